@@ -1,0 +1,164 @@
+# SPDX-License-Identifier: GPL-2.0 OR BSD-3-Clause
+"""Render the model into generated/ through the Jinja2 templates."""
+import os
+
+import jinja2
+
+from .model import SCOPES
+
+TEMPLATES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "templates")
+
+# (template, output path relative to the output folder, flavour)
+OUTPUTS = [
+    ("ifc.h.j2", "kernel/mlx5ctl_ifc.h", "kernel"),
+    ("policy.h.j2", "kernel/mlx5ctl_policy.h", "kernel"),
+    ("policy.c.j2", "kernel/mlx5ctl_policy.c", "kernel"),
+    ("ifc.h.j2", "lib/mlx5ctl_ifc.h", "user"),
+    ("prm.h.j2", "lib/mlx5ctl_prm.h", "user"),
+    ("prm.c.j2", "lib/mlx5ctl_prm.c", "user"),
+    ("dispatch.h.j2", "emulator/mlx5fw_dispatch.h", "user"),
+    ("dispatch.c.j2", "emulator/mlx5fw_dispatch.c", "user"),
+]
+
+
+def cname(s):
+    return s.replace("-", "_").upper()
+
+
+def members(st, flavour):
+    """The mlx5_ifc.h-style member list of a structure, gaps filled with reserved_at_X."""
+    u8 = "u8" if flavour == "kernel" else "uint8_t"
+    out = []
+    pos = 0
+    for f in st.fields:
+        if f.flex:
+            continue
+        if f.bit > pos:
+            out.append((f"{u8}", f"reserved_at_{pos:x}[0x{f.bit - pos:x}]", None, pos))
+        if f.bit < pos:             # (validated: cannot happen)
+            continue
+        if f.kind == "struct":
+            out.append((f"struct mlx5ctl_ifc_{f.type}_bits", f.name, f, f.bit))
+        elif f.kind == "array":
+            out.append((f"struct mlx5ctl_ifc_{f.type}_bits", f"{f.name}[{f.count}]", f, f.bit))
+        elif f.kind == "union":
+            out.append((f"union mlx5ctl_ifc_{st.name}_{f.name}_bits", f.name, f, f.bit))
+        elif f.kind == "bytes":
+            out.append((u8, f"{f.name}[0x{f.width // 8:x}][0x8]", f, f.bit))
+        else:
+            out.append((u8, f"{f.name}[0x{f.width:x}]", f, f.bit))
+        pos = f.end
+    if pos < st.size:
+        out.append((u8, f"reserved_at_{pos:x}[0x{st.size - pos:x}]", None, pos))
+    if st.flex is not None:
+        f = st.flex
+        if f.kind == "array":
+            out.append((f"struct mlx5ctl_ifc_{f.type}_bits", f"{f.name}[]", f, f.bit))
+        else:
+            out.append((u8, f"{f.name}[][0x{f.elem_width:x}]", f, f.bit))
+    return out
+
+
+def union_types(m):
+    """Union member types, in dependency order after their alternatives."""
+    res = []
+    for st in ordered_structs(m):
+        for f in st.fields:
+            if f.kind == "union":
+                res.append((st, f))
+    return res
+
+
+def ordered_structs(m):
+    """Structures ordered so that every one comes after those it contains."""
+    done, out = set(), []
+
+    def visit(st):
+        if st.name in done:
+            return
+        done.add(st.name)
+        for f in st.fields:
+            for t in ([f.type_obj] if f.kind in ("struct", "array") else
+                      f.type_objs if f.kind == "union" else []):
+                visit(t)
+        out.append(st)
+
+    for name in sorted(m.structs):
+        visit(m.structs[name])
+    return out
+
+
+def native_type(f):
+    if f.kind in ("uint", "enum", "flag"):
+        if f.width > 32:
+            return "uint64_t", ""
+        if f.width > 16:
+            return "uint32_t", ""
+        if f.width > 8:
+            return "uint16_t", ""
+        return "uint8_t", ""
+    if f.kind == "bytes":
+        return "uint8_t", f"[{f.width // 8}]"
+    if f.kind == "union":
+        return "uint8_t", f"[{f.width // 8}]"
+    if f.kind == "struct":
+        return f"struct mlx5ctl_{f.type}", ""
+    if f.kind == "array":
+        return f"struct mlx5ctl_{f.type}", f"[{f.count}]"
+    raise ValueError(f.kind)
+
+
+def dword_groups(st):
+    """Integer fields grouped by the 32-bit word they live in: [(dword index, [fields])]."""
+    groups = {}
+    for f in st.fields:
+        if f.flex or f.kind not in ("uint", "enum", "flag"):
+            continue
+        if f.width == 64:
+            continue
+        groups.setdefault(f.bit // 32, []).append(f)
+    return sorted(groups.items())
+
+
+def shift_of(f):
+    return 32 - (f.bit % 32) - f.width
+
+
+def mask_of(f):
+    return (1 << f.width) - 1
+
+
+def scope_enum(s):
+    return "MLX5CTL_SCOPE_" + cname(s)
+
+
+def render(m, outdir, check=False):
+    """Render every output; returns the list of paths whose content changed (or would)."""
+    env = jinja2.Environment(loader=jinja2.FileSystemLoader(TEMPLATES), keep_trailing_newline=True,
+                             trim_blocks=True, lstrip_blocks=True, undefined=jinja2.StrictUndefined)
+    env.filters.update(cname=cname, hex=lambda v: f"0x{v:x}")
+    env.globals.update(members=members, ordered_structs=ordered_structs, union_types=union_types,
+                       native_type=native_type, dword_groups=dword_groups, shift_of=shift_of,
+                       mask_of=mask_of, scope_enum=scope_enum, SCOPES=SCOPES, cname=cname)
+    changed = []
+    for tmpl, rel, flavour in OUTPUTS:
+        structs = sorted(m.structs.values(), key=lambda st: st.name)
+        text = env.get_template(tmpl).render(
+            m=m, flavour=flavour, out=rel, specs=m.files, kernel=flavour == "kernel",
+            structs=structs, struct_index={st.name: i for i, st in enumerate(structs)},
+            enum_index={e: i for i, e in enumerate(sorted(m.enums))})
+        path = os.path.join(outdir, rel)
+        try:
+            with open(path) as f:
+                old = f.read()
+        except FileNotFoundError:
+            old = None
+        if old != text:
+            changed.append(rel)
+            if not check:
+                os.makedirs(os.path.dirname(path), exist_ok=True)
+                tmp = path + ".tmp"
+                with open(tmp, "w") as f:
+                    f.write(text)
+                os.replace(tmp, path)
+    return changed

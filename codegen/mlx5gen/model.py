@@ -1,0 +1,594 @@
+# SPDX-License-Identifier: GPL-2.0 OR BSD-3-Clause
+"""Load prm/*.yaml, validate it, and build the one in-memory model every template renders.
+
+Every error names the file, the line and the item: `prm/hca.yaml:42: struct 'cmd_hca_cap'
+field 'foo': overlaps field 'bar' (bits 0x10-0x17)`.
+"""
+import os
+import re
+
+import yaml
+
+SCOPES = ["kernel-only", "configuration", "debug-read", "debug-write", "debug-write-full"]
+KINDS = ["uint", "enum", "flag", "bytes", "struct", "array", "union"]
+C_KEYWORDS = set("""auto break case char const continue default do double else enum extern float
+for goto if inline int long register restrict return short signed sizeof static struct switch
+typedef union unsigned void volatile while _Bool bool true false""".split())
+IDENT = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
+
+
+class SpecError(Exception):
+    pass
+
+
+class Node(dict):
+    """A YAML mapping that remembers where it and each of its keys came from."""
+    file = "?"
+    line = 0
+    key_lines = None
+
+    def where(self, key=None):
+        line = self.line
+        if key is not None and self.key_lines and key in self.key_lines:
+            line = self.key_lines[key]
+        return f"{self.file}:{line}"
+
+
+def _loader_for(path):
+    class Loader(yaml.SafeLoader):
+        pass
+
+    def construct_mapping(loader, node, deep=False):
+        loader.flatten_mapping(node)
+        m = Node()
+        m.file = path
+        m.line = node.start_mark.line + 1
+        m.key_lines = {}
+        for knode, vnode in node.value:
+            key = loader.construct_object(knode, deep=True)
+            if not isinstance(key, str):
+                raise SpecError(f"{path}:{knode.start_mark.line + 1}: key {key!r} is not a string")
+            if key in m:
+                raise SpecError(f"{path}:{knode.start_mark.line + 1}: duplicate key '{key}'")
+            m[key] = loader.construct_object(vnode, deep=True)
+            m.key_lines[key] = knode.start_mark.line + 1
+        return m
+
+    Loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, construct_mapping)
+    return Loader
+
+
+class Enum:
+    def __init__(self, name, prefix, doc, where):
+        self.name, self.prefix, self.doc, self.where = name, prefix, doc, where
+        self.values = []            # list of EnumValue
+
+    def by_value(self, v):
+        return next((e for e in self.values if e.value == v), None)
+
+
+class EnumValue:
+    def __init__(self, name, value, doc, struct=None):
+        self.name, self.value, self.doc, self.struct = name, value, doc, struct
+
+
+class Field:
+    def __init__(self, st, node):
+        self.struct = st
+        self.node = node
+        self.name = node.get("name")
+        self.bit = node.get("bit")
+        self.width = node.get("width")
+        self.kind = node.get("kind")
+        self.enum = node.get("enum")
+        self.type = node.get("type")
+        self.types = node.get("types")
+        self.count = node.get("count")
+        self.flex = bool(node.get("flex", False))
+        self.doc = node.get("doc", "")
+        self.elem_width = None      # for flexible arrays of integers
+
+    @property
+    def end(self):
+        return self.bit + self.width
+
+    @property
+    def is_int(self):
+        return self.kind in ("uint", "enum", "flag")
+
+
+class Struct:
+    def __init__(self, node, file):
+        self.node = node
+        self.file = file
+        self.name = node.get("name")
+        self.doc = node.get("doc", "")
+        self.size = node.get("size")
+        self.fields = []
+        self.flex = None            # trailing flexible field
+
+    def field(self, path):
+        """Resolve 'a.b.c' to (bit offset, Field) through nested structures."""
+        st, off, f = self, 0, None
+        for i, part in enumerate(path.split(".")):
+            if st is None:
+                return None, None
+            f = next((x for x in st.fields if x.name == part), None)
+            if f is None:
+                return None, None
+            off += f.bit
+            st = f.type_obj if f.kind == "struct" else (f.type_obj if f.flex and f.kind == "array"
+                                                        else None)
+        return off, f
+
+
+class Command:
+    def __init__(self, node, file):
+        self.node = node
+        self.file = file
+        for k in ("name", "opcode", "in", "out", "scope", "doc"):
+            setattr(self, k.replace("in", "in_") if k == "in" else k, node.get(k))
+        self.out = node.get("out")
+        self.op_mod = node.get("op_mod", "")
+        self.fw_uid = node.get("fw_uid")
+        self.tail = node.get("tail")
+        self.creates = node.get("creates")
+        self.register = node.get("register")
+        self.op_mod_scope = node.get("op_mod_scope") or {}
+        self.emulated = node.get("emulated", True)
+        self.handler = node.get("handler")
+
+
+class Register:
+    def __init__(self, node, file):
+        self.node = node
+        self.file = file
+        self.name = node.get("name")
+        self.id = node.get("id")
+        self.layout = node.get("layout")
+        self.access = node.get("access")
+        self.doc = node.get("doc", "")
+        self.read_scope = node.get("read_scope")
+        self.write_scope = node.get("write_scope")
+
+
+class Model:
+    def __init__(self):
+        self.files = []
+        self.enums = {}
+        self.structs = {}
+        self.commands = []
+        self.registers = []
+        self.errors = []
+
+    # ------------------------------------------------------------------ helpers
+    def err(self, where, msg):
+        self.errors.append(f"{where}: {msg}")
+
+    def check_keys(self, node, allowed, what):
+        for k in node:
+            if k not in allowed:
+                self.err(node.where(k), f"{what}: unknown key '{k}'")
+
+    def need(self, node, key, types, what):
+        v = node.get(key)
+        if v is None:
+            self.err(node.where(), f"{what}: missing '{key}'")
+            return None
+        if not isinstance(v, types) or isinstance(v, bool) and bool not in (
+                types if isinstance(types, tuple) else (types,)):
+            self.err(node.where(key), f"{what}: '{key}' has the wrong type ({type(v).__name__})")
+            return None
+        return v
+
+
+def _rel(path, root):
+    try:
+        return os.path.relpath(path, root)
+    except ValueError:
+        return path
+
+
+def load(paths, root=None):
+    """Load and validate spec files; raise SpecError listing every problem."""
+    m = Model()
+    root = root or os.getcwd()
+    for path in sorted(paths):
+        rel = _rel(path, root)
+        m.files.append(rel)
+        try:
+            with open(path) as f:
+                doc = yaml.load(f, Loader=_loader_for(rel))
+        except yaml.YAMLError as e:
+            mark = getattr(e, "problem_mark", None)
+            line = mark.line + 1 if mark else 0
+            raise SpecError(f"{rel}:{line}: YAML error: {getattr(e, 'problem', e)}")
+        if doc is None:
+            continue
+        if not isinstance(doc, Node):
+            raise SpecError(f"{rel}:1: a spec file is a mapping")
+        m.check_keys(doc, ("doc", "enums", "structs", "commands", "registers"), "file")
+        for key, fn in (("enums", _load_enum), ("structs", _load_struct),
+                        ("commands", _load_command), ("registers", _load_register)):
+            items = doc.get(key) or []
+            if not isinstance(items, list):
+                m.err(doc.where(key), f"'{key}' must be a list")
+                continue
+            for item in items:
+                if not isinstance(item, Node):
+                    m.err(doc.where(key), f"an entry of '{key}' is not a mapping")
+                    continue
+                fn(m, item, rel)
+    if not m.errors:
+        _derive_enums(m)
+        _resolve(m)
+    if m.errors:
+        raise SpecError("\n".join(m.errors))
+    return m
+
+
+def _load_enum(m, n, file):
+    m.check_keys(n, ("name", "prefix", "doc", "values"), f"enum '{n.get('name')}'")
+    name = m.need(n, "name", str, "enum")
+    if name is None:
+        return
+    what = f"enum '{name}'"
+    prefix = m.need(n, "prefix", str, what)
+    if name in m.enums:
+        m.err(n.where("name"), f"{what}: duplicate enum name (first at {m.enums[name].where})")
+        return
+    e = Enum(name, prefix, n.get("doc", ""), n.where())
+    m.enums[name] = e
+    seen_v, seen_n = {}, {}
+    for v in n.get("values") or []:
+        if not isinstance(v, Node):
+            m.err(n.where("values"), f"{what}: a value is not a mapping")
+            continue
+        m.check_keys(v, ("name", "value", "doc", "struct"), f"{what} value '{v.get('name')}'")
+        vn = m.need(v, "name", str, f"{what} value")
+        vv = m.need(v, "value", int, f"{what} value '{vn}'")
+        if vn is None or vv is None:
+            continue
+        if not IDENT.match(vn):
+            m.err(v.where("name"), f"{what} value '{vn}': not a C identifier")
+        if vn in seen_n:
+            m.err(v.where("name"), f"{what} value '{vn}': duplicate name")
+        if vv in seen_v:
+            m.err(v.where("value"), f"{what} value '{vn}': duplicate value {vv:#x} "
+                  f"(also '{seen_v[vv]}')")
+        seen_n[vn] = vv
+        seen_v[vv] = vn
+        e.values.append(EnumValue(vn, vv, v.get("doc", ""), v.get("struct")))
+        e.values[-1].node = v
+
+
+FIELD_KEYS = ("name", "bit", "width", "kind", "enum", "type", "types", "count", "flex", "doc")
+
+
+def _load_struct(m, n, file):
+    m.check_keys(n, ("name", "doc", "size", "fields"), f"struct '{n.get('name')}'")
+    name = m.need(n, "name", str, "struct")
+    if name is None:
+        return
+    what = f"struct '{name}'"
+    if not IDENT.match(name):
+        m.err(n.where("name"), f"{what}: not a C identifier")
+    size = m.need(n, "size", int, what)
+    if name in m.structs:
+        m.err(n.where("name"), f"{what}: duplicate structure name "
+              f"(first at {m.structs[name].node.where()})")
+        return
+    st = Struct(n, file)
+    m.structs[name] = st
+    if size is not None and size % 32:
+        m.err(n.where("size"), f"{what}: size {size:#x} bits is not a whole number of 32-bit words")
+    names = set()
+    for fn in n.get("fields") or []:
+        if not isinstance(fn, Node):
+            m.err(n.where("fields"), f"{what}: a field is not a mapping")
+            continue
+        fname = fn.get("name")
+        fwhat = f"{what} field '{fname}'"
+        m.check_keys(fn, FIELD_KEYS, fwhat)
+        if not isinstance(fname, str) or not IDENT.match(fname) or fname in C_KEYWORDS:
+            m.err(fn.where("name"), f"{fwhat}: name is not a usable C identifier")
+            continue
+        if fname in names:
+            m.err(fn.where("name"), f"{fwhat}: duplicate field name")
+            continue
+        names.add(fname)
+        if not isinstance(fn.get("bit"), int) or isinstance(fn.get("bit"), bool):
+            m.err(fn.where("bit") if "bit" in fn else fn.where(), f"{fwhat}: missing or bad 'bit'")
+            continue
+        f = Field(st, fn)
+        if f.kind is not None and f.kind not in KINDS:
+            m.err(fn.where("kind"), f"{fwhat}: unknown kind '{f.kind}' (one of {', '.join(KINDS)})")
+            continue
+        st.fields.append(f)
+
+
+def _load_command(m, n, file):
+    m.check_keys(n, ("name", "opcode", "in", "out", "scope", "doc", "op_mod", "fw_uid", "tail",
+                     "creates", "register", "op_mod_scope", "emulated", "handler"),
+                 f"command '{n.get('name')}'")
+    name = m.need(n, "name", str, "command")
+    if name is None:
+        return
+    what = f"command '{name}'"
+    m.need(n, "opcode", int, what)
+    m.need(n, "scope", str, what)
+    m.need(n, "doc", str, what)
+    c = Command(n, file)
+    c.in_ = n.get("in")
+    m.commands.append(c)
+
+
+def _load_register(m, n, file):
+    m.check_keys(n, ("name", "id", "layout", "access", "doc", "read_scope", "write_scope"),
+                 f"register '{n.get('name')}'")
+    name = m.need(n, "name", str, "register")
+    if name is None:
+        return
+    what = f"register '{name}'"
+    m.need(n, "id", int, what)
+    m.need(n, "layout", str, what)
+    m.need(n, "doc", str, what)
+    acc = m.need(n, "access", str, what)
+    if acc is not None and acc not in ("RO", "RW", "WO"):
+        m.err(n.where("access"), f"{what}: access '{acc}' is not RO, RW or WO")
+    m.registers.append(Register(n, file))
+
+
+def _derive_enums(m):
+    """Opcodes and register ids are enums too, derived from the commands and registers."""
+    for ename, prefix, items, key in (("cmd_op", "CMD_OP", m.commands, "opcode"),
+                                      ("reg_id", "REG", m.registers, "id")):
+        if ename in m.enums:
+            m.err(m.enums[ename].where, f"enum '{ename}': reserved name (derived from the spec)")
+            continue
+        e = Enum(ename, prefix, "Command opcodes" if key == "opcode" else "Access register ids",
+                 "(derived)")
+        seen_n, seen_v = {}, {}
+        for it in items:
+            v = it.node.get(key)
+            if not isinstance(v, int):
+                continue
+            what = f"{'command' if key == 'opcode' else 'register'} '{it.name}'"
+            if it.name in seen_n:
+                m.err(it.node.where("name"), f"{what}: duplicate name (first at {seen_n[it.name]})")
+                continue
+            if v in seen_v:
+                m.err(it.node.where(key), f"{what}: duplicate {key} {v:#x} (also '{seen_v[v]}')")
+                continue
+            seen_n[it.name] = it.node.where("name")
+            seen_v[v] = it.name
+            e.values.append(EnumValue(it.name, v, it.doc))
+        e.values.sort(key=lambda x: x.value)
+        m.enums[ename] = e
+
+
+def _resolve(m):
+    # fields: kinds, widths, references
+    for st in m.structs.values():
+        what = f"struct '{st.name}'"
+        for f in st.fields:
+            fw = f"{what} field '{f.name}'"
+            n = f.node
+            if f.type is not None:
+                t = m.structs.get(f.type)
+                if t is None:
+                    m.err(n.where("type"), f"{fw}: unknown structure '{f.type}'")
+                    f.kind = "invalid"
+                    continue
+                f.type_obj = t
+                if f.kind not in (None, "struct", "array"):
+                    m.err(n.where("kind"), f"{fw}: kind '{f.kind}' cannot have a 'type'")
+                if f.flex:
+                    f.kind, f.width = "array", 0
+                elif f.count is not None:
+                    if not isinstance(f.count, int) or f.count < 1:
+                        m.err(n.where("count"), f"{fw}: count must be a positive integer")
+                        f.kind = "invalid"
+                        continue
+                    f.kind = "array"
+                    w = t.size * f.count
+                    if f.width is not None and f.width != w:
+                        m.err(n.where("width"), f"{fw}: width {f.width:#x} is not "
+                              f"{f.count} x {f.type} ({w:#x})")
+                    f.width = w
+                else:
+                    f.kind = "struct"
+                    if f.width is not None and f.width != t.size:
+                        m.err(n.where("width"), f"{fw}: width {f.width:#x} is not the size of "
+                              f"'{f.type}' ({t.size:#x})")
+                    f.width = t.size
+            elif f.kind == "union" or f.types is not None:
+                f.kind = "union"
+                if not isinstance(f.types, list) or not f.types:
+                    m.err(n.where("types") if "types" in n else n.where(),
+                          f"{fw}: a union needs a list of 'types'")
+                    f.kind = "invalid"
+                    continue
+                f.type_objs = []
+                for tn in f.types:
+                    t = m.structs.get(tn)
+                    if t is None:
+                        m.err(n.where("types"), f"{fw}: unknown structure '{tn}' in union")
+                    else:
+                        f.type_objs.append(t)
+                if not isinstance(f.width, int):
+                    m.err(n.where(), f"{fw}: a union needs a 'width'")
+                    f.kind = "invalid"
+                    continue
+                for t in f.type_objs:
+                    if t.size > f.width:
+                        m.err(n.where("types"), f"{fw}: '{t.name}' ({t.size:#x} bits) does not "
+                              f"fit the union's {f.width:#x} bits")
+            else:
+                if not isinstance(f.width, int) or isinstance(f.width, bool) or f.width < 1:
+                    m.err(n.where("width") if "width" in n else n.where(),
+                          f"{fw}: missing or bad 'width'")
+                    f.kind = "invalid"
+                    continue
+                if f.enum is not None:
+                    if f.enum not in m.enums:
+                        m.err(n.where("enum"), f"{fw}: unknown enum '{f.enum}'")
+                    if f.kind not in (None, "enum"):
+                        m.err(n.where("kind"), f"{fw}: kind '{f.kind}' cannot have an 'enum'")
+                    f.kind = "enum"
+                elif f.kind is None:
+                    f.kind = "uint"
+                if f.kind == "enum" and f.enum is None:
+                    m.err(n.where("kind"), f"{fw}: kind 'enum' needs an 'enum'")
+                if f.kind == "flag" and f.width != 1:
+                    m.err(n.where("width"), f"{fw}: a flag is 1 bit wide, not {f.width:#x}")
+                if f.kind == "bytes":
+                    if f.bit % 8 or f.width % 8:
+                        m.err(n.where("bit"), f"{fw}: a byte array must start and end on a byte")
+                if f.kind in ("uint", "enum") and f.width > 32:
+                    if f.kind == "enum" or f.width != 64 or f.bit % 64:
+                        m.err(n.where("width"), f"{fw}: {f.width:#x} bits wide: wider than 32 bits"
+                              " but not an aligned 64-bit field or a byte array")
+                elif f.kind in ("uint", "enum") and f.bit // 32 != (f.bit + f.width - 1) // 32:
+                    m.err(n.where("bit"), f"{fw}: crosses a 32-bit word boundary")
+                if f.flex:
+                    if f.kind != "uint" or f.width not in (32, 64):
+                        m.err(n.where("flex"), f"{fw}: a flexible array of integers has 32- or "
+                              "64-bit elements")
+                    f.elem_width, f.width = f.width, 0
+            if f.kind in ("struct", "array", "union") and f.bit % 32:
+                m.err(n.where("bit"), f"{fw}: a nested structure must start on a 32-bit word")
+        # layout: range, overlap, flexible tail
+        if not isinstance(st.size, int):
+            continue
+        prev = None
+        for f in sorted((x for x in st.fields if x.kind != "invalid"), key=lambda x: x.bit):
+            fw = f"{what} field '{f.name}'"
+            if f.flex:
+                if f.bit != st.size:
+                    m.err(f.node.where("bit"), f"{fw}: a flexible array must start at the end of "
+                          f"the structure ({st.size:#x})")
+                if st.flex is not None:
+                    m.err(f.node.where("flex"), f"{fw}: a second flexible array")
+                st.flex = f
+                continue
+            if f.bit < 0 or f.end > st.size:
+                m.err(f.node.where("bit"), f"{fw}: bits {f.bit:#x}-{f.end - 1:#x} are outside "
+                      f"the structure's {st.size:#x} bits")
+            if prev is not None and f.bit < prev.end:
+                m.err(f.node.where("bit"), f"{fw}: overlaps field '{prev.name}' "
+                      f"(bits {prev.bit:#x}-{prev.end - 1:#x})")
+            if prev is None or f.end > prev.end:
+                prev = f
+        st.fields.sort(key=lambda x: x.bit)
+    # structure cycles
+    for st in m.structs.values():
+        _check_cycle(m, st, [])
+    # commands
+    for c in m.commands:
+        what = f"command '{c.name}'"
+        n = c.node
+        for key in ("in", "out"):
+            sname = n.get(key)
+            if sname is None:
+                m.err(n.where(), f"{what}: missing '{key}' structure")
+            elif sname not in m.structs:
+                m.err(n.where(key), f"{what}: '{key}' structure '{sname}' does not exist")
+        c.in_st = m.structs.get(n.get("in"))
+        c.out_st = m.structs.get(n.get("out"))
+        if c.scope is not None and c.scope not in SCOPES:
+            m.err(n.where("scope"), f"{what}: unknown scope '{c.scope}' (one of {', '.join(SCOPES)})")
+        if c.fw_uid is None:
+            c.fw_uid = c.scope != "kernel-only"
+        for om, sc in c.op_mod_scope.items():
+            if not isinstance(om, int) or sc not in SCOPES:
+                m.err(n.where("op_mod_scope"), f"{what}: op_mod_scope maps op_mod values to scopes")
+        if isinstance(c.op_mod, str) and c.op_mod in m.enums:
+            c.op_mod_enum = m.enums[c.op_mod]
+        else:
+            c.op_mod_enum = None
+        if c.in_st is not None and c.in_st.field("opcode")[1] is None:
+            m.err(n.where("in"), f"{what}: inbox '{c.in_st.name}' has no 'opcode' field")
+        if c.out_st is not None and c.out_st.field("status")[1] is None:
+            m.err(n.where("out"), f"{what}: outbox '{c.out_st.name}' has no 'status' field")
+        if c.tail is not None:
+            if not isinstance(c.tail, Node):
+                m.err(n.where("tail"), f"{what}: 'tail' is a mapping")
+            else:
+                for key in ("in", "out"):
+                    p = c.tail.get(key)
+                    st = c.in_st if key == "in" else c.out_st
+                    if p is not None and st is not None:
+                        off, f = st.field(p)
+                        if f is None or not f.flex:
+                            m.err(c.tail.where(key), f"{what}: tail '{p}' is not a flexible array "
+                                  f"of '{st.name}'")
+                cnt = c.tail.get("count")
+                if cnt is not None and c.in_st is not None and c.in_st.field(cnt)[1] is None:
+                    m.err(c.tail.where("count"), f"{what}: tail count '{cnt}' is not a field of "
+                          f"'{c.in_st.name}'")
+        if c.register is not None:
+            r = c.register
+            if not isinstance(r, Node) or c.in_st is None or \
+                    c.in_st.field(str(r.get("id")))[1] is None or \
+                    not isinstance(r.get("write_op_mod"), int):
+                m.err(n.where("register"), f"{what}: 'register' needs 'id' (a field of the inbox) "
+                      "and 'write_op_mod'")
+    by_name = {c.name: c for c in m.commands}
+    for c in m.commands:
+        if c.creates is None:
+            c.destroy = None
+            continue
+        what = f"command '{c.name}'"
+        cr = c.creates
+        if not isinstance(cr, Node):
+            m.err(c.node.where("creates"), f"{what}: 'creates' is a mapping")
+            continue
+        m.check_keys(cr, ("object", "id", "destroy", "destroy_id"), f"{what} creates")
+        d = by_name.get(cr.get("destroy"))
+        if d is None:
+            m.err(cr.where("destroy"), f"{what}: destroy command '{cr.get('destroy')}' does not exist")
+            continue
+        c.destroy = d
+        if c.out_st and c.out_st.field(str(cr.get("id")))[1] is None:
+            m.err(cr.where("id"), f"{what}: id '{cr.get('id')}' is not a field of '{c.out_st.name}'")
+        if d.in_st and d.in_st.field(str(cr.get("destroy_id")))[1] is None:
+            m.err(cr.where("destroy_id"), f"{what}: destroy_id '{cr.get('destroy_id')}' is not a "
+                  f"field of '{d.in_st.name}'")
+        if not isinstance(cr.get("object"), str):
+            m.err(cr.where(), f"{what}: creates needs 'object' (a name)")
+    # registers
+    for r in m.registers:
+        what = f"register '{r.name}'"
+        r.layout_st = m.structs.get(r.layout)
+        if r.layout is not None and r.layout_st is None:
+            m.err(r.node.where("layout"), f"{what}: layout structure '{r.layout}' does not exist")
+        for key in ("read_scope", "write_scope"):
+            v = getattr(r, key)
+            if v is not None and v not in SCOPES:
+                m.err(r.node.where(key), f"{what}: unknown scope '{v}'")
+        if r.read_scope is None:
+            r.read_scope = "debug-read" if r.access in ("RO", "RW") else "kernel-only"
+        if r.write_scope is None:
+            r.write_scope = "debug-write" if r.access in ("RW", "WO") else "kernel-only"
+    # enum value -> struct references
+    for e in m.enums.values():
+        for v in e.values:
+            if v.struct is not None and v.struct not in m.structs:
+                m.err(v.node.where("struct"), f"enum '{e.name}' value '{v.name}': unknown "
+                      f"structure '{v.struct}'")
+    m.commands.sort(key=lambda c: c.opcode if isinstance(c.opcode, int) else -1)
+    m.registers.sort(key=lambda r: r.id if isinstance(r.id, int) else -1)
+
+
+def _check_cycle(m, st, stack):
+    if st.name in stack:
+        if stack[0] == st.name:
+            m.err(st.node.where(), f"struct '{st.name}': contains itself "
+                  f"({' -> '.join(stack + [st.name])})")
+        return
+    for f in st.fields:
+        for t in ([getattr(f, "type_obj", None)] if f.kind in ("struct", "array") else
+                  getattr(f, "type_objs", []) if f.kind == "union" else []):
+            if t is not None:
+                _check_cycle(m, t, stack + [st.name])

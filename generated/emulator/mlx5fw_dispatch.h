@@ -1,0 +1,79 @@
+/* SPDX-License-Identifier: GPL-2.0 OR BSD-3-Clause */
+/* Do not edit directly, auto-generated from:
+ *	prm/cmdif.yaml
+ *	prm/eq.yaml
+ *	prm/hca.yaml
+ *	prm/objects.yaml
+ *	prm/registers.yaml
+ *	prm/uctx.yaml
+ * MLX5GEN emulator/mlx5fw_dispatch.h
+ * To regenerate run: codegen/mlx5gen.py
+ */
+
+#ifndef MLX5FW_GEN_DISPATCH_H
+#define MLX5FW_GEN_DISPATCH_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+struct mlx5fw;
+
+/* One command as the dispatcher hands it to its handler. */
+struct mlx5fw_cmd {
+	const uint8_t *in;	/* whole inbox, header included */
+	size_t inlen;
+	uint8_t *out;		/* whole outbox, zeroed by the dispatcher */
+	size_t outlen;
+	uint16_t opcode;
+	uint16_t op_mod;
+	uint16_t uid;
+	uint32_t syndrome;	/* a failing handler may set it */
+};
+
+/* Syndromes the dispatcher itself reports */
+enum {
+	MLX5FW_SYND_BAD_OPCODE = 0x00b0c0de,
+	MLX5FW_SYND_SHORT_INBOX = 0x001e0001,
+	MLX5FW_SYND_SHORT_OUTBOX = 0x001e0002,
+	MLX5FW_SYND_UID_NOT_ALLOWED = 0x00d10001,
+};
+
+/* Handlers the firmware model implements; each returns a PRM status (0 = OK). */
+int mlx5fw_cmd_query_hca_cap(struct mlx5fw *fw, struct mlx5fw_cmd *cmd);
+int mlx5fw_cmd_query_adapter(struct mlx5fw *fw, struct mlx5fw_cmd *cmd);
+int mlx5fw_cmd_init_hca(struct mlx5fw *fw, struct mlx5fw_cmd *cmd);
+int mlx5fw_cmd_teardown_hca(struct mlx5fw *fw, struct mlx5fw_cmd *cmd);
+int mlx5fw_cmd_enable_hca(struct mlx5fw *fw, struct mlx5fw_cmd *cmd);
+int mlx5fw_cmd_disable_hca(struct mlx5fw *fw, struct mlx5fw_cmd *cmd);
+int mlx5fw_cmd_query_pages(struct mlx5fw *fw, struct mlx5fw_cmd *cmd);
+int mlx5fw_cmd_manage_pages(struct mlx5fw *fw, struct mlx5fw_cmd *cmd);
+int mlx5fw_cmd_set_hca_cap(struct mlx5fw *fw, struct mlx5fw_cmd *cmd);
+int mlx5fw_cmd_query_issi(struct mlx5fw *fw, struct mlx5fw_cmd *cmd);
+int mlx5fw_cmd_set_issi(struct mlx5fw *fw, struct mlx5fw_cmd *cmd);
+int mlx5fw_cmd_create_mkey(struct mlx5fw *fw, struct mlx5fw_cmd *cmd);
+int mlx5fw_cmd_query_mkey(struct mlx5fw *fw, struct mlx5fw_cmd *cmd);
+int mlx5fw_cmd_destroy_mkey(struct mlx5fw *fw, struct mlx5fw_cmd *cmd);
+int mlx5fw_cmd_create_eq(struct mlx5fw *fw, struct mlx5fw_cmd *cmd);
+int mlx5fw_cmd_destroy_eq(struct mlx5fw *fw, struct mlx5fw_cmd *cmd);
+int mlx5fw_cmd_alloc_pd(struct mlx5fw *fw, struct mlx5fw_cmd *cmd);
+int mlx5fw_cmd_dealloc_pd(struct mlx5fw *fw, struct mlx5fw_cmd *cmd);
+int mlx5fw_cmd_alloc_uar(struct mlx5fw *fw, struct mlx5fw_cmd *cmd);
+int mlx5fw_cmd_dealloc_uar(struct mlx5fw *fw, struct mlx5fw_cmd *cmd);
+int mlx5fw_cmd_access_reg(struct mlx5fw *fw, struct mlx5fw_cmd *cmd);
+int mlx5fw_cmd_create_uctx(struct mlx5fw *fw, struct mlx5fw_cmd *cmd);
+int mlx5fw_cmd_destroy_uctx(struct mlx5fw *fw, struct mlx5fw_cmd *cmd);
+int mlx5fw_cmd_create_umem(struct mlx5fw *fw, struct mlx5fw_cmd *cmd);
+int mlx5fw_cmd_destroy_umem(struct mlx5fw *fw, struct mlx5fw_cmd *cmd);
+
+/*
+ * Runs one command: checks the opcode, the inbox and outbox lengths against
+ * the spec's structures and whether a non-zero UID may issue it, then calls
+ * the handler. Writes status and syndrome into the outbox header and returns
+ * the PRM status, or -1 when the outbox cannot hold its header.
+ */
+int mlx5fw_dispatch(struct mlx5fw *fw, const void *in, size_t inlen, void *out, size_t outlen);
+
+/* "QUERY_HCA_CAP" for 0x100, NULL for an opcode the spec does not know */
+const char *mlx5fw_cmd_name(uint16_t opcode);
+
+#endif /* MLX5FW_GEN_DISPATCH_H */

@@ -1,0 +1,1855 @@
+/* SPDX-License-Identifier: GPL-2.0 OR BSD-3-Clause */
+/* Do not edit directly, auto-generated from:
+ *	prm/cmdif.yaml
+ *	prm/eq.yaml
+ *	prm/hca.yaml
+ *	prm/objects.yaml
+ *	prm/registers.yaml
+ *	prm/uctx.yaml
+ * MLX5GEN kernel/mlx5ctl_ifc.h
+ * To regenerate run: codegen/mlx5gen.py
+ */
+
+#ifndef __MLX5CTL_GEN_IFC_H__
+#define __MLX5CTL_GEN_IFC_H__
+
+#include <linux/types.h>
+#include <linux/mlx5/device.h>
+
+/*
+ * Layouts from prm/, one u8 per bit as in <linux/mlx5/mlx5_ifc.h>, named
+ * struct mlx5_ifc_mlx5ctl_<name>_bits so that the kernel's own accessors
+ * work on them: MLX5CTL_SET(create_uctx_in, in, uid, uid) is
+ * MLX5_SET(mlx5ctl_create_uctx_in, in, uid, uid).
+ */
+#define MLX5CTL_SET(typ, p, fld, v) MLX5_SET(mlx5ctl_##typ, p, fld, v)
+#define MLX5CTL_GET(typ, p, fld) MLX5_GET(mlx5ctl_##typ, p, fld)
+#define MLX5CTL_SET64(typ, p, fld, v) MLX5_SET64(mlx5ctl_##typ, p, fld, v)
+#define MLX5CTL_GET64(typ, p, fld) MLX5_GET64(mlx5ctl_##typ, p, fld)
+#define MLX5CTL_ADDR_OF(typ, p, fld) MLX5_ADDR_OF(mlx5ctl_##typ, p, fld)
+#define MLX5CTL_ST_SZ_BYTES(typ) MLX5_ST_SZ_BYTES(mlx5ctl_##typ)
+#define MLX5CTL_ST_SZ_DW(typ) MLX5_ST_SZ_DW(mlx5ctl_##typ)
+#define MLX5CTL_FLD_SZ_BYTES(typ, fld) MLX5_FLD_SZ_BYTES(mlx5ctl_##typ, fld)
+#define MLX5CTL_BYTE_OFF(typ, fld) MLX5_BYTE_OFF(mlx5ctl_##typ, fld)
+#define MLX5CTL_BIT_OFF(typ, fld) __mlx5_bit_off(mlx5ctl_##typ, fld)
+#define MLX5CTL_FLD_WIDTH(typ, fld) __mlx5_bit_sz(mlx5ctl_##typ, fld)
+
+/* ACCESS_REG op_mod (access_reg_op_mod) */
+enum {
+	MLX5CTL_ACCESS_REG_OP_MOD_WRITE = 0x0,
+	MLX5CTL_ACCESS_REG_OP_MOD_READ = 0x1,
+};
+
+/* Capability type, QUERY_HCA_CAP / SET_HCA_CAP op_mod bits 15:1 (cap_type) */
+enum {
+	MLX5CTL_CAP_TYPE_GENERAL = 0x0,
+	MLX5CTL_CAP_TYPE_DEBUG = 0xd,
+	MLX5CTL_CAP_TYPE_GENERAL_2 = 0x20,
+};
+
+/* Delivery status in the command queue entry (transport errors, before any command runs) (cmd_delivery_status) */
+enum {
+	MLX5CTL_CMD_DELIVERY_STAT_OK = 0x0,
+	MLX5CTL_CMD_DELIVERY_STAT_SIGNAT_ERR = 0x1,
+	MLX5CTL_CMD_DELIVERY_STAT_TOK_ERR = 0x2,
+	MLX5CTL_CMD_DELIVERY_STAT_BAD_BLK_NUM_ERR = 0x3,
+	MLX5CTL_CMD_DELIVERY_STAT_OUT_PTR_ALIGN_ERR = 0x4,
+	MLX5CTL_CMD_DELIVERY_STAT_IN_PTR_ALIGN_ERR = 0x5,
+	MLX5CTL_CMD_DELIVERY_STAT_FW_ERR = 0x6,
+	MLX5CTL_CMD_DELIVERY_STAT_IN_LENGTH_ERR = 0x7,
+	MLX5CTL_CMD_DELIVERY_STAT_OUT_LENGTH_ERR = 0x8,
+	MLX5CTL_CMD_DELIVERY_STAT_RES_FLD_NOT_CLR_ERR = 0x9,
+	MLX5CTL_CMD_DELIVERY_STAT_CMD_IF_VER_ERR = 0xf,
+};
+
+/* Command opcodes (cmd_op) */
+enum {
+	MLX5CTL_CMD_OP_QUERY_HCA_CAP = 0x100,
+	MLX5CTL_CMD_OP_QUERY_ADAPTER = 0x101,
+	MLX5CTL_CMD_OP_INIT_HCA = 0x102,
+	MLX5CTL_CMD_OP_TEARDOWN_HCA = 0x103,
+	MLX5CTL_CMD_OP_ENABLE_HCA = 0x104,
+	MLX5CTL_CMD_OP_DISABLE_HCA = 0x105,
+	MLX5CTL_CMD_OP_QUERY_PAGES = 0x107,
+	MLX5CTL_CMD_OP_MANAGE_PAGES = 0x108,
+	MLX5CTL_CMD_OP_SET_HCA_CAP = 0x109,
+	MLX5CTL_CMD_OP_QUERY_ISSI = 0x10a,
+	MLX5CTL_CMD_OP_SET_ISSI = 0x10b,
+	MLX5CTL_CMD_OP_CREATE_MKEY = 0x200,
+	MLX5CTL_CMD_OP_QUERY_MKEY = 0x201,
+	MLX5CTL_CMD_OP_DESTROY_MKEY = 0x202,
+	MLX5CTL_CMD_OP_CREATE_EQ = 0x301,
+	MLX5CTL_CMD_OP_DESTROY_EQ = 0x302,
+	MLX5CTL_CMD_OP_ALLOC_PD = 0x800,
+	MLX5CTL_CMD_OP_DEALLOC_PD = 0x801,
+	MLX5CTL_CMD_OP_ALLOC_UAR = 0x802,
+	MLX5CTL_CMD_OP_DEALLOC_UAR = 0x803,
+	MLX5CTL_CMD_OP_ACCESS_REG = 0x805,
+	MLX5CTL_CMD_OP_CREATE_UCTX = 0xa04,
+	MLX5CTL_CMD_OP_DESTROY_UCTX = 0xa06,
+	MLX5CTL_CMD_OP_CREATE_UMEM = 0xa08,
+	MLX5CTL_CMD_OP_DESTROY_UMEM = 0xa0a,
+};
+
+/* Command completion status in the outbox header (PRM "status") (cmd_status) */
+enum {
+	MLX5CTL_CMD_STAT_OK = 0x0,
+	MLX5CTL_CMD_STAT_INT_ERR = 0x1,
+	MLX5CTL_CMD_STAT_BAD_OP_ERR = 0x2,
+	MLX5CTL_CMD_STAT_BAD_PARAM_ERR = 0x3,
+	MLX5CTL_CMD_STAT_BAD_SYS_STATE_ERR = 0x4,
+	MLX5CTL_CMD_STAT_BAD_RES_ERR = 0x5,
+	MLX5CTL_CMD_STAT_RES_BUSY = 0x6,
+	MLX5CTL_CMD_STAT_NOT_READY = 0x7,
+	MLX5CTL_CMD_STAT_LIM_ERR = 0x8,
+	MLX5CTL_CMD_STAT_BAD_RES_STATE_ERR = 0x9,
+	MLX5CTL_CMD_STAT_IX_ERR = 0xa,
+	MLX5CTL_CMD_STAT_NO_RES_ERR = 0xf,
+	MLX5CTL_CMD_STAT_BAD_QP_STATE_ERR = 0x10,
+	MLX5CTL_CMD_STAT_BAD_PKT_ERR = 0x30,
+	MLX5CTL_CMD_STAT_BAD_SIZE_OUTS_CQES_ERR = 0x40,
+	MLX5CTL_CMD_STAT_BAD_INP_LEN_ERR = 0x50,
+	MLX5CTL_CMD_STAT_BAD_OUTP_LEN_ERR = 0x51,
+};
+
+/* Command queue entry transport type (cmdq_entry_type) */
+enum {
+	MLX5CTL_CMD_QUEUE_ENTRY_TYPE_PCIE_CMD_IF_TRANSPORT = 0x7,
+};
+
+/* Event queue entry types (event_type) */
+enum {
+	MLX5CTL_EVENT_TYPE_CMD = 0xa,
+	MLX5CTL_EVENT_TYPE_PAGE_REQUEST = 0xb,
+};
+
+/* QUERY_HCA_CAP op_mod bit 0 (hca_cap_op_mod) */
+enum {
+	MLX5CTL_HCA_CAP_OP_MOD_MAX = 0x0,
+	MLX5CTL_HCA_CAP_OP_MOD_CURRENT = 0x1,
+};
+
+/* MANAGE_PAGES op_mod (manage_pages_op_mod) */
+enum {
+	MLX5CTL_MANAGE_PAGES_ALLOC_FAIL = 0x0,
+	MLX5CTL_MANAGE_PAGES_ALLOC_SUCCESS = 0x1,
+	MLX5CTL_MANAGE_PAGES_RECLAIM = 0x2,
+};
+
+/* Memory key translation mode (mkc.access_mode_1_0, low bits) (mkc_access_mode) */
+enum {
+	MLX5CTL_MKC_ACCESS_MODE_PA = 0x0,
+	MLX5CTL_MKC_ACCESS_MODE_MTT = 0x1,
+	MLX5CTL_MKC_ACCESS_MODE_KLMS = 0x2,
+	MLX5CTL_MKC_ACCESS_MODE_KSM = 0x3,
+};
+
+/* QUERY_PAGES op_mod (pages_op_mod) */
+enum {
+	MLX5CTL_PAGES_BOOT = 0x1,
+	MLX5CTL_PAGES_INIT = 0x2,
+	MLX5CTL_PAGES_REGULAR = 0x3,
+};
+
+/* Access register ids (reg_id) */
+enum {
+	MLX5CTL_REG_CORE_DUMP = 0x402e,
+	MLX5CTL_REG_HOST_ENDIANNESS = 0x7004,
+	MLX5CTL_REG_MTCAP = 0x9009,
+	MLX5CTL_REG_MTMP = 0x900a,
+	MLX5CTL_REG_MCIA = 0x9014,
+	MLX5CTL_REG_RESOURCE_DUMP = 0xc000,
+};
+
+/* User context capability bits (uctx.cap, HCA capability uctx_cap) (uctx_cap) */
+enum {
+	MLX5CTL_UCTX_CAP_RAW_TX = 0x1,
+	MLX5CTL_UCTX_CAP_INTERNAL_DEVICE_RESOURCES = 0x2,
+	MLX5CTL_UCTX_CAP_TOOLS_RESOURCES = 0x4,
+};
+
+/* ACCESS_REG inbox */
+struct mlx5_ifc_mlx5ctl_access_register_in_bits {
+	u8         opcode[0x10];
+	u8         reserved_at_10[0x20];
+
+	u8         op_mod[0x10];
+
+	u8         reserved_at_40[0x10];
+	u8         register_id[0x10];
+
+	u8         argument[0x20];
+
+	u8         register_data[][0x20];
+};
+
+/* ACCESS_REG outbox */
+struct mlx5_ifc_mlx5ctl_access_register_out_bits {
+	u8         status[0x8];
+	u8         reserved_at_8[0x18];
+
+	u8         syndrome[0x20];
+
+	u8         reserved_at_40[0x40];
+
+	u8         register_data[][0x20];
+};
+
+/* ALLOC_PD inbox */
+struct mlx5_ifc_mlx5ctl_alloc_pd_in_bits {
+	u8         opcode[0x10];
+	u8         uid[0x10];
+
+	u8         reserved_at_20[0x10];
+	u8         op_mod[0x10];
+
+	u8         reserved_at_40[0x40];
+};
+
+/* ALLOC_PD outbox */
+struct mlx5_ifc_mlx5ctl_alloc_pd_out_bits {
+	u8         status[0x8];
+	u8         reserved_at_8[0x18];
+
+	u8         syndrome[0x20];
+
+	u8         reserved_at_40[0x8];
+	u8         pd[0x18];
+
+	u8         reserved_at_60[0x20];
+};
+
+/* ALLOC_UAR inbox */
+struct mlx5_ifc_mlx5ctl_alloc_uar_in_bits {
+	u8         opcode[0x10];
+	u8         uid[0x10];
+
+	u8         reserved_at_20[0x10];
+	u8         op_mod[0x10];
+
+	u8         reserved_at_40[0x40];
+};
+
+/* ALLOC_UAR outbox */
+struct mlx5_ifc_mlx5ctl_alloc_uar_out_bits {
+	u8         status[0x8];
+	u8         reserved_at_8[0x18];
+
+	u8         syndrome[0x20];
+
+	u8         reserved_at_40[0x8];
+	u8         uar[0x18];
+
+	u8         reserved_at_60[0x20];
+};
+
+/* General device capabilities (capability type 0) */
+struct mlx5_ifc_mlx5ctl_cmd_hca_cap_bits {
+	u8         reserved_at_0[0x6];
+	u8         page_request_disable[0x1];
+	u8         reserved_at_7[0x9];
+	u8         shared_object_to_user_object_allowed[0x1];
+	u8         reserved_at_11[0xe];
+	u8         vhca_resource_manager[0x1];
+
+	u8         hca_cap_2[0x1];
+	u8         create_lag_when_not_master_up[0x1];
+	u8         dtor[0x1];
+	u8         event_on_vhca_state_teardown_request[0x1];
+	u8         event_on_vhca_state_in_use[0x1];
+	u8         event_on_vhca_state_active[0x1];
+	u8         event_on_vhca_state_allocated[0x1];
+	u8         event_on_vhca_state_invalid[0x1];
+	u8         reserved_at_28[0x8];
+	u8         vhca_id[0x10];
+
+	u8         reserved_at_40[0x40];
+
+	u8         log_max_srq_sz[0x8];
+	u8         log_max_qp_sz[0x8];
+	u8         event_cap[0x1];
+	u8         reserved_at_91[0x2];
+	u8         isolate_vl_tc_new[0x1];
+	u8         reserved_at_94[0x4];
+	u8         prio_tag_required[0x1];
+	u8         reserved_at_99[0x2];
+	u8         log_max_qp[0x5];
+
+	u8         reserved_at_a0[0x3];
+	u8         ece_support[0x1];
+	u8         reserved_at_a4[0x5];
+	u8         reg_c_preserve[0x1];
+	u8         reserved_at_aa[0x1];
+	u8         log_max_srq[0x5];
+	u8         reserved_at_b0[0x1];
+	u8         uplink_follow[0x1];
+	u8         ts_cqe_to_dest_cqn[0x1];
+	u8         reserved_at_b3[0x6];
+	u8         go_back_n[0x1];
+	u8         reserved_at_ba[0x6];
+
+	u8         max_sgl_for_optimized_performance[0x8];
+	u8         log_max_cq_sz[0x8];
+	u8         relaxed_ordering_write_umr[0x1];
+	u8         relaxed_ordering_read_umr[0x1];
+	u8         reserved_at_d2[0x7];
+	u8         virtio_net_device_emualtion_manager[0x1];
+	u8         virtio_blk_device_emualtion_manager[0x1];
+	u8         log_max_cq[0x5];
+
+	u8         log_max_eq_sz[0x8];
+	u8         relaxed_ordering_write[0x1];
+	u8         relaxed_ordering_read_pci_enabled[0x1];
+	u8         log_max_mkey[0x6];
+	u8         reserved_at_f0[0x6];
+	u8         terminate_scatter_list_mkey[0x1];
+	u8         repeated_mkey[0x1];
+	u8         dump_fill_mkey[0x1];
+	u8         reserved_at_f9[0x2];
+	u8         fast_teardown[0x1];
+	u8         log_max_eq[0x4];
+
+	u8         max_indirection[0x8];
+	u8         fixed_buffer_size[0x1];
+	u8         log_max_mrw_sz[0x7];
+	u8         force_teardown[0x1];
+	u8         reserved_at_111[0x1];
+	u8         log_max_bsf_list_size[0x6];
+	u8         umr_extended_translation_offset[0x1];
+	u8         null_mkey[0x1];
+	u8         log_max_klm_list_size[0x6];
+
+	u8         reserved_at_120[0x2];
+	u8         qpc_extension[0x1];
+	u8         reserved_at_123[0x7];
+	u8         log_max_ra_req_dc[0x6];
+	u8         reserved_at_130[0x2];
+	u8         eth_wqe_too_small[0x1];
+	u8         reserved_at_133[0x6];
+	u8         vnic_env_cq_overrun[0x1];
+	u8         log_max_ra_res_dc[0x6];
+
+	u8         reserved_at_140[0x5];
+	u8         release_all_pages[0x1];
+	u8         must_not_use[0x1];
+	u8         reserved_at_147[0x2];
+	u8         roce_accl[0x1];
+	u8         log_max_ra_req_qp[0x6];
+	u8         reserved_at_150[0xa];
+	u8         log_max_ra_res_qp[0x6];
+
+	u8         end_pad[0x1];
+	u8         cc_query_allowed[0x1];
+	u8         cc_modify_allowed[0x1];
+	u8         start_pad[0x1];
+	u8         cache_line_128byte[0x1];
+	u8         reserved_at_165[0x4];
+	u8         rts2rts_qp_counters_set_id[0x1];
+	u8         reserved_at_16a[0x2];
+	u8         vnic_env_int_rq_oob[0x1];
+	u8         sbcam_reg[0x1];
+	u8         reserved_at_16e[0x1];
+	u8         qcam_reg[0x1];
+	u8         gid_table_size[0x10];
+
+	u8         out_of_seq_cnt[0x1];
+	u8         vport_counters[0x1];
+	u8         retransmission_q_counters[0x1];
+	u8         debug[0x1];
+	u8         modify_rq_counter_set_id[0x1];
+	u8         rq_delay_drop[0x1];
+	u8         max_qp_cnt[0xa];
+	u8         pkey_table_size[0x10];
+
+	u8         vport_group_manager[0x1];
+	u8         vhca_group_manager[0x1];
+	u8         ib_virt[0x1];
+	u8         eth_virt[0x1];
+	u8         vnic_env_queue_counters[0x1];
+	u8         ets[0x1];
+	u8         nic_flow_table[0x1];
+	u8         eswitch_manager[0x1];
+	u8         device_memory[0x1];
+	u8         mcam_reg[0x1];
+	u8         pcam_reg[0x1];
+	u8         local_ca_ack_delay[0x5];
+	u8         port_module_event[0x1];
+	u8         enhanced_error_q_counters[0x1];
+	u8         ports_check[0x1];
+	u8         reserved_at_1b3[0x1];
+	u8         disable_link_up[0x1];
+	u8         beacon_led[0x1];
+	u8         port_type[0x2];
+	u8         num_ports[0x8];
+
+	u8         reserved_at_1c0[0x1];
+	u8         pps[0x1];
+	u8         pps_modify[0x1];
+	u8         log_max_msg[0x5];
+	u8         reserved_at_1c8[0x4];
+	u8         max_tc[0x4];
+	u8         temp_warn_event[0x1];
+	u8         dcbx[0x1];
+	u8         general_notification_event[0x1];
+	u8         reserved_at_1d3[0x2];
+	u8         fpga[0x1];
+	u8         rol_s[0x1];
+	u8         rol_g[0x1];
+	u8         reserved_at_1d8[0x1];
+	u8         wol_s[0x1];
+	u8         wol_g[0x1];
+	u8         wol_a[0x1];
+	u8         wol_b[0x1];
+	u8         wol_m[0x1];
+	u8         wol_u[0x1];
+	u8         wol_p[0x1];
+
+	u8         stat_rate_support[0x10];
+	u8         reserved_at_1f0[0x1];
+	u8         pci_sync_for_fw_update_event[0x1];
+	u8         reserved_at_1f2[0x6];
+	u8         init2_lag_tx_port_affinity[0x1];
+	u8         reserved_at_1f9[0x2];
+	u8         wqe_based_flow_table_update_cap[0x1];
+	u8         cqe_version[0x4];
+
+	u8         compact_address_vector[0x1];
+	u8         striding_rq[0x1];
+	u8         reserved_at_202[0x1];
+	u8         ipoib_enhanced_offloads[0x1];
+	u8         ipoib_basic_offloads[0x1];
+	u8         reserved_at_205[0x1];
+	u8         repeated_block_disabled[0x1];
+	u8         umr_modify_entity_size_disabled[0x1];
+	u8         umr_modify_atomic_disabled[0x1];
+	u8         umr_indirect_mkey_disabled[0x1];
+	u8         umr_fence[0x2];
+	u8         dc_req_scat_data_cqe[0x1];
+	u8         reserved_at_20d[0x2];
+	u8         drain_sigerr[0x1];
+	u8         cmdif_checksum[0x2];
+	u8         sigerr_cqe[0x1];
+	u8         reserved_at_213[0x1];
+	u8         wq_signature[0x1];
+	u8         sctr_data_cqe[0x1];
+	u8         reserved_at_216[0x1];
+	u8         sho[0x1];
+	u8         tph[0x1];
+	u8         rf[0x1];
+	u8         dct[0x1];
+	u8         qos[0x1];
+	u8         eth_net_offloads[0x1];
+	u8         roce[0x1];
+	u8         atomic[0x1];
+	u8         reserved_at_21f[0x1];
+
+	u8         cq_oi[0x1];
+	u8         cq_resize[0x1];
+	u8         cq_moderation[0x1];
+	u8         cq_period_mode_modify[0x1];
+	u8         reserved_at_224[0x2];
+	u8         cq_eq_remap[0x1];
+	u8         pg[0x1];
+	u8         block_lb_mc[0x1];
+	u8         reserved_at_229[0x1];
+	u8         scqe_break_moderation[0x1];
+	u8         cq_period_start_from_cqe[0x1];
+	u8         cd[0x1];
+	u8         reserved_at_22d[0x1];
+	u8         apm[0x1];
+	u8         vector_calc[0x1];
+	u8         umr_ptr_rlky[0x1];
+	u8         imaicl[0x1];
+	u8         qp_packet_based[0x1];
+	u8         reserved_at_233[0x3];
+	u8         qkv[0x1];
+	u8         pkv[0x1];
+	u8         set_deth_sqpn[0x1];
+	u8         reserved_at_239[0x3];
+	u8         xrc[0x1];
+	u8         ud[0x1];
+	u8         uc[0x1];
+	u8         rc[0x1];
+
+	u8         uar_4k[0x1];
+	u8         reserved_at_241[0x7];
+	u8         fl_rc_qp_when_roce_disabled[0x1];
+	u8         regexp_params[0x1];
+	u8         uar_sz[0x6];
+	u8         port_selection_cap[0x1];
+	u8         reserved_at_251[0x1];
+	u8         umem_uid_0[0x1];
+	u8         reserved_at_253[0x5];
+	u8         log_pg_sz[0x8];
+
+	u8         bf[0x1];
+	u8         driver_version[0x1];
+	u8         pad_tx_eth_packet[0x1];
+	u8         reserved_at_263[0x3];
+	u8         mkey_by_name[0x1];
+	u8         reserved_at_267[0x4];
+	u8         log_bf_reg_size[0x5];
+	u8         reserved_at_270[0x3];
+	u8         qp_error_syndrome[0x1];
+	u8         reserved_at_274[0x2];
+	u8         lag_dct[0x2];
+	u8         lag_tx_port_affinity[0x1];
+	u8         lag_native_fdb_selection[0x1];
+	u8         reserved_at_27a[0x1];
+	u8         lag_master[0x1];
+	u8         num_lag_ports[0x4];
+
+	u8         reserved_at_280[0x10];
+	u8         max_wqe_sz_sq[0x10];
+
+	u8         reserved_at_2a0[0xb];
+	u8         shampo[0x1];
+	u8         reserved_at_2ac[0x4];
+	u8         max_wqe_sz_rq[0x10];
+
+	u8         max_flow_counter_31_16[0x10];
+	u8         max_wqe_sz_sq_dc[0x10];
+
+	u8         reserved_at_2e0[0x7];
+	u8         max_qp_mcg[0x19];
+
+	u8         reserved_at_300[0x10];
+	u8         flow_counter_bulk_alloc[0x8];
+	u8         log_max_mcg[0x8];
+
+	u8         reserved_at_320[0x3];
+	u8         log_max_transport_domain[0x5];
+	u8         reserved_at_328[0x2];
+	u8         relaxed_ordering_read[0x1];
+	u8         log_max_pd[0x5];
+	u8         reserved_at_330[0x5];
+	u8         pcie_reset_using_hotreset_method[0x1];
+	u8         pci_sync_for_fw_update_with_driver_unload[0x1];
+	u8         vnic_env_cnt_steering_fail[0x1];
+	u8         vport_counter_local_loopback[0x1];
+	u8         q_counter_aggregation[0x1];
+	u8         q_counter_other_vport[0x1];
+	u8         log_max_xrcd[0x5];
+
+	u8         nic_receive_steering_discard[0x1];
+	u8         receive_discard_vport_down[0x1];
+	u8         transmit_discard_vport_down[0x1];
+	u8         eq_overrun_count[0x1];
+	u8         reserved_at_344[0x1];
+	u8         invalid_command_count[0x1];
+	u8         quota_exceeded_count[0x1];
+	u8         reserved_at_347[0x1];
+	u8         log_max_flow_counter_bulk[0x8];
+	u8         max_flow_counter_15_0[0x10];
+
+	u8         reserved_at_360[0x3];
+	u8         log_max_rq[0x5];
+	u8         reserved_at_368[0x3];
+	u8         log_max_sq[0x5];
+	u8         reserved_at_370[0x3];
+	u8         log_max_tir[0x5];
+	u8         reserved_at_378[0x3];
+	u8         log_max_tis[0x5];
+
+	u8         basic_cyclic_rcv_wqe[0x1];
+	u8         reserved_at_381[0x2];
+	u8         log_max_rmp[0x5];
+	u8         reserved_at_388[0x3];
+	u8         log_max_rqt[0x5];
+	u8         reserved_at_390[0x3];
+	u8         log_max_rqt_size[0x5];
+	u8         reserved_at_398[0x3];
+	u8         log_max_tis_per_sq[0x5];
+
+	u8         ext_stride_num_range[0x1];
+	u8         roce_rw_supported[0x1];
+	u8         log_max_current_uc_list_wr_supported[0x1];
+	u8         log_max_stride_sz_rq[0x5];
+	u8         reserved_at_3a8[0x3];
+	u8         log_min_stride_sz_rq[0x5];
+	u8         reserved_at_3b0[0x3];
+	u8         log_max_stride_sz_sq[0x5];
+	u8         reserved_at_3b8[0x3];
+	u8         log_min_stride_sz_sq[0x5];
+
+	u8         hairpin[0x1];
+	u8         reserved_at_3c1[0x2];
+	u8         log_max_hairpin_queues[0x5];
+	u8         reserved_at_3c8[0x3];
+	u8         log_max_hairpin_wq_data_sz[0x5];
+	u8         reserved_at_3d0[0x3];
+	u8         log_max_hairpin_num_packets[0x5];
+	u8         reserved_at_3d8[0x3];
+	u8         log_max_wq_sz[0x5];
+
+	u8         nic_vport_change_event[0x1];
+	u8         disable_local_lb_uc[0x1];
+	u8         disable_local_lb_mc[0x1];
+	u8         log_min_hairpin_wq_data_sz[0x5];
+	u8         reserved_at_3e8[0x1];
+	u8         silent_mode[0x1];
+	u8         vhca_state[0x1];
+	u8         log_max_vlan_list[0x5];
+	u8         reserved_at_3f0[0x3];
+	u8         log_max_current_mc_list[0x5];
+	u8         reserved_at_3f8[0x3];
+	u8         log_max_current_uc_list[0x5];
+
+	u8         general_obj_types[0x40];
+
+	u8         sq_ts_format[0x2];
+	u8         rq_ts_format[0x2];
+	u8         steering_format_version[0x4];
+	u8         create_qp_start_hint[0x18];
+
+	u8         reserved_at_460[0x1];
+	u8         ats[0x1];
+	u8         cross_vhca_rqt[0x1];
+	u8         log_max_uctx[0x5];
+	u8         reserved_at_468[0x1];
+	u8         crypto[0x1];
+	u8         ipsec_offload[0x1];
+	u8         log_max_umem[0x5];
+	u8         max_num_eqs[0x10];
+
+	u8         reserved_at_480[0x1];
+	u8         tls_tx[0x1];
+	u8         tls_rx[0x1];
+	u8         log_max_l2_table[0x5];
+	u8         reserved_at_488[0x8];
+	u8         log_uar_page_sz[0x10];
+
+	u8         reserved_at_4a0[0x20];
+
+	u8         device_frequency_mhz[0x20];
+
+	u8         device_frequency_khz[0x20];
+
+	u8         reserved_at_500[0x20];
+
+	u8         num_of_uars_per_page[0x20];
+
+	u8         flex_parser_protocols[0x20];
+
+	u8         max_geneve_tlv_options[0x8];
+	u8         reserved_at_568[0x3];
+	u8         max_geneve_tlv_option_data_len[0x5];
+	u8         reserved_at_570[0x9];
+	u8         adv_virtualization[0x1];
+	u8         reserved_at_57a[0x11];
+
+	u8         log_max_dci_stream_channels[0x5];
+	u8         reserved_at_590[0x3];
+	u8         log_max_dci_errored_streams[0x5];
+	u8         reserved_at_598[0x18];
+
+	u8         enhanced_cqe_compression[0x1];
+	u8         reserved_at_5b1[0x1];
+	u8         crossing_vhca_mkey[0x1];
+	u8         log_max_dek[0x5];
+	u8         reserved_at_5b8[0x4];
+	u8         mini_cqe_resp_stride_index[0x1];
+	u8         cqe_128_always[0x1];
+	u8         cqe_compression_128[0x1];
+	u8         cqe_compression[0x1];
+
+	u8         cqe_compression_timeout[0x10];
+	u8         cqe_compression_max_num[0x10];
+
+	u8         reserved_at_5e0[0x8];
+	u8         flex_parser_id_gtpu_dw_0[0x4];
+	u8         reserved_at_5ec[0x4];
+	u8         tag_matching[0x1];
+	u8         rndv_offload_rc[0x1];
+	u8         rndv_offload_dc[0x1];
+	u8         log_tag_matching_list_sz[0x5];
+	u8         reserved_at_5f8[0x3];
+	u8         log_max_xrq[0x5];
+
+	u8         affiliate_nic_vport_criteria[0x8];
+	u8         native_port_num[0x8];
+	u8         num_vhca_ports[0x8];
+	u8         flex_parser_id_gtpu_teid[0x4];
+	u8         reserved_at_61c[0x2];
+	u8         sw_owner_id[0x1];
+	u8         reserved_at_61f[0x1];
+
+	u8         max_num_of_monitor_counters[0x10];
+	u8         num_ppcnt_monitor_counters[0x10];
+
+	u8         max_num_sf[0x10];
+	u8         num_q_monitor_counters[0x10];
+
+	u8         reserved_at_660[0x20];
+
+	u8         sf[0x1];
+	u8         sf_set_partition[0x1];
+	u8         reserved_at_682[0x1];
+	u8         log_max_sf[0x5];
+	u8         apu[0x1];
+	u8         reserved_at_689[0x4];
+	u8         migration[0x1];
+	u8         reserved_at_68e[0x2];
+	u8         log_min_sf_size[0x8];
+	u8         max_num_sf_partitions[0x8];
+
+	u8         uctx_cap[0x20];
+
+	u8         reserved_at_6c0[0x4];
+	u8         flex_parser_id_geneve_tlv_option_0[0x4];
+	u8         flex_parser_id_icmp_dw1[0x4];
+	u8         flex_parser_id_icmp_dw0[0x4];
+	u8         flex_parser_id_icmpv6_dw1[0x4];
+	u8         flex_parser_id_icmpv6_dw0[0x4];
+	u8         flex_parser_id_outer_first_mpls_over_gre[0x4];
+	u8         flex_parser_id_outer_first_mpls_over_udp_label[0x4];
+
+	u8         max_num_match_definer[0x10];
+	u8         sf_base_id[0x10];
+
+	u8         flex_parser_id_gtpu_dw_2[0x4];
+	u8         flex_parser_id_gtpu_first_ext_dw_0[0x4];
+	u8         num_total_dynamic_vf_msix[0x18];
+
+	u8         reserved_at_720[0x14];
+	u8         dynamic_msix_table_size[0xc];
+
+	u8         reserved_at_740[0xc];
+	u8         min_dynamic_vf_msix_table_size[0x4];
+	u8         reserved_at_750[0x2];
+	u8         data_direct[0x1];
+	u8         reserved_at_753[0x1];
+	u8         max_dynamic_vf_msix_table_size[0xc];
+
+	u8         reserved_at_760[0x3];
+	u8         log_max_num_header_modify_argument[0x5];
+	u8         log_header_modify_argument_granularity_offset[0x4];
+	u8         log_header_modify_argument_granularity[0x4];
+	u8         reserved_at_770[0x3];
+	u8         log_header_modify_argument_max_alloc[0x5];
+	u8         reserved_at_778[0x8];
+
+	u8         vhca_tunnel_commands[0x40];
+
+	u8         match_definer_format_supported[0x40];
+};
+
+/* General device capabilities 2 (capability type 0x20) */
+struct mlx5_ifc_mlx5ctl_cmd_hca_cap_2_bits {
+	u8         reserved_at_0[0x80];
+
+	u8         migratable[0x1];
+	u8         reserved_at_81[0x11];
+	u8         query_vuid[0x1];
+	u8         reserved_at_93[0x5];
+	u8         umr_log_entity_size_5[0x1];
+	u8         reserved_at_99[0x7];
+
+	u8         max_reformat_insert_size[0x8];
+	u8         max_reformat_insert_offset[0x8];
+	u8         max_reformat_remove_size[0x8];
+	u8         max_reformat_remove_offset[0x8];
+
+	u8         reserved_at_c0[0x8];
+	u8         migration_multi_load[0x1];
+	u8         migration_tracking_state[0x1];
+	u8         multiplane_qp_ud[0x1];
+	u8         reserved_at_cb[0x5];
+	u8         migration_in_chunks[0x1];
+	u8         reserved_at_d1[0x1];
+	u8         sf_eq_usage[0x1];
+	u8         reserved_at_d3[0x5];
+	u8         multiplane[0x1];
+	u8         reserved_at_d9[0x7];
+
+	u8         cross_vhca_object_to_object_supported[0x20];
+
+	u8         allowed_object_for_other_vhca_access[0x40];
+
+	u8         reserved_at_140[0x60];
+
+	u8         flow_table_type_2_type[0x8];
+	u8         reserved_at_1a8[0x2];
+	u8         format_select_dw_8_6_ext[0x1];
+	u8         log_min_mkey_entity_size[0x5];
+	u8         reserved_at_1b0[0x71];
+
+	u8         sw_vhca_id_valid[0x1];
+	u8         sw_vhca_id[0xe];
+	u8         reserved_at_230[0x1b];
+
+	u8         ts_cqe_metadata_size2wqe_counter[0x5];
+	u8         reserved_at_250[0x30];
+
+	u8         format_select_dw_gtpu_dw_0[0x8];
+	u8         format_select_dw_gtpu_dw_1[0x8];
+	u8         format_select_dw_gtpu_dw_2[0x8];
+	u8         format_select_dw_gtpu_first_ext_dw_0[0x8];
+
+	u8         generate_wqe_type[0x20];
+
+	u8         reserved_at_2c0[0xcb];
+
+	u8         min_mkey_log_entity_size_fixed_buffer[0x5];
+	u8         ec_vf_vport_base[0x10];
+
+	u8         reserved_at_3a0[0xa];
+	u8         max_mkey_log_entity_size_mtt[0x6];
+	u8         max_rqt_vhca_id[0x10];
+
+	u8         reserved_at_3c0[0x30];
+
+	u8         pcc_ifa2[0x1];
+	u8         reserved_at_3f1[0x10];
+
+	u8         min_mkey_log_entity_size_fixed_buffer_valid[0x1];
+	u8         reserved_at_402[0xe];
+	u8         return_reg_id[0x10];
+
+	u8         reserved_at_420[0x1c];
+	u8         flow_table_hash_type[0x4];
+
+	u8         reserved_at_440[0x8];
+	u8         max_num_eqs_24b[0x18];
+
+	u8         reserved_at_460[0x3a0];
+};
+
+/* A command mailbox block (0x240 bytes, the kernel's struct mlx5_cmd_prot_block) */
+struct mlx5_ifc_mlx5ctl_cmd_if_box_bits {
+	u8         mailbox_data[0x200][0x8];
+
+	u8         reserved_at_1000[0x180];
+
+	u8         next_pointer_63_32[0x20];
+
+	u8         next_pointer_31_10[0x16];
+	u8         reserved_at_11b6[0xa];
+
+	u8         block_number[0x20];
+
+	u8         reserved_at_11e0[0x8];
+	u8         token[0x8];
+	u8         ctrl_signature[0x8];
+	u8         signature[0x8];
+};
+
+/* Command completion event data */
+struct mlx5_ifc_mlx5ctl_cmd_inter_comp_event_bits {
+	u8         command_completion_vector[0x20];
+
+	u8         reserved_at_20[0xc0];
+};
+
+/* One 64-byte command queue slot (the kernel's struct mlx5_cmd_layout) */
+struct mlx5_ifc_mlx5ctl_cmd_queue_entry_bits {
+	u8         type[0x8];
+	u8         reserved_at_8[0x18];
+
+	u8         input_length[0x20];
+
+	u8         input_mailbox_pointer_63_32[0x20];
+
+	u8         input_mailbox_pointer_31_9[0x17];
+	u8         reserved_at_77[0x9];
+
+	u8         command_input_inline_data[0x10][0x8];
+
+	u8         command_output_inline_data[0x10][0x8];
+
+	u8         output_mailbox_pointer_63_32[0x20];
+
+	u8         output_mailbox_pointer_31_9[0x17];
+	u8         reserved_at_1b7[0x9];
+
+	u8         output_length[0x20];
+
+	u8         token[0x8];
+	u8         signature[0x8];
+	u8         reserved_at_1f0[0x8];
+	u8         status[0x7];
+	u8         ownership[0x1];
+};
+
+/* CORE_DUMP register */
+struct mlx5_ifc_mlx5ctl_core_dump_reg_bits {
+	u8         reserved_at_0[0x18];
+	u8         core_dump_type[0x8];
+
+	u8         reserved_at_20[0x30];
+
+	u8         vhca_id[0x10];
+
+	u8         reserved_at_60[0x8];
+	u8         qpn[0x18];
+
+	u8         reserved_at_80[0x180];
+};
+
+/* Event queue context */
+struct mlx5_ifc_mlx5ctl_eqc_bits {
+	u8         status[0x4];
+	u8         reserved_at_4[0x9];
+	u8         ec[0x1];
+	u8         oi[0x1];
+	u8         reserved_at_f[0x5];
+	u8         st[0x4];
+	u8         reserved_at_18[0x3c];
+
+	u8         page_offset[0x6];
+	u8         reserved_at_5a[0x9];
+
+	u8         log_eq_size[0x5];
+	u8         uar_page[0x18];
+
+	u8         reserved_at_80[0x34];
+
+	u8         intr[0xc];
+
+	u8         reserved_at_c0[0x3];
+	u8         log_page_size[0x5];
+	u8         reserved_at_c8[0x80];
+
+	u8         consumer_counter[0x18];
+
+	u8         reserved_at_160[0x8];
+	u8         producer_counter[0x18];
+
+	u8         reserved_at_180[0x80];
+};
+
+/* CREATE_EQ inbox, followed by the EQ's page addresses */
+struct mlx5_ifc_mlx5ctl_create_eq_in_bits {
+	u8         opcode[0x10];
+	u8         uid[0x10];
+
+	u8         reserved_at_20[0x10];
+	u8         op_mod[0x10];
+
+	u8         reserved_at_40[0x40];
+
+	struct mlx5_ifc_mlx5ctl_eqc_bits eq_context_entry;
+
+	u8         reserved_at_280[0x40];
+
+	u8         event_bitmask[0x20][0x8];
+
+	u8         reserved_at_3c0[0x4c0];
+
+	u8         pas[][0x40];
+};
+
+/* CREATE_EQ outbox */
+struct mlx5_ifc_mlx5ctl_create_eq_out_bits {
+	u8         status[0x8];
+	u8         reserved_at_8[0x18];
+
+	u8         syndrome[0x20];
+
+	u8         reserved_at_40[0x18];
+	u8         eq_number[0x8];
+
+	u8         reserved_at_60[0x20];
+};
+
+/* Memory key context */
+struct mlx5_ifc_mlx5ctl_mkc_bits {
+	u8         reserved_at_0[0x1];
+	u8         free[0x1];
+	u8         reserved_at_2[0x1];
+	u8         access_mode_4_2[0x3];
+	u8         reserved_at_6[0x7];
+	u8         relaxed_ordering_write[0x1];
+	u8         reserved_at_e[0x1];
+	u8         small_fence_on_rdma_read_response[0x1];
+	u8         umr_en[0x1];
+	u8         a[0x1];
+	u8         rw[0x1];
+	u8         rr[0x1];
+	u8         lw[0x1];
+	u8         lr[0x1];
+	u8         access_mode_1_0[0x2];
+	u8         reserved_at_18[0x2];
+	u8         ma_translation_mode[0x2];
+	u8         reserved_at_1c[0x4];
+
+	u8         qpn[0x18];
+	u8         mkey_7_0[0x8];
+
+	u8         reserved_at_40[0x20];
+
+	u8         length64[0x1];
+	u8         bsf_en[0x1];
+	u8         sync_umr[0x1];
+	u8         reserved_at_63[0x2];
+	u8         expected_sigerr_count[0x1];
+	u8         reserved_at_66[0x1];
+	u8         en_rinval[0x1];
+	u8         pd[0x18];
+
+	u8         start_addr[0x40];
+
+	u8         len[0x40];
+
+	u8         bsf_octword_size[0x20];
+
+	u8         reserved_at_120[0x60];
+
+	u8         crossing_target_vhca_id[0x10];
+	u8         reserved_at_190[0x10];
+
+	u8         translations_octword_size[0x20];
+
+	u8         reserved_at_1c0[0x19];
+	u8         relaxed_ordering_read[0x1];
+	u8         log_page_size[0x6];
+
+	u8         reserved_at_1e0[0x20];
+};
+
+/* CREATE_MKEY inbox */
+struct mlx5_ifc_mlx5ctl_create_mkey_in_bits {
+	u8         opcode[0x10];
+	u8         uid[0x10];
+
+	u8         reserved_at_20[0x10];
+	u8         op_mod[0x10];
+
+	u8         reserved_at_40[0x20];
+
+	u8         pg_access[0x1];
+	u8         mkey_umem_valid[0x1];
+	u8         data_direct[0x1];
+	u8         reserved_at_63[0x1d];
+
+	struct mlx5_ifc_mlx5ctl_mkc_bits memory_key_mkey_entry;
+
+	u8         reserved_at_280[0x80];
+
+	u8         translations_octword_actual_size[0x20];
+
+	u8         mkey_umem_id[0x20];
+
+	u8         mkey_umem_offset[0x40];
+
+	u8         reserved_at_380[0x500];
+};
+
+/* CREATE_MKEY outbox */
+struct mlx5_ifc_mlx5ctl_create_mkey_out_bits {
+	u8         status[0x8];
+	u8         reserved_at_8[0x18];
+
+	u8         syndrome[0x20];
+
+	u8         reserved_at_40[0x8];
+	u8         mkey_index[0x18];
+
+	u8         reserved_at_60[0x20];
+};
+
+/* User context */
+struct mlx5_ifc_mlx5ctl_uctx_bits {
+	u8         cap[0x20];
+
+	u8         reserved_at_20[0x160];
+};
+
+/* CREATE_UCTX inbox */
+struct mlx5_ifc_mlx5ctl_create_uctx_in_bits {
+	u8         opcode[0x10];
+	u8         reserved_at_10[0x20];
+
+	u8         op_mod[0x10];
+
+	u8         reserved_at_40[0x40];
+
+	struct mlx5_ifc_mlx5ctl_uctx_bits uctx;
+};
+
+/* CREATE_UCTX outbox */
+struct mlx5_ifc_mlx5ctl_create_uctx_out_bits {
+	u8         status[0x8];
+	u8         reserved_at_8[0x18];
+
+	u8         syndrome[0x20];
+
+	u8         reserved_at_40[0x10];
+	u8         uid[0x10];
+
+	u8         reserved_at_60[0x20];
+};
+
+/* Memory translation table entry: a page address and its access bits */
+struct mlx5_ifc_mlx5ctl_mtt_bits {
+	u8         ptag_63_32[0x20];
+
+	u8         ptag_31_8[0x18];
+	u8         reserved_at_38[0x6];
+	u8         wr_en[0x1];
+	u8         rd_en[0x1];
+};
+
+/* User memory descriptor */
+struct mlx5_ifc_mlx5ctl_umem_bits {
+	u8         reserved_at_0[0x80];
+
+	u8         ats[0x1];
+	u8         reserved_at_81[0x1a];
+	u8         log_page_size[0x5];
+
+	u8         page_offset[0x20];
+
+	u8         num_of_mtt[0x40];
+
+	struct mlx5_ifc_mlx5ctl_mtt_bits mtt[];
+};
+
+/* CREATE_UMEM inbox */
+struct mlx5_ifc_mlx5ctl_create_umem_in_bits {
+	u8         opcode[0x10];
+	u8         uid[0x10];
+
+	u8         reserved_at_20[0x10];
+	u8         op_mod[0x10];
+
+	u8         reserved_at_40[0x40];
+
+	struct mlx5_ifc_mlx5ctl_umem_bits umem;
+};
+
+/* CREATE_UMEM outbox */
+struct mlx5_ifc_mlx5ctl_create_umem_out_bits {
+	u8         status[0x8];
+	u8         reserved_at_8[0x18];
+
+	u8         syndrome[0x20];
+
+	u8         reserved_at_40[0x8];
+	u8         umem_id[0x18];
+
+	u8         reserved_at_60[0x20];
+};
+
+/* DEALLOC_PD inbox */
+struct mlx5_ifc_mlx5ctl_dealloc_pd_in_bits {
+	u8         opcode[0x10];
+	u8         uid[0x10];
+
+	u8         reserved_at_20[0x10];
+	u8         op_mod[0x10];
+
+	u8         reserved_at_40[0x8];
+	u8         pd[0x18];
+
+	u8         reserved_at_60[0x20];
+};
+
+/* DEALLOC_PD outbox */
+struct mlx5_ifc_mlx5ctl_dealloc_pd_out_bits {
+	u8         status[0x8];
+	u8         reserved_at_8[0x18];
+
+	u8         syndrome[0x20];
+
+	u8         reserved_at_40[0x40];
+};
+
+/* DEALLOC_UAR inbox */
+struct mlx5_ifc_mlx5ctl_dealloc_uar_in_bits {
+	u8         opcode[0x10];
+	u8         uid[0x10];
+
+	u8         reserved_at_20[0x10];
+	u8         op_mod[0x10];
+
+	u8         reserved_at_40[0x8];
+	u8         uar[0x18];
+
+	u8         reserved_at_60[0x20];
+};
+
+/* DEALLOC_UAR outbox */
+struct mlx5_ifc_mlx5ctl_dealloc_uar_out_bits {
+	u8         status[0x8];
+	u8         reserved_at_8[0x18];
+
+	u8         syndrome[0x20];
+
+	u8         reserved_at_40[0x40];
+};
+
+/* Debug capabilities (capability type 0xd) */
+struct mlx5_ifc_mlx5ctl_debug_cap_bits {
+	u8         core_dump_general[0x1];
+	u8         core_dump_qp[0x1];
+	u8         reserved_at_2[0x7];
+	u8         resource_dump[0x1];
+	u8         reserved_at_a[0x18];
+
+	u8         stall_detect[0x1];
+	u8         reserved_at_23[0x7dd];
+};
+
+/* DESTROY_EQ inbox */
+struct mlx5_ifc_mlx5ctl_destroy_eq_in_bits {
+	u8         opcode[0x10];
+	u8         reserved_at_10[0x20];
+
+	u8         op_mod[0x10];
+
+	u8         reserved_at_40[0x18];
+	u8         eq_number[0x8];
+
+	u8         reserved_at_60[0x20];
+};
+
+/* DESTROY_EQ outbox */
+struct mlx5_ifc_mlx5ctl_destroy_eq_out_bits {
+	u8         status[0x8];
+	u8         reserved_at_8[0x18];
+
+	u8         syndrome[0x20];
+
+	u8         reserved_at_40[0x40];
+};
+
+/* DESTROY_MKEY inbox */
+struct mlx5_ifc_mlx5ctl_destroy_mkey_in_bits {
+	u8         opcode[0x10];
+	u8         uid[0x10];
+
+	u8         reserved_at_20[0x10];
+	u8         op_mod[0x10];
+
+	u8         reserved_at_40[0x8];
+	u8         mkey_index[0x18];
+
+	u8         reserved_at_60[0x20];
+};
+
+/* DESTROY_MKEY outbox */
+struct mlx5_ifc_mlx5ctl_destroy_mkey_out_bits {
+	u8         status[0x8];
+	u8         reserved_at_8[0x18];
+
+	u8         syndrome[0x20];
+
+	u8         reserved_at_40[0x40];
+};
+
+/* DESTROY_UCTX inbox */
+struct mlx5_ifc_mlx5ctl_destroy_uctx_in_bits {
+	u8         opcode[0x10];
+	u8         reserved_at_10[0x20];
+
+	u8         op_mod[0x10];
+
+	u8         reserved_at_40[0x10];
+	u8         uid[0x10];
+
+	u8         reserved_at_60[0x20];
+};
+
+/* DESTROY_UCTX outbox */
+struct mlx5_ifc_mlx5ctl_destroy_uctx_out_bits {
+	u8         status[0x8];
+	u8         reserved_at_8[0x18];
+
+	u8         syndrome[0x20];
+
+	u8         reserved_at_40[0x40];
+};
+
+/* DESTROY_UMEM inbox */
+struct mlx5_ifc_mlx5ctl_destroy_umem_in_bits {
+	u8         opcode[0x10];
+	u8         uid[0x10];
+
+	u8         reserved_at_20[0x10];
+	u8         op_mod[0x10];
+
+	u8         reserved_at_40[0x8];
+	u8         umem_id[0x18];
+
+	u8         reserved_at_60[0x20];
+};
+
+/* DESTROY_UMEM outbox */
+struct mlx5_ifc_mlx5ctl_destroy_umem_out_bits {
+	u8         status[0x8];
+	u8         reserved_at_8[0x18];
+
+	u8         syndrome[0x20];
+
+	u8         reserved_at_40[0x40];
+};
+
+/* DISABLE_HCA inbox */
+struct mlx5_ifc_mlx5ctl_disable_hca_in_bits {
+	u8         opcode[0x10];
+	u8         reserved_at_10[0x20];
+
+	u8         op_mod[0x10];
+
+	u8         embedded_cpu_function[0x1];
+	u8         reserved_at_41[0xf];
+	u8         function_id[0x10];
+
+	u8         reserved_at_60[0x20];
+};
+
+/* DISABLE_HCA outbox */
+struct mlx5_ifc_mlx5ctl_disable_hca_out_bits {
+	u8         status[0x8];
+	u8         reserved_at_8[0x18];
+
+	u8         syndrome[0x20];
+
+	u8         reserved_at_40[0x20];
+};
+
+/* ENABLE_HCA inbox */
+struct mlx5_ifc_mlx5ctl_enable_hca_in_bits {
+	u8         opcode[0x10];
+	u8         reserved_at_10[0x20];
+
+	u8         op_mod[0x10];
+
+	u8         embedded_cpu_function[0x1];
+	u8         reserved_at_41[0xf];
+	u8         function_id[0x10];
+
+	u8         reserved_at_60[0x20];
+};
+
+/* ENABLE_HCA outbox */
+struct mlx5_ifc_mlx5ctl_enable_hca_out_bits {
+	u8         status[0x8];
+	u8         reserved_at_8[0x18];
+
+	u8         syndrome[0x20];
+
+	u8         reserved_at_40[0x20];
+};
+
+/* eqe.event_data: cmd_inter_comp_event */
+union mlx5_ifc_mlx5ctl_eqe_event_data_bits {
+	struct mlx5_ifc_mlx5ctl_cmd_inter_comp_event_bits cmd_inter_comp_event;
+	u8 reserved_at_0[0xe0];
+};
+
+/* Event queue entry */
+struct mlx5_ifc_mlx5ctl_eqe_bits {
+	u8         reserved_at_0[0x8];
+	u8         event_type[0x8];
+	u8         reserved_at_10[0x8];
+	u8         event_sub_type[0x8];
+
+	u8         reserved_at_20[0xe0];
+
+	union mlx5_ifc_mlx5ctl_eqe_event_data_bits event_data;
+
+	u8         reserved_at_1e0[0x10];
+	u8         signature[0x8];
+	u8         reserved_at_1f8[0x7];
+	u8         owner[0x1];
+};
+
+/* Firmware health buffer inside the initialization segment */
+struct mlx5_ifc_mlx5ctl_health_buffer_bits {
+	u8         assert_var[0x18][0x8];
+
+	u8         reserved_at_c0[0x40];
+
+	u8         assert_exit_ptr[0x20];
+
+	u8         assert_callra[0x20];
+
+	u8         reserved_at_140[0x20];
+
+	u8         time[0x20];
+
+	u8         fw_ver[0x20];
+
+	u8         hw_id[0x20];
+
+	u8         rfr[0x1];
+	u8         reserved_at_1c1[0x4];
+	u8         severity[0x3];
+	u8         reserved_at_1c8[0x18];
+
+	u8         irisc_index[0x8];
+	u8         synd[0x8];
+	u8         ext_synd[0x10];
+};
+
+/* HOST_ENDIANNESS register */
+struct mlx5_ifc_mlx5ctl_host_endianness_reg_bits {
+	u8         he[0x8];
+	u8         reserved_at_8[0x78];
+};
+
+/* INIT_HCA inbox */
+struct mlx5_ifc_mlx5ctl_init_hca_in_bits {
+	u8         opcode[0x10];
+	u8         reserved_at_10[0x20];
+
+	u8         op_mod[0x10];
+
+	u8         reserved_at_40[0x22];
+
+	u8         sw_vhca_id[0xe];
+	u8         reserved_at_70[0x10];
+
+	u8         sw_owner_id[0x10][0x8];
+};
+
+/* INIT_HCA outbox */
+struct mlx5_ifc_mlx5ctl_init_hca_out_bits {
+	u8         status[0x8];
+	u8         reserved_at_8[0x18];
+
+	u8         syndrome[0x20];
+
+	u8         reserved_at_40[0x40];
+};
+
+/* The initialization segment at the start of BAR0 (the kernel's struct mlx5_init_seg) */
+struct mlx5_ifc_mlx5ctl_init_seg_bits {
+	u8         fw_rev_minor[0x10];
+	u8         fw_rev_major[0x10];
+
+	u8         cmd_interface_rev[0x10];
+	u8         fw_rev_subminor[0x10];
+
+	u8         reserved_at_40[0x40];
+
+	u8         cmdq_phy_addr_63_32[0x20];
+
+	u8         cmdq_phy_addr_31_12[0x14];
+	u8         reserved_at_b4[0x2];
+	u8         nic_interface[0x2];
+	u8         log_cmdq_size[0x4];
+	u8         log_cmdq_stride[0x4];
+
+	u8         command_doorbell_vector[0x20];
+
+	u8         reserved_at_e0[0xf00];
+
+	u8         initializing[0x1];
+	u8         fw_reset_supported[0x1];
+	u8         reserved_at_fe2[0x3];
+	u8         nic_interface_supported[0x3];
+	u8         reserved_at_fe8[0x18];
+
+	struct mlx5_ifc_mlx5ctl_health_buffer_bits health;
+
+	u8         reserved_at_1200[0x6dc0];
+
+	u8         cmd_exec_to[0x20];
+
+	u8         cmd_q_init_to[0x20];
+
+	u8         internal_timer_h[0x20];
+
+	u8         internal_timer_l[0x20];
+
+	u8         reserved_at_8040[0x40];
+
+	u8         health_counter[0x20];
+
+	u8         reserved_at_80a0[0x160];
+
+	u8         real_time_h[0x20];
+
+	u8         real_time_l[0x20];
+
+	u8         reserved_at_8240[0x7dc0];
+
+	u8         ieee1588_clk[0x40];
+
+	u8         ieee1588_clk_type[0x20];
+
+	u8         clr_intx[0x20];
+};
+
+/* MANAGE_PAGES inbox, followed by input_num_entries page addresses */
+struct mlx5_ifc_mlx5ctl_manage_pages_in_bits {
+	u8         opcode[0x10];
+	u8         reserved_at_10[0x20];
+
+	u8         op_mod[0x10];
+
+	u8         embedded_cpu_function[0x1];
+	u8         reserved_at_41[0xf];
+	u8         function_id[0x10];
+
+	u8         input_num_entries[0x20];
+
+	u8         pas[][0x40];
+};
+
+/* MANAGE_PAGES outbox, followed by output_num_entries page addresses */
+struct mlx5_ifc_mlx5ctl_manage_pages_out_bits {
+	u8         status[0x8];
+	u8         reserved_at_8[0x18];
+
+	u8         syndrome[0x20];
+
+	u8         output_num_entries[0x20];
+
+	u8         reserved_at_60[0x20];
+
+	u8         pas[][0x40];
+};
+
+/* The first 16 bytes of every command inbox */
+struct mlx5_ifc_mlx5ctl_mbox_in_hdr_bits {
+	u8         opcode[0x10];
+	u8         uid[0x10];
+
+	u8         reserved_at_20[0x10];
+	u8         op_mod[0x10];
+
+	u8         reserved_at_40[0x40];
+};
+
+/* The first 16 bytes of every command outbox */
+struct mlx5_ifc_mlx5ctl_mbox_out_hdr_bits {
+	u8         status[0x8];
+	u8         reserved_at_8[0x18];
+
+	u8         syndrome[0x20];
+
+	u8         reserved_at_40[0x40];
+};
+
+/* MCIA register */
+struct mlx5_ifc_mlx5ctl_mcia_reg_bits {
+	u8         l[0x1];
+	u8         reserved_at_1[0x7];
+	u8         module[0x8];
+	u8         reserved_at_10[0x8];
+	u8         status[0x8];
+
+	u8         i2c_device_address[0x8];
+	u8         page_number[0x8];
+	u8         device_address[0x10];
+
+	u8         reserved_at_40[0x10];
+	u8         size[0x10];
+
+	u8         reserved_at_60[0x20];
+
+	u8         dwords[0x80][0x8];
+};
+
+/* MTCAP register */
+struct mlx5_ifc_mlx5ctl_mtcap_reg_bits {
+	u8         reserved_at_0[0x19];
+	u8         sensor_count[0x7];
+
+	u8         reserved_at_20[0x20];
+
+	u8         sensor_map[0x40];
+};
+
+/* MTMP register */
+struct mlx5_ifc_mlx5ctl_mtmp_reg_bits {
+	u8         reserved_at_0[0x14];
+	u8         sensor_index[0xc];
+
+	u8         reserved_at_20[0x10];
+	u8         temperature[0x10];
+
+	u8         mte[0x1];
+	u8         mtr[0x1];
+	u8         reserved_at_42[0xe];
+	u8         max_temperature[0x10];
+
+	u8         tee[0x2];
+	u8         reserved_at_62[0xe];
+	u8         temp_threshold_hi[0x10];
+
+	u8         reserved_at_80[0x10];
+	u8         temp_threshold_lo[0x10];
+
+	u8         reserved_at_a0[0x20];
+
+	u8         sensor_name_hi[0x20];
+
+	u8         sensor_name_lo[0x20];
+};
+
+/* QUERY_ADAPTER inbox */
+struct mlx5_ifc_mlx5ctl_query_adapter_in_bits {
+	u8         opcode[0x10];
+	u8         reserved_at_10[0x20];
+
+	u8         op_mod[0x10];
+
+	u8         reserved_at_40[0x40];
+};
+
+/* Adapter identity */
+struct mlx5_ifc_mlx5ctl_query_adapter_param_block_bits {
+	u8         reserved_at_0[0xc8];
+
+	u8         ieee_vendor_id[0x18];
+
+	u8         reserved_at_e0[0x10];
+	u8         vsd_vendor_id[0x10];
+
+	u8         vsd[0xd0][0x8];
+
+	u8         vsd_contd_psid[0x10][0x8];
+};
+
+/* QUERY_ADAPTER outbox */
+struct mlx5_ifc_mlx5ctl_query_adapter_out_bits {
+	u8         status[0x8];
+	u8         reserved_at_8[0x18];
+
+	u8         syndrome[0x20];
+
+	u8         reserved_at_40[0x40];
+
+	struct mlx5_ifc_mlx5ctl_query_adapter_param_block_bits query_adapter_struct;
+};
+
+/* QUERY_HCA_CAP inbox */
+struct mlx5_ifc_mlx5ctl_query_hca_cap_in_bits {
+	u8         opcode[0x10];
+	u8         reserved_at_10[0x20];
+
+	u8         op_mod[0x10];
+
+	u8         other_function[0x1];
+	u8         ec_vf_function[0x1];
+	u8         reserved_at_42[0xe];
+	u8         function_id[0x10];
+
+	u8         reserved_at_60[0x20];
+};
+
+/* query_hca_cap_out.capability: cmd_hca_cap, cmd_hca_cap_2, debug_cap */
+union mlx5_ifc_mlx5ctl_query_hca_cap_out_capability_bits {
+	struct mlx5_ifc_mlx5ctl_cmd_hca_cap_bits cmd_hca_cap;
+	struct mlx5_ifc_mlx5ctl_cmd_hca_cap_2_bits cmd_hca_cap_2;
+	struct mlx5_ifc_mlx5ctl_debug_cap_bits debug_cap;
+	u8 reserved_at_0[0x8000];
+};
+
+/* QUERY_HCA_CAP outbox */
+struct mlx5_ifc_mlx5ctl_query_hca_cap_out_bits {
+	u8         status[0x8];
+	u8         reserved_at_8[0x18];
+
+	u8         syndrome[0x20];
+
+	u8         reserved_at_40[0x40];
+
+	union mlx5_ifc_mlx5ctl_query_hca_cap_out_capability_bits capability;
+};
+
+/* QUERY_ISSI inbox */
+struct mlx5_ifc_mlx5ctl_query_issi_in_bits {
+	u8         opcode[0x10];
+	u8         reserved_at_10[0x20];
+
+	u8         op_mod[0x10];
+
+	u8         reserved_at_40[0x40];
+};
+
+/* QUERY_ISSI outbox */
+struct mlx5_ifc_mlx5ctl_query_issi_out_bits {
+	u8         status[0x8];
+	u8         reserved_at_8[0x18];
+
+	u8         syndrome[0x20];
+
+	u8         reserved_at_40[0x10];
+	u8         current_issi[0x10];
+
+	u8         reserved_at_60[0x300];
+
+	u8         supported_issi_dw0[0x20];
+};
+
+/* QUERY_MKEY inbox */
+struct mlx5_ifc_mlx5ctl_query_mkey_in_bits {
+	u8         opcode[0x10];
+	u8         reserved_at_10[0x20];
+
+	u8         op_mod[0x10];
+
+	u8         reserved_at_40[0x8];
+	u8         mkey_index[0x18];
+
+	u8         pg_access[0x1];
+	u8         reserved_at_61[0x1f];
+};
+
+/* QUERY_MKEY outbox */
+struct mlx5_ifc_mlx5ctl_query_mkey_out_bits {
+	u8         status[0x8];
+	u8         reserved_at_8[0x18];
+
+	u8         syndrome[0x20];
+
+	u8         reserved_at_40[0x40];
+
+	struct mlx5_ifc_mlx5ctl_mkc_bits memory_key_mkey_entry;
+
+	u8         reserved_at_280[0x600];
+
+	u8         bsf0_klm0_pas_mtt0_1[0x10][0x8];
+
+	u8         bsf1_klm1_pas_mtt2_3[0x10][0x8];
+};
+
+/* QUERY_PAGES inbox */
+struct mlx5_ifc_mlx5ctl_query_pages_in_bits {
+	u8         opcode[0x10];
+	u8         reserved_at_10[0x20];
+
+	u8         op_mod[0x10];
+
+	u8         embedded_cpu_function[0x1];
+	u8         reserved_at_41[0xf];
+	u8         function_id[0x10];
+
+	u8         reserved_at_60[0x20];
+};
+
+/* QUERY_PAGES outbox */
+struct mlx5_ifc_mlx5ctl_query_pages_out_bits {
+	u8         status[0x8];
+	u8         reserved_at_8[0x18];
+
+	u8         syndrome[0x20];
+
+	u8         embedded_cpu_function[0x1];
+	u8         reserved_at_41[0xf];
+	u8         function_id[0x10];
+
+	u8         num_pages[0x20];
+};
+
+/* RESOURCE_DUMP register */
+struct mlx5_ifc_mlx5ctl_resource_dump_bits {
+	u8         more_dump[0x1];
+	u8         inline_dump[0x1];
+	u8         reserved_at_2[0xa];
+	u8         seq_num[0x4];
+	u8         segment_type[0x10];
+
+	u8         reserved_at_20[0x10];
+	u8         vhca_id[0x10];
+
+	u8         index1[0x20];
+
+	u8         index2[0x20];
+
+	u8         num_of_obj1[0x10];
+	u8         num_of_obj2[0x10];
+
+	u8         reserved_at_a0[0x20];
+
+	u8         device_opaque[0x40];
+
+	u8         mkey[0x20];
+
+	u8         size[0x20];
+
+	u8         address[0x40];
+
+	u8         inline_data[0xd0][0x8];
+};
+
+/* set_hca_cap_in.capability: cmd_hca_cap, cmd_hca_cap_2, debug_cap */
+union mlx5_ifc_mlx5ctl_set_hca_cap_in_capability_bits {
+	struct mlx5_ifc_mlx5ctl_cmd_hca_cap_bits cmd_hca_cap;
+	struct mlx5_ifc_mlx5ctl_cmd_hca_cap_2_bits cmd_hca_cap_2;
+	struct mlx5_ifc_mlx5ctl_debug_cap_bits debug_cap;
+	u8 reserved_at_0[0x8000];
+};
+
+/* SET_HCA_CAP inbox */
+struct mlx5_ifc_mlx5ctl_set_hca_cap_in_bits {
+	u8         opcode[0x10];
+	u8         reserved_at_10[0x20];
+
+	u8         op_mod[0x10];
+
+	u8         other_function[0x1];
+	u8         ec_vf_function[0x1];
+	u8         reserved_at_42[0xe];
+	u8         function_id[0x10];
+
+	u8         reserved_at_60[0x20];
+
+	union mlx5_ifc_mlx5ctl_set_hca_cap_in_capability_bits capability;
+};
+
+/* SET_HCA_CAP outbox */
+struct mlx5_ifc_mlx5ctl_set_hca_cap_out_bits {
+	u8         status[0x8];
+	u8         reserved_at_8[0x18];
+
+	u8         syndrome[0x20];
+
+	u8         reserved_at_40[0x40];
+};
+
+/* SET_ISSI inbox */
+struct mlx5_ifc_mlx5ctl_set_issi_in_bits {
+	u8         opcode[0x10];
+	u8         reserved_at_10[0x20];
+
+	u8         op_mod[0x10];
+
+	u8         reserved_at_40[0x10];
+	u8         current_issi[0x10];
+
+	u8         reserved_at_60[0x20];
+};
+
+/* SET_ISSI outbox */
+struct mlx5_ifc_mlx5ctl_set_issi_out_bits {
+	u8         status[0x8];
+	u8         reserved_at_8[0x18];
+
+	u8         syndrome[0x20];
+
+	u8         reserved_at_40[0x40];
+};
+
+/* TEARDOWN_HCA inbox */
+struct mlx5_ifc_mlx5ctl_teardown_hca_in_bits {
+	u8         opcode[0x10];
+	u8         reserved_at_10[0x20];
+
+	u8         op_mod[0x10];
+
+	u8         reserved_at_40[0x10];
+	u8         profile[0x10];
+
+	u8         reserved_at_60[0x20];
+};
+
+/* TEARDOWN_HCA outbox */
+struct mlx5_ifc_mlx5ctl_teardown_hca_out_bits {
+	u8         status[0x8];
+	u8         reserved_at_8[0x18];
+
+	u8         syndrome[0x20];
+
+	u8         reserved_at_40[0x3f];
+
+	u8         state[0x1];
+};
+
+#endif /* __MLX5CTL_GEN_IFC_H__ */

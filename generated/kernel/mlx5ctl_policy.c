@@ -1,0 +1,240 @@
+// SPDX-License-Identifier: GPL-2.0 OR BSD-3-Clause
+/* Do not edit directly, auto-generated from:
+ *	prm/cmdif.yaml
+ *	prm/eq.yaml
+ *	prm/hca.yaml
+ *	prm/objects.yaml
+ *	prm/registers.yaml
+ *	prm/uctx.yaml
+ * MLX5GEN kernel/mlx5ctl_policy.c
+ * To regenerate run: codegen/mlx5gen.py
+ */
+
+#include <linux/kernel.h>
+#include <linux/bits.h>
+#include <linux/unaligned.h>
+
+#include "mlx5ctl_ifc.h"
+#include "mlx5ctl_policy.h"
+
+u32 mlx5ctl_get_bits(const void *buf, u32 bit_off, u32 width)
+{
+	u32 dw = get_unaligned_be32((const u8 *)buf + bit_off / 32 * 4);
+
+	return (dw >> (32 - width - bit_off % 32)) & GENMASK(width - 1, 0);
+}
+
+void mlx5ctl_set_bits(void *buf, u32 bit_off, u32 width, u32 val)
+{
+	u8 *p = (u8 *)buf + bit_off / 32 * 4;
+	u32 shift = 32 - width - bit_off % 32;
+	u32 mask = GENMASK(width - 1, 0) << shift;
+
+	put_unaligned_be32((get_unaligned_be32(p) & ~mask) | ((val << shift) & mask), p);
+}
+
+const char *mlx5ctl_scope_name(enum mlx5ctl_scope scope)
+{
+	switch (scope) {
+	case MLX5CTL_SCOPE_KERNEL_ONLY:
+		return "kernel-only";
+	case MLX5CTL_SCOPE_CONFIGURATION:
+		return "configuration";
+	case MLX5CTL_SCOPE_DEBUG_READ:
+		return "debug-read";
+	case MLX5CTL_SCOPE_DEBUG_WRITE:
+		return "debug-write";
+	case MLX5CTL_SCOPE_DEBUG_WRITE_FULL:
+		return "debug-write-full";
+	}
+	return "unknown";
+}
+
+const char *mlx5ctl_cmd_name(u16 opcode)
+{
+	switch (opcode) {
+	case MLX5CTL_CMD_OP_QUERY_HCA_CAP:
+		return "QUERY_HCA_CAP";
+	case MLX5CTL_CMD_OP_QUERY_ADAPTER:
+		return "QUERY_ADAPTER";
+	case MLX5CTL_CMD_OP_INIT_HCA:
+		return "INIT_HCA";
+	case MLX5CTL_CMD_OP_TEARDOWN_HCA:
+		return "TEARDOWN_HCA";
+	case MLX5CTL_CMD_OP_ENABLE_HCA:
+		return "ENABLE_HCA";
+	case MLX5CTL_CMD_OP_DISABLE_HCA:
+		return "DISABLE_HCA";
+	case MLX5CTL_CMD_OP_QUERY_PAGES:
+		return "QUERY_PAGES";
+	case MLX5CTL_CMD_OP_MANAGE_PAGES:
+		return "MANAGE_PAGES";
+	case MLX5CTL_CMD_OP_SET_HCA_CAP:
+		return "SET_HCA_CAP";
+	case MLX5CTL_CMD_OP_QUERY_ISSI:
+		return "QUERY_ISSI";
+	case MLX5CTL_CMD_OP_SET_ISSI:
+		return "SET_ISSI";
+	case MLX5CTL_CMD_OP_CREATE_MKEY:
+		return "CREATE_MKEY";
+	case MLX5CTL_CMD_OP_QUERY_MKEY:
+		return "QUERY_MKEY";
+	case MLX5CTL_CMD_OP_DESTROY_MKEY:
+		return "DESTROY_MKEY";
+	case MLX5CTL_CMD_OP_CREATE_EQ:
+		return "CREATE_EQ";
+	case MLX5CTL_CMD_OP_DESTROY_EQ:
+		return "DESTROY_EQ";
+	case MLX5CTL_CMD_OP_ALLOC_PD:
+		return "ALLOC_PD";
+	case MLX5CTL_CMD_OP_DEALLOC_PD:
+		return "DEALLOC_PD";
+	case MLX5CTL_CMD_OP_ALLOC_UAR:
+		return "ALLOC_UAR";
+	case MLX5CTL_CMD_OP_DEALLOC_UAR:
+		return "DEALLOC_UAR";
+	case MLX5CTL_CMD_OP_ACCESS_REG:
+		return "ACCESS_REG";
+	case MLX5CTL_CMD_OP_CREATE_UCTX:
+		return "CREATE_UCTX";
+	case MLX5CTL_CMD_OP_DESTROY_UCTX:
+		return "DESTROY_UCTX";
+	case MLX5CTL_CMD_OP_CREATE_UMEM:
+		return "CREATE_UMEM";
+	case MLX5CTL_CMD_OP_DESTROY_UMEM:
+		return "DESTROY_UMEM";
+	}
+	return "UNKNOWN";
+}
+
+static enum mlx5ctl_scope mlx5ctl_reg_scope(u16 reg_id, bool write)
+{
+	switch (reg_id) {
+	case MLX5CTL_REG_CORE_DUMP: /* RW */
+		return write ? MLX5CTL_SCOPE_DEBUG_READ : MLX5CTL_SCOPE_DEBUG_READ;
+	case MLX5CTL_REG_HOST_ENDIANNESS: /* WO */
+		return write ? MLX5CTL_SCOPE_KERNEL_ONLY : MLX5CTL_SCOPE_KERNEL_ONLY;
+	case MLX5CTL_REG_MTCAP: /* RO */
+		return write ? MLX5CTL_SCOPE_KERNEL_ONLY : MLX5CTL_SCOPE_DEBUG_READ;
+	case MLX5CTL_REG_MTMP: /* RW */
+		return write ? MLX5CTL_SCOPE_DEBUG_WRITE : MLX5CTL_SCOPE_DEBUG_READ;
+	case MLX5CTL_REG_MCIA: /* RO */
+		return write ? MLX5CTL_SCOPE_KERNEL_ONLY : MLX5CTL_SCOPE_DEBUG_READ;
+	case MLX5CTL_REG_RESOURCE_DUMP: /* RW */
+		return write ? MLX5CTL_SCOPE_DEBUG_READ : MLX5CTL_SCOPE_DEBUG_READ;
+	}
+	/* a register the spec does not describe: only with full debug rights */
+	return MLX5CTL_SCOPE_DEBUG_WRITE_FULL;
+}
+
+enum mlx5ctl_scope mlx5ctl_rpc_scope(const void *in, size_t inlen)
+{
+	u16 opcode, op_mod;
+
+	if (inlen < MLX5CTL_ST_SZ_BYTES(mbox_in_hdr))
+		return MLX5CTL_SCOPE_KERNEL_ONLY;
+	opcode = MLX5CTL_GET(mbox_in_hdr, in, opcode);
+	op_mod = MLX5CTL_GET(mbox_in_hdr, in, op_mod);
+
+	switch (opcode) {
+	case MLX5CTL_CMD_OP_QUERY_HCA_CAP:
+		return MLX5CTL_SCOPE_DEBUG_READ;
+	case MLX5CTL_CMD_OP_QUERY_ADAPTER:
+		return MLX5CTL_SCOPE_DEBUG_READ;
+	case MLX5CTL_CMD_OP_INIT_HCA:
+		return MLX5CTL_SCOPE_KERNEL_ONLY;
+	case MLX5CTL_CMD_OP_TEARDOWN_HCA:
+		return MLX5CTL_SCOPE_KERNEL_ONLY;
+	case MLX5CTL_CMD_OP_ENABLE_HCA:
+		return MLX5CTL_SCOPE_KERNEL_ONLY;
+	case MLX5CTL_CMD_OP_DISABLE_HCA:
+		return MLX5CTL_SCOPE_KERNEL_ONLY;
+	case MLX5CTL_CMD_OP_QUERY_PAGES:
+		return MLX5CTL_SCOPE_KERNEL_ONLY;
+	case MLX5CTL_CMD_OP_MANAGE_PAGES:
+		return MLX5CTL_SCOPE_KERNEL_ONLY;
+	case MLX5CTL_CMD_OP_SET_HCA_CAP:
+		return MLX5CTL_SCOPE_KERNEL_ONLY;
+	case MLX5CTL_CMD_OP_QUERY_ISSI:
+		return MLX5CTL_SCOPE_DEBUG_READ;
+	case MLX5CTL_CMD_OP_SET_ISSI:
+		return MLX5CTL_SCOPE_KERNEL_ONLY;
+	case MLX5CTL_CMD_OP_CREATE_MKEY:
+		return MLX5CTL_SCOPE_DEBUG_READ;
+	case MLX5CTL_CMD_OP_QUERY_MKEY:
+		return MLX5CTL_SCOPE_DEBUG_READ;
+	case MLX5CTL_CMD_OP_DESTROY_MKEY:
+		return MLX5CTL_SCOPE_DEBUG_READ;
+	case MLX5CTL_CMD_OP_CREATE_EQ:
+		return MLX5CTL_SCOPE_KERNEL_ONLY;
+	case MLX5CTL_CMD_OP_DESTROY_EQ:
+		return MLX5CTL_SCOPE_KERNEL_ONLY;
+	case MLX5CTL_CMD_OP_ALLOC_PD:
+		return MLX5CTL_SCOPE_DEBUG_READ;
+	case MLX5CTL_CMD_OP_DEALLOC_PD:
+		return MLX5CTL_SCOPE_DEBUG_READ;
+	case MLX5CTL_CMD_OP_ALLOC_UAR:
+		return MLX5CTL_SCOPE_KERNEL_ONLY;
+	case MLX5CTL_CMD_OP_DEALLOC_UAR:
+		return MLX5CTL_SCOPE_KERNEL_ONLY;
+	case MLX5CTL_CMD_OP_ACCESS_REG:
+		if (inlen < MLX5CTL_ST_SZ_BYTES(access_register_in))
+			return MLX5CTL_SCOPE_KERNEL_ONLY;
+		return mlx5ctl_reg_scope(MLX5CTL_GET(access_register_in, in, register_id),
+					 op_mod == 0x0);
+	case MLX5CTL_CMD_OP_CREATE_UCTX:
+		return MLX5CTL_SCOPE_KERNEL_ONLY;
+	case MLX5CTL_CMD_OP_DESTROY_UCTX:
+		return MLX5CTL_SCOPE_KERNEL_ONLY;
+	case MLX5CTL_CMD_OP_CREATE_UMEM:
+		return MLX5CTL_SCOPE_KERNEL_ONLY;
+	case MLX5CTL_CMD_OP_DESTROY_UMEM:
+		return MLX5CTL_SCOPE_KERNEL_ONLY;
+	}
+	return MLX5CTL_SCOPE_KERNEL_ONLY;
+}
+
+static const struct mlx5ctl_obj_type mlx5ctl_obj_types[] = {
+	{
+		.name = "MKEY",
+		.create_opcode = MLX5CTL_CMD_OP_CREATE_MKEY,
+		.destroy_opcode = MLX5CTL_CMD_OP_DESTROY_MKEY,
+		.id_out_bit = MLX5CTL_BIT_OFF(create_mkey_out, mkey_index),
+		.id_out_width = MLX5CTL_FLD_WIDTH(create_mkey_out, mkey_index),
+		.id_in_bit = MLX5CTL_BIT_OFF(destroy_mkey_in, mkey_index),
+		.id_in_width = MLX5CTL_FLD_WIDTH(destroy_mkey_in, mkey_index),
+		.destroy_inlen = MLX5CTL_ST_SZ_BYTES(destroy_mkey_in),
+		.destroy_outlen = MLX5CTL_ST_SZ_BYTES(destroy_mkey_out),
+	},
+	{
+		.name = "PD",
+		.create_opcode = MLX5CTL_CMD_OP_ALLOC_PD,
+		.destroy_opcode = MLX5CTL_CMD_OP_DEALLOC_PD,
+		.id_out_bit = MLX5CTL_BIT_OFF(alloc_pd_out, pd),
+		.id_out_width = MLX5CTL_FLD_WIDTH(alloc_pd_out, pd),
+		.id_in_bit = MLX5CTL_BIT_OFF(dealloc_pd_in, pd),
+		.id_in_width = MLX5CTL_FLD_WIDTH(dealloc_pd_in, pd),
+		.destroy_inlen = MLX5CTL_ST_SZ_BYTES(dealloc_pd_in),
+		.destroy_outlen = MLX5CTL_ST_SZ_BYTES(dealloc_pd_out),
+	},
+};
+
+const struct mlx5ctl_obj_type *mlx5ctl_obj_by_create(u16 opcode)
+{
+	unsigned int i;
+
+	for (i = 0; i < ARRAY_SIZE(mlx5ctl_obj_types); i++)
+		if (mlx5ctl_obj_types[i].create_opcode == opcode)
+			return &mlx5ctl_obj_types[i];
+	return NULL;
+}
+
+const struct mlx5ctl_obj_type *mlx5ctl_obj_by_destroy(u16 opcode)
+{
+	unsigned int i;
+
+	for (i = 0; i < ARRAY_SIZE(mlx5ctl_obj_types); i++)
+		if (mlx5ctl_obj_types[i].destroy_opcode == opcode)
+			return &mlx5ctl_obj_types[i];
+	return NULL;
+}

@@ -1,0 +1,1906 @@
+/* SPDX-License-Identifier: GPL-2.0 OR BSD-3-Clause */
+/* Do not edit directly, auto-generated from:
+ *	prm/cmdif.yaml
+ *	prm/eq.yaml
+ *	prm/hca.yaml
+ *	prm/objects.yaml
+ *	prm/registers.yaml
+ *	prm/uctx.yaml
+ * MLX5GEN lib/mlx5ctl_ifc.h
+ * To regenerate run: codegen/mlx5gen.py
+ */
+
+#ifndef MLX5CTL_GEN_IFC_H
+#define MLX5CTL_GEN_IFC_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+
+/*
+ * Layouts from prm/, one byte per bit as in the kernel's mlx5_ifc.h; the
+ * accessors below work like the kernel's MLX5_SET/MLX5_GET. Buffers are
+ * big-endian; fields of up to 32 bits never cross a 32-bit word.
+ */
+static inline uint32_t mlx5ctl_be32_load(const void *p)
+{
+	const uint8_t *b = (const uint8_t *)p;
+
+	return (uint32_t)b[0] << 24 | (uint32_t)b[1] << 16 | (uint32_t)b[2] << 8 | b[3];
+}
+
+static inline void mlx5ctl_be32_store(void *p, uint32_t v)
+{
+	uint8_t *b = (uint8_t *)p;
+
+	b[0] = (uint8_t)(v >> 24);
+	b[1] = (uint8_t)(v >> 16);
+	b[2] = (uint8_t)(v >> 8);
+	b[3] = (uint8_t)v;
+}
+
+static inline uint32_t mlx5ctl_bits_get(const void *buf, size_t bit, size_t width)
+{
+	uint32_t d = mlx5ctl_be32_load((const uint8_t *)buf + bit / 32 * 4);
+	uint32_t mask = (uint32_t)((1ull << width) - 1);
+
+	return (d >> (32 - width - bit % 32)) & mask;
+}
+
+static inline void mlx5ctl_bits_set(void *buf, size_t bit, size_t width, uint32_t v)
+{
+	uint8_t *p = (uint8_t *)buf + bit / 32 * 4;
+	uint32_t mask = (uint32_t)((1ull << width) - 1);
+	unsigned int sh = (unsigned int)(32 - width - bit % 32);
+
+	mlx5ctl_be32_store(p, (mlx5ctl_be32_load(p) & ~(mask << sh)) | ((v & mask) << sh));
+}
+
+static inline uint64_t mlx5ctl_be64_load(const void *p)
+{
+	return (uint64_t)mlx5ctl_be32_load(p) << 32 | mlx5ctl_be32_load((const uint8_t *)p + 4);
+}
+
+static inline void mlx5ctl_be64_store(void *p, uint64_t v)
+{
+	mlx5ctl_be32_store(p, (uint32_t)(v >> 32));
+	mlx5ctl_be32_store((uint8_t *)p + 4, (uint32_t)v);
+}
+
+#define MLX5CTL_BIT_OFF(typ, fld) offsetof(struct mlx5ctl_ifc_##typ##_bits, fld)
+#define MLX5CTL_FLD_WIDTH(typ, fld) sizeof(((struct mlx5ctl_ifc_##typ##_bits *)0)->fld)
+#define MLX5CTL_ST_SZ_BYTES(typ) (sizeof(struct mlx5ctl_ifc_##typ##_bits) / 8)
+#define MLX5CTL_ST_SZ_DW(typ) (sizeof(struct mlx5ctl_ifc_##typ##_bits) / 32)
+#define MLX5CTL_FLD_SZ_BYTES(typ, fld) (MLX5CTL_FLD_WIDTH(typ, fld) / 8)
+#define MLX5CTL_BYTE_OFF(typ, fld) (MLX5CTL_BIT_OFF(typ, fld) / 8)
+#define MLX5CTL_ADDR_OF(typ, p, fld) ((void *)((uint8_t *)(p) + MLX5CTL_BYTE_OFF(typ, fld)))
+#define MLX5CTL_GET(typ, p, fld) \
+	((void)sizeof(struct { _Static_assert(MLX5CTL_FLD_WIDTH(typ, fld) <= 32, \
+					      #fld " is wider than 32 bits"); int _d; }), \
+	 mlx5ctl_bits_get(p, MLX5CTL_BIT_OFF(typ, fld), MLX5CTL_FLD_WIDTH(typ, fld)))
+#define MLX5CTL_SET(typ, p, fld, v) \
+	mlx5ctl_bits_set(p, MLX5CTL_BIT_OFF(typ, fld), MLX5CTL_FLD_WIDTH(typ, fld), (uint32_t)(v))
+#define MLX5CTL_GET64(typ, p, fld) \
+	mlx5ctl_be64_load((const uint8_t *)(p) + MLX5CTL_BIT_OFF(typ, fld) / 8)
+#define MLX5CTL_SET64(typ, p, fld, v) \
+	mlx5ctl_be64_store((uint8_t *)(p) + MLX5CTL_BIT_OFF(typ, fld) / 8, (uint64_t)(v))
+
+/* ACCESS_REG op_mod (access_reg_op_mod) */
+enum {
+	MLX5CTL_ACCESS_REG_OP_MOD_WRITE = 0x0,
+	MLX5CTL_ACCESS_REG_OP_MOD_READ = 0x1,
+};
+
+/* Capability type, QUERY_HCA_CAP / SET_HCA_CAP op_mod bits 15:1 (cap_type) */
+enum {
+	MLX5CTL_CAP_TYPE_GENERAL = 0x0,
+	MLX5CTL_CAP_TYPE_DEBUG = 0xd,
+	MLX5CTL_CAP_TYPE_GENERAL_2 = 0x20,
+};
+
+/* Delivery status in the command queue entry (transport errors, before any command runs) (cmd_delivery_status) */
+enum {
+	MLX5CTL_CMD_DELIVERY_STAT_OK = 0x0,
+	MLX5CTL_CMD_DELIVERY_STAT_SIGNAT_ERR = 0x1,
+	MLX5CTL_CMD_DELIVERY_STAT_TOK_ERR = 0x2,
+	MLX5CTL_CMD_DELIVERY_STAT_BAD_BLK_NUM_ERR = 0x3,
+	MLX5CTL_CMD_DELIVERY_STAT_OUT_PTR_ALIGN_ERR = 0x4,
+	MLX5CTL_CMD_DELIVERY_STAT_IN_PTR_ALIGN_ERR = 0x5,
+	MLX5CTL_CMD_DELIVERY_STAT_FW_ERR = 0x6,
+	MLX5CTL_CMD_DELIVERY_STAT_IN_LENGTH_ERR = 0x7,
+	MLX5CTL_CMD_DELIVERY_STAT_OUT_LENGTH_ERR = 0x8,
+	MLX5CTL_CMD_DELIVERY_STAT_RES_FLD_NOT_CLR_ERR = 0x9,
+	MLX5CTL_CMD_DELIVERY_STAT_CMD_IF_VER_ERR = 0xf,
+};
+
+/* Command opcodes (cmd_op) */
+enum {
+	MLX5CTL_CMD_OP_QUERY_HCA_CAP = 0x100,
+	MLX5CTL_CMD_OP_QUERY_ADAPTER = 0x101,
+	MLX5CTL_CMD_OP_INIT_HCA = 0x102,
+	MLX5CTL_CMD_OP_TEARDOWN_HCA = 0x103,
+	MLX5CTL_CMD_OP_ENABLE_HCA = 0x104,
+	MLX5CTL_CMD_OP_DISABLE_HCA = 0x105,
+	MLX5CTL_CMD_OP_QUERY_PAGES = 0x107,
+	MLX5CTL_CMD_OP_MANAGE_PAGES = 0x108,
+	MLX5CTL_CMD_OP_SET_HCA_CAP = 0x109,
+	MLX5CTL_CMD_OP_QUERY_ISSI = 0x10a,
+	MLX5CTL_CMD_OP_SET_ISSI = 0x10b,
+	MLX5CTL_CMD_OP_CREATE_MKEY = 0x200,
+	MLX5CTL_CMD_OP_QUERY_MKEY = 0x201,
+	MLX5CTL_CMD_OP_DESTROY_MKEY = 0x202,
+	MLX5CTL_CMD_OP_CREATE_EQ = 0x301,
+	MLX5CTL_CMD_OP_DESTROY_EQ = 0x302,
+	MLX5CTL_CMD_OP_ALLOC_PD = 0x800,
+	MLX5CTL_CMD_OP_DEALLOC_PD = 0x801,
+	MLX5CTL_CMD_OP_ALLOC_UAR = 0x802,
+	MLX5CTL_CMD_OP_DEALLOC_UAR = 0x803,
+	MLX5CTL_CMD_OP_ACCESS_REG = 0x805,
+	MLX5CTL_CMD_OP_CREATE_UCTX = 0xa04,
+	MLX5CTL_CMD_OP_DESTROY_UCTX = 0xa06,
+	MLX5CTL_CMD_OP_CREATE_UMEM = 0xa08,
+	MLX5CTL_CMD_OP_DESTROY_UMEM = 0xa0a,
+};
+
+/* Command completion status in the outbox header (PRM "status") (cmd_status) */
+enum {
+	MLX5CTL_CMD_STAT_OK = 0x0,
+	MLX5CTL_CMD_STAT_INT_ERR = 0x1,
+	MLX5CTL_CMD_STAT_BAD_OP_ERR = 0x2,
+	MLX5CTL_CMD_STAT_BAD_PARAM_ERR = 0x3,
+	MLX5CTL_CMD_STAT_BAD_SYS_STATE_ERR = 0x4,
+	MLX5CTL_CMD_STAT_BAD_RES_ERR = 0x5,
+	MLX5CTL_CMD_STAT_RES_BUSY = 0x6,
+	MLX5CTL_CMD_STAT_NOT_READY = 0x7,
+	MLX5CTL_CMD_STAT_LIM_ERR = 0x8,
+	MLX5CTL_CMD_STAT_BAD_RES_STATE_ERR = 0x9,
+	MLX5CTL_CMD_STAT_IX_ERR = 0xa,
+	MLX5CTL_CMD_STAT_NO_RES_ERR = 0xf,
+	MLX5CTL_CMD_STAT_BAD_QP_STATE_ERR = 0x10,
+	MLX5CTL_CMD_STAT_BAD_PKT_ERR = 0x30,
+	MLX5CTL_CMD_STAT_BAD_SIZE_OUTS_CQES_ERR = 0x40,
+	MLX5CTL_CMD_STAT_BAD_INP_LEN_ERR = 0x50,
+	MLX5CTL_CMD_STAT_BAD_OUTP_LEN_ERR = 0x51,
+};
+
+/* Command queue entry transport type (cmdq_entry_type) */
+enum {
+	MLX5CTL_CMD_QUEUE_ENTRY_TYPE_PCIE_CMD_IF_TRANSPORT = 0x7,
+};
+
+/* Event queue entry types (event_type) */
+enum {
+	MLX5CTL_EVENT_TYPE_CMD = 0xa,
+	MLX5CTL_EVENT_TYPE_PAGE_REQUEST = 0xb,
+};
+
+/* QUERY_HCA_CAP op_mod bit 0 (hca_cap_op_mod) */
+enum {
+	MLX5CTL_HCA_CAP_OP_MOD_MAX = 0x0,
+	MLX5CTL_HCA_CAP_OP_MOD_CURRENT = 0x1,
+};
+
+/* MANAGE_PAGES op_mod (manage_pages_op_mod) */
+enum {
+	MLX5CTL_MANAGE_PAGES_ALLOC_FAIL = 0x0,
+	MLX5CTL_MANAGE_PAGES_ALLOC_SUCCESS = 0x1,
+	MLX5CTL_MANAGE_PAGES_RECLAIM = 0x2,
+};
+
+/* Memory key translation mode (mkc.access_mode_1_0, low bits) (mkc_access_mode) */
+enum {
+	MLX5CTL_MKC_ACCESS_MODE_PA = 0x0,
+	MLX5CTL_MKC_ACCESS_MODE_MTT = 0x1,
+	MLX5CTL_MKC_ACCESS_MODE_KLMS = 0x2,
+	MLX5CTL_MKC_ACCESS_MODE_KSM = 0x3,
+};
+
+/* QUERY_PAGES op_mod (pages_op_mod) */
+enum {
+	MLX5CTL_PAGES_BOOT = 0x1,
+	MLX5CTL_PAGES_INIT = 0x2,
+	MLX5CTL_PAGES_REGULAR = 0x3,
+};
+
+/* Access register ids (reg_id) */
+enum {
+	MLX5CTL_REG_CORE_DUMP = 0x402e,
+	MLX5CTL_REG_HOST_ENDIANNESS = 0x7004,
+	MLX5CTL_REG_MTCAP = 0x9009,
+	MLX5CTL_REG_MTMP = 0x900a,
+	MLX5CTL_REG_MCIA = 0x9014,
+	MLX5CTL_REG_RESOURCE_DUMP = 0xc000,
+};
+
+/* User context capability bits (uctx.cap, HCA capability uctx_cap) (uctx_cap) */
+enum {
+	MLX5CTL_UCTX_CAP_RAW_TX = 0x1,
+	MLX5CTL_UCTX_CAP_INTERNAL_DEVICE_RESOURCES = 0x2,
+	MLX5CTL_UCTX_CAP_TOOLS_RESOURCES = 0x4,
+};
+
+/* ACCESS_REG inbox */
+struct mlx5ctl_ifc_access_register_in_bits {
+	uint8_t opcode[0x10];
+	uint8_t reserved_at_10[0x20];
+
+	uint8_t op_mod[0x10];
+
+	uint8_t reserved_at_40[0x10];
+	uint8_t register_id[0x10];
+
+	uint8_t argument[0x20];
+
+	uint8_t register_data[][0x20];
+};
+
+/* ACCESS_REG outbox */
+struct mlx5ctl_ifc_access_register_out_bits {
+	uint8_t status[0x8];
+	uint8_t reserved_at_8[0x18];
+
+	uint8_t syndrome[0x20];
+
+	uint8_t reserved_at_40[0x40];
+
+	uint8_t register_data[][0x20];
+};
+
+/* ALLOC_PD inbox */
+struct mlx5ctl_ifc_alloc_pd_in_bits {
+	uint8_t opcode[0x10];
+	uint8_t uid[0x10];
+
+	uint8_t reserved_at_20[0x10];
+	uint8_t op_mod[0x10];
+
+	uint8_t reserved_at_40[0x40];
+};
+
+/* ALLOC_PD outbox */
+struct mlx5ctl_ifc_alloc_pd_out_bits {
+	uint8_t status[0x8];
+	uint8_t reserved_at_8[0x18];
+
+	uint8_t syndrome[0x20];
+
+	uint8_t reserved_at_40[0x8];
+	uint8_t pd[0x18];
+
+	uint8_t reserved_at_60[0x20];
+};
+
+/* ALLOC_UAR inbox */
+struct mlx5ctl_ifc_alloc_uar_in_bits {
+	uint8_t opcode[0x10];
+	uint8_t uid[0x10];
+
+	uint8_t reserved_at_20[0x10];
+	uint8_t op_mod[0x10];
+
+	uint8_t reserved_at_40[0x40];
+};
+
+/* ALLOC_UAR outbox */
+struct mlx5ctl_ifc_alloc_uar_out_bits {
+	uint8_t status[0x8];
+	uint8_t reserved_at_8[0x18];
+
+	uint8_t syndrome[0x20];
+
+	uint8_t reserved_at_40[0x8];
+	uint8_t uar[0x18];
+
+	uint8_t reserved_at_60[0x20];
+};
+
+/* General device capabilities (capability type 0) */
+struct mlx5ctl_ifc_cmd_hca_cap_bits {
+	uint8_t reserved_at_0[0x6];
+	uint8_t page_request_disable[0x1];
+	uint8_t reserved_at_7[0x9];
+	uint8_t shared_object_to_user_object_allowed[0x1];
+	uint8_t reserved_at_11[0xe];
+	uint8_t vhca_resource_manager[0x1];
+
+	uint8_t hca_cap_2[0x1];
+	uint8_t create_lag_when_not_master_up[0x1];
+	uint8_t dtor[0x1];
+	uint8_t event_on_vhca_state_teardown_request[0x1];
+	uint8_t event_on_vhca_state_in_use[0x1];
+	uint8_t event_on_vhca_state_active[0x1];
+	uint8_t event_on_vhca_state_allocated[0x1];
+	uint8_t event_on_vhca_state_invalid[0x1];
+	uint8_t reserved_at_28[0x8];
+	uint8_t vhca_id[0x10];
+
+	uint8_t reserved_at_40[0x40];
+
+	uint8_t log_max_srq_sz[0x8];
+	uint8_t log_max_qp_sz[0x8];
+	uint8_t event_cap[0x1];
+	uint8_t reserved_at_91[0x2];
+	uint8_t isolate_vl_tc_new[0x1];
+	uint8_t reserved_at_94[0x4];
+	uint8_t prio_tag_required[0x1];
+	uint8_t reserved_at_99[0x2];
+	uint8_t log_max_qp[0x5];
+
+	uint8_t reserved_at_a0[0x3];
+	uint8_t ece_support[0x1];
+	uint8_t reserved_at_a4[0x5];
+	uint8_t reg_c_preserve[0x1];
+	uint8_t reserved_at_aa[0x1];
+	uint8_t log_max_srq[0x5];
+	uint8_t reserved_at_b0[0x1];
+	uint8_t uplink_follow[0x1];
+	uint8_t ts_cqe_to_dest_cqn[0x1];
+	uint8_t reserved_at_b3[0x6];
+	uint8_t go_back_n[0x1];
+	uint8_t reserved_at_ba[0x6];
+
+	uint8_t max_sgl_for_optimized_performance[0x8];
+	uint8_t log_max_cq_sz[0x8];
+	uint8_t relaxed_ordering_write_umr[0x1];
+	uint8_t relaxed_ordering_read_umr[0x1];
+	uint8_t reserved_at_d2[0x7];
+	uint8_t virtio_net_device_emualtion_manager[0x1];
+	uint8_t virtio_blk_device_emualtion_manager[0x1];
+	uint8_t log_max_cq[0x5];
+
+	uint8_t log_max_eq_sz[0x8];
+	uint8_t relaxed_ordering_write[0x1];
+	uint8_t relaxed_ordering_read_pci_enabled[0x1];
+	uint8_t log_max_mkey[0x6];
+	uint8_t reserved_at_f0[0x6];
+	uint8_t terminate_scatter_list_mkey[0x1];
+	uint8_t repeated_mkey[0x1];
+	uint8_t dump_fill_mkey[0x1];
+	uint8_t reserved_at_f9[0x2];
+	uint8_t fast_teardown[0x1];
+	uint8_t log_max_eq[0x4];
+
+	uint8_t max_indirection[0x8];
+	uint8_t fixed_buffer_size[0x1];
+	uint8_t log_max_mrw_sz[0x7];
+	uint8_t force_teardown[0x1];
+	uint8_t reserved_at_111[0x1];
+	uint8_t log_max_bsf_list_size[0x6];
+	uint8_t umr_extended_translation_offset[0x1];
+	uint8_t null_mkey[0x1];
+	uint8_t log_max_klm_list_size[0x6];
+
+	uint8_t reserved_at_120[0x2];
+	uint8_t qpc_extension[0x1];
+	uint8_t reserved_at_123[0x7];
+	uint8_t log_max_ra_req_dc[0x6];
+	uint8_t reserved_at_130[0x2];
+	uint8_t eth_wqe_too_small[0x1];
+	uint8_t reserved_at_133[0x6];
+	uint8_t vnic_env_cq_overrun[0x1];
+	uint8_t log_max_ra_res_dc[0x6];
+
+	uint8_t reserved_at_140[0x5];
+	uint8_t release_all_pages[0x1];
+	uint8_t must_not_use[0x1];
+	uint8_t reserved_at_147[0x2];
+	uint8_t roce_accl[0x1];
+	uint8_t log_max_ra_req_qp[0x6];
+	uint8_t reserved_at_150[0xa];
+	uint8_t log_max_ra_res_qp[0x6];
+
+	uint8_t end_pad[0x1];
+	uint8_t cc_query_allowed[0x1];
+	uint8_t cc_modify_allowed[0x1];
+	uint8_t start_pad[0x1];
+	uint8_t cache_line_128byte[0x1];
+	uint8_t reserved_at_165[0x4];
+	uint8_t rts2rts_qp_counters_set_id[0x1];
+	uint8_t reserved_at_16a[0x2];
+	uint8_t vnic_env_int_rq_oob[0x1];
+	uint8_t sbcam_reg[0x1];
+	uint8_t reserved_at_16e[0x1];
+	uint8_t qcam_reg[0x1];
+	uint8_t gid_table_size[0x10];
+
+	uint8_t out_of_seq_cnt[0x1];
+	uint8_t vport_counters[0x1];
+	uint8_t retransmission_q_counters[0x1];
+	uint8_t debug[0x1];
+	uint8_t modify_rq_counter_set_id[0x1];
+	uint8_t rq_delay_drop[0x1];
+	uint8_t max_qp_cnt[0xa];
+	uint8_t pkey_table_size[0x10];
+
+	uint8_t vport_group_manager[0x1];
+	uint8_t vhca_group_manager[0x1];
+	uint8_t ib_virt[0x1];
+	uint8_t eth_virt[0x1];
+	uint8_t vnic_env_queue_counters[0x1];
+	uint8_t ets[0x1];
+	uint8_t nic_flow_table[0x1];
+	uint8_t eswitch_manager[0x1];
+	uint8_t device_memory[0x1];
+	uint8_t mcam_reg[0x1];
+	uint8_t pcam_reg[0x1];
+	uint8_t local_ca_ack_delay[0x5];
+	uint8_t port_module_event[0x1];
+	uint8_t enhanced_error_q_counters[0x1];
+	uint8_t ports_check[0x1];
+	uint8_t reserved_at_1b3[0x1];
+	uint8_t disable_link_up[0x1];
+	uint8_t beacon_led[0x1];
+	uint8_t port_type[0x2];
+	uint8_t num_ports[0x8];
+
+	uint8_t reserved_at_1c0[0x1];
+	uint8_t pps[0x1];
+	uint8_t pps_modify[0x1];
+	uint8_t log_max_msg[0x5];
+	uint8_t reserved_at_1c8[0x4];
+	uint8_t max_tc[0x4];
+	uint8_t temp_warn_event[0x1];
+	uint8_t dcbx[0x1];
+	uint8_t general_notification_event[0x1];
+	uint8_t reserved_at_1d3[0x2];
+	uint8_t fpga[0x1];
+	uint8_t rol_s[0x1];
+	uint8_t rol_g[0x1];
+	uint8_t reserved_at_1d8[0x1];
+	uint8_t wol_s[0x1];
+	uint8_t wol_g[0x1];
+	uint8_t wol_a[0x1];
+	uint8_t wol_b[0x1];
+	uint8_t wol_m[0x1];
+	uint8_t wol_u[0x1];
+	uint8_t wol_p[0x1];
+
+	uint8_t stat_rate_support[0x10];
+	uint8_t reserved_at_1f0[0x1];
+	uint8_t pci_sync_for_fw_update_event[0x1];
+	uint8_t reserved_at_1f2[0x6];
+	uint8_t init2_lag_tx_port_affinity[0x1];
+	uint8_t reserved_at_1f9[0x2];
+	uint8_t wqe_based_flow_table_update_cap[0x1];
+	uint8_t cqe_version[0x4];
+
+	uint8_t compact_address_vector[0x1];
+	uint8_t striding_rq[0x1];
+	uint8_t reserved_at_202[0x1];
+	uint8_t ipoib_enhanced_offloads[0x1];
+	uint8_t ipoib_basic_offloads[0x1];
+	uint8_t reserved_at_205[0x1];
+	uint8_t repeated_block_disabled[0x1];
+	uint8_t umr_modify_entity_size_disabled[0x1];
+	uint8_t umr_modify_atomic_disabled[0x1];
+	uint8_t umr_indirect_mkey_disabled[0x1];
+	uint8_t umr_fence[0x2];
+	uint8_t dc_req_scat_data_cqe[0x1];
+	uint8_t reserved_at_20d[0x2];
+	uint8_t drain_sigerr[0x1];
+	uint8_t cmdif_checksum[0x2];
+	uint8_t sigerr_cqe[0x1];
+	uint8_t reserved_at_213[0x1];
+	uint8_t wq_signature[0x1];
+	uint8_t sctr_data_cqe[0x1];
+	uint8_t reserved_at_216[0x1];
+	uint8_t sho[0x1];
+	uint8_t tph[0x1];
+	uint8_t rf[0x1];
+	uint8_t dct[0x1];
+	uint8_t qos[0x1];
+	uint8_t eth_net_offloads[0x1];
+	uint8_t roce[0x1];
+	uint8_t atomic[0x1];
+	uint8_t reserved_at_21f[0x1];
+
+	uint8_t cq_oi[0x1];
+	uint8_t cq_resize[0x1];
+	uint8_t cq_moderation[0x1];
+	uint8_t cq_period_mode_modify[0x1];
+	uint8_t reserved_at_224[0x2];
+	uint8_t cq_eq_remap[0x1];
+	uint8_t pg[0x1];
+	uint8_t block_lb_mc[0x1];
+	uint8_t reserved_at_229[0x1];
+	uint8_t scqe_break_moderation[0x1];
+	uint8_t cq_period_start_from_cqe[0x1];
+	uint8_t cd[0x1];
+	uint8_t reserved_at_22d[0x1];
+	uint8_t apm[0x1];
+	uint8_t vector_calc[0x1];
+	uint8_t umr_ptr_rlky[0x1];
+	uint8_t imaicl[0x1];
+	uint8_t qp_packet_based[0x1];
+	uint8_t reserved_at_233[0x3];
+	uint8_t qkv[0x1];
+	uint8_t pkv[0x1];
+	uint8_t set_deth_sqpn[0x1];
+	uint8_t reserved_at_239[0x3];
+	uint8_t xrc[0x1];
+	uint8_t ud[0x1];
+	uint8_t uc[0x1];
+	uint8_t rc[0x1];
+
+	uint8_t uar_4k[0x1];
+	uint8_t reserved_at_241[0x7];
+	uint8_t fl_rc_qp_when_roce_disabled[0x1];
+	uint8_t regexp_params[0x1];
+	uint8_t uar_sz[0x6];
+	uint8_t port_selection_cap[0x1];
+	uint8_t reserved_at_251[0x1];
+	uint8_t umem_uid_0[0x1];
+	uint8_t reserved_at_253[0x5];
+	uint8_t log_pg_sz[0x8];
+
+	uint8_t bf[0x1];
+	uint8_t driver_version[0x1];
+	uint8_t pad_tx_eth_packet[0x1];
+	uint8_t reserved_at_263[0x3];
+	uint8_t mkey_by_name[0x1];
+	uint8_t reserved_at_267[0x4];
+	uint8_t log_bf_reg_size[0x5];
+	uint8_t reserved_at_270[0x3];
+	uint8_t qp_error_syndrome[0x1];
+	uint8_t reserved_at_274[0x2];
+	uint8_t lag_dct[0x2];
+	uint8_t lag_tx_port_affinity[0x1];
+	uint8_t lag_native_fdb_selection[0x1];
+	uint8_t reserved_at_27a[0x1];
+	uint8_t lag_master[0x1];
+	uint8_t num_lag_ports[0x4];
+
+	uint8_t reserved_at_280[0x10];
+	uint8_t max_wqe_sz_sq[0x10];
+
+	uint8_t reserved_at_2a0[0xb];
+	uint8_t shampo[0x1];
+	uint8_t reserved_at_2ac[0x4];
+	uint8_t max_wqe_sz_rq[0x10];
+
+	uint8_t max_flow_counter_31_16[0x10];
+	uint8_t max_wqe_sz_sq_dc[0x10];
+
+	uint8_t reserved_at_2e0[0x7];
+	uint8_t max_qp_mcg[0x19];
+
+	uint8_t reserved_at_300[0x10];
+	uint8_t flow_counter_bulk_alloc[0x8];
+	uint8_t log_max_mcg[0x8];
+
+	uint8_t reserved_at_320[0x3];
+	uint8_t log_max_transport_domain[0x5];
+	uint8_t reserved_at_328[0x2];
+	uint8_t relaxed_ordering_read[0x1];
+	uint8_t log_max_pd[0x5];
+	uint8_t reserved_at_330[0x5];
+	uint8_t pcie_reset_using_hotreset_method[0x1];
+	uint8_t pci_sync_for_fw_update_with_driver_unload[0x1];
+	uint8_t vnic_env_cnt_steering_fail[0x1];
+	uint8_t vport_counter_local_loopback[0x1];
+	uint8_t q_counter_aggregation[0x1];
+	uint8_t q_counter_other_vport[0x1];
+	uint8_t log_max_xrcd[0x5];
+
+	uint8_t nic_receive_steering_discard[0x1];
+	uint8_t receive_discard_vport_down[0x1];
+	uint8_t transmit_discard_vport_down[0x1];
+	uint8_t eq_overrun_count[0x1];
+	uint8_t reserved_at_344[0x1];
+	uint8_t invalid_command_count[0x1];
+	uint8_t quota_exceeded_count[0x1];
+	uint8_t reserved_at_347[0x1];
+	uint8_t log_max_flow_counter_bulk[0x8];
+	uint8_t max_flow_counter_15_0[0x10];
+
+	uint8_t reserved_at_360[0x3];
+	uint8_t log_max_rq[0x5];
+	uint8_t reserved_at_368[0x3];
+	uint8_t log_max_sq[0x5];
+	uint8_t reserved_at_370[0x3];
+	uint8_t log_max_tir[0x5];
+	uint8_t reserved_at_378[0x3];
+	uint8_t log_max_tis[0x5];
+
+	uint8_t basic_cyclic_rcv_wqe[0x1];
+	uint8_t reserved_at_381[0x2];
+	uint8_t log_max_rmp[0x5];
+	uint8_t reserved_at_388[0x3];
+	uint8_t log_max_rqt[0x5];
+	uint8_t reserved_at_390[0x3];
+	uint8_t log_max_rqt_size[0x5];
+	uint8_t reserved_at_398[0x3];
+	uint8_t log_max_tis_per_sq[0x5];
+
+	uint8_t ext_stride_num_range[0x1];
+	uint8_t roce_rw_supported[0x1];
+	uint8_t log_max_current_uc_list_wr_supported[0x1];
+	uint8_t log_max_stride_sz_rq[0x5];
+	uint8_t reserved_at_3a8[0x3];
+	uint8_t log_min_stride_sz_rq[0x5];
+	uint8_t reserved_at_3b0[0x3];
+	uint8_t log_max_stride_sz_sq[0x5];
+	uint8_t reserved_at_3b8[0x3];
+	uint8_t log_min_stride_sz_sq[0x5];
+
+	uint8_t hairpin[0x1];
+	uint8_t reserved_at_3c1[0x2];
+	uint8_t log_max_hairpin_queues[0x5];
+	uint8_t reserved_at_3c8[0x3];
+	uint8_t log_max_hairpin_wq_data_sz[0x5];
+	uint8_t reserved_at_3d0[0x3];
+	uint8_t log_max_hairpin_num_packets[0x5];
+	uint8_t reserved_at_3d8[0x3];
+	uint8_t log_max_wq_sz[0x5];
+
+	uint8_t nic_vport_change_event[0x1];
+	uint8_t disable_local_lb_uc[0x1];
+	uint8_t disable_local_lb_mc[0x1];
+	uint8_t log_min_hairpin_wq_data_sz[0x5];
+	uint8_t reserved_at_3e8[0x1];
+	uint8_t silent_mode[0x1];
+	uint8_t vhca_state[0x1];
+	uint8_t log_max_vlan_list[0x5];
+	uint8_t reserved_at_3f0[0x3];
+	uint8_t log_max_current_mc_list[0x5];
+	uint8_t reserved_at_3f8[0x3];
+	uint8_t log_max_current_uc_list[0x5];
+
+	uint8_t general_obj_types[0x40];
+
+	uint8_t sq_ts_format[0x2];
+	uint8_t rq_ts_format[0x2];
+	uint8_t steering_format_version[0x4];
+	uint8_t create_qp_start_hint[0x18];
+
+	uint8_t reserved_at_460[0x1];
+	uint8_t ats[0x1];
+	uint8_t cross_vhca_rqt[0x1];
+	uint8_t log_max_uctx[0x5];
+	uint8_t reserved_at_468[0x1];
+	uint8_t crypto[0x1];
+	uint8_t ipsec_offload[0x1];
+	uint8_t log_max_umem[0x5];
+	uint8_t max_num_eqs[0x10];
+
+	uint8_t reserved_at_480[0x1];
+	uint8_t tls_tx[0x1];
+	uint8_t tls_rx[0x1];
+	uint8_t log_max_l2_table[0x5];
+	uint8_t reserved_at_488[0x8];
+	uint8_t log_uar_page_sz[0x10];
+
+	uint8_t reserved_at_4a0[0x20];
+
+	uint8_t device_frequency_mhz[0x20];
+
+	uint8_t device_frequency_khz[0x20];
+
+	uint8_t reserved_at_500[0x20];
+
+	uint8_t num_of_uars_per_page[0x20];
+
+	uint8_t flex_parser_protocols[0x20];
+
+	uint8_t max_geneve_tlv_options[0x8];
+	uint8_t reserved_at_568[0x3];
+	uint8_t max_geneve_tlv_option_data_len[0x5];
+	uint8_t reserved_at_570[0x9];
+	uint8_t adv_virtualization[0x1];
+	uint8_t reserved_at_57a[0x11];
+
+	uint8_t log_max_dci_stream_channels[0x5];
+	uint8_t reserved_at_590[0x3];
+	uint8_t log_max_dci_errored_streams[0x5];
+	uint8_t reserved_at_598[0x18];
+
+	uint8_t enhanced_cqe_compression[0x1];
+	uint8_t reserved_at_5b1[0x1];
+	uint8_t crossing_vhca_mkey[0x1];
+	uint8_t log_max_dek[0x5];
+	uint8_t reserved_at_5b8[0x4];
+	uint8_t mini_cqe_resp_stride_index[0x1];
+	uint8_t cqe_128_always[0x1];
+	uint8_t cqe_compression_128[0x1];
+	uint8_t cqe_compression[0x1];
+
+	uint8_t cqe_compression_timeout[0x10];
+	uint8_t cqe_compression_max_num[0x10];
+
+	uint8_t reserved_at_5e0[0x8];
+	uint8_t flex_parser_id_gtpu_dw_0[0x4];
+	uint8_t reserved_at_5ec[0x4];
+	uint8_t tag_matching[0x1];
+	uint8_t rndv_offload_rc[0x1];
+	uint8_t rndv_offload_dc[0x1];
+	uint8_t log_tag_matching_list_sz[0x5];
+	uint8_t reserved_at_5f8[0x3];
+	uint8_t log_max_xrq[0x5];
+
+	uint8_t affiliate_nic_vport_criteria[0x8];
+	uint8_t native_port_num[0x8];
+	uint8_t num_vhca_ports[0x8];
+	uint8_t flex_parser_id_gtpu_teid[0x4];
+	uint8_t reserved_at_61c[0x2];
+	uint8_t sw_owner_id[0x1];
+	uint8_t reserved_at_61f[0x1];
+
+	uint8_t max_num_of_monitor_counters[0x10];
+	uint8_t num_ppcnt_monitor_counters[0x10];
+
+	uint8_t max_num_sf[0x10];
+	uint8_t num_q_monitor_counters[0x10];
+
+	uint8_t reserved_at_660[0x20];
+
+	uint8_t sf[0x1];
+	uint8_t sf_set_partition[0x1];
+	uint8_t reserved_at_682[0x1];
+	uint8_t log_max_sf[0x5];
+	uint8_t apu[0x1];
+	uint8_t reserved_at_689[0x4];
+	uint8_t migration[0x1];
+	uint8_t reserved_at_68e[0x2];
+	uint8_t log_min_sf_size[0x8];
+	uint8_t max_num_sf_partitions[0x8];
+
+	uint8_t uctx_cap[0x20];
+
+	uint8_t reserved_at_6c0[0x4];
+	uint8_t flex_parser_id_geneve_tlv_option_0[0x4];
+	uint8_t flex_parser_id_icmp_dw1[0x4];
+	uint8_t flex_parser_id_icmp_dw0[0x4];
+	uint8_t flex_parser_id_icmpv6_dw1[0x4];
+	uint8_t flex_parser_id_icmpv6_dw0[0x4];
+	uint8_t flex_parser_id_outer_first_mpls_over_gre[0x4];
+	uint8_t flex_parser_id_outer_first_mpls_over_udp_label[0x4];
+
+	uint8_t max_num_match_definer[0x10];
+	uint8_t sf_base_id[0x10];
+
+	uint8_t flex_parser_id_gtpu_dw_2[0x4];
+	uint8_t flex_parser_id_gtpu_first_ext_dw_0[0x4];
+	uint8_t num_total_dynamic_vf_msix[0x18];
+
+	uint8_t reserved_at_720[0x14];
+	uint8_t dynamic_msix_table_size[0xc];
+
+	uint8_t reserved_at_740[0xc];
+	uint8_t min_dynamic_vf_msix_table_size[0x4];
+	uint8_t reserved_at_750[0x2];
+	uint8_t data_direct[0x1];
+	uint8_t reserved_at_753[0x1];
+	uint8_t max_dynamic_vf_msix_table_size[0xc];
+
+	uint8_t reserved_at_760[0x3];
+	uint8_t log_max_num_header_modify_argument[0x5];
+	uint8_t log_header_modify_argument_granularity_offset[0x4];
+	uint8_t log_header_modify_argument_granularity[0x4];
+	uint8_t reserved_at_770[0x3];
+	uint8_t log_header_modify_argument_max_alloc[0x5];
+	uint8_t reserved_at_778[0x8];
+
+	uint8_t vhca_tunnel_commands[0x40];
+
+	uint8_t match_definer_format_supported[0x40];
+};
+
+/* General device capabilities 2 (capability type 0x20) */
+struct mlx5ctl_ifc_cmd_hca_cap_2_bits {
+	uint8_t reserved_at_0[0x80];
+
+	uint8_t migratable[0x1];
+	uint8_t reserved_at_81[0x11];
+	uint8_t query_vuid[0x1];
+	uint8_t reserved_at_93[0x5];
+	uint8_t umr_log_entity_size_5[0x1];
+	uint8_t reserved_at_99[0x7];
+
+	uint8_t max_reformat_insert_size[0x8];
+	uint8_t max_reformat_insert_offset[0x8];
+	uint8_t max_reformat_remove_size[0x8];
+	uint8_t max_reformat_remove_offset[0x8];
+
+	uint8_t reserved_at_c0[0x8];
+	uint8_t migration_multi_load[0x1];
+	uint8_t migration_tracking_state[0x1];
+	uint8_t multiplane_qp_ud[0x1];
+	uint8_t reserved_at_cb[0x5];
+	uint8_t migration_in_chunks[0x1];
+	uint8_t reserved_at_d1[0x1];
+	uint8_t sf_eq_usage[0x1];
+	uint8_t reserved_at_d3[0x5];
+	uint8_t multiplane[0x1];
+	uint8_t reserved_at_d9[0x7];
+
+	uint8_t cross_vhca_object_to_object_supported[0x20];
+
+	uint8_t allowed_object_for_other_vhca_access[0x40];
+
+	uint8_t reserved_at_140[0x60];
+
+	uint8_t flow_table_type_2_type[0x8];
+	uint8_t reserved_at_1a8[0x2];
+	uint8_t format_select_dw_8_6_ext[0x1];
+	uint8_t log_min_mkey_entity_size[0x5];
+	uint8_t reserved_at_1b0[0x71];
+
+	uint8_t sw_vhca_id_valid[0x1];
+	uint8_t sw_vhca_id[0xe];
+	uint8_t reserved_at_230[0x1b];
+
+	uint8_t ts_cqe_metadata_size2wqe_counter[0x5];
+	uint8_t reserved_at_250[0x30];
+
+	uint8_t format_select_dw_gtpu_dw_0[0x8];
+	uint8_t format_select_dw_gtpu_dw_1[0x8];
+	uint8_t format_select_dw_gtpu_dw_2[0x8];
+	uint8_t format_select_dw_gtpu_first_ext_dw_0[0x8];
+
+	uint8_t generate_wqe_type[0x20];
+
+	uint8_t reserved_at_2c0[0xcb];
+
+	uint8_t min_mkey_log_entity_size_fixed_buffer[0x5];
+	uint8_t ec_vf_vport_base[0x10];
+
+	uint8_t reserved_at_3a0[0xa];
+	uint8_t max_mkey_log_entity_size_mtt[0x6];
+	uint8_t max_rqt_vhca_id[0x10];
+
+	uint8_t reserved_at_3c0[0x30];
+
+	uint8_t pcc_ifa2[0x1];
+	uint8_t reserved_at_3f1[0x10];
+
+	uint8_t min_mkey_log_entity_size_fixed_buffer_valid[0x1];
+	uint8_t reserved_at_402[0xe];
+	uint8_t return_reg_id[0x10];
+
+	uint8_t reserved_at_420[0x1c];
+	uint8_t flow_table_hash_type[0x4];
+
+	uint8_t reserved_at_440[0x8];
+	uint8_t max_num_eqs_24b[0x18];
+
+	uint8_t reserved_at_460[0x3a0];
+};
+
+/* A command mailbox block (0x240 bytes, the kernel's struct mlx5_cmd_prot_block) */
+struct mlx5ctl_ifc_cmd_if_box_bits {
+	uint8_t mailbox_data[0x200][0x8];
+
+	uint8_t reserved_at_1000[0x180];
+
+	uint8_t next_pointer_63_32[0x20];
+
+	uint8_t next_pointer_31_10[0x16];
+	uint8_t reserved_at_11b6[0xa];
+
+	uint8_t block_number[0x20];
+
+	uint8_t reserved_at_11e0[0x8];
+	uint8_t token[0x8];
+	uint8_t ctrl_signature[0x8];
+	uint8_t signature[0x8];
+};
+
+/* Command completion event data */
+struct mlx5ctl_ifc_cmd_inter_comp_event_bits {
+	uint8_t command_completion_vector[0x20];
+
+	uint8_t reserved_at_20[0xc0];
+};
+
+/* One 64-byte command queue slot (the kernel's struct mlx5_cmd_layout) */
+struct mlx5ctl_ifc_cmd_queue_entry_bits {
+	uint8_t type[0x8];
+	uint8_t reserved_at_8[0x18];
+
+	uint8_t input_length[0x20];
+
+	uint8_t input_mailbox_pointer_63_32[0x20];
+
+	uint8_t input_mailbox_pointer_31_9[0x17];
+	uint8_t reserved_at_77[0x9];
+
+	uint8_t command_input_inline_data[0x10][0x8];
+
+	uint8_t command_output_inline_data[0x10][0x8];
+
+	uint8_t output_mailbox_pointer_63_32[0x20];
+
+	uint8_t output_mailbox_pointer_31_9[0x17];
+	uint8_t reserved_at_1b7[0x9];
+
+	uint8_t output_length[0x20];
+
+	uint8_t token[0x8];
+	uint8_t signature[0x8];
+	uint8_t reserved_at_1f0[0x8];
+	uint8_t status[0x7];
+	uint8_t ownership[0x1];
+};
+
+/* CORE_DUMP register */
+struct mlx5ctl_ifc_core_dump_reg_bits {
+	uint8_t reserved_at_0[0x18];
+	uint8_t core_dump_type[0x8];
+
+	uint8_t reserved_at_20[0x30];
+
+	uint8_t vhca_id[0x10];
+
+	uint8_t reserved_at_60[0x8];
+	uint8_t qpn[0x18];
+
+	uint8_t reserved_at_80[0x180];
+};
+
+/* Event queue context */
+struct mlx5ctl_ifc_eqc_bits {
+	uint8_t status[0x4];
+	uint8_t reserved_at_4[0x9];
+	uint8_t ec[0x1];
+	uint8_t oi[0x1];
+	uint8_t reserved_at_f[0x5];
+	uint8_t st[0x4];
+	uint8_t reserved_at_18[0x3c];
+
+	uint8_t page_offset[0x6];
+	uint8_t reserved_at_5a[0x9];
+
+	uint8_t log_eq_size[0x5];
+	uint8_t uar_page[0x18];
+
+	uint8_t reserved_at_80[0x34];
+
+	uint8_t intr[0xc];
+
+	uint8_t reserved_at_c0[0x3];
+	uint8_t log_page_size[0x5];
+	uint8_t reserved_at_c8[0x80];
+
+	uint8_t consumer_counter[0x18];
+
+	uint8_t reserved_at_160[0x8];
+	uint8_t producer_counter[0x18];
+
+	uint8_t reserved_at_180[0x80];
+};
+
+/* CREATE_EQ inbox, followed by the EQ's page addresses */
+struct mlx5ctl_ifc_create_eq_in_bits {
+	uint8_t opcode[0x10];
+	uint8_t uid[0x10];
+
+	uint8_t reserved_at_20[0x10];
+	uint8_t op_mod[0x10];
+
+	uint8_t reserved_at_40[0x40];
+
+	struct mlx5ctl_ifc_eqc_bits eq_context_entry;
+
+	uint8_t reserved_at_280[0x40];
+
+	uint8_t event_bitmask[0x20][0x8];
+
+	uint8_t reserved_at_3c0[0x4c0];
+
+	uint8_t pas[][0x40];
+};
+
+/* CREATE_EQ outbox */
+struct mlx5ctl_ifc_create_eq_out_bits {
+	uint8_t status[0x8];
+	uint8_t reserved_at_8[0x18];
+
+	uint8_t syndrome[0x20];
+
+	uint8_t reserved_at_40[0x18];
+	uint8_t eq_number[0x8];
+
+	uint8_t reserved_at_60[0x20];
+};
+
+/* Memory key context */
+struct mlx5ctl_ifc_mkc_bits {
+	uint8_t reserved_at_0[0x1];
+	uint8_t free[0x1];
+	uint8_t reserved_at_2[0x1];
+	uint8_t access_mode_4_2[0x3];
+	uint8_t reserved_at_6[0x7];
+	uint8_t relaxed_ordering_write[0x1];
+	uint8_t reserved_at_e[0x1];
+	uint8_t small_fence_on_rdma_read_response[0x1];
+	uint8_t umr_en[0x1];
+	uint8_t a[0x1];
+	uint8_t rw[0x1];
+	uint8_t rr[0x1];
+	uint8_t lw[0x1];
+	uint8_t lr[0x1];
+	uint8_t access_mode_1_0[0x2];
+	uint8_t reserved_at_18[0x2];
+	uint8_t ma_translation_mode[0x2];
+	uint8_t reserved_at_1c[0x4];
+
+	uint8_t qpn[0x18];
+	uint8_t mkey_7_0[0x8];
+
+	uint8_t reserved_at_40[0x20];
+
+	uint8_t length64[0x1];
+	uint8_t bsf_en[0x1];
+	uint8_t sync_umr[0x1];
+	uint8_t reserved_at_63[0x2];
+	uint8_t expected_sigerr_count[0x1];
+	uint8_t reserved_at_66[0x1];
+	uint8_t en_rinval[0x1];
+	uint8_t pd[0x18];
+
+	uint8_t start_addr[0x40];
+
+	uint8_t len[0x40];
+
+	uint8_t bsf_octword_size[0x20];
+
+	uint8_t reserved_at_120[0x60];
+
+	uint8_t crossing_target_vhca_id[0x10];
+	uint8_t reserved_at_190[0x10];
+
+	uint8_t translations_octword_size[0x20];
+
+	uint8_t reserved_at_1c0[0x19];
+	uint8_t relaxed_ordering_read[0x1];
+	uint8_t log_page_size[0x6];
+
+	uint8_t reserved_at_1e0[0x20];
+};
+
+/* CREATE_MKEY inbox */
+struct mlx5ctl_ifc_create_mkey_in_bits {
+	uint8_t opcode[0x10];
+	uint8_t uid[0x10];
+
+	uint8_t reserved_at_20[0x10];
+	uint8_t op_mod[0x10];
+
+	uint8_t reserved_at_40[0x20];
+
+	uint8_t pg_access[0x1];
+	uint8_t mkey_umem_valid[0x1];
+	uint8_t data_direct[0x1];
+	uint8_t reserved_at_63[0x1d];
+
+	struct mlx5ctl_ifc_mkc_bits memory_key_mkey_entry;
+
+	uint8_t reserved_at_280[0x80];
+
+	uint8_t translations_octword_actual_size[0x20];
+
+	uint8_t mkey_umem_id[0x20];
+
+	uint8_t mkey_umem_offset[0x40];
+
+	uint8_t reserved_at_380[0x500];
+};
+
+/* CREATE_MKEY outbox */
+struct mlx5ctl_ifc_create_mkey_out_bits {
+	uint8_t status[0x8];
+	uint8_t reserved_at_8[0x18];
+
+	uint8_t syndrome[0x20];
+
+	uint8_t reserved_at_40[0x8];
+	uint8_t mkey_index[0x18];
+
+	uint8_t reserved_at_60[0x20];
+};
+
+/* User context */
+struct mlx5ctl_ifc_uctx_bits {
+	uint8_t cap[0x20];
+
+	uint8_t reserved_at_20[0x160];
+};
+
+/* CREATE_UCTX inbox */
+struct mlx5ctl_ifc_create_uctx_in_bits {
+	uint8_t opcode[0x10];
+	uint8_t reserved_at_10[0x20];
+
+	uint8_t op_mod[0x10];
+
+	uint8_t reserved_at_40[0x40];
+
+	struct mlx5ctl_ifc_uctx_bits uctx;
+};
+
+/* CREATE_UCTX outbox */
+struct mlx5ctl_ifc_create_uctx_out_bits {
+	uint8_t status[0x8];
+	uint8_t reserved_at_8[0x18];
+
+	uint8_t syndrome[0x20];
+
+	uint8_t reserved_at_40[0x10];
+	uint8_t uid[0x10];
+
+	uint8_t reserved_at_60[0x20];
+};
+
+/* Memory translation table entry: a page address and its access bits */
+struct mlx5ctl_ifc_mtt_bits {
+	uint8_t ptag_63_32[0x20];
+
+	uint8_t ptag_31_8[0x18];
+	uint8_t reserved_at_38[0x6];
+	uint8_t wr_en[0x1];
+	uint8_t rd_en[0x1];
+};
+
+/* User memory descriptor */
+struct mlx5ctl_ifc_umem_bits {
+	uint8_t reserved_at_0[0x80];
+
+	uint8_t ats[0x1];
+	uint8_t reserved_at_81[0x1a];
+	uint8_t log_page_size[0x5];
+
+	uint8_t page_offset[0x20];
+
+	uint8_t num_of_mtt[0x40];
+
+	struct mlx5ctl_ifc_mtt_bits mtt[];
+};
+
+/* CREATE_UMEM inbox */
+struct mlx5ctl_ifc_create_umem_in_bits {
+	uint8_t opcode[0x10];
+	uint8_t uid[0x10];
+
+	uint8_t reserved_at_20[0x10];
+	uint8_t op_mod[0x10];
+
+	uint8_t reserved_at_40[0x40];
+
+	struct mlx5ctl_ifc_umem_bits umem;
+};
+
+/* CREATE_UMEM outbox */
+struct mlx5ctl_ifc_create_umem_out_bits {
+	uint8_t status[0x8];
+	uint8_t reserved_at_8[0x18];
+
+	uint8_t syndrome[0x20];
+
+	uint8_t reserved_at_40[0x8];
+	uint8_t umem_id[0x18];
+
+	uint8_t reserved_at_60[0x20];
+};
+
+/* DEALLOC_PD inbox */
+struct mlx5ctl_ifc_dealloc_pd_in_bits {
+	uint8_t opcode[0x10];
+	uint8_t uid[0x10];
+
+	uint8_t reserved_at_20[0x10];
+	uint8_t op_mod[0x10];
+
+	uint8_t reserved_at_40[0x8];
+	uint8_t pd[0x18];
+
+	uint8_t reserved_at_60[0x20];
+};
+
+/* DEALLOC_PD outbox */
+struct mlx5ctl_ifc_dealloc_pd_out_bits {
+	uint8_t status[0x8];
+	uint8_t reserved_at_8[0x18];
+
+	uint8_t syndrome[0x20];
+
+	uint8_t reserved_at_40[0x40];
+};
+
+/* DEALLOC_UAR inbox */
+struct mlx5ctl_ifc_dealloc_uar_in_bits {
+	uint8_t opcode[0x10];
+	uint8_t uid[0x10];
+
+	uint8_t reserved_at_20[0x10];
+	uint8_t op_mod[0x10];
+
+	uint8_t reserved_at_40[0x8];
+	uint8_t uar[0x18];
+
+	uint8_t reserved_at_60[0x20];
+};
+
+/* DEALLOC_UAR outbox */
+struct mlx5ctl_ifc_dealloc_uar_out_bits {
+	uint8_t status[0x8];
+	uint8_t reserved_at_8[0x18];
+
+	uint8_t syndrome[0x20];
+
+	uint8_t reserved_at_40[0x40];
+};
+
+/* Debug capabilities (capability type 0xd) */
+struct mlx5ctl_ifc_debug_cap_bits {
+	uint8_t core_dump_general[0x1];
+	uint8_t core_dump_qp[0x1];
+	uint8_t reserved_at_2[0x7];
+	uint8_t resource_dump[0x1];
+	uint8_t reserved_at_a[0x18];
+
+	uint8_t stall_detect[0x1];
+	uint8_t reserved_at_23[0x7dd];
+};
+
+/* DESTROY_EQ inbox */
+struct mlx5ctl_ifc_destroy_eq_in_bits {
+	uint8_t opcode[0x10];
+	uint8_t reserved_at_10[0x20];
+
+	uint8_t op_mod[0x10];
+
+	uint8_t reserved_at_40[0x18];
+	uint8_t eq_number[0x8];
+
+	uint8_t reserved_at_60[0x20];
+};
+
+/* DESTROY_EQ outbox */
+struct mlx5ctl_ifc_destroy_eq_out_bits {
+	uint8_t status[0x8];
+	uint8_t reserved_at_8[0x18];
+
+	uint8_t syndrome[0x20];
+
+	uint8_t reserved_at_40[0x40];
+};
+
+/* DESTROY_MKEY inbox */
+struct mlx5ctl_ifc_destroy_mkey_in_bits {
+	uint8_t opcode[0x10];
+	uint8_t uid[0x10];
+
+	uint8_t reserved_at_20[0x10];
+	uint8_t op_mod[0x10];
+
+	uint8_t reserved_at_40[0x8];
+	uint8_t mkey_index[0x18];
+
+	uint8_t reserved_at_60[0x20];
+};
+
+/* DESTROY_MKEY outbox */
+struct mlx5ctl_ifc_destroy_mkey_out_bits {
+	uint8_t status[0x8];
+	uint8_t reserved_at_8[0x18];
+
+	uint8_t syndrome[0x20];
+
+	uint8_t reserved_at_40[0x40];
+};
+
+/* DESTROY_UCTX inbox */
+struct mlx5ctl_ifc_destroy_uctx_in_bits {
+	uint8_t opcode[0x10];
+	uint8_t reserved_at_10[0x20];
+
+	uint8_t op_mod[0x10];
+
+	uint8_t reserved_at_40[0x10];
+	uint8_t uid[0x10];
+
+	uint8_t reserved_at_60[0x20];
+};
+
+/* DESTROY_UCTX outbox */
+struct mlx5ctl_ifc_destroy_uctx_out_bits {
+	uint8_t status[0x8];
+	uint8_t reserved_at_8[0x18];
+
+	uint8_t syndrome[0x20];
+
+	uint8_t reserved_at_40[0x40];
+};
+
+/* DESTROY_UMEM inbox */
+struct mlx5ctl_ifc_destroy_umem_in_bits {
+	uint8_t opcode[0x10];
+	uint8_t uid[0x10];
+
+	uint8_t reserved_at_20[0x10];
+	uint8_t op_mod[0x10];
+
+	uint8_t reserved_at_40[0x8];
+	uint8_t umem_id[0x18];
+
+	uint8_t reserved_at_60[0x20];
+};
+
+/* DESTROY_UMEM outbox */
+struct mlx5ctl_ifc_destroy_umem_out_bits {
+	uint8_t status[0x8];
+	uint8_t reserved_at_8[0x18];
+
+	uint8_t syndrome[0x20];
+
+	uint8_t reserved_at_40[0x40];
+};
+
+/* DISABLE_HCA inbox */
+struct mlx5ctl_ifc_disable_hca_in_bits {
+	uint8_t opcode[0x10];
+	uint8_t reserved_at_10[0x20];
+
+	uint8_t op_mod[0x10];
+
+	uint8_t embedded_cpu_function[0x1];
+	uint8_t reserved_at_41[0xf];
+	uint8_t function_id[0x10];
+
+	uint8_t reserved_at_60[0x20];
+};
+
+/* DISABLE_HCA outbox */
+struct mlx5ctl_ifc_disable_hca_out_bits {
+	uint8_t status[0x8];
+	uint8_t reserved_at_8[0x18];
+
+	uint8_t syndrome[0x20];
+
+	uint8_t reserved_at_40[0x20];
+};
+
+/* ENABLE_HCA inbox */
+struct mlx5ctl_ifc_enable_hca_in_bits {
+	uint8_t opcode[0x10];
+	uint8_t reserved_at_10[0x20];
+
+	uint8_t op_mod[0x10];
+
+	uint8_t embedded_cpu_function[0x1];
+	uint8_t reserved_at_41[0xf];
+	uint8_t function_id[0x10];
+
+	uint8_t reserved_at_60[0x20];
+};
+
+/* ENABLE_HCA outbox */
+struct mlx5ctl_ifc_enable_hca_out_bits {
+	uint8_t status[0x8];
+	uint8_t reserved_at_8[0x18];
+
+	uint8_t syndrome[0x20];
+
+	uint8_t reserved_at_40[0x20];
+};
+
+/* eqe.event_data: cmd_inter_comp_event */
+union mlx5ctl_ifc_eqe_event_data_bits {
+	struct mlx5ctl_ifc_cmd_inter_comp_event_bits cmd_inter_comp_event;
+	uint8_t reserved_at_0[0xe0];
+};
+
+/* Event queue entry */
+struct mlx5ctl_ifc_eqe_bits {
+	uint8_t reserved_at_0[0x8];
+	uint8_t event_type[0x8];
+	uint8_t reserved_at_10[0x8];
+	uint8_t event_sub_type[0x8];
+
+	uint8_t reserved_at_20[0xe0];
+
+	union mlx5ctl_ifc_eqe_event_data_bits event_data;
+
+	uint8_t reserved_at_1e0[0x10];
+	uint8_t signature[0x8];
+	uint8_t reserved_at_1f8[0x7];
+	uint8_t owner[0x1];
+};
+
+/* Firmware health buffer inside the initialization segment */
+struct mlx5ctl_ifc_health_buffer_bits {
+	uint8_t assert_var[0x18][0x8];
+
+	uint8_t reserved_at_c0[0x40];
+
+	uint8_t assert_exit_ptr[0x20];
+
+	uint8_t assert_callra[0x20];
+
+	uint8_t reserved_at_140[0x20];
+
+	uint8_t time[0x20];
+
+	uint8_t fw_ver[0x20];
+
+	uint8_t hw_id[0x20];
+
+	uint8_t rfr[0x1];
+	uint8_t reserved_at_1c1[0x4];
+	uint8_t severity[0x3];
+	uint8_t reserved_at_1c8[0x18];
+
+	uint8_t irisc_index[0x8];
+	uint8_t synd[0x8];
+	uint8_t ext_synd[0x10];
+};
+
+/* HOST_ENDIANNESS register */
+struct mlx5ctl_ifc_host_endianness_reg_bits {
+	uint8_t he[0x8];
+	uint8_t reserved_at_8[0x78];
+};
+
+/* INIT_HCA inbox */
+struct mlx5ctl_ifc_init_hca_in_bits {
+	uint8_t opcode[0x10];
+	uint8_t reserved_at_10[0x20];
+
+	uint8_t op_mod[0x10];
+
+	uint8_t reserved_at_40[0x22];
+
+	uint8_t sw_vhca_id[0xe];
+	uint8_t reserved_at_70[0x10];
+
+	uint8_t sw_owner_id[0x10][0x8];
+};
+
+/* INIT_HCA outbox */
+struct mlx5ctl_ifc_init_hca_out_bits {
+	uint8_t status[0x8];
+	uint8_t reserved_at_8[0x18];
+
+	uint8_t syndrome[0x20];
+
+	uint8_t reserved_at_40[0x40];
+};
+
+/* The initialization segment at the start of BAR0 (the kernel's struct mlx5_init_seg) */
+struct mlx5ctl_ifc_init_seg_bits {
+	uint8_t fw_rev_minor[0x10];
+	uint8_t fw_rev_major[0x10];
+
+	uint8_t cmd_interface_rev[0x10];
+	uint8_t fw_rev_subminor[0x10];
+
+	uint8_t reserved_at_40[0x40];
+
+	uint8_t cmdq_phy_addr_63_32[0x20];
+
+	uint8_t cmdq_phy_addr_31_12[0x14];
+	uint8_t reserved_at_b4[0x2];
+	uint8_t nic_interface[0x2];
+	uint8_t log_cmdq_size[0x4];
+	uint8_t log_cmdq_stride[0x4];
+
+	uint8_t command_doorbell_vector[0x20];
+
+	uint8_t reserved_at_e0[0xf00];
+
+	uint8_t initializing[0x1];
+	uint8_t fw_reset_supported[0x1];
+	uint8_t reserved_at_fe2[0x3];
+	uint8_t nic_interface_supported[0x3];
+	uint8_t reserved_at_fe8[0x18];
+
+	struct mlx5ctl_ifc_health_buffer_bits health;
+
+	uint8_t reserved_at_1200[0x6dc0];
+
+	uint8_t cmd_exec_to[0x20];
+
+	uint8_t cmd_q_init_to[0x20];
+
+	uint8_t internal_timer_h[0x20];
+
+	uint8_t internal_timer_l[0x20];
+
+	uint8_t reserved_at_8040[0x40];
+
+	uint8_t health_counter[0x20];
+
+	uint8_t reserved_at_80a0[0x160];
+
+	uint8_t real_time_h[0x20];
+
+	uint8_t real_time_l[0x20];
+
+	uint8_t reserved_at_8240[0x7dc0];
+
+	uint8_t ieee1588_clk[0x40];
+
+	uint8_t ieee1588_clk_type[0x20];
+
+	uint8_t clr_intx[0x20];
+};
+
+/* MANAGE_PAGES inbox, followed by input_num_entries page addresses */
+struct mlx5ctl_ifc_manage_pages_in_bits {
+	uint8_t opcode[0x10];
+	uint8_t reserved_at_10[0x20];
+
+	uint8_t op_mod[0x10];
+
+	uint8_t embedded_cpu_function[0x1];
+	uint8_t reserved_at_41[0xf];
+	uint8_t function_id[0x10];
+
+	uint8_t input_num_entries[0x20];
+
+	uint8_t pas[][0x40];
+};
+
+/* MANAGE_PAGES outbox, followed by output_num_entries page addresses */
+struct mlx5ctl_ifc_manage_pages_out_bits {
+	uint8_t status[0x8];
+	uint8_t reserved_at_8[0x18];
+
+	uint8_t syndrome[0x20];
+
+	uint8_t output_num_entries[0x20];
+
+	uint8_t reserved_at_60[0x20];
+
+	uint8_t pas[][0x40];
+};
+
+/* The first 16 bytes of every command inbox */
+struct mlx5ctl_ifc_mbox_in_hdr_bits {
+	uint8_t opcode[0x10];
+	uint8_t uid[0x10];
+
+	uint8_t reserved_at_20[0x10];
+	uint8_t op_mod[0x10];
+
+	uint8_t reserved_at_40[0x40];
+};
+
+/* The first 16 bytes of every command outbox */
+struct mlx5ctl_ifc_mbox_out_hdr_bits {
+	uint8_t status[0x8];
+	uint8_t reserved_at_8[0x18];
+
+	uint8_t syndrome[0x20];
+
+	uint8_t reserved_at_40[0x40];
+};
+
+/* MCIA register */
+struct mlx5ctl_ifc_mcia_reg_bits {
+	uint8_t l[0x1];
+	uint8_t reserved_at_1[0x7];
+	uint8_t module[0x8];
+	uint8_t reserved_at_10[0x8];
+	uint8_t status[0x8];
+
+	uint8_t i2c_device_address[0x8];
+	uint8_t page_number[0x8];
+	uint8_t device_address[0x10];
+
+	uint8_t reserved_at_40[0x10];
+	uint8_t size[0x10];
+
+	uint8_t reserved_at_60[0x20];
+
+	uint8_t dwords[0x80][0x8];
+};
+
+/* MTCAP register */
+struct mlx5ctl_ifc_mtcap_reg_bits {
+	uint8_t reserved_at_0[0x19];
+	uint8_t sensor_count[0x7];
+
+	uint8_t reserved_at_20[0x20];
+
+	uint8_t sensor_map[0x40];
+};
+
+/* MTMP register */
+struct mlx5ctl_ifc_mtmp_reg_bits {
+	uint8_t reserved_at_0[0x14];
+	uint8_t sensor_index[0xc];
+
+	uint8_t reserved_at_20[0x10];
+	uint8_t temperature[0x10];
+
+	uint8_t mte[0x1];
+	uint8_t mtr[0x1];
+	uint8_t reserved_at_42[0xe];
+	uint8_t max_temperature[0x10];
+
+	uint8_t tee[0x2];
+	uint8_t reserved_at_62[0xe];
+	uint8_t temp_threshold_hi[0x10];
+
+	uint8_t reserved_at_80[0x10];
+	uint8_t temp_threshold_lo[0x10];
+
+	uint8_t reserved_at_a0[0x20];
+
+	uint8_t sensor_name_hi[0x20];
+
+	uint8_t sensor_name_lo[0x20];
+};
+
+/* QUERY_ADAPTER inbox */
+struct mlx5ctl_ifc_query_adapter_in_bits {
+	uint8_t opcode[0x10];
+	uint8_t reserved_at_10[0x20];
+
+	uint8_t op_mod[0x10];
+
+	uint8_t reserved_at_40[0x40];
+};
+
+/* Adapter identity */
+struct mlx5ctl_ifc_query_adapter_param_block_bits {
+	uint8_t reserved_at_0[0xc8];
+
+	uint8_t ieee_vendor_id[0x18];
+
+	uint8_t reserved_at_e0[0x10];
+	uint8_t vsd_vendor_id[0x10];
+
+	uint8_t vsd[0xd0][0x8];
+
+	uint8_t vsd_contd_psid[0x10][0x8];
+};
+
+/* QUERY_ADAPTER outbox */
+struct mlx5ctl_ifc_query_adapter_out_bits {
+	uint8_t status[0x8];
+	uint8_t reserved_at_8[0x18];
+
+	uint8_t syndrome[0x20];
+
+	uint8_t reserved_at_40[0x40];
+
+	struct mlx5ctl_ifc_query_adapter_param_block_bits query_adapter_struct;
+};
+
+/* QUERY_HCA_CAP inbox */
+struct mlx5ctl_ifc_query_hca_cap_in_bits {
+	uint8_t opcode[0x10];
+	uint8_t reserved_at_10[0x20];
+
+	uint8_t op_mod[0x10];
+
+	uint8_t other_function[0x1];
+	uint8_t ec_vf_function[0x1];
+	uint8_t reserved_at_42[0xe];
+	uint8_t function_id[0x10];
+
+	uint8_t reserved_at_60[0x20];
+};
+
+/* query_hca_cap_out.capability: cmd_hca_cap, cmd_hca_cap_2, debug_cap */
+union mlx5ctl_ifc_query_hca_cap_out_capability_bits {
+	struct mlx5ctl_ifc_cmd_hca_cap_bits cmd_hca_cap;
+	struct mlx5ctl_ifc_cmd_hca_cap_2_bits cmd_hca_cap_2;
+	struct mlx5ctl_ifc_debug_cap_bits debug_cap;
+	uint8_t reserved_at_0[0x8000];
+};
+
+/* QUERY_HCA_CAP outbox */
+struct mlx5ctl_ifc_query_hca_cap_out_bits {
+	uint8_t status[0x8];
+	uint8_t reserved_at_8[0x18];
+
+	uint8_t syndrome[0x20];
+
+	uint8_t reserved_at_40[0x40];
+
+	union mlx5ctl_ifc_query_hca_cap_out_capability_bits capability;
+};
+
+/* QUERY_ISSI inbox */
+struct mlx5ctl_ifc_query_issi_in_bits {
+	uint8_t opcode[0x10];
+	uint8_t reserved_at_10[0x20];
+
+	uint8_t op_mod[0x10];
+
+	uint8_t reserved_at_40[0x40];
+};
+
+/* QUERY_ISSI outbox */
+struct mlx5ctl_ifc_query_issi_out_bits {
+	uint8_t status[0x8];
+	uint8_t reserved_at_8[0x18];
+
+	uint8_t syndrome[0x20];
+
+	uint8_t reserved_at_40[0x10];
+	uint8_t current_issi[0x10];
+
+	uint8_t reserved_at_60[0x300];
+
+	uint8_t supported_issi_dw0[0x20];
+};
+
+/* QUERY_MKEY inbox */
+struct mlx5ctl_ifc_query_mkey_in_bits {
+	uint8_t opcode[0x10];
+	uint8_t reserved_at_10[0x20];
+
+	uint8_t op_mod[0x10];
+
+	uint8_t reserved_at_40[0x8];
+	uint8_t mkey_index[0x18];
+
+	uint8_t pg_access[0x1];
+	uint8_t reserved_at_61[0x1f];
+};
+
+/* QUERY_MKEY outbox */
+struct mlx5ctl_ifc_query_mkey_out_bits {
+	uint8_t status[0x8];
+	uint8_t reserved_at_8[0x18];
+
+	uint8_t syndrome[0x20];
+
+	uint8_t reserved_at_40[0x40];
+
+	struct mlx5ctl_ifc_mkc_bits memory_key_mkey_entry;
+
+	uint8_t reserved_at_280[0x600];
+
+	uint8_t bsf0_klm0_pas_mtt0_1[0x10][0x8];
+
+	uint8_t bsf1_klm1_pas_mtt2_3[0x10][0x8];
+};
+
+/* QUERY_PAGES inbox */
+struct mlx5ctl_ifc_query_pages_in_bits {
+	uint8_t opcode[0x10];
+	uint8_t reserved_at_10[0x20];
+
+	uint8_t op_mod[0x10];
+
+	uint8_t embedded_cpu_function[0x1];
+	uint8_t reserved_at_41[0xf];
+	uint8_t function_id[0x10];
+
+	uint8_t reserved_at_60[0x20];
+};
+
+/* QUERY_PAGES outbox */
+struct mlx5ctl_ifc_query_pages_out_bits {
+	uint8_t status[0x8];
+	uint8_t reserved_at_8[0x18];
+
+	uint8_t syndrome[0x20];
+
+	uint8_t embedded_cpu_function[0x1];
+	uint8_t reserved_at_41[0xf];
+	uint8_t function_id[0x10];
+
+	uint8_t num_pages[0x20];
+};
+
+/* RESOURCE_DUMP register */
+struct mlx5ctl_ifc_resource_dump_bits {
+	uint8_t more_dump[0x1];
+	uint8_t inline_dump[0x1];
+	uint8_t reserved_at_2[0xa];
+	uint8_t seq_num[0x4];
+	uint8_t segment_type[0x10];
+
+	uint8_t reserved_at_20[0x10];
+	uint8_t vhca_id[0x10];
+
+	uint8_t index1[0x20];
+
+	uint8_t index2[0x20];
+
+	uint8_t num_of_obj1[0x10];
+	uint8_t num_of_obj2[0x10];
+
+	uint8_t reserved_at_a0[0x20];
+
+	uint8_t device_opaque[0x40];
+
+	uint8_t mkey[0x20];
+
+	uint8_t size[0x20];
+
+	uint8_t address[0x40];
+
+	uint8_t inline_data[0xd0][0x8];
+};
+
+/* set_hca_cap_in.capability: cmd_hca_cap, cmd_hca_cap_2, debug_cap */
+union mlx5ctl_ifc_set_hca_cap_in_capability_bits {
+	struct mlx5ctl_ifc_cmd_hca_cap_bits cmd_hca_cap;
+	struct mlx5ctl_ifc_cmd_hca_cap_2_bits cmd_hca_cap_2;
+	struct mlx5ctl_ifc_debug_cap_bits debug_cap;
+	uint8_t reserved_at_0[0x8000];
+};
+
+/* SET_HCA_CAP inbox */
+struct mlx5ctl_ifc_set_hca_cap_in_bits {
+	uint8_t opcode[0x10];
+	uint8_t reserved_at_10[0x20];
+
+	uint8_t op_mod[0x10];
+
+	uint8_t other_function[0x1];
+	uint8_t ec_vf_function[0x1];
+	uint8_t reserved_at_42[0xe];
+	uint8_t function_id[0x10];
+
+	uint8_t reserved_at_60[0x20];
+
+	union mlx5ctl_ifc_set_hca_cap_in_capability_bits capability;
+};
+
+/* SET_HCA_CAP outbox */
+struct mlx5ctl_ifc_set_hca_cap_out_bits {
+	uint8_t status[0x8];
+	uint8_t reserved_at_8[0x18];
+
+	uint8_t syndrome[0x20];
+
+	uint8_t reserved_at_40[0x40];
+};
+
+/* SET_ISSI inbox */
+struct mlx5ctl_ifc_set_issi_in_bits {
+	uint8_t opcode[0x10];
+	uint8_t reserved_at_10[0x20];
+
+	uint8_t op_mod[0x10];
+
+	uint8_t reserved_at_40[0x10];
+	uint8_t current_issi[0x10];
+
+	uint8_t reserved_at_60[0x20];
+};
+
+/* SET_ISSI outbox */
+struct mlx5ctl_ifc_set_issi_out_bits {
+	uint8_t status[0x8];
+	uint8_t reserved_at_8[0x18];
+
+	uint8_t syndrome[0x20];
+
+	uint8_t reserved_at_40[0x40];
+};
+
+/* TEARDOWN_HCA inbox */
+struct mlx5ctl_ifc_teardown_hca_in_bits {
+	uint8_t opcode[0x10];
+	uint8_t reserved_at_10[0x20];
+
+	uint8_t op_mod[0x10];
+
+	uint8_t reserved_at_40[0x10];
+	uint8_t profile[0x10];
+
+	uint8_t reserved_at_60[0x20];
+};
+
+/* TEARDOWN_HCA outbox */
+struct mlx5ctl_ifc_teardown_hca_out_bits {
+	uint8_t status[0x8];
+	uint8_t reserved_at_8[0x18];
+
+	uint8_t syndrome[0x20];
+
+	uint8_t reserved_at_40[0x3f];
+
+	uint8_t state[0x1];
+};
+
+#endif /* MLX5CTL_GEN_IFC_H */

@@ -1,0 +1,8038 @@
+/* SPDX-License-Identifier: GPL-2.0 OR BSD-3-Clause */
+/* Do not edit directly, auto-generated from:
+ *	prm/cmdif.yaml
+ *	prm/eq.yaml
+ *	prm/hca.yaml
+ *	prm/objects.yaml
+ *	prm/registers.yaml
+ *	prm/uctx.yaml
+ * MLX5GEN lib/mlx5ctl_prm.c
+ * To regenerate run: codegen/mlx5gen.py
+ */
+
+#include <string.h>
+
+#include "mlx5ctl_prm.h"
+
+static const struct mlx5ctl_enum_value enum_access_reg_op_mod_values[] = {
+	{ "WRITE", 0x0, "Write the register", NULL },
+	{ "READ", 0x1, "Read the register", NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_cap_type_values[] = {
+	{ "GENERAL", 0x0, "General device capabilities", &mlx5ctl_prm_structs[6] },
+	{ "DEBUG", 0xd, "Debug capabilities", &mlx5ctl_prm_structs[24] },
+	{ "GENERAL_2", 0x20, "General device capabilities 2", &mlx5ctl_prm_structs[7] },
+};
+
+static const struct mlx5ctl_enum_value enum_cmd_delivery_status_values[] = {
+	{ "OK", 0x0, "Delivered", NULL },
+	{ "SIGNAT_ERR", 0x1, "Bad signature", NULL },
+	{ "TOK_ERR", 0x2, "Token mismatch", NULL },
+	{ "BAD_BLK_NUM_ERR", 0x3, "Bad mailbox block number", NULL },
+	{ "OUT_PTR_ALIGN_ERR", 0x4, "Output mailbox pointer not aligned", NULL },
+	{ "IN_PTR_ALIGN_ERR", 0x5, "Input mailbox pointer not aligned", NULL },
+	{ "FW_ERR", 0x6, "Firmware internal error", NULL },
+	{ "IN_LENGTH_ERR", 0x7, "Bad input length", NULL },
+	{ "OUT_LENGTH_ERR", 0x8, "Bad output length", NULL },
+	{ "RES_FLD_NOT_CLR_ERR", 0x9, "Reserved field not cleared", NULL },
+	{ "CMD_IF_VER_ERR", 0xf, "Command interface version mismatch", NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_cmd_op_values[] = {
+	{ "QUERY_HCA_CAP", 0x100, "Query one capability page, maximum or current", NULL },
+	{ "QUERY_ADAPTER", 0x101, "Query adapter identity (PSID, vendor data)", NULL },
+	{ "INIT_HCA", 0x102, "Initialise the HCA after capabilities are set", NULL },
+	{ "TEARDOWN_HCA", 0x103, "Tear the HCA down", NULL },
+	{ "ENABLE_HCA", 0x104, "Enable the function", NULL },
+	{ "DISABLE_HCA", 0x105, "Disable the function", NULL },
+	{ "QUERY_PAGES", 0x107, "Ask how many pages the firmware needs", NULL },
+	{ "MANAGE_PAGES", 0x108, "Give pages to or take them from the firmware", NULL },
+	{ "SET_HCA_CAP", 0x109, "Set the current value of settable capabilities", NULL },
+	{ "QUERY_ISSI", 0x10a, "Query the supported interface step sequence ids", NULL },
+	{ "SET_ISSI", 0x10b, "Select the interface step sequence id", NULL },
+	{ "CREATE_MKEY", 0x200, "Create a memory key, e.g. over a UMEM (mkey_umem_valid) for dumps into user memory", NULL },
+	{ "QUERY_MKEY", 0x201, "Query a memory key", NULL },
+	{ "DESTROY_MKEY", 0x202, "Destroy a memory key", NULL },
+	{ "CREATE_EQ", 0x301, "Create an event queue", NULL },
+	{ "DESTROY_EQ", 0x302, "Destroy an event queue", NULL },
+	{ "ALLOC_PD", 0x800, "Allocate a protection domain (tracked per file; freed on close)", NULL },
+	{ "DEALLOC_PD", 0x801, "Free a protection domain", NULL },
+	{ "ALLOC_UAR", 0x802, "Allocate a UAR page", NULL },
+	{ "DEALLOC_UAR", 0x803, "Free a UAR page", NULL },
+	{ "ACCESS_REG", 0x805, "Read or write an access register; the register and the direction decide the scope", NULL },
+	{ "CREATE_UCTX", 0xa04, "Create a user context; its UID is stamped on the user's commands", NULL },
+	{ "DESTROY_UCTX", 0xa06, "Destroy a user context; fails while it still owns objects", NULL },
+	{ "CREATE_UMEM", 0xa08, "Describe pinned user memory to the device by an MTT list", NULL },
+	{ "DESTROY_UMEM", 0xa0a, "Forget a UMEM", NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_cmd_status_values[] = {
+	{ "OK", 0x0, "Success", NULL },
+	{ "INT_ERR", 0x1, "Internal error", NULL },
+	{ "BAD_OP_ERR", 0x2, "Unknown or unsupported opcode", NULL },
+	{ "BAD_PARAM_ERR", 0x3, "Bad parameter", NULL },
+	{ "BAD_SYS_STATE_ERR", 0x4, "Not allowed in the current device state", NULL },
+	{ "BAD_RES_ERR", 0x5, "Bad resource (unknown id or not owned by the caller)", NULL },
+	{ "RES_BUSY", 0x6, "Resource busy (still referenced)", NULL },
+	{ "NOT_READY", 0x7, "Device not ready", NULL },
+	{ "LIM_ERR", 0x8, "Limits exceeded", NULL },
+	{ "BAD_RES_STATE_ERR", 0x9, "Resource in a bad state", NULL },
+	{ "IX_ERR", 0xa, "Bad index", NULL },
+	{ "NO_RES_ERR", 0xf, "No resources", NULL },
+	{ "BAD_QP_STATE_ERR", 0x10, "Bad QP state", NULL },
+	{ "BAD_PKT_ERR", 0x30, "Bad packet", NULL },
+	{ "BAD_SIZE_OUTS_CQES_ERR", 0x40, "Bad size of outstanding CQEs", NULL },
+	{ "BAD_INP_LEN_ERR", 0x50, "Bad input length", NULL },
+	{ "BAD_OUTP_LEN_ERR", 0x51, "Bad output length", NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_cmdq_entry_type_values[] = {
+	{ "PCIE_CMD_IF_TRANSPORT", 0x7, "PCIe command interface", NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_event_type_values[] = {
+	{ "CMD", 0xa, "Command completion (event_data.cmd_inter_comp_event)", NULL },
+	{ "PAGE_REQUEST", 0xb, "Firmware page request", NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_hca_cap_op_mod_values[] = {
+	{ "MAX", 0x0, "Maximum (what the device supports)", NULL },
+	{ "CURRENT", 0x1, "Current (what is enabled)", NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_manage_pages_op_mod_values[] = {
+	{ "ALLOC_FAIL", 0x0, "Host could not give pages", NULL },
+	{ "ALLOC_SUCCESS", 0x1, "Host gives pages", NULL },
+	{ "RECLAIM", 0x2, "Host takes pages back", NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_mkc_access_mode_values[] = {
+	{ "PA", 0x0, "Physical addresses", NULL },
+	{ "MTT", 0x1, "Memory translation table", NULL },
+	{ "KLMS", 0x2, "Key-length-memory lists", NULL },
+	{ "KSM", 0x3, "Key-size-memory lists", NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_pages_op_mod_values[] = {
+	{ "BOOT", 0x1, "Pages needed to boot", NULL },
+	{ "INIT", 0x2, "Pages needed to initialise", NULL },
+	{ "REGULAR", 0x3, "Pages needed at run time", NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_reg_id_values[] = {
+	{ "CORE_DUMP", 0x402e, "Firmware core dump; a write with a dump type starts a dump (read-only in effect)", NULL },
+	{ "HOST_ENDIANNESS", 0x7004, "Tells the firmware the host's byte order", NULL },
+	{ "MTCAP", 0x9009, "Temperature sensors present", NULL },
+	{ "MTMP", 0x900a, "Temperature of one sensor, thresholds", NULL },
+	{ "MCIA", 0x9014, "Module (cable/transceiver) EEPROM pages", NULL },
+	{ "RESOURCE_DUMP", 0xc000, "Dump firmware resources segment by segment", NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_uctx_cap_values[] = {
+	{ "RAW_TX", 0x1, "May send raw packets (CAP_NET_RAW)", NULL },
+	{ "INTERNAL_DEVICE_RESOURCES", 0x2, "May use internal device resources (CAP_SYS_RAWIO)", NULL },
+	{ "TOOLS_RESOURCES", 0x4, "May use tools resources (CAP_SYS_ADMIN)", NULL },
+};
+
+const struct mlx5ctl_enum_desc mlx5ctl_prm_enums[] = {
+	{ "access_reg_op_mod", "ACCESS_REG_OP_MOD", "ACCESS_REG op_mod", enum_access_reg_op_mod_values, 2 },
+	{ "cap_type", "CAP_TYPE", "Capability type, QUERY_HCA_CAP / SET_HCA_CAP op_mod bits 15:1", enum_cap_type_values, 3 },
+	{ "cmd_delivery_status", "CMD_DELIVERY_STAT", "Delivery status in the command queue entry (transport errors, before any command runs)", enum_cmd_delivery_status_values, 11 },
+	{ "cmd_op", "CMD_OP", "Command opcodes", enum_cmd_op_values, 25 },
+	{ "cmd_status", "CMD_STAT", "Command completion status in the outbox header (PRM \"status\")", enum_cmd_status_values, 17 },
+	{ "cmdq_entry_type", "CMD_QUEUE_ENTRY_TYPE", "Command queue entry transport type", enum_cmdq_entry_type_values, 1 },
+	{ "event_type", "EVENT_TYPE", "Event queue entry types", enum_event_type_values, 2 },
+	{ "hca_cap_op_mod", "HCA_CAP_OP_MOD", "QUERY_HCA_CAP op_mod bit 0", enum_hca_cap_op_mod_values, 2 },
+	{ "manage_pages_op_mod", "MANAGE_PAGES", "MANAGE_PAGES op_mod", enum_manage_pages_op_mod_values, 3 },
+	{ "mkc_access_mode", "MKC_ACCESS_MODE", "Memory key translation mode (mkc.access_mode_1_0, low bits)", enum_mkc_access_mode_values, 4 },
+	{ "pages_op_mod", "PAGES", "QUERY_PAGES op_mod", enum_pages_op_mod_values, 3 },
+	{ "reg_id", "REG", "Access register ids", enum_reg_id_values, 6 },
+	{ "uctx_cap", "UCTX_CAP", "User context capability bits (uctx.cap, HCA capability uctx_cap)", enum_uctx_cap_values, 3 },
+};
+const unsigned int mlx5ctl_prm_nenums = 13;
+
+static const struct mlx5ctl_field_desc fields_access_register_in[] = {
+	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_access_register_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_access_register_in *)0)->opcode) },
+	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_access_register_in, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_access_register_in *)0)->op_mod) },
+	{ .name = "register_id", .doc = "", .bit = 0x50, .width = 0x10,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[11],
+	  .native_off = offsetof(struct mlx5ctl_access_register_in, register_id),
+	  .native_size = sizeof(((struct mlx5ctl_access_register_in *)0)->register_id) },
+	{ .name = "argument", .doc = "", .bit = 0x60, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_access_register_in, argument),
+	  .native_size = sizeof(((struct mlx5ctl_access_register_in *)0)->argument) },
+	{ .name = "register_data", .doc = "The register contents", .bit = 0x80, .width = 0x0,
+	  .kind = MLX5CTL_KIND_UINT, .flex = true, .elem_width = 32,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_access_register_out[] = {
+	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_access_register_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_access_register_out *)0)->status) },
+	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_access_register_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_access_register_out *)0)->syndrome) },
+	{ .name = "register_data", .doc = "The register contents", .bit = 0x80, .width = 0x0,
+	  .kind = MLX5CTL_KIND_UINT, .flex = true, .elem_width = 32,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_alloc_pd_in[] = {
+	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_alloc_pd_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_alloc_pd_in *)0)->opcode) },
+	{ .name = "uid", .doc = "", .bit = 0x10, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_alloc_pd_in, uid),
+	  .native_size = sizeof(((struct mlx5ctl_alloc_pd_in *)0)->uid) },
+	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_alloc_pd_in, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_alloc_pd_in *)0)->op_mod) },
+};
+
+static const struct mlx5ctl_field_desc fields_alloc_pd_out[] = {
+	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_alloc_pd_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_alloc_pd_out *)0)->status) },
+	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_alloc_pd_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_alloc_pd_out *)0)->syndrome) },
+	{ .name = "pd", .doc = "", .bit = 0x48, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_alloc_pd_out, pd),
+	  .native_size = sizeof(((struct mlx5ctl_alloc_pd_out *)0)->pd) },
+};
+
+static const struct mlx5ctl_field_desc fields_alloc_uar_in[] = {
+	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_alloc_uar_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_alloc_uar_in *)0)->opcode) },
+	{ .name = "uid", .doc = "", .bit = 0x10, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_alloc_uar_in, uid),
+	  .native_size = sizeof(((struct mlx5ctl_alloc_uar_in *)0)->uid) },
+	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_alloc_uar_in, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_alloc_uar_in *)0)->op_mod) },
+};
+
+static const struct mlx5ctl_field_desc fields_alloc_uar_out[] = {
+	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_alloc_uar_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_alloc_uar_out *)0)->status) },
+	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_alloc_uar_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_alloc_uar_out *)0)->syndrome) },
+	{ .name = "uar", .doc = "", .bit = 0x48, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_alloc_uar_out, uar),
+	  .native_size = sizeof(((struct mlx5ctl_alloc_uar_out *)0)->uar) },
+};
+
+static const struct mlx5ctl_field_desc fields_cmd_hca_cap[] = {
+	{ .name = "page_request_disable", .doc = "", .bit = 0x6, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, page_request_disable),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->page_request_disable) },
+	{ .name = "shared_object_to_user_object_allowed", .doc = "", .bit = 0x10, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, shared_object_to_user_object_allowed),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->shared_object_to_user_object_allowed) },
+	{ .name = "vhca_resource_manager", .doc = "", .bit = 0x1f, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, vhca_resource_manager),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->vhca_resource_manager) },
+	{ .name = "hca_cap_2", .doc = "", .bit = 0x20, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, hca_cap_2),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->hca_cap_2) },
+	{ .name = "create_lag_when_not_master_up", .doc = "", .bit = 0x21, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, create_lag_when_not_master_up),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->create_lag_when_not_master_up) },
+	{ .name = "dtor", .doc = "", .bit = 0x22, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, dtor),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->dtor) },
+	{ .name = "event_on_vhca_state_teardown_request", .doc = "", .bit = 0x23, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, event_on_vhca_state_teardown_request),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->event_on_vhca_state_teardown_request) },
+	{ .name = "event_on_vhca_state_in_use", .doc = "", .bit = 0x24, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, event_on_vhca_state_in_use),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->event_on_vhca_state_in_use) },
+	{ .name = "event_on_vhca_state_active", .doc = "", .bit = 0x25, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, event_on_vhca_state_active),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->event_on_vhca_state_active) },
+	{ .name = "event_on_vhca_state_allocated", .doc = "", .bit = 0x26, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, event_on_vhca_state_allocated),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->event_on_vhca_state_allocated) },
+	{ .name = "event_on_vhca_state_invalid", .doc = "", .bit = 0x27, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, event_on_vhca_state_invalid),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->event_on_vhca_state_invalid) },
+	{ .name = "vhca_id", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, vhca_id),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->vhca_id) },
+	{ .name = "log_max_srq_sz", .doc = "", .bit = 0x80, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_max_srq_sz),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_max_srq_sz) },
+	{ .name = "log_max_qp_sz", .doc = "", .bit = 0x88, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_max_qp_sz),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_max_qp_sz) },
+	{ .name = "event_cap", .doc = "", .bit = 0x90, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, event_cap),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->event_cap) },
+	{ .name = "isolate_vl_tc_new", .doc = "", .bit = 0x93, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, isolate_vl_tc_new),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->isolate_vl_tc_new) },
+	{ .name = "prio_tag_required", .doc = "", .bit = 0x98, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, prio_tag_required),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->prio_tag_required) },
+	{ .name = "log_max_qp", .doc = "", .bit = 0x9b, .width = 0x5,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_max_qp),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_max_qp) },
+	{ .name = "ece_support", .doc = "", .bit = 0xa3, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, ece_support),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->ece_support) },
+	{ .name = "reg_c_preserve", .doc = "", .bit = 0xa9, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, reg_c_preserve),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->reg_c_preserve) },
+	{ .name = "log_max_srq", .doc = "", .bit = 0xab, .width = 0x5,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_max_srq),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_max_srq) },
+	{ .name = "uplink_follow", .doc = "", .bit = 0xb1, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, uplink_follow),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->uplink_follow) },
+	{ .name = "ts_cqe_to_dest_cqn", .doc = "", .bit = 0xb2, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, ts_cqe_to_dest_cqn),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->ts_cqe_to_dest_cqn) },
+	{ .name = "go_back_n", .doc = "", .bit = 0xb9, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, go_back_n),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->go_back_n) },
+	{ .name = "max_sgl_for_optimized_performance", .doc = "", .bit = 0xc0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, max_sgl_for_optimized_performance),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->max_sgl_for_optimized_performance) },
+	{ .name = "log_max_cq_sz", .doc = "", .bit = 0xc8, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_max_cq_sz),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_max_cq_sz) },
+	{ .name = "relaxed_ordering_write_umr", .doc = "", .bit = 0xd0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, relaxed_ordering_write_umr),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->relaxed_ordering_write_umr) },
+	{ .name = "relaxed_ordering_read_umr", .doc = "", .bit = 0xd1, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, relaxed_ordering_read_umr),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->relaxed_ordering_read_umr) },
+	{ .name = "virtio_net_device_emualtion_manager", .doc = "", .bit = 0xd9, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, virtio_net_device_emualtion_manager),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->virtio_net_device_emualtion_manager) },
+	{ .name = "virtio_blk_device_emualtion_manager", .doc = "", .bit = 0xda, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, virtio_blk_device_emualtion_manager),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->virtio_blk_device_emualtion_manager) },
+	{ .name = "log_max_cq", .doc = "", .bit = 0xdb, .width = 0x5,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_max_cq),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_max_cq) },
+	{ .name = "log_max_eq_sz", .doc = "", .bit = 0xe0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_max_eq_sz),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_max_eq_sz) },
+	{ .name = "relaxed_ordering_write", .doc = "", .bit = 0xe8, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, relaxed_ordering_write),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->relaxed_ordering_write) },
+	{ .name = "relaxed_ordering_read_pci_enabled", .doc = "", .bit = 0xe9, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, relaxed_ordering_read_pci_enabled),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->relaxed_ordering_read_pci_enabled) },
+	{ .name = "log_max_mkey", .doc = "", .bit = 0xea, .width = 0x6,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_max_mkey),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_max_mkey) },
+	{ .name = "terminate_scatter_list_mkey", .doc = "", .bit = 0xf6, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, terminate_scatter_list_mkey),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->terminate_scatter_list_mkey) },
+	{ .name = "repeated_mkey", .doc = "", .bit = 0xf7, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, repeated_mkey),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->repeated_mkey) },
+	{ .name = "dump_fill_mkey", .doc = "", .bit = 0xf8, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, dump_fill_mkey),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->dump_fill_mkey) },
+	{ .name = "fast_teardown", .doc = "", .bit = 0xfb, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, fast_teardown),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->fast_teardown) },
+	{ .name = "log_max_eq", .doc = "", .bit = 0xfc, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_max_eq),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_max_eq) },
+	{ .name = "max_indirection", .doc = "", .bit = 0x100, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, max_indirection),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->max_indirection) },
+	{ .name = "fixed_buffer_size", .doc = "", .bit = 0x108, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, fixed_buffer_size),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->fixed_buffer_size) },
+	{ .name = "log_max_mrw_sz", .doc = "", .bit = 0x109, .width = 0x7,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_max_mrw_sz),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_max_mrw_sz) },
+	{ .name = "force_teardown", .doc = "", .bit = 0x110, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, force_teardown),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->force_teardown) },
+	{ .name = "log_max_bsf_list_size", .doc = "", .bit = 0x112, .width = 0x6,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_max_bsf_list_size),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_max_bsf_list_size) },
+	{ .name = "umr_extended_translation_offset", .doc = "", .bit = 0x118, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, umr_extended_translation_offset),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->umr_extended_translation_offset) },
+	{ .name = "null_mkey", .doc = "", .bit = 0x119, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, null_mkey),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->null_mkey) },
+	{ .name = "log_max_klm_list_size", .doc = "", .bit = 0x11a, .width = 0x6,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_max_klm_list_size),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_max_klm_list_size) },
+	{ .name = "qpc_extension", .doc = "", .bit = 0x122, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, qpc_extension),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->qpc_extension) },
+	{ .name = "log_max_ra_req_dc", .doc = "", .bit = 0x12a, .width = 0x6,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_max_ra_req_dc),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_max_ra_req_dc) },
+	{ .name = "eth_wqe_too_small", .doc = "", .bit = 0x132, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, eth_wqe_too_small),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->eth_wqe_too_small) },
+	{ .name = "vnic_env_cq_overrun", .doc = "", .bit = 0x139, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, vnic_env_cq_overrun),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->vnic_env_cq_overrun) },
+	{ .name = "log_max_ra_res_dc", .doc = "", .bit = 0x13a, .width = 0x6,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_max_ra_res_dc),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_max_ra_res_dc) },
+	{ .name = "release_all_pages", .doc = "", .bit = 0x145, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, release_all_pages),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->release_all_pages) },
+	{ .name = "must_not_use", .doc = "", .bit = 0x146, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, must_not_use),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->must_not_use) },
+	{ .name = "roce_accl", .doc = "", .bit = 0x149, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, roce_accl),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->roce_accl) },
+	{ .name = "log_max_ra_req_qp", .doc = "", .bit = 0x14a, .width = 0x6,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_max_ra_req_qp),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_max_ra_req_qp) },
+	{ .name = "log_max_ra_res_qp", .doc = "", .bit = 0x15a, .width = 0x6,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_max_ra_res_qp),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_max_ra_res_qp) },
+	{ .name = "end_pad", .doc = "", .bit = 0x160, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, end_pad),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->end_pad) },
+	{ .name = "cc_query_allowed", .doc = "", .bit = 0x161, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, cc_query_allowed),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->cc_query_allowed) },
+	{ .name = "cc_modify_allowed", .doc = "", .bit = 0x162, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, cc_modify_allowed),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->cc_modify_allowed) },
+	{ .name = "start_pad", .doc = "", .bit = 0x163, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, start_pad),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->start_pad) },
+	{ .name = "cache_line_128byte", .doc = "", .bit = 0x164, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, cache_line_128byte),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->cache_line_128byte) },
+	{ .name = "rts2rts_qp_counters_set_id", .doc = "", .bit = 0x169, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, rts2rts_qp_counters_set_id),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->rts2rts_qp_counters_set_id) },
+	{ .name = "vnic_env_int_rq_oob", .doc = "", .bit = 0x16c, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, vnic_env_int_rq_oob),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->vnic_env_int_rq_oob) },
+	{ .name = "sbcam_reg", .doc = "", .bit = 0x16d, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, sbcam_reg),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->sbcam_reg) },
+	{ .name = "qcam_reg", .doc = "", .bit = 0x16f, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, qcam_reg),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->qcam_reg) },
+	{ .name = "gid_table_size", .doc = "", .bit = 0x170, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, gid_table_size),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->gid_table_size) },
+	{ .name = "out_of_seq_cnt", .doc = "", .bit = 0x180, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, out_of_seq_cnt),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->out_of_seq_cnt) },
+	{ .name = "vport_counters", .doc = "", .bit = 0x181, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, vport_counters),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->vport_counters) },
+	{ .name = "retransmission_q_counters", .doc = "", .bit = 0x182, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, retransmission_q_counters),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->retransmission_q_counters) },
+	{ .name = "debug", .doc = "", .bit = 0x183, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, debug),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->debug) },
+	{ .name = "modify_rq_counter_set_id", .doc = "", .bit = 0x184, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, modify_rq_counter_set_id),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->modify_rq_counter_set_id) },
+	{ .name = "rq_delay_drop", .doc = "", .bit = 0x185, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, rq_delay_drop),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->rq_delay_drop) },
+	{ .name = "max_qp_cnt", .doc = "", .bit = 0x186, .width = 0xa,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, max_qp_cnt),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->max_qp_cnt) },
+	{ .name = "pkey_table_size", .doc = "", .bit = 0x190, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, pkey_table_size),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->pkey_table_size) },
+	{ .name = "vport_group_manager", .doc = "", .bit = 0x1a0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, vport_group_manager),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->vport_group_manager) },
+	{ .name = "vhca_group_manager", .doc = "", .bit = 0x1a1, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, vhca_group_manager),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->vhca_group_manager) },
+	{ .name = "ib_virt", .doc = "", .bit = 0x1a2, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, ib_virt),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->ib_virt) },
+	{ .name = "eth_virt", .doc = "", .bit = 0x1a3, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, eth_virt),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->eth_virt) },
+	{ .name = "vnic_env_queue_counters", .doc = "", .bit = 0x1a4, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, vnic_env_queue_counters),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->vnic_env_queue_counters) },
+	{ .name = "ets", .doc = "", .bit = 0x1a5, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, ets),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->ets) },
+	{ .name = "nic_flow_table", .doc = "", .bit = 0x1a6, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, nic_flow_table),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->nic_flow_table) },
+	{ .name = "eswitch_manager", .doc = "", .bit = 0x1a7, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, eswitch_manager),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->eswitch_manager) },
+	{ .name = "device_memory", .doc = "", .bit = 0x1a8, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, device_memory),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->device_memory) },
+	{ .name = "mcam_reg", .doc = "", .bit = 0x1a9, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, mcam_reg),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->mcam_reg) },
+	{ .name = "pcam_reg", .doc = "", .bit = 0x1aa, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, pcam_reg),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->pcam_reg) },
+	{ .name = "local_ca_ack_delay", .doc = "", .bit = 0x1ab, .width = 0x5,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, local_ca_ack_delay),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->local_ca_ack_delay) },
+	{ .name = "port_module_event", .doc = "", .bit = 0x1b0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, port_module_event),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->port_module_event) },
+	{ .name = "enhanced_error_q_counters", .doc = "", .bit = 0x1b1, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, enhanced_error_q_counters),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->enhanced_error_q_counters) },
+	{ .name = "ports_check", .doc = "", .bit = 0x1b2, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, ports_check),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->ports_check) },
+	{ .name = "disable_link_up", .doc = "", .bit = 0x1b4, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, disable_link_up),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->disable_link_up) },
+	{ .name = "beacon_led", .doc = "", .bit = 0x1b5, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, beacon_led),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->beacon_led) },
+	{ .name = "port_type", .doc = "", .bit = 0x1b6, .width = 0x2,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, port_type),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->port_type) },
+	{ .name = "num_ports", .doc = "", .bit = 0x1b8, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, num_ports),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->num_ports) },
+	{ .name = "pps", .doc = "", .bit = 0x1c1, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, pps),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->pps) },
+	{ .name = "pps_modify", .doc = "", .bit = 0x1c2, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, pps_modify),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->pps_modify) },
+	{ .name = "log_max_msg", .doc = "", .bit = 0x1c3, .width = 0x5,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_max_msg),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_max_msg) },
+	{ .name = "max_tc", .doc = "", .bit = 0x1cc, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, max_tc),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->max_tc) },
+	{ .name = "temp_warn_event", .doc = "", .bit = 0x1d0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, temp_warn_event),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->temp_warn_event) },
+	{ .name = "dcbx", .doc = "", .bit = 0x1d1, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, dcbx),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->dcbx) },
+	{ .name = "general_notification_event", .doc = "", .bit = 0x1d2, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, general_notification_event),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->general_notification_event) },
+	{ .name = "fpga", .doc = "", .bit = 0x1d5, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, fpga),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->fpga) },
+	{ .name = "rol_s", .doc = "", .bit = 0x1d6, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, rol_s),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->rol_s) },
+	{ .name = "rol_g", .doc = "", .bit = 0x1d7, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, rol_g),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->rol_g) },
+	{ .name = "wol_s", .doc = "", .bit = 0x1d9, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, wol_s),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->wol_s) },
+	{ .name = "wol_g", .doc = "", .bit = 0x1da, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, wol_g),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->wol_g) },
+	{ .name = "wol_a", .doc = "", .bit = 0x1db, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, wol_a),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->wol_a) },
+	{ .name = "wol_b", .doc = "", .bit = 0x1dc, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, wol_b),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->wol_b) },
+	{ .name = "wol_m", .doc = "", .bit = 0x1dd, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, wol_m),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->wol_m) },
+	{ .name = "wol_u", .doc = "", .bit = 0x1de, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, wol_u),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->wol_u) },
+	{ .name = "wol_p", .doc = "", .bit = 0x1df, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, wol_p),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->wol_p) },
+	{ .name = "stat_rate_support", .doc = "", .bit = 0x1e0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, stat_rate_support),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->stat_rate_support) },
+	{ .name = "pci_sync_for_fw_update_event", .doc = "", .bit = 0x1f1, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, pci_sync_for_fw_update_event),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->pci_sync_for_fw_update_event) },
+	{ .name = "init2_lag_tx_port_affinity", .doc = "", .bit = 0x1f8, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, init2_lag_tx_port_affinity),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->init2_lag_tx_port_affinity) },
+	{ .name = "wqe_based_flow_table_update_cap", .doc = "", .bit = 0x1fb, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, wqe_based_flow_table_update_cap),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->wqe_based_flow_table_update_cap) },
+	{ .name = "cqe_version", .doc = "", .bit = 0x1fc, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, cqe_version),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->cqe_version) },
+	{ .name = "compact_address_vector", .doc = "", .bit = 0x200, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, compact_address_vector),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->compact_address_vector) },
+	{ .name = "striding_rq", .doc = "", .bit = 0x201, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, striding_rq),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->striding_rq) },
+	{ .name = "ipoib_enhanced_offloads", .doc = "", .bit = 0x203, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, ipoib_enhanced_offloads),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->ipoib_enhanced_offloads) },
+	{ .name = "ipoib_basic_offloads", .doc = "", .bit = 0x204, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, ipoib_basic_offloads),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->ipoib_basic_offloads) },
+	{ .name = "repeated_block_disabled", .doc = "", .bit = 0x206, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, repeated_block_disabled),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->repeated_block_disabled) },
+	{ .name = "umr_modify_entity_size_disabled", .doc = "", .bit = 0x207, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, umr_modify_entity_size_disabled),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->umr_modify_entity_size_disabled) },
+	{ .name = "umr_modify_atomic_disabled", .doc = "", .bit = 0x208, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, umr_modify_atomic_disabled),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->umr_modify_atomic_disabled) },
+	{ .name = "umr_indirect_mkey_disabled", .doc = "", .bit = 0x209, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, umr_indirect_mkey_disabled),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->umr_indirect_mkey_disabled) },
+	{ .name = "umr_fence", .doc = "", .bit = 0x20a, .width = 0x2,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, umr_fence),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->umr_fence) },
+	{ .name = "dc_req_scat_data_cqe", .doc = "", .bit = 0x20c, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, dc_req_scat_data_cqe),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->dc_req_scat_data_cqe) },
+	{ .name = "drain_sigerr", .doc = "", .bit = 0x20f, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, drain_sigerr),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->drain_sigerr) },
+	{ .name = "cmdif_checksum", .doc = "", .bit = 0x210, .width = 0x2,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, cmdif_checksum),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->cmdif_checksum) },
+	{ .name = "sigerr_cqe", .doc = "", .bit = 0x212, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, sigerr_cqe),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->sigerr_cqe) },
+	{ .name = "wq_signature", .doc = "", .bit = 0x214, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, wq_signature),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->wq_signature) },
+	{ .name = "sctr_data_cqe", .doc = "", .bit = 0x215, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, sctr_data_cqe),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->sctr_data_cqe) },
+	{ .name = "sho", .doc = "", .bit = 0x217, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, sho),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->sho) },
+	{ .name = "tph", .doc = "", .bit = 0x218, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, tph),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->tph) },
+	{ .name = "rf", .doc = "", .bit = 0x219, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, rf),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->rf) },
+	{ .name = "dct", .doc = "", .bit = 0x21a, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, dct),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->dct) },
+	{ .name = "qos", .doc = "", .bit = 0x21b, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, qos),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->qos) },
+	{ .name = "eth_net_offloads", .doc = "", .bit = 0x21c, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, eth_net_offloads),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->eth_net_offloads) },
+	{ .name = "roce", .doc = "", .bit = 0x21d, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, roce),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->roce) },
+	{ .name = "atomic", .doc = "", .bit = 0x21e, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, atomic),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->atomic) },
+	{ .name = "cq_oi", .doc = "", .bit = 0x220, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, cq_oi),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->cq_oi) },
+	{ .name = "cq_resize", .doc = "", .bit = 0x221, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, cq_resize),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->cq_resize) },
+	{ .name = "cq_moderation", .doc = "", .bit = 0x222, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, cq_moderation),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->cq_moderation) },
+	{ .name = "cq_period_mode_modify", .doc = "", .bit = 0x223, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, cq_period_mode_modify),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->cq_period_mode_modify) },
+	{ .name = "cq_eq_remap", .doc = "", .bit = 0x226, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, cq_eq_remap),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->cq_eq_remap) },
+	{ .name = "pg", .doc = "", .bit = 0x227, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, pg),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->pg) },
+	{ .name = "block_lb_mc", .doc = "", .bit = 0x228, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, block_lb_mc),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->block_lb_mc) },
+	{ .name = "scqe_break_moderation", .doc = "", .bit = 0x22a, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, scqe_break_moderation),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->scqe_break_moderation) },
+	{ .name = "cq_period_start_from_cqe", .doc = "", .bit = 0x22b, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, cq_period_start_from_cqe),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->cq_period_start_from_cqe) },
+	{ .name = "cd", .doc = "", .bit = 0x22c, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, cd),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->cd) },
+	{ .name = "apm", .doc = "", .bit = 0x22e, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, apm),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->apm) },
+	{ .name = "vector_calc", .doc = "", .bit = 0x22f, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, vector_calc),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->vector_calc) },
+	{ .name = "umr_ptr_rlky", .doc = "", .bit = 0x230, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, umr_ptr_rlky),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->umr_ptr_rlky) },
+	{ .name = "imaicl", .doc = "", .bit = 0x231, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, imaicl),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->imaicl) },
+	{ .name = "qp_packet_based", .doc = "", .bit = 0x232, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, qp_packet_based),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->qp_packet_based) },
+	{ .name = "qkv", .doc = "", .bit = 0x236, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, qkv),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->qkv) },
+	{ .name = "pkv", .doc = "", .bit = 0x237, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, pkv),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->pkv) },
+	{ .name = "set_deth_sqpn", .doc = "", .bit = 0x238, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, set_deth_sqpn),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->set_deth_sqpn) },
+	{ .name = "xrc", .doc = "", .bit = 0x23c, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, xrc),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->xrc) },
+	{ .name = "ud", .doc = "", .bit = 0x23d, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, ud),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->ud) },
+	{ .name = "uc", .doc = "", .bit = 0x23e, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, uc),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->uc) },
+	{ .name = "rc", .doc = "", .bit = 0x23f, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, rc),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->rc) },
+	{ .name = "uar_4k", .doc = "", .bit = 0x240, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, uar_4k),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->uar_4k) },
+	{ .name = "fl_rc_qp_when_roce_disabled", .doc = "", .bit = 0x248, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, fl_rc_qp_when_roce_disabled),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->fl_rc_qp_when_roce_disabled) },
+	{ .name = "regexp_params", .doc = "", .bit = 0x249, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, regexp_params),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->regexp_params) },
+	{ .name = "uar_sz", .doc = "", .bit = 0x24a, .width = 0x6,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, uar_sz),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->uar_sz) },
+	{ .name = "port_selection_cap", .doc = "", .bit = 0x250, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, port_selection_cap),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->port_selection_cap) },
+	{ .name = "umem_uid_0", .doc = "", .bit = 0x252, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, umem_uid_0),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->umem_uid_0) },
+	{ .name = "log_pg_sz", .doc = "", .bit = 0x258, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_pg_sz),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_pg_sz) },
+	{ .name = "bf", .doc = "", .bit = 0x260, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, bf),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->bf) },
+	{ .name = "driver_version", .doc = "", .bit = 0x261, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, driver_version),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->driver_version) },
+	{ .name = "pad_tx_eth_packet", .doc = "", .bit = 0x262, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, pad_tx_eth_packet),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->pad_tx_eth_packet) },
+	{ .name = "mkey_by_name", .doc = "", .bit = 0x266, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, mkey_by_name),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->mkey_by_name) },
+	{ .name = "log_bf_reg_size", .doc = "", .bit = 0x26b, .width = 0x5,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_bf_reg_size),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_bf_reg_size) },
+	{ .name = "qp_error_syndrome", .doc = "", .bit = 0x273, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, qp_error_syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->qp_error_syndrome) },
+	{ .name = "lag_dct", .doc = "", .bit = 0x276, .width = 0x2,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, lag_dct),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->lag_dct) },
+	{ .name = "lag_tx_port_affinity", .doc = "", .bit = 0x278, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, lag_tx_port_affinity),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->lag_tx_port_affinity) },
+	{ .name = "lag_native_fdb_selection", .doc = "", .bit = 0x279, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, lag_native_fdb_selection),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->lag_native_fdb_selection) },
+	{ .name = "lag_master", .doc = "", .bit = 0x27b, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, lag_master),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->lag_master) },
+	{ .name = "num_lag_ports", .doc = "", .bit = 0x27c, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, num_lag_ports),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->num_lag_ports) },
+	{ .name = "max_wqe_sz_sq", .doc = "", .bit = 0x290, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, max_wqe_sz_sq),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->max_wqe_sz_sq) },
+	{ .name = "shampo", .doc = "", .bit = 0x2ab, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, shampo),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->shampo) },
+	{ .name = "max_wqe_sz_rq", .doc = "", .bit = 0x2b0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, max_wqe_sz_rq),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->max_wqe_sz_rq) },
+	{ .name = "max_flow_counter_31_16", .doc = "", .bit = 0x2c0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, max_flow_counter_31_16),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->max_flow_counter_31_16) },
+	{ .name = "max_wqe_sz_sq_dc", .doc = "", .bit = 0x2d0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, max_wqe_sz_sq_dc),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->max_wqe_sz_sq_dc) },
+	{ .name = "max_qp_mcg", .doc = "", .bit = 0x2e7, .width = 0x19,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, max_qp_mcg),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->max_qp_mcg) },
+	{ .name = "flow_counter_bulk_alloc", .doc = "", .bit = 0x310, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, flow_counter_bulk_alloc),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->flow_counter_bulk_alloc) },
+	{ .name = "log_max_mcg", .doc = "", .bit = 0x318, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_max_mcg),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_max_mcg) },
+	{ .name = "log_max_transport_domain", .doc = "", .bit = 0x323, .width = 0x5,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_max_transport_domain),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_max_transport_domain) },
+	{ .name = "relaxed_ordering_read", .doc = "", .bit = 0x32a, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, relaxed_ordering_read),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->relaxed_ordering_read) },
+	{ .name = "log_max_pd", .doc = "", .bit = 0x32b, .width = 0x5,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_max_pd),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_max_pd) },
+	{ .name = "pcie_reset_using_hotreset_method", .doc = "", .bit = 0x335, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, pcie_reset_using_hotreset_method),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->pcie_reset_using_hotreset_method) },
+	{ .name = "pci_sync_for_fw_update_with_driver_unload", .doc = "", .bit = 0x336, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, pci_sync_for_fw_update_with_driver_unload),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->pci_sync_for_fw_update_with_driver_unload) },
+	{ .name = "vnic_env_cnt_steering_fail", .doc = "", .bit = 0x337, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, vnic_env_cnt_steering_fail),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->vnic_env_cnt_steering_fail) },
+	{ .name = "vport_counter_local_loopback", .doc = "", .bit = 0x338, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, vport_counter_local_loopback),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->vport_counter_local_loopback) },
+	{ .name = "q_counter_aggregation", .doc = "", .bit = 0x339, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, q_counter_aggregation),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->q_counter_aggregation) },
+	{ .name = "q_counter_other_vport", .doc = "", .bit = 0x33a, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, q_counter_other_vport),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->q_counter_other_vport) },
+	{ .name = "log_max_xrcd", .doc = "", .bit = 0x33b, .width = 0x5,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_max_xrcd),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_max_xrcd) },
+	{ .name = "nic_receive_steering_discard", .doc = "", .bit = 0x340, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, nic_receive_steering_discard),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->nic_receive_steering_discard) },
+	{ .name = "receive_discard_vport_down", .doc = "", .bit = 0x341, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, receive_discard_vport_down),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->receive_discard_vport_down) },
+	{ .name = "transmit_discard_vport_down", .doc = "", .bit = 0x342, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, transmit_discard_vport_down),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->transmit_discard_vport_down) },
+	{ .name = "eq_overrun_count", .doc = "", .bit = 0x343, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, eq_overrun_count),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->eq_overrun_count) },
+	{ .name = "invalid_command_count", .doc = "", .bit = 0x345, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, invalid_command_count),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->invalid_command_count) },
+	{ .name = "quota_exceeded_count", .doc = "", .bit = 0x346, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, quota_exceeded_count),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->quota_exceeded_count) },
+	{ .name = "log_max_flow_counter_bulk", .doc = "", .bit = 0x348, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_max_flow_counter_bulk),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_max_flow_counter_bulk) },
+	{ .name = "max_flow_counter_15_0", .doc = "", .bit = 0x350, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, max_flow_counter_15_0),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->max_flow_counter_15_0) },
+	{ .name = "log_max_rq", .doc = "", .bit = 0x363, .width = 0x5,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_max_rq),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_max_rq) },
+	{ .name = "log_max_sq", .doc = "", .bit = 0x36b, .width = 0x5,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_max_sq),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_max_sq) },
+	{ .name = "log_max_tir", .doc = "", .bit = 0x373, .width = 0x5,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_max_tir),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_max_tir) },
+	{ .name = "log_max_tis", .doc = "", .bit = 0x37b, .width = 0x5,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_max_tis),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_max_tis) },
+	{ .name = "basic_cyclic_rcv_wqe", .doc = "", .bit = 0x380, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, basic_cyclic_rcv_wqe),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->basic_cyclic_rcv_wqe) },
+	{ .name = "log_max_rmp", .doc = "", .bit = 0x383, .width = 0x5,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_max_rmp),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_max_rmp) },
+	{ .name = "log_max_rqt", .doc = "", .bit = 0x38b, .width = 0x5,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_max_rqt),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_max_rqt) },
+	{ .name = "log_max_rqt_size", .doc = "", .bit = 0x393, .width = 0x5,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_max_rqt_size),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_max_rqt_size) },
+	{ .name = "log_max_tis_per_sq", .doc = "", .bit = 0x39b, .width = 0x5,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_max_tis_per_sq),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_max_tis_per_sq) },
+	{ .name = "ext_stride_num_range", .doc = "", .bit = 0x3a0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, ext_stride_num_range),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->ext_stride_num_range) },
+	{ .name = "roce_rw_supported", .doc = "", .bit = 0x3a1, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, roce_rw_supported),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->roce_rw_supported) },
+	{ .name = "log_max_current_uc_list_wr_supported", .doc = "", .bit = 0x3a2, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_max_current_uc_list_wr_supported),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_max_current_uc_list_wr_supported) },
+	{ .name = "log_max_stride_sz_rq", .doc = "", .bit = 0x3a3, .width = 0x5,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_max_stride_sz_rq),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_max_stride_sz_rq) },
+	{ .name = "log_min_stride_sz_rq", .doc = "", .bit = 0x3ab, .width = 0x5,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_min_stride_sz_rq),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_min_stride_sz_rq) },
+	{ .name = "log_max_stride_sz_sq", .doc = "", .bit = 0x3b3, .width = 0x5,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_max_stride_sz_sq),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_max_stride_sz_sq) },
+	{ .name = "log_min_stride_sz_sq", .doc = "", .bit = 0x3bb, .width = 0x5,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_min_stride_sz_sq),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_min_stride_sz_sq) },
+	{ .name = "hairpin", .doc = "", .bit = 0x3c0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, hairpin),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->hairpin) },
+	{ .name = "log_max_hairpin_queues", .doc = "", .bit = 0x3c3, .width = 0x5,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_max_hairpin_queues),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_max_hairpin_queues) },
+	{ .name = "log_max_hairpin_wq_data_sz", .doc = "", .bit = 0x3cb, .width = 0x5,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_max_hairpin_wq_data_sz),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_max_hairpin_wq_data_sz) },
+	{ .name = "log_max_hairpin_num_packets", .doc = "", .bit = 0x3d3, .width = 0x5,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_max_hairpin_num_packets),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_max_hairpin_num_packets) },
+	{ .name = "log_max_wq_sz", .doc = "", .bit = 0x3db, .width = 0x5,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_max_wq_sz),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_max_wq_sz) },
+	{ .name = "nic_vport_change_event", .doc = "", .bit = 0x3e0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, nic_vport_change_event),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->nic_vport_change_event) },
+	{ .name = "disable_local_lb_uc", .doc = "", .bit = 0x3e1, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, disable_local_lb_uc),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->disable_local_lb_uc) },
+	{ .name = "disable_local_lb_mc", .doc = "", .bit = 0x3e2, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, disable_local_lb_mc),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->disable_local_lb_mc) },
+	{ .name = "log_min_hairpin_wq_data_sz", .doc = "", .bit = 0x3e3, .width = 0x5,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_min_hairpin_wq_data_sz),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_min_hairpin_wq_data_sz) },
+	{ .name = "silent_mode", .doc = "", .bit = 0x3e9, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, silent_mode),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->silent_mode) },
+	{ .name = "vhca_state", .doc = "", .bit = 0x3ea, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, vhca_state),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->vhca_state) },
+	{ .name = "log_max_vlan_list", .doc = "", .bit = 0x3eb, .width = 0x5,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_max_vlan_list),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_max_vlan_list) },
+	{ .name = "log_max_current_mc_list", .doc = "", .bit = 0x3f3, .width = 0x5,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_max_current_mc_list),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_max_current_mc_list) },
+	{ .name = "log_max_current_uc_list", .doc = "", .bit = 0x3fb, .width = 0x5,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_max_current_uc_list),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_max_current_uc_list) },
+	{ .name = "general_obj_types", .doc = "", .bit = 0x400, .width = 0x40,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, general_obj_types),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->general_obj_types) },
+	{ .name = "sq_ts_format", .doc = "", .bit = 0x440, .width = 0x2,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, sq_ts_format),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->sq_ts_format) },
+	{ .name = "rq_ts_format", .doc = "", .bit = 0x442, .width = 0x2,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, rq_ts_format),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->rq_ts_format) },
+	{ .name = "steering_format_version", .doc = "", .bit = 0x444, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, steering_format_version),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->steering_format_version) },
+	{ .name = "create_qp_start_hint", .doc = "", .bit = 0x448, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, create_qp_start_hint),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->create_qp_start_hint) },
+	{ .name = "ats", .doc = "", .bit = 0x461, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, ats),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->ats) },
+	{ .name = "cross_vhca_rqt", .doc = "", .bit = 0x462, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, cross_vhca_rqt),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->cross_vhca_rqt) },
+	{ .name = "log_max_uctx", .doc = "", .bit = 0x463, .width = 0x5,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_max_uctx),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_max_uctx) },
+	{ .name = "crypto", .doc = "", .bit = 0x469, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, crypto),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->crypto) },
+	{ .name = "ipsec_offload", .doc = "", .bit = 0x46a, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, ipsec_offload),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->ipsec_offload) },
+	{ .name = "log_max_umem", .doc = "", .bit = 0x46b, .width = 0x5,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_max_umem),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_max_umem) },
+	{ .name = "max_num_eqs", .doc = "", .bit = 0x470, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, max_num_eqs),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->max_num_eqs) },
+	{ .name = "tls_tx", .doc = "", .bit = 0x481, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, tls_tx),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->tls_tx) },
+	{ .name = "tls_rx", .doc = "", .bit = 0x482, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, tls_rx),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->tls_rx) },
+	{ .name = "log_max_l2_table", .doc = "", .bit = 0x483, .width = 0x5,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_max_l2_table),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_max_l2_table) },
+	{ .name = "log_uar_page_sz", .doc = "", .bit = 0x490, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_uar_page_sz),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_uar_page_sz) },
+	{ .name = "device_frequency_mhz", .doc = "", .bit = 0x4c0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, device_frequency_mhz),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->device_frequency_mhz) },
+	{ .name = "device_frequency_khz", .doc = "", .bit = 0x4e0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, device_frequency_khz),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->device_frequency_khz) },
+	{ .name = "num_of_uars_per_page", .doc = "", .bit = 0x520, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, num_of_uars_per_page),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->num_of_uars_per_page) },
+	{ .name = "flex_parser_protocols", .doc = "", .bit = 0x540, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, flex_parser_protocols),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->flex_parser_protocols) },
+	{ .name = "max_geneve_tlv_options", .doc = "", .bit = 0x560, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, max_geneve_tlv_options),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->max_geneve_tlv_options) },
+	{ .name = "max_geneve_tlv_option_data_len", .doc = "", .bit = 0x56b, .width = 0x5,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, max_geneve_tlv_option_data_len),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->max_geneve_tlv_option_data_len) },
+	{ .name = "adv_virtualization", .doc = "", .bit = 0x579, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, adv_virtualization),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->adv_virtualization) },
+	{ .name = "log_max_dci_stream_channels", .doc = "", .bit = 0x58b, .width = 0x5,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_max_dci_stream_channels),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_max_dci_stream_channels) },
+	{ .name = "log_max_dci_errored_streams", .doc = "", .bit = 0x593, .width = 0x5,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_max_dci_errored_streams),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_max_dci_errored_streams) },
+	{ .name = "enhanced_cqe_compression", .doc = "", .bit = 0x5b0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, enhanced_cqe_compression),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->enhanced_cqe_compression) },
+	{ .name = "crossing_vhca_mkey", .doc = "", .bit = 0x5b2, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, crossing_vhca_mkey),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->crossing_vhca_mkey) },
+	{ .name = "log_max_dek", .doc = "", .bit = 0x5b3, .width = 0x5,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_max_dek),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_max_dek) },
+	{ .name = "mini_cqe_resp_stride_index", .doc = "", .bit = 0x5bc, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, mini_cqe_resp_stride_index),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->mini_cqe_resp_stride_index) },
+	{ .name = "cqe_128_always", .doc = "", .bit = 0x5bd, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, cqe_128_always),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->cqe_128_always) },
+	{ .name = "cqe_compression_128", .doc = "", .bit = 0x5be, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, cqe_compression_128),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->cqe_compression_128) },
+	{ .name = "cqe_compression", .doc = "", .bit = 0x5bf, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, cqe_compression),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->cqe_compression) },
+	{ .name = "cqe_compression_timeout", .doc = "", .bit = 0x5c0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, cqe_compression_timeout),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->cqe_compression_timeout) },
+	{ .name = "cqe_compression_max_num", .doc = "", .bit = 0x5d0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, cqe_compression_max_num),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->cqe_compression_max_num) },
+	{ .name = "flex_parser_id_gtpu_dw_0", .doc = "", .bit = 0x5e8, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, flex_parser_id_gtpu_dw_0),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->flex_parser_id_gtpu_dw_0) },
+	{ .name = "tag_matching", .doc = "", .bit = 0x5f0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, tag_matching),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->tag_matching) },
+	{ .name = "rndv_offload_rc", .doc = "", .bit = 0x5f1, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, rndv_offload_rc),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->rndv_offload_rc) },
+	{ .name = "rndv_offload_dc", .doc = "", .bit = 0x5f2, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, rndv_offload_dc),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->rndv_offload_dc) },
+	{ .name = "log_tag_matching_list_sz", .doc = "", .bit = 0x5f3, .width = 0x5,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_tag_matching_list_sz),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_tag_matching_list_sz) },
+	{ .name = "log_max_xrq", .doc = "", .bit = 0x5fb, .width = 0x5,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_max_xrq),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_max_xrq) },
+	{ .name = "affiliate_nic_vport_criteria", .doc = "", .bit = 0x600, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, affiliate_nic_vport_criteria),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->affiliate_nic_vport_criteria) },
+	{ .name = "native_port_num", .doc = "", .bit = 0x608, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, native_port_num),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->native_port_num) },
+	{ .name = "num_vhca_ports", .doc = "", .bit = 0x610, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, num_vhca_ports),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->num_vhca_ports) },
+	{ .name = "flex_parser_id_gtpu_teid", .doc = "", .bit = 0x618, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, flex_parser_id_gtpu_teid),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->flex_parser_id_gtpu_teid) },
+	{ .name = "sw_owner_id", .doc = "", .bit = 0x61e, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, sw_owner_id),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->sw_owner_id) },
+	{ .name = "max_num_of_monitor_counters", .doc = "", .bit = 0x620, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, max_num_of_monitor_counters),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->max_num_of_monitor_counters) },
+	{ .name = "num_ppcnt_monitor_counters", .doc = "", .bit = 0x630, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, num_ppcnt_monitor_counters),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->num_ppcnt_monitor_counters) },
+	{ .name = "max_num_sf", .doc = "", .bit = 0x640, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, max_num_sf),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->max_num_sf) },
+	{ .name = "num_q_monitor_counters", .doc = "", .bit = 0x650, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, num_q_monitor_counters),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->num_q_monitor_counters) },
+	{ .name = "sf", .doc = "", .bit = 0x680, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, sf),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->sf) },
+	{ .name = "sf_set_partition", .doc = "", .bit = 0x681, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, sf_set_partition),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->sf_set_partition) },
+	{ .name = "log_max_sf", .doc = "", .bit = 0x683, .width = 0x5,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_max_sf),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_max_sf) },
+	{ .name = "apu", .doc = "", .bit = 0x688, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, apu),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->apu) },
+	{ .name = "migration", .doc = "", .bit = 0x68d, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, migration),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->migration) },
+	{ .name = "log_min_sf_size", .doc = "", .bit = 0x690, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_min_sf_size),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_min_sf_size) },
+	{ .name = "max_num_sf_partitions", .doc = "", .bit = 0x698, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, max_num_sf_partitions),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->max_num_sf_partitions) },
+	{ .name = "uctx_cap", .doc = "", .bit = 0x6a0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, uctx_cap),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->uctx_cap) },
+	{ .name = "flex_parser_id_geneve_tlv_option_0", .doc = "", .bit = 0x6c4, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, flex_parser_id_geneve_tlv_option_0),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->flex_parser_id_geneve_tlv_option_0) },
+	{ .name = "flex_parser_id_icmp_dw1", .doc = "", .bit = 0x6c8, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, flex_parser_id_icmp_dw1),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->flex_parser_id_icmp_dw1) },
+	{ .name = "flex_parser_id_icmp_dw0", .doc = "", .bit = 0x6cc, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, flex_parser_id_icmp_dw0),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->flex_parser_id_icmp_dw0) },
+	{ .name = "flex_parser_id_icmpv6_dw1", .doc = "", .bit = 0x6d0, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, flex_parser_id_icmpv6_dw1),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->flex_parser_id_icmpv6_dw1) },
+	{ .name = "flex_parser_id_icmpv6_dw0", .doc = "", .bit = 0x6d4, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, flex_parser_id_icmpv6_dw0),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->flex_parser_id_icmpv6_dw0) },
+	{ .name = "flex_parser_id_outer_first_mpls_over_gre", .doc = "", .bit = 0x6d8, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, flex_parser_id_outer_first_mpls_over_gre),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->flex_parser_id_outer_first_mpls_over_gre) },
+	{ .name = "flex_parser_id_outer_first_mpls_over_udp_label", .doc = "", .bit = 0x6dc, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, flex_parser_id_outer_first_mpls_over_udp_label),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->flex_parser_id_outer_first_mpls_over_udp_label) },
+	{ .name = "max_num_match_definer", .doc = "", .bit = 0x6e0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, max_num_match_definer),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->max_num_match_definer) },
+	{ .name = "sf_base_id", .doc = "", .bit = 0x6f0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, sf_base_id),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->sf_base_id) },
+	{ .name = "flex_parser_id_gtpu_dw_2", .doc = "", .bit = 0x700, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, flex_parser_id_gtpu_dw_2),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->flex_parser_id_gtpu_dw_2) },
+	{ .name = "flex_parser_id_gtpu_first_ext_dw_0", .doc = "", .bit = 0x704, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, flex_parser_id_gtpu_first_ext_dw_0),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->flex_parser_id_gtpu_first_ext_dw_0) },
+	{ .name = "num_total_dynamic_vf_msix", .doc = "", .bit = 0x708, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, num_total_dynamic_vf_msix),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->num_total_dynamic_vf_msix) },
+	{ .name = "dynamic_msix_table_size", .doc = "", .bit = 0x734, .width = 0xc,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, dynamic_msix_table_size),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->dynamic_msix_table_size) },
+	{ .name = "min_dynamic_vf_msix_table_size", .doc = "", .bit = 0x74c, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, min_dynamic_vf_msix_table_size),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->min_dynamic_vf_msix_table_size) },
+	{ .name = "data_direct", .doc = "", .bit = 0x752, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, data_direct),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->data_direct) },
+	{ .name = "max_dynamic_vf_msix_table_size", .doc = "", .bit = 0x754, .width = 0xc,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, max_dynamic_vf_msix_table_size),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->max_dynamic_vf_msix_table_size) },
+	{ .name = "log_max_num_header_modify_argument", .doc = "", .bit = 0x763, .width = 0x5,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_max_num_header_modify_argument),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_max_num_header_modify_argument) },
+	{ .name = "log_header_modify_argument_granularity_offset", .doc = "", .bit = 0x768, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_header_modify_argument_granularity_offset),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_header_modify_argument_granularity_offset) },
+	{ .name = "log_header_modify_argument_granularity", .doc = "", .bit = 0x76c, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_header_modify_argument_granularity),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_header_modify_argument_granularity) },
+	{ .name = "log_header_modify_argument_max_alloc", .doc = "", .bit = 0x773, .width = 0x5,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_header_modify_argument_max_alloc),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_header_modify_argument_max_alloc) },
+	{ .name = "vhca_tunnel_commands", .doc = "", .bit = 0x780, .width = 0x40,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, vhca_tunnel_commands),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->vhca_tunnel_commands) },
+	{ .name = "match_definer_format_supported", .doc = "", .bit = 0x7c0, .width = 0x40,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, match_definer_format_supported),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->match_definer_format_supported) },
+};
+
+static const struct mlx5ctl_field_desc fields_cmd_hca_cap_2[] = {
+	{ .name = "migratable", .doc = "", .bit = 0x80, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap_2, migratable),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap_2 *)0)->migratable) },
+	{ .name = "query_vuid", .doc = "", .bit = 0x92, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap_2, query_vuid),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap_2 *)0)->query_vuid) },
+	{ .name = "umr_log_entity_size_5", .doc = "", .bit = 0x98, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap_2, umr_log_entity_size_5),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap_2 *)0)->umr_log_entity_size_5) },
+	{ .name = "max_reformat_insert_size", .doc = "", .bit = 0xa0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap_2, max_reformat_insert_size),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap_2 *)0)->max_reformat_insert_size) },
+	{ .name = "max_reformat_insert_offset", .doc = "", .bit = 0xa8, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap_2, max_reformat_insert_offset),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap_2 *)0)->max_reformat_insert_offset) },
+	{ .name = "max_reformat_remove_size", .doc = "", .bit = 0xb0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap_2, max_reformat_remove_size),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap_2 *)0)->max_reformat_remove_size) },
+	{ .name = "max_reformat_remove_offset", .doc = "", .bit = 0xb8, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap_2, max_reformat_remove_offset),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap_2 *)0)->max_reformat_remove_offset) },
+	{ .name = "migration_multi_load", .doc = "", .bit = 0xc8, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap_2, migration_multi_load),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap_2 *)0)->migration_multi_load) },
+	{ .name = "migration_tracking_state", .doc = "", .bit = 0xc9, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap_2, migration_tracking_state),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap_2 *)0)->migration_tracking_state) },
+	{ .name = "multiplane_qp_ud", .doc = "", .bit = 0xca, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap_2, multiplane_qp_ud),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap_2 *)0)->multiplane_qp_ud) },
+	{ .name = "migration_in_chunks", .doc = "", .bit = 0xd0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap_2, migration_in_chunks),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap_2 *)0)->migration_in_chunks) },
+	{ .name = "sf_eq_usage", .doc = "", .bit = 0xd2, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap_2, sf_eq_usage),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap_2 *)0)->sf_eq_usage) },
+	{ .name = "multiplane", .doc = "", .bit = 0xd8, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap_2, multiplane),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap_2 *)0)->multiplane) },
+	{ .name = "cross_vhca_object_to_object_supported", .doc = "", .bit = 0xe0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap_2, cross_vhca_object_to_object_supported),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap_2 *)0)->cross_vhca_object_to_object_supported) },
+	{ .name = "allowed_object_for_other_vhca_access", .doc = "", .bit = 0x100, .width = 0x40,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap_2, allowed_object_for_other_vhca_access),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap_2 *)0)->allowed_object_for_other_vhca_access) },
+	{ .name = "flow_table_type_2_type", .doc = "", .bit = 0x1a0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap_2, flow_table_type_2_type),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap_2 *)0)->flow_table_type_2_type) },
+	{ .name = "format_select_dw_8_6_ext", .doc = "", .bit = 0x1aa, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap_2, format_select_dw_8_6_ext),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap_2 *)0)->format_select_dw_8_6_ext) },
+	{ .name = "log_min_mkey_entity_size", .doc = "", .bit = 0x1ab, .width = 0x5,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap_2, log_min_mkey_entity_size),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap_2 *)0)->log_min_mkey_entity_size) },
+	{ .name = "sw_vhca_id_valid", .doc = "", .bit = 0x221, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap_2, sw_vhca_id_valid),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap_2 *)0)->sw_vhca_id_valid) },
+	{ .name = "sw_vhca_id", .doc = "", .bit = 0x222, .width = 0xe,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap_2, sw_vhca_id),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap_2 *)0)->sw_vhca_id) },
+	{ .name = "ts_cqe_metadata_size2wqe_counter", .doc = "", .bit = 0x24b, .width = 0x5,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap_2, ts_cqe_metadata_size2wqe_counter),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap_2 *)0)->ts_cqe_metadata_size2wqe_counter) },
+	{ .name = "format_select_dw_gtpu_dw_0", .doc = "", .bit = 0x280, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap_2, format_select_dw_gtpu_dw_0),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap_2 *)0)->format_select_dw_gtpu_dw_0) },
+	{ .name = "format_select_dw_gtpu_dw_1", .doc = "", .bit = 0x288, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap_2, format_select_dw_gtpu_dw_1),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap_2 *)0)->format_select_dw_gtpu_dw_1) },
+	{ .name = "format_select_dw_gtpu_dw_2", .doc = "", .bit = 0x290, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap_2, format_select_dw_gtpu_dw_2),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap_2 *)0)->format_select_dw_gtpu_dw_2) },
+	{ .name = "format_select_dw_gtpu_first_ext_dw_0", .doc = "", .bit = 0x298, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap_2, format_select_dw_gtpu_first_ext_dw_0),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap_2 *)0)->format_select_dw_gtpu_first_ext_dw_0) },
+	{ .name = "generate_wqe_type", .doc = "", .bit = 0x2a0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap_2, generate_wqe_type),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap_2 *)0)->generate_wqe_type) },
+	{ .name = "min_mkey_log_entity_size_fixed_buffer", .doc = "", .bit = 0x38b, .width = 0x5,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap_2, min_mkey_log_entity_size_fixed_buffer),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap_2 *)0)->min_mkey_log_entity_size_fixed_buffer) },
+	{ .name = "ec_vf_vport_base", .doc = "", .bit = 0x390, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap_2, ec_vf_vport_base),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap_2 *)0)->ec_vf_vport_base) },
+	{ .name = "max_mkey_log_entity_size_mtt", .doc = "", .bit = 0x3aa, .width = 0x6,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap_2, max_mkey_log_entity_size_mtt),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap_2 *)0)->max_mkey_log_entity_size_mtt) },
+	{ .name = "max_rqt_vhca_id", .doc = "", .bit = 0x3b0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap_2, max_rqt_vhca_id),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap_2 *)0)->max_rqt_vhca_id) },
+	{ .name = "pcc_ifa2", .doc = "", .bit = 0x3f0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap_2, pcc_ifa2),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap_2 *)0)->pcc_ifa2) },
+	{ .name = "min_mkey_log_entity_size_fixed_buffer_valid", .doc = "", .bit = 0x401, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap_2, min_mkey_log_entity_size_fixed_buffer_valid),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap_2 *)0)->min_mkey_log_entity_size_fixed_buffer_valid) },
+	{ .name = "return_reg_id", .doc = "", .bit = 0x410, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap_2, return_reg_id),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap_2 *)0)->return_reg_id) },
+	{ .name = "flow_table_hash_type", .doc = "", .bit = 0x43c, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap_2, flow_table_hash_type),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap_2 *)0)->flow_table_hash_type) },
+	{ .name = "max_num_eqs_24b", .doc = "", .bit = 0x448, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap_2, max_num_eqs_24b),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap_2 *)0)->max_num_eqs_24b) },
+};
+
+static const struct mlx5ctl_field_desc fields_cmd_if_box[] = {
+	{ .name = "mailbox_data", .doc = "", .bit = 0x0, .width = 0x1000,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = offsetof(struct mlx5ctl_cmd_if_box, mailbox_data),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_if_box *)0)->mailbox_data) },
+	{ .name = "next_pointer_63_32", .doc = "", .bit = 0x1180, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_if_box, next_pointer_63_32),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_if_box *)0)->next_pointer_63_32) },
+	{ .name = "next_pointer_31_10", .doc = "", .bit = 0x11a0, .width = 0x16,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_if_box, next_pointer_31_10),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_if_box *)0)->next_pointer_31_10) },
+	{ .name = "block_number", .doc = "", .bit = 0x11c0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_if_box, block_number),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_if_box *)0)->block_number) },
+	{ .name = "token", .doc = "", .bit = 0x11e8, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_if_box, token),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_if_box *)0)->token) },
+	{ .name = "ctrl_signature", .doc = "", .bit = 0x11f0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_if_box, ctrl_signature),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_if_box *)0)->ctrl_signature) },
+	{ .name = "signature", .doc = "", .bit = 0x11f8, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_if_box, signature),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_if_box *)0)->signature) },
+};
+
+static const struct mlx5ctl_field_desc fields_cmd_inter_comp_event[] = {
+	{ .name = "command_completion_vector", .doc = "Bitmask of completed command slots", .bit = 0x0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_inter_comp_event, command_completion_vector),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_inter_comp_event *)0)->command_completion_vector) },
+};
+
+static const struct mlx5ctl_field_desc fields_cmd_queue_entry[] = {
+	{ .name = "type", .doc = "", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[5],
+	  .native_off = offsetof(struct mlx5ctl_cmd_queue_entry, type),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_queue_entry *)0)->type) },
+	{ .name = "input_length", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_queue_entry, input_length),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_queue_entry *)0)->input_length) },
+	{ .name = "input_mailbox_pointer_63_32", .doc = "", .bit = 0x40, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_queue_entry, input_mailbox_pointer_63_32),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_queue_entry *)0)->input_mailbox_pointer_63_32) },
+	{ .name = "input_mailbox_pointer_31_9", .doc = "", .bit = 0x60, .width = 0x17,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_queue_entry, input_mailbox_pointer_31_9),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_queue_entry *)0)->input_mailbox_pointer_31_9) },
+	{ .name = "command_input_inline_data", .doc = "", .bit = 0x80, .width = 0x80,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = offsetof(struct mlx5ctl_cmd_queue_entry, command_input_inline_data),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_queue_entry *)0)->command_input_inline_data) },
+	{ .name = "command_output_inline_data", .doc = "", .bit = 0x100, .width = 0x80,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = offsetof(struct mlx5ctl_cmd_queue_entry, command_output_inline_data),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_queue_entry *)0)->command_output_inline_data) },
+	{ .name = "output_mailbox_pointer_63_32", .doc = "", .bit = 0x180, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_queue_entry, output_mailbox_pointer_63_32),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_queue_entry *)0)->output_mailbox_pointer_63_32) },
+	{ .name = "output_mailbox_pointer_31_9", .doc = "", .bit = 0x1a0, .width = 0x17,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_queue_entry, output_mailbox_pointer_31_9),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_queue_entry *)0)->output_mailbox_pointer_31_9) },
+	{ .name = "output_length", .doc = "", .bit = 0x1c0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_queue_entry, output_length),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_queue_entry *)0)->output_length) },
+	{ .name = "token", .doc = "", .bit = 0x1e0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_queue_entry, token),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_queue_entry *)0)->token) },
+	{ .name = "signature", .doc = "", .bit = 0x1e8, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_queue_entry, signature),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_queue_entry *)0)->signature) },
+	{ .name = "status", .doc = "Delivery status (cmd_delivery_status)", .bit = 0x1f8, .width = 0x7,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_cmd_queue_entry, status),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_queue_entry *)0)->status) },
+	{ .name = "ownership", .doc = "", .bit = 0x1ff, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_cmd_queue_entry, ownership),
+	  .native_size = sizeof(((struct mlx5ctl_cmd_queue_entry *)0)->ownership) },
+};
+
+static const struct mlx5ctl_field_desc fields_core_dump_reg[] = {
+	{ .name = "core_dump_type", .doc = "", .bit = 0x18, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_core_dump_reg, core_dump_type),
+	  .native_size = sizeof(((struct mlx5ctl_core_dump_reg *)0)->core_dump_type) },
+	{ .name = "vhca_id", .doc = "", .bit = 0x50, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_core_dump_reg, vhca_id),
+	  .native_size = sizeof(((struct mlx5ctl_core_dump_reg *)0)->vhca_id) },
+	{ .name = "qpn", .doc = "", .bit = 0x68, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_core_dump_reg, qpn),
+	  .native_size = sizeof(((struct mlx5ctl_core_dump_reg *)0)->qpn) },
+};
+
+static const struct mlx5ctl_field_desc fields_create_eq_in[] = {
+	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_create_eq_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_create_eq_in *)0)->opcode) },
+	{ .name = "uid", .doc = "", .bit = 0x10, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_create_eq_in, uid),
+	  .native_size = sizeof(((struct mlx5ctl_create_eq_in *)0)->uid) },
+	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_create_eq_in, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_create_eq_in *)0)->op_mod) },
+	{ .name = "eq_context_entry", .doc = "", .bit = 0x80, .width = 0x200,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[37],
+	  .native_off = offsetof(struct mlx5ctl_create_eq_in, eq_context_entry),
+	  .native_size = sizeof(((struct mlx5ctl_create_eq_in *)0)->eq_context_entry) },
+	{ .name = "event_bitmask", .doc = "", .bit = 0x2c0, .width = 0x100,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = offsetof(struct mlx5ctl_create_eq_in, event_bitmask),
+	  .native_size = sizeof(((struct mlx5ctl_create_eq_in *)0)->event_bitmask) },
+	{ .name = "pas", .doc = "EQ buffer page addresses", .bit = 0x880, .width = 0x0,
+	  .kind = MLX5CTL_KIND_UINT, .flex = true, .elem_width = 64,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_create_eq_out[] = {
+	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_create_eq_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_create_eq_out *)0)->status) },
+	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_create_eq_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_create_eq_out *)0)->syndrome) },
+	{ .name = "eq_number", .doc = "", .bit = 0x58, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_create_eq_out, eq_number),
+	  .native_size = sizeof(((struct mlx5ctl_create_eq_out *)0)->eq_number) },
+};
+
+static const struct mlx5ctl_field_desc fields_create_mkey_in[] = {
+	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_create_mkey_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_create_mkey_in *)0)->opcode) },
+	{ .name = "uid", .doc = "", .bit = 0x10, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_create_mkey_in, uid),
+	  .native_size = sizeof(((struct mlx5ctl_create_mkey_in *)0)->uid) },
+	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_create_mkey_in, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_create_mkey_in *)0)->op_mod) },
+	{ .name = "pg_access", .doc = "", .bit = 0x60, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_create_mkey_in, pg_access),
+	  .native_size = sizeof(((struct mlx5ctl_create_mkey_in *)0)->pg_access) },
+	{ .name = "mkey_umem_valid", .doc = "", .bit = 0x61, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_create_mkey_in, mkey_umem_valid),
+	  .native_size = sizeof(((struct mlx5ctl_create_mkey_in *)0)->mkey_umem_valid) },
+	{ .name = "data_direct", .doc = "", .bit = 0x62, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_create_mkey_in, data_direct),
+	  .native_size = sizeof(((struct mlx5ctl_create_mkey_in *)0)->data_direct) },
+	{ .name = "memory_key_mkey_entry", .doc = "", .bit = 0x80, .width = 0x200,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[49],
+	  .native_off = offsetof(struct mlx5ctl_create_mkey_in, memory_key_mkey_entry),
+	  .native_size = sizeof(((struct mlx5ctl_create_mkey_in *)0)->memory_key_mkey_entry) },
+	{ .name = "translations_octword_actual_size", .doc = "", .bit = 0x300, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_create_mkey_in, translations_octword_actual_size),
+	  .native_size = sizeof(((struct mlx5ctl_create_mkey_in *)0)->translations_octword_actual_size) },
+	{ .name = "mkey_umem_id", .doc = "UMEM backing the key when mkey_umem_valid (PRM; not in mlx5_ifc.h 6.12)", .bit = 0x320, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_create_mkey_in, mkey_umem_id),
+	  .native_size = sizeof(((struct mlx5ctl_create_mkey_in *)0)->mkey_umem_id) },
+	{ .name = "mkey_umem_offset", .doc = "Offset into that UMEM", .bit = 0x340, .width = 0x40,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_create_mkey_in, mkey_umem_offset),
+	  .native_size = sizeof(((struct mlx5ctl_create_mkey_in *)0)->mkey_umem_offset) },
+};
+
+static const struct mlx5ctl_field_desc fields_create_mkey_out[] = {
+	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_create_mkey_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_create_mkey_out *)0)->status) },
+	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_create_mkey_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_create_mkey_out *)0)->syndrome) },
+	{ .name = "mkey_index", .doc = "", .bit = 0x48, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_create_mkey_out, mkey_index),
+	  .native_size = sizeof(((struct mlx5ctl_create_mkey_out *)0)->mkey_index) },
+};
+
+static const struct mlx5ctl_field_desc fields_create_uctx_in[] = {
+	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_create_uctx_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_create_uctx_in *)0)->opcode) },
+	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_create_uctx_in, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_create_uctx_in *)0)->op_mod) },
+	{ .name = "uctx", .doc = "The context and its capabilities", .bit = 0x80, .width = 0x180,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[71],
+	  .native_off = offsetof(struct mlx5ctl_create_uctx_in, uctx),
+	  .native_size = sizeof(((struct mlx5ctl_create_uctx_in *)0)->uctx) },
+};
+
+static const struct mlx5ctl_field_desc fields_create_uctx_out[] = {
+	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_create_uctx_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_create_uctx_out *)0)->status) },
+	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_create_uctx_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_create_uctx_out *)0)->syndrome) },
+	{ .name = "uid", .doc = "", .bit = 0x50, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_create_uctx_out, uid),
+	  .native_size = sizeof(((struct mlx5ctl_create_uctx_out *)0)->uid) },
+};
+
+static const struct mlx5ctl_field_desc fields_create_umem_in[] = {
+	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_create_umem_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_create_umem_in *)0)->opcode) },
+	{ .name = "uid", .doc = "", .bit = 0x10, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_create_umem_in, uid),
+	  .native_size = sizeof(((struct mlx5ctl_create_umem_in *)0)->uid) },
+	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_create_umem_in, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_create_umem_in *)0)->op_mod) },
+	{ .name = "umem", .doc = "The UMEM and its MTT list", .bit = 0x80, .width = 0x100,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[72],
+	  .native_off = offsetof(struct mlx5ctl_create_umem_in, umem),
+	  .native_size = sizeof(((struct mlx5ctl_create_umem_in *)0)->umem) },
+};
+
+static const struct mlx5ctl_field_desc fields_create_umem_out[] = {
+	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_create_umem_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_create_umem_out *)0)->status) },
+	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_create_umem_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_create_umem_out *)0)->syndrome) },
+	{ .name = "umem_id", .doc = "", .bit = 0x48, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_create_umem_out, umem_id),
+	  .native_size = sizeof(((struct mlx5ctl_create_umem_out *)0)->umem_id) },
+};
+
+static const struct mlx5ctl_field_desc fields_dealloc_pd_in[] = {
+	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_dealloc_pd_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_dealloc_pd_in *)0)->opcode) },
+	{ .name = "uid", .doc = "", .bit = 0x10, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_dealloc_pd_in, uid),
+	  .native_size = sizeof(((struct mlx5ctl_dealloc_pd_in *)0)->uid) },
+	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_dealloc_pd_in, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_dealloc_pd_in *)0)->op_mod) },
+	{ .name = "pd", .doc = "", .bit = 0x48, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_dealloc_pd_in, pd),
+	  .native_size = sizeof(((struct mlx5ctl_dealloc_pd_in *)0)->pd) },
+};
+
+static const struct mlx5ctl_field_desc fields_dealloc_pd_out[] = {
+	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_dealloc_pd_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_dealloc_pd_out *)0)->status) },
+	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_dealloc_pd_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_dealloc_pd_out *)0)->syndrome) },
+};
+
+static const struct mlx5ctl_field_desc fields_dealloc_uar_in[] = {
+	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_dealloc_uar_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_dealloc_uar_in *)0)->opcode) },
+	{ .name = "uid", .doc = "", .bit = 0x10, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_dealloc_uar_in, uid),
+	  .native_size = sizeof(((struct mlx5ctl_dealloc_uar_in *)0)->uid) },
+	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_dealloc_uar_in, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_dealloc_uar_in *)0)->op_mod) },
+	{ .name = "uar", .doc = "", .bit = 0x48, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_dealloc_uar_in, uar),
+	  .native_size = sizeof(((struct mlx5ctl_dealloc_uar_in *)0)->uar) },
+};
+
+static const struct mlx5ctl_field_desc fields_dealloc_uar_out[] = {
+	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_dealloc_uar_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_dealloc_uar_out *)0)->status) },
+	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_dealloc_uar_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_dealloc_uar_out *)0)->syndrome) },
+};
+
+static const struct mlx5ctl_field_desc fields_debug_cap[] = {
+	{ .name = "core_dump_general", .doc = "", .bit = 0x0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_debug_cap, core_dump_general),
+	  .native_size = sizeof(((struct mlx5ctl_debug_cap *)0)->core_dump_general) },
+	{ .name = "core_dump_qp", .doc = "", .bit = 0x1, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_debug_cap, core_dump_qp),
+	  .native_size = sizeof(((struct mlx5ctl_debug_cap *)0)->core_dump_qp) },
+	{ .name = "resource_dump", .doc = "", .bit = 0x9, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_debug_cap, resource_dump),
+	  .native_size = sizeof(((struct mlx5ctl_debug_cap *)0)->resource_dump) },
+	{ .name = "stall_detect", .doc = "", .bit = 0x22, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_debug_cap, stall_detect),
+	  .native_size = sizeof(((struct mlx5ctl_debug_cap *)0)->stall_detect) },
+};
+
+static const struct mlx5ctl_field_desc fields_destroy_eq_in[] = {
+	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_destroy_eq_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_destroy_eq_in *)0)->opcode) },
+	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_destroy_eq_in, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_destroy_eq_in *)0)->op_mod) },
+	{ .name = "eq_number", .doc = "", .bit = 0x58, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_destroy_eq_in, eq_number),
+	  .native_size = sizeof(((struct mlx5ctl_destroy_eq_in *)0)->eq_number) },
+};
+
+static const struct mlx5ctl_field_desc fields_destroy_eq_out[] = {
+	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_destroy_eq_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_destroy_eq_out *)0)->status) },
+	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_destroy_eq_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_destroy_eq_out *)0)->syndrome) },
+};
+
+static const struct mlx5ctl_field_desc fields_destroy_mkey_in[] = {
+	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_destroy_mkey_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_destroy_mkey_in *)0)->opcode) },
+	{ .name = "uid", .doc = "", .bit = 0x10, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_destroy_mkey_in, uid),
+	  .native_size = sizeof(((struct mlx5ctl_destroy_mkey_in *)0)->uid) },
+	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_destroy_mkey_in, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_destroy_mkey_in *)0)->op_mod) },
+	{ .name = "mkey_index", .doc = "", .bit = 0x48, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_destroy_mkey_in, mkey_index),
+	  .native_size = sizeof(((struct mlx5ctl_destroy_mkey_in *)0)->mkey_index) },
+};
+
+static const struct mlx5ctl_field_desc fields_destroy_mkey_out[] = {
+	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_destroy_mkey_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_destroy_mkey_out *)0)->status) },
+	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_destroy_mkey_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_destroy_mkey_out *)0)->syndrome) },
+};
+
+static const struct mlx5ctl_field_desc fields_destroy_uctx_in[] = {
+	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_destroy_uctx_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_destroy_uctx_in *)0)->opcode) },
+	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_destroy_uctx_in, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_destroy_uctx_in *)0)->op_mod) },
+	{ .name = "uid", .doc = "", .bit = 0x50, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_destroy_uctx_in, uid),
+	  .native_size = sizeof(((struct mlx5ctl_destroy_uctx_in *)0)->uid) },
+};
+
+static const struct mlx5ctl_field_desc fields_destroy_uctx_out[] = {
+	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_destroy_uctx_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_destroy_uctx_out *)0)->status) },
+	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_destroy_uctx_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_destroy_uctx_out *)0)->syndrome) },
+};
+
+static const struct mlx5ctl_field_desc fields_destroy_umem_in[] = {
+	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_destroy_umem_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_destroy_umem_in *)0)->opcode) },
+	{ .name = "uid", .doc = "", .bit = 0x10, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_destroy_umem_in, uid),
+	  .native_size = sizeof(((struct mlx5ctl_destroy_umem_in *)0)->uid) },
+	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_destroy_umem_in, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_destroy_umem_in *)0)->op_mod) },
+	{ .name = "umem_id", .doc = "", .bit = 0x48, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_destroy_umem_in, umem_id),
+	  .native_size = sizeof(((struct mlx5ctl_destroy_umem_in *)0)->umem_id) },
+};
+
+static const struct mlx5ctl_field_desc fields_destroy_umem_out[] = {
+	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_destroy_umem_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_destroy_umem_out *)0)->status) },
+	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_destroy_umem_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_destroy_umem_out *)0)->syndrome) },
+};
+
+static const struct mlx5ctl_field_desc fields_disable_hca_in[] = {
+	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_disable_hca_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_disable_hca_in *)0)->opcode) },
+	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_disable_hca_in, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_disable_hca_in *)0)->op_mod) },
+	{ .name = "embedded_cpu_function", .doc = "", .bit = 0x40, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_disable_hca_in, embedded_cpu_function),
+	  .native_size = sizeof(((struct mlx5ctl_disable_hca_in *)0)->embedded_cpu_function) },
+	{ .name = "function_id", .doc = "", .bit = 0x50, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_disable_hca_in, function_id),
+	  .native_size = sizeof(((struct mlx5ctl_disable_hca_in *)0)->function_id) },
+};
+
+static const struct mlx5ctl_field_desc fields_disable_hca_out[] = {
+	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_disable_hca_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_disable_hca_out *)0)->status) },
+	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_disable_hca_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_disable_hca_out *)0)->syndrome) },
+};
+
+static const struct mlx5ctl_field_desc fields_enable_hca_in[] = {
+	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_enable_hca_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_enable_hca_in *)0)->opcode) },
+	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_enable_hca_in, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_enable_hca_in *)0)->op_mod) },
+	{ .name = "embedded_cpu_function", .doc = "", .bit = 0x40, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_enable_hca_in, embedded_cpu_function),
+	  .native_size = sizeof(((struct mlx5ctl_enable_hca_in *)0)->embedded_cpu_function) },
+	{ .name = "function_id", .doc = "", .bit = 0x50, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_enable_hca_in, function_id),
+	  .native_size = sizeof(((struct mlx5ctl_enable_hca_in *)0)->function_id) },
+};
+
+static const struct mlx5ctl_field_desc fields_enable_hca_out[] = {
+	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_enable_hca_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_enable_hca_out *)0)->status) },
+	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_enable_hca_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_enable_hca_out *)0)->syndrome) },
+};
+
+static const struct mlx5ctl_field_desc fields_eqc[] = {
+	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_eqc, status),
+	  .native_size = sizeof(((struct mlx5ctl_eqc *)0)->status) },
+	{ .name = "ec", .doc = "", .bit = 0xd, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_eqc, ec),
+	  .native_size = sizeof(((struct mlx5ctl_eqc *)0)->ec) },
+	{ .name = "oi", .doc = "", .bit = 0xe, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_eqc, oi),
+	  .native_size = sizeof(((struct mlx5ctl_eqc *)0)->oi) },
+	{ .name = "st", .doc = "", .bit = 0x14, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_eqc, st),
+	  .native_size = sizeof(((struct mlx5ctl_eqc *)0)->st) },
+	{ .name = "page_offset", .doc = "", .bit = 0x54, .width = 0x6,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_eqc, page_offset),
+	  .native_size = sizeof(((struct mlx5ctl_eqc *)0)->page_offset) },
+	{ .name = "log_eq_size", .doc = "", .bit = 0x63, .width = 0x5,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_eqc, log_eq_size),
+	  .native_size = sizeof(((struct mlx5ctl_eqc *)0)->log_eq_size) },
+	{ .name = "uar_page", .doc = "", .bit = 0x68, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_eqc, uar_page),
+	  .native_size = sizeof(((struct mlx5ctl_eqc *)0)->uar_page) },
+	{ .name = "intr", .doc = "", .bit = 0xb4, .width = 0xc,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_eqc, intr),
+	  .native_size = sizeof(((struct mlx5ctl_eqc *)0)->intr) },
+	{ .name = "log_page_size", .doc = "", .bit = 0xc3, .width = 0x5,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_eqc, log_page_size),
+	  .native_size = sizeof(((struct mlx5ctl_eqc *)0)->log_page_size) },
+	{ .name = "consumer_counter", .doc = "", .bit = 0x148, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_eqc, consumer_counter),
+	  .native_size = sizeof(((struct mlx5ctl_eqc *)0)->consumer_counter) },
+	{ .name = "producer_counter", .doc = "", .bit = 0x168, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_eqc, producer_counter),
+	  .native_size = sizeof(((struct mlx5ctl_eqc *)0)->producer_counter) },
+};
+
+static const struct mlx5ctl_struct_desc *const alts_eqe_event_data[] = {
+	&mlx5ctl_prm_structs[9],
+};
+
+static const struct mlx5ctl_field_desc fields_eqe[] = {
+	{ .name = "event_type", .doc = "", .bit = 0x8, .width = 0x8,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[6],
+	  .native_off = offsetof(struct mlx5ctl_eqe, event_type),
+	  .native_size = sizeof(((struct mlx5ctl_eqe *)0)->event_type) },
+	{ .name = "event_sub_type", .doc = "", .bit = 0x18, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_eqe, event_sub_type),
+	  .native_size = sizeof(((struct mlx5ctl_eqe *)0)->event_sub_type) },
+	{ .name = "event_data", .doc = "", .bit = 0x100, .width = 0xe0,
+	  .kind = MLX5CTL_KIND_UNION,
+	  .alts = alts_eqe_event_data, .nalts = 1,
+	  .native_off = offsetof(struct mlx5ctl_eqe, event_data),
+	  .native_size = sizeof(((struct mlx5ctl_eqe *)0)->event_data) },
+	{ .name = "signature", .doc = "", .bit = 0x1f0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_eqe, signature),
+	  .native_size = sizeof(((struct mlx5ctl_eqe *)0)->signature) },
+	{ .name = "owner", .doc = "", .bit = 0x1ff, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_eqe, owner),
+	  .native_size = sizeof(((struct mlx5ctl_eqe *)0)->owner) },
+};
+
+static const struct mlx5ctl_field_desc fields_health_buffer[] = {
+	{ .name = "assert_var", .doc = "Assert variables", .bit = 0x0, .width = 0xc0,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = offsetof(struct mlx5ctl_health_buffer, assert_var),
+	  .native_size = sizeof(((struct mlx5ctl_health_buffer *)0)->assert_var) },
+	{ .name = "assert_exit_ptr", .doc = "", .bit = 0x100, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_health_buffer, assert_exit_ptr),
+	  .native_size = sizeof(((struct mlx5ctl_health_buffer *)0)->assert_exit_ptr) },
+	{ .name = "assert_callra", .doc = "", .bit = 0x120, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_health_buffer, assert_callra),
+	  .native_size = sizeof(((struct mlx5ctl_health_buffer *)0)->assert_callra) },
+	{ .name = "time", .doc = "Time of the last health event", .bit = 0x160, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_health_buffer, time),
+	  .native_size = sizeof(((struct mlx5ctl_health_buffer *)0)->time) },
+	{ .name = "fw_ver", .doc = "Firmware version; all-ones means the device is gone", .bit = 0x180, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_health_buffer, fw_ver),
+	  .native_size = sizeof(((struct mlx5ctl_health_buffer *)0)->fw_ver) },
+	{ .name = "hw_id", .doc = "", .bit = 0x1a0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_health_buffer, hw_id),
+	  .native_size = sizeof(((struct mlx5ctl_health_buffer *)0)->hw_id) },
+	{ .name = "rfr", .doc = "Recovery flow required", .bit = 0x1c0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_health_buffer, rfr),
+	  .native_size = sizeof(((struct mlx5ctl_health_buffer *)0)->rfr) },
+	{ .name = "severity", .doc = "", .bit = 0x1c5, .width = 0x3,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_health_buffer, severity),
+	  .native_size = sizeof(((struct mlx5ctl_health_buffer *)0)->severity) },
+	{ .name = "irisc_index", .doc = "", .bit = 0x1e0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_health_buffer, irisc_index),
+	  .native_size = sizeof(((struct mlx5ctl_health_buffer *)0)->irisc_index) },
+	{ .name = "synd", .doc = "Health syndrome (0 = healthy)", .bit = 0x1e8, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_health_buffer, synd),
+	  .native_size = sizeof(((struct mlx5ctl_health_buffer *)0)->synd) },
+	{ .name = "ext_synd", .doc = "", .bit = 0x1f0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_health_buffer, ext_synd),
+	  .native_size = sizeof(((struct mlx5ctl_health_buffer *)0)->ext_synd) },
+};
+
+static const struct mlx5ctl_field_desc fields_host_endianness_reg[] = {
+	{ .name = "he", .doc = "0 little-endian host, 1 big-endian host", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_host_endianness_reg, he),
+	  .native_size = sizeof(((struct mlx5ctl_host_endianness_reg *)0)->he) },
+};
+
+static const struct mlx5ctl_field_desc fields_init_hca_in[] = {
+	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_init_hca_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_init_hca_in *)0)->opcode) },
+	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_init_hca_in, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_init_hca_in *)0)->op_mod) },
+	{ .name = "sw_vhca_id", .doc = "", .bit = 0x62, .width = 0xe,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_init_hca_in, sw_vhca_id),
+	  .native_size = sizeof(((struct mlx5ctl_init_hca_in *)0)->sw_vhca_id) },
+	{ .name = "sw_owner_id", .doc = "", .bit = 0x80, .width = 0x80,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = offsetof(struct mlx5ctl_init_hca_in, sw_owner_id),
+	  .native_size = sizeof(((struct mlx5ctl_init_hca_in *)0)->sw_owner_id) },
+};
+
+static const struct mlx5ctl_field_desc fields_init_hca_out[] = {
+	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_init_hca_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_init_hca_out *)0)->status) },
+	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_init_hca_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_init_hca_out *)0)->syndrome) },
+};
+
+static const struct mlx5ctl_field_desc fields_init_seg[] = {
+	{ .name = "fw_rev_minor", .doc = "", .bit = 0x0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_init_seg, fw_rev_minor),
+	  .native_size = sizeof(((struct mlx5ctl_init_seg *)0)->fw_rev_minor) },
+	{ .name = "fw_rev_major", .doc = "", .bit = 0x10, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_init_seg, fw_rev_major),
+	  .native_size = sizeof(((struct mlx5ctl_init_seg *)0)->fw_rev_major) },
+	{ .name = "cmd_interface_rev", .doc = "Must be 5", .bit = 0x20, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_init_seg, cmd_interface_rev),
+	  .native_size = sizeof(((struct mlx5ctl_init_seg *)0)->cmd_interface_rev) },
+	{ .name = "fw_rev_subminor", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_init_seg, fw_rev_subminor),
+	  .native_size = sizeof(((struct mlx5ctl_init_seg *)0)->fw_rev_subminor) },
+	{ .name = "cmdq_phy_addr_63_32", .doc = "", .bit = 0x80, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_init_seg, cmdq_phy_addr_63_32),
+	  .native_size = sizeof(((struct mlx5ctl_init_seg *)0)->cmdq_phy_addr_63_32) },
+	{ .name = "cmdq_phy_addr_31_12", .doc = "", .bit = 0xa0, .width = 0x14,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_init_seg, cmdq_phy_addr_31_12),
+	  .native_size = sizeof(((struct mlx5ctl_init_seg *)0)->cmdq_phy_addr_31_12) },
+	{ .name = "nic_interface", .doc = "", .bit = 0xb6, .width = 0x2,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_init_seg, nic_interface),
+	  .native_size = sizeof(((struct mlx5ctl_init_seg *)0)->nic_interface) },
+	{ .name = "log_cmdq_size", .doc = "", .bit = 0xb8, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_init_seg, log_cmdq_size),
+	  .native_size = sizeof(((struct mlx5ctl_init_seg *)0)->log_cmdq_size) },
+	{ .name = "log_cmdq_stride", .doc = "", .bit = 0xbc, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_init_seg, log_cmdq_stride),
+	  .native_size = sizeof(((struct mlx5ctl_init_seg *)0)->log_cmdq_stride) },
+	{ .name = "command_doorbell_vector", .doc = "", .bit = 0xc0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_init_seg, command_doorbell_vector),
+	  .native_size = sizeof(((struct mlx5ctl_init_seg *)0)->command_doorbell_vector) },
+	{ .name = "initializing", .doc = "1 while the firmware boots", .bit = 0xfe0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_init_seg, initializing),
+	  .native_size = sizeof(((struct mlx5ctl_init_seg *)0)->initializing) },
+	{ .name = "fw_reset_supported", .doc = "", .bit = 0xfe1, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_init_seg, fw_reset_supported),
+	  .native_size = sizeof(((struct mlx5ctl_init_seg *)0)->fw_reset_supported) },
+	{ .name = "nic_interface_supported", .doc = "", .bit = 0xfe5, .width = 0x3,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_init_seg, nic_interface_supported),
+	  .native_size = sizeof(((struct mlx5ctl_init_seg *)0)->nic_interface_supported) },
+	{ .name = "health", .doc = "", .bit = 0x1000, .width = 0x200,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[39],
+	  .native_off = offsetof(struct mlx5ctl_init_seg, health),
+	  .native_size = sizeof(((struct mlx5ctl_init_seg *)0)->health) },
+	{ .name = "cmd_exec_to", .doc = "Command execution timeout (ms), 0 = default", .bit = 0x7fc0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_init_seg, cmd_exec_to),
+	  .native_size = sizeof(((struct mlx5ctl_init_seg *)0)->cmd_exec_to) },
+	{ .name = "cmd_q_init_to", .doc = "", .bit = 0x7fe0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_init_seg, cmd_q_init_to),
+	  .native_size = sizeof(((struct mlx5ctl_init_seg *)0)->cmd_q_init_to) },
+	{ .name = "internal_timer_h", .doc = "", .bit = 0x8000, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_init_seg, internal_timer_h),
+	  .native_size = sizeof(((struct mlx5ctl_init_seg *)0)->internal_timer_h) },
+	{ .name = "internal_timer_l", .doc = "", .bit = 0x8020, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_init_seg, internal_timer_l),
+	  .native_size = sizeof(((struct mlx5ctl_init_seg *)0)->internal_timer_l) },
+	{ .name = "health_counter", .doc = "Must change at least once a second", .bit = 0x8080, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_init_seg, health_counter),
+	  .native_size = sizeof(((struct mlx5ctl_init_seg *)0)->health_counter) },
+	{ .name = "real_time_h", .doc = "", .bit = 0x8200, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_init_seg, real_time_h),
+	  .native_size = sizeof(((struct mlx5ctl_init_seg *)0)->real_time_h) },
+	{ .name = "real_time_l", .doc = "", .bit = 0x8220, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_init_seg, real_time_l),
+	  .native_size = sizeof(((struct mlx5ctl_init_seg *)0)->real_time_l) },
+	{ .name = "ieee1588_clk", .doc = "", .bit = 0x10000, .width = 0x40,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_init_seg, ieee1588_clk),
+	  .native_size = sizeof(((struct mlx5ctl_init_seg *)0)->ieee1588_clk) },
+	{ .name = "ieee1588_clk_type", .doc = "", .bit = 0x10040, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_init_seg, ieee1588_clk_type),
+	  .native_size = sizeof(((struct mlx5ctl_init_seg *)0)->ieee1588_clk_type) },
+	{ .name = "clr_intx", .doc = "", .bit = 0x10060, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_init_seg, clr_intx),
+	  .native_size = sizeof(((struct mlx5ctl_init_seg *)0)->clr_intx) },
+};
+
+static const struct mlx5ctl_field_desc fields_manage_pages_in[] = {
+	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_manage_pages_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_manage_pages_in *)0)->opcode) },
+	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_manage_pages_in, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_manage_pages_in *)0)->op_mod) },
+	{ .name = "embedded_cpu_function", .doc = "", .bit = 0x40, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_manage_pages_in, embedded_cpu_function),
+	  .native_size = sizeof(((struct mlx5ctl_manage_pages_in *)0)->embedded_cpu_function) },
+	{ .name = "function_id", .doc = "", .bit = 0x50, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_manage_pages_in, function_id),
+	  .native_size = sizeof(((struct mlx5ctl_manage_pages_in *)0)->function_id) },
+	{ .name = "input_num_entries", .doc = "", .bit = 0x60, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_manage_pages_in, input_num_entries),
+	  .native_size = sizeof(((struct mlx5ctl_manage_pages_in *)0)->input_num_entries) },
+	{ .name = "pas", .doc = "Page physical addresses", .bit = 0x80, .width = 0x0,
+	  .kind = MLX5CTL_KIND_UINT, .flex = true, .elem_width = 64,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_manage_pages_out[] = {
+	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_manage_pages_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_manage_pages_out *)0)->status) },
+	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_manage_pages_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_manage_pages_out *)0)->syndrome) },
+	{ .name = "output_num_entries", .doc = "", .bit = 0x40, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_manage_pages_out, output_num_entries),
+	  .native_size = sizeof(((struct mlx5ctl_manage_pages_out *)0)->output_num_entries) },
+	{ .name = "pas", .doc = "Page physical addresses", .bit = 0x80, .width = 0x0,
+	  .kind = MLX5CTL_KIND_UINT, .flex = true, .elem_width = 64,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_mbox_in_hdr[] = {
+	{ .name = "opcode", .doc = "Command opcode", .bit = 0x0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[3],
+	  .native_off = offsetof(struct mlx5ctl_mbox_in_hdr, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_mbox_in_hdr *)0)->opcode) },
+	{ .name = "uid", .doc = "User context the command runs under (0 = kernel)", .bit = 0x10, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_mbox_in_hdr, uid),
+	  .native_size = sizeof(((struct mlx5ctl_mbox_in_hdr *)0)->uid) },
+	{ .name = "op_mod", .doc = "Opcode modifier", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_mbox_in_hdr, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_mbox_in_hdr *)0)->op_mod) },
+};
+
+static const struct mlx5ctl_field_desc fields_mbox_out_hdr[] = {
+	{ .name = "status", .doc = "Completion status", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[4],
+	  .native_off = offsetof(struct mlx5ctl_mbox_out_hdr, status),
+	  .native_size = sizeof(((struct mlx5ctl_mbox_out_hdr *)0)->status) },
+	{ .name = "syndrome", .doc = "Firmware syndrome of a failure", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_mbox_out_hdr, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_mbox_out_hdr *)0)->syndrome) },
+};
+
+static const struct mlx5ctl_field_desc fields_mcia_reg[] = {
+	{ .name = "l", .doc = "", .bit = 0x0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_mcia_reg, l),
+	  .native_size = sizeof(((struct mlx5ctl_mcia_reg *)0)->l) },
+	{ .name = "module", .doc = "", .bit = 0x8, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_mcia_reg, module),
+	  .native_size = sizeof(((struct mlx5ctl_mcia_reg *)0)->module) },
+	{ .name = "status", .doc = "", .bit = 0x18, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_mcia_reg, status),
+	  .native_size = sizeof(((struct mlx5ctl_mcia_reg *)0)->status) },
+	{ .name = "i2c_device_address", .doc = "", .bit = 0x20, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_mcia_reg, i2c_device_address),
+	  .native_size = sizeof(((struct mlx5ctl_mcia_reg *)0)->i2c_device_address) },
+	{ .name = "page_number", .doc = "", .bit = 0x28, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_mcia_reg, page_number),
+	  .native_size = sizeof(((struct mlx5ctl_mcia_reg *)0)->page_number) },
+	{ .name = "device_address", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_mcia_reg, device_address),
+	  .native_size = sizeof(((struct mlx5ctl_mcia_reg *)0)->device_address) },
+	{ .name = "size", .doc = "", .bit = 0x50, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_mcia_reg, size),
+	  .native_size = sizeof(((struct mlx5ctl_mcia_reg *)0)->size) },
+	{ .name = "dwords", .doc = "", .bit = 0x80, .width = 0x400,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = offsetof(struct mlx5ctl_mcia_reg, dwords),
+	  .native_size = sizeof(((struct mlx5ctl_mcia_reg *)0)->dwords) },
+};
+
+static const struct mlx5ctl_field_desc fields_mkc[] = {
+	{ .name = "free", .doc = "", .bit = 0x1, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_mkc, free),
+	  .native_size = sizeof(((struct mlx5ctl_mkc *)0)->free) },
+	{ .name = "access_mode_4_2", .doc = "", .bit = 0x3, .width = 0x3,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_mkc, access_mode_4_2),
+	  .native_size = sizeof(((struct mlx5ctl_mkc *)0)->access_mode_4_2) },
+	{ .name = "relaxed_ordering_write", .doc = "", .bit = 0xd, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_mkc, relaxed_ordering_write),
+	  .native_size = sizeof(((struct mlx5ctl_mkc *)0)->relaxed_ordering_write) },
+	{ .name = "small_fence_on_rdma_read_response", .doc = "", .bit = 0xf, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_mkc, small_fence_on_rdma_read_response),
+	  .native_size = sizeof(((struct mlx5ctl_mkc *)0)->small_fence_on_rdma_read_response) },
+	{ .name = "umr_en", .doc = "", .bit = 0x10, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_mkc, umr_en),
+	  .native_size = sizeof(((struct mlx5ctl_mkc *)0)->umr_en) },
+	{ .name = "a", .doc = "", .bit = 0x11, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_mkc, a),
+	  .native_size = sizeof(((struct mlx5ctl_mkc *)0)->a) },
+	{ .name = "rw", .doc = "", .bit = 0x12, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_mkc, rw),
+	  .native_size = sizeof(((struct mlx5ctl_mkc *)0)->rw) },
+	{ .name = "rr", .doc = "", .bit = 0x13, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_mkc, rr),
+	  .native_size = sizeof(((struct mlx5ctl_mkc *)0)->rr) },
+	{ .name = "lw", .doc = "", .bit = 0x14, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_mkc, lw),
+	  .native_size = sizeof(((struct mlx5ctl_mkc *)0)->lw) },
+	{ .name = "lr", .doc = "", .bit = 0x15, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_mkc, lr),
+	  .native_size = sizeof(((struct mlx5ctl_mkc *)0)->lr) },
+	{ .name = "access_mode_1_0", .doc = "", .bit = 0x16, .width = 0x2,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[9],
+	  .native_off = offsetof(struct mlx5ctl_mkc, access_mode_1_0),
+	  .native_size = sizeof(((struct mlx5ctl_mkc *)0)->access_mode_1_0) },
+	{ .name = "ma_translation_mode", .doc = "", .bit = 0x1a, .width = 0x2,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_mkc, ma_translation_mode),
+	  .native_size = sizeof(((struct mlx5ctl_mkc *)0)->ma_translation_mode) },
+	{ .name = "qpn", .doc = "", .bit = 0x20, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_mkc, qpn),
+	  .native_size = sizeof(((struct mlx5ctl_mkc *)0)->qpn) },
+	{ .name = "mkey_7_0", .doc = "", .bit = 0x38, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_mkc, mkey_7_0),
+	  .native_size = sizeof(((struct mlx5ctl_mkc *)0)->mkey_7_0) },
+	{ .name = "length64", .doc = "", .bit = 0x60, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_mkc, length64),
+	  .native_size = sizeof(((struct mlx5ctl_mkc *)0)->length64) },
+	{ .name = "bsf_en", .doc = "", .bit = 0x61, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_mkc, bsf_en),
+	  .native_size = sizeof(((struct mlx5ctl_mkc *)0)->bsf_en) },
+	{ .name = "sync_umr", .doc = "", .bit = 0x62, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_mkc, sync_umr),
+	  .native_size = sizeof(((struct mlx5ctl_mkc *)0)->sync_umr) },
+	{ .name = "expected_sigerr_count", .doc = "", .bit = 0x65, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_mkc, expected_sigerr_count),
+	  .native_size = sizeof(((struct mlx5ctl_mkc *)0)->expected_sigerr_count) },
+	{ .name = "en_rinval", .doc = "", .bit = 0x67, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_mkc, en_rinval),
+	  .native_size = sizeof(((struct mlx5ctl_mkc *)0)->en_rinval) },
+	{ .name = "pd", .doc = "", .bit = 0x68, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_mkc, pd),
+	  .native_size = sizeof(((struct mlx5ctl_mkc *)0)->pd) },
+	{ .name = "start_addr", .doc = "", .bit = 0x80, .width = 0x40,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_mkc, start_addr),
+	  .native_size = sizeof(((struct mlx5ctl_mkc *)0)->start_addr) },
+	{ .name = "len", .doc = "", .bit = 0xc0, .width = 0x40,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_mkc, len),
+	  .native_size = sizeof(((struct mlx5ctl_mkc *)0)->len) },
+	{ .name = "bsf_octword_size", .doc = "", .bit = 0x100, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_mkc, bsf_octword_size),
+	  .native_size = sizeof(((struct mlx5ctl_mkc *)0)->bsf_octword_size) },
+	{ .name = "crossing_target_vhca_id", .doc = "", .bit = 0x180, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_mkc, crossing_target_vhca_id),
+	  .native_size = sizeof(((struct mlx5ctl_mkc *)0)->crossing_target_vhca_id) },
+	{ .name = "translations_octword_size", .doc = "", .bit = 0x1a0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_mkc, translations_octword_size),
+	  .native_size = sizeof(((struct mlx5ctl_mkc *)0)->translations_octword_size) },
+	{ .name = "relaxed_ordering_read", .doc = "", .bit = 0x1d9, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_mkc, relaxed_ordering_read),
+	  .native_size = sizeof(((struct mlx5ctl_mkc *)0)->relaxed_ordering_read) },
+	{ .name = "log_page_size", .doc = "", .bit = 0x1da, .width = 0x6,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_mkc, log_page_size),
+	  .native_size = sizeof(((struct mlx5ctl_mkc *)0)->log_page_size) },
+};
+
+static const struct mlx5ctl_field_desc fields_mtcap_reg[] = {
+	{ .name = "sensor_count", .doc = "", .bit = 0x19, .width = 0x7,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_mtcap_reg, sensor_count),
+	  .native_size = sizeof(((struct mlx5ctl_mtcap_reg *)0)->sensor_count) },
+	{ .name = "sensor_map", .doc = "", .bit = 0x40, .width = 0x40,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_mtcap_reg, sensor_map),
+	  .native_size = sizeof(((struct mlx5ctl_mtcap_reg *)0)->sensor_map) },
+};
+
+static const struct mlx5ctl_field_desc fields_mtmp_reg[] = {
+	{ .name = "sensor_index", .doc = "", .bit = 0x14, .width = 0xc,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_mtmp_reg, sensor_index),
+	  .native_size = sizeof(((struct mlx5ctl_mtmp_reg *)0)->sensor_index) },
+	{ .name = "temperature", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_mtmp_reg, temperature),
+	  .native_size = sizeof(((struct mlx5ctl_mtmp_reg *)0)->temperature) },
+	{ .name = "mte", .doc = "", .bit = 0x40, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_mtmp_reg, mte),
+	  .native_size = sizeof(((struct mlx5ctl_mtmp_reg *)0)->mte) },
+	{ .name = "mtr", .doc = "", .bit = 0x41, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_mtmp_reg, mtr),
+	  .native_size = sizeof(((struct mlx5ctl_mtmp_reg *)0)->mtr) },
+	{ .name = "max_temperature", .doc = "", .bit = 0x50, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_mtmp_reg, max_temperature),
+	  .native_size = sizeof(((struct mlx5ctl_mtmp_reg *)0)->max_temperature) },
+	{ .name = "tee", .doc = "", .bit = 0x60, .width = 0x2,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_mtmp_reg, tee),
+	  .native_size = sizeof(((struct mlx5ctl_mtmp_reg *)0)->tee) },
+	{ .name = "temp_threshold_hi", .doc = "", .bit = 0x70, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_mtmp_reg, temp_threshold_hi),
+	  .native_size = sizeof(((struct mlx5ctl_mtmp_reg *)0)->temp_threshold_hi) },
+	{ .name = "temp_threshold_lo", .doc = "", .bit = 0x90, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_mtmp_reg, temp_threshold_lo),
+	  .native_size = sizeof(((struct mlx5ctl_mtmp_reg *)0)->temp_threshold_lo) },
+	{ .name = "sensor_name_hi", .doc = "", .bit = 0xc0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_mtmp_reg, sensor_name_hi),
+	  .native_size = sizeof(((struct mlx5ctl_mtmp_reg *)0)->sensor_name_hi) },
+	{ .name = "sensor_name_lo", .doc = "", .bit = 0xe0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_mtmp_reg, sensor_name_lo),
+	  .native_size = sizeof(((struct mlx5ctl_mtmp_reg *)0)->sensor_name_lo) },
+};
+
+static const struct mlx5ctl_field_desc fields_mtt[] = {
+	{ .name = "ptag_63_32", .doc = "", .bit = 0x0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_mtt, ptag_63_32),
+	  .native_size = sizeof(((struct mlx5ctl_mtt *)0)->ptag_63_32) },
+	{ .name = "ptag_31_8", .doc = "", .bit = 0x20, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_mtt, ptag_31_8),
+	  .native_size = sizeof(((struct mlx5ctl_mtt *)0)->ptag_31_8) },
+	{ .name = "wr_en", .doc = "", .bit = 0x3e, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_mtt, wr_en),
+	  .native_size = sizeof(((struct mlx5ctl_mtt *)0)->wr_en) },
+	{ .name = "rd_en", .doc = "", .bit = 0x3f, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_mtt, rd_en),
+	  .native_size = sizeof(((struct mlx5ctl_mtt *)0)->rd_en) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_adapter_in[] = {
+	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_query_adapter_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_query_adapter_in *)0)->opcode) },
+	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_query_adapter_in, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_query_adapter_in *)0)->op_mod) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_adapter_out[] = {
+	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_query_adapter_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_query_adapter_out *)0)->status) },
+	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_query_adapter_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_query_adapter_out *)0)->syndrome) },
+	{ .name = "query_adapter_struct", .doc = "", .bit = 0x80, .width = 0x800,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[55],
+	  .native_off = offsetof(struct mlx5ctl_query_adapter_out, query_adapter_struct),
+	  .native_size = sizeof(((struct mlx5ctl_query_adapter_out *)0)->query_adapter_struct) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_adapter_param_block[] = {
+	{ .name = "ieee_vendor_id", .doc = "", .bit = 0xc8, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_query_adapter_param_block, ieee_vendor_id),
+	  .native_size = sizeof(((struct mlx5ctl_query_adapter_param_block *)0)->ieee_vendor_id) },
+	{ .name = "vsd_vendor_id", .doc = "", .bit = 0xf0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_query_adapter_param_block, vsd_vendor_id),
+	  .native_size = sizeof(((struct mlx5ctl_query_adapter_param_block *)0)->vsd_vendor_id) },
+	{ .name = "vsd", .doc = "", .bit = 0x100, .width = 0x680,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = offsetof(struct mlx5ctl_query_adapter_param_block, vsd),
+	  .native_size = sizeof(((struct mlx5ctl_query_adapter_param_block *)0)->vsd) },
+	{ .name = "vsd_contd_psid", .doc = "", .bit = 0x780, .width = 0x80,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = offsetof(struct mlx5ctl_query_adapter_param_block, vsd_contd_psid),
+	  .native_size = sizeof(((struct mlx5ctl_query_adapter_param_block *)0)->vsd_contd_psid) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_hca_cap_in[] = {
+	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_query_hca_cap_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_query_hca_cap_in *)0)->opcode) },
+	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_query_hca_cap_in, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_query_hca_cap_in *)0)->op_mod) },
+	{ .name = "other_function", .doc = "", .bit = 0x40, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_query_hca_cap_in, other_function),
+	  .native_size = sizeof(((struct mlx5ctl_query_hca_cap_in *)0)->other_function) },
+	{ .name = "ec_vf_function", .doc = "", .bit = 0x41, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_query_hca_cap_in, ec_vf_function),
+	  .native_size = sizeof(((struct mlx5ctl_query_hca_cap_in *)0)->ec_vf_function) },
+	{ .name = "function_id", .doc = "", .bit = 0x50, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_query_hca_cap_in, function_id),
+	  .native_size = sizeof(((struct mlx5ctl_query_hca_cap_in *)0)->function_id) },
+};
+
+static const struct mlx5ctl_struct_desc *const alts_query_hca_cap_out_capability[] = {
+	&mlx5ctl_prm_structs[6],
+	&mlx5ctl_prm_structs[7],
+	&mlx5ctl_prm_structs[24],
+};
+
+static const struct mlx5ctl_field_desc fields_query_hca_cap_out[] = {
+	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_query_hca_cap_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_query_hca_cap_out *)0)->status) },
+	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_query_hca_cap_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_query_hca_cap_out *)0)->syndrome) },
+	{ .name = "capability", .doc = "", .bit = 0x80, .width = 0x8000,
+	  .kind = MLX5CTL_KIND_UNION,
+	  .alts = alts_query_hca_cap_out_capability, .nalts = 3,
+	  .native_off = offsetof(struct mlx5ctl_query_hca_cap_out, capability),
+	  .native_size = sizeof(((struct mlx5ctl_query_hca_cap_out *)0)->capability) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_issi_in[] = {
+	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_query_issi_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_query_issi_in *)0)->opcode) },
+	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_query_issi_in, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_query_issi_in *)0)->op_mod) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_issi_out[] = {
+	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_query_issi_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_query_issi_out *)0)->status) },
+	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_query_issi_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_query_issi_out *)0)->syndrome) },
+	{ .name = "current_issi", .doc = "", .bit = 0x50, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_query_issi_out, current_issi),
+	  .native_size = sizeof(((struct mlx5ctl_query_issi_out *)0)->current_issi) },
+	{ .name = "supported_issi_dw0", .doc = "", .bit = 0x360, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_query_issi_out, supported_issi_dw0),
+	  .native_size = sizeof(((struct mlx5ctl_query_issi_out *)0)->supported_issi_dw0) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_mkey_in[] = {
+	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_query_mkey_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_query_mkey_in *)0)->opcode) },
+	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_query_mkey_in, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_query_mkey_in *)0)->op_mod) },
+	{ .name = "mkey_index", .doc = "", .bit = 0x48, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_query_mkey_in, mkey_index),
+	  .native_size = sizeof(((struct mlx5ctl_query_mkey_in *)0)->mkey_index) },
+	{ .name = "pg_access", .doc = "", .bit = 0x60, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_query_mkey_in, pg_access),
+	  .native_size = sizeof(((struct mlx5ctl_query_mkey_in *)0)->pg_access) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_mkey_out[] = {
+	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_query_mkey_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_query_mkey_out *)0)->status) },
+	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_query_mkey_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_query_mkey_out *)0)->syndrome) },
+	{ .name = "memory_key_mkey_entry", .doc = "", .bit = 0x80, .width = 0x200,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[49],
+	  .native_off = offsetof(struct mlx5ctl_query_mkey_out, memory_key_mkey_entry),
+	  .native_size = sizeof(((struct mlx5ctl_query_mkey_out *)0)->memory_key_mkey_entry) },
+	{ .name = "bsf0_klm0_pas_mtt0_1", .doc = "", .bit = 0x880, .width = 0x80,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = offsetof(struct mlx5ctl_query_mkey_out, bsf0_klm0_pas_mtt0_1),
+	  .native_size = sizeof(((struct mlx5ctl_query_mkey_out *)0)->bsf0_klm0_pas_mtt0_1) },
+	{ .name = "bsf1_klm1_pas_mtt2_3", .doc = "", .bit = 0x900, .width = 0x80,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = offsetof(struct mlx5ctl_query_mkey_out, bsf1_klm1_pas_mtt2_3),
+	  .native_size = sizeof(((struct mlx5ctl_query_mkey_out *)0)->bsf1_klm1_pas_mtt2_3) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_pages_in[] = {
+	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_query_pages_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_query_pages_in *)0)->opcode) },
+	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_query_pages_in, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_query_pages_in *)0)->op_mod) },
+	{ .name = "embedded_cpu_function", .doc = "", .bit = 0x40, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_query_pages_in, embedded_cpu_function),
+	  .native_size = sizeof(((struct mlx5ctl_query_pages_in *)0)->embedded_cpu_function) },
+	{ .name = "function_id", .doc = "", .bit = 0x50, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_query_pages_in, function_id),
+	  .native_size = sizeof(((struct mlx5ctl_query_pages_in *)0)->function_id) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_pages_out[] = {
+	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_query_pages_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_query_pages_out *)0)->status) },
+	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_query_pages_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_query_pages_out *)0)->syndrome) },
+	{ .name = "embedded_cpu_function", .doc = "", .bit = 0x40, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_query_pages_out, embedded_cpu_function),
+	  .native_size = sizeof(((struct mlx5ctl_query_pages_out *)0)->embedded_cpu_function) },
+	{ .name = "function_id", .doc = "", .bit = 0x50, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_query_pages_out, function_id),
+	  .native_size = sizeof(((struct mlx5ctl_query_pages_out *)0)->function_id) },
+	{ .name = "num_pages", .doc = "", .bit = 0x60, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_query_pages_out, num_pages),
+	  .native_size = sizeof(((struct mlx5ctl_query_pages_out *)0)->num_pages) },
+};
+
+static const struct mlx5ctl_field_desc fields_resource_dump[] = {
+	{ .name = "more_dump", .doc = "", .bit = 0x0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_resource_dump, more_dump),
+	  .native_size = sizeof(((struct mlx5ctl_resource_dump *)0)->more_dump) },
+	{ .name = "inline_dump", .doc = "", .bit = 0x1, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_resource_dump, inline_dump),
+	  .native_size = sizeof(((struct mlx5ctl_resource_dump *)0)->inline_dump) },
+	{ .name = "seq_num", .doc = "", .bit = 0xc, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_resource_dump, seq_num),
+	  .native_size = sizeof(((struct mlx5ctl_resource_dump *)0)->seq_num) },
+	{ .name = "segment_type", .doc = "", .bit = 0x10, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_resource_dump, segment_type),
+	  .native_size = sizeof(((struct mlx5ctl_resource_dump *)0)->segment_type) },
+	{ .name = "vhca_id", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_resource_dump, vhca_id),
+	  .native_size = sizeof(((struct mlx5ctl_resource_dump *)0)->vhca_id) },
+	{ .name = "index1", .doc = "", .bit = 0x40, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_resource_dump, index1),
+	  .native_size = sizeof(((struct mlx5ctl_resource_dump *)0)->index1) },
+	{ .name = "index2", .doc = "", .bit = 0x60, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_resource_dump, index2),
+	  .native_size = sizeof(((struct mlx5ctl_resource_dump *)0)->index2) },
+	{ .name = "num_of_obj1", .doc = "", .bit = 0x80, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_resource_dump, num_of_obj1),
+	  .native_size = sizeof(((struct mlx5ctl_resource_dump *)0)->num_of_obj1) },
+	{ .name = "num_of_obj2", .doc = "", .bit = 0x90, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_resource_dump, num_of_obj2),
+	  .native_size = sizeof(((struct mlx5ctl_resource_dump *)0)->num_of_obj2) },
+	{ .name = "device_opaque", .doc = "", .bit = 0xc0, .width = 0x40,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_resource_dump, device_opaque),
+	  .native_size = sizeof(((struct mlx5ctl_resource_dump *)0)->device_opaque) },
+	{ .name = "mkey", .doc = "", .bit = 0x100, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_resource_dump, mkey),
+	  .native_size = sizeof(((struct mlx5ctl_resource_dump *)0)->mkey) },
+	{ .name = "size", .doc = "", .bit = 0x120, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_resource_dump, size),
+	  .native_size = sizeof(((struct mlx5ctl_resource_dump *)0)->size) },
+	{ .name = "address", .doc = "", .bit = 0x140, .width = 0x40,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_resource_dump, address),
+	  .native_size = sizeof(((struct mlx5ctl_resource_dump *)0)->address) },
+	{ .name = "inline_data", .doc = "", .bit = 0x180, .width = 0x680,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = offsetof(struct mlx5ctl_resource_dump, inline_data),
+	  .native_size = sizeof(((struct mlx5ctl_resource_dump *)0)->inline_data) },
+};
+
+static const struct mlx5ctl_struct_desc *const alts_set_hca_cap_in_capability[] = {
+	&mlx5ctl_prm_structs[6],
+	&mlx5ctl_prm_structs[7],
+	&mlx5ctl_prm_structs[24],
+};
+
+static const struct mlx5ctl_field_desc fields_set_hca_cap_in[] = {
+	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_set_hca_cap_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_set_hca_cap_in *)0)->opcode) },
+	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_set_hca_cap_in, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_set_hca_cap_in *)0)->op_mod) },
+	{ .name = "other_function", .doc = "", .bit = 0x40, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_set_hca_cap_in, other_function),
+	  .native_size = sizeof(((struct mlx5ctl_set_hca_cap_in *)0)->other_function) },
+	{ .name = "ec_vf_function", .doc = "", .bit = 0x41, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_set_hca_cap_in, ec_vf_function),
+	  .native_size = sizeof(((struct mlx5ctl_set_hca_cap_in *)0)->ec_vf_function) },
+	{ .name = "function_id", .doc = "", .bit = 0x50, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_set_hca_cap_in, function_id),
+	  .native_size = sizeof(((struct mlx5ctl_set_hca_cap_in *)0)->function_id) },
+	{ .name = "capability", .doc = "", .bit = 0x80, .width = 0x8000,
+	  .kind = MLX5CTL_KIND_UNION,
+	  .alts = alts_set_hca_cap_in_capability, .nalts = 3,
+	  .native_off = offsetof(struct mlx5ctl_set_hca_cap_in, capability),
+	  .native_size = sizeof(((struct mlx5ctl_set_hca_cap_in *)0)->capability) },
+};
+
+static const struct mlx5ctl_field_desc fields_set_hca_cap_out[] = {
+	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_set_hca_cap_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_set_hca_cap_out *)0)->status) },
+	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_set_hca_cap_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_set_hca_cap_out *)0)->syndrome) },
+};
+
+static const struct mlx5ctl_field_desc fields_set_issi_in[] = {
+	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_set_issi_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_set_issi_in *)0)->opcode) },
+	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_set_issi_in, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_set_issi_in *)0)->op_mod) },
+	{ .name = "current_issi", .doc = "", .bit = 0x50, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_set_issi_in, current_issi),
+	  .native_size = sizeof(((struct mlx5ctl_set_issi_in *)0)->current_issi) },
+};
+
+static const struct mlx5ctl_field_desc fields_set_issi_out[] = {
+	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_set_issi_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_set_issi_out *)0)->status) },
+	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_set_issi_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_set_issi_out *)0)->syndrome) },
+};
+
+static const struct mlx5ctl_field_desc fields_teardown_hca_in[] = {
+	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_teardown_hca_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_teardown_hca_in *)0)->opcode) },
+	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_teardown_hca_in, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_teardown_hca_in *)0)->op_mod) },
+	{ .name = "profile", .doc = "", .bit = 0x50, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_teardown_hca_in, profile),
+	  .native_size = sizeof(((struct mlx5ctl_teardown_hca_in *)0)->profile) },
+};
+
+static const struct mlx5ctl_field_desc fields_teardown_hca_out[] = {
+	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_teardown_hca_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_teardown_hca_out *)0)->status) },
+	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_teardown_hca_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_teardown_hca_out *)0)->syndrome) },
+	{ .name = "state", .doc = "", .bit = 0x7f, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_teardown_hca_out, state),
+	  .native_size = sizeof(((struct mlx5ctl_teardown_hca_out *)0)->state) },
+};
+
+static const struct mlx5ctl_field_desc fields_uctx[] = {
+	{ .name = "cap", .doc = "Capability bits", .bit = 0x0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[12],
+	  .native_off = offsetof(struct mlx5ctl_uctx, cap),
+	  .native_size = sizeof(((struct mlx5ctl_uctx *)0)->cap) },
+};
+
+static const struct mlx5ctl_field_desc fields_umem[] = {
+	{ .name = "ats", .doc = "", .bit = 0x80, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_umem, ats),
+	  .native_size = sizeof(((struct mlx5ctl_umem *)0)->ats) },
+	{ .name = "log_page_size", .doc = "", .bit = 0x9b, .width = 0x5,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_umem, log_page_size),
+	  .native_size = sizeof(((struct mlx5ctl_umem *)0)->log_page_size) },
+	{ .name = "page_offset", .doc = "", .bit = 0xa0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_umem, page_offset),
+	  .native_size = sizeof(((struct mlx5ctl_umem *)0)->page_offset) },
+	{ .name = "num_of_mtt", .doc = "", .bit = 0xc0, .width = 0x40,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_umem, num_of_mtt),
+	  .native_size = sizeof(((struct mlx5ctl_umem *)0)->num_of_mtt) },
+	{ .name = "mtt", .doc = "", .bit = 0x100, .width = 0x0,
+	  .kind = MLX5CTL_KIND_ARRAY, .flex = true,
+	  .type = &mlx5ctl_prm_structs[52],
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+void mlx5ctl_access_register_in_encode(const struct mlx5ctl_access_register_in *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffff0000u;
+	d |= ((uint32_t)s->opcode & 0xffffu) << 16;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->op_mod & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->register_id & 0xffffu);
+	mlx5ctl_be32_store(b + 8, d);
+
+	d = mlx5ctl_be32_load(b + 12);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->argument & 0xffffffffu);
+	mlx5ctl_be32_store(b + 12, d);
+}
+
+void mlx5ctl_access_register_in_decode(struct mlx5ctl_access_register_in *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	memset(s, 0, sizeof(*s));
+	d = mlx5ctl_be32_load(b + 0);
+	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->op_mod = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 8);
+	s->register_id = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 12);
+	s->argument = (uint32_t)(d);
+}
+
+static void encode_access_register_in(const void *native, void *buf)
+{
+	mlx5ctl_access_register_in_encode(native, buf);
+}
+
+static void decode_access_register_in(void *native, const void *buf)
+{
+	mlx5ctl_access_register_in_decode(native, buf);
+}
+
+void mlx5ctl_access_register_out_encode(const struct mlx5ctl_access_register_out *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xff000000u;
+	d |= ((uint32_t)s->status & 0xffu) << 24;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->syndrome & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+}
+
+void mlx5ctl_access_register_out_decode(struct mlx5ctl_access_register_out *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	memset(s, 0, sizeof(*s));
+	d = mlx5ctl_be32_load(b + 0);
+	s->status = (uint8_t)((d >> 24) & 0xffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->syndrome = (uint32_t)(d);
+}
+
+static void encode_access_register_out(const void *native, void *buf)
+{
+	mlx5ctl_access_register_out_encode(native, buf);
+}
+
+static void decode_access_register_out(void *native, const void *buf)
+{
+	mlx5ctl_access_register_out_decode(native, buf);
+}
+
+void mlx5ctl_alloc_pd_in_encode(const struct mlx5ctl_alloc_pd_in *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->opcode & 0xffffu) << 16;
+	d |= ((uint32_t)s->uid & 0xffffu);
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->op_mod & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+}
+
+void mlx5ctl_alloc_pd_in_decode(struct mlx5ctl_alloc_pd_in *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	memset(s, 0, sizeof(*s));
+	d = mlx5ctl_be32_load(b + 0);
+	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
+	s->uid = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->op_mod = (uint16_t)(d & 0xffffu);
+}
+
+static void encode_alloc_pd_in(const void *native, void *buf)
+{
+	mlx5ctl_alloc_pd_in_encode(native, buf);
+}
+
+static void decode_alloc_pd_in(void *native, const void *buf)
+{
+	mlx5ctl_alloc_pd_in_decode(native, buf);
+}
+
+void mlx5ctl_alloc_pd_out_encode(const struct mlx5ctl_alloc_pd_out *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xff000000u;
+	d |= ((uint32_t)s->status & 0xffu) << 24;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->syndrome & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0x00ffffffu;
+	d |= ((uint32_t)s->pd & 0xffffffu);
+	mlx5ctl_be32_store(b + 8, d);
+}
+
+void mlx5ctl_alloc_pd_out_decode(struct mlx5ctl_alloc_pd_out *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	memset(s, 0, sizeof(*s));
+	d = mlx5ctl_be32_load(b + 0);
+	s->status = (uint8_t)((d >> 24) & 0xffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->syndrome = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 8);
+	s->pd = (uint32_t)(d & 0xffffffu);
+}
+
+static void encode_alloc_pd_out(const void *native, void *buf)
+{
+	mlx5ctl_alloc_pd_out_encode(native, buf);
+}
+
+static void decode_alloc_pd_out(void *native, const void *buf)
+{
+	mlx5ctl_alloc_pd_out_decode(native, buf);
+}
+
+void mlx5ctl_alloc_uar_in_encode(const struct mlx5ctl_alloc_uar_in *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->opcode & 0xffffu) << 16;
+	d |= ((uint32_t)s->uid & 0xffffu);
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->op_mod & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+}
+
+void mlx5ctl_alloc_uar_in_decode(struct mlx5ctl_alloc_uar_in *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	memset(s, 0, sizeof(*s));
+	d = mlx5ctl_be32_load(b + 0);
+	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
+	s->uid = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->op_mod = (uint16_t)(d & 0xffffu);
+}
+
+static void encode_alloc_uar_in(const void *native, void *buf)
+{
+	mlx5ctl_alloc_uar_in_encode(native, buf);
+}
+
+static void decode_alloc_uar_in(void *native, const void *buf)
+{
+	mlx5ctl_alloc_uar_in_decode(native, buf);
+}
+
+void mlx5ctl_alloc_uar_out_encode(const struct mlx5ctl_alloc_uar_out *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xff000000u;
+	d |= ((uint32_t)s->status & 0xffu) << 24;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->syndrome & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0x00ffffffu;
+	d |= ((uint32_t)s->uar & 0xffffffu);
+	mlx5ctl_be32_store(b + 8, d);
+}
+
+void mlx5ctl_alloc_uar_out_decode(struct mlx5ctl_alloc_uar_out *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	memset(s, 0, sizeof(*s));
+	d = mlx5ctl_be32_load(b + 0);
+	s->status = (uint8_t)((d >> 24) & 0xffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->syndrome = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 8);
+	s->uar = (uint32_t)(d & 0xffffffu);
+}
+
+static void encode_alloc_uar_out(const void *native, void *buf)
+{
+	mlx5ctl_alloc_uar_out_encode(native, buf);
+}
+
+static void decode_alloc_uar_out(void *native, const void *buf)
+{
+	mlx5ctl_alloc_uar_out_decode(native, buf);
+}
+
+void mlx5ctl_cmd_hca_cap_encode(const struct mlx5ctl_cmd_hca_cap *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0x02008001u;
+	d |= ((uint32_t)s->page_request_disable & 0x1u) << 25;
+	d |= ((uint32_t)s->shared_object_to_user_object_allowed & 0x1u) << 15;
+	d |= ((uint32_t)s->vhca_resource_manager & 0x1u);
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xff00ffffu;
+	d |= ((uint32_t)s->hca_cap_2 & 0x1u) << 31;
+	d |= ((uint32_t)s->create_lag_when_not_master_up & 0x1u) << 30;
+	d |= ((uint32_t)s->dtor & 0x1u) << 29;
+	d |= ((uint32_t)s->event_on_vhca_state_teardown_request & 0x1u) << 28;
+	d |= ((uint32_t)s->event_on_vhca_state_in_use & 0x1u) << 27;
+	d |= ((uint32_t)s->event_on_vhca_state_active & 0x1u) << 26;
+	d |= ((uint32_t)s->event_on_vhca_state_allocated & 0x1u) << 25;
+	d |= ((uint32_t)s->event_on_vhca_state_invalid & 0x1u) << 24;
+	d |= ((uint32_t)s->vhca_id & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 16);
+	d &= ~0xffff909fu;
+	d |= ((uint32_t)s->log_max_srq_sz & 0xffu) << 24;
+	d |= ((uint32_t)s->log_max_qp_sz & 0xffu) << 16;
+	d |= ((uint32_t)s->event_cap & 0x1u) << 15;
+	d |= ((uint32_t)s->isolate_vl_tc_new & 0x1u) << 12;
+	d |= ((uint32_t)s->prio_tag_required & 0x1u) << 7;
+	d |= ((uint32_t)s->log_max_qp & 0x1fu);
+	mlx5ctl_be32_store(b + 16, d);
+
+	d = mlx5ctl_be32_load(b + 20);
+	d &= ~0x105f6040u;
+	d |= ((uint32_t)s->ece_support & 0x1u) << 28;
+	d |= ((uint32_t)s->reg_c_preserve & 0x1u) << 22;
+	d |= ((uint32_t)s->log_max_srq & 0x1fu) << 16;
+	d |= ((uint32_t)s->uplink_follow & 0x1u) << 14;
+	d |= ((uint32_t)s->ts_cqe_to_dest_cqn & 0x1u) << 13;
+	d |= ((uint32_t)s->go_back_n & 0x1u) << 6;
+	mlx5ctl_be32_store(b + 20, d);
+
+	d = mlx5ctl_be32_load(b + 24);
+	d &= ~0xffffc07fu;
+	d |= ((uint32_t)s->max_sgl_for_optimized_performance & 0xffu) << 24;
+	d |= ((uint32_t)s->log_max_cq_sz & 0xffu) << 16;
+	d |= ((uint32_t)s->relaxed_ordering_write_umr & 0x1u) << 15;
+	d |= ((uint32_t)s->relaxed_ordering_read_umr & 0x1u) << 14;
+	d |= ((uint32_t)s->virtio_net_device_emualtion_manager & 0x1u) << 6;
+	d |= ((uint32_t)s->virtio_blk_device_emualtion_manager & 0x1u) << 5;
+	d |= ((uint32_t)s->log_max_cq & 0x1fu);
+	mlx5ctl_be32_store(b + 24, d);
+
+	d = mlx5ctl_be32_load(b + 28);
+	d &= ~0xffff039fu;
+	d |= ((uint32_t)s->log_max_eq_sz & 0xffu) << 24;
+	d |= ((uint32_t)s->relaxed_ordering_write & 0x1u) << 23;
+	d |= ((uint32_t)s->relaxed_ordering_read_pci_enabled & 0x1u) << 22;
+	d |= ((uint32_t)s->log_max_mkey & 0x3fu) << 16;
+	d |= ((uint32_t)s->terminate_scatter_list_mkey & 0x1u) << 9;
+	d |= ((uint32_t)s->repeated_mkey & 0x1u) << 8;
+	d |= ((uint32_t)s->dump_fill_mkey & 0x1u) << 7;
+	d |= ((uint32_t)s->fast_teardown & 0x1u) << 4;
+	d |= ((uint32_t)s->log_max_eq & 0xfu);
+	mlx5ctl_be32_store(b + 28, d);
+
+	d = mlx5ctl_be32_load(b + 32);
+	d &= ~0xffffbfffu;
+	d |= ((uint32_t)s->max_indirection & 0xffu) << 24;
+	d |= ((uint32_t)s->fixed_buffer_size & 0x1u) << 23;
+	d |= ((uint32_t)s->log_max_mrw_sz & 0x7fu) << 16;
+	d |= ((uint32_t)s->force_teardown & 0x1u) << 15;
+	d |= ((uint32_t)s->log_max_bsf_list_size & 0x3fu) << 8;
+	d |= ((uint32_t)s->umr_extended_translation_offset & 0x1u) << 7;
+	d |= ((uint32_t)s->null_mkey & 0x1u) << 6;
+	d |= ((uint32_t)s->log_max_klm_list_size & 0x3fu);
+	mlx5ctl_be32_store(b + 32, d);
+
+	d = mlx5ctl_be32_load(b + 36);
+	d &= ~0x203f207fu;
+	d |= ((uint32_t)s->qpc_extension & 0x1u) << 29;
+	d |= ((uint32_t)s->log_max_ra_req_dc & 0x3fu) << 16;
+	d |= ((uint32_t)s->eth_wqe_too_small & 0x1u) << 13;
+	d |= ((uint32_t)s->vnic_env_cq_overrun & 0x1u) << 6;
+	d |= ((uint32_t)s->log_max_ra_res_dc & 0x3fu);
+	mlx5ctl_be32_store(b + 36, d);
+
+	d = mlx5ctl_be32_load(b + 40);
+	d &= ~0x067f003fu;
+	d |= ((uint32_t)s->release_all_pages & 0x1u) << 26;
+	d |= ((uint32_t)s->must_not_use & 0x1u) << 25;
+	d |= ((uint32_t)s->roce_accl & 0x1u) << 22;
+	d |= ((uint32_t)s->log_max_ra_req_qp & 0x3fu) << 16;
+	d |= ((uint32_t)s->log_max_ra_res_qp & 0x3fu);
+	mlx5ctl_be32_store(b + 40, d);
+
+	d = mlx5ctl_be32_load(b + 44);
+	d &= ~0xf84dffffu;
+	d |= ((uint32_t)s->end_pad & 0x1u) << 31;
+	d |= ((uint32_t)s->cc_query_allowed & 0x1u) << 30;
+	d |= ((uint32_t)s->cc_modify_allowed & 0x1u) << 29;
+	d |= ((uint32_t)s->start_pad & 0x1u) << 28;
+	d |= ((uint32_t)s->cache_line_128byte & 0x1u) << 27;
+	d |= ((uint32_t)s->rts2rts_qp_counters_set_id & 0x1u) << 22;
+	d |= ((uint32_t)s->vnic_env_int_rq_oob & 0x1u) << 19;
+	d |= ((uint32_t)s->sbcam_reg & 0x1u) << 18;
+	d |= ((uint32_t)s->qcam_reg & 0x1u) << 16;
+	d |= ((uint32_t)s->gid_table_size & 0xffffu);
+	mlx5ctl_be32_store(b + 44, d);
+
+	d = mlx5ctl_be32_load(b + 48);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->out_of_seq_cnt & 0x1u) << 31;
+	d |= ((uint32_t)s->vport_counters & 0x1u) << 30;
+	d |= ((uint32_t)s->retransmission_q_counters & 0x1u) << 29;
+	d |= ((uint32_t)s->debug & 0x1u) << 28;
+	d |= ((uint32_t)s->modify_rq_counter_set_id & 0x1u) << 27;
+	d |= ((uint32_t)s->rq_delay_drop & 0x1u) << 26;
+	d |= ((uint32_t)s->max_qp_cnt & 0x3ffu) << 16;
+	d |= ((uint32_t)s->pkey_table_size & 0xffffu);
+	mlx5ctl_be32_store(b + 48, d);
+
+	d = mlx5ctl_be32_load(b + 52);
+	d &= ~0xffffefffu;
+	d |= ((uint32_t)s->vport_group_manager & 0x1u) << 31;
+	d |= ((uint32_t)s->vhca_group_manager & 0x1u) << 30;
+	d |= ((uint32_t)s->ib_virt & 0x1u) << 29;
+	d |= ((uint32_t)s->eth_virt & 0x1u) << 28;
+	d |= ((uint32_t)s->vnic_env_queue_counters & 0x1u) << 27;
+	d |= ((uint32_t)s->ets & 0x1u) << 26;
+	d |= ((uint32_t)s->nic_flow_table & 0x1u) << 25;
+	d |= ((uint32_t)s->eswitch_manager & 0x1u) << 24;
+	d |= ((uint32_t)s->device_memory & 0x1u) << 23;
+	d |= ((uint32_t)s->mcam_reg & 0x1u) << 22;
+	d |= ((uint32_t)s->pcam_reg & 0x1u) << 21;
+	d |= ((uint32_t)s->local_ca_ack_delay & 0x1fu) << 16;
+	d |= ((uint32_t)s->port_module_event & 0x1u) << 15;
+	d |= ((uint32_t)s->enhanced_error_q_counters & 0x1u) << 14;
+	d |= ((uint32_t)s->ports_check & 0x1u) << 13;
+	d |= ((uint32_t)s->disable_link_up & 0x1u) << 11;
+	d |= ((uint32_t)s->beacon_led & 0x1u) << 10;
+	d |= ((uint32_t)s->port_type & 0x3u) << 8;
+	d |= ((uint32_t)s->num_ports & 0xffu);
+	mlx5ctl_be32_store(b + 52, d);
+
+	d = mlx5ctl_be32_load(b + 56);
+	d &= ~0x7f0fe77fu;
+	d |= ((uint32_t)s->pps & 0x1u) << 30;
+	d |= ((uint32_t)s->pps_modify & 0x1u) << 29;
+	d |= ((uint32_t)s->log_max_msg & 0x1fu) << 24;
+	d |= ((uint32_t)s->max_tc & 0xfu) << 16;
+	d |= ((uint32_t)s->temp_warn_event & 0x1u) << 15;
+	d |= ((uint32_t)s->dcbx & 0x1u) << 14;
+	d |= ((uint32_t)s->general_notification_event & 0x1u) << 13;
+	d |= ((uint32_t)s->fpga & 0x1u) << 10;
+	d |= ((uint32_t)s->rol_s & 0x1u) << 9;
+	d |= ((uint32_t)s->rol_g & 0x1u) << 8;
+	d |= ((uint32_t)s->wol_s & 0x1u) << 6;
+	d |= ((uint32_t)s->wol_g & 0x1u) << 5;
+	d |= ((uint32_t)s->wol_a & 0x1u) << 4;
+	d |= ((uint32_t)s->wol_b & 0x1u) << 3;
+	d |= ((uint32_t)s->wol_m & 0x1u) << 2;
+	d |= ((uint32_t)s->wol_u & 0x1u) << 1;
+	d |= ((uint32_t)s->wol_p & 0x1u);
+	mlx5ctl_be32_store(b + 56, d);
+
+	d = mlx5ctl_be32_load(b + 60);
+	d &= ~0xffff409fu;
+	d |= ((uint32_t)s->stat_rate_support & 0xffffu) << 16;
+	d |= ((uint32_t)s->pci_sync_for_fw_update_event & 0x1u) << 14;
+	d |= ((uint32_t)s->init2_lag_tx_port_affinity & 0x1u) << 7;
+	d |= ((uint32_t)s->wqe_based_flow_table_update_cap & 0x1u) << 4;
+	d |= ((uint32_t)s->cqe_version & 0xfu);
+	mlx5ctl_be32_store(b + 60, d);
+
+	d = mlx5ctl_be32_load(b + 64);
+	d &= ~0xdbf9edfeu;
+	d |= ((uint32_t)s->compact_address_vector & 0x1u) << 31;
+	d |= ((uint32_t)s->striding_rq & 0x1u) << 30;
+	d |= ((uint32_t)s->ipoib_enhanced_offloads & 0x1u) << 28;
+	d |= ((uint32_t)s->ipoib_basic_offloads & 0x1u) << 27;
+	d |= ((uint32_t)s->repeated_block_disabled & 0x1u) << 25;
+	d |= ((uint32_t)s->umr_modify_entity_size_disabled & 0x1u) << 24;
+	d |= ((uint32_t)s->umr_modify_atomic_disabled & 0x1u) << 23;
+	d |= ((uint32_t)s->umr_indirect_mkey_disabled & 0x1u) << 22;
+	d |= ((uint32_t)s->umr_fence & 0x3u) << 20;
+	d |= ((uint32_t)s->dc_req_scat_data_cqe & 0x1u) << 19;
+	d |= ((uint32_t)s->drain_sigerr & 0x1u) << 16;
+	d |= ((uint32_t)s->cmdif_checksum & 0x3u) << 14;
+	d |= ((uint32_t)s->sigerr_cqe & 0x1u) << 13;
+	d |= ((uint32_t)s->wq_signature & 0x1u) << 11;
+	d |= ((uint32_t)s->sctr_data_cqe & 0x1u) << 10;
+	d |= ((uint32_t)s->sho & 0x1u) << 8;
+	d |= ((uint32_t)s->tph & 0x1u) << 7;
+	d |= ((uint32_t)s->rf & 0x1u) << 6;
+	d |= ((uint32_t)s->dct & 0x1u) << 5;
+	d |= ((uint32_t)s->qos & 0x1u) << 4;
+	d |= ((uint32_t)s->eth_net_offloads & 0x1u) << 3;
+	d |= ((uint32_t)s->roce & 0x1u) << 2;
+	d |= ((uint32_t)s->atomic & 0x1u) << 1;
+	mlx5ctl_be32_store(b + 64, d);
+
+	d = mlx5ctl_be32_load(b + 68);
+	d &= ~0xf3bbe38fu;
+	d |= ((uint32_t)s->cq_oi & 0x1u) << 31;
+	d |= ((uint32_t)s->cq_resize & 0x1u) << 30;
+	d |= ((uint32_t)s->cq_moderation & 0x1u) << 29;
+	d |= ((uint32_t)s->cq_period_mode_modify & 0x1u) << 28;
+	d |= ((uint32_t)s->cq_eq_remap & 0x1u) << 25;
+	d |= ((uint32_t)s->pg & 0x1u) << 24;
+	d |= ((uint32_t)s->block_lb_mc & 0x1u) << 23;
+	d |= ((uint32_t)s->scqe_break_moderation & 0x1u) << 21;
+	d |= ((uint32_t)s->cq_period_start_from_cqe & 0x1u) << 20;
+	d |= ((uint32_t)s->cd & 0x1u) << 19;
+	d |= ((uint32_t)s->apm & 0x1u) << 17;
+	d |= ((uint32_t)s->vector_calc & 0x1u) << 16;
+	d |= ((uint32_t)s->umr_ptr_rlky & 0x1u) << 15;
+	d |= ((uint32_t)s->imaicl & 0x1u) << 14;
+	d |= ((uint32_t)s->qp_packet_based & 0x1u) << 13;
+	d |= ((uint32_t)s->qkv & 0x1u) << 9;
+	d |= ((uint32_t)s->pkv & 0x1u) << 8;
+	d |= ((uint32_t)s->set_deth_sqpn & 0x1u) << 7;
+	d |= ((uint32_t)s->xrc & 0x1u) << 3;
+	d |= ((uint32_t)s->ud & 0x1u) << 2;
+	d |= ((uint32_t)s->uc & 0x1u) << 1;
+	d |= ((uint32_t)s->rc & 0x1u);
+	mlx5ctl_be32_store(b + 68, d);
+
+	d = mlx5ctl_be32_load(b + 72);
+	d &= ~0x80ffa0ffu;
+	d |= ((uint32_t)s->uar_4k & 0x1u) << 31;
+	d |= ((uint32_t)s->fl_rc_qp_when_roce_disabled & 0x1u) << 23;
+	d |= ((uint32_t)s->regexp_params & 0x1u) << 22;
+	d |= ((uint32_t)s->uar_sz & 0x3fu) << 16;
+	d |= ((uint32_t)s->port_selection_cap & 0x1u) << 15;
+	d |= ((uint32_t)s->umem_uid_0 & 0x1u) << 13;
+	d |= ((uint32_t)s->log_pg_sz & 0xffu);
+	mlx5ctl_be32_store(b + 72, d);
+
+	d = mlx5ctl_be32_load(b + 76);
+	d &= ~0xe21f13dfu;
+	d |= ((uint32_t)s->bf & 0x1u) << 31;
+	d |= ((uint32_t)s->driver_version & 0x1u) << 30;
+	d |= ((uint32_t)s->pad_tx_eth_packet & 0x1u) << 29;
+	d |= ((uint32_t)s->mkey_by_name & 0x1u) << 25;
+	d |= ((uint32_t)s->log_bf_reg_size & 0x1fu) << 16;
+	d |= ((uint32_t)s->qp_error_syndrome & 0x1u) << 12;
+	d |= ((uint32_t)s->lag_dct & 0x3u) << 8;
+	d |= ((uint32_t)s->lag_tx_port_affinity & 0x1u) << 7;
+	d |= ((uint32_t)s->lag_native_fdb_selection & 0x1u) << 6;
+	d |= ((uint32_t)s->lag_master & 0x1u) << 4;
+	d |= ((uint32_t)s->num_lag_ports & 0xfu);
+	mlx5ctl_be32_store(b + 76, d);
+
+	d = mlx5ctl_be32_load(b + 80);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->max_wqe_sz_sq & 0xffffu);
+	mlx5ctl_be32_store(b + 80, d);
+
+	d = mlx5ctl_be32_load(b + 84);
+	d &= ~0x0010ffffu;
+	d |= ((uint32_t)s->shampo & 0x1u) << 20;
+	d |= ((uint32_t)s->max_wqe_sz_rq & 0xffffu);
+	mlx5ctl_be32_store(b + 84, d);
+
+	d = mlx5ctl_be32_load(b + 88);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->max_flow_counter_31_16 & 0xffffu) << 16;
+	d |= ((uint32_t)s->max_wqe_sz_sq_dc & 0xffffu);
+	mlx5ctl_be32_store(b + 88, d);
+
+	d = mlx5ctl_be32_load(b + 92);
+	d &= ~0x01ffffffu;
+	d |= ((uint32_t)s->max_qp_mcg & 0x1ffffffu);
+	mlx5ctl_be32_store(b + 92, d);
+
+	d = mlx5ctl_be32_load(b + 96);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->flow_counter_bulk_alloc & 0xffu) << 8;
+	d |= ((uint32_t)s->log_max_mcg & 0xffu);
+	mlx5ctl_be32_store(b + 96, d);
+
+	d = mlx5ctl_be32_load(b + 100);
+	d &= ~0x1f3f07ffu;
+	d |= ((uint32_t)s->log_max_transport_domain & 0x1fu) << 24;
+	d |= ((uint32_t)s->relaxed_ordering_read & 0x1u) << 21;
+	d |= ((uint32_t)s->log_max_pd & 0x1fu) << 16;
+	d |= ((uint32_t)s->pcie_reset_using_hotreset_method & 0x1u) << 10;
+	d |= ((uint32_t)s->pci_sync_for_fw_update_with_driver_unload & 0x1u) << 9;
+	d |= ((uint32_t)s->vnic_env_cnt_steering_fail & 0x1u) << 8;
+	d |= ((uint32_t)s->vport_counter_local_loopback & 0x1u) << 7;
+	d |= ((uint32_t)s->q_counter_aggregation & 0x1u) << 6;
+	d |= ((uint32_t)s->q_counter_other_vport & 0x1u) << 5;
+	d |= ((uint32_t)s->log_max_xrcd & 0x1fu);
+	mlx5ctl_be32_store(b + 100, d);
+
+	d = mlx5ctl_be32_load(b + 104);
+	d &= ~0xf6ffffffu;
+	d |= ((uint32_t)s->nic_receive_steering_discard & 0x1u) << 31;
+	d |= ((uint32_t)s->receive_discard_vport_down & 0x1u) << 30;
+	d |= ((uint32_t)s->transmit_discard_vport_down & 0x1u) << 29;
+	d |= ((uint32_t)s->eq_overrun_count & 0x1u) << 28;
+	d |= ((uint32_t)s->invalid_command_count & 0x1u) << 26;
+	d |= ((uint32_t)s->quota_exceeded_count & 0x1u) << 25;
+	d |= ((uint32_t)s->log_max_flow_counter_bulk & 0xffu) << 16;
+	d |= ((uint32_t)s->max_flow_counter_15_0 & 0xffffu);
+	mlx5ctl_be32_store(b + 104, d);
+
+	d = mlx5ctl_be32_load(b + 108);
+	d &= ~0x1f1f1f1fu;
+	d |= ((uint32_t)s->log_max_rq & 0x1fu) << 24;
+	d |= ((uint32_t)s->log_max_sq & 0x1fu) << 16;
+	d |= ((uint32_t)s->log_max_tir & 0x1fu) << 8;
+	d |= ((uint32_t)s->log_max_tis & 0x1fu);
+	mlx5ctl_be32_store(b + 108, d);
+
+	d = mlx5ctl_be32_load(b + 112);
+	d &= ~0x9f1f1f1fu;
+	d |= ((uint32_t)s->basic_cyclic_rcv_wqe & 0x1u) << 31;
+	d |= ((uint32_t)s->log_max_rmp & 0x1fu) << 24;
+	d |= ((uint32_t)s->log_max_rqt & 0x1fu) << 16;
+	d |= ((uint32_t)s->log_max_rqt_size & 0x1fu) << 8;
+	d |= ((uint32_t)s->log_max_tis_per_sq & 0x1fu);
+	mlx5ctl_be32_store(b + 112, d);
+
+	d = mlx5ctl_be32_load(b + 116);
+	d &= ~0xff1f1f1fu;
+	d |= ((uint32_t)s->ext_stride_num_range & 0x1u) << 31;
+	d |= ((uint32_t)s->roce_rw_supported & 0x1u) << 30;
+	d |= ((uint32_t)s->log_max_current_uc_list_wr_supported & 0x1u) << 29;
+	d |= ((uint32_t)s->log_max_stride_sz_rq & 0x1fu) << 24;
+	d |= ((uint32_t)s->log_min_stride_sz_rq & 0x1fu) << 16;
+	d |= ((uint32_t)s->log_max_stride_sz_sq & 0x1fu) << 8;
+	d |= ((uint32_t)s->log_min_stride_sz_sq & 0x1fu);
+	mlx5ctl_be32_store(b + 116, d);
+
+	d = mlx5ctl_be32_load(b + 120);
+	d &= ~0x9f1f1f1fu;
+	d |= ((uint32_t)s->hairpin & 0x1u) << 31;
+	d |= ((uint32_t)s->log_max_hairpin_queues & 0x1fu) << 24;
+	d |= ((uint32_t)s->log_max_hairpin_wq_data_sz & 0x1fu) << 16;
+	d |= ((uint32_t)s->log_max_hairpin_num_packets & 0x1fu) << 8;
+	d |= ((uint32_t)s->log_max_wq_sz & 0x1fu);
+	mlx5ctl_be32_store(b + 120, d);
+
+	d = mlx5ctl_be32_load(b + 124);
+	d &= ~0xff7f1f1fu;
+	d |= ((uint32_t)s->nic_vport_change_event & 0x1u) << 31;
+	d |= ((uint32_t)s->disable_local_lb_uc & 0x1u) << 30;
+	d |= ((uint32_t)s->disable_local_lb_mc & 0x1u) << 29;
+	d |= ((uint32_t)s->log_min_hairpin_wq_data_sz & 0x1fu) << 24;
+	d |= ((uint32_t)s->silent_mode & 0x1u) << 22;
+	d |= ((uint32_t)s->vhca_state & 0x1u) << 21;
+	d |= ((uint32_t)s->log_max_vlan_list & 0x1fu) << 16;
+	d |= ((uint32_t)s->log_max_current_mc_list & 0x1fu) << 8;
+	d |= ((uint32_t)s->log_max_current_uc_list & 0x1fu);
+	mlx5ctl_be32_store(b + 124, d);
+
+	d = mlx5ctl_be32_load(b + 136);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->sq_ts_format & 0x3u) << 30;
+	d |= ((uint32_t)s->rq_ts_format & 0x3u) << 28;
+	d |= ((uint32_t)s->steering_format_version & 0xfu) << 24;
+	d |= ((uint32_t)s->create_qp_start_hint & 0xffffffu);
+	mlx5ctl_be32_store(b + 136, d);
+
+	d = mlx5ctl_be32_load(b + 140);
+	d &= ~0x7f7fffffu;
+	d |= ((uint32_t)s->ats & 0x1u) << 30;
+	d |= ((uint32_t)s->cross_vhca_rqt & 0x1u) << 29;
+	d |= ((uint32_t)s->log_max_uctx & 0x1fu) << 24;
+	d |= ((uint32_t)s->crypto & 0x1u) << 22;
+	d |= ((uint32_t)s->ipsec_offload & 0x1u) << 21;
+	d |= ((uint32_t)s->log_max_umem & 0x1fu) << 16;
+	d |= ((uint32_t)s->max_num_eqs & 0xffffu);
+	mlx5ctl_be32_store(b + 140, d);
+
+	d = mlx5ctl_be32_load(b + 144);
+	d &= ~0x7f00ffffu;
+	d |= ((uint32_t)s->tls_tx & 0x1u) << 30;
+	d |= ((uint32_t)s->tls_rx & 0x1u) << 29;
+	d |= ((uint32_t)s->log_max_l2_table & 0x1fu) << 24;
+	d |= ((uint32_t)s->log_uar_page_sz & 0xffffu);
+	mlx5ctl_be32_store(b + 144, d);
+
+	d = mlx5ctl_be32_load(b + 152);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->device_frequency_mhz & 0xffffffffu);
+	mlx5ctl_be32_store(b + 152, d);
+
+	d = mlx5ctl_be32_load(b + 156);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->device_frequency_khz & 0xffffffffu);
+	mlx5ctl_be32_store(b + 156, d);
+
+	d = mlx5ctl_be32_load(b + 164);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->num_of_uars_per_page & 0xffffffffu);
+	mlx5ctl_be32_store(b + 164, d);
+
+	d = mlx5ctl_be32_load(b + 168);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->flex_parser_protocols & 0xffffffffu);
+	mlx5ctl_be32_store(b + 168, d);
+
+	d = mlx5ctl_be32_load(b + 172);
+	d &= ~0xff1f0040u;
+	d |= ((uint32_t)s->max_geneve_tlv_options & 0xffu) << 24;
+	d |= ((uint32_t)s->max_geneve_tlv_option_data_len & 0x1fu) << 16;
+	d |= ((uint32_t)s->adv_virtualization & 0x1u) << 6;
+	mlx5ctl_be32_store(b + 172, d);
+
+	d = mlx5ctl_be32_load(b + 176);
+	d &= ~0x001f1f00u;
+	d |= ((uint32_t)s->log_max_dci_stream_channels & 0x1fu) << 16;
+	d |= ((uint32_t)s->log_max_dci_errored_streams & 0x1fu) << 8;
+	mlx5ctl_be32_store(b + 176, d);
+
+	d = mlx5ctl_be32_load(b + 180);
+	d &= ~0x0000bf0fu;
+	d |= ((uint32_t)s->enhanced_cqe_compression & 0x1u) << 15;
+	d |= ((uint32_t)s->crossing_vhca_mkey & 0x1u) << 13;
+	d |= ((uint32_t)s->log_max_dek & 0x1fu) << 8;
+	d |= ((uint32_t)s->mini_cqe_resp_stride_index & 0x1u) << 3;
+	d |= ((uint32_t)s->cqe_128_always & 0x1u) << 2;
+	d |= ((uint32_t)s->cqe_compression_128 & 0x1u) << 1;
+	d |= ((uint32_t)s->cqe_compression & 0x1u);
+	mlx5ctl_be32_store(b + 180, d);
+
+	d = mlx5ctl_be32_load(b + 184);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->cqe_compression_timeout & 0xffffu) << 16;
+	d |= ((uint32_t)s->cqe_compression_max_num & 0xffffu);
+	mlx5ctl_be32_store(b + 184, d);
+
+	d = mlx5ctl_be32_load(b + 188);
+	d &= ~0x00f0ff1fu;
+	d |= ((uint32_t)s->flex_parser_id_gtpu_dw_0 & 0xfu) << 20;
+	d |= ((uint32_t)s->tag_matching & 0x1u) << 15;
+	d |= ((uint32_t)s->rndv_offload_rc & 0x1u) << 14;
+	d |= ((uint32_t)s->rndv_offload_dc & 0x1u) << 13;
+	d |= ((uint32_t)s->log_tag_matching_list_sz & 0x1fu) << 8;
+	d |= ((uint32_t)s->log_max_xrq & 0x1fu);
+	mlx5ctl_be32_store(b + 188, d);
+
+	d = mlx5ctl_be32_load(b + 192);
+	d &= ~0xfffffff2u;
+	d |= ((uint32_t)s->affiliate_nic_vport_criteria & 0xffu) << 24;
+	d |= ((uint32_t)s->native_port_num & 0xffu) << 16;
+	d |= ((uint32_t)s->num_vhca_ports & 0xffu) << 8;
+	d |= ((uint32_t)s->flex_parser_id_gtpu_teid & 0xfu) << 4;
+	d |= ((uint32_t)s->sw_owner_id & 0x1u) << 1;
+	mlx5ctl_be32_store(b + 192, d);
+
+	d = mlx5ctl_be32_load(b + 196);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->max_num_of_monitor_counters & 0xffffu) << 16;
+	d |= ((uint32_t)s->num_ppcnt_monitor_counters & 0xffffu);
+	mlx5ctl_be32_store(b + 196, d);
+
+	d = mlx5ctl_be32_load(b + 200);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->max_num_sf & 0xffffu) << 16;
+	d |= ((uint32_t)s->num_q_monitor_counters & 0xffffu);
+	mlx5ctl_be32_store(b + 200, d);
+
+	d = mlx5ctl_be32_load(b + 208);
+	d &= ~0xdf84ffffu;
+	d |= ((uint32_t)s->sf & 0x1u) << 31;
+	d |= ((uint32_t)s->sf_set_partition & 0x1u) << 30;
+	d |= ((uint32_t)s->log_max_sf & 0x1fu) << 24;
+	d |= ((uint32_t)s->apu & 0x1u) << 23;
+	d |= ((uint32_t)s->migration & 0x1u) << 18;
+	d |= ((uint32_t)s->log_min_sf_size & 0xffu) << 8;
+	d |= ((uint32_t)s->max_num_sf_partitions & 0xffu);
+	mlx5ctl_be32_store(b + 208, d);
+
+	d = mlx5ctl_be32_load(b + 212);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->uctx_cap & 0xffffffffu);
+	mlx5ctl_be32_store(b + 212, d);
+
+	d = mlx5ctl_be32_load(b + 216);
+	d &= ~0x0fffffffu;
+	d |= ((uint32_t)s->flex_parser_id_geneve_tlv_option_0 & 0xfu) << 24;
+	d |= ((uint32_t)s->flex_parser_id_icmp_dw1 & 0xfu) << 20;
+	d |= ((uint32_t)s->flex_parser_id_icmp_dw0 & 0xfu) << 16;
+	d |= ((uint32_t)s->flex_parser_id_icmpv6_dw1 & 0xfu) << 12;
+	d |= ((uint32_t)s->flex_parser_id_icmpv6_dw0 & 0xfu) << 8;
+	d |= ((uint32_t)s->flex_parser_id_outer_first_mpls_over_gre & 0xfu) << 4;
+	d |= ((uint32_t)s->flex_parser_id_outer_first_mpls_over_udp_label & 0xfu);
+	mlx5ctl_be32_store(b + 216, d);
+
+	d = mlx5ctl_be32_load(b + 220);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->max_num_match_definer & 0xffffu) << 16;
+	d |= ((uint32_t)s->sf_base_id & 0xffffu);
+	mlx5ctl_be32_store(b + 220, d);
+
+	d = mlx5ctl_be32_load(b + 224);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->flex_parser_id_gtpu_dw_2 & 0xfu) << 28;
+	d |= ((uint32_t)s->flex_parser_id_gtpu_first_ext_dw_0 & 0xfu) << 24;
+	d |= ((uint32_t)s->num_total_dynamic_vf_msix & 0xffffffu);
+	mlx5ctl_be32_store(b + 224, d);
+
+	d = mlx5ctl_be32_load(b + 228);
+	d &= ~0x00000fffu;
+	d |= ((uint32_t)s->dynamic_msix_table_size & 0xfffu);
+	mlx5ctl_be32_store(b + 228, d);
+
+	d = mlx5ctl_be32_load(b + 232);
+	d &= ~0x000f2fffu;
+	d |= ((uint32_t)s->min_dynamic_vf_msix_table_size & 0xfu) << 16;
+	d |= ((uint32_t)s->data_direct & 0x1u) << 13;
+	d |= ((uint32_t)s->max_dynamic_vf_msix_table_size & 0xfffu);
+	mlx5ctl_be32_store(b + 232, d);
+
+	d = mlx5ctl_be32_load(b + 236);
+	d &= ~0x1fff1f00u;
+	d |= ((uint32_t)s->log_max_num_header_modify_argument & 0x1fu) << 24;
+	d |= ((uint32_t)s->log_header_modify_argument_granularity_offset & 0xfu) << 20;
+	d |= ((uint32_t)s->log_header_modify_argument_granularity & 0xfu) << 16;
+	d |= ((uint32_t)s->log_header_modify_argument_max_alloc & 0x1fu) << 8;
+	mlx5ctl_be32_store(b + 236, d);
+	mlx5ctl_be64_store(b + 128, s->general_obj_types);
+	mlx5ctl_be64_store(b + 240, s->vhca_tunnel_commands);
+	mlx5ctl_be64_store(b + 248, s->match_definer_format_supported);
+}
+
+void mlx5ctl_cmd_hca_cap_decode(struct mlx5ctl_cmd_hca_cap *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	memset(s, 0, sizeof(*s));
+	d = mlx5ctl_be32_load(b + 0);
+	s->page_request_disable = (uint8_t)((d >> 25) & 0x1u);
+	s->shared_object_to_user_object_allowed = (uint8_t)((d >> 15) & 0x1u);
+	s->vhca_resource_manager = (uint8_t)(d & 0x1u);
+	d = mlx5ctl_be32_load(b + 4);
+	s->hca_cap_2 = (uint8_t)((d >> 31) & 0x1u);
+	s->create_lag_when_not_master_up = (uint8_t)((d >> 30) & 0x1u);
+	s->dtor = (uint8_t)((d >> 29) & 0x1u);
+	s->event_on_vhca_state_teardown_request = (uint8_t)((d >> 28) & 0x1u);
+	s->event_on_vhca_state_in_use = (uint8_t)((d >> 27) & 0x1u);
+	s->event_on_vhca_state_active = (uint8_t)((d >> 26) & 0x1u);
+	s->event_on_vhca_state_allocated = (uint8_t)((d >> 25) & 0x1u);
+	s->event_on_vhca_state_invalid = (uint8_t)((d >> 24) & 0x1u);
+	s->vhca_id = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 16);
+	s->log_max_srq_sz = (uint8_t)((d >> 24) & 0xffu);
+	s->log_max_qp_sz = (uint8_t)((d >> 16) & 0xffu);
+	s->event_cap = (uint8_t)((d >> 15) & 0x1u);
+	s->isolate_vl_tc_new = (uint8_t)((d >> 12) & 0x1u);
+	s->prio_tag_required = (uint8_t)((d >> 7) & 0x1u);
+	s->log_max_qp = (uint8_t)(d & 0x1fu);
+	d = mlx5ctl_be32_load(b + 20);
+	s->ece_support = (uint8_t)((d >> 28) & 0x1u);
+	s->reg_c_preserve = (uint8_t)((d >> 22) & 0x1u);
+	s->log_max_srq = (uint8_t)((d >> 16) & 0x1fu);
+	s->uplink_follow = (uint8_t)((d >> 14) & 0x1u);
+	s->ts_cqe_to_dest_cqn = (uint8_t)((d >> 13) & 0x1u);
+	s->go_back_n = (uint8_t)((d >> 6) & 0x1u);
+	d = mlx5ctl_be32_load(b + 24);
+	s->max_sgl_for_optimized_performance = (uint8_t)((d >> 24) & 0xffu);
+	s->log_max_cq_sz = (uint8_t)((d >> 16) & 0xffu);
+	s->relaxed_ordering_write_umr = (uint8_t)((d >> 15) & 0x1u);
+	s->relaxed_ordering_read_umr = (uint8_t)((d >> 14) & 0x1u);
+	s->virtio_net_device_emualtion_manager = (uint8_t)((d >> 6) & 0x1u);
+	s->virtio_blk_device_emualtion_manager = (uint8_t)((d >> 5) & 0x1u);
+	s->log_max_cq = (uint8_t)(d & 0x1fu);
+	d = mlx5ctl_be32_load(b + 28);
+	s->log_max_eq_sz = (uint8_t)((d >> 24) & 0xffu);
+	s->relaxed_ordering_write = (uint8_t)((d >> 23) & 0x1u);
+	s->relaxed_ordering_read_pci_enabled = (uint8_t)((d >> 22) & 0x1u);
+	s->log_max_mkey = (uint8_t)((d >> 16) & 0x3fu);
+	s->terminate_scatter_list_mkey = (uint8_t)((d >> 9) & 0x1u);
+	s->repeated_mkey = (uint8_t)((d >> 8) & 0x1u);
+	s->dump_fill_mkey = (uint8_t)((d >> 7) & 0x1u);
+	s->fast_teardown = (uint8_t)((d >> 4) & 0x1u);
+	s->log_max_eq = (uint8_t)(d & 0xfu);
+	d = mlx5ctl_be32_load(b + 32);
+	s->max_indirection = (uint8_t)((d >> 24) & 0xffu);
+	s->fixed_buffer_size = (uint8_t)((d >> 23) & 0x1u);
+	s->log_max_mrw_sz = (uint8_t)((d >> 16) & 0x7fu);
+	s->force_teardown = (uint8_t)((d >> 15) & 0x1u);
+	s->log_max_bsf_list_size = (uint8_t)((d >> 8) & 0x3fu);
+	s->umr_extended_translation_offset = (uint8_t)((d >> 7) & 0x1u);
+	s->null_mkey = (uint8_t)((d >> 6) & 0x1u);
+	s->log_max_klm_list_size = (uint8_t)(d & 0x3fu);
+	d = mlx5ctl_be32_load(b + 36);
+	s->qpc_extension = (uint8_t)((d >> 29) & 0x1u);
+	s->log_max_ra_req_dc = (uint8_t)((d >> 16) & 0x3fu);
+	s->eth_wqe_too_small = (uint8_t)((d >> 13) & 0x1u);
+	s->vnic_env_cq_overrun = (uint8_t)((d >> 6) & 0x1u);
+	s->log_max_ra_res_dc = (uint8_t)(d & 0x3fu);
+	d = mlx5ctl_be32_load(b + 40);
+	s->release_all_pages = (uint8_t)((d >> 26) & 0x1u);
+	s->must_not_use = (uint8_t)((d >> 25) & 0x1u);
+	s->roce_accl = (uint8_t)((d >> 22) & 0x1u);
+	s->log_max_ra_req_qp = (uint8_t)((d >> 16) & 0x3fu);
+	s->log_max_ra_res_qp = (uint8_t)(d & 0x3fu);
+	d = mlx5ctl_be32_load(b + 44);
+	s->end_pad = (uint8_t)((d >> 31) & 0x1u);
+	s->cc_query_allowed = (uint8_t)((d >> 30) & 0x1u);
+	s->cc_modify_allowed = (uint8_t)((d >> 29) & 0x1u);
+	s->start_pad = (uint8_t)((d >> 28) & 0x1u);
+	s->cache_line_128byte = (uint8_t)((d >> 27) & 0x1u);
+	s->rts2rts_qp_counters_set_id = (uint8_t)((d >> 22) & 0x1u);
+	s->vnic_env_int_rq_oob = (uint8_t)((d >> 19) & 0x1u);
+	s->sbcam_reg = (uint8_t)((d >> 18) & 0x1u);
+	s->qcam_reg = (uint8_t)((d >> 16) & 0x1u);
+	s->gid_table_size = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 48);
+	s->out_of_seq_cnt = (uint8_t)((d >> 31) & 0x1u);
+	s->vport_counters = (uint8_t)((d >> 30) & 0x1u);
+	s->retransmission_q_counters = (uint8_t)((d >> 29) & 0x1u);
+	s->debug = (uint8_t)((d >> 28) & 0x1u);
+	s->modify_rq_counter_set_id = (uint8_t)((d >> 27) & 0x1u);
+	s->rq_delay_drop = (uint8_t)((d >> 26) & 0x1u);
+	s->max_qp_cnt = (uint16_t)((d >> 16) & 0x3ffu);
+	s->pkey_table_size = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 52);
+	s->vport_group_manager = (uint8_t)((d >> 31) & 0x1u);
+	s->vhca_group_manager = (uint8_t)((d >> 30) & 0x1u);
+	s->ib_virt = (uint8_t)((d >> 29) & 0x1u);
+	s->eth_virt = (uint8_t)((d >> 28) & 0x1u);
+	s->vnic_env_queue_counters = (uint8_t)((d >> 27) & 0x1u);
+	s->ets = (uint8_t)((d >> 26) & 0x1u);
+	s->nic_flow_table = (uint8_t)((d >> 25) & 0x1u);
+	s->eswitch_manager = (uint8_t)((d >> 24) & 0x1u);
+	s->device_memory = (uint8_t)((d >> 23) & 0x1u);
+	s->mcam_reg = (uint8_t)((d >> 22) & 0x1u);
+	s->pcam_reg = (uint8_t)((d >> 21) & 0x1u);
+	s->local_ca_ack_delay = (uint8_t)((d >> 16) & 0x1fu);
+	s->port_module_event = (uint8_t)((d >> 15) & 0x1u);
+	s->enhanced_error_q_counters = (uint8_t)((d >> 14) & 0x1u);
+	s->ports_check = (uint8_t)((d >> 13) & 0x1u);
+	s->disable_link_up = (uint8_t)((d >> 11) & 0x1u);
+	s->beacon_led = (uint8_t)((d >> 10) & 0x1u);
+	s->port_type = (uint8_t)((d >> 8) & 0x3u);
+	s->num_ports = (uint8_t)(d & 0xffu);
+	d = mlx5ctl_be32_load(b + 56);
+	s->pps = (uint8_t)((d >> 30) & 0x1u);
+	s->pps_modify = (uint8_t)((d >> 29) & 0x1u);
+	s->log_max_msg = (uint8_t)((d >> 24) & 0x1fu);
+	s->max_tc = (uint8_t)((d >> 16) & 0xfu);
+	s->temp_warn_event = (uint8_t)((d >> 15) & 0x1u);
+	s->dcbx = (uint8_t)((d >> 14) & 0x1u);
+	s->general_notification_event = (uint8_t)((d >> 13) & 0x1u);
+	s->fpga = (uint8_t)((d >> 10) & 0x1u);
+	s->rol_s = (uint8_t)((d >> 9) & 0x1u);
+	s->rol_g = (uint8_t)((d >> 8) & 0x1u);
+	s->wol_s = (uint8_t)((d >> 6) & 0x1u);
+	s->wol_g = (uint8_t)((d >> 5) & 0x1u);
+	s->wol_a = (uint8_t)((d >> 4) & 0x1u);
+	s->wol_b = (uint8_t)((d >> 3) & 0x1u);
+	s->wol_m = (uint8_t)((d >> 2) & 0x1u);
+	s->wol_u = (uint8_t)((d >> 1) & 0x1u);
+	s->wol_p = (uint8_t)(d & 0x1u);
+	d = mlx5ctl_be32_load(b + 60);
+	s->stat_rate_support = (uint16_t)((d >> 16) & 0xffffu);
+	s->pci_sync_for_fw_update_event = (uint8_t)((d >> 14) & 0x1u);
+	s->init2_lag_tx_port_affinity = (uint8_t)((d >> 7) & 0x1u);
+	s->wqe_based_flow_table_update_cap = (uint8_t)((d >> 4) & 0x1u);
+	s->cqe_version = (uint8_t)(d & 0xfu);
+	d = mlx5ctl_be32_load(b + 64);
+	s->compact_address_vector = (uint8_t)((d >> 31) & 0x1u);
+	s->striding_rq = (uint8_t)((d >> 30) & 0x1u);
+	s->ipoib_enhanced_offloads = (uint8_t)((d >> 28) & 0x1u);
+	s->ipoib_basic_offloads = (uint8_t)((d >> 27) & 0x1u);
+	s->repeated_block_disabled = (uint8_t)((d >> 25) & 0x1u);
+	s->umr_modify_entity_size_disabled = (uint8_t)((d >> 24) & 0x1u);
+	s->umr_modify_atomic_disabled = (uint8_t)((d >> 23) & 0x1u);
+	s->umr_indirect_mkey_disabled = (uint8_t)((d >> 22) & 0x1u);
+	s->umr_fence = (uint8_t)((d >> 20) & 0x3u);
+	s->dc_req_scat_data_cqe = (uint8_t)((d >> 19) & 0x1u);
+	s->drain_sigerr = (uint8_t)((d >> 16) & 0x1u);
+	s->cmdif_checksum = (uint8_t)((d >> 14) & 0x3u);
+	s->sigerr_cqe = (uint8_t)((d >> 13) & 0x1u);
+	s->wq_signature = (uint8_t)((d >> 11) & 0x1u);
+	s->sctr_data_cqe = (uint8_t)((d >> 10) & 0x1u);
+	s->sho = (uint8_t)((d >> 8) & 0x1u);
+	s->tph = (uint8_t)((d >> 7) & 0x1u);
+	s->rf = (uint8_t)((d >> 6) & 0x1u);
+	s->dct = (uint8_t)((d >> 5) & 0x1u);
+	s->qos = (uint8_t)((d >> 4) & 0x1u);
+	s->eth_net_offloads = (uint8_t)((d >> 3) & 0x1u);
+	s->roce = (uint8_t)((d >> 2) & 0x1u);
+	s->atomic = (uint8_t)((d >> 1) & 0x1u);
+	d = mlx5ctl_be32_load(b + 68);
+	s->cq_oi = (uint8_t)((d >> 31) & 0x1u);
+	s->cq_resize = (uint8_t)((d >> 30) & 0x1u);
+	s->cq_moderation = (uint8_t)((d >> 29) & 0x1u);
+	s->cq_period_mode_modify = (uint8_t)((d >> 28) & 0x1u);
+	s->cq_eq_remap = (uint8_t)((d >> 25) & 0x1u);
+	s->pg = (uint8_t)((d >> 24) & 0x1u);
+	s->block_lb_mc = (uint8_t)((d >> 23) & 0x1u);
+	s->scqe_break_moderation = (uint8_t)((d >> 21) & 0x1u);
+	s->cq_period_start_from_cqe = (uint8_t)((d >> 20) & 0x1u);
+	s->cd = (uint8_t)((d >> 19) & 0x1u);
+	s->apm = (uint8_t)((d >> 17) & 0x1u);
+	s->vector_calc = (uint8_t)((d >> 16) & 0x1u);
+	s->umr_ptr_rlky = (uint8_t)((d >> 15) & 0x1u);
+	s->imaicl = (uint8_t)((d >> 14) & 0x1u);
+	s->qp_packet_based = (uint8_t)((d >> 13) & 0x1u);
+	s->qkv = (uint8_t)((d >> 9) & 0x1u);
+	s->pkv = (uint8_t)((d >> 8) & 0x1u);
+	s->set_deth_sqpn = (uint8_t)((d >> 7) & 0x1u);
+	s->xrc = (uint8_t)((d >> 3) & 0x1u);
+	s->ud = (uint8_t)((d >> 2) & 0x1u);
+	s->uc = (uint8_t)((d >> 1) & 0x1u);
+	s->rc = (uint8_t)(d & 0x1u);
+	d = mlx5ctl_be32_load(b + 72);
+	s->uar_4k = (uint8_t)((d >> 31) & 0x1u);
+	s->fl_rc_qp_when_roce_disabled = (uint8_t)((d >> 23) & 0x1u);
+	s->regexp_params = (uint8_t)((d >> 22) & 0x1u);
+	s->uar_sz = (uint8_t)((d >> 16) & 0x3fu);
+	s->port_selection_cap = (uint8_t)((d >> 15) & 0x1u);
+	s->umem_uid_0 = (uint8_t)((d >> 13) & 0x1u);
+	s->log_pg_sz = (uint8_t)(d & 0xffu);
+	d = mlx5ctl_be32_load(b + 76);
+	s->bf = (uint8_t)((d >> 31) & 0x1u);
+	s->driver_version = (uint8_t)((d >> 30) & 0x1u);
+	s->pad_tx_eth_packet = (uint8_t)((d >> 29) & 0x1u);
+	s->mkey_by_name = (uint8_t)((d >> 25) & 0x1u);
+	s->log_bf_reg_size = (uint8_t)((d >> 16) & 0x1fu);
+	s->qp_error_syndrome = (uint8_t)((d >> 12) & 0x1u);
+	s->lag_dct = (uint8_t)((d >> 8) & 0x3u);
+	s->lag_tx_port_affinity = (uint8_t)((d >> 7) & 0x1u);
+	s->lag_native_fdb_selection = (uint8_t)((d >> 6) & 0x1u);
+	s->lag_master = (uint8_t)((d >> 4) & 0x1u);
+	s->num_lag_ports = (uint8_t)(d & 0xfu);
+	d = mlx5ctl_be32_load(b + 80);
+	s->max_wqe_sz_sq = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 84);
+	s->shampo = (uint8_t)((d >> 20) & 0x1u);
+	s->max_wqe_sz_rq = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 88);
+	s->max_flow_counter_31_16 = (uint16_t)((d >> 16) & 0xffffu);
+	s->max_wqe_sz_sq_dc = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 92);
+	s->max_qp_mcg = (uint32_t)(d & 0x1ffffffu);
+	d = mlx5ctl_be32_load(b + 96);
+	s->flow_counter_bulk_alloc = (uint8_t)((d >> 8) & 0xffu);
+	s->log_max_mcg = (uint8_t)(d & 0xffu);
+	d = mlx5ctl_be32_load(b + 100);
+	s->log_max_transport_domain = (uint8_t)((d >> 24) & 0x1fu);
+	s->relaxed_ordering_read = (uint8_t)((d >> 21) & 0x1u);
+	s->log_max_pd = (uint8_t)((d >> 16) & 0x1fu);
+	s->pcie_reset_using_hotreset_method = (uint8_t)((d >> 10) & 0x1u);
+	s->pci_sync_for_fw_update_with_driver_unload = (uint8_t)((d >> 9) & 0x1u);
+	s->vnic_env_cnt_steering_fail = (uint8_t)((d >> 8) & 0x1u);
+	s->vport_counter_local_loopback = (uint8_t)((d >> 7) & 0x1u);
+	s->q_counter_aggregation = (uint8_t)((d >> 6) & 0x1u);
+	s->q_counter_other_vport = (uint8_t)((d >> 5) & 0x1u);
+	s->log_max_xrcd = (uint8_t)(d & 0x1fu);
+	d = mlx5ctl_be32_load(b + 104);
+	s->nic_receive_steering_discard = (uint8_t)((d >> 31) & 0x1u);
+	s->receive_discard_vport_down = (uint8_t)((d >> 30) & 0x1u);
+	s->transmit_discard_vport_down = (uint8_t)((d >> 29) & 0x1u);
+	s->eq_overrun_count = (uint8_t)((d >> 28) & 0x1u);
+	s->invalid_command_count = (uint8_t)((d >> 26) & 0x1u);
+	s->quota_exceeded_count = (uint8_t)((d >> 25) & 0x1u);
+	s->log_max_flow_counter_bulk = (uint8_t)((d >> 16) & 0xffu);
+	s->max_flow_counter_15_0 = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 108);
+	s->log_max_rq = (uint8_t)((d >> 24) & 0x1fu);
+	s->log_max_sq = (uint8_t)((d >> 16) & 0x1fu);
+	s->log_max_tir = (uint8_t)((d >> 8) & 0x1fu);
+	s->log_max_tis = (uint8_t)(d & 0x1fu);
+	d = mlx5ctl_be32_load(b + 112);
+	s->basic_cyclic_rcv_wqe = (uint8_t)((d >> 31) & 0x1u);
+	s->log_max_rmp = (uint8_t)((d >> 24) & 0x1fu);
+	s->log_max_rqt = (uint8_t)((d >> 16) & 0x1fu);
+	s->log_max_rqt_size = (uint8_t)((d >> 8) & 0x1fu);
+	s->log_max_tis_per_sq = (uint8_t)(d & 0x1fu);
+	d = mlx5ctl_be32_load(b + 116);
+	s->ext_stride_num_range = (uint8_t)((d >> 31) & 0x1u);
+	s->roce_rw_supported = (uint8_t)((d >> 30) & 0x1u);
+	s->log_max_current_uc_list_wr_supported = (uint8_t)((d >> 29) & 0x1u);
+	s->log_max_stride_sz_rq = (uint8_t)((d >> 24) & 0x1fu);
+	s->log_min_stride_sz_rq = (uint8_t)((d >> 16) & 0x1fu);
+	s->log_max_stride_sz_sq = (uint8_t)((d >> 8) & 0x1fu);
+	s->log_min_stride_sz_sq = (uint8_t)(d & 0x1fu);
+	d = mlx5ctl_be32_load(b + 120);
+	s->hairpin = (uint8_t)((d >> 31) & 0x1u);
+	s->log_max_hairpin_queues = (uint8_t)((d >> 24) & 0x1fu);
+	s->log_max_hairpin_wq_data_sz = (uint8_t)((d >> 16) & 0x1fu);
+	s->log_max_hairpin_num_packets = (uint8_t)((d >> 8) & 0x1fu);
+	s->log_max_wq_sz = (uint8_t)(d & 0x1fu);
+	d = mlx5ctl_be32_load(b + 124);
+	s->nic_vport_change_event = (uint8_t)((d >> 31) & 0x1u);
+	s->disable_local_lb_uc = (uint8_t)((d >> 30) & 0x1u);
+	s->disable_local_lb_mc = (uint8_t)((d >> 29) & 0x1u);
+	s->log_min_hairpin_wq_data_sz = (uint8_t)((d >> 24) & 0x1fu);
+	s->silent_mode = (uint8_t)((d >> 22) & 0x1u);
+	s->vhca_state = (uint8_t)((d >> 21) & 0x1u);
+	s->log_max_vlan_list = (uint8_t)((d >> 16) & 0x1fu);
+	s->log_max_current_mc_list = (uint8_t)((d >> 8) & 0x1fu);
+	s->log_max_current_uc_list = (uint8_t)(d & 0x1fu);
+	d = mlx5ctl_be32_load(b + 136);
+	s->sq_ts_format = (uint8_t)((d >> 30) & 0x3u);
+	s->rq_ts_format = (uint8_t)((d >> 28) & 0x3u);
+	s->steering_format_version = (uint8_t)((d >> 24) & 0xfu);
+	s->create_qp_start_hint = (uint32_t)(d & 0xffffffu);
+	d = mlx5ctl_be32_load(b + 140);
+	s->ats = (uint8_t)((d >> 30) & 0x1u);
+	s->cross_vhca_rqt = (uint8_t)((d >> 29) & 0x1u);
+	s->log_max_uctx = (uint8_t)((d >> 24) & 0x1fu);
+	s->crypto = (uint8_t)((d >> 22) & 0x1u);
+	s->ipsec_offload = (uint8_t)((d >> 21) & 0x1u);
+	s->log_max_umem = (uint8_t)((d >> 16) & 0x1fu);
+	s->max_num_eqs = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 144);
+	s->tls_tx = (uint8_t)((d >> 30) & 0x1u);
+	s->tls_rx = (uint8_t)((d >> 29) & 0x1u);
+	s->log_max_l2_table = (uint8_t)((d >> 24) & 0x1fu);
+	s->log_uar_page_sz = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 152);
+	s->device_frequency_mhz = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 156);
+	s->device_frequency_khz = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 164);
+	s->num_of_uars_per_page = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 168);
+	s->flex_parser_protocols = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 172);
+	s->max_geneve_tlv_options = (uint8_t)((d >> 24) & 0xffu);
+	s->max_geneve_tlv_option_data_len = (uint8_t)((d >> 16) & 0x1fu);
+	s->adv_virtualization = (uint8_t)((d >> 6) & 0x1u);
+	d = mlx5ctl_be32_load(b + 176);
+	s->log_max_dci_stream_channels = (uint8_t)((d >> 16) & 0x1fu);
+	s->log_max_dci_errored_streams = (uint8_t)((d >> 8) & 0x1fu);
+	d = mlx5ctl_be32_load(b + 180);
+	s->enhanced_cqe_compression = (uint8_t)((d >> 15) & 0x1u);
+	s->crossing_vhca_mkey = (uint8_t)((d >> 13) & 0x1u);
+	s->log_max_dek = (uint8_t)((d >> 8) & 0x1fu);
+	s->mini_cqe_resp_stride_index = (uint8_t)((d >> 3) & 0x1u);
+	s->cqe_128_always = (uint8_t)((d >> 2) & 0x1u);
+	s->cqe_compression_128 = (uint8_t)((d >> 1) & 0x1u);
+	s->cqe_compression = (uint8_t)(d & 0x1u);
+	d = mlx5ctl_be32_load(b + 184);
+	s->cqe_compression_timeout = (uint16_t)((d >> 16) & 0xffffu);
+	s->cqe_compression_max_num = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 188);
+	s->flex_parser_id_gtpu_dw_0 = (uint8_t)((d >> 20) & 0xfu);
+	s->tag_matching = (uint8_t)((d >> 15) & 0x1u);
+	s->rndv_offload_rc = (uint8_t)((d >> 14) & 0x1u);
+	s->rndv_offload_dc = (uint8_t)((d >> 13) & 0x1u);
+	s->log_tag_matching_list_sz = (uint8_t)((d >> 8) & 0x1fu);
+	s->log_max_xrq = (uint8_t)(d & 0x1fu);
+	d = mlx5ctl_be32_load(b + 192);
+	s->affiliate_nic_vport_criteria = (uint8_t)((d >> 24) & 0xffu);
+	s->native_port_num = (uint8_t)((d >> 16) & 0xffu);
+	s->num_vhca_ports = (uint8_t)((d >> 8) & 0xffu);
+	s->flex_parser_id_gtpu_teid = (uint8_t)((d >> 4) & 0xfu);
+	s->sw_owner_id = (uint8_t)((d >> 1) & 0x1u);
+	d = mlx5ctl_be32_load(b + 196);
+	s->max_num_of_monitor_counters = (uint16_t)((d >> 16) & 0xffffu);
+	s->num_ppcnt_monitor_counters = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 200);
+	s->max_num_sf = (uint16_t)((d >> 16) & 0xffffu);
+	s->num_q_monitor_counters = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 208);
+	s->sf = (uint8_t)((d >> 31) & 0x1u);
+	s->sf_set_partition = (uint8_t)((d >> 30) & 0x1u);
+	s->log_max_sf = (uint8_t)((d >> 24) & 0x1fu);
+	s->apu = (uint8_t)((d >> 23) & 0x1u);
+	s->migration = (uint8_t)((d >> 18) & 0x1u);
+	s->log_min_sf_size = (uint8_t)((d >> 8) & 0xffu);
+	s->max_num_sf_partitions = (uint8_t)(d & 0xffu);
+	d = mlx5ctl_be32_load(b + 212);
+	s->uctx_cap = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 216);
+	s->flex_parser_id_geneve_tlv_option_0 = (uint8_t)((d >> 24) & 0xfu);
+	s->flex_parser_id_icmp_dw1 = (uint8_t)((d >> 20) & 0xfu);
+	s->flex_parser_id_icmp_dw0 = (uint8_t)((d >> 16) & 0xfu);
+	s->flex_parser_id_icmpv6_dw1 = (uint8_t)((d >> 12) & 0xfu);
+	s->flex_parser_id_icmpv6_dw0 = (uint8_t)((d >> 8) & 0xfu);
+	s->flex_parser_id_outer_first_mpls_over_gre = (uint8_t)((d >> 4) & 0xfu);
+	s->flex_parser_id_outer_first_mpls_over_udp_label = (uint8_t)(d & 0xfu);
+	d = mlx5ctl_be32_load(b + 220);
+	s->max_num_match_definer = (uint16_t)((d >> 16) & 0xffffu);
+	s->sf_base_id = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 224);
+	s->flex_parser_id_gtpu_dw_2 = (uint8_t)((d >> 28) & 0xfu);
+	s->flex_parser_id_gtpu_first_ext_dw_0 = (uint8_t)((d >> 24) & 0xfu);
+	s->num_total_dynamic_vf_msix = (uint32_t)(d & 0xffffffu);
+	d = mlx5ctl_be32_load(b + 228);
+	s->dynamic_msix_table_size = (uint16_t)(d & 0xfffu);
+	d = mlx5ctl_be32_load(b + 232);
+	s->min_dynamic_vf_msix_table_size = (uint8_t)((d >> 16) & 0xfu);
+	s->data_direct = (uint8_t)((d >> 13) & 0x1u);
+	s->max_dynamic_vf_msix_table_size = (uint16_t)(d & 0xfffu);
+	d = mlx5ctl_be32_load(b + 236);
+	s->log_max_num_header_modify_argument = (uint8_t)((d >> 24) & 0x1fu);
+	s->log_header_modify_argument_granularity_offset = (uint8_t)((d >> 20) & 0xfu);
+	s->log_header_modify_argument_granularity = (uint8_t)((d >> 16) & 0xfu);
+	s->log_header_modify_argument_max_alloc = (uint8_t)((d >> 8) & 0x1fu);
+	s->general_obj_types = mlx5ctl_be64_load(b + 128);
+	s->vhca_tunnel_commands = mlx5ctl_be64_load(b + 240);
+	s->match_definer_format_supported = mlx5ctl_be64_load(b + 248);
+}
+
+static void encode_cmd_hca_cap(const void *native, void *buf)
+{
+	mlx5ctl_cmd_hca_cap_encode(native, buf);
+}
+
+static void decode_cmd_hca_cap(void *native, const void *buf)
+{
+	mlx5ctl_cmd_hca_cap_decode(native, buf);
+}
+
+void mlx5ctl_cmd_hca_cap_2_encode(const struct mlx5ctl_cmd_hca_cap_2 *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 16);
+	d &= ~0x80002080u;
+	d |= ((uint32_t)s->migratable & 0x1u) << 31;
+	d |= ((uint32_t)s->query_vuid & 0x1u) << 13;
+	d |= ((uint32_t)s->umr_log_entity_size_5 & 0x1u) << 7;
+	mlx5ctl_be32_store(b + 16, d);
+
+	d = mlx5ctl_be32_load(b + 20);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->max_reformat_insert_size & 0xffu) << 24;
+	d |= ((uint32_t)s->max_reformat_insert_offset & 0xffu) << 16;
+	d |= ((uint32_t)s->max_reformat_remove_size & 0xffu) << 8;
+	d |= ((uint32_t)s->max_reformat_remove_offset & 0xffu);
+	mlx5ctl_be32_store(b + 20, d);
+
+	d = mlx5ctl_be32_load(b + 24);
+	d &= ~0x00e0a080u;
+	d |= ((uint32_t)s->migration_multi_load & 0x1u) << 23;
+	d |= ((uint32_t)s->migration_tracking_state & 0x1u) << 22;
+	d |= ((uint32_t)s->multiplane_qp_ud & 0x1u) << 21;
+	d |= ((uint32_t)s->migration_in_chunks & 0x1u) << 15;
+	d |= ((uint32_t)s->sf_eq_usage & 0x1u) << 13;
+	d |= ((uint32_t)s->multiplane & 0x1u) << 7;
+	mlx5ctl_be32_store(b + 24, d);
+
+	d = mlx5ctl_be32_load(b + 28);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->cross_vhca_object_to_object_supported & 0xffffffffu);
+	mlx5ctl_be32_store(b + 28, d);
+
+	d = mlx5ctl_be32_load(b + 52);
+	d &= ~0xff3f0000u;
+	d |= ((uint32_t)s->flow_table_type_2_type & 0xffu) << 24;
+	d |= ((uint32_t)s->format_select_dw_8_6_ext & 0x1u) << 21;
+	d |= ((uint32_t)s->log_min_mkey_entity_size & 0x1fu) << 16;
+	mlx5ctl_be32_store(b + 52, d);
+
+	d = mlx5ctl_be32_load(b + 68);
+	d &= ~0x7fff0000u;
+	d |= ((uint32_t)s->sw_vhca_id_valid & 0x1u) << 30;
+	d |= ((uint32_t)s->sw_vhca_id & 0x3fffu) << 16;
+	mlx5ctl_be32_store(b + 68, d);
+
+	d = mlx5ctl_be32_load(b + 72);
+	d &= ~0x001f0000u;
+	d |= ((uint32_t)s->ts_cqe_metadata_size2wqe_counter & 0x1fu) << 16;
+	mlx5ctl_be32_store(b + 72, d);
+
+	d = mlx5ctl_be32_load(b + 80);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->format_select_dw_gtpu_dw_0 & 0xffu) << 24;
+	d |= ((uint32_t)s->format_select_dw_gtpu_dw_1 & 0xffu) << 16;
+	d |= ((uint32_t)s->format_select_dw_gtpu_dw_2 & 0xffu) << 8;
+	d |= ((uint32_t)s->format_select_dw_gtpu_first_ext_dw_0 & 0xffu);
+	mlx5ctl_be32_store(b + 80, d);
+
+	d = mlx5ctl_be32_load(b + 84);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->generate_wqe_type & 0xffffffffu);
+	mlx5ctl_be32_store(b + 84, d);
+
+	d = mlx5ctl_be32_load(b + 112);
+	d &= ~0x001fffffu;
+	d |= ((uint32_t)s->min_mkey_log_entity_size_fixed_buffer & 0x1fu) << 16;
+	d |= ((uint32_t)s->ec_vf_vport_base & 0xffffu);
+	mlx5ctl_be32_store(b + 112, d);
+
+	d = mlx5ctl_be32_load(b + 116);
+	d &= ~0x003fffffu;
+	d |= ((uint32_t)s->max_mkey_log_entity_size_mtt & 0x3fu) << 16;
+	d |= ((uint32_t)s->max_rqt_vhca_id & 0xffffu);
+	mlx5ctl_be32_store(b + 116, d);
+
+	d = mlx5ctl_be32_load(b + 124);
+	d &= ~0x00008000u;
+	d |= ((uint32_t)s->pcc_ifa2 & 0x1u) << 15;
+	mlx5ctl_be32_store(b + 124, d);
+
+	d = mlx5ctl_be32_load(b + 128);
+	d &= ~0x4000ffffu;
+	d |= ((uint32_t)s->min_mkey_log_entity_size_fixed_buffer_valid & 0x1u) << 30;
+	d |= ((uint32_t)s->return_reg_id & 0xffffu);
+	mlx5ctl_be32_store(b + 128, d);
+
+	d = mlx5ctl_be32_load(b + 132);
+	d &= ~0x0000000fu;
+	d |= ((uint32_t)s->flow_table_hash_type & 0xfu);
+	mlx5ctl_be32_store(b + 132, d);
+
+	d = mlx5ctl_be32_load(b + 136);
+	d &= ~0x00ffffffu;
+	d |= ((uint32_t)s->max_num_eqs_24b & 0xffffffu);
+	mlx5ctl_be32_store(b + 136, d);
+	mlx5ctl_be64_store(b + 32, s->allowed_object_for_other_vhca_access);
+}
+
+void mlx5ctl_cmd_hca_cap_2_decode(struct mlx5ctl_cmd_hca_cap_2 *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	memset(s, 0, sizeof(*s));
+	d = mlx5ctl_be32_load(b + 16);
+	s->migratable = (uint8_t)((d >> 31) & 0x1u);
+	s->query_vuid = (uint8_t)((d >> 13) & 0x1u);
+	s->umr_log_entity_size_5 = (uint8_t)((d >> 7) & 0x1u);
+	d = mlx5ctl_be32_load(b + 20);
+	s->max_reformat_insert_size = (uint8_t)((d >> 24) & 0xffu);
+	s->max_reformat_insert_offset = (uint8_t)((d >> 16) & 0xffu);
+	s->max_reformat_remove_size = (uint8_t)((d >> 8) & 0xffu);
+	s->max_reformat_remove_offset = (uint8_t)(d & 0xffu);
+	d = mlx5ctl_be32_load(b + 24);
+	s->migration_multi_load = (uint8_t)((d >> 23) & 0x1u);
+	s->migration_tracking_state = (uint8_t)((d >> 22) & 0x1u);
+	s->multiplane_qp_ud = (uint8_t)((d >> 21) & 0x1u);
+	s->migration_in_chunks = (uint8_t)((d >> 15) & 0x1u);
+	s->sf_eq_usage = (uint8_t)((d >> 13) & 0x1u);
+	s->multiplane = (uint8_t)((d >> 7) & 0x1u);
+	d = mlx5ctl_be32_load(b + 28);
+	s->cross_vhca_object_to_object_supported = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 52);
+	s->flow_table_type_2_type = (uint8_t)((d >> 24) & 0xffu);
+	s->format_select_dw_8_6_ext = (uint8_t)((d >> 21) & 0x1u);
+	s->log_min_mkey_entity_size = (uint8_t)((d >> 16) & 0x1fu);
+	d = mlx5ctl_be32_load(b + 68);
+	s->sw_vhca_id_valid = (uint8_t)((d >> 30) & 0x1u);
+	s->sw_vhca_id = (uint16_t)((d >> 16) & 0x3fffu);
+	d = mlx5ctl_be32_load(b + 72);
+	s->ts_cqe_metadata_size2wqe_counter = (uint8_t)((d >> 16) & 0x1fu);
+	d = mlx5ctl_be32_load(b + 80);
+	s->format_select_dw_gtpu_dw_0 = (uint8_t)((d >> 24) & 0xffu);
+	s->format_select_dw_gtpu_dw_1 = (uint8_t)((d >> 16) & 0xffu);
+	s->format_select_dw_gtpu_dw_2 = (uint8_t)((d >> 8) & 0xffu);
+	s->format_select_dw_gtpu_first_ext_dw_0 = (uint8_t)(d & 0xffu);
+	d = mlx5ctl_be32_load(b + 84);
+	s->generate_wqe_type = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 112);
+	s->min_mkey_log_entity_size_fixed_buffer = (uint8_t)((d >> 16) & 0x1fu);
+	s->ec_vf_vport_base = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 116);
+	s->max_mkey_log_entity_size_mtt = (uint8_t)((d >> 16) & 0x3fu);
+	s->max_rqt_vhca_id = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 124);
+	s->pcc_ifa2 = (uint8_t)((d >> 15) & 0x1u);
+	d = mlx5ctl_be32_load(b + 128);
+	s->min_mkey_log_entity_size_fixed_buffer_valid = (uint8_t)((d >> 30) & 0x1u);
+	s->return_reg_id = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 132);
+	s->flow_table_hash_type = (uint8_t)(d & 0xfu);
+	d = mlx5ctl_be32_load(b + 136);
+	s->max_num_eqs_24b = (uint32_t)(d & 0xffffffu);
+	s->allowed_object_for_other_vhca_access = mlx5ctl_be64_load(b + 32);
+}
+
+static void encode_cmd_hca_cap_2(const void *native, void *buf)
+{
+	mlx5ctl_cmd_hca_cap_2_encode(native, buf);
+}
+
+static void decode_cmd_hca_cap_2(void *native, const void *buf)
+{
+	mlx5ctl_cmd_hca_cap_2_decode(native, buf);
+}
+
+void mlx5ctl_cmd_if_box_encode(const struct mlx5ctl_cmd_if_box *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 560);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->next_pointer_63_32 & 0xffffffffu);
+	mlx5ctl_be32_store(b + 560, d);
+
+	d = mlx5ctl_be32_load(b + 564);
+	d &= ~0xfffffc00u;
+	d |= ((uint32_t)s->next_pointer_31_10 & 0x3fffffu) << 10;
+	mlx5ctl_be32_store(b + 564, d);
+
+	d = mlx5ctl_be32_load(b + 568);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->block_number & 0xffffffffu);
+	mlx5ctl_be32_store(b + 568, d);
+
+	d = mlx5ctl_be32_load(b + 572);
+	d &= ~0x00ffffffu;
+	d |= ((uint32_t)s->token & 0xffu) << 16;
+	d |= ((uint32_t)s->ctrl_signature & 0xffu) << 8;
+	d |= ((uint32_t)s->signature & 0xffu);
+	mlx5ctl_be32_store(b + 572, d);
+	memcpy(b + 0, s->mailbox_data, 512);
+}
+
+void mlx5ctl_cmd_if_box_decode(struct mlx5ctl_cmd_if_box *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	memset(s, 0, sizeof(*s));
+	d = mlx5ctl_be32_load(b + 560);
+	s->next_pointer_63_32 = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 564);
+	s->next_pointer_31_10 = (uint32_t)((d >> 10) & 0x3fffffu);
+	d = mlx5ctl_be32_load(b + 568);
+	s->block_number = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 572);
+	s->token = (uint8_t)((d >> 16) & 0xffu);
+	s->ctrl_signature = (uint8_t)((d >> 8) & 0xffu);
+	s->signature = (uint8_t)(d & 0xffu);
+	memcpy(s->mailbox_data, b + 0, 512);
+}
+
+static void encode_cmd_if_box(const void *native, void *buf)
+{
+	mlx5ctl_cmd_if_box_encode(native, buf);
+}
+
+static void decode_cmd_if_box(void *native, const void *buf)
+{
+	mlx5ctl_cmd_if_box_decode(native, buf);
+}
+
+void mlx5ctl_cmd_inter_comp_event_encode(const struct mlx5ctl_cmd_inter_comp_event *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->command_completion_vector & 0xffffffffu);
+	mlx5ctl_be32_store(b + 0, d);
+}
+
+void mlx5ctl_cmd_inter_comp_event_decode(struct mlx5ctl_cmd_inter_comp_event *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	memset(s, 0, sizeof(*s));
+	d = mlx5ctl_be32_load(b + 0);
+	s->command_completion_vector = (uint32_t)(d);
+}
+
+static void encode_cmd_inter_comp_event(const void *native, void *buf)
+{
+	mlx5ctl_cmd_inter_comp_event_encode(native, buf);
+}
+
+static void decode_cmd_inter_comp_event(void *native, const void *buf)
+{
+	mlx5ctl_cmd_inter_comp_event_decode(native, buf);
+}
+
+void mlx5ctl_cmd_queue_entry_encode(const struct mlx5ctl_cmd_queue_entry *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xff000000u;
+	d |= ((uint32_t)s->type & 0xffu) << 24;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->input_length & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->input_mailbox_pointer_63_32 & 0xffffffffu);
+	mlx5ctl_be32_store(b + 8, d);
+
+	d = mlx5ctl_be32_load(b + 12);
+	d &= ~0xfffffe00u;
+	d |= ((uint32_t)s->input_mailbox_pointer_31_9 & 0x7fffffu) << 9;
+	mlx5ctl_be32_store(b + 12, d);
+
+	d = mlx5ctl_be32_load(b + 48);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->output_mailbox_pointer_63_32 & 0xffffffffu);
+	mlx5ctl_be32_store(b + 48, d);
+
+	d = mlx5ctl_be32_load(b + 52);
+	d &= ~0xfffffe00u;
+	d |= ((uint32_t)s->output_mailbox_pointer_31_9 & 0x7fffffu) << 9;
+	mlx5ctl_be32_store(b + 52, d);
+
+	d = mlx5ctl_be32_load(b + 56);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->output_length & 0xffffffffu);
+	mlx5ctl_be32_store(b + 56, d);
+
+	d = mlx5ctl_be32_load(b + 60);
+	d &= ~0xffff00ffu;
+	d |= ((uint32_t)s->token & 0xffu) << 24;
+	d |= ((uint32_t)s->signature & 0xffu) << 16;
+	d |= ((uint32_t)s->status & 0x7fu) << 1;
+	d |= ((uint32_t)s->ownership & 0x1u);
+	mlx5ctl_be32_store(b + 60, d);
+	memcpy(b + 16, s->command_input_inline_data, 16);
+	memcpy(b + 32, s->command_output_inline_data, 16);
+}
+
+void mlx5ctl_cmd_queue_entry_decode(struct mlx5ctl_cmd_queue_entry *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	memset(s, 0, sizeof(*s));
+	d = mlx5ctl_be32_load(b + 0);
+	s->type = (uint8_t)((d >> 24) & 0xffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->input_length = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 8);
+	s->input_mailbox_pointer_63_32 = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 12);
+	s->input_mailbox_pointer_31_9 = (uint32_t)((d >> 9) & 0x7fffffu);
+	d = mlx5ctl_be32_load(b + 48);
+	s->output_mailbox_pointer_63_32 = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 52);
+	s->output_mailbox_pointer_31_9 = (uint32_t)((d >> 9) & 0x7fffffu);
+	d = mlx5ctl_be32_load(b + 56);
+	s->output_length = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 60);
+	s->token = (uint8_t)((d >> 24) & 0xffu);
+	s->signature = (uint8_t)((d >> 16) & 0xffu);
+	s->status = (uint8_t)((d >> 1) & 0x7fu);
+	s->ownership = (uint8_t)(d & 0x1u);
+	memcpy(s->command_input_inline_data, b + 16, 16);
+	memcpy(s->command_output_inline_data, b + 32, 16);
+}
+
+static void encode_cmd_queue_entry(const void *native, void *buf)
+{
+	mlx5ctl_cmd_queue_entry_encode(native, buf);
+}
+
+static void decode_cmd_queue_entry(void *native, const void *buf)
+{
+	mlx5ctl_cmd_queue_entry_decode(native, buf);
+}
+
+void mlx5ctl_core_dump_reg_encode(const struct mlx5ctl_core_dump_reg *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0x000000ffu;
+	d |= ((uint32_t)s->core_dump_type & 0xffu);
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->vhca_id & 0xffffu);
+	mlx5ctl_be32_store(b + 8, d);
+
+	d = mlx5ctl_be32_load(b + 12);
+	d &= ~0x00ffffffu;
+	d |= ((uint32_t)s->qpn & 0xffffffu);
+	mlx5ctl_be32_store(b + 12, d);
+}
+
+void mlx5ctl_core_dump_reg_decode(struct mlx5ctl_core_dump_reg *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	memset(s, 0, sizeof(*s));
+	d = mlx5ctl_be32_load(b + 0);
+	s->core_dump_type = (uint8_t)(d & 0xffu);
+	d = mlx5ctl_be32_load(b + 8);
+	s->vhca_id = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 12);
+	s->qpn = (uint32_t)(d & 0xffffffu);
+}
+
+static void encode_core_dump_reg(const void *native, void *buf)
+{
+	mlx5ctl_core_dump_reg_encode(native, buf);
+}
+
+static void decode_core_dump_reg(void *native, const void *buf)
+{
+	mlx5ctl_core_dump_reg_decode(native, buf);
+}
+
+void mlx5ctl_create_eq_in_encode(const struct mlx5ctl_create_eq_in *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->opcode & 0xffffu) << 16;
+	d |= ((uint32_t)s->uid & 0xffffu);
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->op_mod & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+	mlx5ctl_eqc_encode(&s->eq_context_entry, b + 16);
+	memcpy(b + 88, s->event_bitmask, 32);
+}
+
+void mlx5ctl_create_eq_in_decode(struct mlx5ctl_create_eq_in *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	memset(s, 0, sizeof(*s));
+	d = mlx5ctl_be32_load(b + 0);
+	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
+	s->uid = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->op_mod = (uint16_t)(d & 0xffffu);
+	mlx5ctl_eqc_decode(&s->eq_context_entry, b + 16);
+	memcpy(s->event_bitmask, b + 88, 32);
+}
+
+static void encode_create_eq_in(const void *native, void *buf)
+{
+	mlx5ctl_create_eq_in_encode(native, buf);
+}
+
+static void decode_create_eq_in(void *native, const void *buf)
+{
+	mlx5ctl_create_eq_in_decode(native, buf);
+}
+
+void mlx5ctl_create_eq_out_encode(const struct mlx5ctl_create_eq_out *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xff000000u;
+	d |= ((uint32_t)s->status & 0xffu) << 24;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->syndrome & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0x000000ffu;
+	d |= ((uint32_t)s->eq_number & 0xffu);
+	mlx5ctl_be32_store(b + 8, d);
+}
+
+void mlx5ctl_create_eq_out_decode(struct mlx5ctl_create_eq_out *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	memset(s, 0, sizeof(*s));
+	d = mlx5ctl_be32_load(b + 0);
+	s->status = (uint8_t)((d >> 24) & 0xffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->syndrome = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 8);
+	s->eq_number = (uint8_t)(d & 0xffu);
+}
+
+static void encode_create_eq_out(const void *native, void *buf)
+{
+	mlx5ctl_create_eq_out_encode(native, buf);
+}
+
+static void decode_create_eq_out(void *native, const void *buf)
+{
+	mlx5ctl_create_eq_out_decode(native, buf);
+}
+
+void mlx5ctl_create_mkey_in_encode(const struct mlx5ctl_create_mkey_in *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->opcode & 0xffffu) << 16;
+	d |= ((uint32_t)s->uid & 0xffffu);
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->op_mod & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 12);
+	d &= ~0xe0000000u;
+	d |= ((uint32_t)s->pg_access & 0x1u) << 31;
+	d |= ((uint32_t)s->mkey_umem_valid & 0x1u) << 30;
+	d |= ((uint32_t)s->data_direct & 0x1u) << 29;
+	mlx5ctl_be32_store(b + 12, d);
+
+	d = mlx5ctl_be32_load(b + 96);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->translations_octword_actual_size & 0xffffffffu);
+	mlx5ctl_be32_store(b + 96, d);
+
+	d = mlx5ctl_be32_load(b + 100);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->mkey_umem_id & 0xffffffffu);
+	mlx5ctl_be32_store(b + 100, d);
+	mlx5ctl_mkc_encode(&s->memory_key_mkey_entry, b + 16);
+	mlx5ctl_be64_store(b + 104, s->mkey_umem_offset);
+}
+
+void mlx5ctl_create_mkey_in_decode(struct mlx5ctl_create_mkey_in *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	memset(s, 0, sizeof(*s));
+	d = mlx5ctl_be32_load(b + 0);
+	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
+	s->uid = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->op_mod = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 12);
+	s->pg_access = (uint8_t)((d >> 31) & 0x1u);
+	s->mkey_umem_valid = (uint8_t)((d >> 30) & 0x1u);
+	s->data_direct = (uint8_t)((d >> 29) & 0x1u);
+	d = mlx5ctl_be32_load(b + 96);
+	s->translations_octword_actual_size = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 100);
+	s->mkey_umem_id = (uint32_t)(d);
+	mlx5ctl_mkc_decode(&s->memory_key_mkey_entry, b + 16);
+	s->mkey_umem_offset = mlx5ctl_be64_load(b + 104);
+}
+
+static void encode_create_mkey_in(const void *native, void *buf)
+{
+	mlx5ctl_create_mkey_in_encode(native, buf);
+}
+
+static void decode_create_mkey_in(void *native, const void *buf)
+{
+	mlx5ctl_create_mkey_in_decode(native, buf);
+}
+
+void mlx5ctl_create_mkey_out_encode(const struct mlx5ctl_create_mkey_out *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xff000000u;
+	d |= ((uint32_t)s->status & 0xffu) << 24;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->syndrome & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0x00ffffffu;
+	d |= ((uint32_t)s->mkey_index & 0xffffffu);
+	mlx5ctl_be32_store(b + 8, d);
+}
+
+void mlx5ctl_create_mkey_out_decode(struct mlx5ctl_create_mkey_out *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	memset(s, 0, sizeof(*s));
+	d = mlx5ctl_be32_load(b + 0);
+	s->status = (uint8_t)((d >> 24) & 0xffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->syndrome = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 8);
+	s->mkey_index = (uint32_t)(d & 0xffffffu);
+}
+
+static void encode_create_mkey_out(const void *native, void *buf)
+{
+	mlx5ctl_create_mkey_out_encode(native, buf);
+}
+
+static void decode_create_mkey_out(void *native, const void *buf)
+{
+	mlx5ctl_create_mkey_out_decode(native, buf);
+}
+
+void mlx5ctl_create_uctx_in_encode(const struct mlx5ctl_create_uctx_in *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffff0000u;
+	d |= ((uint32_t)s->opcode & 0xffffu) << 16;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->op_mod & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+	mlx5ctl_uctx_encode(&s->uctx, b + 16);
+}
+
+void mlx5ctl_create_uctx_in_decode(struct mlx5ctl_create_uctx_in *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	memset(s, 0, sizeof(*s));
+	d = mlx5ctl_be32_load(b + 0);
+	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->op_mod = (uint16_t)(d & 0xffffu);
+	mlx5ctl_uctx_decode(&s->uctx, b + 16);
+}
+
+static void encode_create_uctx_in(const void *native, void *buf)
+{
+	mlx5ctl_create_uctx_in_encode(native, buf);
+}
+
+static void decode_create_uctx_in(void *native, const void *buf)
+{
+	mlx5ctl_create_uctx_in_decode(native, buf);
+}
+
+void mlx5ctl_create_uctx_out_encode(const struct mlx5ctl_create_uctx_out *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xff000000u;
+	d |= ((uint32_t)s->status & 0xffu) << 24;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->syndrome & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->uid & 0xffffu);
+	mlx5ctl_be32_store(b + 8, d);
+}
+
+void mlx5ctl_create_uctx_out_decode(struct mlx5ctl_create_uctx_out *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	memset(s, 0, sizeof(*s));
+	d = mlx5ctl_be32_load(b + 0);
+	s->status = (uint8_t)((d >> 24) & 0xffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->syndrome = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 8);
+	s->uid = (uint16_t)(d & 0xffffu);
+}
+
+static void encode_create_uctx_out(const void *native, void *buf)
+{
+	mlx5ctl_create_uctx_out_encode(native, buf);
+}
+
+static void decode_create_uctx_out(void *native, const void *buf)
+{
+	mlx5ctl_create_uctx_out_decode(native, buf);
+}
+
+void mlx5ctl_create_umem_in_encode(const struct mlx5ctl_create_umem_in *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->opcode & 0xffffu) << 16;
+	d |= ((uint32_t)s->uid & 0xffffu);
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->op_mod & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+	mlx5ctl_umem_encode(&s->umem, b + 16);
+}
+
+void mlx5ctl_create_umem_in_decode(struct mlx5ctl_create_umem_in *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	memset(s, 0, sizeof(*s));
+	d = mlx5ctl_be32_load(b + 0);
+	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
+	s->uid = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->op_mod = (uint16_t)(d & 0xffffu);
+	mlx5ctl_umem_decode(&s->umem, b + 16);
+}
+
+static void encode_create_umem_in(const void *native, void *buf)
+{
+	mlx5ctl_create_umem_in_encode(native, buf);
+}
+
+static void decode_create_umem_in(void *native, const void *buf)
+{
+	mlx5ctl_create_umem_in_decode(native, buf);
+}
+
+void mlx5ctl_create_umem_out_encode(const struct mlx5ctl_create_umem_out *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xff000000u;
+	d |= ((uint32_t)s->status & 0xffu) << 24;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->syndrome & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0x00ffffffu;
+	d |= ((uint32_t)s->umem_id & 0xffffffu);
+	mlx5ctl_be32_store(b + 8, d);
+}
+
+void mlx5ctl_create_umem_out_decode(struct mlx5ctl_create_umem_out *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	memset(s, 0, sizeof(*s));
+	d = mlx5ctl_be32_load(b + 0);
+	s->status = (uint8_t)((d >> 24) & 0xffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->syndrome = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 8);
+	s->umem_id = (uint32_t)(d & 0xffffffu);
+}
+
+static void encode_create_umem_out(const void *native, void *buf)
+{
+	mlx5ctl_create_umem_out_encode(native, buf);
+}
+
+static void decode_create_umem_out(void *native, const void *buf)
+{
+	mlx5ctl_create_umem_out_decode(native, buf);
+}
+
+void mlx5ctl_dealloc_pd_in_encode(const struct mlx5ctl_dealloc_pd_in *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->opcode & 0xffffu) << 16;
+	d |= ((uint32_t)s->uid & 0xffffu);
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->op_mod & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0x00ffffffu;
+	d |= ((uint32_t)s->pd & 0xffffffu);
+	mlx5ctl_be32_store(b + 8, d);
+}
+
+void mlx5ctl_dealloc_pd_in_decode(struct mlx5ctl_dealloc_pd_in *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	memset(s, 0, sizeof(*s));
+	d = mlx5ctl_be32_load(b + 0);
+	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
+	s->uid = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->op_mod = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 8);
+	s->pd = (uint32_t)(d & 0xffffffu);
+}
+
+static void encode_dealloc_pd_in(const void *native, void *buf)
+{
+	mlx5ctl_dealloc_pd_in_encode(native, buf);
+}
+
+static void decode_dealloc_pd_in(void *native, const void *buf)
+{
+	mlx5ctl_dealloc_pd_in_decode(native, buf);
+}
+
+void mlx5ctl_dealloc_pd_out_encode(const struct mlx5ctl_dealloc_pd_out *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xff000000u;
+	d |= ((uint32_t)s->status & 0xffu) << 24;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->syndrome & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+}
+
+void mlx5ctl_dealloc_pd_out_decode(struct mlx5ctl_dealloc_pd_out *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	memset(s, 0, sizeof(*s));
+	d = mlx5ctl_be32_load(b + 0);
+	s->status = (uint8_t)((d >> 24) & 0xffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->syndrome = (uint32_t)(d);
+}
+
+static void encode_dealloc_pd_out(const void *native, void *buf)
+{
+	mlx5ctl_dealloc_pd_out_encode(native, buf);
+}
+
+static void decode_dealloc_pd_out(void *native, const void *buf)
+{
+	mlx5ctl_dealloc_pd_out_decode(native, buf);
+}
+
+void mlx5ctl_dealloc_uar_in_encode(const struct mlx5ctl_dealloc_uar_in *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->opcode & 0xffffu) << 16;
+	d |= ((uint32_t)s->uid & 0xffffu);
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->op_mod & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0x00ffffffu;
+	d |= ((uint32_t)s->uar & 0xffffffu);
+	mlx5ctl_be32_store(b + 8, d);
+}
+
+void mlx5ctl_dealloc_uar_in_decode(struct mlx5ctl_dealloc_uar_in *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	memset(s, 0, sizeof(*s));
+	d = mlx5ctl_be32_load(b + 0);
+	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
+	s->uid = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->op_mod = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 8);
+	s->uar = (uint32_t)(d & 0xffffffu);
+}
+
+static void encode_dealloc_uar_in(const void *native, void *buf)
+{
+	mlx5ctl_dealloc_uar_in_encode(native, buf);
+}
+
+static void decode_dealloc_uar_in(void *native, const void *buf)
+{
+	mlx5ctl_dealloc_uar_in_decode(native, buf);
+}
+
+void mlx5ctl_dealloc_uar_out_encode(const struct mlx5ctl_dealloc_uar_out *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xff000000u;
+	d |= ((uint32_t)s->status & 0xffu) << 24;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->syndrome & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+}
+
+void mlx5ctl_dealloc_uar_out_decode(struct mlx5ctl_dealloc_uar_out *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	memset(s, 0, sizeof(*s));
+	d = mlx5ctl_be32_load(b + 0);
+	s->status = (uint8_t)((d >> 24) & 0xffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->syndrome = (uint32_t)(d);
+}
+
+static void encode_dealloc_uar_out(const void *native, void *buf)
+{
+	mlx5ctl_dealloc_uar_out_encode(native, buf);
+}
+
+static void decode_dealloc_uar_out(void *native, const void *buf)
+{
+	mlx5ctl_dealloc_uar_out_decode(native, buf);
+}
+
+void mlx5ctl_debug_cap_encode(const struct mlx5ctl_debug_cap *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xc0400000u;
+	d |= ((uint32_t)s->core_dump_general & 0x1u) << 31;
+	d |= ((uint32_t)s->core_dump_qp & 0x1u) << 30;
+	d |= ((uint32_t)s->resource_dump & 0x1u) << 22;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x20000000u;
+	d |= ((uint32_t)s->stall_detect & 0x1u) << 29;
+	mlx5ctl_be32_store(b + 4, d);
+}
+
+void mlx5ctl_debug_cap_decode(struct mlx5ctl_debug_cap *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	memset(s, 0, sizeof(*s));
+	d = mlx5ctl_be32_load(b + 0);
+	s->core_dump_general = (uint8_t)((d >> 31) & 0x1u);
+	s->core_dump_qp = (uint8_t)((d >> 30) & 0x1u);
+	s->resource_dump = (uint8_t)((d >> 22) & 0x1u);
+	d = mlx5ctl_be32_load(b + 4);
+	s->stall_detect = (uint8_t)((d >> 29) & 0x1u);
+}
+
+static void encode_debug_cap(const void *native, void *buf)
+{
+	mlx5ctl_debug_cap_encode(native, buf);
+}
+
+static void decode_debug_cap(void *native, const void *buf)
+{
+	mlx5ctl_debug_cap_decode(native, buf);
+}
+
+void mlx5ctl_destroy_eq_in_encode(const struct mlx5ctl_destroy_eq_in *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffff0000u;
+	d |= ((uint32_t)s->opcode & 0xffffu) << 16;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->op_mod & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0x000000ffu;
+	d |= ((uint32_t)s->eq_number & 0xffu);
+	mlx5ctl_be32_store(b + 8, d);
+}
+
+void mlx5ctl_destroy_eq_in_decode(struct mlx5ctl_destroy_eq_in *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	memset(s, 0, sizeof(*s));
+	d = mlx5ctl_be32_load(b + 0);
+	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->op_mod = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 8);
+	s->eq_number = (uint8_t)(d & 0xffu);
+}
+
+static void encode_destroy_eq_in(const void *native, void *buf)
+{
+	mlx5ctl_destroy_eq_in_encode(native, buf);
+}
+
+static void decode_destroy_eq_in(void *native, const void *buf)
+{
+	mlx5ctl_destroy_eq_in_decode(native, buf);
+}
+
+void mlx5ctl_destroy_eq_out_encode(const struct mlx5ctl_destroy_eq_out *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xff000000u;
+	d |= ((uint32_t)s->status & 0xffu) << 24;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->syndrome & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+}
+
+void mlx5ctl_destroy_eq_out_decode(struct mlx5ctl_destroy_eq_out *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	memset(s, 0, sizeof(*s));
+	d = mlx5ctl_be32_load(b + 0);
+	s->status = (uint8_t)((d >> 24) & 0xffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->syndrome = (uint32_t)(d);
+}
+
+static void encode_destroy_eq_out(const void *native, void *buf)
+{
+	mlx5ctl_destroy_eq_out_encode(native, buf);
+}
+
+static void decode_destroy_eq_out(void *native, const void *buf)
+{
+	mlx5ctl_destroy_eq_out_decode(native, buf);
+}
+
+void mlx5ctl_destroy_mkey_in_encode(const struct mlx5ctl_destroy_mkey_in *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->opcode & 0xffffu) << 16;
+	d |= ((uint32_t)s->uid & 0xffffu);
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->op_mod & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0x00ffffffu;
+	d |= ((uint32_t)s->mkey_index & 0xffffffu);
+	mlx5ctl_be32_store(b + 8, d);
+}
+
+void mlx5ctl_destroy_mkey_in_decode(struct mlx5ctl_destroy_mkey_in *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	memset(s, 0, sizeof(*s));
+	d = mlx5ctl_be32_load(b + 0);
+	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
+	s->uid = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->op_mod = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 8);
+	s->mkey_index = (uint32_t)(d & 0xffffffu);
+}
+
+static void encode_destroy_mkey_in(const void *native, void *buf)
+{
+	mlx5ctl_destroy_mkey_in_encode(native, buf);
+}
+
+static void decode_destroy_mkey_in(void *native, const void *buf)
+{
+	mlx5ctl_destroy_mkey_in_decode(native, buf);
+}
+
+void mlx5ctl_destroy_mkey_out_encode(const struct mlx5ctl_destroy_mkey_out *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xff000000u;
+	d |= ((uint32_t)s->status & 0xffu) << 24;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->syndrome & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+}
+
+void mlx5ctl_destroy_mkey_out_decode(struct mlx5ctl_destroy_mkey_out *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	memset(s, 0, sizeof(*s));
+	d = mlx5ctl_be32_load(b + 0);
+	s->status = (uint8_t)((d >> 24) & 0xffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->syndrome = (uint32_t)(d);
+}
+
+static void encode_destroy_mkey_out(const void *native, void *buf)
+{
+	mlx5ctl_destroy_mkey_out_encode(native, buf);
+}
+
+static void decode_destroy_mkey_out(void *native, const void *buf)
+{
+	mlx5ctl_destroy_mkey_out_decode(native, buf);
+}
+
+void mlx5ctl_destroy_uctx_in_encode(const struct mlx5ctl_destroy_uctx_in *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffff0000u;
+	d |= ((uint32_t)s->opcode & 0xffffu) << 16;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->op_mod & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->uid & 0xffffu);
+	mlx5ctl_be32_store(b + 8, d);
+}
+
+void mlx5ctl_destroy_uctx_in_decode(struct mlx5ctl_destroy_uctx_in *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	memset(s, 0, sizeof(*s));
+	d = mlx5ctl_be32_load(b + 0);
+	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->op_mod = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 8);
+	s->uid = (uint16_t)(d & 0xffffu);
+}
+
+static void encode_destroy_uctx_in(const void *native, void *buf)
+{
+	mlx5ctl_destroy_uctx_in_encode(native, buf);
+}
+
+static void decode_destroy_uctx_in(void *native, const void *buf)
+{
+	mlx5ctl_destroy_uctx_in_decode(native, buf);
+}
+
+void mlx5ctl_destroy_uctx_out_encode(const struct mlx5ctl_destroy_uctx_out *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xff000000u;
+	d |= ((uint32_t)s->status & 0xffu) << 24;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->syndrome & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+}
+
+void mlx5ctl_destroy_uctx_out_decode(struct mlx5ctl_destroy_uctx_out *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	memset(s, 0, sizeof(*s));
+	d = mlx5ctl_be32_load(b + 0);
+	s->status = (uint8_t)((d >> 24) & 0xffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->syndrome = (uint32_t)(d);
+}
+
+static void encode_destroy_uctx_out(const void *native, void *buf)
+{
+	mlx5ctl_destroy_uctx_out_encode(native, buf);
+}
+
+static void decode_destroy_uctx_out(void *native, const void *buf)
+{
+	mlx5ctl_destroy_uctx_out_decode(native, buf);
+}
+
+void mlx5ctl_destroy_umem_in_encode(const struct mlx5ctl_destroy_umem_in *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->opcode & 0xffffu) << 16;
+	d |= ((uint32_t)s->uid & 0xffffu);
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->op_mod & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0x00ffffffu;
+	d |= ((uint32_t)s->umem_id & 0xffffffu);
+	mlx5ctl_be32_store(b + 8, d);
+}
+
+void mlx5ctl_destroy_umem_in_decode(struct mlx5ctl_destroy_umem_in *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	memset(s, 0, sizeof(*s));
+	d = mlx5ctl_be32_load(b + 0);
+	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
+	s->uid = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->op_mod = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 8);
+	s->umem_id = (uint32_t)(d & 0xffffffu);
+}
+
+static void encode_destroy_umem_in(const void *native, void *buf)
+{
+	mlx5ctl_destroy_umem_in_encode(native, buf);
+}
+
+static void decode_destroy_umem_in(void *native, const void *buf)
+{
+	mlx5ctl_destroy_umem_in_decode(native, buf);
+}
+
+void mlx5ctl_destroy_umem_out_encode(const struct mlx5ctl_destroy_umem_out *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xff000000u;
+	d |= ((uint32_t)s->status & 0xffu) << 24;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->syndrome & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+}
+
+void mlx5ctl_destroy_umem_out_decode(struct mlx5ctl_destroy_umem_out *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	memset(s, 0, sizeof(*s));
+	d = mlx5ctl_be32_load(b + 0);
+	s->status = (uint8_t)((d >> 24) & 0xffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->syndrome = (uint32_t)(d);
+}
+
+static void encode_destroy_umem_out(const void *native, void *buf)
+{
+	mlx5ctl_destroy_umem_out_encode(native, buf);
+}
+
+static void decode_destroy_umem_out(void *native, const void *buf)
+{
+	mlx5ctl_destroy_umem_out_decode(native, buf);
+}
+
+void mlx5ctl_disable_hca_in_encode(const struct mlx5ctl_disable_hca_in *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffff0000u;
+	d |= ((uint32_t)s->opcode & 0xffffu) << 16;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->op_mod & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0x8000ffffu;
+	d |= ((uint32_t)s->embedded_cpu_function & 0x1u) << 31;
+	d |= ((uint32_t)s->function_id & 0xffffu);
+	mlx5ctl_be32_store(b + 8, d);
+}
+
+void mlx5ctl_disable_hca_in_decode(struct mlx5ctl_disable_hca_in *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	memset(s, 0, sizeof(*s));
+	d = mlx5ctl_be32_load(b + 0);
+	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->op_mod = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 8);
+	s->embedded_cpu_function = (uint8_t)((d >> 31) & 0x1u);
+	s->function_id = (uint16_t)(d & 0xffffu);
+}
+
+static void encode_disable_hca_in(const void *native, void *buf)
+{
+	mlx5ctl_disable_hca_in_encode(native, buf);
+}
+
+static void decode_disable_hca_in(void *native, const void *buf)
+{
+	mlx5ctl_disable_hca_in_decode(native, buf);
+}
+
+void mlx5ctl_disable_hca_out_encode(const struct mlx5ctl_disable_hca_out *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xff000000u;
+	d |= ((uint32_t)s->status & 0xffu) << 24;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->syndrome & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+}
+
+void mlx5ctl_disable_hca_out_decode(struct mlx5ctl_disable_hca_out *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	memset(s, 0, sizeof(*s));
+	d = mlx5ctl_be32_load(b + 0);
+	s->status = (uint8_t)((d >> 24) & 0xffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->syndrome = (uint32_t)(d);
+}
+
+static void encode_disable_hca_out(const void *native, void *buf)
+{
+	mlx5ctl_disable_hca_out_encode(native, buf);
+}
+
+static void decode_disable_hca_out(void *native, const void *buf)
+{
+	mlx5ctl_disable_hca_out_decode(native, buf);
+}
+
+void mlx5ctl_enable_hca_in_encode(const struct mlx5ctl_enable_hca_in *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffff0000u;
+	d |= ((uint32_t)s->opcode & 0xffffu) << 16;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->op_mod & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0x8000ffffu;
+	d |= ((uint32_t)s->embedded_cpu_function & 0x1u) << 31;
+	d |= ((uint32_t)s->function_id & 0xffffu);
+	mlx5ctl_be32_store(b + 8, d);
+}
+
+void mlx5ctl_enable_hca_in_decode(struct mlx5ctl_enable_hca_in *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	memset(s, 0, sizeof(*s));
+	d = mlx5ctl_be32_load(b + 0);
+	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->op_mod = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 8);
+	s->embedded_cpu_function = (uint8_t)((d >> 31) & 0x1u);
+	s->function_id = (uint16_t)(d & 0xffffu);
+}
+
+static void encode_enable_hca_in(const void *native, void *buf)
+{
+	mlx5ctl_enable_hca_in_encode(native, buf);
+}
+
+static void decode_enable_hca_in(void *native, const void *buf)
+{
+	mlx5ctl_enable_hca_in_decode(native, buf);
+}
+
+void mlx5ctl_enable_hca_out_encode(const struct mlx5ctl_enable_hca_out *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xff000000u;
+	d |= ((uint32_t)s->status & 0xffu) << 24;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->syndrome & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+}
+
+void mlx5ctl_enable_hca_out_decode(struct mlx5ctl_enable_hca_out *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	memset(s, 0, sizeof(*s));
+	d = mlx5ctl_be32_load(b + 0);
+	s->status = (uint8_t)((d >> 24) & 0xffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->syndrome = (uint32_t)(d);
+}
+
+static void encode_enable_hca_out(const void *native, void *buf)
+{
+	mlx5ctl_enable_hca_out_encode(native, buf);
+}
+
+static void decode_enable_hca_out(void *native, const void *buf)
+{
+	mlx5ctl_enable_hca_out_decode(native, buf);
+}
+
+void mlx5ctl_eqc_encode(const struct mlx5ctl_eqc *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xf0060f00u;
+	d |= ((uint32_t)s->status & 0xfu) << 28;
+	d |= ((uint32_t)s->ec & 0x1u) << 18;
+	d |= ((uint32_t)s->oi & 0x1u) << 17;
+	d |= ((uint32_t)s->st & 0xfu) << 8;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0x00000fc0u;
+	d |= ((uint32_t)s->page_offset & 0x3fu) << 6;
+	mlx5ctl_be32_store(b + 8, d);
+
+	d = mlx5ctl_be32_load(b + 12);
+	d &= ~0x1fffffffu;
+	d |= ((uint32_t)s->log_eq_size & 0x1fu) << 24;
+	d |= ((uint32_t)s->uar_page & 0xffffffu);
+	mlx5ctl_be32_store(b + 12, d);
+
+	d = mlx5ctl_be32_load(b + 20);
+	d &= ~0x00000fffu;
+	d |= ((uint32_t)s->intr & 0xfffu);
+	mlx5ctl_be32_store(b + 20, d);
+
+	d = mlx5ctl_be32_load(b + 24);
+	d &= ~0x1f000000u;
+	d |= ((uint32_t)s->log_page_size & 0x1fu) << 24;
+	mlx5ctl_be32_store(b + 24, d);
+
+	d = mlx5ctl_be32_load(b + 40);
+	d &= ~0x00ffffffu;
+	d |= ((uint32_t)s->consumer_counter & 0xffffffu);
+	mlx5ctl_be32_store(b + 40, d);
+
+	d = mlx5ctl_be32_load(b + 44);
+	d &= ~0x00ffffffu;
+	d |= ((uint32_t)s->producer_counter & 0xffffffu);
+	mlx5ctl_be32_store(b + 44, d);
+}
+
+void mlx5ctl_eqc_decode(struct mlx5ctl_eqc *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	memset(s, 0, sizeof(*s));
+	d = mlx5ctl_be32_load(b + 0);
+	s->status = (uint8_t)((d >> 28) & 0xfu);
+	s->ec = (uint8_t)((d >> 18) & 0x1u);
+	s->oi = (uint8_t)((d >> 17) & 0x1u);
+	s->st = (uint8_t)((d >> 8) & 0xfu);
+	d = mlx5ctl_be32_load(b + 8);
+	s->page_offset = (uint8_t)((d >> 6) & 0x3fu);
+	d = mlx5ctl_be32_load(b + 12);
+	s->log_eq_size = (uint8_t)((d >> 24) & 0x1fu);
+	s->uar_page = (uint32_t)(d & 0xffffffu);
+	d = mlx5ctl_be32_load(b + 20);
+	s->intr = (uint16_t)(d & 0xfffu);
+	d = mlx5ctl_be32_load(b + 24);
+	s->log_page_size = (uint8_t)((d >> 24) & 0x1fu);
+	d = mlx5ctl_be32_load(b + 40);
+	s->consumer_counter = (uint32_t)(d & 0xffffffu);
+	d = mlx5ctl_be32_load(b + 44);
+	s->producer_counter = (uint32_t)(d & 0xffffffu);
+}
+
+static void encode_eqc(const void *native, void *buf)
+{
+	mlx5ctl_eqc_encode(native, buf);
+}
+
+static void decode_eqc(void *native, const void *buf)
+{
+	mlx5ctl_eqc_decode(native, buf);
+}
+
+void mlx5ctl_eqe_encode(const struct mlx5ctl_eqe *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0x00ff00ffu;
+	d |= ((uint32_t)s->event_type & 0xffu) << 16;
+	d |= ((uint32_t)s->event_sub_type & 0xffu);
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 60);
+	d &= ~0x0000ff01u;
+	d |= ((uint32_t)s->signature & 0xffu) << 8;
+	d |= ((uint32_t)s->owner & 0x1u);
+	mlx5ctl_be32_store(b + 60, d);
+	memcpy(b + 32, s->event_data, 28);
+}
+
+void mlx5ctl_eqe_decode(struct mlx5ctl_eqe *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	memset(s, 0, sizeof(*s));
+	d = mlx5ctl_be32_load(b + 0);
+	s->event_type = (uint8_t)((d >> 16) & 0xffu);
+	s->event_sub_type = (uint8_t)(d & 0xffu);
+	d = mlx5ctl_be32_load(b + 60);
+	s->signature = (uint8_t)((d >> 8) & 0xffu);
+	s->owner = (uint8_t)(d & 0x1u);
+	memcpy(s->event_data, b + 32, 28);
+}
+
+static void encode_eqe(const void *native, void *buf)
+{
+	mlx5ctl_eqe_encode(native, buf);
+}
+
+static void decode_eqe(void *native, const void *buf)
+{
+	mlx5ctl_eqe_decode(native, buf);
+}
+
+void mlx5ctl_health_buffer_encode(const struct mlx5ctl_health_buffer *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 32);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->assert_exit_ptr & 0xffffffffu);
+	mlx5ctl_be32_store(b + 32, d);
+
+	d = mlx5ctl_be32_load(b + 36);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->assert_callra & 0xffffffffu);
+	mlx5ctl_be32_store(b + 36, d);
+
+	d = mlx5ctl_be32_load(b + 44);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->time & 0xffffffffu);
+	mlx5ctl_be32_store(b + 44, d);
+
+	d = mlx5ctl_be32_load(b + 48);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->fw_ver & 0xffffffffu);
+	mlx5ctl_be32_store(b + 48, d);
+
+	d = mlx5ctl_be32_load(b + 52);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->hw_id & 0xffffffffu);
+	mlx5ctl_be32_store(b + 52, d);
+
+	d = mlx5ctl_be32_load(b + 56);
+	d &= ~0x87000000u;
+	d |= ((uint32_t)s->rfr & 0x1u) << 31;
+	d |= ((uint32_t)s->severity & 0x7u) << 24;
+	mlx5ctl_be32_store(b + 56, d);
+
+	d = mlx5ctl_be32_load(b + 60);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->irisc_index & 0xffu) << 24;
+	d |= ((uint32_t)s->synd & 0xffu) << 16;
+	d |= ((uint32_t)s->ext_synd & 0xffffu);
+	mlx5ctl_be32_store(b + 60, d);
+	memcpy(b + 0, s->assert_var, 24);
+}
+
+void mlx5ctl_health_buffer_decode(struct mlx5ctl_health_buffer *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	memset(s, 0, sizeof(*s));
+	d = mlx5ctl_be32_load(b + 32);
+	s->assert_exit_ptr = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 36);
+	s->assert_callra = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 44);
+	s->time = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 48);
+	s->fw_ver = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 52);
+	s->hw_id = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 56);
+	s->rfr = (uint8_t)((d >> 31) & 0x1u);
+	s->severity = (uint8_t)((d >> 24) & 0x7u);
+	d = mlx5ctl_be32_load(b + 60);
+	s->irisc_index = (uint8_t)((d >> 24) & 0xffu);
+	s->synd = (uint8_t)((d >> 16) & 0xffu);
+	s->ext_synd = (uint16_t)(d & 0xffffu);
+	memcpy(s->assert_var, b + 0, 24);
+}
+
+static void encode_health_buffer(const void *native, void *buf)
+{
+	mlx5ctl_health_buffer_encode(native, buf);
+}
+
+static void decode_health_buffer(void *native, const void *buf)
+{
+	mlx5ctl_health_buffer_decode(native, buf);
+}
+
+void mlx5ctl_host_endianness_reg_encode(const struct mlx5ctl_host_endianness_reg *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xff000000u;
+	d |= ((uint32_t)s->he & 0xffu) << 24;
+	mlx5ctl_be32_store(b + 0, d);
+}
+
+void mlx5ctl_host_endianness_reg_decode(struct mlx5ctl_host_endianness_reg *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	memset(s, 0, sizeof(*s));
+	d = mlx5ctl_be32_load(b + 0);
+	s->he = (uint8_t)((d >> 24) & 0xffu);
+}
+
+static void encode_host_endianness_reg(const void *native, void *buf)
+{
+	mlx5ctl_host_endianness_reg_encode(native, buf);
+}
+
+static void decode_host_endianness_reg(void *native, const void *buf)
+{
+	mlx5ctl_host_endianness_reg_decode(native, buf);
+}
+
+void mlx5ctl_init_hca_in_encode(const struct mlx5ctl_init_hca_in *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffff0000u;
+	d |= ((uint32_t)s->opcode & 0xffffu) << 16;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->op_mod & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 12);
+	d &= ~0x3fff0000u;
+	d |= ((uint32_t)s->sw_vhca_id & 0x3fffu) << 16;
+	mlx5ctl_be32_store(b + 12, d);
+	memcpy(b + 16, s->sw_owner_id, 16);
+}
+
+void mlx5ctl_init_hca_in_decode(struct mlx5ctl_init_hca_in *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	memset(s, 0, sizeof(*s));
+	d = mlx5ctl_be32_load(b + 0);
+	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->op_mod = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 12);
+	s->sw_vhca_id = (uint16_t)((d >> 16) & 0x3fffu);
+	memcpy(s->sw_owner_id, b + 16, 16);
+}
+
+static void encode_init_hca_in(const void *native, void *buf)
+{
+	mlx5ctl_init_hca_in_encode(native, buf);
+}
+
+static void decode_init_hca_in(void *native, const void *buf)
+{
+	mlx5ctl_init_hca_in_decode(native, buf);
+}
+
+void mlx5ctl_init_hca_out_encode(const struct mlx5ctl_init_hca_out *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xff000000u;
+	d |= ((uint32_t)s->status & 0xffu) << 24;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->syndrome & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+}
+
+void mlx5ctl_init_hca_out_decode(struct mlx5ctl_init_hca_out *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	memset(s, 0, sizeof(*s));
+	d = mlx5ctl_be32_load(b + 0);
+	s->status = (uint8_t)((d >> 24) & 0xffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->syndrome = (uint32_t)(d);
+}
+
+static void encode_init_hca_out(const void *native, void *buf)
+{
+	mlx5ctl_init_hca_out_encode(native, buf);
+}
+
+static void decode_init_hca_out(void *native, const void *buf)
+{
+	mlx5ctl_init_hca_out_decode(native, buf);
+}
+
+void mlx5ctl_init_seg_encode(const struct mlx5ctl_init_seg *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->fw_rev_minor & 0xffffu) << 16;
+	d |= ((uint32_t)s->fw_rev_major & 0xffffu);
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->cmd_interface_rev & 0xffffu) << 16;
+	d |= ((uint32_t)s->fw_rev_subminor & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 16);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->cmdq_phy_addr_63_32 & 0xffffffffu);
+	mlx5ctl_be32_store(b + 16, d);
+
+	d = mlx5ctl_be32_load(b + 20);
+	d &= ~0xfffff3ffu;
+	d |= ((uint32_t)s->cmdq_phy_addr_31_12 & 0xfffffu) << 12;
+	d |= ((uint32_t)s->nic_interface & 0x3u) << 8;
+	d |= ((uint32_t)s->log_cmdq_size & 0xfu) << 4;
+	d |= ((uint32_t)s->log_cmdq_stride & 0xfu);
+	mlx5ctl_be32_store(b + 20, d);
+
+	d = mlx5ctl_be32_load(b + 24);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->command_doorbell_vector & 0xffffffffu);
+	mlx5ctl_be32_store(b + 24, d);
+
+	d = mlx5ctl_be32_load(b + 508);
+	d &= ~0xc7000000u;
+	d |= ((uint32_t)s->initializing & 0x1u) << 31;
+	d |= ((uint32_t)s->fw_reset_supported & 0x1u) << 30;
+	d |= ((uint32_t)s->nic_interface_supported & 0x7u) << 24;
+	mlx5ctl_be32_store(b + 508, d);
+
+	d = mlx5ctl_be32_load(b + 4088);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->cmd_exec_to & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4088, d);
+
+	d = mlx5ctl_be32_load(b + 4092);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->cmd_q_init_to & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4092, d);
+
+	d = mlx5ctl_be32_load(b + 4096);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->internal_timer_h & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4096, d);
+
+	d = mlx5ctl_be32_load(b + 4100);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->internal_timer_l & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4100, d);
+
+	d = mlx5ctl_be32_load(b + 4112);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->health_counter & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4112, d);
+
+	d = mlx5ctl_be32_load(b + 4160);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->real_time_h & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4160, d);
+
+	d = mlx5ctl_be32_load(b + 4164);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->real_time_l & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4164, d);
+
+	d = mlx5ctl_be32_load(b + 8200);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->ieee1588_clk_type & 0xffffffffu);
+	mlx5ctl_be32_store(b + 8200, d);
+
+	d = mlx5ctl_be32_load(b + 8204);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->clr_intx & 0xffffffffu);
+	mlx5ctl_be32_store(b + 8204, d);
+	mlx5ctl_health_buffer_encode(&s->health, b + 512);
+	mlx5ctl_be64_store(b + 8192, s->ieee1588_clk);
+}
+
+void mlx5ctl_init_seg_decode(struct mlx5ctl_init_seg *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	memset(s, 0, sizeof(*s));
+	d = mlx5ctl_be32_load(b + 0);
+	s->fw_rev_minor = (uint16_t)((d >> 16) & 0xffffu);
+	s->fw_rev_major = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->cmd_interface_rev = (uint16_t)((d >> 16) & 0xffffu);
+	s->fw_rev_subminor = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 16);
+	s->cmdq_phy_addr_63_32 = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 20);
+	s->cmdq_phy_addr_31_12 = (uint32_t)((d >> 12) & 0xfffffu);
+	s->nic_interface = (uint8_t)((d >> 8) & 0x3u);
+	s->log_cmdq_size = (uint8_t)((d >> 4) & 0xfu);
+	s->log_cmdq_stride = (uint8_t)(d & 0xfu);
+	d = mlx5ctl_be32_load(b + 24);
+	s->command_doorbell_vector = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 508);
+	s->initializing = (uint8_t)((d >> 31) & 0x1u);
+	s->fw_reset_supported = (uint8_t)((d >> 30) & 0x1u);
+	s->nic_interface_supported = (uint8_t)((d >> 24) & 0x7u);
+	d = mlx5ctl_be32_load(b + 4088);
+	s->cmd_exec_to = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 4092);
+	s->cmd_q_init_to = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 4096);
+	s->internal_timer_h = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 4100);
+	s->internal_timer_l = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 4112);
+	s->health_counter = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 4160);
+	s->real_time_h = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 4164);
+	s->real_time_l = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 8200);
+	s->ieee1588_clk_type = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 8204);
+	s->clr_intx = (uint32_t)(d);
+	mlx5ctl_health_buffer_decode(&s->health, b + 512);
+	s->ieee1588_clk = mlx5ctl_be64_load(b + 8192);
+}
+
+static void encode_init_seg(const void *native, void *buf)
+{
+	mlx5ctl_init_seg_encode(native, buf);
+}
+
+static void decode_init_seg(void *native, const void *buf)
+{
+	mlx5ctl_init_seg_decode(native, buf);
+}
+
+void mlx5ctl_manage_pages_in_encode(const struct mlx5ctl_manage_pages_in *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffff0000u;
+	d |= ((uint32_t)s->opcode & 0xffffu) << 16;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->op_mod & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0x8000ffffu;
+	d |= ((uint32_t)s->embedded_cpu_function & 0x1u) << 31;
+	d |= ((uint32_t)s->function_id & 0xffffu);
+	mlx5ctl_be32_store(b + 8, d);
+
+	d = mlx5ctl_be32_load(b + 12);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->input_num_entries & 0xffffffffu);
+	mlx5ctl_be32_store(b + 12, d);
+}
+
+void mlx5ctl_manage_pages_in_decode(struct mlx5ctl_manage_pages_in *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	memset(s, 0, sizeof(*s));
+	d = mlx5ctl_be32_load(b + 0);
+	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->op_mod = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 8);
+	s->embedded_cpu_function = (uint8_t)((d >> 31) & 0x1u);
+	s->function_id = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 12);
+	s->input_num_entries = (uint32_t)(d);
+}
+
+static void encode_manage_pages_in(const void *native, void *buf)
+{
+	mlx5ctl_manage_pages_in_encode(native, buf);
+}
+
+static void decode_manage_pages_in(void *native, const void *buf)
+{
+	mlx5ctl_manage_pages_in_decode(native, buf);
+}
+
+void mlx5ctl_manage_pages_out_encode(const struct mlx5ctl_manage_pages_out *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xff000000u;
+	d |= ((uint32_t)s->status & 0xffu) << 24;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->syndrome & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->output_num_entries & 0xffffffffu);
+	mlx5ctl_be32_store(b + 8, d);
+}
+
+void mlx5ctl_manage_pages_out_decode(struct mlx5ctl_manage_pages_out *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	memset(s, 0, sizeof(*s));
+	d = mlx5ctl_be32_load(b + 0);
+	s->status = (uint8_t)((d >> 24) & 0xffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->syndrome = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 8);
+	s->output_num_entries = (uint32_t)(d);
+}
+
+static void encode_manage_pages_out(const void *native, void *buf)
+{
+	mlx5ctl_manage_pages_out_encode(native, buf);
+}
+
+static void decode_manage_pages_out(void *native, const void *buf)
+{
+	mlx5ctl_manage_pages_out_decode(native, buf);
+}
+
+void mlx5ctl_mbox_in_hdr_encode(const struct mlx5ctl_mbox_in_hdr *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->opcode & 0xffffu) << 16;
+	d |= ((uint32_t)s->uid & 0xffffu);
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->op_mod & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+}
+
+void mlx5ctl_mbox_in_hdr_decode(struct mlx5ctl_mbox_in_hdr *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	memset(s, 0, sizeof(*s));
+	d = mlx5ctl_be32_load(b + 0);
+	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
+	s->uid = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->op_mod = (uint16_t)(d & 0xffffu);
+}
+
+static void encode_mbox_in_hdr(const void *native, void *buf)
+{
+	mlx5ctl_mbox_in_hdr_encode(native, buf);
+}
+
+static void decode_mbox_in_hdr(void *native, const void *buf)
+{
+	mlx5ctl_mbox_in_hdr_decode(native, buf);
+}
+
+void mlx5ctl_mbox_out_hdr_encode(const struct mlx5ctl_mbox_out_hdr *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xff000000u;
+	d |= ((uint32_t)s->status & 0xffu) << 24;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->syndrome & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+}
+
+void mlx5ctl_mbox_out_hdr_decode(struct mlx5ctl_mbox_out_hdr *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	memset(s, 0, sizeof(*s));
+	d = mlx5ctl_be32_load(b + 0);
+	s->status = (uint8_t)((d >> 24) & 0xffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->syndrome = (uint32_t)(d);
+}
+
+static void encode_mbox_out_hdr(const void *native, void *buf)
+{
+	mlx5ctl_mbox_out_hdr_encode(native, buf);
+}
+
+static void decode_mbox_out_hdr(void *native, const void *buf)
+{
+	mlx5ctl_mbox_out_hdr_decode(native, buf);
+}
+
+void mlx5ctl_mcia_reg_encode(const struct mlx5ctl_mcia_reg *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0x80ff00ffu;
+	d |= ((uint32_t)s->l & 0x1u) << 31;
+	d |= ((uint32_t)s->module & 0xffu) << 16;
+	d |= ((uint32_t)s->status & 0xffu);
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->i2c_device_address & 0xffu) << 24;
+	d |= ((uint32_t)s->page_number & 0xffu) << 16;
+	d |= ((uint32_t)s->device_address & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->size & 0xffffu);
+	mlx5ctl_be32_store(b + 8, d);
+	memcpy(b + 16, s->dwords, 128);
+}
+
+void mlx5ctl_mcia_reg_decode(struct mlx5ctl_mcia_reg *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	memset(s, 0, sizeof(*s));
+	d = mlx5ctl_be32_load(b + 0);
+	s->l = (uint8_t)((d >> 31) & 0x1u);
+	s->module = (uint8_t)((d >> 16) & 0xffu);
+	s->status = (uint8_t)(d & 0xffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->i2c_device_address = (uint8_t)((d >> 24) & 0xffu);
+	s->page_number = (uint8_t)((d >> 16) & 0xffu);
+	s->device_address = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 8);
+	s->size = (uint16_t)(d & 0xffffu);
+	memcpy(s->dwords, b + 16, 128);
+}
+
+static void encode_mcia_reg(const void *native, void *buf)
+{
+	mlx5ctl_mcia_reg_encode(native, buf);
+}
+
+static void decode_mcia_reg(void *native, const void *buf)
+{
+	mlx5ctl_mcia_reg_decode(native, buf);
+}
+
+void mlx5ctl_mkc_encode(const struct mlx5ctl_mkc *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0x5c05ff30u;
+	d |= ((uint32_t)s->free & 0x1u) << 30;
+	d |= ((uint32_t)s->access_mode_4_2 & 0x7u) << 26;
+	d |= ((uint32_t)s->relaxed_ordering_write & 0x1u) << 18;
+	d |= ((uint32_t)s->small_fence_on_rdma_read_response & 0x1u) << 16;
+	d |= ((uint32_t)s->umr_en & 0x1u) << 15;
+	d |= ((uint32_t)s->a & 0x1u) << 14;
+	d |= ((uint32_t)s->rw & 0x1u) << 13;
+	d |= ((uint32_t)s->rr & 0x1u) << 12;
+	d |= ((uint32_t)s->lw & 0x1u) << 11;
+	d |= ((uint32_t)s->lr & 0x1u) << 10;
+	d |= ((uint32_t)s->access_mode_1_0 & 0x3u) << 8;
+	d |= ((uint32_t)s->ma_translation_mode & 0x3u) << 4;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->qpn & 0xffffffu) << 8;
+	d |= ((uint32_t)s->mkey_7_0 & 0xffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 12);
+	d &= ~0xe5ffffffu;
+	d |= ((uint32_t)s->length64 & 0x1u) << 31;
+	d |= ((uint32_t)s->bsf_en & 0x1u) << 30;
+	d |= ((uint32_t)s->sync_umr & 0x1u) << 29;
+	d |= ((uint32_t)s->expected_sigerr_count & 0x1u) << 26;
+	d |= ((uint32_t)s->en_rinval & 0x1u) << 24;
+	d |= ((uint32_t)s->pd & 0xffffffu);
+	mlx5ctl_be32_store(b + 12, d);
+
+	d = mlx5ctl_be32_load(b + 32);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->bsf_octword_size & 0xffffffffu);
+	mlx5ctl_be32_store(b + 32, d);
+
+	d = mlx5ctl_be32_load(b + 48);
+	d &= ~0xffff0000u;
+	d |= ((uint32_t)s->crossing_target_vhca_id & 0xffffu) << 16;
+	mlx5ctl_be32_store(b + 48, d);
+
+	d = mlx5ctl_be32_load(b + 52);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->translations_octword_size & 0xffffffffu);
+	mlx5ctl_be32_store(b + 52, d);
+
+	d = mlx5ctl_be32_load(b + 56);
+	d &= ~0x0000007fu;
+	d |= ((uint32_t)s->relaxed_ordering_read & 0x1u) << 6;
+	d |= ((uint32_t)s->log_page_size & 0x3fu);
+	mlx5ctl_be32_store(b + 56, d);
+	mlx5ctl_be64_store(b + 16, s->start_addr);
+	mlx5ctl_be64_store(b + 24, s->len);
+}
+
+void mlx5ctl_mkc_decode(struct mlx5ctl_mkc *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	memset(s, 0, sizeof(*s));
+	d = mlx5ctl_be32_load(b + 0);
+	s->free = (uint8_t)((d >> 30) & 0x1u);
+	s->access_mode_4_2 = (uint8_t)((d >> 26) & 0x7u);
+	s->relaxed_ordering_write = (uint8_t)((d >> 18) & 0x1u);
+	s->small_fence_on_rdma_read_response = (uint8_t)((d >> 16) & 0x1u);
+	s->umr_en = (uint8_t)((d >> 15) & 0x1u);
+	s->a = (uint8_t)((d >> 14) & 0x1u);
+	s->rw = (uint8_t)((d >> 13) & 0x1u);
+	s->rr = (uint8_t)((d >> 12) & 0x1u);
+	s->lw = (uint8_t)((d >> 11) & 0x1u);
+	s->lr = (uint8_t)((d >> 10) & 0x1u);
+	s->access_mode_1_0 = (uint8_t)((d >> 8) & 0x3u);
+	s->ma_translation_mode = (uint8_t)((d >> 4) & 0x3u);
+	d = mlx5ctl_be32_load(b + 4);
+	s->qpn = (uint32_t)((d >> 8) & 0xffffffu);
+	s->mkey_7_0 = (uint8_t)(d & 0xffu);
+	d = mlx5ctl_be32_load(b + 12);
+	s->length64 = (uint8_t)((d >> 31) & 0x1u);
+	s->bsf_en = (uint8_t)((d >> 30) & 0x1u);
+	s->sync_umr = (uint8_t)((d >> 29) & 0x1u);
+	s->expected_sigerr_count = (uint8_t)((d >> 26) & 0x1u);
+	s->en_rinval = (uint8_t)((d >> 24) & 0x1u);
+	s->pd = (uint32_t)(d & 0xffffffu);
+	d = mlx5ctl_be32_load(b + 32);
+	s->bsf_octword_size = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 48);
+	s->crossing_target_vhca_id = (uint16_t)((d >> 16) & 0xffffu);
+	d = mlx5ctl_be32_load(b + 52);
+	s->translations_octword_size = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 56);
+	s->relaxed_ordering_read = (uint8_t)((d >> 6) & 0x1u);
+	s->log_page_size = (uint8_t)(d & 0x3fu);
+	s->start_addr = mlx5ctl_be64_load(b + 16);
+	s->len = mlx5ctl_be64_load(b + 24);
+}
+
+static void encode_mkc(const void *native, void *buf)
+{
+	mlx5ctl_mkc_encode(native, buf);
+}
+
+static void decode_mkc(void *native, const void *buf)
+{
+	mlx5ctl_mkc_decode(native, buf);
+}
+
+void mlx5ctl_mtcap_reg_encode(const struct mlx5ctl_mtcap_reg *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0x0000007fu;
+	d |= ((uint32_t)s->sensor_count & 0x7fu);
+	mlx5ctl_be32_store(b + 0, d);
+	mlx5ctl_be64_store(b + 8, s->sensor_map);
+}
+
+void mlx5ctl_mtcap_reg_decode(struct mlx5ctl_mtcap_reg *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	memset(s, 0, sizeof(*s));
+	d = mlx5ctl_be32_load(b + 0);
+	s->sensor_count = (uint8_t)(d & 0x7fu);
+	s->sensor_map = mlx5ctl_be64_load(b + 8);
+}
+
+static void encode_mtcap_reg(const void *native, void *buf)
+{
+	mlx5ctl_mtcap_reg_encode(native, buf);
+}
+
+static void decode_mtcap_reg(void *native, const void *buf)
+{
+	mlx5ctl_mtcap_reg_decode(native, buf);
+}
+
+void mlx5ctl_mtmp_reg_encode(const struct mlx5ctl_mtmp_reg *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0x00000fffu;
+	d |= ((uint32_t)s->sensor_index & 0xfffu);
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->temperature & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0xc000ffffu;
+	d |= ((uint32_t)s->mte & 0x1u) << 31;
+	d |= ((uint32_t)s->mtr & 0x1u) << 30;
+	d |= ((uint32_t)s->max_temperature & 0xffffu);
+	mlx5ctl_be32_store(b + 8, d);
+
+	d = mlx5ctl_be32_load(b + 12);
+	d &= ~0xc000ffffu;
+	d |= ((uint32_t)s->tee & 0x3u) << 30;
+	d |= ((uint32_t)s->temp_threshold_hi & 0xffffu);
+	mlx5ctl_be32_store(b + 12, d);
+
+	d = mlx5ctl_be32_load(b + 16);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->temp_threshold_lo & 0xffffu);
+	mlx5ctl_be32_store(b + 16, d);
+
+	d = mlx5ctl_be32_load(b + 24);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->sensor_name_hi & 0xffffffffu);
+	mlx5ctl_be32_store(b + 24, d);
+
+	d = mlx5ctl_be32_load(b + 28);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->sensor_name_lo & 0xffffffffu);
+	mlx5ctl_be32_store(b + 28, d);
+}
+
+void mlx5ctl_mtmp_reg_decode(struct mlx5ctl_mtmp_reg *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	memset(s, 0, sizeof(*s));
+	d = mlx5ctl_be32_load(b + 0);
+	s->sensor_index = (uint16_t)(d & 0xfffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->temperature = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 8);
+	s->mte = (uint8_t)((d >> 31) & 0x1u);
+	s->mtr = (uint8_t)((d >> 30) & 0x1u);
+	s->max_temperature = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 12);
+	s->tee = (uint8_t)((d >> 30) & 0x3u);
+	s->temp_threshold_hi = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 16);
+	s->temp_threshold_lo = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 24);
+	s->sensor_name_hi = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 28);
+	s->sensor_name_lo = (uint32_t)(d);
+}
+
+static void encode_mtmp_reg(const void *native, void *buf)
+{
+	mlx5ctl_mtmp_reg_encode(native, buf);
+}
+
+static void decode_mtmp_reg(void *native, const void *buf)
+{
+	mlx5ctl_mtmp_reg_decode(native, buf);
+}
+
+void mlx5ctl_mtt_encode(const struct mlx5ctl_mtt *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->ptag_63_32 & 0xffffffffu);
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffff03u;
+	d |= ((uint32_t)s->ptag_31_8 & 0xffffffu) << 8;
+	d |= ((uint32_t)s->wr_en & 0x1u) << 1;
+	d |= ((uint32_t)s->rd_en & 0x1u);
+	mlx5ctl_be32_store(b + 4, d);
+}
+
+void mlx5ctl_mtt_decode(struct mlx5ctl_mtt *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	memset(s, 0, sizeof(*s));
+	d = mlx5ctl_be32_load(b + 0);
+	s->ptag_63_32 = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 4);
+	s->ptag_31_8 = (uint32_t)((d >> 8) & 0xffffffu);
+	s->wr_en = (uint8_t)((d >> 1) & 0x1u);
+	s->rd_en = (uint8_t)(d & 0x1u);
+}
+
+static void encode_mtt(const void *native, void *buf)
+{
+	mlx5ctl_mtt_encode(native, buf);
+}
+
+static void decode_mtt(void *native, const void *buf)
+{
+	mlx5ctl_mtt_decode(native, buf);
+}
+
+void mlx5ctl_query_adapter_in_encode(const struct mlx5ctl_query_adapter_in *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffff0000u;
+	d |= ((uint32_t)s->opcode & 0xffffu) << 16;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->op_mod & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+}
+
+void mlx5ctl_query_adapter_in_decode(struct mlx5ctl_query_adapter_in *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	memset(s, 0, sizeof(*s));
+	d = mlx5ctl_be32_load(b + 0);
+	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->op_mod = (uint16_t)(d & 0xffffu);
+}
+
+static void encode_query_adapter_in(const void *native, void *buf)
+{
+	mlx5ctl_query_adapter_in_encode(native, buf);
+}
+
+static void decode_query_adapter_in(void *native, const void *buf)
+{
+	mlx5ctl_query_adapter_in_decode(native, buf);
+}
+
+void mlx5ctl_query_adapter_out_encode(const struct mlx5ctl_query_adapter_out *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xff000000u;
+	d |= ((uint32_t)s->status & 0xffu) << 24;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->syndrome & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+	mlx5ctl_query_adapter_param_block_encode(&s->query_adapter_struct, b + 16);
+}
+
+void mlx5ctl_query_adapter_out_decode(struct mlx5ctl_query_adapter_out *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	memset(s, 0, sizeof(*s));
+	d = mlx5ctl_be32_load(b + 0);
+	s->status = (uint8_t)((d >> 24) & 0xffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->syndrome = (uint32_t)(d);
+	mlx5ctl_query_adapter_param_block_decode(&s->query_adapter_struct, b + 16);
+}
+
+static void encode_query_adapter_out(const void *native, void *buf)
+{
+	mlx5ctl_query_adapter_out_encode(native, buf);
+}
+
+static void decode_query_adapter_out(void *native, const void *buf)
+{
+	mlx5ctl_query_adapter_out_decode(native, buf);
+}
+
+void mlx5ctl_query_adapter_param_block_encode(const struct mlx5ctl_query_adapter_param_block *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 24);
+	d &= ~0x00ffffffu;
+	d |= ((uint32_t)s->ieee_vendor_id & 0xffffffu);
+	mlx5ctl_be32_store(b + 24, d);
+
+	d = mlx5ctl_be32_load(b + 28);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->vsd_vendor_id & 0xffffu);
+	mlx5ctl_be32_store(b + 28, d);
+	memcpy(b + 32, s->vsd, 208);
+	memcpy(b + 240, s->vsd_contd_psid, 16);
+}
+
+void mlx5ctl_query_adapter_param_block_decode(struct mlx5ctl_query_adapter_param_block *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	memset(s, 0, sizeof(*s));
+	d = mlx5ctl_be32_load(b + 24);
+	s->ieee_vendor_id = (uint32_t)(d & 0xffffffu);
+	d = mlx5ctl_be32_load(b + 28);
+	s->vsd_vendor_id = (uint16_t)(d & 0xffffu);
+	memcpy(s->vsd, b + 32, 208);
+	memcpy(s->vsd_contd_psid, b + 240, 16);
+}
+
+static void encode_query_adapter_param_block(const void *native, void *buf)
+{
+	mlx5ctl_query_adapter_param_block_encode(native, buf);
+}
+
+static void decode_query_adapter_param_block(void *native, const void *buf)
+{
+	mlx5ctl_query_adapter_param_block_decode(native, buf);
+}
+
+void mlx5ctl_query_hca_cap_in_encode(const struct mlx5ctl_query_hca_cap_in *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffff0000u;
+	d |= ((uint32_t)s->opcode & 0xffffu) << 16;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->op_mod & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0xc000ffffu;
+	d |= ((uint32_t)s->other_function & 0x1u) << 31;
+	d |= ((uint32_t)s->ec_vf_function & 0x1u) << 30;
+	d |= ((uint32_t)s->function_id & 0xffffu);
+	mlx5ctl_be32_store(b + 8, d);
+}
+
+void mlx5ctl_query_hca_cap_in_decode(struct mlx5ctl_query_hca_cap_in *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	memset(s, 0, sizeof(*s));
+	d = mlx5ctl_be32_load(b + 0);
+	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->op_mod = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 8);
+	s->other_function = (uint8_t)((d >> 31) & 0x1u);
+	s->ec_vf_function = (uint8_t)((d >> 30) & 0x1u);
+	s->function_id = (uint16_t)(d & 0xffffu);
+}
+
+static void encode_query_hca_cap_in(const void *native, void *buf)
+{
+	mlx5ctl_query_hca_cap_in_encode(native, buf);
+}
+
+static void decode_query_hca_cap_in(void *native, const void *buf)
+{
+	mlx5ctl_query_hca_cap_in_decode(native, buf);
+}
+
+void mlx5ctl_query_hca_cap_out_encode(const struct mlx5ctl_query_hca_cap_out *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xff000000u;
+	d |= ((uint32_t)s->status & 0xffu) << 24;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->syndrome & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+	memcpy(b + 16, s->capability, 4096);
+}
+
+void mlx5ctl_query_hca_cap_out_decode(struct mlx5ctl_query_hca_cap_out *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	memset(s, 0, sizeof(*s));
+	d = mlx5ctl_be32_load(b + 0);
+	s->status = (uint8_t)((d >> 24) & 0xffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->syndrome = (uint32_t)(d);
+	memcpy(s->capability, b + 16, 4096);
+}
+
+static void encode_query_hca_cap_out(const void *native, void *buf)
+{
+	mlx5ctl_query_hca_cap_out_encode(native, buf);
+}
+
+static void decode_query_hca_cap_out(void *native, const void *buf)
+{
+	mlx5ctl_query_hca_cap_out_decode(native, buf);
+}
+
+void mlx5ctl_query_issi_in_encode(const struct mlx5ctl_query_issi_in *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffff0000u;
+	d |= ((uint32_t)s->opcode & 0xffffu) << 16;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->op_mod & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+}
+
+void mlx5ctl_query_issi_in_decode(struct mlx5ctl_query_issi_in *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	memset(s, 0, sizeof(*s));
+	d = mlx5ctl_be32_load(b + 0);
+	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->op_mod = (uint16_t)(d & 0xffffu);
+}
+
+static void encode_query_issi_in(const void *native, void *buf)
+{
+	mlx5ctl_query_issi_in_encode(native, buf);
+}
+
+static void decode_query_issi_in(void *native, const void *buf)
+{
+	mlx5ctl_query_issi_in_decode(native, buf);
+}
+
+void mlx5ctl_query_issi_out_encode(const struct mlx5ctl_query_issi_out *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xff000000u;
+	d |= ((uint32_t)s->status & 0xffu) << 24;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->syndrome & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->current_issi & 0xffffu);
+	mlx5ctl_be32_store(b + 8, d);
+
+	d = mlx5ctl_be32_load(b + 108);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->supported_issi_dw0 & 0xffffffffu);
+	mlx5ctl_be32_store(b + 108, d);
+}
+
+void mlx5ctl_query_issi_out_decode(struct mlx5ctl_query_issi_out *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	memset(s, 0, sizeof(*s));
+	d = mlx5ctl_be32_load(b + 0);
+	s->status = (uint8_t)((d >> 24) & 0xffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->syndrome = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 8);
+	s->current_issi = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 108);
+	s->supported_issi_dw0 = (uint32_t)(d);
+}
+
+static void encode_query_issi_out(const void *native, void *buf)
+{
+	mlx5ctl_query_issi_out_encode(native, buf);
+}
+
+static void decode_query_issi_out(void *native, const void *buf)
+{
+	mlx5ctl_query_issi_out_decode(native, buf);
+}
+
+void mlx5ctl_query_mkey_in_encode(const struct mlx5ctl_query_mkey_in *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffff0000u;
+	d |= ((uint32_t)s->opcode & 0xffffu) << 16;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->op_mod & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0x00ffffffu;
+	d |= ((uint32_t)s->mkey_index & 0xffffffu);
+	mlx5ctl_be32_store(b + 8, d);
+
+	d = mlx5ctl_be32_load(b + 12);
+	d &= ~0x80000000u;
+	d |= ((uint32_t)s->pg_access & 0x1u) << 31;
+	mlx5ctl_be32_store(b + 12, d);
+}
+
+void mlx5ctl_query_mkey_in_decode(struct mlx5ctl_query_mkey_in *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	memset(s, 0, sizeof(*s));
+	d = mlx5ctl_be32_load(b + 0);
+	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->op_mod = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 8);
+	s->mkey_index = (uint32_t)(d & 0xffffffu);
+	d = mlx5ctl_be32_load(b + 12);
+	s->pg_access = (uint8_t)((d >> 31) & 0x1u);
+}
+
+static void encode_query_mkey_in(const void *native, void *buf)
+{
+	mlx5ctl_query_mkey_in_encode(native, buf);
+}
+
+static void decode_query_mkey_in(void *native, const void *buf)
+{
+	mlx5ctl_query_mkey_in_decode(native, buf);
+}
+
+void mlx5ctl_query_mkey_out_encode(const struct mlx5ctl_query_mkey_out *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xff000000u;
+	d |= ((uint32_t)s->status & 0xffu) << 24;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->syndrome & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+	mlx5ctl_mkc_encode(&s->memory_key_mkey_entry, b + 16);
+	memcpy(b + 272, s->bsf0_klm0_pas_mtt0_1, 16);
+	memcpy(b + 288, s->bsf1_klm1_pas_mtt2_3, 16);
+}
+
+void mlx5ctl_query_mkey_out_decode(struct mlx5ctl_query_mkey_out *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	memset(s, 0, sizeof(*s));
+	d = mlx5ctl_be32_load(b + 0);
+	s->status = (uint8_t)((d >> 24) & 0xffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->syndrome = (uint32_t)(d);
+	mlx5ctl_mkc_decode(&s->memory_key_mkey_entry, b + 16);
+	memcpy(s->bsf0_klm0_pas_mtt0_1, b + 272, 16);
+	memcpy(s->bsf1_klm1_pas_mtt2_3, b + 288, 16);
+}
+
+static void encode_query_mkey_out(const void *native, void *buf)
+{
+	mlx5ctl_query_mkey_out_encode(native, buf);
+}
+
+static void decode_query_mkey_out(void *native, const void *buf)
+{
+	mlx5ctl_query_mkey_out_decode(native, buf);
+}
+
+void mlx5ctl_query_pages_in_encode(const struct mlx5ctl_query_pages_in *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffff0000u;
+	d |= ((uint32_t)s->opcode & 0xffffu) << 16;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->op_mod & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0x8000ffffu;
+	d |= ((uint32_t)s->embedded_cpu_function & 0x1u) << 31;
+	d |= ((uint32_t)s->function_id & 0xffffu);
+	mlx5ctl_be32_store(b + 8, d);
+}
+
+void mlx5ctl_query_pages_in_decode(struct mlx5ctl_query_pages_in *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	memset(s, 0, sizeof(*s));
+	d = mlx5ctl_be32_load(b + 0);
+	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->op_mod = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 8);
+	s->embedded_cpu_function = (uint8_t)((d >> 31) & 0x1u);
+	s->function_id = (uint16_t)(d & 0xffffu);
+}
+
+static void encode_query_pages_in(const void *native, void *buf)
+{
+	mlx5ctl_query_pages_in_encode(native, buf);
+}
+
+static void decode_query_pages_in(void *native, const void *buf)
+{
+	mlx5ctl_query_pages_in_decode(native, buf);
+}
+
+void mlx5ctl_query_pages_out_encode(const struct mlx5ctl_query_pages_out *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xff000000u;
+	d |= ((uint32_t)s->status & 0xffu) << 24;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->syndrome & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0x8000ffffu;
+	d |= ((uint32_t)s->embedded_cpu_function & 0x1u) << 31;
+	d |= ((uint32_t)s->function_id & 0xffffu);
+	mlx5ctl_be32_store(b + 8, d);
+
+	d = mlx5ctl_be32_load(b + 12);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->num_pages & 0xffffffffu);
+	mlx5ctl_be32_store(b + 12, d);
+}
+
+void mlx5ctl_query_pages_out_decode(struct mlx5ctl_query_pages_out *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	memset(s, 0, sizeof(*s));
+	d = mlx5ctl_be32_load(b + 0);
+	s->status = (uint8_t)((d >> 24) & 0xffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->syndrome = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 8);
+	s->embedded_cpu_function = (uint8_t)((d >> 31) & 0x1u);
+	s->function_id = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 12);
+	s->num_pages = (uint32_t)(d);
+}
+
+static void encode_query_pages_out(const void *native, void *buf)
+{
+	mlx5ctl_query_pages_out_encode(native, buf);
+}
+
+static void decode_query_pages_out(void *native, const void *buf)
+{
+	mlx5ctl_query_pages_out_decode(native, buf);
+}
+
+void mlx5ctl_resource_dump_encode(const struct mlx5ctl_resource_dump *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xc00fffffu;
+	d |= ((uint32_t)s->more_dump & 0x1u) << 31;
+	d |= ((uint32_t)s->inline_dump & 0x1u) << 30;
+	d |= ((uint32_t)s->seq_num & 0xfu) << 16;
+	d |= ((uint32_t)s->segment_type & 0xffffu);
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->vhca_id & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->index1 & 0xffffffffu);
+	mlx5ctl_be32_store(b + 8, d);
+
+	d = mlx5ctl_be32_load(b + 12);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->index2 & 0xffffffffu);
+	mlx5ctl_be32_store(b + 12, d);
+
+	d = mlx5ctl_be32_load(b + 16);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->num_of_obj1 & 0xffffu) << 16;
+	d |= ((uint32_t)s->num_of_obj2 & 0xffffu);
+	mlx5ctl_be32_store(b + 16, d);
+
+	d = mlx5ctl_be32_load(b + 32);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->mkey & 0xffffffffu);
+	mlx5ctl_be32_store(b + 32, d);
+
+	d = mlx5ctl_be32_load(b + 36);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->size & 0xffffffffu);
+	mlx5ctl_be32_store(b + 36, d);
+	mlx5ctl_be64_store(b + 24, s->device_opaque);
+	mlx5ctl_be64_store(b + 40, s->address);
+	memcpy(b + 48, s->inline_data, 208);
+}
+
+void mlx5ctl_resource_dump_decode(struct mlx5ctl_resource_dump *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	memset(s, 0, sizeof(*s));
+	d = mlx5ctl_be32_load(b + 0);
+	s->more_dump = (uint8_t)((d >> 31) & 0x1u);
+	s->inline_dump = (uint8_t)((d >> 30) & 0x1u);
+	s->seq_num = (uint8_t)((d >> 16) & 0xfu);
+	s->segment_type = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->vhca_id = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 8);
+	s->index1 = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 12);
+	s->index2 = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 16);
+	s->num_of_obj1 = (uint16_t)((d >> 16) & 0xffffu);
+	s->num_of_obj2 = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 32);
+	s->mkey = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 36);
+	s->size = (uint32_t)(d);
+	s->device_opaque = mlx5ctl_be64_load(b + 24);
+	s->address = mlx5ctl_be64_load(b + 40);
+	memcpy(s->inline_data, b + 48, 208);
+}
+
+static void encode_resource_dump(const void *native, void *buf)
+{
+	mlx5ctl_resource_dump_encode(native, buf);
+}
+
+static void decode_resource_dump(void *native, const void *buf)
+{
+	mlx5ctl_resource_dump_decode(native, buf);
+}
+
+void mlx5ctl_set_hca_cap_in_encode(const struct mlx5ctl_set_hca_cap_in *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffff0000u;
+	d |= ((uint32_t)s->opcode & 0xffffu) << 16;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->op_mod & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0xc000ffffu;
+	d |= ((uint32_t)s->other_function & 0x1u) << 31;
+	d |= ((uint32_t)s->ec_vf_function & 0x1u) << 30;
+	d |= ((uint32_t)s->function_id & 0xffffu);
+	mlx5ctl_be32_store(b + 8, d);
+	memcpy(b + 16, s->capability, 4096);
+}
+
+void mlx5ctl_set_hca_cap_in_decode(struct mlx5ctl_set_hca_cap_in *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	memset(s, 0, sizeof(*s));
+	d = mlx5ctl_be32_load(b + 0);
+	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->op_mod = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 8);
+	s->other_function = (uint8_t)((d >> 31) & 0x1u);
+	s->ec_vf_function = (uint8_t)((d >> 30) & 0x1u);
+	s->function_id = (uint16_t)(d & 0xffffu);
+	memcpy(s->capability, b + 16, 4096);
+}
+
+static void encode_set_hca_cap_in(const void *native, void *buf)
+{
+	mlx5ctl_set_hca_cap_in_encode(native, buf);
+}
+
+static void decode_set_hca_cap_in(void *native, const void *buf)
+{
+	mlx5ctl_set_hca_cap_in_decode(native, buf);
+}
+
+void mlx5ctl_set_hca_cap_out_encode(const struct mlx5ctl_set_hca_cap_out *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xff000000u;
+	d |= ((uint32_t)s->status & 0xffu) << 24;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->syndrome & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+}
+
+void mlx5ctl_set_hca_cap_out_decode(struct mlx5ctl_set_hca_cap_out *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	memset(s, 0, sizeof(*s));
+	d = mlx5ctl_be32_load(b + 0);
+	s->status = (uint8_t)((d >> 24) & 0xffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->syndrome = (uint32_t)(d);
+}
+
+static void encode_set_hca_cap_out(const void *native, void *buf)
+{
+	mlx5ctl_set_hca_cap_out_encode(native, buf);
+}
+
+static void decode_set_hca_cap_out(void *native, const void *buf)
+{
+	mlx5ctl_set_hca_cap_out_decode(native, buf);
+}
+
+void mlx5ctl_set_issi_in_encode(const struct mlx5ctl_set_issi_in *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffff0000u;
+	d |= ((uint32_t)s->opcode & 0xffffu) << 16;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->op_mod & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->current_issi & 0xffffu);
+	mlx5ctl_be32_store(b + 8, d);
+}
+
+void mlx5ctl_set_issi_in_decode(struct mlx5ctl_set_issi_in *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	memset(s, 0, sizeof(*s));
+	d = mlx5ctl_be32_load(b + 0);
+	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->op_mod = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 8);
+	s->current_issi = (uint16_t)(d & 0xffffu);
+}
+
+static void encode_set_issi_in(const void *native, void *buf)
+{
+	mlx5ctl_set_issi_in_encode(native, buf);
+}
+
+static void decode_set_issi_in(void *native, const void *buf)
+{
+	mlx5ctl_set_issi_in_decode(native, buf);
+}
+
+void mlx5ctl_set_issi_out_encode(const struct mlx5ctl_set_issi_out *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xff000000u;
+	d |= ((uint32_t)s->status & 0xffu) << 24;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->syndrome & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+}
+
+void mlx5ctl_set_issi_out_decode(struct mlx5ctl_set_issi_out *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	memset(s, 0, sizeof(*s));
+	d = mlx5ctl_be32_load(b + 0);
+	s->status = (uint8_t)((d >> 24) & 0xffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->syndrome = (uint32_t)(d);
+}
+
+static void encode_set_issi_out(const void *native, void *buf)
+{
+	mlx5ctl_set_issi_out_encode(native, buf);
+}
+
+static void decode_set_issi_out(void *native, const void *buf)
+{
+	mlx5ctl_set_issi_out_decode(native, buf);
+}
+
+void mlx5ctl_teardown_hca_in_encode(const struct mlx5ctl_teardown_hca_in *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffff0000u;
+	d |= ((uint32_t)s->opcode & 0xffffu) << 16;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->op_mod & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->profile & 0xffffu);
+	mlx5ctl_be32_store(b + 8, d);
+}
+
+void mlx5ctl_teardown_hca_in_decode(struct mlx5ctl_teardown_hca_in *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	memset(s, 0, sizeof(*s));
+	d = mlx5ctl_be32_load(b + 0);
+	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->op_mod = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 8);
+	s->profile = (uint16_t)(d & 0xffffu);
+}
+
+static void encode_teardown_hca_in(const void *native, void *buf)
+{
+	mlx5ctl_teardown_hca_in_encode(native, buf);
+}
+
+static void decode_teardown_hca_in(void *native, const void *buf)
+{
+	mlx5ctl_teardown_hca_in_decode(native, buf);
+}
+
+void mlx5ctl_teardown_hca_out_encode(const struct mlx5ctl_teardown_hca_out *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xff000000u;
+	d |= ((uint32_t)s->status & 0xffu) << 24;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->syndrome & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 12);
+	d &= ~0x00000001u;
+	d |= ((uint32_t)s->state & 0x1u);
+	mlx5ctl_be32_store(b + 12, d);
+}
+
+void mlx5ctl_teardown_hca_out_decode(struct mlx5ctl_teardown_hca_out *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	memset(s, 0, sizeof(*s));
+	d = mlx5ctl_be32_load(b + 0);
+	s->status = (uint8_t)((d >> 24) & 0xffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->syndrome = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 12);
+	s->state = (uint8_t)(d & 0x1u);
+}
+
+static void encode_teardown_hca_out(const void *native, void *buf)
+{
+	mlx5ctl_teardown_hca_out_encode(native, buf);
+}
+
+static void decode_teardown_hca_out(void *native, const void *buf)
+{
+	mlx5ctl_teardown_hca_out_decode(native, buf);
+}
+
+void mlx5ctl_uctx_encode(const struct mlx5ctl_uctx *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->cap & 0xffffffffu);
+	mlx5ctl_be32_store(b + 0, d);
+}
+
+void mlx5ctl_uctx_decode(struct mlx5ctl_uctx *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	memset(s, 0, sizeof(*s));
+	d = mlx5ctl_be32_load(b + 0);
+	s->cap = (uint32_t)(d);
+}
+
+static void encode_uctx(const void *native, void *buf)
+{
+	mlx5ctl_uctx_encode(native, buf);
+}
+
+static void decode_uctx(void *native, const void *buf)
+{
+	mlx5ctl_uctx_decode(native, buf);
+}
+
+void mlx5ctl_umem_encode(const struct mlx5ctl_umem *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 16);
+	d &= ~0x8000001fu;
+	d |= ((uint32_t)s->ats & 0x1u) << 31;
+	d |= ((uint32_t)s->log_page_size & 0x1fu);
+	mlx5ctl_be32_store(b + 16, d);
+
+	d = mlx5ctl_be32_load(b + 20);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->page_offset & 0xffffffffu);
+	mlx5ctl_be32_store(b + 20, d);
+	mlx5ctl_be64_store(b + 24, s->num_of_mtt);
+}
+
+void mlx5ctl_umem_decode(struct mlx5ctl_umem *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	memset(s, 0, sizeof(*s));
+	d = mlx5ctl_be32_load(b + 16);
+	s->ats = (uint8_t)((d >> 31) & 0x1u);
+	s->log_page_size = (uint8_t)(d & 0x1fu);
+	d = mlx5ctl_be32_load(b + 20);
+	s->page_offset = (uint32_t)(d);
+	s->num_of_mtt = mlx5ctl_be64_load(b + 24);
+}
+
+static void encode_umem(const void *native, void *buf)
+{
+	mlx5ctl_umem_encode(native, buf);
+}
+
+static void decode_umem(void *native, const void *buf)
+{
+	mlx5ctl_umem_decode(native, buf);
+}
+
+const struct mlx5ctl_struct_desc mlx5ctl_prm_structs[] = {
+	{ "access_register_in", "ACCESS_REG inbox", 0x80, fields_access_register_in, 5,
+	  sizeof(struct mlx5ctl_access_register_in), encode_access_register_in, decode_access_register_in },
+	{ "access_register_out", "ACCESS_REG outbox", 0x80, fields_access_register_out, 3,
+	  sizeof(struct mlx5ctl_access_register_out), encode_access_register_out, decode_access_register_out },
+	{ "alloc_pd_in", "ALLOC_PD inbox", 0x80, fields_alloc_pd_in, 3,
+	  sizeof(struct mlx5ctl_alloc_pd_in), encode_alloc_pd_in, decode_alloc_pd_in },
+	{ "alloc_pd_out", "ALLOC_PD outbox", 0x80, fields_alloc_pd_out, 3,
+	  sizeof(struct mlx5ctl_alloc_pd_out), encode_alloc_pd_out, decode_alloc_pd_out },
+	{ "alloc_uar_in", "ALLOC_UAR inbox", 0x80, fields_alloc_uar_in, 3,
+	  sizeof(struct mlx5ctl_alloc_uar_in), encode_alloc_uar_in, decode_alloc_uar_in },
+	{ "alloc_uar_out", "ALLOC_UAR outbox", 0x80, fields_alloc_uar_out, 3,
+	  sizeof(struct mlx5ctl_alloc_uar_out), encode_alloc_uar_out, decode_alloc_uar_out },
+	{ "cmd_hca_cap", "General device capabilities (capability type 0)", 0x800, fields_cmd_hca_cap, 315,
+	  sizeof(struct mlx5ctl_cmd_hca_cap), encode_cmd_hca_cap, decode_cmd_hca_cap },
+	{ "cmd_hca_cap_2", "General device capabilities 2 (capability type 0x20)", 0x800, fields_cmd_hca_cap_2, 35,
+	  sizeof(struct mlx5ctl_cmd_hca_cap_2), encode_cmd_hca_cap_2, decode_cmd_hca_cap_2 },
+	{ "cmd_if_box", "A command mailbox block (0x240 bytes, the kernel's struct mlx5_cmd_prot_block)", 0x1200, fields_cmd_if_box, 7,
+	  sizeof(struct mlx5ctl_cmd_if_box), encode_cmd_if_box, decode_cmd_if_box },
+	{ "cmd_inter_comp_event", "Command completion event data", 0xe0, fields_cmd_inter_comp_event, 1,
+	  sizeof(struct mlx5ctl_cmd_inter_comp_event), encode_cmd_inter_comp_event, decode_cmd_inter_comp_event },
+	{ "cmd_queue_entry", "One 64-byte command queue slot (the kernel's struct mlx5_cmd_layout)", 0x200, fields_cmd_queue_entry, 13,
+	  sizeof(struct mlx5ctl_cmd_queue_entry), encode_cmd_queue_entry, decode_cmd_queue_entry },
+	{ "core_dump_reg", "CORE_DUMP register", 0x200, fields_core_dump_reg, 3,
+	  sizeof(struct mlx5ctl_core_dump_reg), encode_core_dump_reg, decode_core_dump_reg },
+	{ "create_eq_in", "CREATE_EQ inbox, followed by the EQ's page addresses", 0x880, fields_create_eq_in, 6,
+	  sizeof(struct mlx5ctl_create_eq_in), encode_create_eq_in, decode_create_eq_in },
+	{ "create_eq_out", "CREATE_EQ outbox", 0x80, fields_create_eq_out, 3,
+	  sizeof(struct mlx5ctl_create_eq_out), encode_create_eq_out, decode_create_eq_out },
+	{ "create_mkey_in", "CREATE_MKEY inbox", 0x880, fields_create_mkey_in, 10,
+	  sizeof(struct mlx5ctl_create_mkey_in), encode_create_mkey_in, decode_create_mkey_in },
+	{ "create_mkey_out", "CREATE_MKEY outbox", 0x80, fields_create_mkey_out, 3,
+	  sizeof(struct mlx5ctl_create_mkey_out), encode_create_mkey_out, decode_create_mkey_out },
+	{ "create_uctx_in", "CREATE_UCTX inbox", 0x200, fields_create_uctx_in, 3,
+	  sizeof(struct mlx5ctl_create_uctx_in), encode_create_uctx_in, decode_create_uctx_in },
+	{ "create_uctx_out", "CREATE_UCTX outbox", 0x80, fields_create_uctx_out, 3,
+	  sizeof(struct mlx5ctl_create_uctx_out), encode_create_uctx_out, decode_create_uctx_out },
+	{ "create_umem_in", "CREATE_UMEM inbox", 0x180, fields_create_umem_in, 4,
+	  sizeof(struct mlx5ctl_create_umem_in), encode_create_umem_in, decode_create_umem_in },
+	{ "create_umem_out", "CREATE_UMEM outbox", 0x80, fields_create_umem_out, 3,
+	  sizeof(struct mlx5ctl_create_umem_out), encode_create_umem_out, decode_create_umem_out },
+	{ "dealloc_pd_in", "DEALLOC_PD inbox", 0x80, fields_dealloc_pd_in, 4,
+	  sizeof(struct mlx5ctl_dealloc_pd_in), encode_dealloc_pd_in, decode_dealloc_pd_in },
+	{ "dealloc_pd_out", "DEALLOC_PD outbox", 0x80, fields_dealloc_pd_out, 2,
+	  sizeof(struct mlx5ctl_dealloc_pd_out), encode_dealloc_pd_out, decode_dealloc_pd_out },
+	{ "dealloc_uar_in", "DEALLOC_UAR inbox", 0x80, fields_dealloc_uar_in, 4,
+	  sizeof(struct mlx5ctl_dealloc_uar_in), encode_dealloc_uar_in, decode_dealloc_uar_in },
+	{ "dealloc_uar_out", "DEALLOC_UAR outbox", 0x80, fields_dealloc_uar_out, 2,
+	  sizeof(struct mlx5ctl_dealloc_uar_out), encode_dealloc_uar_out, decode_dealloc_uar_out },
+	{ "debug_cap", "Debug capabilities (capability type 0xd)", 0x800, fields_debug_cap, 4,
+	  sizeof(struct mlx5ctl_debug_cap), encode_debug_cap, decode_debug_cap },
+	{ "destroy_eq_in", "DESTROY_EQ inbox", 0x80, fields_destroy_eq_in, 3,
+	  sizeof(struct mlx5ctl_destroy_eq_in), encode_destroy_eq_in, decode_destroy_eq_in },
+	{ "destroy_eq_out", "DESTROY_EQ outbox", 0x80, fields_destroy_eq_out, 2,
+	  sizeof(struct mlx5ctl_destroy_eq_out), encode_destroy_eq_out, decode_destroy_eq_out },
+	{ "destroy_mkey_in", "DESTROY_MKEY inbox", 0x80, fields_destroy_mkey_in, 4,
+	  sizeof(struct mlx5ctl_destroy_mkey_in), encode_destroy_mkey_in, decode_destroy_mkey_in },
+	{ "destroy_mkey_out", "DESTROY_MKEY outbox", 0x80, fields_destroy_mkey_out, 2,
+	  sizeof(struct mlx5ctl_destroy_mkey_out), encode_destroy_mkey_out, decode_destroy_mkey_out },
+	{ "destroy_uctx_in", "DESTROY_UCTX inbox", 0x80, fields_destroy_uctx_in, 3,
+	  sizeof(struct mlx5ctl_destroy_uctx_in), encode_destroy_uctx_in, decode_destroy_uctx_in },
+	{ "destroy_uctx_out", "DESTROY_UCTX outbox", 0x80, fields_destroy_uctx_out, 2,
+	  sizeof(struct mlx5ctl_destroy_uctx_out), encode_destroy_uctx_out, decode_destroy_uctx_out },
+	{ "destroy_umem_in", "DESTROY_UMEM inbox", 0x80, fields_destroy_umem_in, 4,
+	  sizeof(struct mlx5ctl_destroy_umem_in), encode_destroy_umem_in, decode_destroy_umem_in },
+	{ "destroy_umem_out", "DESTROY_UMEM outbox", 0x80, fields_destroy_umem_out, 2,
+	  sizeof(struct mlx5ctl_destroy_umem_out), encode_destroy_umem_out, decode_destroy_umem_out },
+	{ "disable_hca_in", "DISABLE_HCA inbox", 0x80, fields_disable_hca_in, 4,
+	  sizeof(struct mlx5ctl_disable_hca_in), encode_disable_hca_in, decode_disable_hca_in },
+	{ "disable_hca_out", "DISABLE_HCA outbox", 0x60, fields_disable_hca_out, 2,
+	  sizeof(struct mlx5ctl_disable_hca_out), encode_disable_hca_out, decode_disable_hca_out },
+	{ "enable_hca_in", "ENABLE_HCA inbox", 0x80, fields_enable_hca_in, 4,
+	  sizeof(struct mlx5ctl_enable_hca_in), encode_enable_hca_in, decode_enable_hca_in },
+	{ "enable_hca_out", "ENABLE_HCA outbox", 0x60, fields_enable_hca_out, 2,
+	  sizeof(struct mlx5ctl_enable_hca_out), encode_enable_hca_out, decode_enable_hca_out },
+	{ "eqc", "Event queue context", 0x200, fields_eqc, 11,
+	  sizeof(struct mlx5ctl_eqc), encode_eqc, decode_eqc },
+	{ "eqe", "Event queue entry", 0x200, fields_eqe, 5,
+	  sizeof(struct mlx5ctl_eqe), encode_eqe, decode_eqe },
+	{ "health_buffer", "Firmware health buffer inside the initialization segment", 0x200, fields_health_buffer, 11,
+	  sizeof(struct mlx5ctl_health_buffer), encode_health_buffer, decode_health_buffer },
+	{ "host_endianness_reg", "HOST_ENDIANNESS register", 0x80, fields_host_endianness_reg, 1,
+	  sizeof(struct mlx5ctl_host_endianness_reg), encode_host_endianness_reg, decode_host_endianness_reg },
+	{ "init_hca_in", "INIT_HCA inbox", 0x100, fields_init_hca_in, 4,
+	  sizeof(struct mlx5ctl_init_hca_in), encode_init_hca_in, decode_init_hca_in },
+	{ "init_hca_out", "INIT_HCA outbox", 0x80, fields_init_hca_out, 2,
+	  sizeof(struct mlx5ctl_init_hca_out), encode_init_hca_out, decode_init_hca_out },
+	{ "init_seg", "The initialization segment at the start of BAR0 (the kernel's struct mlx5_init_seg)", 0x10080, fields_init_seg, 24,
+	  sizeof(struct mlx5ctl_init_seg), encode_init_seg, decode_init_seg },
+	{ "manage_pages_in", "MANAGE_PAGES inbox, followed by input_num_entries page addresses", 0x80, fields_manage_pages_in, 6,
+	  sizeof(struct mlx5ctl_manage_pages_in), encode_manage_pages_in, decode_manage_pages_in },
+	{ "manage_pages_out", "MANAGE_PAGES outbox, followed by output_num_entries page addresses", 0x80, fields_manage_pages_out, 4,
+	  sizeof(struct mlx5ctl_manage_pages_out), encode_manage_pages_out, decode_manage_pages_out },
+	{ "mbox_in_hdr", "The first 16 bytes of every command inbox", 0x80, fields_mbox_in_hdr, 3,
+	  sizeof(struct mlx5ctl_mbox_in_hdr), encode_mbox_in_hdr, decode_mbox_in_hdr },
+	{ "mbox_out_hdr", "The first 16 bytes of every command outbox", 0x80, fields_mbox_out_hdr, 2,
+	  sizeof(struct mlx5ctl_mbox_out_hdr), encode_mbox_out_hdr, decode_mbox_out_hdr },
+	{ "mcia_reg", "MCIA register", 0x480, fields_mcia_reg, 8,
+	  sizeof(struct mlx5ctl_mcia_reg), encode_mcia_reg, decode_mcia_reg },
+	{ "mkc", "Memory key context", 0x200, fields_mkc, 27,
+	  sizeof(struct mlx5ctl_mkc), encode_mkc, decode_mkc },
+	{ "mtcap_reg", "MTCAP register", 0x80, fields_mtcap_reg, 2,
+	  sizeof(struct mlx5ctl_mtcap_reg), encode_mtcap_reg, decode_mtcap_reg },
+	{ "mtmp_reg", "MTMP register", 0x100, fields_mtmp_reg, 10,
+	  sizeof(struct mlx5ctl_mtmp_reg), encode_mtmp_reg, decode_mtmp_reg },
+	{ "mtt", "Memory translation table entry: a page address and its access bits", 0x40, fields_mtt, 4,
+	  sizeof(struct mlx5ctl_mtt), encode_mtt, decode_mtt },
+	{ "query_adapter_in", "QUERY_ADAPTER inbox", 0x80, fields_query_adapter_in, 2,
+	  sizeof(struct mlx5ctl_query_adapter_in), encode_query_adapter_in, decode_query_adapter_in },
+	{ "query_adapter_out", "QUERY_ADAPTER outbox", 0x880, fields_query_adapter_out, 3,
+	  sizeof(struct mlx5ctl_query_adapter_out), encode_query_adapter_out, decode_query_adapter_out },
+	{ "query_adapter_param_block", "Adapter identity", 0x800, fields_query_adapter_param_block, 4,
+	  sizeof(struct mlx5ctl_query_adapter_param_block), encode_query_adapter_param_block, decode_query_adapter_param_block },
+	{ "query_hca_cap_in", "QUERY_HCA_CAP inbox", 0x80, fields_query_hca_cap_in, 5,
+	  sizeof(struct mlx5ctl_query_hca_cap_in), encode_query_hca_cap_in, decode_query_hca_cap_in },
+	{ "query_hca_cap_out", "QUERY_HCA_CAP outbox", 0x8080, fields_query_hca_cap_out, 3,
+	  sizeof(struct mlx5ctl_query_hca_cap_out), encode_query_hca_cap_out, decode_query_hca_cap_out },
+	{ "query_issi_in", "QUERY_ISSI inbox", 0x80, fields_query_issi_in, 2,
+	  sizeof(struct mlx5ctl_query_issi_in), encode_query_issi_in, decode_query_issi_in },
+	{ "query_issi_out", "QUERY_ISSI outbox", 0x380, fields_query_issi_out, 4,
+	  sizeof(struct mlx5ctl_query_issi_out), encode_query_issi_out, decode_query_issi_out },
+	{ "query_mkey_in", "QUERY_MKEY inbox", 0x80, fields_query_mkey_in, 4,
+	  sizeof(struct mlx5ctl_query_mkey_in), encode_query_mkey_in, decode_query_mkey_in },
+	{ "query_mkey_out", "QUERY_MKEY outbox", 0x980, fields_query_mkey_out, 5,
+	  sizeof(struct mlx5ctl_query_mkey_out), encode_query_mkey_out, decode_query_mkey_out },
+	{ "query_pages_in", "QUERY_PAGES inbox", 0x80, fields_query_pages_in, 4,
+	  sizeof(struct mlx5ctl_query_pages_in), encode_query_pages_in, decode_query_pages_in },
+	{ "query_pages_out", "QUERY_PAGES outbox", 0x80, fields_query_pages_out, 5,
+	  sizeof(struct mlx5ctl_query_pages_out), encode_query_pages_out, decode_query_pages_out },
+	{ "resource_dump", "RESOURCE_DUMP register", 0x800, fields_resource_dump, 14,
+	  sizeof(struct mlx5ctl_resource_dump), encode_resource_dump, decode_resource_dump },
+	{ "set_hca_cap_in", "SET_HCA_CAP inbox", 0x8080, fields_set_hca_cap_in, 6,
+	  sizeof(struct mlx5ctl_set_hca_cap_in), encode_set_hca_cap_in, decode_set_hca_cap_in },
+	{ "set_hca_cap_out", "SET_HCA_CAP outbox", 0x80, fields_set_hca_cap_out, 2,
+	  sizeof(struct mlx5ctl_set_hca_cap_out), encode_set_hca_cap_out, decode_set_hca_cap_out },
+	{ "set_issi_in", "SET_ISSI inbox", 0x80, fields_set_issi_in, 3,
+	  sizeof(struct mlx5ctl_set_issi_in), encode_set_issi_in, decode_set_issi_in },
+	{ "set_issi_out", "SET_ISSI outbox", 0x80, fields_set_issi_out, 2,
+	  sizeof(struct mlx5ctl_set_issi_out), encode_set_issi_out, decode_set_issi_out },
+	{ "teardown_hca_in", "TEARDOWN_HCA inbox", 0x80, fields_teardown_hca_in, 3,
+	  sizeof(struct mlx5ctl_teardown_hca_in), encode_teardown_hca_in, decode_teardown_hca_in },
+	{ "teardown_hca_out", "TEARDOWN_HCA outbox", 0x80, fields_teardown_hca_out, 3,
+	  sizeof(struct mlx5ctl_teardown_hca_out), encode_teardown_hca_out, decode_teardown_hca_out },
+	{ "uctx", "User context", 0x180, fields_uctx, 1,
+	  sizeof(struct mlx5ctl_uctx), encode_uctx, decode_uctx },
+	{ "umem", "User memory descriptor", 0x100, fields_umem, 5,
+	  sizeof(struct mlx5ctl_umem), encode_umem, decode_umem },
+};
+const unsigned int mlx5ctl_prm_nstructs = 73;
+
+const struct mlx5ctl_struct_desc *const mlx5ctl_access_register_in_desc = &mlx5ctl_prm_structs[0];
+const struct mlx5ctl_struct_desc *const mlx5ctl_access_register_out_desc = &mlx5ctl_prm_structs[1];
+const struct mlx5ctl_struct_desc *const mlx5ctl_alloc_pd_in_desc = &mlx5ctl_prm_structs[2];
+const struct mlx5ctl_struct_desc *const mlx5ctl_alloc_pd_out_desc = &mlx5ctl_prm_structs[3];
+const struct mlx5ctl_struct_desc *const mlx5ctl_alloc_uar_in_desc = &mlx5ctl_prm_structs[4];
+const struct mlx5ctl_struct_desc *const mlx5ctl_alloc_uar_out_desc = &mlx5ctl_prm_structs[5];
+const struct mlx5ctl_struct_desc *const mlx5ctl_cmd_hca_cap_desc = &mlx5ctl_prm_structs[6];
+const struct mlx5ctl_struct_desc *const mlx5ctl_cmd_hca_cap_2_desc = &mlx5ctl_prm_structs[7];
+const struct mlx5ctl_struct_desc *const mlx5ctl_cmd_if_box_desc = &mlx5ctl_prm_structs[8];
+const struct mlx5ctl_struct_desc *const mlx5ctl_cmd_inter_comp_event_desc = &mlx5ctl_prm_structs[9];
+const struct mlx5ctl_struct_desc *const mlx5ctl_cmd_queue_entry_desc = &mlx5ctl_prm_structs[10];
+const struct mlx5ctl_struct_desc *const mlx5ctl_core_dump_reg_desc = &mlx5ctl_prm_structs[11];
+const struct mlx5ctl_struct_desc *const mlx5ctl_create_eq_in_desc = &mlx5ctl_prm_structs[12];
+const struct mlx5ctl_struct_desc *const mlx5ctl_create_eq_out_desc = &mlx5ctl_prm_structs[13];
+const struct mlx5ctl_struct_desc *const mlx5ctl_create_mkey_in_desc = &mlx5ctl_prm_structs[14];
+const struct mlx5ctl_struct_desc *const mlx5ctl_create_mkey_out_desc = &mlx5ctl_prm_structs[15];
+const struct mlx5ctl_struct_desc *const mlx5ctl_create_uctx_in_desc = &mlx5ctl_prm_structs[16];
+const struct mlx5ctl_struct_desc *const mlx5ctl_create_uctx_out_desc = &mlx5ctl_prm_structs[17];
+const struct mlx5ctl_struct_desc *const mlx5ctl_create_umem_in_desc = &mlx5ctl_prm_structs[18];
+const struct mlx5ctl_struct_desc *const mlx5ctl_create_umem_out_desc = &mlx5ctl_prm_structs[19];
+const struct mlx5ctl_struct_desc *const mlx5ctl_dealloc_pd_in_desc = &mlx5ctl_prm_structs[20];
+const struct mlx5ctl_struct_desc *const mlx5ctl_dealloc_pd_out_desc = &mlx5ctl_prm_structs[21];
+const struct mlx5ctl_struct_desc *const mlx5ctl_dealloc_uar_in_desc = &mlx5ctl_prm_structs[22];
+const struct mlx5ctl_struct_desc *const mlx5ctl_dealloc_uar_out_desc = &mlx5ctl_prm_structs[23];
+const struct mlx5ctl_struct_desc *const mlx5ctl_debug_cap_desc = &mlx5ctl_prm_structs[24];
+const struct mlx5ctl_struct_desc *const mlx5ctl_destroy_eq_in_desc = &mlx5ctl_prm_structs[25];
+const struct mlx5ctl_struct_desc *const mlx5ctl_destroy_eq_out_desc = &mlx5ctl_prm_structs[26];
+const struct mlx5ctl_struct_desc *const mlx5ctl_destroy_mkey_in_desc = &mlx5ctl_prm_structs[27];
+const struct mlx5ctl_struct_desc *const mlx5ctl_destroy_mkey_out_desc = &mlx5ctl_prm_structs[28];
+const struct mlx5ctl_struct_desc *const mlx5ctl_destroy_uctx_in_desc = &mlx5ctl_prm_structs[29];
+const struct mlx5ctl_struct_desc *const mlx5ctl_destroy_uctx_out_desc = &mlx5ctl_prm_structs[30];
+const struct mlx5ctl_struct_desc *const mlx5ctl_destroy_umem_in_desc = &mlx5ctl_prm_structs[31];
+const struct mlx5ctl_struct_desc *const mlx5ctl_destroy_umem_out_desc = &mlx5ctl_prm_structs[32];
+const struct mlx5ctl_struct_desc *const mlx5ctl_disable_hca_in_desc = &mlx5ctl_prm_structs[33];
+const struct mlx5ctl_struct_desc *const mlx5ctl_disable_hca_out_desc = &mlx5ctl_prm_structs[34];
+const struct mlx5ctl_struct_desc *const mlx5ctl_enable_hca_in_desc = &mlx5ctl_prm_structs[35];
+const struct mlx5ctl_struct_desc *const mlx5ctl_enable_hca_out_desc = &mlx5ctl_prm_structs[36];
+const struct mlx5ctl_struct_desc *const mlx5ctl_eqc_desc = &mlx5ctl_prm_structs[37];
+const struct mlx5ctl_struct_desc *const mlx5ctl_eqe_desc = &mlx5ctl_prm_structs[38];
+const struct mlx5ctl_struct_desc *const mlx5ctl_health_buffer_desc = &mlx5ctl_prm_structs[39];
+const struct mlx5ctl_struct_desc *const mlx5ctl_host_endianness_reg_desc = &mlx5ctl_prm_structs[40];
+const struct mlx5ctl_struct_desc *const mlx5ctl_init_hca_in_desc = &mlx5ctl_prm_structs[41];
+const struct mlx5ctl_struct_desc *const mlx5ctl_init_hca_out_desc = &mlx5ctl_prm_structs[42];
+const struct mlx5ctl_struct_desc *const mlx5ctl_init_seg_desc = &mlx5ctl_prm_structs[43];
+const struct mlx5ctl_struct_desc *const mlx5ctl_manage_pages_in_desc = &mlx5ctl_prm_structs[44];
+const struct mlx5ctl_struct_desc *const mlx5ctl_manage_pages_out_desc = &mlx5ctl_prm_structs[45];
+const struct mlx5ctl_struct_desc *const mlx5ctl_mbox_in_hdr_desc = &mlx5ctl_prm_structs[46];
+const struct mlx5ctl_struct_desc *const mlx5ctl_mbox_out_hdr_desc = &mlx5ctl_prm_structs[47];
+const struct mlx5ctl_struct_desc *const mlx5ctl_mcia_reg_desc = &mlx5ctl_prm_structs[48];
+const struct mlx5ctl_struct_desc *const mlx5ctl_mkc_desc = &mlx5ctl_prm_structs[49];
+const struct mlx5ctl_struct_desc *const mlx5ctl_mtcap_reg_desc = &mlx5ctl_prm_structs[50];
+const struct mlx5ctl_struct_desc *const mlx5ctl_mtmp_reg_desc = &mlx5ctl_prm_structs[51];
+const struct mlx5ctl_struct_desc *const mlx5ctl_mtt_desc = &mlx5ctl_prm_structs[52];
+const struct mlx5ctl_struct_desc *const mlx5ctl_query_adapter_in_desc = &mlx5ctl_prm_structs[53];
+const struct mlx5ctl_struct_desc *const mlx5ctl_query_adapter_out_desc = &mlx5ctl_prm_structs[54];
+const struct mlx5ctl_struct_desc *const mlx5ctl_query_adapter_param_block_desc = &mlx5ctl_prm_structs[55];
+const struct mlx5ctl_struct_desc *const mlx5ctl_query_hca_cap_in_desc = &mlx5ctl_prm_structs[56];
+const struct mlx5ctl_struct_desc *const mlx5ctl_query_hca_cap_out_desc = &mlx5ctl_prm_structs[57];
+const struct mlx5ctl_struct_desc *const mlx5ctl_query_issi_in_desc = &mlx5ctl_prm_structs[58];
+const struct mlx5ctl_struct_desc *const mlx5ctl_query_issi_out_desc = &mlx5ctl_prm_structs[59];
+const struct mlx5ctl_struct_desc *const mlx5ctl_query_mkey_in_desc = &mlx5ctl_prm_structs[60];
+const struct mlx5ctl_struct_desc *const mlx5ctl_query_mkey_out_desc = &mlx5ctl_prm_structs[61];
+const struct mlx5ctl_struct_desc *const mlx5ctl_query_pages_in_desc = &mlx5ctl_prm_structs[62];
+const struct mlx5ctl_struct_desc *const mlx5ctl_query_pages_out_desc = &mlx5ctl_prm_structs[63];
+const struct mlx5ctl_struct_desc *const mlx5ctl_resource_dump_desc = &mlx5ctl_prm_structs[64];
+const struct mlx5ctl_struct_desc *const mlx5ctl_set_hca_cap_in_desc = &mlx5ctl_prm_structs[65];
+const struct mlx5ctl_struct_desc *const mlx5ctl_set_hca_cap_out_desc = &mlx5ctl_prm_structs[66];
+const struct mlx5ctl_struct_desc *const mlx5ctl_set_issi_in_desc = &mlx5ctl_prm_structs[67];
+const struct mlx5ctl_struct_desc *const mlx5ctl_set_issi_out_desc = &mlx5ctl_prm_structs[68];
+const struct mlx5ctl_struct_desc *const mlx5ctl_teardown_hca_in_desc = &mlx5ctl_prm_structs[69];
+const struct mlx5ctl_struct_desc *const mlx5ctl_teardown_hca_out_desc = &mlx5ctl_prm_structs[70];
+const struct mlx5ctl_struct_desc *const mlx5ctl_uctx_desc = &mlx5ctl_prm_structs[71];
+const struct mlx5ctl_struct_desc *const mlx5ctl_umem_desc = &mlx5ctl_prm_structs[72];
+
+const struct mlx5ctl_cmd_desc mlx5ctl_prm_commands[] = {
+	{ .name = "QUERY_HCA_CAP", .doc = "Query one capability page, maximum or current", .opcode = 0x100,
+	  .scope = "debug-read", .op_mod = "(cap_type << 1) | hca_cap_op_mod",
+	  .in = &mlx5ctl_prm_structs[56], .out = &mlx5ctl_prm_structs[57],
+	  .accesses_register = false },
+	{ .name = "QUERY_ADAPTER", .doc = "Query adapter identity (PSID, vendor data)", .opcode = 0x101,
+	  .scope = "debug-read", .op_mod = "",
+	  .in = &mlx5ctl_prm_structs[53], .out = &mlx5ctl_prm_structs[54],
+	  .accesses_register = false },
+	{ .name = "INIT_HCA", .doc = "Initialise the HCA after capabilities are set", .opcode = 0x102,
+	  .scope = "kernel-only", .op_mod = "",
+	  .in = &mlx5ctl_prm_structs[41], .out = &mlx5ctl_prm_structs[42],
+	  .accesses_register = false },
+	{ .name = "TEARDOWN_HCA", .doc = "Tear the HCA down", .opcode = 0x103,
+	  .scope = "kernel-only", .op_mod = "",
+	  .in = &mlx5ctl_prm_structs[69], .out = &mlx5ctl_prm_structs[70],
+	  .accesses_register = false },
+	{ .name = "ENABLE_HCA", .doc = "Enable the function", .opcode = 0x104,
+	  .scope = "kernel-only", .op_mod = "",
+	  .in = &mlx5ctl_prm_structs[35], .out = &mlx5ctl_prm_structs[36],
+	  .accesses_register = false },
+	{ .name = "DISABLE_HCA", .doc = "Disable the function", .opcode = 0x105,
+	  .scope = "kernel-only", .op_mod = "",
+	  .in = &mlx5ctl_prm_structs[33], .out = &mlx5ctl_prm_structs[34],
+	  .accesses_register = false },
+	{ .name = "QUERY_PAGES", .doc = "Ask how many pages the firmware needs", .opcode = 0x107,
+	  .scope = "kernel-only", .op_mod = "pages_op_mod",
+	  .op_mod_enum = &mlx5ctl_prm_enums[10],
+	  .in = &mlx5ctl_prm_structs[62], .out = &mlx5ctl_prm_structs[63],
+	  .accesses_register = false },
+	{ .name = "MANAGE_PAGES", .doc = "Give pages to or take them from the firmware", .opcode = 0x108,
+	  .scope = "kernel-only", .op_mod = "manage_pages_op_mod",
+	  .op_mod_enum = &mlx5ctl_prm_enums[8],
+	  .in = &mlx5ctl_prm_structs[44], .out = &mlx5ctl_prm_structs[45],
+	  .accesses_register = false },
+	{ .name = "SET_HCA_CAP", .doc = "Set the current value of settable capabilities", .opcode = 0x109,
+	  .scope = "kernel-only", .op_mod = "cap_type << 1",
+	  .in = &mlx5ctl_prm_structs[65], .out = &mlx5ctl_prm_structs[66],
+	  .accesses_register = false },
+	{ .name = "QUERY_ISSI", .doc = "Query the supported interface step sequence ids", .opcode = 0x10a,
+	  .scope = "debug-read", .op_mod = "",
+	  .in = &mlx5ctl_prm_structs[58], .out = &mlx5ctl_prm_structs[59],
+	  .accesses_register = false },
+	{ .name = "SET_ISSI", .doc = "Select the interface step sequence id", .opcode = 0x10b,
+	  .scope = "kernel-only", .op_mod = "",
+	  .in = &mlx5ctl_prm_structs[67], .out = &mlx5ctl_prm_structs[68],
+	  .accesses_register = false },
+	{ .name = "CREATE_MKEY", .doc = "Create a memory key, e.g. over a UMEM (mkey_umem_valid) for dumps into user memory", .opcode = 0x200,
+	  .scope = "debug-read", .op_mod = "",
+	  .in = &mlx5ctl_prm_structs[14], .out = &mlx5ctl_prm_structs[15],
+	  .creates = "MKEY", .destroy = "DESTROY_MKEY",
+	  .create_id = "mkey_index", .destroy_id = "mkey_index",
+	  .accesses_register = false },
+	{ .name = "QUERY_MKEY", .doc = "Query a memory key", .opcode = 0x201,
+	  .scope = "debug-read", .op_mod = "",
+	  .in = &mlx5ctl_prm_structs[60], .out = &mlx5ctl_prm_structs[61],
+	  .accesses_register = false },
+	{ .name = "DESTROY_MKEY", .doc = "Destroy a memory key", .opcode = 0x202,
+	  .scope = "debug-read", .op_mod = "",
+	  .in = &mlx5ctl_prm_structs[27], .out = &mlx5ctl_prm_structs[28],
+	  .accesses_register = false },
+	{ .name = "CREATE_EQ", .doc = "Create an event queue", .opcode = 0x301,
+	  .scope = "kernel-only", .op_mod = "",
+	  .in = &mlx5ctl_prm_structs[12], .out = &mlx5ctl_prm_structs[13],
+	  .accesses_register = false },
+	{ .name = "DESTROY_EQ", .doc = "Destroy an event queue", .opcode = 0x302,
+	  .scope = "kernel-only", .op_mod = "",
+	  .in = &mlx5ctl_prm_structs[25], .out = &mlx5ctl_prm_structs[26],
+	  .accesses_register = false },
+	{ .name = "ALLOC_PD", .doc = "Allocate a protection domain (tracked per file; freed on close)", .opcode = 0x800,
+	  .scope = "debug-read", .op_mod = "",
+	  .in = &mlx5ctl_prm_structs[2], .out = &mlx5ctl_prm_structs[3],
+	  .creates = "PD", .destroy = "DEALLOC_PD",
+	  .create_id = "pd", .destroy_id = "pd",
+	  .accesses_register = false },
+	{ .name = "DEALLOC_PD", .doc = "Free a protection domain", .opcode = 0x801,
+	  .scope = "debug-read", .op_mod = "",
+	  .in = &mlx5ctl_prm_structs[20], .out = &mlx5ctl_prm_structs[21],
+	  .accesses_register = false },
+	{ .name = "ALLOC_UAR", .doc = "Allocate a UAR page", .opcode = 0x802,
+	  .scope = "kernel-only", .op_mod = "",
+	  .in = &mlx5ctl_prm_structs[4], .out = &mlx5ctl_prm_structs[5],
+	  .accesses_register = false },
+	{ .name = "DEALLOC_UAR", .doc = "Free a UAR page", .opcode = 0x803,
+	  .scope = "kernel-only", .op_mod = "",
+	  .in = &mlx5ctl_prm_structs[22], .out = &mlx5ctl_prm_structs[23],
+	  .accesses_register = false },
+	{ .name = "ACCESS_REG", .doc = "Read or write an access register; the register and the direction decide the scope", .opcode = 0x805,
+	  .scope = "debug-read", .op_mod = "access_reg_op_mod",
+	  .op_mod_enum = &mlx5ctl_prm_enums[0],
+	  .in = &mlx5ctl_prm_structs[0], .out = &mlx5ctl_prm_structs[1],
+	  .tail_in = "register_data", .tail_out = "register_data",
+	  .tail_count = NULL,
+	  .accesses_register = true },
+	{ .name = "CREATE_UCTX", .doc = "Create a user context; its UID is stamped on the user's commands", .opcode = 0xa04,
+	  .scope = "kernel-only", .op_mod = "",
+	  .in = &mlx5ctl_prm_structs[16], .out = &mlx5ctl_prm_structs[17],
+	  .accesses_register = false },
+	{ .name = "DESTROY_UCTX", .doc = "Destroy a user context; fails while it still owns objects", .opcode = 0xa06,
+	  .scope = "kernel-only", .op_mod = "",
+	  .in = &mlx5ctl_prm_structs[29], .out = &mlx5ctl_prm_structs[30],
+	  .accesses_register = false },
+	{ .name = "CREATE_UMEM", .doc = "Describe pinned user memory to the device by an MTT list", .opcode = 0xa08,
+	  .scope = "kernel-only", .op_mod = "",
+	  .in = &mlx5ctl_prm_structs[18], .out = &mlx5ctl_prm_structs[19],
+	  .tail_in = "umem.mtt", .tail_out = NULL,
+	  .tail_count = "umem.num_of_mtt",
+	  .accesses_register = false },
+	{ .name = "DESTROY_UMEM", .doc = "Forget a UMEM", .opcode = 0xa0a,
+	  .scope = "kernel-only", .op_mod = "",
+	  .in = &mlx5ctl_prm_structs[31], .out = &mlx5ctl_prm_structs[32],
+	  .accesses_register = false },
+};
+const unsigned int mlx5ctl_prm_ncommands = 25;
+
+const struct mlx5ctl_reg_desc mlx5ctl_prm_registers[] = {
+	{ "CORE_DUMP", "Firmware core dump; a write with a dump type starts a dump (read-only in effect)", 0x402e, "RW", "debug-read", "debug-read",
+	  &mlx5ctl_prm_structs[11] },
+	{ "HOST_ENDIANNESS", "Tells the firmware the host's byte order", 0x7004, "WO", "kernel-only", "kernel-only",
+	  &mlx5ctl_prm_structs[40] },
+	{ "MTCAP", "Temperature sensors present", 0x9009, "RO", "debug-read", "kernel-only",
+	  &mlx5ctl_prm_structs[50] },
+	{ "MTMP", "Temperature of one sensor, thresholds", 0x900a, "RW", "debug-read", "debug-write",
+	  &mlx5ctl_prm_structs[51] },
+	{ "MCIA", "Module (cable/transceiver) EEPROM pages", 0x9014, "RO", "debug-read", "kernel-only",
+	  &mlx5ctl_prm_structs[48] },
+	{ "RESOURCE_DUMP", "Dump firmware resources segment by segment", 0xc000, "RW", "debug-read", "debug-read",
+	  &mlx5ctl_prm_structs[64] },
+};
+const unsigned int mlx5ctl_prm_nregisters = 6;

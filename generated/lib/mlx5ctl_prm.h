@@ -1,0 +1,1449 @@
+/* SPDX-License-Identifier: GPL-2.0 OR BSD-3-Clause */
+/* Do not edit directly, auto-generated from:
+ *	prm/cmdif.yaml
+ *	prm/eq.yaml
+ *	prm/hca.yaml
+ *	prm/objects.yaml
+ *	prm/registers.yaml
+ *	prm/uctx.yaml
+ * MLX5GEN lib/mlx5ctl_prm.h
+ * To regenerate run: codegen/mlx5gen.py
+ */
+
+#ifndef MLX5CTL_GEN_PRM_H
+#define MLX5CTL_GEN_PRM_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "mlx5ctl_ifc.h"
+
+enum mlx5ctl_kind {
+	MLX5CTL_KIND_UINT,
+	MLX5CTL_KIND_ENUM,
+	MLX5CTL_KIND_FLAG,
+	MLX5CTL_KIND_BYTES,
+	MLX5CTL_KIND_STRUCT,
+	MLX5CTL_KIND_ARRAY,
+	MLX5CTL_KIND_UNION,
+};
+
+struct mlx5ctl_struct_desc;
+
+struct mlx5ctl_enum_value {
+	const char *name;
+	uint32_t value;
+	const char *doc;
+	const struct mlx5ctl_struct_desc *layout;	/* e.g. cap_type -> its page */
+};
+
+struct mlx5ctl_enum_desc {
+	const char *name;
+	const char *prefix;
+	const char *doc;
+	const struct mlx5ctl_enum_value *values;
+	unsigned int nvalues;
+};
+
+struct mlx5ctl_field_desc {
+	const char *name;
+	const char *doc;
+	uint32_t bit;			/* offset from the start of the structure */
+	uint32_t width;			/* bits; 0 for a flexible tail */
+	enum mlx5ctl_kind kind;
+	bool flex;			/* flexible tail: elem_width-bit integers or 'type' entries */
+	uint32_t count;			/* ARRAY: number of entries */
+	uint32_t elem_width;		/* flexible integer tail: 32 or 64 */
+	const struct mlx5ctl_enum_desc *enm;
+	const struct mlx5ctl_struct_desc *type;		/* STRUCT, ARRAY */
+	const struct mlx5ctl_struct_desc *const *alts;	/* UNION alternatives */
+	unsigned int nalts;
+	size_t native_off;		/* in struct mlx5ctl_<name>; (size_t)-1 if not there */
+	size_t native_size;
+};
+
+struct mlx5ctl_struct_desc {
+	const char *name;
+	const char *doc;
+	uint32_t size_bits;
+	const struct mlx5ctl_field_desc *fields;
+	unsigned int nfields;
+	size_t native_size;
+	void (*encode)(const void *native, void *buf);	/* buf: size_bits / 8 bytes */
+	void (*decode)(void *native, const void *buf);
+};
+
+struct mlx5ctl_cmd_desc {
+	const char *name;
+	const char *doc;
+	uint16_t opcode;
+	const char *scope;
+	const char *op_mod;		/* what op_mod means */
+	const struct mlx5ctl_enum_desc *op_mod_enum;
+	const struct mlx5ctl_struct_desc *in;
+	const struct mlx5ctl_struct_desc *out;
+	const char *tail_in;		/* path of the inbox's flexible tail, or NULL */
+	const char *tail_out;
+	const char *tail_count;		/* inbox field counting the tail entries */
+	const char *creates;		/* object type created, or NULL */
+	const char *destroy;		/* the command that destroys it */
+	const char *create_id;		/* id field in the outbox */
+	const char *destroy_id;		/* id field in the destroy inbox */
+	bool accesses_register;
+};
+
+struct mlx5ctl_reg_desc {
+	const char *name;
+	const char *doc;
+	uint16_t id;
+	const char *access;		/* "RO", "RW", "WO" */
+	const char *read_scope;
+	const char *write_scope;
+	const struct mlx5ctl_struct_desc *layout;
+};
+
+extern const struct mlx5ctl_struct_desc mlx5ctl_prm_structs[];
+extern const unsigned int mlx5ctl_prm_nstructs;
+extern const struct mlx5ctl_cmd_desc mlx5ctl_prm_commands[];
+extern const unsigned int mlx5ctl_prm_ncommands;
+extern const struct mlx5ctl_reg_desc mlx5ctl_prm_registers[];
+extern const unsigned int mlx5ctl_prm_nregisters;
+extern const struct mlx5ctl_enum_desc mlx5ctl_prm_enums[];
+extern const unsigned int mlx5ctl_prm_nenums;
+
+/* ACCESS_REG inbox (0x10 bytes) */
+struct mlx5ctl_access_register_in {
+	uint16_t opcode;
+	uint16_t op_mod;
+	uint16_t register_id;
+	uint32_t argument;
+};
+
+#define MLX5CTL_ACCESS_REGISTER_IN_BYTES 16
+void mlx5ctl_access_register_in_encode(const struct mlx5ctl_access_register_in *s, void *buf);
+void mlx5ctl_access_register_in_decode(struct mlx5ctl_access_register_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_access_register_in_desc;
+
+/* ACCESS_REG outbox (0x10 bytes) */
+struct mlx5ctl_access_register_out {
+	uint8_t status;
+	uint32_t syndrome;
+};
+
+#define MLX5CTL_ACCESS_REGISTER_OUT_BYTES 16
+void mlx5ctl_access_register_out_encode(const struct mlx5ctl_access_register_out *s, void *buf);
+void mlx5ctl_access_register_out_decode(struct mlx5ctl_access_register_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_access_register_out_desc;
+
+/* ALLOC_PD inbox (0x10 bytes) */
+struct mlx5ctl_alloc_pd_in {
+	uint16_t opcode;
+	uint16_t uid;
+	uint16_t op_mod;
+};
+
+#define MLX5CTL_ALLOC_PD_IN_BYTES 16
+void mlx5ctl_alloc_pd_in_encode(const struct mlx5ctl_alloc_pd_in *s, void *buf);
+void mlx5ctl_alloc_pd_in_decode(struct mlx5ctl_alloc_pd_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_alloc_pd_in_desc;
+
+/* ALLOC_PD outbox (0x10 bytes) */
+struct mlx5ctl_alloc_pd_out {
+	uint8_t status;
+	uint32_t syndrome;
+	uint32_t pd;
+};
+
+#define MLX5CTL_ALLOC_PD_OUT_BYTES 16
+void mlx5ctl_alloc_pd_out_encode(const struct mlx5ctl_alloc_pd_out *s, void *buf);
+void mlx5ctl_alloc_pd_out_decode(struct mlx5ctl_alloc_pd_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_alloc_pd_out_desc;
+
+/* ALLOC_UAR inbox (0x10 bytes) */
+struct mlx5ctl_alloc_uar_in {
+	uint16_t opcode;
+	uint16_t uid;
+	uint16_t op_mod;
+};
+
+#define MLX5CTL_ALLOC_UAR_IN_BYTES 16
+void mlx5ctl_alloc_uar_in_encode(const struct mlx5ctl_alloc_uar_in *s, void *buf);
+void mlx5ctl_alloc_uar_in_decode(struct mlx5ctl_alloc_uar_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_alloc_uar_in_desc;
+
+/* ALLOC_UAR outbox (0x10 bytes) */
+struct mlx5ctl_alloc_uar_out {
+	uint8_t status;
+	uint32_t syndrome;
+	uint32_t uar;
+};
+
+#define MLX5CTL_ALLOC_UAR_OUT_BYTES 16
+void mlx5ctl_alloc_uar_out_encode(const struct mlx5ctl_alloc_uar_out *s, void *buf);
+void mlx5ctl_alloc_uar_out_decode(struct mlx5ctl_alloc_uar_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_alloc_uar_out_desc;
+
+/* General device capabilities (capability type 0) (0x100 bytes) */
+struct mlx5ctl_cmd_hca_cap {
+	uint8_t page_request_disable;
+	uint8_t shared_object_to_user_object_allowed;
+	uint8_t vhca_resource_manager;
+	uint8_t hca_cap_2;
+	uint8_t create_lag_when_not_master_up;
+	uint8_t dtor;
+	uint8_t event_on_vhca_state_teardown_request;
+	uint8_t event_on_vhca_state_in_use;
+	uint8_t event_on_vhca_state_active;
+	uint8_t event_on_vhca_state_allocated;
+	uint8_t event_on_vhca_state_invalid;
+	uint16_t vhca_id;
+	uint8_t log_max_srq_sz;
+	uint8_t log_max_qp_sz;
+	uint8_t event_cap;
+	uint8_t isolate_vl_tc_new;
+	uint8_t prio_tag_required;
+	uint8_t log_max_qp;
+	uint8_t ece_support;
+	uint8_t reg_c_preserve;
+	uint8_t log_max_srq;
+	uint8_t uplink_follow;
+	uint8_t ts_cqe_to_dest_cqn;
+	uint8_t go_back_n;
+	uint8_t max_sgl_for_optimized_performance;
+	uint8_t log_max_cq_sz;
+	uint8_t relaxed_ordering_write_umr;
+	uint8_t relaxed_ordering_read_umr;
+	uint8_t virtio_net_device_emualtion_manager;
+	uint8_t virtio_blk_device_emualtion_manager;
+	uint8_t log_max_cq;
+	uint8_t log_max_eq_sz;
+	uint8_t relaxed_ordering_write;
+	uint8_t relaxed_ordering_read_pci_enabled;
+	uint8_t log_max_mkey;
+	uint8_t terminate_scatter_list_mkey;
+	uint8_t repeated_mkey;
+	uint8_t dump_fill_mkey;
+	uint8_t fast_teardown;
+	uint8_t log_max_eq;
+	uint8_t max_indirection;
+	uint8_t fixed_buffer_size;
+	uint8_t log_max_mrw_sz;
+	uint8_t force_teardown;
+	uint8_t log_max_bsf_list_size;
+	uint8_t umr_extended_translation_offset;
+	uint8_t null_mkey;
+	uint8_t log_max_klm_list_size;
+	uint8_t qpc_extension;
+	uint8_t log_max_ra_req_dc;
+	uint8_t eth_wqe_too_small;
+	uint8_t vnic_env_cq_overrun;
+	uint8_t log_max_ra_res_dc;
+	uint8_t release_all_pages;
+	uint8_t must_not_use;
+	uint8_t roce_accl;
+	uint8_t log_max_ra_req_qp;
+	uint8_t log_max_ra_res_qp;
+	uint8_t end_pad;
+	uint8_t cc_query_allowed;
+	uint8_t cc_modify_allowed;
+	uint8_t start_pad;
+	uint8_t cache_line_128byte;
+	uint8_t rts2rts_qp_counters_set_id;
+	uint8_t vnic_env_int_rq_oob;
+	uint8_t sbcam_reg;
+	uint8_t qcam_reg;
+	uint16_t gid_table_size;
+	uint8_t out_of_seq_cnt;
+	uint8_t vport_counters;
+	uint8_t retransmission_q_counters;
+	uint8_t debug;
+	uint8_t modify_rq_counter_set_id;
+	uint8_t rq_delay_drop;
+	uint16_t max_qp_cnt;
+	uint16_t pkey_table_size;
+	uint8_t vport_group_manager;
+	uint8_t vhca_group_manager;
+	uint8_t ib_virt;
+	uint8_t eth_virt;
+	uint8_t vnic_env_queue_counters;
+	uint8_t ets;
+	uint8_t nic_flow_table;
+	uint8_t eswitch_manager;
+	uint8_t device_memory;
+	uint8_t mcam_reg;
+	uint8_t pcam_reg;
+	uint8_t local_ca_ack_delay;
+	uint8_t port_module_event;
+	uint8_t enhanced_error_q_counters;
+	uint8_t ports_check;
+	uint8_t disable_link_up;
+	uint8_t beacon_led;
+	uint8_t port_type;
+	uint8_t num_ports;
+	uint8_t pps;
+	uint8_t pps_modify;
+	uint8_t log_max_msg;
+	uint8_t max_tc;
+	uint8_t temp_warn_event;
+	uint8_t dcbx;
+	uint8_t general_notification_event;
+	uint8_t fpga;
+	uint8_t rol_s;
+	uint8_t rol_g;
+	uint8_t wol_s;
+	uint8_t wol_g;
+	uint8_t wol_a;
+	uint8_t wol_b;
+	uint8_t wol_m;
+	uint8_t wol_u;
+	uint8_t wol_p;
+	uint16_t stat_rate_support;
+	uint8_t pci_sync_for_fw_update_event;
+	uint8_t init2_lag_tx_port_affinity;
+	uint8_t wqe_based_flow_table_update_cap;
+	uint8_t cqe_version;
+	uint8_t compact_address_vector;
+	uint8_t striding_rq;
+	uint8_t ipoib_enhanced_offloads;
+	uint8_t ipoib_basic_offloads;
+	uint8_t repeated_block_disabled;
+	uint8_t umr_modify_entity_size_disabled;
+	uint8_t umr_modify_atomic_disabled;
+	uint8_t umr_indirect_mkey_disabled;
+	uint8_t umr_fence;
+	uint8_t dc_req_scat_data_cqe;
+	uint8_t drain_sigerr;
+	uint8_t cmdif_checksum;
+	uint8_t sigerr_cqe;
+	uint8_t wq_signature;
+	uint8_t sctr_data_cqe;
+	uint8_t sho;
+	uint8_t tph;
+	uint8_t rf;
+	uint8_t dct;
+	uint8_t qos;
+	uint8_t eth_net_offloads;
+	uint8_t roce;
+	uint8_t atomic;
+	uint8_t cq_oi;
+	uint8_t cq_resize;
+	uint8_t cq_moderation;
+	uint8_t cq_period_mode_modify;
+	uint8_t cq_eq_remap;
+	uint8_t pg;
+	uint8_t block_lb_mc;
+	uint8_t scqe_break_moderation;
+	uint8_t cq_period_start_from_cqe;
+	uint8_t cd;
+	uint8_t apm;
+	uint8_t vector_calc;
+	uint8_t umr_ptr_rlky;
+	uint8_t imaicl;
+	uint8_t qp_packet_based;
+	uint8_t qkv;
+	uint8_t pkv;
+	uint8_t set_deth_sqpn;
+	uint8_t xrc;
+	uint8_t ud;
+	uint8_t uc;
+	uint8_t rc;
+	uint8_t uar_4k;
+	uint8_t fl_rc_qp_when_roce_disabled;
+	uint8_t regexp_params;
+	uint8_t uar_sz;
+	uint8_t port_selection_cap;
+	uint8_t umem_uid_0;
+	uint8_t log_pg_sz;
+	uint8_t bf;
+	uint8_t driver_version;
+	uint8_t pad_tx_eth_packet;
+	uint8_t mkey_by_name;
+	uint8_t log_bf_reg_size;
+	uint8_t qp_error_syndrome;
+	uint8_t lag_dct;
+	uint8_t lag_tx_port_affinity;
+	uint8_t lag_native_fdb_selection;
+	uint8_t lag_master;
+	uint8_t num_lag_ports;
+	uint16_t max_wqe_sz_sq;
+	uint8_t shampo;
+	uint16_t max_wqe_sz_rq;
+	uint16_t max_flow_counter_31_16;
+	uint16_t max_wqe_sz_sq_dc;
+	uint32_t max_qp_mcg;
+	uint8_t flow_counter_bulk_alloc;
+	uint8_t log_max_mcg;
+	uint8_t log_max_transport_domain;
+	uint8_t relaxed_ordering_read;
+	uint8_t log_max_pd;
+	uint8_t pcie_reset_using_hotreset_method;
+	uint8_t pci_sync_for_fw_update_with_driver_unload;
+	uint8_t vnic_env_cnt_steering_fail;
+	uint8_t vport_counter_local_loopback;
+	uint8_t q_counter_aggregation;
+	uint8_t q_counter_other_vport;
+	uint8_t log_max_xrcd;
+	uint8_t nic_receive_steering_discard;
+	uint8_t receive_discard_vport_down;
+	uint8_t transmit_discard_vport_down;
+	uint8_t eq_overrun_count;
+	uint8_t invalid_command_count;
+	uint8_t quota_exceeded_count;
+	uint8_t log_max_flow_counter_bulk;
+	uint16_t max_flow_counter_15_0;
+	uint8_t log_max_rq;
+	uint8_t log_max_sq;
+	uint8_t log_max_tir;
+	uint8_t log_max_tis;
+	uint8_t basic_cyclic_rcv_wqe;
+	uint8_t log_max_rmp;
+	uint8_t log_max_rqt;
+	uint8_t log_max_rqt_size;
+	uint8_t log_max_tis_per_sq;
+	uint8_t ext_stride_num_range;
+	uint8_t roce_rw_supported;
+	uint8_t log_max_current_uc_list_wr_supported;
+	uint8_t log_max_stride_sz_rq;
+	uint8_t log_min_stride_sz_rq;
+	uint8_t log_max_stride_sz_sq;
+	uint8_t log_min_stride_sz_sq;
+	uint8_t hairpin;
+	uint8_t log_max_hairpin_queues;
+	uint8_t log_max_hairpin_wq_data_sz;
+	uint8_t log_max_hairpin_num_packets;
+	uint8_t log_max_wq_sz;
+	uint8_t nic_vport_change_event;
+	uint8_t disable_local_lb_uc;
+	uint8_t disable_local_lb_mc;
+	uint8_t log_min_hairpin_wq_data_sz;
+	uint8_t silent_mode;
+	uint8_t vhca_state;
+	uint8_t log_max_vlan_list;
+	uint8_t log_max_current_mc_list;
+	uint8_t log_max_current_uc_list;
+	uint64_t general_obj_types;
+	uint8_t sq_ts_format;
+	uint8_t rq_ts_format;
+	uint8_t steering_format_version;
+	uint32_t create_qp_start_hint;
+	uint8_t ats;
+	uint8_t cross_vhca_rqt;
+	uint8_t log_max_uctx;
+	uint8_t crypto;
+	uint8_t ipsec_offload;
+	uint8_t log_max_umem;
+	uint16_t max_num_eqs;
+	uint8_t tls_tx;
+	uint8_t tls_rx;
+	uint8_t log_max_l2_table;
+	uint16_t log_uar_page_sz;
+	uint32_t device_frequency_mhz;
+	uint32_t device_frequency_khz;
+	uint32_t num_of_uars_per_page;
+	uint32_t flex_parser_protocols;
+	uint8_t max_geneve_tlv_options;
+	uint8_t max_geneve_tlv_option_data_len;
+	uint8_t adv_virtualization;
+	uint8_t log_max_dci_stream_channels;
+	uint8_t log_max_dci_errored_streams;
+	uint8_t enhanced_cqe_compression;
+	uint8_t crossing_vhca_mkey;
+	uint8_t log_max_dek;
+	uint8_t mini_cqe_resp_stride_index;
+	uint8_t cqe_128_always;
+	uint8_t cqe_compression_128;
+	uint8_t cqe_compression;
+	uint16_t cqe_compression_timeout;
+	uint16_t cqe_compression_max_num;
+	uint8_t flex_parser_id_gtpu_dw_0;
+	uint8_t tag_matching;
+	uint8_t rndv_offload_rc;
+	uint8_t rndv_offload_dc;
+	uint8_t log_tag_matching_list_sz;
+	uint8_t log_max_xrq;
+	uint8_t affiliate_nic_vport_criteria;
+	uint8_t native_port_num;
+	uint8_t num_vhca_ports;
+	uint8_t flex_parser_id_gtpu_teid;
+	uint8_t sw_owner_id;
+	uint16_t max_num_of_monitor_counters;
+	uint16_t num_ppcnt_monitor_counters;
+	uint16_t max_num_sf;
+	uint16_t num_q_monitor_counters;
+	uint8_t sf;
+	uint8_t sf_set_partition;
+	uint8_t log_max_sf;
+	uint8_t apu;
+	uint8_t migration;
+	uint8_t log_min_sf_size;
+	uint8_t max_num_sf_partitions;
+	uint32_t uctx_cap;
+	uint8_t flex_parser_id_geneve_tlv_option_0;
+	uint8_t flex_parser_id_icmp_dw1;
+	uint8_t flex_parser_id_icmp_dw0;
+	uint8_t flex_parser_id_icmpv6_dw1;
+	uint8_t flex_parser_id_icmpv6_dw0;
+	uint8_t flex_parser_id_outer_first_mpls_over_gre;
+	uint8_t flex_parser_id_outer_first_mpls_over_udp_label;
+	uint16_t max_num_match_definer;
+	uint16_t sf_base_id;
+	uint8_t flex_parser_id_gtpu_dw_2;
+	uint8_t flex_parser_id_gtpu_first_ext_dw_0;
+	uint32_t num_total_dynamic_vf_msix;
+	uint16_t dynamic_msix_table_size;
+	uint8_t min_dynamic_vf_msix_table_size;
+	uint8_t data_direct;
+	uint16_t max_dynamic_vf_msix_table_size;
+	uint8_t log_max_num_header_modify_argument;
+	uint8_t log_header_modify_argument_granularity_offset;
+	uint8_t log_header_modify_argument_granularity;
+	uint8_t log_header_modify_argument_max_alloc;
+	uint64_t vhca_tunnel_commands;
+	uint64_t match_definer_format_supported;
+};
+
+#define MLX5CTL_CMD_HCA_CAP_BYTES 256
+void mlx5ctl_cmd_hca_cap_encode(const struct mlx5ctl_cmd_hca_cap *s, void *buf);
+void mlx5ctl_cmd_hca_cap_decode(struct mlx5ctl_cmd_hca_cap *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_cmd_hca_cap_desc;
+
+/* General device capabilities 2 (capability type 0x20) (0x100 bytes) */
+struct mlx5ctl_cmd_hca_cap_2 {
+	uint8_t migratable;
+	uint8_t query_vuid;
+	uint8_t umr_log_entity_size_5;
+	uint8_t max_reformat_insert_size;
+	uint8_t max_reformat_insert_offset;
+	uint8_t max_reformat_remove_size;
+	uint8_t max_reformat_remove_offset;
+	uint8_t migration_multi_load;
+	uint8_t migration_tracking_state;
+	uint8_t multiplane_qp_ud;
+	uint8_t migration_in_chunks;
+	uint8_t sf_eq_usage;
+	uint8_t multiplane;
+	uint32_t cross_vhca_object_to_object_supported;
+	uint64_t allowed_object_for_other_vhca_access;
+	uint8_t flow_table_type_2_type;
+	uint8_t format_select_dw_8_6_ext;
+	uint8_t log_min_mkey_entity_size;
+	uint8_t sw_vhca_id_valid;
+	uint16_t sw_vhca_id;
+	uint8_t ts_cqe_metadata_size2wqe_counter;
+	uint8_t format_select_dw_gtpu_dw_0;
+	uint8_t format_select_dw_gtpu_dw_1;
+	uint8_t format_select_dw_gtpu_dw_2;
+	uint8_t format_select_dw_gtpu_first_ext_dw_0;
+	uint32_t generate_wqe_type;
+	uint8_t min_mkey_log_entity_size_fixed_buffer;
+	uint16_t ec_vf_vport_base;
+	uint8_t max_mkey_log_entity_size_mtt;
+	uint16_t max_rqt_vhca_id;
+	uint8_t pcc_ifa2;
+	uint8_t min_mkey_log_entity_size_fixed_buffer_valid;
+	uint16_t return_reg_id;
+	uint8_t flow_table_hash_type;
+	uint32_t max_num_eqs_24b;
+};
+
+#define MLX5CTL_CMD_HCA_CAP_2_BYTES 256
+void mlx5ctl_cmd_hca_cap_2_encode(const struct mlx5ctl_cmd_hca_cap_2 *s, void *buf);
+void mlx5ctl_cmd_hca_cap_2_decode(struct mlx5ctl_cmd_hca_cap_2 *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_cmd_hca_cap_2_desc;
+
+/* A command mailbox block (0x240 bytes, the kernel's struct mlx5_cmd_prot_block) (0x240 bytes) */
+struct mlx5ctl_cmd_if_box {
+	uint8_t mailbox_data[512];
+	uint32_t next_pointer_63_32;
+	uint32_t next_pointer_31_10;
+	uint32_t block_number;
+	uint8_t token;
+	uint8_t ctrl_signature;
+	uint8_t signature;
+};
+
+#define MLX5CTL_CMD_IF_BOX_BYTES 576
+void mlx5ctl_cmd_if_box_encode(const struct mlx5ctl_cmd_if_box *s, void *buf);
+void mlx5ctl_cmd_if_box_decode(struct mlx5ctl_cmd_if_box *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_cmd_if_box_desc;
+
+/* Command completion event data (0x1c bytes) */
+struct mlx5ctl_cmd_inter_comp_event {
+	uint32_t command_completion_vector;
+};
+
+#define MLX5CTL_CMD_INTER_COMP_EVENT_BYTES 28
+void mlx5ctl_cmd_inter_comp_event_encode(const struct mlx5ctl_cmd_inter_comp_event *s, void *buf);
+void mlx5ctl_cmd_inter_comp_event_decode(struct mlx5ctl_cmd_inter_comp_event *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_cmd_inter_comp_event_desc;
+
+/* One 64-byte command queue slot (the kernel's struct mlx5_cmd_layout) (0x40 bytes) */
+struct mlx5ctl_cmd_queue_entry {
+	uint8_t type;
+	uint32_t input_length;
+	uint32_t input_mailbox_pointer_63_32;
+	uint32_t input_mailbox_pointer_31_9;
+	uint8_t command_input_inline_data[16];
+	uint8_t command_output_inline_data[16];
+	uint32_t output_mailbox_pointer_63_32;
+	uint32_t output_mailbox_pointer_31_9;
+	uint32_t output_length;
+	uint8_t token;
+	uint8_t signature;
+	uint8_t status;
+	uint8_t ownership;
+};
+
+#define MLX5CTL_CMD_QUEUE_ENTRY_BYTES 64
+void mlx5ctl_cmd_queue_entry_encode(const struct mlx5ctl_cmd_queue_entry *s, void *buf);
+void mlx5ctl_cmd_queue_entry_decode(struct mlx5ctl_cmd_queue_entry *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_cmd_queue_entry_desc;
+
+/* CORE_DUMP register (0x40 bytes) */
+struct mlx5ctl_core_dump_reg {
+	uint8_t core_dump_type;
+	uint16_t vhca_id;
+	uint32_t qpn;
+};
+
+#define MLX5CTL_CORE_DUMP_REG_BYTES 64
+void mlx5ctl_core_dump_reg_encode(const struct mlx5ctl_core_dump_reg *s, void *buf);
+void mlx5ctl_core_dump_reg_decode(struct mlx5ctl_core_dump_reg *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_core_dump_reg_desc;
+
+/* Event queue context (0x40 bytes) */
+struct mlx5ctl_eqc {
+	uint8_t status;
+	uint8_t ec;
+	uint8_t oi;
+	uint8_t st;
+	uint8_t page_offset;
+	uint8_t log_eq_size;
+	uint32_t uar_page;
+	uint16_t intr;
+	uint8_t log_page_size;
+	uint32_t consumer_counter;
+	uint32_t producer_counter;
+};
+
+#define MLX5CTL_EQC_BYTES 64
+void mlx5ctl_eqc_encode(const struct mlx5ctl_eqc *s, void *buf);
+void mlx5ctl_eqc_decode(struct mlx5ctl_eqc *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_eqc_desc;
+
+/* CREATE_EQ inbox, followed by the EQ's page addresses (0x110 bytes) */
+struct mlx5ctl_create_eq_in {
+	uint16_t opcode;
+	uint16_t uid;
+	uint16_t op_mod;
+	struct mlx5ctl_eqc eq_context_entry;
+	uint8_t event_bitmask[32];
+};
+
+#define MLX5CTL_CREATE_EQ_IN_BYTES 272
+void mlx5ctl_create_eq_in_encode(const struct mlx5ctl_create_eq_in *s, void *buf);
+void mlx5ctl_create_eq_in_decode(struct mlx5ctl_create_eq_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_create_eq_in_desc;
+
+/* CREATE_EQ outbox (0x10 bytes) */
+struct mlx5ctl_create_eq_out {
+	uint8_t status;
+	uint32_t syndrome;
+	uint8_t eq_number;
+};
+
+#define MLX5CTL_CREATE_EQ_OUT_BYTES 16
+void mlx5ctl_create_eq_out_encode(const struct mlx5ctl_create_eq_out *s, void *buf);
+void mlx5ctl_create_eq_out_decode(struct mlx5ctl_create_eq_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_create_eq_out_desc;
+
+/* Memory key context (0x40 bytes) */
+struct mlx5ctl_mkc {
+	uint8_t free;
+	uint8_t access_mode_4_2;
+	uint8_t relaxed_ordering_write;
+	uint8_t small_fence_on_rdma_read_response;
+	uint8_t umr_en;
+	uint8_t a;
+	uint8_t rw;
+	uint8_t rr;
+	uint8_t lw;
+	uint8_t lr;
+	uint8_t access_mode_1_0;
+	uint8_t ma_translation_mode;
+	uint32_t qpn;
+	uint8_t mkey_7_0;
+	uint8_t length64;
+	uint8_t bsf_en;
+	uint8_t sync_umr;
+	uint8_t expected_sigerr_count;
+	uint8_t en_rinval;
+	uint32_t pd;
+	uint64_t start_addr;
+	uint64_t len;
+	uint32_t bsf_octword_size;
+	uint16_t crossing_target_vhca_id;
+	uint32_t translations_octword_size;
+	uint8_t relaxed_ordering_read;
+	uint8_t log_page_size;
+};
+
+#define MLX5CTL_MKC_BYTES 64
+void mlx5ctl_mkc_encode(const struct mlx5ctl_mkc *s, void *buf);
+void mlx5ctl_mkc_decode(struct mlx5ctl_mkc *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_mkc_desc;
+
+/* CREATE_MKEY inbox (0x110 bytes) */
+struct mlx5ctl_create_mkey_in {
+	uint16_t opcode;
+	uint16_t uid;
+	uint16_t op_mod;
+	uint8_t pg_access;
+	uint8_t mkey_umem_valid;
+	uint8_t data_direct;
+	struct mlx5ctl_mkc memory_key_mkey_entry;
+	uint32_t translations_octword_actual_size;
+	uint32_t mkey_umem_id;
+	uint64_t mkey_umem_offset;
+};
+
+#define MLX5CTL_CREATE_MKEY_IN_BYTES 272
+void mlx5ctl_create_mkey_in_encode(const struct mlx5ctl_create_mkey_in *s, void *buf);
+void mlx5ctl_create_mkey_in_decode(struct mlx5ctl_create_mkey_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_create_mkey_in_desc;
+
+/* CREATE_MKEY outbox (0x10 bytes) */
+struct mlx5ctl_create_mkey_out {
+	uint8_t status;
+	uint32_t syndrome;
+	uint32_t mkey_index;
+};
+
+#define MLX5CTL_CREATE_MKEY_OUT_BYTES 16
+void mlx5ctl_create_mkey_out_encode(const struct mlx5ctl_create_mkey_out *s, void *buf);
+void mlx5ctl_create_mkey_out_decode(struct mlx5ctl_create_mkey_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_create_mkey_out_desc;
+
+/* User context (0x30 bytes) */
+struct mlx5ctl_uctx {
+	uint32_t cap;
+};
+
+#define MLX5CTL_UCTX_BYTES 48
+void mlx5ctl_uctx_encode(const struct mlx5ctl_uctx *s, void *buf);
+void mlx5ctl_uctx_decode(struct mlx5ctl_uctx *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_uctx_desc;
+
+/* CREATE_UCTX inbox (0x40 bytes) */
+struct mlx5ctl_create_uctx_in {
+	uint16_t opcode;
+	uint16_t op_mod;
+	struct mlx5ctl_uctx uctx;
+};
+
+#define MLX5CTL_CREATE_UCTX_IN_BYTES 64
+void mlx5ctl_create_uctx_in_encode(const struct mlx5ctl_create_uctx_in *s, void *buf);
+void mlx5ctl_create_uctx_in_decode(struct mlx5ctl_create_uctx_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_create_uctx_in_desc;
+
+/* CREATE_UCTX outbox (0x10 bytes) */
+struct mlx5ctl_create_uctx_out {
+	uint8_t status;
+	uint32_t syndrome;
+	uint16_t uid;
+};
+
+#define MLX5CTL_CREATE_UCTX_OUT_BYTES 16
+void mlx5ctl_create_uctx_out_encode(const struct mlx5ctl_create_uctx_out *s, void *buf);
+void mlx5ctl_create_uctx_out_decode(struct mlx5ctl_create_uctx_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_create_uctx_out_desc;
+
+/* Memory translation table entry: a page address and its access bits (0x8 bytes) */
+struct mlx5ctl_mtt {
+	uint32_t ptag_63_32;
+	uint32_t ptag_31_8;
+	uint8_t wr_en;
+	uint8_t rd_en;
+};
+
+#define MLX5CTL_MTT_BYTES 8
+void mlx5ctl_mtt_encode(const struct mlx5ctl_mtt *s, void *buf);
+void mlx5ctl_mtt_decode(struct mlx5ctl_mtt *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_mtt_desc;
+
+/* User memory descriptor (0x20 bytes) */
+struct mlx5ctl_umem {
+	uint8_t ats;
+	uint8_t log_page_size;
+	uint32_t page_offset;
+	uint64_t num_of_mtt;
+};
+
+#define MLX5CTL_UMEM_BYTES 32
+void mlx5ctl_umem_encode(const struct mlx5ctl_umem *s, void *buf);
+void mlx5ctl_umem_decode(struct mlx5ctl_umem *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_umem_desc;
+
+/* CREATE_UMEM inbox (0x30 bytes) */
+struct mlx5ctl_create_umem_in {
+	uint16_t opcode;
+	uint16_t uid;
+	uint16_t op_mod;
+	struct mlx5ctl_umem umem;
+};
+
+#define MLX5CTL_CREATE_UMEM_IN_BYTES 48
+void mlx5ctl_create_umem_in_encode(const struct mlx5ctl_create_umem_in *s, void *buf);
+void mlx5ctl_create_umem_in_decode(struct mlx5ctl_create_umem_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_create_umem_in_desc;
+
+/* CREATE_UMEM outbox (0x10 bytes) */
+struct mlx5ctl_create_umem_out {
+	uint8_t status;
+	uint32_t syndrome;
+	uint32_t umem_id;
+};
+
+#define MLX5CTL_CREATE_UMEM_OUT_BYTES 16
+void mlx5ctl_create_umem_out_encode(const struct mlx5ctl_create_umem_out *s, void *buf);
+void mlx5ctl_create_umem_out_decode(struct mlx5ctl_create_umem_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_create_umem_out_desc;
+
+/* DEALLOC_PD inbox (0x10 bytes) */
+struct mlx5ctl_dealloc_pd_in {
+	uint16_t opcode;
+	uint16_t uid;
+	uint16_t op_mod;
+	uint32_t pd;
+};
+
+#define MLX5CTL_DEALLOC_PD_IN_BYTES 16
+void mlx5ctl_dealloc_pd_in_encode(const struct mlx5ctl_dealloc_pd_in *s, void *buf);
+void mlx5ctl_dealloc_pd_in_decode(struct mlx5ctl_dealloc_pd_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_dealloc_pd_in_desc;
+
+/* DEALLOC_PD outbox (0x10 bytes) */
+struct mlx5ctl_dealloc_pd_out {
+	uint8_t status;
+	uint32_t syndrome;
+};
+
+#define MLX5CTL_DEALLOC_PD_OUT_BYTES 16
+void mlx5ctl_dealloc_pd_out_encode(const struct mlx5ctl_dealloc_pd_out *s, void *buf);
+void mlx5ctl_dealloc_pd_out_decode(struct mlx5ctl_dealloc_pd_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_dealloc_pd_out_desc;
+
+/* DEALLOC_UAR inbox (0x10 bytes) */
+struct mlx5ctl_dealloc_uar_in {
+	uint16_t opcode;
+	uint16_t uid;
+	uint16_t op_mod;
+	uint32_t uar;
+};
+
+#define MLX5CTL_DEALLOC_UAR_IN_BYTES 16
+void mlx5ctl_dealloc_uar_in_encode(const struct mlx5ctl_dealloc_uar_in *s, void *buf);
+void mlx5ctl_dealloc_uar_in_decode(struct mlx5ctl_dealloc_uar_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_dealloc_uar_in_desc;
+
+/* DEALLOC_UAR outbox (0x10 bytes) */
+struct mlx5ctl_dealloc_uar_out {
+	uint8_t status;
+	uint32_t syndrome;
+};
+
+#define MLX5CTL_DEALLOC_UAR_OUT_BYTES 16
+void mlx5ctl_dealloc_uar_out_encode(const struct mlx5ctl_dealloc_uar_out *s, void *buf);
+void mlx5ctl_dealloc_uar_out_decode(struct mlx5ctl_dealloc_uar_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_dealloc_uar_out_desc;
+
+/* Debug capabilities (capability type 0xd) (0x100 bytes) */
+struct mlx5ctl_debug_cap {
+	uint8_t core_dump_general;
+	uint8_t core_dump_qp;
+	uint8_t resource_dump;
+	uint8_t stall_detect;
+};
+
+#define MLX5CTL_DEBUG_CAP_BYTES 256
+void mlx5ctl_debug_cap_encode(const struct mlx5ctl_debug_cap *s, void *buf);
+void mlx5ctl_debug_cap_decode(struct mlx5ctl_debug_cap *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_debug_cap_desc;
+
+/* DESTROY_EQ inbox (0x10 bytes) */
+struct mlx5ctl_destroy_eq_in {
+	uint16_t opcode;
+	uint16_t op_mod;
+	uint8_t eq_number;
+};
+
+#define MLX5CTL_DESTROY_EQ_IN_BYTES 16
+void mlx5ctl_destroy_eq_in_encode(const struct mlx5ctl_destroy_eq_in *s, void *buf);
+void mlx5ctl_destroy_eq_in_decode(struct mlx5ctl_destroy_eq_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_destroy_eq_in_desc;
+
+/* DESTROY_EQ outbox (0x10 bytes) */
+struct mlx5ctl_destroy_eq_out {
+	uint8_t status;
+	uint32_t syndrome;
+};
+
+#define MLX5CTL_DESTROY_EQ_OUT_BYTES 16
+void mlx5ctl_destroy_eq_out_encode(const struct mlx5ctl_destroy_eq_out *s, void *buf);
+void mlx5ctl_destroy_eq_out_decode(struct mlx5ctl_destroy_eq_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_destroy_eq_out_desc;
+
+/* DESTROY_MKEY inbox (0x10 bytes) */
+struct mlx5ctl_destroy_mkey_in {
+	uint16_t opcode;
+	uint16_t uid;
+	uint16_t op_mod;
+	uint32_t mkey_index;
+};
+
+#define MLX5CTL_DESTROY_MKEY_IN_BYTES 16
+void mlx5ctl_destroy_mkey_in_encode(const struct mlx5ctl_destroy_mkey_in *s, void *buf);
+void mlx5ctl_destroy_mkey_in_decode(struct mlx5ctl_destroy_mkey_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_destroy_mkey_in_desc;
+
+/* DESTROY_MKEY outbox (0x10 bytes) */
+struct mlx5ctl_destroy_mkey_out {
+	uint8_t status;
+	uint32_t syndrome;
+};
+
+#define MLX5CTL_DESTROY_MKEY_OUT_BYTES 16
+void mlx5ctl_destroy_mkey_out_encode(const struct mlx5ctl_destroy_mkey_out *s, void *buf);
+void mlx5ctl_destroy_mkey_out_decode(struct mlx5ctl_destroy_mkey_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_destroy_mkey_out_desc;
+
+/* DESTROY_UCTX inbox (0x10 bytes) */
+struct mlx5ctl_destroy_uctx_in {
+	uint16_t opcode;
+	uint16_t op_mod;
+	uint16_t uid;
+};
+
+#define MLX5CTL_DESTROY_UCTX_IN_BYTES 16
+void mlx5ctl_destroy_uctx_in_encode(const struct mlx5ctl_destroy_uctx_in *s, void *buf);
+void mlx5ctl_destroy_uctx_in_decode(struct mlx5ctl_destroy_uctx_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_destroy_uctx_in_desc;
+
+/* DESTROY_UCTX outbox (0x10 bytes) */
+struct mlx5ctl_destroy_uctx_out {
+	uint8_t status;
+	uint32_t syndrome;
+};
+
+#define MLX5CTL_DESTROY_UCTX_OUT_BYTES 16
+void mlx5ctl_destroy_uctx_out_encode(const struct mlx5ctl_destroy_uctx_out *s, void *buf);
+void mlx5ctl_destroy_uctx_out_decode(struct mlx5ctl_destroy_uctx_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_destroy_uctx_out_desc;
+
+/* DESTROY_UMEM inbox (0x10 bytes) */
+struct mlx5ctl_destroy_umem_in {
+	uint16_t opcode;
+	uint16_t uid;
+	uint16_t op_mod;
+	uint32_t umem_id;
+};
+
+#define MLX5CTL_DESTROY_UMEM_IN_BYTES 16
+void mlx5ctl_destroy_umem_in_encode(const struct mlx5ctl_destroy_umem_in *s, void *buf);
+void mlx5ctl_destroy_umem_in_decode(struct mlx5ctl_destroy_umem_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_destroy_umem_in_desc;
+
+/* DESTROY_UMEM outbox (0x10 bytes) */
+struct mlx5ctl_destroy_umem_out {
+	uint8_t status;
+	uint32_t syndrome;
+};
+
+#define MLX5CTL_DESTROY_UMEM_OUT_BYTES 16
+void mlx5ctl_destroy_umem_out_encode(const struct mlx5ctl_destroy_umem_out *s, void *buf);
+void mlx5ctl_destroy_umem_out_decode(struct mlx5ctl_destroy_umem_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_destroy_umem_out_desc;
+
+/* DISABLE_HCA inbox (0x10 bytes) */
+struct mlx5ctl_disable_hca_in {
+	uint16_t opcode;
+	uint16_t op_mod;
+	uint8_t embedded_cpu_function;
+	uint16_t function_id;
+};
+
+#define MLX5CTL_DISABLE_HCA_IN_BYTES 16
+void mlx5ctl_disable_hca_in_encode(const struct mlx5ctl_disable_hca_in *s, void *buf);
+void mlx5ctl_disable_hca_in_decode(struct mlx5ctl_disable_hca_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_disable_hca_in_desc;
+
+/* DISABLE_HCA outbox (0xc bytes) */
+struct mlx5ctl_disable_hca_out {
+	uint8_t status;
+	uint32_t syndrome;
+};
+
+#define MLX5CTL_DISABLE_HCA_OUT_BYTES 12
+void mlx5ctl_disable_hca_out_encode(const struct mlx5ctl_disable_hca_out *s, void *buf);
+void mlx5ctl_disable_hca_out_decode(struct mlx5ctl_disable_hca_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_disable_hca_out_desc;
+
+/* ENABLE_HCA inbox (0x10 bytes) */
+struct mlx5ctl_enable_hca_in {
+	uint16_t opcode;
+	uint16_t op_mod;
+	uint8_t embedded_cpu_function;
+	uint16_t function_id;
+};
+
+#define MLX5CTL_ENABLE_HCA_IN_BYTES 16
+void mlx5ctl_enable_hca_in_encode(const struct mlx5ctl_enable_hca_in *s, void *buf);
+void mlx5ctl_enable_hca_in_decode(struct mlx5ctl_enable_hca_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_enable_hca_in_desc;
+
+/* ENABLE_HCA outbox (0xc bytes) */
+struct mlx5ctl_enable_hca_out {
+	uint8_t status;
+	uint32_t syndrome;
+};
+
+#define MLX5CTL_ENABLE_HCA_OUT_BYTES 12
+void mlx5ctl_enable_hca_out_encode(const struct mlx5ctl_enable_hca_out *s, void *buf);
+void mlx5ctl_enable_hca_out_decode(struct mlx5ctl_enable_hca_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_enable_hca_out_desc;
+
+/* Event queue entry (0x40 bytes) */
+struct mlx5ctl_eqe {
+	uint8_t event_type;
+	uint8_t event_sub_type;
+	uint8_t event_data[28];
+	uint8_t signature;
+	uint8_t owner;
+};
+
+#define MLX5CTL_EQE_BYTES 64
+void mlx5ctl_eqe_encode(const struct mlx5ctl_eqe *s, void *buf);
+void mlx5ctl_eqe_decode(struct mlx5ctl_eqe *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_eqe_desc;
+
+/* Firmware health buffer inside the initialization segment (0x40 bytes) */
+struct mlx5ctl_health_buffer {
+	uint8_t assert_var[24];
+	uint32_t assert_exit_ptr;
+	uint32_t assert_callra;
+	uint32_t time;
+	uint32_t fw_ver;
+	uint32_t hw_id;
+	uint8_t rfr;
+	uint8_t severity;
+	uint8_t irisc_index;
+	uint8_t synd;
+	uint16_t ext_synd;
+};
+
+#define MLX5CTL_HEALTH_BUFFER_BYTES 64
+void mlx5ctl_health_buffer_encode(const struct mlx5ctl_health_buffer *s, void *buf);
+void mlx5ctl_health_buffer_decode(struct mlx5ctl_health_buffer *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_health_buffer_desc;
+
+/* HOST_ENDIANNESS register (0x10 bytes) */
+struct mlx5ctl_host_endianness_reg {
+	uint8_t he;
+};
+
+#define MLX5CTL_HOST_ENDIANNESS_REG_BYTES 16
+void mlx5ctl_host_endianness_reg_encode(const struct mlx5ctl_host_endianness_reg *s, void *buf);
+void mlx5ctl_host_endianness_reg_decode(struct mlx5ctl_host_endianness_reg *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_host_endianness_reg_desc;
+
+/* INIT_HCA inbox (0x20 bytes) */
+struct mlx5ctl_init_hca_in {
+	uint16_t opcode;
+	uint16_t op_mod;
+	uint16_t sw_vhca_id;
+	uint8_t sw_owner_id[16];
+};
+
+#define MLX5CTL_INIT_HCA_IN_BYTES 32
+void mlx5ctl_init_hca_in_encode(const struct mlx5ctl_init_hca_in *s, void *buf);
+void mlx5ctl_init_hca_in_decode(struct mlx5ctl_init_hca_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_init_hca_in_desc;
+
+/* INIT_HCA outbox (0x10 bytes) */
+struct mlx5ctl_init_hca_out {
+	uint8_t status;
+	uint32_t syndrome;
+};
+
+#define MLX5CTL_INIT_HCA_OUT_BYTES 16
+void mlx5ctl_init_hca_out_encode(const struct mlx5ctl_init_hca_out *s, void *buf);
+void mlx5ctl_init_hca_out_decode(struct mlx5ctl_init_hca_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_init_hca_out_desc;
+
+/* The initialization segment at the start of BAR0 (the kernel's struct mlx5_init_seg) (0x2010 bytes) */
+struct mlx5ctl_init_seg {
+	uint16_t fw_rev_minor;
+	uint16_t fw_rev_major;
+	uint16_t cmd_interface_rev;
+	uint16_t fw_rev_subminor;
+	uint32_t cmdq_phy_addr_63_32;
+	uint32_t cmdq_phy_addr_31_12;
+	uint8_t nic_interface;
+	uint8_t log_cmdq_size;
+	uint8_t log_cmdq_stride;
+	uint32_t command_doorbell_vector;
+	uint8_t initializing;
+	uint8_t fw_reset_supported;
+	uint8_t nic_interface_supported;
+	struct mlx5ctl_health_buffer health;
+	uint32_t cmd_exec_to;
+	uint32_t cmd_q_init_to;
+	uint32_t internal_timer_h;
+	uint32_t internal_timer_l;
+	uint32_t health_counter;
+	uint32_t real_time_h;
+	uint32_t real_time_l;
+	uint64_t ieee1588_clk;
+	uint32_t ieee1588_clk_type;
+	uint32_t clr_intx;
+};
+
+#define MLX5CTL_INIT_SEG_BYTES 8208
+void mlx5ctl_init_seg_encode(const struct mlx5ctl_init_seg *s, void *buf);
+void mlx5ctl_init_seg_decode(struct mlx5ctl_init_seg *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_init_seg_desc;
+
+/* MANAGE_PAGES inbox, followed by input_num_entries page addresses (0x10 bytes) */
+struct mlx5ctl_manage_pages_in {
+	uint16_t opcode;
+	uint16_t op_mod;
+	uint8_t embedded_cpu_function;
+	uint16_t function_id;
+	uint32_t input_num_entries;
+};
+
+#define MLX5CTL_MANAGE_PAGES_IN_BYTES 16
+void mlx5ctl_manage_pages_in_encode(const struct mlx5ctl_manage_pages_in *s, void *buf);
+void mlx5ctl_manage_pages_in_decode(struct mlx5ctl_manage_pages_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_manage_pages_in_desc;
+
+/* MANAGE_PAGES outbox, followed by output_num_entries page addresses (0x10 bytes) */
+struct mlx5ctl_manage_pages_out {
+	uint8_t status;
+	uint32_t syndrome;
+	uint32_t output_num_entries;
+};
+
+#define MLX5CTL_MANAGE_PAGES_OUT_BYTES 16
+void mlx5ctl_manage_pages_out_encode(const struct mlx5ctl_manage_pages_out *s, void *buf);
+void mlx5ctl_manage_pages_out_decode(struct mlx5ctl_manage_pages_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_manage_pages_out_desc;
+
+/* The first 16 bytes of every command inbox (0x10 bytes) */
+struct mlx5ctl_mbox_in_hdr {
+	uint16_t opcode;
+	uint16_t uid;
+	uint16_t op_mod;
+};
+
+#define MLX5CTL_MBOX_IN_HDR_BYTES 16
+void mlx5ctl_mbox_in_hdr_encode(const struct mlx5ctl_mbox_in_hdr *s, void *buf);
+void mlx5ctl_mbox_in_hdr_decode(struct mlx5ctl_mbox_in_hdr *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_mbox_in_hdr_desc;
+
+/* The first 16 bytes of every command outbox (0x10 bytes) */
+struct mlx5ctl_mbox_out_hdr {
+	uint8_t status;
+	uint32_t syndrome;
+};
+
+#define MLX5CTL_MBOX_OUT_HDR_BYTES 16
+void mlx5ctl_mbox_out_hdr_encode(const struct mlx5ctl_mbox_out_hdr *s, void *buf);
+void mlx5ctl_mbox_out_hdr_decode(struct mlx5ctl_mbox_out_hdr *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_mbox_out_hdr_desc;
+
+/* MCIA register (0x90 bytes) */
+struct mlx5ctl_mcia_reg {
+	uint8_t l;
+	uint8_t module;
+	uint8_t status;
+	uint8_t i2c_device_address;
+	uint8_t page_number;
+	uint16_t device_address;
+	uint16_t size;
+	uint8_t dwords[128];
+};
+
+#define MLX5CTL_MCIA_REG_BYTES 144
+void mlx5ctl_mcia_reg_encode(const struct mlx5ctl_mcia_reg *s, void *buf);
+void mlx5ctl_mcia_reg_decode(struct mlx5ctl_mcia_reg *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_mcia_reg_desc;
+
+/* MTCAP register (0x10 bytes) */
+struct mlx5ctl_mtcap_reg {
+	uint8_t sensor_count;
+	uint64_t sensor_map;
+};
+
+#define MLX5CTL_MTCAP_REG_BYTES 16
+void mlx5ctl_mtcap_reg_encode(const struct mlx5ctl_mtcap_reg *s, void *buf);
+void mlx5ctl_mtcap_reg_decode(struct mlx5ctl_mtcap_reg *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_mtcap_reg_desc;
+
+/* MTMP register (0x20 bytes) */
+struct mlx5ctl_mtmp_reg {
+	uint16_t sensor_index;
+	uint16_t temperature;
+	uint8_t mte;
+	uint8_t mtr;
+	uint16_t max_temperature;
+	uint8_t tee;
+	uint16_t temp_threshold_hi;
+	uint16_t temp_threshold_lo;
+	uint32_t sensor_name_hi;
+	uint32_t sensor_name_lo;
+};
+
+#define MLX5CTL_MTMP_REG_BYTES 32
+void mlx5ctl_mtmp_reg_encode(const struct mlx5ctl_mtmp_reg *s, void *buf);
+void mlx5ctl_mtmp_reg_decode(struct mlx5ctl_mtmp_reg *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_mtmp_reg_desc;
+
+/* QUERY_ADAPTER inbox (0x10 bytes) */
+struct mlx5ctl_query_adapter_in {
+	uint16_t opcode;
+	uint16_t op_mod;
+};
+
+#define MLX5CTL_QUERY_ADAPTER_IN_BYTES 16
+void mlx5ctl_query_adapter_in_encode(const struct mlx5ctl_query_adapter_in *s, void *buf);
+void mlx5ctl_query_adapter_in_decode(struct mlx5ctl_query_adapter_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_query_adapter_in_desc;
+
+/* Adapter identity (0x100 bytes) */
+struct mlx5ctl_query_adapter_param_block {
+	uint32_t ieee_vendor_id;
+	uint16_t vsd_vendor_id;
+	uint8_t vsd[208];
+	uint8_t vsd_contd_psid[16];
+};
+
+#define MLX5CTL_QUERY_ADAPTER_PARAM_BLOCK_BYTES 256
+void mlx5ctl_query_adapter_param_block_encode(const struct mlx5ctl_query_adapter_param_block *s, void *buf);
+void mlx5ctl_query_adapter_param_block_decode(struct mlx5ctl_query_adapter_param_block *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_query_adapter_param_block_desc;
+
+/* QUERY_ADAPTER outbox (0x110 bytes) */
+struct mlx5ctl_query_adapter_out {
+	uint8_t status;
+	uint32_t syndrome;
+	struct mlx5ctl_query_adapter_param_block query_adapter_struct;
+};
+
+#define MLX5CTL_QUERY_ADAPTER_OUT_BYTES 272
+void mlx5ctl_query_adapter_out_encode(const struct mlx5ctl_query_adapter_out *s, void *buf);
+void mlx5ctl_query_adapter_out_decode(struct mlx5ctl_query_adapter_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_query_adapter_out_desc;
+
+/* QUERY_HCA_CAP inbox (0x10 bytes) */
+struct mlx5ctl_query_hca_cap_in {
+	uint16_t opcode;
+	uint16_t op_mod;
+	uint8_t other_function;
+	uint8_t ec_vf_function;
+	uint16_t function_id;
+};
+
+#define MLX5CTL_QUERY_HCA_CAP_IN_BYTES 16
+void mlx5ctl_query_hca_cap_in_encode(const struct mlx5ctl_query_hca_cap_in *s, void *buf);
+void mlx5ctl_query_hca_cap_in_decode(struct mlx5ctl_query_hca_cap_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_query_hca_cap_in_desc;
+
+/* QUERY_HCA_CAP outbox (0x1010 bytes) */
+struct mlx5ctl_query_hca_cap_out {
+	uint8_t status;
+	uint32_t syndrome;
+	uint8_t capability[4096];
+};
+
+#define MLX5CTL_QUERY_HCA_CAP_OUT_BYTES 4112
+void mlx5ctl_query_hca_cap_out_encode(const struct mlx5ctl_query_hca_cap_out *s, void *buf);
+void mlx5ctl_query_hca_cap_out_decode(struct mlx5ctl_query_hca_cap_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_query_hca_cap_out_desc;
+
+/* QUERY_ISSI inbox (0x10 bytes) */
+struct mlx5ctl_query_issi_in {
+	uint16_t opcode;
+	uint16_t op_mod;
+};
+
+#define MLX5CTL_QUERY_ISSI_IN_BYTES 16
+void mlx5ctl_query_issi_in_encode(const struct mlx5ctl_query_issi_in *s, void *buf);
+void mlx5ctl_query_issi_in_decode(struct mlx5ctl_query_issi_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_query_issi_in_desc;
+
+/* QUERY_ISSI outbox (0x70 bytes) */
+struct mlx5ctl_query_issi_out {
+	uint8_t status;
+	uint32_t syndrome;
+	uint16_t current_issi;
+	uint32_t supported_issi_dw0;
+};
+
+#define MLX5CTL_QUERY_ISSI_OUT_BYTES 112
+void mlx5ctl_query_issi_out_encode(const struct mlx5ctl_query_issi_out *s, void *buf);
+void mlx5ctl_query_issi_out_decode(struct mlx5ctl_query_issi_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_query_issi_out_desc;
+
+/* QUERY_MKEY inbox (0x10 bytes) */
+struct mlx5ctl_query_mkey_in {
+	uint16_t opcode;
+	uint16_t op_mod;
+	uint32_t mkey_index;
+	uint8_t pg_access;
+};
+
+#define MLX5CTL_QUERY_MKEY_IN_BYTES 16
+void mlx5ctl_query_mkey_in_encode(const struct mlx5ctl_query_mkey_in *s, void *buf);
+void mlx5ctl_query_mkey_in_decode(struct mlx5ctl_query_mkey_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_query_mkey_in_desc;
+
+/* QUERY_MKEY outbox (0x130 bytes) */
+struct mlx5ctl_query_mkey_out {
+	uint8_t status;
+	uint32_t syndrome;
+	struct mlx5ctl_mkc memory_key_mkey_entry;
+	uint8_t bsf0_klm0_pas_mtt0_1[16];
+	uint8_t bsf1_klm1_pas_mtt2_3[16];
+};
+
+#define MLX5CTL_QUERY_MKEY_OUT_BYTES 304
+void mlx5ctl_query_mkey_out_encode(const struct mlx5ctl_query_mkey_out *s, void *buf);
+void mlx5ctl_query_mkey_out_decode(struct mlx5ctl_query_mkey_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_query_mkey_out_desc;
+
+/* QUERY_PAGES inbox (0x10 bytes) */
+struct mlx5ctl_query_pages_in {
+	uint16_t opcode;
+	uint16_t op_mod;
+	uint8_t embedded_cpu_function;
+	uint16_t function_id;
+};
+
+#define MLX5CTL_QUERY_PAGES_IN_BYTES 16
+void mlx5ctl_query_pages_in_encode(const struct mlx5ctl_query_pages_in *s, void *buf);
+void mlx5ctl_query_pages_in_decode(struct mlx5ctl_query_pages_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_query_pages_in_desc;
+
+/* QUERY_PAGES outbox (0x10 bytes) */
+struct mlx5ctl_query_pages_out {
+	uint8_t status;
+	uint32_t syndrome;
+	uint8_t embedded_cpu_function;
+	uint16_t function_id;
+	uint32_t num_pages;
+};
+
+#define MLX5CTL_QUERY_PAGES_OUT_BYTES 16
+void mlx5ctl_query_pages_out_encode(const struct mlx5ctl_query_pages_out *s, void *buf);
+void mlx5ctl_query_pages_out_decode(struct mlx5ctl_query_pages_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_query_pages_out_desc;
+
+/* RESOURCE_DUMP register (0x100 bytes) */
+struct mlx5ctl_resource_dump {
+	uint8_t more_dump;
+	uint8_t inline_dump;
+	uint8_t seq_num;
+	uint16_t segment_type;
+	uint16_t vhca_id;
+	uint32_t index1;
+	uint32_t index2;
+	uint16_t num_of_obj1;
+	uint16_t num_of_obj2;
+	uint64_t device_opaque;
+	uint32_t mkey;
+	uint32_t size;
+	uint64_t address;
+	uint8_t inline_data[208];
+};
+
+#define MLX5CTL_RESOURCE_DUMP_BYTES 256
+void mlx5ctl_resource_dump_encode(const struct mlx5ctl_resource_dump *s, void *buf);
+void mlx5ctl_resource_dump_decode(struct mlx5ctl_resource_dump *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_resource_dump_desc;
+
+/* SET_HCA_CAP inbox (0x1010 bytes) */
+struct mlx5ctl_set_hca_cap_in {
+	uint16_t opcode;
+	uint16_t op_mod;
+	uint8_t other_function;
+	uint8_t ec_vf_function;
+	uint16_t function_id;
+	uint8_t capability[4096];
+};
+
+#define MLX5CTL_SET_HCA_CAP_IN_BYTES 4112
+void mlx5ctl_set_hca_cap_in_encode(const struct mlx5ctl_set_hca_cap_in *s, void *buf);
+void mlx5ctl_set_hca_cap_in_decode(struct mlx5ctl_set_hca_cap_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_set_hca_cap_in_desc;
+
+/* SET_HCA_CAP outbox (0x10 bytes) */
+struct mlx5ctl_set_hca_cap_out {
+	uint8_t status;
+	uint32_t syndrome;
+};
+
+#define MLX5CTL_SET_HCA_CAP_OUT_BYTES 16
+void mlx5ctl_set_hca_cap_out_encode(const struct mlx5ctl_set_hca_cap_out *s, void *buf);
+void mlx5ctl_set_hca_cap_out_decode(struct mlx5ctl_set_hca_cap_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_set_hca_cap_out_desc;
+
+/* SET_ISSI inbox (0x10 bytes) */
+struct mlx5ctl_set_issi_in {
+	uint16_t opcode;
+	uint16_t op_mod;
+	uint16_t current_issi;
+};
+
+#define MLX5CTL_SET_ISSI_IN_BYTES 16
+void mlx5ctl_set_issi_in_encode(const struct mlx5ctl_set_issi_in *s, void *buf);
+void mlx5ctl_set_issi_in_decode(struct mlx5ctl_set_issi_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_set_issi_in_desc;
+
+/* SET_ISSI outbox (0x10 bytes) */
+struct mlx5ctl_set_issi_out {
+	uint8_t status;
+	uint32_t syndrome;
+};
+
+#define MLX5CTL_SET_ISSI_OUT_BYTES 16
+void mlx5ctl_set_issi_out_encode(const struct mlx5ctl_set_issi_out *s, void *buf);
+void mlx5ctl_set_issi_out_decode(struct mlx5ctl_set_issi_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_set_issi_out_desc;
+
+/* TEARDOWN_HCA inbox (0x10 bytes) */
+struct mlx5ctl_teardown_hca_in {
+	uint16_t opcode;
+	uint16_t op_mod;
+	uint16_t profile;
+};
+
+#define MLX5CTL_TEARDOWN_HCA_IN_BYTES 16
+void mlx5ctl_teardown_hca_in_encode(const struct mlx5ctl_teardown_hca_in *s, void *buf);
+void mlx5ctl_teardown_hca_in_decode(struct mlx5ctl_teardown_hca_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_teardown_hca_in_desc;
+
+/* TEARDOWN_HCA outbox (0x10 bytes) */
+struct mlx5ctl_teardown_hca_out {
+	uint8_t status;
+	uint32_t syndrome;
+	uint8_t state;
+};
+
+#define MLX5CTL_TEARDOWN_HCA_OUT_BYTES 16
+void mlx5ctl_teardown_hca_out_encode(const struct mlx5ctl_teardown_hca_out *s, void *buf);
+void mlx5ctl_teardown_hca_out_decode(struct mlx5ctl_teardown_hca_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_teardown_hca_out_desc;
+
+#endif /* MLX5CTL_GEN_PRM_H */
