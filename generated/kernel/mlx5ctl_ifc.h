@@ -59,7 +59,7 @@ enum {
 	MLX5CTL_CMD_DELIVERY_STAT_IN_LENGTH_ERR = 0x7,
 	MLX5CTL_CMD_DELIVERY_STAT_OUT_LENGTH_ERR = 0x8,
 	MLX5CTL_CMD_DELIVERY_STAT_RES_FLD_NOT_CLR_ERR = 0x9,
-	MLX5CTL_CMD_DELIVERY_STAT_CMD_IF_VER_ERR = 0xf,
+	MLX5CTL_CMD_DELIVERY_STAT_CMD_DESCR_ERR = 0x10,
 };
 
 /* Command opcodes (cmd_op) */
@@ -158,6 +158,7 @@ enum {
 	MLX5CTL_REG_MTCAP = 0x9009,
 	MLX5CTL_REG_MTMP = 0x900a,
 	MLX5CTL_REG_MCIA = 0x9014,
+	MLX5CTL_REG_MGIR = 0x9020,
 	MLX5CTL_REG_RESOURCE_DUMP = 0xc000,
 };
 
@@ -1333,6 +1334,12 @@ struct mlx5_ifc_mlx5ctl_enable_hca_out_bits {
 	u8         reserved_at_40[0x20];
 };
 
+/* The value written to an EQ doorbell */
+struct mlx5_ifc_mlx5ctl_eq_doorbell_bits {
+	u8         eqn[0x8];
+	u8         consumer_index[0x18];
+};
+
 /* eqe.event_data: cmd_inter_comp_event */
 union mlx5_ifc_mlx5ctl_eqe_event_data_bits {
 	struct mlx5_ifc_mlx5ctl_cmd_inter_comp_event_bits cmd_inter_comp_event;
@@ -1362,7 +1369,7 @@ struct mlx5_ifc_mlx5ctl_health_buffer_bits {
 
 	u8         reserved_at_c0[0x40];
 
-	u8         assert_exit_ptr[0x20];
+	u8         assert_existptr[0x20];
 
 	u8         assert_callra[0x20];
 
@@ -1370,12 +1377,13 @@ struct mlx5_ifc_mlx5ctl_health_buffer_bits {
 
 	u8         time[0x20];
 
-	u8         fw_ver[0x20];
+	u8         fw_version[0x20];
 
 	u8         hw_id[0x20];
 
 	u8         rfr[0x1];
-	u8         reserved_at_1c1[0x4];
+	u8         reserved_at_1c1[0x3];
+	u8         valid[0x1];
 	u8         severity[0x3];
 	u8         reserved_at_1c8[0x18];
 
@@ -1415,8 +1423,8 @@ struct mlx5_ifc_mlx5ctl_init_hca_out_bits {
 	u8         reserved_at_40[0x40];
 };
 
-/* The initialization segment at the start of BAR0 (the kernel's struct mlx5_init_seg) */
-struct mlx5_ifc_mlx5ctl_init_seg_bits {
+/* The initialization segment at the start of BAR0 (device.h: struct mlx5_init_seg) */
+struct mlx5_ifc_mlx5ctl_initial_seg_bits {
 	u8         fw_rev_minor[0x10];
 	u8         fw_rev_major[0x10];
 
@@ -1441,11 +1449,14 @@ struct mlx5_ifc_mlx5ctl_init_seg_bits {
 	u8         fw_reset_supported[0x1];
 	u8         reserved_at_fe2[0x3];
 	u8         nic_interface_supported[0x3];
-	u8         reserved_at_fe8[0x18];
+	u8         embedded_cpu[0x1];
+	u8         reserved_at_fe9[0x17];
 
-	struct mlx5_ifc_mlx5ctl_health_buffer_bits health;
+	struct mlx5_ifc_mlx5ctl_health_buffer_bits health_buffer;
 
-	u8         reserved_at_1200[0x6dc0];
+	u8         no_dram_nic_offset[0x20];
+
+	u8         reserved_at_1220[0x6da0];
 
 	u8         cmd_exec_to[0x20];
 
@@ -1455,9 +1466,12 @@ struct mlx5_ifc_mlx5ctl_init_seg_bits {
 
 	u8         internal_timer_l[0x20];
 
-	u8         reserved_at_8040[0x40];
+	u8         reserved_at_8040[0x3f];
 
-	u8         health_counter[0x20];
+	u8         clear_int[0x1];
+
+	u8         health_syndrome[0x8];
+	u8         health_counter[0x18];
 
 	u8         reserved_at_80a0[0x160];
 
@@ -1465,13 +1479,7 @@ struct mlx5_ifc_mlx5ctl_init_seg_bits {
 
 	u8         real_time_l[0x20];
 
-	u8         reserved_at_8240[0x7dc0];
-
-	u8         ieee1588_clk[0x40];
-
-	u8         ieee1588_clk_type[0x20];
-
-	u8         clr_intx[0x20];
+	u8         reserved_at_8240[0x17e20];
 };
 
 /* MANAGE_PAGES inbox, followed by input_num_entries page addresses */
@@ -1543,6 +1551,113 @@ struct mlx5_ifc_mlx5ctl_mcia_reg_bits {
 	u8         reserved_at_60[0x20];
 
 	u8         dwords[0x80][0x8];
+};
+
+/* MGIR device information */
+struct mlx5_ifc_mlx5ctl_mgir_dev_info_bits {
+	u8         dev_branch_tag[0x1c][0x8];
+};
+
+/* MGIR firmware information */
+struct mlx5_ifc_mlx5ctl_mgir_fw_info_bits {
+	u8         reserved_at_0[0x1];
+	u8         dev_sc[0x1];
+	u8         reserved_at_2[0x1];
+	u8         string_tlv[0x1];
+	u8         dev[0x1];
+	u8         debug[0x1];
+	u8         signed_fw[0x1];
+	u8         secured[0x1];
+	u8         major[0x8];
+	u8         minor[0x8];
+	u8         sub_minor[0x8];
+
+	u8         build_id[0x20];
+
+	u8         month[0x8];
+	u8         day[0x8];
+	u8         year[0x10];
+
+	u8         reserved_at_60[0x10];
+	u8         hour[0x10];
+
+	u8         psid[0x10][0x8];
+
+	u8         ini_file_version[0x20];
+
+	u8         extended_major[0x20];
+
+	u8         extended_minor[0x20];
+
+	u8         extended_sub_minor[0x20];
+
+	u8         disabled_tiles_bitmap[0x10];
+	u8         isfu_major[0x10];
+
+	u8         reserved_at_1a0[0x1c];
+	u8         encryption[0x1];
+	u8         sec_boot[0x1];
+	u8         life_cycle[0x2];
+
+	u8         reserved_at_1c0[0x40];
+};
+
+/* MGIR hardware information */
+struct mlx5_ifc_mlx5ctl_mgir_hardware_info_bits {
+	u8         device_hw_revision[0x10];
+	u8         device_id[0x10];
+
+	u8         reserved_at_20[0x1];
+	u8         ib_mad_gen[0x3];
+	u8         num_ports[0xc];
+	u8         technology[0x5];
+	u8         reserved_at_35[0x6];
+	u8         pvs[0x5];
+
+	u8         reserved_at_40[0x10];
+	u8         hw_dev_id[0x10];
+
+	u8         pci_switch_only_mode[0x1];
+	u8         development[0x1];
+	u8         reserved_at_62[0x1];
+	u8         ga_valid[0x1];
+	u8         reserved_at_64[0xa];
+	u8         module_master_fw_default[0x2];
+	u8         reserved_at_70[0x14];
+
+	u8         chip_type[0x4];
+	u8         reserved_at_88[0x2];
+	u8         ga[0x6];
+	u8         manufacturing_base_mac_47_32[0x10];
+
+	u8         manufacturing_base_mac_31_0[0x20];
+
+	u8         reserved_at_c0[0x20];
+
+	u8         uptime[0x20];
+};
+
+/* MGIR driver (software) information */
+struct mlx5_ifc_mlx5ctl_mgir_sw_info_bits {
+	u8         reserved_at_0[0x8];
+	u8         major[0x8];
+	u8         minor[0x8];
+	u8         sub_minor[0x8];
+
+	u8         reserved_at_20[0xe0];
+};
+
+/* MGIR register */
+struct mlx5_ifc_mlx5ctl_mgir_reg_bits {
+	struct mlx5_ifc_mlx5ctl_mgir_hardware_info_bits hardware_info;
+
+	struct mlx5_ifc_mlx5ctl_mgir_fw_info_bits fw_info;
+
+	struct mlx5_ifc_mlx5ctl_mgir_sw_info_bits sw_info;
+
+	struct mlx5_ifc_mlx5ctl_mgir_dev_info_bits dev_info;
+
+	u8         reserved_at_4e0[0x20];
 };
 
 /* MTCAP register */
@@ -1850,6 +1965,19 @@ struct mlx5_ifc_mlx5ctl_teardown_hca_out_bits {
 	u8         reserved_at_40[0x3f];
 
 	u8         state[0x1];
+};
+
+/* A UAR page in BAR0 (page i at BAR0 + i * 4096): the EQ doorbells (eq.c) */
+struct mlx5_ifc_mlx5ctl_uar_page_bits {
+	u8         reserved_at_0[0x200];
+
+	struct mlx5_ifc_mlx5ctl_eq_doorbell_bits eq_arm;
+
+	u8         reserved_at_220[0x20];
+
+	struct mlx5_ifc_mlx5ctl_eq_doorbell_bits eq_update;
+
+	u8         reserved_at_260[0x7da0];
 };
 
 #endif /* __MLX5CTL_GEN_IFC_H__ */

@@ -120,6 +120,8 @@ static enum mlx5ctl_scope mlx5ctl_reg_scope(u16 reg_id, bool write)
 		return write ? MLX5CTL_SCOPE_DEBUG_WRITE : MLX5CTL_SCOPE_DEBUG_READ;
 	case MLX5CTL_REG_MCIA: /* RO */
 		return write ? MLX5CTL_SCOPE_KERNEL_ONLY : MLX5CTL_SCOPE_DEBUG_READ;
+	case MLX5CTL_REG_MGIR: /* RO */
+		return write ? MLX5CTL_SCOPE_KERNEL_ONLY : MLX5CTL_SCOPE_DEBUG_READ;
 	case MLX5CTL_REG_RESOURCE_DUMP: /* RW */
 		return write ? MLX5CTL_SCOPE_DEBUG_READ : MLX5CTL_SCOPE_DEBUG_READ;
 	}

@@ -110,7 +110,7 @@ enum {
 	MLX5CTL_CMD_DELIVERY_STAT_IN_LENGTH_ERR = 0x7,
 	MLX5CTL_CMD_DELIVERY_STAT_OUT_LENGTH_ERR = 0x8,
 	MLX5CTL_CMD_DELIVERY_STAT_RES_FLD_NOT_CLR_ERR = 0x9,
-	MLX5CTL_CMD_DELIVERY_STAT_CMD_IF_VER_ERR = 0xf,
+	MLX5CTL_CMD_DELIVERY_STAT_CMD_DESCR_ERR = 0x10,
 };
 
 /* Command opcodes (cmd_op) */
@@ -209,6 +209,7 @@ enum {
 	MLX5CTL_REG_MTCAP = 0x9009,
 	MLX5CTL_REG_MTMP = 0x900a,
 	MLX5CTL_REG_MCIA = 0x9014,
+	MLX5CTL_REG_MGIR = 0x9020,
 	MLX5CTL_REG_RESOURCE_DUMP = 0xc000,
 };
 
@@ -1384,6 +1385,12 @@ struct mlx5ctl_ifc_enable_hca_out_bits {
 	uint8_t reserved_at_40[0x20];
 };
 
+/* The value written to an EQ doorbell */
+struct mlx5ctl_ifc_eq_doorbell_bits {
+	uint8_t eqn[0x8];
+	uint8_t consumer_index[0x18];
+};
+
 /* eqe.event_data: cmd_inter_comp_event */
 union mlx5ctl_ifc_eqe_event_data_bits {
 	struct mlx5ctl_ifc_cmd_inter_comp_event_bits cmd_inter_comp_event;
@@ -1413,7 +1420,7 @@ struct mlx5ctl_ifc_health_buffer_bits {
 
 	uint8_t reserved_at_c0[0x40];
 
-	uint8_t assert_exit_ptr[0x20];
+	uint8_t assert_existptr[0x20];
 
 	uint8_t assert_callra[0x20];
 
@@ -1421,12 +1428,13 @@ struct mlx5ctl_ifc_health_buffer_bits {
 
 	uint8_t time[0x20];
 
-	uint8_t fw_ver[0x20];
+	uint8_t fw_version[0x20];
 
 	uint8_t hw_id[0x20];
 
 	uint8_t rfr[0x1];
-	uint8_t reserved_at_1c1[0x4];
+	uint8_t reserved_at_1c1[0x3];
+	uint8_t valid[0x1];
 	uint8_t severity[0x3];
 	uint8_t reserved_at_1c8[0x18];
 
@@ -1466,8 +1474,8 @@ struct mlx5ctl_ifc_init_hca_out_bits {
 	uint8_t reserved_at_40[0x40];
 };
 
-/* The initialization segment at the start of BAR0 (the kernel's struct mlx5_init_seg) */
-struct mlx5ctl_ifc_init_seg_bits {
+/* The initialization segment at the start of BAR0 (device.h: struct mlx5_init_seg) */
+struct mlx5ctl_ifc_initial_seg_bits {
 	uint8_t fw_rev_minor[0x10];
 	uint8_t fw_rev_major[0x10];
 
@@ -1492,11 +1500,14 @@ struct mlx5ctl_ifc_init_seg_bits {
 	uint8_t fw_reset_supported[0x1];
 	uint8_t reserved_at_fe2[0x3];
 	uint8_t nic_interface_supported[0x3];
-	uint8_t reserved_at_fe8[0x18];
+	uint8_t embedded_cpu[0x1];
+	uint8_t reserved_at_fe9[0x17];
 
-	struct mlx5ctl_ifc_health_buffer_bits health;
+	struct mlx5ctl_ifc_health_buffer_bits health_buffer;
 
-	uint8_t reserved_at_1200[0x6dc0];
+	uint8_t no_dram_nic_offset[0x20];
+
+	uint8_t reserved_at_1220[0x6da0];
 
 	uint8_t cmd_exec_to[0x20];
 
@@ -1506,9 +1517,12 @@ struct mlx5ctl_ifc_init_seg_bits {
 
 	uint8_t internal_timer_l[0x20];
 
-	uint8_t reserved_at_8040[0x40];
+	uint8_t reserved_at_8040[0x3f];
 
-	uint8_t health_counter[0x20];
+	uint8_t clear_int[0x1];
+
+	uint8_t health_syndrome[0x8];
+	uint8_t health_counter[0x18];
 
 	uint8_t reserved_at_80a0[0x160];
 
@@ -1516,13 +1530,7 @@ struct mlx5ctl_ifc_init_seg_bits {
 
 	uint8_t real_time_l[0x20];
 
-	uint8_t reserved_at_8240[0x7dc0];
-
-	uint8_t ieee1588_clk[0x40];
-
-	uint8_t ieee1588_clk_type[0x20];
-
-	uint8_t clr_intx[0x20];
+	uint8_t reserved_at_8240[0x17e20];
 };
 
 /* MANAGE_PAGES inbox, followed by input_num_entries page addresses */
@@ -1594,6 +1602,113 @@ struct mlx5ctl_ifc_mcia_reg_bits {
 	uint8_t reserved_at_60[0x20];
 
 	uint8_t dwords[0x80][0x8];
+};
+
+/* MGIR device information */
+struct mlx5ctl_ifc_mgir_dev_info_bits {
+	uint8_t dev_branch_tag[0x1c][0x8];
+};
+
+/* MGIR firmware information */
+struct mlx5ctl_ifc_mgir_fw_info_bits {
+	uint8_t reserved_at_0[0x1];
+	uint8_t dev_sc[0x1];
+	uint8_t reserved_at_2[0x1];
+	uint8_t string_tlv[0x1];
+	uint8_t dev[0x1];
+	uint8_t debug[0x1];
+	uint8_t signed_fw[0x1];
+	uint8_t secured[0x1];
+	uint8_t major[0x8];
+	uint8_t minor[0x8];
+	uint8_t sub_minor[0x8];
+
+	uint8_t build_id[0x20];
+
+	uint8_t month[0x8];
+	uint8_t day[0x8];
+	uint8_t year[0x10];
+
+	uint8_t reserved_at_60[0x10];
+	uint8_t hour[0x10];
+
+	uint8_t psid[0x10][0x8];
+
+	uint8_t ini_file_version[0x20];
+
+	uint8_t extended_major[0x20];
+
+	uint8_t extended_minor[0x20];
+
+	uint8_t extended_sub_minor[0x20];
+
+	uint8_t disabled_tiles_bitmap[0x10];
+	uint8_t isfu_major[0x10];
+
+	uint8_t reserved_at_1a0[0x1c];
+	uint8_t encryption[0x1];
+	uint8_t sec_boot[0x1];
+	uint8_t life_cycle[0x2];
+
+	uint8_t reserved_at_1c0[0x40];
+};
+
+/* MGIR hardware information */
+struct mlx5ctl_ifc_mgir_hardware_info_bits {
+	uint8_t device_hw_revision[0x10];
+	uint8_t device_id[0x10];
+
+	uint8_t reserved_at_20[0x1];
+	uint8_t ib_mad_gen[0x3];
+	uint8_t num_ports[0xc];
+	uint8_t technology[0x5];
+	uint8_t reserved_at_35[0x6];
+	uint8_t pvs[0x5];
+
+	uint8_t reserved_at_40[0x10];
+	uint8_t hw_dev_id[0x10];
+
+	uint8_t pci_switch_only_mode[0x1];
+	uint8_t development[0x1];
+	uint8_t reserved_at_62[0x1];
+	uint8_t ga_valid[0x1];
+	uint8_t reserved_at_64[0xa];
+	uint8_t module_master_fw_default[0x2];
+	uint8_t reserved_at_70[0x14];
+
+	uint8_t chip_type[0x4];
+	uint8_t reserved_at_88[0x2];
+	uint8_t ga[0x6];
+	uint8_t manufacturing_base_mac_47_32[0x10];
+
+	uint8_t manufacturing_base_mac_31_0[0x20];
+
+	uint8_t reserved_at_c0[0x20];
+
+	uint8_t uptime[0x20];
+};
+
+/* MGIR driver (software) information */
+struct mlx5ctl_ifc_mgir_sw_info_bits {
+	uint8_t reserved_at_0[0x8];
+	uint8_t major[0x8];
+	uint8_t minor[0x8];
+	uint8_t sub_minor[0x8];
+
+	uint8_t reserved_at_20[0xe0];
+};
+
+/* MGIR register */
+struct mlx5ctl_ifc_mgir_reg_bits {
+	struct mlx5ctl_ifc_mgir_hardware_info_bits hardware_info;
+
+	struct mlx5ctl_ifc_mgir_fw_info_bits fw_info;
+
+	struct mlx5ctl_ifc_mgir_sw_info_bits sw_info;
+
+	struct mlx5ctl_ifc_mgir_dev_info_bits dev_info;
+
+	uint8_t reserved_at_4e0[0x20];
 };
 
 /* MTCAP register */
@@ -1901,6 +2016,19 @@ struct mlx5ctl_ifc_teardown_hca_out_bits {
 	uint8_t reserved_at_40[0x3f];
 
 	uint8_t state[0x1];
+};
+
+/* A UAR page in BAR0 (page i at BAR0 + i * 4096): the EQ doorbells (eq.c) */
+struct mlx5ctl_ifc_uar_page_bits {
+	uint8_t reserved_at_0[0x200];
+
+	struct mlx5ctl_ifc_eq_doorbell_bits eq_arm;
+
+	uint8_t reserved_at_220[0x20];
+
+	struct mlx5ctl_ifc_eq_doorbell_bits eq_update;
+
+	uint8_t reserved_at_260[0x7da0];
 };
 
 #endif /* MLX5CTL_GEN_IFC_H */

@@ -36,7 +36,7 @@ static const struct mlx5ctl_enum_value enum_cmd_delivery_status_values[] = {
 	{ "IN_LENGTH_ERR", 0x7, "Bad input length", NULL },
 	{ "OUT_LENGTH_ERR", 0x8, "Bad output length", NULL },
 	{ "RES_FLD_NOT_CLR_ERR", 0x9, "Reserved field not cleared", NULL },
-	{ "CMD_IF_VER_ERR", 0xf, "Command interface version mismatch", NULL },
+	{ "CMD_DESCR_ERR", 0x10, "Bad command descriptor", NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_cmd_op_values[] = {
@@ -126,6 +126,7 @@ static const struct mlx5ctl_enum_value enum_reg_id_values[] = {
 	{ "MTCAP", 0x9009, "Temperature sensors present", NULL },
 	{ "MTMP", 0x900a, "Temperature of one sensor, thresholds", NULL },
 	{ "MCIA", 0x9014, "Module (cable/transceiver) EEPROM pages", NULL },
+	{ "MGIR", 0x9020, "Management general information: hardware, firmware and driver identity", NULL },
 	{ "RESOURCE_DUMP", 0xc000, "Dump firmware resources segment by segment", NULL },
 };
 
@@ -147,7 +148,7 @@ const struct mlx5ctl_enum_desc mlx5ctl_prm_enums[] = {
 	{ "manage_pages_op_mod", "MANAGE_PAGES", "MANAGE_PAGES op_mod", enum_manage_pages_op_mod_values, 3 },
 	{ "mkc_access_mode", "MKC_ACCESS_MODE", "Memory key translation mode (mkc.access_mode_1_0, low bits)", enum_mkc_access_mode_values, 4 },
 	{ "pages_op_mod", "PAGES", "QUERY_PAGES op_mod", enum_pages_op_mod_values, 3 },
-	{ "reg_id", "REG", "Access register ids", enum_reg_id_values, 6 },
+	{ "reg_id", "REG", "Access register ids", enum_reg_id_values, 7 },
 	{ "uctx_cap", "UCTX_CAP", "User context capability bits (uctx.cap, HCA capability uctx_cap)", enum_uctx_cap_values, 3 },
 };
 const unsigned int mlx5ctl_prm_nenums = 13;
@@ -1779,7 +1780,7 @@ static const struct mlx5ctl_field_desc fields_create_eq_in[] = {
 	  .native_size = sizeof(((struct mlx5ctl_create_eq_in *)0)->op_mod) },
 	{ .name = "eq_context_entry", .doc = "", .bit = 0x80, .width = 0x200,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[37],
+	  .type = &mlx5ctl_prm_structs[38],
 	  .native_off = offsetof(struct mlx5ctl_create_eq_in, eq_context_entry),
 	  .native_size = sizeof(((struct mlx5ctl_create_eq_in *)0)->eq_context_entry) },
 	{ .name = "event_bitmask", .doc = "", .bit = 0x2c0, .width = 0x100,
@@ -1833,7 +1834,7 @@ static const struct mlx5ctl_field_desc fields_create_mkey_in[] = {
 	  .native_size = sizeof(((struct mlx5ctl_create_mkey_in *)0)->data_direct) },
 	{ .name = "memory_key_mkey_entry", .doc = "", .bit = 0x80, .width = 0x200,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[49],
+	  .type = &mlx5ctl_prm_structs[55],
 	  .native_off = offsetof(struct mlx5ctl_create_mkey_in, memory_key_mkey_entry),
 	  .native_size = sizeof(((struct mlx5ctl_create_mkey_in *)0)->memory_key_mkey_entry) },
 	{ .name = "translations_octword_actual_size", .doc = "", .bit = 0x300, .width = 0x20,
@@ -1876,7 +1877,7 @@ static const struct mlx5ctl_field_desc fields_create_uctx_in[] = {
 	  .native_size = sizeof(((struct mlx5ctl_create_uctx_in *)0)->op_mod) },
 	{ .name = "uctx", .doc = "The context and its capabilities", .bit = 0x80, .width = 0x180,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[71],
+	  .type = &mlx5ctl_prm_structs[78],
 	  .native_off = offsetof(struct mlx5ctl_create_uctx_in, uctx),
 	  .native_size = sizeof(((struct mlx5ctl_create_uctx_in *)0)->uctx) },
 };
@@ -1911,7 +1912,7 @@ static const struct mlx5ctl_field_desc fields_create_umem_in[] = {
 	  .native_size = sizeof(((struct mlx5ctl_create_umem_in *)0)->op_mod) },
 	{ .name = "umem", .doc = "The UMEM and its MTT list", .bit = 0x80, .width = 0x100,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[72],
+	  .type = &mlx5ctl_prm_structs[79],
 	  .native_off = offsetof(struct mlx5ctl_create_umem_in, umem),
 	  .native_size = sizeof(((struct mlx5ctl_create_umem_in *)0)->umem) },
 };
@@ -2182,6 +2183,17 @@ static const struct mlx5ctl_field_desc fields_enable_hca_out[] = {
 	  .native_size = sizeof(((struct mlx5ctl_enable_hca_out *)0)->syndrome) },
 };
 
+static const struct mlx5ctl_field_desc fields_eq_doorbell[] = {
+	{ .name = "eqn", .doc = "EQ number", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_eq_doorbell, eqn),
+	  .native_size = sizeof(((struct mlx5ctl_eq_doorbell *)0)->eqn) },
+	{ .name = "consumer_index", .doc = "Consumer index (low 24 bits)", .bit = 0x8, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_eq_doorbell, consumer_index),
+	  .native_size = sizeof(((struct mlx5ctl_eq_doorbell *)0)->consumer_index) },
+};
+
 static const struct mlx5ctl_field_desc fields_eqc[] = {
 	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x4,
 	  .kind = MLX5CTL_KIND_UINT,
@@ -2259,14 +2271,14 @@ static const struct mlx5ctl_field_desc fields_eqe[] = {
 };
 
 static const struct mlx5ctl_field_desc fields_health_buffer[] = {
-	{ .name = "assert_var", .doc = "Assert variables", .bit = 0x0, .width = 0xc0,
+	{ .name = "assert_var", .doc = "Assert variables (device.h)", .bit = 0x0, .width = 0xc0,
 	  .kind = MLX5CTL_KIND_BYTES,
 	  .native_off = offsetof(struct mlx5ctl_health_buffer, assert_var),
 	  .native_size = sizeof(((struct mlx5ctl_health_buffer *)0)->assert_var) },
-	{ .name = "assert_exit_ptr", .doc = "", .bit = 0x100, .width = 0x20,
+	{ .name = "assert_existptr", .doc = "", .bit = 0x100, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_health_buffer, assert_exit_ptr),
-	  .native_size = sizeof(((struct mlx5ctl_health_buffer *)0)->assert_exit_ptr) },
+	  .native_off = offsetof(struct mlx5ctl_health_buffer, assert_existptr),
+	  .native_size = sizeof(((struct mlx5ctl_health_buffer *)0)->assert_existptr) },
 	{ .name = "assert_callra", .doc = "", .bit = 0x120, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
 	  .native_off = offsetof(struct mlx5ctl_health_buffer, assert_callra),
@@ -2275,10 +2287,10 @@ static const struct mlx5ctl_field_desc fields_health_buffer[] = {
 	  .kind = MLX5CTL_KIND_UINT,
 	  .native_off = offsetof(struct mlx5ctl_health_buffer, time),
 	  .native_size = sizeof(((struct mlx5ctl_health_buffer *)0)->time) },
-	{ .name = "fw_ver", .doc = "Firmware version; all-ones means the device is gone", .bit = 0x180, .width = 0x20,
+	{ .name = "fw_version", .doc = "Firmware version; all-ones means the device is gone", .bit = 0x180, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_health_buffer, fw_ver),
-	  .native_size = sizeof(((struct mlx5ctl_health_buffer *)0)->fw_ver) },
+	  .native_off = offsetof(struct mlx5ctl_health_buffer, fw_version),
+	  .native_size = sizeof(((struct mlx5ctl_health_buffer *)0)->fw_version) },
 	{ .name = "hw_id", .doc = "", .bit = 0x1a0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
 	  .native_off = offsetof(struct mlx5ctl_health_buffer, hw_id),
@@ -2287,6 +2299,10 @@ static const struct mlx5ctl_field_desc fields_health_buffer[] = {
 	  .kind = MLX5CTL_KIND_FLAG,
 	  .native_off = offsetof(struct mlx5ctl_health_buffer, rfr),
 	  .native_size = sizeof(((struct mlx5ctl_health_buffer *)0)->rfr) },
+	{ .name = "valid", .doc = "", .bit = 0x1c4, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_health_buffer, valid),
+	  .native_size = sizeof(((struct mlx5ctl_health_buffer *)0)->valid) },
 	{ .name = "severity", .doc = "", .bit = 0x1c5, .width = 0x3,
 	  .kind = MLX5CTL_KIND_UINT,
 	  .native_off = offsetof(struct mlx5ctl_health_buffer, severity),
@@ -2342,104 +2358,108 @@ static const struct mlx5ctl_field_desc fields_init_hca_out[] = {
 	  .native_size = sizeof(((struct mlx5ctl_init_hca_out *)0)->syndrome) },
 };
 
-static const struct mlx5ctl_field_desc fields_init_seg[] = {
+static const struct mlx5ctl_field_desc fields_initial_seg[] = {
 	{ .name = "fw_rev_minor", .doc = "", .bit = 0x0, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_init_seg, fw_rev_minor),
-	  .native_size = sizeof(((struct mlx5ctl_init_seg *)0)->fw_rev_minor) },
+	  .native_off = offsetof(struct mlx5ctl_initial_seg, fw_rev_minor),
+	  .native_size = sizeof(((struct mlx5ctl_initial_seg *)0)->fw_rev_minor) },
 	{ .name = "fw_rev_major", .doc = "", .bit = 0x10, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_init_seg, fw_rev_major),
-	  .native_size = sizeof(((struct mlx5ctl_init_seg *)0)->fw_rev_major) },
+	  .native_off = offsetof(struct mlx5ctl_initial_seg, fw_rev_major),
+	  .native_size = sizeof(((struct mlx5ctl_initial_seg *)0)->fw_rev_major) },
 	{ .name = "cmd_interface_rev", .doc = "Must be 5", .bit = 0x20, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_init_seg, cmd_interface_rev),
-	  .native_size = sizeof(((struct mlx5ctl_init_seg *)0)->cmd_interface_rev) },
+	  .native_off = offsetof(struct mlx5ctl_initial_seg, cmd_interface_rev),
+	  .native_size = sizeof(((struct mlx5ctl_initial_seg *)0)->cmd_interface_rev) },
 	{ .name = "fw_rev_subminor", .doc = "", .bit = 0x30, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_init_seg, fw_rev_subminor),
-	  .native_size = sizeof(((struct mlx5ctl_init_seg *)0)->fw_rev_subminor) },
+	  .native_off = offsetof(struct mlx5ctl_initial_seg, fw_rev_subminor),
+	  .native_size = sizeof(((struct mlx5ctl_initial_seg *)0)->fw_rev_subminor) },
 	{ .name = "cmdq_phy_addr_63_32", .doc = "", .bit = 0x80, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_init_seg, cmdq_phy_addr_63_32),
-	  .native_size = sizeof(((struct mlx5ctl_init_seg *)0)->cmdq_phy_addr_63_32) },
+	  .native_off = offsetof(struct mlx5ctl_initial_seg, cmdq_phy_addr_63_32),
+	  .native_size = sizeof(((struct mlx5ctl_initial_seg *)0)->cmdq_phy_addr_63_32) },
 	{ .name = "cmdq_phy_addr_31_12", .doc = "", .bit = 0xa0, .width = 0x14,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_init_seg, cmdq_phy_addr_31_12),
-	  .native_size = sizeof(((struct mlx5ctl_init_seg *)0)->cmdq_phy_addr_31_12) },
+	  .native_off = offsetof(struct mlx5ctl_initial_seg, cmdq_phy_addr_31_12),
+	  .native_size = sizeof(((struct mlx5ctl_initial_seg *)0)->cmdq_phy_addr_31_12) },
 	{ .name = "nic_interface", .doc = "", .bit = 0xb6, .width = 0x2,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_init_seg, nic_interface),
-	  .native_size = sizeof(((struct mlx5ctl_init_seg *)0)->nic_interface) },
+	  .native_off = offsetof(struct mlx5ctl_initial_seg, nic_interface),
+	  .native_size = sizeof(((struct mlx5ctl_initial_seg *)0)->nic_interface) },
 	{ .name = "log_cmdq_size", .doc = "", .bit = 0xb8, .width = 0x4,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_init_seg, log_cmdq_size),
-	  .native_size = sizeof(((struct mlx5ctl_init_seg *)0)->log_cmdq_size) },
+	  .native_off = offsetof(struct mlx5ctl_initial_seg, log_cmdq_size),
+	  .native_size = sizeof(((struct mlx5ctl_initial_seg *)0)->log_cmdq_size) },
 	{ .name = "log_cmdq_stride", .doc = "", .bit = 0xbc, .width = 0x4,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_init_seg, log_cmdq_stride),
-	  .native_size = sizeof(((struct mlx5ctl_init_seg *)0)->log_cmdq_stride) },
-	{ .name = "command_doorbell_vector", .doc = "", .bit = 0xc0, .width = 0x20,
+	  .native_off = offsetof(struct mlx5ctl_initial_seg, log_cmdq_stride),
+	  .native_size = sizeof(((struct mlx5ctl_initial_seg *)0)->log_cmdq_stride) },
+	{ .name = "command_doorbell_vector", .doc = "Write 1 << slot to ring", .bit = 0xc0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_init_seg, command_doorbell_vector),
-	  .native_size = sizeof(((struct mlx5ctl_init_seg *)0)->command_doorbell_vector) },
+	  .native_off = offsetof(struct mlx5ctl_initial_seg, command_doorbell_vector),
+	  .native_size = sizeof(((struct mlx5ctl_initial_seg *)0)->command_doorbell_vector) },
 	{ .name = "initializing", .doc = "1 while the firmware boots", .bit = 0xfe0, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_init_seg, initializing),
-	  .native_size = sizeof(((struct mlx5ctl_init_seg *)0)->initializing) },
-	{ .name = "fw_reset_supported", .doc = "", .bit = 0xfe1, .width = 0x1,
+	  .native_off = offsetof(struct mlx5ctl_initial_seg, initializing),
+	  .native_size = sizeof(((struct mlx5ctl_initial_seg *)0)->initializing) },
+	{ .name = "fw_reset_supported", .doc = "(device.h)", .bit = 0xfe1, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_init_seg, fw_reset_supported),
-	  .native_size = sizeof(((struct mlx5ctl_init_seg *)0)->fw_reset_supported) },
+	  .native_off = offsetof(struct mlx5ctl_initial_seg, fw_reset_supported),
+	  .native_size = sizeof(((struct mlx5ctl_initial_seg *)0)->fw_reset_supported) },
 	{ .name = "nic_interface_supported", .doc = "", .bit = 0xfe5, .width = 0x3,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_init_seg, nic_interface_supported),
-	  .native_size = sizeof(((struct mlx5ctl_init_seg *)0)->nic_interface_supported) },
-	{ .name = "health", .doc = "", .bit = 0x1000, .width = 0x200,
+	  .native_off = offsetof(struct mlx5ctl_initial_seg, nic_interface_supported),
+	  .native_size = sizeof(((struct mlx5ctl_initial_seg *)0)->nic_interface_supported) },
+	{ .name = "embedded_cpu", .doc = "", .bit = 0xfe8, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_initial_seg, embedded_cpu),
+	  .native_size = sizeof(((struct mlx5ctl_initial_seg *)0)->embedded_cpu) },
+	{ .name = "health_buffer", .doc = "", .bit = 0x1000, .width = 0x200,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[39],
-	  .native_off = offsetof(struct mlx5ctl_init_seg, health),
-	  .native_size = sizeof(((struct mlx5ctl_init_seg *)0)->health) },
-	{ .name = "cmd_exec_to", .doc = "Command execution timeout (ms), 0 = default", .bit = 0x7fc0, .width = 0x20,
+	  .type = &mlx5ctl_prm_structs[40],
+	  .native_off = offsetof(struct mlx5ctl_initial_seg, health_buffer),
+	  .native_size = sizeof(((struct mlx5ctl_initial_seg *)0)->health_buffer) },
+	{ .name = "no_dram_nic_offset", .doc = "", .bit = 0x1200, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_init_seg, cmd_exec_to),
-	  .native_size = sizeof(((struct mlx5ctl_init_seg *)0)->cmd_exec_to) },
-	{ .name = "cmd_q_init_to", .doc = "", .bit = 0x7fe0, .width = 0x20,
+	  .native_off = offsetof(struct mlx5ctl_initial_seg, no_dram_nic_offset),
+	  .native_size = sizeof(((struct mlx5ctl_initial_seg *)0)->no_dram_nic_offset) },
+	{ .name = "cmd_exec_to", .doc = "Command execution timeout in ms, 0 = default (device.h)", .bit = 0x7fc0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_init_seg, cmd_q_init_to),
-	  .native_size = sizeof(((struct mlx5ctl_init_seg *)0)->cmd_q_init_to) },
-	{ .name = "internal_timer_h", .doc = "", .bit = 0x8000, .width = 0x20,
+	  .native_off = offsetof(struct mlx5ctl_initial_seg, cmd_exec_to),
+	  .native_size = sizeof(((struct mlx5ctl_initial_seg *)0)->cmd_exec_to) },
+	{ .name = "cmd_q_init_to", .doc = "(device.h)", .bit = 0x7fe0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_init_seg, internal_timer_h),
-	  .native_size = sizeof(((struct mlx5ctl_init_seg *)0)->internal_timer_h) },
-	{ .name = "internal_timer_l", .doc = "", .bit = 0x8020, .width = 0x20,
+	  .native_off = offsetof(struct mlx5ctl_initial_seg, cmd_q_init_to),
+	  .native_size = sizeof(((struct mlx5ctl_initial_seg *)0)->cmd_q_init_to) },
+	{ .name = "internal_timer_h", .doc = "(device.h)", .bit = 0x8000, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_init_seg, internal_timer_l),
-	  .native_size = sizeof(((struct mlx5ctl_init_seg *)0)->internal_timer_l) },
-	{ .name = "health_counter", .doc = "Must change at least once a second", .bit = 0x8080, .width = 0x20,
+	  .native_off = offsetof(struct mlx5ctl_initial_seg, internal_timer_h),
+	  .native_size = sizeof(((struct mlx5ctl_initial_seg *)0)->internal_timer_h) },
+	{ .name = "internal_timer_l", .doc = "(device.h)", .bit = 0x8020, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_init_seg, health_counter),
-	  .native_size = sizeof(((struct mlx5ctl_init_seg *)0)->health_counter) },
-	{ .name = "real_time_h", .doc = "", .bit = 0x8200, .width = 0x20,
+	  .native_off = offsetof(struct mlx5ctl_initial_seg, internal_timer_l),
+	  .native_size = sizeof(((struct mlx5ctl_initial_seg *)0)->internal_timer_l) },
+	{ .name = "clear_int", .doc = "", .bit = 0x807f, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_initial_seg, clear_int),
+	  .native_size = sizeof(((struct mlx5ctl_initial_seg *)0)->clear_int) },
+	{ .name = "health_syndrome", .doc = "", .bit = 0x8080, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_init_seg, real_time_h),
-	  .native_size = sizeof(((struct mlx5ctl_init_seg *)0)->real_time_h) },
-	{ .name = "real_time_l", .doc = "", .bit = 0x8220, .width = 0x20,
+	  .native_off = offsetof(struct mlx5ctl_initial_seg, health_syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_initial_seg *)0)->health_syndrome) },
+	{ .name = "health_counter", .doc = "Must change at least once a second", .bit = 0x8088, .width = 0x18,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_init_seg, real_time_l),
-	  .native_size = sizeof(((struct mlx5ctl_init_seg *)0)->real_time_l) },
-	{ .name = "ieee1588_clk", .doc = "", .bit = 0x10000, .width = 0x40,
+	  .native_off = offsetof(struct mlx5ctl_initial_seg, health_counter),
+	  .native_size = sizeof(((struct mlx5ctl_initial_seg *)0)->health_counter) },
+	{ .name = "real_time_h", .doc = "(device.h)", .bit = 0x8200, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_init_seg, ieee1588_clk),
-	  .native_size = sizeof(((struct mlx5ctl_init_seg *)0)->ieee1588_clk) },
-	{ .name = "ieee1588_clk_type", .doc = "", .bit = 0x10040, .width = 0x20,
+	  .native_off = offsetof(struct mlx5ctl_initial_seg, real_time_h),
+	  .native_size = sizeof(((struct mlx5ctl_initial_seg *)0)->real_time_h) },
+	{ .name = "real_time_l", .doc = "(device.h)", .bit = 0x8220, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_init_seg, ieee1588_clk_type),
-	  .native_size = sizeof(((struct mlx5ctl_init_seg *)0)->ieee1588_clk_type) },
-	{ .name = "clr_intx", .doc = "", .bit = 0x10060, .width = 0x20,
-	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_init_seg, clr_intx),
-	  .native_size = sizeof(((struct mlx5ctl_init_seg *)0)->clr_intx) },
+	  .native_off = offsetof(struct mlx5ctl_initial_seg, real_time_l),
+	  .native_size = sizeof(((struct mlx5ctl_initial_seg *)0)->real_time_l) },
 };
 
 static const struct mlx5ctl_field_desc fields_manage_pages_in[] = {
@@ -2547,6 +2567,217 @@ static const struct mlx5ctl_field_desc fields_mcia_reg[] = {
 	  .kind = MLX5CTL_KIND_BYTES,
 	  .native_off = offsetof(struct mlx5ctl_mcia_reg, dwords),
 	  .native_size = sizeof(((struct mlx5ctl_mcia_reg *)0)->dwords) },
+};
+
+static const struct mlx5ctl_field_desc fields_mgir_dev_info[] = {
+	{ .name = "dev_branch_tag", .doc = "Branch tag (ASCII)", .bit = 0x0, .width = 0xe0,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = offsetof(struct mlx5ctl_mgir_dev_info, dev_branch_tag),
+	  .native_size = sizeof(((struct mlx5ctl_mgir_dev_info *)0)->dev_branch_tag) },
+};
+
+static const struct mlx5ctl_field_desc fields_mgir_fw_info[] = {
+	{ .name = "dev_sc", .doc = "", .bit = 0x1, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_mgir_fw_info, dev_sc),
+	  .native_size = sizeof(((struct mlx5ctl_mgir_fw_info *)0)->dev_sc) },
+	{ .name = "string_tlv", .doc = "", .bit = 0x3, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_mgir_fw_info, string_tlv),
+	  .native_size = sizeof(((struct mlx5ctl_mgir_fw_info *)0)->string_tlv) },
+	{ .name = "dev", .doc = "", .bit = 0x4, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_mgir_fw_info, dev),
+	  .native_size = sizeof(((struct mlx5ctl_mgir_fw_info *)0)->dev) },
+	{ .name = "debug", .doc = "", .bit = 0x5, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_mgir_fw_info, debug),
+	  .native_size = sizeof(((struct mlx5ctl_mgir_fw_info *)0)->debug) },
+	{ .name = "signed_fw", .doc = "", .bit = 0x6, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_mgir_fw_info, signed_fw),
+	  .native_size = sizeof(((struct mlx5ctl_mgir_fw_info *)0)->signed_fw) },
+	{ .name = "secured", .doc = "", .bit = 0x7, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_mgir_fw_info, secured),
+	  .native_size = sizeof(((struct mlx5ctl_mgir_fw_info *)0)->secured) },
+	{ .name = "major", .doc = "Deprecated; see extended_major", .bit = 0x8, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_mgir_fw_info, major),
+	  .native_size = sizeof(((struct mlx5ctl_mgir_fw_info *)0)->major) },
+	{ .name = "minor", .doc = "Deprecated; see extended_minor", .bit = 0x10, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_mgir_fw_info, minor),
+	  .native_size = sizeof(((struct mlx5ctl_mgir_fw_info *)0)->minor) },
+	{ .name = "sub_minor", .doc = "Deprecated; see extended_sub_minor", .bit = 0x18, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_mgir_fw_info, sub_minor),
+	  .native_size = sizeof(((struct mlx5ctl_mgir_fw_info *)0)->sub_minor) },
+	{ .name = "build_id", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_mgir_fw_info, build_id),
+	  .native_size = sizeof(((struct mlx5ctl_mgir_fw_info *)0)->build_id) },
+	{ .name = "month", .doc = "", .bit = 0x40, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_mgir_fw_info, month),
+	  .native_size = sizeof(((struct mlx5ctl_mgir_fw_info *)0)->month) },
+	{ .name = "day", .doc = "", .bit = 0x48, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_mgir_fw_info, day),
+	  .native_size = sizeof(((struct mlx5ctl_mgir_fw_info *)0)->day) },
+	{ .name = "year", .doc = "", .bit = 0x50, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_mgir_fw_info, year),
+	  .native_size = sizeof(((struct mlx5ctl_mgir_fw_info *)0)->year) },
+	{ .name = "hour", .doc = "", .bit = 0x70, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_mgir_fw_info, hour),
+	  .native_size = sizeof(((struct mlx5ctl_mgir_fw_info *)0)->hour) },
+	{ .name = "psid", .doc = "Parameter-set id (board configuration)", .bit = 0x80, .width = 0x80,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = offsetof(struct mlx5ctl_mgir_fw_info, psid),
+	  .native_size = sizeof(((struct mlx5ctl_mgir_fw_info *)0)->psid) },
+	{ .name = "ini_file_version", .doc = "", .bit = 0x100, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_mgir_fw_info, ini_file_version),
+	  .native_size = sizeof(((struct mlx5ctl_mgir_fw_info *)0)->ini_file_version) },
+	{ .name = "extended_major", .doc = "", .bit = 0x120, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_mgir_fw_info, extended_major),
+	  .native_size = sizeof(((struct mlx5ctl_mgir_fw_info *)0)->extended_major) },
+	{ .name = "extended_minor", .doc = "", .bit = 0x140, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_mgir_fw_info, extended_minor),
+	  .native_size = sizeof(((struct mlx5ctl_mgir_fw_info *)0)->extended_minor) },
+	{ .name = "extended_sub_minor", .doc = "", .bit = 0x160, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_mgir_fw_info, extended_sub_minor),
+	  .native_size = sizeof(((struct mlx5ctl_mgir_fw_info *)0)->extended_sub_minor) },
+	{ .name = "disabled_tiles_bitmap", .doc = "", .bit = 0x180, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_mgir_fw_info, disabled_tiles_bitmap),
+	  .native_size = sizeof(((struct mlx5ctl_mgir_fw_info *)0)->disabled_tiles_bitmap) },
+	{ .name = "isfu_major", .doc = "", .bit = 0x190, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_mgir_fw_info, isfu_major),
+	  .native_size = sizeof(((struct mlx5ctl_mgir_fw_info *)0)->isfu_major) },
+	{ .name = "encryption", .doc = "", .bit = 0x1bc, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_mgir_fw_info, encryption),
+	  .native_size = sizeof(((struct mlx5ctl_mgir_fw_info *)0)->encryption) },
+	{ .name = "sec_boot", .doc = "", .bit = 0x1bd, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_mgir_fw_info, sec_boot),
+	  .native_size = sizeof(((struct mlx5ctl_mgir_fw_info *)0)->sec_boot) },
+	{ .name = "life_cycle", .doc = "", .bit = 0x1be, .width = 0x2,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_mgir_fw_info, life_cycle),
+	  .native_size = sizeof(((struct mlx5ctl_mgir_fw_info *)0)->life_cycle) },
+};
+
+static const struct mlx5ctl_field_desc fields_mgir_hardware_info[] = {
+	{ .name = "device_hw_revision", .doc = "", .bit = 0x0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_mgir_hardware_info, device_hw_revision),
+	  .native_size = sizeof(((struct mlx5ctl_mgir_hardware_info *)0)->device_hw_revision) },
+	{ .name = "device_id", .doc = "PCI device id", .bit = 0x10, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_mgir_hardware_info, device_id),
+	  .native_size = sizeof(((struct mlx5ctl_mgir_hardware_info *)0)->device_id) },
+	{ .name = "ib_mad_gen", .doc = "", .bit = 0x21, .width = 0x3,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_mgir_hardware_info, ib_mad_gen),
+	  .native_size = sizeof(((struct mlx5ctl_mgir_hardware_info *)0)->ib_mad_gen) },
+	{ .name = "num_ports", .doc = "Number of ports the device supports", .bit = 0x24, .width = 0xc,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_mgir_hardware_info, num_ports),
+	  .native_size = sizeof(((struct mlx5ctl_mgir_hardware_info *)0)->num_ports) },
+	{ .name = "technology", .doc = "Process technology", .bit = 0x30, .width = 0x5,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_mgir_hardware_info, technology),
+	  .native_size = sizeof(((struct mlx5ctl_mgir_hardware_info *)0)->technology) },
+	{ .name = "pvs", .doc = "", .bit = 0x3b, .width = 0x5,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_mgir_hardware_info, pvs),
+	  .native_size = sizeof(((struct mlx5ctl_mgir_hardware_info *)0)->pvs) },
+	{ .name = "hw_dev_id", .doc = "PCI device id in recovery (livefish) mode", .bit = 0x50, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_mgir_hardware_info, hw_dev_id),
+	  .native_size = sizeof(((struct mlx5ctl_mgir_hardware_info *)0)->hw_dev_id) },
+	{ .name = "pci_switch_only_mode", .doc = "", .bit = 0x60, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_mgir_hardware_info, pci_switch_only_mode),
+	  .native_size = sizeof(((struct mlx5ctl_mgir_hardware_info *)0)->pci_switch_only_mode) },
+	{ .name = "development", .doc = "", .bit = 0x61, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_mgir_hardware_info, development),
+	  .native_size = sizeof(((struct mlx5ctl_mgir_hardware_info *)0)->development) },
+	{ .name = "ga_valid", .doc = "", .bit = 0x63, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_mgir_hardware_info, ga_valid),
+	  .native_size = sizeof(((struct mlx5ctl_mgir_hardware_info *)0)->ga_valid) },
+	{ .name = "module_master_fw_default", .doc = "", .bit = 0x6e, .width = 0x2,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_mgir_hardware_info, module_master_fw_default),
+	  .native_size = sizeof(((struct mlx5ctl_mgir_hardware_info *)0)->module_master_fw_default) },
+	{ .name = "chip_type", .doc = "", .bit = 0x84, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_mgir_hardware_info, chip_type),
+	  .native_size = sizeof(((struct mlx5ctl_mgir_hardware_info *)0)->chip_type) },
+	{ .name = "ga", .doc = "", .bit = 0x8a, .width = 0x6,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_mgir_hardware_info, ga),
+	  .native_size = sizeof(((struct mlx5ctl_mgir_hardware_info *)0)->ga) },
+	{ .name = "manufacturing_base_mac_47_32", .doc = "", .bit = 0x90, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_mgir_hardware_info, manufacturing_base_mac_47_32),
+	  .native_size = sizeof(((struct mlx5ctl_mgir_hardware_info *)0)->manufacturing_base_mac_47_32) },
+	{ .name = "manufacturing_base_mac_31_0", .doc = "", .bit = 0xa0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_mgir_hardware_info, manufacturing_base_mac_31_0),
+	  .native_size = sizeof(((struct mlx5ctl_mgir_hardware_info *)0)->manufacturing_base_mac_31_0) },
+	{ .name = "uptime", .doc = "Seconds since the last reset", .bit = 0xe0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_mgir_hardware_info, uptime),
+	  .native_size = sizeof(((struct mlx5ctl_mgir_hardware_info *)0)->uptime) },
+};
+
+static const struct mlx5ctl_field_desc fields_mgir_reg[] = {
+	{ .name = "hardware_info", .doc = "", .bit = 0x0, .width = 0x100,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[52],
+	  .native_off = offsetof(struct mlx5ctl_mgir_reg, hardware_info),
+	  .native_size = sizeof(((struct mlx5ctl_mgir_reg *)0)->hardware_info) },
+	{ .name = "fw_info", .doc = "", .bit = 0x100, .width = 0x200,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[51],
+	  .native_off = offsetof(struct mlx5ctl_mgir_reg, fw_info),
+	  .native_size = sizeof(((struct mlx5ctl_mgir_reg *)0)->fw_info) },
+	{ .name = "sw_info", .doc = "", .bit = 0x300, .width = 0x100,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[54],
+	  .native_off = offsetof(struct mlx5ctl_mgir_reg, sw_info),
+	  .native_size = sizeof(((struct mlx5ctl_mgir_reg *)0)->sw_info) },
+	{ .name = "dev_info", .doc = "", .bit = 0x400, .width = 0xe0,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[50],
+	  .native_off = offsetof(struct mlx5ctl_mgir_reg, dev_info),
+	  .native_size = sizeof(((struct mlx5ctl_mgir_reg *)0)->dev_info) },
+};
+
+static const struct mlx5ctl_field_desc fields_mgir_sw_info[] = {
+	{ .name = "major", .doc = "", .bit = 0x8, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_mgir_sw_info, major),
+	  .native_size = sizeof(((struct mlx5ctl_mgir_sw_info *)0)->major) },
+	{ .name = "minor", .doc = "", .bit = 0x10, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_mgir_sw_info, minor),
+	  .native_size = sizeof(((struct mlx5ctl_mgir_sw_info *)0)->minor) },
+	{ .name = "sub_minor", .doc = "", .bit = 0x18, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_mgir_sw_info, sub_minor),
+	  .native_size = sizeof(((struct mlx5ctl_mgir_sw_info *)0)->sub_minor) },
 };
 
 static const struct mlx5ctl_field_desc fields_mkc[] = {
@@ -2756,7 +2987,7 @@ static const struct mlx5ctl_field_desc fields_query_adapter_out[] = {
 	  .native_size = sizeof(((struct mlx5ctl_query_adapter_out *)0)->syndrome) },
 	{ .name = "query_adapter_struct", .doc = "", .bit = 0x80, .width = 0x800,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[55],
+	  .type = &mlx5ctl_prm_structs[61],
 	  .native_off = offsetof(struct mlx5ctl_query_adapter_out, query_adapter_struct),
 	  .native_size = sizeof(((struct mlx5ctl_query_adapter_out *)0)->query_adapter_struct) },
 };
@@ -2885,7 +3116,7 @@ static const struct mlx5ctl_field_desc fields_query_mkey_out[] = {
 	  .native_size = sizeof(((struct mlx5ctl_query_mkey_out *)0)->syndrome) },
 	{ .name = "memory_key_mkey_entry", .doc = "", .bit = 0x80, .width = 0x200,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[49],
+	  .type = &mlx5ctl_prm_structs[55],
 	  .native_off = offsetof(struct mlx5ctl_query_mkey_out, memory_key_mkey_entry),
 	  .native_size = sizeof(((struct mlx5ctl_query_mkey_out *)0)->memory_key_mkey_entry) },
 	{ .name = "bsf0_klm0_pas_mtt0_1", .doc = "", .bit = 0x880, .width = 0x80,
@@ -3100,6 +3331,19 @@ static const struct mlx5ctl_field_desc fields_teardown_hca_out[] = {
 	  .native_size = sizeof(((struct mlx5ctl_teardown_hca_out *)0)->state) },
 };
 
+static const struct mlx5ctl_field_desc fields_uar_page[] = {
+	{ .name = "eq_arm", .doc = "Update the consumer index and arm the EQ", .bit = 0x200, .width = 0x20,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[37],
+	  .native_off = offsetof(struct mlx5ctl_uar_page, eq_arm),
+	  .native_size = sizeof(((struct mlx5ctl_uar_page *)0)->eq_arm) },
+	{ .name = "eq_update", .doc = "Update the consumer index only", .bit = 0x240, .width = 0x20,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[37],
+	  .native_off = offsetof(struct mlx5ctl_uar_page, eq_update),
+	  .native_size = sizeof(((struct mlx5ctl_uar_page *)0)->eq_update) },
+};
+
 static const struct mlx5ctl_field_desc fields_uctx[] = {
 	{ .name = "cap", .doc = "Capability bits", .bit = 0x0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_ENUM,
@@ -3127,7 +3371,7 @@ static const struct mlx5ctl_field_desc fields_umem[] = {
 	  .native_size = sizeof(((struct mlx5ctl_umem *)0)->num_of_mtt) },
 	{ .name = "mtt", .doc = "", .bit = 0x100, .width = 0x0,
 	  .kind = MLX5CTL_KIND_ARRAY, .flex = true,
-	  .type = &mlx5ctl_prm_structs[52],
+	  .type = &mlx5ctl_prm_structs[58],
 	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
@@ -5796,6 +6040,39 @@ static void decode_enable_hca_out(void *native, const void *buf)
 	mlx5ctl_enable_hca_out_decode(native, buf);
 }
 
+void mlx5ctl_eq_doorbell_encode(const struct mlx5ctl_eq_doorbell *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->eqn & 0xffu) << 24;
+	d |= ((uint32_t)s->consumer_index & 0xffffffu);
+	mlx5ctl_be32_store(b + 0, d);
+}
+
+void mlx5ctl_eq_doorbell_decode(struct mlx5ctl_eq_doorbell *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	memset(s, 0, sizeof(*s));
+	d = mlx5ctl_be32_load(b + 0);
+	s->eqn = (uint8_t)((d >> 24) & 0xffu);
+	s->consumer_index = (uint32_t)(d & 0xffffffu);
+}
+
+static void encode_eq_doorbell(const void *native, void *buf)
+{
+	mlx5ctl_eq_doorbell_encode(native, buf);
+}
+
+static void decode_eq_doorbell(void *native, const void *buf)
+{
+	mlx5ctl_eq_doorbell_decode(native, buf);
+}
+
 void mlx5ctl_eqc_encode(const struct mlx5ctl_eqc *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
@@ -5928,7 +6205,7 @@ void mlx5ctl_health_buffer_encode(const struct mlx5ctl_health_buffer *s, void *b
 
 	d = mlx5ctl_be32_load(b + 32);
 	d &= ~0xffffffffu;
-	d |= ((uint32_t)s->assert_exit_ptr & 0xffffffffu);
+	d |= ((uint32_t)s->assert_existptr & 0xffffffffu);
 	mlx5ctl_be32_store(b + 32, d);
 
 	d = mlx5ctl_be32_load(b + 36);
@@ -5943,7 +6220,7 @@ void mlx5ctl_health_buffer_encode(const struct mlx5ctl_health_buffer *s, void *b
 
 	d = mlx5ctl_be32_load(b + 48);
 	d &= ~0xffffffffu;
-	d |= ((uint32_t)s->fw_ver & 0xffffffffu);
+	d |= ((uint32_t)s->fw_version & 0xffffffffu);
 	mlx5ctl_be32_store(b + 48, d);
 
 	d = mlx5ctl_be32_load(b + 52);
@@ -5952,8 +6229,9 @@ void mlx5ctl_health_buffer_encode(const struct mlx5ctl_health_buffer *s, void *b
 	mlx5ctl_be32_store(b + 52, d);
 
 	d = mlx5ctl_be32_load(b + 56);
-	d &= ~0x87000000u;
+	d &= ~0x8f000000u;
 	d |= ((uint32_t)s->rfr & 0x1u) << 31;
+	d |= ((uint32_t)s->valid & 0x1u) << 27;
 	d |= ((uint32_t)s->severity & 0x7u) << 24;
 	mlx5ctl_be32_store(b + 56, d);
 
@@ -5973,17 +6251,18 @@ void mlx5ctl_health_buffer_decode(struct mlx5ctl_health_buffer *s, const void *b
 
 	memset(s, 0, sizeof(*s));
 	d = mlx5ctl_be32_load(b + 32);
-	s->assert_exit_ptr = (uint32_t)(d);
+	s->assert_existptr = (uint32_t)(d);
 	d = mlx5ctl_be32_load(b + 36);
 	s->assert_callra = (uint32_t)(d);
 	d = mlx5ctl_be32_load(b + 44);
 	s->time = (uint32_t)(d);
 	d = mlx5ctl_be32_load(b + 48);
-	s->fw_ver = (uint32_t)(d);
+	s->fw_version = (uint32_t)(d);
 	d = mlx5ctl_be32_load(b + 52);
 	s->hw_id = (uint32_t)(d);
 	d = mlx5ctl_be32_load(b + 56);
 	s->rfr = (uint8_t)((d >> 31) & 0x1u);
+	s->valid = (uint8_t)((d >> 27) & 0x1u);
 	s->severity = (uint8_t)((d >> 24) & 0x7u);
 	d = mlx5ctl_be32_load(b + 60);
 	s->irisc_index = (uint8_t)((d >> 24) & 0xffu);
@@ -6118,7 +6397,7 @@ static void decode_init_hca_out(void *native, const void *buf)
 	mlx5ctl_init_hca_out_decode(native, buf);
 }
 
-void mlx5ctl_init_seg_encode(const struct mlx5ctl_init_seg *s, void *buf)
+void mlx5ctl_initial_seg_encode(const struct mlx5ctl_initial_seg *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
 	uint32_t d;
@@ -6154,11 +6433,17 @@ void mlx5ctl_init_seg_encode(const struct mlx5ctl_init_seg *s, void *buf)
 	mlx5ctl_be32_store(b + 24, d);
 
 	d = mlx5ctl_be32_load(b + 508);
-	d &= ~0xc7000000u;
+	d &= ~0xc7800000u;
 	d |= ((uint32_t)s->initializing & 0x1u) << 31;
 	d |= ((uint32_t)s->fw_reset_supported & 0x1u) << 30;
 	d |= ((uint32_t)s->nic_interface_supported & 0x7u) << 24;
+	d |= ((uint32_t)s->embedded_cpu & 0x1u) << 23;
 	mlx5ctl_be32_store(b + 508, d);
+
+	d = mlx5ctl_be32_load(b + 576);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->no_dram_nic_offset & 0xffffffffu);
+	mlx5ctl_be32_store(b + 576, d);
 
 	d = mlx5ctl_be32_load(b + 4088);
 	d &= ~0xffffffffu;
@@ -6180,9 +6465,15 @@ void mlx5ctl_init_seg_encode(const struct mlx5ctl_init_seg *s, void *buf)
 	d |= ((uint32_t)s->internal_timer_l & 0xffffffffu);
 	mlx5ctl_be32_store(b + 4100, d);
 
+	d = mlx5ctl_be32_load(b + 4108);
+	d &= ~0x00000001u;
+	d |= ((uint32_t)s->clear_int & 0x1u);
+	mlx5ctl_be32_store(b + 4108, d);
+
 	d = mlx5ctl_be32_load(b + 4112);
 	d &= ~0xffffffffu;
-	d |= ((uint32_t)s->health_counter & 0xffffffffu);
+	d |= ((uint32_t)s->health_syndrome & 0xffu) << 24;
+	d |= ((uint32_t)s->health_counter & 0xffffffu);
 	mlx5ctl_be32_store(b + 4112, d);
 
 	d = mlx5ctl_be32_load(b + 4160);
@@ -6194,21 +6485,10 @@ void mlx5ctl_init_seg_encode(const struct mlx5ctl_init_seg *s, void *buf)
 	d &= ~0xffffffffu;
 	d |= ((uint32_t)s->real_time_l & 0xffffffffu);
 	mlx5ctl_be32_store(b + 4164, d);
-
-	d = mlx5ctl_be32_load(b + 8200);
-	d &= ~0xffffffffu;
-	d |= ((uint32_t)s->ieee1588_clk_type & 0xffffffffu);
-	mlx5ctl_be32_store(b + 8200, d);
-
-	d = mlx5ctl_be32_load(b + 8204);
-	d &= ~0xffffffffu;
-	d |= ((uint32_t)s->clr_intx & 0xffffffffu);
-	mlx5ctl_be32_store(b + 8204, d);
-	mlx5ctl_health_buffer_encode(&s->health, b + 512);
-	mlx5ctl_be64_store(b + 8192, s->ieee1588_clk);
+	mlx5ctl_health_buffer_encode(&s->health_buffer, b + 512);
 }
 
-void mlx5ctl_init_seg_decode(struct mlx5ctl_init_seg *s, const void *buf)
+void mlx5ctl_initial_seg_decode(struct mlx5ctl_initial_seg *s, const void *buf)
 {
 	const uint8_t *b = (const uint8_t *)buf;
 	uint32_t d;
@@ -6233,6 +6513,9 @@ void mlx5ctl_init_seg_decode(struct mlx5ctl_init_seg *s, const void *buf)
 	s->initializing = (uint8_t)((d >> 31) & 0x1u);
 	s->fw_reset_supported = (uint8_t)((d >> 30) & 0x1u);
 	s->nic_interface_supported = (uint8_t)((d >> 24) & 0x7u);
+	s->embedded_cpu = (uint8_t)((d >> 23) & 0x1u);
+	d = mlx5ctl_be32_load(b + 576);
+	s->no_dram_nic_offset = (uint32_t)(d);
 	d = mlx5ctl_be32_load(b + 4088);
 	s->cmd_exec_to = (uint32_t)(d);
 	d = mlx5ctl_be32_load(b + 4092);
@@ -6241,28 +6524,26 @@ void mlx5ctl_init_seg_decode(struct mlx5ctl_init_seg *s, const void *buf)
 	s->internal_timer_h = (uint32_t)(d);
 	d = mlx5ctl_be32_load(b + 4100);
 	s->internal_timer_l = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 4108);
+	s->clear_int = (uint8_t)(d & 0x1u);
 	d = mlx5ctl_be32_load(b + 4112);
-	s->health_counter = (uint32_t)(d);
+	s->health_syndrome = (uint8_t)((d >> 24) & 0xffu);
+	s->health_counter = (uint32_t)(d & 0xffffffu);
 	d = mlx5ctl_be32_load(b + 4160);
 	s->real_time_h = (uint32_t)(d);
 	d = mlx5ctl_be32_load(b + 4164);
 	s->real_time_l = (uint32_t)(d);
-	d = mlx5ctl_be32_load(b + 8200);
-	s->ieee1588_clk_type = (uint32_t)(d);
-	d = mlx5ctl_be32_load(b + 8204);
-	s->clr_intx = (uint32_t)(d);
-	mlx5ctl_health_buffer_decode(&s->health, b + 512);
-	s->ieee1588_clk = mlx5ctl_be64_load(b + 8192);
+	mlx5ctl_health_buffer_decode(&s->health_buffer, b + 512);
 }
 
-static void encode_init_seg(const void *native, void *buf)
+static void encode_initial_seg(const void *native, void *buf)
 {
-	mlx5ctl_init_seg_encode(native, buf);
+	mlx5ctl_initial_seg_encode(native, buf);
 }
 
-static void decode_init_seg(void *native, const void *buf)
+static void decode_initial_seg(void *native, const void *buf)
 {
-	mlx5ctl_init_seg_decode(native, buf);
+	mlx5ctl_initial_seg_decode(native, buf);
 }
 
 void mlx5ctl_manage_pages_in_encode(const struct mlx5ctl_manage_pages_in *s, void *buf)
@@ -6495,6 +6776,308 @@ static void encode_mcia_reg(const void *native, void *buf)
 static void decode_mcia_reg(void *native, const void *buf)
 {
 	mlx5ctl_mcia_reg_decode(native, buf);
+}
+
+void mlx5ctl_mgir_dev_info_encode(const struct mlx5ctl_mgir_dev_info *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	memcpy(b + 0, s->dev_branch_tag, 28);
+}
+
+void mlx5ctl_mgir_dev_info_decode(struct mlx5ctl_mgir_dev_info *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+
+	memset(s, 0, sizeof(*s));
+	memcpy(s->dev_branch_tag, b + 0, 28);
+}
+
+static void encode_mgir_dev_info(const void *native, void *buf)
+{
+	mlx5ctl_mgir_dev_info_encode(native, buf);
+}
+
+static void decode_mgir_dev_info(void *native, const void *buf)
+{
+	mlx5ctl_mgir_dev_info_decode(native, buf);
+}
+
+void mlx5ctl_mgir_fw_info_encode(const struct mlx5ctl_mgir_fw_info *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0x5fffffffu;
+	d |= ((uint32_t)s->dev_sc & 0x1u) << 30;
+	d |= ((uint32_t)s->string_tlv & 0x1u) << 28;
+	d |= ((uint32_t)s->dev & 0x1u) << 27;
+	d |= ((uint32_t)s->debug & 0x1u) << 26;
+	d |= ((uint32_t)s->signed_fw & 0x1u) << 25;
+	d |= ((uint32_t)s->secured & 0x1u) << 24;
+	d |= ((uint32_t)s->major & 0xffu) << 16;
+	d |= ((uint32_t)s->minor & 0xffu) << 8;
+	d |= ((uint32_t)s->sub_minor & 0xffu);
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->build_id & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->month & 0xffu) << 24;
+	d |= ((uint32_t)s->day & 0xffu) << 16;
+	d |= ((uint32_t)s->year & 0xffffu);
+	mlx5ctl_be32_store(b + 8, d);
+
+	d = mlx5ctl_be32_load(b + 12);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->hour & 0xffffu);
+	mlx5ctl_be32_store(b + 12, d);
+
+	d = mlx5ctl_be32_load(b + 32);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->ini_file_version & 0xffffffffu);
+	mlx5ctl_be32_store(b + 32, d);
+
+	d = mlx5ctl_be32_load(b + 36);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->extended_major & 0xffffffffu);
+	mlx5ctl_be32_store(b + 36, d);
+
+	d = mlx5ctl_be32_load(b + 40);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->extended_minor & 0xffffffffu);
+	mlx5ctl_be32_store(b + 40, d);
+
+	d = mlx5ctl_be32_load(b + 44);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->extended_sub_minor & 0xffffffffu);
+	mlx5ctl_be32_store(b + 44, d);
+
+	d = mlx5ctl_be32_load(b + 48);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->disabled_tiles_bitmap & 0xffffu) << 16;
+	d |= ((uint32_t)s->isfu_major & 0xffffu);
+	mlx5ctl_be32_store(b + 48, d);
+
+	d = mlx5ctl_be32_load(b + 52);
+	d &= ~0x0000000fu;
+	d |= ((uint32_t)s->encryption & 0x1u) << 3;
+	d |= ((uint32_t)s->sec_boot & 0x1u) << 2;
+	d |= ((uint32_t)s->life_cycle & 0x3u);
+	mlx5ctl_be32_store(b + 52, d);
+	memcpy(b + 16, s->psid, 16);
+}
+
+void mlx5ctl_mgir_fw_info_decode(struct mlx5ctl_mgir_fw_info *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	memset(s, 0, sizeof(*s));
+	d = mlx5ctl_be32_load(b + 0);
+	s->dev_sc = (uint8_t)((d >> 30) & 0x1u);
+	s->string_tlv = (uint8_t)((d >> 28) & 0x1u);
+	s->dev = (uint8_t)((d >> 27) & 0x1u);
+	s->debug = (uint8_t)((d >> 26) & 0x1u);
+	s->signed_fw = (uint8_t)((d >> 25) & 0x1u);
+	s->secured = (uint8_t)((d >> 24) & 0x1u);
+	s->major = (uint8_t)((d >> 16) & 0xffu);
+	s->minor = (uint8_t)((d >> 8) & 0xffu);
+	s->sub_minor = (uint8_t)(d & 0xffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->build_id = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 8);
+	s->month = (uint8_t)((d >> 24) & 0xffu);
+	s->day = (uint8_t)((d >> 16) & 0xffu);
+	s->year = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 12);
+	s->hour = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 32);
+	s->ini_file_version = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 36);
+	s->extended_major = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 40);
+	s->extended_minor = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 44);
+	s->extended_sub_minor = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 48);
+	s->disabled_tiles_bitmap = (uint16_t)((d >> 16) & 0xffffu);
+	s->isfu_major = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 52);
+	s->encryption = (uint8_t)((d >> 3) & 0x1u);
+	s->sec_boot = (uint8_t)((d >> 2) & 0x1u);
+	s->life_cycle = (uint8_t)(d & 0x3u);
+	memcpy(s->psid, b + 16, 16);
+}
+
+static void encode_mgir_fw_info(const void *native, void *buf)
+{
+	mlx5ctl_mgir_fw_info_encode(native, buf);
+}
+
+static void decode_mgir_fw_info(void *native, const void *buf)
+{
+	mlx5ctl_mgir_fw_info_decode(native, buf);
+}
+
+void mlx5ctl_mgir_hardware_info_encode(const struct mlx5ctl_mgir_hardware_info *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->device_hw_revision & 0xffffu) << 16;
+	d |= ((uint32_t)s->device_id & 0xffffu);
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x7ffff81fu;
+	d |= ((uint32_t)s->ib_mad_gen & 0x7u) << 28;
+	d |= ((uint32_t)s->num_ports & 0xfffu) << 16;
+	d |= ((uint32_t)s->technology & 0x1fu) << 11;
+	d |= ((uint32_t)s->pvs & 0x1fu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->hw_dev_id & 0xffffu);
+	mlx5ctl_be32_store(b + 8, d);
+
+	d = mlx5ctl_be32_load(b + 12);
+	d &= ~0xd0030000u;
+	d |= ((uint32_t)s->pci_switch_only_mode & 0x1u) << 31;
+	d |= ((uint32_t)s->development & 0x1u) << 30;
+	d |= ((uint32_t)s->ga_valid & 0x1u) << 28;
+	d |= ((uint32_t)s->module_master_fw_default & 0x3u) << 16;
+	mlx5ctl_be32_store(b + 12, d);
+
+	d = mlx5ctl_be32_load(b + 16);
+	d &= ~0x0f3fffffu;
+	d |= ((uint32_t)s->chip_type & 0xfu) << 24;
+	d |= ((uint32_t)s->ga & 0x3fu) << 16;
+	d |= ((uint32_t)s->manufacturing_base_mac_47_32 & 0xffffu);
+	mlx5ctl_be32_store(b + 16, d);
+
+	d = mlx5ctl_be32_load(b + 20);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->manufacturing_base_mac_31_0 & 0xffffffffu);
+	mlx5ctl_be32_store(b + 20, d);
+
+	d = mlx5ctl_be32_load(b + 28);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->uptime & 0xffffffffu);
+	mlx5ctl_be32_store(b + 28, d);
+}
+
+void mlx5ctl_mgir_hardware_info_decode(struct mlx5ctl_mgir_hardware_info *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	memset(s, 0, sizeof(*s));
+	d = mlx5ctl_be32_load(b + 0);
+	s->device_hw_revision = (uint16_t)((d >> 16) & 0xffffu);
+	s->device_id = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->ib_mad_gen = (uint8_t)((d >> 28) & 0x7u);
+	s->num_ports = (uint16_t)((d >> 16) & 0xfffu);
+	s->technology = (uint8_t)((d >> 11) & 0x1fu);
+	s->pvs = (uint8_t)(d & 0x1fu);
+	d = mlx5ctl_be32_load(b + 8);
+	s->hw_dev_id = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 12);
+	s->pci_switch_only_mode = (uint8_t)((d >> 31) & 0x1u);
+	s->development = (uint8_t)((d >> 30) & 0x1u);
+	s->ga_valid = (uint8_t)((d >> 28) & 0x1u);
+	s->module_master_fw_default = (uint8_t)((d >> 16) & 0x3u);
+	d = mlx5ctl_be32_load(b + 16);
+	s->chip_type = (uint8_t)((d >> 24) & 0xfu);
+	s->ga = (uint8_t)((d >> 16) & 0x3fu);
+	s->manufacturing_base_mac_47_32 = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 20);
+	s->manufacturing_base_mac_31_0 = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 28);
+	s->uptime = (uint32_t)(d);
+}
+
+static void encode_mgir_hardware_info(const void *native, void *buf)
+{
+	mlx5ctl_mgir_hardware_info_encode(native, buf);
+}
+
+static void decode_mgir_hardware_info(void *native, const void *buf)
+{
+	mlx5ctl_mgir_hardware_info_decode(native, buf);
+}
+
+void mlx5ctl_mgir_reg_encode(const struct mlx5ctl_mgir_reg *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	mlx5ctl_mgir_hardware_info_encode(&s->hardware_info, b + 0);
+	mlx5ctl_mgir_fw_info_encode(&s->fw_info, b + 32);
+	mlx5ctl_mgir_sw_info_encode(&s->sw_info, b + 96);
+	mlx5ctl_mgir_dev_info_encode(&s->dev_info, b + 128);
+}
+
+void mlx5ctl_mgir_reg_decode(struct mlx5ctl_mgir_reg *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+
+	memset(s, 0, sizeof(*s));
+	mlx5ctl_mgir_hardware_info_decode(&s->hardware_info, b + 0);
+	mlx5ctl_mgir_fw_info_decode(&s->fw_info, b + 32);
+	mlx5ctl_mgir_sw_info_decode(&s->sw_info, b + 96);
+	mlx5ctl_mgir_dev_info_decode(&s->dev_info, b + 128);
+}
+
+static void encode_mgir_reg(const void *native, void *buf)
+{
+	mlx5ctl_mgir_reg_encode(native, buf);
+}
+
+static void decode_mgir_reg(void *native, const void *buf)
+{
+	mlx5ctl_mgir_reg_decode(native, buf);
+}
+
+void mlx5ctl_mgir_sw_info_encode(const struct mlx5ctl_mgir_sw_info *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0x00ffffffu;
+	d |= ((uint32_t)s->major & 0xffu) << 16;
+	d |= ((uint32_t)s->minor & 0xffu) << 8;
+	d |= ((uint32_t)s->sub_minor & 0xffu);
+	mlx5ctl_be32_store(b + 0, d);
+}
+
+void mlx5ctl_mgir_sw_info_decode(struct mlx5ctl_mgir_sw_info *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	memset(s, 0, sizeof(*s));
+	d = mlx5ctl_be32_load(b + 0);
+	s->major = (uint8_t)((d >> 16) & 0xffu);
+	s->minor = (uint8_t)((d >> 8) & 0xffu);
+	s->sub_minor = (uint8_t)(d & 0xffu);
+}
+
+static void encode_mgir_sw_info(const void *native, void *buf)
+{
+	mlx5ctl_mgir_sw_info_encode(native, buf);
+}
+
+static void decode_mgir_sw_info(void *native, const void *buf)
+{
+	mlx5ctl_mgir_sw_info_decode(native, buf);
 }
 
 void mlx5ctl_mkc_encode(const struct mlx5ctl_mkc *s, void *buf)
@@ -7609,6 +8192,32 @@ static void decode_teardown_hca_out(void *native, const void *buf)
 	mlx5ctl_teardown_hca_out_decode(native, buf);
 }
 
+void mlx5ctl_uar_page_encode(const struct mlx5ctl_uar_page *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	mlx5ctl_eq_doorbell_encode(&s->eq_arm, b + 64);
+	mlx5ctl_eq_doorbell_encode(&s->eq_update, b + 72);
+}
+
+void mlx5ctl_uar_page_decode(struct mlx5ctl_uar_page *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+
+	memset(s, 0, sizeof(*s));
+	mlx5ctl_eq_doorbell_decode(&s->eq_arm, b + 64);
+	mlx5ctl_eq_doorbell_decode(&s->eq_update, b + 72);
+}
+
+static void encode_uar_page(const void *native, void *buf)
+{
+	mlx5ctl_uar_page_encode(native, buf);
+}
+
+static void decode_uar_page(void *native, const void *buf)
+{
+	mlx5ctl_uar_page_decode(native, buf);
+}
+
 void mlx5ctl_uctx_encode(const struct mlx5ctl_uctx *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
@@ -7757,11 +8366,13 @@ const struct mlx5ctl_struct_desc mlx5ctl_prm_structs[] = {
 	  sizeof(struct mlx5ctl_enable_hca_in), encode_enable_hca_in, decode_enable_hca_in },
 	{ "enable_hca_out", "ENABLE_HCA outbox", 0x60, fields_enable_hca_out, 2,
 	  sizeof(struct mlx5ctl_enable_hca_out), encode_enable_hca_out, decode_enable_hca_out },
+	{ "eq_doorbell", "The value written to an EQ doorbell", 0x20, fields_eq_doorbell, 2,
+	  sizeof(struct mlx5ctl_eq_doorbell), encode_eq_doorbell, decode_eq_doorbell },
 	{ "eqc", "Event queue context", 0x200, fields_eqc, 11,
 	  sizeof(struct mlx5ctl_eqc), encode_eqc, decode_eqc },
 	{ "eqe", "Event queue entry", 0x200, fields_eqe, 5,
 	  sizeof(struct mlx5ctl_eqe), encode_eqe, decode_eqe },
-	{ "health_buffer", "Firmware health buffer inside the initialization segment", 0x200, fields_health_buffer, 11,
+	{ "health_buffer", "Firmware health buffer inside the initialization segment", 0x200, fields_health_buffer, 12,
 	  sizeof(struct mlx5ctl_health_buffer), encode_health_buffer, decode_health_buffer },
 	{ "host_endianness_reg", "HOST_ENDIANNESS register", 0x80, fields_host_endianness_reg, 1,
 	  sizeof(struct mlx5ctl_host_endianness_reg), encode_host_endianness_reg, decode_host_endianness_reg },
@@ -7769,8 +8380,8 @@ const struct mlx5ctl_struct_desc mlx5ctl_prm_structs[] = {
 	  sizeof(struct mlx5ctl_init_hca_in), encode_init_hca_in, decode_init_hca_in },
 	{ "init_hca_out", "INIT_HCA outbox", 0x80, fields_init_hca_out, 2,
 	  sizeof(struct mlx5ctl_init_hca_out), encode_init_hca_out, decode_init_hca_out },
-	{ "init_seg", "The initialization segment at the start of BAR0 (the kernel's struct mlx5_init_seg)", 0x10080, fields_init_seg, 24,
-	  sizeof(struct mlx5ctl_init_seg), encode_init_seg, decode_init_seg },
+	{ "initial_seg", "The initialization segment at the start of BAR0 (device.h: struct mlx5_init_seg)", 0x20060, fields_initial_seg, 25,
+	  sizeof(struct mlx5ctl_initial_seg), encode_initial_seg, decode_initial_seg },
 	{ "manage_pages_in", "MANAGE_PAGES inbox, followed by input_num_entries page addresses", 0x80, fields_manage_pages_in, 6,
 	  sizeof(struct mlx5ctl_manage_pages_in), encode_manage_pages_in, decode_manage_pages_in },
 	{ "manage_pages_out", "MANAGE_PAGES outbox, followed by output_num_entries page addresses", 0x80, fields_manage_pages_out, 4,
@@ -7781,6 +8392,16 @@ const struct mlx5ctl_struct_desc mlx5ctl_prm_structs[] = {
 	  sizeof(struct mlx5ctl_mbox_out_hdr), encode_mbox_out_hdr, decode_mbox_out_hdr },
 	{ "mcia_reg", "MCIA register", 0x480, fields_mcia_reg, 8,
 	  sizeof(struct mlx5ctl_mcia_reg), encode_mcia_reg, decode_mcia_reg },
+	{ "mgir_dev_info", "MGIR device information", 0xe0, fields_mgir_dev_info, 1,
+	  sizeof(struct mlx5ctl_mgir_dev_info), encode_mgir_dev_info, decode_mgir_dev_info },
+	{ "mgir_fw_info", "MGIR firmware information", 0x200, fields_mgir_fw_info, 24,
+	  sizeof(struct mlx5ctl_mgir_fw_info), encode_mgir_fw_info, decode_mgir_fw_info },
+	{ "mgir_hardware_info", "MGIR hardware information", 0x100, fields_mgir_hardware_info, 16,
+	  sizeof(struct mlx5ctl_mgir_hardware_info), encode_mgir_hardware_info, decode_mgir_hardware_info },
+	{ "mgir_reg", "MGIR register", 0x500, fields_mgir_reg, 4,
+	  sizeof(struct mlx5ctl_mgir_reg), encode_mgir_reg, decode_mgir_reg },
+	{ "mgir_sw_info", "MGIR driver (software) information", 0x100, fields_mgir_sw_info, 3,
+	  sizeof(struct mlx5ctl_mgir_sw_info), encode_mgir_sw_info, decode_mgir_sw_info },
 	{ "mkc", "Memory key context", 0x200, fields_mkc, 27,
 	  sizeof(struct mlx5ctl_mkc), encode_mkc, decode_mkc },
 	{ "mtcap_reg", "MTCAP register", 0x80, fields_mtcap_reg, 2,
@@ -7825,12 +8446,14 @@ const struct mlx5ctl_struct_desc mlx5ctl_prm_structs[] = {
 	  sizeof(struct mlx5ctl_teardown_hca_in), encode_teardown_hca_in, decode_teardown_hca_in },
 	{ "teardown_hca_out", "TEARDOWN_HCA outbox", 0x80, fields_teardown_hca_out, 3,
 	  sizeof(struct mlx5ctl_teardown_hca_out), encode_teardown_hca_out, decode_teardown_hca_out },
+	{ "uar_page", "A UAR page in BAR0 (page i at BAR0 + i * 4096): the EQ doorbells (eq.c)", 0x8000, fields_uar_page, 2,
+	  sizeof(struct mlx5ctl_uar_page), encode_uar_page, decode_uar_page },
 	{ "uctx", "User context", 0x180, fields_uctx, 1,
 	  sizeof(struct mlx5ctl_uctx), encode_uctx, decode_uctx },
 	{ "umem", "User memory descriptor", 0x100, fields_umem, 5,
 	  sizeof(struct mlx5ctl_umem), encode_umem, decode_umem },
 };
-const unsigned int mlx5ctl_prm_nstructs = 73;
+const unsigned int mlx5ctl_prm_nstructs = 80;
 
 const struct mlx5ctl_struct_desc *const mlx5ctl_access_register_in_desc = &mlx5ctl_prm_structs[0];
 const struct mlx5ctl_struct_desc *const mlx5ctl_access_register_out_desc = &mlx5ctl_prm_structs[1];
@@ -7869,59 +8492,66 @@ const struct mlx5ctl_struct_desc *const mlx5ctl_disable_hca_in_desc = &mlx5ctl_p
 const struct mlx5ctl_struct_desc *const mlx5ctl_disable_hca_out_desc = &mlx5ctl_prm_structs[34];
 const struct mlx5ctl_struct_desc *const mlx5ctl_enable_hca_in_desc = &mlx5ctl_prm_structs[35];
 const struct mlx5ctl_struct_desc *const mlx5ctl_enable_hca_out_desc = &mlx5ctl_prm_structs[36];
-const struct mlx5ctl_struct_desc *const mlx5ctl_eqc_desc = &mlx5ctl_prm_structs[37];
-const struct mlx5ctl_struct_desc *const mlx5ctl_eqe_desc = &mlx5ctl_prm_structs[38];
-const struct mlx5ctl_struct_desc *const mlx5ctl_health_buffer_desc = &mlx5ctl_prm_structs[39];
-const struct mlx5ctl_struct_desc *const mlx5ctl_host_endianness_reg_desc = &mlx5ctl_prm_structs[40];
-const struct mlx5ctl_struct_desc *const mlx5ctl_init_hca_in_desc = &mlx5ctl_prm_structs[41];
-const struct mlx5ctl_struct_desc *const mlx5ctl_init_hca_out_desc = &mlx5ctl_prm_structs[42];
-const struct mlx5ctl_struct_desc *const mlx5ctl_init_seg_desc = &mlx5ctl_prm_structs[43];
-const struct mlx5ctl_struct_desc *const mlx5ctl_manage_pages_in_desc = &mlx5ctl_prm_structs[44];
-const struct mlx5ctl_struct_desc *const mlx5ctl_manage_pages_out_desc = &mlx5ctl_prm_structs[45];
-const struct mlx5ctl_struct_desc *const mlx5ctl_mbox_in_hdr_desc = &mlx5ctl_prm_structs[46];
-const struct mlx5ctl_struct_desc *const mlx5ctl_mbox_out_hdr_desc = &mlx5ctl_prm_structs[47];
-const struct mlx5ctl_struct_desc *const mlx5ctl_mcia_reg_desc = &mlx5ctl_prm_structs[48];
-const struct mlx5ctl_struct_desc *const mlx5ctl_mkc_desc = &mlx5ctl_prm_structs[49];
-const struct mlx5ctl_struct_desc *const mlx5ctl_mtcap_reg_desc = &mlx5ctl_prm_structs[50];
-const struct mlx5ctl_struct_desc *const mlx5ctl_mtmp_reg_desc = &mlx5ctl_prm_structs[51];
-const struct mlx5ctl_struct_desc *const mlx5ctl_mtt_desc = &mlx5ctl_prm_structs[52];
-const struct mlx5ctl_struct_desc *const mlx5ctl_query_adapter_in_desc = &mlx5ctl_prm_structs[53];
-const struct mlx5ctl_struct_desc *const mlx5ctl_query_adapter_out_desc = &mlx5ctl_prm_structs[54];
-const struct mlx5ctl_struct_desc *const mlx5ctl_query_adapter_param_block_desc = &mlx5ctl_prm_structs[55];
-const struct mlx5ctl_struct_desc *const mlx5ctl_query_hca_cap_in_desc = &mlx5ctl_prm_structs[56];
-const struct mlx5ctl_struct_desc *const mlx5ctl_query_hca_cap_out_desc = &mlx5ctl_prm_structs[57];
-const struct mlx5ctl_struct_desc *const mlx5ctl_query_issi_in_desc = &mlx5ctl_prm_structs[58];
-const struct mlx5ctl_struct_desc *const mlx5ctl_query_issi_out_desc = &mlx5ctl_prm_structs[59];
-const struct mlx5ctl_struct_desc *const mlx5ctl_query_mkey_in_desc = &mlx5ctl_prm_structs[60];
-const struct mlx5ctl_struct_desc *const mlx5ctl_query_mkey_out_desc = &mlx5ctl_prm_structs[61];
-const struct mlx5ctl_struct_desc *const mlx5ctl_query_pages_in_desc = &mlx5ctl_prm_structs[62];
-const struct mlx5ctl_struct_desc *const mlx5ctl_query_pages_out_desc = &mlx5ctl_prm_structs[63];
-const struct mlx5ctl_struct_desc *const mlx5ctl_resource_dump_desc = &mlx5ctl_prm_structs[64];
-const struct mlx5ctl_struct_desc *const mlx5ctl_set_hca_cap_in_desc = &mlx5ctl_prm_structs[65];
-const struct mlx5ctl_struct_desc *const mlx5ctl_set_hca_cap_out_desc = &mlx5ctl_prm_structs[66];
-const struct mlx5ctl_struct_desc *const mlx5ctl_set_issi_in_desc = &mlx5ctl_prm_structs[67];
-const struct mlx5ctl_struct_desc *const mlx5ctl_set_issi_out_desc = &mlx5ctl_prm_structs[68];
-const struct mlx5ctl_struct_desc *const mlx5ctl_teardown_hca_in_desc = &mlx5ctl_prm_structs[69];
-const struct mlx5ctl_struct_desc *const mlx5ctl_teardown_hca_out_desc = &mlx5ctl_prm_structs[70];
-const struct mlx5ctl_struct_desc *const mlx5ctl_uctx_desc = &mlx5ctl_prm_structs[71];
-const struct mlx5ctl_struct_desc *const mlx5ctl_umem_desc = &mlx5ctl_prm_structs[72];
+const struct mlx5ctl_struct_desc *const mlx5ctl_eq_doorbell_desc = &mlx5ctl_prm_structs[37];
+const struct mlx5ctl_struct_desc *const mlx5ctl_eqc_desc = &mlx5ctl_prm_structs[38];
+const struct mlx5ctl_struct_desc *const mlx5ctl_eqe_desc = &mlx5ctl_prm_structs[39];
+const struct mlx5ctl_struct_desc *const mlx5ctl_health_buffer_desc = &mlx5ctl_prm_structs[40];
+const struct mlx5ctl_struct_desc *const mlx5ctl_host_endianness_reg_desc = &mlx5ctl_prm_structs[41];
+const struct mlx5ctl_struct_desc *const mlx5ctl_init_hca_in_desc = &mlx5ctl_prm_structs[42];
+const struct mlx5ctl_struct_desc *const mlx5ctl_init_hca_out_desc = &mlx5ctl_prm_structs[43];
+const struct mlx5ctl_struct_desc *const mlx5ctl_initial_seg_desc = &mlx5ctl_prm_structs[44];
+const struct mlx5ctl_struct_desc *const mlx5ctl_manage_pages_in_desc = &mlx5ctl_prm_structs[45];
+const struct mlx5ctl_struct_desc *const mlx5ctl_manage_pages_out_desc = &mlx5ctl_prm_structs[46];
+const struct mlx5ctl_struct_desc *const mlx5ctl_mbox_in_hdr_desc = &mlx5ctl_prm_structs[47];
+const struct mlx5ctl_struct_desc *const mlx5ctl_mbox_out_hdr_desc = &mlx5ctl_prm_structs[48];
+const struct mlx5ctl_struct_desc *const mlx5ctl_mcia_reg_desc = &mlx5ctl_prm_structs[49];
+const struct mlx5ctl_struct_desc *const mlx5ctl_mgir_dev_info_desc = &mlx5ctl_prm_structs[50];
+const struct mlx5ctl_struct_desc *const mlx5ctl_mgir_fw_info_desc = &mlx5ctl_prm_structs[51];
+const struct mlx5ctl_struct_desc *const mlx5ctl_mgir_hardware_info_desc = &mlx5ctl_prm_structs[52];
+const struct mlx5ctl_struct_desc *const mlx5ctl_mgir_reg_desc = &mlx5ctl_prm_structs[53];
+const struct mlx5ctl_struct_desc *const mlx5ctl_mgir_sw_info_desc = &mlx5ctl_prm_structs[54];
+const struct mlx5ctl_struct_desc *const mlx5ctl_mkc_desc = &mlx5ctl_prm_structs[55];
+const struct mlx5ctl_struct_desc *const mlx5ctl_mtcap_reg_desc = &mlx5ctl_prm_structs[56];
+const struct mlx5ctl_struct_desc *const mlx5ctl_mtmp_reg_desc = &mlx5ctl_prm_structs[57];
+const struct mlx5ctl_struct_desc *const mlx5ctl_mtt_desc = &mlx5ctl_prm_structs[58];
+const struct mlx5ctl_struct_desc *const mlx5ctl_query_adapter_in_desc = &mlx5ctl_prm_structs[59];
+const struct mlx5ctl_struct_desc *const mlx5ctl_query_adapter_out_desc = &mlx5ctl_prm_structs[60];
+const struct mlx5ctl_struct_desc *const mlx5ctl_query_adapter_param_block_desc = &mlx5ctl_prm_structs[61];
+const struct mlx5ctl_struct_desc *const mlx5ctl_query_hca_cap_in_desc = &mlx5ctl_prm_structs[62];
+const struct mlx5ctl_struct_desc *const mlx5ctl_query_hca_cap_out_desc = &mlx5ctl_prm_structs[63];
+const struct mlx5ctl_struct_desc *const mlx5ctl_query_issi_in_desc = &mlx5ctl_prm_structs[64];
+const struct mlx5ctl_struct_desc *const mlx5ctl_query_issi_out_desc = &mlx5ctl_prm_structs[65];
+const struct mlx5ctl_struct_desc *const mlx5ctl_query_mkey_in_desc = &mlx5ctl_prm_structs[66];
+const struct mlx5ctl_struct_desc *const mlx5ctl_query_mkey_out_desc = &mlx5ctl_prm_structs[67];
+const struct mlx5ctl_struct_desc *const mlx5ctl_query_pages_in_desc = &mlx5ctl_prm_structs[68];
+const struct mlx5ctl_struct_desc *const mlx5ctl_query_pages_out_desc = &mlx5ctl_prm_structs[69];
+const struct mlx5ctl_struct_desc *const mlx5ctl_resource_dump_desc = &mlx5ctl_prm_structs[70];
+const struct mlx5ctl_struct_desc *const mlx5ctl_set_hca_cap_in_desc = &mlx5ctl_prm_structs[71];
+const struct mlx5ctl_struct_desc *const mlx5ctl_set_hca_cap_out_desc = &mlx5ctl_prm_structs[72];
+const struct mlx5ctl_struct_desc *const mlx5ctl_set_issi_in_desc = &mlx5ctl_prm_structs[73];
+const struct mlx5ctl_struct_desc *const mlx5ctl_set_issi_out_desc = &mlx5ctl_prm_structs[74];
+const struct mlx5ctl_struct_desc *const mlx5ctl_teardown_hca_in_desc = &mlx5ctl_prm_structs[75];
+const struct mlx5ctl_struct_desc *const mlx5ctl_teardown_hca_out_desc = &mlx5ctl_prm_structs[76];
+const struct mlx5ctl_struct_desc *const mlx5ctl_uar_page_desc = &mlx5ctl_prm_structs[77];
+const struct mlx5ctl_struct_desc *const mlx5ctl_uctx_desc = &mlx5ctl_prm_structs[78];
+const struct mlx5ctl_struct_desc *const mlx5ctl_umem_desc = &mlx5ctl_prm_structs[79];
 
 const struct mlx5ctl_cmd_desc mlx5ctl_prm_commands[] = {
 	{ .name = "QUERY_HCA_CAP", .doc = "Query one capability page, maximum or current", .opcode = 0x100,
 	  .scope = "debug-read", .op_mod = "(cap_type << 1) | hca_cap_op_mod",
-	  .in = &mlx5ctl_prm_structs[56], .out = &mlx5ctl_prm_structs[57],
+	  .in = &mlx5ctl_prm_structs[62], .out = &mlx5ctl_prm_structs[63],
 	  .accesses_register = false },
 	{ .name = "QUERY_ADAPTER", .doc = "Query adapter identity (PSID, vendor data)", .opcode = 0x101,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[53], .out = &mlx5ctl_prm_structs[54],
+	  .in = &mlx5ctl_prm_structs[59], .out = &mlx5ctl_prm_structs[60],
 	  .accesses_register = false },
 	{ .name = "INIT_HCA", .doc = "Initialise the HCA after capabilities are set", .opcode = 0x102,
 	  .scope = "kernel-only", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[41], .out = &mlx5ctl_prm_structs[42],
+	  .in = &mlx5ctl_prm_structs[42], .out = &mlx5ctl_prm_structs[43],
 	  .accesses_register = false },
 	{ .name = "TEARDOWN_HCA", .doc = "Tear the HCA down", .opcode = 0x103,
 	  .scope = "kernel-only", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[69], .out = &mlx5ctl_prm_structs[70],
+	  .in = &mlx5ctl_prm_structs[75], .out = &mlx5ctl_prm_structs[76],
 	  .accesses_register = false },
 	{ .name = "ENABLE_HCA", .doc = "Enable the function", .opcode = 0x104,
 	  .scope = "kernel-only", .op_mod = "",
@@ -7934,24 +8564,24 @@ const struct mlx5ctl_cmd_desc mlx5ctl_prm_commands[] = {
 	{ .name = "QUERY_PAGES", .doc = "Ask how many pages the firmware needs", .opcode = 0x107,
 	  .scope = "kernel-only", .op_mod = "pages_op_mod",
 	  .op_mod_enum = &mlx5ctl_prm_enums[10],
-	  .in = &mlx5ctl_prm_structs[62], .out = &mlx5ctl_prm_structs[63],
+	  .in = &mlx5ctl_prm_structs[68], .out = &mlx5ctl_prm_structs[69],
 	  .accesses_register = false },
 	{ .name = "MANAGE_PAGES", .doc = "Give pages to or take them from the firmware", .opcode = 0x108,
 	  .scope = "kernel-only", .op_mod = "manage_pages_op_mod",
 	  .op_mod_enum = &mlx5ctl_prm_enums[8],
-	  .in = &mlx5ctl_prm_structs[44], .out = &mlx5ctl_prm_structs[45],
+	  .in = &mlx5ctl_prm_structs[45], .out = &mlx5ctl_prm_structs[46],
 	  .accesses_register = false },
 	{ .name = "SET_HCA_CAP", .doc = "Set the current value of settable capabilities", .opcode = 0x109,
 	  .scope = "kernel-only", .op_mod = "cap_type << 1",
-	  .in = &mlx5ctl_prm_structs[65], .out = &mlx5ctl_prm_structs[66],
+	  .in = &mlx5ctl_prm_structs[71], .out = &mlx5ctl_prm_structs[72],
 	  .accesses_register = false },
 	{ .name = "QUERY_ISSI", .doc = "Query the supported interface step sequence ids", .opcode = 0x10a,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[58], .out = &mlx5ctl_prm_structs[59],
+	  .in = &mlx5ctl_prm_structs[64], .out = &mlx5ctl_prm_structs[65],
 	  .accesses_register = false },
 	{ .name = "SET_ISSI", .doc = "Select the interface step sequence id", .opcode = 0x10b,
 	  .scope = "kernel-only", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[67], .out = &mlx5ctl_prm_structs[68],
+	  .in = &mlx5ctl_prm_structs[73], .out = &mlx5ctl_prm_structs[74],
 	  .accesses_register = false },
 	{ .name = "CREATE_MKEY", .doc = "Create a memory key, e.g. over a UMEM (mkey_umem_valid) for dumps into user memory", .opcode = 0x200,
 	  .scope = "debug-read", .op_mod = "",
@@ -7961,7 +8591,7 @@ const struct mlx5ctl_cmd_desc mlx5ctl_prm_commands[] = {
 	  .accesses_register = false },
 	{ .name = "QUERY_MKEY", .doc = "Query a memory key", .opcode = 0x201,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[60], .out = &mlx5ctl_prm_structs[61],
+	  .in = &mlx5ctl_prm_structs[66], .out = &mlx5ctl_prm_structs[67],
 	  .accesses_register = false },
 	{ .name = "DESTROY_MKEY", .doc = "Destroy a memory key", .opcode = 0x202,
 	  .scope = "debug-read", .op_mod = "",
@@ -8025,14 +8655,16 @@ const struct mlx5ctl_reg_desc mlx5ctl_prm_registers[] = {
 	{ "CORE_DUMP", "Firmware core dump; a write with a dump type starts a dump (read-only in effect)", 0x402e, "RW", "debug-read", "debug-read",
 	  &mlx5ctl_prm_structs[11] },
 	{ "HOST_ENDIANNESS", "Tells the firmware the host's byte order", 0x7004, "WO", "kernel-only", "kernel-only",
-	  &mlx5ctl_prm_structs[40] },
+	  &mlx5ctl_prm_structs[41] },
 	{ "MTCAP", "Temperature sensors present", 0x9009, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_structs[50] },
+	  &mlx5ctl_prm_structs[56] },
 	{ "MTMP", "Temperature of one sensor, thresholds", 0x900a, "RW", "debug-read", "debug-write",
-	  &mlx5ctl_prm_structs[51] },
+	  &mlx5ctl_prm_structs[57] },
 	{ "MCIA", "Module (cable/transceiver) EEPROM pages", 0x9014, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_structs[48] },
+	  &mlx5ctl_prm_structs[49] },
+	{ "MGIR", "Management general information: hardware, firmware and driver identity", 0x9020, "RO", "debug-read", "kernel-only",
+	  &mlx5ctl_prm_structs[53] },
 	{ "RESOURCE_DUMP", "Dump firmware resources segment by segment", 0xc000, "RW", "debug-read", "debug-read",
-	  &mlx5ctl_prm_structs[64] },
+	  &mlx5ctl_prm_structs[70] },
 };
-const unsigned int mlx5ctl_prm_nregisters = 6;
+const unsigned int mlx5ctl_prm_nregisters = 7;

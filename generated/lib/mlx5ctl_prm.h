@@ -1013,6 +1013,17 @@ void mlx5ctl_enable_hca_out_encode(const struct mlx5ctl_enable_hca_out *s, void 
 void mlx5ctl_enable_hca_out_decode(struct mlx5ctl_enable_hca_out *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_enable_hca_out_desc;
 
+/* The value written to an EQ doorbell (0x4 bytes) */
+struct mlx5ctl_eq_doorbell {
+	uint8_t eqn;
+	uint32_t consumer_index;
+};
+
+#define MLX5CTL_EQ_DOORBELL_BYTES 4
+void mlx5ctl_eq_doorbell_encode(const struct mlx5ctl_eq_doorbell *s, void *buf);
+void mlx5ctl_eq_doorbell_decode(struct mlx5ctl_eq_doorbell *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_eq_doorbell_desc;
+
 /* Event queue entry (0x40 bytes) */
 struct mlx5ctl_eqe {
 	uint8_t event_type;
@@ -1030,12 +1041,13 @@ extern const struct mlx5ctl_struct_desc *const mlx5ctl_eqe_desc;
 /* Firmware health buffer inside the initialization segment (0x40 bytes) */
 struct mlx5ctl_health_buffer {
 	uint8_t assert_var[24];
-	uint32_t assert_exit_ptr;
+	uint32_t assert_existptr;
 	uint32_t assert_callra;
 	uint32_t time;
-	uint32_t fw_ver;
+	uint32_t fw_version;
 	uint32_t hw_id;
 	uint8_t rfr;
+	uint8_t valid;
 	uint8_t severity;
 	uint8_t irisc_index;
 	uint8_t synd;
@@ -1081,8 +1093,8 @@ void mlx5ctl_init_hca_out_encode(const struct mlx5ctl_init_hca_out *s, void *buf
 void mlx5ctl_init_hca_out_decode(struct mlx5ctl_init_hca_out *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_init_hca_out_desc;
 
-/* The initialization segment at the start of BAR0 (the kernel's struct mlx5_init_seg) (0x2010 bytes) */
-struct mlx5ctl_init_seg {
+/* The initialization segment at the start of BAR0 (device.h: struct mlx5_init_seg) (0x400c bytes) */
+struct mlx5ctl_initial_seg {
 	uint16_t fw_rev_minor;
 	uint16_t fw_rev_major;
 	uint16_t cmd_interface_rev;
@@ -1096,23 +1108,24 @@ struct mlx5ctl_init_seg {
 	uint8_t initializing;
 	uint8_t fw_reset_supported;
 	uint8_t nic_interface_supported;
-	struct mlx5ctl_health_buffer health;
+	uint8_t embedded_cpu;
+	struct mlx5ctl_health_buffer health_buffer;
+	uint32_t no_dram_nic_offset;
 	uint32_t cmd_exec_to;
 	uint32_t cmd_q_init_to;
 	uint32_t internal_timer_h;
 	uint32_t internal_timer_l;
+	uint8_t clear_int;
+	uint8_t health_syndrome;
 	uint32_t health_counter;
 	uint32_t real_time_h;
 	uint32_t real_time_l;
-	uint64_t ieee1588_clk;
-	uint32_t ieee1588_clk_type;
-	uint32_t clr_intx;
 };
 
-#define MLX5CTL_INIT_SEG_BYTES 8208
-void mlx5ctl_init_seg_encode(const struct mlx5ctl_init_seg *s, void *buf);
-void mlx5ctl_init_seg_decode(struct mlx5ctl_init_seg *s, const void *buf);
-extern const struct mlx5ctl_struct_desc *const mlx5ctl_init_seg_desc;
+#define MLX5CTL_INITIAL_SEG_BYTES 16396
+void mlx5ctl_initial_seg_encode(const struct mlx5ctl_initial_seg *s, void *buf);
+void mlx5ctl_initial_seg_decode(struct mlx5ctl_initial_seg *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_initial_seg_desc;
 
 /* MANAGE_PAGES inbox, followed by input_num_entries page addresses (0x10 bytes) */
 struct mlx5ctl_manage_pages_in {
@@ -1179,6 +1192,99 @@ struct mlx5ctl_mcia_reg {
 void mlx5ctl_mcia_reg_encode(const struct mlx5ctl_mcia_reg *s, void *buf);
 void mlx5ctl_mcia_reg_decode(struct mlx5ctl_mcia_reg *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_mcia_reg_desc;
+
+/* MGIR device information (0x1c bytes) */
+struct mlx5ctl_mgir_dev_info {
+	uint8_t dev_branch_tag[28];
+};
+
+#define MLX5CTL_MGIR_DEV_INFO_BYTES 28
+void mlx5ctl_mgir_dev_info_encode(const struct mlx5ctl_mgir_dev_info *s, void *buf);
+void mlx5ctl_mgir_dev_info_decode(struct mlx5ctl_mgir_dev_info *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_mgir_dev_info_desc;
+
+/* MGIR firmware information (0x40 bytes) */
+struct mlx5ctl_mgir_fw_info {
+	uint8_t dev_sc;
+	uint8_t string_tlv;
+	uint8_t dev;
+	uint8_t debug;
+	uint8_t signed_fw;
+	uint8_t secured;
+	uint8_t major;
+	uint8_t minor;
+	uint8_t sub_minor;
+	uint32_t build_id;
+	uint8_t month;
+	uint8_t day;
+	uint16_t year;
+	uint16_t hour;
+	uint8_t psid[16];
+	uint32_t ini_file_version;
+	uint32_t extended_major;
+	uint32_t extended_minor;
+	uint32_t extended_sub_minor;
+	uint16_t disabled_tiles_bitmap;
+	uint16_t isfu_major;
+	uint8_t encryption;
+	uint8_t sec_boot;
+	uint8_t life_cycle;
+};
+
+#define MLX5CTL_MGIR_FW_INFO_BYTES 64
+void mlx5ctl_mgir_fw_info_encode(const struct mlx5ctl_mgir_fw_info *s, void *buf);
+void mlx5ctl_mgir_fw_info_decode(struct mlx5ctl_mgir_fw_info *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_mgir_fw_info_desc;
+
+/* MGIR hardware information (0x20 bytes) */
+struct mlx5ctl_mgir_hardware_info {
+	uint16_t device_hw_revision;
+	uint16_t device_id;
+	uint8_t ib_mad_gen;
+	uint16_t num_ports;
+	uint8_t technology;
+	uint8_t pvs;
+	uint16_t hw_dev_id;
+	uint8_t pci_switch_only_mode;
+	uint8_t development;
+	uint8_t ga_valid;
+	uint8_t module_master_fw_default;
+	uint8_t chip_type;
+	uint8_t ga;
+	uint16_t manufacturing_base_mac_47_32;
+	uint32_t manufacturing_base_mac_31_0;
+	uint32_t uptime;
+};
+
+#define MLX5CTL_MGIR_HARDWARE_INFO_BYTES 32
+void mlx5ctl_mgir_hardware_info_encode(const struct mlx5ctl_mgir_hardware_info *s, void *buf);
+void mlx5ctl_mgir_hardware_info_decode(struct mlx5ctl_mgir_hardware_info *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_mgir_hardware_info_desc;
+
+/* MGIR driver (software) information (0x20 bytes) */
+struct mlx5ctl_mgir_sw_info {
+	uint8_t major;
+	uint8_t minor;
+	uint8_t sub_minor;
+};
+
+#define MLX5CTL_MGIR_SW_INFO_BYTES 32
+void mlx5ctl_mgir_sw_info_encode(const struct mlx5ctl_mgir_sw_info *s, void *buf);
+void mlx5ctl_mgir_sw_info_decode(struct mlx5ctl_mgir_sw_info *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_mgir_sw_info_desc;
+
+/* MGIR register (0xa0 bytes) */
+struct mlx5ctl_mgir_reg {
+	struct mlx5ctl_mgir_hardware_info hardware_info;
+	struct mlx5ctl_mgir_fw_info fw_info;
+	struct mlx5ctl_mgir_sw_info sw_info;
+	struct mlx5ctl_mgir_dev_info dev_info;
+};
+
+#define MLX5CTL_MGIR_REG_BYTES 160
+void mlx5ctl_mgir_reg_encode(const struct mlx5ctl_mgir_reg *s, void *buf);
+void mlx5ctl_mgir_reg_decode(struct mlx5ctl_mgir_reg *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_mgir_reg_desc;
 
 /* MTCAP register (0x10 bytes) */
 struct mlx5ctl_mtcap_reg {
@@ -1445,5 +1551,16 @@ struct mlx5ctl_teardown_hca_out {
 void mlx5ctl_teardown_hca_out_encode(const struct mlx5ctl_teardown_hca_out *s, void *buf);
 void mlx5ctl_teardown_hca_out_decode(struct mlx5ctl_teardown_hca_out *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_teardown_hca_out_desc;
+
+/* A UAR page in BAR0 (page i at BAR0 + i * 4096): the EQ doorbells (eq.c) (0x1000 bytes) */
+struct mlx5ctl_uar_page {
+	struct mlx5ctl_eq_doorbell eq_arm;
+	struct mlx5ctl_eq_doorbell eq_update;
+};
+
+#define MLX5CTL_UAR_PAGE_BYTES 4096
+void mlx5ctl_uar_page_encode(const struct mlx5ctl_uar_page *s, void *buf);
+void mlx5ctl_uar_page_decode(struct mlx5ctl_uar_page *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_uar_page_desc;
 
 #endif /* MLX5CTL_GEN_PRM_H */
