@@ -102,9 +102,9 @@ def native_type(f):
     if f.kind == "union":
         return "uint8_t", f"[{f.width // 8}]"
     if f.kind == "struct":
-        return f"struct mlx5ctl_{f.type}", ""
+        return f"struct mlx5ctl_prm_{f.type}", ""
     if f.kind == "array":
-        return f"struct mlx5ctl_{f.type}", f"[{f.count}]"
+        return f"struct mlx5ctl_prm_{f.type}", f"[{f.count}]"
     raise ValueError(f.kind)
 
 

@@ -534,6 +534,12 @@ def _resolve(m):
                     not isinstance(r.get("write_op_mod"), int):
                 m.err(n.where("register"), f"{what}: 'register' needs 'id' (a field of the inbox) "
                       "and 'write_op_mod'")
+    # a command's inbox opcode and outbox status take the opcode and status enums
+    for c in m.commands:
+        for st, fname, ename in ((c.in_st, "opcode", "cmd_op"), (c.out_st, "status", "cmd_status")):
+            f = st.field(fname)[1] if st is not None else None
+            if f is not None and f.kind == "uint" and ename in m.enums:
+                f.kind, f.enum = "enum", ename
     by_name = {c.name: c for c in m.commands}
     for c in m.commands:
         if c.creates is None:

@@ -155,22 +155,23 @@ const unsigned int mlx5ctl_prm_nenums = 13;
 
 static const struct mlx5ctl_field_desc fields_access_register_in[] = {
 	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
-	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_access_register_in, opcode),
-	  .native_size = sizeof(((struct mlx5ctl_access_register_in *)0)->opcode) },
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[3],
+	  .native_off = offsetof(struct mlx5ctl_prm_access_register_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_access_register_in *)0)->opcode) },
 	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_access_register_in, op_mod),
-	  .native_size = sizeof(((struct mlx5ctl_access_register_in *)0)->op_mod) },
+	  .native_off = offsetof(struct mlx5ctl_prm_access_register_in, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_prm_access_register_in *)0)->op_mod) },
 	{ .name = "register_id", .doc = "", .bit = 0x50, .width = 0x10,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[11],
-	  .native_off = offsetof(struct mlx5ctl_access_register_in, register_id),
-	  .native_size = sizeof(((struct mlx5ctl_access_register_in *)0)->register_id) },
+	  .native_off = offsetof(struct mlx5ctl_prm_access_register_in, register_id),
+	  .native_size = sizeof(((struct mlx5ctl_prm_access_register_in *)0)->register_id) },
 	{ .name = "argument", .doc = "", .bit = 0x60, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_access_register_in, argument),
-	  .native_size = sizeof(((struct mlx5ctl_access_register_in *)0)->argument) },
+	  .native_off = offsetof(struct mlx5ctl_prm_access_register_in, argument),
+	  .native_size = sizeof(((struct mlx5ctl_prm_access_register_in *)0)->argument) },
 	{ .name = "register_data", .doc = "The register contents", .bit = 0x80, .width = 0x0,
 	  .kind = MLX5CTL_KIND_UINT, .flex = true, .elem_width = 32,
 	  .native_off = (size_t)-1, .native_size = 0 },
@@ -178,13 +179,14 @@ static const struct mlx5ctl_field_desc fields_access_register_in[] = {
 
 static const struct mlx5ctl_field_desc fields_access_register_out[] = {
 	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
-	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_access_register_out, status),
-	  .native_size = sizeof(((struct mlx5ctl_access_register_out *)0)->status) },
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[4],
+	  .native_off = offsetof(struct mlx5ctl_prm_access_register_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_prm_access_register_out *)0)->status) },
 	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_access_register_out, syndrome),
-	  .native_size = sizeof(((struct mlx5ctl_access_register_out *)0)->syndrome) },
+	  .native_off = offsetof(struct mlx5ctl_prm_access_register_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_prm_access_register_out *)0)->syndrome) },
 	{ .name = "register_data", .doc = "The register contents", .bit = 0x80, .width = 0x0,
 	  .kind = MLX5CTL_KIND_UINT, .flex = true, .elem_width = 32,
 	  .native_off = (size_t)-1, .native_size = 0 },
@@ -192,1601 +194,1606 @@ static const struct mlx5ctl_field_desc fields_access_register_out[] = {
 
 static const struct mlx5ctl_field_desc fields_alloc_pd_in[] = {
 	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
-	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_alloc_pd_in, opcode),
-	  .native_size = sizeof(((struct mlx5ctl_alloc_pd_in *)0)->opcode) },
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[3],
+	  .native_off = offsetof(struct mlx5ctl_prm_alloc_pd_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_alloc_pd_in *)0)->opcode) },
 	{ .name = "uid", .doc = "", .bit = 0x10, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_alloc_pd_in, uid),
-	  .native_size = sizeof(((struct mlx5ctl_alloc_pd_in *)0)->uid) },
+	  .native_off = offsetof(struct mlx5ctl_prm_alloc_pd_in, uid),
+	  .native_size = sizeof(((struct mlx5ctl_prm_alloc_pd_in *)0)->uid) },
 	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_alloc_pd_in, op_mod),
-	  .native_size = sizeof(((struct mlx5ctl_alloc_pd_in *)0)->op_mod) },
+	  .native_off = offsetof(struct mlx5ctl_prm_alloc_pd_in, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_prm_alloc_pd_in *)0)->op_mod) },
 };
 
 static const struct mlx5ctl_field_desc fields_alloc_pd_out[] = {
 	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
-	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_alloc_pd_out, status),
-	  .native_size = sizeof(((struct mlx5ctl_alloc_pd_out *)0)->status) },
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[4],
+	  .native_off = offsetof(struct mlx5ctl_prm_alloc_pd_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_prm_alloc_pd_out *)0)->status) },
 	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_alloc_pd_out, syndrome),
-	  .native_size = sizeof(((struct mlx5ctl_alloc_pd_out *)0)->syndrome) },
+	  .native_off = offsetof(struct mlx5ctl_prm_alloc_pd_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_prm_alloc_pd_out *)0)->syndrome) },
 	{ .name = "pd", .doc = "", .bit = 0x48, .width = 0x18,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_alloc_pd_out, pd),
-	  .native_size = sizeof(((struct mlx5ctl_alloc_pd_out *)0)->pd) },
+	  .native_off = offsetof(struct mlx5ctl_prm_alloc_pd_out, pd),
+	  .native_size = sizeof(((struct mlx5ctl_prm_alloc_pd_out *)0)->pd) },
 };
 
 static const struct mlx5ctl_field_desc fields_alloc_uar_in[] = {
 	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
-	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_alloc_uar_in, opcode),
-	  .native_size = sizeof(((struct mlx5ctl_alloc_uar_in *)0)->opcode) },
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[3],
+	  .native_off = offsetof(struct mlx5ctl_prm_alloc_uar_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_alloc_uar_in *)0)->opcode) },
 	{ .name = "uid", .doc = "", .bit = 0x10, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_alloc_uar_in, uid),
-	  .native_size = sizeof(((struct mlx5ctl_alloc_uar_in *)0)->uid) },
+	  .native_off = offsetof(struct mlx5ctl_prm_alloc_uar_in, uid),
+	  .native_size = sizeof(((struct mlx5ctl_prm_alloc_uar_in *)0)->uid) },
 	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_alloc_uar_in, op_mod),
-	  .native_size = sizeof(((struct mlx5ctl_alloc_uar_in *)0)->op_mod) },
+	  .native_off = offsetof(struct mlx5ctl_prm_alloc_uar_in, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_prm_alloc_uar_in *)0)->op_mod) },
 };
 
 static const struct mlx5ctl_field_desc fields_alloc_uar_out[] = {
 	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
-	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_alloc_uar_out, status),
-	  .native_size = sizeof(((struct mlx5ctl_alloc_uar_out *)0)->status) },
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[4],
+	  .native_off = offsetof(struct mlx5ctl_prm_alloc_uar_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_prm_alloc_uar_out *)0)->status) },
 	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_alloc_uar_out, syndrome),
-	  .native_size = sizeof(((struct mlx5ctl_alloc_uar_out *)0)->syndrome) },
+	  .native_off = offsetof(struct mlx5ctl_prm_alloc_uar_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_prm_alloc_uar_out *)0)->syndrome) },
 	{ .name = "uar", .doc = "", .bit = 0x48, .width = 0x18,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_alloc_uar_out, uar),
-	  .native_size = sizeof(((struct mlx5ctl_alloc_uar_out *)0)->uar) },
+	  .native_off = offsetof(struct mlx5ctl_prm_alloc_uar_out, uar),
+	  .native_size = sizeof(((struct mlx5ctl_prm_alloc_uar_out *)0)->uar) },
 };
 
 static const struct mlx5ctl_field_desc fields_cmd_hca_cap[] = {
 	{ .name = "page_request_disable", .doc = "", .bit = 0x6, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, page_request_disable),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->page_request_disable) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, page_request_disable),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->page_request_disable) },
 	{ .name = "shared_object_to_user_object_allowed", .doc = "", .bit = 0x10, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, shared_object_to_user_object_allowed),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->shared_object_to_user_object_allowed) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, shared_object_to_user_object_allowed),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->shared_object_to_user_object_allowed) },
 	{ .name = "vhca_resource_manager", .doc = "", .bit = 0x1f, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, vhca_resource_manager),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->vhca_resource_manager) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, vhca_resource_manager),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->vhca_resource_manager) },
 	{ .name = "hca_cap_2", .doc = "", .bit = 0x20, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, hca_cap_2),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->hca_cap_2) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, hca_cap_2),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->hca_cap_2) },
 	{ .name = "create_lag_when_not_master_up", .doc = "", .bit = 0x21, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, create_lag_when_not_master_up),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->create_lag_when_not_master_up) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, create_lag_when_not_master_up),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->create_lag_when_not_master_up) },
 	{ .name = "dtor", .doc = "", .bit = 0x22, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, dtor),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->dtor) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, dtor),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->dtor) },
 	{ .name = "event_on_vhca_state_teardown_request", .doc = "", .bit = 0x23, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, event_on_vhca_state_teardown_request),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->event_on_vhca_state_teardown_request) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, event_on_vhca_state_teardown_request),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->event_on_vhca_state_teardown_request) },
 	{ .name = "event_on_vhca_state_in_use", .doc = "", .bit = 0x24, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, event_on_vhca_state_in_use),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->event_on_vhca_state_in_use) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, event_on_vhca_state_in_use),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->event_on_vhca_state_in_use) },
 	{ .name = "event_on_vhca_state_active", .doc = "", .bit = 0x25, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, event_on_vhca_state_active),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->event_on_vhca_state_active) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, event_on_vhca_state_active),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->event_on_vhca_state_active) },
 	{ .name = "event_on_vhca_state_allocated", .doc = "", .bit = 0x26, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, event_on_vhca_state_allocated),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->event_on_vhca_state_allocated) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, event_on_vhca_state_allocated),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->event_on_vhca_state_allocated) },
 	{ .name = "event_on_vhca_state_invalid", .doc = "", .bit = 0x27, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, event_on_vhca_state_invalid),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->event_on_vhca_state_invalid) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, event_on_vhca_state_invalid),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->event_on_vhca_state_invalid) },
 	{ .name = "vhca_id", .doc = "", .bit = 0x30, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, vhca_id),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->vhca_id) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, vhca_id),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->vhca_id) },
 	{ .name = "log_max_srq_sz", .doc = "", .bit = 0x80, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_max_srq_sz),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_max_srq_sz) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, log_max_srq_sz),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->log_max_srq_sz) },
 	{ .name = "log_max_qp_sz", .doc = "", .bit = 0x88, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_max_qp_sz),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_max_qp_sz) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, log_max_qp_sz),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->log_max_qp_sz) },
 	{ .name = "event_cap", .doc = "", .bit = 0x90, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, event_cap),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->event_cap) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, event_cap),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->event_cap) },
 	{ .name = "isolate_vl_tc_new", .doc = "", .bit = 0x93, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, isolate_vl_tc_new),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->isolate_vl_tc_new) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, isolate_vl_tc_new),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->isolate_vl_tc_new) },
 	{ .name = "prio_tag_required", .doc = "", .bit = 0x98, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, prio_tag_required),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->prio_tag_required) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, prio_tag_required),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->prio_tag_required) },
 	{ .name = "log_max_qp", .doc = "", .bit = 0x9b, .width = 0x5,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_max_qp),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_max_qp) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, log_max_qp),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->log_max_qp) },
 	{ .name = "ece_support", .doc = "", .bit = 0xa3, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, ece_support),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->ece_support) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, ece_support),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->ece_support) },
 	{ .name = "reg_c_preserve", .doc = "", .bit = 0xa9, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, reg_c_preserve),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->reg_c_preserve) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, reg_c_preserve),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->reg_c_preserve) },
 	{ .name = "log_max_srq", .doc = "", .bit = 0xab, .width = 0x5,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_max_srq),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_max_srq) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, log_max_srq),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->log_max_srq) },
 	{ .name = "uplink_follow", .doc = "", .bit = 0xb1, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, uplink_follow),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->uplink_follow) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, uplink_follow),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->uplink_follow) },
 	{ .name = "ts_cqe_to_dest_cqn", .doc = "", .bit = 0xb2, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, ts_cqe_to_dest_cqn),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->ts_cqe_to_dest_cqn) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, ts_cqe_to_dest_cqn),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->ts_cqe_to_dest_cqn) },
 	{ .name = "go_back_n", .doc = "", .bit = 0xb9, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, go_back_n),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->go_back_n) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, go_back_n),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->go_back_n) },
 	{ .name = "max_sgl_for_optimized_performance", .doc = "", .bit = 0xc0, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, max_sgl_for_optimized_performance),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->max_sgl_for_optimized_performance) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, max_sgl_for_optimized_performance),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->max_sgl_for_optimized_performance) },
 	{ .name = "log_max_cq_sz", .doc = "", .bit = 0xc8, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_max_cq_sz),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_max_cq_sz) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, log_max_cq_sz),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->log_max_cq_sz) },
 	{ .name = "relaxed_ordering_write_umr", .doc = "", .bit = 0xd0, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, relaxed_ordering_write_umr),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->relaxed_ordering_write_umr) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, relaxed_ordering_write_umr),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->relaxed_ordering_write_umr) },
 	{ .name = "relaxed_ordering_read_umr", .doc = "", .bit = 0xd1, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, relaxed_ordering_read_umr),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->relaxed_ordering_read_umr) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, relaxed_ordering_read_umr),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->relaxed_ordering_read_umr) },
 	{ .name = "virtio_net_device_emualtion_manager", .doc = "", .bit = 0xd9, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, virtio_net_device_emualtion_manager),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->virtio_net_device_emualtion_manager) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, virtio_net_device_emualtion_manager),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->virtio_net_device_emualtion_manager) },
 	{ .name = "virtio_blk_device_emualtion_manager", .doc = "", .bit = 0xda, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, virtio_blk_device_emualtion_manager),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->virtio_blk_device_emualtion_manager) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, virtio_blk_device_emualtion_manager),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->virtio_blk_device_emualtion_manager) },
 	{ .name = "log_max_cq", .doc = "", .bit = 0xdb, .width = 0x5,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_max_cq),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_max_cq) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, log_max_cq),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->log_max_cq) },
 	{ .name = "log_max_eq_sz", .doc = "", .bit = 0xe0, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_max_eq_sz),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_max_eq_sz) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, log_max_eq_sz),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->log_max_eq_sz) },
 	{ .name = "relaxed_ordering_write", .doc = "", .bit = 0xe8, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, relaxed_ordering_write),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->relaxed_ordering_write) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, relaxed_ordering_write),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->relaxed_ordering_write) },
 	{ .name = "relaxed_ordering_read_pci_enabled", .doc = "", .bit = 0xe9, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, relaxed_ordering_read_pci_enabled),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->relaxed_ordering_read_pci_enabled) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, relaxed_ordering_read_pci_enabled),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->relaxed_ordering_read_pci_enabled) },
 	{ .name = "log_max_mkey", .doc = "", .bit = 0xea, .width = 0x6,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_max_mkey),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_max_mkey) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, log_max_mkey),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->log_max_mkey) },
 	{ .name = "terminate_scatter_list_mkey", .doc = "", .bit = 0xf6, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, terminate_scatter_list_mkey),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->terminate_scatter_list_mkey) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, terminate_scatter_list_mkey),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->terminate_scatter_list_mkey) },
 	{ .name = "repeated_mkey", .doc = "", .bit = 0xf7, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, repeated_mkey),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->repeated_mkey) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, repeated_mkey),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->repeated_mkey) },
 	{ .name = "dump_fill_mkey", .doc = "", .bit = 0xf8, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, dump_fill_mkey),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->dump_fill_mkey) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, dump_fill_mkey),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->dump_fill_mkey) },
 	{ .name = "fast_teardown", .doc = "", .bit = 0xfb, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, fast_teardown),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->fast_teardown) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, fast_teardown),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->fast_teardown) },
 	{ .name = "log_max_eq", .doc = "", .bit = 0xfc, .width = 0x4,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_max_eq),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_max_eq) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, log_max_eq),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->log_max_eq) },
 	{ .name = "max_indirection", .doc = "", .bit = 0x100, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, max_indirection),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->max_indirection) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, max_indirection),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->max_indirection) },
 	{ .name = "fixed_buffer_size", .doc = "", .bit = 0x108, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, fixed_buffer_size),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->fixed_buffer_size) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, fixed_buffer_size),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->fixed_buffer_size) },
 	{ .name = "log_max_mrw_sz", .doc = "", .bit = 0x109, .width = 0x7,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_max_mrw_sz),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_max_mrw_sz) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, log_max_mrw_sz),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->log_max_mrw_sz) },
 	{ .name = "force_teardown", .doc = "", .bit = 0x110, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, force_teardown),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->force_teardown) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, force_teardown),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->force_teardown) },
 	{ .name = "log_max_bsf_list_size", .doc = "", .bit = 0x112, .width = 0x6,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_max_bsf_list_size),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_max_bsf_list_size) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, log_max_bsf_list_size),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->log_max_bsf_list_size) },
 	{ .name = "umr_extended_translation_offset", .doc = "", .bit = 0x118, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, umr_extended_translation_offset),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->umr_extended_translation_offset) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, umr_extended_translation_offset),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->umr_extended_translation_offset) },
 	{ .name = "null_mkey", .doc = "", .bit = 0x119, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, null_mkey),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->null_mkey) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, null_mkey),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->null_mkey) },
 	{ .name = "log_max_klm_list_size", .doc = "", .bit = 0x11a, .width = 0x6,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_max_klm_list_size),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_max_klm_list_size) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, log_max_klm_list_size),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->log_max_klm_list_size) },
 	{ .name = "qpc_extension", .doc = "", .bit = 0x122, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, qpc_extension),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->qpc_extension) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, qpc_extension),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->qpc_extension) },
 	{ .name = "log_max_ra_req_dc", .doc = "", .bit = 0x12a, .width = 0x6,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_max_ra_req_dc),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_max_ra_req_dc) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, log_max_ra_req_dc),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->log_max_ra_req_dc) },
 	{ .name = "eth_wqe_too_small", .doc = "", .bit = 0x132, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, eth_wqe_too_small),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->eth_wqe_too_small) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, eth_wqe_too_small),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->eth_wqe_too_small) },
 	{ .name = "vnic_env_cq_overrun", .doc = "", .bit = 0x139, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, vnic_env_cq_overrun),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->vnic_env_cq_overrun) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, vnic_env_cq_overrun),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->vnic_env_cq_overrun) },
 	{ .name = "log_max_ra_res_dc", .doc = "", .bit = 0x13a, .width = 0x6,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_max_ra_res_dc),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_max_ra_res_dc) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, log_max_ra_res_dc),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->log_max_ra_res_dc) },
 	{ .name = "release_all_pages", .doc = "", .bit = 0x145, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, release_all_pages),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->release_all_pages) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, release_all_pages),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->release_all_pages) },
 	{ .name = "must_not_use", .doc = "", .bit = 0x146, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, must_not_use),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->must_not_use) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, must_not_use),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->must_not_use) },
 	{ .name = "roce_accl", .doc = "", .bit = 0x149, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, roce_accl),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->roce_accl) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, roce_accl),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->roce_accl) },
 	{ .name = "log_max_ra_req_qp", .doc = "", .bit = 0x14a, .width = 0x6,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_max_ra_req_qp),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_max_ra_req_qp) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, log_max_ra_req_qp),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->log_max_ra_req_qp) },
 	{ .name = "log_max_ra_res_qp", .doc = "", .bit = 0x15a, .width = 0x6,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_max_ra_res_qp),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_max_ra_res_qp) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, log_max_ra_res_qp),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->log_max_ra_res_qp) },
 	{ .name = "end_pad", .doc = "", .bit = 0x160, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, end_pad),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->end_pad) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, end_pad),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->end_pad) },
 	{ .name = "cc_query_allowed", .doc = "", .bit = 0x161, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, cc_query_allowed),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->cc_query_allowed) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, cc_query_allowed),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->cc_query_allowed) },
 	{ .name = "cc_modify_allowed", .doc = "", .bit = 0x162, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, cc_modify_allowed),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->cc_modify_allowed) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, cc_modify_allowed),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->cc_modify_allowed) },
 	{ .name = "start_pad", .doc = "", .bit = 0x163, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, start_pad),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->start_pad) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, start_pad),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->start_pad) },
 	{ .name = "cache_line_128byte", .doc = "", .bit = 0x164, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, cache_line_128byte),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->cache_line_128byte) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, cache_line_128byte),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->cache_line_128byte) },
 	{ .name = "rts2rts_qp_counters_set_id", .doc = "", .bit = 0x169, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, rts2rts_qp_counters_set_id),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->rts2rts_qp_counters_set_id) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, rts2rts_qp_counters_set_id),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->rts2rts_qp_counters_set_id) },
 	{ .name = "vnic_env_int_rq_oob", .doc = "", .bit = 0x16c, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, vnic_env_int_rq_oob),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->vnic_env_int_rq_oob) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, vnic_env_int_rq_oob),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->vnic_env_int_rq_oob) },
 	{ .name = "sbcam_reg", .doc = "", .bit = 0x16d, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, sbcam_reg),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->sbcam_reg) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, sbcam_reg),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->sbcam_reg) },
 	{ .name = "qcam_reg", .doc = "", .bit = 0x16f, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, qcam_reg),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->qcam_reg) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, qcam_reg),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->qcam_reg) },
 	{ .name = "gid_table_size", .doc = "", .bit = 0x170, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, gid_table_size),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->gid_table_size) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, gid_table_size),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->gid_table_size) },
 	{ .name = "out_of_seq_cnt", .doc = "", .bit = 0x180, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, out_of_seq_cnt),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->out_of_seq_cnt) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, out_of_seq_cnt),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->out_of_seq_cnt) },
 	{ .name = "vport_counters", .doc = "", .bit = 0x181, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, vport_counters),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->vport_counters) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, vport_counters),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->vport_counters) },
 	{ .name = "retransmission_q_counters", .doc = "", .bit = 0x182, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, retransmission_q_counters),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->retransmission_q_counters) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, retransmission_q_counters),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->retransmission_q_counters) },
 	{ .name = "debug", .doc = "", .bit = 0x183, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, debug),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->debug) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, debug),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->debug) },
 	{ .name = "modify_rq_counter_set_id", .doc = "", .bit = 0x184, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, modify_rq_counter_set_id),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->modify_rq_counter_set_id) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, modify_rq_counter_set_id),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->modify_rq_counter_set_id) },
 	{ .name = "rq_delay_drop", .doc = "", .bit = 0x185, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, rq_delay_drop),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->rq_delay_drop) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, rq_delay_drop),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->rq_delay_drop) },
 	{ .name = "max_qp_cnt", .doc = "", .bit = 0x186, .width = 0xa,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, max_qp_cnt),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->max_qp_cnt) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, max_qp_cnt),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->max_qp_cnt) },
 	{ .name = "pkey_table_size", .doc = "", .bit = 0x190, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, pkey_table_size),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->pkey_table_size) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, pkey_table_size),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->pkey_table_size) },
 	{ .name = "vport_group_manager", .doc = "", .bit = 0x1a0, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, vport_group_manager),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->vport_group_manager) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, vport_group_manager),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->vport_group_manager) },
 	{ .name = "vhca_group_manager", .doc = "", .bit = 0x1a1, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, vhca_group_manager),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->vhca_group_manager) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, vhca_group_manager),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->vhca_group_manager) },
 	{ .name = "ib_virt", .doc = "", .bit = 0x1a2, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, ib_virt),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->ib_virt) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, ib_virt),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->ib_virt) },
 	{ .name = "eth_virt", .doc = "", .bit = 0x1a3, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, eth_virt),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->eth_virt) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, eth_virt),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->eth_virt) },
 	{ .name = "vnic_env_queue_counters", .doc = "", .bit = 0x1a4, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, vnic_env_queue_counters),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->vnic_env_queue_counters) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, vnic_env_queue_counters),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->vnic_env_queue_counters) },
 	{ .name = "ets", .doc = "", .bit = 0x1a5, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, ets),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->ets) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, ets),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->ets) },
 	{ .name = "nic_flow_table", .doc = "", .bit = 0x1a6, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, nic_flow_table),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->nic_flow_table) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, nic_flow_table),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->nic_flow_table) },
 	{ .name = "eswitch_manager", .doc = "", .bit = 0x1a7, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, eswitch_manager),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->eswitch_manager) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, eswitch_manager),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->eswitch_manager) },
 	{ .name = "device_memory", .doc = "", .bit = 0x1a8, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, device_memory),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->device_memory) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, device_memory),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->device_memory) },
 	{ .name = "mcam_reg", .doc = "", .bit = 0x1a9, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, mcam_reg),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->mcam_reg) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, mcam_reg),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->mcam_reg) },
 	{ .name = "pcam_reg", .doc = "", .bit = 0x1aa, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, pcam_reg),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->pcam_reg) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, pcam_reg),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->pcam_reg) },
 	{ .name = "local_ca_ack_delay", .doc = "", .bit = 0x1ab, .width = 0x5,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, local_ca_ack_delay),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->local_ca_ack_delay) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, local_ca_ack_delay),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->local_ca_ack_delay) },
 	{ .name = "port_module_event", .doc = "", .bit = 0x1b0, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, port_module_event),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->port_module_event) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, port_module_event),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->port_module_event) },
 	{ .name = "enhanced_error_q_counters", .doc = "", .bit = 0x1b1, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, enhanced_error_q_counters),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->enhanced_error_q_counters) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, enhanced_error_q_counters),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->enhanced_error_q_counters) },
 	{ .name = "ports_check", .doc = "", .bit = 0x1b2, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, ports_check),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->ports_check) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, ports_check),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->ports_check) },
 	{ .name = "disable_link_up", .doc = "", .bit = 0x1b4, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, disable_link_up),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->disable_link_up) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, disable_link_up),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->disable_link_up) },
 	{ .name = "beacon_led", .doc = "", .bit = 0x1b5, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, beacon_led),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->beacon_led) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, beacon_led),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->beacon_led) },
 	{ .name = "port_type", .doc = "", .bit = 0x1b6, .width = 0x2,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, port_type),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->port_type) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, port_type),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->port_type) },
 	{ .name = "num_ports", .doc = "", .bit = 0x1b8, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, num_ports),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->num_ports) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, num_ports),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->num_ports) },
 	{ .name = "pps", .doc = "", .bit = 0x1c1, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, pps),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->pps) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, pps),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->pps) },
 	{ .name = "pps_modify", .doc = "", .bit = 0x1c2, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, pps_modify),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->pps_modify) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, pps_modify),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->pps_modify) },
 	{ .name = "log_max_msg", .doc = "", .bit = 0x1c3, .width = 0x5,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_max_msg),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_max_msg) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, log_max_msg),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->log_max_msg) },
 	{ .name = "max_tc", .doc = "", .bit = 0x1cc, .width = 0x4,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, max_tc),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->max_tc) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, max_tc),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->max_tc) },
 	{ .name = "temp_warn_event", .doc = "", .bit = 0x1d0, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, temp_warn_event),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->temp_warn_event) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, temp_warn_event),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->temp_warn_event) },
 	{ .name = "dcbx", .doc = "", .bit = 0x1d1, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, dcbx),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->dcbx) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, dcbx),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->dcbx) },
 	{ .name = "general_notification_event", .doc = "", .bit = 0x1d2, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, general_notification_event),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->general_notification_event) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, general_notification_event),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->general_notification_event) },
 	{ .name = "fpga", .doc = "", .bit = 0x1d5, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, fpga),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->fpga) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, fpga),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->fpga) },
 	{ .name = "rol_s", .doc = "", .bit = 0x1d6, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, rol_s),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->rol_s) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, rol_s),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->rol_s) },
 	{ .name = "rol_g", .doc = "", .bit = 0x1d7, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, rol_g),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->rol_g) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, rol_g),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->rol_g) },
 	{ .name = "wol_s", .doc = "", .bit = 0x1d9, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, wol_s),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->wol_s) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, wol_s),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->wol_s) },
 	{ .name = "wol_g", .doc = "", .bit = 0x1da, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, wol_g),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->wol_g) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, wol_g),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->wol_g) },
 	{ .name = "wol_a", .doc = "", .bit = 0x1db, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, wol_a),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->wol_a) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, wol_a),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->wol_a) },
 	{ .name = "wol_b", .doc = "", .bit = 0x1dc, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, wol_b),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->wol_b) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, wol_b),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->wol_b) },
 	{ .name = "wol_m", .doc = "", .bit = 0x1dd, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, wol_m),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->wol_m) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, wol_m),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->wol_m) },
 	{ .name = "wol_u", .doc = "", .bit = 0x1de, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, wol_u),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->wol_u) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, wol_u),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->wol_u) },
 	{ .name = "wol_p", .doc = "", .bit = 0x1df, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, wol_p),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->wol_p) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, wol_p),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->wol_p) },
 	{ .name = "stat_rate_support", .doc = "", .bit = 0x1e0, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, stat_rate_support),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->stat_rate_support) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, stat_rate_support),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->stat_rate_support) },
 	{ .name = "pci_sync_for_fw_update_event", .doc = "", .bit = 0x1f1, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, pci_sync_for_fw_update_event),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->pci_sync_for_fw_update_event) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, pci_sync_for_fw_update_event),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->pci_sync_for_fw_update_event) },
 	{ .name = "init2_lag_tx_port_affinity", .doc = "", .bit = 0x1f8, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, init2_lag_tx_port_affinity),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->init2_lag_tx_port_affinity) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, init2_lag_tx_port_affinity),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->init2_lag_tx_port_affinity) },
 	{ .name = "wqe_based_flow_table_update_cap", .doc = "", .bit = 0x1fb, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, wqe_based_flow_table_update_cap),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->wqe_based_flow_table_update_cap) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, wqe_based_flow_table_update_cap),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->wqe_based_flow_table_update_cap) },
 	{ .name = "cqe_version", .doc = "", .bit = 0x1fc, .width = 0x4,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, cqe_version),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->cqe_version) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, cqe_version),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->cqe_version) },
 	{ .name = "compact_address_vector", .doc = "", .bit = 0x200, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, compact_address_vector),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->compact_address_vector) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, compact_address_vector),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->compact_address_vector) },
 	{ .name = "striding_rq", .doc = "", .bit = 0x201, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, striding_rq),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->striding_rq) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, striding_rq),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->striding_rq) },
 	{ .name = "ipoib_enhanced_offloads", .doc = "", .bit = 0x203, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, ipoib_enhanced_offloads),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->ipoib_enhanced_offloads) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, ipoib_enhanced_offloads),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->ipoib_enhanced_offloads) },
 	{ .name = "ipoib_basic_offloads", .doc = "", .bit = 0x204, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, ipoib_basic_offloads),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->ipoib_basic_offloads) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, ipoib_basic_offloads),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->ipoib_basic_offloads) },
 	{ .name = "repeated_block_disabled", .doc = "", .bit = 0x206, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, repeated_block_disabled),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->repeated_block_disabled) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, repeated_block_disabled),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->repeated_block_disabled) },
 	{ .name = "umr_modify_entity_size_disabled", .doc = "", .bit = 0x207, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, umr_modify_entity_size_disabled),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->umr_modify_entity_size_disabled) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, umr_modify_entity_size_disabled),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->umr_modify_entity_size_disabled) },
 	{ .name = "umr_modify_atomic_disabled", .doc = "", .bit = 0x208, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, umr_modify_atomic_disabled),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->umr_modify_atomic_disabled) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, umr_modify_atomic_disabled),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->umr_modify_atomic_disabled) },
 	{ .name = "umr_indirect_mkey_disabled", .doc = "", .bit = 0x209, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, umr_indirect_mkey_disabled),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->umr_indirect_mkey_disabled) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, umr_indirect_mkey_disabled),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->umr_indirect_mkey_disabled) },
 	{ .name = "umr_fence", .doc = "", .bit = 0x20a, .width = 0x2,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, umr_fence),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->umr_fence) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, umr_fence),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->umr_fence) },
 	{ .name = "dc_req_scat_data_cqe", .doc = "", .bit = 0x20c, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, dc_req_scat_data_cqe),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->dc_req_scat_data_cqe) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, dc_req_scat_data_cqe),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->dc_req_scat_data_cqe) },
 	{ .name = "drain_sigerr", .doc = "", .bit = 0x20f, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, drain_sigerr),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->drain_sigerr) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, drain_sigerr),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->drain_sigerr) },
 	{ .name = "cmdif_checksum", .doc = "", .bit = 0x210, .width = 0x2,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, cmdif_checksum),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->cmdif_checksum) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, cmdif_checksum),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->cmdif_checksum) },
 	{ .name = "sigerr_cqe", .doc = "", .bit = 0x212, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, sigerr_cqe),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->sigerr_cqe) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, sigerr_cqe),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->sigerr_cqe) },
 	{ .name = "wq_signature", .doc = "", .bit = 0x214, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, wq_signature),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->wq_signature) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, wq_signature),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->wq_signature) },
 	{ .name = "sctr_data_cqe", .doc = "", .bit = 0x215, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, sctr_data_cqe),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->sctr_data_cqe) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, sctr_data_cqe),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->sctr_data_cqe) },
 	{ .name = "sho", .doc = "", .bit = 0x217, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, sho),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->sho) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, sho),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->sho) },
 	{ .name = "tph", .doc = "", .bit = 0x218, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, tph),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->tph) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, tph),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->tph) },
 	{ .name = "rf", .doc = "", .bit = 0x219, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, rf),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->rf) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, rf),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->rf) },
 	{ .name = "dct", .doc = "", .bit = 0x21a, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, dct),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->dct) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, dct),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->dct) },
 	{ .name = "qos", .doc = "", .bit = 0x21b, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, qos),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->qos) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, qos),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->qos) },
 	{ .name = "eth_net_offloads", .doc = "", .bit = 0x21c, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, eth_net_offloads),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->eth_net_offloads) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, eth_net_offloads),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->eth_net_offloads) },
 	{ .name = "roce", .doc = "", .bit = 0x21d, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, roce),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->roce) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, roce),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->roce) },
 	{ .name = "atomic", .doc = "", .bit = 0x21e, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, atomic),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->atomic) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, atomic),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->atomic) },
 	{ .name = "cq_oi", .doc = "", .bit = 0x220, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, cq_oi),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->cq_oi) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, cq_oi),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->cq_oi) },
 	{ .name = "cq_resize", .doc = "", .bit = 0x221, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, cq_resize),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->cq_resize) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, cq_resize),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->cq_resize) },
 	{ .name = "cq_moderation", .doc = "", .bit = 0x222, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, cq_moderation),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->cq_moderation) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, cq_moderation),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->cq_moderation) },
 	{ .name = "cq_period_mode_modify", .doc = "", .bit = 0x223, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, cq_period_mode_modify),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->cq_period_mode_modify) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, cq_period_mode_modify),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->cq_period_mode_modify) },
 	{ .name = "cq_eq_remap", .doc = "", .bit = 0x226, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, cq_eq_remap),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->cq_eq_remap) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, cq_eq_remap),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->cq_eq_remap) },
 	{ .name = "pg", .doc = "", .bit = 0x227, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, pg),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->pg) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, pg),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->pg) },
 	{ .name = "block_lb_mc", .doc = "", .bit = 0x228, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, block_lb_mc),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->block_lb_mc) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, block_lb_mc),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->block_lb_mc) },
 	{ .name = "scqe_break_moderation", .doc = "", .bit = 0x22a, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, scqe_break_moderation),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->scqe_break_moderation) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, scqe_break_moderation),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->scqe_break_moderation) },
 	{ .name = "cq_period_start_from_cqe", .doc = "", .bit = 0x22b, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, cq_period_start_from_cqe),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->cq_period_start_from_cqe) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, cq_period_start_from_cqe),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->cq_period_start_from_cqe) },
 	{ .name = "cd", .doc = "", .bit = 0x22c, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, cd),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->cd) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, cd),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->cd) },
 	{ .name = "apm", .doc = "", .bit = 0x22e, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, apm),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->apm) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, apm),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->apm) },
 	{ .name = "vector_calc", .doc = "", .bit = 0x22f, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, vector_calc),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->vector_calc) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, vector_calc),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->vector_calc) },
 	{ .name = "umr_ptr_rlky", .doc = "", .bit = 0x230, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, umr_ptr_rlky),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->umr_ptr_rlky) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, umr_ptr_rlky),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->umr_ptr_rlky) },
 	{ .name = "imaicl", .doc = "", .bit = 0x231, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, imaicl),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->imaicl) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, imaicl),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->imaicl) },
 	{ .name = "qp_packet_based", .doc = "", .bit = 0x232, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, qp_packet_based),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->qp_packet_based) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, qp_packet_based),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->qp_packet_based) },
 	{ .name = "qkv", .doc = "", .bit = 0x236, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, qkv),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->qkv) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, qkv),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->qkv) },
 	{ .name = "pkv", .doc = "", .bit = 0x237, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, pkv),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->pkv) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, pkv),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->pkv) },
 	{ .name = "set_deth_sqpn", .doc = "", .bit = 0x238, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, set_deth_sqpn),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->set_deth_sqpn) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, set_deth_sqpn),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->set_deth_sqpn) },
 	{ .name = "xrc", .doc = "", .bit = 0x23c, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, xrc),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->xrc) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, xrc),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->xrc) },
 	{ .name = "ud", .doc = "", .bit = 0x23d, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, ud),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->ud) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, ud),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->ud) },
 	{ .name = "uc", .doc = "", .bit = 0x23e, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, uc),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->uc) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, uc),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->uc) },
 	{ .name = "rc", .doc = "", .bit = 0x23f, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, rc),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->rc) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, rc),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->rc) },
 	{ .name = "uar_4k", .doc = "", .bit = 0x240, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, uar_4k),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->uar_4k) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, uar_4k),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->uar_4k) },
 	{ .name = "fl_rc_qp_when_roce_disabled", .doc = "", .bit = 0x248, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, fl_rc_qp_when_roce_disabled),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->fl_rc_qp_when_roce_disabled) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, fl_rc_qp_when_roce_disabled),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->fl_rc_qp_when_roce_disabled) },
 	{ .name = "regexp_params", .doc = "", .bit = 0x249, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, regexp_params),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->regexp_params) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, regexp_params),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->regexp_params) },
 	{ .name = "uar_sz", .doc = "", .bit = 0x24a, .width = 0x6,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, uar_sz),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->uar_sz) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, uar_sz),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->uar_sz) },
 	{ .name = "port_selection_cap", .doc = "", .bit = 0x250, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, port_selection_cap),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->port_selection_cap) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, port_selection_cap),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->port_selection_cap) },
 	{ .name = "umem_uid_0", .doc = "", .bit = 0x252, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, umem_uid_0),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->umem_uid_0) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, umem_uid_0),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->umem_uid_0) },
 	{ .name = "log_pg_sz", .doc = "", .bit = 0x258, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_pg_sz),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_pg_sz) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, log_pg_sz),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->log_pg_sz) },
 	{ .name = "bf", .doc = "", .bit = 0x260, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, bf),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->bf) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, bf),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->bf) },
 	{ .name = "driver_version", .doc = "", .bit = 0x261, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, driver_version),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->driver_version) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, driver_version),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->driver_version) },
 	{ .name = "pad_tx_eth_packet", .doc = "", .bit = 0x262, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, pad_tx_eth_packet),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->pad_tx_eth_packet) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, pad_tx_eth_packet),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->pad_tx_eth_packet) },
 	{ .name = "mkey_by_name", .doc = "", .bit = 0x266, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, mkey_by_name),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->mkey_by_name) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, mkey_by_name),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->mkey_by_name) },
 	{ .name = "log_bf_reg_size", .doc = "", .bit = 0x26b, .width = 0x5,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_bf_reg_size),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_bf_reg_size) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, log_bf_reg_size),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->log_bf_reg_size) },
 	{ .name = "qp_error_syndrome", .doc = "", .bit = 0x273, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, qp_error_syndrome),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->qp_error_syndrome) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, qp_error_syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->qp_error_syndrome) },
 	{ .name = "lag_dct", .doc = "", .bit = 0x276, .width = 0x2,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, lag_dct),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->lag_dct) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, lag_dct),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->lag_dct) },
 	{ .name = "lag_tx_port_affinity", .doc = "", .bit = 0x278, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, lag_tx_port_affinity),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->lag_tx_port_affinity) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, lag_tx_port_affinity),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->lag_tx_port_affinity) },
 	{ .name = "lag_native_fdb_selection", .doc = "", .bit = 0x279, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, lag_native_fdb_selection),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->lag_native_fdb_selection) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, lag_native_fdb_selection),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->lag_native_fdb_selection) },
 	{ .name = "lag_master", .doc = "", .bit = 0x27b, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, lag_master),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->lag_master) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, lag_master),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->lag_master) },
 	{ .name = "num_lag_ports", .doc = "", .bit = 0x27c, .width = 0x4,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, num_lag_ports),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->num_lag_ports) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, num_lag_ports),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->num_lag_ports) },
 	{ .name = "max_wqe_sz_sq", .doc = "", .bit = 0x290, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, max_wqe_sz_sq),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->max_wqe_sz_sq) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, max_wqe_sz_sq),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->max_wqe_sz_sq) },
 	{ .name = "shampo", .doc = "", .bit = 0x2ab, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, shampo),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->shampo) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, shampo),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->shampo) },
 	{ .name = "max_wqe_sz_rq", .doc = "", .bit = 0x2b0, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, max_wqe_sz_rq),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->max_wqe_sz_rq) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, max_wqe_sz_rq),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->max_wqe_sz_rq) },
 	{ .name = "max_flow_counter_31_16", .doc = "", .bit = 0x2c0, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, max_flow_counter_31_16),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->max_flow_counter_31_16) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, max_flow_counter_31_16),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->max_flow_counter_31_16) },
 	{ .name = "max_wqe_sz_sq_dc", .doc = "", .bit = 0x2d0, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, max_wqe_sz_sq_dc),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->max_wqe_sz_sq_dc) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, max_wqe_sz_sq_dc),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->max_wqe_sz_sq_dc) },
 	{ .name = "max_qp_mcg", .doc = "", .bit = 0x2e7, .width = 0x19,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, max_qp_mcg),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->max_qp_mcg) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, max_qp_mcg),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->max_qp_mcg) },
 	{ .name = "flow_counter_bulk_alloc", .doc = "", .bit = 0x310, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, flow_counter_bulk_alloc),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->flow_counter_bulk_alloc) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, flow_counter_bulk_alloc),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->flow_counter_bulk_alloc) },
 	{ .name = "log_max_mcg", .doc = "", .bit = 0x318, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_max_mcg),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_max_mcg) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, log_max_mcg),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->log_max_mcg) },
 	{ .name = "log_max_transport_domain", .doc = "", .bit = 0x323, .width = 0x5,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_max_transport_domain),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_max_transport_domain) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, log_max_transport_domain),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->log_max_transport_domain) },
 	{ .name = "relaxed_ordering_read", .doc = "", .bit = 0x32a, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, relaxed_ordering_read),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->relaxed_ordering_read) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, relaxed_ordering_read),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->relaxed_ordering_read) },
 	{ .name = "log_max_pd", .doc = "", .bit = 0x32b, .width = 0x5,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_max_pd),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_max_pd) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, log_max_pd),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->log_max_pd) },
 	{ .name = "pcie_reset_using_hotreset_method", .doc = "", .bit = 0x335, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, pcie_reset_using_hotreset_method),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->pcie_reset_using_hotreset_method) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, pcie_reset_using_hotreset_method),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->pcie_reset_using_hotreset_method) },
 	{ .name = "pci_sync_for_fw_update_with_driver_unload", .doc = "", .bit = 0x336, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, pci_sync_for_fw_update_with_driver_unload),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->pci_sync_for_fw_update_with_driver_unload) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, pci_sync_for_fw_update_with_driver_unload),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->pci_sync_for_fw_update_with_driver_unload) },
 	{ .name = "vnic_env_cnt_steering_fail", .doc = "", .bit = 0x337, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, vnic_env_cnt_steering_fail),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->vnic_env_cnt_steering_fail) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, vnic_env_cnt_steering_fail),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->vnic_env_cnt_steering_fail) },
 	{ .name = "vport_counter_local_loopback", .doc = "", .bit = 0x338, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, vport_counter_local_loopback),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->vport_counter_local_loopback) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, vport_counter_local_loopback),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->vport_counter_local_loopback) },
 	{ .name = "q_counter_aggregation", .doc = "", .bit = 0x339, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, q_counter_aggregation),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->q_counter_aggregation) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, q_counter_aggregation),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->q_counter_aggregation) },
 	{ .name = "q_counter_other_vport", .doc = "", .bit = 0x33a, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, q_counter_other_vport),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->q_counter_other_vport) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, q_counter_other_vport),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->q_counter_other_vport) },
 	{ .name = "log_max_xrcd", .doc = "", .bit = 0x33b, .width = 0x5,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_max_xrcd),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_max_xrcd) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, log_max_xrcd),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->log_max_xrcd) },
 	{ .name = "nic_receive_steering_discard", .doc = "", .bit = 0x340, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, nic_receive_steering_discard),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->nic_receive_steering_discard) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, nic_receive_steering_discard),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->nic_receive_steering_discard) },
 	{ .name = "receive_discard_vport_down", .doc = "", .bit = 0x341, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, receive_discard_vport_down),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->receive_discard_vport_down) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, receive_discard_vport_down),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->receive_discard_vport_down) },
 	{ .name = "transmit_discard_vport_down", .doc = "", .bit = 0x342, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, transmit_discard_vport_down),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->transmit_discard_vport_down) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, transmit_discard_vport_down),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->transmit_discard_vport_down) },
 	{ .name = "eq_overrun_count", .doc = "", .bit = 0x343, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, eq_overrun_count),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->eq_overrun_count) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, eq_overrun_count),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->eq_overrun_count) },
 	{ .name = "invalid_command_count", .doc = "", .bit = 0x345, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, invalid_command_count),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->invalid_command_count) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, invalid_command_count),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->invalid_command_count) },
 	{ .name = "quota_exceeded_count", .doc = "", .bit = 0x346, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, quota_exceeded_count),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->quota_exceeded_count) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, quota_exceeded_count),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->quota_exceeded_count) },
 	{ .name = "log_max_flow_counter_bulk", .doc = "", .bit = 0x348, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_max_flow_counter_bulk),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_max_flow_counter_bulk) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, log_max_flow_counter_bulk),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->log_max_flow_counter_bulk) },
 	{ .name = "max_flow_counter_15_0", .doc = "", .bit = 0x350, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, max_flow_counter_15_0),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->max_flow_counter_15_0) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, max_flow_counter_15_0),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->max_flow_counter_15_0) },
 	{ .name = "log_max_rq", .doc = "", .bit = 0x363, .width = 0x5,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_max_rq),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_max_rq) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, log_max_rq),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->log_max_rq) },
 	{ .name = "log_max_sq", .doc = "", .bit = 0x36b, .width = 0x5,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_max_sq),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_max_sq) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, log_max_sq),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->log_max_sq) },
 	{ .name = "log_max_tir", .doc = "", .bit = 0x373, .width = 0x5,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_max_tir),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_max_tir) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, log_max_tir),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->log_max_tir) },
 	{ .name = "log_max_tis", .doc = "", .bit = 0x37b, .width = 0x5,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_max_tis),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_max_tis) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, log_max_tis),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->log_max_tis) },
 	{ .name = "basic_cyclic_rcv_wqe", .doc = "", .bit = 0x380, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, basic_cyclic_rcv_wqe),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->basic_cyclic_rcv_wqe) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, basic_cyclic_rcv_wqe),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->basic_cyclic_rcv_wqe) },
 	{ .name = "log_max_rmp", .doc = "", .bit = 0x383, .width = 0x5,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_max_rmp),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_max_rmp) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, log_max_rmp),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->log_max_rmp) },
 	{ .name = "log_max_rqt", .doc = "", .bit = 0x38b, .width = 0x5,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_max_rqt),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_max_rqt) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, log_max_rqt),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->log_max_rqt) },
 	{ .name = "log_max_rqt_size", .doc = "", .bit = 0x393, .width = 0x5,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_max_rqt_size),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_max_rqt_size) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, log_max_rqt_size),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->log_max_rqt_size) },
 	{ .name = "log_max_tis_per_sq", .doc = "", .bit = 0x39b, .width = 0x5,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_max_tis_per_sq),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_max_tis_per_sq) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, log_max_tis_per_sq),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->log_max_tis_per_sq) },
 	{ .name = "ext_stride_num_range", .doc = "", .bit = 0x3a0, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, ext_stride_num_range),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->ext_stride_num_range) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, ext_stride_num_range),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->ext_stride_num_range) },
 	{ .name = "roce_rw_supported", .doc = "", .bit = 0x3a1, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, roce_rw_supported),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->roce_rw_supported) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, roce_rw_supported),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->roce_rw_supported) },
 	{ .name = "log_max_current_uc_list_wr_supported", .doc = "", .bit = 0x3a2, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_max_current_uc_list_wr_supported),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_max_current_uc_list_wr_supported) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, log_max_current_uc_list_wr_supported),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->log_max_current_uc_list_wr_supported) },
 	{ .name = "log_max_stride_sz_rq", .doc = "", .bit = 0x3a3, .width = 0x5,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_max_stride_sz_rq),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_max_stride_sz_rq) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, log_max_stride_sz_rq),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->log_max_stride_sz_rq) },
 	{ .name = "log_min_stride_sz_rq", .doc = "", .bit = 0x3ab, .width = 0x5,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_min_stride_sz_rq),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_min_stride_sz_rq) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, log_min_stride_sz_rq),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->log_min_stride_sz_rq) },
 	{ .name = "log_max_stride_sz_sq", .doc = "", .bit = 0x3b3, .width = 0x5,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_max_stride_sz_sq),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_max_stride_sz_sq) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, log_max_stride_sz_sq),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->log_max_stride_sz_sq) },
 	{ .name = "log_min_stride_sz_sq", .doc = "", .bit = 0x3bb, .width = 0x5,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_min_stride_sz_sq),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_min_stride_sz_sq) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, log_min_stride_sz_sq),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->log_min_stride_sz_sq) },
 	{ .name = "hairpin", .doc = "", .bit = 0x3c0, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, hairpin),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->hairpin) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, hairpin),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->hairpin) },
 	{ .name = "log_max_hairpin_queues", .doc = "", .bit = 0x3c3, .width = 0x5,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_max_hairpin_queues),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_max_hairpin_queues) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, log_max_hairpin_queues),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->log_max_hairpin_queues) },
 	{ .name = "log_max_hairpin_wq_data_sz", .doc = "", .bit = 0x3cb, .width = 0x5,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_max_hairpin_wq_data_sz),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_max_hairpin_wq_data_sz) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, log_max_hairpin_wq_data_sz),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->log_max_hairpin_wq_data_sz) },
 	{ .name = "log_max_hairpin_num_packets", .doc = "", .bit = 0x3d3, .width = 0x5,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_max_hairpin_num_packets),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_max_hairpin_num_packets) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, log_max_hairpin_num_packets),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->log_max_hairpin_num_packets) },
 	{ .name = "log_max_wq_sz", .doc = "", .bit = 0x3db, .width = 0x5,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_max_wq_sz),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_max_wq_sz) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, log_max_wq_sz),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->log_max_wq_sz) },
 	{ .name = "nic_vport_change_event", .doc = "", .bit = 0x3e0, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, nic_vport_change_event),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->nic_vport_change_event) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, nic_vport_change_event),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->nic_vport_change_event) },
 	{ .name = "disable_local_lb_uc", .doc = "", .bit = 0x3e1, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, disable_local_lb_uc),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->disable_local_lb_uc) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, disable_local_lb_uc),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->disable_local_lb_uc) },
 	{ .name = "disable_local_lb_mc", .doc = "", .bit = 0x3e2, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, disable_local_lb_mc),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->disable_local_lb_mc) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, disable_local_lb_mc),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->disable_local_lb_mc) },
 	{ .name = "log_min_hairpin_wq_data_sz", .doc = "", .bit = 0x3e3, .width = 0x5,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_min_hairpin_wq_data_sz),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_min_hairpin_wq_data_sz) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, log_min_hairpin_wq_data_sz),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->log_min_hairpin_wq_data_sz) },
 	{ .name = "silent_mode", .doc = "", .bit = 0x3e9, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, silent_mode),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->silent_mode) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, silent_mode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->silent_mode) },
 	{ .name = "vhca_state", .doc = "", .bit = 0x3ea, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, vhca_state),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->vhca_state) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, vhca_state),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->vhca_state) },
 	{ .name = "log_max_vlan_list", .doc = "", .bit = 0x3eb, .width = 0x5,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_max_vlan_list),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_max_vlan_list) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, log_max_vlan_list),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->log_max_vlan_list) },
 	{ .name = "log_max_current_mc_list", .doc = "", .bit = 0x3f3, .width = 0x5,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_max_current_mc_list),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_max_current_mc_list) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, log_max_current_mc_list),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->log_max_current_mc_list) },
 	{ .name = "log_max_current_uc_list", .doc = "", .bit = 0x3fb, .width = 0x5,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_max_current_uc_list),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_max_current_uc_list) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, log_max_current_uc_list),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->log_max_current_uc_list) },
 	{ .name = "general_obj_types", .doc = "", .bit = 0x400, .width = 0x40,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, general_obj_types),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->general_obj_types) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, general_obj_types),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->general_obj_types) },
 	{ .name = "sq_ts_format", .doc = "", .bit = 0x440, .width = 0x2,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, sq_ts_format),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->sq_ts_format) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, sq_ts_format),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->sq_ts_format) },
 	{ .name = "rq_ts_format", .doc = "", .bit = 0x442, .width = 0x2,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, rq_ts_format),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->rq_ts_format) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, rq_ts_format),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->rq_ts_format) },
 	{ .name = "steering_format_version", .doc = "", .bit = 0x444, .width = 0x4,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, steering_format_version),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->steering_format_version) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, steering_format_version),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->steering_format_version) },
 	{ .name = "create_qp_start_hint", .doc = "", .bit = 0x448, .width = 0x18,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, create_qp_start_hint),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->create_qp_start_hint) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, create_qp_start_hint),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->create_qp_start_hint) },
 	{ .name = "ats", .doc = "", .bit = 0x461, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, ats),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->ats) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, ats),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->ats) },
 	{ .name = "cross_vhca_rqt", .doc = "", .bit = 0x462, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, cross_vhca_rqt),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->cross_vhca_rqt) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, cross_vhca_rqt),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->cross_vhca_rqt) },
 	{ .name = "log_max_uctx", .doc = "", .bit = 0x463, .width = 0x5,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_max_uctx),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_max_uctx) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, log_max_uctx),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->log_max_uctx) },
 	{ .name = "crypto", .doc = "", .bit = 0x469, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, crypto),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->crypto) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, crypto),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->crypto) },
 	{ .name = "ipsec_offload", .doc = "", .bit = 0x46a, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, ipsec_offload),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->ipsec_offload) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, ipsec_offload),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->ipsec_offload) },
 	{ .name = "log_max_umem", .doc = "", .bit = 0x46b, .width = 0x5,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_max_umem),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_max_umem) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, log_max_umem),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->log_max_umem) },
 	{ .name = "max_num_eqs", .doc = "", .bit = 0x470, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, max_num_eqs),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->max_num_eqs) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, max_num_eqs),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->max_num_eqs) },
 	{ .name = "tls_tx", .doc = "", .bit = 0x481, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, tls_tx),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->tls_tx) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, tls_tx),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->tls_tx) },
 	{ .name = "tls_rx", .doc = "", .bit = 0x482, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, tls_rx),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->tls_rx) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, tls_rx),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->tls_rx) },
 	{ .name = "log_max_l2_table", .doc = "", .bit = 0x483, .width = 0x5,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_max_l2_table),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_max_l2_table) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, log_max_l2_table),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->log_max_l2_table) },
 	{ .name = "log_uar_page_sz", .doc = "", .bit = 0x490, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_uar_page_sz),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_uar_page_sz) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, log_uar_page_sz),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->log_uar_page_sz) },
 	{ .name = "device_frequency_mhz", .doc = "", .bit = 0x4c0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, device_frequency_mhz),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->device_frequency_mhz) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, device_frequency_mhz),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->device_frequency_mhz) },
 	{ .name = "device_frequency_khz", .doc = "", .bit = 0x4e0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, device_frequency_khz),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->device_frequency_khz) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, device_frequency_khz),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->device_frequency_khz) },
 	{ .name = "num_of_uars_per_page", .doc = "", .bit = 0x520, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, num_of_uars_per_page),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->num_of_uars_per_page) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, num_of_uars_per_page),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->num_of_uars_per_page) },
 	{ .name = "flex_parser_protocols", .doc = "", .bit = 0x540, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, flex_parser_protocols),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->flex_parser_protocols) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, flex_parser_protocols),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->flex_parser_protocols) },
 	{ .name = "max_geneve_tlv_options", .doc = "", .bit = 0x560, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, max_geneve_tlv_options),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->max_geneve_tlv_options) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, max_geneve_tlv_options),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->max_geneve_tlv_options) },
 	{ .name = "max_geneve_tlv_option_data_len", .doc = "", .bit = 0x56b, .width = 0x5,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, max_geneve_tlv_option_data_len),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->max_geneve_tlv_option_data_len) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, max_geneve_tlv_option_data_len),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->max_geneve_tlv_option_data_len) },
 	{ .name = "adv_virtualization", .doc = "", .bit = 0x579, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, adv_virtualization),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->adv_virtualization) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, adv_virtualization),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->adv_virtualization) },
 	{ .name = "log_max_dci_stream_channels", .doc = "", .bit = 0x58b, .width = 0x5,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_max_dci_stream_channels),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_max_dci_stream_channels) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, log_max_dci_stream_channels),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->log_max_dci_stream_channels) },
 	{ .name = "log_max_dci_errored_streams", .doc = "", .bit = 0x593, .width = 0x5,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_max_dci_errored_streams),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_max_dci_errored_streams) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, log_max_dci_errored_streams),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->log_max_dci_errored_streams) },
 	{ .name = "enhanced_cqe_compression", .doc = "", .bit = 0x5b0, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, enhanced_cqe_compression),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->enhanced_cqe_compression) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, enhanced_cqe_compression),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->enhanced_cqe_compression) },
 	{ .name = "crossing_vhca_mkey", .doc = "", .bit = 0x5b2, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, crossing_vhca_mkey),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->crossing_vhca_mkey) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, crossing_vhca_mkey),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->crossing_vhca_mkey) },
 	{ .name = "log_max_dek", .doc = "", .bit = 0x5b3, .width = 0x5,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_max_dek),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_max_dek) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, log_max_dek),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->log_max_dek) },
 	{ .name = "mini_cqe_resp_stride_index", .doc = "", .bit = 0x5bc, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, mini_cqe_resp_stride_index),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->mini_cqe_resp_stride_index) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, mini_cqe_resp_stride_index),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->mini_cqe_resp_stride_index) },
 	{ .name = "cqe_128_always", .doc = "", .bit = 0x5bd, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, cqe_128_always),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->cqe_128_always) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, cqe_128_always),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->cqe_128_always) },
 	{ .name = "cqe_compression_128", .doc = "", .bit = 0x5be, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, cqe_compression_128),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->cqe_compression_128) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, cqe_compression_128),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->cqe_compression_128) },
 	{ .name = "cqe_compression", .doc = "", .bit = 0x5bf, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, cqe_compression),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->cqe_compression) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, cqe_compression),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->cqe_compression) },
 	{ .name = "cqe_compression_timeout", .doc = "", .bit = 0x5c0, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, cqe_compression_timeout),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->cqe_compression_timeout) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, cqe_compression_timeout),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->cqe_compression_timeout) },
 	{ .name = "cqe_compression_max_num", .doc = "", .bit = 0x5d0, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, cqe_compression_max_num),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->cqe_compression_max_num) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, cqe_compression_max_num),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->cqe_compression_max_num) },
 	{ .name = "flex_parser_id_gtpu_dw_0", .doc = "", .bit = 0x5e8, .width = 0x4,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, flex_parser_id_gtpu_dw_0),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->flex_parser_id_gtpu_dw_0) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, flex_parser_id_gtpu_dw_0),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->flex_parser_id_gtpu_dw_0) },
 	{ .name = "tag_matching", .doc = "", .bit = 0x5f0, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, tag_matching),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->tag_matching) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, tag_matching),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->tag_matching) },
 	{ .name = "rndv_offload_rc", .doc = "", .bit = 0x5f1, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, rndv_offload_rc),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->rndv_offload_rc) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, rndv_offload_rc),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->rndv_offload_rc) },
 	{ .name = "rndv_offload_dc", .doc = "", .bit = 0x5f2, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, rndv_offload_dc),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->rndv_offload_dc) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, rndv_offload_dc),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->rndv_offload_dc) },
 	{ .name = "log_tag_matching_list_sz", .doc = "", .bit = 0x5f3, .width = 0x5,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_tag_matching_list_sz),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_tag_matching_list_sz) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, log_tag_matching_list_sz),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->log_tag_matching_list_sz) },
 	{ .name = "log_max_xrq", .doc = "", .bit = 0x5fb, .width = 0x5,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_max_xrq),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_max_xrq) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, log_max_xrq),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->log_max_xrq) },
 	{ .name = "affiliate_nic_vport_criteria", .doc = "", .bit = 0x600, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, affiliate_nic_vport_criteria),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->affiliate_nic_vport_criteria) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, affiliate_nic_vport_criteria),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->affiliate_nic_vport_criteria) },
 	{ .name = "native_port_num", .doc = "", .bit = 0x608, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, native_port_num),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->native_port_num) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, native_port_num),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->native_port_num) },
 	{ .name = "num_vhca_ports", .doc = "", .bit = 0x610, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, num_vhca_ports),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->num_vhca_ports) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, num_vhca_ports),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->num_vhca_ports) },
 	{ .name = "flex_parser_id_gtpu_teid", .doc = "", .bit = 0x618, .width = 0x4,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, flex_parser_id_gtpu_teid),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->flex_parser_id_gtpu_teid) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, flex_parser_id_gtpu_teid),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->flex_parser_id_gtpu_teid) },
 	{ .name = "sw_owner_id", .doc = "", .bit = 0x61e, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, sw_owner_id),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->sw_owner_id) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, sw_owner_id),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->sw_owner_id) },
 	{ .name = "max_num_of_monitor_counters", .doc = "", .bit = 0x620, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, max_num_of_monitor_counters),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->max_num_of_monitor_counters) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, max_num_of_monitor_counters),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->max_num_of_monitor_counters) },
 	{ .name = "num_ppcnt_monitor_counters", .doc = "", .bit = 0x630, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, num_ppcnt_monitor_counters),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->num_ppcnt_monitor_counters) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, num_ppcnt_monitor_counters),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->num_ppcnt_monitor_counters) },
 	{ .name = "max_num_sf", .doc = "", .bit = 0x640, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, max_num_sf),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->max_num_sf) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, max_num_sf),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->max_num_sf) },
 	{ .name = "num_q_monitor_counters", .doc = "", .bit = 0x650, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, num_q_monitor_counters),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->num_q_monitor_counters) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, num_q_monitor_counters),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->num_q_monitor_counters) },
 	{ .name = "sf", .doc = "", .bit = 0x680, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, sf),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->sf) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, sf),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->sf) },
 	{ .name = "sf_set_partition", .doc = "", .bit = 0x681, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, sf_set_partition),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->sf_set_partition) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, sf_set_partition),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->sf_set_partition) },
 	{ .name = "log_max_sf", .doc = "", .bit = 0x683, .width = 0x5,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_max_sf),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_max_sf) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, log_max_sf),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->log_max_sf) },
 	{ .name = "apu", .doc = "", .bit = 0x688, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, apu),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->apu) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, apu),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->apu) },
 	{ .name = "migration", .doc = "", .bit = 0x68d, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, migration),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->migration) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, migration),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->migration) },
 	{ .name = "log_min_sf_size", .doc = "", .bit = 0x690, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_min_sf_size),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_min_sf_size) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, log_min_sf_size),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->log_min_sf_size) },
 	{ .name = "max_num_sf_partitions", .doc = "", .bit = 0x698, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, max_num_sf_partitions),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->max_num_sf_partitions) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, max_num_sf_partitions),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->max_num_sf_partitions) },
 	{ .name = "uctx_cap", .doc = "", .bit = 0x6a0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, uctx_cap),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->uctx_cap) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, uctx_cap),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->uctx_cap) },
 	{ .name = "flex_parser_id_geneve_tlv_option_0", .doc = "", .bit = 0x6c4, .width = 0x4,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, flex_parser_id_geneve_tlv_option_0),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->flex_parser_id_geneve_tlv_option_0) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, flex_parser_id_geneve_tlv_option_0),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->flex_parser_id_geneve_tlv_option_0) },
 	{ .name = "flex_parser_id_icmp_dw1", .doc = "", .bit = 0x6c8, .width = 0x4,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, flex_parser_id_icmp_dw1),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->flex_parser_id_icmp_dw1) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, flex_parser_id_icmp_dw1),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->flex_parser_id_icmp_dw1) },
 	{ .name = "flex_parser_id_icmp_dw0", .doc = "", .bit = 0x6cc, .width = 0x4,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, flex_parser_id_icmp_dw0),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->flex_parser_id_icmp_dw0) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, flex_parser_id_icmp_dw0),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->flex_parser_id_icmp_dw0) },
 	{ .name = "flex_parser_id_icmpv6_dw1", .doc = "", .bit = 0x6d0, .width = 0x4,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, flex_parser_id_icmpv6_dw1),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->flex_parser_id_icmpv6_dw1) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, flex_parser_id_icmpv6_dw1),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->flex_parser_id_icmpv6_dw1) },
 	{ .name = "flex_parser_id_icmpv6_dw0", .doc = "", .bit = 0x6d4, .width = 0x4,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, flex_parser_id_icmpv6_dw0),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->flex_parser_id_icmpv6_dw0) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, flex_parser_id_icmpv6_dw0),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->flex_parser_id_icmpv6_dw0) },
 	{ .name = "flex_parser_id_outer_first_mpls_over_gre", .doc = "", .bit = 0x6d8, .width = 0x4,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, flex_parser_id_outer_first_mpls_over_gre),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->flex_parser_id_outer_first_mpls_over_gre) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, flex_parser_id_outer_first_mpls_over_gre),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->flex_parser_id_outer_first_mpls_over_gre) },
 	{ .name = "flex_parser_id_outer_first_mpls_over_udp_label", .doc = "", .bit = 0x6dc, .width = 0x4,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, flex_parser_id_outer_first_mpls_over_udp_label),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->flex_parser_id_outer_first_mpls_over_udp_label) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, flex_parser_id_outer_first_mpls_over_udp_label),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->flex_parser_id_outer_first_mpls_over_udp_label) },
 	{ .name = "max_num_match_definer", .doc = "", .bit = 0x6e0, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, max_num_match_definer),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->max_num_match_definer) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, max_num_match_definer),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->max_num_match_definer) },
 	{ .name = "sf_base_id", .doc = "", .bit = 0x6f0, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, sf_base_id),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->sf_base_id) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, sf_base_id),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->sf_base_id) },
 	{ .name = "flex_parser_id_gtpu_dw_2", .doc = "", .bit = 0x700, .width = 0x4,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, flex_parser_id_gtpu_dw_2),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->flex_parser_id_gtpu_dw_2) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, flex_parser_id_gtpu_dw_2),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->flex_parser_id_gtpu_dw_2) },
 	{ .name = "flex_parser_id_gtpu_first_ext_dw_0", .doc = "", .bit = 0x704, .width = 0x4,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, flex_parser_id_gtpu_first_ext_dw_0),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->flex_parser_id_gtpu_first_ext_dw_0) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, flex_parser_id_gtpu_first_ext_dw_0),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->flex_parser_id_gtpu_first_ext_dw_0) },
 	{ .name = "num_total_dynamic_vf_msix", .doc = "", .bit = 0x708, .width = 0x18,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, num_total_dynamic_vf_msix),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->num_total_dynamic_vf_msix) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, num_total_dynamic_vf_msix),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->num_total_dynamic_vf_msix) },
 	{ .name = "dynamic_msix_table_size", .doc = "", .bit = 0x734, .width = 0xc,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, dynamic_msix_table_size),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->dynamic_msix_table_size) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, dynamic_msix_table_size),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->dynamic_msix_table_size) },
 	{ .name = "min_dynamic_vf_msix_table_size", .doc = "", .bit = 0x74c, .width = 0x4,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, min_dynamic_vf_msix_table_size),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->min_dynamic_vf_msix_table_size) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, min_dynamic_vf_msix_table_size),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->min_dynamic_vf_msix_table_size) },
 	{ .name = "data_direct", .doc = "", .bit = 0x752, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, data_direct),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->data_direct) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, data_direct),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->data_direct) },
 	{ .name = "max_dynamic_vf_msix_table_size", .doc = "", .bit = 0x754, .width = 0xc,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, max_dynamic_vf_msix_table_size),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->max_dynamic_vf_msix_table_size) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, max_dynamic_vf_msix_table_size),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->max_dynamic_vf_msix_table_size) },
 	{ .name = "log_max_num_header_modify_argument", .doc = "", .bit = 0x763, .width = 0x5,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_max_num_header_modify_argument),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_max_num_header_modify_argument) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, log_max_num_header_modify_argument),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->log_max_num_header_modify_argument) },
 	{ .name = "log_header_modify_argument_granularity_offset", .doc = "", .bit = 0x768, .width = 0x4,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_header_modify_argument_granularity_offset),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_header_modify_argument_granularity_offset) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, log_header_modify_argument_granularity_offset),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->log_header_modify_argument_granularity_offset) },
 	{ .name = "log_header_modify_argument_granularity", .doc = "", .bit = 0x76c, .width = 0x4,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_header_modify_argument_granularity),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_header_modify_argument_granularity) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, log_header_modify_argument_granularity),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->log_header_modify_argument_granularity) },
 	{ .name = "log_header_modify_argument_max_alloc", .doc = "", .bit = 0x773, .width = 0x5,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, log_header_modify_argument_max_alloc),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->log_header_modify_argument_max_alloc) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, log_header_modify_argument_max_alloc),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->log_header_modify_argument_max_alloc) },
 	{ .name = "vhca_tunnel_commands", .doc = "", .bit = 0x780, .width = 0x40,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, vhca_tunnel_commands),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->vhca_tunnel_commands) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, vhca_tunnel_commands),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->vhca_tunnel_commands) },
 	{ .name = "match_definer_format_supported", .doc = "", .bit = 0x7c0, .width = 0x40,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap, match_definer_format_supported),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap *)0)->match_definer_format_supported) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, match_definer_format_supported),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->match_definer_format_supported) },
 };
 
 static const struct mlx5ctl_field_desc fields_cmd_hca_cap_2[] = {
 	{ .name = "migratable", .doc = "", .bit = 0x80, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap_2, migratable),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap_2 *)0)->migratable) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap_2, migratable),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap_2 *)0)->migratable) },
 	{ .name = "query_vuid", .doc = "", .bit = 0x92, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap_2, query_vuid),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap_2 *)0)->query_vuid) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap_2, query_vuid),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap_2 *)0)->query_vuid) },
 	{ .name = "umr_log_entity_size_5", .doc = "", .bit = 0x98, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap_2, umr_log_entity_size_5),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap_2 *)0)->umr_log_entity_size_5) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap_2, umr_log_entity_size_5),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap_2 *)0)->umr_log_entity_size_5) },
 	{ .name = "max_reformat_insert_size", .doc = "", .bit = 0xa0, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap_2, max_reformat_insert_size),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap_2 *)0)->max_reformat_insert_size) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap_2, max_reformat_insert_size),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap_2 *)0)->max_reformat_insert_size) },
 	{ .name = "max_reformat_insert_offset", .doc = "", .bit = 0xa8, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap_2, max_reformat_insert_offset),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap_2 *)0)->max_reformat_insert_offset) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap_2, max_reformat_insert_offset),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap_2 *)0)->max_reformat_insert_offset) },
 	{ .name = "max_reformat_remove_size", .doc = "", .bit = 0xb0, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap_2, max_reformat_remove_size),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap_2 *)0)->max_reformat_remove_size) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap_2, max_reformat_remove_size),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap_2 *)0)->max_reformat_remove_size) },
 	{ .name = "max_reformat_remove_offset", .doc = "", .bit = 0xb8, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap_2, max_reformat_remove_offset),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap_2 *)0)->max_reformat_remove_offset) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap_2, max_reformat_remove_offset),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap_2 *)0)->max_reformat_remove_offset) },
 	{ .name = "migration_multi_load", .doc = "", .bit = 0xc8, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap_2, migration_multi_load),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap_2 *)0)->migration_multi_load) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap_2, migration_multi_load),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap_2 *)0)->migration_multi_load) },
 	{ .name = "migration_tracking_state", .doc = "", .bit = 0xc9, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap_2, migration_tracking_state),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap_2 *)0)->migration_tracking_state) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap_2, migration_tracking_state),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap_2 *)0)->migration_tracking_state) },
 	{ .name = "multiplane_qp_ud", .doc = "", .bit = 0xca, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap_2, multiplane_qp_ud),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap_2 *)0)->multiplane_qp_ud) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap_2, multiplane_qp_ud),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap_2 *)0)->multiplane_qp_ud) },
 	{ .name = "migration_in_chunks", .doc = "", .bit = 0xd0, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap_2, migration_in_chunks),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap_2 *)0)->migration_in_chunks) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap_2, migration_in_chunks),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap_2 *)0)->migration_in_chunks) },
 	{ .name = "sf_eq_usage", .doc = "", .bit = 0xd2, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap_2, sf_eq_usage),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap_2 *)0)->sf_eq_usage) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap_2, sf_eq_usage),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap_2 *)0)->sf_eq_usage) },
 	{ .name = "multiplane", .doc = "", .bit = 0xd8, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap_2, multiplane),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap_2 *)0)->multiplane) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap_2, multiplane),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap_2 *)0)->multiplane) },
 	{ .name = "cross_vhca_object_to_object_supported", .doc = "", .bit = 0xe0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap_2, cross_vhca_object_to_object_supported),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap_2 *)0)->cross_vhca_object_to_object_supported) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap_2, cross_vhca_object_to_object_supported),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap_2 *)0)->cross_vhca_object_to_object_supported) },
 	{ .name = "allowed_object_for_other_vhca_access", .doc = "", .bit = 0x100, .width = 0x40,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap_2, allowed_object_for_other_vhca_access),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap_2 *)0)->allowed_object_for_other_vhca_access) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap_2, allowed_object_for_other_vhca_access),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap_2 *)0)->allowed_object_for_other_vhca_access) },
 	{ .name = "flow_table_type_2_type", .doc = "", .bit = 0x1a0, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap_2, flow_table_type_2_type),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap_2 *)0)->flow_table_type_2_type) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap_2, flow_table_type_2_type),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap_2 *)0)->flow_table_type_2_type) },
 	{ .name = "format_select_dw_8_6_ext", .doc = "", .bit = 0x1aa, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap_2, format_select_dw_8_6_ext),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap_2 *)0)->format_select_dw_8_6_ext) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap_2, format_select_dw_8_6_ext),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap_2 *)0)->format_select_dw_8_6_ext) },
 	{ .name = "log_min_mkey_entity_size", .doc = "", .bit = 0x1ab, .width = 0x5,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap_2, log_min_mkey_entity_size),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap_2 *)0)->log_min_mkey_entity_size) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap_2, log_min_mkey_entity_size),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap_2 *)0)->log_min_mkey_entity_size) },
 	{ .name = "sw_vhca_id_valid", .doc = "", .bit = 0x221, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap_2, sw_vhca_id_valid),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap_2 *)0)->sw_vhca_id_valid) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap_2, sw_vhca_id_valid),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap_2 *)0)->sw_vhca_id_valid) },
 	{ .name = "sw_vhca_id", .doc = "", .bit = 0x222, .width = 0xe,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap_2, sw_vhca_id),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap_2 *)0)->sw_vhca_id) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap_2, sw_vhca_id),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap_2 *)0)->sw_vhca_id) },
 	{ .name = "ts_cqe_metadata_size2wqe_counter", .doc = "", .bit = 0x24b, .width = 0x5,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap_2, ts_cqe_metadata_size2wqe_counter),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap_2 *)0)->ts_cqe_metadata_size2wqe_counter) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap_2, ts_cqe_metadata_size2wqe_counter),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap_2 *)0)->ts_cqe_metadata_size2wqe_counter) },
 	{ .name = "format_select_dw_gtpu_dw_0", .doc = "", .bit = 0x280, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap_2, format_select_dw_gtpu_dw_0),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap_2 *)0)->format_select_dw_gtpu_dw_0) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap_2, format_select_dw_gtpu_dw_0),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap_2 *)0)->format_select_dw_gtpu_dw_0) },
 	{ .name = "format_select_dw_gtpu_dw_1", .doc = "", .bit = 0x288, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap_2, format_select_dw_gtpu_dw_1),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap_2 *)0)->format_select_dw_gtpu_dw_1) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap_2, format_select_dw_gtpu_dw_1),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap_2 *)0)->format_select_dw_gtpu_dw_1) },
 	{ .name = "format_select_dw_gtpu_dw_2", .doc = "", .bit = 0x290, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap_2, format_select_dw_gtpu_dw_2),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap_2 *)0)->format_select_dw_gtpu_dw_2) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap_2, format_select_dw_gtpu_dw_2),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap_2 *)0)->format_select_dw_gtpu_dw_2) },
 	{ .name = "format_select_dw_gtpu_first_ext_dw_0", .doc = "", .bit = 0x298, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap_2, format_select_dw_gtpu_first_ext_dw_0),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap_2 *)0)->format_select_dw_gtpu_first_ext_dw_0) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap_2, format_select_dw_gtpu_first_ext_dw_0),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap_2 *)0)->format_select_dw_gtpu_first_ext_dw_0) },
 	{ .name = "generate_wqe_type", .doc = "", .bit = 0x2a0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap_2, generate_wqe_type),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap_2 *)0)->generate_wqe_type) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap_2, generate_wqe_type),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap_2 *)0)->generate_wqe_type) },
 	{ .name = "min_mkey_log_entity_size_fixed_buffer", .doc = "", .bit = 0x38b, .width = 0x5,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap_2, min_mkey_log_entity_size_fixed_buffer),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap_2 *)0)->min_mkey_log_entity_size_fixed_buffer) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap_2, min_mkey_log_entity_size_fixed_buffer),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap_2 *)0)->min_mkey_log_entity_size_fixed_buffer) },
 	{ .name = "ec_vf_vport_base", .doc = "", .bit = 0x390, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap_2, ec_vf_vport_base),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap_2 *)0)->ec_vf_vport_base) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap_2, ec_vf_vport_base),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap_2 *)0)->ec_vf_vport_base) },
 	{ .name = "max_mkey_log_entity_size_mtt", .doc = "", .bit = 0x3aa, .width = 0x6,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap_2, max_mkey_log_entity_size_mtt),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap_2 *)0)->max_mkey_log_entity_size_mtt) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap_2, max_mkey_log_entity_size_mtt),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap_2 *)0)->max_mkey_log_entity_size_mtt) },
 	{ .name = "max_rqt_vhca_id", .doc = "", .bit = 0x3b0, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap_2, max_rqt_vhca_id),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap_2 *)0)->max_rqt_vhca_id) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap_2, max_rqt_vhca_id),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap_2 *)0)->max_rqt_vhca_id) },
 	{ .name = "pcc_ifa2", .doc = "", .bit = 0x3f0, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap_2, pcc_ifa2),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap_2 *)0)->pcc_ifa2) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap_2, pcc_ifa2),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap_2 *)0)->pcc_ifa2) },
 	{ .name = "min_mkey_log_entity_size_fixed_buffer_valid", .doc = "", .bit = 0x401, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap_2, min_mkey_log_entity_size_fixed_buffer_valid),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap_2 *)0)->min_mkey_log_entity_size_fixed_buffer_valid) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap_2, min_mkey_log_entity_size_fixed_buffer_valid),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap_2 *)0)->min_mkey_log_entity_size_fixed_buffer_valid) },
 	{ .name = "return_reg_id", .doc = "", .bit = 0x410, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap_2, return_reg_id),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap_2 *)0)->return_reg_id) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap_2, return_reg_id),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap_2 *)0)->return_reg_id) },
 	{ .name = "flow_table_hash_type", .doc = "", .bit = 0x43c, .width = 0x4,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap_2, flow_table_hash_type),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap_2 *)0)->flow_table_hash_type) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap_2, flow_table_hash_type),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap_2 *)0)->flow_table_hash_type) },
 	{ .name = "max_num_eqs_24b", .doc = "", .bit = 0x448, .width = 0x18,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_hca_cap_2, max_num_eqs_24b),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_hca_cap_2 *)0)->max_num_eqs_24b) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap_2, max_num_eqs_24b),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap_2 *)0)->max_num_eqs_24b) },
 };
 
 static const struct mlx5ctl_field_desc fields_cmd_if_box[] = {
 	{ .name = "mailbox_data", .doc = "", .bit = 0x0, .width = 0x1000,
 	  .kind = MLX5CTL_KIND_BYTES,
-	  .native_off = offsetof(struct mlx5ctl_cmd_if_box, mailbox_data),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_if_box *)0)->mailbox_data) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_if_box, mailbox_data),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_if_box *)0)->mailbox_data) },
 	{ .name = "next_pointer_63_32", .doc = "", .bit = 0x1180, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_if_box, next_pointer_63_32),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_if_box *)0)->next_pointer_63_32) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_if_box, next_pointer_63_32),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_if_box *)0)->next_pointer_63_32) },
 	{ .name = "next_pointer_31_10", .doc = "", .bit = 0x11a0, .width = 0x16,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_if_box, next_pointer_31_10),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_if_box *)0)->next_pointer_31_10) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_if_box, next_pointer_31_10),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_if_box *)0)->next_pointer_31_10) },
 	{ .name = "block_number", .doc = "", .bit = 0x11c0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_if_box, block_number),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_if_box *)0)->block_number) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_if_box, block_number),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_if_box *)0)->block_number) },
 	{ .name = "token", .doc = "", .bit = 0x11e8, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_if_box, token),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_if_box *)0)->token) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_if_box, token),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_if_box *)0)->token) },
 	{ .name = "ctrl_signature", .doc = "", .bit = 0x11f0, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_if_box, ctrl_signature),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_if_box *)0)->ctrl_signature) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_if_box, ctrl_signature),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_if_box *)0)->ctrl_signature) },
 	{ .name = "signature", .doc = "", .bit = 0x11f8, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_if_box, signature),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_if_box *)0)->signature) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_if_box, signature),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_if_box *)0)->signature) },
 };
 
 static const struct mlx5ctl_field_desc fields_cmd_inter_comp_event[] = {
 	{ .name = "command_completion_vector", .doc = "Bitmask of completed command slots", .bit = 0x0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_inter_comp_event, command_completion_vector),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_inter_comp_event *)0)->command_completion_vector) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_inter_comp_event, command_completion_vector),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_inter_comp_event *)0)->command_completion_vector) },
 };
 
 static const struct mlx5ctl_field_desc fields_cmd_queue_entry[] = {
 	{ .name = "type", .doc = "", .bit = 0x0, .width = 0x8,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[5],
-	  .native_off = offsetof(struct mlx5ctl_cmd_queue_entry, type),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_queue_entry *)0)->type) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_queue_entry, type),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_queue_entry *)0)->type) },
 	{ .name = "input_length", .doc = "", .bit = 0x20, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_queue_entry, input_length),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_queue_entry *)0)->input_length) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_queue_entry, input_length),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_queue_entry *)0)->input_length) },
 	{ .name = "input_mailbox_pointer_63_32", .doc = "", .bit = 0x40, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_queue_entry, input_mailbox_pointer_63_32),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_queue_entry *)0)->input_mailbox_pointer_63_32) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_queue_entry, input_mailbox_pointer_63_32),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_queue_entry *)0)->input_mailbox_pointer_63_32) },
 	{ .name = "input_mailbox_pointer_31_9", .doc = "", .bit = 0x60, .width = 0x17,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_queue_entry, input_mailbox_pointer_31_9),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_queue_entry *)0)->input_mailbox_pointer_31_9) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_queue_entry, input_mailbox_pointer_31_9),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_queue_entry *)0)->input_mailbox_pointer_31_9) },
 	{ .name = "command_input_inline_data", .doc = "", .bit = 0x80, .width = 0x80,
 	  .kind = MLX5CTL_KIND_BYTES,
-	  .native_off = offsetof(struct mlx5ctl_cmd_queue_entry, command_input_inline_data),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_queue_entry *)0)->command_input_inline_data) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_queue_entry, command_input_inline_data),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_queue_entry *)0)->command_input_inline_data) },
 	{ .name = "command_output_inline_data", .doc = "", .bit = 0x100, .width = 0x80,
 	  .kind = MLX5CTL_KIND_BYTES,
-	  .native_off = offsetof(struct mlx5ctl_cmd_queue_entry, command_output_inline_data),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_queue_entry *)0)->command_output_inline_data) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_queue_entry, command_output_inline_data),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_queue_entry *)0)->command_output_inline_data) },
 	{ .name = "output_mailbox_pointer_63_32", .doc = "", .bit = 0x180, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_queue_entry, output_mailbox_pointer_63_32),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_queue_entry *)0)->output_mailbox_pointer_63_32) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_queue_entry, output_mailbox_pointer_63_32),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_queue_entry *)0)->output_mailbox_pointer_63_32) },
 	{ .name = "output_mailbox_pointer_31_9", .doc = "", .bit = 0x1a0, .width = 0x17,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_queue_entry, output_mailbox_pointer_31_9),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_queue_entry *)0)->output_mailbox_pointer_31_9) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_queue_entry, output_mailbox_pointer_31_9),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_queue_entry *)0)->output_mailbox_pointer_31_9) },
 	{ .name = "output_length", .doc = "", .bit = 0x1c0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_queue_entry, output_length),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_queue_entry *)0)->output_length) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_queue_entry, output_length),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_queue_entry *)0)->output_length) },
 	{ .name = "token", .doc = "", .bit = 0x1e0, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_queue_entry, token),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_queue_entry *)0)->token) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_queue_entry, token),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_queue_entry *)0)->token) },
 	{ .name = "signature", .doc = "", .bit = 0x1e8, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_queue_entry, signature),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_queue_entry *)0)->signature) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_queue_entry, signature),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_queue_entry *)0)->signature) },
 	{ .name = "status", .doc = "Delivery status (cmd_delivery_status)", .bit = 0x1f8, .width = 0x7,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_cmd_queue_entry, status),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_queue_entry *)0)->status) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_queue_entry, status),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_queue_entry *)0)->status) },
 	{ .name = "ownership", .doc = "", .bit = 0x1ff, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_cmd_queue_entry, ownership),
-	  .native_size = sizeof(((struct mlx5ctl_cmd_queue_entry *)0)->ownership) },
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_queue_entry, ownership),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_queue_entry *)0)->ownership) },
 };
 
 static const struct mlx5ctl_field_desc fields_core_dump_reg[] = {
 	{ .name = "core_dump_type", .doc = "", .bit = 0x18, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_core_dump_reg, core_dump_type),
-	  .native_size = sizeof(((struct mlx5ctl_core_dump_reg *)0)->core_dump_type) },
+	  .native_off = offsetof(struct mlx5ctl_prm_core_dump_reg, core_dump_type),
+	  .native_size = sizeof(((struct mlx5ctl_prm_core_dump_reg *)0)->core_dump_type) },
 	{ .name = "vhca_id", .doc = "", .bit = 0x50, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_core_dump_reg, vhca_id),
-	  .native_size = sizeof(((struct mlx5ctl_core_dump_reg *)0)->vhca_id) },
+	  .native_off = offsetof(struct mlx5ctl_prm_core_dump_reg, vhca_id),
+	  .native_size = sizeof(((struct mlx5ctl_prm_core_dump_reg *)0)->vhca_id) },
 	{ .name = "qpn", .doc = "", .bit = 0x68, .width = 0x18,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_core_dump_reg, qpn),
-	  .native_size = sizeof(((struct mlx5ctl_core_dump_reg *)0)->qpn) },
+	  .native_off = offsetof(struct mlx5ctl_prm_core_dump_reg, qpn),
+	  .native_size = sizeof(((struct mlx5ctl_prm_core_dump_reg *)0)->qpn) },
 };
 
 static const struct mlx5ctl_field_desc fields_create_eq_in[] = {
 	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
-	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_create_eq_in, opcode),
-	  .native_size = sizeof(((struct mlx5ctl_create_eq_in *)0)->opcode) },
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[3],
+	  .native_off = offsetof(struct mlx5ctl_prm_create_eq_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_create_eq_in *)0)->opcode) },
 	{ .name = "uid", .doc = "", .bit = 0x10, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_create_eq_in, uid),
-	  .native_size = sizeof(((struct mlx5ctl_create_eq_in *)0)->uid) },
+	  .native_off = offsetof(struct mlx5ctl_prm_create_eq_in, uid),
+	  .native_size = sizeof(((struct mlx5ctl_prm_create_eq_in *)0)->uid) },
 	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_create_eq_in, op_mod),
-	  .native_size = sizeof(((struct mlx5ctl_create_eq_in *)0)->op_mod) },
+	  .native_off = offsetof(struct mlx5ctl_prm_create_eq_in, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_prm_create_eq_in *)0)->op_mod) },
 	{ .name = "eq_context_entry", .doc = "", .bit = 0x80, .width = 0x200,
 	  .kind = MLX5CTL_KIND_STRUCT,
 	  .type = &mlx5ctl_prm_structs[38],
-	  .native_off = offsetof(struct mlx5ctl_create_eq_in, eq_context_entry),
-	  .native_size = sizeof(((struct mlx5ctl_create_eq_in *)0)->eq_context_entry) },
+	  .native_off = offsetof(struct mlx5ctl_prm_create_eq_in, eq_context_entry),
+	  .native_size = sizeof(((struct mlx5ctl_prm_create_eq_in *)0)->eq_context_entry) },
 	{ .name = "event_bitmask", .doc = "", .bit = 0x2c0, .width = 0x100,
 	  .kind = MLX5CTL_KIND_BYTES,
-	  .native_off = offsetof(struct mlx5ctl_create_eq_in, event_bitmask),
-	  .native_size = sizeof(((struct mlx5ctl_create_eq_in *)0)->event_bitmask) },
+	  .native_off = offsetof(struct mlx5ctl_prm_create_eq_in, event_bitmask),
+	  .native_size = sizeof(((struct mlx5ctl_prm_create_eq_in *)0)->event_bitmask) },
 	{ .name = "pas", .doc = "EQ buffer page addresses", .bit = 0x880, .width = 0x0,
 	  .kind = MLX5CTL_KIND_UINT, .flex = true, .elem_width = 64,
 	  .native_off = (size_t)-1, .native_size = 0 },
@@ -1794,451 +1801,474 @@ static const struct mlx5ctl_field_desc fields_create_eq_in[] = {
 
 static const struct mlx5ctl_field_desc fields_create_eq_out[] = {
 	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
-	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_create_eq_out, status),
-	  .native_size = sizeof(((struct mlx5ctl_create_eq_out *)0)->status) },
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[4],
+	  .native_off = offsetof(struct mlx5ctl_prm_create_eq_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_prm_create_eq_out *)0)->status) },
 	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_create_eq_out, syndrome),
-	  .native_size = sizeof(((struct mlx5ctl_create_eq_out *)0)->syndrome) },
+	  .native_off = offsetof(struct mlx5ctl_prm_create_eq_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_prm_create_eq_out *)0)->syndrome) },
 	{ .name = "eq_number", .doc = "", .bit = 0x58, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_create_eq_out, eq_number),
-	  .native_size = sizeof(((struct mlx5ctl_create_eq_out *)0)->eq_number) },
+	  .native_off = offsetof(struct mlx5ctl_prm_create_eq_out, eq_number),
+	  .native_size = sizeof(((struct mlx5ctl_prm_create_eq_out *)0)->eq_number) },
 };
 
 static const struct mlx5ctl_field_desc fields_create_mkey_in[] = {
 	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
-	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_create_mkey_in, opcode),
-	  .native_size = sizeof(((struct mlx5ctl_create_mkey_in *)0)->opcode) },
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[3],
+	  .native_off = offsetof(struct mlx5ctl_prm_create_mkey_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_create_mkey_in *)0)->opcode) },
 	{ .name = "uid", .doc = "", .bit = 0x10, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_create_mkey_in, uid),
-	  .native_size = sizeof(((struct mlx5ctl_create_mkey_in *)0)->uid) },
+	  .native_off = offsetof(struct mlx5ctl_prm_create_mkey_in, uid),
+	  .native_size = sizeof(((struct mlx5ctl_prm_create_mkey_in *)0)->uid) },
 	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_create_mkey_in, op_mod),
-	  .native_size = sizeof(((struct mlx5ctl_create_mkey_in *)0)->op_mod) },
+	  .native_off = offsetof(struct mlx5ctl_prm_create_mkey_in, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_prm_create_mkey_in *)0)->op_mod) },
 	{ .name = "pg_access", .doc = "", .bit = 0x60, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_create_mkey_in, pg_access),
-	  .native_size = sizeof(((struct mlx5ctl_create_mkey_in *)0)->pg_access) },
+	  .native_off = offsetof(struct mlx5ctl_prm_create_mkey_in, pg_access),
+	  .native_size = sizeof(((struct mlx5ctl_prm_create_mkey_in *)0)->pg_access) },
 	{ .name = "mkey_umem_valid", .doc = "", .bit = 0x61, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_create_mkey_in, mkey_umem_valid),
-	  .native_size = sizeof(((struct mlx5ctl_create_mkey_in *)0)->mkey_umem_valid) },
+	  .native_off = offsetof(struct mlx5ctl_prm_create_mkey_in, mkey_umem_valid),
+	  .native_size = sizeof(((struct mlx5ctl_prm_create_mkey_in *)0)->mkey_umem_valid) },
 	{ .name = "data_direct", .doc = "", .bit = 0x62, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_create_mkey_in, data_direct),
-	  .native_size = sizeof(((struct mlx5ctl_create_mkey_in *)0)->data_direct) },
+	  .native_off = offsetof(struct mlx5ctl_prm_create_mkey_in, data_direct),
+	  .native_size = sizeof(((struct mlx5ctl_prm_create_mkey_in *)0)->data_direct) },
 	{ .name = "memory_key_mkey_entry", .doc = "", .bit = 0x80, .width = 0x200,
 	  .kind = MLX5CTL_KIND_STRUCT,
 	  .type = &mlx5ctl_prm_structs[55],
-	  .native_off = offsetof(struct mlx5ctl_create_mkey_in, memory_key_mkey_entry),
-	  .native_size = sizeof(((struct mlx5ctl_create_mkey_in *)0)->memory_key_mkey_entry) },
+	  .native_off = offsetof(struct mlx5ctl_prm_create_mkey_in, memory_key_mkey_entry),
+	  .native_size = sizeof(((struct mlx5ctl_prm_create_mkey_in *)0)->memory_key_mkey_entry) },
 	{ .name = "translations_octword_actual_size", .doc = "", .bit = 0x300, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_create_mkey_in, translations_octword_actual_size),
-	  .native_size = sizeof(((struct mlx5ctl_create_mkey_in *)0)->translations_octword_actual_size) },
+	  .native_off = offsetof(struct mlx5ctl_prm_create_mkey_in, translations_octword_actual_size),
+	  .native_size = sizeof(((struct mlx5ctl_prm_create_mkey_in *)0)->translations_octword_actual_size) },
 	{ .name = "mkey_umem_id", .doc = "UMEM backing the key when mkey_umem_valid (PRM; not in mlx5_ifc.h 6.12)", .bit = 0x320, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_create_mkey_in, mkey_umem_id),
-	  .native_size = sizeof(((struct mlx5ctl_create_mkey_in *)0)->mkey_umem_id) },
+	  .native_off = offsetof(struct mlx5ctl_prm_create_mkey_in, mkey_umem_id),
+	  .native_size = sizeof(((struct mlx5ctl_prm_create_mkey_in *)0)->mkey_umem_id) },
 	{ .name = "mkey_umem_offset", .doc = "Offset into that UMEM", .bit = 0x340, .width = 0x40,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_create_mkey_in, mkey_umem_offset),
-	  .native_size = sizeof(((struct mlx5ctl_create_mkey_in *)0)->mkey_umem_offset) },
+	  .native_off = offsetof(struct mlx5ctl_prm_create_mkey_in, mkey_umem_offset),
+	  .native_size = sizeof(((struct mlx5ctl_prm_create_mkey_in *)0)->mkey_umem_offset) },
 };
 
 static const struct mlx5ctl_field_desc fields_create_mkey_out[] = {
 	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
-	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_create_mkey_out, status),
-	  .native_size = sizeof(((struct mlx5ctl_create_mkey_out *)0)->status) },
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[4],
+	  .native_off = offsetof(struct mlx5ctl_prm_create_mkey_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_prm_create_mkey_out *)0)->status) },
 	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_create_mkey_out, syndrome),
-	  .native_size = sizeof(((struct mlx5ctl_create_mkey_out *)0)->syndrome) },
+	  .native_off = offsetof(struct mlx5ctl_prm_create_mkey_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_prm_create_mkey_out *)0)->syndrome) },
 	{ .name = "mkey_index", .doc = "", .bit = 0x48, .width = 0x18,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_create_mkey_out, mkey_index),
-	  .native_size = sizeof(((struct mlx5ctl_create_mkey_out *)0)->mkey_index) },
+	  .native_off = offsetof(struct mlx5ctl_prm_create_mkey_out, mkey_index),
+	  .native_size = sizeof(((struct mlx5ctl_prm_create_mkey_out *)0)->mkey_index) },
 };
 
 static const struct mlx5ctl_field_desc fields_create_uctx_in[] = {
 	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
-	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_create_uctx_in, opcode),
-	  .native_size = sizeof(((struct mlx5ctl_create_uctx_in *)0)->opcode) },
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[3],
+	  .native_off = offsetof(struct mlx5ctl_prm_create_uctx_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_create_uctx_in *)0)->opcode) },
 	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_create_uctx_in, op_mod),
-	  .native_size = sizeof(((struct mlx5ctl_create_uctx_in *)0)->op_mod) },
+	  .native_off = offsetof(struct mlx5ctl_prm_create_uctx_in, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_prm_create_uctx_in *)0)->op_mod) },
 	{ .name = "uctx", .doc = "The context and its capabilities", .bit = 0x80, .width = 0x180,
 	  .kind = MLX5CTL_KIND_STRUCT,
 	  .type = &mlx5ctl_prm_structs[78],
-	  .native_off = offsetof(struct mlx5ctl_create_uctx_in, uctx),
-	  .native_size = sizeof(((struct mlx5ctl_create_uctx_in *)0)->uctx) },
+	  .native_off = offsetof(struct mlx5ctl_prm_create_uctx_in, uctx),
+	  .native_size = sizeof(((struct mlx5ctl_prm_create_uctx_in *)0)->uctx) },
 };
 
 static const struct mlx5ctl_field_desc fields_create_uctx_out[] = {
 	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
-	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_create_uctx_out, status),
-	  .native_size = sizeof(((struct mlx5ctl_create_uctx_out *)0)->status) },
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[4],
+	  .native_off = offsetof(struct mlx5ctl_prm_create_uctx_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_prm_create_uctx_out *)0)->status) },
 	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_create_uctx_out, syndrome),
-	  .native_size = sizeof(((struct mlx5ctl_create_uctx_out *)0)->syndrome) },
+	  .native_off = offsetof(struct mlx5ctl_prm_create_uctx_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_prm_create_uctx_out *)0)->syndrome) },
 	{ .name = "uid", .doc = "", .bit = 0x50, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_create_uctx_out, uid),
-	  .native_size = sizeof(((struct mlx5ctl_create_uctx_out *)0)->uid) },
+	  .native_off = offsetof(struct mlx5ctl_prm_create_uctx_out, uid),
+	  .native_size = sizeof(((struct mlx5ctl_prm_create_uctx_out *)0)->uid) },
 };
 
 static const struct mlx5ctl_field_desc fields_create_umem_in[] = {
 	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
-	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_create_umem_in, opcode),
-	  .native_size = sizeof(((struct mlx5ctl_create_umem_in *)0)->opcode) },
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[3],
+	  .native_off = offsetof(struct mlx5ctl_prm_create_umem_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_create_umem_in *)0)->opcode) },
 	{ .name = "uid", .doc = "", .bit = 0x10, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_create_umem_in, uid),
-	  .native_size = sizeof(((struct mlx5ctl_create_umem_in *)0)->uid) },
+	  .native_off = offsetof(struct mlx5ctl_prm_create_umem_in, uid),
+	  .native_size = sizeof(((struct mlx5ctl_prm_create_umem_in *)0)->uid) },
 	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_create_umem_in, op_mod),
-	  .native_size = sizeof(((struct mlx5ctl_create_umem_in *)0)->op_mod) },
+	  .native_off = offsetof(struct mlx5ctl_prm_create_umem_in, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_prm_create_umem_in *)0)->op_mod) },
 	{ .name = "umem", .doc = "The UMEM and its MTT list", .bit = 0x80, .width = 0x100,
 	  .kind = MLX5CTL_KIND_STRUCT,
 	  .type = &mlx5ctl_prm_structs[79],
-	  .native_off = offsetof(struct mlx5ctl_create_umem_in, umem),
-	  .native_size = sizeof(((struct mlx5ctl_create_umem_in *)0)->umem) },
+	  .native_off = offsetof(struct mlx5ctl_prm_create_umem_in, umem),
+	  .native_size = sizeof(((struct mlx5ctl_prm_create_umem_in *)0)->umem) },
 };
 
 static const struct mlx5ctl_field_desc fields_create_umem_out[] = {
 	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
-	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_create_umem_out, status),
-	  .native_size = sizeof(((struct mlx5ctl_create_umem_out *)0)->status) },
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[4],
+	  .native_off = offsetof(struct mlx5ctl_prm_create_umem_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_prm_create_umem_out *)0)->status) },
 	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_create_umem_out, syndrome),
-	  .native_size = sizeof(((struct mlx5ctl_create_umem_out *)0)->syndrome) },
+	  .native_off = offsetof(struct mlx5ctl_prm_create_umem_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_prm_create_umem_out *)0)->syndrome) },
 	{ .name = "umem_id", .doc = "", .bit = 0x48, .width = 0x18,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_create_umem_out, umem_id),
-	  .native_size = sizeof(((struct mlx5ctl_create_umem_out *)0)->umem_id) },
+	  .native_off = offsetof(struct mlx5ctl_prm_create_umem_out, umem_id),
+	  .native_size = sizeof(((struct mlx5ctl_prm_create_umem_out *)0)->umem_id) },
 };
 
 static const struct mlx5ctl_field_desc fields_dealloc_pd_in[] = {
 	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
-	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_dealloc_pd_in, opcode),
-	  .native_size = sizeof(((struct mlx5ctl_dealloc_pd_in *)0)->opcode) },
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[3],
+	  .native_off = offsetof(struct mlx5ctl_prm_dealloc_pd_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_dealloc_pd_in *)0)->opcode) },
 	{ .name = "uid", .doc = "", .bit = 0x10, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_dealloc_pd_in, uid),
-	  .native_size = sizeof(((struct mlx5ctl_dealloc_pd_in *)0)->uid) },
+	  .native_off = offsetof(struct mlx5ctl_prm_dealloc_pd_in, uid),
+	  .native_size = sizeof(((struct mlx5ctl_prm_dealloc_pd_in *)0)->uid) },
 	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_dealloc_pd_in, op_mod),
-	  .native_size = sizeof(((struct mlx5ctl_dealloc_pd_in *)0)->op_mod) },
+	  .native_off = offsetof(struct mlx5ctl_prm_dealloc_pd_in, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_prm_dealloc_pd_in *)0)->op_mod) },
 	{ .name = "pd", .doc = "", .bit = 0x48, .width = 0x18,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_dealloc_pd_in, pd),
-	  .native_size = sizeof(((struct mlx5ctl_dealloc_pd_in *)0)->pd) },
+	  .native_off = offsetof(struct mlx5ctl_prm_dealloc_pd_in, pd),
+	  .native_size = sizeof(((struct mlx5ctl_prm_dealloc_pd_in *)0)->pd) },
 };
 
 static const struct mlx5ctl_field_desc fields_dealloc_pd_out[] = {
 	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
-	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_dealloc_pd_out, status),
-	  .native_size = sizeof(((struct mlx5ctl_dealloc_pd_out *)0)->status) },
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[4],
+	  .native_off = offsetof(struct mlx5ctl_prm_dealloc_pd_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_prm_dealloc_pd_out *)0)->status) },
 	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_dealloc_pd_out, syndrome),
-	  .native_size = sizeof(((struct mlx5ctl_dealloc_pd_out *)0)->syndrome) },
+	  .native_off = offsetof(struct mlx5ctl_prm_dealloc_pd_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_prm_dealloc_pd_out *)0)->syndrome) },
 };
 
 static const struct mlx5ctl_field_desc fields_dealloc_uar_in[] = {
 	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
-	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_dealloc_uar_in, opcode),
-	  .native_size = sizeof(((struct mlx5ctl_dealloc_uar_in *)0)->opcode) },
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[3],
+	  .native_off = offsetof(struct mlx5ctl_prm_dealloc_uar_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_dealloc_uar_in *)0)->opcode) },
 	{ .name = "uid", .doc = "", .bit = 0x10, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_dealloc_uar_in, uid),
-	  .native_size = sizeof(((struct mlx5ctl_dealloc_uar_in *)0)->uid) },
+	  .native_off = offsetof(struct mlx5ctl_prm_dealloc_uar_in, uid),
+	  .native_size = sizeof(((struct mlx5ctl_prm_dealloc_uar_in *)0)->uid) },
 	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_dealloc_uar_in, op_mod),
-	  .native_size = sizeof(((struct mlx5ctl_dealloc_uar_in *)0)->op_mod) },
+	  .native_off = offsetof(struct mlx5ctl_prm_dealloc_uar_in, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_prm_dealloc_uar_in *)0)->op_mod) },
 	{ .name = "uar", .doc = "", .bit = 0x48, .width = 0x18,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_dealloc_uar_in, uar),
-	  .native_size = sizeof(((struct mlx5ctl_dealloc_uar_in *)0)->uar) },
+	  .native_off = offsetof(struct mlx5ctl_prm_dealloc_uar_in, uar),
+	  .native_size = sizeof(((struct mlx5ctl_prm_dealloc_uar_in *)0)->uar) },
 };
 
 static const struct mlx5ctl_field_desc fields_dealloc_uar_out[] = {
 	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
-	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_dealloc_uar_out, status),
-	  .native_size = sizeof(((struct mlx5ctl_dealloc_uar_out *)0)->status) },
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[4],
+	  .native_off = offsetof(struct mlx5ctl_prm_dealloc_uar_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_prm_dealloc_uar_out *)0)->status) },
 	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_dealloc_uar_out, syndrome),
-	  .native_size = sizeof(((struct mlx5ctl_dealloc_uar_out *)0)->syndrome) },
+	  .native_off = offsetof(struct mlx5ctl_prm_dealloc_uar_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_prm_dealloc_uar_out *)0)->syndrome) },
 };
 
 static const struct mlx5ctl_field_desc fields_debug_cap[] = {
 	{ .name = "core_dump_general", .doc = "", .bit = 0x0, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_debug_cap, core_dump_general),
-	  .native_size = sizeof(((struct mlx5ctl_debug_cap *)0)->core_dump_general) },
+	  .native_off = offsetof(struct mlx5ctl_prm_debug_cap, core_dump_general),
+	  .native_size = sizeof(((struct mlx5ctl_prm_debug_cap *)0)->core_dump_general) },
 	{ .name = "core_dump_qp", .doc = "", .bit = 0x1, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_debug_cap, core_dump_qp),
-	  .native_size = sizeof(((struct mlx5ctl_debug_cap *)0)->core_dump_qp) },
+	  .native_off = offsetof(struct mlx5ctl_prm_debug_cap, core_dump_qp),
+	  .native_size = sizeof(((struct mlx5ctl_prm_debug_cap *)0)->core_dump_qp) },
 	{ .name = "resource_dump", .doc = "", .bit = 0x9, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_debug_cap, resource_dump),
-	  .native_size = sizeof(((struct mlx5ctl_debug_cap *)0)->resource_dump) },
+	  .native_off = offsetof(struct mlx5ctl_prm_debug_cap, resource_dump),
+	  .native_size = sizeof(((struct mlx5ctl_prm_debug_cap *)0)->resource_dump) },
 	{ .name = "stall_detect", .doc = "", .bit = 0x22, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_debug_cap, stall_detect),
-	  .native_size = sizeof(((struct mlx5ctl_debug_cap *)0)->stall_detect) },
+	  .native_off = offsetof(struct mlx5ctl_prm_debug_cap, stall_detect),
+	  .native_size = sizeof(((struct mlx5ctl_prm_debug_cap *)0)->stall_detect) },
 };
 
 static const struct mlx5ctl_field_desc fields_destroy_eq_in[] = {
 	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
-	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_destroy_eq_in, opcode),
-	  .native_size = sizeof(((struct mlx5ctl_destroy_eq_in *)0)->opcode) },
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[3],
+	  .native_off = offsetof(struct mlx5ctl_prm_destroy_eq_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_destroy_eq_in *)0)->opcode) },
 	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_destroy_eq_in, op_mod),
-	  .native_size = sizeof(((struct mlx5ctl_destroy_eq_in *)0)->op_mod) },
+	  .native_off = offsetof(struct mlx5ctl_prm_destroy_eq_in, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_prm_destroy_eq_in *)0)->op_mod) },
 	{ .name = "eq_number", .doc = "", .bit = 0x58, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_destroy_eq_in, eq_number),
-	  .native_size = sizeof(((struct mlx5ctl_destroy_eq_in *)0)->eq_number) },
+	  .native_off = offsetof(struct mlx5ctl_prm_destroy_eq_in, eq_number),
+	  .native_size = sizeof(((struct mlx5ctl_prm_destroy_eq_in *)0)->eq_number) },
 };
 
 static const struct mlx5ctl_field_desc fields_destroy_eq_out[] = {
 	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
-	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_destroy_eq_out, status),
-	  .native_size = sizeof(((struct mlx5ctl_destroy_eq_out *)0)->status) },
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[4],
+	  .native_off = offsetof(struct mlx5ctl_prm_destroy_eq_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_prm_destroy_eq_out *)0)->status) },
 	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_destroy_eq_out, syndrome),
-	  .native_size = sizeof(((struct mlx5ctl_destroy_eq_out *)0)->syndrome) },
+	  .native_off = offsetof(struct mlx5ctl_prm_destroy_eq_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_prm_destroy_eq_out *)0)->syndrome) },
 };
 
 static const struct mlx5ctl_field_desc fields_destroy_mkey_in[] = {
 	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
-	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_destroy_mkey_in, opcode),
-	  .native_size = sizeof(((struct mlx5ctl_destroy_mkey_in *)0)->opcode) },
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[3],
+	  .native_off = offsetof(struct mlx5ctl_prm_destroy_mkey_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_destroy_mkey_in *)0)->opcode) },
 	{ .name = "uid", .doc = "", .bit = 0x10, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_destroy_mkey_in, uid),
-	  .native_size = sizeof(((struct mlx5ctl_destroy_mkey_in *)0)->uid) },
+	  .native_off = offsetof(struct mlx5ctl_prm_destroy_mkey_in, uid),
+	  .native_size = sizeof(((struct mlx5ctl_prm_destroy_mkey_in *)0)->uid) },
 	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_destroy_mkey_in, op_mod),
-	  .native_size = sizeof(((struct mlx5ctl_destroy_mkey_in *)0)->op_mod) },
+	  .native_off = offsetof(struct mlx5ctl_prm_destroy_mkey_in, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_prm_destroy_mkey_in *)0)->op_mod) },
 	{ .name = "mkey_index", .doc = "", .bit = 0x48, .width = 0x18,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_destroy_mkey_in, mkey_index),
-	  .native_size = sizeof(((struct mlx5ctl_destroy_mkey_in *)0)->mkey_index) },
+	  .native_off = offsetof(struct mlx5ctl_prm_destroy_mkey_in, mkey_index),
+	  .native_size = sizeof(((struct mlx5ctl_prm_destroy_mkey_in *)0)->mkey_index) },
 };
 
 static const struct mlx5ctl_field_desc fields_destroy_mkey_out[] = {
 	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
-	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_destroy_mkey_out, status),
-	  .native_size = sizeof(((struct mlx5ctl_destroy_mkey_out *)0)->status) },
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[4],
+	  .native_off = offsetof(struct mlx5ctl_prm_destroy_mkey_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_prm_destroy_mkey_out *)0)->status) },
 	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_destroy_mkey_out, syndrome),
-	  .native_size = sizeof(((struct mlx5ctl_destroy_mkey_out *)0)->syndrome) },
+	  .native_off = offsetof(struct mlx5ctl_prm_destroy_mkey_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_prm_destroy_mkey_out *)0)->syndrome) },
 };
 
 static const struct mlx5ctl_field_desc fields_destroy_uctx_in[] = {
 	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
-	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_destroy_uctx_in, opcode),
-	  .native_size = sizeof(((struct mlx5ctl_destroy_uctx_in *)0)->opcode) },
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[3],
+	  .native_off = offsetof(struct mlx5ctl_prm_destroy_uctx_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_destroy_uctx_in *)0)->opcode) },
 	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_destroy_uctx_in, op_mod),
-	  .native_size = sizeof(((struct mlx5ctl_destroy_uctx_in *)0)->op_mod) },
+	  .native_off = offsetof(struct mlx5ctl_prm_destroy_uctx_in, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_prm_destroy_uctx_in *)0)->op_mod) },
 	{ .name = "uid", .doc = "", .bit = 0x50, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_destroy_uctx_in, uid),
-	  .native_size = sizeof(((struct mlx5ctl_destroy_uctx_in *)0)->uid) },
+	  .native_off = offsetof(struct mlx5ctl_prm_destroy_uctx_in, uid),
+	  .native_size = sizeof(((struct mlx5ctl_prm_destroy_uctx_in *)0)->uid) },
 };
 
 static const struct mlx5ctl_field_desc fields_destroy_uctx_out[] = {
 	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
-	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_destroy_uctx_out, status),
-	  .native_size = sizeof(((struct mlx5ctl_destroy_uctx_out *)0)->status) },
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[4],
+	  .native_off = offsetof(struct mlx5ctl_prm_destroy_uctx_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_prm_destroy_uctx_out *)0)->status) },
 	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_destroy_uctx_out, syndrome),
-	  .native_size = sizeof(((struct mlx5ctl_destroy_uctx_out *)0)->syndrome) },
+	  .native_off = offsetof(struct mlx5ctl_prm_destroy_uctx_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_prm_destroy_uctx_out *)0)->syndrome) },
 };
 
 static const struct mlx5ctl_field_desc fields_destroy_umem_in[] = {
 	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
-	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_destroy_umem_in, opcode),
-	  .native_size = sizeof(((struct mlx5ctl_destroy_umem_in *)0)->opcode) },
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[3],
+	  .native_off = offsetof(struct mlx5ctl_prm_destroy_umem_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_destroy_umem_in *)0)->opcode) },
 	{ .name = "uid", .doc = "", .bit = 0x10, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_destroy_umem_in, uid),
-	  .native_size = sizeof(((struct mlx5ctl_destroy_umem_in *)0)->uid) },
+	  .native_off = offsetof(struct mlx5ctl_prm_destroy_umem_in, uid),
+	  .native_size = sizeof(((struct mlx5ctl_prm_destroy_umem_in *)0)->uid) },
 	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_destroy_umem_in, op_mod),
-	  .native_size = sizeof(((struct mlx5ctl_destroy_umem_in *)0)->op_mod) },
+	  .native_off = offsetof(struct mlx5ctl_prm_destroy_umem_in, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_prm_destroy_umem_in *)0)->op_mod) },
 	{ .name = "umem_id", .doc = "", .bit = 0x48, .width = 0x18,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_destroy_umem_in, umem_id),
-	  .native_size = sizeof(((struct mlx5ctl_destroy_umem_in *)0)->umem_id) },
+	  .native_off = offsetof(struct mlx5ctl_prm_destroy_umem_in, umem_id),
+	  .native_size = sizeof(((struct mlx5ctl_prm_destroy_umem_in *)0)->umem_id) },
 };
 
 static const struct mlx5ctl_field_desc fields_destroy_umem_out[] = {
 	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
-	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_destroy_umem_out, status),
-	  .native_size = sizeof(((struct mlx5ctl_destroy_umem_out *)0)->status) },
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[4],
+	  .native_off = offsetof(struct mlx5ctl_prm_destroy_umem_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_prm_destroy_umem_out *)0)->status) },
 	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_destroy_umem_out, syndrome),
-	  .native_size = sizeof(((struct mlx5ctl_destroy_umem_out *)0)->syndrome) },
+	  .native_off = offsetof(struct mlx5ctl_prm_destroy_umem_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_prm_destroy_umem_out *)0)->syndrome) },
 };
 
 static const struct mlx5ctl_field_desc fields_disable_hca_in[] = {
 	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
-	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_disable_hca_in, opcode),
-	  .native_size = sizeof(((struct mlx5ctl_disable_hca_in *)0)->opcode) },
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[3],
+	  .native_off = offsetof(struct mlx5ctl_prm_disable_hca_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_disable_hca_in *)0)->opcode) },
 	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_disable_hca_in, op_mod),
-	  .native_size = sizeof(((struct mlx5ctl_disable_hca_in *)0)->op_mod) },
+	  .native_off = offsetof(struct mlx5ctl_prm_disable_hca_in, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_prm_disable_hca_in *)0)->op_mod) },
 	{ .name = "embedded_cpu_function", .doc = "", .bit = 0x40, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_disable_hca_in, embedded_cpu_function),
-	  .native_size = sizeof(((struct mlx5ctl_disable_hca_in *)0)->embedded_cpu_function) },
+	  .native_off = offsetof(struct mlx5ctl_prm_disable_hca_in, embedded_cpu_function),
+	  .native_size = sizeof(((struct mlx5ctl_prm_disable_hca_in *)0)->embedded_cpu_function) },
 	{ .name = "function_id", .doc = "", .bit = 0x50, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_disable_hca_in, function_id),
-	  .native_size = sizeof(((struct mlx5ctl_disable_hca_in *)0)->function_id) },
+	  .native_off = offsetof(struct mlx5ctl_prm_disable_hca_in, function_id),
+	  .native_size = sizeof(((struct mlx5ctl_prm_disable_hca_in *)0)->function_id) },
 };
 
 static const struct mlx5ctl_field_desc fields_disable_hca_out[] = {
 	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
-	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_disable_hca_out, status),
-	  .native_size = sizeof(((struct mlx5ctl_disable_hca_out *)0)->status) },
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[4],
+	  .native_off = offsetof(struct mlx5ctl_prm_disable_hca_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_prm_disable_hca_out *)0)->status) },
 	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_disable_hca_out, syndrome),
-	  .native_size = sizeof(((struct mlx5ctl_disable_hca_out *)0)->syndrome) },
+	  .native_off = offsetof(struct mlx5ctl_prm_disable_hca_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_prm_disable_hca_out *)0)->syndrome) },
 };
 
 static const struct mlx5ctl_field_desc fields_enable_hca_in[] = {
 	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
-	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_enable_hca_in, opcode),
-	  .native_size = sizeof(((struct mlx5ctl_enable_hca_in *)0)->opcode) },
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[3],
+	  .native_off = offsetof(struct mlx5ctl_prm_enable_hca_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_enable_hca_in *)0)->opcode) },
 	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_enable_hca_in, op_mod),
-	  .native_size = sizeof(((struct mlx5ctl_enable_hca_in *)0)->op_mod) },
+	  .native_off = offsetof(struct mlx5ctl_prm_enable_hca_in, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_prm_enable_hca_in *)0)->op_mod) },
 	{ .name = "embedded_cpu_function", .doc = "", .bit = 0x40, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_enable_hca_in, embedded_cpu_function),
-	  .native_size = sizeof(((struct mlx5ctl_enable_hca_in *)0)->embedded_cpu_function) },
+	  .native_off = offsetof(struct mlx5ctl_prm_enable_hca_in, embedded_cpu_function),
+	  .native_size = sizeof(((struct mlx5ctl_prm_enable_hca_in *)0)->embedded_cpu_function) },
 	{ .name = "function_id", .doc = "", .bit = 0x50, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_enable_hca_in, function_id),
-	  .native_size = sizeof(((struct mlx5ctl_enable_hca_in *)0)->function_id) },
+	  .native_off = offsetof(struct mlx5ctl_prm_enable_hca_in, function_id),
+	  .native_size = sizeof(((struct mlx5ctl_prm_enable_hca_in *)0)->function_id) },
 };
 
 static const struct mlx5ctl_field_desc fields_enable_hca_out[] = {
 	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
-	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_enable_hca_out, status),
-	  .native_size = sizeof(((struct mlx5ctl_enable_hca_out *)0)->status) },
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[4],
+	  .native_off = offsetof(struct mlx5ctl_prm_enable_hca_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_prm_enable_hca_out *)0)->status) },
 	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_enable_hca_out, syndrome),
-	  .native_size = sizeof(((struct mlx5ctl_enable_hca_out *)0)->syndrome) },
+	  .native_off = offsetof(struct mlx5ctl_prm_enable_hca_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_prm_enable_hca_out *)0)->syndrome) },
 };
 
 static const struct mlx5ctl_field_desc fields_eq_doorbell[] = {
 	{ .name = "eqn", .doc = "EQ number", .bit = 0x0, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_eq_doorbell, eqn),
-	  .native_size = sizeof(((struct mlx5ctl_eq_doorbell *)0)->eqn) },
+	  .native_off = offsetof(struct mlx5ctl_prm_eq_doorbell, eqn),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eq_doorbell *)0)->eqn) },
 	{ .name = "consumer_index", .doc = "Consumer index (low 24 bits)", .bit = 0x8, .width = 0x18,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_eq_doorbell, consumer_index),
-	  .native_size = sizeof(((struct mlx5ctl_eq_doorbell *)0)->consumer_index) },
+	  .native_off = offsetof(struct mlx5ctl_prm_eq_doorbell, consumer_index),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eq_doorbell *)0)->consumer_index) },
 };
 
 static const struct mlx5ctl_field_desc fields_eqc[] = {
 	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x4,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_eqc, status),
-	  .native_size = sizeof(((struct mlx5ctl_eqc *)0)->status) },
+	  .native_off = offsetof(struct mlx5ctl_prm_eqc, status),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eqc *)0)->status) },
 	{ .name = "ec", .doc = "", .bit = 0xd, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_eqc, ec),
-	  .native_size = sizeof(((struct mlx5ctl_eqc *)0)->ec) },
+	  .native_off = offsetof(struct mlx5ctl_prm_eqc, ec),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eqc *)0)->ec) },
 	{ .name = "oi", .doc = "", .bit = 0xe, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_eqc, oi),
-	  .native_size = sizeof(((struct mlx5ctl_eqc *)0)->oi) },
+	  .native_off = offsetof(struct mlx5ctl_prm_eqc, oi),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eqc *)0)->oi) },
 	{ .name = "st", .doc = "", .bit = 0x14, .width = 0x4,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_eqc, st),
-	  .native_size = sizeof(((struct mlx5ctl_eqc *)0)->st) },
+	  .native_off = offsetof(struct mlx5ctl_prm_eqc, st),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eqc *)0)->st) },
 	{ .name = "page_offset", .doc = "", .bit = 0x54, .width = 0x6,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_eqc, page_offset),
-	  .native_size = sizeof(((struct mlx5ctl_eqc *)0)->page_offset) },
+	  .native_off = offsetof(struct mlx5ctl_prm_eqc, page_offset),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eqc *)0)->page_offset) },
 	{ .name = "log_eq_size", .doc = "", .bit = 0x63, .width = 0x5,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_eqc, log_eq_size),
-	  .native_size = sizeof(((struct mlx5ctl_eqc *)0)->log_eq_size) },
+	  .native_off = offsetof(struct mlx5ctl_prm_eqc, log_eq_size),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eqc *)0)->log_eq_size) },
 	{ .name = "uar_page", .doc = "", .bit = 0x68, .width = 0x18,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_eqc, uar_page),
-	  .native_size = sizeof(((struct mlx5ctl_eqc *)0)->uar_page) },
+	  .native_off = offsetof(struct mlx5ctl_prm_eqc, uar_page),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eqc *)0)->uar_page) },
 	{ .name = "intr", .doc = "", .bit = 0xb4, .width = 0xc,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_eqc, intr),
-	  .native_size = sizeof(((struct mlx5ctl_eqc *)0)->intr) },
+	  .native_off = offsetof(struct mlx5ctl_prm_eqc, intr),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eqc *)0)->intr) },
 	{ .name = "log_page_size", .doc = "", .bit = 0xc3, .width = 0x5,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_eqc, log_page_size),
-	  .native_size = sizeof(((struct mlx5ctl_eqc *)0)->log_page_size) },
+	  .native_off = offsetof(struct mlx5ctl_prm_eqc, log_page_size),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eqc *)0)->log_page_size) },
 	{ .name = "consumer_counter", .doc = "", .bit = 0x148, .width = 0x18,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_eqc, consumer_counter),
-	  .native_size = sizeof(((struct mlx5ctl_eqc *)0)->consumer_counter) },
+	  .native_off = offsetof(struct mlx5ctl_prm_eqc, consumer_counter),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eqc *)0)->consumer_counter) },
 	{ .name = "producer_counter", .doc = "", .bit = 0x168, .width = 0x18,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_eqc, producer_counter),
-	  .native_size = sizeof(((struct mlx5ctl_eqc *)0)->producer_counter) },
+	  .native_off = offsetof(struct mlx5ctl_prm_eqc, producer_counter),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eqc *)0)->producer_counter) },
 };
 
 static const struct mlx5ctl_struct_desc *const alts_eqe_event_data[] = {
@@ -2249,240 +2279,243 @@ static const struct mlx5ctl_field_desc fields_eqe[] = {
 	{ .name = "event_type", .doc = "", .bit = 0x8, .width = 0x8,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[6],
-	  .native_off = offsetof(struct mlx5ctl_eqe, event_type),
-	  .native_size = sizeof(((struct mlx5ctl_eqe *)0)->event_type) },
+	  .native_off = offsetof(struct mlx5ctl_prm_eqe, event_type),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eqe *)0)->event_type) },
 	{ .name = "event_sub_type", .doc = "", .bit = 0x18, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_eqe, event_sub_type),
-	  .native_size = sizeof(((struct mlx5ctl_eqe *)0)->event_sub_type) },
+	  .native_off = offsetof(struct mlx5ctl_prm_eqe, event_sub_type),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eqe *)0)->event_sub_type) },
 	{ .name = "event_data", .doc = "", .bit = 0x100, .width = 0xe0,
 	  .kind = MLX5CTL_KIND_UNION,
 	  .alts = alts_eqe_event_data, .nalts = 1,
-	  .native_off = offsetof(struct mlx5ctl_eqe, event_data),
-	  .native_size = sizeof(((struct mlx5ctl_eqe *)0)->event_data) },
+	  .native_off = offsetof(struct mlx5ctl_prm_eqe, event_data),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eqe *)0)->event_data) },
 	{ .name = "signature", .doc = "", .bit = 0x1f0, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_eqe, signature),
-	  .native_size = sizeof(((struct mlx5ctl_eqe *)0)->signature) },
+	  .native_off = offsetof(struct mlx5ctl_prm_eqe, signature),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eqe *)0)->signature) },
 	{ .name = "owner", .doc = "", .bit = 0x1ff, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_eqe, owner),
-	  .native_size = sizeof(((struct mlx5ctl_eqe *)0)->owner) },
+	  .native_off = offsetof(struct mlx5ctl_prm_eqe, owner),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eqe *)0)->owner) },
 };
 
 static const struct mlx5ctl_field_desc fields_health_buffer[] = {
 	{ .name = "assert_var", .doc = "Assert variables (device.h)", .bit = 0x0, .width = 0xc0,
 	  .kind = MLX5CTL_KIND_BYTES,
-	  .native_off = offsetof(struct mlx5ctl_health_buffer, assert_var),
-	  .native_size = sizeof(((struct mlx5ctl_health_buffer *)0)->assert_var) },
+	  .native_off = offsetof(struct mlx5ctl_prm_health_buffer, assert_var),
+	  .native_size = sizeof(((struct mlx5ctl_prm_health_buffer *)0)->assert_var) },
 	{ .name = "assert_existptr", .doc = "", .bit = 0x100, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_health_buffer, assert_existptr),
-	  .native_size = sizeof(((struct mlx5ctl_health_buffer *)0)->assert_existptr) },
+	  .native_off = offsetof(struct mlx5ctl_prm_health_buffer, assert_existptr),
+	  .native_size = sizeof(((struct mlx5ctl_prm_health_buffer *)0)->assert_existptr) },
 	{ .name = "assert_callra", .doc = "", .bit = 0x120, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_health_buffer, assert_callra),
-	  .native_size = sizeof(((struct mlx5ctl_health_buffer *)0)->assert_callra) },
+	  .native_off = offsetof(struct mlx5ctl_prm_health_buffer, assert_callra),
+	  .native_size = sizeof(((struct mlx5ctl_prm_health_buffer *)0)->assert_callra) },
 	{ .name = "time", .doc = "Time of the last health event", .bit = 0x160, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_health_buffer, time),
-	  .native_size = sizeof(((struct mlx5ctl_health_buffer *)0)->time) },
+	  .native_off = offsetof(struct mlx5ctl_prm_health_buffer, time),
+	  .native_size = sizeof(((struct mlx5ctl_prm_health_buffer *)0)->time) },
 	{ .name = "fw_version", .doc = "Firmware version; all-ones means the device is gone", .bit = 0x180, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_health_buffer, fw_version),
-	  .native_size = sizeof(((struct mlx5ctl_health_buffer *)0)->fw_version) },
+	  .native_off = offsetof(struct mlx5ctl_prm_health_buffer, fw_version),
+	  .native_size = sizeof(((struct mlx5ctl_prm_health_buffer *)0)->fw_version) },
 	{ .name = "hw_id", .doc = "", .bit = 0x1a0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_health_buffer, hw_id),
-	  .native_size = sizeof(((struct mlx5ctl_health_buffer *)0)->hw_id) },
+	  .native_off = offsetof(struct mlx5ctl_prm_health_buffer, hw_id),
+	  .native_size = sizeof(((struct mlx5ctl_prm_health_buffer *)0)->hw_id) },
 	{ .name = "rfr", .doc = "Recovery flow required", .bit = 0x1c0, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_health_buffer, rfr),
-	  .native_size = sizeof(((struct mlx5ctl_health_buffer *)0)->rfr) },
+	  .native_off = offsetof(struct mlx5ctl_prm_health_buffer, rfr),
+	  .native_size = sizeof(((struct mlx5ctl_prm_health_buffer *)0)->rfr) },
 	{ .name = "valid", .doc = "", .bit = 0x1c4, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_health_buffer, valid),
-	  .native_size = sizeof(((struct mlx5ctl_health_buffer *)0)->valid) },
+	  .native_off = offsetof(struct mlx5ctl_prm_health_buffer, valid),
+	  .native_size = sizeof(((struct mlx5ctl_prm_health_buffer *)0)->valid) },
 	{ .name = "severity", .doc = "", .bit = 0x1c5, .width = 0x3,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_health_buffer, severity),
-	  .native_size = sizeof(((struct mlx5ctl_health_buffer *)0)->severity) },
+	  .native_off = offsetof(struct mlx5ctl_prm_health_buffer, severity),
+	  .native_size = sizeof(((struct mlx5ctl_prm_health_buffer *)0)->severity) },
 	{ .name = "irisc_index", .doc = "", .bit = 0x1e0, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_health_buffer, irisc_index),
-	  .native_size = sizeof(((struct mlx5ctl_health_buffer *)0)->irisc_index) },
+	  .native_off = offsetof(struct mlx5ctl_prm_health_buffer, irisc_index),
+	  .native_size = sizeof(((struct mlx5ctl_prm_health_buffer *)0)->irisc_index) },
 	{ .name = "synd", .doc = "Health syndrome (0 = healthy)", .bit = 0x1e8, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_health_buffer, synd),
-	  .native_size = sizeof(((struct mlx5ctl_health_buffer *)0)->synd) },
+	  .native_off = offsetof(struct mlx5ctl_prm_health_buffer, synd),
+	  .native_size = sizeof(((struct mlx5ctl_prm_health_buffer *)0)->synd) },
 	{ .name = "ext_synd", .doc = "", .bit = 0x1f0, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_health_buffer, ext_synd),
-	  .native_size = sizeof(((struct mlx5ctl_health_buffer *)0)->ext_synd) },
+	  .native_off = offsetof(struct mlx5ctl_prm_health_buffer, ext_synd),
+	  .native_size = sizeof(((struct mlx5ctl_prm_health_buffer *)0)->ext_synd) },
 };
 
 static const struct mlx5ctl_field_desc fields_host_endianness_reg[] = {
 	{ .name = "he", .doc = "0 little-endian host, 1 big-endian host", .bit = 0x0, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_host_endianness_reg, he),
-	  .native_size = sizeof(((struct mlx5ctl_host_endianness_reg *)0)->he) },
+	  .native_off = offsetof(struct mlx5ctl_prm_host_endianness_reg, he),
+	  .native_size = sizeof(((struct mlx5ctl_prm_host_endianness_reg *)0)->he) },
 };
 
 static const struct mlx5ctl_field_desc fields_init_hca_in[] = {
 	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
-	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_init_hca_in, opcode),
-	  .native_size = sizeof(((struct mlx5ctl_init_hca_in *)0)->opcode) },
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[3],
+	  .native_off = offsetof(struct mlx5ctl_prm_init_hca_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_init_hca_in *)0)->opcode) },
 	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_init_hca_in, op_mod),
-	  .native_size = sizeof(((struct mlx5ctl_init_hca_in *)0)->op_mod) },
+	  .native_off = offsetof(struct mlx5ctl_prm_init_hca_in, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_prm_init_hca_in *)0)->op_mod) },
 	{ .name = "sw_vhca_id", .doc = "", .bit = 0x62, .width = 0xe,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_init_hca_in, sw_vhca_id),
-	  .native_size = sizeof(((struct mlx5ctl_init_hca_in *)0)->sw_vhca_id) },
+	  .native_off = offsetof(struct mlx5ctl_prm_init_hca_in, sw_vhca_id),
+	  .native_size = sizeof(((struct mlx5ctl_prm_init_hca_in *)0)->sw_vhca_id) },
 	{ .name = "sw_owner_id", .doc = "", .bit = 0x80, .width = 0x80,
 	  .kind = MLX5CTL_KIND_BYTES,
-	  .native_off = offsetof(struct mlx5ctl_init_hca_in, sw_owner_id),
-	  .native_size = sizeof(((struct mlx5ctl_init_hca_in *)0)->sw_owner_id) },
+	  .native_off = offsetof(struct mlx5ctl_prm_init_hca_in, sw_owner_id),
+	  .native_size = sizeof(((struct mlx5ctl_prm_init_hca_in *)0)->sw_owner_id) },
 };
 
 static const struct mlx5ctl_field_desc fields_init_hca_out[] = {
 	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
-	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_init_hca_out, status),
-	  .native_size = sizeof(((struct mlx5ctl_init_hca_out *)0)->status) },
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[4],
+	  .native_off = offsetof(struct mlx5ctl_prm_init_hca_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_prm_init_hca_out *)0)->status) },
 	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_init_hca_out, syndrome),
-	  .native_size = sizeof(((struct mlx5ctl_init_hca_out *)0)->syndrome) },
+	  .native_off = offsetof(struct mlx5ctl_prm_init_hca_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_prm_init_hca_out *)0)->syndrome) },
 };
 
 static const struct mlx5ctl_field_desc fields_initial_seg[] = {
 	{ .name = "fw_rev_minor", .doc = "", .bit = 0x0, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_initial_seg, fw_rev_minor),
-	  .native_size = sizeof(((struct mlx5ctl_initial_seg *)0)->fw_rev_minor) },
+	  .native_off = offsetof(struct mlx5ctl_prm_initial_seg, fw_rev_minor),
+	  .native_size = sizeof(((struct mlx5ctl_prm_initial_seg *)0)->fw_rev_minor) },
 	{ .name = "fw_rev_major", .doc = "", .bit = 0x10, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_initial_seg, fw_rev_major),
-	  .native_size = sizeof(((struct mlx5ctl_initial_seg *)0)->fw_rev_major) },
+	  .native_off = offsetof(struct mlx5ctl_prm_initial_seg, fw_rev_major),
+	  .native_size = sizeof(((struct mlx5ctl_prm_initial_seg *)0)->fw_rev_major) },
 	{ .name = "cmd_interface_rev", .doc = "Must be 5", .bit = 0x20, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_initial_seg, cmd_interface_rev),
-	  .native_size = sizeof(((struct mlx5ctl_initial_seg *)0)->cmd_interface_rev) },
+	  .native_off = offsetof(struct mlx5ctl_prm_initial_seg, cmd_interface_rev),
+	  .native_size = sizeof(((struct mlx5ctl_prm_initial_seg *)0)->cmd_interface_rev) },
 	{ .name = "fw_rev_subminor", .doc = "", .bit = 0x30, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_initial_seg, fw_rev_subminor),
-	  .native_size = sizeof(((struct mlx5ctl_initial_seg *)0)->fw_rev_subminor) },
+	  .native_off = offsetof(struct mlx5ctl_prm_initial_seg, fw_rev_subminor),
+	  .native_size = sizeof(((struct mlx5ctl_prm_initial_seg *)0)->fw_rev_subminor) },
 	{ .name = "cmdq_phy_addr_63_32", .doc = "", .bit = 0x80, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_initial_seg, cmdq_phy_addr_63_32),
-	  .native_size = sizeof(((struct mlx5ctl_initial_seg *)0)->cmdq_phy_addr_63_32) },
+	  .native_off = offsetof(struct mlx5ctl_prm_initial_seg, cmdq_phy_addr_63_32),
+	  .native_size = sizeof(((struct mlx5ctl_prm_initial_seg *)0)->cmdq_phy_addr_63_32) },
 	{ .name = "cmdq_phy_addr_31_12", .doc = "", .bit = 0xa0, .width = 0x14,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_initial_seg, cmdq_phy_addr_31_12),
-	  .native_size = sizeof(((struct mlx5ctl_initial_seg *)0)->cmdq_phy_addr_31_12) },
+	  .native_off = offsetof(struct mlx5ctl_prm_initial_seg, cmdq_phy_addr_31_12),
+	  .native_size = sizeof(((struct mlx5ctl_prm_initial_seg *)0)->cmdq_phy_addr_31_12) },
 	{ .name = "nic_interface", .doc = "", .bit = 0xb6, .width = 0x2,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_initial_seg, nic_interface),
-	  .native_size = sizeof(((struct mlx5ctl_initial_seg *)0)->nic_interface) },
+	  .native_off = offsetof(struct mlx5ctl_prm_initial_seg, nic_interface),
+	  .native_size = sizeof(((struct mlx5ctl_prm_initial_seg *)0)->nic_interface) },
 	{ .name = "log_cmdq_size", .doc = "", .bit = 0xb8, .width = 0x4,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_initial_seg, log_cmdq_size),
-	  .native_size = sizeof(((struct mlx5ctl_initial_seg *)0)->log_cmdq_size) },
+	  .native_off = offsetof(struct mlx5ctl_prm_initial_seg, log_cmdq_size),
+	  .native_size = sizeof(((struct mlx5ctl_prm_initial_seg *)0)->log_cmdq_size) },
 	{ .name = "log_cmdq_stride", .doc = "", .bit = 0xbc, .width = 0x4,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_initial_seg, log_cmdq_stride),
-	  .native_size = sizeof(((struct mlx5ctl_initial_seg *)0)->log_cmdq_stride) },
+	  .native_off = offsetof(struct mlx5ctl_prm_initial_seg, log_cmdq_stride),
+	  .native_size = sizeof(((struct mlx5ctl_prm_initial_seg *)0)->log_cmdq_stride) },
 	{ .name = "command_doorbell_vector", .doc = "Write 1 << slot to ring", .bit = 0xc0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_initial_seg, command_doorbell_vector),
-	  .native_size = sizeof(((struct mlx5ctl_initial_seg *)0)->command_doorbell_vector) },
+	  .native_off = offsetof(struct mlx5ctl_prm_initial_seg, command_doorbell_vector),
+	  .native_size = sizeof(((struct mlx5ctl_prm_initial_seg *)0)->command_doorbell_vector) },
 	{ .name = "initializing", .doc = "1 while the firmware boots", .bit = 0xfe0, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_initial_seg, initializing),
-	  .native_size = sizeof(((struct mlx5ctl_initial_seg *)0)->initializing) },
+	  .native_off = offsetof(struct mlx5ctl_prm_initial_seg, initializing),
+	  .native_size = sizeof(((struct mlx5ctl_prm_initial_seg *)0)->initializing) },
 	{ .name = "fw_reset_supported", .doc = "(device.h)", .bit = 0xfe1, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_initial_seg, fw_reset_supported),
-	  .native_size = sizeof(((struct mlx5ctl_initial_seg *)0)->fw_reset_supported) },
+	  .native_off = offsetof(struct mlx5ctl_prm_initial_seg, fw_reset_supported),
+	  .native_size = sizeof(((struct mlx5ctl_prm_initial_seg *)0)->fw_reset_supported) },
 	{ .name = "nic_interface_supported", .doc = "", .bit = 0xfe5, .width = 0x3,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_initial_seg, nic_interface_supported),
-	  .native_size = sizeof(((struct mlx5ctl_initial_seg *)0)->nic_interface_supported) },
+	  .native_off = offsetof(struct mlx5ctl_prm_initial_seg, nic_interface_supported),
+	  .native_size = sizeof(((struct mlx5ctl_prm_initial_seg *)0)->nic_interface_supported) },
 	{ .name = "embedded_cpu", .doc = "", .bit = 0xfe8, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_initial_seg, embedded_cpu),
-	  .native_size = sizeof(((struct mlx5ctl_initial_seg *)0)->embedded_cpu) },
+	  .native_off = offsetof(struct mlx5ctl_prm_initial_seg, embedded_cpu),
+	  .native_size = sizeof(((struct mlx5ctl_prm_initial_seg *)0)->embedded_cpu) },
 	{ .name = "health_buffer", .doc = "", .bit = 0x1000, .width = 0x200,
 	  .kind = MLX5CTL_KIND_STRUCT,
 	  .type = &mlx5ctl_prm_structs[40],
-	  .native_off = offsetof(struct mlx5ctl_initial_seg, health_buffer),
-	  .native_size = sizeof(((struct mlx5ctl_initial_seg *)0)->health_buffer) },
+	  .native_off = offsetof(struct mlx5ctl_prm_initial_seg, health_buffer),
+	  .native_size = sizeof(((struct mlx5ctl_prm_initial_seg *)0)->health_buffer) },
 	{ .name = "no_dram_nic_offset", .doc = "", .bit = 0x1200, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_initial_seg, no_dram_nic_offset),
-	  .native_size = sizeof(((struct mlx5ctl_initial_seg *)0)->no_dram_nic_offset) },
+	  .native_off = offsetof(struct mlx5ctl_prm_initial_seg, no_dram_nic_offset),
+	  .native_size = sizeof(((struct mlx5ctl_prm_initial_seg *)0)->no_dram_nic_offset) },
 	{ .name = "cmd_exec_to", .doc = "Command execution timeout in ms, 0 = default (device.h)", .bit = 0x7fc0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_initial_seg, cmd_exec_to),
-	  .native_size = sizeof(((struct mlx5ctl_initial_seg *)0)->cmd_exec_to) },
+	  .native_off = offsetof(struct mlx5ctl_prm_initial_seg, cmd_exec_to),
+	  .native_size = sizeof(((struct mlx5ctl_prm_initial_seg *)0)->cmd_exec_to) },
 	{ .name = "cmd_q_init_to", .doc = "(device.h)", .bit = 0x7fe0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_initial_seg, cmd_q_init_to),
-	  .native_size = sizeof(((struct mlx5ctl_initial_seg *)0)->cmd_q_init_to) },
+	  .native_off = offsetof(struct mlx5ctl_prm_initial_seg, cmd_q_init_to),
+	  .native_size = sizeof(((struct mlx5ctl_prm_initial_seg *)0)->cmd_q_init_to) },
 	{ .name = "internal_timer_h", .doc = "(device.h)", .bit = 0x8000, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_initial_seg, internal_timer_h),
-	  .native_size = sizeof(((struct mlx5ctl_initial_seg *)0)->internal_timer_h) },
+	  .native_off = offsetof(struct mlx5ctl_prm_initial_seg, internal_timer_h),
+	  .native_size = sizeof(((struct mlx5ctl_prm_initial_seg *)0)->internal_timer_h) },
 	{ .name = "internal_timer_l", .doc = "(device.h)", .bit = 0x8020, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_initial_seg, internal_timer_l),
-	  .native_size = sizeof(((struct mlx5ctl_initial_seg *)0)->internal_timer_l) },
+	  .native_off = offsetof(struct mlx5ctl_prm_initial_seg, internal_timer_l),
+	  .native_size = sizeof(((struct mlx5ctl_prm_initial_seg *)0)->internal_timer_l) },
 	{ .name = "clear_int", .doc = "", .bit = 0x807f, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_initial_seg, clear_int),
-	  .native_size = sizeof(((struct mlx5ctl_initial_seg *)0)->clear_int) },
+	  .native_off = offsetof(struct mlx5ctl_prm_initial_seg, clear_int),
+	  .native_size = sizeof(((struct mlx5ctl_prm_initial_seg *)0)->clear_int) },
 	{ .name = "health_syndrome", .doc = "", .bit = 0x8080, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_initial_seg, health_syndrome),
-	  .native_size = sizeof(((struct mlx5ctl_initial_seg *)0)->health_syndrome) },
+	  .native_off = offsetof(struct mlx5ctl_prm_initial_seg, health_syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_prm_initial_seg *)0)->health_syndrome) },
 	{ .name = "health_counter", .doc = "Must change at least once a second", .bit = 0x8088, .width = 0x18,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_initial_seg, health_counter),
-	  .native_size = sizeof(((struct mlx5ctl_initial_seg *)0)->health_counter) },
+	  .native_off = offsetof(struct mlx5ctl_prm_initial_seg, health_counter),
+	  .native_size = sizeof(((struct mlx5ctl_prm_initial_seg *)0)->health_counter) },
 	{ .name = "real_time_h", .doc = "(device.h)", .bit = 0x8200, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_initial_seg, real_time_h),
-	  .native_size = sizeof(((struct mlx5ctl_initial_seg *)0)->real_time_h) },
+	  .native_off = offsetof(struct mlx5ctl_prm_initial_seg, real_time_h),
+	  .native_size = sizeof(((struct mlx5ctl_prm_initial_seg *)0)->real_time_h) },
 	{ .name = "real_time_l", .doc = "(device.h)", .bit = 0x8220, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_initial_seg, real_time_l),
-	  .native_size = sizeof(((struct mlx5ctl_initial_seg *)0)->real_time_l) },
+	  .native_off = offsetof(struct mlx5ctl_prm_initial_seg, real_time_l),
+	  .native_size = sizeof(((struct mlx5ctl_prm_initial_seg *)0)->real_time_l) },
 };
 
 static const struct mlx5ctl_field_desc fields_manage_pages_in[] = {
 	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
-	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_manage_pages_in, opcode),
-	  .native_size = sizeof(((struct mlx5ctl_manage_pages_in *)0)->opcode) },
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[3],
+	  .native_off = offsetof(struct mlx5ctl_prm_manage_pages_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_manage_pages_in *)0)->opcode) },
 	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_manage_pages_in, op_mod),
-	  .native_size = sizeof(((struct mlx5ctl_manage_pages_in *)0)->op_mod) },
+	  .native_off = offsetof(struct mlx5ctl_prm_manage_pages_in, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_prm_manage_pages_in *)0)->op_mod) },
 	{ .name = "embedded_cpu_function", .doc = "", .bit = 0x40, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_manage_pages_in, embedded_cpu_function),
-	  .native_size = sizeof(((struct mlx5ctl_manage_pages_in *)0)->embedded_cpu_function) },
+	  .native_off = offsetof(struct mlx5ctl_prm_manage_pages_in, embedded_cpu_function),
+	  .native_size = sizeof(((struct mlx5ctl_prm_manage_pages_in *)0)->embedded_cpu_function) },
 	{ .name = "function_id", .doc = "", .bit = 0x50, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_manage_pages_in, function_id),
-	  .native_size = sizeof(((struct mlx5ctl_manage_pages_in *)0)->function_id) },
+	  .native_off = offsetof(struct mlx5ctl_prm_manage_pages_in, function_id),
+	  .native_size = sizeof(((struct mlx5ctl_prm_manage_pages_in *)0)->function_id) },
 	{ .name = "input_num_entries", .doc = "", .bit = 0x60, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_manage_pages_in, input_num_entries),
-	  .native_size = sizeof(((struct mlx5ctl_manage_pages_in *)0)->input_num_entries) },
+	  .native_off = offsetof(struct mlx5ctl_prm_manage_pages_in, input_num_entries),
+	  .native_size = sizeof(((struct mlx5ctl_prm_manage_pages_in *)0)->input_num_entries) },
 	{ .name = "pas", .doc = "Page physical addresses", .bit = 0x80, .width = 0x0,
 	  .kind = MLX5CTL_KIND_UINT, .flex = true, .elem_width = 64,
 	  .native_off = (size_t)-1, .native_size = 0 },
@@ -2490,17 +2523,18 @@ static const struct mlx5ctl_field_desc fields_manage_pages_in[] = {
 
 static const struct mlx5ctl_field_desc fields_manage_pages_out[] = {
 	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
-	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_manage_pages_out, status),
-	  .native_size = sizeof(((struct mlx5ctl_manage_pages_out *)0)->status) },
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[4],
+	  .native_off = offsetof(struct mlx5ctl_prm_manage_pages_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_prm_manage_pages_out *)0)->status) },
 	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_manage_pages_out, syndrome),
-	  .native_size = sizeof(((struct mlx5ctl_manage_pages_out *)0)->syndrome) },
+	  .native_off = offsetof(struct mlx5ctl_prm_manage_pages_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_prm_manage_pages_out *)0)->syndrome) },
 	{ .name = "output_num_entries", .doc = "", .bit = 0x40, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_manage_pages_out, output_num_entries),
-	  .native_size = sizeof(((struct mlx5ctl_manage_pages_out *)0)->output_num_entries) },
+	  .native_off = offsetof(struct mlx5ctl_prm_manage_pages_out, output_num_entries),
+	  .native_size = sizeof(((struct mlx5ctl_prm_manage_pages_out *)0)->output_num_entries) },
 	{ .name = "pas", .doc = "Page physical addresses", .bit = 0x80, .width = 0x0,
 	  .kind = MLX5CTL_KIND_UINT, .flex = true, .elem_width = 64,
 	  .native_off = (size_t)-1, .native_size = 0 },
@@ -2510,528 +2544,531 @@ static const struct mlx5ctl_field_desc fields_mbox_in_hdr[] = {
 	{ .name = "opcode", .doc = "Command opcode", .bit = 0x0, .width = 0x10,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[3],
-	  .native_off = offsetof(struct mlx5ctl_mbox_in_hdr, opcode),
-	  .native_size = sizeof(((struct mlx5ctl_mbox_in_hdr *)0)->opcode) },
+	  .native_off = offsetof(struct mlx5ctl_prm_mbox_in_hdr, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mbox_in_hdr *)0)->opcode) },
 	{ .name = "uid", .doc = "User context the command runs under (0 = kernel)", .bit = 0x10, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_mbox_in_hdr, uid),
-	  .native_size = sizeof(((struct mlx5ctl_mbox_in_hdr *)0)->uid) },
+	  .native_off = offsetof(struct mlx5ctl_prm_mbox_in_hdr, uid),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mbox_in_hdr *)0)->uid) },
 	{ .name = "op_mod", .doc = "Opcode modifier", .bit = 0x30, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_mbox_in_hdr, op_mod),
-	  .native_size = sizeof(((struct mlx5ctl_mbox_in_hdr *)0)->op_mod) },
+	  .native_off = offsetof(struct mlx5ctl_prm_mbox_in_hdr, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mbox_in_hdr *)0)->op_mod) },
 };
 
 static const struct mlx5ctl_field_desc fields_mbox_out_hdr[] = {
 	{ .name = "status", .doc = "Completion status", .bit = 0x0, .width = 0x8,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[4],
-	  .native_off = offsetof(struct mlx5ctl_mbox_out_hdr, status),
-	  .native_size = sizeof(((struct mlx5ctl_mbox_out_hdr *)0)->status) },
+	  .native_off = offsetof(struct mlx5ctl_prm_mbox_out_hdr, status),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mbox_out_hdr *)0)->status) },
 	{ .name = "syndrome", .doc = "Firmware syndrome of a failure", .bit = 0x20, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_mbox_out_hdr, syndrome),
-	  .native_size = sizeof(((struct mlx5ctl_mbox_out_hdr *)0)->syndrome) },
+	  .native_off = offsetof(struct mlx5ctl_prm_mbox_out_hdr, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mbox_out_hdr *)0)->syndrome) },
 };
 
 static const struct mlx5ctl_field_desc fields_mcia_reg[] = {
 	{ .name = "l", .doc = "", .bit = 0x0, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_mcia_reg, l),
-	  .native_size = sizeof(((struct mlx5ctl_mcia_reg *)0)->l) },
+	  .native_off = offsetof(struct mlx5ctl_prm_mcia_reg, l),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcia_reg *)0)->l) },
 	{ .name = "module", .doc = "", .bit = 0x8, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_mcia_reg, module),
-	  .native_size = sizeof(((struct mlx5ctl_mcia_reg *)0)->module) },
+	  .native_off = offsetof(struct mlx5ctl_prm_mcia_reg, module),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcia_reg *)0)->module) },
 	{ .name = "status", .doc = "", .bit = 0x18, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_mcia_reg, status),
-	  .native_size = sizeof(((struct mlx5ctl_mcia_reg *)0)->status) },
+	  .native_off = offsetof(struct mlx5ctl_prm_mcia_reg, status),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcia_reg *)0)->status) },
 	{ .name = "i2c_device_address", .doc = "", .bit = 0x20, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_mcia_reg, i2c_device_address),
-	  .native_size = sizeof(((struct mlx5ctl_mcia_reg *)0)->i2c_device_address) },
+	  .native_off = offsetof(struct mlx5ctl_prm_mcia_reg, i2c_device_address),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcia_reg *)0)->i2c_device_address) },
 	{ .name = "page_number", .doc = "", .bit = 0x28, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_mcia_reg, page_number),
-	  .native_size = sizeof(((struct mlx5ctl_mcia_reg *)0)->page_number) },
+	  .native_off = offsetof(struct mlx5ctl_prm_mcia_reg, page_number),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcia_reg *)0)->page_number) },
 	{ .name = "device_address", .doc = "", .bit = 0x30, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_mcia_reg, device_address),
-	  .native_size = sizeof(((struct mlx5ctl_mcia_reg *)0)->device_address) },
+	  .native_off = offsetof(struct mlx5ctl_prm_mcia_reg, device_address),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcia_reg *)0)->device_address) },
 	{ .name = "size", .doc = "", .bit = 0x50, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_mcia_reg, size),
-	  .native_size = sizeof(((struct mlx5ctl_mcia_reg *)0)->size) },
+	  .native_off = offsetof(struct mlx5ctl_prm_mcia_reg, size),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcia_reg *)0)->size) },
 	{ .name = "dwords", .doc = "", .bit = 0x80, .width = 0x400,
 	  .kind = MLX5CTL_KIND_BYTES,
-	  .native_off = offsetof(struct mlx5ctl_mcia_reg, dwords),
-	  .native_size = sizeof(((struct mlx5ctl_mcia_reg *)0)->dwords) },
+	  .native_off = offsetof(struct mlx5ctl_prm_mcia_reg, dwords),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcia_reg *)0)->dwords) },
 };
 
 static const struct mlx5ctl_field_desc fields_mgir_dev_info[] = {
 	{ .name = "dev_branch_tag", .doc = "Branch tag (ASCII)", .bit = 0x0, .width = 0xe0,
 	  .kind = MLX5CTL_KIND_BYTES,
-	  .native_off = offsetof(struct mlx5ctl_mgir_dev_info, dev_branch_tag),
-	  .native_size = sizeof(((struct mlx5ctl_mgir_dev_info *)0)->dev_branch_tag) },
+	  .native_off = offsetof(struct mlx5ctl_prm_mgir_dev_info, dev_branch_tag),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mgir_dev_info *)0)->dev_branch_tag) },
 };
 
 static const struct mlx5ctl_field_desc fields_mgir_fw_info[] = {
 	{ .name = "dev_sc", .doc = "", .bit = 0x1, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_mgir_fw_info, dev_sc),
-	  .native_size = sizeof(((struct mlx5ctl_mgir_fw_info *)0)->dev_sc) },
+	  .native_off = offsetof(struct mlx5ctl_prm_mgir_fw_info, dev_sc),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mgir_fw_info *)0)->dev_sc) },
 	{ .name = "string_tlv", .doc = "", .bit = 0x3, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_mgir_fw_info, string_tlv),
-	  .native_size = sizeof(((struct mlx5ctl_mgir_fw_info *)0)->string_tlv) },
+	  .native_off = offsetof(struct mlx5ctl_prm_mgir_fw_info, string_tlv),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mgir_fw_info *)0)->string_tlv) },
 	{ .name = "dev", .doc = "", .bit = 0x4, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_mgir_fw_info, dev),
-	  .native_size = sizeof(((struct mlx5ctl_mgir_fw_info *)0)->dev) },
+	  .native_off = offsetof(struct mlx5ctl_prm_mgir_fw_info, dev),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mgir_fw_info *)0)->dev) },
 	{ .name = "debug", .doc = "", .bit = 0x5, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_mgir_fw_info, debug),
-	  .native_size = sizeof(((struct mlx5ctl_mgir_fw_info *)0)->debug) },
+	  .native_off = offsetof(struct mlx5ctl_prm_mgir_fw_info, debug),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mgir_fw_info *)0)->debug) },
 	{ .name = "signed_fw", .doc = "", .bit = 0x6, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_mgir_fw_info, signed_fw),
-	  .native_size = sizeof(((struct mlx5ctl_mgir_fw_info *)0)->signed_fw) },
+	  .native_off = offsetof(struct mlx5ctl_prm_mgir_fw_info, signed_fw),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mgir_fw_info *)0)->signed_fw) },
 	{ .name = "secured", .doc = "", .bit = 0x7, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_mgir_fw_info, secured),
-	  .native_size = sizeof(((struct mlx5ctl_mgir_fw_info *)0)->secured) },
+	  .native_off = offsetof(struct mlx5ctl_prm_mgir_fw_info, secured),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mgir_fw_info *)0)->secured) },
 	{ .name = "major", .doc = "Deprecated; see extended_major", .bit = 0x8, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_mgir_fw_info, major),
-	  .native_size = sizeof(((struct mlx5ctl_mgir_fw_info *)0)->major) },
+	  .native_off = offsetof(struct mlx5ctl_prm_mgir_fw_info, major),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mgir_fw_info *)0)->major) },
 	{ .name = "minor", .doc = "Deprecated; see extended_minor", .bit = 0x10, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_mgir_fw_info, minor),
-	  .native_size = sizeof(((struct mlx5ctl_mgir_fw_info *)0)->minor) },
+	  .native_off = offsetof(struct mlx5ctl_prm_mgir_fw_info, minor),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mgir_fw_info *)0)->minor) },
 	{ .name = "sub_minor", .doc = "Deprecated; see extended_sub_minor", .bit = 0x18, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_mgir_fw_info, sub_minor),
-	  .native_size = sizeof(((struct mlx5ctl_mgir_fw_info *)0)->sub_minor) },
+	  .native_off = offsetof(struct mlx5ctl_prm_mgir_fw_info, sub_minor),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mgir_fw_info *)0)->sub_minor) },
 	{ .name = "build_id", .doc = "", .bit = 0x20, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_mgir_fw_info, build_id),
-	  .native_size = sizeof(((struct mlx5ctl_mgir_fw_info *)0)->build_id) },
+	  .native_off = offsetof(struct mlx5ctl_prm_mgir_fw_info, build_id),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mgir_fw_info *)0)->build_id) },
 	{ .name = "month", .doc = "", .bit = 0x40, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_mgir_fw_info, month),
-	  .native_size = sizeof(((struct mlx5ctl_mgir_fw_info *)0)->month) },
+	  .native_off = offsetof(struct mlx5ctl_prm_mgir_fw_info, month),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mgir_fw_info *)0)->month) },
 	{ .name = "day", .doc = "", .bit = 0x48, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_mgir_fw_info, day),
-	  .native_size = sizeof(((struct mlx5ctl_mgir_fw_info *)0)->day) },
+	  .native_off = offsetof(struct mlx5ctl_prm_mgir_fw_info, day),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mgir_fw_info *)0)->day) },
 	{ .name = "year", .doc = "", .bit = 0x50, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_mgir_fw_info, year),
-	  .native_size = sizeof(((struct mlx5ctl_mgir_fw_info *)0)->year) },
+	  .native_off = offsetof(struct mlx5ctl_prm_mgir_fw_info, year),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mgir_fw_info *)0)->year) },
 	{ .name = "hour", .doc = "", .bit = 0x70, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_mgir_fw_info, hour),
-	  .native_size = sizeof(((struct mlx5ctl_mgir_fw_info *)0)->hour) },
+	  .native_off = offsetof(struct mlx5ctl_prm_mgir_fw_info, hour),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mgir_fw_info *)0)->hour) },
 	{ .name = "psid", .doc = "Parameter-set id (board configuration)", .bit = 0x80, .width = 0x80,
 	  .kind = MLX5CTL_KIND_BYTES,
-	  .native_off = offsetof(struct mlx5ctl_mgir_fw_info, psid),
-	  .native_size = sizeof(((struct mlx5ctl_mgir_fw_info *)0)->psid) },
+	  .native_off = offsetof(struct mlx5ctl_prm_mgir_fw_info, psid),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mgir_fw_info *)0)->psid) },
 	{ .name = "ini_file_version", .doc = "", .bit = 0x100, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_mgir_fw_info, ini_file_version),
-	  .native_size = sizeof(((struct mlx5ctl_mgir_fw_info *)0)->ini_file_version) },
+	  .native_off = offsetof(struct mlx5ctl_prm_mgir_fw_info, ini_file_version),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mgir_fw_info *)0)->ini_file_version) },
 	{ .name = "extended_major", .doc = "", .bit = 0x120, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_mgir_fw_info, extended_major),
-	  .native_size = sizeof(((struct mlx5ctl_mgir_fw_info *)0)->extended_major) },
+	  .native_off = offsetof(struct mlx5ctl_prm_mgir_fw_info, extended_major),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mgir_fw_info *)0)->extended_major) },
 	{ .name = "extended_minor", .doc = "", .bit = 0x140, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_mgir_fw_info, extended_minor),
-	  .native_size = sizeof(((struct mlx5ctl_mgir_fw_info *)0)->extended_minor) },
+	  .native_off = offsetof(struct mlx5ctl_prm_mgir_fw_info, extended_minor),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mgir_fw_info *)0)->extended_minor) },
 	{ .name = "extended_sub_minor", .doc = "", .bit = 0x160, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_mgir_fw_info, extended_sub_minor),
-	  .native_size = sizeof(((struct mlx5ctl_mgir_fw_info *)0)->extended_sub_minor) },
+	  .native_off = offsetof(struct mlx5ctl_prm_mgir_fw_info, extended_sub_minor),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mgir_fw_info *)0)->extended_sub_minor) },
 	{ .name = "disabled_tiles_bitmap", .doc = "", .bit = 0x180, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_mgir_fw_info, disabled_tiles_bitmap),
-	  .native_size = sizeof(((struct mlx5ctl_mgir_fw_info *)0)->disabled_tiles_bitmap) },
+	  .native_off = offsetof(struct mlx5ctl_prm_mgir_fw_info, disabled_tiles_bitmap),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mgir_fw_info *)0)->disabled_tiles_bitmap) },
 	{ .name = "isfu_major", .doc = "", .bit = 0x190, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_mgir_fw_info, isfu_major),
-	  .native_size = sizeof(((struct mlx5ctl_mgir_fw_info *)0)->isfu_major) },
+	  .native_off = offsetof(struct mlx5ctl_prm_mgir_fw_info, isfu_major),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mgir_fw_info *)0)->isfu_major) },
 	{ .name = "encryption", .doc = "", .bit = 0x1bc, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_mgir_fw_info, encryption),
-	  .native_size = sizeof(((struct mlx5ctl_mgir_fw_info *)0)->encryption) },
+	  .native_off = offsetof(struct mlx5ctl_prm_mgir_fw_info, encryption),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mgir_fw_info *)0)->encryption) },
 	{ .name = "sec_boot", .doc = "", .bit = 0x1bd, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_mgir_fw_info, sec_boot),
-	  .native_size = sizeof(((struct mlx5ctl_mgir_fw_info *)0)->sec_boot) },
+	  .native_off = offsetof(struct mlx5ctl_prm_mgir_fw_info, sec_boot),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mgir_fw_info *)0)->sec_boot) },
 	{ .name = "life_cycle", .doc = "", .bit = 0x1be, .width = 0x2,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_mgir_fw_info, life_cycle),
-	  .native_size = sizeof(((struct mlx5ctl_mgir_fw_info *)0)->life_cycle) },
+	  .native_off = offsetof(struct mlx5ctl_prm_mgir_fw_info, life_cycle),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mgir_fw_info *)0)->life_cycle) },
 };
 
 static const struct mlx5ctl_field_desc fields_mgir_hardware_info[] = {
 	{ .name = "device_hw_revision", .doc = "", .bit = 0x0, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_mgir_hardware_info, device_hw_revision),
-	  .native_size = sizeof(((struct mlx5ctl_mgir_hardware_info *)0)->device_hw_revision) },
+	  .native_off = offsetof(struct mlx5ctl_prm_mgir_hardware_info, device_hw_revision),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mgir_hardware_info *)0)->device_hw_revision) },
 	{ .name = "device_id", .doc = "PCI device id", .bit = 0x10, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_mgir_hardware_info, device_id),
-	  .native_size = sizeof(((struct mlx5ctl_mgir_hardware_info *)0)->device_id) },
+	  .native_off = offsetof(struct mlx5ctl_prm_mgir_hardware_info, device_id),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mgir_hardware_info *)0)->device_id) },
 	{ .name = "ib_mad_gen", .doc = "", .bit = 0x21, .width = 0x3,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_mgir_hardware_info, ib_mad_gen),
-	  .native_size = sizeof(((struct mlx5ctl_mgir_hardware_info *)0)->ib_mad_gen) },
+	  .native_off = offsetof(struct mlx5ctl_prm_mgir_hardware_info, ib_mad_gen),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mgir_hardware_info *)0)->ib_mad_gen) },
 	{ .name = "num_ports", .doc = "Number of ports the device supports", .bit = 0x24, .width = 0xc,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_mgir_hardware_info, num_ports),
-	  .native_size = sizeof(((struct mlx5ctl_mgir_hardware_info *)0)->num_ports) },
+	  .native_off = offsetof(struct mlx5ctl_prm_mgir_hardware_info, num_ports),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mgir_hardware_info *)0)->num_ports) },
 	{ .name = "technology", .doc = "Process technology", .bit = 0x30, .width = 0x5,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_mgir_hardware_info, technology),
-	  .native_size = sizeof(((struct mlx5ctl_mgir_hardware_info *)0)->technology) },
+	  .native_off = offsetof(struct mlx5ctl_prm_mgir_hardware_info, technology),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mgir_hardware_info *)0)->technology) },
 	{ .name = "pvs", .doc = "", .bit = 0x3b, .width = 0x5,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_mgir_hardware_info, pvs),
-	  .native_size = sizeof(((struct mlx5ctl_mgir_hardware_info *)0)->pvs) },
+	  .native_off = offsetof(struct mlx5ctl_prm_mgir_hardware_info, pvs),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mgir_hardware_info *)0)->pvs) },
 	{ .name = "hw_dev_id", .doc = "PCI device id in recovery (livefish) mode", .bit = 0x50, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_mgir_hardware_info, hw_dev_id),
-	  .native_size = sizeof(((struct mlx5ctl_mgir_hardware_info *)0)->hw_dev_id) },
+	  .native_off = offsetof(struct mlx5ctl_prm_mgir_hardware_info, hw_dev_id),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mgir_hardware_info *)0)->hw_dev_id) },
 	{ .name = "pci_switch_only_mode", .doc = "", .bit = 0x60, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_mgir_hardware_info, pci_switch_only_mode),
-	  .native_size = sizeof(((struct mlx5ctl_mgir_hardware_info *)0)->pci_switch_only_mode) },
+	  .native_off = offsetof(struct mlx5ctl_prm_mgir_hardware_info, pci_switch_only_mode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mgir_hardware_info *)0)->pci_switch_only_mode) },
 	{ .name = "development", .doc = "", .bit = 0x61, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_mgir_hardware_info, development),
-	  .native_size = sizeof(((struct mlx5ctl_mgir_hardware_info *)0)->development) },
+	  .native_off = offsetof(struct mlx5ctl_prm_mgir_hardware_info, development),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mgir_hardware_info *)0)->development) },
 	{ .name = "ga_valid", .doc = "", .bit = 0x63, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_mgir_hardware_info, ga_valid),
-	  .native_size = sizeof(((struct mlx5ctl_mgir_hardware_info *)0)->ga_valid) },
+	  .native_off = offsetof(struct mlx5ctl_prm_mgir_hardware_info, ga_valid),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mgir_hardware_info *)0)->ga_valid) },
 	{ .name = "module_master_fw_default", .doc = "", .bit = 0x6e, .width = 0x2,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_mgir_hardware_info, module_master_fw_default),
-	  .native_size = sizeof(((struct mlx5ctl_mgir_hardware_info *)0)->module_master_fw_default) },
+	  .native_off = offsetof(struct mlx5ctl_prm_mgir_hardware_info, module_master_fw_default),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mgir_hardware_info *)0)->module_master_fw_default) },
 	{ .name = "chip_type", .doc = "", .bit = 0x84, .width = 0x4,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_mgir_hardware_info, chip_type),
-	  .native_size = sizeof(((struct mlx5ctl_mgir_hardware_info *)0)->chip_type) },
+	  .native_off = offsetof(struct mlx5ctl_prm_mgir_hardware_info, chip_type),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mgir_hardware_info *)0)->chip_type) },
 	{ .name = "ga", .doc = "", .bit = 0x8a, .width = 0x6,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_mgir_hardware_info, ga),
-	  .native_size = sizeof(((struct mlx5ctl_mgir_hardware_info *)0)->ga) },
+	  .native_off = offsetof(struct mlx5ctl_prm_mgir_hardware_info, ga),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mgir_hardware_info *)0)->ga) },
 	{ .name = "manufacturing_base_mac_47_32", .doc = "", .bit = 0x90, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_mgir_hardware_info, manufacturing_base_mac_47_32),
-	  .native_size = sizeof(((struct mlx5ctl_mgir_hardware_info *)0)->manufacturing_base_mac_47_32) },
+	  .native_off = offsetof(struct mlx5ctl_prm_mgir_hardware_info, manufacturing_base_mac_47_32),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mgir_hardware_info *)0)->manufacturing_base_mac_47_32) },
 	{ .name = "manufacturing_base_mac_31_0", .doc = "", .bit = 0xa0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_mgir_hardware_info, manufacturing_base_mac_31_0),
-	  .native_size = sizeof(((struct mlx5ctl_mgir_hardware_info *)0)->manufacturing_base_mac_31_0) },
+	  .native_off = offsetof(struct mlx5ctl_prm_mgir_hardware_info, manufacturing_base_mac_31_0),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mgir_hardware_info *)0)->manufacturing_base_mac_31_0) },
 	{ .name = "uptime", .doc = "Seconds since the last reset", .bit = 0xe0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_mgir_hardware_info, uptime),
-	  .native_size = sizeof(((struct mlx5ctl_mgir_hardware_info *)0)->uptime) },
+	  .native_off = offsetof(struct mlx5ctl_prm_mgir_hardware_info, uptime),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mgir_hardware_info *)0)->uptime) },
 };
 
 static const struct mlx5ctl_field_desc fields_mgir_reg[] = {
 	{ .name = "hardware_info", .doc = "", .bit = 0x0, .width = 0x100,
 	  .kind = MLX5CTL_KIND_STRUCT,
 	  .type = &mlx5ctl_prm_structs[52],
-	  .native_off = offsetof(struct mlx5ctl_mgir_reg, hardware_info),
-	  .native_size = sizeof(((struct mlx5ctl_mgir_reg *)0)->hardware_info) },
+	  .native_off = offsetof(struct mlx5ctl_prm_mgir_reg, hardware_info),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mgir_reg *)0)->hardware_info) },
 	{ .name = "fw_info", .doc = "", .bit = 0x100, .width = 0x200,
 	  .kind = MLX5CTL_KIND_STRUCT,
 	  .type = &mlx5ctl_prm_structs[51],
-	  .native_off = offsetof(struct mlx5ctl_mgir_reg, fw_info),
-	  .native_size = sizeof(((struct mlx5ctl_mgir_reg *)0)->fw_info) },
+	  .native_off = offsetof(struct mlx5ctl_prm_mgir_reg, fw_info),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mgir_reg *)0)->fw_info) },
 	{ .name = "sw_info", .doc = "", .bit = 0x300, .width = 0x100,
 	  .kind = MLX5CTL_KIND_STRUCT,
 	  .type = &mlx5ctl_prm_structs[54],
-	  .native_off = offsetof(struct mlx5ctl_mgir_reg, sw_info),
-	  .native_size = sizeof(((struct mlx5ctl_mgir_reg *)0)->sw_info) },
+	  .native_off = offsetof(struct mlx5ctl_prm_mgir_reg, sw_info),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mgir_reg *)0)->sw_info) },
 	{ .name = "dev_info", .doc = "", .bit = 0x400, .width = 0xe0,
 	  .kind = MLX5CTL_KIND_STRUCT,
 	  .type = &mlx5ctl_prm_structs[50],
-	  .native_off = offsetof(struct mlx5ctl_mgir_reg, dev_info),
-	  .native_size = sizeof(((struct mlx5ctl_mgir_reg *)0)->dev_info) },
+	  .native_off = offsetof(struct mlx5ctl_prm_mgir_reg, dev_info),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mgir_reg *)0)->dev_info) },
 };
 
 static const struct mlx5ctl_field_desc fields_mgir_sw_info[] = {
 	{ .name = "major", .doc = "", .bit = 0x8, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_mgir_sw_info, major),
-	  .native_size = sizeof(((struct mlx5ctl_mgir_sw_info *)0)->major) },
+	  .native_off = offsetof(struct mlx5ctl_prm_mgir_sw_info, major),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mgir_sw_info *)0)->major) },
 	{ .name = "minor", .doc = "", .bit = 0x10, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_mgir_sw_info, minor),
-	  .native_size = sizeof(((struct mlx5ctl_mgir_sw_info *)0)->minor) },
+	  .native_off = offsetof(struct mlx5ctl_prm_mgir_sw_info, minor),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mgir_sw_info *)0)->minor) },
 	{ .name = "sub_minor", .doc = "", .bit = 0x18, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_mgir_sw_info, sub_minor),
-	  .native_size = sizeof(((struct mlx5ctl_mgir_sw_info *)0)->sub_minor) },
+	  .native_off = offsetof(struct mlx5ctl_prm_mgir_sw_info, sub_minor),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mgir_sw_info *)0)->sub_minor) },
 };
 
 static const struct mlx5ctl_field_desc fields_mkc[] = {
 	{ .name = "free", .doc = "", .bit = 0x1, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_mkc, free),
-	  .native_size = sizeof(((struct mlx5ctl_mkc *)0)->free) },
+	  .native_off = offsetof(struct mlx5ctl_prm_mkc, free),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mkc *)0)->free) },
 	{ .name = "access_mode_4_2", .doc = "", .bit = 0x3, .width = 0x3,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_mkc, access_mode_4_2),
-	  .native_size = sizeof(((struct mlx5ctl_mkc *)0)->access_mode_4_2) },
+	  .native_off = offsetof(struct mlx5ctl_prm_mkc, access_mode_4_2),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mkc *)0)->access_mode_4_2) },
 	{ .name = "relaxed_ordering_write", .doc = "", .bit = 0xd, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_mkc, relaxed_ordering_write),
-	  .native_size = sizeof(((struct mlx5ctl_mkc *)0)->relaxed_ordering_write) },
+	  .native_off = offsetof(struct mlx5ctl_prm_mkc, relaxed_ordering_write),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mkc *)0)->relaxed_ordering_write) },
 	{ .name = "small_fence_on_rdma_read_response", .doc = "", .bit = 0xf, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_mkc, small_fence_on_rdma_read_response),
-	  .native_size = sizeof(((struct mlx5ctl_mkc *)0)->small_fence_on_rdma_read_response) },
+	  .native_off = offsetof(struct mlx5ctl_prm_mkc, small_fence_on_rdma_read_response),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mkc *)0)->small_fence_on_rdma_read_response) },
 	{ .name = "umr_en", .doc = "", .bit = 0x10, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_mkc, umr_en),
-	  .native_size = sizeof(((struct mlx5ctl_mkc *)0)->umr_en) },
+	  .native_off = offsetof(struct mlx5ctl_prm_mkc, umr_en),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mkc *)0)->umr_en) },
 	{ .name = "a", .doc = "", .bit = 0x11, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_mkc, a),
-	  .native_size = sizeof(((struct mlx5ctl_mkc *)0)->a) },
+	  .native_off = offsetof(struct mlx5ctl_prm_mkc, a),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mkc *)0)->a) },
 	{ .name = "rw", .doc = "", .bit = 0x12, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_mkc, rw),
-	  .native_size = sizeof(((struct mlx5ctl_mkc *)0)->rw) },
+	  .native_off = offsetof(struct mlx5ctl_prm_mkc, rw),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mkc *)0)->rw) },
 	{ .name = "rr", .doc = "", .bit = 0x13, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_mkc, rr),
-	  .native_size = sizeof(((struct mlx5ctl_mkc *)0)->rr) },
+	  .native_off = offsetof(struct mlx5ctl_prm_mkc, rr),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mkc *)0)->rr) },
 	{ .name = "lw", .doc = "", .bit = 0x14, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_mkc, lw),
-	  .native_size = sizeof(((struct mlx5ctl_mkc *)0)->lw) },
+	  .native_off = offsetof(struct mlx5ctl_prm_mkc, lw),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mkc *)0)->lw) },
 	{ .name = "lr", .doc = "", .bit = 0x15, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_mkc, lr),
-	  .native_size = sizeof(((struct mlx5ctl_mkc *)0)->lr) },
+	  .native_off = offsetof(struct mlx5ctl_prm_mkc, lr),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mkc *)0)->lr) },
 	{ .name = "access_mode_1_0", .doc = "", .bit = 0x16, .width = 0x2,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[9],
-	  .native_off = offsetof(struct mlx5ctl_mkc, access_mode_1_0),
-	  .native_size = sizeof(((struct mlx5ctl_mkc *)0)->access_mode_1_0) },
+	  .native_off = offsetof(struct mlx5ctl_prm_mkc, access_mode_1_0),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mkc *)0)->access_mode_1_0) },
 	{ .name = "ma_translation_mode", .doc = "", .bit = 0x1a, .width = 0x2,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_mkc, ma_translation_mode),
-	  .native_size = sizeof(((struct mlx5ctl_mkc *)0)->ma_translation_mode) },
+	  .native_off = offsetof(struct mlx5ctl_prm_mkc, ma_translation_mode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mkc *)0)->ma_translation_mode) },
 	{ .name = "qpn", .doc = "", .bit = 0x20, .width = 0x18,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_mkc, qpn),
-	  .native_size = sizeof(((struct mlx5ctl_mkc *)0)->qpn) },
+	  .native_off = offsetof(struct mlx5ctl_prm_mkc, qpn),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mkc *)0)->qpn) },
 	{ .name = "mkey_7_0", .doc = "", .bit = 0x38, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_mkc, mkey_7_0),
-	  .native_size = sizeof(((struct mlx5ctl_mkc *)0)->mkey_7_0) },
+	  .native_off = offsetof(struct mlx5ctl_prm_mkc, mkey_7_0),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mkc *)0)->mkey_7_0) },
 	{ .name = "length64", .doc = "", .bit = 0x60, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_mkc, length64),
-	  .native_size = sizeof(((struct mlx5ctl_mkc *)0)->length64) },
+	  .native_off = offsetof(struct mlx5ctl_prm_mkc, length64),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mkc *)0)->length64) },
 	{ .name = "bsf_en", .doc = "", .bit = 0x61, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_mkc, bsf_en),
-	  .native_size = sizeof(((struct mlx5ctl_mkc *)0)->bsf_en) },
+	  .native_off = offsetof(struct mlx5ctl_prm_mkc, bsf_en),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mkc *)0)->bsf_en) },
 	{ .name = "sync_umr", .doc = "", .bit = 0x62, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_mkc, sync_umr),
-	  .native_size = sizeof(((struct mlx5ctl_mkc *)0)->sync_umr) },
+	  .native_off = offsetof(struct mlx5ctl_prm_mkc, sync_umr),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mkc *)0)->sync_umr) },
 	{ .name = "expected_sigerr_count", .doc = "", .bit = 0x65, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_mkc, expected_sigerr_count),
-	  .native_size = sizeof(((struct mlx5ctl_mkc *)0)->expected_sigerr_count) },
+	  .native_off = offsetof(struct mlx5ctl_prm_mkc, expected_sigerr_count),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mkc *)0)->expected_sigerr_count) },
 	{ .name = "en_rinval", .doc = "", .bit = 0x67, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_mkc, en_rinval),
-	  .native_size = sizeof(((struct mlx5ctl_mkc *)0)->en_rinval) },
+	  .native_off = offsetof(struct mlx5ctl_prm_mkc, en_rinval),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mkc *)0)->en_rinval) },
 	{ .name = "pd", .doc = "", .bit = 0x68, .width = 0x18,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_mkc, pd),
-	  .native_size = sizeof(((struct mlx5ctl_mkc *)0)->pd) },
+	  .native_off = offsetof(struct mlx5ctl_prm_mkc, pd),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mkc *)0)->pd) },
 	{ .name = "start_addr", .doc = "", .bit = 0x80, .width = 0x40,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_mkc, start_addr),
-	  .native_size = sizeof(((struct mlx5ctl_mkc *)0)->start_addr) },
+	  .native_off = offsetof(struct mlx5ctl_prm_mkc, start_addr),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mkc *)0)->start_addr) },
 	{ .name = "len", .doc = "", .bit = 0xc0, .width = 0x40,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_mkc, len),
-	  .native_size = sizeof(((struct mlx5ctl_mkc *)0)->len) },
+	  .native_off = offsetof(struct mlx5ctl_prm_mkc, len),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mkc *)0)->len) },
 	{ .name = "bsf_octword_size", .doc = "", .bit = 0x100, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_mkc, bsf_octword_size),
-	  .native_size = sizeof(((struct mlx5ctl_mkc *)0)->bsf_octword_size) },
+	  .native_off = offsetof(struct mlx5ctl_prm_mkc, bsf_octword_size),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mkc *)0)->bsf_octword_size) },
 	{ .name = "crossing_target_vhca_id", .doc = "", .bit = 0x180, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_mkc, crossing_target_vhca_id),
-	  .native_size = sizeof(((struct mlx5ctl_mkc *)0)->crossing_target_vhca_id) },
+	  .native_off = offsetof(struct mlx5ctl_prm_mkc, crossing_target_vhca_id),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mkc *)0)->crossing_target_vhca_id) },
 	{ .name = "translations_octword_size", .doc = "", .bit = 0x1a0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_mkc, translations_octword_size),
-	  .native_size = sizeof(((struct mlx5ctl_mkc *)0)->translations_octword_size) },
+	  .native_off = offsetof(struct mlx5ctl_prm_mkc, translations_octword_size),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mkc *)0)->translations_octword_size) },
 	{ .name = "relaxed_ordering_read", .doc = "", .bit = 0x1d9, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_mkc, relaxed_ordering_read),
-	  .native_size = sizeof(((struct mlx5ctl_mkc *)0)->relaxed_ordering_read) },
+	  .native_off = offsetof(struct mlx5ctl_prm_mkc, relaxed_ordering_read),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mkc *)0)->relaxed_ordering_read) },
 	{ .name = "log_page_size", .doc = "", .bit = 0x1da, .width = 0x6,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_mkc, log_page_size),
-	  .native_size = sizeof(((struct mlx5ctl_mkc *)0)->log_page_size) },
+	  .native_off = offsetof(struct mlx5ctl_prm_mkc, log_page_size),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mkc *)0)->log_page_size) },
 };
 
 static const struct mlx5ctl_field_desc fields_mtcap_reg[] = {
 	{ .name = "sensor_count", .doc = "", .bit = 0x19, .width = 0x7,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_mtcap_reg, sensor_count),
-	  .native_size = sizeof(((struct mlx5ctl_mtcap_reg *)0)->sensor_count) },
+	  .native_off = offsetof(struct mlx5ctl_prm_mtcap_reg, sensor_count),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mtcap_reg *)0)->sensor_count) },
 	{ .name = "sensor_map", .doc = "", .bit = 0x40, .width = 0x40,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_mtcap_reg, sensor_map),
-	  .native_size = sizeof(((struct mlx5ctl_mtcap_reg *)0)->sensor_map) },
+	  .native_off = offsetof(struct mlx5ctl_prm_mtcap_reg, sensor_map),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mtcap_reg *)0)->sensor_map) },
 };
 
 static const struct mlx5ctl_field_desc fields_mtmp_reg[] = {
 	{ .name = "sensor_index", .doc = "", .bit = 0x14, .width = 0xc,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_mtmp_reg, sensor_index),
-	  .native_size = sizeof(((struct mlx5ctl_mtmp_reg *)0)->sensor_index) },
+	  .native_off = offsetof(struct mlx5ctl_prm_mtmp_reg, sensor_index),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mtmp_reg *)0)->sensor_index) },
 	{ .name = "temperature", .doc = "", .bit = 0x30, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_mtmp_reg, temperature),
-	  .native_size = sizeof(((struct mlx5ctl_mtmp_reg *)0)->temperature) },
+	  .native_off = offsetof(struct mlx5ctl_prm_mtmp_reg, temperature),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mtmp_reg *)0)->temperature) },
 	{ .name = "mte", .doc = "", .bit = 0x40, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_mtmp_reg, mte),
-	  .native_size = sizeof(((struct mlx5ctl_mtmp_reg *)0)->mte) },
+	  .native_off = offsetof(struct mlx5ctl_prm_mtmp_reg, mte),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mtmp_reg *)0)->mte) },
 	{ .name = "mtr", .doc = "", .bit = 0x41, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_mtmp_reg, mtr),
-	  .native_size = sizeof(((struct mlx5ctl_mtmp_reg *)0)->mtr) },
+	  .native_off = offsetof(struct mlx5ctl_prm_mtmp_reg, mtr),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mtmp_reg *)0)->mtr) },
 	{ .name = "max_temperature", .doc = "", .bit = 0x50, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_mtmp_reg, max_temperature),
-	  .native_size = sizeof(((struct mlx5ctl_mtmp_reg *)0)->max_temperature) },
+	  .native_off = offsetof(struct mlx5ctl_prm_mtmp_reg, max_temperature),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mtmp_reg *)0)->max_temperature) },
 	{ .name = "tee", .doc = "", .bit = 0x60, .width = 0x2,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_mtmp_reg, tee),
-	  .native_size = sizeof(((struct mlx5ctl_mtmp_reg *)0)->tee) },
+	  .native_off = offsetof(struct mlx5ctl_prm_mtmp_reg, tee),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mtmp_reg *)0)->tee) },
 	{ .name = "temp_threshold_hi", .doc = "", .bit = 0x70, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_mtmp_reg, temp_threshold_hi),
-	  .native_size = sizeof(((struct mlx5ctl_mtmp_reg *)0)->temp_threshold_hi) },
+	  .native_off = offsetof(struct mlx5ctl_prm_mtmp_reg, temp_threshold_hi),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mtmp_reg *)0)->temp_threshold_hi) },
 	{ .name = "temp_threshold_lo", .doc = "", .bit = 0x90, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_mtmp_reg, temp_threshold_lo),
-	  .native_size = sizeof(((struct mlx5ctl_mtmp_reg *)0)->temp_threshold_lo) },
+	  .native_off = offsetof(struct mlx5ctl_prm_mtmp_reg, temp_threshold_lo),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mtmp_reg *)0)->temp_threshold_lo) },
 	{ .name = "sensor_name_hi", .doc = "", .bit = 0xc0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_mtmp_reg, sensor_name_hi),
-	  .native_size = sizeof(((struct mlx5ctl_mtmp_reg *)0)->sensor_name_hi) },
+	  .native_off = offsetof(struct mlx5ctl_prm_mtmp_reg, sensor_name_hi),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mtmp_reg *)0)->sensor_name_hi) },
 	{ .name = "sensor_name_lo", .doc = "", .bit = 0xe0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_mtmp_reg, sensor_name_lo),
-	  .native_size = sizeof(((struct mlx5ctl_mtmp_reg *)0)->sensor_name_lo) },
+	  .native_off = offsetof(struct mlx5ctl_prm_mtmp_reg, sensor_name_lo),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mtmp_reg *)0)->sensor_name_lo) },
 };
 
 static const struct mlx5ctl_field_desc fields_mtt[] = {
 	{ .name = "ptag_63_32", .doc = "", .bit = 0x0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_mtt, ptag_63_32),
-	  .native_size = sizeof(((struct mlx5ctl_mtt *)0)->ptag_63_32) },
+	  .native_off = offsetof(struct mlx5ctl_prm_mtt, ptag_63_32),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mtt *)0)->ptag_63_32) },
 	{ .name = "ptag_31_8", .doc = "", .bit = 0x20, .width = 0x18,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_mtt, ptag_31_8),
-	  .native_size = sizeof(((struct mlx5ctl_mtt *)0)->ptag_31_8) },
+	  .native_off = offsetof(struct mlx5ctl_prm_mtt, ptag_31_8),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mtt *)0)->ptag_31_8) },
 	{ .name = "wr_en", .doc = "", .bit = 0x3e, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_mtt, wr_en),
-	  .native_size = sizeof(((struct mlx5ctl_mtt *)0)->wr_en) },
+	  .native_off = offsetof(struct mlx5ctl_prm_mtt, wr_en),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mtt *)0)->wr_en) },
 	{ .name = "rd_en", .doc = "", .bit = 0x3f, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_mtt, rd_en),
-	  .native_size = sizeof(((struct mlx5ctl_mtt *)0)->rd_en) },
+	  .native_off = offsetof(struct mlx5ctl_prm_mtt, rd_en),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mtt *)0)->rd_en) },
 };
 
 static const struct mlx5ctl_field_desc fields_query_adapter_in[] = {
 	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
-	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_query_adapter_in, opcode),
-	  .native_size = sizeof(((struct mlx5ctl_query_adapter_in *)0)->opcode) },
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[3],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_adapter_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_adapter_in *)0)->opcode) },
 	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_query_adapter_in, op_mod),
-	  .native_size = sizeof(((struct mlx5ctl_query_adapter_in *)0)->op_mod) },
+	  .native_off = offsetof(struct mlx5ctl_prm_query_adapter_in, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_adapter_in *)0)->op_mod) },
 };
 
 static const struct mlx5ctl_field_desc fields_query_adapter_out[] = {
 	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
-	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_query_adapter_out, status),
-	  .native_size = sizeof(((struct mlx5ctl_query_adapter_out *)0)->status) },
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[4],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_adapter_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_adapter_out *)0)->status) },
 	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_query_adapter_out, syndrome),
-	  .native_size = sizeof(((struct mlx5ctl_query_adapter_out *)0)->syndrome) },
+	  .native_off = offsetof(struct mlx5ctl_prm_query_adapter_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_adapter_out *)0)->syndrome) },
 	{ .name = "query_adapter_struct", .doc = "", .bit = 0x80, .width = 0x800,
 	  .kind = MLX5CTL_KIND_STRUCT,
 	  .type = &mlx5ctl_prm_structs[61],
-	  .native_off = offsetof(struct mlx5ctl_query_adapter_out, query_adapter_struct),
-	  .native_size = sizeof(((struct mlx5ctl_query_adapter_out *)0)->query_adapter_struct) },
+	  .native_off = offsetof(struct mlx5ctl_prm_query_adapter_out, query_adapter_struct),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_adapter_out *)0)->query_adapter_struct) },
 };
 
 static const struct mlx5ctl_field_desc fields_query_adapter_param_block[] = {
 	{ .name = "ieee_vendor_id", .doc = "", .bit = 0xc8, .width = 0x18,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_query_adapter_param_block, ieee_vendor_id),
-	  .native_size = sizeof(((struct mlx5ctl_query_adapter_param_block *)0)->ieee_vendor_id) },
+	  .native_off = offsetof(struct mlx5ctl_prm_query_adapter_param_block, ieee_vendor_id),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_adapter_param_block *)0)->ieee_vendor_id) },
 	{ .name = "vsd_vendor_id", .doc = "", .bit = 0xf0, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_query_adapter_param_block, vsd_vendor_id),
-	  .native_size = sizeof(((struct mlx5ctl_query_adapter_param_block *)0)->vsd_vendor_id) },
+	  .native_off = offsetof(struct mlx5ctl_prm_query_adapter_param_block, vsd_vendor_id),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_adapter_param_block *)0)->vsd_vendor_id) },
 	{ .name = "vsd", .doc = "", .bit = 0x100, .width = 0x680,
 	  .kind = MLX5CTL_KIND_BYTES,
-	  .native_off = offsetof(struct mlx5ctl_query_adapter_param_block, vsd),
-	  .native_size = sizeof(((struct mlx5ctl_query_adapter_param_block *)0)->vsd) },
+	  .native_off = offsetof(struct mlx5ctl_prm_query_adapter_param_block, vsd),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_adapter_param_block *)0)->vsd) },
 	{ .name = "vsd_contd_psid", .doc = "", .bit = 0x780, .width = 0x80,
 	  .kind = MLX5CTL_KIND_BYTES,
-	  .native_off = offsetof(struct mlx5ctl_query_adapter_param_block, vsd_contd_psid),
-	  .native_size = sizeof(((struct mlx5ctl_query_adapter_param_block *)0)->vsd_contd_psid) },
+	  .native_off = offsetof(struct mlx5ctl_prm_query_adapter_param_block, vsd_contd_psid),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_adapter_param_block *)0)->vsd_contd_psid) },
 };
 
 static const struct mlx5ctl_field_desc fields_query_hca_cap_in[] = {
 	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
-	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_query_hca_cap_in, opcode),
-	  .native_size = sizeof(((struct mlx5ctl_query_hca_cap_in *)0)->opcode) },
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[3],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_hca_cap_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_hca_cap_in *)0)->opcode) },
 	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_query_hca_cap_in, op_mod),
-	  .native_size = sizeof(((struct mlx5ctl_query_hca_cap_in *)0)->op_mod) },
+	  .native_off = offsetof(struct mlx5ctl_prm_query_hca_cap_in, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_hca_cap_in *)0)->op_mod) },
 	{ .name = "other_function", .doc = "", .bit = 0x40, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_query_hca_cap_in, other_function),
-	  .native_size = sizeof(((struct mlx5ctl_query_hca_cap_in *)0)->other_function) },
+	  .native_off = offsetof(struct mlx5ctl_prm_query_hca_cap_in, other_function),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_hca_cap_in *)0)->other_function) },
 	{ .name = "ec_vf_function", .doc = "", .bit = 0x41, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_query_hca_cap_in, ec_vf_function),
-	  .native_size = sizeof(((struct mlx5ctl_query_hca_cap_in *)0)->ec_vf_function) },
+	  .native_off = offsetof(struct mlx5ctl_prm_query_hca_cap_in, ec_vf_function),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_hca_cap_in *)0)->ec_vf_function) },
 	{ .name = "function_id", .doc = "", .bit = 0x50, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_query_hca_cap_in, function_id),
-	  .native_size = sizeof(((struct mlx5ctl_query_hca_cap_in *)0)->function_id) },
+	  .native_off = offsetof(struct mlx5ctl_prm_query_hca_cap_in, function_id),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_hca_cap_in *)0)->function_id) },
 };
 
 static const struct mlx5ctl_struct_desc *const alts_query_hca_cap_out_capability[] = {
@@ -3042,192 +3079,199 @@ static const struct mlx5ctl_struct_desc *const alts_query_hca_cap_out_capability
 
 static const struct mlx5ctl_field_desc fields_query_hca_cap_out[] = {
 	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
-	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_query_hca_cap_out, status),
-	  .native_size = sizeof(((struct mlx5ctl_query_hca_cap_out *)0)->status) },
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[4],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_hca_cap_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_hca_cap_out *)0)->status) },
 	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_query_hca_cap_out, syndrome),
-	  .native_size = sizeof(((struct mlx5ctl_query_hca_cap_out *)0)->syndrome) },
+	  .native_off = offsetof(struct mlx5ctl_prm_query_hca_cap_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_hca_cap_out *)0)->syndrome) },
 	{ .name = "capability", .doc = "", .bit = 0x80, .width = 0x8000,
 	  .kind = MLX5CTL_KIND_UNION,
 	  .alts = alts_query_hca_cap_out_capability, .nalts = 3,
-	  .native_off = offsetof(struct mlx5ctl_query_hca_cap_out, capability),
-	  .native_size = sizeof(((struct mlx5ctl_query_hca_cap_out *)0)->capability) },
+	  .native_off = offsetof(struct mlx5ctl_prm_query_hca_cap_out, capability),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_hca_cap_out *)0)->capability) },
 };
 
 static const struct mlx5ctl_field_desc fields_query_issi_in[] = {
 	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
-	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_query_issi_in, opcode),
-	  .native_size = sizeof(((struct mlx5ctl_query_issi_in *)0)->opcode) },
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[3],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_issi_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_issi_in *)0)->opcode) },
 	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_query_issi_in, op_mod),
-	  .native_size = sizeof(((struct mlx5ctl_query_issi_in *)0)->op_mod) },
+	  .native_off = offsetof(struct mlx5ctl_prm_query_issi_in, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_issi_in *)0)->op_mod) },
 };
 
 static const struct mlx5ctl_field_desc fields_query_issi_out[] = {
 	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
-	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_query_issi_out, status),
-	  .native_size = sizeof(((struct mlx5ctl_query_issi_out *)0)->status) },
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[4],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_issi_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_issi_out *)0)->status) },
 	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_query_issi_out, syndrome),
-	  .native_size = sizeof(((struct mlx5ctl_query_issi_out *)0)->syndrome) },
+	  .native_off = offsetof(struct mlx5ctl_prm_query_issi_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_issi_out *)0)->syndrome) },
 	{ .name = "current_issi", .doc = "", .bit = 0x50, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_query_issi_out, current_issi),
-	  .native_size = sizeof(((struct mlx5ctl_query_issi_out *)0)->current_issi) },
+	  .native_off = offsetof(struct mlx5ctl_prm_query_issi_out, current_issi),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_issi_out *)0)->current_issi) },
 	{ .name = "supported_issi_dw0", .doc = "", .bit = 0x360, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_query_issi_out, supported_issi_dw0),
-	  .native_size = sizeof(((struct mlx5ctl_query_issi_out *)0)->supported_issi_dw0) },
+	  .native_off = offsetof(struct mlx5ctl_prm_query_issi_out, supported_issi_dw0),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_issi_out *)0)->supported_issi_dw0) },
 };
 
 static const struct mlx5ctl_field_desc fields_query_mkey_in[] = {
 	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
-	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_query_mkey_in, opcode),
-	  .native_size = sizeof(((struct mlx5ctl_query_mkey_in *)0)->opcode) },
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[3],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_mkey_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_mkey_in *)0)->opcode) },
 	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_query_mkey_in, op_mod),
-	  .native_size = sizeof(((struct mlx5ctl_query_mkey_in *)0)->op_mod) },
+	  .native_off = offsetof(struct mlx5ctl_prm_query_mkey_in, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_mkey_in *)0)->op_mod) },
 	{ .name = "mkey_index", .doc = "", .bit = 0x48, .width = 0x18,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_query_mkey_in, mkey_index),
-	  .native_size = sizeof(((struct mlx5ctl_query_mkey_in *)0)->mkey_index) },
+	  .native_off = offsetof(struct mlx5ctl_prm_query_mkey_in, mkey_index),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_mkey_in *)0)->mkey_index) },
 	{ .name = "pg_access", .doc = "", .bit = 0x60, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_query_mkey_in, pg_access),
-	  .native_size = sizeof(((struct mlx5ctl_query_mkey_in *)0)->pg_access) },
+	  .native_off = offsetof(struct mlx5ctl_prm_query_mkey_in, pg_access),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_mkey_in *)0)->pg_access) },
 };
 
 static const struct mlx5ctl_field_desc fields_query_mkey_out[] = {
 	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
-	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_query_mkey_out, status),
-	  .native_size = sizeof(((struct mlx5ctl_query_mkey_out *)0)->status) },
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[4],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_mkey_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_mkey_out *)0)->status) },
 	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_query_mkey_out, syndrome),
-	  .native_size = sizeof(((struct mlx5ctl_query_mkey_out *)0)->syndrome) },
+	  .native_off = offsetof(struct mlx5ctl_prm_query_mkey_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_mkey_out *)0)->syndrome) },
 	{ .name = "memory_key_mkey_entry", .doc = "", .bit = 0x80, .width = 0x200,
 	  .kind = MLX5CTL_KIND_STRUCT,
 	  .type = &mlx5ctl_prm_structs[55],
-	  .native_off = offsetof(struct mlx5ctl_query_mkey_out, memory_key_mkey_entry),
-	  .native_size = sizeof(((struct mlx5ctl_query_mkey_out *)0)->memory_key_mkey_entry) },
+	  .native_off = offsetof(struct mlx5ctl_prm_query_mkey_out, memory_key_mkey_entry),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_mkey_out *)0)->memory_key_mkey_entry) },
 	{ .name = "bsf0_klm0_pas_mtt0_1", .doc = "", .bit = 0x880, .width = 0x80,
 	  .kind = MLX5CTL_KIND_BYTES,
-	  .native_off = offsetof(struct mlx5ctl_query_mkey_out, bsf0_klm0_pas_mtt0_1),
-	  .native_size = sizeof(((struct mlx5ctl_query_mkey_out *)0)->bsf0_klm0_pas_mtt0_1) },
+	  .native_off = offsetof(struct mlx5ctl_prm_query_mkey_out, bsf0_klm0_pas_mtt0_1),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_mkey_out *)0)->bsf0_klm0_pas_mtt0_1) },
 	{ .name = "bsf1_klm1_pas_mtt2_3", .doc = "", .bit = 0x900, .width = 0x80,
 	  .kind = MLX5CTL_KIND_BYTES,
-	  .native_off = offsetof(struct mlx5ctl_query_mkey_out, bsf1_klm1_pas_mtt2_3),
-	  .native_size = sizeof(((struct mlx5ctl_query_mkey_out *)0)->bsf1_klm1_pas_mtt2_3) },
+	  .native_off = offsetof(struct mlx5ctl_prm_query_mkey_out, bsf1_klm1_pas_mtt2_3),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_mkey_out *)0)->bsf1_klm1_pas_mtt2_3) },
 };
 
 static const struct mlx5ctl_field_desc fields_query_pages_in[] = {
 	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
-	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_query_pages_in, opcode),
-	  .native_size = sizeof(((struct mlx5ctl_query_pages_in *)0)->opcode) },
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[3],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_pages_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_pages_in *)0)->opcode) },
 	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_query_pages_in, op_mod),
-	  .native_size = sizeof(((struct mlx5ctl_query_pages_in *)0)->op_mod) },
+	  .native_off = offsetof(struct mlx5ctl_prm_query_pages_in, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_pages_in *)0)->op_mod) },
 	{ .name = "embedded_cpu_function", .doc = "", .bit = 0x40, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_query_pages_in, embedded_cpu_function),
-	  .native_size = sizeof(((struct mlx5ctl_query_pages_in *)0)->embedded_cpu_function) },
+	  .native_off = offsetof(struct mlx5ctl_prm_query_pages_in, embedded_cpu_function),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_pages_in *)0)->embedded_cpu_function) },
 	{ .name = "function_id", .doc = "", .bit = 0x50, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_query_pages_in, function_id),
-	  .native_size = sizeof(((struct mlx5ctl_query_pages_in *)0)->function_id) },
+	  .native_off = offsetof(struct mlx5ctl_prm_query_pages_in, function_id),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_pages_in *)0)->function_id) },
 };
 
 static const struct mlx5ctl_field_desc fields_query_pages_out[] = {
 	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
-	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_query_pages_out, status),
-	  .native_size = sizeof(((struct mlx5ctl_query_pages_out *)0)->status) },
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[4],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_pages_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_pages_out *)0)->status) },
 	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_query_pages_out, syndrome),
-	  .native_size = sizeof(((struct mlx5ctl_query_pages_out *)0)->syndrome) },
+	  .native_off = offsetof(struct mlx5ctl_prm_query_pages_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_pages_out *)0)->syndrome) },
 	{ .name = "embedded_cpu_function", .doc = "", .bit = 0x40, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_query_pages_out, embedded_cpu_function),
-	  .native_size = sizeof(((struct mlx5ctl_query_pages_out *)0)->embedded_cpu_function) },
+	  .native_off = offsetof(struct mlx5ctl_prm_query_pages_out, embedded_cpu_function),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_pages_out *)0)->embedded_cpu_function) },
 	{ .name = "function_id", .doc = "", .bit = 0x50, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_query_pages_out, function_id),
-	  .native_size = sizeof(((struct mlx5ctl_query_pages_out *)0)->function_id) },
+	  .native_off = offsetof(struct mlx5ctl_prm_query_pages_out, function_id),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_pages_out *)0)->function_id) },
 	{ .name = "num_pages", .doc = "", .bit = 0x60, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_query_pages_out, num_pages),
-	  .native_size = sizeof(((struct mlx5ctl_query_pages_out *)0)->num_pages) },
+	  .native_off = offsetof(struct mlx5ctl_prm_query_pages_out, num_pages),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_pages_out *)0)->num_pages) },
 };
 
 static const struct mlx5ctl_field_desc fields_resource_dump[] = {
 	{ .name = "more_dump", .doc = "", .bit = 0x0, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_resource_dump, more_dump),
-	  .native_size = sizeof(((struct mlx5ctl_resource_dump *)0)->more_dump) },
+	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump, more_dump),
+	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump *)0)->more_dump) },
 	{ .name = "inline_dump", .doc = "", .bit = 0x1, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_resource_dump, inline_dump),
-	  .native_size = sizeof(((struct mlx5ctl_resource_dump *)0)->inline_dump) },
+	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump, inline_dump),
+	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump *)0)->inline_dump) },
 	{ .name = "seq_num", .doc = "", .bit = 0xc, .width = 0x4,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_resource_dump, seq_num),
-	  .native_size = sizeof(((struct mlx5ctl_resource_dump *)0)->seq_num) },
+	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump, seq_num),
+	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump *)0)->seq_num) },
 	{ .name = "segment_type", .doc = "", .bit = 0x10, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_resource_dump, segment_type),
-	  .native_size = sizeof(((struct mlx5ctl_resource_dump *)0)->segment_type) },
+	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump, segment_type),
+	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump *)0)->segment_type) },
 	{ .name = "vhca_id", .doc = "", .bit = 0x30, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_resource_dump, vhca_id),
-	  .native_size = sizeof(((struct mlx5ctl_resource_dump *)0)->vhca_id) },
+	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump, vhca_id),
+	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump *)0)->vhca_id) },
 	{ .name = "index1", .doc = "", .bit = 0x40, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_resource_dump, index1),
-	  .native_size = sizeof(((struct mlx5ctl_resource_dump *)0)->index1) },
+	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump, index1),
+	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump *)0)->index1) },
 	{ .name = "index2", .doc = "", .bit = 0x60, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_resource_dump, index2),
-	  .native_size = sizeof(((struct mlx5ctl_resource_dump *)0)->index2) },
+	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump, index2),
+	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump *)0)->index2) },
 	{ .name = "num_of_obj1", .doc = "", .bit = 0x80, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_resource_dump, num_of_obj1),
-	  .native_size = sizeof(((struct mlx5ctl_resource_dump *)0)->num_of_obj1) },
+	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump, num_of_obj1),
+	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump *)0)->num_of_obj1) },
 	{ .name = "num_of_obj2", .doc = "", .bit = 0x90, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_resource_dump, num_of_obj2),
-	  .native_size = sizeof(((struct mlx5ctl_resource_dump *)0)->num_of_obj2) },
+	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump, num_of_obj2),
+	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump *)0)->num_of_obj2) },
 	{ .name = "device_opaque", .doc = "", .bit = 0xc0, .width = 0x40,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_resource_dump, device_opaque),
-	  .native_size = sizeof(((struct mlx5ctl_resource_dump *)0)->device_opaque) },
+	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump, device_opaque),
+	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump *)0)->device_opaque) },
 	{ .name = "mkey", .doc = "", .bit = 0x100, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_resource_dump, mkey),
-	  .native_size = sizeof(((struct mlx5ctl_resource_dump *)0)->mkey) },
+	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump, mkey),
+	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump *)0)->mkey) },
 	{ .name = "size", .doc = "", .bit = 0x120, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_resource_dump, size),
-	  .native_size = sizeof(((struct mlx5ctl_resource_dump *)0)->size) },
+	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump, size),
+	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump *)0)->size) },
 	{ .name = "address", .doc = "", .bit = 0x140, .width = 0x40,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_resource_dump, address),
-	  .native_size = sizeof(((struct mlx5ctl_resource_dump *)0)->address) },
+	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump, address),
+	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump *)0)->address) },
 	{ .name = "inline_data", .doc = "", .bit = 0x180, .width = 0x680,
 	  .kind = MLX5CTL_KIND_BYTES,
-	  .native_off = offsetof(struct mlx5ctl_resource_dump, inline_data),
-	  .native_size = sizeof(((struct mlx5ctl_resource_dump *)0)->inline_data) },
+	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump, inline_data),
+	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump *)0)->inline_data) },
 };
 
 static const struct mlx5ctl_struct_desc *const alts_set_hca_cap_in_capability[] = {
@@ -3238,144 +3282,150 @@ static const struct mlx5ctl_struct_desc *const alts_set_hca_cap_in_capability[] 
 
 static const struct mlx5ctl_field_desc fields_set_hca_cap_in[] = {
 	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
-	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_set_hca_cap_in, opcode),
-	  .native_size = sizeof(((struct mlx5ctl_set_hca_cap_in *)0)->opcode) },
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[3],
+	  .native_off = offsetof(struct mlx5ctl_prm_set_hca_cap_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_set_hca_cap_in *)0)->opcode) },
 	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_set_hca_cap_in, op_mod),
-	  .native_size = sizeof(((struct mlx5ctl_set_hca_cap_in *)0)->op_mod) },
+	  .native_off = offsetof(struct mlx5ctl_prm_set_hca_cap_in, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_prm_set_hca_cap_in *)0)->op_mod) },
 	{ .name = "other_function", .doc = "", .bit = 0x40, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_set_hca_cap_in, other_function),
-	  .native_size = sizeof(((struct mlx5ctl_set_hca_cap_in *)0)->other_function) },
+	  .native_off = offsetof(struct mlx5ctl_prm_set_hca_cap_in, other_function),
+	  .native_size = sizeof(((struct mlx5ctl_prm_set_hca_cap_in *)0)->other_function) },
 	{ .name = "ec_vf_function", .doc = "", .bit = 0x41, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_set_hca_cap_in, ec_vf_function),
-	  .native_size = sizeof(((struct mlx5ctl_set_hca_cap_in *)0)->ec_vf_function) },
+	  .native_off = offsetof(struct mlx5ctl_prm_set_hca_cap_in, ec_vf_function),
+	  .native_size = sizeof(((struct mlx5ctl_prm_set_hca_cap_in *)0)->ec_vf_function) },
 	{ .name = "function_id", .doc = "", .bit = 0x50, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_set_hca_cap_in, function_id),
-	  .native_size = sizeof(((struct mlx5ctl_set_hca_cap_in *)0)->function_id) },
+	  .native_off = offsetof(struct mlx5ctl_prm_set_hca_cap_in, function_id),
+	  .native_size = sizeof(((struct mlx5ctl_prm_set_hca_cap_in *)0)->function_id) },
 	{ .name = "capability", .doc = "", .bit = 0x80, .width = 0x8000,
 	  .kind = MLX5CTL_KIND_UNION,
 	  .alts = alts_set_hca_cap_in_capability, .nalts = 3,
-	  .native_off = offsetof(struct mlx5ctl_set_hca_cap_in, capability),
-	  .native_size = sizeof(((struct mlx5ctl_set_hca_cap_in *)0)->capability) },
+	  .native_off = offsetof(struct mlx5ctl_prm_set_hca_cap_in, capability),
+	  .native_size = sizeof(((struct mlx5ctl_prm_set_hca_cap_in *)0)->capability) },
 };
 
 static const struct mlx5ctl_field_desc fields_set_hca_cap_out[] = {
 	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
-	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_set_hca_cap_out, status),
-	  .native_size = sizeof(((struct mlx5ctl_set_hca_cap_out *)0)->status) },
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[4],
+	  .native_off = offsetof(struct mlx5ctl_prm_set_hca_cap_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_prm_set_hca_cap_out *)0)->status) },
 	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_set_hca_cap_out, syndrome),
-	  .native_size = sizeof(((struct mlx5ctl_set_hca_cap_out *)0)->syndrome) },
+	  .native_off = offsetof(struct mlx5ctl_prm_set_hca_cap_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_prm_set_hca_cap_out *)0)->syndrome) },
 };
 
 static const struct mlx5ctl_field_desc fields_set_issi_in[] = {
 	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
-	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_set_issi_in, opcode),
-	  .native_size = sizeof(((struct mlx5ctl_set_issi_in *)0)->opcode) },
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[3],
+	  .native_off = offsetof(struct mlx5ctl_prm_set_issi_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_set_issi_in *)0)->opcode) },
 	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_set_issi_in, op_mod),
-	  .native_size = sizeof(((struct mlx5ctl_set_issi_in *)0)->op_mod) },
+	  .native_off = offsetof(struct mlx5ctl_prm_set_issi_in, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_prm_set_issi_in *)0)->op_mod) },
 	{ .name = "current_issi", .doc = "", .bit = 0x50, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_set_issi_in, current_issi),
-	  .native_size = sizeof(((struct mlx5ctl_set_issi_in *)0)->current_issi) },
+	  .native_off = offsetof(struct mlx5ctl_prm_set_issi_in, current_issi),
+	  .native_size = sizeof(((struct mlx5ctl_prm_set_issi_in *)0)->current_issi) },
 };
 
 static const struct mlx5ctl_field_desc fields_set_issi_out[] = {
 	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
-	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_set_issi_out, status),
-	  .native_size = sizeof(((struct mlx5ctl_set_issi_out *)0)->status) },
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[4],
+	  .native_off = offsetof(struct mlx5ctl_prm_set_issi_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_prm_set_issi_out *)0)->status) },
 	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_set_issi_out, syndrome),
-	  .native_size = sizeof(((struct mlx5ctl_set_issi_out *)0)->syndrome) },
+	  .native_off = offsetof(struct mlx5ctl_prm_set_issi_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_prm_set_issi_out *)0)->syndrome) },
 };
 
 static const struct mlx5ctl_field_desc fields_teardown_hca_in[] = {
 	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
-	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_teardown_hca_in, opcode),
-	  .native_size = sizeof(((struct mlx5ctl_teardown_hca_in *)0)->opcode) },
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[3],
+	  .native_off = offsetof(struct mlx5ctl_prm_teardown_hca_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_teardown_hca_in *)0)->opcode) },
 	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_teardown_hca_in, op_mod),
-	  .native_size = sizeof(((struct mlx5ctl_teardown_hca_in *)0)->op_mod) },
+	  .native_off = offsetof(struct mlx5ctl_prm_teardown_hca_in, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_prm_teardown_hca_in *)0)->op_mod) },
 	{ .name = "profile", .doc = "", .bit = 0x50, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_teardown_hca_in, profile),
-	  .native_size = sizeof(((struct mlx5ctl_teardown_hca_in *)0)->profile) },
+	  .native_off = offsetof(struct mlx5ctl_prm_teardown_hca_in, profile),
+	  .native_size = sizeof(((struct mlx5ctl_prm_teardown_hca_in *)0)->profile) },
 };
 
 static const struct mlx5ctl_field_desc fields_teardown_hca_out[] = {
 	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
-	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_teardown_hca_out, status),
-	  .native_size = sizeof(((struct mlx5ctl_teardown_hca_out *)0)->status) },
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[4],
+	  .native_off = offsetof(struct mlx5ctl_prm_teardown_hca_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_prm_teardown_hca_out *)0)->status) },
 	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_teardown_hca_out, syndrome),
-	  .native_size = sizeof(((struct mlx5ctl_teardown_hca_out *)0)->syndrome) },
+	  .native_off = offsetof(struct mlx5ctl_prm_teardown_hca_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_prm_teardown_hca_out *)0)->syndrome) },
 	{ .name = "state", .doc = "", .bit = 0x7f, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_teardown_hca_out, state),
-	  .native_size = sizeof(((struct mlx5ctl_teardown_hca_out *)0)->state) },
+	  .native_off = offsetof(struct mlx5ctl_prm_teardown_hca_out, state),
+	  .native_size = sizeof(((struct mlx5ctl_prm_teardown_hca_out *)0)->state) },
 };
 
 static const struct mlx5ctl_field_desc fields_uar_page[] = {
 	{ .name = "eq_arm", .doc = "Update the consumer index and arm the EQ", .bit = 0x200, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
 	  .type = &mlx5ctl_prm_structs[37],
-	  .native_off = offsetof(struct mlx5ctl_uar_page, eq_arm),
-	  .native_size = sizeof(((struct mlx5ctl_uar_page *)0)->eq_arm) },
+	  .native_off = offsetof(struct mlx5ctl_prm_uar_page, eq_arm),
+	  .native_size = sizeof(((struct mlx5ctl_prm_uar_page *)0)->eq_arm) },
 	{ .name = "eq_update", .doc = "Update the consumer index only", .bit = 0x240, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
 	  .type = &mlx5ctl_prm_structs[37],
-	  .native_off = offsetof(struct mlx5ctl_uar_page, eq_update),
-	  .native_size = sizeof(((struct mlx5ctl_uar_page *)0)->eq_update) },
+	  .native_off = offsetof(struct mlx5ctl_prm_uar_page, eq_update),
+	  .native_size = sizeof(((struct mlx5ctl_prm_uar_page *)0)->eq_update) },
 };
 
 static const struct mlx5ctl_field_desc fields_uctx[] = {
 	{ .name = "cap", .doc = "Capability bits", .bit = 0x0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[12],
-	  .native_off = offsetof(struct mlx5ctl_uctx, cap),
-	  .native_size = sizeof(((struct mlx5ctl_uctx *)0)->cap) },
+	  .native_off = offsetof(struct mlx5ctl_prm_uctx, cap),
+	  .native_size = sizeof(((struct mlx5ctl_prm_uctx *)0)->cap) },
 };
 
 static const struct mlx5ctl_field_desc fields_umem[] = {
 	{ .name = "ats", .doc = "", .bit = 0x80, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_umem, ats),
-	  .native_size = sizeof(((struct mlx5ctl_umem *)0)->ats) },
+	  .native_off = offsetof(struct mlx5ctl_prm_umem, ats),
+	  .native_size = sizeof(((struct mlx5ctl_prm_umem *)0)->ats) },
 	{ .name = "log_page_size", .doc = "", .bit = 0x9b, .width = 0x5,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_umem, log_page_size),
-	  .native_size = sizeof(((struct mlx5ctl_umem *)0)->log_page_size) },
+	  .native_off = offsetof(struct mlx5ctl_prm_umem, log_page_size),
+	  .native_size = sizeof(((struct mlx5ctl_prm_umem *)0)->log_page_size) },
 	{ .name = "page_offset", .doc = "", .bit = 0xa0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_umem, page_offset),
-	  .native_size = sizeof(((struct mlx5ctl_umem *)0)->page_offset) },
+	  .native_off = offsetof(struct mlx5ctl_prm_umem, page_offset),
+	  .native_size = sizeof(((struct mlx5ctl_prm_umem *)0)->page_offset) },
 	{ .name = "num_of_mtt", .doc = "", .bit = 0xc0, .width = 0x40,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_umem, num_of_mtt),
-	  .native_size = sizeof(((struct mlx5ctl_umem *)0)->num_of_mtt) },
+	  .native_off = offsetof(struct mlx5ctl_prm_umem, num_of_mtt),
+	  .native_size = sizeof(((struct mlx5ctl_prm_umem *)0)->num_of_mtt) },
 	{ .name = "mtt", .doc = "", .bit = 0x100, .width = 0x0,
 	  .kind = MLX5CTL_KIND_ARRAY, .flex = true,
 	  .type = &mlx5ctl_prm_structs[58],
 	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
-void mlx5ctl_access_register_in_encode(const struct mlx5ctl_access_register_in *s, void *buf)
+void mlx5ctl_prm_access_register_in_encode(const struct mlx5ctl_prm_access_register_in *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
 	uint32_t d;
@@ -3401,12 +3451,11 @@ void mlx5ctl_access_register_in_encode(const struct mlx5ctl_access_register_in *
 	mlx5ctl_be32_store(b + 12, d);
 }
 
-void mlx5ctl_access_register_in_decode(struct mlx5ctl_access_register_in *s, const void *buf)
+void mlx5ctl_prm_access_register_in_decode(struct mlx5ctl_prm_access_register_in *s, const void *buf)
 {
 	const uint8_t *b = (const uint8_t *)buf;
 	uint32_t d;
 
-	memset(s, 0, sizeof(*s));
 	d = mlx5ctl_be32_load(b + 0);
 	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
 	d = mlx5ctl_be32_load(b + 4);
@@ -3419,15 +3468,15 @@ void mlx5ctl_access_register_in_decode(struct mlx5ctl_access_register_in *s, con
 
 static void encode_access_register_in(const void *native, void *buf)
 {
-	mlx5ctl_access_register_in_encode(native, buf);
+	mlx5ctl_prm_access_register_in_encode(native, buf);
 }
 
 static void decode_access_register_in(void *native, const void *buf)
 {
-	mlx5ctl_access_register_in_decode(native, buf);
+	mlx5ctl_prm_access_register_in_decode(native, buf);
 }
 
-void mlx5ctl_access_register_out_encode(const struct mlx5ctl_access_register_out *s, void *buf)
+void mlx5ctl_prm_access_register_out_encode(const struct mlx5ctl_prm_access_register_out *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
 	uint32_t d;
@@ -3443,12 +3492,11 @@ void mlx5ctl_access_register_out_encode(const struct mlx5ctl_access_register_out
 	mlx5ctl_be32_store(b + 4, d);
 }
 
-void mlx5ctl_access_register_out_decode(struct mlx5ctl_access_register_out *s, const void *buf)
+void mlx5ctl_prm_access_register_out_decode(struct mlx5ctl_prm_access_register_out *s, const void *buf)
 {
 	const uint8_t *b = (const uint8_t *)buf;
 	uint32_t d;
 
-	memset(s, 0, sizeof(*s));
 	d = mlx5ctl_be32_load(b + 0);
 	s->status = (uint8_t)((d >> 24) & 0xffu);
 	d = mlx5ctl_be32_load(b + 4);
@@ -3457,15 +3505,15 @@ void mlx5ctl_access_register_out_decode(struct mlx5ctl_access_register_out *s, c
 
 static void encode_access_register_out(const void *native, void *buf)
 {
-	mlx5ctl_access_register_out_encode(native, buf);
+	mlx5ctl_prm_access_register_out_encode(native, buf);
 }
 
 static void decode_access_register_out(void *native, const void *buf)
 {
-	mlx5ctl_access_register_out_decode(native, buf);
+	mlx5ctl_prm_access_register_out_decode(native, buf);
 }
 
-void mlx5ctl_alloc_pd_in_encode(const struct mlx5ctl_alloc_pd_in *s, void *buf)
+void mlx5ctl_prm_alloc_pd_in_encode(const struct mlx5ctl_prm_alloc_pd_in *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
 	uint32_t d;
@@ -3482,12 +3530,11 @@ void mlx5ctl_alloc_pd_in_encode(const struct mlx5ctl_alloc_pd_in *s, void *buf)
 	mlx5ctl_be32_store(b + 4, d);
 }
 
-void mlx5ctl_alloc_pd_in_decode(struct mlx5ctl_alloc_pd_in *s, const void *buf)
+void mlx5ctl_prm_alloc_pd_in_decode(struct mlx5ctl_prm_alloc_pd_in *s, const void *buf)
 {
 	const uint8_t *b = (const uint8_t *)buf;
 	uint32_t d;
 
-	memset(s, 0, sizeof(*s));
 	d = mlx5ctl_be32_load(b + 0);
 	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
 	s->uid = (uint16_t)(d & 0xffffu);
@@ -3497,15 +3544,15 @@ void mlx5ctl_alloc_pd_in_decode(struct mlx5ctl_alloc_pd_in *s, const void *buf)
 
 static void encode_alloc_pd_in(const void *native, void *buf)
 {
-	mlx5ctl_alloc_pd_in_encode(native, buf);
+	mlx5ctl_prm_alloc_pd_in_encode(native, buf);
 }
 
 static void decode_alloc_pd_in(void *native, const void *buf)
 {
-	mlx5ctl_alloc_pd_in_decode(native, buf);
+	mlx5ctl_prm_alloc_pd_in_decode(native, buf);
 }
 
-void mlx5ctl_alloc_pd_out_encode(const struct mlx5ctl_alloc_pd_out *s, void *buf)
+void mlx5ctl_prm_alloc_pd_out_encode(const struct mlx5ctl_prm_alloc_pd_out *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
 	uint32_t d;
@@ -3526,12 +3573,11 @@ void mlx5ctl_alloc_pd_out_encode(const struct mlx5ctl_alloc_pd_out *s, void *buf
 	mlx5ctl_be32_store(b + 8, d);
 }
 
-void mlx5ctl_alloc_pd_out_decode(struct mlx5ctl_alloc_pd_out *s, const void *buf)
+void mlx5ctl_prm_alloc_pd_out_decode(struct mlx5ctl_prm_alloc_pd_out *s, const void *buf)
 {
 	const uint8_t *b = (const uint8_t *)buf;
 	uint32_t d;
 
-	memset(s, 0, sizeof(*s));
 	d = mlx5ctl_be32_load(b + 0);
 	s->status = (uint8_t)((d >> 24) & 0xffu);
 	d = mlx5ctl_be32_load(b + 4);
@@ -3542,15 +3588,15 @@ void mlx5ctl_alloc_pd_out_decode(struct mlx5ctl_alloc_pd_out *s, const void *buf
 
 static void encode_alloc_pd_out(const void *native, void *buf)
 {
-	mlx5ctl_alloc_pd_out_encode(native, buf);
+	mlx5ctl_prm_alloc_pd_out_encode(native, buf);
 }
 
 static void decode_alloc_pd_out(void *native, const void *buf)
 {
-	mlx5ctl_alloc_pd_out_decode(native, buf);
+	mlx5ctl_prm_alloc_pd_out_decode(native, buf);
 }
 
-void mlx5ctl_alloc_uar_in_encode(const struct mlx5ctl_alloc_uar_in *s, void *buf)
+void mlx5ctl_prm_alloc_uar_in_encode(const struct mlx5ctl_prm_alloc_uar_in *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
 	uint32_t d;
@@ -3567,12 +3613,11 @@ void mlx5ctl_alloc_uar_in_encode(const struct mlx5ctl_alloc_uar_in *s, void *buf
 	mlx5ctl_be32_store(b + 4, d);
 }
 
-void mlx5ctl_alloc_uar_in_decode(struct mlx5ctl_alloc_uar_in *s, const void *buf)
+void mlx5ctl_prm_alloc_uar_in_decode(struct mlx5ctl_prm_alloc_uar_in *s, const void *buf)
 {
 	const uint8_t *b = (const uint8_t *)buf;
 	uint32_t d;
 
-	memset(s, 0, sizeof(*s));
 	d = mlx5ctl_be32_load(b + 0);
 	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
 	s->uid = (uint16_t)(d & 0xffffu);
@@ -3582,15 +3627,15 @@ void mlx5ctl_alloc_uar_in_decode(struct mlx5ctl_alloc_uar_in *s, const void *buf
 
 static void encode_alloc_uar_in(const void *native, void *buf)
 {
-	mlx5ctl_alloc_uar_in_encode(native, buf);
+	mlx5ctl_prm_alloc_uar_in_encode(native, buf);
 }
 
 static void decode_alloc_uar_in(void *native, const void *buf)
 {
-	mlx5ctl_alloc_uar_in_decode(native, buf);
+	mlx5ctl_prm_alloc_uar_in_decode(native, buf);
 }
 
-void mlx5ctl_alloc_uar_out_encode(const struct mlx5ctl_alloc_uar_out *s, void *buf)
+void mlx5ctl_prm_alloc_uar_out_encode(const struct mlx5ctl_prm_alloc_uar_out *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
 	uint32_t d;
@@ -3611,12 +3656,11 @@ void mlx5ctl_alloc_uar_out_encode(const struct mlx5ctl_alloc_uar_out *s, void *b
 	mlx5ctl_be32_store(b + 8, d);
 }
 
-void mlx5ctl_alloc_uar_out_decode(struct mlx5ctl_alloc_uar_out *s, const void *buf)
+void mlx5ctl_prm_alloc_uar_out_decode(struct mlx5ctl_prm_alloc_uar_out *s, const void *buf)
 {
 	const uint8_t *b = (const uint8_t *)buf;
 	uint32_t d;
 
-	memset(s, 0, sizeof(*s));
 	d = mlx5ctl_be32_load(b + 0);
 	s->status = (uint8_t)((d >> 24) & 0xffu);
 	d = mlx5ctl_be32_load(b + 4);
@@ -3627,15 +3671,15 @@ void mlx5ctl_alloc_uar_out_decode(struct mlx5ctl_alloc_uar_out *s, const void *b
 
 static void encode_alloc_uar_out(const void *native, void *buf)
 {
-	mlx5ctl_alloc_uar_out_encode(native, buf);
+	mlx5ctl_prm_alloc_uar_out_encode(native, buf);
 }
 
 static void decode_alloc_uar_out(void *native, const void *buf)
 {
-	mlx5ctl_alloc_uar_out_decode(native, buf);
+	mlx5ctl_prm_alloc_uar_out_decode(native, buf);
 }
 
-void mlx5ctl_cmd_hca_cap_encode(const struct mlx5ctl_cmd_hca_cap *s, void *buf)
+void mlx5ctl_prm_cmd_hca_cap_encode(const struct mlx5ctl_prm_cmd_hca_cap *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
 	uint32_t d;
@@ -4168,12 +4212,11 @@ void mlx5ctl_cmd_hca_cap_encode(const struct mlx5ctl_cmd_hca_cap *s, void *buf)
 	mlx5ctl_be64_store(b + 248, s->match_definer_format_supported);
 }
 
-void mlx5ctl_cmd_hca_cap_decode(struct mlx5ctl_cmd_hca_cap *s, const void *buf)
+void mlx5ctl_prm_cmd_hca_cap_decode(struct mlx5ctl_prm_cmd_hca_cap *s, const void *buf)
 {
 	const uint8_t *b = (const uint8_t *)buf;
 	uint32_t d;
 
-	memset(s, 0, sizeof(*s));
 	d = mlx5ctl_be32_load(b + 0);
 	s->page_request_disable = (uint8_t)((d >> 25) & 0x1u);
 	s->shared_object_to_user_object_allowed = (uint8_t)((d >> 15) & 0x1u);
@@ -4546,15 +4589,15 @@ void mlx5ctl_cmd_hca_cap_decode(struct mlx5ctl_cmd_hca_cap *s, const void *buf)
 
 static void encode_cmd_hca_cap(const void *native, void *buf)
 {
-	mlx5ctl_cmd_hca_cap_encode(native, buf);
+	mlx5ctl_prm_cmd_hca_cap_encode(native, buf);
 }
 
 static void decode_cmd_hca_cap(void *native, const void *buf)
 {
-	mlx5ctl_cmd_hca_cap_decode(native, buf);
+	mlx5ctl_prm_cmd_hca_cap_decode(native, buf);
 }
 
-void mlx5ctl_cmd_hca_cap_2_encode(const struct mlx5ctl_cmd_hca_cap_2 *s, void *buf)
+void mlx5ctl_prm_cmd_hca_cap_2_encode(const struct mlx5ctl_prm_cmd_hca_cap_2 *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
 	uint32_t d;
@@ -4655,12 +4698,11 @@ void mlx5ctl_cmd_hca_cap_2_encode(const struct mlx5ctl_cmd_hca_cap_2 *s, void *b
 	mlx5ctl_be64_store(b + 32, s->allowed_object_for_other_vhca_access);
 }
 
-void mlx5ctl_cmd_hca_cap_2_decode(struct mlx5ctl_cmd_hca_cap_2 *s, const void *buf)
+void mlx5ctl_prm_cmd_hca_cap_2_decode(struct mlx5ctl_prm_cmd_hca_cap_2 *s, const void *buf)
 {
 	const uint8_t *b = (const uint8_t *)buf;
 	uint32_t d;
 
-	memset(s, 0, sizeof(*s));
 	d = mlx5ctl_be32_load(b + 16);
 	s->migratable = (uint8_t)((d >> 31) & 0x1u);
 	s->query_vuid = (uint8_t)((d >> 13) & 0x1u);
@@ -4715,15 +4757,15 @@ void mlx5ctl_cmd_hca_cap_2_decode(struct mlx5ctl_cmd_hca_cap_2 *s, const void *b
 
 static void encode_cmd_hca_cap_2(const void *native, void *buf)
 {
-	mlx5ctl_cmd_hca_cap_2_encode(native, buf);
+	mlx5ctl_prm_cmd_hca_cap_2_encode(native, buf);
 }
 
 static void decode_cmd_hca_cap_2(void *native, const void *buf)
 {
-	mlx5ctl_cmd_hca_cap_2_decode(native, buf);
+	mlx5ctl_prm_cmd_hca_cap_2_decode(native, buf);
 }
 
-void mlx5ctl_cmd_if_box_encode(const struct mlx5ctl_cmd_if_box *s, void *buf)
+void mlx5ctl_prm_cmd_if_box_encode(const struct mlx5ctl_prm_cmd_if_box *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
 	uint32_t d;
@@ -4752,12 +4794,11 @@ void mlx5ctl_cmd_if_box_encode(const struct mlx5ctl_cmd_if_box *s, void *buf)
 	memcpy(b + 0, s->mailbox_data, 512);
 }
 
-void mlx5ctl_cmd_if_box_decode(struct mlx5ctl_cmd_if_box *s, const void *buf)
+void mlx5ctl_prm_cmd_if_box_decode(struct mlx5ctl_prm_cmd_if_box *s, const void *buf)
 {
 	const uint8_t *b = (const uint8_t *)buf;
 	uint32_t d;
 
-	memset(s, 0, sizeof(*s));
 	d = mlx5ctl_be32_load(b + 560);
 	s->next_pointer_63_32 = (uint32_t)(d);
 	d = mlx5ctl_be32_load(b + 564);
@@ -4773,15 +4814,15 @@ void mlx5ctl_cmd_if_box_decode(struct mlx5ctl_cmd_if_box *s, const void *buf)
 
 static void encode_cmd_if_box(const void *native, void *buf)
 {
-	mlx5ctl_cmd_if_box_encode(native, buf);
+	mlx5ctl_prm_cmd_if_box_encode(native, buf);
 }
 
 static void decode_cmd_if_box(void *native, const void *buf)
 {
-	mlx5ctl_cmd_if_box_decode(native, buf);
+	mlx5ctl_prm_cmd_if_box_decode(native, buf);
 }
 
-void mlx5ctl_cmd_inter_comp_event_encode(const struct mlx5ctl_cmd_inter_comp_event *s, void *buf)
+void mlx5ctl_prm_cmd_inter_comp_event_encode(const struct mlx5ctl_prm_cmd_inter_comp_event *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
 	uint32_t d;
@@ -4792,27 +4833,26 @@ void mlx5ctl_cmd_inter_comp_event_encode(const struct mlx5ctl_cmd_inter_comp_eve
 	mlx5ctl_be32_store(b + 0, d);
 }
 
-void mlx5ctl_cmd_inter_comp_event_decode(struct mlx5ctl_cmd_inter_comp_event *s, const void *buf)
+void mlx5ctl_prm_cmd_inter_comp_event_decode(struct mlx5ctl_prm_cmd_inter_comp_event *s, const void *buf)
 {
 	const uint8_t *b = (const uint8_t *)buf;
 	uint32_t d;
 
-	memset(s, 0, sizeof(*s));
 	d = mlx5ctl_be32_load(b + 0);
 	s->command_completion_vector = (uint32_t)(d);
 }
 
 static void encode_cmd_inter_comp_event(const void *native, void *buf)
 {
-	mlx5ctl_cmd_inter_comp_event_encode(native, buf);
+	mlx5ctl_prm_cmd_inter_comp_event_encode(native, buf);
 }
 
 static void decode_cmd_inter_comp_event(void *native, const void *buf)
 {
-	mlx5ctl_cmd_inter_comp_event_decode(native, buf);
+	mlx5ctl_prm_cmd_inter_comp_event_decode(native, buf);
 }
 
-void mlx5ctl_cmd_queue_entry_encode(const struct mlx5ctl_cmd_queue_entry *s, void *buf)
+void mlx5ctl_prm_cmd_queue_entry_encode(const struct mlx5ctl_prm_cmd_queue_entry *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
 	uint32_t d;
@@ -4863,12 +4903,11 @@ void mlx5ctl_cmd_queue_entry_encode(const struct mlx5ctl_cmd_queue_entry *s, voi
 	memcpy(b + 32, s->command_output_inline_data, 16);
 }
 
-void mlx5ctl_cmd_queue_entry_decode(struct mlx5ctl_cmd_queue_entry *s, const void *buf)
+void mlx5ctl_prm_cmd_queue_entry_decode(struct mlx5ctl_prm_cmd_queue_entry *s, const void *buf)
 {
 	const uint8_t *b = (const uint8_t *)buf;
 	uint32_t d;
 
-	memset(s, 0, sizeof(*s));
 	d = mlx5ctl_be32_load(b + 0);
 	s->type = (uint8_t)((d >> 24) & 0xffu);
 	d = mlx5ctl_be32_load(b + 4);
@@ -4894,15 +4933,15 @@ void mlx5ctl_cmd_queue_entry_decode(struct mlx5ctl_cmd_queue_entry *s, const voi
 
 static void encode_cmd_queue_entry(const void *native, void *buf)
 {
-	mlx5ctl_cmd_queue_entry_encode(native, buf);
+	mlx5ctl_prm_cmd_queue_entry_encode(native, buf);
 }
 
 static void decode_cmd_queue_entry(void *native, const void *buf)
 {
-	mlx5ctl_cmd_queue_entry_decode(native, buf);
+	mlx5ctl_prm_cmd_queue_entry_decode(native, buf);
 }
 
-void mlx5ctl_core_dump_reg_encode(const struct mlx5ctl_core_dump_reg *s, void *buf)
+void mlx5ctl_prm_core_dump_reg_encode(const struct mlx5ctl_prm_core_dump_reg *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
 	uint32_t d;
@@ -4923,12 +4962,11 @@ void mlx5ctl_core_dump_reg_encode(const struct mlx5ctl_core_dump_reg *s, void *b
 	mlx5ctl_be32_store(b + 12, d);
 }
 
-void mlx5ctl_core_dump_reg_decode(struct mlx5ctl_core_dump_reg *s, const void *buf)
+void mlx5ctl_prm_core_dump_reg_decode(struct mlx5ctl_prm_core_dump_reg *s, const void *buf)
 {
 	const uint8_t *b = (const uint8_t *)buf;
 	uint32_t d;
 
-	memset(s, 0, sizeof(*s));
 	d = mlx5ctl_be32_load(b + 0);
 	s->core_dump_type = (uint8_t)(d & 0xffu);
 	d = mlx5ctl_be32_load(b + 8);
@@ -4939,15 +4977,15 @@ void mlx5ctl_core_dump_reg_decode(struct mlx5ctl_core_dump_reg *s, const void *b
 
 static void encode_core_dump_reg(const void *native, void *buf)
 {
-	mlx5ctl_core_dump_reg_encode(native, buf);
+	mlx5ctl_prm_core_dump_reg_encode(native, buf);
 }
 
 static void decode_core_dump_reg(void *native, const void *buf)
 {
-	mlx5ctl_core_dump_reg_decode(native, buf);
+	mlx5ctl_prm_core_dump_reg_decode(native, buf);
 }
 
-void mlx5ctl_create_eq_in_encode(const struct mlx5ctl_create_eq_in *s, void *buf)
+void mlx5ctl_prm_create_eq_in_encode(const struct mlx5ctl_prm_create_eq_in *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
 	uint32_t d;
@@ -4962,36 +5000,35 @@ void mlx5ctl_create_eq_in_encode(const struct mlx5ctl_create_eq_in *s, void *buf
 	d &= ~0x0000ffffu;
 	d |= ((uint32_t)s->op_mod & 0xffffu);
 	mlx5ctl_be32_store(b + 4, d);
-	mlx5ctl_eqc_encode(&s->eq_context_entry, b + 16);
+	mlx5ctl_prm_eqc_encode(&s->eq_context_entry, b + 16);
 	memcpy(b + 88, s->event_bitmask, 32);
 }
 
-void mlx5ctl_create_eq_in_decode(struct mlx5ctl_create_eq_in *s, const void *buf)
+void mlx5ctl_prm_create_eq_in_decode(struct mlx5ctl_prm_create_eq_in *s, const void *buf)
 {
 	const uint8_t *b = (const uint8_t *)buf;
 	uint32_t d;
 
-	memset(s, 0, sizeof(*s));
 	d = mlx5ctl_be32_load(b + 0);
 	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
 	s->uid = (uint16_t)(d & 0xffffu);
 	d = mlx5ctl_be32_load(b + 4);
 	s->op_mod = (uint16_t)(d & 0xffffu);
-	mlx5ctl_eqc_decode(&s->eq_context_entry, b + 16);
+	mlx5ctl_prm_eqc_decode(&s->eq_context_entry, b + 16);
 	memcpy(s->event_bitmask, b + 88, 32);
 }
 
 static void encode_create_eq_in(const void *native, void *buf)
 {
-	mlx5ctl_create_eq_in_encode(native, buf);
+	mlx5ctl_prm_create_eq_in_encode(native, buf);
 }
 
 static void decode_create_eq_in(void *native, const void *buf)
 {
-	mlx5ctl_create_eq_in_decode(native, buf);
+	mlx5ctl_prm_create_eq_in_decode(native, buf);
 }
 
-void mlx5ctl_create_eq_out_encode(const struct mlx5ctl_create_eq_out *s, void *buf)
+void mlx5ctl_prm_create_eq_out_encode(const struct mlx5ctl_prm_create_eq_out *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
 	uint32_t d;
@@ -5012,12 +5049,11 @@ void mlx5ctl_create_eq_out_encode(const struct mlx5ctl_create_eq_out *s, void *b
 	mlx5ctl_be32_store(b + 8, d);
 }
 
-void mlx5ctl_create_eq_out_decode(struct mlx5ctl_create_eq_out *s, const void *buf)
+void mlx5ctl_prm_create_eq_out_decode(struct mlx5ctl_prm_create_eq_out *s, const void *buf)
 {
 	const uint8_t *b = (const uint8_t *)buf;
 	uint32_t d;
 
-	memset(s, 0, sizeof(*s));
 	d = mlx5ctl_be32_load(b + 0);
 	s->status = (uint8_t)((d >> 24) & 0xffu);
 	d = mlx5ctl_be32_load(b + 4);
@@ -5028,15 +5064,15 @@ void mlx5ctl_create_eq_out_decode(struct mlx5ctl_create_eq_out *s, const void *b
 
 static void encode_create_eq_out(const void *native, void *buf)
 {
-	mlx5ctl_create_eq_out_encode(native, buf);
+	mlx5ctl_prm_create_eq_out_encode(native, buf);
 }
 
 static void decode_create_eq_out(void *native, const void *buf)
 {
-	mlx5ctl_create_eq_out_decode(native, buf);
+	mlx5ctl_prm_create_eq_out_decode(native, buf);
 }
 
-void mlx5ctl_create_mkey_in_encode(const struct mlx5ctl_create_mkey_in *s, void *buf)
+void mlx5ctl_prm_create_mkey_in_encode(const struct mlx5ctl_prm_create_mkey_in *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
 	uint32_t d;
@@ -5068,16 +5104,15 @@ void mlx5ctl_create_mkey_in_encode(const struct mlx5ctl_create_mkey_in *s, void 
 	d &= ~0xffffffffu;
 	d |= ((uint32_t)s->mkey_umem_id & 0xffffffffu);
 	mlx5ctl_be32_store(b + 100, d);
-	mlx5ctl_mkc_encode(&s->memory_key_mkey_entry, b + 16);
+	mlx5ctl_prm_mkc_encode(&s->memory_key_mkey_entry, b + 16);
 	mlx5ctl_be64_store(b + 104, s->mkey_umem_offset);
 }
 
-void mlx5ctl_create_mkey_in_decode(struct mlx5ctl_create_mkey_in *s, const void *buf)
+void mlx5ctl_prm_create_mkey_in_decode(struct mlx5ctl_prm_create_mkey_in *s, const void *buf)
 {
 	const uint8_t *b = (const uint8_t *)buf;
 	uint32_t d;
 
-	memset(s, 0, sizeof(*s));
 	d = mlx5ctl_be32_load(b + 0);
 	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
 	s->uid = (uint16_t)(d & 0xffffu);
@@ -5091,21 +5126,21 @@ void mlx5ctl_create_mkey_in_decode(struct mlx5ctl_create_mkey_in *s, const void 
 	s->translations_octword_actual_size = (uint32_t)(d);
 	d = mlx5ctl_be32_load(b + 100);
 	s->mkey_umem_id = (uint32_t)(d);
-	mlx5ctl_mkc_decode(&s->memory_key_mkey_entry, b + 16);
+	mlx5ctl_prm_mkc_decode(&s->memory_key_mkey_entry, b + 16);
 	s->mkey_umem_offset = mlx5ctl_be64_load(b + 104);
 }
 
 static void encode_create_mkey_in(const void *native, void *buf)
 {
-	mlx5ctl_create_mkey_in_encode(native, buf);
+	mlx5ctl_prm_create_mkey_in_encode(native, buf);
 }
 
 static void decode_create_mkey_in(void *native, const void *buf)
 {
-	mlx5ctl_create_mkey_in_decode(native, buf);
+	mlx5ctl_prm_create_mkey_in_decode(native, buf);
 }
 
-void mlx5ctl_create_mkey_out_encode(const struct mlx5ctl_create_mkey_out *s, void *buf)
+void mlx5ctl_prm_create_mkey_out_encode(const struct mlx5ctl_prm_create_mkey_out *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
 	uint32_t d;
@@ -5126,12 +5161,11 @@ void mlx5ctl_create_mkey_out_encode(const struct mlx5ctl_create_mkey_out *s, voi
 	mlx5ctl_be32_store(b + 8, d);
 }
 
-void mlx5ctl_create_mkey_out_decode(struct mlx5ctl_create_mkey_out *s, const void *buf)
+void mlx5ctl_prm_create_mkey_out_decode(struct mlx5ctl_prm_create_mkey_out *s, const void *buf)
 {
 	const uint8_t *b = (const uint8_t *)buf;
 	uint32_t d;
 
-	memset(s, 0, sizeof(*s));
 	d = mlx5ctl_be32_load(b + 0);
 	s->status = (uint8_t)((d >> 24) & 0xffu);
 	d = mlx5ctl_be32_load(b + 4);
@@ -5142,15 +5176,15 @@ void mlx5ctl_create_mkey_out_decode(struct mlx5ctl_create_mkey_out *s, const voi
 
 static void encode_create_mkey_out(const void *native, void *buf)
 {
-	mlx5ctl_create_mkey_out_encode(native, buf);
+	mlx5ctl_prm_create_mkey_out_encode(native, buf);
 }
 
 static void decode_create_mkey_out(void *native, const void *buf)
 {
-	mlx5ctl_create_mkey_out_decode(native, buf);
+	mlx5ctl_prm_create_mkey_out_decode(native, buf);
 }
 
-void mlx5ctl_create_uctx_in_encode(const struct mlx5ctl_create_uctx_in *s, void *buf)
+void mlx5ctl_prm_create_uctx_in_encode(const struct mlx5ctl_prm_create_uctx_in *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
 	uint32_t d;
@@ -5164,33 +5198,32 @@ void mlx5ctl_create_uctx_in_encode(const struct mlx5ctl_create_uctx_in *s, void 
 	d &= ~0x0000ffffu;
 	d |= ((uint32_t)s->op_mod & 0xffffu);
 	mlx5ctl_be32_store(b + 4, d);
-	mlx5ctl_uctx_encode(&s->uctx, b + 16);
+	mlx5ctl_prm_uctx_encode(&s->uctx, b + 16);
 }
 
-void mlx5ctl_create_uctx_in_decode(struct mlx5ctl_create_uctx_in *s, const void *buf)
+void mlx5ctl_prm_create_uctx_in_decode(struct mlx5ctl_prm_create_uctx_in *s, const void *buf)
 {
 	const uint8_t *b = (const uint8_t *)buf;
 	uint32_t d;
 
-	memset(s, 0, sizeof(*s));
 	d = mlx5ctl_be32_load(b + 0);
 	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
 	d = mlx5ctl_be32_load(b + 4);
 	s->op_mod = (uint16_t)(d & 0xffffu);
-	mlx5ctl_uctx_decode(&s->uctx, b + 16);
+	mlx5ctl_prm_uctx_decode(&s->uctx, b + 16);
 }
 
 static void encode_create_uctx_in(const void *native, void *buf)
 {
-	mlx5ctl_create_uctx_in_encode(native, buf);
+	mlx5ctl_prm_create_uctx_in_encode(native, buf);
 }
 
 static void decode_create_uctx_in(void *native, const void *buf)
 {
-	mlx5ctl_create_uctx_in_decode(native, buf);
+	mlx5ctl_prm_create_uctx_in_decode(native, buf);
 }
 
-void mlx5ctl_create_uctx_out_encode(const struct mlx5ctl_create_uctx_out *s, void *buf)
+void mlx5ctl_prm_create_uctx_out_encode(const struct mlx5ctl_prm_create_uctx_out *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
 	uint32_t d;
@@ -5211,12 +5244,11 @@ void mlx5ctl_create_uctx_out_encode(const struct mlx5ctl_create_uctx_out *s, voi
 	mlx5ctl_be32_store(b + 8, d);
 }
 
-void mlx5ctl_create_uctx_out_decode(struct mlx5ctl_create_uctx_out *s, const void *buf)
+void mlx5ctl_prm_create_uctx_out_decode(struct mlx5ctl_prm_create_uctx_out *s, const void *buf)
 {
 	const uint8_t *b = (const uint8_t *)buf;
 	uint32_t d;
 
-	memset(s, 0, sizeof(*s));
 	d = mlx5ctl_be32_load(b + 0);
 	s->status = (uint8_t)((d >> 24) & 0xffu);
 	d = mlx5ctl_be32_load(b + 4);
@@ -5227,15 +5259,15 @@ void mlx5ctl_create_uctx_out_decode(struct mlx5ctl_create_uctx_out *s, const voi
 
 static void encode_create_uctx_out(const void *native, void *buf)
 {
-	mlx5ctl_create_uctx_out_encode(native, buf);
+	mlx5ctl_prm_create_uctx_out_encode(native, buf);
 }
 
 static void decode_create_uctx_out(void *native, const void *buf)
 {
-	mlx5ctl_create_uctx_out_decode(native, buf);
+	mlx5ctl_prm_create_uctx_out_decode(native, buf);
 }
 
-void mlx5ctl_create_umem_in_encode(const struct mlx5ctl_create_umem_in *s, void *buf)
+void mlx5ctl_prm_create_umem_in_encode(const struct mlx5ctl_prm_create_umem_in *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
 	uint32_t d;
@@ -5250,34 +5282,33 @@ void mlx5ctl_create_umem_in_encode(const struct mlx5ctl_create_umem_in *s, void 
 	d &= ~0x0000ffffu;
 	d |= ((uint32_t)s->op_mod & 0xffffu);
 	mlx5ctl_be32_store(b + 4, d);
-	mlx5ctl_umem_encode(&s->umem, b + 16);
+	mlx5ctl_prm_umem_encode(&s->umem, b + 16);
 }
 
-void mlx5ctl_create_umem_in_decode(struct mlx5ctl_create_umem_in *s, const void *buf)
+void mlx5ctl_prm_create_umem_in_decode(struct mlx5ctl_prm_create_umem_in *s, const void *buf)
 {
 	const uint8_t *b = (const uint8_t *)buf;
 	uint32_t d;
 
-	memset(s, 0, sizeof(*s));
 	d = mlx5ctl_be32_load(b + 0);
 	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
 	s->uid = (uint16_t)(d & 0xffffu);
 	d = mlx5ctl_be32_load(b + 4);
 	s->op_mod = (uint16_t)(d & 0xffffu);
-	mlx5ctl_umem_decode(&s->umem, b + 16);
+	mlx5ctl_prm_umem_decode(&s->umem, b + 16);
 }
 
 static void encode_create_umem_in(const void *native, void *buf)
 {
-	mlx5ctl_create_umem_in_encode(native, buf);
+	mlx5ctl_prm_create_umem_in_encode(native, buf);
 }
 
 static void decode_create_umem_in(void *native, const void *buf)
 {
-	mlx5ctl_create_umem_in_decode(native, buf);
+	mlx5ctl_prm_create_umem_in_decode(native, buf);
 }
 
-void mlx5ctl_create_umem_out_encode(const struct mlx5ctl_create_umem_out *s, void *buf)
+void mlx5ctl_prm_create_umem_out_encode(const struct mlx5ctl_prm_create_umem_out *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
 	uint32_t d;
@@ -5298,12 +5329,11 @@ void mlx5ctl_create_umem_out_encode(const struct mlx5ctl_create_umem_out *s, voi
 	mlx5ctl_be32_store(b + 8, d);
 }
 
-void mlx5ctl_create_umem_out_decode(struct mlx5ctl_create_umem_out *s, const void *buf)
+void mlx5ctl_prm_create_umem_out_decode(struct mlx5ctl_prm_create_umem_out *s, const void *buf)
 {
 	const uint8_t *b = (const uint8_t *)buf;
 	uint32_t d;
 
-	memset(s, 0, sizeof(*s));
 	d = mlx5ctl_be32_load(b + 0);
 	s->status = (uint8_t)((d >> 24) & 0xffu);
 	d = mlx5ctl_be32_load(b + 4);
@@ -5314,15 +5344,15 @@ void mlx5ctl_create_umem_out_decode(struct mlx5ctl_create_umem_out *s, const voi
 
 static void encode_create_umem_out(const void *native, void *buf)
 {
-	mlx5ctl_create_umem_out_encode(native, buf);
+	mlx5ctl_prm_create_umem_out_encode(native, buf);
 }
 
 static void decode_create_umem_out(void *native, const void *buf)
 {
-	mlx5ctl_create_umem_out_decode(native, buf);
+	mlx5ctl_prm_create_umem_out_decode(native, buf);
 }
 
-void mlx5ctl_dealloc_pd_in_encode(const struct mlx5ctl_dealloc_pd_in *s, void *buf)
+void mlx5ctl_prm_dealloc_pd_in_encode(const struct mlx5ctl_prm_dealloc_pd_in *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
 	uint32_t d;
@@ -5344,12 +5374,11 @@ void mlx5ctl_dealloc_pd_in_encode(const struct mlx5ctl_dealloc_pd_in *s, void *b
 	mlx5ctl_be32_store(b + 8, d);
 }
 
-void mlx5ctl_dealloc_pd_in_decode(struct mlx5ctl_dealloc_pd_in *s, const void *buf)
+void mlx5ctl_prm_dealloc_pd_in_decode(struct mlx5ctl_prm_dealloc_pd_in *s, const void *buf)
 {
 	const uint8_t *b = (const uint8_t *)buf;
 	uint32_t d;
 
-	memset(s, 0, sizeof(*s));
 	d = mlx5ctl_be32_load(b + 0);
 	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
 	s->uid = (uint16_t)(d & 0xffffu);
@@ -5361,15 +5390,15 @@ void mlx5ctl_dealloc_pd_in_decode(struct mlx5ctl_dealloc_pd_in *s, const void *b
 
 static void encode_dealloc_pd_in(const void *native, void *buf)
 {
-	mlx5ctl_dealloc_pd_in_encode(native, buf);
+	mlx5ctl_prm_dealloc_pd_in_encode(native, buf);
 }
 
 static void decode_dealloc_pd_in(void *native, const void *buf)
 {
-	mlx5ctl_dealloc_pd_in_decode(native, buf);
+	mlx5ctl_prm_dealloc_pd_in_decode(native, buf);
 }
 
-void mlx5ctl_dealloc_pd_out_encode(const struct mlx5ctl_dealloc_pd_out *s, void *buf)
+void mlx5ctl_prm_dealloc_pd_out_encode(const struct mlx5ctl_prm_dealloc_pd_out *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
 	uint32_t d;
@@ -5385,12 +5414,11 @@ void mlx5ctl_dealloc_pd_out_encode(const struct mlx5ctl_dealloc_pd_out *s, void 
 	mlx5ctl_be32_store(b + 4, d);
 }
 
-void mlx5ctl_dealloc_pd_out_decode(struct mlx5ctl_dealloc_pd_out *s, const void *buf)
+void mlx5ctl_prm_dealloc_pd_out_decode(struct mlx5ctl_prm_dealloc_pd_out *s, const void *buf)
 {
 	const uint8_t *b = (const uint8_t *)buf;
 	uint32_t d;
 
-	memset(s, 0, sizeof(*s));
 	d = mlx5ctl_be32_load(b + 0);
 	s->status = (uint8_t)((d >> 24) & 0xffu);
 	d = mlx5ctl_be32_load(b + 4);
@@ -5399,15 +5427,15 @@ void mlx5ctl_dealloc_pd_out_decode(struct mlx5ctl_dealloc_pd_out *s, const void 
 
 static void encode_dealloc_pd_out(const void *native, void *buf)
 {
-	mlx5ctl_dealloc_pd_out_encode(native, buf);
+	mlx5ctl_prm_dealloc_pd_out_encode(native, buf);
 }
 
 static void decode_dealloc_pd_out(void *native, const void *buf)
 {
-	mlx5ctl_dealloc_pd_out_decode(native, buf);
+	mlx5ctl_prm_dealloc_pd_out_decode(native, buf);
 }
 
-void mlx5ctl_dealloc_uar_in_encode(const struct mlx5ctl_dealloc_uar_in *s, void *buf)
+void mlx5ctl_prm_dealloc_uar_in_encode(const struct mlx5ctl_prm_dealloc_uar_in *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
 	uint32_t d;
@@ -5429,12 +5457,11 @@ void mlx5ctl_dealloc_uar_in_encode(const struct mlx5ctl_dealloc_uar_in *s, void 
 	mlx5ctl_be32_store(b + 8, d);
 }
 
-void mlx5ctl_dealloc_uar_in_decode(struct mlx5ctl_dealloc_uar_in *s, const void *buf)
+void mlx5ctl_prm_dealloc_uar_in_decode(struct mlx5ctl_prm_dealloc_uar_in *s, const void *buf)
 {
 	const uint8_t *b = (const uint8_t *)buf;
 	uint32_t d;
 
-	memset(s, 0, sizeof(*s));
 	d = mlx5ctl_be32_load(b + 0);
 	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
 	s->uid = (uint16_t)(d & 0xffffu);
@@ -5446,15 +5473,15 @@ void mlx5ctl_dealloc_uar_in_decode(struct mlx5ctl_dealloc_uar_in *s, const void 
 
 static void encode_dealloc_uar_in(const void *native, void *buf)
 {
-	mlx5ctl_dealloc_uar_in_encode(native, buf);
+	mlx5ctl_prm_dealloc_uar_in_encode(native, buf);
 }
 
 static void decode_dealloc_uar_in(void *native, const void *buf)
 {
-	mlx5ctl_dealloc_uar_in_decode(native, buf);
+	mlx5ctl_prm_dealloc_uar_in_decode(native, buf);
 }
 
-void mlx5ctl_dealloc_uar_out_encode(const struct mlx5ctl_dealloc_uar_out *s, void *buf)
+void mlx5ctl_prm_dealloc_uar_out_encode(const struct mlx5ctl_prm_dealloc_uar_out *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
 	uint32_t d;
@@ -5470,12 +5497,11 @@ void mlx5ctl_dealloc_uar_out_encode(const struct mlx5ctl_dealloc_uar_out *s, voi
 	mlx5ctl_be32_store(b + 4, d);
 }
 
-void mlx5ctl_dealloc_uar_out_decode(struct mlx5ctl_dealloc_uar_out *s, const void *buf)
+void mlx5ctl_prm_dealloc_uar_out_decode(struct mlx5ctl_prm_dealloc_uar_out *s, const void *buf)
 {
 	const uint8_t *b = (const uint8_t *)buf;
 	uint32_t d;
 
-	memset(s, 0, sizeof(*s));
 	d = mlx5ctl_be32_load(b + 0);
 	s->status = (uint8_t)((d >> 24) & 0xffu);
 	d = mlx5ctl_be32_load(b + 4);
@@ -5484,15 +5510,15 @@ void mlx5ctl_dealloc_uar_out_decode(struct mlx5ctl_dealloc_uar_out *s, const voi
 
 static void encode_dealloc_uar_out(const void *native, void *buf)
 {
-	mlx5ctl_dealloc_uar_out_encode(native, buf);
+	mlx5ctl_prm_dealloc_uar_out_encode(native, buf);
 }
 
 static void decode_dealloc_uar_out(void *native, const void *buf)
 {
-	mlx5ctl_dealloc_uar_out_decode(native, buf);
+	mlx5ctl_prm_dealloc_uar_out_decode(native, buf);
 }
 
-void mlx5ctl_debug_cap_encode(const struct mlx5ctl_debug_cap *s, void *buf)
+void mlx5ctl_prm_debug_cap_encode(const struct mlx5ctl_prm_debug_cap *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
 	uint32_t d;
@@ -5510,12 +5536,11 @@ void mlx5ctl_debug_cap_encode(const struct mlx5ctl_debug_cap *s, void *buf)
 	mlx5ctl_be32_store(b + 4, d);
 }
 
-void mlx5ctl_debug_cap_decode(struct mlx5ctl_debug_cap *s, const void *buf)
+void mlx5ctl_prm_debug_cap_decode(struct mlx5ctl_prm_debug_cap *s, const void *buf)
 {
 	const uint8_t *b = (const uint8_t *)buf;
 	uint32_t d;
 
-	memset(s, 0, sizeof(*s));
 	d = mlx5ctl_be32_load(b + 0);
 	s->core_dump_general = (uint8_t)((d >> 31) & 0x1u);
 	s->core_dump_qp = (uint8_t)((d >> 30) & 0x1u);
@@ -5526,15 +5551,15 @@ void mlx5ctl_debug_cap_decode(struct mlx5ctl_debug_cap *s, const void *buf)
 
 static void encode_debug_cap(const void *native, void *buf)
 {
-	mlx5ctl_debug_cap_encode(native, buf);
+	mlx5ctl_prm_debug_cap_encode(native, buf);
 }
 
 static void decode_debug_cap(void *native, const void *buf)
 {
-	mlx5ctl_debug_cap_decode(native, buf);
+	mlx5ctl_prm_debug_cap_decode(native, buf);
 }
 
-void mlx5ctl_destroy_eq_in_encode(const struct mlx5ctl_destroy_eq_in *s, void *buf)
+void mlx5ctl_prm_destroy_eq_in_encode(const struct mlx5ctl_prm_destroy_eq_in *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
 	uint32_t d;
@@ -5555,12 +5580,11 @@ void mlx5ctl_destroy_eq_in_encode(const struct mlx5ctl_destroy_eq_in *s, void *b
 	mlx5ctl_be32_store(b + 8, d);
 }
 
-void mlx5ctl_destroy_eq_in_decode(struct mlx5ctl_destroy_eq_in *s, const void *buf)
+void mlx5ctl_prm_destroy_eq_in_decode(struct mlx5ctl_prm_destroy_eq_in *s, const void *buf)
 {
 	const uint8_t *b = (const uint8_t *)buf;
 	uint32_t d;
 
-	memset(s, 0, sizeof(*s));
 	d = mlx5ctl_be32_load(b + 0);
 	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
 	d = mlx5ctl_be32_load(b + 4);
@@ -5571,15 +5595,15 @@ void mlx5ctl_destroy_eq_in_decode(struct mlx5ctl_destroy_eq_in *s, const void *b
 
 static void encode_destroy_eq_in(const void *native, void *buf)
 {
-	mlx5ctl_destroy_eq_in_encode(native, buf);
+	mlx5ctl_prm_destroy_eq_in_encode(native, buf);
 }
 
 static void decode_destroy_eq_in(void *native, const void *buf)
 {
-	mlx5ctl_destroy_eq_in_decode(native, buf);
+	mlx5ctl_prm_destroy_eq_in_decode(native, buf);
 }
 
-void mlx5ctl_destroy_eq_out_encode(const struct mlx5ctl_destroy_eq_out *s, void *buf)
+void mlx5ctl_prm_destroy_eq_out_encode(const struct mlx5ctl_prm_destroy_eq_out *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
 	uint32_t d;
@@ -5595,12 +5619,11 @@ void mlx5ctl_destroy_eq_out_encode(const struct mlx5ctl_destroy_eq_out *s, void 
 	mlx5ctl_be32_store(b + 4, d);
 }
 
-void mlx5ctl_destroy_eq_out_decode(struct mlx5ctl_destroy_eq_out *s, const void *buf)
+void mlx5ctl_prm_destroy_eq_out_decode(struct mlx5ctl_prm_destroy_eq_out *s, const void *buf)
 {
 	const uint8_t *b = (const uint8_t *)buf;
 	uint32_t d;
 
-	memset(s, 0, sizeof(*s));
 	d = mlx5ctl_be32_load(b + 0);
 	s->status = (uint8_t)((d >> 24) & 0xffu);
 	d = mlx5ctl_be32_load(b + 4);
@@ -5609,15 +5632,15 @@ void mlx5ctl_destroy_eq_out_decode(struct mlx5ctl_destroy_eq_out *s, const void 
 
 static void encode_destroy_eq_out(const void *native, void *buf)
 {
-	mlx5ctl_destroy_eq_out_encode(native, buf);
+	mlx5ctl_prm_destroy_eq_out_encode(native, buf);
 }
 
 static void decode_destroy_eq_out(void *native, const void *buf)
 {
-	mlx5ctl_destroy_eq_out_decode(native, buf);
+	mlx5ctl_prm_destroy_eq_out_decode(native, buf);
 }
 
-void mlx5ctl_destroy_mkey_in_encode(const struct mlx5ctl_destroy_mkey_in *s, void *buf)
+void mlx5ctl_prm_destroy_mkey_in_encode(const struct mlx5ctl_prm_destroy_mkey_in *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
 	uint32_t d;
@@ -5639,12 +5662,11 @@ void mlx5ctl_destroy_mkey_in_encode(const struct mlx5ctl_destroy_mkey_in *s, voi
 	mlx5ctl_be32_store(b + 8, d);
 }
 
-void mlx5ctl_destroy_mkey_in_decode(struct mlx5ctl_destroy_mkey_in *s, const void *buf)
+void mlx5ctl_prm_destroy_mkey_in_decode(struct mlx5ctl_prm_destroy_mkey_in *s, const void *buf)
 {
 	const uint8_t *b = (const uint8_t *)buf;
 	uint32_t d;
 
-	memset(s, 0, sizeof(*s));
 	d = mlx5ctl_be32_load(b + 0);
 	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
 	s->uid = (uint16_t)(d & 0xffffu);
@@ -5656,15 +5678,15 @@ void mlx5ctl_destroy_mkey_in_decode(struct mlx5ctl_destroy_mkey_in *s, const voi
 
 static void encode_destroy_mkey_in(const void *native, void *buf)
 {
-	mlx5ctl_destroy_mkey_in_encode(native, buf);
+	mlx5ctl_prm_destroy_mkey_in_encode(native, buf);
 }
 
 static void decode_destroy_mkey_in(void *native, const void *buf)
 {
-	mlx5ctl_destroy_mkey_in_decode(native, buf);
+	mlx5ctl_prm_destroy_mkey_in_decode(native, buf);
 }
 
-void mlx5ctl_destroy_mkey_out_encode(const struct mlx5ctl_destroy_mkey_out *s, void *buf)
+void mlx5ctl_prm_destroy_mkey_out_encode(const struct mlx5ctl_prm_destroy_mkey_out *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
 	uint32_t d;
@@ -5680,12 +5702,11 @@ void mlx5ctl_destroy_mkey_out_encode(const struct mlx5ctl_destroy_mkey_out *s, v
 	mlx5ctl_be32_store(b + 4, d);
 }
 
-void mlx5ctl_destroy_mkey_out_decode(struct mlx5ctl_destroy_mkey_out *s, const void *buf)
+void mlx5ctl_prm_destroy_mkey_out_decode(struct mlx5ctl_prm_destroy_mkey_out *s, const void *buf)
 {
 	const uint8_t *b = (const uint8_t *)buf;
 	uint32_t d;
 
-	memset(s, 0, sizeof(*s));
 	d = mlx5ctl_be32_load(b + 0);
 	s->status = (uint8_t)((d >> 24) & 0xffu);
 	d = mlx5ctl_be32_load(b + 4);
@@ -5694,15 +5715,15 @@ void mlx5ctl_destroy_mkey_out_decode(struct mlx5ctl_destroy_mkey_out *s, const v
 
 static void encode_destroy_mkey_out(const void *native, void *buf)
 {
-	mlx5ctl_destroy_mkey_out_encode(native, buf);
+	mlx5ctl_prm_destroy_mkey_out_encode(native, buf);
 }
 
 static void decode_destroy_mkey_out(void *native, const void *buf)
 {
-	mlx5ctl_destroy_mkey_out_decode(native, buf);
+	mlx5ctl_prm_destroy_mkey_out_decode(native, buf);
 }
 
-void mlx5ctl_destroy_uctx_in_encode(const struct mlx5ctl_destroy_uctx_in *s, void *buf)
+void mlx5ctl_prm_destroy_uctx_in_encode(const struct mlx5ctl_prm_destroy_uctx_in *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
 	uint32_t d;
@@ -5723,12 +5744,11 @@ void mlx5ctl_destroy_uctx_in_encode(const struct mlx5ctl_destroy_uctx_in *s, voi
 	mlx5ctl_be32_store(b + 8, d);
 }
 
-void mlx5ctl_destroy_uctx_in_decode(struct mlx5ctl_destroy_uctx_in *s, const void *buf)
+void mlx5ctl_prm_destroy_uctx_in_decode(struct mlx5ctl_prm_destroy_uctx_in *s, const void *buf)
 {
 	const uint8_t *b = (const uint8_t *)buf;
 	uint32_t d;
 
-	memset(s, 0, sizeof(*s));
 	d = mlx5ctl_be32_load(b + 0);
 	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
 	d = mlx5ctl_be32_load(b + 4);
@@ -5739,15 +5759,15 @@ void mlx5ctl_destroy_uctx_in_decode(struct mlx5ctl_destroy_uctx_in *s, const voi
 
 static void encode_destroy_uctx_in(const void *native, void *buf)
 {
-	mlx5ctl_destroy_uctx_in_encode(native, buf);
+	mlx5ctl_prm_destroy_uctx_in_encode(native, buf);
 }
 
 static void decode_destroy_uctx_in(void *native, const void *buf)
 {
-	mlx5ctl_destroy_uctx_in_decode(native, buf);
+	mlx5ctl_prm_destroy_uctx_in_decode(native, buf);
 }
 
-void mlx5ctl_destroy_uctx_out_encode(const struct mlx5ctl_destroy_uctx_out *s, void *buf)
+void mlx5ctl_prm_destroy_uctx_out_encode(const struct mlx5ctl_prm_destroy_uctx_out *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
 	uint32_t d;
@@ -5763,12 +5783,11 @@ void mlx5ctl_destroy_uctx_out_encode(const struct mlx5ctl_destroy_uctx_out *s, v
 	mlx5ctl_be32_store(b + 4, d);
 }
 
-void mlx5ctl_destroy_uctx_out_decode(struct mlx5ctl_destroy_uctx_out *s, const void *buf)
+void mlx5ctl_prm_destroy_uctx_out_decode(struct mlx5ctl_prm_destroy_uctx_out *s, const void *buf)
 {
 	const uint8_t *b = (const uint8_t *)buf;
 	uint32_t d;
 
-	memset(s, 0, sizeof(*s));
 	d = mlx5ctl_be32_load(b + 0);
 	s->status = (uint8_t)((d >> 24) & 0xffu);
 	d = mlx5ctl_be32_load(b + 4);
@@ -5777,15 +5796,15 @@ void mlx5ctl_destroy_uctx_out_decode(struct mlx5ctl_destroy_uctx_out *s, const v
 
 static void encode_destroy_uctx_out(const void *native, void *buf)
 {
-	mlx5ctl_destroy_uctx_out_encode(native, buf);
+	mlx5ctl_prm_destroy_uctx_out_encode(native, buf);
 }
 
 static void decode_destroy_uctx_out(void *native, const void *buf)
 {
-	mlx5ctl_destroy_uctx_out_decode(native, buf);
+	mlx5ctl_prm_destroy_uctx_out_decode(native, buf);
 }
 
-void mlx5ctl_destroy_umem_in_encode(const struct mlx5ctl_destroy_umem_in *s, void *buf)
+void mlx5ctl_prm_destroy_umem_in_encode(const struct mlx5ctl_prm_destroy_umem_in *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
 	uint32_t d;
@@ -5807,12 +5826,11 @@ void mlx5ctl_destroy_umem_in_encode(const struct mlx5ctl_destroy_umem_in *s, voi
 	mlx5ctl_be32_store(b + 8, d);
 }
 
-void mlx5ctl_destroy_umem_in_decode(struct mlx5ctl_destroy_umem_in *s, const void *buf)
+void mlx5ctl_prm_destroy_umem_in_decode(struct mlx5ctl_prm_destroy_umem_in *s, const void *buf)
 {
 	const uint8_t *b = (const uint8_t *)buf;
 	uint32_t d;
 
-	memset(s, 0, sizeof(*s));
 	d = mlx5ctl_be32_load(b + 0);
 	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
 	s->uid = (uint16_t)(d & 0xffffu);
@@ -5824,15 +5842,15 @@ void mlx5ctl_destroy_umem_in_decode(struct mlx5ctl_destroy_umem_in *s, const voi
 
 static void encode_destroy_umem_in(const void *native, void *buf)
 {
-	mlx5ctl_destroy_umem_in_encode(native, buf);
+	mlx5ctl_prm_destroy_umem_in_encode(native, buf);
 }
 
 static void decode_destroy_umem_in(void *native, const void *buf)
 {
-	mlx5ctl_destroy_umem_in_decode(native, buf);
+	mlx5ctl_prm_destroy_umem_in_decode(native, buf);
 }
 
-void mlx5ctl_destroy_umem_out_encode(const struct mlx5ctl_destroy_umem_out *s, void *buf)
+void mlx5ctl_prm_destroy_umem_out_encode(const struct mlx5ctl_prm_destroy_umem_out *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
 	uint32_t d;
@@ -5848,12 +5866,11 @@ void mlx5ctl_destroy_umem_out_encode(const struct mlx5ctl_destroy_umem_out *s, v
 	mlx5ctl_be32_store(b + 4, d);
 }
 
-void mlx5ctl_destroy_umem_out_decode(struct mlx5ctl_destroy_umem_out *s, const void *buf)
+void mlx5ctl_prm_destroy_umem_out_decode(struct mlx5ctl_prm_destroy_umem_out *s, const void *buf)
 {
 	const uint8_t *b = (const uint8_t *)buf;
 	uint32_t d;
 
-	memset(s, 0, sizeof(*s));
 	d = mlx5ctl_be32_load(b + 0);
 	s->status = (uint8_t)((d >> 24) & 0xffu);
 	d = mlx5ctl_be32_load(b + 4);
@@ -5862,15 +5879,15 @@ void mlx5ctl_destroy_umem_out_decode(struct mlx5ctl_destroy_umem_out *s, const v
 
 static void encode_destroy_umem_out(const void *native, void *buf)
 {
-	mlx5ctl_destroy_umem_out_encode(native, buf);
+	mlx5ctl_prm_destroy_umem_out_encode(native, buf);
 }
 
 static void decode_destroy_umem_out(void *native, const void *buf)
 {
-	mlx5ctl_destroy_umem_out_decode(native, buf);
+	mlx5ctl_prm_destroy_umem_out_decode(native, buf);
 }
 
-void mlx5ctl_disable_hca_in_encode(const struct mlx5ctl_disable_hca_in *s, void *buf)
+void mlx5ctl_prm_disable_hca_in_encode(const struct mlx5ctl_prm_disable_hca_in *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
 	uint32_t d;
@@ -5892,12 +5909,11 @@ void mlx5ctl_disable_hca_in_encode(const struct mlx5ctl_disable_hca_in *s, void 
 	mlx5ctl_be32_store(b + 8, d);
 }
 
-void mlx5ctl_disable_hca_in_decode(struct mlx5ctl_disable_hca_in *s, const void *buf)
+void mlx5ctl_prm_disable_hca_in_decode(struct mlx5ctl_prm_disable_hca_in *s, const void *buf)
 {
 	const uint8_t *b = (const uint8_t *)buf;
 	uint32_t d;
 
-	memset(s, 0, sizeof(*s));
 	d = mlx5ctl_be32_load(b + 0);
 	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
 	d = mlx5ctl_be32_load(b + 4);
@@ -5909,15 +5925,15 @@ void mlx5ctl_disable_hca_in_decode(struct mlx5ctl_disable_hca_in *s, const void 
 
 static void encode_disable_hca_in(const void *native, void *buf)
 {
-	mlx5ctl_disable_hca_in_encode(native, buf);
+	mlx5ctl_prm_disable_hca_in_encode(native, buf);
 }
 
 static void decode_disable_hca_in(void *native, const void *buf)
 {
-	mlx5ctl_disable_hca_in_decode(native, buf);
+	mlx5ctl_prm_disable_hca_in_decode(native, buf);
 }
 
-void mlx5ctl_disable_hca_out_encode(const struct mlx5ctl_disable_hca_out *s, void *buf)
+void mlx5ctl_prm_disable_hca_out_encode(const struct mlx5ctl_prm_disable_hca_out *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
 	uint32_t d;
@@ -5933,12 +5949,11 @@ void mlx5ctl_disable_hca_out_encode(const struct mlx5ctl_disable_hca_out *s, voi
 	mlx5ctl_be32_store(b + 4, d);
 }
 
-void mlx5ctl_disable_hca_out_decode(struct mlx5ctl_disable_hca_out *s, const void *buf)
+void mlx5ctl_prm_disable_hca_out_decode(struct mlx5ctl_prm_disable_hca_out *s, const void *buf)
 {
 	const uint8_t *b = (const uint8_t *)buf;
 	uint32_t d;
 
-	memset(s, 0, sizeof(*s));
 	d = mlx5ctl_be32_load(b + 0);
 	s->status = (uint8_t)((d >> 24) & 0xffu);
 	d = mlx5ctl_be32_load(b + 4);
@@ -5947,15 +5962,15 @@ void mlx5ctl_disable_hca_out_decode(struct mlx5ctl_disable_hca_out *s, const voi
 
 static void encode_disable_hca_out(const void *native, void *buf)
 {
-	mlx5ctl_disable_hca_out_encode(native, buf);
+	mlx5ctl_prm_disable_hca_out_encode(native, buf);
 }
 
 static void decode_disable_hca_out(void *native, const void *buf)
 {
-	mlx5ctl_disable_hca_out_decode(native, buf);
+	mlx5ctl_prm_disable_hca_out_decode(native, buf);
 }
 
-void mlx5ctl_enable_hca_in_encode(const struct mlx5ctl_enable_hca_in *s, void *buf)
+void mlx5ctl_prm_enable_hca_in_encode(const struct mlx5ctl_prm_enable_hca_in *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
 	uint32_t d;
@@ -5977,12 +5992,11 @@ void mlx5ctl_enable_hca_in_encode(const struct mlx5ctl_enable_hca_in *s, void *b
 	mlx5ctl_be32_store(b + 8, d);
 }
 
-void mlx5ctl_enable_hca_in_decode(struct mlx5ctl_enable_hca_in *s, const void *buf)
+void mlx5ctl_prm_enable_hca_in_decode(struct mlx5ctl_prm_enable_hca_in *s, const void *buf)
 {
 	const uint8_t *b = (const uint8_t *)buf;
 	uint32_t d;
 
-	memset(s, 0, sizeof(*s));
 	d = mlx5ctl_be32_load(b + 0);
 	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
 	d = mlx5ctl_be32_load(b + 4);
@@ -5994,15 +6008,15 @@ void mlx5ctl_enable_hca_in_decode(struct mlx5ctl_enable_hca_in *s, const void *b
 
 static void encode_enable_hca_in(const void *native, void *buf)
 {
-	mlx5ctl_enable_hca_in_encode(native, buf);
+	mlx5ctl_prm_enable_hca_in_encode(native, buf);
 }
 
 static void decode_enable_hca_in(void *native, const void *buf)
 {
-	mlx5ctl_enable_hca_in_decode(native, buf);
+	mlx5ctl_prm_enable_hca_in_decode(native, buf);
 }
 
-void mlx5ctl_enable_hca_out_encode(const struct mlx5ctl_enable_hca_out *s, void *buf)
+void mlx5ctl_prm_enable_hca_out_encode(const struct mlx5ctl_prm_enable_hca_out *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
 	uint32_t d;
@@ -6018,12 +6032,11 @@ void mlx5ctl_enable_hca_out_encode(const struct mlx5ctl_enable_hca_out *s, void 
 	mlx5ctl_be32_store(b + 4, d);
 }
 
-void mlx5ctl_enable_hca_out_decode(struct mlx5ctl_enable_hca_out *s, const void *buf)
+void mlx5ctl_prm_enable_hca_out_decode(struct mlx5ctl_prm_enable_hca_out *s, const void *buf)
 {
 	const uint8_t *b = (const uint8_t *)buf;
 	uint32_t d;
 
-	memset(s, 0, sizeof(*s));
 	d = mlx5ctl_be32_load(b + 0);
 	s->status = (uint8_t)((d >> 24) & 0xffu);
 	d = mlx5ctl_be32_load(b + 4);
@@ -6032,15 +6045,15 @@ void mlx5ctl_enable_hca_out_decode(struct mlx5ctl_enable_hca_out *s, const void 
 
 static void encode_enable_hca_out(const void *native, void *buf)
 {
-	mlx5ctl_enable_hca_out_encode(native, buf);
+	mlx5ctl_prm_enable_hca_out_encode(native, buf);
 }
 
 static void decode_enable_hca_out(void *native, const void *buf)
 {
-	mlx5ctl_enable_hca_out_decode(native, buf);
+	mlx5ctl_prm_enable_hca_out_decode(native, buf);
 }
 
-void mlx5ctl_eq_doorbell_encode(const struct mlx5ctl_eq_doorbell *s, void *buf)
+void mlx5ctl_prm_eq_doorbell_encode(const struct mlx5ctl_prm_eq_doorbell *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
 	uint32_t d;
@@ -6052,12 +6065,11 @@ void mlx5ctl_eq_doorbell_encode(const struct mlx5ctl_eq_doorbell *s, void *buf)
 	mlx5ctl_be32_store(b + 0, d);
 }
 
-void mlx5ctl_eq_doorbell_decode(struct mlx5ctl_eq_doorbell *s, const void *buf)
+void mlx5ctl_prm_eq_doorbell_decode(struct mlx5ctl_prm_eq_doorbell *s, const void *buf)
 {
 	const uint8_t *b = (const uint8_t *)buf;
 	uint32_t d;
 
-	memset(s, 0, sizeof(*s));
 	d = mlx5ctl_be32_load(b + 0);
 	s->eqn = (uint8_t)((d >> 24) & 0xffu);
 	s->consumer_index = (uint32_t)(d & 0xffffffu);
@@ -6065,15 +6077,15 @@ void mlx5ctl_eq_doorbell_decode(struct mlx5ctl_eq_doorbell *s, const void *buf)
 
 static void encode_eq_doorbell(const void *native, void *buf)
 {
-	mlx5ctl_eq_doorbell_encode(native, buf);
+	mlx5ctl_prm_eq_doorbell_encode(native, buf);
 }
 
 static void decode_eq_doorbell(void *native, const void *buf)
 {
-	mlx5ctl_eq_doorbell_decode(native, buf);
+	mlx5ctl_prm_eq_doorbell_decode(native, buf);
 }
 
-void mlx5ctl_eqc_encode(const struct mlx5ctl_eqc *s, void *buf)
+void mlx5ctl_prm_eqc_encode(const struct mlx5ctl_prm_eqc *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
 	uint32_t d;
@@ -6118,12 +6130,11 @@ void mlx5ctl_eqc_encode(const struct mlx5ctl_eqc *s, void *buf)
 	mlx5ctl_be32_store(b + 44, d);
 }
 
-void mlx5ctl_eqc_decode(struct mlx5ctl_eqc *s, const void *buf)
+void mlx5ctl_prm_eqc_decode(struct mlx5ctl_prm_eqc *s, const void *buf)
 {
 	const uint8_t *b = (const uint8_t *)buf;
 	uint32_t d;
 
-	memset(s, 0, sizeof(*s));
 	d = mlx5ctl_be32_load(b + 0);
 	s->status = (uint8_t)((d >> 28) & 0xfu);
 	s->ec = (uint8_t)((d >> 18) & 0x1u);
@@ -6146,15 +6157,15 @@ void mlx5ctl_eqc_decode(struct mlx5ctl_eqc *s, const void *buf)
 
 static void encode_eqc(const void *native, void *buf)
 {
-	mlx5ctl_eqc_encode(native, buf);
+	mlx5ctl_prm_eqc_encode(native, buf);
 }
 
 static void decode_eqc(void *native, const void *buf)
 {
-	mlx5ctl_eqc_decode(native, buf);
+	mlx5ctl_prm_eqc_decode(native, buf);
 }
 
-void mlx5ctl_eqe_encode(const struct mlx5ctl_eqe *s, void *buf)
+void mlx5ctl_prm_eqe_encode(const struct mlx5ctl_prm_eqe *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
 	uint32_t d;
@@ -6173,12 +6184,11 @@ void mlx5ctl_eqe_encode(const struct mlx5ctl_eqe *s, void *buf)
 	memcpy(b + 32, s->event_data, 28);
 }
 
-void mlx5ctl_eqe_decode(struct mlx5ctl_eqe *s, const void *buf)
+void mlx5ctl_prm_eqe_decode(struct mlx5ctl_prm_eqe *s, const void *buf)
 {
 	const uint8_t *b = (const uint8_t *)buf;
 	uint32_t d;
 
-	memset(s, 0, sizeof(*s));
 	d = mlx5ctl_be32_load(b + 0);
 	s->event_type = (uint8_t)((d >> 16) & 0xffu);
 	s->event_sub_type = (uint8_t)(d & 0xffu);
@@ -6190,15 +6200,15 @@ void mlx5ctl_eqe_decode(struct mlx5ctl_eqe *s, const void *buf)
 
 static void encode_eqe(const void *native, void *buf)
 {
-	mlx5ctl_eqe_encode(native, buf);
+	mlx5ctl_prm_eqe_encode(native, buf);
 }
 
 static void decode_eqe(void *native, const void *buf)
 {
-	mlx5ctl_eqe_decode(native, buf);
+	mlx5ctl_prm_eqe_decode(native, buf);
 }
 
-void mlx5ctl_health_buffer_encode(const struct mlx5ctl_health_buffer *s, void *buf)
+void mlx5ctl_prm_health_buffer_encode(const struct mlx5ctl_prm_health_buffer *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
 	uint32_t d;
@@ -6244,12 +6254,11 @@ void mlx5ctl_health_buffer_encode(const struct mlx5ctl_health_buffer *s, void *b
 	memcpy(b + 0, s->assert_var, 24);
 }
 
-void mlx5ctl_health_buffer_decode(struct mlx5ctl_health_buffer *s, const void *buf)
+void mlx5ctl_prm_health_buffer_decode(struct mlx5ctl_prm_health_buffer *s, const void *buf)
 {
 	const uint8_t *b = (const uint8_t *)buf;
 	uint32_t d;
 
-	memset(s, 0, sizeof(*s));
 	d = mlx5ctl_be32_load(b + 32);
 	s->assert_existptr = (uint32_t)(d);
 	d = mlx5ctl_be32_load(b + 36);
@@ -6273,15 +6282,15 @@ void mlx5ctl_health_buffer_decode(struct mlx5ctl_health_buffer *s, const void *b
 
 static void encode_health_buffer(const void *native, void *buf)
 {
-	mlx5ctl_health_buffer_encode(native, buf);
+	mlx5ctl_prm_health_buffer_encode(native, buf);
 }
 
 static void decode_health_buffer(void *native, const void *buf)
 {
-	mlx5ctl_health_buffer_decode(native, buf);
+	mlx5ctl_prm_health_buffer_decode(native, buf);
 }
 
-void mlx5ctl_host_endianness_reg_encode(const struct mlx5ctl_host_endianness_reg *s, void *buf)
+void mlx5ctl_prm_host_endianness_reg_encode(const struct mlx5ctl_prm_host_endianness_reg *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
 	uint32_t d;
@@ -6292,27 +6301,26 @@ void mlx5ctl_host_endianness_reg_encode(const struct mlx5ctl_host_endianness_reg
 	mlx5ctl_be32_store(b + 0, d);
 }
 
-void mlx5ctl_host_endianness_reg_decode(struct mlx5ctl_host_endianness_reg *s, const void *buf)
+void mlx5ctl_prm_host_endianness_reg_decode(struct mlx5ctl_prm_host_endianness_reg *s, const void *buf)
 {
 	const uint8_t *b = (const uint8_t *)buf;
 	uint32_t d;
 
-	memset(s, 0, sizeof(*s));
 	d = mlx5ctl_be32_load(b + 0);
 	s->he = (uint8_t)((d >> 24) & 0xffu);
 }
 
 static void encode_host_endianness_reg(const void *native, void *buf)
 {
-	mlx5ctl_host_endianness_reg_encode(native, buf);
+	mlx5ctl_prm_host_endianness_reg_encode(native, buf);
 }
 
 static void decode_host_endianness_reg(void *native, const void *buf)
 {
-	mlx5ctl_host_endianness_reg_decode(native, buf);
+	mlx5ctl_prm_host_endianness_reg_decode(native, buf);
 }
 
-void mlx5ctl_init_hca_in_encode(const struct mlx5ctl_init_hca_in *s, void *buf)
+void mlx5ctl_prm_init_hca_in_encode(const struct mlx5ctl_prm_init_hca_in *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
 	uint32_t d;
@@ -6334,12 +6342,11 @@ void mlx5ctl_init_hca_in_encode(const struct mlx5ctl_init_hca_in *s, void *buf)
 	memcpy(b + 16, s->sw_owner_id, 16);
 }
 
-void mlx5ctl_init_hca_in_decode(struct mlx5ctl_init_hca_in *s, const void *buf)
+void mlx5ctl_prm_init_hca_in_decode(struct mlx5ctl_prm_init_hca_in *s, const void *buf)
 {
 	const uint8_t *b = (const uint8_t *)buf;
 	uint32_t d;
 
-	memset(s, 0, sizeof(*s));
 	d = mlx5ctl_be32_load(b + 0);
 	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
 	d = mlx5ctl_be32_load(b + 4);
@@ -6351,15 +6358,15 @@ void mlx5ctl_init_hca_in_decode(struct mlx5ctl_init_hca_in *s, const void *buf)
 
 static void encode_init_hca_in(const void *native, void *buf)
 {
-	mlx5ctl_init_hca_in_encode(native, buf);
+	mlx5ctl_prm_init_hca_in_encode(native, buf);
 }
 
 static void decode_init_hca_in(void *native, const void *buf)
 {
-	mlx5ctl_init_hca_in_decode(native, buf);
+	mlx5ctl_prm_init_hca_in_decode(native, buf);
 }
 
-void mlx5ctl_init_hca_out_encode(const struct mlx5ctl_init_hca_out *s, void *buf)
+void mlx5ctl_prm_init_hca_out_encode(const struct mlx5ctl_prm_init_hca_out *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
 	uint32_t d;
@@ -6375,12 +6382,11 @@ void mlx5ctl_init_hca_out_encode(const struct mlx5ctl_init_hca_out *s, void *buf
 	mlx5ctl_be32_store(b + 4, d);
 }
 
-void mlx5ctl_init_hca_out_decode(struct mlx5ctl_init_hca_out *s, const void *buf)
+void mlx5ctl_prm_init_hca_out_decode(struct mlx5ctl_prm_init_hca_out *s, const void *buf)
 {
 	const uint8_t *b = (const uint8_t *)buf;
 	uint32_t d;
 
-	memset(s, 0, sizeof(*s));
 	d = mlx5ctl_be32_load(b + 0);
 	s->status = (uint8_t)((d >> 24) & 0xffu);
 	d = mlx5ctl_be32_load(b + 4);
@@ -6389,15 +6395,15 @@ void mlx5ctl_init_hca_out_decode(struct mlx5ctl_init_hca_out *s, const void *buf
 
 static void encode_init_hca_out(const void *native, void *buf)
 {
-	mlx5ctl_init_hca_out_encode(native, buf);
+	mlx5ctl_prm_init_hca_out_encode(native, buf);
 }
 
 static void decode_init_hca_out(void *native, const void *buf)
 {
-	mlx5ctl_init_hca_out_decode(native, buf);
+	mlx5ctl_prm_init_hca_out_decode(native, buf);
 }
 
-void mlx5ctl_initial_seg_encode(const struct mlx5ctl_initial_seg *s, void *buf)
+void mlx5ctl_prm_initial_seg_encode(const struct mlx5ctl_prm_initial_seg *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
 	uint32_t d;
@@ -6485,15 +6491,14 @@ void mlx5ctl_initial_seg_encode(const struct mlx5ctl_initial_seg *s, void *buf)
 	d &= ~0xffffffffu;
 	d |= ((uint32_t)s->real_time_l & 0xffffffffu);
 	mlx5ctl_be32_store(b + 4164, d);
-	mlx5ctl_health_buffer_encode(&s->health_buffer, b + 512);
+	mlx5ctl_prm_health_buffer_encode(&s->health_buffer, b + 512);
 }
 
-void mlx5ctl_initial_seg_decode(struct mlx5ctl_initial_seg *s, const void *buf)
+void mlx5ctl_prm_initial_seg_decode(struct mlx5ctl_prm_initial_seg *s, const void *buf)
 {
 	const uint8_t *b = (const uint8_t *)buf;
 	uint32_t d;
 
-	memset(s, 0, sizeof(*s));
 	d = mlx5ctl_be32_load(b + 0);
 	s->fw_rev_minor = (uint16_t)((d >> 16) & 0xffffu);
 	s->fw_rev_major = (uint16_t)(d & 0xffffu);
@@ -6533,20 +6538,20 @@ void mlx5ctl_initial_seg_decode(struct mlx5ctl_initial_seg *s, const void *buf)
 	s->real_time_h = (uint32_t)(d);
 	d = mlx5ctl_be32_load(b + 4164);
 	s->real_time_l = (uint32_t)(d);
-	mlx5ctl_health_buffer_decode(&s->health_buffer, b + 512);
+	mlx5ctl_prm_health_buffer_decode(&s->health_buffer, b + 512);
 }
 
 static void encode_initial_seg(const void *native, void *buf)
 {
-	mlx5ctl_initial_seg_encode(native, buf);
+	mlx5ctl_prm_initial_seg_encode(native, buf);
 }
 
 static void decode_initial_seg(void *native, const void *buf)
 {
-	mlx5ctl_initial_seg_decode(native, buf);
+	mlx5ctl_prm_initial_seg_decode(native, buf);
 }
 
-void mlx5ctl_manage_pages_in_encode(const struct mlx5ctl_manage_pages_in *s, void *buf)
+void mlx5ctl_prm_manage_pages_in_encode(const struct mlx5ctl_prm_manage_pages_in *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
 	uint32_t d;
@@ -6573,12 +6578,11 @@ void mlx5ctl_manage_pages_in_encode(const struct mlx5ctl_manage_pages_in *s, voi
 	mlx5ctl_be32_store(b + 12, d);
 }
 
-void mlx5ctl_manage_pages_in_decode(struct mlx5ctl_manage_pages_in *s, const void *buf)
+void mlx5ctl_prm_manage_pages_in_decode(struct mlx5ctl_prm_manage_pages_in *s, const void *buf)
 {
 	const uint8_t *b = (const uint8_t *)buf;
 	uint32_t d;
 
-	memset(s, 0, sizeof(*s));
 	d = mlx5ctl_be32_load(b + 0);
 	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
 	d = mlx5ctl_be32_load(b + 4);
@@ -6592,15 +6596,15 @@ void mlx5ctl_manage_pages_in_decode(struct mlx5ctl_manage_pages_in *s, const voi
 
 static void encode_manage_pages_in(const void *native, void *buf)
 {
-	mlx5ctl_manage_pages_in_encode(native, buf);
+	mlx5ctl_prm_manage_pages_in_encode(native, buf);
 }
 
 static void decode_manage_pages_in(void *native, const void *buf)
 {
-	mlx5ctl_manage_pages_in_decode(native, buf);
+	mlx5ctl_prm_manage_pages_in_decode(native, buf);
 }
 
-void mlx5ctl_manage_pages_out_encode(const struct mlx5ctl_manage_pages_out *s, void *buf)
+void mlx5ctl_prm_manage_pages_out_encode(const struct mlx5ctl_prm_manage_pages_out *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
 	uint32_t d;
@@ -6621,12 +6625,11 @@ void mlx5ctl_manage_pages_out_encode(const struct mlx5ctl_manage_pages_out *s, v
 	mlx5ctl_be32_store(b + 8, d);
 }
 
-void mlx5ctl_manage_pages_out_decode(struct mlx5ctl_manage_pages_out *s, const void *buf)
+void mlx5ctl_prm_manage_pages_out_decode(struct mlx5ctl_prm_manage_pages_out *s, const void *buf)
 {
 	const uint8_t *b = (const uint8_t *)buf;
 	uint32_t d;
 
-	memset(s, 0, sizeof(*s));
 	d = mlx5ctl_be32_load(b + 0);
 	s->status = (uint8_t)((d >> 24) & 0xffu);
 	d = mlx5ctl_be32_load(b + 4);
@@ -6637,15 +6640,15 @@ void mlx5ctl_manage_pages_out_decode(struct mlx5ctl_manage_pages_out *s, const v
 
 static void encode_manage_pages_out(const void *native, void *buf)
 {
-	mlx5ctl_manage_pages_out_encode(native, buf);
+	mlx5ctl_prm_manage_pages_out_encode(native, buf);
 }
 
 static void decode_manage_pages_out(void *native, const void *buf)
 {
-	mlx5ctl_manage_pages_out_decode(native, buf);
+	mlx5ctl_prm_manage_pages_out_decode(native, buf);
 }
 
-void mlx5ctl_mbox_in_hdr_encode(const struct mlx5ctl_mbox_in_hdr *s, void *buf)
+void mlx5ctl_prm_mbox_in_hdr_encode(const struct mlx5ctl_prm_mbox_in_hdr *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
 	uint32_t d;
@@ -6662,12 +6665,11 @@ void mlx5ctl_mbox_in_hdr_encode(const struct mlx5ctl_mbox_in_hdr *s, void *buf)
 	mlx5ctl_be32_store(b + 4, d);
 }
 
-void mlx5ctl_mbox_in_hdr_decode(struct mlx5ctl_mbox_in_hdr *s, const void *buf)
+void mlx5ctl_prm_mbox_in_hdr_decode(struct mlx5ctl_prm_mbox_in_hdr *s, const void *buf)
 {
 	const uint8_t *b = (const uint8_t *)buf;
 	uint32_t d;
 
-	memset(s, 0, sizeof(*s));
 	d = mlx5ctl_be32_load(b + 0);
 	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
 	s->uid = (uint16_t)(d & 0xffffu);
@@ -6677,15 +6679,15 @@ void mlx5ctl_mbox_in_hdr_decode(struct mlx5ctl_mbox_in_hdr *s, const void *buf)
 
 static void encode_mbox_in_hdr(const void *native, void *buf)
 {
-	mlx5ctl_mbox_in_hdr_encode(native, buf);
+	mlx5ctl_prm_mbox_in_hdr_encode(native, buf);
 }
 
 static void decode_mbox_in_hdr(void *native, const void *buf)
 {
-	mlx5ctl_mbox_in_hdr_decode(native, buf);
+	mlx5ctl_prm_mbox_in_hdr_decode(native, buf);
 }
 
-void mlx5ctl_mbox_out_hdr_encode(const struct mlx5ctl_mbox_out_hdr *s, void *buf)
+void mlx5ctl_prm_mbox_out_hdr_encode(const struct mlx5ctl_prm_mbox_out_hdr *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
 	uint32_t d;
@@ -6701,12 +6703,11 @@ void mlx5ctl_mbox_out_hdr_encode(const struct mlx5ctl_mbox_out_hdr *s, void *buf
 	mlx5ctl_be32_store(b + 4, d);
 }
 
-void mlx5ctl_mbox_out_hdr_decode(struct mlx5ctl_mbox_out_hdr *s, const void *buf)
+void mlx5ctl_prm_mbox_out_hdr_decode(struct mlx5ctl_prm_mbox_out_hdr *s, const void *buf)
 {
 	const uint8_t *b = (const uint8_t *)buf;
 	uint32_t d;
 
-	memset(s, 0, sizeof(*s));
 	d = mlx5ctl_be32_load(b + 0);
 	s->status = (uint8_t)((d >> 24) & 0xffu);
 	d = mlx5ctl_be32_load(b + 4);
@@ -6715,15 +6716,15 @@ void mlx5ctl_mbox_out_hdr_decode(struct mlx5ctl_mbox_out_hdr *s, const void *buf
 
 static void encode_mbox_out_hdr(const void *native, void *buf)
 {
-	mlx5ctl_mbox_out_hdr_encode(native, buf);
+	mlx5ctl_prm_mbox_out_hdr_encode(native, buf);
 }
 
 static void decode_mbox_out_hdr(void *native, const void *buf)
 {
-	mlx5ctl_mbox_out_hdr_decode(native, buf);
+	mlx5ctl_prm_mbox_out_hdr_decode(native, buf);
 }
 
-void mlx5ctl_mcia_reg_encode(const struct mlx5ctl_mcia_reg *s, void *buf)
+void mlx5ctl_prm_mcia_reg_encode(const struct mlx5ctl_prm_mcia_reg *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
 	uint32_t d;
@@ -6749,12 +6750,11 @@ void mlx5ctl_mcia_reg_encode(const struct mlx5ctl_mcia_reg *s, void *buf)
 	memcpy(b + 16, s->dwords, 128);
 }
 
-void mlx5ctl_mcia_reg_decode(struct mlx5ctl_mcia_reg *s, const void *buf)
+void mlx5ctl_prm_mcia_reg_decode(struct mlx5ctl_prm_mcia_reg *s, const void *buf)
 {
 	const uint8_t *b = (const uint8_t *)buf;
 	uint32_t d;
 
-	memset(s, 0, sizeof(*s));
 	d = mlx5ctl_be32_load(b + 0);
 	s->l = (uint8_t)((d >> 31) & 0x1u);
 	s->module = (uint8_t)((d >> 16) & 0xffu);
@@ -6770,39 +6770,38 @@ void mlx5ctl_mcia_reg_decode(struct mlx5ctl_mcia_reg *s, const void *buf)
 
 static void encode_mcia_reg(const void *native, void *buf)
 {
-	mlx5ctl_mcia_reg_encode(native, buf);
+	mlx5ctl_prm_mcia_reg_encode(native, buf);
 }
 
 static void decode_mcia_reg(void *native, const void *buf)
 {
-	mlx5ctl_mcia_reg_decode(native, buf);
+	mlx5ctl_prm_mcia_reg_decode(native, buf);
 }
 
-void mlx5ctl_mgir_dev_info_encode(const struct mlx5ctl_mgir_dev_info *s, void *buf)
+void mlx5ctl_prm_mgir_dev_info_encode(const struct mlx5ctl_prm_mgir_dev_info *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
 	memcpy(b + 0, s->dev_branch_tag, 28);
 }
 
-void mlx5ctl_mgir_dev_info_decode(struct mlx5ctl_mgir_dev_info *s, const void *buf)
+void mlx5ctl_prm_mgir_dev_info_decode(struct mlx5ctl_prm_mgir_dev_info *s, const void *buf)
 {
 	const uint8_t *b = (const uint8_t *)buf;
 
-	memset(s, 0, sizeof(*s));
 	memcpy(s->dev_branch_tag, b + 0, 28);
 }
 
 static void encode_mgir_dev_info(const void *native, void *buf)
 {
-	mlx5ctl_mgir_dev_info_encode(native, buf);
+	mlx5ctl_prm_mgir_dev_info_encode(native, buf);
 }
 
 static void decode_mgir_dev_info(void *native, const void *buf)
 {
-	mlx5ctl_mgir_dev_info_decode(native, buf);
+	mlx5ctl_prm_mgir_dev_info_decode(native, buf);
 }
 
-void mlx5ctl_mgir_fw_info_encode(const struct mlx5ctl_mgir_fw_info *s, void *buf)
+void mlx5ctl_prm_mgir_fw_info_encode(const struct mlx5ctl_prm_mgir_fw_info *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
 	uint32_t d;
@@ -6872,12 +6871,11 @@ void mlx5ctl_mgir_fw_info_encode(const struct mlx5ctl_mgir_fw_info *s, void *buf
 	memcpy(b + 16, s->psid, 16);
 }
 
-void mlx5ctl_mgir_fw_info_decode(struct mlx5ctl_mgir_fw_info *s, const void *buf)
+void mlx5ctl_prm_mgir_fw_info_decode(struct mlx5ctl_prm_mgir_fw_info *s, const void *buf)
 {
 	const uint8_t *b = (const uint8_t *)buf;
 	uint32_t d;
 
-	memset(s, 0, sizeof(*s));
 	d = mlx5ctl_be32_load(b + 0);
 	s->dev_sc = (uint8_t)((d >> 30) & 0x1u);
 	s->string_tlv = (uint8_t)((d >> 28) & 0x1u);
@@ -6916,15 +6914,15 @@ void mlx5ctl_mgir_fw_info_decode(struct mlx5ctl_mgir_fw_info *s, const void *buf
 
 static void encode_mgir_fw_info(const void *native, void *buf)
 {
-	mlx5ctl_mgir_fw_info_encode(native, buf);
+	mlx5ctl_prm_mgir_fw_info_encode(native, buf);
 }
 
 static void decode_mgir_fw_info(void *native, const void *buf)
 {
-	mlx5ctl_mgir_fw_info_decode(native, buf);
+	mlx5ctl_prm_mgir_fw_info_decode(native, buf);
 }
 
-void mlx5ctl_mgir_hardware_info_encode(const struct mlx5ctl_mgir_hardware_info *s, void *buf)
+void mlx5ctl_prm_mgir_hardware_info_encode(const struct mlx5ctl_prm_mgir_hardware_info *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
 	uint32_t d;
@@ -6974,12 +6972,11 @@ void mlx5ctl_mgir_hardware_info_encode(const struct mlx5ctl_mgir_hardware_info *
 	mlx5ctl_be32_store(b + 28, d);
 }
 
-void mlx5ctl_mgir_hardware_info_decode(struct mlx5ctl_mgir_hardware_info *s, const void *buf)
+void mlx5ctl_prm_mgir_hardware_info_decode(struct mlx5ctl_prm_mgir_hardware_info *s, const void *buf)
 {
 	const uint8_t *b = (const uint8_t *)buf;
 	uint32_t d;
 
-	memset(s, 0, sizeof(*s));
 	d = mlx5ctl_be32_load(b + 0);
 	s->device_hw_revision = (uint16_t)((d >> 16) & 0xffffu);
 	s->device_id = (uint16_t)(d & 0xffffu);
@@ -7007,45 +7004,44 @@ void mlx5ctl_mgir_hardware_info_decode(struct mlx5ctl_mgir_hardware_info *s, con
 
 static void encode_mgir_hardware_info(const void *native, void *buf)
 {
-	mlx5ctl_mgir_hardware_info_encode(native, buf);
+	mlx5ctl_prm_mgir_hardware_info_encode(native, buf);
 }
 
 static void decode_mgir_hardware_info(void *native, const void *buf)
 {
-	mlx5ctl_mgir_hardware_info_decode(native, buf);
+	mlx5ctl_prm_mgir_hardware_info_decode(native, buf);
 }
 
-void mlx5ctl_mgir_reg_encode(const struct mlx5ctl_mgir_reg *s, void *buf)
+void mlx5ctl_prm_mgir_reg_encode(const struct mlx5ctl_prm_mgir_reg *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
-	mlx5ctl_mgir_hardware_info_encode(&s->hardware_info, b + 0);
-	mlx5ctl_mgir_fw_info_encode(&s->fw_info, b + 32);
-	mlx5ctl_mgir_sw_info_encode(&s->sw_info, b + 96);
-	mlx5ctl_mgir_dev_info_encode(&s->dev_info, b + 128);
+	mlx5ctl_prm_mgir_hardware_info_encode(&s->hardware_info, b + 0);
+	mlx5ctl_prm_mgir_fw_info_encode(&s->fw_info, b + 32);
+	mlx5ctl_prm_mgir_sw_info_encode(&s->sw_info, b + 96);
+	mlx5ctl_prm_mgir_dev_info_encode(&s->dev_info, b + 128);
 }
 
-void mlx5ctl_mgir_reg_decode(struct mlx5ctl_mgir_reg *s, const void *buf)
+void mlx5ctl_prm_mgir_reg_decode(struct mlx5ctl_prm_mgir_reg *s, const void *buf)
 {
 	const uint8_t *b = (const uint8_t *)buf;
 
-	memset(s, 0, sizeof(*s));
-	mlx5ctl_mgir_hardware_info_decode(&s->hardware_info, b + 0);
-	mlx5ctl_mgir_fw_info_decode(&s->fw_info, b + 32);
-	mlx5ctl_mgir_sw_info_decode(&s->sw_info, b + 96);
-	mlx5ctl_mgir_dev_info_decode(&s->dev_info, b + 128);
+	mlx5ctl_prm_mgir_hardware_info_decode(&s->hardware_info, b + 0);
+	mlx5ctl_prm_mgir_fw_info_decode(&s->fw_info, b + 32);
+	mlx5ctl_prm_mgir_sw_info_decode(&s->sw_info, b + 96);
+	mlx5ctl_prm_mgir_dev_info_decode(&s->dev_info, b + 128);
 }
 
 static void encode_mgir_reg(const void *native, void *buf)
 {
-	mlx5ctl_mgir_reg_encode(native, buf);
+	mlx5ctl_prm_mgir_reg_encode(native, buf);
 }
 
 static void decode_mgir_reg(void *native, const void *buf)
 {
-	mlx5ctl_mgir_reg_decode(native, buf);
+	mlx5ctl_prm_mgir_reg_decode(native, buf);
 }
 
-void mlx5ctl_mgir_sw_info_encode(const struct mlx5ctl_mgir_sw_info *s, void *buf)
+void mlx5ctl_prm_mgir_sw_info_encode(const struct mlx5ctl_prm_mgir_sw_info *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
 	uint32_t d;
@@ -7058,12 +7054,11 @@ void mlx5ctl_mgir_sw_info_encode(const struct mlx5ctl_mgir_sw_info *s, void *buf
 	mlx5ctl_be32_store(b + 0, d);
 }
 
-void mlx5ctl_mgir_sw_info_decode(struct mlx5ctl_mgir_sw_info *s, const void *buf)
+void mlx5ctl_prm_mgir_sw_info_decode(struct mlx5ctl_prm_mgir_sw_info *s, const void *buf)
 {
 	const uint8_t *b = (const uint8_t *)buf;
 	uint32_t d;
 
-	memset(s, 0, sizeof(*s));
 	d = mlx5ctl_be32_load(b + 0);
 	s->major = (uint8_t)((d >> 16) & 0xffu);
 	s->minor = (uint8_t)((d >> 8) & 0xffu);
@@ -7072,15 +7067,15 @@ void mlx5ctl_mgir_sw_info_decode(struct mlx5ctl_mgir_sw_info *s, const void *buf
 
 static void encode_mgir_sw_info(const void *native, void *buf)
 {
-	mlx5ctl_mgir_sw_info_encode(native, buf);
+	mlx5ctl_prm_mgir_sw_info_encode(native, buf);
 }
 
 static void decode_mgir_sw_info(void *native, const void *buf)
 {
-	mlx5ctl_mgir_sw_info_decode(native, buf);
+	mlx5ctl_prm_mgir_sw_info_decode(native, buf);
 }
 
-void mlx5ctl_mkc_encode(const struct mlx5ctl_mkc *s, void *buf)
+void mlx5ctl_prm_mkc_encode(const struct mlx5ctl_prm_mkc *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
 	uint32_t d;
@@ -7141,12 +7136,11 @@ void mlx5ctl_mkc_encode(const struct mlx5ctl_mkc *s, void *buf)
 	mlx5ctl_be64_store(b + 24, s->len);
 }
 
-void mlx5ctl_mkc_decode(struct mlx5ctl_mkc *s, const void *buf)
+void mlx5ctl_prm_mkc_decode(struct mlx5ctl_prm_mkc *s, const void *buf)
 {
 	const uint8_t *b = (const uint8_t *)buf;
 	uint32_t d;
 
-	memset(s, 0, sizeof(*s));
 	d = mlx5ctl_be32_load(b + 0);
 	s->free = (uint8_t)((d >> 30) & 0x1u);
 	s->access_mode_4_2 = (uint8_t)((d >> 26) & 0x7u);
@@ -7185,15 +7179,15 @@ void mlx5ctl_mkc_decode(struct mlx5ctl_mkc *s, const void *buf)
 
 static void encode_mkc(const void *native, void *buf)
 {
-	mlx5ctl_mkc_encode(native, buf);
+	mlx5ctl_prm_mkc_encode(native, buf);
 }
 
 static void decode_mkc(void *native, const void *buf)
 {
-	mlx5ctl_mkc_decode(native, buf);
+	mlx5ctl_prm_mkc_decode(native, buf);
 }
 
-void mlx5ctl_mtcap_reg_encode(const struct mlx5ctl_mtcap_reg *s, void *buf)
+void mlx5ctl_prm_mtcap_reg_encode(const struct mlx5ctl_prm_mtcap_reg *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
 	uint32_t d;
@@ -7205,12 +7199,11 @@ void mlx5ctl_mtcap_reg_encode(const struct mlx5ctl_mtcap_reg *s, void *buf)
 	mlx5ctl_be64_store(b + 8, s->sensor_map);
 }
 
-void mlx5ctl_mtcap_reg_decode(struct mlx5ctl_mtcap_reg *s, const void *buf)
+void mlx5ctl_prm_mtcap_reg_decode(struct mlx5ctl_prm_mtcap_reg *s, const void *buf)
 {
 	const uint8_t *b = (const uint8_t *)buf;
 	uint32_t d;
 
-	memset(s, 0, sizeof(*s));
 	d = mlx5ctl_be32_load(b + 0);
 	s->sensor_count = (uint8_t)(d & 0x7fu);
 	s->sensor_map = mlx5ctl_be64_load(b + 8);
@@ -7218,15 +7211,15 @@ void mlx5ctl_mtcap_reg_decode(struct mlx5ctl_mtcap_reg *s, const void *buf)
 
 static void encode_mtcap_reg(const void *native, void *buf)
 {
-	mlx5ctl_mtcap_reg_encode(native, buf);
+	mlx5ctl_prm_mtcap_reg_encode(native, buf);
 }
 
 static void decode_mtcap_reg(void *native, const void *buf)
 {
-	mlx5ctl_mtcap_reg_decode(native, buf);
+	mlx5ctl_prm_mtcap_reg_decode(native, buf);
 }
 
-void mlx5ctl_mtmp_reg_encode(const struct mlx5ctl_mtmp_reg *s, void *buf)
+void mlx5ctl_prm_mtmp_reg_encode(const struct mlx5ctl_prm_mtmp_reg *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
 	uint32_t d;
@@ -7270,12 +7263,11 @@ void mlx5ctl_mtmp_reg_encode(const struct mlx5ctl_mtmp_reg *s, void *buf)
 	mlx5ctl_be32_store(b + 28, d);
 }
 
-void mlx5ctl_mtmp_reg_decode(struct mlx5ctl_mtmp_reg *s, const void *buf)
+void mlx5ctl_prm_mtmp_reg_decode(struct mlx5ctl_prm_mtmp_reg *s, const void *buf)
 {
 	const uint8_t *b = (const uint8_t *)buf;
 	uint32_t d;
 
-	memset(s, 0, sizeof(*s));
 	d = mlx5ctl_be32_load(b + 0);
 	s->sensor_index = (uint16_t)(d & 0xfffu);
 	d = mlx5ctl_be32_load(b + 4);
@@ -7297,15 +7289,15 @@ void mlx5ctl_mtmp_reg_decode(struct mlx5ctl_mtmp_reg *s, const void *buf)
 
 static void encode_mtmp_reg(const void *native, void *buf)
 {
-	mlx5ctl_mtmp_reg_encode(native, buf);
+	mlx5ctl_prm_mtmp_reg_encode(native, buf);
 }
 
 static void decode_mtmp_reg(void *native, const void *buf)
 {
-	mlx5ctl_mtmp_reg_decode(native, buf);
+	mlx5ctl_prm_mtmp_reg_decode(native, buf);
 }
 
-void mlx5ctl_mtt_encode(const struct mlx5ctl_mtt *s, void *buf)
+void mlx5ctl_prm_mtt_encode(const struct mlx5ctl_prm_mtt *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
 	uint32_t d;
@@ -7323,12 +7315,11 @@ void mlx5ctl_mtt_encode(const struct mlx5ctl_mtt *s, void *buf)
 	mlx5ctl_be32_store(b + 4, d);
 }
 
-void mlx5ctl_mtt_decode(struct mlx5ctl_mtt *s, const void *buf)
+void mlx5ctl_prm_mtt_decode(struct mlx5ctl_prm_mtt *s, const void *buf)
 {
 	const uint8_t *b = (const uint8_t *)buf;
 	uint32_t d;
 
-	memset(s, 0, sizeof(*s));
 	d = mlx5ctl_be32_load(b + 0);
 	s->ptag_63_32 = (uint32_t)(d);
 	d = mlx5ctl_be32_load(b + 4);
@@ -7339,15 +7330,15 @@ void mlx5ctl_mtt_decode(struct mlx5ctl_mtt *s, const void *buf)
 
 static void encode_mtt(const void *native, void *buf)
 {
-	mlx5ctl_mtt_encode(native, buf);
+	mlx5ctl_prm_mtt_encode(native, buf);
 }
 
 static void decode_mtt(void *native, const void *buf)
 {
-	mlx5ctl_mtt_decode(native, buf);
+	mlx5ctl_prm_mtt_decode(native, buf);
 }
 
-void mlx5ctl_query_adapter_in_encode(const struct mlx5ctl_query_adapter_in *s, void *buf)
+void mlx5ctl_prm_query_adapter_in_encode(const struct mlx5ctl_prm_query_adapter_in *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
 	uint32_t d;
@@ -7363,12 +7354,11 @@ void mlx5ctl_query_adapter_in_encode(const struct mlx5ctl_query_adapter_in *s, v
 	mlx5ctl_be32_store(b + 4, d);
 }
 
-void mlx5ctl_query_adapter_in_decode(struct mlx5ctl_query_adapter_in *s, const void *buf)
+void mlx5ctl_prm_query_adapter_in_decode(struct mlx5ctl_prm_query_adapter_in *s, const void *buf)
 {
 	const uint8_t *b = (const uint8_t *)buf;
 	uint32_t d;
 
-	memset(s, 0, sizeof(*s));
 	d = mlx5ctl_be32_load(b + 0);
 	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
 	d = mlx5ctl_be32_load(b + 4);
@@ -7377,15 +7367,15 @@ void mlx5ctl_query_adapter_in_decode(struct mlx5ctl_query_adapter_in *s, const v
 
 static void encode_query_adapter_in(const void *native, void *buf)
 {
-	mlx5ctl_query_adapter_in_encode(native, buf);
+	mlx5ctl_prm_query_adapter_in_encode(native, buf);
 }
 
 static void decode_query_adapter_in(void *native, const void *buf)
 {
-	mlx5ctl_query_adapter_in_decode(native, buf);
+	mlx5ctl_prm_query_adapter_in_decode(native, buf);
 }
 
-void mlx5ctl_query_adapter_out_encode(const struct mlx5ctl_query_adapter_out *s, void *buf)
+void mlx5ctl_prm_query_adapter_out_encode(const struct mlx5ctl_prm_query_adapter_out *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
 	uint32_t d;
@@ -7399,33 +7389,32 @@ void mlx5ctl_query_adapter_out_encode(const struct mlx5ctl_query_adapter_out *s,
 	d &= ~0xffffffffu;
 	d |= ((uint32_t)s->syndrome & 0xffffffffu);
 	mlx5ctl_be32_store(b + 4, d);
-	mlx5ctl_query_adapter_param_block_encode(&s->query_adapter_struct, b + 16);
+	mlx5ctl_prm_query_adapter_param_block_encode(&s->query_adapter_struct, b + 16);
 }
 
-void mlx5ctl_query_adapter_out_decode(struct mlx5ctl_query_adapter_out *s, const void *buf)
+void mlx5ctl_prm_query_adapter_out_decode(struct mlx5ctl_prm_query_adapter_out *s, const void *buf)
 {
 	const uint8_t *b = (const uint8_t *)buf;
 	uint32_t d;
 
-	memset(s, 0, sizeof(*s));
 	d = mlx5ctl_be32_load(b + 0);
 	s->status = (uint8_t)((d >> 24) & 0xffu);
 	d = mlx5ctl_be32_load(b + 4);
 	s->syndrome = (uint32_t)(d);
-	mlx5ctl_query_adapter_param_block_decode(&s->query_adapter_struct, b + 16);
+	mlx5ctl_prm_query_adapter_param_block_decode(&s->query_adapter_struct, b + 16);
 }
 
 static void encode_query_adapter_out(const void *native, void *buf)
 {
-	mlx5ctl_query_adapter_out_encode(native, buf);
+	mlx5ctl_prm_query_adapter_out_encode(native, buf);
 }
 
 static void decode_query_adapter_out(void *native, const void *buf)
 {
-	mlx5ctl_query_adapter_out_decode(native, buf);
+	mlx5ctl_prm_query_adapter_out_decode(native, buf);
 }
 
-void mlx5ctl_query_adapter_param_block_encode(const struct mlx5ctl_query_adapter_param_block *s, void *buf)
+void mlx5ctl_prm_query_adapter_param_block_encode(const struct mlx5ctl_prm_query_adapter_param_block *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
 	uint32_t d;
@@ -7443,12 +7432,11 @@ void mlx5ctl_query_adapter_param_block_encode(const struct mlx5ctl_query_adapter
 	memcpy(b + 240, s->vsd_contd_psid, 16);
 }
 
-void mlx5ctl_query_adapter_param_block_decode(struct mlx5ctl_query_adapter_param_block *s, const void *buf)
+void mlx5ctl_prm_query_adapter_param_block_decode(struct mlx5ctl_prm_query_adapter_param_block *s, const void *buf)
 {
 	const uint8_t *b = (const uint8_t *)buf;
 	uint32_t d;
 
-	memset(s, 0, sizeof(*s));
 	d = mlx5ctl_be32_load(b + 24);
 	s->ieee_vendor_id = (uint32_t)(d & 0xffffffu);
 	d = mlx5ctl_be32_load(b + 28);
@@ -7459,15 +7447,15 @@ void mlx5ctl_query_adapter_param_block_decode(struct mlx5ctl_query_adapter_param
 
 static void encode_query_adapter_param_block(const void *native, void *buf)
 {
-	mlx5ctl_query_adapter_param_block_encode(native, buf);
+	mlx5ctl_prm_query_adapter_param_block_encode(native, buf);
 }
 
 static void decode_query_adapter_param_block(void *native, const void *buf)
 {
-	mlx5ctl_query_adapter_param_block_decode(native, buf);
+	mlx5ctl_prm_query_adapter_param_block_decode(native, buf);
 }
 
-void mlx5ctl_query_hca_cap_in_encode(const struct mlx5ctl_query_hca_cap_in *s, void *buf)
+void mlx5ctl_prm_query_hca_cap_in_encode(const struct mlx5ctl_prm_query_hca_cap_in *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
 	uint32_t d;
@@ -7490,12 +7478,11 @@ void mlx5ctl_query_hca_cap_in_encode(const struct mlx5ctl_query_hca_cap_in *s, v
 	mlx5ctl_be32_store(b + 8, d);
 }
 
-void mlx5ctl_query_hca_cap_in_decode(struct mlx5ctl_query_hca_cap_in *s, const void *buf)
+void mlx5ctl_prm_query_hca_cap_in_decode(struct mlx5ctl_prm_query_hca_cap_in *s, const void *buf)
 {
 	const uint8_t *b = (const uint8_t *)buf;
 	uint32_t d;
 
-	memset(s, 0, sizeof(*s));
 	d = mlx5ctl_be32_load(b + 0);
 	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
 	d = mlx5ctl_be32_load(b + 4);
@@ -7508,15 +7495,15 @@ void mlx5ctl_query_hca_cap_in_decode(struct mlx5ctl_query_hca_cap_in *s, const v
 
 static void encode_query_hca_cap_in(const void *native, void *buf)
 {
-	mlx5ctl_query_hca_cap_in_encode(native, buf);
+	mlx5ctl_prm_query_hca_cap_in_encode(native, buf);
 }
 
 static void decode_query_hca_cap_in(void *native, const void *buf)
 {
-	mlx5ctl_query_hca_cap_in_decode(native, buf);
+	mlx5ctl_prm_query_hca_cap_in_decode(native, buf);
 }
 
-void mlx5ctl_query_hca_cap_out_encode(const struct mlx5ctl_query_hca_cap_out *s, void *buf)
+void mlx5ctl_prm_query_hca_cap_out_encode(const struct mlx5ctl_prm_query_hca_cap_out *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
 	uint32_t d;
@@ -7533,12 +7520,11 @@ void mlx5ctl_query_hca_cap_out_encode(const struct mlx5ctl_query_hca_cap_out *s,
 	memcpy(b + 16, s->capability, 4096);
 }
 
-void mlx5ctl_query_hca_cap_out_decode(struct mlx5ctl_query_hca_cap_out *s, const void *buf)
+void mlx5ctl_prm_query_hca_cap_out_decode(struct mlx5ctl_prm_query_hca_cap_out *s, const void *buf)
 {
 	const uint8_t *b = (const uint8_t *)buf;
 	uint32_t d;
 
-	memset(s, 0, sizeof(*s));
 	d = mlx5ctl_be32_load(b + 0);
 	s->status = (uint8_t)((d >> 24) & 0xffu);
 	d = mlx5ctl_be32_load(b + 4);
@@ -7548,15 +7534,15 @@ void mlx5ctl_query_hca_cap_out_decode(struct mlx5ctl_query_hca_cap_out *s, const
 
 static void encode_query_hca_cap_out(const void *native, void *buf)
 {
-	mlx5ctl_query_hca_cap_out_encode(native, buf);
+	mlx5ctl_prm_query_hca_cap_out_encode(native, buf);
 }
 
 static void decode_query_hca_cap_out(void *native, const void *buf)
 {
-	mlx5ctl_query_hca_cap_out_decode(native, buf);
+	mlx5ctl_prm_query_hca_cap_out_decode(native, buf);
 }
 
-void mlx5ctl_query_issi_in_encode(const struct mlx5ctl_query_issi_in *s, void *buf)
+void mlx5ctl_prm_query_issi_in_encode(const struct mlx5ctl_prm_query_issi_in *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
 	uint32_t d;
@@ -7572,12 +7558,11 @@ void mlx5ctl_query_issi_in_encode(const struct mlx5ctl_query_issi_in *s, void *b
 	mlx5ctl_be32_store(b + 4, d);
 }
 
-void mlx5ctl_query_issi_in_decode(struct mlx5ctl_query_issi_in *s, const void *buf)
+void mlx5ctl_prm_query_issi_in_decode(struct mlx5ctl_prm_query_issi_in *s, const void *buf)
 {
 	const uint8_t *b = (const uint8_t *)buf;
 	uint32_t d;
 
-	memset(s, 0, sizeof(*s));
 	d = mlx5ctl_be32_load(b + 0);
 	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
 	d = mlx5ctl_be32_load(b + 4);
@@ -7586,15 +7571,15 @@ void mlx5ctl_query_issi_in_decode(struct mlx5ctl_query_issi_in *s, const void *b
 
 static void encode_query_issi_in(const void *native, void *buf)
 {
-	mlx5ctl_query_issi_in_encode(native, buf);
+	mlx5ctl_prm_query_issi_in_encode(native, buf);
 }
 
 static void decode_query_issi_in(void *native, const void *buf)
 {
-	mlx5ctl_query_issi_in_decode(native, buf);
+	mlx5ctl_prm_query_issi_in_decode(native, buf);
 }
 
-void mlx5ctl_query_issi_out_encode(const struct mlx5ctl_query_issi_out *s, void *buf)
+void mlx5ctl_prm_query_issi_out_encode(const struct mlx5ctl_prm_query_issi_out *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
 	uint32_t d;
@@ -7620,12 +7605,11 @@ void mlx5ctl_query_issi_out_encode(const struct mlx5ctl_query_issi_out *s, void 
 	mlx5ctl_be32_store(b + 108, d);
 }
 
-void mlx5ctl_query_issi_out_decode(struct mlx5ctl_query_issi_out *s, const void *buf)
+void mlx5ctl_prm_query_issi_out_decode(struct mlx5ctl_prm_query_issi_out *s, const void *buf)
 {
 	const uint8_t *b = (const uint8_t *)buf;
 	uint32_t d;
 
-	memset(s, 0, sizeof(*s));
 	d = mlx5ctl_be32_load(b + 0);
 	s->status = (uint8_t)((d >> 24) & 0xffu);
 	d = mlx5ctl_be32_load(b + 4);
@@ -7638,15 +7622,15 @@ void mlx5ctl_query_issi_out_decode(struct mlx5ctl_query_issi_out *s, const void 
 
 static void encode_query_issi_out(const void *native, void *buf)
 {
-	mlx5ctl_query_issi_out_encode(native, buf);
+	mlx5ctl_prm_query_issi_out_encode(native, buf);
 }
 
 static void decode_query_issi_out(void *native, const void *buf)
 {
-	mlx5ctl_query_issi_out_decode(native, buf);
+	mlx5ctl_prm_query_issi_out_decode(native, buf);
 }
 
-void mlx5ctl_query_mkey_in_encode(const struct mlx5ctl_query_mkey_in *s, void *buf)
+void mlx5ctl_prm_query_mkey_in_encode(const struct mlx5ctl_prm_query_mkey_in *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
 	uint32_t d;
@@ -7672,12 +7656,11 @@ void mlx5ctl_query_mkey_in_encode(const struct mlx5ctl_query_mkey_in *s, void *b
 	mlx5ctl_be32_store(b + 12, d);
 }
 
-void mlx5ctl_query_mkey_in_decode(struct mlx5ctl_query_mkey_in *s, const void *buf)
+void mlx5ctl_prm_query_mkey_in_decode(struct mlx5ctl_prm_query_mkey_in *s, const void *buf)
 {
 	const uint8_t *b = (const uint8_t *)buf;
 	uint32_t d;
 
-	memset(s, 0, sizeof(*s));
 	d = mlx5ctl_be32_load(b + 0);
 	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
 	d = mlx5ctl_be32_load(b + 4);
@@ -7690,15 +7673,15 @@ void mlx5ctl_query_mkey_in_decode(struct mlx5ctl_query_mkey_in *s, const void *b
 
 static void encode_query_mkey_in(const void *native, void *buf)
 {
-	mlx5ctl_query_mkey_in_encode(native, buf);
+	mlx5ctl_prm_query_mkey_in_encode(native, buf);
 }
 
 static void decode_query_mkey_in(void *native, const void *buf)
 {
-	mlx5ctl_query_mkey_in_decode(native, buf);
+	mlx5ctl_prm_query_mkey_in_decode(native, buf);
 }
 
-void mlx5ctl_query_mkey_out_encode(const struct mlx5ctl_query_mkey_out *s, void *buf)
+void mlx5ctl_prm_query_mkey_out_encode(const struct mlx5ctl_prm_query_mkey_out *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
 	uint32_t d;
@@ -7712,37 +7695,36 @@ void mlx5ctl_query_mkey_out_encode(const struct mlx5ctl_query_mkey_out *s, void 
 	d &= ~0xffffffffu;
 	d |= ((uint32_t)s->syndrome & 0xffffffffu);
 	mlx5ctl_be32_store(b + 4, d);
-	mlx5ctl_mkc_encode(&s->memory_key_mkey_entry, b + 16);
+	mlx5ctl_prm_mkc_encode(&s->memory_key_mkey_entry, b + 16);
 	memcpy(b + 272, s->bsf0_klm0_pas_mtt0_1, 16);
 	memcpy(b + 288, s->bsf1_klm1_pas_mtt2_3, 16);
 }
 
-void mlx5ctl_query_mkey_out_decode(struct mlx5ctl_query_mkey_out *s, const void *buf)
+void mlx5ctl_prm_query_mkey_out_decode(struct mlx5ctl_prm_query_mkey_out *s, const void *buf)
 {
 	const uint8_t *b = (const uint8_t *)buf;
 	uint32_t d;
 
-	memset(s, 0, sizeof(*s));
 	d = mlx5ctl_be32_load(b + 0);
 	s->status = (uint8_t)((d >> 24) & 0xffu);
 	d = mlx5ctl_be32_load(b + 4);
 	s->syndrome = (uint32_t)(d);
-	mlx5ctl_mkc_decode(&s->memory_key_mkey_entry, b + 16);
+	mlx5ctl_prm_mkc_decode(&s->memory_key_mkey_entry, b + 16);
 	memcpy(s->bsf0_klm0_pas_mtt0_1, b + 272, 16);
 	memcpy(s->bsf1_klm1_pas_mtt2_3, b + 288, 16);
 }
 
 static void encode_query_mkey_out(const void *native, void *buf)
 {
-	mlx5ctl_query_mkey_out_encode(native, buf);
+	mlx5ctl_prm_query_mkey_out_encode(native, buf);
 }
 
 static void decode_query_mkey_out(void *native, const void *buf)
 {
-	mlx5ctl_query_mkey_out_decode(native, buf);
+	mlx5ctl_prm_query_mkey_out_decode(native, buf);
 }
 
-void mlx5ctl_query_pages_in_encode(const struct mlx5ctl_query_pages_in *s, void *buf)
+void mlx5ctl_prm_query_pages_in_encode(const struct mlx5ctl_prm_query_pages_in *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
 	uint32_t d;
@@ -7764,12 +7746,11 @@ void mlx5ctl_query_pages_in_encode(const struct mlx5ctl_query_pages_in *s, void 
 	mlx5ctl_be32_store(b + 8, d);
 }
 
-void mlx5ctl_query_pages_in_decode(struct mlx5ctl_query_pages_in *s, const void *buf)
+void mlx5ctl_prm_query_pages_in_decode(struct mlx5ctl_prm_query_pages_in *s, const void *buf)
 {
 	const uint8_t *b = (const uint8_t *)buf;
 	uint32_t d;
 
-	memset(s, 0, sizeof(*s));
 	d = mlx5ctl_be32_load(b + 0);
 	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
 	d = mlx5ctl_be32_load(b + 4);
@@ -7781,15 +7762,15 @@ void mlx5ctl_query_pages_in_decode(struct mlx5ctl_query_pages_in *s, const void 
 
 static void encode_query_pages_in(const void *native, void *buf)
 {
-	mlx5ctl_query_pages_in_encode(native, buf);
+	mlx5ctl_prm_query_pages_in_encode(native, buf);
 }
 
 static void decode_query_pages_in(void *native, const void *buf)
 {
-	mlx5ctl_query_pages_in_decode(native, buf);
+	mlx5ctl_prm_query_pages_in_decode(native, buf);
 }
 
-void mlx5ctl_query_pages_out_encode(const struct mlx5ctl_query_pages_out *s, void *buf)
+void mlx5ctl_prm_query_pages_out_encode(const struct mlx5ctl_prm_query_pages_out *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
 	uint32_t d;
@@ -7816,12 +7797,11 @@ void mlx5ctl_query_pages_out_encode(const struct mlx5ctl_query_pages_out *s, voi
 	mlx5ctl_be32_store(b + 12, d);
 }
 
-void mlx5ctl_query_pages_out_decode(struct mlx5ctl_query_pages_out *s, const void *buf)
+void mlx5ctl_prm_query_pages_out_decode(struct mlx5ctl_prm_query_pages_out *s, const void *buf)
 {
 	const uint8_t *b = (const uint8_t *)buf;
 	uint32_t d;
 
-	memset(s, 0, sizeof(*s));
 	d = mlx5ctl_be32_load(b + 0);
 	s->status = (uint8_t)((d >> 24) & 0xffu);
 	d = mlx5ctl_be32_load(b + 4);
@@ -7835,15 +7815,15 @@ void mlx5ctl_query_pages_out_decode(struct mlx5ctl_query_pages_out *s, const voi
 
 static void encode_query_pages_out(const void *native, void *buf)
 {
-	mlx5ctl_query_pages_out_encode(native, buf);
+	mlx5ctl_prm_query_pages_out_encode(native, buf);
 }
 
 static void decode_query_pages_out(void *native, const void *buf)
 {
-	mlx5ctl_query_pages_out_decode(native, buf);
+	mlx5ctl_prm_query_pages_out_decode(native, buf);
 }
 
-void mlx5ctl_resource_dump_encode(const struct mlx5ctl_resource_dump *s, void *buf)
+void mlx5ctl_prm_resource_dump_encode(const struct mlx5ctl_prm_resource_dump *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
 	uint32_t d;
@@ -7891,12 +7871,11 @@ void mlx5ctl_resource_dump_encode(const struct mlx5ctl_resource_dump *s, void *b
 	memcpy(b + 48, s->inline_data, 208);
 }
 
-void mlx5ctl_resource_dump_decode(struct mlx5ctl_resource_dump *s, const void *buf)
+void mlx5ctl_prm_resource_dump_decode(struct mlx5ctl_prm_resource_dump *s, const void *buf)
 {
 	const uint8_t *b = (const uint8_t *)buf;
 	uint32_t d;
 
-	memset(s, 0, sizeof(*s));
 	d = mlx5ctl_be32_load(b + 0);
 	s->more_dump = (uint8_t)((d >> 31) & 0x1u);
 	s->inline_dump = (uint8_t)((d >> 30) & 0x1u);
@@ -7922,15 +7901,15 @@ void mlx5ctl_resource_dump_decode(struct mlx5ctl_resource_dump *s, const void *b
 
 static void encode_resource_dump(const void *native, void *buf)
 {
-	mlx5ctl_resource_dump_encode(native, buf);
+	mlx5ctl_prm_resource_dump_encode(native, buf);
 }
 
 static void decode_resource_dump(void *native, const void *buf)
 {
-	mlx5ctl_resource_dump_decode(native, buf);
+	mlx5ctl_prm_resource_dump_decode(native, buf);
 }
 
-void mlx5ctl_set_hca_cap_in_encode(const struct mlx5ctl_set_hca_cap_in *s, void *buf)
+void mlx5ctl_prm_set_hca_cap_in_encode(const struct mlx5ctl_prm_set_hca_cap_in *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
 	uint32_t d;
@@ -7954,12 +7933,11 @@ void mlx5ctl_set_hca_cap_in_encode(const struct mlx5ctl_set_hca_cap_in *s, void 
 	memcpy(b + 16, s->capability, 4096);
 }
 
-void mlx5ctl_set_hca_cap_in_decode(struct mlx5ctl_set_hca_cap_in *s, const void *buf)
+void mlx5ctl_prm_set_hca_cap_in_decode(struct mlx5ctl_prm_set_hca_cap_in *s, const void *buf)
 {
 	const uint8_t *b = (const uint8_t *)buf;
 	uint32_t d;
 
-	memset(s, 0, sizeof(*s));
 	d = mlx5ctl_be32_load(b + 0);
 	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
 	d = mlx5ctl_be32_load(b + 4);
@@ -7973,15 +7951,15 @@ void mlx5ctl_set_hca_cap_in_decode(struct mlx5ctl_set_hca_cap_in *s, const void 
 
 static void encode_set_hca_cap_in(const void *native, void *buf)
 {
-	mlx5ctl_set_hca_cap_in_encode(native, buf);
+	mlx5ctl_prm_set_hca_cap_in_encode(native, buf);
 }
 
 static void decode_set_hca_cap_in(void *native, const void *buf)
 {
-	mlx5ctl_set_hca_cap_in_decode(native, buf);
+	mlx5ctl_prm_set_hca_cap_in_decode(native, buf);
 }
 
-void mlx5ctl_set_hca_cap_out_encode(const struct mlx5ctl_set_hca_cap_out *s, void *buf)
+void mlx5ctl_prm_set_hca_cap_out_encode(const struct mlx5ctl_prm_set_hca_cap_out *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
 	uint32_t d;
@@ -7997,12 +7975,11 @@ void mlx5ctl_set_hca_cap_out_encode(const struct mlx5ctl_set_hca_cap_out *s, voi
 	mlx5ctl_be32_store(b + 4, d);
 }
 
-void mlx5ctl_set_hca_cap_out_decode(struct mlx5ctl_set_hca_cap_out *s, const void *buf)
+void mlx5ctl_prm_set_hca_cap_out_decode(struct mlx5ctl_prm_set_hca_cap_out *s, const void *buf)
 {
 	const uint8_t *b = (const uint8_t *)buf;
 	uint32_t d;
 
-	memset(s, 0, sizeof(*s));
 	d = mlx5ctl_be32_load(b + 0);
 	s->status = (uint8_t)((d >> 24) & 0xffu);
 	d = mlx5ctl_be32_load(b + 4);
@@ -8011,15 +7988,15 @@ void mlx5ctl_set_hca_cap_out_decode(struct mlx5ctl_set_hca_cap_out *s, const voi
 
 static void encode_set_hca_cap_out(const void *native, void *buf)
 {
-	mlx5ctl_set_hca_cap_out_encode(native, buf);
+	mlx5ctl_prm_set_hca_cap_out_encode(native, buf);
 }
 
 static void decode_set_hca_cap_out(void *native, const void *buf)
 {
-	mlx5ctl_set_hca_cap_out_decode(native, buf);
+	mlx5ctl_prm_set_hca_cap_out_decode(native, buf);
 }
 
-void mlx5ctl_set_issi_in_encode(const struct mlx5ctl_set_issi_in *s, void *buf)
+void mlx5ctl_prm_set_issi_in_encode(const struct mlx5ctl_prm_set_issi_in *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
 	uint32_t d;
@@ -8040,12 +8017,11 @@ void mlx5ctl_set_issi_in_encode(const struct mlx5ctl_set_issi_in *s, void *buf)
 	mlx5ctl_be32_store(b + 8, d);
 }
 
-void mlx5ctl_set_issi_in_decode(struct mlx5ctl_set_issi_in *s, const void *buf)
+void mlx5ctl_prm_set_issi_in_decode(struct mlx5ctl_prm_set_issi_in *s, const void *buf)
 {
 	const uint8_t *b = (const uint8_t *)buf;
 	uint32_t d;
 
-	memset(s, 0, sizeof(*s));
 	d = mlx5ctl_be32_load(b + 0);
 	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
 	d = mlx5ctl_be32_load(b + 4);
@@ -8056,15 +8032,15 @@ void mlx5ctl_set_issi_in_decode(struct mlx5ctl_set_issi_in *s, const void *buf)
 
 static void encode_set_issi_in(const void *native, void *buf)
 {
-	mlx5ctl_set_issi_in_encode(native, buf);
+	mlx5ctl_prm_set_issi_in_encode(native, buf);
 }
 
 static void decode_set_issi_in(void *native, const void *buf)
 {
-	mlx5ctl_set_issi_in_decode(native, buf);
+	mlx5ctl_prm_set_issi_in_decode(native, buf);
 }
 
-void mlx5ctl_set_issi_out_encode(const struct mlx5ctl_set_issi_out *s, void *buf)
+void mlx5ctl_prm_set_issi_out_encode(const struct mlx5ctl_prm_set_issi_out *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
 	uint32_t d;
@@ -8080,12 +8056,11 @@ void mlx5ctl_set_issi_out_encode(const struct mlx5ctl_set_issi_out *s, void *buf
 	mlx5ctl_be32_store(b + 4, d);
 }
 
-void mlx5ctl_set_issi_out_decode(struct mlx5ctl_set_issi_out *s, const void *buf)
+void mlx5ctl_prm_set_issi_out_decode(struct mlx5ctl_prm_set_issi_out *s, const void *buf)
 {
 	const uint8_t *b = (const uint8_t *)buf;
 	uint32_t d;
 
-	memset(s, 0, sizeof(*s));
 	d = mlx5ctl_be32_load(b + 0);
 	s->status = (uint8_t)((d >> 24) & 0xffu);
 	d = mlx5ctl_be32_load(b + 4);
@@ -8094,15 +8069,15 @@ void mlx5ctl_set_issi_out_decode(struct mlx5ctl_set_issi_out *s, const void *buf
 
 static void encode_set_issi_out(const void *native, void *buf)
 {
-	mlx5ctl_set_issi_out_encode(native, buf);
+	mlx5ctl_prm_set_issi_out_encode(native, buf);
 }
 
 static void decode_set_issi_out(void *native, const void *buf)
 {
-	mlx5ctl_set_issi_out_decode(native, buf);
+	mlx5ctl_prm_set_issi_out_decode(native, buf);
 }
 
-void mlx5ctl_teardown_hca_in_encode(const struct mlx5ctl_teardown_hca_in *s, void *buf)
+void mlx5ctl_prm_teardown_hca_in_encode(const struct mlx5ctl_prm_teardown_hca_in *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
 	uint32_t d;
@@ -8123,12 +8098,11 @@ void mlx5ctl_teardown_hca_in_encode(const struct mlx5ctl_teardown_hca_in *s, voi
 	mlx5ctl_be32_store(b + 8, d);
 }
 
-void mlx5ctl_teardown_hca_in_decode(struct mlx5ctl_teardown_hca_in *s, const void *buf)
+void mlx5ctl_prm_teardown_hca_in_decode(struct mlx5ctl_prm_teardown_hca_in *s, const void *buf)
 {
 	const uint8_t *b = (const uint8_t *)buf;
 	uint32_t d;
 
-	memset(s, 0, sizeof(*s));
 	d = mlx5ctl_be32_load(b + 0);
 	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
 	d = mlx5ctl_be32_load(b + 4);
@@ -8139,15 +8113,15 @@ void mlx5ctl_teardown_hca_in_decode(struct mlx5ctl_teardown_hca_in *s, const voi
 
 static void encode_teardown_hca_in(const void *native, void *buf)
 {
-	mlx5ctl_teardown_hca_in_encode(native, buf);
+	mlx5ctl_prm_teardown_hca_in_encode(native, buf);
 }
 
 static void decode_teardown_hca_in(void *native, const void *buf)
 {
-	mlx5ctl_teardown_hca_in_decode(native, buf);
+	mlx5ctl_prm_teardown_hca_in_decode(native, buf);
 }
 
-void mlx5ctl_teardown_hca_out_encode(const struct mlx5ctl_teardown_hca_out *s, void *buf)
+void mlx5ctl_prm_teardown_hca_out_encode(const struct mlx5ctl_prm_teardown_hca_out *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
 	uint32_t d;
@@ -8168,12 +8142,11 @@ void mlx5ctl_teardown_hca_out_encode(const struct mlx5ctl_teardown_hca_out *s, v
 	mlx5ctl_be32_store(b + 12, d);
 }
 
-void mlx5ctl_teardown_hca_out_decode(struct mlx5ctl_teardown_hca_out *s, const void *buf)
+void mlx5ctl_prm_teardown_hca_out_decode(struct mlx5ctl_prm_teardown_hca_out *s, const void *buf)
 {
 	const uint8_t *b = (const uint8_t *)buf;
 	uint32_t d;
 
-	memset(s, 0, sizeof(*s));
 	d = mlx5ctl_be32_load(b + 0);
 	s->status = (uint8_t)((d >> 24) & 0xffu);
 	d = mlx5ctl_be32_load(b + 4);
@@ -8184,41 +8157,40 @@ void mlx5ctl_teardown_hca_out_decode(struct mlx5ctl_teardown_hca_out *s, const v
 
 static void encode_teardown_hca_out(const void *native, void *buf)
 {
-	mlx5ctl_teardown_hca_out_encode(native, buf);
+	mlx5ctl_prm_teardown_hca_out_encode(native, buf);
 }
 
 static void decode_teardown_hca_out(void *native, const void *buf)
 {
-	mlx5ctl_teardown_hca_out_decode(native, buf);
+	mlx5ctl_prm_teardown_hca_out_decode(native, buf);
 }
 
-void mlx5ctl_uar_page_encode(const struct mlx5ctl_uar_page *s, void *buf)
+void mlx5ctl_prm_uar_page_encode(const struct mlx5ctl_prm_uar_page *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
-	mlx5ctl_eq_doorbell_encode(&s->eq_arm, b + 64);
-	mlx5ctl_eq_doorbell_encode(&s->eq_update, b + 72);
+	mlx5ctl_prm_eq_doorbell_encode(&s->eq_arm, b + 64);
+	mlx5ctl_prm_eq_doorbell_encode(&s->eq_update, b + 72);
 }
 
-void mlx5ctl_uar_page_decode(struct mlx5ctl_uar_page *s, const void *buf)
+void mlx5ctl_prm_uar_page_decode(struct mlx5ctl_prm_uar_page *s, const void *buf)
 {
 	const uint8_t *b = (const uint8_t *)buf;
 
-	memset(s, 0, sizeof(*s));
-	mlx5ctl_eq_doorbell_decode(&s->eq_arm, b + 64);
-	mlx5ctl_eq_doorbell_decode(&s->eq_update, b + 72);
+	mlx5ctl_prm_eq_doorbell_decode(&s->eq_arm, b + 64);
+	mlx5ctl_prm_eq_doorbell_decode(&s->eq_update, b + 72);
 }
 
 static void encode_uar_page(const void *native, void *buf)
 {
-	mlx5ctl_uar_page_encode(native, buf);
+	mlx5ctl_prm_uar_page_encode(native, buf);
 }
 
 static void decode_uar_page(void *native, const void *buf)
 {
-	mlx5ctl_uar_page_decode(native, buf);
+	mlx5ctl_prm_uar_page_decode(native, buf);
 }
 
-void mlx5ctl_uctx_encode(const struct mlx5ctl_uctx *s, void *buf)
+void mlx5ctl_prm_uctx_encode(const struct mlx5ctl_prm_uctx *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
 	uint32_t d;
@@ -8229,27 +8201,26 @@ void mlx5ctl_uctx_encode(const struct mlx5ctl_uctx *s, void *buf)
 	mlx5ctl_be32_store(b + 0, d);
 }
 
-void mlx5ctl_uctx_decode(struct mlx5ctl_uctx *s, const void *buf)
+void mlx5ctl_prm_uctx_decode(struct mlx5ctl_prm_uctx *s, const void *buf)
 {
 	const uint8_t *b = (const uint8_t *)buf;
 	uint32_t d;
 
-	memset(s, 0, sizeof(*s));
 	d = mlx5ctl_be32_load(b + 0);
 	s->cap = (uint32_t)(d);
 }
 
 static void encode_uctx(const void *native, void *buf)
 {
-	mlx5ctl_uctx_encode(native, buf);
+	mlx5ctl_prm_uctx_encode(native, buf);
 }
 
 static void decode_uctx(void *native, const void *buf)
 {
-	mlx5ctl_uctx_decode(native, buf);
+	mlx5ctl_prm_uctx_decode(native, buf);
 }
 
-void mlx5ctl_umem_encode(const struct mlx5ctl_umem *s, void *buf)
+void mlx5ctl_prm_umem_encode(const struct mlx5ctl_prm_umem *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
 	uint32_t d;
@@ -8267,12 +8238,11 @@ void mlx5ctl_umem_encode(const struct mlx5ctl_umem *s, void *buf)
 	mlx5ctl_be64_store(b + 24, s->num_of_mtt);
 }
 
-void mlx5ctl_umem_decode(struct mlx5ctl_umem *s, const void *buf)
+void mlx5ctl_prm_umem_decode(struct mlx5ctl_prm_umem *s, const void *buf)
 {
 	const uint8_t *b = (const uint8_t *)buf;
 	uint32_t d;
 
-	memset(s, 0, sizeof(*s));
 	d = mlx5ctl_be32_load(b + 16);
 	s->ats = (uint8_t)((d >> 31) & 0x1u);
 	s->log_page_size = (uint8_t)(d & 0x1fu);
@@ -8283,258 +8253,258 @@ void mlx5ctl_umem_decode(struct mlx5ctl_umem *s, const void *buf)
 
 static void encode_umem(const void *native, void *buf)
 {
-	mlx5ctl_umem_encode(native, buf);
+	mlx5ctl_prm_umem_encode(native, buf);
 }
 
 static void decode_umem(void *native, const void *buf)
 {
-	mlx5ctl_umem_decode(native, buf);
+	mlx5ctl_prm_umem_decode(native, buf);
 }
 
 const struct mlx5ctl_struct_desc mlx5ctl_prm_structs[] = {
 	{ "access_register_in", "ACCESS_REG inbox", 0x80, fields_access_register_in, 5,
-	  sizeof(struct mlx5ctl_access_register_in), encode_access_register_in, decode_access_register_in },
+	  sizeof(struct mlx5ctl_prm_access_register_in), encode_access_register_in, decode_access_register_in },
 	{ "access_register_out", "ACCESS_REG outbox", 0x80, fields_access_register_out, 3,
-	  sizeof(struct mlx5ctl_access_register_out), encode_access_register_out, decode_access_register_out },
+	  sizeof(struct mlx5ctl_prm_access_register_out), encode_access_register_out, decode_access_register_out },
 	{ "alloc_pd_in", "ALLOC_PD inbox", 0x80, fields_alloc_pd_in, 3,
-	  sizeof(struct mlx5ctl_alloc_pd_in), encode_alloc_pd_in, decode_alloc_pd_in },
+	  sizeof(struct mlx5ctl_prm_alloc_pd_in), encode_alloc_pd_in, decode_alloc_pd_in },
 	{ "alloc_pd_out", "ALLOC_PD outbox", 0x80, fields_alloc_pd_out, 3,
-	  sizeof(struct mlx5ctl_alloc_pd_out), encode_alloc_pd_out, decode_alloc_pd_out },
+	  sizeof(struct mlx5ctl_prm_alloc_pd_out), encode_alloc_pd_out, decode_alloc_pd_out },
 	{ "alloc_uar_in", "ALLOC_UAR inbox", 0x80, fields_alloc_uar_in, 3,
-	  sizeof(struct mlx5ctl_alloc_uar_in), encode_alloc_uar_in, decode_alloc_uar_in },
+	  sizeof(struct mlx5ctl_prm_alloc_uar_in), encode_alloc_uar_in, decode_alloc_uar_in },
 	{ "alloc_uar_out", "ALLOC_UAR outbox", 0x80, fields_alloc_uar_out, 3,
-	  sizeof(struct mlx5ctl_alloc_uar_out), encode_alloc_uar_out, decode_alloc_uar_out },
+	  sizeof(struct mlx5ctl_prm_alloc_uar_out), encode_alloc_uar_out, decode_alloc_uar_out },
 	{ "cmd_hca_cap", "General device capabilities (capability type 0)", 0x800, fields_cmd_hca_cap, 315,
-	  sizeof(struct mlx5ctl_cmd_hca_cap), encode_cmd_hca_cap, decode_cmd_hca_cap },
+	  sizeof(struct mlx5ctl_prm_cmd_hca_cap), encode_cmd_hca_cap, decode_cmd_hca_cap },
 	{ "cmd_hca_cap_2", "General device capabilities 2 (capability type 0x20)", 0x800, fields_cmd_hca_cap_2, 35,
-	  sizeof(struct mlx5ctl_cmd_hca_cap_2), encode_cmd_hca_cap_2, decode_cmd_hca_cap_2 },
+	  sizeof(struct mlx5ctl_prm_cmd_hca_cap_2), encode_cmd_hca_cap_2, decode_cmd_hca_cap_2 },
 	{ "cmd_if_box", "A command mailbox block (0x240 bytes, the kernel's struct mlx5_cmd_prot_block)", 0x1200, fields_cmd_if_box, 7,
-	  sizeof(struct mlx5ctl_cmd_if_box), encode_cmd_if_box, decode_cmd_if_box },
+	  sizeof(struct mlx5ctl_prm_cmd_if_box), encode_cmd_if_box, decode_cmd_if_box },
 	{ "cmd_inter_comp_event", "Command completion event data", 0xe0, fields_cmd_inter_comp_event, 1,
-	  sizeof(struct mlx5ctl_cmd_inter_comp_event), encode_cmd_inter_comp_event, decode_cmd_inter_comp_event },
+	  sizeof(struct mlx5ctl_prm_cmd_inter_comp_event), encode_cmd_inter_comp_event, decode_cmd_inter_comp_event },
 	{ "cmd_queue_entry", "One 64-byte command queue slot (the kernel's struct mlx5_cmd_layout)", 0x200, fields_cmd_queue_entry, 13,
-	  sizeof(struct mlx5ctl_cmd_queue_entry), encode_cmd_queue_entry, decode_cmd_queue_entry },
+	  sizeof(struct mlx5ctl_prm_cmd_queue_entry), encode_cmd_queue_entry, decode_cmd_queue_entry },
 	{ "core_dump_reg", "CORE_DUMP register", 0x200, fields_core_dump_reg, 3,
-	  sizeof(struct mlx5ctl_core_dump_reg), encode_core_dump_reg, decode_core_dump_reg },
+	  sizeof(struct mlx5ctl_prm_core_dump_reg), encode_core_dump_reg, decode_core_dump_reg },
 	{ "create_eq_in", "CREATE_EQ inbox, followed by the EQ's page addresses", 0x880, fields_create_eq_in, 6,
-	  sizeof(struct mlx5ctl_create_eq_in), encode_create_eq_in, decode_create_eq_in },
+	  sizeof(struct mlx5ctl_prm_create_eq_in), encode_create_eq_in, decode_create_eq_in },
 	{ "create_eq_out", "CREATE_EQ outbox", 0x80, fields_create_eq_out, 3,
-	  sizeof(struct mlx5ctl_create_eq_out), encode_create_eq_out, decode_create_eq_out },
+	  sizeof(struct mlx5ctl_prm_create_eq_out), encode_create_eq_out, decode_create_eq_out },
 	{ "create_mkey_in", "CREATE_MKEY inbox", 0x880, fields_create_mkey_in, 10,
-	  sizeof(struct mlx5ctl_create_mkey_in), encode_create_mkey_in, decode_create_mkey_in },
+	  sizeof(struct mlx5ctl_prm_create_mkey_in), encode_create_mkey_in, decode_create_mkey_in },
 	{ "create_mkey_out", "CREATE_MKEY outbox", 0x80, fields_create_mkey_out, 3,
-	  sizeof(struct mlx5ctl_create_mkey_out), encode_create_mkey_out, decode_create_mkey_out },
+	  sizeof(struct mlx5ctl_prm_create_mkey_out), encode_create_mkey_out, decode_create_mkey_out },
 	{ "create_uctx_in", "CREATE_UCTX inbox", 0x200, fields_create_uctx_in, 3,
-	  sizeof(struct mlx5ctl_create_uctx_in), encode_create_uctx_in, decode_create_uctx_in },
+	  sizeof(struct mlx5ctl_prm_create_uctx_in), encode_create_uctx_in, decode_create_uctx_in },
 	{ "create_uctx_out", "CREATE_UCTX outbox", 0x80, fields_create_uctx_out, 3,
-	  sizeof(struct mlx5ctl_create_uctx_out), encode_create_uctx_out, decode_create_uctx_out },
+	  sizeof(struct mlx5ctl_prm_create_uctx_out), encode_create_uctx_out, decode_create_uctx_out },
 	{ "create_umem_in", "CREATE_UMEM inbox", 0x180, fields_create_umem_in, 4,
-	  sizeof(struct mlx5ctl_create_umem_in), encode_create_umem_in, decode_create_umem_in },
+	  sizeof(struct mlx5ctl_prm_create_umem_in), encode_create_umem_in, decode_create_umem_in },
 	{ "create_umem_out", "CREATE_UMEM outbox", 0x80, fields_create_umem_out, 3,
-	  sizeof(struct mlx5ctl_create_umem_out), encode_create_umem_out, decode_create_umem_out },
+	  sizeof(struct mlx5ctl_prm_create_umem_out), encode_create_umem_out, decode_create_umem_out },
 	{ "dealloc_pd_in", "DEALLOC_PD inbox", 0x80, fields_dealloc_pd_in, 4,
-	  sizeof(struct mlx5ctl_dealloc_pd_in), encode_dealloc_pd_in, decode_dealloc_pd_in },
+	  sizeof(struct mlx5ctl_prm_dealloc_pd_in), encode_dealloc_pd_in, decode_dealloc_pd_in },
 	{ "dealloc_pd_out", "DEALLOC_PD outbox", 0x80, fields_dealloc_pd_out, 2,
-	  sizeof(struct mlx5ctl_dealloc_pd_out), encode_dealloc_pd_out, decode_dealloc_pd_out },
+	  sizeof(struct mlx5ctl_prm_dealloc_pd_out), encode_dealloc_pd_out, decode_dealloc_pd_out },
 	{ "dealloc_uar_in", "DEALLOC_UAR inbox", 0x80, fields_dealloc_uar_in, 4,
-	  sizeof(struct mlx5ctl_dealloc_uar_in), encode_dealloc_uar_in, decode_dealloc_uar_in },
+	  sizeof(struct mlx5ctl_prm_dealloc_uar_in), encode_dealloc_uar_in, decode_dealloc_uar_in },
 	{ "dealloc_uar_out", "DEALLOC_UAR outbox", 0x80, fields_dealloc_uar_out, 2,
-	  sizeof(struct mlx5ctl_dealloc_uar_out), encode_dealloc_uar_out, decode_dealloc_uar_out },
+	  sizeof(struct mlx5ctl_prm_dealloc_uar_out), encode_dealloc_uar_out, decode_dealloc_uar_out },
 	{ "debug_cap", "Debug capabilities (capability type 0xd)", 0x800, fields_debug_cap, 4,
-	  sizeof(struct mlx5ctl_debug_cap), encode_debug_cap, decode_debug_cap },
+	  sizeof(struct mlx5ctl_prm_debug_cap), encode_debug_cap, decode_debug_cap },
 	{ "destroy_eq_in", "DESTROY_EQ inbox", 0x80, fields_destroy_eq_in, 3,
-	  sizeof(struct mlx5ctl_destroy_eq_in), encode_destroy_eq_in, decode_destroy_eq_in },
+	  sizeof(struct mlx5ctl_prm_destroy_eq_in), encode_destroy_eq_in, decode_destroy_eq_in },
 	{ "destroy_eq_out", "DESTROY_EQ outbox", 0x80, fields_destroy_eq_out, 2,
-	  sizeof(struct mlx5ctl_destroy_eq_out), encode_destroy_eq_out, decode_destroy_eq_out },
+	  sizeof(struct mlx5ctl_prm_destroy_eq_out), encode_destroy_eq_out, decode_destroy_eq_out },
 	{ "destroy_mkey_in", "DESTROY_MKEY inbox", 0x80, fields_destroy_mkey_in, 4,
-	  sizeof(struct mlx5ctl_destroy_mkey_in), encode_destroy_mkey_in, decode_destroy_mkey_in },
+	  sizeof(struct mlx5ctl_prm_destroy_mkey_in), encode_destroy_mkey_in, decode_destroy_mkey_in },
 	{ "destroy_mkey_out", "DESTROY_MKEY outbox", 0x80, fields_destroy_mkey_out, 2,
-	  sizeof(struct mlx5ctl_destroy_mkey_out), encode_destroy_mkey_out, decode_destroy_mkey_out },
+	  sizeof(struct mlx5ctl_prm_destroy_mkey_out), encode_destroy_mkey_out, decode_destroy_mkey_out },
 	{ "destroy_uctx_in", "DESTROY_UCTX inbox", 0x80, fields_destroy_uctx_in, 3,
-	  sizeof(struct mlx5ctl_destroy_uctx_in), encode_destroy_uctx_in, decode_destroy_uctx_in },
+	  sizeof(struct mlx5ctl_prm_destroy_uctx_in), encode_destroy_uctx_in, decode_destroy_uctx_in },
 	{ "destroy_uctx_out", "DESTROY_UCTX outbox", 0x80, fields_destroy_uctx_out, 2,
-	  sizeof(struct mlx5ctl_destroy_uctx_out), encode_destroy_uctx_out, decode_destroy_uctx_out },
+	  sizeof(struct mlx5ctl_prm_destroy_uctx_out), encode_destroy_uctx_out, decode_destroy_uctx_out },
 	{ "destroy_umem_in", "DESTROY_UMEM inbox", 0x80, fields_destroy_umem_in, 4,
-	  sizeof(struct mlx5ctl_destroy_umem_in), encode_destroy_umem_in, decode_destroy_umem_in },
+	  sizeof(struct mlx5ctl_prm_destroy_umem_in), encode_destroy_umem_in, decode_destroy_umem_in },
 	{ "destroy_umem_out", "DESTROY_UMEM outbox", 0x80, fields_destroy_umem_out, 2,
-	  sizeof(struct mlx5ctl_destroy_umem_out), encode_destroy_umem_out, decode_destroy_umem_out },
+	  sizeof(struct mlx5ctl_prm_destroy_umem_out), encode_destroy_umem_out, decode_destroy_umem_out },
 	{ "disable_hca_in", "DISABLE_HCA inbox", 0x80, fields_disable_hca_in, 4,
-	  sizeof(struct mlx5ctl_disable_hca_in), encode_disable_hca_in, decode_disable_hca_in },
+	  sizeof(struct mlx5ctl_prm_disable_hca_in), encode_disable_hca_in, decode_disable_hca_in },
 	{ "disable_hca_out", "DISABLE_HCA outbox", 0x60, fields_disable_hca_out, 2,
-	  sizeof(struct mlx5ctl_disable_hca_out), encode_disable_hca_out, decode_disable_hca_out },
+	  sizeof(struct mlx5ctl_prm_disable_hca_out), encode_disable_hca_out, decode_disable_hca_out },
 	{ "enable_hca_in", "ENABLE_HCA inbox", 0x80, fields_enable_hca_in, 4,
-	  sizeof(struct mlx5ctl_enable_hca_in), encode_enable_hca_in, decode_enable_hca_in },
+	  sizeof(struct mlx5ctl_prm_enable_hca_in), encode_enable_hca_in, decode_enable_hca_in },
 	{ "enable_hca_out", "ENABLE_HCA outbox", 0x60, fields_enable_hca_out, 2,
-	  sizeof(struct mlx5ctl_enable_hca_out), encode_enable_hca_out, decode_enable_hca_out },
+	  sizeof(struct mlx5ctl_prm_enable_hca_out), encode_enable_hca_out, decode_enable_hca_out },
 	{ "eq_doorbell", "The value written to an EQ doorbell", 0x20, fields_eq_doorbell, 2,
-	  sizeof(struct mlx5ctl_eq_doorbell), encode_eq_doorbell, decode_eq_doorbell },
+	  sizeof(struct mlx5ctl_prm_eq_doorbell), encode_eq_doorbell, decode_eq_doorbell },
 	{ "eqc", "Event queue context", 0x200, fields_eqc, 11,
-	  sizeof(struct mlx5ctl_eqc), encode_eqc, decode_eqc },
+	  sizeof(struct mlx5ctl_prm_eqc), encode_eqc, decode_eqc },
 	{ "eqe", "Event queue entry", 0x200, fields_eqe, 5,
-	  sizeof(struct mlx5ctl_eqe), encode_eqe, decode_eqe },
+	  sizeof(struct mlx5ctl_prm_eqe), encode_eqe, decode_eqe },
 	{ "health_buffer", "Firmware health buffer inside the initialization segment", 0x200, fields_health_buffer, 12,
-	  sizeof(struct mlx5ctl_health_buffer), encode_health_buffer, decode_health_buffer },
+	  sizeof(struct mlx5ctl_prm_health_buffer), encode_health_buffer, decode_health_buffer },
 	{ "host_endianness_reg", "HOST_ENDIANNESS register", 0x80, fields_host_endianness_reg, 1,
-	  sizeof(struct mlx5ctl_host_endianness_reg), encode_host_endianness_reg, decode_host_endianness_reg },
+	  sizeof(struct mlx5ctl_prm_host_endianness_reg), encode_host_endianness_reg, decode_host_endianness_reg },
 	{ "init_hca_in", "INIT_HCA inbox", 0x100, fields_init_hca_in, 4,
-	  sizeof(struct mlx5ctl_init_hca_in), encode_init_hca_in, decode_init_hca_in },
+	  sizeof(struct mlx5ctl_prm_init_hca_in), encode_init_hca_in, decode_init_hca_in },
 	{ "init_hca_out", "INIT_HCA outbox", 0x80, fields_init_hca_out, 2,
-	  sizeof(struct mlx5ctl_init_hca_out), encode_init_hca_out, decode_init_hca_out },
+	  sizeof(struct mlx5ctl_prm_init_hca_out), encode_init_hca_out, decode_init_hca_out },
 	{ "initial_seg", "The initialization segment at the start of BAR0 (device.h: struct mlx5_init_seg)", 0x20060, fields_initial_seg, 25,
-	  sizeof(struct mlx5ctl_initial_seg), encode_initial_seg, decode_initial_seg },
+	  sizeof(struct mlx5ctl_prm_initial_seg), encode_initial_seg, decode_initial_seg },
 	{ "manage_pages_in", "MANAGE_PAGES inbox, followed by input_num_entries page addresses", 0x80, fields_manage_pages_in, 6,
-	  sizeof(struct mlx5ctl_manage_pages_in), encode_manage_pages_in, decode_manage_pages_in },
+	  sizeof(struct mlx5ctl_prm_manage_pages_in), encode_manage_pages_in, decode_manage_pages_in },
 	{ "manage_pages_out", "MANAGE_PAGES outbox, followed by output_num_entries page addresses", 0x80, fields_manage_pages_out, 4,
-	  sizeof(struct mlx5ctl_manage_pages_out), encode_manage_pages_out, decode_manage_pages_out },
+	  sizeof(struct mlx5ctl_prm_manage_pages_out), encode_manage_pages_out, decode_manage_pages_out },
 	{ "mbox_in_hdr", "The first 16 bytes of every command inbox", 0x80, fields_mbox_in_hdr, 3,
-	  sizeof(struct mlx5ctl_mbox_in_hdr), encode_mbox_in_hdr, decode_mbox_in_hdr },
+	  sizeof(struct mlx5ctl_prm_mbox_in_hdr), encode_mbox_in_hdr, decode_mbox_in_hdr },
 	{ "mbox_out_hdr", "The first 16 bytes of every command outbox", 0x80, fields_mbox_out_hdr, 2,
-	  sizeof(struct mlx5ctl_mbox_out_hdr), encode_mbox_out_hdr, decode_mbox_out_hdr },
+	  sizeof(struct mlx5ctl_prm_mbox_out_hdr), encode_mbox_out_hdr, decode_mbox_out_hdr },
 	{ "mcia_reg", "MCIA register", 0x480, fields_mcia_reg, 8,
-	  sizeof(struct mlx5ctl_mcia_reg), encode_mcia_reg, decode_mcia_reg },
+	  sizeof(struct mlx5ctl_prm_mcia_reg), encode_mcia_reg, decode_mcia_reg },
 	{ "mgir_dev_info", "MGIR device information", 0xe0, fields_mgir_dev_info, 1,
-	  sizeof(struct mlx5ctl_mgir_dev_info), encode_mgir_dev_info, decode_mgir_dev_info },
+	  sizeof(struct mlx5ctl_prm_mgir_dev_info), encode_mgir_dev_info, decode_mgir_dev_info },
 	{ "mgir_fw_info", "MGIR firmware information", 0x200, fields_mgir_fw_info, 24,
-	  sizeof(struct mlx5ctl_mgir_fw_info), encode_mgir_fw_info, decode_mgir_fw_info },
+	  sizeof(struct mlx5ctl_prm_mgir_fw_info), encode_mgir_fw_info, decode_mgir_fw_info },
 	{ "mgir_hardware_info", "MGIR hardware information", 0x100, fields_mgir_hardware_info, 16,
-	  sizeof(struct mlx5ctl_mgir_hardware_info), encode_mgir_hardware_info, decode_mgir_hardware_info },
+	  sizeof(struct mlx5ctl_prm_mgir_hardware_info), encode_mgir_hardware_info, decode_mgir_hardware_info },
 	{ "mgir_reg", "MGIR register", 0x500, fields_mgir_reg, 4,
-	  sizeof(struct mlx5ctl_mgir_reg), encode_mgir_reg, decode_mgir_reg },
+	  sizeof(struct mlx5ctl_prm_mgir_reg), encode_mgir_reg, decode_mgir_reg },
 	{ "mgir_sw_info", "MGIR driver (software) information", 0x100, fields_mgir_sw_info, 3,
-	  sizeof(struct mlx5ctl_mgir_sw_info), encode_mgir_sw_info, decode_mgir_sw_info },
+	  sizeof(struct mlx5ctl_prm_mgir_sw_info), encode_mgir_sw_info, decode_mgir_sw_info },
 	{ "mkc", "Memory key context", 0x200, fields_mkc, 27,
-	  sizeof(struct mlx5ctl_mkc), encode_mkc, decode_mkc },
+	  sizeof(struct mlx5ctl_prm_mkc), encode_mkc, decode_mkc },
 	{ "mtcap_reg", "MTCAP register", 0x80, fields_mtcap_reg, 2,
-	  sizeof(struct mlx5ctl_mtcap_reg), encode_mtcap_reg, decode_mtcap_reg },
+	  sizeof(struct mlx5ctl_prm_mtcap_reg), encode_mtcap_reg, decode_mtcap_reg },
 	{ "mtmp_reg", "MTMP register", 0x100, fields_mtmp_reg, 10,
-	  sizeof(struct mlx5ctl_mtmp_reg), encode_mtmp_reg, decode_mtmp_reg },
+	  sizeof(struct mlx5ctl_prm_mtmp_reg), encode_mtmp_reg, decode_mtmp_reg },
 	{ "mtt", "Memory translation table entry: a page address and its access bits", 0x40, fields_mtt, 4,
-	  sizeof(struct mlx5ctl_mtt), encode_mtt, decode_mtt },
+	  sizeof(struct mlx5ctl_prm_mtt), encode_mtt, decode_mtt },
 	{ "query_adapter_in", "QUERY_ADAPTER inbox", 0x80, fields_query_adapter_in, 2,
-	  sizeof(struct mlx5ctl_query_adapter_in), encode_query_adapter_in, decode_query_adapter_in },
+	  sizeof(struct mlx5ctl_prm_query_adapter_in), encode_query_adapter_in, decode_query_adapter_in },
 	{ "query_adapter_out", "QUERY_ADAPTER outbox", 0x880, fields_query_adapter_out, 3,
-	  sizeof(struct mlx5ctl_query_adapter_out), encode_query_adapter_out, decode_query_adapter_out },
+	  sizeof(struct mlx5ctl_prm_query_adapter_out), encode_query_adapter_out, decode_query_adapter_out },
 	{ "query_adapter_param_block", "Adapter identity", 0x800, fields_query_adapter_param_block, 4,
-	  sizeof(struct mlx5ctl_query_adapter_param_block), encode_query_adapter_param_block, decode_query_adapter_param_block },
+	  sizeof(struct mlx5ctl_prm_query_adapter_param_block), encode_query_adapter_param_block, decode_query_adapter_param_block },
 	{ "query_hca_cap_in", "QUERY_HCA_CAP inbox", 0x80, fields_query_hca_cap_in, 5,
-	  sizeof(struct mlx5ctl_query_hca_cap_in), encode_query_hca_cap_in, decode_query_hca_cap_in },
+	  sizeof(struct mlx5ctl_prm_query_hca_cap_in), encode_query_hca_cap_in, decode_query_hca_cap_in },
 	{ "query_hca_cap_out", "QUERY_HCA_CAP outbox", 0x8080, fields_query_hca_cap_out, 3,
-	  sizeof(struct mlx5ctl_query_hca_cap_out), encode_query_hca_cap_out, decode_query_hca_cap_out },
+	  sizeof(struct mlx5ctl_prm_query_hca_cap_out), encode_query_hca_cap_out, decode_query_hca_cap_out },
 	{ "query_issi_in", "QUERY_ISSI inbox", 0x80, fields_query_issi_in, 2,
-	  sizeof(struct mlx5ctl_query_issi_in), encode_query_issi_in, decode_query_issi_in },
+	  sizeof(struct mlx5ctl_prm_query_issi_in), encode_query_issi_in, decode_query_issi_in },
 	{ "query_issi_out", "QUERY_ISSI outbox", 0x380, fields_query_issi_out, 4,
-	  sizeof(struct mlx5ctl_query_issi_out), encode_query_issi_out, decode_query_issi_out },
+	  sizeof(struct mlx5ctl_prm_query_issi_out), encode_query_issi_out, decode_query_issi_out },
 	{ "query_mkey_in", "QUERY_MKEY inbox", 0x80, fields_query_mkey_in, 4,
-	  sizeof(struct mlx5ctl_query_mkey_in), encode_query_mkey_in, decode_query_mkey_in },
+	  sizeof(struct mlx5ctl_prm_query_mkey_in), encode_query_mkey_in, decode_query_mkey_in },
 	{ "query_mkey_out", "QUERY_MKEY outbox", 0x980, fields_query_mkey_out, 5,
-	  sizeof(struct mlx5ctl_query_mkey_out), encode_query_mkey_out, decode_query_mkey_out },
+	  sizeof(struct mlx5ctl_prm_query_mkey_out), encode_query_mkey_out, decode_query_mkey_out },
 	{ "query_pages_in", "QUERY_PAGES inbox", 0x80, fields_query_pages_in, 4,
-	  sizeof(struct mlx5ctl_query_pages_in), encode_query_pages_in, decode_query_pages_in },
+	  sizeof(struct mlx5ctl_prm_query_pages_in), encode_query_pages_in, decode_query_pages_in },
 	{ "query_pages_out", "QUERY_PAGES outbox", 0x80, fields_query_pages_out, 5,
-	  sizeof(struct mlx5ctl_query_pages_out), encode_query_pages_out, decode_query_pages_out },
+	  sizeof(struct mlx5ctl_prm_query_pages_out), encode_query_pages_out, decode_query_pages_out },
 	{ "resource_dump", "RESOURCE_DUMP register", 0x800, fields_resource_dump, 14,
-	  sizeof(struct mlx5ctl_resource_dump), encode_resource_dump, decode_resource_dump },
+	  sizeof(struct mlx5ctl_prm_resource_dump), encode_resource_dump, decode_resource_dump },
 	{ "set_hca_cap_in", "SET_HCA_CAP inbox", 0x8080, fields_set_hca_cap_in, 6,
-	  sizeof(struct mlx5ctl_set_hca_cap_in), encode_set_hca_cap_in, decode_set_hca_cap_in },
+	  sizeof(struct mlx5ctl_prm_set_hca_cap_in), encode_set_hca_cap_in, decode_set_hca_cap_in },
 	{ "set_hca_cap_out", "SET_HCA_CAP outbox", 0x80, fields_set_hca_cap_out, 2,
-	  sizeof(struct mlx5ctl_set_hca_cap_out), encode_set_hca_cap_out, decode_set_hca_cap_out },
+	  sizeof(struct mlx5ctl_prm_set_hca_cap_out), encode_set_hca_cap_out, decode_set_hca_cap_out },
 	{ "set_issi_in", "SET_ISSI inbox", 0x80, fields_set_issi_in, 3,
-	  sizeof(struct mlx5ctl_set_issi_in), encode_set_issi_in, decode_set_issi_in },
+	  sizeof(struct mlx5ctl_prm_set_issi_in), encode_set_issi_in, decode_set_issi_in },
 	{ "set_issi_out", "SET_ISSI outbox", 0x80, fields_set_issi_out, 2,
-	  sizeof(struct mlx5ctl_set_issi_out), encode_set_issi_out, decode_set_issi_out },
+	  sizeof(struct mlx5ctl_prm_set_issi_out), encode_set_issi_out, decode_set_issi_out },
 	{ "teardown_hca_in", "TEARDOWN_HCA inbox", 0x80, fields_teardown_hca_in, 3,
-	  sizeof(struct mlx5ctl_teardown_hca_in), encode_teardown_hca_in, decode_teardown_hca_in },
+	  sizeof(struct mlx5ctl_prm_teardown_hca_in), encode_teardown_hca_in, decode_teardown_hca_in },
 	{ "teardown_hca_out", "TEARDOWN_HCA outbox", 0x80, fields_teardown_hca_out, 3,
-	  sizeof(struct mlx5ctl_teardown_hca_out), encode_teardown_hca_out, decode_teardown_hca_out },
+	  sizeof(struct mlx5ctl_prm_teardown_hca_out), encode_teardown_hca_out, decode_teardown_hca_out },
 	{ "uar_page", "A UAR page in BAR0 (page i at BAR0 + i * 4096): the EQ doorbells (eq.c)", 0x8000, fields_uar_page, 2,
-	  sizeof(struct mlx5ctl_uar_page), encode_uar_page, decode_uar_page },
+	  sizeof(struct mlx5ctl_prm_uar_page), encode_uar_page, decode_uar_page },
 	{ "uctx", "User context", 0x180, fields_uctx, 1,
-	  sizeof(struct mlx5ctl_uctx), encode_uctx, decode_uctx },
+	  sizeof(struct mlx5ctl_prm_uctx), encode_uctx, decode_uctx },
 	{ "umem", "User memory descriptor", 0x100, fields_umem, 5,
-	  sizeof(struct mlx5ctl_umem), encode_umem, decode_umem },
+	  sizeof(struct mlx5ctl_prm_umem), encode_umem, decode_umem },
 };
 const unsigned int mlx5ctl_prm_nstructs = 80;
 
-const struct mlx5ctl_struct_desc *const mlx5ctl_access_register_in_desc = &mlx5ctl_prm_structs[0];
-const struct mlx5ctl_struct_desc *const mlx5ctl_access_register_out_desc = &mlx5ctl_prm_structs[1];
-const struct mlx5ctl_struct_desc *const mlx5ctl_alloc_pd_in_desc = &mlx5ctl_prm_structs[2];
-const struct mlx5ctl_struct_desc *const mlx5ctl_alloc_pd_out_desc = &mlx5ctl_prm_structs[3];
-const struct mlx5ctl_struct_desc *const mlx5ctl_alloc_uar_in_desc = &mlx5ctl_prm_structs[4];
-const struct mlx5ctl_struct_desc *const mlx5ctl_alloc_uar_out_desc = &mlx5ctl_prm_structs[5];
-const struct mlx5ctl_struct_desc *const mlx5ctl_cmd_hca_cap_desc = &mlx5ctl_prm_structs[6];
-const struct mlx5ctl_struct_desc *const mlx5ctl_cmd_hca_cap_2_desc = &mlx5ctl_prm_structs[7];
-const struct mlx5ctl_struct_desc *const mlx5ctl_cmd_if_box_desc = &mlx5ctl_prm_structs[8];
-const struct mlx5ctl_struct_desc *const mlx5ctl_cmd_inter_comp_event_desc = &mlx5ctl_prm_structs[9];
-const struct mlx5ctl_struct_desc *const mlx5ctl_cmd_queue_entry_desc = &mlx5ctl_prm_structs[10];
-const struct mlx5ctl_struct_desc *const mlx5ctl_core_dump_reg_desc = &mlx5ctl_prm_structs[11];
-const struct mlx5ctl_struct_desc *const mlx5ctl_create_eq_in_desc = &mlx5ctl_prm_structs[12];
-const struct mlx5ctl_struct_desc *const mlx5ctl_create_eq_out_desc = &mlx5ctl_prm_structs[13];
-const struct mlx5ctl_struct_desc *const mlx5ctl_create_mkey_in_desc = &mlx5ctl_prm_structs[14];
-const struct mlx5ctl_struct_desc *const mlx5ctl_create_mkey_out_desc = &mlx5ctl_prm_structs[15];
-const struct mlx5ctl_struct_desc *const mlx5ctl_create_uctx_in_desc = &mlx5ctl_prm_structs[16];
-const struct mlx5ctl_struct_desc *const mlx5ctl_create_uctx_out_desc = &mlx5ctl_prm_structs[17];
-const struct mlx5ctl_struct_desc *const mlx5ctl_create_umem_in_desc = &mlx5ctl_prm_structs[18];
-const struct mlx5ctl_struct_desc *const mlx5ctl_create_umem_out_desc = &mlx5ctl_prm_structs[19];
-const struct mlx5ctl_struct_desc *const mlx5ctl_dealloc_pd_in_desc = &mlx5ctl_prm_structs[20];
-const struct mlx5ctl_struct_desc *const mlx5ctl_dealloc_pd_out_desc = &mlx5ctl_prm_structs[21];
-const struct mlx5ctl_struct_desc *const mlx5ctl_dealloc_uar_in_desc = &mlx5ctl_prm_structs[22];
-const struct mlx5ctl_struct_desc *const mlx5ctl_dealloc_uar_out_desc = &mlx5ctl_prm_structs[23];
-const struct mlx5ctl_struct_desc *const mlx5ctl_debug_cap_desc = &mlx5ctl_prm_structs[24];
-const struct mlx5ctl_struct_desc *const mlx5ctl_destroy_eq_in_desc = &mlx5ctl_prm_structs[25];
-const struct mlx5ctl_struct_desc *const mlx5ctl_destroy_eq_out_desc = &mlx5ctl_prm_structs[26];
-const struct mlx5ctl_struct_desc *const mlx5ctl_destroy_mkey_in_desc = &mlx5ctl_prm_structs[27];
-const struct mlx5ctl_struct_desc *const mlx5ctl_destroy_mkey_out_desc = &mlx5ctl_prm_structs[28];
-const struct mlx5ctl_struct_desc *const mlx5ctl_destroy_uctx_in_desc = &mlx5ctl_prm_structs[29];
-const struct mlx5ctl_struct_desc *const mlx5ctl_destroy_uctx_out_desc = &mlx5ctl_prm_structs[30];
-const struct mlx5ctl_struct_desc *const mlx5ctl_destroy_umem_in_desc = &mlx5ctl_prm_structs[31];
-const struct mlx5ctl_struct_desc *const mlx5ctl_destroy_umem_out_desc = &mlx5ctl_prm_structs[32];
-const struct mlx5ctl_struct_desc *const mlx5ctl_disable_hca_in_desc = &mlx5ctl_prm_structs[33];
-const struct mlx5ctl_struct_desc *const mlx5ctl_disable_hca_out_desc = &mlx5ctl_prm_structs[34];
-const struct mlx5ctl_struct_desc *const mlx5ctl_enable_hca_in_desc = &mlx5ctl_prm_structs[35];
-const struct mlx5ctl_struct_desc *const mlx5ctl_enable_hca_out_desc = &mlx5ctl_prm_structs[36];
-const struct mlx5ctl_struct_desc *const mlx5ctl_eq_doorbell_desc = &mlx5ctl_prm_structs[37];
-const struct mlx5ctl_struct_desc *const mlx5ctl_eqc_desc = &mlx5ctl_prm_structs[38];
-const struct mlx5ctl_struct_desc *const mlx5ctl_eqe_desc = &mlx5ctl_prm_structs[39];
-const struct mlx5ctl_struct_desc *const mlx5ctl_health_buffer_desc = &mlx5ctl_prm_structs[40];
-const struct mlx5ctl_struct_desc *const mlx5ctl_host_endianness_reg_desc = &mlx5ctl_prm_structs[41];
-const struct mlx5ctl_struct_desc *const mlx5ctl_init_hca_in_desc = &mlx5ctl_prm_structs[42];
-const struct mlx5ctl_struct_desc *const mlx5ctl_init_hca_out_desc = &mlx5ctl_prm_structs[43];
-const struct mlx5ctl_struct_desc *const mlx5ctl_initial_seg_desc = &mlx5ctl_prm_structs[44];
-const struct mlx5ctl_struct_desc *const mlx5ctl_manage_pages_in_desc = &mlx5ctl_prm_structs[45];
-const struct mlx5ctl_struct_desc *const mlx5ctl_manage_pages_out_desc = &mlx5ctl_prm_structs[46];
-const struct mlx5ctl_struct_desc *const mlx5ctl_mbox_in_hdr_desc = &mlx5ctl_prm_structs[47];
-const struct mlx5ctl_struct_desc *const mlx5ctl_mbox_out_hdr_desc = &mlx5ctl_prm_structs[48];
-const struct mlx5ctl_struct_desc *const mlx5ctl_mcia_reg_desc = &mlx5ctl_prm_structs[49];
-const struct mlx5ctl_struct_desc *const mlx5ctl_mgir_dev_info_desc = &mlx5ctl_prm_structs[50];
-const struct mlx5ctl_struct_desc *const mlx5ctl_mgir_fw_info_desc = &mlx5ctl_prm_structs[51];
-const struct mlx5ctl_struct_desc *const mlx5ctl_mgir_hardware_info_desc = &mlx5ctl_prm_structs[52];
-const struct mlx5ctl_struct_desc *const mlx5ctl_mgir_reg_desc = &mlx5ctl_prm_structs[53];
-const struct mlx5ctl_struct_desc *const mlx5ctl_mgir_sw_info_desc = &mlx5ctl_prm_structs[54];
-const struct mlx5ctl_struct_desc *const mlx5ctl_mkc_desc = &mlx5ctl_prm_structs[55];
-const struct mlx5ctl_struct_desc *const mlx5ctl_mtcap_reg_desc = &mlx5ctl_prm_structs[56];
-const struct mlx5ctl_struct_desc *const mlx5ctl_mtmp_reg_desc = &mlx5ctl_prm_structs[57];
-const struct mlx5ctl_struct_desc *const mlx5ctl_mtt_desc = &mlx5ctl_prm_structs[58];
-const struct mlx5ctl_struct_desc *const mlx5ctl_query_adapter_in_desc = &mlx5ctl_prm_structs[59];
-const struct mlx5ctl_struct_desc *const mlx5ctl_query_adapter_out_desc = &mlx5ctl_prm_structs[60];
-const struct mlx5ctl_struct_desc *const mlx5ctl_query_adapter_param_block_desc = &mlx5ctl_prm_structs[61];
-const struct mlx5ctl_struct_desc *const mlx5ctl_query_hca_cap_in_desc = &mlx5ctl_prm_structs[62];
-const struct mlx5ctl_struct_desc *const mlx5ctl_query_hca_cap_out_desc = &mlx5ctl_prm_structs[63];
-const struct mlx5ctl_struct_desc *const mlx5ctl_query_issi_in_desc = &mlx5ctl_prm_structs[64];
-const struct mlx5ctl_struct_desc *const mlx5ctl_query_issi_out_desc = &mlx5ctl_prm_structs[65];
-const struct mlx5ctl_struct_desc *const mlx5ctl_query_mkey_in_desc = &mlx5ctl_prm_structs[66];
-const struct mlx5ctl_struct_desc *const mlx5ctl_query_mkey_out_desc = &mlx5ctl_prm_structs[67];
-const struct mlx5ctl_struct_desc *const mlx5ctl_query_pages_in_desc = &mlx5ctl_prm_structs[68];
-const struct mlx5ctl_struct_desc *const mlx5ctl_query_pages_out_desc = &mlx5ctl_prm_structs[69];
-const struct mlx5ctl_struct_desc *const mlx5ctl_resource_dump_desc = &mlx5ctl_prm_structs[70];
-const struct mlx5ctl_struct_desc *const mlx5ctl_set_hca_cap_in_desc = &mlx5ctl_prm_structs[71];
-const struct mlx5ctl_struct_desc *const mlx5ctl_set_hca_cap_out_desc = &mlx5ctl_prm_structs[72];
-const struct mlx5ctl_struct_desc *const mlx5ctl_set_issi_in_desc = &mlx5ctl_prm_structs[73];
-const struct mlx5ctl_struct_desc *const mlx5ctl_set_issi_out_desc = &mlx5ctl_prm_structs[74];
-const struct mlx5ctl_struct_desc *const mlx5ctl_teardown_hca_in_desc = &mlx5ctl_prm_structs[75];
-const struct mlx5ctl_struct_desc *const mlx5ctl_teardown_hca_out_desc = &mlx5ctl_prm_structs[76];
-const struct mlx5ctl_struct_desc *const mlx5ctl_uar_page_desc = &mlx5ctl_prm_structs[77];
-const struct mlx5ctl_struct_desc *const mlx5ctl_uctx_desc = &mlx5ctl_prm_structs[78];
-const struct mlx5ctl_struct_desc *const mlx5ctl_umem_desc = &mlx5ctl_prm_structs[79];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_access_register_in_desc = &mlx5ctl_prm_structs[0];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_access_register_out_desc = &mlx5ctl_prm_structs[1];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_alloc_pd_in_desc = &mlx5ctl_prm_structs[2];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_alloc_pd_out_desc = &mlx5ctl_prm_structs[3];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_alloc_uar_in_desc = &mlx5ctl_prm_structs[4];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_alloc_uar_out_desc = &mlx5ctl_prm_structs[5];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_cmd_hca_cap_desc = &mlx5ctl_prm_structs[6];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_cmd_hca_cap_2_desc = &mlx5ctl_prm_structs[7];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_cmd_if_box_desc = &mlx5ctl_prm_structs[8];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_cmd_inter_comp_event_desc = &mlx5ctl_prm_structs[9];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_cmd_queue_entry_desc = &mlx5ctl_prm_structs[10];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_core_dump_reg_desc = &mlx5ctl_prm_structs[11];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_create_eq_in_desc = &mlx5ctl_prm_structs[12];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_create_eq_out_desc = &mlx5ctl_prm_structs[13];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_create_mkey_in_desc = &mlx5ctl_prm_structs[14];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_create_mkey_out_desc = &mlx5ctl_prm_structs[15];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_create_uctx_in_desc = &mlx5ctl_prm_structs[16];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_create_uctx_out_desc = &mlx5ctl_prm_structs[17];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_create_umem_in_desc = &mlx5ctl_prm_structs[18];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_create_umem_out_desc = &mlx5ctl_prm_structs[19];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_dealloc_pd_in_desc = &mlx5ctl_prm_structs[20];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_dealloc_pd_out_desc = &mlx5ctl_prm_structs[21];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_dealloc_uar_in_desc = &mlx5ctl_prm_structs[22];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_dealloc_uar_out_desc = &mlx5ctl_prm_structs[23];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_debug_cap_desc = &mlx5ctl_prm_structs[24];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_destroy_eq_in_desc = &mlx5ctl_prm_structs[25];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_destroy_eq_out_desc = &mlx5ctl_prm_structs[26];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_destroy_mkey_in_desc = &mlx5ctl_prm_structs[27];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_destroy_mkey_out_desc = &mlx5ctl_prm_structs[28];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_destroy_uctx_in_desc = &mlx5ctl_prm_structs[29];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_destroy_uctx_out_desc = &mlx5ctl_prm_structs[30];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_destroy_umem_in_desc = &mlx5ctl_prm_structs[31];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_destroy_umem_out_desc = &mlx5ctl_prm_structs[32];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_disable_hca_in_desc = &mlx5ctl_prm_structs[33];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_disable_hca_out_desc = &mlx5ctl_prm_structs[34];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_enable_hca_in_desc = &mlx5ctl_prm_structs[35];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_enable_hca_out_desc = &mlx5ctl_prm_structs[36];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_eq_doorbell_desc = &mlx5ctl_prm_structs[37];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_eqc_desc = &mlx5ctl_prm_structs[38];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_eqe_desc = &mlx5ctl_prm_structs[39];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_health_buffer_desc = &mlx5ctl_prm_structs[40];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_host_endianness_reg_desc = &mlx5ctl_prm_structs[41];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_init_hca_in_desc = &mlx5ctl_prm_structs[42];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_init_hca_out_desc = &mlx5ctl_prm_structs[43];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_initial_seg_desc = &mlx5ctl_prm_structs[44];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_manage_pages_in_desc = &mlx5ctl_prm_structs[45];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_manage_pages_out_desc = &mlx5ctl_prm_structs[46];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mbox_in_hdr_desc = &mlx5ctl_prm_structs[47];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mbox_out_hdr_desc = &mlx5ctl_prm_structs[48];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mcia_reg_desc = &mlx5ctl_prm_structs[49];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_dev_info_desc = &mlx5ctl_prm_structs[50];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_fw_info_desc = &mlx5ctl_prm_structs[51];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_hardware_info_desc = &mlx5ctl_prm_structs[52];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_reg_desc = &mlx5ctl_prm_structs[53];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_sw_info_desc = &mlx5ctl_prm_structs[54];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mkc_desc = &mlx5ctl_prm_structs[55];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mtcap_reg_desc = &mlx5ctl_prm_structs[56];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mtmp_reg_desc = &mlx5ctl_prm_structs[57];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mtt_desc = &mlx5ctl_prm_structs[58];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_adapter_in_desc = &mlx5ctl_prm_structs[59];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_adapter_out_desc = &mlx5ctl_prm_structs[60];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_adapter_param_block_desc = &mlx5ctl_prm_structs[61];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_hca_cap_in_desc = &mlx5ctl_prm_structs[62];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_hca_cap_out_desc = &mlx5ctl_prm_structs[63];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_issi_in_desc = &mlx5ctl_prm_structs[64];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_issi_out_desc = &mlx5ctl_prm_structs[65];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_mkey_in_desc = &mlx5ctl_prm_structs[66];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_mkey_out_desc = &mlx5ctl_prm_structs[67];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_pages_in_desc = &mlx5ctl_prm_structs[68];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_pages_out_desc = &mlx5ctl_prm_structs[69];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_desc = &mlx5ctl_prm_structs[70];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_hca_cap_in_desc = &mlx5ctl_prm_structs[71];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_hca_cap_out_desc = &mlx5ctl_prm_structs[72];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_issi_in_desc = &mlx5ctl_prm_structs[73];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_issi_out_desc = &mlx5ctl_prm_structs[74];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_teardown_hca_in_desc = &mlx5ctl_prm_structs[75];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_teardown_hca_out_desc = &mlx5ctl_prm_structs[76];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_uar_page_desc = &mlx5ctl_prm_structs[77];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_uctx_desc = &mlx5ctl_prm_structs[78];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_umem_desc = &mlx5ctl_prm_structs[79];
 
 const struct mlx5ctl_cmd_desc mlx5ctl_prm_commands[] = {
 	{ .name = "QUERY_HCA_CAP", .doc = "Query one capability page, maximum or current", .opcode = 0x100,

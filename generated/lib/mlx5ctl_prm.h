@@ -113,79 +113,79 @@ extern const struct mlx5ctl_enum_desc mlx5ctl_prm_enums[];
 extern const unsigned int mlx5ctl_prm_nenums;
 
 /* ACCESS_REG inbox (0x10 bytes) */
-struct mlx5ctl_access_register_in {
+struct mlx5ctl_prm_access_register_in {
 	uint16_t opcode;
 	uint16_t op_mod;
 	uint16_t register_id;
 	uint32_t argument;
 };
 
-#define MLX5CTL_ACCESS_REGISTER_IN_BYTES 16
-void mlx5ctl_access_register_in_encode(const struct mlx5ctl_access_register_in *s, void *buf);
-void mlx5ctl_access_register_in_decode(struct mlx5ctl_access_register_in *s, const void *buf);
-extern const struct mlx5ctl_struct_desc *const mlx5ctl_access_register_in_desc;
+#define MLX5CTL_PRM_ACCESS_REGISTER_IN_BYTES 16
+void mlx5ctl_prm_access_register_in_encode(const struct mlx5ctl_prm_access_register_in *s, void *buf);
+void mlx5ctl_prm_access_register_in_decode(struct mlx5ctl_prm_access_register_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_access_register_in_desc;
 
 /* ACCESS_REG outbox (0x10 bytes) */
-struct mlx5ctl_access_register_out {
+struct mlx5ctl_prm_access_register_out {
 	uint8_t status;
 	uint32_t syndrome;
 };
 
-#define MLX5CTL_ACCESS_REGISTER_OUT_BYTES 16
-void mlx5ctl_access_register_out_encode(const struct mlx5ctl_access_register_out *s, void *buf);
-void mlx5ctl_access_register_out_decode(struct mlx5ctl_access_register_out *s, const void *buf);
-extern const struct mlx5ctl_struct_desc *const mlx5ctl_access_register_out_desc;
+#define MLX5CTL_PRM_ACCESS_REGISTER_OUT_BYTES 16
+void mlx5ctl_prm_access_register_out_encode(const struct mlx5ctl_prm_access_register_out *s, void *buf);
+void mlx5ctl_prm_access_register_out_decode(struct mlx5ctl_prm_access_register_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_access_register_out_desc;
 
 /* ALLOC_PD inbox (0x10 bytes) */
-struct mlx5ctl_alloc_pd_in {
+struct mlx5ctl_prm_alloc_pd_in {
 	uint16_t opcode;
 	uint16_t uid;
 	uint16_t op_mod;
 };
 
-#define MLX5CTL_ALLOC_PD_IN_BYTES 16
-void mlx5ctl_alloc_pd_in_encode(const struct mlx5ctl_alloc_pd_in *s, void *buf);
-void mlx5ctl_alloc_pd_in_decode(struct mlx5ctl_alloc_pd_in *s, const void *buf);
-extern const struct mlx5ctl_struct_desc *const mlx5ctl_alloc_pd_in_desc;
+#define MLX5CTL_PRM_ALLOC_PD_IN_BYTES 16
+void mlx5ctl_prm_alloc_pd_in_encode(const struct mlx5ctl_prm_alloc_pd_in *s, void *buf);
+void mlx5ctl_prm_alloc_pd_in_decode(struct mlx5ctl_prm_alloc_pd_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_alloc_pd_in_desc;
 
 /* ALLOC_PD outbox (0x10 bytes) */
-struct mlx5ctl_alloc_pd_out {
+struct mlx5ctl_prm_alloc_pd_out {
 	uint8_t status;
 	uint32_t syndrome;
 	uint32_t pd;
 };
 
-#define MLX5CTL_ALLOC_PD_OUT_BYTES 16
-void mlx5ctl_alloc_pd_out_encode(const struct mlx5ctl_alloc_pd_out *s, void *buf);
-void mlx5ctl_alloc_pd_out_decode(struct mlx5ctl_alloc_pd_out *s, const void *buf);
-extern const struct mlx5ctl_struct_desc *const mlx5ctl_alloc_pd_out_desc;
+#define MLX5CTL_PRM_ALLOC_PD_OUT_BYTES 16
+void mlx5ctl_prm_alloc_pd_out_encode(const struct mlx5ctl_prm_alloc_pd_out *s, void *buf);
+void mlx5ctl_prm_alloc_pd_out_decode(struct mlx5ctl_prm_alloc_pd_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_alloc_pd_out_desc;
 
 /* ALLOC_UAR inbox (0x10 bytes) */
-struct mlx5ctl_alloc_uar_in {
+struct mlx5ctl_prm_alloc_uar_in {
 	uint16_t opcode;
 	uint16_t uid;
 	uint16_t op_mod;
 };
 
-#define MLX5CTL_ALLOC_UAR_IN_BYTES 16
-void mlx5ctl_alloc_uar_in_encode(const struct mlx5ctl_alloc_uar_in *s, void *buf);
-void mlx5ctl_alloc_uar_in_decode(struct mlx5ctl_alloc_uar_in *s, const void *buf);
-extern const struct mlx5ctl_struct_desc *const mlx5ctl_alloc_uar_in_desc;
+#define MLX5CTL_PRM_ALLOC_UAR_IN_BYTES 16
+void mlx5ctl_prm_alloc_uar_in_encode(const struct mlx5ctl_prm_alloc_uar_in *s, void *buf);
+void mlx5ctl_prm_alloc_uar_in_decode(struct mlx5ctl_prm_alloc_uar_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_alloc_uar_in_desc;
 
 /* ALLOC_UAR outbox (0x10 bytes) */
-struct mlx5ctl_alloc_uar_out {
+struct mlx5ctl_prm_alloc_uar_out {
 	uint8_t status;
 	uint32_t syndrome;
 	uint32_t uar;
 };
 
-#define MLX5CTL_ALLOC_UAR_OUT_BYTES 16
-void mlx5ctl_alloc_uar_out_encode(const struct mlx5ctl_alloc_uar_out *s, void *buf);
-void mlx5ctl_alloc_uar_out_decode(struct mlx5ctl_alloc_uar_out *s, const void *buf);
-extern const struct mlx5ctl_struct_desc *const mlx5ctl_alloc_uar_out_desc;
+#define MLX5CTL_PRM_ALLOC_UAR_OUT_BYTES 16
+void mlx5ctl_prm_alloc_uar_out_encode(const struct mlx5ctl_prm_alloc_uar_out *s, void *buf);
+void mlx5ctl_prm_alloc_uar_out_decode(struct mlx5ctl_prm_alloc_uar_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_alloc_uar_out_desc;
 
 /* General device capabilities (capability type 0) (0x100 bytes) */
-struct mlx5ctl_cmd_hca_cap {
+struct mlx5ctl_prm_cmd_hca_cap {
 	uint8_t page_request_disable;
 	uint8_t shared_object_to_user_object_allowed;
 	uint8_t vhca_resource_manager;
@@ -503,13 +503,13 @@ struct mlx5ctl_cmd_hca_cap {
 	uint64_t match_definer_format_supported;
 };
 
-#define MLX5CTL_CMD_HCA_CAP_BYTES 256
-void mlx5ctl_cmd_hca_cap_encode(const struct mlx5ctl_cmd_hca_cap *s, void *buf);
-void mlx5ctl_cmd_hca_cap_decode(struct mlx5ctl_cmd_hca_cap *s, const void *buf);
-extern const struct mlx5ctl_struct_desc *const mlx5ctl_cmd_hca_cap_desc;
+#define MLX5CTL_PRM_CMD_HCA_CAP_BYTES 256
+void mlx5ctl_prm_cmd_hca_cap_encode(const struct mlx5ctl_prm_cmd_hca_cap *s, void *buf);
+void mlx5ctl_prm_cmd_hca_cap_decode(struct mlx5ctl_prm_cmd_hca_cap *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_cmd_hca_cap_desc;
 
 /* General device capabilities 2 (capability type 0x20) (0x100 bytes) */
-struct mlx5ctl_cmd_hca_cap_2 {
+struct mlx5ctl_prm_cmd_hca_cap_2 {
 	uint8_t migratable;
 	uint8_t query_vuid;
 	uint8_t umr_log_entity_size_5;
@@ -547,13 +547,13 @@ struct mlx5ctl_cmd_hca_cap_2 {
 	uint32_t max_num_eqs_24b;
 };
 
-#define MLX5CTL_CMD_HCA_CAP_2_BYTES 256
-void mlx5ctl_cmd_hca_cap_2_encode(const struct mlx5ctl_cmd_hca_cap_2 *s, void *buf);
-void mlx5ctl_cmd_hca_cap_2_decode(struct mlx5ctl_cmd_hca_cap_2 *s, const void *buf);
-extern const struct mlx5ctl_struct_desc *const mlx5ctl_cmd_hca_cap_2_desc;
+#define MLX5CTL_PRM_CMD_HCA_CAP_2_BYTES 256
+void mlx5ctl_prm_cmd_hca_cap_2_encode(const struct mlx5ctl_prm_cmd_hca_cap_2 *s, void *buf);
+void mlx5ctl_prm_cmd_hca_cap_2_decode(struct mlx5ctl_prm_cmd_hca_cap_2 *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_cmd_hca_cap_2_desc;
 
 /* A command mailbox block (0x240 bytes, the kernel's struct mlx5_cmd_prot_block) (0x240 bytes) */
-struct mlx5ctl_cmd_if_box {
+struct mlx5ctl_prm_cmd_if_box {
 	uint8_t mailbox_data[512];
 	uint32_t next_pointer_63_32;
 	uint32_t next_pointer_31_10;
@@ -563,23 +563,23 @@ struct mlx5ctl_cmd_if_box {
 	uint8_t signature;
 };
 
-#define MLX5CTL_CMD_IF_BOX_BYTES 576
-void mlx5ctl_cmd_if_box_encode(const struct mlx5ctl_cmd_if_box *s, void *buf);
-void mlx5ctl_cmd_if_box_decode(struct mlx5ctl_cmd_if_box *s, const void *buf);
-extern const struct mlx5ctl_struct_desc *const mlx5ctl_cmd_if_box_desc;
+#define MLX5CTL_PRM_CMD_IF_BOX_BYTES 576
+void mlx5ctl_prm_cmd_if_box_encode(const struct mlx5ctl_prm_cmd_if_box *s, void *buf);
+void mlx5ctl_prm_cmd_if_box_decode(struct mlx5ctl_prm_cmd_if_box *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_cmd_if_box_desc;
 
 /* Command completion event data (0x1c bytes) */
-struct mlx5ctl_cmd_inter_comp_event {
+struct mlx5ctl_prm_cmd_inter_comp_event {
 	uint32_t command_completion_vector;
 };
 
-#define MLX5CTL_CMD_INTER_COMP_EVENT_BYTES 28
-void mlx5ctl_cmd_inter_comp_event_encode(const struct mlx5ctl_cmd_inter_comp_event *s, void *buf);
-void mlx5ctl_cmd_inter_comp_event_decode(struct mlx5ctl_cmd_inter_comp_event *s, const void *buf);
-extern const struct mlx5ctl_struct_desc *const mlx5ctl_cmd_inter_comp_event_desc;
+#define MLX5CTL_PRM_CMD_INTER_COMP_EVENT_BYTES 28
+void mlx5ctl_prm_cmd_inter_comp_event_encode(const struct mlx5ctl_prm_cmd_inter_comp_event *s, void *buf);
+void mlx5ctl_prm_cmd_inter_comp_event_decode(struct mlx5ctl_prm_cmd_inter_comp_event *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_cmd_inter_comp_event_desc;
 
 /* One 64-byte command queue slot (the kernel's struct mlx5_cmd_layout) (0x40 bytes) */
-struct mlx5ctl_cmd_queue_entry {
+struct mlx5ctl_prm_cmd_queue_entry {
 	uint8_t type;
 	uint32_t input_length;
 	uint32_t input_mailbox_pointer_63_32;
@@ -595,25 +595,25 @@ struct mlx5ctl_cmd_queue_entry {
 	uint8_t ownership;
 };
 
-#define MLX5CTL_CMD_QUEUE_ENTRY_BYTES 64
-void mlx5ctl_cmd_queue_entry_encode(const struct mlx5ctl_cmd_queue_entry *s, void *buf);
-void mlx5ctl_cmd_queue_entry_decode(struct mlx5ctl_cmd_queue_entry *s, const void *buf);
-extern const struct mlx5ctl_struct_desc *const mlx5ctl_cmd_queue_entry_desc;
+#define MLX5CTL_PRM_CMD_QUEUE_ENTRY_BYTES 64
+void mlx5ctl_prm_cmd_queue_entry_encode(const struct mlx5ctl_prm_cmd_queue_entry *s, void *buf);
+void mlx5ctl_prm_cmd_queue_entry_decode(struct mlx5ctl_prm_cmd_queue_entry *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_cmd_queue_entry_desc;
 
 /* CORE_DUMP register (0x40 bytes) */
-struct mlx5ctl_core_dump_reg {
+struct mlx5ctl_prm_core_dump_reg {
 	uint8_t core_dump_type;
 	uint16_t vhca_id;
 	uint32_t qpn;
 };
 
-#define MLX5CTL_CORE_DUMP_REG_BYTES 64
-void mlx5ctl_core_dump_reg_encode(const struct mlx5ctl_core_dump_reg *s, void *buf);
-void mlx5ctl_core_dump_reg_decode(struct mlx5ctl_core_dump_reg *s, const void *buf);
-extern const struct mlx5ctl_struct_desc *const mlx5ctl_core_dump_reg_desc;
+#define MLX5CTL_PRM_CORE_DUMP_REG_BYTES 64
+void mlx5ctl_prm_core_dump_reg_encode(const struct mlx5ctl_prm_core_dump_reg *s, void *buf);
+void mlx5ctl_prm_core_dump_reg_decode(struct mlx5ctl_prm_core_dump_reg *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_core_dump_reg_desc;
 
 /* Event queue context (0x40 bytes) */
-struct mlx5ctl_eqc {
+struct mlx5ctl_prm_eqc {
 	uint8_t status;
 	uint8_t ec;
 	uint8_t oi;
@@ -627,39 +627,39 @@ struct mlx5ctl_eqc {
 	uint32_t producer_counter;
 };
 
-#define MLX5CTL_EQC_BYTES 64
-void mlx5ctl_eqc_encode(const struct mlx5ctl_eqc *s, void *buf);
-void mlx5ctl_eqc_decode(struct mlx5ctl_eqc *s, const void *buf);
-extern const struct mlx5ctl_struct_desc *const mlx5ctl_eqc_desc;
+#define MLX5CTL_PRM_EQC_BYTES 64
+void mlx5ctl_prm_eqc_encode(const struct mlx5ctl_prm_eqc *s, void *buf);
+void mlx5ctl_prm_eqc_decode(struct mlx5ctl_prm_eqc *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_eqc_desc;
 
 /* CREATE_EQ inbox, followed by the EQ's page addresses (0x110 bytes) */
-struct mlx5ctl_create_eq_in {
+struct mlx5ctl_prm_create_eq_in {
 	uint16_t opcode;
 	uint16_t uid;
 	uint16_t op_mod;
-	struct mlx5ctl_eqc eq_context_entry;
+	struct mlx5ctl_prm_eqc eq_context_entry;
 	uint8_t event_bitmask[32];
 };
 
-#define MLX5CTL_CREATE_EQ_IN_BYTES 272
-void mlx5ctl_create_eq_in_encode(const struct mlx5ctl_create_eq_in *s, void *buf);
-void mlx5ctl_create_eq_in_decode(struct mlx5ctl_create_eq_in *s, const void *buf);
-extern const struct mlx5ctl_struct_desc *const mlx5ctl_create_eq_in_desc;
+#define MLX5CTL_PRM_CREATE_EQ_IN_BYTES 272
+void mlx5ctl_prm_create_eq_in_encode(const struct mlx5ctl_prm_create_eq_in *s, void *buf);
+void mlx5ctl_prm_create_eq_in_decode(struct mlx5ctl_prm_create_eq_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_create_eq_in_desc;
 
 /* CREATE_EQ outbox (0x10 bytes) */
-struct mlx5ctl_create_eq_out {
+struct mlx5ctl_prm_create_eq_out {
 	uint8_t status;
 	uint32_t syndrome;
 	uint8_t eq_number;
 };
 
-#define MLX5CTL_CREATE_EQ_OUT_BYTES 16
-void mlx5ctl_create_eq_out_encode(const struct mlx5ctl_create_eq_out *s, void *buf);
-void mlx5ctl_create_eq_out_decode(struct mlx5ctl_create_eq_out *s, const void *buf);
-extern const struct mlx5ctl_struct_desc *const mlx5ctl_create_eq_out_desc;
+#define MLX5CTL_PRM_CREATE_EQ_OUT_BYTES 16
+void mlx5ctl_prm_create_eq_out_encode(const struct mlx5ctl_prm_create_eq_out *s, void *buf);
+void mlx5ctl_prm_create_eq_out_decode(struct mlx5ctl_prm_create_eq_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_create_eq_out_desc;
 
 /* Memory key context (0x40 bytes) */
-struct mlx5ctl_mkc {
+struct mlx5ctl_prm_mkc {
 	uint8_t free;
 	uint8_t access_mode_4_2;
 	uint8_t relaxed_ordering_write;
@@ -689,343 +689,343 @@ struct mlx5ctl_mkc {
 	uint8_t log_page_size;
 };
 
-#define MLX5CTL_MKC_BYTES 64
-void mlx5ctl_mkc_encode(const struct mlx5ctl_mkc *s, void *buf);
-void mlx5ctl_mkc_decode(struct mlx5ctl_mkc *s, const void *buf);
-extern const struct mlx5ctl_struct_desc *const mlx5ctl_mkc_desc;
+#define MLX5CTL_PRM_MKC_BYTES 64
+void mlx5ctl_prm_mkc_encode(const struct mlx5ctl_prm_mkc *s, void *buf);
+void mlx5ctl_prm_mkc_decode(struct mlx5ctl_prm_mkc *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mkc_desc;
 
 /* CREATE_MKEY inbox (0x110 bytes) */
-struct mlx5ctl_create_mkey_in {
+struct mlx5ctl_prm_create_mkey_in {
 	uint16_t opcode;
 	uint16_t uid;
 	uint16_t op_mod;
 	uint8_t pg_access;
 	uint8_t mkey_umem_valid;
 	uint8_t data_direct;
-	struct mlx5ctl_mkc memory_key_mkey_entry;
+	struct mlx5ctl_prm_mkc memory_key_mkey_entry;
 	uint32_t translations_octword_actual_size;
 	uint32_t mkey_umem_id;
 	uint64_t mkey_umem_offset;
 };
 
-#define MLX5CTL_CREATE_MKEY_IN_BYTES 272
-void mlx5ctl_create_mkey_in_encode(const struct mlx5ctl_create_mkey_in *s, void *buf);
-void mlx5ctl_create_mkey_in_decode(struct mlx5ctl_create_mkey_in *s, const void *buf);
-extern const struct mlx5ctl_struct_desc *const mlx5ctl_create_mkey_in_desc;
+#define MLX5CTL_PRM_CREATE_MKEY_IN_BYTES 272
+void mlx5ctl_prm_create_mkey_in_encode(const struct mlx5ctl_prm_create_mkey_in *s, void *buf);
+void mlx5ctl_prm_create_mkey_in_decode(struct mlx5ctl_prm_create_mkey_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_create_mkey_in_desc;
 
 /* CREATE_MKEY outbox (0x10 bytes) */
-struct mlx5ctl_create_mkey_out {
+struct mlx5ctl_prm_create_mkey_out {
 	uint8_t status;
 	uint32_t syndrome;
 	uint32_t mkey_index;
 };
 
-#define MLX5CTL_CREATE_MKEY_OUT_BYTES 16
-void mlx5ctl_create_mkey_out_encode(const struct mlx5ctl_create_mkey_out *s, void *buf);
-void mlx5ctl_create_mkey_out_decode(struct mlx5ctl_create_mkey_out *s, const void *buf);
-extern const struct mlx5ctl_struct_desc *const mlx5ctl_create_mkey_out_desc;
+#define MLX5CTL_PRM_CREATE_MKEY_OUT_BYTES 16
+void mlx5ctl_prm_create_mkey_out_encode(const struct mlx5ctl_prm_create_mkey_out *s, void *buf);
+void mlx5ctl_prm_create_mkey_out_decode(struct mlx5ctl_prm_create_mkey_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_create_mkey_out_desc;
 
 /* User context (0x30 bytes) */
-struct mlx5ctl_uctx {
+struct mlx5ctl_prm_uctx {
 	uint32_t cap;
 };
 
-#define MLX5CTL_UCTX_BYTES 48
-void mlx5ctl_uctx_encode(const struct mlx5ctl_uctx *s, void *buf);
-void mlx5ctl_uctx_decode(struct mlx5ctl_uctx *s, const void *buf);
-extern const struct mlx5ctl_struct_desc *const mlx5ctl_uctx_desc;
+#define MLX5CTL_PRM_UCTX_BYTES 48
+void mlx5ctl_prm_uctx_encode(const struct mlx5ctl_prm_uctx *s, void *buf);
+void mlx5ctl_prm_uctx_decode(struct mlx5ctl_prm_uctx *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_uctx_desc;
 
 /* CREATE_UCTX inbox (0x40 bytes) */
-struct mlx5ctl_create_uctx_in {
+struct mlx5ctl_prm_create_uctx_in {
 	uint16_t opcode;
 	uint16_t op_mod;
-	struct mlx5ctl_uctx uctx;
+	struct mlx5ctl_prm_uctx uctx;
 };
 
-#define MLX5CTL_CREATE_UCTX_IN_BYTES 64
-void mlx5ctl_create_uctx_in_encode(const struct mlx5ctl_create_uctx_in *s, void *buf);
-void mlx5ctl_create_uctx_in_decode(struct mlx5ctl_create_uctx_in *s, const void *buf);
-extern const struct mlx5ctl_struct_desc *const mlx5ctl_create_uctx_in_desc;
+#define MLX5CTL_PRM_CREATE_UCTX_IN_BYTES 64
+void mlx5ctl_prm_create_uctx_in_encode(const struct mlx5ctl_prm_create_uctx_in *s, void *buf);
+void mlx5ctl_prm_create_uctx_in_decode(struct mlx5ctl_prm_create_uctx_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_create_uctx_in_desc;
 
 /* CREATE_UCTX outbox (0x10 bytes) */
-struct mlx5ctl_create_uctx_out {
+struct mlx5ctl_prm_create_uctx_out {
 	uint8_t status;
 	uint32_t syndrome;
 	uint16_t uid;
 };
 
-#define MLX5CTL_CREATE_UCTX_OUT_BYTES 16
-void mlx5ctl_create_uctx_out_encode(const struct mlx5ctl_create_uctx_out *s, void *buf);
-void mlx5ctl_create_uctx_out_decode(struct mlx5ctl_create_uctx_out *s, const void *buf);
-extern const struct mlx5ctl_struct_desc *const mlx5ctl_create_uctx_out_desc;
+#define MLX5CTL_PRM_CREATE_UCTX_OUT_BYTES 16
+void mlx5ctl_prm_create_uctx_out_encode(const struct mlx5ctl_prm_create_uctx_out *s, void *buf);
+void mlx5ctl_prm_create_uctx_out_decode(struct mlx5ctl_prm_create_uctx_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_create_uctx_out_desc;
 
 /* Memory translation table entry: a page address and its access bits (0x8 bytes) */
-struct mlx5ctl_mtt {
+struct mlx5ctl_prm_mtt {
 	uint32_t ptag_63_32;
 	uint32_t ptag_31_8;
 	uint8_t wr_en;
 	uint8_t rd_en;
 };
 
-#define MLX5CTL_MTT_BYTES 8
-void mlx5ctl_mtt_encode(const struct mlx5ctl_mtt *s, void *buf);
-void mlx5ctl_mtt_decode(struct mlx5ctl_mtt *s, const void *buf);
-extern const struct mlx5ctl_struct_desc *const mlx5ctl_mtt_desc;
+#define MLX5CTL_PRM_MTT_BYTES 8
+void mlx5ctl_prm_mtt_encode(const struct mlx5ctl_prm_mtt *s, void *buf);
+void mlx5ctl_prm_mtt_decode(struct mlx5ctl_prm_mtt *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mtt_desc;
 
 /* User memory descriptor (0x20 bytes) */
-struct mlx5ctl_umem {
+struct mlx5ctl_prm_umem {
 	uint8_t ats;
 	uint8_t log_page_size;
 	uint32_t page_offset;
 	uint64_t num_of_mtt;
 };
 
-#define MLX5CTL_UMEM_BYTES 32
-void mlx5ctl_umem_encode(const struct mlx5ctl_umem *s, void *buf);
-void mlx5ctl_umem_decode(struct mlx5ctl_umem *s, const void *buf);
-extern const struct mlx5ctl_struct_desc *const mlx5ctl_umem_desc;
+#define MLX5CTL_PRM_UMEM_BYTES 32
+void mlx5ctl_prm_umem_encode(const struct mlx5ctl_prm_umem *s, void *buf);
+void mlx5ctl_prm_umem_decode(struct mlx5ctl_prm_umem *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_umem_desc;
 
 /* CREATE_UMEM inbox (0x30 bytes) */
-struct mlx5ctl_create_umem_in {
+struct mlx5ctl_prm_create_umem_in {
 	uint16_t opcode;
 	uint16_t uid;
 	uint16_t op_mod;
-	struct mlx5ctl_umem umem;
+	struct mlx5ctl_prm_umem umem;
 };
 
-#define MLX5CTL_CREATE_UMEM_IN_BYTES 48
-void mlx5ctl_create_umem_in_encode(const struct mlx5ctl_create_umem_in *s, void *buf);
-void mlx5ctl_create_umem_in_decode(struct mlx5ctl_create_umem_in *s, const void *buf);
-extern const struct mlx5ctl_struct_desc *const mlx5ctl_create_umem_in_desc;
+#define MLX5CTL_PRM_CREATE_UMEM_IN_BYTES 48
+void mlx5ctl_prm_create_umem_in_encode(const struct mlx5ctl_prm_create_umem_in *s, void *buf);
+void mlx5ctl_prm_create_umem_in_decode(struct mlx5ctl_prm_create_umem_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_create_umem_in_desc;
 
 /* CREATE_UMEM outbox (0x10 bytes) */
-struct mlx5ctl_create_umem_out {
+struct mlx5ctl_prm_create_umem_out {
 	uint8_t status;
 	uint32_t syndrome;
 	uint32_t umem_id;
 };
 
-#define MLX5CTL_CREATE_UMEM_OUT_BYTES 16
-void mlx5ctl_create_umem_out_encode(const struct mlx5ctl_create_umem_out *s, void *buf);
-void mlx5ctl_create_umem_out_decode(struct mlx5ctl_create_umem_out *s, const void *buf);
-extern const struct mlx5ctl_struct_desc *const mlx5ctl_create_umem_out_desc;
+#define MLX5CTL_PRM_CREATE_UMEM_OUT_BYTES 16
+void mlx5ctl_prm_create_umem_out_encode(const struct mlx5ctl_prm_create_umem_out *s, void *buf);
+void mlx5ctl_prm_create_umem_out_decode(struct mlx5ctl_prm_create_umem_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_create_umem_out_desc;
 
 /* DEALLOC_PD inbox (0x10 bytes) */
-struct mlx5ctl_dealloc_pd_in {
+struct mlx5ctl_prm_dealloc_pd_in {
 	uint16_t opcode;
 	uint16_t uid;
 	uint16_t op_mod;
 	uint32_t pd;
 };
 
-#define MLX5CTL_DEALLOC_PD_IN_BYTES 16
-void mlx5ctl_dealloc_pd_in_encode(const struct mlx5ctl_dealloc_pd_in *s, void *buf);
-void mlx5ctl_dealloc_pd_in_decode(struct mlx5ctl_dealloc_pd_in *s, const void *buf);
-extern const struct mlx5ctl_struct_desc *const mlx5ctl_dealloc_pd_in_desc;
+#define MLX5CTL_PRM_DEALLOC_PD_IN_BYTES 16
+void mlx5ctl_prm_dealloc_pd_in_encode(const struct mlx5ctl_prm_dealloc_pd_in *s, void *buf);
+void mlx5ctl_prm_dealloc_pd_in_decode(struct mlx5ctl_prm_dealloc_pd_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_dealloc_pd_in_desc;
 
 /* DEALLOC_PD outbox (0x10 bytes) */
-struct mlx5ctl_dealloc_pd_out {
+struct mlx5ctl_prm_dealloc_pd_out {
 	uint8_t status;
 	uint32_t syndrome;
 };
 
-#define MLX5CTL_DEALLOC_PD_OUT_BYTES 16
-void mlx5ctl_dealloc_pd_out_encode(const struct mlx5ctl_dealloc_pd_out *s, void *buf);
-void mlx5ctl_dealloc_pd_out_decode(struct mlx5ctl_dealloc_pd_out *s, const void *buf);
-extern const struct mlx5ctl_struct_desc *const mlx5ctl_dealloc_pd_out_desc;
+#define MLX5CTL_PRM_DEALLOC_PD_OUT_BYTES 16
+void mlx5ctl_prm_dealloc_pd_out_encode(const struct mlx5ctl_prm_dealloc_pd_out *s, void *buf);
+void mlx5ctl_prm_dealloc_pd_out_decode(struct mlx5ctl_prm_dealloc_pd_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_dealloc_pd_out_desc;
 
 /* DEALLOC_UAR inbox (0x10 bytes) */
-struct mlx5ctl_dealloc_uar_in {
+struct mlx5ctl_prm_dealloc_uar_in {
 	uint16_t opcode;
 	uint16_t uid;
 	uint16_t op_mod;
 	uint32_t uar;
 };
 
-#define MLX5CTL_DEALLOC_UAR_IN_BYTES 16
-void mlx5ctl_dealloc_uar_in_encode(const struct mlx5ctl_dealloc_uar_in *s, void *buf);
-void mlx5ctl_dealloc_uar_in_decode(struct mlx5ctl_dealloc_uar_in *s, const void *buf);
-extern const struct mlx5ctl_struct_desc *const mlx5ctl_dealloc_uar_in_desc;
+#define MLX5CTL_PRM_DEALLOC_UAR_IN_BYTES 16
+void mlx5ctl_prm_dealloc_uar_in_encode(const struct mlx5ctl_prm_dealloc_uar_in *s, void *buf);
+void mlx5ctl_prm_dealloc_uar_in_decode(struct mlx5ctl_prm_dealloc_uar_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_dealloc_uar_in_desc;
 
 /* DEALLOC_UAR outbox (0x10 bytes) */
-struct mlx5ctl_dealloc_uar_out {
+struct mlx5ctl_prm_dealloc_uar_out {
 	uint8_t status;
 	uint32_t syndrome;
 };
 
-#define MLX5CTL_DEALLOC_UAR_OUT_BYTES 16
-void mlx5ctl_dealloc_uar_out_encode(const struct mlx5ctl_dealloc_uar_out *s, void *buf);
-void mlx5ctl_dealloc_uar_out_decode(struct mlx5ctl_dealloc_uar_out *s, const void *buf);
-extern const struct mlx5ctl_struct_desc *const mlx5ctl_dealloc_uar_out_desc;
+#define MLX5CTL_PRM_DEALLOC_UAR_OUT_BYTES 16
+void mlx5ctl_prm_dealloc_uar_out_encode(const struct mlx5ctl_prm_dealloc_uar_out *s, void *buf);
+void mlx5ctl_prm_dealloc_uar_out_decode(struct mlx5ctl_prm_dealloc_uar_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_dealloc_uar_out_desc;
 
 /* Debug capabilities (capability type 0xd) (0x100 bytes) */
-struct mlx5ctl_debug_cap {
+struct mlx5ctl_prm_debug_cap {
 	uint8_t core_dump_general;
 	uint8_t core_dump_qp;
 	uint8_t resource_dump;
 	uint8_t stall_detect;
 };
 
-#define MLX5CTL_DEBUG_CAP_BYTES 256
-void mlx5ctl_debug_cap_encode(const struct mlx5ctl_debug_cap *s, void *buf);
-void mlx5ctl_debug_cap_decode(struct mlx5ctl_debug_cap *s, const void *buf);
-extern const struct mlx5ctl_struct_desc *const mlx5ctl_debug_cap_desc;
+#define MLX5CTL_PRM_DEBUG_CAP_BYTES 256
+void mlx5ctl_prm_debug_cap_encode(const struct mlx5ctl_prm_debug_cap *s, void *buf);
+void mlx5ctl_prm_debug_cap_decode(struct mlx5ctl_prm_debug_cap *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_debug_cap_desc;
 
 /* DESTROY_EQ inbox (0x10 bytes) */
-struct mlx5ctl_destroy_eq_in {
+struct mlx5ctl_prm_destroy_eq_in {
 	uint16_t opcode;
 	uint16_t op_mod;
 	uint8_t eq_number;
 };
 
-#define MLX5CTL_DESTROY_EQ_IN_BYTES 16
-void mlx5ctl_destroy_eq_in_encode(const struct mlx5ctl_destroy_eq_in *s, void *buf);
-void mlx5ctl_destroy_eq_in_decode(struct mlx5ctl_destroy_eq_in *s, const void *buf);
-extern const struct mlx5ctl_struct_desc *const mlx5ctl_destroy_eq_in_desc;
+#define MLX5CTL_PRM_DESTROY_EQ_IN_BYTES 16
+void mlx5ctl_prm_destroy_eq_in_encode(const struct mlx5ctl_prm_destroy_eq_in *s, void *buf);
+void mlx5ctl_prm_destroy_eq_in_decode(struct mlx5ctl_prm_destroy_eq_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_destroy_eq_in_desc;
 
 /* DESTROY_EQ outbox (0x10 bytes) */
-struct mlx5ctl_destroy_eq_out {
+struct mlx5ctl_prm_destroy_eq_out {
 	uint8_t status;
 	uint32_t syndrome;
 };
 
-#define MLX5CTL_DESTROY_EQ_OUT_BYTES 16
-void mlx5ctl_destroy_eq_out_encode(const struct mlx5ctl_destroy_eq_out *s, void *buf);
-void mlx5ctl_destroy_eq_out_decode(struct mlx5ctl_destroy_eq_out *s, const void *buf);
-extern const struct mlx5ctl_struct_desc *const mlx5ctl_destroy_eq_out_desc;
+#define MLX5CTL_PRM_DESTROY_EQ_OUT_BYTES 16
+void mlx5ctl_prm_destroy_eq_out_encode(const struct mlx5ctl_prm_destroy_eq_out *s, void *buf);
+void mlx5ctl_prm_destroy_eq_out_decode(struct mlx5ctl_prm_destroy_eq_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_destroy_eq_out_desc;
 
 /* DESTROY_MKEY inbox (0x10 bytes) */
-struct mlx5ctl_destroy_mkey_in {
+struct mlx5ctl_prm_destroy_mkey_in {
 	uint16_t opcode;
 	uint16_t uid;
 	uint16_t op_mod;
 	uint32_t mkey_index;
 };
 
-#define MLX5CTL_DESTROY_MKEY_IN_BYTES 16
-void mlx5ctl_destroy_mkey_in_encode(const struct mlx5ctl_destroy_mkey_in *s, void *buf);
-void mlx5ctl_destroy_mkey_in_decode(struct mlx5ctl_destroy_mkey_in *s, const void *buf);
-extern const struct mlx5ctl_struct_desc *const mlx5ctl_destroy_mkey_in_desc;
+#define MLX5CTL_PRM_DESTROY_MKEY_IN_BYTES 16
+void mlx5ctl_prm_destroy_mkey_in_encode(const struct mlx5ctl_prm_destroy_mkey_in *s, void *buf);
+void mlx5ctl_prm_destroy_mkey_in_decode(struct mlx5ctl_prm_destroy_mkey_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_destroy_mkey_in_desc;
 
 /* DESTROY_MKEY outbox (0x10 bytes) */
-struct mlx5ctl_destroy_mkey_out {
+struct mlx5ctl_prm_destroy_mkey_out {
 	uint8_t status;
 	uint32_t syndrome;
 };
 
-#define MLX5CTL_DESTROY_MKEY_OUT_BYTES 16
-void mlx5ctl_destroy_mkey_out_encode(const struct mlx5ctl_destroy_mkey_out *s, void *buf);
-void mlx5ctl_destroy_mkey_out_decode(struct mlx5ctl_destroy_mkey_out *s, const void *buf);
-extern const struct mlx5ctl_struct_desc *const mlx5ctl_destroy_mkey_out_desc;
+#define MLX5CTL_PRM_DESTROY_MKEY_OUT_BYTES 16
+void mlx5ctl_prm_destroy_mkey_out_encode(const struct mlx5ctl_prm_destroy_mkey_out *s, void *buf);
+void mlx5ctl_prm_destroy_mkey_out_decode(struct mlx5ctl_prm_destroy_mkey_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_destroy_mkey_out_desc;
 
 /* DESTROY_UCTX inbox (0x10 bytes) */
-struct mlx5ctl_destroy_uctx_in {
+struct mlx5ctl_prm_destroy_uctx_in {
 	uint16_t opcode;
 	uint16_t op_mod;
 	uint16_t uid;
 };
 
-#define MLX5CTL_DESTROY_UCTX_IN_BYTES 16
-void mlx5ctl_destroy_uctx_in_encode(const struct mlx5ctl_destroy_uctx_in *s, void *buf);
-void mlx5ctl_destroy_uctx_in_decode(struct mlx5ctl_destroy_uctx_in *s, const void *buf);
-extern const struct mlx5ctl_struct_desc *const mlx5ctl_destroy_uctx_in_desc;
+#define MLX5CTL_PRM_DESTROY_UCTX_IN_BYTES 16
+void mlx5ctl_prm_destroy_uctx_in_encode(const struct mlx5ctl_prm_destroy_uctx_in *s, void *buf);
+void mlx5ctl_prm_destroy_uctx_in_decode(struct mlx5ctl_prm_destroy_uctx_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_destroy_uctx_in_desc;
 
 /* DESTROY_UCTX outbox (0x10 bytes) */
-struct mlx5ctl_destroy_uctx_out {
+struct mlx5ctl_prm_destroy_uctx_out {
 	uint8_t status;
 	uint32_t syndrome;
 };
 
-#define MLX5CTL_DESTROY_UCTX_OUT_BYTES 16
-void mlx5ctl_destroy_uctx_out_encode(const struct mlx5ctl_destroy_uctx_out *s, void *buf);
-void mlx5ctl_destroy_uctx_out_decode(struct mlx5ctl_destroy_uctx_out *s, const void *buf);
-extern const struct mlx5ctl_struct_desc *const mlx5ctl_destroy_uctx_out_desc;
+#define MLX5CTL_PRM_DESTROY_UCTX_OUT_BYTES 16
+void mlx5ctl_prm_destroy_uctx_out_encode(const struct mlx5ctl_prm_destroy_uctx_out *s, void *buf);
+void mlx5ctl_prm_destroy_uctx_out_decode(struct mlx5ctl_prm_destroy_uctx_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_destroy_uctx_out_desc;
 
 /* DESTROY_UMEM inbox (0x10 bytes) */
-struct mlx5ctl_destroy_umem_in {
+struct mlx5ctl_prm_destroy_umem_in {
 	uint16_t opcode;
 	uint16_t uid;
 	uint16_t op_mod;
 	uint32_t umem_id;
 };
 
-#define MLX5CTL_DESTROY_UMEM_IN_BYTES 16
-void mlx5ctl_destroy_umem_in_encode(const struct mlx5ctl_destroy_umem_in *s, void *buf);
-void mlx5ctl_destroy_umem_in_decode(struct mlx5ctl_destroy_umem_in *s, const void *buf);
-extern const struct mlx5ctl_struct_desc *const mlx5ctl_destroy_umem_in_desc;
+#define MLX5CTL_PRM_DESTROY_UMEM_IN_BYTES 16
+void mlx5ctl_prm_destroy_umem_in_encode(const struct mlx5ctl_prm_destroy_umem_in *s, void *buf);
+void mlx5ctl_prm_destroy_umem_in_decode(struct mlx5ctl_prm_destroy_umem_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_destroy_umem_in_desc;
 
 /* DESTROY_UMEM outbox (0x10 bytes) */
-struct mlx5ctl_destroy_umem_out {
+struct mlx5ctl_prm_destroy_umem_out {
 	uint8_t status;
 	uint32_t syndrome;
 };
 
-#define MLX5CTL_DESTROY_UMEM_OUT_BYTES 16
-void mlx5ctl_destroy_umem_out_encode(const struct mlx5ctl_destroy_umem_out *s, void *buf);
-void mlx5ctl_destroy_umem_out_decode(struct mlx5ctl_destroy_umem_out *s, const void *buf);
-extern const struct mlx5ctl_struct_desc *const mlx5ctl_destroy_umem_out_desc;
+#define MLX5CTL_PRM_DESTROY_UMEM_OUT_BYTES 16
+void mlx5ctl_prm_destroy_umem_out_encode(const struct mlx5ctl_prm_destroy_umem_out *s, void *buf);
+void mlx5ctl_prm_destroy_umem_out_decode(struct mlx5ctl_prm_destroy_umem_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_destroy_umem_out_desc;
 
 /* DISABLE_HCA inbox (0x10 bytes) */
-struct mlx5ctl_disable_hca_in {
+struct mlx5ctl_prm_disable_hca_in {
 	uint16_t opcode;
 	uint16_t op_mod;
 	uint8_t embedded_cpu_function;
 	uint16_t function_id;
 };
 
-#define MLX5CTL_DISABLE_HCA_IN_BYTES 16
-void mlx5ctl_disable_hca_in_encode(const struct mlx5ctl_disable_hca_in *s, void *buf);
-void mlx5ctl_disable_hca_in_decode(struct mlx5ctl_disable_hca_in *s, const void *buf);
-extern const struct mlx5ctl_struct_desc *const mlx5ctl_disable_hca_in_desc;
+#define MLX5CTL_PRM_DISABLE_HCA_IN_BYTES 16
+void mlx5ctl_prm_disable_hca_in_encode(const struct mlx5ctl_prm_disable_hca_in *s, void *buf);
+void mlx5ctl_prm_disable_hca_in_decode(struct mlx5ctl_prm_disable_hca_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_disable_hca_in_desc;
 
 /* DISABLE_HCA outbox (0xc bytes) */
-struct mlx5ctl_disable_hca_out {
+struct mlx5ctl_prm_disable_hca_out {
 	uint8_t status;
 	uint32_t syndrome;
 };
 
-#define MLX5CTL_DISABLE_HCA_OUT_BYTES 12
-void mlx5ctl_disable_hca_out_encode(const struct mlx5ctl_disable_hca_out *s, void *buf);
-void mlx5ctl_disable_hca_out_decode(struct mlx5ctl_disable_hca_out *s, const void *buf);
-extern const struct mlx5ctl_struct_desc *const mlx5ctl_disable_hca_out_desc;
+#define MLX5CTL_PRM_DISABLE_HCA_OUT_BYTES 12
+void mlx5ctl_prm_disable_hca_out_encode(const struct mlx5ctl_prm_disable_hca_out *s, void *buf);
+void mlx5ctl_prm_disable_hca_out_decode(struct mlx5ctl_prm_disable_hca_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_disable_hca_out_desc;
 
 /* ENABLE_HCA inbox (0x10 bytes) */
-struct mlx5ctl_enable_hca_in {
+struct mlx5ctl_prm_enable_hca_in {
 	uint16_t opcode;
 	uint16_t op_mod;
 	uint8_t embedded_cpu_function;
 	uint16_t function_id;
 };
 
-#define MLX5CTL_ENABLE_HCA_IN_BYTES 16
-void mlx5ctl_enable_hca_in_encode(const struct mlx5ctl_enable_hca_in *s, void *buf);
-void mlx5ctl_enable_hca_in_decode(struct mlx5ctl_enable_hca_in *s, const void *buf);
-extern const struct mlx5ctl_struct_desc *const mlx5ctl_enable_hca_in_desc;
+#define MLX5CTL_PRM_ENABLE_HCA_IN_BYTES 16
+void mlx5ctl_prm_enable_hca_in_encode(const struct mlx5ctl_prm_enable_hca_in *s, void *buf);
+void mlx5ctl_prm_enable_hca_in_decode(struct mlx5ctl_prm_enable_hca_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_enable_hca_in_desc;
 
 /* ENABLE_HCA outbox (0xc bytes) */
-struct mlx5ctl_enable_hca_out {
+struct mlx5ctl_prm_enable_hca_out {
 	uint8_t status;
 	uint32_t syndrome;
 };
 
-#define MLX5CTL_ENABLE_HCA_OUT_BYTES 12
-void mlx5ctl_enable_hca_out_encode(const struct mlx5ctl_enable_hca_out *s, void *buf);
-void mlx5ctl_enable_hca_out_decode(struct mlx5ctl_enable_hca_out *s, const void *buf);
-extern const struct mlx5ctl_struct_desc *const mlx5ctl_enable_hca_out_desc;
+#define MLX5CTL_PRM_ENABLE_HCA_OUT_BYTES 12
+void mlx5ctl_prm_enable_hca_out_encode(const struct mlx5ctl_prm_enable_hca_out *s, void *buf);
+void mlx5ctl_prm_enable_hca_out_decode(struct mlx5ctl_prm_enable_hca_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_enable_hca_out_desc;
 
 /* The value written to an EQ doorbell (0x4 bytes) */
-struct mlx5ctl_eq_doorbell {
+struct mlx5ctl_prm_eq_doorbell {
 	uint8_t eqn;
 	uint32_t consumer_index;
 };
 
-#define MLX5CTL_EQ_DOORBELL_BYTES 4
-void mlx5ctl_eq_doorbell_encode(const struct mlx5ctl_eq_doorbell *s, void *buf);
-void mlx5ctl_eq_doorbell_decode(struct mlx5ctl_eq_doorbell *s, const void *buf);
-extern const struct mlx5ctl_struct_desc *const mlx5ctl_eq_doorbell_desc;
+#define MLX5CTL_PRM_EQ_DOORBELL_BYTES 4
+void mlx5ctl_prm_eq_doorbell_encode(const struct mlx5ctl_prm_eq_doorbell *s, void *buf);
+void mlx5ctl_prm_eq_doorbell_decode(struct mlx5ctl_prm_eq_doorbell *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_eq_doorbell_desc;
 
 /* Event queue entry (0x40 bytes) */
-struct mlx5ctl_eqe {
+struct mlx5ctl_prm_eqe {
 	uint8_t event_type;
 	uint8_t event_sub_type;
 	uint8_t event_data[28];
@@ -1033,13 +1033,13 @@ struct mlx5ctl_eqe {
 	uint8_t owner;
 };
 
-#define MLX5CTL_EQE_BYTES 64
-void mlx5ctl_eqe_encode(const struct mlx5ctl_eqe *s, void *buf);
-void mlx5ctl_eqe_decode(struct mlx5ctl_eqe *s, const void *buf);
-extern const struct mlx5ctl_struct_desc *const mlx5ctl_eqe_desc;
+#define MLX5CTL_PRM_EQE_BYTES 64
+void mlx5ctl_prm_eqe_encode(const struct mlx5ctl_prm_eqe *s, void *buf);
+void mlx5ctl_prm_eqe_decode(struct mlx5ctl_prm_eqe *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_eqe_desc;
 
 /* Firmware health buffer inside the initialization segment (0x40 bytes) */
-struct mlx5ctl_health_buffer {
+struct mlx5ctl_prm_health_buffer {
 	uint8_t assert_var[24];
 	uint32_t assert_existptr;
 	uint32_t assert_callra;
@@ -1054,47 +1054,47 @@ struct mlx5ctl_health_buffer {
 	uint16_t ext_synd;
 };
 
-#define MLX5CTL_HEALTH_BUFFER_BYTES 64
-void mlx5ctl_health_buffer_encode(const struct mlx5ctl_health_buffer *s, void *buf);
-void mlx5ctl_health_buffer_decode(struct mlx5ctl_health_buffer *s, const void *buf);
-extern const struct mlx5ctl_struct_desc *const mlx5ctl_health_buffer_desc;
+#define MLX5CTL_PRM_HEALTH_BUFFER_BYTES 64
+void mlx5ctl_prm_health_buffer_encode(const struct mlx5ctl_prm_health_buffer *s, void *buf);
+void mlx5ctl_prm_health_buffer_decode(struct mlx5ctl_prm_health_buffer *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_health_buffer_desc;
 
 /* HOST_ENDIANNESS register (0x10 bytes) */
-struct mlx5ctl_host_endianness_reg {
+struct mlx5ctl_prm_host_endianness_reg {
 	uint8_t he;
 };
 
-#define MLX5CTL_HOST_ENDIANNESS_REG_BYTES 16
-void mlx5ctl_host_endianness_reg_encode(const struct mlx5ctl_host_endianness_reg *s, void *buf);
-void mlx5ctl_host_endianness_reg_decode(struct mlx5ctl_host_endianness_reg *s, const void *buf);
-extern const struct mlx5ctl_struct_desc *const mlx5ctl_host_endianness_reg_desc;
+#define MLX5CTL_PRM_HOST_ENDIANNESS_REG_BYTES 16
+void mlx5ctl_prm_host_endianness_reg_encode(const struct mlx5ctl_prm_host_endianness_reg *s, void *buf);
+void mlx5ctl_prm_host_endianness_reg_decode(struct mlx5ctl_prm_host_endianness_reg *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_host_endianness_reg_desc;
 
 /* INIT_HCA inbox (0x20 bytes) */
-struct mlx5ctl_init_hca_in {
+struct mlx5ctl_prm_init_hca_in {
 	uint16_t opcode;
 	uint16_t op_mod;
 	uint16_t sw_vhca_id;
 	uint8_t sw_owner_id[16];
 };
 
-#define MLX5CTL_INIT_HCA_IN_BYTES 32
-void mlx5ctl_init_hca_in_encode(const struct mlx5ctl_init_hca_in *s, void *buf);
-void mlx5ctl_init_hca_in_decode(struct mlx5ctl_init_hca_in *s, const void *buf);
-extern const struct mlx5ctl_struct_desc *const mlx5ctl_init_hca_in_desc;
+#define MLX5CTL_PRM_INIT_HCA_IN_BYTES 32
+void mlx5ctl_prm_init_hca_in_encode(const struct mlx5ctl_prm_init_hca_in *s, void *buf);
+void mlx5ctl_prm_init_hca_in_decode(struct mlx5ctl_prm_init_hca_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_init_hca_in_desc;
 
 /* INIT_HCA outbox (0x10 bytes) */
-struct mlx5ctl_init_hca_out {
+struct mlx5ctl_prm_init_hca_out {
 	uint8_t status;
 	uint32_t syndrome;
 };
 
-#define MLX5CTL_INIT_HCA_OUT_BYTES 16
-void mlx5ctl_init_hca_out_encode(const struct mlx5ctl_init_hca_out *s, void *buf);
-void mlx5ctl_init_hca_out_decode(struct mlx5ctl_init_hca_out *s, const void *buf);
-extern const struct mlx5ctl_struct_desc *const mlx5ctl_init_hca_out_desc;
+#define MLX5CTL_PRM_INIT_HCA_OUT_BYTES 16
+void mlx5ctl_prm_init_hca_out_encode(const struct mlx5ctl_prm_init_hca_out *s, void *buf);
+void mlx5ctl_prm_init_hca_out_decode(struct mlx5ctl_prm_init_hca_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_init_hca_out_desc;
 
 /* The initialization segment at the start of BAR0 (device.h: struct mlx5_init_seg) (0x400c bytes) */
-struct mlx5ctl_initial_seg {
+struct mlx5ctl_prm_initial_seg {
 	uint16_t fw_rev_minor;
 	uint16_t fw_rev_major;
 	uint16_t cmd_interface_rev;
@@ -1109,7 +1109,7 @@ struct mlx5ctl_initial_seg {
 	uint8_t fw_reset_supported;
 	uint8_t nic_interface_supported;
 	uint8_t embedded_cpu;
-	struct mlx5ctl_health_buffer health_buffer;
+	struct mlx5ctl_prm_health_buffer health_buffer;
 	uint32_t no_dram_nic_offset;
 	uint32_t cmd_exec_to;
 	uint32_t cmd_q_init_to;
@@ -1122,13 +1122,13 @@ struct mlx5ctl_initial_seg {
 	uint32_t real_time_l;
 };
 
-#define MLX5CTL_INITIAL_SEG_BYTES 16396
-void mlx5ctl_initial_seg_encode(const struct mlx5ctl_initial_seg *s, void *buf);
-void mlx5ctl_initial_seg_decode(struct mlx5ctl_initial_seg *s, const void *buf);
-extern const struct mlx5ctl_struct_desc *const mlx5ctl_initial_seg_desc;
+#define MLX5CTL_PRM_INITIAL_SEG_BYTES 16396
+void mlx5ctl_prm_initial_seg_encode(const struct mlx5ctl_prm_initial_seg *s, void *buf);
+void mlx5ctl_prm_initial_seg_decode(struct mlx5ctl_prm_initial_seg *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_initial_seg_desc;
 
 /* MANAGE_PAGES inbox, followed by input_num_entries page addresses (0x10 bytes) */
-struct mlx5ctl_manage_pages_in {
+struct mlx5ctl_prm_manage_pages_in {
 	uint16_t opcode;
 	uint16_t op_mod;
 	uint8_t embedded_cpu_function;
@@ -1136,48 +1136,48 @@ struct mlx5ctl_manage_pages_in {
 	uint32_t input_num_entries;
 };
 
-#define MLX5CTL_MANAGE_PAGES_IN_BYTES 16
-void mlx5ctl_manage_pages_in_encode(const struct mlx5ctl_manage_pages_in *s, void *buf);
-void mlx5ctl_manage_pages_in_decode(struct mlx5ctl_manage_pages_in *s, const void *buf);
-extern const struct mlx5ctl_struct_desc *const mlx5ctl_manage_pages_in_desc;
+#define MLX5CTL_PRM_MANAGE_PAGES_IN_BYTES 16
+void mlx5ctl_prm_manage_pages_in_encode(const struct mlx5ctl_prm_manage_pages_in *s, void *buf);
+void mlx5ctl_prm_manage_pages_in_decode(struct mlx5ctl_prm_manage_pages_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_manage_pages_in_desc;
 
 /* MANAGE_PAGES outbox, followed by output_num_entries page addresses (0x10 bytes) */
-struct mlx5ctl_manage_pages_out {
+struct mlx5ctl_prm_manage_pages_out {
 	uint8_t status;
 	uint32_t syndrome;
 	uint32_t output_num_entries;
 };
 
-#define MLX5CTL_MANAGE_PAGES_OUT_BYTES 16
-void mlx5ctl_manage_pages_out_encode(const struct mlx5ctl_manage_pages_out *s, void *buf);
-void mlx5ctl_manage_pages_out_decode(struct mlx5ctl_manage_pages_out *s, const void *buf);
-extern const struct mlx5ctl_struct_desc *const mlx5ctl_manage_pages_out_desc;
+#define MLX5CTL_PRM_MANAGE_PAGES_OUT_BYTES 16
+void mlx5ctl_prm_manage_pages_out_encode(const struct mlx5ctl_prm_manage_pages_out *s, void *buf);
+void mlx5ctl_prm_manage_pages_out_decode(struct mlx5ctl_prm_manage_pages_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_manage_pages_out_desc;
 
 /* The first 16 bytes of every command inbox (0x10 bytes) */
-struct mlx5ctl_mbox_in_hdr {
+struct mlx5ctl_prm_mbox_in_hdr {
 	uint16_t opcode;
 	uint16_t uid;
 	uint16_t op_mod;
 };
 
-#define MLX5CTL_MBOX_IN_HDR_BYTES 16
-void mlx5ctl_mbox_in_hdr_encode(const struct mlx5ctl_mbox_in_hdr *s, void *buf);
-void mlx5ctl_mbox_in_hdr_decode(struct mlx5ctl_mbox_in_hdr *s, const void *buf);
-extern const struct mlx5ctl_struct_desc *const mlx5ctl_mbox_in_hdr_desc;
+#define MLX5CTL_PRM_MBOX_IN_HDR_BYTES 16
+void mlx5ctl_prm_mbox_in_hdr_encode(const struct mlx5ctl_prm_mbox_in_hdr *s, void *buf);
+void mlx5ctl_prm_mbox_in_hdr_decode(struct mlx5ctl_prm_mbox_in_hdr *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mbox_in_hdr_desc;
 
 /* The first 16 bytes of every command outbox (0x10 bytes) */
-struct mlx5ctl_mbox_out_hdr {
+struct mlx5ctl_prm_mbox_out_hdr {
 	uint8_t status;
 	uint32_t syndrome;
 };
 
-#define MLX5CTL_MBOX_OUT_HDR_BYTES 16
-void mlx5ctl_mbox_out_hdr_encode(const struct mlx5ctl_mbox_out_hdr *s, void *buf);
-void mlx5ctl_mbox_out_hdr_decode(struct mlx5ctl_mbox_out_hdr *s, const void *buf);
-extern const struct mlx5ctl_struct_desc *const mlx5ctl_mbox_out_hdr_desc;
+#define MLX5CTL_PRM_MBOX_OUT_HDR_BYTES 16
+void mlx5ctl_prm_mbox_out_hdr_encode(const struct mlx5ctl_prm_mbox_out_hdr *s, void *buf);
+void mlx5ctl_prm_mbox_out_hdr_decode(struct mlx5ctl_prm_mbox_out_hdr *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mbox_out_hdr_desc;
 
 /* MCIA register (0x90 bytes) */
-struct mlx5ctl_mcia_reg {
+struct mlx5ctl_prm_mcia_reg {
 	uint8_t l;
 	uint8_t module;
 	uint8_t status;
@@ -1188,23 +1188,23 @@ struct mlx5ctl_mcia_reg {
 	uint8_t dwords[128];
 };
 
-#define MLX5CTL_MCIA_REG_BYTES 144
-void mlx5ctl_mcia_reg_encode(const struct mlx5ctl_mcia_reg *s, void *buf);
-void mlx5ctl_mcia_reg_decode(struct mlx5ctl_mcia_reg *s, const void *buf);
-extern const struct mlx5ctl_struct_desc *const mlx5ctl_mcia_reg_desc;
+#define MLX5CTL_PRM_MCIA_REG_BYTES 144
+void mlx5ctl_prm_mcia_reg_encode(const struct mlx5ctl_prm_mcia_reg *s, void *buf);
+void mlx5ctl_prm_mcia_reg_decode(struct mlx5ctl_prm_mcia_reg *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mcia_reg_desc;
 
 /* MGIR device information (0x1c bytes) */
-struct mlx5ctl_mgir_dev_info {
+struct mlx5ctl_prm_mgir_dev_info {
 	uint8_t dev_branch_tag[28];
 };
 
-#define MLX5CTL_MGIR_DEV_INFO_BYTES 28
-void mlx5ctl_mgir_dev_info_encode(const struct mlx5ctl_mgir_dev_info *s, void *buf);
-void mlx5ctl_mgir_dev_info_decode(struct mlx5ctl_mgir_dev_info *s, const void *buf);
-extern const struct mlx5ctl_struct_desc *const mlx5ctl_mgir_dev_info_desc;
+#define MLX5CTL_PRM_MGIR_DEV_INFO_BYTES 28
+void mlx5ctl_prm_mgir_dev_info_encode(const struct mlx5ctl_prm_mgir_dev_info *s, void *buf);
+void mlx5ctl_prm_mgir_dev_info_decode(struct mlx5ctl_prm_mgir_dev_info *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_dev_info_desc;
 
 /* MGIR firmware information (0x40 bytes) */
-struct mlx5ctl_mgir_fw_info {
+struct mlx5ctl_prm_mgir_fw_info {
 	uint8_t dev_sc;
 	uint8_t string_tlv;
 	uint8_t dev;
@@ -1231,13 +1231,13 @@ struct mlx5ctl_mgir_fw_info {
 	uint8_t life_cycle;
 };
 
-#define MLX5CTL_MGIR_FW_INFO_BYTES 64
-void mlx5ctl_mgir_fw_info_encode(const struct mlx5ctl_mgir_fw_info *s, void *buf);
-void mlx5ctl_mgir_fw_info_decode(struct mlx5ctl_mgir_fw_info *s, const void *buf);
-extern const struct mlx5ctl_struct_desc *const mlx5ctl_mgir_fw_info_desc;
+#define MLX5CTL_PRM_MGIR_FW_INFO_BYTES 64
+void mlx5ctl_prm_mgir_fw_info_encode(const struct mlx5ctl_prm_mgir_fw_info *s, void *buf);
+void mlx5ctl_prm_mgir_fw_info_decode(struct mlx5ctl_prm_mgir_fw_info *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_fw_info_desc;
 
 /* MGIR hardware information (0x20 bytes) */
-struct mlx5ctl_mgir_hardware_info {
+struct mlx5ctl_prm_mgir_hardware_info {
 	uint16_t device_hw_revision;
 	uint16_t device_id;
 	uint8_t ib_mad_gen;
@@ -1256,49 +1256,49 @@ struct mlx5ctl_mgir_hardware_info {
 	uint32_t uptime;
 };
 
-#define MLX5CTL_MGIR_HARDWARE_INFO_BYTES 32
-void mlx5ctl_mgir_hardware_info_encode(const struct mlx5ctl_mgir_hardware_info *s, void *buf);
-void mlx5ctl_mgir_hardware_info_decode(struct mlx5ctl_mgir_hardware_info *s, const void *buf);
-extern const struct mlx5ctl_struct_desc *const mlx5ctl_mgir_hardware_info_desc;
+#define MLX5CTL_PRM_MGIR_HARDWARE_INFO_BYTES 32
+void mlx5ctl_prm_mgir_hardware_info_encode(const struct mlx5ctl_prm_mgir_hardware_info *s, void *buf);
+void mlx5ctl_prm_mgir_hardware_info_decode(struct mlx5ctl_prm_mgir_hardware_info *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_hardware_info_desc;
 
 /* MGIR driver (software) information (0x20 bytes) */
-struct mlx5ctl_mgir_sw_info {
+struct mlx5ctl_prm_mgir_sw_info {
 	uint8_t major;
 	uint8_t minor;
 	uint8_t sub_minor;
 };
 
-#define MLX5CTL_MGIR_SW_INFO_BYTES 32
-void mlx5ctl_mgir_sw_info_encode(const struct mlx5ctl_mgir_sw_info *s, void *buf);
-void mlx5ctl_mgir_sw_info_decode(struct mlx5ctl_mgir_sw_info *s, const void *buf);
-extern const struct mlx5ctl_struct_desc *const mlx5ctl_mgir_sw_info_desc;
+#define MLX5CTL_PRM_MGIR_SW_INFO_BYTES 32
+void mlx5ctl_prm_mgir_sw_info_encode(const struct mlx5ctl_prm_mgir_sw_info *s, void *buf);
+void mlx5ctl_prm_mgir_sw_info_decode(struct mlx5ctl_prm_mgir_sw_info *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_sw_info_desc;
 
 /* MGIR register (0xa0 bytes) */
-struct mlx5ctl_mgir_reg {
-	struct mlx5ctl_mgir_hardware_info hardware_info;
-	struct mlx5ctl_mgir_fw_info fw_info;
-	struct mlx5ctl_mgir_sw_info sw_info;
-	struct mlx5ctl_mgir_dev_info dev_info;
+struct mlx5ctl_prm_mgir_reg {
+	struct mlx5ctl_prm_mgir_hardware_info hardware_info;
+	struct mlx5ctl_prm_mgir_fw_info fw_info;
+	struct mlx5ctl_prm_mgir_sw_info sw_info;
+	struct mlx5ctl_prm_mgir_dev_info dev_info;
 };
 
-#define MLX5CTL_MGIR_REG_BYTES 160
-void mlx5ctl_mgir_reg_encode(const struct mlx5ctl_mgir_reg *s, void *buf);
-void mlx5ctl_mgir_reg_decode(struct mlx5ctl_mgir_reg *s, const void *buf);
-extern const struct mlx5ctl_struct_desc *const mlx5ctl_mgir_reg_desc;
+#define MLX5CTL_PRM_MGIR_REG_BYTES 160
+void mlx5ctl_prm_mgir_reg_encode(const struct mlx5ctl_prm_mgir_reg *s, void *buf);
+void mlx5ctl_prm_mgir_reg_decode(struct mlx5ctl_prm_mgir_reg *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_reg_desc;
 
 /* MTCAP register (0x10 bytes) */
-struct mlx5ctl_mtcap_reg {
+struct mlx5ctl_prm_mtcap_reg {
 	uint8_t sensor_count;
 	uint64_t sensor_map;
 };
 
-#define MLX5CTL_MTCAP_REG_BYTES 16
-void mlx5ctl_mtcap_reg_encode(const struct mlx5ctl_mtcap_reg *s, void *buf);
-void mlx5ctl_mtcap_reg_decode(struct mlx5ctl_mtcap_reg *s, const void *buf);
-extern const struct mlx5ctl_struct_desc *const mlx5ctl_mtcap_reg_desc;
+#define MLX5CTL_PRM_MTCAP_REG_BYTES 16
+void mlx5ctl_prm_mtcap_reg_encode(const struct mlx5ctl_prm_mtcap_reg *s, void *buf);
+void mlx5ctl_prm_mtcap_reg_decode(struct mlx5ctl_prm_mtcap_reg *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mtcap_reg_desc;
 
 /* MTMP register (0x20 bytes) */
-struct mlx5ctl_mtmp_reg {
+struct mlx5ctl_prm_mtmp_reg {
 	uint16_t sensor_index;
 	uint16_t temperature;
 	uint8_t mte;
@@ -1311,49 +1311,49 @@ struct mlx5ctl_mtmp_reg {
 	uint32_t sensor_name_lo;
 };
 
-#define MLX5CTL_MTMP_REG_BYTES 32
-void mlx5ctl_mtmp_reg_encode(const struct mlx5ctl_mtmp_reg *s, void *buf);
-void mlx5ctl_mtmp_reg_decode(struct mlx5ctl_mtmp_reg *s, const void *buf);
-extern const struct mlx5ctl_struct_desc *const mlx5ctl_mtmp_reg_desc;
+#define MLX5CTL_PRM_MTMP_REG_BYTES 32
+void mlx5ctl_prm_mtmp_reg_encode(const struct mlx5ctl_prm_mtmp_reg *s, void *buf);
+void mlx5ctl_prm_mtmp_reg_decode(struct mlx5ctl_prm_mtmp_reg *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mtmp_reg_desc;
 
 /* QUERY_ADAPTER inbox (0x10 bytes) */
-struct mlx5ctl_query_adapter_in {
+struct mlx5ctl_prm_query_adapter_in {
 	uint16_t opcode;
 	uint16_t op_mod;
 };
 
-#define MLX5CTL_QUERY_ADAPTER_IN_BYTES 16
-void mlx5ctl_query_adapter_in_encode(const struct mlx5ctl_query_adapter_in *s, void *buf);
-void mlx5ctl_query_adapter_in_decode(struct mlx5ctl_query_adapter_in *s, const void *buf);
-extern const struct mlx5ctl_struct_desc *const mlx5ctl_query_adapter_in_desc;
+#define MLX5CTL_PRM_QUERY_ADAPTER_IN_BYTES 16
+void mlx5ctl_prm_query_adapter_in_encode(const struct mlx5ctl_prm_query_adapter_in *s, void *buf);
+void mlx5ctl_prm_query_adapter_in_decode(struct mlx5ctl_prm_query_adapter_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_adapter_in_desc;
 
 /* Adapter identity (0x100 bytes) */
-struct mlx5ctl_query_adapter_param_block {
+struct mlx5ctl_prm_query_adapter_param_block {
 	uint32_t ieee_vendor_id;
 	uint16_t vsd_vendor_id;
 	uint8_t vsd[208];
 	uint8_t vsd_contd_psid[16];
 };
 
-#define MLX5CTL_QUERY_ADAPTER_PARAM_BLOCK_BYTES 256
-void mlx5ctl_query_adapter_param_block_encode(const struct mlx5ctl_query_adapter_param_block *s, void *buf);
-void mlx5ctl_query_adapter_param_block_decode(struct mlx5ctl_query_adapter_param_block *s, const void *buf);
-extern const struct mlx5ctl_struct_desc *const mlx5ctl_query_adapter_param_block_desc;
+#define MLX5CTL_PRM_QUERY_ADAPTER_PARAM_BLOCK_BYTES 256
+void mlx5ctl_prm_query_adapter_param_block_encode(const struct mlx5ctl_prm_query_adapter_param_block *s, void *buf);
+void mlx5ctl_prm_query_adapter_param_block_decode(struct mlx5ctl_prm_query_adapter_param_block *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_adapter_param_block_desc;
 
 /* QUERY_ADAPTER outbox (0x110 bytes) */
-struct mlx5ctl_query_adapter_out {
+struct mlx5ctl_prm_query_adapter_out {
 	uint8_t status;
 	uint32_t syndrome;
-	struct mlx5ctl_query_adapter_param_block query_adapter_struct;
+	struct mlx5ctl_prm_query_adapter_param_block query_adapter_struct;
 };
 
-#define MLX5CTL_QUERY_ADAPTER_OUT_BYTES 272
-void mlx5ctl_query_adapter_out_encode(const struct mlx5ctl_query_adapter_out *s, void *buf);
-void mlx5ctl_query_adapter_out_decode(struct mlx5ctl_query_adapter_out *s, const void *buf);
-extern const struct mlx5ctl_struct_desc *const mlx5ctl_query_adapter_out_desc;
+#define MLX5CTL_PRM_QUERY_ADAPTER_OUT_BYTES 272
+void mlx5ctl_prm_query_adapter_out_encode(const struct mlx5ctl_prm_query_adapter_out *s, void *buf);
+void mlx5ctl_prm_query_adapter_out_decode(struct mlx5ctl_prm_query_adapter_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_adapter_out_desc;
 
 /* QUERY_HCA_CAP inbox (0x10 bytes) */
-struct mlx5ctl_query_hca_cap_in {
+struct mlx5ctl_prm_query_hca_cap_in {
 	uint16_t opcode;
 	uint16_t op_mod;
 	uint8_t other_function;
@@ -1361,89 +1361,89 @@ struct mlx5ctl_query_hca_cap_in {
 	uint16_t function_id;
 };
 
-#define MLX5CTL_QUERY_HCA_CAP_IN_BYTES 16
-void mlx5ctl_query_hca_cap_in_encode(const struct mlx5ctl_query_hca_cap_in *s, void *buf);
-void mlx5ctl_query_hca_cap_in_decode(struct mlx5ctl_query_hca_cap_in *s, const void *buf);
-extern const struct mlx5ctl_struct_desc *const mlx5ctl_query_hca_cap_in_desc;
+#define MLX5CTL_PRM_QUERY_HCA_CAP_IN_BYTES 16
+void mlx5ctl_prm_query_hca_cap_in_encode(const struct mlx5ctl_prm_query_hca_cap_in *s, void *buf);
+void mlx5ctl_prm_query_hca_cap_in_decode(struct mlx5ctl_prm_query_hca_cap_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_hca_cap_in_desc;
 
 /* QUERY_HCA_CAP outbox (0x1010 bytes) */
-struct mlx5ctl_query_hca_cap_out {
+struct mlx5ctl_prm_query_hca_cap_out {
 	uint8_t status;
 	uint32_t syndrome;
 	uint8_t capability[4096];
 };
 
-#define MLX5CTL_QUERY_HCA_CAP_OUT_BYTES 4112
-void mlx5ctl_query_hca_cap_out_encode(const struct mlx5ctl_query_hca_cap_out *s, void *buf);
-void mlx5ctl_query_hca_cap_out_decode(struct mlx5ctl_query_hca_cap_out *s, const void *buf);
-extern const struct mlx5ctl_struct_desc *const mlx5ctl_query_hca_cap_out_desc;
+#define MLX5CTL_PRM_QUERY_HCA_CAP_OUT_BYTES 4112
+void mlx5ctl_prm_query_hca_cap_out_encode(const struct mlx5ctl_prm_query_hca_cap_out *s, void *buf);
+void mlx5ctl_prm_query_hca_cap_out_decode(struct mlx5ctl_prm_query_hca_cap_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_hca_cap_out_desc;
 
 /* QUERY_ISSI inbox (0x10 bytes) */
-struct mlx5ctl_query_issi_in {
+struct mlx5ctl_prm_query_issi_in {
 	uint16_t opcode;
 	uint16_t op_mod;
 };
 
-#define MLX5CTL_QUERY_ISSI_IN_BYTES 16
-void mlx5ctl_query_issi_in_encode(const struct mlx5ctl_query_issi_in *s, void *buf);
-void mlx5ctl_query_issi_in_decode(struct mlx5ctl_query_issi_in *s, const void *buf);
-extern const struct mlx5ctl_struct_desc *const mlx5ctl_query_issi_in_desc;
+#define MLX5CTL_PRM_QUERY_ISSI_IN_BYTES 16
+void mlx5ctl_prm_query_issi_in_encode(const struct mlx5ctl_prm_query_issi_in *s, void *buf);
+void mlx5ctl_prm_query_issi_in_decode(struct mlx5ctl_prm_query_issi_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_issi_in_desc;
 
 /* QUERY_ISSI outbox (0x70 bytes) */
-struct mlx5ctl_query_issi_out {
+struct mlx5ctl_prm_query_issi_out {
 	uint8_t status;
 	uint32_t syndrome;
 	uint16_t current_issi;
 	uint32_t supported_issi_dw0;
 };
 
-#define MLX5CTL_QUERY_ISSI_OUT_BYTES 112
-void mlx5ctl_query_issi_out_encode(const struct mlx5ctl_query_issi_out *s, void *buf);
-void mlx5ctl_query_issi_out_decode(struct mlx5ctl_query_issi_out *s, const void *buf);
-extern const struct mlx5ctl_struct_desc *const mlx5ctl_query_issi_out_desc;
+#define MLX5CTL_PRM_QUERY_ISSI_OUT_BYTES 112
+void mlx5ctl_prm_query_issi_out_encode(const struct mlx5ctl_prm_query_issi_out *s, void *buf);
+void mlx5ctl_prm_query_issi_out_decode(struct mlx5ctl_prm_query_issi_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_issi_out_desc;
 
 /* QUERY_MKEY inbox (0x10 bytes) */
-struct mlx5ctl_query_mkey_in {
+struct mlx5ctl_prm_query_mkey_in {
 	uint16_t opcode;
 	uint16_t op_mod;
 	uint32_t mkey_index;
 	uint8_t pg_access;
 };
 
-#define MLX5CTL_QUERY_MKEY_IN_BYTES 16
-void mlx5ctl_query_mkey_in_encode(const struct mlx5ctl_query_mkey_in *s, void *buf);
-void mlx5ctl_query_mkey_in_decode(struct mlx5ctl_query_mkey_in *s, const void *buf);
-extern const struct mlx5ctl_struct_desc *const mlx5ctl_query_mkey_in_desc;
+#define MLX5CTL_PRM_QUERY_MKEY_IN_BYTES 16
+void mlx5ctl_prm_query_mkey_in_encode(const struct mlx5ctl_prm_query_mkey_in *s, void *buf);
+void mlx5ctl_prm_query_mkey_in_decode(struct mlx5ctl_prm_query_mkey_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_mkey_in_desc;
 
 /* QUERY_MKEY outbox (0x130 bytes) */
-struct mlx5ctl_query_mkey_out {
+struct mlx5ctl_prm_query_mkey_out {
 	uint8_t status;
 	uint32_t syndrome;
-	struct mlx5ctl_mkc memory_key_mkey_entry;
+	struct mlx5ctl_prm_mkc memory_key_mkey_entry;
 	uint8_t bsf0_klm0_pas_mtt0_1[16];
 	uint8_t bsf1_klm1_pas_mtt2_3[16];
 };
 
-#define MLX5CTL_QUERY_MKEY_OUT_BYTES 304
-void mlx5ctl_query_mkey_out_encode(const struct mlx5ctl_query_mkey_out *s, void *buf);
-void mlx5ctl_query_mkey_out_decode(struct mlx5ctl_query_mkey_out *s, const void *buf);
-extern const struct mlx5ctl_struct_desc *const mlx5ctl_query_mkey_out_desc;
+#define MLX5CTL_PRM_QUERY_MKEY_OUT_BYTES 304
+void mlx5ctl_prm_query_mkey_out_encode(const struct mlx5ctl_prm_query_mkey_out *s, void *buf);
+void mlx5ctl_prm_query_mkey_out_decode(struct mlx5ctl_prm_query_mkey_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_mkey_out_desc;
 
 /* QUERY_PAGES inbox (0x10 bytes) */
-struct mlx5ctl_query_pages_in {
+struct mlx5ctl_prm_query_pages_in {
 	uint16_t opcode;
 	uint16_t op_mod;
 	uint8_t embedded_cpu_function;
 	uint16_t function_id;
 };
 
-#define MLX5CTL_QUERY_PAGES_IN_BYTES 16
-void mlx5ctl_query_pages_in_encode(const struct mlx5ctl_query_pages_in *s, void *buf);
-void mlx5ctl_query_pages_in_decode(struct mlx5ctl_query_pages_in *s, const void *buf);
-extern const struct mlx5ctl_struct_desc *const mlx5ctl_query_pages_in_desc;
+#define MLX5CTL_PRM_QUERY_PAGES_IN_BYTES 16
+void mlx5ctl_prm_query_pages_in_encode(const struct mlx5ctl_prm_query_pages_in *s, void *buf);
+void mlx5ctl_prm_query_pages_in_decode(struct mlx5ctl_prm_query_pages_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_pages_in_desc;
 
 /* QUERY_PAGES outbox (0x10 bytes) */
-struct mlx5ctl_query_pages_out {
+struct mlx5ctl_prm_query_pages_out {
 	uint8_t status;
 	uint32_t syndrome;
 	uint8_t embedded_cpu_function;
@@ -1451,13 +1451,13 @@ struct mlx5ctl_query_pages_out {
 	uint32_t num_pages;
 };
 
-#define MLX5CTL_QUERY_PAGES_OUT_BYTES 16
-void mlx5ctl_query_pages_out_encode(const struct mlx5ctl_query_pages_out *s, void *buf);
-void mlx5ctl_query_pages_out_decode(struct mlx5ctl_query_pages_out *s, const void *buf);
-extern const struct mlx5ctl_struct_desc *const mlx5ctl_query_pages_out_desc;
+#define MLX5CTL_PRM_QUERY_PAGES_OUT_BYTES 16
+void mlx5ctl_prm_query_pages_out_encode(const struct mlx5ctl_prm_query_pages_out *s, void *buf);
+void mlx5ctl_prm_query_pages_out_decode(struct mlx5ctl_prm_query_pages_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_pages_out_desc;
 
 /* RESOURCE_DUMP register (0x100 bytes) */
-struct mlx5ctl_resource_dump {
+struct mlx5ctl_prm_resource_dump {
 	uint8_t more_dump;
 	uint8_t inline_dump;
 	uint8_t seq_num;
@@ -1474,13 +1474,13 @@ struct mlx5ctl_resource_dump {
 	uint8_t inline_data[208];
 };
 
-#define MLX5CTL_RESOURCE_DUMP_BYTES 256
-void mlx5ctl_resource_dump_encode(const struct mlx5ctl_resource_dump *s, void *buf);
-void mlx5ctl_resource_dump_decode(struct mlx5ctl_resource_dump *s, const void *buf);
-extern const struct mlx5ctl_struct_desc *const mlx5ctl_resource_dump_desc;
+#define MLX5CTL_PRM_RESOURCE_DUMP_BYTES 256
+void mlx5ctl_prm_resource_dump_encode(const struct mlx5ctl_prm_resource_dump *s, void *buf);
+void mlx5ctl_prm_resource_dump_decode(struct mlx5ctl_prm_resource_dump *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_desc;
 
 /* SET_HCA_CAP inbox (0x1010 bytes) */
-struct mlx5ctl_set_hca_cap_in {
+struct mlx5ctl_prm_set_hca_cap_in {
 	uint16_t opcode;
 	uint16_t op_mod;
 	uint8_t other_function;
@@ -1489,78 +1489,78 @@ struct mlx5ctl_set_hca_cap_in {
 	uint8_t capability[4096];
 };
 
-#define MLX5CTL_SET_HCA_CAP_IN_BYTES 4112
-void mlx5ctl_set_hca_cap_in_encode(const struct mlx5ctl_set_hca_cap_in *s, void *buf);
-void mlx5ctl_set_hca_cap_in_decode(struct mlx5ctl_set_hca_cap_in *s, const void *buf);
-extern const struct mlx5ctl_struct_desc *const mlx5ctl_set_hca_cap_in_desc;
+#define MLX5CTL_PRM_SET_HCA_CAP_IN_BYTES 4112
+void mlx5ctl_prm_set_hca_cap_in_encode(const struct mlx5ctl_prm_set_hca_cap_in *s, void *buf);
+void mlx5ctl_prm_set_hca_cap_in_decode(struct mlx5ctl_prm_set_hca_cap_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_hca_cap_in_desc;
 
 /* SET_HCA_CAP outbox (0x10 bytes) */
-struct mlx5ctl_set_hca_cap_out {
+struct mlx5ctl_prm_set_hca_cap_out {
 	uint8_t status;
 	uint32_t syndrome;
 };
 
-#define MLX5CTL_SET_HCA_CAP_OUT_BYTES 16
-void mlx5ctl_set_hca_cap_out_encode(const struct mlx5ctl_set_hca_cap_out *s, void *buf);
-void mlx5ctl_set_hca_cap_out_decode(struct mlx5ctl_set_hca_cap_out *s, const void *buf);
-extern const struct mlx5ctl_struct_desc *const mlx5ctl_set_hca_cap_out_desc;
+#define MLX5CTL_PRM_SET_HCA_CAP_OUT_BYTES 16
+void mlx5ctl_prm_set_hca_cap_out_encode(const struct mlx5ctl_prm_set_hca_cap_out *s, void *buf);
+void mlx5ctl_prm_set_hca_cap_out_decode(struct mlx5ctl_prm_set_hca_cap_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_hca_cap_out_desc;
 
 /* SET_ISSI inbox (0x10 bytes) */
-struct mlx5ctl_set_issi_in {
+struct mlx5ctl_prm_set_issi_in {
 	uint16_t opcode;
 	uint16_t op_mod;
 	uint16_t current_issi;
 };
 
-#define MLX5CTL_SET_ISSI_IN_BYTES 16
-void mlx5ctl_set_issi_in_encode(const struct mlx5ctl_set_issi_in *s, void *buf);
-void mlx5ctl_set_issi_in_decode(struct mlx5ctl_set_issi_in *s, const void *buf);
-extern const struct mlx5ctl_struct_desc *const mlx5ctl_set_issi_in_desc;
+#define MLX5CTL_PRM_SET_ISSI_IN_BYTES 16
+void mlx5ctl_prm_set_issi_in_encode(const struct mlx5ctl_prm_set_issi_in *s, void *buf);
+void mlx5ctl_prm_set_issi_in_decode(struct mlx5ctl_prm_set_issi_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_issi_in_desc;
 
 /* SET_ISSI outbox (0x10 bytes) */
-struct mlx5ctl_set_issi_out {
+struct mlx5ctl_prm_set_issi_out {
 	uint8_t status;
 	uint32_t syndrome;
 };
 
-#define MLX5CTL_SET_ISSI_OUT_BYTES 16
-void mlx5ctl_set_issi_out_encode(const struct mlx5ctl_set_issi_out *s, void *buf);
-void mlx5ctl_set_issi_out_decode(struct mlx5ctl_set_issi_out *s, const void *buf);
-extern const struct mlx5ctl_struct_desc *const mlx5ctl_set_issi_out_desc;
+#define MLX5CTL_PRM_SET_ISSI_OUT_BYTES 16
+void mlx5ctl_prm_set_issi_out_encode(const struct mlx5ctl_prm_set_issi_out *s, void *buf);
+void mlx5ctl_prm_set_issi_out_decode(struct mlx5ctl_prm_set_issi_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_issi_out_desc;
 
 /* TEARDOWN_HCA inbox (0x10 bytes) */
-struct mlx5ctl_teardown_hca_in {
+struct mlx5ctl_prm_teardown_hca_in {
 	uint16_t opcode;
 	uint16_t op_mod;
 	uint16_t profile;
 };
 
-#define MLX5CTL_TEARDOWN_HCA_IN_BYTES 16
-void mlx5ctl_teardown_hca_in_encode(const struct mlx5ctl_teardown_hca_in *s, void *buf);
-void mlx5ctl_teardown_hca_in_decode(struct mlx5ctl_teardown_hca_in *s, const void *buf);
-extern const struct mlx5ctl_struct_desc *const mlx5ctl_teardown_hca_in_desc;
+#define MLX5CTL_PRM_TEARDOWN_HCA_IN_BYTES 16
+void mlx5ctl_prm_teardown_hca_in_encode(const struct mlx5ctl_prm_teardown_hca_in *s, void *buf);
+void mlx5ctl_prm_teardown_hca_in_decode(struct mlx5ctl_prm_teardown_hca_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_teardown_hca_in_desc;
 
 /* TEARDOWN_HCA outbox (0x10 bytes) */
-struct mlx5ctl_teardown_hca_out {
+struct mlx5ctl_prm_teardown_hca_out {
 	uint8_t status;
 	uint32_t syndrome;
 	uint8_t state;
 };
 
-#define MLX5CTL_TEARDOWN_HCA_OUT_BYTES 16
-void mlx5ctl_teardown_hca_out_encode(const struct mlx5ctl_teardown_hca_out *s, void *buf);
-void mlx5ctl_teardown_hca_out_decode(struct mlx5ctl_teardown_hca_out *s, const void *buf);
-extern const struct mlx5ctl_struct_desc *const mlx5ctl_teardown_hca_out_desc;
+#define MLX5CTL_PRM_TEARDOWN_HCA_OUT_BYTES 16
+void mlx5ctl_prm_teardown_hca_out_encode(const struct mlx5ctl_prm_teardown_hca_out *s, void *buf);
+void mlx5ctl_prm_teardown_hca_out_decode(struct mlx5ctl_prm_teardown_hca_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_teardown_hca_out_desc;
 
 /* A UAR page in BAR0 (page i at BAR0 + i * 4096): the EQ doorbells (eq.c) (0x1000 bytes) */
-struct mlx5ctl_uar_page {
-	struct mlx5ctl_eq_doorbell eq_arm;
-	struct mlx5ctl_eq_doorbell eq_update;
+struct mlx5ctl_prm_uar_page {
+	struct mlx5ctl_prm_eq_doorbell eq_arm;
+	struct mlx5ctl_prm_eq_doorbell eq_update;
 };
 
-#define MLX5CTL_UAR_PAGE_BYTES 4096
-void mlx5ctl_uar_page_encode(const struct mlx5ctl_uar_page *s, void *buf);
-void mlx5ctl_uar_page_decode(struct mlx5ctl_uar_page *s, const void *buf);
-extern const struct mlx5ctl_struct_desc *const mlx5ctl_uar_page_desc;
+#define MLX5CTL_PRM_UAR_PAGE_BYTES 4096
+void mlx5ctl_prm_uar_page_encode(const struct mlx5ctl_prm_uar_page *s, void *buf);
+void mlx5ctl_prm_uar_page_decode(struct mlx5ctl_prm_uar_page *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_uar_page_desc;
 
 #endif /* MLX5CTL_GEN_PRM_H */

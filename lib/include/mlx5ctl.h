@@ -1,0 +1,94 @@
+/* SPDX-License-Identifier: GPL-2.0 OR BSD-3-Clause */
+/*
+ * libmlx5ctl: talk to ConnectX firmware through the mlx5ctl driver
+ * (/dev/mlx5ctl-<auxiliary device>).
+ *
+ * Every function returns 0 or a negative errno; mlx5ctl_strerror() then says
+ * what went wrong in words, naming the PRM status and syndrome when the
+ * firmware refused a command ("BAD_PARAM_ERR (0x3), syndrome 0x1234abcd").
+ */
+#ifndef MLX5CTL_H
+#define MLX5CTL_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "mlx5ctl_lib_prm.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define MLX5CTL_DEV_DIR "/dev"
+#define MLX5CTL_DEV_PREFIX "mlx5ctl-"
+
+struct mlx5ctl_dev;
+
+/* What INFO reports, plus where the device lives. */
+struct mlx5ctl_devinfo {
+	char adev[64];		/* auxiliary device: mlx5_core.ctl.0 */
+	char path[128];		/* /dev/mlx5ctl-mlx5_core.ctl.0 */
+	char pci[64];		/* underlying PCI device: 0000:01:00.0 */
+	uint16_t uid;		/* this file's firmware user context */
+	uint32_t uctx_cap;	/* its capabilities */
+	uint32_t dev_uctx_cap;	/* what the device supports */
+	uint32_t ucap;		/* opener's capabilities, (1 << CAP_xxx) */
+};
+
+/*
+ * Device names, sorted, of every /dev/mlx5ctl-* (root may be overridden by
+ * the MLX5CTL_DEV_DIR environment variable, for tests). *names is a NULL
+ * terminated array to free with mlx5ctl_free_names(). Returns the count.
+ */
+int mlx5ctl_list_names(char ***names);
+void mlx5ctl_free_names(char **names);
+
+/*
+ * Open a device by auxiliary name ("mlx5_core.ctl.0"), device path, PCI
+ * address ("0000:01:00.0" or "01:00.0") or index ("0"); NULL or "" opens the
+ * only device and fails with -ENODEV / -EEXIST when there is none / several.
+ */
+int mlx5ctl_open(const char *which, struct mlx5ctl_dev **dev);
+/* Unregisters what the handle registered, closes the file, frees the handle. */
+void mlx5ctl_close(struct mlx5ctl_dev *dev);
+int mlx5ctl_fd(const struct mlx5ctl_dev *dev);
+int mlx5ctl_info(struct mlx5ctl_dev *dev, struct mlx5ctl_devinfo *info);
+
+/* Raw RPC: 0 when the driver delivered it, whatever the firmware status. */
+int mlx5ctl_rpc(struct mlx5ctl_dev *dev, const void *in, size_t inlen, void *out, size_t outlen);
+/* RPC that also checks the PRM status: -EREMOTEIO with the status named when it is not OK. */
+int mlx5ctl_cmd(struct mlx5ctl_dev *dev, const void *in, size_t inlen, void *out, size_t outlen);
+
+/* User memory the device may write into. */
+struct mlx5ctl_umem {
+	void *addr;		/* page aligned */
+	size_t len;
+	uint32_t id;		/* device UMEM id */
+};
+int mlx5ctl_umem_reg(struct mlx5ctl_dev *dev, void *addr, size_t len, uint32_t *id);
+int mlx5ctl_umem_unreg(struct mlx5ctl_dev *dev, uint32_t id);
+/* page-aligned buffer of len bytes, registered; freed by mlx5ctl_umem_free() or at close */
+int mlx5ctl_umem_alloc(struct mlx5ctl_dev *dev, size_t len, struct mlx5ctl_umem **umem);
+void mlx5ctl_umem_free(struct mlx5ctl_dev *dev, struct mlx5ctl_umem *umem);
+
+/* ---- typed helpers on the generated layouts ---- */
+/* One capability page (cap_type enum value), max or current, into page (>= 4096 bytes). */
+int mlx5ctl_query_caps(struct mlx5ctl_dev *dev, uint16_t cap_type, bool max, void *page,
+		       size_t len);
+/* Read (write = false) or write an access register; data is the register's layout. */
+int mlx5ctl_access_reg(struct mlx5ctl_dev *dev, uint16_t reg_id, uint32_t argument, bool write,
+		       const void *data_in, void *data_out, size_t len);
+/* Firmware version from MGIR: "major.minor.sub_minor" */
+int mlx5ctl_fw_version(struct mlx5ctl_dev *dev, char *buf, size_t len);
+
+/* The last error of this thread, in words. */
+const char *mlx5ctl_strerror(void);
+/* "BAD_PARAM_ERR (0x3), syndrome 0x..." for an outbox */
+void mlx5ctl_status_str(const void *out, char *buf, size_t len);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* MLX5CTL_H */

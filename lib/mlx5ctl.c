@@ -1,0 +1,445 @@
+// SPDX-License-Identifier: GPL-2.0 OR BSD-3-Clause
+/* libmlx5ctl: devices, INFO, RPC and UMEM over /dev/mlx5ctl-*. */
+#include <ctype.h>
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <sys/mman.h>
+#include <unistd.h>
+
+#include <misc/mlx5ctl.h>
+
+#include "mlx5ctl.h"
+
+struct umem_node {
+	struct mlx5ctl_umem u;
+	bool owned;		/* allocated by mlx5ctl_umem_alloc() */
+	struct umem_node *next;
+};
+
+struct mlx5ctl_dev {
+	int fd;
+	struct mlx5ctl_devinfo info;
+	struct umem_node *umems;
+};
+
+static _Thread_local char last_err[512];
+
+const char *mlx5ctl_strerror(void)
+{
+	return last_err;
+}
+
+static int seterr(int ret, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(last_err, sizeof(last_err), fmt, ap);
+	va_end(ap);
+	return ret;
+}
+
+static const char *dev_dir(void)
+{
+	const char *d = getenv("MLX5CTL_DEV_DIR");
+
+	return d && *d ? d : MLX5CTL_DEV_DIR;
+}
+
+static int cmp_names(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+void mlx5ctl_free_names(char **names)
+{
+	for (char **p = names; p && *p; p++)
+		free(*p);
+	free(names);
+}
+
+int mlx5ctl_list_names(char ***names)
+{
+	size_t n = 0, cap = 8;
+	char **v = calloc(cap + 1, sizeof(*v));
+	struct dirent *de;
+	DIR *d;
+
+	if (!v)
+		return seterr(-ENOMEM, "out of memory");
+	d = opendir(dev_dir());
+	if (!d) {
+		int err = -errno;
+
+		free(v);
+		return seterr(err, "%s: %s", dev_dir(), strerror(-err));
+	}
+	while ((de = readdir(d))) {
+		if (strncmp(de->d_name, MLX5CTL_DEV_PREFIX, strlen(MLX5CTL_DEV_PREFIX)))
+			continue;
+		if (n == cap) {
+			char **nv = realloc(v, (cap * 2 + 1) * sizeof(*v));
+
+			if (!nv)
+				goto nomem;
+			v = nv;
+			cap *= 2;
+		}
+		v[n] = strdup(de->d_name + strlen(MLX5CTL_DEV_PREFIX));
+		if (!v[n])
+			goto nomem;
+		v[++n] = NULL;
+	}
+	closedir(d);
+	qsort(v, n, sizeof(*v), cmp_names);
+	*names = v;
+	return (int)n;
+nomem:
+	closedir(d);
+	mlx5ctl_free_names(v);
+	return seterr(-ENOMEM, "out of memory");
+}
+
+static int open_path(const char *adev, struct mlx5ctl_dev **out)
+{
+	struct mlx5ctl_info ki = { 0 };
+	struct mlx5ctl_dev *dev;
+	int err;
+
+	dev = calloc(1, sizeof(*dev));
+	if (!dev)
+		return seterr(-ENOMEM, "out of memory");
+	snprintf(dev->info.adev, sizeof(dev->info.adev), "%s", adev);
+	snprintf(dev->info.path, sizeof(dev->info.path), "%s/%s%s", dev_dir(), MLX5CTL_DEV_PREFIX,
+		 adev);
+	dev->fd = open(dev->info.path, O_RDWR | O_CLOEXEC);
+	if (dev->fd < 0) {
+		err = -errno;
+		seterr(err, "%s: %s", dev->info.path, strerror(-err));
+		free(dev);
+		return err;
+	}
+	if (ioctl(dev->fd, MLX5CTL_IOCTL_INFO, &ki)) {
+		err = -errno;
+		seterr(err, "%s: INFO: %s", dev->info.path, strerror(-err));
+		close(dev->fd);
+		free(dev);
+		return err;
+	}
+	snprintf(dev->info.pci, sizeof(dev->info.pci), "%.*s", (int)sizeof(ki.devname),
+		 (const char *)ki.devname);
+	dev->info.uid = ki.uctx_uid;
+	dev->info.uctx_cap = ki.uctx_cap;
+	dev->info.dev_uctx_cap = ki.dev_uctx_cap;
+	dev->info.ucap = ki.ucap;
+	*out = dev;
+	return 0;
+}
+
+static bool is_index(const char *s)
+{
+	if (!*s)
+		return false;
+	for (; *s; s++)
+		if (!isdigit((unsigned char)*s))
+			return false;
+	return true;
+}
+
+static bool pci_match(const char *pci, const char *want)
+{
+	size_t lp = strlen(pci), lw = strlen(want);
+
+	/* "01:00.0" matches "0000:01:00.0" */
+	return lw <= lp && !strcmp(pci + lp - lw, want) && (lw == lp || pci[lp - lw - 1] == ':');
+}
+
+int mlx5ctl_open(const char *which, struct mlx5ctl_dev **dev)
+{
+	const char *prefix_path;
+	char **names;
+	int n, err = -ENODEV;
+
+	*dev = NULL;
+	if (which && *which == '/') {
+		const char *base = strrchr(which, '/') + 1;
+
+		if (strncmp(base, MLX5CTL_DEV_PREFIX, strlen(MLX5CTL_DEV_PREFIX)))
+			return seterr(-EINVAL, "%s is not a %s* device", which, MLX5CTL_DEV_PREFIX);
+		prefix_path = base + strlen(MLX5CTL_DEV_PREFIX);
+		return open_path(prefix_path, dev);
+	}
+	n = mlx5ctl_list_names(&names);
+	if (n < 0)
+		return n;
+	if (n == 0) {
+		mlx5ctl_free_names(names);
+		return seterr(-ENODEV, "no mlx5ctl device (is the mlx5ctl driver loaded?)");
+	}
+	if (!which || !*which) {
+		if (n > 1)
+			err = seterr(-EEXIST, "%d mlx5ctl devices: name one (see 'mlx5ctl list')", n);
+		else
+			err = open_path(names[0], dev);
+	} else if (is_index(which)) {
+		long idx = strtol(which, NULL, 10);
+
+		if (idx < n)
+			err = open_path(names[idx], dev);
+		else
+			err = seterr(-ENODEV, "no mlx5ctl device with index %ld (%d present)", idx, n);
+	} else {
+		for (int i = 0; i < n; i++)
+			if (!strcmp(names[i], which)) {
+				err = open_path(names[i], dev);
+				goto out;
+			}
+		/* a PCI address: open each and compare */
+		for (int i = 0; i < n; i++) {
+			struct mlx5ctl_dev *d;
+
+			if (open_path(names[i], &d))
+				continue;
+			if (pci_match(d->info.pci, which)) {
+				*dev = d;
+				err = 0;
+				goto out;
+			}
+			mlx5ctl_close(d);
+		}
+		err = seterr(-ENODEV, "no mlx5ctl device '%s'", which);
+	}
+out:
+	mlx5ctl_free_names(names);
+	return err;
+}
+
+void mlx5ctl_close(struct mlx5ctl_dev *dev)
+{
+	if (!dev)
+		return;
+	while (dev->umems)
+		mlx5ctl_umem_free(dev, &dev->umems->u);
+	if (dev->fd >= 0)
+		close(dev->fd);
+	free(dev);
+}
+
+int mlx5ctl_fd(const struct mlx5ctl_dev *dev)
+{
+	return dev->fd;
+}
+
+int mlx5ctl_info(struct mlx5ctl_dev *dev, struct mlx5ctl_devinfo *info)
+{
+	struct mlx5ctl_info ki = { 0 };
+
+	if (ioctl(dev->fd, MLX5CTL_IOCTL_INFO, &ki))
+		return seterr(-errno, "%s: INFO: %s", dev->info.path, strerror(errno));
+	dev->info.uid = ki.uctx_uid;
+	dev->info.uctx_cap = ki.uctx_cap;
+	dev->info.dev_uctx_cap = ki.dev_uctx_cap;
+	dev->info.ucap = ki.ucap;
+	*info = dev->info;
+	return 0;
+}
+
+static const char *opname(const void *in, size_t inlen, char *buf, size_t len)
+{
+	const struct mlx5ctl_cmd_desc *c;
+	uint16_t op;
+
+	if (inlen < MLX5CTL_ST_SZ_BYTES(mbox_in_hdr))
+		return "command";
+	op = (uint16_t)MLX5CTL_GET(mbox_in_hdr, in, opcode);
+	c = mlx5ctl_prm_find_opcode(op);
+	if (c)
+		return c->name;
+	snprintf(buf, len, "opcode 0x%x", op);
+	return buf;
+}
+
+int mlx5ctl_rpc(struct mlx5ctl_dev *dev, const void *in, size_t inlen, void *out, size_t outlen)
+{
+	struct mlx5ctl_cmdrpc rpc = {
+		.in = (uintptr_t)in,
+		.out = (uintptr_t)out,
+		.inlen = (uint32_t)inlen,
+		.outlen = (uint32_t)outlen,
+	};
+	char tmp[32];
+
+	if (inlen > UINT32_MAX || outlen > UINT32_MAX)
+		return seterr(-EINVAL, "RPC buffers too large");
+	if (ioctl(dev->fd, MLX5CTL_IOCTL_CMDRPC, &rpc))
+		return seterr(-errno, "%s: %s", opname(in, inlen, tmp, sizeof(tmp)),
+			      strerror(errno));
+	return 0;
+}
+
+void mlx5ctl_status_str(const void *out, char *buf, size_t len)
+{
+	uint32_t st = MLX5CTL_GET(mbox_out_hdr, out, status);
+	uint32_t syn = MLX5CTL_GET(mbox_out_hdr, out, syndrome);
+	const char *name = mlx5ctl_prm_enum_name(mlx5ctl_prm_find_enum("cmd_status"), st);
+
+	snprintf(buf, len, "%s (0x%x), syndrome 0x%08x", name ? name : "unknown status", st, syn);
+}
+
+int mlx5ctl_cmd(struct mlx5ctl_dev *dev, const void *in, size_t inlen, void *out, size_t outlen)
+{
+	char tmp[32], st[128];
+	int err = mlx5ctl_rpc(dev, in, inlen, out, outlen);
+
+	if (err)
+		return err;
+	if (MLX5CTL_GET(mbox_out_hdr, out, status) == MLX5CTL_CMD_STAT_OK)
+		return 0;
+	mlx5ctl_status_str(out, st, sizeof(st));
+	return seterr(-EREMOTEIO, "%s failed: %s", opname(in, inlen, tmp, sizeof(tmp)), st);
+}
+
+int mlx5ctl_umem_reg(struct mlx5ctl_dev *dev, void *addr, size_t len, uint32_t *id)
+{
+	struct mlx5ctl_umem_reg r = { .addr = (uintptr_t)addr, .len = len };
+
+	if (ioctl(dev->fd, MLX5CTL_IOCTL_UMEM_REG, &r))
+		return seterr(-errno, "UMEM_REG of %zu bytes: %s", len, strerror(errno));
+	*id = r.umem_id;
+	return 0;
+}
+
+int mlx5ctl_umem_unreg(struct mlx5ctl_dev *dev, uint32_t id)
+{
+	struct mlx5ctl_umem_unreg r = { .umem_id = id };
+
+	if (ioctl(dev->fd, MLX5CTL_IOCTL_UMEM_UNREG, &r))
+		return seterr(-errno, "UMEM_UNREG of UMEM %u: %s", id, strerror(errno));
+	return 0;
+}
+
+int mlx5ctl_umem_alloc(struct mlx5ctl_dev *dev, size_t len, struct mlx5ctl_umem **umem)
+{
+	long page = sysconf(_SC_PAGESIZE);
+	struct umem_node *n;
+	size_t alen;
+	int err;
+
+	if (!len)
+		return seterr(-EINVAL, "a UMEM cannot be empty");
+	alen = (len + (size_t)page - 1) & ~((size_t)page - 1);
+	n = calloc(1, sizeof(*n));
+	if (!n)
+		return seterr(-ENOMEM, "out of memory");
+	n->u.addr = mmap(NULL, alen, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	if (n->u.addr == MAP_FAILED) {
+		err = -errno;
+		free(n);
+		return seterr(err, "mmap of %zu bytes: %s", alen, strerror(-err));
+	}
+	n->u.len = alen;
+	err = mlx5ctl_umem_reg(dev, n->u.addr, alen, &n->u.id);
+	if (err) {
+		munmap(n->u.addr, alen);
+		free(n);
+		return err;
+	}
+	n->owned = true;
+	n->next = dev->umems;
+	dev->umems = n;
+	*umem = &n->u;
+	return 0;
+}
+
+void mlx5ctl_umem_free(struct mlx5ctl_dev *dev, struct mlx5ctl_umem *umem)
+{
+	struct umem_node **pp;
+
+	for (pp = &dev->umems; *pp; pp = &(*pp)->next) {
+		struct umem_node *n = *pp;
+
+		if (&n->u != umem)
+			continue;
+		*pp = n->next;
+		mlx5ctl_umem_unreg(dev, n->u.id);
+		if (n->owned)
+			munmap(n->u.addr, n->u.len);
+		free(n);
+		return;
+	}
+}
+
+int mlx5ctl_query_caps(struct mlx5ctl_dev *dev, uint16_t cap_type, bool max, void *page,
+		       size_t len)
+{
+	uint8_t in[MLX5CTL_ST_SZ_BYTES(query_hca_cap_in)] = { 0 };
+	uint8_t *out;
+	size_t outlen = MLX5CTL_ST_SZ_BYTES(query_hca_cap_out);
+	size_t caplen = MLX5CTL_FLD_SZ_BYTES(query_hca_cap_out, capability);
+	int err;
+
+	out = calloc(1, outlen);
+	if (!out)
+		return seterr(-ENOMEM, "out of memory");
+	MLX5CTL_SET(query_hca_cap_in, in, opcode, MLX5CTL_CMD_OP_QUERY_HCA_CAP);
+	MLX5CTL_SET(query_hca_cap_in, in, op_mod,
+		    (uint32_t)cap_type << 1 | (max ? MLX5CTL_HCA_CAP_OP_MOD_MAX :
+					       MLX5CTL_HCA_CAP_OP_MOD_CURRENT));
+	err = mlx5ctl_cmd(dev, in, sizeof(in), out, outlen);
+	if (!err)
+		memcpy(page, MLX5CTL_ADDR_OF(query_hca_cap_out, out, capability),
+		       len < caplen ? len : caplen);
+	free(out);
+	return err;
+}
+
+int mlx5ctl_access_reg(struct mlx5ctl_dev *dev, uint16_t reg_id, uint32_t argument, bool write,
+		       const void *data_in, void *data_out, size_t len)
+{
+	size_t hin = MLX5CTL_ST_SZ_BYTES(access_register_in);
+	size_t hout = MLX5CTL_ST_SZ_BYTES(access_register_out);
+	uint8_t *in, *out;
+	int err;
+
+	if (len % 4 || hin + len > MLX5CTL_MAX_RPC_SIZE)
+		return seterr(-EINVAL, "register data of %zu bytes", len);
+	in = calloc(1, hin + len);
+	out = calloc(1, hout + len);
+	if (!in || !out) {
+		free(in);
+		free(out);
+		return seterr(-ENOMEM, "out of memory");
+	}
+	MLX5CTL_SET(access_register_in, in, opcode, MLX5CTL_CMD_OP_ACCESS_REG);
+	MLX5CTL_SET(access_register_in, in, op_mod,
+		    write ? MLX5CTL_ACCESS_REG_OP_MOD_WRITE : MLX5CTL_ACCESS_REG_OP_MOD_READ);
+	MLX5CTL_SET(access_register_in, in, register_id, reg_id);
+	MLX5CTL_SET(access_register_in, in, argument, argument);
+	if (data_in)
+		memcpy(in + hin, data_in, len);
+	err = mlx5ctl_cmd(dev, in, hin + len, out, hout + len);
+	if (!err && data_out)
+		memcpy(data_out, out + hout, len);
+	free(in);
+	free(out);
+	return err;
+}
+
+int mlx5ctl_fw_version(struct mlx5ctl_dev *dev, char *buf, size_t len)
+{
+	uint8_t mgir[MLX5CTL_ST_SZ_BYTES(mgir_reg)] = { 0 };
+	int err = mlx5ctl_access_reg(dev, MLX5CTL_REG_MGIR, 0, false, NULL, mgir, sizeof(mgir));
+
+	if (err)
+		return err;
+	snprintf(buf, len, "%u.%u.%u", MLX5CTL_GET(mgir_reg, mgir, fw_info.extended_major),
+		 MLX5CTL_GET(mgir_reg, mgir, fw_info.extended_minor),
+		 MLX5CTL_GET(mgir_reg, mgir, fw_info.extended_sub_minor));
+	return 0;
+}

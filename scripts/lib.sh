@@ -1,0 +1,99 @@
+# shellcheck shell=bash
+# Common helpers for the mlx5ctl build scripts. Source it: . "$(dirname "$0")/lib.sh"
+#
+# Everything big lives in the cache directory, keyed by a hash of its inputs, so a rerun with
+# nothing changed rebuilds nothing:
+#   MLX5CTL_CACHE   cache root (default: $HOME/.cache/mlx5ctl)
+#   CCACHE_DIR      ccache directory (default: $MLX5CTL_CACHE/ccache)
+#   MLX5CTL_JOBS    parallel jobs (default: 2)
+
+MLX5CTL_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+MLX5CTL_CACHE=${MLX5CTL_CACHE:-$HOME/.cache/mlx5ctl}
+MLX5CTL_JOBS=${MLX5CTL_JOBS:-2}
+export CCACHE_DIR=${CCACHE_DIR:-$MLX5CTL_CACHE/ccache}
+export MLX5CTL_ROOT MLX5CTL_CACHE MLX5CTL_JOBS
+
+mkdir -p "$MLX5CTL_CACHE" "$CCACHE_DIR"
+
+log() {
+    printf '%s: %s\n' "$(basename "$0")" "$*" >&2
+}
+
+die() {
+    log "error: $*"
+    exit 1
+}
+
+# hash_strings STR... -> short hex hash of the strings (one per line)
+hash_strings() {
+    printf '%s\n' "$@" | sha256sum | cut -c1-16
+}
+
+# hash_files FILE... -> short hex hash of the files' names (relative to the repo) and contents.
+# Missing files hash as "missing" so that adding one changes the key. Order-independent.
+hash_files() {
+    local f rel
+    for f in "$@"; do
+        rel=${f#"$MLX5CTL_ROOT"/}
+        if [ -f "$f" ]; then
+            printf '%s %s\n' "$rel" "$(sha256sum <"$f" | cut -c1-64)"
+        else
+            printf '%s missing\n' "$rel"
+        fi
+    done | LC_ALL=C sort | sha256sum | cut -c1-16
+}
+
+# hash_dir DIR [find-args...] -> hash of all regular files under DIR (names + contents)
+hash_dir() {
+    local dir=$1
+    shift
+    local files=()
+    if [ -d "$dir" ]; then
+        mapfile -t files < <(find "$dir" -type f "$@" | LC_ALL=C sort)
+    fi
+    if [ "${#files[@]}" -eq 0 ]; then
+        hash_strings "empty:${dir#"$MLX5CTL_ROOT"/}"
+    else
+        hash_files "${files[@]}"
+    fi
+}
+
+# with_lock NAME CMD... : run CMD holding an exclusive lock on $MLX5CTL_CACHE/NAME.lock, so that
+# concurrent runs (several agents, parallel ctest) do not build the same thing twice.
+with_lock() {
+    local name=$1
+    shift
+    local lock="$MLX5CTL_CACHE/$name.lock"
+    (
+        flock 9
+        "$@"
+    ) 9>"$lock"
+}
+
+# install_if_changed SRC DST : copy only if the content differs, so that mtimes (and with them
+# ninja/make rebuilds) only move when something really changed.
+install_if_changed() {
+    local src=$1 dst=$2
+    if ! cmp -s "$src" "$dst"; then
+        mkdir -p "$(dirname "$dst")"
+        cp "$src" "$dst"
+    fi
+}
+
+# time_it LABEL CMD... : run CMD and log how long it took
+time_it() {
+    local label=$1
+    shift
+    local t0 t1
+    t0=$(date +%s)
+    "$@"
+    t1=$(date +%s)
+    log "$label took $((t1 - t0)) s"
+}
+
+# ensure_setup: install missing packages (cheap when nothing is missing)
+ensure_setup() {
+    if [ -z "${MLX5CTL_SKIP_SETUP:-}" ]; then
+        "$MLX5CTL_ROOT/scripts/setup" >&2
+    fi
+}
