@@ -60,7 +60,7 @@ static void print_help(FILE *f)
 	      "\n"
 	      "Commands:\n", f);
 	for (const struct subcmd *s = subcmds; s->name; s++)
-		fprintf(f, "  %-8s %-34s %s\n", s->name, s->args, s->help);
+		fprintf(f, "  %-8s %s\n  %-8s   %s\n", s->name, s->args, "", s->help);
 	fputs("\n"
 	      "Options:\n"
 	      "  -j, --json     print JSON for machines instead of tables for people\n"
@@ -95,7 +95,7 @@ static int parse_common(int argc, char **argv, const struct subcmd *sc, struct o
 	memset(&all[n], 0, sizeof(all[n]));
 	optind = 1;
 	opterr = 0;
-	while ((c = getopt_long(argc, argv, "+jh", all, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, "jh", all, NULL)) != -1) {
 		if (c == 'j') {
 			opt_json = true;
 		} else if (c == 'h') {
@@ -400,6 +400,91 @@ static int cmd_rpc(int argc, char **argv)
 	return ret ? EXIT_FAIL : 0;
 }
 
+/* ---- obj ---- */
+struct obj_ctx {
+	const char *id;
+};
+
+static int obj_opt(int c, const char *arg, void *p)
+{
+	struct obj_ctx *ctx = p;
+
+	if (c != 'i')
+		return -1;
+	ctx->id = arg;
+	return 0;
+}
+
+static const struct mlx5ctl_cmd_desc *find_query(const char *type)
+{
+	for (unsigned int i = 0; i < mlx5ctl_prm_ncommands; i++)
+		if (mlx5ctl_prm_commands[i].queries &&
+		    !strcasecmp(mlx5ctl_prm_commands[i].queries, type))
+			return &mlx5ctl_prm_commands[i];
+	return NULL;
+}
+
+static int cmd_obj(int argc, char **argv)
+{
+	struct option extra[] = {
+		{ "id", required_argument, NULL, 'i' },
+		{ 0 },
+	};
+	struct obj_ctx ctx = { 0 };
+	const struct mlx5ctl_cmd_desc *c;
+	struct mlx5ctl_dev *dev;
+	char assign[128], err[256];
+	uint8_t *in, *out;
+	size_t inlen, outlen;
+	struct opts o;
+	int ret, i = 0;
+
+	if (parse_common(argc, argv, &subcmds[5], extra, obj_opt, &ctx, false, &o))
+		return EXIT_USAGE;
+	if (o.nargs >= 2)
+		o.dev = o.args[i++];
+	if (i >= o.nargs || !ctx.id) {
+		fprintf(stderr, "mlx5ctl: obj: give an object type and --id; types:");
+		for (unsigned int k = 0; k < mlx5ctl_prm_ncommands; k++)
+			if (mlx5ctl_prm_commands[k].queries)
+				fprintf(stderr, " %s", mlx5ctl_prm_commands[k].queries);
+		fputc('\n', stderr);
+		return EXIT_USAGE;
+	}
+	c = find_query(o.args[i]);
+	if (!c)
+		return usage_error("obj: no query command for object type '%s'", o.args[i]);
+	inlen = c->in->size_bits / 8;
+	outlen = c->out->size_bits / 8;
+	in = calloc(1, inlen);
+	out = calloc(1, outlen);
+	if (!in || !out) {
+		free(in);
+		free(out);
+		return EXIT_FAIL;
+	}
+	MLX5CTL_SET(mbox_in_hdr, in, opcode, c->opcode);
+	snprintf(assign, sizeof(assign), "%s=%s", c->query_id, ctx.id);
+	if (mlx5ctl_prm_assign(c->in, in, inlen, assign, err, sizeof(err))) {
+		free(in);
+		free(out);
+		return usage_error("obj %s: --id: %s", c->queries, err);
+	}
+	if (open_dev(o.dev, &dev)) {
+		free(in);
+		free(out);
+		return EXIT_FAIL;
+	}
+	ret = mlx5ctl_cmd(dev, in, inlen, out, outlen);
+	if (!ret)
+		ret = mlx5ctl_prm_print(stdout, c->out, out, outlen,
+					opt_json ? MLX5CTL_PRINT_JSON : 0);
+	mlx5ctl_close(dev);
+	free(in);
+	free(out);
+	return ret ? fail() : 0;
+}
+
 static const struct subcmd subcmds[] = {
 	{ "list", cmd_list, "", "every device: PCI address, firmware, UID capabilities" },
 	{ "info", cmd_info, "[DEV]", "what the driver reports for this file: UID and capabilities" },
@@ -409,6 +494,8 @@ static const struct subcmd subcmds[] = {
 	  "read or write an access register of the spec" },
 	{ "rpc", cmd_rpc, "[DEV] COMMAND [field=value ...]",
 	  "run any command of the spec, encoded by field name" },
+	{ "obj", cmd_obj, "[DEV] TYPE --id N",
+	  "query an object the device holds (EQ, MKEY, VPORT, ...), decoded" },
 	{ NULL, NULL, NULL, NULL },
 };
 

@@ -133,6 +133,7 @@ class Command:
         self.fw_uid = node.get("fw_uid")
         self.tail = node.get("tail")
         self.creates = node.get("creates")
+        self.queries = node.get("queries")
         self.register = node.get("register")
         self.op_mod_scope = node.get("op_mod_scope") or {}
         self.emulated = node.get("emulated", True)
@@ -309,7 +310,7 @@ def _load_struct(m, n, file):
 
 def _load_command(m, n, file):
     m.check_keys(n, ("name", "opcode", "in", "out", "scope", "doc", "op_mod", "fw_uid", "tail",
-                     "creates", "register", "op_mod_scope", "emulated", "handler"),
+                     "creates", "queries", "register", "op_mod_scope", "emulated", "handler"),
                  f"command '{n.get('name')}'")
     name = m.need(n, "name", str, "command")
     if name is None:
@@ -318,6 +319,10 @@ def _load_command(m, n, file):
     m.need(n, "opcode", int, what)
     m.need(n, "scope", str, what)
     m.need(n, "doc", str, what)
+    if not isinstance(n.get("emulated", True), bool):
+        m.err(n.where("emulated"), f"{what}: 'emulated' is true or false")
+    if "handler" in n and not (isinstance(n["handler"], str) and IDENT.match(n["handler"])):
+        m.err(n.where("handler"), f"{what}: 'handler' names a C function suffix")
     c = Command(n, file)
     c.in_ = n.get("in")
     m.commands.append(c)
@@ -540,6 +545,17 @@ def _resolve(m):
             f = st.field(fname)[1] if st is not None else None
             if f is not None and f.kind == "uint" and ename in m.enums:
                 f.kind, f.enum = "enum", ename
+    for c in m.commands:
+        q = c.queries
+        if q is None:
+            continue
+        what = f"command '{c.name}'"
+        if not isinstance(q, Node) or not isinstance(q.get("object"), str):
+            m.err(c.node.where("queries"), f"{what}: 'queries' needs 'object' (a name) and 'id'")
+            continue
+        m.check_keys(q, ("object", "id"), f"{what} queries")
+        if c.in_st is not None and c.in_st.field(str(q.get("id")))[1] is None:
+            m.err(q.where("id"), f"{what}: id '{q.get('id')}' is not a field of '{c.in_st.name}'")
     by_name = {c.name: c for c in m.commands}
     for c in m.commands:
         if c.creates is None:

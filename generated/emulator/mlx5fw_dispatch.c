@@ -6,6 +6,7 @@
  *	prm/objects.yaml
  *	prm/registers.yaml
  *	prm/uctx.yaml
+ *	prm/vport.yaml
  * MLX5GEN emulator/mlx5fw_dispatch.c
  * To regenerate run: codegen/mlx5gen.py
  */
@@ -76,6 +77,12 @@ static const struct mlx5fw_cmd_desc mlx5fw_cmds[] = {
 	{ "DESTROY_EQ", MLX5CTL_CMD_OP_DESTROY_EQ, 0,
 	  MLX5CTL_ST_SZ_BYTES(destroy_eq_in), MLX5CTL_ST_SZ_BYTES(destroy_eq_out),
 	  mlx5fw_cmd_destroy_eq },
+	{ "QUERY_EQ", MLX5CTL_CMD_OP_QUERY_EQ, 1,
+	  MLX5CTL_ST_SZ_BYTES(query_eq_in), MLX5CTL_ST_SZ_BYTES(query_eq_out),
+	  NULL },
+	{ "QUERY_VPORT_STATE", MLX5CTL_CMD_OP_QUERY_VPORT_STATE, 1,
+	  MLX5CTL_ST_SZ_BYTES(query_vport_state_in), MLX5CTL_ST_SZ_BYTES(query_vport_state_out),
+	  NULL },
 	{ "ALLOC_PD", MLX5CTL_CMD_OP_ALLOC_PD, 1,
 	  MLX5CTL_ST_SZ_BYTES(alloc_pd_in), MLX5CTL_ST_SZ_BYTES(alloc_pd_out),
 	  mlx5fw_cmd_alloc_pd },

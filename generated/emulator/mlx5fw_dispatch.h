@@ -6,6 +6,7 @@
  *	prm/objects.yaml
  *	prm/registers.yaml
  *	prm/uctx.yaml
+ *	prm/vport.yaml
  * MLX5GEN emulator/mlx5fw_dispatch.h
  * To regenerate run: codegen/mlx5gen.py
  */

@@ -6,6 +6,7 @@
  *	prm/objects.yaml
  *	prm/registers.yaml
  *	prm/uctx.yaml
+ *	prm/vport.yaml
  * MLX5GEN kernel/mlx5ctl_policy.c
  * To regenerate run: codegen/mlx5gen.py
  */
@@ -85,6 +86,10 @@ const char *mlx5ctl_cmd_name(u16 opcode)
 		return "CREATE_EQ";
 	case MLX5CTL_CMD_OP_DESTROY_EQ:
 		return "DESTROY_EQ";
+	case MLX5CTL_CMD_OP_QUERY_EQ:
+		return "QUERY_EQ";
+	case MLX5CTL_CMD_OP_QUERY_VPORT_STATE:
+		return "QUERY_VPORT_STATE";
 	case MLX5CTL_CMD_OP_ALLOC_PD:
 		return "ALLOC_PD";
 	case MLX5CTL_CMD_OP_DEALLOC_PD:
@@ -171,6 +176,10 @@ enum mlx5ctl_scope mlx5ctl_rpc_scope(const void *in, size_t inlen)
 		return MLX5CTL_SCOPE_KERNEL_ONLY;
 	case MLX5CTL_CMD_OP_DESTROY_EQ:
 		return MLX5CTL_SCOPE_KERNEL_ONLY;
+	case MLX5CTL_CMD_OP_QUERY_EQ:
+		return MLX5CTL_SCOPE_DEBUG_READ;
+	case MLX5CTL_CMD_OP_QUERY_VPORT_STATE:
+		return MLX5CTL_SCOPE_DEBUG_READ;
 	case MLX5CTL_CMD_OP_ALLOC_PD:
 		return MLX5CTL_SCOPE_DEBUG_READ;
 	case MLX5CTL_CMD_OP_DEALLOC_PD:

@@ -6,6 +6,7 @@
  *	prm/objects.yaml
  *	prm/registers.yaml
  *	prm/uctx.yaml
+ *	prm/vport.yaml
  * MLX5GEN kernel/mlx5ctl_policy.h
  * To regenerate run: codegen/mlx5gen.py
  */

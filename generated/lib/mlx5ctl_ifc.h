@@ -6,6 +6,7 @@
  *	prm/objects.yaml
  *	prm/registers.yaml
  *	prm/uctx.yaml
+ *	prm/vport.yaml
  * MLX5GEN lib/mlx5ctl_ifc.h
  * To regenerate run: codegen/mlx5gen.py
  */
@@ -131,6 +132,8 @@ enum {
 	MLX5CTL_CMD_OP_DESTROY_MKEY = 0x202,
 	MLX5CTL_CMD_OP_CREATE_EQ = 0x301,
 	MLX5CTL_CMD_OP_DESTROY_EQ = 0x302,
+	MLX5CTL_CMD_OP_QUERY_EQ = 0x303,
+	MLX5CTL_CMD_OP_QUERY_VPORT_STATE = 0x750,
 	MLX5CTL_CMD_OP_ALLOC_PD = 0x800,
 	MLX5CTL_CMD_OP_DEALLOC_PD = 0x801,
 	MLX5CTL_CMD_OP_ALLOC_UAR = 0x802,
@@ -218,6 +221,13 @@ enum {
 	MLX5CTL_UCTX_CAP_RAW_TX = 0x1,
 	MLX5CTL_UCTX_CAP_INTERNAL_DEVICE_RESOURCES = 0x2,
 	MLX5CTL_UCTX_CAP_TOOLS_RESOURCES = 0x4,
+};
+
+/* Virtual port operational and administrative state (vport_state) */
+enum {
+	MLX5CTL_VPORT_STATE_DOWN = 0x0,
+	MLX5CTL_VPORT_STATE_UP = 0x1,
+	MLX5CTL_VPORT_STATE_FOLLOW = 0x2,
 };
 
 /* ACCESS_REG inbox */
@@ -1784,6 +1794,37 @@ struct mlx5ctl_ifc_query_adapter_out_bits {
 	struct mlx5ctl_ifc_query_adapter_param_block_bits query_adapter_struct;
 };
 
+/* QUERY_EQ inbox */
+struct mlx5ctl_ifc_query_eq_in_bits {
+	uint8_t opcode[0x10];
+	uint8_t reserved_at_10[0x20];
+
+	uint8_t op_mod[0x10];
+
+	uint8_t reserved_at_40[0x18];
+	uint8_t eq_number[0x8];
+
+	uint8_t reserved_at_60[0x20];
+};
+
+/* QUERY_EQ outbox */
+struct mlx5ctl_ifc_query_eq_out_bits {
+	uint8_t status[0x8];
+	uint8_t reserved_at_8[0x18];
+
+	uint8_t syndrome[0x20];
+
+	uint8_t reserved_at_40[0x40];
+
+	struct mlx5ctl_ifc_eqc_bits eq_context_entry;
+
+	uint8_t reserved_at_280[0x40];
+
+	uint8_t event_bitmask[0x40];
+
+	uint8_t reserved_at_300[0x580];
+};
+
 /* QUERY_HCA_CAP inbox */
 struct mlx5ctl_ifc_query_hca_cap_in_bits {
 	uint8_t opcode[0x10];
@@ -1902,6 +1943,33 @@ struct mlx5ctl_ifc_query_pages_out_bits {
 	uint8_t function_id[0x10];
 
 	uint8_t num_pages[0x20];
+};
+
+/* QUERY_VPORT_STATE inbox */
+struct mlx5ctl_ifc_query_vport_state_in_bits {
+	uint8_t opcode[0x10];
+	uint8_t reserved_at_10[0x20];
+
+	uint8_t op_mod[0x10];
+
+	uint8_t other_vport[0x1];
+	uint8_t reserved_at_41[0xf];
+	uint8_t vport_number[0x10];
+
+	uint8_t reserved_at_60[0x20];
+};
+
+/* QUERY_VPORT_STATE outbox */
+struct mlx5ctl_ifc_query_vport_state_out_bits {
+	uint8_t status[0x8];
+	uint8_t reserved_at_8[0x18];
+
+	uint8_t syndrome[0x20];
+
+	uint8_t reserved_at_40[0x38];
+
+	uint8_t admin_state[0x4];
+	uint8_t state[0x4];
 };
 
 /* RESOURCE_DUMP register */

@@ -6,6 +6,7 @@
  *	prm/objects.yaml
  *	prm/registers.yaml
  *	prm/uctx.yaml
+ *	prm/vport.yaml
  * MLX5GEN lib/mlx5ctl_prm.c
  * To regenerate run: codegen/mlx5gen.py
  */
@@ -56,6 +57,8 @@ static const struct mlx5ctl_enum_value enum_cmd_op_values[] = {
 	{ "DESTROY_MKEY", 0x202, "Destroy a memory key", NULL },
 	{ "CREATE_EQ", 0x301, "Create an event queue", NULL },
 	{ "DESTROY_EQ", 0x302, "Destroy an event queue", NULL },
+	{ "QUERY_EQ", 0x303, "Query an event queue's context", NULL },
+	{ "QUERY_VPORT_STATE", 0x750, "Query a virtual port's state", NULL },
 	{ "ALLOC_PD", 0x800, "Allocate a protection domain (tracked per file; freed on close)", NULL },
 	{ "DEALLOC_PD", 0x801, "Free a protection domain", NULL },
 	{ "ALLOC_UAR", 0x802, "Allocate a UAR page", NULL },
@@ -136,11 +139,17 @@ static const struct mlx5ctl_enum_value enum_uctx_cap_values[] = {
 	{ "TOOLS_RESOURCES", 0x4, "May use tools resources (CAP_SYS_ADMIN)", NULL },
 };
 
+static const struct mlx5ctl_enum_value enum_vport_state_values[] = {
+	{ "DOWN", 0x0, "Down", NULL },
+	{ "UP", 0x1, "Up", NULL },
+	{ "FOLLOW", 0x2, "Administrative: follow the uplink", NULL },
+};
+
 const struct mlx5ctl_enum_desc mlx5ctl_prm_enums[] = {
 	{ "access_reg_op_mod", "ACCESS_REG_OP_MOD", "ACCESS_REG op_mod", enum_access_reg_op_mod_values, 2 },
 	{ "cap_type", "CAP_TYPE", "Capability type, QUERY_HCA_CAP / SET_HCA_CAP op_mod bits 15:1", enum_cap_type_values, 3 },
 	{ "cmd_delivery_status", "CMD_DELIVERY_STAT", "Delivery status in the command queue entry (transport errors, before any command runs)", enum_cmd_delivery_status_values, 11 },
-	{ "cmd_op", "CMD_OP", "Command opcodes", enum_cmd_op_values, 25 },
+	{ "cmd_op", "CMD_OP", "Command opcodes", enum_cmd_op_values, 27 },
 	{ "cmd_status", "CMD_STAT", "Command completion status in the outbox header (PRM \"status\")", enum_cmd_status_values, 17 },
 	{ "cmdq_entry_type", "CMD_QUEUE_ENTRY_TYPE", "Command queue entry transport type", enum_cmdq_entry_type_values, 1 },
 	{ "event_type", "EVENT_TYPE", "Event queue entry types", enum_event_type_values, 2 },
@@ -150,8 +159,9 @@ const struct mlx5ctl_enum_desc mlx5ctl_prm_enums[] = {
 	{ "pages_op_mod", "PAGES", "QUERY_PAGES op_mod", enum_pages_op_mod_values, 3 },
 	{ "reg_id", "REG", "Access register ids", enum_reg_id_values, 7 },
 	{ "uctx_cap", "UCTX_CAP", "User context capability bits (uctx.cap, HCA capability uctx_cap)", enum_uctx_cap_values, 3 },
+	{ "vport_state", "VPORT_STATE", "Virtual port operational and administrative state", enum_vport_state_values, 3 },
 };
-const unsigned int mlx5ctl_prm_nenums = 13;
+const unsigned int mlx5ctl_prm_nenums = 14;
 
 static const struct mlx5ctl_field_desc fields_access_register_in[] = {
 	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
@@ -1888,7 +1898,7 @@ static const struct mlx5ctl_field_desc fields_create_uctx_in[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_create_uctx_in *)0)->op_mod) },
 	{ .name = "uctx", .doc = "The context and its capabilities", .bit = 0x80, .width = 0x180,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[78],
+	  .type = &mlx5ctl_prm_structs[82],
 	  .native_off = offsetof(struct mlx5ctl_prm_create_uctx_in, uctx),
 	  .native_size = sizeof(((struct mlx5ctl_prm_create_uctx_in *)0)->uctx) },
 };
@@ -1925,7 +1935,7 @@ static const struct mlx5ctl_field_desc fields_create_umem_in[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_create_umem_in *)0)->op_mod) },
 	{ .name = "umem", .doc = "The UMEM and its MTT list", .bit = 0x80, .width = 0x100,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[79],
+	  .type = &mlx5ctl_prm_structs[83],
 	  .native_off = offsetof(struct mlx5ctl_prm_create_umem_in, umem),
 	  .native_size = sizeof(((struct mlx5ctl_prm_create_umem_in *)0)->umem) },
 };
@@ -3047,6 +3057,43 @@ static const struct mlx5ctl_field_desc fields_query_adapter_param_block[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_adapter_param_block *)0)->vsd_contd_psid) },
 };
 
+static const struct mlx5ctl_field_desc fields_query_eq_in[] = {
+	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[3],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_eq_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_eq_in *)0)->opcode) },
+	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_eq_in, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_eq_in *)0)->op_mod) },
+	{ .name = "eq_number", .doc = "", .bit = 0x58, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_eq_in, eq_number),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_eq_in *)0)->eq_number) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_eq_out[] = {
+	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[4],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_eq_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_eq_out *)0)->status) },
+	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_eq_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_eq_out *)0)->syndrome) },
+	{ .name = "eq_context_entry", .doc = "", .bit = 0x80, .width = 0x200,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[38],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_eq_out, eq_context_entry),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_eq_out *)0)->eq_context_entry) },
+	{ .name = "event_bitmask", .doc = "Events delivered to this EQ", .bit = 0x2c0, .width = 0x40,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_eq_out, event_bitmask),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_eq_out *)0)->event_bitmask) },
+};
+
 static const struct mlx5ctl_field_desc fields_query_hca_cap_in[] = {
 	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
 	  .kind = MLX5CTL_KIND_ENUM,
@@ -3213,6 +3260,48 @@ static const struct mlx5ctl_field_desc fields_query_pages_out[] = {
 	  .kind = MLX5CTL_KIND_UINT,
 	  .native_off = offsetof(struct mlx5ctl_prm_query_pages_out, num_pages),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_pages_out *)0)->num_pages) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_vport_state_in[] = {
+	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[3],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_vport_state_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_vport_state_in *)0)->opcode) },
+	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_vport_state_in, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_vport_state_in *)0)->op_mod) },
+	{ .name = "other_vport", .doc = "", .bit = 0x40, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_vport_state_in, other_vport),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_vport_state_in *)0)->other_vport) },
+	{ .name = "vport_number", .doc = "", .bit = 0x50, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_vport_state_in, vport_number),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_vport_state_in *)0)->vport_number) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_vport_state_out[] = {
+	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[4],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_vport_state_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_vport_state_out *)0)->status) },
+	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_vport_state_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_vport_state_out *)0)->syndrome) },
+	{ .name = "admin_state", .doc = "", .bit = 0x78, .width = 0x4,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[13],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_vport_state_out, admin_state),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_vport_state_out *)0)->admin_state) },
+	{ .name = "state", .doc = "", .bit = 0x7c, .width = 0x4,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[13],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_vport_state_out, state),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_vport_state_out *)0)->state) },
 };
 
 static const struct mlx5ctl_field_desc fields_resource_dump[] = {
@@ -7455,6 +7544,91 @@ static void decode_query_adapter_param_block(void *native, const void *buf)
 	mlx5ctl_prm_query_adapter_param_block_decode(native, buf);
 }
 
+void mlx5ctl_prm_query_eq_in_encode(const struct mlx5ctl_prm_query_eq_in *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffff0000u;
+	d |= ((uint32_t)s->opcode & 0xffffu) << 16;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->op_mod & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0x000000ffu;
+	d |= ((uint32_t)s->eq_number & 0xffu);
+	mlx5ctl_be32_store(b + 8, d);
+}
+
+void mlx5ctl_prm_query_eq_in_decode(struct mlx5ctl_prm_query_eq_in *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->op_mod = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 8);
+	s->eq_number = (uint8_t)(d & 0xffu);
+}
+
+static void encode_query_eq_in(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_eq_in_encode(native, buf);
+}
+
+static void decode_query_eq_in(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_eq_in_decode(native, buf);
+}
+
+void mlx5ctl_prm_query_eq_out_encode(const struct mlx5ctl_prm_query_eq_out *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xff000000u;
+	d |= ((uint32_t)s->status & 0xffu) << 24;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->syndrome & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+	mlx5ctl_prm_eqc_encode(&s->eq_context_entry, b + 16);
+	mlx5ctl_be64_store(b + 88, s->event_bitmask);
+}
+
+void mlx5ctl_prm_query_eq_out_decode(struct mlx5ctl_prm_query_eq_out *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->status = (uint8_t)((d >> 24) & 0xffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->syndrome = (uint32_t)(d);
+	mlx5ctl_prm_eqc_decode(&s->eq_context_entry, b + 16);
+	s->event_bitmask = mlx5ctl_be64_load(b + 88);
+}
+
+static void encode_query_eq_out(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_eq_out_encode(native, buf);
+}
+
+static void decode_query_eq_out(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_eq_out_decode(native, buf);
+}
+
 void mlx5ctl_prm_query_hca_cap_in_encode(const struct mlx5ctl_prm_query_hca_cap_in *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
@@ -7821,6 +7995,98 @@ static void encode_query_pages_out(const void *native, void *buf)
 static void decode_query_pages_out(void *native, const void *buf)
 {
 	mlx5ctl_prm_query_pages_out_decode(native, buf);
+}
+
+void mlx5ctl_prm_query_vport_state_in_encode(const struct mlx5ctl_prm_query_vport_state_in *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffff0000u;
+	d |= ((uint32_t)s->opcode & 0xffffu) << 16;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->op_mod & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0x8000ffffu;
+	d |= ((uint32_t)s->other_vport & 0x1u) << 31;
+	d |= ((uint32_t)s->vport_number & 0xffffu);
+	mlx5ctl_be32_store(b + 8, d);
+}
+
+void mlx5ctl_prm_query_vport_state_in_decode(struct mlx5ctl_prm_query_vport_state_in *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->op_mod = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 8);
+	s->other_vport = (uint8_t)((d >> 31) & 0x1u);
+	s->vport_number = (uint16_t)(d & 0xffffu);
+}
+
+static void encode_query_vport_state_in(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_vport_state_in_encode(native, buf);
+}
+
+static void decode_query_vport_state_in(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_vport_state_in_decode(native, buf);
+}
+
+void mlx5ctl_prm_query_vport_state_out_encode(const struct mlx5ctl_prm_query_vport_state_out *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xff000000u;
+	d |= ((uint32_t)s->status & 0xffu) << 24;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->syndrome & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 12);
+	d &= ~0x000000ffu;
+	d |= ((uint32_t)s->admin_state & 0xfu) << 4;
+	d |= ((uint32_t)s->state & 0xfu);
+	mlx5ctl_be32_store(b + 12, d);
+}
+
+void mlx5ctl_prm_query_vport_state_out_decode(struct mlx5ctl_prm_query_vport_state_out *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->status = (uint8_t)((d >> 24) & 0xffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->syndrome = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 12);
+	s->admin_state = (uint8_t)((d >> 4) & 0xfu);
+	s->state = (uint8_t)(d & 0xfu);
+}
+
+static void encode_query_vport_state_out(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_vport_state_out_encode(native, buf);
+}
+
+static void decode_query_vport_state_out(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_vport_state_out_decode(native, buf);
 }
 
 void mlx5ctl_prm_resource_dump_encode(const struct mlx5ctl_prm_resource_dump *s, void *buf)
@@ -8386,6 +8652,10 @@ const struct mlx5ctl_struct_desc mlx5ctl_prm_structs[] = {
 	  sizeof(struct mlx5ctl_prm_query_adapter_out), encode_query_adapter_out, decode_query_adapter_out },
 	{ "query_adapter_param_block", "Adapter identity", 0x800, fields_query_adapter_param_block, 4,
 	  sizeof(struct mlx5ctl_prm_query_adapter_param_block), encode_query_adapter_param_block, decode_query_adapter_param_block },
+	{ "query_eq_in", "QUERY_EQ inbox", 0x80, fields_query_eq_in, 3,
+	  sizeof(struct mlx5ctl_prm_query_eq_in), encode_query_eq_in, decode_query_eq_in },
+	{ "query_eq_out", "QUERY_EQ outbox", 0x880, fields_query_eq_out, 4,
+	  sizeof(struct mlx5ctl_prm_query_eq_out), encode_query_eq_out, decode_query_eq_out },
 	{ "query_hca_cap_in", "QUERY_HCA_CAP inbox", 0x80, fields_query_hca_cap_in, 5,
 	  sizeof(struct mlx5ctl_prm_query_hca_cap_in), encode_query_hca_cap_in, decode_query_hca_cap_in },
 	{ "query_hca_cap_out", "QUERY_HCA_CAP outbox", 0x8080, fields_query_hca_cap_out, 3,
@@ -8402,6 +8672,10 @@ const struct mlx5ctl_struct_desc mlx5ctl_prm_structs[] = {
 	  sizeof(struct mlx5ctl_prm_query_pages_in), encode_query_pages_in, decode_query_pages_in },
 	{ "query_pages_out", "QUERY_PAGES outbox", 0x80, fields_query_pages_out, 5,
 	  sizeof(struct mlx5ctl_prm_query_pages_out), encode_query_pages_out, decode_query_pages_out },
+	{ "query_vport_state_in", "QUERY_VPORT_STATE inbox", 0x80, fields_query_vport_state_in, 4,
+	  sizeof(struct mlx5ctl_prm_query_vport_state_in), encode_query_vport_state_in, decode_query_vport_state_in },
+	{ "query_vport_state_out", "QUERY_VPORT_STATE outbox", 0x80, fields_query_vport_state_out, 4,
+	  sizeof(struct mlx5ctl_prm_query_vport_state_out), encode_query_vport_state_out, decode_query_vport_state_out },
 	{ "resource_dump", "RESOURCE_DUMP register", 0x800, fields_resource_dump, 14,
 	  sizeof(struct mlx5ctl_prm_resource_dump), encode_resource_dump, decode_resource_dump },
 	{ "set_hca_cap_in", "SET_HCA_CAP inbox", 0x8080, fields_set_hca_cap_in, 6,
@@ -8423,7 +8697,7 @@ const struct mlx5ctl_struct_desc mlx5ctl_prm_structs[] = {
 	{ "umem", "User memory descriptor", 0x100, fields_umem, 5,
 	  sizeof(struct mlx5ctl_prm_umem), encode_umem, decode_umem },
 };
-const unsigned int mlx5ctl_prm_nstructs = 80;
+const unsigned int mlx5ctl_prm_nstructs = 84;
 
 const struct mlx5ctl_struct_desc *const mlx5ctl_prm_access_register_in_desc = &mlx5ctl_prm_structs[0];
 const struct mlx5ctl_struct_desc *const mlx5ctl_prm_access_register_out_desc = &mlx5ctl_prm_structs[1];
@@ -8487,29 +8761,33 @@ const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mtt_desc = &mlx5ctl_prm_stru
 const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_adapter_in_desc = &mlx5ctl_prm_structs[59];
 const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_adapter_out_desc = &mlx5ctl_prm_structs[60];
 const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_adapter_param_block_desc = &mlx5ctl_prm_structs[61];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_hca_cap_in_desc = &mlx5ctl_prm_structs[62];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_hca_cap_out_desc = &mlx5ctl_prm_structs[63];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_issi_in_desc = &mlx5ctl_prm_structs[64];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_issi_out_desc = &mlx5ctl_prm_structs[65];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_mkey_in_desc = &mlx5ctl_prm_structs[66];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_mkey_out_desc = &mlx5ctl_prm_structs[67];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_pages_in_desc = &mlx5ctl_prm_structs[68];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_pages_out_desc = &mlx5ctl_prm_structs[69];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_desc = &mlx5ctl_prm_structs[70];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_hca_cap_in_desc = &mlx5ctl_prm_structs[71];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_hca_cap_out_desc = &mlx5ctl_prm_structs[72];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_issi_in_desc = &mlx5ctl_prm_structs[73];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_issi_out_desc = &mlx5ctl_prm_structs[74];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_teardown_hca_in_desc = &mlx5ctl_prm_structs[75];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_teardown_hca_out_desc = &mlx5ctl_prm_structs[76];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_uar_page_desc = &mlx5ctl_prm_structs[77];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_uctx_desc = &mlx5ctl_prm_structs[78];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_umem_desc = &mlx5ctl_prm_structs[79];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_eq_in_desc = &mlx5ctl_prm_structs[62];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_eq_out_desc = &mlx5ctl_prm_structs[63];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_hca_cap_in_desc = &mlx5ctl_prm_structs[64];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_hca_cap_out_desc = &mlx5ctl_prm_structs[65];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_issi_in_desc = &mlx5ctl_prm_structs[66];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_issi_out_desc = &mlx5ctl_prm_structs[67];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_mkey_in_desc = &mlx5ctl_prm_structs[68];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_mkey_out_desc = &mlx5ctl_prm_structs[69];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_pages_in_desc = &mlx5ctl_prm_structs[70];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_pages_out_desc = &mlx5ctl_prm_structs[71];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vport_state_in_desc = &mlx5ctl_prm_structs[72];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vport_state_out_desc = &mlx5ctl_prm_structs[73];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_desc = &mlx5ctl_prm_structs[74];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_hca_cap_in_desc = &mlx5ctl_prm_structs[75];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_hca_cap_out_desc = &mlx5ctl_prm_structs[76];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_issi_in_desc = &mlx5ctl_prm_structs[77];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_issi_out_desc = &mlx5ctl_prm_structs[78];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_teardown_hca_in_desc = &mlx5ctl_prm_structs[79];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_teardown_hca_out_desc = &mlx5ctl_prm_structs[80];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_uar_page_desc = &mlx5ctl_prm_structs[81];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_uctx_desc = &mlx5ctl_prm_structs[82];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_umem_desc = &mlx5ctl_prm_structs[83];
 
 const struct mlx5ctl_cmd_desc mlx5ctl_prm_commands[] = {
 	{ .name = "QUERY_HCA_CAP", .doc = "Query one capability page, maximum or current", .opcode = 0x100,
 	  .scope = "debug-read", .op_mod = "(cap_type << 1) | hca_cap_op_mod",
-	  .in = &mlx5ctl_prm_structs[62], .out = &mlx5ctl_prm_structs[63],
+	  .in = &mlx5ctl_prm_structs[64], .out = &mlx5ctl_prm_structs[65],
 	  .accesses_register = false },
 	{ .name = "QUERY_ADAPTER", .doc = "Query adapter identity (PSID, vendor data)", .opcode = 0x101,
 	  .scope = "debug-read", .op_mod = "",
@@ -8521,7 +8799,7 @@ const struct mlx5ctl_cmd_desc mlx5ctl_prm_commands[] = {
 	  .accesses_register = false },
 	{ .name = "TEARDOWN_HCA", .doc = "Tear the HCA down", .opcode = 0x103,
 	  .scope = "kernel-only", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[75], .out = &mlx5ctl_prm_structs[76],
+	  .in = &mlx5ctl_prm_structs[79], .out = &mlx5ctl_prm_structs[80],
 	  .accesses_register = false },
 	{ .name = "ENABLE_HCA", .doc = "Enable the function", .opcode = 0x104,
 	  .scope = "kernel-only", .op_mod = "",
@@ -8534,7 +8812,7 @@ const struct mlx5ctl_cmd_desc mlx5ctl_prm_commands[] = {
 	{ .name = "QUERY_PAGES", .doc = "Ask how many pages the firmware needs", .opcode = 0x107,
 	  .scope = "kernel-only", .op_mod = "pages_op_mod",
 	  .op_mod_enum = &mlx5ctl_prm_enums[10],
-	  .in = &mlx5ctl_prm_structs[68], .out = &mlx5ctl_prm_structs[69],
+	  .in = &mlx5ctl_prm_structs[70], .out = &mlx5ctl_prm_structs[71],
 	  .accesses_register = false },
 	{ .name = "MANAGE_PAGES", .doc = "Give pages to or take them from the firmware", .opcode = 0x108,
 	  .scope = "kernel-only", .op_mod = "manage_pages_op_mod",
@@ -8543,15 +8821,15 @@ const struct mlx5ctl_cmd_desc mlx5ctl_prm_commands[] = {
 	  .accesses_register = false },
 	{ .name = "SET_HCA_CAP", .doc = "Set the current value of settable capabilities", .opcode = 0x109,
 	  .scope = "kernel-only", .op_mod = "cap_type << 1",
-	  .in = &mlx5ctl_prm_structs[71], .out = &mlx5ctl_prm_structs[72],
+	  .in = &mlx5ctl_prm_structs[75], .out = &mlx5ctl_prm_structs[76],
 	  .accesses_register = false },
 	{ .name = "QUERY_ISSI", .doc = "Query the supported interface step sequence ids", .opcode = 0x10a,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[64], .out = &mlx5ctl_prm_structs[65],
+	  .in = &mlx5ctl_prm_structs[66], .out = &mlx5ctl_prm_structs[67],
 	  .accesses_register = false },
 	{ .name = "SET_ISSI", .doc = "Select the interface step sequence id", .opcode = 0x10b,
 	  .scope = "kernel-only", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[73], .out = &mlx5ctl_prm_structs[74],
+	  .in = &mlx5ctl_prm_structs[77], .out = &mlx5ctl_prm_structs[78],
 	  .accesses_register = false },
 	{ .name = "CREATE_MKEY", .doc = "Create a memory key, e.g. over a UMEM (mkey_umem_valid) for dumps into user memory", .opcode = 0x200,
 	  .scope = "debug-read", .op_mod = "",
@@ -8561,7 +8839,8 @@ const struct mlx5ctl_cmd_desc mlx5ctl_prm_commands[] = {
 	  .accesses_register = false },
 	{ .name = "QUERY_MKEY", .doc = "Query a memory key", .opcode = 0x201,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[66], .out = &mlx5ctl_prm_structs[67],
+	  .in = &mlx5ctl_prm_structs[68], .out = &mlx5ctl_prm_structs[69],
+	  .queries = "MKEY", .query_id = "mkey_index",
 	  .accesses_register = false },
 	{ .name = "DESTROY_MKEY", .doc = "Destroy a memory key", .opcode = 0x202,
 	  .scope = "debug-read", .op_mod = "",
@@ -8574,6 +8853,16 @@ const struct mlx5ctl_cmd_desc mlx5ctl_prm_commands[] = {
 	{ .name = "DESTROY_EQ", .doc = "Destroy an event queue", .opcode = 0x302,
 	  .scope = "kernel-only", .op_mod = "",
 	  .in = &mlx5ctl_prm_structs[25], .out = &mlx5ctl_prm_structs[26],
+	  .accesses_register = false },
+	{ .name = "QUERY_EQ", .doc = "Query an event queue's context", .opcode = 0x303,
+	  .scope = "debug-read", .op_mod = "",
+	  .in = &mlx5ctl_prm_structs[62], .out = &mlx5ctl_prm_structs[63],
+	  .queries = "EQ", .query_id = "eq_number",
+	  .accesses_register = false },
+	{ .name = "QUERY_VPORT_STATE", .doc = "Query a virtual port's state", .opcode = 0x750,
+	  .scope = "debug-read", .op_mod = "",
+	  .in = &mlx5ctl_prm_structs[72], .out = &mlx5ctl_prm_structs[73],
+	  .queries = "VPORT", .query_id = "vport_number",
 	  .accesses_register = false },
 	{ .name = "ALLOC_PD", .doc = "Allocate a protection domain (tracked per file; freed on close)", .opcode = 0x800,
 	  .scope = "debug-read", .op_mod = "",
@@ -8619,7 +8908,7 @@ const struct mlx5ctl_cmd_desc mlx5ctl_prm_commands[] = {
 	  .in = &mlx5ctl_prm_structs[31], .out = &mlx5ctl_prm_structs[32],
 	  .accesses_register = false },
 };
-const unsigned int mlx5ctl_prm_ncommands = 25;
+const unsigned int mlx5ctl_prm_ncommands = 27;
 
 const struct mlx5ctl_reg_desc mlx5ctl_prm_registers[] = {
 	{ "CORE_DUMP", "Firmware core dump; a write with a dump type starts a dump (read-only in effect)", 0x402e, "RW", "debug-read", "debug-read",
@@ -8635,6 +8924,6 @@ const struct mlx5ctl_reg_desc mlx5ctl_prm_registers[] = {
 	{ "MGIR", "Management general information: hardware, firmware and driver identity", 0x9020, "RO", "debug-read", "kernel-only",
 	  &mlx5ctl_prm_structs[53] },
 	{ "RESOURCE_DUMP", "Dump firmware resources segment by segment", 0xc000, "RW", "debug-read", "debug-read",
-	  &mlx5ctl_prm_structs[70] },
+	  &mlx5ctl_prm_structs[74] },
 };
 const unsigned int mlx5ctl_prm_nregisters = 7;

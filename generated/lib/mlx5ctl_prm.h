@@ -6,6 +6,7 @@
  *	prm/objects.yaml
  *	prm/registers.yaml
  *	prm/uctx.yaml
+ *	prm/vport.yaml
  * MLX5GEN lib/mlx5ctl_prm.h
  * To regenerate run: codegen/mlx5gen.py
  */
@@ -90,6 +91,8 @@ struct mlx5ctl_cmd_desc {
 	const char *destroy;		/* the command that destroys it */
 	const char *create_id;		/* id field in the outbox */
 	const char *destroy_id;		/* id field in the destroy inbox */
+	const char *queries;		/* object type this command queries, or NULL */
+	const char *query_id;		/* inbox field naming the object */
 	bool accesses_register;
 };
 
@@ -1352,6 +1355,31 @@ void mlx5ctl_prm_query_adapter_out_encode(const struct mlx5ctl_prm_query_adapter
 void mlx5ctl_prm_query_adapter_out_decode(struct mlx5ctl_prm_query_adapter_out *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_adapter_out_desc;
 
+/* QUERY_EQ inbox (0x10 bytes) */
+struct mlx5ctl_prm_query_eq_in {
+	uint16_t opcode;
+	uint16_t op_mod;
+	uint8_t eq_number;
+};
+
+#define MLX5CTL_PRM_QUERY_EQ_IN_BYTES 16
+void mlx5ctl_prm_query_eq_in_encode(const struct mlx5ctl_prm_query_eq_in *s, void *buf);
+void mlx5ctl_prm_query_eq_in_decode(struct mlx5ctl_prm_query_eq_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_eq_in_desc;
+
+/* QUERY_EQ outbox (0x110 bytes) */
+struct mlx5ctl_prm_query_eq_out {
+	uint8_t status;
+	uint32_t syndrome;
+	struct mlx5ctl_prm_eqc eq_context_entry;
+	uint64_t event_bitmask;
+};
+
+#define MLX5CTL_PRM_QUERY_EQ_OUT_BYTES 272
+void mlx5ctl_prm_query_eq_out_encode(const struct mlx5ctl_prm_query_eq_out *s, void *buf);
+void mlx5ctl_prm_query_eq_out_decode(struct mlx5ctl_prm_query_eq_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_eq_out_desc;
+
 /* QUERY_HCA_CAP inbox (0x10 bytes) */
 struct mlx5ctl_prm_query_hca_cap_in {
 	uint16_t opcode;
@@ -1455,6 +1483,32 @@ struct mlx5ctl_prm_query_pages_out {
 void mlx5ctl_prm_query_pages_out_encode(const struct mlx5ctl_prm_query_pages_out *s, void *buf);
 void mlx5ctl_prm_query_pages_out_decode(struct mlx5ctl_prm_query_pages_out *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_pages_out_desc;
+
+/* QUERY_VPORT_STATE inbox (0x10 bytes) */
+struct mlx5ctl_prm_query_vport_state_in {
+	uint16_t opcode;
+	uint16_t op_mod;
+	uint8_t other_vport;
+	uint16_t vport_number;
+};
+
+#define MLX5CTL_PRM_QUERY_VPORT_STATE_IN_BYTES 16
+void mlx5ctl_prm_query_vport_state_in_encode(const struct mlx5ctl_prm_query_vport_state_in *s, void *buf);
+void mlx5ctl_prm_query_vport_state_in_decode(struct mlx5ctl_prm_query_vport_state_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vport_state_in_desc;
+
+/* QUERY_VPORT_STATE outbox (0x10 bytes) */
+struct mlx5ctl_prm_query_vport_state_out {
+	uint8_t status;
+	uint32_t syndrome;
+	uint8_t admin_state;
+	uint8_t state;
+};
+
+#define MLX5CTL_PRM_QUERY_VPORT_STATE_OUT_BYTES 16
+void mlx5ctl_prm_query_vport_state_out_encode(const struct mlx5ctl_prm_query_vport_state_out *s, void *buf);
+void mlx5ctl_prm_query_vport_state_out_decode(struct mlx5ctl_prm_query_vport_state_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vport_state_out_desc;
 
 /* RESOURCE_DUMP register (0x100 bytes) */
 struct mlx5ctl_prm_resource_dump {
