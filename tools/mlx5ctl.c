@@ -485,6 +485,39 @@ static int cmd_obj(int argc, char **argv)
 	return ret ? fail() : 0;
 }
 
+/* ---- names ---- */
+static int cmd_names(int argc, char **argv)
+{
+	const struct mlx5ctl_enum_desc *ct = mlx5ctl_prm_find_enum("cap_type");
+	struct opts o;
+	const char *what;
+
+	if (parse_common(argc, argv, &subcmds[6], NULL, NULL, NULL, false, &o))
+		return EXIT_USAGE;
+	what = o.nargs ? o.args[0] : "";
+	if (!strcmp(what, "commands")) {
+		for (unsigned int i = 0; i < mlx5ctl_prm_ncommands; i++)
+			printf("%s\n", mlx5ctl_prm_commands[i].name);
+	} else if (!strcmp(what, "registers")) {
+		for (unsigned int i = 0; i < mlx5ctl_prm_nregisters; i++)
+			printf("%s\n", mlx5ctl_prm_registers[i].name);
+	} else if (!strcmp(what, "structs")) {
+		for (unsigned int i = 0; i < mlx5ctl_prm_nstructs; i++)
+			printf("%s\n", mlx5ctl_prm_structs[i].name);
+	} else if (!strcmp(what, "caps")) {
+		for (unsigned int i = 0; i < ct->nvalues; i++)
+			if (ct->values[i].layout)
+				printf("%s\n", ct->values[i].name);
+	} else if (!strcmp(what, "objects")) {
+		for (unsigned int i = 0; i < mlx5ctl_prm_ncommands; i++)
+			if (mlx5ctl_prm_commands[i].queries)
+				printf("%s\n", mlx5ctl_prm_commands[i].queries);
+	} else {
+		return usage_error("names: one of commands, registers, structs, caps, objects");
+	}
+	return 0;
+}
+
 static const struct subcmd subcmds[] = {
 	{ "list", cmd_list, "", "every device: PCI address, firmware, UID capabilities" },
 	{ "info", cmd_info, "[DEV]", "what the driver reports for this file: UID and capabilities" },
@@ -496,6 +529,8 @@ static const struct subcmd subcmds[] = {
 	  "run any command of the spec, encoded by field name" },
 	{ "obj", cmd_obj, "[DEV] TYPE --id N",
 	  "query an object the device holds (EQ, MKEY, VPORT, ...), decoded" },
+	{ "names", cmd_names, "commands|registers|structs|caps|objects",
+	  "list what the spec knows (no device needed)" },
 	{ NULL, NULL, NULL, NULL },
 };
 
