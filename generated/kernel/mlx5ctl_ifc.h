@@ -1446,7 +1446,8 @@ struct mlx5_ifc_mlx5ctl_initial_seg_bits {
 	u8         cmdq_phy_addr_63_32[0x20];
 
 	u8         cmdq_phy_addr_31_12[0x14];
-	u8         reserved_at_b4[0x2];
+	u8         reserved_at_b4[0x1];
+	u8         nic_interface_msb[0x1];
 	u8         nic_interface[0x2];
 	u8         log_cmdq_size[0x4];
 	u8         log_cmdq_stride[0x4];

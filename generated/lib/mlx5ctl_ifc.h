@@ -1497,7 +1497,8 @@ struct mlx5ctl_ifc_initial_seg_bits {
 	uint8_t cmdq_phy_addr_63_32[0x20];
 
 	uint8_t cmdq_phy_addr_31_12[0x14];
-	uint8_t reserved_at_b4[0x2];
+	uint8_t reserved_at_b4[0x1];
+	uint8_t nic_interface_msb[0x1];
 	uint8_t nic_interface[0x2];
 	uint8_t log_cmdq_size[0x4];
 	uint8_t log_cmdq_stride[0x4];

@@ -2425,7 +2425,11 @@ static const struct mlx5ctl_field_desc fields_initial_seg[] = {
 	  .kind = MLX5CTL_KIND_UINT,
 	  .native_off = offsetof(struct mlx5ctl_prm_initial_seg, cmdq_phy_addr_31_12),
 	  .native_size = sizeof(((struct mlx5ctl_prm_initial_seg *)0)->cmdq_phy_addr_31_12) },
-	{ .name = "nic_interface", .doc = "", .bit = 0xb6, .width = 0x2,
+	{ .name = "nic_interface_msb", .doc = "Bit 10: mlx5_core reads bits 10:8 as the NIC interface state (SW_RESET = 7)", .bit = 0xb5, .width = 0x1,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_initial_seg, nic_interface_msb),
+	  .native_size = sizeof(((struct mlx5ctl_prm_initial_seg *)0)->nic_interface_msb) },
+	{ .name = "nic_interface", .doc = "Bits 9:8 of the NIC interface state", .bit = 0xb6, .width = 0x2,
 	  .kind = MLX5CTL_KIND_UINT,
 	  .native_off = offsetof(struct mlx5ctl_prm_initial_seg, nic_interface),
 	  .native_size = sizeof(((struct mlx5ctl_prm_initial_seg *)0)->nic_interface) },
@@ -6515,8 +6519,9 @@ void mlx5ctl_prm_initial_seg_encode(const struct mlx5ctl_prm_initial_seg *s, voi
 	mlx5ctl_be32_store(b + 16, d);
 
 	d = mlx5ctl_be32_load(b + 20);
-	d &= ~0xfffff3ffu;
+	d &= ~0xfffff7ffu;
 	d |= ((uint32_t)s->cmdq_phy_addr_31_12 & 0xfffffu) << 12;
+	d |= ((uint32_t)s->nic_interface_msb & 0x1u) << 10;
 	d |= ((uint32_t)s->nic_interface & 0x3u) << 8;
 	d |= ((uint32_t)s->log_cmdq_size & 0xfu) << 4;
 	d |= ((uint32_t)s->log_cmdq_stride & 0xfu);
@@ -6598,6 +6603,7 @@ void mlx5ctl_prm_initial_seg_decode(struct mlx5ctl_prm_initial_seg *s, const voi
 	s->cmdq_phy_addr_63_32 = (uint32_t)(d);
 	d = mlx5ctl_be32_load(b + 20);
 	s->cmdq_phy_addr_31_12 = (uint32_t)((d >> 12) & 0xfffffu);
+	s->nic_interface_msb = (uint8_t)((d >> 10) & 0x1u);
 	s->nic_interface = (uint8_t)((d >> 8) & 0x3u);
 	s->log_cmdq_size = (uint8_t)((d >> 4) & 0xfu);
 	s->log_cmdq_stride = (uint8_t)(d & 0xfu);
@@ -8616,7 +8622,7 @@ const struct mlx5ctl_struct_desc mlx5ctl_prm_structs[] = {
 	  sizeof(struct mlx5ctl_prm_init_hca_in), encode_init_hca_in, decode_init_hca_in },
 	{ "init_hca_out", "INIT_HCA outbox", 0x80, fields_init_hca_out, 2,
 	  sizeof(struct mlx5ctl_prm_init_hca_out), encode_init_hca_out, decode_init_hca_out },
-	{ "initial_seg", "The initialization segment at the start of BAR0 (device.h: struct mlx5_init_seg)", 0x20060, fields_initial_seg, 25,
+	{ "initial_seg", "The initialization segment at the start of BAR0 (device.h: struct mlx5_init_seg)", 0x20060, fields_initial_seg, 26,
 	  sizeof(struct mlx5ctl_prm_initial_seg), encode_initial_seg, decode_initial_seg },
 	{ "manage_pages_in", "MANAGE_PAGES inbox, followed by input_num_entries page addresses", 0x80, fields_manage_pages_in, 6,
 	  sizeof(struct mlx5ctl_prm_manage_pages_in), encode_manage_pages_in, decode_manage_pages_in },

@@ -1104,6 +1104,7 @@ struct mlx5ctl_prm_initial_seg {
 	uint16_t fw_rev_subminor;
 	uint32_t cmdq_phy_addr_63_32;
 	uint32_t cmdq_phy_addr_31_12;
+	uint8_t nic_interface_msb;
 	uint8_t nic_interface;
 	uint8_t log_cmdq_size;
 	uint8_t log_cmdq_stride;
