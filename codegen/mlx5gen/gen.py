@@ -128,6 +128,17 @@ def mask_of(f):
     return (1 << f.width) - 1
 
 
+def comment(text, indent="", width=100):
+    """A C comment, on one line when it fits in width columns (tabs count 8), else wrapped."""
+    import textwrap
+    lead = len(indent.expandtabs(8))
+    one = f"{indent}/* {text} */"
+    if len(one.expandtabs(8)) <= width:
+        return one
+    lines = textwrap.wrap(text, width - lead - 3)
+    return "\n".join([f"{indent}/*"] + [f"{indent} * {ln}" for ln in lines] + [f"{indent} */"])
+
+
 def scope_enum(s):
     return "MLX5CTL_SCOPE_" + cname(s)
 
@@ -139,7 +150,7 @@ def render(m, outdir, check=False):
     env.filters.update(cname=cname, hex=lambda v: f"0x{v:x}")
     env.globals.update(members=members, ordered_structs=ordered_structs, union_types=union_types,
                        native_type=native_type, dword_groups=dword_groups, shift_of=shift_of,
-                       mask_of=mask_of, scope_enum=scope_enum, SCOPES=SCOPES, cname=cname)
+                       mask_of=mask_of, scope_enum=scope_enum, comment=comment, SCOPES=SCOPES, cname=cname)
     changed = []
     for tmpl, rel, flavour in OUTPUTS:
         structs = sorted(m.structs.values(), key=lambda st: st.name)

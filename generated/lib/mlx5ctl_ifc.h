@@ -86,20 +86,23 @@ static inline void mlx5ctl_be64_store(void *p, uint64_t v)
 #define MLX5CTL_SET64(typ, p, fld, v) \
 	mlx5ctl_be64_store((uint8_t *)(p) + MLX5CTL_BIT_OFF(typ, fld) / 8, (uint64_t)(v))
 
-/* ACCESS_REG op_mod (access_reg_op_mod) */
+/* access_reg_op_mod: ACCESS_REG op_mod */
 enum {
 	MLX5CTL_ACCESS_REG_OP_MOD_WRITE = 0x0,
 	MLX5CTL_ACCESS_REG_OP_MOD_READ = 0x1,
 };
 
-/* Capability type, QUERY_HCA_CAP / SET_HCA_CAP op_mod bits 15:1 (cap_type) */
+/* cap_type: Capability type, QUERY_HCA_CAP / SET_HCA_CAP op_mod bits 15:1 */
 enum {
 	MLX5CTL_CAP_TYPE_GENERAL = 0x0,
 	MLX5CTL_CAP_TYPE_DEBUG = 0xd,
 	MLX5CTL_CAP_TYPE_GENERAL_2 = 0x20,
 };
 
-/* Delivery status in the command queue entry (transport errors, before any command runs) (cmd_delivery_status) */
+/*
+ * cmd_delivery_status: Delivery status in the command queue entry (transport errors, before any
+ * command runs)
+ */
 enum {
 	MLX5CTL_CMD_DELIVERY_STAT_OK = 0x0,
 	MLX5CTL_CMD_DELIVERY_STAT_SIGNAT_ERR = 0x1,
@@ -114,7 +117,7 @@ enum {
 	MLX5CTL_CMD_DELIVERY_STAT_CMD_DESCR_ERR = 0x10,
 };
 
-/* Command opcodes (cmd_op) */
+/* cmd_op: Command opcodes */
 enum {
 	MLX5CTL_CMD_OP_QUERY_HCA_CAP = 0x100,
 	MLX5CTL_CMD_OP_QUERY_ADAPTER = 0x101,
@@ -145,7 +148,7 @@ enum {
 	MLX5CTL_CMD_OP_DESTROY_UMEM = 0xa0a,
 };
 
-/* Command completion status in the outbox header (PRM "status") (cmd_status) */
+/* cmd_status: Command completion status in the outbox header (PRM "status") */
 enum {
 	MLX5CTL_CMD_STAT_OK = 0x0,
 	MLX5CTL_CMD_STAT_INT_ERR = 0x1,
@@ -166,31 +169,31 @@ enum {
 	MLX5CTL_CMD_STAT_BAD_OUTP_LEN_ERR = 0x51,
 };
 
-/* Command queue entry transport type (cmdq_entry_type) */
+/* cmdq_entry_type: Command queue entry transport type */
 enum {
 	MLX5CTL_CMD_QUEUE_ENTRY_TYPE_PCIE_CMD_IF_TRANSPORT = 0x7,
 };
 
-/* Event queue entry types (event_type) */
+/* event_type: Event queue entry types */
 enum {
 	MLX5CTL_EVENT_TYPE_CMD = 0xa,
 	MLX5CTL_EVENT_TYPE_PAGE_REQUEST = 0xb,
 };
 
-/* QUERY_HCA_CAP op_mod bit 0 (hca_cap_op_mod) */
+/* hca_cap_op_mod: QUERY_HCA_CAP op_mod bit 0 */
 enum {
 	MLX5CTL_HCA_CAP_OP_MOD_MAX = 0x0,
 	MLX5CTL_HCA_CAP_OP_MOD_CURRENT = 0x1,
 };
 
-/* MANAGE_PAGES op_mod (manage_pages_op_mod) */
+/* manage_pages_op_mod: MANAGE_PAGES op_mod */
 enum {
 	MLX5CTL_MANAGE_PAGES_ALLOC_FAIL = 0x0,
 	MLX5CTL_MANAGE_PAGES_ALLOC_SUCCESS = 0x1,
 	MLX5CTL_MANAGE_PAGES_RECLAIM = 0x2,
 };
 
-/* Memory key translation mode (mkc.access_mode_1_0, low bits) (mkc_access_mode) */
+/* mkc_access_mode: Memory key translation mode (mkc.access_mode_1_0, low bits) */
 enum {
 	MLX5CTL_MKC_ACCESS_MODE_PA = 0x0,
 	MLX5CTL_MKC_ACCESS_MODE_MTT = 0x1,
@@ -198,14 +201,14 @@ enum {
 	MLX5CTL_MKC_ACCESS_MODE_KSM = 0x3,
 };
 
-/* QUERY_PAGES op_mod (pages_op_mod) */
+/* pages_op_mod: QUERY_PAGES op_mod */
 enum {
 	MLX5CTL_PAGES_BOOT = 0x1,
 	MLX5CTL_PAGES_INIT = 0x2,
 	MLX5CTL_PAGES_REGULAR = 0x3,
 };
 
-/* Access register ids (reg_id) */
+/* reg_id: Access register ids */
 enum {
 	MLX5CTL_REG_CORE_DUMP = 0x402e,
 	MLX5CTL_REG_HOST_ENDIANNESS = 0x7004,
@@ -216,14 +219,14 @@ enum {
 	MLX5CTL_REG_RESOURCE_DUMP = 0xc000,
 };
 
-/* User context capability bits (uctx.cap, HCA capability uctx_cap) (uctx_cap) */
+/* uctx_cap: User context capability bits (uctx.cap, HCA capability uctx_cap) */
 enum {
 	MLX5CTL_UCTX_CAP_RAW_TX = 0x1,
 	MLX5CTL_UCTX_CAP_INTERNAL_DEVICE_RESOURCES = 0x2,
 	MLX5CTL_UCTX_CAP_TOOLS_RESOURCES = 0x4,
 };
 
-/* Virtual port operational and administrative state (vport_state) */
+/* vport_state: Virtual port operational and administrative state */
 enum {
 	MLX5CTL_VPORT_STATE_DOWN = 0x0,
 	MLX5CTL_VPORT_STATE_UP = 0x1,

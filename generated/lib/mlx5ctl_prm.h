@@ -1096,7 +1096,9 @@ void mlx5ctl_prm_init_hca_out_encode(const struct mlx5ctl_prm_init_hca_out *s, v
 void mlx5ctl_prm_init_hca_out_decode(struct mlx5ctl_prm_init_hca_out *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_init_hca_out_desc;
 
-/* The initialization segment at the start of BAR0 (device.h: struct mlx5_init_seg) (0x400c bytes) */
+/*
+ * The initialization segment at the start of BAR0 (device.h: struct mlx5_init_seg) (0x400c bytes)
+ */
 struct mlx5ctl_prm_initial_seg {
 	uint16_t fw_rev_minor;
 	uint16_t fw_rev_major;
