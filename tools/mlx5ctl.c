@@ -341,16 +341,55 @@ static int cmd_reg(int argc, char **argv)
 	return ret ? fail() : 0;
 }
 
+/*
+ * Encode c's inbox from "field=value" assignments, run it on dev, print the decoded outbox.
+ * what names the request in messages. Exit status: 2 for a bad assignment, 1 when the device
+ * or the firmware fails (the outbox is still printed when the firmware answered).
+ */
+static int run_command(const struct mlx5ctl_cmd_desc *c, const char *devname, char **assigns,
+		       int nassigns, const char *what)
+{
+	size_t inlen = c->in->size_bits / 8, outlen = c->out->size_bits / 8;
+	uint8_t *in = calloc(1, inlen), *out = calloc(1, outlen);
+	struct mlx5ctl_dev *dev = NULL;
+	char err[256], st[128];
+	int ret = EXIT_FAIL;
+
+	if (!in || !out)
+		goto done;
+	MLX5CTL_SET(mbox_in_hdr, in, opcode, c->opcode);
+	for (int i = 0; i < nassigns; i++)
+		if (mlx5ctl_prm_assign(c->in, in, inlen, assigns[i], err, sizeof(err))) {
+			ret = usage_error("%s: %s", what, err);
+			goto done;
+		}
+	if (open_dev(devname, &dev))
+		goto done;
+	if (mlx5ctl_rpc(dev, in, inlen, out, outlen)) {
+		fail();
+		goto done;
+	}
+	mlx5ctl_prm_print(stdout, c->out, out, outlen, opt_json ? MLX5CTL_PRINT_JSON : 0);
+	if (MLX5CTL_GET(mbox_out_hdr, out, status)) {
+		mlx5ctl_status_str(out, st, sizeof(st));
+		fprintf(stderr, "mlx5ctl: %s failed: %s\n", c->name, st);
+		goto done;
+	}
+	ret = 0;
+done:
+	mlx5ctl_close(dev);
+	free(in);
+	free(out);
+	return ret;
+}
+
 /* ---- rpc ---- */
 static int cmd_rpc(int argc, char **argv)
 {
 	const struct mlx5ctl_cmd_desc *c;
-	struct mlx5ctl_dev *dev;
-	uint8_t *in, *out;
-	size_t inlen, outlen;
-	char err[256], st[128];
+	char what[64];
 	struct opts o;
-	int ret, i = 0;
+	int i = 0;
 
 	if (parse_common(argc, argv, &subcmds[4], NULL, NULL, NULL, false, &o))
 		return EXIT_USAGE;
@@ -361,43 +400,8 @@ static int cmd_rpc(int argc, char **argv)
 	c = mlx5ctl_prm_find_command(o.args[i]);
 	if (!c)
 		return usage_error("rpc: unknown command '%s'", o.args[i]);
-	i++;
-	inlen = c->in->size_bits / 8;
-	outlen = c->out->size_bits / 8;
-	in = calloc(1, inlen);
-	out = calloc(1, outlen);
-	if (!in || !out) {
-		free(in);
-		free(out);
-		return EXIT_FAIL;
-	}
-	MLX5CTL_SET(mbox_in_hdr, in, opcode, c->opcode);
-	for (; i < o.nargs; i++)
-		if (mlx5ctl_prm_assign(c->in, in, inlen, o.args[i], err, sizeof(err))) {
-			free(in);
-			free(out);
-			return usage_error("rpc %s: %s", c->name, err);
-		}
-	if (open_dev(o.dev, &dev)) {
-		free(in);
-		free(out);
-		return EXIT_FAIL;
-	}
-	ret = mlx5ctl_rpc(dev, in, inlen, out, outlen);
-	if (!ret) {
-		mlx5ctl_prm_print(stdout, c->out, out, outlen, opt_json ? MLX5CTL_PRINT_JSON : 0);
-		if (MLX5CTL_GET(mbox_out_hdr, out, status)) {
-			mlx5ctl_status_str(out, st, sizeof(st));
-			fprintf(stderr, "mlx5ctl: %s failed: %s\n", c->name, st);
-			ret = 1;
-		}
-	} else {
-		fail();
-	}
-	mlx5ctl_close(dev);
-	free(in);
-	free(out);
-	return ret ? EXIT_FAIL : 0;
+	snprintf(what, sizeof(what), "rpc %s", c->name);
+	return run_command(c, o.dev, o.args + i + 1, o.nargs - i - 1, what);
 }
 
 /* ---- obj ---- */
@@ -432,12 +436,10 @@ static int cmd_obj(int argc, char **argv)
 	};
 	struct obj_ctx ctx = { 0 };
 	const struct mlx5ctl_cmd_desc *c;
-	struct mlx5ctl_dev *dev;
-	char assign[128], err[256];
-	uint8_t *in, *out;
-	size_t inlen, outlen;
+	char assign[128], what[64];
+	char *assigns[1] = { assign };
 	struct opts o;
-	int ret, i = 0;
+	int i = 0;
 
 	if (parse_common(argc, argv, &subcmds[5], extra, obj_opt, &ctx, false, &o))
 		return EXIT_USAGE;
@@ -454,35 +456,9 @@ static int cmd_obj(int argc, char **argv)
 	c = find_query(o.args[i]);
 	if (!c)
 		return usage_error("obj: no query command for object type '%s'", o.args[i]);
-	inlen = c->in->size_bits / 8;
-	outlen = c->out->size_bits / 8;
-	in = calloc(1, inlen);
-	out = calloc(1, outlen);
-	if (!in || !out) {
-		free(in);
-		free(out);
-		return EXIT_FAIL;
-	}
-	MLX5CTL_SET(mbox_in_hdr, in, opcode, c->opcode);
 	snprintf(assign, sizeof(assign), "%s=%s", c->query_id, ctx.id);
-	if (mlx5ctl_prm_assign(c->in, in, inlen, assign, err, sizeof(err))) {
-		free(in);
-		free(out);
-		return usage_error("obj %s: --id: %s", c->queries, err);
-	}
-	if (open_dev(o.dev, &dev)) {
-		free(in);
-		free(out);
-		return EXIT_FAIL;
-	}
-	ret = mlx5ctl_cmd(dev, in, inlen, out, outlen);
-	if (!ret)
-		ret = mlx5ctl_prm_print(stdout, c->out, out, outlen,
-					opt_json ? MLX5CTL_PRINT_JSON : 0);
-	mlx5ctl_close(dev);
-	free(in);
-	free(out);
-	return ret ? fail() : 0;
+	snprintf(what, sizeof(what), "obj %s --id", c->queries);
+	return run_command(c, o.dev, assigns, 1, what);
 }
 
 /* ---- names ---- */

@@ -13,6 +13,8 @@
 
 #include "mlx5ctl_prm.h"
 
+#include "check_run.h"
+
 /* ---- the reference bit packer: one bit at a time, bit 0 = MSB of byte 0 ---- */
 static void ref_set_bit(uint8_t *buf, uint32_t bit, int v)
 {
@@ -270,20 +272,9 @@ END_TEST
 
 int main(void)
 {
-	Suite *s = suite_create("codec");
-	TCase *tc = tcase_create("codec");
-	SRunner *sr;
-	int failed;
-
-	tcase_set_timeout(tc, 120);
-	tcase_add_test(tc, test_roundtrip_all);
-	tcase_add_test(tc, test_decode_random_buffers);
-	tcase_add_test(tc, test_encode_preserves_reserved);
-	tcase_add_test(tc, test_known_layout);
-	suite_add_tcase(s, tc);
-	sr = srunner_create(s);
-	srunner_run_all(sr, CK_NORMAL);
-	failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+	return check_run("codec", 120,
+			 test_roundtrip_all,
+			 test_decode_random_buffers,
+			 test_encode_preserves_reserved,
+			 test_known_layout, NULL);
 }

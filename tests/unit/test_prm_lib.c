@@ -12,6 +12,8 @@
 
 #include "mlx5ctl_lib_prm.h"
 
+#include "check_run.h"
+
 /* ---- a small strict JSON parser: returns the end of the value or NULL ---- */
 static const char *ws(const char *p)
 {
@@ -271,23 +273,12 @@ END_TEST
 
 int main(void)
 {
-	Suite *s = suite_create("prm-lib");
-	TCase *tc = tcase_create("prm-lib");
-	SRunner *sr;
-	int failed;
-
-	tcase_set_timeout(tc, 60);
-	tcase_add_test(tc, test_json_parser_sane);
-	tcase_add_test(tc, test_assign_and_get);
-	tcase_add_test(tc, test_assign_errors);
-	tcase_add_test(tc, test_assign_bytes_and_union);
-	tcase_add_test(tc, test_print_text);
-	tcase_add_test(tc, test_print_json_all);
-	tcase_add_test(tc, test_find);
-	suite_add_tcase(s, tc);
-	sr = srunner_create(s);
-	srunner_run_all(sr, CK_NORMAL);
-	failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+	return check_run("prm-lib", 60,
+			 test_json_parser_sane,
+			 test_assign_and_get,
+			 test_assign_errors,
+			 test_assign_bytes_and_union,
+			 test_print_text,
+			 test_print_json_all,
+			 test_find, NULL);
 }

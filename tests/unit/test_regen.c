@@ -10,6 +10,8 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "check_run.h"
+
 #ifndef SRC_DIR
 #error SRC_DIR must name the source tree
 #endif
@@ -44,17 +46,6 @@ END_TEST
 
 int main(void)
 {
-	Suite *s = suite_create("regen");
-	TCase *tc = tcase_create("regen");
-	SRunner *sr;
-	int failed;
-
-	tcase_set_timeout(tc, 60);
-	tcase_add_test(tc, test_generated_is_current);
-	suite_add_tcase(s, tc);
-	sr = srunner_create(s);
-	srunner_run_all(sr, CK_NORMAL);
-	failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+	return check_run("regen", 60,
+			 test_generated_is_current, NULL);
 }

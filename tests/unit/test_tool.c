@@ -9,6 +9,8 @@
 #include <string.h>
 #include <sys/wait.h>
 
+#include "check_run.h"
+
 #ifndef TOOL
 #error TOOL must name the mlx5ctl binary
 #endif
@@ -95,20 +97,9 @@ END_TEST
 
 int main(void)
 {
-	Suite *s = suite_create("tool");
-	TCase *tc = tcase_create("host");
-	SRunner *sr;
-	int failed;
-
-	tcase_set_timeout(tc, 60);
-	tcase_add_test(tc, test_help_and_version);
-	tcase_add_test(tc, test_usage_errors);
-	tcase_add_test(tc, test_no_device);
-	tcase_add_test(tc, test_names);
-	suite_add_tcase(s, tc);
-	sr = srunner_create(s);
-	srunner_run_all(sr, CK_NORMAL);
-	failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+	return check_run("tool", 60,
+			 test_help_and_version,
+			 test_usage_errors,
+			 test_no_device,
+			 test_names, NULL);
 }

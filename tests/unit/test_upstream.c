@@ -12,6 +12,8 @@
 #include "kernel_layouts.h"
 #include "mlx5ctl_prm.h"
 
+#include "check_run.h"
+
 static const struct kernel_field *kfind(const char *st, const char *field)
 {
 	for (unsigned int i = 0; i < kernel_nfields; i++)
@@ -102,17 +104,7 @@ END_TEST
 
 int main(void)
 {
-	Suite *s = suite_create("upstream");
-	TCase *tc = tcase_create("mlx5_ifc");
-	SRunner *sr;
-	int failed;
-
-	tcase_add_test(tc, test_fields_match_kernel);
-	tcase_add_test(tc, test_general_caps_complete);
-	suite_add_tcase(s, tc);
-	sr = srunner_create(s);
-	srunner_run_all(sr, CK_NORMAL);
-	failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+	return check_run("upstream", 30,
+			 test_fields_match_kernel,
+			 test_general_caps_complete, NULL);
 }

@@ -12,6 +12,8 @@
 #include <string.h>
 #include <sys/wait.h>
 
+#include "check_run.h"
+
 #ifndef SRC_DIR
 #error SRC_DIR must name the source tree
 #endif
@@ -110,18 +112,7 @@ END_TEST
 
 int main(void)
 {
-	Suite *s = suite_create("validator");
-	TCase *tc = tcase_create("golden");
-	SRunner *sr;
-	int failed;
-
-	tcase_set_timeout(tc, 120);
-	tcase_add_test(tc, test_bad_specs);
-	tcase_add_test(tc, test_real_spec_validates);
-	suite_add_tcase(s, tc);
-	sr = srunner_create(s);
-	srunner_run_all(sr, CK_NORMAL);
-	failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+	return check_run("validator", 120,
+			 test_bad_specs,
+			 test_real_spec_validates, NULL);
 }
