@@ -1,0 +1,145 @@
+// SPDX-License-Identifier: GPL-2.0 OR BSD-3-Clause
+/*
+ * The driver's RPC policy and object table, generated/kernel/mlx5ctl_policy.c compiled as it is
+ * (against tests/unit/kcompat/, a few lines of kernel headers): who may issue what, how an
+ * op_mod and an access register raise the scope, and which objects are tracked.
+ */
+#include <check.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <linux/kernel.h>
+
+#include "mlx5ctl_ifc.h"
+#include "mlx5ctl_policy.h"
+
+#include "check_run.h"
+
+static enum mlx5ctl_scope scope_of(u16 opcode, u16 op_mod)
+{
+	u8 in[MLX5CTL_ST_SZ_BYTES(mbox_in_hdr)] = { 0 };
+
+	MLX5CTL_SET(mbox_in_hdr, in, opcode, opcode);
+	MLX5CTL_SET(mbox_in_hdr, in, op_mod, op_mod);
+	return mlx5ctl_rpc_scope(in, sizeof(in));
+}
+
+static enum mlx5ctl_scope reg_scope(u16 reg_id, bool write)
+{
+	u8 in[MLX5CTL_ST_SZ_BYTES(access_register_in) + 16] = { 0 };
+
+	MLX5CTL_SET(access_register_in, in, opcode, MLX5CTL_CMD_OP_ACCESS_REG);
+	MLX5CTL_SET(access_register_in, in, op_mod,
+		    write ? MLX5CTL_ACCESS_REG_OP_MOD_WRITE : MLX5CTL_ACCESS_REG_OP_MOD_READ);
+	MLX5CTL_SET(access_register_in, in, register_id, reg_id);
+	return mlx5ctl_rpc_scope(in, sizeof(in));
+}
+
+START_TEST(test_kernel_only)
+{
+	static const u16 ops[] = {
+		MLX5CTL_CMD_OP_ENABLE_HCA, MLX5CTL_CMD_OP_DISABLE_HCA, MLX5CTL_CMD_OP_INIT_HCA,
+		MLX5CTL_CMD_OP_TEARDOWN_HCA, MLX5CTL_CMD_OP_QUERY_PAGES,
+		MLX5CTL_CMD_OP_MANAGE_PAGES, MLX5CTL_CMD_OP_SET_HCA_CAP, MLX5CTL_CMD_OP_SET_ISSI,
+		MLX5CTL_CMD_OP_CREATE_EQ, MLX5CTL_CMD_OP_DESTROY_EQ, MLX5CTL_CMD_OP_ALLOC_UAR,
+		MLX5CTL_CMD_OP_DEALLOC_UAR, MLX5CTL_CMD_OP_CREATE_UCTX, MLX5CTL_CMD_OP_DESTROY_UCTX,
+		MLX5CTL_CMD_OP_CREATE_UMEM, MLX5CTL_CMD_OP_DESTROY_UMEM,
+	};
+
+	for (size_t i = 0; i < ARRAY_SIZE(ops); i++)
+		ck_assert_msg(scope_of(ops[i], 0) == MLX5CTL_SCOPE_KERNEL_ONLY, "%s is not kernel-only",
+			      mlx5ctl_cmd_name(ops[i]));
+	/* an opcode the spec does not know, and an inbox shorter than its header */
+	ck_assert_int_eq(scope_of(0xfff0, 0), MLX5CTL_SCOPE_KERNEL_ONLY);
+	ck_assert_int_eq(mlx5ctl_rpc_scope("\x01\x00", 2), MLX5CTL_SCOPE_KERNEL_ONLY);
+}
+END_TEST
+
+START_TEST(test_debug_read)
+{
+	ck_assert_int_eq(scope_of(MLX5CTL_CMD_OP_QUERY_HCA_CAP, 1), MLX5CTL_SCOPE_DEBUG_READ);
+	ck_assert_int_eq(scope_of(MLX5CTL_CMD_OP_QUERY_ADAPTER, 0), MLX5CTL_SCOPE_DEBUG_READ);
+	ck_assert_int_eq(scope_of(MLX5CTL_CMD_OP_ALLOC_PD, 0), MLX5CTL_SCOPE_DEBUG_READ);
+	ck_assert_str_eq(mlx5ctl_scope_name(MLX5CTL_SCOPE_DEBUG_WRITE_FULL), "debug-write-full");
+	ck_assert_str_eq(mlx5ctl_cmd_name(MLX5CTL_CMD_OP_QUERY_HCA_CAP), "QUERY_HCA_CAP");
+}
+END_TEST
+
+START_TEST(test_access_reg)
+{
+	ck_assert_int_eq(reg_scope(MLX5CTL_REG_MGIR, false), MLX5CTL_SCOPE_DEBUG_READ);
+	/* a read-only register cannot be written from user space */
+	ck_assert_int_eq(reg_scope(MLX5CTL_REG_MGIR, true), MLX5CTL_SCOPE_KERNEL_ONLY);
+	/* a register write is a write */
+	ck_assert_int_eq(reg_scope(MLX5CTL_REG_MTMP, true), MLX5CTL_SCOPE_DEBUG_WRITE);
+	ck_assert_int_eq(reg_scope(MLX5CTL_REG_HOST_ENDIANNESS, true), MLX5CTL_SCOPE_KERNEL_ONLY);
+	ck_assert_int_eq(reg_scope(MLX5CTL_REG_HOST_ENDIANNESS, false), MLX5CTL_SCOPE_KERNEL_ONLY);
+	/* a dump request is a "write" that only reads */
+	ck_assert_int_eq(reg_scope(MLX5CTL_REG_RESOURCE_DUMP, true), MLX5CTL_SCOPE_DEBUG_READ);
+	/* registers the spec does not describe: full debug rights either way */
+	ck_assert_int_eq(reg_scope(0x1234, false), MLX5CTL_SCOPE_DEBUG_WRITE_FULL);
+	ck_assert_int_eq(reg_scope(0x1234, true), MLX5CTL_SCOPE_DEBUG_WRITE_FULL);
+	/* register 0 is no register of the spec */
+	ck_assert_int_eq(scope_of(MLX5CTL_CMD_OP_ACCESS_REG, 1), MLX5CTL_SCOPE_DEBUG_WRITE_FULL);
+}
+END_TEST
+
+START_TEST(test_short_inbox)
+{
+	u8 in[MLX5CTL_ST_SZ_BYTES(access_register_in)] = { 0 };
+
+	MLX5CTL_SET(access_register_in, in, opcode, MLX5CTL_CMD_OP_ACCESS_REG);
+	MLX5CTL_SET(access_register_in, in, op_mod, MLX5CTL_ACCESS_REG_OP_MOD_READ);
+	MLX5CTL_SET(access_register_in, in, register_id, MLX5CTL_REG_MGIR);
+	ck_assert_int_eq(mlx5ctl_rpc_scope(in, sizeof(in)), MLX5CTL_SCOPE_DEBUG_READ);
+	/* too short to hold the header (and the register id): never forwarded */
+	ck_assert_int_eq(mlx5ctl_rpc_scope(in, sizeof(in) - 4), MLX5CTL_SCOPE_KERNEL_ONLY);
+}
+END_TEST
+
+START_TEST(test_objects)
+{
+	const struct mlx5ctl_obj_type *pd = mlx5ctl_obj_by_create(MLX5CTL_CMD_OP_ALLOC_PD);
+	const struct mlx5ctl_obj_type *mkey = mlx5ctl_obj_by_create(MLX5CTL_CMD_OP_CREATE_MKEY);
+	u8 out[MLX5CTL_ST_SZ_BYTES(alloc_pd_out)] = { 0 };
+	u8 in[64] = { 0 };
+
+	ck_assert_ptr_nonnull(pd);
+	ck_assert_str_eq(pd->name, "PD");
+	ck_assert_uint_eq(pd->destroy_opcode, MLX5CTL_CMD_OP_DEALLOC_PD);
+	ck_assert_ptr_eq(mlx5ctl_obj_by_destroy(MLX5CTL_CMD_OP_DEALLOC_PD), pd);
+	ck_assert_ptr_nonnull(mkey);
+	ck_assert_uint_eq(mkey->destroy_opcode, MLX5CTL_CMD_OP_DESTROY_MKEY);
+	ck_assert_ptr_null(mlx5ctl_obj_by_create(MLX5CTL_CMD_OP_QUERY_HCA_CAP));
+	ck_assert_ptr_null(mlx5ctl_obj_by_destroy(MLX5CTL_CMD_OP_DESTROY_UMEM));
+	/* the id travels from the create outbox to the destroy inbox */
+	MLX5CTL_SET(alloc_pd_out, out, pd, 0xabcde);
+	ck_assert_uint_eq(mlx5ctl_get_bits(out, pd->id_out_bit, pd->id_out_width), 0xabcde);
+	ck_assert_uint_le(pd->destroy_inlen, sizeof(in));
+	mlx5ctl_set_bits(in, pd->id_in_bit, pd->id_in_width, 0xabcde);
+	ck_assert_uint_eq(MLX5CTL_GET(dealloc_pd_in, in, pd), 0xabcde);
+	ck_assert_uint_eq(pd->destroy_inlen, MLX5CTL_ST_SZ_BYTES(dealloc_pd_in));
+}
+END_TEST
+
+START_TEST(test_bits)
+{
+	u8 buf[8] = { 0 };
+
+	mlx5ctl_set_bits(buf, 4, 8, 0xff);
+	ck_assert_uint_eq(buf[0], 0x0f);
+	ck_assert_uint_eq(buf[1], 0xf0);
+	ck_assert_uint_eq(mlx5ctl_get_bits(buf, 4, 8), 0xff);
+	mlx5ctl_set_bits(buf, 32, 32, 0x12345678);
+	ck_assert_uint_eq(mlx5ctl_get_bits(buf, 32, 32), 0x12345678);
+	ck_assert_uint_eq(buf[4], 0x12);
+	/* setting one field leaves its neighbours alone */
+	ck_assert_uint_eq(mlx5ctl_get_bits(buf, 4, 8), 0xff);
+}
+END_TEST
+
+int main(void)
+{
+	return check_run("policy", 30, test_kernel_only, test_debug_read, test_access_reg,
+			 test_short_inbox, test_objects, test_bits, NULL);
+}
