@@ -1,8 +1,10 @@
 /* SPDX-License-Identifier: GPL-2.0 OR BSD-3-Clause */
 /* Do not edit directly, auto-generated from:
  *	prm/cmdif.yaml
+ *	prm/dump.yaml
  *	prm/eq.yaml
  *	prm/hca.yaml
+ *	prm/nvconfig.yaml
  *	prm/objects.yaml
  *	prm/registers.yaml
  *	prm/uctx.yaml
@@ -71,10 +73,10 @@ static const struct mlx5fw_cmd_desc mlx5fw_cmds[] = {
 	{ "DESTROY_MKEY", MLX5CTL_CMD_OP_DESTROY_MKEY, 1,
 	  MLX5CTL_ST_SZ_BYTES(destroy_mkey_in), MLX5CTL_ST_SZ_BYTES(destroy_mkey_out),
 	  mlx5fw_cmd_destroy_mkey },
-	{ "CREATE_EQ", MLX5CTL_CMD_OP_CREATE_EQ, 0,
+	{ "CREATE_EQ", MLX5CTL_CMD_OP_CREATE_EQ, 1,
 	  MLX5CTL_ST_SZ_BYTES(create_eq_in), MLX5CTL_ST_SZ_BYTES(create_eq_out),
 	  mlx5fw_cmd_create_eq },
-	{ "DESTROY_EQ", MLX5CTL_CMD_OP_DESTROY_EQ, 0,
+	{ "DESTROY_EQ", MLX5CTL_CMD_OP_DESTROY_EQ, 1,
 	  MLX5CTL_ST_SZ_BYTES(destroy_eq_in), MLX5CTL_ST_SZ_BYTES(destroy_eq_out),
 	  mlx5fw_cmd_destroy_eq },
 	{ "QUERY_EQ", MLX5CTL_CMD_OP_QUERY_EQ, 1,
@@ -142,7 +144,8 @@ int mlx5fw_dispatch(struct mlx5fw *fw, const void *in, size_t inlen, void *out, 
 	const struct mlx5fw_cmd_desc *d;
 	int status;
 
-	if (outlen < MLX5CTL_ST_SZ_BYTES(mbox_out_hdr))
+	/* room for status and syndrome: some outboxes are only 12 bytes (ENABLE_HCA) */
+	if (outlen < MLX5CTL_BYTE_OFF(mbox_out_hdr, syndrome) + MLX5CTL_FLD_SZ_BYTES(mbox_out_hdr, syndrome))
 		return -1;
 	memset(out, 0, outlen);
 	if (inlen < MLX5CTL_ST_SZ_BYTES(mbox_in_hdr)) {

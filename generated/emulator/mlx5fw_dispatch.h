@@ -1,8 +1,10 @@
 /* SPDX-License-Identifier: GPL-2.0 OR BSD-3-Clause */
 /* Do not edit directly, auto-generated from:
  *	prm/cmdif.yaml
+ *	prm/dump.yaml
  *	prm/eq.yaml
  *	prm/hca.yaml
+ *	prm/nvconfig.yaml
  *	prm/objects.yaml
  *	prm/registers.yaml
  *	prm/uctx.yaml
@@ -70,7 +72,7 @@ int mlx5fw_cmd_destroy_umem(struct mlx5fw *fw, struct mlx5fw_cmd *cmd);
  * Runs one command: checks the opcode, the inbox and outbox lengths against
  * the spec's structures and whether a non-zero UID may issue it, then calls
  * the handler. Writes status and syndrome into the outbox header and returns
- * the PRM status, or -1 when the outbox cannot hold its header.
+ * the PRM status, or -1 when the outbox cannot hold status and syndrome (8 bytes).
  */
 int mlx5fw_dispatch(struct mlx5fw *fw, const void *in, size_t inlen, void *out, size_t outlen);
 

@@ -1,8 +1,10 @@
 /* SPDX-License-Identifier: GPL-2.0 OR BSD-3-Clause */
 /* Do not edit directly, auto-generated from:
  *	prm/cmdif.yaml
+ *	prm/dump.yaml
  *	prm/eq.yaml
  *	prm/hca.yaml
+ *	prm/nvconfig.yaml
  *	prm/objects.yaml
  *	prm/registers.yaml
  *	prm/uctx.yaml
@@ -150,6 +152,20 @@ enum {
 	MLX5CTL_MKC_ACCESS_MODE_KSM = 0x3,
 };
 
+/* nv_access_mode: config_item.access_mode */
+enum {
+	MLX5CTL_NV_ACCESS_MODE_NEXT = 0x0,
+	MLX5CTL_NV_ACCESS_MODE_CURRENT = 0x1,
+	MLX5CTL_NV_ACCESS_MODE_DEFAULT = 0x2,
+};
+
+/* nv_param: Configuration items: type dword (class << 24 | index), and the item's layout */
+enum {
+	MLX5CTL_NV_PARAM_GLOBAL_PCI_CONF = 0x80,
+	MLX5CTL_NV_PARAM_GLOBAL_PCI_CAP = 0x81,
+	MLX5CTL_NV_PARAM_PF_PCI_CONF = 0x3000080,
+};
+
 /* pages_op_mod: QUERY_PAGES op_mod */
 enum {
 	MLX5CTL_PAGES_BOOT = 0x1,
@@ -165,7 +181,27 @@ enum {
 	MLX5CTL_REG_MTMP = 0x900a,
 	MLX5CTL_REG_MCIA = 0x9014,
 	MLX5CTL_REG_MGIR = 0x9020,
+	MLX5CTL_REG_MNVDA = 0x9024,
+	MLX5CTL_REG_MNVQC = 0x9030,
+	MLX5CTL_REG_MNVIA = 0x9033,
 	MLX5CTL_REG_RESOURCE_DUMP = 0xc000,
+};
+
+/*
+ * resource_dump_segment_type: Segment types of a resource dump (PRM; the model's own types from
+ * 0x1000)
+ */
+enum {
+	MLX5CTL_RESOURCE_DUMP_SEGMENT_TYPE_CORE_DUMP = 0x1000,
+	MLX5CTL_RESOURCE_DUMP_SEGMENT_TYPE_FULL_EQC = 0x1001,
+	MLX5CTL_RESOURCE_DUMP_SEGMENT_TYPE_UCTX = 0x1002,
+	MLX5CTL_RESOURCE_DUMP_SEGMENT_TYPE_NOTICE = 0xfff9,
+	MLX5CTL_RESOURCE_DUMP_SEGMENT_TYPE_COMMAND = 0xfffa,
+	MLX5CTL_RESOURCE_DUMP_SEGMENT_TYPE_TERMINATE = 0xfffb,
+	MLX5CTL_RESOURCE_DUMP_SEGMENT_TYPE_ERROR = 0xfffc,
+	MLX5CTL_RESOURCE_DUMP_SEGMENT_TYPE_REFERENCE = 0xfffd,
+	MLX5CTL_RESOURCE_DUMP_SEGMENT_TYPE_INFO = 0xfffe,
+	MLX5CTL_RESOURCE_DUMP_SEGMENT_TYPE_MENU = 0xffff,
 };
 
 /* uctx_cap: User context capability bits (uctx.cap, HCA capability uctx_cap) */
@@ -883,6 +919,71 @@ struct mlx5_ifc_mlx5ctl_cmd_queue_entry_bits {
 	u8         reserved_at_1f0[0x8];
 	u8         status[0x7];
 	u8         ownership[0x1];
+};
+
+/* Type of a global configuration item */
+struct mlx5_ifc_mlx5ctl_configuration_item_type_class_global_bits {
+	u8         type_class[0x8];
+	u8         parameter_index[0x18];
+};
+
+/* Type of a per-host, per-PF configuration item */
+struct mlx5_ifc_mlx5ctl_configuration_item_type_class_per_host_pf_bits {
+	u8         type_class[0x8];
+	u8         pf_index[0x6];
+	u8         pci_bus_index[0x8];
+	u8         parameter_index[0xa];
+};
+
+/*
+ * config_item.type: configuration_item_type_class_global, configuration_item_type_class_per_host_pf
+ */
+union mlx5_ifc_mlx5ctl_config_item_type_bits {
+	struct mlx5_ifc_mlx5ctl_configuration_item_type_class_global_bits configuration_item_type_class_global;
+	struct mlx5_ifc_mlx5ctl_configuration_item_type_class_per_host_pf_bits configuration_item_type_class_per_host_pf;
+	u8 reserved_at_0[0x20];
+};
+
+/* Configuration item header */
+struct mlx5_ifc_mlx5ctl_config_item_bits {
+	u8         valid[0x2];
+	u8         priority[0x2];
+	u8         header_type[0x2];
+	u8         ovr_en[0x1];
+	u8         rd_en[0x1];
+	u8         access_mode[0x2];
+	u8         reserved_at_a[0x1];
+	u8         writer_id[0x5];
+	u8         version[0x4];
+	u8         reserved_at_14[0x2];
+	u8         host_id_valid[0x1];
+	u8         length[0x9];
+
+	union mlx5_ifc_mlx5ctl_config_item_type_bits type;
+
+	u8         reserved_at_40[0x10];
+	u8         crc16[0x10];
+};
+
+/* The emulated firmware's core dump starts with this (payload of a CORE_DUMP segment) */
+struct mlx5_ifc_mlx5ctl_core_dump_header_bits {
+	u8         magic[0x20];
+
+	u8         version[0x10];
+	u8         num_segments[0x10];
+
+	u8         total_size[0x20];
+
+	u8         checksum[0x20];
+
+	u8         device_id[0x10];
+	u8         reserved_at_90[0x10];
+
+	u8         fw_version[0x20];
+
+	u8         segment_size[0x20];
+
+	u8         reserved_at_e0[0x20];
 };
 
 /* CORE_DUMP register */
@@ -1674,6 +1775,38 @@ struct mlx5_ifc_mlx5ctl_mgir_reg_bits {
 	u8         reserved_at_4e0[0x20];
 };
 
+/* MNVDA register */
+struct mlx5_ifc_mlx5ctl_mnvda_reg_bits {
+	struct mlx5_ifc_mlx5ctl_config_item_bits configuration_item_header;
+
+	u8         configuration_item_data[0x100][0x8];
+};
+
+/* MNVIA register (no fields the model reads) */
+struct mlx5_ifc_mlx5ctl_mnvia_reg_bits {
+	u8         reserved_at_0[0x40];
+};
+
+/*
+ * mnvqc_reg.type: configuration_item_type_class_global, configuration_item_type_class_per_host_pf
+ */
+union mlx5_ifc_mlx5ctl_mnvqc_reg_type_bits {
+	struct mlx5_ifc_mlx5ctl_configuration_item_type_class_global_bits configuration_item_type_class_global;
+	struct mlx5_ifc_mlx5ctl_configuration_item_type_class_per_host_pf_bits configuration_item_type_class_per_host_pf;
+	u8 reserved_at_0[0x20];
+};
+
+/* MNVQC register */
+struct mlx5_ifc_mlx5ctl_mnvqc_reg_bits {
+	union mlx5_ifc_mlx5ctl_mnvqc_reg_type_bits type;
+
+	u8         reserved_at_20[0x18];
+	u8         version[0x4];
+	u8         reserved_at_3c[0x2];
+	u8         support_wr[0x1];
+	u8         support_rd[0x1];
+};
+
 /* MTCAP register */
 struct mlx5_ifc_mlx5ctl_mtcap_reg_bits {
 	u8         reserved_at_0[0x19];
@@ -1709,6 +1842,45 @@ struct mlx5_ifc_mlx5ctl_mtmp_reg_bits {
 	u8         sensor_name_hi[0x20];
 
 	u8         sensor_name_lo[0x20];
+};
+
+/* Configuration item GLOBAL_PCI_CAP (class 0, index 0x81) */
+struct mlx5_ifc_mlx5ctl_nv_global_pci_cap_bits {
+	u8         max_vfs_per_pf_valid[0x1];
+	u8         reserved_at_1[0x13];
+	u8         per_pf_total_vf_supported[0x1];
+	u8         reserved_at_15[0xb];
+
+	u8         sriov_support[0x1];
+	u8         reserved_at_21[0xf];
+	u8         max_vfs_per_pf[0x10];
+
+	u8         reserved_at_40[0x60];
+};
+
+/* Configuration item GLOBAL_PCI_CONF (class 0, index 0x80) */
+struct mlx5_ifc_mlx5ctl_nv_global_pci_conf_bits {
+	u8         sriov_valid[0x1];
+	u8         reserved_at_1[0x10];
+	u8         per_pf_total_vf[0x1];
+	u8         reserved_at_12[0xe];
+
+	u8         sriov_en[0x1];
+	u8         reserved_at_21[0xf];
+	u8         total_vfs[0x10];
+
+	u8         reserved_at_40[0x20];
+};
+
+/* Configuration item PF_PCI_CONF (class 3, index 0x80) */
+struct mlx5_ifc_mlx5ctl_nv_pf_pci_conf_bits {
+	u8         reserved_at_0[0x9];
+	u8         pf_total_vf_en[0x1];
+	u8         reserved_at_a[0x46];
+
+	u8         total_vf[0x10];
+
+	u8         reserved_at_60[0x20];
 };
 
 /* QUERY_ADAPTER inbox */
@@ -1954,6 +2126,103 @@ struct mlx5_ifc_mlx5ctl_resource_dump_bits {
 	u8         address[0x40];
 
 	u8         inline_data[0xd0][0x8];
+};
+
+/* Header of every resource dump segment */
+struct mlx5_ifc_mlx5ctl_resource_dump_segment_header_bits {
+	u8         length_dw[0x10];
+	u8         segment_type[0x10];
+};
+
+/* COMMAND segment: the request echoed */
+struct mlx5_ifc_mlx5ctl_resource_dump_command_segment_bits {
+	struct mlx5_ifc_mlx5ctl_resource_dump_segment_header_bits segment_header;
+
+	u8         segment_called[0x10];
+	u8         vhca_id[0x10];
+
+	u8         index1[0x20];
+
+	u8         index2[0x20];
+
+	u8         num_of_obj1[0x10];
+	u8         num_of_obj2[0x10];
+};
+
+/* ERROR segment */
+struct mlx5_ifc_mlx5ctl_resource_dump_error_segment_bits {
+	struct mlx5_ifc_mlx5ctl_resource_dump_segment_header_bits segment_header;
+
+	u8         reserved_at_20[0x10];
+	u8         syndrome_id[0x10];
+
+	u8         reserved_at_40[0x40];
+
+	u8         error[0x20][0x8];
+};
+
+/* INFO segment */
+struct mlx5_ifc_mlx5ctl_resource_dump_info_segment_bits {
+	struct mlx5_ifc_mlx5ctl_resource_dump_segment_header_bits segment_header;
+
+	u8         reserved_at_20[0x18];
+	u8         dump_version[0x8];
+
+	u8         hw_version[0x20];
+
+	u8         fw_version[0x20];
+};
+
+/* One dumpable segment type */
+struct mlx5_ifc_mlx5ctl_resource_dump_menu_record_bits {
+	u8         reserved_at_0[0x4];
+	u8         num_of_obj2_supports_active[0x1];
+	u8         num_of_obj2_supports_all[0x1];
+	u8         must_have_num_of_obj2[0x1];
+	u8         support_num_of_obj2[0x1];
+	u8         num_of_obj1_supports_active[0x1];
+	u8         num_of_obj1_supports_all[0x1];
+	u8         must_have_num_of_obj1[0x1];
+	u8         support_num_of_obj1[0x1];
+	u8         must_have_index2[0x1];
+	u8         support_index2[0x1];
+	u8         must_have_index1[0x1];
+	u8         support_index1[0x1];
+	u8         segment_type[0x10];
+
+	u8         segment_name[0x10][0x8];
+
+	u8         index1_name[0x10][0x8];
+
+	u8         index2_name[0x10][0x8];
+};
+
+/* MENU segment: the dumpable segment types */
+struct mlx5_ifc_mlx5ctl_resource_dump_menu_segment_bits {
+	struct mlx5_ifc_mlx5ctl_resource_dump_segment_header_bits segment_header;
+
+	u8         reserved_at_20[0x10];
+	u8         num_of_records[0x10];
+
+	struct mlx5_ifc_mlx5ctl_resource_dump_menu_record_bits record[];
+};
+
+/* A resource's data */
+struct mlx5_ifc_mlx5ctl_resource_dump_resource_segment_bits {
+	struct mlx5_ifc_mlx5ctl_resource_dump_segment_header_bits segment_header;
+
+	u8         reserved_at_20[0x20];
+
+	u8         index1[0x20];
+
+	u8         index2[0x20];
+
+	u8         payload[][0x20];
+};
+
+/* TERMINATE segment */
+struct mlx5_ifc_mlx5ctl_resource_dump_terminate_segment_bits {
+	struct mlx5_ifc_mlx5ctl_resource_dump_segment_header_bits segment_header;
 };
 
 /* set_hca_cap_in.capability: cmd_hca_cap, cmd_hca_cap_2, debug_cap */

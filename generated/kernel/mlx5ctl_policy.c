@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-2.0 OR BSD-3-Clause
 /* Do not edit directly, auto-generated from:
  *	prm/cmdif.yaml
+ *	prm/dump.yaml
  *	prm/eq.yaml
  *	prm/hca.yaml
+ *	prm/nvconfig.yaml
  *	prm/objects.yaml
  *	prm/registers.yaml
  *	prm/uctx.yaml
@@ -127,6 +129,12 @@ static enum mlx5ctl_scope mlx5ctl_reg_scope(u16 reg_id, bool write)
 		return write ? MLX5CTL_SCOPE_KERNEL_ONLY : MLX5CTL_SCOPE_DEBUG_READ;
 	case MLX5CTL_REG_MGIR: /* RO */
 		return write ? MLX5CTL_SCOPE_KERNEL_ONLY : MLX5CTL_SCOPE_DEBUG_READ;
+	case MLX5CTL_REG_MNVDA: /* RW */
+		return write ? MLX5CTL_SCOPE_CONFIGURATION : MLX5CTL_SCOPE_DEBUG_READ;
+	case MLX5CTL_REG_MNVQC: /* RO */
+		return write ? MLX5CTL_SCOPE_KERNEL_ONLY : MLX5CTL_SCOPE_DEBUG_READ;
+	case MLX5CTL_REG_MNVIA: /* WO */
+		return write ? MLX5CTL_SCOPE_CONFIGURATION : MLX5CTL_SCOPE_KERNEL_ONLY;
 	case MLX5CTL_REG_RESOURCE_DUMP: /* RW */
 		return write ? MLX5CTL_SCOPE_DEBUG_READ : MLX5CTL_SCOPE_DEBUG_READ;
 	}

@@ -1,8 +1,10 @@
 /* SPDX-License-Identifier: GPL-2.0 OR BSD-3-Clause */
 /* Do not edit directly, auto-generated from:
  *	prm/cmdif.yaml
+ *	prm/dump.yaml
  *	prm/eq.yaml
  *	prm/hca.yaml
+ *	prm/nvconfig.yaml
  *	prm/objects.yaml
  *	prm/registers.yaml
  *	prm/uctx.yaml

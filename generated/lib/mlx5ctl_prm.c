@@ -1,8 +1,10 @@
 /* SPDX-License-Identifier: GPL-2.0 OR BSD-3-Clause */
 /* Do not edit directly, auto-generated from:
  *	prm/cmdif.yaml
+ *	prm/dump.yaml
  *	prm/eq.yaml
  *	prm/hca.yaml
+ *	prm/nvconfig.yaml
  *	prm/objects.yaml
  *	prm/registers.yaml
  *	prm/uctx.yaml
@@ -22,7 +24,7 @@ static const struct mlx5ctl_enum_value enum_access_reg_op_mod_values[] = {
 
 static const struct mlx5ctl_enum_value enum_cap_type_values[] = {
 	{ "GENERAL", 0x0, "General device capabilities", &mlx5ctl_prm_structs[6] },
-	{ "DEBUG", 0xd, "Debug capabilities", &mlx5ctl_prm_structs[24] },
+	{ "DEBUG", 0xd, "Debug capabilities", &mlx5ctl_prm_structs[28] },
 	{ "GENERAL_2", 0x20, "General device capabilities 2", &mlx5ctl_prm_structs[7] },
 };
 
@@ -55,7 +57,7 @@ static const struct mlx5ctl_enum_value enum_cmd_op_values[] = {
 	{ "CREATE_MKEY", 0x200, "Create a memory key, e.g. over a UMEM (mkey_umem_valid) for dumps into user memory", NULL },
 	{ "QUERY_MKEY", 0x201, "Query a memory key", NULL },
 	{ "DESTROY_MKEY", 0x202, "Destroy a memory key", NULL },
-	{ "CREATE_EQ", 0x301, "Create an event queue", NULL },
+	{ "CREATE_EQ", 0x301, "Create an event queue (completion EQs carry the shared-resource UID 0xffff)", NULL },
 	{ "DESTROY_EQ", 0x302, "Destroy an event queue", NULL },
 	{ "QUERY_EQ", 0x303, "Query an event queue's context", NULL },
 	{ "QUERY_VPORT_STATE", 0x750, "Query a virtual port's state", NULL },
@@ -117,6 +119,18 @@ static const struct mlx5ctl_enum_value enum_mkc_access_mode_values[] = {
 	{ "KSM", 0x3, "Key-size-memory lists", NULL },
 };
 
+static const struct mlx5ctl_enum_value enum_nv_access_mode_values[] = {
+	{ "NEXT", 0x0, "The value for the next boot (what a write sets)", NULL },
+	{ "CURRENT", 0x1, "The value in effect since the last reset", NULL },
+	{ "DEFAULT", 0x2, "The factory default", NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_param_values[] = {
+	{ "GLOBAL_PCI_CONF", 0x80, "SR-IOV: enable, number of VFs", &mlx5ctl_prm_structs[67] },
+	{ "GLOBAL_PCI_CAP", 0x81, "SR-IOV capabilities (read-only)", &mlx5ctl_prm_structs[66] },
+	{ "PF_PCI_CONF", 0x3000080, "Per-PF: VFs of this PF", &mlx5ctl_prm_structs[68] },
+};
+
 static const struct mlx5ctl_enum_value enum_pages_op_mod_values[] = {
 	{ "BOOT", 0x1, "Pages needed to boot", NULL },
 	{ "INIT", 0x2, "Pages needed to initialise", NULL },
@@ -130,7 +144,23 @@ static const struct mlx5ctl_enum_value enum_reg_id_values[] = {
 	{ "MTMP", 0x900a, "Temperature of one sensor, thresholds", NULL },
 	{ "MCIA", 0x9014, "Module (cable/transceiver) EEPROM pages", NULL },
 	{ "MGIR", 0x9020, "Management general information: hardware, firmware and driver identity", NULL },
+	{ "MNVDA", 0x9024, "Read or write one non-volatile configuration item", NULL },
+	{ "MNVQC", 0x9030, "Whether a configuration item is supported, readable, writable", NULL },
+	{ "MNVIA", 0x9033, "Invalidate all: every configuration item back to its default at next boot", NULL },
 	{ "RESOURCE_DUMP", 0xc000, "Dump firmware resources segment by segment", NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_resource_dump_segment_type_values[] = {
+	{ "CORE_DUMP", 0x1000, "Firmware core dump (emulator: 1.5 MiB, core_dump_header first)", NULL },
+	{ "FULL_EQC", 0x1001, "Event queue contexts (index1 = EQN)", NULL },
+	{ "UCTX", 0x1002, "User contexts (index1 = UID)", NULL },
+	{ "NOTICE", 0xfff9, "Notice", NULL },
+	{ "COMMAND", 0xfffa, "Echo of the dump command", NULL },
+	{ "TERMINATE", 0xfffb, "Last segment of a dump", NULL },
+	{ "ERROR", 0xfffc, "Error", NULL },
+	{ "REFERENCE", 0xfffd, "Reference", NULL },
+	{ "INFO", 0xfffe, "Dump and firmware versions", NULL },
+	{ "MENU", 0xffff, "The segment types the firmware can dump", NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_uctx_cap_values[] = {
@@ -156,12 +186,15 @@ const struct mlx5ctl_enum_desc mlx5ctl_prm_enums[] = {
 	{ "hca_cap_op_mod", "HCA_CAP_OP_MOD", "QUERY_HCA_CAP op_mod bit 0", enum_hca_cap_op_mod_values, 2 },
 	{ "manage_pages_op_mod", "MANAGE_PAGES", "MANAGE_PAGES op_mod", enum_manage_pages_op_mod_values, 3 },
 	{ "mkc_access_mode", "MKC_ACCESS_MODE", "Memory key translation mode (mkc.access_mode_1_0, low bits)", enum_mkc_access_mode_values, 4 },
+	{ "nv_access_mode", "NV_ACCESS_MODE", "config_item.access_mode", enum_nv_access_mode_values, 3 },
+	{ "nv_param", "NV_PARAM", "Configuration items: type dword (class << 24 | index), and the item's layout", enum_nv_param_values, 3 },
 	{ "pages_op_mod", "PAGES", "QUERY_PAGES op_mod", enum_pages_op_mod_values, 3 },
-	{ "reg_id", "REG", "Access register ids", enum_reg_id_values, 7 },
+	{ "reg_id", "REG", "Access register ids", enum_reg_id_values, 10 },
+	{ "resource_dump_segment_type", "RESOURCE_DUMP_SEGMENT_TYPE", "Segment types of a resource dump (PRM; the model's own types from 0x1000)", enum_resource_dump_segment_type_values, 10 },
 	{ "uctx_cap", "UCTX_CAP", "User context capability bits (uctx.cap, HCA capability uctx_cap)", enum_uctx_cap_values, 3 },
 	{ "vport_state", "VPORT_STATE", "Virtual port operational and administrative state", enum_vport_state_values, 3 },
 };
-const unsigned int mlx5ctl_prm_nenums = 14;
+const unsigned int mlx5ctl_prm_nenums = 17;
 
 static const struct mlx5ctl_field_desc fields_access_register_in[] = {
 	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
@@ -175,7 +208,7 @@ static const struct mlx5ctl_field_desc fields_access_register_in[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_access_register_in *)0)->op_mod) },
 	{ .name = "register_id", .doc = "", .bit = 0x50, .width = 0x10,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[11],
+	  .enm = &mlx5ctl_prm_enums[13],
 	  .native_off = offsetof(struct mlx5ctl_prm_access_register_in, register_id),
 	  .native_size = sizeof(((struct mlx5ctl_prm_access_register_in *)0)->register_id) },
 	{ .name = "argument", .doc = "", .bit = 0x60, .width = 0x20,
@@ -1766,6 +1799,129 @@ static const struct mlx5ctl_field_desc fields_cmd_queue_entry[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_queue_entry *)0)->ownership) },
 };
 
+static const struct mlx5ctl_struct_desc *const alts_config_item_type[] = {
+	&mlx5ctl_prm_structs[12],
+	&mlx5ctl_prm_structs[13],
+};
+
+static const struct mlx5ctl_field_desc fields_config_item[] = {
+	{ .name = "valid", .doc = "", .bit = 0x0, .width = 0x2,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_config_item, valid),
+	  .native_size = sizeof(((struct mlx5ctl_prm_config_item *)0)->valid) },
+	{ .name = "priority", .doc = "", .bit = 0x2, .width = 0x2,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_config_item, priority),
+	  .native_size = sizeof(((struct mlx5ctl_prm_config_item *)0)->priority) },
+	{ .name = "header_type", .doc = "", .bit = 0x4, .width = 0x2,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_config_item, header_type),
+	  .native_size = sizeof(((struct mlx5ctl_prm_config_item *)0)->header_type) },
+	{ .name = "ovr_en", .doc = "", .bit = 0x6, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_config_item, ovr_en),
+	  .native_size = sizeof(((struct mlx5ctl_prm_config_item *)0)->ovr_en) },
+	{ .name = "rd_en", .doc = "", .bit = 0x7, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_config_item, rd_en),
+	  .native_size = sizeof(((struct mlx5ctl_prm_config_item *)0)->rd_en) },
+	{ .name = "access_mode", .doc = "", .bit = 0x8, .width = 0x2,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[10],
+	  .native_off = offsetof(struct mlx5ctl_prm_config_item, access_mode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_config_item *)0)->access_mode) },
+	{ .name = "writer_id", .doc = "", .bit = 0xb, .width = 0x5,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_config_item, writer_id),
+	  .native_size = sizeof(((struct mlx5ctl_prm_config_item *)0)->writer_id) },
+	{ .name = "version", .doc = "", .bit = 0x10, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_config_item, version),
+	  .native_size = sizeof(((struct mlx5ctl_prm_config_item *)0)->version) },
+	{ .name = "host_id_valid", .doc = "", .bit = 0x16, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_config_item, host_id_valid),
+	  .native_size = sizeof(((struct mlx5ctl_prm_config_item *)0)->host_id_valid) },
+	{ .name = "length", .doc = "Bytes of item data", .bit = 0x17, .width = 0x9,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_config_item, length),
+	  .native_size = sizeof(((struct mlx5ctl_prm_config_item *)0)->length) },
+	{ .name = "type", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UNION,
+	  .alts = alts_config_item_type, .nalts = 2,
+	  .native_off = offsetof(struct mlx5ctl_prm_config_item, type),
+	  .native_size = sizeof(((struct mlx5ctl_prm_config_item *)0)->type) },
+	{ .name = "crc16", .doc = "", .bit = 0x50, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_config_item, crc16),
+	  .native_size = sizeof(((struct mlx5ctl_prm_config_item *)0)->crc16) },
+};
+
+static const struct mlx5ctl_field_desc fields_configuration_item_type_class_global[] = {
+	{ .name = "type_class", .doc = "0 = global", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_configuration_item_type_class_global, type_class),
+	  .native_size = sizeof(((struct mlx5ctl_prm_configuration_item_type_class_global *)0)->type_class) },
+	{ .name = "parameter_index", .doc = "", .bit = 0x8, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_configuration_item_type_class_global, parameter_index),
+	  .native_size = sizeof(((struct mlx5ctl_prm_configuration_item_type_class_global *)0)->parameter_index) },
+};
+
+static const struct mlx5ctl_field_desc fields_configuration_item_type_class_per_host_pf[] = {
+	{ .name = "type_class", .doc = "3 = per host PF", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_configuration_item_type_class_per_host_pf, type_class),
+	  .native_size = sizeof(((struct mlx5ctl_prm_configuration_item_type_class_per_host_pf *)0)->type_class) },
+	{ .name = "pf_index", .doc = "", .bit = 0x8, .width = 0x6,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_configuration_item_type_class_per_host_pf, pf_index),
+	  .native_size = sizeof(((struct mlx5ctl_prm_configuration_item_type_class_per_host_pf *)0)->pf_index) },
+	{ .name = "pci_bus_index", .doc = "", .bit = 0xe, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_configuration_item_type_class_per_host_pf, pci_bus_index),
+	  .native_size = sizeof(((struct mlx5ctl_prm_configuration_item_type_class_per_host_pf *)0)->pci_bus_index) },
+	{ .name = "parameter_index", .doc = "", .bit = 0x16, .width = 0xa,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_configuration_item_type_class_per_host_pf, parameter_index),
+	  .native_size = sizeof(((struct mlx5ctl_prm_configuration_item_type_class_per_host_pf *)0)->parameter_index) },
+};
+
+static const struct mlx5ctl_field_desc fields_core_dump_header[] = {
+	{ .name = "magic", .doc = "0x43444d50, ASCII CDMP", .bit = 0x0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_core_dump_header, magic),
+	  .native_size = sizeof(((struct mlx5ctl_prm_core_dump_header *)0)->magic) },
+	{ .name = "version", .doc = "Format version (1)", .bit = 0x20, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_core_dump_header, version),
+	  .native_size = sizeof(((struct mlx5ctl_prm_core_dump_header *)0)->version) },
+	{ .name = "num_segments", .doc = "Data segments that follow", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_core_dump_header, num_segments),
+	  .native_size = sizeof(((struct mlx5ctl_prm_core_dump_header *)0)->num_segments) },
+	{ .name = "total_size", .doc = "Payload bytes of all data segments", .bit = 0x40, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_core_dump_header, total_size),
+	  .native_size = sizeof(((struct mlx5ctl_prm_core_dump_header *)0)->total_size) },
+	{ .name = "checksum", .doc = "CRC-32 (IEEE) of the data payloads, in order", .bit = 0x60, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_core_dump_header, checksum),
+	  .native_size = sizeof(((struct mlx5ctl_prm_core_dump_header *)0)->checksum) },
+	{ .name = "device_id", .doc = "PCI device id", .bit = 0x80, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_core_dump_header, device_id),
+	  .native_size = sizeof(((struct mlx5ctl_prm_core_dump_header *)0)->device_id) },
+	{ .name = "fw_version", .doc = "major << 24 | minor << 16 | subminor", .bit = 0xa0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_core_dump_header, fw_version),
+	  .native_size = sizeof(((struct mlx5ctl_prm_core_dump_header *)0)->fw_version) },
+	{ .name = "segment_size", .doc = "Bytes per data segment", .bit = 0xc0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_core_dump_header, segment_size),
+	  .native_size = sizeof(((struct mlx5ctl_prm_core_dump_header *)0)->segment_size) },
+};
+
 static const struct mlx5ctl_field_desc fields_core_dump_reg[] = {
 	{ .name = "core_dump_type", .doc = "", .bit = 0x18, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
@@ -1797,7 +1953,7 @@ static const struct mlx5ctl_field_desc fields_create_eq_in[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_create_eq_in *)0)->op_mod) },
 	{ .name = "eq_context_entry", .doc = "", .bit = 0x80, .width = 0x200,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[38],
+	  .type = &mlx5ctl_prm_structs[42],
 	  .native_off = offsetof(struct mlx5ctl_prm_create_eq_in, eq_context_entry),
 	  .native_size = sizeof(((struct mlx5ctl_prm_create_eq_in *)0)->eq_context_entry) },
 	{ .name = "event_bitmask", .doc = "", .bit = 0x2c0, .width = 0x100,
@@ -1853,7 +2009,7 @@ static const struct mlx5ctl_field_desc fields_create_mkey_in[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_create_mkey_in *)0)->data_direct) },
 	{ .name = "memory_key_mkey_entry", .doc = "", .bit = 0x80, .width = 0x200,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[55],
+	  .type = &mlx5ctl_prm_structs[59],
 	  .native_off = offsetof(struct mlx5ctl_prm_create_mkey_in, memory_key_mkey_entry),
 	  .native_size = sizeof(((struct mlx5ctl_prm_create_mkey_in *)0)->memory_key_mkey_entry) },
 	{ .name = "translations_octword_actual_size", .doc = "", .bit = 0x300, .width = 0x20,
@@ -1898,7 +2054,7 @@ static const struct mlx5ctl_field_desc fields_create_uctx_in[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_create_uctx_in *)0)->op_mod) },
 	{ .name = "uctx", .doc = "The context and its capabilities", .bit = 0x80, .width = 0x180,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[82],
+	  .type = &mlx5ctl_prm_structs[100],
 	  .native_off = offsetof(struct mlx5ctl_prm_create_uctx_in, uctx),
 	  .native_size = sizeof(((struct mlx5ctl_prm_create_uctx_in *)0)->uctx) },
 };
@@ -1935,7 +2091,7 @@ static const struct mlx5ctl_field_desc fields_create_umem_in[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_create_umem_in *)0)->op_mod) },
 	{ .name = "umem", .doc = "The UMEM and its MTT list", .bit = 0x80, .width = 0x100,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[83],
+	  .type = &mlx5ctl_prm_structs[101],
 	  .native_off = offsetof(struct mlx5ctl_prm_create_umem_in, umem),
 	  .native_size = sizeof(((struct mlx5ctl_prm_create_umem_in *)0)->umem) },
 };
@@ -2463,7 +2619,7 @@ static const struct mlx5ctl_field_desc fields_initial_seg[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_initial_seg *)0)->embedded_cpu) },
 	{ .name = "health_buffer", .doc = "", .bit = 0x1000, .width = 0x200,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[40],
+	  .type = &mlx5ctl_prm_structs[44],
 	  .native_off = offsetof(struct mlx5ctl_prm_initial_seg, health_buffer),
 	  .native_size = sizeof(((struct mlx5ctl_prm_initial_seg *)0)->health_buffer) },
 	{ .name = "no_dram_nic_offset", .doc = "", .bit = 0x1200, .width = 0x20,
@@ -2793,22 +2949,22 @@ static const struct mlx5ctl_field_desc fields_mgir_hardware_info[] = {
 static const struct mlx5ctl_field_desc fields_mgir_reg[] = {
 	{ .name = "hardware_info", .doc = "", .bit = 0x0, .width = 0x100,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[52],
+	  .type = &mlx5ctl_prm_structs[56],
 	  .native_off = offsetof(struct mlx5ctl_prm_mgir_reg, hardware_info),
 	  .native_size = sizeof(((struct mlx5ctl_prm_mgir_reg *)0)->hardware_info) },
 	{ .name = "fw_info", .doc = "", .bit = 0x100, .width = 0x200,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[51],
+	  .type = &mlx5ctl_prm_structs[55],
 	  .native_off = offsetof(struct mlx5ctl_prm_mgir_reg, fw_info),
 	  .native_size = sizeof(((struct mlx5ctl_prm_mgir_reg *)0)->fw_info) },
 	{ .name = "sw_info", .doc = "", .bit = 0x300, .width = 0x100,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[54],
+	  .type = &mlx5ctl_prm_structs[58],
 	  .native_off = offsetof(struct mlx5ctl_prm_mgir_reg, sw_info),
 	  .native_size = sizeof(((struct mlx5ctl_prm_mgir_reg *)0)->sw_info) },
 	{ .name = "dev_info", .doc = "", .bit = 0x400, .width = 0xe0,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[50],
+	  .type = &mlx5ctl_prm_structs[54],
 	  .native_off = offsetof(struct mlx5ctl_prm_mgir_reg, dev_info),
 	  .native_size = sizeof(((struct mlx5ctl_prm_mgir_reg *)0)->dev_info) },
 };
@@ -2940,6 +3096,47 @@ static const struct mlx5ctl_field_desc fields_mkc[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_mkc *)0)->log_page_size) },
 };
 
+static const struct mlx5ctl_field_desc fields_mnvda_reg[] = {
+	{ .name = "configuration_item_header", .doc = "", .bit = 0x0, .width = 0x60,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[11],
+	  .native_off = offsetof(struct mlx5ctl_prm_mnvda_reg, configuration_item_header),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mnvda_reg *)0)->configuration_item_header) },
+	{ .name = "configuration_item_data", .doc = "The item's layout (nv_param)", .bit = 0x60, .width = 0x800,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = offsetof(struct mlx5ctl_prm_mnvda_reg, configuration_item_data),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mnvda_reg *)0)->configuration_item_data) },
+};
+
+static const struct mlx5ctl_field_desc fields_mnvia_reg[] = {
+	{ .name = NULL },
+};
+
+static const struct mlx5ctl_struct_desc *const alts_mnvqc_reg_type[] = {
+	&mlx5ctl_prm_structs[12],
+	&mlx5ctl_prm_structs[13],
+};
+
+static const struct mlx5ctl_field_desc fields_mnvqc_reg[] = {
+	{ .name = "type", .doc = "", .bit = 0x0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UNION,
+	  .alts = alts_mnvqc_reg_type, .nalts = 2,
+	  .native_off = offsetof(struct mlx5ctl_prm_mnvqc_reg, type),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mnvqc_reg *)0)->type) },
+	{ .name = "version", .doc = "Highest item version the firmware supports", .bit = 0x38, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_mnvqc_reg, version),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mnvqc_reg *)0)->version) },
+	{ .name = "support_wr", .doc = "", .bit = 0x3e, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_mnvqc_reg, support_wr),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mnvqc_reg *)0)->support_wr) },
+	{ .name = "support_rd", .doc = "", .bit = 0x3f, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_mnvqc_reg, support_rd),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mnvqc_reg *)0)->support_rd) },
+};
+
 static const struct mlx5ctl_field_desc fields_mtcap_reg[] = {
 	{ .name = "sensor_count", .doc = "", .bit = 0x19, .width = 0x7,
 	  .kind = MLX5CTL_KIND_UINT,
@@ -3013,6 +3210,55 @@ static const struct mlx5ctl_field_desc fields_mtt[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_mtt *)0)->rd_en) },
 };
 
+static const struct mlx5ctl_field_desc fields_nv_global_pci_cap[] = {
+	{ .name = "max_vfs_per_pf_valid", .doc = "", .bit = 0x0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_cap, max_vfs_per_pf_valid),
+	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_cap *)0)->max_vfs_per_pf_valid) },
+	{ .name = "per_pf_total_vf_supported", .doc = "", .bit = 0x14, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_cap, per_pf_total_vf_supported),
+	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_cap *)0)->per_pf_total_vf_supported) },
+	{ .name = "sriov_support", .doc = "", .bit = 0x20, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_cap, sriov_support),
+	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_cap *)0)->sriov_support) },
+	{ .name = "max_vfs_per_pf", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_cap, max_vfs_per_pf),
+	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_cap *)0)->max_vfs_per_pf) },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_global_pci_conf[] = {
+	{ .name = "sriov_valid", .doc = "", .bit = 0x0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_conf, sriov_valid),
+	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_conf *)0)->sriov_valid) },
+	{ .name = "per_pf_total_vf", .doc = "", .bit = 0x11, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_conf, per_pf_total_vf),
+	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_conf *)0)->per_pf_total_vf) },
+	{ .name = "sriov_en", .doc = "SR-IOV enabled", .bit = 0x20, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_conf, sriov_en),
+	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_conf *)0)->sriov_en) },
+	{ .name = "total_vfs", .doc = "Virtual functions", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_conf, total_vfs),
+	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_conf *)0)->total_vfs) },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_pf_pci_conf[] = {
+	{ .name = "pf_total_vf_en", .doc = "", .bit = 0x9, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_nv_pf_pci_conf, pf_total_vf_en),
+	  .native_size = sizeof(((struct mlx5ctl_prm_nv_pf_pci_conf *)0)->pf_total_vf_en) },
+	{ .name = "total_vf", .doc = "", .bit = 0x50, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_nv_pf_pci_conf, total_vf),
+	  .native_size = sizeof(((struct mlx5ctl_prm_nv_pf_pci_conf *)0)->total_vf) },
+};
+
 static const struct mlx5ctl_field_desc fields_query_adapter_in[] = {
 	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
 	  .kind = MLX5CTL_KIND_ENUM,
@@ -3037,7 +3283,7 @@ static const struct mlx5ctl_field_desc fields_query_adapter_out[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_adapter_out *)0)->syndrome) },
 	{ .name = "query_adapter_struct", .doc = "", .bit = 0x80, .width = 0x800,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[61],
+	  .type = &mlx5ctl_prm_structs[71],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_adapter_out, query_adapter_struct),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_adapter_out *)0)->query_adapter_struct) },
 };
@@ -3089,7 +3335,7 @@ static const struct mlx5ctl_field_desc fields_query_eq_out[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_eq_out *)0)->syndrome) },
 	{ .name = "eq_context_entry", .doc = "", .bit = 0x80, .width = 0x200,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[38],
+	  .type = &mlx5ctl_prm_structs[42],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_eq_out, eq_context_entry),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_eq_out *)0)->eq_context_entry) },
 	{ .name = "event_bitmask", .doc = "Events delivered to this EQ", .bit = 0x2c0, .width = 0x40,
@@ -3125,7 +3371,7 @@ static const struct mlx5ctl_field_desc fields_query_hca_cap_in[] = {
 static const struct mlx5ctl_struct_desc *const alts_query_hca_cap_out_capability[] = {
 	&mlx5ctl_prm_structs[6],
 	&mlx5ctl_prm_structs[7],
-	&mlx5ctl_prm_structs[24],
+	&mlx5ctl_prm_structs[28],
 };
 
 static const struct mlx5ctl_field_desc fields_query_hca_cap_out[] = {
@@ -3209,7 +3455,7 @@ static const struct mlx5ctl_field_desc fields_query_mkey_out[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_mkey_out *)0)->syndrome) },
 	{ .name = "memory_key_mkey_entry", .doc = "", .bit = 0x80, .width = 0x200,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[55],
+	  .type = &mlx5ctl_prm_structs[59],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_mkey_out, memory_key_mkey_entry),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_mkey_out *)0)->memory_key_mkey_entry) },
 	{ .name = "bsf0_klm0_pas_mtt0_1", .doc = "", .bit = 0x880, .width = 0x80,
@@ -3298,12 +3544,12 @@ static const struct mlx5ctl_field_desc fields_query_vport_state_out[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_vport_state_out *)0)->syndrome) },
 	{ .name = "admin_state", .doc = "", .bit = 0x78, .width = 0x4,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[13],
+	  .enm = &mlx5ctl_prm_enums[16],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_vport_state_out, admin_state),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_vport_state_out *)0)->admin_state) },
 	{ .name = "state", .doc = "", .bit = 0x7c, .width = 0x4,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[13],
+	  .enm = &mlx5ctl_prm_enums[16],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_vport_state_out, state),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_vport_state_out *)0)->state) },
 };
@@ -3367,10 +3613,201 @@ static const struct mlx5ctl_field_desc fields_resource_dump[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump *)0)->inline_data) },
 };
 
+static const struct mlx5ctl_field_desc fields_resource_dump_command_segment[] = {
+	{ .name = "segment_header", .doc = "", .bit = 0x0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[91],
+	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump_command_segment, segment_header),
+	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_command_segment *)0)->segment_header) },
+	{ .name = "segment_called", .doc = "", .bit = 0x20, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump_command_segment, segment_called),
+	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_command_segment *)0)->segment_called) },
+	{ .name = "vhca_id", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump_command_segment, vhca_id),
+	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_command_segment *)0)->vhca_id) },
+	{ .name = "index1", .doc = "", .bit = 0x40, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump_command_segment, index1),
+	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_command_segment *)0)->index1) },
+	{ .name = "index2", .doc = "", .bit = 0x60, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump_command_segment, index2),
+	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_command_segment *)0)->index2) },
+	{ .name = "num_of_obj1", .doc = "", .bit = 0x80, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump_command_segment, num_of_obj1),
+	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_command_segment *)0)->num_of_obj1) },
+	{ .name = "num_of_obj2", .doc = "", .bit = 0x90, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump_command_segment, num_of_obj2),
+	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_command_segment *)0)->num_of_obj2) },
+};
+
+static const struct mlx5ctl_field_desc fields_resource_dump_error_segment[] = {
+	{ .name = "segment_header", .doc = "", .bit = 0x0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[91],
+	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump_error_segment, segment_header),
+	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_error_segment *)0)->segment_header) },
+	{ .name = "syndrome_id", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump_error_segment, syndrome_id),
+	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_error_segment *)0)->syndrome_id) },
+	{ .name = "error", .doc = "", .bit = 0x80, .width = 0x100,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump_error_segment, error),
+	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_error_segment *)0)->error) },
+};
+
+static const struct mlx5ctl_field_desc fields_resource_dump_info_segment[] = {
+	{ .name = "segment_header", .doc = "", .bit = 0x0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[91],
+	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump_info_segment, segment_header),
+	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_info_segment *)0)->segment_header) },
+	{ .name = "dump_version", .doc = "", .bit = 0x38, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump_info_segment, dump_version),
+	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_info_segment *)0)->dump_version) },
+	{ .name = "hw_version", .doc = "", .bit = 0x40, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump_info_segment, hw_version),
+	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_info_segment *)0)->hw_version) },
+	{ .name = "fw_version", .doc = "", .bit = 0x60, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump_info_segment, fw_version),
+	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_info_segment *)0)->fw_version) },
+};
+
+static const struct mlx5ctl_field_desc fields_resource_dump_menu_record[] = {
+	{ .name = "num_of_obj2_supports_active", .doc = "", .bit = 0x4, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump_menu_record, num_of_obj2_supports_active),
+	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_menu_record *)0)->num_of_obj2_supports_active) },
+	{ .name = "num_of_obj2_supports_all", .doc = "", .bit = 0x5, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump_menu_record, num_of_obj2_supports_all),
+	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_menu_record *)0)->num_of_obj2_supports_all) },
+	{ .name = "must_have_num_of_obj2", .doc = "", .bit = 0x6, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump_menu_record, must_have_num_of_obj2),
+	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_menu_record *)0)->must_have_num_of_obj2) },
+	{ .name = "support_num_of_obj2", .doc = "", .bit = 0x7, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump_menu_record, support_num_of_obj2),
+	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_menu_record *)0)->support_num_of_obj2) },
+	{ .name = "num_of_obj1_supports_active", .doc = "", .bit = 0x8, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump_menu_record, num_of_obj1_supports_active),
+	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_menu_record *)0)->num_of_obj1_supports_active) },
+	{ .name = "num_of_obj1_supports_all", .doc = "", .bit = 0x9, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump_menu_record, num_of_obj1_supports_all),
+	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_menu_record *)0)->num_of_obj1_supports_all) },
+	{ .name = "must_have_num_of_obj1", .doc = "", .bit = 0xa, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump_menu_record, must_have_num_of_obj1),
+	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_menu_record *)0)->must_have_num_of_obj1) },
+	{ .name = "support_num_of_obj1", .doc = "", .bit = 0xb, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump_menu_record, support_num_of_obj1),
+	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_menu_record *)0)->support_num_of_obj1) },
+	{ .name = "must_have_index2", .doc = "", .bit = 0xc, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump_menu_record, must_have_index2),
+	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_menu_record *)0)->must_have_index2) },
+	{ .name = "support_index2", .doc = "", .bit = 0xd, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump_menu_record, support_index2),
+	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_menu_record *)0)->support_index2) },
+	{ .name = "must_have_index1", .doc = "", .bit = 0xe, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump_menu_record, must_have_index1),
+	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_menu_record *)0)->must_have_index1) },
+	{ .name = "support_index1", .doc = "", .bit = 0xf, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump_menu_record, support_index1),
+	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_menu_record *)0)->support_index1) },
+	{ .name = "segment_type", .doc = "", .bit = 0x10, .width = 0x10,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[14],
+	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump_menu_record, segment_type),
+	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_menu_record *)0)->segment_type) },
+	{ .name = "segment_name", .doc = "", .bit = 0x20, .width = 0x80,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump_menu_record, segment_name),
+	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_menu_record *)0)->segment_name) },
+	{ .name = "index1_name", .doc = "", .bit = 0xa0, .width = 0x80,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump_menu_record, index1_name),
+	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_menu_record *)0)->index1_name) },
+	{ .name = "index2_name", .doc = "", .bit = 0x120, .width = 0x80,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump_menu_record, index2_name),
+	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_menu_record *)0)->index2_name) },
+};
+
+static const struct mlx5ctl_field_desc fields_resource_dump_menu_segment[] = {
+	{ .name = "segment_header", .doc = "", .bit = 0x0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[91],
+	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump_menu_segment, segment_header),
+	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_menu_segment *)0)->segment_header) },
+	{ .name = "num_of_records", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump_menu_segment, num_of_records),
+	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_menu_segment *)0)->num_of_records) },
+	{ .name = "record", .doc = "", .bit = 0x40, .width = 0x0,
+	  .kind = MLX5CTL_KIND_ARRAY, .flex = true,
+	  .type = &mlx5ctl_prm_structs[88],
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_resource_dump_resource_segment[] = {
+	{ .name = "segment_header", .doc = "", .bit = 0x0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[91],
+	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump_resource_segment, segment_header),
+	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_resource_segment *)0)->segment_header) },
+	{ .name = "index1", .doc = "", .bit = 0x40, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump_resource_segment, index1),
+	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_resource_segment *)0)->index1) },
+	{ .name = "index2", .doc = "", .bit = 0x60, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump_resource_segment, index2),
+	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_resource_segment *)0)->index2) },
+	{ .name = "payload", .doc = "The resource's data", .bit = 0x80, .width = 0x0,
+	  .kind = MLX5CTL_KIND_UINT, .flex = true, .elem_width = 32,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_resource_dump_segment_header[] = {
+	{ .name = "length_dw", .doc = "", .bit = 0x0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump_segment_header, length_dw),
+	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_segment_header *)0)->length_dw) },
+	{ .name = "segment_type", .doc = "", .bit = 0x10, .width = 0x10,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[14],
+	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump_segment_header, segment_type),
+	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_segment_header *)0)->segment_type) },
+};
+
+static const struct mlx5ctl_field_desc fields_resource_dump_terminate_segment[] = {
+	{ .name = "segment_header", .doc = "", .bit = 0x0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[91],
+	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump_terminate_segment, segment_header),
+	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_terminate_segment *)0)->segment_header) },
+};
+
 static const struct mlx5ctl_struct_desc *const alts_set_hca_cap_in_capability[] = {
 	&mlx5ctl_prm_structs[6],
 	&mlx5ctl_prm_structs[7],
-	&mlx5ctl_prm_structs[24],
+	&mlx5ctl_prm_structs[28],
 };
 
 static const struct mlx5ctl_field_desc fields_set_hca_cap_in[] = {
@@ -3477,12 +3914,12 @@ static const struct mlx5ctl_field_desc fields_teardown_hca_out[] = {
 static const struct mlx5ctl_field_desc fields_uar_page[] = {
 	{ .name = "eq_arm", .doc = "Update the consumer index and arm the EQ", .bit = 0x200, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[37],
+	  .type = &mlx5ctl_prm_structs[41],
 	  .native_off = offsetof(struct mlx5ctl_prm_uar_page, eq_arm),
 	  .native_size = sizeof(((struct mlx5ctl_prm_uar_page *)0)->eq_arm) },
 	{ .name = "eq_update", .doc = "Update the consumer index only", .bit = 0x240, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[37],
+	  .type = &mlx5ctl_prm_structs[41],
 	  .native_off = offsetof(struct mlx5ctl_prm_uar_page, eq_update),
 	  .native_size = sizeof(((struct mlx5ctl_prm_uar_page *)0)->eq_update) },
 };
@@ -3490,7 +3927,7 @@ static const struct mlx5ctl_field_desc fields_uar_page[] = {
 static const struct mlx5ctl_field_desc fields_uctx[] = {
 	{ .name = "cap", .doc = "Capability bits", .bit = 0x0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[12],
+	  .enm = &mlx5ctl_prm_enums[15],
 	  .native_off = offsetof(struct mlx5ctl_prm_uctx, cap),
 	  .native_size = sizeof(((struct mlx5ctl_prm_uctx *)0)->cap) },
 };
@@ -3514,7 +3951,7 @@ static const struct mlx5ctl_field_desc fields_umem[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_umem *)0)->num_of_mtt) },
 	{ .name = "mtt", .doc = "", .bit = 0x100, .width = 0x0,
 	  .kind = MLX5CTL_KIND_ARRAY, .flex = true,
-	  .type = &mlx5ctl_prm_structs[58],
+	  .type = &mlx5ctl_prm_structs[65],
 	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
@@ -5032,6 +5469,205 @@ static void encode_cmd_queue_entry(const void *native, void *buf)
 static void decode_cmd_queue_entry(void *native, const void *buf)
 {
 	mlx5ctl_prm_cmd_queue_entry_decode(native, buf);
+}
+
+void mlx5ctl_prm_config_item_encode(const struct mlx5ctl_prm_config_item *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffdff3ffu;
+	d |= ((uint32_t)s->valid & 0x3u) << 30;
+	d |= ((uint32_t)s->priority & 0x3u) << 28;
+	d |= ((uint32_t)s->header_type & 0x3u) << 26;
+	d |= ((uint32_t)s->ovr_en & 0x1u) << 25;
+	d |= ((uint32_t)s->rd_en & 0x1u) << 24;
+	d |= ((uint32_t)s->access_mode & 0x3u) << 22;
+	d |= ((uint32_t)s->writer_id & 0x1fu) << 16;
+	d |= ((uint32_t)s->version & 0xfu) << 12;
+	d |= ((uint32_t)s->host_id_valid & 0x1u) << 9;
+	d |= ((uint32_t)s->length & 0x1ffu);
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->crc16 & 0xffffu);
+	mlx5ctl_be32_store(b + 8, d);
+	memcpy(b + 4, s->type, 4);
+}
+
+void mlx5ctl_prm_config_item_decode(struct mlx5ctl_prm_config_item *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->valid = (uint8_t)((d >> 30) & 0x3u);
+	s->priority = (uint8_t)((d >> 28) & 0x3u);
+	s->header_type = (uint8_t)((d >> 26) & 0x3u);
+	s->ovr_en = (uint8_t)((d >> 25) & 0x1u);
+	s->rd_en = (uint8_t)((d >> 24) & 0x1u);
+	s->access_mode = (uint8_t)((d >> 22) & 0x3u);
+	s->writer_id = (uint8_t)((d >> 16) & 0x1fu);
+	s->version = (uint8_t)((d >> 12) & 0xfu);
+	s->host_id_valid = (uint8_t)((d >> 9) & 0x1u);
+	s->length = (uint16_t)(d & 0x1ffu);
+	d = mlx5ctl_be32_load(b + 8);
+	s->crc16 = (uint16_t)(d & 0xffffu);
+	memcpy(s->type, b + 4, 4);
+}
+
+static void encode_config_item(const void *native, void *buf)
+{
+	mlx5ctl_prm_config_item_encode(native, buf);
+}
+
+static void decode_config_item(void *native, const void *buf)
+{
+	mlx5ctl_prm_config_item_decode(native, buf);
+}
+
+void mlx5ctl_prm_configuration_item_type_class_global_encode(const struct mlx5ctl_prm_configuration_item_type_class_global *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->type_class & 0xffu) << 24;
+	d |= ((uint32_t)s->parameter_index & 0xffffffu);
+	mlx5ctl_be32_store(b + 0, d);
+}
+
+void mlx5ctl_prm_configuration_item_type_class_global_decode(struct mlx5ctl_prm_configuration_item_type_class_global *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->type_class = (uint8_t)((d >> 24) & 0xffu);
+	s->parameter_index = (uint32_t)(d & 0xffffffu);
+}
+
+static void encode_configuration_item_type_class_global(const void *native, void *buf)
+{
+	mlx5ctl_prm_configuration_item_type_class_global_encode(native, buf);
+}
+
+static void decode_configuration_item_type_class_global(void *native, const void *buf)
+{
+	mlx5ctl_prm_configuration_item_type_class_global_decode(native, buf);
+}
+
+void mlx5ctl_prm_configuration_item_type_class_per_host_pf_encode(const struct mlx5ctl_prm_configuration_item_type_class_per_host_pf *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->type_class & 0xffu) << 24;
+	d |= ((uint32_t)s->pf_index & 0x3fu) << 18;
+	d |= ((uint32_t)s->pci_bus_index & 0xffu) << 10;
+	d |= ((uint32_t)s->parameter_index & 0x3ffu);
+	mlx5ctl_be32_store(b + 0, d);
+}
+
+void mlx5ctl_prm_configuration_item_type_class_per_host_pf_decode(struct mlx5ctl_prm_configuration_item_type_class_per_host_pf *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->type_class = (uint8_t)((d >> 24) & 0xffu);
+	s->pf_index = (uint8_t)((d >> 18) & 0x3fu);
+	s->pci_bus_index = (uint8_t)((d >> 10) & 0xffu);
+	s->parameter_index = (uint16_t)(d & 0x3ffu);
+}
+
+static void encode_configuration_item_type_class_per_host_pf(const void *native, void *buf)
+{
+	mlx5ctl_prm_configuration_item_type_class_per_host_pf_encode(native, buf);
+}
+
+static void decode_configuration_item_type_class_per_host_pf(void *native, const void *buf)
+{
+	mlx5ctl_prm_configuration_item_type_class_per_host_pf_decode(native, buf);
+}
+
+void mlx5ctl_prm_core_dump_header_encode(const struct mlx5ctl_prm_core_dump_header *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->magic & 0xffffffffu);
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->version & 0xffffu) << 16;
+	d |= ((uint32_t)s->num_segments & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->total_size & 0xffffffffu);
+	mlx5ctl_be32_store(b + 8, d);
+
+	d = mlx5ctl_be32_load(b + 12);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->checksum & 0xffffffffu);
+	mlx5ctl_be32_store(b + 12, d);
+
+	d = mlx5ctl_be32_load(b + 16);
+	d &= ~0xffff0000u;
+	d |= ((uint32_t)s->device_id & 0xffffu) << 16;
+	mlx5ctl_be32_store(b + 16, d);
+
+	d = mlx5ctl_be32_load(b + 20);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->fw_version & 0xffffffffu);
+	mlx5ctl_be32_store(b + 20, d);
+
+	d = mlx5ctl_be32_load(b + 24);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->segment_size & 0xffffffffu);
+	mlx5ctl_be32_store(b + 24, d);
+}
+
+void mlx5ctl_prm_core_dump_header_decode(struct mlx5ctl_prm_core_dump_header *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->magic = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 4);
+	s->version = (uint16_t)((d >> 16) & 0xffffu);
+	s->num_segments = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 8);
+	s->total_size = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 12);
+	s->checksum = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 16);
+	s->device_id = (uint16_t)((d >> 16) & 0xffffu);
+	d = mlx5ctl_be32_load(b + 20);
+	s->fw_version = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 24);
+	s->segment_size = (uint32_t)(d);
+}
+
+static void encode_core_dump_header(const void *native, void *buf)
+{
+	mlx5ctl_prm_core_dump_header_encode(native, buf);
+}
+
+static void decode_core_dump_header(void *native, const void *buf)
+{
+	mlx5ctl_prm_core_dump_header_decode(native, buf);
 }
 
 void mlx5ctl_prm_core_dump_reg_encode(const struct mlx5ctl_prm_core_dump_reg *s, void *buf)
@@ -7282,6 +7918,94 @@ static void decode_mkc(void *native, const void *buf)
 	mlx5ctl_prm_mkc_decode(native, buf);
 }
 
+void mlx5ctl_prm_mnvda_reg_encode(const struct mlx5ctl_prm_mnvda_reg *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	mlx5ctl_prm_config_item_encode(&s->configuration_item_header, b + 0);
+	memcpy(b + 12, s->configuration_item_data, 256);
+}
+
+void mlx5ctl_prm_mnvda_reg_decode(struct mlx5ctl_prm_mnvda_reg *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+
+	mlx5ctl_prm_config_item_decode(&s->configuration_item_header, b + 0);
+	memcpy(s->configuration_item_data, b + 12, 256);
+}
+
+static void encode_mnvda_reg(const void *native, void *buf)
+{
+	mlx5ctl_prm_mnvda_reg_encode(native, buf);
+}
+
+static void decode_mnvda_reg(void *native, const void *buf)
+{
+	mlx5ctl_prm_mnvda_reg_decode(native, buf);
+}
+
+void mlx5ctl_prm_mnvia_reg_encode(const struct mlx5ctl_prm_mnvia_reg *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+
+	(void)s;
+	(void)b;
+}
+
+void mlx5ctl_prm_mnvia_reg_decode(struct mlx5ctl_prm_mnvia_reg *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+
+	(void)b;
+	memset(s, 0, sizeof(*s));
+
+}
+
+static void encode_mnvia_reg(const void *native, void *buf)
+{
+	mlx5ctl_prm_mnvia_reg_encode(native, buf);
+}
+
+static void decode_mnvia_reg(void *native, const void *buf)
+{
+	mlx5ctl_prm_mnvia_reg_decode(native, buf);
+}
+
+void mlx5ctl_prm_mnvqc_reg_encode(const struct mlx5ctl_prm_mnvqc_reg *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x000000f3u;
+	d |= ((uint32_t)s->version & 0xfu) << 4;
+	d |= ((uint32_t)s->support_wr & 0x1u) << 1;
+	d |= ((uint32_t)s->support_rd & 0x1u);
+	mlx5ctl_be32_store(b + 4, d);
+	memcpy(b + 0, s->type, 4);
+}
+
+void mlx5ctl_prm_mnvqc_reg_decode(struct mlx5ctl_prm_mnvqc_reg *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 4);
+	s->version = (uint8_t)((d >> 4) & 0xfu);
+	s->support_wr = (uint8_t)((d >> 1) & 0x1u);
+	s->support_rd = (uint8_t)(d & 0x1u);
+	memcpy(s->type, b + 0, 4);
+}
+
+static void encode_mnvqc_reg(const void *native, void *buf)
+{
+	mlx5ctl_prm_mnvqc_reg_encode(native, buf);
+}
+
+static void decode_mnvqc_reg(void *native, const void *buf)
+{
+	mlx5ctl_prm_mnvqc_reg_decode(native, buf);
+}
+
 void mlx5ctl_prm_mtcap_reg_encode(const struct mlx5ctl_prm_mtcap_reg *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
@@ -7431,6 +8155,125 @@ static void encode_mtt(const void *native, void *buf)
 static void decode_mtt(void *native, const void *buf)
 {
 	mlx5ctl_prm_mtt_decode(native, buf);
+}
+
+void mlx5ctl_prm_nv_global_pci_cap_encode(const struct mlx5ctl_prm_nv_global_pci_cap *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0x80000800u;
+	d |= ((uint32_t)s->max_vfs_per_pf_valid & 0x1u) << 31;
+	d |= ((uint32_t)s->per_pf_total_vf_supported & 0x1u) << 11;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x8000ffffu;
+	d |= ((uint32_t)s->sriov_support & 0x1u) << 31;
+	d |= ((uint32_t)s->max_vfs_per_pf & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+}
+
+void mlx5ctl_prm_nv_global_pci_cap_decode(struct mlx5ctl_prm_nv_global_pci_cap *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->max_vfs_per_pf_valid = (uint8_t)((d >> 31) & 0x1u);
+	s->per_pf_total_vf_supported = (uint8_t)((d >> 11) & 0x1u);
+	d = mlx5ctl_be32_load(b + 4);
+	s->sriov_support = (uint8_t)((d >> 31) & 0x1u);
+	s->max_vfs_per_pf = (uint16_t)(d & 0xffffu);
+}
+
+static void encode_nv_global_pci_cap(const void *native, void *buf)
+{
+	mlx5ctl_prm_nv_global_pci_cap_encode(native, buf);
+}
+
+static void decode_nv_global_pci_cap(void *native, const void *buf)
+{
+	mlx5ctl_prm_nv_global_pci_cap_decode(native, buf);
+}
+
+void mlx5ctl_prm_nv_global_pci_conf_encode(const struct mlx5ctl_prm_nv_global_pci_conf *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0x80004000u;
+	d |= ((uint32_t)s->sriov_valid & 0x1u) << 31;
+	d |= ((uint32_t)s->per_pf_total_vf & 0x1u) << 14;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x8000ffffu;
+	d |= ((uint32_t)s->sriov_en & 0x1u) << 31;
+	d |= ((uint32_t)s->total_vfs & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+}
+
+void mlx5ctl_prm_nv_global_pci_conf_decode(struct mlx5ctl_prm_nv_global_pci_conf *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->sriov_valid = (uint8_t)((d >> 31) & 0x1u);
+	s->per_pf_total_vf = (uint8_t)((d >> 14) & 0x1u);
+	d = mlx5ctl_be32_load(b + 4);
+	s->sriov_en = (uint8_t)((d >> 31) & 0x1u);
+	s->total_vfs = (uint16_t)(d & 0xffffu);
+}
+
+static void encode_nv_global_pci_conf(const void *native, void *buf)
+{
+	mlx5ctl_prm_nv_global_pci_conf_encode(native, buf);
+}
+
+static void decode_nv_global_pci_conf(void *native, const void *buf)
+{
+	mlx5ctl_prm_nv_global_pci_conf_decode(native, buf);
+}
+
+void mlx5ctl_prm_nv_pf_pci_conf_encode(const struct mlx5ctl_prm_nv_pf_pci_conf *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0x00400000u;
+	d |= ((uint32_t)s->pf_total_vf_en & 0x1u) << 22;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->total_vf & 0xffffu);
+	mlx5ctl_be32_store(b + 8, d);
+}
+
+void mlx5ctl_prm_nv_pf_pci_conf_decode(struct mlx5ctl_prm_nv_pf_pci_conf *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->pf_total_vf_en = (uint8_t)((d >> 22) & 0x1u);
+	d = mlx5ctl_be32_load(b + 8);
+	s->total_vf = (uint16_t)(d & 0xffffu);
+}
+
+static void encode_nv_pf_pci_conf(const void *native, void *buf)
+{
+	mlx5ctl_prm_nv_pf_pci_conf_encode(native, buf);
+}
+
+static void decode_nv_pf_pci_conf(void *native, const void *buf)
+{
+	mlx5ctl_prm_nv_pf_pci_conf_decode(native, buf);
 }
 
 void mlx5ctl_prm_query_adapter_in_encode(const struct mlx5ctl_prm_query_adapter_in *s, void *buf)
@@ -8181,6 +9024,329 @@ static void decode_resource_dump(void *native, const void *buf)
 	mlx5ctl_prm_resource_dump_decode(native, buf);
 }
 
+void mlx5ctl_prm_resource_dump_command_segment_encode(const struct mlx5ctl_prm_resource_dump_command_segment *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->segment_called & 0xffffu) << 16;
+	d |= ((uint32_t)s->vhca_id & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->index1 & 0xffffffffu);
+	mlx5ctl_be32_store(b + 8, d);
+
+	d = mlx5ctl_be32_load(b + 12);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->index2 & 0xffffffffu);
+	mlx5ctl_be32_store(b + 12, d);
+
+	d = mlx5ctl_be32_load(b + 16);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->num_of_obj1 & 0xffffu) << 16;
+	d |= ((uint32_t)s->num_of_obj2 & 0xffffu);
+	mlx5ctl_be32_store(b + 16, d);
+	mlx5ctl_prm_resource_dump_segment_header_encode(&s->segment_header, b + 0);
+}
+
+void mlx5ctl_prm_resource_dump_command_segment_decode(struct mlx5ctl_prm_resource_dump_command_segment *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 4);
+	s->segment_called = (uint16_t)((d >> 16) & 0xffffu);
+	s->vhca_id = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 8);
+	s->index1 = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 12);
+	s->index2 = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 16);
+	s->num_of_obj1 = (uint16_t)((d >> 16) & 0xffffu);
+	s->num_of_obj2 = (uint16_t)(d & 0xffffu);
+	mlx5ctl_prm_resource_dump_segment_header_decode(&s->segment_header, b + 0);
+}
+
+static void encode_resource_dump_command_segment(const void *native, void *buf)
+{
+	mlx5ctl_prm_resource_dump_command_segment_encode(native, buf);
+}
+
+static void decode_resource_dump_command_segment(void *native, const void *buf)
+{
+	mlx5ctl_prm_resource_dump_command_segment_decode(native, buf);
+}
+
+void mlx5ctl_prm_resource_dump_error_segment_encode(const struct mlx5ctl_prm_resource_dump_error_segment *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->syndrome_id & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+	mlx5ctl_prm_resource_dump_segment_header_encode(&s->segment_header, b + 0);
+	memcpy(b + 16, s->error, 32);
+}
+
+void mlx5ctl_prm_resource_dump_error_segment_decode(struct mlx5ctl_prm_resource_dump_error_segment *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 4);
+	s->syndrome_id = (uint16_t)(d & 0xffffu);
+	mlx5ctl_prm_resource_dump_segment_header_decode(&s->segment_header, b + 0);
+	memcpy(s->error, b + 16, 32);
+}
+
+static void encode_resource_dump_error_segment(const void *native, void *buf)
+{
+	mlx5ctl_prm_resource_dump_error_segment_encode(native, buf);
+}
+
+static void decode_resource_dump_error_segment(void *native, const void *buf)
+{
+	mlx5ctl_prm_resource_dump_error_segment_decode(native, buf);
+}
+
+void mlx5ctl_prm_resource_dump_info_segment_encode(const struct mlx5ctl_prm_resource_dump_info_segment *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x000000ffu;
+	d |= ((uint32_t)s->dump_version & 0xffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->hw_version & 0xffffffffu);
+	mlx5ctl_be32_store(b + 8, d);
+
+	d = mlx5ctl_be32_load(b + 12);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->fw_version & 0xffffffffu);
+	mlx5ctl_be32_store(b + 12, d);
+	mlx5ctl_prm_resource_dump_segment_header_encode(&s->segment_header, b + 0);
+}
+
+void mlx5ctl_prm_resource_dump_info_segment_decode(struct mlx5ctl_prm_resource_dump_info_segment *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 4);
+	s->dump_version = (uint8_t)(d & 0xffu);
+	d = mlx5ctl_be32_load(b + 8);
+	s->hw_version = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 12);
+	s->fw_version = (uint32_t)(d);
+	mlx5ctl_prm_resource_dump_segment_header_decode(&s->segment_header, b + 0);
+}
+
+static void encode_resource_dump_info_segment(const void *native, void *buf)
+{
+	mlx5ctl_prm_resource_dump_info_segment_encode(native, buf);
+}
+
+static void decode_resource_dump_info_segment(void *native, const void *buf)
+{
+	mlx5ctl_prm_resource_dump_info_segment_decode(native, buf);
+}
+
+void mlx5ctl_prm_resource_dump_menu_record_encode(const struct mlx5ctl_prm_resource_dump_menu_record *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0x0fffffffu;
+	d |= ((uint32_t)s->num_of_obj2_supports_active & 0x1u) << 27;
+	d |= ((uint32_t)s->num_of_obj2_supports_all & 0x1u) << 26;
+	d |= ((uint32_t)s->must_have_num_of_obj2 & 0x1u) << 25;
+	d |= ((uint32_t)s->support_num_of_obj2 & 0x1u) << 24;
+	d |= ((uint32_t)s->num_of_obj1_supports_active & 0x1u) << 23;
+	d |= ((uint32_t)s->num_of_obj1_supports_all & 0x1u) << 22;
+	d |= ((uint32_t)s->must_have_num_of_obj1 & 0x1u) << 21;
+	d |= ((uint32_t)s->support_num_of_obj1 & 0x1u) << 20;
+	d |= ((uint32_t)s->must_have_index2 & 0x1u) << 19;
+	d |= ((uint32_t)s->support_index2 & 0x1u) << 18;
+	d |= ((uint32_t)s->must_have_index1 & 0x1u) << 17;
+	d |= ((uint32_t)s->support_index1 & 0x1u) << 16;
+	d |= ((uint32_t)s->segment_type & 0xffffu);
+	mlx5ctl_be32_store(b + 0, d);
+	memcpy(b + 4, s->segment_name, 16);
+	memcpy(b + 20, s->index1_name, 16);
+	memcpy(b + 36, s->index2_name, 16);
+}
+
+void mlx5ctl_prm_resource_dump_menu_record_decode(struct mlx5ctl_prm_resource_dump_menu_record *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->num_of_obj2_supports_active = (uint8_t)((d >> 27) & 0x1u);
+	s->num_of_obj2_supports_all = (uint8_t)((d >> 26) & 0x1u);
+	s->must_have_num_of_obj2 = (uint8_t)((d >> 25) & 0x1u);
+	s->support_num_of_obj2 = (uint8_t)((d >> 24) & 0x1u);
+	s->num_of_obj1_supports_active = (uint8_t)((d >> 23) & 0x1u);
+	s->num_of_obj1_supports_all = (uint8_t)((d >> 22) & 0x1u);
+	s->must_have_num_of_obj1 = (uint8_t)((d >> 21) & 0x1u);
+	s->support_num_of_obj1 = (uint8_t)((d >> 20) & 0x1u);
+	s->must_have_index2 = (uint8_t)((d >> 19) & 0x1u);
+	s->support_index2 = (uint8_t)((d >> 18) & 0x1u);
+	s->must_have_index1 = (uint8_t)((d >> 17) & 0x1u);
+	s->support_index1 = (uint8_t)((d >> 16) & 0x1u);
+	s->segment_type = (uint16_t)(d & 0xffffu);
+	memcpy(s->segment_name, b + 4, 16);
+	memcpy(s->index1_name, b + 20, 16);
+	memcpy(s->index2_name, b + 36, 16);
+}
+
+static void encode_resource_dump_menu_record(const void *native, void *buf)
+{
+	mlx5ctl_prm_resource_dump_menu_record_encode(native, buf);
+}
+
+static void decode_resource_dump_menu_record(void *native, const void *buf)
+{
+	mlx5ctl_prm_resource_dump_menu_record_decode(native, buf);
+}
+
+void mlx5ctl_prm_resource_dump_menu_segment_encode(const struct mlx5ctl_prm_resource_dump_menu_segment *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->num_of_records & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+	mlx5ctl_prm_resource_dump_segment_header_encode(&s->segment_header, b + 0);
+}
+
+void mlx5ctl_prm_resource_dump_menu_segment_decode(struct mlx5ctl_prm_resource_dump_menu_segment *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 4);
+	s->num_of_records = (uint16_t)(d & 0xffffu);
+	mlx5ctl_prm_resource_dump_segment_header_decode(&s->segment_header, b + 0);
+}
+
+static void encode_resource_dump_menu_segment(const void *native, void *buf)
+{
+	mlx5ctl_prm_resource_dump_menu_segment_encode(native, buf);
+}
+
+static void decode_resource_dump_menu_segment(void *native, const void *buf)
+{
+	mlx5ctl_prm_resource_dump_menu_segment_decode(native, buf);
+}
+
+void mlx5ctl_prm_resource_dump_resource_segment_encode(const struct mlx5ctl_prm_resource_dump_resource_segment *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->index1 & 0xffffffffu);
+	mlx5ctl_be32_store(b + 8, d);
+
+	d = mlx5ctl_be32_load(b + 12);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->index2 & 0xffffffffu);
+	mlx5ctl_be32_store(b + 12, d);
+	mlx5ctl_prm_resource_dump_segment_header_encode(&s->segment_header, b + 0);
+}
+
+void mlx5ctl_prm_resource_dump_resource_segment_decode(struct mlx5ctl_prm_resource_dump_resource_segment *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 8);
+	s->index1 = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 12);
+	s->index2 = (uint32_t)(d);
+	mlx5ctl_prm_resource_dump_segment_header_decode(&s->segment_header, b + 0);
+}
+
+static void encode_resource_dump_resource_segment(const void *native, void *buf)
+{
+	mlx5ctl_prm_resource_dump_resource_segment_encode(native, buf);
+}
+
+static void decode_resource_dump_resource_segment(void *native, const void *buf)
+{
+	mlx5ctl_prm_resource_dump_resource_segment_decode(native, buf);
+}
+
+void mlx5ctl_prm_resource_dump_segment_header_encode(const struct mlx5ctl_prm_resource_dump_segment_header *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->length_dw & 0xffffu) << 16;
+	d |= ((uint32_t)s->segment_type & 0xffffu);
+	mlx5ctl_be32_store(b + 0, d);
+}
+
+void mlx5ctl_prm_resource_dump_segment_header_decode(struct mlx5ctl_prm_resource_dump_segment_header *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->length_dw = (uint16_t)((d >> 16) & 0xffffu);
+	s->segment_type = (uint16_t)(d & 0xffffu);
+}
+
+static void encode_resource_dump_segment_header(const void *native, void *buf)
+{
+	mlx5ctl_prm_resource_dump_segment_header_encode(native, buf);
+}
+
+static void decode_resource_dump_segment_header(void *native, const void *buf)
+{
+	mlx5ctl_prm_resource_dump_segment_header_decode(native, buf);
+}
+
+void mlx5ctl_prm_resource_dump_terminate_segment_encode(const struct mlx5ctl_prm_resource_dump_terminate_segment *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	mlx5ctl_prm_resource_dump_segment_header_encode(&s->segment_header, b + 0);
+}
+
+void mlx5ctl_prm_resource_dump_terminate_segment_decode(struct mlx5ctl_prm_resource_dump_terminate_segment *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+
+	mlx5ctl_prm_resource_dump_segment_header_decode(&s->segment_header, b + 0);
+}
+
+static void encode_resource_dump_terminate_segment(const void *native, void *buf)
+{
+	mlx5ctl_prm_resource_dump_terminate_segment_encode(native, buf);
+}
+
+static void decode_resource_dump_terminate_segment(void *native, const void *buf)
+{
+	mlx5ctl_prm_resource_dump_terminate_segment_decode(native, buf);
+}
+
 void mlx5ctl_prm_set_hca_cap_in_encode(const struct mlx5ctl_prm_set_hca_cap_in *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
@@ -8556,6 +9722,14 @@ const struct mlx5ctl_struct_desc mlx5ctl_prm_structs[] = {
 	  sizeof(struct mlx5ctl_prm_cmd_inter_comp_event), encode_cmd_inter_comp_event, decode_cmd_inter_comp_event },
 	{ "cmd_queue_entry", "One 64-byte command queue slot (the kernel's struct mlx5_cmd_layout)", 0x200, fields_cmd_queue_entry, 13,
 	  sizeof(struct mlx5ctl_prm_cmd_queue_entry), encode_cmd_queue_entry, decode_cmd_queue_entry },
+	{ "config_item", "Configuration item header", 0x60, fields_config_item, 12,
+	  sizeof(struct mlx5ctl_prm_config_item), encode_config_item, decode_config_item },
+	{ "configuration_item_type_class_global", "Type of a global configuration item", 0x20, fields_configuration_item_type_class_global, 2,
+	  sizeof(struct mlx5ctl_prm_configuration_item_type_class_global), encode_configuration_item_type_class_global, decode_configuration_item_type_class_global },
+	{ "configuration_item_type_class_per_host_pf", "Type of a per-host, per-PF configuration item", 0x20, fields_configuration_item_type_class_per_host_pf, 4,
+	  sizeof(struct mlx5ctl_prm_configuration_item_type_class_per_host_pf), encode_configuration_item_type_class_per_host_pf, decode_configuration_item_type_class_per_host_pf },
+	{ "core_dump_header", "The emulated firmware's core dump starts with this (payload of a CORE_DUMP segment)", 0x100, fields_core_dump_header, 8,
+	  sizeof(struct mlx5ctl_prm_core_dump_header), encode_core_dump_header, decode_core_dump_header },
 	{ "core_dump_reg", "CORE_DUMP register", 0x200, fields_core_dump_reg, 3,
 	  sizeof(struct mlx5ctl_prm_core_dump_reg), encode_core_dump_reg, decode_core_dump_reg },
 	{ "create_eq_in", "CREATE_EQ inbox, followed by the EQ's page addresses", 0x880, fields_create_eq_in, 6,
@@ -8646,12 +9820,24 @@ const struct mlx5ctl_struct_desc mlx5ctl_prm_structs[] = {
 	  sizeof(struct mlx5ctl_prm_mgir_sw_info), encode_mgir_sw_info, decode_mgir_sw_info },
 	{ "mkc", "Memory key context", 0x200, fields_mkc, 27,
 	  sizeof(struct mlx5ctl_prm_mkc), encode_mkc, decode_mkc },
+	{ "mnvda_reg", "MNVDA register", 0x860, fields_mnvda_reg, 2,
+	  sizeof(struct mlx5ctl_prm_mnvda_reg), encode_mnvda_reg, decode_mnvda_reg },
+	{ "mnvia_reg", "MNVIA register (no fields the model reads)", 0x40, fields_mnvia_reg, 0,
+	  sizeof(struct mlx5ctl_prm_mnvia_reg), encode_mnvia_reg, decode_mnvia_reg },
+	{ "mnvqc_reg", "MNVQC register", 0x40, fields_mnvqc_reg, 4,
+	  sizeof(struct mlx5ctl_prm_mnvqc_reg), encode_mnvqc_reg, decode_mnvqc_reg },
 	{ "mtcap_reg", "MTCAP register", 0x80, fields_mtcap_reg, 2,
 	  sizeof(struct mlx5ctl_prm_mtcap_reg), encode_mtcap_reg, decode_mtcap_reg },
 	{ "mtmp_reg", "MTMP register", 0x100, fields_mtmp_reg, 10,
 	  sizeof(struct mlx5ctl_prm_mtmp_reg), encode_mtmp_reg, decode_mtmp_reg },
 	{ "mtt", "Memory translation table entry: a page address and its access bits", 0x40, fields_mtt, 4,
 	  sizeof(struct mlx5ctl_prm_mtt), encode_mtt, decode_mtt },
+	{ "nv_global_pci_cap", "Configuration item GLOBAL_PCI_CAP (class 0, index 0x81)", 0xa0, fields_nv_global_pci_cap, 4,
+	  sizeof(struct mlx5ctl_prm_nv_global_pci_cap), encode_nv_global_pci_cap, decode_nv_global_pci_cap },
+	{ "nv_global_pci_conf", "Configuration item GLOBAL_PCI_CONF (class 0, index 0x80)", 0x60, fields_nv_global_pci_conf, 4,
+	  sizeof(struct mlx5ctl_prm_nv_global_pci_conf), encode_nv_global_pci_conf, decode_nv_global_pci_conf },
+	{ "nv_pf_pci_conf", "Configuration item PF_PCI_CONF (class 3, index 0x80)", 0x80, fields_nv_pf_pci_conf, 2,
+	  sizeof(struct mlx5ctl_prm_nv_pf_pci_conf), encode_nv_pf_pci_conf, decode_nv_pf_pci_conf },
 	{ "query_adapter_in", "QUERY_ADAPTER inbox", 0x80, fields_query_adapter_in, 2,
 	  sizeof(struct mlx5ctl_prm_query_adapter_in), encode_query_adapter_in, decode_query_adapter_in },
 	{ "query_adapter_out", "QUERY_ADAPTER outbox", 0x880, fields_query_adapter_out, 3,
@@ -8684,6 +9870,22 @@ const struct mlx5ctl_struct_desc mlx5ctl_prm_structs[] = {
 	  sizeof(struct mlx5ctl_prm_query_vport_state_out), encode_query_vport_state_out, decode_query_vport_state_out },
 	{ "resource_dump", "RESOURCE_DUMP register", 0x800, fields_resource_dump, 14,
 	  sizeof(struct mlx5ctl_prm_resource_dump), encode_resource_dump, decode_resource_dump },
+	{ "resource_dump_command_segment", "COMMAND segment: the request echoed", 0xa0, fields_resource_dump_command_segment, 7,
+	  sizeof(struct mlx5ctl_prm_resource_dump_command_segment), encode_resource_dump_command_segment, decode_resource_dump_command_segment },
+	{ "resource_dump_error_segment", "ERROR segment", 0x180, fields_resource_dump_error_segment, 3,
+	  sizeof(struct mlx5ctl_prm_resource_dump_error_segment), encode_resource_dump_error_segment, decode_resource_dump_error_segment },
+	{ "resource_dump_info_segment", "INFO segment", 0x80, fields_resource_dump_info_segment, 4,
+	  sizeof(struct mlx5ctl_prm_resource_dump_info_segment), encode_resource_dump_info_segment, decode_resource_dump_info_segment },
+	{ "resource_dump_menu_record", "One dumpable segment type", 0x1a0, fields_resource_dump_menu_record, 16,
+	  sizeof(struct mlx5ctl_prm_resource_dump_menu_record), encode_resource_dump_menu_record, decode_resource_dump_menu_record },
+	{ "resource_dump_menu_segment", "MENU segment: the dumpable segment types", 0x40, fields_resource_dump_menu_segment, 3,
+	  sizeof(struct mlx5ctl_prm_resource_dump_menu_segment), encode_resource_dump_menu_segment, decode_resource_dump_menu_segment },
+	{ "resource_dump_resource_segment", "A resource's data", 0x80, fields_resource_dump_resource_segment, 4,
+	  sizeof(struct mlx5ctl_prm_resource_dump_resource_segment), encode_resource_dump_resource_segment, decode_resource_dump_resource_segment },
+	{ "resource_dump_segment_header", "Header of every resource dump segment", 0x20, fields_resource_dump_segment_header, 2,
+	  sizeof(struct mlx5ctl_prm_resource_dump_segment_header), encode_resource_dump_segment_header, decode_resource_dump_segment_header },
+	{ "resource_dump_terminate_segment", "TERMINATE segment", 0x20, fields_resource_dump_terminate_segment, 1,
+	  sizeof(struct mlx5ctl_prm_resource_dump_terminate_segment), encode_resource_dump_terminate_segment, decode_resource_dump_terminate_segment },
 	{ "set_hca_cap_in", "SET_HCA_CAP inbox", 0x8080, fields_set_hca_cap_in, 6,
 	  sizeof(struct mlx5ctl_prm_set_hca_cap_in), encode_set_hca_cap_in, decode_set_hca_cap_in },
 	{ "set_hca_cap_out", "SET_HCA_CAP outbox", 0x80, fields_set_hca_cap_out, 2,
@@ -8703,7 +9905,7 @@ const struct mlx5ctl_struct_desc mlx5ctl_prm_structs[] = {
 	{ "umem", "User memory descriptor", 0x100, fields_umem, 5,
 	  sizeof(struct mlx5ctl_prm_umem), encode_umem, decode_umem },
 };
-const unsigned int mlx5ctl_prm_nstructs = 84;
+const unsigned int mlx5ctl_prm_nstructs = 102;
 
 const struct mlx5ctl_struct_desc *const mlx5ctl_prm_access_register_in_desc = &mlx5ctl_prm_structs[0];
 const struct mlx5ctl_struct_desc *const mlx5ctl_prm_access_register_out_desc = &mlx5ctl_prm_structs[1];
@@ -8716,158 +9918,176 @@ const struct mlx5ctl_struct_desc *const mlx5ctl_prm_cmd_hca_cap_2_desc = &mlx5ct
 const struct mlx5ctl_struct_desc *const mlx5ctl_prm_cmd_if_box_desc = &mlx5ctl_prm_structs[8];
 const struct mlx5ctl_struct_desc *const mlx5ctl_prm_cmd_inter_comp_event_desc = &mlx5ctl_prm_structs[9];
 const struct mlx5ctl_struct_desc *const mlx5ctl_prm_cmd_queue_entry_desc = &mlx5ctl_prm_structs[10];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_core_dump_reg_desc = &mlx5ctl_prm_structs[11];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_create_eq_in_desc = &mlx5ctl_prm_structs[12];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_create_eq_out_desc = &mlx5ctl_prm_structs[13];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_create_mkey_in_desc = &mlx5ctl_prm_structs[14];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_create_mkey_out_desc = &mlx5ctl_prm_structs[15];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_create_uctx_in_desc = &mlx5ctl_prm_structs[16];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_create_uctx_out_desc = &mlx5ctl_prm_structs[17];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_create_umem_in_desc = &mlx5ctl_prm_structs[18];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_create_umem_out_desc = &mlx5ctl_prm_structs[19];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_dealloc_pd_in_desc = &mlx5ctl_prm_structs[20];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_dealloc_pd_out_desc = &mlx5ctl_prm_structs[21];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_dealloc_uar_in_desc = &mlx5ctl_prm_structs[22];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_dealloc_uar_out_desc = &mlx5ctl_prm_structs[23];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_debug_cap_desc = &mlx5ctl_prm_structs[24];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_destroy_eq_in_desc = &mlx5ctl_prm_structs[25];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_destroy_eq_out_desc = &mlx5ctl_prm_structs[26];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_destroy_mkey_in_desc = &mlx5ctl_prm_structs[27];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_destroy_mkey_out_desc = &mlx5ctl_prm_structs[28];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_destroy_uctx_in_desc = &mlx5ctl_prm_structs[29];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_destroy_uctx_out_desc = &mlx5ctl_prm_structs[30];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_destroy_umem_in_desc = &mlx5ctl_prm_structs[31];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_destroy_umem_out_desc = &mlx5ctl_prm_structs[32];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_disable_hca_in_desc = &mlx5ctl_prm_structs[33];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_disable_hca_out_desc = &mlx5ctl_prm_structs[34];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_enable_hca_in_desc = &mlx5ctl_prm_structs[35];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_enable_hca_out_desc = &mlx5ctl_prm_structs[36];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_eq_doorbell_desc = &mlx5ctl_prm_structs[37];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_eqc_desc = &mlx5ctl_prm_structs[38];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_eqe_desc = &mlx5ctl_prm_structs[39];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_health_buffer_desc = &mlx5ctl_prm_structs[40];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_host_endianness_reg_desc = &mlx5ctl_prm_structs[41];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_init_hca_in_desc = &mlx5ctl_prm_structs[42];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_init_hca_out_desc = &mlx5ctl_prm_structs[43];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_initial_seg_desc = &mlx5ctl_prm_structs[44];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_manage_pages_in_desc = &mlx5ctl_prm_structs[45];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_manage_pages_out_desc = &mlx5ctl_prm_structs[46];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mbox_in_hdr_desc = &mlx5ctl_prm_structs[47];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mbox_out_hdr_desc = &mlx5ctl_prm_structs[48];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mcia_reg_desc = &mlx5ctl_prm_structs[49];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_dev_info_desc = &mlx5ctl_prm_structs[50];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_fw_info_desc = &mlx5ctl_prm_structs[51];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_hardware_info_desc = &mlx5ctl_prm_structs[52];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_reg_desc = &mlx5ctl_prm_structs[53];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_sw_info_desc = &mlx5ctl_prm_structs[54];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mkc_desc = &mlx5ctl_prm_structs[55];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mtcap_reg_desc = &mlx5ctl_prm_structs[56];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mtmp_reg_desc = &mlx5ctl_prm_structs[57];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mtt_desc = &mlx5ctl_prm_structs[58];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_adapter_in_desc = &mlx5ctl_prm_structs[59];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_adapter_out_desc = &mlx5ctl_prm_structs[60];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_adapter_param_block_desc = &mlx5ctl_prm_structs[61];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_eq_in_desc = &mlx5ctl_prm_structs[62];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_eq_out_desc = &mlx5ctl_prm_structs[63];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_hca_cap_in_desc = &mlx5ctl_prm_structs[64];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_hca_cap_out_desc = &mlx5ctl_prm_structs[65];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_issi_in_desc = &mlx5ctl_prm_structs[66];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_issi_out_desc = &mlx5ctl_prm_structs[67];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_mkey_in_desc = &mlx5ctl_prm_structs[68];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_mkey_out_desc = &mlx5ctl_prm_structs[69];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_pages_in_desc = &mlx5ctl_prm_structs[70];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_pages_out_desc = &mlx5ctl_prm_structs[71];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vport_state_in_desc = &mlx5ctl_prm_structs[72];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vport_state_out_desc = &mlx5ctl_prm_structs[73];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_desc = &mlx5ctl_prm_structs[74];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_hca_cap_in_desc = &mlx5ctl_prm_structs[75];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_hca_cap_out_desc = &mlx5ctl_prm_structs[76];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_issi_in_desc = &mlx5ctl_prm_structs[77];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_issi_out_desc = &mlx5ctl_prm_structs[78];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_teardown_hca_in_desc = &mlx5ctl_prm_structs[79];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_teardown_hca_out_desc = &mlx5ctl_prm_structs[80];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_uar_page_desc = &mlx5ctl_prm_structs[81];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_uctx_desc = &mlx5ctl_prm_structs[82];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_umem_desc = &mlx5ctl_prm_structs[83];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_config_item_desc = &mlx5ctl_prm_structs[11];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_configuration_item_type_class_global_desc = &mlx5ctl_prm_structs[12];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_configuration_item_type_class_per_host_pf_desc = &mlx5ctl_prm_structs[13];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_core_dump_header_desc = &mlx5ctl_prm_structs[14];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_core_dump_reg_desc = &mlx5ctl_prm_structs[15];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_create_eq_in_desc = &mlx5ctl_prm_structs[16];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_create_eq_out_desc = &mlx5ctl_prm_structs[17];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_create_mkey_in_desc = &mlx5ctl_prm_structs[18];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_create_mkey_out_desc = &mlx5ctl_prm_structs[19];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_create_uctx_in_desc = &mlx5ctl_prm_structs[20];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_create_uctx_out_desc = &mlx5ctl_prm_structs[21];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_create_umem_in_desc = &mlx5ctl_prm_structs[22];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_create_umem_out_desc = &mlx5ctl_prm_structs[23];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_dealloc_pd_in_desc = &mlx5ctl_prm_structs[24];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_dealloc_pd_out_desc = &mlx5ctl_prm_structs[25];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_dealloc_uar_in_desc = &mlx5ctl_prm_structs[26];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_dealloc_uar_out_desc = &mlx5ctl_prm_structs[27];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_debug_cap_desc = &mlx5ctl_prm_structs[28];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_destroy_eq_in_desc = &mlx5ctl_prm_structs[29];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_destroy_eq_out_desc = &mlx5ctl_prm_structs[30];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_destroy_mkey_in_desc = &mlx5ctl_prm_structs[31];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_destroy_mkey_out_desc = &mlx5ctl_prm_structs[32];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_destroy_uctx_in_desc = &mlx5ctl_prm_structs[33];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_destroy_uctx_out_desc = &mlx5ctl_prm_structs[34];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_destroy_umem_in_desc = &mlx5ctl_prm_structs[35];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_destroy_umem_out_desc = &mlx5ctl_prm_structs[36];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_disable_hca_in_desc = &mlx5ctl_prm_structs[37];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_disable_hca_out_desc = &mlx5ctl_prm_structs[38];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_enable_hca_in_desc = &mlx5ctl_prm_structs[39];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_enable_hca_out_desc = &mlx5ctl_prm_structs[40];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_eq_doorbell_desc = &mlx5ctl_prm_structs[41];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_eqc_desc = &mlx5ctl_prm_structs[42];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_eqe_desc = &mlx5ctl_prm_structs[43];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_health_buffer_desc = &mlx5ctl_prm_structs[44];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_host_endianness_reg_desc = &mlx5ctl_prm_structs[45];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_init_hca_in_desc = &mlx5ctl_prm_structs[46];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_init_hca_out_desc = &mlx5ctl_prm_structs[47];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_initial_seg_desc = &mlx5ctl_prm_structs[48];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_manage_pages_in_desc = &mlx5ctl_prm_structs[49];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_manage_pages_out_desc = &mlx5ctl_prm_structs[50];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mbox_in_hdr_desc = &mlx5ctl_prm_structs[51];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mbox_out_hdr_desc = &mlx5ctl_prm_structs[52];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mcia_reg_desc = &mlx5ctl_prm_structs[53];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_dev_info_desc = &mlx5ctl_prm_structs[54];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_fw_info_desc = &mlx5ctl_prm_structs[55];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_hardware_info_desc = &mlx5ctl_prm_structs[56];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_reg_desc = &mlx5ctl_prm_structs[57];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_sw_info_desc = &mlx5ctl_prm_structs[58];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mkc_desc = &mlx5ctl_prm_structs[59];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mnvda_reg_desc = &mlx5ctl_prm_structs[60];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mnvia_reg_desc = &mlx5ctl_prm_structs[61];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mnvqc_reg_desc = &mlx5ctl_prm_structs[62];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mtcap_reg_desc = &mlx5ctl_prm_structs[63];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mtmp_reg_desc = &mlx5ctl_prm_structs[64];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mtt_desc = &mlx5ctl_prm_structs[65];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_global_pci_cap_desc = &mlx5ctl_prm_structs[66];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_global_pci_conf_desc = &mlx5ctl_prm_structs[67];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_pf_pci_conf_desc = &mlx5ctl_prm_structs[68];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_adapter_in_desc = &mlx5ctl_prm_structs[69];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_adapter_out_desc = &mlx5ctl_prm_structs[70];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_adapter_param_block_desc = &mlx5ctl_prm_structs[71];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_eq_in_desc = &mlx5ctl_prm_structs[72];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_eq_out_desc = &mlx5ctl_prm_structs[73];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_hca_cap_in_desc = &mlx5ctl_prm_structs[74];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_hca_cap_out_desc = &mlx5ctl_prm_structs[75];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_issi_in_desc = &mlx5ctl_prm_structs[76];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_issi_out_desc = &mlx5ctl_prm_structs[77];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_mkey_in_desc = &mlx5ctl_prm_structs[78];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_mkey_out_desc = &mlx5ctl_prm_structs[79];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_pages_in_desc = &mlx5ctl_prm_structs[80];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_pages_out_desc = &mlx5ctl_prm_structs[81];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vport_state_in_desc = &mlx5ctl_prm_structs[82];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vport_state_out_desc = &mlx5ctl_prm_structs[83];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_desc = &mlx5ctl_prm_structs[84];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_command_segment_desc = &mlx5ctl_prm_structs[85];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_error_segment_desc = &mlx5ctl_prm_structs[86];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_info_segment_desc = &mlx5ctl_prm_structs[87];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_menu_record_desc = &mlx5ctl_prm_structs[88];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_menu_segment_desc = &mlx5ctl_prm_structs[89];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_resource_segment_desc = &mlx5ctl_prm_structs[90];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_segment_header_desc = &mlx5ctl_prm_structs[91];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_terminate_segment_desc = &mlx5ctl_prm_structs[92];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_hca_cap_in_desc = &mlx5ctl_prm_structs[93];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_hca_cap_out_desc = &mlx5ctl_prm_structs[94];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_issi_in_desc = &mlx5ctl_prm_structs[95];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_issi_out_desc = &mlx5ctl_prm_structs[96];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_teardown_hca_in_desc = &mlx5ctl_prm_structs[97];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_teardown_hca_out_desc = &mlx5ctl_prm_structs[98];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_uar_page_desc = &mlx5ctl_prm_structs[99];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_uctx_desc = &mlx5ctl_prm_structs[100];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_umem_desc = &mlx5ctl_prm_structs[101];
 
 const struct mlx5ctl_cmd_desc mlx5ctl_prm_commands[] = {
 	{ .name = "QUERY_HCA_CAP", .doc = "Query one capability page, maximum or current", .opcode = 0x100,
 	  .scope = "debug-read", .op_mod = "(cap_type << 1) | hca_cap_op_mod",
-	  .in = &mlx5ctl_prm_structs[64], .out = &mlx5ctl_prm_structs[65],
+	  .in = &mlx5ctl_prm_structs[74], .out = &mlx5ctl_prm_structs[75],
 	  .accesses_register = false },
 	{ .name = "QUERY_ADAPTER", .doc = "Query adapter identity (PSID, vendor data)", .opcode = 0x101,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[59], .out = &mlx5ctl_prm_structs[60],
+	  .in = &mlx5ctl_prm_structs[69], .out = &mlx5ctl_prm_structs[70],
 	  .accesses_register = false },
 	{ .name = "INIT_HCA", .doc = "Initialise the HCA after capabilities are set", .opcode = 0x102,
 	  .scope = "kernel-only", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[42], .out = &mlx5ctl_prm_structs[43],
+	  .in = &mlx5ctl_prm_structs[46], .out = &mlx5ctl_prm_structs[47],
 	  .accesses_register = false },
 	{ .name = "TEARDOWN_HCA", .doc = "Tear the HCA down", .opcode = 0x103,
 	  .scope = "kernel-only", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[79], .out = &mlx5ctl_prm_structs[80],
+	  .in = &mlx5ctl_prm_structs[97], .out = &mlx5ctl_prm_structs[98],
 	  .accesses_register = false },
 	{ .name = "ENABLE_HCA", .doc = "Enable the function", .opcode = 0x104,
 	  .scope = "kernel-only", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[35], .out = &mlx5ctl_prm_structs[36],
+	  .in = &mlx5ctl_prm_structs[39], .out = &mlx5ctl_prm_structs[40],
 	  .accesses_register = false },
 	{ .name = "DISABLE_HCA", .doc = "Disable the function", .opcode = 0x105,
 	  .scope = "kernel-only", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[33], .out = &mlx5ctl_prm_structs[34],
+	  .in = &mlx5ctl_prm_structs[37], .out = &mlx5ctl_prm_structs[38],
 	  .accesses_register = false },
 	{ .name = "QUERY_PAGES", .doc = "Ask how many pages the firmware needs", .opcode = 0x107,
 	  .scope = "kernel-only", .op_mod = "pages_op_mod",
-	  .op_mod_enum = &mlx5ctl_prm_enums[10],
-	  .in = &mlx5ctl_prm_structs[70], .out = &mlx5ctl_prm_structs[71],
+	  .op_mod_enum = &mlx5ctl_prm_enums[12],
+	  .in = &mlx5ctl_prm_structs[80], .out = &mlx5ctl_prm_structs[81],
 	  .accesses_register = false },
 	{ .name = "MANAGE_PAGES", .doc = "Give pages to or take them from the firmware", .opcode = 0x108,
 	  .scope = "kernel-only", .op_mod = "manage_pages_op_mod",
 	  .op_mod_enum = &mlx5ctl_prm_enums[8],
-	  .in = &mlx5ctl_prm_structs[45], .out = &mlx5ctl_prm_structs[46],
+	  .in = &mlx5ctl_prm_structs[49], .out = &mlx5ctl_prm_structs[50],
 	  .accesses_register = false },
 	{ .name = "SET_HCA_CAP", .doc = "Set the current value of settable capabilities", .opcode = 0x109,
 	  .scope = "kernel-only", .op_mod = "cap_type << 1",
-	  .in = &mlx5ctl_prm_structs[75], .out = &mlx5ctl_prm_structs[76],
+	  .in = &mlx5ctl_prm_structs[93], .out = &mlx5ctl_prm_structs[94],
 	  .accesses_register = false },
 	{ .name = "QUERY_ISSI", .doc = "Query the supported interface step sequence ids", .opcode = 0x10a,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[66], .out = &mlx5ctl_prm_structs[67],
+	  .in = &mlx5ctl_prm_structs[76], .out = &mlx5ctl_prm_structs[77],
 	  .accesses_register = false },
 	{ .name = "SET_ISSI", .doc = "Select the interface step sequence id", .opcode = 0x10b,
 	  .scope = "kernel-only", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[77], .out = &mlx5ctl_prm_structs[78],
+	  .in = &mlx5ctl_prm_structs[95], .out = &mlx5ctl_prm_structs[96],
 	  .accesses_register = false },
 	{ .name = "CREATE_MKEY", .doc = "Create a memory key, e.g. over a UMEM (mkey_umem_valid) for dumps into user memory", .opcode = 0x200,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[14], .out = &mlx5ctl_prm_structs[15],
+	  .in = &mlx5ctl_prm_structs[18], .out = &mlx5ctl_prm_structs[19],
 	  .creates = "MKEY", .destroy = "DESTROY_MKEY",
 	  .create_id = "mkey_index", .destroy_id = "mkey_index",
 	  .accesses_register = false },
 	{ .name = "QUERY_MKEY", .doc = "Query a memory key", .opcode = 0x201,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[68], .out = &mlx5ctl_prm_structs[69],
+	  .in = &mlx5ctl_prm_structs[78], .out = &mlx5ctl_prm_structs[79],
 	  .queries = "MKEY", .query_id = "mkey_index",
 	  .accesses_register = false },
 	{ .name = "DESTROY_MKEY", .doc = "Destroy a memory key", .opcode = 0x202,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[27], .out = &mlx5ctl_prm_structs[28],
+	  .in = &mlx5ctl_prm_structs[31], .out = &mlx5ctl_prm_structs[32],
 	  .accesses_register = false },
-	{ .name = "CREATE_EQ", .doc = "Create an event queue", .opcode = 0x301,
+	{ .name = "CREATE_EQ", .doc = "Create an event queue (completion EQs carry the shared-resource UID 0xffff)", .opcode = 0x301,
 	  .scope = "kernel-only", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[12], .out = &mlx5ctl_prm_structs[13],
+	  .in = &mlx5ctl_prm_structs[16], .out = &mlx5ctl_prm_structs[17],
 	  .accesses_register = false },
 	{ .name = "DESTROY_EQ", .doc = "Destroy an event queue", .opcode = 0x302,
 	  .scope = "kernel-only", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[25], .out = &mlx5ctl_prm_structs[26],
+	  .in = &mlx5ctl_prm_structs[29], .out = &mlx5ctl_prm_structs[30],
 	  .accesses_register = false },
 	{ .name = "QUERY_EQ", .doc = "Query an event queue's context", .opcode = 0x303,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[62], .out = &mlx5ctl_prm_structs[63],
+	  .in = &mlx5ctl_prm_structs[72], .out = &mlx5ctl_prm_structs[73],
 	  .queries = "EQ", .query_id = "eq_number",
 	  .accesses_register = false },
 	{ .name = "QUERY_VPORT_STATE", .doc = "Query a virtual port's state", .opcode = 0x750,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[72], .out = &mlx5ctl_prm_structs[73],
+	  .in = &mlx5ctl_prm_structs[82], .out = &mlx5ctl_prm_structs[83],
 	  .queries = "VPORT", .query_id = "vport_number",
 	  .accesses_register = false },
 	{ .name = "ALLOC_PD", .doc = "Allocate a protection domain (tracked per file; freed on close)", .opcode = 0x800,
@@ -8878,7 +10098,7 @@ const struct mlx5ctl_cmd_desc mlx5ctl_prm_commands[] = {
 	  .accesses_register = false },
 	{ .name = "DEALLOC_PD", .doc = "Free a protection domain", .opcode = 0x801,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[20], .out = &mlx5ctl_prm_structs[21],
+	  .in = &mlx5ctl_prm_structs[24], .out = &mlx5ctl_prm_structs[25],
 	  .accesses_register = false },
 	{ .name = "ALLOC_UAR", .doc = "Allocate a UAR page", .opcode = 0x802,
 	  .scope = "kernel-only", .op_mod = "",
@@ -8886,7 +10106,7 @@ const struct mlx5ctl_cmd_desc mlx5ctl_prm_commands[] = {
 	  .accesses_register = false },
 	{ .name = "DEALLOC_UAR", .doc = "Free a UAR page", .opcode = 0x803,
 	  .scope = "kernel-only", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[22], .out = &mlx5ctl_prm_structs[23],
+	  .in = &mlx5ctl_prm_structs[26], .out = &mlx5ctl_prm_structs[27],
 	  .accesses_register = false },
 	{ .name = "ACCESS_REG", .doc = "Read or write an access register; the register and the direction decide the scope", .opcode = 0x805,
 	  .scope = "debug-read", .op_mod = "access_reg_op_mod",
@@ -8897,39 +10117,45 @@ const struct mlx5ctl_cmd_desc mlx5ctl_prm_commands[] = {
 	  .accesses_register = true },
 	{ .name = "CREATE_UCTX", .doc = "Create a user context; its UID is stamped on the user's commands", .opcode = 0xa04,
 	  .scope = "kernel-only", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[16], .out = &mlx5ctl_prm_structs[17],
+	  .in = &mlx5ctl_prm_structs[20], .out = &mlx5ctl_prm_structs[21],
 	  .accesses_register = false },
 	{ .name = "DESTROY_UCTX", .doc = "Destroy a user context; fails while it still owns objects", .opcode = 0xa06,
 	  .scope = "kernel-only", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[29], .out = &mlx5ctl_prm_structs[30],
+	  .in = &mlx5ctl_prm_structs[33], .out = &mlx5ctl_prm_structs[34],
 	  .accesses_register = false },
 	{ .name = "CREATE_UMEM", .doc = "Describe pinned user memory to the device by an MTT list", .opcode = 0xa08,
 	  .scope = "kernel-only", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[18], .out = &mlx5ctl_prm_structs[19],
+	  .in = &mlx5ctl_prm_structs[22], .out = &mlx5ctl_prm_structs[23],
 	  .tail_in = "umem.mtt", .tail_out = NULL,
 	  .tail_count = "umem.num_of_mtt",
 	  .accesses_register = false },
 	{ .name = "DESTROY_UMEM", .doc = "Forget a UMEM", .opcode = 0xa0a,
 	  .scope = "kernel-only", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[31], .out = &mlx5ctl_prm_structs[32],
+	  .in = &mlx5ctl_prm_structs[35], .out = &mlx5ctl_prm_structs[36],
 	  .accesses_register = false },
 };
 const unsigned int mlx5ctl_prm_ncommands = 27;
 
 const struct mlx5ctl_reg_desc mlx5ctl_prm_registers[] = {
 	{ "CORE_DUMP", "Firmware core dump; a write with a dump type starts a dump (read-only in effect)", 0x402e, "RW", "debug-read", "debug-read",
-	  &mlx5ctl_prm_structs[11] },
+	  &mlx5ctl_prm_structs[15] },
 	{ "HOST_ENDIANNESS", "Tells the firmware the host's byte order", 0x7004, "WO", "kernel-only", "kernel-only",
-	  &mlx5ctl_prm_structs[41] },
+	  &mlx5ctl_prm_structs[45] },
 	{ "MTCAP", "Temperature sensors present", 0x9009, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_structs[56] },
+	  &mlx5ctl_prm_structs[63] },
 	{ "MTMP", "Temperature of one sensor, thresholds", 0x900a, "RW", "debug-read", "debug-write",
-	  &mlx5ctl_prm_structs[57] },
+	  &mlx5ctl_prm_structs[64] },
 	{ "MCIA", "Module (cable/transceiver) EEPROM pages", 0x9014, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_structs[49] },
-	{ "MGIR", "Management general information: hardware, firmware and driver identity", 0x9020, "RO", "debug-read", "kernel-only",
 	  &mlx5ctl_prm_structs[53] },
+	{ "MGIR", "Management general information: hardware, firmware and driver identity", 0x9020, "RO", "debug-read", "kernel-only",
+	  &mlx5ctl_prm_structs[57] },
+	{ "MNVDA", "Read or write one non-volatile configuration item", 0x9024, "RW", "debug-read", "configuration",
+	  &mlx5ctl_prm_structs[60] },
+	{ "MNVQC", "Whether a configuration item is supported, readable, writable", 0x9030, "RO", "debug-read", "kernel-only",
+	  &mlx5ctl_prm_structs[62] },
+	{ "MNVIA", "Invalidate all: every configuration item back to its default at next boot", 0x9033, "WO", "kernel-only", "configuration",
+	  &mlx5ctl_prm_structs[61] },
 	{ "RESOURCE_DUMP", "Dump firmware resources segment by segment", 0xc000, "RW", "debug-read", "debug-read",
-	  &mlx5ctl_prm_structs[74] },
+	  &mlx5ctl_prm_structs[84] },
 };
-const unsigned int mlx5ctl_prm_nregisters = 7;
+const unsigned int mlx5ctl_prm_nregisters = 10;

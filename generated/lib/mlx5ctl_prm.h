@@ -1,8 +1,10 @@
 /* SPDX-License-Identifier: GPL-2.0 OR BSD-3-Clause */
 /* Do not edit directly, auto-generated from:
  *	prm/cmdif.yaml
+ *	prm/dump.yaml
  *	prm/eq.yaml
  *	prm/hca.yaml
+ *	prm/nvconfig.yaml
  *	prm/objects.yaml
  *	prm/registers.yaml
  *	prm/uctx.yaml
@@ -602,6 +604,70 @@ struct mlx5ctl_prm_cmd_queue_entry {
 void mlx5ctl_prm_cmd_queue_entry_encode(const struct mlx5ctl_prm_cmd_queue_entry *s, void *buf);
 void mlx5ctl_prm_cmd_queue_entry_decode(struct mlx5ctl_prm_cmd_queue_entry *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_cmd_queue_entry_desc;
+
+/* Type of a global configuration item (0x4 bytes) */
+struct mlx5ctl_prm_configuration_item_type_class_global {
+	uint8_t type_class;
+	uint32_t parameter_index;
+};
+
+#define MLX5CTL_PRM_CONFIGURATION_ITEM_TYPE_CLASS_GLOBAL_BYTES 4
+void mlx5ctl_prm_configuration_item_type_class_global_encode(const struct mlx5ctl_prm_configuration_item_type_class_global *s, void *buf);
+void mlx5ctl_prm_configuration_item_type_class_global_decode(struct mlx5ctl_prm_configuration_item_type_class_global *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_configuration_item_type_class_global_desc;
+
+/* Type of a per-host, per-PF configuration item (0x4 bytes) */
+struct mlx5ctl_prm_configuration_item_type_class_per_host_pf {
+	uint8_t type_class;
+	uint8_t pf_index;
+	uint8_t pci_bus_index;
+	uint16_t parameter_index;
+};
+
+#define MLX5CTL_PRM_CONFIGURATION_ITEM_TYPE_CLASS_PER_HOST_PF_BYTES 4
+void mlx5ctl_prm_configuration_item_type_class_per_host_pf_encode(const struct mlx5ctl_prm_configuration_item_type_class_per_host_pf *s, void *buf);
+void mlx5ctl_prm_configuration_item_type_class_per_host_pf_decode(struct mlx5ctl_prm_configuration_item_type_class_per_host_pf *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_configuration_item_type_class_per_host_pf_desc;
+
+/* Configuration item header (0xc bytes) */
+struct mlx5ctl_prm_config_item {
+	uint8_t valid;
+	uint8_t priority;
+	uint8_t header_type;
+	uint8_t ovr_en;
+	uint8_t rd_en;
+	uint8_t access_mode;
+	uint8_t writer_id;
+	uint8_t version;
+	uint8_t host_id_valid;
+	uint16_t length;
+	uint8_t type[4];
+	uint16_t crc16;
+};
+
+#define MLX5CTL_PRM_CONFIG_ITEM_BYTES 12
+void mlx5ctl_prm_config_item_encode(const struct mlx5ctl_prm_config_item *s, void *buf);
+void mlx5ctl_prm_config_item_decode(struct mlx5ctl_prm_config_item *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_config_item_desc;
+
+/*
+ * The emulated firmware's core dump starts with this (payload of a CORE_DUMP segment) (0x20 bytes)
+ */
+struct mlx5ctl_prm_core_dump_header {
+	uint32_t magic;
+	uint16_t version;
+	uint16_t num_segments;
+	uint32_t total_size;
+	uint32_t checksum;
+	uint16_t device_id;
+	uint32_t fw_version;
+	uint32_t segment_size;
+};
+
+#define MLX5CTL_PRM_CORE_DUMP_HEADER_BYTES 32
+void mlx5ctl_prm_core_dump_header_encode(const struct mlx5ctl_prm_core_dump_header *s, void *buf);
+void mlx5ctl_prm_core_dump_header_decode(struct mlx5ctl_prm_core_dump_header *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_core_dump_header_desc;
 
 /* CORE_DUMP register (0x40 bytes) */
 struct mlx5ctl_prm_core_dump_reg {
@@ -1292,6 +1358,40 @@ void mlx5ctl_prm_mgir_reg_encode(const struct mlx5ctl_prm_mgir_reg *s, void *buf
 void mlx5ctl_prm_mgir_reg_decode(struct mlx5ctl_prm_mgir_reg *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_reg_desc;
 
+/* MNVDA register (0x10c bytes) */
+struct mlx5ctl_prm_mnvda_reg {
+	struct mlx5ctl_prm_config_item configuration_item_header;
+	uint8_t configuration_item_data[256];
+};
+
+#define MLX5CTL_PRM_MNVDA_REG_BYTES 268
+void mlx5ctl_prm_mnvda_reg_encode(const struct mlx5ctl_prm_mnvda_reg *s, void *buf);
+void mlx5ctl_prm_mnvda_reg_decode(struct mlx5ctl_prm_mnvda_reg *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mnvda_reg_desc;
+
+/* MNVIA register (no fields the model reads) (0x8 bytes) */
+struct mlx5ctl_prm_mnvia_reg {
+	uint8_t unused_;
+};
+
+#define MLX5CTL_PRM_MNVIA_REG_BYTES 8
+void mlx5ctl_prm_mnvia_reg_encode(const struct mlx5ctl_prm_mnvia_reg *s, void *buf);
+void mlx5ctl_prm_mnvia_reg_decode(struct mlx5ctl_prm_mnvia_reg *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mnvia_reg_desc;
+
+/* MNVQC register (0x8 bytes) */
+struct mlx5ctl_prm_mnvqc_reg {
+	uint8_t type[4];
+	uint8_t version;
+	uint8_t support_wr;
+	uint8_t support_rd;
+};
+
+#define MLX5CTL_PRM_MNVQC_REG_BYTES 8
+void mlx5ctl_prm_mnvqc_reg_encode(const struct mlx5ctl_prm_mnvqc_reg *s, void *buf);
+void mlx5ctl_prm_mnvqc_reg_decode(struct mlx5ctl_prm_mnvqc_reg *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mnvqc_reg_desc;
+
 /* MTCAP register (0x10 bytes) */
 struct mlx5ctl_prm_mtcap_reg {
 	uint8_t sensor_count;
@@ -1321,6 +1421,43 @@ struct mlx5ctl_prm_mtmp_reg {
 void mlx5ctl_prm_mtmp_reg_encode(const struct mlx5ctl_prm_mtmp_reg *s, void *buf);
 void mlx5ctl_prm_mtmp_reg_decode(struct mlx5ctl_prm_mtmp_reg *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mtmp_reg_desc;
+
+/* Configuration item GLOBAL_PCI_CAP (class 0, index 0x81) (0x14 bytes) */
+struct mlx5ctl_prm_nv_global_pci_cap {
+	uint8_t max_vfs_per_pf_valid;
+	uint8_t per_pf_total_vf_supported;
+	uint8_t sriov_support;
+	uint16_t max_vfs_per_pf;
+};
+
+#define MLX5CTL_PRM_NV_GLOBAL_PCI_CAP_BYTES 20
+void mlx5ctl_prm_nv_global_pci_cap_encode(const struct mlx5ctl_prm_nv_global_pci_cap *s, void *buf);
+void mlx5ctl_prm_nv_global_pci_cap_decode(struct mlx5ctl_prm_nv_global_pci_cap *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_global_pci_cap_desc;
+
+/* Configuration item GLOBAL_PCI_CONF (class 0, index 0x80) (0xc bytes) */
+struct mlx5ctl_prm_nv_global_pci_conf {
+	uint8_t sriov_valid;
+	uint8_t per_pf_total_vf;
+	uint8_t sriov_en;
+	uint16_t total_vfs;
+};
+
+#define MLX5CTL_PRM_NV_GLOBAL_PCI_CONF_BYTES 12
+void mlx5ctl_prm_nv_global_pci_conf_encode(const struct mlx5ctl_prm_nv_global_pci_conf *s, void *buf);
+void mlx5ctl_prm_nv_global_pci_conf_decode(struct mlx5ctl_prm_nv_global_pci_conf *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_global_pci_conf_desc;
+
+/* Configuration item PF_PCI_CONF (class 3, index 0x80) (0x10 bytes) */
+struct mlx5ctl_prm_nv_pf_pci_conf {
+	uint8_t pf_total_vf_en;
+	uint16_t total_vf;
+};
+
+#define MLX5CTL_PRM_NV_PF_PCI_CONF_BYTES 16
+void mlx5ctl_prm_nv_pf_pci_conf_encode(const struct mlx5ctl_prm_nv_pf_pci_conf *s, void *buf);
+void mlx5ctl_prm_nv_pf_pci_conf_decode(struct mlx5ctl_prm_nv_pf_pci_conf *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_pf_pci_conf_desc;
 
 /* QUERY_ADAPTER inbox (0x10 bytes) */
 struct mlx5ctl_prm_query_adapter_in {
@@ -1535,6 +1672,116 @@ struct mlx5ctl_prm_resource_dump {
 void mlx5ctl_prm_resource_dump_encode(const struct mlx5ctl_prm_resource_dump *s, void *buf);
 void mlx5ctl_prm_resource_dump_decode(struct mlx5ctl_prm_resource_dump *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_desc;
+
+/* Header of every resource dump segment (0x4 bytes) */
+struct mlx5ctl_prm_resource_dump_segment_header {
+	uint16_t length_dw;
+	uint16_t segment_type;
+};
+
+#define MLX5CTL_PRM_RESOURCE_DUMP_SEGMENT_HEADER_BYTES 4
+void mlx5ctl_prm_resource_dump_segment_header_encode(const struct mlx5ctl_prm_resource_dump_segment_header *s, void *buf);
+void mlx5ctl_prm_resource_dump_segment_header_decode(struct mlx5ctl_prm_resource_dump_segment_header *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_segment_header_desc;
+
+/* COMMAND segment: the request echoed (0x14 bytes) */
+struct mlx5ctl_prm_resource_dump_command_segment {
+	struct mlx5ctl_prm_resource_dump_segment_header segment_header;
+	uint16_t segment_called;
+	uint16_t vhca_id;
+	uint32_t index1;
+	uint32_t index2;
+	uint16_t num_of_obj1;
+	uint16_t num_of_obj2;
+};
+
+#define MLX5CTL_PRM_RESOURCE_DUMP_COMMAND_SEGMENT_BYTES 20
+void mlx5ctl_prm_resource_dump_command_segment_encode(const struct mlx5ctl_prm_resource_dump_command_segment *s, void *buf);
+void mlx5ctl_prm_resource_dump_command_segment_decode(struct mlx5ctl_prm_resource_dump_command_segment *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_command_segment_desc;
+
+/* ERROR segment (0x30 bytes) */
+struct mlx5ctl_prm_resource_dump_error_segment {
+	struct mlx5ctl_prm_resource_dump_segment_header segment_header;
+	uint16_t syndrome_id;
+	uint8_t error[32];
+};
+
+#define MLX5CTL_PRM_RESOURCE_DUMP_ERROR_SEGMENT_BYTES 48
+void mlx5ctl_prm_resource_dump_error_segment_encode(const struct mlx5ctl_prm_resource_dump_error_segment *s, void *buf);
+void mlx5ctl_prm_resource_dump_error_segment_decode(struct mlx5ctl_prm_resource_dump_error_segment *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_error_segment_desc;
+
+/* INFO segment (0x10 bytes) */
+struct mlx5ctl_prm_resource_dump_info_segment {
+	struct mlx5ctl_prm_resource_dump_segment_header segment_header;
+	uint8_t dump_version;
+	uint32_t hw_version;
+	uint32_t fw_version;
+};
+
+#define MLX5CTL_PRM_RESOURCE_DUMP_INFO_SEGMENT_BYTES 16
+void mlx5ctl_prm_resource_dump_info_segment_encode(const struct mlx5ctl_prm_resource_dump_info_segment *s, void *buf);
+void mlx5ctl_prm_resource_dump_info_segment_decode(struct mlx5ctl_prm_resource_dump_info_segment *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_info_segment_desc;
+
+/* One dumpable segment type (0x34 bytes) */
+struct mlx5ctl_prm_resource_dump_menu_record {
+	uint8_t num_of_obj2_supports_active;
+	uint8_t num_of_obj2_supports_all;
+	uint8_t must_have_num_of_obj2;
+	uint8_t support_num_of_obj2;
+	uint8_t num_of_obj1_supports_active;
+	uint8_t num_of_obj1_supports_all;
+	uint8_t must_have_num_of_obj1;
+	uint8_t support_num_of_obj1;
+	uint8_t must_have_index2;
+	uint8_t support_index2;
+	uint8_t must_have_index1;
+	uint8_t support_index1;
+	uint16_t segment_type;
+	uint8_t segment_name[16];
+	uint8_t index1_name[16];
+	uint8_t index2_name[16];
+};
+
+#define MLX5CTL_PRM_RESOURCE_DUMP_MENU_RECORD_BYTES 52
+void mlx5ctl_prm_resource_dump_menu_record_encode(const struct mlx5ctl_prm_resource_dump_menu_record *s, void *buf);
+void mlx5ctl_prm_resource_dump_menu_record_decode(struct mlx5ctl_prm_resource_dump_menu_record *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_menu_record_desc;
+
+/* MENU segment: the dumpable segment types (0x8 bytes) */
+struct mlx5ctl_prm_resource_dump_menu_segment {
+	struct mlx5ctl_prm_resource_dump_segment_header segment_header;
+	uint16_t num_of_records;
+};
+
+#define MLX5CTL_PRM_RESOURCE_DUMP_MENU_SEGMENT_BYTES 8
+void mlx5ctl_prm_resource_dump_menu_segment_encode(const struct mlx5ctl_prm_resource_dump_menu_segment *s, void *buf);
+void mlx5ctl_prm_resource_dump_menu_segment_decode(struct mlx5ctl_prm_resource_dump_menu_segment *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_menu_segment_desc;
+
+/* A resource's data (0x10 bytes) */
+struct mlx5ctl_prm_resource_dump_resource_segment {
+	struct mlx5ctl_prm_resource_dump_segment_header segment_header;
+	uint32_t index1;
+	uint32_t index2;
+};
+
+#define MLX5CTL_PRM_RESOURCE_DUMP_RESOURCE_SEGMENT_BYTES 16
+void mlx5ctl_prm_resource_dump_resource_segment_encode(const struct mlx5ctl_prm_resource_dump_resource_segment *s, void *buf);
+void mlx5ctl_prm_resource_dump_resource_segment_decode(struct mlx5ctl_prm_resource_dump_resource_segment *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_resource_segment_desc;
+
+/* TERMINATE segment (0x4 bytes) */
+struct mlx5ctl_prm_resource_dump_terminate_segment {
+	struct mlx5ctl_prm_resource_dump_segment_header segment_header;
+};
+
+#define MLX5CTL_PRM_RESOURCE_DUMP_TERMINATE_SEGMENT_BYTES 4
+void mlx5ctl_prm_resource_dump_terminate_segment_encode(const struct mlx5ctl_prm_resource_dump_terminate_segment *s, void *buf);
+void mlx5ctl_prm_resource_dump_terminate_segment_decode(struct mlx5ctl_prm_resource_dump_terminate_segment *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_terminate_segment_desc;
 
 /* SET_HCA_CAP inbox (0x1010 bytes) */
 struct mlx5ctl_prm_set_hca_cap_in {

@@ -94,7 +94,7 @@ START_TEST(bad_contexts)
 }
 END_TEST
 
-/* mlx5_core creates completion EQs with uid MLX5_SHARED_RESOURCE_UID (NEEDED-SPEC.md #2) */
+/* mlx5_core creates completion EQs with uid MLX5_SHARED_RESOURCE_UID (prm/eq.yaml: fw_uid) */
 START_TEST(shared_resource_uid)
 {
 	uint8_t out[MLX5CTL_ST_SZ_BYTES(create_eq_out)];

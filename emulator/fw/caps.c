@@ -1,0 +1,174 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * Identity and capabilities of the emulated adapter, kept as data: one table of general
+ * capabilities (max = current at reset), one table of the fields SET_HCA_CAP may change.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "mlx5fw_int.h"
+
+static const struct mlx5fw_devinfo devices[] = {
+	/* default first */
+	{ 0x101d, "ConnectX-6 Dx", "MT_0000000359", 22, 41, 1010, 0x0, 0x212, 0x0c42a1d00000ull },
+	{ 0x101b, "ConnectX-6", "MT_0000000222", 20, 41, 1010, 0x0, 0x20f, 0x0c42a1c00000ull },
+	{ 0x1021, "ConnectX-7", "MT_0000000838", 28, 41, 1010, 0x0, 0x218, 0x0c42a1e00000ull },
+};
+
+const struct mlx5fw_devinfo *mlx5fw_devinfo(const struct mlx5fw *fw)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof(devices) / sizeof(devices[0]); i++)
+		if (devices[i].device_id == fw->cfg.pci_device_id)
+			return &devices[i];
+	return &devices[0];
+}
+
+struct cap_field {
+	const char *name;
+	size_t bit, width;
+	uint32_t val;
+};
+
+#define CAP(f, v) { #f, MLX5CTL_BIT_OFF(cmd_hca_cap, f), MLX5CTL_FLD_WIDTH(cmd_hca_cap, f), v }
+
+/*
+ * General device capabilities, as a ConnectX-6 Dx in Ethernet mode reports them, trimmed to
+ * what this model implements: no flow steering, eswitch, RoCE, debug or access-register
+ * capability pages, so mlx5_core does not go looking for them.
+ */
+static const struct cap_field general_caps[] = {
+	CAP(port_type, 1),			/* Ethernet */
+	CAP(num_ports, 1),
+	CAP(log_max_qp_sz, 15),
+	CAP(log_max_qp, 17),
+	CAP(log_max_srq_sz, 15),
+	CAP(log_max_srq, 23),
+	CAP(log_max_cq_sz, 22),
+	CAP(log_max_cq, 24),
+	CAP(log_max_eq_sz, MLX5FW_LOG_MAX_EQ_SZ),
+	CAP(log_max_eq, 4),
+	CAP(max_num_eqs, MLX5FW_MAX_EQS),
+	CAP(log_max_mkey, 10),			/* MLX5FW_MAX_MKEYS */
+	CAP(log_max_pd, 10),			/* MLX5FW_MAX_PDS */
+	CAP(log_max_msg, 30),
+	CAP(log_max_klm_list_size, 16),
+	CAP(log_pg_sz, 12),
+	CAP(log_bf_reg_size, 9),
+	CAP(log_max_uctx, MLX5FW_LOG_MAX_UCTX),
+	CAP(uctx_cap, MLX5CTL_UCTX_CAP_RAW_TX | MLX5CTL_UCTX_CAP_INTERNAL_DEVICE_RESOURCES |
+		      MLX5CTL_UCTX_CAP_TOOLS_RESOURCES),
+	CAP(umem_uid_0, 1),
+	CAP(page_request_disable, 1),
+	CAP(cmdif_checksum, 0),
+	CAP(pkey_table_size, 0),
+	CAP(log_uar_page_sz, 0),
+};
+
+/* fields mlx5_core's handle_hca_cap() writes; a value above the max is refused */
+static const struct cap_field settable[] = {
+	CAP(pkey_table_size, 0),
+	CAP(log_max_qp, 0),
+	CAP(cmdif_checksum, 0),
+	CAP(uar_4k, 0),
+	CAP(log_uar_page_sz, 0),
+	CAP(cache_line_128byte, 0),
+	CAP(dct, 0),
+	CAP(pci_sync_for_fw_update_event, 0),
+	CAP(num_vhca_ports, 0),
+	CAP(release_all_pages, 0),
+	CAP(mkey_by_name, 0),
+	CAP(roce, 0),
+	CAP(log_max_current_uc_list, 0),
+};
+
+#define CAP_SZ	MLX5CTL_ST_SZ_BYTES(cmd_hca_cap)
+#define NELEM(a) (sizeof(a) / sizeof((a)[0]))
+
+int mlx5fw_caps_init(struct mlx5fw *fw)
+{
+	fw->cap_max = calloc(1, CAP_SZ);
+	fw->cap_cur = calloc(1, CAP_SZ);
+	return fw->cap_max && fw->cap_cur ? 0 : -1;
+}
+
+void mlx5fw_caps_free(struct mlx5fw *fw)
+{
+	free(fw->cap_max);
+	free(fw->cap_cur);
+	fw->cap_max = fw->cap_cur = NULL;
+}
+
+void mlx5fw_caps_reset(struct mlx5fw *fw)
+{
+	size_t i;
+
+	memset(fw->cap_max, 0, CAP_SZ);
+	for (i = 0; i < NELEM(general_caps); i++)
+		mlx5fw_set_bits(fw->cap_max, general_caps[i].bit, general_caps[i].width,
+				general_caps[i].val);
+	memcpy(fw->cap_cur, fw->cap_max, CAP_SZ);
+}
+
+uint32_t mlx5fw_cap_cur(struct mlx5fw *fw, size_t bit_off, size_t width)
+{
+	return (uint32_t)mlx5fw_get_bits(fw->cap_cur, bit_off, width);
+}
+
+int mlx5fw_cmd_query_hca_cap(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
+{
+	size_t hdr = MLX5CTL_BYTE_OFF(query_hca_cap_out, capability);
+	uint8_t *dst = MLX5CTL_ADDR_OF(query_hca_cap_out, cmd->out, capability);
+	size_t n = cmd->outlen - hdr < CAP_SZ ? cmd->outlen - hdr : CAP_SZ;
+	int err;
+
+	err = mlx5fw_need_enabled(fw, cmd);
+	if (err)
+		return err;
+	err = mlx5fw_check_uid(fw, cmd);
+	if (err)
+		return err;
+	if (MLX5CTL_GET(query_hca_cap_in, cmd->in, other_function) ||
+	    MLX5CTL_GET(query_hca_cap_in, cmd->in, function_id))
+		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_PARAM);
+	if ((cmd->op_mod >> 1) != MLX5CTL_CAP_TYPE_GENERAL)
+		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_CAP);
+	memcpy(dst, (cmd->op_mod & 1) == MLX5CTL_HCA_CAP_OP_MOD_CURRENT ? fw->cap_cur : fw->cap_max,
+	       n);
+	return 0;
+}
+
+int mlx5fw_cmd_set_hca_cap(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
+{
+	const uint8_t *cap = MLX5CTL_ADDR_OF(set_hca_cap_in, cmd->in, capability);
+	size_t i;
+	int err;
+
+	err = mlx5fw_need_enabled(fw, cmd);
+	if (err)
+		return err;
+	if (fw->initialized)
+		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_SYS_STATE_ERR, SYND_BAD_STATE);
+	if (cmd->uid)
+		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_WRONG_UID);
+	if (MLX5CTL_GET(set_hca_cap_in, cmd->in, other_function) ||
+	    MLX5CTL_GET(set_hca_cap_in, cmd->in, function_id))
+		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_PARAM);
+	if ((cmd->op_mod >> 1) != MLX5CTL_CAP_TYPE_GENERAL)
+		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_CAP);
+	for (i = 0; i < NELEM(settable); i++) {
+		const struct cap_field *f = &settable[i];
+
+		if (mlx5fw_get_bits(cap, f->bit, f->width) >
+		    mlx5fw_get_bits(fw->cap_max, f->bit, f->width))
+			return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_CAP);
+	}
+	for (i = 0; i < NELEM(settable); i++) {
+		const struct cap_field *f = &settable[i];
+
+		mlx5fw_set_bits(fw->cap_cur, f->bit, f->width,
+				mlx5fw_get_bits(cap, f->bit, f->width));
+	}
+	return 0;
+}

@@ -1,0 +1,293 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * mlx5fw core: creation, reset, host-op wrappers, command execution and statistics.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "mlx5fw_int.h"
+
+uint64_t mlx5fw_now(struct mlx5fw *fw)
+{
+	return fw->ops && fw->ops->now_ns ? fw->ops->now_ns(fw->opaque) : 0;
+}
+
+void mlx5fw_guest_error(struct mlx5fw *fw, const char *msg)
+{
+	if (fw->ops && fw->ops->guest_error)
+		fw->ops->guest_error(fw->opaque, msg);
+}
+
+int mlx5fw_dma_read(struct mlx5fw *fw, uint64_t addr, void *buf, size_t len)
+{
+	if (fw->gone || !fw->ops || !fw->ops->dma_read)
+		return -1;
+	if (addr + len < addr)
+		return -1;
+	return fw->ops->dma_read(fw->opaque, addr, buf, len) ? -1 : 0;
+}
+
+int mlx5fw_dma_write(struct mlx5fw *fw, uint64_t addr, const void *buf, size_t len)
+{
+	if (fw->gone || !fw->ops || !fw->ops->dma_write)
+		return -1;
+	if (addr + len < addr)
+		return -1;
+	return fw->ops->dma_write(fw->opaque, addr, buf, len) ? -1 : 0;
+}
+
+void mlx5fw_msix(struct mlx5fw *fw, unsigned int vector)
+{
+	if (fw->gone || vector >= fw->cfg.msix_vectors)
+		return;
+	if (fw->ops && fw->ops->msix_notify)
+		fw->ops->msix_notify(fw->opaque, vector);
+}
+
+uint64_t mlx5fw_get_bits(const void *buf, size_t bit_off, size_t width)
+{
+	const uint8_t *p = buf;
+	uint64_t v = 0;
+	size_t i;
+
+	for (i = 0; i < width && i < 64; i++) {
+		size_t b = bit_off + i;
+
+		v = (v << 1) | ((p[b / 8] >> (7 - b % 8)) & 1);
+	}
+	return v;
+}
+
+void mlx5fw_set_bits(void *buf, size_t bit_off, size_t width, uint64_t val)
+{
+	uint8_t *p = buf;
+	size_t i;
+
+	for (i = 0; i < width && i < 64; i++) {
+		size_t b = bit_off + width - 1 - i;
+		uint8_t m = (uint8_t)(1u << (7 - b % 8));
+
+		if ((val >> i) & 1)
+			p[b / 8] |= m;
+		else
+			p[b / 8] &= (uint8_t)~m;
+	}
+}
+
+uint64_t mlx5fw_be64(const void *p)
+{
+	const uint8_t *b = p;
+	uint64_t v = 0;
+	int i;
+
+	for (i = 0; i < 8; i++)
+		v = (v << 8) | b[i];
+	return v;
+}
+
+void mlx5fw_put_be64(void *p, uint64_t v)
+{
+	uint8_t *b = p;
+	int i;
+
+	for (i = 7; i >= 0; i--, v >>= 8)
+		b[i] = (uint8_t)v;
+}
+
+int mlx5fw_need_enabled(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
+{
+	if (!fw->enabled)
+		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_SYS_STATE_ERR, SYND_BAD_STATE);
+	return 0;
+}
+
+int mlx5fw_need_init(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
+{
+	if (!fw->enabled || !fw->initialized)
+		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_SYS_STATE_ERR, SYND_BAD_STATE);
+	return 0;
+}
+
+int mlx5fw_check_uid(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
+{
+	if (cmd->uid == 0)
+		return 0;
+	if (cmd->uid >= MLX5FW_MAX_UIDS || !fw->uctx[cmd->uid].valid)
+		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_NO_UID);
+	return 0;
+}
+
+void mlx5fw_dump_reset(struct mlx5fw *fw)
+{
+	free(fw->dump.data);
+	memset(&fw->dump, 0, sizeof(fw->dump));
+}
+
+void mlx5fw_reset(struct mlx5fw *fw)
+{
+	mlx5fw_dump_reset(fw);
+	mlx5fw_objs_reset(fw);
+	mlx5fw_eq_reset(fw);
+	mlx5fw_hca_reset(fw);
+	mlx5fw_caps_reset(fw);
+	mlx5fw_cmdq_reset(fw);
+	mlx5fw_iseg_reset(fw);
+	mlx5fw_nv_reset(fw);
+	fw->boot_ns = mlx5fw_now(fw);
+}
+
+struct mlx5fw *mlx5fw_new(const struct mlx5fw_config *cfg, const struct mlx5fw_host_ops *ops,
+			  void *opaque)
+{
+	struct mlx5fw *fw;
+
+	if (!cfg || !ops || !cfg->num_uars || cfg->num_uars > 4096)
+		return NULL;
+	fw = calloc(1, sizeof(*fw));
+	if (!fw)
+		return NULL;
+	fw->cfg = *cfg;
+	fw->cfg.nvconfig_path = NULL;	/* the caller owns the string: keep a copy */
+	if (cfg->nvconfig_path) {
+		size_t n = strlen(cfg->nvconfig_path) + 1;
+
+		fw->nv_path = malloc(n);
+		if (fw->nv_path)
+			memcpy(fw->nv_path, cfg->nvconfig_path, n);
+		if (!fw->nv_path) {
+			free(fw);
+			return NULL;
+		}
+	}
+	fw->ops = ops;
+	fw->opaque = opaque;
+	fw->uar_used = calloc(cfg->num_uars, 1);
+	fw->fw_pages = calloc(MLX5FW_MAX_FW_PAGES, sizeof(*fw->fw_pages));
+	if (!fw->uar_used || !fw->fw_pages || mlx5fw_caps_init(fw) ||
+	    mlx5fw_iseg_init(fw)) {
+		mlx5fw_free(fw);
+		return NULL;
+	}
+	fw->cmd_eqn = -1;
+	mlx5fw_nv_load(fw);
+	mlx5fw_reset(fw);
+	return fw;
+}
+
+void mlx5fw_free(struct mlx5fw *fw)
+{
+	if (!fw)
+		return;
+	mlx5fw_dump_reset(fw);
+	mlx5fw_objs_reset(fw);
+	mlx5fw_eq_reset(fw);
+	mlx5fw_caps_free(fw);
+	mlx5fw_iseg_free(fw);
+	free(fw->uar_used);
+	free(fw->fw_pages);
+	free(fw->nv_path);
+	free(fw);
+}
+
+uint64_t mlx5fw_bar0_size(const struct mlx5fw *fw)
+{
+	uint64_t need = (uint64_t)(MLX5FW_ISEG_PAGES + fw->cfg.num_uars) * MLX5FW_PAGE_SIZE;
+	uint64_t sz = MLX5FW_PAGE_SIZE;
+
+	while (sz < need)
+		sz <<= 1;
+	return sz;
+}
+
+void mlx5fw_set_gone(struct mlx5fw *fw, bool gone)
+{
+	fw->gone = gone;
+}
+
+static void count_cmd(struct mlx5fw *fw, uint16_t opcode, int status)
+{
+	struct mlx5fw_opstat *free_slot = NULL;
+	int i;
+
+	fw->cmds++;
+	if (status)
+		fw->cmd_errors++;
+	for (i = 0; i < MLX5FW_OPSTATS; i++) {
+		struct mlx5fw_opstat *s = &fw->opstats[i];
+
+		if (s->used && s->opcode == opcode && s->status == (uint8_t)status) {
+			s->count++;
+			return;
+		}
+		if (!s->used && !free_slot)
+			free_slot = s;
+	}
+	if (free_slot) {
+		free_slot->used = true;
+		free_slot->opcode = opcode;
+		free_slot->status = (uint8_t)status;
+		free_slot->count = 1;
+	}
+}
+
+int mlx5fw_exec(struct mlx5fw *fw, const void *in, size_t inlen, void *out, size_t outlen)
+{
+	uint16_t opcode = 0, op_mod = 0, uid = 0;
+	uint32_t syndrome = 0;
+	int status;
+
+	if (!in || !out)
+		return -1;
+	status = mlx5fw_dispatch(fw, in, inlen, out, outlen);
+	if (status < 0)
+		return status;
+	if (inlen >= MLX5CTL_ST_SZ_BYTES(mbox_in_hdr)) {
+		opcode = (uint16_t)MLX5CTL_GET(mbox_in_hdr, in, opcode);
+		op_mod = (uint16_t)MLX5CTL_GET(mbox_in_hdr, in, op_mod);
+		uid = (uint16_t)MLX5CTL_GET(mbox_in_hdr, in, uid);
+	}
+	syndrome = MLX5CTL_GET(mbox_out_hdr, out, syndrome);
+	count_cmd(fw, opcode, status);
+	if (fw->ops && fw->ops->trace_cmd)
+		fw->ops->trace_cmd(fw->opaque, opcode, op_mod, uid, (uint8_t)status, syndrome);
+	return status;
+}
+
+uint64_t mlx5fw_cmd_count(const struct mlx5fw *fw, uint16_t opcode, int status)
+{
+	uint64_t n = 0;
+	int i;
+
+	for (i = 0; i < MLX5FW_OPSTATS; i++) {
+		const struct mlx5fw_opstat *s = &fw->opstats[i];
+
+		if (s->used && s->opcode == opcode && (status < 0 || s->status == status))
+			n += s->count;
+	}
+	return n;
+}
+
+void mlx5fw_get_stats(const struct mlx5fw *fw, struct mlx5fw_stats *st)
+{
+	unsigned int i;
+
+	memset(st, 0, sizeof(*st));
+	for (i = 1; i < MLX5FW_MAX_UIDS; i++)
+		st->uids += fw->uctx[i].valid;
+	for (i = 0; i < MLX5FW_MAX_UMEMS; i++) {
+		if (!fw->umems[i].valid)
+			continue;
+		st->umems++;
+		st->umem_pages += fw->umems[i].nmtt;
+	}
+	for (i = 0; i < MLX5FW_MAX_PDS; i++)
+		st->pds += fw->pds[i].valid;
+	for (i = 0; i < MLX5FW_MAX_MKEYS; i++)
+		st->mkeys += fw->mkeys[i].valid;
+	for (i = 0; i < MLX5FW_MAX_EQS; i++)
+		st->eqs += fw->eqs[i].valid;
+	st->destroy_uctx_busy = fw->destroy_uctx_busy;
+	st->cmds = fw->cmds;
+	st->cmd_errors = fw->cmd_errors;
+	st->health_syndromes = fw->health_syndromes;
+}

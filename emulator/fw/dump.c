@@ -1,0 +1,391 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * RESOURCE_DUMP (register 0xc000): the menu, a 1.5 MiB deterministic core dump, and live
+ * object contexts, served inline (208 bytes a call) or scattered into an MKEY over a UMEM.
+ *
+ * A dump is a stream of segments: INFO, COMMAND (echo of the request), the resource segments,
+ * TERMINATE. The stream is built when a dump starts (device_opaque 0) and read out from the
+ * offset carried in device_opaque; seq_num advances by one per call, more_dump says whether
+ * anything is left. The caller repeats the request with the returned seq_num/device_opaque.
+ *
+ * The core dump's first resource segment is a core_dump_header (magic, version, segment count,
+ * total payload size, CRC-32 of all payloads, device id, firmware version, segment size);
+ * data segments follow with index1 = 1..n and seekable pseudo-random payloads.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "mlx5fw_int.h"
+
+#define SEG_CORE_DUMP		0x1000
+#define SEG_FULL_EQC		0x1001
+#define SEG_UCTX		0x1002
+#define CORE_MAGIC		0x43444d50	/* "CDMP" */
+#define CORE_VERSION		1
+#define CORE_SEG_PAYLOAD	(64 * 1024)
+#define CORE_SEGS		24		/* 1.5 MiB of payload */
+#define DUMP_MAX		(4u << 20)	/* bound on any stream */
+
+struct stream {
+	uint8_t *p;
+	size_t len, cap;
+	bool failed;
+};
+
+/* reserve n zeroed bytes (n rounded up to dwords), return their offset or SIZE_MAX */
+static size_t put(struct stream *s, size_t n)
+{
+	size_t off = s->len;
+
+	n = (n + 3) & ~(size_t)3;
+	if (s->failed || n > DUMP_MAX - s->len) {
+		s->failed = true;
+		return SIZE_MAX;
+	}
+	if (s->len + n > s->cap) {
+		size_t cap = s->cap ? s->cap : 4096;
+		uint8_t *p;
+
+		while (cap < s->len + n)
+			cap *= 2;
+		p = realloc(s->p, cap);
+		if (!p) {
+			s->failed = true;
+			return SIZE_MAX;
+		}
+		s->p = p;
+		s->cap = cap;
+	}
+	memset(s->p + off, 0, n);
+	s->len += n;
+	return off;
+}
+
+static void seg_header(struct stream *s, size_t off, uint32_t type)
+{
+	void *h;
+
+	if (off == SIZE_MAX || s->failed)
+		return;
+	h = s->p + off;
+	MLX5CTL_SET(resource_dump_segment_header, h, segment_type, type);
+	MLX5CTL_SET(resource_dump_segment_header, h, length_dw, (uint32_t)((s->len - off) / 4));
+}
+
+/* a resource segment with room for `payload` bytes; returns the payload pointer or NULL */
+static uint8_t *resource_seg(struct stream *s, uint32_t type, uint32_t index1, uint32_t index2,
+			     size_t payload)
+{
+	size_t hdr = MLX5CTL_ST_SZ_BYTES(resource_dump_resource_segment);
+	size_t off = put(s, hdr + payload);
+	void *seg;
+
+	if (off == SIZE_MAX || (s->len - off) / 4 > 0xffff) {
+		s->failed = true;
+		return NULL;
+	}
+	seg = s->p + off;
+	MLX5CTL_SET(resource_dump_resource_segment, seg, index1, index1);
+	MLX5CTL_SET(resource_dump_resource_segment, seg, index2, index2);
+	seg_header(s, off, type);
+	return s->p + off + hdr;
+}
+
+static uint32_t fw_version(const struct mlx5fw_devinfo *di)
+{
+	return ((uint32_t)di->fw_major << 24) | ((uint32_t)di->fw_minor << 16) | di->fw_sub;
+}
+
+static void info_seg(struct mlx5fw *fw, struct stream *s)
+{
+	const struct mlx5fw_devinfo *di = mlx5fw_devinfo(fw);
+	size_t off = put(s, MLX5CTL_ST_SZ_BYTES(resource_dump_info_segment));
+	void *p;
+
+	if (off == SIZE_MAX)
+		return;
+	p = s->p + off;
+	MLX5CTL_SET(resource_dump_info_segment, p, dump_version, 1);
+	MLX5CTL_SET(resource_dump_info_segment, p, hw_version, di->hw_rev);
+	MLX5CTL_SET(resource_dump_info_segment, p, fw_version, fw_version(di));
+	seg_header(s, off, MLX5CTL_RESOURCE_DUMP_SEGMENT_TYPE_INFO);
+}
+
+static void command_seg(struct mlx5fw *fw, struct stream *s)
+{
+	size_t off = put(s, MLX5CTL_ST_SZ_BYTES(resource_dump_command_segment));
+	void *p;
+
+	if (off == SIZE_MAX)
+		return;
+	p = s->p + off;
+	MLX5CTL_SET(resource_dump_command_segment, p, segment_called, fw->dump.type);
+	MLX5CTL_SET(resource_dump_command_segment, p, index1, fw->dump.index1);
+	MLX5CTL_SET(resource_dump_command_segment, p, index2, fw->dump.index2);
+	MLX5CTL_SET(resource_dump_command_segment, p, num_of_obj1, fw->dump.num1);
+	MLX5CTL_SET(resource_dump_command_segment, p, num_of_obj2, fw->dump.num2);
+	seg_header(s, off, MLX5CTL_RESOURCE_DUMP_SEGMENT_TYPE_COMMAND);
+}
+
+static void terminate_seg(struct stream *s)
+{
+	size_t off = put(s, MLX5CTL_ST_SZ_BYTES(resource_dump_terminate_segment));
+
+	seg_header(s, off, MLX5CTL_RESOURCE_DUMP_SEGMENT_TYPE_TERMINATE);
+}
+
+static const struct {
+	uint16_t type;
+	const char *name;
+	const char *index1_name;
+} menu[] = {
+	{ SEG_CORE_DUMP, "CORE_DUMP", "" },
+	{ SEG_FULL_EQC, "FULL_EQC", "EQN" },
+	{ SEG_UCTX, "UCTX", "UID" },
+};
+
+#define NMENU (sizeof(menu) / sizeof(menu[0]))
+
+static void menu_seg(struct stream *s)
+{
+	size_t rec = MLX5CTL_ST_SZ_BYTES(resource_dump_menu_record);
+	size_t off = put(s, MLX5CTL_ST_SZ_BYTES(resource_dump_menu_segment) + NMENU * rec);
+	uint8_t *p;
+	size_t i;
+
+	if (off == SIZE_MAX)
+		return;
+	p = s->p + off;
+	MLX5CTL_SET(resource_dump_menu_segment, p, num_of_records, NMENU);
+	for (i = 0; i < NMENU; i++) {
+		uint8_t *r = (uint8_t *)MLX5CTL_ADDR_OF(resource_dump_menu_segment, p, record) +
+			     i * rec;
+		size_t nsz = MLX5CTL_FLD_SZ_BYTES(resource_dump_menu_record, segment_name);
+
+		MLX5CTL_SET(resource_dump_menu_record, r, segment_type, menu[i].type);
+		memcpy(MLX5CTL_ADDR_OF(resource_dump_menu_record, r, segment_name), menu[i].name,
+		       strlen(menu[i].name) < nsz ? strlen(menu[i].name) : nsz);
+		if (menu[i].index1_name[0]) {
+			MLX5CTL_SET(resource_dump_menu_record, r, support_index1, 1);
+			MLX5CTL_SET(resource_dump_menu_record, r, support_num_of_obj1, 1);
+			MLX5CTL_SET(resource_dump_menu_record, r, num_of_obj1_supports_all, 1);
+			memcpy(MLX5CTL_ADDR_OF(resource_dump_menu_record, r, index1_name),
+			       menu[i].index1_name, strlen(menu[i].index1_name));
+		}
+	}
+	seg_header(s, off, MLX5CTL_RESOURCE_DUMP_SEGMENT_TYPE_MENU);
+}
+
+/* seekable pseudo-random words: splitmix64 of (seed, word index) */
+static uint32_t core_word(uint64_t seed, uint64_t idx)
+{
+	uint64_t z = seed + (idx + 1) * 0x9e3779b97f4a7c15ull;
+
+	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+	z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+	return (uint32_t)(z ^ (z >> 31));
+}
+
+static uint32_t crc32_update(uint32_t crc, const uint8_t *p, size_t n)
+{
+	size_t i;
+	int k;
+
+	crc = ~crc;
+	for (i = 0; i < n; i++) {
+		crc ^= p[i];
+		for (k = 0; k < 8; k++)
+			crc = (crc >> 1) ^ (0xedb88320u & (0u - (crc & 1)));
+	}
+	return ~crc;
+}
+
+static void core_dump(struct mlx5fw *fw, struct stream *s)
+{
+	const struct mlx5fw_devinfo *di = mlx5fw_devinfo(fw);
+	size_t hdr_sz = MLX5CTL_ST_SZ_BYTES(core_dump_header), hoff;
+	uint64_t seed = ((uint64_t)di->device_id << 32) | fw_version(di);
+	uint32_t crc = 0, i, j;
+	uint8_t *h;
+
+	/* header first; filled in once the payloads (and their CRC) exist */
+	if (!resource_seg(s, SEG_CORE_DUMP, 0, 0, hdr_sz))
+		return;
+	hoff = s->len - hdr_sz;
+	for (i = 1; i <= CORE_SEGS; i++) {
+		uint8_t *p = resource_seg(s, SEG_CORE_DUMP, i, 0, CORE_SEG_PAYLOAD);
+
+		if (!p)
+			return;
+		for (j = 0; j < CORE_SEG_PAYLOAD / 4; j++) {
+			uint32_t w = core_word(seed, (uint64_t)i * CORE_SEG_PAYLOAD / 4 + j);
+
+			p[4 * j] = (uint8_t)(w >> 24);
+			p[4 * j + 1] = (uint8_t)(w >> 16);
+			p[4 * j + 2] = (uint8_t)(w >> 8);
+			p[4 * j + 3] = (uint8_t)w;
+		}
+		crc = crc32_update(crc, p, CORE_SEG_PAYLOAD);
+	}
+	h = s->p + hoff;
+	MLX5CTL_SET(core_dump_header, h, magic, CORE_MAGIC);
+	MLX5CTL_SET(core_dump_header, h, version, CORE_VERSION);
+	MLX5CTL_SET(core_dump_header, h, num_segments, CORE_SEGS);
+	MLX5CTL_SET(core_dump_header, h, total_size, CORE_SEGS * CORE_SEG_PAYLOAD);
+	MLX5CTL_SET(core_dump_header, h, checksum, crc);
+	MLX5CTL_SET(core_dump_header, h, device_id, di->device_id);
+	MLX5CTL_SET(core_dump_header, h, fw_version, fw_version(di));
+	MLX5CTL_SET(core_dump_header, h, segment_size, CORE_SEG_PAYLOAD);
+}
+
+/* selected by index1 / num_of_obj1: num 0 = just index1, 0xffff = all from index1 on */
+static bool selected(struct mlx5fw *fw, uint32_t idx)
+{
+	uint32_t first = fw->dump.index1, num = fw->dump.num1;
+
+	if (num == 0xffff)
+		return idx >= first;
+	if (num == 0)
+		num = 1;
+	return idx >= first && idx - first < num;
+}
+
+static void eq_contexts(struct mlx5fw *fw, struct stream *s)
+{
+	unsigned int i;
+
+	for (i = 0; i < MLX5FW_MAX_EQS; i++) {
+		const struct mlx5fw_eq *eq = &fw->eqs[i];
+		uint8_t *c;
+
+		if (!eq->valid || !selected(fw, i))
+			continue;
+		c = resource_seg(s, SEG_FULL_EQC, i, 0, MLX5CTL_ST_SZ_BYTES(eqc));
+		if (!c)
+			return;
+		MLX5CTL_SET(eqc, c, st, eq->armed ? 0x9 : 0xa);	/* armed / fired */
+		MLX5CTL_SET(eqc, c, log_eq_size, eq->log_size);
+		MLX5CTL_SET(eqc, c, uar_page, eq->uar);
+		MLX5CTL_SET(eqc, c, intr, eq->vector);
+		MLX5CTL_SET(eqc, c, log_page_size, eq->log_page_size);
+		MLX5CTL_SET(eqc, c, page_offset, eq->page_offset);
+		MLX5CTL_SET(eqc, c, consumer_counter, eq->ci);
+		MLX5CTL_SET(eqc, c, producer_counter, eq->pi);
+	}
+}
+
+static void uctx_contexts(struct mlx5fw *fw, struct stream *s)
+{
+	unsigned int uid;
+
+	for (uid = 1; uid < MLX5FW_MAX_UIDS; uid++) {
+		uint8_t *c;
+
+		if (!fw->uctx[uid].valid || !selected(fw, uid))
+			continue;
+		c = resource_seg(s, SEG_UCTX, uid, fw->uctx[uid].nobjs, MLX5CTL_ST_SZ_BYTES(uctx));
+		if (!c)
+			return;
+		MLX5CTL_SET(uctx, c, cap, fw->uctx[uid].cap);
+	}
+}
+
+static int build(struct mlx5fw *fw)
+{
+	struct stream s = { 0 };
+
+	info_seg(fw, &s);
+	command_seg(fw, &s);
+	switch (fw->dump.type) {
+	case MLX5CTL_RESOURCE_DUMP_SEGMENT_TYPE_MENU:
+		menu_seg(&s);
+		break;
+	case SEG_CORE_DUMP:
+		core_dump(fw, &s);
+		break;
+	case SEG_FULL_EQC:
+		eq_contexts(fw, &s);
+		break;
+	case SEG_UCTX:
+		uctx_contexts(fw, &s);
+		break;
+	}
+	terminate_seg(&s);
+	if (s.failed) {
+		free(s.p);
+		return -1;
+	}
+	free(fw->dump.data);
+	fw->dump.data = s.p;
+	fw->dump.len = s.len;
+	fw->dump.valid = true;
+	return 0;
+}
+
+static bool known_type(uint32_t type)
+{
+	size_t i;
+
+	if (type == MLX5CTL_RESOURCE_DUMP_SEGMENT_TYPE_MENU)
+		return true;
+	for (i = 0; i < NMENU; i++)
+		if (menu[i].type == type)
+			return true;
+	return false;
+}
+
+int mlx5fw_reg_resource_dump(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, uint8_t *d)
+{
+	uint32_t type = MLX5CTL_GET(resource_dump, d, segment_type);
+	uint32_t i1 = MLX5CTL_GET(resource_dump, d, index1);
+	uint32_t i2 = MLX5CTL_GET(resource_dump, d, index2);
+	uint32_t n1 = MLX5CTL_GET(resource_dump, d, num_of_obj1);
+	uint32_t n2 = MLX5CTL_GET(resource_dump, d, num_of_obj2);
+	uint64_t opaque = MLX5CTL_GET64(resource_dump, d, device_opaque);
+	size_t inline_max = MLX5CTL_FLD_SZ_BYTES(resource_dump, inline_data);
+	size_t left, n;
+
+	if (!known_type(type))
+		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_PARAM);
+	if (type == SEG_CORE_DUMP && cmd->uid &&
+	    !(fw->uctx[cmd->uid].cap & MLX5CTL_UCTX_CAP_INTERNAL_DEVICE_RESOURCES))
+		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_UID_CAP);
+
+	/* a new dump, or a continuation of another one than we hold: (re)build */
+	if (!opaque || !fw->dump.valid || fw->dump.type != type || fw->dump.index1 != i1 ||
+	    fw->dump.index2 != i2 || fw->dump.num1 != n1 || fw->dump.num2 != n2) {
+		fw->dump.type = type;
+		fw->dump.index1 = i1;
+		fw->dump.index2 = i2;
+		fw->dump.num1 = n1;
+		fw->dump.num2 = n2;
+		if (build(fw)) {
+			mlx5fw_dump_reset(fw);
+			return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_NO_RES_ERR, SYND_NO_RESOURCE);
+		}
+	}
+	if (opaque > fw->dump.len)
+		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_PARAM);
+	left = fw->dump.len - (size_t)opaque;
+
+	if (MLX5CTL_GET(resource_dump, d, inline_dump)) {
+		n = left < inline_max ? left : inline_max;
+		memset(MLX5CTL_ADDR_OF(resource_dump, d, inline_data), 0, inline_max);
+		memcpy(MLX5CTL_ADDR_OF(resource_dump, d, inline_data), fw->dump.data + opaque, n);
+	} else {
+		uint32_t size = MLX5CTL_GET(resource_dump, d, size);
+
+		if (!size)
+			return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_LEN);
+		n = left < size ? left : size;
+		if (mlx5fw_mkey_write(fw, cmd->uid, MLX5CTL_GET(resource_dump, d, mkey),
+				      MLX5CTL_GET64(resource_dump, d, address),
+				      fw->dump.data + opaque, n))
+			return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_ACCESS);
+	}
+	MLX5CTL_SET(resource_dump, d, seq_num, (MLX5CTL_GET(resource_dump, d, seq_num) + 1) & 0xf);
+	MLX5CTL_SET(resource_dump, d, size, (uint32_t)n);
+	MLX5CTL_SET(resource_dump, d, more_dump, n < left);
+	MLX5CTL_SET64(resource_dump, d, device_opaque, n < left ? opaque + n : 0);
+	return 0;
+}

@@ -1,0 +1,211 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * Event queues: CREATE_EQ / DESTROY_EQ, EQE posting with the owner bit, UAR doorbells
+ * (arm / update consumer index) and MSI-X.
+ *
+ * An EQ interrupts once per arm: posting on an armed EQ raises its vector and disarms it;
+ * arming an EQ that holds unconsumed EQEs raises the vector at once.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "mlx5fw_int.h"
+
+#define EQE_SZ		MLX5CTL_ST_SZ_BYTES(eqe)
+#define OWNER_BYTE	(MLX5CTL_BIT_OFF(eqe, owner) / 8)
+#define CI_MASK		0xffffffu
+#define MAX_LOG_PAGE	18	/* EQ buffer pages up to 1 GiB */
+/* eq.c of mlx5_core puts completion EQs under the shared-resource uid */
+#define SHARED_RESOURCE_UID	0xffff
+
+_Static_assert(MLX5CTL_ST_SZ_BYTES(eqe) == 64, "64-byte EQEs");
+
+static void eq_free(struct mlx5fw *fw, unsigned int eqn)
+{
+	struct mlx5fw_eq *eq = &fw->eqs[eqn];
+	unsigned int i;
+
+	free(eq->pas);
+	memset(eq, 0, sizeof(*eq));
+	if (fw->cmd_eqn == (int)eqn) {
+		fw->cmd_eqn = -1;
+		for (i = 0; i < MLX5FW_MAX_EQS; i++)
+			if (fw->eqs[i].valid && (fw->eqs[i].mask[0] >> MLX5CTL_EVENT_TYPE_CMD) & 1) {
+				fw->cmd_eqn = (int)i;
+				break;
+			}
+	}
+}
+
+void mlx5fw_eq_reset(struct mlx5fw *fw)
+{
+	unsigned int i;
+
+	for (i = 0; i < MLX5FW_MAX_EQS; i++)
+		eq_free(fw, i);
+	fw->cmd_eqn = -1;
+}
+
+static bool uar_allocated(struct mlx5fw *fw, uint32_t uar)
+{
+	return uar >= MLX5FW_ISEG_PAGES && uar - MLX5FW_ISEG_PAGES < fw->cfg.num_uars &&
+	       fw->uar_used[uar - MLX5FW_ISEG_PAGES];
+}
+
+int mlx5fw_cmd_create_eq(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
+{
+	const void *ctx = MLX5CTL_ADDR_OF(create_eq_in, cmd->in, eq_context_entry);
+	const uint8_t *mask = MLX5CTL_ADDR_OF(create_eq_in, cmd->in, event_bitmask);
+	const uint8_t *pas = MLX5CTL_ADDR_OF(create_eq_in, cmd->in, pas);
+	uint32_t log_size, log_page, page_off, vector, uar;
+	uint64_t bytes, page_bytes, npas;
+	struct mlx5fw_eq *eq = NULL;
+	unsigned int eqn, i;
+	int err;
+
+	err = mlx5fw_need_init(fw, cmd);
+	if (err)
+		return err;
+	if (cmd->uid && cmd->uid != SHARED_RESOURCE_UID)
+		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_WRONG_UID);
+
+	log_size = MLX5CTL_GET(eqc, ctx, log_eq_size);
+	log_page = MLX5CTL_GET(eqc, ctx, log_page_size);
+	page_off = MLX5CTL_GET(eqc, ctx, page_offset);
+	vector = MLX5CTL_GET(eqc, ctx, intr);
+	uar = MLX5CTL_GET(eqc, ctx, uar_page);
+
+	if (log_size > MLX5FW_LOG_MAX_EQ_SZ || log_page > MAX_LOG_PAGE)
+		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_PARAM);
+	if (vector >= fw->cfg.msix_vectors)
+		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_VECTOR);
+	if (!uar_allocated(fw, uar))
+		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_ID);
+
+	page_bytes = (uint64_t)MLX5FW_PAGE_SIZE << log_page;
+	bytes = (uint64_t)page_off * 64 + ((uint64_t)EQE_SZ << log_size);
+	npas = (bytes + page_bytes - 1) / page_bytes;
+	if ((cmd->inlen - MLX5CTL_ST_SZ_BYTES(create_eq_in)) / 8 < npas)
+		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_INP_LEN_ERR, SYND_BAD_LEN);
+
+	for (eqn = 0; eqn < MLX5FW_MAX_EQS; eqn++)
+		if (!fw->eqs[eqn].valid) {
+			eq = &fw->eqs[eqn];
+			break;
+		}
+	if (!eq)
+		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_LIM_ERR, SYND_NO_RESOURCE);
+	eq->pas = calloc(npas, sizeof(*eq->pas));
+	if (!eq->pas)
+		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_NO_RES_ERR, SYND_NO_RESOURCE);
+	for (i = 0; i < npas; i++) {
+		uint64_t a = mlx5fw_be64(pas + 8 * i);
+
+		if (a & (page_bytes - 1) & ~(uint64_t)(MLX5FW_PAGE_SIZE - 1)) {
+			free(eq->pas);
+			eq->pas = NULL;
+			return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_PARAM);
+		}
+		eq->pas[i] = a & ~(uint64_t)(MLX5FW_PAGE_SIZE - 1);
+	}
+	eq->valid = true;
+	eq->npas = (uint32_t)npas;
+	eq->log_size = (uint8_t)log_size;
+	eq->log_page_size = (uint8_t)log_page;
+	eq->page_offset = page_off;
+	eq->vector = vector;
+	eq->uar = uar;
+	eq->pi = 0;
+	eq->ci = 0;
+	eq->armed = false;
+	for (i = 0; i < 4; i++)
+		eq->mask[i] = mlx5fw_be64(mask + 8 * i);
+	if (fw->cmd_eqn < 0 && ((eq->mask[0] >> MLX5CTL_EVENT_TYPE_CMD) & 1))
+		fw->cmd_eqn = (int)eqn;
+
+	MLX5CTL_SET(create_eq_out, cmd->out, eq_number, eqn);
+	return 0;
+}
+
+int mlx5fw_cmd_destroy_eq(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
+{
+	uint32_t eqn = MLX5CTL_GET(destroy_eq_in, cmd->in, eq_number);
+	int err;
+
+	err = mlx5fw_need_init(fw, cmd);
+	if (err)
+		return err;
+	if (eqn >= MLX5FW_MAX_EQS || !fw->eqs[eqn].valid)
+		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_ID);
+	eq_free(fw, eqn);
+	return 0;
+}
+
+static uint64_t eqe_addr(const struct mlx5fw_eq *eq, uint32_t idx)
+{
+	uint64_t off = (uint64_t)eq->page_offset * 64 + (uint64_t)idx * EQE_SZ;
+	unsigned int shift = MLX5FW_PAGE_SHIFT + eq->log_page_size;
+	uint64_t page = off >> shift;
+
+	if (page >= eq->npas)
+		return 0;
+	return eq->pas[page] + (off & ((1ull << shift) - 1));
+}
+
+int mlx5fw_eq_post(struct mlx5fw *fw, int eqn, uint8_t *eqe)
+{
+	struct mlx5fw_eq *eq;
+	uint32_t size, idx;
+	uint64_t addr;
+
+	if (eqn < 0 || eqn >= MLX5FW_MAX_EQS || !fw->eqs[eqn].valid)
+		return -1;
+	eq = &fw->eqs[eqn];
+	size = 1u << eq->log_size;
+	if (((eq->pi - eq->ci) & CI_MASK) >= size) {
+		mlx5fw_guest_error(fw, "mlx5fw: EQ overrun, event dropped");
+		return -1;
+	}
+	idx = eq->pi & (size - 1);
+	addr = eqe_addr(eq, idx);
+	MLX5CTL_SET(eqe, eqe, owner, (eq->pi >> eq->log_size) & 1);
+	/* everything but the owner byte, then the owner byte */
+	if (!addr || mlx5fw_dma_write(fw, addr, eqe, OWNER_BYTE) ||
+	    mlx5fw_dma_write(fw, addr + OWNER_BYTE, eqe + OWNER_BYTE, EQE_SZ - OWNER_BYTE)) {
+		mlx5fw_guest_error(fw, "mlx5fw: cannot write EQE");
+		return -1;
+	}
+	eq->pi = (eq->pi + 1) & CI_MASK;
+	if (eq->armed) {
+		eq->armed = false;
+		mlx5fw_msix(fw, eq->vector);
+	}
+	return 0;
+}
+
+void mlx5fw_eq_doorbell(struct mlx5fw *fw, uint32_t val, bool arm)
+{
+	uint8_t db[MLX5CTL_ST_SZ_BYTES(eq_doorbell)];
+	struct mlx5fw_eq *eq;
+	uint32_t eqn;
+
+	db[0] = (uint8_t)(val >> 24);
+	db[1] = (uint8_t)(val >> 16);
+	db[2] = (uint8_t)(val >> 8);
+	db[3] = (uint8_t)val;
+	eqn = MLX5CTL_GET(eq_doorbell, db, eqn);
+	if (eqn >= MLX5FW_MAX_EQS || !fw->eqs[eqn].valid) {
+		mlx5fw_guest_error(fw, "mlx5fw: doorbell for a missing EQ");
+		return;
+	}
+	eq = &fw->eqs[eqn];
+	eq->ci = MLX5CTL_GET(eq_doorbell, db, consumer_index);
+	if (!arm)
+		return;
+	if (eq->ci != eq->pi) {
+		eq->armed = false;
+		mlx5fw_msix(fw, eq->vector);
+	} else {
+		eq->armed = true;
+	}
+}

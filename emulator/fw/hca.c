@@ -1,0 +1,238 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * Function life cycle: ENABLE_HCA, ISSI, pages, INIT_HCA, TEARDOWN_HCA, DISABLE_HCA,
+ * QUERY_ADAPTER, UAR allocation.
+ */
+#include <string.h>
+
+#include "mlx5fw_int.h"
+
+/* TEARDOWN_HCA profile: graceful close (force close and fast teardown are not offered) */
+#define TEARDOWN_GRACEFUL	0
+#define SUPPORTED_ISSI	0x3	/* ISSI 0 and 1 */
+#define MELLANOX_OUI	0x0002c9
+
+void mlx5fw_hca_reset(struct mlx5fw *fw)
+{
+	fw->enabled = false;
+	fw->initialized = false;
+	fw->issi = 0;
+	fw->host_endianness = 0;
+	fw->nfw_pages = 0;
+	memset(fw->uar_used, 0, fw->cfg.num_uars);
+}
+
+/* what TEARDOWN_HCA (and DISABLE_HCA without it) drops */
+static void teardown(struct mlx5fw *fw)
+{
+	mlx5fw_objs_reset(fw);
+	mlx5fw_eq_reset(fw);
+	memset(fw->uar_used, 0, fw->cfg.num_uars);
+	fw->initialized = false;
+}
+
+static int check_function(struct mlx5fw_cmd *cmd, uint32_t ecpu, uint32_t function_id)
+{
+	if (ecpu || function_id)
+		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_PARAM);
+	return 0;
+}
+
+int mlx5fw_cmd_enable_hca(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
+{
+	int err = check_function(cmd, MLX5CTL_GET(enable_hca_in, cmd->in, embedded_cpu_function),
+				 MLX5CTL_GET(enable_hca_in, cmd->in, function_id));
+
+	if (err)
+		return err;
+	fw->enabled = true;
+	return 0;
+}
+
+int mlx5fw_cmd_disable_hca(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
+{
+	int err = check_function(cmd, MLX5CTL_GET(disable_hca_in, cmd->in, embedded_cpu_function),
+				 MLX5CTL_GET(disable_hca_in, cmd->in, function_id));
+
+	if (err)
+		return err;
+	err = mlx5fw_need_enabled(fw, cmd);
+	if (err)
+		return err;
+	teardown(fw);
+	fw->nfw_pages = 0;
+	fw->enabled = false;
+	return 0;
+}
+
+int mlx5fw_cmd_query_issi(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
+{
+	int err = mlx5fw_need_enabled(fw, cmd);
+
+	if (err)
+		return err;
+	MLX5CTL_SET(query_issi_out, cmd->out, current_issi, fw->issi);
+	MLX5CTL_SET(query_issi_out, cmd->out, supported_issi_dw0, SUPPORTED_ISSI);
+	return 0;
+}
+
+int mlx5fw_cmd_set_issi(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
+{
+	uint32_t issi = MLX5CTL_GET(set_issi_in, cmd->in, current_issi);
+	int err = mlx5fw_need_enabled(fw, cmd);
+
+	if (err)
+		return err;
+	if (issi >= 32 || !((SUPPORTED_ISSI >> issi) & 1))
+		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_ISSI);
+	fw->issi = (uint16_t)issi;
+	return 0;
+}
+
+int mlx5fw_cmd_query_pages(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
+{
+	int err = mlx5fw_need_enabled(fw, cmd);
+
+	if (err)
+		return err;
+	err = check_function(cmd, MLX5CTL_GET(query_pages_in, cmd->in, embedded_cpu_function),
+			     MLX5CTL_GET(query_pages_in, cmd->in, function_id));
+	if (err)
+		return err;
+	if (cmd->op_mod < MLX5CTL_PAGES_BOOT || cmd->op_mod > MLX5CTL_PAGES_REGULAR)
+		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_OP_MOD);
+	/* this firmware needs no host memory (page_request_disable) */
+	MLX5CTL_SET(query_pages_out, cmd->out, num_pages, 0);
+	return 0;
+}
+
+int mlx5fw_cmd_manage_pages(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
+{
+	uint32_t n = MLX5CTL_GET(manage_pages_in, cmd->in, input_num_entries);
+	size_t hdr_in = MLX5CTL_ST_SZ_BYTES(manage_pages_in);
+	size_t hdr_out = MLX5CTL_ST_SZ_BYTES(manage_pages_out);
+	uint32_t i, k;
+	int err;
+
+	err = mlx5fw_need_enabled(fw, cmd);
+	if (err)
+		return err;
+	err = check_function(cmd, MLX5CTL_GET(manage_pages_in, cmd->in, embedded_cpu_function),
+			     MLX5CTL_GET(manage_pages_in, cmd->in, function_id));
+	if (err)
+		return err;
+
+	switch (cmd->op_mod) {
+	case MLX5CTL_MANAGE_PAGES_ALLOC_FAIL:
+		return 0;
+	case MLX5CTL_MANAGE_PAGES_ALLOC_SUCCESS: {
+		const uint8_t *pas = MLX5CTL_ADDR_OF(manage_pages_in, cmd->in, pas);
+
+		if ((cmd->inlen - hdr_in) / 8 < n)
+			return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_INP_LEN_ERR, SYND_BAD_LEN);
+		if (n > MLX5FW_MAX_FW_PAGES - fw->nfw_pages)
+			return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_NO_RES_ERR, SYND_NO_RESOURCE);
+		for (i = 0; i < n; i++) {
+			uint64_t a = mlx5fw_be64(pas + 8 * i);
+
+			if (a & (MLX5FW_PAGE_SIZE - 1))
+				return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR,
+						   SYND_BAD_PARAM);
+		}
+		for (i = 0; i < n; i++)
+			fw->fw_pages[fw->nfw_pages++] = mlx5fw_be64(pas + 8 * i);
+		return 0;
+	}
+	case MLX5CTL_MANAGE_PAGES_RECLAIM: {
+		uint8_t *pas = MLX5CTL_ADDR_OF(manage_pages_out, cmd->out, pas);
+		size_t room = (cmd->outlen - hdr_out) / 8;
+
+		k = n < fw->nfw_pages ? n : fw->nfw_pages;
+		if (k > room)
+			k = (uint32_t)room;
+		for (i = 0; i < k; i++)
+			mlx5fw_put_be64(pas + 8 * i, fw->fw_pages[--fw->nfw_pages]);
+		MLX5CTL_SET(manage_pages_out, cmd->out, output_num_entries, k);
+		return 0;
+	}
+	default:
+		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_OP_MOD);
+	}
+}
+
+int mlx5fw_cmd_init_hca(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
+{
+	int err = mlx5fw_need_enabled(fw, cmd);
+
+	if (err)
+		return err;
+	if (fw->initialized)
+		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_SYS_STATE_ERR, SYND_BAD_STATE);
+	fw->initialized = true;
+	return 0;
+}
+
+int mlx5fw_cmd_teardown_hca(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
+{
+	int err = mlx5fw_need_init(fw, cmd);
+
+	if (err)
+		return err;
+	/* force-close and fast teardown are not advertised */
+	if (MLX5CTL_GET(teardown_hca_in, cmd->in, profile) != TEARDOWN_GRACEFUL)
+		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_PARAM);
+	teardown(fw);
+	return 0;
+}
+
+int mlx5fw_cmd_query_adapter(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
+{
+	const struct mlx5fw_devinfo *di = mlx5fw_devinfo(fw);
+	uint8_t *blk = MLX5CTL_ADDR_OF(query_adapter_out, cmd->out, query_adapter_struct);
+	uint8_t *psid = MLX5CTL_ADDR_OF(query_adapter_param_block, blk, vsd_contd_psid);
+	size_t n = strlen(di->psid);
+	int err = mlx5fw_need_enabled(fw, cmd);
+
+	if (err)
+		return err;
+	MLX5CTL_SET(query_adapter_param_block, blk, ieee_vendor_id, MELLANOX_OUI);
+	MLX5CTL_SET(query_adapter_param_block, blk, vsd_vendor_id, 0x15b3);
+	if (n > MLX5CTL_FLD_SZ_BYTES(query_adapter_param_block, vsd_contd_psid))
+		n = MLX5CTL_FLD_SZ_BYTES(query_adapter_param_block, vsd_contd_psid);
+	memcpy(psid, di->psid, n);
+	return 0;
+}
+
+int mlx5fw_cmd_alloc_uar(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
+{
+	uint32_t i;
+	int err = mlx5fw_need_init(fw, cmd);
+
+	if (err)
+		return err;
+	for (i = 0; i < fw->cfg.num_uars; i++)
+		if (!fw->uar_used[i]) {
+			fw->uar_used[i] = 1;
+			MLX5CTL_SET(alloc_uar_out, cmd->out, uar, MLX5FW_ISEG_PAGES + i);
+			return 0;
+		}
+	return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_LIM_ERR, SYND_NO_RESOURCE);
+}
+
+int mlx5fw_cmd_dealloc_uar(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
+{
+	uint32_t uar = MLX5CTL_GET(dealloc_uar_in, cmd->in, uar);
+	unsigned int i;
+	int err = mlx5fw_need_init(fw, cmd);
+
+	if (err)
+		return err;
+	if (uar < MLX5FW_ISEG_PAGES || uar - MLX5FW_ISEG_PAGES >= fw->cfg.num_uars ||
+	    !fw->uar_used[uar - MLX5FW_ISEG_PAGES])
+		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_ID);
+	for (i = 0; i < MLX5FW_MAX_EQS; i++)
+		if (fw->eqs[i].valid && fw->eqs[i].uar == uar)
+			return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_RES_STATE_ERR, SYND_BUSY);
+	fw->uar_used[uar - MLX5FW_ISEG_PAGES] = 0;
+	return 0;
+}

@@ -1,0 +1,90 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/*
+ * mlx5fw: the emulated ConnectX firmware, in plain C (no QEMU headers).
+ *
+ * The QEMU device (emulator/qemu/) is a thin shim: it forwards BAR0 MMIO to this model, gives it
+ * checked DMA and MSI-X through struct mlx5fw_host_ops, and runs mlx5fw_process() from a guarded
+ * bottom half when mlx5fw_mmio_write() asks for it. Everything else — the initialization segment,
+ * the command queue and mailbox chains, EQs and EQEs, UAR doorbells, the commands themselves —
+ * lives here, so that all of it builds and is unit-tested on the host.
+ *
+ * This header is the contract between emulator/fw and emulator/qemu.
+ */
+#ifndef MLX5FW_H
+#define MLX5FW_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdbool.h>
+
+struct mlx5fw;
+
+/* What the host (QEMU, or a unit test) provides. All DMA goes through these. */
+struct mlx5fw_host_ops {
+	/* 0 on success, -1 if the range is not plain guest RAM / bus mastering off / wraps */
+	int (*dma_read)(void *opaque, uint64_t addr, void *buf, size_t len);
+	int (*dma_write)(void *opaque, uint64_t addr, const void *buf, size_t len);
+	/* raise MSI-X vector; the host checks vector < its table size */
+	void (*msix_notify)(void *opaque, unsigned int vector);
+	/* monotonic time in nanoseconds (internal timer, health counter, moving sensor values) */
+	uint64_t (*now_ns)(void *opaque);
+	/* optional: a trace hook for every command (opcode, op_mod, uid, PRM status) */
+	void (*trace_cmd)(void *opaque, uint16_t opcode, uint16_t op_mod, uint16_t uid,
+			  uint8_t status, uint32_t syndrome);
+	/* optional: guest-error log (QEMU: qemu_log_mask(LOG_GUEST_ERROR, ...)) */
+	void (*guest_error)(void *opaque, const char *msg);
+};
+
+struct mlx5fw_config {
+	uint16_t pci_device_id;		/* 0x101d ConnectX-6 Dx, 0x1021 ConnectX-7 */
+	uint32_t num_uars;		/* UAR pages in BAR0 after the init segment */
+	uint32_t msix_vectors;		/* MSI-X table size the host created */
+	const char *nvconfig_path;	/* backing file for non-volatile configuration, or NULL */
+};
+
+struct mlx5fw *mlx5fw_new(const struct mlx5fw_config *cfg, const struct mlx5fw_host_ops *ops,
+			  void *opaque);
+void mlx5fw_free(struct mlx5fw *fw);
+/* device (function-level / system) reset: forgets guest addresses, objects, EQs */
+void mlx5fw_reset(struct mlx5fw *fw);
+
+/* BAR0 size the host must expose (init segment + UAR pages), a power of two */
+uint64_t mlx5fw_bar0_size(const struct mlx5fw *fw);
+
+/* BAR0 access, offset from BAR0 start, size 1, 2 or 4, value in host order of the
+ * big-endian register (the host's MemoryRegionOps is DEVICE_BIG_ENDIAN). */
+uint32_t mlx5fw_mmio_read(struct mlx5fw *fw, uint64_t offset, unsigned int size);
+/* returns true when the host should schedule mlx5fw_process() (doorbell rung) */
+bool mlx5fw_mmio_write(struct mlx5fw *fw, uint64_t offset, uint32_t val, unsigned int size);
+
+/* Runs pending command-queue work: reads entries and mailboxes by DMA, dispatches, writes
+ * outputs, clears ownership, posts completion EQEs. Never recurses into MMIO. */
+void mlx5fw_process(struct mlx5fw *fw);
+
+/* Live counters for tests (QOM properties in QEMU) */
+struct mlx5fw_stats {
+	uint32_t uids;			/* live user contexts (uid != 0) */
+	uint32_t umems;
+	uint64_t umem_pages;		/* pages described by live UMEMs */
+	uint32_t pds, mkeys, eqs;
+	uint32_t destroy_uctx_busy;	/* DESTROY_UCTX refused because the UID still owns objects */
+	uint64_t cmds, cmd_errors;
+	uint64_t health_syndromes;
+};
+void mlx5fw_get_stats(const struct mlx5fw *fw, struct mlx5fw_stats *st);
+/* commands executed with this opcode; with status == -1 any status, else only that status */
+uint64_t mlx5fw_cmd_count(const struct mlx5fw *fw, uint16_t opcode, int status);
+
+/* Direct command execution (unit tests and the dispatcher's callers): runs one command
+ * from in/out buffers, as the queue would. Returns the PRM status or -1 (outbox too small). */
+int mlx5fw_exec(struct mlx5fw *fw, const void *in, size_t inlen, void *out, size_t outlen);
+
+/* Surprise removal: MMIO reads return all-ones, no DMA, no interrupts */
+void mlx5fw_set_gone(struct mlx5fw *fw, bool gone);
+
+/* Firmware health: a non-zero syndrome shows in the health buffer (synd, valid, severity
+ * critical) and stops the health counter, as a firmware assert would; 0 recovers (also done by
+ * mlx5fw_reset). Counts in mlx5fw_stats.health_syndromes. (Added by emulator/fw.) */
+void mlx5fw_set_health_syndrome(struct mlx5fw *fw, uint8_t synd);
+
+#endif /* MLX5FW_H */

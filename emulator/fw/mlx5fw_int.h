@@ -1,0 +1,271 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/*
+ * mlx5fw internals: the state of the emulated ConnectX firmware, shared by the files of
+ * emulator/fw. Not part of the contract with emulator/qemu (that is mlx5fw.h).
+ *
+ * Every layout is read and written through the generated MLX5CTL_* accessors; this file only
+ * holds model state and limits.
+ */
+#ifndef MLX5FW_INT_H
+#define MLX5FW_INT_H
+
+#include "mlx5fw.h"
+#include "mlx5fw_dispatch.h"
+#include "mlx5ctl_ifc.h"
+
+#define MLX5FW_PAGE_SHIFT	12
+#define MLX5FW_PAGE_SIZE	(1u << MLX5FW_PAGE_SHIFT)
+/* the init segment spans BAR0 pages 0..2 (mlx5_core maps 0x2010 bytes); UARs follow */
+#define MLX5FW_ISEG_PAGES	3
+#define MLX5FW_ISEG_SIZE	(MLX5FW_ISEG_PAGES * MLX5FW_PAGE_SIZE)
+
+/* command queue geometry the device reports: 32 slots of 64 bytes */
+#define MLX5FW_CMDQ_LOG_SZ	5
+#define MLX5FW_CMDQ_LOG_STRIDE	6
+#define MLX5FW_CMDQ_SLOTS	(1u << MLX5FW_CMDQ_LOG_SZ)
+#define MLX5FW_CMD_IF_REV	5
+/* largest inbox / outbox the device accepts (bounds every mailbox walk) */
+#define MLX5FW_MAX_MSG		(1u << 20)
+#define MLX5FW_INLINE_LEN	16	/* bytes of in/out carried in the queue entry */
+#define MLX5FW_BOX_DATA		512	/* data bytes per mailbox block */
+
+/* object limits; the capability table advertises the same numbers */
+#define MLX5FW_MAX_EQS		16
+#define MLX5FW_LOG_MAX_EQ_SZ	16
+#define MLX5FW_LOG_MAX_UCTX	8
+#define MLX5FW_MAX_UIDS		(1u << MLX5FW_LOG_MAX_UCTX)	/* uid 0 is the kernel's */
+#define MLX5FW_MAX_UMEMS	1024
+#define MLX5FW_MAX_UMEM_MTTS	(1u << 18)	/* 1 GiB of 4 KiB pages per UMEM */
+#define MLX5FW_MAX_PDS		1024
+#define MLX5FW_MAX_MKEYS	1024
+#define MLX5FW_MAX_FW_PAGES	65536	/* pages MANAGE_PAGES may give */
+#define MLX5FW_OPSTATS		128
+#define MLX5FW_NV_ITEMS		8	/* NV configuration items modelled */
+#define MLX5FW_NV_DATA		256	/* bytes of data per item (mnvda_reg) */
+
+/* syndromes this model reports (free-form 32-bit values, stable for tests) */
+enum mlx5fw_synd {
+	SYND_BAD_STATE = 0x10000001,
+	SYND_BAD_OP_MOD,
+	SYND_BAD_LEN,
+	SYND_NO_UID,
+	SYND_UID_CAP,
+	SYND_NO_RESOURCE,
+	SYND_BAD_ID,
+	SYND_WRONG_UID,
+	SYND_BUSY,
+	SYND_BAD_PARAM,
+	SYND_BAD_REG,
+	SYND_BAD_ISSI,
+	SYND_BAD_CAP,
+	SYND_BAD_VECTOR,
+	SYND_BAD_ACCESS,
+};
+
+struct mlx5fw_eq {
+	bool valid;
+	uint8_t log_size;
+	uint8_t log_page_size;
+	uint32_t page_offset;		/* in 64-byte units */
+	uint32_t vector;
+	uint32_t uar;
+	uint64_t mask[4];
+	uint64_t *pas;			/* page addresses, npas entries */
+	uint32_t npas;
+	uint32_t pi;			/* producer index (free-running, 24 bits) */
+	uint32_t ci;			/* last consumer index written by the driver */
+	bool armed;
+};
+
+struct mlx5fw_uctx {
+	bool valid;
+	uint32_t cap;
+	uint32_t nobjs;			/* objects owned (UMEM, PD, MKEY) */
+};
+
+struct mlx5fw_umem {
+	bool valid;
+	uint16_t uid;
+	uint32_t id;
+	uint8_t log_page_size;		/* page = 4 KiB << log_page_size */
+	uint32_t page_offset;
+	uint64_t nmtt;
+	uint64_t *mtt;			/* page address | (wr_en << 1) | rd_en */
+	uint32_t refs;			/* MKEYs over it */
+};
+
+struct mlx5fw_pd {
+	bool valid;
+	uint16_t uid;
+	uint32_t pdn;
+	uint32_t refs;
+};
+
+struct mlx5fw_mkey {
+	bool valid;
+	uint16_t uid;
+	uint32_t index;			/* mkey >> 8 */
+	uint8_t key;			/* mkey & 0xff */
+	uint32_t pd;
+	uint32_t umem_id;
+	uint64_t umem_off;		/* byte offset into the UMEM */
+	uint64_t start;
+	uint64_t len;
+	uint8_t access;			/* lr | lw << 1 | rr << 2 | rw << 3 */
+};
+
+struct mlx5fw_opstat {
+	uint16_t opcode;
+	uint8_t status;
+	bool used;
+	uint64_t count;
+};
+
+struct mlx5fw {
+	struct mlx5fw_config cfg;
+	const struct mlx5fw_host_ops *ops;
+	void *opaque;
+	bool gone;
+	uint64_t boot_ns;		/* now_ns() at creation / reset */
+
+	/* init segment state */
+	uint32_t cmdq_h;
+	uint32_t cmdq_l;		/* address bits 31:12 as written */
+	uint8_t nic_interface;
+	uint32_t db_pending;		/* doorbell bits not yet processed */
+	uint8_t health_synd;		/* health buffer syndrome (0 = healthy) */
+	uint32_t health_frozen;		/* health counter value while in assert */
+	uint8_t *iseg;			/* register image, refreshed on every read */
+	size_t iseg_size;
+
+	/* function state */
+	bool enabled;
+	bool initialized;
+	uint16_t issi;
+	uint32_t host_endianness;
+	uint8_t *cap_max;		/* cmd_hca_cap, general, max */
+	uint8_t *cap_cur;		/* cmd_hca_cap, general, current */
+	uint64_t *fw_pages;		/* pages the driver gave with MANAGE_PAGES */
+	uint32_t nfw_pages;
+
+	/* UARs: index MLX5FW_ISEG_PAGES + i, bit i allocated */
+	uint8_t *uar_used;
+
+	struct mlx5fw_eq eqs[MLX5FW_MAX_EQS];
+	int cmd_eqn;			/* EQ subscribed to command completions, or -1 */
+
+	struct mlx5fw_uctx uctx[MLX5FW_MAX_UIDS];
+	struct mlx5fw_umem umems[MLX5FW_MAX_UMEMS];
+	uint32_t next_umem_id;
+	struct mlx5fw_pd pds[MLX5FW_MAX_PDS];
+	uint32_t next_pdn;
+	struct mlx5fw_mkey mkeys[MLX5FW_MAX_MKEYS];
+	uint8_t next_mkey_key;
+
+	/* the dump stream being read out through RESOURCE_DUMP (dump.c) */
+	struct {
+		uint8_t *data;
+		size_t len;
+		bool valid;
+		uint32_t type, index1, index2, num1, num2;
+	} dump;
+
+	/* non-volatile configuration (nvconfig.c): per known item, next-boot and current value */
+	struct {
+		bool set;			/* next differs from the default */
+		uint8_t next[MLX5FW_NV_DATA];
+		uint8_t cur[MLX5FW_NV_DATA];
+	} nv[MLX5FW_NV_ITEMS];
+	char *nv_path;				/* backing file, or NULL */
+
+	/* statistics */
+	uint32_t destroy_uctx_busy;
+	uint64_t cmds, cmd_errors;
+	uint64_t health_syndromes;
+	struct mlx5fw_opstat opstats[MLX5FW_OPSTATS];
+};
+
+/* core.c */
+uint64_t mlx5fw_now(struct mlx5fw *fw);
+void mlx5fw_guest_error(struct mlx5fw *fw, const char *msg);
+int mlx5fw_dma_read(struct mlx5fw *fw, uint64_t addr, void *buf, size_t len);
+int mlx5fw_dma_write(struct mlx5fw *fw, uint64_t addr, const void *buf, size_t len);
+void mlx5fw_msix(struct mlx5fw *fw, unsigned int vector);
+/* fail a command: records the syndrome, returns the status */
+static inline int mlx5fw_fail(struct mlx5fw_cmd *cmd, int status, uint32_t syndrome)
+{
+	cmd->syndrome = syndrome;
+	return status;
+}
+/* generic big-endian bit-field access by (bit offset, width) from the generated macros */
+uint64_t mlx5fw_get_bits(const void *buf, size_t bit_off, size_t width);
+void mlx5fw_set_bits(void *buf, size_t bit_off, size_t width, uint64_t val);
+uint64_t mlx5fw_be64(const void *p);
+void mlx5fw_put_be64(void *p, uint64_t v);
+
+/* state checks shared by handlers; return 0 or a PRM status with cmd->syndrome set */
+int mlx5fw_need_init(struct mlx5fw *fw, struct mlx5fw_cmd *cmd);
+int mlx5fw_need_enabled(struct mlx5fw *fw, struct mlx5fw_cmd *cmd);
+/* a non-zero uid must be a live user context; 0 is always valid */
+int mlx5fw_check_uid(struct mlx5fw *fw, struct mlx5fw_cmd *cmd);
+
+/* caps.c */
+int mlx5fw_caps_init(struct mlx5fw *fw);
+void mlx5fw_caps_reset(struct mlx5fw *fw);
+void mlx5fw_caps_free(struct mlx5fw *fw);
+uint32_t mlx5fw_cap_cur(struct mlx5fw *fw, size_t bit_off, size_t width);
+#define MLX5FW_CAP(fw, f) \
+	((uint32_t)mlx5fw_cap_cur(fw, MLX5CTL_BIT_OFF(cmd_hca_cap, f), \
+				  MLX5CTL_FLD_WIDTH(cmd_hca_cap, f)))
+
+/* initseg.c */
+int mlx5fw_iseg_init(struct mlx5fw *fw);
+void mlx5fw_iseg_free(struct mlx5fw *fw);
+void mlx5fw_iseg_reset(struct mlx5fw *fw);
+
+/* caps.c: identity of the emulated adapter, chosen by cfg.pci_device_id */
+struct mlx5fw_devinfo {
+	uint16_t device_id;
+	const char *name;
+	const char *psid;
+	uint16_t fw_major, fw_minor, fw_sub;
+	uint16_t hw_rev;
+	uint16_t hw_dev_id;		/* PCI id in recovery ("livefish") mode */
+	uint64_t base_mac;
+};
+const struct mlx5fw_devinfo *mlx5fw_devinfo(const struct mlx5fw *fw);
+
+/* cmdq.c */
+void mlx5fw_cmdq_reset(struct mlx5fw *fw);
+
+/* eq.c */
+void mlx5fw_eq_reset(struct mlx5fw *fw);
+/* posts an EQE (64 bytes prepared by the caller, owner bit set here) on EQ eqn */
+int mlx5fw_eq_post(struct mlx5fw *fw, int eqn, uint8_t *eqe);
+void mlx5fw_eq_doorbell(struct mlx5fw *fw, uint32_t val, bool arm);
+
+/* hca.c */
+void mlx5fw_hca_reset(struct mlx5fw *fw);
+
+/* uctx.c / umem.c / pd_mkey.c */
+void mlx5fw_objs_reset(struct mlx5fw *fw);
+struct mlx5fw_umem *mlx5fw_umem_find(struct mlx5fw *fw, uint32_t id);
+void mlx5fw_uid_get(struct mlx5fw *fw, uint16_t uid);
+void mlx5fw_uid_put(struct mlx5fw *fw, uint16_t uid);
+/* DMA len bytes from buf into the memory an MKEY of `uid` maps at virtual address va */
+int mlx5fw_mkey_write(struct mlx5fw *fw, uint16_t uid, uint32_t mkey, uint64_t va,
+		      const void *buf, size_t len);
+
+/* dump.c: the RESOURCE_DUMP register (menu, core dump, object contexts) */
+int mlx5fw_reg_resource_dump(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, uint8_t *data);
+void mlx5fw_dump_reset(struct mlx5fw *fw);
+
+/* nvconfig.c: the MNVDA/MNVQC/MNVIA registers and the NV store behind them */
+int mlx5fw_reg_mnvda(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);
+int mlx5fw_reg_mnvqc(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);
+int mlx5fw_reg_mnvia(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);
+/* load the backing file (at creation); latch next-boot values as current (at every reset) */
+void mlx5fw_nv_load(struct mlx5fw *fw);
+void mlx5fw_nv_reset(struct mlx5fw *fw);
+
+#endif /* MLX5FW_INT_H */

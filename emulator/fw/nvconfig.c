@@ -1,0 +1,263 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * Non-volatile configuration: MNVDA (0x9024, read/write an item), MNVQC (0x9030, is an item
+ * supported / writable) and MNVIA (0x9033, invalidate all: back to factory defaults) over a
+ * small store of known items.
+ *
+ * Each item has a next-boot value (what MNVDA reads and writes by default), a current value
+ * (latched from next-boot at every device reset) and a default. The header's access_mode picks
+ * which one a read returns (0 next, 1 current, 2 default); writes go to next-boot only. Items
+ * unknown to the model, wrong lengths and read-only items are refused with BAD_PARAM.
+ *
+ * With a backing file (mlx5fw_config.nvconfig_path) the next-boot values that differ from the
+ * defaults persist, one text line per item: "<type_class> <parameter_index> <hex data>".
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "mlx5fw_int.h"
+
+enum { NV_NEXT = 0, NV_CURRENT = 1, NV_DEFAULT = 2 };
+#define CLASS_GLOBAL		0
+#define CLASS_PER_HOST_PF	3
+
+struct nv_desc {
+	const char *name;
+	uint8_t type_class;
+	uint32_t index;
+	size_t len;
+	bool writable;
+	void (*defaults)(uint8_t *data);
+};
+
+static void pci_cap_defaults(uint8_t *d)
+{
+	MLX5CTL_SET(nv_global_pci_cap, d, sriov_support, 1);
+	MLX5CTL_SET(nv_global_pci_cap, d, max_vfs_per_pf_valid, 1);
+	MLX5CTL_SET(nv_global_pci_cap, d, max_vfs_per_pf, 8);
+	MLX5CTL_SET(nv_global_pci_cap, d, per_pf_total_vf_supported, 1);
+}
+
+/* the items mlx5_core's nv_param.c (Linux 6.15+) knows, with their PRM indices */
+static const struct nv_desc items[] = {
+	{ "NV_GLOBAL_PCI_CONF", CLASS_GLOBAL, 0x80, MLX5CTL_ST_SZ_BYTES(nv_global_pci_conf), true,
+	  NULL },
+	{ "NV_GLOBAL_PCI_CAP", CLASS_GLOBAL, 0x81, MLX5CTL_ST_SZ_BYTES(nv_global_pci_cap), false,
+	  pci_cap_defaults },
+	{ "NV_PF_PCI_CONF", CLASS_PER_HOST_PF, 0x80, MLX5CTL_ST_SZ_BYTES(nv_pf_pci_conf), true,
+	  NULL },
+};
+
+#define NITEMS (sizeof(items) / sizeof(items[0]))
+_Static_assert(NITEMS <= MLX5FW_NV_ITEMS, "MLX5FW_NV_ITEMS");
+_Static_assert(MLX5CTL_FLD_SZ_BYTES(mnvda_reg, configuration_item_data) == MLX5FW_NV_DATA,
+	       "MLX5FW_NV_DATA");
+
+static int find(uint8_t type_class, uint32_t index)
+{
+	size_t i;
+
+	for (i = 0; i < NITEMS; i++)
+		if (items[i].type_class == type_class && items[i].index == index)
+			return (int)i;
+	return -1;
+}
+
+/*
+ * The item a configuration item type names, or -1. `t` points at the type union
+ * (config_item_type_auto); its members all start at its first bit.
+ */
+static int lookup_type(const void *t)
+{
+	uint32_t cls = MLX5CTL_GET(configuration_item_type_class_global, t, type_class);
+
+	if (cls == CLASS_GLOBAL)
+		return find(CLASS_GLOBAL,
+			    MLX5CTL_GET(configuration_item_type_class_global, t, parameter_index));
+	if (cls == CLASS_PER_HOST_PF) {
+		/* one host, one PF: pf_index and pci_bus_index 0 */
+		if (MLX5CTL_GET(configuration_item_type_class_per_host_pf, t, pf_index) ||
+		    MLX5CTL_GET(configuration_item_type_class_per_host_pf, t, pci_bus_index))
+			return -1;
+		return find(CLASS_PER_HOST_PF,
+			    MLX5CTL_GET(configuration_item_type_class_per_host_pf, t,
+					parameter_index));
+	}
+	return -1;
+}
+
+static int lookup(const void *hdr)
+{
+	return lookup_type(MLX5CTL_ADDR_OF(config_item, hdr, type));
+}
+
+static void defaults(size_t i, uint8_t *d)
+{
+	memset(d, 0, MLX5FW_NV_DATA);
+	if (items[i].defaults)
+		items[i].defaults(d);
+}
+
+static int save(struct mlx5fw *fw)
+{
+	size_t n = strlen(fw->nv_path) + 5, i, k;
+	char *tmp = malloc(n);
+	FILE *f;
+
+	if (!tmp)
+		return -1;
+	snprintf(tmp, n, "%s.tmp", fw->nv_path);
+	f = fopen(tmp, "w");
+	if (!f) {
+		free(tmp);
+		return -1;
+	}
+	for (i = 0; i < NITEMS; i++) {
+		if (!fw->nv[i].set)
+			continue;
+		fprintf(f, "%x %x ", items[i].type_class, items[i].index);
+		for (k = 0; k < items[i].len; k++)
+			fprintf(f, "%02x", fw->nv[i].next[k]);
+		fputc('\n', f);
+	}
+	if (fclose(f) || rename(tmp, fw->nv_path)) {
+		remove(tmp);
+		free(tmp);
+		return -1;
+	}
+	free(tmp);
+	return 0;
+}
+
+void mlx5fw_nv_load(struct mlx5fw *fw)
+{
+	char line[2 * MLX5FW_NV_DATA + 64];
+	size_t i;
+	FILE *f;
+
+	for (i = 0; i < NITEMS; i++) {
+		defaults(i, fw->nv[i].next);
+		fw->nv[i].set = false;
+	}
+	if (!fw->nv_path)
+		return;
+	f = fopen(fw->nv_path, "r");
+	if (!f)
+		return;		/* no file yet: factory defaults */
+	while (fgets(line, sizeof(line), f)) {
+		unsigned int cls, idx, byte;
+		uint8_t data[MLX5FW_NV_DATA];
+		int pos = 0, it;
+		size_t k;
+		char *p;
+
+		if (sscanf(line, "%x %x %n", &cls, &idx, &pos) != 2 || cls > 0xff)
+			continue;
+		it = find((uint8_t)cls, idx);
+		if (it < 0)
+			continue;
+		memset(data, 0, sizeof(data));
+		p = line + pos;
+		for (k = 0; k < items[it].len; k++, p += 2)
+			if (sscanf(p, "%2x", &byte) != 1)
+				break;
+			else
+				data[k] = (uint8_t)byte;
+		if (k != items[it].len)
+			continue;	/* malformed line: keep the default */
+		memcpy(fw->nv[it].next, data, sizeof(data));
+		fw->nv[it].set = true;
+	}
+	fclose(f);
+}
+
+void mlx5fw_nv_reset(struct mlx5fw *fw)
+{
+	size_t i;
+
+	for (i = 0; i < NITEMS; i++)
+		memcpy(fw->nv[i].cur, fw->nv[i].next, MLX5FW_NV_DATA);
+}
+
+int mlx5fw_reg_mnvda(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *d)
+{
+	void *hdr = MLX5CTL_ADDR_OF(mnvda_reg, d, configuration_item_header);
+	uint8_t *data = MLX5CTL_ADDR_OF(mnvda_reg, d, configuration_item_data);
+	uint32_t mode = MLX5CTL_GET(config_item, hdr, access_mode);
+	int it = lookup(hdr);
+	uint8_t old[MLX5FW_NV_DATA];
+	bool old_set;
+
+	if (it < 0)
+		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_PARAM);
+	if (!write) {
+		const uint8_t *src = fw->nv[it].next;
+		uint8_t def[MLX5FW_NV_DATA];
+
+		if (mode == NV_CURRENT) {
+			src = fw->nv[it].cur;
+		} else if (mode == NV_DEFAULT) {
+			defaults((size_t)it, def);
+			src = def;
+		} else if (mode != NV_NEXT) {
+			return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_PARAM);
+		}
+		memset(data, 0, MLX5FW_NV_DATA);
+		memcpy(data, src, items[it].len);
+		MLX5CTL_SET(config_item, hdr, length, items[it].len);
+		MLX5CTL_SET(config_item, hdr, valid, 1);
+		MLX5CTL_SET(config_item, hdr, rd_en, 1);
+		return 0;
+	}
+	if (!items[it].writable || mode != NV_NEXT ||
+	    MLX5CTL_GET(config_item, hdr, length) != items[it].len)
+		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_PARAM);
+	memcpy(old, fw->nv[it].next, sizeof(old));
+	old_set = fw->nv[it].set;
+	memset(fw->nv[it].next, 0, MLX5FW_NV_DATA);
+	memcpy(fw->nv[it].next, data, items[it].len);
+	fw->nv[it].set = true;
+	if (fw->nv_path && save(fw)) {
+		memcpy(fw->nv[it].next, old, sizeof(old));
+		fw->nv[it].set = old_set;
+		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_INT_ERR, SYND_NO_RESOURCE);
+	}
+	return 0;
+}
+
+int mlx5fw_reg_mnvqc(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *d)
+{
+	int it = lookup_type(MLX5CTL_ADDR_OF(mnvqc_reg, d, type));
+
+	(void)fw;
+	if (write)
+		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_OP_ERR, SYND_BAD_REG);
+	/* an unknown item is not an error here: it is reported as unsupported */
+	MLX5CTL_SET(mnvqc_reg, d, support_rd, it >= 0);
+	MLX5CTL_SET(mnvqc_reg, d, support_wr, it >= 0 && items[it].writable);
+	MLX5CTL_SET(mnvqc_reg, d, version, 0);
+	return 0;
+}
+
+int mlx5fw_reg_mnvia(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *d)
+{
+	bool was_set[MLX5FW_NV_ITEMS];
+	size_t i;
+
+	(void)d;
+	if (!write)
+		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_OP_ERR, SYND_BAD_REG);
+	for (i = 0; i < NITEMS; i++) {
+		was_set[i] = fw->nv[i].set;
+		fw->nv[i].set = false;
+	}
+	if (fw->nv_path && save(fw)) {
+		for (i = 0; i < NITEMS; i++)
+			fw->nv[i].set = was_set[i];
+		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_INT_ERR, SYND_NO_RESOURCE);
+	}
+	for (i = 0; i < NITEMS; i++)
+		defaults(i, fw->nv[i].next);
+	return 0;
+}

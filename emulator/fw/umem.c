@@ -1,0 +1,126 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * UMEMs: guest memory described page by page (MTTs) for the device to write into.
+ * Owned by the creating UID; only that UID — or uid 0, the kernel, which releases what a
+ * closing file left behind — may destroy it.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "mlx5fw_int.h"
+
+#define MAX_LOG_PAGE	18	/* 4 KiB << 18 = 1 GiB */
+#define MTT_SZ		MLX5CTL_ST_SZ_BYTES(mtt)
+
+struct mlx5fw_umem *mlx5fw_umem_find(struct mlx5fw *fw, uint32_t id)
+{
+	unsigned int i;
+
+	for (i = 0; i < MLX5FW_MAX_UMEMS; i++)
+		if (fw->umems[i].valid && fw->umems[i].id == id)
+			return &fw->umems[i];
+	return NULL;
+}
+
+static uint32_t new_umem_id(struct mlx5fw *fw)
+{
+	uint32_t id;
+
+	do {
+		id = fw->next_umem_id;
+		fw->next_umem_id = (fw->next_umem_id + 1) & 0xffffff;
+		if (!fw->next_umem_id)
+			fw->next_umem_id = 1;
+	} while (!id || mlx5fw_umem_find(fw, id));
+	return id;
+}
+
+int mlx5fw_cmd_create_umem(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
+{
+	const void *u = MLX5CTL_ADDR_OF(create_umem_in, cmd->in, umem);
+	const uint8_t *mtt = MLX5CTL_ADDR_OF(create_umem_in, cmd->in, umem.mtt);
+	struct mlx5fw_umem *um = NULL;
+	uint32_t log_page, page_off;
+	uint64_t n, page, i;
+	int err;
+
+	err = mlx5fw_need_init(fw, cmd);
+	if (err)
+		return err;
+	err = mlx5fw_check_uid(fw, cmd);
+	if (err)
+		return err;
+	if (!cmd->uid && !MLX5FW_CAP(fw, umem_uid_0))
+		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_WRONG_UID);
+
+	log_page = MLX5CTL_GET(umem, u, log_page_size);
+	page_off = MLX5CTL_GET(umem, u, page_offset);
+	n = MLX5CTL_GET64(umem, u, num_of_mtt);
+	if (log_page > MAX_LOG_PAGE)
+		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_PARAM);
+	page = (uint64_t)MLX5FW_PAGE_SIZE << log_page;
+	if (page_off >= page)
+		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_PARAM);
+	if (!n || n > MLX5FW_MAX_UMEM_MTTS)
+		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_PARAM);
+	if ((cmd->inlen - MLX5CTL_ST_SZ_BYTES(create_umem_in)) / MTT_SZ < n)
+		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_INP_LEN_ERR, SYND_BAD_LEN);
+
+	for (i = 0; i < MLX5FW_MAX_UMEMS; i++)
+		if (!fw->umems[i].valid) {
+			um = &fw->umems[i];
+			break;
+		}
+	if (!um)
+		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_LIM_ERR, SYND_NO_RESOURCE);
+	um->mtt = calloc(n, sizeof(*um->mtt));
+	if (!um->mtt)
+		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_NO_RES_ERR, SYND_NO_RESOURCE);
+	for (i = 0; i < n; i++) {
+		const void *e = mtt + i * MTT_SZ;
+		uint64_t a = ((uint64_t)MLX5CTL_GET(mtt, e, ptag_63_32) << 32) |
+			     ((uint64_t)MLX5CTL_GET(mtt, e, ptag_31_8) << 8);
+		uint64_t rd = MLX5CTL_GET(mtt, e, rd_en), wr = MLX5CTL_GET(mtt, e, wr_en);
+
+		if ((a & (page - 1)) || (!rd && !wr)) {
+			free(um->mtt);
+			um->mtt = NULL;
+			return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_ACCESS);
+		}
+		um->mtt[i] = a | (wr << 1) | rd;
+	}
+	um->valid = true;
+	um->uid = cmd->uid;
+	um->id = new_umem_id(fw);
+	um->log_page_size = (uint8_t)log_page;
+	um->page_offset = page_off;
+	um->nmtt = n;
+	um->refs = 0;
+	mlx5fw_uid_get(fw, cmd->uid);
+	MLX5CTL_SET(create_umem_out, cmd->out, umem_id, um->id);
+	return 0;
+}
+
+int mlx5fw_cmd_destroy_umem(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
+{
+	struct mlx5fw_umem *um;
+	int err;
+
+	err = mlx5fw_need_init(fw, cmd);
+	if (err)
+		return err;
+	err = mlx5fw_check_uid(fw, cmd);
+	if (err)
+		return err;
+	um = mlx5fw_umem_find(fw, MLX5CTL_GET(destroy_umem_in, cmd->in, umem_id));
+	if (!um)
+		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_ID);
+	if (cmd->uid && um->uid != cmd->uid)
+		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_WRONG_UID);
+	if (um->refs)
+		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_RES_STATE_ERR, SYND_BUSY);
+	mlx5fw_uid_put(fw, um->uid);
+	free(um->mtt);
+	memset(um, 0, sizeof(*um));
+	return 0;
+}

@@ -1,0 +1,259 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * MNVDA: NV configuration items, next-boot vs current values, access rules, persistence.
+ */
+#include <stdio.h>
+#include <unistd.h>
+
+#include "fwtest.h"
+
+#define BAD_PARAM	MLX5CTL_CMD_STAT_BAD_PARAM_ERR
+#define NV_SZ		MLX5CTL_ST_SZ_BYTES(mnvda_reg)
+
+static uint8_t nv_in[MLX5CTL_ST_SZ_BYTES(access_register_in) + NV_SZ];
+static uint8_t nv_out[MLX5CTL_ST_SZ_BYTES(access_register_out) + NV_SZ];
+
+static void nv_fixture(void)
+{
+	fw_setup();
+	init_hca();
+}
+
+static void *hdr_in(void)
+{
+	return MLX5CTL_ADDR_OF(mnvda_reg, MLX5CTL_ADDR_OF(access_register_in, nv_in, register_data),
+			       configuration_item_header);
+}
+
+static void *data_in(void)
+{
+	return MLX5CTL_ADDR_OF(mnvda_reg, MLX5CTL_ADDR_OF(access_register_in, nv_in, register_data),
+			       configuration_item_data);
+}
+
+static void *data_out(void)
+{
+	return MLX5CTL_ADDR_OF(mnvda_reg,
+			       MLX5CTL_ADDR_OF(access_register_out, nv_out, register_data),
+			       configuration_item_data);
+}
+
+static void *hdr_out(void)
+{
+	return MLX5CTL_ADDR_OF(mnvda_reg,
+			       MLX5CTL_ADDR_OF(access_register_out, nv_out, register_data),
+			       configuration_item_header);
+}
+
+/* an MNVDA access to global item `index` like mlx5_core's nv_param.c builds it */
+static void nv_prep(uint16_t uid, int read, uint32_t index, size_t len)
+{
+	memset(nv_in, 0, sizeof(nv_in));
+	MLX5CTL_SET(access_register_in, nv_in, opcode, MLX5CTL_CMD_OP_ACCESS_REG);
+	MLX5CTL_SET(access_register_in, nv_in, op_mod, read);
+	MLX5CTL_SET(access_register_in, nv_in, register_id, MLX5CTL_REG_MNVDA);
+	MLX5CTL_SET(mbox_in_hdr, nv_in, uid, uid);
+	MLX5CTL_SET(config_item, hdr_in(), type.configuration_item_type_class_global.type_class, 0);
+	MLX5CTL_SET(config_item, hdr_in(), type.configuration_item_type_class_global.parameter_index,
+		    index);
+	MLX5CTL_SET(config_item, hdr_in(), length, len);
+}
+
+static int nv_call(void)
+{
+	return run(nv_in, sizeof(nv_in), nv_out, sizeof(nv_out));
+}
+
+#define CONF_SZ	MLX5CTL_ST_SZ_BYTES(nv_global_pci_conf)
+
+static int set_sriov(uint16_t uid, int en, int vfs)
+{
+	nv_prep(uid, MLX5CTL_ACCESS_REG_OP_MOD_WRITE, 0x80, CONF_SZ);
+	MLX5CTL_SET(nv_global_pci_conf, data_in(), sriov_valid, 1);
+	MLX5CTL_SET(nv_global_pci_conf, data_in(), sriov_en, en);
+	MLX5CTL_SET(nv_global_pci_conf, data_in(), total_vfs, vfs);
+	return nv_call();
+}
+
+static int get_sriov(int mode)
+{
+	nv_prep(0, MLX5CTL_ACCESS_REG_OP_MOD_READ, 0x80, CONF_SZ);
+	MLX5CTL_SET(config_item, hdr_in(), access_mode, mode);
+	ck_assert_int_eq(nv_call(), 0);
+	ck_assert_uint_eq(MLX5CTL_GET(config_item, hdr_out(), length), CONF_SZ);
+	return (int)(MLX5CTL_GET(nv_global_pci_conf, data_out(), sriov_en) << 16 |
+		     MLX5CTL_GET(nv_global_pci_conf, data_out(), total_vfs));
+}
+
+START_TEST(next_boot_semantics)
+{
+	ck_assert_int_eq(get_sriov(0), 0);
+	ck_assert_int_eq(set_sriov(0, 1, 4), 0);
+	ck_assert_int_eq(get_sriov(0), 1 << 16 | 4);	/* next boot */
+	ck_assert_int_eq(get_sriov(1), 0);		/* current: until a reset */
+	ck_assert_int_eq(get_sriov(2), 0);		/* default */
+	mlx5fw_reset(fw);
+	init_hca();
+	ck_assert_int_eq(get_sriov(1), 1 << 16 | 4);
+	ck_assert_int_eq(get_sriov(0), 1 << 16 | 4);	/* non-volatile */
+}
+END_TEST
+
+START_TEST(capability_item)
+{
+	nv_prep(0, MLX5CTL_ACCESS_REG_OP_MOD_READ, 0x81, 0);
+	ck_assert_int_eq(nv_call(), 0);
+	ck_assert_uint_eq(MLX5CTL_GET(nv_global_pci_cap, data_out(), sriov_support), 1);
+	ck_assert_uint_eq(MLX5CTL_GET(nv_global_pci_cap, data_out(), max_vfs_per_pf), 8);
+	nv_prep(0, MLX5CTL_ACCESS_REG_OP_MOD_WRITE, 0x81, MLX5CTL_ST_SZ_BYTES(nv_global_pci_cap));
+	ck_assert_int_eq(nv_call(), BAD_PARAM);		/* read-only */
+}
+END_TEST
+
+START_TEST(refusals)
+{
+	uint16_t weak = create_uctx(0), tools = create_uctx(MLX5CTL_UCTX_CAP_TOOLS_RESOURCES);
+
+	nv_prep(0, MLX5CTL_ACCESS_REG_OP_MOD_READ, 0x1234, 4);
+	ck_assert_int_eq(nv_call(), BAD_PARAM);				/* unknown item */
+	nv_prep(0, MLX5CTL_ACCESS_REG_OP_MOD_WRITE, 0x80, CONF_SZ + 4);
+	ck_assert_int_eq(nv_call(), BAD_PARAM);				/* wrong length */
+	nv_prep(0, MLX5CTL_ACCESS_REG_OP_MOD_WRITE, 0x80, CONF_SZ);
+	MLX5CTL_SET(config_item, hdr_in(), access_mode, 1);
+	ck_assert_int_eq(nv_call(), BAD_PARAM);				/* only next boot */
+	nv_prep(0, MLX5CTL_ACCESS_REG_OP_MOD_READ, 0x80, CONF_SZ);
+	MLX5CTL_SET(config_item, hdr_in(), access_mode, 3);
+	ck_assert_int_eq(nv_call(), BAD_PARAM);
+	/* per-host-PF item of another PF */
+	nv_prep(0, MLX5CTL_ACCESS_REG_OP_MOD_READ, 0, MLX5CTL_ST_SZ_BYTES(nv_pf_pci_conf));
+	MLX5CTL_SET(config_item, hdr_in(), type.configuration_item_type_class_per_host_pf.type_class,
+		    3);
+	MLX5CTL_SET(config_item, hdr_in(),
+		    type.configuration_item_type_class_per_host_pf.parameter_index, 0x80);
+	ck_assert_int_eq(nv_call(), 0);
+	MLX5CTL_SET(config_item, hdr_in(), type.configuration_item_type_class_per_host_pf.pf_index,
+		    1);
+	ck_assert_int_eq(nv_call(), BAD_PARAM);
+	/* users: read with any live uid, write only with TOOLS_RESOURCES */
+	nv_prep(weak, MLX5CTL_ACCESS_REG_OP_MOD_READ, 0x80, CONF_SZ);
+	ck_assert_int_eq(nv_call(), 0);
+	ck_assert_int_eq(set_sriov(weak, 1, 2), BAD_PARAM);
+	ck_assert_int_eq(set_sriov(tools, 1, 2), 0);
+	ck_assert_int_eq(get_sriov(0), 1 << 16 | 2);
+}
+END_TEST
+
+static int reg_small(uint16_t id, int op_mod, uint16_t uid, uint32_t cls, uint32_t index,
+		     uint8_t *out, size_t outlen)
+{
+	uint8_t in[MLX5CTL_ST_SZ_BYTES(access_register_in) + 16] = { 0 };
+	void *d = MLX5CTL_ADDR_OF(access_register_in, in, register_data);
+
+	MLX5CTL_SET(access_register_in, in, opcode, MLX5CTL_CMD_OP_ACCESS_REG);
+	MLX5CTL_SET(access_register_in, in, op_mod, op_mod);
+	MLX5CTL_SET(access_register_in, in, register_id, id);
+	MLX5CTL_SET(mbox_in_hdr, in, uid, uid);
+	/* the type union opens the register; its global member starts at its first bit */
+	MLX5CTL_SET(configuration_item_type_class_global, d, type_class, cls);
+	MLX5CTL_SET(configuration_item_type_class_global, d, parameter_index, index);
+	return run(in, sizeof(in), out, outlen);
+}
+
+START_TEST(query_support)
+{
+	uint8_t out[MLX5CTL_ST_SZ_BYTES(access_register_out) + 16];
+	void *d = MLX5CTL_ADDR_OF(access_register_out, out, register_data);
+
+	ck_assert_int_eq(reg_small(MLX5CTL_REG_MNVQC, 1, 0, 0, 0x80, out, sizeof(out)), 0);
+	ck_assert_uint_eq(MLX5CTL_GET(mnvqc_reg, d, support_rd), 1);
+	ck_assert_uint_eq(MLX5CTL_GET(mnvqc_reg, d, support_wr), 1);
+	ck_assert_int_eq(reg_small(MLX5CTL_REG_MNVQC, 1, 0, 0, 0x81, out, sizeof(out)), 0);
+	ck_assert_uint_eq(MLX5CTL_GET(mnvqc_reg, d, support_rd), 1);
+	ck_assert_uint_eq(MLX5CTL_GET(mnvqc_reg, d, support_wr), 0);
+	ck_assert_int_eq(reg_small(MLX5CTL_REG_MNVQC, 1, 0, 0, 0x4242, out, sizeof(out)), 0);
+	ck_assert_uint_eq(MLX5CTL_GET(mnvqc_reg, d, support_rd), 0);
+	ck_assert_int_eq(reg_small(MLX5CTL_REG_MNVQC, 0, 0, 0, 0x80, out, sizeof(out)),
+			 MLX5CTL_CMD_STAT_BAD_OP_ERR);
+}
+END_TEST
+
+START_TEST(invalidate_all)
+{
+	uint8_t out[MLX5CTL_ST_SZ_BYTES(access_register_out) + 16];
+	uint16_t weak = create_uctx(0);
+
+	ck_assert_int_eq(set_sriov(0, 1, 5), 0);
+	ck_assert_int_eq(reg_small(MLX5CTL_REG_MNVIA, 0, weak, 0, 0, out, sizeof(out)),
+			 BAD_PARAM);					/* a write: tools only */
+	ck_assert_int_eq(reg_small(MLX5CTL_REG_MNVIA, 1, 0, 0, 0, out, sizeof(out)),
+			 MLX5CTL_CMD_STAT_BAD_OP_ERR);
+	ck_assert_int_eq(get_sriov(0), 1 << 16 | 5);
+	ck_assert_int_eq(reg_small(MLX5CTL_REG_MNVIA, 0, 0, 0, 0, out, sizeof(out)), 0);
+	ck_assert_int_eq(get_sriov(0), 0);
+}
+END_TEST
+
+static struct mlx5fw *fw_with_file(const char *path)
+{
+	struct mlx5fw_config cfg = {
+		.pci_device_id = 0x101d, .num_uars = 8, .msix_vectors = 4, .nvconfig_path = path,
+	};
+	struct mlx5fw *f = mlx5fw_new(&cfg, &fake_ops, NULL);
+
+	ck_assert_ptr_nonnull(f);
+	return f;
+}
+
+START_TEST(persistence)
+{
+	char dir[] = "/tmp/mlx5fw-nvXXXXXX", path[64], bad[80];
+	FILE *f;
+
+	ck_assert_ptr_nonnull(mkdtemp(dir));
+	snprintf(path, sizeof(path), "%s/nv.conf", dir);
+	mlx5fw_free(fw);
+	fw = fw_with_file(path);
+	init_hca();
+	ck_assert_int_eq(get_sriov(0), 0);		/* no file yet */
+	ck_assert_int_eq(set_sriov(0, 1, 7), 0);
+	mlx5fw_free(fw);
+	fw = fw_with_file(path);			/* "power cycle" */
+	init_hca();
+	ck_assert_int_eq(get_sriov(1), 1 << 16 | 7);
+	/* garbage lines are skipped */
+	f = fopen(path, "a");
+	fputs("zz\n80\n0 80 12\n7 99 00\n", f);
+	fclose(f);
+	mlx5fw_free(fw);
+	fw = fw_with_file(path);
+	init_hca();
+	ck_assert_int_eq(get_sriov(0), 1 << 16 | 7);
+	/* a file that cannot be written: INT_ERR, value unchanged */
+	snprintf(bad, sizeof(bad), "%s/missing/nv.conf", dir);
+	mlx5fw_free(fw);
+	fw = fw_with_file(bad);
+	init_hca();
+	ck_assert_int_eq(set_sriov(0, 1, 3), MLX5CTL_CMD_STAT_INT_ERR);
+	ck_assert_int_eq(get_sriov(0), 0);
+	unlink(path);
+	rmdir(dir);
+}
+END_TEST
+
+static Suite *nvconfig_suite(void)
+{
+	Suite *s = suite_create("nvconfig");
+	TCase *tc = tcase_create("core");
+
+	tcase_add_checked_fixture(tc, nv_fixture, fw_teardown);
+	tcase_add_test(tc, next_boot_semantics);
+	tcase_add_test(tc, capability_item);
+	tcase_add_test(tc, refusals);
+	tcase_add_test(tc, persistence);
+	tcase_add_test(tc, query_support);
+	tcase_add_test(tc, invalidate_all);
+	suite_add_tcase(s, tc);
+	return s;
+}
+
+FWTEST_MAIN(nvconfig_suite)
