@@ -939,8 +939,10 @@ struct mlx5_ifc_mlx5ctl_configuration_item_type_class_per_host_pf_bits {
  * config_item.type: configuration_item_type_class_global, configuration_item_type_class_per_host_pf
  */
 union mlx5_ifc_mlx5ctl_config_item_type_bits {
-	struct mlx5_ifc_mlx5ctl_configuration_item_type_class_global_bits configuration_item_type_class_global;
-	struct mlx5_ifc_mlx5ctl_configuration_item_type_class_per_host_pf_bits configuration_item_type_class_per_host_pf;
+	struct mlx5_ifc_mlx5ctl_configuration_item_type_class_global_bits
+		configuration_item_type_class_global;
+	struct mlx5_ifc_mlx5ctl_configuration_item_type_class_per_host_pf_bits
+		configuration_item_type_class_per_host_pf;
 	u8 reserved_at_0[0x20];
 };
 
@@ -1791,8 +1793,10 @@ struct mlx5_ifc_mlx5ctl_mnvia_reg_bits {
  * mnvqc_reg.type: configuration_item_type_class_global, configuration_item_type_class_per_host_pf
  */
 union mlx5_ifc_mlx5ctl_mnvqc_reg_type_bits {
-	struct mlx5_ifc_mlx5ctl_configuration_item_type_class_global_bits configuration_item_type_class_global;
-	struct mlx5_ifc_mlx5ctl_configuration_item_type_class_per_host_pf_bits configuration_item_type_class_per_host_pf;
+	struct mlx5_ifc_mlx5ctl_configuration_item_type_class_global_bits
+		configuration_item_type_class_global;
+	struct mlx5_ifc_mlx5ctl_configuration_item_type_class_per_host_pf_bits
+		configuration_item_type_class_per_host_pf;
 	u8 reserved_at_0[0x20];
 };
 

@@ -118,9 +118,9 @@ static enum mlx5ctl_scope mlx5ctl_reg_scope(u16 reg_id, bool write)
 {
 	switch (reg_id) {
 	case MLX5CTL_REG_CORE_DUMP: /* RW */
-		return write ? MLX5CTL_SCOPE_DEBUG_READ : MLX5CTL_SCOPE_DEBUG_READ;
+		return MLX5CTL_SCOPE_DEBUG_READ;
 	case MLX5CTL_REG_HOST_ENDIANNESS: /* WO */
-		return write ? MLX5CTL_SCOPE_KERNEL_ONLY : MLX5CTL_SCOPE_KERNEL_ONLY;
+		return MLX5CTL_SCOPE_KERNEL_ONLY;
 	case MLX5CTL_REG_MTCAP: /* RO */
 		return write ? MLX5CTL_SCOPE_KERNEL_ONLY : MLX5CTL_SCOPE_DEBUG_READ;
 	case MLX5CTL_REG_MTMP: /* RW */
@@ -136,7 +136,7 @@ static enum mlx5ctl_scope mlx5ctl_reg_scope(u16 reg_id, bool write)
 	case MLX5CTL_REG_MNVIA: /* WO */
 		return write ? MLX5CTL_SCOPE_CONFIGURATION : MLX5CTL_SCOPE_KERNEL_ONLY;
 	case MLX5CTL_REG_RESOURCE_DUMP: /* RW */
-		return write ? MLX5CTL_SCOPE_DEBUG_READ : MLX5CTL_SCOPE_DEBUG_READ;
+		return MLX5CTL_SCOPE_DEBUG_READ;
 	}
 	/* a register the spec does not describe: only with full debug rights */
 	return MLX5CTL_SCOPE_DEBUG_WRITE_FULL;
@@ -200,7 +200,7 @@ enum mlx5ctl_scope mlx5ctl_rpc_scope(const void *in, size_t inlen)
 		if (inlen < MLX5CTL_ST_SZ_BYTES(access_register_in))
 			return MLX5CTL_SCOPE_KERNEL_ONLY;
 		return mlx5ctl_reg_scope(MLX5CTL_GET(access_register_in, in, register_id),
-					 op_mod == 0x0);
+					 op_mod == MLX5CTL_ACCESS_REG_OP_MOD_WRITE);
 	case MLX5CTL_CMD_OP_CREATE_UCTX:
 		return MLX5CTL_SCOPE_KERNEL_ONLY;
 	case MLX5CTL_CMD_OP_DESTROY_UCTX:

@@ -990,8 +990,10 @@ struct mlx5ctl_ifc_configuration_item_type_class_per_host_pf_bits {
  * config_item.type: configuration_item_type_class_global, configuration_item_type_class_per_host_pf
  */
 union mlx5ctl_ifc_config_item_type_bits {
-	struct mlx5ctl_ifc_configuration_item_type_class_global_bits configuration_item_type_class_global;
-	struct mlx5ctl_ifc_configuration_item_type_class_per_host_pf_bits configuration_item_type_class_per_host_pf;
+	struct mlx5ctl_ifc_configuration_item_type_class_global_bits
+		configuration_item_type_class_global;
+	struct mlx5ctl_ifc_configuration_item_type_class_per_host_pf_bits
+		configuration_item_type_class_per_host_pf;
 	uint8_t reserved_at_0[0x20];
 };
 
@@ -1842,8 +1844,10 @@ struct mlx5ctl_ifc_mnvia_reg_bits {
  * mnvqc_reg.type: configuration_item_type_class_global, configuration_item_type_class_per_host_pf
  */
 union mlx5ctl_ifc_mnvqc_reg_type_bits {
-	struct mlx5ctl_ifc_configuration_item_type_class_global_bits configuration_item_type_class_global;
-	struct mlx5ctl_ifc_configuration_item_type_class_per_host_pf_bits configuration_item_type_class_per_host_pf;
+	struct mlx5ctl_ifc_configuration_item_type_class_global_bits
+		configuration_item_type_class_global;
+	struct mlx5ctl_ifc_configuration_item_type_class_per_host_pf_bits
+		configuration_item_type_class_per_host_pf;
 	uint8_t reserved_at_0[0x20];
 };
 
