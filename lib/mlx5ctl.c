@@ -15,6 +15,7 @@
 #include <misc/mlx5ctl.h>
 
 #include "mlx5ctl.h"
+#include "mlx5ctl_backend.h"
 
 struct umem_node {
 	struct mlx5ctl_umem u;
@@ -24,9 +25,40 @@ struct umem_node {
 
 struct mlx5ctl_dev {
 	int fd;
+	const struct mlx5ctl_backend *be;	/* NULL: the driver's ioctls on fd */
+	void *be_ctx;
 	struct mlx5ctl_devinfo info;
 	struct umem_node *umems;
 };
+
+/* ---- the transport: the driver's ioctls, or a backend (tests) ---- */
+static int xport_info(struct mlx5ctl_dev *dev, struct mlx5ctl_info *ki)
+{
+	if (dev->be)
+		return dev->be->info(dev->be_ctx, ki);
+	return ioctl(dev->fd, MLX5CTL_IOCTL_INFO, ki) ? -errno : 0;
+}
+
+static int xport_rpc(struct mlx5ctl_dev *dev, struct mlx5ctl_cmdrpc *rpc)
+{
+	if (dev->be)
+		return dev->be->rpc(dev->be_ctx, rpc);
+	return ioctl(dev->fd, MLX5CTL_IOCTL_CMDRPC, rpc) ? -errno : 0;
+}
+
+static int xport_umem_reg(struct mlx5ctl_dev *dev, struct mlx5ctl_umem_reg *r)
+{
+	if (dev->be)
+		return dev->be->umem_reg(dev->be_ctx, r);
+	return ioctl(dev->fd, MLX5CTL_IOCTL_UMEM_REG, r) ? -errno : 0;
+}
+
+static int xport_umem_unreg(struct mlx5ctl_dev *dev, struct mlx5ctl_umem_unreg *r)
+{
+	if (dev->be)
+		return dev->be->umem_unreg(dev->be_ctx, r);
+	return ioctl(dev->fd, MLX5CTL_IOCTL_UMEM_UNREG, r) ? -errno : 0;
+}
 
 static _Thread_local char last_err[512];
 
@@ -35,7 +67,7 @@ const char *mlx5ctl_strerror(void)
 	return last_err;
 }
 
-static int seterr(int ret, const char *fmt, ...)
+int mlx5ctl_seterr(int ret, const char *fmt, ...)
 {
 	va_list ap;
 
@@ -44,6 +76,8 @@ static int seterr(int ret, const char *fmt, ...)
 	va_end(ap);
 	return ret;
 }
+
+#define seterr mlx5ctl_seterr
 
 static const char *dev_dir(void)
 {
@@ -106,9 +140,51 @@ nomem:
 	return seterr(-ENOMEM, "out of memory");
 }
 
-static int open_path(const char *adev, struct mlx5ctl_dev **out)
+static void fill_info(struct mlx5ctl_dev *dev, const struct mlx5ctl_info *ki)
+{
+	snprintf(dev->info.pci, sizeof(dev->info.pci), "%.*s", (int)sizeof(ki->devname),
+		 (const char *)ki->devname);
+	dev->info.uid = ki->uctx_uid;
+	dev->info.uctx_cap = ki->uctx_cap;
+	dev->info.dev_uctx_cap = ki->dev_uctx_cap;
+	dev->info.ucap = ki->ucap;
+}
+
+static int dev_start(struct mlx5ctl_dev *dev)
 {
 	struct mlx5ctl_info ki = { 0 };
+	int err = xport_info(dev, &ki);
+
+	if (err)
+		return seterr(err, "%s: INFO: %s", dev->info.path, strerror(-err));
+	fill_info(dev, &ki);
+	return 0;
+}
+
+int mlx5ctl_open_backend(const struct mlx5ctl_backend *be, void *ctx, const char *name,
+			 struct mlx5ctl_dev **out)
+{
+	struct mlx5ctl_dev *dev = calloc(1, sizeof(*dev));
+	int err;
+
+	if (!dev)
+		return seterr(-ENOMEM, "out of memory");
+	dev->fd = -1;
+	dev->be = be;
+	dev->be_ctx = ctx;
+	snprintf(dev->info.adev, sizeof(dev->info.adev), "%s", name);
+	snprintf(dev->info.path, sizeof(dev->info.path), "(backend %s)", name);
+	err = dev_start(dev);
+	if (err) {
+		free(dev);
+		return err;
+	}
+	*out = dev;
+	return 0;
+}
+
+static int open_path(const char *adev, struct mlx5ctl_dev **out)
+{
 	struct mlx5ctl_dev *dev;
 	int err;
 
@@ -125,19 +201,12 @@ static int open_path(const char *adev, struct mlx5ctl_dev **out)
 		free(dev);
 		return err;
 	}
-	if (ioctl(dev->fd, MLX5CTL_IOCTL_INFO, &ki)) {
-		err = -errno;
-		seterr(err, "%s: INFO: %s", dev->info.path, strerror(-err));
+	err = dev_start(dev);
+	if (err) {
 		close(dev->fd);
 		free(dev);
 		return err;
 	}
-	snprintf(dev->info.pci, sizeof(dev->info.pci), "%.*s", (int)sizeof(ki.devname),
-		 (const char *)ki.devname);
-	dev->info.uid = ki.uctx_uid;
-	dev->info.uctx_cap = ki.uctx_cap;
-	dev->info.dev_uctx_cap = ki.dev_uctx_cap;
-	dev->info.ucap = ki.ucap;
 	*out = dev;
 	return 0;
 }
@@ -226,6 +295,8 @@ void mlx5ctl_close(struct mlx5ctl_dev *dev)
 		return;
 	while (dev->umems)
 		mlx5ctl_umem_free(dev, &dev->umems->u);
+	if (dev->be && dev->be->close)
+		dev->be->close(dev->be_ctx);
 	if (dev->fd >= 0)
 		close(dev->fd);
 	free(dev);
@@ -238,16 +309,11 @@ int mlx5ctl_fd(const struct mlx5ctl_dev *dev)
 
 int mlx5ctl_info(struct mlx5ctl_dev *dev, struct mlx5ctl_devinfo *info)
 {
-	struct mlx5ctl_info ki = { 0 };
+	int err = dev_start(dev);
 
-	if (ioctl(dev->fd, MLX5CTL_IOCTL_INFO, &ki))
-		return seterr(-errno, "%s: INFO: %s", dev->info.path, strerror(errno));
-	dev->info.uid = ki.uctx_uid;
-	dev->info.uctx_cap = ki.uctx_cap;
-	dev->info.dev_uctx_cap = ki.dev_uctx_cap;
-	dev->info.ucap = ki.ucap;
-	*info = dev->info;
-	return 0;
+	if (!err)
+		*info = dev->info;
+	return err;
 }
 
 static const char *opname(const void *in, size_t inlen, char *buf, size_t len)
@@ -274,12 +340,13 @@ int mlx5ctl_rpc(struct mlx5ctl_dev *dev, const void *in, size_t inlen, void *out
 		.outlen = (uint32_t)outlen,
 	};
 	char tmp[32];
+	int err;
 
 	if (inlen > UINT32_MAX || outlen > UINT32_MAX)
 		return seterr(-EINVAL, "RPC buffers too large");
-	if (ioctl(dev->fd, MLX5CTL_IOCTL_CMDRPC, &rpc))
-		return seterr(-errno, "%s: %s", opname(in, inlen, tmp, sizeof(tmp)),
-			      strerror(errno));
+	err = xport_rpc(dev, &rpc);
+	if (err)
+		return seterr(err, "%s: %s", opname(in, inlen, tmp, sizeof(tmp)), strerror(-err));
 	return 0;
 }
 
@@ -308,9 +375,10 @@ int mlx5ctl_cmd(struct mlx5ctl_dev *dev, const void *in, size_t inlen, void *out
 int mlx5ctl_umem_reg(struct mlx5ctl_dev *dev, void *addr, size_t len, uint32_t *id)
 {
 	struct mlx5ctl_umem_reg r = { .addr = (uintptr_t)addr, .len = len };
+	int err = xport_umem_reg(dev, &r);
 
-	if (ioctl(dev->fd, MLX5CTL_IOCTL_UMEM_REG, &r))
-		return seterr(-errno, "UMEM_REG of %zu bytes: %s", len, strerror(errno));
+	if (err)
+		return seterr(err, "UMEM_REG of %zu bytes: %s", len, strerror(-err));
 	*id = r.umem_id;
 	return 0;
 }
@@ -318,9 +386,10 @@ int mlx5ctl_umem_reg(struct mlx5ctl_dev *dev, void *addr, size_t len, uint32_t *
 int mlx5ctl_umem_unreg(struct mlx5ctl_dev *dev, uint32_t id)
 {
 	struct mlx5ctl_umem_unreg r = { .umem_id = id };
+	int err = xport_umem_unreg(dev, &r);
 
-	if (ioctl(dev->fd, MLX5CTL_IOCTL_UMEM_UNREG, &r))
-		return seterr(-errno, "UMEM_UNREG of UMEM %u: %s", id, strerror(errno));
+	if (err)
+		return seterr(err, "UMEM_UNREG of UMEM %u: %s", id, strerror(-err));
 	return 0;
 }
 

@@ -14,6 +14,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <time.h>
+#include <unistd.h>
 
 #include "mlx5ctl.h"
 
@@ -461,6 +463,426 @@ static int cmd_obj(int argc, char **argv)
 	return run_command(c, o.dev, assigns, 1, what);
 }
 
+/* ---- coredump / rscdump ---- */
+struct dump_ctx {
+	FILE *out;		/* the file, or NULL */
+	uint8_t *mem;		/* or in memory */
+	size_t len, cap;
+	bool progress;
+};
+
+static int dump_sink(void *p, const void *data, size_t len)
+{
+	struct dump_ctx *c = p;
+
+	if (c->out && fwrite(data, 1, len, c->out) != len)
+		return -1;
+	if (c->len + len > c->cap) {
+		size_t cap = c->cap ? c->cap * 2 : 1 << 20;
+		uint8_t *m;
+
+		while (cap < c->len + len)
+			cap *= 2;
+		m = realloc(c->mem, cap);
+		if (!m)
+			return -1;
+		c->mem = m;
+		c->cap = cap;
+	}
+	memcpy(c->mem + c->len, data, len);
+	c->len += len;
+	if (c->progress)
+		fprintf(stderr, "\r%zu KiB", c->len >> 10);
+	return 0;
+}
+
+static double now_s(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+struct coredump_ctx {
+	const char *out;
+	bool inline_;
+	size_t umem_size;
+};
+
+static int coredump_opt(int c, const char *arg, void *p)
+{
+	struct coredump_ctx *ctx = p;
+	char *end;
+
+	if (c == 'o')
+		ctx->out = arg;
+	else if (c == 'I')
+		ctx->inline_ = true;
+	else if (c == 'U') {
+		ctx->umem_size = strtoull(arg, &end, 0);
+		if (*end == 'K' || *end == 'k')
+			ctx->umem_size <<= 10, end++;
+		else if (*end == 'M' || *end == 'm')
+			ctx->umem_size <<= 20, end++;
+		return *end || !ctx->umem_size ? -1 : 0;
+	} else
+		return -1;
+	return 0;
+}
+
+static int cmd_coredump(int argc, char **argv)
+{
+	struct option extra[] = {
+		{ "output", required_argument, NULL, 'o' },
+		{ "inline", no_argument, NULL, 'I' },
+		{ "umem-size", required_argument, NULL, 'U' },
+		{ 0 },
+	};
+	struct coredump_ctx ctx = { .umem_size = 2u << 20 };
+	struct mlx5ctl_dump_req req = { 0 };
+	struct mlx5ctl_core_dump_info info;
+	struct dump_ctx d = { 0 };
+	struct mlx5ctl_dev *dev;
+	unsigned long rpcs = 0;
+	double t0, dt;
+	struct opts o;
+	int ret;
+
+	if (parse_common(argc, argv, &subcmds[6], extra, coredump_opt, &ctx, true, &o))
+		return EXIT_USAGE;
+	if (o.nargs)
+		return usage_error("coredump: unexpected argument '%s'", o.args[0]);
+	if (!ctx.out)
+		return usage_error("coredump: give the output file with -o FILE");
+	req.umem_size = ctx.inline_ ? 0 : ctx.umem_size;
+	if (open_dev(o.dev, &dev))
+		return EXIT_FAIL;
+	ret = mlx5ctl_dump_find(dev, "CORE_DUMP", &req.segment_type);
+	if (ret) {
+		mlx5ctl_close(dev);
+		return fail();
+	}
+	d.out = fopen(ctx.out, "w");
+	if (!d.out) {
+		fprintf(stderr, "mlx5ctl: %s: %s\n", ctx.out, strerror(errno));
+		mlx5ctl_close(dev);
+		return EXIT_FAIL;
+	}
+	d.progress = isatty(STDERR_FILENO) && !opt_json;
+	t0 = now_s();
+	ret = mlx5ctl_resource_dump(dev, &req, dump_sink, &d, &rpcs);
+	dt = now_s() - t0;
+	if (d.progress)
+		fputc('\n', stderr);
+	if (fclose(d.out) && !ret)
+		ret = mlx5ctl_seterr(-EIO, "%s: %s", ctx.out, strerror(errno));
+	if (!ret)
+		ret = mlx5ctl_core_dump_verify(d.mem, d.len, req.segment_type, &info);
+	mlx5ctl_close(dev);
+	free(d.mem);
+	if (ret)
+		return fail();
+	if (opt_json)
+		printf("{\"file\": \"%s\", \"bytes\": %zu, \"payload_bytes\": %u, \"segments\": %u,"
+		       " \"crc32\": \"%08x\", \"verified\": true, \"mode\": \"%s\", \"rpcs\": %lu,"
+		       " \"seconds\": %.6f}\n", ctx.out, d.len, info.total_size, info.num_segments,
+		       info.checksum, req.umem_size ? "umem" : "inline", rpcs, dt);
+	else
+		printf("core dump:  %s, %zu bytes (%u bytes of payload in %u segments)\n"
+		       "checksum:   CRC-32 %08x, verified\n"
+		       "transfer:   %s, %lu RPC%s, %.3f s\n", ctx.out, d.len, info.total_size,
+		       info.num_segments, info.checksum,
+		       req.umem_size ? "UMEM-backed MKEY" : "inline", rpcs, rpcs == 1 ? "" : "s", dt);
+	return 0;
+}
+
+struct rscdump_ctx {
+	const char *out;
+	uint32_t index1, num1;
+	size_t umem_size;
+};
+
+static int rscdump_opt(int c, const char *arg, void *p)
+{
+	struct rscdump_ctx *ctx = p;
+	char *end;
+
+	switch (c) {
+	case 'o':
+		ctx->out = arg;
+		return 0;
+	case '1':
+		ctx->index1 = (uint32_t)strtoul(arg, &end, 0);
+		return *end ? -1 : 0;
+	case 'n':
+		ctx->num1 = !strcmp(arg, "all") ? 0xffff : (uint32_t)strtoul(arg, &end, 0);
+		return !strcmp(arg, "all") || (!*end && ctx->num1 <= 0xffff) ? 0 : -1;
+	case 'U':
+		ctx->umem_size = strtoull(arg, &end, 0);
+		return *end ? -1 : 0;
+	}
+	return -1;
+}
+
+static int cmd_rscdump(int argc, char **argv)
+{
+	struct option extra[] = {
+		{ "output", required_argument, NULL, 'o' },
+		{ "index1", required_argument, NULL, '1' },
+		{ "num", required_argument, NULL, 'n' },
+		{ "umem-size", required_argument, NULL, 'U' },
+		{ 0 },
+	};
+	struct rscdump_ctx ctx = { .num1 = 0xffff };
+	struct mlx5ctl_dump_req req = { .segment_type = MLX5CTL_RESOURCE_DUMP_SEGMENT_TYPE_MENU };
+	const struct mlx5ctl_enum_desc *st = mlx5ctl_prm_find_enum("resource_dump_segment_type");
+	struct mlx5ctl_dump_seg seg;
+	struct dump_ctx d = { 0 };
+	struct mlx5ctl_dev *dev;
+	const char *segname = NULL;
+	size_t off = 0;
+	struct opts o;
+	int ret, i = 0, r, nseg = 0;
+
+	if (parse_common(argc, argv, &subcmds[7], extra, rscdump_opt, &ctx, false, &o))
+		return EXIT_USAGE;
+	if (o.nargs >= 2)
+		o.dev = o.args[i++];
+	if (i < o.nargs)
+		segname = o.args[i++];
+	if (i < o.nargs)
+		return usage_error("rscdump: unexpected argument '%s'", o.args[i]);
+	if (open_dev(o.dev, &dev))
+		return EXIT_FAIL;
+	if (segname) {
+		ret = mlx5ctl_dump_find(dev, segname, &req.segment_type);
+		if (ret) {
+			mlx5ctl_close(dev);
+			return fail();
+		}
+		req.index1 = ctx.index1;
+		req.num_of_obj1 = (uint16_t)ctx.num1;
+		req.umem_size = ctx.umem_size;
+	}
+	if (ctx.out && !(d.out = fopen(ctx.out, "w"))) {
+		fprintf(stderr, "mlx5ctl: %s: %s\n", ctx.out, strerror(errno));
+		mlx5ctl_close(dev);
+		return EXIT_FAIL;
+	}
+	ret = mlx5ctl_resource_dump(dev, &req, dump_sink, &d, NULL);
+	if (d.out && fclose(d.out) && !ret)
+		ret = mlx5ctl_seterr(-EIO, "%s: %s", ctx.out, strerror(errno));
+	mlx5ctl_close(dev);
+	if (ret) {
+		free(d.mem);
+		return fail();
+	}
+	if (opt_json)
+		printf("[");
+	else
+		printf("%-10s %-8s %-10s %-10s %s\n", "SEGMENT", "TYPE", "INDEX1", "INDEX2",
+		       segname ? "BYTES" : "BYTES / MENU ENTRY");
+	while ((r = mlx5ctl_dump_next(d.mem, d.len, &off, &seg)) > 0) {
+		const char *name = mlx5ctl_prm_enum_name(st, seg.type);
+		size_t hdr = MLX5CTL_ST_SZ_BYTES(resource_dump_menu_segment);
+		size_t rec = MLX5CTL_ST_SZ_BYTES(resource_dump_menu_record);
+
+		if (opt_json)
+			printf("%s\n  {\"type\": %u, \"name\": \"%s\", \"index1\": %u, \"index2\": %u,"
+			       " \"bytes\": %zu}", nseg ? "," : "", seg.type, name ? name : "",
+			       seg.index1, seg.index2, seg.len);
+		else
+			printf("%-10s 0x%04x   %-10u %-10u %zu\n", name ? name : "?", seg.type,
+			       seg.index1, seg.index2, seg.len);
+		nseg++;
+		if (opt_json || seg.type != MLX5CTL_RESOURCE_DUMP_SEGMENT_TYPE_MENU || seg.len < hdr)
+			continue;
+		for (size_t k = 0; k < MLX5CTL_GET(resource_dump_menu_segment, seg.data,
+						   num_of_records) &&
+		     hdr + (k + 1) * rec <= seg.len; k++) {
+			const uint8_t *m = seg.data + hdr + k * rec;
+
+			printf("%-10s 0x%04x   %-10.16s %-10.16s menu: %.16s\n", "",
+			       MLX5CTL_GET(resource_dump_menu_record, m, segment_type),
+			       (const char *)MLX5CTL_ADDR_OF(resource_dump_menu_record, m, index1_name),
+			       (const char *)MLX5CTL_ADDR_OF(resource_dump_menu_record, m, index2_name),
+			       (const char *)MLX5CTL_ADDR_OF(resource_dump_menu_record, m, segment_name));
+		}
+	}
+	if (opt_json)
+		printf("%s]\n", nseg ? "\n" : "");
+	free(d.mem);
+	if (r < 0) {
+		fprintf(stderr, "mlx5ctl: rscdump: malformed segment at byte %zu\n", off);
+		return EXIT_FAIL;
+	}
+	return 0;
+}
+
+/* ---- config ---- */
+struct config_ctx {
+	bool reset;
+};
+
+static int config_opt(int c, const char *arg, void *p)
+{
+	struct config_ctx *ctx = p;
+
+	(void)arg;
+	if (c != 'R')
+		return -1;
+	ctx->reset = true;
+	return 0;
+}
+
+/* "ITEM.field" or a field name unique among the items: the item and the field's path */
+static const struct mlx5ctl_enum_value *config_param(const char *name, const char **field)
+{
+	const struct mlx5ctl_enum_desc *e = mlx5ctl_prm_find_enum("nv_param");
+	const struct mlx5ctl_enum_value *found = NULL;
+	const char *dot = strchr(name, '.');
+	int matches = 0;
+
+	for (unsigned int i = 0; i < e->nvalues; i++) {
+		const struct mlx5ctl_enum_value *v = &e->values[i];
+
+		if (dot) {
+			if (strlen(v->name) == (size_t)(dot - name) &&
+			    !strncasecmp(v->name, name, (size_t)(dot - name))) {
+				*field = dot + 1;
+				return v;
+			}
+			continue;
+		}
+		for (unsigned int k = 0; k < v->layout->nfields; k++)
+			if (!strcasecmp(v->layout->fields[k].name, name)) {
+				found = v;
+				*field = v->layout->fields[k].name;
+				matches++;
+			}
+	}
+	return matches == 1 ? found : NULL;
+}
+
+static int cmd_config(int argc, char **argv)
+{
+	struct option extra[] = {
+		{ "reset", no_argument, NULL, 'R' },
+		{ 0 },
+	};
+	const struct mlx5ctl_enum_desc *e = mlx5ctl_prm_find_enum("nv_param");
+	struct config_ctx ctx = { 0 };
+	struct mlx5ctl_dev *dev;
+	struct opts o;
+	int ret = 0, i = 0, nsets = 0, rows = 0;
+
+	if (parse_common(argc, argv, &subcmds[8], extra, config_opt, &ctx, false, &o))
+		return EXIT_USAGE;
+	if (o.nargs && !strchr(o.args[0], '=') && !config_param(o.args[0], &(const char *){ 0 }))
+		o.dev = o.args[i++];
+	for (int k = i; k < o.nargs; k++) {
+		const char *field;
+
+		if (!config_param(o.args[k], &field) && !strchr(o.args[k], '='))
+			return usage_error("config: unknown parameter '%s'", o.args[k]);
+		if (strchr(o.args[k], '='))
+			nsets++;
+	}
+	if (open_dev(o.dev, &dev))
+		return EXIT_FAIL;
+	if (ctx.reset && mlx5ctl_nv_reset(dev)) {
+		mlx5ctl_close(dev);
+		return fail();
+	}
+	/* set: read next-boot, assign, write back; one item at a time */
+	for (int k = i; k < o.nargs && !ret; k++) {
+		char name[128], assign[256], err[256];
+		const struct mlx5ctl_enum_value *v;
+		const char *eq = strchr(o.args[k], '='), *field;
+		uint8_t data[256];
+		size_t len;
+
+		if (!eq)
+			continue;
+		snprintf(name, sizeof(name), "%.*s", (int)(eq - o.args[k]), o.args[k]);
+		v = config_param(name, &field);
+		if (!v) {
+			ret = usage_error("config: unknown or ambiguous parameter '%s'", name);
+			break;
+		}
+		len = v->layout->size_bits / 8;
+		snprintf(assign, sizeof(assign), "%s%s", field, eq);
+		if (mlx5ctl_nv_read(dev, v->value, MLX5CTL_NV_ACCESS_MODE_NEXT, data, len)) {
+			ret = fail();
+			break;
+		}
+		if (mlx5ctl_prm_assign(v->layout, data, len, assign, err, sizeof(err))) {
+			ret = usage_error("config %s: %s", v->name, err);
+			break;
+		}
+		if (mlx5ctl_nv_write(dev, v->value, data, len))
+			ret = fail();
+	}
+	/* show: every field of every item, or the ones named */
+	if (!ret) {
+		if (opt_json)
+			printf("[");
+		else
+			printf("%-34s %-10s %-10s %-10s\n", "PARAMETER", "CURRENT", "NEXT BOOT",
+			       "DEFAULT");
+		for (unsigned int n = 0; n < e->nvalues && !ret; n++) {
+			const struct mlx5ctl_enum_value *v = &e->values[n];
+			size_t len = v->layout->size_bits / 8;
+			uint8_t cur[256], next[256], def[256];
+
+			if (mlx5ctl_nv_read(dev, v->value, MLX5CTL_NV_ACCESS_MODE_CURRENT, cur, len) ||
+			    mlx5ctl_nv_read(dev, v->value, MLX5CTL_NV_ACCESS_MODE_NEXT, next, len) ||
+			    mlx5ctl_nv_read(dev, v->value, MLX5CTL_NV_ACCESS_MODE_DEFAULT, def, len)) {
+				ret = fail();
+				break;
+			}
+			for (unsigned int k = 0; k < v->layout->nfields; k++) {
+				const struct mlx5ctl_field_desc *f = &v->layout->fields[k];
+				struct mlx5ctl_prm_ref ref = { .f = f, .bit = f->bit };
+				bool wanted = i >= o.nargs;
+
+				for (int a = i; a < o.nargs; a++) {
+					const char *fld;
+					char nm[128];
+
+					snprintf(nm, sizeof(nm), "%.*s", (int)strcspn(o.args[a], "="),
+						 o.args[a]);
+					if (config_param(nm, &fld) == v && !strcasecmp(fld, f->name))
+						wanted = true;
+				}
+				if (!wanted)
+					continue;
+				if (opt_json)
+					printf("%s\n  {\"item\": \"%s\", \"name\": \"%s\", \"current\": %llu,"
+					       " \"next\": %llu, \"default\": %llu}", rows ? "," : "",
+					       v->name, f->name,
+					       (unsigned long long)mlx5ctl_prm_get(cur, &ref),
+					       (unsigned long long)mlx5ctl_prm_get(next, &ref),
+					       (unsigned long long)mlx5ctl_prm_get(def, &ref));
+				else
+					printf("%s.%-*s %-10llu %-10llu %-10llu\n", v->name,
+					       (int)(33 - strlen(v->name)), f->name,
+					       (unsigned long long)mlx5ctl_prm_get(cur, &ref),
+					       (unsigned long long)mlx5ctl_prm_get(next, &ref),
+					       (unsigned long long)mlx5ctl_prm_get(def, &ref));
+				rows++;
+			}
+		}
+		if (opt_json && !ret)
+			printf("%s]\n", rows ? "\n" : "");
+		if (!opt_json && !ret && (nsets || ctx.reset))
+			printf("new values take effect at the next device reset\n");
+	}
+	mlx5ctl_close(dev);
+	return ret;
+}
+
 /* ---- names ---- */
 static int cmd_names(int argc, char **argv)
 {
@@ -468,7 +890,7 @@ static int cmd_names(int argc, char **argv)
 	struct opts o;
 	const char *what;
 
-	if (parse_common(argc, argv, &subcmds[6], NULL, NULL, NULL, false, &o))
+	if (parse_common(argc, argv, &subcmds[9], NULL, NULL, NULL, false, &o))
 		return EXIT_USAGE;
 	what = o.nargs ? o.args[0] : "";
 	if (!strcmp(what, "commands")) {
@@ -505,6 +927,12 @@ static const struct subcmd subcmds[] = {
 	  "run any command of the spec, encoded by field name" },
 	{ "obj", cmd_obj, "[DEV] TYPE --id N",
 	  "query an object the device holds (EQ, MKEY, VPORT, ...), decoded" },
+	{ "coredump", cmd_coredump, "[DEV] -o FILE [--inline | --umem-size N[K|M]]",
+	  "firmware core dump into FILE, verified (one RPC through a UMEM by default)" },
+	{ "rscdump", cmd_rscdump, "[DEV] [SEGMENT [--index1 N] [--num N|all]] [-o FILE]",
+	  "resource dump: the menu, or one segment type's objects" },
+	{ "config", cmd_config, "[DEV] [ITEM.field[=VALUE] ...] [--reset]",
+	  "non-volatile configuration: current, next-boot and default values; set or reset" },
 	{ "names", cmd_names, "commands|registers|structs|caps|objects",
 	  "list what the spec knows (no device needed)" },
 	{ NULL, NULL, NULL, NULL },

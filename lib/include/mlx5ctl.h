@@ -82,10 +82,65 @@ int mlx5ctl_access_reg(struct mlx5ctl_dev *dev, uint16_t reg_id, uint32_t argume
 /* Firmware version from MGIR: "major.minor.sub_minor" */
 int mlx5ctl_fw_version(struct mlx5ctl_dev *dev, char *buf, size_t len);
 
+/* ---- resource dumps and the core dump (RESOURCE_DUMP register) ---- */
+/* Receives the dump stream (segments back to back) piece by piece; non-zero stops the dump. */
+typedef int (*mlx5ctl_dump_sink)(void *ctx, const void *data, size_t len);
+
+struct mlx5ctl_dump_req {
+	uint16_t segment_type;		/* a menu entry's type (see mlx5ctl_dump_find) */
+	uint32_t index1, index2;
+	uint16_t num_of_obj1, num_of_obj2;	/* 0xffff: all from index on */
+	size_t umem_size;		/* 0: inline, 208 bytes an RPC; else the device writes up to
+					 * umem_size bytes an RPC into a UMEM-backed MKEY */
+};
+
+/* Stream a dump into sink; *rpcs (may be NULL) counts the ACCESS_REG RPCs it took. */
+int mlx5ctl_resource_dump(struct mlx5ctl_dev *dev, const struct mlx5ctl_dump_req *req,
+			  mlx5ctl_dump_sink sink, void *ctx, unsigned long *rpcs);
+/* The segment type the firmware's dump menu calls name (e.g. "CORE_DUMP"): 0 or -ENOENT. */
+int mlx5ctl_dump_find(struct mlx5ctl_dev *dev, const char *name, uint16_t *type);
+
+/* One segment of a dump stream */
+struct mlx5ctl_dump_seg {
+	uint16_t type;
+	uint32_t index1, index2;	/* resource segments */
+	const uint8_t *data;		/* whole segment, header included */
+	size_t len;
+	const uint8_t *payload;		/* resource segments: their data */
+	size_t payload_len;
+};
+/* Next segment at *off: 1 and *off advanced, 0 at the end, -EINVAL if malformed. */
+int mlx5ctl_dump_next(const uint8_t *stream, size_t len, size_t *off, struct mlx5ctl_dump_seg *seg);
+
+struct mlx5ctl_core_dump_info {
+	uint32_t total_size;		/* payload bytes, as the header says */
+	uint32_t checksum;		/* CRC-32 the header claims */
+	uint32_t computed;		/* CRC-32 of the payloads found */
+	uint32_t found_size;		/* payload bytes found */
+	uint16_t num_segments, found_segments;
+	uint16_t device_id;
+	uint32_t fw_version;
+};
+/* Check a core dump stream: 0 when header, segments, size and checksum agree, else -EBADMSG. */
+int mlx5ctl_core_dump_verify(const uint8_t *stream, size_t len, uint16_t core_type,
+			     struct mlx5ctl_core_dump_info *info);
+uint32_t mlx5ctl_crc32(uint32_t crc, const void *buf, size_t len);
+
+/* ---- non-volatile configuration (MNVDA / MNVIA) ---- */
+/* Read item `type` (an nv_param value) as next-boot, current or default (nv_access_mode). */
+int mlx5ctl_nv_read(struct mlx5ctl_dev *dev, uint32_t type, unsigned int access_mode, void *data,
+		    size_t len);
+/* Write item `type`'s next-boot value. */
+int mlx5ctl_nv_write(struct mlx5ctl_dev *dev, uint32_t type, const void *data, size_t len);
+/* Every item back to its default at the next boot. */
+int mlx5ctl_nv_reset(struct mlx5ctl_dev *dev);
+
 /* The last error of this thread, in words. */
 const char *mlx5ctl_strerror(void);
 /* "BAD_PARAM_ERR (0x3), syndrome 0x..." for an outbox */
 void mlx5ctl_status_str(const void *out, char *buf, size_t len);
+/* set the thread's error message; returns ret (for the library's own modules) */
+int mlx5ctl_seterr(int ret, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
 #ifdef __cplusplus
 }
