@@ -1,0 +1,59 @@
+/* SPDX-License-Identifier: GPL-2.0 OR BSD-3-Clause */
+/* Copyright (c) 2023, NVIDIA CORPORATION & AFFILIATES. All rights reserved. */
+
+#ifndef __MLX5CTL_H__
+#define __MLX5CTL_H__
+
+#include <linux/list.h>
+// @since 4
+#include <linux/mutex.h>
+// @end
+#include <linux/types.h>
+// @since 5
+#include <linux/xarray.h>
+// @end
+
+struct mlx5_core_dev;
+struct mlx5ctl_dev;
+
+/**
+ * struct mlx5ctl_fd - state of one open file
+ * @mcdev: the control device
+ * @mdev: the mlx5 core device; NULL once the file's device resources are
+ *	released (on removal of the device)
+ * @list: entry in the control device's list of open files
+ * @uid: the file's firmware user context
+ * @uctx_cap: capabilities of the user context
+ * @ucap: capabilities of the opener, bit mask of BIT(CAP_xxx)
+// @since 4
+ * @lock: serializes changes to @obj_list and @umems with the commands that
+ *	create and destroy what they track
+ * @obj_list: objects created by the file's RPCs, newest first
+// @end
+// @since 5
+ * @umems: the file's UMEMs, by UMEM id
+// @end
+ */
+struct mlx5ctl_fd {
+	struct mlx5ctl_dev *mcdev;
+	struct mlx5_core_dev *mdev;
+	struct list_head list;
+	u16 uid;
+	u32 uctx_cap;
+	u32 ucap;
+// @since 4
+	struct mutex lock; /* protects obj_list and umems */
+	struct list_head obj_list;
+// @end
+// @since 5
+	struct xarray umems;
+// @end
+};
+// @since 5
+
+int mlx5ctl_umem_reg(struct mlx5ctl_fd *mfd, u64 addr, u64 len, u32 *umem_id);
+int mlx5ctl_umem_unreg(struct mlx5ctl_fd *mfd, u32 umem_id);
+void mlx5ctl_umem_cleanup(struct mlx5ctl_fd *mfd);
+// @end
+
+#endif /* __MLX5CTL_H__ */
