@@ -5,6 +5,7 @@
  * Exit status: 0 success, 1 the device or its firmware failed the request,
  * 2 bad usage (unknown subcommand, option, field or value).
  */
+#include <ctype.h>
 #include <errno.h>
 #include <getopt.h>
 #include <stdarg.h>
@@ -88,16 +89,26 @@ static int parse_common(int argc, char **argv, const struct subcmd *sc, struct o
 		{ "help", no_argument, NULL, 'h' },
 	};
 	struct option all[16];
+	char shortopts[40] = "jh";
+	size_t ns = strlen(shortopts);
 	int n = 0, c;
 
 	for (size_t i = 0; i < sizeof(base) / sizeof(base[0]); i++)
 		all[n++] = base[i];
-	for (struct option *e = extra; e && e->name; e++)
+	/* an extra option whose value is a letter is also that short option (-o FILE) */
+	for (struct option *e = extra; e && e->name; e++) {
 		all[n++] = *e;
+		if (isalpha(e->val) && ns + 2 < sizeof(shortopts)) {
+			shortopts[ns++] = (char)e->val;
+			if (e->has_arg == required_argument)
+				shortopts[ns++] = ':';
+		}
+	}
+	shortopts[ns] = '\0';
 	memset(&all[n], 0, sizeof(all[n]));
 	optind = 1;
 	opterr = 0;
-	while ((c = getopt_long(argc, argv, "jh", all, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, shortopts, all, NULL)) != -1) {
 		if (c == 'j') {
 			opt_json = true;
 		} else if (c == 'h') {
@@ -829,7 +840,7 @@ static int cmd_config(int argc, char **argv)
 		if (opt_json)
 			printf("[");
 		else
-			printf("%-34s %-10s %-10s %-10s\n", "PARAMETER", "CURRENT", "NEXT BOOT",
+			printf("%-44s %-10s %-10s %s\n", "PARAMETER", "CURRENT", "NEXT BOOT",
 			       "DEFAULT");
 		for (unsigned int n = 0; n < e->nvalues && !ret; n++) {
 			const struct mlx5ctl_enum_value *v = &e->values[n];
@@ -866,8 +877,8 @@ static int cmd_config(int argc, char **argv)
 					       (unsigned long long)mlx5ctl_prm_get(next, &ref),
 					       (unsigned long long)mlx5ctl_prm_get(def, &ref));
 				else
-					printf("%s.%-*s %-10llu %-10llu %-10llu\n", v->name,
-					       (int)(33 - strlen(v->name)), f->name,
+					printf("%s.%-*s %-10llu %-10llu %llu\n", v->name,
+					       (int)(43 - strlen(v->name)), f->name,
 					       (unsigned long long)mlx5ctl_prm_get(cur, &ref),
 					       (unsigned long long)mlx5ctl_prm_get(next, &ref),
 					       (unsigned long long)mlx5ctl_prm_get(def, &ref));

@@ -60,6 +60,7 @@ static const struct cap_field general_caps[] = {
 	CAP(uctx_cap, MLX5CTL_UCTX_CAP_RAW_TX | MLX5CTL_UCTX_CAP_INTERNAL_DEVICE_RESOURCES |
 		      MLX5CTL_UCTX_CAP_TOOLS_RESOURCES),
 	CAP(umem_uid_0, 1),
+	CAP(device_frequency_khz, 1000000),	/* the internal timer counts nanoseconds */
 	CAP(page_request_disable, 1),
 	CAP(cmdif_checksum, 0),
 	CAP(pkey_table_size, 0),

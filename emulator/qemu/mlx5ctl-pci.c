@@ -1,0 +1,533 @@
+/*
+ * Emulated NVIDIA/Mellanox ConnectX function ("mlx5-cx") for mlx5ctl testing
+ *
+ * A thin shim around the firmware model of emulator/fw (mlx5fw.h): BAR0 holds
+ * the initialization segment and the UAR pages (both served by the model)
+ * followed by the MSI-X table and PBA. Doorbell writes schedule a guarded
+ * bottom half that lets the model process the command queue; the model
+ * reaches guest memory only through the checked DMA helpers below and raises
+ * interrupts only through mlx5ctl_msix_notify().
+ *
+ * A guest can never make this device abort QEMU: every guest-controlled
+ * number is checked by the model or here before use.
+ *
+ * SPDX-License-Identifier: GPL-2.0-or-later
+ */
+
+#include "qemu/osdep.h"
+#include "qemu/log.h"
+#include "qemu/main-loop.h"
+#include "qemu/module.h"
+#include "qemu/timer.h"
+#include "qemu/units.h"
+#include "qapi/error.h"
+#include "qapi/visitor.h"
+#include "hw/pci/pci.h"
+#include "hw/pci/pcie.h"
+#include "hw/pci/msix.h"
+#include "hw/qdev-properties.h"
+#include "migration/vmstate.h"
+#include "sysemu/dma.h"
+#include "trace.h"
+
+#include "mlx5fw.h"
+
+#define TYPE_MLX5CTL_PCI "mlx5-cx"
+OBJECT_DECLARE_SIMPLE_TYPE(Mlx5CtlPciState, MLX5CTL_PCI)
+
+#define MLX5CTL_VENDOR_ID           0x15b3
+#define MLX5CTL_DEFAULT_DEVICE_ID   0x101d      /* ConnectX-6 Dx */
+#define MLX5CTL_DEFAULT_UARS        16
+#define MLX5CTL_MAX_UARS            1024
+#define MLX5CTL_DEFAULT_VECTORS     16
+#define MLX5CTL_MAX_VECTORS         256
+#define MLX5CTL_MIN_REGS_SIZE       (16 * KiB)
+#define MLX5CTL_MAX_REGS_SIZE       (64 * MiB)
+#define MLX5CTL_PCIE_CAP_OFFSET     0x80
+#define MLX5CTL_MAX_DMA             (256 * MiB) /* bound per transfer */
+
+struct Mlx5CtlPciState {
+    PCIDevice parent_obj;
+
+    MemoryRegion bar0;          /* container: regs, then MSI-X table and PBA */
+    MemoryRegion regs;          /* init segment + UARs, served by the model */
+    uint64_t regs_size;
+    uint64_t bar0_size;
+
+    struct mlx5fw *fw;
+    QEMUBH *bh;
+    bool gone;
+
+    /* properties */
+    uint16_t device_id;
+    uint32_t num_uars;
+    uint32_t msix_vectors;
+    char *nvconfig;
+};
+
+/* --- host services for the model ------------------------------------- */
+
+/*
+ * Does [addr, addr + len) touch our own BAR0? (DMA into our own registers,
+ * cf. CVE-2021-3929)
+ */
+static bool mlx5ctl_range_is_iomem(Mlx5CtlPciState *s, uint64_t addr,
+                                   uint64_t len)
+{
+    pcibus_t bar = pci_get_bar_addr(PCI_DEVICE(s), 0);
+
+    if (bar == PCI_BAR_UNMAPPED) {
+        return false;
+    }
+    return addr < bar + s->bar0_size && bar < addr + len;
+}
+
+static int mlx5ctl_dma_check(Mlx5CtlPciState *s, const char *dir,
+                             uint64_t addr, size_t len)
+{
+    PCIDevice *pdev = PCI_DEVICE(s);
+
+    if (s->gone) {
+        trace_mlx5ctl_dma_error(dir, addr, len, "device gone");
+        return -1;
+    }
+    if (!(pci_get_word(pdev->config + PCI_COMMAND) & PCI_COMMAND_MASTER)) {
+        trace_mlx5ctl_dma_error(dir, addr, len, "bus mastering off");
+        return -1;
+    }
+    if (len > MLX5CTL_MAX_DMA) {
+        trace_mlx5ctl_dma_error(dir, addr, len, "too long");
+        return -1;
+    }
+    if (len > UINT64_MAX - addr) {
+        trace_mlx5ctl_dma_error(dir, addr, len, "address wraps");
+        return -1;
+    }
+    if (mlx5ctl_range_is_iomem(s, addr, len)) {
+        trace_mlx5ctl_dma_error(dir, addr, len, "hits the device's own BAR");
+        qemu_log_mask(LOG_GUEST_ERROR,
+                      "mlx5-cx: DMA %s 0x%" PRIx64 "+0x%zx hits BAR0\n",
+                      dir, addr, len);
+        return -1;
+    }
+    return 0;
+}
+
+static int mlx5ctl_dma_read(void *opaque, uint64_t addr, void *buf, size_t len)
+{
+    Mlx5CtlPciState *s = opaque;
+    MemTxResult res;
+
+    if (len == 0) {
+        return 0;
+    }
+    if (mlx5ctl_dma_check(s, "read", addr, len)) {
+        return -1;
+    }
+    res = pci_dma_read(PCI_DEVICE(s), addr, buf, len);
+    if (res != MEMTX_OK) {
+        trace_mlx5ctl_dma_error("read", addr, len, "memory transaction failed");
+        return -1;
+    }
+    return 0;
+}
+
+static int mlx5ctl_dma_write(void *opaque, uint64_t addr, const void *buf,
+                             size_t len)
+{
+    Mlx5CtlPciState *s = opaque;
+    MemTxResult res;
+
+    if (len == 0) {
+        return 0;
+    }
+    if (mlx5ctl_dma_check(s, "write", addr, len)) {
+        return -1;
+    }
+    res = pci_dma_write(PCI_DEVICE(s), addr, buf, len);
+    if (res != MEMTX_OK) {
+        trace_mlx5ctl_dma_error("write", addr, len,
+                                "memory transaction failed");
+        return -1;
+    }
+    return 0;
+}
+
+static void mlx5ctl_msix_notify(void *opaque, unsigned int vector)
+{
+    Mlx5CtlPciState *s = opaque;
+    PCIDevice *pdev = PCI_DEVICE(s);
+
+    if (s->gone) {
+        return;
+    }
+    /* msix_notify() asserts on the vector: check it against our table size */
+    if (vector >= s->msix_vectors || vector >= pdev->msix_entries_nr) {
+        trace_mlx5ctl_msix_bad_vector(vector, s->msix_vectors);
+        qemu_log_mask(LOG_GUEST_ERROR,
+                      "mlx5-cx: interrupt on vector %u >= %u\n",
+                      vector, s->msix_vectors);
+        return;
+    }
+    if (!msix_enabled(pdev)) {
+        trace_mlx5ctl_msix_disabled(vector);
+        return;
+    }
+    trace_mlx5ctl_msix(vector);
+    msix_notify(pdev, vector);
+}
+
+static uint64_t mlx5ctl_now_ns(void *opaque)
+{
+    return qemu_clock_get_ns(QEMU_CLOCK_VIRTUAL);
+}
+
+static void mlx5ctl_trace_cmd(void *opaque, uint16_t opcode, uint16_t op_mod,
+                              uint16_t uid, uint8_t status, uint32_t syndrome)
+{
+    trace_mlx5ctl_cmd(opcode, op_mod, uid, status, syndrome);
+}
+
+static void mlx5ctl_guest_error(void *opaque, const char *msg)
+{
+    trace_mlx5ctl_guest_error(msg);
+    qemu_log_mask(LOG_GUEST_ERROR, "mlx5-cx: %s\n", msg);
+}
+
+static const struct mlx5fw_host_ops mlx5ctl_host_ops = {
+    .dma_read = mlx5ctl_dma_read,
+    .dma_write = mlx5ctl_dma_write,
+    .msix_notify = mlx5ctl_msix_notify,
+    .now_ns = mlx5ctl_now_ns,
+    .trace_cmd = mlx5ctl_trace_cmd,
+    .guest_error = mlx5ctl_guest_error,
+};
+
+/* --- BAR0 ------------------------------------------------------------- */
+
+static uint64_t mlx5ctl_mmio_read(void *opaque, hwaddr addr, unsigned size)
+{
+    Mlx5CtlPciState *s = opaque;
+    uint32_t val;
+
+    if (!s->fw || s->gone) {
+        val = size == 4 ? UINT32_MAX : (1u << (size * 8)) - 1;
+    } else {
+        val = mlx5fw_mmio_read(s->fw, addr, size);
+    }
+    trace_mlx5ctl_mmio_read(addr, size, val);
+    return val;
+}
+
+static void mlx5ctl_mmio_write(void *opaque, hwaddr addr, uint64_t val,
+                               unsigned size)
+{
+    Mlx5CtlPciState *s = opaque;
+
+    trace_mlx5ctl_mmio_write(addr, size, val);
+    if (!s->fw || s->gone) {
+        return;
+    }
+    if (mlx5fw_mmio_write(s->fw, addr, val, size)) {
+        qemu_bh_schedule(s->bh);
+    }
+}
+
+static const MemoryRegionOps mlx5ctl_mmio_ops = {
+    .read = mlx5ctl_mmio_read,
+    .write = mlx5ctl_mmio_write,
+    .endianness = DEVICE_BIG_ENDIAN,
+    .valid = {
+        .min_access_size = 1,
+        .max_access_size = 4,
+    },
+    .impl = {
+        .min_access_size = 1,
+        .max_access_size = 4,
+    },
+};
+
+static void mlx5ctl_bh(void *opaque)
+{
+    Mlx5CtlPciState *s = opaque;
+
+    if (s->fw && !s->gone) {
+        mlx5fw_process(s->fw);
+    }
+}
+
+/* --- QOM properties --------------------------------------------------- */
+
+enum {
+    MLX5CTL_STAT_UIDS,
+    MLX5CTL_STAT_UMEMS,
+    MLX5CTL_STAT_UMEM_PAGES,
+    MLX5CTL_STAT_PDS,
+    MLX5CTL_STAT_MKEYS,
+    MLX5CTL_STAT_EQS,
+    MLX5CTL_STAT_DESTROY_UCTX_BUSY,
+    MLX5CTL_STAT_CMDS,
+    MLX5CTL_STAT_CMD_ERRORS,
+    MLX5CTL_STAT_HEALTH_SYNDROMES,
+    MLX5CTL_STAT__MAX,
+};
+
+static const char *const mlx5ctl_stat_names[MLX5CTL_STAT__MAX] = {
+    [MLX5CTL_STAT_UIDS] = "uids",
+    [MLX5CTL_STAT_UMEMS] = "umems",
+    [MLX5CTL_STAT_UMEM_PAGES] = "umem-pages",
+    [MLX5CTL_STAT_PDS] = "pds",
+    [MLX5CTL_STAT_MKEYS] = "mkeys",
+    [MLX5CTL_STAT_EQS] = "eqs",
+    [MLX5CTL_STAT_DESTROY_UCTX_BUSY] = "destroy-uctx-busy",
+    [MLX5CTL_STAT_CMDS] = "cmds",
+    [MLX5CTL_STAT_CMD_ERRORS] = "cmd-errors",
+    [MLX5CTL_STAT_HEALTH_SYNDROMES] = "health-syndromes",
+};
+
+static uint64_t mlx5ctl_stat(const struct mlx5fw_stats *st, uintptr_t which)
+{
+    switch (which) {
+    case MLX5CTL_STAT_UIDS:
+        return st->uids;
+    case MLX5CTL_STAT_UMEMS:
+        return st->umems;
+    case MLX5CTL_STAT_UMEM_PAGES:
+        return st->umem_pages;
+    case MLX5CTL_STAT_PDS:
+        return st->pds;
+    case MLX5CTL_STAT_MKEYS:
+        return st->mkeys;
+    case MLX5CTL_STAT_EQS:
+        return st->eqs;
+    case MLX5CTL_STAT_DESTROY_UCTX_BUSY:
+        return st->destroy_uctx_busy;
+    case MLX5CTL_STAT_CMDS:
+        return st->cmds;
+    case MLX5CTL_STAT_CMD_ERRORS:
+        return st->cmd_errors;
+    case MLX5CTL_STAT_HEALTH_SYNDROMES:
+        return st->health_syndromes;
+    default:
+        return 0;
+    }
+}
+
+static void mlx5ctl_get_stat(Object *obj, Visitor *v, const char *name,
+                             void *opaque, Error **errp)
+{
+    Mlx5CtlPciState *s = MLX5CTL_PCI(obj);
+    struct mlx5fw_stats st = { 0 };
+    uint64_t value;
+
+    if (s->fw) {
+        mlx5fw_get_stats(s->fw, &st);
+    }
+    value = mlx5ctl_stat(&st, (uintptr_t)opaque);
+    visit_type_uint64(v, name, &value, errp);
+}
+
+static bool mlx5ctl_get_gone(Object *obj, Error **errp)
+{
+    return MLX5CTL_PCI(obj)->gone;
+}
+
+static void mlx5ctl_set_gone(Object *obj, bool value, Error **errp)
+{
+    Mlx5CtlPciState *s = MLX5CTL_PCI(obj);
+
+    trace_mlx5ctl_gone(value);
+    s->gone = value;
+    if (s->fw) {
+        mlx5fw_set_gone(s->fw, value);
+    }
+    if (value && s->bh) {
+        qemu_bh_cancel(s->bh);
+    }
+}
+
+/* --- lifecycle -------------------------------------------------------- */
+
+static void mlx5ctl_realize(PCIDevice *pdev, Error **errp)
+{
+    Mlx5CtlPciState *s = MLX5CTL_PCI(pdev);
+    struct mlx5fw_config cfg;
+    uint64_t msix_table_size, msix_pba_offset;
+    int ret;
+
+    if (s->msix_vectors < 1 || s->msix_vectors > MLX5CTL_MAX_VECTORS) {
+        error_setg(errp, "msix-vectors must be between 1 and %d",
+                   MLX5CTL_MAX_VECTORS);
+        return;
+    }
+    if (s->num_uars < 3 || s->num_uars > MLX5CTL_MAX_UARS) {
+        error_setg(errp, "num-uars must be between 3 and %d", MLX5CTL_MAX_UARS);
+        return;
+    }
+
+    cfg = (struct mlx5fw_config) {
+        .pci_device_id = s->device_id,
+        .num_uars = s->num_uars,
+        .msix_vectors = s->msix_vectors,
+        .nvconfig_path = s->nvconfig,
+    };
+    s->fw = mlx5fw_new(&cfg, &mlx5ctl_host_ops, s);
+    if (!s->fw) {
+        error_setg(errp, "cannot create the firmware model");
+        return;
+    }
+
+    s->regs_size = mlx5fw_bar0_size(s->fw);
+    if (s->regs_size < MLX5CTL_MIN_REGS_SIZE ||
+        s->regs_size > MLX5CTL_MAX_REGS_SIZE ||
+        !is_power_of_2(s->regs_size)) {
+        error_setg(errp, "firmware model reports a bad BAR0 size 0x%" PRIx64,
+                   s->regs_size);
+        goto err_fw;
+    }
+    /* MSI-X table and PBA in the second half of BAR0, clear of the UAR pages */
+    msix_table_size = (uint64_t)s->msix_vectors * PCI_MSIX_ENTRY_SIZE;
+    msix_pba_offset = s->regs_size + ROUND_UP(msix_table_size, 4 * KiB);
+    s->bar0_size = s->regs_size * 2;
+    if (msix_pba_offset + 4 * KiB > s->bar0_size) {
+        error_setg(errp, "BAR0 too small for %u MSI-X vectors",
+                   s->msix_vectors);
+        goto err_fw;
+    }
+
+    pci_config_set_device_id(pdev->config, s->device_id);
+    pci_config_set_interrupt_pin(pdev->config, 1);
+
+    memory_region_init(&s->bar0, OBJECT(s), "mlx5-cx-bar0", s->bar0_size);
+    memory_region_init_io(&s->regs, OBJECT(s), &mlx5ctl_mmio_ops, s,
+                          "mlx5-cx-regs", s->regs_size);
+    memory_region_add_subregion(&s->bar0, 0, &s->regs);
+
+    ret = pcie_endpoint_cap_init(pdev, MLX5CTL_PCIE_CAP_OFFSET);
+    if (ret < 0) {
+        error_setg(errp, "cannot add the PCIe capability");
+        goto err_regs;
+    }
+
+    ret = msix_init(pdev, s->msix_vectors, &s->bar0, 0, s->regs_size,
+                    &s->bar0, 0, msix_pba_offset, 0, errp);
+    if (ret < 0) {
+        goto err_pcie;
+    }
+    for (unsigned i = 0; i < s->msix_vectors; i++) {
+        msix_vector_use(pdev, i);
+    }
+
+    pci_register_bar(pdev, 0, PCI_BASE_ADDRESS_SPACE_MEMORY |
+                     PCI_BASE_ADDRESS_MEM_TYPE_64, &s->bar0);
+
+    s->bh = qemu_bh_new_guarded(mlx5ctl_bh, s,
+                                &DEVICE(s)->mem_reentrancy_guard);
+    if (s->gone) {
+        mlx5fw_set_gone(s->fw, true);
+    }
+    return;
+
+err_pcie:
+    pcie_cap_exit(pdev);
+err_regs:
+    memory_region_del_subregion(&s->bar0, &s->regs);
+err_fw:
+    mlx5fw_free(s->fw);
+    s->fw = NULL;
+}
+
+static void mlx5ctl_exit(PCIDevice *pdev)
+{
+    Mlx5CtlPciState *s = MLX5CTL_PCI(pdev);
+
+    trace_mlx5ctl_exit();
+    if (s->bh) {
+        qemu_bh_delete(s->bh);
+        s->bh = NULL;
+    }
+    msix_unuse_all_vectors(pdev);
+    msix_uninit(pdev, &s->bar0, &s->bar0);
+    /* else the container keeps a reference to us: never finalised */
+    memory_region_del_subregion(&s->bar0, &s->regs);
+    pcie_cap_exit(pdev);
+    mlx5fw_free(s->fw);
+    s->fw = NULL;
+}
+
+static void mlx5ctl_reset(DeviceState *dev)
+{
+    Mlx5CtlPciState *s = MLX5CTL_PCI(dev);
+
+    trace_mlx5ctl_reset();
+    if (s->bh) {
+        qemu_bh_cancel(s->bh);
+    }
+    if (s->fw) {
+        mlx5fw_reset(s->fw);
+    }
+}
+
+static const VMStateDescription vmstate_mlx5ctl = {
+    .name = TYPE_MLX5CTL_PCI,
+    .unmigratable = 1,
+};
+
+static Property mlx5ctl_properties[] = {
+    DEFINE_PROP_UINT16("device-id", Mlx5CtlPciState, device_id,
+                       MLX5CTL_DEFAULT_DEVICE_ID),
+    DEFINE_PROP_UINT32("num-uars", Mlx5CtlPciState, num_uars,
+                       MLX5CTL_DEFAULT_UARS),
+    DEFINE_PROP_UINT32("msix-vectors", Mlx5CtlPciState, msix_vectors,
+                       MLX5CTL_DEFAULT_VECTORS),
+    DEFINE_PROP_STRING("nvconfig", Mlx5CtlPciState, nvconfig),
+    DEFINE_PROP_END_OF_LIST(),
+};
+
+static void mlx5ctl_class_init(ObjectClass *oc, void *data)
+{
+    DeviceClass *dc = DEVICE_CLASS(oc);
+    PCIDeviceClass *k = PCI_DEVICE_CLASS(oc);
+
+    k->realize = mlx5ctl_realize;
+    k->exit = mlx5ctl_exit;
+    k->vendor_id = MLX5CTL_VENDOR_ID;
+    k->device_id = MLX5CTL_DEFAULT_DEVICE_ID;
+    k->subsystem_vendor_id = MLX5CTL_VENDOR_ID;
+    k->subsystem_id = 0x0016;
+    k->class_id = PCI_CLASS_NETWORK_ETHERNET;
+    k->revision = 0;
+
+    dc->desc = "Emulated ConnectX function (mlx5 command interface)";
+    dc->reset = mlx5ctl_reset;
+    dc->vmsd = &vmstate_mlx5ctl;
+    device_class_set_props(dc, mlx5ctl_properties);
+    set_bit(DEVICE_CATEGORY_NETWORK, dc->categories);
+
+    object_class_property_add_bool(oc, "gone", mlx5ctl_get_gone,
+                                   mlx5ctl_set_gone);
+    object_class_property_set_description(oc, "gone",
+        "surprise removal: MMIO reads all-ones, no DMA, no interrupts");
+    for (uintptr_t i = 0; i < MLX5CTL_STAT__MAX; i++) {
+        object_class_property_add(oc, mlx5ctl_stat_names[i], "uint64",
+                                  mlx5ctl_get_stat, NULL, NULL, (void *)i);
+    }
+}
+
+static const TypeInfo mlx5ctl_info = {
+    .name = TYPE_MLX5CTL_PCI,
+    .parent = TYPE_PCI_DEVICE,
+    .instance_size = sizeof(Mlx5CtlPciState),
+    .class_init = mlx5ctl_class_init,
+    .interfaces = (InterfaceInfo[]) {
+        { INTERFACE_PCIE_DEVICE },
+        { }
+    },
+};
+
+static void mlx5ctl_register_types(void)
+{
+    type_register_static(&mlx5ctl_info);
+}
+
+type_init(mlx5ctl_register_types)

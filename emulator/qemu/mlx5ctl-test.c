@@ -1,0 +1,334 @@
+/*
+ * QTest for the emulated ConnectX function (mlx5-cx)
+ *
+ * Copied into tests/qtest/ by scripts/build-qemu; run with scripts/qtest.
+ *
+ * SPDX-License-Identifier: GPL-2.0-or-later
+ */
+
+#include "qemu/osdep.h"
+#include "qemu/bswap.h"
+#include "qemu/timer.h"
+#include "hw/pci/pci_regs.h"
+#include "libqtest.h"
+#include "libqos/pci-pc.h"
+#include "qapi/qmp/qdict.h"
+#include "qapi/qmp/qbool.h"
+#include "qapi/qmp/qnum.h"
+
+#define MLX5CTL_DEVFN       QPCI_DEVFN(4, 0)
+#define MLX5CTL_ARGS        "-M q35 -m 128 -nodefaults " \
+                            "-device mlx5-cx,id=cx0,addr=04.0"
+#define CX0                 "'/machine/peripheral/cx0'"
+
+/* init segment offsets (PRM / QEMU-DEVICE.md) */
+#define ISEG_FW_REV         0x000
+#define ISEG_CMDIF_REV      0x004
+#define ISEG_CMDQ_ADDR_H    0x010
+#define ISEG_CMDQ_ADDR_L    0x014
+#define ISEG_CMD_DBELL      0x018
+#define ISEG_INITIALIZING   0x1fc
+#define ISEG_HEALTH_FW_VER  0x230
+#define ISEG_HEALTH_COUNTER 0x1010
+
+/* guest memory used by the tests */
+#define CMDQ_GPA            0x200000ull
+#define MBOX_GPA            0x210000ull
+
+typedef struct {
+    QTestState *qts;
+    QPCIBus *bus;
+    QPCIDevice *dev;
+    QPCIBar bar0;
+    uint64_t bar0_size;
+} Mlx5Ctx;
+
+static void mlx5_start(Mlx5Ctx *c, const char *extra)
+{
+    c->qts = qtest_initf(MLX5CTL_ARGS " %s", extra ? extra : "");
+    c->bus = qpci_new_pc(c->qts, NULL);
+    c->dev = qpci_device_find(c->bus, MLX5CTL_DEVFN);
+    g_assert(c->dev != NULL);
+    qpci_device_enable(c->dev);
+    c->bar0 = qpci_iomap(c->dev, 0, &c->bar0_size);
+}
+
+static void mlx5_stop(Mlx5Ctx *c)
+{
+    g_free(c->dev);
+    qpci_free_pc(c->bus);
+    qtest_quit(c->qts);
+}
+
+/* registers are big-endian; qpci_io_* convert from little-endian */
+static uint32_t rd32(Mlx5Ctx *c, uint64_t off)
+{
+    return bswap32(qpci_io_readl(c->dev, c->bar0, off));
+}
+
+static void wr32(Mlx5Ctx *c, uint64_t off, uint32_t val)
+{
+    qpci_io_writel(c->dev, c->bar0, off, bswap32(val));
+}
+
+static bool alive(QTestState *qts)
+{
+    QDict *resp = qtest_qmp(qts, "{'execute': 'query-status'}");
+    bool ok = resp && qdict_haskey(resp, "return");
+
+    qobject_unref(resp);
+    return ok;
+}
+
+static void test_probe(void)
+{
+    Mlx5Ctx c;
+
+    mlx5_start(&c, NULL);
+    g_assert_cmphex(qpci_config_readw(c.dev, PCI_VENDOR_ID), ==, 0x15b3);
+    g_assert_cmphex(qpci_config_readw(c.dev, PCI_DEVICE_ID), ==, 0x101d);
+    g_assert_cmphex(qpci_config_readl(c.dev, PCI_BASE_ADDRESS_0) &
+                    PCI_BASE_ADDRESS_MEM_TYPE_MASK, ==,
+                    PCI_BASE_ADDRESS_MEM_TYPE_64);
+    g_assert_cmpuint(c.bar0_size, >=, 32 * 1024);
+    g_assert_cmpuint(c.bar0_size & (c.bar0_size - 1), ==, 0);
+    g_assert_cmpuint(qpci_find_capability(c.dev, PCI_CAP_ID_MSIX, 0), !=, 0);
+    g_assert_cmpuint(qpci_find_capability(c.dev, PCI_CAP_ID_EXP, 0), !=, 0);
+    mlx5_stop(&c);
+}
+
+static void test_device_id_prop(void)
+{
+    Mlx5Ctx c;
+
+    c.qts = qtest_init("-M q35 -nodefaults "
+                       "-device mlx5-cx,addr=04.0,device-id=0x1021");
+    c.bus = qpci_new_pc(c.qts, NULL);
+    c.dev = qpci_device_find(c.bus, MLX5CTL_DEVFN);
+    g_assert(c.dev != NULL);
+    g_assert_cmphex(qpci_config_readw(c.dev, PCI_DEVICE_ID), ==, 0x1021);
+    mlx5_stop(&c);
+}
+
+static void test_iseg(void)
+{
+    Mlx5Ctx c;
+    uint32_t rev, h1, h2;
+
+    mlx5_start(&c, NULL);
+    rev = rd32(&c, ISEG_CMDIF_REV);
+    g_assert_cmphex(rev >> 16, ==, 5);
+    g_assert_cmphex(rd32(&c, ISEG_HEALTH_FW_VER), !=, 0xffffffff);
+    /* sub-word reads are carved out of the big-endian dword */
+    g_assert_cmphex(qpci_io_readb(c.dev, c.bar0, ISEG_CMDIF_REV), ==,
+                    rev >> 24);
+    g_assert_cmphex(qpci_io_readb(c.dev, c.bar0, ISEG_CMDIF_REV + 1), ==,
+                    (rev >> 16) & 0xff);
+    g_assert_cmphex(bswap16(qpci_io_readw(c.dev, c.bar0, ISEG_CMDIF_REV)), ==,
+                    rev >> 16);
+    /* the health counter moves with time */
+    h1 = rd32(&c, ISEG_HEALTH_COUNTER);
+    qtest_clock_step(c.qts, 2 * NANOSECONDS_PER_SECOND);
+    h2 = rd32(&c, ISEG_HEALTH_COUNTER);
+    g_assert_cmphex(h1, !=, h2);
+    mlx5_stop(&c);
+}
+
+static void test_gone(void)
+{
+    Mlx5Ctx c;
+    QDict *resp;
+
+    mlx5_start(&c, NULL);
+    g_assert_cmphex(rd32(&c, ISEG_CMDIF_REV) >> 16, ==, 5);
+    resp = qtest_qmp(c.qts, "{'execute': 'qom-set', 'arguments': {"
+                     "'path': " CX0 ", 'property': 'gone', 'value': true}}");
+    g_assert(qdict_haskey(resp, "return"));
+    qobject_unref(resp);
+    g_assert_cmphex(rd32(&c, ISEG_FW_REV), ==, 0xffffffff);
+    g_assert_cmphex(rd32(&c, ISEG_HEALTH_FW_VER), ==, 0xffffffff);
+    g_assert_cmphex(qpci_io_readb(c.dev, c.bar0, ISEG_FW_REV), ==, 0xff);
+    wr32(&c, ISEG_CMD_DBELL, 1);            /* ignored */
+    qtest_clock_step(c.qts, 1000000);
+    resp = qtest_qmp(c.qts, "{'execute': 'qom-set', 'arguments': {"
+                     "'path': " CX0 ", 'property': 'gone', 'value': false}}");
+    qobject_unref(resp);
+    g_assert_cmphex(rd32(&c, ISEG_CMDIF_REV) >> 16, ==, 5);
+    mlx5_stop(&c);
+}
+
+static void test_counters(void)
+{
+    static const char *const names[] = {
+        "uids", "umems", "umem-pages", "pds", "mkeys", "eqs",
+        "destroy-uctx-busy", "cmds", "cmd-errors",
+    };
+    Mlx5Ctx c;
+
+    mlx5_start(&c, NULL);
+    for (size_t i = 0; i < ARRAY_SIZE(names); i++) {
+        QDict *resp = qtest_qmp(c.qts, "{'execute': 'qom-get', 'arguments': {"
+                                "'path': " CX0 ", 'property': %s}}", names[i]);
+        g_assert(qdict_haskey(resp, "return"));
+        qobject_unref(resp);
+    }
+    mlx5_stop(&c);
+}
+
+static uint64_t get_counter(QTestState *qts, const char *name)
+{
+    QDict *resp = qtest_qmp(qts, "{'execute': 'qom-get', 'arguments': {"
+                            "'path': " CX0 ", 'property': %s}}", name);
+    uint64_t v;
+
+    g_assert(qdict_haskey(resp, "return"));
+    v = qdict_get_int(resp, "return");
+    qobject_unref(resp);
+    return v;
+}
+
+/* One command through the queue, polled: ENABLE_HCA, inline in/out only */
+static void test_cmd(void)
+{
+    Mlx5Ctx c;
+    uint8_t ent[64];
+    uint64_t cmds;
+
+    mlx5_start(&c, NULL);
+    cmds = get_counter(c.qts, "cmds");
+    memset(ent, 0, sizeof(ent));
+    ent[0] = 7;                             /* PCIe command transport */
+    stl_be_p(ent + 0x04, 16);               /* inlen */
+    stw_be_p(ent + 0x10, 0x104);            /* ENABLE_HCA */
+    stl_be_p(ent + 0x38, 16);               /* outlen */
+    ent[0x20] = 0xee;                       /* output status, overwritten */
+    ent[63] = 1;                            /* owned by hardware */
+    qtest_memwrite(c.qts, CMDQ_GPA, ent, sizeof(ent));
+    wr32(&c, ISEG_CMDQ_ADDR_H, CMDQ_GPA >> 32);
+    wr32(&c, ISEG_CMDQ_ADDR_L, (uint32_t)CMDQ_GPA);
+    wr32(&c, ISEG_CMD_DBELL, 1);
+    qtest_clock_step(c.qts, 1000000);
+    qtest_memread(c.qts, CMDQ_GPA, ent, sizeof(ent));
+    g_assert_cmphex(ent[63] & 1, ==, 0);    /* ownership returned */
+    g_assert_cmphex(ent[63] >> 1, ==, 0);   /* delivery status OK */
+    g_assert_cmphex(ent[0x20], ==, 0);      /* command status OK */
+    g_assert_cmpuint(get_counter(c.qts, "cmds"), ==, cmds + 1);
+
+    /* the same slot again without ownership: ignored */
+    wr32(&c, ISEG_CMD_DBELL, 1);
+    qtest_clock_step(c.qts, 1000000);
+    g_assert_cmpuint(get_counter(c.qts, "cmds"), ==, cmds + 1);
+
+    /* bus mastering off: the device cannot even read the entry */
+    ent[63] = 1;
+    qtest_memwrite(c.qts, CMDQ_GPA, ent, sizeof(ent));
+    qpci_config_writew(c.dev, PCI_COMMAND, PCI_COMMAND_MEMORY);
+    wr32(&c, ISEG_CMD_DBELL, 1);
+    qtest_clock_step(c.qts, 1000000);
+    qtest_memread(c.qts, CMDQ_GPA, ent, sizeof(ent));
+    g_assert_cmphex(ent[63] & 1, ==, 1);
+    g_assert_cmpuint(get_counter(c.qts, "cmds"), ==, cmds + 1);
+    mlx5_stop(&c);
+}
+
+/*
+ * Hostile guest: command queue on top of the device's own BAR, doorbells
+ * without a queue, every slot rung, garbage everywhere. QEMU must survive.
+ */
+static void test_hostile(void)
+{
+    Mlx5Ctx c;
+    uint64_t bar_addr;
+    uint8_t junk[64];
+
+    mlx5_start(&c, NULL);
+    /* doorbell before any queue address */
+    wr32(&c, ISEG_CMD_DBELL, 0xffffffff);
+    qtest_clock_step(c.qts, 1000000);
+    g_assert(alive(c.qts));
+
+    /* queue address = BAR0 itself (DMA into our own registers) */
+    bar_addr = qpci_config_readl(c.dev, PCI_BASE_ADDRESS_0) & ~0xfull;
+    bar_addr |= (uint64_t)qpci_config_readl(c.dev, PCI_BASE_ADDRESS_1) << 32;
+    wr32(&c, ISEG_CMDQ_ADDR_H, bar_addr >> 32);
+    wr32(&c, ISEG_CMDQ_ADDR_L, (uint32_t)bar_addr);
+    wr32(&c, ISEG_CMD_DBELL, 0xffffffff);
+    qtest_clock_step(c.qts, 1000000);
+    g_assert(alive(c.qts));
+
+    /*
+     * queue in RAM full of garbage (ownership bits set), mailbox pointers
+     * at the BAR and looping to themselves
+     */
+    for (int slot = 0; slot < 32; slot++) {
+        for (int i = 0; i < 64; i++) {
+            junk[i] = (uint8_t)(slot * 37 + i * 11);
+        }
+        junk[0] = 7;
+        stl_be_p(junk + 4, 0xfffffff0);                 /* absurd inlen */
+        stq_be_p(junk + 8, slot & 1 ? bar_addr : MBOX_GPA);
+        stq_be_p(junk + 0x30, MBOX_GPA);
+        stl_be_p(junk + 0x38, 0x7fffffff);              /* absurd outlen */
+        junk[63] = 1;
+        qtest_memwrite(c.qts, CMDQ_GPA + slot * 64, junk, sizeof(junk));
+    }
+    /* a mailbox whose next pointer is itself */
+    memset(junk, 0, sizeof(junk));
+    stq_be_p(junk, MBOX_GPA);
+    qtest_memwrite(c.qts, MBOX_GPA + 0x230, junk, 8);
+    wr32(&c, ISEG_CMDQ_ADDR_H, CMDQ_GPA >> 32);
+    wr32(&c, ISEG_CMDQ_ADDR_L, (uint32_t)CMDQ_GPA);
+    wr32(&c, ISEG_CMD_DBELL, 0xffffffff);
+    qtest_clock_step(c.qts, 10000000);
+    g_assert(alive(c.qts));
+
+    /* bus mastering off, ring again */
+    qpci_config_writew(c.dev, PCI_COMMAND, PCI_COMMAND_MEMORY);
+    wr32(&c, ISEG_CMD_DBELL, 0xffffffff);
+    qtest_clock_step(c.qts, 1000000);
+    g_assert(alive(c.qts));
+
+    /* junk into every register and UAR page, all access sizes */
+    qpci_device_enable(c.dev);
+    for (uint64_t off = 0; off < c.bar0_size / 2; off += 4) {
+        if (off == ISEG_CMD_DBELL) {
+            continue;
+        }
+        qpci_io_writel(c.dev, c.bar0, off, 0xa5a5a5a5 ^ (uint32_t)off);
+        qpci_io_writeb(c.dev, c.bar0, off + 1, 0x5a);
+        qpci_io_readw(c.dev, c.bar0, off + 2);
+    }
+    wr32(&c, ISEG_CMD_DBELL, 0xffffffff);
+    qtest_clock_step(c.qts, 10000000);
+    g_assert(alive(c.qts));
+    mlx5_stop(&c);
+}
+
+static void test_reset(void)
+{
+    Mlx5Ctx c;
+    QDict *resp;
+
+    mlx5_start(&c, NULL);
+    wr32(&c, ISEG_CMDQ_ADDR_H, 0);
+    wr32(&c, ISEG_CMDQ_ADDR_L, (uint32_t)CMDQ_GPA);
+    resp = qtest_qmp(c.qts, "{'execute': 'system_reset'}");
+    qobject_unref(resp);
+    qtest_qmp_eventwait(c.qts, "RESET");
+    g_assert(alive(c.qts));
+    mlx5_stop(&c);
+}
+
+int main(int argc, char **argv)
+{
+    g_test_init(&argc, &argv, NULL);
+    qtest_add_func("/mlx5-cx/probe", test_probe);
+    qtest_add_func("/mlx5-cx/device-id", test_device_id_prop);
+    qtest_add_func("/mlx5-cx/iseg", test_iseg);
+    qtest_add_func("/mlx5-cx/gone", test_gone);
+    qtest_add_func("/mlx5-cx/counters", test_counters);
+    qtest_add_func("/mlx5-cx/cmd", test_cmd);
+    qtest_add_func("/mlx5-cx/hostile", test_hostile);
+    qtest_add_func("/mlx5-cx/reset", test_reset);
+    return g_test_run();
+}

@@ -1,0 +1,33 @@
+#!/bin/sh
+# Shown by scripts/demo (first boot): the emulated ConnectX probed by mlx5_core, then what an
+# operator runs: mlx5ctl list, info, caps, reg MGIR, a core dump through a UMEM, and a
+# non-volatile configuration change for the next boot.
+# shellcheck source-path=SCRIPTDIR source=../lib.sh
+. /usr/lib/mlx5ctl/lib.sh
+
+show() {
+    echo
+    echo "# $*"
+    "$@" || fail "$* failed"
+}
+
+echo "== kernel: $(uname -r), lockdown: $(cat /sys/kernel/security/lockdown 2>/dev/null)"
+echo "== dmesg | grep mlx5"
+dmesg | grep -E "mlx5_core|mlx5ctl"
+echo "== ls /sys/bus/auxiliary/devices /dev/mlx5ctl-*"
+ls /sys/bus/auxiliary/devices
+wait_for 'ls /dev/mlx5ctl-* >/dev/null 2>&1' 30 || fail "no /dev/mlx5ctl-*"
+ls -l /dev/mlx5ctl-*
+
+show mlx5ctl list
+show mlx5ctl info
+echo
+echo "# mlx5ctl caps | head -25   (every non-zero field of the general capabilities, named)"
+mlx5ctl caps >/tmp/caps || fail "mlx5ctl caps failed"
+head -25 /tmp/caps
+echo "... ($(wc -l </tmp/caps) fields)"
+show mlx5ctl reg MGIR
+show mlx5ctl coredump -o /tmp/core.dump
+show mlx5ctl config GLOBAL_PCI_CONF.sriov_en=1 GLOBAL_PCI_CONF.total_vfs=8
+echo
+echo "(rebooting the VM: the new values become current at the next boot)"

@@ -1,0 +1,27 @@
+#!/bin/sh
+# Guest test (scripts/vm-test --module [--lockdown integrity]): the signed mlx5ctl.ko loaded by
+# /init binds mlx5_core.ctl.0; rmmod removes the device node; insmod brings it back; a module
+# with its signature stripped is refused (MODULE_SIG_FORCE, and lockdown when enabled).
+# shellcheck source-path=SCRIPTDIR source=../lib.sh
+. /usr/lib/mlx5ctl/lib.sh
+
+ko=/lib/modules/mlx5ctl.ko
+[ -f $ko ] || skip "no $ko (not the module flavour)"
+[ -r /sys/kernel/security/lockdown ] && echo "lockdown: $(cat /sys/kernel/security/lockdown)"
+[ -d /sys/module/mlx5ctl ] || fail "mlx5ctl not loaded"
+wait_for 'ls /dev/mlx5ctl-* >/dev/null 2>&1' 10 || fail "no /dev/mlx5ctl-*"
+rmmod mlx5ctl || fail "rmmod mlx5ctl"
+wait_for '! ls /dev/mlx5ctl-* >/dev/null 2>&1' 10 || fail "/dev/mlx5ctl-* still there after rmmod"
+insmod $ko || fail "insmod mlx5ctl again"
+wait_for 'ls /dev/mlx5ctl-* >/dev/null 2>&1' 10 || fail "no /dev/mlx5ctl-* after insmod"
+
+# strip the appended signature: "~Module signature appended~\n" marks its end
+size=$(wc -c <$ko)
+siglen=$(tail -c 40 $ko | od -An -tu1 -j 8 -N 4 | awk '{ print $1 * 16777216 + $2 * 65536 + $3 * 256 + $4 }')
+head -c $((size - 40 - siglen)) $ko >/tmp/unsigned.ko
+rmmod mlx5ctl || fail "rmmod mlx5ctl (2)"
+if insmod /tmp/unsigned.ko 2>/dev/null; then
+    fail "an unsigned mlx5ctl.ko was accepted"
+fi
+insmod $ko || fail "insmod mlx5ctl (3)"
+echo "module: ok"

@@ -1,0 +1,45 @@
+# shellcheck shell=sh
+# Helpers for guest test scripts (busybox sh). Source: . /usr/lib/mlx5ctl/lib.sh
+
+fail() {
+    echo "FAIL: $*"
+    exit 1
+}
+
+skip() {
+    echo "SKIP: $*"
+    exit 77
+}
+
+# host_step ACTION [ARGS...]: ask tests/vm/run.py to act on QEMU, wait for its reply on ttyS1 and
+# print the reply's payload. Actions: device_del ID | device_add JSON | qom-get PATH PROP |
+# qom-set PATH PROP VALUE | wait-event NAME [TIMEOUT]. Returns non-zero when the host says ERR.
+host_step() {
+    _seq=$(( ${_seq:-0} + 1 ))
+    # keep ttyS1 open from before the request: bytes that arrive while it is closed are lost
+    if [ -z "${_hs_open:-}" ]; then
+        exec 3<>/dev/ttyS1
+        stty raw -echo <&3 2>/dev/null
+        _hs_open=1
+    fi
+    echo "MLX5CTL-HOST-STEP $_seq $*"
+    while IFS= read -r _line <&3; do
+        _line=$(printf '%s' "$_line" | tr -d '\r')
+        case $_line in
+            "MLX5CTL-HOST-REPLY $_seq OK"*) echo "${_line#"MLX5CTL-HOST-REPLY $_seq OK"}" | sed 's/^ //'; return 0 ;;
+            "MLX5CTL-HOST-REPLY $_seq ERR"*) echo "${_line#"MLX5CTL-HOST-REPLY $_seq ERR"}" | sed 's/^ //'; return 1 ;;
+        esac
+    done
+    return 1
+}
+
+# wait_for COND_CMD [SECONDS]: poll a shell condition every 0.1 s
+wait_for() {
+    _n=$(( ${2:-10} * 10 ))
+    while [ "$_n" -gt 0 ]; do
+        eval "$1" && return 0
+        sleep 0.1
+        _n=$((_n - 1))
+    done
+    return 1
+}

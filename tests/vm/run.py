@@ -1,0 +1,360 @@
+#!/usr/bin/python3
+# SPDX-License-Identifier: GPL-2.0-or-later
+"""Boot the mlx5ctl test VM, run guest tests, judge the serial log.
+
+Boots qemu-system-x86_64 (q35, TCG, 512 MB, no NIC) with a kernel and an initramfs made by
+scripts/mkinitramfs, optionally with the emulated ConnectX device behind a PCIe root port, and
+waits for the guest's markers (see tests/vm/init). The serial console (ttyS0) is saved to --log.
+
+Host steps: a guest test prints `MLX5CTL-HOST-STEP <seq> <action> <args...>` on ttyS0 and reads
+`MLX5CTL-HOST-REPLY <seq> OK|ERR <payload>` from ttyS1. Actions:
+    device_del ID            QMP device_del, then wait for DEVICE_DELETED (timeout 30 s)
+    device_add JSON          QMP device_add with the JSON object's arguments
+    qom-get PATH PROP        prints the value (JSON)
+    qom-set PATH PROP VALUE  VALUE is JSON (true, 3, "x")
+    wait-event NAME [SECS]   wait for a QMP event (also one that already arrived)
+    qmp JSON                 any QMP command {"execute": ..., "arguments": ...}
+
+Exit status: 0 all tests passed (or no tests and a clean boot), 1 a test failed, 2 kernel
+warning/splat in the log, 3 timeout, 4 harness or QEMU error (crash, sanitizer report, no
+result markers). QEMU's stderr (traces, sanitizer reports) goes to <log>.qemu.
+Standard library only.
+"""
+
+import argparse
+import json
+import os
+import queue
+import re
+import shlex
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+
+SPLAT_PATTERNS = [
+    r"WARNING:",
+    r"BUG:",
+    r"KASAN",
+    r"UBSAN",
+    r"Call Trace",
+    r"kmemleak: .*(suspected memory leak|unreferenced)",
+    r"unreferenced object 0x",
+    r"Oops",
+    r"Kernel panic",
+    r"general protection fault",
+    r"possible circular locking",
+    r"possible recursive locking",
+    r"INFO: task .* blocked",
+    r"INFO: rcu.* stall",
+    r"inconsistent lock state",
+    r"sleeping function called from invalid context",
+    r"refcount_t:",
+    r"list_(add|del) corruption",
+]
+
+# QEMU's own sanitizer reports (an ASan build of QEMU): QEMU is broken, not the guest
+QEMU_ERROR_PATTERNS = [
+    r"ERROR: AddressSanitizer",
+    r"ERROR: LeakSanitizer",
+    r"runtime error: ",
+    r"qemu-system-x86_64: .*[Aa]ssertion",
+]
+
+# mlx5 errors that mean the emulated firmware or the driver misbehaved
+MLX5_ERROR_PATTERNS = [
+    r"mlx5_core.*(failed|error|timeout|Timeout)",
+    r"mlx5_core.*health compromised",
+    r"mlx5_core.*probe .*failed",
+    r"cmd_work_handler.*timeout",
+]
+
+EXIT_PASS, EXIT_FAIL, EXIT_SPLAT, EXIT_TIMEOUT, EXIT_ERROR = 0, 1, 2, 3, 4
+
+
+class Qmp:
+    def __init__(self, path, timeout):
+        deadline = time.monotonic() + timeout
+        while True:
+            try:
+                self.sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+                self.sock.connect(path)
+                break
+            except OSError:
+                self.sock.close()
+                if time.monotonic() > deadline:
+                    raise
+                time.sleep(0.05)
+        self.file = self.sock.makefile("rwb", buffering=0)
+        self.events = []
+        self.lock = threading.Lock()
+        self.cond = threading.Condition(self.lock)
+        self.replies = queue.Queue()
+        self._read()  # greeting
+        self.reader = threading.Thread(target=self._reader, daemon=True)
+        self.reader.start()
+        self.execute("qmp_capabilities")
+
+    def _read(self):
+        line = self.file.readline()
+        if not line:
+            raise EOFError("QMP closed")
+        return json.loads(line)
+
+    def _reader(self):
+        try:
+            while True:
+                msg = self._read()
+                if "event" in msg:
+                    with self.cond:
+                        self.events.append(msg)
+                        self.cond.notify_all()
+                else:
+                    self.replies.put(msg)
+        except (EOFError, OSError, ValueError):
+            self.replies.put({"error": {"class": "Closed", "desc": "QMP connection closed"}})
+
+    def execute(self, cmd, args=None, timeout=30):
+        msg = {"execute": cmd}
+        if args:
+            msg["arguments"] = args
+        self.file.write(json.dumps(msg).encode() + b"\n")
+        reply = self.replies.get(timeout=timeout)
+        if "error" in reply:
+            raise RuntimeError("%s: %s" % (cmd, reply["error"].get("desc")))
+        return reply.get("return")
+
+    def wait_event(self, name, timeout, match=None):
+        deadline = time.monotonic() + timeout
+        with self.cond:
+            while True:
+                for i, ev in enumerate(self.events):
+                    if ev["event"] == name and (match is None or match(ev)):
+                        del self.events[i]
+                        return ev
+                left = deadline - time.monotonic()
+                if left <= 0:
+                    raise TimeoutError("no %s event within %s s" % (name, timeout))
+                self.cond.wait(left)
+
+
+def host_step(qmp, action, args):
+    if action == "device_del":
+        dev = args[0]
+        qmp.execute("device_del", {"id": dev})
+        qmp.wait_event("DEVICE_DELETED", 30,
+                       lambda ev: ev.get("data", {}).get("device") == dev)
+        return "deleted %s" % dev
+    if action == "device_add":
+        qmp.execute("device_add", json.loads(" ".join(args)))
+        return "added"
+    if action == "qom-get":
+        return json.dumps(qmp.execute("qom-get", {"path": args[0], "property": args[1]}))
+    if action == "qom-set":
+        qmp.execute("qom-set", {"path": args[0], "property": args[1],
+                                "value": json.loads(" ".join(args[2:]))})
+        return "set"
+    if action == "wait-event":
+        ev = qmp.wait_event(args[0], float(args[1]) if len(args) > 1 else 30)
+        return json.dumps(ev.get("data", {}))
+    if action == "qmp":
+        msg = json.loads(" ".join(args))
+        return json.dumps(qmp.execute(msg["execute"], msg.get("arguments")))
+    raise ValueError("unknown host action %r" % action)
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__,
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--qemu", required=True, help="qemu-system-x86_64 binary")
+    ap.add_argument("--kernel", required=True, help="bzImage")
+    ap.add_argument("--initrd", required=True, help="initramfs from scripts/mkinitramfs")
+    ap.add_argument("--device", action="store_true",
+                    help="add the mlx5-cx device (id cx0) behind pcie-root-port rp0")
+    ap.add_argument("--device-opts", default="",
+                    help="extra mlx5-cx properties, e.g. nvconfig=/tmp/nv")
+    ap.add_argument("--test", action="append", default=[],
+                    help="guest test to run (name in /tests or path); default all")
+    ap.add_argument("--append", default="", help="extra kernel command line")
+    ap.add_argument("--qemu-arg", action="append", default=[],
+                    help="extra QEMU argument (shell-split)")
+    ap.add_argument("--memory", default="512")
+    ap.add_argument("--timeout", type=float, default=300, help="hard timeout, seconds")
+    ap.add_argument("--log", default=None, help="serial log file (default: a temp file)")
+    ap.add_argument("--quiet", action="store_true", help="do not echo the console")
+    ap.add_argument("--allow", action="append", default=[],
+                    help="regex of log lines not to count as splats")
+    ap.add_argument("--no-mlx5-errors", action="store_true",
+                    help="also fail on mlx5_core error lines")
+    ap.add_argument("--shell", action="store_true",
+                    help="interactive: console on this terminal, no judging")
+    opts = ap.parse_args()
+
+    tmpdir = tempfile.mkdtemp(prefix="mlx5ctl-vm.")
+    qmp_path = os.path.join(tmpdir, "qmp.sock")
+    s1_path = os.path.join(tmpdir, "ttyS1.sock")
+    log_path = opts.log or os.path.join(tmpdir, "serial.log")
+
+    append = "console=ttyS0 panic=-1 loglevel=7 " + opts.append
+    if opts.test:
+        append += " mlx5ctl_test=" + ",".join(opts.test)
+    if opts.shell:
+        append += " mlx5ctl_shell=1"
+
+    cmd = [opts.qemu, "-M", "q35", "-m", opts.memory, "-no-reboot",
+           "-L", "/usr/share/seabios", "-L", "/usr/share/qemu", "-nic", "none",
+           "-display", "none", "-vga", "none",
+           "-kernel", opts.kernel, "-initrd", opts.initrd, "-append", append.strip(),
+           "-chardev", "stdio,id=con0,signal=off", "-serial", "chardev:con0",
+           "-chardev", "socket,id=con1,path=%s,server=on,wait=off" % s1_path,
+           "-serial", "chardev:con1",
+           "-qmp", "unix:%s,server=on,wait=off" % qmp_path]
+    if opts.device:
+        dev = "mlx5-cx,id=cx0,bus=rp0"
+        if opts.device_opts:
+            dev += "," + opts.device_opts
+        cmd += ["-device", "pcie-root-port,id=rp0,chassis=1", "-device", dev]
+    for a in opts.qemu_arg:
+        cmd += shlex.split(a)
+
+    print("run.py: " + " ".join(shlex.quote(c) for c in cmd), file=sys.stderr)
+    if opts.shell:
+        return subprocess.call(cmd)
+
+    t0 = time.monotonic()
+    qemu_log_path = log_path + ".qemu"
+    qemu_log = open(qemu_log_path, "w")
+    proc = subprocess.Popen(cmd, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                            stderr=qemu_log)
+    lines = queue.Queue()
+
+    def reader():
+        for raw in proc.stdout:
+            lines.put(raw.decode("utf-8", "replace").rstrip("\r\n"))
+        lines.put(None)
+
+    threading.Thread(target=reader, daemon=True).start()
+
+    qmp = None
+    s1 = None
+    try:
+        qmp = Qmp(qmp_path, 10)
+        s1 = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        s1.connect(s1_path)
+    except Exception as e:  # noqa: BLE001 - report and go on: the boot may still be judged
+        print("run.py: cannot connect to QEMU: %s" % e, file=sys.stderr)
+
+    results = {}
+    done = None
+    timed_out = False
+    ready_at = None
+    deadline = t0 + opts.timeout
+    with open(log_path, "w") as log:
+        while True:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                timed_out = True
+                break
+            try:
+                line = lines.get(timeout=min(left, 1.0))
+            except queue.Empty:
+                continue
+            if line is None:
+                break
+            log.write(line + "\n")
+            log.flush()
+            if not opts.quiet:
+                print(line, flush=True)
+            m = re.search(r"MLX5CTL-TEST-RESULT (\S+) (PASS|FAIL|SKIP)", line)
+            if m:
+                results[m.group(1)] = m.group(2)
+            if "MLX5CTL-INIT-READY" in line and ready_at is None:
+                ready_at = time.monotonic() - t0
+            m = re.search(r"MLX5CTL-TESTS-DONE", line)
+            if m:
+                done = line
+            m = re.search(r"MLX5CTL-HOST-STEP (\d+) (\S+)(.*)", line)
+            if m:
+                seq, action, rest = m.group(1), m.group(2), m.group(3).split()
+                try:
+                    if qmp is None:
+                        raise RuntimeError("no QMP connection")
+                    payload = "OK " + host_step(qmp, action, rest)
+                except Exception as e:  # noqa: BLE001 - the guest gets the error
+                    payload = "ERR %s" % e
+                payload = payload.replace("\n", " ")
+                print("run.py: host step %s %s -> %s" % (action, " ".join(rest), payload),
+                      file=sys.stderr)
+                if s1:
+                    s1.sendall(("MLX5CTL-HOST-REPLY %s %s\n" % (seq, payload)).encode())
+
+        if timed_out:
+            proc.send_signal(signal.SIGTERM)
+        try:
+            rc = proc.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            rc = proc.wait()
+    elapsed = time.monotonic() - t0
+    qemu_log.close()
+    with open(qemu_log_path) as f:
+        qemu_text = f.read().splitlines()
+
+    with open(log_path) as f:
+        text = f.read().splitlines()
+    allow = [re.compile(a) for a in opts.allow]
+    pats = [re.compile(p) for p in SPLAT_PATTERNS]
+    if opts.no_mlx5_errors:
+        pats += [re.compile(p) for p in MLX5_ERROR_PATTERNS]
+    splats = [ln for ln in text
+              if any(p.search(ln) for p in pats) and not any(a.search(ln) for a in allow)
+              and "MLX5CTL-" not in ln]
+
+    qemu_errors = [ln for ln in qemu_text
+                   if any(re.search(p, ln) for p in QEMU_ERROR_PATTERNS)]
+
+    status = EXIT_PASS
+    why = "all passed"
+    failed = [n for n, r in results.items() if r == "FAIL"]
+    if rc < 0 and not timed_out:
+        status, why = EXIT_ERROR, "QEMU died with signal %d" % -rc
+    elif qemu_errors:
+        status, why = EXIT_ERROR, "QEMU error: " + qemu_errors[0].strip()
+    elif splats:
+        status, why = EXIT_SPLAT, "kernel splat: " + splats[0].strip()
+    elif timed_out:
+        status, why = EXIT_TIMEOUT, "timeout after %.0f s" % opts.timeout
+    elif rc != 0:
+        status, why = EXIT_ERROR, "QEMU exited with status %d" % rc
+    elif done is None:
+        status, why = EXIT_ERROR, "the guest never printed MLX5CTL-TESTS-DONE"
+    elif failed:
+        status, why = EXIT_FAIL, "failed: " + " ".join(failed)
+    elif any("MLX5CTL-INIT-ERROR" in ln for ln in text):
+        status, why = EXIT_ERROR, [ln for ln in text if "MLX5CTL-INIT-ERROR" in ln][0]
+    elif opts.test and not results:
+        status, why = EXIT_ERROR, "no test results"
+    for s in splats[:20]:
+        print("run.py: splat: %s" % s, file=sys.stderr)
+    if status == EXIT_ERROR:
+        for s in qemu_text[-20:]:
+            print("run.py: qemu: %s" % s, file=sys.stderr)
+    print("run.py: %s; boot to init %s s, total %.1f s; results %s; log %s (QEMU: %s)"
+          % (why, "%.1f" % ready_at if ready_at is not None else "?", elapsed,
+             " ".join("%s=%s" % kv for kv in sorted(results.items())) or "-", log_path,
+             qemu_log_path), file=sys.stderr)
+    if qmp:
+        qmp.sock.close()
+    if s1:
+        s1.close()
+    if opts.log:
+        shutil.rmtree(tmpdir, ignore_errors=True)
+    return status
+
+
+if __name__ == "__main__":
+    sys.exit(main())
