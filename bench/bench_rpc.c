@@ -1,0 +1,102 @@
+// SPDX-License-Identifier: GPL-2.0 OR BSD-3-Clause
+/*
+ * Benchmark run inside the VM (scripts/bench-vm): prints figures, asserts nothing.
+ *  - RPC round trip through libmlx5ctl (QUERY_ADAPTER) against the INFO ioctl, the floor with
+ *    no firmware involved;
+ *  - the full core dump inline (208 bytes an RPC) against one UMEM RPC.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "mlx5ctl.h"
+
+static double now(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+struct buf {
+	uint8_t *p;
+	size_t len;
+};
+
+static int sink(void *ctx, const void *data, size_t len)
+{
+	struct buf *b = ctx;
+	uint8_t *p = realloc(b->p, b->len + len);
+
+	if (!p)
+		return -1;
+	memcpy(p + b->len, data, len);
+	b->p = p;
+	b->len += len;
+	return 0;
+}
+
+static int die(const char *what)
+{
+	fprintf(stderr, "bench: %s: %s\n", what, mlx5ctl_strerror());
+	return 1;
+}
+
+int main(int argc, char **argv)
+{
+	int n = argc > 1 ? atoi(argv[1]) : 2000;
+	uint8_t in[MLX5CTL_ST_SZ_BYTES(query_adapter_in)] = { 0 };
+	uint8_t out[MLX5CTL_ST_SZ_BYTES(query_adapter_out)];
+	struct mlx5ctl_dump_req req = { 0 };
+	struct mlx5ctl_core_dump_info info;
+	struct buf a = { 0 }, b = { 0 };
+	unsigned long rpcs_inline, rpcs_umem;
+	struct mlx5ctl_devinfo di;
+	struct mlx5ctl_dev *dev;
+	double t0, t_info, t_rpc, t_inline, t_umem;
+
+	if (mlx5ctl_open(NULL, &dev))
+		return die("open");
+	t0 = now();
+	for (int i = 0; i < n; i++)
+		if (mlx5ctl_info(dev, &di))
+			return die("INFO");
+	t_info = (now() - t0) / n;
+
+	MLX5CTL_SET(query_adapter_in, in, opcode, MLX5CTL_CMD_OP_QUERY_ADAPTER);
+	t0 = now();
+	for (int i = 0; i < n; i++)
+		if (mlx5ctl_cmd(dev, in, sizeof(in), out, sizeof(out)))
+			return die("QUERY_ADAPTER");
+	t_rpc = (now() - t0) / n;
+
+	if (mlx5ctl_dump_find(dev, "CORE_DUMP", &req.segment_type))
+		return die("dump menu");
+	t0 = now();
+	if (mlx5ctl_resource_dump(dev, &req, sink, &a, &rpcs_inline))
+		return die("inline core dump");
+	t_inline = now() - t0;
+	req.umem_size = 2u << 20;
+	t0 = now();
+	if (mlx5ctl_resource_dump(dev, &req, sink, &b, &rpcs_umem))
+		return die("UMEM core dump");
+	t_umem = now() - t0;
+	if (mlx5ctl_core_dump_verify(b.p, b.len, req.segment_type, &info))
+		return die("verify");
+
+	printf("BENCH INFO ioctl:                 %9.1f us per call (%d calls)\n", t_info * 1e6, n);
+	printf("BENCH RPC QUERY_ADAPTER:          %9.1f us per call (%d calls), %.1fx INFO\n",
+	       t_rpc * 1e6, n, t_rpc / t_info);
+	printf("BENCH core dump inline:           %9.3f s, %lu RPCs, %zu bytes\n", t_inline,
+	       rpcs_inline, a.len);
+	printf("BENCH core dump UMEM:             %9.3f s, %lu RPC, %zu bytes\n", t_umem, rpcs_umem,
+	       b.len);
+	printf("BENCH UMEM speed-up:              %9.1fx (target: at least 20x); identical bytes: %s\n",
+	       t_inline / t_umem, a.len == b.len && !memcmp(a.p, b.p, a.len) ? "yes" : "NO");
+	free(a.p);
+	free(b.p);
+	mlx5ctl_close(dev);
+	return 0;
+}
