@@ -209,3 +209,32 @@ void mlx5fw_eq_doorbell(struct mlx5fw *fw, uint32_t val, bool arm)
 		eq->armed = true;
 	}
 }
+
+/* QUERY_EQ: any live UID may read an EQ's context (the EQs are the kernel's; reading is debug) */
+int mlx5fw_cmd_query_eq(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
+{
+	uint32_t eqn = MLX5CTL_GET(query_eq_in, cmd->in, eq_number);
+	const struct mlx5fw_eq *eq;
+	void *eqc;
+	int err;
+
+	err = mlx5fw_need_init(fw, cmd);
+	if (!err)
+		err = mlx5fw_check_uid(fw, cmd);
+	if (err)
+		return err;
+	if (eqn >= MLX5FW_MAX_EQS || !fw->eqs[eqn].valid)
+		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_ID);
+	eq = &fw->eqs[eqn];
+	eqc = MLX5CTL_ADDR_OF(query_eq_out, cmd->out, eq_context_entry);
+	MLX5CTL_SET(eqc, eqc, st, eq->armed ? 0x9 : 0xa);	/* armed / fired */
+	MLX5CTL_SET(eqc, eqc, log_eq_size, eq->log_size);
+	MLX5CTL_SET(eqc, eqc, uar_page, eq->uar);
+	MLX5CTL_SET(eqc, eqc, intr, eq->vector);
+	MLX5CTL_SET(eqc, eqc, log_page_size, eq->log_page_size);
+	MLX5CTL_SET(eqc, eqc, page_offset, eq->page_offset);
+	MLX5CTL_SET(eqc, eqc, consumer_counter, eq->ci & 0xffffff);
+	MLX5CTL_SET(eqc, eqc, producer_counter, eq->pi & 0xffffff);
+	MLX5CTL_SET64(query_eq_out, cmd->out, event_bitmask, eq->mask[0]);
+	return 0;
+}

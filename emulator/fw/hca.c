@@ -236,3 +236,20 @@ int mlx5fw_cmd_dealloc_uar(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 	fw->uar_used[uar - MLX5FW_ISEG_PAGES] = 0;
 	return 0;
 }
+
+/* QUERY_VPORT_STATE: the function's own vport (0) is up, following the uplink */
+int mlx5fw_cmd_query_vport_state(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
+{
+	int err = mlx5fw_need_init(fw, cmd);
+
+	if (!err)
+		err = mlx5fw_check_uid(fw, cmd);
+	if (err)
+		return err;
+	if (MLX5CTL_GET(query_vport_state_in, cmd->in, other_vport) ||
+	    MLX5CTL_GET(query_vport_state_in, cmd->in, vport_number))
+		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_ID);
+	MLX5CTL_SET(query_vport_state_out, cmd->out, admin_state, MLX5CTL_VPORT_STATE_FOLLOW);
+	MLX5CTL_SET(query_vport_state_out, cmd->out, state, MLX5CTL_VPORT_STATE_UP);
+	return 0;
+}

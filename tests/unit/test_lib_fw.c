@@ -97,6 +97,27 @@ START_TEST(test_policy_and_errors)
 }
 END_TEST
 
+START_TEST(test_queries)
+{
+	uint8_t in[64] = { 0 }, out[MLX5CTL_ST_SZ_BYTES(query_eq_out)] = { 0 };
+
+	MLX5CTL_SET(query_vport_state_in, in, opcode, MLX5CTL_CMD_OP_QUERY_VPORT_STATE);
+	ck_assert_int_eq(mlx5ctl_cmd(dev, in, MLX5CTL_ST_SZ_BYTES(query_vport_state_in), out,
+				     MLX5CTL_ST_SZ_BYTES(query_vport_state_out)), 0);
+	ck_assert_uint_eq(MLX5CTL_GET(query_vport_state_out, out, state), MLX5CTL_VPORT_STATE_UP);
+	MLX5CTL_SET(query_vport_state_in, in, vport_number, 3);
+	ck_assert_int_eq(mlx5ctl_cmd(dev, in, MLX5CTL_ST_SZ_BYTES(query_vport_state_in), out,
+				     MLX5CTL_ST_SZ_BYTES(query_vport_state_out)), -EREMOTEIO);
+	/* this device was brought up without EQs: there is no EQ 0 to query */
+	memset(in, 0, sizeof(in));
+	MLX5CTL_SET(query_eq_in, in, opcode, MLX5CTL_CMD_OP_QUERY_EQ);
+	ck_assert_int_eq(mlx5ctl_cmd(dev, in, MLX5CTL_ST_SZ_BYTES(query_eq_in), out, sizeof(out)),
+			 -EREMOTEIO);
+	ck_assert_msg(strstr(mlx5ctl_strerror(), "QUERY_EQ failed: BAD_PARAM_ERR"), "%s",
+		      mlx5ctl_strerror());
+}
+END_TEST
+
 START_TEST(test_core_dump_inline_equals_umem)
 {
 	struct mlx5ctl_dump_req req = { .umem_size = 0 };
@@ -212,6 +233,7 @@ int main(void)
 	tcase_add_checked_fixture(tc, setup, teardown);
 	tcase_add_test(tc, test_info_caps_regs);
 	tcase_add_test(tc, test_policy_and_errors);
+	tcase_add_test(tc, test_queries);
 	tcase_add_test(tc, test_core_dump_inline_equals_umem);
 	tcase_add_test(tc, test_small_umem_takes_several_rpcs);
 	tcase_add_test(tc, test_uctx_dump_lists_our_uid);
