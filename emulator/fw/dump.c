@@ -20,6 +20,9 @@
 #define SEG_CORE_DUMP		0x1000
 #define SEG_FULL_EQC		0x1001
 #define SEG_UCTX		0x1002
+#define SEG_UMEM		0x1003
+#define SEG_PD			0x1004
+#define SEG_MKEY		0x1005
 #define CORE_MAGIC		0x43444d50	/* "CDMP" */
 #define CORE_VERSION		1
 #define CORE_SEG_PAYLOAD	(64 * 1024)
@@ -142,6 +145,9 @@ static const struct {
 	{ SEG_CORE_DUMP, "CORE_DUMP", "" },
 	{ SEG_FULL_EQC, "FULL_EQC", "EQN" },
 	{ SEG_UCTX, "UCTX", "UID" },
+	{ SEG_UMEM, "UMEM", "UMEM_ID" },
+	{ SEG_PD, "PD", "PDN" },
+	{ SEG_MKEY, "MKEY", "MKEY_INDEX" },
 };
 
 #define NMENU (sizeof(menu) / sizeof(menu[0]))
@@ -290,6 +296,58 @@ static void uctx_contexts(struct mlx5fw *fw, struct stream *s)
 	}
 }
 
+/* index2 of every object segment is the owning UID */
+static void umem_segs(struct mlx5fw *fw, struct stream *s)
+{
+	for (unsigned int i = 0; i < MLX5FW_MAX_UMEMS; i++) {
+		const struct mlx5fw_umem *um = &fw->umems[i];
+		uint8_t *c;
+
+		if (!um->valid || !selected(fw, um->id))
+			continue;
+		c = resource_seg(s, SEG_UMEM, um->id, um->uid, MLX5CTL_ST_SZ_BYTES(umem));
+		if (!c)
+			return;
+		MLX5CTL_SET(umem, c, log_page_size, um->log_page_size);
+		MLX5CTL_SET(umem, c, page_offset, um->page_offset);
+		MLX5CTL_SET64(umem, c, num_of_mtt, um->nmtt);
+	}
+}
+
+static void pd_segs(struct mlx5fw *fw, struct stream *s)
+{
+	for (unsigned int i = 0; i < MLX5FW_MAX_PDS; i++) {
+		const struct mlx5fw_pd *pd = &fw->pds[i];
+
+		/* no payload: the resource segment header says all (PDN, owner) */
+		if (pd->valid && selected(fw, pd->pdn) && !resource_seg(s, SEG_PD, pd->pdn, pd->uid, 0))
+			return;
+	}
+}
+
+static void mkey_segs(struct mlx5fw *fw, struct stream *s)
+{
+	for (unsigned int i = 0; i < MLX5FW_MAX_MKEYS; i++) {
+		const struct mlx5fw_mkey *mk = &fw->mkeys[i];
+		uint8_t *c;
+
+		if (!mk->valid || !selected(fw, mk->index))
+			continue;
+		c = resource_seg(s, SEG_MKEY, mk->index, mk->uid, MLX5CTL_ST_SZ_BYTES(mkc));
+		if (!c)
+			return;
+		MLX5CTL_SET(mkc, c, access_mode_1_0, MLX5CTL_MKC_ACCESS_MODE_MTT);
+		MLX5CTL_SET(mkc, c, lr, !!(mk->access & 1));
+		MLX5CTL_SET(mkc, c, lw, !!(mk->access & 2));
+		MLX5CTL_SET(mkc, c, rr, !!(mk->access & 4));
+		MLX5CTL_SET(mkc, c, rw, !!(mk->access & 8));
+		MLX5CTL_SET(mkc, c, pd, mk->pd);
+		MLX5CTL_SET(mkc, c, mkey_7_0, mk->key);
+		MLX5CTL_SET64(mkc, c, start_addr, mk->start);
+		MLX5CTL_SET64(mkc, c, len, mk->len);
+	}
+}
+
 static int build(struct mlx5fw *fw)
 {
 	struct stream s = { 0 };
@@ -308,6 +366,15 @@ static int build(struct mlx5fw *fw)
 		break;
 	case SEG_UCTX:
 		uctx_contexts(fw, &s);
+		break;
+	case SEG_UMEM:
+		umem_segs(fw, &s);
+		break;
+	case SEG_PD:
+		pd_segs(fw, &s);
+		break;
+	case SEG_MKEY:
+		mkey_segs(fw, &s);
 		break;
 	}
 	terminate_seg(&s);

@@ -153,7 +153,10 @@ static const struct mlx5ctl_enum_value enum_reg_id_values[] = {
 static const struct mlx5ctl_enum_value enum_resource_dump_segment_type_values[] = {
 	{ "CORE_DUMP", 0x1000, "Firmware core dump (emulator: 1.5 MiB, core_dump_header first)", NULL },
 	{ "FULL_EQC", 0x1001, "Event queue contexts (index1 = EQN)", NULL },
-	{ "UCTX", 0x1002, "User contexts (index1 = UID)", NULL },
+	{ "UCTX", 0x1002, "User contexts (index1 = UID, payload uctx)", NULL },
+	{ "UMEM", 0x1003, "User memories (index1 = id, index2 = UID, payload umem)", NULL },
+	{ "PD", 0x1004, "Protection domains (index1 = PDN, index2 = UID)", NULL },
+	{ "MKEY", 0x1005, "Memory keys (index1 = index, index2 = UID, payload mkc)", NULL },
 	{ "NOTICE", 0xfff9, "Notice", NULL },
 	{ "COMMAND", 0xfffa, "Echo of the dump command", NULL },
 	{ "TERMINATE", 0xfffb, "Last segment of a dump", NULL },
@@ -190,7 +193,7 @@ const struct mlx5ctl_enum_desc mlx5ctl_prm_enums[] = {
 	{ "nv_param", "NV_PARAM", "Configuration items: type dword (class << 24 | index), and the item's layout", enum_nv_param_values, 3 },
 	{ "pages_op_mod", "PAGES", "QUERY_PAGES op_mod", enum_pages_op_mod_values, 3 },
 	{ "reg_id", "REG", "Access register ids", enum_reg_id_values, 10 },
-	{ "resource_dump_segment_type", "RESOURCE_DUMP_SEGMENT_TYPE", "Segment types of a resource dump (PRM; the model's own types from 0x1000)", enum_resource_dump_segment_type_values, 10 },
+	{ "resource_dump_segment_type", "RESOURCE_DUMP_SEGMENT_TYPE", "Segment types of a resource dump (PRM; the model's own types from 0x1000)", enum_resource_dump_segment_type_values, 13 },
 	{ "uctx_cap", "UCTX_CAP", "User context capability bits (uctx.cap, HCA capability uctx_cap)", enum_uctx_cap_values, 3 },
 	{ "vport_state", "VPORT_STATE", "Virtual port operational and administrative state", enum_vport_state_values, 3 },
 };

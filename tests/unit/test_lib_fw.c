@@ -187,6 +187,50 @@ START_TEST(test_uctx_dump_lists_our_uid)
 }
 END_TEST
 
+/* a UMEM and a PD of ours show up in the UMEM and PD dumps, attributed to our UID */
+START_TEST(test_object_dumps)
+{
+	static const char *const segs[] = { "UMEM", "PD" };
+	uint8_t in[64] = { 0 }, out[64] = { 0 };
+	struct mlx5ctl_devinfo info;
+	struct mlx5ctl_umem *umem;
+	uint32_t ids[2];
+
+	ck_assert_int_eq(mlx5ctl_info(dev, &info), 0);
+	ck_assert_int_eq(mlx5ctl_umem_alloc(dev, 3 * 4096, &umem), 0);
+	MLX5CTL_SET(alloc_pd_in, in, opcode, MLX5CTL_CMD_OP_ALLOC_PD);
+	ck_assert_int_eq(mlx5ctl_cmd(dev, in, MLX5CTL_ST_SZ_BYTES(alloc_pd_in), out,
+				     MLX5CTL_ST_SZ_BYTES(alloc_pd_out)), 0);
+	ids[0] = umem->id;
+	ids[1] = MLX5CTL_GET(alloc_pd_out, out, pd);
+	for (int k = 0; k < 2; k++) {
+		struct mlx5ctl_dump_req req = { .num_of_obj1 = 0xffff };
+		struct mlx5ctl_dump_seg seg;
+		struct membuf m = { 0 };
+		bool found = false;
+		size_t off = 0;
+
+		ck_assert_int_eq(mlx5ctl_dump_find(dev, segs[k], &req.segment_type), 0);
+		ck_assert_int_eq(mlx5ctl_resource_dump(dev, &req, sink, &m, NULL), 0);
+		while (mlx5ctl_dump_next(m.p, m.len, &off, &seg) > 0)
+			if (seg.type == req.segment_type && seg.index1 == ids[k]) {
+				ck_assert_uint_eq(seg.index2, info.uid);
+				if (k == 0)
+					ck_assert_uint_eq(MLX5CTL_GET64(umem, seg.payload, num_of_mtt), 3);
+				found = true;
+			}
+		ck_assert_msg(found, "%s %u not in its dump", segs[k], ids[k]);
+		free(m.p);
+	}
+	memset(in, 0, sizeof(in));
+	MLX5CTL_SET(dealloc_pd_in, in, opcode, MLX5CTL_CMD_OP_DEALLOC_PD);
+	MLX5CTL_SET(dealloc_pd_in, in, pd, ids[1]);
+	ck_assert_int_eq(mlx5ctl_cmd(dev, in, MLX5CTL_ST_SZ_BYTES(dealloc_pd_in), out,
+				     MLX5CTL_ST_SZ_BYTES(dealloc_pd_out)), 0);
+	mlx5ctl_umem_free(dev, umem);
+}
+END_TEST
+
 START_TEST(test_nvconfig)
 {
 	uint8_t next[MLX5CTL_ST_SZ_BYTES(nv_global_pci_conf)] = { 0 };
@@ -237,6 +281,7 @@ int main(void)
 	tcase_add_test(tc, test_core_dump_inline_equals_umem);
 	tcase_add_test(tc, test_small_umem_takes_several_rpcs);
 	tcase_add_test(tc, test_uctx_dump_lists_our_uid);
+	tcase_add_test(tc, test_object_dumps);
 	tcase_add_test(tc, test_nvconfig);
 	suite_add_tcase(s, tc);
 	sr = srunner_create(s);

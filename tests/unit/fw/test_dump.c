@@ -125,7 +125,7 @@ START_TEST(menu)
 	off += seg_len(d + off);
 	m = d + off;
 	ck_assert_uint_eq(seg_type(m), MLX5CTL_RESOURCE_DUMP_SEGMENT_TYPE_MENU);
-	ck_assert_uint_eq(MLX5CTL_GET(resource_dump_menu_segment, m, num_of_records), 3);
+	ck_assert_uint_eq(MLX5CTL_GET(resource_dump_menu_segment, m, num_of_records), 6);
 	r = MLX5CTL_ADDR_OF(resource_dump_menu_segment, m, record);
 	ck_assert_uint_eq(MLX5CTL_GET(resource_dump_menu_record, r, segment_type), SEG_CORE_DUMP);
 	ck_assert_str_eq((char *)MLX5CTL_ADDR_OF(resource_dump_menu_record, r, segment_name),

@@ -3,20 +3,38 @@
 # holding a UMEM, a PD and an MKEY. Removal waits for the ioctls in flight and releases the
 # files' resources; afterwards every ioctl fails with ENODEV and close() succeeds (uapi_test
 # loop checks that and exits 0). Worth running with --debug too (KASAN, lockdep, kmemleak).
+# (variables set by qget: eval)
+# shellcheck disable=SC2154
 # shellcheck source-path=SCRIPTDIR source=../lib.sh
 . /usr/lib/mlx5ctl/lib.sh
 
 command -v uapi_test >/dev/null || skip "no uapi_test in the initramfs (--add .../uapi_test)"
 wait_for 'ls /dev/mlx5ctl-* >/dev/null 2>&1' 30 || fail "no /dev/mlx5ctl-* (mlx5ctl not bound)"
+
+# qget VAR PROP: VAR = the device's QOM property PROP, read by the host over QMP. host_step
+# prints its request and the reply's payload both on stdout, and the request must reach the
+# console: so its stdout goes through tee (console + file) instead of a $(...) capture. It
+# runs in this shell, so host_step's sequence number and ttyS1 descriptor persist.
+qget() {
+    rm -f /tmp/.qfifo
+    mkfifo /tmp/.qfifo || fail "mkfifo"
+    tee /tmp/.qget </tmp/.qfifo &
+    _tee=$!
+    host_step qom-get /machine/peripheral/cx0 "$2" >/tmp/.qfifo
+    _rc=$?
+    wait $_tee
+    [ $_rc -eq 0 ] || fail "qom-get $2 failed: $(tail -n 1 /tmp/.qget)"
+    eval "$1=\$(tail -n 1 /tmp/.qget)"
+}
 rm -f /tmp/ready1 /tmp/ready2
 uapi_test loop /tmp/ready1 >/tmp/loop1.log 2>&1 &
 p1=$!
 uapi_test loop /tmp/ready2 >/tmp/loop2.log 2>&1 &
 p2=$!
 wait_for '[ -e /tmp/ready1 ] && [ -e /tmp/ready2 ]' 30 || fail "loopers not ready"
-host_step qom-get /machine/peripheral/cx0 uids >/tmp/.uids || fail "qom-get uids"
-echo "uids while looping: $(cat /tmp/.uids)"
-[ "$(cat /tmp/.uids)" = 2 ] || fail "expected 2 UIDs while looping"
+qget uids uids
+echo "uids while looping: $uids"
+[ "$uids" = 2 ] || fail "expected 2 UIDs while looping, got $uids"
 sleep 1
 host_step device_del cx0 || fail "device_del failed"
 rc=0

@@ -62,6 +62,7 @@ expect '^state: +UP \(0x1\)$'
 
 mlx5ctl rscdump >$out || fail "rscdump"
 expect 'menu: CORE_DUMP'
+expect 'menu: MKEY'
 mlx5ctl rscdump UCTX >$out || fail "rscdump UCTX"
 expect '^UCTX +0x1002 +[1-9]'
 
