@@ -117,6 +117,14 @@ int mlx5fw_check_uid(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 	return 0;
 }
 
+/* the HCA is initialised and a non-zero UID is live */
+int mlx5fw_need_init_uid(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
+{
+	int err = mlx5fw_need_init(fw, cmd);
+
+	return err ? err : mlx5fw_check_uid(fw, cmd);
+}
+
 void mlx5fw_dump_reset(struct mlx5fw *fw)
 {
 	free(fw->dump.data);

@@ -218,9 +218,7 @@ int mlx5fw_cmd_query_eq(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 	void *eqc;
 	int err;
 
-	err = mlx5fw_need_init(fw, cmd);
-	if (!err)
-		err = mlx5fw_check_uid(fw, cmd);
+	err = mlx5fw_need_init_uid(fw, cmd);
 	if (err)
 		return err;
 	if (eqn >= MLX5FW_MAX_EQS || !fw->eqs[eqn].valid)

@@ -240,10 +240,8 @@ int mlx5fw_cmd_dealloc_uar(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 /* QUERY_VPORT_STATE: the function's own vport (0) is up, following the uplink */
 int mlx5fw_cmd_query_vport_state(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 {
-	int err = mlx5fw_need_init(fw, cmd);
+	int err = mlx5fw_need_init_uid(fw, cmd);
 
-	if (!err)
-		err = mlx5fw_check_uid(fw, cmd);
 	if (err)
 		return err;
 	if (MLX5CTL_GET(query_vport_state_in, cmd->in, other_vport) ||

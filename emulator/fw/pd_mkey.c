@@ -45,10 +45,7 @@ int mlx5fw_cmd_alloc_pd(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 	unsigned int i;
 	int err;
 
-	err = mlx5fw_need_init(fw, cmd);
-	if (err)
-		return err;
-	err = mlx5fw_check_uid(fw, cmd);
+	err = mlx5fw_need_init_uid(fw, cmd);
 	if (err)
 		return err;
 	for (i = 0; i < MLX5FW_MAX_PDS; i++)
@@ -77,10 +74,7 @@ int mlx5fw_cmd_dealloc_pd(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 	struct mlx5fw_pd *pd;
 	int err;
 
-	err = mlx5fw_need_init(fw, cmd);
-	if (err)
-		return err;
-	err = mlx5fw_check_uid(fw, cmd);
+	err = mlx5fw_need_init_uid(fw, cmd);
 	if (err)
 		return err;
 	pd = pd_find(fw, MLX5CTL_GET(dealloc_pd_in, cmd->in, pd));
@@ -110,10 +104,7 @@ int mlx5fw_cmd_create_mkey(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 	unsigned int i;
 	int err;
 
-	err = mlx5fw_need_init(fw, cmd);
-	if (err)
-		return err;
-	err = mlx5fw_check_uid(fw, cmd);
+	err = mlx5fw_need_init_uid(fw, cmd);
 	if (err)
 		return err;
 	if (!MLX5CTL_GET(create_mkey_in, cmd->in, mkey_umem_valid) ||
@@ -180,10 +171,7 @@ int mlx5fw_cmd_destroy_mkey(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 	struct mlx5fw_mkey *mk;
 	int err;
 
-	err = mlx5fw_need_init(fw, cmd);
-	if (err)
-		return err;
-	err = mlx5fw_check_uid(fw, cmd);
+	err = mlx5fw_need_init_uid(fw, cmd);
 	if (err)
 		return err;
 	mk = mkey_find(fw, MLX5CTL_GET(destroy_mkey_in, cmd->in, mkey_index));
@@ -202,10 +190,7 @@ int mlx5fw_cmd_query_mkey(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 	struct mlx5fw_mkey *mk;
 	int err;
 
-	err = mlx5fw_need_init(fw, cmd);
-	if (err)
-		return err;
-	err = mlx5fw_check_uid(fw, cmd);
+	err = mlx5fw_need_init_uid(fw, cmd);
 	if (err)
 		return err;
 	mk = mkey_find(fw, MLX5CTL_GET(query_mkey_in, cmd->in, mkey_index));

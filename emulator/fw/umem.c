@@ -44,10 +44,7 @@ int mlx5fw_cmd_create_umem(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 	uint64_t n, page, i;
 	int err;
 
-	err = mlx5fw_need_init(fw, cmd);
-	if (err)
-		return err;
-	err = mlx5fw_check_uid(fw, cmd);
+	err = mlx5fw_need_init_uid(fw, cmd);
 	if (err)
 		return err;
 	if (!cmd->uid && !MLX5FW_CAP(fw, umem_uid_0))
@@ -106,10 +103,7 @@ int mlx5fw_cmd_destroy_umem(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 	struct mlx5fw_umem *um;
 	int err;
 
-	err = mlx5fw_need_init(fw, cmd);
-	if (err)
-		return err;
-	err = mlx5fw_check_uid(fw, cmd);
+	err = mlx5fw_need_init_uid(fw, cmd);
 	if (err)
 		return err;
 	um = mlx5fw_umem_find(fw, MLX5CTL_GET(destroy_umem_in, cmd->in, umem_id));
