@@ -12,7 +12,7 @@ skip() {
 }
 
 # host_step ACTION [ARGS...]: ask tests/vm/run.py to act on QEMU, wait for its reply on ttyS1 and
-# print the reply's payload. Actions: device_del ID | device_add JSON | qom-get PATH PROP |
+# print the reply's payload (so VAR=$(host_step qom-get ...) works). Actions: device_del ID | device_add JSON | qom-get PATH PROP |
 # qom-set PATH PROP VALUE | wait-event NAME [TIMEOUT]. Returns non-zero when the host says ERR.
 host_step() {
     _seq=$(( ${_seq:-0} + 1 ))
@@ -22,7 +22,8 @@ host_step() {
         stty raw -echo <&3 2>/dev/null
         _hs_open=1
     fi
-    echo "MLX5CTL-HOST-STEP $_seq $*"
+    # to the console, not stdout: $(host_step ...) must not swallow the request
+    echo "MLX5CTL-HOST-STEP $_seq $*" >/dev/console
     while IFS= read -r _line <&3; do
         _line=$(printf '%s' "$_line" | tr -d '\r')
         case $_line in
