@@ -34,6 +34,12 @@ host_step() {
     return 1
 }
 
+# qget VAR PROP: VAR = the emulated device's (cx0) QOM property PROP, read by the host over QMP
+qget() {
+    _qv=$(host_step qom-get /machine/peripheral/cx0 "$2") || fail "qom-get $2 failed: $_qv"
+    eval "$1=\$_qv"
+}
+
 # wait_for COND_CMD [SECONDS]: poll a shell condition every 0.1 s
 wait_for() {
     _n=$(( ${2:-10} * 10 ))

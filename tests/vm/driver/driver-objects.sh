@@ -13,22 +13,6 @@
 command -v uapi_test >/dev/null || skip "no uapi_test in the initramfs (--add .../uapi_test)"
 wait_for 'ls /dev/mlx5ctl-* >/dev/null 2>&1' 30 || fail "no /dev/mlx5ctl-* (mlx5ctl not bound)"
 
-# qget VAR PROP: VAR = the device's QOM property PROP, read by the host over QMP. host_step
-# prints its request and the reply's payload both on stdout, and the request must reach the
-# console: so its stdout goes through tee (console + file) instead of a $(...) capture. It
-# runs in this shell, so host_step's sequence number and ttyS1 descriptor persist.
-qget() {
-    rm -f /tmp/.qfifo
-    mkfifo /tmp/.qfifo || fail "mkfifo"
-    tee /tmp/.qget </tmp/.qfifo &
-    _tee=$!
-    host_step qom-get /machine/peripheral/cx0 "$2" >/tmp/.qfifo
-    _rc=$?
-    wait $_tee
-    [ $_rc -eq 0 ] || fail "qom-get $2 failed: $(tail -n 1 /tmp/.qget)"
-    eval "$1=\$(tail -n 1 /tmp/.qget)"
-}
-
 # qcheck WHAT NAME=VALUE...: every counter has the value
 qcheck() {
     _what=$1
