@@ -20,24 +20,6 @@ static double now(void)
 	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
 }
 
-struct buf {
-	uint8_t *p;
-	size_t len;
-};
-
-static int sink(void *ctx, const void *data, size_t len)
-{
-	struct buf *b = ctx;
-	uint8_t *p = realloc(b->p, b->len + len);
-
-	if (!p)
-		return -1;
-	memcpy(p + b->len, data, len);
-	b->p = p;
-	b->len += len;
-	return 0;
-}
-
 static int die(const char *what)
 {
 	fprintf(stderr, "bench: %s: %s\n", what, mlx5ctl_strerror());
@@ -51,7 +33,7 @@ int main(int argc, char **argv)
 	uint8_t out[MLX5CTL_ST_SZ_BYTES(query_adapter_out)];
 	struct mlx5ctl_dump_req req = { 0 };
 	struct mlx5ctl_core_dump_info info;
-	struct buf a = { 0 }, b = { 0 };
+	struct mlx5ctl_membuf a = { 0 }, b = { 0 };
 	unsigned long rpcs_inline, rpcs_umem;
 	struct mlx5ctl_devinfo di;
 	struct mlx5ctl_dev *dev;
@@ -75,12 +57,12 @@ int main(int argc, char **argv)
 	if (mlx5ctl_dump_find(dev, "CORE_DUMP", &req.segment_type))
 		return die("dump menu");
 	t0 = now();
-	if (mlx5ctl_resource_dump(dev, &req, sink, &a, &rpcs_inline))
+	if (mlx5ctl_resource_dump(dev, &req, mlx5ctl_membuf_sink, &a, &rpcs_inline))
 		return die("inline core dump");
 	t_inline = now() - t0;
 	req.umem_size = 2u << 20;
 	t0 = now();
-	if (mlx5ctl_resource_dump(dev, &req, sink, &b, &rpcs_umem))
+	if (mlx5ctl_resource_dump(dev, &req, mlx5ctl_membuf_sink, &b, &rpcs_umem))
 		return die("UMEM core dump");
 	t_umem = now() - t0;
 	if (mlx5ctl_core_dump_verify(b.p, b.len, req.segment_type, &info))

@@ -193,15 +193,9 @@ int mlx5ctl_dump_next(const uint8_t *stream, size_t len, size_t *off, struct mlx
 	return 1;
 }
 
-/* collects a dump stream in memory */
-struct membuf {
-	uint8_t *p;
-	size_t len, cap;
-};
-
-static int membuf_sink(void *ctx, const void *data, size_t len)
+int mlx5ctl_membuf_sink(void *ctx, const void *data, size_t len)
 {
-	struct membuf *m = ctx;
+	struct mlx5ctl_membuf *m = ctx;
 
 	if (m->len + len > m->cap) {
 		size_t cap = m->cap ? m->cap * 2 : 4096;
@@ -225,10 +219,10 @@ int mlx5ctl_dump_find(struct mlx5ctl_dev *dev, const char *name, uint16_t *type)
 	struct mlx5ctl_dump_req req = { .segment_type = MLX5CTL_RESOURCE_DUMP_SEGMENT_TYPE_MENU };
 	size_t rec = MLX5CTL_ST_SZ_BYTES(resource_dump_menu_record), off = 0;
 	struct mlx5ctl_dump_seg seg;
-	struct membuf m = { 0 };
+	struct mlx5ctl_membuf m = { 0 };
 	int err, r;
 
-	err = mlx5ctl_resource_dump(dev, &req, membuf_sink, &m, NULL);
+	err = mlx5ctl_resource_dump(dev, &req, mlx5ctl_membuf_sink, &m, NULL);
 	while (!err && (r = mlx5ctl_dump_next(m.p, m.len, &off, &seg)) > 0) {
 		size_t nrec, hdr = MLX5CTL_ST_SZ_BYTES(resource_dump_menu_segment);
 

@@ -94,6 +94,13 @@ struct mlx5ctl_dump_req {
 					 * umem_size bytes an RPC into a UMEM-backed MKEY */
 };
 
+/* A growing buffer and the sink that fills it: collect a dump in memory (free p when done). */
+struct mlx5ctl_membuf {
+	uint8_t *p;
+	size_t len, cap;
+};
+int mlx5ctl_membuf_sink(void *ctx, const void *data, size_t len);
+
 /* Stream a dump into sink; *rpcs (may be NULL) counts the ACCESS_REG RPCs it took. */
 int mlx5ctl_resource_dump(struct mlx5ctl_dev *dev, const struct mlx5ctl_dump_req *req,
 			  mlx5ctl_dump_sink sink, void *ctx, unsigned long *rpcs);

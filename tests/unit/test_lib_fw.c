@@ -40,24 +40,6 @@ static void teardown(void)
 	fwbackend_device_free(fw);
 }
 
-struct membuf {
-	uint8_t *p;
-	size_t len;
-};
-
-static int sink(void *ctx, const void *data, size_t len)
-{
-	struct membuf *m = ctx;
-	uint8_t *p = realloc(m->p, m->len + len);
-
-	if (!p)
-		return -1;
-	memcpy(p + m->len, data, len);
-	m->p = p;
-	m->len += len;
-	return 0;
-}
-
 START_TEST(test_info_caps_regs)
 {
 	uint8_t page[4096], mgir[MLX5CTL_ST_SZ_BYTES(mgir_reg)];
@@ -121,16 +103,16 @@ END_TEST
 START_TEST(test_core_dump_inline_equals_umem)
 {
 	struct mlx5ctl_dump_req req = { .umem_size = 0 };
-	struct membuf a = { 0 }, b = { 0 };
+	struct mlx5ctl_membuf a = { 0 }, b = { 0 };
 	struct mlx5ctl_core_dump_info ia, ib;
 	unsigned long rpcs_inline, rpcs_umem;
 	uint16_t type;
 
 	ck_assert_int_eq(mlx5ctl_dump_find(dev, "CORE_DUMP", &type), 0);
 	req.segment_type = type;
-	ck_assert_int_eq(mlx5ctl_resource_dump(dev, &req, sink, &a, &rpcs_inline), 0);
+	ck_assert_int_eq(mlx5ctl_resource_dump(dev, &req, mlx5ctl_membuf_sink, &a, &rpcs_inline), 0);
 	req.umem_size = 2u << 20;
-	ck_assert_int_eq(mlx5ctl_resource_dump(dev, &req, sink, &b, &rpcs_umem), 0);
+	ck_assert_int_eq(mlx5ctl_resource_dump(dev, &req, mlx5ctl_membuf_sink, &b, &rpcs_umem), 0);
 	ck_assert_uint_eq(a.len, b.len);
 	ck_assert_msg(!memcmp(a.p, b.p, a.len), "inline and UMEM dumps differ");
 	ck_assert_uint_ge(a.len, 1u << 20);
@@ -153,11 +135,11 @@ START_TEST(test_small_umem_takes_several_rpcs)
 {
 	struct mlx5ctl_dump_req req = { .umem_size = 256u << 10 };
 	struct mlx5ctl_core_dump_info info;
-	struct membuf m = { 0 };
+	struct mlx5ctl_membuf m = { 0 };
 	unsigned long rpcs;
 
 	ck_assert_int_eq(mlx5ctl_dump_find(dev, "CORE_DUMP", &req.segment_type), 0);
-	ck_assert_int_eq(mlx5ctl_resource_dump(dev, &req, sink, &m, &rpcs), 0);
+	ck_assert_int_eq(mlx5ctl_resource_dump(dev, &req, mlx5ctl_membuf_sink, &m, &rpcs), 0);
 	ck_assert_uint_eq(rpcs, (m.len + req.umem_size - 1) / req.umem_size);
 	ck_assert_int_eq(mlx5ctl_core_dump_verify(m.p, m.len, req.segment_type, &info), 0);
 	free(m.p);
@@ -169,14 +151,14 @@ START_TEST(test_uctx_dump_lists_our_uid)
 	struct mlx5ctl_dump_req req = { .num_of_obj1 = 0xffff };
 	struct mlx5ctl_devinfo info;
 	struct mlx5ctl_dump_seg seg;
-	struct membuf m = { 0 };
+	struct mlx5ctl_membuf m = { 0 };
 	bool found = false;
 	size_t off = 0;
 	int r;
 
 	ck_assert_int_eq(mlx5ctl_info(dev, &info), 0);
 	ck_assert_int_eq(mlx5ctl_dump_find(dev, "UCTX", &req.segment_type), 0);
-	ck_assert_int_eq(mlx5ctl_resource_dump(dev, &req, sink, &m, NULL), 0);
+	ck_assert_int_eq(mlx5ctl_resource_dump(dev, &req, mlx5ctl_membuf_sink, &m, NULL), 0);
 	while ((r = mlx5ctl_dump_next(m.p, m.len, &off, &seg)) > 0)
 		if (seg.type == req.segment_type && seg.index1 == info.uid)
 			found = true;
@@ -206,12 +188,12 @@ START_TEST(test_object_dumps)
 	for (int k = 0; k < 2; k++) {
 		struct mlx5ctl_dump_req req = { .num_of_obj1 = 0xffff };
 		struct mlx5ctl_dump_seg seg;
-		struct membuf m = { 0 };
+		struct mlx5ctl_membuf m = { 0 };
 		bool found = false;
 		size_t off = 0;
 
 		ck_assert_int_eq(mlx5ctl_dump_find(dev, segs[k], &req.segment_type), 0);
-		ck_assert_int_eq(mlx5ctl_resource_dump(dev, &req, sink, &m, NULL), 0);
+		ck_assert_int_eq(mlx5ctl_resource_dump(dev, &req, mlx5ctl_membuf_sink, &m, NULL), 0);
 		while (mlx5ctl_dump_next(m.p, m.len, &off, &seg) > 0)
 			if (seg.type == req.segment_type && seg.index1 == ids[k]) {
 				ck_assert_uint_eq(seg.index2, info.uid);

@@ -387,34 +387,6 @@ static void *unmapped_addr(void)
 
 /* ---- dumps ----------------------------------------------------------------------------------- */
 
-struct membuf {
-	uint8_t *p;
-	size_t len, cap;
-};
-
-static int membuf_add(struct membuf *m, const void *data, size_t len)
-{
-	if (m->len + len > m->cap) {
-		size_t cap = m->cap ? m->cap : 65536;
-		uint8_t *p;
-
-		while (cap < m->len + len)
-			cap *= 2;
-		p = realloc(m->p, cap);
-		if (!p)
-			return -1;
-		m->p = p;
-		m->cap = cap;
-	}
-	memcpy(m->p + m->len, data, len);
-	m->len += len;
-	return 0;
-}
-
-static int membuf_sink(void *ctx, const void *data, size_t len)
-{
-	return membuf_add(ctx, data, len);
-}
 
 /*
  * A resource dump by hand into the UMEM at buf (ulen bytes, registered as umem_id on fd):
@@ -423,7 +395,7 @@ static int membuf_sink(void *ctx, const void *data, size_t len)
  * (the caller destroys it, and the PD in *pd_out).
  */
 static int dump_by_hand(int fd, uint16_t seg_type, const uint8_t *buf, size_t ulen,
-			uint32_t umem_id, struct membuf *m, unsigned int *rpcs,
+			uint32_t umem_id, struct mlx5ctl_membuf *m, unsigned int *rpcs,
 			uint32_t *pd_out, uint32_t *mkey_out)
 {
 	uint8_t reg[MLX5CTL_ST_SZ_BYTES(resource_dump)] = { 0 };
@@ -465,7 +437,7 @@ static int dump_by_hand(int fd, uint16_t seg_type, const uint8_t *buf, size_t ul
 		got = MLX5CTL_GET(resource_dump, reg, size);
 		if (got > ulen)
 			return -EPROTO;
-		if (got && membuf_add(m, buf, got))
+		if (got && mlx5ctl_membuf_sink(m, buf, got))
 			return -ENOMEM;
 		if (!MLX5CTL_GET(resource_dump, reg, more_dump))
 			break;
@@ -843,7 +815,7 @@ static void test_umem(int fd, struct mlx5ctl_dev *lib)
 	struct mlx5ctl_umem_unreg u;
 	struct mlx5ctl_dump_req req = { 0 };
 	struct mlx5ctl_core_dump_info ci;
-	struct membuf m1 = { 0 }, m2 = { 0 }, m3 = { 0 };
+	struct mlx5ctl_membuf m1 = { 0 }, m2 = { 0 }, m3 = { 0 };
 	uint32_t aid = 0, uid_ = 0, id, pd = 0, mkey = 0, fid;
 	unsigned int rpcs = 0;
 	struct rlimit old;
@@ -885,7 +857,7 @@ static void test_umem(int fd, struct mlx5ctl_dev *lib)
 		/* libmlx5ctl's own UMEM path agrees */
 		req.segment_type = core_type;
 		req.umem_size = 512 * 1024;
-		st = mlx5ctl_resource_dump(lib, &req, membuf_sink, &m3, NULL);
+		st = mlx5ctl_resource_dump(lib, &req, mlx5ctl_membuf_sink, &m3, NULL);
 		tap(st == 0 && !mlx5ctl_core_dump_verify(m3.p, m3.len, core_type, &ci) &&
 		    m3.len == m1.len && !memcmp(m1.p, m3.p, m1.len),
 		    "libmlx5ctl mlx5ctl_resource_dump(umem_size 512 KiB) gives the same verified dump",
