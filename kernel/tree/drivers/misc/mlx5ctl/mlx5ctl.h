@@ -49,11 +49,5 @@ struct mlx5ctl_fd {
 	struct xarray umems;
 // @end
 };
-// @since 5
-
-int mlx5ctl_umem_reg(struct mlx5ctl_fd *mfd, u64 addr, u64 len, u32 *umem_id);
-int mlx5ctl_umem_unreg(struct mlx5ctl_fd *mfd, u32 umem_id);
-void mlx5ctl_umem_cleanup(struct mlx5ctl_fd *mfd);
-// @end
 
 #endif /* __MLX5CTL_H__ */
