@@ -138,6 +138,9 @@ class Command:
         self.op_mod_scope = node.get("op_mod_scope") or {}
         self.emulated = node.get("emulated", True)
         self.handler = node.get("handler")
+        self.reply = node.get("reply")
+        self.reply_set = []         # [(out field path, Field, value)]
+        self.reply_echo = []        # [(out field path, Field, in field path, Field)]
 
 
 class Register:
@@ -310,7 +313,8 @@ def _load_struct(m, n, file):
 
 def _load_command(m, n, file):
     m.check_keys(n, ("name", "opcode", "in", "out", "scope", "doc", "op_mod", "fw_uid", "tail",
-                     "creates", "queries", "register", "op_mod_scope", "emulated", "handler"),
+                     "creates", "queries", "register", "op_mod_scope", "emulated", "handler",
+                     "reply"),
                  f"command '{n.get('name')}'")
     name = m.need(n, "name", str, "command")
     if name is None:
@@ -326,6 +330,75 @@ def _load_command(m, n, file):
     c = Command(n, file)
     c.in_ = n.get("in")
     m.commands.append(c)
+
+
+def _reply_field(m, c, st, path, where, what):
+    """An integer field of st (dotted path) that a generated reply may read or write."""
+    if st is None:
+        return None
+    if not isinstance(path, str):
+        m.err(where, f"{what}: a field name is expected, not {path!r}")
+        return None
+    f = st.field(path)[1]
+    if f is None:
+        m.err(where, f"{what}: '{path}' is not a field of '{st.name}'")
+        return None
+    if not f.is_int or not f.width or f.width > 64:
+        m.err(where, f"{what}: '{path}' of '{st.name}' is not an integer field of at most 64 bits")
+        return None
+    if path in ("opcode", "op_mod", "uid", "status", "syndrome"):
+        m.err(where, f"{what}: '{path}' belongs to the mailbox header, not to a reply")
+        return None
+    return f
+
+
+def _resolve_reply(m, c):
+    """reply: {set: {out_field: value}, echo: {out_field: in_field}} - the generated dispatcher
+    answers the command itself: outbox fields from constants and from inbox fields."""
+    what = f"command '{c.name}' reply"
+    r = c.reply
+    if not isinstance(r, Node):
+        m.err(c.node.where("reply"), f"{what}: a mapping with 'set' and/or 'echo' is expected")
+        return
+    m.check_keys(r, ("set", "echo"), what)
+    if not r.get("set") and not r.get("echo"):
+        m.err(c.node.where("reply"), f"{what}: needs 'set' and/or 'echo'")
+    if c.handler is not None or not c.emulated:
+        m.err(c.node.where("reply"), f"{what}: a reply replaces the handler: no 'handler', "
+              "and not 'emulated: false'")
+    seen = set()
+    for key in ("set", "echo"):
+        sub = r.get(key)
+        if sub is None:
+            continue
+        if not isinstance(sub, Node):
+            m.err(r.where(key), f"{what}: '{key}' maps outbox fields to "
+                  f"{'values' if key == 'set' else 'inbox fields'}")
+            continue
+        for out_path, v in sub.items():
+            where = sub.where(out_path)
+            f = _reply_field(m, c, c.out_st, out_path, where, what)
+            if f is None:
+                continue
+            if out_path in seen:
+                m.err(where, f"{what}: '{out_path}' is set twice")
+                continue
+            seen.add(out_path)
+            if key == "set":
+                if not isinstance(v, int) or isinstance(v, bool) or v < 0 or v >> f.width:
+                    m.err(where, f"{what}: value {hex(v) if isinstance(v, int) else repr(v)} for '{out_path}' does not fit "
+                          f"{f.width} bits")
+                    continue
+                c.reply_set.append((out_path, f, v))
+            else:
+                fi = _reply_field(m, c, c.in_st, v, where, what)
+                if fi is None:
+                    continue
+                if fi.width > f.width:
+                    m.err(where, f"{what}: inbox '{v}' ({fi.width} bits) does not fit outbox "
+                          f"'{out_path}' ({f.width} bits)")
+                    continue
+                c.reply_echo.append((out_path, f, v, fi))
 
 
 def _load_register(m, n, file):
@@ -539,6 +612,9 @@ def _resolve(m):
                     not isinstance(r.get("write_op_mod"), int):
                 m.err(n.where("register"), f"{what}: 'register' needs 'id' (a field of the inbox) "
                       "and 'write_op_mod'")
+    for c in m.commands:
+        if c.reply is not None:
+            _resolve_reply(m, c)
     # a command's inbox opcode and outbox status take the opcode and status enums
     for c in m.commands:
         for st, fname, ename in ((c.in_st, "opcode", "cmd_op"), (c.out_st, "status", "cmd_status")):

@@ -71,6 +71,13 @@ int mlx5fw_cmd_create_umem(struct mlx5fw *fw, struct mlx5fw_cmd *cmd);
 int mlx5fw_cmd_destroy_umem(struct mlx5fw *fw, struct mlx5fw_cmd *cmd);
 
 /*
+ * The model's check for commands the spec answers itself (`reply:`): the HCA is
+ * initialised and a non-zero UID is live. Returns 0 or a PRM status with
+ * cmd->syndrome set.
+ */
+int mlx5fw_need_init_uid(struct mlx5fw *fw, struct mlx5fw_cmd *cmd);
+
+/*
  * Runs one command: checks the opcode, the inbox and outbox lengths against
  * the spec's structures and whether a non-zero UID may issue it, then calls
  * the handler. Writes status and syndrome into the outbox header and returns
