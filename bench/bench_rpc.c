@@ -62,8 +62,8 @@ int main(int argc, char **argv)
 	t_inline = now() - t0;
 	req.umem_size = 2u << 20;
 	t0 = now();
-	if (mlx5ctl_resource_dump(dev, &req, mlx5ctl_membuf_sink, &b, &rpcs_umem))
-		return die("UMEM core dump");
+	if (mlx5ctl_core_dump(dev, &req, mlx5ctl_membuf_sink, &b, &rpcs_umem))
+		return die("UMEM core dump (CORE_DUMP register)");
 	t_umem = now() - t0;
 	if (mlx5ctl_core_dump_verify(b.p, b.len, req.segment_type, &info))
 		return die("verify");

@@ -2,7 +2,8 @@
 /*
  * Resource dumps through the RESOURCE_DUMP access register: inline (the register's 208-byte
  * inline_data a call) or scattered by the device into an MKEY over a UMEM, many kilobytes a
- * call. The same stream of segments either way.
+ * call. The same stream of segments either way. The core dump also comes through the CORE_DUMP
+ * register into an MKEY (dump-to-memory) — again the same bytes.
  */
 #include <errno.h>
 #include <stdlib.h>
@@ -159,6 +160,80 @@ int mlx5ctl_resource_dump(struct mlx5ctl_dev *dev, const struct mlx5ctl_dump_req
 	}
 out:
 	target_destroy(dev, &t);
+	if (rpcs)
+		*rpcs = n;
+	return err;
+}
+
+/*
+ * The core dump through the CORE_DUMP register (dump-to-memory): the device writes as much of
+ * the dump as the UMEM holds in one RPC and hands back a cookie to continue from.
+ */
+static int core_dump_register(struct mlx5ctl_dev *dev, size_t umem_size, mlx5ctl_dump_sink sink,
+			      void *ctx, unsigned long *rpcs)
+{
+	struct dump_target t = { 0 };
+	uint8_t reg[MLX5CTL_ST_SZ_BYTES(core_dump_reg)];
+	uint64_t cookie = 0, total = 0, done = 0;
+	int err;
+
+	if (umem_size > 0xfffff000u)
+		return mlx5ctl_seterr(-EINVAL, "core dump: a %zu-byte UMEM is more than the "
+				      "CORE_DUMP register's size field takes", umem_size);
+	err = target_create(dev, umem_size, &t);
+	while (!err) {
+		uint32_t got;
+
+		memset(reg, 0, sizeof(reg));
+		MLX5CTL_SET(core_dump_reg, reg, core_dump_type, MLX5CTL_CORE_DUMP_TYPE_TO_MEMORY);
+		MLX5CTL_SET(core_dump_reg, reg, mkey, t.mkey);
+		MLX5CTL_SET64(core_dump_reg, reg, address, 0);
+		MLX5CTL_SET(core_dump_reg, reg, size, (uint32_t)t.umem->len);
+		MLX5CTL_SET64(core_dump_reg, reg, cookie, cookie);
+		err = mlx5ctl_access_reg(dev, MLX5CTL_REG_CORE_DUMP, 0, true, reg, reg,
+					 sizeof(reg));
+		if (err)
+			break;
+		++*rpcs;
+		got = MLX5CTL_GET(core_dump_reg, reg, size);
+		if (!total)
+			total = MLX5CTL_GET(core_dump_reg, reg, total_size);
+		if (got > t.umem->len || done + got > total ||
+		    MLX5CTL_GET(core_dump_reg, reg, total_size) != total) {
+			err = mlx5ctl_seterr(-EPROTO, "core dump: the device wrote %u bytes "
+					     "of %llu into a %zu-byte buffer after %llu", got,
+					     (unsigned long long)total, t.umem->len,
+					     (unsigned long long)done);
+			break;
+		}
+		if (got && sink(ctx, t.umem->addr, got)) {
+			err = mlx5ctl_seterr(-ECANCELED, "core dump: stopped by its consumer");
+			break;
+		}
+		done += got;
+		cookie = MLX5CTL_GET64(core_dump_reg, reg, cookie);
+		if (!MLX5CTL_GET(core_dump_reg, reg, more_dump))
+			break;
+		if (!got || !cookie)
+			err = mlx5ctl_seterr(-EPROTO, "core dump: no progress");
+	}
+	if (!err && done != total)
+		err = mlx5ctl_seterr(-EPROTO, "core dump: %llu of %llu bytes",
+				     (unsigned long long)done, (unsigned long long)total);
+	target_destroy(dev, &t);
+	return err;
+}
+
+int mlx5ctl_core_dump(struct mlx5ctl_dev *dev, const struct mlx5ctl_dump_req *req,
+		      mlx5ctl_dump_sink sink, void *ctx, unsigned long *rpcs)
+{
+	struct mlx5ctl_dump_req r = { .segment_type = req->segment_type };
+	unsigned long n = 0;
+	int err;
+
+	if (!req->umem_size)
+		return mlx5ctl_resource_dump(dev, &r, sink, ctx, rpcs);
+	err = core_dump_register(dev, req->umem_size, sink, ctx, &n);
 	if (rpcs)
 		*rpcs = n;
 	return err;

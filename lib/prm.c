@@ -413,6 +413,36 @@ static void bytes_value(char *out, size_t outlen, const uint8_t *p, size_t n)
 		used += (size_t)snprintf(out + used, outlen - used, "%02x", p[i]);
 }
 
+/*
+ * The alternative of union field u of st that an enum field of st selects (an enum value whose
+ * layout is one of the union's alternatives, as PDDR's page_select picks page_data), or NULL.
+ */
+static const struct mlx5ctl_struct_desc *union_choice(const struct mlx5ctl_struct_desc *st,
+						      const struct mlx5ctl_field_desc *u,
+						      const uint8_t *buf, size_t buflen,
+						      uint32_t base)
+{
+	for (unsigned int i = 0; i < st->nfields; i++) {
+		const struct mlx5ctl_field_desc *f = &st->fields[i];
+		struct mlx5ctl_prm_ref ref = { .f = f, .bit = base + f->bit };
+		uint64_t v;
+
+		if (!f->enm || f->flex || f->width > 32 || (ref.bit + f->width + 7) / 8 > buflen)
+			continue;
+		v = mlx5ctl_prm_get(buf, &ref);
+		for (unsigned int k = 0; k < f->enm->nvalues; k++) {
+			const struct mlx5ctl_enum_value *ev = &f->enm->values[k];
+
+			if (ev->value != v || !ev->layout)
+				continue;
+			for (unsigned int a = 0; a < u->nalts; a++)
+				if (u->alts[a] == ev->layout)
+					return ev->layout;
+		}
+	}
+	return NULL;
+}
+
 static void walk(struct printer *pr, const struct mlx5ctl_struct_desc *st, const uint8_t *buf,
 		 size_t buflen, uint32_t base, const char *prefix)
 {
@@ -441,7 +471,18 @@ static void walk(struct printer *pr, const struct mlx5ctl_struct_desc *st, const
 		case MLX5CTL_KIND_UNION: {
 			const uint8_t *p = buf + bit / 8;
 			size_t n = f->width / 8;
+			const struct mlx5ctl_struct_desc *alt = NULL;
 
+			if (f->kind == MLX5CTL_KIND_UNION)
+				alt = union_choice(st, f, buf, buflen, base);
+			if (alt) {
+				/* named as a path resolves it: page_data.pddr_module_info.x */
+				char sub[300];
+
+				snprintf(sub, sizeof(sub), "%s.%s.", name, alt->name);
+				walk(pr, alt, buf, buflen, bit, sub);
+				continue;
+			}
 			if ((pr->flags & MLX5CTL_PRINT_NONZERO) && all_zero(p, n))
 				continue;
 			if (f->kind == MLX5CTL_KIND_UNION && n > 64 && !(pr->flags & MLX5CTL_PRINT_JSON))
@@ -474,7 +515,7 @@ static void walk(struct printer *pr, const struct mlx5ctl_struct_desc *st, const
 	}
 }
 
-static void json_string(FILE *f, const char *s)
+void mlx5ctl_json_string(FILE *f, const char *s)
 {
 	fputc('"', f);
 	for (; *s; s++) {
@@ -508,15 +549,15 @@ static size_t json_emit(FILE *f, struct row *rows, size_t n, size_t i, const cha
 			size_t klen = (size_t)(dot - rest);
 
 			snprintf(key, sizeof(key), "%.*s", (int)klen, rest);
-			json_string(f, key);
+			mlx5ctl_json_string(f, key);
 			fputs(": ", f);
 			snprintf(sub, sizeof(sub), "%.*s", (int)(plen + klen + 1), rows[i].name);
 			i = json_emit(f, rows, n, i, sub, strlen(sub), indent + 2);
 		} else {
-			json_string(f, rest);
+			mlx5ctl_json_string(f, rest);
 			fputs(": ", f);
 			if (rows[i].quoted)
-				json_string(f, rows[i].value);
+				mlx5ctl_json_string(f, rows[i].value);
 			else
 				fputs(rows[i].value, f);
 			i++;

@@ -18,6 +18,7 @@ OUTPUTS = [
     ("prm.c.j2", "lib/mlx5ctl_prm.c", "user"),
     ("dispatch.h.j2", "emulator/mlx5fw_dispatch.h", "user"),
     ("dispatch.c.j2", "emulator/mlx5fw_dispatch.c", "user"),
+    ("regs.h.j2", "emulator/mlx5fw_regs.h", "user"),
 ]
 
 

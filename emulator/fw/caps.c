@@ -35,8 +35,9 @@ struct cap_field {
 
 /*
  * General device capabilities, as a ConnectX-6 Dx in Ethernet mode reports them, trimmed to
- * what this model implements: no flow steering, eswitch, RoCE, debug or access-register
- * capability pages, so mlx5_core does not go looking for them.
+ * what this model implements: no flow steering, eswitch, RoCE or access-register capability
+ * pages, so mlx5_core does not go looking for them. The debug page (diag.c) lists the
+ * diagnostic counters; mlx5_core reads it and uses none of it.
  */
 static const struct cap_field general_caps[] = {
 	CAP(port_type, 1),			/* Ethernet */
@@ -65,6 +66,8 @@ static const struct cap_field general_caps[] = {
 	CAP(cmdif_checksum, 0),
 	CAP(pkey_table_size, 0),
 	CAP(log_uar_page_sz, 0),
+	CAP(debug, 1),
+	CAP(num_of_diagnostic_counters, MLX5FW_DIAG_NUM),
 };
 
 /* fields mlx5_core's handle_hca_cap() writes; a value above the max is refused */
@@ -133,6 +136,10 @@ int mlx5fw_cmd_query_hca_cap(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 	if (MLX5CTL_GET(query_hca_cap_in, cmd->in, other_function) ||
 	    MLX5CTL_GET(query_hca_cap_in, cmd->in, function_id))
 		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_PARAM);
+	if ((cmd->op_mod >> 1) == MLX5CTL_CAP_TYPE_DEBUG) {
+		mlx5fw_diag_cap(fw, dst, n);	/* maximum and current alike */
+		return 0;
+	}
 	if ((cmd->op_mod >> 1) != MLX5CTL_CAP_TYPE_GENERAL)
 		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_CAP);
 	memcpy(dst, (cmd->op_mod & 1) == MLX5CTL_HCA_CAP_OP_MOD_CURRENT ? fw->cap_cur : fw->cap_max,

@@ -24,7 +24,10 @@ int mlx5fw_dma_read(struct mlx5fw *fw, uint64_t addr, void *buf, size_t len)
 		return -1;
 	if (addr + len < addr)
 		return -1;
-	return fw->ops->dma_read(fw->opaque, addr, buf, len) ? -1 : 0;
+	if (fw->ops->dma_read(fw->opaque, addr, buf, len))
+		return -1;
+	mlx5fw_diag_count(fw, MLX5FW_DIAG_DMA_READ, len);
+	return 0;
 }
 
 int mlx5fw_dma_write(struct mlx5fw *fw, uint64_t addr, const void *buf, size_t len)
@@ -33,15 +36,20 @@ int mlx5fw_dma_write(struct mlx5fw *fw, uint64_t addr, const void *buf, size_t l
 		return -1;
 	if (addr + len < addr)
 		return -1;
-	return fw->ops->dma_write(fw->opaque, addr, buf, len) ? -1 : 0;
+	if (fw->ops->dma_write(fw->opaque, addr, buf, len))
+		return -1;
+	mlx5fw_diag_count(fw, MLX5FW_DIAG_DMA_WRITE, len);
+	return 0;
 }
 
 void mlx5fw_msix(struct mlx5fw *fw, unsigned int vector)
 {
 	if (fw->gone || vector >= fw->cfg.msix_vectors)
 		return;
-	if (fw->ops && fw->ops->msix_notify)
+	if (fw->ops && fw->ops->msix_notify) {
+		mlx5fw_diag_count(fw, MLX5FW_DIAG_MSIX, 1);
 		fw->ops->msix_notify(fw->opaque, vector);
+	}
 }
 
 uint64_t mlx5fw_get_bits(const void *buf, size_t bit_off, size_t width)
@@ -141,6 +149,9 @@ void mlx5fw_reset(struct mlx5fw *fw)
 	mlx5fw_cmdq_reset(fw);
 	mlx5fw_iseg_reset(fw);
 	mlx5fw_nv_reset(fw);
+	mlx5fw_regs_reset(fw);
+	mlx5fw_vsc_reset(fw);
+	mlx5fw_diag_reset(fw);
 	fw->boot_ns = mlx5fw_now(fw);
 }
 
@@ -191,6 +202,7 @@ void mlx5fw_free(struct mlx5fw *fw)
 	mlx5fw_eq_reset(fw);
 	mlx5fw_caps_free(fw);
 	mlx5fw_iseg_free(fw);
+	mlx5fw_diag_reset(fw);
 	free(fw->uar_used);
 	free(fw->fw_pages);
 	free(fw->nv_path);
@@ -218,8 +230,11 @@ static void count_cmd(struct mlx5fw *fw, uint16_t opcode, int status)
 	int i;
 
 	fw->cmds++;
-	if (status)
+	mlx5fw_diag_count(fw, MLX5FW_DIAG_CMDS, 1);
+	if (status) {
 		fw->cmd_errors++;
+		mlx5fw_diag_count(fw, MLX5FW_DIAG_CMD_ERRORS, 1);
+	}
 	for (i = 0; i < MLX5FW_OPSTATS; i++) {
 		struct mlx5fw_opstat *s = &fw->opstats[i];
 
@@ -246,6 +261,8 @@ int mlx5fw_exec(struct mlx5fw *fw, const void *in, size_t inlen, void *out, size
 
 	if (!in || !out)
 		return -1;
+	/* samples due are taken before the command changes what they read */
+	mlx5fw_diag_tick(fw);
 	status = mlx5fw_dispatch(fw, in, inlen, out, outlen);
 	if (status < 0)
 		return status;

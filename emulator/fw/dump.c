@@ -23,6 +23,7 @@
 #define SEG_UMEM		0x1003
 #define SEG_PD			0x1004
 #define SEG_MKEY		0x1005
+#define SEG_DIAG_COUNTERS	0x1006
 #define CORE_MAGIC		0x43444d50	/* "CDMP" */
 #define CORE_VERSION		1
 #define CORE_SEG_PAYLOAD	(64 * 1024)
@@ -148,6 +149,7 @@ static const struct {
 	{ SEG_UMEM, "UMEM", "UMEM_ID" },
 	{ SEG_PD, "PD", "PDN" },
 	{ SEG_MKEY, "MKEY", "MKEY_INDEX" },
+	{ SEG_DIAG_COUNTERS, "DIAG_COUNTERS", "SAMPLE_INDEX" },
 };
 
 #define NMENU (sizeof(menu) / sizeof(menu[0]))
@@ -348,6 +350,24 @@ static void mkey_segs(struct mlx5fw *fw, struct stream *s)
 	}
 }
 
+/* diagnostic counter samples (diag.c): index1 = buffer index, index2 = sample number */
+static void diag_segs(struct mlx5fw *fw, struct stream *s)
+{
+	uint32_t n = mlx5fw_diag_dump_begin(fw), number;
+	size_t bytes = mlx5fw_diag_sample_bytes(fw);
+
+	for (uint32_t i = 0; i < n; i++) {
+		uint8_t *c;
+
+		if (!selected(fw, i) || !mlx5fw_diag_slot(fw, i, &number))
+			continue;
+		c = resource_seg(s, SEG_DIAG_COUNTERS, i, number, bytes);
+		if (!c)
+			return;
+		mlx5fw_diag_fill(fw, i, c);
+	}
+}
+
 static int build(struct mlx5fw *fw)
 {
 	struct stream s = { 0 };
@@ -376,6 +396,9 @@ static int build(struct mlx5fw *fw)
 	case SEG_MKEY:
 		mkey_segs(fw, &s);
 		break;
+	case SEG_DIAG_COUNTERS:
+		diag_segs(fw, &s);
+		break;
 	}
 	terminate_seg(&s);
 	if (s.failed) {
@@ -399,6 +422,28 @@ static bool known_type(uint32_t type)
 		if (menu[i].type == type)
 			return true;
 	return false;
+}
+
+/*
+ * The stream a RESOURCE_DUMP of the CORE_DUMP segment type (indices 0) yields, for the
+ * CORE_DUMP register (coredump.c), so that both give the same bytes. Built into fw->dump unless
+ * that already holds it; the core dump is deterministic, so a rebuild (another dump having used
+ * fw->dump in between) gives the same bytes again.
+ */
+int mlx5fw_core_dump_stream(struct mlx5fw *fw, const uint8_t **data, size_t *len)
+{
+	if (!fw->dump.valid || fw->dump.type != SEG_CORE_DUMP || fw->dump.index1 ||
+	    fw->dump.index2 || fw->dump.num1 || fw->dump.num2) {
+		fw->dump.type = SEG_CORE_DUMP;
+		fw->dump.index1 = fw->dump.index2 = fw->dump.num1 = fw->dump.num2 = 0;
+		if (build(fw)) {
+			mlx5fw_dump_reset(fw);
+			return -1;
+		}
+	}
+	*data = fw->dump.data;
+	*len = fw->dump.len;
+	return 0;
 }
 
 int mlx5fw_reg_resource_dump(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, uint8_t *d)

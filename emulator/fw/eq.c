@@ -176,6 +176,7 @@ int mlx5fw_eq_post(struct mlx5fw *fw, int eqn, uint8_t *eqe)
 		return -1;
 	}
 	eq->pi = (eq->pi + 1) & CI_MASK;
+	mlx5fw_diag_count(fw, MLX5FW_DIAG_EQES, 1);
 	if (eq->armed) {
 		eq->armed = false;
 		mlx5fw_msix(fw, eq->vector);

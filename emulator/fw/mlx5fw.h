@@ -87,4 +87,25 @@ void mlx5fw_set_gone(struct mlx5fw *fw, bool gone);
  * mlx5fw_reset). Counts in mlx5fw_stats.health_syndromes. (Added by emulator/fw.) */
 void mlx5fw_set_health_syndrome(struct mlx5fw *fw, uint8_t synd);
 
+/*
+ * PCI vendor-specific capability (PCI_CAP_ID_VNDR, emulator/fw/vsc.c): the configuration-space
+ * gateway to the CR space and the semaphores that mlx5_core's crash dump and SW reset use. The
+ * host adds a capability of MLX5FW_VSC_SIZE bytes (its id and next pointer are the host's),
+ * copies header bytes 2-3 (length, VSC type) from mlx5fw_vsc_read(fw, 0, 4) into its config
+ * space and forwards every access to bytes 4..MLX5FW_VSC_SIZE-1 of the capability here. `off`
+ * is from the capability's start. Reads: 1-4 bytes at any offset, byte off in bits 7:0 (config
+ * space is little-endian); all-ones when gone. Writes: aligned dwords only (anything else is a
+ * guest error and ignored); nothing when gone.
+ */
+#define MLX5FW_VSC_SIZE	0x18
+uint32_t mlx5fw_vsc_read(struct mlx5fw *fw, unsigned int off, unsigned int size);
+void mlx5fw_vsc_write(struct mlx5fw *fw, unsigned int off, uint32_t val, unsigned int size);
+/* syndrome codes in control bits 27:24 when the address register's syndrome bit is set */
+enum mlx5fw_vsc_synd {
+	MLX5FW_VSC_SYND_NOT_LOCKED = 0x1,	/* gateway used without its semaphore */
+	MLX5FW_VSC_SYND_BAD_SPACE = 0x2,	/* the selected space is not supported */
+	MLX5FW_VSC_SYND_ADDR_RANGE = 0x3,	/* beyond the space, or not dword-aligned */
+	MLX5FW_VSC_SYND_READ_ONLY = 0x4,	/* write to the CR space */
+};
+
 #endif /* MLX5FW_H */

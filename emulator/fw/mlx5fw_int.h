@@ -42,6 +42,8 @@
 #define MLX5FW_OPSTATS		128
 #define MLX5FW_NV_ITEMS		8	/* NV configuration items modelled */
 #define MLX5FW_NV_DATA		256	/* bytes of data per item (mnvda_reg) */
+#define MLX5FW_NUM_SENSORS	2	/* temperature sensors (MTCAP/MTMP) */
+#define MLX5FW_VSC_SEMAPHORES	64	/* dwords of the VSC semaphore space */
 
 /* syndromes this model reports (free-form 32-bit values, stable for tests) */
 enum mlx5fw_synd {
@@ -60,6 +62,11 @@ enum mlx5fw_synd {
 	SYND_BAD_CAP,
 	SYND_BAD_VECTOR,
 	SYND_BAD_ACCESS,
+	SYND_DIAG_COUNTER,	/* diagnostic counter unknown, repeated, or too many */
+	SYND_DIAG_MODE,		/* not one of single / repetitive, or sync asked */
+	SYND_DIAG_PERIOD,	/* sample period out of range */
+	SYND_DIAG_SAMPLES,	/* sample buffer size, index or count out of range */
+	SYND_DIAG_NOT_SET,	/* no diagnostic parameters set */
 };
 
 struct mlx5fw_eq {
@@ -121,6 +128,29 @@ struct mlx5fw_opstat {
 	uint64_t count;
 };
 
+/* diagnostic counters (diag.c), by model index; ids in debug_cap: MLX5CTL_DIAG_COUNTER_* */
+enum mlx5fw_diag_ctr {
+	MLX5FW_DIAG_CMDS,
+	MLX5FW_DIAG_CMD_ERRORS,
+	MLX5FW_DIAG_EQES,
+	MLX5FW_DIAG_MSIX,
+	MLX5FW_DIAG_DMA_READ,		/* bytes */
+	MLX5FW_DIAG_DMA_WRITE,
+	MLX5FW_DIAG_FW_PAGES,		/* gauges, read from the state when sampled */
+	MLX5FW_DIAG_OBJECTS,
+	MLX5FW_DIAG_NUM
+};
+#define MLX5FW_DIAG_LOG_MAX_SAMPLES	12	/* sample buffer of up to 4096 samples */
+#define MLX5FW_DIAG_LOG_MIN_PERIOD	10	/* 2^10 device clocks (ns) */
+#define MLX5FW_DIAG_LOG_MAX_PERIOD	31	/* 32-bit time stamps stay unambiguous */
+
+struct mlx5fw_diag_sample {
+	bool valid;
+	uint64_t number;		/* samples taken before this one */
+	uint64_t time;			/* mlx5fw_now() when taken */
+	uint64_t val[MLX5FW_DIAG_NUM];	/* by position in the parameters' counter list */
+};
+
 struct mlx5fw {
 	struct mlx5fw_config cfg;
 	const struct mlx5fw_host_ops *ops;
@@ -170,6 +200,12 @@ struct mlx5fw {
 		uint32_t type, index1, index2, num1, num2;
 	} dump;
 
+	/* temperature sensors (regs.c, MTMP): maximum tracking, on from reset */
+	struct {
+		bool mte_off;			/* mte cleared by a write */
+		uint64_t max_since_ms;		/* tracking window start, ms since boot */
+	} sensors[MLX5FW_NUM_SENSORS];
+
 	/* non-volatile configuration (nvconfig.c): per known item, next-boot and current value */
 	struct {
 		bool set;			/* next differs from the default */
@@ -177,6 +213,33 @@ struct mlx5fw {
 		uint8_t cur[MLX5FW_NV_DATA];
 	} nv[MLX5FW_NV_ITEMS];
 	char *nv_path;				/* backing file, or NULL */
+
+	/* the PCI vendor-specific capability's gateway (vsc.c) */
+	struct {
+		uint16_t space;			/* selected address space */
+		uint8_t synd_code;		/* of the last failed operation */
+		uint32_t counter;		/* next ticket, never 0 */
+		uint32_t sem;			/* gateway semaphore: 0 free, else the ticket */
+		uint32_t addr;			/* address register as read */
+		uint32_t data;
+		uint32_t seed;			/* CR space content, from the identity */
+		uint32_t sems[MLX5FW_VSC_SEMAPHORES];	/* the semaphore space */
+	} vsc;
+
+	/* diagnostic counters and their sampler (diag.c) */
+	struct {
+		uint64_t raw[MLX5FW_DIAG_NUM];	/* counted since reset (gauges unused) */
+		uint64_t base[MLX5FW_DIAG_NUM];	/* raw at the last 'clear' */
+		bool set;			/* parameters were set (buf is valid) */
+		bool enable, single, repetitive, on_demand;
+		uint8_t log_samples, log_period;
+		uint16_t nctr;			/* counters sampled, in the order set */
+		uint16_t id[MLX5FW_DIAG_NUM];
+		uint8_t idx[MLX5FW_DIAG_NUM];	/* their enum mlx5fw_diag_ctr */
+		struct mlx5fw_diag_sample *buf;	/* 2^log_samples slots */
+		uint64_t taken;			/* samples taken since sampling started */
+		uint64_t next_ns;		/* when the next periodic sample is due */
+	} diag;
 
 	/* statistics */
 	uint32_t destroy_uctx_busy;
@@ -256,10 +319,25 @@ void mlx5fw_uid_put(struct mlx5fw *fw, uint16_t uid);
 /* DMA len bytes from buf into the memory an MKEY of `uid` maps at virtual address va */
 int mlx5fw_mkey_write(struct mlx5fw *fw, uint16_t uid, uint32_t mkey, uint64_t va,
 		      const void *buf, size_t len);
+/* whether [va, va + len) lies in an MKEY of `uid` that allows local writes (no DMA done) */
+bool mlx5fw_mkey_writable(struct mlx5fw *fw, uint16_t uid, uint32_t mkey, uint64_t va,
+			  uint64_t len);
 
 /* dump.c: the RESOURCE_DUMP register (menu, core dump, object contexts) */
 int mlx5fw_reg_resource_dump(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, uint8_t *data);
 void mlx5fw_dump_reset(struct mlx5fw *fw);
+/* the stream RESOURCE_DUMP gives for the core dump (CORE_DUMP segment type, indices 0) */
+int mlx5fw_core_dump_stream(struct mlx5fw *fw, const uint8_t **data, size_t *len);
+
+/* coredump.c: the CORE_DUMP register (dump-to-memory into an MKEY) */
+int mlx5fw_reg_core_dump(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);
+
+/* port.c: the port and its module: MCIA (module EEPROM) and PDDR (port diagnostics) */
+int mlx5fw_reg_mcia(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);
+int mlx5fw_reg_pddr(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);
+
+/* regs.c: register state back to its reset values */
+void mlx5fw_regs_reset(struct mlx5fw *fw);
 
 /* nvconfig.c: the MNVDA/MNVQC/MNVIA registers and the NV store behind them */
 int mlx5fw_reg_mnvda(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);
@@ -268,5 +346,29 @@ int mlx5fw_reg_mnvia(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint
 /* load the backing file (at creation); latch next-boot values as current (at every reset) */
 void mlx5fw_nv_load(struct mlx5fw *fw);
 void mlx5fw_nv_reset(struct mlx5fw *fw);
+
+/* vsc.c: the PCI vendor-specific capability (gateway, CR space, semaphores) */
+void mlx5fw_vsc_reset(struct mlx5fw *fw);
+
+/* diag.c: diagnostic counters, the sampler and the debug capability page */
+void mlx5fw_diag_reset(struct mlx5fw *fw);	/* also frees the sample buffer */
+/* takes the periodic samples due by now; call before anything a counter reads changes */
+void mlx5fw_diag_tick(struct mlx5fw *fw);
+static inline void mlx5fw_diag_count(struct mlx5fw *fw, enum mlx5fw_diag_ctr c, uint64_t n)
+{
+	if (fw->diag.enable)
+		mlx5fw_diag_tick(fw);
+	fw->diag.raw[c] += n;
+}
+/* the debug capability page (QUERY_HCA_CAP type DEBUG) into page, len bytes at most */
+void mlx5fw_diag_cap(struct mlx5fw *fw, uint8_t *page, size_t len);
+/* for the DIAG_COUNTERS dump: brings the buffer up to date, returns its slots (0: none) */
+uint32_t mlx5fw_diag_dump_begin(struct mlx5fw *fw);
+/* bytes of one sample: a diagnostic_cntr_struct a counter */
+size_t mlx5fw_diag_sample_bytes(const struct mlx5fw *fw);
+/* slot holds a sample: true and its number (low 32 bits) */
+bool mlx5fw_diag_slot(const struct mlx5fw *fw, uint32_t slot, uint32_t *number);
+/* writes slot's mlx5fw_diag_sample_bytes() (zeroes if empty) */
+void mlx5fw_diag_fill(struct mlx5fw *fw, uint32_t slot, uint8_t *entries);
 
 #endif /* MLX5FW_INT_H */

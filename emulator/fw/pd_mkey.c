@@ -213,21 +213,36 @@ int mlx5fw_cmd_query_mkey(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 	return 0;
 }
 
+/* the MKEY of `uid` with local write access covering [va, va + len), or NULL */
+static struct mlx5fw_mkey *mkey_for_write(struct mlx5fw *fw, uint16_t uid, uint32_t mkey,
+					  uint64_t va, uint64_t len)
+{
+	struct mlx5fw_mkey *mk = mkey_find(fw, mkey >> 8);
+
+	if (!mk || mk->key != (mkey & 0xff) || mk->uid != uid || !(mk->access & A_LW))
+		return NULL;
+	if (va < mk->start || va - mk->start > mk->len || len > mk->len - (va - mk->start))
+		return NULL;
+	return mk;
+}
+
+bool mlx5fw_mkey_writable(struct mlx5fw *fw, uint16_t uid, uint32_t mkey, uint64_t va,
+			  uint64_t len)
+{
+	return mkey_for_write(fw, uid, mkey, va, len) != NULL;
+}
+
 int mlx5fw_mkey_write(struct mlx5fw *fw, uint16_t uid, uint32_t mkey, uint64_t va,
 		      const void *buf, size_t len)
 {
-	struct mlx5fw_mkey *mk = mkey_find(fw, mkey >> 8);
+	struct mlx5fw_mkey *mk = mkey_for_write(fw, uid, mkey, va, len);
 	const uint8_t *src = buf;
 	struct mlx5fw_umem *um;
 	uint64_t page, pos, offset;
 
-	if (!mk || mk->key != (mkey & 0xff) || mk->uid != uid || !(mk->access & A_LW))
-		return -1;
-	if (va < mk->start)
+	if (!mk)
 		return -1;
 	offset = va - mk->start;
-	if (offset > mk->len || len > mk->len - offset)
-		return -1;
 	um = mlx5fw_umem_find(fw, mk->umem_id);
 	if (!um)
 		return -1;

@@ -1,19 +1,23 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
- * ACCESS_REG: a table of emulated access registers. Each entry names its layout (for the
- * size), who may read / write it, and a handler working on a zeroed local copy of the
- * register: the guest's data is copied in (bounded by both lengths), the result copied out.
+ * ACCESS_REG: the emulated access registers. What a register is — id, size, the directions it
+ * has and who may use each — comes from the spec (generated/emulator/mlx5fw_regs.h, from
+ * the `registers:` of prm/); this file adds a handler per register id. Each handler works on a
+ * zeroed local copy of the register: the guest's data is copied in (bounded by both lengths),
+ * the result copied out.
  *
- * Access rules for user UIDs (uid 0, the kernel, may do anything a register supports):
- * reads need a live UID; writes need the UID's TOOLS_RESOURCES capability; registers marked
- * kernel-only refuse any non-zero UID.
+ * Access rules for user UIDs (uid 0, the kernel, may do anything a register supports), from the
+ * spec's scopes: a kernel-only direction refuses any non-zero UID; reads need a live UID; writes
+ * need the UID's TOOLS_RESOURCES capability, except where the write scope is debug-read (a
+ * "write" that only queries, as the dumps are).
  */
 #include <string.h>
 
 #include "mlx5fw_int.h"
+#include "mlx5fw_regs.h"
 
 #define REG_MAX	1024	/* room for the largest register we emulate */
-#define NUM_SENSORS	2
+#define NUM_SENSORS	MLX5FW_NUM_SENSORS
 
 struct reg_ctx {
 	struct mlx5fw *fw;
@@ -21,15 +25,6 @@ struct reg_ctx {
 	uint32_t argument;
 	bool write;
 	uint8_t *data;		/* REG_MAX bytes, guest data in, result out */
-};
-
-struct reg_desc {
-	uint16_t id;
-	size_t size;
-	bool readable, writable, kernel_only;
-	bool query_only;	/* a "write" changes nothing: no write capability needed */
-	uint32_t write_cap;	/* uctx cap bits a user UID needs to write */
-	int (*handle)(struct reg_ctx *c);
 };
 
 static int reg_host_endianness(struct reg_ctx *c)
@@ -51,30 +46,77 @@ static int reg_mtcap(struct reg_ctx *c)
 	return 0;
 }
 
-/* temperature in 0.125 C units: a triangle wave over one minute, 40..55 C, per sensor */
-static uint32_t sensor_temp(struct mlx5fw *fw, unsigned int idx)
-{
-	uint64_t t = (mlx5fw_now(fw) - fw->boot_ns) / 1000000ull;	/* ms */
-	uint64_t ph = (t + idx * 7000) % 60000;
-	uint64_t tri = ph < 30000 ? ph : 60000 - ph;			/* 0..30000 */
+/*
+ * Temperature in 0.125 C units: a triangle wave over one minute per sensor, 40..55 C (+1 C for
+ * sensor 1), peaking at phase 30 s; sensor i runs i * 7 s ahead.
+ */
+#define TEMP_PERIOD_MS	60000u
+#define TEMP_PEAK_MS	30000u
 
-	return (uint32_t)(40 * 8 + tri * 15 * 8 / 30000 + idx * 8);
+static uint32_t temp_at(unsigned int idx, uint64_t ms)
+{
+	uint64_t ph = (ms + idx * 7000) % TEMP_PERIOD_MS;
+	uint64_t tri = ph < TEMP_PEAK_MS ? ph : TEMP_PERIOD_MS - ph;		/* 0..30000 */
+
+	return (uint32_t)(40 * 8 + tri * 15 * 8 / TEMP_PEAK_MS + idx * 8);
 }
 
+static uint64_t ms_since_boot(struct mlx5fw *fw)
+{
+	return (mlx5fw_now(fw) - fw->boot_ns) / 1000000ull;
+}
+
+/*
+ * The highest temperature sensor idx had in [from, to] (ms): the peak if one falls inside,
+ * else the higher end (the wave only falls to a trough and rises between two peaks).
+ */
+static uint32_t temp_max(unsigned int idx, uint64_t from, uint64_t to)
+{
+	uint64_t first_peak = (TEMP_PEAK_MS + TEMP_PERIOD_MS - idx * 7000) % TEMP_PERIOD_MS;
+	uint64_t next_peak;
+	uint32_t a = temp_at(idx, from), b = temp_at(idx, to);
+
+	if (from <= first_peak)
+		next_peak = first_peak;
+	else
+		next_peak = from + (TEMP_PERIOD_MS - (from - first_peak) % TEMP_PERIOD_MS) %
+			    TEMP_PERIOD_MS;
+	if (next_peak <= to)
+		return temp_at(idx, next_peak);
+	return a > b ? a : b;
+}
+
+/*
+ * MTMP. Read: the sensor's temperature, its thresholds (fixed: no temperature events are
+ * modelled, tee and the thresholds written are ignored), name, and — with mte set — the highest
+ * temperature since tracking (re)started. Write: mte enables (from now, if it was off) or
+ * disables maximum tracking, mtr restarts it from the current temperature. Tracking is on from
+ * reset.
+ */
 static int reg_mtmp(struct reg_ctx *c)
 {
 	uint32_t idx = MLX5CTL_GET(mtmp_reg, c->data, sensor_index);
-	uint32_t t;
+	uint64_t now;
 
-	if (c->write)
-		return mlx5fw_fail(c->cmd, MLX5CTL_CMD_STAT_BAD_OP_ERR, SYND_BAD_REG);
 	if (idx >= NUM_SENSORS)
 		return mlx5fw_fail(c->cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_PARAM);
-	t = sensor_temp(c->fw, idx);
+	now = ms_since_boot(c->fw);
+	if (c->write) {
+		bool mte = MLX5CTL_GET(mtmp_reg, c->data, mte);
+		bool was_on = !c->fw->sensors[idx].mte_off;
+
+		if (mte && (!was_on || MLX5CTL_GET(mtmp_reg, c->data, mtr)))
+			c->fw->sensors[idx].max_since_ms = now;
+		c->fw->sensors[idx].mte_off = !mte;
+	}
 	memset(c->data, 0, REG_MAX);
 	MLX5CTL_SET(mtmp_reg, c->data, sensor_index, idx);
-	MLX5CTL_SET(mtmp_reg, c->data, temperature, t);
-	MLX5CTL_SET(mtmp_reg, c->data, max_temperature, 55 * 8 + idx * 8);
+	MLX5CTL_SET(mtmp_reg, c->data, temperature, temp_at(idx, now));
+	if (!c->fw->sensors[idx].mte_off) {
+		MLX5CTL_SET(mtmp_reg, c->data, mte, 1);
+		MLX5CTL_SET(mtmp_reg, c->data, max_temperature,
+			    temp_max(idx, c->fw->sensors[idx].max_since_ms, now));
+	}
 	MLX5CTL_SET(mtmp_reg, c->data, temp_threshold_hi, 105 * 8);
 	MLX5CTL_SET(mtmp_reg, c->data, temp_threshold_lo, 100 * 8);
 	/* "ASIC" / "MOD0" in ASCII */
@@ -82,38 +124,9 @@ static int reg_mtmp(struct reg_ctx *c)
 	return 0;
 }
 
-/* a QSFP28 module page 0: identifier 0x11, vendor "NVIDIA" at byte 148 */
-static uint8_t module_byte(uint32_t page, uint32_t addr)
+void mlx5fw_regs_reset(struct mlx5fw *fw)
 {
-	static const char vendor[] = "NVIDIA          ";
-
-	if (page != 0)
-		return 0;
-	if (addr == 0 || addr == 128)
-		return 0x11;
-	if (addr >= 148 && addr < 164)
-		return (uint8_t)vendor[addr - 148];
-	return 0;
-}
-
-static int reg_mcia(struct reg_ctx *c)
-{
-	uint32_t module = MLX5CTL_GET(mcia_reg, c->data, module);
-	uint32_t page = MLX5CTL_GET(mcia_reg, c->data, page_number);
-	uint32_t addr = MLX5CTL_GET(mcia_reg, c->data, device_address);
-	uint32_t size = MLX5CTL_GET(mcia_reg, c->data, size);
-	uint8_t *dw = MLX5CTL_ADDR_OF(mcia_reg, c->data, dwords);
-	uint32_t i;
-
-	if (c->write)
-		return mlx5fw_fail(c->cmd, MLX5CTL_CMD_STAT_BAD_OP_ERR, SYND_BAD_REG);
-	if (module != 0 || size > MLX5CTL_FLD_SZ_BYTES(mcia_reg, dwords) || addr + size > 256)
-		return mlx5fw_fail(c->cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_PARAM);
-	memset(dw, 0, MLX5CTL_FLD_SZ_BYTES(mcia_reg, dwords));
-	for (i = 0; i < size; i++)
-		dw[i] = module_byte(page, addr + i);
-	MLX5CTL_SET(mcia_reg, c->data, status, 0);
-	return 0;
+	memset(fw->sensors, 0, sizeof(fw->sensors));
 }
 
 static int reg_mgir(struct reg_ctx *c)
@@ -123,8 +136,6 @@ static int reg_mgir(struct reg_ctx *c)
 	uint8_t *psid = MLX5CTL_ADDR_OF(mgir_reg, c->data, fw_info.psid);
 	size_t n = strlen(di->psid);
 
-	if (c->write)
-		return mlx5fw_fail(c->cmd, MLX5CTL_CMD_STAT_BAD_OP_ERR, SYND_BAD_REG);
 	memset(c->data, 0, REG_MAX);
 	MLX5CTL_SET(mgir_reg, c->data, hardware_info.device_id, di->device_id);
 	MLX5CTL_SET(mgir_reg, c->data, hardware_info.device_hw_revision, di->hw_rev);
@@ -150,16 +161,26 @@ static int reg_mgir(struct reg_ctx *c)
 	return 0;
 }
 
-_Static_assert(MLX5CTL_ST_SZ_BYTES(mgir_reg) <= REG_MAX, "REG_MAX");
-_Static_assert(MLX5CTL_ST_SZ_BYTES(resource_dump) <= REG_MAX, "REG_MAX");
-
 /* RESOURCE_DUMP is a query whichever direction it is sent with (mlx5_core uses "write") */
 static int reg_resource_dump(struct reg_ctx *c)
 {
 	return mlx5fw_reg_resource_dump(c->fw, c->cmd, c->data);
 }
 
-_Static_assert(MLX5CTL_ST_SZ_BYTES(mnvda_reg) <= REG_MAX, "REG_MAX");
+static int reg_core_dump(struct reg_ctx *c)
+{
+	return mlx5fw_reg_core_dump(c->fw, c->cmd, c->write, c->data);
+}
+
+static int reg_mcia(struct reg_ctx *c)
+{
+	return mlx5fw_reg_mcia(c->fw, c->cmd, c->write, c->data);
+}
+
+static int reg_pddr(struct reg_ctx *c)
+{
+	return mlx5fw_reg_pddr(c->fw, c->cmd, c->write, c->data);
+}
 
 static int reg_mnvda(struct reg_ctx *c)
 {
@@ -176,33 +197,46 @@ static int reg_mnvia(struct reg_ctx *c)
 	return mlx5fw_reg_mnvia(c->fw, c->cmd, c->write, c->data);
 }
 
-static const struct reg_desc regs[] = {
-	{ MLX5CTL_REG_MNVDA, MLX5CTL_ST_SZ_BYTES(mnvda_reg), true, true, false, false, 0,
-	  reg_mnvda },
-	{ MLX5CTL_REG_MNVQC, MLX5CTL_ST_SZ_BYTES(mnvqc_reg), true, false, false, false, 0,
-	  reg_mnvqc },
-	{ MLX5CTL_REG_MNVIA, MLX5CTL_ST_SZ_BYTES(mnvia_reg), false, true, false, false, 0,
-	  reg_mnvia },
-	{ MLX5CTL_REG_MGIR, MLX5CTL_ST_SZ_BYTES(mgir_reg), true, false, false, false, 0,
-	  reg_mgir },
-	{ MLX5CTL_REG_HOST_ENDIANNESS, MLX5CTL_ST_SZ_BYTES(host_endianness_reg),
-	  true, true, true, false, 0, reg_host_endianness },
-	{ MLX5CTL_REG_MTCAP, MLX5CTL_ST_SZ_BYTES(mtcap_reg), true, false, false, false, 0,
-	  reg_mtcap },
-	{ MLX5CTL_REG_MTMP, MLX5CTL_ST_SZ_BYTES(mtmp_reg), true, false, false, false, 0,
-	  reg_mtmp },
-	{ MLX5CTL_REG_MCIA, MLX5CTL_ST_SZ_BYTES(mcia_reg), true, false, false, false, 0,
-	  reg_mcia },
-	{ MLX5CTL_REG_RESOURCE_DUMP, MLX5CTL_ST_SZ_BYTES(resource_dump), true, true, false, true,
-	  0, reg_resource_dump },
+/* the handler of every register the spec describes; sizes checked against REG_MAX below */
+static const struct {
+	uint16_t id;
+	int (*handle)(struct reg_ctx *c);
+} handlers[] = {
+	{ MLX5CTL_REG_CORE_DUMP, reg_core_dump },
+	{ MLX5CTL_REG_PDDR, reg_pddr },
+	{ MLX5CTL_REG_HOST_ENDIANNESS, reg_host_endianness },
+	{ MLX5CTL_REG_MTCAP, reg_mtcap },
+	{ MLX5CTL_REG_MTMP, reg_mtmp },
+	{ MLX5CTL_REG_MCIA, reg_mcia },
+	{ MLX5CTL_REG_MGIR, reg_mgir },
+	{ MLX5CTL_REG_MNVDA, reg_mnvda },
+	{ MLX5CTL_REG_MNVQC, reg_mnvqc },
+	{ MLX5CTL_REG_MNVIA, reg_mnvia },
+	{ MLX5CTL_REG_RESOURCE_DUMP, reg_resource_dump },
 };
+
+_Static_assert(MLX5CTL_ST_SZ_BYTES(core_dump_reg) <= REG_MAX, "REG_MAX");
+_Static_assert(MLX5CTL_ST_SZ_BYTES(pddr_reg) <= REG_MAX, "REG_MAX");
+_Static_assert(MLX5CTL_ST_SZ_BYTES(mcia_reg) <= REG_MAX, "REG_MAX");
+_Static_assert(MLX5CTL_ST_SZ_BYTES(mgir_reg) <= REG_MAX, "REG_MAX");
+_Static_assert(MLX5CTL_ST_SZ_BYTES(mnvda_reg) <= REG_MAX, "REG_MAX");
+_Static_assert(MLX5CTL_ST_SZ_BYTES(resource_dump) <= REG_MAX, "REG_MAX");
+
+static const struct mlx5fw_reg_info *reg_info(uint16_t id)
+{
+	for (size_t i = 0; i < MLX5FW_NUM_REGS; i++)
+		if (mlx5fw_reg_infos[i].id == id)
+			return &mlx5fw_reg_infos[i];
+	return NULL;
+}
 
 int mlx5fw_cmd_access_reg(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 {
 	size_t in_hdr = MLX5CTL_BYTE_OFF(access_register_in, register_data);
 	size_t out_hdr = MLX5CTL_BYTE_OFF(access_register_out, register_data);
 	uint16_t id = (uint16_t)MLX5CTL_GET(access_register_in, cmd->in, register_id);
-	const struct reg_desc *r = NULL;
+	const struct mlx5fw_reg_info *r = reg_info(id);
+	int (*handle)(struct reg_ctx *c) = NULL;
 	uint8_t data[REG_MAX];
 	struct reg_ctx c = { fw, cmd, 0, false, data };
 	size_t n, i;
@@ -218,21 +252,21 @@ int mlx5fw_cmd_access_reg(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 	    cmd->op_mod != MLX5CTL_ACCESS_REG_OP_MOD_READ)
 		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_OP_MOD);
 	c.write = cmd->op_mod == MLX5CTL_ACCESS_REG_OP_MOD_WRITE;
-	for (i = 0; i < sizeof(regs) / sizeof(regs[0]); i++)
-		if (regs[i].id == id)
-			r = &regs[i];
-	if (!r)
+	for (i = 0; r && i < sizeof(handlers) / sizeof(handlers[0]); i++)
+		if (handlers[i].id == id)
+			handle = handlers[i].handle;
+	/* unknown to the spec, or a register of the spec the model does not emulate */
+	if (!handle || r->size > REG_MAX)
 		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_REG);
 	if ((c.write && !r->writable) || (!c.write && !r->readable))
 		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_OP_ERR, SYND_BAD_REG);
 	if (cmd->uid) {
-		if (r->kernel_only)
-			return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_UID_CAP);
-		bool w = c.write && !r->query_only;
+		enum mlx5fw_reg_scope scope = c.write ? r->write_scope : r->read_scope;
 
-		if (w && (fw->uctx[cmd->uid].cap & r->write_cap) != r->write_cap)
+		if (scope == MLX5FW_REG_SCOPE_KERNEL_ONLY)
 			return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_UID_CAP);
-		if (w && !(fw->uctx[cmd->uid].cap & MLX5CTL_UCTX_CAP_TOOLS_RESOURCES))
+		if (c.write && scope != MLX5FW_REG_SCOPE_DEBUG_READ &&
+		    !(fw->uctx[cmd->uid].cap & MLX5CTL_UCTX_CAP_TOOLS_RESOURCES))
 			return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_UID_CAP);
 	}
 	c.argument = MLX5CTL_GET(access_register_in, cmd->in, argument);
@@ -242,7 +276,7 @@ int mlx5fw_cmd_access_reg(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 	if (n > r->size)
 		n = r->size;
 	memcpy(data, (const uint8_t *)cmd->in + in_hdr, n);
-	err = r->handle(&c);
+	err = handle(&c);
 	if (err)
 		return err;
 	n = cmd->outlen - out_hdr;

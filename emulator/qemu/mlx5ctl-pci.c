@@ -6,7 +6,9 @@
  * followed by the MSI-X table and PBA. Doorbell writes schedule a guarded
  * bottom half that lets the model process the command queue; the model
  * reaches guest memory only through the checked DMA helpers below and raises
- * interrupts only through mlx5ctl_msix_notify().
+ * interrupts only through mlx5ctl_msix_notify(). The vendor-specific
+ * capability's gateway registers in config space (crash dump, SW-reset
+ * semaphore) are served by the model too (mlx5fw_vsc_read/write).
  *
  * A guest can never make this device abort QEMU: every guest-controlled
  * number is checked by the model or here before use.
@@ -18,6 +20,7 @@
 #include "qemu/log.h"
 #include "qemu/main-loop.h"
 #include "qemu/module.h"
+#include "qemu/range.h"
 #include "qemu/timer.h"
 #include "qemu/units.h"
 #include "qapi/error.h"
@@ -44,6 +47,8 @@ OBJECT_DECLARE_SIMPLE_TYPE(Mlx5CtlPciState, MLX5CTL_PCI)
 #define MLX5CTL_MIN_REGS_SIZE       (16 * KiB)
 #define MLX5CTL_MAX_REGS_SIZE       (64 * MiB)
 #define MLX5CTL_PCIE_CAP_OFFSET     0x80
+#define MLX5CTL_VSC_CAP_OFFSET      0xc0        /* as on a real ConnectX */
+#define MLX5CTL_VSC_GW_START        4           /* after the cap header */
 #define MLX5CTL_MAX_DMA             (256 * MiB) /* bound per transfer */
 
 struct Mlx5CtlPciState {
@@ -57,6 +62,7 @@ struct Mlx5CtlPciState {
     struct mlx5fw *fw;
     QEMUBH *bh;
     bool gone;
+    uint8_t vsc_cap;            /* config offset of the VSC, 0 = none */
 
     /* properties */
     uint16_t device_id;
@@ -247,6 +253,76 @@ static const MemoryRegionOps mlx5ctl_mmio_ops = {
     },
 };
 
+/* --- config space: the VSC gateway, and all-ones when gone ------------- */
+
+static uint32_t mlx5ctl_ones(int len)
+{
+    return len >= 4 ? UINT32_MAX : (1u << (len * 8)) - 1;
+}
+
+/*
+ * The part of [addr, addr + len) that falls on the VSC gateway registers,
+ * as [*lo, *hi); false if none.
+ */
+static bool mlx5ctl_vsc_overlap(Mlx5CtlPciState *s, uint32_t addr, int len,
+                                uint32_t *lo, uint32_t *hi)
+{
+    uint32_t start = s->vsc_cap + MLX5CTL_VSC_GW_START;
+    uint32_t end = s->vsc_cap + MLX5FW_VSC_SIZE;
+
+    if (!s->fw || !s->vsc_cap || len <= 0 ||
+        !ranges_overlap(addr, len, start, end - start)) {
+        return false;
+    }
+    *lo = MAX(addr, start);
+    *hi = MIN(addr + len, end);
+    return true;
+}
+
+static uint32_t mlx5ctl_config_read(PCIDevice *pdev, uint32_t addr, int len)
+{
+    Mlx5CtlPciState *s = MLX5CTL_PCI(pdev);
+    uint32_t val, lo, hi, v, shift;
+    uint64_t mask;
+
+    if (s->gone) {
+        return mlx5ctl_ones(len);
+    }
+    val = pci_default_read_config(pdev, addr, len);
+    if (mlx5ctl_vsc_overlap(s, addr, len, &lo, &hi)) {
+        /* one model access for the whole overlap: a counter read ticks once */
+        v = mlx5fw_vsc_read(s->fw, lo - s->vsc_cap, hi - lo);
+        shift = (lo - addr) * 8;
+        mask = ((1ull << ((hi - lo) * 8)) - 1) << shift;
+        val = (val & ~(uint32_t)mask) |
+              (uint32_t)(((uint64_t)v << shift) & mask);
+        trace_mlx5ctl_vsc_read(lo - s->vsc_cap, hi - lo, v);
+    }
+    return val;
+}
+
+static void mlx5ctl_config_write(PCIDevice *pdev, uint32_t addr, uint32_t val,
+                                 int len)
+{
+    Mlx5CtlPciState *s = MLX5CTL_PCI(pdev);
+    uint32_t lo, hi;
+
+    if (s->gone) {
+        return;                 /* nobody there to take it */
+    }
+    if (mlx5ctl_vsc_overlap(s, addr, len, &lo, &hi)) {
+        trace_mlx5ctl_vsc_write(lo - s->vsc_cap, hi - lo, val);
+        /* the model takes aligned dwords only and flags anything else */
+        mlx5fw_vsc_write(s->fw, lo - s->vsc_cap, val >> ((lo - addr) * 8),
+                         hi - lo);
+        if (lo == addr && hi == addr + len) {
+            return;
+        }
+    }
+    /* the capability's bytes are read-only (wmask 0) in QEMU's copy */
+    pci_default_write_config(pdev, addr, val, len);
+}
+
 static void mlx5ctl_bh(void *opaque)
 {
     Mlx5CtlPciState *s = opaque;
@@ -353,6 +429,7 @@ static void mlx5ctl_realize(PCIDevice *pdev, Error **errp)
     Mlx5CtlPciState *s = MLX5CTL_PCI(pdev);
     struct mlx5fw_config cfg;
     uint64_t msix_table_size, msix_pba_offset;
+    uint32_t hdr;
     int ret;
 
     if (s->msix_vectors < 1 || s->msix_vectors > MLX5CTL_MAX_VECTORS) {
@@ -409,10 +486,21 @@ static void mlx5ctl_realize(PCIDevice *pdev, Error **errp)
         goto err_regs;
     }
 
+    /* the vendor-specific capability: header here, gateway in the model */
+    ret = pci_add_capability(pdev, PCI_CAP_ID_VNDR, MLX5CTL_VSC_CAP_OFFSET,
+                             MLX5FW_VSC_SIZE, errp);
+    if (ret < 0) {
+        goto err_pcie;
+    }
+    s->vsc_cap = ret;
+    hdr = mlx5fw_vsc_read(s->fw, 0, 4);
+    pdev->config[s->vsc_cap + 2] = hdr >> 16;       /* length */
+    pdev->config[s->vsc_cap + 3] = hdr >> 24;       /* VSC type */
+
     ret = msix_init(pdev, s->msix_vectors, &s->bar0, 0, s->regs_size,
                     &s->bar0, 0, msix_pba_offset, 0, errp);
     if (ret < 0) {
-        goto err_pcie;
+        goto err_vsc;
     }
     for (unsigned i = 0; i < s->msix_vectors; i++) {
         msix_vector_use(pdev, i);
@@ -428,6 +516,9 @@ static void mlx5ctl_realize(PCIDevice *pdev, Error **errp)
     }
     return;
 
+err_vsc:
+    pci_del_capability(pdev, PCI_CAP_ID_VNDR, MLX5FW_VSC_SIZE);
+    s->vsc_cap = 0;
 err_pcie:
     pcie_cap_exit(pdev);
 err_regs:
@@ -450,6 +541,10 @@ static void mlx5ctl_exit(PCIDevice *pdev)
     msix_uninit(pdev, &s->bar0, &s->bar0);
     /* else the container keeps a reference to us: never finalised */
     memory_region_del_subregion(&s->bar0, &s->regs);
+    if (s->vsc_cap) {
+        pci_del_capability(pdev, PCI_CAP_ID_VNDR, MLX5FW_VSC_SIZE);
+        s->vsc_cap = 0;
+    }
     pcie_cap_exit(pdev);
     mlx5fw_free(s->fw);
     s->fw = NULL;
@@ -491,6 +586,8 @@ static void mlx5ctl_class_init(ObjectClass *oc, void *data)
 
     k->realize = mlx5ctl_realize;
     k->exit = mlx5ctl_exit;
+    k->config_read = mlx5ctl_config_read;
+    k->config_write = mlx5ctl_config_write;
     k->vendor_id = MLX5CTL_VENDOR_ID;
     k->device_id = MLX5CTL_DEFAULT_DEVICE_ID;
     k->subsystem_vendor_id = MLX5CTL_VENDOR_ID;
@@ -507,7 +604,8 @@ static void mlx5ctl_class_init(ObjectClass *oc, void *data)
     object_class_property_add_bool(oc, "gone", mlx5ctl_get_gone,
                                    mlx5ctl_set_gone);
     object_class_property_set_description(oc, "gone",
-        "surprise removal: MMIO reads all-ones, no DMA, no interrupts");
+        "surprise removal: MMIO and config reads all-ones, writes lost, "
+        "no DMA, no interrupts");
     for (uintptr_t i = 0; i < MLX5CTL_STAT__MAX; i++) {
         object_class_property_add(oc, mlx5ctl_stat_names[i], "uint64",
                                   mlx5ctl_get_stat, NULL, NULL, (void *)i);

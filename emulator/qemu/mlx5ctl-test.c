@@ -31,6 +31,20 @@
 #define ISEG_HEALTH_FW_VER  0x230
 #define ISEG_HEALTH_COUNTER 0x1010
 
+/* vendor-specific capability (Linux lib/pci_vsc.c) */
+#define VSC_CTRL            0x04
+#define VSC_COUNTER         0x08
+#define VSC_SEMAPHORE       0x0c
+#define VSC_ADDR            0x10
+#define VSC_DATA            0x14
+#define VSC_FLAG            0x80000000u
+#define VSC_SYND            0x40000000u
+#define VSC_ADDR_MASK       0x3fffffffu
+#define VSC_SPACE_SCAN_CR   0x7
+#define VSC_SPACE_SEM       0xa
+#define VSC_CR_SIZE         0x100000u   /* the model's CR space */
+#define VSC_CR_HW_ID        0xf0014u    /* hardware id: 0x212 ConnectX-6 Dx */
+
 /* guest memory used by the tests */
 #define CMDQ_GPA            0x200000ull
 #define MBOX_GPA            0x210000ull
@@ -94,6 +108,7 @@ static void test_probe(void)
     g_assert_cmpuint(c.bar0_size & (c.bar0_size - 1), ==, 0);
     g_assert_cmpuint(qpci_find_capability(c.dev, PCI_CAP_ID_MSIX, 0), !=, 0);
     g_assert_cmpuint(qpci_find_capability(c.dev, PCI_CAP_ID_EXP, 0), !=, 0);
+    g_assert_cmpuint(qpci_find_capability(c.dev, PCI_CAP_ID_VNDR, 0), !=, 0);
     mlx5_stop(&c);
 }
 
@@ -138,8 +153,11 @@ static void test_gone(void)
 {
     Mlx5Ctx c;
     QDict *resp;
+    uint8_t cap;
 
     mlx5_start(&c, NULL);
+    cap = qpci_find_capability(c.dev, PCI_CAP_ID_VNDR, 0);
+    g_assert_cmphex(cap, !=, 0);
     g_assert_cmphex(rd32(&c, ISEG_CMDIF_REV) >> 16, ==, 5);
     resp = qtest_qmp(c.qts, "{'execute': 'qom-set', 'arguments': {"
                      "'path': " CX0 ", 'property': 'gone', 'value': true}}");
@@ -148,12 +166,131 @@ static void test_gone(void)
     g_assert_cmphex(rd32(&c, ISEG_FW_REV), ==, 0xffffffff);
     g_assert_cmphex(rd32(&c, ISEG_HEALTH_FW_VER), ==, 0xffffffff);
     g_assert_cmphex(qpci_io_readb(c.dev, c.bar0, ISEG_FW_REV), ==, 0xff);
+    /* config space too, like a device no longer on the bus */
+    g_assert_cmphex(qpci_config_readw(c.dev, PCI_VENDOR_ID), ==, 0xffff);
+    g_assert_cmphex(qpci_config_readl(c.dev, cap + VSC_SEMAPHORE), ==,
+                    0xffffffff);
+    qpci_config_writew(c.dev, PCI_COMMAND, 0);  /* lost */
     wr32(&c, ISEG_CMD_DBELL, 1);            /* ignored */
     qtest_clock_step(c.qts, 1000000);
     resp = qtest_qmp(c.qts, "{'execute': 'qom-set', 'arguments': {"
                      "'path': " CX0 ", 'property': 'gone', 'value': false}}");
     qobject_unref(resp);
     g_assert_cmphex(rd32(&c, ISEG_CMDIF_REV) >> 16, ==, 5);
+    g_assert_cmphex(qpci_config_readw(c.dev, PCI_VENDOR_ID), ==, 0x15b3);
+    g_assert_cmphex(qpci_config_readw(c.dev, PCI_COMMAND) & PCI_COMMAND_MEMORY,
+                    ==, PCI_COMMAND_MEMORY);
+    mlx5_stop(&c);
+}
+
+/* one gateway read, as mlx5_vsc_gw_read(): address with flag 0, flag 1, data */
+static uint32_t vsc_gw_read(Mlx5Ctx *c, uint8_t cap, uint32_t addr)
+{
+    qpci_config_writel(c->dev, cap + VSC_ADDR, addr);
+    g_assert_cmphex(qpci_config_readl(c->dev, cap + VSC_ADDR) & VSC_FLAG, ==,
+                    VSC_FLAG);
+    return qpci_config_readl(c->dev, cap + VSC_DATA);
+}
+
+/* select a space as mlx5_vsc_gw_set_space(); returns the control register */
+static uint32_t vsc_set_space(Mlx5Ctx *c, uint8_t cap, uint16_t space)
+{
+    uint32_t ctrl = qpci_config_readl(c->dev, cap + VSC_CTRL);
+
+    qpci_config_writel(c->dev, cap + VSC_CTRL, (ctrl & ~0xffffu) | space);
+    return qpci_config_readl(c->dev, cap + VSC_CTRL);
+}
+
+/*
+ * The vendor-specific capability as mlx5_core's crdump uses it: lock the
+ * gateway, size the scan CR space, read a few dwords, take and release the
+ * SW-reset semaphore, unlock. Then a guest that ignores the protocol.
+ */
+static void test_vsc(void)
+{
+    Mlx5Ctx c;
+    uint8_t cap;
+    uint32_t ticket, ctrl, d0, d1;
+
+    mlx5_start(&c, NULL);
+    cap = qpci_find_capability(c.dev, PCI_CAP_ID_VNDR, 0);
+    g_assert_cmphex(cap, !=, 0);
+    g_assert_cmphex(qpci_config_readb(c.dev, cap + 2), ==, 0x18);   /* len */
+    g_assert_cmphex(qpci_config_readb(c.dev, cap + 3), ==, 0);  /* functional */
+
+    /* mlx5_vsc_gw_lock() */
+    g_assert_cmphex(qpci_config_readl(c.dev, cap + VSC_SEMAPHORE), ==, 0);
+    ticket = qpci_config_readl(c.dev, cap + VSC_COUNTER);
+    g_assert_cmphex(ticket, !=, 0);
+    qpci_config_writel(c.dev, cap + VSC_SEMAPHORE, ticket);
+    g_assert_cmphex(qpci_config_readl(c.dev, cap + VSC_SEMAPHORE), ==, ticket);
+    g_assert_cmphex(qpci_config_readl(c.dev, cap + VSC_COUNTER), !=, ticket);
+
+    /* mlx5_crdump_enable(): the scan space is supported and sized */
+    ctrl = vsc_set_space(&c, cap, VSC_SPACE_SCAN_CR);
+    g_assert_cmphex(ctrl & 0xffff, ==, VSC_SPACE_SCAN_CR);
+    g_assert_cmphex(ctrl >> 29, !=, 0);                         /* status */
+    g_assert_cmphex(ctrl & (1u << 28), !=, 0);                  /* size valid */
+    g_assert_cmphex(qpci_config_readl(c.dev, cap + VSC_ADDR) & VSC_ADDR_MASK,
+                    ==, VSC_CR_SIZE);
+
+    /* mlx5_vsc_gw_read_block_fast(), a few dwords: data, next address */
+    d0 = vsc_gw_read(&c, cap, 0);
+    g_assert_cmphex(qpci_config_readl(c.dev, cap + VSC_ADDR) & VSC_ADDR_MASK,
+                    ==, 4);
+    d1 = vsc_gw_read(&c, cap, 4);
+    g_assert_cmphex(d0, !=, d1);
+    g_assert_cmphex(vsc_gw_read(&c, cap, 0), ==, d0);           /* stable */
+    g_assert_cmphex(vsc_gw_read(&c, cap, VSC_CR_HW_ID) & 0xffff, ==, 0x212);
+    g_assert_cmphex(qpci_config_readl(c.dev, cap + VSC_ADDR) & VSC_SYND, ==, 0);
+    /* sub-dword reads of the data register */
+    g_assert_cmphex(qpci_config_readw(c.dev, cap + VSC_DATA), ==, 0x212);
+
+    /* mlx5_vsc_sem_set_space(SW_RESET, LOCK), then UNLOCK */
+    ctrl = vsc_set_space(&c, cap, VSC_SPACE_SEM);
+    g_assert_cmphex(ctrl >> 29, !=, 0);
+    qpci_config_writel(c.dev, cap + VSC_DATA, ticket);
+    qpci_config_writel(c.dev, cap + VSC_ADDR, VSC_FLAG | 0x20);
+    g_assert_cmphex(qpci_config_readl(c.dev, cap + VSC_ADDR) & VSC_FLAG, ==, 0);
+    g_assert_cmphex(vsc_gw_read(&c, cap, 0x20), ==, ticket);
+    qpci_config_writel(c.dev, cap + VSC_DATA, 0);
+    qpci_config_writel(c.dev, cap + VSC_ADDR, VSC_FLAG | 0x20);
+    g_assert_cmphex(vsc_gw_read(&c, cap, 0x20), ==, 0);
+
+    /* out of range: completes with the syndrome bit */
+    vsc_set_space(&c, cap, VSC_SPACE_SCAN_CR);
+    vsc_gw_read(&c, cap, VSC_CR_SIZE);
+    g_assert_cmphex(qpci_config_readl(c.dev, cap + VSC_ADDR) & VSC_SYND, ==,
+                    VSC_SYND);
+
+    /* mlx5_vsc_gw_unlock() */
+    qpci_config_writel(c.dev, cap + VSC_SEMAPHORE, 0);
+    g_assert_cmphex(qpci_config_readl(c.dev, cap + VSC_SEMAPHORE), ==, 0);
+
+    /* unlocked: a read is refused, yet completes */
+    g_assert_cmphex(vsc_gw_read(&c, cap, 0), ==, 0xbadacce5);
+    g_assert_cmphex(qpci_config_readl(c.dev, cap + VSC_ADDR) & VSC_SYND, ==,
+                    VSC_SYND);
+
+    /* junk at every offset of the capability and around it, every size */
+    for (uint32_t off = cap - 4; off < cap + 0x20u; off++) {
+        qpci_config_writeb(c.dev, off, 0xa5);
+        qpci_config_readb(c.dev, off);
+        if (off + 2 <= cap + 0x20u) {
+            qpci_config_writew(c.dev, off, 0x5a5a);
+            qpci_config_readw(c.dev, off);
+        }
+        if (!(off & 3)) {
+            qpci_config_writel(c.dev, off, 0xffffffff ^ off);
+            qpci_config_readl(c.dev, off);
+        }
+    }
+    g_assert(alive(c.qts));
+    /* the header survived; a reset frees the gateway */
+    g_assert_cmphex(qpci_config_readb(c.dev, cap + 2), ==, 0x18);
+    qobject_unref(qtest_qmp(c.qts, "{'execute': 'system_reset'}"));
+    qtest_qmp_eventwait(c.qts, "RESET");
+    g_assert_cmphex(qpci_config_readl(c.dev, cap + VSC_SEMAPHORE), ==, 0);
     mlx5_stop(&c);
 }
 
@@ -326,6 +463,7 @@ int main(int argc, char **argv)
     qtest_add_func("/mlx5-cx/device-id", test_device_id_prop);
     qtest_add_func("/mlx5-cx/iseg", test_iseg);
     qtest_add_func("/mlx5-cx/gone", test_gone);
+    qtest_add_func("/mlx5-cx/vsc", test_vsc);
     qtest_add_func("/mlx5-cx/counters", test_counters);
     qtest_add_func("/mlx5-cx/cmd", test_cmd);
     qtest_add_func("/mlx5-cx/hostile", test_hostile);

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-2.0 OR BSD-3-Clause */
 /* Do not edit directly, auto-generated from:
  *	prm/cmdif.yaml
+ *	prm/diag.yaml
  *	prm/dump.yaml
  *	prm/eq.yaml
  *	prm/hca.yaml
@@ -100,6 +101,15 @@ static const struct mlx5fw_cmd_desc mlx5fw_cmds[] = {
 	{ "ACCESS_REG", MLX5CTL_CMD_OP_ACCESS_REG, 1,
 	  MLX5CTL_ST_SZ_BYTES(access_register_in), MLX5CTL_ST_SZ_BYTES(access_register_out),
 	  mlx5fw_cmd_access_reg },
+	{ "QUERY_DIAGNOSTIC_PARAMS", MLX5CTL_CMD_OP_QUERY_DIAGNOSTIC_PARAMS, 1,
+	  MLX5CTL_ST_SZ_BYTES(query_diagnostic_params_in), MLX5CTL_ST_SZ_BYTES(query_diagnostic_params_out),
+	  mlx5fw_cmd_query_diagnostic_params },
+	{ "SET_DIAGNOSTIC_PARAMS", MLX5CTL_CMD_OP_SET_DIAGNOSTIC_PARAMS, 1,
+	  MLX5CTL_ST_SZ_BYTES(set_diagnostic_params_in), MLX5CTL_ST_SZ_BYTES(set_diagnostic_params_out),
+	  mlx5fw_cmd_set_diagnostic_params },
+	{ "QUERY_DIAGNOSTIC_COUNTERS", MLX5CTL_CMD_OP_QUERY_DIAGNOSTIC_COUNTERS, 1,
+	  MLX5CTL_ST_SZ_BYTES(query_diagnostic_counters_in), MLX5CTL_ST_SZ_BYTES(query_diagnostic_counters_out),
+	  mlx5fw_cmd_query_diagnostic_counters },
 	{ "CREATE_UCTX", MLX5CTL_CMD_OP_CREATE_UCTX, 0,
 	  MLX5CTL_ST_SZ_BYTES(create_uctx_in), MLX5CTL_ST_SZ_BYTES(create_uctx_out),
 	  mlx5fw_cmd_create_uctx },

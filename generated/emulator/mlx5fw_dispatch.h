@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-2.0 OR BSD-3-Clause */
 /* Do not edit directly, auto-generated from:
  *	prm/cmdif.yaml
+ *	prm/diag.yaml
  *	prm/dump.yaml
  *	prm/eq.yaml
  *	prm/hca.yaml
@@ -65,6 +66,9 @@ int mlx5fw_cmd_dealloc_pd(struct mlx5fw *fw, struct mlx5fw_cmd *cmd);
 int mlx5fw_cmd_alloc_uar(struct mlx5fw *fw, struct mlx5fw_cmd *cmd);
 int mlx5fw_cmd_dealloc_uar(struct mlx5fw *fw, struct mlx5fw_cmd *cmd);
 int mlx5fw_cmd_access_reg(struct mlx5fw *fw, struct mlx5fw_cmd *cmd);
+int mlx5fw_cmd_query_diagnostic_params(struct mlx5fw *fw, struct mlx5fw_cmd *cmd);
+int mlx5fw_cmd_set_diagnostic_params(struct mlx5fw *fw, struct mlx5fw_cmd *cmd);
+int mlx5fw_cmd_query_diagnostic_counters(struct mlx5fw *fw, struct mlx5fw_cmd *cmd);
 int mlx5fw_cmd_create_uctx(struct mlx5fw *fw, struct mlx5fw_cmd *cmd);
 int mlx5fw_cmd_destroy_uctx(struct mlx5fw *fw, struct mlx5fw_cmd *cmd);
 int mlx5fw_cmd_create_umem(struct mlx5fw *fw, struct mlx5fw_cmd *cmd);

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-2.0 OR BSD-3-Clause */
 /* Do not edit directly, auto-generated from:
  *	prm/cmdif.yaml
+ *	prm/diag.yaml
  *	prm/dump.yaml
  *	prm/eq.yaml
  *	prm/hca.yaml
@@ -93,6 +94,9 @@ enum {
 	MLX5CTL_CMD_OP_ALLOC_UAR = 0x802,
 	MLX5CTL_CMD_OP_DEALLOC_UAR = 0x803,
 	MLX5CTL_CMD_OP_ACCESS_REG = 0x805,
+	MLX5CTL_CMD_OP_QUERY_DIAGNOSTIC_PARAMS = 0x819,
+	MLX5CTL_CMD_OP_SET_DIAGNOSTIC_PARAMS = 0x820,
+	MLX5CTL_CMD_OP_QUERY_DIAGNOSTIC_COUNTERS = 0x821,
 	MLX5CTL_CMD_OP_CREATE_UCTX = 0xa04,
 	MLX5CTL_CMD_OP_DESTROY_UCTX = 0xa06,
 	MLX5CTL_CMD_OP_CREATE_UMEM = 0xa08,
@@ -123,6 +127,34 @@ enum {
 /* cmdq_entry_type: Command queue entry transport type */
 enum {
 	MLX5CTL_CMD_QUEUE_ENTRY_TYPE_PCIE_CMD_IF_TRANSPORT = 0x7,
+};
+
+/*
+ * core_dump_type: CORE_DUMP register dump types. GENERAL and QP are the PRM's
+ * (debug_cap.core_dump_general / core_dump_qp; mlx5_core writes GENERAL to make the firmware dump
+ * itself to its tracer); the model advertises neither and refuses them. TO_MEMORY is the model's
+ * own
+ */
+enum {
+	MLX5CTL_CORE_DUMP_TYPE_GENERAL = 0x0,
+	MLX5CTL_CORE_DUMP_TYPE_QP = 0x1,
+	MLX5CTL_CORE_DUMP_TYPE_TO_MEMORY = 0x80,
+};
+
+/*
+ * diag_counter: Diagnostic counter ids of the emulated firmware. The PRM's counter ids are not
+ * public: these are the model's own, in a range real devices do not use; a device lists its ids in
+ * debug_cap.diagnostic_counter[]
+ */
+enum {
+	MLX5CTL_DIAG_COUNTER_CMDS = 0xf001,
+	MLX5CTL_DIAG_COUNTER_CMD_ERRORS = 0xf002,
+	MLX5CTL_DIAG_COUNTER_EQES = 0xf003,
+	MLX5CTL_DIAG_COUNTER_MSIX = 0xf004,
+	MLX5CTL_DIAG_COUNTER_DMA_READ_BYTES = 0xf005,
+	MLX5CTL_DIAG_COUNTER_DMA_WRITE_BYTES = 0xf006,
+	MLX5CTL_DIAG_COUNTER_FW_PAGES = 0xf007,
+	MLX5CTL_DIAG_COUNTER_OBJECTS = 0xf008,
 };
 
 /* event_type: Event queue entry types */
@@ -173,9 +205,31 @@ enum {
 	MLX5CTL_PAGES_REGULAR = 0x3,
 };
 
+/*
+ * pddr_monitor_opcode: PDDR troubleshooting monitor opcodes (some of the PRM's: FreeBSD's mlx5
+ * driver.h, mlx5e's ethtool link_ext_state map)
+ */
+enum {
+	MLX5CTL_PDDR_MONITOR_NO_ISSUE_OBSERVED = 0x0,
+	MLX5CTL_PDDR_MONITOR_PORT_CLOSED = 0x1,
+	MLX5CTL_PDDR_MONITOR_AN_NO_PARTNER = 0x2,
+	MLX5CTL_PDDR_MONITOR_TRAINING_FAILURE = 0x5,
+	MLX5CTL_PDDR_MONITOR_CABLE_UNPLUGGED = 0x400,
+	MLX5CTL_PDDR_MONITOR_INFO_NOT_AVAIL = 0x3ff,
+};
+
+/* pddr_page_select: PDDR pages (PRM; the model serves the three mlx5_core knows) */
+enum {
+	MLX5CTL_PDDR_PAGE_OPERATIONAL_INFO = 0x0,
+	MLX5CTL_PDDR_PAGE_TROUBLESHOOTING_INFO = 0x1,
+	MLX5CTL_PDDR_PAGE_PHY_INFO = 0x2,
+	MLX5CTL_PDDR_PAGE_MODULE_INFO = 0x3,
+};
+
 /* reg_id: Access register ids */
 enum {
 	MLX5CTL_REG_CORE_DUMP = 0x402e,
+	MLX5CTL_REG_PDDR = 0x5031,
 	MLX5CTL_REG_HOST_ENDIANNESS = 0x7004,
 	MLX5CTL_REG_MTCAP = 0x9009,
 	MLX5CTL_REG_MTMP = 0x900a,
@@ -198,6 +252,7 @@ enum {
 	MLX5CTL_RESOURCE_DUMP_SEGMENT_TYPE_UMEM = 0x1003,
 	MLX5CTL_RESOURCE_DUMP_SEGMENT_TYPE_PD = 0x1004,
 	MLX5CTL_RESOURCE_DUMP_SEGMENT_TYPE_MKEY = 0x1005,
+	MLX5CTL_RESOURCE_DUMP_SEGMENT_TYPE_DIAG_COUNTERS = 0x1006,
 	MLX5CTL_RESOURCE_DUMP_SEGMENT_TYPE_NOTICE = 0xfff9,
 	MLX5CTL_RESOURCE_DUMP_SEGMENT_TYPE_COMMAND = 0xfffa,
 	MLX5CTL_RESOURCE_DUMP_SEGMENT_TYPE_TERMINATE = 0xfffb,
@@ -552,7 +607,7 @@ struct mlx5_ifc_mlx5ctl_cmd_hca_cap_bits {
 	u8         lag_master[0x1];
 	u8         num_lag_ports[0x4];
 
-	u8         reserved_at_280[0x10];
+	u8         num_of_diagnostic_counters[0x10];
 	u8         max_wqe_sz_sq[0x10];
 
 	u8         reserved_at_2a0[0xb];
@@ -993,7 +1048,8 @@ struct mlx5_ifc_mlx5ctl_core_dump_header_bits {
 
 /* CORE_DUMP register */
 struct mlx5_ifc_mlx5ctl_core_dump_reg_bits {
-	u8         reserved_at_0[0x18];
+	u8         more_dump[0x1];
+	u8         reserved_at_1[0x17];
 	u8         core_dump_type[0x8];
 
 	u8         reserved_at_20[0x30];
@@ -1003,7 +1059,23 @@ struct mlx5_ifc_mlx5ctl_core_dump_reg_bits {
 	u8         reserved_at_60[0x8];
 	u8         qpn[0x18];
 
-	u8         reserved_at_80[0x180];
+	u8         mkey[0x20];
+
+	u8         size[0x20];
+
+	u8         address[0x40];
+
+	u8         cookie[0x40];
+
+	u8         total_size[0x20];
+
+	u8         reserved_at_160[0xa0];
+};
+
+/* A counter to sample (diagnostic_params_context.counter_id[]) */
+struct mlx5_ifc_mlx5ctl_counter_id_bits {
+	u8         reserved_at_0[0x10];
+	u8         counter_id[0x10];
 };
 
 /* Event queue context */
@@ -1299,16 +1371,31 @@ struct mlx5_ifc_mlx5ctl_dealloc_uar_out_bits {
 	u8         reserved_at_40[0x40];
 };
 
+/* A diagnostic counter the device has (debug_cap.diagnostic_counter[]) */
+struct mlx5_ifc_mlx5ctl_diagnostic_cntr_layout_bits {
+	u8         sync[0x1];
+	u8         reserved_at_1[0xf];
+	u8         counter_id[0x10];
+};
+
 /* Debug capabilities (capability type 0xd) */
 struct mlx5_ifc_mlx5ctl_debug_cap_bits {
 	u8         core_dump_general[0x1];
 	u8         core_dump_qp[0x1];
 	u8         reserved_at_2[0x7];
 	u8         resource_dump[0x1];
-	u8         reserved_at_a[0x18];
+	u8         reserved_at_a[0xe];
+	u8         log_max_samples[0x8];
 
+	u8         single[0x1];
+	u8         repetitive[0x1];
 	u8         stall_detect[0x1];
-	u8         reserved_at_23[0x7dd];
+	u8         reserved_at_23[0x15];
+	u8         log_min_sample_period[0x8];
+
+	u8         reserved_at_40[0x1c0];
+
+	struct mlx5_ifc_mlx5ctl_diagnostic_cntr_layout_bits diagnostic_counter[48];
 };
 
 /* DESTROY_EQ inbox */
@@ -1403,6 +1490,38 @@ struct mlx5_ifc_mlx5ctl_destroy_umem_out_bits {
 	u8         syndrome[0x20];
 
 	u8         reserved_at_40[0x40];
+};
+
+/* One counter's value in one sample */
+struct mlx5_ifc_mlx5ctl_diagnostic_cntr_struct_bits {
+	u8         counter_id[0x10];
+	u8         sample_id[0x10];
+
+	u8         time_stamp_31_0[0x20];
+
+	u8         counter_value_h[0x20];
+
+	u8         counter_value_l[0x20];
+};
+
+/* Diagnostic sampling parameters, followed by num_of_counters counter ids */
+struct mlx5_ifc_mlx5ctl_diagnostic_params_context_bits {
+	u8         num_of_counters[0x10];
+	u8         reserved_at_10[0x8];
+	u8         log_num_of_samples[0x8];
+
+	u8         single[0x1];
+	u8         repetitive[0x1];
+	u8         sync[0x1];
+	u8         clear[0x1];
+	u8         on_demand[0x1];
+	u8         enable[0x1];
+	u8         reserved_at_26[0x12];
+	u8         log_sample_period[0x8];
+
+	u8         reserved_at_40[0x80];
+
+	struct mlx5_ifc_mlx5ctl_counter_id_bits counter_id[];
 };
 
 /* DISABLE_HCA inbox */
@@ -1890,6 +2009,196 @@ struct mlx5_ifc_mlx5ctl_nv_pf_pci_conf_bits {
 	u8         reserved_at_60[0x20];
 };
 
+/* PDDR module information page */
+struct mlx5_ifc_mlx5ctl_pddr_module_info_bits {
+	u8         cable_technology[0x8];
+	u8         cable_breakout[0x8];
+	u8         ext_ethernet_compliance_code[0x8];
+	u8         ethernet_compliance_code[0x8];
+
+	u8         cable_type[0x4];
+	u8         cable_vendor[0x4];
+	u8         cable_length[0x8];
+	u8         cable_identifier[0x8];
+	u8         cable_power_class[0x8];
+
+	u8         max_power[0x8];
+	u8         cable_rx_amp[0x8];
+	u8         cable_rx_emphasis[0x8];
+	u8         cable_tx_equalization[0x8];
+
+	u8         cable_attenuation_25g[0x8];
+	u8         cable_attenuation_12g[0x8];
+	u8         cable_attenuation_7g[0x8];
+	u8         cable_attenuation_5g[0x8];
+
+	u8         cable_rx_post_emphasis[0x8];
+	u8         rx_cdr_cap[0x4];
+	u8         tx_cdr_cap[0x4];
+	u8         rx_cdr_state[0x8];
+	u8         tx_cdr_state[0x8];
+
+	u8         vendor_name[0x10][0x8];
+
+	u8         vendor_pn[0x10][0x8];
+
+	u8         vendor_rev[0x20];
+
+	u8         fw_version[0x20];
+
+	u8         vendor_sn[0x10][0x8];
+
+	u8         temperature[0x10];
+	u8         voltage[0x10];
+
+	u8         rx_power_lane0[0x10];
+	u8         rx_power_lane1[0x10];
+
+	u8         rx_power_lane2[0x10];
+	u8         rx_power_lane3[0x10];
+
+	u8         reserved_at_2c0[0x40];
+
+	u8         tx_power_lane0[0x10];
+	u8         tx_power_lane1[0x10];
+
+	u8         tx_power_lane2[0x10];
+	u8         tx_power_lane3[0x10];
+
+	u8         reserved_at_340[0x40];
+
+	u8         tx_bias_lane0[0x10];
+	u8         tx_bias_lane1[0x10];
+
+	u8         tx_bias_lane2[0x10];
+	u8         tx_bias_lane3[0x10];
+
+	u8         reserved_at_3c0[0x40];
+
+	u8         temperature_high_th[0x10];
+	u8         temperature_low_th[0x10];
+
+	u8         voltage_high_th[0x10];
+	u8         voltage_low_th[0x10];
+
+	u8         reserved_at_440[0x60];
+
+	u8         module_st[0x3];
+	u8         reserved_at_4a3[0x3];
+	u8         smf_length[0xa];
+	u8         wavelength[0x10];
+
+	u8         reserved_at_4c0[0x30];
+
+	u8         monitor_cap_mask[0x8];
+	u8         reserved_at_4f8[0x88];
+
+	u8         date_code[0x8][0x8];
+
+	u8         connector_type[0x8];
+	u8         vendor_oui[0x18];
+
+	u8         reserved_at_5e0[0xa0];
+};
+
+/* PDDR troubleshooting status, monitor opcode group */
+struct mlx5_ifc_mlx5ctl_pddr_monitor_opcode_bits {
+	u8         reserved_at_0[0x10];
+	u8         monitor_opcode[0x10];
+};
+
+/* PDDR operational information page */
+struct mlx5_ifc_mlx5ctl_pddr_operation_info_page_bits {
+	u8         reserved_at_0[0x3];
+	u8         resilink_fec_ind[0x1];
+	u8         reserved_at_4[0x4];
+	u8         proto_active[0x4];
+	u8         neg_mode_active[0x4];
+	u8         reserved_at_10[0x10];
+
+	u8         phy_mngr_fsm_state[0x8];
+	u8         eth_an_fsm_state[0x8];
+	u8         ib_phy_fsm_state[0x8];
+	u8         reserved_at_38[0x8];
+
+	u8         phy_manager_link_enabled[0x20];
+
+	u8         core_to_phy_link_enabled[0x20];
+
+	u8         cable_proto_cap[0x20];
+
+	u8         link_active[0x20];
+
+	u8         reserved_at_c0[0x10];
+	u8         pri_or_sec[0x2];
+	u8         reserved_at_d2[0x2];
+	u8         loopback_mode[0xc];
+
+	u8         fec_mode_active[0x10];
+	u8         fec_mode_request[0x10];
+
+	u8         profile_fec_in_use[0x10];
+	u8         reserved_at_110[0x8];
+	u8         eth_25g_50g_fec_support[0x4];
+	u8         eth_100g_fec_support[0x4];
+
+	u8         pd_link_enabled[0x20];
+
+	u8         phy_hst_link_enabled[0x20];
+
+	u8         eth_an_link_enabled[0x20];
+
+	u8         reserved_at_180[0x5c];
+
+	u8         link_health[0x4];
+
+	u8         reserved_at_1e0[0x5e0];
+};
+
+/* pddr_troubleshooting_page.status_opcode: pddr_monitor_opcode */
+union mlx5_ifc_mlx5ctl_pddr_troubleshooting_page_status_opcode_bits {
+	struct mlx5_ifc_mlx5ctl_pddr_monitor_opcode_bits pddr_monitor_opcode;
+	u8 reserved_at_0[0x20];
+};
+
+/* PDDR troubleshooting information page */
+struct mlx5_ifc_mlx5ctl_pddr_troubleshooting_page_bits {
+	u8         reserved_at_0[0x10];
+	u8         group_opcode[0x10];
+
+	union mlx5_ifc_mlx5ctl_pddr_troubleshooting_page_status_opcode_bits status_opcode;
+
+	u8         reserved_at_40[0x20];
+
+	u8         status_message[0xec][0x8];
+};
+
+/* pddr_reg.page_data: pddr_operation_info_page, pddr_troubleshooting_page, pddr_module_info */
+union mlx5_ifc_mlx5ctl_pddr_reg_page_data_bits {
+	struct mlx5_ifc_mlx5ctl_pddr_operation_info_page_bits pddr_operation_info_page;
+	struct mlx5_ifc_mlx5ctl_pddr_troubleshooting_page_bits pddr_troubleshooting_page;
+	struct mlx5_ifc_mlx5ctl_pddr_module_info_bits pddr_module_info;
+	u8 reserved_at_0[0x7c0];
+};
+
+/* PDDR register (Port Diagnostics Database) */
+struct mlx5_ifc_mlx5ctl_pddr_reg_bits {
+	u8         reserved_at_0[0x6];
+	u8         module_ind_type[0x2];
+	u8         local_port[0x8];
+	u8         pnat[0x2];
+	u8         lp_msb[0x2];
+	u8         plane_ind[0x4];
+	u8         port_type[0x4];
+	u8         reserved_at_1c[0x5];
+
+	u8         module_info_ext[0x2];
+	u8         reserved_at_23[0x15];
+	u8         page_select[0x8];
+
+	union mlx5_ifc_mlx5ctl_pddr_reg_page_data_bits page_data;
+};
+
 /* QUERY_ADAPTER inbox */
 struct mlx5_ifc_mlx5ctl_query_adapter_in_bits {
 	u8         opcode[0x10];
@@ -1924,6 +2233,51 @@ struct mlx5_ifc_mlx5ctl_query_adapter_out_bits {
 	u8         reserved_at_40[0x40];
 
 	struct mlx5_ifc_mlx5ctl_query_adapter_param_block_bits query_adapter_struct;
+};
+
+/* QUERY_DIAGNOSTIC_COUNTERS inbox */
+struct mlx5_ifc_mlx5ctl_query_diagnostic_counters_in_bits {
+	u8         opcode[0x10];
+	u8         reserved_at_10[0x20];
+
+	u8         op_mod[0x10];
+
+	u8         num_of_samples[0x10];
+	u8         sample_index[0x10];
+
+	u8         reserved_at_60[0x20];
+};
+
+/* QUERY_DIAGNOSTIC_COUNTERS outbox: num_of_samples x num_of_counters entries */
+struct mlx5_ifc_mlx5ctl_query_diagnostic_counters_out_bits {
+	u8         status[0x8];
+	u8         reserved_at_8[0x18];
+
+	u8         syndrome[0x20];
+
+	u8         reserved_at_40[0x40];
+
+	struct mlx5_ifc_mlx5ctl_diagnostic_cntr_struct_bits diag_counter[];
+};
+
+/* QUERY_DIAGNOSTIC_PARAMS inbox */
+struct mlx5_ifc_mlx5ctl_query_diagnostic_params_in_bits {
+	u8         opcode[0x10];
+	u8         reserved_at_10[0x20];
+
+	u8         op_mod[0x10];
+
+	u8         reserved_at_40[0x40];
+};
+
+/* QUERY_DIAGNOSTIC_PARAMS outbox */
+struct mlx5_ifc_mlx5ctl_query_diagnostic_params_out_bits {
+	u8         status[0x8];
+	u8         reserved_at_8[0x18];
+
+	u8         syndrome[0x20];
+
+	struct mlx5_ifc_mlx5ctl_diagnostic_params_context_bits diagnostic_params_context;
 };
 
 /* QUERY_EQ inbox */
@@ -2230,6 +2584,26 @@ struct mlx5_ifc_mlx5ctl_resource_dump_resource_segment_bits {
 /* TERMINATE segment */
 struct mlx5_ifc_mlx5ctl_resource_dump_terminate_segment_bits {
 	struct mlx5_ifc_mlx5ctl_resource_dump_segment_header_bits segment_header;
+};
+
+/* SET_DIAGNOSTIC_PARAMS inbox */
+struct mlx5_ifc_mlx5ctl_set_diagnostic_params_in_bits {
+	u8         opcode[0x10];
+	u8         reserved_at_10[0x20];
+
+	u8         op_mod[0x10];
+
+	struct mlx5_ifc_mlx5ctl_diagnostic_params_context_bits diagnostic_params_context;
+};
+
+/* SET_DIAGNOSTIC_PARAMS outbox */
+struct mlx5_ifc_mlx5ctl_set_diagnostic_params_out_bits {
+	u8         status[0x8];
+	u8         reserved_at_8[0x18];
+
+	u8         syndrome[0x20];
+
+	u8         reserved_at_40[0x40];
 };
 
 /* set_hca_cap_in.capability: cmd_hca_cap, cmd_hca_cap_2, debug_cap */

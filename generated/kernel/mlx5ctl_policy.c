@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0 OR BSD-3-Clause
 /* Do not edit directly, auto-generated from:
  *	prm/cmdif.yaml
+ *	prm/diag.yaml
  *	prm/dump.yaml
  *	prm/eq.yaml
  *	prm/hca.yaml
@@ -102,6 +103,12 @@ const char *mlx5ctl_cmd_name(u16 opcode)
 		return "DEALLOC_UAR";
 	case MLX5CTL_CMD_OP_ACCESS_REG:
 		return "ACCESS_REG";
+	case MLX5CTL_CMD_OP_QUERY_DIAGNOSTIC_PARAMS:
+		return "QUERY_DIAGNOSTIC_PARAMS";
+	case MLX5CTL_CMD_OP_SET_DIAGNOSTIC_PARAMS:
+		return "SET_DIAGNOSTIC_PARAMS";
+	case MLX5CTL_CMD_OP_QUERY_DIAGNOSTIC_COUNTERS:
+		return "QUERY_DIAGNOSTIC_COUNTERS";
 	case MLX5CTL_CMD_OP_CREATE_UCTX:
 		return "CREATE_UCTX";
 	case MLX5CTL_CMD_OP_DESTROY_UCTX:
@@ -119,7 +126,9 @@ static enum mlx5ctl_scope mlx5ctl_reg_scope(u16 reg_id, bool write)
 	switch (reg_id) {
 	case MLX5CTL_REG_CORE_DUMP: /* RW */
 		return MLX5CTL_SCOPE_DEBUG_READ;
-	case MLX5CTL_REG_HOST_ENDIANNESS: /* WO */
+	case MLX5CTL_REG_PDDR: /* RO */
+		return write ? MLX5CTL_SCOPE_KERNEL_ONLY : MLX5CTL_SCOPE_DEBUG_READ;
+	case MLX5CTL_REG_HOST_ENDIANNESS: /* RW */
 		return MLX5CTL_SCOPE_KERNEL_ONLY;
 	case MLX5CTL_REG_MTCAP: /* RO */
 		return write ? MLX5CTL_SCOPE_KERNEL_ONLY : MLX5CTL_SCOPE_DEBUG_READ;
@@ -201,6 +210,12 @@ enum mlx5ctl_scope mlx5ctl_rpc_scope(const void *in, size_t inlen)
 			return MLX5CTL_SCOPE_KERNEL_ONLY;
 		return mlx5ctl_reg_scope(MLX5CTL_GET(access_register_in, in, register_id),
 					 op_mod == MLX5CTL_ACCESS_REG_OP_MOD_WRITE);
+	case MLX5CTL_CMD_OP_QUERY_DIAGNOSTIC_PARAMS:
+		return MLX5CTL_SCOPE_DEBUG_READ;
+	case MLX5CTL_CMD_OP_SET_DIAGNOSTIC_PARAMS:
+		return MLX5CTL_SCOPE_DEBUG_WRITE;
+	case MLX5CTL_CMD_OP_QUERY_DIAGNOSTIC_COUNTERS:
+		return MLX5CTL_SCOPE_DEBUG_READ;
 	case MLX5CTL_CMD_OP_CREATE_UCTX:
 		return MLX5CTL_SCOPE_KERNEL_ONLY;
 	case MLX5CTL_CMD_OP_DESTROY_UCTX:

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-2.0 OR BSD-3-Clause */
 /* Do not edit directly, auto-generated from:
  *	prm/cmdif.yaml
+ *	prm/diag.yaml
  *	prm/dump.yaml
  *	prm/eq.yaml
  *	prm/hca.yaml
@@ -144,6 +145,9 @@ enum {
 	MLX5CTL_CMD_OP_ALLOC_UAR = 0x802,
 	MLX5CTL_CMD_OP_DEALLOC_UAR = 0x803,
 	MLX5CTL_CMD_OP_ACCESS_REG = 0x805,
+	MLX5CTL_CMD_OP_QUERY_DIAGNOSTIC_PARAMS = 0x819,
+	MLX5CTL_CMD_OP_SET_DIAGNOSTIC_PARAMS = 0x820,
+	MLX5CTL_CMD_OP_QUERY_DIAGNOSTIC_COUNTERS = 0x821,
 	MLX5CTL_CMD_OP_CREATE_UCTX = 0xa04,
 	MLX5CTL_CMD_OP_DESTROY_UCTX = 0xa06,
 	MLX5CTL_CMD_OP_CREATE_UMEM = 0xa08,
@@ -174,6 +178,34 @@ enum {
 /* cmdq_entry_type: Command queue entry transport type */
 enum {
 	MLX5CTL_CMD_QUEUE_ENTRY_TYPE_PCIE_CMD_IF_TRANSPORT = 0x7,
+};
+
+/*
+ * core_dump_type: CORE_DUMP register dump types. GENERAL and QP are the PRM's
+ * (debug_cap.core_dump_general / core_dump_qp; mlx5_core writes GENERAL to make the firmware dump
+ * itself to its tracer); the model advertises neither and refuses them. TO_MEMORY is the model's
+ * own
+ */
+enum {
+	MLX5CTL_CORE_DUMP_TYPE_GENERAL = 0x0,
+	MLX5CTL_CORE_DUMP_TYPE_QP = 0x1,
+	MLX5CTL_CORE_DUMP_TYPE_TO_MEMORY = 0x80,
+};
+
+/*
+ * diag_counter: Diagnostic counter ids of the emulated firmware. The PRM's counter ids are not
+ * public: these are the model's own, in a range real devices do not use; a device lists its ids in
+ * debug_cap.diagnostic_counter[]
+ */
+enum {
+	MLX5CTL_DIAG_COUNTER_CMDS = 0xf001,
+	MLX5CTL_DIAG_COUNTER_CMD_ERRORS = 0xf002,
+	MLX5CTL_DIAG_COUNTER_EQES = 0xf003,
+	MLX5CTL_DIAG_COUNTER_MSIX = 0xf004,
+	MLX5CTL_DIAG_COUNTER_DMA_READ_BYTES = 0xf005,
+	MLX5CTL_DIAG_COUNTER_DMA_WRITE_BYTES = 0xf006,
+	MLX5CTL_DIAG_COUNTER_FW_PAGES = 0xf007,
+	MLX5CTL_DIAG_COUNTER_OBJECTS = 0xf008,
 };
 
 /* event_type: Event queue entry types */
@@ -224,9 +256,31 @@ enum {
 	MLX5CTL_PAGES_REGULAR = 0x3,
 };
 
+/*
+ * pddr_monitor_opcode: PDDR troubleshooting monitor opcodes (some of the PRM's: FreeBSD's mlx5
+ * driver.h, mlx5e's ethtool link_ext_state map)
+ */
+enum {
+	MLX5CTL_PDDR_MONITOR_NO_ISSUE_OBSERVED = 0x0,
+	MLX5CTL_PDDR_MONITOR_PORT_CLOSED = 0x1,
+	MLX5CTL_PDDR_MONITOR_AN_NO_PARTNER = 0x2,
+	MLX5CTL_PDDR_MONITOR_TRAINING_FAILURE = 0x5,
+	MLX5CTL_PDDR_MONITOR_CABLE_UNPLUGGED = 0x400,
+	MLX5CTL_PDDR_MONITOR_INFO_NOT_AVAIL = 0x3ff,
+};
+
+/* pddr_page_select: PDDR pages (PRM; the model serves the three mlx5_core knows) */
+enum {
+	MLX5CTL_PDDR_PAGE_OPERATIONAL_INFO = 0x0,
+	MLX5CTL_PDDR_PAGE_TROUBLESHOOTING_INFO = 0x1,
+	MLX5CTL_PDDR_PAGE_PHY_INFO = 0x2,
+	MLX5CTL_PDDR_PAGE_MODULE_INFO = 0x3,
+};
+
 /* reg_id: Access register ids */
 enum {
 	MLX5CTL_REG_CORE_DUMP = 0x402e,
+	MLX5CTL_REG_PDDR = 0x5031,
 	MLX5CTL_REG_HOST_ENDIANNESS = 0x7004,
 	MLX5CTL_REG_MTCAP = 0x9009,
 	MLX5CTL_REG_MTMP = 0x900a,
@@ -249,6 +303,7 @@ enum {
 	MLX5CTL_RESOURCE_DUMP_SEGMENT_TYPE_UMEM = 0x1003,
 	MLX5CTL_RESOURCE_DUMP_SEGMENT_TYPE_PD = 0x1004,
 	MLX5CTL_RESOURCE_DUMP_SEGMENT_TYPE_MKEY = 0x1005,
+	MLX5CTL_RESOURCE_DUMP_SEGMENT_TYPE_DIAG_COUNTERS = 0x1006,
 	MLX5CTL_RESOURCE_DUMP_SEGMENT_TYPE_NOTICE = 0xfff9,
 	MLX5CTL_RESOURCE_DUMP_SEGMENT_TYPE_COMMAND = 0xfffa,
 	MLX5CTL_RESOURCE_DUMP_SEGMENT_TYPE_TERMINATE = 0xfffb,
@@ -603,7 +658,7 @@ struct mlx5ctl_ifc_cmd_hca_cap_bits {
 	uint8_t lag_master[0x1];
 	uint8_t num_lag_ports[0x4];
 
-	uint8_t reserved_at_280[0x10];
+	uint8_t num_of_diagnostic_counters[0x10];
 	uint8_t max_wqe_sz_sq[0x10];
 
 	uint8_t reserved_at_2a0[0xb];
@@ -1044,7 +1099,8 @@ struct mlx5ctl_ifc_core_dump_header_bits {
 
 /* CORE_DUMP register */
 struct mlx5ctl_ifc_core_dump_reg_bits {
-	uint8_t reserved_at_0[0x18];
+	uint8_t more_dump[0x1];
+	uint8_t reserved_at_1[0x17];
 	uint8_t core_dump_type[0x8];
 
 	uint8_t reserved_at_20[0x30];
@@ -1054,7 +1110,23 @@ struct mlx5ctl_ifc_core_dump_reg_bits {
 	uint8_t reserved_at_60[0x8];
 	uint8_t qpn[0x18];
 
-	uint8_t reserved_at_80[0x180];
+	uint8_t mkey[0x20];
+
+	uint8_t size[0x20];
+
+	uint8_t address[0x40];
+
+	uint8_t cookie[0x40];
+
+	uint8_t total_size[0x20];
+
+	uint8_t reserved_at_160[0xa0];
+};
+
+/* A counter to sample (diagnostic_params_context.counter_id[]) */
+struct mlx5ctl_ifc_counter_id_bits {
+	uint8_t reserved_at_0[0x10];
+	uint8_t counter_id[0x10];
 };
 
 /* Event queue context */
@@ -1350,16 +1422,31 @@ struct mlx5ctl_ifc_dealloc_uar_out_bits {
 	uint8_t reserved_at_40[0x40];
 };
 
+/* A diagnostic counter the device has (debug_cap.diagnostic_counter[]) */
+struct mlx5ctl_ifc_diagnostic_cntr_layout_bits {
+	uint8_t sync[0x1];
+	uint8_t reserved_at_1[0xf];
+	uint8_t counter_id[0x10];
+};
+
 /* Debug capabilities (capability type 0xd) */
 struct mlx5ctl_ifc_debug_cap_bits {
 	uint8_t core_dump_general[0x1];
 	uint8_t core_dump_qp[0x1];
 	uint8_t reserved_at_2[0x7];
 	uint8_t resource_dump[0x1];
-	uint8_t reserved_at_a[0x18];
+	uint8_t reserved_at_a[0xe];
+	uint8_t log_max_samples[0x8];
 
+	uint8_t single[0x1];
+	uint8_t repetitive[0x1];
 	uint8_t stall_detect[0x1];
-	uint8_t reserved_at_23[0x7dd];
+	uint8_t reserved_at_23[0x15];
+	uint8_t log_min_sample_period[0x8];
+
+	uint8_t reserved_at_40[0x1c0];
+
+	struct mlx5ctl_ifc_diagnostic_cntr_layout_bits diagnostic_counter[48];
 };
 
 /* DESTROY_EQ inbox */
@@ -1454,6 +1541,38 @@ struct mlx5ctl_ifc_destroy_umem_out_bits {
 	uint8_t syndrome[0x20];
 
 	uint8_t reserved_at_40[0x40];
+};
+
+/* One counter's value in one sample */
+struct mlx5ctl_ifc_diagnostic_cntr_struct_bits {
+	uint8_t counter_id[0x10];
+	uint8_t sample_id[0x10];
+
+	uint8_t time_stamp_31_0[0x20];
+
+	uint8_t counter_value_h[0x20];
+
+	uint8_t counter_value_l[0x20];
+};
+
+/* Diagnostic sampling parameters, followed by num_of_counters counter ids */
+struct mlx5ctl_ifc_diagnostic_params_context_bits {
+	uint8_t num_of_counters[0x10];
+	uint8_t reserved_at_10[0x8];
+	uint8_t log_num_of_samples[0x8];
+
+	uint8_t single[0x1];
+	uint8_t repetitive[0x1];
+	uint8_t sync[0x1];
+	uint8_t clear[0x1];
+	uint8_t on_demand[0x1];
+	uint8_t enable[0x1];
+	uint8_t reserved_at_26[0x12];
+	uint8_t log_sample_period[0x8];
+
+	uint8_t reserved_at_40[0x80];
+
+	struct mlx5ctl_ifc_counter_id_bits counter_id[];
 };
 
 /* DISABLE_HCA inbox */
@@ -1941,6 +2060,196 @@ struct mlx5ctl_ifc_nv_pf_pci_conf_bits {
 	uint8_t reserved_at_60[0x20];
 };
 
+/* PDDR module information page */
+struct mlx5ctl_ifc_pddr_module_info_bits {
+	uint8_t cable_technology[0x8];
+	uint8_t cable_breakout[0x8];
+	uint8_t ext_ethernet_compliance_code[0x8];
+	uint8_t ethernet_compliance_code[0x8];
+
+	uint8_t cable_type[0x4];
+	uint8_t cable_vendor[0x4];
+	uint8_t cable_length[0x8];
+	uint8_t cable_identifier[0x8];
+	uint8_t cable_power_class[0x8];
+
+	uint8_t max_power[0x8];
+	uint8_t cable_rx_amp[0x8];
+	uint8_t cable_rx_emphasis[0x8];
+	uint8_t cable_tx_equalization[0x8];
+
+	uint8_t cable_attenuation_25g[0x8];
+	uint8_t cable_attenuation_12g[0x8];
+	uint8_t cable_attenuation_7g[0x8];
+	uint8_t cable_attenuation_5g[0x8];
+
+	uint8_t cable_rx_post_emphasis[0x8];
+	uint8_t rx_cdr_cap[0x4];
+	uint8_t tx_cdr_cap[0x4];
+	uint8_t rx_cdr_state[0x8];
+	uint8_t tx_cdr_state[0x8];
+
+	uint8_t vendor_name[0x10][0x8];
+
+	uint8_t vendor_pn[0x10][0x8];
+
+	uint8_t vendor_rev[0x20];
+
+	uint8_t fw_version[0x20];
+
+	uint8_t vendor_sn[0x10][0x8];
+
+	uint8_t temperature[0x10];
+	uint8_t voltage[0x10];
+
+	uint8_t rx_power_lane0[0x10];
+	uint8_t rx_power_lane1[0x10];
+
+	uint8_t rx_power_lane2[0x10];
+	uint8_t rx_power_lane3[0x10];
+
+	uint8_t reserved_at_2c0[0x40];
+
+	uint8_t tx_power_lane0[0x10];
+	uint8_t tx_power_lane1[0x10];
+
+	uint8_t tx_power_lane2[0x10];
+	uint8_t tx_power_lane3[0x10];
+
+	uint8_t reserved_at_340[0x40];
+
+	uint8_t tx_bias_lane0[0x10];
+	uint8_t tx_bias_lane1[0x10];
+
+	uint8_t tx_bias_lane2[0x10];
+	uint8_t tx_bias_lane3[0x10];
+
+	uint8_t reserved_at_3c0[0x40];
+
+	uint8_t temperature_high_th[0x10];
+	uint8_t temperature_low_th[0x10];
+
+	uint8_t voltage_high_th[0x10];
+	uint8_t voltage_low_th[0x10];
+
+	uint8_t reserved_at_440[0x60];
+
+	uint8_t module_st[0x3];
+	uint8_t reserved_at_4a3[0x3];
+	uint8_t smf_length[0xa];
+	uint8_t wavelength[0x10];
+
+	uint8_t reserved_at_4c0[0x30];
+
+	uint8_t monitor_cap_mask[0x8];
+	uint8_t reserved_at_4f8[0x88];
+
+	uint8_t date_code[0x8][0x8];
+
+	uint8_t connector_type[0x8];
+	uint8_t vendor_oui[0x18];
+
+	uint8_t reserved_at_5e0[0xa0];
+};
+
+/* PDDR troubleshooting status, monitor opcode group */
+struct mlx5ctl_ifc_pddr_monitor_opcode_bits {
+	uint8_t reserved_at_0[0x10];
+	uint8_t monitor_opcode[0x10];
+};
+
+/* PDDR operational information page */
+struct mlx5ctl_ifc_pddr_operation_info_page_bits {
+	uint8_t reserved_at_0[0x3];
+	uint8_t resilink_fec_ind[0x1];
+	uint8_t reserved_at_4[0x4];
+	uint8_t proto_active[0x4];
+	uint8_t neg_mode_active[0x4];
+	uint8_t reserved_at_10[0x10];
+
+	uint8_t phy_mngr_fsm_state[0x8];
+	uint8_t eth_an_fsm_state[0x8];
+	uint8_t ib_phy_fsm_state[0x8];
+	uint8_t reserved_at_38[0x8];
+
+	uint8_t phy_manager_link_enabled[0x20];
+
+	uint8_t core_to_phy_link_enabled[0x20];
+
+	uint8_t cable_proto_cap[0x20];
+
+	uint8_t link_active[0x20];
+
+	uint8_t reserved_at_c0[0x10];
+	uint8_t pri_or_sec[0x2];
+	uint8_t reserved_at_d2[0x2];
+	uint8_t loopback_mode[0xc];
+
+	uint8_t fec_mode_active[0x10];
+	uint8_t fec_mode_request[0x10];
+
+	uint8_t profile_fec_in_use[0x10];
+	uint8_t reserved_at_110[0x8];
+	uint8_t eth_25g_50g_fec_support[0x4];
+	uint8_t eth_100g_fec_support[0x4];
+
+	uint8_t pd_link_enabled[0x20];
+
+	uint8_t phy_hst_link_enabled[0x20];
+
+	uint8_t eth_an_link_enabled[0x20];
+
+	uint8_t reserved_at_180[0x5c];
+
+	uint8_t link_health[0x4];
+
+	uint8_t reserved_at_1e0[0x5e0];
+};
+
+/* pddr_troubleshooting_page.status_opcode: pddr_monitor_opcode */
+union mlx5ctl_ifc_pddr_troubleshooting_page_status_opcode_bits {
+	struct mlx5ctl_ifc_pddr_monitor_opcode_bits pddr_monitor_opcode;
+	uint8_t reserved_at_0[0x20];
+};
+
+/* PDDR troubleshooting information page */
+struct mlx5ctl_ifc_pddr_troubleshooting_page_bits {
+	uint8_t reserved_at_0[0x10];
+	uint8_t group_opcode[0x10];
+
+	union mlx5ctl_ifc_pddr_troubleshooting_page_status_opcode_bits status_opcode;
+
+	uint8_t reserved_at_40[0x20];
+
+	uint8_t status_message[0xec][0x8];
+};
+
+/* pddr_reg.page_data: pddr_operation_info_page, pddr_troubleshooting_page, pddr_module_info */
+union mlx5ctl_ifc_pddr_reg_page_data_bits {
+	struct mlx5ctl_ifc_pddr_operation_info_page_bits pddr_operation_info_page;
+	struct mlx5ctl_ifc_pddr_troubleshooting_page_bits pddr_troubleshooting_page;
+	struct mlx5ctl_ifc_pddr_module_info_bits pddr_module_info;
+	uint8_t reserved_at_0[0x7c0];
+};
+
+/* PDDR register (Port Diagnostics Database) */
+struct mlx5ctl_ifc_pddr_reg_bits {
+	uint8_t reserved_at_0[0x6];
+	uint8_t module_ind_type[0x2];
+	uint8_t local_port[0x8];
+	uint8_t pnat[0x2];
+	uint8_t lp_msb[0x2];
+	uint8_t plane_ind[0x4];
+	uint8_t port_type[0x4];
+	uint8_t reserved_at_1c[0x5];
+
+	uint8_t module_info_ext[0x2];
+	uint8_t reserved_at_23[0x15];
+	uint8_t page_select[0x8];
+
+	union mlx5ctl_ifc_pddr_reg_page_data_bits page_data;
+};
+
 /* QUERY_ADAPTER inbox */
 struct mlx5ctl_ifc_query_adapter_in_bits {
 	uint8_t opcode[0x10];
@@ -1975,6 +2284,51 @@ struct mlx5ctl_ifc_query_adapter_out_bits {
 	uint8_t reserved_at_40[0x40];
 
 	struct mlx5ctl_ifc_query_adapter_param_block_bits query_adapter_struct;
+};
+
+/* QUERY_DIAGNOSTIC_COUNTERS inbox */
+struct mlx5ctl_ifc_query_diagnostic_counters_in_bits {
+	uint8_t opcode[0x10];
+	uint8_t reserved_at_10[0x20];
+
+	uint8_t op_mod[0x10];
+
+	uint8_t num_of_samples[0x10];
+	uint8_t sample_index[0x10];
+
+	uint8_t reserved_at_60[0x20];
+};
+
+/* QUERY_DIAGNOSTIC_COUNTERS outbox: num_of_samples x num_of_counters entries */
+struct mlx5ctl_ifc_query_diagnostic_counters_out_bits {
+	uint8_t status[0x8];
+	uint8_t reserved_at_8[0x18];
+
+	uint8_t syndrome[0x20];
+
+	uint8_t reserved_at_40[0x40];
+
+	struct mlx5ctl_ifc_diagnostic_cntr_struct_bits diag_counter[];
+};
+
+/* QUERY_DIAGNOSTIC_PARAMS inbox */
+struct mlx5ctl_ifc_query_diagnostic_params_in_bits {
+	uint8_t opcode[0x10];
+	uint8_t reserved_at_10[0x20];
+
+	uint8_t op_mod[0x10];
+
+	uint8_t reserved_at_40[0x40];
+};
+
+/* QUERY_DIAGNOSTIC_PARAMS outbox */
+struct mlx5ctl_ifc_query_diagnostic_params_out_bits {
+	uint8_t status[0x8];
+	uint8_t reserved_at_8[0x18];
+
+	uint8_t syndrome[0x20];
+
+	struct mlx5ctl_ifc_diagnostic_params_context_bits diagnostic_params_context;
 };
 
 /* QUERY_EQ inbox */
@@ -2281,6 +2635,26 @@ struct mlx5ctl_ifc_resource_dump_resource_segment_bits {
 /* TERMINATE segment */
 struct mlx5ctl_ifc_resource_dump_terminate_segment_bits {
 	struct mlx5ctl_ifc_resource_dump_segment_header_bits segment_header;
+};
+
+/* SET_DIAGNOSTIC_PARAMS inbox */
+struct mlx5ctl_ifc_set_diagnostic_params_in_bits {
+	uint8_t opcode[0x10];
+	uint8_t reserved_at_10[0x20];
+
+	uint8_t op_mod[0x10];
+
+	struct mlx5ctl_ifc_diagnostic_params_context_bits diagnostic_params_context;
+};
+
+/* SET_DIAGNOSTIC_PARAMS outbox */
+struct mlx5ctl_ifc_set_diagnostic_params_out_bits {
+	uint8_t status[0x8];
+	uint8_t reserved_at_8[0x18];
+
+	uint8_t syndrome[0x20];
+
+	uint8_t reserved_at_40[0x40];
 };
 
 /* set_hca_cap_in.capability: cmd_hca_cap, cmd_hca_cap_2, debug_cap */

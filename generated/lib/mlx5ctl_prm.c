@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-2.0 OR BSD-3-Clause */
 /* Do not edit directly, auto-generated from:
  *	prm/cmdif.yaml
+ *	prm/diag.yaml
  *	prm/dump.yaml
  *	prm/eq.yaml
  *	prm/hca.yaml
@@ -24,7 +25,7 @@ static const struct mlx5ctl_enum_value enum_access_reg_op_mod_values[] = {
 
 static const struct mlx5ctl_enum_value enum_cap_type_values[] = {
 	{ "GENERAL", 0x0, "General device capabilities", &mlx5ctl_prm_structs[6] },
-	{ "DEBUG", 0xd, "Debug capabilities", &mlx5ctl_prm_structs[28] },
+	{ "DEBUG", 0xd, "Debug capabilities", &mlx5ctl_prm_structs[29] },
 	{ "GENERAL_2", 0x20, "General device capabilities 2", &mlx5ctl_prm_structs[7] },
 };
 
@@ -66,6 +67,9 @@ static const struct mlx5ctl_enum_value enum_cmd_op_values[] = {
 	{ "ALLOC_UAR", 0x802, "Allocate a UAR page", NULL },
 	{ "DEALLOC_UAR", 0x803, "Free a UAR page", NULL },
 	{ "ACCESS_REG", 0x805, "Read or write an access register; the register and the direction decide the scope", NULL },
+	{ "QUERY_DIAGNOSTIC_PARAMS", 0x819, "Query the diagnostic sampling parameters as last set, with the counter ids", NULL },
+	{ "SET_DIAGNOSTIC_PARAMS", 0x820, "Choose the counters to sample, the sample period and buffer; start or stop sampling", NULL },
+	{ "QUERY_DIAGNOSTIC_COUNTERS", 0x821, "Read num_of_samples samples from sample_index of the sample buffer, one entry per counter", NULL },
 	{ "CREATE_UCTX", 0xa04, "Create a user context; its UID is stamped on the user's commands", NULL },
 	{ "DESTROY_UCTX", 0xa06, "Destroy a user context; fails while it still owns objects", NULL },
 	{ "CREATE_UMEM", 0xa08, "Describe pinned user memory to the device by an MTT list", NULL },
@@ -94,6 +98,23 @@ static const struct mlx5ctl_enum_value enum_cmd_status_values[] = {
 
 static const struct mlx5ctl_enum_value enum_cmdq_entry_type_values[] = {
 	{ "PCIE_CMD_IF_TRANSPORT", 0x7, "PCIe command interface", NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_core_dump_type_values[] = {
+	{ "GENERAL", 0x0, "Firmware takes a general core dump (not modelled)", NULL },
+	{ "QP", 0x1, "Dump one QP's context, qpn (not modelled)", NULL },
+	{ "TO_MEMORY", 0x80, "The model's: write the core dump stream into an MKEY (address/size/mkey in; size, cookie, more_dump, total_size out)", NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_diag_counter_values[] = {
+	{ "CMDS", 0xf001, "Commands executed", NULL },
+	{ "CMD_ERRORS", 0xf002, "Commands that failed (a non-zero PRM status)", NULL },
+	{ "EQES", 0xf003, "Event queue entries posted", NULL },
+	{ "MSIX", 0xf004, "MSI-X messages sent", NULL },
+	{ "DMA_READ_BYTES", 0xf005, "Bytes the device read from host memory", NULL },
+	{ "DMA_WRITE_BYTES", 0xf006, "Bytes the device wrote to host memory", NULL },
+	{ "FW_PAGES", 0xf007, "Pages the driver has given the firmware (a gauge)", NULL },
+	{ "OBJECTS", 0xf008, "Live user contexts, UMEMs, PDs, MKEYs and EQs (a gauge)", NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_event_type_values[] = {
@@ -126,9 +147,9 @@ static const struct mlx5ctl_enum_value enum_nv_access_mode_values[] = {
 };
 
 static const struct mlx5ctl_enum_value enum_nv_param_values[] = {
-	{ "GLOBAL_PCI_CONF", 0x80, "SR-IOV: enable, number of VFs", &mlx5ctl_prm_structs[67] },
-	{ "GLOBAL_PCI_CAP", 0x81, "SR-IOV capabilities (read-only)", &mlx5ctl_prm_structs[66] },
-	{ "PF_PCI_CONF", 0x3000080, "Per-PF: VFs of this PF", &mlx5ctl_prm_structs[68] },
+	{ "GLOBAL_PCI_CONF", 0x80, "SR-IOV: enable, number of VFs", &mlx5ctl_prm_structs[71] },
+	{ "GLOBAL_PCI_CAP", 0x81, "SR-IOV capabilities (read-only)", &mlx5ctl_prm_structs[70] },
+	{ "PF_PCI_CONF", 0x3000080, "Per-PF: VFs of this PF", &mlx5ctl_prm_structs[72] },
 };
 
 static const struct mlx5ctl_enum_value enum_pages_op_mod_values[] = {
@@ -137,9 +158,26 @@ static const struct mlx5ctl_enum_value enum_pages_op_mod_values[] = {
 	{ "REGULAR", 0x3, "Pages needed at run time", NULL },
 };
 
+static const struct mlx5ctl_enum_value enum_pddr_monitor_opcode_values[] = {
+	{ "NO_ISSUE_OBSERVED", 0x0, "No issue observed", NULL },
+	{ "PORT_CLOSED", 0x1, "Port closed", NULL },
+	{ "AN_NO_PARTNER", 0x2, "Auto-negotiation: no partner detected", NULL },
+	{ "TRAINING_FAILURE", 0x5, "Link training failure", NULL },
+	{ "CABLE_UNPLUGGED", 0x400, "Cable unplugged", NULL },
+	{ "INFO_NOT_AVAIL", 0x3ff, "Information not available", NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_pddr_page_select_values[] = {
+	{ "OPERATIONAL_INFO", 0x0, "Operational information", &mlx5ctl_prm_structs[75] },
+	{ "TROUBLESHOOTING_INFO", 0x1, "Troubleshooting information", &mlx5ctl_prm_structs[77] },
+	{ "PHY_INFO", 0x2, "Phy information (not modelled)", NULL },
+	{ "MODULE_INFO", 0x3, "Module (cable) information", &mlx5ctl_prm_structs[73] },
+};
+
 static const struct mlx5ctl_enum_value enum_reg_id_values[] = {
-	{ "CORE_DUMP", 0x402e, "Firmware core dump; a write with a dump type starts a dump (read-only in effect)", NULL },
-	{ "HOST_ENDIANNESS", 0x7004, "Tells the firmware the host's byte order", NULL },
+	{ "CORE_DUMP", 0x402e, "Firmware core dump; a write with a dump type starts a dump (read-only in effect): TO_MEMORY writes it into an MKEY", NULL },
+	{ "PDDR", 0x5031, "Port diagnostics database: operational, troubleshooting and module pages of a port", NULL },
+	{ "HOST_ENDIANNESS", 0x7004, "Tells the firmware the host's byte order (mlx5_core writes it)", NULL },
 	{ "MTCAP", 0x9009, "Temperature sensors present", NULL },
 	{ "MTMP", 0x900a, "Temperature of one sensor, thresholds", NULL },
 	{ "MCIA", 0x9014, "Module (cable/transceiver) EEPROM pages", NULL },
@@ -157,6 +195,7 @@ static const struct mlx5ctl_enum_value enum_resource_dump_segment_type_values[] 
 	{ "UMEM", 0x1003, "User memories (index1 = id, index2 = UID, payload umem)", NULL },
 	{ "PD", 0x1004, "Protection domains (index1 = PDN, index2 = UID)", NULL },
 	{ "MKEY", 0x1005, "Memory keys (index1 = index, index2 = UID, payload mkc)", NULL },
+	{ "DIAG_COUNTERS", 0x1006, "Diagnostic counter samples (index1 = buffer index, index2 = sample_id, payload one diagnostic_cntr_struct per counter)", NULL },
 	{ "NOTICE", 0xfff9, "Notice", NULL },
 	{ "COMMAND", 0xfffa, "Echo of the dump command", NULL },
 	{ "TERMINATE", 0xfffb, "Last segment of a dump", NULL },
@@ -182,9 +221,11 @@ const struct mlx5ctl_enum_desc mlx5ctl_prm_enums[] = {
 	{ "access_reg_op_mod", "ACCESS_REG_OP_MOD", "ACCESS_REG op_mod", enum_access_reg_op_mod_values, 2 },
 	{ "cap_type", "CAP_TYPE", "Capability type, QUERY_HCA_CAP / SET_HCA_CAP op_mod bits 15:1", enum_cap_type_values, 3 },
 	{ "cmd_delivery_status", "CMD_DELIVERY_STAT", "Delivery status in the command queue entry (transport errors, before any command runs)", enum_cmd_delivery_status_values, 11 },
-	{ "cmd_op", "CMD_OP", "Command opcodes", enum_cmd_op_values, 27 },
+	{ "cmd_op", "CMD_OP", "Command opcodes", enum_cmd_op_values, 30 },
 	{ "cmd_status", "CMD_STAT", "Command completion status in the outbox header (PRM \"status\")", enum_cmd_status_values, 17 },
 	{ "cmdq_entry_type", "CMD_QUEUE_ENTRY_TYPE", "Command queue entry transport type", enum_cmdq_entry_type_values, 1 },
+	{ "core_dump_type", "CORE_DUMP_TYPE", "CORE_DUMP register dump types. GENERAL and QP are the PRM's (debug_cap.core_dump_general / core_dump_qp; mlx5_core writes GENERAL to make the firmware dump itself to its tracer); the model advertises neither and refuses them. TO_MEMORY is the model's own", enum_core_dump_type_values, 3 },
+	{ "diag_counter", "DIAG_COUNTER", "Diagnostic counter ids of the emulated firmware. The PRM's counter ids are not public: these are the model's own, in a range real devices do not use; a device lists its ids in debug_cap.diagnostic_counter[]", enum_diag_counter_values, 8 },
 	{ "event_type", "EVENT_TYPE", "Event queue entry types", enum_event_type_values, 2 },
 	{ "hca_cap_op_mod", "HCA_CAP_OP_MOD", "QUERY_HCA_CAP op_mod bit 0", enum_hca_cap_op_mod_values, 2 },
 	{ "manage_pages_op_mod", "MANAGE_PAGES", "MANAGE_PAGES op_mod", enum_manage_pages_op_mod_values, 3 },
@@ -192,12 +233,14 @@ const struct mlx5ctl_enum_desc mlx5ctl_prm_enums[] = {
 	{ "nv_access_mode", "NV_ACCESS_MODE", "config_item.access_mode", enum_nv_access_mode_values, 3 },
 	{ "nv_param", "NV_PARAM", "Configuration items: type dword (class << 24 | index), and the item's layout", enum_nv_param_values, 3 },
 	{ "pages_op_mod", "PAGES", "QUERY_PAGES op_mod", enum_pages_op_mod_values, 3 },
-	{ "reg_id", "REG", "Access register ids", enum_reg_id_values, 10 },
-	{ "resource_dump_segment_type", "RESOURCE_DUMP_SEGMENT_TYPE", "Segment types of a resource dump (PRM; the model's own types from 0x1000)", enum_resource_dump_segment_type_values, 13 },
+	{ "pddr_monitor_opcode", "PDDR_MONITOR", "PDDR troubleshooting monitor opcodes (some of the PRM's: FreeBSD's mlx5 driver.h, mlx5e's ethtool link_ext_state map)", enum_pddr_monitor_opcode_values, 6 },
+	{ "pddr_page_select", "PDDR_PAGE", "PDDR pages (PRM; the model serves the three mlx5_core knows)", enum_pddr_page_select_values, 4 },
+	{ "reg_id", "REG", "Access register ids", enum_reg_id_values, 11 },
+	{ "resource_dump_segment_type", "RESOURCE_DUMP_SEGMENT_TYPE", "Segment types of a resource dump (PRM; the model's own types from 0x1000)", enum_resource_dump_segment_type_values, 14 },
 	{ "uctx_cap", "UCTX_CAP", "User context capability bits (uctx.cap, HCA capability uctx_cap)", enum_uctx_cap_values, 3 },
 	{ "vport_state", "VPORT_STATE", "Virtual port operational and administrative state", enum_vport_state_values, 3 },
 };
-const unsigned int mlx5ctl_prm_nenums = 17;
+const unsigned int mlx5ctl_prm_nenums = 21;
 
 static const struct mlx5ctl_field_desc fields_access_register_in[] = {
 	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
@@ -211,7 +254,7 @@ static const struct mlx5ctl_field_desc fields_access_register_in[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_access_register_in *)0)->op_mod) },
 	{ .name = "register_id", .doc = "", .bit = 0x50, .width = 0x10,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[13],
+	  .enm = &mlx5ctl_prm_enums[17],
 	  .native_off = offsetof(struct mlx5ctl_prm_access_register_in, register_id),
 	  .native_size = sizeof(((struct mlx5ctl_prm_access_register_in *)0)->register_id) },
 	{ .name = "argument", .doc = "", .bit = 0x60, .width = 0x20,
@@ -1023,6 +1066,10 @@ static const struct mlx5ctl_field_desc fields_cmd_hca_cap[] = {
 	  .kind = MLX5CTL_KIND_UINT,
 	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, num_lag_ports),
 	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->num_lag_ports) },
+	{ .name = "num_of_diagnostic_counters", .doc = "Diagnostic counters the device has (their ids: the debug capability page)", .bit = 0x280, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, num_of_diagnostic_counters),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->num_of_diagnostic_counters) },
 	{ .name = "max_wqe_sz_sq", .doc = "", .bit = 0x290, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
 	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, max_wqe_sz_sq),
@@ -1830,7 +1877,7 @@ static const struct mlx5ctl_field_desc fields_config_item[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_config_item *)0)->rd_en) },
 	{ .name = "access_mode", .doc = "", .bit = 0x8, .width = 0x2,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[10],
+	  .enm = &mlx5ctl_prm_enums[12],
 	  .native_off = offsetof(struct mlx5ctl_prm_config_item, access_mode),
 	  .native_size = sizeof(((struct mlx5ctl_prm_config_item *)0)->access_mode) },
 	{ .name = "writer_id", .doc = "", .bit = 0xb, .width = 0x5,
@@ -1926,8 +1973,13 @@ static const struct mlx5ctl_field_desc fields_core_dump_header[] = {
 };
 
 static const struct mlx5ctl_field_desc fields_core_dump_reg[] = {
+	{ .name = "more_dump", .doc = "Out (model): the buffer was too small, repeat with the returned cookie", .bit = 0x0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_core_dump_reg, more_dump),
+	  .native_size = sizeof(((struct mlx5ctl_prm_core_dump_reg *)0)->more_dump) },
 	{ .name = "core_dump_type", .doc = "", .bit = 0x18, .width = 0x8,
-	  .kind = MLX5CTL_KIND_UINT,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[6],
 	  .native_off = offsetof(struct mlx5ctl_prm_core_dump_reg, core_dump_type),
 	  .native_size = sizeof(((struct mlx5ctl_prm_core_dump_reg *)0)->core_dump_type) },
 	{ .name = "vhca_id", .doc = "", .bit = 0x50, .width = 0x10,
@@ -1938,6 +1990,34 @@ static const struct mlx5ctl_field_desc fields_core_dump_reg[] = {
 	  .kind = MLX5CTL_KIND_UINT,
 	  .native_off = offsetof(struct mlx5ctl_prm_core_dump_reg, qpn),
 	  .native_size = sizeof(((struct mlx5ctl_prm_core_dump_reg *)0)->qpn) },
+	{ .name = "mkey", .doc = "In (model): MKEY to write the dump through", .bit = 0x80, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_core_dump_reg, mkey),
+	  .native_size = sizeof(((struct mlx5ctl_prm_core_dump_reg *)0)->mkey) },
+	{ .name = "size", .doc = "In (model): bytes of buffer at address; out: bytes written", .bit = 0xa0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_core_dump_reg, size),
+	  .native_size = sizeof(((struct mlx5ctl_prm_core_dump_reg *)0)->size) },
+	{ .name = "address", .doc = "In (model): virtual address within the MKEY", .bit = 0xc0, .width = 0x40,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_core_dump_reg, address),
+	  .native_size = sizeof(((struct mlx5ctl_prm_core_dump_reg *)0)->address) },
+	{ .name = "cookie", .doc = "In/out (model): 0 starts a dump; non-zero continues one where the last call stopped", .bit = 0x100, .width = 0x40,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_core_dump_reg, cookie),
+	  .native_size = sizeof(((struct mlx5ctl_prm_core_dump_reg *)0)->cookie) },
+	{ .name = "total_size", .doc = "Out (model): bytes of the whole dump stream", .bit = 0x140, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_core_dump_reg, total_size),
+	  .native_size = sizeof(((struct mlx5ctl_prm_core_dump_reg *)0)->total_size) },
+};
+
+static const struct mlx5ctl_field_desc fields_counter_id[] = {
+	{ .name = "counter_id", .doc = "", .bit = 0x10, .width = 0x10,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[7],
+	  .native_off = offsetof(struct mlx5ctl_prm_counter_id, counter_id),
+	  .native_size = sizeof(((struct mlx5ctl_prm_counter_id *)0)->counter_id) },
 };
 
 static const struct mlx5ctl_field_desc fields_create_eq_in[] = {
@@ -1956,7 +2036,7 @@ static const struct mlx5ctl_field_desc fields_create_eq_in[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_create_eq_in *)0)->op_mod) },
 	{ .name = "eq_context_entry", .doc = "", .bit = 0x80, .width = 0x200,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[42],
+	  .type = &mlx5ctl_prm_structs[46],
 	  .native_off = offsetof(struct mlx5ctl_prm_create_eq_in, eq_context_entry),
 	  .native_size = sizeof(((struct mlx5ctl_prm_create_eq_in *)0)->eq_context_entry) },
 	{ .name = "event_bitmask", .doc = "", .bit = 0x2c0, .width = 0x100,
@@ -2012,7 +2092,7 @@ static const struct mlx5ctl_field_desc fields_create_mkey_in[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_create_mkey_in *)0)->data_direct) },
 	{ .name = "memory_key_mkey_entry", .doc = "", .bit = 0x80, .width = 0x200,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[59],
+	  .type = &mlx5ctl_prm_structs[63],
 	  .native_off = offsetof(struct mlx5ctl_prm_create_mkey_in, memory_key_mkey_entry),
 	  .native_size = sizeof(((struct mlx5ctl_prm_create_mkey_in *)0)->memory_key_mkey_entry) },
 	{ .name = "translations_octword_actual_size", .doc = "", .bit = 0x300, .width = 0x20,
@@ -2057,7 +2137,7 @@ static const struct mlx5ctl_field_desc fields_create_uctx_in[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_create_uctx_in *)0)->op_mod) },
 	{ .name = "uctx", .doc = "The context and its capabilities", .bit = 0x80, .width = 0x180,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[100],
+	  .type = &mlx5ctl_prm_structs[115],
 	  .native_off = offsetof(struct mlx5ctl_prm_create_uctx_in, uctx),
 	  .native_size = sizeof(((struct mlx5ctl_prm_create_uctx_in *)0)->uctx) },
 };
@@ -2094,7 +2174,7 @@ static const struct mlx5ctl_field_desc fields_create_umem_in[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_create_umem_in *)0)->op_mod) },
 	{ .name = "umem", .doc = "The UMEM and its MTT list", .bit = 0x80, .width = 0x100,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[101],
+	  .type = &mlx5ctl_prm_structs[116],
 	  .native_off = offsetof(struct mlx5ctl_prm_create_umem_in, umem),
 	  .native_size = sizeof(((struct mlx5ctl_prm_create_umem_in *)0)->umem) },
 };
@@ -2192,10 +2272,31 @@ static const struct mlx5ctl_field_desc fields_debug_cap[] = {
 	  .kind = MLX5CTL_KIND_FLAG,
 	  .native_off = offsetof(struct mlx5ctl_prm_debug_cap, resource_dump),
 	  .native_size = sizeof(((struct mlx5ctl_prm_debug_cap *)0)->resource_dump) },
+	{ .name = "log_max_samples", .doc = "Largest diagnostic sample buffer: 2^log_max_samples samples", .bit = 0x18, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_debug_cap, log_max_samples),
+	  .native_size = sizeof(((struct mlx5ctl_prm_debug_cap *)0)->log_max_samples) },
+	{ .name = "single", .doc = "Single-shot diagnostic sampling", .bit = 0x20, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_debug_cap, single),
+	  .native_size = sizeof(((struct mlx5ctl_prm_debug_cap *)0)->single) },
+	{ .name = "repetitive", .doc = "Repetitive (ring buffer) diagnostic sampling", .bit = 0x21, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_debug_cap, repetitive),
+	  .native_size = sizeof(((struct mlx5ctl_prm_debug_cap *)0)->repetitive) },
 	{ .name = "stall_detect", .doc = "", .bit = 0x22, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
 	  .native_off = offsetof(struct mlx5ctl_prm_debug_cap, stall_detect),
 	  .native_size = sizeof(((struct mlx5ctl_prm_debug_cap *)0)->stall_detect) },
+	{ .name = "log_min_sample_period", .doc = "Shortest diagnostic sample period: 2^log_min_sample_period device clocks", .bit = 0x38, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_debug_cap, log_min_sample_period),
+	  .native_size = sizeof(((struct mlx5ctl_prm_debug_cap *)0)->log_min_sample_period) },
+	{ .name = "diagnostic_counter", .doc = "Ids of the diagnostic counters, num_of_diagnostic_counters of them", .bit = 0x200, .width = 0x600,
+	  .kind = MLX5CTL_KIND_ARRAY, .count = 48,
+	  .type = &mlx5ctl_prm_structs[38],
+	  .native_off = offsetof(struct mlx5ctl_prm_debug_cap, diagnostic_counter),
+	  .native_size = sizeof(((struct mlx5ctl_prm_debug_cap *)0)->diagnostic_counter) },
 };
 
 static const struct mlx5ctl_field_desc fields_destroy_eq_in[] = {
@@ -2316,6 +2417,85 @@ static const struct mlx5ctl_field_desc fields_destroy_umem_out[] = {
 	  .kind = MLX5CTL_KIND_UINT,
 	  .native_off = offsetof(struct mlx5ctl_prm_destroy_umem_out, syndrome),
 	  .native_size = sizeof(((struct mlx5ctl_prm_destroy_umem_out *)0)->syndrome) },
+};
+
+static const struct mlx5ctl_field_desc fields_diagnostic_cntr_layout[] = {
+	{ .name = "sync", .doc = "The counter supports synchronised start", .bit = 0x0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_diagnostic_cntr_layout, sync),
+	  .native_size = sizeof(((struct mlx5ctl_prm_diagnostic_cntr_layout *)0)->sync) },
+	{ .name = "counter_id", .doc = "", .bit = 0x10, .width = 0x10,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[7],
+	  .native_off = offsetof(struct mlx5ctl_prm_diagnostic_cntr_layout, counter_id),
+	  .native_size = sizeof(((struct mlx5ctl_prm_diagnostic_cntr_layout *)0)->counter_id) },
+};
+
+static const struct mlx5ctl_field_desc fields_diagnostic_cntr_struct[] = {
+	{ .name = "counter_id", .doc = "", .bit = 0x0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[7],
+	  .native_off = offsetof(struct mlx5ctl_prm_diagnostic_cntr_struct, counter_id),
+	  .native_size = sizeof(((struct mlx5ctl_prm_diagnostic_cntr_struct *)0)->counter_id) },
+	{ .name = "sample_id", .doc = "Number of the sample (low 16 bits)", .bit = 0x10, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_diagnostic_cntr_struct, sample_id),
+	  .native_size = sizeof(((struct mlx5ctl_prm_diagnostic_cntr_struct *)0)->sample_id) },
+	{ .name = "time_stamp_31_0", .doc = "Device clock (internal timer) when the sample was taken, low 32 bits", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_diagnostic_cntr_struct, time_stamp_31_0),
+	  .native_size = sizeof(((struct mlx5ctl_prm_diagnostic_cntr_struct *)0)->time_stamp_31_0) },
+	{ .name = "counter_value_h", .doc = "", .bit = 0x40, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_diagnostic_cntr_struct, counter_value_h),
+	  .native_size = sizeof(((struct mlx5ctl_prm_diagnostic_cntr_struct *)0)->counter_value_h) },
+	{ .name = "counter_value_l", .doc = "", .bit = 0x60, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_diagnostic_cntr_struct, counter_value_l),
+	  .native_size = sizeof(((struct mlx5ctl_prm_diagnostic_cntr_struct *)0)->counter_value_l) },
+};
+
+static const struct mlx5ctl_field_desc fields_diagnostic_params_context[] = {
+	{ .name = "num_of_counters", .doc = "", .bit = 0x0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_diagnostic_params_context, num_of_counters),
+	  .native_size = sizeof(((struct mlx5ctl_prm_diagnostic_params_context *)0)->num_of_counters) },
+	{ .name = "log_num_of_samples", .doc = "The sample buffer holds 2^log_num_of_samples samples (each: one entry per counter)", .bit = 0x18, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_diagnostic_params_context, log_num_of_samples),
+	  .native_size = sizeof(((struct mlx5ctl_prm_diagnostic_params_context *)0)->log_num_of_samples) },
+	{ .name = "single", .doc = "Stop when the buffer is full", .bit = 0x20, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_diagnostic_params_context, single),
+	  .native_size = sizeof(((struct mlx5ctl_prm_diagnostic_params_context *)0)->single) },
+	{ .name = "repetitive", .doc = "Wrap around when the buffer is full", .bit = 0x21, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_diagnostic_params_context, repetitive),
+	  .native_size = sizeof(((struct mlx5ctl_prm_diagnostic_params_context *)0)->repetitive) },
+	{ .name = "sync", .doc = "Synchronised start of the counters", .bit = 0x22, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_diagnostic_params_context, sync),
+	  .native_size = sizeof(((struct mlx5ctl_prm_diagnostic_params_context *)0)->sync) },
+	{ .name = "clear", .doc = "Clear the counters and the sample buffer", .bit = 0x23, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_diagnostic_params_context, clear),
+	  .native_size = sizeof(((struct mlx5ctl_prm_diagnostic_params_context *)0)->clear) },
+	{ .name = "on_demand", .doc = "Sample when QUERY_DIAGNOSTIC_COUNTERS runs instead of every sample period", .bit = 0x24, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_diagnostic_params_context, on_demand),
+	  .native_size = sizeof(((struct mlx5ctl_prm_diagnostic_params_context *)0)->on_demand) },
+	{ .name = "enable", .doc = "Sampling on (1) or off (0)", .bit = 0x25, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_diagnostic_params_context, enable),
+	  .native_size = sizeof(((struct mlx5ctl_prm_diagnostic_params_context *)0)->enable) },
+	{ .name = "log_sample_period", .doc = "Sample every 2^log_sample_period device clocks", .bit = 0x38, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_diagnostic_params_context, log_sample_period),
+	  .native_size = sizeof(((struct mlx5ctl_prm_diagnostic_params_context *)0)->log_sample_period) },
+	{ .name = "counter_id", .doc = "", .bit = 0xc0, .width = 0x0,
+	  .kind = MLX5CTL_KIND_ARRAY, .flex = true,
+	  .type = &mlx5ctl_prm_structs[16],
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_disable_hca_in[] = {
@@ -2447,7 +2627,7 @@ static const struct mlx5ctl_struct_desc *const alts_eqe_event_data[] = {
 static const struct mlx5ctl_field_desc fields_eqe[] = {
 	{ .name = "event_type", .doc = "", .bit = 0x8, .width = 0x8,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[6],
+	  .enm = &mlx5ctl_prm_enums[8],
 	  .native_off = offsetof(struct mlx5ctl_prm_eqe, event_type),
 	  .native_size = sizeof(((struct mlx5ctl_prm_eqe *)0)->event_type) },
 	{ .name = "event_sub_type", .doc = "", .bit = 0x18, .width = 0x8,
@@ -2622,7 +2802,7 @@ static const struct mlx5ctl_field_desc fields_initial_seg[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_initial_seg *)0)->embedded_cpu) },
 	{ .name = "health_buffer", .doc = "", .bit = 0x1000, .width = 0x200,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[44],
+	  .type = &mlx5ctl_prm_structs[48],
 	  .native_off = offsetof(struct mlx5ctl_prm_initial_seg, health_buffer),
 	  .native_size = sizeof(((struct mlx5ctl_prm_initial_seg *)0)->health_buffer) },
 	{ .name = "no_dram_nic_offset", .doc = "", .bit = 0x1200, .width = 0x20,
@@ -2952,22 +3132,22 @@ static const struct mlx5ctl_field_desc fields_mgir_hardware_info[] = {
 static const struct mlx5ctl_field_desc fields_mgir_reg[] = {
 	{ .name = "hardware_info", .doc = "", .bit = 0x0, .width = 0x100,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[56],
+	  .type = &mlx5ctl_prm_structs[60],
 	  .native_off = offsetof(struct mlx5ctl_prm_mgir_reg, hardware_info),
 	  .native_size = sizeof(((struct mlx5ctl_prm_mgir_reg *)0)->hardware_info) },
 	{ .name = "fw_info", .doc = "", .bit = 0x100, .width = 0x200,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[55],
+	  .type = &mlx5ctl_prm_structs[59],
 	  .native_off = offsetof(struct mlx5ctl_prm_mgir_reg, fw_info),
 	  .native_size = sizeof(((struct mlx5ctl_prm_mgir_reg *)0)->fw_info) },
 	{ .name = "sw_info", .doc = "", .bit = 0x300, .width = 0x100,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[58],
+	  .type = &mlx5ctl_prm_structs[62],
 	  .native_off = offsetof(struct mlx5ctl_prm_mgir_reg, sw_info),
 	  .native_size = sizeof(((struct mlx5ctl_prm_mgir_reg *)0)->sw_info) },
 	{ .name = "dev_info", .doc = "", .bit = 0x400, .width = 0xe0,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[54],
+	  .type = &mlx5ctl_prm_structs[58],
 	  .native_off = offsetof(struct mlx5ctl_prm_mgir_reg, dev_info),
 	  .native_size = sizeof(((struct mlx5ctl_prm_mgir_reg *)0)->dev_info) },
 };
@@ -3030,7 +3210,7 @@ static const struct mlx5ctl_field_desc fields_mkc[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_mkc *)0)->lr) },
 	{ .name = "access_mode_1_0", .doc = "", .bit = 0x16, .width = 0x2,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[9],
+	  .enm = &mlx5ctl_prm_enums[11],
 	  .native_off = offsetof(struct mlx5ctl_prm_mkc, access_mode_1_0),
 	  .native_size = sizeof(((struct mlx5ctl_prm_mkc *)0)->access_mode_1_0) },
 	{ .name = "ma_translation_mode", .doc = "", .bit = 0x1a, .width = 0x2,
@@ -3156,23 +3336,23 @@ static const struct mlx5ctl_field_desc fields_mtmp_reg[] = {
 	  .kind = MLX5CTL_KIND_UINT,
 	  .native_off = offsetof(struct mlx5ctl_prm_mtmp_reg, sensor_index),
 	  .native_size = sizeof(((struct mlx5ctl_prm_mtmp_reg *)0)->sensor_index) },
-	{ .name = "temperature", .doc = "", .bit = 0x30, .width = 0x10,
+	{ .name = "temperature", .doc = "0.125 C units, two's complement", .bit = 0x30, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
 	  .native_off = offsetof(struct mlx5ctl_prm_mtmp_reg, temperature),
 	  .native_size = sizeof(((struct mlx5ctl_prm_mtmp_reg *)0)->temperature) },
-	{ .name = "mte", .doc = "", .bit = 0x40, .width = 0x1,
+	{ .name = "mte", .doc = "Max temperature enable: track the highest temperature (write; read: state)", .bit = 0x40, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
 	  .native_off = offsetof(struct mlx5ctl_prm_mtmp_reg, mte),
 	  .native_size = sizeof(((struct mlx5ctl_prm_mtmp_reg *)0)->mte) },
-	{ .name = "mtr", .doc = "", .bit = 0x41, .width = 0x1,
+	{ .name = "mtr", .doc = "Max temperature reset: restart tracking from the current temperature (write)", .bit = 0x41, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
 	  .native_off = offsetof(struct mlx5ctl_prm_mtmp_reg, mtr),
 	  .native_size = sizeof(((struct mlx5ctl_prm_mtmp_reg *)0)->mtr) },
-	{ .name = "max_temperature", .doc = "", .bit = 0x50, .width = 0x10,
+	{ .name = "max_temperature", .doc = "Highest temperature since tracking started, 0.125 C (reserved while mte is 0)", .bit = 0x50, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
 	  .native_off = offsetof(struct mlx5ctl_prm_mtmp_reg, max_temperature),
 	  .native_size = sizeof(((struct mlx5ctl_prm_mtmp_reg *)0)->max_temperature) },
-	{ .name = "tee", .doc = "", .bit = 0x60, .width = 0x2,
+	{ .name = "tee", .doc = "Temperature event enable: 0 none, 1 events, 2 one event", .bit = 0x60, .width = 0x2,
 	  .kind = MLX5CTL_KIND_UINT,
 	  .native_off = offsetof(struct mlx5ctl_prm_mtmp_reg, tee),
 	  .native_size = sizeof(((struct mlx5ctl_prm_mtmp_reg *)0)->tee) },
@@ -3262,6 +3442,379 @@ static const struct mlx5ctl_field_desc fields_nv_pf_pci_conf[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_nv_pf_pci_conf *)0)->total_vf) },
 };
 
+static const struct mlx5ctl_field_desc fields_pddr_module_info[] = {
+	{ .name = "cable_technology", .doc = "QSFP: byte 147 (SFF-8636)", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_pddr_module_info, cable_technology),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pddr_module_info *)0)->cable_technology) },
+	{ .name = "cable_breakout", .doc = "", .bit = 0x8, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_pddr_module_info, cable_breakout),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pddr_module_info *)0)->cable_breakout) },
+	{ .name = "ext_ethernet_compliance_code", .doc = "QSFP: byte 192", .bit = 0x10, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_pddr_module_info, ext_ethernet_compliance_code),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pddr_module_info *)0)->ext_ethernet_compliance_code) },
+	{ .name = "ethernet_compliance_code", .doc = "QSFP: byte 131", .bit = 0x18, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_pddr_module_info, ethernet_compliance_code),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pddr_module_info *)0)->ethernet_compliance_code) },
+	{ .name = "cable_type", .doc = "0 unidentified, 1 active cable, 2 optical module, 3 passive copper, 4 unplugged, ...", .bit = 0x20, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_pddr_module_info, cable_type),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pddr_module_info *)0)->cable_type) },
+	{ .name = "cable_vendor", .doc = "0 other, 1 Mellanox, 2 known OUI, 3 NVIDIA", .bit = 0x24, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_pddr_module_info, cable_vendor),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pddr_module_info *)0)->cable_vendor) },
+	{ .name = "cable_length", .doc = "Metres", .bit = 0x28, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_pddr_module_info, cable_length),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pddr_module_info *)0)->cable_length) },
+	{ .name = "cable_identifier", .doc = "0 QSFP28, 1 QSFP+, 2 SFP28/SFP+, 3 QSA, 4 backplane, 5 SFP-DD, 6 QSFP-DD, ...", .bit = 0x30, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_pddr_module_info, cable_identifier),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pddr_module_info *)0)->cable_identifier) },
+	{ .name = "cable_power_class", .doc = "", .bit = 0x38, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_pddr_module_info, cable_power_class),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pddr_module_info *)0)->cable_power_class) },
+	{ .name = "max_power", .doc = "", .bit = 0x40, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_pddr_module_info, max_power),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pddr_module_info *)0)->max_power) },
+	{ .name = "cable_rx_amp", .doc = "", .bit = 0x48, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_pddr_module_info, cable_rx_amp),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pddr_module_info *)0)->cable_rx_amp) },
+	{ .name = "cable_rx_emphasis", .doc = "", .bit = 0x50, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_pddr_module_info, cable_rx_emphasis),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pddr_module_info *)0)->cable_rx_emphasis) },
+	{ .name = "cable_tx_equalization", .doc = "", .bit = 0x58, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_pddr_module_info, cable_tx_equalization),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pddr_module_info *)0)->cable_tx_equalization) },
+	{ .name = "cable_attenuation_25g", .doc = "", .bit = 0x60, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_pddr_module_info, cable_attenuation_25g),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pddr_module_info *)0)->cable_attenuation_25g) },
+	{ .name = "cable_attenuation_12g", .doc = "", .bit = 0x68, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_pddr_module_info, cable_attenuation_12g),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pddr_module_info *)0)->cable_attenuation_12g) },
+	{ .name = "cable_attenuation_7g", .doc = "", .bit = 0x70, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_pddr_module_info, cable_attenuation_7g),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pddr_module_info *)0)->cable_attenuation_7g) },
+	{ .name = "cable_attenuation_5g", .doc = "", .bit = 0x78, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_pddr_module_info, cable_attenuation_5g),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pddr_module_info *)0)->cable_attenuation_5g) },
+	{ .name = "cable_rx_post_emphasis", .doc = "", .bit = 0x80, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_pddr_module_info, cable_rx_post_emphasis),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pddr_module_info *)0)->cable_rx_post_emphasis) },
+	{ .name = "rx_cdr_cap", .doc = "", .bit = 0x88, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_pddr_module_info, rx_cdr_cap),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pddr_module_info *)0)->rx_cdr_cap) },
+	{ .name = "tx_cdr_cap", .doc = "", .bit = 0x8c, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_pddr_module_info, tx_cdr_cap),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pddr_module_info *)0)->tx_cdr_cap) },
+	{ .name = "rx_cdr_state", .doc = "", .bit = 0x90, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_pddr_module_info, rx_cdr_state),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pddr_module_info *)0)->rx_cdr_state) },
+	{ .name = "tx_cdr_state", .doc = "", .bit = 0x98, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_pddr_module_info, tx_cdr_state),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pddr_module_info *)0)->tx_cdr_state) },
+	{ .name = "vendor_name", .doc = "ASCII, space padded", .bit = 0xa0, .width = 0x80,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = offsetof(struct mlx5ctl_prm_pddr_module_info, vendor_name),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pddr_module_info *)0)->vendor_name) },
+	{ .name = "vendor_pn", .doc = "ASCII, space padded", .bit = 0x120, .width = 0x80,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = offsetof(struct mlx5ctl_prm_pddr_module_info, vendor_pn),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pddr_module_info *)0)->vendor_pn) },
+	{ .name = "vendor_rev", .doc = "", .bit = 0x1a0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_pddr_module_info, vendor_rev),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pddr_module_info *)0)->vendor_rev) },
+	{ .name = "fw_version", .doc = "", .bit = 0x1c0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_pddr_module_info, fw_version),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pddr_module_info *)0)->fw_version) },
+	{ .name = "vendor_sn", .doc = "ASCII, space padded", .bit = 0x1e0, .width = 0x80,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = offsetof(struct mlx5ctl_prm_pddr_module_info, vendor_sn),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pddr_module_info *)0)->vendor_sn) },
+	{ .name = "temperature", .doc = "1/256 C (0: not supported)", .bit = 0x260, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_pddr_module_info, temperature),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pddr_module_info *)0)->temperature) },
+	{ .name = "voltage", .doc = "100 uV", .bit = 0x270, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_pddr_module_info, voltage),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pddr_module_info *)0)->voltage) },
+	{ .name = "rx_power_lane0", .doc = "", .bit = 0x280, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_pddr_module_info, rx_power_lane0),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pddr_module_info *)0)->rx_power_lane0) },
+	{ .name = "rx_power_lane1", .doc = "", .bit = 0x290, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_pddr_module_info, rx_power_lane1),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pddr_module_info *)0)->rx_power_lane1) },
+	{ .name = "rx_power_lane2", .doc = "", .bit = 0x2a0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_pddr_module_info, rx_power_lane2),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pddr_module_info *)0)->rx_power_lane2) },
+	{ .name = "rx_power_lane3", .doc = "", .bit = 0x2b0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_pddr_module_info, rx_power_lane3),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pddr_module_info *)0)->rx_power_lane3) },
+	{ .name = "tx_power_lane0", .doc = "", .bit = 0x300, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_pddr_module_info, tx_power_lane0),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pddr_module_info *)0)->tx_power_lane0) },
+	{ .name = "tx_power_lane1", .doc = "", .bit = 0x310, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_pddr_module_info, tx_power_lane1),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pddr_module_info *)0)->tx_power_lane1) },
+	{ .name = "tx_power_lane2", .doc = "", .bit = 0x320, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_pddr_module_info, tx_power_lane2),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pddr_module_info *)0)->tx_power_lane2) },
+	{ .name = "tx_power_lane3", .doc = "", .bit = 0x330, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_pddr_module_info, tx_power_lane3),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pddr_module_info *)0)->tx_power_lane3) },
+	{ .name = "tx_bias_lane0", .doc = "", .bit = 0x380, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_pddr_module_info, tx_bias_lane0),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pddr_module_info *)0)->tx_bias_lane0) },
+	{ .name = "tx_bias_lane1", .doc = "", .bit = 0x390, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_pddr_module_info, tx_bias_lane1),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pddr_module_info *)0)->tx_bias_lane1) },
+	{ .name = "tx_bias_lane2", .doc = "", .bit = 0x3a0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_pddr_module_info, tx_bias_lane2),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pddr_module_info *)0)->tx_bias_lane2) },
+	{ .name = "tx_bias_lane3", .doc = "", .bit = 0x3b0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_pddr_module_info, tx_bias_lane3),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pddr_module_info *)0)->tx_bias_lane3) },
+	{ .name = "temperature_high_th", .doc = "", .bit = 0x400, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_pddr_module_info, temperature_high_th),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pddr_module_info *)0)->temperature_high_th) },
+	{ .name = "temperature_low_th", .doc = "", .bit = 0x410, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_pddr_module_info, temperature_low_th),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pddr_module_info *)0)->temperature_low_th) },
+	{ .name = "voltage_high_th", .doc = "", .bit = 0x420, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_pddr_module_info, voltage_high_th),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pddr_module_info *)0)->voltage_high_th) },
+	{ .name = "voltage_low_th", .doc = "", .bit = 0x430, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_pddr_module_info, voltage_low_th),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pddr_module_info *)0)->voltage_low_th) },
+	{ .name = "module_st", .doc = "", .bit = 0x4a0, .width = 0x3,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_pddr_module_info, module_st),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pddr_module_info *)0)->module_st) },
+	{ .name = "smf_length", .doc = "", .bit = 0x4a6, .width = 0xa,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_pddr_module_info, smf_length),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pddr_module_info *)0)->smf_length) },
+	{ .name = "wavelength", .doc = "nm", .bit = 0x4b0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_pddr_module_info, wavelength),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pddr_module_info *)0)->wavelength) },
+	{ .name = "monitor_cap_mask", .doc = "", .bit = 0x4f0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_pddr_module_info, monitor_cap_mask),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pddr_module_info *)0)->monitor_cap_mask) },
+	{ .name = "date_code", .doc = "ASCII YYMMDDLL", .bit = 0x580, .width = 0x40,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = offsetof(struct mlx5ctl_prm_pddr_module_info, date_code),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pddr_module_info *)0)->date_code) },
+	{ .name = "connector_type", .doc = "SFF-8024", .bit = 0x5c0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_pddr_module_info, connector_type),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pddr_module_info *)0)->connector_type) },
+	{ .name = "vendor_oui", .doc = "", .bit = 0x5c8, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_pddr_module_info, vendor_oui),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pddr_module_info *)0)->vendor_oui) },
+};
+
+static const struct mlx5ctl_field_desc fields_pddr_monitor_opcode[] = {
+	{ .name = "monitor_opcode", .doc = "", .bit = 0x10, .width = 0x10,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[15],
+	  .native_off = offsetof(struct mlx5ctl_prm_pddr_monitor_opcode, monitor_opcode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pddr_monitor_opcode *)0)->monitor_opcode) },
+};
+
+static const struct mlx5ctl_field_desc fields_pddr_operation_info_page[] = {
+	{ .name = "resilink_fec_ind", .doc = "", .bit = 0x3, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_pddr_operation_info_page, resilink_fec_ind),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pddr_operation_info_page *)0)->resilink_fec_ind) },
+	{ .name = "proto_active", .doc = "Bit 0 InfiniBand, bit 2 Ethernet, bit 3 NVLink", .bit = 0x8, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_pddr_operation_info_page, proto_active),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pddr_operation_info_page *)0)->proto_active) },
+	{ .name = "neg_mode_active", .doc = "0 not negotiated (force), 1 MLPN rev0, 2 CL73 Ethernet, 3 parallel detect, 4 IB", .bit = 0xc, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_pddr_operation_info_page, neg_mode_active),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pddr_operation_info_page *)0)->neg_mode_active) },
+	{ .name = "phy_mngr_fsm_state", .doc = "0 disabled, 1 open port, 2 polling, 3 active, 4 close port, 5 phy up, ...", .bit = 0x20, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_pddr_operation_info_page, phy_mngr_fsm_state),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pddr_operation_info_page *)0)->phy_mngr_fsm_state) },
+	{ .name = "eth_an_fsm_state", .doc = "0 enable, 1 xmit disable, 2 ability detect, 3 ack detect, 4 complete ack, 5 AN good check, 6 AN good, 7 next page wait", .bit = 0x28, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_pddr_operation_info_page, eth_an_fsm_state),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pddr_operation_info_page *)0)->eth_an_fsm_state) },
+	{ .name = "ib_phy_fsm_state", .doc = "", .bit = 0x30, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_pddr_operation_info_page, ib_phy_fsm_state),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pddr_operation_info_page *)0)->ib_phy_fsm_state) },
+	{ .name = "phy_manager_link_enabled", .doc = "Ethernet: protocols enabled (PTYS encoding)", .bit = 0x40, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_pddr_operation_info_page, phy_manager_link_enabled),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pddr_operation_info_page *)0)->phy_manager_link_enabled) },
+	{ .name = "core_to_phy_link_enabled", .doc = "", .bit = 0x60, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_pddr_operation_info_page, core_to_phy_link_enabled),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pddr_operation_info_page *)0)->core_to_phy_link_enabled) },
+	{ .name = "cable_proto_cap", .doc = "Ethernet: protocols the cable supports (PTYS encoding)", .bit = 0x80, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_pddr_operation_info_page, cable_proto_cap),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pddr_operation_info_page *)0)->cable_proto_cap) },
+	{ .name = "link_active", .doc = "Ethernet: active protocol, 0 when down", .bit = 0xa0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_pddr_operation_info_page, link_active),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pddr_operation_info_page *)0)->link_active) },
+	{ .name = "pri_or_sec", .doc = "", .bit = 0xd0, .width = 0x2,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_pddr_operation_info_page, pri_or_sec),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pddr_operation_info_page *)0)->pri_or_sec) },
+	{ .name = "loopback_mode", .doc = "", .bit = 0xd4, .width = 0xc,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_pddr_operation_info_page, loopback_mode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pddr_operation_info_page *)0)->loopback_mode) },
+	{ .name = "fec_mode_active", .doc = "", .bit = 0xe0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_pddr_operation_info_page, fec_mode_active),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pddr_operation_info_page *)0)->fec_mode_active) },
+	{ .name = "fec_mode_request", .doc = "", .bit = 0xf0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_pddr_operation_info_page, fec_mode_request),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pddr_operation_info_page *)0)->fec_mode_request) },
+	{ .name = "profile_fec_in_use", .doc = "", .bit = 0x100, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_pddr_operation_info_page, profile_fec_in_use),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pddr_operation_info_page *)0)->profile_fec_in_use) },
+	{ .name = "eth_25g_50g_fec_support", .doc = "", .bit = 0x118, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_pddr_operation_info_page, eth_25g_50g_fec_support),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pddr_operation_info_page *)0)->eth_25g_50g_fec_support) },
+	{ .name = "eth_100g_fec_support", .doc = "", .bit = 0x11c, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_pddr_operation_info_page, eth_100g_fec_support),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pddr_operation_info_page *)0)->eth_100g_fec_support) },
+	{ .name = "pd_link_enabled", .doc = "", .bit = 0x120, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_pddr_operation_info_page, pd_link_enabled),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pddr_operation_info_page *)0)->pd_link_enabled) },
+	{ .name = "phy_hst_link_enabled", .doc = "", .bit = 0x140, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_pddr_operation_info_page, phy_hst_link_enabled),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pddr_operation_info_page *)0)->phy_hst_link_enabled) },
+	{ .name = "eth_an_link_enabled", .doc = "", .bit = 0x160, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_pddr_operation_info_page, eth_an_link_enabled),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pddr_operation_info_page *)0)->eth_an_link_enabled) },
+	{ .name = "link_health", .doc = "0 n/a, 1 attention, 2 healthy", .bit = 0x1dc, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_pddr_operation_info_page, link_health),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pddr_operation_info_page *)0)->link_health) },
+};
+
+static const struct mlx5ctl_struct_desc *const alts_pddr_reg_page_data[] = {
+	&mlx5ctl_prm_structs[75],
+	&mlx5ctl_prm_structs[77],
+	&mlx5ctl_prm_structs[73],
+};
+
+static const struct mlx5ctl_field_desc fields_pddr_reg[] = {
+	{ .name = "module_ind_type", .doc = "", .bit = 0x6, .width = 0x2,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_pddr_reg, module_ind_type),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pddr_reg *)0)->module_ind_type) },
+	{ .name = "local_port", .doc = "", .bit = 0x8, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_pddr_reg, local_port),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pddr_reg *)0)->local_port) },
+	{ .name = "pnat", .doc = "0 local port number, 1 IB port number", .bit = 0x10, .width = 0x2,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_pddr_reg, pnat),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pddr_reg *)0)->pnat) },
+	{ .name = "lp_msb", .doc = "Local port number bits 9:8", .bit = 0x12, .width = 0x2,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_pddr_reg, lp_msb),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pddr_reg *)0)->lp_msb) },
+	{ .name = "plane_ind", .doc = "", .bit = 0x14, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_pddr_reg, plane_ind),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pddr_reg *)0)->plane_ind) },
+	{ .name = "port_type", .doc = "", .bit = 0x18, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_pddr_reg, port_type),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pddr_reg *)0)->port_type) },
+	{ .name = "module_info_ext", .doc = "Module info page power units: 0 dBm, 1 uW", .bit = 0x21, .width = 0x2,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_pddr_reg, module_info_ext),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pddr_reg *)0)->module_info_ext) },
+	{ .name = "page_select", .doc = "", .bit = 0x38, .width = 0x8,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[16],
+	  .native_off = offsetof(struct mlx5ctl_prm_pddr_reg, page_select),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pddr_reg *)0)->page_select) },
+	{ .name = "page_data", .doc = "", .bit = 0x40, .width = 0x7c0,
+	  .kind = MLX5CTL_KIND_UNION,
+	  .alts = alts_pddr_reg_page_data, .nalts = 3,
+	  .native_off = offsetof(struct mlx5ctl_prm_pddr_reg, page_data),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pddr_reg *)0)->page_data) },
+};
+
+static const struct mlx5ctl_struct_desc *const alts_pddr_troubleshooting_page_status_opcode[] = {
+	&mlx5ctl_prm_structs[74],
+};
+
+static const struct mlx5ctl_field_desc fields_pddr_troubleshooting_page[] = {
+	{ .name = "group_opcode", .doc = "0: monitor opcodes (in)", .bit = 0x10, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_pddr_troubleshooting_page, group_opcode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pddr_troubleshooting_page *)0)->group_opcode) },
+	{ .name = "status_opcode", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UNION,
+	  .alts = alts_pddr_troubleshooting_page_status_opcode, .nalts = 1,
+	  .native_off = offsetof(struct mlx5ctl_prm_pddr_troubleshooting_page, status_opcode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pddr_troubleshooting_page *)0)->status_opcode) },
+	{ .name = "status_message", .doc = "ASCII, NUL-terminated", .bit = 0x60, .width = 0x760,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = offsetof(struct mlx5ctl_prm_pddr_troubleshooting_page, status_message),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pddr_troubleshooting_page *)0)->status_message) },
+};
+
 static const struct mlx5ctl_field_desc fields_query_adapter_in[] = {
 	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
 	  .kind = MLX5CTL_KIND_ENUM,
@@ -3286,7 +3839,7 @@ static const struct mlx5ctl_field_desc fields_query_adapter_out[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_adapter_out *)0)->syndrome) },
 	{ .name = "query_adapter_struct", .doc = "", .bit = 0x80, .width = 0x800,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[71],
+	  .type = &mlx5ctl_prm_structs[80],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_adapter_out, query_adapter_struct),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_adapter_out *)0)->query_adapter_struct) },
 };
@@ -3308,6 +3861,71 @@ static const struct mlx5ctl_field_desc fields_query_adapter_param_block[] = {
 	  .kind = MLX5CTL_KIND_BYTES,
 	  .native_off = offsetof(struct mlx5ctl_prm_query_adapter_param_block, vsd_contd_psid),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_adapter_param_block *)0)->vsd_contd_psid) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_diagnostic_counters_in[] = {
+	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[3],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_diagnostic_counters_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_diagnostic_counters_in *)0)->opcode) },
+	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_diagnostic_counters_in, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_diagnostic_counters_in *)0)->op_mod) },
+	{ .name = "num_of_samples", .doc = "Samples to read", .bit = 0x40, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_diagnostic_counters_in, num_of_samples),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_diagnostic_counters_in *)0)->num_of_samples) },
+	{ .name = "sample_index", .doc = "First sample (buffer index) to read", .bit = 0x50, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_diagnostic_counters_in, sample_index),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_diagnostic_counters_in *)0)->sample_index) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_diagnostic_counters_out[] = {
+	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[4],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_diagnostic_counters_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_diagnostic_counters_out *)0)->status) },
+	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_diagnostic_counters_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_diagnostic_counters_out *)0)->syndrome) },
+	{ .name = "diag_counter", .doc = "", .bit = 0x80, .width = 0x0,
+	  .kind = MLX5CTL_KIND_ARRAY, .flex = true,
+	  .type = &mlx5ctl_prm_structs[39],
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_query_diagnostic_params_in[] = {
+	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[3],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_diagnostic_params_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_diagnostic_params_in *)0)->opcode) },
+	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_diagnostic_params_in, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_diagnostic_params_in *)0)->op_mod) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_diagnostic_params_out[] = {
+	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[4],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_diagnostic_params_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_diagnostic_params_out *)0)->status) },
+	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_diagnostic_params_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_diagnostic_params_out *)0)->syndrome) },
+	{ .name = "diagnostic_params_context", .doc = "", .bit = 0x40, .width = 0xc0,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[40],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_diagnostic_params_out, diagnostic_params_context),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_diagnostic_params_out *)0)->diagnostic_params_context) },
 };
 
 static const struct mlx5ctl_field_desc fields_query_eq_in[] = {
@@ -3338,7 +3956,7 @@ static const struct mlx5ctl_field_desc fields_query_eq_out[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_eq_out *)0)->syndrome) },
 	{ .name = "eq_context_entry", .doc = "", .bit = 0x80, .width = 0x200,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[42],
+	  .type = &mlx5ctl_prm_structs[46],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_eq_out, eq_context_entry),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_eq_out *)0)->eq_context_entry) },
 	{ .name = "event_bitmask", .doc = "Events delivered to this EQ", .bit = 0x2c0, .width = 0x40,
@@ -3374,7 +3992,7 @@ static const struct mlx5ctl_field_desc fields_query_hca_cap_in[] = {
 static const struct mlx5ctl_struct_desc *const alts_query_hca_cap_out_capability[] = {
 	&mlx5ctl_prm_structs[6],
 	&mlx5ctl_prm_structs[7],
-	&mlx5ctl_prm_structs[28],
+	&mlx5ctl_prm_structs[29],
 };
 
 static const struct mlx5ctl_field_desc fields_query_hca_cap_out[] = {
@@ -3458,7 +4076,7 @@ static const struct mlx5ctl_field_desc fields_query_mkey_out[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_mkey_out *)0)->syndrome) },
 	{ .name = "memory_key_mkey_entry", .doc = "", .bit = 0x80, .width = 0x200,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[59],
+	  .type = &mlx5ctl_prm_structs[63],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_mkey_out, memory_key_mkey_entry),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_mkey_out *)0)->memory_key_mkey_entry) },
 	{ .name = "bsf0_klm0_pas_mtt0_1", .doc = "", .bit = 0x880, .width = 0x80,
@@ -3547,12 +4165,12 @@ static const struct mlx5ctl_field_desc fields_query_vport_state_out[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_vport_state_out *)0)->syndrome) },
 	{ .name = "admin_state", .doc = "", .bit = 0x78, .width = 0x4,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[16],
+	  .enm = &mlx5ctl_prm_enums[20],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_vport_state_out, admin_state),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_vport_state_out *)0)->admin_state) },
 	{ .name = "state", .doc = "", .bit = 0x7c, .width = 0x4,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[16],
+	  .enm = &mlx5ctl_prm_enums[20],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_vport_state_out, state),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_vport_state_out *)0)->state) },
 };
@@ -3619,7 +4237,7 @@ static const struct mlx5ctl_field_desc fields_resource_dump[] = {
 static const struct mlx5ctl_field_desc fields_resource_dump_command_segment[] = {
 	{ .name = "segment_header", .doc = "", .bit = 0x0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[91],
+	  .type = &mlx5ctl_prm_structs[104],
 	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump_command_segment, segment_header),
 	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_command_segment *)0)->segment_header) },
 	{ .name = "segment_called", .doc = "", .bit = 0x20, .width = 0x10,
@@ -3651,7 +4269,7 @@ static const struct mlx5ctl_field_desc fields_resource_dump_command_segment[] = 
 static const struct mlx5ctl_field_desc fields_resource_dump_error_segment[] = {
 	{ .name = "segment_header", .doc = "", .bit = 0x0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[91],
+	  .type = &mlx5ctl_prm_structs[104],
 	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump_error_segment, segment_header),
 	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_error_segment *)0)->segment_header) },
 	{ .name = "syndrome_id", .doc = "", .bit = 0x30, .width = 0x10,
@@ -3667,7 +4285,7 @@ static const struct mlx5ctl_field_desc fields_resource_dump_error_segment[] = {
 static const struct mlx5ctl_field_desc fields_resource_dump_info_segment[] = {
 	{ .name = "segment_header", .doc = "", .bit = 0x0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[91],
+	  .type = &mlx5ctl_prm_structs[104],
 	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump_info_segment, segment_header),
 	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_info_segment *)0)->segment_header) },
 	{ .name = "dump_version", .doc = "", .bit = 0x38, .width = 0x8,
@@ -3735,7 +4353,7 @@ static const struct mlx5ctl_field_desc fields_resource_dump_menu_record[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_menu_record *)0)->support_index1) },
 	{ .name = "segment_type", .doc = "", .bit = 0x10, .width = 0x10,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[14],
+	  .enm = &mlx5ctl_prm_enums[18],
 	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump_menu_record, segment_type),
 	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_menu_record *)0)->segment_type) },
 	{ .name = "segment_name", .doc = "", .bit = 0x20, .width = 0x80,
@@ -3755,7 +4373,7 @@ static const struct mlx5ctl_field_desc fields_resource_dump_menu_record[] = {
 static const struct mlx5ctl_field_desc fields_resource_dump_menu_segment[] = {
 	{ .name = "segment_header", .doc = "", .bit = 0x0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[91],
+	  .type = &mlx5ctl_prm_structs[104],
 	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump_menu_segment, segment_header),
 	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_menu_segment *)0)->segment_header) },
 	{ .name = "num_of_records", .doc = "", .bit = 0x30, .width = 0x10,
@@ -3764,14 +4382,14 @@ static const struct mlx5ctl_field_desc fields_resource_dump_menu_segment[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_menu_segment *)0)->num_of_records) },
 	{ .name = "record", .doc = "", .bit = 0x40, .width = 0x0,
 	  .kind = MLX5CTL_KIND_ARRAY, .flex = true,
-	  .type = &mlx5ctl_prm_structs[88],
+	  .type = &mlx5ctl_prm_structs[101],
 	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_resource_dump_resource_segment[] = {
 	{ .name = "segment_header", .doc = "", .bit = 0x0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[91],
+	  .type = &mlx5ctl_prm_structs[104],
 	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump_resource_segment, segment_header),
 	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_resource_segment *)0)->segment_header) },
 	{ .name = "index1", .doc = "", .bit = 0x40, .width = 0x20,
@@ -3794,7 +4412,7 @@ static const struct mlx5ctl_field_desc fields_resource_dump_segment_header[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_segment_header *)0)->length_dw) },
 	{ .name = "segment_type", .doc = "", .bit = 0x10, .width = 0x10,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[14],
+	  .enm = &mlx5ctl_prm_enums[18],
 	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump_segment_header, segment_type),
 	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_segment_header *)0)->segment_type) },
 };
@@ -3802,15 +4420,44 @@ static const struct mlx5ctl_field_desc fields_resource_dump_segment_header[] = {
 static const struct mlx5ctl_field_desc fields_resource_dump_terminate_segment[] = {
 	{ .name = "segment_header", .doc = "", .bit = 0x0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[91],
+	  .type = &mlx5ctl_prm_structs[104],
 	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump_terminate_segment, segment_header),
 	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_terminate_segment *)0)->segment_header) },
+};
+
+static const struct mlx5ctl_field_desc fields_set_diagnostic_params_in[] = {
+	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[3],
+	  .native_off = offsetof(struct mlx5ctl_prm_set_diagnostic_params_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_set_diagnostic_params_in *)0)->opcode) },
+	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_set_diagnostic_params_in, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_prm_set_diagnostic_params_in *)0)->op_mod) },
+	{ .name = "diagnostic_params_context", .doc = "", .bit = 0x40, .width = 0xc0,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[40],
+	  .native_off = offsetof(struct mlx5ctl_prm_set_diagnostic_params_in, diagnostic_params_context),
+	  .native_size = sizeof(((struct mlx5ctl_prm_set_diagnostic_params_in *)0)->diagnostic_params_context) },
+};
+
+static const struct mlx5ctl_field_desc fields_set_diagnostic_params_out[] = {
+	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[4],
+	  .native_off = offsetof(struct mlx5ctl_prm_set_diagnostic_params_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_prm_set_diagnostic_params_out *)0)->status) },
+	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_set_diagnostic_params_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_prm_set_diagnostic_params_out *)0)->syndrome) },
 };
 
 static const struct mlx5ctl_struct_desc *const alts_set_hca_cap_in_capability[] = {
 	&mlx5ctl_prm_structs[6],
 	&mlx5ctl_prm_structs[7],
-	&mlx5ctl_prm_structs[28],
+	&mlx5ctl_prm_structs[29],
 };
 
 static const struct mlx5ctl_field_desc fields_set_hca_cap_in[] = {
@@ -3917,12 +4564,12 @@ static const struct mlx5ctl_field_desc fields_teardown_hca_out[] = {
 static const struct mlx5ctl_field_desc fields_uar_page[] = {
 	{ .name = "eq_arm", .doc = "Update the consumer index and arm the EQ", .bit = 0x200, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[41],
+	  .type = &mlx5ctl_prm_structs[45],
 	  .native_off = offsetof(struct mlx5ctl_prm_uar_page, eq_arm),
 	  .native_size = sizeof(((struct mlx5ctl_prm_uar_page *)0)->eq_arm) },
 	{ .name = "eq_update", .doc = "Update the consumer index only", .bit = 0x240, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[41],
+	  .type = &mlx5ctl_prm_structs[45],
 	  .native_off = offsetof(struct mlx5ctl_prm_uar_page, eq_update),
 	  .native_size = sizeof(((struct mlx5ctl_prm_uar_page *)0)->eq_update) },
 };
@@ -3930,7 +4577,7 @@ static const struct mlx5ctl_field_desc fields_uar_page[] = {
 static const struct mlx5ctl_field_desc fields_uctx[] = {
 	{ .name = "cap", .doc = "Capability bits", .bit = 0x0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[15],
+	  .enm = &mlx5ctl_prm_enums[19],
 	  .native_off = offsetof(struct mlx5ctl_prm_uctx, cap),
 	  .native_size = sizeof(((struct mlx5ctl_prm_uctx *)0)->cap) },
 };
@@ -3954,7 +4601,7 @@ static const struct mlx5ctl_field_desc fields_umem[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_umem *)0)->num_of_mtt) },
 	{ .name = "mtt", .doc = "", .bit = 0x100, .width = 0x0,
 	  .kind = MLX5CTL_KIND_ARRAY, .flex = true,
-	  .type = &mlx5ctl_prm_structs[65],
+	  .type = &mlx5ctl_prm_structs[69],
 	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
@@ -4470,7 +5117,8 @@ void mlx5ctl_prm_cmd_hca_cap_encode(const struct mlx5ctl_prm_cmd_hca_cap *s, voi
 	mlx5ctl_be32_store(b + 76, d);
 
 	d = mlx5ctl_be32_load(b + 80);
-	d &= ~0x0000ffffu;
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->num_of_diagnostic_counters & 0xffffu) << 16;
 	d |= ((uint32_t)s->max_wqe_sz_sq & 0xffffu);
 	mlx5ctl_be32_store(b + 80, d);
 
@@ -4949,6 +5597,7 @@ void mlx5ctl_prm_cmd_hca_cap_decode(struct mlx5ctl_prm_cmd_hca_cap *s, const voi
 	s->lag_master = (uint8_t)((d >> 4) & 0x1u);
 	s->num_lag_ports = (uint8_t)(d & 0xfu);
 	d = mlx5ctl_be32_load(b + 80);
+	s->num_of_diagnostic_counters = (uint16_t)((d >> 16) & 0xffffu);
 	s->max_wqe_sz_sq = (uint16_t)(d & 0xffffu);
 	d = mlx5ctl_be32_load(b + 84);
 	s->shampo = (uint8_t)((d >> 20) & 0x1u);
@@ -5679,7 +6328,8 @@ void mlx5ctl_prm_core_dump_reg_encode(const struct mlx5ctl_prm_core_dump_reg *s,
 	uint32_t d;
 
 	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0x000000ffu;
+	d &= ~0x800000ffu;
+	d |= ((uint32_t)s->more_dump & 0x1u) << 31;
 	d |= ((uint32_t)s->core_dump_type & 0xffu);
 	mlx5ctl_be32_store(b + 0, d);
 
@@ -5692,6 +6342,23 @@ void mlx5ctl_prm_core_dump_reg_encode(const struct mlx5ctl_prm_core_dump_reg *s,
 	d &= ~0x00ffffffu;
 	d |= ((uint32_t)s->qpn & 0xffffffu);
 	mlx5ctl_be32_store(b + 12, d);
+
+	d = mlx5ctl_be32_load(b + 16);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->mkey & 0xffffffffu);
+	mlx5ctl_be32_store(b + 16, d);
+
+	d = mlx5ctl_be32_load(b + 20);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->size & 0xffffffffu);
+	mlx5ctl_be32_store(b + 20, d);
+
+	d = mlx5ctl_be32_load(b + 40);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->total_size & 0xffffffffu);
+	mlx5ctl_be32_store(b + 40, d);
+	mlx5ctl_be64_store(b + 24, s->address);
+	mlx5ctl_be64_store(b + 32, s->cookie);
 }
 
 void mlx5ctl_prm_core_dump_reg_decode(struct mlx5ctl_prm_core_dump_reg *s, const void *buf)
@@ -5700,11 +6367,20 @@ void mlx5ctl_prm_core_dump_reg_decode(struct mlx5ctl_prm_core_dump_reg *s, const
 	uint32_t d;
 
 	d = mlx5ctl_be32_load(b + 0);
+	s->more_dump = (uint8_t)((d >> 31) & 0x1u);
 	s->core_dump_type = (uint8_t)(d & 0xffu);
 	d = mlx5ctl_be32_load(b + 8);
 	s->vhca_id = (uint16_t)(d & 0xffffu);
 	d = mlx5ctl_be32_load(b + 12);
 	s->qpn = (uint32_t)(d & 0xffffffu);
+	d = mlx5ctl_be32_load(b + 16);
+	s->mkey = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 20);
+	s->size = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 40);
+	s->total_size = (uint32_t)(d);
+	s->address = mlx5ctl_be64_load(b + 24);
+	s->cookie = mlx5ctl_be64_load(b + 32);
 }
 
 static void encode_core_dump_reg(const void *native, void *buf)
@@ -5715,6 +6391,36 @@ static void encode_core_dump_reg(const void *native, void *buf)
 static void decode_core_dump_reg(void *native, const void *buf)
 {
 	mlx5ctl_prm_core_dump_reg_decode(native, buf);
+}
+
+void mlx5ctl_prm_counter_id_encode(const struct mlx5ctl_prm_counter_id *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->counter_id & 0xffffu);
+	mlx5ctl_be32_store(b + 0, d);
+}
+
+void mlx5ctl_prm_counter_id_decode(struct mlx5ctl_prm_counter_id *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->counter_id = (uint16_t)(d & 0xffffu);
+}
+
+static void encode_counter_id(const void *native, void *buf)
+{
+	mlx5ctl_prm_counter_id_encode(native, buf);
+}
+
+static void decode_counter_id(void *native, const void *buf)
+{
+	mlx5ctl_prm_counter_id_decode(native, buf);
 }
 
 void mlx5ctl_prm_create_eq_in_encode(const struct mlx5ctl_prm_create_eq_in *s, void *buf)
@@ -6256,16 +6962,22 @@ void mlx5ctl_prm_debug_cap_encode(const struct mlx5ctl_prm_debug_cap *s, void *b
 	uint32_t d;
 
 	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0xc0400000u;
+	d &= ~0xc04000ffu;
 	d |= ((uint32_t)s->core_dump_general & 0x1u) << 31;
 	d |= ((uint32_t)s->core_dump_qp & 0x1u) << 30;
 	d |= ((uint32_t)s->resource_dump & 0x1u) << 22;
+	d |= ((uint32_t)s->log_max_samples & 0xffu);
 	mlx5ctl_be32_store(b + 0, d);
 
 	d = mlx5ctl_be32_load(b + 4);
-	d &= ~0x20000000u;
+	d &= ~0xe00000ffu;
+	d |= ((uint32_t)s->single & 0x1u) << 31;
+	d |= ((uint32_t)s->repetitive & 0x1u) << 30;
 	d |= ((uint32_t)s->stall_detect & 0x1u) << 29;
+	d |= ((uint32_t)s->log_min_sample_period & 0xffu);
 	mlx5ctl_be32_store(b + 4, d);
+	for (unsigned int i = 0; i < 48; i++)
+		mlx5ctl_prm_diagnostic_cntr_layout_encode(&s->diagnostic_counter[i], b + 64 + i * 4);
 }
 
 void mlx5ctl_prm_debug_cap_decode(struct mlx5ctl_prm_debug_cap *s, const void *buf)
@@ -6277,8 +6989,14 @@ void mlx5ctl_prm_debug_cap_decode(struct mlx5ctl_prm_debug_cap *s, const void *b
 	s->core_dump_general = (uint8_t)((d >> 31) & 0x1u);
 	s->core_dump_qp = (uint8_t)((d >> 30) & 0x1u);
 	s->resource_dump = (uint8_t)((d >> 22) & 0x1u);
+	s->log_max_samples = (uint8_t)(d & 0xffu);
 	d = mlx5ctl_be32_load(b + 4);
+	s->single = (uint8_t)((d >> 31) & 0x1u);
+	s->repetitive = (uint8_t)((d >> 30) & 0x1u);
 	s->stall_detect = (uint8_t)((d >> 29) & 0x1u);
+	s->log_min_sample_period = (uint8_t)(d & 0xffu);
+	for (unsigned int i = 0; i < 48; i++)
+		mlx5ctl_prm_diagnostic_cntr_layout_decode(&s->diagnostic_counter[i], b + 64 + i * 4);
 }
 
 static void encode_debug_cap(const void *native, void *buf)
@@ -6617,6 +7335,142 @@ static void encode_destroy_umem_out(const void *native, void *buf)
 static void decode_destroy_umem_out(void *native, const void *buf)
 {
 	mlx5ctl_prm_destroy_umem_out_decode(native, buf);
+}
+
+void mlx5ctl_prm_diagnostic_cntr_layout_encode(const struct mlx5ctl_prm_diagnostic_cntr_layout *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0x8000ffffu;
+	d |= ((uint32_t)s->sync & 0x1u) << 31;
+	d |= ((uint32_t)s->counter_id & 0xffffu);
+	mlx5ctl_be32_store(b + 0, d);
+}
+
+void mlx5ctl_prm_diagnostic_cntr_layout_decode(struct mlx5ctl_prm_diagnostic_cntr_layout *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->sync = (uint8_t)((d >> 31) & 0x1u);
+	s->counter_id = (uint16_t)(d & 0xffffu);
+}
+
+static void encode_diagnostic_cntr_layout(const void *native, void *buf)
+{
+	mlx5ctl_prm_diagnostic_cntr_layout_encode(native, buf);
+}
+
+static void decode_diagnostic_cntr_layout(void *native, const void *buf)
+{
+	mlx5ctl_prm_diagnostic_cntr_layout_decode(native, buf);
+}
+
+void mlx5ctl_prm_diagnostic_cntr_struct_encode(const struct mlx5ctl_prm_diagnostic_cntr_struct *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->counter_id & 0xffffu) << 16;
+	d |= ((uint32_t)s->sample_id & 0xffffu);
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->time_stamp_31_0 & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->counter_value_h & 0xffffffffu);
+	mlx5ctl_be32_store(b + 8, d);
+
+	d = mlx5ctl_be32_load(b + 12);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->counter_value_l & 0xffffffffu);
+	mlx5ctl_be32_store(b + 12, d);
+}
+
+void mlx5ctl_prm_diagnostic_cntr_struct_decode(struct mlx5ctl_prm_diagnostic_cntr_struct *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->counter_id = (uint16_t)((d >> 16) & 0xffffu);
+	s->sample_id = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->time_stamp_31_0 = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 8);
+	s->counter_value_h = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 12);
+	s->counter_value_l = (uint32_t)(d);
+}
+
+static void encode_diagnostic_cntr_struct(const void *native, void *buf)
+{
+	mlx5ctl_prm_diagnostic_cntr_struct_encode(native, buf);
+}
+
+static void decode_diagnostic_cntr_struct(void *native, const void *buf)
+{
+	mlx5ctl_prm_diagnostic_cntr_struct_decode(native, buf);
+}
+
+void mlx5ctl_prm_diagnostic_params_context_encode(const struct mlx5ctl_prm_diagnostic_params_context *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffff00ffu;
+	d |= ((uint32_t)s->num_of_counters & 0xffffu) << 16;
+	d |= ((uint32_t)s->log_num_of_samples & 0xffu);
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xfc0000ffu;
+	d |= ((uint32_t)s->single & 0x1u) << 31;
+	d |= ((uint32_t)s->repetitive & 0x1u) << 30;
+	d |= ((uint32_t)s->sync & 0x1u) << 29;
+	d |= ((uint32_t)s->clear & 0x1u) << 28;
+	d |= ((uint32_t)s->on_demand & 0x1u) << 27;
+	d |= ((uint32_t)s->enable & 0x1u) << 26;
+	d |= ((uint32_t)s->log_sample_period & 0xffu);
+	mlx5ctl_be32_store(b + 4, d);
+}
+
+void mlx5ctl_prm_diagnostic_params_context_decode(struct mlx5ctl_prm_diagnostic_params_context *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->num_of_counters = (uint16_t)((d >> 16) & 0xffffu);
+	s->log_num_of_samples = (uint8_t)(d & 0xffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->single = (uint8_t)((d >> 31) & 0x1u);
+	s->repetitive = (uint8_t)((d >> 30) & 0x1u);
+	s->sync = (uint8_t)((d >> 29) & 0x1u);
+	s->clear = (uint8_t)((d >> 28) & 0x1u);
+	s->on_demand = (uint8_t)((d >> 27) & 0x1u);
+	s->enable = (uint8_t)((d >> 26) & 0x1u);
+	s->log_sample_period = (uint8_t)(d & 0xffu);
+}
+
+static void encode_diagnostic_params_context(const void *native, void *buf)
+{
+	mlx5ctl_prm_diagnostic_params_context_encode(native, buf);
+}
+
+static void decode_diagnostic_params_context(void *native, const void *buf)
+{
+	mlx5ctl_prm_diagnostic_params_context_decode(native, buf);
 }
 
 void mlx5ctl_prm_disable_hca_in_encode(const struct mlx5ctl_prm_disable_hca_in *s, void *buf)
@@ -8279,6 +9133,473 @@ static void decode_nv_pf_pci_conf(void *native, const void *buf)
 	mlx5ctl_prm_nv_pf_pci_conf_decode(native, buf);
 }
 
+void mlx5ctl_prm_pddr_module_info_encode(const struct mlx5ctl_prm_pddr_module_info *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->cable_technology & 0xffu) << 24;
+	d |= ((uint32_t)s->cable_breakout & 0xffu) << 16;
+	d |= ((uint32_t)s->ext_ethernet_compliance_code & 0xffu) << 8;
+	d |= ((uint32_t)s->ethernet_compliance_code & 0xffu);
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->cable_type & 0xfu) << 28;
+	d |= ((uint32_t)s->cable_vendor & 0xfu) << 24;
+	d |= ((uint32_t)s->cable_length & 0xffu) << 16;
+	d |= ((uint32_t)s->cable_identifier & 0xffu) << 8;
+	d |= ((uint32_t)s->cable_power_class & 0xffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->max_power & 0xffu) << 24;
+	d |= ((uint32_t)s->cable_rx_amp & 0xffu) << 16;
+	d |= ((uint32_t)s->cable_rx_emphasis & 0xffu) << 8;
+	d |= ((uint32_t)s->cable_tx_equalization & 0xffu);
+	mlx5ctl_be32_store(b + 8, d);
+
+	d = mlx5ctl_be32_load(b + 12);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->cable_attenuation_25g & 0xffu) << 24;
+	d |= ((uint32_t)s->cable_attenuation_12g & 0xffu) << 16;
+	d |= ((uint32_t)s->cable_attenuation_7g & 0xffu) << 8;
+	d |= ((uint32_t)s->cable_attenuation_5g & 0xffu);
+	mlx5ctl_be32_store(b + 12, d);
+
+	d = mlx5ctl_be32_load(b + 16);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->cable_rx_post_emphasis & 0xffu) << 24;
+	d |= ((uint32_t)s->rx_cdr_cap & 0xfu) << 20;
+	d |= ((uint32_t)s->tx_cdr_cap & 0xfu) << 16;
+	d |= ((uint32_t)s->rx_cdr_state & 0xffu) << 8;
+	d |= ((uint32_t)s->tx_cdr_state & 0xffu);
+	mlx5ctl_be32_store(b + 16, d);
+
+	d = mlx5ctl_be32_load(b + 52);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->vendor_rev & 0xffffffffu);
+	mlx5ctl_be32_store(b + 52, d);
+
+	d = mlx5ctl_be32_load(b + 56);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->fw_version & 0xffffffffu);
+	mlx5ctl_be32_store(b + 56, d);
+
+	d = mlx5ctl_be32_load(b + 76);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->temperature & 0xffffu) << 16;
+	d |= ((uint32_t)s->voltage & 0xffffu);
+	mlx5ctl_be32_store(b + 76, d);
+
+	d = mlx5ctl_be32_load(b + 80);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->rx_power_lane0 & 0xffffu) << 16;
+	d |= ((uint32_t)s->rx_power_lane1 & 0xffffu);
+	mlx5ctl_be32_store(b + 80, d);
+
+	d = mlx5ctl_be32_load(b + 84);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->rx_power_lane2 & 0xffffu) << 16;
+	d |= ((uint32_t)s->rx_power_lane3 & 0xffffu);
+	mlx5ctl_be32_store(b + 84, d);
+
+	d = mlx5ctl_be32_load(b + 96);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->tx_power_lane0 & 0xffffu) << 16;
+	d |= ((uint32_t)s->tx_power_lane1 & 0xffffu);
+	mlx5ctl_be32_store(b + 96, d);
+
+	d = mlx5ctl_be32_load(b + 100);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->tx_power_lane2 & 0xffffu) << 16;
+	d |= ((uint32_t)s->tx_power_lane3 & 0xffffu);
+	mlx5ctl_be32_store(b + 100, d);
+
+	d = mlx5ctl_be32_load(b + 112);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->tx_bias_lane0 & 0xffffu) << 16;
+	d |= ((uint32_t)s->tx_bias_lane1 & 0xffffu);
+	mlx5ctl_be32_store(b + 112, d);
+
+	d = mlx5ctl_be32_load(b + 116);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->tx_bias_lane2 & 0xffffu) << 16;
+	d |= ((uint32_t)s->tx_bias_lane3 & 0xffffu);
+	mlx5ctl_be32_store(b + 116, d);
+
+	d = mlx5ctl_be32_load(b + 128);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->temperature_high_th & 0xffffu) << 16;
+	d |= ((uint32_t)s->temperature_low_th & 0xffffu);
+	mlx5ctl_be32_store(b + 128, d);
+
+	d = mlx5ctl_be32_load(b + 132);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->voltage_high_th & 0xffffu) << 16;
+	d |= ((uint32_t)s->voltage_low_th & 0xffffu);
+	mlx5ctl_be32_store(b + 132, d);
+
+	d = mlx5ctl_be32_load(b + 148);
+	d &= ~0xe3ffffffu;
+	d |= ((uint32_t)s->module_st & 0x7u) << 29;
+	d |= ((uint32_t)s->smf_length & 0x3ffu) << 16;
+	d |= ((uint32_t)s->wavelength & 0xffffu);
+	mlx5ctl_be32_store(b + 148, d);
+
+	d = mlx5ctl_be32_load(b + 156);
+	d &= ~0x0000ff00u;
+	d |= ((uint32_t)s->monitor_cap_mask & 0xffu) << 8;
+	mlx5ctl_be32_store(b + 156, d);
+
+	d = mlx5ctl_be32_load(b + 184);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->connector_type & 0xffu) << 24;
+	d |= ((uint32_t)s->vendor_oui & 0xffffffu);
+	mlx5ctl_be32_store(b + 184, d);
+	memcpy(b + 20, s->vendor_name, 16);
+	memcpy(b + 36, s->vendor_pn, 16);
+	memcpy(b + 60, s->vendor_sn, 16);
+	memcpy(b + 176, s->date_code, 8);
+}
+
+void mlx5ctl_prm_pddr_module_info_decode(struct mlx5ctl_prm_pddr_module_info *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->cable_technology = (uint8_t)((d >> 24) & 0xffu);
+	s->cable_breakout = (uint8_t)((d >> 16) & 0xffu);
+	s->ext_ethernet_compliance_code = (uint8_t)((d >> 8) & 0xffu);
+	s->ethernet_compliance_code = (uint8_t)(d & 0xffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->cable_type = (uint8_t)((d >> 28) & 0xfu);
+	s->cable_vendor = (uint8_t)((d >> 24) & 0xfu);
+	s->cable_length = (uint8_t)((d >> 16) & 0xffu);
+	s->cable_identifier = (uint8_t)((d >> 8) & 0xffu);
+	s->cable_power_class = (uint8_t)(d & 0xffu);
+	d = mlx5ctl_be32_load(b + 8);
+	s->max_power = (uint8_t)((d >> 24) & 0xffu);
+	s->cable_rx_amp = (uint8_t)((d >> 16) & 0xffu);
+	s->cable_rx_emphasis = (uint8_t)((d >> 8) & 0xffu);
+	s->cable_tx_equalization = (uint8_t)(d & 0xffu);
+	d = mlx5ctl_be32_load(b + 12);
+	s->cable_attenuation_25g = (uint8_t)((d >> 24) & 0xffu);
+	s->cable_attenuation_12g = (uint8_t)((d >> 16) & 0xffu);
+	s->cable_attenuation_7g = (uint8_t)((d >> 8) & 0xffu);
+	s->cable_attenuation_5g = (uint8_t)(d & 0xffu);
+	d = mlx5ctl_be32_load(b + 16);
+	s->cable_rx_post_emphasis = (uint8_t)((d >> 24) & 0xffu);
+	s->rx_cdr_cap = (uint8_t)((d >> 20) & 0xfu);
+	s->tx_cdr_cap = (uint8_t)((d >> 16) & 0xfu);
+	s->rx_cdr_state = (uint8_t)((d >> 8) & 0xffu);
+	s->tx_cdr_state = (uint8_t)(d & 0xffu);
+	d = mlx5ctl_be32_load(b + 52);
+	s->vendor_rev = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 56);
+	s->fw_version = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 76);
+	s->temperature = (uint16_t)((d >> 16) & 0xffffu);
+	s->voltage = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 80);
+	s->rx_power_lane0 = (uint16_t)((d >> 16) & 0xffffu);
+	s->rx_power_lane1 = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 84);
+	s->rx_power_lane2 = (uint16_t)((d >> 16) & 0xffffu);
+	s->rx_power_lane3 = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 96);
+	s->tx_power_lane0 = (uint16_t)((d >> 16) & 0xffffu);
+	s->tx_power_lane1 = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 100);
+	s->tx_power_lane2 = (uint16_t)((d >> 16) & 0xffffu);
+	s->tx_power_lane3 = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 112);
+	s->tx_bias_lane0 = (uint16_t)((d >> 16) & 0xffffu);
+	s->tx_bias_lane1 = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 116);
+	s->tx_bias_lane2 = (uint16_t)((d >> 16) & 0xffffu);
+	s->tx_bias_lane3 = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 128);
+	s->temperature_high_th = (uint16_t)((d >> 16) & 0xffffu);
+	s->temperature_low_th = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 132);
+	s->voltage_high_th = (uint16_t)((d >> 16) & 0xffffu);
+	s->voltage_low_th = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 148);
+	s->module_st = (uint8_t)((d >> 29) & 0x7u);
+	s->smf_length = (uint16_t)((d >> 16) & 0x3ffu);
+	s->wavelength = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 156);
+	s->monitor_cap_mask = (uint8_t)((d >> 8) & 0xffu);
+	d = mlx5ctl_be32_load(b + 184);
+	s->connector_type = (uint8_t)((d >> 24) & 0xffu);
+	s->vendor_oui = (uint32_t)(d & 0xffffffu);
+	memcpy(s->vendor_name, b + 20, 16);
+	memcpy(s->vendor_pn, b + 36, 16);
+	memcpy(s->vendor_sn, b + 60, 16);
+	memcpy(s->date_code, b + 176, 8);
+}
+
+static void encode_pddr_module_info(const void *native, void *buf)
+{
+	mlx5ctl_prm_pddr_module_info_encode(native, buf);
+}
+
+static void decode_pddr_module_info(void *native, const void *buf)
+{
+	mlx5ctl_prm_pddr_module_info_decode(native, buf);
+}
+
+void mlx5ctl_prm_pddr_monitor_opcode_encode(const struct mlx5ctl_prm_pddr_monitor_opcode *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->monitor_opcode & 0xffffu);
+	mlx5ctl_be32_store(b + 0, d);
+}
+
+void mlx5ctl_prm_pddr_monitor_opcode_decode(struct mlx5ctl_prm_pddr_monitor_opcode *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->monitor_opcode = (uint16_t)(d & 0xffffu);
+}
+
+static void encode_pddr_monitor_opcode(const void *native, void *buf)
+{
+	mlx5ctl_prm_pddr_monitor_opcode_encode(native, buf);
+}
+
+static void decode_pddr_monitor_opcode(void *native, const void *buf)
+{
+	mlx5ctl_prm_pddr_monitor_opcode_decode(native, buf);
+}
+
+void mlx5ctl_prm_pddr_operation_info_page_encode(const struct mlx5ctl_prm_pddr_operation_info_page *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0x10ff0000u;
+	d |= ((uint32_t)s->resilink_fec_ind & 0x1u) << 28;
+	d |= ((uint32_t)s->proto_active & 0xfu) << 20;
+	d |= ((uint32_t)s->neg_mode_active & 0xfu) << 16;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffff00u;
+	d |= ((uint32_t)s->phy_mngr_fsm_state & 0xffu) << 24;
+	d |= ((uint32_t)s->eth_an_fsm_state & 0xffu) << 16;
+	d |= ((uint32_t)s->ib_phy_fsm_state & 0xffu) << 8;
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->phy_manager_link_enabled & 0xffffffffu);
+	mlx5ctl_be32_store(b + 8, d);
+
+	d = mlx5ctl_be32_load(b + 12);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->core_to_phy_link_enabled & 0xffffffffu);
+	mlx5ctl_be32_store(b + 12, d);
+
+	d = mlx5ctl_be32_load(b + 16);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->cable_proto_cap & 0xffffffffu);
+	mlx5ctl_be32_store(b + 16, d);
+
+	d = mlx5ctl_be32_load(b + 20);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->link_active & 0xffffffffu);
+	mlx5ctl_be32_store(b + 20, d);
+
+	d = mlx5ctl_be32_load(b + 24);
+	d &= ~0x0000cfffu;
+	d |= ((uint32_t)s->pri_or_sec & 0x3u) << 14;
+	d |= ((uint32_t)s->loopback_mode & 0xfffu);
+	mlx5ctl_be32_store(b + 24, d);
+
+	d = mlx5ctl_be32_load(b + 28);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->fec_mode_active & 0xffffu) << 16;
+	d |= ((uint32_t)s->fec_mode_request & 0xffffu);
+	mlx5ctl_be32_store(b + 28, d);
+
+	d = mlx5ctl_be32_load(b + 32);
+	d &= ~0xffff00ffu;
+	d |= ((uint32_t)s->profile_fec_in_use & 0xffffu) << 16;
+	d |= ((uint32_t)s->eth_25g_50g_fec_support & 0xfu) << 4;
+	d |= ((uint32_t)s->eth_100g_fec_support & 0xfu);
+	mlx5ctl_be32_store(b + 32, d);
+
+	d = mlx5ctl_be32_load(b + 36);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->pd_link_enabled & 0xffffffffu);
+	mlx5ctl_be32_store(b + 36, d);
+
+	d = mlx5ctl_be32_load(b + 40);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->phy_hst_link_enabled & 0xffffffffu);
+	mlx5ctl_be32_store(b + 40, d);
+
+	d = mlx5ctl_be32_load(b + 44);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->eth_an_link_enabled & 0xffffffffu);
+	mlx5ctl_be32_store(b + 44, d);
+
+	d = mlx5ctl_be32_load(b + 56);
+	d &= ~0x0000000fu;
+	d |= ((uint32_t)s->link_health & 0xfu);
+	mlx5ctl_be32_store(b + 56, d);
+}
+
+void mlx5ctl_prm_pddr_operation_info_page_decode(struct mlx5ctl_prm_pddr_operation_info_page *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->resilink_fec_ind = (uint8_t)((d >> 28) & 0x1u);
+	s->proto_active = (uint8_t)((d >> 20) & 0xfu);
+	s->neg_mode_active = (uint8_t)((d >> 16) & 0xfu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->phy_mngr_fsm_state = (uint8_t)((d >> 24) & 0xffu);
+	s->eth_an_fsm_state = (uint8_t)((d >> 16) & 0xffu);
+	s->ib_phy_fsm_state = (uint8_t)((d >> 8) & 0xffu);
+	d = mlx5ctl_be32_load(b + 8);
+	s->phy_manager_link_enabled = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 12);
+	s->core_to_phy_link_enabled = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 16);
+	s->cable_proto_cap = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 20);
+	s->link_active = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 24);
+	s->pri_or_sec = (uint8_t)((d >> 14) & 0x3u);
+	s->loopback_mode = (uint16_t)(d & 0xfffu);
+	d = mlx5ctl_be32_load(b + 28);
+	s->fec_mode_active = (uint16_t)((d >> 16) & 0xffffu);
+	s->fec_mode_request = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 32);
+	s->profile_fec_in_use = (uint16_t)((d >> 16) & 0xffffu);
+	s->eth_25g_50g_fec_support = (uint8_t)((d >> 4) & 0xfu);
+	s->eth_100g_fec_support = (uint8_t)(d & 0xfu);
+	d = mlx5ctl_be32_load(b + 36);
+	s->pd_link_enabled = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 40);
+	s->phy_hst_link_enabled = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 44);
+	s->eth_an_link_enabled = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 56);
+	s->link_health = (uint8_t)(d & 0xfu);
+}
+
+static void encode_pddr_operation_info_page(const void *native, void *buf)
+{
+	mlx5ctl_prm_pddr_operation_info_page_encode(native, buf);
+}
+
+static void decode_pddr_operation_info_page(void *native, const void *buf)
+{
+	mlx5ctl_prm_pddr_operation_info_page_decode(native, buf);
+}
+
+void mlx5ctl_prm_pddr_reg_encode(const struct mlx5ctl_prm_pddr_reg *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0x03fffff0u;
+	d |= ((uint32_t)s->module_ind_type & 0x3u) << 24;
+	d |= ((uint32_t)s->local_port & 0xffu) << 16;
+	d |= ((uint32_t)s->pnat & 0x3u) << 14;
+	d |= ((uint32_t)s->lp_msb & 0x3u) << 12;
+	d |= ((uint32_t)s->plane_ind & 0xfu) << 8;
+	d |= ((uint32_t)s->port_type & 0xfu) << 4;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x600000ffu;
+	d |= ((uint32_t)s->module_info_ext & 0x3u) << 29;
+	d |= ((uint32_t)s->page_select & 0xffu);
+	mlx5ctl_be32_store(b + 4, d);
+	memcpy(b + 8, s->page_data, 248);
+}
+
+void mlx5ctl_prm_pddr_reg_decode(struct mlx5ctl_prm_pddr_reg *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->module_ind_type = (uint8_t)((d >> 24) & 0x3u);
+	s->local_port = (uint8_t)((d >> 16) & 0xffu);
+	s->pnat = (uint8_t)((d >> 14) & 0x3u);
+	s->lp_msb = (uint8_t)((d >> 12) & 0x3u);
+	s->plane_ind = (uint8_t)((d >> 8) & 0xfu);
+	s->port_type = (uint8_t)((d >> 4) & 0xfu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->module_info_ext = (uint8_t)((d >> 29) & 0x3u);
+	s->page_select = (uint8_t)(d & 0xffu);
+	memcpy(s->page_data, b + 8, 248);
+}
+
+static void encode_pddr_reg(const void *native, void *buf)
+{
+	mlx5ctl_prm_pddr_reg_encode(native, buf);
+}
+
+static void decode_pddr_reg(void *native, const void *buf)
+{
+	mlx5ctl_prm_pddr_reg_decode(native, buf);
+}
+
+void mlx5ctl_prm_pddr_troubleshooting_page_encode(const struct mlx5ctl_prm_pddr_troubleshooting_page *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->group_opcode & 0xffffu);
+	mlx5ctl_be32_store(b + 0, d);
+	memcpy(b + 4, s->status_opcode, 4);
+	memcpy(b + 12, s->status_message, 236);
+}
+
+void mlx5ctl_prm_pddr_troubleshooting_page_decode(struct mlx5ctl_prm_pddr_troubleshooting_page *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->group_opcode = (uint16_t)(d & 0xffffu);
+	memcpy(s->status_opcode, b + 4, 4);
+	memcpy(s->status_message, b + 12, 236);
+}
+
+static void encode_pddr_troubleshooting_page(const void *native, void *buf)
+{
+	mlx5ctl_prm_pddr_troubleshooting_page_encode(native, buf);
+}
+
+static void decode_pddr_troubleshooting_page(void *native, const void *buf)
+{
+	mlx5ctl_prm_pddr_troubleshooting_page_decode(native, buf);
+}
+
 void mlx5ctl_prm_query_adapter_in_encode(const struct mlx5ctl_prm_query_adapter_in *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
@@ -8394,6 +9715,165 @@ static void encode_query_adapter_param_block(const void *native, void *buf)
 static void decode_query_adapter_param_block(void *native, const void *buf)
 {
 	mlx5ctl_prm_query_adapter_param_block_decode(native, buf);
+}
+
+void mlx5ctl_prm_query_diagnostic_counters_in_encode(const struct mlx5ctl_prm_query_diagnostic_counters_in *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffff0000u;
+	d |= ((uint32_t)s->opcode & 0xffffu) << 16;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->op_mod & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->num_of_samples & 0xffffu) << 16;
+	d |= ((uint32_t)s->sample_index & 0xffffu);
+	mlx5ctl_be32_store(b + 8, d);
+}
+
+void mlx5ctl_prm_query_diagnostic_counters_in_decode(struct mlx5ctl_prm_query_diagnostic_counters_in *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->op_mod = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 8);
+	s->num_of_samples = (uint16_t)((d >> 16) & 0xffffu);
+	s->sample_index = (uint16_t)(d & 0xffffu);
+}
+
+static void encode_query_diagnostic_counters_in(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_diagnostic_counters_in_encode(native, buf);
+}
+
+static void decode_query_diagnostic_counters_in(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_diagnostic_counters_in_decode(native, buf);
+}
+
+void mlx5ctl_prm_query_diagnostic_counters_out_encode(const struct mlx5ctl_prm_query_diagnostic_counters_out *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xff000000u;
+	d |= ((uint32_t)s->status & 0xffu) << 24;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->syndrome & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+}
+
+void mlx5ctl_prm_query_diagnostic_counters_out_decode(struct mlx5ctl_prm_query_diagnostic_counters_out *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->status = (uint8_t)((d >> 24) & 0xffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->syndrome = (uint32_t)(d);
+}
+
+static void encode_query_diagnostic_counters_out(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_diagnostic_counters_out_encode(native, buf);
+}
+
+static void decode_query_diagnostic_counters_out(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_diagnostic_counters_out_decode(native, buf);
+}
+
+void mlx5ctl_prm_query_diagnostic_params_in_encode(const struct mlx5ctl_prm_query_diagnostic_params_in *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffff0000u;
+	d |= ((uint32_t)s->opcode & 0xffffu) << 16;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->op_mod & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+}
+
+void mlx5ctl_prm_query_diagnostic_params_in_decode(struct mlx5ctl_prm_query_diagnostic_params_in *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->op_mod = (uint16_t)(d & 0xffffu);
+}
+
+static void encode_query_diagnostic_params_in(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_diagnostic_params_in_encode(native, buf);
+}
+
+static void decode_query_diagnostic_params_in(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_diagnostic_params_in_decode(native, buf);
+}
+
+void mlx5ctl_prm_query_diagnostic_params_out_encode(const struct mlx5ctl_prm_query_diagnostic_params_out *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xff000000u;
+	d |= ((uint32_t)s->status & 0xffu) << 24;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->syndrome & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+	mlx5ctl_prm_diagnostic_params_context_encode(&s->diagnostic_params_context, b + 8);
+}
+
+void mlx5ctl_prm_query_diagnostic_params_out_decode(struct mlx5ctl_prm_query_diagnostic_params_out *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->status = (uint8_t)((d >> 24) & 0xffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->syndrome = (uint32_t)(d);
+	mlx5ctl_prm_diagnostic_params_context_decode(&s->diagnostic_params_context, b + 8);
+}
+
+static void encode_query_diagnostic_params_out(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_diagnostic_params_out_encode(native, buf);
+}
+
+static void decode_query_diagnostic_params_out(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_diagnostic_params_out_decode(native, buf);
 }
 
 void mlx5ctl_prm_query_eq_in_encode(const struct mlx5ctl_prm_query_eq_in *s, void *buf)
@@ -9350,6 +10830,82 @@ static void decode_resource_dump_terminate_segment(void *native, const void *buf
 	mlx5ctl_prm_resource_dump_terminate_segment_decode(native, buf);
 }
 
+void mlx5ctl_prm_set_diagnostic_params_in_encode(const struct mlx5ctl_prm_set_diagnostic_params_in *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffff0000u;
+	d |= ((uint32_t)s->opcode & 0xffffu) << 16;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->op_mod & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+	mlx5ctl_prm_diagnostic_params_context_encode(&s->diagnostic_params_context, b + 8);
+}
+
+void mlx5ctl_prm_set_diagnostic_params_in_decode(struct mlx5ctl_prm_set_diagnostic_params_in *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->op_mod = (uint16_t)(d & 0xffffu);
+	mlx5ctl_prm_diagnostic_params_context_decode(&s->diagnostic_params_context, b + 8);
+}
+
+static void encode_set_diagnostic_params_in(const void *native, void *buf)
+{
+	mlx5ctl_prm_set_diagnostic_params_in_encode(native, buf);
+}
+
+static void decode_set_diagnostic_params_in(void *native, const void *buf)
+{
+	mlx5ctl_prm_set_diagnostic_params_in_decode(native, buf);
+}
+
+void mlx5ctl_prm_set_diagnostic_params_out_encode(const struct mlx5ctl_prm_set_diagnostic_params_out *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xff000000u;
+	d |= ((uint32_t)s->status & 0xffu) << 24;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->syndrome & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+}
+
+void mlx5ctl_prm_set_diagnostic_params_out_decode(struct mlx5ctl_prm_set_diagnostic_params_out *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->status = (uint8_t)((d >> 24) & 0xffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->syndrome = (uint32_t)(d);
+}
+
+static void encode_set_diagnostic_params_out(const void *native, void *buf)
+{
+	mlx5ctl_prm_set_diagnostic_params_out_encode(native, buf);
+}
+
+static void decode_set_diagnostic_params_out(void *native, const void *buf)
+{
+	mlx5ctl_prm_set_diagnostic_params_out_decode(native, buf);
+}
+
 void mlx5ctl_prm_set_hca_cap_in_encode(const struct mlx5ctl_prm_set_hca_cap_in *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
@@ -9715,7 +11271,7 @@ const struct mlx5ctl_struct_desc mlx5ctl_prm_structs[] = {
 	  sizeof(struct mlx5ctl_prm_alloc_uar_in), encode_alloc_uar_in, decode_alloc_uar_in },
 	{ "alloc_uar_out", "ALLOC_UAR outbox", 0x80, fields_alloc_uar_out, 3,
 	  sizeof(struct mlx5ctl_prm_alloc_uar_out), encode_alloc_uar_out, decode_alloc_uar_out },
-	{ "cmd_hca_cap", "General device capabilities (capability type 0)", 0x800, fields_cmd_hca_cap, 315,
+	{ "cmd_hca_cap", "General device capabilities (capability type 0)", 0x800, fields_cmd_hca_cap, 316,
 	  sizeof(struct mlx5ctl_prm_cmd_hca_cap), encode_cmd_hca_cap, decode_cmd_hca_cap },
 	{ "cmd_hca_cap_2", "General device capabilities 2 (capability type 0x20)", 0x800, fields_cmd_hca_cap_2, 35,
 	  sizeof(struct mlx5ctl_prm_cmd_hca_cap_2), encode_cmd_hca_cap_2, decode_cmd_hca_cap_2 },
@@ -9733,8 +11289,10 @@ const struct mlx5ctl_struct_desc mlx5ctl_prm_structs[] = {
 	  sizeof(struct mlx5ctl_prm_configuration_item_type_class_per_host_pf), encode_configuration_item_type_class_per_host_pf, decode_configuration_item_type_class_per_host_pf },
 	{ "core_dump_header", "The emulated firmware's core dump starts with this (payload of a CORE_DUMP segment)", 0x100, fields_core_dump_header, 8,
 	  sizeof(struct mlx5ctl_prm_core_dump_header), encode_core_dump_header, decode_core_dump_header },
-	{ "core_dump_reg", "CORE_DUMP register", 0x200, fields_core_dump_reg, 3,
+	{ "core_dump_reg", "CORE_DUMP register", 0x200, fields_core_dump_reg, 9,
 	  sizeof(struct mlx5ctl_prm_core_dump_reg), encode_core_dump_reg, decode_core_dump_reg },
+	{ "counter_id", "A counter to sample (diagnostic_params_context.counter_id[])", 0x20, fields_counter_id, 1,
+	  sizeof(struct mlx5ctl_prm_counter_id), encode_counter_id, decode_counter_id },
 	{ "create_eq_in", "CREATE_EQ inbox, followed by the EQ's page addresses", 0x880, fields_create_eq_in, 6,
 	  sizeof(struct mlx5ctl_prm_create_eq_in), encode_create_eq_in, decode_create_eq_in },
 	{ "create_eq_out", "CREATE_EQ outbox", 0x80, fields_create_eq_out, 3,
@@ -9759,7 +11317,7 @@ const struct mlx5ctl_struct_desc mlx5ctl_prm_structs[] = {
 	  sizeof(struct mlx5ctl_prm_dealloc_uar_in), encode_dealloc_uar_in, decode_dealloc_uar_in },
 	{ "dealloc_uar_out", "DEALLOC_UAR outbox", 0x80, fields_dealloc_uar_out, 2,
 	  sizeof(struct mlx5ctl_prm_dealloc_uar_out), encode_dealloc_uar_out, decode_dealloc_uar_out },
-	{ "debug_cap", "Debug capabilities (capability type 0xd)", 0x800, fields_debug_cap, 4,
+	{ "debug_cap", "Debug capabilities (capability type 0xd)", 0x800, fields_debug_cap, 9,
 	  sizeof(struct mlx5ctl_prm_debug_cap), encode_debug_cap, decode_debug_cap },
 	{ "destroy_eq_in", "DESTROY_EQ inbox", 0x80, fields_destroy_eq_in, 3,
 	  sizeof(struct mlx5ctl_prm_destroy_eq_in), encode_destroy_eq_in, decode_destroy_eq_in },
@@ -9777,6 +11335,12 @@ const struct mlx5ctl_struct_desc mlx5ctl_prm_structs[] = {
 	  sizeof(struct mlx5ctl_prm_destroy_umem_in), encode_destroy_umem_in, decode_destroy_umem_in },
 	{ "destroy_umem_out", "DESTROY_UMEM outbox", 0x80, fields_destroy_umem_out, 2,
 	  sizeof(struct mlx5ctl_prm_destroy_umem_out), encode_destroy_umem_out, decode_destroy_umem_out },
+	{ "diagnostic_cntr_layout", "A diagnostic counter the device has (debug_cap.diagnostic_counter[])", 0x20, fields_diagnostic_cntr_layout, 2,
+	  sizeof(struct mlx5ctl_prm_diagnostic_cntr_layout), encode_diagnostic_cntr_layout, decode_diagnostic_cntr_layout },
+	{ "diagnostic_cntr_struct", "One counter's value in one sample", 0x80, fields_diagnostic_cntr_struct, 5,
+	  sizeof(struct mlx5ctl_prm_diagnostic_cntr_struct), encode_diagnostic_cntr_struct, decode_diagnostic_cntr_struct },
+	{ "diagnostic_params_context", "Diagnostic sampling parameters, followed by num_of_counters counter ids", 0xc0, fields_diagnostic_params_context, 10,
+	  sizeof(struct mlx5ctl_prm_diagnostic_params_context), encode_diagnostic_params_context, decode_diagnostic_params_context },
 	{ "disable_hca_in", "DISABLE_HCA inbox", 0x80, fields_disable_hca_in, 4,
 	  sizeof(struct mlx5ctl_prm_disable_hca_in), encode_disable_hca_in, decode_disable_hca_in },
 	{ "disable_hca_out", "DISABLE_HCA outbox", 0x60, fields_disable_hca_out, 2,
@@ -9841,12 +11405,30 @@ const struct mlx5ctl_struct_desc mlx5ctl_prm_structs[] = {
 	  sizeof(struct mlx5ctl_prm_nv_global_pci_conf), encode_nv_global_pci_conf, decode_nv_global_pci_conf },
 	{ "nv_pf_pci_conf", "Configuration item PF_PCI_CONF (class 3, index 0x80)", 0x80, fields_nv_pf_pci_conf, 2,
 	  sizeof(struct mlx5ctl_prm_nv_pf_pci_conf), encode_nv_pf_pci_conf, decode_nv_pf_pci_conf },
+	{ "pddr_module_info", "PDDR module information page", 0x680, fields_pddr_module_info, 52,
+	  sizeof(struct mlx5ctl_prm_pddr_module_info), encode_pddr_module_info, decode_pddr_module_info },
+	{ "pddr_monitor_opcode", "PDDR troubleshooting status, monitor opcode group", 0x20, fields_pddr_monitor_opcode, 1,
+	  sizeof(struct mlx5ctl_prm_pddr_monitor_opcode), encode_pddr_monitor_opcode, decode_pddr_monitor_opcode },
+	{ "pddr_operation_info_page", "PDDR operational information page", 0x7c0, fields_pddr_operation_info_page, 21,
+	  sizeof(struct mlx5ctl_prm_pddr_operation_info_page), encode_pddr_operation_info_page, decode_pddr_operation_info_page },
+	{ "pddr_reg", "PDDR register (Port Diagnostics Database)", 0x800, fields_pddr_reg, 9,
+	  sizeof(struct mlx5ctl_prm_pddr_reg), encode_pddr_reg, decode_pddr_reg },
+	{ "pddr_troubleshooting_page", "PDDR troubleshooting information page", 0x7c0, fields_pddr_troubleshooting_page, 3,
+	  sizeof(struct mlx5ctl_prm_pddr_troubleshooting_page), encode_pddr_troubleshooting_page, decode_pddr_troubleshooting_page },
 	{ "query_adapter_in", "QUERY_ADAPTER inbox", 0x80, fields_query_adapter_in, 2,
 	  sizeof(struct mlx5ctl_prm_query_adapter_in), encode_query_adapter_in, decode_query_adapter_in },
 	{ "query_adapter_out", "QUERY_ADAPTER outbox", 0x880, fields_query_adapter_out, 3,
 	  sizeof(struct mlx5ctl_prm_query_adapter_out), encode_query_adapter_out, decode_query_adapter_out },
 	{ "query_adapter_param_block", "Adapter identity", 0x800, fields_query_adapter_param_block, 4,
 	  sizeof(struct mlx5ctl_prm_query_adapter_param_block), encode_query_adapter_param_block, decode_query_adapter_param_block },
+	{ "query_diagnostic_counters_in", "QUERY_DIAGNOSTIC_COUNTERS inbox", 0x80, fields_query_diagnostic_counters_in, 4,
+	  sizeof(struct mlx5ctl_prm_query_diagnostic_counters_in), encode_query_diagnostic_counters_in, decode_query_diagnostic_counters_in },
+	{ "query_diagnostic_counters_out", "QUERY_DIAGNOSTIC_COUNTERS outbox: num_of_samples x num_of_counters entries", 0x80, fields_query_diagnostic_counters_out, 3,
+	  sizeof(struct mlx5ctl_prm_query_diagnostic_counters_out), encode_query_diagnostic_counters_out, decode_query_diagnostic_counters_out },
+	{ "query_diagnostic_params_in", "QUERY_DIAGNOSTIC_PARAMS inbox", 0x80, fields_query_diagnostic_params_in, 2,
+	  sizeof(struct mlx5ctl_prm_query_diagnostic_params_in), encode_query_diagnostic_params_in, decode_query_diagnostic_params_in },
+	{ "query_diagnostic_params_out", "QUERY_DIAGNOSTIC_PARAMS outbox", 0x100, fields_query_diagnostic_params_out, 3,
+	  sizeof(struct mlx5ctl_prm_query_diagnostic_params_out), encode_query_diagnostic_params_out, decode_query_diagnostic_params_out },
 	{ "query_eq_in", "QUERY_EQ inbox", 0x80, fields_query_eq_in, 3,
 	  sizeof(struct mlx5ctl_prm_query_eq_in), encode_query_eq_in, decode_query_eq_in },
 	{ "query_eq_out", "QUERY_EQ outbox", 0x880, fields_query_eq_out, 4,
@@ -9889,6 +11471,10 @@ const struct mlx5ctl_struct_desc mlx5ctl_prm_structs[] = {
 	  sizeof(struct mlx5ctl_prm_resource_dump_segment_header), encode_resource_dump_segment_header, decode_resource_dump_segment_header },
 	{ "resource_dump_terminate_segment", "TERMINATE segment", 0x20, fields_resource_dump_terminate_segment, 1,
 	  sizeof(struct mlx5ctl_prm_resource_dump_terminate_segment), encode_resource_dump_terminate_segment, decode_resource_dump_terminate_segment },
+	{ "set_diagnostic_params_in", "SET_DIAGNOSTIC_PARAMS inbox", 0x100, fields_set_diagnostic_params_in, 3,
+	  sizeof(struct mlx5ctl_prm_set_diagnostic_params_in), encode_set_diagnostic_params_in, decode_set_diagnostic_params_in },
+	{ "set_diagnostic_params_out", "SET_DIAGNOSTIC_PARAMS outbox", 0x80, fields_set_diagnostic_params_out, 2,
+	  sizeof(struct mlx5ctl_prm_set_diagnostic_params_out), encode_set_diagnostic_params_out, decode_set_diagnostic_params_out },
 	{ "set_hca_cap_in", "SET_HCA_CAP inbox", 0x8080, fields_set_hca_cap_in, 6,
 	  sizeof(struct mlx5ctl_prm_set_hca_cap_in), encode_set_hca_cap_in, decode_set_hca_cap_in },
 	{ "set_hca_cap_out", "SET_HCA_CAP outbox", 0x80, fields_set_hca_cap_out, 2,
@@ -9908,7 +11494,7 @@ const struct mlx5ctl_struct_desc mlx5ctl_prm_structs[] = {
 	{ "umem", "User memory descriptor", 0x100, fields_umem, 5,
 	  sizeof(struct mlx5ctl_prm_umem), encode_umem, decode_umem },
 };
-const unsigned int mlx5ctl_prm_nstructs = 102;
+const unsigned int mlx5ctl_prm_nstructs = 117;
 
 const struct mlx5ctl_struct_desc *const mlx5ctl_prm_access_register_in_desc = &mlx5ctl_prm_structs[0];
 const struct mlx5ctl_struct_desc *const mlx5ctl_prm_access_register_out_desc = &mlx5ctl_prm_structs[1];
@@ -9926,171 +11512,186 @@ const struct mlx5ctl_struct_desc *const mlx5ctl_prm_configuration_item_type_clas
 const struct mlx5ctl_struct_desc *const mlx5ctl_prm_configuration_item_type_class_per_host_pf_desc = &mlx5ctl_prm_structs[13];
 const struct mlx5ctl_struct_desc *const mlx5ctl_prm_core_dump_header_desc = &mlx5ctl_prm_structs[14];
 const struct mlx5ctl_struct_desc *const mlx5ctl_prm_core_dump_reg_desc = &mlx5ctl_prm_structs[15];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_create_eq_in_desc = &mlx5ctl_prm_structs[16];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_create_eq_out_desc = &mlx5ctl_prm_structs[17];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_create_mkey_in_desc = &mlx5ctl_prm_structs[18];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_create_mkey_out_desc = &mlx5ctl_prm_structs[19];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_create_uctx_in_desc = &mlx5ctl_prm_structs[20];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_create_uctx_out_desc = &mlx5ctl_prm_structs[21];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_create_umem_in_desc = &mlx5ctl_prm_structs[22];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_create_umem_out_desc = &mlx5ctl_prm_structs[23];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_dealloc_pd_in_desc = &mlx5ctl_prm_structs[24];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_dealloc_pd_out_desc = &mlx5ctl_prm_structs[25];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_dealloc_uar_in_desc = &mlx5ctl_prm_structs[26];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_dealloc_uar_out_desc = &mlx5ctl_prm_structs[27];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_debug_cap_desc = &mlx5ctl_prm_structs[28];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_destroy_eq_in_desc = &mlx5ctl_prm_structs[29];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_destroy_eq_out_desc = &mlx5ctl_prm_structs[30];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_destroy_mkey_in_desc = &mlx5ctl_prm_structs[31];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_destroy_mkey_out_desc = &mlx5ctl_prm_structs[32];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_destroy_uctx_in_desc = &mlx5ctl_prm_structs[33];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_destroy_uctx_out_desc = &mlx5ctl_prm_structs[34];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_destroy_umem_in_desc = &mlx5ctl_prm_structs[35];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_destroy_umem_out_desc = &mlx5ctl_prm_structs[36];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_disable_hca_in_desc = &mlx5ctl_prm_structs[37];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_disable_hca_out_desc = &mlx5ctl_prm_structs[38];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_enable_hca_in_desc = &mlx5ctl_prm_structs[39];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_enable_hca_out_desc = &mlx5ctl_prm_structs[40];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_eq_doorbell_desc = &mlx5ctl_prm_structs[41];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_eqc_desc = &mlx5ctl_prm_structs[42];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_eqe_desc = &mlx5ctl_prm_structs[43];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_health_buffer_desc = &mlx5ctl_prm_structs[44];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_host_endianness_reg_desc = &mlx5ctl_prm_structs[45];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_init_hca_in_desc = &mlx5ctl_prm_structs[46];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_init_hca_out_desc = &mlx5ctl_prm_structs[47];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_initial_seg_desc = &mlx5ctl_prm_structs[48];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_manage_pages_in_desc = &mlx5ctl_prm_structs[49];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_manage_pages_out_desc = &mlx5ctl_prm_structs[50];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mbox_in_hdr_desc = &mlx5ctl_prm_structs[51];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mbox_out_hdr_desc = &mlx5ctl_prm_structs[52];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mcia_reg_desc = &mlx5ctl_prm_structs[53];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_dev_info_desc = &mlx5ctl_prm_structs[54];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_fw_info_desc = &mlx5ctl_prm_structs[55];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_hardware_info_desc = &mlx5ctl_prm_structs[56];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_reg_desc = &mlx5ctl_prm_structs[57];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_sw_info_desc = &mlx5ctl_prm_structs[58];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mkc_desc = &mlx5ctl_prm_structs[59];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mnvda_reg_desc = &mlx5ctl_prm_structs[60];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mnvia_reg_desc = &mlx5ctl_prm_structs[61];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mnvqc_reg_desc = &mlx5ctl_prm_structs[62];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mtcap_reg_desc = &mlx5ctl_prm_structs[63];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mtmp_reg_desc = &mlx5ctl_prm_structs[64];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mtt_desc = &mlx5ctl_prm_structs[65];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_global_pci_cap_desc = &mlx5ctl_prm_structs[66];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_global_pci_conf_desc = &mlx5ctl_prm_structs[67];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_pf_pci_conf_desc = &mlx5ctl_prm_structs[68];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_adapter_in_desc = &mlx5ctl_prm_structs[69];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_adapter_out_desc = &mlx5ctl_prm_structs[70];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_adapter_param_block_desc = &mlx5ctl_prm_structs[71];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_eq_in_desc = &mlx5ctl_prm_structs[72];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_eq_out_desc = &mlx5ctl_prm_structs[73];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_hca_cap_in_desc = &mlx5ctl_prm_structs[74];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_hca_cap_out_desc = &mlx5ctl_prm_structs[75];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_issi_in_desc = &mlx5ctl_prm_structs[76];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_issi_out_desc = &mlx5ctl_prm_structs[77];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_mkey_in_desc = &mlx5ctl_prm_structs[78];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_mkey_out_desc = &mlx5ctl_prm_structs[79];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_pages_in_desc = &mlx5ctl_prm_structs[80];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_pages_out_desc = &mlx5ctl_prm_structs[81];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vport_state_in_desc = &mlx5ctl_prm_structs[82];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vport_state_out_desc = &mlx5ctl_prm_structs[83];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_desc = &mlx5ctl_prm_structs[84];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_command_segment_desc = &mlx5ctl_prm_structs[85];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_error_segment_desc = &mlx5ctl_prm_structs[86];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_info_segment_desc = &mlx5ctl_prm_structs[87];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_menu_record_desc = &mlx5ctl_prm_structs[88];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_menu_segment_desc = &mlx5ctl_prm_structs[89];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_resource_segment_desc = &mlx5ctl_prm_structs[90];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_segment_header_desc = &mlx5ctl_prm_structs[91];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_terminate_segment_desc = &mlx5ctl_prm_structs[92];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_hca_cap_in_desc = &mlx5ctl_prm_structs[93];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_hca_cap_out_desc = &mlx5ctl_prm_structs[94];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_issi_in_desc = &mlx5ctl_prm_structs[95];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_issi_out_desc = &mlx5ctl_prm_structs[96];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_teardown_hca_in_desc = &mlx5ctl_prm_structs[97];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_teardown_hca_out_desc = &mlx5ctl_prm_structs[98];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_uar_page_desc = &mlx5ctl_prm_structs[99];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_uctx_desc = &mlx5ctl_prm_structs[100];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_umem_desc = &mlx5ctl_prm_structs[101];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_counter_id_desc = &mlx5ctl_prm_structs[16];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_create_eq_in_desc = &mlx5ctl_prm_structs[17];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_create_eq_out_desc = &mlx5ctl_prm_structs[18];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_create_mkey_in_desc = &mlx5ctl_prm_structs[19];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_create_mkey_out_desc = &mlx5ctl_prm_structs[20];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_create_uctx_in_desc = &mlx5ctl_prm_structs[21];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_create_uctx_out_desc = &mlx5ctl_prm_structs[22];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_create_umem_in_desc = &mlx5ctl_prm_structs[23];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_create_umem_out_desc = &mlx5ctl_prm_structs[24];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_dealloc_pd_in_desc = &mlx5ctl_prm_structs[25];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_dealloc_pd_out_desc = &mlx5ctl_prm_structs[26];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_dealloc_uar_in_desc = &mlx5ctl_prm_structs[27];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_dealloc_uar_out_desc = &mlx5ctl_prm_structs[28];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_debug_cap_desc = &mlx5ctl_prm_structs[29];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_destroy_eq_in_desc = &mlx5ctl_prm_structs[30];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_destroy_eq_out_desc = &mlx5ctl_prm_structs[31];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_destroy_mkey_in_desc = &mlx5ctl_prm_structs[32];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_destroy_mkey_out_desc = &mlx5ctl_prm_structs[33];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_destroy_uctx_in_desc = &mlx5ctl_prm_structs[34];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_destroy_uctx_out_desc = &mlx5ctl_prm_structs[35];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_destroy_umem_in_desc = &mlx5ctl_prm_structs[36];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_destroy_umem_out_desc = &mlx5ctl_prm_structs[37];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_diagnostic_cntr_layout_desc = &mlx5ctl_prm_structs[38];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_diagnostic_cntr_struct_desc = &mlx5ctl_prm_structs[39];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_diagnostic_params_context_desc = &mlx5ctl_prm_structs[40];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_disable_hca_in_desc = &mlx5ctl_prm_structs[41];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_disable_hca_out_desc = &mlx5ctl_prm_structs[42];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_enable_hca_in_desc = &mlx5ctl_prm_structs[43];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_enable_hca_out_desc = &mlx5ctl_prm_structs[44];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_eq_doorbell_desc = &mlx5ctl_prm_structs[45];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_eqc_desc = &mlx5ctl_prm_structs[46];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_eqe_desc = &mlx5ctl_prm_structs[47];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_health_buffer_desc = &mlx5ctl_prm_structs[48];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_host_endianness_reg_desc = &mlx5ctl_prm_structs[49];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_init_hca_in_desc = &mlx5ctl_prm_structs[50];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_init_hca_out_desc = &mlx5ctl_prm_structs[51];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_initial_seg_desc = &mlx5ctl_prm_structs[52];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_manage_pages_in_desc = &mlx5ctl_prm_structs[53];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_manage_pages_out_desc = &mlx5ctl_prm_structs[54];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mbox_in_hdr_desc = &mlx5ctl_prm_structs[55];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mbox_out_hdr_desc = &mlx5ctl_prm_structs[56];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mcia_reg_desc = &mlx5ctl_prm_structs[57];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_dev_info_desc = &mlx5ctl_prm_structs[58];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_fw_info_desc = &mlx5ctl_prm_structs[59];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_hardware_info_desc = &mlx5ctl_prm_structs[60];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_reg_desc = &mlx5ctl_prm_structs[61];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_sw_info_desc = &mlx5ctl_prm_structs[62];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mkc_desc = &mlx5ctl_prm_structs[63];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mnvda_reg_desc = &mlx5ctl_prm_structs[64];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mnvia_reg_desc = &mlx5ctl_prm_structs[65];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mnvqc_reg_desc = &mlx5ctl_prm_structs[66];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mtcap_reg_desc = &mlx5ctl_prm_structs[67];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mtmp_reg_desc = &mlx5ctl_prm_structs[68];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mtt_desc = &mlx5ctl_prm_structs[69];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_global_pci_cap_desc = &mlx5ctl_prm_structs[70];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_global_pci_conf_desc = &mlx5ctl_prm_structs[71];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_pf_pci_conf_desc = &mlx5ctl_prm_structs[72];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_module_info_desc = &mlx5ctl_prm_structs[73];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_monitor_opcode_desc = &mlx5ctl_prm_structs[74];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_operation_info_page_desc = &mlx5ctl_prm_structs[75];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_reg_desc = &mlx5ctl_prm_structs[76];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_troubleshooting_page_desc = &mlx5ctl_prm_structs[77];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_adapter_in_desc = &mlx5ctl_prm_structs[78];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_adapter_out_desc = &mlx5ctl_prm_structs[79];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_adapter_param_block_desc = &mlx5ctl_prm_structs[80];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_diagnostic_counters_in_desc = &mlx5ctl_prm_structs[81];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_diagnostic_counters_out_desc = &mlx5ctl_prm_structs[82];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_diagnostic_params_in_desc = &mlx5ctl_prm_structs[83];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_diagnostic_params_out_desc = &mlx5ctl_prm_structs[84];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_eq_in_desc = &mlx5ctl_prm_structs[85];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_eq_out_desc = &mlx5ctl_prm_structs[86];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_hca_cap_in_desc = &mlx5ctl_prm_structs[87];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_hca_cap_out_desc = &mlx5ctl_prm_structs[88];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_issi_in_desc = &mlx5ctl_prm_structs[89];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_issi_out_desc = &mlx5ctl_prm_structs[90];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_mkey_in_desc = &mlx5ctl_prm_structs[91];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_mkey_out_desc = &mlx5ctl_prm_structs[92];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_pages_in_desc = &mlx5ctl_prm_structs[93];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_pages_out_desc = &mlx5ctl_prm_structs[94];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vport_state_in_desc = &mlx5ctl_prm_structs[95];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vport_state_out_desc = &mlx5ctl_prm_structs[96];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_desc = &mlx5ctl_prm_structs[97];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_command_segment_desc = &mlx5ctl_prm_structs[98];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_error_segment_desc = &mlx5ctl_prm_structs[99];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_info_segment_desc = &mlx5ctl_prm_structs[100];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_menu_record_desc = &mlx5ctl_prm_structs[101];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_menu_segment_desc = &mlx5ctl_prm_structs[102];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_resource_segment_desc = &mlx5ctl_prm_structs[103];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_segment_header_desc = &mlx5ctl_prm_structs[104];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_terminate_segment_desc = &mlx5ctl_prm_structs[105];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_diagnostic_params_in_desc = &mlx5ctl_prm_structs[106];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_diagnostic_params_out_desc = &mlx5ctl_prm_structs[107];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_hca_cap_in_desc = &mlx5ctl_prm_structs[108];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_hca_cap_out_desc = &mlx5ctl_prm_structs[109];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_issi_in_desc = &mlx5ctl_prm_structs[110];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_issi_out_desc = &mlx5ctl_prm_structs[111];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_teardown_hca_in_desc = &mlx5ctl_prm_structs[112];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_teardown_hca_out_desc = &mlx5ctl_prm_structs[113];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_uar_page_desc = &mlx5ctl_prm_structs[114];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_uctx_desc = &mlx5ctl_prm_structs[115];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_umem_desc = &mlx5ctl_prm_structs[116];
 
 const struct mlx5ctl_cmd_desc mlx5ctl_prm_commands[] = {
 	{ .name = "QUERY_HCA_CAP", .doc = "Query one capability page, maximum or current", .opcode = 0x100,
 	  .scope = "debug-read", .op_mod = "(cap_type << 1) | hca_cap_op_mod",
-	  .in = &mlx5ctl_prm_structs[74], .out = &mlx5ctl_prm_structs[75],
+	  .in = &mlx5ctl_prm_structs[87], .out = &mlx5ctl_prm_structs[88],
 	  .accesses_register = false },
 	{ .name = "QUERY_ADAPTER", .doc = "Query adapter identity (PSID, vendor data)", .opcode = 0x101,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[69], .out = &mlx5ctl_prm_structs[70],
+	  .in = &mlx5ctl_prm_structs[78], .out = &mlx5ctl_prm_structs[79],
 	  .accesses_register = false },
 	{ .name = "INIT_HCA", .doc = "Initialise the HCA after capabilities are set", .opcode = 0x102,
 	  .scope = "kernel-only", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[46], .out = &mlx5ctl_prm_structs[47],
+	  .in = &mlx5ctl_prm_structs[50], .out = &mlx5ctl_prm_structs[51],
 	  .accesses_register = false },
 	{ .name = "TEARDOWN_HCA", .doc = "Tear the HCA down", .opcode = 0x103,
 	  .scope = "kernel-only", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[97], .out = &mlx5ctl_prm_structs[98],
+	  .in = &mlx5ctl_prm_structs[112], .out = &mlx5ctl_prm_structs[113],
 	  .accesses_register = false },
 	{ .name = "ENABLE_HCA", .doc = "Enable the function", .opcode = 0x104,
 	  .scope = "kernel-only", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[39], .out = &mlx5ctl_prm_structs[40],
+	  .in = &mlx5ctl_prm_structs[43], .out = &mlx5ctl_prm_structs[44],
 	  .accesses_register = false },
 	{ .name = "DISABLE_HCA", .doc = "Disable the function", .opcode = 0x105,
 	  .scope = "kernel-only", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[37], .out = &mlx5ctl_prm_structs[38],
+	  .in = &mlx5ctl_prm_structs[41], .out = &mlx5ctl_prm_structs[42],
 	  .accesses_register = false },
 	{ .name = "QUERY_PAGES", .doc = "Ask how many pages the firmware needs", .opcode = 0x107,
 	  .scope = "kernel-only", .op_mod = "pages_op_mod",
-	  .op_mod_enum = &mlx5ctl_prm_enums[12],
-	  .in = &mlx5ctl_prm_structs[80], .out = &mlx5ctl_prm_structs[81],
+	  .op_mod_enum = &mlx5ctl_prm_enums[14],
+	  .in = &mlx5ctl_prm_structs[93], .out = &mlx5ctl_prm_structs[94],
 	  .accesses_register = false },
 	{ .name = "MANAGE_PAGES", .doc = "Give pages to or take them from the firmware", .opcode = 0x108,
 	  .scope = "kernel-only", .op_mod = "manage_pages_op_mod",
-	  .op_mod_enum = &mlx5ctl_prm_enums[8],
-	  .in = &mlx5ctl_prm_structs[49], .out = &mlx5ctl_prm_structs[50],
+	  .op_mod_enum = &mlx5ctl_prm_enums[10],
+	  .in = &mlx5ctl_prm_structs[53], .out = &mlx5ctl_prm_structs[54],
 	  .accesses_register = false },
 	{ .name = "SET_HCA_CAP", .doc = "Set the current value of settable capabilities", .opcode = 0x109,
 	  .scope = "kernel-only", .op_mod = "cap_type << 1",
-	  .in = &mlx5ctl_prm_structs[93], .out = &mlx5ctl_prm_structs[94],
+	  .in = &mlx5ctl_prm_structs[108], .out = &mlx5ctl_prm_structs[109],
 	  .accesses_register = false },
 	{ .name = "QUERY_ISSI", .doc = "Query the supported interface step sequence ids", .opcode = 0x10a,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[76], .out = &mlx5ctl_prm_structs[77],
+	  .in = &mlx5ctl_prm_structs[89], .out = &mlx5ctl_prm_structs[90],
 	  .accesses_register = false },
 	{ .name = "SET_ISSI", .doc = "Select the interface step sequence id", .opcode = 0x10b,
 	  .scope = "kernel-only", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[95], .out = &mlx5ctl_prm_structs[96],
+	  .in = &mlx5ctl_prm_structs[110], .out = &mlx5ctl_prm_structs[111],
 	  .accesses_register = false },
 	{ .name = "CREATE_MKEY", .doc = "Create a memory key, e.g. over a UMEM (mkey_umem_valid) for dumps into user memory", .opcode = 0x200,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[18], .out = &mlx5ctl_prm_structs[19],
+	  .in = &mlx5ctl_prm_structs[19], .out = &mlx5ctl_prm_structs[20],
 	  .creates = "MKEY", .destroy = "DESTROY_MKEY",
 	  .create_id = "mkey_index", .destroy_id = "mkey_index",
 	  .accesses_register = false },
 	{ .name = "QUERY_MKEY", .doc = "Query a memory key", .opcode = 0x201,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[78], .out = &mlx5ctl_prm_structs[79],
+	  .in = &mlx5ctl_prm_structs[91], .out = &mlx5ctl_prm_structs[92],
 	  .queries = "MKEY", .query_id = "mkey_index",
 	  .accesses_register = false },
 	{ .name = "DESTROY_MKEY", .doc = "Destroy a memory key", .opcode = 0x202,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[31], .out = &mlx5ctl_prm_structs[32],
+	  .in = &mlx5ctl_prm_structs[32], .out = &mlx5ctl_prm_structs[33],
 	  .accesses_register = false },
 	{ .name = "CREATE_EQ", .doc = "Create an event queue (completion EQs carry the shared-resource UID 0xffff)", .opcode = 0x301,
 	  .scope = "kernel-only", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[16], .out = &mlx5ctl_prm_structs[17],
+	  .in = &mlx5ctl_prm_structs[17], .out = &mlx5ctl_prm_structs[18],
 	  .accesses_register = false },
 	{ .name = "DESTROY_EQ", .doc = "Destroy an event queue", .opcode = 0x302,
 	  .scope = "kernel-only", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[29], .out = &mlx5ctl_prm_structs[30],
+	  .in = &mlx5ctl_prm_structs[30], .out = &mlx5ctl_prm_structs[31],
 	  .accesses_register = false },
 	{ .name = "QUERY_EQ", .doc = "Query an event queue's context", .opcode = 0x303,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[72], .out = &mlx5ctl_prm_structs[73],
+	  .in = &mlx5ctl_prm_structs[85], .out = &mlx5ctl_prm_structs[86],
 	  .queries = "EQ", .query_id = "eq_number",
 	  .accesses_register = false },
 	{ .name = "QUERY_VPORT_STATE", .doc = "Query a virtual port's state", .opcode = 0x750,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[82], .out = &mlx5ctl_prm_structs[83],
+	  .in = &mlx5ctl_prm_structs[95], .out = &mlx5ctl_prm_structs[96],
 	  .queries = "VPORT", .query_id = "vport_number",
 	  .accesses_register = false },
 	{ .name = "ALLOC_PD", .doc = "Allocate a protection domain (tracked per file; freed on close)", .opcode = 0x800,
@@ -10101,7 +11702,7 @@ const struct mlx5ctl_cmd_desc mlx5ctl_prm_commands[] = {
 	  .accesses_register = false },
 	{ .name = "DEALLOC_PD", .doc = "Free a protection domain", .opcode = 0x801,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[24], .out = &mlx5ctl_prm_structs[25],
+	  .in = &mlx5ctl_prm_structs[25], .out = &mlx5ctl_prm_structs[26],
 	  .accesses_register = false },
 	{ .name = "ALLOC_UAR", .doc = "Allocate a UAR page", .opcode = 0x802,
 	  .scope = "kernel-only", .op_mod = "",
@@ -10109,7 +11710,7 @@ const struct mlx5ctl_cmd_desc mlx5ctl_prm_commands[] = {
 	  .accesses_register = false },
 	{ .name = "DEALLOC_UAR", .doc = "Free a UAR page", .opcode = 0x803,
 	  .scope = "kernel-only", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[26], .out = &mlx5ctl_prm_structs[27],
+	  .in = &mlx5ctl_prm_structs[27], .out = &mlx5ctl_prm_structs[28],
 	  .accesses_register = false },
 	{ .name = "ACCESS_REG", .doc = "Read or write an access register; the register and the direction decide the scope", .opcode = 0x805,
 	  .scope = "debug-read", .op_mod = "access_reg_op_mod",
@@ -10118,47 +11719,67 @@ const struct mlx5ctl_cmd_desc mlx5ctl_prm_commands[] = {
 	  .tail_in = "register_data", .tail_out = "register_data",
 	  .tail_count = NULL,
 	  .accesses_register = true },
+	{ .name = "QUERY_DIAGNOSTIC_PARAMS", .doc = "Query the diagnostic sampling parameters as last set, with the counter ids", .opcode = 0x819,
+	  .scope = "debug-read", .op_mod = "",
+	  .in = &mlx5ctl_prm_structs[83], .out = &mlx5ctl_prm_structs[84],
+	  .tail_in = NULL, .tail_out = "diagnostic_params_context.counter_id",
+	  .tail_count = NULL,
+	  .accesses_register = false },
+	{ .name = "SET_DIAGNOSTIC_PARAMS", .doc = "Choose the counters to sample, the sample period and buffer; start or stop sampling", .opcode = 0x820,
+	  .scope = "debug-write", .op_mod = "",
+	  .in = &mlx5ctl_prm_structs[106], .out = &mlx5ctl_prm_structs[107],
+	  .tail_in = "diagnostic_params_context.counter_id", .tail_out = NULL,
+	  .tail_count = "diagnostic_params_context.num_of_counters",
+	  .accesses_register = false },
+	{ .name = "QUERY_DIAGNOSTIC_COUNTERS", .doc = "Read num_of_samples samples from sample_index of the sample buffer, one entry per counter", .opcode = 0x821,
+	  .scope = "debug-read", .op_mod = "",
+	  .in = &mlx5ctl_prm_structs[81], .out = &mlx5ctl_prm_structs[82],
+	  .tail_in = NULL, .tail_out = "diag_counter",
+	  .tail_count = NULL,
+	  .accesses_register = false },
 	{ .name = "CREATE_UCTX", .doc = "Create a user context; its UID is stamped on the user's commands", .opcode = 0xa04,
 	  .scope = "kernel-only", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[20], .out = &mlx5ctl_prm_structs[21],
+	  .in = &mlx5ctl_prm_structs[21], .out = &mlx5ctl_prm_structs[22],
 	  .accesses_register = false },
 	{ .name = "DESTROY_UCTX", .doc = "Destroy a user context; fails while it still owns objects", .opcode = 0xa06,
 	  .scope = "kernel-only", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[33], .out = &mlx5ctl_prm_structs[34],
+	  .in = &mlx5ctl_prm_structs[34], .out = &mlx5ctl_prm_structs[35],
 	  .accesses_register = false },
 	{ .name = "CREATE_UMEM", .doc = "Describe pinned user memory to the device by an MTT list", .opcode = 0xa08,
 	  .scope = "kernel-only", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[22], .out = &mlx5ctl_prm_structs[23],
+	  .in = &mlx5ctl_prm_structs[23], .out = &mlx5ctl_prm_structs[24],
 	  .tail_in = "umem.mtt", .tail_out = NULL,
 	  .tail_count = "umem.num_of_mtt",
 	  .accesses_register = false },
 	{ .name = "DESTROY_UMEM", .doc = "Forget a UMEM", .opcode = 0xa0a,
 	  .scope = "kernel-only", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[35], .out = &mlx5ctl_prm_structs[36],
+	  .in = &mlx5ctl_prm_structs[36], .out = &mlx5ctl_prm_structs[37],
 	  .accesses_register = false },
 };
-const unsigned int mlx5ctl_prm_ncommands = 27;
+const unsigned int mlx5ctl_prm_ncommands = 30;
 
 const struct mlx5ctl_reg_desc mlx5ctl_prm_registers[] = {
-	{ "CORE_DUMP", "Firmware core dump; a write with a dump type starts a dump (read-only in effect)", 0x402e, "RW", "debug-read", "debug-read",
+	{ "CORE_DUMP", "Firmware core dump; a write with a dump type starts a dump (read-only in effect): TO_MEMORY writes it into an MKEY", 0x402e, "RW", "debug-read", "debug-read",
 	  &mlx5ctl_prm_structs[15] },
-	{ "HOST_ENDIANNESS", "Tells the firmware the host's byte order", 0x7004, "WO", "kernel-only", "kernel-only",
-	  &mlx5ctl_prm_structs[45] },
+	{ "PDDR", "Port diagnostics database: operational, troubleshooting and module pages of a port", 0x5031, "RO", "debug-read", "kernel-only",
+	  &mlx5ctl_prm_structs[76] },
+	{ "HOST_ENDIANNESS", "Tells the firmware the host's byte order (mlx5_core writes it)", 0x7004, "RW", "kernel-only", "kernel-only",
+	  &mlx5ctl_prm_structs[49] },
 	{ "MTCAP", "Temperature sensors present", 0x9009, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_structs[63] },
+	  &mlx5ctl_prm_structs[67] },
 	{ "MTMP", "Temperature of one sensor, thresholds", 0x900a, "RW", "debug-read", "debug-write",
-	  &mlx5ctl_prm_structs[64] },
+	  &mlx5ctl_prm_structs[68] },
 	{ "MCIA", "Module (cable/transceiver) EEPROM pages", 0x9014, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_structs[53] },
-	{ "MGIR", "Management general information: hardware, firmware and driver identity", 0x9020, "RO", "debug-read", "kernel-only",
 	  &mlx5ctl_prm_structs[57] },
-	{ "MNVDA", "Read or write one non-volatile configuration item", 0x9024, "RW", "debug-read", "configuration",
-	  &mlx5ctl_prm_structs[60] },
-	{ "MNVQC", "Whether a configuration item is supported, readable, writable", 0x9030, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_structs[62] },
-	{ "MNVIA", "Invalidate all: every configuration item back to its default at next boot", 0x9033, "WO", "kernel-only", "configuration",
+	{ "MGIR", "Management general information: hardware, firmware and driver identity", 0x9020, "RO", "debug-read", "kernel-only",
 	  &mlx5ctl_prm_structs[61] },
+	{ "MNVDA", "Read or write one non-volatile configuration item", 0x9024, "RW", "debug-read", "configuration",
+	  &mlx5ctl_prm_structs[64] },
+	{ "MNVQC", "Whether a configuration item is supported, readable, writable", 0x9030, "RO", "debug-read", "kernel-only",
+	  &mlx5ctl_prm_structs[66] },
+	{ "MNVIA", "Invalidate all: every configuration item back to its default at next boot", 0x9033, "WO", "kernel-only", "configuration",
+	  &mlx5ctl_prm_structs[65] },
 	{ "RESOURCE_DUMP", "Dump firmware resources segment by segment", 0xc000, "RW", "debug-read", "debug-read",
-	  &mlx5ctl_prm_structs[84] },
+	  &mlx5ctl_prm_structs[97] },
 };
-const unsigned int mlx5ctl_prm_nregisters = 10;
+const unsigned int mlx5ctl_prm_nregisters = 11;

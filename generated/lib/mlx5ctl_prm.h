@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-2.0 OR BSD-3-Clause */
 /* Do not edit directly, auto-generated from:
  *	prm/cmdif.yaml
+ *	prm/diag.yaml
  *	prm/dump.yaml
  *	prm/eq.yaml
  *	prm/hca.yaml
@@ -371,6 +372,7 @@ struct mlx5ctl_prm_cmd_hca_cap {
 	uint8_t lag_native_fdb_selection;
 	uint8_t lag_master;
 	uint8_t num_lag_ports;
+	uint16_t num_of_diagnostic_counters;
 	uint16_t max_wqe_sz_sq;
 	uint8_t shampo;
 	uint16_t max_wqe_sz_rq;
@@ -671,15 +673,31 @@ extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_core_dump_header_desc
 
 /* CORE_DUMP register (0x40 bytes) */
 struct mlx5ctl_prm_core_dump_reg {
+	uint8_t more_dump;
 	uint8_t core_dump_type;
 	uint16_t vhca_id;
 	uint32_t qpn;
+	uint32_t mkey;
+	uint32_t size;
+	uint64_t address;
+	uint64_t cookie;
+	uint32_t total_size;
 };
 
 #define MLX5CTL_PRM_CORE_DUMP_REG_BYTES 64
 void mlx5ctl_prm_core_dump_reg_encode(const struct mlx5ctl_prm_core_dump_reg *s, void *buf);
 void mlx5ctl_prm_core_dump_reg_decode(struct mlx5ctl_prm_core_dump_reg *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_core_dump_reg_desc;
+
+/* A counter to sample (diagnostic_params_context.counter_id[]) (0x4 bytes) */
+struct mlx5ctl_prm_counter_id {
+	uint16_t counter_id;
+};
+
+#define MLX5CTL_PRM_COUNTER_ID_BYTES 4
+void mlx5ctl_prm_counter_id_encode(const struct mlx5ctl_prm_counter_id *s, void *buf);
+void mlx5ctl_prm_counter_id_decode(struct mlx5ctl_prm_counter_id *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_counter_id_desc;
 
 /* Event queue context (0x40 bytes) */
 struct mlx5ctl_prm_eqc {
@@ -927,12 +945,28 @@ void mlx5ctl_prm_dealloc_uar_out_encode(const struct mlx5ctl_prm_dealloc_uar_out
 void mlx5ctl_prm_dealloc_uar_out_decode(struct mlx5ctl_prm_dealloc_uar_out *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_dealloc_uar_out_desc;
 
+/* A diagnostic counter the device has (debug_cap.diagnostic_counter[]) (0x4 bytes) */
+struct mlx5ctl_prm_diagnostic_cntr_layout {
+	uint8_t sync;
+	uint16_t counter_id;
+};
+
+#define MLX5CTL_PRM_DIAGNOSTIC_CNTR_LAYOUT_BYTES 4
+void mlx5ctl_prm_diagnostic_cntr_layout_encode(const struct mlx5ctl_prm_diagnostic_cntr_layout *s, void *buf);
+void mlx5ctl_prm_diagnostic_cntr_layout_decode(struct mlx5ctl_prm_diagnostic_cntr_layout *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_diagnostic_cntr_layout_desc;
+
 /* Debug capabilities (capability type 0xd) (0x100 bytes) */
 struct mlx5ctl_prm_debug_cap {
 	uint8_t core_dump_general;
 	uint8_t core_dump_qp;
 	uint8_t resource_dump;
+	uint8_t log_max_samples;
+	uint8_t single;
+	uint8_t repetitive;
 	uint8_t stall_detect;
+	uint8_t log_min_sample_period;
+	struct mlx5ctl_prm_diagnostic_cntr_layout diagnostic_counter[48];
 };
 
 #define MLX5CTL_PRM_DEBUG_CAP_BYTES 256
@@ -1033,6 +1067,38 @@ struct mlx5ctl_prm_destroy_umem_out {
 void mlx5ctl_prm_destroy_umem_out_encode(const struct mlx5ctl_prm_destroy_umem_out *s, void *buf);
 void mlx5ctl_prm_destroy_umem_out_decode(struct mlx5ctl_prm_destroy_umem_out *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_destroy_umem_out_desc;
+
+/* One counter's value in one sample (0x10 bytes) */
+struct mlx5ctl_prm_diagnostic_cntr_struct {
+	uint16_t counter_id;
+	uint16_t sample_id;
+	uint32_t time_stamp_31_0;
+	uint32_t counter_value_h;
+	uint32_t counter_value_l;
+};
+
+#define MLX5CTL_PRM_DIAGNOSTIC_CNTR_STRUCT_BYTES 16
+void mlx5ctl_prm_diagnostic_cntr_struct_encode(const struct mlx5ctl_prm_diagnostic_cntr_struct *s, void *buf);
+void mlx5ctl_prm_diagnostic_cntr_struct_decode(struct mlx5ctl_prm_diagnostic_cntr_struct *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_diagnostic_cntr_struct_desc;
+
+/* Diagnostic sampling parameters, followed by num_of_counters counter ids (0x18 bytes) */
+struct mlx5ctl_prm_diagnostic_params_context {
+	uint16_t num_of_counters;
+	uint8_t log_num_of_samples;
+	uint8_t single;
+	uint8_t repetitive;
+	uint8_t sync;
+	uint8_t clear;
+	uint8_t on_demand;
+	uint8_t enable;
+	uint8_t log_sample_period;
+};
+
+#define MLX5CTL_PRM_DIAGNOSTIC_PARAMS_CONTEXT_BYTES 24
+void mlx5ctl_prm_diagnostic_params_context_encode(const struct mlx5ctl_prm_diagnostic_params_context *s, void *buf);
+void mlx5ctl_prm_diagnostic_params_context_decode(struct mlx5ctl_prm_diagnostic_params_context *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_diagnostic_params_context_desc;
 
 /* DISABLE_HCA inbox (0x10 bytes) */
 struct mlx5ctl_prm_disable_hca_in {
@@ -1459,6 +1525,137 @@ void mlx5ctl_prm_nv_pf_pci_conf_encode(const struct mlx5ctl_prm_nv_pf_pci_conf *
 void mlx5ctl_prm_nv_pf_pci_conf_decode(struct mlx5ctl_prm_nv_pf_pci_conf *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_pf_pci_conf_desc;
 
+/* PDDR module information page (0xd0 bytes) */
+struct mlx5ctl_prm_pddr_module_info {
+	uint8_t cable_technology;
+	uint8_t cable_breakout;
+	uint8_t ext_ethernet_compliance_code;
+	uint8_t ethernet_compliance_code;
+	uint8_t cable_type;
+	uint8_t cable_vendor;
+	uint8_t cable_length;
+	uint8_t cable_identifier;
+	uint8_t cable_power_class;
+	uint8_t max_power;
+	uint8_t cable_rx_amp;
+	uint8_t cable_rx_emphasis;
+	uint8_t cable_tx_equalization;
+	uint8_t cable_attenuation_25g;
+	uint8_t cable_attenuation_12g;
+	uint8_t cable_attenuation_7g;
+	uint8_t cable_attenuation_5g;
+	uint8_t cable_rx_post_emphasis;
+	uint8_t rx_cdr_cap;
+	uint8_t tx_cdr_cap;
+	uint8_t rx_cdr_state;
+	uint8_t tx_cdr_state;
+	uint8_t vendor_name[16];
+	uint8_t vendor_pn[16];
+	uint32_t vendor_rev;
+	uint32_t fw_version;
+	uint8_t vendor_sn[16];
+	uint16_t temperature;
+	uint16_t voltage;
+	uint16_t rx_power_lane0;
+	uint16_t rx_power_lane1;
+	uint16_t rx_power_lane2;
+	uint16_t rx_power_lane3;
+	uint16_t tx_power_lane0;
+	uint16_t tx_power_lane1;
+	uint16_t tx_power_lane2;
+	uint16_t tx_power_lane3;
+	uint16_t tx_bias_lane0;
+	uint16_t tx_bias_lane1;
+	uint16_t tx_bias_lane2;
+	uint16_t tx_bias_lane3;
+	uint16_t temperature_high_th;
+	uint16_t temperature_low_th;
+	uint16_t voltage_high_th;
+	uint16_t voltage_low_th;
+	uint8_t module_st;
+	uint16_t smf_length;
+	uint16_t wavelength;
+	uint8_t monitor_cap_mask;
+	uint8_t date_code[8];
+	uint8_t connector_type;
+	uint32_t vendor_oui;
+};
+
+#define MLX5CTL_PRM_PDDR_MODULE_INFO_BYTES 208
+void mlx5ctl_prm_pddr_module_info_encode(const struct mlx5ctl_prm_pddr_module_info *s, void *buf);
+void mlx5ctl_prm_pddr_module_info_decode(struct mlx5ctl_prm_pddr_module_info *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_module_info_desc;
+
+/* PDDR troubleshooting status, monitor opcode group (0x4 bytes) */
+struct mlx5ctl_prm_pddr_monitor_opcode {
+	uint16_t monitor_opcode;
+};
+
+#define MLX5CTL_PRM_PDDR_MONITOR_OPCODE_BYTES 4
+void mlx5ctl_prm_pddr_monitor_opcode_encode(const struct mlx5ctl_prm_pddr_monitor_opcode *s, void *buf);
+void mlx5ctl_prm_pddr_monitor_opcode_decode(struct mlx5ctl_prm_pddr_monitor_opcode *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_monitor_opcode_desc;
+
+/* PDDR operational information page (0xf8 bytes) */
+struct mlx5ctl_prm_pddr_operation_info_page {
+	uint8_t resilink_fec_ind;
+	uint8_t proto_active;
+	uint8_t neg_mode_active;
+	uint8_t phy_mngr_fsm_state;
+	uint8_t eth_an_fsm_state;
+	uint8_t ib_phy_fsm_state;
+	uint32_t phy_manager_link_enabled;
+	uint32_t core_to_phy_link_enabled;
+	uint32_t cable_proto_cap;
+	uint32_t link_active;
+	uint8_t pri_or_sec;
+	uint16_t loopback_mode;
+	uint16_t fec_mode_active;
+	uint16_t fec_mode_request;
+	uint16_t profile_fec_in_use;
+	uint8_t eth_25g_50g_fec_support;
+	uint8_t eth_100g_fec_support;
+	uint32_t pd_link_enabled;
+	uint32_t phy_hst_link_enabled;
+	uint32_t eth_an_link_enabled;
+	uint8_t link_health;
+};
+
+#define MLX5CTL_PRM_PDDR_OPERATION_INFO_PAGE_BYTES 248
+void mlx5ctl_prm_pddr_operation_info_page_encode(const struct mlx5ctl_prm_pddr_operation_info_page *s, void *buf);
+void mlx5ctl_prm_pddr_operation_info_page_decode(struct mlx5ctl_prm_pddr_operation_info_page *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_operation_info_page_desc;
+
+/* PDDR troubleshooting information page (0xf8 bytes) */
+struct mlx5ctl_prm_pddr_troubleshooting_page {
+	uint16_t group_opcode;
+	uint8_t status_opcode[4];
+	uint8_t status_message[236];
+};
+
+#define MLX5CTL_PRM_PDDR_TROUBLESHOOTING_PAGE_BYTES 248
+void mlx5ctl_prm_pddr_troubleshooting_page_encode(const struct mlx5ctl_prm_pddr_troubleshooting_page *s, void *buf);
+void mlx5ctl_prm_pddr_troubleshooting_page_decode(struct mlx5ctl_prm_pddr_troubleshooting_page *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_troubleshooting_page_desc;
+
+/* PDDR register (Port Diagnostics Database) (0x100 bytes) */
+struct mlx5ctl_prm_pddr_reg {
+	uint8_t module_ind_type;
+	uint8_t local_port;
+	uint8_t pnat;
+	uint8_t lp_msb;
+	uint8_t plane_ind;
+	uint8_t port_type;
+	uint8_t module_info_ext;
+	uint8_t page_select;
+	uint8_t page_data[248];
+};
+
+#define MLX5CTL_PRM_PDDR_REG_BYTES 256
+void mlx5ctl_prm_pddr_reg_encode(const struct mlx5ctl_prm_pddr_reg *s, void *buf);
+void mlx5ctl_prm_pddr_reg_decode(struct mlx5ctl_prm_pddr_reg *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_reg_desc;
+
 /* QUERY_ADAPTER inbox (0x10 bytes) */
 struct mlx5ctl_prm_query_adapter_in {
 	uint16_t opcode;
@@ -1494,6 +1691,53 @@ struct mlx5ctl_prm_query_adapter_out {
 void mlx5ctl_prm_query_adapter_out_encode(const struct mlx5ctl_prm_query_adapter_out *s, void *buf);
 void mlx5ctl_prm_query_adapter_out_decode(struct mlx5ctl_prm_query_adapter_out *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_adapter_out_desc;
+
+/* QUERY_DIAGNOSTIC_COUNTERS inbox (0x10 bytes) */
+struct mlx5ctl_prm_query_diagnostic_counters_in {
+	uint16_t opcode;
+	uint16_t op_mod;
+	uint16_t num_of_samples;
+	uint16_t sample_index;
+};
+
+#define MLX5CTL_PRM_QUERY_DIAGNOSTIC_COUNTERS_IN_BYTES 16
+void mlx5ctl_prm_query_diagnostic_counters_in_encode(const struct mlx5ctl_prm_query_diagnostic_counters_in *s, void *buf);
+void mlx5ctl_prm_query_diagnostic_counters_in_decode(struct mlx5ctl_prm_query_diagnostic_counters_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_diagnostic_counters_in_desc;
+
+/* QUERY_DIAGNOSTIC_COUNTERS outbox: num_of_samples x num_of_counters entries (0x10 bytes) */
+struct mlx5ctl_prm_query_diagnostic_counters_out {
+	uint8_t status;
+	uint32_t syndrome;
+};
+
+#define MLX5CTL_PRM_QUERY_DIAGNOSTIC_COUNTERS_OUT_BYTES 16
+void mlx5ctl_prm_query_diagnostic_counters_out_encode(const struct mlx5ctl_prm_query_diagnostic_counters_out *s, void *buf);
+void mlx5ctl_prm_query_diagnostic_counters_out_decode(struct mlx5ctl_prm_query_diagnostic_counters_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_diagnostic_counters_out_desc;
+
+/* QUERY_DIAGNOSTIC_PARAMS inbox (0x10 bytes) */
+struct mlx5ctl_prm_query_diagnostic_params_in {
+	uint16_t opcode;
+	uint16_t op_mod;
+};
+
+#define MLX5CTL_PRM_QUERY_DIAGNOSTIC_PARAMS_IN_BYTES 16
+void mlx5ctl_prm_query_diagnostic_params_in_encode(const struct mlx5ctl_prm_query_diagnostic_params_in *s, void *buf);
+void mlx5ctl_prm_query_diagnostic_params_in_decode(struct mlx5ctl_prm_query_diagnostic_params_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_diagnostic_params_in_desc;
+
+/* QUERY_DIAGNOSTIC_PARAMS outbox (0x20 bytes) */
+struct mlx5ctl_prm_query_diagnostic_params_out {
+	uint8_t status;
+	uint32_t syndrome;
+	struct mlx5ctl_prm_diagnostic_params_context diagnostic_params_context;
+};
+
+#define MLX5CTL_PRM_QUERY_DIAGNOSTIC_PARAMS_OUT_BYTES 32
+void mlx5ctl_prm_query_diagnostic_params_out_encode(const struct mlx5ctl_prm_query_diagnostic_params_out *s, void *buf);
+void mlx5ctl_prm_query_diagnostic_params_out_decode(struct mlx5ctl_prm_query_diagnostic_params_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_diagnostic_params_out_desc;
 
 /* QUERY_EQ inbox (0x10 bytes) */
 struct mlx5ctl_prm_query_eq_in {
@@ -1782,6 +2026,29 @@ struct mlx5ctl_prm_resource_dump_terminate_segment {
 void mlx5ctl_prm_resource_dump_terminate_segment_encode(const struct mlx5ctl_prm_resource_dump_terminate_segment *s, void *buf);
 void mlx5ctl_prm_resource_dump_terminate_segment_decode(struct mlx5ctl_prm_resource_dump_terminate_segment *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_terminate_segment_desc;
+
+/* SET_DIAGNOSTIC_PARAMS inbox (0x20 bytes) */
+struct mlx5ctl_prm_set_diagnostic_params_in {
+	uint16_t opcode;
+	uint16_t op_mod;
+	struct mlx5ctl_prm_diagnostic_params_context diagnostic_params_context;
+};
+
+#define MLX5CTL_PRM_SET_DIAGNOSTIC_PARAMS_IN_BYTES 32
+void mlx5ctl_prm_set_diagnostic_params_in_encode(const struct mlx5ctl_prm_set_diagnostic_params_in *s, void *buf);
+void mlx5ctl_prm_set_diagnostic_params_in_decode(struct mlx5ctl_prm_set_diagnostic_params_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_diagnostic_params_in_desc;
+
+/* SET_DIAGNOSTIC_PARAMS outbox (0x10 bytes) */
+struct mlx5ctl_prm_set_diagnostic_params_out {
+	uint8_t status;
+	uint32_t syndrome;
+};
+
+#define MLX5CTL_PRM_SET_DIAGNOSTIC_PARAMS_OUT_BYTES 16
+void mlx5ctl_prm_set_diagnostic_params_out_encode(const struct mlx5ctl_prm_set_diagnostic_params_out *s, void *buf);
+void mlx5ctl_prm_set_diagnostic_params_out_decode(struct mlx5ctl_prm_set_diagnostic_params_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_diagnostic_params_out_desc;
 
 /* SET_HCA_CAP inbox (0x1010 bytes) */
 struct mlx5ctl_prm_set_hca_cap_in {

@@ -82,7 +82,7 @@ int mlx5ctl_access_reg(struct mlx5ctl_dev *dev, uint16_t reg_id, uint32_t argume
 /* Firmware version from MGIR: "major.minor.sub_minor" */
 int mlx5ctl_fw_version(struct mlx5ctl_dev *dev, char *buf, size_t len);
 
-/* ---- resource dumps and the core dump (RESOURCE_DUMP register) ---- */
+/* ---- resource dumps and the core dump (RESOURCE_DUMP and CORE_DUMP registers) ---- */
 /* Receives the dump stream (segments back to back) piece by piece; non-zero stops the dump. */
 typedef int (*mlx5ctl_dump_sink)(void *ctx, const void *data, size_t len);
 
@@ -106,6 +106,15 @@ int mlx5ctl_resource_dump(struct mlx5ctl_dev *dev, const struct mlx5ctl_dump_req
 			  mlx5ctl_dump_sink sink, void *ctx, unsigned long *rpcs);
 /* The segment type the firmware's dump menu calls name (e.g. "CORE_DUMP"): 0 or -ENOENT. */
 int mlx5ctl_dump_find(struct mlx5ctl_dev *dev, const char *name, uint16_t *type);
+/*
+ * The firmware core dump into sink, req->segment_type being the menu's CORE_DUMP type (the
+ * indices are not used). req->umem_size 0: inline through RESOURCE_DUMP, 208 bytes an RPC; else
+ * through the CORE_DUMP register (dump-to-memory) into a UMEM-backed MKEY of umem_size bytes:
+ * one RPC when the dump fits, continued with the device's cookie otherwise. The same bytes
+ * either way; *rpcs (may be NULL) counts the ACCESS_REG RPCs.
+ */
+int mlx5ctl_core_dump(struct mlx5ctl_dev *dev, const struct mlx5ctl_dump_req *req,
+		      mlx5ctl_dump_sink sink, void *ctx, unsigned long *rpcs);
 
 /* One segment of a dump stream */
 struct mlx5ctl_dump_seg {
@@ -132,6 +141,65 @@ struct mlx5ctl_core_dump_info {
 int mlx5ctl_core_dump_verify(const uint8_t *stream, size_t len, uint16_t core_type,
 			     struct mlx5ctl_core_dump_info *info);
 uint32_t mlx5ctl_crc32(uint32_t crc, const void *buf, size_t len);
+
+/* ---- diagnostic counters (SET/QUERY_DIAGNOSTIC_PARAMS, QUERY_DIAGNOSTIC_COUNTERS) ---- */
+#define MLX5CTL_DIAG_MAX_COUNTERS 256	/* counters these helpers handle at once */
+
+/* What the device offers: cmd_hca_cap.debug / num_of_diagnostic_counters and debug_cap. */
+struct mlx5ctl_diag_caps {
+	uint16_t num_counters;
+	uint16_t counter_id[MLX5CTL_DIAG_MAX_COUNTERS];
+	uint8_t log_max_samples;	/* buffer of up to 2^log_max_samples samples */
+	uint8_t log_min_sample_period;	/* device clocks */
+	bool single, repetitive;
+	uint32_t device_frequency_khz;	/* device clocks per millisecond */
+};
+/* -EOPNOTSUPP when the device has no diagnostic counters */
+int mlx5ctl_diag_caps(struct mlx5ctl_dev *dev, struct mlx5ctl_diag_caps *caps);
+
+/* diagnostic_params_context, natively */
+struct mlx5ctl_diag_params {
+	bool enable, single, repetitive, on_demand, clear, sync;
+	uint8_t log_num_of_samples;	/* 2^n samples, each one value per counter */
+	uint8_t log_sample_period;	/* every 2^n device clocks */
+	uint16_t num_counters;
+	uint16_t counter_id[MLX5CTL_DIAG_MAX_COUNTERS];
+};
+int mlx5ctl_diag_set(struct mlx5ctl_dev *dev, const struct mlx5ctl_diag_params *params);
+int mlx5ctl_diag_query_params(struct mlx5ctl_dev *dev, struct mlx5ctl_diag_params *params);
+
+/* One counter's value in one sample (diagnostic_cntr_struct, natively). */
+struct mlx5ctl_diag_sample {
+	uint16_t counter_id;
+	uint16_t sample_id;		/* sample number, low 16 bits */
+	uint32_t time_stamp;		/* device clock when taken, low 32 bits */
+	uint64_t value;
+};
+/*
+ * QUERY_DIAGNOSTIC_COUNTERS: num_samples samples from buffer index sample_index, of
+ * num_counters counters each (as set). *samples (free() it) gets the entries of the samples
+ * taken, in buffer order, *n their number; empty buffer entries are left out.
+ */
+int mlx5ctl_diag_query(struct mlx5ctl_dev *dev, uint16_t sample_index, uint16_t num_samples,
+		       uint16_t num_counters, struct mlx5ctl_diag_sample **samples, size_t *n);
+/*
+ * The whole sample buffer through the DIAG_COUNTERS resource dump: inline (umem_size 0) or
+ * into a UMEM of umem_size bytes an RPC (one RPC when the buffer fits). Same result as
+ * mlx5ctl_diag_query() of the whole buffer. *rpcs (may be NULL) counts the dump's RPCs.
+ */
+int mlx5ctl_diag_read(struct mlx5ctl_dev *dev, size_t umem_size,
+		      struct mlx5ctl_diag_sample **samples, size_t *n, unsigned long *rpcs);
+/* Bytes of the DIAG_COUNTERS dump of a buffer set with p: a UMEM this big takes one RPC
+ * (SIZE_MAX for an absurd log_num_of_samples). */
+size_t mlx5ctl_diag_dump_bytes(const struct mlx5ctl_diag_params *p);
+/* The entries of a dump stream's segments of type seg_type (DIAG_COUNTERS), in order. */
+int mlx5ctl_diag_decode_dump(const uint8_t *stream, size_t len, uint16_t seg_type,
+			     struct mlx5ctl_diag_sample **samples, size_t *n);
+/* Sort into time order (by sample_id, modulo 2^16, then counter); stable. */
+void mlx5ctl_diag_sort(struct mlx5ctl_diag_sample *samples, size_t n);
+/* A counter's name from the spec ("CMDS") or NULL; the id of a name (any case) or -ENOENT. */
+const char *mlx5ctl_diag_counter_name(uint16_t id);
+int mlx5ctl_diag_counter_id(const char *name);
 
 /* ---- non-volatile configuration (MNVDA / MNVIA) ---- */
 /* Read item `type` (an nv_param value) as next-boot, current or default (nv_access_mode). */

@@ -65,6 +65,9 @@ enum {
 int mlx5ctl_prm_print(FILE *f, const struct mlx5ctl_struct_desc *st, const void *buf,
 		      size_t buflen, unsigned int flags);
 
+/* Print s as a JSON string: quoted, with " and \ escaped and control characters as \uXXXX. */
+void mlx5ctl_json_string(FILE *f, const char *s);
+
 #ifdef __cplusplus
 }
 #endif

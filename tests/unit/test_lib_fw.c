@@ -2,13 +2,16 @@
 /*
  * libmlx5ctl end to end against the firmware model in-process (tests/unit/fwbackend.c does the
  * driver's part): capabilities, registers, resource and core dumps inline and through a UMEM
- * (the same bytes, thousands of RPCs against one), non-volatile configuration, the policy, and
- * nothing left behind in the firmware when a file closes.
+ * (the same bytes, thousands of RPCs against one; the core dump also through the CORE_DUMP
+ * register, continued when the UMEM is small), non-volatile configuration, diagnostic counters
+ * (sampled on the model's clock; the buffer read inline and through a UMEM, the same samples),
+ * the policy, and nothing left behind in the firmware when a file closes.
  */
 #include <check.h>
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "fwbackend.h"
 #include "mlx5ctl.h"
@@ -146,6 +149,143 @@ START_TEST(test_small_umem_takes_several_rpcs)
 }
 END_TEST
 
+/* the core dump through the CORE_DUMP register: one RPC into 2 MiB, the inline file's bytes */
+START_TEST(test_core_dump_register_equals_inline)
+{
+	struct mlx5ctl_dump_req req = { .umem_size = 0 };
+	struct mlx5ctl_membuf a = { 0 }, b = { 0 };
+	struct mlx5ctl_core_dump_info info;
+	unsigned long rpcs_inline, rpcs_reg;
+
+	ck_assert_int_eq(mlx5ctl_dump_find(dev, "CORE_DUMP", &req.segment_type), 0);
+	ck_assert_int_eq(mlx5ctl_core_dump(dev, &req, mlx5ctl_membuf_sink, &a, &rpcs_inline), 0);
+	ck_assert_uint_gt(rpcs_inline, 1000);
+	req.umem_size = 2u << 20;
+	ck_assert_int_eq(mlx5ctl_core_dump(dev, &req, mlx5ctl_membuf_sink, &b, &rpcs_reg), 0);
+	ck_assert_uint_eq(rpcs_reg, 1);
+	ck_assert_uint_eq(a.len, b.len);
+	ck_assert_msg(!memcmp(a.p, b.p, a.len), "inline and CORE_DUMP register dumps differ");
+	ck_assert_int_eq(mlx5ctl_core_dump_verify(b.p, b.len, req.segment_type, &info), 0);
+	ck_assert_uint_eq(info.device_id, 0x101d);
+	free(a.p);
+	free(b.p);
+}
+END_TEST
+
+/* a UMEM smaller than the dump: continued with the device's cookie, same bytes */
+START_TEST(test_core_dump_register_continues)
+{
+	struct mlx5ctl_dump_req req = { .umem_size = 0 };
+	struct mlx5ctl_membuf a = { 0 }, b = { 0 };
+	unsigned long rpcs;
+
+	ck_assert_int_eq(mlx5ctl_dump_find(dev, "CORE_DUMP", &req.segment_type), 0);
+	ck_assert_int_eq(mlx5ctl_core_dump(dev, &req, mlx5ctl_membuf_sink, &a, NULL), 0);
+	req.umem_size = 96u << 10;
+	ck_assert_int_eq(mlx5ctl_core_dump(dev, &req, mlx5ctl_membuf_sink, &b, &rpcs), 0);
+	ck_assert_uint_eq(rpcs, (a.len + req.umem_size - 1) / req.umem_size);
+	ck_assert_uint_eq(a.len, b.len);
+	ck_assert_msg(!memcmp(a.p, b.p, a.len), "continued CORE_DUMP register dump differs");
+	free(a.p);
+	free(b.p);
+}
+END_TEST
+
+/* a PD and a 64 KiB UMEM-backed MKEY of d's UID, at virtual address 0 */
+struct target {
+	struct mlx5ctl_umem *umem;
+	uint32_t pd, mkey;
+};
+
+static void target_make(struct mlx5ctl_dev *d, struct target *t)
+{
+	uint8_t in[MLX5CTL_ST_SZ_BYTES(create_mkey_in)] = { 0 };
+	uint8_t out[MLX5CTL_ST_SZ_BYTES(create_mkey_out)] = { 0 };
+	void *mkc = MLX5CTL_ADDR_OF(create_mkey_in, in, memory_key_mkey_entry);
+
+	ck_assert_int_eq(mlx5ctl_umem_alloc(d, 64u << 10, &t->umem), 0);
+	MLX5CTL_SET(alloc_pd_in, in, opcode, MLX5CTL_CMD_OP_ALLOC_PD);
+	ck_assert_int_eq(mlx5ctl_cmd(d, in, MLX5CTL_ST_SZ_BYTES(alloc_pd_in), out,
+				     MLX5CTL_ST_SZ_BYTES(alloc_pd_out)), 0);
+	t->pd = MLX5CTL_GET(alloc_pd_out, out, pd);
+	memset(in, 0, sizeof(in));
+	MLX5CTL_SET(create_mkey_in, in, opcode, MLX5CTL_CMD_OP_CREATE_MKEY);
+	MLX5CTL_SET(create_mkey_in, in, mkey_umem_valid, 1);
+	MLX5CTL_SET(create_mkey_in, in, mkey_umem_id, t->umem->id);
+	MLX5CTL_SET(mkc, mkc, access_mode_1_0, MLX5CTL_MKC_ACCESS_MODE_MTT);
+	MLX5CTL_SET(mkc, mkc, lr, 1);
+	MLX5CTL_SET(mkc, mkc, lw, 1);
+	MLX5CTL_SET(mkc, mkc, pd, t->pd);
+	MLX5CTL_SET(mkc, mkc, mkey_7_0, 0x42);
+	MLX5CTL_SET64(mkc, mkc, len, t->umem->len);
+	ck_assert_int_eq(mlx5ctl_cmd(d, in, sizeof(in), out, sizeof(out)), 0);
+	t->mkey = MLX5CTL_GET(create_mkey_out, out, mkey_index) << 8 | 0x42;
+}
+
+static void target_free(struct mlx5ctl_dev *d, struct target *t)
+{
+	uint8_t in[MLX5CTL_ST_SZ_BYTES(destroy_mkey_in)] = { 0 };
+	uint8_t out[MLX5CTL_ST_SZ_BYTES(destroy_mkey_out)] = { 0 };
+
+	MLX5CTL_SET(destroy_mkey_in, in, opcode, MLX5CTL_CMD_OP_DESTROY_MKEY);
+	MLX5CTL_SET(destroy_mkey_in, in, mkey_index, t->mkey >> 8);
+	ck_assert_int_eq(mlx5ctl_cmd(d, in, sizeof(in), out, sizeof(out)), 0);
+	memset(in, 0, sizeof(in));
+	MLX5CTL_SET(dealloc_pd_in, in, opcode, MLX5CTL_CMD_OP_DEALLOC_PD);
+	MLX5CTL_SET(dealloc_pd_in, in, pd, t->pd);
+	ck_assert_int_eq(mlx5ctl_cmd(d, in, MLX5CTL_ST_SZ_BYTES(dealloc_pd_in), out,
+				     MLX5CTL_ST_SZ_BYTES(dealloc_pd_out)), 0);
+	mlx5ctl_umem_free(d, t->umem);
+}
+
+static int core_dump_reg(struct mlx5ctl_dev *d, uint32_t mkey, uint64_t va, uint32_t size,
+			 uint64_t cookie, uint8_t *reg)
+{
+	memset(reg, 0, MLX5CTL_ST_SZ_BYTES(core_dump_reg));
+	MLX5CTL_SET(core_dump_reg, reg, core_dump_type, MLX5CTL_CORE_DUMP_TYPE_TO_MEMORY);
+	MLX5CTL_SET(core_dump_reg, reg, mkey, mkey);
+	MLX5CTL_SET64(core_dump_reg, reg, address, va);
+	MLX5CTL_SET(core_dump_reg, reg, size, size);
+	MLX5CTL_SET64(core_dump_reg, reg, cookie, cookie);
+	return mlx5ctl_access_reg(d, MLX5CTL_REG_CORE_DUMP, 0, true, reg, reg,
+				  MLX5CTL_ST_SZ_BYTES(core_dump_reg));
+}
+
+/* the register by hand: another file's MKEY, a bad key, out of range, a bad cookie */
+START_TEST(test_core_dump_register_refuses)
+{
+	uint8_t reg[MLX5CTL_ST_SZ_BYTES(core_dump_reg)];
+	struct mlx5ctl_dev *other;
+	struct target mine, theirs;
+	uint64_t cookie;
+
+	ck_assert_int_eq(fwbackend_open(fw, &other), 0);
+	target_make(dev, &mine);
+	target_make(other, &theirs);
+	ck_assert_int_eq(core_dump_reg(dev, mine.mkey, 0, 64u << 10, 0, reg), 0);
+	ck_assert_uint_eq(MLX5CTL_GET(core_dump_reg, reg, size), 64u << 10);
+	ck_assert_uint_eq(MLX5CTL_GET(core_dump_reg, reg, more_dump), 1);
+	cookie = MLX5CTL_GET64(core_dump_reg, reg, cookie);
+	ck_assert_int_eq(MLX5CTL_GET(resource_dump_segment_header, mine.umem->addr, segment_type),
+			 MLX5CTL_RESOURCE_DUMP_SEGMENT_TYPE_INFO);
+	/* the other file's MKEY (another UID) */
+	ck_assert_int_eq(core_dump_reg(dev, theirs.mkey, 0, 4096, 0, reg), -EREMOTEIO);
+	ck_assert_msg(strstr(mlx5ctl_strerror(), "BAD_PARAM_ERR"), "%s", mlx5ctl_strerror());
+	ck_assert_int_eq(core_dump_reg(dev, mine.mkey ^ 0xff, 0, 4096, 0, reg), -EREMOTEIO);
+	/* outside the MKEY */
+	ck_assert_int_eq(core_dump_reg(dev, mine.mkey, 60u << 10, 8192, 0, reg), -EREMOTEIO);
+	ck_assert_int_eq(core_dump_reg(dev, mine.mkey, 0, (64u << 10) + 1, 0, reg), -EREMOTEIO);
+	/* a cookie the device did not hand out */
+	ck_assert_int_eq(core_dump_reg(dev, mine.mkey, 0, 4096, cookie + (4u << 20), reg),
+			 -EREMOTEIO);
+	ck_assert_int_eq(core_dump_reg(dev, mine.mkey, 0, 4096, cookie, reg), 0);
+	ck_assert_int_eq(core_dump_reg(other, theirs.mkey, 0, 4096, cookie, reg), 0);
+	target_free(other, &theirs);
+	target_free(dev, &mine);
+	mlx5ctl_close(other);
+}
+END_TEST
+
 START_TEST(test_uctx_dump_lists_our_uid)
 {
 	struct mlx5ctl_dump_req req = { .num_of_obj1 = 0xffff };
@@ -248,6 +388,145 @@ START_TEST(test_nvconfig)
 }
 END_TEST
 
+static const uint16_t diag_all[] = {
+	MLX5CTL_DIAG_COUNTER_CMDS, MLX5CTL_DIAG_COUNTER_CMD_ERRORS, MLX5CTL_DIAG_COUNTER_EQES,
+	MLX5CTL_DIAG_COUNTER_MSIX, MLX5CTL_DIAG_COUNTER_DMA_READ_BYTES,
+	MLX5CTL_DIAG_COUNTER_DMA_WRITE_BYTES, MLX5CTL_DIAG_COUNTER_FW_PAGES,
+	MLX5CTL_DIAG_COUNTER_OBJECTS,
+};
+#define DIAG_N (sizeof(diag_all) / sizeof(diag_all[0]))
+
+START_TEST(test_diag_caps_params_names)
+{
+	struct mlx5ctl_diag_params p = { .enable = true, .repetitive = true, .clear = true,
+					 .log_num_of_samples = 4, .log_sample_period = 30,
+					 .num_counters = 2 }, q;
+	struct mlx5ctl_diag_caps caps;
+
+	ck_assert_int_eq(mlx5ctl_diag_caps(dev, &caps), 0);
+	ck_assert_uint_eq(caps.num_counters, DIAG_N);
+	ck_assert_mem_eq(caps.counter_id, diag_all, sizeof(diag_all));
+	ck_assert_uint_ge(caps.log_max_samples, 10);
+	ck_assert_uint_gt(caps.log_min_sample_period, 0);
+	ck_assert(caps.single && caps.repetitive);
+	ck_assert_uint_eq(caps.device_frequency_khz, 1000000);
+
+	p.counter_id[0] = MLX5CTL_DIAG_COUNTER_OBJECTS;
+	p.counter_id[1] = MLX5CTL_DIAG_COUNTER_EQES;
+	ck_assert_int_eq(mlx5ctl_diag_set(dev, &p), 0);
+	ck_assert_int_eq(mlx5ctl_diag_query_params(dev, &q), 0);
+	ck_assert(q.enable && q.repetitive && !q.single && !q.on_demand);
+	ck_assert_uint_eq(q.log_num_of_samples, 4);
+	ck_assert_uint_eq(q.log_sample_period, 30);
+	ck_assert_uint_eq(q.num_counters, 2);
+	ck_assert_uint_eq(q.counter_id[0], MLX5CTL_DIAG_COUNTER_OBJECTS);
+	ck_assert_uint_eq(q.counter_id[1], MLX5CTL_DIAG_COUNTER_EQES);
+
+	ck_assert_str_eq(mlx5ctl_diag_counter_name(MLX5CTL_DIAG_COUNTER_CMDS), "CMDS");
+	ck_assert_ptr_null(mlx5ctl_diag_counter_name(0x1234));
+	ck_assert_int_eq(mlx5ctl_diag_counter_id("dma_read_bytes"),
+			 MLX5CTL_DIAG_COUNTER_DMA_READ_BYTES);
+	ck_assert_int_eq(mlx5ctl_diag_counter_id("nope"), -ENOENT);
+}
+END_TEST
+
+START_TEST(test_diag_errors_name_the_status)
+{
+	struct mlx5ctl_diag_params p = { .enable = true, .single = true, .on_demand = true,
+					 .num_counters = 1, .counter_id = { 0x0401 } };
+	struct mlx5ctl_diag_sample *s;
+	size_t n;
+
+	ck_assert_int_eq(mlx5ctl_diag_query(dev, 0, 1, 1, &s, &n), -EREMOTEIO);
+	ck_assert_msg(strstr(mlx5ctl_strerror(),
+			     "QUERY_DIAGNOSTIC_COUNTERS failed: BAD_SYS_STATE_ERR (0x4), syndrome"),
+		      "%s", mlx5ctl_strerror());
+	ck_assert_int_eq(mlx5ctl_diag_set(dev, &p), -EREMOTEIO);
+	ck_assert_msg(strstr(mlx5ctl_strerror(),
+			     "SET_DIAGNOSTIC_PARAMS failed: BAD_PARAM_ERR (0x3), syndrome"),
+		      "%s", mlx5ctl_strerror());
+	p.num_counters = MLX5CTL_DIAG_MAX_COUNTERS + 1;
+	ck_assert_int_eq(mlx5ctl_diag_set(dev, &p), -EINVAL);
+	ck_assert_int_eq(mlx5ctl_diag_query(dev, 0, 0, 1, &s, &n), -EINVAL);
+	/* a malformed dump stream is refused */
+	{
+		uint8_t bad[8] = { 0x00, 0x10, 0x10, 0x06 };	/* 16 dwords claimed, 8 bytes */
+
+		ck_assert_int_eq(mlx5ctl_diag_decode_dump(bad, sizeof(bad),
+							  MLX5CTL_RESOURCE_DUMP_SEGMENT_TYPE_DIAG_COUNTERS,
+							  &s, &n), -EBADMSG);
+	}
+}
+END_TEST
+
+/* periodic sampling on the model's clock (the host's monotonic clock here), then the buffer
+ * three ways: QUERY_DIAGNOSTIC_COUNTERS, the dump inline, the dump into a UMEM in one RPC */
+START_TEST(test_diag_inline_equals_umem)
+{
+	struct mlx5ctl_diag_params p = { .enable = true, .single = true, .clear = true,
+					 .log_num_of_samples = 6, .log_sample_period = 16,
+					 .num_counters = DIAG_N };
+	struct mlx5ctl_diag_sample *q = NULL, *di, *du;
+	size_t nq = 0, ni, nu, want = 64 * DIAG_N;
+	unsigned long rpcs_inline, rpcs_umem;
+	struct timespec ts = { 0, 2000000 };	/* 2 ms */
+
+	memcpy(p.counter_id, diag_all, sizeof(diag_all));
+	ck_assert_int_eq(mlx5ctl_diag_set(dev, &p), 0);
+	/* 64 samples 65.5 us apart: full within milliseconds; single mode then stops */
+	for (int tries = 0; tries < 5000 && nq < want; tries++) {
+		free(q);
+		nanosleep(&ts, NULL);
+		ck_assert_int_eq(mlx5ctl_diag_query(dev, 0, 64, DIAG_N, &q, &nq), 0);
+	}
+	ck_assert_uint_eq(nq, want);
+	ck_assert_int_eq(mlx5ctl_diag_read(dev, 0, &di, &ni, &rpcs_inline), 0);
+	ck_assert_int_eq(mlx5ctl_diag_read(dev, mlx5ctl_diag_dump_bytes(&p), &du, &nu, &rpcs_umem),
+			 0);
+	ck_assert_uint_eq(ni, want);
+	ck_assert_uint_eq(nu, want);
+	ck_assert_mem_eq(q, di, want * sizeof(*q));
+	ck_assert_mem_eq(q, du, want * sizeof(*q));
+	ck_assert_uint_eq(rpcs_umem, 1);
+	ck_assert_uint_gt(rpcs_inline, 10);
+	/* in time order: sample ids 0..63, one period apart, counters in the order set */
+	mlx5ctl_diag_sort(du, nu);
+	for (size_t i = 0; i < nu; i++) {
+		ck_assert_uint_eq(du[i].sample_id, i / DIAG_N);
+		ck_assert_uint_eq(du[i].counter_id, diag_all[i % DIAG_N]);
+		if (i >= DIAG_N) {
+			ck_assert_uint_eq(du[i].time_stamp - du[i - DIAG_N].time_stamp, 1u << 16);
+			if (du[i].counter_id != MLX5CTL_DIAG_COUNTER_OBJECTS &&
+			    du[i].counter_id != MLX5CTL_DIAG_COUNTER_FW_PAGES)
+				ck_assert_uint_ge(du[i].value, du[i - DIAG_N].value);
+		}
+	}
+	/* cleared at the start: no command had finished when sample 0 was taken */
+	ck_assert_uint_eq(du[0].value, 0);
+	/* the queries that polled the buffer moved the command counter */
+	ck_assert_uint_gt(du[nu - DIAG_N].value, 0);
+	free(q);
+	free(di);
+	free(du);
+}
+END_TEST
+
+/* a ring buffer read back in time order across the wrap */
+START_TEST(test_diag_sort_across_wrap)
+{
+	struct mlx5ctl_diag_sample s[4] = {
+		{ .counter_id = 1, .sample_id = 0x0001, .value = 3 },
+		{ .counter_id = 1, .sample_id = 0xfffe, .value = 0 },
+		{ .counter_id = 1, .sample_id = 0xffff, .value = 1 },
+		{ .counter_id = 1, .sample_id = 0x0000, .value = 2 },
+	};
+
+	mlx5ctl_diag_sort(s, 4);
+	for (int i = 0; i < 4; i++)
+		ck_assert_uint_eq(s[i].value, (uint64_t)i);
+}
+END_TEST
+
 int main(void)
 {
 	Suite *s = suite_create("lib-fw");
@@ -262,9 +541,16 @@ int main(void)
 	tcase_add_test(tc, test_queries);
 	tcase_add_test(tc, test_core_dump_inline_equals_umem);
 	tcase_add_test(tc, test_small_umem_takes_several_rpcs);
+	tcase_add_test(tc, test_core_dump_register_equals_inline);
+	tcase_add_test(tc, test_core_dump_register_continues);
+	tcase_add_test(tc, test_core_dump_register_refuses);
 	tcase_add_test(tc, test_uctx_dump_lists_our_uid);
 	tcase_add_test(tc, test_object_dumps);
 	tcase_add_test(tc, test_nvconfig);
+	tcase_add_test(tc, test_diag_caps_params_names);
+	tcase_add_test(tc, test_diag_errors_name_the_status);
+	tcase_add_test(tc, test_diag_inline_equals_umem);
+	tcase_add_test(tc, test_diag_sort_across_wrap);
 	suite_add_tcase(s, tc);
 	sr = srunner_create(s);
 	srunner_run_all(sr, CK_NORMAL);

@@ -60,6 +60,13 @@ START_TEST(test_debug_read)
 	ck_assert_int_eq(scope_of(MLX5CTL_CMD_OP_QUERY_HCA_CAP, 1), MLX5CTL_SCOPE_DEBUG_READ);
 	ck_assert_int_eq(scope_of(MLX5CTL_CMD_OP_QUERY_ADAPTER, 0), MLX5CTL_SCOPE_DEBUG_READ);
 	ck_assert_int_eq(scope_of(MLX5CTL_CMD_OP_ALLOC_PD, 0), MLX5CTL_SCOPE_DEBUG_READ);
+	/* diagnostic counters, as upstream fwctl/mlx5 scopes them */
+	ck_assert_int_eq(scope_of(MLX5CTL_CMD_OP_QUERY_DIAGNOSTIC_PARAMS, 0),
+			 MLX5CTL_SCOPE_DEBUG_READ);
+	ck_assert_int_eq(scope_of(MLX5CTL_CMD_OP_QUERY_DIAGNOSTIC_COUNTERS, 0),
+			 MLX5CTL_SCOPE_DEBUG_READ);
+	ck_assert_int_eq(scope_of(MLX5CTL_CMD_OP_SET_DIAGNOSTIC_PARAMS, 0),
+			 MLX5CTL_SCOPE_DEBUG_WRITE);
 	ck_assert_str_eq(mlx5ctl_scope_name(MLX5CTL_SCOPE_DEBUG_WRITE_FULL), "debug-write-full");
 	ck_assert_str_eq(mlx5ctl_cmd_name(MLX5CTL_CMD_OP_QUERY_HCA_CAP), "QUERY_HCA_CAP");
 }
@@ -76,6 +83,11 @@ START_TEST(test_access_reg)
 	ck_assert_int_eq(reg_scope(MLX5CTL_REG_HOST_ENDIANNESS, false), MLX5CTL_SCOPE_KERNEL_ONLY);
 	/* a dump request is a "write" that only reads */
 	ck_assert_int_eq(reg_scope(MLX5CTL_REG_RESOURCE_DUMP, true), MLX5CTL_SCOPE_DEBUG_READ);
+	ck_assert_int_eq(reg_scope(MLX5CTL_REG_CORE_DUMP, true), MLX5CTL_SCOPE_DEBUG_READ);
+	ck_assert_int_eq(reg_scope(MLX5CTL_REG_CORE_DUMP, false), MLX5CTL_SCOPE_DEBUG_READ);
+	ck_assert_int_eq(reg_scope(MLX5CTL_REG_PDDR, false), MLX5CTL_SCOPE_DEBUG_READ);
+	ck_assert_int_eq(reg_scope(MLX5CTL_REG_PDDR, true), MLX5CTL_SCOPE_KERNEL_ONLY);
+	ck_assert_int_eq(reg_scope(MLX5CTL_REG_MTMP, false), MLX5CTL_SCOPE_DEBUG_READ);
 	/* registers the spec does not describe: full debug rights either way */
 	ck_assert_int_eq(reg_scope(0x1234, false), MLX5CTL_SCOPE_DEBUG_WRITE_FULL);
 	ck_assert_int_eq(reg_scope(0x1234, true), MLX5CTL_SCOPE_DEBUG_WRITE_FULL);

@@ -232,6 +232,35 @@ START_TEST(test_print_text)
 }
 END_TEST
 
+/* a union whose alternative an enum field of the same structure selects prints decoded */
+START_TEST(test_print_selected_union)
+{
+	const struct mlx5ctl_struct_desc *st = mlx5ctl_prm_find_struct("pddr_reg");
+	uint8_t buf[MLX5CTL_PRM_PDDR_REG_BYTES] = { 0 };
+	char err[256], *s;
+
+	ck_assert_int_eq(mlx5ctl_prm_assign(st, buf, sizeof(buf), "page_select=MODULE_INFO", err,
+					    sizeof(err)), 0);
+	ck_assert_int_eq(mlx5ctl_prm_assign(st, buf, sizeof(buf),
+					    "page_data.pddr_module_info.cable_length=3", err,
+					    sizeof(err)), 0);
+	s = print_to_string(st, buf, sizeof(buf), MLX5CTL_PRINT_NONZERO);
+	ck_assert_str_eq(s, "page_select:                             MODULE_INFO (0x3)\n"
+			    "page_data.pddr_module_info.cable_length: 3\n");
+	free(s);
+	s = print_to_string(st, buf, sizeof(buf), MLX5CTL_PRINT_JSON);
+	ck_assert_msg(json_valid(s), "%s", s);
+	free(s);
+	/* a page_select naming no alternative: the bytes */
+	ck_assert_int_eq(mlx5ctl_prm_assign(st, buf, sizeof(buf), "page_select=PHY_INFO", err,
+					    sizeof(err)), 0);
+	s = print_to_string(st, buf, sizeof(buf), MLX5CTL_PRINT_NONZERO);
+	ck_assert_msg(strstr(s, "page_data:") && strstr(s, "decode as one of its 3 layouts"), "%s",
+		      s);
+	free(s);
+}
+END_TEST
+
 /* Every structure of the spec prints as valid JSON, from zeros and from random bytes. */
 START_TEST(test_print_json_all)
 {
@@ -279,6 +308,7 @@ int main(void)
 			 test_assign_errors,
 			 test_assign_bytes_and_union,
 			 test_print_text,
+			 test_print_selected_union,
 			 test_print_json_all,
 			 test_find, NULL);
 }

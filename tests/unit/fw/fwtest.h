@@ -236,6 +236,38 @@ static inline int create_umem(uint16_t uid, uint32_t npages, uint32_t log_page, 
 	return st;
 }
 
+/* a PD, a UMEM of npages 4 KiB pages (guest address in *buf) and an MTT MKEY over it at va,
+ * local read and (if lw) local write; returns the key */
+static inline uint32_t make_mkey(uint16_t uid, uint32_t npages, int lw, uint64_t va,
+				 uint64_t *buf)
+{
+	IN(alloc_pd);
+	uint8_t pout[MLX5CTL_ST_SZ_BYTES(alloc_pd_out)];
+	uint8_t min[MLX5CTL_ST_SZ_BYTES(create_mkey_in)] = { 0 };
+	uint8_t mout[MLX5CTL_ST_SZ_BYTES(create_mkey_out)];
+	void *mkc = MLX5CTL_ADDR_OF(create_mkey_in, min, memory_key_mkey_entry);
+	uint32_t umem, pdn;
+
+	MLX5CTL_SET(alloc_pd_in, in, opcode, MLX5CTL_CMD_OP_ALLOC_PD);
+	MLX5CTL_SET(alloc_pd_in, in, uid, uid);
+	ck_assert_int_eq(run(in, sizeof(in), pout, sizeof(pout)), 0);
+	pdn = MLX5CTL_GET(alloc_pd_out, pout, pd);
+	ck_assert_int_eq(create_umem(uid, npages, 0, &umem, buf), 0);
+	MLX5CTL_SET(create_mkey_in, min, opcode, MLX5CTL_CMD_OP_CREATE_MKEY);
+	MLX5CTL_SET(create_mkey_in, min, uid, uid);
+	MLX5CTL_SET(create_mkey_in, min, mkey_umem_valid, 1);
+	MLX5CTL_SET(create_mkey_in, min, mkey_umem_id, umem);
+	MLX5CTL_SET(mkc, mkc, access_mode_1_0, MLX5CTL_MKC_ACCESS_MODE_MTT);
+	MLX5CTL_SET(mkc, mkc, lr, 1);
+	MLX5CTL_SET(mkc, mkc, lw, lw);
+	MLX5CTL_SET(mkc, mkc, pd, pdn);
+	MLX5CTL_SET(mkc, mkc, mkey_7_0, 0x17);
+	MLX5CTL_SET64(mkc, mkc, start_addr, va);
+	MLX5CTL_SET64(mkc, mkc, len, (uint64_t)npages * 4096);
+	ck_assert_int_eq(run(min, sizeof(min), mout, sizeof(mout)), 0);
+	return (MLX5CTL_GET(create_mkey_out, mout, mkey_index) << 8) | 0x17;
+}
+
 static inline int destroy_umem(uint16_t caller, uint32_t id)
 {
 	IN(destroy_umem);

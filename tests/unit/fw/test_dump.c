@@ -125,7 +125,8 @@ START_TEST(menu)
 	off += seg_len(d + off);
 	m = d + off;
 	ck_assert_uint_eq(seg_type(m), MLX5CTL_RESOURCE_DUMP_SEGMENT_TYPE_MENU);
-	ck_assert_uint_eq(MLX5CTL_GET(resource_dump_menu_segment, m, num_of_records), 6);
+	/* CORE_DUMP, FULL_EQC, UCTX, UMEM, PD, MKEY, DIAG_COUNTERS */
+	ck_assert_uint_eq(MLX5CTL_GET(resource_dump_menu_segment, m, num_of_records), 7);
 	r = MLX5CTL_ADDR_OF(resource_dump_menu_segment, m, record);
 	ck_assert_uint_eq(MLX5CTL_GET(resource_dump_menu_record, r, segment_type), SEG_CORE_DUMP);
 	ck_assert_str_eq((char *)MLX5CTL_ADDR_OF(resource_dump_menu_record, r, segment_name),
@@ -205,40 +206,11 @@ START_TEST(core_dump_inline)
 }
 END_TEST
 
-static uint32_t make_mkey(uint16_t uid, uint32_t npages, uint64_t *buf, uint64_t va)
-{
-	IN(alloc_pd);
-	uint8_t pout[MLX5CTL_ST_SZ_BYTES(alloc_pd_out)];
-	uint8_t min[MLX5CTL_ST_SZ_BYTES(create_mkey_in)] = { 0 };
-	uint8_t mout[MLX5CTL_ST_SZ_BYTES(create_mkey_out)];
-	void *mkc = MLX5CTL_ADDR_OF(create_mkey_in, min, memory_key_mkey_entry);
-	uint32_t umem, pdn;
-
-	MLX5CTL_SET(alloc_pd_in, in, opcode, MLX5CTL_CMD_OP_ALLOC_PD);
-	MLX5CTL_SET(alloc_pd_in, in, uid, uid);
-	ck_assert_int_eq(run(in, sizeof(in), pout, sizeof(pout)), 0);
-	pdn = MLX5CTL_GET(alloc_pd_out, pout, pd);
-	ck_assert_int_eq(create_umem(uid, npages, 0, &umem, buf), 0);
-	MLX5CTL_SET(create_mkey_in, min, opcode, MLX5CTL_CMD_OP_CREATE_MKEY);
-	MLX5CTL_SET(create_mkey_in, min, uid, uid);
-	MLX5CTL_SET(create_mkey_in, min, mkey_umem_valid, 1);
-	MLX5CTL_SET(create_mkey_in, min, mkey_umem_id, umem);
-	MLX5CTL_SET(mkc, mkc, access_mode_1_0, MLX5CTL_MKC_ACCESS_MODE_MTT);
-	MLX5CTL_SET(mkc, mkc, lr, 1);
-	MLX5CTL_SET(mkc, mkc, lw, 1);
-	MLX5CTL_SET(mkc, mkc, pd, pdn);
-	MLX5CTL_SET(mkc, mkc, mkey_7_0, 0x17);
-	MLX5CTL_SET64(mkc, mkc, start_addr, va);
-	MLX5CTL_SET64(mkc, mkc, len, (uint64_t)npages * 4096);
-	ck_assert_int_eq(run(min, sizeof(min), mout, sizeof(mout)), 0);
-	return (MLX5CTL_GET(create_mkey_out, mout, mkey_index) << 8) | 0x17;
-}
-
 START_TEST(core_dump_into_mkey)
 {
 	uint16_t uid = create_uctx(0x7), other = create_uctx(0x7);
 	uint64_t va = 0x7f1200000000ull, buf;
-	uint32_t mkey = make_mkey(uid, 512, &buf, va);
+	uint32_t mkey = make_mkey(uid, 512, 1, va, &buf);
 	size_t len;
 	uint8_t *d;
 

@@ -1,11 +1,14 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
- * ACCESS_REG: host endianness, temperature sensors, module EEPROM, PDDR, access rules.
+ * ACCESS_REG: host endianness, temperature sensors (and their maximum), module EEPROM, PDDR,
+ * access rules, every register of the spec.
  */
 #include <stdlib.h>
 #include <string.h>
 
 #include "fwtest.h"
+#include "mlx5fw_int.h"		/* the model's syndromes */
+#include "mlx5fw_regs.h"	/* the spec's registers */
 
 #define BAD_PARAM	MLX5CTL_CMD_STAT_BAD_PARAM_ERR
 #define REG_BUF		2048
@@ -93,8 +96,77 @@ START_TEST(temperature)
 	MLX5CTL_SET(mtmp_reg, reg_data_in(), sensor_index, 2);
 	ck_assert_int_eq(reg_run(sz), BAD_PARAM);
 	/* read-only register */
-	reg_prep(MLX5CTL_REG_MTMP, 0, 0);
-	ck_assert_int_eq(reg_run(sz), MLX5CTL_CMD_STAT_BAD_OP_ERR);
+	reg_prep(MLX5CTL_REG_MTCAP, 0, 0);
+	ck_assert_int_eq(reg_run(MLX5CTL_ST_SZ_BYTES(mtcap_reg)), MLX5CTL_CMD_STAT_BAD_OP_ERR);
+}
+END_TEST
+
+static uint32_t mtmp_io(int read, uint16_t uid, uint32_t sensor, int mte, int mtr, int *status)
+{
+	reg_prep(MLX5CTL_REG_MTMP, read, uid);
+	MLX5CTL_SET(mtmp_reg, reg_data_in(), sensor_index, sensor);
+	MLX5CTL_SET(mtmp_reg, reg_data_in(), mte, mte);
+	MLX5CTL_SET(mtmp_reg, reg_data_in(), mtr, mtr);
+	*status = reg_run(MLX5CTL_ST_SZ_BYTES(mtmp_reg));
+	return MLX5CTL_GET(mtmp_reg, reg_data_out(), max_temperature);
+}
+
+/*
+ * MTMP writes: mte on from reset and the maximum tracked since; mtr restarts tracking from the
+ * current temperature; mte 0 stops it (max_temperature reserved, 0); user writes need
+ * TOOLS_RESOURCES. Sensor 0 peaks (55 C) at 30 s of each minute, bottoms out (40 C) at 0 s.
+ */
+START_TEST(temperature_max)
+{
+	uint16_t tools = create_uctx(MLX5CTL_UCTX_CAP_TOOLS_RESOURCES), weak = create_uctx(0);
+	uint32_t max, t;
+	int st;
+
+	/* 10 s after boot (reset at 1 s): rising since 0 s */
+	host.now += 10ull * 1000000000ull;
+	max = mtmp_io(1, weak, 0, 0, 0, &st);
+	ck_assert_int_eq(st, 0);
+	ck_assert_uint_eq(MLX5CTL_GET(mtmp_reg, reg_data_out(), mte), 1);
+	ck_assert_uint_eq(max, MLX5CTL_GET(mtmp_reg, reg_data_out(), temperature));
+	ck_assert_uint_eq(max, 40 * 8 + 10 * 15 * 8 / 30);
+	/* 50 s: falling from the 55 C peak at 30 s; the maximum stays at the peak */
+	host.now += 40ull * 1000000000ull;
+	max = mtmp_io(1, 0, 0, 0, 0, &st);
+	t = MLX5CTL_GET(mtmp_reg, reg_data_out(), temperature);
+	ck_assert_uint_eq(max, 55 * 8);
+	ck_assert_uint_lt(t, max);
+	/* reset the maximum: from now on, the current temperature and falling */
+	ck_assert_uint_eq(mtmp_io(0, weak, 0, 1, 1, &st), 0);
+	ck_assert_int_eq(st, BAD_PARAM);			/* needs TOOLS_RESOURCES */
+	max = mtmp_io(0, tools, 0, 1, 1, &st);
+	ck_assert_int_eq(st, 0);
+	ck_assert_uint_eq(max, t);
+	host.now += 5ull * 1000000000ull;
+	ck_assert_uint_eq(mtmp_io(1, 0, 0, 0, 0, &st), t);
+	/* sensor 1 kept its own maximum (its peak, 56 C) */
+	ck_assert_uint_eq(mtmp_io(1, 0, 1, 0, 0, &st), 56 * 8);
+	/* mte 0 stops tracking; max_temperature then reads 0 */
+	ck_assert_uint_eq(mtmp_io(0, 0, 0, 0, 0, &st), 0);
+	ck_assert_int_eq(st, 0);
+	ck_assert_uint_eq(MLX5CTL_GET(mtmp_reg, reg_data_out(), mte), 0);
+	host.now += 60ull * 1000000000ull;
+	ck_assert_uint_eq(mtmp_io(1, 0, 0, 0, 0, &st), 0);
+	/* mte 1 again starts from the current temperature (115 s: phase 55 s, falling) */
+	max = mtmp_io(0, 0, 0, 1, 0, &st);
+	t = MLX5CTL_GET(mtmp_reg, reg_data_out(), temperature);
+	ck_assert_uint_eq(max, t);
+	/* a whole minute later the maximum is the peak again */
+	host.now += 61ull * 1000000000ull;
+	ck_assert_uint_eq(mtmp_io(1, 0, 0, 0, 0, &st), 55 * 8);
+	/* a device reset turns tracking back on, from boot */
+	mlx5fw_reset(fw);
+	init_hca();
+	host.now += 1000000000ull;
+	ck_assert_uint_eq(mtmp_io(1, 0, 0, 0, 0, &st), 40 * 8 + 15 * 8 / 30);
+	ck_assert_uint_eq(MLX5CTL_GET(mtmp_reg, reg_data_out(), mte), 1);
+	/* a write to a sensor that does not exist */
+	mtmp_io(0, 0, 2, 1, 1, &st);
+	ck_assert_int_eq(st, BAD_PARAM);
 }
 END_TEST
 
@@ -156,6 +228,129 @@ START_TEST(mgir)
 }
 END_TEST
 
+static void pddr_prep(uint32_t port, uint32_t page, uint16_t uid)
+{
+	reg_prep(MLX5CTL_REG_PDDR, 1, uid);
+	MLX5CTL_SET(pddr_reg, reg_data_in(), local_port, port);
+	MLX5CTL_SET(pddr_reg, reg_data_in(), page_select, page);
+}
+
+/* PDDR: a 100GBASE-CR4 link up over the module MCIA describes */
+START_TEST(pddr)
+{
+	size_t sz = MLX5CTL_ST_SZ_BYTES(pddr_reg);
+	uint8_t eeprom[128];
+	void *p;
+
+	ck_assert_uint_eq(sz, 256);
+	/* operational info, as a user may read it */
+	pddr_prep(1, MLX5CTL_PDDR_PAGE_OPERATIONAL_INFO, create_uctx(0));
+	ck_assert_int_eq(reg_run(sz), 0);
+	ck_assert_uint_eq(MLX5CTL_GET(pddr_reg, reg_data_out(), local_port), 1);
+	p = MLX5CTL_ADDR_OF(pddr_reg, reg_data_out(), page_data);
+	ck_assert_uint_eq(MLX5CTL_GET(pddr_operation_info_page, p, proto_active), 0x4);
+	ck_assert_uint_eq(MLX5CTL_GET(pddr_operation_info_page, p, phy_mngr_fsm_state), 3);
+	ck_assert_uint_eq(MLX5CTL_GET(pddr_operation_info_page, p, link_active), 1u << 20);
+	ck_assert_uint_eq(MLX5CTL_GET(pddr_operation_info_page, p, cable_proto_cap), 1u << 20);
+	/* troubleshooting, as mlx5e's ethtool asks for it (write direction refused) */
+	pddr_prep(1, MLX5CTL_PDDR_PAGE_TROUBLESHOOTING_INFO, 0);
+	ck_assert_int_eq(reg_run(sz), 0);
+	p = MLX5CTL_ADDR_OF(pddr_reg, reg_data_out(), page_data);
+	ck_assert_uint_eq(MLX5CTL_GET(pddr_troubleshooting_page, p,
+				      status_opcode.pddr_monitor_opcode.monitor_opcode),
+			  MLX5CTL_PDDR_MONITOR_NO_ISSUE_OBSERVED);
+	ck_assert_str_eq((char *)MLX5CTL_ADDR_OF(pddr_troubleshooting_page, p, status_message),
+			 "No issue observed");
+	p = MLX5CTL_ADDR_OF(pddr_reg, reg_data_in(), page_data);
+	MLX5CTL_SET(pddr_troubleshooting_page, p, group_opcode, 1);
+	ck_assert_int_eq(reg_run(sz), BAD_PARAM);
+	/* module info: what the module's EEPROM (MCIA, upper page 00h) says */
+	reg_prep(MLX5CTL_REG_MCIA, 1, 0);
+	MLX5CTL_SET(mcia_reg, reg_data_in(), i2c_device_address, 0x50);
+	MLX5CTL_SET(mcia_reg, reg_data_in(), device_address, 128);
+	MLX5CTL_SET(mcia_reg, reg_data_in(), size, 128);
+	ck_assert_int_eq(reg_run(MLX5CTL_ST_SZ_BYTES(mcia_reg)), 0);
+	memcpy(eeprom, MLX5CTL_ADDR_OF(mcia_reg, reg_data_out(), dwords), sizeof(eeprom));
+	pddr_prep(1, MLX5CTL_PDDR_PAGE_MODULE_INFO, 0);
+	ck_assert_int_eq(reg_run(sz), 0);
+	p = MLX5CTL_ADDR_OF(pddr_reg, reg_data_out(), page_data);
+	ck_assert_uint_eq(MLX5CTL_GET(pddr_module_info, p, cable_identifier), 0);	/* QSFP28 */
+	ck_assert_uint_eq(eeprom[0], 0x11);
+	ck_assert_uint_eq(MLX5CTL_GET(pddr_module_info, p, cable_type), 3);	/* passive */
+	ck_assert_uint_eq(MLX5CTL_GET(pddr_module_info, p, cable_technology), eeprom[147 - 128]);
+	ck_assert_uint_eq(MLX5CTL_GET(pddr_module_info, p, cable_length), eeprom[146 - 128]);
+	ck_assert_uint_eq(MLX5CTL_GET(pddr_module_info, p, ethernet_compliance_code),
+			  eeprom[131 - 128]);
+	ck_assert_uint_eq(MLX5CTL_GET(pddr_module_info, p, ext_ethernet_compliance_code),
+			  eeprom[192 - 128]);
+	ck_assert_uint_eq(MLX5CTL_GET(pddr_module_info, p, cable_vendor), 3);	/* NVIDIA */
+	ck_assert_mem_eq(MLX5CTL_ADDR_OF(pddr_module_info, p, vendor_name), eeprom + 20, 16);
+	ck_assert_mem_eq(MLX5CTL_ADDR_OF(pddr_module_info, p, vendor_pn), eeprom + 40, 16);
+	ck_assert_mem_eq(MLX5CTL_ADDR_OF(pddr_module_info, p, vendor_sn), eeprom + 68, 16);
+	ck_assert_mem_eq(MLX5CTL_ADDR_OF(pddr_module_info, p, vendor_name), "NVIDIA  ", 8);
+	ck_assert_uint_eq(MLX5CTL_GET(pddr_module_info, p, vendor_oui), 0x0002c9);
+	ck_assert_uint_eq(MLX5CTL_GET(pddr_module_info, p, connector_type), eeprom[130 - 128]);
+	ck_assert_uint_eq(MLX5CTL_GET(pddr_module_info, p, temperature), 0);
+	/* page_select and the port are checked */
+	pddr_prep(1, MLX5CTL_PDDR_PAGE_PHY_INFO, 0);
+	ck_assert_int_eq(reg_run(sz), BAD_PARAM);
+	pddr_prep(1, 0x42, 0);
+	ck_assert_int_eq(reg_run(sz), BAD_PARAM);
+	pddr_prep(0, MLX5CTL_PDDR_PAGE_OPERATIONAL_INFO, 0);
+	ck_assert_int_eq(reg_run(sz), BAD_PARAM);
+	pddr_prep(2, MLX5CTL_PDDR_PAGE_OPERATIONAL_INFO, 0);
+	ck_assert_int_eq(reg_run(sz), BAD_PARAM);
+	pddr_prep(1, MLX5CTL_PDDR_PAGE_OPERATIONAL_INFO, 0);
+	MLX5CTL_SET(pddr_reg, reg_data_in(), lp_msb, 1);
+	ck_assert_int_eq(reg_run(sz), BAD_PARAM);
+	pddr_prep(1, MLX5CTL_PDDR_PAGE_OPERATIONAL_INFO, 0);
+	MLX5CTL_SET(pddr_reg, reg_data_in(), pnat, 1);		/* IB port numbering: the same */
+	ck_assert_int_eq(reg_run(sz), 0);
+	reg_prep(MLX5CTL_REG_PDDR, 0, 0);
+	ck_assert_int_eq(reg_run(sz), MLX5CTL_CMD_STAT_BAD_OP_ERR);	/* read-only */
+}
+END_TEST
+
+/* every register of the spec has a handler, with the spec's directions and UID rules */
+START_TEST(spec_registers)
+{
+	uint16_t user = create_uctx(MLX5CTL_UCTX_CAP_INTERNAL_DEVICE_RESOURCES);
+
+	for (unsigned int i = 0; i < MLX5FW_NUM_REGS; i++) {
+		const struct mlx5fw_reg_info *r = &mlx5fw_reg_infos[i];
+
+		for (int read = 0; read < 2; read++) {
+			bool has = read ? r->readable : r->writable;
+			int kernel, st;
+			uint32_t synd;
+
+			/* zeroed data: a handler may refuse it, but not as an unknown register */
+			reg_prep(r->id, read, 0);
+			kernel = reg_run(r->size);
+			synd = MLX5CTL_GET(mbox_out_hdr, reg_out, syndrome);
+			ck_assert_msg(has || kernel == MLX5CTL_CMD_STAT_BAD_OP_ERR, "%s %s: %d",
+				      r->name, read ? "read" : "write", kernel);
+			ck_assert_msg(kernel != BAD_PARAM || synd != SYND_BAD_REG,
+				      "%s is not emulated", r->name);
+			/* a user without TOOLS_RESOURCES */
+			reg_prep(r->id, read, user);
+			st = reg_run(r->size);
+			synd = MLX5CTL_GET(mbox_out_hdr, reg_out, syndrome);
+			if (!has)
+				ck_assert_int_eq(st, MLX5CTL_CMD_STAT_BAD_OP_ERR);
+			else if ((read ? r->read_scope : r->write_scope) ==
+				 MLX5FW_REG_SCOPE_KERNEL_ONLY ||
+				 (!read && r->write_scope != MLX5FW_REG_SCOPE_DEBUG_READ))
+				ck_assert_msg(st == BAD_PARAM && synd == SYND_UID_CAP, "%s %s: %d",
+					      r->name, read ? "read" : "write", st);
+			else
+				ck_assert_msg(st == kernel, "%s %s: user %d, kernel %d", r->name,
+					      read ? "read" : "write", st, kernel);
+		}
+	}
+}
+END_TEST
+
 static Suite *regs_suite(void)
 {
 	Suite *s = suite_create("regs");
@@ -164,6 +359,9 @@ static Suite *regs_suite(void)
 	tcase_add_checked_fixture(tc, regs_fixture, fw_teardown);
 	tcase_add_test(tc, host_endianness);
 	tcase_add_test(tc, temperature);
+	tcase_add_test(tc, temperature_max);
+	tcase_add_test(tc, pddr);
+	tcase_add_test(tc, spec_registers);
 	tcase_add_test(tc, module_eeprom);
 	tcase_add_test(tc, mgir);
 	tcase_add_test(tc, access_rules);

@@ -85,6 +85,26 @@ mlx5ctl config GLOBAL_PCI_CAP.sriov_support=0 >$out 2>&1 && fail "wrote a read-o
 mlx5ctl config --reset >$out || fail "config --reset"
 expect '^GLOBAL_PCI_CONF\.total_vfs +0 +0 +0$'
 
+# diagnostic counters: the device samples them on its clock; read through a UMEM, or inline
+mlx5ctl caps --type DEBUG >$out || fail "caps --type DEBUG"
+expect '^diagnostic_counter\[0\]\.counter_id: +CMDS \(0xf001\)$'
+mlx5ctl diag --interval 50 --count 4 >$out || { cat $out; fail "diag"; }
+cat $out
+expect '^SAMPLE +TIME_S +cmds +cmd_errors '
+expect '^3 +0\.2[0-9]+ '
+mlx5ctl --json diag --counters cmds,objects --interval 20 --count 3 --inline --rate >$out ||
+    { cat $out; fail "diag --inline"; }
+expect '"mode": "inline"'
+expect '"sample_id": 2, '
+# Prometheus text format, written whole (FILE.tmp renamed over FILE) for node_exporter
+mlx5ctl monitor -o /tmp/mlx5ctl.prom >$out 2>&1 || { cat $out; fail "monitor"; }
+[ ! -e /tmp/mlx5ctl.prom.tmp ] || fail "monitor left its .tmp file"
+cp /tmp/mlx5ctl.prom $out
+expect '^mlx5ctl_firmware_info\{device="mlx5_core\.ctl\.0",pci="0000:01:00\.0",version="22\.41\.1010",psid="MT_0000000359"\} 1$'
+expect '^mlx5ctl_temperature_celsius\{device="mlx5_core\.ctl\.0",sensor="0",name="ASIC"\} [0-9]+\.[0-9]+$'
+expect '^# TYPE mlx5ctl_diag_cmds_total counter$'
+expect '^mlx5ctl_diag_eqes_total\{device="mlx5_core\.ctl\.0"\} [0-9]+$'
+
 mlx5ctl frobnicate >$out 2>&1
 [ $? -eq 2 ] || fail "unknown subcommand: exit status not 2"
 echo "tool: ok"

@@ -1,0 +1,231 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * The physical port and its module: MCIA (the module's EEPROM) and PDDR (the port diagnostics
+ * database), both drawn from one description so that they cannot disagree.
+ *
+ * The model's port: one Ethernet port (local port 1, module 0) with a 1 m NVIDIA 100GbE
+ * passive copper cable (QSFP28, SFF-8636) plugged in, and the link up at 100GBASE-CR4 with
+ * RS-FEC, auto-negotiated (the vport is up, following the uplink: QUERY_VPORT_STATE). A passive
+ * cable has no diagnostic monitors, so temperature, voltage and optical powers read 0.
+ */
+#include <string.h>
+
+#include "mlx5fw_int.h"
+
+#define NUM_MODULES		1
+#define EEPROM_PAGE		256	/* lower page 00h + upper page 00h */
+
+/* PTYS Ethernet protocol bit (legacy encoding) and PDDR values of the port */
+#define ETH_100GBASE_CR4	(1u << 20)
+#define PROTO_ETHERNET		0x4	/* proto_active: bit 2 */
+#define NEG_CL73		2	/* neg_mode_active: CL73 Ethernet negotiated */
+#define PHY_MNGR_ACTIVE		3	/* phy_mngr_fsm_state */
+#define ETH_AN_GOOD		6	/* eth_an_fsm_state */
+#define FEC_RS_528		2	/* fec_mode_active: standard RS-FEC RS(528,514) */
+#define FEC_SUPPORT_RS		0x4	/* eth_*_fec_support: bit 2 RS-FEC */
+#define FEC_SUPPORT_NONE_FC_RS	0x7	/* no FEC, Firecode, RS-FEC */
+
+/* SFF-8636 upper page 00h of the module (byte offsets into page 0) */
+#define SFF_ID			0	/* and 128 */
+#define SFF_STATUS		2
+#define SFF_EXT_ID		129
+#define SFF_CONNECTOR		130
+#define SFF_ETH_COMPLIANCE	131
+#define SFF_LENGTH_COPPER	146
+#define SFF_DEVICE_TECH		147
+#define SFF_VENDOR_NAME		148	/* 16 bytes */
+#define SFF_VENDOR_OUI		165	/* 3 bytes */
+#define SFF_VENDOR_PN		168	/* 16 bytes */
+#define SFF_VENDOR_REV		184	/* 2 bytes */
+#define SFF_ATTEN_5G		187	/* copper attenuation at 5, 7, 12.9, 25.8 GHz (dB) */
+#define SFF_ATTEN_7G		188
+#define SFF_ATTEN_12G		189
+#define SFF_ATTEN_25G		190
+#define SFF_EXT_COMPLIANCE	192
+#define SFF_VENDOR_SN		196	/* 16 bytes */
+#define SFF_DATE_CODE		212	/* 8 bytes */
+
+#define ID_QSFP28		0x11	/* SFF-8024 identifier */
+#define CONNECTOR_NONE		0x23	/* no separable connector (a DAC) */
+#define TECH_COPPER_UNEQ	0xa0	/* transmitter technology: copper cable, unequalized */
+
+static const struct {
+	uint16_t off;
+	const char *text;
+} module_strings[] = {
+	{ SFF_VENDOR_NAME, "NVIDIA          " },
+	{ SFF_VENDOR_PN, "MCP1600-C001E30N" },
+	{ SFF_VENDOR_REV, "A3" },
+	{ SFF_VENDOR_SN, "MT2424VS00001   " },
+	{ SFF_DATE_CODE, "240615  " },
+};
+
+static const struct {
+	uint16_t off;
+	uint8_t val;
+} module_bytes[] = {
+	{ SFF_ID, ID_QSFP28 },
+	{ SFF_STATUS, 0x04 },			/* flat memory: no upper pages beyond 00h */
+	{ 128, ID_QSFP28 },
+	{ SFF_EXT_ID, 0x00 },			/* power class 1 (1.5 W) */
+	{ SFF_CONNECTOR, CONNECTOR_NONE },
+	{ SFF_ETH_COMPLIANCE, 0x80 },		/* extended compliance (byte 192) valid */
+	{ SFF_LENGTH_COPPER, 1 },		/* metres */
+	{ SFF_DEVICE_TECH, TECH_COPPER_UNEQ },
+	{ SFF_VENDOR_OUI, 0x00 }, { SFF_VENDOR_OUI + 1, 0x02 }, { SFF_VENDOR_OUI + 2, 0xc9 },
+	{ SFF_ATTEN_5G, 3 }, { SFF_ATTEN_7G, 4 }, { SFF_ATTEN_12G, 6 }, { SFF_ATTEN_25G, 9 },
+	{ SFF_EXT_COMPLIANCE, 0x0b },		/* 100GBASE-CR4 / 25GBASE-CR CA-L */
+};
+
+/* byte addr of EEPROM page `page` of module 0 (page 0 only; other pages read as zero) */
+static uint8_t module_byte(uint32_t page, uint32_t addr)
+{
+	size_t i;
+
+	if (page != 0 || addr >= EEPROM_PAGE)
+		return 0;
+	for (i = 0; i < sizeof(module_bytes) / sizeof(module_bytes[0]); i++)
+		if (module_bytes[i].off == addr)
+			return module_bytes[i].val;
+	for (i = 0; i < sizeof(module_strings) / sizeof(module_strings[0]); i++) {
+		size_t n = strlen(module_strings[i].text);
+
+		if (addr >= module_strings[i].off && addr < module_strings[i].off + n)
+			return (uint8_t)module_strings[i].text[addr - module_strings[i].off];
+	}
+	return 0;
+}
+
+static void module_read(uint32_t addr, void *buf, size_t len)
+{
+	uint8_t *p = buf;
+
+	for (size_t i = 0; i < len; i++)
+		p[i] = module_byte(0, addr + (uint32_t)i);
+}
+
+int mlx5fw_reg_mcia(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *d)
+{
+	uint32_t module = MLX5CTL_GET(mcia_reg, d, module);
+	uint32_t page = MLX5CTL_GET(mcia_reg, d, page_number);
+	uint32_t addr = MLX5CTL_GET(mcia_reg, d, device_address);
+	uint32_t size = MLX5CTL_GET(mcia_reg, d, size);
+	uint8_t *dw = MLX5CTL_ADDR_OF(mcia_reg, d, dwords);
+	uint32_t i;
+
+	(void)fw;
+	if (write)
+		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_OP_ERR, SYND_BAD_REG);
+	if (module >= NUM_MODULES || size > MLX5CTL_FLD_SZ_BYTES(mcia_reg, dwords) ||
+	    addr + size > EEPROM_PAGE)
+		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_PARAM);
+	memset(dw, 0, MLX5CTL_FLD_SZ_BYTES(mcia_reg, dwords));
+	for (i = 0; i < size; i++)
+		dw[i] = module_byte(page, addr + i);
+	MLX5CTL_SET(mcia_reg, d, status, 0);
+	return 0;
+}
+
+static void operation_info(void *p)
+{
+	MLX5CTL_SET(pddr_operation_info_page, p, proto_active, PROTO_ETHERNET);
+	MLX5CTL_SET(pddr_operation_info_page, p, neg_mode_active, NEG_CL73);
+	MLX5CTL_SET(pddr_operation_info_page, p, phy_mngr_fsm_state, PHY_MNGR_ACTIVE);
+	MLX5CTL_SET(pddr_operation_info_page, p, eth_an_fsm_state, ETH_AN_GOOD);
+	MLX5CTL_SET(pddr_operation_info_page, p, phy_manager_link_enabled, ETH_100GBASE_CR4);
+	MLX5CTL_SET(pddr_operation_info_page, p, core_to_phy_link_enabled, ETH_100GBASE_CR4);
+	MLX5CTL_SET(pddr_operation_info_page, p, cable_proto_cap, ETH_100GBASE_CR4);
+	MLX5CTL_SET(pddr_operation_info_page, p, link_active, ETH_100GBASE_CR4);
+	MLX5CTL_SET(pddr_operation_info_page, p, fec_mode_active, FEC_RS_528);
+	MLX5CTL_SET(pddr_operation_info_page, p, eth_100g_fec_support, FEC_SUPPORT_RS);
+	MLX5CTL_SET(pddr_operation_info_page, p, eth_25g_50g_fec_support, FEC_SUPPORT_NONE_FC_RS);
+	MLX5CTL_SET(pddr_operation_info_page, p, eth_an_link_enabled, ETH_100GBASE_CR4);
+}
+
+static int troubleshooting_info(struct mlx5fw_cmd *cmd, const void *in, void *p)
+{
+	static const char msg[] = "No issue observed";
+	uint32_t group = MLX5CTL_GET(pddr_troubleshooting_page, in, group_opcode);
+
+	/* group_opcode is an input: only the monitor opcodes group exists */
+	if (group != 0)
+		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_PARAM);
+	MLX5CTL_SET(pddr_troubleshooting_page, p, group_opcode, group);
+	MLX5CTL_SET(pddr_troubleshooting_page, p, status_opcode.pddr_monitor_opcode.monitor_opcode,
+		    MLX5CTL_PDDR_MONITOR_NO_ISSUE_OBSERVED);
+	memcpy(MLX5CTL_ADDR_OF(pddr_troubleshooting_page, p, status_message), msg, sizeof(msg));
+	return 0;
+}
+
+/* the module page, read out of the module's EEPROM as the firmware would */
+static void module_info(void *p)
+{
+	uint8_t b[EEPROM_PAGE];
+	uint32_t rev, oui;
+
+	module_read(0, b, sizeof(b));
+	MLX5CTL_SET(pddr_module_info, p, cable_technology, b[SFF_DEVICE_TECH]);
+	MLX5CTL_SET(pddr_module_info, p, ethernet_compliance_code, b[SFF_ETH_COMPLIANCE]);
+	MLX5CTL_SET(pddr_module_info, p, ext_ethernet_compliance_code, b[SFF_EXT_COMPLIANCE]);
+	/* identifier: PDDR's own numbering (0 QSFP28, 1 QSFP+, 2 SFP28/SFP+) */
+	MLX5CTL_SET(pddr_module_info, p, cable_identifier,
+		    b[128] == ID_QSFP28 ? 0 : b[128] == 0x0d ? 1 : 2);
+	/* copper, unequalized or equalized: a passive cable */
+	MLX5CTL_SET(pddr_module_info, p, cable_type,
+		    (b[SFF_DEVICE_TECH] & 0xe0) == TECH_COPPER_UNEQ ? 3 : 1);
+	MLX5CTL_SET(pddr_module_info, p, cable_vendor,
+		    !memcmp(b + SFF_VENDOR_NAME, "NVIDIA", 6) ? 3 : 0);
+	MLX5CTL_SET(pddr_module_info, p, cable_length, b[SFF_LENGTH_COPPER]);
+	/* SFF-8636 byte 129 bits 7:6 are power classes 1-4; PDDR counts from class 0 */
+	MLX5CTL_SET(pddr_module_info, p, cable_power_class, ((b[SFF_EXT_ID] >> 6) & 3) + 1);
+	MLX5CTL_SET(pddr_module_info, p, cable_attenuation_5g, b[SFF_ATTEN_5G]);
+	MLX5CTL_SET(pddr_module_info, p, cable_attenuation_7g, b[SFF_ATTEN_7G]);
+	MLX5CTL_SET(pddr_module_info, p, cable_attenuation_12g, b[SFF_ATTEN_12G]);
+	MLX5CTL_SET(pddr_module_info, p, cable_attenuation_25g, b[SFF_ATTEN_25G]);
+	memcpy(MLX5CTL_ADDR_OF(pddr_module_info, p, vendor_name), b + SFF_VENDOR_NAME, 16);
+	memcpy(MLX5CTL_ADDR_OF(pddr_module_info, p, vendor_pn), b + SFF_VENDOR_PN, 16);
+	memcpy(MLX5CTL_ADDR_OF(pddr_module_info, p, vendor_sn), b + SFF_VENDOR_SN, 16);
+	memcpy(MLX5CTL_ADDR_OF(pddr_module_info, p, date_code), b + SFF_DATE_CODE, 8);
+	/* vendor revision: ASCII, right-aligned */
+	rev = (uint32_t)b[SFF_VENDOR_REV] << 8 | b[SFF_VENDOR_REV + 1];
+	MLX5CTL_SET(pddr_module_info, p, vendor_rev, rev);
+	oui = (uint32_t)b[SFF_VENDOR_OUI] << 16 | (uint32_t)b[SFF_VENDOR_OUI + 1] << 8 |
+	      b[SFF_VENDOR_OUI + 2];
+	MLX5CTL_SET(pddr_module_info, p, vendor_oui, oui);
+	MLX5CTL_SET(pddr_module_info, p, connector_type, b[SFF_CONNECTOR]);
+}
+
+int mlx5fw_reg_pddr(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *d)
+{
+	uint32_t port = MLX5CTL_GET(pddr_reg, d, local_port);
+	uint32_t page = MLX5CTL_GET(pddr_reg, d, page_select);
+	void *p = MLX5CTL_ADDR_OF(pddr_reg, d, page_data);
+	uint8_t in[MLX5CTL_ST_SZ_BYTES(pddr_troubleshooting_page)];
+	int err = 0;
+
+	if (write)
+		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_OP_ERR, SYND_BAD_REG);
+	/* ports are numbered from 1 (local or IB numbering: the same here); no planes, no
+	 * retimer sides, no optical engines */
+	if (port < 1 || port > MLX5FW_CAP(fw, num_ports) || MLX5CTL_GET(pddr_reg, d, pnat) > 1 ||
+	    MLX5CTL_GET(pddr_reg, d, lp_msb) || MLX5CTL_GET(pddr_reg, d, plane_ind) ||
+	    MLX5CTL_GET(pddr_reg, d, port_type) || MLX5CTL_GET(pddr_reg, d, module_ind_type) ||
+	    MLX5CTL_GET(pddr_reg, d, module_info_ext) > 1)
+		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_PARAM);
+	memcpy(in, p, sizeof(in));
+	memset(p, 0, MLX5CTL_FLD_SZ_BYTES(pddr_reg, page_data));
+	switch (page) {
+	case MLX5CTL_PDDR_PAGE_OPERATIONAL_INFO:
+		operation_info(p);
+		break;
+	case MLX5CTL_PDDR_PAGE_TROUBLESHOOTING_INFO:
+		err = troubleshooting_info(cmd, in, p);
+		break;
+	case MLX5CTL_PDDR_PAGE_MODULE_INFO:
+		module_info(p);
+		break;
+	default:
+		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_PARAM);
+	}
+	return err;
+}

@@ -1,0 +1,75 @@
+/* SPDX-License-Identifier: GPL-2.0 OR BSD-3-Clause */
+/* Do not edit directly, auto-generated from:
+ *	prm/cmdif.yaml
+ *	prm/diag.yaml
+ *	prm/dump.yaml
+ *	prm/eq.yaml
+ *	prm/hca.yaml
+ *	prm/nvconfig.yaml
+ *	prm/objects.yaml
+ *	prm/registers.yaml
+ *	prm/uctx.yaml
+ *	prm/vport.yaml
+ * MLX5GEN emulator/mlx5fw_regs.h
+ * To regenerate run: codegen/mlx5gen.py
+ */
+
+#ifndef MLX5FW_GEN_REGS_H
+#define MLX5FW_GEN_REGS_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "mlx5ctl_ifc.h"
+
+/*
+ * The access registers of the spec, for the firmware model's ACCESS_REG (emulator/fw/regs.c):
+ * id, size of the layout, the directions the register has (access RO / RW / WO) and who may use
+ * each direction (read_scope / write_scope, the driver's policy levels). The model derives its
+ * UID rules from the scopes: a kernel-only direction refuses user UIDs, and a user write needs
+ * TOOLS_RESOURCES unless the write scope is debug-read (a "write" that only queries, e.g. a dump).
+ */
+enum mlx5fw_reg_scope {
+	MLX5FW_REG_SCOPE_KERNEL_ONLY,
+	MLX5FW_REG_SCOPE_CONFIGURATION,
+	MLX5FW_REG_SCOPE_DEBUG_READ,
+	MLX5FW_REG_SCOPE_DEBUG_WRITE,
+	MLX5FW_REG_SCOPE_DEBUG_WRITE_FULL,
+};
+
+struct mlx5fw_reg_info {
+	const char *name;
+	uint16_t id;
+	uint16_t size;			/* bytes of the register's layout */
+	bool readable, writable;
+	enum mlx5fw_reg_scope read_scope, write_scope;
+};
+
+static const struct mlx5fw_reg_info mlx5fw_reg_infos[] __attribute__((unused)) = {
+	{ "CORE_DUMP", MLX5CTL_REG_CORE_DUMP, MLX5CTL_ST_SZ_BYTES(core_dump_reg),
+	  true, true, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_DEBUG_READ },
+	{ "PDDR", MLX5CTL_REG_PDDR, MLX5CTL_ST_SZ_BYTES(pddr_reg),
+	  true, false, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_KERNEL_ONLY },
+	{ "HOST_ENDIANNESS", MLX5CTL_REG_HOST_ENDIANNESS, MLX5CTL_ST_SZ_BYTES(host_endianness_reg),
+	  true, true, MLX5FW_REG_SCOPE_KERNEL_ONLY, MLX5FW_REG_SCOPE_KERNEL_ONLY },
+	{ "MTCAP", MLX5CTL_REG_MTCAP, MLX5CTL_ST_SZ_BYTES(mtcap_reg),
+	  true, false, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_KERNEL_ONLY },
+	{ "MTMP", MLX5CTL_REG_MTMP, MLX5CTL_ST_SZ_BYTES(mtmp_reg),
+	  true, true, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_DEBUG_WRITE },
+	{ "MCIA", MLX5CTL_REG_MCIA, MLX5CTL_ST_SZ_BYTES(mcia_reg),
+	  true, false, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_KERNEL_ONLY },
+	{ "MGIR", MLX5CTL_REG_MGIR, MLX5CTL_ST_SZ_BYTES(mgir_reg),
+	  true, false, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_KERNEL_ONLY },
+	{ "MNVDA", MLX5CTL_REG_MNVDA, MLX5CTL_ST_SZ_BYTES(mnvda_reg),
+	  true, true, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_CONFIGURATION },
+	{ "MNVQC", MLX5CTL_REG_MNVQC, MLX5CTL_ST_SZ_BYTES(mnvqc_reg),
+	  true, false, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_KERNEL_ONLY },
+	{ "MNVIA", MLX5CTL_REG_MNVIA, MLX5CTL_ST_SZ_BYTES(mnvia_reg),
+	  false, true, MLX5FW_REG_SCOPE_KERNEL_ONLY, MLX5FW_REG_SCOPE_CONFIGURATION },
+	{ "RESOURCE_DUMP", MLX5CTL_REG_RESOURCE_DUMP, MLX5CTL_ST_SZ_BYTES(resource_dump),
+	  true, true, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_DEBUG_READ },
+};
+
+#define MLX5FW_NUM_REGS 11
+
+#endif /* MLX5FW_GEN_REGS_H */
