@@ -97,3 +97,21 @@ ensure_setup() {
         "$MLX5CTL_ROOT/scripts/setup" >&2
     fi
 }
+
+# kernel_vars: where build-kernel keeps linux-source-6.12 ($LINUX_TARBALL) in the cache.
+# Sets KDIR, TARBALL, kver, SRC (the git tree with the series applied), PRISTINE (a worktree of
+# its "pristine" tag, read by kernel/mkseries).
+# shellcheck disable=SC2034  # the variables are for the caller
+kernel_vars() {
+    TARBALL=${LINUX_TARBALL:-/usr/src/linux-source-6.12.tar.xz}
+    KDIR=$MLX5CTL_CACHE/kernel
+    kver=$(dpkg-query -W -f='${Version}' linux-source-6.12 2>/dev/null || true)
+    [ -n "$kver" ] || kver=$(sha256sum <"$TARBALL" | cut -c1-16)
+    SRC=$KDIR/linux-$kver
+    PRISTINE=$KDIR/pristine-$kver
+}
+
+# kernel_build_dir FLAVOUR -> the O= build directory of that flavour (after kernel_vars)
+kernel_build_dir() {
+    echo "$KDIR/build-$1-$kver"
+}
