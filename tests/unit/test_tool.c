@@ -50,6 +50,54 @@ START_TEST(test_help_and_version)
 }
 END_TEST
 
+/* every subcommand --help lists has a man page entry and bash completion */
+START_TEST(test_docs_cover_commands)
+{
+	static char man[131072], comp[16384];
+	char *line, *save = NULL, *cmds;
+	unsigned int n = 0;
+	FILE *f;
+	size_t len;
+
+	f = fopen(SRC_DIR "/tools/mlx5ctl.1", "r");
+	ck_assert_ptr_nonnull(f);
+	len = fread(man, 1, sizeof(man) - 1, f);
+	man[len] = '\0';
+	fclose(f);
+	f = fopen(SRC_DIR "/tools/mlx5ctl.bash-completion", "r");
+	ck_assert_ptr_nonnull(f);
+	len = fread(comp, 1, sizeof(comp) - 1, f);
+	comp[len] = '\0';
+	fclose(f);
+	cmds = strstr(comp, "local cmds=\"");
+	ck_assert_ptr_nonnull(cmds);
+	cmds += strlen("local cmds=\"");
+	*strchr(cmds, '"') = '\0';
+
+	ck_assert_int_eq(tool("--help"), 0);
+	line = strstr(output, "Commands:\n");
+	ck_assert_ptr_nonnull(line);
+	for (line = strtok_r(line, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
+		char name[32], want[512], word[40];
+
+		/* "  name     synopsis": two spaces, then a lower-case word */
+		if (strncmp(line, "  ", 2) || line[2] < 'a' || line[2] > 'z' ||
+		    sscanf(line + 2, "%31s", name) != 1)
+			continue;
+		n++;
+		snprintf(want, sizeof(want), "\n.BI %s \"", name);
+		if (!strstr(man, want)) {
+			snprintf(want, sizeof(want), "\n.B %s\n", name);
+			ck_assert_msg(strstr(man, want), "mlx5ctl.1 does not document '%s'", name);
+		}
+		snprintf(word, sizeof(word), " %s ", name);
+		snprintf(want, sizeof(want), " %s ", cmds);
+		ck_assert_msg(strstr(want, word), "bash completion does not offer '%s'", name);
+	}
+	ck_assert_uint_ge(n, 12);
+}
+END_TEST
+
 START_TEST(test_usage_errors)
 {
 	ck_assert_int_eq(tool("frobnicate"), 2);
@@ -495,6 +543,7 @@ int main(void)
 	tcase_set_timeout(tc, 60);
 	tcase_add_test(tc, test_help_and_version);
 	tcase_add_test(tc, test_usage_errors);
+	tcase_add_test(tc, test_docs_cover_commands);
 	tcase_add_test(tc, test_no_device);
 	tcase_add_test(tc, test_names);
 	tcase_add_test(tc, test_diag_monitor_usage);
