@@ -15,7 +15,11 @@ skip() {
 # print the reply's payload (so VAR=$(host_step qom-get ...) works). Actions: device_del ID | device_add JSON | qom-get PATH PROP |
 # qom-set PATH PROP VALUE | wait-event NAME [TIMEOUT]. Returns non-zero when the host says ERR.
 host_step() {
-    _seq=$(( ${_seq:-0} + 1 ))
+    # the sequence number lives in a file: callers run host_step in $(...) subshells, where a
+    # shell variable would restart at 1 every time and a stale reply of an earlier step
+    # (left in ttyS1's input) would match the new request
+    _seq=$(( $(cat /tmp/.mlx5ctl-host-step-seq 2>/dev/null || echo 0) + 1 ))
+    echo "$_seq" >/tmp/.mlx5ctl-host-step-seq
     # keep ttyS1 open from before the request: bytes that arrive while it is closed are lost
     if [ -z "${_hs_open:-}" ]; then
         exec 3<>/dev/ttyS1
