@@ -140,6 +140,15 @@ def comment(text, indent="", width=100):
     return "\n".join([f"{indent}/*"] + [f"{indent} * {ln}" for ln in lines] + [f"{indent} */"])
 
 
+def uctx_caps_names(m):
+    """MLX5CTL_UCTX_CAP_A | MLX5CTL_UCTX_CAP_B for the capabilities user commands need, or 0."""
+    from .model import uctx_caps_used
+    used = uctx_caps_used(m)
+    e = m.enums.get("uctx_cap")
+    names = [f"MLX5CTL_{e.prefix}_{v.name}" for v in e.values if v.value & used] if e else []
+    return " | ".join(names) if names else "0"
+
+
 def scope_enum(s):
     return "MLX5CTL_SCOPE_" + cname(s)
 
@@ -151,7 +160,7 @@ def render(m, outdir, check=False):
     env.filters.update(cname=cname, hex=lambda v: f"0x{v:x}")
     env.globals.update(members=members, ordered_structs=ordered_structs, union_types=union_types,
                        native_type=native_type, dword_groups=dword_groups, shift_of=shift_of,
-                       mask_of=mask_of, scope_enum=scope_enum, comment=comment, SCOPES=SCOPES, cname=cname)
+                       mask_of=mask_of, scope_enum=scope_enum, uctx_caps_names=uctx_caps_names, comment=comment, SCOPES=SCOPES, cname=cname)
     changed = []
     for tmpl, rel, flavour in OUTPUTS:
         structs = sorted(m.structs.values(), key=lambda st: st.name)

@@ -141,6 +141,8 @@ class Command:
         self.reply = node.get("reply")
         self.reply_set = []         # [(out field path, Field, value)]
         self.reply_echo = []        # [(out field path, Field, in field path, Field)]
+        self.constraints = []       # [Constraint] on the inbox, from 'constraints'
+        self.uctx_cap = 0           # UCTX capability bits the firmware requires ('uctx_cap')
 
 
 class Register:
@@ -154,6 +156,32 @@ class Register:
         self.doc = node.get("doc", "")
         self.read_scope = node.get("read_scope")
         self.write_scope = node.get("write_scope")
+        self.read_uctx_cap = 0      # UCTX capability bits a read / a write requires
+        self.write_uctx_cap = 0
+
+
+class Constraint:
+    """What user space may put into one inbox field: the driver refuses anything else (EINVAL)
+    and the emulated firmware counts it as a policy violation that reached the device."""
+
+    def __init__(self, path, field, bit, kind, values, doc, where):
+        self.path, self.field, self.bit = path, field, bit
+        self.kind = kind            # 'eq' | 'in' | 'absent'
+        self.values = values        # allowed values ('eq': one, 'in': the enum's)
+        self.doc, self.where = doc, where
+
+    @property
+    def width(self):
+        return self.field.width
+
+    def describe(self):
+        """What a refusal says: the field's own name (the comment above it has the path)."""
+        name = self.path.split(".")[-1]
+        if self.kind == "absent":
+            return f"{name} must be absent (the inbox ends before it)"
+        if self.kind == "eq":
+            return f"{name} must be {self.values[0]:#x}"
+        return f"{name} must be one of {', '.join(f'{v:#x}' for v in self.values)}"
 
 
 class Model:
@@ -163,6 +191,8 @@ class Model:
         self.structs = {}
         self.commands = []
         self.registers = []
+        self.header_constraints = []    # [Constraint] on mbox_in_hdr, for every command
+        self._header_nodes = []         # (file, node) of each 'header_constraints' list
         self.errors = []
 
     # ------------------------------------------------------------------ helpers
@@ -211,7 +241,10 @@ def load(paths, root=None):
             continue
         if not isinstance(doc, Node):
             raise SpecError(f"{rel}:1: a spec file is a mapping")
-        m.check_keys(doc, ("doc", "enums", "structs", "commands", "registers"), "file")
+        m.check_keys(doc, ("doc", "enums", "structs", "commands", "registers",
+                           "header_constraints"), "file")
+        if doc.get("header_constraints") is not None:
+            m._header_nodes.append((doc, doc["header_constraints"]))
         for key, fn in (("enums", _load_enum), ("structs", _load_struct),
                         ("commands", _load_command), ("registers", _load_register)):
             items = doc.get(key) or []
@@ -314,7 +347,7 @@ def _load_struct(m, n, file):
 def _load_command(m, n, file):
     m.check_keys(n, ("name", "opcode", "in", "out", "scope", "doc", "op_mod", "fw_uid", "tail",
                      "creates", "queries", "register", "op_mod_scope", "emulated", "handler",
-                     "reply"),
+                     "reply", "constraints", "uctx_cap"),
                  f"command '{n.get('name')}'")
     name = m.need(n, "name", str, "command")
     if name is None:
@@ -402,7 +435,8 @@ def _resolve_reply(m, c):
 
 
 def _load_register(m, n, file):
-    m.check_keys(n, ("name", "id", "layout", "access", "doc", "read_scope", "write_scope"),
+    m.check_keys(n, ("name", "id", "layout", "access", "doc", "read_scope", "write_scope",
+                     "read_uctx_cap", "write_uctx_cap"),
                  f"register '{n.get('name')}'")
     name = m.need(n, "name", str, "register")
     if name is None:
@@ -669,6 +703,33 @@ def _resolve(m):
             r.read_scope = "debug-read" if r.access in ("RO", "RW") else "kernel-only"
         if r.write_scope is None:
             r.write_scope = "debug-write" if r.access in ("RW", "WO") else "kernel-only"
+    # constraints on what user space may send, and the UCTX capabilities commands need
+    hdr = m.structs.get("mbox_in_hdr")
+    for doc, lst in m._header_nodes:
+        if hdr is None:
+            m.err(doc.where("header_constraints"), "header_constraints: there is no 'mbox_in_hdr'")
+            continue
+        m.header_constraints += _constraints(m, lst, hdr, doc.where("header_constraints"),
+                                             "header_constraints")
+    for c in m.commands:
+        what = f"command '{c.name}'"
+        if c.node.get("constraints") is not None and c.in_st is not None:
+            c.constraints = _constraints(m, c.node["constraints"], c.in_st,
+                                         c.node.where("constraints"), f"{what} constraints")
+        if c.node.get("uctx_cap") is not None:
+            c.uctx_cap = _uctx_caps(m, c.node["uctx_cap"], c.node.where("uctx_cap"),
+                                    f"{what} uctx_cap")
+    for r in m.registers:
+        for key in ("read_uctx_cap", "write_uctx_cap"):
+            if r.node.get(key) is not None:
+                setattr(r, key, _uctx_caps(m, r.node[key], r.node.where(key),
+                                           f"register '{r.name}' {key}"))
+        if r.read_uctx_cap and r.access == "WO":
+            m.err(r.node.where("read_uctx_cap"), f"register '{r.name}': read_uctx_cap on a "
+                  "write-only register")
+        if r.write_uctx_cap and r.access == "RO":
+            m.err(r.node.where("write_uctx_cap"), f"register '{r.name}': write_uctx_cap on a "
+                  "read-only register")
     # enum value -> struct references
     for e in m.enums.values():
         for v in e.values:
@@ -690,3 +751,105 @@ def _check_cycle(m, st, stack):
                   getattr(f, "type_objs", []) if f.kind == "union" else []):
             if t is not None:
                 _check_cycle(m, t, stack + [st.name])
+
+
+def _constraints(m, lst, st, where, what):
+    """constraints: [{field: PATH, eq: VALUE | in: ENUM | absent: true, doc: TEXT}] on st."""
+    out = []
+    if not isinstance(lst, list):
+        m.err(where, f"{what}: a list of {{field, eq|in|absent, doc}} is expected")
+        return out
+    seen = set()
+    for n in lst:
+        if not isinstance(n, Node):
+            m.err(where, f"{what}: an entry is not a mapping")
+            continue
+        path = n.get("field")
+        cw = f"{what} '{path}'"
+        m.check_keys(n, ("field", "eq", "in", "absent", "doc"), cw)
+        if not isinstance(n.get("doc"), str) or not n.get("doc"):
+            m.err(n.where(), f"{cw}: needs a 'doc' (why user space may not send anything else)")
+        kinds = [k for k in ("eq", "in", "absent") if k in n]
+        if len(kinds) != 1:
+            m.err(n.where(), f"{cw}: exactly one of 'eq', 'in' or 'absent' is expected")
+            continue
+        kind = kinds[0]
+        if not isinstance(path, str):
+            m.err(n.where("field") if "field" in n else n.where(), f"{what}: 'field' names a "
+                  f"field of '{st.name}'")
+            continue
+        bit, f = st.field(path)
+        if f is None:
+            m.err(n.where("field"), f"{cw}: not a field of '{st.name}'")
+            continue
+        if path in seen:
+            m.err(n.where("field"), f"{cw}: constrained twice")
+            continue
+        seen.add(path)
+        if kind == "absent":
+            if n["absent"] is not True or not f.flex:
+                m.err(n.where("absent"), f"{cw}: 'absent: true' applies to a flexible array only")
+                continue
+            if bit % 8:
+                m.err(n.where("field"), f"{cw}: a flexible array starts on a byte")
+                continue
+            out.append(Constraint(path, f, bit, kind, [], n.get("doc", ""), n.where()))
+            continue
+        if f.flex or not f.is_int or f.width > 32:
+            m.err(n.where("field"), f"{cw}: 'eq' and 'in' apply to integer fields of at most "
+                  "32 bits")
+            continue
+        if kind == "eq":
+            v = n["eq"]
+            if isinstance(v, str):
+                e = m.enums.get(f.enum) if f.enum else None
+                ev = next((x for x in e.values if x.name == v), None) if e else None
+                if ev is None:
+                    m.err(n.where("eq"), f"{cw}: '{v}' is not a value of the field's enum"
+                          f"{' ' + repr(f.enum) if f.enum else ' (it has none)'}")
+                    continue
+                v = ev.value
+            if not isinstance(v, int) or isinstance(v, bool) or v < 0 or v >> f.width:
+                m.err(n.where("eq"), f"{cw}: value {v!r} does not fit {f.width} bits")
+                continue
+            out.append(Constraint(path, f, bit, kind, [v], n.get("doc", ""), n.where()))
+        else:
+            e = m.enums.get(n["in"]) if isinstance(n["in"], str) else None
+            if e is None:
+                m.err(n.where("in"), f"{cw}: 'in' names an enum, '{n['in']}' is none")
+                continue
+            vals = sorted(x.value for x in e.values)
+            if not vals or any(v >> f.width for v in vals):
+                m.err(n.where("in"), f"{cw}: enum '{e.name}' has no values, or values wider "
+                      f"than {f.width} bits")
+                continue
+            out.append(Constraint(path, f, bit, kind, vals, n.get("doc", ""), n.where()))
+    return out
+
+
+def _uctx_caps(m, v, where, what):
+    """A UCTX capability name (a value of enum 'uctx_cap') or a list of them -> bit mask."""
+    e = m.enums.get("uctx_cap")
+    names = v if isinstance(v, list) else [v]
+    mask = 0
+    for name in names:
+        ev = next((x for x in e.values if x.name == name), None) if e else None
+        if ev is None:
+            m.err(where, f"{what}: '{name}' is not a value of enum 'uctx_cap'")
+            continue
+        mask |= ev.value
+    return mask
+
+
+def uctx_caps_used(m):
+    """The UCTX capabilities some command or register direction user space may use requires."""
+    mask = 0
+    for c in m.commands:
+        if c.scope != "kernel-only":
+            mask |= c.uctx_cap
+    for r in m.registers:
+        if r.read_scope != "kernel-only":
+            mask |= r.read_uctx_cap
+        if r.write_scope != "kernel-only":
+            mask |= r.write_uctx_cap
+    return mask

@@ -185,6 +185,14 @@ static void process_slot(struct mlx5fw *fw, unsigned int slot)
 		return;
 	}
 	ds = run_entry(fw, ent);
+	if (fw->fault_timeout_opcode && fw->fault_timeout_opcode ==
+	    MLX5CTL_GET(mbox_in_hdr, MLX5CTL_ADDR_OF(cmd_queue_entry, ent,
+						     command_input_inline_data), opcode)) {
+		/* mlx5fw_fault_timeout(): executed, never completed */
+		fw->fault_timeout_opcode = 0;
+		fw->cmd_timeouts++;
+		return;
+	}
 	if (!ds && mlx5fw_dma_write(fw, ea + MLX5CTL_BYTE_OFF(cmd_queue_entry,
 							       command_output_inline_data),
 				    MLX5CTL_ADDR_OF(cmd_queue_entry, ent,

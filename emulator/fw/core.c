@@ -18,12 +18,80 @@ void mlx5fw_guest_error(struct mlx5fw *fw, const char *msg)
 		fw->ops->guest_error(fw->opaque, msg);
 }
 
+/* the UMEM page of `uid` holding byte `a`, remembered in fw->dma_hint; false if none */
+static bool uid_page_has(struct mlx5fw *fw, uint16_t uid, uint64_t a, uint64_t *page_end)
+{
+	unsigned int i;
+	uint64_t j;
+
+	/* a DMA through an MKEY walks the UMEM's pages in order: try the last one and the next */
+	if (fw->dma_hint.umem >= 0) {
+		const struct mlx5fw_umem *um = &fw->umems[fw->dma_hint.umem];
+		uint64_t psz = (uint64_t)MLX5FW_PAGE_SIZE << (um->valid ? um->log_page_size : 0);
+
+		for (j = fw->dma_hint.mtt; um->valid && um->uid == uid && j < um->nmtt &&
+					   j <= fw->dma_hint.mtt + 1; j++) {
+			uint64_t base = um->mtt[j] & ~(uint64_t)0xff;
+
+			if (a >= base && a - base < psz) {
+				fw->dma_hint.mtt = j;
+				*page_end = base + psz;
+				return true;
+			}
+		}
+	}
+	for (i = 0; i < MLX5FW_MAX_UMEMS; i++) {
+		const struct mlx5fw_umem *um = &fw->umems[i];
+		uint64_t psz;
+
+		if (!um->valid || um->uid != uid)
+			continue;
+		psz = (uint64_t)MLX5FW_PAGE_SIZE << um->log_page_size;
+		for (j = 0; j < um->nmtt; j++) {
+			uint64_t base = um->mtt[j] & ~(uint64_t)0xff;
+
+			if (a >= base && a - base < psz) {
+				fw->dma_hint.umem = (int)i;
+				fw->dma_hint.mtt = j;
+				*page_end = base + psz;
+				return true;
+			}
+		}
+	}
+	return false;
+}
+
+/*
+ * The DMA-isolation oracle: a DMA the device makes for user context n must stay inside the
+ * pages of n's UMEMs (which the kernel pinned for n). Anything else - another UID's pages, the
+ * kernel's command queue, mailboxes, EQs, firmware pages, any other guest memory - is counted,
+ * reported to the host, and made anyway, as real firmware would make it.
+ */
+static void dma_isolation_check(struct mlx5fw *fw, uint64_t addr, size_t len, bool write)
+{
+	uint64_t a = addr, end = addr + len, page_end;
+
+	if (!fw->dma_uid || !len)
+		return;
+	while (a < end) {
+		if (!uid_page_has(fw, fw->dma_uid, a, &page_end)) {
+			fw->dma_violations++;
+			if (fw->ops->dma_violation)
+				fw->ops->dma_violation(fw->opaque, fw->dma_uid, fw->dma_opcode, addr,
+						       len, write);
+			return;
+		}
+		a = page_end;
+	}
+}
+
 int mlx5fw_dma_read(struct mlx5fw *fw, uint64_t addr, void *buf, size_t len)
 {
 	if (fw->gone || !fw->ops || !fw->ops->dma_read)
 		return -1;
 	if (addr + len < addr)
 		return -1;
+	dma_isolation_check(fw, addr, len, false);
 	if (fw->ops->dma_read(fw->opaque, addr, buf, len))
 		return -1;
 	mlx5fw_diag_count(fw, MLX5FW_DIAG_DMA_READ, len);
@@ -36,6 +104,7 @@ int mlx5fw_dma_write(struct mlx5fw *fw, uint64_t addr, const void *buf, size_t l
 		return -1;
 	if (addr + len < addr)
 		return -1;
+	dma_isolation_check(fw, addr, len, true);
 	if (fw->ops->dma_write(fw->opaque, addr, buf, len))
 		return -1;
 	mlx5fw_diag_count(fw, MLX5FW_DIAG_DMA_WRITE, len);
@@ -133,6 +202,52 @@ int mlx5fw_need_init_uid(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 	return err ? err : mlx5fw_check_uid(fw, cmd);
 }
 
+int mlx5fw_check_uctx_cap(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, uint32_t need)
+{
+	int err = mlx5fw_check_uid(fw, cmd);
+
+	if (err)
+		return err;
+	if (cmd->uid && (fw->uctx[cmd->uid].cap & need) != need)
+		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_UID_CAP);
+	return 0;
+}
+
+void mlx5fw_cmd_begin(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, const char *violation)
+{
+	if (violation) {
+		fw->policy_violations++;
+		if (fw->ops && fw->ops->policy_violation)
+			fw->ops->policy_violation(fw->opaque, cmd->uid, cmd->opcode, violation);
+	}
+	/*
+	 * A tunnelled command (vhca_tunnel_id, prm/cmdif.yaml) runs on the function it names,
+	 * with that function's rights: real firmware's handling is not public, this is the worst
+	 * plausible. The DMA it makes is still the initiator's.
+	 */
+	if (MLX5CTL_GET(mbox_in_hdr, cmd->in, vhca_tunnel_id))
+		cmd->uid = 0;
+	fw->dma_uid = cmd->initiator;
+	fw->dma_opcode = cmd->opcode;
+}
+
+void mlx5fw_cmd_end(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
+{
+	(void)cmd;
+	fw->dma_uid = 0;
+	fw->dma_opcode = 0;
+}
+
+void mlx5fw_fault_timeout(struct mlx5fw *fw, uint16_t opcode)
+{
+	fw->fault_timeout_opcode = opcode;
+}
+
+uint16_t mlx5fw_fault_timeout_armed(const struct mlx5fw *fw)
+{
+	return fw->fault_timeout_opcode;
+}
+
 void mlx5fw_dump_reset(struct mlx5fw *fw)
 {
 	free(fw->dump.data);
@@ -152,6 +267,10 @@ void mlx5fw_reset(struct mlx5fw *fw)
 	mlx5fw_regs_reset(fw);
 	mlx5fw_vsc_reset(fw);
 	mlx5fw_diag_reset(fw);
+	fw->dma_uid = 0;
+	fw->dma_opcode = 0;
+	fw->dma_hint.umem = -1;
+	fw->fault_timeout_opcode = 0;
 	fw->boot_ns = mlx5fw_now(fw);
 }
 
@@ -160,7 +279,8 @@ struct mlx5fw *mlx5fw_new(const struct mlx5fw_config *cfg, const struct mlx5fw_h
 {
 	struct mlx5fw *fw;
 
-	if (!cfg || !ops || !cfg->num_uars || cfg->num_uars > 4096)
+	if (!cfg || !ops || !cfg->num_uars || cfg->num_uars > 4096 ||
+	    cfg->cmd_exec_timeout_ms > 0xfffff)
 		return NULL;
 	fw = calloc(1, sizeof(*fw));
 	if (!fw)
@@ -315,4 +435,7 @@ void mlx5fw_get_stats(const struct mlx5fw *fw, struct mlx5fw_stats *st)
 	st->cmds = fw->cmds;
 	st->cmd_errors = fw->cmd_errors;
 	st->health_syndromes = fw->health_syndromes;
+	st->dma_violations = fw->dma_violations;
+	st->policy_violations = fw->policy_violations;
+	st->cmd_timeouts = fw->cmd_timeouts;
 }

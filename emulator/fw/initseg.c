@@ -71,6 +71,15 @@ static void iseg_refresh(struct mlx5fw *fw)
 	MLX5CTL_SET(initial_seg, s, log_cmdq_size, MLX5FW_CMDQ_LOG_SZ);
 	MLX5CTL_SET(initial_seg, s, log_cmdq_stride, MLX5FW_CMDQ_LOG_STRIDE);
 	MLX5CTL_SET(initial_seg, s, initializing, 0);
+	/*
+	 * Timeouts in the driver's encoding (bits 31:29 unit, 0 = ms; 19:0 value): only when the
+	 * host asked for a command timeout; mlx5_core reads both or neither (cmd_q_init_to != 0
+	 * says they are valid), so the firmware-init timeout is the driver's default, 2 s.
+	 */
+	if (fw->cfg.cmd_exec_timeout_ms) {
+		MLX5CTL_SET(initial_seg, s, cmd_q_init_to, 2000);
+		MLX5CTL_SET(initial_seg, s, cmd_exec_to, fw->cfg.cmd_exec_timeout_ms & 0xfffff);
+	}
 
 	MLX5CTL_SET(health_buffer, h, fw_version,
 		    ((uint32_t)di->fw_major << 24) | ((uint32_t)di->fw_minor << 16) | di->fw_sub);

@@ -33,6 +33,20 @@ struct mlx5fw_host_ops {
 			  uint8_t status, uint32_t syndrome);
 	/* optional: guest-error log (QEMU: qemu_log_mask(LOG_GUEST_ERROR, ...)) */
 	void (*guest_error)(void *opaque, const char *msg);
+	/*
+	 * optional: the DMA-isolation oracle saw a DMA the device made for user context `uid`
+	 * (running `opcode`) outside the pages of uid's UMEMs (counted in dma_violations first).
+	 * The model goes on and makes the DMA, as real firmware would; a host that wants such a
+	 * DMA to be fatal (QEMU: strict-dma=on) stops here.
+	 */
+	void (*dma_violation)(void *opaque, uint16_t uid, uint16_t opcode, uint64_t addr,
+			      size_t len, bool write);
+	/*
+	 * optional: a command of user context `uid` reached the device although it breaks a
+	 * constraint of the spec on what user space may send (`why`; counted in
+	 * policy_violations first): the kernel should have refused it. The model executes it.
+	 */
+	void (*policy_violation)(void *opaque, uint16_t uid, uint16_t opcode, const char *why);
 };
 
 struct mlx5fw_config {
@@ -40,6 +54,9 @@ struct mlx5fw_config {
 	uint32_t num_uars;		/* UAR pages in BAR0 after the init segment */
 	uint32_t msix_vectors;		/* MSI-X table size the host created */
 	const char *nvconfig_path;	/* backing file for non-volatile configuration, or NULL */
+	/* command execution timeout the init segment advertises (cmd_exec_to), 0: the driver's
+	 * default (60 s for mlx5_core) */
+	uint32_t cmd_exec_timeout_ms;
 };
 
 struct mlx5fw *mlx5fw_new(const struct mlx5fw_config *cfg, const struct mlx5fw_host_ops *ops,
@@ -70,6 +87,9 @@ struct mlx5fw_stats {
 	uint32_t destroy_uctx_busy;	/* DESTROY_UCTX refused because the UID still owns objects */
 	uint64_t cmds, cmd_errors;
 	uint64_t health_syndromes;
+	uint64_t dma_violations;	/* DMA for a UID outside its UMEM pages (the oracle) */
+	uint64_t policy_violations;	/* user commands that break the spec's constraints */
+	uint64_t cmd_timeouts;		/* commands left uncompleted by mlx5fw_fault_timeout */
 };
 void mlx5fw_get_stats(const struct mlx5fw *fw, struct mlx5fw_stats *st);
 /* commands executed with this opcode; with status == -1 any status, else only that status */
@@ -78,6 +98,15 @@ uint64_t mlx5fw_cmd_count(const struct mlx5fw *fw, uint16_t opcode, int status);
 /* Direct command execution (unit tests and the dispatcher's callers): runs one command
  * from in/out buffers, as the queue would. Returns the PRM status or -1 (outbox too small). */
 int mlx5fw_exec(struct mlx5fw *fw, const void *in, size_t inlen, void *out, size_t outlen);
+
+/*
+ * Fault injection: the next command with this opcode is executed but never completed (its queue
+ * entry stays owned by the device and no completion event is posted), as a hung firmware
+ * command looks to the driver. 0 disarms; one-shot. mlx5fw_fault_timeout_armed(): the armed
+ * opcode, 0 if none.
+ */
+void mlx5fw_fault_timeout(struct mlx5fw *fw, uint16_t opcode);
+uint16_t mlx5fw_fault_timeout_armed(const struct mlx5fw *fw);
 
 /* Surprise removal: MMIO reads return all-ones, no DMA, no interrupts */
 void mlx5fw_set_gone(struct mlx5fw *fw, bool gone);

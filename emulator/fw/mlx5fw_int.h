@@ -108,14 +108,25 @@ struct mlx5fw_pd {
 	uint32_t refs;
 };
 
+/* how an MKEY translates its virtual addresses (pd_mkey.c) */
+enum mlx5fw_mkey_mode {
+	MLX5FW_MKEY_UMEM,		/* MTT over a UMEM (mkey_umem_valid) */
+	MLX5FW_MKEY_MTT,		/* MTT entries given inline in CREATE_MKEY */
+	MLX5FW_MKEY_PA,			/* physical addresses: start_addr is the bus address */
+};
+
 struct mlx5fw_mkey {
 	bool valid;
 	uint16_t uid;
 	uint32_t index;			/* mkey >> 8 */
 	uint8_t key;			/* mkey & 0xff */
 	uint32_t pd;
-	uint32_t umem_id;
+	enum mlx5fw_mkey_mode mode;
+	uint32_t umem_id;		/* MLX5FW_MKEY_UMEM */
 	uint64_t umem_off;		/* byte offset into the UMEM */
+	uint64_t *mtt;			/* MLX5FW_MKEY_MTT: page address | (wr_en << 1) | rd_en */
+	uint64_t nmtt;
+	uint8_t log_page_size;		/* MLX5FW_MKEY_MTT: page = 1 << log_page_size bytes */
 	uint64_t start;
 	uint64_t len;
 	uint8_t access;			/* lr | lw << 1 | rr << 2 | rw << 3 */
@@ -241,7 +252,17 @@ struct mlx5fw {
 		uint64_t next_ns;		/* when the next periodic sample is due */
 	} diag;
 
+	/* whom the DMA the device makes now is for: 0 the kernel (the queue, events, uid 0's
+	 * commands), else the user context whose command runs (mlx5fw_cmd_begin/end) */
+	uint16_t dma_uid, dma_opcode;
+	struct {			/* the UMEM page the last checked DMA fell in */
+		int umem;		/* index in umems[], -1 none */
+		uint64_t mtt;
+	} dma_hint;
+	uint16_t fault_timeout_opcode;	/* mlx5fw_fault_timeout(), 0 none */
+
 	/* statistics */
+	uint64_t dma_violations, policy_violations, cmd_timeouts;
 	uint32_t destroy_uctx_busy;
 	uint64_t cmds, cmd_errors;
 	uint64_t health_syndromes;

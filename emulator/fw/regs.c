@@ -7,9 +7,12 @@
  * the result copied out.
  *
  * Access rules for user UIDs (uid 0, the kernel, may do anything a register supports), from the
- * spec's scopes: a kernel-only direction refuses any non-zero UID; reads need a live UID; writes
- * need the UID's TOOLS_RESOURCES capability, except where the write scope is debug-read (a
- * "write" that only queries, as the dumps are).
+ * spec: a kernel-only direction refuses any non-zero UID; a live UID may use the others, with
+ * the UCTX capabilities the register's read_uctx_cap / write_uctx_cap name.
+ *
+ * The direction is op_mod's bit 0 (0 write, 1 read) and nothing else: what real firmware does
+ * with other op_mods is not public, and taking 2 as a write is the worst plausible
+ * (prm/registers.yaml). The kernel must let only 0 and 1 through.
  */
 #include <string.h>
 
@@ -248,10 +251,7 @@ int mlx5fw_cmd_access_reg(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 	err = mlx5fw_check_uid(fw, cmd);
 	if (err)
 		return err;
-	if (cmd->op_mod != MLX5CTL_ACCESS_REG_OP_MOD_WRITE &&
-	    cmd->op_mod != MLX5CTL_ACCESS_REG_OP_MOD_READ)
-		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_OP_MOD);
-	c.write = cmd->op_mod == MLX5CTL_ACCESS_REG_OP_MOD_WRITE;
+	c.write = (cmd->op_mod & 1) == MLX5CTL_ACCESS_REG_OP_MOD_WRITE;
 	for (i = 0; r && i < sizeof(handlers) / sizeof(handlers[0]); i++)
 		if (handlers[i].id == id)
 			handle = handlers[i].handle;
@@ -265,9 +265,9 @@ int mlx5fw_cmd_access_reg(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 
 		if (scope == MLX5FW_REG_SCOPE_KERNEL_ONLY)
 			return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_UID_CAP);
-		if (c.write && scope != MLX5FW_REG_SCOPE_DEBUG_READ &&
-		    !(fw->uctx[cmd->uid].cap & MLX5CTL_UCTX_CAP_TOOLS_RESOURCES))
-			return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_UID_CAP);
+		err = mlx5fw_check_uctx_cap(fw, cmd, c.write ? r->write_uctx_cap : r->read_uctx_cap);
+		if (err)
+			return err;
 	}
 	c.argument = MLX5CTL_GET(access_register_in, cmd->in, argument);
 

@@ -38,7 +38,10 @@
 #define MLX5CTL_BIT_OFF(typ, fld) __mlx5_bit_off(mlx5ctl_##typ, fld)
 #define MLX5CTL_FLD_WIDTH(typ, fld) __mlx5_bit_sz(mlx5ctl_##typ, fld)
 
-/* access_reg_op_mod: ACCESS_REG op_mod */
+/*
+ * access_reg_op_mod: ACCESS_REG op_mod. What real firmware does with other values is not public;
+ * the model does the worst plausible: it decodes bit 0 only (0 write, 1 read), so 2 is a write
+ */
 enum {
 	MLX5CTL_ACCESS_REG_OP_MOD_WRITE = 0x0,
 	MLX5CTL_ACCESS_REG_OP_MOD_READ = 0x1,
@@ -1225,6 +1228,8 @@ struct mlx5_ifc_mlx5ctl_create_mkey_in_bits {
 	u8         mkey_umem_offset[0x40];
 
 	u8         reserved_at_380[0x500];
+
+	u8         klm_pas_mtt[][0x20];
 };
 
 /* CREATE_MKEY outbox */
@@ -1756,7 +1761,7 @@ struct mlx5_ifc_mlx5ctl_mbox_in_hdr_bits {
 	u8         opcode[0x10];
 	u8         uid[0x10];
 
-	u8         reserved_at_20[0x10];
+	u8         vhca_tunnel_id[0x10];
 	u8         op_mod[0x10];
 
 	u8         reserved_at_40[0x40];

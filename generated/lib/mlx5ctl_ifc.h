@@ -89,7 +89,10 @@ static inline void mlx5ctl_be64_store(void *p, uint64_t v)
 #define MLX5CTL_SET64(typ, p, fld, v) \
 	mlx5ctl_be64_store((uint8_t *)(p) + MLX5CTL_BIT_OFF(typ, fld) / 8, (uint64_t)(v))
 
-/* access_reg_op_mod: ACCESS_REG op_mod */
+/*
+ * access_reg_op_mod: ACCESS_REG op_mod. What real firmware does with other values is not public;
+ * the model does the worst plausible: it decodes bit 0 only (0 write, 1 read), so 2 is a write
+ */
 enum {
 	MLX5CTL_ACCESS_REG_OP_MOD_WRITE = 0x0,
 	MLX5CTL_ACCESS_REG_OP_MOD_READ = 0x1,
@@ -1276,6 +1279,8 @@ struct mlx5ctl_ifc_create_mkey_in_bits {
 	uint8_t mkey_umem_offset[0x40];
 
 	uint8_t reserved_at_380[0x500];
+
+	uint8_t klm_pas_mtt[][0x20];
 };
 
 /* CREATE_MKEY outbox */
@@ -1807,7 +1812,7 @@ struct mlx5ctl_ifc_mbox_in_hdr_bits {
 	uint8_t opcode[0x10];
 	uint8_t uid[0x10];
 
-	uint8_t reserved_at_20[0x10];
+	uint8_t vhca_tunnel_id[0x10];
 	uint8_t op_mod[0x10];
 
 	uint8_t reserved_at_40[0x40];

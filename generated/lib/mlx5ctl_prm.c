@@ -55,7 +55,7 @@ static const struct mlx5ctl_enum_value enum_cmd_op_values[] = {
 	{ "SET_HCA_CAP", 0x109, "Set the current value of settable capabilities", NULL },
 	{ "QUERY_ISSI", 0x10a, "Query the supported interface step sequence ids", NULL },
 	{ "SET_ISSI", 0x10b, "Select the interface step sequence id", NULL },
-	{ "CREATE_MKEY", 0x200, "Create a memory key, e.g. over a UMEM (mkey_umem_valid) for dumps into user memory", NULL },
+	{ "CREATE_MKEY", 0x200, "Create a memory key over a UMEM of the caller (mkey_umem_valid, MTT), for dumps into user memory", NULL },
 	{ "QUERY_MKEY", 0x201, "Query a memory key", NULL },
 	{ "DESTROY_MKEY", 0x202, "Destroy a memory key", NULL },
 	{ "CREATE_EQ", 0x301, "Create an event queue (completion EQs carry the shared-resource UID 0xffff)", NULL },
@@ -185,7 +185,7 @@ static const struct mlx5ctl_enum_value enum_reg_id_values[] = {
 	{ "MNVDA", 0x9024, "Read or write one non-volatile configuration item", NULL },
 	{ "MNVQC", 0x9030, "Whether a configuration item is supported, readable, writable", NULL },
 	{ "MNVIA", 0x9033, "Invalidate all: every configuration item back to its default at next boot", NULL },
-	{ "RESOURCE_DUMP", 0xc000, "Dump firmware resources segment by segment", NULL },
+	{ "RESOURCE_DUMP", 0xc000, "Dump firmware resources segment by segment (the CORE_DUMP segment needs INTERNAL_DEVICE_RESOURCES, as the CORE_DUMP register does; emulator/fw/dump.c)", NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_resource_dump_segment_type_values[] = {
@@ -218,7 +218,7 @@ static const struct mlx5ctl_enum_value enum_vport_state_values[] = {
 };
 
 const struct mlx5ctl_enum_desc mlx5ctl_prm_enums[] = {
-	{ "access_reg_op_mod", "ACCESS_REG_OP_MOD", "ACCESS_REG op_mod", enum_access_reg_op_mod_values, 2 },
+	{ "access_reg_op_mod", "ACCESS_REG_OP_MOD", "ACCESS_REG op_mod. What real firmware does with other values is not public; the model does the worst plausible: it decodes bit 0 only (0 write, 1 read), so 2 is a write", enum_access_reg_op_mod_values, 2 },
 	{ "cap_type", "CAP_TYPE", "Capability type, QUERY_HCA_CAP / SET_HCA_CAP op_mod bits 15:1", enum_cap_type_values, 3 },
 	{ "cmd_delivery_status", "CMD_DELIVERY_STAT", "Delivery status in the command queue entry (transport errors, before any command runs)", enum_cmd_delivery_status_values, 11 },
 	{ "cmd_op", "CMD_OP", "Command opcodes", enum_cmd_op_values, 30 },
@@ -2107,6 +2107,9 @@ static const struct mlx5ctl_field_desc fields_create_mkey_in[] = {
 	  .kind = MLX5CTL_KIND_UINT,
 	  .native_off = offsetof(struct mlx5ctl_prm_create_mkey_in, mkey_umem_offset),
 	  .native_size = sizeof(((struct mlx5ctl_prm_create_mkey_in *)0)->mkey_umem_offset) },
+	{ .name = "klm_pas_mtt", .doc = "Inline translations: translations_octword_actual_size octwords of MTT entries (an mtt, 8 bytes, per page of 2^mkc.log_page_size bytes) when mkey_umem_valid is clear. The model, like real firmware, accepts such a key from any UID (worst plausible) and writes through the addresses it lists; it also accepts PA mode (start_addr is the bus address). KLM/KSM (indirect) keys are not modelled: refused with BAD_PARAM", .bit = 0x880, .width = 0x0,
+	  .kind = MLX5CTL_KIND_UINT, .flex = true, .elem_width = 32,
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_create_mkey_out[] = {
@@ -2903,6 +2906,10 @@ static const struct mlx5ctl_field_desc fields_mbox_in_hdr[] = {
 	  .kind = MLX5CTL_KIND_UINT,
 	  .native_off = offsetof(struct mlx5ctl_prm_mbox_in_hdr, uid),
 	  .native_size = sizeof(((struct mlx5ctl_prm_mbox_in_hdr *)0)->uid) },
+	{ .name = "vhca_tunnel_id", .doc = "The function a tunnelled command is for (general_obj_in_cmd_hdr; reserved in the other inboxes). Real firmware's handling of a user context's tunnelled command is not public; the model does the worst plausible: the command runs on the named function with that function's own rights, i.e. as uid 0, not the caller's UID (its DMA is still accounted to the caller's UID)", .bit = 0x20, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_mbox_in_hdr, vhca_tunnel_id),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mbox_in_hdr *)0)->vhca_tunnel_id) },
 	{ .name = "op_mod", .doc = "Opcode modifier", .bit = 0x30, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
 	  .native_off = offsetof(struct mlx5ctl_prm_mbox_in_hdr, op_mod),
@@ -8248,7 +8255,8 @@ void mlx5ctl_prm_mbox_in_hdr_encode(const struct mlx5ctl_prm_mbox_in_hdr *s, voi
 	mlx5ctl_be32_store(b + 0, d);
 
 	d = mlx5ctl_be32_load(b + 4);
-	d &= ~0x0000ffffu;
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->vhca_tunnel_id & 0xffffu) << 16;
 	d |= ((uint32_t)s->op_mod & 0xffffu);
 	mlx5ctl_be32_store(b + 4, d);
 }
@@ -8262,6 +8270,7 @@ void mlx5ctl_prm_mbox_in_hdr_decode(struct mlx5ctl_prm_mbox_in_hdr *s, const voi
 	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
 	s->uid = (uint16_t)(d & 0xffffu);
 	d = mlx5ctl_be32_load(b + 4);
+	s->vhca_tunnel_id = (uint16_t)((d >> 16) & 0xffffu);
 	s->op_mod = (uint16_t)(d & 0xffffu);
 }
 
@@ -11297,7 +11306,7 @@ const struct mlx5ctl_struct_desc mlx5ctl_prm_structs[] = {
 	  sizeof(struct mlx5ctl_prm_create_eq_in), encode_create_eq_in, decode_create_eq_in },
 	{ "create_eq_out", "CREATE_EQ outbox", 0x80, fields_create_eq_out, 3,
 	  sizeof(struct mlx5ctl_prm_create_eq_out), encode_create_eq_out, decode_create_eq_out },
-	{ "create_mkey_in", "CREATE_MKEY inbox", 0x880, fields_create_mkey_in, 10,
+	{ "create_mkey_in", "CREATE_MKEY inbox", 0x880, fields_create_mkey_in, 11,
 	  sizeof(struct mlx5ctl_prm_create_mkey_in), encode_create_mkey_in, decode_create_mkey_in },
 	{ "create_mkey_out", "CREATE_MKEY outbox", 0x80, fields_create_mkey_out, 3,
 	  sizeof(struct mlx5ctl_prm_create_mkey_out), encode_create_mkey_out, decode_create_mkey_out },
@@ -11369,7 +11378,7 @@ const struct mlx5ctl_struct_desc mlx5ctl_prm_structs[] = {
 	  sizeof(struct mlx5ctl_prm_manage_pages_in), encode_manage_pages_in, decode_manage_pages_in },
 	{ "manage_pages_out", "MANAGE_PAGES outbox, followed by output_num_entries page addresses", 0x80, fields_manage_pages_out, 4,
 	  sizeof(struct mlx5ctl_prm_manage_pages_out), encode_manage_pages_out, decode_manage_pages_out },
-	{ "mbox_in_hdr", "The first 16 bytes of every command inbox", 0x80, fields_mbox_in_hdr, 3,
+	{ "mbox_in_hdr", "The first 16 bytes of every command inbox", 0x80, fields_mbox_in_hdr, 4,
 	  sizeof(struct mlx5ctl_prm_mbox_in_hdr), encode_mbox_in_hdr, decode_mbox_in_hdr },
 	{ "mbox_out_hdr", "The first 16 bytes of every command outbox", 0x80, fields_mbox_out_hdr, 2,
 	  sizeof(struct mlx5ctl_prm_mbox_out_hdr), encode_mbox_out_hdr, decode_mbox_out_hdr },
@@ -11661,7 +11670,7 @@ const struct mlx5ctl_cmd_desc mlx5ctl_prm_commands[] = {
 	  .scope = "kernel-only", .op_mod = "",
 	  .in = &mlx5ctl_prm_structs[110], .out = &mlx5ctl_prm_structs[111],
 	  .accesses_register = false },
-	{ .name = "CREATE_MKEY", .doc = "Create a memory key, e.g. over a UMEM (mkey_umem_valid) for dumps into user memory", .opcode = 0x200,
+	{ .name = "CREATE_MKEY", .doc = "Create a memory key over a UMEM of the caller (mkey_umem_valid, MTT), for dumps into user memory", .opcode = 0x200,
 	  .scope = "debug-read", .op_mod = "",
 	  .in = &mlx5ctl_prm_structs[19], .out = &mlx5ctl_prm_structs[20],
 	  .creates = "MKEY", .destroy = "DESTROY_MKEY",
@@ -11779,7 +11788,7 @@ const struct mlx5ctl_reg_desc mlx5ctl_prm_registers[] = {
 	  &mlx5ctl_prm_structs[66] },
 	{ "MNVIA", "Invalidate all: every configuration item back to its default at next boot", 0x9033, "WO", "kernel-only", "configuration",
 	  &mlx5ctl_prm_structs[65] },
-	{ "RESOURCE_DUMP", "Dump firmware resources segment by segment", 0xc000, "RW", "debug-read", "debug-read",
+	{ "RESOURCE_DUMP", "Dump firmware resources segment by segment (the CORE_DUMP segment needs INTERNAL_DEVICE_RESOURCES, as the CORE_DUMP register does; emulator/fw/dump.c)", 0xc000, "RW", "debug-read", "debug-read",
 	  &mlx5ctl_prm_structs[97] },
 };
 const unsigned int mlx5ctl_prm_nregisters = 11;

@@ -1295,6 +1295,7 @@ extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_manage_pages_out_desc
 struct mlx5ctl_prm_mbox_in_hdr {
 	uint16_t opcode;
 	uint16_t uid;
+	uint16_t vhca_tunnel_id;
 	uint16_t op_mod;
 };
 
