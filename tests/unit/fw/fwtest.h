@@ -10,6 +10,7 @@
 #include <check.h>
 #include <stdint.h>
 #include <stddef.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -25,6 +26,8 @@ struct fake_host {
 	unsigned int msix[64];			/* notifications per vector */
 	unsigned int msix_total;
 	unsigned int guest_errors;
+	unsigned int host_errors;
+	char last_host_error[512];
 	unsigned int traces;
 	unsigned int dma_fail_after;		/* 0 = never fail, else fail the Nth access */
 	unsigned int dma_count;
@@ -98,6 +101,13 @@ static inline void fake_guest_error(void *opaque, const char *msg)
 	host.guest_errors++;
 }
 
+static inline void fake_host_error(void *opaque, const char *msg)
+{
+	(void)opaque;
+	host.host_errors++;
+	snprintf(host.last_host_error, sizeof(host.last_host_error), "%s", msg);
+}
+
 static const struct mlx5fw_host_ops fake_ops = {
 	.dma_read = fake_dma_read,
 	.dma_write = fake_dma_write,
@@ -105,6 +115,7 @@ static const struct mlx5fw_host_ops fake_ops = {
 	.now_ns = fake_now,
 	.trace_cmd = fake_trace,
 	.guest_error = fake_guest_error,
+	.host_error = fake_host_error,
 };
 
 static inline void fw_setup(void)
