@@ -17,6 +17,7 @@
  */
 
 #include "qemu/osdep.h"
+#include "qemu/error-report.h"
 #include "qemu/log.h"
 #include "qemu/main-loop.h"
 #include "qemu/module.h"
@@ -200,6 +201,11 @@ static void mlx5ctl_guest_error(void *opaque, const char *msg)
     qemu_log_mask(LOG_GUEST_ERROR, "mlx5-cx: %s\n", msg);
 }
 
+static void mlx5ctl_host_error(void *opaque, const char *msg)
+{
+    error_report("mlx5-cx: %s", msg);
+}
+
 static const struct mlx5fw_host_ops mlx5ctl_host_ops = {
     .dma_read = mlx5ctl_dma_read,
     .dma_write = mlx5ctl_dma_write,
@@ -207,6 +213,7 @@ static const struct mlx5fw_host_ops mlx5ctl_host_ops = {
     .now_ns = mlx5ctl_now_ns,
     .trace_cmd = mlx5ctl_trace_cmd,
     .guest_error = mlx5ctl_guest_error,
+    .host_error = mlx5ctl_host_error,
 };
 
 /* --- BAR0 ------------------------------------------------------------- */
@@ -327,8 +334,16 @@ static void mlx5ctl_bh(void *opaque)
 {
     Mlx5CtlPciState *s = opaque;
 
+    /*
+     * The model's DMA and MSI-X writes go to the whole address space, ECAM
+     * included: one can reset this device or power its slot off (unplug)
+     * while the model works. The model defers its own reset or free to the
+     * end of mlx5fw_process(); the reference keeps s alive until then.
+     */
     if (s->fw && !s->gone) {
+        object_ref(OBJECT(s));
         mlx5fw_process(s->fw);
+        object_unref(OBJECT(s));
     }
 }
 
@@ -440,6 +455,16 @@ static void mlx5ctl_realize(PCIDevice *pdev, Error **errp)
     if (s->num_uars < 3 || s->num_uars > MLX5CTL_MAX_UARS) {
         error_setg(errp, "num-uars must be between 3 and %d", MLX5CTL_MAX_UARS);
         return;
+    }
+
+    if (s->nvconfig) {
+        char why[512];
+
+        /* a file the model cannot read or write back fails here, not later */
+        if (mlx5fw_nv_check(s->nvconfig, why, sizeof(why))) {
+            error_setg(errp, "nvconfig: %s", why);
+            return;
+        }
     }
 
     cfg = (struct mlx5fw_config) {
