@@ -275,7 +275,9 @@ int mlx5ctl_prm_assign(const struct mlx5ctl_struct_desc *st, void *buf, size_t b
 	if (ret)
 		return ret;
 	w = ref_width(&ref);
-	if ((ref.bit + w + 7) / 8 > buflen)
+	/* (an integer of up to 32 bits is written as the 32-bit word it lies in) */
+	if ((ref.bit + w + 7) / 8 > buflen ||
+	    (ref.f->kind != MLX5CTL_KIND_BYTES && w <= 32 && (ref.bit / 32 + 1) * 4 > buflen))
 		return fail(err, errlen, -ERANGE, "field '%s' lies beyond the %zu-byte buffer",
 			    path, buflen);
 	switch (ref.f->kind) {
@@ -495,7 +497,12 @@ static void walk(struct printer *pr, const struct mlx5ctl_struct_desc *st, const
 		}
 		default: {
 			struct mlx5ctl_prm_ref ref = { .f = f, .bit = bit };
-			uint64_t v = mlx5ctl_prm_get(buf, &ref);
+			uint64_t v;
+
+			/* the accessors read the whole 32-bit word the field lies in */
+			if (f->width <= 32 && (bit / 32 + 1) * 4 > buflen)
+				continue;
+			v = mlx5ctl_prm_get(buf, &ref);
 			const char *en = f->enm ? mlx5ctl_prm_enum_name(f->enm, (uint32_t)v) : NULL;
 
 			if ((pr->flags & MLX5CTL_PRINT_NONZERO) && !v)

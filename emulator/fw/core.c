@@ -9,12 +9,15 @@
 
 uint64_t mlx5fw_now(struct mlx5fw *fw)
 {
-	return fw->ops && fw->ops->now_ns ? fw->ops->now_ns(fw->opaque) : 0;
+	/* once the host let go of the device, no host op is called any more */
+	if (!fw->free_pending && fw->ops && fw->ops->now_ns)
+		fw->last_now = fw->ops->now_ns(fw->opaque);
+	return fw->last_now;
 }
 
 void mlx5fw_guest_error(struct mlx5fw *fw, const char *msg)
 {
-	if (fw->ops && fw->ops->guest_error)
+	if (!fw->free_pending && fw->ops && fw->ops->guest_error)
 		fw->ops->guest_error(fw->opaque, msg);
 }
 
@@ -85,9 +88,15 @@ static void dma_isolation_check(struct mlx5fw *fw, uint64_t addr, size_t len, bo
 	}
 }
 
+void mlx5fw_host_error(struct mlx5fw *fw, const char *msg)
+{
+	if (!fw->free_pending && fw->ops && fw->ops->host_error)
+		fw->ops->host_error(fw->opaque, msg);
+}
+
 int mlx5fw_dma_read(struct mlx5fw *fw, uint64_t addr, void *buf, size_t len)
 {
-	if (fw->gone || !fw->ops || !fw->ops->dma_read)
+	if (fw->gone || mlx5fw_halted(fw) || !fw->ops || !fw->ops->dma_read)
 		return -1;
 	if (addr + len < addr)
 		return -1;
@@ -100,7 +109,7 @@ int mlx5fw_dma_read(struct mlx5fw *fw, uint64_t addr, void *buf, size_t len)
 
 int mlx5fw_dma_write(struct mlx5fw *fw, uint64_t addr, const void *buf, size_t len)
 {
-	if (fw->gone || !fw->ops || !fw->ops->dma_write)
+	if (fw->gone || mlx5fw_halted(fw) || !fw->ops || !fw->ops->dma_write)
 		return -1;
 	if (addr + len < addr)
 		return -1;
@@ -113,7 +122,7 @@ int mlx5fw_dma_write(struct mlx5fw *fw, uint64_t addr, const void *buf, size_t l
 
 void mlx5fw_msix(struct mlx5fw *fw, unsigned int vector)
 {
-	if (fw->gone || vector >= fw->cfg.msix_vectors)
+	if (fw->gone || mlx5fw_halted(fw) || vector >= fw->cfg.msix_vectors)
 		return;
 	if (fw->ops && fw->ops->msix_notify) {
 		mlx5fw_diag_count(fw, MLX5FW_DIAG_MSIX, 1);
@@ -248,13 +257,7 @@ uint16_t mlx5fw_fault_timeout_armed(const struct mlx5fw *fw)
 	return fw->fault_timeout_opcode;
 }
 
-void mlx5fw_dump_reset(struct mlx5fw *fw)
-{
-	free(fw->dump.data);
-	memset(&fw->dump, 0, sizeof(fw->dump));
-}
-
-void mlx5fw_reset(struct mlx5fw *fw)
+static void do_reset(struct mlx5fw *fw)
 {
 	mlx5fw_dump_reset(fw);
 	mlx5fw_objs_reset(fw);
@@ -272,6 +275,44 @@ void mlx5fw_reset(struct mlx5fw *fw)
 	fw->dma_hint.umem = -1;
 	fw->fault_timeout_opcode = 0;
 	fw->boot_ns = mlx5fw_now(fw);
+}
+
+/*
+ * Re-entry. A host callback made while the model works (a DMA or an MSI-X write that lands on
+ * a bridge's or the device's own config space through the ECAM window) can reset the device or
+ * unplug and free it. While a model entry point runs, reset and free are only recorded: from
+ * then on the in-flight work does no DMA, raises no interrupt and calls no host op after a
+ * free; the outermost entry point carries the reset or free out on its way back, when nothing
+ * of the model is in use any more.
+ */
+void mlx5fw_enter(struct mlx5fw *fw)
+{
+	fw->busy++;
+}
+
+bool mlx5fw_leave(struct mlx5fw *fw)
+{
+	if (--fw->busy)
+		return true;
+	if (fw->free_pending) {
+		fw->free_pending = false;
+		mlx5fw_free(fw);
+		return false;
+	}
+	if (fw->reset_pending) {
+		fw->reset_pending = false;
+		do_reset(fw);
+	}
+	return true;
+}
+
+void mlx5fw_reset(struct mlx5fw *fw)
+{
+	if (fw->busy) {
+		fw->reset_pending = true;
+		return;
+	}
+	do_reset(fw);
 }
 
 struct mlx5fw *mlx5fw_new(const struct mlx5fw_config *cfg, const struct mlx5fw_host_ops *ops,
@@ -309,7 +350,7 @@ struct mlx5fw *mlx5fw_new(const struct mlx5fw_config *cfg, const struct mlx5fw_h
 	}
 	fw->cmd_eqn = -1;
 	mlx5fw_nv_load(fw);
-	mlx5fw_reset(fw);
+	do_reset(fw);
 	return fw;
 }
 
@@ -317,7 +358,11 @@ void mlx5fw_free(struct mlx5fw *fw)
 {
 	if (!fw)
 		return;
-	mlx5fw_dump_reset(fw);
+	if (fw->busy) {
+		fw->free_pending = true;	/* the outermost mlx5fw_leave() frees */
+		return;
+	}
+	mlx5fw_dump_free(fw);
 	mlx5fw_objs_reset(fw);
 	mlx5fw_eq_reset(fw);
 	mlx5fw_caps_free(fw);
@@ -381,11 +426,12 @@ int mlx5fw_exec(struct mlx5fw *fw, const void *in, size_t inlen, void *out, size
 
 	if (!in || !out)
 		return -1;
+	mlx5fw_enter(fw);
 	/* samples due are taken before the command changes what they read */
 	mlx5fw_diag_tick(fw);
 	status = mlx5fw_dispatch(fw, in, inlen, out, outlen);
 	if (status < 0)
-		return status;
+		goto out;
 	if (inlen >= MLX5CTL_ST_SZ_BYTES(mbox_in_hdr)) {
 		opcode = (uint16_t)MLX5CTL_GET(mbox_in_hdr, in, opcode);
 		op_mod = (uint16_t)MLX5CTL_GET(mbox_in_hdr, in, op_mod);
@@ -393,8 +439,10 @@ int mlx5fw_exec(struct mlx5fw *fw, const void *in, size_t inlen, void *out, size
 	}
 	syndrome = MLX5CTL_GET(mbox_out_hdr, out, syndrome);
 	count_cmd(fw, opcode, status);
-	if (fw->ops && fw->ops->trace_cmd)
+	if (!fw->free_pending && fw->ops && fw->ops->trace_cmd)
 		fw->ops->trace_cmd(fw->opaque, opcode, op_mod, uid, (uint8_t)status, syndrome);
+out:
+	mlx5fw_leave(fw);
 	return status;
 }
 

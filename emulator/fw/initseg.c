@@ -176,7 +176,7 @@ static void uar_write(struct mlx5fw *fw, uint64_t offset, uint32_t val)
 		mlx5fw_eq_doorbell(fw, val, false);
 }
 
-bool mlx5fw_mmio_write(struct mlx5fw *fw, uint64_t offset, uint32_t val, unsigned int size)
+static bool mmio_write(struct mlx5fw *fw, uint64_t offset, uint32_t val, unsigned int size)
 {
 	if (fw->gone)
 		return false;
@@ -192,4 +192,16 @@ bool mlx5fw_mmio_write(struct mlx5fw *fw, uint64_t offset, uint32_t val, unsigne
 		return iseg_write(fw, offset, val);
 	uar_write(fw, offset, val);
 	return false;
+}
+
+/* a UAR doorbell may raise an MSI-X whose write resets or frees the device (core.c) */
+bool mlx5fw_mmio_write(struct mlx5fw *fw, uint64_t offset, uint32_t val, unsigned int size)
+{
+	bool ring;
+
+	mlx5fw_enter(fw);
+	ring = mmio_write(fw, offset, val, size);
+	if (!mlx5fw_leave(fw))
+		return false;
+	return ring && fw->db_pending;
 }

@@ -47,6 +47,9 @@ struct mlx5fw_host_ops {
 	 * policy_violations first): the kernel should have refused it. The model executes it.
 	 */
 	void (*policy_violation)(void *opaque, uint16_t uid, uint16_t opcode, const char *why);
+	/* optional: a failure on the host's side, e.g. the NV configuration file cannot be
+	 * written (QEMU: error_report) */
+	void (*host_error)(void *opaque, const char *msg);
 };
 
 struct mlx5fw_config {
@@ -61,6 +64,19 @@ struct mlx5fw_config {
 
 struct mlx5fw *mlx5fw_new(const struct mlx5fw_config *cfg, const struct mlx5fw_host_ops *ops,
 			  void *opaque);
+/*
+ * Vets an NV configuration backing file before mlx5fw_new() (QEMU: at realize): if it exists it
+ * must be a well-formed file of the model's and writable, and its folder must let the model
+ * replace it. 0, or -1 with the reason (naming the path and line) in err.
+ */
+int mlx5fw_nv_check(const char *path, char *err, size_t errlen);
+/*
+ * mlx5fw_free() and mlx5fw_reset() may be called from inside a host op (a DMA or MSI-X write
+ * that resets or unplugs the device): the model then finishes the entry point it is in without
+ * touching the guest (no DMA, no interrupt; after a free, no host op at all) and carries the
+ * reset or free out when that entry point returns. Either way the caller must not use fw after
+ * mlx5fw_free().
+ */
 void mlx5fw_free(struct mlx5fw *fw);
 /* device (function-level / system) reset: forgets guest addresses, objects, EQs */
 void mlx5fw_reset(struct mlx5fw *fw);

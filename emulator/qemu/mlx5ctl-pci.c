@@ -250,6 +250,11 @@ static void mlx5ctl_policy_violation(void *opaque, uint16_t uid,
     }
 }
 
+static void mlx5ctl_host_error(void *opaque, const char *msg)
+{
+    error_report("mlx5-cx: %s", msg);
+}
+
 static const struct mlx5fw_host_ops mlx5ctl_host_ops = {
     .dma_read = mlx5ctl_dma_read,
     .dma_write = mlx5ctl_dma_write,
@@ -259,6 +264,7 @@ static const struct mlx5fw_host_ops mlx5ctl_host_ops = {
     .guest_error = mlx5ctl_guest_error,
     .dma_violation = mlx5ctl_dma_violation,
     .policy_violation = mlx5ctl_policy_violation,
+    .host_error = mlx5ctl_host_error,
 };
 
 /* --- BAR0 ------------------------------------------------------------- */
@@ -379,8 +385,16 @@ static void mlx5ctl_bh(void *opaque)
 {
     Mlx5CtlPciState *s = opaque;
 
+    /*
+     * The model's DMA and MSI-X writes go to the whole address space, ECAM
+     * included: one can reset this device or power its slot off (unplug)
+     * while the model works. The model defers its own reset or free to the
+     * end of mlx5fw_process(); the reference keeps s alive until then.
+     */
     if (s->fw && !s->gone) {
+        object_ref(OBJECT(s));
         mlx5fw_process(s->fw);
+        object_unref(OBJECT(s));
     }
 }
 
@@ -540,6 +554,16 @@ static void mlx5ctl_realize(PCIDevice *pdev, Error **errp)
         error_setg(errp, "cmd-exec-timeout-ms must be at most %u (0: the "
                    "driver's default)", 0xfffff);
         return;
+    }
+
+    if (s->nvconfig) {
+        char why[512];
+
+        /* a file the model cannot read or write back fails here, not later */
+        if (mlx5fw_nv_check(s->nvconfig, why, sizeof(why))) {
+            error_setg(errp, "nvconfig: %s", why);
+            return;
+        }
     }
 
     cfg = (struct mlx5fw_config) {

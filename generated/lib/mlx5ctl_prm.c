@@ -72,7 +72,7 @@ static const struct mlx5ctl_enum_value enum_cmd_op_values[] = {
 	{ "QUERY_DIAGNOSTIC_COUNTERS", 0x821, "Read num_of_samples samples from sample_index of the sample buffer, one entry per counter", NULL },
 	{ "CREATE_UCTX", 0xa04, "Create a user context; its UID is stamped on the user's commands", NULL },
 	{ "DESTROY_UCTX", 0xa06, "Destroy a user context; fails while it still owns objects", NULL },
-	{ "CREATE_UMEM", 0xa08, "Describe pinned user memory to the device by an MTT list", NULL },
+	{ "CREATE_UMEM", 0xa08, "Describe pinned user memory to the device by an MTT list. The device keeps MTTs in memory of its own: when that is exhausted it answers NO_RES_ERR (real limit unknown; the emulator allows 2^20 MTTs over all UMEMs, 2^18 per UMEM)", NULL },
 	{ "DESTROY_UMEM", 0xa0a, "Forget a UMEM", NULL },
 };
 
@@ -11754,7 +11754,7 @@ const struct mlx5ctl_cmd_desc mlx5ctl_prm_commands[] = {
 	  .scope = "kernel-only", .op_mod = "",
 	  .in = &mlx5ctl_prm_structs[34], .out = &mlx5ctl_prm_structs[35],
 	  .accesses_register = false },
-	{ .name = "CREATE_UMEM", .doc = "Describe pinned user memory to the device by an MTT list", .opcode = 0xa08,
+	{ .name = "CREATE_UMEM", .doc = "Describe pinned user memory to the device by an MTT list. The device keeps MTTs in memory of its own: when that is exhausted it answers NO_RES_ERR (real limit unknown; the emulator allows 2^20 MTTs over all UMEMs, 2^18 per UMEM)", .opcode = 0xa08,
 	  .scope = "kernel-only", .op_mod = "",
 	  .in = &mlx5ctl_prm_structs[23], .out = &mlx5ctl_prm_structs[24],
 	  .tail_in = "umem.mtt", .tail_out = NULL,

@@ -36,26 +36,60 @@ import tempfile
 import threading
 import time
 
+# Kernel reports, matched at the start of a kernel message (after the printk time stamp): a
+# tool that prints "MLX5_CAP_DEBUG: 1" or a test that echoes "BUG:" is not the kernel.
 SPLAT_PATTERNS = [
-    r"WARNING:",
-    r"BUG:",
-    r"KASAN",
-    r"UBSAN",
-    r"Call Trace",
+    r"WARNING: ",                       # WARN*, lockdep (circular/recursive locking, lock state)
+    r"BUG: ",                           # KASAN, NULL deref, sleeping in atomic, page fault
+    r"KASAN: ",                         # "KASAN: null-ptr-deref in range ..."
+    r"UBSAN: ",
+    r"Call Trace:",
     r"kmemleak: .*(suspected memory leak|unreferenced)",
     r"unreferenced object 0x",
-    r"Oops",
-    r"Kernel panic",
+    r"Oops(: | -)",
+    r"Kernel panic - not syncing",
     r"general protection fault",
-    r"possible circular locking",
-    r"possible recursive locking",
-    r"INFO: task .* blocked",
-    r"INFO: rcu.* stall",
-    r"inconsistent lock state",
-    r"sleeping function called from invalid context",
-    r"refcount_t:",
+    r"INFO: task .* blocked for more than",
+    r"(rcu: )?INFO: rcu\w* (self-)?detected stall",
+    r"refcount_t: ",
     r"list_(add|del) corruption",
 ]
+
+# the printk time stamp (CONFIG_PRINTK_TIME) and, if configured, the caller id
+KERNEL_STAMP = re.compile(r"\[\s*\d+\.\d+\]\s*(?:\[\s*[CT]\d+\]\s*)?")
+
+
+def kernel_message(line, stamped_log):
+    """The kernel message a console line carries, or None if it is not the kernel's. In a log
+    whose kernel lines carry time stamps, a line without one is user space (a tool, a test);
+    the message is what follows the last stamp (user output may precede it on the line)."""
+    stamps = list(KERNEL_STAMP.finditer(line))
+    if stamps:
+        return line[stamps[-1].end():]
+    if stamped_log:
+        return None
+    return line
+
+
+def find_splats(lines, extra=(), allow=()):
+    """Kernel report lines: SPLAT_PATTERNS at the start of a kernel message, `extra` patterns
+    anywhere in one; `allow` patterns (anywhere in the line) exempt a line, as do the
+    harness's MLX5CTL- markers."""
+    stamped = any(KERNEL_STAMP.match(ln) for ln in lines)
+    start = [re.compile(p) for p in SPLAT_PATTERNS]
+    anywhere = [re.compile(p) for p in extra]
+    allowed = [re.compile(a) for a in allow]
+    out = []
+    for ln in lines:
+        if "MLX5CTL-" in ln or any(a.search(ln) for a in allowed):
+            continue
+        msg = kernel_message(ln, stamped)
+        if msg is None:
+            continue
+        if any(p.match(msg) for p in start) or any(p.search(msg) for p in anywhere):
+            out.append(ln)
+    return out
+
 
 # QEMU's own sanitizer reports (an ASan build of QEMU): QEMU is broken, not the guest
 QEMU_ERROR_PATTERNS = [
@@ -306,13 +340,7 @@ def main():
 
     with open(log_path) as f:
         text = f.read().splitlines()
-    allow = [re.compile(a) for a in opts.allow]
-    pats = [re.compile(p) for p in SPLAT_PATTERNS]
-    if opts.no_mlx5_errors:
-        pats += [re.compile(p) for p in MLX5_ERROR_PATTERNS]
-    splats = [ln for ln in text
-              if any(p.search(ln) for p in pats) and not any(a.search(ln) for a in allow)
-              and "MLX5CTL-" not in ln]
+    splats = find_splats(text, MLX5_ERROR_PATTERNS if opts.no_mlx5_errors else (), opts.allow)
 
     qemu_errors = [ln for ln in qemu_text
                    if any(re.search(p, ln) for p in QEMU_ERROR_PATTERNS)]

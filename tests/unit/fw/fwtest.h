@@ -9,9 +9,9 @@
 
 #include <check.h>
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
-#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -27,6 +27,8 @@ struct fake_host {
 	unsigned int msix[64];			/* notifications per vector */
 	unsigned int msix_total;
 	unsigned int guest_errors;
+	unsigned int host_errors;
+	char last_host_error[512];
 	unsigned int traces;
 	unsigned int dma_fail_after;		/* 0 = never fail, else fail the Nth access */
 	unsigned int dma_count;
@@ -129,6 +131,13 @@ static inline void fake_policy_violation(void *opaque, uint16_t uid, uint16_t op
 	snprintf(host.last_policy_violation, sizeof(host.last_policy_violation), "%s", why);
 }
 
+static inline void fake_host_error(void *opaque, const char *msg)
+{
+	(void)opaque;
+	host.host_errors++;
+	snprintf(host.last_host_error, sizeof(host.last_host_error), "%s", msg);
+}
+
 static const struct mlx5fw_host_ops fake_ops = {
 	.dma_read = fake_dma_read,
 	.dma_write = fake_dma_write,
@@ -138,6 +147,7 @@ static const struct mlx5fw_host_ops fake_ops = {
 	.guest_error = fake_guest_error,
 	.dma_violation = fake_dma_violation,
 	.policy_violation = fake_policy_violation,
+	.host_error = fake_host_error,
 };
 
 static inline void fw_setup(void)
