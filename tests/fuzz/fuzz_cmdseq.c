@@ -14,7 +14,10 @@
  * Oracles after every operation: the model's invariants (mlx5fw_check), MSI-X in bounds, every
  * command rung answered exactly once (and its completion EQE at most once), and, for inputs
  * whose first byte is odd ("strict": every address the harness gives lies in guest RAM), no
- * DMA outside guest RAM.
+ * DMA outside guest RAM. Inputs whose first byte has bit 1 set are "policed": commands of user
+ * UIDs pass the spec's constraints first, as the kernel's policy makes them; then no DMA for a
+ * UID may leave its UMEM pages (the DMA-isolation oracle), unless the input also changed the
+ * queue, mailboxes or BAR0 behind the device (only the kernel can).
  */
 #include "fuzz_host.h"
 
@@ -30,6 +33,8 @@
 struct state {
 	uint16_t uid_tools, uid_plain;
 	uint32_t pdn, umem, mkey, eqn, uar;
+	uint32_t last_mkey;		/* the last MKEY op_umem made (index << 8 | key), or 0 */
+	uint64_t last_mkey_va;		/* and its start address */
 	uint32_t pool[POOL];		/* ids seen in replies */
 	unsigned int npool;
 	uint32_t cmd_eq_ci;
@@ -264,6 +269,7 @@ static void op_trap(struct input *in)
 	unsigned int w = in8(in) % 6;
 
 	T.armed = true;
+	H.tainted = true;	/* the device's own guest reacting: not a user's doing */
 	T.on_msix = w == 5;
 	if (w < 5) {
 		T.lo = where[w][0];
@@ -454,9 +460,22 @@ static size_t build_reg(struct input *in, size_t *outlen)
 #define REG_IN(n)	(MLX5CTL_ST_SZ_BYTES(access_register_in) + MLX5CTL_ST_SZ_BYTES(n))
 #define REG_OUT(n)	(MLX5CTL_ST_SZ_BYTES(access_register_out) + MLX5CTL_ST_SZ_BYTES(n))
 
-static uint32_t pick_mkey(struct input *in)
+/* an MKEY to dump into, and the address in it (*va) */
+static uint32_t pick_mkey(struct input *in, uint64_t *va)
 {
-	return in8(in) % 4 ? S.mkey : pool_pick(in) << 8 | in8(in);
+	*va = VA;
+	switch (in8(in) % 4) {
+	case 0:
+		return pool_pick(in) << 8 | in8(in);
+	case 1:
+		if (S.last_mkey) {
+			*va = S.last_mkey_va;
+			return S.last_mkey;
+		}
+		return S.mkey;
+	default:
+		return S.mkey;
+	}
 }
 
 /* a dump into an MKEY, continued a few times with what the device returned */
@@ -468,6 +487,8 @@ static void op_dump(struct input *in, unsigned int slot)
 	const uint8_t *r = MLX5CTL_ADDR_OF(access_register_out, outb, register_data);
 	bool core = in8(in) & 1;
 	unsigned int calls = in8(in) % 6 + 1;
+	uint64_t va;
+	uint32_t mkey = pick_mkey(in, &va);
 
 	memset(inb, 0, REG_IN(resource_dump));
 	MLX5CTL_SET(access_register_in, inb, opcode, MLX5CTL_CMD_OP_ACCESS_REG);
@@ -477,8 +498,8 @@ static void op_dump(struct input *in, unsigned int slot)
 		MLX5CTL_SET(access_register_in, inb, register_id, MLX5CTL_REG_CORE_DUMP);
 		MLX5CTL_SET(core_dump_reg, d, core_dump_type, in8(in) % 4 ?
 			    MLX5CTL_CORE_DUMP_TYPE_TO_MEMORY : in8(in));
-		MLX5CTL_SET(core_dump_reg, d, mkey, pick_mkey(in));
-		MLX5CTL_SET64(core_dump_reg, d, address, VA + in16(in) % 0x2000);
+		MLX5CTL_SET(core_dump_reg, d, mkey, mkey);
+		MLX5CTL_SET64(core_dump_reg, d, address, va + in16(in) % 0x2000);
 		MLX5CTL_SET(core_dump_reg, d, size, in8(in) % 2 ? 0x10000 - 0x2000 : in32(in) % 0x20000);
 	} else {
 		MLX5CTL_SET(access_register_in, inb, register_id, MLX5CTL_REG_RESOURCE_DUMP);
@@ -486,8 +507,8 @@ static void op_dump(struct input *in, unsigned int slot)
 		MLX5CTL_SET(resource_dump, d, index1, in8(in) % 4 ? 0 : in32(in) % 300);
 		MLX5CTL_SET(resource_dump, d, num_of_obj1, in8(in) % 2 ? 0xffff : in8(in));
 		MLX5CTL_SET(resource_dump, d, inline_dump, in8(in) % 3 == 0);
-		MLX5CTL_SET(resource_dump, d, mkey, pick_mkey(in));
-		MLX5CTL_SET64(resource_dump, d, address, VA + in16(in) % 0x2000);
+		MLX5CTL_SET(resource_dump, d, mkey, mkey);
+		MLX5CTL_SET64(resource_dump, d, address, va + in16(in) % 0x2000);
 		MLX5CTL_SET(resource_dump, d, size, in8(in) % 2 ? 0x10000 - 0x2000 : in32(in) % 0x20000);
 	}
 	while (calls--) {
@@ -504,6 +525,9 @@ static void op_dump(struct input *in, unsigned int slot)
 	}
 }
 
+static void make_mkey(struct input *in, unsigned int slot, uint16_t uid, uint32_t umem,
+		      uint32_t n);
+
 /* a UMEM with arbitrary MTTs, and maybe an MKEY over it */
 static void op_umem(struct input *in, unsigned int slot)
 {
@@ -514,7 +538,6 @@ static void op_umem(struct input *in, unsigned int slot)
 	void *u = MLX5CTL_ADDR_OF(create_umem_in, inb, umem);
 	uint8_t *mtt = MLX5CTL_ADDR_OF(create_umem_in, inb, umem.mtt);
 	uint64_t page = DATA_LO + in_below(in, 64) * GPAGE;
-	uint8_t *mkc;
 	uint32_t umem;
 	int st;
 
@@ -541,7 +564,23 @@ static void op_umem(struct input *in, unsigned int slot)
 	if (st || in8(in) % 4 == 0)
 		return;
 	umem = MLX5CTL_GET(create_umem_out, outb, umem_id);
-	memset(inb, 0, MLX5CTL_ST_SZ_BYTES(create_mkey_in));
+	make_mkey(in, slot, uid, umem, n);
+}
+
+/*
+ * An MKEY over the UMEM - or, as a hostile caller would ask, over physical addresses, inline
+ * MTT entries it wrote, or crossing to another function (the spec's constraints refuse these
+ * for a policed caller; the model, like real firmware, takes them). The next dumps may use it.
+ */
+static void make_mkey(struct input *in, unsigned int slot, uint16_t uid, uint32_t umem,
+		      uint32_t n)
+{
+	size_t inlen = MLX5CTL_ST_SZ_BYTES(create_mkey_in);
+	uint64_t start = VA, page = DATA_LO + in_below(in, 64) * GPAGE;
+	uint8_t key = in8(in), *mkc;
+	unsigned int nmtt = 0;
+
+	memset(inb, 0, inlen + 16 * 8);
 	mkc = MLX5CTL_ADDR_OF(create_mkey_in, inb, memory_key_mkey_entry);
 	MLX5CTL_SET(create_mkey_in, inb, opcode, MLX5CTL_CMD_OP_CREATE_MKEY);
 	MLX5CTL_SET(create_mkey_in, inb, uid, in8(in) % 4 ? uid : pick_uid(in));
@@ -549,14 +588,50 @@ static void op_umem(struct input *in, unsigned int slot)
 	MLX5CTL_SET(create_mkey_in, inb, mkey_umem_id, umem);
 	MLX5CTL_SET64(create_mkey_in, inb, mkey_umem_offset, in8(in) % 2 ? 0 : in32(in) % 0x10000);
 	MLX5CTL_SET(mkc, mkc, access_mode_1_0, in8(in) % 8 ? MLX5CTL_MKC_ACCESS_MODE_MTT : in8(in));
+	switch (in8(in) % 8) {
+	case 0:		/* physical addresses: the key's addresses are bus addresses */
+		MLX5CTL_SET(create_mkey_in, inb, mkey_umem_valid, 0);
+		MLX5CTL_SET(mkc, mkc, access_mode_1_0, MLX5CTL_MKC_ACCESS_MODE_PA);
+		start = page;
+		break;
+	case 1:		/* inline MTT entries: pages of the caller's choice */
+		MLX5CTL_SET(create_mkey_in, inb, mkey_umem_valid, in8(in) % 4 == 0);
+		nmtt = in8(in) % 16 + 1;
+		MLX5CTL_SET(create_mkey_in, inb, translations_octword_actual_size, (nmtt + 1) / 2);
+		fill_tail(in, MLX5CTL_ADDR_OF(create_mkey_in, inb, klm_pas_mtt), (nmtt + 1) / 2 * 16);
+		inlen += (nmtt + 1) / 2 * 16;
+		break;
+	case 2:		/* fields that reach another function, or other access modes */
+		MLX5CTL_SET(mkc, mkc, crossing_target_vhca_id, in8(in) % 2 ? in16(in) : 0);
+		MLX5CTL_SET(create_mkey_in, inb, data_direct, in8(in) % 2);
+		MLX5CTL_SET(mkc, mkc, access_mode_4_2, in8(in) % 2 ? in8(in) : 0);
+		break;
+	default:
+		break;
+	}
+	/* a physical-address key names bus addresses: a data page (strict inputs), or any */
+	if (MLX5CTL_GET(mkc, mkc, access_mode_1_0) == MLX5CTL_MKC_ACCESS_MODE_PA &&
+	    !MLX5CTL_GET(create_mkey_in, inb, mkey_umem_valid))
+		start = H.strict || in8(in) % 2 ? page : in64(in);
+	if (in8(in) % 16 == 0)
+		MLX5CTL_SET(mbox_in_hdr, inb, vhca_tunnel_id, in16(in));
 	MLX5CTL_SET(mkc, mkc, lr, 1);
 	MLX5CTL_SET(mkc, mkc, lw, in8(in) % 4 != 0);
 	MLX5CTL_SET(mkc, mkc, pd, uid == S.uid_tools ? S.pdn : pool_pick(in));
-	MLX5CTL_SET(mkc, mkc, mkey_7_0, in8(in));
-	MLX5CTL_SET64(mkc, mkc, start_addr, VA);
-	MLX5CTL_SET64(mkc, mkc, len, in8(in) % 2 ? (uint64_t)n * GPAGE : in32(in));
-	exec_cmd(slot, inb, MLX5CTL_ST_SZ_BYTES(create_mkey_in), MLX5CTL_ST_SZ_BYTES(create_mkey_out),
-		 MLX5CTL_BIT_OFF(create_mkey_out, mkey_index));
+	MLX5CTL_SET(mkc, mkc, mkey_7_0, key);
+	MLX5CTL_SET(mkc, mkc, log_page_size, 12);
+	MLX5CTL_SET64(mkc, mkc, start_addr, start);
+	/* strict inputs: a physical-address key stays in RAM (16 pages from a data page) */
+	if (start == page && H.strict)
+		MLX5CTL_SET64(mkc, mkc, len, (in8(in) % 16 + 1) * GPAGE);
+	else
+		MLX5CTL_SET64(mkc, mkc, len, in8(in) % 2 ? (uint64_t)(nmtt ? nmtt : n) * GPAGE :
+			      in32(in));
+	if (!exec_cmd(slot, inb, inlen, MLX5CTL_ST_SZ_BYTES(create_mkey_out),
+		      MLX5CTL_BIT_OFF(create_mkey_out, mkey_index))) {
+		S.last_mkey = MLX5CTL_GET(create_mkey_out, outb, mkey_index) << 8 | key;
+		S.last_mkey_va = start;
+	}
 }
 
 /* a command whose mailbox chain is broken one way or another */
@@ -570,6 +645,7 @@ static void op_bad_chain(struct input *in, unsigned int slot)
 	if (inlen < 600)
 		inlen = 600 + in16(in) % 2048;	/* at least two blocks */
 	post(slot, inb, inlen, outlen);
+	H.tainted = true;
 	first = ((uint64_t)MLX5CTL_GET(cmd_queue_entry, e, input_mailbox_pointer_63_32) << 32) |
 		((uint64_t)MLX5CTL_GET(cmd_queue_entry, e, input_mailbox_pointer_31_9) << 9);
 	switch (in8(in) % 6) {
@@ -623,8 +699,10 @@ static void op_batch(struct input *in)
 			uint64_t a = H.cmdq_base + 64ull * (in8(in) % CMDQ_SLOTS) + o;
 			uint8_t b = in8(in);
 
-			if (!H.strict || !((o >= 8 && o < 16) || (o >= 48 && o < 56)))
+			if (!H.strict || !((o >= 8 && o < 16) || (o >= 48 && o < 56))) {
 				gwrite(a, &b, 1);
+				H.tainted = true;
+			}
 		}
 		if (in8(in) % 2)
 			doorbell(1u << (in8(in) % CMDQ_SLOTS), true);
@@ -658,6 +736,7 @@ static void op_mmio(struct input *in)
 		break;
 	case 1:
 		eq_doorbell(in32(in), in8(in) % 2);
+		H.tainted = true;
 		break;
 	case 2:
 		mlx5fw_mmio_read(H.fw, in_below(in, (uint32_t)bar + 8), 1u << (in8(in) % 3));
@@ -675,6 +754,7 @@ static void op_mmio(struct input *in)
 		}
 		if (off == MLX5CTL_BYTE_OFF(initial_seg, command_doorbell_vector) && size == 4)
 			rung |= v;
+		H.tainted = true;
 		mlx5fw_mmio_write(H.fw, off, v, size);
 		after_model();
 		break;
@@ -721,6 +801,7 @@ static void op_misc(struct input *in)
 		    !(a >= EQ_BUF && a + 8 <= EQ_BUF + (64u << EQ_LOG)))
 			break;
 		gwrite(a, b, in8(in) % 8 + 1);
+		H.tainted = true;
 		break;
 	}
 	}
@@ -909,7 +990,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	ram_restore();
 	S = S0;
 	H.now = S.now;
-	H.strict = in8(&in) & 1;
+	{
+		uint8_t mode = in8(&in);
+
+		H.strict = mode & 1;
+		fuzz_police(mode & 2);
+	}
 	H.dma_outside = 0;
 	H.dma_fail_next = 0;
 	H.bad_vector = false;

@@ -25,6 +25,7 @@
 #include "mlx5ctl_ifc.h"
 #include "mlx5fw.h"
 #include "mlx5fw_debug.h"
+#include "mlx5fw_dispatch.h"	/* mlx5fw_policy_violation(): the spec's constraints */
 
 #define GUEST_SIZE	(8u << 20)	/* guest RAM [0, GUEST_SIZE) */
 #define GPAGE		4096u
@@ -89,6 +90,16 @@ struct fuzz_host {
 	unsigned int bad_vector_nr;
 	uint64_t dma_outside;		/* DMA attempts outside guest RAM */
 	bool strict;			/* this input put only in-RAM addresses anywhere */
+	/*
+	 * "policed": every command of a non-zero UID goes through the spec's constraints on user
+	 * inboxes first (the kernel's mlx5ctl_rpc_violation() is generated from the same lines);
+	 * one that breaks them is not sent (its slot carries an empty command instead). Such a
+	 * caller must never make the device DMA outside its UMEM pages - unless the input also did
+	 * what only the kernel or the device's own guest can (tainted: the queue, mailboxes or BAR0
+	 * changed behind the device's back).
+	 */
+	bool policed, tainted;
+	uint64_t base_dma_violations, base_policy_violations;
 	unsigned int dma_fail_next;	/* refuse the next n DMAs (a host that says no) */
 	bool dma_failed;		/* a DMA was refused on purpose since the last ring */
 	/* the device was freed (from a host op): the model must call no host op any more */
@@ -147,6 +158,9 @@ static inline int host_dma_read(void *opaque, uint64_t addr, void *buf, size_t l
 	H.ops_after_free += H.fw_freed;
 	if (!in_ram(addr, len)) {
 		H.dma_outside++;
+		if (getenv("FUZZ_VERBOSE"))
+			fprintf(stderr, "fuzz: DMA write 0x%llx+0x%zx outside RAM\n",
+				(unsigned long long)addr, len);
 		return -1;
 	}
 	if (refuse_now())
@@ -184,6 +198,9 @@ static inline int host_dma_write(void *opaque, uint64_t addr, const void *buf, s
 	}
 	if (!in_ram(addr, len)) {
 		H.dma_outside++;
+		if (getenv("FUZZ_VERBOSE"))
+			fprintf(stderr, "fuzz: DMA write 0x%llx+0x%zx outside RAM\n",
+				(unsigned long long)addr, len);
 		return -1;
 	}
 	if (refuse_now())
@@ -315,12 +332,49 @@ static inline int oracle_after_free(char *why, size_t len)
 	return -1;
 }
 
+/*
+ * The DMA-isolation oracle for a policed caller (see struct fuzz_host): the device made no DMA
+ * for a UID outside that UID's UMEM pages, and no command the constraints refuse reached it.
+ * What an unpoliced caller can do to the device (and the model lets it, as real firmware
+ * would) is shown by tests/unit/fw/test_isolation.c.
+ */
+static inline int oracle_isolation(char *why, size_t len)
+{
+	struct mlx5fw_stats st;
+
+	if (!H.policed || H.tainted || !H.fw || H.fw_freed)
+		return 0;
+	mlx5fw_get_stats(H.fw, &st);
+	if (st.dma_violations == H.base_dma_violations &&
+	    st.policy_violations == H.base_policy_violations)
+		return 0;
+	snprintf(why, len, "a caller held to the spec's constraints: %llu DMA(s) outside its UMEM "
+		 "pages, %llu refused command(s) reached the device",
+		 (unsigned long long)(st.dma_violations - H.base_dma_violations),
+		 (unsigned long long)(st.policy_violations - H.base_policy_violations));
+	return -1;
+}
+
+/* at the start of an input: whether it is policed, and the oracle's baseline */
+static inline void fuzz_police(bool policed)
+{
+	struct mlx5fw_stats st = { 0 };
+
+	H.policed = policed;
+	H.tainted = false;
+	if (H.fw)
+		mlx5fw_get_stats(H.fw, &st);
+	H.base_dma_violations = st.dma_violations;
+	H.base_policy_violations = st.policy_violations;
+}
+
 #define FUZZ_MAX_ORACLES 16
 static struct fuzz_oracle fuzz_oracles[FUZZ_MAX_ORACLES] = {
 	{ "model invariants", oracle_model },
 	{ "MSI-X in bounds", oracle_msix },
 	{ "no DMA outside guest RAM", oracle_dma_in_ram },
 	{ "no host op after a free", oracle_after_free },
+	{ "DMA isolation of a policed caller", oracle_isolation },
 };
 
 static inline void fuzz_add_oracle(const char *name, fuzz_oracle_fn fn)
@@ -405,8 +459,18 @@ static inline uint64_t chain(const uint8_t *data, size_t len)
 /* writes a hardware-owned queue entry into slot; returns the output chain's first block */
 static inline uint64_t post(unsigned int slot, const uint8_t *in, size_t inlen, size_t outlen)
 {
-	uint8_t e[64] = { 0 };
-	uint64_t ip = chain(in, inlen), op = chain(NULL, outlen);
+	uint8_t e[64] = { 0 }, empty[16] = { 0 };
+	uint64_t ip, op;
+
+	if (H.policed && inlen >= 16 && MLX5CTL_GET(mbox_in_hdr, in, uid) &&
+	    mlx5fw_policy_violation(in, inlen)) {
+		/* the kernel refuses it: an unknown opcode 0 of the same UID takes its place */
+		MLX5CTL_SET(mbox_in_hdr, empty, uid, MLX5CTL_GET(mbox_in_hdr, in, uid));
+		in = empty;
+		inlen = sizeof(empty);
+	}
+	ip = chain(in, inlen);
+	op = chain(NULL, outlen);
 
 	MLX5CTL_SET(cmd_queue_entry, e, type, MLX5CTL_CMD_QUEUE_ENTRY_TYPE_PCIE_CMD_IF_TRANSPORT);
 	MLX5CTL_SET(cmd_queue_entry, e, input_length, inlen);
