@@ -164,6 +164,38 @@ static int reg_mgir(struct reg_ctx *c)
 	return 0;
 }
 
+/*
+ * DTOR: the default timeouts, in ms. A device that advertises command timeouts in its init
+ * segment (cfg.cmd_exec_timeout_ms) serves it, and mlx5_core then reads it: the values are
+ * mlx5_core 6.12's own defaults (lib/tout.c), so reading them changes nothing but proves the
+ * path. fw_reset_to and pci_sync_update_to are what the driver adds pcie_toggle_to and
+ * tear_down_to to.
+ */
+static int reg_dtor(struct reg_ctx *c)
+{
+	static const struct {
+		size_t bit;
+		uint32_t ms;
+	} to[] = {
+		{ MLX5CTL_BIT_OFF(dtor_reg, pcie_toggle_to), 2000 },
+		{ MLX5CTL_BIT_OFF(dtor_reg, health_poll_to), 2000 },
+		{ MLX5CTL_BIT_OFF(dtor_reg, full_crdump_to), 60000 },
+		{ MLX5CTL_BIT_OFF(dtor_reg, fw_reset_to), 58000 },
+		{ MLX5CTL_BIT_OFF(dtor_reg, flush_on_err_to), 2000 },
+		{ MLX5CTL_BIT_OFF(dtor_reg, pci_sync_update_to), 2000 },
+		{ MLX5CTL_BIT_OFF(dtor_reg, tear_down_to), 3000 },
+		{ MLX5CTL_BIT_OFF(dtor_reg, fsm_reactivate_to), 5000 },
+		{ MLX5CTL_BIT_OFF(dtor_reg, reclaim_pages_to), 5000 },
+		{ MLX5CTL_BIT_OFF(dtor_reg, reclaim_vfs_pages_to), 120000 },
+		{ MLX5CTL_BIT_OFF(dtor_reg, reset_unload_to), 300000 },
+	};
+
+	memset(c->data, 0, REG_MAX);
+	for (size_t i = 0; i < sizeof(to) / sizeof(to[0]); i++)
+		MLX5CTL_SET(default_timeout, c->data + to[i].bit / 8, to_value, to[i].ms);
+	return 0;
+}
+
 /* RESOURCE_DUMP is a query whichever direction it is sent with (mlx5_core uses "write") */
 static int reg_resource_dump(struct reg_ctx *c)
 {
@@ -216,6 +248,7 @@ static const struct {
 	{ MLX5CTL_REG_MNVQC, reg_mnvqc },
 	{ MLX5CTL_REG_MNVIA, reg_mnvia },
 	{ MLX5CTL_REG_RESOURCE_DUMP, reg_resource_dump },
+	{ MLX5CTL_REG_DTOR, reg_dtor },
 };
 
 _Static_assert(MLX5CTL_ST_SZ_BYTES(core_dump_reg) <= REG_MAX, "REG_MAX");

@@ -214,6 +214,7 @@ static const uint32_t mlx5_fuzz_enum_reg_id[] __attribute__((unused)) = {
 	0x9030,	/* MNVQC */
 	0x9033,	/* MNVIA */
 	0xc000,	/* RESOURCE_DUMP */
+	0xc00e,	/* DTOR */
 };
 static const uint32_t mlx5_fuzz_enum_resource_dump_segment_type[] __attribute__((unused)) = {
 	0x1000,	/* CORE_DUMP */
@@ -260,7 +261,7 @@ static const struct mlx5_fuzz_enum mlx5_fuzz_enums[] __attribute__((unused)) = {
 	{ "pages_op_mod", mlx5_fuzz_enum_pages_op_mod, 3 },
 	{ "pddr_monitor_opcode", mlx5_fuzz_enum_pddr_monitor_opcode, 6 },
 	{ "pddr_page_select", mlx5_fuzz_enum_pddr_page_select, 4 },
-	{ "reg_id", mlx5_fuzz_enum_reg_id, 11 },
+	{ "reg_id", mlx5_fuzz_enum_reg_id, 12 },
 	{ "resource_dump_segment_type", mlx5_fuzz_enum_resource_dump_segment_type, 14 },
 	{ "uctx_cap", mlx5_fuzz_enum_uctx_cap, 3 },
 	{ "vport_state", mlx5_fuzz_enum_vport_state, 3 },
@@ -1141,6 +1142,32 @@ static const struct mlx5_fuzz_field mlx5_fuzz_reg_resource_dump[] __attribute__(
 	{ 0x140, 64, -1, "address" },
 	{ 0, 0, -1, NULL },
 };
+/* register DTOR: dtor_reg */
+static const struct mlx5_fuzz_field mlx5_fuzz_reg_dtor[] __attribute__((unused)) = {
+	{ 0x20, 3, -1, "pcie_toggle_to.to_multiplier" },
+	{ 0x2c, 20, -1, "pcie_toggle_to.to_value" },
+	{ 0xa0, 3, -1, "health_poll_to.to_multiplier" },
+	{ 0xac, 20, -1, "health_poll_to.to_value" },
+	{ 0xc0, 3, -1, "full_crdump_to.to_multiplier" },
+	{ 0xcc, 20, -1, "full_crdump_to.to_value" },
+	{ 0xe0, 3, -1, "fw_reset_to.to_multiplier" },
+	{ 0xec, 20, -1, "fw_reset_to.to_value" },
+	{ 0x100, 3, -1, "flush_on_err_to.to_multiplier" },
+	{ 0x10c, 20, -1, "flush_on_err_to.to_value" },
+	{ 0x120, 3, -1, "pci_sync_update_to.to_multiplier" },
+	{ 0x12c, 20, -1, "pci_sync_update_to.to_value" },
+	{ 0x140, 3, -1, "tear_down_to.to_multiplier" },
+	{ 0x14c, 20, -1, "tear_down_to.to_value" },
+	{ 0x160, 3, -1, "fsm_reactivate_to.to_multiplier" },
+	{ 0x16c, 20, -1, "fsm_reactivate_to.to_value" },
+	{ 0x180, 3, -1, "reclaim_pages_to.to_multiplier" },
+	{ 0x18c, 20, -1, "reclaim_pages_to.to_value" },
+	{ 0x1a0, 3, -1, "reclaim_vfs_pages_to.to_multiplier" },
+	{ 0x1ac, 20, -1, "reclaim_vfs_pages_to.to_value" },
+	{ 0x1c0, 3, -1, "reset_unload_to.to_multiplier" },
+	{ 0x1cc, 20, -1, "reset_unload_to.to_value" },
+	{ 0, 0, -1, NULL },
+};
 
 /* sorted by opcode */
 static const struct mlx5_fuzz_cmd mlx5_fuzz_cmds[] __attribute__((unused)) = {
@@ -1303,8 +1330,11 @@ static const struct mlx5_fuzz_reg mlx5_fuzz_regs[] __attribute__((unused)) = {
 	{ "RESOURCE_DUMP", 0xc000, 256,
 	  true, true,
 	  mlx5_fuzz_reg_resource_dump, 13 },
+	{ "DTOR", 0xc00e, 64,
+	  true, false,
+	  mlx5_fuzz_reg_dtor, 22 },
 };
 
-#define MLX5_FUZZ_NREGS 11
+#define MLX5_FUZZ_NREGS 12
 
 #endif /* MLX5_FUZZ_SPEC_H */

@@ -242,6 +242,7 @@ enum {
 	MLX5CTL_REG_MNVQC = 0x9030,
 	MLX5CTL_REG_MNVIA = 0x9033,
 	MLX5CTL_REG_RESOURCE_DUMP = 0xc000,
+	MLX5CTL_REG_DTOR = 0xc00e,
 };
 
 /*
@@ -1403,6 +1404,13 @@ struct mlx5_ifc_mlx5ctl_debug_cap_bits {
 	struct mlx5_ifc_mlx5ctl_diagnostic_cntr_layout_bits diagnostic_counter[48];
 };
 
+/* One timeout of DTOR: to_value in units of to_multiplier (0 ms, 1 s, 2 min, 3 h) */
+struct mlx5_ifc_mlx5ctl_default_timeout_bits {
+	u8         to_multiplier[0x3];
+	u8         reserved_at_3[0x9];
+	u8         to_value[0x14];
+};
+
 /* DESTROY_EQ inbox */
 struct mlx5_ifc_mlx5ctl_destroy_eq_in_bits {
 	u8         opcode[0x10];
@@ -1551,6 +1559,37 @@ struct mlx5_ifc_mlx5ctl_disable_hca_out_bits {
 	u8         syndrome[0x20];
 
 	u8         reserved_at_40[0x20];
+};
+
+/* DTOR register (default timeouts) */
+struct mlx5_ifc_mlx5ctl_dtor_reg_bits {
+	u8         reserved_at_0[0x20];
+
+	struct mlx5_ifc_mlx5ctl_default_timeout_bits pcie_toggle_to;
+
+	u8         reserved_at_40[0x60];
+
+	struct mlx5_ifc_mlx5ctl_default_timeout_bits health_poll_to;
+
+	struct mlx5_ifc_mlx5ctl_default_timeout_bits full_crdump_to;
+
+	struct mlx5_ifc_mlx5ctl_default_timeout_bits fw_reset_to;
+
+	struct mlx5_ifc_mlx5ctl_default_timeout_bits flush_on_err_to;
+
+	struct mlx5_ifc_mlx5ctl_default_timeout_bits pci_sync_update_to;
+
+	struct mlx5_ifc_mlx5ctl_default_timeout_bits tear_down_to;
+
+	struct mlx5_ifc_mlx5ctl_default_timeout_bits fsm_reactivate_to;
+
+	struct mlx5_ifc_mlx5ctl_default_timeout_bits reclaim_pages_to;
+
+	struct mlx5_ifc_mlx5ctl_default_timeout_bits reclaim_vfs_pages_to;
+
+	struct mlx5_ifc_mlx5ctl_default_timeout_bits reset_unload_to;
+
+	u8         reserved_at_1e0[0x20];
 };
 
 /* ENABLE_HCA inbox */

@@ -146,6 +146,8 @@ static enum mlx5ctl_scope mlx5ctl_reg_scope(u16 reg_id, bool write)
 		return write ? MLX5CTL_SCOPE_CONFIGURATION : MLX5CTL_SCOPE_KERNEL_ONLY;
 	case MLX5CTL_REG_RESOURCE_DUMP: /* RW */
 		return MLX5CTL_SCOPE_DEBUG_READ;
+	case MLX5CTL_REG_DTOR: /* RO */
+		return write ? MLX5CTL_SCOPE_KERNEL_ONLY : MLX5CTL_SCOPE_DEBUG_READ;
 	}
 	/* a register the spec does not describe: only with full debug rights */
 	return MLX5CTL_SCOPE_DEBUG_WRITE_FULL;

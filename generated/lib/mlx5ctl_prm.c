@@ -147,9 +147,9 @@ static const struct mlx5ctl_enum_value enum_nv_access_mode_values[] = {
 };
 
 static const struct mlx5ctl_enum_value enum_nv_param_values[] = {
-	{ "GLOBAL_PCI_CONF", 0x80, "SR-IOV: enable, number of VFs", &mlx5ctl_prm_structs[71] },
-	{ "GLOBAL_PCI_CAP", 0x81, "SR-IOV capabilities (read-only)", &mlx5ctl_prm_structs[70] },
-	{ "PF_PCI_CONF", 0x3000080, "Per-PF: VFs of this PF", &mlx5ctl_prm_structs[72] },
+	{ "GLOBAL_PCI_CONF", 0x80, "SR-IOV: enable, number of VFs", &mlx5ctl_prm_structs[73] },
+	{ "GLOBAL_PCI_CAP", 0x81, "SR-IOV capabilities (read-only)", &mlx5ctl_prm_structs[72] },
+	{ "PF_PCI_CONF", 0x3000080, "Per-PF: VFs of this PF", &mlx5ctl_prm_structs[74] },
 };
 
 static const struct mlx5ctl_enum_value enum_pages_op_mod_values[] = {
@@ -168,10 +168,10 @@ static const struct mlx5ctl_enum_value enum_pddr_monitor_opcode_values[] = {
 };
 
 static const struct mlx5ctl_enum_value enum_pddr_page_select_values[] = {
-	{ "OPERATIONAL_INFO", 0x0, "Operational information", &mlx5ctl_prm_structs[75] },
-	{ "TROUBLESHOOTING_INFO", 0x1, "Troubleshooting information", &mlx5ctl_prm_structs[77] },
+	{ "OPERATIONAL_INFO", 0x0, "Operational information", &mlx5ctl_prm_structs[77] },
+	{ "TROUBLESHOOTING_INFO", 0x1, "Troubleshooting information", &mlx5ctl_prm_structs[79] },
 	{ "PHY_INFO", 0x2, "Phy information (not modelled)", NULL },
-	{ "MODULE_INFO", 0x3, "Module (cable) information", &mlx5ctl_prm_structs[73] },
+	{ "MODULE_INFO", 0x3, "Module (cable) information", &mlx5ctl_prm_structs[75] },
 };
 
 static const struct mlx5ctl_enum_value enum_reg_id_values[] = {
@@ -186,6 +186,7 @@ static const struct mlx5ctl_enum_value enum_reg_id_values[] = {
 	{ "MNVQC", 0x9030, "Whether a configuration item is supported, readable, writable", NULL },
 	{ "MNVIA", 0x9033, "Invalidate all: every configuration item back to its default at next boot", NULL },
 	{ "RESOURCE_DUMP", 0xc000, "Dump firmware resources segment by segment (the CORE_DUMP segment needs INTERNAL_DEVICE_RESOURCES, as the CORE_DUMP register does; emulator/fw/dump.c)", NULL },
+	{ "DTOR", 0xc00e, "Default timeouts: mlx5_core reads it when the init segment advertises command timeouts (cmd_q_init_to)", NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_resource_dump_segment_type_values[] = {
@@ -235,7 +236,7 @@ const struct mlx5ctl_enum_desc mlx5ctl_prm_enums[] = {
 	{ "pages_op_mod", "PAGES", "QUERY_PAGES op_mod", enum_pages_op_mod_values, 3 },
 	{ "pddr_monitor_opcode", "PDDR_MONITOR", "PDDR troubleshooting monitor opcodes (some of the PRM's: FreeBSD's mlx5 driver.h, mlx5e's ethtool link_ext_state map)", enum_pddr_monitor_opcode_values, 6 },
 	{ "pddr_page_select", "PDDR_PAGE", "PDDR pages (PRM; the model serves the three mlx5_core knows)", enum_pddr_page_select_values, 4 },
-	{ "reg_id", "REG", "Access register ids", enum_reg_id_values, 11 },
+	{ "reg_id", "REG", "Access register ids", enum_reg_id_values, 12 },
 	{ "resource_dump_segment_type", "RESOURCE_DUMP_SEGMENT_TYPE", "Segment types of a resource dump (PRM; the model's own types from 0x1000)", enum_resource_dump_segment_type_values, 14 },
 	{ "uctx_cap", "UCTX_CAP", "User context capability bits (uctx.cap, HCA capability uctx_cap)", enum_uctx_cap_values, 3 },
 	{ "vport_state", "VPORT_STATE", "Virtual port operational and administrative state", enum_vport_state_values, 3 },
@@ -2036,7 +2037,7 @@ static const struct mlx5ctl_field_desc fields_create_eq_in[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_create_eq_in *)0)->op_mod) },
 	{ .name = "eq_context_entry", .doc = "", .bit = 0x80, .width = 0x200,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[46],
+	  .type = &mlx5ctl_prm_structs[48],
 	  .native_off = offsetof(struct mlx5ctl_prm_create_eq_in, eq_context_entry),
 	  .native_size = sizeof(((struct mlx5ctl_prm_create_eq_in *)0)->eq_context_entry) },
 	{ .name = "event_bitmask", .doc = "", .bit = 0x2c0, .width = 0x100,
@@ -2092,7 +2093,7 @@ static const struct mlx5ctl_field_desc fields_create_mkey_in[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_create_mkey_in *)0)->data_direct) },
 	{ .name = "memory_key_mkey_entry", .doc = "", .bit = 0x80, .width = 0x200,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[63],
+	  .type = &mlx5ctl_prm_structs[65],
 	  .native_off = offsetof(struct mlx5ctl_prm_create_mkey_in, memory_key_mkey_entry),
 	  .native_size = sizeof(((struct mlx5ctl_prm_create_mkey_in *)0)->memory_key_mkey_entry) },
 	{ .name = "translations_octword_actual_size", .doc = "", .bit = 0x300, .width = 0x20,
@@ -2140,7 +2141,7 @@ static const struct mlx5ctl_field_desc fields_create_uctx_in[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_create_uctx_in *)0)->op_mod) },
 	{ .name = "uctx", .doc = "The context and its capabilities", .bit = 0x80, .width = 0x180,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[115],
+	  .type = &mlx5ctl_prm_structs[117],
 	  .native_off = offsetof(struct mlx5ctl_prm_create_uctx_in, uctx),
 	  .native_size = sizeof(((struct mlx5ctl_prm_create_uctx_in *)0)->uctx) },
 };
@@ -2177,7 +2178,7 @@ static const struct mlx5ctl_field_desc fields_create_umem_in[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_create_umem_in *)0)->op_mod) },
 	{ .name = "umem", .doc = "The UMEM and its MTT list", .bit = 0x80, .width = 0x100,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[116],
+	  .type = &mlx5ctl_prm_structs[118],
 	  .native_off = offsetof(struct mlx5ctl_prm_create_umem_in, umem),
 	  .native_size = sizeof(((struct mlx5ctl_prm_create_umem_in *)0)->umem) },
 };
@@ -2297,9 +2298,20 @@ static const struct mlx5ctl_field_desc fields_debug_cap[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_debug_cap *)0)->log_min_sample_period) },
 	{ .name = "diagnostic_counter", .doc = "Ids of the diagnostic counters, num_of_diagnostic_counters of them", .bit = 0x200, .width = 0x600,
 	  .kind = MLX5CTL_KIND_ARRAY, .count = 48,
-	  .type = &mlx5ctl_prm_structs[38],
+	  .type = &mlx5ctl_prm_structs[39],
 	  .native_off = offsetof(struct mlx5ctl_prm_debug_cap, diagnostic_counter),
 	  .native_size = sizeof(((struct mlx5ctl_prm_debug_cap *)0)->diagnostic_counter) },
+};
+
+static const struct mlx5ctl_field_desc fields_default_timeout[] = {
+	{ .name = "to_multiplier", .doc = "", .bit = 0x0, .width = 0x3,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_default_timeout, to_multiplier),
+	  .native_size = sizeof(((struct mlx5ctl_prm_default_timeout *)0)->to_multiplier) },
+	{ .name = "to_value", .doc = "", .bit = 0xc, .width = 0x14,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_default_timeout, to_value),
+	  .native_size = sizeof(((struct mlx5ctl_prm_default_timeout *)0)->to_value) },
 };
 
 static const struct mlx5ctl_field_desc fields_destroy_eq_in[] = {
@@ -2531,6 +2543,64 @@ static const struct mlx5ctl_field_desc fields_disable_hca_out[] = {
 	  .kind = MLX5CTL_KIND_UINT,
 	  .native_off = offsetof(struct mlx5ctl_prm_disable_hca_out, syndrome),
 	  .native_size = sizeof(((struct mlx5ctl_prm_disable_hca_out *)0)->syndrome) },
+};
+
+static const struct mlx5ctl_field_desc fields_dtor_reg[] = {
+	{ .name = "pcie_toggle_to", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[30],
+	  .native_off = offsetof(struct mlx5ctl_prm_dtor_reg, pcie_toggle_to),
+	  .native_size = sizeof(((struct mlx5ctl_prm_dtor_reg *)0)->pcie_toggle_to) },
+	{ .name = "health_poll_to", .doc = "", .bit = 0xa0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[30],
+	  .native_off = offsetof(struct mlx5ctl_prm_dtor_reg, health_poll_to),
+	  .native_size = sizeof(((struct mlx5ctl_prm_dtor_reg *)0)->health_poll_to) },
+	{ .name = "full_crdump_to", .doc = "", .bit = 0xc0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[30],
+	  .native_off = offsetof(struct mlx5ctl_prm_dtor_reg, full_crdump_to),
+	  .native_size = sizeof(((struct mlx5ctl_prm_dtor_reg *)0)->full_crdump_to) },
+	{ .name = "fw_reset_to", .doc = "mlx5_core adds pcie_toggle_to", .bit = 0xe0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[30],
+	  .native_off = offsetof(struct mlx5ctl_prm_dtor_reg, fw_reset_to),
+	  .native_size = sizeof(((struct mlx5ctl_prm_dtor_reg *)0)->fw_reset_to) },
+	{ .name = "flush_on_err_to", .doc = "", .bit = 0x100, .width = 0x20,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[30],
+	  .native_off = offsetof(struct mlx5ctl_prm_dtor_reg, flush_on_err_to),
+	  .native_size = sizeof(((struct mlx5ctl_prm_dtor_reg *)0)->flush_on_err_to) },
+	{ .name = "pci_sync_update_to", .doc = "mlx5_core adds tear_down_to", .bit = 0x120, .width = 0x20,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[30],
+	  .native_off = offsetof(struct mlx5ctl_prm_dtor_reg, pci_sync_update_to),
+	  .native_size = sizeof(((struct mlx5ctl_prm_dtor_reg *)0)->pci_sync_update_to) },
+	{ .name = "tear_down_to", .doc = "", .bit = 0x140, .width = 0x20,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[30],
+	  .native_off = offsetof(struct mlx5ctl_prm_dtor_reg, tear_down_to),
+	  .native_size = sizeof(((struct mlx5ctl_prm_dtor_reg *)0)->tear_down_to) },
+	{ .name = "fsm_reactivate_to", .doc = "", .bit = 0x160, .width = 0x20,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[30],
+	  .native_off = offsetof(struct mlx5ctl_prm_dtor_reg, fsm_reactivate_to),
+	  .native_size = sizeof(((struct mlx5ctl_prm_dtor_reg *)0)->fsm_reactivate_to) },
+	{ .name = "reclaim_pages_to", .doc = "", .bit = 0x180, .width = 0x20,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[30],
+	  .native_off = offsetof(struct mlx5ctl_prm_dtor_reg, reclaim_pages_to),
+	  .native_size = sizeof(((struct mlx5ctl_prm_dtor_reg *)0)->reclaim_pages_to) },
+	{ .name = "reclaim_vfs_pages_to", .doc = "", .bit = 0x1a0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[30],
+	  .native_off = offsetof(struct mlx5ctl_prm_dtor_reg, reclaim_vfs_pages_to),
+	  .native_size = sizeof(((struct mlx5ctl_prm_dtor_reg *)0)->reclaim_vfs_pages_to) },
+	{ .name = "reset_unload_to", .doc = "", .bit = 0x1c0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[30],
+	  .native_off = offsetof(struct mlx5ctl_prm_dtor_reg, reset_unload_to),
+	  .native_size = sizeof(((struct mlx5ctl_prm_dtor_reg *)0)->reset_unload_to) },
 };
 
 static const struct mlx5ctl_field_desc fields_enable_hca_in[] = {
@@ -2805,7 +2875,7 @@ static const struct mlx5ctl_field_desc fields_initial_seg[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_initial_seg *)0)->embedded_cpu) },
 	{ .name = "health_buffer", .doc = "", .bit = 0x1000, .width = 0x200,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[48],
+	  .type = &mlx5ctl_prm_structs[50],
 	  .native_off = offsetof(struct mlx5ctl_prm_initial_seg, health_buffer),
 	  .native_size = sizeof(((struct mlx5ctl_prm_initial_seg *)0)->health_buffer) },
 	{ .name = "no_dram_nic_offset", .doc = "", .bit = 0x1200, .width = 0x20,
@@ -3139,22 +3209,22 @@ static const struct mlx5ctl_field_desc fields_mgir_hardware_info[] = {
 static const struct mlx5ctl_field_desc fields_mgir_reg[] = {
 	{ .name = "hardware_info", .doc = "", .bit = 0x0, .width = 0x100,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[60],
+	  .type = &mlx5ctl_prm_structs[62],
 	  .native_off = offsetof(struct mlx5ctl_prm_mgir_reg, hardware_info),
 	  .native_size = sizeof(((struct mlx5ctl_prm_mgir_reg *)0)->hardware_info) },
 	{ .name = "fw_info", .doc = "", .bit = 0x100, .width = 0x200,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[59],
+	  .type = &mlx5ctl_prm_structs[61],
 	  .native_off = offsetof(struct mlx5ctl_prm_mgir_reg, fw_info),
 	  .native_size = sizeof(((struct mlx5ctl_prm_mgir_reg *)0)->fw_info) },
 	{ .name = "sw_info", .doc = "", .bit = 0x300, .width = 0x100,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[62],
+	  .type = &mlx5ctl_prm_structs[64],
 	  .native_off = offsetof(struct mlx5ctl_prm_mgir_reg, sw_info),
 	  .native_size = sizeof(((struct mlx5ctl_prm_mgir_reg *)0)->sw_info) },
 	{ .name = "dev_info", .doc = "", .bit = 0x400, .width = 0xe0,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[58],
+	  .type = &mlx5ctl_prm_structs[60],
 	  .native_off = offsetof(struct mlx5ctl_prm_mgir_reg, dev_info),
 	  .native_size = sizeof(((struct mlx5ctl_prm_mgir_reg *)0)->dev_info) },
 };
@@ -3756,9 +3826,9 @@ static const struct mlx5ctl_field_desc fields_pddr_operation_info_page[] = {
 };
 
 static const struct mlx5ctl_struct_desc *const alts_pddr_reg_page_data[] = {
-	&mlx5ctl_prm_structs[75],
 	&mlx5ctl_prm_structs[77],
-	&mlx5ctl_prm_structs[73],
+	&mlx5ctl_prm_structs[79],
+	&mlx5ctl_prm_structs[75],
 };
 
 static const struct mlx5ctl_field_desc fields_pddr_reg[] = {
@@ -3803,7 +3873,7 @@ static const struct mlx5ctl_field_desc fields_pddr_reg[] = {
 };
 
 static const struct mlx5ctl_struct_desc *const alts_pddr_troubleshooting_page_status_opcode[] = {
-	&mlx5ctl_prm_structs[74],
+	&mlx5ctl_prm_structs[76],
 };
 
 static const struct mlx5ctl_field_desc fields_pddr_troubleshooting_page[] = {
@@ -3846,7 +3916,7 @@ static const struct mlx5ctl_field_desc fields_query_adapter_out[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_adapter_out *)0)->syndrome) },
 	{ .name = "query_adapter_struct", .doc = "", .bit = 0x80, .width = 0x800,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[80],
+	  .type = &mlx5ctl_prm_structs[82],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_adapter_out, query_adapter_struct),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_adapter_out *)0)->query_adapter_struct) },
 };
@@ -3902,7 +3972,7 @@ static const struct mlx5ctl_field_desc fields_query_diagnostic_counters_out[] = 
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_diagnostic_counters_out *)0)->syndrome) },
 	{ .name = "diag_counter", .doc = "", .bit = 0x80, .width = 0x0,
 	  .kind = MLX5CTL_KIND_ARRAY, .flex = true,
-	  .type = &mlx5ctl_prm_structs[39],
+	  .type = &mlx5ctl_prm_structs[40],
 	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
@@ -3930,7 +4000,7 @@ static const struct mlx5ctl_field_desc fields_query_diagnostic_params_out[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_diagnostic_params_out *)0)->syndrome) },
 	{ .name = "diagnostic_params_context", .doc = "", .bit = 0x40, .width = 0xc0,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[40],
+	  .type = &mlx5ctl_prm_structs[41],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_diagnostic_params_out, diagnostic_params_context),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_diagnostic_params_out *)0)->diagnostic_params_context) },
 };
@@ -3963,7 +4033,7 @@ static const struct mlx5ctl_field_desc fields_query_eq_out[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_eq_out *)0)->syndrome) },
 	{ .name = "eq_context_entry", .doc = "", .bit = 0x80, .width = 0x200,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[46],
+	  .type = &mlx5ctl_prm_structs[48],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_eq_out, eq_context_entry),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_eq_out *)0)->eq_context_entry) },
 	{ .name = "event_bitmask", .doc = "Events delivered to this EQ", .bit = 0x2c0, .width = 0x40,
@@ -4083,7 +4153,7 @@ static const struct mlx5ctl_field_desc fields_query_mkey_out[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_mkey_out *)0)->syndrome) },
 	{ .name = "memory_key_mkey_entry", .doc = "", .bit = 0x80, .width = 0x200,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[63],
+	  .type = &mlx5ctl_prm_structs[65],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_mkey_out, memory_key_mkey_entry),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_mkey_out *)0)->memory_key_mkey_entry) },
 	{ .name = "bsf0_klm0_pas_mtt0_1", .doc = "", .bit = 0x880, .width = 0x80,
@@ -4244,7 +4314,7 @@ static const struct mlx5ctl_field_desc fields_resource_dump[] = {
 static const struct mlx5ctl_field_desc fields_resource_dump_command_segment[] = {
 	{ .name = "segment_header", .doc = "", .bit = 0x0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[104],
+	  .type = &mlx5ctl_prm_structs[106],
 	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump_command_segment, segment_header),
 	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_command_segment *)0)->segment_header) },
 	{ .name = "segment_called", .doc = "", .bit = 0x20, .width = 0x10,
@@ -4276,7 +4346,7 @@ static const struct mlx5ctl_field_desc fields_resource_dump_command_segment[] = 
 static const struct mlx5ctl_field_desc fields_resource_dump_error_segment[] = {
 	{ .name = "segment_header", .doc = "", .bit = 0x0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[104],
+	  .type = &mlx5ctl_prm_structs[106],
 	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump_error_segment, segment_header),
 	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_error_segment *)0)->segment_header) },
 	{ .name = "syndrome_id", .doc = "", .bit = 0x30, .width = 0x10,
@@ -4292,7 +4362,7 @@ static const struct mlx5ctl_field_desc fields_resource_dump_error_segment[] = {
 static const struct mlx5ctl_field_desc fields_resource_dump_info_segment[] = {
 	{ .name = "segment_header", .doc = "", .bit = 0x0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[104],
+	  .type = &mlx5ctl_prm_structs[106],
 	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump_info_segment, segment_header),
 	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_info_segment *)0)->segment_header) },
 	{ .name = "dump_version", .doc = "", .bit = 0x38, .width = 0x8,
@@ -4380,7 +4450,7 @@ static const struct mlx5ctl_field_desc fields_resource_dump_menu_record[] = {
 static const struct mlx5ctl_field_desc fields_resource_dump_menu_segment[] = {
 	{ .name = "segment_header", .doc = "", .bit = 0x0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[104],
+	  .type = &mlx5ctl_prm_structs[106],
 	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump_menu_segment, segment_header),
 	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_menu_segment *)0)->segment_header) },
 	{ .name = "num_of_records", .doc = "", .bit = 0x30, .width = 0x10,
@@ -4389,14 +4459,14 @@ static const struct mlx5ctl_field_desc fields_resource_dump_menu_segment[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_menu_segment *)0)->num_of_records) },
 	{ .name = "record", .doc = "", .bit = 0x40, .width = 0x0,
 	  .kind = MLX5CTL_KIND_ARRAY, .flex = true,
-	  .type = &mlx5ctl_prm_structs[101],
+	  .type = &mlx5ctl_prm_structs[103],
 	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_resource_dump_resource_segment[] = {
 	{ .name = "segment_header", .doc = "", .bit = 0x0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[104],
+	  .type = &mlx5ctl_prm_structs[106],
 	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump_resource_segment, segment_header),
 	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_resource_segment *)0)->segment_header) },
 	{ .name = "index1", .doc = "", .bit = 0x40, .width = 0x20,
@@ -4427,7 +4497,7 @@ static const struct mlx5ctl_field_desc fields_resource_dump_segment_header[] = {
 static const struct mlx5ctl_field_desc fields_resource_dump_terminate_segment[] = {
 	{ .name = "segment_header", .doc = "", .bit = 0x0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[104],
+	  .type = &mlx5ctl_prm_structs[106],
 	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump_terminate_segment, segment_header),
 	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_terminate_segment *)0)->segment_header) },
 };
@@ -4444,7 +4514,7 @@ static const struct mlx5ctl_field_desc fields_set_diagnostic_params_in[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_set_diagnostic_params_in *)0)->op_mod) },
 	{ .name = "diagnostic_params_context", .doc = "", .bit = 0x40, .width = 0xc0,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[40],
+	  .type = &mlx5ctl_prm_structs[41],
 	  .native_off = offsetof(struct mlx5ctl_prm_set_diagnostic_params_in, diagnostic_params_context),
 	  .native_size = sizeof(((struct mlx5ctl_prm_set_diagnostic_params_in *)0)->diagnostic_params_context) },
 };
@@ -4571,12 +4641,12 @@ static const struct mlx5ctl_field_desc fields_teardown_hca_out[] = {
 static const struct mlx5ctl_field_desc fields_uar_page[] = {
 	{ .name = "eq_arm", .doc = "Update the consumer index and arm the EQ", .bit = 0x200, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[45],
+	  .type = &mlx5ctl_prm_structs[47],
 	  .native_off = offsetof(struct mlx5ctl_prm_uar_page, eq_arm),
 	  .native_size = sizeof(((struct mlx5ctl_prm_uar_page *)0)->eq_arm) },
 	{ .name = "eq_update", .doc = "Update the consumer index only", .bit = 0x240, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[45],
+	  .type = &mlx5ctl_prm_structs[47],
 	  .native_off = offsetof(struct mlx5ctl_prm_uar_page, eq_update),
 	  .native_size = sizeof(((struct mlx5ctl_prm_uar_page *)0)->eq_update) },
 };
@@ -4608,7 +4678,7 @@ static const struct mlx5ctl_field_desc fields_umem[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_umem *)0)->num_of_mtt) },
 	{ .name = "mtt", .doc = "", .bit = 0x100, .width = 0x0,
 	  .kind = MLX5CTL_KIND_ARRAY, .flex = true,
-	  .type = &mlx5ctl_prm_structs[69],
+	  .type = &mlx5ctl_prm_structs[71],
 	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
@@ -7016,6 +7086,38 @@ static void decode_debug_cap(void *native, const void *buf)
 	mlx5ctl_prm_debug_cap_decode(native, buf);
 }
 
+void mlx5ctl_prm_default_timeout_encode(const struct mlx5ctl_prm_default_timeout *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xe00fffffu;
+	d |= ((uint32_t)s->to_multiplier & 0x7u) << 29;
+	d |= ((uint32_t)s->to_value & 0xfffffu);
+	mlx5ctl_be32_store(b + 0, d);
+}
+
+void mlx5ctl_prm_default_timeout_decode(struct mlx5ctl_prm_default_timeout *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->to_multiplier = (uint8_t)((d >> 29) & 0x7u);
+	s->to_value = (uint32_t)(d & 0xfffffu);
+}
+
+static void encode_default_timeout(const void *native, void *buf)
+{
+	mlx5ctl_prm_default_timeout_encode(native, buf);
+}
+
+static void decode_default_timeout(void *native, const void *buf)
+{
+	mlx5ctl_prm_default_timeout_decode(native, buf);
+}
+
 void mlx5ctl_prm_destroy_eq_in_encode(const struct mlx5ctl_prm_destroy_eq_in *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
@@ -7561,6 +7663,49 @@ static void encode_disable_hca_out(const void *native, void *buf)
 static void decode_disable_hca_out(void *native, const void *buf)
 {
 	mlx5ctl_prm_disable_hca_out_decode(native, buf);
+}
+
+void mlx5ctl_prm_dtor_reg_encode(const struct mlx5ctl_prm_dtor_reg *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	mlx5ctl_prm_default_timeout_encode(&s->pcie_toggle_to, b + 4);
+	mlx5ctl_prm_default_timeout_encode(&s->health_poll_to, b + 20);
+	mlx5ctl_prm_default_timeout_encode(&s->full_crdump_to, b + 24);
+	mlx5ctl_prm_default_timeout_encode(&s->fw_reset_to, b + 28);
+	mlx5ctl_prm_default_timeout_encode(&s->flush_on_err_to, b + 32);
+	mlx5ctl_prm_default_timeout_encode(&s->pci_sync_update_to, b + 36);
+	mlx5ctl_prm_default_timeout_encode(&s->tear_down_to, b + 40);
+	mlx5ctl_prm_default_timeout_encode(&s->fsm_reactivate_to, b + 44);
+	mlx5ctl_prm_default_timeout_encode(&s->reclaim_pages_to, b + 48);
+	mlx5ctl_prm_default_timeout_encode(&s->reclaim_vfs_pages_to, b + 52);
+	mlx5ctl_prm_default_timeout_encode(&s->reset_unload_to, b + 56);
+}
+
+void mlx5ctl_prm_dtor_reg_decode(struct mlx5ctl_prm_dtor_reg *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+
+	mlx5ctl_prm_default_timeout_decode(&s->pcie_toggle_to, b + 4);
+	mlx5ctl_prm_default_timeout_decode(&s->health_poll_to, b + 20);
+	mlx5ctl_prm_default_timeout_decode(&s->full_crdump_to, b + 24);
+	mlx5ctl_prm_default_timeout_decode(&s->fw_reset_to, b + 28);
+	mlx5ctl_prm_default_timeout_decode(&s->flush_on_err_to, b + 32);
+	mlx5ctl_prm_default_timeout_decode(&s->pci_sync_update_to, b + 36);
+	mlx5ctl_prm_default_timeout_decode(&s->tear_down_to, b + 40);
+	mlx5ctl_prm_default_timeout_decode(&s->fsm_reactivate_to, b + 44);
+	mlx5ctl_prm_default_timeout_decode(&s->reclaim_pages_to, b + 48);
+	mlx5ctl_prm_default_timeout_decode(&s->reclaim_vfs_pages_to, b + 52);
+	mlx5ctl_prm_default_timeout_decode(&s->reset_unload_to, b + 56);
+}
+
+static void encode_dtor_reg(const void *native, void *buf)
+{
+	mlx5ctl_prm_dtor_reg_encode(native, buf);
+}
+
+static void decode_dtor_reg(void *native, const void *buf)
+{
+	mlx5ctl_prm_dtor_reg_decode(native, buf);
 }
 
 void mlx5ctl_prm_enable_hca_in_encode(const struct mlx5ctl_prm_enable_hca_in *s, void *buf)
@@ -11328,6 +11473,8 @@ const struct mlx5ctl_struct_desc mlx5ctl_prm_structs[] = {
 	  sizeof(struct mlx5ctl_prm_dealloc_uar_out), encode_dealloc_uar_out, decode_dealloc_uar_out },
 	{ "debug_cap", "Debug capabilities (capability type 0xd)", 0x800, fields_debug_cap, 9,
 	  sizeof(struct mlx5ctl_prm_debug_cap), encode_debug_cap, decode_debug_cap },
+	{ "default_timeout", "One timeout of DTOR: to_value in units of to_multiplier (0 ms, 1 s, 2 min, 3 h)", 0x20, fields_default_timeout, 2,
+	  sizeof(struct mlx5ctl_prm_default_timeout), encode_default_timeout, decode_default_timeout },
 	{ "destroy_eq_in", "DESTROY_EQ inbox", 0x80, fields_destroy_eq_in, 3,
 	  sizeof(struct mlx5ctl_prm_destroy_eq_in), encode_destroy_eq_in, decode_destroy_eq_in },
 	{ "destroy_eq_out", "DESTROY_EQ outbox", 0x80, fields_destroy_eq_out, 2,
@@ -11354,6 +11501,8 @@ const struct mlx5ctl_struct_desc mlx5ctl_prm_structs[] = {
 	  sizeof(struct mlx5ctl_prm_disable_hca_in), encode_disable_hca_in, decode_disable_hca_in },
 	{ "disable_hca_out", "DISABLE_HCA outbox", 0x60, fields_disable_hca_out, 2,
 	  sizeof(struct mlx5ctl_prm_disable_hca_out), encode_disable_hca_out, decode_disable_hca_out },
+	{ "dtor_reg", "DTOR register (default timeouts)", 0x200, fields_dtor_reg, 11,
+	  sizeof(struct mlx5ctl_prm_dtor_reg), encode_dtor_reg, decode_dtor_reg },
 	{ "enable_hca_in", "ENABLE_HCA inbox", 0x80, fields_enable_hca_in, 4,
 	  sizeof(struct mlx5ctl_prm_enable_hca_in), encode_enable_hca_in, decode_enable_hca_in },
 	{ "enable_hca_out", "ENABLE_HCA outbox", 0x60, fields_enable_hca_out, 2,
@@ -11503,7 +11652,7 @@ const struct mlx5ctl_struct_desc mlx5ctl_prm_structs[] = {
 	{ "umem", "User memory descriptor", 0x100, fields_umem, 5,
 	  sizeof(struct mlx5ctl_prm_umem), encode_umem, decode_umem },
 };
-const unsigned int mlx5ctl_prm_nstructs = 117;
+const unsigned int mlx5ctl_prm_nstructs = 119;
 
 const struct mlx5ctl_struct_desc *const mlx5ctl_prm_access_register_in_desc = &mlx5ctl_prm_structs[0];
 const struct mlx5ctl_struct_desc *const mlx5ctl_prm_access_register_out_desc = &mlx5ctl_prm_structs[1];
@@ -11535,140 +11684,142 @@ const struct mlx5ctl_struct_desc *const mlx5ctl_prm_dealloc_pd_out_desc = &mlx5c
 const struct mlx5ctl_struct_desc *const mlx5ctl_prm_dealloc_uar_in_desc = &mlx5ctl_prm_structs[27];
 const struct mlx5ctl_struct_desc *const mlx5ctl_prm_dealloc_uar_out_desc = &mlx5ctl_prm_structs[28];
 const struct mlx5ctl_struct_desc *const mlx5ctl_prm_debug_cap_desc = &mlx5ctl_prm_structs[29];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_destroy_eq_in_desc = &mlx5ctl_prm_structs[30];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_destroy_eq_out_desc = &mlx5ctl_prm_structs[31];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_destroy_mkey_in_desc = &mlx5ctl_prm_structs[32];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_destroy_mkey_out_desc = &mlx5ctl_prm_structs[33];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_destroy_uctx_in_desc = &mlx5ctl_prm_structs[34];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_destroy_uctx_out_desc = &mlx5ctl_prm_structs[35];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_destroy_umem_in_desc = &mlx5ctl_prm_structs[36];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_destroy_umem_out_desc = &mlx5ctl_prm_structs[37];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_diagnostic_cntr_layout_desc = &mlx5ctl_prm_structs[38];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_diagnostic_cntr_struct_desc = &mlx5ctl_prm_structs[39];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_diagnostic_params_context_desc = &mlx5ctl_prm_structs[40];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_disable_hca_in_desc = &mlx5ctl_prm_structs[41];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_disable_hca_out_desc = &mlx5ctl_prm_structs[42];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_enable_hca_in_desc = &mlx5ctl_prm_structs[43];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_enable_hca_out_desc = &mlx5ctl_prm_structs[44];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_eq_doorbell_desc = &mlx5ctl_prm_structs[45];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_eqc_desc = &mlx5ctl_prm_structs[46];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_eqe_desc = &mlx5ctl_prm_structs[47];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_health_buffer_desc = &mlx5ctl_prm_structs[48];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_host_endianness_reg_desc = &mlx5ctl_prm_structs[49];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_init_hca_in_desc = &mlx5ctl_prm_structs[50];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_init_hca_out_desc = &mlx5ctl_prm_structs[51];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_initial_seg_desc = &mlx5ctl_prm_structs[52];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_manage_pages_in_desc = &mlx5ctl_prm_structs[53];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_manage_pages_out_desc = &mlx5ctl_prm_structs[54];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mbox_in_hdr_desc = &mlx5ctl_prm_structs[55];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mbox_out_hdr_desc = &mlx5ctl_prm_structs[56];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mcia_reg_desc = &mlx5ctl_prm_structs[57];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_dev_info_desc = &mlx5ctl_prm_structs[58];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_fw_info_desc = &mlx5ctl_prm_structs[59];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_hardware_info_desc = &mlx5ctl_prm_structs[60];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_reg_desc = &mlx5ctl_prm_structs[61];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_sw_info_desc = &mlx5ctl_prm_structs[62];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mkc_desc = &mlx5ctl_prm_structs[63];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mnvda_reg_desc = &mlx5ctl_prm_structs[64];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mnvia_reg_desc = &mlx5ctl_prm_structs[65];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mnvqc_reg_desc = &mlx5ctl_prm_structs[66];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mtcap_reg_desc = &mlx5ctl_prm_structs[67];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mtmp_reg_desc = &mlx5ctl_prm_structs[68];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mtt_desc = &mlx5ctl_prm_structs[69];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_global_pci_cap_desc = &mlx5ctl_prm_structs[70];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_global_pci_conf_desc = &mlx5ctl_prm_structs[71];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_pf_pci_conf_desc = &mlx5ctl_prm_structs[72];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_module_info_desc = &mlx5ctl_prm_structs[73];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_monitor_opcode_desc = &mlx5ctl_prm_structs[74];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_operation_info_page_desc = &mlx5ctl_prm_structs[75];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_reg_desc = &mlx5ctl_prm_structs[76];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_troubleshooting_page_desc = &mlx5ctl_prm_structs[77];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_adapter_in_desc = &mlx5ctl_prm_structs[78];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_adapter_out_desc = &mlx5ctl_prm_structs[79];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_adapter_param_block_desc = &mlx5ctl_prm_structs[80];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_diagnostic_counters_in_desc = &mlx5ctl_prm_structs[81];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_diagnostic_counters_out_desc = &mlx5ctl_prm_structs[82];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_diagnostic_params_in_desc = &mlx5ctl_prm_structs[83];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_diagnostic_params_out_desc = &mlx5ctl_prm_structs[84];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_eq_in_desc = &mlx5ctl_prm_structs[85];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_eq_out_desc = &mlx5ctl_prm_structs[86];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_hca_cap_in_desc = &mlx5ctl_prm_structs[87];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_hca_cap_out_desc = &mlx5ctl_prm_structs[88];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_issi_in_desc = &mlx5ctl_prm_structs[89];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_issi_out_desc = &mlx5ctl_prm_structs[90];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_mkey_in_desc = &mlx5ctl_prm_structs[91];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_mkey_out_desc = &mlx5ctl_prm_structs[92];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_pages_in_desc = &mlx5ctl_prm_structs[93];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_pages_out_desc = &mlx5ctl_prm_structs[94];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vport_state_in_desc = &mlx5ctl_prm_structs[95];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vport_state_out_desc = &mlx5ctl_prm_structs[96];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_desc = &mlx5ctl_prm_structs[97];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_command_segment_desc = &mlx5ctl_prm_structs[98];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_error_segment_desc = &mlx5ctl_prm_structs[99];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_info_segment_desc = &mlx5ctl_prm_structs[100];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_menu_record_desc = &mlx5ctl_prm_structs[101];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_menu_segment_desc = &mlx5ctl_prm_structs[102];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_resource_segment_desc = &mlx5ctl_prm_structs[103];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_segment_header_desc = &mlx5ctl_prm_structs[104];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_terminate_segment_desc = &mlx5ctl_prm_structs[105];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_diagnostic_params_in_desc = &mlx5ctl_prm_structs[106];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_diagnostic_params_out_desc = &mlx5ctl_prm_structs[107];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_hca_cap_in_desc = &mlx5ctl_prm_structs[108];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_hca_cap_out_desc = &mlx5ctl_prm_structs[109];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_issi_in_desc = &mlx5ctl_prm_structs[110];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_issi_out_desc = &mlx5ctl_prm_structs[111];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_teardown_hca_in_desc = &mlx5ctl_prm_structs[112];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_teardown_hca_out_desc = &mlx5ctl_prm_structs[113];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_uar_page_desc = &mlx5ctl_prm_structs[114];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_uctx_desc = &mlx5ctl_prm_structs[115];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_umem_desc = &mlx5ctl_prm_structs[116];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_default_timeout_desc = &mlx5ctl_prm_structs[30];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_destroy_eq_in_desc = &mlx5ctl_prm_structs[31];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_destroy_eq_out_desc = &mlx5ctl_prm_structs[32];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_destroy_mkey_in_desc = &mlx5ctl_prm_structs[33];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_destroy_mkey_out_desc = &mlx5ctl_prm_structs[34];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_destroy_uctx_in_desc = &mlx5ctl_prm_structs[35];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_destroy_uctx_out_desc = &mlx5ctl_prm_structs[36];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_destroy_umem_in_desc = &mlx5ctl_prm_structs[37];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_destroy_umem_out_desc = &mlx5ctl_prm_structs[38];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_diagnostic_cntr_layout_desc = &mlx5ctl_prm_structs[39];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_diagnostic_cntr_struct_desc = &mlx5ctl_prm_structs[40];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_diagnostic_params_context_desc = &mlx5ctl_prm_structs[41];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_disable_hca_in_desc = &mlx5ctl_prm_structs[42];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_disable_hca_out_desc = &mlx5ctl_prm_structs[43];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_dtor_reg_desc = &mlx5ctl_prm_structs[44];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_enable_hca_in_desc = &mlx5ctl_prm_structs[45];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_enable_hca_out_desc = &mlx5ctl_prm_structs[46];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_eq_doorbell_desc = &mlx5ctl_prm_structs[47];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_eqc_desc = &mlx5ctl_prm_structs[48];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_eqe_desc = &mlx5ctl_prm_structs[49];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_health_buffer_desc = &mlx5ctl_prm_structs[50];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_host_endianness_reg_desc = &mlx5ctl_prm_structs[51];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_init_hca_in_desc = &mlx5ctl_prm_structs[52];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_init_hca_out_desc = &mlx5ctl_prm_structs[53];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_initial_seg_desc = &mlx5ctl_prm_structs[54];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_manage_pages_in_desc = &mlx5ctl_prm_structs[55];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_manage_pages_out_desc = &mlx5ctl_prm_structs[56];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mbox_in_hdr_desc = &mlx5ctl_prm_structs[57];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mbox_out_hdr_desc = &mlx5ctl_prm_structs[58];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mcia_reg_desc = &mlx5ctl_prm_structs[59];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_dev_info_desc = &mlx5ctl_prm_structs[60];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_fw_info_desc = &mlx5ctl_prm_structs[61];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_hardware_info_desc = &mlx5ctl_prm_structs[62];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_reg_desc = &mlx5ctl_prm_structs[63];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_sw_info_desc = &mlx5ctl_prm_structs[64];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mkc_desc = &mlx5ctl_prm_structs[65];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mnvda_reg_desc = &mlx5ctl_prm_structs[66];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mnvia_reg_desc = &mlx5ctl_prm_structs[67];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mnvqc_reg_desc = &mlx5ctl_prm_structs[68];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mtcap_reg_desc = &mlx5ctl_prm_structs[69];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mtmp_reg_desc = &mlx5ctl_prm_structs[70];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mtt_desc = &mlx5ctl_prm_structs[71];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_global_pci_cap_desc = &mlx5ctl_prm_structs[72];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_global_pci_conf_desc = &mlx5ctl_prm_structs[73];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_pf_pci_conf_desc = &mlx5ctl_prm_structs[74];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_module_info_desc = &mlx5ctl_prm_structs[75];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_monitor_opcode_desc = &mlx5ctl_prm_structs[76];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_operation_info_page_desc = &mlx5ctl_prm_structs[77];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_reg_desc = &mlx5ctl_prm_structs[78];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_troubleshooting_page_desc = &mlx5ctl_prm_structs[79];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_adapter_in_desc = &mlx5ctl_prm_structs[80];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_adapter_out_desc = &mlx5ctl_prm_structs[81];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_adapter_param_block_desc = &mlx5ctl_prm_structs[82];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_diagnostic_counters_in_desc = &mlx5ctl_prm_structs[83];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_diagnostic_counters_out_desc = &mlx5ctl_prm_structs[84];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_diagnostic_params_in_desc = &mlx5ctl_prm_structs[85];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_diagnostic_params_out_desc = &mlx5ctl_prm_structs[86];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_eq_in_desc = &mlx5ctl_prm_structs[87];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_eq_out_desc = &mlx5ctl_prm_structs[88];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_hca_cap_in_desc = &mlx5ctl_prm_structs[89];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_hca_cap_out_desc = &mlx5ctl_prm_structs[90];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_issi_in_desc = &mlx5ctl_prm_structs[91];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_issi_out_desc = &mlx5ctl_prm_structs[92];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_mkey_in_desc = &mlx5ctl_prm_structs[93];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_mkey_out_desc = &mlx5ctl_prm_structs[94];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_pages_in_desc = &mlx5ctl_prm_structs[95];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_pages_out_desc = &mlx5ctl_prm_structs[96];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vport_state_in_desc = &mlx5ctl_prm_structs[97];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vport_state_out_desc = &mlx5ctl_prm_structs[98];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_desc = &mlx5ctl_prm_structs[99];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_command_segment_desc = &mlx5ctl_prm_structs[100];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_error_segment_desc = &mlx5ctl_prm_structs[101];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_info_segment_desc = &mlx5ctl_prm_structs[102];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_menu_record_desc = &mlx5ctl_prm_structs[103];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_menu_segment_desc = &mlx5ctl_prm_structs[104];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_resource_segment_desc = &mlx5ctl_prm_structs[105];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_segment_header_desc = &mlx5ctl_prm_structs[106];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_terminate_segment_desc = &mlx5ctl_prm_structs[107];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_diagnostic_params_in_desc = &mlx5ctl_prm_structs[108];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_diagnostic_params_out_desc = &mlx5ctl_prm_structs[109];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_hca_cap_in_desc = &mlx5ctl_prm_structs[110];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_hca_cap_out_desc = &mlx5ctl_prm_structs[111];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_issi_in_desc = &mlx5ctl_prm_structs[112];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_issi_out_desc = &mlx5ctl_prm_structs[113];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_teardown_hca_in_desc = &mlx5ctl_prm_structs[114];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_teardown_hca_out_desc = &mlx5ctl_prm_structs[115];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_uar_page_desc = &mlx5ctl_prm_structs[116];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_uctx_desc = &mlx5ctl_prm_structs[117];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_umem_desc = &mlx5ctl_prm_structs[118];
 
 const struct mlx5ctl_cmd_desc mlx5ctl_prm_commands[] = {
 	{ .name = "QUERY_HCA_CAP", .doc = "Query one capability page, maximum or current", .opcode = 0x100,
 	  .scope = "debug-read", .op_mod = "(cap_type << 1) | hca_cap_op_mod",
-	  .in = &mlx5ctl_prm_structs[87], .out = &mlx5ctl_prm_structs[88],
+	  .in = &mlx5ctl_prm_structs[89], .out = &mlx5ctl_prm_structs[90],
 	  .accesses_register = false },
 	{ .name = "QUERY_ADAPTER", .doc = "Query adapter identity (PSID, vendor data)", .opcode = 0x101,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[78], .out = &mlx5ctl_prm_structs[79],
+	  .in = &mlx5ctl_prm_structs[80], .out = &mlx5ctl_prm_structs[81],
 	  .accesses_register = false },
 	{ .name = "INIT_HCA", .doc = "Initialise the HCA after capabilities are set", .opcode = 0x102,
 	  .scope = "kernel-only", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[50], .out = &mlx5ctl_prm_structs[51],
+	  .in = &mlx5ctl_prm_structs[52], .out = &mlx5ctl_prm_structs[53],
 	  .accesses_register = false },
 	{ .name = "TEARDOWN_HCA", .doc = "Tear the HCA down", .opcode = 0x103,
 	  .scope = "kernel-only", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[112], .out = &mlx5ctl_prm_structs[113],
+	  .in = &mlx5ctl_prm_structs[114], .out = &mlx5ctl_prm_structs[115],
 	  .accesses_register = false },
 	{ .name = "ENABLE_HCA", .doc = "Enable the function", .opcode = 0x104,
 	  .scope = "kernel-only", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[43], .out = &mlx5ctl_prm_structs[44],
+	  .in = &mlx5ctl_prm_structs[45], .out = &mlx5ctl_prm_structs[46],
 	  .accesses_register = false },
 	{ .name = "DISABLE_HCA", .doc = "Disable the function", .opcode = 0x105,
 	  .scope = "kernel-only", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[41], .out = &mlx5ctl_prm_structs[42],
+	  .in = &mlx5ctl_prm_structs[42], .out = &mlx5ctl_prm_structs[43],
 	  .accesses_register = false },
 	{ .name = "QUERY_PAGES", .doc = "Ask how many pages the firmware needs", .opcode = 0x107,
 	  .scope = "kernel-only", .op_mod = "pages_op_mod",
 	  .op_mod_enum = &mlx5ctl_prm_enums[14],
-	  .in = &mlx5ctl_prm_structs[93], .out = &mlx5ctl_prm_structs[94],
+	  .in = &mlx5ctl_prm_structs[95], .out = &mlx5ctl_prm_structs[96],
 	  .accesses_register = false },
 	{ .name = "MANAGE_PAGES", .doc = "Give pages to or take them from the firmware", .opcode = 0x108,
 	  .scope = "kernel-only", .op_mod = "manage_pages_op_mod",
 	  .op_mod_enum = &mlx5ctl_prm_enums[10],
-	  .in = &mlx5ctl_prm_structs[53], .out = &mlx5ctl_prm_structs[54],
+	  .in = &mlx5ctl_prm_structs[55], .out = &mlx5ctl_prm_structs[56],
 	  .accesses_register = false },
 	{ .name = "SET_HCA_CAP", .doc = "Set the current value of settable capabilities", .opcode = 0x109,
 	  .scope = "kernel-only", .op_mod = "cap_type << 1",
-	  .in = &mlx5ctl_prm_structs[108], .out = &mlx5ctl_prm_structs[109],
+	  .in = &mlx5ctl_prm_structs[110], .out = &mlx5ctl_prm_structs[111],
 	  .accesses_register = false },
 	{ .name = "QUERY_ISSI", .doc = "Query the supported interface step sequence ids", .opcode = 0x10a,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[89], .out = &mlx5ctl_prm_structs[90],
+	  .in = &mlx5ctl_prm_structs[91], .out = &mlx5ctl_prm_structs[92],
 	  .accesses_register = false },
 	{ .name = "SET_ISSI", .doc = "Select the interface step sequence id", .opcode = 0x10b,
 	  .scope = "kernel-only", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[110], .out = &mlx5ctl_prm_structs[111],
+	  .in = &mlx5ctl_prm_structs[112], .out = &mlx5ctl_prm_structs[113],
 	  .accesses_register = false },
 	{ .name = "CREATE_MKEY", .doc = "Create a memory key over a UMEM of the caller (mkey_umem_valid, MTT), for dumps into user memory", .opcode = 0x200,
 	  .scope = "debug-read", .op_mod = "",
@@ -11678,12 +11829,12 @@ const struct mlx5ctl_cmd_desc mlx5ctl_prm_commands[] = {
 	  .accesses_register = false },
 	{ .name = "QUERY_MKEY", .doc = "Query a memory key", .opcode = 0x201,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[91], .out = &mlx5ctl_prm_structs[92],
+	  .in = &mlx5ctl_prm_structs[93], .out = &mlx5ctl_prm_structs[94],
 	  .queries = "MKEY", .query_id = "mkey_index",
 	  .accesses_register = false },
 	{ .name = "DESTROY_MKEY", .doc = "Destroy a memory key", .opcode = 0x202,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[32], .out = &mlx5ctl_prm_structs[33],
+	  .in = &mlx5ctl_prm_structs[33], .out = &mlx5ctl_prm_structs[34],
 	  .accesses_register = false },
 	{ .name = "CREATE_EQ", .doc = "Create an event queue (completion EQs carry the shared-resource UID 0xffff)", .opcode = 0x301,
 	  .scope = "kernel-only", .op_mod = "",
@@ -11691,16 +11842,16 @@ const struct mlx5ctl_cmd_desc mlx5ctl_prm_commands[] = {
 	  .accesses_register = false },
 	{ .name = "DESTROY_EQ", .doc = "Destroy an event queue", .opcode = 0x302,
 	  .scope = "kernel-only", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[30], .out = &mlx5ctl_prm_structs[31],
+	  .in = &mlx5ctl_prm_structs[31], .out = &mlx5ctl_prm_structs[32],
 	  .accesses_register = false },
 	{ .name = "QUERY_EQ", .doc = "Query an event queue's context", .opcode = 0x303,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[85], .out = &mlx5ctl_prm_structs[86],
+	  .in = &mlx5ctl_prm_structs[87], .out = &mlx5ctl_prm_structs[88],
 	  .queries = "EQ", .query_id = "eq_number",
 	  .accesses_register = false },
 	{ .name = "QUERY_VPORT_STATE", .doc = "Query a virtual port's state", .opcode = 0x750,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[95], .out = &mlx5ctl_prm_structs[96],
+	  .in = &mlx5ctl_prm_structs[97], .out = &mlx5ctl_prm_structs[98],
 	  .queries = "VPORT", .query_id = "vport_number",
 	  .accesses_register = false },
 	{ .name = "ALLOC_PD", .doc = "Allocate a protection domain (tracked per file; freed on close)", .opcode = 0x800,
@@ -11730,19 +11881,19 @@ const struct mlx5ctl_cmd_desc mlx5ctl_prm_commands[] = {
 	  .accesses_register = true },
 	{ .name = "QUERY_DIAGNOSTIC_PARAMS", .doc = "Query the diagnostic sampling parameters as last set, with the counter ids", .opcode = 0x819,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[83], .out = &mlx5ctl_prm_structs[84],
+	  .in = &mlx5ctl_prm_structs[85], .out = &mlx5ctl_prm_structs[86],
 	  .tail_in = NULL, .tail_out = "diagnostic_params_context.counter_id",
 	  .tail_count = NULL,
 	  .accesses_register = false },
 	{ .name = "SET_DIAGNOSTIC_PARAMS", .doc = "Choose the counters to sample, the sample period and buffer; start or stop sampling", .opcode = 0x820,
 	  .scope = "debug-write", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[106], .out = &mlx5ctl_prm_structs[107],
+	  .in = &mlx5ctl_prm_structs[108], .out = &mlx5ctl_prm_structs[109],
 	  .tail_in = "diagnostic_params_context.counter_id", .tail_out = NULL,
 	  .tail_count = "diagnostic_params_context.num_of_counters",
 	  .accesses_register = false },
 	{ .name = "QUERY_DIAGNOSTIC_COUNTERS", .doc = "Read num_of_samples samples from sample_index of the sample buffer, one entry per counter", .opcode = 0x821,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[81], .out = &mlx5ctl_prm_structs[82],
+	  .in = &mlx5ctl_prm_structs[83], .out = &mlx5ctl_prm_structs[84],
 	  .tail_in = NULL, .tail_out = "diag_counter",
 	  .tail_count = NULL,
 	  .accesses_register = false },
@@ -11752,7 +11903,7 @@ const struct mlx5ctl_cmd_desc mlx5ctl_prm_commands[] = {
 	  .accesses_register = false },
 	{ .name = "DESTROY_UCTX", .doc = "Destroy a user context; fails while it still owns objects", .opcode = 0xa06,
 	  .scope = "kernel-only", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[34], .out = &mlx5ctl_prm_structs[35],
+	  .in = &mlx5ctl_prm_structs[35], .out = &mlx5ctl_prm_structs[36],
 	  .accesses_register = false },
 	{ .name = "CREATE_UMEM", .doc = "Describe pinned user memory to the device by an MTT list. The device keeps MTTs in memory of its own: when that is exhausted it answers NO_RES_ERR (real limit unknown; the emulator allows 2^20 MTTs over all UMEMs, 2^18 per UMEM)", .opcode = 0xa08,
 	  .scope = "kernel-only", .op_mod = "",
@@ -11762,7 +11913,7 @@ const struct mlx5ctl_cmd_desc mlx5ctl_prm_commands[] = {
 	  .accesses_register = false },
 	{ .name = "DESTROY_UMEM", .doc = "Forget a UMEM", .opcode = 0xa0a,
 	  .scope = "kernel-only", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[36], .out = &mlx5ctl_prm_structs[37],
+	  .in = &mlx5ctl_prm_structs[37], .out = &mlx5ctl_prm_structs[38],
 	  .accesses_register = false },
 };
 const unsigned int mlx5ctl_prm_ncommands = 30;
@@ -11771,24 +11922,26 @@ const struct mlx5ctl_reg_desc mlx5ctl_prm_registers[] = {
 	{ "CORE_DUMP", "Firmware core dump; a write with a dump type starts a dump (read-only in effect): TO_MEMORY writes it into an MKEY", 0x402e, "RW", "debug-read", "debug-read",
 	  &mlx5ctl_prm_structs[15] },
 	{ "PDDR", "Port diagnostics database: operational, troubleshooting and module pages of a port", 0x5031, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_structs[76] },
+	  &mlx5ctl_prm_structs[78] },
 	{ "HOST_ENDIANNESS", "Tells the firmware the host's byte order (mlx5_core writes it)", 0x7004, "RW", "kernel-only", "kernel-only",
-	  &mlx5ctl_prm_structs[49] },
+	  &mlx5ctl_prm_structs[51] },
 	{ "MTCAP", "Temperature sensors present", 0x9009, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_structs[67] },
+	  &mlx5ctl_prm_structs[69] },
 	{ "MTMP", "Temperature of one sensor, thresholds", 0x900a, "RW", "debug-read", "debug-write",
-	  &mlx5ctl_prm_structs[68] },
+	  &mlx5ctl_prm_structs[70] },
 	{ "MCIA", "Module (cable/transceiver) EEPROM pages", 0x9014, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_structs[57] },
+	  &mlx5ctl_prm_structs[59] },
 	{ "MGIR", "Management general information: hardware, firmware and driver identity", 0x9020, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_structs[61] },
+	  &mlx5ctl_prm_structs[63] },
 	{ "MNVDA", "Read or write one non-volatile configuration item", 0x9024, "RW", "debug-read", "configuration",
-	  &mlx5ctl_prm_structs[64] },
-	{ "MNVQC", "Whether a configuration item is supported, readable, writable", 0x9030, "RO", "debug-read", "kernel-only",
 	  &mlx5ctl_prm_structs[66] },
+	{ "MNVQC", "Whether a configuration item is supported, readable, writable", 0x9030, "RO", "debug-read", "kernel-only",
+	  &mlx5ctl_prm_structs[68] },
 	{ "MNVIA", "Invalidate all: every configuration item back to its default at next boot", 0x9033, "WO", "kernel-only", "configuration",
-	  &mlx5ctl_prm_structs[65] },
+	  &mlx5ctl_prm_structs[67] },
 	{ "RESOURCE_DUMP", "Dump firmware resources segment by segment (the CORE_DUMP segment needs INTERNAL_DEVICE_RESOURCES, as the CORE_DUMP register does; emulator/fw/dump.c)", 0xc000, "RW", "debug-read", "debug-read",
-	  &mlx5ctl_prm_structs[97] },
+	  &mlx5ctl_prm_structs[99] },
+	{ "DTOR", "Default timeouts: mlx5_core reads it when the init segment advertises command timeouts (cmd_q_init_to)", 0xc00e, "RO", "debug-read", "kernel-only",
+	  &mlx5ctl_prm_structs[44] },
 };
-const unsigned int mlx5ctl_prm_nregisters = 11;
+const unsigned int mlx5ctl_prm_nregisters = 12;

@@ -974,6 +974,17 @@ void mlx5ctl_prm_debug_cap_encode(const struct mlx5ctl_prm_debug_cap *s, void *b
 void mlx5ctl_prm_debug_cap_decode(struct mlx5ctl_prm_debug_cap *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_debug_cap_desc;
 
+/* One timeout of DTOR: to_value in units of to_multiplier (0 ms, 1 s, 2 min, 3 h) (0x4 bytes) */
+struct mlx5ctl_prm_default_timeout {
+	uint8_t to_multiplier;
+	uint32_t to_value;
+};
+
+#define MLX5CTL_PRM_DEFAULT_TIMEOUT_BYTES 4
+void mlx5ctl_prm_default_timeout_encode(const struct mlx5ctl_prm_default_timeout *s, void *buf);
+void mlx5ctl_prm_default_timeout_decode(struct mlx5ctl_prm_default_timeout *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_default_timeout_desc;
+
 /* DESTROY_EQ inbox (0x10 bytes) */
 struct mlx5ctl_prm_destroy_eq_in {
 	uint16_t opcode;
@@ -1123,6 +1134,26 @@ struct mlx5ctl_prm_disable_hca_out {
 void mlx5ctl_prm_disable_hca_out_encode(const struct mlx5ctl_prm_disable_hca_out *s, void *buf);
 void mlx5ctl_prm_disable_hca_out_decode(struct mlx5ctl_prm_disable_hca_out *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_disable_hca_out_desc;
+
+/* DTOR register (default timeouts) (0x40 bytes) */
+struct mlx5ctl_prm_dtor_reg {
+	struct mlx5ctl_prm_default_timeout pcie_toggle_to;
+	struct mlx5ctl_prm_default_timeout health_poll_to;
+	struct mlx5ctl_prm_default_timeout full_crdump_to;
+	struct mlx5ctl_prm_default_timeout fw_reset_to;
+	struct mlx5ctl_prm_default_timeout flush_on_err_to;
+	struct mlx5ctl_prm_default_timeout pci_sync_update_to;
+	struct mlx5ctl_prm_default_timeout tear_down_to;
+	struct mlx5ctl_prm_default_timeout fsm_reactivate_to;
+	struct mlx5ctl_prm_default_timeout reclaim_pages_to;
+	struct mlx5ctl_prm_default_timeout reclaim_vfs_pages_to;
+	struct mlx5ctl_prm_default_timeout reset_unload_to;
+};
+
+#define MLX5CTL_PRM_DTOR_REG_BYTES 64
+void mlx5ctl_prm_dtor_reg_encode(const struct mlx5ctl_prm_dtor_reg *s, void *buf);
+void mlx5ctl_prm_dtor_reg_decode(struct mlx5ctl_prm_dtor_reg *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_dtor_reg_desc;
 
 /* ENABLE_HCA inbox (0x10 bytes) */
 struct mlx5ctl_prm_enable_hca_in {
