@@ -14,11 +14,19 @@ Host steps: a guest test prints `MLX5CTL-HOST-STEP <seq> <action> <args...>` on 
     qom-set PATH PROP VALUE  VALUE is JSON (true, 3, "x")
     wait-event NAME [SECS]   wait for a QMP event (also one that already arrived)
     qmp JSON                 any QMP command {"execute": ..., "arguments": ...}
+    oracle                   the device's oracles, read at the end of every boot by /init:
+                             its dma-violations and policy-violations counters
+
+The device's oracles: with --device, the emulated ConnectX runs with strict-dma=on and
+strict-policy=on (unless --lenient): a DMA the device makes for a user context outside that
+context's UMEM pages, or a user command that breaks the spec's constraints, stops QEMU with a
+report (exit 5). /init reads both counters as its last step (`oracle`); any non-zero is exit 5
+too, the way a kmemleak report fails a debug boot.
 
 Exit status: 0 all tests passed (or no tests and a clean boot), 1 a test failed, 2 kernel
 warning/splat in the log, 3 timeout, 4 harness or QEMU error (crash, sanitizer report, no
-result markers). QEMU's stderr (traces, sanitizer reports) goes to <log>.qemu.
-Standard library only.
+result markers), 5 the device's DMA-isolation or policy oracle. QEMU's stderr (traces,
+sanitizer reports) goes to <log>.qemu. Standard library only.
 """
 
 import argparse
@@ -107,7 +115,11 @@ MLX5_ERROR_PATTERNS = [
     r"cmd_work_handler.*timeout",
 ]
 
-EXIT_PASS, EXIT_FAIL, EXIT_SPLAT, EXIT_TIMEOUT, EXIT_ERROR = 0, 1, 2, 3, 4
+EXIT_PASS, EXIT_FAIL, EXIT_SPLAT, EXIT_TIMEOUT, EXIT_ERROR, EXIT_ORACLE = 0, 1, 2, 3, 4, 5
+
+# the device's report when strict-dma / strict-policy stops QEMU (emulator/qemu/mlx5ctl-pci.c)
+ORACLE_STOP_PATTERN = r"mlx5-cx: strict-(dma|policy): "
+ORACLE_COUNTERS = ("dma-violations", "policy-violations")
 
 
 class Qmp:
@@ -176,7 +188,19 @@ class Qmp:
                 self.cond.wait(left)
 
 
-def host_step(qmp, action, args):
+def read_oracle(qmp):
+    """The device's oracle counters, {name: value}; {} when there is no device (any more)."""
+    values = {}
+    for name in ORACLE_COUNTERS:
+        try:
+            values[name] = qmp.execute("qom-get", {"path": "/machine/peripheral/cx0",
+                                                   "property": name})
+        except Exception:  # noqa: BLE001 - no device, or it was unplugged
+            return {}
+    return values
+
+
+def host_step(qmp, action, args, oracle=None):
     if action == "device_del":
         dev = args[0]
         qmp.execute("device_del", {"id": dev})
@@ -198,6 +222,12 @@ def host_step(qmp, action, args):
     if action == "qmp":
         msg = json.loads(" ".join(args))
         return json.dumps(qmp.execute(msg["execute"], msg.get("arguments")))
+    if action == "oracle":
+        values = read_oracle(qmp)
+        if oracle is not None:
+            oracle.clear()
+            oracle.update(values, read=True)
+        return " ".join("%s=%s" % kv for kv in values.items()) or "no device"
     raise ValueError("unknown host action %r" % action)
 
 
@@ -211,6 +241,10 @@ def main():
                     help="add the mlx5-cx device (id cx0) behind pcie-root-port rp0")
     ap.add_argument("--device-opts", default="",
                     help="extra mlx5-cx properties, e.g. nvconfig=/tmp/nv")
+    ap.add_argument("--lenient", action="store_true",
+                    help="the device's oracles count but do not stop QEMU (strict-dma and "
+                    "strict-policy off), and their counts do not fail the boot: for measuring "
+                    "what a kernel lets through")
     ap.add_argument("--test", action="append", default=[],
                     help="guest test to run (name in /tests or path); default all")
     ap.add_argument("--append", default="", help="extra kernel command line")
@@ -249,6 +283,8 @@ def main():
            "-qmp", "unix:%s,server=on,wait=off" % qmp_path]
     if opts.device:
         dev = "mlx5-cx,id=cx0,bus=rp0"
+        if not opts.lenient:
+            dev += ",strict-dma=on,strict-policy=on"
         if opts.device_opts:
             dev += "," + opts.device_opts
         cmd += ["-device", "pcie-root-port,id=rp0,chassis=1", "-device", dev]
@@ -283,6 +319,7 @@ def main():
         print("run.py: cannot connect to QEMU: %s" % e, file=sys.stderr)
 
     results = {}
+    oracle = {}
     done = None
     timed_out = False
     ready_at = None
@@ -317,7 +354,7 @@ def main():
                 try:
                     if qmp is None:
                         raise RuntimeError("no QMP connection")
-                    payload = "OK " + host_step(qmp, action, rest)
+                    payload = "OK " + host_step(qmp, action, rest, oracle)
                 except Exception as e:  # noqa: BLE001 - the guest gets the error
                     payload = "ERR %s" % e
                 payload = payload.replace("\n", " ")
@@ -344,11 +381,18 @@ def main():
 
     qemu_errors = [ln for ln in qemu_text
                    if any(re.search(p, ln) for p in QEMU_ERROR_PATTERNS)]
+    oracle_stops = [ln for ln in qemu_text if re.search(ORACLE_STOP_PATTERN, ln)]
+    oracle_bad = {k: v for k, v in oracle.items() if k in ORACLE_COUNTERS and v}
 
     status = EXIT_PASS
     why = "all passed"
     failed = [n for n, r in results.items() if r == "FAIL"]
-    if rc < 0 and not timed_out:
+    if oracle_stops:
+        status, why = EXIT_ORACLE, "device oracle: " + oracle_stops[0].strip()
+    elif oracle_bad and not opts.lenient:
+        status, why = EXIT_ORACLE, "device oracle: " + " ".join(
+            "%s=%s" % kv for kv in sorted(oracle_bad.items()))
+    elif rc < 0 and not timed_out:
         status, why = EXIT_ERROR, "QEMU died with signal %d" % -rc
     elif qemu_errors:
         status, why = EXIT_ERROR, "QEMU error: " + qemu_errors[0].strip()
@@ -371,6 +415,11 @@ def main():
     if status == EXIT_ERROR:
         for s in qemu_text[-20:]:
             print("run.py: qemu: %s" % s, file=sys.stderr)
+    if opts.device:
+        print("run.py: device oracle: %s" % (
+            " ".join("%s=%s" % (k, oracle[k]) for k in ORACLE_COUNTERS if k in oracle)
+            if oracle.get("read") and len(oracle) > 1 else
+            "not read (no final oracle step, or the device was unplugged)"), file=sys.stderr)
     print("run.py: %s; boot to init %s s, total %.1f s; results %s; log %s (QEMU: %s)"
           % (why, "%.1f" % ready_at if ready_at is not None else "?", elapsed,
              " ".join("%s=%s" % kv for kv in sorted(results.items())) or "-", log_path,
