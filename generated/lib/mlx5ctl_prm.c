@@ -16,134 +16,137 @@
 
 #include <string.h>
 
+#ifndef MLX5CTL_INTERNAL
+#define MLX5CTL_INTERNAL	/* the tables and codecs are defined here */
+#endif
 #include "mlx5ctl_prm.h"
 
 static const struct mlx5ctl_enum_value enum_access_reg_op_mod_values[] = {
-	{ "WRITE", 0x0, "Write the register", NULL },
-	{ "READ", 0x1, "Read the register", NULL },
+	{ "WRITE", 0x0, "Write the register", NULL, NULL },
+	{ "READ", 0x1, "Read the register", NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_cap_type_values[] = {
-	{ "GENERAL", 0x0, "General device capabilities", &mlx5ctl_prm_structs[6] },
-	{ "DEBUG", 0xd, "Debug capabilities", &mlx5ctl_prm_structs[29] },
-	{ "GENERAL_2", 0x20, "General device capabilities 2", &mlx5ctl_prm_structs[7] },
+	{ "GENERAL", 0x0, "General device capabilities", &mlx5ctl_prm_structs[6], NULL },
+	{ "DEBUG", 0xd, "Debug capabilities", &mlx5ctl_prm_structs[29], NULL },
+	{ "GENERAL_2", 0x20, "General device capabilities 2", &mlx5ctl_prm_structs[7], NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_cmd_delivery_status_values[] = {
-	{ "OK", 0x0, "Delivered", NULL },
-	{ "SIGNAT_ERR", 0x1, "Bad signature", NULL },
-	{ "TOK_ERR", 0x2, "Token mismatch", NULL },
-	{ "BAD_BLK_NUM_ERR", 0x3, "Bad mailbox block number", NULL },
-	{ "OUT_PTR_ALIGN_ERR", 0x4, "Output mailbox pointer not aligned", NULL },
-	{ "IN_PTR_ALIGN_ERR", 0x5, "Input mailbox pointer not aligned", NULL },
-	{ "FW_ERR", 0x6, "Firmware internal error", NULL },
-	{ "IN_LENGTH_ERR", 0x7, "Bad input length", NULL },
-	{ "OUT_LENGTH_ERR", 0x8, "Bad output length", NULL },
-	{ "RES_FLD_NOT_CLR_ERR", 0x9, "Reserved field not cleared", NULL },
-	{ "CMD_DESCR_ERR", 0x10, "Bad command descriptor", NULL },
+	{ "OK", 0x0, "Delivered", NULL, NULL },
+	{ "SIGNAT_ERR", 0x1, "Bad signature", NULL, NULL },
+	{ "TOK_ERR", 0x2, "Token mismatch", NULL, NULL },
+	{ "BAD_BLK_NUM_ERR", 0x3, "Bad mailbox block number", NULL, NULL },
+	{ "OUT_PTR_ALIGN_ERR", 0x4, "Output mailbox pointer not aligned", NULL, NULL },
+	{ "IN_PTR_ALIGN_ERR", 0x5, "Input mailbox pointer not aligned", NULL, NULL },
+	{ "FW_ERR", 0x6, "Firmware internal error", NULL, NULL },
+	{ "IN_LENGTH_ERR", 0x7, "Bad input length", NULL, NULL },
+	{ "OUT_LENGTH_ERR", 0x8, "Bad output length", NULL, NULL },
+	{ "RES_FLD_NOT_CLR_ERR", 0x9, "Reserved field not cleared", NULL, NULL },
+	{ "CMD_DESCR_ERR", 0x10, "Bad command descriptor", NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_cmd_op_values[] = {
-	{ "QUERY_HCA_CAP", 0x100, "Query one capability page, maximum or current", NULL },
-	{ "QUERY_ADAPTER", 0x101, "Query adapter identity (PSID, vendor data)", NULL },
-	{ "INIT_HCA", 0x102, "Initialise the HCA after capabilities are set", NULL },
-	{ "TEARDOWN_HCA", 0x103, "Tear the HCA down", NULL },
-	{ "ENABLE_HCA", 0x104, "Enable the function", NULL },
-	{ "DISABLE_HCA", 0x105, "Disable the function", NULL },
-	{ "QUERY_PAGES", 0x107, "Ask how many pages the firmware needs", NULL },
-	{ "MANAGE_PAGES", 0x108, "Give pages to or take them from the firmware", NULL },
-	{ "SET_HCA_CAP", 0x109, "Set the current value of settable capabilities", NULL },
-	{ "QUERY_ISSI", 0x10a, "Query the supported interface step sequence ids", NULL },
-	{ "SET_ISSI", 0x10b, "Select the interface step sequence id", NULL },
-	{ "CREATE_MKEY", 0x200, "Create a memory key over a UMEM of the caller (mkey_umem_valid, MTT), for dumps into user memory", NULL },
-	{ "QUERY_MKEY", 0x201, "Query a memory key", NULL },
-	{ "DESTROY_MKEY", 0x202, "Destroy a memory key", NULL },
-	{ "CREATE_EQ", 0x301, "Create an event queue (completion EQs carry the shared-resource UID 0xffff)", NULL },
-	{ "DESTROY_EQ", 0x302, "Destroy an event queue", NULL },
-	{ "QUERY_EQ", 0x303, "Query an event queue's context", NULL },
-	{ "QUERY_VPORT_STATE", 0x750, "Query a virtual port's state", NULL },
-	{ "ALLOC_PD", 0x800, "Allocate a protection domain (tracked per file; freed on close)", NULL },
-	{ "DEALLOC_PD", 0x801, "Free a protection domain", NULL },
-	{ "ALLOC_UAR", 0x802, "Allocate a UAR page", NULL },
-	{ "DEALLOC_UAR", 0x803, "Free a UAR page", NULL },
-	{ "ACCESS_REG", 0x805, "Read or write an access register; the register and the direction decide the scope", NULL },
-	{ "QUERY_DIAGNOSTIC_PARAMS", 0x819, "Query the diagnostic sampling parameters as last set, with the counter ids", NULL },
-	{ "SET_DIAGNOSTIC_PARAMS", 0x820, "Choose the counters to sample, the sample period and buffer; start or stop sampling", NULL },
-	{ "QUERY_DIAGNOSTIC_COUNTERS", 0x821, "Read num_of_samples samples from sample_index of the sample buffer, one entry per counter", NULL },
-	{ "CREATE_UCTX", 0xa04, "Create a user context; its UID is stamped on the user's commands", NULL },
-	{ "DESTROY_UCTX", 0xa06, "Destroy a user context; fails while it still owns objects", NULL },
-	{ "CREATE_UMEM", 0xa08, "Describe pinned user memory to the device by an MTT list. The device keeps MTTs in memory of its own: when that is exhausted it answers NO_RES_ERR (real limit unknown; the emulator allows 2^20 MTTs over all UMEMs, 2^18 per UMEM)", NULL },
-	{ "DESTROY_UMEM", 0xa0a, "Forget a UMEM", NULL },
+	{ "QUERY_HCA_CAP", 0x100, "Query one capability page, maximum or current", NULL, NULL },
+	{ "QUERY_ADAPTER", 0x101, "Query adapter identity (PSID, vendor data)", NULL, NULL },
+	{ "INIT_HCA", 0x102, "Initialise the HCA after capabilities are set", NULL, NULL },
+	{ "TEARDOWN_HCA", 0x103, "Tear the HCA down", NULL, NULL },
+	{ "ENABLE_HCA", 0x104, "Enable the function", NULL, NULL },
+	{ "DISABLE_HCA", 0x105, "Disable the function", NULL, NULL },
+	{ "QUERY_PAGES", 0x107, "Ask how many pages the firmware needs", NULL, NULL },
+	{ "MANAGE_PAGES", 0x108, "Give pages to or take them from the firmware", NULL, NULL },
+	{ "SET_HCA_CAP", 0x109, "Set the current value of settable capabilities", NULL, NULL },
+	{ "QUERY_ISSI", 0x10a, "Query the supported interface step sequence ids", NULL, NULL },
+	{ "SET_ISSI", 0x10b, "Select the interface step sequence id", NULL, NULL },
+	{ "CREATE_MKEY", 0x200, "Create a memory key over a UMEM of the caller (mkey_umem_valid, MTT), for dumps into user memory", NULL, NULL },
+	{ "QUERY_MKEY", 0x201, "Query a memory key", NULL, NULL },
+	{ "DESTROY_MKEY", 0x202, "Destroy a memory key", NULL, NULL },
+	{ "CREATE_EQ", 0x301, "Create an event queue (completion EQs carry the shared-resource UID 0xffff)", NULL, NULL },
+	{ "DESTROY_EQ", 0x302, "Destroy an event queue", NULL, NULL },
+	{ "QUERY_EQ", 0x303, "Query an event queue's context", NULL, NULL },
+	{ "QUERY_VPORT_STATE", 0x750, "Query a virtual port's state", NULL, NULL },
+	{ "ALLOC_PD", 0x800, "Allocate a protection domain (tracked per file; freed on close)", NULL, NULL },
+	{ "DEALLOC_PD", 0x801, "Free a protection domain", NULL, NULL },
+	{ "ALLOC_UAR", 0x802, "Allocate a UAR page", NULL, NULL },
+	{ "DEALLOC_UAR", 0x803, "Free a UAR page", NULL, NULL },
+	{ "ACCESS_REG", 0x805, "Read or write an access register; the register and the direction decide the scope", NULL, NULL },
+	{ "QUERY_DIAGNOSTIC_PARAMS", 0x819, "Query the diagnostic sampling parameters as last set, with the counter ids", NULL, NULL },
+	{ "SET_DIAGNOSTIC_PARAMS", 0x820, "Choose the counters to sample, the sample period and buffer; start or stop sampling", NULL, NULL },
+	{ "QUERY_DIAGNOSTIC_COUNTERS", 0x821, "Read num_of_samples samples from sample_index of the sample buffer, one entry per counter", NULL, NULL },
+	{ "CREATE_UCTX", 0xa04, "Create a user context; its UID is stamped on the user's commands", NULL, NULL },
+	{ "DESTROY_UCTX", 0xa06, "Destroy a user context; fails while it still owns objects", NULL, NULL },
+	{ "CREATE_UMEM", 0xa08, "Describe pinned user memory to the device by an MTT list. The device keeps MTTs in memory of its own: when that is exhausted it answers NO_RES_ERR (real limit unknown; the emulator allows 2^20 MTTs over all UMEMs, 2^18 per UMEM)", NULL, NULL },
+	{ "DESTROY_UMEM", 0xa0a, "Forget a UMEM", NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_cmd_status_values[] = {
-	{ "OK", 0x0, "Success", NULL },
-	{ "INT_ERR", 0x1, "Internal error", NULL },
-	{ "BAD_OP_ERR", 0x2, "Unknown or unsupported opcode", NULL },
-	{ "BAD_PARAM_ERR", 0x3, "Bad parameter", NULL },
-	{ "BAD_SYS_STATE_ERR", 0x4, "Not allowed in the current device state", NULL },
-	{ "BAD_RES_ERR", 0x5, "Bad resource (unknown id or not owned by the caller)", NULL },
-	{ "RES_BUSY", 0x6, "Resource busy (still referenced)", NULL },
-	{ "NOT_READY", 0x7, "Device not ready", NULL },
-	{ "LIM_ERR", 0x8, "Limits exceeded", NULL },
-	{ "BAD_RES_STATE_ERR", 0x9, "Resource in a bad state", NULL },
-	{ "IX_ERR", 0xa, "Bad index", NULL },
-	{ "NO_RES_ERR", 0xf, "No resources", NULL },
-	{ "BAD_QP_STATE_ERR", 0x10, "Bad QP state", NULL },
-	{ "BAD_PKT_ERR", 0x30, "Bad packet", NULL },
-	{ "BAD_SIZE_OUTS_CQES_ERR", 0x40, "Bad size of outstanding CQEs", NULL },
-	{ "BAD_INP_LEN_ERR", 0x50, "Bad input length", NULL },
-	{ "BAD_OUTP_LEN_ERR", 0x51, "Bad output length", NULL },
+	{ "OK", 0x0, "Success", NULL, NULL },
+	{ "INT_ERR", 0x1, "Internal error", NULL, NULL },
+	{ "BAD_OP_ERR", 0x2, "Unknown or unsupported opcode", NULL, NULL },
+	{ "BAD_PARAM_ERR", 0x3, "Bad parameter", NULL, NULL },
+	{ "BAD_SYS_STATE_ERR", 0x4, "Not allowed in the current device state", NULL, NULL },
+	{ "BAD_RES_ERR", 0x5, "Bad resource (unknown id or not owned by the caller)", NULL, NULL },
+	{ "RES_BUSY", 0x6, "Resource busy (still referenced)", NULL, NULL },
+	{ "NOT_READY", 0x7, "Device not ready", NULL, NULL },
+	{ "LIM_ERR", 0x8, "Limits exceeded", NULL, NULL },
+	{ "BAD_RES_STATE_ERR", 0x9, "Resource in a bad state", NULL, NULL },
+	{ "IX_ERR", 0xa, "Bad index", NULL, NULL },
+	{ "NO_RES_ERR", 0xf, "No resources", NULL, NULL },
+	{ "BAD_QP_STATE_ERR", 0x10, "Bad QP state", NULL, NULL },
+	{ "BAD_PKT_ERR", 0x30, "Bad packet", NULL, NULL },
+	{ "BAD_SIZE_OUTS_CQES_ERR", 0x40, "Bad size of outstanding CQEs", NULL, NULL },
+	{ "BAD_INP_LEN_ERR", 0x50, "Bad input length", NULL, NULL },
+	{ "BAD_OUTP_LEN_ERR", 0x51, "Bad output length", NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_cmdq_entry_type_values[] = {
-	{ "PCIE_CMD_IF_TRANSPORT", 0x7, "PCIe command interface", NULL },
+	{ "PCIE_CMD_IF_TRANSPORT", 0x7, "PCIe command interface", NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_core_dump_type_values[] = {
-	{ "GENERAL", 0x0, "Firmware takes a general core dump (not modelled)", NULL },
-	{ "QP", 0x1, "Dump one QP's context, qpn (not modelled)", NULL },
-	{ "TO_MEMORY", 0x80, "The model's: write the core dump stream into an MKEY (address/size/mkey in; size, cookie, more_dump, total_size out)", NULL },
+	{ "GENERAL", 0x0, "Firmware takes a general core dump (not modelled)", NULL, NULL },
+	{ "QP", 0x1, "Dump one QP's context, qpn (not modelled)", NULL, NULL },
+	{ "TO_MEMORY", 0x80, "The model's: write the core dump stream into an MKEY (address/size/mkey in; size, cookie, more_dump, total_size out)", NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_diag_counter_values[] = {
-	{ "CMDS", 0xf001, "Commands executed", NULL },
-	{ "CMD_ERRORS", 0xf002, "Commands that failed (a non-zero PRM status)", NULL },
-	{ "EQES", 0xf003, "Event queue entries posted", NULL },
-	{ "MSIX", 0xf004, "MSI-X messages sent", NULL },
-	{ "DMA_READ_BYTES", 0xf005, "Bytes the device read from host memory", NULL },
-	{ "DMA_WRITE_BYTES", 0xf006, "Bytes the device wrote to host memory", NULL },
-	{ "FW_PAGES", 0xf007, "Pages the driver has given the firmware (a gauge)", NULL },
-	{ "OBJECTS", 0xf008, "Live user contexts, UMEMs, PDs, MKEYs and EQs (a gauge)", NULL },
+	{ "CMDS", 0xf001, "Commands executed", NULL, NULL },
+	{ "CMD_ERRORS", 0xf002, "Commands that failed (a non-zero PRM status)", NULL, NULL },
+	{ "EQES", 0xf003, "Event queue entries posted", NULL, NULL },
+	{ "MSIX", 0xf004, "MSI-X messages sent", NULL, NULL },
+	{ "DMA_READ_BYTES", 0xf005, "Bytes the device read from host memory", NULL, NULL },
+	{ "DMA_WRITE_BYTES", 0xf006, "Bytes the device wrote to host memory", NULL, NULL },
+	{ "FW_PAGES", 0xf007, "Pages the driver has given the firmware (a gauge)", NULL, NULL },
+	{ "OBJECTS", 0xf008, "Live user contexts, UMEMs, PDs, MKEYs and EQs (a gauge)", NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_event_type_values[] = {
-	{ "CMD", 0xa, "Command completion (event_data.cmd_inter_comp_event)", NULL },
-	{ "PAGE_REQUEST", 0xb, "Firmware page request", NULL },
+	{ "CMD", 0xa, "Command completion (event_data.cmd_inter_comp_event)", NULL, NULL },
+	{ "PAGE_REQUEST", 0xb, "Firmware page request", NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_hca_cap_op_mod_values[] = {
-	{ "MAX", 0x0, "Maximum (what the device supports)", NULL },
-	{ "CURRENT", 0x1, "Current (what is enabled)", NULL },
+	{ "MAX", 0x0, "Maximum (what the device supports)", NULL, NULL },
+	{ "CURRENT", 0x1, "Current (what is enabled)", NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_manage_pages_op_mod_values[] = {
-	{ "ALLOC_FAIL", 0x0, "Host could not give pages", NULL },
-	{ "ALLOC_SUCCESS", 0x1, "Host gives pages", NULL },
-	{ "RECLAIM", 0x2, "Host takes pages back", NULL },
+	{ "ALLOC_FAIL", 0x0, "Host could not give pages", NULL, NULL },
+	{ "ALLOC_SUCCESS", 0x1, "Host gives pages", NULL, NULL },
+	{ "RECLAIM", 0x2, "Host takes pages back", NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_mkc_access_mode_values[] = {
-	{ "PA", 0x0, "Physical addresses", NULL },
-	{ "MTT", 0x1, "Memory translation table", NULL },
-	{ "KLMS", 0x2, "Key-length-memory lists", NULL },
-	{ "KSM", 0x3, "Key-size-memory lists", NULL },
+	{ "PA", 0x0, "Physical addresses", NULL, NULL },
+	{ "MTT", 0x1, "Memory translation table", NULL, NULL },
+	{ "KLMS", 0x2, "Key-length-memory lists", NULL, NULL },
+	{ "KSM", 0x3, "Key-size-memory lists", NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_access_mode_values[] = {
-	{ "NEXT", 0x0, "The value for the next boot (what a write sets)", NULL },
-	{ "CURRENT", 0x1, "The value in effect since the last reset", NULL },
-	{ "DEFAULT", 0x2, "The factory default", NULL },
+	{ "NEXT", 0x0, "The value for the next boot (what a write sets)", NULL, NULL },
+	{ "CURRENT", 0x1, "The value in effect since the last reset", NULL, NULL },
+	{ "DEFAULT", 0x2, "The factory default", NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_param_values[] = {
@@ -153,68 +156,68 @@ static const struct mlx5ctl_enum_value enum_nv_param_values[] = {
 };
 
 static const struct mlx5ctl_enum_value enum_pages_op_mod_values[] = {
-	{ "BOOT", 0x1, "Pages needed to boot", NULL },
-	{ "INIT", 0x2, "Pages needed to initialise", NULL },
-	{ "REGULAR", 0x3, "Pages needed at run time", NULL },
+	{ "BOOT", 0x1, "Pages needed to boot", NULL, NULL },
+	{ "INIT", 0x2, "Pages needed to initialise", NULL, NULL },
+	{ "REGULAR", 0x3, "Pages needed at run time", NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_pddr_monitor_opcode_values[] = {
-	{ "NO_ISSUE_OBSERVED", 0x0, "No issue observed", NULL },
-	{ "PORT_CLOSED", 0x1, "Port closed", NULL },
-	{ "AN_NO_PARTNER", 0x2, "Auto-negotiation: no partner detected", NULL },
-	{ "TRAINING_FAILURE", 0x5, "Link training failure", NULL },
-	{ "CABLE_UNPLUGGED", 0x400, "Cable unplugged", NULL },
-	{ "INFO_NOT_AVAIL", 0x3ff, "Information not available", NULL },
+	{ "NO_ISSUE_OBSERVED", 0x0, "No issue observed", NULL, NULL },
+	{ "PORT_CLOSED", 0x1, "Port closed", NULL, NULL },
+	{ "AN_NO_PARTNER", 0x2, "Auto-negotiation: no partner detected", NULL, NULL },
+	{ "TRAINING_FAILURE", 0x5, "Link training failure", NULL, NULL },
+	{ "CABLE_UNPLUGGED", 0x400, "Cable unplugged", NULL, NULL },
+	{ "INFO_NOT_AVAIL", 0x3ff, "Information not available", NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_pddr_page_select_values[] = {
-	{ "OPERATIONAL_INFO", 0x0, "Operational information", &mlx5ctl_prm_structs[75] },
-	{ "TROUBLESHOOTING_INFO", 0x1, "Troubleshooting information", &mlx5ctl_prm_structs[77] },
-	{ "PHY_INFO", 0x2, "Phy information (not modelled)", NULL },
-	{ "MODULE_INFO", 0x3, "Module (cable) information", &mlx5ctl_prm_structs[73] },
+	{ "OPERATIONAL_INFO", 0x0, "Operational information", &mlx5ctl_prm_structs[75], NULL },
+	{ "TROUBLESHOOTING_INFO", 0x1, "Troubleshooting information", &mlx5ctl_prm_structs[77], NULL },
+	{ "PHY_INFO", 0x2, "Phy information (not modelled)", NULL, NULL },
+	{ "MODULE_INFO", 0x3, "Module (cable) information", &mlx5ctl_prm_structs[73], NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_reg_id_values[] = {
-	{ "CORE_DUMP", 0x402e, "Firmware core dump; a write with a dump type starts a dump (read-only in effect): TO_MEMORY writes it into an MKEY", NULL },
-	{ "PDDR", 0x5031, "Port diagnostics database: operational, troubleshooting and module pages of a port", NULL },
-	{ "HOST_ENDIANNESS", 0x7004, "Tells the firmware the host's byte order (mlx5_core writes it)", NULL },
-	{ "MTCAP", 0x9009, "Temperature sensors present", NULL },
-	{ "MTMP", 0x900a, "Temperature of one sensor, thresholds", NULL },
-	{ "MCIA", 0x9014, "Module (cable/transceiver) EEPROM pages", NULL },
-	{ "MGIR", 0x9020, "Management general information: hardware, firmware and driver identity", NULL },
-	{ "MNVDA", 0x9024, "Read or write one non-volatile configuration item", NULL },
-	{ "MNVQC", 0x9030, "Whether a configuration item is supported, readable, writable", NULL },
-	{ "MNVIA", 0x9033, "Invalidate all: every configuration item back to its default at next boot", NULL },
-	{ "RESOURCE_DUMP", 0xc000, "Dump firmware resources segment by segment (the CORE_DUMP segment needs INTERNAL_DEVICE_RESOURCES, as the CORE_DUMP register does; emulator/fw/dump.c)", NULL },
+	{ "CORE_DUMP", 0x402e, "Firmware core dump; a write with a dump type starts a dump (read-only in effect): TO_MEMORY writes it into an MKEY", NULL, NULL },
+	{ "PDDR", 0x5031, "Port diagnostics database: operational, troubleshooting and module pages of a port", NULL, NULL },
+	{ "HOST_ENDIANNESS", 0x7004, "Tells the firmware the host's byte order (mlx5_core writes it)", NULL, NULL },
+	{ "MTCAP", 0x9009, "Temperature sensors present", NULL, NULL },
+	{ "MTMP", 0x900a, "Temperature of one sensor, thresholds", NULL, NULL },
+	{ "MCIA", 0x9014, "Module (cable/transceiver) EEPROM pages", NULL, NULL },
+	{ "MGIR", 0x9020, "Management general information: hardware, firmware and driver identity", NULL, NULL },
+	{ "MNVDA", 0x9024, "Read or write one non-volatile configuration item", NULL, NULL },
+	{ "MNVQC", 0x9030, "Whether a configuration item is supported, readable, writable", NULL, NULL },
+	{ "MNVIA", 0x9033, "Invalidate all: every configuration item back to its default at next boot", NULL, NULL },
+	{ "RESOURCE_DUMP", 0xc000, "Dump firmware resources segment by segment (the CORE_DUMP segment needs INTERNAL_DEVICE_RESOURCES, as the CORE_DUMP register does; emulator/fw/dump.c)", NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_resource_dump_segment_type_values[] = {
-	{ "CORE_DUMP", 0x1000, "Firmware core dump (emulator: 1.5 MiB, core_dump_header first)", NULL },
-	{ "FULL_EQC", 0x1001, "Event queue contexts (index1 = EQN, payload eqc)", &mlx5ctl_prm_structs[46] },
-	{ "UCTX", 0x1002, "User contexts (index1 = UID, payload uctx)", &mlx5ctl_prm_structs[115] },
-	{ "UMEM", 0x1003, "User memories (index1 = id, index2 = UID, payload umem)", &mlx5ctl_prm_structs[116] },
-	{ "PD", 0x1004, "Protection domains (index1 = PDN, index2 = UID)", NULL },
-	{ "MKEY", 0x1005, "Memory keys (index1 = index, index2 = UID, payload mkc)", &mlx5ctl_prm_structs[63] },
-	{ "DIAG_COUNTERS", 0x1006, "Diagnostic counter samples (index1 = buffer index, index2 = sample_id, payload one diagnostic_cntr_struct per counter)", &mlx5ctl_prm_structs[39] },
-	{ "NOTICE", 0xfff9, "Notice", NULL },
-	{ "COMMAND", 0xfffa, "Echo of the dump command", NULL },
-	{ "TERMINATE", 0xfffb, "Last segment of a dump", NULL },
-	{ "ERROR", 0xfffc, "Error", NULL },
-	{ "REFERENCE", 0xfffd, "Reference", NULL },
-	{ "INFO", 0xfffe, "Dump and firmware versions", NULL },
-	{ "MENU", 0xffff, "The segment types the firmware can dump", NULL },
+	{ "CORE_DUMP", 0x1000, "Firmware core dump (emulator: 1.5 MiB, core_dump_header first)", NULL, NULL },
+	{ "FULL_EQC", 0x1001, "Event queue contexts (index1 = EQN, payload eqc)", &mlx5ctl_prm_structs[46], NULL },
+	{ "UCTX", 0x1002, "User contexts (index1 = UID, payload uctx)", &mlx5ctl_prm_structs[115], NULL },
+	{ "UMEM", 0x1003, "User memories (index1 = id, index2 = UID, payload umem)", &mlx5ctl_prm_structs[116], NULL },
+	{ "PD", 0x1004, "Protection domains (index1 = PDN, index2 = UID)", NULL, NULL },
+	{ "MKEY", 0x1005, "Memory keys (index1 = index, index2 = UID, payload mkc)", &mlx5ctl_prm_structs[63], NULL },
+	{ "DIAG_COUNTERS", 0x1006, "Diagnostic counter samples (index1 = buffer index, index2 = sample_id, payload one diagnostic_cntr_struct per counter)", &mlx5ctl_prm_structs[39], NULL },
+	{ "NOTICE", 0xfff9, "Notice", NULL, NULL },
+	{ "COMMAND", 0xfffa, "Echo of the dump command", NULL, NULL },
+	{ "TERMINATE", 0xfffb, "Last segment of a dump", NULL, NULL },
+	{ "ERROR", 0xfffc, "Error", NULL, NULL },
+	{ "REFERENCE", 0xfffd, "Reference", NULL, NULL },
+	{ "INFO", 0xfffe, "Dump and firmware versions", NULL, NULL },
+	{ "MENU", 0xffff, "The segment types the firmware can dump", NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_uctx_cap_values[] = {
-	{ "RAW_TX", 0x1, "May send raw packets (CAP_NET_RAW)", NULL },
-	{ "INTERNAL_DEVICE_RESOURCES", 0x2, "May use internal device resources (CAP_SYS_RAWIO)", NULL },
-	{ "TOOLS_RESOURCES", 0x4, "May use tools resources (CAP_SYS_ADMIN)", NULL },
+	{ "RAW_TX", 0x1, "May send raw packets (CAP_NET_RAW)", NULL, NULL },
+	{ "INTERNAL_DEVICE_RESOURCES", 0x2, "May use internal device resources (CAP_SYS_RAWIO)", NULL, NULL },
+	{ "TOOLS_RESOURCES", 0x4, "May use tools resources (CAP_SYS_ADMIN)", NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_vport_state_values[] = {
-	{ "DOWN", 0x0, "Down", NULL },
-	{ "UP", 0x1, "Up", NULL },
-	{ "FOLLOW", 0x2, "Administrative: follow the uplink", NULL },
+	{ "DOWN", 0x0, "Down", NULL, NULL },
+	{ "UP", 0x1, "Up", NULL, NULL },
+	{ "FOLLOW", 0x2, "Administrative: follow the uplink", NULL, NULL },
 };
 
 const struct mlx5ctl_enum_desc mlx5ctl_prm_enums[] = {

@@ -130,6 +130,12 @@ struct mlx5ctl_reg_desc {
 	const struct mlx5ctl_struct_desc *layout;
 };
 
+/*
+ * The tables and the per-structure codecs are the library's own (libmlx5ctl exports the
+ * functions of mlx5ctl_lib_prm.h instead, so that the spec can change without changing the
+ * ABI); the library and its tests define MLX5CTL_INTERNAL to see them.
+ */
+#ifdef MLX5CTL_INTERNAL
 extern const struct mlx5ctl_struct_desc mlx5ctl_prm_structs[];
 extern const unsigned int mlx5ctl_prm_nstructs;
 extern const struct mlx5ctl_cmd_desc mlx5ctl_prm_commands[];
@@ -2155,5 +2161,7 @@ struct mlx5ctl_prm_uar_page {
 void mlx5ctl_prm_uar_page_encode(const struct mlx5ctl_prm_uar_page *s, void *buf);
 void mlx5ctl_prm_uar_page_decode(struct mlx5ctl_prm_uar_page *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_uar_page_desc;
+
+#endif /* MLX5CTL_INTERNAL */
 
 #endif /* MLX5CTL_GEN_PRM_H */
