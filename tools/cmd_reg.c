@@ -209,8 +209,10 @@ static int reg_read(const struct reg_run *rr, uint8_t *data)
 	mlx5ctl_close(dev);
 	if (ret)
 		return fail();
-	if (show_struct(o, rr->r ? rr->r->layout : NULL, data, rr->len, 0, rr->c->raw || !rr->r))
+	if (show_struct(o, rr->r ? rr->r->layout : NULL, data, rr->len, 0, rr->c->raw || !rr->r)) {
+		j_free(o);
 		return failf("out of memory");
+	}
 	return o && j_print(stdout, o) ? EXIT_FAIL : 0;
 }
 
@@ -263,6 +265,7 @@ static int reg_write(const struct reg_run *rr, uint8_t *data)
 			arr = NULL;
 			j_set(o, "written", j_bool(false));
 			ret = j_print(stdout, o) ? EXIT_FAIL : 0;
+			o = NULL;
 		} else {
 			warnf("%s already has those values: nothing written", rr->name);
 			ret = 0;
@@ -279,6 +282,7 @@ static int reg_write(const struct reg_run *rr, uint8_t *data)
 			j_set(o, "request", rr->r ? j_prm(rr->r->layout, data, rr->len, 0) :
 						    j_hex(data, rr->len));
 			ret = j_print(stdout, o) ? EXIT_FAIL : 0;
+			o = NULL;
 		} else {
 			printf("# %s %s (%s), not sent:\n", rr->name,
 			       rmw ? "read-modify-write" : "overwrite", scope);

@@ -191,7 +191,8 @@ static int run_command(struct run *r)
 					  MLX5CTL_GET(mbox_out_hdr, out, status)));
 		j_set(o, "syndrome", j_u64(MLX5CTL_GET(mbox_out_hdr, out, syndrome)));
 		show_struct(o, c->out, out, outlen, 0, r->raw);
-		j_print(stdout, o);
+		if (j_print(stdout, o))
+			goto done;
 	} else {
 		show_struct(NULL, c->out, out, outlen, 0, r->raw);
 	}
