@@ -450,6 +450,20 @@ static int config_opt(int id, const char *arg, void *p)
 	return -1;
 }
 
+/* an item as --list and --show describe it */
+static J *j_item_desc(const struct item *it)
+{
+	J *o = j_obj();
+
+	j_set(o, "name", j_str(it->v->name));
+	j_set(o, "type", j_u64(it->v->value));
+	j_set(o, "access", j_str(writable(it) ? "RW" : "RO"));
+	j_set(o, "bytes", j_u64(it->len));
+	j_set(o, "layout", j_str(it->v->layout->name));
+	j_set(o, "doc", j_str(it->v->doc));
+	return o;
+}
+
 static int config_list(struct config *cf)
 {
 	static const char *const head[] = { "ITEM", "TYPE", "ACCESS", "BYTES", "DOC", NULL };
@@ -467,15 +481,7 @@ static int config_list(struct config *cf)
 		snprintf(type, sizeof(type), "0x%x", it->v->value);
 		snprintf(bytes, sizeof(bytes), "%zu", it->len);
 		if (arr) {
-			J *o = j_obj();
-
-			j_set(o, "name", j_str(it->v->name));
-			j_set(o, "type", j_u64(it->v->value));
-			j_set(o, "access", j_str(writable(it) ? "RW" : "RO"));
-			j_set(o, "bytes", j_u64(it->len));
-			j_set(o, "layout", j_str(it->v->layout->name));
-			j_set(o, "doc", j_str(it->v->doc));
-			j_push(arr, o);
+			j_push(arr, j_item_desc(it));
 		} else {
 			const char *row[] = { it->v->name, type, writable(it) ? "RW" : "RO", bytes,
 					      it->v->doc };
@@ -483,13 +489,7 @@ static int config_list(struct config *cf)
 			table_row(&t, row);
 		}
 	}
-	if (arr) {
-		J *doc = j_obj();
-
-		j_set(doc, "items", arr);
-		return j_print(stdout, doc) ? EXIT_FAIL : 0;
-	}
-	return table_print(stdout, &t) ? EXIT_FAIL : 0;
+	return print_list("items", arr, &t);
 }
 
 static int config_show(struct config *cf, const char *name)
@@ -503,20 +503,8 @@ static int config_show(struct config *cf, const char *name)
 	if (!it)
 		return usage_error("unknown configuration item '%s' ('mlx5ctl config --list')",
 				   name);
-	if (tool.json) {
-		J *doc = j_obj(), *o = j_obj(), *arr = j_arr();
-
-		j_set(o, "name", j_str(it->v->name));
-		j_set(o, "type", j_u64(it->v->value));
-		j_set(o, "access", j_str(writable(it) ? "RW" : "RO"));
-		j_set(o, "bytes", j_u64(it->len));
-		j_set(o, "layout", j_str(it->v->layout->name));
-		j_set(o, "doc", j_str(it->v->doc));
-		describe_struct(it->v->layout, NULL, arr);
-		j_set(o, "fields", arr);
-		j_set(doc, "item", o);
-		return j_print(stdout, doc) ? EXIT_FAIL : 0;
-	}
+	if (tool.json)
+		return print_show("item", j_item_desc(it), it->v->layout);
 	printf("%s (type 0x%x, %s, %zu bytes, layout %s): %s\n\n", it->v->name, it->v->value,
 	       writable(it) ? "RW" : "RO", it->len, it->v->layout->name, it->v->doc);
 	table_init(&t, describe_head);

@@ -75,6 +75,22 @@ static J *j_reg(const struct mlx5ctl_reg_desc *r, uint16_t id)
 	return j_enum(r ? r->name : NULL, id);
 }
 
+/* a register as --list and --show describe it */
+static J *j_register_desc(const struct mlx5ctl_reg_desc *r)
+{
+	J *o = j_obj();
+
+	j_set(o, "name", j_str(r->name));
+	j_set(o, "id", j_u64(r->id));
+	j_set(o, "access", j_str(r->access));
+	j_set(o, "bytes", j_u64(r->layout->size_bits / 8));
+	j_set(o, "read_scope", j_str(r->read_scope));
+	j_set(o, "write_scope", j_str(r->write_scope));
+	j_set(o, "layout", j_str(r->layout->name));
+	j_set(o, "doc", j_str(r->doc));
+	return o;
+}
+
 static int reg_list(void)
 {
 	static const char *const head[] = { "REGISTER", "ID", "ACCESS", "BYTES", "READ", "WRITE",
@@ -93,17 +109,7 @@ static int reg_list(void)
 		snprintf(id, sizeof(id), "0x%04x", r->id);
 		snprintf(bytes, sizeof(bytes), "%u", r->layout->size_bits / 8);
 		if (arr) {
-			J *o = j_obj();
-
-			j_set(o, "name", j_str(r->name));
-			j_set(o, "id", j_u64(r->id));
-			j_set(o, "access", j_str(r->access));
-			j_set(o, "bytes", j_u64(r->layout->size_bits / 8));
-			j_set(o, "read_scope", j_str(r->read_scope));
-			j_set(o, "write_scope", j_str(r->write_scope));
-			j_set(o, "layout", j_str(r->layout->name));
-			j_set(o, "doc", j_str(r->doc));
-			j_push(arr, o);
+			j_push(arr, j_register_desc(r));
 		} else {
 			const char *row[] = { r->name, id, r->access, bytes, r->read_scope,
 					      r->write_scope, r->doc };
@@ -111,13 +117,7 @@ static int reg_list(void)
 			table_row(&t, row);
 		}
 	}
-	if (arr) {
-		J *doc = j_obj();
-
-		j_set(doc, "registers", arr);
-		return j_print(stdout, doc) ? EXIT_FAIL : 0;
-	}
-	return table_print(stdout, &t) ? EXIT_FAIL : 0;
+	return print_list("registers", arr, &t);
 }
 
 static int reg_show(const char *name)
@@ -127,22 +127,8 @@ static int reg_show(const char *name)
 
 	if (!r)
 		return unknown_register(name);
-	if (tool.json) {
-		J *doc = j_obj(), *o = j_obj(), *arr = j_arr();
-
-		j_set(o, "name", j_str(r->name));
-		j_set(o, "id", j_u64(r->id));
-		j_set(o, "access", j_str(r->access));
-		j_set(o, "bytes", j_u64(r->layout->size_bits / 8));
-		j_set(o, "read_scope", j_str(r->read_scope));
-		j_set(o, "write_scope", j_str(r->write_scope));
-		j_set(o, "layout", j_str(r->layout->name));
-		j_set(o, "doc", j_str(r->doc));
-		describe_struct(r->layout, NULL, arr);
-		j_set(o, "fields", arr);
-		j_set(doc, "register", o);
-		return j_print(stdout, doc) ? EXIT_FAIL : 0;
-	}
+	if (tool.json)
+		return print_show("register", j_register_desc(r), r->layout);
 	printf("%s (id 0x%04x, %s, %u bytes, layout %s): %s\n"
 	       "read: %s, write: %s\n\n", r->name, r->id, r->access, r->layout->size_bits / 8,
 	       r->layout->name, r->doc, r->read_scope, r->write_scope);

@@ -232,6 +232,18 @@ static int rpc_opt(int id, const char *arg, void *p)
 	return 0;
 }
 
+/* a command as --list and --show describe it */
+static J *j_command_desc(const struct mlx5ctl_cmd_desc *c)
+{
+	J *o = j_obj();
+
+	j_set(o, "name", j_str(c->name));
+	j_set(o, "opcode", j_u64(c->opcode));
+	j_set(o, "scope", j_str(c->scope));
+	j_set(o, "doc", j_str(c->doc));
+	return o;
+}
+
 static int rpc_list(void)
 {
 	static const char *const head[] = { "COMMAND", "OPCODE", "SCOPE", "DOC", NULL };
@@ -248,26 +260,14 @@ static int rpc_list(void)
 
 		snprintf(op, sizeof(op), "0x%x", c->opcode);
 		if (arr) {
-			J *o = j_obj();
-
-			j_set(o, "name", j_str(c->name));
-			j_set(o, "opcode", j_u64(c->opcode));
-			j_set(o, "scope", j_str(c->scope));
-			j_set(o, "doc", j_str(c->doc));
-			j_push(arr, o);
+			j_push(arr, j_command_desc(c));
 		} else {
 			const char *row[] = { c->name, op, c->scope, c->doc };
 
 			table_row(&t, row);
 		}
 	}
-	if (arr) {
-		J *doc = j_obj();
-
-		j_set(doc, "commands", arr);
-		return j_print(stdout, doc) ? EXIT_FAIL : 0;
-	}
-	return table_print(stdout, &t) ? EXIT_FAIL : 0;
+	return print_list("commands", arr, &t);
 }
 
 static int rpc_show(const char *name)
@@ -280,20 +280,15 @@ static int rpc_show(const char *name)
 	sts[0] = c->in;
 	sts[1] = c->out;
 	if (tool.json) {
-		J *doc = j_obj(), *o = j_obj();
+		J *o = j_command_desc(c);
 
-		j_set(o, "name", j_str(c->name));
-		j_set(o, "opcode", j_u64(c->opcode));
-		j_set(o, "scope", j_str(c->scope));
-		j_set(o, "doc", j_str(c->doc));
 		for (int k = 0; k < 2; k++) {
 			J *arr = j_arr();
 
 			describe_struct(sts[k], NULL, arr);
 			j_set(o, k ? "out" : "in", arr);
 		}
-		j_set(doc, "command", o);
-		return j_print(stdout, doc) ? EXIT_FAIL : 0;
+		return print_show("command", o, NULL);
 	}
 	printf("%s (opcode 0x%x, scope %s): %s\n", c->name, c->opcode, c->scope, c->doc);
 	for (int k = 0; k < 2; k++) {

@@ -111,6 +111,31 @@ void describe_struct(const struct mlx5ctl_struct_desc *st, struct table *t, J *a
 	describe(st, "", 0, 0, t, arr);
 }
 
+int print_list(const char *key, J *arr, struct table *t)
+{
+	if (arr) {
+		J *doc = j_obj();
+
+		j_set(doc, key, arr);
+		return j_print(stdout, doc) ? EXIT_FAIL : 0;
+	}
+	return table_print(stdout, t) ? EXIT_FAIL : 0;
+}
+
+int print_show(const char *key, J *o, const struct mlx5ctl_struct_desc *st)
+{
+	J *doc = j_obj();
+
+	if (st) {
+		J *arr = j_arr();
+
+		describe_struct(st, NULL, arr);
+		j_set(o, "fields", arr);
+	}
+	j_set(doc, key, o);
+	return j_print(stdout, doc) ? EXIT_FAIL : 0;
+}
+
 /* every field of a walk: its path, its value in words and as JSON */
 struct flat {
 	struct flat_row {

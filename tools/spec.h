@@ -31,6 +31,14 @@ extern const char *const describe_head[];
 int struct_changes(const struct mlx5ctl_struct_desc *st, const void *a, const void *b,
 		   size_t len, const char *item, char **text, J *arr);
 
+/*
+ * A --list: with -j {"key": arr} (arr's objects), else the table t; either is freed.
+ * 0 or EXIT_FAIL.
+ */
+int print_list(const char *key, J *arr, struct table *t);
+/* a --show in JSON: {"key": o}, o given "fields" (st's descriptions) if st */
+int print_show(const char *key, J *o, const struct mlx5ctl_struct_desc *st);
+
 /* the paths that can be assigned (field=value) in st, one per line (completion) */
 void list_assignable(FILE *f, const struct mlx5ctl_struct_desc *st);
 
