@@ -5,7 +5,7 @@ tool's tests (MLX5CTL_SYSFS_DIR=DIR/sys MLX5CTL_DEV_DIR=DIR/dev).
 
     fake_sysfs.py DIR
 
-Device 0: mlx5_core.ctl.0 on PCI 0000:01:00.0 (a ConnectX-6 Dx, bound to mlx5ctl), network
+Device 0: mlx5_core.ctl.0 on PCI 0000:01:00.0 (a ConnectX-6 Dx, bound to mlx5ctl.ctl), network
 interface eth0, RDMA device mlx5_0, a VPD naming the board, NUMA node 0.
 Device 1: mlx5_core.ctl.1 on PCI 0000:02:00.0, no driver bound, nothing on it.
 The device nodes are root's, mode 0600, and the folders 0755: a user who is not root can read
@@ -43,7 +43,7 @@ def make(root, devices=None):
     sysfs = os.path.join(root, "sys")
     dev = os.path.join(root, "dev")
     os.makedirs(dev, exist_ok=True)
-    os.makedirs(os.path.join(sysfs, "bus/auxiliary/drivers/mlx5ctl"), exist_ok=True)
+    os.makedirs(os.path.join(sysfs, "bus/auxiliary/drivers/mlx5ctl.ctl"), exist_ok=True)
     os.makedirs(os.path.join(sysfs, "class/net"), exist_ok=True)
     os.makedirs(os.path.join(sysfs, "class/infiniband"), exist_ok=True)
     for d in devices or [
@@ -62,7 +62,7 @@ def make(root, devices=None):
         adir = os.path.join(pdir, d["adev"])
         os.makedirs(adir)
         if d["driver"]:
-            link(os.path.join(sysfs, "bus/auxiliary/drivers/mlx5ctl"),
+            link(os.path.join(sysfs, "bus/auxiliary/drivers/mlx5ctl.ctl"),
                  os.path.join(adir, "driver"))
         link(adir, os.path.join(sysfs, "bus/auxiliary/devices", d["adev"]))
         for cls, names in (("net", d["net"]), ("infiniband", d["rdma"])):

@@ -94,7 +94,7 @@ START_TEST(test_list_from_sysfs)
 	ck_assert_int_eq(mlx5ctl_list_sysdevs(&d), 2);
 	ck_assert_str_eq(d[0]->adev, "mlx5_core.ctl.0");
 	ck_assert_str_eq(d[0]->pci, "0000:01:00.0");
-	ck_assert_str_eq(d[0]->driver, "mlx5ctl");
+	ck_assert_str_eq(d[0]->driver, "mlx5ctl.ctl");
 	ck_assert_str_eq(d[0]->netdevs, "eth0");
 	ck_assert_str_eq(d[0]->rdma, "mlx5_0");
 	ck_assert_uint_eq(d[0]->vendor_id, 0x15b3);

@@ -25,10 +25,10 @@ status() { # status N COMMAND...: the command exits with N
 mlx5ctl list >$out 2>&1 || { cat $out; fail "list"; }
 cat $out
 # the emulated ConnectX-6 Dx: firmware 22.41.1010 and its PSID (MGIR), behind rp0
-expect '^0 +mlx5_core\.ctl\.0 +0000:01:00\.0 +mlx5ctl +[^ ]+ +[^ ]+ +22\.41\.1010 +MT_0000000359'
+expect '^0 +mlx5_core\.ctl\.0 +0000:01:00\.0 +mlx5ctl\.ctl +[^ ]+ +[^ ]+ +22\.41\.1010 +MT_0000000359'
 mlx5ctl --json list >$out || fail "list --json"
 expect '"firmware": "22\.41\.1010"'
-expect '"driver": "mlx5ctl"'
+expect '"driver": "mlx5ctl\.ctl"'
 mlx5ctl names devices >$out || fail "names devices"
 expect '^pci/0000:01:00\.0$'
 for name in $(cat $out) 0 01:00.0 /dev/mlx5ctl-mlx5_core.ctl.0; do
