@@ -925,7 +925,8 @@ size_t mlx5ctl_prm_value_str(const struct mlx5ctl_prm_value *v, char *buf, size_
 		return (size_t)snprintf(buf, len, "%s (0x%" PRIx64 ")", tmp, u);
 	}
 	case MLX5CTL_VALUE_TEXT:
-		return (size_t)snprintf(buf, len, "%s", v->text);
+		/* an empty text says so, rather than leaving the line blank */
+		return (size_t)snprintf(buf, len, "%s", *v->text ? v->text : "\"\"");
 	case MLX5CTL_VALUE_BYTES:
 		for (size_t i = 0; i < v->nbytes; i++) {
 			if (n + 3 <= len)

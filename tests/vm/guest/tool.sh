@@ -63,7 +63,7 @@ expect '^fw_info\.build_date: +2024-06-15 12:00$'
 expect '^fw_info\.psid: +MT_0000000359$'
 expect '^hardware_info\.manufacturing_base_mac: +([0-9a-f]{2}:){5}[0-9a-f]{2}$'
 mlx5ctl reg MTMP sensor_index=0 >$out || fail "reg MTMP"
-expect '^temperature: +[0-9.]+ .C$'
+expect '^temperature: +[0-9.]+ °C$'
 expect '^sensor_name: +ASIC$'
 expect '^mte: +1$'
 # a write changes only the fields named: restarting the maximum leaves tracking on
