@@ -353,12 +353,21 @@ void lower_name(const char *in, char *out, size_t len)
 int tf_open(struct tfile *t, const char *path, unsigned int mode)
 {
 	const char *slash = strrchr(path, '/');
+	struct stat st;
 	int fd, err;
 
 	memset(t, 0, sizeof(*t));
 	if (!strcmp(path, "-")) {
 		t->f = stdout;
 		t->is_stdout = true;
+		return 0;
+	}
+	/* a device, a FIFO: written as it is (a file renamed over it would replace it) */
+	if (!stat(path, &st) && !S_ISREG(st.st_mode)) {
+		t->f = fopen(path, "w");
+		if (!t->f)
+			return -errno;
+		t->direct = true;
 		return 0;
 	}
 	t->path = strdup(path);
@@ -390,6 +399,11 @@ int tf_commit(struct tfile *t)
 
 	if (t->is_stdout)
 		return fflush(stdout) ? -errno : 0;
+	if (t->direct) {
+		err = fclose(t->f) ? -errno : 0;
+		t->f = NULL;
+		return err;
+	}
 	if (fflush(t->f) || fsync(fileno(t->f)))
 		err = -errno;
 	if (fclose(t->f) && !err)
@@ -409,7 +423,8 @@ void tf_abort(struct tfile *t)
 {
 	if (t->f && !t->is_stdout) {
 		fclose(t->f);
-		unlink(t->tmp);
+		if (!t->direct)
+			unlink(t->tmp);
 	}
 	t->f = NULL;
 	free(t->tmp);

@@ -16,6 +16,7 @@
 
 struct sink {
 	FILE *out;			/* the file, or NULL */
+	int write_err;			/* writing the file failed: errno */
 	struct mlx5ctl_membuf mem;	/* everything, for the checks */
 	struct dump_progress *progress;	/* or NULL */
 };
@@ -24,8 +25,10 @@ static int sink_write(void *p, const void *data, size_t len)
 {
 	struct sink *s = p;
 
-	if (s->out && fwrite(data, 1, len, s->out) != len)
+	if (s->out && fwrite(data, 1, len, s->out) != len) {
+		s->write_err = errno ? errno : EIO;
 		return -1;
+	}
 	if (mlx5ctl_membuf_sink(&s->mem, data, len))
 		return -1;
 	if (s->progress)
@@ -117,13 +120,17 @@ static int cmd_coredump(const struct subcmd *sc, int argc, char **argv)
 	progress_done(&prog);
 	mlx5ctl_close(dev);
 	if (!ret && s.out && ferror(s.out))
-		ret = -EIO;
+		s.write_err = EIO;
 	if (!ret && mlx5ctl_core_dump_verify(s.mem.p, s.mem.len, req.segment_type, &info))
 		ret = -EBADMSG;
-	if (ret) {
+	if (ret || s.write_err) {
 		char err[512];
 
-		snprintf(err, sizeof(err), "%s", ret == -EIO ? strerror(EIO) : mlx5ctl_strerror());
+		/* the file's error, else the library's (the device's, or the check's) */
+		if (s.write_err)
+			snprintf(err, sizeof(err), "%s: %s", c.out, strerror(s.write_err));
+		else
+			snprintf(err, sizeof(err), "%s", mlx5ctl_strerror());
 		tf_abort(&tf);
 		free(s.mem.p);
 		return failf("%s%s", err, strcmp(c.out, "-") ? "; no file written" : "");

@@ -106,13 +106,14 @@ void lower_name(const char *in, char *out, size_t len);
 /* ---- output for files ---- */
 /*
  * Write a file whole: a temporary file next to it (mode `mode`), renamed over it when done (a
- * reader never sees half of it). "-" is stdout. tf_open() 0 or -errno; tf_commit() renames
- * (0 or -errno); tf_abort() removes the temporary file.
+ * reader never sees half of it). "-" is stdout; a path that is not a regular file (a device,
+ * a FIFO) is written directly. tf_open() 0 or -errno; tf_commit() renames (0 or -errno);
+ * tf_abort() removes the temporary file.
  */
 struct tfile {
 	FILE *f;
 	char *path, *tmp;
-	bool is_stdout;
+	bool is_stdout, direct;
 };
 int tf_open(struct tfile *t, const char *path, unsigned int mode);
 int tf_commit(struct tfile *t);

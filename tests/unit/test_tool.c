@@ -708,6 +708,11 @@ START_TEST(test_cli_coredump)
 	ck_assert_msg(strstr(out, "1536 of 1536 KiB (100%)") && draws >= 2 && draws <= 101,
 		      "%u draws: %s", draws, out);
 	ck_assert_uint_gt(rpcs("ACCESS_REG RESOURCE_DUMP read"), 1000);
+	/* a device written as it is, its error named (not replaced by a file renamed over it) */
+	ck_assert_int_eq(model("-d 0 coredump -o /dev/full"), 1);
+	ck_assert_msg(strstr(errout, "/dev/full: No space left on device"), "%s", errout);
+	ck_assert_int_eq(stat("/dev/full", &st), 0);
+	ck_assert(S_ISCHR(st.st_mode));
 }
 END_TEST
 
