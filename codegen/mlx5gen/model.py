@@ -68,8 +68,9 @@ class Enum:
 
 
 class EnumValue:
-    def __init__(self, name, value, doc, struct=None):
+    def __init__(self, name, value, doc, struct=None, access=None):
         self.name, self.value, self.doc, self.struct = name, value, doc, struct
+        self.access = access        # "RO" / "RW" (e.g. a configuration item), or None
 
 
 class Field:
@@ -87,6 +88,7 @@ class Field:
         self.flex = bool(node.get("flex", False))
         self.doc = node.get("doc", "")
         self.elem_width = None      # for flexible arrays of integers
+        self.fmt = None             # display format, normalised (_resolve_format)
 
     @property
     def end(self):
@@ -281,7 +283,8 @@ def _load_enum(m, n, file):
         if not isinstance(v, Node):
             m.err(n.where("values"), f"{what}: a value is not a mapping")
             continue
-        m.check_keys(v, ("name", "value", "doc", "struct"), f"{what} value '{v.get('name')}'")
+        m.check_keys(v, ("name", "value", "doc", "struct", "access"),
+                     f"{what} value '{v.get('name')}'")
         vn = m.need(v, "name", str, f"{what} value")
         vv = m.need(v, "value", int, f"{what} value '{vn}'")
         if vn is None or vv is None:
@@ -295,11 +298,19 @@ def _load_enum(m, n, file):
                   f"(also '{seen_v[vv]}')")
         seen_n[vn] = vv
         seen_v[vv] = vn
-        e.values.append(EnumValue(vn, vv, v.get("doc", ""), v.get("struct")))
+        acc = v.get("access")
+        if acc is not None and acc not in ("RO", "RW"):
+            m.err(v.where("access"), f"{what} value '{vn}': access '{acc}' is not RO or RW")
+            acc = None
+        e.values.append(EnumValue(vn, vv, v.get("doc", ""), v.get("struct"), acc))
         e.values[-1].node = v
 
 
-FIELD_KEYS = ("name", "bit", "width", "kind", "enum", "type", "types", "count", "flex", "doc")
+FIELD_KEYS = ("name", "bit", "width", "kind", "enum", "type", "types", "count", "flex", "doc",
+              "format")
+# display formats (a field's `format:`): a name, or a mapping {as: NAME, ...}
+FORMATS = ("hex", "dec", "bcd", "number", "bits", "ascii", "mac", "date")
+FORMAT_KEYS = ("as", "unit", "scale", "signed", "of", "name")
 
 
 def _load_struct(m, n, file):
@@ -593,6 +604,11 @@ def _resolve(m):
             if prev is None or f.end > prev.end:
                 prev = f
         st.fields.sort(key=lambda x: x.bit)
+    # display formats, once every field's kind and width are known
+    for st in m.structs.values():
+        for f in st.fields:
+            if "format" in f.node and f.kind != "invalid":
+                _resolve_format(m, st, f)
     # structure cycles
     for st in m.structs.values():
         _check_cycle(m, st, [])
@@ -738,6 +754,88 @@ def _resolve(m):
                       f"structure '{v.struct}'")
     m.commands.sort(key=lambda c: c.opcode if isinstance(c.opcode, int) else -1)
     m.registers.sort(key=lambda r: r.id if isinstance(r.id, int) else -1)
+
+
+def _resolve_format(m, st, f):
+    """A field's `format:` - how people read it (the tool's tables and JSON):
+    hex / dec (an integer in that base), bcd (binary-coded decimal), number (an integer with
+    `scale`, `unit`, `signed`), bits (a bit mask whose enum names the bits), ascii (text),
+    mac (48 bits as aa:bb:cc:dd:ee:ff), date (BCD year, month, day[, hour as HHMM]).
+    `of: [this, other, ...]` joins fields of the structure into one value shown as `name`."""
+    what = f"struct '{st.name}' field '{f.name}' format"
+    n = f.node
+    spec = n["format"]
+    if isinstance(spec, str):
+        spec = {"as": spec}
+    elif isinstance(spec, Node):
+        m.check_keys(spec, FORMAT_KEYS, what)
+    else:
+        m.err(n.where("format"), f"{what}: a format name or a mapping with 'as'")
+        return
+    fmt = {"as": spec.get("as"), "unit": spec.get("unit"), "scale": spec.get("scale"),
+           "signed": spec.get("signed", False), "of": [], "name": spec.get("name")}
+    where = n.where("format")
+    if fmt["as"] not in FORMATS:
+        m.err(where, f"{what}: unknown format {fmt['as']!r} (one of {', '.join(FORMATS)})")
+        return
+    of = spec.get("of")
+    parts = [f]
+    if of is not None:
+        if not isinstance(of, list) or len(of) < 2 or of[0] != f.name or \
+                not all(isinstance(x, str) for x in of):
+            m.err(where, f"{what}: 'of' lists this field and the fields joined to it")
+            return
+        if fmt["as"] not in ("ascii", "mac", "date"):
+            m.err(where, f"{what}: only ascii, mac and date join fields")
+            return
+        if not isinstance(fmt["name"], str) or not IDENT.match(fmt["name"]):
+            m.err(where, f"{what}: joined fields need a 'name' to show them as")
+            return
+        for pn in of[1:]:
+            p = next((x for x in st.fields if x.name == pn), None)
+            if p is None:
+                m.err(where, f"{what}: '{pn}' is not a field of '{st.name}'")
+                return
+            if p in parts:
+                m.err(where, f"{what}: '{pn}' is joined twice")
+                return
+            parts.append(p)
+        if len(parts) > 4:
+            m.err(where, f"{what}: at most 4 fields are joined")
+            return
+    elif fmt["name"] is not None:
+        m.err(where, f"{what}: 'name' is for joined fields ('of')")
+        return
+    for p in parts:
+        if not p.is_int and not (p.kind == "bytes" and fmt["as"] in ("ascii", "mac")) or p.flex:
+            m.err(where, f"{what}: '{p.name}' is a {p.kind}, not an integer field")
+            return
+    total = sum(p.width for p in parts)
+    kind = fmt["as"]
+    if kind in ("hex", "dec", "bcd", "number", "bits") and f.width > 64:
+        m.err(where, f"{what}: {kind} needs an integer field")
+    elif kind == "bcd" and f.width % 4:
+        m.err(where, f"{what}: a BCD field is a whole number of 4-bit digits")
+    elif kind == "bits" and (f.enum is None or f.width > 32):
+        m.err(where, f"{what}: a bit mask of at most 32 bits names its bits with an 'enum'")
+    elif kind == "mac" and total != 48:
+        m.err(where, f"{what}: a MAC address is 48 bits, not {total}")
+    elif kind == "ascii" and total % 8:
+        m.err(where, f"{what}: text is whole bytes, not {total} bits")
+    elif kind == "date" and (len(parts) not in (3, 4) or any(p.width not in (8, 16) for p in parts)):
+        m.err(where, f"{what}: a date joins year, month, day[, hour] (BCD, 8 or 16 bits each)")
+    if kind == "number":
+        sc = fmt["scale"]
+        if sc is not None and (isinstance(sc, bool) or not isinstance(sc, (int, float)) or sc <= 0):
+            m.err(where, f"{what}: 'scale' is a positive number")
+        if fmt["unit"] is not None and not isinstance(fmt["unit"], str):
+            m.err(where, f"{what}: 'unit' is a string")
+        if not isinstance(fmt["signed"], bool) or (fmt["signed"] and f.width > 64):
+            m.err(where, f"{what}: 'signed' is true or false")
+    elif any(spec.get(k) is not None for k in ("unit", "scale")) or fmt["signed"]:
+        m.err(where, f"{what}: 'unit', 'scale' and 'signed' are for format 'number'")
+    fmt["of"] = parts[1:]
+    f.fmt = fmt
 
 
 def _check_cycle(m, st, stack):

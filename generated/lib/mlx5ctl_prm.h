@@ -33,6 +33,19 @@ enum mlx5ctl_kind {
 	MLX5CTL_KIND_UNION,
 };
 
+/* How people read a field (the spec's `format:`); NONE: by its kind */
+enum mlx5ctl_format {
+	MLX5CTL_FORMAT_NONE,
+	MLX5CTL_FORMAT_HEX,		/* an integer, in hexadecimal */
+	MLX5CTL_FORMAT_DEC,		/* an integer, in decimal */
+	MLX5CTL_FORMAT_BCD,		/* binary-coded decimal */
+	MLX5CTL_FORMAT_NUMBER,		/* value * scale, in unit, two's complement if is_signed */
+	MLX5CTL_FORMAT_BITS,		/* a bit mask; the field's enum names the bits */
+	MLX5CTL_FORMAT_ASCII,		/* text */
+	MLX5CTL_FORMAT_MAC,		/* 48 bits: aa:bb:cc:dd:ee:ff */
+	MLX5CTL_FORMAT_DATE,		/* BCD year, month, day[, hour as HHMM] */
+};
+
 struct mlx5ctl_struct_desc;
 
 struct mlx5ctl_enum_value {
@@ -40,6 +53,7 @@ struct mlx5ctl_enum_value {
 	uint32_t value;
 	const char *doc;
 	const struct mlx5ctl_struct_desc *layout;	/* e.g. cap_type -> its page */
+	const char *access;		/* "RO" / "RW" when the spec says (configuration items) */
 };
 
 struct mlx5ctl_enum_desc {
@@ -65,6 +79,13 @@ struct mlx5ctl_field_desc {
 	unsigned int nalts;
 	size_t native_off;		/* in struct mlx5ctl_<name>; (size_t)-1 if not there */
 	size_t native_size;
+	enum mlx5ctl_format format;
+	const char *unit;		/* FORMAT_NUMBER: "°C", or NULL */
+	double scale;			/* FORMAT_NUMBER: shown as value * scale (0: 1) */
+	bool is_signed;			/* FORMAT_NUMBER: two's complement */
+	const char *display;		/* joined fields: the name they are shown as */
+	unsigned int njoin;		/* fields joined to this one (their indices in the structure) */
+	uint16_t join[3];
 };
 
 struct mlx5ctl_struct_desc {
@@ -109,6 +130,12 @@ struct mlx5ctl_reg_desc {
 	const struct mlx5ctl_struct_desc *layout;
 };
 
+/*
+ * The tables and the per-structure codecs are the library's own (libmlx5ctl exports the
+ * functions of mlx5ctl_lib_prm.h instead, so that the spec can change without changing the
+ * ABI); the library and its tests define MLX5CTL_INTERNAL to see them.
+ */
+#ifdef MLX5CTL_INTERNAL
 extern const struct mlx5ctl_struct_desc mlx5ctl_prm_structs[];
 extern const unsigned int mlx5ctl_prm_nstructs;
 extern const struct mlx5ctl_cmd_desc mlx5ctl_prm_commands[];
@@ -2165,5 +2192,7 @@ struct mlx5ctl_prm_uar_page {
 void mlx5ctl_prm_uar_page_encode(const struct mlx5ctl_prm_uar_page *s, void *buf);
 void mlx5ctl_prm_uar_page_decode(struct mlx5ctl_prm_uar_page *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_uar_page_desc;
+
+#endif /* MLX5CTL_INTERNAL */
 
 #endif /* MLX5CTL_GEN_PRM_H */

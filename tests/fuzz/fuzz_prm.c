@@ -2,19 +2,52 @@
 /*
  * The parsers and decoders of libmlx5ctl that the tool uses on untrusted text and device
  * replies: field=value assignment into any structure of the spec (mlx5ctl_prm_assign), the
- * printer the tool decodes outboxes and registers with (text and JSON), and the dump-stream
- * decoders (segments, the core dump check, diagnostic samples). The first byte picks what.
+ * walker and printer the tool decodes outboxes and registers with (text, and JSON through the
+ * tool's own emitter, tools/json.c), and the dump-stream decoders (segments, the core dump
+ * check, diagnostic samples). The first byte picks what.
  *
- * Oracle beyond crashes: an assignment of a number that succeeds reads back as that number.
+ * Oracles beyond crashes: an assignment of a number that succeeds reads back as that number;
+ * the walker's BEGIN and END events pair up.
  */
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "json.h"
 #include "mlx5ctl.h"
 #include "mlx5ctl_lib_prm.h"
 
 static FILE *null_out;
+static unsigned int nstructs, ncommands, nregisters;
+
+/* the walker's events: BEGIN and END pair up, fields sit inside */
+static int nest_visit(void *ctx, const struct mlx5ctl_prm_value *v)
+{
+	int *depth = ctx;
+
+	if (v->event == MLX5CTL_PRM_STRUCT_BEGIN || v->event == MLX5CTL_PRM_ARRAY_BEGIN)
+		++*depth;
+	else if (v->event != MLX5CTL_PRM_FIELD && --*depth < 0)
+		abort();
+	else if (v->event == MLX5CTL_PRM_FIELD && v->depth != (unsigned int)*depth)
+		abort();
+	return 0;
+}
+
+/* st in buf as the tool shows it: text, the walk checked, JSON */
+static void show(const struct mlx5ctl_struct_desc *st, const uint8_t *buf, size_t len,
+		 unsigned int flags)
+{
+	int depth = 0;
+	J *doc;
+
+	mlx5ctl_prm_print(null_out, st, buf, len, flags & MLX5CTL_PRINT_NONZERO);
+	if (mlx5ctl_prm_walk(st, buf, len, flags, nest_visit, &depth) || depth)
+		abort();
+	doc = j_prm(st, buf, len, flags & MLX5CTL_PRINT_NONZERO);
+	if (doc)
+		j_print(null_out, doc);
+}
 
 static void assign_lines(const struct mlx5ctl_struct_desc *st, uint8_t *buf, size_t buflen,
 			 const char *text, size_t n)
@@ -63,21 +96,27 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	size_t n = size - 2;
 	uint8_t *buf;
 
-	if (!null_out)
+	if (!null_out) {
 		null_out = fopen("/dev/null", "w");
+		while (mlx5ctl_prm_struct_at(nstructs))
+			nstructs++;
+		while (mlx5ctl_prm_command_at(ncommands))
+			ncommands++;
+		while (mlx5ctl_prm_register_at(nregisters))
+			nregisters++;
+	}
 	if (size < 2 || !null_out)
 		return 0;
 	switch (data[0] % 4) {
 	case 0: {	/* assignments into a structure, then printed */
-		const struct mlx5ctl_struct_desc *st =
-			&mlx5ctl_prm_structs[data[1] % mlx5ctl_prm_nstructs];
+		const struct mlx5ctl_struct_desc *st = mlx5ctl_prm_struct_at(data[1] % nstructs);
 		size_t len = st->size_bits / 8;
 
 		buf = calloc(1, len + 1);
 		if (!buf)
 			return 0;
 		assign_lines(st, buf, len, (const char *)p, n);
-		mlx5ctl_prm_print(null_out, st, buf, len, data[1] & 0x80 ? MLX5CTL_PRINT_JSON : 0);
+		show(st, buf, len, data[1] & 0x80 ? MLX5CTL_PRINT_NONZERO : 0);
 		free(buf);
 		break;
 	}
@@ -86,20 +125,20 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		unsigned int flags = (data[0] >> 2) & 3;
 
 		if (data[1] & 1)
-			st = mlx5ctl_prm_commands[(data[1] >> 1) % mlx5ctl_prm_ncommands].out;
+			st = mlx5ctl_prm_command_at((data[1] >> 1) % ncommands)->out;
 		else
-			st = mlx5ctl_prm_registers[(data[1] >> 1) % mlx5ctl_prm_nregisters].layout;
+			st = mlx5ctl_prm_register_at((data[1] >> 1) % nregisters)->layout;
 		buf = malloc(n ? n : 1);
 		if (!buf)
 			return 0;
 		memcpy(buf, p, n);
-		mlx5ctl_prm_print(null_out, st, buf, n, flags);
+		show(st, buf, n, flags);
 		free(buf);
 		break;
 	}
 	case 2: {	/* a dump stream: segments, and the core dump check */
-		struct mlx5ctl_core_dump_info info;
-		struct mlx5ctl_dump_seg seg;
+		struct mlx5ctl_core_dump_info info = { .size = sizeof(info) };
+		struct mlx5ctl_dump_seg seg = { .size = sizeof(seg) };
 		size_t off = 0;
 
 		buf = malloc(n ? n : 1);

@@ -838,8 +838,8 @@ static void test_umem(int fd, struct mlx5ctl_dev *lib)
 	uint8_t *abuf = map_rw(ulen), *ubuf = map_rw(ulen + 2 * PAGE), *ro;
 	struct mlx5ctl_umem_reg r;
 	struct mlx5ctl_umem_unreg u;
-	struct mlx5ctl_dump_req req = { 0 };
-	struct mlx5ctl_core_dump_info ci;
+	struct mlx5ctl_dump_req req = { .size = sizeof(req) };
+	struct mlx5ctl_core_dump_info ci = { .size = sizeof(ci) };
 	struct mlx5ctl_membuf m1 = { 0 }, m2 = { 0 }, m3 = { 0 };
 	uint32_t aid = 0, uid_ = 0, id, pd = 0, mkey = 0, fid;
 	unsigned int rpcs = 0;
