@@ -21,6 +21,7 @@ _Static_assert(MLX5CTL_BIT_OFF(cmd_queue_entry, status) / 8 == STATUS_BYTE,
 	       "status and ownership share one byte");
 _Static_assert(MLX5CTL_FLD_SZ_BYTES(cmd_queue_entry, command_input_inline_data) ==
 	       MLX5FW_INLINE_LEN, "16 inline bytes");
+_Static_assert(ENTRY_SZ == 64, "a queue entry is what fw->held keeps");
 _Static_assert(MLX5CTL_FLD_SZ_BYTES(cmd_if_box, mailbox_data) == MLX5FW_BOX_DATA,
 	       "512 data bytes per block");
 
@@ -164,6 +165,43 @@ static void complete_event(struct mlx5fw *fw, int eqn, unsigned int slot)
 	mlx5fw_eq_post(fw, eqn, eqe);
 }
 
+/* output, then the status/ownership byte, then the completion event */
+static void finish_slot(struct mlx5fw *fw, unsigned int slot, uint8_t *ent, int ds, int eqn)
+{
+	uint64_t base = ((uint64_t)fw->cmdq_h << 32) | fw->cmdq_l;
+	uint64_t ea = base + ((uint64_t)slot << MLX5FW_CMDQ_LOG_STRIDE);
+
+	if (!ds && mlx5fw_dma_write(fw, ea + MLX5CTL_BYTE_OFF(cmd_queue_entry,
+							       command_output_inline_data),
+				    MLX5CTL_ADDR_OF(cmd_queue_entry, ent,
+						    command_output_inline_data),
+				    MLX5FW_INLINE_LEN))
+		ds = MLX5CTL_CMD_DELIVERY_STAT_FW_ERR;
+	MLX5CTL_SET(cmd_queue_entry, ent, status, ds);
+	MLX5CTL_SET(cmd_queue_entry, ent, ownership, 0);
+	/* the status/ownership byte goes last */
+	if (mlx5fw_dma_write(fw, ea + STATUS_BYTE, ent + STATUS_BYTE, 1)) {
+		mlx5fw_guest_error(fw, "mlx5fw: cannot complete command entry");
+		return;
+	}
+	if (eqn >= 0 && fw->eqs[eqn].valid && !mlx5fw_halted(fw))
+		complete_event(fw, eqn, slot);
+}
+
+/*
+ * mlx5fw_fault_timeout(): the command ran but its completion is held back until the device is
+ * rung again - the driver has given up on it by then (it is the only thing it waited for), sees
+ * a completion "after timeout" and can free the slot, as with a very slow firmware. (A
+ * completion never delivered would keep the driver's slot and stall its teardown for good.)
+ */
+static void finish_held(struct mlx5fw *fw)
+{
+	if (!fw->held.valid)
+		return;
+	fw->held.valid = false;
+	finish_slot(fw, fw->held.slot, fw->held.ent, fw->held.ds, fw->held.eqn);
+}
+
 static void process_slot(struct mlx5fw *fw, unsigned int slot)
 {
 	uint64_t base = ((uint64_t)fw->cmdq_h << 32) | fw->cmdq_l;
@@ -187,29 +225,19 @@ static void process_slot(struct mlx5fw *fw, unsigned int slot)
 	ds = run_entry(fw, ent);
 	if (mlx5fw_halted(fw))
 		return;		/* reset or unplugged meanwhile: nothing more goes to the guest */
-	if (fw->fault_timeout_opcode && fw->fault_timeout_opcode ==
+	if (fw->fault_timeout_opcode && !fw->held.valid && fw->fault_timeout_opcode ==
 	    MLX5CTL_GET(mbox_in_hdr, MLX5CTL_ADDR_OF(cmd_queue_entry, ent,
 						     command_input_inline_data), opcode)) {
-		/* mlx5fw_fault_timeout(): executed, never completed */
 		fw->fault_timeout_opcode = 0;
 		fw->cmd_timeouts++;
+		fw->held.valid = true;
+		fw->held.slot = slot;
+		fw->held.ds = ds;
+		fw->held.eqn = eqn;
+		memcpy(fw->held.ent, ent, sizeof(ent));
 		return;
 	}
-	if (!ds && mlx5fw_dma_write(fw, ea + MLX5CTL_BYTE_OFF(cmd_queue_entry,
-							       command_output_inline_data),
-				    MLX5CTL_ADDR_OF(cmd_queue_entry, ent,
-						    command_output_inline_data),
-				    MLX5FW_INLINE_LEN))
-		ds = MLX5CTL_CMD_DELIVERY_STAT_FW_ERR;
-	MLX5CTL_SET(cmd_queue_entry, ent, status, ds);
-	MLX5CTL_SET(cmd_queue_entry, ent, ownership, 0);
-	/* the status/ownership byte goes last */
-	if (mlx5fw_dma_write(fw, ea + STATUS_BYTE, ent + STATUS_BYTE, 1)) {
-		mlx5fw_guest_error(fw, "mlx5fw: cannot complete command entry");
-		return;
-	}
-	if (eqn >= 0 && fw->eqs[eqn].valid && !mlx5fw_halted(fw))
-		complete_event(fw, eqn, slot);
+	finish_slot(fw, slot, ent, ds, eqn);
 }
 
 void mlx5fw_process(struct mlx5fw *fw)
@@ -226,6 +254,7 @@ void mlx5fw_process(struct mlx5fw *fw)
 		fw->db_pending = 0;
 		if (fw->gone)
 			break;
+		finish_held(fw);
 		for (slot = 0; slot < MLX5FW_CMDQ_SLOTS && !mlx5fw_halted(fw); slot++)
 			if (pending & (1u << slot))
 				process_slot(fw, slot);

@@ -274,6 +274,7 @@ static void do_reset(struct mlx5fw *fw)
 	fw->dma_opcode = 0;
 	fw->dma_hint.umem = -1;
 	fw->fault_timeout_opcode = 0;
+	memset(&fw->held, 0, sizeof(fw->held));
 	fw->boot_ns = mlx5fw_now(fw);
 }
 

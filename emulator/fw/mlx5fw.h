@@ -116,10 +116,11 @@ uint64_t mlx5fw_cmd_count(const struct mlx5fw *fw, uint16_t opcode, int status);
 int mlx5fw_exec(struct mlx5fw *fw, const void *in, size_t inlen, void *out, size_t outlen);
 
 /*
- * Fault injection: the next command with this opcode is executed but never completed (its queue
- * entry stays owned by the device and no completion event is posted), as a hung firmware
- * command looks to the driver. 0 disarms; one-shot. mlx5fw_fault_timeout_armed(): the armed
- * opcode, 0 if none.
+ * Fault injection: the next command with this opcode is executed, but its completion (the queue
+ * entry's ownership and the completion event) is held back until the device's doorbell is rung
+ * again: a driver waiting for nothing else times out first, as with a firmware command that
+ * hangs, and later sees the completion arrive after its timeout. 0 disarms; one-shot.
+ * mlx5fw_fault_timeout_armed(): the armed opcode, 0 if none.
  */
 void mlx5fw_fault_timeout(struct mlx5fw *fw, uint16_t opcode);
 uint16_t mlx5fw_fault_timeout_armed(const struct mlx5fw *fw);

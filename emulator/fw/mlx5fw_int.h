@@ -275,6 +275,12 @@ struct mlx5fw {
 		uint64_t mtt;
 	} dma_hint;
 	uint16_t fault_timeout_opcode;	/* mlx5fw_fault_timeout(), 0 none */
+	struct {			/* the command it held back, completed at the next doorbell */
+		bool valid;
+		unsigned int slot;
+		int ds, eqn;
+		uint8_t ent[64];	/* the entry as it will be written back */
+	} held;
 
 	/* statistics */
 	uint64_t dma_violations, policy_violations, cmd_timeouts;

@@ -5,7 +5,7 @@
  * commands, ACCESS_REG op_mods other than 0/1 - and it catches the result: every DMA made for a
  * UID outside that UID's UMEM pages (dma_violations) and every user command that breaks the
  * spec's constraints on what user space may send (policy_violations). Also the fault that
- * leaves a command uncompleted, and the command timeout the init segment advertises.
+ * holds a command's completion back, and the command timeout the init segment advertises.
  */
 #include "fwtest.h"
 #include "mlx5fw_int.h"		/* the model's syndromes */
@@ -291,7 +291,7 @@ START_TEST(constraints_from_the_spec)
 }
 END_TEST
 
-START_TEST(fault_timeout_leaves_the_entry_owned)
+START_TEST(fault_timeout_holds_the_completion)
 {
 	uint8_t ein[MLX5CTL_ST_SZ_BYTES(enable_hca_in)] = { 0 }, eout[16];
 	uint8_t qin[MLX5CTL_ST_SZ_BYTES(query_issi_in)] = { 0 };
@@ -311,8 +311,11 @@ START_TEST(fault_timeout_leaves_the_entry_owned)
 	ck_assert_uint_eq(stats().cmd_timeouts, 1);
 	ck_assert_uint_eq(mlx5fw_fault_timeout_armed(fw), 0);
 	ck_assert_uint_eq(mlx5fw_cmd_count(fw, MLX5CTL_CMD_OP_ENABLE_HCA, 0), 1);
-	/* one-shot: the next one completes */
+	/* one-shot: the next one completes, and the held one with it, late */
 	ck_assert_int_eq(cmdq_exec(2, ein, sizeof(ein), eout, sizeof(eout)), 0);
+	ck_assert_uint_eq(MLX5CTL_GET(cmd_queue_entry, gptr(cmdq_entry(0)), ownership), 0);
+	ck_assert_uint_eq(MLX5CTL_GET(cmd_queue_entry, gptr(cmdq_entry(0)), status), 0);
+	ck_assert_uint_eq(stats().cmd_timeouts, 1);
 }
 END_TEST
 
@@ -353,7 +356,7 @@ static Suite *isolation_suite(void)
 	tcase_add_test(tc, tunnel_runs_outside_the_uid);
 	tcase_add_test(tc, access_reg_op_mod_2_is_a_write);
 	tcase_add_test(tc, constraints_from_the_spec);
-	tcase_add_test(tc, fault_timeout_leaves_the_entry_owned);
+	tcase_add_test(tc, fault_timeout_holds_the_completion);
 	tcase_add_test(tc, cmd_exec_timeout_in_the_init_segment);
 	suite_add_tcase(s, tc);
 	return s;

@@ -26,7 +26,7 @@ fault_case() {
     qget busy0 destroy-uctx-busy
     qget tmo0 cmd-timeouts
     _warn0=$(dmesg | grep -c 'cannot destroy the user context')
-    host_step qom-set /machine/peripheral/cx0 fault-timeout-opcode "$_op" >/dev/null ||
+    host_step qom-set /machine/peripheral/cx0 fault-timeout-opcode "$((_op))" >/dev/null ||
         fail "cannot arm the fault"
     uapi_test "$_mode" || fail "uapi_test $_mode"
     qget uids uids

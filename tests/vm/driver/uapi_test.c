@@ -24,8 +24,9 @@
  *                               resolve the faults, report how each ioctl ended
  *        uapi_test timeout-pd | timeout-umem  ALLOC_PD / UMEM_REG while the device holds the
  *                               command back (the host armed fault-timeout-opcode): ETIMEDOUT
- *        uapi_test swiotlb      UMEM_REG where DMA bounces: EOPNOTSUPP; the library's core
- *                               dump falls back to inline and gives the same bytes
+ *        uapi_test swiotlb [FILE]  UMEM_REG where DMA bounces: EOPNOTSUPP; the library's core
+ *                               dump falls back to inline and gives the same bytes (saved
+ *                               to FILE)
  * Environment: MLX5CTL_TEST_DEV (default /dev/mlx5ctl-mlx5_core.ctl.0).
  *
  * Build (static, for the busybox initramfs):
@@ -1613,7 +1614,7 @@ static int run_timeout(bool umem)
 	return nfail ? 1 : 0;
 }
 
-static int run_swiotlb(void)
+static int run_swiotlb(const char *out)
 {
 	struct mlx5ctl_dump_req req = { 0 };
 	struct mlx5ctl_membuf inl = { 0 }, viaumem = { 0 };
@@ -1640,6 +1641,13 @@ static int run_swiotlb(void)
 		     "core dump asked to use a UMEM: falls back to inline by itself");
 	tap(!st && inl.len && inl.len == viaumem.len && !memcmp(inl.p, viaumem.p, inl.len),
 	    "... the same bytes", "%zu vs %zu bytes", inl.len, viaumem.len);
+	/* for the script to compare with what the tool writes */
+	if (out && inl.len) {
+		FILE *f = fopen(out, "w");
+
+		tap(f && fwrite(inl.p, 1, inl.len, f) == inl.len && !fclose(f),
+		    "the inline dump saved", "%s", strerror(errno));
+	}
 	free(inl.p);
 	free(viaumem.p);
 	mlx5ctl_close(lib);
@@ -1673,8 +1681,8 @@ int main(int argc, char **argv)
 	if (!strcmp(mode, "timeout-pd") || !strcmp(mode, "timeout-umem"))
 		return run_timeout(!strcmp(mode, "timeout-umem"));
 	if (!strcmp(mode, "swiotlb"))
-		return run_swiotlb();
+		return run_swiotlb(argc > 2 ? argv[2] : NULL);
 	fprintf(stderr, "usage: uapi_test [all | hold FILE | leak | loop FILE | attacks | "
-		"unpriv-hold FILE | stall READY RELEASE | timeout-pd | timeout-umem | swiotlb]\n");
+		"unpriv-hold FILE | stall READY RELEASE | timeout-pd | timeout-umem | swiotlb [FILE]]\n");
 	return 2;
 }
