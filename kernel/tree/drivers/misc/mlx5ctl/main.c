@@ -20,6 +20,7 @@
 #include <linux/sched/mm.h>
 #include <linux/sched/signal.h>
 #include <linux/sizes.h>
+#include <linux/swiotlb.h>
 // @end
 // @since 3
 #include <linux/uaccess.h>
@@ -308,8 +309,10 @@ static void mlx5ctl_umem_unpin(struct mlx5ctl_umem *umem)
 /*
  * Map the pages for the device, on the PCI function (a sub-function's own
  * device has no DMA mask).  When the platform bounces DMA (swiotlb=force,
- * confidential guests), what the device writes would only reach the user's
- * pages at unmap: refuse, user space then reads its results inline.
+ * confidential guests, or pages the device cannot address), what the device
+ * writes would only reach the user's pages at unmap: refuse, user space then
+ * reads its results inline.  A forced bounce is refused before mapping, which
+ * could only fill the bounce buffer.
  */
 static int mlx5ctl_umem_map(struct mlx5_core_dev *mdev,
 			    struct mlx5ctl_umem *umem)
@@ -318,6 +321,8 @@ static int mlx5ctl_umem_map(struct mlx5_core_dev *mdev,
 	struct scatterlist *sg;
 	int ret, i;
 
+	if (is_swiotlb_force_bounce(dma_dev))
+		return -EOPNOTSUPP;
 	ret = dma_map_sgtable(dma_dev, &umem->sgt, DMA_BIDIRECTIONAL, 0);
 	if (ret)
 		return ret;
