@@ -1,0 +1,602 @@
+// SPDX-License-Identifier: GPL-2.0 OR BSD-3-Clause
+/*
+ * guest_fuzz: the mlx5ctl uAPI fuzzed from inside the test VM (issue 10, part 3).
+ *
+ * Every command and access register of the spec, with the fields of its inbox set to values
+ * the spec names (generated/fuzz/mlx5_fuzz_spec.h, the same tables the host fuzzers use), ids
+ * carried from earlier replies into later requests, forged UIDs, op_mods and tunnel ids,
+ * lengths around the right ones; UMEMs of random size and alignment, registered and
+ * unregistered; PD + MKEY + dumps into UMEMs; INFO. Several processes, each with several
+ * threads on shared and private files; files closed and reopened under the threads' feet;
+ * children that exit without cleaning up or are killed with SIGKILL in the middle; some
+ * processes without CAP_SYS_ADMIN.
+ *
+ * What it checks itself: every ioctl returns 0 or an errno the uAPI document names for it
+ * (anything else is printed and fails the run). The kernel (KASAN, lockdep, UBSAN, kmemleak,
+ * hung tasks), the device's oracles (strict-dma / strict-policy) and the object counters back
+ * at their baseline are judged by tests/vm/fuzz/fuzz-guest.sh and tests/vm/run.py.
+ *
+ * Load mode (-l STOP, issue 10 part 4): PROCS single-threaded processes loop - open whichever
+ * /dev/mlx5ctl-* exists, a burst of actions, close - until the file STOP exists, through the
+ * device going away and coming back (unbind/bind, unplug/replug); ENODEV is expected then.
+ *
+ * usage: guest_fuzz [-n CALLS] [-s SEED] [-p PROCS] [-t THREADS] [-d DEV] [-l STOP]
+ *   CALLS actions in all (default 10000; an action is one ioctl, or a few: a dump is six),
+ *   split between PROCS processes (4) of THREADS threads (3), plus 4 children per process
+ * Prints the ioctls made (children's included), calls/s and each process's errno histogram;
+ * exit 0, 1 on an undocumented errno.
+ */
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE
+#endif
+#include <errno.h>
+#include <fcntl.h>
+#include <pthread.h>
+#include <signal.h>
+#include <stdatomic.h>
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <sys/mman.h>
+#include <sys/syscall.h>
+#include <sys/wait.h>
+#include <dirent.h>
+#include <time.h>
+#include <unistd.h>
+
+#include <linux/capability.h>
+#include <misc/mlx5ctl.h>
+
+#include "mlx5ctl_ifc.h"
+#include "mlx5_fuzz_spec.h"
+
+#define DEFAULT_DEV	"/dev/mlx5ctl-mlx5_core.ctl.0"
+#define PAGE		4096u
+#define POOL		64
+#define MAX_MSG		MLX5CTL_MAX_RPC_SIZE
+#define ARENA		(4u << 20)	/* the memory UMEMs are cut from, per process */
+#define NERR		134
+
+static const char *devpath = DEFAULT_DEV;
+
+/* per process: the errnos seen (shared by its threads), ids from replies */
+static atomic_ulong errs[NERR + 1];
+static atomic_ulong calls_done, bad_errno;
+/* every process's ioctls, children's included, for the parent's summary (MAP_SHARED) */
+static atomic_ulong *all_calls;
+static _Atomic uint32_t pool[POOL];
+static atomic_int fds[2];	/* a file the threads share, and one they reopen */
+static uint8_t *arena;
+
+struct rng {
+	uint64_t s;
+};
+
+static uint64_t rnd(struct rng *r)
+{
+	/* splitmix64 */
+	uint64_t z = (r->s += 0x9e3779b97f4a7c15ull);
+
+	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+	z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+	return z ^ (z >> 31);
+}
+
+static uint32_t below(struct rng *r, uint32_t n)
+{
+	return n ? (uint32_t)(rnd(r) % n) : 0;
+}
+
+static void pool_add(uint32_t id)
+{
+	if (id)
+		atomic_store(&pool[id % POOL], id);
+}
+
+static uint32_t pool_pick(struct rng *r)
+{
+	uint32_t id = atomic_load(&pool[below(r, POOL)]);
+
+	return id ? id : below(r, 16);
+}
+
+/* the errnos the uAPI document names for each ioctl, and those of the calls around them */
+static bool documented(unsigned long req, int e)
+{
+	switch (e) {
+	case 0:
+	case EFAULT:
+	case ENODEV:
+	case EBADF:	/* a thread closed the shared file meanwhile */
+	case ENOTTY:
+		return true;
+	}
+	if (req == MLX5CTL_IOCTL_CMDRPC)
+		return e == EOPNOTSUPP || e == EINVAL || e == EPERM || e == ENOMEM ||
+		       e == ENOSPC || e == ENXIO || e == ETIMEDOUT || e == EIO;
+	if (req == MLX5CTL_IOCTL_UMEM_REG)
+		return e == EOPNOTSUPP || e == EINVAL || e == EPERM || e == ENOMEM ||
+		       e == ENOSPC || e == EIO || e == ENXIO || e == ETIMEDOUT || e == EAGAIN;
+	if (req == MLX5CTL_IOCTL_UMEM_UNREG)
+		return e == EOPNOTSUPP || e == EPERM || e == ENOENT || e == EBUSY || e == EIO;
+	return false;
+}
+
+static int xioctl(int fd, unsigned long req, void *arg)
+{
+	int e = ioctl(fd, req, arg) ? errno : 0;
+
+	atomic_fetch_add(&errs[e < NERR ? e : NERR], 1);
+	atomic_fetch_add(&calls_done, 1);
+	atomic_fetch_add(all_calls, 1);
+	if (!documented(req, e)) {
+		atomic_fetch_add(&bad_errno, 1);
+		fprintf(stderr, "guest_fuzz: ioctl 0x%lx: undocumented %s\n", req, strerrorname_np(e));
+	}
+	return e;
+}
+
+static void put_bits(uint8_t *buf, size_t len, uint32_t bit, uint32_t width, uint32_t v)
+{
+	if (!width || width > 32 || bit + width > len * 8)
+		return;
+	for (uint32_t i = 0; i < width; i++) {
+		uint32_t b = bit + width - 1 - i;
+		uint8_t m = (uint8_t)(0x80u >> (b % 8));
+
+		if ((v >> i) & 1)
+			buf[b / 8] |= m;
+		else
+			buf[b / 8] &= (uint8_t)~m;
+	}
+}
+
+static uint32_t get_bits(const uint8_t *buf, size_t len, uint32_t bit, uint32_t width)
+{
+	uint32_t v = 0;
+
+	if (!width || width > 32 || bit + width > len * 8)
+		return 0;
+	for (uint32_t i = 0; i < width; i++)
+		v = v << 1 | ((buf[(bit + i) / 8] >> (7 - (bit + i) % 8)) & 1);
+	return v;
+}
+
+/* a value for a field: one of its enum's, an id from a reply, a boundary, anything */
+static uint32_t pick(struct rng *r, const struct mlx5_fuzz_field *f)
+{
+	uint32_t max = f->width >= 32 ? UINT32_MAX : (1u << f->width) - 1;
+
+	switch (below(r, 8)) {
+	case 0:
+	case 1:
+		if (f->enm >= 0) {
+			const struct mlx5_fuzz_enum *e = &mlx5_fuzz_enums[f->enm];
+
+			return e->n ? e->values[below(r, e->n)] & max : 0;
+		}
+		return below(r, 4) & max;
+	case 2:
+	case 3:
+		return pool_pick(r) & max;
+	case 4:
+		return max;
+	case 5:
+		return (1u << below(r, f->width)) & max;
+	default:
+		return (uint32_t)rnd(r) & max;
+	}
+}
+
+static void set_fields(struct rng *r, uint8_t *buf, size_t len, const struct mlx5_fuzz_field *fl,
+		       unsigned int n)
+{
+	for (unsigned int k = below(r, 6); n && k; k--) {
+		const struct mlx5_fuzz_field *f = &fl[below(r, n)];
+
+		put_bits(buf, len, f->bit, f->width, pick(r, f));
+	}
+}
+
+static int rpc(int fd, const void *in, uint32_t inlen, void *out, uint32_t outlen)
+{
+	struct mlx5ctl_cmdrpc c = { .in = (uintptr_t)in, .inlen = inlen,
+				    .out = (uintptr_t)out, .outlen = outlen };
+
+	return xioctl(fd, MLX5CTL_IOCTL_CMDRPC, &c);
+}
+
+/* a command of the spec, its fields from the tables; ids it creates go to the pool */
+static void do_command(struct rng *r, int fd)
+{
+	const struct mlx5_fuzz_cmd *c = &mlx5_fuzz_cmds[below(r, MLX5_FUZZ_NCMDS)];
+	static __thread uint8_t in[MAX_MSG], out[MAX_MSG];
+	uint32_t inlen = c->inlen, outlen = c->outlen;
+
+	switch (below(r, 6)) {
+	case 0:
+		inlen += (c->tail_bytes ? c->tail_bytes : 8) * below(r, 8);
+		break;
+	case 1:
+		inlen = 16 + below(r, 256);
+		break;
+	case 2:
+		outlen = 16 + below(r, 256);
+		break;
+	}
+	if (inlen > MAX_MSG)
+		inlen = MAX_MSG;
+	if (outlen < 16 || outlen > MAX_MSG)
+		outlen = 16;
+	memset(in, 0, inlen);
+	put_bits(in, inlen, 0, 16, c->opcode);
+	set_fields(r, in, inlen, c->fields, c->nfields);
+	/* header words a hostile caller forges: UID, tunnel, op_mod */
+	if (!below(r, 8))
+		put_bits(in, inlen, 0x10, 16, (uint32_t)rnd(r));
+	if (!below(r, 16))
+		put_bits(in, inlen, 0x20, 16, (uint32_t)rnd(r));
+	if (!below(r, 8))
+		put_bits(in, inlen, 0x30, 16, (uint32_t)rnd(r));
+	if (!rpc(fd, in, inlen, out, outlen) && !get_bits(out, outlen, 0, 8) &&
+	    c->creates_bit >= 0)
+		pool_add(get_bits(out, outlen, (uint32_t)c->creates_bit, c->creates_width));
+}
+
+static void do_register(struct rng *r, int fd)
+{
+	const struct mlx5_fuzz_reg *g = &mlx5_fuzz_regs[below(r, MLX5_FUZZ_NREGS)];
+	static __thread uint8_t in[MAX_MSG], out[MAX_MSG];
+	uint32_t hin = MLX5CTL_ST_SZ_BYTES(access_register_in);
+	uint32_t hout = MLX5CTL_ST_SZ_BYTES(access_register_out);
+	uint32_t len = below(r, 4) ? g->size : below(r, 1024);
+
+	if (hin + len > MAX_MSG)
+		len = MAX_MSG - hin;
+	memset(in, 0, hin + len);
+	MLX5CTL_SET(access_register_in, in, opcode, MLX5CTL_CMD_OP_ACCESS_REG);
+	MLX5CTL_SET(access_register_in, in, op_mod, below(r, 8) ? below(r, 2) : (uint32_t)rnd(r));
+	MLX5CTL_SET(access_register_in, in, register_id, below(r, 16) ? g->id : (uint32_t)rnd(r));
+	set_fields(r, in + hin, len, g->fields, g->nfields);
+	rpc(fd, in, hin + len, out, hout + len);
+}
+
+/* a UMEM of random size and alignment; its id to the pool (and *id) */
+static int do_umem_reg(struct rng *r, int fd, uint32_t *id)
+{
+	uint64_t off = below(r, ARENA - PAGE), len = below(r, 4) ? below(r, 64 * PAGE) + 1 :
+						      below(r, (uint32_t)(ARENA - off)) + 1;
+	struct mlx5ctl_umem_reg u = { .addr = (uintptr_t)(arena + off), .len = len };
+	int e;
+
+	if (off + len > ARENA)
+		u.len = ARENA - off;
+	if (!below(r, 32))
+		u.flags = 1;
+	if (!below(r, 32))
+		u.addr = (uint64_t)rnd(r);
+	e = xioctl(fd, MLX5CTL_IOCTL_UMEM_REG, &u);
+	if (!e) {
+		pool_add(u.umem_id);
+		if (id)
+			*id = u.umem_id;
+	}
+	return e;
+}
+
+static void do_umem_unreg(struct rng *r, int fd)
+{
+	struct mlx5ctl_umem_unreg u = { .umem_id = pool_pick(r) };
+
+	xioctl(fd, MLX5CTL_IOCTL_UMEM_UNREG, &u);
+}
+
+/* a UMEM, a PD, an MKEY over the UMEM and a dump into it: the legitimate path under load */
+static void do_dump(struct rng *r, int fd)
+{
+	uint8_t in[MLX5CTL_ST_SZ_BYTES(access_register_in) + MLX5CTL_ST_SZ_BYTES(resource_dump)];
+	uint8_t out[MLX5CTL_ST_SZ_BYTES(access_register_out) + MLX5CTL_ST_SZ_BYTES(resource_dump)];
+	uint8_t min[MLX5CTL_ST_SZ_BYTES(create_mkey_in)] = { 0 };
+	uint8_t mout[MLX5CTL_ST_SZ_BYTES(create_mkey_out)] = { 0 };
+	uint8_t pin[MLX5CTL_ST_SZ_BYTES(alloc_pd_in)] = { 0 };
+	uint8_t pout[MLX5CTL_ST_SZ_BYTES(alloc_pd_out)] = { 0 };
+	void *mkc = MLX5CTL_ADDR_OF(create_mkey_in, min, memory_key_mkey_entry);
+	void *d = MLX5CTL_ADDR_OF(access_register_in, in, register_data);
+	uint64_t len = 16 * PAGE;
+	uint32_t umem, pd, mkey;
+	struct mlx5ctl_umem_reg u = { .addr = (uintptr_t)(arena + below(r, 64) * PAGE), .len = len };
+
+	if (xioctl(fd, MLX5CTL_IOCTL_UMEM_REG, &u))
+		return;
+	umem = u.umem_id;
+	MLX5CTL_SET(alloc_pd_in, pin, opcode, MLX5CTL_CMD_OP_ALLOC_PD);
+	if (rpc(fd, pin, sizeof(pin), pout, sizeof(pout)) ||
+	    MLX5CTL_GET(alloc_pd_out, pout, status))
+		goto unreg;
+	pd = MLX5CTL_GET(alloc_pd_out, pout, pd);
+	MLX5CTL_SET(create_mkey_in, min, opcode, MLX5CTL_CMD_OP_CREATE_MKEY);
+	MLX5CTL_SET(create_mkey_in, min, mkey_umem_valid, 1);
+	MLX5CTL_SET(create_mkey_in, min, mkey_umem_id, umem);
+	MLX5CTL_SET(mkc, mkc, access_mode_1_0, MLX5CTL_MKC_ACCESS_MODE_MTT);
+	MLX5CTL_SET(mkc, mkc, lr, 1);
+	MLX5CTL_SET(mkc, mkc, lw, 1);
+	MLX5CTL_SET(mkc, mkc, pd, pd);
+	MLX5CTL_SET(mkc, mkc, qpn, 0xffffff);
+	MLX5CTL_SET(mkc, mkc, mkey_7_0, 0x77);
+	MLX5CTL_SET64(mkc, mkc, len, len);
+	MLX5CTL_SET(mkc, mkc, log_page_size, 12);
+	if (rpc(fd, min, sizeof(min), mout, sizeof(mout)) ||
+	    MLX5CTL_GET(create_mkey_out, mout, status))
+		goto pd;
+	mkey = MLX5CTL_GET(create_mkey_out, mout, mkey_index) << 8 | 0x77;
+	memset(in, 0, sizeof(in));
+	MLX5CTL_SET(access_register_in, in, opcode, MLX5CTL_CMD_OP_ACCESS_REG);
+	MLX5CTL_SET(access_register_in, in, op_mod, MLX5CTL_ACCESS_REG_OP_MOD_READ);
+	MLX5CTL_SET(access_register_in, in, register_id, MLX5CTL_REG_RESOURCE_DUMP);
+	MLX5CTL_SET(resource_dump, d, segment_type, below(r, 2) ? 0xffff : 0x1000 + below(r, 7));
+	MLX5CTL_SET(resource_dump, d, mkey, mkey);
+	MLX5CTL_SET(resource_dump, d, size, (uint32_t)len);
+	rpc(fd, in, sizeof(in), out, sizeof(out));
+	/* sometimes the objects stay for close (or a kill) to clean up */
+	if (!below(r, 4))
+		return;
+	memset(min, 0, sizeof(min));
+	MLX5CTL_SET(destroy_mkey_in, min, opcode, MLX5CTL_CMD_OP_DESTROY_MKEY);
+	MLX5CTL_SET(destroy_mkey_in, min, mkey_index, mkey >> 8);
+	rpc(fd, min, MLX5CTL_ST_SZ_BYTES(destroy_mkey_in), mout, sizeof(mout));
+pd:
+	memset(pin, 0, sizeof(pin));
+	MLX5CTL_SET(dealloc_pd_in, pin, opcode, MLX5CTL_CMD_OP_DEALLOC_PD);
+	MLX5CTL_SET(dealloc_pd_in, pin, pd, pd);
+	rpc(fd, pin, MLX5CTL_ST_SZ_BYTES(dealloc_pd_in), pout, sizeof(pout));
+unreg:
+	{
+		struct mlx5ctl_umem_unreg un = { .umem_id = umem };
+
+		xioctl(fd, MLX5CTL_IOCTL_UMEM_UNREG, &un);
+	}
+}
+
+static bool any_device;		/* -l without -d: whichever /dev/mlx5ctl-* exists */
+
+static int dev_open(void)
+{
+	char path[300];
+	struct dirent *de;
+	DIR *d;
+	int fd = -1;
+
+	if (!any_device)
+		return open(devpath, O_RDWR | O_CLOEXEC);
+	d = opendir("/dev");
+	while (d && fd < 0 && (de = readdir(d)))
+		if (!strncmp(de->d_name, "mlx5ctl-", 8)) {
+			snprintf(path, sizeof(path), "/dev/%s", de->d_name);
+			fd = open(path, O_RDWR | O_CLOEXEC);
+		}
+	if (d)
+		closedir(d);
+	if (fd < 0)
+		errno = ENODEV;
+	return fd;
+}
+
+/* one call of a thread: mostly commands and registers, then UMEMs, dumps, INFO, reopen */
+static void one_call(struct rng *r)
+{
+	int fd = atomic_load(&fds[below(r, 2)]);
+	struct mlx5ctl_info info;
+	unsigned int what = below(r, 100);
+
+	if (what < 45) {
+		do_command(r, fd);
+	} else if (what < 70) {
+		do_register(r, fd);
+	} else if (what < 80) {
+		do_umem_reg(r, fd, NULL);
+	} else if (what < 88) {
+		do_umem_unreg(r, fd);
+	} else if (what < 92) {
+		do_dump(r, fd);
+	} else if (what < 97) {
+		xioctl(fd, MLX5CTL_IOCTL_INFO, below(r, 16) ? &info : NULL);
+	} else {
+		/* the second file closed and opened again under the other threads' feet */
+		int nfd = dev_open(), old = atomic_exchange(&fds[1], nfd >= 0 ? nfd : fds[0]);
+
+		if (old != atomic_load(&fds[0]))
+			close(old);
+	}
+}
+
+struct thread_arg {
+	uint64_t seed;
+	unsigned long calls;
+};
+
+static void *thread_main(void *p)
+{
+	struct thread_arg *a = p;
+	struct rng r = { a->seed };
+
+	for (unsigned long i = 0; i < a->calls; i++)
+		one_call(&r);
+	return NULL;
+}
+
+static void drop_sys_admin(void)
+{
+	struct __user_cap_header_struct h = { .version = _LINUX_CAPABILITY_VERSION_3 };
+	struct __user_cap_data_struct d[2];
+
+	if (syscall(SYS_capget, &h, d))
+		return;
+	d[0].effective &= ~(1u << CAP_SYS_ADMIN);
+	syscall(SYS_capset, &h, d);
+}
+
+/* a process: its files, threads, and now and then a child that leaks or gets killed */
+static int worker(uint64_t seed, unsigned long calls, unsigned int nthreads)
+{
+	struct rng r = { seed };
+	pthread_t th[16];
+	struct thread_arg ta[16];
+
+	arena = mmap(NULL, ARENA, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	if (arena == MAP_FAILED)
+		return 2;
+	memset(arena, 0x5a, ARENA);
+	if (!below(&r, 4))
+		drop_sys_admin();	/* this one is refused what needs CAP_SYS_ADMIN */
+	atomic_store(&fds[0], dev_open());
+	atomic_store(&fds[1], dev_open());
+	if (atomic_load(&fds[0]) < 0 || atomic_load(&fds[1]) < 0) {
+		fprintf(stderr, "guest_fuzz: open %s: %s\n", devpath, strerror(errno));
+		return 2;
+	}
+	if (nthreads > 16)
+		nthreads = 16;
+	for (unsigned int t = 0; t < nthreads; t++) {
+		ta[t].seed = rnd(&r);
+		ta[t].calls = calls / nthreads;
+		pthread_create(&th[t], NULL, thread_main, &ta[t]);
+	}
+	/* children: leave everything behind on exit, or die by SIGKILL mid-call */
+	for (unsigned int k = 0; k < 4; k++) {
+		pid_t pid = fork();
+
+		if (!pid) {
+			struct rng cr = { rnd(&r) };
+			int fd = dev_open();
+
+			atomic_store(&fds[0], fd);
+			atomic_store(&fds[1], fd);
+			for (unsigned int i = 0; i < 200; i++)
+				one_call(&cr);
+			_exit(0);
+		}
+		if (pid > 0) {
+			if (k % 2) {
+				usleep(below(&r, 200000));
+				kill(pid, SIGKILL);
+			}
+			waitpid(pid, NULL, 0);
+		}
+	}
+	for (unsigned int t = 0; t < nthreads; t++)
+		pthread_join(th[t], NULL);
+	close(atomic_load(&fds[0]));
+	if (atomic_load(&fds[1]) != atomic_load(&fds[0]))
+		close(atomic_load(&fds[1]));
+	printf("guest_fuzz: pid %d: %lu ioctls, %lu with an undocumented errno\n", getpid(),
+	       atomic_load(&calls_done), atomic_load(&bad_errno));
+	for (int e = 0; e <= NERR; e++)
+		if (atomic_load(&errs[e]))
+			printf("guest_fuzz: pid %d:   %-12s %lu\n", getpid(),
+			       e == NERR ? "other" : e ? strerrorname_np(e) : "success",
+			       atomic_load(&errs[e]));
+	fflush(stdout);
+	return atomic_load(&bad_errno) ? 1 : 0;
+}
+
+/* load mode: open, a burst, close, until stop exists; the device may come and go meanwhile */
+static int loader(uint64_t seed, const char *stop)
+{
+	struct rng r = { seed };
+	unsigned long opens = 0, missing = 0;
+
+	arena = mmap(NULL, ARENA, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	if (arena == MAP_FAILED)
+		return 2;
+	while (access(stop, F_OK)) {
+		int fd = dev_open();
+
+		if (fd < 0) {
+			missing++;
+			usleep(20000);
+			continue;
+		}
+		opens++;
+		atomic_store(&fds[0], fd);
+		atomic_store(&fds[1], fd);
+		for (unsigned int i = below(&r, 64) + 1; i; i--) {
+			if (below(&r, 4))
+				do_dump(&r, fd);	/* UMEM, PD, MKEY, a dump: the heavy path */
+			else
+				one_call(&r);
+		}
+		if (atomic_load(&fds[1]) != atomic_load(&fds[0]))
+			close(atomic_load(&fds[1]));
+		close(atomic_load(&fds[0]));
+	}
+	printf("guest_fuzz: loader %d: %lu opens, %lu ioctls, %lu with an undocumented errno, "
+	       "%lu times no device\n", getpid(), opens, atomic_load(&calls_done),
+	       atomic_load(&bad_errno), missing);
+	fflush(stdout);
+	return atomic_load(&bad_errno) ? 1 : 0;
+}
+
+int main(int argc, char **argv)
+{
+	unsigned long calls = 10000;
+	unsigned int procs = 4, threads = 3;
+	uint64_t seed = (uint64_t)time(NULL);
+	const char *stop = NULL;
+	bool dev_given = false;
+	struct timespec t0, t1;
+	int opt, rc = 0, status;
+	double secs;
+
+	while ((opt = getopt(argc, argv, "n:s:p:t:d:l:")) != -1) {
+		switch (opt) {
+		case 'n': calls = strtoul(optarg, NULL, 0); break;
+		case 's': seed = strtoull(optarg, NULL, 0); break;
+		case 'p': procs = (unsigned int)strtoul(optarg, NULL, 0); break;
+		case 't': threads = (unsigned int)strtoul(optarg, NULL, 0); break;
+		case 'd': devpath = optarg; dev_given = true; break;
+		case 'l': stop = optarg; break;
+		default:
+			fprintf(stderr, "usage: guest_fuzz [-n CALLS] [-s SEED] [-p PROCS] "
+				"[-t THREADS] [-d DEV] [-l STOP]\n");
+			return 2;
+		}
+	}
+	if (!procs || !threads)
+		return 2;
+	all_calls = mmap(NULL, sizeof(*all_calls), PROT_READ | PROT_WRITE,
+			 MAP_SHARED | MAP_ANONYMOUS, -1, 0);
+	if (all_calls == MAP_FAILED)
+		return 2;
+	printf("guest_fuzz: seed %llu, %lu actions, %u processes x %u threads\n",
+	       (unsigned long long)seed, calls, procs, threads);
+	fflush(stdout);
+	clock_gettime(CLOCK_MONOTONIC, &t0);
+	any_device = stop && !dev_given;
+	for (unsigned int p = 0; p < procs; p++) {
+		pid_t pid = fork();
+
+		if (!pid && stop)
+			_exit(loader(seed + p * 0x1000193ull, stop));
+		if (!pid)
+			_exit(worker(seed + p * 0x1000193ull, calls / procs, threads));
+		if (pid < 0)
+			return 2;
+	}
+	while (wait(&status) > 0)
+		if (!WIFEXITED(status) || WEXITSTATUS(status))
+			rc = 1;
+	clock_gettime(CLOCK_MONOTONIC, &t1);
+	secs = (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) / 1e9;
+	if (stop)
+		printf("guest_fuzz: %lu ioctls under load in %.1f s: %.0f calls/s; %s\n",
+		       atomic_load(all_calls), secs, atomic_load(all_calls) / secs,
+		       rc ? "FAILED" : "every errno documented");
+	else
+		printf("guest_fuzz: %lu ioctls (%lu actions) in %.1f s: %.0f calls/s; %s\n",
+		       atomic_load(all_calls), calls, secs, atomic_load(all_calls) / secs,
+		       rc ? "FAILED" : "every errno documented");
+	return rc;
+}

@@ -1,0 +1,59 @@
+#!/bin/sh
+# Guest test: unplug and unbind under load (issue 10, part 4). Four processes loop - open
+# whichever /dev/mlx5ctl-* exists, RPCs, UMEM registration, MKEY dumps, close - while the
+# function is unbound from mlx5_core and bound again, and then unplugged (QMP device_del) and
+# plugged back (device_add), MLX5CTL_UNPLUG_CYCLES times each (default 3; scripts/fuzz-guest
+# --cycles 20). Every cycle must re-probe; every ioctl gets a documented errno; afterwards the
+# device holds no UID, UMEM or MKEY. run.py: no splat (hung tasks included), the oracles.
+# Must be the last test of a boot but for zz-kmemleak.sh (the device is replaced).
+# (variables set by qget: eval)
+# shellcheck disable=SC2154
+# shellcheck source-path=SCRIPTDIR source=../lib.sh
+. /usr/lib/mlx5ctl/lib.sh
+
+command -v guest_fuzz >/dev/null || skip "no guest_fuzz in the initramfs (--add .../guest_fuzz)"
+wait_for 'ls /dev/mlx5ctl-* >/dev/null 2>&1' 30 || fail "no /dev/mlx5ctl-* (mlx5ctl not bound)"
+cycles=${MLX5CTL_UNPLUG_CYCLES:-3}
+pci=
+for d in /sys/bus/pci/devices/*; do
+    [ "$(cat "$d/vendor")" = 0x15b3 ] && pci=$(basename "$d")
+done
+[ -n "$pci" ] || fail "no 0x15b3 PCI function"
+probed() {
+    wait_for 'ls /dev/mlx5ctl-* >/dev/null 2>&1' 120
+}
+
+rm -f /tmp/stop
+guest_fuzz -l /tmp/stop -p 4 -s "${MLX5CTL_FUZZ_SEED:-$(date +%s)}" &
+load=$!
+sleep 2
+i=0
+while [ "$i" -lt "$cycles" ]; do
+    i=$((i + 1))
+    echo "$pci" >/sys/bus/pci/drivers/mlx5_core/unbind || fail "unbind $i"
+    sleep 1
+    echo "$pci" >/sys/bus/pci/drivers/mlx5_core/bind || fail "bind $i"
+    probed || fail "no /dev/mlx5ctl-* after bind $i"
+    echo "unbind/bind $i of $cycles: re-probed"
+    sleep 1
+done
+i=0
+while [ "$i" -lt "$cycles" ]; do
+    i=$((i + 1))
+    r=$(host_step device_del cx0) || fail "device_del $i: $r"
+    r=$(host_step device_add '{"driver":"mlx5-cx","id":"cx0","bus":"rp0","strict-dma":true,"strict-policy":true}') ||
+        fail "device_add $i: $r"
+    probed || fail "no /dev/mlx5ctl-* after replug $i"
+    echo "unplug/replug $i of $cycles: re-probed"
+    sleep 1
+done
+touch /tmp/stop
+rc=0
+wait $load || rc=$?
+for c in uids umems mkeys; do
+    qget v "$c"
+    echo "after the load: $c = $v"
+    [ "$v" = 0 ] || fail "$c = $v left behind"
+done
+[ "$rc" -eq 0 ] || fail "the loaders saw an undocumented errno"
+echo "unplug-load: ok"
