@@ -315,4 +315,7 @@ void mlx5fw_get_stats(const struct mlx5fw *fw, struct mlx5fw_stats *st)
 	st->cmds = fw->cmds;
 	st->cmd_errors = fw->cmd_errors;
 	st->health_syndromes = fw->health_syndromes;
+	st->icmd_cmds = fw->icmd.cmds;
+	st->icmd_errors = fw->icmd.failed;
+	st->icmd_reg_accesses = fw->icmd.reg_accesses;
 }

@@ -140,6 +140,7 @@ static int reg_mgir(struct reg_ctx *c)
 	MLX5CTL_SET(mgir_reg, c->data, hardware_info.device_id, di->device_id);
 	MLX5CTL_SET(mgir_reg, c->data, hardware_info.device_hw_revision, di->hw_rev);
 	MLX5CTL_SET(mgir_reg, c->data, hardware_info.num_ports, MLX5FW_CAP(c->fw, num_ports));
+	MLX5CTL_SET(mgir_reg, c->data, hardware_info.technology, di->technology);
 	MLX5CTL_SET(mgir_reg, c->data, hardware_info.hw_dev_id, di->hw_dev_id);
 	MLX5CTL_SET(mgir_reg, c->data, hardware_info.manufacturing_base_mac_47_32,
 		    (uint32_t)(di->base_mac >> 32));
@@ -182,6 +183,41 @@ static int reg_pddr(struct reg_ctx *c)
 	return mlx5fw_reg_pddr(c->fw, c->cmd, c->write, c->data);
 }
 
+static int reg_paos(struct reg_ctx *c)
+{
+	return mlx5fw_reg_paos(c->fw, c->cmd, c->write, c->data);
+}
+
+static int reg_ptys(struct reg_ctx *c)
+{
+	return mlx5fw_reg_ptys(c->fw, c->cmd, c->write, c->data);
+}
+
+static int reg_pmlp(struct reg_ctx *c)
+{
+	return mlx5fw_reg_pmlp(c->fw, c->cmd, c->write, c->data);
+}
+
+static int reg_mcam(struct reg_ctx *c)
+{
+	return mlx5fw_reg_mcam(c->fw, c->cmd, c->write, c->data);
+}
+
+static int reg_mqis(struct reg_ctx *c)
+{
+	return mlx5fw_reg_mqis(c->fw, c->cmd, c->write, c->data);
+}
+
+static int reg_mfrl(struct reg_ctx *c)
+{
+	return mlx5fw_reg_mfrl(c->fw, c->cmd, c->write, c->data);
+}
+
+static int reg_mnvgc(struct reg_ctx *c)
+{
+	return mlx5fw_reg_mnvgc(c->fw, c->cmd, c->write, c->data);
+}
+
 static int reg_mnvda(struct reg_ctx *c)
 {
 	return mlx5fw_reg_mnvda(c->fw, c->cmd, c->write, c->data);
@@ -204,6 +240,9 @@ static const struct {
 } handlers[] = {
 	{ MLX5CTL_REG_CORE_DUMP, reg_core_dump },
 	{ MLX5CTL_REG_PDDR, reg_pddr },
+	{ MLX5CTL_REG_PMLP, reg_pmlp },
+	{ MLX5CTL_REG_PTYS, reg_ptys },
+	{ MLX5CTL_REG_PAOS, reg_paos },
 	{ MLX5CTL_REG_HOST_ENDIANNESS, reg_host_endianness },
 	{ MLX5CTL_REG_MTCAP, reg_mtcap },
 	{ MLX5CTL_REG_MTMP, reg_mtmp },
@@ -212,6 +251,10 @@ static const struct {
 	{ MLX5CTL_REG_MNVDA, reg_mnvda },
 	{ MLX5CTL_REG_MNVQC, reg_mnvqc },
 	{ MLX5CTL_REG_MNVIA, reg_mnvia },
+	{ MLX5CTL_REG_MFRL, reg_mfrl },
+	{ MLX5CTL_REG_MNVGC, reg_mnvgc },
+	{ MLX5CTL_REG_MQIS, reg_mqis },
+	{ MLX5CTL_REG_MCAM, reg_mcam },
 	{ MLX5CTL_REG_RESOURCE_DUMP, reg_resource_dump },
 };
 
@@ -230,16 +273,64 @@ static const struct mlx5fw_reg_info *reg_info(uint16_t id)
 	return NULL;
 }
 
+static int (*find_handler(uint16_t id))(struct reg_ctx *c)
+{
+	const struct mlx5fw_reg_info *r = reg_info(id);
+	size_t i;
+
+	for (i = 0; r && i < sizeof(handlers) / sizeof(handlers[0]); i++)
+		if (handlers[i].id == id && r->size <= REG_MAX)
+			return handlers[i].handle;
+	return NULL;
+}
+
+bool mlx5fw_reg_emulated(uint16_t id)
+{
+	return find_handler(id) != NULL;
+}
+
+int mlx5fw_reg_access(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, uint16_t id, bool write,
+		      uint32_t argument, const uint8_t *in, size_t inlen, uint8_t *out,
+		      size_t outlen)
+{
+	const struct mlx5fw_reg_info *r = reg_info(id);
+	int (*handle)(struct reg_ctx *c) = find_handler(id);
+	uint8_t data[REG_MAX];
+	struct reg_ctx c = { fw, cmd, argument, write, data };
+	size_t n;
+	int err;
+
+	/* unknown to the spec, or a register of the spec the model does not emulate */
+	if (!handle)
+		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_REG);
+	if ((write && !r->writable) || (!write && !r->readable))
+		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_OP_ERR, SYND_BAD_REG);
+	if (cmd->uid) {
+		enum mlx5fw_reg_scope scope = write ? r->write_scope : r->read_scope;
+
+		if (scope == MLX5FW_REG_SCOPE_KERNEL_ONLY)
+			return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_UID_CAP);
+		if (write && scope != MLX5FW_REG_SCOPE_DEBUG_READ &&
+		    !(fw->uctx[cmd->uid].cap & MLX5CTL_UCTX_CAP_TOOLS_RESOURCES))
+			return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_UID_CAP);
+	}
+
+	memset(data, 0, sizeof(data));
+	n = inlen < r->size ? inlen : r->size;
+	memcpy(data, in, n);
+	err = handle(&c);
+	if (err)
+		return err;
+	n = outlen < r->size ? outlen : r->size;
+	memcpy(out, data, n);
+	return 0;
+}
+
 int mlx5fw_cmd_access_reg(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 {
 	size_t in_hdr = MLX5CTL_BYTE_OFF(access_register_in, register_data);
 	size_t out_hdr = MLX5CTL_BYTE_OFF(access_register_out, register_data);
 	uint16_t id = (uint16_t)MLX5CTL_GET(access_register_in, cmd->in, register_id);
-	const struct mlx5fw_reg_info *r = reg_info(id);
-	int (*handle)(struct reg_ctx *c) = NULL;
-	uint8_t data[REG_MAX];
-	struct reg_ctx c = { fw, cmd, 0, false, data };
-	size_t n, i;
 	int err;
 
 	err = mlx5fw_need_enabled(fw, cmd);
@@ -251,37 +342,8 @@ int mlx5fw_cmd_access_reg(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 	if (cmd->op_mod != MLX5CTL_ACCESS_REG_OP_MOD_WRITE &&
 	    cmd->op_mod != MLX5CTL_ACCESS_REG_OP_MOD_READ)
 		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_OP_MOD);
-	c.write = cmd->op_mod == MLX5CTL_ACCESS_REG_OP_MOD_WRITE;
-	for (i = 0; r && i < sizeof(handlers) / sizeof(handlers[0]); i++)
-		if (handlers[i].id == id)
-			handle = handlers[i].handle;
-	/* unknown to the spec, or a register of the spec the model does not emulate */
-	if (!handle || r->size > REG_MAX)
-		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_REG);
-	if ((c.write && !r->writable) || (!c.write && !r->readable))
-		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_OP_ERR, SYND_BAD_REG);
-	if (cmd->uid) {
-		enum mlx5fw_reg_scope scope = c.write ? r->write_scope : r->read_scope;
-
-		if (scope == MLX5FW_REG_SCOPE_KERNEL_ONLY)
-			return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_UID_CAP);
-		if (c.write && scope != MLX5FW_REG_SCOPE_DEBUG_READ &&
-		    !(fw->uctx[cmd->uid].cap & MLX5CTL_UCTX_CAP_TOOLS_RESOURCES))
-			return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_UID_CAP);
-	}
-	c.argument = MLX5CTL_GET(access_register_in, cmd->in, argument);
-
-	memset(data, 0, sizeof(data));
-	n = cmd->inlen - in_hdr;
-	if (n > r->size)
-		n = r->size;
-	memcpy(data, (const uint8_t *)cmd->in + in_hdr, n);
-	err = handle(&c);
-	if (err)
-		return err;
-	n = cmd->outlen - out_hdr;
-	if (n > r->size)
-		n = r->size;
-	memcpy(cmd->out + out_hdr, data, n);
-	return 0;
+	return mlx5fw_reg_access(fw, cmd, id, cmd->op_mod == MLX5CTL_ACCESS_REG_OP_MOD_WRITE,
+				 MLX5CTL_GET(access_register_in, cmd->in, argument),
+				 cmd->in + in_hdr, cmd->inlen - in_hdr, cmd->out + out_hdr,
+				 cmd->outlen - out_hdr);
 }

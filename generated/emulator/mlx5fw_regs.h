@@ -5,8 +5,12 @@
  *	prm/dump.yaml
  *	prm/eq.yaml
  *	prm/hca.yaml
+ *	prm/icmd.yaml
+ *	prm/mgmt.yaml
  *	prm/nvconfig.yaml
+ *	prm/nvtools.yaml
  *	prm/objects.yaml
+ *	prm/port.yaml
  *	prm/registers.yaml
  *	prm/uctx.yaml
  *	prm/vport.yaml
@@ -48,6 +52,12 @@ struct mlx5fw_reg_info {
 static const struct mlx5fw_reg_info mlx5fw_reg_infos[] __attribute__((unused)) = {
 	{ "CORE_DUMP", MLX5CTL_REG_CORE_DUMP, MLX5CTL_ST_SZ_BYTES(core_dump_reg),
 	  true, true, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_DEBUG_READ },
+	{ "PMLP", MLX5CTL_REG_PMLP, MLX5CTL_ST_SZ_BYTES(pmlp_reg),
+	  true, false, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_KERNEL_ONLY },
+	{ "PTYS", MLX5CTL_REG_PTYS, MLX5CTL_ST_SZ_BYTES(ptys_reg),
+	  true, false, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_KERNEL_ONLY },
+	{ "PAOS", MLX5CTL_REG_PAOS, MLX5CTL_ST_SZ_BYTES(paos_reg),
+	  true, false, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_KERNEL_ONLY },
 	{ "PDDR", MLX5CTL_REG_PDDR, MLX5CTL_ST_SZ_BYTES(pddr_reg),
 	  true, false, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_KERNEL_ONLY },
 	{ "HOST_ENDIANNESS", MLX5CTL_REG_HOST_ENDIANNESS, MLX5CTL_ST_SZ_BYTES(host_endianness_reg),
@@ -62,14 +72,22 @@ static const struct mlx5fw_reg_info mlx5fw_reg_infos[] __attribute__((unused)) =
 	  true, false, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_KERNEL_ONLY },
 	{ "MNVDA", MLX5CTL_REG_MNVDA, MLX5CTL_ST_SZ_BYTES(mnvda_reg),
 	  true, true, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_CONFIGURATION },
+	{ "MFRL", MLX5CTL_REG_MFRL, MLX5CTL_ST_SZ_BYTES(mfrl_reg),
+	  true, true, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_CONFIGURATION },
 	{ "MNVQC", MLX5CTL_REG_MNVQC, MLX5CTL_ST_SZ_BYTES(mnvqc_reg),
 	  true, false, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_KERNEL_ONLY },
 	{ "MNVIA", MLX5CTL_REG_MNVIA, MLX5CTL_ST_SZ_BYTES(mnvia_reg),
 	  false, true, MLX5FW_REG_SCOPE_KERNEL_ONLY, MLX5FW_REG_SCOPE_CONFIGURATION },
+	{ "MNVGC", MLX5CTL_REG_MNVGC, MLX5CTL_ST_SZ_BYTES(mnvgc_reg),
+	  true, false, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_KERNEL_ONLY },
+	{ "MQIS", MLX5CTL_REG_MQIS, MLX5CTL_ST_SZ_BYTES(mqis_reg),
+	  true, false, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_KERNEL_ONLY },
+	{ "MCAM", MLX5CTL_REG_MCAM, MLX5CTL_ST_SZ_BYTES(mcam_reg),
+	  true, false, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_KERNEL_ONLY },
 	{ "RESOURCE_DUMP", MLX5CTL_REG_RESOURCE_DUMP, MLX5CTL_ST_SZ_BYTES(resource_dump),
 	  true, true, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_DEBUG_READ },
 };
 
-#define MLX5FW_NUM_REGS 11
+#define MLX5FW_NUM_REGS 18
 
 #endif /* MLX5FW_GEN_REGS_H */

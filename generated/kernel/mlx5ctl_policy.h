@@ -5,8 +5,12 @@
  *	prm/dump.yaml
  *	prm/eq.yaml
  *	prm/hca.yaml
+ *	prm/icmd.yaml
+ *	prm/mgmt.yaml
  *	prm/nvconfig.yaml
+ *	prm/nvtools.yaml
  *	prm/objects.yaml
+ *	prm/port.yaml
  *	prm/registers.yaml
  *	prm/uctx.yaml
  *	prm/vport.yaml

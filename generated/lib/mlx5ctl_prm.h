@@ -5,8 +5,12 @@
  *	prm/dump.yaml
  *	prm/eq.yaml
  *	prm/hca.yaml
+ *	prm/icmd.yaml
+ *	prm/mgmt.yaml
  *	prm/nvconfig.yaml
+ *	prm/nvtools.yaml
  *	prm/objects.yaml
+ *	prm/port.yaml
  *	prm/registers.yaml
  *	prm/uctx.yaml
  *	prm/vport.yaml
@@ -1204,6 +1208,79 @@ void mlx5ctl_prm_host_endianness_reg_encode(const struct mlx5ctl_prm_host_endian
 void mlx5ctl_prm_host_endianness_reg_decode(struct mlx5ctl_prm_host_endianness_reg *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_host_endianness_reg_desc;
 
+/* ICMD control word (ICMD space address 0x0, one dword) (0x4 bytes) */
+struct mlx5ctl_prm_icmd_ctrl {
+	uint16_t opcode;
+	uint8_t status;
+	uint8_t exmb;
+	uint8_t busy;
+};
+
+#define MLX5CTL_PRM_ICMD_CTRL_BYTES 4
+void mlx5ctl_prm_icmd_ctrl_encode(const struct mlx5ctl_prm_icmd_ctrl *s, void *buf);
+void mlx5ctl_prm_icmd_ctrl_decode(struct mlx5ctl_prm_icmd_ctrl *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_icmd_ctrl_desc;
+
+/* Operation TLV: the register access, its direction and status (0x10 bytes) */
+struct mlx5ctl_prm_icmd_op_tlv {
+	uint8_t type;
+	uint16_t len;
+	uint8_t dr;
+	uint8_t status;
+	uint16_t register_id;
+	uint8_t r;
+	uint8_t method;
+	uint8_t class;
+	uint64_t tid;
+};
+
+#define MLX5CTL_PRM_ICMD_OP_TLV_BYTES 16
+void mlx5ctl_prm_icmd_op_tlv_encode(const struct mlx5ctl_prm_icmd_op_tlv *s, void *buf);
+void mlx5ctl_prm_icmd_op_tlv_decode(struct mlx5ctl_prm_icmd_op_tlv *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_icmd_op_tlv_desc;
+
+/* QUERY_CAP_GENERAL output (capability group 0) (0x8 bytes) */
+struct mlx5ctl_prm_icmd_query_cap_general {
+	uint8_t nv_access;
+	uint8_t fw_info_psid;
+	uint8_t allow_icmd_access_reg_on_all_registers;
+	uint8_t mh_sync;
+	uint8_t pcam_reg;
+	uint8_t mcam_reg;
+	uint8_t qcam_reg;
+	uint8_t capi;
+	uint8_t icmd_exmb;
+	uint8_t virtual_link_down;
+	uint8_t capability_groups;
+	uint16_t num_of_diagnostic_counters;
+};
+
+#define MLX5CTL_PRM_ICMD_QUERY_CAP_GENERAL_BYTES 8
+void mlx5ctl_prm_icmd_query_cap_general_encode(const struct mlx5ctl_prm_icmd_query_cap_general *s, void *buf);
+void mlx5ctl_prm_icmd_query_cap_general_decode(struct mlx5ctl_prm_icmd_query_cap_general *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_icmd_query_cap_general_desc;
+
+/* QUERY_CAP_GENERAL input (0x4 bytes) */
+struct mlx5ctl_prm_icmd_query_cap_in {
+	uint16_t capability_group;
+};
+
+#define MLX5CTL_PRM_ICMD_QUERY_CAP_IN_BYTES 4
+void mlx5ctl_prm_icmd_query_cap_in_encode(const struct mlx5ctl_prm_icmd_query_cap_in *s, void *buf);
+void mlx5ctl_prm_icmd_query_cap_in_decode(struct mlx5ctl_prm_icmd_query_cap_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_icmd_query_cap_in_desc;
+
+/* Register TLV header; the register's bytes follow (0x4 bytes) */
+struct mlx5ctl_prm_icmd_reg_tlv {
+	uint8_t type;
+	uint16_t len;
+};
+
+#define MLX5CTL_PRM_ICMD_REG_TLV_BYTES 4
+void mlx5ctl_prm_icmd_reg_tlv_encode(const struct mlx5ctl_prm_icmd_reg_tlv *s, void *buf);
+void mlx5ctl_prm_icmd_reg_tlv_decode(struct mlx5ctl_prm_icmd_reg_tlv *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_icmd_reg_tlv_desc;
+
 /* INIT_HCA inbox (0x20 bytes) */
 struct mlx5ctl_prm_init_hca_in {
 	uint16_t opcode;
@@ -1314,6 +1391,47 @@ void mlx5ctl_prm_mbox_out_hdr_encode(const struct mlx5ctl_prm_mbox_out_hdr *s, v
 void mlx5ctl_prm_mbox_out_hdr_decode(struct mlx5ctl_prm_mbox_out_hdr *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mbox_out_hdr_desc;
 
+/* MCAM access registers 0x9000-0x907f: bit i (from the LSB) = register 0x9000 + i (0x10 bytes) */
+struct mlx5ctl_prm_mcam_access_reg {
+	uint8_t mcda;
+	uint8_t mcc;
+	uint8_t mcqi;
+	uint8_t mcqs;
+	uint8_t regs_95_to_90;
+	uint8_t mpir;
+	uint8_t regs_88_to_87;
+	uint8_t mpegc;
+	uint8_t mtutc;
+	uint32_t regs_84_to_68;
+	uint8_t tracer_registers;
+	uint32_t regs_63_to_46;
+	uint8_t mrtc;
+	uint8_t regs_44_to_41;
+	uint8_t mfrl;
+	uint8_t regs_39_to_32;
+	uint32_t regs_31_to_11;
+	uint8_t mtmp;
+	uint16_t regs_9_to_0;
+};
+
+#define MLX5CTL_PRM_MCAM_ACCESS_REG_BYTES 16
+void mlx5ctl_prm_mcam_access_reg_encode(const struct mlx5ctl_prm_mcam_access_reg *s, void *buf);
+void mlx5ctl_prm_mcam_access_reg_decode(struct mlx5ctl_prm_mcam_access_reg *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mcam_access_reg_desc;
+
+/* MCAM register (0x48 bytes) */
+struct mlx5ctl_prm_mcam_reg {
+	uint8_t feature_group;
+	uint8_t access_reg_group;
+	uint8_t mng_access_reg_cap_mask[16];
+	uint8_t mng_feature_cap_mask[16];
+};
+
+#define MLX5CTL_PRM_MCAM_REG_BYTES 72
+void mlx5ctl_prm_mcam_reg_encode(const struct mlx5ctl_prm_mcam_reg *s, void *buf);
+void mlx5ctl_prm_mcam_reg_decode(struct mlx5ctl_prm_mcam_reg *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mcam_reg_desc;
+
 /* MCIA register (0x90 bytes) */
 struct mlx5ctl_prm_mcia_reg {
 	uint8_t l;
@@ -1330,6 +1448,22 @@ struct mlx5ctl_prm_mcia_reg {
 void mlx5ctl_prm_mcia_reg_encode(const struct mlx5ctl_prm_mcia_reg *s, void *buf);
 void mlx5ctl_prm_mcia_reg_decode(struct mlx5ctl_prm_mcia_reg *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mcia_reg_desc;
+
+/* MFRL register (0x8 bytes) */
+struct mlx5ctl_prm_mfrl_reg {
+	uint8_t pci_sync_for_fw_update_start;
+	uint8_t pci_sync_for_fw_update_resp;
+	uint8_t rst_type_sel;
+	uint8_t pci_reset_req_method;
+	uint8_t reset_state;
+	uint8_t reset_type;
+	uint8_t reset_level;
+};
+
+#define MLX5CTL_PRM_MFRL_REG_BYTES 8
+void mlx5ctl_prm_mfrl_reg_encode(const struct mlx5ctl_prm_mfrl_reg *s, void *buf);
+void mlx5ctl_prm_mfrl_reg_decode(struct mlx5ctl_prm_mfrl_reg *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mfrl_reg_desc;
 
 /* MGIR device information (0x1c bytes) */
 struct mlx5ctl_prm_mgir_dev_info {
@@ -1435,6 +1569,18 @@ void mlx5ctl_prm_mnvda_reg_encode(const struct mlx5ctl_prm_mnvda_reg *s, void *b
 void mlx5ctl_prm_mnvda_reg_decode(struct mlx5ctl_prm_mnvda_reg *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mnvda_reg_desc;
 
+/* MNVGC register (0x10 bytes) */
+struct mlx5ctl_prm_mnvgc_reg {
+	uint8_t priv_nv_other_host;
+	uint8_t nvda_read_current_settings;
+	uint8_t nvda_read_factory_settings;
+};
+
+#define MLX5CTL_PRM_MNVGC_REG_BYTES 16
+void mlx5ctl_prm_mnvgc_reg_encode(const struct mlx5ctl_prm_mnvgc_reg *s, void *buf);
+void mlx5ctl_prm_mnvgc_reg_decode(struct mlx5ctl_prm_mnvgc_reg *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mnvgc_reg_desc;
+
 /* MNVIA register (no fields the model reads) (0x8 bytes) */
 struct mlx5ctl_prm_mnvia_reg {
 	uint8_t unused_;
@@ -1457,6 +1603,20 @@ struct mlx5ctl_prm_mnvqc_reg {
 void mlx5ctl_prm_mnvqc_reg_encode(const struct mlx5ctl_prm_mnvqc_reg *s, void *buf);
 void mlx5ctl_prm_mnvqc_reg_decode(struct mlx5ctl_prm_mnvqc_reg *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mnvqc_reg_desc;
+
+/* MQIS register (0x18 bytes) */
+struct mlx5ctl_prm_mqis_reg {
+	uint8_t info_type;
+	uint16_t info_length;
+	uint16_t read_offset;
+	uint16_t read_length;
+	uint8_t info_string[8];
+};
+
+#define MLX5CTL_PRM_MQIS_REG_BYTES 24
+void mlx5ctl_prm_mqis_reg_encode(const struct mlx5ctl_prm_mqis_reg *s, void *buf);
+void mlx5ctl_prm_mqis_reg_decode(struct mlx5ctl_prm_mqis_reg *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mqis_reg_desc;
 
 /* MTCAP register (0x10 bytes) */
 struct mlx5ctl_prm_mtcap_reg {
@@ -1524,6 +1684,32 @@ struct mlx5ctl_prm_nv_pf_pci_conf {
 void mlx5ctl_prm_nv_pf_pci_conf_encode(const struct mlx5ctl_prm_nv_pf_pci_conf *s, void *buf);
 void mlx5ctl_prm_nv_pf_pci_conf_decode(struct mlx5ctl_prm_nv_pf_pci_conf *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_pf_pci_conf_desc;
+
+/* PAOS register (0x10 bytes) */
+struct mlx5ctl_prm_paos_reg {
+	uint8_t swid;
+	uint8_t local_port;
+	uint8_t admin_status;
+	uint8_t oper_status;
+	uint8_t ase;
+	uint8_t ee;
+	uint8_t e;
+};
+
+#define MLX5CTL_PRM_PAOS_REG_BYTES 16
+void mlx5ctl_prm_paos_reg_encode(const struct mlx5ctl_prm_paos_reg *s, void *buf);
+void mlx5ctl_prm_paos_reg_decode(struct mlx5ctl_prm_paos_reg *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_paos_reg_desc;
+
+/* PDDR troubleshooting status, advanced debug opcode group (group_opcode 1) (0x4 bytes) */
+struct mlx5ctl_prm_pddr_advanced_opcode {
+	uint16_t advanced_opcode;
+};
+
+#define MLX5CTL_PRM_PDDR_ADVANCED_OPCODE_BYTES 4
+void mlx5ctl_prm_pddr_advanced_opcode_encode(const struct mlx5ctl_prm_pddr_advanced_opcode *s, void *buf);
+void mlx5ctl_prm_pddr_advanced_opcode_decode(struct mlx5ctl_prm_pddr_advanced_opcode *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_advanced_opcode_desc;
 
 /* PDDR module information page (0xd0 bytes) */
 struct mlx5ctl_prm_pddr_module_info {
@@ -1655,6 +1841,66 @@ struct mlx5ctl_prm_pddr_reg {
 void mlx5ctl_prm_pddr_reg_encode(const struct mlx5ctl_prm_pddr_reg *s, void *buf);
 void mlx5ctl_prm_pddr_reg_decode(struct mlx5ctl_prm_pddr_reg *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_reg_desc;
+
+/* PMLP: one lane's module mapping (PRM; a plain u32 in mlx5_ifc.h) (0x4 bytes) */
+struct mlx5ctl_prm_pmlp_lane {
+	uint8_t rx_lane;
+	uint8_t tx_lane;
+	uint8_t slot_index;
+	uint8_t module;
+};
+
+#define MLX5CTL_PRM_PMLP_LANE_BYTES 4
+void mlx5ctl_prm_pmlp_lane_encode(const struct mlx5ctl_prm_pmlp_lane *s, void *buf);
+void mlx5ctl_prm_pmlp_lane_decode(struct mlx5ctl_prm_pmlp_lane *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pmlp_lane_desc;
+
+/* PMLP register (0x40 bytes) */
+struct mlx5ctl_prm_pmlp_reg {
+	uint8_t rxtx;
+	uint8_t local_port;
+	uint8_t width;
+	struct mlx5ctl_prm_pmlp_lane lane0_module_mapping;
+	struct mlx5ctl_prm_pmlp_lane lane1_module_mapping;
+	struct mlx5ctl_prm_pmlp_lane lane2_module_mapping;
+	struct mlx5ctl_prm_pmlp_lane lane3_module_mapping;
+};
+
+#define MLX5CTL_PRM_PMLP_REG_BYTES 64
+void mlx5ctl_prm_pmlp_reg_encode(const struct mlx5ctl_prm_pmlp_reg *s, void *buf);
+void mlx5ctl_prm_pmlp_reg_decode(struct mlx5ctl_prm_pmlp_reg *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pmlp_reg_desc;
+
+/* PTYS register (0x40 bytes) */
+struct mlx5ctl_prm_ptys_reg {
+	uint8_t an_disable_admin;
+	uint8_t an_disable_cap;
+	uint8_t local_port;
+	uint8_t plane_ind;
+	uint8_t proto_mask;
+	uint8_t an_status;
+	uint16_t max_port_rate;
+	uint16_t data_rate_oper;
+	uint32_t ext_eth_proto_capability;
+	uint32_t eth_proto_capability;
+	uint16_t ib_link_width_capability;
+	uint16_t ib_proto_capability;
+	uint32_t ext_eth_proto_admin;
+	uint32_t eth_proto_admin;
+	uint16_t ib_link_width_admin;
+	uint16_t ib_proto_admin;
+	uint32_t ext_eth_proto_oper;
+	uint32_t eth_proto_oper;
+	uint16_t ib_link_width_oper;
+	uint16_t ib_proto_oper;
+	uint8_t connector_type;
+	uint32_t eth_proto_lp_advertise;
+};
+
+#define MLX5CTL_PRM_PTYS_REG_BYTES 64
+void mlx5ctl_prm_ptys_reg_encode(const struct mlx5ctl_prm_ptys_reg *s, void *buf);
+void mlx5ctl_prm_ptys_reg_decode(struct mlx5ctl_prm_ptys_reg *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_ptys_reg_desc;
 
 /* QUERY_ADAPTER inbox (0x10 bytes) */
 struct mlx5ctl_prm_query_adapter_in {
