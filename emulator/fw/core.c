@@ -203,6 +203,7 @@ void mlx5fw_free(struct mlx5fw *fw)
 	mlx5fw_caps_free(fw);
 	mlx5fw_iseg_free(fw);
 	mlx5fw_diag_reset(fw);
+	mlx5fw_flash_free(fw);
 	free(fw->uar_used);
 	free(fw->fw_pages);
 	free(fw->nv_path);

@@ -16,8 +16,8 @@
  * written, so the first poll sees it clear; it does not insist on the semaphore (the firmware
  * does not check it either: it is the tools' convention).
  *
- * Commands: QUERY_CAP_GENERAL (0x8400) and ACCESS_REGISTER (0x9001: operation TLV, register
- * TLV, the register). A register access runs with the rights of the kernel (uid 0): whoever can
+ * Commands: QUERY_CAP_GENERAL (0x8400), GET_FW_INFO (0x8007: the running firmware's version,
+ * as MGIR) and ACCESS_REGISTER (0x9001: operation TLV, register TLV, the register). A register access runs with the rights of the kernel (uid 0): whoever can
  * write configuration space owns the device, which is what kernel lockdown is there to stop.
  * The register's own status goes into the operation TLV (the ICMD status stays OK, as on real
  * firmware); a malformed command is INVALID_CMD.
@@ -46,6 +46,27 @@ void mlx5fw_icmd_reset(struct mlx5fw *fw)
 uint32_t mlx5fw_icmd_space_size(void)
 {
 	return ICMD_MBOX + MLX5FW_ICMD_MBOX;
+}
+
+/* the running firmware: what MGIR says */
+static void get_fw_info(struct mlx5fw *fw, uint8_t *m)
+{
+	const struct mlx5fw_devinfo *di = mlx5fw_devinfo(fw);
+	uint8_t *v = MLX5CTL_ADDR_OF(icmd_get_fw_info, m, fw_version);
+	size_t n = strlen(di->psid);
+
+	memset(m, 0, MLX5CTL_ST_SZ_BYTES(icmd_get_fw_info));
+	MLX5CTL_SET(fw_version_time, v, major, di->fw_major);
+	MLX5CTL_SET(fw_version_time, v, minor, di->fw_minor);
+	MLX5CTL_SET(fw_version_time, v, subminor, di->fw_sub);
+	MLX5CTL_SET(fw_version_time, v, year, MLX5FW_FW_YEAR);
+	MLX5CTL_SET(fw_version_time, v, month, MLX5FW_FW_MONTH);
+	MLX5CTL_SET(fw_version_time, v, day, MLX5FW_FW_DAY);
+	MLX5CTL_SET(fw_version_time, v, hour, MLX5FW_FW_HOUR);
+	MLX5CTL_SET(fw_version_time, v, minutes, MLX5FW_FW_MINUTES);
+	if (n > MLX5CTL_FLD_SZ_BYTES(icmd_get_fw_info, psid))
+		n = MLX5CTL_FLD_SZ_BYTES(icmd_get_fw_info, psid);
+	memcpy(MLX5CTL_ADDR_OF(icmd_get_fw_info, m, psid), di->psid, n);
 }
 
 static void query_cap_general(struct mlx5fw *fw, uint8_t *m)
@@ -139,6 +160,9 @@ static void execute(struct mlx5fw *fw)
 	switch (fw->icmd.opcode) {
 	case MLX5CTL_ICMD_OP_QUERY_CAP_GENERAL:
 		query_cap_general(fw, m);
+		break;
+	case MLX5CTL_ICMD_OP_GET_FW_INFO:
+		get_fw_info(fw, m);
 		break;
 	case MLX5CTL_ICMD_OP_ACCESS_REGISTER:
 		access_register(fw, m);

@@ -241,6 +241,9 @@ struct mlx5fw {
 						/* (the counters survive resets) */
 	} icmd;
 
+	/* the firmware flash (flash.c): 16 MiB, allocated and built when first touched */
+	uint8_t *flash;
+
 	/* the PCI VPD capability and the board's VPD image (vpd.c) */
 	struct {
 		uint8_t image[MLX5FW_VPD_MAX];
@@ -322,6 +325,11 @@ struct mlx5fw_devinfo {
 	uint8_t technology;		/* process (MGIR's encoding) */
 };
 enum { MLX5FW_TECH_16NM = 3, MLX5FW_TECH_7NM = 4 };
+/* when the emulated firmware was built (BCD, as MGIR and the image carry it) */
+enum {
+	MLX5FW_FW_YEAR = 0x2024, MLX5FW_FW_MONTH = 0x06, MLX5FW_FW_DAY = 0x15,
+	MLX5FW_FW_HOUR = 0x12, MLX5FW_FW_MINUTES = 0x00,
+};
 const struct mlx5fw_devinfo *mlx5fw_devinfo(const struct mlx5fw *fw);
 
 /* cmdq.c */
@@ -397,6 +405,12 @@ struct mlx5fw_board {
 	const char *pci;		/* PCIe generation and width */
 };
 const struct mlx5fw_board *mlx5fw_board(const struct mlx5fw *fw);
+
+/* flash.c: MFPA, MFBA, MFBE and the flash behind them */
+int mlx5fw_reg_mfpa(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);
+int mlx5fw_reg_mfba(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);
+int mlx5fw_reg_mfbe(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);
+void mlx5fw_flash_free(struct mlx5fw *fw);
 
 /* mgmt.c: MCAM, MQIS, MFRL, MNVGC */
 int mlx5fw_reg_mcam(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);

@@ -152,10 +152,10 @@ static int reg_mgir(struct reg_ctx *c)
 	MLX5CTL_SET(mgir_reg, c->data, fw_info.extended_sub_minor, di->fw_sub);
 	MLX5CTL_SET(mgir_reg, c->data, fw_info.secured, 1);
 	MLX5CTL_SET(mgir_reg, c->data, fw_info.signed_fw, 1);
-	MLX5CTL_SET(mgir_reg, c->data, fw_info.year, 0x2024);
-	MLX5CTL_SET(mgir_reg, c->data, fw_info.month, 0x06);
-	MLX5CTL_SET(mgir_reg, c->data, fw_info.day, 0x15);
-	MLX5CTL_SET(mgir_reg, c->data, fw_info.hour, 0x1200);
+	MLX5CTL_SET(mgir_reg, c->data, fw_info.year, MLX5FW_FW_YEAR);
+	MLX5CTL_SET(mgir_reg, c->data, fw_info.month, MLX5FW_FW_MONTH);
+	MLX5CTL_SET(mgir_reg, c->data, fw_info.day, MLX5FW_FW_DAY);
+	MLX5CTL_SET(mgir_reg, c->data, fw_info.hour, MLX5FW_FW_HOUR << 8 | MLX5FW_FW_MINUTES);
 	if (n > MLX5CTL_FLD_SZ_BYTES(mgir_reg, fw_info.psid))
 		n = MLX5CTL_FLD_SZ_BYTES(mgir_reg, fw_info.psid);
 	memcpy(psid, di->psid, n);
@@ -196,6 +196,21 @@ static int reg_ptys(struct reg_ctx *c)
 static int reg_pmlp(struct reg_ctx *c)
 {
 	return mlx5fw_reg_pmlp(c->fw, c->cmd, c->write, c->data);
+}
+
+static int reg_mfpa(struct reg_ctx *c)
+{
+	return mlx5fw_reg_mfpa(c->fw, c->cmd, c->write, c->data);
+}
+
+static int reg_mfba(struct reg_ctx *c)
+{
+	return mlx5fw_reg_mfba(c->fw, c->cmd, c->write, c->data);
+}
+
+static int reg_mfbe(struct reg_ctx *c)
+{
+	return mlx5fw_reg_mfbe(c->fw, c->cmd, c->write, c->data);
 }
 
 static int reg_mcam(struct reg_ctx *c)
@@ -246,6 +261,9 @@ static const struct {
 	{ MLX5CTL_REG_HOST_ENDIANNESS, reg_host_endianness },
 	{ MLX5CTL_REG_MTCAP, reg_mtcap },
 	{ MLX5CTL_REG_MTMP, reg_mtmp },
+	{ MLX5CTL_REG_MFPA, reg_mfpa },
+	{ MLX5CTL_REG_MFBA, reg_mfba },
+	{ MLX5CTL_REG_MFBE, reg_mfbe },
 	{ MLX5CTL_REG_MCIA, reg_mcia },
 	{ MLX5CTL_REG_MGIR, reg_mgir },
 	{ MLX5CTL_REG_MNVDA, reg_mnvda },

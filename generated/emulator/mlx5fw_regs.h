@@ -4,6 +4,7 @@
  *	prm/diag.yaml
  *	prm/dump.yaml
  *	prm/eq.yaml
+ *	prm/flash.yaml
  *	prm/hca.yaml
  *	prm/icmd.yaml
  *	prm/mgmt.yaml
@@ -66,6 +67,12 @@ static const struct mlx5fw_reg_info mlx5fw_reg_infos[] __attribute__((unused)) =
 	  true, false, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_KERNEL_ONLY },
 	{ "MTMP", MLX5CTL_REG_MTMP, MLX5CTL_ST_SZ_BYTES(mtmp_reg),
 	  true, true, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_DEBUG_WRITE },
+	{ "MFPA", MLX5CTL_REG_MFPA, MLX5CTL_ST_SZ_BYTES(mfpa_reg),
+	  true, false, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_KERNEL_ONLY },
+	{ "MFBA", MLX5CTL_REG_MFBA, MLX5CTL_ST_SZ_BYTES(mfba_reg),
+	  true, true, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_DEBUG_WRITE_FULL },
+	{ "MFBE", MLX5CTL_REG_MFBE, MLX5CTL_ST_SZ_BYTES(mfbe_reg),
+	  false, true, MLX5FW_REG_SCOPE_KERNEL_ONLY, MLX5FW_REG_SCOPE_DEBUG_WRITE_FULL },
 	{ "MCIA", MLX5CTL_REG_MCIA, MLX5CTL_ST_SZ_BYTES(mcia_reg),
 	  true, false, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_KERNEL_ONLY },
 	{ "MGIR", MLX5CTL_REG_MGIR, MLX5CTL_ST_SZ_BYTES(mgir_reg),
@@ -88,6 +95,6 @@ static const struct mlx5fw_reg_info mlx5fw_reg_infos[] __attribute__((unused)) =
 	  true, true, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_DEBUG_READ },
 };
 
-#define MLX5FW_NUM_REGS 18
+#define MLX5FW_NUM_REGS 21
 
 #endif /* MLX5FW_GEN_REGS_H */

@@ -4,6 +4,7 @@
  *	prm/diag.yaml
  *	prm/dump.yaml
  *	prm/eq.yaml
+ *	prm/flash.yaml
  *	prm/hca.yaml
  *	prm/icmd.yaml
  *	prm/mgmt.yaml
@@ -167,6 +168,22 @@ enum {
 	MLX5CTL_EVENT_TYPE_PAGE_REQUEST = 0xb,
 };
 
+/* fs4_crc_type: fs4_toc_entry.crc */
+enum {
+	MLX5CTL_FS4_CRC_IN_TOC_ENTRY = 0x0,
+	MLX5CTL_FS4_CRC_NONE = 0x1,
+	MLX5CTL_FS4_CRC_IN_SECTION = 0x2,
+};
+
+/* fs4_section: Image and device TOC section types (mstflint's fs3_section_t) */
+enum {
+	MLX5CTL_FS4_SECTION_BOOT2 = 0x1,
+	MLX5CTL_FS4_SECTION_IMAGE_INFO = 0x10,
+	MLX5CTL_FS4_SECTION_MFG_INFO = 0xe0,
+	MLX5CTL_FS4_SECTION_DEV_INFO = 0xe1,
+	MLX5CTL_FS4_SECTION_END = 0xff,
+};
+
 /* hca_cap_op_mod: QUERY_HCA_CAP op_mod bit 0 */
 enum {
 	MLX5CTL_HCA_CAP_OP_MOD_MAX = 0x0,
@@ -176,6 +193,7 @@ enum {
 /* icmd_opcode: ICMD opcodes the model executes (icmd_ctrl.opcode) */
 enum {
 	MLX5CTL_ICMD_OP_QUERY_CAP_GENERAL = 0x8400,
+	MLX5CTL_ICMD_OP_GET_FW_INFO = 0x8007,
 	MLX5CTL_ICMD_OP_ACCESS_REGISTER = 0x9001,
 };
 
@@ -343,6 +361,9 @@ enum {
 	MLX5CTL_REG_HOST_ENDIANNESS = 0x7004,
 	MLX5CTL_REG_MTCAP = 0x9009,
 	MLX5CTL_REG_MTMP = 0x900a,
+	MLX5CTL_REG_MFPA = 0x9010,
+	MLX5CTL_REG_MFBA = 0x9011,
+	MLX5CTL_REG_MFBE = 0x9012,
 	MLX5CTL_REG_MCIA = 0x9014,
 	MLX5CTL_REG_MGIR = 0x9020,
 	MLX5CTL_REG_MNVDA = 0x9024,
@@ -1715,6 +1736,209 @@ struct mlx5_ifc_mlx5ctl_eqe_bits {
 	u8         owner[0x1];
 };
 
+/* A range of GUIDs or MACs: the first one, how many, the step */
+struct mlx5_ifc_mlx5ctl_fs4_uid_entry_bits {
+	u8         reserved_at_0[0x10];
+	u8         step[0x8];
+	u8         num_allocated[0x8];
+
+	u8         reserved_at_20[0x20];
+
+	u8         uid[0x40];
+};
+
+/* GUIDs and MACs */
+struct mlx5_ifc_mlx5ctl_fs4_guids_bits {
+	struct mlx5_ifc_mlx5ctl_fs4_uid_entry_bits guids;
+
+	struct mlx5_ifc_mlx5ctl_fs4_uid_entry_bits macs;
+};
+
+/* DEV_INFO section (the device data in use) */
+struct mlx5_ifc_mlx5ctl_fs4_dev_info_bits {
+	u8         signature0[0x20];
+
+	u8         signature1[0x20];
+
+	u8         signature2[0x20];
+
+	u8         signature3[0x20];
+
+	u8         reserved_at_80[0xf];
+	u8         major_version[0x9];
+	u8         minor_version[0x8];
+
+	u8         reserved_at_a0[0x60];
+
+	struct mlx5_ifc_mlx5ctl_fs4_guids_bits guids;
+
+	u8         reserved_at_200[0x170];
+
+	u8         vsd_vendor_id[0x10];
+
+	u8         vsd[0xd0][0x8];
+
+	u8         reserved_at_a00[0x600];
+};
+
+/* A hardware pointer (image start + 0x18, 16 of them): the pointer and its HW CRC */
+struct mlx5_ifc_mlx5ctl_fs4_hw_pointer_bits {
+	u8         ptr[0x20];
+
+	u8         reserved_at_20[0x10];
+	u8         crc[0x10];
+};
+
+/* A firmware version and its build time (the date in BCD, as MGIR); also ICMD GET_FW_INFO's */
+struct mlx5_ifc_mlx5ctl_fw_version_time_bits {
+	u8         major[0x10];
+	u8         reserved_at_10[0x10];
+
+	u8         minor[0x10];
+	u8         subminor[0x10];
+
+	u8         seconds[0x8];
+	u8         minutes[0x8];
+	u8         hour[0x8];
+	u8         reserved_at_58[0x8];
+
+	u8         year[0x10];
+	u8         month[0x8];
+	u8         day[0x8];
+};
+
+/* IMAGE_INFO section */
+struct mlx5_ifc_mlx5ctl_fs4_image_info_bits {
+	u8         major_version[0x8];
+	u8         minor_version[0x8];
+	u8         secure_fw[0x1];
+	u8         signed_fw[0x1];
+	u8         debug_fw[0x1];
+	u8         reserved_at_13[0x4];
+	u8         mcc_en[0x1];
+	u8         reserved_at_18[0x8];
+
+	struct mlx5_ifc_mlx5ctl_fw_version_time_bits fw_version;
+
+	u8         reserved_at_a0[0x40];
+
+	u8         pci_device_id[0x10];
+	u8         pci_vendor_id[0x10];
+
+	u8         pci_subsystem_id[0x10];
+	u8         pci_sub_vendor_id[0x10];
+
+	u8         psid[0x10][0x8];
+
+	u8         reserved_at_1a0[0x10];
+	u8         vsd_vendor_id[0x10];
+
+	u8         vsd[0xd0][0x8];
+
+	u8         run_from_any[0x1];
+	u8         reserved_at_841[0x17];
+	u8         log_step[0x8];
+
+	u8         max_size[0x20];
+
+	u8         reserved_at_880[0x40];
+
+	u8         supported_hw_id0[0x20];
+
+	u8         supported_hw_id1[0x20];
+
+	u8         supported_hw_id2[0x20];
+
+	u8         supported_hw_id3[0x20];
+
+	u8         reserved_at_940[0x4c0];
+
+	u8         prod_ver[0x10][0x8];
+
+	u8         description[0x100][0x8];
+
+	u8         reserved_at_1680[0x380];
+
+	u8         name[0x40][0x8];
+
+	u8         prs_name[0x80][0x8];
+};
+
+/* MFG_INFO section (the manufacturing data) */
+struct mlx5_ifc_mlx5ctl_fs4_mfg_info_bits {
+	u8         psid[0x10][0x8];
+
+	u8         reserved_at_80[0x60];
+
+	u8         major_version[0x8];
+	u8         minor_version[0x8];
+	u8         reserved_at_f0[0xf];
+	u8         guids_override_en[0x1];
+
+	struct mlx5_ifc_mlx5ctl_fs4_guids_bits guids;
+
+	u8         reserved_at_200[0x800];
+};
+
+/* ITOC / DTOC entry: one section */
+struct mlx5_ifc_mlx5ctl_fs4_toc_entry_bits {
+	u8         type[0x8];
+	u8         size[0x16];
+	u8         reserved_at_1e[0x2];
+
+	u8         zipped_image[0x1];
+	u8         cache_line_crc[0x1];
+	u8         param0[0x1e];
+
+	u8         param1[0x20];
+
+	u8         reserved_at_60[0x40];
+
+	u8         relative_addr[0x1];
+	u8         flash_addr[0x1d];
+	u8         reserved_at_be[0xf];
+
+	u8         crc[0x3];
+	u8         section_crc[0x10];
+
+	u8         reserved_at_e0[0x10];
+	u8         itoc_entry_crc[0x10];
+};
+
+/* ITOC / DTOC header */
+struct mlx5_ifc_mlx5ctl_fs4_toc_header_bits {
+	u8         signature0[0x20];
+
+	u8         signature1[0x20];
+
+	u8         signature2[0x20];
+
+	u8         signature3[0x20];
+
+	u8         flash_layout_version[0x8];
+	u8         reserved_at_88[0x10];
+	u8         version[0x8];
+
+	u8         reserved_at_a0[0x50];
+
+	u8         itoc_entry_crc[0x10];
+};
+
+/* Tools area (pointed to by the tools pointer) */
+struct mlx5_ifc_mlx5ctl_fs4_tools_area_bits {
+	u8         reserved_at_0[0x10];
+	u8         major[0x8];
+	u8         minor[0x8];
+
+	u8         log2_img_slot_size[0x10];
+	u8         bin_ver_major[0x8];
+	u8         bin_ver_minor[0x8];
+
+	u8         reserved_at_40[0x1b0];
+
+	u8         crc[0x10];
+};
+
 /* Firmware health buffer inside the initialization segment */
 struct mlx5_ifc_mlx5ctl_health_buffer_bits {
 	u8         assert_var[0x18][0x8];
@@ -1757,6 +1981,16 @@ struct mlx5_ifc_mlx5ctl_icmd_ctrl_bits {
 	u8         reserved_at_18[0x6];
 	u8         exmb[0x1];
 	u8         busy[0x1];
+};
+
+/* GET_FW_INFO output */
+struct mlx5_ifc_mlx5ctl_icmd_get_fw_info_bits {
+	struct mlx5_ifc_mlx5ctl_fw_version_time_bits fw_version;
+
+	u8         reserved_at_80[0x10];
+	u8         hash_signature[0x10];
+
+	u8         psid[0x10][0x8];
 };
 
 /* Operation TLV: the register access, its direction and status */
@@ -2013,6 +2247,63 @@ struct mlx5_ifc_mlx5ctl_mcia_reg_bits {
 	u8         reserved_at_60[0x20];
 
 	u8         dwords[0x80][0x8];
+};
+
+/* MFBA register */
+struct mlx5_ifc_mlx5ctl_mfba_reg_bits {
+	u8         add_cap_32b[0x1];
+	u8         reserved_at_1[0x19];
+	u8         fs[0x2];
+	u8         reserved_at_1c[0x1b];
+
+	u8         size[0x9];
+
+	u8         address[0x20];
+
+	u8         data[0x100][0x8];
+};
+
+/* MFBE register */
+struct mlx5_ifc_mlx5ctl_mfbe_reg_bits {
+	u8         add_cap_32b[0x1];
+	u8         bulk_32kb_erase[0x1];
+	u8         bulk_64kb_erase[0x1];
+	u8         reserved_at_3[0x17];
+	u8         fs[0x2];
+	u8         reserved_at_1c[0x24];
+
+	u8         address[0x20];
+};
+
+/* MFPA register */
+struct mlx5_ifc_mlx5ctl_mfpa_reg_bits {
+	u8         add_cap_32b[0x1];
+	u8         reserved_at_1[0x19];
+	u8         fs[0x2];
+	u8         reserved_at_1c[0x4];
+
+	u8         boot_address[0x20];
+
+	u8         reserved_at_40[0x40];
+
+	u8         wip[0x1];
+	u8         bulk_32kb_erase_en[0x1];
+	u8         bulk_64kb_erase_en[0x1];
+	u8         reserved_at_83[0xb];
+	u8         sector_wrp_en[0x1];
+	u8         sub_sector_wrp_en[0x1];
+	u8         reserved_at_90[0xc];
+	u8         flash_num[0x4];
+
+	u8         reserved_at_a0[0x8];
+	u8         jedec_id[0x18];
+
+	u8         block_size[0x8];
+	u8         block_alignment[0x8];
+	u8         reserved_at_d0[0x6];
+	u8         sector_size[0xa];
+
+	u8         capability_mask[0x20];
 };
 
 /* MFRL register */

@@ -4,6 +4,7 @@
  *	prm/diag.yaml
  *	prm/dump.yaml
  *	prm/eq.yaml
+ *	prm/flash.yaml
  *	prm/hca.yaml
  *	prm/icmd.yaml
  *	prm/mgmt.yaml
@@ -144,6 +145,12 @@ static enum mlx5ctl_scope mlx5ctl_reg_scope(u16 reg_id, bool write)
 		return write ? MLX5CTL_SCOPE_KERNEL_ONLY : MLX5CTL_SCOPE_DEBUG_READ;
 	case MLX5CTL_REG_MTMP: /* RW */
 		return write ? MLX5CTL_SCOPE_DEBUG_WRITE : MLX5CTL_SCOPE_DEBUG_READ;
+	case MLX5CTL_REG_MFPA: /* RO */
+		return write ? MLX5CTL_SCOPE_KERNEL_ONLY : MLX5CTL_SCOPE_DEBUG_READ;
+	case MLX5CTL_REG_MFBA: /* RW */
+		return write ? MLX5CTL_SCOPE_DEBUG_WRITE_FULL : MLX5CTL_SCOPE_DEBUG_READ;
+	case MLX5CTL_REG_MFBE: /* WO */
+		return write ? MLX5CTL_SCOPE_DEBUG_WRITE_FULL : MLX5CTL_SCOPE_KERNEL_ONLY;
 	case MLX5CTL_REG_MCIA: /* RO */
 		return write ? MLX5CTL_SCOPE_KERNEL_ONLY : MLX5CTL_SCOPE_DEBUG_READ;
 	case MLX5CTL_REG_MGIR: /* RO */

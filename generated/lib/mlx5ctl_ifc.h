@@ -4,6 +4,7 @@
  *	prm/diag.yaml
  *	prm/dump.yaml
  *	prm/eq.yaml
+ *	prm/flash.yaml
  *	prm/hca.yaml
  *	prm/icmd.yaml
  *	prm/mgmt.yaml
@@ -218,6 +219,22 @@ enum {
 	MLX5CTL_EVENT_TYPE_PAGE_REQUEST = 0xb,
 };
 
+/* fs4_crc_type: fs4_toc_entry.crc */
+enum {
+	MLX5CTL_FS4_CRC_IN_TOC_ENTRY = 0x0,
+	MLX5CTL_FS4_CRC_NONE = 0x1,
+	MLX5CTL_FS4_CRC_IN_SECTION = 0x2,
+};
+
+/* fs4_section: Image and device TOC section types (mstflint's fs3_section_t) */
+enum {
+	MLX5CTL_FS4_SECTION_BOOT2 = 0x1,
+	MLX5CTL_FS4_SECTION_IMAGE_INFO = 0x10,
+	MLX5CTL_FS4_SECTION_MFG_INFO = 0xe0,
+	MLX5CTL_FS4_SECTION_DEV_INFO = 0xe1,
+	MLX5CTL_FS4_SECTION_END = 0xff,
+};
+
 /* hca_cap_op_mod: QUERY_HCA_CAP op_mod bit 0 */
 enum {
 	MLX5CTL_HCA_CAP_OP_MOD_MAX = 0x0,
@@ -227,6 +244,7 @@ enum {
 /* icmd_opcode: ICMD opcodes the model executes (icmd_ctrl.opcode) */
 enum {
 	MLX5CTL_ICMD_OP_QUERY_CAP_GENERAL = 0x8400,
+	MLX5CTL_ICMD_OP_GET_FW_INFO = 0x8007,
 	MLX5CTL_ICMD_OP_ACCESS_REGISTER = 0x9001,
 };
 
@@ -394,6 +412,9 @@ enum {
 	MLX5CTL_REG_HOST_ENDIANNESS = 0x7004,
 	MLX5CTL_REG_MTCAP = 0x9009,
 	MLX5CTL_REG_MTMP = 0x900a,
+	MLX5CTL_REG_MFPA = 0x9010,
+	MLX5CTL_REG_MFBA = 0x9011,
+	MLX5CTL_REG_MFBE = 0x9012,
 	MLX5CTL_REG_MCIA = 0x9014,
 	MLX5CTL_REG_MGIR = 0x9020,
 	MLX5CTL_REG_MNVDA = 0x9024,
@@ -1766,6 +1787,209 @@ struct mlx5ctl_ifc_eqe_bits {
 	uint8_t owner[0x1];
 };
 
+/* A range of GUIDs or MACs: the first one, how many, the step */
+struct mlx5ctl_ifc_fs4_uid_entry_bits {
+	uint8_t reserved_at_0[0x10];
+	uint8_t step[0x8];
+	uint8_t num_allocated[0x8];
+
+	uint8_t reserved_at_20[0x20];
+
+	uint8_t uid[0x40];
+};
+
+/* GUIDs and MACs */
+struct mlx5ctl_ifc_fs4_guids_bits {
+	struct mlx5ctl_ifc_fs4_uid_entry_bits guids;
+
+	struct mlx5ctl_ifc_fs4_uid_entry_bits macs;
+};
+
+/* DEV_INFO section (the device data in use) */
+struct mlx5ctl_ifc_fs4_dev_info_bits {
+	uint8_t signature0[0x20];
+
+	uint8_t signature1[0x20];
+
+	uint8_t signature2[0x20];
+
+	uint8_t signature3[0x20];
+
+	uint8_t reserved_at_80[0xf];
+	uint8_t major_version[0x9];
+	uint8_t minor_version[0x8];
+
+	uint8_t reserved_at_a0[0x60];
+
+	struct mlx5ctl_ifc_fs4_guids_bits guids;
+
+	uint8_t reserved_at_200[0x170];
+
+	uint8_t vsd_vendor_id[0x10];
+
+	uint8_t vsd[0xd0][0x8];
+
+	uint8_t reserved_at_a00[0x600];
+};
+
+/* A hardware pointer (image start + 0x18, 16 of them): the pointer and its HW CRC */
+struct mlx5ctl_ifc_fs4_hw_pointer_bits {
+	uint8_t ptr[0x20];
+
+	uint8_t reserved_at_20[0x10];
+	uint8_t crc[0x10];
+};
+
+/* A firmware version and its build time (the date in BCD, as MGIR); also ICMD GET_FW_INFO's */
+struct mlx5ctl_ifc_fw_version_time_bits {
+	uint8_t major[0x10];
+	uint8_t reserved_at_10[0x10];
+
+	uint8_t minor[0x10];
+	uint8_t subminor[0x10];
+
+	uint8_t seconds[0x8];
+	uint8_t minutes[0x8];
+	uint8_t hour[0x8];
+	uint8_t reserved_at_58[0x8];
+
+	uint8_t year[0x10];
+	uint8_t month[0x8];
+	uint8_t day[0x8];
+};
+
+/* IMAGE_INFO section */
+struct mlx5ctl_ifc_fs4_image_info_bits {
+	uint8_t major_version[0x8];
+	uint8_t minor_version[0x8];
+	uint8_t secure_fw[0x1];
+	uint8_t signed_fw[0x1];
+	uint8_t debug_fw[0x1];
+	uint8_t reserved_at_13[0x4];
+	uint8_t mcc_en[0x1];
+	uint8_t reserved_at_18[0x8];
+
+	struct mlx5ctl_ifc_fw_version_time_bits fw_version;
+
+	uint8_t reserved_at_a0[0x40];
+
+	uint8_t pci_device_id[0x10];
+	uint8_t pci_vendor_id[0x10];
+
+	uint8_t pci_subsystem_id[0x10];
+	uint8_t pci_sub_vendor_id[0x10];
+
+	uint8_t psid[0x10][0x8];
+
+	uint8_t reserved_at_1a0[0x10];
+	uint8_t vsd_vendor_id[0x10];
+
+	uint8_t vsd[0xd0][0x8];
+
+	uint8_t run_from_any[0x1];
+	uint8_t reserved_at_841[0x17];
+	uint8_t log_step[0x8];
+
+	uint8_t max_size[0x20];
+
+	uint8_t reserved_at_880[0x40];
+
+	uint8_t supported_hw_id0[0x20];
+
+	uint8_t supported_hw_id1[0x20];
+
+	uint8_t supported_hw_id2[0x20];
+
+	uint8_t supported_hw_id3[0x20];
+
+	uint8_t reserved_at_940[0x4c0];
+
+	uint8_t prod_ver[0x10][0x8];
+
+	uint8_t description[0x100][0x8];
+
+	uint8_t reserved_at_1680[0x380];
+
+	uint8_t name[0x40][0x8];
+
+	uint8_t prs_name[0x80][0x8];
+};
+
+/* MFG_INFO section (the manufacturing data) */
+struct mlx5ctl_ifc_fs4_mfg_info_bits {
+	uint8_t psid[0x10][0x8];
+
+	uint8_t reserved_at_80[0x60];
+
+	uint8_t major_version[0x8];
+	uint8_t minor_version[0x8];
+	uint8_t reserved_at_f0[0xf];
+	uint8_t guids_override_en[0x1];
+
+	struct mlx5ctl_ifc_fs4_guids_bits guids;
+
+	uint8_t reserved_at_200[0x800];
+};
+
+/* ITOC / DTOC entry: one section */
+struct mlx5ctl_ifc_fs4_toc_entry_bits {
+	uint8_t type[0x8];
+	uint8_t size[0x16];
+	uint8_t reserved_at_1e[0x2];
+
+	uint8_t zipped_image[0x1];
+	uint8_t cache_line_crc[0x1];
+	uint8_t param0[0x1e];
+
+	uint8_t param1[0x20];
+
+	uint8_t reserved_at_60[0x40];
+
+	uint8_t relative_addr[0x1];
+	uint8_t flash_addr[0x1d];
+	uint8_t reserved_at_be[0xf];
+
+	uint8_t crc[0x3];
+	uint8_t section_crc[0x10];
+
+	uint8_t reserved_at_e0[0x10];
+	uint8_t itoc_entry_crc[0x10];
+};
+
+/* ITOC / DTOC header */
+struct mlx5ctl_ifc_fs4_toc_header_bits {
+	uint8_t signature0[0x20];
+
+	uint8_t signature1[0x20];
+
+	uint8_t signature2[0x20];
+
+	uint8_t signature3[0x20];
+
+	uint8_t flash_layout_version[0x8];
+	uint8_t reserved_at_88[0x10];
+	uint8_t version[0x8];
+
+	uint8_t reserved_at_a0[0x50];
+
+	uint8_t itoc_entry_crc[0x10];
+};
+
+/* Tools area (pointed to by the tools pointer) */
+struct mlx5ctl_ifc_fs4_tools_area_bits {
+	uint8_t reserved_at_0[0x10];
+	uint8_t major[0x8];
+	uint8_t minor[0x8];
+
+	uint8_t log2_img_slot_size[0x10];
+	uint8_t bin_ver_major[0x8];
+	uint8_t bin_ver_minor[0x8];
+
+	uint8_t reserved_at_40[0x1b0];
+
+	uint8_t crc[0x10];
+};
+
 /* Firmware health buffer inside the initialization segment */
 struct mlx5ctl_ifc_health_buffer_bits {
 	uint8_t assert_var[0x18][0x8];
@@ -1808,6 +2032,16 @@ struct mlx5ctl_ifc_icmd_ctrl_bits {
 	uint8_t reserved_at_18[0x6];
 	uint8_t exmb[0x1];
 	uint8_t busy[0x1];
+};
+
+/* GET_FW_INFO output */
+struct mlx5ctl_ifc_icmd_get_fw_info_bits {
+	struct mlx5ctl_ifc_fw_version_time_bits fw_version;
+
+	uint8_t reserved_at_80[0x10];
+	uint8_t hash_signature[0x10];
+
+	uint8_t psid[0x10][0x8];
 };
 
 /* Operation TLV: the register access, its direction and status */
@@ -2064,6 +2298,63 @@ struct mlx5ctl_ifc_mcia_reg_bits {
 	uint8_t reserved_at_60[0x20];
 
 	uint8_t dwords[0x80][0x8];
+};
+
+/* MFBA register */
+struct mlx5ctl_ifc_mfba_reg_bits {
+	uint8_t add_cap_32b[0x1];
+	uint8_t reserved_at_1[0x19];
+	uint8_t fs[0x2];
+	uint8_t reserved_at_1c[0x1b];
+
+	uint8_t size[0x9];
+
+	uint8_t address[0x20];
+
+	uint8_t data[0x100][0x8];
+};
+
+/* MFBE register */
+struct mlx5ctl_ifc_mfbe_reg_bits {
+	uint8_t add_cap_32b[0x1];
+	uint8_t bulk_32kb_erase[0x1];
+	uint8_t bulk_64kb_erase[0x1];
+	uint8_t reserved_at_3[0x17];
+	uint8_t fs[0x2];
+	uint8_t reserved_at_1c[0x24];
+
+	uint8_t address[0x20];
+};
+
+/* MFPA register */
+struct mlx5ctl_ifc_mfpa_reg_bits {
+	uint8_t add_cap_32b[0x1];
+	uint8_t reserved_at_1[0x19];
+	uint8_t fs[0x2];
+	uint8_t reserved_at_1c[0x4];
+
+	uint8_t boot_address[0x20];
+
+	uint8_t reserved_at_40[0x40];
+
+	uint8_t wip[0x1];
+	uint8_t bulk_32kb_erase_en[0x1];
+	uint8_t bulk_64kb_erase_en[0x1];
+	uint8_t reserved_at_83[0xb];
+	uint8_t sector_wrp_en[0x1];
+	uint8_t sub_sector_wrp_en[0x1];
+	uint8_t reserved_at_90[0xc];
+	uint8_t flash_num[0x4];
+
+	uint8_t reserved_at_a0[0x8];
+	uint8_t jedec_id[0x18];
+
+	uint8_t block_size[0x8];
+	uint8_t block_alignment[0x8];
+	uint8_t reserved_at_d0[0x6];
+	uint8_t sector_size[0xa];
+
+	uint8_t capability_mask[0x20];
 };
 
 /* MFRL register */

@@ -4,6 +4,7 @@
  *	prm/diag.yaml
  *	prm/dump.yaml
  *	prm/eq.yaml
+ *	prm/flash.yaml
  *	prm/hca.yaml
  *	prm/icmd.yaml
  *	prm/mgmt.yaml
@@ -126,13 +127,28 @@ static const struct mlx5ctl_enum_value enum_event_type_values[] = {
 	{ "PAGE_REQUEST", 0xb, "Firmware page request", NULL },
 };
 
+static const struct mlx5ctl_enum_value enum_fs4_crc_type_values[] = {
+	{ "IN_TOC_ENTRY", 0x0, "The section's CRC is the entry's section_crc", NULL },
+	{ "NONE", 0x1, "No CRC", NULL },
+	{ "IN_SECTION", 0x2, "The CRC is the section's last dword", NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_fs4_section_values[] = {
+	{ "BOOT2", 0x1, "Second stage boot loader", NULL },
+	{ "IMAGE_INFO", 0x10, "Firmware version, PSID, name, description", &mlx5ctl_prm_structs[51] },
+	{ "MFG_INFO", 0xe0, "Manufacturing data: PSID, base GUID and MAC", &mlx5ctl_prm_structs[52] },
+	{ "DEV_INFO", 0xe1, "Device data: GUIDs and MACs in use, VSD", &mlx5ctl_prm_structs[48] },
+	{ "END", 0xff, "End of the TOC", NULL },
+};
+
 static const struct mlx5ctl_enum_value enum_hca_cap_op_mod_values[] = {
 	{ "MAX", 0x0, "Maximum (what the device supports)", NULL },
 	{ "CURRENT", 0x1, "Current (what is enabled)", NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_icmd_opcode_values[] = {
-	{ "QUERY_CAP_GENERAL", 0x8400, "Which ICMD features and tools registers the firmware has (in: icmd_query_cap_in)", &mlx5ctl_prm_structs[52] },
+	{ "QUERY_CAP_GENERAL", 0x8400, "Which ICMD features and tools registers the firmware has (in: icmd_query_cap_in)", &mlx5ctl_prm_structs[63] },
+	{ "GET_FW_INFO", 0x8007, "The running firmware's version, build time and PSID (mstlink's 'Firmware Version')", &mlx5ctl_prm_structs[61] },
 	{ "ACCESS_REGISTER", 0x9001, "Read or write an access register: icmd_op_tlv, icmd_reg_tlv, then the register", NULL },
 };
 
@@ -209,9 +225,9 @@ static const struct mlx5ctl_enum_value enum_nv_access_mode_values[] = {
 };
 
 static const struct mlx5ctl_enum_value enum_nv_param_values[] = {
-	{ "GLOBAL_PCI_CONF", 0x80, "SR-IOV: enable, number of VFs", &mlx5ctl_prm_structs[81] },
-	{ "GLOBAL_PCI_CAP", 0x81, "SR-IOV capabilities (read-only)", &mlx5ctl_prm_structs[80] },
-	{ "PF_PCI_CONF", 0x3000080, "Per-PF: VFs of this PF", &mlx5ctl_prm_structs[82] },
+	{ "GLOBAL_PCI_CONF", 0x80, "SR-IOV: enable, number of VFs", &mlx5ctl_prm_structs[95] },
+	{ "GLOBAL_PCI_CAP", 0x81, "SR-IOV capabilities (read-only)", &mlx5ctl_prm_structs[94] },
+	{ "PF_PCI_CONF", 0x3000080, "Per-PF: VFs of this PF", &mlx5ctl_prm_structs[96] },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_rom_param_values[] = {
@@ -240,10 +256,10 @@ static const struct mlx5ctl_enum_value enum_pddr_monitor_opcode_values[] = {
 };
 
 static const struct mlx5ctl_enum_value enum_pddr_page_select_values[] = {
-	{ "OPERATIONAL_INFO", 0x0, "Operational information", &mlx5ctl_prm_structs[87] },
-	{ "TROUBLESHOOTING_INFO", 0x1, "Troubleshooting information", &mlx5ctl_prm_structs[89] },
+	{ "OPERATIONAL_INFO", 0x0, "Operational information", &mlx5ctl_prm_structs[101] },
+	{ "TROUBLESHOOTING_INFO", 0x1, "Troubleshooting information", &mlx5ctl_prm_structs[103] },
 	{ "PHY_INFO", 0x2, "Phy information (not modelled)", NULL },
-	{ "MODULE_INFO", 0x3, "Module (cable) information", &mlx5ctl_prm_structs[85] },
+	{ "MODULE_INFO", 0x3, "Module (cable) information", &mlx5ctl_prm_structs[99] },
 };
 
 static const struct mlx5ctl_enum_value enum_port_status_values[] = {
@@ -272,6 +288,9 @@ static const struct mlx5ctl_enum_value enum_reg_id_values[] = {
 	{ "HOST_ENDIANNESS", 0x7004, "Tells the firmware the host's byte order (mlx5_core writes it)", NULL },
 	{ "MTCAP", 0x9009, "Temperature sensors present", NULL },
 	{ "MTMP", 0x900a, "Temperature of one sensor, thresholds", NULL },
+	{ "MFPA", 0x9010, "Flash parameters: JEDEC id, sector and block sizes, erase capabilities", NULL },
+	{ "MFBA", 0x9011, "Flash block access: read (query) or program (write) up to a block of the flash", NULL },
+	{ "MFBE", 0x9012, "Flash block erase: a sector, or 32 KiB / 64 KiB in bulk", NULL },
 	{ "MCIA", 0x9014, "Module (cable/transceiver) EEPROM pages", NULL },
 	{ "MGIR", 0x9020, "Management general information: hardware, firmware and driver identity", NULL },
 	{ "MNVDA", 0x9024, "Read or write one non-volatile configuration item", NULL },
@@ -323,8 +342,10 @@ const struct mlx5ctl_enum_desc mlx5ctl_prm_enums[] = {
 	{ "core_dump_type", "CORE_DUMP_TYPE", "CORE_DUMP register dump types. GENERAL and QP are the PRM's (debug_cap.core_dump_general / core_dump_qp; mlx5_core writes GENERAL to make the firmware dump itself to its tracer); the model advertises neither and refuses them. TO_MEMORY is the model's own", enum_core_dump_type_values, 3 },
 	{ "diag_counter", "DIAG_COUNTER", "Diagnostic counter ids of the emulated firmware. The PRM's counter ids are not public: these are the model's own, in a range real devices do not use; a device lists its ids in debug_cap.diagnostic_counter[]", enum_diag_counter_values, 8 },
 	{ "event_type", "EVENT_TYPE", "Event queue entry types", enum_event_type_values, 2 },
+	{ "fs4_crc_type", "FS4_CRC", "fs4_toc_entry.crc", enum_fs4_crc_type_values, 3 },
+	{ "fs4_section", "FS4_SECTION", "Image and device TOC section types (mstflint's fs3_section_t)", enum_fs4_section_values, 5 },
 	{ "hca_cap_op_mod", "HCA_CAP_OP_MOD", "QUERY_HCA_CAP op_mod bit 0", enum_hca_cap_op_mod_values, 2 },
-	{ "icmd_opcode", "ICMD_OP", "ICMD opcodes the model executes (icmd_ctrl.opcode)", enum_icmd_opcode_values, 2 },
+	{ "icmd_opcode", "ICMD_OP", "ICMD opcodes the model executes (icmd_ctrl.opcode)", enum_icmd_opcode_values, 3 },
 	{ "icmd_reg_method", "ICMD_REG_METHOD", "icmd_op_tlv.method", enum_icmd_reg_method_values, 2 },
 	{ "icmd_reg_status", "ICMD_REG_STATUS", "icmd_op_tlv.status: the register access's own status (mstflint's return_by_reg_status())", enum_icmd_reg_status_values, 10 },
 	{ "icmd_status", "ICMD_STATUS", "ICMD completion status (icmd_ctrl.status), as mstflint's translate_status() decodes it", enum_icmd_status_values, 6 },
@@ -343,12 +364,12 @@ const struct mlx5ctl_enum_desc mlx5ctl_prm_enums[] = {
 	{ "port_status", "PORT_STATUS", "PAOS admin_status / oper_status", enum_port_status_values, 3 },
 	{ "ptys_connector", "PTYS_CONNECTOR", "PTYS connector_type (ethtool's PORT_* order)", enum_ptys_connector_values, 3 },
 	{ "ptys_proto", "PTYS_PROTO", "PTYS proto_mask: which protocol's fields are asked for", enum_ptys_proto_values, 2 },
-	{ "reg_id", "REG", "Access register ids", enum_reg_id_values, 18 },
+	{ "reg_id", "REG", "Access register ids", enum_reg_id_values, 21 },
 	{ "resource_dump_segment_type", "RESOURCE_DUMP_SEGMENT_TYPE", "Segment types of a resource dump (PRM; the model's own types from 0x1000)", enum_resource_dump_segment_type_values, 14 },
 	{ "uctx_cap", "UCTX_CAP", "User context capability bits (uctx.cap, HCA capability uctx_cap)", enum_uctx_cap_values, 3 },
 	{ "vport_state", "VPORT_STATE", "Virtual port operational and administrative state", enum_vport_state_values, 3 },
 };
-const unsigned int mlx5ctl_prm_nenums = 33;
+const unsigned int mlx5ctl_prm_nenums = 35;
 
 static const struct mlx5ctl_field_desc fields_access_register_in[] = {
 	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
@@ -362,7 +383,7 @@ static const struct mlx5ctl_field_desc fields_access_register_in[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_access_register_in *)0)->op_mod) },
 	{ .name = "register_id", .doc = "", .bit = 0x50, .width = 0x10,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[29],
+	  .enm = &mlx5ctl_prm_enums[31],
 	  .native_off = offsetof(struct mlx5ctl_prm_access_register_in, register_id),
 	  .native_size = sizeof(((struct mlx5ctl_prm_access_register_in *)0)->register_id) },
 	{ .name = "argument", .doc = "", .bit = 0x60, .width = 0x20,
@@ -1985,7 +2006,7 @@ static const struct mlx5ctl_field_desc fields_config_item[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_config_item *)0)->rd_en) },
 	{ .name = "access_mode", .doc = "", .bit = 0x8, .width = 0x2,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[20],
+	  .enm = &mlx5ctl_prm_enums[22],
 	  .native_off = offsetof(struct mlx5ctl_prm_config_item, access_mode),
 	  .native_size = sizeof(((struct mlx5ctl_prm_config_item *)0)->access_mode) },
 	{ .name = "writer_id", .doc = "", .bit = 0xb, .width = 0x5,
@@ -2200,7 +2221,7 @@ static const struct mlx5ctl_field_desc fields_create_mkey_in[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_create_mkey_in *)0)->data_direct) },
 	{ .name = "memory_key_mkey_entry", .doc = "", .bit = 0x80, .width = 0x200,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[71],
+	  .type = &mlx5ctl_prm_structs[85],
 	  .native_off = offsetof(struct mlx5ctl_prm_create_mkey_in, memory_key_mkey_entry),
 	  .native_size = sizeof(((struct mlx5ctl_prm_create_mkey_in *)0)->memory_key_mkey_entry) },
 	{ .name = "translations_octword_actual_size", .doc = "", .bit = 0x300, .width = 0x20,
@@ -2245,7 +2266,7 @@ static const struct mlx5ctl_field_desc fields_create_uctx_in[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_create_uctx_in *)0)->op_mod) },
 	{ .name = "uctx", .doc = "The context and its capabilities", .bit = 0x80, .width = 0x180,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[130],
+	  .type = &mlx5ctl_prm_structs[144],
 	  .native_off = offsetof(struct mlx5ctl_prm_create_uctx_in, uctx),
 	  .native_size = sizeof(((struct mlx5ctl_prm_create_uctx_in *)0)->uctx) },
 };
@@ -2282,7 +2303,7 @@ static const struct mlx5ctl_field_desc fields_create_umem_in[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_create_umem_in *)0)->op_mod) },
 	{ .name = "umem", .doc = "The UMEM and its MTT list", .bit = 0x80, .width = 0x100,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[131],
+	  .type = &mlx5ctl_prm_structs[145],
 	  .native_off = offsetof(struct mlx5ctl_prm_create_umem_in, umem),
 	  .native_size = sizeof(((struct mlx5ctl_prm_create_umem_in *)0)->umem) },
 };
@@ -2757,6 +2778,359 @@ static const struct mlx5ctl_field_desc fields_eqe[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_eqe *)0)->owner) },
 };
 
+static const struct mlx5ctl_field_desc fields_fs4_dev_info[] = {
+	{ .name = "signature0", .doc = "", .bit = 0x0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_dev_info, signature0),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_dev_info *)0)->signature0) },
+	{ .name = "signature1", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_dev_info, signature1),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_dev_info *)0)->signature1) },
+	{ .name = "signature2", .doc = "", .bit = 0x40, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_dev_info, signature2),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_dev_info *)0)->signature2) },
+	{ .name = "signature3", .doc = "", .bit = 0x60, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_dev_info, signature3),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_dev_info *)0)->signature3) },
+	{ .name = "major_version", .doc = "2", .bit = 0x8f, .width = 0x9,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_dev_info, major_version),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_dev_info *)0)->major_version) },
+	{ .name = "minor_version", .doc = "", .bit = 0x98, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_dev_info, minor_version),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_dev_info *)0)->minor_version) },
+	{ .name = "guids", .doc = "", .bit = 0x100, .width = 0x100,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[49],
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_dev_info, guids),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_dev_info *)0)->guids) },
+	{ .name = "vsd_vendor_id", .doc = "", .bit = 0x370, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_dev_info, vsd_vendor_id),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_dev_info *)0)->vsd_vendor_id) },
+	{ .name = "vsd", .doc = "", .bit = 0x380, .width = 0x680,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_dev_info, vsd),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_dev_info *)0)->vsd) },
+};
+
+static const struct mlx5ctl_field_desc fields_fs4_guids[] = {
+	{ .name = "guids", .doc = "", .bit = 0x0, .width = 0x80,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[56],
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_guids, guids),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_guids *)0)->guids) },
+	{ .name = "macs", .doc = "", .bit = 0x80, .width = 0x80,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[56],
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_guids, macs),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_guids *)0)->macs) },
+};
+
+static const struct mlx5ctl_field_desc fields_fs4_hw_pointer[] = {
+	{ .name = "ptr", .doc = "", .bit = 0x0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_hw_pointer, ptr),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_hw_pointer *)0)->ptr) },
+	{ .name = "crc", .doc = "calc_hw_crc over the first 6 bytes", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_hw_pointer, crc),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_hw_pointer *)0)->crc) },
+};
+
+static const struct mlx5ctl_field_desc fields_fs4_image_info[] = {
+	{ .name = "major_version", .doc = "0", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_image_info, major_version),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_image_info *)0)->major_version) },
+	{ .name = "minor_version", .doc = "2: name, description and PRS name present", .bit = 0x8, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_image_info, minor_version),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_image_info *)0)->minor_version) },
+	{ .name = "secure_fw", .doc = "", .bit = 0x10, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_image_info, secure_fw),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_image_info *)0)->secure_fw) },
+	{ .name = "signed_fw", .doc = "", .bit = 0x11, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_image_info, signed_fw),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_image_info *)0)->signed_fw) },
+	{ .name = "debug_fw", .doc = "", .bit = 0x12, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_image_info, debug_fw),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_image_info *)0)->debug_fw) },
+	{ .name = "mcc_en", .doc = "", .bit = 0x17, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_image_info, mcc_en),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_image_info *)0)->mcc_en) },
+	{ .name = "fw_version", .doc = "", .bit = 0x20, .width = 0x80,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[57],
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_image_info, fw_version),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_image_info *)0)->fw_version) },
+	{ .name = "pci_device_id", .doc = "", .bit = 0xe0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_image_info, pci_device_id),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_image_info *)0)->pci_device_id) },
+	{ .name = "pci_vendor_id", .doc = "", .bit = 0xf0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_image_info, pci_vendor_id),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_image_info *)0)->pci_vendor_id) },
+	{ .name = "pci_subsystem_id", .doc = "", .bit = 0x100, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_image_info, pci_subsystem_id),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_image_info *)0)->pci_subsystem_id) },
+	{ .name = "pci_sub_vendor_id", .doc = "", .bit = 0x110, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_image_info, pci_sub_vendor_id),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_image_info *)0)->pci_sub_vendor_id) },
+	{ .name = "psid", .doc = "", .bit = 0x120, .width = 0x80,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_image_info, psid),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_image_info *)0)->psid) },
+	{ .name = "vsd_vendor_id", .doc = "", .bit = 0x1b0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_image_info, vsd_vendor_id),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_image_info *)0)->vsd_vendor_id) },
+	{ .name = "vsd", .doc = "Vendor-specific data of the image", .bit = 0x1c0, .width = 0x680,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_image_info, vsd),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_image_info *)0)->vsd) },
+	{ .name = "run_from_any", .doc = "", .bit = 0x840, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_image_info, run_from_any),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_image_info *)0)->run_from_any) },
+	{ .name = "log_step", .doc = "", .bit = 0x858, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_image_info, log_step),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_image_info *)0)->log_step) },
+	{ .name = "max_size", .doc = "", .bit = 0x860, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_image_info, max_size),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_image_info *)0)->max_size) },
+	{ .name = "supported_hw_id0", .doc = "Hardware ids the image runs on", .bit = 0x8c0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_image_info, supported_hw_id0),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_image_info *)0)->supported_hw_id0) },
+	{ .name = "supported_hw_id1", .doc = "", .bit = 0x8e0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_image_info, supported_hw_id1),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_image_info *)0)->supported_hw_id1) },
+	{ .name = "supported_hw_id2", .doc = "", .bit = 0x900, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_image_info, supported_hw_id2),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_image_info *)0)->supported_hw_id2) },
+	{ .name = "supported_hw_id3", .doc = "", .bit = 0x920, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_image_info, supported_hw_id3),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_image_info *)0)->supported_hw_id3) },
+	{ .name = "prod_ver", .doc = "Product version (ASCII)", .bit = 0xe00, .width = 0x80,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_image_info, prod_ver),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_image_info *)0)->prod_ver) },
+	{ .name = "description", .doc = "", .bit = 0xe80, .width = 0x800,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_image_info, description),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_image_info *)0)->description) },
+	{ .name = "name", .doc = "Part number (ASCII)", .bit = 0x1a00, .width = 0x200,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_image_info, name),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_image_info *)0)->name) },
+	{ .name = "prs_name", .doc = "", .bit = 0x1c00, .width = 0x400,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_image_info, prs_name),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_image_info *)0)->prs_name) },
+};
+
+static const struct mlx5ctl_field_desc fields_fs4_mfg_info[] = {
+	{ .name = "psid", .doc = "", .bit = 0x0, .width = 0x80,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_mfg_info, psid),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_mfg_info *)0)->psid) },
+	{ .name = "major_version", .doc = "1", .bit = 0xe0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_mfg_info, major_version),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_mfg_info *)0)->major_version) },
+	{ .name = "minor_version", .doc = "", .bit = 0xe8, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_mfg_info, minor_version),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_mfg_info *)0)->minor_version) },
+	{ .name = "guids_override_en", .doc = "", .bit = 0xff, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_mfg_info, guids_override_en),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_mfg_info *)0)->guids_override_en) },
+	{ .name = "guids", .doc = "", .bit = 0x100, .width = 0x100,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[49],
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_mfg_info, guids),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_mfg_info *)0)->guids) },
+};
+
+static const struct mlx5ctl_field_desc fields_fs4_toc_entry[] = {
+	{ .name = "type", .doc = "", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[10],
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_toc_entry, type),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_toc_entry *)0)->type) },
+	{ .name = "size", .doc = "Section size in dwords", .bit = 0x8, .width = 0x16,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_toc_entry, size),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_toc_entry *)0)->size) },
+	{ .name = "zipped_image", .doc = "", .bit = 0x20, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_toc_entry, zipped_image),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_toc_entry *)0)->zipped_image) },
+	{ .name = "cache_line_crc", .doc = "", .bit = 0x21, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_toc_entry, cache_line_crc),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_toc_entry *)0)->cache_line_crc) },
+	{ .name = "param0", .doc = "", .bit = 0x22, .width = 0x1e,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_toc_entry, param0),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_toc_entry *)0)->param0) },
+	{ .name = "param1", .doc = "", .bit = 0x40, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_toc_entry, param1),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_toc_entry *)0)->param1) },
+	{ .name = "relative_addr", .doc = "", .bit = 0xa0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_toc_entry, relative_addr),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_toc_entry *)0)->relative_addr) },
+	{ .name = "flash_addr", .doc = "Section address in dwords (ITOC: in the image, DTOC: on the flash)", .bit = 0xa1, .width = 0x1d,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_toc_entry, flash_addr),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_toc_entry *)0)->flash_addr) },
+	{ .name = "crc", .doc = "", .bit = 0xcd, .width = 0x3,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[9],
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_toc_entry, crc),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_toc_entry *)0)->crc) },
+	{ .name = "section_crc", .doc = "", .bit = 0xd0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_toc_entry, section_crc),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_toc_entry *)0)->section_crc) },
+	{ .name = "itoc_entry_crc", .doc = "CRC16 of the first 7 dwords", .bit = 0xf0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_toc_entry, itoc_entry_crc),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_toc_entry *)0)->itoc_entry_crc) },
+};
+
+static const struct mlx5ctl_field_desc fields_fs4_toc_header[] = {
+	{ .name = "signature0", .doc = "'ITOC' or 'DTOC'", .bit = 0x0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_toc_header, signature0),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_toc_header *)0)->signature0) },
+	{ .name = "signature1", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_toc_header, signature1),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_toc_header *)0)->signature1) },
+	{ .name = "signature2", .doc = "", .bit = 0x40, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_toc_header, signature2),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_toc_header *)0)->signature2) },
+	{ .name = "signature3", .doc = "", .bit = 0x60, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_toc_header, signature3),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_toc_header *)0)->signature3) },
+	{ .name = "flash_layout_version", .doc = "", .bit = 0x80, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_toc_header, flash_layout_version),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_toc_header *)0)->flash_layout_version) },
+	{ .name = "version", .doc = "", .bit = 0x98, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_toc_header, version),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_toc_header *)0)->version) },
+	{ .name = "itoc_entry_crc", .doc = "CRC16 of the first 7 dwords", .bit = 0xf0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_toc_header, itoc_entry_crc),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_toc_header *)0)->itoc_entry_crc) },
+};
+
+static const struct mlx5ctl_field_desc fields_fs4_tools_area[] = {
+	{ .name = "major", .doc = "", .bit = 0x10, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_tools_area, major),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_tools_area *)0)->major) },
+	{ .name = "minor", .doc = "", .bit = 0x18, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_tools_area, minor),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_tools_area *)0)->minor) },
+	{ .name = "log2_img_slot_size", .doc = "Size of an image slot", .bit = 0x20, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_tools_area, log2_img_slot_size),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_tools_area *)0)->log2_img_slot_size) },
+	{ .name = "bin_ver_major", .doc = "", .bit = 0x30, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_tools_area, bin_ver_major),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_tools_area *)0)->bin_ver_major) },
+	{ .name = "bin_ver_minor", .doc = "", .bit = 0x38, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_tools_area, bin_ver_minor),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_tools_area *)0)->bin_ver_minor) },
+	{ .name = "crc", .doc = "CRC16 of the first 15 dwords", .bit = 0x1f0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_tools_area, crc),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_tools_area *)0)->crc) },
+};
+
+static const struct mlx5ctl_field_desc fields_fs4_uid_entry[] = {
+	{ .name = "step", .doc = "", .bit = 0x10, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_uid_entry, step),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_uid_entry *)0)->step) },
+	{ .name = "num_allocated", .doc = "", .bit = 0x18, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_uid_entry, num_allocated),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_uid_entry *)0)->num_allocated) },
+	{ .name = "uid", .doc = "", .bit = 0x40, .width = 0x40,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_uid_entry, uid),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_uid_entry *)0)->uid) },
+};
+
+static const struct mlx5ctl_field_desc fields_fw_version_time[] = {
+	{ .name = "major", .doc = "", .bit = 0x0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fw_version_time, major),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fw_version_time *)0)->major) },
+	{ .name = "minor", .doc = "", .bit = 0x20, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fw_version_time, minor),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fw_version_time *)0)->minor) },
+	{ .name = "subminor", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fw_version_time, subminor),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fw_version_time *)0)->subminor) },
+	{ .name = "seconds", .doc = "", .bit = 0x40, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fw_version_time, seconds),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fw_version_time *)0)->seconds) },
+	{ .name = "minutes", .doc = "", .bit = 0x48, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fw_version_time, minutes),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fw_version_time *)0)->minutes) },
+	{ .name = "hour", .doc = "", .bit = 0x50, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fw_version_time, hour),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fw_version_time *)0)->hour) },
+	{ .name = "year", .doc = "", .bit = 0x60, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fw_version_time, year),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fw_version_time *)0)->year) },
+	{ .name = "month", .doc = "", .bit = 0x70, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fw_version_time, month),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fw_version_time *)0)->month) },
+	{ .name = "day", .doc = "", .bit = 0x78, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fw_version_time, day),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fw_version_time *)0)->day) },
+};
+
 static const struct mlx5ctl_field_desc fields_health_buffer[] = {
 	{ .name = "assert_var", .doc = "Assert variables (device.h)", .bit = 0x0, .width = 0xc0,
 	  .kind = MLX5CTL_KIND_BYTES,
@@ -2818,12 +3192,12 @@ static const struct mlx5ctl_field_desc fields_host_endianness_reg[] = {
 static const struct mlx5ctl_field_desc fields_icmd_ctrl[] = {
 	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[10],
+	  .enm = &mlx5ctl_prm_enums[12],
 	  .native_off = offsetof(struct mlx5ctl_prm_icmd_ctrl, opcode),
 	  .native_size = sizeof(((struct mlx5ctl_prm_icmd_ctrl *)0)->opcode) },
 	{ .name = "status", .doc = "Completion status (out)", .bit = 0x10, .width = 0x8,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[13],
+	  .enm = &mlx5ctl_prm_enums[15],
 	  .native_off = offsetof(struct mlx5ctl_prm_icmd_ctrl, status),
 	  .native_size = sizeof(((struct mlx5ctl_prm_icmd_ctrl *)0)->status) },
 	{ .name = "exmb", .doc = "Mailbox in host memory (DMA); the model has none: refused", .bit = 0x1e, .width = 0x1,
@@ -2836,10 +3210,26 @@ static const struct mlx5ctl_field_desc fields_icmd_ctrl[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_icmd_ctrl *)0)->busy) },
 };
 
+static const struct mlx5ctl_field_desc fields_icmd_get_fw_info[] = {
+	{ .name = "fw_version", .doc = "", .bit = 0x0, .width = 0x80,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[57],
+	  .native_off = offsetof(struct mlx5ctl_prm_icmd_get_fw_info, fw_version),
+	  .native_size = sizeof(((struct mlx5ctl_prm_icmd_get_fw_info *)0)->fw_version) },
+	{ .name = "hash_signature", .doc = "", .bit = 0x90, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_icmd_get_fw_info, hash_signature),
+	  .native_size = sizeof(((struct mlx5ctl_prm_icmd_get_fw_info *)0)->hash_signature) },
+	{ .name = "psid", .doc = "", .bit = 0xa0, .width = 0x80,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = offsetof(struct mlx5ctl_prm_icmd_get_fw_info, psid),
+	  .native_size = sizeof(((struct mlx5ctl_prm_icmd_get_fw_info *)0)->psid) },
+};
+
 static const struct mlx5ctl_field_desc fields_icmd_op_tlv[] = {
 	{ .name = "type", .doc = "OPERATION (1)", .bit = 0x0, .width = 0x5,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[14],
+	  .enm = &mlx5ctl_prm_enums[16],
 	  .native_off = offsetof(struct mlx5ctl_prm_icmd_op_tlv, type),
 	  .native_size = sizeof(((struct mlx5ctl_prm_icmd_op_tlv *)0)->type) },
 	{ .name = "len", .doc = "Length in dwords (4)", .bit = 0x5, .width = 0xb,
@@ -2852,12 +3242,12 @@ static const struct mlx5ctl_field_desc fields_icmd_op_tlv[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_icmd_op_tlv *)0)->dr) },
 	{ .name = "status", .doc = "Out", .bit = 0x11, .width = 0x7,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[12],
+	  .enm = &mlx5ctl_prm_enums[14],
 	  .native_off = offsetof(struct mlx5ctl_prm_icmd_op_tlv, status),
 	  .native_size = sizeof(((struct mlx5ctl_prm_icmd_op_tlv *)0)->status) },
 	{ .name = "register_id", .doc = "", .bit = 0x20, .width = 0x10,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[29],
+	  .enm = &mlx5ctl_prm_enums[31],
 	  .native_off = offsetof(struct mlx5ctl_prm_icmd_op_tlv, register_id),
 	  .native_size = sizeof(((struct mlx5ctl_prm_icmd_op_tlv *)0)->register_id) },
 	{ .name = "r", .doc = "Response: set by the firmware", .bit = 0x30, .width = 0x1,
@@ -2866,7 +3256,7 @@ static const struct mlx5ctl_field_desc fields_icmd_op_tlv[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_icmd_op_tlv *)0)->r) },
 	{ .name = "method", .doc = "", .bit = 0x31, .width = 0x7,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[11],
+	  .enm = &mlx5ctl_prm_enums[13],
 	  .native_off = offsetof(struct mlx5ctl_prm_icmd_op_tlv, method),
 	  .native_size = sizeof(((struct mlx5ctl_prm_icmd_op_tlv *)0)->method) },
 	{ .name = "class", .doc = "1: register access", .bit = 0x38, .width = 0x8,
@@ -2940,7 +3330,7 @@ static const struct mlx5ctl_field_desc fields_icmd_query_cap_in[] = {
 static const struct mlx5ctl_field_desc fields_icmd_reg_tlv[] = {
 	{ .name = "type", .doc = "REG (3)", .bit = 0x0, .width = 0x5,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[14],
+	  .enm = &mlx5ctl_prm_enums[16],
 	  .native_off = offsetof(struct mlx5ctl_prm_icmd_reg_tlv, type),
 	  .native_size = sizeof(((struct mlx5ctl_prm_icmd_reg_tlv *)0)->type) },
 	{ .name = "len", .doc = "Length in dwords, this header included", .bit = 0x5, .width = 0xb,
@@ -3044,7 +3434,7 @@ static const struct mlx5ctl_field_desc fields_initial_seg[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_initial_seg *)0)->embedded_cpu) },
 	{ .name = "health_buffer", .doc = "", .bit = 0x1000, .width = 0x200,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[48],
+	  .type = &mlx5ctl_prm_structs[58],
 	  .native_off = offsetof(struct mlx5ctl_prm_initial_seg, health_buffer),
 	  .native_size = sizeof(((struct mlx5ctl_prm_initial_seg *)0)->health_buffer) },
 	{ .name = "no_dram_nic_offset", .doc = "", .bit = 0x1200, .width = 0x20,
@@ -3243,7 +3633,7 @@ static const struct mlx5ctl_field_desc fields_mcam_access_reg[] = {
 };
 
 static const struct mlx5ctl_struct_desc *const alts_mcam_reg_mng_access_reg_cap_mask[] = {
-	&mlx5ctl_prm_structs[62],
+	&mlx5ctl_prm_structs[73],
 };
 
 static const struct mlx5ctl_field_desc fields_mcam_reg[] = {
@@ -3299,6 +3689,111 @@ static const struct mlx5ctl_field_desc fields_mcia_reg[] = {
 	  .kind = MLX5CTL_KIND_BYTES,
 	  .native_off = offsetof(struct mlx5ctl_prm_mcia_reg, dwords),
 	  .native_size = sizeof(((struct mlx5ctl_prm_mcia_reg *)0)->dwords) },
+};
+
+static const struct mlx5ctl_field_desc fields_mfba_reg[] = {
+	{ .name = "add_cap_32b", .doc = "", .bit = 0x0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_mfba_reg, add_cap_32b),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mfba_reg *)0)->add_cap_32b) },
+	{ .name = "fs", .doc = "Flash select", .bit = 0x1a, .width = 0x2,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_mfba_reg, fs),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mfba_reg *)0)->fs) },
+	{ .name = "size", .doc = "Bytes to read or write", .bit = 0x37, .width = 0x9,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_mfba_reg, size),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mfba_reg *)0)->size) },
+	{ .name = "address", .doc = "Flash address in bytes", .bit = 0x40, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_mfba_reg, address),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mfba_reg *)0)->address) },
+	{ .name = "data", .doc = "", .bit = 0x60, .width = 0x800,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = offsetof(struct mlx5ctl_prm_mfba_reg, data),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mfba_reg *)0)->data) },
+};
+
+static const struct mlx5ctl_field_desc fields_mfbe_reg[] = {
+	{ .name = "add_cap_32b", .doc = "", .bit = 0x0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_mfbe_reg, add_cap_32b),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mfbe_reg *)0)->add_cap_32b) },
+	{ .name = "bulk_32kb_erase", .doc = "", .bit = 0x1, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_mfbe_reg, bulk_32kb_erase),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mfbe_reg *)0)->bulk_32kb_erase) },
+	{ .name = "bulk_64kb_erase", .doc = "", .bit = 0x2, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_mfbe_reg, bulk_64kb_erase),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mfbe_reg *)0)->bulk_64kb_erase) },
+	{ .name = "fs", .doc = "Flash select", .bit = 0x1a, .width = 0x2,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_mfbe_reg, fs),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mfbe_reg *)0)->fs) },
+	{ .name = "address", .doc = "Start of the erase, aligned to its size", .bit = 0x40, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_mfbe_reg, address),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mfbe_reg *)0)->address) },
+};
+
+static const struct mlx5ctl_field_desc fields_mfpa_reg[] = {
+	{ .name = "add_cap_32b", .doc = "boot_address is 32 bits wide", .bit = 0x0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_mfpa_reg, add_cap_32b),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mfpa_reg *)0)->add_cap_32b) },
+	{ .name = "fs", .doc = "Flash select (in): 0 .. flash_num - 1", .bit = 0x1a, .width = 0x2,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_mfpa_reg, fs),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mfpa_reg *)0)->fs) },
+	{ .name = "boot_address", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_mfpa_reg, boot_address),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mfpa_reg *)0)->boot_address) },
+	{ .name = "wip", .doc = "Work in progress (the flash is busy)", .bit = 0x80, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_mfpa_reg, wip),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mfpa_reg *)0)->wip) },
+	{ .name = "bulk_32kb_erase_en", .doc = "", .bit = 0x81, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_mfpa_reg, bulk_32kb_erase_en),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mfpa_reg *)0)->bulk_32kb_erase_en) },
+	{ .name = "bulk_64kb_erase_en", .doc = "", .bit = 0x82, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_mfpa_reg, bulk_64kb_erase_en),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mfpa_reg *)0)->bulk_64kb_erase_en) },
+	{ .name = "sector_wrp_en", .doc = "", .bit = 0x8e, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_mfpa_reg, sector_wrp_en),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mfpa_reg *)0)->sector_wrp_en) },
+	{ .name = "sub_sector_wrp_en", .doc = "", .bit = 0x8f, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_mfpa_reg, sub_sector_wrp_en),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mfpa_reg *)0)->sub_sector_wrp_en) },
+	{ .name = "flash_num", .doc = "Number of flash devices", .bit = 0x9c, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_mfpa_reg, flash_num),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mfpa_reg *)0)->flash_num) },
+	{ .name = "jedec_id", .doc = "What the flash's Read JEDEC ID returns", .bit = 0xa8, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_mfpa_reg, jedec_id),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mfpa_reg *)0)->jedec_id) },
+	{ .name = "block_size", .doc = "Bytes: the largest MFBA access", .bit = 0xc0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_mfpa_reg, block_size),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mfpa_reg *)0)->block_size) },
+	{ .name = "block_alignment", .doc = "Log2 of the required access alignment", .bit = 0xc8, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_mfpa_reg, block_alignment),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mfpa_reg *)0)->block_alignment) },
+	{ .name = "sector_size", .doc = "Log2 of the smallest erase, in bytes (12: 4 KiB sectors)", .bit = 0xd6, .width = 0xa,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_mfpa_reg, sector_size),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mfpa_reg *)0)->sector_size) },
+	{ .name = "capability_mask", .doc = "", .bit = 0xe0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_mfpa_reg, capability_mask),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mfpa_reg *)0)->capability_mask) },
 };
 
 static const struct mlx5ctl_field_desc fields_mfrl_reg[] = {
@@ -3508,22 +4003,22 @@ static const struct mlx5ctl_field_desc fields_mgir_hardware_info[] = {
 static const struct mlx5ctl_field_desc fields_mgir_reg[] = {
 	{ .name = "hardware_info", .doc = "", .bit = 0x0, .width = 0x100,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[68],
+	  .type = &mlx5ctl_prm_structs[82],
 	  .native_off = offsetof(struct mlx5ctl_prm_mgir_reg, hardware_info),
 	  .native_size = sizeof(((struct mlx5ctl_prm_mgir_reg *)0)->hardware_info) },
 	{ .name = "fw_info", .doc = "", .bit = 0x100, .width = 0x200,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[67],
+	  .type = &mlx5ctl_prm_structs[81],
 	  .native_off = offsetof(struct mlx5ctl_prm_mgir_reg, fw_info),
 	  .native_size = sizeof(((struct mlx5ctl_prm_mgir_reg *)0)->fw_info) },
 	{ .name = "sw_info", .doc = "", .bit = 0x300, .width = 0x100,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[70],
+	  .type = &mlx5ctl_prm_structs[84],
 	  .native_off = offsetof(struct mlx5ctl_prm_mgir_reg, sw_info),
 	  .native_size = sizeof(((struct mlx5ctl_prm_mgir_reg *)0)->sw_info) },
 	{ .name = "dev_info", .doc = "", .bit = 0x400, .width = 0xe0,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[66],
+	  .type = &mlx5ctl_prm_structs[80],
 	  .native_off = offsetof(struct mlx5ctl_prm_mgir_reg, dev_info),
 	  .native_size = sizeof(((struct mlx5ctl_prm_mgir_reg *)0)->dev_info) },
 };
@@ -3586,7 +4081,7 @@ static const struct mlx5ctl_field_desc fields_mkc[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_mkc *)0)->lr) },
 	{ .name = "access_mode_1_0", .doc = "", .bit = 0x16, .width = 0x2,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[18],
+	  .enm = &mlx5ctl_prm_enums[20],
 	  .native_off = offsetof(struct mlx5ctl_prm_mkc, access_mode_1_0),
 	  .native_size = sizeof(((struct mlx5ctl_prm_mkc *)0)->access_mode_1_0) },
 	{ .name = "ma_translation_mode", .doc = "", .bit = 0x1a, .width = 0x2,
@@ -3714,7 +4209,7 @@ static const struct mlx5ctl_field_desc fields_mnvqc_reg[] = {
 static const struct mlx5ctl_field_desc fields_mqis_reg[] = {
 	{ .name = "info_type", .doc = "", .bit = 0x18, .width = 0x8,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[19],
+	  .enm = &mlx5ctl_prm_enums[21],
 	  .native_off = offsetof(struct mlx5ctl_prm_mqis_reg, info_type),
 	  .native_size = sizeof(((struct mlx5ctl_prm_mqis_reg *)0)->info_type) },
 	{ .name = "info_length", .doc = "Out: bytes of the whole string", .bit = 0x30, .width = 0x10,
@@ -3868,12 +4363,12 @@ static const struct mlx5ctl_field_desc fields_paos_reg[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_paos_reg *)0)->local_port) },
 	{ .name = "admin_status", .doc = "", .bit = 0x14, .width = 0x4,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[26],
+	  .enm = &mlx5ctl_prm_enums[28],
 	  .native_off = offsetof(struct mlx5ctl_prm_paos_reg, admin_status),
 	  .native_size = sizeof(((struct mlx5ctl_prm_paos_reg *)0)->admin_status) },
 	{ .name = "oper_status", .doc = "", .bit = 0x1c, .width = 0x4,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[26],
+	  .enm = &mlx5ctl_prm_enums[28],
 	  .native_off = offsetof(struct mlx5ctl_prm_paos_reg, oper_status),
 	  .native_size = sizeof(((struct mlx5ctl_prm_paos_reg *)0)->oper_status) },
 	{ .name = "ase", .doc = "Admin state update enable (write)", .bit = 0x20, .width = 0x1,
@@ -3893,7 +4388,7 @@ static const struct mlx5ctl_field_desc fields_paos_reg[] = {
 static const struct mlx5ctl_field_desc fields_pddr_advanced_opcode[] = {
 	{ .name = "advanced_opcode", .doc = "PHY firmware indication; 0 no issue, 1 closed by command (PAOS), 2 AN no partner, ...", .bit = 0x10, .width = 0x10,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[24],
+	  .enm = &mlx5ctl_prm_enums[26],
 	  .native_off = offsetof(struct mlx5ctl_prm_pddr_advanced_opcode, advanced_opcode),
 	  .native_size = sizeof(((struct mlx5ctl_prm_pddr_advanced_opcode *)0)->advanced_opcode) },
 };
@@ -4112,7 +4607,7 @@ static const struct mlx5ctl_field_desc fields_pddr_module_info[] = {
 static const struct mlx5ctl_field_desc fields_pddr_monitor_opcode[] = {
 	{ .name = "monitor_opcode", .doc = "", .bit = 0x10, .width = 0x10,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[24],
+	  .enm = &mlx5ctl_prm_enums[26],
 	  .native_off = offsetof(struct mlx5ctl_prm_pddr_monitor_opcode, monitor_opcode),
 	  .native_size = sizeof(((struct mlx5ctl_prm_pddr_monitor_opcode *)0)->monitor_opcode) },
 };
@@ -4205,9 +4700,9 @@ static const struct mlx5ctl_field_desc fields_pddr_operation_info_page[] = {
 };
 
 static const struct mlx5ctl_struct_desc *const alts_pddr_reg_page_data[] = {
-	&mlx5ctl_prm_structs[87],
-	&mlx5ctl_prm_structs[89],
-	&mlx5ctl_prm_structs[85],
+	&mlx5ctl_prm_structs[101],
+	&mlx5ctl_prm_structs[103],
+	&mlx5ctl_prm_structs[99],
 };
 
 static const struct mlx5ctl_field_desc fields_pddr_reg[] = {
@@ -4241,7 +4736,7 @@ static const struct mlx5ctl_field_desc fields_pddr_reg[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_pddr_reg *)0)->module_info_ext) },
 	{ .name = "page_select", .doc = "", .bit = 0x38, .width = 0x8,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[25],
+	  .enm = &mlx5ctl_prm_enums[27],
 	  .native_off = offsetof(struct mlx5ctl_prm_pddr_reg, page_select),
 	  .native_size = sizeof(((struct mlx5ctl_prm_pddr_reg *)0)->page_select) },
 	{ .name = "page_data", .doc = "", .bit = 0x40, .width = 0x7c0,
@@ -4252,8 +4747,8 @@ static const struct mlx5ctl_field_desc fields_pddr_reg[] = {
 };
 
 static const struct mlx5ctl_struct_desc *const alts_pddr_troubleshooting_page_status_opcode[] = {
-	&mlx5ctl_prm_structs[86],
-	&mlx5ctl_prm_structs[84],
+	&mlx5ctl_prm_structs[100],
+	&mlx5ctl_prm_structs[98],
 };
 
 static const struct mlx5ctl_field_desc fields_pddr_troubleshooting_page[] = {
@@ -4306,22 +4801,22 @@ static const struct mlx5ctl_field_desc fields_pmlp_reg[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_pmlp_reg *)0)->width) },
 	{ .name = "lane0_module_mapping", .doc = "", .bit = 0x20, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[90],
+	  .type = &mlx5ctl_prm_structs[104],
 	  .native_off = offsetof(struct mlx5ctl_prm_pmlp_reg, lane0_module_mapping),
 	  .native_size = sizeof(((struct mlx5ctl_prm_pmlp_reg *)0)->lane0_module_mapping) },
 	{ .name = "lane1_module_mapping", .doc = "", .bit = 0x40, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[90],
+	  .type = &mlx5ctl_prm_structs[104],
 	  .native_off = offsetof(struct mlx5ctl_prm_pmlp_reg, lane1_module_mapping),
 	  .native_size = sizeof(((struct mlx5ctl_prm_pmlp_reg *)0)->lane1_module_mapping) },
 	{ .name = "lane2_module_mapping", .doc = "", .bit = 0x60, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[90],
+	  .type = &mlx5ctl_prm_structs[104],
 	  .native_off = offsetof(struct mlx5ctl_prm_pmlp_reg, lane2_module_mapping),
 	  .native_size = sizeof(((struct mlx5ctl_prm_pmlp_reg *)0)->lane2_module_mapping) },
 	{ .name = "lane3_module_mapping", .doc = "", .bit = 0x80, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[90],
+	  .type = &mlx5ctl_prm_structs[104],
 	  .native_off = offsetof(struct mlx5ctl_prm_pmlp_reg, lane3_module_mapping),
 	  .native_size = sizeof(((struct mlx5ctl_prm_pmlp_reg *)0)->lane3_module_mapping) },
 };
@@ -4345,7 +4840,7 @@ static const struct mlx5ctl_field_desc fields_ptys_reg[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_ptys_reg *)0)->plane_ind) },
 	{ .name = "proto_mask", .doc = "", .bit = 0x1d, .width = 0x3,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[28],
+	  .enm = &mlx5ctl_prm_enums[30],
 	  .native_off = offsetof(struct mlx5ctl_prm_ptys_reg, proto_mask),
 	  .native_size = sizeof(((struct mlx5ctl_prm_ptys_reg *)0)->proto_mask) },
 	{ .name = "an_status", .doc = "0 unavailable, 1 AN completed, 2 AN failed, 3 AN not performed, link up, 4 link down", .bit = 0x20, .width = 0x4,
@@ -4410,7 +4905,7 @@ static const struct mlx5ctl_field_desc fields_ptys_reg[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_ptys_reg *)0)->ib_proto_oper) },
 	{ .name = "connector_type", .doc = "", .bit = 0x17c, .width = 0x4,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[27],
+	  .enm = &mlx5ctl_prm_enums[29],
 	  .native_off = offsetof(struct mlx5ctl_prm_ptys_reg, connector_type),
 	  .native_size = sizeof(((struct mlx5ctl_prm_ptys_reg *)0)->connector_type) },
 	{ .name = "eth_proto_lp_advertise", .doc = "", .bit = 0x180, .width = 0x20,
@@ -4443,7 +4938,7 @@ static const struct mlx5ctl_field_desc fields_query_adapter_out[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_adapter_out *)0)->syndrome) },
 	{ .name = "query_adapter_struct", .doc = "", .bit = 0x80, .width = 0x800,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[95],
+	  .type = &mlx5ctl_prm_structs[109],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_adapter_out, query_adapter_struct),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_adapter_out *)0)->query_adapter_struct) },
 };
@@ -4680,7 +5175,7 @@ static const struct mlx5ctl_field_desc fields_query_mkey_out[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_mkey_out *)0)->syndrome) },
 	{ .name = "memory_key_mkey_entry", .doc = "", .bit = 0x80, .width = 0x200,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[71],
+	  .type = &mlx5ctl_prm_structs[85],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_mkey_out, memory_key_mkey_entry),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_mkey_out *)0)->memory_key_mkey_entry) },
 	{ .name = "bsf0_klm0_pas_mtt0_1", .doc = "", .bit = 0x880, .width = 0x80,
@@ -4769,12 +5264,12 @@ static const struct mlx5ctl_field_desc fields_query_vport_state_out[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_vport_state_out *)0)->syndrome) },
 	{ .name = "admin_state", .doc = "", .bit = 0x78, .width = 0x4,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[32],
+	  .enm = &mlx5ctl_prm_enums[34],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_vport_state_out, admin_state),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_vport_state_out *)0)->admin_state) },
 	{ .name = "state", .doc = "", .bit = 0x7c, .width = 0x4,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[32],
+	  .enm = &mlx5ctl_prm_enums[34],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_vport_state_out, state),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_vport_state_out *)0)->state) },
 };
@@ -4841,7 +5336,7 @@ static const struct mlx5ctl_field_desc fields_resource_dump[] = {
 static const struct mlx5ctl_field_desc fields_resource_dump_command_segment[] = {
 	{ .name = "segment_header", .doc = "", .bit = 0x0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[119],
+	  .type = &mlx5ctl_prm_structs[133],
 	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump_command_segment, segment_header),
 	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_command_segment *)0)->segment_header) },
 	{ .name = "segment_called", .doc = "", .bit = 0x20, .width = 0x10,
@@ -4873,7 +5368,7 @@ static const struct mlx5ctl_field_desc fields_resource_dump_command_segment[] = 
 static const struct mlx5ctl_field_desc fields_resource_dump_error_segment[] = {
 	{ .name = "segment_header", .doc = "", .bit = 0x0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[119],
+	  .type = &mlx5ctl_prm_structs[133],
 	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump_error_segment, segment_header),
 	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_error_segment *)0)->segment_header) },
 	{ .name = "syndrome_id", .doc = "", .bit = 0x30, .width = 0x10,
@@ -4889,7 +5384,7 @@ static const struct mlx5ctl_field_desc fields_resource_dump_error_segment[] = {
 static const struct mlx5ctl_field_desc fields_resource_dump_info_segment[] = {
 	{ .name = "segment_header", .doc = "", .bit = 0x0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[119],
+	  .type = &mlx5ctl_prm_structs[133],
 	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump_info_segment, segment_header),
 	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_info_segment *)0)->segment_header) },
 	{ .name = "dump_version", .doc = "", .bit = 0x38, .width = 0x8,
@@ -4957,7 +5452,7 @@ static const struct mlx5ctl_field_desc fields_resource_dump_menu_record[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_menu_record *)0)->support_index1) },
 	{ .name = "segment_type", .doc = "", .bit = 0x10, .width = 0x10,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[30],
+	  .enm = &mlx5ctl_prm_enums[32],
 	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump_menu_record, segment_type),
 	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_menu_record *)0)->segment_type) },
 	{ .name = "segment_name", .doc = "", .bit = 0x20, .width = 0x80,
@@ -4977,7 +5472,7 @@ static const struct mlx5ctl_field_desc fields_resource_dump_menu_record[] = {
 static const struct mlx5ctl_field_desc fields_resource_dump_menu_segment[] = {
 	{ .name = "segment_header", .doc = "", .bit = 0x0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[119],
+	  .type = &mlx5ctl_prm_structs[133],
 	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump_menu_segment, segment_header),
 	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_menu_segment *)0)->segment_header) },
 	{ .name = "num_of_records", .doc = "", .bit = 0x30, .width = 0x10,
@@ -4986,14 +5481,14 @@ static const struct mlx5ctl_field_desc fields_resource_dump_menu_segment[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_menu_segment *)0)->num_of_records) },
 	{ .name = "record", .doc = "", .bit = 0x40, .width = 0x0,
 	  .kind = MLX5CTL_KIND_ARRAY, .flex = true,
-	  .type = &mlx5ctl_prm_structs[116],
+	  .type = &mlx5ctl_prm_structs[130],
 	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_resource_dump_resource_segment[] = {
 	{ .name = "segment_header", .doc = "", .bit = 0x0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[119],
+	  .type = &mlx5ctl_prm_structs[133],
 	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump_resource_segment, segment_header),
 	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_resource_segment *)0)->segment_header) },
 	{ .name = "index1", .doc = "", .bit = 0x40, .width = 0x20,
@@ -5016,7 +5511,7 @@ static const struct mlx5ctl_field_desc fields_resource_dump_segment_header[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_segment_header *)0)->length_dw) },
 	{ .name = "segment_type", .doc = "", .bit = 0x10, .width = 0x10,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[30],
+	  .enm = &mlx5ctl_prm_enums[32],
 	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump_segment_header, segment_type),
 	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_segment_header *)0)->segment_type) },
 };
@@ -5024,7 +5519,7 @@ static const struct mlx5ctl_field_desc fields_resource_dump_segment_header[] = {
 static const struct mlx5ctl_field_desc fields_resource_dump_terminate_segment[] = {
 	{ .name = "segment_header", .doc = "", .bit = 0x0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[119],
+	  .type = &mlx5ctl_prm_structs[133],
 	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump_terminate_segment, segment_header),
 	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_terminate_segment *)0)->segment_header) },
 };
@@ -5181,7 +5676,7 @@ static const struct mlx5ctl_field_desc fields_uar_page[] = {
 static const struct mlx5ctl_field_desc fields_uctx[] = {
 	{ .name = "cap", .doc = "Capability bits", .bit = 0x0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[31],
+	  .enm = &mlx5ctl_prm_enums[33],
 	  .native_off = offsetof(struct mlx5ctl_prm_uctx, cap),
 	  .native_size = sizeof(((struct mlx5ctl_prm_uctx *)0)->cap) },
 };
@@ -5205,7 +5700,7 @@ static const struct mlx5ctl_field_desc fields_umem[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_umem *)0)->num_of_mtt) },
 	{ .name = "mtt", .doc = "", .bit = 0x100, .width = 0x0,
 	  .kind = MLX5CTL_KIND_ARRAY, .flex = true,
-	  .type = &mlx5ctl_prm_structs[79],
+	  .type = &mlx5ctl_prm_structs[93],
 	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
@@ -8398,6 +8893,587 @@ static void decode_eqe(void *native, const void *buf)
 	mlx5ctl_prm_eqe_decode(native, buf);
 }
 
+void mlx5ctl_prm_fs4_dev_info_encode(const struct mlx5ctl_prm_fs4_dev_info *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->signature0 & 0xffffffffu);
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->signature1 & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->signature2 & 0xffffffffu);
+	mlx5ctl_be32_store(b + 8, d);
+
+	d = mlx5ctl_be32_load(b + 12);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->signature3 & 0xffffffffu);
+	mlx5ctl_be32_store(b + 12, d);
+
+	d = mlx5ctl_be32_load(b + 16);
+	d &= ~0x0001ffffu;
+	d |= ((uint32_t)s->major_version & 0x1ffu) << 8;
+	d |= ((uint32_t)s->minor_version & 0xffu);
+	mlx5ctl_be32_store(b + 16, d);
+
+	d = mlx5ctl_be32_load(b + 108);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->vsd_vendor_id & 0xffffu);
+	mlx5ctl_be32_store(b + 108, d);
+	mlx5ctl_prm_fs4_guids_encode(&s->guids, b + 32);
+	memcpy(b + 112, s->vsd, 208);
+}
+
+void mlx5ctl_prm_fs4_dev_info_decode(struct mlx5ctl_prm_fs4_dev_info *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->signature0 = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 4);
+	s->signature1 = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 8);
+	s->signature2 = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 12);
+	s->signature3 = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 16);
+	s->major_version = (uint16_t)((d >> 8) & 0x1ffu);
+	s->minor_version = (uint8_t)(d & 0xffu);
+	d = mlx5ctl_be32_load(b + 108);
+	s->vsd_vendor_id = (uint16_t)(d & 0xffffu);
+	mlx5ctl_prm_fs4_guids_decode(&s->guids, b + 32);
+	memcpy(s->vsd, b + 112, 208);
+}
+
+static void encode_fs4_dev_info(const void *native, void *buf)
+{
+	mlx5ctl_prm_fs4_dev_info_encode(native, buf);
+}
+
+static void decode_fs4_dev_info(void *native, const void *buf)
+{
+	mlx5ctl_prm_fs4_dev_info_decode(native, buf);
+}
+
+void mlx5ctl_prm_fs4_guids_encode(const struct mlx5ctl_prm_fs4_guids *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	mlx5ctl_prm_fs4_uid_entry_encode(&s->guids, b + 0);
+	mlx5ctl_prm_fs4_uid_entry_encode(&s->macs, b + 16);
+}
+
+void mlx5ctl_prm_fs4_guids_decode(struct mlx5ctl_prm_fs4_guids *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+
+	mlx5ctl_prm_fs4_uid_entry_decode(&s->guids, b + 0);
+	mlx5ctl_prm_fs4_uid_entry_decode(&s->macs, b + 16);
+}
+
+static void encode_fs4_guids(const void *native, void *buf)
+{
+	mlx5ctl_prm_fs4_guids_encode(native, buf);
+}
+
+static void decode_fs4_guids(void *native, const void *buf)
+{
+	mlx5ctl_prm_fs4_guids_decode(native, buf);
+}
+
+void mlx5ctl_prm_fs4_hw_pointer_encode(const struct mlx5ctl_prm_fs4_hw_pointer *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->ptr & 0xffffffffu);
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->crc & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+}
+
+void mlx5ctl_prm_fs4_hw_pointer_decode(struct mlx5ctl_prm_fs4_hw_pointer *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->ptr = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 4);
+	s->crc = (uint16_t)(d & 0xffffu);
+}
+
+static void encode_fs4_hw_pointer(const void *native, void *buf)
+{
+	mlx5ctl_prm_fs4_hw_pointer_encode(native, buf);
+}
+
+static void decode_fs4_hw_pointer(void *native, const void *buf)
+{
+	mlx5ctl_prm_fs4_hw_pointer_decode(native, buf);
+}
+
+void mlx5ctl_prm_fs4_image_info_encode(const struct mlx5ctl_prm_fs4_image_info *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffffe100u;
+	d |= ((uint32_t)s->major_version & 0xffu) << 24;
+	d |= ((uint32_t)s->minor_version & 0xffu) << 16;
+	d |= ((uint32_t)s->secure_fw & 0x1u) << 15;
+	d |= ((uint32_t)s->signed_fw & 0x1u) << 14;
+	d |= ((uint32_t)s->debug_fw & 0x1u) << 13;
+	d |= ((uint32_t)s->mcc_en & 0x1u) << 8;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 28);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->pci_device_id & 0xffffu) << 16;
+	d |= ((uint32_t)s->pci_vendor_id & 0xffffu);
+	mlx5ctl_be32_store(b + 28, d);
+
+	d = mlx5ctl_be32_load(b + 32);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->pci_subsystem_id & 0xffffu) << 16;
+	d |= ((uint32_t)s->pci_sub_vendor_id & 0xffffu);
+	mlx5ctl_be32_store(b + 32, d);
+
+	d = mlx5ctl_be32_load(b + 52);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->vsd_vendor_id & 0xffffu);
+	mlx5ctl_be32_store(b + 52, d);
+
+	d = mlx5ctl_be32_load(b + 264);
+	d &= ~0x800000ffu;
+	d |= ((uint32_t)s->run_from_any & 0x1u) << 31;
+	d |= ((uint32_t)s->log_step & 0xffu);
+	mlx5ctl_be32_store(b + 264, d);
+
+	d = mlx5ctl_be32_load(b + 268);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->max_size & 0xffffffffu);
+	mlx5ctl_be32_store(b + 268, d);
+
+	d = mlx5ctl_be32_load(b + 280);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->supported_hw_id0 & 0xffffffffu);
+	mlx5ctl_be32_store(b + 280, d);
+
+	d = mlx5ctl_be32_load(b + 284);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->supported_hw_id1 & 0xffffffffu);
+	mlx5ctl_be32_store(b + 284, d);
+
+	d = mlx5ctl_be32_load(b + 288);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->supported_hw_id2 & 0xffffffffu);
+	mlx5ctl_be32_store(b + 288, d);
+
+	d = mlx5ctl_be32_load(b + 292);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->supported_hw_id3 & 0xffffffffu);
+	mlx5ctl_be32_store(b + 292, d);
+	mlx5ctl_prm_fw_version_time_encode(&s->fw_version, b + 4);
+	memcpy(b + 36, s->psid, 16);
+	memcpy(b + 56, s->vsd, 208);
+	memcpy(b + 448, s->prod_ver, 16);
+	memcpy(b + 464, s->description, 256);
+	memcpy(b + 832, s->name, 64);
+	memcpy(b + 896, s->prs_name, 128);
+}
+
+void mlx5ctl_prm_fs4_image_info_decode(struct mlx5ctl_prm_fs4_image_info *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->major_version = (uint8_t)((d >> 24) & 0xffu);
+	s->minor_version = (uint8_t)((d >> 16) & 0xffu);
+	s->secure_fw = (uint8_t)((d >> 15) & 0x1u);
+	s->signed_fw = (uint8_t)((d >> 14) & 0x1u);
+	s->debug_fw = (uint8_t)((d >> 13) & 0x1u);
+	s->mcc_en = (uint8_t)((d >> 8) & 0x1u);
+	d = mlx5ctl_be32_load(b + 28);
+	s->pci_device_id = (uint16_t)((d >> 16) & 0xffffu);
+	s->pci_vendor_id = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 32);
+	s->pci_subsystem_id = (uint16_t)((d >> 16) & 0xffffu);
+	s->pci_sub_vendor_id = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 52);
+	s->vsd_vendor_id = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 264);
+	s->run_from_any = (uint8_t)((d >> 31) & 0x1u);
+	s->log_step = (uint8_t)(d & 0xffu);
+	d = mlx5ctl_be32_load(b + 268);
+	s->max_size = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 280);
+	s->supported_hw_id0 = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 284);
+	s->supported_hw_id1 = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 288);
+	s->supported_hw_id2 = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 292);
+	s->supported_hw_id3 = (uint32_t)(d);
+	mlx5ctl_prm_fw_version_time_decode(&s->fw_version, b + 4);
+	memcpy(s->psid, b + 36, 16);
+	memcpy(s->vsd, b + 56, 208);
+	memcpy(s->prod_ver, b + 448, 16);
+	memcpy(s->description, b + 464, 256);
+	memcpy(s->name, b + 832, 64);
+	memcpy(s->prs_name, b + 896, 128);
+}
+
+static void encode_fs4_image_info(const void *native, void *buf)
+{
+	mlx5ctl_prm_fs4_image_info_encode(native, buf);
+}
+
+static void decode_fs4_image_info(void *native, const void *buf)
+{
+	mlx5ctl_prm_fs4_image_info_decode(native, buf);
+}
+
+void mlx5ctl_prm_fs4_mfg_info_encode(const struct mlx5ctl_prm_fs4_mfg_info *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 28);
+	d &= ~0xffff0001u;
+	d |= ((uint32_t)s->major_version & 0xffu) << 24;
+	d |= ((uint32_t)s->minor_version & 0xffu) << 16;
+	d |= ((uint32_t)s->guids_override_en & 0x1u);
+	mlx5ctl_be32_store(b + 28, d);
+	memcpy(b + 0, s->psid, 16);
+	mlx5ctl_prm_fs4_guids_encode(&s->guids, b + 32);
+}
+
+void mlx5ctl_prm_fs4_mfg_info_decode(struct mlx5ctl_prm_fs4_mfg_info *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 28);
+	s->major_version = (uint8_t)((d >> 24) & 0xffu);
+	s->minor_version = (uint8_t)((d >> 16) & 0xffu);
+	s->guids_override_en = (uint8_t)(d & 0x1u);
+	memcpy(s->psid, b + 0, 16);
+	mlx5ctl_prm_fs4_guids_decode(&s->guids, b + 32);
+}
+
+static void encode_fs4_mfg_info(const void *native, void *buf)
+{
+	mlx5ctl_prm_fs4_mfg_info_encode(native, buf);
+}
+
+static void decode_fs4_mfg_info(void *native, const void *buf)
+{
+	mlx5ctl_prm_fs4_mfg_info_decode(native, buf);
+}
+
+void mlx5ctl_prm_fs4_toc_entry_encode(const struct mlx5ctl_prm_fs4_toc_entry *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xfffffffcu;
+	d |= ((uint32_t)s->type & 0xffu) << 24;
+	d |= ((uint32_t)s->size & 0x3fffffu) << 2;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->zipped_image & 0x1u) << 31;
+	d |= ((uint32_t)s->cache_line_crc & 0x1u) << 30;
+	d |= ((uint32_t)s->param0 & 0x3fffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->param1 & 0xffffffffu);
+	mlx5ctl_be32_store(b + 8, d);
+
+	d = mlx5ctl_be32_load(b + 20);
+	d &= ~0xfffffffcu;
+	d |= ((uint32_t)s->relative_addr & 0x1u) << 31;
+	d |= ((uint32_t)s->flash_addr & 0x1fffffffu) << 2;
+	mlx5ctl_be32_store(b + 20, d);
+
+	d = mlx5ctl_be32_load(b + 24);
+	d &= ~0x0007ffffu;
+	d |= ((uint32_t)s->crc & 0x7u) << 16;
+	d |= ((uint32_t)s->section_crc & 0xffffu);
+	mlx5ctl_be32_store(b + 24, d);
+
+	d = mlx5ctl_be32_load(b + 28);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->itoc_entry_crc & 0xffffu);
+	mlx5ctl_be32_store(b + 28, d);
+}
+
+void mlx5ctl_prm_fs4_toc_entry_decode(struct mlx5ctl_prm_fs4_toc_entry *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->type = (uint8_t)((d >> 24) & 0xffu);
+	s->size = (uint32_t)((d >> 2) & 0x3fffffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->zipped_image = (uint8_t)((d >> 31) & 0x1u);
+	s->cache_line_crc = (uint8_t)((d >> 30) & 0x1u);
+	s->param0 = (uint32_t)(d & 0x3fffffffu);
+	d = mlx5ctl_be32_load(b + 8);
+	s->param1 = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 20);
+	s->relative_addr = (uint8_t)((d >> 31) & 0x1u);
+	s->flash_addr = (uint32_t)((d >> 2) & 0x1fffffffu);
+	d = mlx5ctl_be32_load(b + 24);
+	s->crc = (uint8_t)((d >> 16) & 0x7u);
+	s->section_crc = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 28);
+	s->itoc_entry_crc = (uint16_t)(d & 0xffffu);
+}
+
+static void encode_fs4_toc_entry(const void *native, void *buf)
+{
+	mlx5ctl_prm_fs4_toc_entry_encode(native, buf);
+}
+
+static void decode_fs4_toc_entry(void *native, const void *buf)
+{
+	mlx5ctl_prm_fs4_toc_entry_decode(native, buf);
+}
+
+void mlx5ctl_prm_fs4_toc_header_encode(const struct mlx5ctl_prm_fs4_toc_header *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->signature0 & 0xffffffffu);
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->signature1 & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->signature2 & 0xffffffffu);
+	mlx5ctl_be32_store(b + 8, d);
+
+	d = mlx5ctl_be32_load(b + 12);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->signature3 & 0xffffffffu);
+	mlx5ctl_be32_store(b + 12, d);
+
+	d = mlx5ctl_be32_load(b + 16);
+	d &= ~0xff0000ffu;
+	d |= ((uint32_t)s->flash_layout_version & 0xffu) << 24;
+	d |= ((uint32_t)s->version & 0xffu);
+	mlx5ctl_be32_store(b + 16, d);
+
+	d = mlx5ctl_be32_load(b + 28);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->itoc_entry_crc & 0xffffu);
+	mlx5ctl_be32_store(b + 28, d);
+}
+
+void mlx5ctl_prm_fs4_toc_header_decode(struct mlx5ctl_prm_fs4_toc_header *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->signature0 = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 4);
+	s->signature1 = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 8);
+	s->signature2 = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 12);
+	s->signature3 = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 16);
+	s->flash_layout_version = (uint8_t)((d >> 24) & 0xffu);
+	s->version = (uint8_t)(d & 0xffu);
+	d = mlx5ctl_be32_load(b + 28);
+	s->itoc_entry_crc = (uint16_t)(d & 0xffffu);
+}
+
+static void encode_fs4_toc_header(const void *native, void *buf)
+{
+	mlx5ctl_prm_fs4_toc_header_encode(native, buf);
+}
+
+static void decode_fs4_toc_header(void *native, const void *buf)
+{
+	mlx5ctl_prm_fs4_toc_header_decode(native, buf);
+}
+
+void mlx5ctl_prm_fs4_tools_area_encode(const struct mlx5ctl_prm_fs4_tools_area *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->major & 0xffu) << 8;
+	d |= ((uint32_t)s->minor & 0xffu);
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->log2_img_slot_size & 0xffffu) << 16;
+	d |= ((uint32_t)s->bin_ver_major & 0xffu) << 8;
+	d |= ((uint32_t)s->bin_ver_minor & 0xffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 60);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->crc & 0xffffu);
+	mlx5ctl_be32_store(b + 60, d);
+}
+
+void mlx5ctl_prm_fs4_tools_area_decode(struct mlx5ctl_prm_fs4_tools_area *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->major = (uint8_t)((d >> 8) & 0xffu);
+	s->minor = (uint8_t)(d & 0xffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->log2_img_slot_size = (uint16_t)((d >> 16) & 0xffffu);
+	s->bin_ver_major = (uint8_t)((d >> 8) & 0xffu);
+	s->bin_ver_minor = (uint8_t)(d & 0xffu);
+	d = mlx5ctl_be32_load(b + 60);
+	s->crc = (uint16_t)(d & 0xffffu);
+}
+
+static void encode_fs4_tools_area(const void *native, void *buf)
+{
+	mlx5ctl_prm_fs4_tools_area_encode(native, buf);
+}
+
+static void decode_fs4_tools_area(void *native, const void *buf)
+{
+	mlx5ctl_prm_fs4_tools_area_decode(native, buf);
+}
+
+void mlx5ctl_prm_fs4_uid_entry_encode(const struct mlx5ctl_prm_fs4_uid_entry *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->step & 0xffu) << 8;
+	d |= ((uint32_t)s->num_allocated & 0xffu);
+	mlx5ctl_be32_store(b + 0, d);
+	mlx5ctl_be64_store(b + 8, s->uid);
+}
+
+void mlx5ctl_prm_fs4_uid_entry_decode(struct mlx5ctl_prm_fs4_uid_entry *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->step = (uint8_t)((d >> 8) & 0xffu);
+	s->num_allocated = (uint8_t)(d & 0xffu);
+	s->uid = mlx5ctl_be64_load(b + 8);
+}
+
+static void encode_fs4_uid_entry(const void *native, void *buf)
+{
+	mlx5ctl_prm_fs4_uid_entry_encode(native, buf);
+}
+
+static void decode_fs4_uid_entry(void *native, const void *buf)
+{
+	mlx5ctl_prm_fs4_uid_entry_decode(native, buf);
+}
+
+void mlx5ctl_prm_fw_version_time_encode(const struct mlx5ctl_prm_fw_version_time *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffff0000u;
+	d |= ((uint32_t)s->major & 0xffffu) << 16;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->minor & 0xffffu) << 16;
+	d |= ((uint32_t)s->subminor & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0xffffff00u;
+	d |= ((uint32_t)s->seconds & 0xffu) << 24;
+	d |= ((uint32_t)s->minutes & 0xffu) << 16;
+	d |= ((uint32_t)s->hour & 0xffu) << 8;
+	mlx5ctl_be32_store(b + 8, d);
+
+	d = mlx5ctl_be32_load(b + 12);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->year & 0xffffu) << 16;
+	d |= ((uint32_t)s->month & 0xffu) << 8;
+	d |= ((uint32_t)s->day & 0xffu);
+	mlx5ctl_be32_store(b + 12, d);
+}
+
+void mlx5ctl_prm_fw_version_time_decode(struct mlx5ctl_prm_fw_version_time *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->major = (uint16_t)((d >> 16) & 0xffffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->minor = (uint16_t)((d >> 16) & 0xffffu);
+	s->subminor = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 8);
+	s->seconds = (uint8_t)((d >> 24) & 0xffu);
+	s->minutes = (uint8_t)((d >> 16) & 0xffu);
+	s->hour = (uint8_t)((d >> 8) & 0xffu);
+	d = mlx5ctl_be32_load(b + 12);
+	s->year = (uint16_t)((d >> 16) & 0xffffu);
+	s->month = (uint8_t)((d >> 8) & 0xffu);
+	s->day = (uint8_t)(d & 0xffu);
+}
+
+static void encode_fw_version_time(const void *native, void *buf)
+{
+	mlx5ctl_prm_fw_version_time_encode(native, buf);
+}
+
+static void decode_fw_version_time(void *native, const void *buf)
+{
+	mlx5ctl_prm_fw_version_time_decode(native, buf);
+}
+
 void mlx5ctl_prm_health_buffer_encode(const struct mlx5ctl_prm_health_buffer *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
@@ -8544,6 +9620,40 @@ static void encode_icmd_ctrl(const void *native, void *buf)
 static void decode_icmd_ctrl(void *native, const void *buf)
 {
 	mlx5ctl_prm_icmd_ctrl_decode(native, buf);
+}
+
+void mlx5ctl_prm_icmd_get_fw_info_encode(const struct mlx5ctl_prm_icmd_get_fw_info *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 16);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->hash_signature & 0xffffu);
+	mlx5ctl_be32_store(b + 16, d);
+	mlx5ctl_prm_fw_version_time_encode(&s->fw_version, b + 0);
+	memcpy(b + 20, s->psid, 16);
+}
+
+void mlx5ctl_prm_icmd_get_fw_info_decode(struct mlx5ctl_prm_icmd_get_fw_info *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 16);
+	s->hash_signature = (uint16_t)(d & 0xffffu);
+	mlx5ctl_prm_fw_version_time_decode(&s->fw_version, b + 0);
+	memcpy(s->psid, b + 20, 16);
+}
+
+static void encode_icmd_get_fw_info(const void *native, void *buf)
+{
+	mlx5ctl_prm_icmd_get_fw_info_encode(native, buf);
+}
+
+static void decode_icmd_get_fw_info(void *native, const void *buf)
+{
+	mlx5ctl_prm_icmd_get_fw_info_decode(native, buf);
 }
 
 void mlx5ctl_prm_icmd_op_tlv_encode(const struct mlx5ctl_prm_icmd_op_tlv *s, void *buf)
@@ -9291,6 +10401,178 @@ static void encode_mcia_reg(const void *native, void *buf)
 static void decode_mcia_reg(void *native, const void *buf)
 {
 	mlx5ctl_prm_mcia_reg_decode(native, buf);
+}
+
+void mlx5ctl_prm_mfba_reg_encode(const struct mlx5ctl_prm_mfba_reg *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0x80000030u;
+	d |= ((uint32_t)s->add_cap_32b & 0x1u) << 31;
+	d |= ((uint32_t)s->fs & 0x3u) << 4;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x000001ffu;
+	d |= ((uint32_t)s->size & 0x1ffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->address & 0xffffffffu);
+	mlx5ctl_be32_store(b + 8, d);
+	memcpy(b + 12, s->data, 256);
+}
+
+void mlx5ctl_prm_mfba_reg_decode(struct mlx5ctl_prm_mfba_reg *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->add_cap_32b = (uint8_t)((d >> 31) & 0x1u);
+	s->fs = (uint8_t)((d >> 4) & 0x3u);
+	d = mlx5ctl_be32_load(b + 4);
+	s->size = (uint16_t)(d & 0x1ffu);
+	d = mlx5ctl_be32_load(b + 8);
+	s->address = (uint32_t)(d);
+	memcpy(s->data, b + 12, 256);
+}
+
+static void encode_mfba_reg(const void *native, void *buf)
+{
+	mlx5ctl_prm_mfba_reg_encode(native, buf);
+}
+
+static void decode_mfba_reg(void *native, const void *buf)
+{
+	mlx5ctl_prm_mfba_reg_decode(native, buf);
+}
+
+void mlx5ctl_prm_mfbe_reg_encode(const struct mlx5ctl_prm_mfbe_reg *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xe0000030u;
+	d |= ((uint32_t)s->add_cap_32b & 0x1u) << 31;
+	d |= ((uint32_t)s->bulk_32kb_erase & 0x1u) << 30;
+	d |= ((uint32_t)s->bulk_64kb_erase & 0x1u) << 29;
+	d |= ((uint32_t)s->fs & 0x3u) << 4;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->address & 0xffffffffu);
+	mlx5ctl_be32_store(b + 8, d);
+}
+
+void mlx5ctl_prm_mfbe_reg_decode(struct mlx5ctl_prm_mfbe_reg *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->add_cap_32b = (uint8_t)((d >> 31) & 0x1u);
+	s->bulk_32kb_erase = (uint8_t)((d >> 30) & 0x1u);
+	s->bulk_64kb_erase = (uint8_t)((d >> 29) & 0x1u);
+	s->fs = (uint8_t)((d >> 4) & 0x3u);
+	d = mlx5ctl_be32_load(b + 8);
+	s->address = (uint32_t)(d);
+}
+
+static void encode_mfbe_reg(const void *native, void *buf)
+{
+	mlx5ctl_prm_mfbe_reg_encode(native, buf);
+}
+
+static void decode_mfbe_reg(void *native, const void *buf)
+{
+	mlx5ctl_prm_mfbe_reg_decode(native, buf);
+}
+
+void mlx5ctl_prm_mfpa_reg_encode(const struct mlx5ctl_prm_mfpa_reg *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0x80000030u;
+	d |= ((uint32_t)s->add_cap_32b & 0x1u) << 31;
+	d |= ((uint32_t)s->fs & 0x3u) << 4;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->boot_address & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 16);
+	d &= ~0xe003000fu;
+	d |= ((uint32_t)s->wip & 0x1u) << 31;
+	d |= ((uint32_t)s->bulk_32kb_erase_en & 0x1u) << 30;
+	d |= ((uint32_t)s->bulk_64kb_erase_en & 0x1u) << 29;
+	d |= ((uint32_t)s->sector_wrp_en & 0x1u) << 17;
+	d |= ((uint32_t)s->sub_sector_wrp_en & 0x1u) << 16;
+	d |= ((uint32_t)s->flash_num & 0xfu);
+	mlx5ctl_be32_store(b + 16, d);
+
+	d = mlx5ctl_be32_load(b + 20);
+	d &= ~0x00ffffffu;
+	d |= ((uint32_t)s->jedec_id & 0xffffffu);
+	mlx5ctl_be32_store(b + 20, d);
+
+	d = mlx5ctl_be32_load(b + 24);
+	d &= ~0xffff03ffu;
+	d |= ((uint32_t)s->block_size & 0xffu) << 24;
+	d |= ((uint32_t)s->block_alignment & 0xffu) << 16;
+	d |= ((uint32_t)s->sector_size & 0x3ffu);
+	mlx5ctl_be32_store(b + 24, d);
+
+	d = mlx5ctl_be32_load(b + 28);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->capability_mask & 0xffffffffu);
+	mlx5ctl_be32_store(b + 28, d);
+}
+
+void mlx5ctl_prm_mfpa_reg_decode(struct mlx5ctl_prm_mfpa_reg *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->add_cap_32b = (uint8_t)((d >> 31) & 0x1u);
+	s->fs = (uint8_t)((d >> 4) & 0x3u);
+	d = mlx5ctl_be32_load(b + 4);
+	s->boot_address = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 16);
+	s->wip = (uint8_t)((d >> 31) & 0x1u);
+	s->bulk_32kb_erase_en = (uint8_t)((d >> 30) & 0x1u);
+	s->bulk_64kb_erase_en = (uint8_t)((d >> 29) & 0x1u);
+	s->sector_wrp_en = (uint8_t)((d >> 17) & 0x1u);
+	s->sub_sector_wrp_en = (uint8_t)((d >> 16) & 0x1u);
+	s->flash_num = (uint8_t)(d & 0xfu);
+	d = mlx5ctl_be32_load(b + 20);
+	s->jedec_id = (uint32_t)(d & 0xffffffu);
+	d = mlx5ctl_be32_load(b + 24);
+	s->block_size = (uint8_t)((d >> 24) & 0xffu);
+	s->block_alignment = (uint8_t)((d >> 16) & 0xffu);
+	s->sector_size = (uint16_t)(d & 0x3ffu);
+	d = mlx5ctl_be32_load(b + 28);
+	s->capability_mask = (uint32_t)(d);
+}
+
+static void encode_mfpa_reg(const void *native, void *buf)
+{
+	mlx5ctl_prm_mfpa_reg_encode(native, buf);
+}
+
+static void decode_mfpa_reg(void *native, const void *buf)
+{
+	mlx5ctl_prm_mfpa_reg_decode(native, buf);
 }
 
 void mlx5ctl_prm_mfrl_reg_encode(const struct mlx5ctl_prm_mfrl_reg *s, void *buf)
@@ -12693,12 +13975,34 @@ const struct mlx5ctl_struct_desc mlx5ctl_prm_structs[] = {
 	  sizeof(struct mlx5ctl_prm_eqc), encode_eqc, decode_eqc },
 	{ "eqe", "Event queue entry", 0x200, fields_eqe, 5,
 	  sizeof(struct mlx5ctl_prm_eqe), encode_eqe, decode_eqe },
+	{ "fs4_dev_info", "DEV_INFO section (the device data in use)", 0x1000, fields_fs4_dev_info, 9,
+	  sizeof(struct mlx5ctl_prm_fs4_dev_info), encode_fs4_dev_info, decode_fs4_dev_info },
+	{ "fs4_guids", "GUIDs and MACs", 0x100, fields_fs4_guids, 2,
+	  sizeof(struct mlx5ctl_prm_fs4_guids), encode_fs4_guids, decode_fs4_guids },
+	{ "fs4_hw_pointer", "A hardware pointer (image start + 0x18, 16 of them): the pointer and its HW CRC", 0x40, fields_fs4_hw_pointer, 2,
+	  sizeof(struct mlx5ctl_prm_fs4_hw_pointer), encode_fs4_hw_pointer, decode_fs4_hw_pointer },
+	{ "fs4_image_info", "IMAGE_INFO section", 0x2000, fields_fs4_image_info, 25,
+	  sizeof(struct mlx5ctl_prm_fs4_image_info), encode_fs4_image_info, decode_fs4_image_info },
+	{ "fs4_mfg_info", "MFG_INFO section (the manufacturing data)", 0xa00, fields_fs4_mfg_info, 5,
+	  sizeof(struct mlx5ctl_prm_fs4_mfg_info), encode_fs4_mfg_info, decode_fs4_mfg_info },
+	{ "fs4_toc_entry", "ITOC / DTOC entry: one section", 0x100, fields_fs4_toc_entry, 11,
+	  sizeof(struct mlx5ctl_prm_fs4_toc_entry), encode_fs4_toc_entry, decode_fs4_toc_entry },
+	{ "fs4_toc_header", "ITOC / DTOC header", 0x100, fields_fs4_toc_header, 7,
+	  sizeof(struct mlx5ctl_prm_fs4_toc_header), encode_fs4_toc_header, decode_fs4_toc_header },
+	{ "fs4_tools_area", "Tools area (pointed to by the tools pointer)", 0x200, fields_fs4_tools_area, 6,
+	  sizeof(struct mlx5ctl_prm_fs4_tools_area), encode_fs4_tools_area, decode_fs4_tools_area },
+	{ "fs4_uid_entry", "A range of GUIDs or MACs: the first one, how many, the step", 0x80, fields_fs4_uid_entry, 3,
+	  sizeof(struct mlx5ctl_prm_fs4_uid_entry), encode_fs4_uid_entry, decode_fs4_uid_entry },
+	{ "fw_version_time", "A firmware version and its build time (the date in BCD, as MGIR); also ICMD GET_FW_INFO's", 0x80, fields_fw_version_time, 9,
+	  sizeof(struct mlx5ctl_prm_fw_version_time), encode_fw_version_time, decode_fw_version_time },
 	{ "health_buffer", "Firmware health buffer inside the initialization segment", 0x200, fields_health_buffer, 12,
 	  sizeof(struct mlx5ctl_prm_health_buffer), encode_health_buffer, decode_health_buffer },
 	{ "host_endianness_reg", "HOST_ENDIANNESS register", 0x80, fields_host_endianness_reg, 1,
 	  sizeof(struct mlx5ctl_prm_host_endianness_reg), encode_host_endianness_reg, decode_host_endianness_reg },
 	{ "icmd_ctrl", "ICMD control word (ICMD space address 0x0, one dword)", 0x20, fields_icmd_ctrl, 4,
 	  sizeof(struct mlx5ctl_prm_icmd_ctrl), encode_icmd_ctrl, decode_icmd_ctrl },
+	{ "icmd_get_fw_info", "GET_FW_INFO output", 0x120, fields_icmd_get_fw_info, 3,
+	  sizeof(struct mlx5ctl_prm_icmd_get_fw_info), encode_icmd_get_fw_info, decode_icmd_get_fw_info },
 	{ "icmd_op_tlv", "Operation TLV: the register access, its direction and status", 0x80, fields_icmd_op_tlv, 9,
 	  sizeof(struct mlx5ctl_prm_icmd_op_tlv), encode_icmd_op_tlv, decode_icmd_op_tlv },
 	{ "icmd_query_cap_general", "QUERY_CAP_GENERAL output (capability group 0)", 0x40, fields_icmd_query_cap_general, 12,
@@ -12727,6 +14031,12 @@ const struct mlx5ctl_struct_desc mlx5ctl_prm_structs[] = {
 	  sizeof(struct mlx5ctl_prm_mcam_reg), encode_mcam_reg, decode_mcam_reg },
 	{ "mcia_reg", "MCIA register", 0x480, fields_mcia_reg, 8,
 	  sizeof(struct mlx5ctl_prm_mcia_reg), encode_mcia_reg, decode_mcia_reg },
+	{ "mfba_reg", "MFBA register", 0x860, fields_mfba_reg, 5,
+	  sizeof(struct mlx5ctl_prm_mfba_reg), encode_mfba_reg, decode_mfba_reg },
+	{ "mfbe_reg", "MFBE register", 0x60, fields_mfbe_reg, 5,
+	  sizeof(struct mlx5ctl_prm_mfbe_reg), encode_mfbe_reg, decode_mfbe_reg },
+	{ "mfpa_reg", "MFPA register", 0x100, fields_mfpa_reg, 14,
+	  sizeof(struct mlx5ctl_prm_mfpa_reg), encode_mfpa_reg, decode_mfpa_reg },
 	{ "mfrl_reg", "MFRL register", 0x40, fields_mfrl_reg, 7,
 	  sizeof(struct mlx5ctl_prm_mfrl_reg), encode_mfrl_reg, decode_mfrl_reg },
 	{ "mgir_dev_info", "MGIR device information", 0xe0, fields_mgir_dev_info, 1,
@@ -12862,7 +14172,7 @@ const struct mlx5ctl_struct_desc mlx5ctl_prm_structs[] = {
 	{ "umem", "User memory descriptor", 0x100, fields_umem, 5,
 	  sizeof(struct mlx5ctl_prm_umem), encode_umem, decode_umem },
 };
-const unsigned int mlx5ctl_prm_nstructs = 132;
+const unsigned int mlx5ctl_prm_nstructs = 146;
 
 const struct mlx5ctl_struct_desc *const mlx5ctl_prm_access_register_in_desc = &mlx5ctl_prm_structs[0];
 const struct mlx5ctl_struct_desc *const mlx5ctl_prm_access_register_out_desc = &mlx5ctl_prm_structs[1];
@@ -12912,107 +14222,121 @@ const struct mlx5ctl_struct_desc *const mlx5ctl_prm_enable_hca_out_desc = &mlx5c
 const struct mlx5ctl_struct_desc *const mlx5ctl_prm_eq_doorbell_desc = &mlx5ctl_prm_structs[45];
 const struct mlx5ctl_struct_desc *const mlx5ctl_prm_eqc_desc = &mlx5ctl_prm_structs[46];
 const struct mlx5ctl_struct_desc *const mlx5ctl_prm_eqe_desc = &mlx5ctl_prm_structs[47];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_health_buffer_desc = &mlx5ctl_prm_structs[48];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_host_endianness_reg_desc = &mlx5ctl_prm_structs[49];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_icmd_ctrl_desc = &mlx5ctl_prm_structs[50];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_icmd_op_tlv_desc = &mlx5ctl_prm_structs[51];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_icmd_query_cap_general_desc = &mlx5ctl_prm_structs[52];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_icmd_query_cap_in_desc = &mlx5ctl_prm_structs[53];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_icmd_reg_tlv_desc = &mlx5ctl_prm_structs[54];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_init_hca_in_desc = &mlx5ctl_prm_structs[55];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_init_hca_out_desc = &mlx5ctl_prm_structs[56];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_initial_seg_desc = &mlx5ctl_prm_structs[57];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_manage_pages_in_desc = &mlx5ctl_prm_structs[58];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_manage_pages_out_desc = &mlx5ctl_prm_structs[59];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mbox_in_hdr_desc = &mlx5ctl_prm_structs[60];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mbox_out_hdr_desc = &mlx5ctl_prm_structs[61];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mcam_access_reg_desc = &mlx5ctl_prm_structs[62];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mcam_reg_desc = &mlx5ctl_prm_structs[63];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mcia_reg_desc = &mlx5ctl_prm_structs[64];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mfrl_reg_desc = &mlx5ctl_prm_structs[65];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_dev_info_desc = &mlx5ctl_prm_structs[66];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_fw_info_desc = &mlx5ctl_prm_structs[67];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_hardware_info_desc = &mlx5ctl_prm_structs[68];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_reg_desc = &mlx5ctl_prm_structs[69];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_sw_info_desc = &mlx5ctl_prm_structs[70];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mkc_desc = &mlx5ctl_prm_structs[71];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mnvda_reg_desc = &mlx5ctl_prm_structs[72];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mnvgc_reg_desc = &mlx5ctl_prm_structs[73];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mnvia_reg_desc = &mlx5ctl_prm_structs[74];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mnvqc_reg_desc = &mlx5ctl_prm_structs[75];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mqis_reg_desc = &mlx5ctl_prm_structs[76];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mtcap_reg_desc = &mlx5ctl_prm_structs[77];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mtmp_reg_desc = &mlx5ctl_prm_structs[78];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mtt_desc = &mlx5ctl_prm_structs[79];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_global_pci_cap_desc = &mlx5ctl_prm_structs[80];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_global_pci_conf_desc = &mlx5ctl_prm_structs[81];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_pf_pci_conf_desc = &mlx5ctl_prm_structs[82];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_paos_reg_desc = &mlx5ctl_prm_structs[83];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_advanced_opcode_desc = &mlx5ctl_prm_structs[84];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_module_info_desc = &mlx5ctl_prm_structs[85];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_monitor_opcode_desc = &mlx5ctl_prm_structs[86];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_operation_info_page_desc = &mlx5ctl_prm_structs[87];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_reg_desc = &mlx5ctl_prm_structs[88];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_troubleshooting_page_desc = &mlx5ctl_prm_structs[89];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pmlp_lane_desc = &mlx5ctl_prm_structs[90];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pmlp_reg_desc = &mlx5ctl_prm_structs[91];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_ptys_reg_desc = &mlx5ctl_prm_structs[92];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_adapter_in_desc = &mlx5ctl_prm_structs[93];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_adapter_out_desc = &mlx5ctl_prm_structs[94];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_adapter_param_block_desc = &mlx5ctl_prm_structs[95];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_diagnostic_counters_in_desc = &mlx5ctl_prm_structs[96];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_diagnostic_counters_out_desc = &mlx5ctl_prm_structs[97];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_diagnostic_params_in_desc = &mlx5ctl_prm_structs[98];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_diagnostic_params_out_desc = &mlx5ctl_prm_structs[99];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_eq_in_desc = &mlx5ctl_prm_structs[100];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_eq_out_desc = &mlx5ctl_prm_structs[101];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_hca_cap_in_desc = &mlx5ctl_prm_structs[102];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_hca_cap_out_desc = &mlx5ctl_prm_structs[103];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_issi_in_desc = &mlx5ctl_prm_structs[104];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_issi_out_desc = &mlx5ctl_prm_structs[105];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_mkey_in_desc = &mlx5ctl_prm_structs[106];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_mkey_out_desc = &mlx5ctl_prm_structs[107];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_pages_in_desc = &mlx5ctl_prm_structs[108];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_pages_out_desc = &mlx5ctl_prm_structs[109];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vport_state_in_desc = &mlx5ctl_prm_structs[110];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vport_state_out_desc = &mlx5ctl_prm_structs[111];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_desc = &mlx5ctl_prm_structs[112];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_command_segment_desc = &mlx5ctl_prm_structs[113];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_error_segment_desc = &mlx5ctl_prm_structs[114];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_info_segment_desc = &mlx5ctl_prm_structs[115];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_menu_record_desc = &mlx5ctl_prm_structs[116];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_menu_segment_desc = &mlx5ctl_prm_structs[117];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_resource_segment_desc = &mlx5ctl_prm_structs[118];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_segment_header_desc = &mlx5ctl_prm_structs[119];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_terminate_segment_desc = &mlx5ctl_prm_structs[120];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_diagnostic_params_in_desc = &mlx5ctl_prm_structs[121];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_diagnostic_params_out_desc = &mlx5ctl_prm_structs[122];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_hca_cap_in_desc = &mlx5ctl_prm_structs[123];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_hca_cap_out_desc = &mlx5ctl_prm_structs[124];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_issi_in_desc = &mlx5ctl_prm_structs[125];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_issi_out_desc = &mlx5ctl_prm_structs[126];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_teardown_hca_in_desc = &mlx5ctl_prm_structs[127];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_teardown_hca_out_desc = &mlx5ctl_prm_structs[128];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_uar_page_desc = &mlx5ctl_prm_structs[129];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_uctx_desc = &mlx5ctl_prm_structs[130];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_umem_desc = &mlx5ctl_prm_structs[131];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fs4_dev_info_desc = &mlx5ctl_prm_structs[48];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fs4_guids_desc = &mlx5ctl_prm_structs[49];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fs4_hw_pointer_desc = &mlx5ctl_prm_structs[50];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fs4_image_info_desc = &mlx5ctl_prm_structs[51];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fs4_mfg_info_desc = &mlx5ctl_prm_structs[52];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fs4_toc_entry_desc = &mlx5ctl_prm_structs[53];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fs4_toc_header_desc = &mlx5ctl_prm_structs[54];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fs4_tools_area_desc = &mlx5ctl_prm_structs[55];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fs4_uid_entry_desc = &mlx5ctl_prm_structs[56];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fw_version_time_desc = &mlx5ctl_prm_structs[57];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_health_buffer_desc = &mlx5ctl_prm_structs[58];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_host_endianness_reg_desc = &mlx5ctl_prm_structs[59];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_icmd_ctrl_desc = &mlx5ctl_prm_structs[60];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_icmd_get_fw_info_desc = &mlx5ctl_prm_structs[61];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_icmd_op_tlv_desc = &mlx5ctl_prm_structs[62];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_icmd_query_cap_general_desc = &mlx5ctl_prm_structs[63];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_icmd_query_cap_in_desc = &mlx5ctl_prm_structs[64];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_icmd_reg_tlv_desc = &mlx5ctl_prm_structs[65];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_init_hca_in_desc = &mlx5ctl_prm_structs[66];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_init_hca_out_desc = &mlx5ctl_prm_structs[67];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_initial_seg_desc = &mlx5ctl_prm_structs[68];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_manage_pages_in_desc = &mlx5ctl_prm_structs[69];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_manage_pages_out_desc = &mlx5ctl_prm_structs[70];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mbox_in_hdr_desc = &mlx5ctl_prm_structs[71];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mbox_out_hdr_desc = &mlx5ctl_prm_structs[72];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mcam_access_reg_desc = &mlx5ctl_prm_structs[73];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mcam_reg_desc = &mlx5ctl_prm_structs[74];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mcia_reg_desc = &mlx5ctl_prm_structs[75];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mfba_reg_desc = &mlx5ctl_prm_structs[76];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mfbe_reg_desc = &mlx5ctl_prm_structs[77];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mfpa_reg_desc = &mlx5ctl_prm_structs[78];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mfrl_reg_desc = &mlx5ctl_prm_structs[79];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_dev_info_desc = &mlx5ctl_prm_structs[80];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_fw_info_desc = &mlx5ctl_prm_structs[81];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_hardware_info_desc = &mlx5ctl_prm_structs[82];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_reg_desc = &mlx5ctl_prm_structs[83];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_sw_info_desc = &mlx5ctl_prm_structs[84];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mkc_desc = &mlx5ctl_prm_structs[85];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mnvda_reg_desc = &mlx5ctl_prm_structs[86];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mnvgc_reg_desc = &mlx5ctl_prm_structs[87];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mnvia_reg_desc = &mlx5ctl_prm_structs[88];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mnvqc_reg_desc = &mlx5ctl_prm_structs[89];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mqis_reg_desc = &mlx5ctl_prm_structs[90];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mtcap_reg_desc = &mlx5ctl_prm_structs[91];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mtmp_reg_desc = &mlx5ctl_prm_structs[92];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mtt_desc = &mlx5ctl_prm_structs[93];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_global_pci_cap_desc = &mlx5ctl_prm_structs[94];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_global_pci_conf_desc = &mlx5ctl_prm_structs[95];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_pf_pci_conf_desc = &mlx5ctl_prm_structs[96];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_paos_reg_desc = &mlx5ctl_prm_structs[97];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_advanced_opcode_desc = &mlx5ctl_prm_structs[98];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_module_info_desc = &mlx5ctl_prm_structs[99];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_monitor_opcode_desc = &mlx5ctl_prm_structs[100];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_operation_info_page_desc = &mlx5ctl_prm_structs[101];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_reg_desc = &mlx5ctl_prm_structs[102];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_troubleshooting_page_desc = &mlx5ctl_prm_structs[103];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pmlp_lane_desc = &mlx5ctl_prm_structs[104];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pmlp_reg_desc = &mlx5ctl_prm_structs[105];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_ptys_reg_desc = &mlx5ctl_prm_structs[106];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_adapter_in_desc = &mlx5ctl_prm_structs[107];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_adapter_out_desc = &mlx5ctl_prm_structs[108];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_adapter_param_block_desc = &mlx5ctl_prm_structs[109];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_diagnostic_counters_in_desc = &mlx5ctl_prm_structs[110];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_diagnostic_counters_out_desc = &mlx5ctl_prm_structs[111];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_diagnostic_params_in_desc = &mlx5ctl_prm_structs[112];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_diagnostic_params_out_desc = &mlx5ctl_prm_structs[113];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_eq_in_desc = &mlx5ctl_prm_structs[114];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_eq_out_desc = &mlx5ctl_prm_structs[115];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_hca_cap_in_desc = &mlx5ctl_prm_structs[116];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_hca_cap_out_desc = &mlx5ctl_prm_structs[117];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_issi_in_desc = &mlx5ctl_prm_structs[118];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_issi_out_desc = &mlx5ctl_prm_structs[119];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_mkey_in_desc = &mlx5ctl_prm_structs[120];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_mkey_out_desc = &mlx5ctl_prm_structs[121];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_pages_in_desc = &mlx5ctl_prm_structs[122];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_pages_out_desc = &mlx5ctl_prm_structs[123];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vport_state_in_desc = &mlx5ctl_prm_structs[124];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vport_state_out_desc = &mlx5ctl_prm_structs[125];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_desc = &mlx5ctl_prm_structs[126];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_command_segment_desc = &mlx5ctl_prm_structs[127];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_error_segment_desc = &mlx5ctl_prm_structs[128];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_info_segment_desc = &mlx5ctl_prm_structs[129];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_menu_record_desc = &mlx5ctl_prm_structs[130];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_menu_segment_desc = &mlx5ctl_prm_structs[131];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_resource_segment_desc = &mlx5ctl_prm_structs[132];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_segment_header_desc = &mlx5ctl_prm_structs[133];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_terminate_segment_desc = &mlx5ctl_prm_structs[134];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_diagnostic_params_in_desc = &mlx5ctl_prm_structs[135];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_diagnostic_params_out_desc = &mlx5ctl_prm_structs[136];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_hca_cap_in_desc = &mlx5ctl_prm_structs[137];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_hca_cap_out_desc = &mlx5ctl_prm_structs[138];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_issi_in_desc = &mlx5ctl_prm_structs[139];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_issi_out_desc = &mlx5ctl_prm_structs[140];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_teardown_hca_in_desc = &mlx5ctl_prm_structs[141];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_teardown_hca_out_desc = &mlx5ctl_prm_structs[142];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_uar_page_desc = &mlx5ctl_prm_structs[143];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_uctx_desc = &mlx5ctl_prm_structs[144];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_umem_desc = &mlx5ctl_prm_structs[145];
 
 const struct mlx5ctl_cmd_desc mlx5ctl_prm_commands[] = {
 	{ .name = "QUERY_HCA_CAP", .doc = "Query one capability page, maximum or current", .opcode = 0x100,
 	  .scope = "debug-read", .op_mod = "(cap_type << 1) | hca_cap_op_mod",
-	  .in = &mlx5ctl_prm_structs[102], .out = &mlx5ctl_prm_structs[103],
+	  .in = &mlx5ctl_prm_structs[116], .out = &mlx5ctl_prm_structs[117],
 	  .accesses_register = false },
 	{ .name = "QUERY_ADAPTER", .doc = "Query adapter identity (PSID, vendor data)", .opcode = 0x101,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[93], .out = &mlx5ctl_prm_structs[94],
+	  .in = &mlx5ctl_prm_structs[107], .out = &mlx5ctl_prm_structs[108],
 	  .accesses_register = false },
 	{ .name = "INIT_HCA", .doc = "Initialise the HCA after capabilities are set", .opcode = 0x102,
 	  .scope = "kernel-only", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[55], .out = &mlx5ctl_prm_structs[56],
+	  .in = &mlx5ctl_prm_structs[66], .out = &mlx5ctl_prm_structs[67],
 	  .accesses_register = false },
 	{ .name = "TEARDOWN_HCA", .doc = "Tear the HCA down", .opcode = 0x103,
 	  .scope = "kernel-only", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[127], .out = &mlx5ctl_prm_structs[128],
+	  .in = &mlx5ctl_prm_structs[141], .out = &mlx5ctl_prm_structs[142],
 	  .accesses_register = false },
 	{ .name = "ENABLE_HCA", .doc = "Enable the function", .opcode = 0x104,
 	  .scope = "kernel-only", .op_mod = "",
@@ -13024,25 +14348,25 @@ const struct mlx5ctl_cmd_desc mlx5ctl_prm_commands[] = {
 	  .accesses_register = false },
 	{ .name = "QUERY_PAGES", .doc = "Ask how many pages the firmware needs", .opcode = 0x107,
 	  .scope = "kernel-only", .op_mod = "pages_op_mod",
-	  .op_mod_enum = &mlx5ctl_prm_enums[23],
-	  .in = &mlx5ctl_prm_structs[108], .out = &mlx5ctl_prm_structs[109],
+	  .op_mod_enum = &mlx5ctl_prm_enums[25],
+	  .in = &mlx5ctl_prm_structs[122], .out = &mlx5ctl_prm_structs[123],
 	  .accesses_register = false },
 	{ .name = "MANAGE_PAGES", .doc = "Give pages to or take them from the firmware", .opcode = 0x108,
 	  .scope = "kernel-only", .op_mod = "manage_pages_op_mod",
-	  .op_mod_enum = &mlx5ctl_prm_enums[15],
-	  .in = &mlx5ctl_prm_structs[58], .out = &mlx5ctl_prm_structs[59],
+	  .op_mod_enum = &mlx5ctl_prm_enums[17],
+	  .in = &mlx5ctl_prm_structs[69], .out = &mlx5ctl_prm_structs[70],
 	  .accesses_register = false },
 	{ .name = "SET_HCA_CAP", .doc = "Set the current value of settable capabilities", .opcode = 0x109,
 	  .scope = "kernel-only", .op_mod = "cap_type << 1",
-	  .in = &mlx5ctl_prm_structs[123], .out = &mlx5ctl_prm_structs[124],
+	  .in = &mlx5ctl_prm_structs[137], .out = &mlx5ctl_prm_structs[138],
 	  .accesses_register = false },
 	{ .name = "QUERY_ISSI", .doc = "Query the supported interface step sequence ids", .opcode = 0x10a,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[104], .out = &mlx5ctl_prm_structs[105],
+	  .in = &mlx5ctl_prm_structs[118], .out = &mlx5ctl_prm_structs[119],
 	  .accesses_register = false },
 	{ .name = "SET_ISSI", .doc = "Select the interface step sequence id", .opcode = 0x10b,
 	  .scope = "kernel-only", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[125], .out = &mlx5ctl_prm_structs[126],
+	  .in = &mlx5ctl_prm_structs[139], .out = &mlx5ctl_prm_structs[140],
 	  .accesses_register = false },
 	{ .name = "CREATE_MKEY", .doc = "Create a memory key, e.g. over a UMEM (mkey_umem_valid) for dumps into user memory", .opcode = 0x200,
 	  .scope = "debug-read", .op_mod = "",
@@ -13052,7 +14376,7 @@ const struct mlx5ctl_cmd_desc mlx5ctl_prm_commands[] = {
 	  .accesses_register = false },
 	{ .name = "QUERY_MKEY", .doc = "Query a memory key", .opcode = 0x201,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[106], .out = &mlx5ctl_prm_structs[107],
+	  .in = &mlx5ctl_prm_structs[120], .out = &mlx5ctl_prm_structs[121],
 	  .queries = "MKEY", .query_id = "mkey_index",
 	  .accesses_register = false },
 	{ .name = "DESTROY_MKEY", .doc = "Destroy a memory key", .opcode = 0x202,
@@ -13069,12 +14393,12 @@ const struct mlx5ctl_cmd_desc mlx5ctl_prm_commands[] = {
 	  .accesses_register = false },
 	{ .name = "QUERY_EQ", .doc = "Query an event queue's context", .opcode = 0x303,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[100], .out = &mlx5ctl_prm_structs[101],
+	  .in = &mlx5ctl_prm_structs[114], .out = &mlx5ctl_prm_structs[115],
 	  .queries = "EQ", .query_id = "eq_number",
 	  .accesses_register = false },
 	{ .name = "QUERY_VPORT_STATE", .doc = "Query a virtual port's state", .opcode = 0x750,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[110], .out = &mlx5ctl_prm_structs[111],
+	  .in = &mlx5ctl_prm_structs[124], .out = &mlx5ctl_prm_structs[125],
 	  .queries = "VPORT", .query_id = "vport_number",
 	  .accesses_register = false },
 	{ .name = "ALLOC_PD", .doc = "Allocate a protection domain (tracked per file; freed on close)", .opcode = 0x800,
@@ -13104,19 +14428,19 @@ const struct mlx5ctl_cmd_desc mlx5ctl_prm_commands[] = {
 	  .accesses_register = true },
 	{ .name = "QUERY_DIAGNOSTIC_PARAMS", .doc = "Query the diagnostic sampling parameters as last set, with the counter ids", .opcode = 0x819,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[98], .out = &mlx5ctl_prm_structs[99],
+	  .in = &mlx5ctl_prm_structs[112], .out = &mlx5ctl_prm_structs[113],
 	  .tail_in = NULL, .tail_out = "diagnostic_params_context.counter_id",
 	  .tail_count = NULL,
 	  .accesses_register = false },
 	{ .name = "SET_DIAGNOSTIC_PARAMS", .doc = "Choose the counters to sample, the sample period and buffer; start or stop sampling", .opcode = 0x820,
 	  .scope = "debug-write", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[121], .out = &mlx5ctl_prm_structs[122],
+	  .in = &mlx5ctl_prm_structs[135], .out = &mlx5ctl_prm_structs[136],
 	  .tail_in = "diagnostic_params_context.counter_id", .tail_out = NULL,
 	  .tail_count = "diagnostic_params_context.num_of_counters",
 	  .accesses_register = false },
 	{ .name = "QUERY_DIAGNOSTIC_COUNTERS", .doc = "Read num_of_samples samples from sample_index of the sample buffer, one entry per counter", .opcode = 0x821,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[96], .out = &mlx5ctl_prm_structs[97],
+	  .in = &mlx5ctl_prm_structs[110], .out = &mlx5ctl_prm_structs[111],
 	  .tail_in = NULL, .tail_out = "diag_counter",
 	  .tail_count = NULL,
 	  .accesses_register = false },
@@ -13145,38 +14469,44 @@ const struct mlx5ctl_reg_desc mlx5ctl_prm_registers[] = {
 	{ "CORE_DUMP", "Firmware core dump; a write with a dump type starts a dump (read-only in effect): TO_MEMORY writes it into an MKEY", 0x402e, "RW", "debug-read", "debug-read",
 	  &mlx5ctl_prm_structs[15] },
 	{ "PMLP", "Port module lane mapping: the module and lanes behind a local port", 0x5002, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_structs[91] },
+	  &mlx5ctl_prm_structs[105] },
 	{ "PTYS", "Port type and speed: protocols the port can run, is set to run and runs", 0x5004, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_structs[92] },
+	  &mlx5ctl_prm_structs[106] },
 	{ "PAOS", "Port administrative and operational status (the model's port cannot be set down)", 0x5006, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_structs[83] },
+	  &mlx5ctl_prm_structs[97] },
 	{ "PDDR", "Port diagnostics database: operational, troubleshooting and module pages of a port", 0x5031, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_structs[88] },
+	  &mlx5ctl_prm_structs[102] },
 	{ "HOST_ENDIANNESS", "Tells the firmware the host's byte order (mlx5_core writes it)", 0x7004, "RW", "kernel-only", "kernel-only",
-	  &mlx5ctl_prm_structs[49] },
+	  &mlx5ctl_prm_structs[59] },
 	{ "MTCAP", "Temperature sensors present", 0x9009, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_structs[77] },
+	  &mlx5ctl_prm_structs[91] },
 	{ "MTMP", "Temperature of one sensor, thresholds", 0x900a, "RW", "debug-read", "debug-write",
+	  &mlx5ctl_prm_structs[92] },
+	{ "MFPA", "Flash parameters: JEDEC id, sector and block sizes, erase capabilities", 0x9010, "RO", "debug-read", "kernel-only",
 	  &mlx5ctl_prm_structs[78] },
-	{ "MCIA", "Module (cable/transceiver) EEPROM pages", 0x9014, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_structs[64] },
-	{ "MGIR", "Management general information: hardware, firmware and driver identity", 0x9020, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_structs[69] },
-	{ "MNVDA", "Read or write one non-volatile configuration item", 0x9024, "RW", "debug-read", "configuration",
-	  &mlx5ctl_prm_structs[72] },
-	{ "MFRL", "Firmware reset levels and types supported, reset state; a write arms a reset level for the next PCI reset (mstconfig's 'load the new configuration')", 0x9028, "RW", "debug-read", "configuration",
-	  &mlx5ctl_prm_structs[65] },
-	{ "MNVQC", "Whether a configuration item is supported, readable, writable", 0x9030, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_structs[75] },
-	{ "MNVIA", "Invalidate all: every configuration item back to its default at next boot", 0x9033, "WO", "kernel-only", "configuration",
-	  &mlx5ctl_prm_structs[74] },
-	{ "MNVGC", "NV general capabilities: whether MNVDA reads factory and current values", 0x9034, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_structs[73] },
-	{ "MQIS", "Board information strings (model name, description, VPD), read in pieces", 0x9064, "RO", "debug-read", "kernel-only",
+	{ "MFBA", "Flash block access: read (query) or program (write) up to a block of the flash", 0x9011, "RW", "debug-read", "debug-write-full",
 	  &mlx5ctl_prm_structs[76] },
+	{ "MFBE", "Flash block erase: a sector, or 32 KiB / 64 KiB in bulk", 0x9012, "WO", "kernel-only", "debug-write-full",
+	  &mlx5ctl_prm_structs[77] },
+	{ "MCIA", "Module (cable/transceiver) EEPROM pages", 0x9014, "RO", "debug-read", "kernel-only",
+	  &mlx5ctl_prm_structs[75] },
+	{ "MGIR", "Management general information: hardware, firmware and driver identity", 0x9020, "RO", "debug-read", "kernel-only",
+	  &mlx5ctl_prm_structs[83] },
+	{ "MNVDA", "Read or write one non-volatile configuration item", 0x9024, "RW", "debug-read", "configuration",
+	  &mlx5ctl_prm_structs[86] },
+	{ "MFRL", "Firmware reset levels and types supported, reset state; a write arms a reset level for the next PCI reset (mstconfig's 'load the new configuration')", 0x9028, "RW", "debug-read", "configuration",
+	  &mlx5ctl_prm_structs[79] },
+	{ "MNVQC", "Whether a configuration item is supported, readable, writable", 0x9030, "RO", "debug-read", "kernel-only",
+	  &mlx5ctl_prm_structs[89] },
+	{ "MNVIA", "Invalidate all: every configuration item back to its default at next boot", 0x9033, "WO", "kernel-only", "configuration",
+	  &mlx5ctl_prm_structs[88] },
+	{ "MNVGC", "NV general capabilities: whether MNVDA reads factory and current values", 0x9034, "RO", "debug-read", "kernel-only",
+	  &mlx5ctl_prm_structs[87] },
+	{ "MQIS", "Board information strings (model name, description, VPD), read in pieces", 0x9064, "RO", "debug-read", "kernel-only",
+	  &mlx5ctl_prm_structs[90] },
 	{ "MCAM", "Management capabilities: which management access registers the firmware has", 0x907f, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_structs[63] },
+	  &mlx5ctl_prm_structs[74] },
 	{ "RESOURCE_DUMP", "Dump firmware resources segment by segment", 0xc000, "RW", "debug-read", "debug-read",
-	  &mlx5ctl_prm_structs[112] },
+	  &mlx5ctl_prm_structs[126] },
 };
-const unsigned int mlx5ctl_prm_nregisters = 18;
+const unsigned int mlx5ctl_prm_nregisters = 21;

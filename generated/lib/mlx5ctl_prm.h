@@ -4,6 +4,7 @@
  *	prm/diag.yaml
  *	prm/dump.yaml
  *	prm/eq.yaml
+ *	prm/flash.yaml
  *	prm/hca.yaml
  *	prm/icmd.yaml
  *	prm/mgmt.yaml
@@ -1177,6 +1178,178 @@ void mlx5ctl_prm_eqe_encode(const struct mlx5ctl_prm_eqe *s, void *buf);
 void mlx5ctl_prm_eqe_decode(struct mlx5ctl_prm_eqe *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_eqe_desc;
 
+/* A range of GUIDs or MACs: the first one, how many, the step (0x10 bytes) */
+struct mlx5ctl_prm_fs4_uid_entry {
+	uint8_t step;
+	uint8_t num_allocated;
+	uint64_t uid;
+};
+
+#define MLX5CTL_PRM_FS4_UID_ENTRY_BYTES 16
+void mlx5ctl_prm_fs4_uid_entry_encode(const struct mlx5ctl_prm_fs4_uid_entry *s, void *buf);
+void mlx5ctl_prm_fs4_uid_entry_decode(struct mlx5ctl_prm_fs4_uid_entry *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fs4_uid_entry_desc;
+
+/* GUIDs and MACs (0x20 bytes) */
+struct mlx5ctl_prm_fs4_guids {
+	struct mlx5ctl_prm_fs4_uid_entry guids;
+	struct mlx5ctl_prm_fs4_uid_entry macs;
+};
+
+#define MLX5CTL_PRM_FS4_GUIDS_BYTES 32
+void mlx5ctl_prm_fs4_guids_encode(const struct mlx5ctl_prm_fs4_guids *s, void *buf);
+void mlx5ctl_prm_fs4_guids_decode(struct mlx5ctl_prm_fs4_guids *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fs4_guids_desc;
+
+/* DEV_INFO section (the device data in use) (0x200 bytes) */
+struct mlx5ctl_prm_fs4_dev_info {
+	uint32_t signature0;
+	uint32_t signature1;
+	uint32_t signature2;
+	uint32_t signature3;
+	uint16_t major_version;
+	uint8_t minor_version;
+	struct mlx5ctl_prm_fs4_guids guids;
+	uint16_t vsd_vendor_id;
+	uint8_t vsd[208];
+};
+
+#define MLX5CTL_PRM_FS4_DEV_INFO_BYTES 512
+void mlx5ctl_prm_fs4_dev_info_encode(const struct mlx5ctl_prm_fs4_dev_info *s, void *buf);
+void mlx5ctl_prm_fs4_dev_info_decode(struct mlx5ctl_prm_fs4_dev_info *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fs4_dev_info_desc;
+
+/* A hardware pointer (image start + 0x18, 16 of them): the pointer and its HW CRC (0x8 bytes) */
+struct mlx5ctl_prm_fs4_hw_pointer {
+	uint32_t ptr;
+	uint16_t crc;
+};
+
+#define MLX5CTL_PRM_FS4_HW_POINTER_BYTES 8
+void mlx5ctl_prm_fs4_hw_pointer_encode(const struct mlx5ctl_prm_fs4_hw_pointer *s, void *buf);
+void mlx5ctl_prm_fs4_hw_pointer_decode(struct mlx5ctl_prm_fs4_hw_pointer *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fs4_hw_pointer_desc;
+
+/*
+ * A firmware version and its build time (the date in BCD, as MGIR); also ICMD GET_FW_INFO's (0x10
+ * bytes)
+ */
+struct mlx5ctl_prm_fw_version_time {
+	uint16_t major;
+	uint16_t minor;
+	uint16_t subminor;
+	uint8_t seconds;
+	uint8_t minutes;
+	uint8_t hour;
+	uint16_t year;
+	uint8_t month;
+	uint8_t day;
+};
+
+#define MLX5CTL_PRM_FW_VERSION_TIME_BYTES 16
+void mlx5ctl_prm_fw_version_time_encode(const struct mlx5ctl_prm_fw_version_time *s, void *buf);
+void mlx5ctl_prm_fw_version_time_decode(struct mlx5ctl_prm_fw_version_time *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fw_version_time_desc;
+
+/* IMAGE_INFO section (0x400 bytes) */
+struct mlx5ctl_prm_fs4_image_info {
+	uint8_t major_version;
+	uint8_t minor_version;
+	uint8_t secure_fw;
+	uint8_t signed_fw;
+	uint8_t debug_fw;
+	uint8_t mcc_en;
+	struct mlx5ctl_prm_fw_version_time fw_version;
+	uint16_t pci_device_id;
+	uint16_t pci_vendor_id;
+	uint16_t pci_subsystem_id;
+	uint16_t pci_sub_vendor_id;
+	uint8_t psid[16];
+	uint16_t vsd_vendor_id;
+	uint8_t vsd[208];
+	uint8_t run_from_any;
+	uint8_t log_step;
+	uint32_t max_size;
+	uint32_t supported_hw_id0;
+	uint32_t supported_hw_id1;
+	uint32_t supported_hw_id2;
+	uint32_t supported_hw_id3;
+	uint8_t prod_ver[16];
+	uint8_t description[256];
+	uint8_t name[64];
+	uint8_t prs_name[128];
+};
+
+#define MLX5CTL_PRM_FS4_IMAGE_INFO_BYTES 1024
+void mlx5ctl_prm_fs4_image_info_encode(const struct mlx5ctl_prm_fs4_image_info *s, void *buf);
+void mlx5ctl_prm_fs4_image_info_decode(struct mlx5ctl_prm_fs4_image_info *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fs4_image_info_desc;
+
+/* MFG_INFO section (the manufacturing data) (0x140 bytes) */
+struct mlx5ctl_prm_fs4_mfg_info {
+	uint8_t psid[16];
+	uint8_t major_version;
+	uint8_t minor_version;
+	uint8_t guids_override_en;
+	struct mlx5ctl_prm_fs4_guids guids;
+};
+
+#define MLX5CTL_PRM_FS4_MFG_INFO_BYTES 320
+void mlx5ctl_prm_fs4_mfg_info_encode(const struct mlx5ctl_prm_fs4_mfg_info *s, void *buf);
+void mlx5ctl_prm_fs4_mfg_info_decode(struct mlx5ctl_prm_fs4_mfg_info *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fs4_mfg_info_desc;
+
+/* ITOC / DTOC entry: one section (0x20 bytes) */
+struct mlx5ctl_prm_fs4_toc_entry {
+	uint8_t type;
+	uint32_t size;
+	uint8_t zipped_image;
+	uint8_t cache_line_crc;
+	uint32_t param0;
+	uint32_t param1;
+	uint8_t relative_addr;
+	uint32_t flash_addr;
+	uint8_t crc;
+	uint16_t section_crc;
+	uint16_t itoc_entry_crc;
+};
+
+#define MLX5CTL_PRM_FS4_TOC_ENTRY_BYTES 32
+void mlx5ctl_prm_fs4_toc_entry_encode(const struct mlx5ctl_prm_fs4_toc_entry *s, void *buf);
+void mlx5ctl_prm_fs4_toc_entry_decode(struct mlx5ctl_prm_fs4_toc_entry *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fs4_toc_entry_desc;
+
+/* ITOC / DTOC header (0x20 bytes) */
+struct mlx5ctl_prm_fs4_toc_header {
+	uint32_t signature0;
+	uint32_t signature1;
+	uint32_t signature2;
+	uint32_t signature3;
+	uint8_t flash_layout_version;
+	uint8_t version;
+	uint16_t itoc_entry_crc;
+};
+
+#define MLX5CTL_PRM_FS4_TOC_HEADER_BYTES 32
+void mlx5ctl_prm_fs4_toc_header_encode(const struct mlx5ctl_prm_fs4_toc_header *s, void *buf);
+void mlx5ctl_prm_fs4_toc_header_decode(struct mlx5ctl_prm_fs4_toc_header *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fs4_toc_header_desc;
+
+/* Tools area (pointed to by the tools pointer) (0x40 bytes) */
+struct mlx5ctl_prm_fs4_tools_area {
+	uint8_t major;
+	uint8_t minor;
+	uint16_t log2_img_slot_size;
+	uint8_t bin_ver_major;
+	uint8_t bin_ver_minor;
+	uint16_t crc;
+};
+
+#define MLX5CTL_PRM_FS4_TOOLS_AREA_BYTES 64
+void mlx5ctl_prm_fs4_tools_area_encode(const struct mlx5ctl_prm_fs4_tools_area *s, void *buf);
+void mlx5ctl_prm_fs4_tools_area_decode(struct mlx5ctl_prm_fs4_tools_area *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fs4_tools_area_desc;
+
 /* Firmware health buffer inside the initialization segment (0x40 bytes) */
 struct mlx5ctl_prm_health_buffer {
 	uint8_t assert_var[24];
@@ -1220,6 +1393,18 @@ struct mlx5ctl_prm_icmd_ctrl {
 void mlx5ctl_prm_icmd_ctrl_encode(const struct mlx5ctl_prm_icmd_ctrl *s, void *buf);
 void mlx5ctl_prm_icmd_ctrl_decode(struct mlx5ctl_prm_icmd_ctrl *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_icmd_ctrl_desc;
+
+/* GET_FW_INFO output (0x24 bytes) */
+struct mlx5ctl_prm_icmd_get_fw_info {
+	struct mlx5ctl_prm_fw_version_time fw_version;
+	uint16_t hash_signature;
+	uint8_t psid[16];
+};
+
+#define MLX5CTL_PRM_ICMD_GET_FW_INFO_BYTES 36
+void mlx5ctl_prm_icmd_get_fw_info_encode(const struct mlx5ctl_prm_icmd_get_fw_info *s, void *buf);
+void mlx5ctl_prm_icmd_get_fw_info_decode(struct mlx5ctl_prm_icmd_get_fw_info *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_icmd_get_fw_info_desc;
 
 /* Operation TLV: the register access, its direction and status (0x10 bytes) */
 struct mlx5ctl_prm_icmd_op_tlv {
@@ -1448,6 +1633,57 @@ struct mlx5ctl_prm_mcia_reg {
 void mlx5ctl_prm_mcia_reg_encode(const struct mlx5ctl_prm_mcia_reg *s, void *buf);
 void mlx5ctl_prm_mcia_reg_decode(struct mlx5ctl_prm_mcia_reg *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mcia_reg_desc;
+
+/* MFBA register (0x10c bytes) */
+struct mlx5ctl_prm_mfba_reg {
+	uint8_t add_cap_32b;
+	uint8_t fs;
+	uint16_t size;
+	uint32_t address;
+	uint8_t data[256];
+};
+
+#define MLX5CTL_PRM_MFBA_REG_BYTES 268
+void mlx5ctl_prm_mfba_reg_encode(const struct mlx5ctl_prm_mfba_reg *s, void *buf);
+void mlx5ctl_prm_mfba_reg_decode(struct mlx5ctl_prm_mfba_reg *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mfba_reg_desc;
+
+/* MFBE register (0xc bytes) */
+struct mlx5ctl_prm_mfbe_reg {
+	uint8_t add_cap_32b;
+	uint8_t bulk_32kb_erase;
+	uint8_t bulk_64kb_erase;
+	uint8_t fs;
+	uint32_t address;
+};
+
+#define MLX5CTL_PRM_MFBE_REG_BYTES 12
+void mlx5ctl_prm_mfbe_reg_encode(const struct mlx5ctl_prm_mfbe_reg *s, void *buf);
+void mlx5ctl_prm_mfbe_reg_decode(struct mlx5ctl_prm_mfbe_reg *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mfbe_reg_desc;
+
+/* MFPA register (0x20 bytes) */
+struct mlx5ctl_prm_mfpa_reg {
+	uint8_t add_cap_32b;
+	uint8_t fs;
+	uint32_t boot_address;
+	uint8_t wip;
+	uint8_t bulk_32kb_erase_en;
+	uint8_t bulk_64kb_erase_en;
+	uint8_t sector_wrp_en;
+	uint8_t sub_sector_wrp_en;
+	uint8_t flash_num;
+	uint32_t jedec_id;
+	uint8_t block_size;
+	uint8_t block_alignment;
+	uint16_t sector_size;
+	uint32_t capability_mask;
+};
+
+#define MLX5CTL_PRM_MFPA_REG_BYTES 32
+void mlx5ctl_prm_mfpa_reg_encode(const struct mlx5ctl_prm_mfpa_reg *s, void *buf);
+void mlx5ctl_prm_mfpa_reg_decode(struct mlx5ctl_prm_mfpa_reg *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mfpa_reg_desc;
 
 /* MFRL register (0x8 bytes) */
 struct mlx5ctl_prm_mfrl_reg {

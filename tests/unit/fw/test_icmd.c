@@ -30,6 +30,7 @@ enum {
 #define OPCODE(o)	((uint32_t)(o) << 16)
 
 #define QUERY_CAP	0x8400
+#define GET_FW_INFO	0x8007
 #define ACCESS_REG	0x9001
 #define STAT_CFG_NOT_DONE	0xb5f04	/* bit 31: static configuration not done (CX-6 Dx) */
 #define HW_ID		0xf0014
@@ -234,6 +235,27 @@ START_TEST(query_cap_general)
 }
 END_TEST
 
+/* GET_FW_INFO, mstlink's firmware version: the running firmware MGIR describes */
+START_TEST(get_fw_info)
+{
+	uint8_t m[0x24] = { 0 }, req[MLX5CTL_ST_SZ_BYTES(mgir_reg)] = { 0 };
+	uint8_t mgir[MLX5CTL_ST_SZ_BYTES(mgir_reg)];
+	unsigned int rs;
+
+	ck_assert_uint_eq(icmd(GET_FW_INFO, m, sizeof(m), sizeof(m)), 0);
+	ck_assert_uint_eq(reg_icmd(MLX5CTL_REG_MGIR, false, req, sizeof(req), mgir, &rs), 0);
+	/* major [31:16] of dword 0; minor, subminor the halves of dword 1 */
+	ck_assert_uint_eq(mlx5ctl_be32_load(m) >> 16,
+			  MLX5CTL_GET(mgir_reg, mgir, fw_info.extended_major));
+	ck_assert_uint_eq(mlx5ctl_be32_load(m + 4) >> 16,
+			  MLX5CTL_GET(mgir_reg, mgir, fw_info.extended_minor));
+	ck_assert_uint_eq(mlx5ctl_be32_load(m + 4) & 0xffff,
+			  MLX5CTL_GET(mgir_reg, mgir, fw_info.extended_sub_minor));
+	ck_assert_uint_eq(mlx5ctl_be32_load(m + 12) >> 16, MLX5CTL_GET(mgir_reg, mgir, fw_info.year));
+	ck_assert_int_eq(memcmp(m + 0x14, MLX5CTL_ADDR_OF(mgir_reg, mgir, fw_info.psid), 16), 0);
+}
+END_TEST
+
 /* MGIR through ICMD and through the command queue: the same bytes */
 START_TEST(two_transports_read)
 {
@@ -323,7 +345,7 @@ START_TEST(malformed)
 
 	/* an opcode the model does not know */
 	memset(m, 0, sizeof(m));
-	ck_assert_uint_eq(icmd(0x8007, m, 8, 8), 1);
+	ck_assert_uint_eq(icmd(0x8123, m, 8, 8), 1);
 	/* operation TLV of the wrong type; register TLV longer than the mailbox */
 	memset(m, 0, sizeof(m));
 	mlx5ctl_be32_store(m, 2u << 27 | 4u << 16);
@@ -382,6 +404,7 @@ static Suite *icmd_suite(void)
 	tcase_add_test(tc, space_probe);
 	tcase_add_test(tc, icmd_space);
 	tcase_add_test(tc, query_cap_general);
+	tcase_add_test(tc, get_fw_info);
 	tcase_add_test(tc, two_transports_read);
 	tcase_add_test(tc, two_transports_write);
 	tcase_add_test(tc, register_status);
