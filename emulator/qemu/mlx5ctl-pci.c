@@ -68,6 +68,7 @@ struct Mlx5CtlPciState {
     bool gone;
     uint8_t vsc_cap;            /* config offset of the VSC, 0 = none */
     uint8_t vpd_cap;            /* config offset of the VPD capability, 0 = none */
+    uint64_t guest_errors;      /* the model's guest errors (QOM "guest-errors") */
 
     /* properties */
     uint16_t device_id;
@@ -201,6 +202,9 @@ static void mlx5ctl_trace_cmd(void *opaque, uint16_t opcode, uint16_t op_mod,
 
 static void mlx5ctl_guest_error(void *opaque, const char *msg)
 {
+    Mlx5CtlPciState *s = opaque;
+
+    s->guest_errors++;
     trace_mlx5ctl_guest_error(msg);
     qemu_log_mask(LOG_GUEST_ERROR, "mlx5-cx: %s\n", msg);
 }
@@ -388,6 +392,7 @@ enum {
     MLX5CTL_STAT_ICMD_CMDS,
     MLX5CTL_STAT_ICMD_ERRORS,
     MLX5CTL_STAT_ICMD_REG_ACCESSES,
+    MLX5CTL_STAT_GUEST_ERRORS,
     MLX5CTL_STAT__MAX,
 };
 
@@ -405,6 +410,7 @@ static const char *const mlx5ctl_stat_names[MLX5CTL_STAT__MAX] = {
     [MLX5CTL_STAT_ICMD_CMDS] = "icmd-cmds",
     [MLX5CTL_STAT_ICMD_ERRORS] = "icmd-errors",
     [MLX5CTL_STAT_ICMD_REG_ACCESSES] = "icmd-reg-accesses",
+    [MLX5CTL_STAT_GUEST_ERRORS] = "guest-errors",
 };
 
 static uint64_t mlx5ctl_stat(const struct mlx5fw_stats *st, uintptr_t which)
@@ -451,7 +457,8 @@ static void mlx5ctl_get_stat(Object *obj, Visitor *v, const char *name,
     if (s->fw) {
         mlx5fw_get_stats(s->fw, &st);
     }
-    value = mlx5ctl_stat(&st, (uintptr_t)opaque);
+    value = (uintptr_t)opaque == MLX5CTL_STAT_GUEST_ERRORS ? s->guest_errors :
+            mlx5ctl_stat(&st, (uintptr_t)opaque);
     visit_type_uint64(v, name, &value, errp);
 }
 

@@ -303,7 +303,7 @@ static void test_counters(void)
     static const char *const names[] = {
         "uids", "umems", "umem-pages", "pds", "mkeys", "eqs",
         "destroy-uctx-busy", "cmds", "cmd-errors", "icmd-cmds", "icmd-errors",
-        "icmd-reg-accesses",
+        "icmd-reg-accesses", "guest-errors",
     };
     Mlx5Ctx c;
 
@@ -369,6 +369,7 @@ static void test_tools(void)
     qpci_config_writel(c.dev, vpd + PCI_VPD_DATA, 0);
     qpci_config_writew(c.dev, vpd + PCI_VPD_ADDR, PCI_VPD_ADDR_F);
     g_assert(alive(c.qts));
+    g_assert_cmpuint(get_counter(c.qts, "guest-errors"), ==, 1);   /* and counted */
 
     /* ICMD: gateway, the mailbox size, MGIR through ACCESS_REGISTER */
     vsc = qpci_find_capability(c.dev, PCI_CAP_ID_VNDR, 0);
@@ -395,6 +396,7 @@ static void test_tools(void)
     g_assert_cmpuint(get_counter(c.qts, "icmd-cmds"), ==, 1);
     g_assert_cmpuint(get_counter(c.qts, "icmd-reg-accesses"), ==, 1);
     g_assert_cmpuint(get_counter(c.qts, "icmd-errors"), ==, 0);
+    g_assert_cmpuint(get_counter(c.qts, "guest-errors"), ==, 1);   /* no new one */
 
     /* junk over the VPD capability, every size */
     for (uint32_t off = vpd; off < vpd + 8u; off++) {
@@ -410,6 +412,7 @@ static void test_tools(void)
         }
     }
     g_assert(alive(c.qts));
+    g_assert_cmpuint(get_counter(c.qts, "guest-errors"), >, 1);
     g_assert_cmphex(qpci_find_capability(c.dev, PCI_CAP_ID_VPD, 0), ==, vpd);
     mlx5_stop(&c);
 }
