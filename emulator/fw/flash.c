@@ -204,14 +204,7 @@ static void build_image(struct mlx5fw *fw, uint8_t *f)
 	MLX5CTL_SET(fs4_image_info, ii, minor_version, 2);
 	MLX5CTL_SET(fs4_image_info, ii, secure_fw, 1);
 	MLX5CTL_SET(fs4_image_info, ii, signed_fw, 1);
-	MLX5CTL_SET(fw_version_time, ver, major, di->fw_major);
-	MLX5CTL_SET(fw_version_time, ver, minor, di->fw_minor);
-	MLX5CTL_SET(fw_version_time, ver, subminor, di->fw_sub);
-	MLX5CTL_SET(fw_version_time, ver, year, MLX5FW_FW_YEAR);
-	MLX5CTL_SET(fw_version_time, ver, month, MLX5FW_FW_MONTH);
-	MLX5CTL_SET(fw_version_time, ver, day, MLX5FW_FW_DAY);
-	MLX5CTL_SET(fw_version_time, ver, hour, MLX5FW_FW_HOUR);
-	MLX5CTL_SET(fw_version_time, ver, minutes, MLX5FW_FW_MINUTES);
+	mlx5fw_fw_version_time(fw, ver);
 	MLX5CTL_SET(fs4_image_info, ii, pci_device_id, di->device_id);
 	MLX5CTL_SET(fs4_image_info, ii, pci_vendor_id, 0x15b3);
 	MLX5CTL_SET(fs4_image_info, ii, supported_hw_id0, di->hw_dev_id);
@@ -268,6 +261,21 @@ void mlx5fw_flash_free(struct mlx5fw *fw)
 {
 	free(fw->flash);
 	fw->flash = NULL;
+}
+
+/* the running firmware's version and build time, as the image and ICMD GET_FW_INFO carry them */
+void mlx5fw_fw_version_time(const struct mlx5fw *fw, uint8_t *v)
+{
+	const struct mlx5fw_devinfo *di = mlx5fw_devinfo(fw);
+
+	MLX5CTL_SET(fw_version_time, v, major, di->fw_major);
+	MLX5CTL_SET(fw_version_time, v, minor, di->fw_minor);
+	MLX5CTL_SET(fw_version_time, v, subminor, di->fw_sub);
+	MLX5CTL_SET(fw_version_time, v, year, MLX5FW_FW_YEAR);
+	MLX5CTL_SET(fw_version_time, v, month, MLX5FW_FW_MONTH);
+	MLX5CTL_SET(fw_version_time, v, day, MLX5FW_FW_DAY);
+	MLX5CTL_SET(fw_version_time, v, hour, MLX5FW_FW_HOUR);
+	MLX5CTL_SET(fw_version_time, v, minutes, MLX5FW_FW_MINUTES);
 }
 
 const uint8_t *mlx5fw_flash_contents(struct mlx5fw *fw, size_t *len)

@@ -56,14 +56,7 @@ static void get_fw_info(struct mlx5fw *fw, uint8_t *m)
 	size_t n = strlen(di->psid);
 
 	memset(m, 0, MLX5CTL_ST_SZ_BYTES(icmd_get_fw_info));
-	MLX5CTL_SET(fw_version_time, v, major, di->fw_major);
-	MLX5CTL_SET(fw_version_time, v, minor, di->fw_minor);
-	MLX5CTL_SET(fw_version_time, v, subminor, di->fw_sub);
-	MLX5CTL_SET(fw_version_time, v, year, MLX5FW_FW_YEAR);
-	MLX5CTL_SET(fw_version_time, v, month, MLX5FW_FW_MONTH);
-	MLX5CTL_SET(fw_version_time, v, day, MLX5FW_FW_DAY);
-	MLX5CTL_SET(fw_version_time, v, hour, MLX5FW_FW_HOUR);
-	MLX5CTL_SET(fw_version_time, v, minutes, MLX5FW_FW_MINUTES);
+	mlx5fw_fw_version_time(fw, v);
 	if (n > MLX5CTL_FLD_SZ_BYTES(icmd_get_fw_info, psid))
 		n = MLX5CTL_FLD_SZ_BYTES(icmd_get_fw_info, psid);
 	memcpy(MLX5CTL_ADDR_OF(icmd_get_fw_info, m, psid), di->psid, n);

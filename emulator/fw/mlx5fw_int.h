@@ -411,6 +411,8 @@ int mlx5fw_reg_mfpa(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8
 int mlx5fw_reg_mfba(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);
 int mlx5fw_reg_mfbe(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);
 void mlx5fw_flash_free(struct mlx5fw *fw);
+/* the running firmware's version and build time (MGIR's) into a fw_version_time */
+void mlx5fw_fw_version_time(const struct mlx5fw *fw, uint8_t *v);
 
 /* mgmt.c: MCAM, MQIS, MFRL, MNVGC */
 int mlx5fw_reg_mcam(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);

@@ -205,6 +205,23 @@ static uint32_t vsc_set_space(Mlx5Ctx *c, uint8_t cap, uint16_t space)
     return qpci_config_readl(c->dev, cap + VSC_CTRL);
 }
 
+/* writes and reads of every size at every offset of [from, to) in configuration space */
+static void config_junk(QPCIDevice *dev, uint32_t from, uint32_t to)
+{
+    for (uint32_t off = from; off < to; off++) {
+        qpci_config_writeb(dev, off, 0xa5);
+        qpci_config_readb(dev, off);
+        if (off + 2 <= to) {
+            qpci_config_writew(dev, off, 0x5a5a);
+            qpci_config_readw(dev, off);
+        }
+        if (!(off & 3)) {
+            qpci_config_writel(dev, off, 0xffffffff ^ off);
+            qpci_config_readl(dev, off);
+        }
+    }
+}
+
 /*
  * The vendor-specific capability as mlx5_core's crdump uses it: lock the
  * gateway, size the scan CR space, read a few dwords, take and release the
@@ -277,18 +294,7 @@ static void test_vsc(void)
                     VSC_SYND);
 
     /* junk at every offset of the capability and around it, every size */
-    for (uint32_t off = cap - 4; off < cap + 0x20u; off++) {
-        qpci_config_writeb(c.dev, off, 0xa5);
-        qpci_config_readb(c.dev, off);
-        if (off + 2 <= cap + 0x20u) {
-            qpci_config_writew(c.dev, off, 0x5a5a);
-            qpci_config_readw(c.dev, off);
-        }
-        if (!(off & 3)) {
-            qpci_config_writel(c.dev, off, 0xffffffff ^ off);
-            qpci_config_readl(c.dev, off);
-        }
-    }
+    config_junk(c.dev, cap - 4, cap + 0x20u);
     g_assert(alive(c.qts));
     /* the header survived; a reset frees the gateway */
     g_assert_cmphex(qpci_config_readb(c.dev, cap + 2), ==, 0x18);
@@ -399,18 +405,7 @@ static void test_tools(void)
     g_assert_cmpuint(get_counter(c.qts, "guest-errors"), ==, 1);   /* no new one */
 
     /* junk over the VPD capability, every size */
-    for (uint32_t off = vpd; off < vpd + 8u; off++) {
-        qpci_config_writeb(c.dev, off, 0xa5);
-        qpci_config_readb(c.dev, off);
-        if (off + 2 <= vpd + 8u) {
-            qpci_config_writew(c.dev, off, 0x5a5a);
-            qpci_config_readw(c.dev, off);
-        }
-        if (!(off & 3)) {
-            qpci_config_writel(c.dev, off, 0xffffffff ^ off);
-            qpci_config_readl(c.dev, off);
-        }
-    }
+    config_junk(c.dev, vpd, vpd + 8u);
     g_assert(alive(c.qts));
     g_assert_cmpuint(get_counter(c.qts, "guest-errors"), >, 1);
     g_assert_cmphex(qpci_find_capability(c.dev, PCI_CAP_ID_VPD, 0), ==, vpd);

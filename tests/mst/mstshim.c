@@ -23,6 +23,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <stdarg.h>
+#include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -235,35 +236,11 @@ static void cfg_write(unsigned int off, uint32_t val, unsigned int size)
 	trace_icmd(before);
 }
 
-ssize_t pread64(int fd, void *buf, size_t count, off_t offset)
+/* a configuration-space transfer, in aligned dword, word or byte pieces as the kernel does */
+static ssize_t cfg_transfer(bool write, uint8_t *p, size_t count, off_t offset)
 {
-	uint8_t *p = buf;
 	size_t done = 0;
 
-	if (!is_config(fd))
-		return real_pread64(fd, buf, count, offset);
-	if (offset < 0 || (size_t)offset >= 4096)
-		return 0;
-	while (done < count && (size_t)offset + done < 4096) {
-		unsigned int off = (unsigned int)(offset + (off_t)done);
-		/* dword-sized pieces as the kernel would do them, aligned */
-		unsigned int sz = (off & 3) == 0 && count - done >= 4 ? 4 :
-				  (off & 1) == 0 && count - done >= 2 ? 2 : 1;
-		uint32_t v = cfg_read(off, sz);
-
-		memcpy(p + done, &v, sz);
-		done += sz;
-	}
-	return (ssize_t)done;
-}
-
-ssize_t pwrite64(int fd, const void *buf, size_t count, off_t offset)
-{
-	const uint8_t *p = buf;
-	size_t done = 0;
-
-	if (!is_config(fd))
-		return real_pwrite64(fd, buf, count, offset);
 	if (offset < 0 || (size_t)offset >= 4096)
 		return 0;
 	while (done < count && (size_t)offset + done < 4096) {
@@ -272,11 +249,30 @@ ssize_t pwrite64(int fd, const void *buf, size_t count, off_t offset)
 				  (off & 1) == 0 && count - done >= 2 ? 2 : 1;
 		uint32_t v = 0;
 
-		memcpy(&v, p + done, sz);
-		cfg_write(off, v, sz);
+		if (write) {
+			memcpy(&v, p + done, sz);
+			cfg_write(off, v, sz);
+		} else {
+			v = cfg_read(off, sz);
+			memcpy(p + done, &v, sz);
+		}
 		done += sz;
 	}
 	return (ssize_t)done;
+}
+
+ssize_t pread64(int fd, void *buf, size_t count, off_t offset)
+{
+	if (!is_config(fd))
+		return real_pread64(fd, buf, count, offset);
+	return cfg_transfer(false, buf, count, offset);
+}
+
+ssize_t pwrite64(int fd, const void *buf, size_t count, off_t offset)
+{
+	if (!is_config(fd))
+		return real_pwrite64(fd, buf, count, offset);
+	return cfg_transfer(true, (uint8_t *)(uintptr_t)buf, count, offset);
 }
 
 /* glibc's pread/pwrite are the same functions on 64-bit */

@@ -8,42 +8,15 @@
  * of emulator/fw/flash.c. (The host test tests/mst/host.sh has Debian's mstflint verify the
  * image too.)
  */
-#include "fwtest.h"
+#include "regtest.h"
 
 #define FLASH_SIZE	(16u << 20)
 #define BLOCK		128u
-
-static uint8_t reg_in[MLX5CTL_ST_SZ_BYTES(access_register_in) + 512];
-static uint8_t reg_out[MLX5CTL_ST_SZ_BYTES(access_register_out) + 512];
 
 static void fixture(void)
 {
 	fw_setup();
 	init_hca();
-}
-
-static void *in_data(void)
-{
-	return MLX5CTL_ADDR_OF(access_register_in, reg_in, register_data);
-}
-
-static void *out_data(void)
-{
-	return MLX5CTL_ADDR_OF(access_register_out, reg_out, register_data);
-}
-
-static void prep(uint16_t id, bool write)
-{
-	memset(reg_in, 0, sizeof(reg_in));
-	MLX5CTL_SET(access_register_in, reg_in, opcode, MLX5CTL_CMD_OP_ACCESS_REG);
-	MLX5CTL_SET(access_register_in, reg_in, op_mod, write ? 0 : 1);
-	MLX5CTL_SET(access_register_in, reg_in, register_id, id);
-}
-
-static int go(size_t len)
-{
-	return run(reg_in, MLX5CTL_ST_SZ_BYTES(access_register_in) + len, reg_out,
-		   MLX5CTL_ST_SZ_BYTES(access_register_out) + len);
 }
 
 static int mfba(bool write, uint32_t addr, uint32_t size, uint8_t *buf)
@@ -52,7 +25,7 @@ static int mfba(bool write, uint32_t addr, uint32_t size, uint8_t *buf)
 	uint32_t i;
 	int st;
 
-	prep(MLX5CTL_REG_MFBA, write);
+	prep(MLX5CTL_REG_MFBA, write, 0);
 	MLX5CTL_SET(mfba_reg, in_data(), address, addr);
 	MLX5CTL_SET(mfba_reg, in_data(), size, size);
 	d = MLX5CTL_ADDR_OF(mfba_reg, in_data(), data);
@@ -84,7 +57,7 @@ static void flash_read(uint32_t addr, uint8_t *buf, uint32_t len)
 
 static int mfbe(uint32_t addr, int bulk)
 {
-	prep(MLX5CTL_REG_MFBE, true);
+	prep(MLX5CTL_REG_MFBE, true, 0);
 	MLX5CTL_SET(mfbe_reg, in_data(), address, addr);
 	if (bulk == 32)
 		MLX5CTL_SET(mfbe_reg, in_data(), bulk_32kb_erase, 1);
@@ -159,14 +132,14 @@ static uint16_t hw_crc(const uint8_t *d, size_t len)
 
 START_TEST(mfpa)
 {
-	prep(MLX5CTL_REG_MFPA, false);
+	prep(MLX5CTL_REG_MFPA, false, 0);
 	ck_assert_int_eq(go(MLX5CTL_ST_SZ_BYTES(mfpa_reg)), 0);
 	ck_assert_uint_eq(MLX5CTL_GET(mfpa_reg, out_data(), flash_num), 1);
 	ck_assert_uint_eq(MLX5CTL_GET(mfpa_reg, out_data(), jedec_id), 0x1840ef);
 	ck_assert_uint_eq(MLX5CTL_GET(mfpa_reg, out_data(), sector_size), 12);
 	ck_assert_uint_eq(MLX5CTL_GET(mfpa_reg, out_data(), block_size), BLOCK);
 	ck_assert(MLX5CTL_GET(mfpa_reg, out_data(), bulk_64kb_erase_en));
-	prep(MLX5CTL_REG_MFPA, false);
+	prep(MLX5CTL_REG_MFPA, false, 0);
 	MLX5CTL_SET(mfpa_reg, in_data(), fs, 1);	/* a second flash: none */
 	ck_assert_int_eq(go(MLX5CTL_ST_SZ_BYTES(mfpa_reg)), MLX5CTL_CMD_STAT_BAD_PARAM_ERR);
 }
@@ -183,7 +156,7 @@ START_TEST(image)
 	bool mfg = false, dev = false;
 
 	hw_table();
-	prep(MLX5CTL_REG_MGIR, false);
+	prep(MLX5CTL_REG_MGIR, false, 0);
 	ck_assert_int_eq(go(sizeof(mgir)), 0);
 	memcpy(mgir, out_data(), sizeof(mgir));
 
@@ -318,12 +291,12 @@ START_TEST(program_erase)
 	ck_assert_int_eq(mfba(false, a + 0x7c, 8, b), MLX5CTL_CMD_STAT_BAD_PARAM_ERR);
 	ck_assert_int_eq(mfba(false, FLASH_SIZE - 4, 4, b), 0);
 	ck_assert_int_eq(mfba(false, FLASH_SIZE, 4, b), MLX5CTL_CMD_STAT_BAD_PARAM_ERR);
-	prep(MLX5CTL_REG_MFBA, false);
+	prep(MLX5CTL_REG_MFBA, false, 0);
 	MLX5CTL_SET(mfba_reg, in_data(), fs, 1);
 	MLX5CTL_SET(mfba_reg, in_data(), size, 4);
 	ck_assert_int_eq(go(MLX5CTL_ST_SZ_BYTES(mfba_reg)), MLX5CTL_CMD_STAT_BAD_PARAM_ERR);
 	/* MFBE has no read direction */
-	prep(MLX5CTL_REG_MFBE, false);
+	prep(MLX5CTL_REG_MFBE, false, 0);
 	ck_assert_int_eq(go(MLX5CTL_ST_SZ_BYTES(mfbe_reg)), MLX5CTL_CMD_STAT_BAD_OP_ERR);
 	/* the flash survives a device reset (it is flash) */
 	ck_assert_int_eq(mfba(true, a, 4, z), 0);

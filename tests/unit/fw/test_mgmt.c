@@ -5,47 +5,12 @@
  * PAOS, PTYS and PMLP (against the port PDDR describes), and the expansion ROM configuration
  * items (read "not set", never stored).
  */
-#include "fwtest.h"
-
-#define REG_BUF	(MLX5CTL_ST_SZ_BYTES(access_register_in) + 512)
-#define SYND_BAD_REG	0x1000000bu	/* the model's "no such register" (mlx5fw_int.h) */
-
-static uint8_t reg_in[REG_BUF], reg_out[REG_BUF];
+#include "regtest.h"
 
 static void fixture(void)
 {
 	fw_setup();
 	init_hca();
-}
-
-static void *in_data(void)
-{
-	return MLX5CTL_ADDR_OF(access_register_in, reg_in, register_data);
-}
-
-static void *out_data(void)
-{
-	return MLX5CTL_ADDR_OF(access_register_out, reg_out, register_data);
-}
-
-static void prep(uint16_t id, bool write, uint16_t uid)
-{
-	memset(reg_in, 0, sizeof(reg_in));
-	MLX5CTL_SET(access_register_in, reg_in, opcode, MLX5CTL_CMD_OP_ACCESS_REG);
-	MLX5CTL_SET(access_register_in, reg_in, op_mod, write ? 0 : 1);
-	MLX5CTL_SET(access_register_in, reg_in, register_id, id);
-	MLX5CTL_SET(mbox_in_hdr, reg_in, uid, uid);
-}
-
-static int go(size_t len)
-{
-	return run(reg_in, MLX5CTL_ST_SZ_BYTES(access_register_in) + len, reg_out,
-		   MLX5CTL_ST_SZ_BYTES(access_register_out) + len);
-}
-
-static uint32_t syndrome(void)
-{
-	return MLX5CTL_GET(mbox_out_hdr, reg_out, syndrome);
 }
 
 /* MCAM's mask says exactly which registers of 0x9000-0x907f ACCESS_REG knows */
