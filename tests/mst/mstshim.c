@@ -46,6 +46,7 @@ static ino_t cfg_ino;
 static int trace;		/* 1: commands, 2: and the register's first bytes */
 static uint8_t last_req[32];	/* the register as the tool sent it (trace 2) */
 static unsigned int guest_errors;
+static unsigned long long cfg_reads, cfg_writes;	/* the tool's configuration-space accesses */
 
 static ssize_t (*real_pread64)(int, void *, size_t, off_t);
 static ssize_t (*real_pwrite64)(int, const void *, size_t, off_t);
@@ -163,9 +164,10 @@ __attribute__((destructor)) static void shim_fini(void)
 	if (guest_errors)
 		fprintf(stderr, "mstshim: %u guest errors\n", guest_errors);
 	if (trace)
-		fprintf(stderr, "mstshim: %llu ICMD commands, %llu failed, %llu register accesses\n",
+		fprintf(stderr, "mstshim: %llu ICMD commands, %llu failed, %llu register accesses; "
+			"%llu config reads, %llu writes\n",
 			(unsigned long long)fw->icmd.cmds, (unsigned long long)fw->icmd.failed,
-			(unsigned long long)fw->icmd.reg_accesses);
+			(unsigned long long)fw->icmd.reg_accesses, cfg_reads, cfg_writes);
 	mlx5fw_free(fw);
 	fw = NULL;
 }
@@ -250,9 +252,11 @@ static ssize_t cfg_transfer(bool write, uint8_t *p, size_t count, off_t offset)
 		uint32_t v = 0;
 
 		if (write) {
+			cfg_writes++;
 			memcpy(&v, p + done, sz);
 			cfg_write(off, v, sz);
 		} else {
+			cfg_reads++;
 			v = cfg_read(off, sz);
 			memcpy(p + done, &v, sz);
 		}
