@@ -31,11 +31,12 @@ int main(int argc, char **argv)
 	int n = argc > 1 ? atoi(argv[1]) : 2000;
 	uint8_t in[MLX5CTL_ST_SZ_BYTES(query_adapter_in)] = { 0 };
 	uint8_t out[MLX5CTL_ST_SZ_BYTES(query_adapter_out)];
-	struct mlx5ctl_dump_req req = { 0 };
-	struct mlx5ctl_core_dump_info info;
+	struct mlx5ctl_dump_req req = { .size = sizeof(req) };
+	struct mlx5ctl_core_dump_info info = { .size = sizeof(info) };
 	struct mlx5ctl_membuf a = { 0 }, b = { 0 };
-	unsigned long rpcs_inline, rpcs_umem;
-	struct mlx5ctl_devinfo di;
+	struct mlx5ctl_dump_stats st_inline = { .size = sizeof(st_inline) };
+	struct mlx5ctl_dump_stats st_umem = { .size = sizeof(st_umem) };
+	struct mlx5ctl_devinfo di = { .size = sizeof(di) };
 	struct mlx5ctl_dev *dev;
 	double t0, t_info, t_rpc, t_inline, t_umem;
 
@@ -57,12 +58,12 @@ int main(int argc, char **argv)
 	if (mlx5ctl_dump_find(dev, "CORE_DUMP", &req.segment_type))
 		return die("dump menu");
 	t0 = now();
-	if (mlx5ctl_resource_dump(dev, &req, mlx5ctl_membuf_sink, &a, &rpcs_inline))
+	if (mlx5ctl_resource_dump(dev, &req, mlx5ctl_membuf_sink, &a, &st_inline))
 		return die("inline core dump");
 	t_inline = now() - t0;
 	req.umem_size = 2u << 20;
 	t0 = now();
-	if (mlx5ctl_core_dump(dev, &req, mlx5ctl_membuf_sink, &b, &rpcs_umem))
+	if (mlx5ctl_core_dump(dev, &req, mlx5ctl_membuf_sink, &b, &st_umem))
 		return die("UMEM core dump (CORE_DUMP register)");
 	t_umem = now() - t0;
 	if (mlx5ctl_core_dump_verify(b.p, b.len, req.segment_type, &info))
@@ -72,9 +73,9 @@ int main(int argc, char **argv)
 	printf("BENCH RPC QUERY_ADAPTER:          %9.1f us per call (%d calls), %.1fx INFO\n",
 	       t_rpc * 1e6, n, t_rpc / t_info);
 	printf("BENCH core dump inline:           %9.3f s, %lu RPCs, %zu bytes\n", t_inline,
-	       rpcs_inline, a.len);
-	printf("BENCH core dump UMEM:             %9.3f s, %lu RPC, %zu bytes\n", t_umem, rpcs_umem,
-	       b.len);
+	       st_inline.rpcs, a.len);
+	printf("BENCH core dump UMEM:             %9.3f s, %lu RPC, %zu bytes%s\n", t_umem,
+	       st_umem.rpcs, b.len, st_umem.umem ? "" : " (no UMEM: inline)");
 	printf("BENCH UMEM speed-up:              %9.1fx (target: at least 20x); identical bytes: %s\n",
 	       t_inline / t_umem, a.len == b.len && !memcmp(a.p, b.p, a.len) ? "yes" : "NO");
 	free(a.p);

@@ -10,13 +10,13 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "mlx5ctl.h"
+#include "internal.h"
 
 #define ENTRY		MLX5CTL_ST_SZ_BYTES(diagnostic_cntr_struct)
 #define ID_BYTES	MLX5CTL_ST_SZ_BYTES(counter_id)
 #define CAP_PAGE	4096
 
-int mlx5ctl_diag_caps(struct mlx5ctl_dev *dev, struct mlx5ctl_diag_caps *caps)
+static int diag_caps(struct mlx5ctl_dev *dev, struct mlx5ctl_diag_caps *caps)
 {
 	size_t first = MLX5CTL_BYTE_OFF(debug_cap, diagnostic_counter);
 	size_t rec = MLX5CTL_ST_SZ_BYTES(diagnostic_cntr_layout);
@@ -24,7 +24,6 @@ int mlx5ctl_diag_caps(struct mlx5ctl_dev *dev, struct mlx5ctl_diag_caps *caps)
 	uint32_t n;
 	int err;
 
-	memset(caps, 0, sizeof(*caps));
 	if (!page)
 		return mlx5ctl_seterr(-ENOMEM, "out of memory");
 	err = mlx5ctl_query_caps(dev, MLX5CTL_CAP_TYPE_GENERAL, false, page, CAP_PAGE);
@@ -60,7 +59,20 @@ out:
 	return err;
 }
 
-int mlx5ctl_diag_set(struct mlx5ctl_dev *dev, const struct mlx5ctl_diag_params *p)
+int mlx5ctl_diag_caps(struct mlx5ctl_dev *dev, struct mlx5ctl_diag_caps *ucaps)
+{
+	struct mlx5ctl_diag_caps *caps = calloc(1, sizeof(*caps));
+	int err;
+
+	if (!caps)
+		return mlx5ctl_seterr(-ENOMEM, "out of memory");
+	err = diag_caps(dev, caps);
+	MLX5CTL_COPY_OUT(ucaps, caps);
+	free(caps);
+	return err;
+}
+
+static int diag_set(struct mlx5ctl_dev *dev, const struct mlx5ctl_diag_params *p)
 {
 	size_t inlen = MLX5CTL_ST_SZ_BYTES(set_diagnostic_params_in) + p->num_counters * ID_BYTES;
 	uint8_t out[MLX5CTL_ST_SZ_BYTES(set_diagnostic_params_out)] = { 0 };
@@ -92,7 +104,20 @@ int mlx5ctl_diag_set(struct mlx5ctl_dev *dev, const struct mlx5ctl_diag_params *
 	return err;
 }
 
-int mlx5ctl_diag_query_params(struct mlx5ctl_dev *dev, struct mlx5ctl_diag_params *p)
+int mlx5ctl_diag_set(struct mlx5ctl_dev *dev, const struct mlx5ctl_diag_params *up)
+{
+	struct mlx5ctl_diag_params *p = malloc(sizeof(*p));
+	int err;
+
+	if (!p)
+		return mlx5ctl_seterr(-ENOMEM, "out of memory");
+	MLX5CTL_COPY_IN(p, up);
+	err = diag_set(dev, p);
+	free(p);
+	return err;
+}
+
+static int diag_query_params(struct mlx5ctl_dev *dev, struct mlx5ctl_diag_params *p)
 {
 	uint8_t in[MLX5CTL_ST_SZ_BYTES(query_diagnostic_params_in)] = { 0 };
 	size_t outlen = MLX5CTL_ST_SZ_BYTES(query_diagnostic_params_out) +
@@ -101,7 +126,6 @@ int mlx5ctl_diag_query_params(struct mlx5ctl_dev *dev, struct mlx5ctl_diag_param
 	uint32_t n;
 	int err;
 
-	memset(p, 0, sizeof(*p));
 	if (!out)
 		return mlx5ctl_seterr(-ENOMEM, "out of memory");
 	MLX5CTL_SET(query_diagnostic_params_in, in, opcode, MLX5CTL_CMD_OP_QUERY_DIAGNOSTIC_PARAMS);
@@ -132,6 +156,19 @@ int mlx5ctl_diag_query_params(struct mlx5ctl_dev *dev, struct mlx5ctl_diag_param
 							 counter_id);
 out:
 	free(out);
+	return err;
+}
+
+int mlx5ctl_diag_query_params(struct mlx5ctl_dev *dev, struct mlx5ctl_diag_params *up)
+{
+	struct mlx5ctl_diag_params *p = calloc(1, sizeof(*p));
+	int err;
+
+	if (!p)
+		return mlx5ctl_seterr(-ENOMEM, "out of memory");
+	err = diag_query_params(dev, p);
+	MLX5CTL_COPY_OUT(up, p);
+	free(p);
 	return err;
 }
 
@@ -222,7 +259,7 @@ int mlx5ctl_diag_decode_dump(const uint8_t *stream, size_t len, uint16_t seg_typ
 			     struct mlx5ctl_diag_sample **samples, size_t *n)
 {
 	struct sample_vec sv = { 0 };
-	struct mlx5ctl_dump_seg seg;
+	struct mlx5ctl_dump_seg seg = { .size = sizeof(seg) };
 	size_t off = 0;
 	int r, err = 0;
 
@@ -252,9 +289,11 @@ int mlx5ctl_diag_decode_dump(const uint8_t *stream, size_t len, uint16_t seg_typ
 }
 
 int mlx5ctl_diag_read(struct mlx5ctl_dev *dev, size_t umem_size,
-		      struct mlx5ctl_diag_sample **samples, size_t *n, unsigned long *rpcs)
+		      struct mlx5ctl_diag_sample **samples, size_t *n,
+		      struct mlx5ctl_dump_stats *stats)
 {
 	struct mlx5ctl_dump_req req = {
+		.size = sizeof(req),
 		.segment_type = MLX5CTL_RESOURCE_DUMP_SEGMENT_TYPE_DIAG_COUNTERS,
 		.num_of_obj1 = 0xffff,		/* every sample from index 0 */
 		.umem_size = umem_size,
@@ -264,7 +303,7 @@ int mlx5ctl_diag_read(struct mlx5ctl_dev *dev, size_t umem_size,
 
 	*samples = NULL;
 	*n = 0;
-	err = mlx5ctl_resource_dump(dev, &req, mlx5ctl_membuf_sink, &m, rpcs);
+	err = mlx5ctl_resource_dump(dev, &req, mlx5ctl_membuf_sink, &m, stats);
 	if (!err)
 		err = mlx5ctl_diag_decode_dump(m.p, m.len, req.segment_type, samples, n);
 	free(m.p);

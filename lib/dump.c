@@ -8,28 +8,16 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <zlib.h>
 
-#include "mlx5ctl.h"
+#include "internal.h"
 
 #define RD_BYTES MLX5CTL_ST_SZ_BYTES(resource_dump)
 
+/* zlib's: table-driven without a lazily built table of our own (no first-use race) */
 uint32_t mlx5ctl_crc32(uint32_t crc, const void *buf, size_t len)
 {
-	static uint32_t table[256];
-	const uint8_t *p = buf;
-
-	if (!table[1])
-		for (uint32_t i = 0; i < 256; i++) {
-			uint32_t c = i;
-
-			for (int k = 0; k < 8; k++)
-				c = (c >> 1) ^ (0xedb88320u & (0u - (c & 1)));
-			table[i] = c;
-		}
-	crc = ~crc;
-	for (size_t i = 0; i < len; i++)
-		crc = table[(crc ^ p[i]) & 0xff] ^ (crc >> 8);
-	return ~crc;
+	return (uint32_t)crc32_z(crc, buf, len);
 }
 
 /* The PD and MKEY a UMEM dump writes through; destroyed again at the end. */
@@ -38,6 +26,7 @@ struct dump_target {
 	uint32_t pd;
 	uint32_t mkey;		/* index << 8 | key */
 	bool have_pd, have_mkey;
+	int umem_err;		/* the UMEM could not be registered: nothing else was made */
 };
 
 static int target_create(struct mlx5ctl_dev *dev, size_t size, struct dump_target *t)
@@ -50,8 +39,10 @@ static int target_create(struct mlx5ctl_dev *dev, size_t size, struct dump_targe
 	int err;
 
 	err = mlx5ctl_umem_alloc(dev, size, &t->umem);
-	if (err)
+	if (err) {
+		t->umem_err = err;
 		return err;
+	}
 	MLX5CTL_SET(alloc_pd_in, pin, opcode, MLX5CTL_CMD_OP_ALLOC_PD);
 	err = mlx5ctl_cmd(dev, pin, sizeof(pin), pout, sizeof(pout));
 	if (err)
@@ -102,19 +93,41 @@ static void target_destroy(struct mlx5ctl_dev *dev, struct dump_target *t)
 		mlx5ctl_umem_free(dev, t->umem);
 }
 
-int mlx5ctl_resource_dump(struct mlx5ctl_dev *dev, const struct mlx5ctl_dump_req *req,
-			  mlx5ctl_dump_sink sink, void *ctx, unsigned long *rpcs)
+/* the caller's stats, as far as it has room; NULL is fine */
+static void stats_out(struct mlx5ctl_dump_stats *user, const struct mlx5ctl_dump_stats *st)
 {
-	struct dump_target t = { 0 };
-	uint8_t reg[RD_BYTES];
-	unsigned long n = 0;
-	int err = 0;
+	struct mlx5ctl_dump_stats s = *st;
 
-	if (req->umem_size) {
-		err = target_create(dev, req->umem_size, &t);
-		if (err)
-			goto out;
-	}
+	if (user)
+		MLX5CTL_COPY_OUT(user, &s);
+}
+
+/* counts what reaches the caller's sink */
+struct counting_sink {
+	mlx5ctl_dump_sink sink;
+	void *ctx;
+	uint64_t bytes;
+};
+
+static int count_sink(void *p, const void *data, size_t len)
+{
+	struct counting_sink *c = p;
+
+	c->bytes += len;
+	return c->sink(c->ctx, data, len);
+}
+
+/*
+ * The dump, inline or through the UMEM-backed MKEY t (NULL: inline); counts its RPCs into
+ * *n. Nothing reaches the sink before the first RPC has answered.
+ */
+static int resource_dump_run(struct mlx5ctl_dev *dev, const struct mlx5ctl_dump_req *req,
+			     const struct dump_target *t, mlx5ctl_dump_sink sink, void *ctx,
+			     unsigned long *n)
+{
+	uint8_t reg[RD_BYTES];
+	int err;
+
 	memset(reg, 0, sizeof(reg));
 	for (;;) {
 		uint32_t got;
@@ -124,44 +137,70 @@ int mlx5ctl_resource_dump(struct mlx5ctl_dev *dev, const struct mlx5ctl_dump_req
 		MLX5CTL_SET(resource_dump, reg, index2, req->index2);
 		MLX5CTL_SET(resource_dump, reg, num_of_obj1, req->num_of_obj1);
 		MLX5CTL_SET(resource_dump, reg, num_of_obj2, req->num_of_obj2);
-		if (req->umem_size) {
+		if (t) {
 			MLX5CTL_SET(resource_dump, reg, inline_dump, 0);
-			MLX5CTL_SET(resource_dump, reg, mkey, t.mkey);
+			MLX5CTL_SET(resource_dump, reg, mkey, t->mkey);
 			MLX5CTL_SET64(resource_dump, reg, address, 0);
-			MLX5CTL_SET(resource_dump, reg, size, (uint32_t)t.umem->len);
+			MLX5CTL_SET(resource_dump, reg, size, (uint32_t)t->umem->len);
 		} else {
 			MLX5CTL_SET(resource_dump, reg, inline_dump, 1);
 		}
 		err = mlx5ctl_access_reg(dev, MLX5CTL_REG_RESOURCE_DUMP, 0, false, reg, reg,
 					 sizeof(reg));
 		if (err)
-			goto out;
-		n++;
+			return err;
+		++*n;
 		got = MLX5CTL_GET(resource_dump, reg, size);
-		if (req->umem_size ? got > t.umem->len :
-		    got > MLX5CTL_FLD_SZ_BYTES(resource_dump, inline_data)) {
-			err = mlx5ctl_seterr(-EPROTO, "resource dump: the device returned %u bytes "
-					     "for a %zu-byte buffer", got,
-					     req->umem_size ? t.umem->len :
-					     MLX5CTL_FLD_SZ_BYTES(resource_dump, inline_data));
-			goto out;
-		}
-		if (got && sink(ctx, req->umem_size ? t.umem->addr :
-				MLX5CTL_ADDR_OF(resource_dump, reg, inline_data), got)) {
-			err = mlx5ctl_seterr(-ECANCELED, "resource dump: stopped by its consumer");
-			goto out;
-		}
+		if (t ? got > t->umem->len : got > MLX5CTL_FLD_SZ_BYTES(resource_dump, inline_data))
+			return mlx5ctl_seterr(-EPROTO, "resource dump: the device returned %u bytes "
+					      "for a %zu-byte buffer", got,
+					      t ? t->umem->len :
+					      MLX5CTL_FLD_SZ_BYTES(resource_dump, inline_data));
+		if (got && sink(ctx, t ? t->umem->addr :
+				MLX5CTL_ADDR_OF(resource_dump, reg, inline_data), got))
+			return mlx5ctl_seterr(-ECANCELED, "resource dump: stopped by its consumer");
 		if (!MLX5CTL_GET(resource_dump, reg, more_dump))
-			break;
-		if (!got) {
-			err = mlx5ctl_seterr(-EPROTO, "resource dump: no progress");
-			goto out;
-		}
+			return 0;
+		if (!got)
+			return mlx5ctl_seterr(-EPROTO, "resource dump: no progress");
 	}
-out:
+}
+
+/*
+ * A UMEM-backed target of size bytes for a dump; *t zeroed and 0 with t->umem NULL when the
+ * UMEM cannot be registered because the platform bounces DMA (the dump goes inline).
+ */
+static int target_or_inline(struct mlx5ctl_dev *dev, size_t size, struct dump_target *t)
+{
+	int err = target_create(dev, size, t);
+
+	if (err && t->umem_err == -EOPNOTSUPP) {
+		memset(t, 0, sizeof(*t));
+		t->umem_err = -EOPNOTSUPP;
+		return 0;
+	}
+	return err;
+}
+
+int mlx5ctl_resource_dump(struct mlx5ctl_dev *dev, const struct mlx5ctl_dump_req *ureq,
+			  mlx5ctl_dump_sink sink, void *ctx, struct mlx5ctl_dump_stats *stats)
+{
+	struct mlx5ctl_dump_stats st = { .size = sizeof(st) };
+	struct counting_sink cs = { .sink = sink, .ctx = ctx };
+	struct dump_target t = { 0 };
+	struct mlx5ctl_dump_req req;
+	int err = 0;
+
+	MLX5CTL_COPY_IN(&req, ureq);
+	if (req.umem_size)
+		err = target_or_inline(dev, req.umem_size, &t);
+	if (!err)
+		err = resource_dump_run(dev, &req, t.umem ? &t : NULL, count_sink, &cs, &st.rpcs);
+	st.umem = t.umem != NULL;
+	st.umem_err = t.umem_err;
+	st.bytes = cs.bytes;
 	target_destroy(dev, &t);
-	if (rpcs)
-		*rpcs = n;
+	stats_out(stats, &st);
 	return err;
 }
 
@@ -169,18 +208,14 @@ out:
  * The core dump through the CORE_DUMP register (dump-to-memory): the device writes as much of
  * the dump as the UMEM holds in one RPC and hands back a cookie to continue from.
  */
-static int core_dump_register(struct mlx5ctl_dev *dev, size_t umem_size, mlx5ctl_dump_sink sink,
-			      void *ctx, unsigned long *rpcs)
+static int core_dump_register(struct mlx5ctl_dev *dev, const struct dump_target *tp,
+			      mlx5ctl_dump_sink sink, void *ctx, unsigned long *rpcs)
 {
-	struct dump_target t = { 0 };
+	const struct dump_target t = *tp;
 	uint8_t reg[MLX5CTL_ST_SZ_BYTES(core_dump_reg)];
 	uint64_t cookie = 0, total = 0, done = 0;
-	int err;
+	int err = 0;
 
-	if (umem_size > 0xfffff000u)
-		return mlx5ctl_seterr(-EINVAL, "core dump: a %zu-byte UMEM is more than the "
-				      "CORE_DUMP register's size field takes", umem_size);
-	err = target_create(dev, umem_size, &t);
 	while (!err) {
 		uint32_t got;
 
@@ -220,50 +255,67 @@ static int core_dump_register(struct mlx5ctl_dev *dev, size_t umem_size, mlx5ctl
 	if (!err && done != total)
 		err = mlx5ctl_seterr(-EPROTO, "core dump: %llu of %llu bytes",
 				     (unsigned long long)done, (unsigned long long)total);
-	target_destroy(dev, &t);
 	return err;
 }
 
-int mlx5ctl_core_dump(struct mlx5ctl_dev *dev, const struct mlx5ctl_dump_req *req,
-		      mlx5ctl_dump_sink sink, void *ctx, unsigned long *rpcs)
+int mlx5ctl_core_dump(struct mlx5ctl_dev *dev, const struct mlx5ctl_dump_req *ureq,
+		      mlx5ctl_dump_sink sink, void *ctx, struct mlx5ctl_dump_stats *stats)
 {
-	struct mlx5ctl_dump_req r = { .segment_type = req->segment_type };
-	unsigned long n = 0;
-	int err;
+	struct mlx5ctl_dump_stats st = { .size = sizeof(st) };
+	struct counting_sink cs = { .sink = sink, .ctx = ctx };
+	struct dump_target t = { 0 };
+	struct mlx5ctl_dump_req req, r = { .size = sizeof(r) };
+	int err = 0;
 
-	if (!req->umem_size)
-		return mlx5ctl_resource_dump(dev, &r, sink, ctx, rpcs);
-	err = core_dump_register(dev, req->umem_size, sink, ctx, &n);
-	if (rpcs)
-		*rpcs = n;
+	MLX5CTL_COPY_IN(&req, ureq);
+	r.segment_type = req.segment_type;
+	if (req.umem_size > 0xfffff000u)
+		return mlx5ctl_seterr(-EINVAL, "core dump: a %zu-byte UMEM is more than the "
+				      "CORE_DUMP register's size field takes", req.umem_size);
+	/* where the platform bounces DMA there are no UMEMs: inline, the same bytes */
+	if (req.umem_size)
+		err = target_or_inline(dev, req.umem_size, &t);
+	if (!err && t.umem)
+		err = core_dump_register(dev, &t, count_sink, &cs, &st.rpcs);
+	else if (!err)
+		err = resource_dump_run(dev, &r, NULL, count_sink, &cs, &st.rpcs);
+	st.umem = t.umem != NULL;
+	st.umem_err = t.umem_err;
+	st.bytes = cs.bytes;
+	target_destroy(dev, &t);
+	stats_out(stats, &st);
 	return err;
 }
 
-int mlx5ctl_dump_next(const uint8_t *stream, size_t len, size_t *off, struct mlx5ctl_dump_seg *seg)
+int mlx5ctl_dump_next(const uint8_t *stream, size_t len, size_t *off,
+		      struct mlx5ctl_dump_seg *useg)
 {
 	size_t hdr = MLX5CTL_ST_SZ_BYTES(resource_dump_segment_header);
 	size_t rhdr = MLX5CTL_ST_SZ_BYTES(resource_dump_resource_segment);
+	struct mlx5ctl_dump_seg seg = { .size = sizeof(seg) };
 	const uint8_t *p;
 	size_t seglen;
 
 	if (*off >= len)
 		return 0;
 	if (len - *off < hdr)
-		return -EINVAL;
+		return -EAGAIN;
 	p = stream + *off;
 	seglen = (size_t)MLX5CTL_GET(resource_dump_segment_header, p, length_dw) * 4;
-	if (seglen < hdr || seglen > len - *off)
+	if (seglen < hdr)
 		return -EINVAL;
-	memset(seg, 0, sizeof(*seg));
-	seg->type = (uint16_t)MLX5CTL_GET(resource_dump_segment_header, p, segment_type);
-	seg->data = p;
-	seg->len = seglen;
-	if (seg->type < MLX5CTL_RESOURCE_DUMP_SEGMENT_TYPE_NOTICE && seglen >= rhdr) {
-		seg->index1 = MLX5CTL_GET(resource_dump_resource_segment, p, index1);
-		seg->index2 = MLX5CTL_GET(resource_dump_resource_segment, p, index2);
-		seg->payload = p + rhdr;
-		seg->payload_len = seglen - rhdr;
+	if (seglen > len - *off)
+		return -EAGAIN;
+	seg.type = (uint16_t)MLX5CTL_GET(resource_dump_segment_header, p, segment_type);
+	seg.data = p;
+	seg.len = seglen;
+	if (seg.type < MLX5CTL_RESOURCE_DUMP_SEGMENT_TYPE_NOTICE && seglen >= rhdr) {
+		seg.index1 = MLX5CTL_GET(resource_dump_resource_segment, p, index1);
+		seg.index2 = MLX5CTL_GET(resource_dump_resource_segment, p, index2);
+		seg.payload = p + rhdr;
+		seg.payload_len = seglen - rhdr;
 	}
+	MLX5CTL_COPY_OUT(useg, &seg);
 	*off += seglen;
 	return 1;
 }
@@ -291,9 +343,10 @@ int mlx5ctl_membuf_sink(void *ctx, const void *data, size_t len)
 
 int mlx5ctl_dump_find(struct mlx5ctl_dev *dev, const char *name, uint16_t *type)
 {
-	struct mlx5ctl_dump_req req = { .segment_type = MLX5CTL_RESOURCE_DUMP_SEGMENT_TYPE_MENU };
+	struct mlx5ctl_dump_req req = { .size = sizeof(req),
+					.segment_type = MLX5CTL_RESOURCE_DUMP_SEGMENT_TYPE_MENU };
 	size_t rec = MLX5CTL_ST_SZ_BYTES(resource_dump_menu_record), off = 0;
-	struct mlx5ctl_dump_seg seg;
+	struct mlx5ctl_dump_seg seg = { .size = sizeof(seg) };
 	struct mlx5ctl_membuf m = { 0 };
 	int err, r;
 
@@ -325,16 +378,15 @@ int mlx5ctl_dump_find(struct mlx5ctl_dev *dev, const char *name, uint16_t *type)
 	return mlx5ctl_seterr(-ENOENT, "the device's dump menu has no segment '%s'", name);
 }
 
-int mlx5ctl_core_dump_verify(const uint8_t *stream, size_t len, uint16_t core_type,
-			     struct mlx5ctl_core_dump_info *info)
+static int core_dump_check(const uint8_t *stream, size_t len, uint16_t core_type,
+			   struct mlx5ctl_core_dump_info *info)
 {
 	size_t hsz = MLX5CTL_ST_SZ_BYTES(core_dump_header), off = 0;
-	struct mlx5ctl_dump_seg seg;
+	struct mlx5ctl_dump_seg seg = { .size = sizeof(seg) };
 	bool have_header = false;
 	uint32_t next = 1;
 	int r;
 
-	memset(info, 0, sizeof(*info));
 	while ((r = mlx5ctl_dump_next(stream, len, &off, &seg)) > 0) {
 		if (seg.type != core_type || !seg.payload)
 			continue;
@@ -371,4 +423,14 @@ int mlx5ctl_core_dump_verify(const uint8_t *stream, size_t len, uint16_t core_ty
 				      info->num_segments, info->found_size, info->total_size,
 				      info->computed, info->checksum);
 	return 0;
+}
+
+int mlx5ctl_core_dump_verify(const uint8_t *stream, size_t len, uint16_t core_type,
+			     struct mlx5ctl_core_dump_info *uinfo)
+{
+	struct mlx5ctl_core_dump_info info = { .size = sizeof(info) };
+	int err = core_dump_check(stream, len, core_type, &info);
+
+	MLX5CTL_COPY_OUT(uinfo, &info);
+	return err;
 }

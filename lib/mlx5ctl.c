@@ -1,9 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0 OR BSD-3-Clause
 /* libmlx5ctl: devices, INFO, RPC and UMEM over /dev/mlx5ctl-*. */
-#include <ctype.h>
-#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <pthread.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -14,7 +13,7 @@
 
 #include <misc/mlx5ctl.h>
 
-#include "mlx5ctl.h"
+#include "internal.h"
 #include "mlx5ctl_backend.h"
 
 struct umem_node {
@@ -27,6 +26,7 @@ struct mlx5ctl_dev {
 	int fd;
 	const struct mlx5ctl_backend *be;	/* NULL: the driver's ioctls on fd */
 	void *be_ctx;
+	pthread_mutex_t lock;			/* info and umems */
 	struct mlx5ctl_devinfo info;
 	struct umem_node *umems;
 };
@@ -79,65 +79,15 @@ int mlx5ctl_seterr(int ret, const char *fmt, ...)
 
 #define seterr mlx5ctl_seterr
 
-static const char *dev_dir(void)
+bool mlx5ctl_fmt(char *buf, size_t len, const char *fmt, ...)
 {
-	const char *d = getenv("MLX5CTL_DEV_DIR");
+	va_list ap;
+	int n;
 
-	return d && *d ? d : MLX5CTL_DEV_DIR;
-}
-
-static int cmp_names(const void *a, const void *b)
-{
-	return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
-void mlx5ctl_free_names(char **names)
-{
-	for (char **p = names; p && *p; p++)
-		free(*p);
-	free(names);
-}
-
-int mlx5ctl_list_names(char ***names)
-{
-	size_t n = 0, cap = 8;
-	char **v = calloc(cap + 1, sizeof(*v));
-	struct dirent *de;
-	DIR *d;
-
-	if (!v)
-		return seterr(-ENOMEM, "out of memory");
-	d = opendir(dev_dir());
-	if (!d) {
-		int err = -errno;
-
-		free(v);
-		return seterr(err, "%s: %s", dev_dir(), strerror(-err));
-	}
-	while ((de = readdir(d))) {
-		if (strncmp(de->d_name, MLX5CTL_DEV_PREFIX, strlen(MLX5CTL_DEV_PREFIX)))
-			continue;
-		if (n == cap) {
-			char **nv = realloc(v, (cap * 2 + 1) * sizeof(*v));
-
-			if (!nv)
-				goto nomem;
-			v = nv;
-			cap *= 2;
-		}
-		v[n] = strdup(de->d_name + strlen(MLX5CTL_DEV_PREFIX));
-		if (!v[n])
-			goto nomem;
-		v[++n] = NULL;
-	}
-	closedir(d);
-	qsort(v, n, sizeof(*v), cmp_names);
-	*names = v;
-	return (int)n;
-nomem:
-	closedir(d);
-	mlx5ctl_free_names(v);
-	return seterr(-ENOMEM, "out of memory");
+	va_start(ap, fmt);
+	n = vsnprintf(buf, len, fmt, ap);
+	va_end(ap);
+	return n >= 0 && (size_t)n < len;
 }
 
 static void fill_info(struct mlx5ctl_dev *dev, const struct mlx5ctl_info *ki)
@@ -150,6 +100,7 @@ static void fill_info(struct mlx5ctl_dev *dev, const struct mlx5ctl_info *ki)
 	dev->info.ucap = ki->ucap;
 }
 
+/* INFO into dev->info (under dev->lock) */
 static int dev_start(struct mlx5ctl_dev *dev)
 {
 	struct mlx5ctl_info ki = { 0 };
@@ -161,132 +112,91 @@ static int dev_start(struct mlx5ctl_dev *dev)
 	return 0;
 }
 
+static struct mlx5ctl_dev *dev_new(const char *adev)
+{
+	struct mlx5ctl_dev *dev = calloc(1, sizeof(*dev));
+
+	if (!dev)
+		return NULL;
+	if (pthread_mutex_init(&dev->lock, NULL)) {
+		free(dev);
+		return NULL;
+	}
+	dev->fd = -1;
+	dev->info.size = sizeof(dev->info);
+	snprintf(dev->info.adev, sizeof(dev->info.adev), "%s", adev);
+	return dev;
+}
+
+static void dev_free(struct mlx5ctl_dev *dev)
+{
+	pthread_mutex_destroy(&dev->lock);
+	free(dev);
+}
+
 int mlx5ctl_open_backend(const struct mlx5ctl_backend *be, void *ctx, const char *name,
 			 struct mlx5ctl_dev **out)
 {
-	struct mlx5ctl_dev *dev = calloc(1, sizeof(*dev));
+	struct mlx5ctl_dev *dev = dev_new(name);
 	int err;
 
 	if (!dev)
 		return seterr(-ENOMEM, "out of memory");
-	dev->fd = -1;
 	dev->be = be;
 	dev->be_ctx = ctx;
-	snprintf(dev->info.adev, sizeof(dev->info.adev), "%s", name);
 	snprintf(dev->info.path, sizeof(dev->info.path), "(backend %s)", name);
 	err = dev_start(dev);
 	if (err) {
-		free(dev);
+		dev_free(dev);
 		return err;
 	}
 	*out = dev;
 	return 0;
 }
 
-static int open_path(const char *adev, struct mlx5ctl_dev **out)
+static int open_adev(const char *adev, struct mlx5ctl_dev **out)
 {
-	struct mlx5ctl_dev *dev;
+	struct mlx5ctl_dev *dev = dev_new(adev);
 	int err;
 
-	dev = calloc(1, sizeof(*dev));
 	if (!dev)
 		return seterr(-ENOMEM, "out of memory");
-	snprintf(dev->info.adev, sizeof(dev->info.adev), "%s", adev);
-	snprintf(dev->info.path, sizeof(dev->info.path), "%s/%s%s", dev_dir(), MLX5CTL_DEV_PREFIX,
-		 adev);
+	snprintf(dev->info.path, sizeof(dev->info.path), "%s/%s%s", mlx5ctl_dev_dir(),
+		 MLX5CTL_DEV_PREFIX, adev);
 	dev->fd = open(dev->info.path, O_RDWR | O_CLOEXEC);
 	if (dev->fd < 0) {
 		err = -errno;
-		seterr(err, "%s: %s", dev->info.path, strerror(-err));
-		free(dev);
+		if (err == -EACCES || err == -EPERM)
+			seterr(err, "%s: permission denied (mlx5ctl devices are for root)",
+			       dev->info.path);
+		else if (err == -ENOENT)
+			seterr(err, "%s: no such device node (is the mlx5ctl driver bound to %s?)",
+			       dev->info.path, adev);
+		else
+			seterr(err, "%s: %s", dev->info.path, strerror(-err));
+		dev_free(dev);
 		return err;
 	}
 	err = dev_start(dev);
 	if (err) {
 		close(dev->fd);
-		free(dev);
+		dev_free(dev);
 		return err;
 	}
 	*out = dev;
 	return 0;
 }
 
-static bool is_index(const char *s)
-{
-	if (!*s)
-		return false;
-	for (; *s; s++)
-		if (!isdigit((unsigned char)*s))
-			return false;
-	return true;
-}
-
-static bool pci_match(const char *pci, const char *want)
-{
-	size_t lp = strlen(pci), lw = strlen(want);
-
-	/* "01:00.0" matches "0000:01:00.0" */
-	return lw <= lp && !strcmp(pci + lp - lw, want) && (lw == lp || pci[lp - lw - 1] == ':');
-}
-
 int mlx5ctl_open(const char *which, struct mlx5ctl_dev **dev)
 {
-	const char *prefix_path;
-	char **names;
-	int n, err = -ENODEV;
+	char adev[64];
+	int err;
 
 	*dev = NULL;
-	if (which && *which == '/') {
-		const char *base = strrchr(which, '/') + 1;
-
-		if (strncmp(base, MLX5CTL_DEV_PREFIX, strlen(MLX5CTL_DEV_PREFIX)))
-			return seterr(-EINVAL, "%s is not a %s* device", which, MLX5CTL_DEV_PREFIX);
-		prefix_path = base + strlen(MLX5CTL_DEV_PREFIX);
-		return open_path(prefix_path, dev);
-	}
-	n = mlx5ctl_list_names(&names);
-	if (n < 0)
-		return n;
-	if (n == 0) {
-		mlx5ctl_free_names(names);
-		return seterr(-ENODEV, "no mlx5ctl device (is the mlx5ctl driver loaded?)");
-	}
-	if (!which || !*which) {
-		if (n > 1)
-			err = seterr(-EEXIST, "%d mlx5ctl devices: name one (see 'mlx5ctl list')", n);
-		else
-			err = open_path(names[0], dev);
-	} else if (is_index(which)) {
-		long idx = strtol(which, NULL, 10);
-
-		if (idx < n)
-			err = open_path(names[idx], dev);
-		else
-			err = seterr(-ENODEV, "no mlx5ctl device with index %ld (%d present)", idx, n);
-	} else {
-		for (int i = 0; i < n; i++)
-			if (!strcmp(names[i], which)) {
-				err = open_path(names[i], dev);
-				goto out;
-			}
-		/* a PCI address: open each and compare */
-		for (int i = 0; i < n; i++) {
-			struct mlx5ctl_dev *d;
-
-			if (open_path(names[i], &d))
-				continue;
-			if (pci_match(d->info.pci, which)) {
-				*dev = d;
-				err = 0;
-				goto out;
-			}
-			mlx5ctl_close(d);
-		}
-		err = seterr(-ENODEV, "no mlx5ctl device '%s'", which);
-	}
-out:
-	mlx5ctl_free_names(names);
-	return err;
+	err = mlx5ctl_resolve(which, adev, sizeof(adev));
+	if (err)
+		return err;
+	return open_adev(adev, dev);
 }
 
 void mlx5ctl_close(struct mlx5ctl_dev *dev)
@@ -299,7 +209,7 @@ void mlx5ctl_close(struct mlx5ctl_dev *dev)
 		dev->be->close(dev->be_ctx);
 	if (dev->fd >= 0)
 		close(dev->fd);
-	free(dev);
+	dev_free(dev);
 }
 
 int mlx5ctl_fd(const struct mlx5ctl_dev *dev)
@@ -309,10 +219,13 @@ int mlx5ctl_fd(const struct mlx5ctl_dev *dev)
 
 int mlx5ctl_info(struct mlx5ctl_dev *dev, struct mlx5ctl_devinfo *info)
 {
-	int err = dev_start(dev);
+	int err;
 
+	pthread_mutex_lock(&dev->lock);
+	err = dev_start(dev);
 	if (!err)
-		*info = dev->info;
+		MLX5CTL_COPY_OUT(info, &dev->info);
+	pthread_mutex_unlock(&dev->lock);
 	return err;
 }
 
@@ -345,6 +258,10 @@ int mlx5ctl_rpc(struct mlx5ctl_dev *dev, const void *in, size_t inlen, void *out
 	if (inlen > UINT32_MAX || outlen > UINT32_MAX)
 		return seterr(-EINVAL, "RPC buffers too large");
 	err = xport_rpc(dev, &rpc);
+	if (err == -EPERM || err == -EACCES)
+		return seterr(err, "%s: permission denied by the driver (its policy for the "
+			      "command, or a capability the caller lacks)",
+			      opname(in, inlen, tmp, sizeof(tmp)));
 	if (err)
 		return seterr(err, "%s: %s", opname(in, inlen, tmp, sizeof(tmp)), strerror(-err));
 	return 0;
@@ -377,6 +294,9 @@ int mlx5ctl_umem_reg(struct mlx5ctl_dev *dev, void *addr, size_t len, uint32_t *
 	struct mlx5ctl_umem_reg r = { .addr = (uintptr_t)addr, .len = len };
 	int err = xport_umem_reg(dev, &r);
 
+	if (err == -EOPNOTSUPP)
+		return seterr(err, "UMEM_REG of %zu bytes: the platform bounces DMA (swiotlb, a "
+			      "confidential guest): no UMEMs", len);
 	if (err)
 		return seterr(err, "UMEM_REG of %zu bytes: %s", len, strerror(-err));
 	*id = r.umem_id;
@@ -388,6 +308,8 @@ int mlx5ctl_umem_unreg(struct mlx5ctl_dev *dev, uint32_t id)
 	struct mlx5ctl_umem_unreg r = { .umem_id = id };
 	int err = xport_umem_unreg(dev, &r);
 
+	if (err == -EBUSY)
+		return seterr(err, "UMEM_UNREG of UMEM %u: an MKEY still uses it", id);
 	if (err)
 		return seterr(err, "UMEM_UNREG of UMEM %u: %s", id, strerror(-err));
 	return 0;
@@ -420,28 +342,32 @@ int mlx5ctl_umem_alloc(struct mlx5ctl_dev *dev, size_t len, struct mlx5ctl_umem 
 		return err;
 	}
 	n->owned = true;
+	pthread_mutex_lock(&dev->lock);
 	n->next = dev->umems;
 	dev->umems = n;
+	pthread_mutex_unlock(&dev->lock);
 	*umem = &n->u;
 	return 0;
 }
 
 void mlx5ctl_umem_free(struct mlx5ctl_dev *dev, struct mlx5ctl_umem *umem)
 {
-	struct umem_node **pp;
+	struct umem_node **pp, *n = NULL;
 
-	for (pp = &dev->umems; *pp; pp = &(*pp)->next) {
-		struct umem_node *n = *pp;
-
-		if (&n->u != umem)
-			continue;
-		*pp = n->next;
-		mlx5ctl_umem_unreg(dev, n->u.id);
-		if (n->owned)
-			munmap(n->u.addr, n->u.len);
-		free(n);
+	pthread_mutex_lock(&dev->lock);
+	for (pp = &dev->umems; *pp; pp = &(*pp)->next)
+		if (&(*pp)->u == umem) {
+			n = *pp;
+			*pp = n->next;
+			break;
+		}
+	pthread_mutex_unlock(&dev->lock);
+	if (!n)
 		return;
-	}
+	mlx5ctl_umem_unreg(dev, n->u.id);
+	if (n->owned)
+		munmap(n->u.addr, n->u.len);
+	free(n);
 }
 
 int mlx5ctl_query_caps(struct mlx5ctl_dev *dev, uint16_t cap_type, bool max, void *page,

@@ -3,7 +3,7 @@
 #include <errno.h>
 #include <string.h>
 
-#include "mlx5ctl.h"
+#include "internal.h"
 
 static void set_header(uint8_t *reg, uint32_t type, unsigned int access_mode, size_t len)
 {

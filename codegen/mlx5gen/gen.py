@@ -19,6 +19,9 @@ OUTPUTS = [
     ("dispatch.h.j2", "emulator/mlx5fw_dispatch.h", "user"),
     ("dispatch.c.j2", "emulator/mlx5fw_dispatch.c", "user"),
     ("regs.h.j2", "emulator/mlx5fw_regs.h", "user"),
+    ("fuzz_spec.h.j2", "fuzz/mlx5_fuzz_spec.h", "user"),
+    ("fuzz_prm.dict.j2", "fuzz/prm.dict", "user"),
+    ("fuzz_nvconfig.dict.j2", "fuzz/nvconfig.dict", "user"),
 ]
 
 
@@ -140,6 +143,49 @@ def comment(text, indent="", width=100):
     return "\n".join([f"{indent}/*"] + [f"{indent} * {ln}" for ln in lines] + [f"{indent} */"])
 
 
+def uctx_caps_names(m):
+    """MLX5CTL_UCTX_CAP_A | MLX5CTL_UCTX_CAP_B for the capabilities user commands need, or 0."""
+    from .model import uctx_caps_used
+    used = uctx_caps_used(m)
+    e = m.enums.get("uctx_cap")
+    names = [f"MLX5CTL_{e.prefix}_{v.name}" for v in e.values if v.value & used] if e else []
+    return " | ".join(names) if names else "0"
+
+
+def fuzz_fields(st, base=0, prefix="", depth=0):
+    """Every integer field of st, nested structures flattened (arrays: their first element;
+    unions: every alternative): [(path, absolute bit, width, enum name or None)]."""
+    out = []
+    if depth > 8:
+        return out
+    for f in st.fields:
+        if f.flex:
+            continue
+        path = prefix + f.name
+        if f.kind in ("uint", "enum", "flag"):
+            out.append((path, base + f.bit, f.width, f.enum if f.kind == "enum" else None))
+        elif f.kind in ("struct", "array"):
+            out += fuzz_fields(f.type_obj, base + f.bit, path + ".", depth + 1)
+        elif f.kind == "union":
+            for t in f.type_objs:
+                out += fuzz_fields(t, base + f.bit, path + "." + t.name + ".", depth + 1)
+    return out
+
+
+def fuzz_words(m):
+    """Names a text parser of the spec may meet: struct, field, enum value, command and register
+    names, sorted and unique."""
+    words = set()
+    for st in m.structs.values():
+        words.add(st.name)
+        for f in st.fields:
+            words.add(f.name)
+    for e in m.enums.values():
+        for v in e.values:
+            words.add(v.name)
+    return sorted(words)
+
+
 def scope_enum(s):
     return "MLX5CTL_SCOPE_" + cname(s)
 
@@ -151,7 +197,9 @@ def render(m, outdir, check=False):
     env.filters.update(cname=cname, hex=lambda v: f"0x{v:x}")
     env.globals.update(members=members, ordered_structs=ordered_structs, union_types=union_types,
                        native_type=native_type, dword_groups=dword_groups, shift_of=shift_of,
-                       mask_of=mask_of, scope_enum=scope_enum, comment=comment, SCOPES=SCOPES, cname=cname)
+                       mask_of=mask_of, scope_enum=scope_enum, uctx_caps_names=uctx_caps_names,
+                       fuzz_fields=fuzz_fields, fuzz_words=fuzz_words, comment=comment,
+                       SCOPES=SCOPES, cname=cname)
     changed = []
     for tmpl, rel, flavour in OUTPUTS:
         structs = sorted(m.structs.values(), key=lambda st: st.name)

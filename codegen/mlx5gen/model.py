@@ -68,8 +68,9 @@ class Enum:
 
 
 class EnumValue:
-    def __init__(self, name, value, doc, struct=None):
+    def __init__(self, name, value, doc, struct=None, access=None):
         self.name, self.value, self.doc, self.struct = name, value, doc, struct
+        self.access = access        # "RO" / "RW" (e.g. a configuration item), or None
 
 
 class Field:
@@ -87,6 +88,7 @@ class Field:
         self.flex = bool(node.get("flex", False))
         self.doc = node.get("doc", "")
         self.elem_width = None      # for flexible arrays of integers
+        self.fmt = None             # display format, normalised (_resolve_format)
 
     @property
     def end(self):
@@ -141,6 +143,8 @@ class Command:
         self.reply = node.get("reply")
         self.reply_set = []         # [(out field path, Field, value)]
         self.reply_echo = []        # [(out field path, Field, in field path, Field)]
+        self.constraints = []       # [Constraint] on the inbox, from 'constraints'
+        self.uctx_cap = 0           # UCTX capability bits the firmware requires ('uctx_cap')
 
 
 class Register:
@@ -154,6 +158,32 @@ class Register:
         self.doc = node.get("doc", "")
         self.read_scope = node.get("read_scope")
         self.write_scope = node.get("write_scope")
+        self.read_uctx_cap = 0      # UCTX capability bits a read / a write requires
+        self.write_uctx_cap = 0
+
+
+class Constraint:
+    """What user space may put into one inbox field: the driver refuses anything else (EINVAL)
+    and the emulated firmware counts it as a policy violation that reached the device."""
+
+    def __init__(self, path, field, bit, kind, values, doc, where):
+        self.path, self.field, self.bit = path, field, bit
+        self.kind = kind            # 'eq' | 'in' | 'absent'
+        self.values = values        # allowed values ('eq': one, 'in': the enum's)
+        self.doc, self.where = doc, where
+
+    @property
+    def width(self):
+        return self.field.width
+
+    def describe(self):
+        """What a refusal says: the field's own name (the comment above it has the path)."""
+        name = self.path.split(".")[-1]
+        if self.kind == "absent":
+            return f"{name} must be absent (the inbox ends before it)"
+        if self.kind == "eq":
+            return f"{name} must be {self.values[0]:#x}"
+        return f"{name} must be one of {', '.join(f'{v:#x}' for v in self.values)}"
 
 
 class Model:
@@ -163,6 +193,8 @@ class Model:
         self.structs = {}
         self.commands = []
         self.registers = []
+        self.header_constraints = []    # [Constraint] on mbox_in_hdr, for every command
+        self._header_nodes = []         # (file, node) of each 'header_constraints' list
         self.errors = []
 
     # ------------------------------------------------------------------ helpers
@@ -211,7 +243,10 @@ def load(paths, root=None):
             continue
         if not isinstance(doc, Node):
             raise SpecError(f"{rel}:1: a spec file is a mapping")
-        m.check_keys(doc, ("doc", "enums", "structs", "commands", "registers"), "file")
+        m.check_keys(doc, ("doc", "enums", "structs", "commands", "registers",
+                           "header_constraints"), "file")
+        if doc.get("header_constraints") is not None:
+            m._header_nodes.append((doc, doc["header_constraints"]))
         for key, fn in (("enums", _load_enum), ("structs", _load_struct),
                         ("commands", _load_command), ("registers", _load_register)):
             items = doc.get(key) or []
@@ -248,7 +283,8 @@ def _load_enum(m, n, file):
         if not isinstance(v, Node):
             m.err(n.where("values"), f"{what}: a value is not a mapping")
             continue
-        m.check_keys(v, ("name", "value", "doc", "struct"), f"{what} value '{v.get('name')}'")
+        m.check_keys(v, ("name", "value", "doc", "struct", "access"),
+                     f"{what} value '{v.get('name')}'")
         vn = m.need(v, "name", str, f"{what} value")
         vv = m.need(v, "value", int, f"{what} value '{vn}'")
         if vn is None or vv is None:
@@ -262,11 +298,19 @@ def _load_enum(m, n, file):
                   f"(also '{seen_v[vv]}')")
         seen_n[vn] = vv
         seen_v[vv] = vn
-        e.values.append(EnumValue(vn, vv, v.get("doc", ""), v.get("struct")))
+        acc = v.get("access")
+        if acc is not None and acc not in ("RO", "RW"):
+            m.err(v.where("access"), f"{what} value '{vn}': access '{acc}' is not RO or RW")
+            acc = None
+        e.values.append(EnumValue(vn, vv, v.get("doc", ""), v.get("struct"), acc))
         e.values[-1].node = v
 
 
-FIELD_KEYS = ("name", "bit", "width", "kind", "enum", "type", "types", "count", "flex", "doc")
+FIELD_KEYS = ("name", "bit", "width", "kind", "enum", "type", "types", "count", "flex", "doc",
+              "format")
+# display formats (a field's `format:`): a name, or a mapping {as: NAME, ...}
+FORMATS = ("hex", "dec", "bcd", "number", "bits", "ascii", "mac", "date")
+FORMAT_KEYS = ("as", "unit", "scale", "signed", "of", "name")
 
 
 def _load_struct(m, n, file):
@@ -314,7 +358,7 @@ def _load_struct(m, n, file):
 def _load_command(m, n, file):
     m.check_keys(n, ("name", "opcode", "in", "out", "scope", "doc", "op_mod", "fw_uid", "tail",
                      "creates", "queries", "register", "op_mod_scope", "emulated", "handler",
-                     "reply"),
+                     "reply", "constraints", "uctx_cap"),
                  f"command '{n.get('name')}'")
     name = m.need(n, "name", str, "command")
     if name is None:
@@ -402,7 +446,8 @@ def _resolve_reply(m, c):
 
 
 def _load_register(m, n, file):
-    m.check_keys(n, ("name", "id", "layout", "access", "doc", "read_scope", "write_scope"),
+    m.check_keys(n, ("name", "id", "layout", "access", "doc", "read_scope", "write_scope",
+                     "read_uctx_cap", "write_uctx_cap"),
                  f"register '{n.get('name')}'")
     name = m.need(n, "name", str, "register")
     if name is None:
@@ -559,6 +604,11 @@ def _resolve(m):
             if prev is None or f.end > prev.end:
                 prev = f
         st.fields.sort(key=lambda x: x.bit)
+    # display formats, once every field's kind and width are known
+    for st in m.structs.values():
+        for f in st.fields:
+            if "format" in f.node and f.kind != "invalid":
+                _resolve_format(m, st, f)
     # structure cycles
     for st in m.structs.values():
         _check_cycle(m, st, [])
@@ -669,6 +719,33 @@ def _resolve(m):
             r.read_scope = "debug-read" if r.access in ("RO", "RW") else "kernel-only"
         if r.write_scope is None:
             r.write_scope = "debug-write" if r.access in ("RW", "WO") else "kernel-only"
+    # constraints on what user space may send, and the UCTX capabilities commands need
+    hdr = m.structs.get("mbox_in_hdr")
+    for doc, lst in m._header_nodes:
+        if hdr is None:
+            m.err(doc.where("header_constraints"), "header_constraints: there is no 'mbox_in_hdr'")
+            continue
+        m.header_constraints += _constraints(m, lst, hdr, doc.where("header_constraints"),
+                                             "header_constraints")
+    for c in m.commands:
+        what = f"command '{c.name}'"
+        if c.node.get("constraints") is not None and c.in_st is not None:
+            c.constraints = _constraints(m, c.node["constraints"], c.in_st,
+                                         c.node.where("constraints"), f"{what} constraints")
+        if c.node.get("uctx_cap") is not None:
+            c.uctx_cap = _uctx_caps(m, c.node["uctx_cap"], c.node.where("uctx_cap"),
+                                    f"{what} uctx_cap")
+    for r in m.registers:
+        for key in ("read_uctx_cap", "write_uctx_cap"):
+            if r.node.get(key) is not None:
+                setattr(r, key, _uctx_caps(m, r.node[key], r.node.where(key),
+                                           f"register '{r.name}' {key}"))
+        if r.read_uctx_cap and r.access == "WO":
+            m.err(r.node.where("read_uctx_cap"), f"register '{r.name}': read_uctx_cap on a "
+                  "write-only register")
+        if r.write_uctx_cap and r.access == "RO":
+            m.err(r.node.where("write_uctx_cap"), f"register '{r.name}': write_uctx_cap on a "
+                  "read-only register")
     # enum value -> struct references
     for e in m.enums.values():
         for v in e.values:
@@ -677,6 +754,88 @@ def _resolve(m):
                       f"structure '{v.struct}'")
     m.commands.sort(key=lambda c: c.opcode if isinstance(c.opcode, int) else -1)
     m.registers.sort(key=lambda r: r.id if isinstance(r.id, int) else -1)
+
+
+def _resolve_format(m, st, f):
+    """A field's `format:` - how people read it (the tool's tables and JSON):
+    hex / dec (an integer in that base), bcd (binary-coded decimal), number (an integer with
+    `scale`, `unit`, `signed`), bits (a bit mask whose enum names the bits), ascii (text),
+    mac (48 bits as aa:bb:cc:dd:ee:ff), date (BCD year, month, day[, hour as HHMM]).
+    `of: [this, other, ...]` joins fields of the structure into one value shown as `name`."""
+    what = f"struct '{st.name}' field '{f.name}' format"
+    n = f.node
+    spec = n["format"]
+    if isinstance(spec, str):
+        spec = {"as": spec}
+    elif isinstance(spec, Node):
+        m.check_keys(spec, FORMAT_KEYS, what)
+    else:
+        m.err(n.where("format"), f"{what}: a format name or a mapping with 'as'")
+        return
+    fmt = {"as": spec.get("as"), "unit": spec.get("unit"), "scale": spec.get("scale"),
+           "signed": spec.get("signed", False), "of": [], "name": spec.get("name")}
+    where = n.where("format")
+    if fmt["as"] not in FORMATS:
+        m.err(where, f"{what}: unknown format {fmt['as']!r} (one of {', '.join(FORMATS)})")
+        return
+    of = spec.get("of")
+    parts = [f]
+    if of is not None:
+        if not isinstance(of, list) or len(of) < 2 or of[0] != f.name or \
+                not all(isinstance(x, str) for x in of):
+            m.err(where, f"{what}: 'of' lists this field and the fields joined to it")
+            return
+        if fmt["as"] not in ("ascii", "mac", "date"):
+            m.err(where, f"{what}: only ascii, mac and date join fields")
+            return
+        if not isinstance(fmt["name"], str) or not IDENT.match(fmt["name"]):
+            m.err(where, f"{what}: joined fields need a 'name' to show them as")
+            return
+        for pn in of[1:]:
+            p = next((x for x in st.fields if x.name == pn), None)
+            if p is None:
+                m.err(where, f"{what}: '{pn}' is not a field of '{st.name}'")
+                return
+            if p in parts:
+                m.err(where, f"{what}: '{pn}' is joined twice")
+                return
+            parts.append(p)
+        if len(parts) > 4:
+            m.err(where, f"{what}: at most 4 fields are joined")
+            return
+    elif fmt["name"] is not None:
+        m.err(where, f"{what}: 'name' is for joined fields ('of')")
+        return
+    for p in parts:
+        if not p.is_int and not (p.kind == "bytes" and fmt["as"] in ("ascii", "mac")) or p.flex:
+            m.err(where, f"{what}: '{p.name}' is a {p.kind}, not an integer field")
+            return
+    total = sum(p.width for p in parts)
+    kind = fmt["as"]
+    if kind in ("hex", "dec", "bcd", "number", "bits") and f.width > 64:
+        m.err(where, f"{what}: {kind} needs an integer field")
+    elif kind == "bcd" and f.width % 4:
+        m.err(where, f"{what}: a BCD field is a whole number of 4-bit digits")
+    elif kind == "bits" and (f.enum is None or f.width > 32):
+        m.err(where, f"{what}: a bit mask of at most 32 bits names its bits with an 'enum'")
+    elif kind == "mac" and total != 48:
+        m.err(where, f"{what}: a MAC address is 48 bits, not {total}")
+    elif kind == "ascii" and total % 8:
+        m.err(where, f"{what}: text is whole bytes, not {total} bits")
+    elif kind == "date" and (len(parts) not in (3, 4) or any(p.width not in (8, 16) for p in parts)):
+        m.err(where, f"{what}: a date joins year, month, day[, hour] (BCD, 8 or 16 bits each)")
+    if kind == "number":
+        sc = fmt["scale"]
+        if sc is not None and (isinstance(sc, bool) or not isinstance(sc, (int, float)) or sc <= 0):
+            m.err(where, f"{what}: 'scale' is a positive number")
+        if fmt["unit"] is not None and not isinstance(fmt["unit"], str):
+            m.err(where, f"{what}: 'unit' is a string")
+        if not isinstance(fmt["signed"], bool) or (fmt["signed"] and f.width > 64):
+            m.err(where, f"{what}: 'signed' is true or false")
+    elif any(spec.get(k) is not None for k in ("unit", "scale")) or fmt["signed"]:
+        m.err(where, f"{what}: 'unit', 'scale' and 'signed' are for format 'number'")
+    fmt["of"] = parts[1:]
+    f.fmt = fmt
 
 
 def _check_cycle(m, st, stack):
@@ -690,3 +849,105 @@ def _check_cycle(m, st, stack):
                   getattr(f, "type_objs", []) if f.kind == "union" else []):
             if t is not None:
                 _check_cycle(m, t, stack + [st.name])
+
+
+def _constraints(m, lst, st, where, what):
+    """constraints: [{field: PATH, eq: VALUE | in: ENUM | absent: true, doc: TEXT}] on st."""
+    out = []
+    if not isinstance(lst, list):
+        m.err(where, f"{what}: a list of {{field, eq|in|absent, doc}} is expected")
+        return out
+    seen = set()
+    for n in lst:
+        if not isinstance(n, Node):
+            m.err(where, f"{what}: an entry is not a mapping")
+            continue
+        path = n.get("field")
+        cw = f"{what} '{path}'"
+        m.check_keys(n, ("field", "eq", "in", "absent", "doc"), cw)
+        if not isinstance(n.get("doc"), str) or not n.get("doc"):
+            m.err(n.where(), f"{cw}: needs a 'doc' (why user space may not send anything else)")
+        kinds = [k for k in ("eq", "in", "absent") if k in n]
+        if len(kinds) != 1:
+            m.err(n.where(), f"{cw}: exactly one of 'eq', 'in' or 'absent' is expected")
+            continue
+        kind = kinds[0]
+        if not isinstance(path, str):
+            m.err(n.where("field") if "field" in n else n.where(), f"{what}: 'field' names a "
+                  f"field of '{st.name}'")
+            continue
+        bit, f = st.field(path)
+        if f is None:
+            m.err(n.where("field"), f"{cw}: not a field of '{st.name}'")
+            continue
+        if path in seen:
+            m.err(n.where("field"), f"{cw}: constrained twice")
+            continue
+        seen.add(path)
+        if kind == "absent":
+            if n["absent"] is not True or not f.flex:
+                m.err(n.where("absent"), f"{cw}: 'absent: true' applies to a flexible array only")
+                continue
+            if bit % 8:
+                m.err(n.where("field"), f"{cw}: a flexible array starts on a byte")
+                continue
+            out.append(Constraint(path, f, bit, kind, [], n.get("doc", ""), n.where()))
+            continue
+        if f.flex or not f.is_int or f.width > 32:
+            m.err(n.where("field"), f"{cw}: 'eq' and 'in' apply to integer fields of at most "
+                  "32 bits")
+            continue
+        if kind == "eq":
+            v = n["eq"]
+            if isinstance(v, str):
+                e = m.enums.get(f.enum) if f.enum else None
+                ev = next((x for x in e.values if x.name == v), None) if e else None
+                if ev is None:
+                    m.err(n.where("eq"), f"{cw}: '{v}' is not a value of the field's enum"
+                          f"{' ' + repr(f.enum) if f.enum else ' (it has none)'}")
+                    continue
+                v = ev.value
+            if not isinstance(v, int) or isinstance(v, bool) or v < 0 or v >> f.width:
+                m.err(n.where("eq"), f"{cw}: value {v!r} does not fit {f.width} bits")
+                continue
+            out.append(Constraint(path, f, bit, kind, [v], n.get("doc", ""), n.where()))
+        else:
+            e = m.enums.get(n["in"]) if isinstance(n["in"], str) else None
+            if e is None:
+                m.err(n.where("in"), f"{cw}: 'in' names an enum, '{n['in']}' is none")
+                continue
+            vals = sorted(x.value for x in e.values)
+            if not vals or any(v >> f.width for v in vals):
+                m.err(n.where("in"), f"{cw}: enum '{e.name}' has no values, or values wider "
+                      f"than {f.width} bits")
+                continue
+            out.append(Constraint(path, f, bit, kind, vals, n.get("doc", ""), n.where()))
+    return out
+
+
+def _uctx_caps(m, v, where, what):
+    """A UCTX capability name (a value of enum 'uctx_cap') or a list of them -> bit mask."""
+    e = m.enums.get("uctx_cap")
+    names = v if isinstance(v, list) else [v]
+    mask = 0
+    for name in names:
+        ev = next((x for x in e.values if x.name == name), None) if e else None
+        if ev is None:
+            m.err(where, f"{what}: '{name}' is not a value of enum 'uctx_cap'")
+            continue
+        mask |= ev.value
+    return mask
+
+
+def uctx_caps_used(m):
+    """The UCTX capabilities some command or register direction user space may use requires."""
+    mask = 0
+    for c in m.commands:
+        if c.scope != "kernel-only":
+            mask |= c.uctx_cap
+    for r in m.registers:
+        if r.read_scope != "kernel-only":
+            mask |= r.read_uctx_cap
+        if r.write_scope != "kernel-only":
+            mask |= r.write_uctx_cap
+    return mask

@@ -185,6 +185,16 @@ static void process_slot(struct mlx5fw *fw, unsigned int slot)
 		return;
 	}
 	ds = run_entry(fw, ent);
+	if (mlx5fw_halted(fw))
+		return;		/* reset or unplugged meanwhile: nothing more goes to the guest */
+	if (fw->fault_timeout_opcode && fw->fault_timeout_opcode ==
+	    MLX5CTL_GET(mbox_in_hdr, MLX5CTL_ADDR_OF(cmd_queue_entry, ent,
+						     command_input_inline_data), opcode)) {
+		/* mlx5fw_fault_timeout(): executed, never completed */
+		fw->fault_timeout_opcode = 0;
+		fw->cmd_timeouts++;
+		return;
+	}
 	if (!ds && mlx5fw_dma_write(fw, ea + MLX5CTL_BYTE_OFF(cmd_queue_entry,
 							       command_output_inline_data),
 				    MLX5CTL_ADDR_OF(cmd_queue_entry, ent,
@@ -198,19 +208,27 @@ static void process_slot(struct mlx5fw *fw, unsigned int slot)
 		mlx5fw_guest_error(fw, "mlx5fw: cannot complete command entry");
 		return;
 	}
-	if (eqn >= 0 && fw->eqs[eqn].valid)
+	if (eqn >= 0 && fw->eqs[eqn].valid && !mlx5fw_halted(fw))
 		complete_event(fw, eqn, slot);
 }
 
 void mlx5fw_process(struct mlx5fw *fw)
 {
-	uint32_t pending = fw->db_pending;
-	unsigned int slot;
+	uint32_t pending;
+	unsigned int slot, round;
 
-	fw->db_pending = 0;
-	if (fw->gone)
-		return;
-	for (slot = 0; slot < MLX5FW_CMDQ_SLOTS; slot++)
-		if (pending & (1u << slot))
-			process_slot(fw, slot);
+	if (fw->busy)
+		return;		/* called back from inside the model: the outer call goes on */
+	mlx5fw_enter(fw);
+	/* doorbells rung from a host op meanwhile are taken too, a bounded number of times */
+	for (round = 0; round < 4 && fw->db_pending; round++) {
+		pending = fw->db_pending;
+		fw->db_pending = 0;
+		if (fw->gone)
+			break;
+		for (slot = 0; slot < MLX5FW_CMDQ_SLOTS && !mlx5fw_halted(fw); slot++)
+			if (pending & (1u << slot))
+				process_slot(fw, slot);
+	}
+	mlx5fw_leave(fw);
 }

@@ -9,21 +9,98 @@
 
 uint64_t mlx5fw_now(struct mlx5fw *fw)
 {
-	return fw->ops && fw->ops->now_ns ? fw->ops->now_ns(fw->opaque) : 0;
+	/* once the host let go of the device, no host op is called any more */
+	if (!fw->free_pending && fw->ops && fw->ops->now_ns)
+		fw->last_now = fw->ops->now_ns(fw->opaque);
+	return fw->last_now;
 }
 
 void mlx5fw_guest_error(struct mlx5fw *fw, const char *msg)
 {
-	if (fw->ops && fw->ops->guest_error)
+	if (!fw->free_pending && fw->ops && fw->ops->guest_error)
 		fw->ops->guest_error(fw->opaque, msg);
+}
+
+/* the UMEM page of `uid` holding byte `a`, remembered in fw->dma_hint; false if none */
+static bool uid_page_has(struct mlx5fw *fw, uint16_t uid, uint64_t a, uint64_t *page_end)
+{
+	unsigned int i;
+	uint64_t j;
+
+	/* a DMA through an MKEY walks the UMEM's pages in order: try the last one and the next */
+	if (fw->dma_hint.umem >= 0) {
+		const struct mlx5fw_umem *um = &fw->umems[fw->dma_hint.umem];
+		uint64_t psz = (uint64_t)MLX5FW_PAGE_SIZE << (um->valid ? um->log_page_size : 0);
+
+		for (j = fw->dma_hint.mtt; um->valid && um->uid == uid && j < um->nmtt &&
+					   j <= fw->dma_hint.mtt + 1; j++) {
+			uint64_t base = um->mtt[j] & ~(uint64_t)0xff;
+
+			if (a >= base && a - base < psz) {
+				fw->dma_hint.mtt = j;
+				*page_end = base + psz;
+				return true;
+			}
+		}
+	}
+	for (i = 0; i < MLX5FW_MAX_UMEMS; i++) {
+		const struct mlx5fw_umem *um = &fw->umems[i];
+		uint64_t psz;
+
+		if (!um->valid || um->uid != uid)
+			continue;
+		psz = (uint64_t)MLX5FW_PAGE_SIZE << um->log_page_size;
+		for (j = 0; j < um->nmtt; j++) {
+			uint64_t base = um->mtt[j] & ~(uint64_t)0xff;
+
+			if (a >= base && a - base < psz) {
+				fw->dma_hint.umem = (int)i;
+				fw->dma_hint.mtt = j;
+				*page_end = base + psz;
+				return true;
+			}
+		}
+	}
+	return false;
+}
+
+/*
+ * The DMA-isolation oracle: a DMA the device makes for user context n must stay inside the
+ * pages of n's UMEMs (which the kernel pinned for n). Anything else - another UID's pages, the
+ * kernel's command queue, mailboxes, EQs, firmware pages, any other guest memory - is counted,
+ * reported to the host, and made anyway, as real firmware would make it.
+ */
+static void dma_isolation_check(struct mlx5fw *fw, uint64_t addr, size_t len, bool write)
+{
+	uint64_t a = addr, end = addr + len, page_end;
+
+	if (!fw->dma_uid || !len)
+		return;
+	while (a < end) {
+		if (!uid_page_has(fw, fw->dma_uid, a, &page_end)) {
+			fw->dma_violations++;
+			if (fw->ops->dma_violation)
+				fw->ops->dma_violation(fw->opaque, fw->dma_uid, fw->dma_opcode, addr,
+						       len, write);
+			return;
+		}
+		a = page_end;
+	}
+}
+
+void mlx5fw_host_error(struct mlx5fw *fw, const char *msg)
+{
+	if (!fw->free_pending && fw->ops && fw->ops->host_error)
+		fw->ops->host_error(fw->opaque, msg);
 }
 
 int mlx5fw_dma_read(struct mlx5fw *fw, uint64_t addr, void *buf, size_t len)
 {
-	if (fw->gone || !fw->ops || !fw->ops->dma_read)
+	if (fw->gone || mlx5fw_halted(fw) || !fw->ops || !fw->ops->dma_read)
 		return -1;
 	if (addr + len < addr)
 		return -1;
+	dma_isolation_check(fw, addr, len, false);
 	if (fw->ops->dma_read(fw->opaque, addr, buf, len))
 		return -1;
 	mlx5fw_diag_count(fw, MLX5FW_DIAG_DMA_READ, len);
@@ -32,10 +109,11 @@ int mlx5fw_dma_read(struct mlx5fw *fw, uint64_t addr, void *buf, size_t len)
 
 int mlx5fw_dma_write(struct mlx5fw *fw, uint64_t addr, const void *buf, size_t len)
 {
-	if (fw->gone || !fw->ops || !fw->ops->dma_write)
+	if (fw->gone || mlx5fw_halted(fw) || !fw->ops || !fw->ops->dma_write)
 		return -1;
 	if (addr + len < addr)
 		return -1;
+	dma_isolation_check(fw, addr, len, true);
 	if (fw->ops->dma_write(fw->opaque, addr, buf, len))
 		return -1;
 	mlx5fw_diag_count(fw, MLX5FW_DIAG_DMA_WRITE, len);
@@ -44,7 +122,7 @@ int mlx5fw_dma_write(struct mlx5fw *fw, uint64_t addr, const void *buf, size_t l
 
 void mlx5fw_msix(struct mlx5fw *fw, unsigned int vector)
 {
-	if (fw->gone || vector >= fw->cfg.msix_vectors)
+	if (fw->gone || mlx5fw_halted(fw) || vector >= fw->cfg.msix_vectors)
 		return;
 	if (fw->ops && fw->ops->msix_notify) {
 		mlx5fw_diag_count(fw, MLX5FW_DIAG_MSIX, 1);
@@ -133,13 +211,53 @@ int mlx5fw_need_init_uid(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 	return err ? err : mlx5fw_check_uid(fw, cmd);
 }
 
-void mlx5fw_dump_reset(struct mlx5fw *fw)
+int mlx5fw_check_uctx_cap(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, uint32_t need)
 {
-	free(fw->dump.data);
-	memset(&fw->dump, 0, sizeof(fw->dump));
+	int err = mlx5fw_check_uid(fw, cmd);
+
+	if (err)
+		return err;
+	if (cmd->uid && (fw->uctx[cmd->uid].cap & need) != need)
+		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_UID_CAP);
+	return 0;
 }
 
-void mlx5fw_reset(struct mlx5fw *fw)
+void mlx5fw_cmd_begin(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, const char *violation)
+{
+	if (violation) {
+		fw->policy_violations++;
+		if (fw->ops && fw->ops->policy_violation)
+			fw->ops->policy_violation(fw->opaque, cmd->uid, cmd->opcode, violation);
+	}
+	/*
+	 * A tunnelled command (vhca_tunnel_id, prm/cmdif.yaml) runs on the function it names,
+	 * with that function's rights: real firmware's handling is not public, this is the worst
+	 * plausible. The DMA it makes is still the initiator's.
+	 */
+	if (MLX5CTL_GET(mbox_in_hdr, cmd->in, vhca_tunnel_id))
+		cmd->uid = 0;
+	fw->dma_uid = cmd->initiator;
+	fw->dma_opcode = cmd->opcode;
+}
+
+void mlx5fw_cmd_end(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
+{
+	(void)cmd;
+	fw->dma_uid = 0;
+	fw->dma_opcode = 0;
+}
+
+void mlx5fw_fault_timeout(struct mlx5fw *fw, uint16_t opcode)
+{
+	fw->fault_timeout_opcode = opcode;
+}
+
+uint16_t mlx5fw_fault_timeout_armed(const struct mlx5fw *fw)
+{
+	return fw->fault_timeout_opcode;
+}
+
+static void do_reset(struct mlx5fw *fw)
 {
 	mlx5fw_dump_reset(fw);
 	mlx5fw_objs_reset(fw);
@@ -152,7 +270,49 @@ void mlx5fw_reset(struct mlx5fw *fw)
 	mlx5fw_regs_reset(fw);
 	mlx5fw_vsc_reset(fw);
 	mlx5fw_diag_reset(fw);
+	fw->dma_uid = 0;
+	fw->dma_opcode = 0;
+	fw->dma_hint.umem = -1;
+	fw->fault_timeout_opcode = 0;
 	fw->boot_ns = mlx5fw_now(fw);
+}
+
+/*
+ * Re-entry. A host callback made while the model works (a DMA or an MSI-X write that lands on
+ * a bridge's or the device's own config space through the ECAM window) can reset the device or
+ * unplug and free it. While a model entry point runs, reset and free are only recorded: from
+ * then on the in-flight work does no DMA, raises no interrupt and calls no host op after a
+ * free; the outermost entry point carries the reset or free out on its way back, when nothing
+ * of the model is in use any more.
+ */
+void mlx5fw_enter(struct mlx5fw *fw)
+{
+	fw->busy++;
+}
+
+bool mlx5fw_leave(struct mlx5fw *fw)
+{
+	if (--fw->busy)
+		return true;
+	if (fw->free_pending) {
+		fw->free_pending = false;
+		mlx5fw_free(fw);
+		return false;
+	}
+	if (fw->reset_pending) {
+		fw->reset_pending = false;
+		do_reset(fw);
+	}
+	return true;
+}
+
+void mlx5fw_reset(struct mlx5fw *fw)
+{
+	if (fw->busy) {
+		fw->reset_pending = true;
+		return;
+	}
+	do_reset(fw);
 }
 
 struct mlx5fw *mlx5fw_new(const struct mlx5fw_config *cfg, const struct mlx5fw_host_ops *ops,
@@ -160,7 +320,8 @@ struct mlx5fw *mlx5fw_new(const struct mlx5fw_config *cfg, const struct mlx5fw_h
 {
 	struct mlx5fw *fw;
 
-	if (!cfg || !ops || !cfg->num_uars || cfg->num_uars > 4096)
+	if (!cfg || !ops || !cfg->num_uars || cfg->num_uars > 4096 ||
+	    cfg->cmd_exec_timeout_ms > 0xfffff)
 		return NULL;
 	fw = calloc(1, sizeof(*fw));
 	if (!fw)
@@ -189,7 +350,7 @@ struct mlx5fw *mlx5fw_new(const struct mlx5fw_config *cfg, const struct mlx5fw_h
 	}
 	fw->cmd_eqn = -1;
 	mlx5fw_nv_load(fw);
-	mlx5fw_reset(fw);
+	do_reset(fw);
 	return fw;
 }
 
@@ -197,7 +358,11 @@ void mlx5fw_free(struct mlx5fw *fw)
 {
 	if (!fw)
 		return;
-	mlx5fw_dump_reset(fw);
+	if (fw->busy) {
+		fw->free_pending = true;	/* the outermost mlx5fw_leave() frees */
+		return;
+	}
+	mlx5fw_dump_free(fw);
 	mlx5fw_objs_reset(fw);
 	mlx5fw_eq_reset(fw);
 	mlx5fw_caps_free(fw);
@@ -262,11 +427,12 @@ int mlx5fw_exec(struct mlx5fw *fw, const void *in, size_t inlen, void *out, size
 
 	if (!in || !out)
 		return -1;
+	mlx5fw_enter(fw);
 	/* samples due are taken before the command changes what they read */
 	mlx5fw_diag_tick(fw);
 	status = mlx5fw_dispatch(fw, in, inlen, out, outlen);
 	if (status < 0)
-		return status;
+		goto out;
 	if (inlen >= MLX5CTL_ST_SZ_BYTES(mbox_in_hdr)) {
 		opcode = (uint16_t)MLX5CTL_GET(mbox_in_hdr, in, opcode);
 		op_mod = (uint16_t)MLX5CTL_GET(mbox_in_hdr, in, op_mod);
@@ -274,8 +440,10 @@ int mlx5fw_exec(struct mlx5fw *fw, const void *in, size_t inlen, void *out, size
 	}
 	syndrome = MLX5CTL_GET(mbox_out_hdr, out, syndrome);
 	count_cmd(fw, opcode, status);
-	if (fw->ops && fw->ops->trace_cmd)
+	if (!fw->free_pending && fw->ops && fw->ops->trace_cmd)
 		fw->ops->trace_cmd(fw->opaque, opcode, op_mod, uid, (uint8_t)status, syndrome);
+out:
+	mlx5fw_leave(fw);
 	return status;
 }
 
@@ -319,4 +487,7 @@ void mlx5fw_get_stats(const struct mlx5fw *fw, struct mlx5fw_stats *st)
 	st->icmd_cmds = fw->icmd.cmds;
 	st->icmd_errors = fw->icmd.failed;
 	st->icmd_reg_accesses = fw->icmd.reg_accesses;
+	st->dma_violations = fw->dma_violations;
+	st->policy_violations = fw->policy_violations;
+	st->cmd_timeouts = fw->cmd_timeouts;
 }

@@ -11,9 +11,10 @@
  * bytes written, more_dump, cookie to continue from (0 when done), total_size of the stream.
  *
  * Either direction works (the access is a query; mlx5_core writes CORE_DUMP, so the library
- * does too). A user UID needs INTERNAL_DEVICE_RESOURCES, as for the core dump through
- * RESOURCE_DUMP, and must own the MKEY (uid 0 the kernel's own); the MKEY must allow local
- * writes and cover the whole buffer, [address, address + size).
+ * does too). A user UID needs INTERNAL_DEVICE_RESOURCES (the register's read_uctx_cap and
+ * write_uctx_cap in prm/registers.yaml, checked in regs.c), as for the core dump through
+ * RESOURCE_DUMP, and must own the MKEY (uid 0 may use any); the MKEY must allow local writes
+ * and cover the whole buffer, [address, address + size).
  */
 #include "mlx5fw_int.h"
 
@@ -29,8 +30,6 @@ int mlx5fw_reg_core_dump(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, 
 	size_t len, off, left, n;
 
 	(void)write;
-	if (cmd->uid && !(fw->uctx[cmd->uid].cap & MLX5CTL_UCTX_CAP_INTERNAL_DEVICE_RESOURCES))
-		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_UID_CAP);
 	/* GENERAL and QP are not advertised (debug_cap), so not accepted */
 	if (type != MLX5CTL_CORE_DUMP_TYPE_TO_MEMORY ||
 	    MLX5CTL_GET(core_dump_reg, d, vhca_id) != MLX5FW_CAP(fw, vhca_id))

@@ -159,15 +159,16 @@ void mlx5fw_diag_cap(struct mlx5fw *fw, uint8_t *page, size_t len)
 	memcpy(page, cap, len < sizeof(cap) ? len : sizeof(cap));
 }
 
-/* a user UID may read with a live UID, and set only with TOOLS_RESOURCES */
-static int check_access(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write)
+/*
+ * a user UID may read with a live UID; setting needs TOOLS_RESOURCES, which the dispatcher
+ * checks (SET_DIAGNOSTIC_PARAMS's uctx_cap in prm/diag.yaml)
+ */
+static int check_access(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 {
 	int err = mlx5fw_need_init_uid(fw, cmd);
 
 	if (err)
 		return err;
-	if (write && cmd->uid && !(fw->uctx[cmd->uid].cap & MLX5CTL_UCTX_CAP_TOOLS_RESOURCES))
-		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_UID_CAP);
 	if (cmd->op_mod)
 		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_OP_MOD);
 	return 0;
@@ -189,7 +190,7 @@ int mlx5fw_cmd_set_diagnostic_params(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 	uint8_t idx[MLX5FW_DIAG_NUM];
 	uint16_t id[MLX5FW_DIAG_NUM];
 	struct mlx5fw_diag_sample *buf;
-	int err = check_access(fw, cmd, true);
+	int err = check_access(fw, cmd);
 
 	if (err)
 		return err;
@@ -260,7 +261,7 @@ int mlx5fw_cmd_query_diagnostic_params(struct mlx5fw *fw, struct mlx5fw_cmd *cmd
 				       diagnostic_params_context);
 	uint8_t *ids = MLX5CTL_ADDR_OF(diagnostic_params_context, ctx, counter_id);
 	size_t base = MLX5CTL_ST_SZ_BYTES(query_diagnostic_params_out), fit;
-	int err = check_access(fw, cmd, false);
+	int err = check_access(fw, cmd);
 
 	if (err)
 		return err;
@@ -328,7 +329,7 @@ int mlx5fw_cmd_query_diagnostic_counters(struct mlx5fw *fw, struct mlx5fw_cmd *c
 	size_t base = MLX5CTL_ST_SZ_BYTES(query_diagnostic_counters_out);
 	size_t per = mlx5fw_diag_sample_bytes(fw);
 	uint32_t n = nslots(fw);
-	int err = check_access(fw, cmd, false);
+	int err = check_access(fw, cmd);
 
 	if (err)
 		return err;

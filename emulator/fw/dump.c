@@ -115,7 +115,8 @@ static void info_seg(struct mlx5fw *fw, struct stream *s)
 	seg_header(s, off, MLX5CTL_RESOURCE_DUMP_SEGMENT_TYPE_INFO);
 }
 
-static void command_seg(struct mlx5fw *fw, struct stream *s)
+/* the echo of the request: type, index1, index2, num1, num2 */
+static void command_seg(struct stream *s, const uint32_t req[5])
 {
 	size_t off = put(s, MLX5CTL_ST_SZ_BYTES(resource_dump_command_segment));
 	void *p;
@@ -123,11 +124,11 @@ static void command_seg(struct mlx5fw *fw, struct stream *s)
 	if (off == SIZE_MAX)
 		return;
 	p = s->p + off;
-	MLX5CTL_SET(resource_dump_command_segment, p, segment_called, fw->dump.type);
-	MLX5CTL_SET(resource_dump_command_segment, p, index1, fw->dump.index1);
-	MLX5CTL_SET(resource_dump_command_segment, p, index2, fw->dump.index2);
-	MLX5CTL_SET(resource_dump_command_segment, p, num_of_obj1, fw->dump.num1);
-	MLX5CTL_SET(resource_dump_command_segment, p, num_of_obj2, fw->dump.num2);
+	MLX5CTL_SET(resource_dump_command_segment, p, segment_called, req[0]);
+	MLX5CTL_SET(resource_dump_command_segment, p, index1, req[1]);
+	MLX5CTL_SET(resource_dump_command_segment, p, index2, req[2]);
+	MLX5CTL_SET(resource_dump_command_segment, p, num_of_obj1, req[3]);
+	MLX5CTL_SET(resource_dump_command_segment, p, num_of_obj2, req[4]);
 	seg_header(s, off, MLX5CTL_RESOURCE_DUMP_SEGMENT_TYPE_COMMAND);
 }
 
@@ -194,21 +195,28 @@ static uint32_t core_word(uint64_t seed, uint64_t idx)
 	return (uint32_t)(z ^ (z >> 31));
 }
 
+/* CRC-32 (IEEE 802.3, reflected), a byte at a time from a table made on first use */
 static uint32_t crc32_update(uint32_t crc, const uint8_t *p, size_t n)
 {
+	static uint32_t table[256];
 	size_t i;
-	int k;
 
+	if (!table[1])
+		for (uint32_t b = 0; b < 256; b++) {
+			uint32_t c = b;
+
+			for (int k = 0; k < 8; k++)
+				c = (c >> 1) ^ (0xedb88320u & (0u - (c & 1)));
+			table[b] = c;
+		}
 	crc = ~crc;
-	for (i = 0; i < n; i++) {
-		crc ^= p[i];
-		for (k = 0; k < 8; k++)
-			crc = (crc >> 1) ^ (0xedb88320u & (0u - (crc & 1)));
-	}
+	for (i = 0; i < n; i++)
+		crc = table[(crc ^ p[i]) & 0xff] ^ (crc >> 8);
 	return ~crc;
 }
 
-static void core_dump(struct mlx5fw *fw, struct stream *s)
+/* the core dump's resource segments: the header, then CORE_SEGS data segments */
+static void core_segments(struct mlx5fw *fw, struct stream *s)
 {
 	const struct mlx5fw_devinfo *di = mlx5fw_devinfo(fw);
 	size_t hdr_sz = MLX5CTL_ST_SZ_BYTES(core_dump_header), hoff;
@@ -368,12 +376,83 @@ static void diag_segs(struct mlx5fw *fw, struct stream *s)
 	}
 }
 
+/*
+ * The core dump stream of a request with indices 0, built once (about 1.5 MiB, a few ms) and
+ * kept until the device is freed: it depends on the adapter's identity only, so a reset does
+ * not change it, and nothing that is being read out of it can be freed under a dump.
+ */
+static int core_cache(struct mlx5fw *fw)
+{
+	const uint32_t req[5] = { SEG_CORE_DUMP, 0, 0, 0, 0 };
+	struct stream s = { 0 };
+	size_t seg_off;
+
+	if (fw->core.data)
+		return 0;
+	info_seg(fw, &s);
+	command_seg(&s, req);
+	seg_off = s.len;
+	core_segments(fw, &s);
+	fw->core.seg_len = s.len - seg_off;
+	terminate_seg(&s);
+	if (s.failed) {
+		free(s.p);
+		return -1;
+	}
+	fw->core.data = s.p;
+	fw->core.len = s.len;
+	fw->core.seg_off = seg_off;
+	return 0;
+}
+
+/* the core dump's segments for a request with other indices: copied from the cache */
+static void core_dump(struct mlx5fw *fw, struct stream *s)
+{
+	size_t off;
+
+	if (core_cache(fw)) {
+		s->failed = true;
+		return;
+	}
+	off = put(s, fw->core.seg_len);
+	if (off != SIZE_MAX)
+		memcpy(s->p + off, fw->core.data + fw->core.seg_off, fw->core.seg_len);
+}
+
+void mlx5fw_dump_reset(struct mlx5fw *fw)
+{
+	if (!fw->dump.shared)
+		free(fw->dump.data);
+	memset(&fw->dump, 0, sizeof(fw->dump));
+}
+
+void mlx5fw_dump_free(struct mlx5fw *fw)
+{
+	mlx5fw_dump_reset(fw);
+	free(fw->core.data);
+	memset(&fw->core, 0, sizeof(fw->core));
+}
+
 static int build(struct mlx5fw *fw)
 {
+	const uint32_t req[5] = { fw->dump.type, fw->dump.index1, fw->dump.index2, fw->dump.num1,
+				  fw->dump.num2 };
 	struct stream s = { 0 };
 
+	if (fw->dump.type == SEG_CORE_DUMP && !fw->dump.index1 && !fw->dump.index2 &&
+	    !fw->dump.num1 && !fw->dump.num2) {
+		if (core_cache(fw))
+			return -1;
+		if (!fw->dump.shared)
+			free(fw->dump.data);
+		fw->dump.data = fw->core.data;
+		fw->dump.len = fw->core.len;
+		fw->dump.shared = true;
+		fw->dump.valid = true;
+		return 0;
+	}
 	info_seg(fw, &s);
-	command_seg(fw, &s);
+	command_seg(&s, req);
 	switch (fw->dump.type) {
 	case MLX5CTL_RESOURCE_DUMP_SEGMENT_TYPE_MENU:
 		menu_seg(&s);
@@ -405,9 +484,11 @@ static int build(struct mlx5fw *fw)
 		free(s.p);
 		return -1;
 	}
-	free(fw->dump.data);
+	if (!fw->dump.shared)
+		free(fw->dump.data);
 	fw->dump.data = s.p;
 	fw->dump.len = s.len;
+	fw->dump.shared = false;
 	fw->dump.valid = true;
 	return 0;
 }
@@ -426,23 +507,15 @@ static bool known_type(uint32_t type)
 
 /*
  * The stream a RESOURCE_DUMP of the CORE_DUMP segment type (indices 0) yields, for the
- * CORE_DUMP register (coredump.c), so that both give the same bytes. Built into fw->dump unless
- * that already holds it; the core dump is deterministic, so a rebuild (another dump having used
- * fw->dump in between) gives the same bytes again.
+ * CORE_DUMP register (coredump.c), so that both give the same bytes: the cached core stream,
+ * which leaves a RESOURCE_DUMP in progress alone.
  */
 int mlx5fw_core_dump_stream(struct mlx5fw *fw, const uint8_t **data, size_t *len)
 {
-	if (!fw->dump.valid || fw->dump.type != SEG_CORE_DUMP || fw->dump.index1 ||
-	    fw->dump.index2 || fw->dump.num1 || fw->dump.num2) {
-		fw->dump.type = SEG_CORE_DUMP;
-		fw->dump.index1 = fw->dump.index2 = fw->dump.num1 = fw->dump.num2 = 0;
-		if (build(fw)) {
-			mlx5fw_dump_reset(fw);
-			return -1;
-		}
-	}
-	*data = fw->dump.data;
-	*len = fw->dump.len;
+	if (core_cache(fw))
+		return -1;
+	*data = fw->core.data;
+	*len = fw->core.len;
 	return 0;
 }
 

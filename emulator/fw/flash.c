@@ -36,7 +36,7 @@
 
 #include "mlx5fw_int.h"
 
-#define FLASH_SIZE		(16u << 20)
+#define FLASH_SIZE		MLX5FW_FLASH_SIZE
 #define FLASH_LOG2_SECTOR	12
 #define FLASH_SECTOR		(1u << FLASH_LOG2_SECTOR)
 #define FLASH_BLOCK		0x80u

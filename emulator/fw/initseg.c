@@ -71,6 +71,15 @@ static void iseg_refresh(struct mlx5fw *fw)
 	MLX5CTL_SET(initial_seg, s, log_cmdq_size, MLX5FW_CMDQ_LOG_SZ);
 	MLX5CTL_SET(initial_seg, s, log_cmdq_stride, MLX5FW_CMDQ_LOG_STRIDE);
 	MLX5CTL_SET(initial_seg, s, initializing, 0);
+	/*
+	 * Timeouts in the driver's encoding (bits 31:29 unit, 0 = ms; 19:0 value): only when the
+	 * host asked for a command timeout; mlx5_core reads both or neither (cmd_q_init_to != 0
+	 * says they are valid), so the firmware-init timeout is the driver's default, 2 s.
+	 */
+	if (fw->cfg.cmd_exec_timeout_ms) {
+		MLX5CTL_SET(initial_seg, s, cmd_q_init_to, 2000);
+		MLX5CTL_SET(initial_seg, s, cmd_exec_to, fw->cfg.cmd_exec_timeout_ms & 0xfffff);
+	}
 
 	MLX5CTL_SET(health_buffer, h, fw_version,
 		    ((uint32_t)di->fw_major << 24) | ((uint32_t)di->fw_minor << 16) | di->fw_sub);
@@ -167,7 +176,7 @@ static void uar_write(struct mlx5fw *fw, uint64_t offset, uint32_t val)
 		mlx5fw_eq_doorbell(fw, val, false);
 }
 
-bool mlx5fw_mmio_write(struct mlx5fw *fw, uint64_t offset, uint32_t val, unsigned int size)
+static bool mmio_write(struct mlx5fw *fw, uint64_t offset, uint32_t val, unsigned int size)
 {
 	if (fw->gone)
 		return false;
@@ -183,4 +192,16 @@ bool mlx5fw_mmio_write(struct mlx5fw *fw, uint64_t offset, uint32_t val, unsigne
 		return iseg_write(fw, offset, val);
 	uar_write(fw, offset, val);
 	return false;
+}
+
+/* a UAR doorbell may raise an MSI-X whose write resets or frees the device (core.c) */
+bool mlx5fw_mmio_write(struct mlx5fw *fw, uint64_t offset, uint32_t val, unsigned int size)
+{
+	bool ring;
+
+	mlx5fw_enter(fw);
+	ring = mmio_write(fw, offset, val, size);
+	if (!mlx5fw_leave(fw))
+		return false;
+	return ring && fw->db_pending;
 }

@@ -33,6 +33,23 @@ struct mlx5fw_host_ops {
 			  uint8_t status, uint32_t syndrome);
 	/* optional: guest-error log (QEMU: qemu_log_mask(LOG_GUEST_ERROR, ...)) */
 	void (*guest_error)(void *opaque, const char *msg);
+	/*
+	 * optional: the DMA-isolation oracle saw a DMA the device made for user context `uid`
+	 * (running `opcode`) outside the pages of uid's UMEMs (counted in dma_violations first).
+	 * The model goes on and makes the DMA, as real firmware would; a host that wants such a
+	 * DMA to be fatal (QEMU: strict-dma=on) stops here.
+	 */
+	void (*dma_violation)(void *opaque, uint16_t uid, uint16_t opcode, uint64_t addr,
+			      size_t len, bool write);
+	/*
+	 * optional: a command of user context `uid` reached the device although it breaks a
+	 * constraint of the spec on what user space may send (`why`; counted in
+	 * policy_violations first): the kernel should have refused it. The model executes it.
+	 */
+	void (*policy_violation)(void *opaque, uint16_t uid, uint16_t opcode, const char *why);
+	/* optional: a failure on the host's side, e.g. the NV configuration file cannot be
+	 * written (QEMU: error_report) */
+	void (*host_error)(void *opaque, const char *msg);
 };
 
 struct mlx5fw_config {
@@ -40,10 +57,26 @@ struct mlx5fw_config {
 	uint32_t num_uars;		/* UAR pages in BAR0 after the init segment */
 	uint32_t msix_vectors;		/* MSI-X table size the host created */
 	const char *nvconfig_path;	/* backing file for non-volatile configuration, or NULL */
+	/* command execution timeout the init segment advertises (cmd_exec_to), 0: the driver's
+	 * default (60 s for mlx5_core) */
+	uint32_t cmd_exec_timeout_ms;
 };
 
 struct mlx5fw *mlx5fw_new(const struct mlx5fw_config *cfg, const struct mlx5fw_host_ops *ops,
 			  void *opaque);
+/*
+ * Vets an NV configuration backing file before mlx5fw_new() (QEMU: at realize): if it exists it
+ * must be a well-formed file of the model's and writable, and its folder must let the model
+ * replace it. 0, or -1 with the reason (naming the path and line) in err.
+ */
+int mlx5fw_nv_check(const char *path, char *err, size_t errlen);
+/*
+ * mlx5fw_free() and mlx5fw_reset() may be called from inside a host op (a DMA or MSI-X write
+ * that resets or unplugs the device): the model then finishes the entry point it is in without
+ * touching the guest (no DMA, no interrupt; after a free, no host op at all) and carries the
+ * reset or free out when that entry point returns. Either way the caller must not use fw after
+ * mlx5fw_free().
+ */
 void mlx5fw_free(struct mlx5fw *fw);
 /* device (function-level / system) reset: forgets guest addresses, objects, EQs */
 void mlx5fw_reset(struct mlx5fw *fw);
@@ -73,6 +106,9 @@ struct mlx5fw_stats {
 	/* ICMD (the tools' interface through the VSC): commands run, failed ones, and register
 	 * accesses that reached the register layer */
 	uint64_t icmd_cmds, icmd_errors, icmd_reg_accesses;
+	uint64_t dma_violations;	/* DMA for a UID outside its UMEM pages (the oracle) */
+	uint64_t policy_violations;	/* user commands that break the spec's constraints */
+	uint64_t cmd_timeouts;		/* commands left uncompleted by mlx5fw_fault_timeout */
 };
 void mlx5fw_get_stats(const struct mlx5fw *fw, struct mlx5fw_stats *st);
 /* commands executed with this opcode; with status == -1 any status, else only that status */
@@ -81,6 +117,15 @@ uint64_t mlx5fw_cmd_count(const struct mlx5fw *fw, uint16_t opcode, int status);
 /* Direct command execution (unit tests and the dispatcher's callers): runs one command
  * from in/out buffers, as the queue would. Returns the PRM status or -1 (outbox too small). */
 int mlx5fw_exec(struct mlx5fw *fw, const void *in, size_t inlen, void *out, size_t outlen);
+
+/*
+ * Fault injection: the next command with this opcode is executed but never completed (its queue
+ * entry stays owned by the device and no completion event is posted), as a hung firmware
+ * command looks to the driver. 0 disarms; one-shot. mlx5fw_fault_timeout_armed(): the armed
+ * opcode, 0 if none.
+ */
+void mlx5fw_fault_timeout(struct mlx5fw *fw, uint16_t opcode);
+uint16_t mlx5fw_fault_timeout_armed(const struct mlx5fw *fw);
 
 /* Surprise removal: MMIO reads return all-ones, no DMA, no interrupts */
 void mlx5fw_set_gone(struct mlx5fw *fw, bool gone);

@@ -36,6 +36,8 @@
 #define MLX5FW_MAX_UIDS		(1u << MLX5FW_LOG_MAX_UCTX)	/* uid 0 is the kernel's */
 #define MLX5FW_MAX_UMEMS	1024
 #define MLX5FW_MAX_UMEM_MTTS	(1u << 18)	/* 1 GiB of 4 KiB pages per UMEM */
+/* MTTs of all UMEMs together (8 bytes of model memory each): 4 GiB of 4 KiB pages, 8 MiB */
+#define MLX5FW_MAX_TOTAL_MTTS	(1u << 20)
 #define MLX5FW_MAX_PDS		1024
 #define MLX5FW_MAX_MKEYS	1024
 #define MLX5FW_MAX_FW_PAGES	65536	/* pages MANAGE_PAGES may give */
@@ -71,6 +73,8 @@ enum mlx5fw_synd {
 	SYND_DIAG_PERIOD,	/* sample period out of range */
 	SYND_DIAG_SAMPLES,	/* sample buffer size, index or count out of range */
 	SYND_DIAG_NOT_SET,	/* no diagnostic parameters set */
+	SYND_MTT_BUDGET,	/* the MTTs of all UMEMs would exceed MLX5FW_MAX_TOTAL_MTTS */
+	SYND_NV_IO,		/* the NV configuration's backing file could not be written */
 };
 
 struct mlx5fw_eq {
@@ -112,14 +116,25 @@ struct mlx5fw_pd {
 	uint32_t refs;
 };
 
+/* how an MKEY translates its virtual addresses (pd_mkey.c) */
+enum mlx5fw_mkey_mode {
+	MLX5FW_MKEY_UMEM,		/* MTT over a UMEM (mkey_umem_valid) */
+	MLX5FW_MKEY_MTT,		/* MTT entries given inline in CREATE_MKEY */
+	MLX5FW_MKEY_PA,			/* physical addresses: start_addr is the bus address */
+};
+
 struct mlx5fw_mkey {
 	bool valid;
 	uint16_t uid;
 	uint32_t index;			/* mkey >> 8 */
 	uint8_t key;			/* mkey & 0xff */
 	uint32_t pd;
-	uint32_t umem_id;
+	enum mlx5fw_mkey_mode mode;
+	uint32_t umem_id;		/* MLX5FW_MKEY_UMEM */
 	uint64_t umem_off;		/* byte offset into the UMEM */
+	uint64_t *mtt;			/* MLX5FW_MKEY_MTT: page address | (wr_en << 1) | rd_en */
+	uint64_t nmtt;
+	uint8_t log_page_size;		/* MLX5FW_MKEY_MTT: page = 1 << log_page_size bytes */
 	uint64_t start;
 	uint64_t len;
 	uint8_t access;			/* lr | lw << 1 | rr << 2 | rw << 3 */
@@ -161,6 +176,10 @@ struct mlx5fw {
 	void *opaque;
 	bool gone;
 	uint64_t boot_ns;		/* now_ns() at creation / reset */
+	uint64_t last_now;		/* what now_ns() said last */
+	/* re-entry (core.c): entry points running; reset / free asked for meanwhile */
+	unsigned int busy;
+	bool reset_pending, free_pending;
 
 	/* init segment state */
 	uint32_t cmdq_h;
@@ -201,8 +220,15 @@ struct mlx5fw {
 		uint8_t *data;
 		size_t len;
 		bool valid;
+		bool shared;			/* data is core.data, not owned */
 		uint32_t type, index1, index2, num1, num2;
 	} dump;
+	/* the core dump stream (indices 0), deterministic: built once, kept until freed (dump.c) */
+	struct mlx5fw_core_stream {
+		uint8_t *data;
+		size_t len;
+		size_t seg_off, seg_len;	/* its resource segments */
+	} core;
 
 	/* temperature sensors (regs.c, MTMP): maximum tracking, on from reset */
 	struct {
@@ -241,7 +267,8 @@ struct mlx5fw {
 						/* (the counters survive resets) */
 	} icmd;
 
-	/* the firmware flash (flash.c): 16 MiB, allocated and built when first touched */
+	/* the firmware flash (flash.c): MLX5FW_FLASH_SIZE bytes, allocated and built when first
+	 * touched (NULL before) */
 	uint8_t *flash;
 
 	/* the PCI VPD capability and the board's VPD image (vpd.c) */
@@ -267,7 +294,17 @@ struct mlx5fw {
 		uint64_t next_ns;		/* when the next periodic sample is due */
 	} diag;
 
+	/* whom the DMA the device makes now is for: 0 the kernel (the queue, events, uid 0's
+	 * commands), else the user context whose command runs (mlx5fw_cmd_begin/end) */
+	uint16_t dma_uid, dma_opcode;
+	struct {			/* the UMEM page the last checked DMA fell in */
+		int umem;		/* index in umems[], -1 none */
+		uint64_t mtt;
+	} dma_hint;
+	uint16_t fault_timeout_opcode;	/* mlx5fw_fault_timeout(), 0 none */
+
 	/* statistics */
+	uint64_t dma_violations, policy_violations, cmd_timeouts;
 	uint32_t destroy_uctx_busy;
 	uint64_t cmds, cmd_errors;
 	uint64_t health_syndromes;
@@ -277,6 +314,15 @@ struct mlx5fw {
 /* core.c */
 uint64_t mlx5fw_now(struct mlx5fw *fw);
 void mlx5fw_guest_error(struct mlx5fw *fw, const char *msg);
+void mlx5fw_host_error(struct mlx5fw *fw, const char *msg);
+/* around every entry point that may call the host back; leave() returns false if fw was freed */
+void mlx5fw_enter(struct mlx5fw *fw);
+bool mlx5fw_leave(struct mlx5fw *fw);
+/* a reset or free is pending: the in-flight work must not touch the guest any more */
+static inline bool mlx5fw_halted(const struct mlx5fw *fw)
+{
+	return fw->reset_pending || fw->free_pending;
+}
 int mlx5fw_dma_read(struct mlx5fw *fw, uint64_t addr, void *buf, size_t len);
 int mlx5fw_dma_write(struct mlx5fw *fw, uint64_t addr, const void *buf, size_t len);
 void mlx5fw_msix(struct mlx5fw *fw, unsigned int vector);
@@ -347,6 +393,7 @@ void mlx5fw_hca_reset(struct mlx5fw *fw);
 /* uctx.c / umem.c / pd_mkey.c */
 void mlx5fw_objs_reset(struct mlx5fw *fw);
 struct mlx5fw_umem *mlx5fw_umem_find(struct mlx5fw *fw, uint32_t id);
+uint64_t mlx5fw_umem_mtts(const struct mlx5fw *fw);	/* MTTs of all live UMEMs */
 void mlx5fw_uid_get(struct mlx5fw *fw, uint16_t uid);
 void mlx5fw_uid_put(struct mlx5fw *fw, uint16_t uid);
 /* DMA len bytes from buf into the memory an MKEY of `uid` maps at virtual address va */
@@ -361,6 +408,7 @@ int mlx5fw_reg_resource_dump(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, uint8_t 
 void mlx5fw_dump_reset(struct mlx5fw *fw);
 /* the stream RESOURCE_DUMP gives for the core dump (CORE_DUMP segment type, indices 0) */
 int mlx5fw_core_dump_stream(struct mlx5fw *fw, const uint8_t **data, size_t *len);
+void mlx5fw_dump_free(struct mlx5fw *fw);	/* the core dump cache too */
 
 /* coredump.c: the CORE_DUMP register (dump-to-memory into an MKEY) */
 int mlx5fw_reg_core_dump(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);
@@ -407,6 +455,7 @@ struct mlx5fw_board {
 const struct mlx5fw_board *mlx5fw_board(const struct mlx5fw *fw);
 
 /* flash.c: MFPA, MFBA, MFBE and the flash behind them */
+#define MLX5FW_FLASH_SIZE	(16u << 20)
 int mlx5fw_reg_mfpa(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);
 int mlx5fw_reg_mfba(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);
 int mlx5fw_reg_mfbe(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);

@@ -12,11 +12,18 @@
  * ROM item never written).
  *
  * With a backing file (mlx5fw_config.nvconfig_path) the next-boot values that differ from the
- * defaults persist, one text line per item: "<type_class> <parameter_index> <hex data>".
+ * defaults persist, one text line per item: "<type_class> <parameter_index> <hex data>" (hex,
+ * exactly the item's length of data; blank lines allowed). mlx5fw_nv_check() vets a file before
+ * use (QEMU: at realize); a malformed line found at load is reported (host_error) and keeps
+ * its item's default. A save that fails (the file is written on every change, as a whole:
+ * <path>.tmp renamed over it) is reported the same way, leaves the value as it was and answers
+ * INT_ERR.
  */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "mlx5fw_int.h"
 
@@ -118,10 +125,12 @@ static void defaults(size_t i, uint8_t *d)
 		items[i].defaults(d);
 }
 
+/* writes the file next to the target, then renames it over: 0, or -1 with errno set */
 static int save(struct mlx5fw *fw)
 {
 	size_t n = strlen(fw->nv_path) + 5, i, k;
 	char *tmp = malloc(n);
+	int err = 0;
 	FILE *f;
 
 	if (!tmp)
@@ -129,7 +138,9 @@ static int save(struct mlx5fw *fw)
 	snprintf(tmp, n, "%s.tmp", fw->nv_path);
 	f = fopen(tmp, "w");
 	if (!f) {
+		err = errno;
 		free(tmp);
+		errno = err;
 		return -1;
 	}
 	for (i = 0; i < NITEMS; i++) {
@@ -140,18 +151,205 @@ static int save(struct mlx5fw *fw)
 			fprintf(f, "%02x", fw->nv[i].next[k]);
 		fputc('\n', f);
 	}
-	if (fclose(f) || rename(tmp, fw->nv_path)) {
+	if (ferror(f))
+		err = errno ? errno : EIO;
+	if (fclose(f) && !err)
+		err = errno;
+	if (!err && rename(tmp, fw->nv_path))
+		err = errno;
+	if (err)
 		remove(tmp);
-		free(tmp);
+	free(tmp);
+	errno = err;
+	return err ? -1 : 0;
+}
+
+/* a failed save: the host hears why (QEMU: error_report), the guest gets INT_ERR */
+static int save_failed(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
+{
+	char msg[512];
+
+	snprintf(msg, sizeof(msg), "mlx5fw: cannot write the NV configuration to %s: %s",
+		 fw->nv_path, strerror(errno));
+	mlx5fw_host_error(fw, msg);
+	return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_INT_ERR, SYND_NV_IO);
+}
+
+#define LINE_MAX_LEN	(2 * MLX5FW_NV_DATA + 64)
+
+static int nv_err(char *err, size_t errlen, unsigned int line, const char *what)
+{
+	if (err && errlen)
+		snprintf(err, errlen, "line %u: %s", line, what);
+	return -1;
+}
+
+static bool is_hex(int c)
+{
+	return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
+}
+
+static int hex_val(int c)
+{
+	return c <= '9' ? c - '0' : (c | 0x20) - 'a' + 10;
+}
+
+/* a hexadecimal number of 1..8 digits at *p, then at least one blank */
+static bool hex_word(const char **p, uint32_t *v)
+{
+	const char *s = *p;
+	int n = 0;
+
+	*v = 0;
+	while (is_hex(*s) && n < 9) {
+		*v = *v << 4 | (uint32_t)hex_val(*s++);
+		n++;
+	}
+	if (!n || n > 8 || (*s != ' ' && *s != '\t'))
+		return false;
+	while (*s == ' ' || *s == '\t')
+		s++;
+	*p = s;
+	return true;
+}
+
+/* one line (NUL-terminated, no newline) into vals; -1 with a message when malformed */
+static int parse_line(const char *s, uint8_t (*vals)[MLX5FW_NV_DATA], bool *seen,
+		      unsigned int line, char *err, size_t errlen)
+{
+	uint32_t cls, idx;
+	size_t k;
+	int it;
+
+	while (*s == ' ' || *s == '\t')
+		s++;
+	if (!*s || *s == '\r')
+		return 0;			/* blank */
+	if (!hex_word(&s, &cls) || !hex_word(&s, &idx) || cls > 0xff)
+		return nv_err(err, errlen, line, "expected '<type class> <index> <hex data>'");
+	it = find((uint8_t)cls, idx);
+	if (it < 0)
+		return nv_err(err, errlen, line, "not an NV item this device has");
+	if (seen[it])
+		return nv_err(err, errlen, line, "the item appears twice");
+	for (k = 0; k < items[it].len; k++, s += 2) {
+		if (!is_hex(s[0]) || !is_hex(s[1]))
+			return nv_err(err, errlen, line, "the data is not the item's length in hex");
+		vals[it][k] = (uint8_t)(hex_val(s[0]) << 4 | hex_val(s[1]));
+	}
+	while (*s == ' ' || *s == '\t' || *s == '\r')
+		s++;
+	if (*s)
+		return nv_err(err, errlen, line, "the data is not the item's length in hex");
+	seen[it] = true;
+	return 0;
+}
+
+/*
+ * Reads a backing file: the items it sets into vals / seen (both NITEMS long). Every
+ * well-formed line is taken; the first malformed one is described in err and makes the
+ * result -1 (the others are still read).
+ */
+static int parse_file(FILE *f, uint8_t (*vals)[MLX5FW_NV_DATA], bool *seen, char *err,
+		      size_t errlen)
+{
+	char buf[LINE_MAX_LEN + 1];
+	unsigned int line = 0;
+	size_t n = 0;
+	bool too_long = false, nul = false;
+	int c, ret = 0;
+
+	for (;;) {
+		c = getc(f);
+		if (c != EOF && c != '\n') {
+			if (n < LINE_MAX_LEN)
+				buf[n++] = (char)c;
+			else
+				too_long = true;
+			if (!c)
+				nul = true;
+			continue;
+		}
+		if (c == EOF && !n && !too_long)
+			break;
+		buf[n] = '\0';
+		line++;
+		if (too_long || nul) {
+			if (!ret)
+				ret = nv_err(err, errlen, line, too_long ? "line too long" :
+					     "a NUL byte");
+		} else if (parse_line(buf, vals, seen, line, ret ? NULL : err, errlen)) {
+			ret = -1;
+		}
+		n = 0;
+		too_long = nul = false;
+		if (c == EOF)
+			break;
+	}
+	if (ferror(f))
+		return nv_err(err, errlen, line, "read error");
+	return ret;
+}
+
+int mlx5fw_nv_parse(FILE *f, char *err, size_t errlen)
+{
+	uint8_t vals[NITEMS][MLX5FW_NV_DATA];
+	bool seen[NITEMS] = { false };
+
+	return parse_file(f, vals, seen, err, errlen);
+}
+
+int mlx5fw_nv_check(const char *path, char *err, size_t errlen)
+{
+	char msg[256], *dir, *slash;
+	FILE *f;
+	int ret;
+
+	if (!path || !*path) {
+		snprintf(err, errlen, "no NV configuration file named");
 		return -1;
 	}
-	free(tmp);
-	return 0;
+	f = fopen(path, "r");
+	if (f) {
+		ret = mlx5fw_nv_parse(f, msg, sizeof(msg));
+		fclose(f);
+		if (ret) {
+			snprintf(err, errlen, "%s: %s", path, msg);
+			return -1;
+		}
+		if (access(path, W_OK)) {
+			snprintf(err, errlen, "%s: %s", path, strerror(errno));
+			return -1;
+		}
+	} else if (errno != ENOENT) {
+		snprintf(err, errlen, "%s: %s", path, strerror(errno));
+		return -1;
+	}
+	/* saving writes <path>.tmp and renames it over <path>: the folder must take that */
+	dir = strdup(path);
+	if (!dir) {
+		snprintf(err, errlen, "%s: out of memory", path);
+		return -1;
+	}
+	slash = strrchr(dir, '/');
+	if (!slash)
+		strcpy(dir, ".");
+	else if (slash == dir)
+		dir[1] = '\0';
+	else
+		*slash = '\0';
+	ret = access(dir, W_OK | X_OK);
+	if (ret)
+		snprintf(err, errlen, "%s: folder %s: %s", path, dir, strerror(errno));
+	free(dir);
+	return ret ? -1 : 0;
 }
 
 void mlx5fw_nv_load(struct mlx5fw *fw)
 {
-	char line[2 * MLX5FW_NV_DATA + 64];
+	uint8_t vals[NITEMS][MLX5FW_NV_DATA];
+	bool seen[NITEMS] = { false };
+	char err[256], msg[512];
 	size_t i;
 	FILE *f;
 
@@ -162,33 +360,26 @@ void mlx5fw_nv_load(struct mlx5fw *fw)
 	if (!fw->nv_path)
 		return;
 	f = fopen(fw->nv_path, "r");
-	if (!f)
-		return;		/* no file yet: factory defaults */
-	while (fgets(line, sizeof(line), f)) {
-		unsigned int cls, idx, byte;
-		uint8_t data[MLX5FW_NV_DATA];
-		int pos = 0, it;
-		size_t k;
-		char *p;
-
-		if (sscanf(line, "%x %x %n", &cls, &idx, &pos) != 2 || cls > 0xff)
-			continue;
-		it = find((uint8_t)cls, idx);
-		if (it < 0)
-			continue;
-		memset(data, 0, sizeof(data));
-		p = line + pos;
-		for (k = 0; k < items[it].len; k++, p += 2)
-			if (sscanf(p, "%2x", &byte) != 1)
-				break;
-			else
-				data[k] = (uint8_t)byte;
-		if (k != items[it].len)
-			continue;	/* malformed line: keep the default */
-		memcpy(fw->nv[it].next, data, sizeof(data));
-		fw->nv[it].set = true;
+	if (!f) {
+		if (errno != ENOENT) {		/* no file yet: factory defaults */
+			snprintf(msg, sizeof(msg), "mlx5fw: %s: %s (factory defaults used)",
+				 fw->nv_path, strerror(errno));
+			mlx5fw_host_error(fw, msg);
+		}
+		return;
+	}
+	memset(vals, 0, sizeof(vals));
+	if (parse_file(f, vals, seen, err, sizeof(err))) {
+		/* the lines that are well-formed still count; the others keep their default */
+		snprintf(msg, sizeof(msg), "mlx5fw: %s: %s (ignored)", fw->nv_path, err);
+		mlx5fw_host_error(fw, msg);
 	}
 	fclose(f);
+	for (i = 0; i < NITEMS; i++)
+		if (seen[i]) {
+			memcpy(fw->nv[i].next, vals[i], MLX5FW_NV_DATA);
+			fw->nv[i].set = true;
+		}
 }
 
 void mlx5fw_nv_reset(struct mlx5fw *fw)
@@ -242,7 +433,7 @@ int mlx5fw_reg_mnvda(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint
 	if (fw->nv_path && save(fw)) {
 		memcpy(fw->nv[it].next, old, sizeof(old));
 		fw->nv[it].set = old_set;
-		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_INT_ERR, SYND_NO_RESOURCE);
+		return save_failed(fw, cmd);
 	}
 	return 0;
 }
@@ -276,7 +467,7 @@ int mlx5fw_reg_mnvia(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint
 	if (fw->nv_path && save(fw)) {
 		for (i = 0; i < NITEMS; i++)
 			fw->nv[i].set = was_set[i];
-		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_INT_ERR, SYND_NO_RESOURCE);
+		return save_failed(fw, cmd);
 	}
 	for (i = 0; i < NITEMS; i++)
 		defaults(i, fw->nv[i].next);

@@ -1,9 +1,17 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
- * Protection domains and memory keys. Only UMEM-backed MKEYs (mkey_umem_valid, MTT access
- * mode) are modelled: they are how a dump is scattered into a user buffer. PD, MKEY and UMEM
- * must all belong to the calling UID.
+ * Protection domains and memory keys. An MKEY translates the virtual addresses a dump is written
+ * to, in one of three ways, as real firmware does (prm/objects.yaml, CREATE_MKEY):
+ *   - over a UMEM (mkey_umem_valid, MTT mode): the UMEM's pages, which the kernel pinned;
+ *   - inline MTT entries (mkey_umem_valid clear, MTT mode): whatever page addresses the creator
+ *     wrote after the inbox (translations_octword_actual_size octwords, 2 entries each);
+ *   - PA mode: start_addr is the bus address itself.
+ * Real firmware lets any user context create the last two: that is DMA anywhere, which the
+ * kernel must refuse (the spec's constraints on CREATE_MKEY), and which the DMA-isolation oracle
+ * (core.c) counts when it happens. KLM/KSM (indirect) keys are not modelled: BAD_PARAM.
+ * PD, MKEY and UMEM must belong to the calling UID (uid 0, the kernel, may use any).
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include "mlx5fw_int.h"
@@ -94,37 +102,91 @@ static uint64_t umem_bytes(const struct mlx5fw_umem *um)
 	return um->nmtt * ((uint64_t)MLX5FW_PAGE_SIZE << um->log_page_size) - um->page_offset;
 }
 
+/* CREATE_MKEY's inline MTT entries into mk (mode MTT): covering len bytes from start */
+static int mkey_inline_mtt(struct mlx5fw_cmd *cmd, const void *mkc, struct mlx5fw_mkey *mk)
+{
+	const uint8_t *e = MLX5CTL_ADDR_OF(create_mkey_in, cmd->in, klm_pas_mtt);
+	uint64_t octwords = MLX5CTL_GET(create_mkey_in, cmd->in, translations_octword_actual_size);
+	uint32_t log_page = MLX5CTL_GET(mkc, mkc, log_page_size);
+	size_t have = cmd->inlen - MLX5CTL_BYTE_OFF(create_mkey_in, klm_pas_mtt);
+	uint64_t page, need, i;
+
+	/* 4 KiB to 1 GiB pages */
+	if (log_page < MLX5FW_PAGE_SHIFT || log_page > 30)
+		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_PARAM);
+	page = 1ull << log_page;
+	need = ((mk->start & (page - 1)) + mk->len + page - 1) / page;
+	if (!octwords || octwords > MLX5FW_MAX_UMEM_MTTS / 2 || need > octwords * 2)
+		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_PARAM);
+	if (have / MLX5CTL_ST_SZ_BYTES(mtt) < octwords * 2)
+		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_INP_LEN_ERR, SYND_BAD_LEN);
+	mk->mtt = calloc(need, sizeof(*mk->mtt));
+	if (!mk->mtt)
+		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_NO_RES_ERR, SYND_NO_RESOURCE);
+	for (i = 0; i < need; i++, e += MLX5CTL_ST_SZ_BYTES(mtt)) {
+		uint64_t a = ((uint64_t)MLX5CTL_GET(mtt, e, ptag_63_32) << 32) |
+			     ((uint64_t)MLX5CTL_GET(mtt, e, ptag_31_8) << 8);
+
+		if (a & (page - 1)) {
+			free(mk->mtt);
+			mk->mtt = NULL;
+			return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_ACCESS);
+		}
+		mk->mtt[i] = a | (uint64_t)MLX5CTL_GET(mtt, e, wr_en) << 1 |
+			     MLX5CTL_GET(mtt, e, rd_en);
+	}
+	mk->nmtt = need;
+	mk->log_page_size = (uint8_t)log_page;
+	return 0;
+}
+
 int mlx5fw_cmd_create_mkey(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 {
 	const void *mkc = MLX5CTL_ADDR_OF(create_mkey_in, cmd->in, memory_key_mkey_entry);
-	struct mlx5fw_mkey *mk = NULL;
-	struct mlx5fw_umem *um;
+	uint32_t mode = MLX5CTL_GET(mkc, mkc, access_mode_1_0);
+	struct mlx5fw_mkey *mk = NULL, key;
+	struct mlx5fw_umem *um = NULL;
 	struct mlx5fw_pd *pd;
-	uint64_t off, len;
 	unsigned int i;
 	int err;
 
 	err = mlx5fw_need_init_uid(fw, cmd);
 	if (err)
 		return err;
-	if (!MLX5CTL_GET(create_mkey_in, cmd->in, mkey_umem_valid) ||
-	    MLX5CTL_GET(mkc, mkc, access_mode_1_0) != MLX5CTL_MKC_ACCESS_MODE_MTT ||
+	if ((mode != MLX5CTL_MKC_ACCESS_MODE_MTT && mode != MLX5CTL_MKC_ACCESS_MODE_PA) ||
 	    MLX5CTL_GET(mkc, mkc, access_mode_4_2) || MLX5CTL_GET(mkc, mkc, length64))
 		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_PARAM);
 	pd = pd_find(fw, MLX5CTL_GET(mkc, mkc, pd));
 	if (!pd)
 		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_ID);
-	if (pd->uid != cmd->uid)
+	if (!may_touch(cmd->uid, pd->uid))
 		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_WRONG_UID);
-	um = mlx5fw_umem_find(fw, MLX5CTL_GET(create_mkey_in, cmd->in, mkey_umem_id));
-	if (!um)
-		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_ID);
-	if (um->uid != cmd->uid)
-		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_WRONG_UID);
-	off = MLX5CTL_GET64(create_mkey_in, cmd->in, mkey_umem_offset);
-	len = MLX5CTL_GET64(mkc, mkc, len);
-	if (!len || off > umem_bytes(um) || len > umem_bytes(um) - off)
+
+	memset(&key, 0, sizeof(key));
+	key.start = MLX5CTL_GET64(mkc, mkc, start_addr);
+	key.len = MLX5CTL_GET64(mkc, mkc, len);
+	if (!key.len || key.start + key.len < key.start)
 		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_PARAM);
+	if (MLX5CTL_GET(create_mkey_in, cmd->in, mkey_umem_valid)) {
+		uint64_t off = MLX5CTL_GET64(create_mkey_in, cmd->in, mkey_umem_offset);
+
+		if (mode != MLX5CTL_MKC_ACCESS_MODE_MTT)
+			return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_PARAM);
+		um = mlx5fw_umem_find(fw, MLX5CTL_GET(create_mkey_in, cmd->in, mkey_umem_id));
+		if (!um)
+			return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_ID);
+		if (!may_touch(cmd->uid, um->uid))
+			return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_WRONG_UID);
+		if (off > umem_bytes(um) || key.len > umem_bytes(um) - off)
+			return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_PARAM);
+		key.mode = MLX5FW_MKEY_UMEM;
+		key.umem_id = um->id;
+		key.umem_off = off;
+	} else if (mode == MLX5CTL_MKC_ACCESS_MODE_MTT) {
+		key.mode = MLX5FW_MKEY_MTT;
+	} else {
+		key.mode = MLX5FW_MKEY_PA;
+	}
 
 	for (i = 0; i < MLX5FW_MAX_MKEYS; i++)
 		if (!fw->mkeys[i].valid) {
@@ -133,20 +195,23 @@ int mlx5fw_cmd_create_mkey(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 		}
 	if (!mk)
 		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_LIM_ERR, SYND_NO_RESOURCE);
+	if (key.mode == MLX5FW_MKEY_MTT) {
+		err = mkey_inline_mtt(cmd, mkc, &key);
+		if (err)
+			return err;
+	}
+	*mk = key;
 	mk->valid = true;
 	mk->uid = cmd->uid;
 	mk->index = (uint32_t)(mk - fw->mkeys) + 1;
 	mk->key = (uint8_t)MLX5CTL_GET(mkc, mkc, mkey_7_0);
 	mk->pd = pd->pdn;
-	mk->umem_id = um->id;
-	mk->umem_off = off;
-	mk->start = MLX5CTL_GET64(mkc, mkc, start_addr);
-	mk->len = len;
 	mk->access = (uint8_t)((MLX5CTL_GET(mkc, mkc, lr) ? A_LR : 0) |
 			       (MLX5CTL_GET(mkc, mkc, lw) ? A_LW : 0) |
 			       (MLX5CTL_GET(mkc, mkc, rr) ? A_RR : 0) |
 			       (MLX5CTL_GET(mkc, mkc, rw) ? A_RW : 0));
-	um->refs++;
+	if (um)
+		um->refs++;
 	pd->refs++;
 	mlx5fw_uid_get(fw, cmd->uid);
 	MLX5CTL_SET(create_mkey_out, cmd->out, mkey_index, mk->index);
@@ -155,7 +220,8 @@ int mlx5fw_cmd_create_mkey(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 
 static void mkey_release(struct mlx5fw *fw, struct mlx5fw_mkey *mk)
 {
-	struct mlx5fw_umem *um = mlx5fw_umem_find(fw, mk->umem_id);
+	struct mlx5fw_umem *um = mk->mode == MLX5FW_MKEY_UMEM ?
+				 mlx5fw_umem_find(fw, mk->umem_id) : NULL;
 	struct mlx5fw_pd *pd = pd_find(fw, mk->pd);
 
 	if (um && um->refs)
@@ -163,6 +229,7 @@ static void mkey_release(struct mlx5fw *fw, struct mlx5fw_mkey *mk)
 	if (pd && pd->refs)
 		pd->refs--;
 	mlx5fw_uid_put(fw, mk->uid);
+	free(mk->mtt);
 	memset(mk, 0, sizeof(*mk));
 }
 
@@ -198,8 +265,9 @@ int mlx5fw_cmd_query_mkey(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_ID);
 	if (!may_touch(cmd->uid, mk->uid))
 		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_WRONG_UID);
-	um = mlx5fw_umem_find(fw, mk->umem_id);
-	MLX5CTL_SET(mkc, mkc, access_mode_1_0, MLX5CTL_MKC_ACCESS_MODE_MTT);
+	um = mk->mode == MLX5FW_MKEY_UMEM ? mlx5fw_umem_find(fw, mk->umem_id) : NULL;
+	MLX5CTL_SET(mkc, mkc, access_mode_1_0, mk->mode == MLX5FW_MKEY_PA ?
+		    MLX5CTL_MKC_ACCESS_MODE_PA : MLX5CTL_MKC_ACCESS_MODE_MTT);
 	MLX5CTL_SET(mkc, mkc, lr, !!(mk->access & A_LR));
 	MLX5CTL_SET(mkc, mkc, lw, !!(mk->access & A_LW));
 	MLX5CTL_SET(mkc, mkc, rr, !!(mk->access & A_RR));
@@ -208,18 +276,18 @@ int mlx5fw_cmd_query_mkey(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 	MLX5CTL_SET(mkc, mkc, pd, mk->pd);
 	MLX5CTL_SET64(mkc, mkc, start_addr, mk->start);
 	MLX5CTL_SET64(mkc, mkc, len, mk->len);
-	MLX5CTL_SET(mkc, mkc, log_page_size,
+	MLX5CTL_SET(mkc, mkc, log_page_size, mk->mode == MLX5FW_MKEY_MTT ? mk->log_page_size :
 		    MLX5FW_PAGE_SHIFT + (um ? um->log_page_size : 0));
 	return 0;
 }
 
-/* the MKEY of `uid` with local write access covering [va, va + len), or NULL */
+/* the MKEY `uid` may use (uid 0 any) with local write access covering [va, va + len), or NULL */
 static struct mlx5fw_mkey *mkey_for_write(struct mlx5fw *fw, uint16_t uid, uint32_t mkey,
 					  uint64_t va, uint64_t len)
 {
 	struct mlx5fw_mkey *mk = mkey_find(fw, mkey >> 8);
 
-	if (!mk || mk->key != (mkey & 0xff) || mk->uid != uid || !(mk->access & A_LW))
+	if (!mk || mk->key != (mkey & 0xff) || !may_touch(uid, mk->uid) || !(mk->access & A_LW))
 		return NULL;
 	if (va < mk->start || va - mk->start > mk->len || len > mk->len - (va - mk->start))
 		return NULL;
@@ -232,33 +300,49 @@ bool mlx5fw_mkey_writable(struct mlx5fw *fw, uint16_t uid, uint32_t mkey, uint64
 	return mkey_for_write(fw, uid, mkey, va, len) != NULL;
 }
 
-int mlx5fw_mkey_write(struct mlx5fw *fw, uint16_t uid, uint32_t mkey, uint64_t va,
-		      const void *buf, size_t len)
+/* DMA len bytes from src through a page list: pos is the byte offset from the first page */
+static int write_pages(struct mlx5fw *fw, const uint64_t *mtt, uint64_t nmtt, uint64_t page,
+		       uint64_t pos, const uint8_t *src, size_t len)
 {
-	struct mlx5fw_mkey *mk = mkey_for_write(fw, uid, mkey, va, len);
-	const uint8_t *src = buf;
-	struct mlx5fw_umem *um;
-	uint64_t page, pos, offset;
-
-	if (!mk)
-		return -1;
-	offset = va - mk->start;
-	um = mlx5fw_umem_find(fw, mk->umem_id);
-	if (!um)
-		return -1;
-	page = (uint64_t)MLX5FW_PAGE_SIZE << um->log_page_size;
-	pos = um->page_offset + mk->umem_off + offset;
 	while (len) {
 		uint64_t idx = pos / page, in_page = pos % page;
 		size_t chunk = page - in_page < len ? (size_t)(page - in_page) : len;
 
-		if (idx >= um->nmtt || !(um->mtt[idx] & 0x2))
+		if (idx >= nmtt || !(mtt[idx] & 0x2))
 			return -1;
-		if (mlx5fw_dma_write(fw, (um->mtt[idx] & ~(uint64_t)0xff) + in_page, src, chunk))
+		if (mlx5fw_dma_write(fw, (mtt[idx] & ~(uint64_t)0xff) + in_page, src, chunk))
 			return -1;
 		src += chunk;
 		pos += chunk;
 		len -= chunk;
 	}
 	return 0;
+}
+
+int mlx5fw_mkey_write(struct mlx5fw *fw, uint16_t uid, uint32_t mkey, uint64_t va,
+		      const void *buf, size_t len)
+{
+	struct mlx5fw_mkey *mk = mkey_for_write(fw, uid, mkey, va, len);
+	struct mlx5fw_umem *um;
+	uint64_t page, offset;
+
+	if (!mk)
+		return -1;
+	offset = va - mk->start;
+	switch (mk->mode) {
+	case MLX5FW_MKEY_UMEM:
+		um = mlx5fw_umem_find(fw, mk->umem_id);
+		if (!um)
+			return -1;
+		page = (uint64_t)MLX5FW_PAGE_SIZE << um->log_page_size;
+		return write_pages(fw, um->mtt, um->nmtt, page,
+				   um->page_offset + mk->umem_off + offset, buf, len);
+	case MLX5FW_MKEY_MTT:
+		page = 1ull << mk->log_page_size;
+		return write_pages(fw, mk->mtt, mk->nmtt, page, (mk->start & (page - 1)) + offset,
+				   buf, len);
+	case MLX5FW_MKEY_PA:
+		return mlx5fw_dma_write(fw, va, buf, len);
+	}
+	return -1;
 }

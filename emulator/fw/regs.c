@@ -7,9 +7,12 @@
  * the result copied out.
  *
  * Access rules for user UIDs (uid 0, the kernel, may do anything a register supports), from the
- * spec's scopes: a kernel-only direction refuses any non-zero UID; reads need a live UID; writes
- * need the UID's TOOLS_RESOURCES capability, except where the write scope is debug-read (a
- * "write" that only queries, as the dumps are).
+ * spec: a kernel-only direction refuses any non-zero UID; a live UID may use the others, with
+ * the UCTX capabilities the register's read_uctx_cap / write_uctx_cap name.
+ *
+ * The direction is op_mod's bit 0 (0 write, 1 read) and nothing else: what real firmware does
+ * with other op_mods is not public, and taking 2 as a write is the worst plausible
+ * (prm/registers.yaml). The kernel must let only 0 and 1 through.
  */
 #include <string.h>
 
@@ -162,6 +165,38 @@ static int reg_mgir(struct reg_ctx *c)
 	return 0;
 }
 
+/*
+ * DTOR: the default timeouts, in ms. A device that advertises command timeouts in its init
+ * segment (cfg.cmd_exec_timeout_ms) serves it, and mlx5_core then reads it: the values are
+ * mlx5_core 6.12's own defaults (lib/tout.c), so reading them changes nothing but proves the
+ * path. fw_reset_to and pci_sync_update_to are what the driver adds pcie_toggle_to and
+ * tear_down_to to.
+ */
+static int reg_dtor(struct reg_ctx *c)
+{
+	static const struct {
+		size_t bit;
+		uint32_t ms;
+	} to[] = {
+		{ MLX5CTL_BIT_OFF(dtor_reg, pcie_toggle_to), 2000 },
+		{ MLX5CTL_BIT_OFF(dtor_reg, health_poll_to), 2000 },
+		{ MLX5CTL_BIT_OFF(dtor_reg, full_crdump_to), 60000 },
+		{ MLX5CTL_BIT_OFF(dtor_reg, fw_reset_to), 58000 },
+		{ MLX5CTL_BIT_OFF(dtor_reg, flush_on_err_to), 2000 },
+		{ MLX5CTL_BIT_OFF(dtor_reg, pci_sync_update_to), 2000 },
+		{ MLX5CTL_BIT_OFF(dtor_reg, tear_down_to), 3000 },
+		{ MLX5CTL_BIT_OFF(dtor_reg, fsm_reactivate_to), 5000 },
+		{ MLX5CTL_BIT_OFF(dtor_reg, reclaim_pages_to), 5000 },
+		{ MLX5CTL_BIT_OFF(dtor_reg, reclaim_vfs_pages_to), 120000 },
+		{ MLX5CTL_BIT_OFF(dtor_reg, reset_unload_to), 300000 },
+	};
+
+	memset(c->data, 0, REG_MAX);
+	for (size_t i = 0; i < sizeof(to) / sizeof(to[0]); i++)
+		MLX5CTL_SET(default_timeout, c->data + to[i].bit / 8, to_value, to[i].ms);
+	return 0;
+}
+
 /* RESOURCE_DUMP is a query whichever direction it is sent with (mlx5_core uses "write") */
 static int reg_resource_dump(struct reg_ctx *c)
 {
@@ -274,6 +309,7 @@ static const struct {
 	{ MLX5CTL_REG_MQIS, reg_mqis },
 	{ MLX5CTL_REG_MCAM, reg_mcam },
 	{ MLX5CTL_REG_RESOURCE_DUMP, reg_resource_dump },
+	{ MLX5CTL_REG_DTOR, reg_dtor },
 };
 
 _Static_assert(MLX5CTL_ST_SZ_BYTES(core_dump_reg) <= REG_MAX, "REG_MAX");
@@ -328,9 +364,9 @@ int mlx5fw_reg_access(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, uint16_t id, bo
 
 		if (scope == MLX5FW_REG_SCOPE_KERNEL_ONLY)
 			return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_UID_CAP);
-		if (write && scope != MLX5FW_REG_SCOPE_DEBUG_READ &&
-		    !(fw->uctx[cmd->uid].cap & MLX5CTL_UCTX_CAP_TOOLS_RESOURCES))
-			return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_UID_CAP);
+		err = mlx5fw_check_uctx_cap(fw, cmd, write ? r->write_uctx_cap : r->read_uctx_cap);
+		if (err)
+			return err;
 	}
 
 	memset(data, 0, sizeof(data));
@@ -357,10 +393,9 @@ int mlx5fw_cmd_access_reg(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 	err = mlx5fw_check_uid(fw, cmd);
 	if (err)
 		return err;
-	if (cmd->op_mod != MLX5CTL_ACCESS_REG_OP_MOD_WRITE &&
-	    cmd->op_mod != MLX5CTL_ACCESS_REG_OP_MOD_READ)
-		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_OP_MOD);
-	return mlx5fw_reg_access(fw, cmd, id, cmd->op_mod == MLX5CTL_ACCESS_REG_OP_MOD_WRITE,
+	/* the firmware looks at op_mod bit 0 only (the worst plausible, prm/registers.yaml) */
+	return mlx5fw_reg_access(fw, cmd, id,
+				 (cmd->op_mod & 1) == MLX5CTL_ACCESS_REG_OP_MOD_WRITE,
 				 MLX5CTL_GET(access_register_in, cmd->in, argument),
 				 cmd->in + in_hdr, cmd->inlen - in_hdr, cmd->out + out_hdr,
 				 cmd->outlen - out_hdr);

@@ -71,6 +71,8 @@ void mlx5fw_objs_reset(struct mlx5fw *fw)
 
 	for (i = 0; i < MLX5FW_MAX_UMEMS; i++)
 		free(fw->umems[i].mtt);
+	for (i = 0; i < MLX5FW_MAX_MKEYS; i++)
+		free(fw->mkeys[i].mtt);
 	memset(fw->umems, 0, sizeof(fw->umems));
 	memset(fw->pds, 0, sizeof(fw->pds));
 	memset(fw->mkeys, 0, sizeof(fw->mkeys));

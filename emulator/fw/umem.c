@@ -3,6 +3,10 @@
  * UMEMs: guest memory described page by page (MTTs) for the device to write into.
  * Owned by the creating UID; only that UID — or uid 0, the kernel, which releases what a
  * closing file left behind — may destroy it.
+ *
+ * Real firmware keeps translation entries in memory the driver gave it (ICM); the model keeps
+ * 8 bytes per MTT on the host's heap, so all UMEMs together get MLX5FW_MAX_TOTAL_MTTS: past
+ * that, CREATE_UMEM answers NO_RES_ERR (out of resources), as an exhausted device would.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -20,6 +24,16 @@ struct mlx5fw_umem *mlx5fw_umem_find(struct mlx5fw *fw, uint32_t id)
 		if (fw->umems[i].valid && fw->umems[i].id == id)
 			return &fw->umems[i];
 	return NULL;
+}
+
+uint64_t mlx5fw_umem_mtts(const struct mlx5fw *fw)
+{
+	uint64_t n = 0;
+
+	for (unsigned int i = 0; i < MLX5FW_MAX_UMEMS; i++)
+		if (fw->umems[i].valid)
+			n += fw->umems[i].nmtt;
+	return n;
 }
 
 static uint32_t new_umem_id(struct mlx5fw *fw)
@@ -70,6 +84,9 @@ int mlx5fw_cmd_create_umem(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 		}
 	if (!um)
 		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_LIM_ERR, SYND_NO_RESOURCE);
+	/* the device's memory for translation entries is finite: out of resources */
+	if (n > MLX5FW_MAX_TOTAL_MTTS - mlx5fw_umem_mtts(fw))
+		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_NO_RES_ERR, SYND_MTT_BUDGET);
 	um->mtt = calloc(n, sizeof(*um->mtt));
 	if (!um->mtt)
 		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_NO_RES_ERR, SYND_NO_RESOURCE);

@@ -19,6 +19,7 @@
  */
 
 #include "qemu/osdep.h"
+#include "qemu/error-report.h"
 #include "qemu/log.h"
 #include "qemu/main-loop.h"
 #include "qemu/module.h"
@@ -75,6 +76,9 @@ struct Mlx5CtlPciState {
     uint32_t num_uars;
     uint32_t msix_vectors;
     char *nvconfig;
+    bool strict_dma;
+    bool strict_policy;
+    uint32_t cmd_exec_timeout_ms;
 };
 
 /* --- host services for the model ------------------------------------- */
@@ -209,6 +213,57 @@ static void mlx5ctl_guest_error(void *opaque, const char *msg)
     qemu_log_mask(LOG_GUEST_ERROR, "mlx5-cx: %s\n", msg);
 }
 
+/*
+ * The DMA-isolation oracle (emulator/fw/core.c): the device is about to DMA
+ * for a user context outside that context's UMEM pages. Real hardware would
+ * do it; with strict-dma=on this is fatal, with a report, so that a test
+ * sees the first one and what caused it.
+ */
+static void mlx5ctl_dma_violation(void *opaque, uint16_t uid, uint16_t opcode,
+                                  uint64_t addr, size_t len, bool write)
+{
+    Mlx5CtlPciState *s = opaque;
+    const char *dir = write ? "write" : "read";
+
+    trace_mlx5ctl_dma_violation(uid, opcode, dir, addr, len);
+    qemu_log_mask(LOG_GUEST_ERROR,
+                  "mlx5-cx: DMA isolation violation: %s 0x%" PRIx64 "+0x%zx for "
+                  "UID %u (opcode 0x%x) outside its UMEM pages\n",
+                  dir, addr, len, uid, opcode);
+    if (s->strict_dma) {
+        error_report("mlx5-cx: strict-dma: DMA isolation violation: %s 0x%"
+                     PRIx64 "+0x%zx for UID %u, opcode 0x%x, outside the "
+                     "UID's UMEM pages; stopping", dir, addr, len, uid, opcode);
+        exit(EXIT_FAILURE);
+    }
+}
+
+/*
+ * A user command the kernel should have refused reached the device (the
+ * spec's constraints on user inboxes). Executed, as real firmware would;
+ * fatal with strict-policy=on.
+ */
+static void mlx5ctl_policy_violation(void *opaque, uint16_t uid,
+                                     uint16_t opcode, const char *why)
+{
+    Mlx5CtlPciState *s = opaque;
+
+    trace_mlx5ctl_policy_violation(uid, opcode, why);
+    qemu_log_mask(LOG_GUEST_ERROR,
+                  "mlx5-cx: policy violation: UID %u, opcode 0x%x: %s\n",
+                  uid, opcode, why);
+    if (s->strict_policy) {
+        error_report("mlx5-cx: strict-policy: policy violation: UID %u, "
+                     "opcode 0x%x: %s; stopping", uid, opcode, why);
+        exit(EXIT_FAILURE);
+    }
+}
+
+static void mlx5ctl_host_error(void *opaque, const char *msg)
+{
+    error_report("mlx5-cx: %s", msg);
+}
+
 static const struct mlx5fw_host_ops mlx5ctl_host_ops = {
     .dma_read = mlx5ctl_dma_read,
     .dma_write = mlx5ctl_dma_write,
@@ -216,6 +271,9 @@ static const struct mlx5fw_host_ops mlx5ctl_host_ops = {
     .now_ns = mlx5ctl_now_ns,
     .trace_cmd = mlx5ctl_trace_cmd,
     .guest_error = mlx5ctl_guest_error,
+    .dma_violation = mlx5ctl_dma_violation,
+    .policy_violation = mlx5ctl_policy_violation,
+    .host_error = mlx5ctl_host_error,
 };
 
 /* --- BAR0 ------------------------------------------------------------- */
@@ -371,8 +429,16 @@ static void mlx5ctl_bh(void *opaque)
 {
     Mlx5CtlPciState *s = opaque;
 
+    /*
+     * The model's DMA and MSI-X writes go to the whole address space, ECAM
+     * included: one can reset this device or power its slot off (unplug)
+     * while the model works. The model defers its own reset or free to the
+     * end of mlx5fw_process(); the reference keeps s alive until then.
+     */
     if (s->fw && !s->gone) {
+        object_ref(OBJECT(s));
         mlx5fw_process(s->fw);
+        object_unref(OBJECT(s));
     }
 }
 
@@ -393,6 +459,9 @@ enum {
     MLX5CTL_STAT_ICMD_ERRORS,
     MLX5CTL_STAT_ICMD_REG_ACCESSES,
     MLX5CTL_STAT_GUEST_ERRORS,
+    MLX5CTL_STAT_DMA_VIOLATIONS,
+    MLX5CTL_STAT_POLICY_VIOLATIONS,
+    MLX5CTL_STAT_CMD_TIMEOUTS,
     MLX5CTL_STAT__MAX,
 };
 
@@ -411,6 +480,9 @@ static const char *const mlx5ctl_stat_names[MLX5CTL_STAT__MAX] = {
     [MLX5CTL_STAT_ICMD_ERRORS] = "icmd-errors",
     [MLX5CTL_STAT_ICMD_REG_ACCESSES] = "icmd-reg-accesses",
     [MLX5CTL_STAT_GUEST_ERRORS] = "guest-errors",
+    [MLX5CTL_STAT_DMA_VIOLATIONS] = "dma-violations",
+    [MLX5CTL_STAT_POLICY_VIOLATIONS] = "policy-violations",
+    [MLX5CTL_STAT_CMD_TIMEOUTS] = "cmd-timeouts",
 };
 
 static uint64_t mlx5ctl_stat(const struct mlx5fw_stats *st, uintptr_t which)
@@ -442,6 +514,12 @@ static uint64_t mlx5ctl_stat(const struct mlx5fw_stats *st, uintptr_t which)
         return st->icmd_errors;
     case MLX5CTL_STAT_ICMD_REG_ACCESSES:
         return st->icmd_reg_accesses;
+    case MLX5CTL_STAT_DMA_VIOLATIONS:
+        return st->dma_violations;
+    case MLX5CTL_STAT_POLICY_VIOLATIONS:
+        return st->policy_violations;
+    case MLX5CTL_STAT_CMD_TIMEOUTS:
+        return st->cmd_timeouts;
     default:
         return 0;
     }
@@ -460,6 +538,37 @@ static void mlx5ctl_get_stat(Object *obj, Visitor *v, const char *name,
     value = (uintptr_t)opaque == MLX5CTL_STAT_GUEST_ERRORS ? s->guest_errors :
             mlx5ctl_stat(&st, (uintptr_t)opaque);
     visit_type_uint64(v, name, &value, errp);
+}
+
+/* fault-timeout-opcode: the next command of this opcode is never completed */
+static void mlx5ctl_get_fault_timeout(Object *obj, Visitor *v, const char *name,
+                                      void *opaque, Error **errp)
+{
+    Mlx5CtlPciState *s = MLX5CTL_PCI(obj);
+    uint32_t value = s->fw ? mlx5fw_fault_timeout_armed(s->fw) : 0;
+
+    visit_type_uint32(v, name, &value, errp);
+}
+
+static void mlx5ctl_set_fault_timeout(Object *obj, Visitor *v, const char *name,
+                                      void *opaque, Error **errp)
+{
+    Mlx5CtlPciState *s = MLX5CTL_PCI(obj);
+    uint32_t value;
+
+    if (!visit_type_uint32(v, name, &value, errp)) {
+        return;
+    }
+    if (value > UINT16_MAX) {
+        error_setg(errp, "%s: an opcode is 16 bits, 0 disarms", name);
+        return;
+    }
+    if (!s->fw) {
+        error_setg(errp, "%s: the device is not realized", name);
+        return;
+    }
+    trace_mlx5ctl_fault_timeout(value);
+    mlx5fw_fault_timeout(s->fw, value);
 }
 
 static bool mlx5ctl_get_gone(Object *obj, Error **errp)
@@ -500,12 +609,28 @@ static void mlx5ctl_realize(PCIDevice *pdev, Error **errp)
         error_setg(errp, "num-uars must be between 3 and %d", MLX5CTL_MAX_UARS);
         return;
     }
+    if (s->cmd_exec_timeout_ms > 0xfffff) {
+        error_setg(errp, "cmd-exec-timeout-ms must be at most %u (0: the "
+                   "driver's default)", 0xfffff);
+        return;
+    }
+
+    if (s->nvconfig) {
+        char why[512];
+
+        /* a file the model cannot read or write back fails here, not later */
+        if (mlx5fw_nv_check(s->nvconfig, why, sizeof(why))) {
+            error_setg(errp, "nvconfig: %s", why);
+            return;
+        }
+    }
 
     cfg = (struct mlx5fw_config) {
         .pci_device_id = s->device_id,
         .num_uars = s->num_uars,
         .msix_vectors = s->msix_vectors,
         .nvconfig_path = s->nvconfig,
+        .cmd_exec_timeout_ms = s->cmd_exec_timeout_ms,
     };
     s->fw = mlx5fw_new(&cfg, &mlx5ctl_host_ops, s);
     if (!s->fw) {
@@ -650,6 +775,10 @@ static Property mlx5ctl_properties[] = {
     DEFINE_PROP_UINT32("msix-vectors", Mlx5CtlPciState, msix_vectors,
                        MLX5CTL_DEFAULT_VECTORS),
     DEFINE_PROP_STRING("nvconfig", Mlx5CtlPciState, nvconfig),
+    DEFINE_PROP_BOOL("strict-dma", Mlx5CtlPciState, strict_dma, false),
+    DEFINE_PROP_BOOL("strict-policy", Mlx5CtlPciState, strict_policy, false),
+    DEFINE_PROP_UINT32("cmd-exec-timeout-ms", Mlx5CtlPciState,
+                       cmd_exec_timeout_ms, 0),
     DEFINE_PROP_END_OF_LIST(),
 };
 
@@ -680,6 +809,12 @@ static void mlx5ctl_class_init(ObjectClass *oc, void *data)
     object_class_property_set_description(oc, "gone",
         "surprise removal: MMIO and config reads all-ones, writes lost, "
         "no DMA, no interrupts");
+    object_class_property_add(oc, "fault-timeout-opcode", "uint32",
+                              mlx5ctl_get_fault_timeout,
+                              mlx5ctl_set_fault_timeout, NULL, NULL);
+    object_class_property_set_description(oc, "fault-timeout-opcode",
+        "fault injection: the next command of this opcode is executed but "
+        "never completed (0 disarms; one-shot)");
     for (uintptr_t i = 0; i < MLX5CTL_STAT__MAX; i++) {
         object_class_property_add(oc, mlx5ctl_stat_names[i], "uint64",
                                   mlx5ctl_get_stat, NULL, NULL, (void *)i);

@@ -35,7 +35,8 @@ struct mlx5fw_cmd {
 	size_t outlen;
 	uint16_t opcode;
 	uint16_t op_mod;
-	uint16_t uid;
+	uint16_t uid;		/* the UID whose rights the command runs with */
+	uint16_t initiator;	/* the inbox header's UID: whom the device works for */
 	uint32_t syndrome;	/* a failing handler may set it */
 };
 
@@ -80,6 +81,25 @@ int mlx5fw_cmd_create_umem(struct mlx5fw *fw, struct mlx5fw_cmd *cmd);
 int mlx5fw_cmd_destroy_umem(struct mlx5fw *fw, struct mlx5fw_cmd *cmd);
 
 /*
+ * The model's side of every command, around the checks and the handler:
+ * mlx5fw_cmd_begin() sees the inbox header (cmd->uid is its UID; `violation`
+ * names the first constraint of the spec on what user space may send that a
+ * command of a non-zero UID breaks, or is NULL) and may change the UID the
+ * command runs with; mlx5fw_cmd_end() follows the handler (or the refusal).
+ */
+void mlx5fw_cmd_begin(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, const char *violation);
+void mlx5fw_cmd_end(struct mlx5fw *fw, struct mlx5fw_cmd *cmd);
+
+/*
+ * The UID has the UCTX capabilities `need` (the spec's uctx_cap of the
+ * command): 0, or a PRM status with cmd->syndrome set.
+ */
+int mlx5fw_check_uctx_cap(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, uint32_t need);
+
+/* NULL, or the first constraint of the spec on user inboxes this one breaks */
+const char *mlx5fw_policy_violation(const void *in, size_t inlen);
+
+/*
  * The model's check for commands the spec answers itself (`reply:`): the HCA is
  * initialised and a non-zero UID is live. Returns 0 or a PRM status with
  * cmd->syndrome set.
@@ -88,8 +108,8 @@ int mlx5fw_need_init_uid(struct mlx5fw *fw, struct mlx5fw_cmd *cmd);
 
 /*
  * Runs one command: checks the opcode, the inbox and outbox lengths against
- * the spec's structures and whether a non-zero UID may issue it, then calls
- * the handler. Writes status and syndrome into the outbox header and returns
+ * the spec's structures, whether a non-zero UID may issue it and has the UCTX
+ * capabilities it needs, then calls the handler. Writes status and syndrome into the outbox header and returns
  * the PRM status, or -1 when the outbox cannot hold status and syndrome (8 bytes).
  */
 int mlx5fw_dispatch(struct mlx5fw *fw, const void *in, size_t inlen, void *out, size_t outlen);

@@ -30,9 +30,9 @@
 /*
  * The access registers of the spec, for the firmware model's ACCESS_REG (emulator/fw/regs.c):
  * id, size of the layout, the directions the register has (access RO / RW / WO) and who may use
- * each direction (read_scope / write_scope, the driver's policy levels). The model derives its
- * UID rules from the scopes: a kernel-only direction refuses user UIDs, and a user write needs
- * TOOLS_RESOURCES unless the write scope is debug-read (a "write" that only queries, e.g. a dump).
+ * each direction (read_scope / write_scope, the driver's policy levels), and the UCTX capabilities
+ * a user UID needs for each (read_uctx_cap / write_uctx_cap). A kernel-only direction refuses
+ * user UIDs.
  */
 enum mlx5fw_reg_scope {
 	MLX5FW_REG_SCOPE_KERNEL_ONLY,
@@ -48,53 +48,78 @@ struct mlx5fw_reg_info {
 	uint16_t size;			/* bytes of the register's layout */
 	bool readable, writable;
 	enum mlx5fw_reg_scope read_scope, write_scope;
+	uint32_t read_uctx_cap, write_uctx_cap;
 };
 
 static const struct mlx5fw_reg_info mlx5fw_reg_infos[] __attribute__((unused)) = {
 	{ "CORE_DUMP", MLX5CTL_REG_CORE_DUMP, MLX5CTL_ST_SZ_BYTES(core_dump_reg),
-	  true, true, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_DEBUG_READ },
+	  true, true, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_DEBUG_READ,
+	  0x2, 0x2 },
 	{ "PMLP", MLX5CTL_REG_PMLP, MLX5CTL_ST_SZ_BYTES(pmlp_reg),
-	  true, false, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_KERNEL_ONLY },
+	  true, false, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_KERNEL_ONLY,
+	  0x0, 0x0 },
 	{ "PTYS", MLX5CTL_REG_PTYS, MLX5CTL_ST_SZ_BYTES(ptys_reg),
-	  true, false, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_KERNEL_ONLY },
+	  true, false, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_KERNEL_ONLY,
+	  0x0, 0x0 },
 	{ "PAOS", MLX5CTL_REG_PAOS, MLX5CTL_ST_SZ_BYTES(paos_reg),
-	  true, false, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_KERNEL_ONLY },
+	  true, false, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_KERNEL_ONLY,
+	  0x0, 0x0 },
 	{ "PDDR", MLX5CTL_REG_PDDR, MLX5CTL_ST_SZ_BYTES(pddr_reg),
-	  true, false, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_KERNEL_ONLY },
+	  true, false, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_KERNEL_ONLY,
+	  0x0, 0x0 },
 	{ "HOST_ENDIANNESS", MLX5CTL_REG_HOST_ENDIANNESS, MLX5CTL_ST_SZ_BYTES(host_endianness_reg),
-	  true, true, MLX5FW_REG_SCOPE_KERNEL_ONLY, MLX5FW_REG_SCOPE_KERNEL_ONLY },
+	  true, true, MLX5FW_REG_SCOPE_KERNEL_ONLY, MLX5FW_REG_SCOPE_KERNEL_ONLY,
+	  0x0, 0x0 },
 	{ "MTCAP", MLX5CTL_REG_MTCAP, MLX5CTL_ST_SZ_BYTES(mtcap_reg),
-	  true, false, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_KERNEL_ONLY },
+	  true, false, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_KERNEL_ONLY,
+	  0x0, 0x0 },
 	{ "MTMP", MLX5CTL_REG_MTMP, MLX5CTL_ST_SZ_BYTES(mtmp_reg),
-	  true, true, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_DEBUG_WRITE },
+	  true, true, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_DEBUG_WRITE,
+	  0x0, 0x4 },
 	{ "MFPA", MLX5CTL_REG_MFPA, MLX5CTL_ST_SZ_BYTES(mfpa_reg),
-	  true, false, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_KERNEL_ONLY },
+	  true, false, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_KERNEL_ONLY,
+	  0x0, 0x0 },
 	{ "MFBA", MLX5CTL_REG_MFBA, MLX5CTL_ST_SZ_BYTES(mfba_reg),
-	  true, true, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_DEBUG_WRITE_FULL },
+	  true, true, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_DEBUG_WRITE_FULL,
+	  0x0, 0x4 },
 	{ "MFBE", MLX5CTL_REG_MFBE, MLX5CTL_ST_SZ_BYTES(mfbe_reg),
-	  false, true, MLX5FW_REG_SCOPE_KERNEL_ONLY, MLX5FW_REG_SCOPE_DEBUG_WRITE_FULL },
+	  false, true, MLX5FW_REG_SCOPE_KERNEL_ONLY, MLX5FW_REG_SCOPE_DEBUG_WRITE_FULL,
+	  0x0, 0x4 },
 	{ "MCIA", MLX5CTL_REG_MCIA, MLX5CTL_ST_SZ_BYTES(mcia_reg),
-	  true, false, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_KERNEL_ONLY },
+	  true, false, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_KERNEL_ONLY,
+	  0x0, 0x0 },
 	{ "MGIR", MLX5CTL_REG_MGIR, MLX5CTL_ST_SZ_BYTES(mgir_reg),
-	  true, false, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_KERNEL_ONLY },
+	  true, false, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_KERNEL_ONLY,
+	  0x0, 0x0 },
 	{ "MNVDA", MLX5CTL_REG_MNVDA, MLX5CTL_ST_SZ_BYTES(mnvda_reg),
-	  true, true, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_CONFIGURATION },
+	  true, true, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_CONFIGURATION,
+	  0x0, 0x4 },
 	{ "MFRL", MLX5CTL_REG_MFRL, MLX5CTL_ST_SZ_BYTES(mfrl_reg),
-	  true, true, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_CONFIGURATION },
+	  true, true, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_CONFIGURATION,
+	  0x0, 0x4 },
 	{ "MNVQC", MLX5CTL_REG_MNVQC, MLX5CTL_ST_SZ_BYTES(mnvqc_reg),
-	  true, false, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_KERNEL_ONLY },
+	  true, false, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_KERNEL_ONLY,
+	  0x0, 0x0 },
 	{ "MNVIA", MLX5CTL_REG_MNVIA, MLX5CTL_ST_SZ_BYTES(mnvia_reg),
-	  false, true, MLX5FW_REG_SCOPE_KERNEL_ONLY, MLX5FW_REG_SCOPE_CONFIGURATION },
+	  false, true, MLX5FW_REG_SCOPE_KERNEL_ONLY, MLX5FW_REG_SCOPE_CONFIGURATION,
+	  0x0, 0x4 },
 	{ "MNVGC", MLX5CTL_REG_MNVGC, MLX5CTL_ST_SZ_BYTES(mnvgc_reg),
-	  true, false, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_KERNEL_ONLY },
+	  true, false, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_KERNEL_ONLY,
+	  0x0, 0x0 },
 	{ "MQIS", MLX5CTL_REG_MQIS, MLX5CTL_ST_SZ_BYTES(mqis_reg),
-	  true, false, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_KERNEL_ONLY },
+	  true, false, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_KERNEL_ONLY,
+	  0x0, 0x0 },
 	{ "MCAM", MLX5CTL_REG_MCAM, MLX5CTL_ST_SZ_BYTES(mcam_reg),
-	  true, false, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_KERNEL_ONLY },
+	  true, false, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_KERNEL_ONLY,
+	  0x0, 0x0 },
 	{ "RESOURCE_DUMP", MLX5CTL_REG_RESOURCE_DUMP, MLX5CTL_ST_SZ_BYTES(resource_dump),
-	  true, true, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_DEBUG_READ },
+	  true, true, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_DEBUG_READ,
+	  0x0, 0x0 },
+	{ "DTOR", MLX5CTL_REG_DTOR, MLX5CTL_ST_SZ_BYTES(dtor_reg),
+	  true, false, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_KERNEL_ONLY,
+	  0x0, 0x0 },
 };
 
-#define MLX5FW_NUM_REGS 21
+#define MLX5FW_NUM_REGS 22
 
 #endif /* MLX5FW_GEN_REGS_H */

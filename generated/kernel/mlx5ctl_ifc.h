@@ -43,7 +43,10 @@
 #define MLX5CTL_BIT_OFF(typ, fld) __mlx5_bit_off(mlx5ctl_##typ, fld)
 #define MLX5CTL_FLD_WIDTH(typ, fld) __mlx5_bit_sz(mlx5ctl_##typ, fld)
 
-/* access_reg_op_mod: ACCESS_REG op_mod */
+/*
+ * access_reg_op_mod: ACCESS_REG op_mod. What real firmware does with other values is not public;
+ * the model does the worst plausible: it decodes bit 0 only (0 write, 1 read), so 2 is a write
+ */
 enum {
 	MLX5CTL_ACCESS_REG_OP_MOD_WRITE = 0x0,
 	MLX5CTL_ACCESS_REG_OP_MOD_READ = 0x1,
@@ -374,6 +377,7 @@ enum {
 	MLX5CTL_REG_MQIS = 0x9064,
 	MLX5CTL_REG_MCAM = 0x907f,
 	MLX5CTL_REG_RESOURCE_DUMP = 0xc000,
+	MLX5CTL_REG_DTOR = 0xc00e,
 };
 
 /*
@@ -1360,6 +1364,8 @@ struct mlx5_ifc_mlx5ctl_create_mkey_in_bits {
 	u8         mkey_umem_offset[0x40];
 
 	u8         reserved_at_380[0x500];
+
+	u8         klm_pas_mtt[][0x20];
 };
 
 /* CREATE_MKEY outbox */
@@ -1533,6 +1539,13 @@ struct mlx5_ifc_mlx5ctl_debug_cap_bits {
 	struct mlx5_ifc_mlx5ctl_diagnostic_cntr_layout_bits diagnostic_counter[48];
 };
 
+/* One timeout of DTOR: to_value in units of to_multiplier (0 ms, 1 s, 2 min, 3 h) */
+struct mlx5_ifc_mlx5ctl_default_timeout_bits {
+	u8         to_multiplier[0x3];
+	u8         reserved_at_3[0x9];
+	u8         to_value[0x14];
+};
+
 /* DESTROY_EQ inbox */
 struct mlx5_ifc_mlx5ctl_destroy_eq_in_bits {
 	u8         opcode[0x10];
@@ -1681,6 +1694,37 @@ struct mlx5_ifc_mlx5ctl_disable_hca_out_bits {
 	u8         syndrome[0x20];
 
 	u8         reserved_at_40[0x20];
+};
+
+/* DTOR register (default timeouts) */
+struct mlx5_ifc_mlx5ctl_dtor_reg_bits {
+	u8         reserved_at_0[0x20];
+
+	struct mlx5_ifc_mlx5ctl_default_timeout_bits pcie_toggle_to;
+
+	u8         reserved_at_40[0x60];
+
+	struct mlx5_ifc_mlx5ctl_default_timeout_bits health_poll_to;
+
+	struct mlx5_ifc_mlx5ctl_default_timeout_bits full_crdump_to;
+
+	struct mlx5_ifc_mlx5ctl_default_timeout_bits fw_reset_to;
+
+	struct mlx5_ifc_mlx5ctl_default_timeout_bits flush_on_err_to;
+
+	struct mlx5_ifc_mlx5ctl_default_timeout_bits pci_sync_update_to;
+
+	struct mlx5_ifc_mlx5ctl_default_timeout_bits tear_down_to;
+
+	struct mlx5_ifc_mlx5ctl_default_timeout_bits fsm_reactivate_to;
+
+	struct mlx5_ifc_mlx5ctl_default_timeout_bits reclaim_pages_to;
+
+	struct mlx5_ifc_mlx5ctl_default_timeout_bits reclaim_vfs_pages_to;
+
+	struct mlx5_ifc_mlx5ctl_default_timeout_bits reset_unload_to;
+
+	u8         reserved_at_1e0[0x20];
 };
 
 /* ENABLE_HCA inbox */
@@ -2162,7 +2206,7 @@ struct mlx5_ifc_mlx5ctl_mbox_in_hdr_bits {
 	u8         opcode[0x10];
 	u8         uid[0x10];
 
-	u8         reserved_at_20[0x10];
+	u8         vhca_tunnel_id[0x10];
 	u8         op_mod[0x10];
 
 	u8         reserved_at_40[0x40];

@@ -171,6 +171,8 @@ static enum mlx5ctl_scope mlx5ctl_reg_scope(u16 reg_id, bool write)
 		return write ? MLX5CTL_SCOPE_KERNEL_ONLY : MLX5CTL_SCOPE_DEBUG_READ;
 	case MLX5CTL_REG_RESOURCE_DUMP: /* RW */
 		return MLX5CTL_SCOPE_DEBUG_READ;
+	case MLX5CTL_REG_DTOR: /* RO */
+		return write ? MLX5CTL_SCOPE_KERNEL_ONLY : MLX5CTL_SCOPE_DEBUG_READ;
 	}
 	/* a register the spec does not describe: only with full debug rights */
 	return MLX5CTL_SCOPE_DEBUG_WRITE_FULL;
@@ -251,6 +253,79 @@ enum mlx5ctl_scope mlx5ctl_rpc_scope(const void *in, size_t inlen)
 		return MLX5CTL_SCOPE_KERNEL_ONLY;
 	}
 	return MLX5CTL_SCOPE_KERNEL_ONLY;
+}
+
+/*
+ * NULL when the inbox keeps every constraint of the spec on what user space
+ * may send (header_constraints, and the command's constraints), else which
+ * one it breaks. The driver refuses such a command with EINVAL.
+ */
+const char *mlx5ctl_rpc_violation(const void *in, size_t inlen)
+{
+	if (inlen < MLX5CTL_ST_SZ_BYTES(mbox_in_hdr))
+		return "inbox shorter than the mailbox header";
+	/*
+	 * header vhca_tunnel_id: A tunnelled command runs on another function, outside the file's
+	 * UID (DEVX refuses it too)
+	 */
+	if (inlen * 8 < 0x30 || mlx5ctl_get_bits(in, 0x20, 0x10) != 0x0)
+		return "header: vhca_tunnel_id must be 0x0";
+	switch (MLX5CTL_GET(mbox_in_hdr, in, opcode)) {
+	case MLX5CTL_CMD_OP_CREATE_MKEY:
+		/*
+		 * CREATE_MKEY mkey_umem_valid: The key translates through a UMEM of the caller's
+		 * UID, whose pages the kernel pinned
+		 */
+		if (inlen * 8 < 0x62 || mlx5ctl_get_bits(in, 0x61, 0x1) != 0x1)
+			return "CREATE_MKEY: mkey_umem_valid must be 0x1";
+		/*
+		 * CREATE_MKEY memory_key_mkey_entry.access_mode_1_0: MTT translation (PA takes
+		 * start_addr as a bus address; KLM/KSM are indirect)
+		 */
+		if (inlen * 8 < 0x98 || mlx5ctl_get_bits(in, 0x96, 0x2) != 0x1)
+			return "CREATE_MKEY: access_mode_1_0 must be 0x1";
+		/*
+		 * CREATE_MKEY memory_key_mkey_entry.access_mode_4_2: No extended access mode
+		 * (device memory, ICM)
+		 */
+		if (inlen * 8 < 0x86 || mlx5ctl_get_bits(in, 0x83, 0x3) != 0x0)
+			return "CREATE_MKEY: access_mode_4_2 must be 0x0";
+		/* CREATE_MKEY translations_octword_actual_size: No inline translations */
+		if (inlen * 8 < 0x320 || mlx5ctl_get_bits(in, 0x300, 0x20) != 0x0)
+			return "CREATE_MKEY: translations_octword_actual_size must be 0x0";
+		/*
+		 * CREATE_MKEY klm_pas_mtt: No inline translations: the inbox ends before
+		 * klm_pas_mtt
+		 */
+		if (inlen > 0x110)
+			return "CREATE_MKEY: klm_pas_mtt must be absent (the inbox ends before it)";
+		/*
+		 * CREATE_MKEY memory_key_mkey_entry.crossing_target_vhca_id: No key crossing to
+		 * another function
+		 */
+		if (inlen * 8 < 0x210 || mlx5ctl_get_bits(in, 0x200, 0x10) != 0x0)
+			return "CREATE_MKEY: crossing_target_vhca_id must be 0x0";
+		/* CREATE_MKEY data_direct: No data-direct key (another function's memory) */
+		if (inlen * 8 < 0x63 || mlx5ctl_get_bits(in, 0x62, 0x1) != 0x0)
+			return "CREATE_MKEY: data_direct must be 0x0";
+		break;
+	case MLX5CTL_CMD_OP_ACCESS_REG:
+		/*
+		 * ACCESS_REG op_mod: Only write and read: the direction decides the scope, and the
+		 * firmware may take any other op_mod as a write
+		 */
+		if (inlen * 8 < 0x40)
+			return "ACCESS_REG: op_mod must be one of 0x0, 0x1";
+		switch (mlx5ctl_get_bits(in, 0x30, 0x10)) {
+		case 0x0:
+		case 0x1:
+			break;
+		default:
+			return "ACCESS_REG: op_mod must be one of 0x0, 0x1";
+		}
+		break;
+	}
+	return NULL;
 }
 
 static const struct mlx5ctl_obj_type mlx5ctl_obj_types[] = {

@@ -50,7 +50,15 @@ struct mlx5ctl_obj_type {
 	u16 destroy_outlen;	/* bytes of the destroy command's outbox */
 };
 
+/*
+ * The UCTX capabilities some command or register direction open to user space
+ * needs (the spec's uctx_cap lines): a file's UCTX asks for no others.
+ */
+#define MLX5CTL_UCTX_CAPS_USED \
+	(MLX5CTL_UCTX_CAP_INTERNAL_DEVICE_RESOURCES | MLX5CTL_UCTX_CAP_TOOLS_RESOURCES)
+
 enum mlx5ctl_scope mlx5ctl_rpc_scope(const void *in, size_t inlen);
+const char *mlx5ctl_rpc_violation(const void *in, size_t inlen);
 const char *mlx5ctl_scope_name(enum mlx5ctl_scope scope);
 const char *mlx5ctl_cmd_name(u16 opcode);
 const struct mlx5ctl_obj_type *mlx5ctl_obj_by_create(u16 opcode);

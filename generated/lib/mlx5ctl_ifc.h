@@ -94,7 +94,10 @@ static inline void mlx5ctl_be64_store(void *p, uint64_t v)
 #define MLX5CTL_SET64(typ, p, fld, v) \
 	mlx5ctl_be64_store((uint8_t *)(p) + MLX5CTL_BIT_OFF(typ, fld) / 8, (uint64_t)(v))
 
-/* access_reg_op_mod: ACCESS_REG op_mod */
+/*
+ * access_reg_op_mod: ACCESS_REG op_mod. What real firmware does with other values is not public;
+ * the model does the worst plausible: it decodes bit 0 only (0 write, 1 read), so 2 is a write
+ */
 enum {
 	MLX5CTL_ACCESS_REG_OP_MOD_WRITE = 0x0,
 	MLX5CTL_ACCESS_REG_OP_MOD_READ = 0x1,
@@ -425,6 +428,7 @@ enum {
 	MLX5CTL_REG_MQIS = 0x9064,
 	MLX5CTL_REG_MCAM = 0x907f,
 	MLX5CTL_REG_RESOURCE_DUMP = 0xc000,
+	MLX5CTL_REG_DTOR = 0xc00e,
 };
 
 /*
@@ -1411,6 +1415,8 @@ struct mlx5ctl_ifc_create_mkey_in_bits {
 	uint8_t mkey_umem_offset[0x40];
 
 	uint8_t reserved_at_380[0x500];
+
+	uint8_t klm_pas_mtt[][0x20];
 };
 
 /* CREATE_MKEY outbox */
@@ -1584,6 +1590,13 @@ struct mlx5ctl_ifc_debug_cap_bits {
 	struct mlx5ctl_ifc_diagnostic_cntr_layout_bits diagnostic_counter[48];
 };
 
+/* One timeout of DTOR: to_value in units of to_multiplier (0 ms, 1 s, 2 min, 3 h) */
+struct mlx5ctl_ifc_default_timeout_bits {
+	uint8_t to_multiplier[0x3];
+	uint8_t reserved_at_3[0x9];
+	uint8_t to_value[0x14];
+};
+
 /* DESTROY_EQ inbox */
 struct mlx5ctl_ifc_destroy_eq_in_bits {
 	uint8_t opcode[0x10];
@@ -1732,6 +1745,37 @@ struct mlx5ctl_ifc_disable_hca_out_bits {
 	uint8_t syndrome[0x20];
 
 	uint8_t reserved_at_40[0x20];
+};
+
+/* DTOR register (default timeouts) */
+struct mlx5ctl_ifc_dtor_reg_bits {
+	uint8_t reserved_at_0[0x20];
+
+	struct mlx5ctl_ifc_default_timeout_bits pcie_toggle_to;
+
+	uint8_t reserved_at_40[0x60];
+
+	struct mlx5ctl_ifc_default_timeout_bits health_poll_to;
+
+	struct mlx5ctl_ifc_default_timeout_bits full_crdump_to;
+
+	struct mlx5ctl_ifc_default_timeout_bits fw_reset_to;
+
+	struct mlx5ctl_ifc_default_timeout_bits flush_on_err_to;
+
+	struct mlx5ctl_ifc_default_timeout_bits pci_sync_update_to;
+
+	struct mlx5ctl_ifc_default_timeout_bits tear_down_to;
+
+	struct mlx5ctl_ifc_default_timeout_bits fsm_reactivate_to;
+
+	struct mlx5ctl_ifc_default_timeout_bits reclaim_pages_to;
+
+	struct mlx5ctl_ifc_default_timeout_bits reclaim_vfs_pages_to;
+
+	struct mlx5ctl_ifc_default_timeout_bits reset_unload_to;
+
+	uint8_t reserved_at_1e0[0x20];
 };
 
 /* ENABLE_HCA inbox */
@@ -2213,7 +2257,7 @@ struct mlx5ctl_ifc_mbox_in_hdr_bits {
 	uint8_t opcode[0x10];
 	uint8_t uid[0x10];
 
-	uint8_t reserved_at_20[0x10];
+	uint8_t vhca_tunnel_id[0x10];
 	uint8_t op_mod[0x10];
 
 	uint8_t reserved_at_40[0x40];

@@ -21,319 +21,323 @@
 
 #include <string.h>
 
+#ifndef MLX5CTL_INTERNAL
+#define MLX5CTL_INTERNAL	/* the tables and codecs are defined here */
+#endif
 #include "mlx5ctl_prm.h"
 
 static const struct mlx5ctl_enum_value enum_access_reg_op_mod_values[] = {
-	{ "WRITE", 0x0, "Write the register", NULL },
-	{ "READ", 0x1, "Read the register", NULL },
+	{ "WRITE", 0x0, "Write the register", NULL, NULL },
+	{ "READ", 0x1, "Read the register", NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_cap_type_values[] = {
-	{ "GENERAL", 0x0, "General device capabilities", &mlx5ctl_prm_structs[6] },
-	{ "DEBUG", 0xd, "Debug capabilities", &mlx5ctl_prm_structs[29] },
-	{ "GENERAL_2", 0x20, "General device capabilities 2", &mlx5ctl_prm_structs[7] },
+	{ "GENERAL", 0x0, "General device capabilities", &mlx5ctl_prm_structs[6], NULL },
+	{ "DEBUG", 0xd, "Debug capabilities", &mlx5ctl_prm_structs[29], NULL },
+	{ "GENERAL_2", 0x20, "General device capabilities 2", &mlx5ctl_prm_structs[7], NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_cmd_delivery_status_values[] = {
-	{ "OK", 0x0, "Delivered", NULL },
-	{ "SIGNAT_ERR", 0x1, "Bad signature", NULL },
-	{ "TOK_ERR", 0x2, "Token mismatch", NULL },
-	{ "BAD_BLK_NUM_ERR", 0x3, "Bad mailbox block number", NULL },
-	{ "OUT_PTR_ALIGN_ERR", 0x4, "Output mailbox pointer not aligned", NULL },
-	{ "IN_PTR_ALIGN_ERR", 0x5, "Input mailbox pointer not aligned", NULL },
-	{ "FW_ERR", 0x6, "Firmware internal error", NULL },
-	{ "IN_LENGTH_ERR", 0x7, "Bad input length", NULL },
-	{ "OUT_LENGTH_ERR", 0x8, "Bad output length", NULL },
-	{ "RES_FLD_NOT_CLR_ERR", 0x9, "Reserved field not cleared", NULL },
-	{ "CMD_DESCR_ERR", 0x10, "Bad command descriptor", NULL },
+	{ "OK", 0x0, "Delivered", NULL, NULL },
+	{ "SIGNAT_ERR", 0x1, "Bad signature", NULL, NULL },
+	{ "TOK_ERR", 0x2, "Token mismatch", NULL, NULL },
+	{ "BAD_BLK_NUM_ERR", 0x3, "Bad mailbox block number", NULL, NULL },
+	{ "OUT_PTR_ALIGN_ERR", 0x4, "Output mailbox pointer not aligned", NULL, NULL },
+	{ "IN_PTR_ALIGN_ERR", 0x5, "Input mailbox pointer not aligned", NULL, NULL },
+	{ "FW_ERR", 0x6, "Firmware internal error", NULL, NULL },
+	{ "IN_LENGTH_ERR", 0x7, "Bad input length", NULL, NULL },
+	{ "OUT_LENGTH_ERR", 0x8, "Bad output length", NULL, NULL },
+	{ "RES_FLD_NOT_CLR_ERR", 0x9, "Reserved field not cleared", NULL, NULL },
+	{ "CMD_DESCR_ERR", 0x10, "Bad command descriptor", NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_cmd_op_values[] = {
-	{ "QUERY_HCA_CAP", 0x100, "Query one capability page, maximum or current", NULL },
-	{ "QUERY_ADAPTER", 0x101, "Query adapter identity (PSID, vendor data)", NULL },
-	{ "INIT_HCA", 0x102, "Initialise the HCA after capabilities are set", NULL },
-	{ "TEARDOWN_HCA", 0x103, "Tear the HCA down", NULL },
-	{ "ENABLE_HCA", 0x104, "Enable the function", NULL },
-	{ "DISABLE_HCA", 0x105, "Disable the function", NULL },
-	{ "QUERY_PAGES", 0x107, "Ask how many pages the firmware needs", NULL },
-	{ "MANAGE_PAGES", 0x108, "Give pages to or take them from the firmware", NULL },
-	{ "SET_HCA_CAP", 0x109, "Set the current value of settable capabilities", NULL },
-	{ "QUERY_ISSI", 0x10a, "Query the supported interface step sequence ids", NULL },
-	{ "SET_ISSI", 0x10b, "Select the interface step sequence id", NULL },
-	{ "CREATE_MKEY", 0x200, "Create a memory key, e.g. over a UMEM (mkey_umem_valid) for dumps into user memory", NULL },
-	{ "QUERY_MKEY", 0x201, "Query a memory key", NULL },
-	{ "DESTROY_MKEY", 0x202, "Destroy a memory key", NULL },
-	{ "CREATE_EQ", 0x301, "Create an event queue (completion EQs carry the shared-resource UID 0xffff)", NULL },
-	{ "DESTROY_EQ", 0x302, "Destroy an event queue", NULL },
-	{ "QUERY_EQ", 0x303, "Query an event queue's context", NULL },
-	{ "QUERY_VPORT_STATE", 0x750, "Query a virtual port's state", NULL },
-	{ "ALLOC_PD", 0x800, "Allocate a protection domain (tracked per file; freed on close)", NULL },
-	{ "DEALLOC_PD", 0x801, "Free a protection domain", NULL },
-	{ "ALLOC_UAR", 0x802, "Allocate a UAR page", NULL },
-	{ "DEALLOC_UAR", 0x803, "Free a UAR page", NULL },
-	{ "ACCESS_REG", 0x805, "Read or write an access register; the register and the direction decide the scope", NULL },
-	{ "QUERY_DIAGNOSTIC_PARAMS", 0x819, "Query the diagnostic sampling parameters as last set, with the counter ids", NULL },
-	{ "SET_DIAGNOSTIC_PARAMS", 0x820, "Choose the counters to sample, the sample period and buffer; start or stop sampling", NULL },
-	{ "QUERY_DIAGNOSTIC_COUNTERS", 0x821, "Read num_of_samples samples from sample_index of the sample buffer, one entry per counter", NULL },
-	{ "CREATE_UCTX", 0xa04, "Create a user context; its UID is stamped on the user's commands", NULL },
-	{ "DESTROY_UCTX", 0xa06, "Destroy a user context; fails while it still owns objects", NULL },
-	{ "CREATE_UMEM", 0xa08, "Describe pinned user memory to the device by an MTT list", NULL },
-	{ "DESTROY_UMEM", 0xa0a, "Forget a UMEM", NULL },
+	{ "QUERY_HCA_CAP", 0x100, "Query one capability page, maximum or current", NULL, NULL },
+	{ "QUERY_ADAPTER", 0x101, "Query adapter identity (PSID, vendor data)", NULL, NULL },
+	{ "INIT_HCA", 0x102, "Initialise the HCA after capabilities are set", NULL, NULL },
+	{ "TEARDOWN_HCA", 0x103, "Tear the HCA down", NULL, NULL },
+	{ "ENABLE_HCA", 0x104, "Enable the function", NULL, NULL },
+	{ "DISABLE_HCA", 0x105, "Disable the function", NULL, NULL },
+	{ "QUERY_PAGES", 0x107, "Ask how many pages the firmware needs", NULL, NULL },
+	{ "MANAGE_PAGES", 0x108, "Give pages to or take them from the firmware", NULL, NULL },
+	{ "SET_HCA_CAP", 0x109, "Set the current value of settable capabilities", NULL, NULL },
+	{ "QUERY_ISSI", 0x10a, "Query the supported interface step sequence ids", NULL, NULL },
+	{ "SET_ISSI", 0x10b, "Select the interface step sequence id", NULL, NULL },
+	{ "CREATE_MKEY", 0x200, "Create a memory key over a UMEM of the caller (mkey_umem_valid, MTT), for dumps into user memory", NULL, NULL },
+	{ "QUERY_MKEY", 0x201, "Query a memory key", NULL, NULL },
+	{ "DESTROY_MKEY", 0x202, "Destroy a memory key", NULL, NULL },
+	{ "CREATE_EQ", 0x301, "Create an event queue (completion EQs carry the shared-resource UID 0xffff)", NULL, NULL },
+	{ "DESTROY_EQ", 0x302, "Destroy an event queue", NULL, NULL },
+	{ "QUERY_EQ", 0x303, "Query an event queue's context", NULL, NULL },
+	{ "QUERY_VPORT_STATE", 0x750, "Query a virtual port's state", NULL, NULL },
+	{ "ALLOC_PD", 0x800, "Allocate a protection domain (tracked per file; freed on close)", NULL, NULL },
+	{ "DEALLOC_PD", 0x801, "Free a protection domain", NULL, NULL },
+	{ "ALLOC_UAR", 0x802, "Allocate a UAR page", NULL, NULL },
+	{ "DEALLOC_UAR", 0x803, "Free a UAR page", NULL, NULL },
+	{ "ACCESS_REG", 0x805, "Read or write an access register; the register and the direction decide the scope", NULL, NULL },
+	{ "QUERY_DIAGNOSTIC_PARAMS", 0x819, "Query the diagnostic sampling parameters as last set, with the counter ids", NULL, NULL },
+	{ "SET_DIAGNOSTIC_PARAMS", 0x820, "Choose the counters to sample, the sample period and buffer; start or stop sampling", NULL, NULL },
+	{ "QUERY_DIAGNOSTIC_COUNTERS", 0x821, "Read num_of_samples samples from sample_index of the sample buffer, one entry per counter", NULL, NULL },
+	{ "CREATE_UCTX", 0xa04, "Create a user context; its UID is stamped on the user's commands", NULL, NULL },
+	{ "DESTROY_UCTX", 0xa06, "Destroy a user context; fails while it still owns objects", NULL, NULL },
+	{ "CREATE_UMEM", 0xa08, "Describe pinned user memory to the device by an MTT list. The device keeps MTTs in memory of its own: when that is exhausted it answers NO_RES_ERR (real limit unknown; the emulator allows 2^20 MTTs over all UMEMs, 2^18 per UMEM)", NULL, NULL },
+	{ "DESTROY_UMEM", 0xa0a, "Forget a UMEM", NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_cmd_status_values[] = {
-	{ "OK", 0x0, "Success", NULL },
-	{ "INT_ERR", 0x1, "Internal error", NULL },
-	{ "BAD_OP_ERR", 0x2, "Unknown or unsupported opcode", NULL },
-	{ "BAD_PARAM_ERR", 0x3, "Bad parameter", NULL },
-	{ "BAD_SYS_STATE_ERR", 0x4, "Not allowed in the current device state", NULL },
-	{ "BAD_RES_ERR", 0x5, "Bad resource (unknown id or not owned by the caller)", NULL },
-	{ "RES_BUSY", 0x6, "Resource busy (still referenced)", NULL },
-	{ "NOT_READY", 0x7, "Device not ready", NULL },
-	{ "LIM_ERR", 0x8, "Limits exceeded", NULL },
-	{ "BAD_RES_STATE_ERR", 0x9, "Resource in a bad state", NULL },
-	{ "IX_ERR", 0xa, "Bad index", NULL },
-	{ "NO_RES_ERR", 0xf, "No resources", NULL },
-	{ "BAD_QP_STATE_ERR", 0x10, "Bad QP state", NULL },
-	{ "BAD_PKT_ERR", 0x30, "Bad packet", NULL },
-	{ "BAD_SIZE_OUTS_CQES_ERR", 0x40, "Bad size of outstanding CQEs", NULL },
-	{ "BAD_INP_LEN_ERR", 0x50, "Bad input length", NULL },
-	{ "BAD_OUTP_LEN_ERR", 0x51, "Bad output length", NULL },
+	{ "OK", 0x0, "Success", NULL, NULL },
+	{ "INT_ERR", 0x1, "Internal error", NULL, NULL },
+	{ "BAD_OP_ERR", 0x2, "Unknown or unsupported opcode", NULL, NULL },
+	{ "BAD_PARAM_ERR", 0x3, "Bad parameter", NULL, NULL },
+	{ "BAD_SYS_STATE_ERR", 0x4, "Not allowed in the current device state", NULL, NULL },
+	{ "BAD_RES_ERR", 0x5, "Bad resource (unknown id or not owned by the caller)", NULL, NULL },
+	{ "RES_BUSY", 0x6, "Resource busy (still referenced)", NULL, NULL },
+	{ "NOT_READY", 0x7, "Device not ready", NULL, NULL },
+	{ "LIM_ERR", 0x8, "Limits exceeded", NULL, NULL },
+	{ "BAD_RES_STATE_ERR", 0x9, "Resource in a bad state", NULL, NULL },
+	{ "IX_ERR", 0xa, "Bad index", NULL, NULL },
+	{ "NO_RES_ERR", 0xf, "No resources", NULL, NULL },
+	{ "BAD_QP_STATE_ERR", 0x10, "Bad QP state", NULL, NULL },
+	{ "BAD_PKT_ERR", 0x30, "Bad packet", NULL, NULL },
+	{ "BAD_SIZE_OUTS_CQES_ERR", 0x40, "Bad size of outstanding CQEs", NULL, NULL },
+	{ "BAD_INP_LEN_ERR", 0x50, "Bad input length", NULL, NULL },
+	{ "BAD_OUTP_LEN_ERR", 0x51, "Bad output length", NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_cmdq_entry_type_values[] = {
-	{ "PCIE_CMD_IF_TRANSPORT", 0x7, "PCIe command interface", NULL },
+	{ "PCIE_CMD_IF_TRANSPORT", 0x7, "PCIe command interface", NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_core_dump_type_values[] = {
-	{ "GENERAL", 0x0, "Firmware takes a general core dump (not modelled)", NULL },
-	{ "QP", 0x1, "Dump one QP's context, qpn (not modelled)", NULL },
-	{ "TO_MEMORY", 0x80, "The model's: write the core dump stream into an MKEY (address/size/mkey in; size, cookie, more_dump, total_size out)", NULL },
+	{ "GENERAL", 0x0, "Firmware takes a general core dump (not modelled)", NULL, NULL },
+	{ "QP", 0x1, "Dump one QP's context, qpn (not modelled)", NULL, NULL },
+	{ "TO_MEMORY", 0x80, "The model's: write the core dump stream into an MKEY (address/size/mkey in; size, cookie, more_dump, total_size out)", NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_diag_counter_values[] = {
-	{ "CMDS", 0xf001, "Commands executed", NULL },
-	{ "CMD_ERRORS", 0xf002, "Commands that failed (a non-zero PRM status)", NULL },
-	{ "EQES", 0xf003, "Event queue entries posted", NULL },
-	{ "MSIX", 0xf004, "MSI-X messages sent", NULL },
-	{ "DMA_READ_BYTES", 0xf005, "Bytes the device read from host memory", NULL },
-	{ "DMA_WRITE_BYTES", 0xf006, "Bytes the device wrote to host memory", NULL },
-	{ "FW_PAGES", 0xf007, "Pages the driver has given the firmware (a gauge)", NULL },
-	{ "OBJECTS", 0xf008, "Live user contexts, UMEMs, PDs, MKEYs and EQs (a gauge)", NULL },
+	{ "CMDS", 0xf001, "Commands executed", NULL, NULL },
+	{ "CMD_ERRORS", 0xf002, "Commands that failed (a non-zero PRM status)", NULL, NULL },
+	{ "EQES", 0xf003, "Event queue entries posted", NULL, NULL },
+	{ "MSIX", 0xf004, "MSI-X messages sent", NULL, NULL },
+	{ "DMA_READ_BYTES", 0xf005, "Bytes the device read from host memory", NULL, NULL },
+	{ "DMA_WRITE_BYTES", 0xf006, "Bytes the device wrote to host memory", NULL, NULL },
+	{ "FW_PAGES", 0xf007, "Pages the driver has given the firmware (a gauge)", NULL, NULL },
+	{ "OBJECTS", 0xf008, "Live user contexts, UMEMs, PDs, MKEYs and EQs (a gauge)", NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_event_type_values[] = {
-	{ "CMD", 0xa, "Command completion (event_data.cmd_inter_comp_event)", NULL },
-	{ "PAGE_REQUEST", 0xb, "Firmware page request", NULL },
+	{ "CMD", 0xa, "Command completion (event_data.cmd_inter_comp_event)", NULL, NULL },
+	{ "PAGE_REQUEST", 0xb, "Firmware page request", NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_fs4_crc_type_values[] = {
-	{ "IN_TOC_ENTRY", 0x0, "The section's CRC is the entry's section_crc", NULL },
-	{ "NONE", 0x1, "No CRC", NULL },
-	{ "IN_SECTION", 0x2, "The CRC is the section's last dword", NULL },
+	{ "IN_TOC_ENTRY", 0x0, "The section's CRC is the entry's section_crc", NULL, NULL },
+	{ "NONE", 0x1, "No CRC", NULL, NULL },
+	{ "IN_SECTION", 0x2, "The CRC is the section's last dword", NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_fs4_section_values[] = {
-	{ "BOOT2", 0x1, "Second stage boot loader", NULL },
-	{ "IMAGE_INFO", 0x10, "Firmware version, PSID, name, description", &mlx5ctl_prm_structs[51] },
-	{ "MFG_INFO", 0xe0, "Manufacturing data: PSID, base GUID and MAC", &mlx5ctl_prm_structs[52] },
-	{ "DEV_INFO", 0xe1, "Device data: GUIDs and MACs in use, VSD", &mlx5ctl_prm_structs[48] },
-	{ "END", 0xff, "End of the TOC", NULL },
+	{ "BOOT2", 0x1, "Second stage boot loader", NULL, NULL },
+	{ "IMAGE_INFO", 0x10, "Firmware version, PSID, name, description", &mlx5ctl_prm_structs[53], NULL },
+	{ "MFG_INFO", 0xe0, "Manufacturing data: PSID, base GUID and MAC", &mlx5ctl_prm_structs[54], NULL },
+	{ "DEV_INFO", 0xe1, "Device data: GUIDs and MACs in use, VSD", &mlx5ctl_prm_structs[50], NULL },
+	{ "END", 0xff, "End of the TOC", NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_hca_cap_op_mod_values[] = {
-	{ "MAX", 0x0, "Maximum (what the device supports)", NULL },
-	{ "CURRENT", 0x1, "Current (what is enabled)", NULL },
+	{ "MAX", 0x0, "Maximum (what the device supports)", NULL, NULL },
+	{ "CURRENT", 0x1, "Current (what is enabled)", NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_icmd_opcode_values[] = {
-	{ "QUERY_CAP_GENERAL", 0x8400, "Which ICMD features and tools registers the firmware has (in: icmd_query_cap_in)", &mlx5ctl_prm_structs[63] },
-	{ "GET_FW_INFO", 0x8007, "The running firmware's version, build time and PSID (mstlink's 'Firmware Version')", &mlx5ctl_prm_structs[61] },
-	{ "ACCESS_REGISTER", 0x9001, "Read or write an access register: icmd_op_tlv, icmd_reg_tlv, then the register", NULL },
+	{ "QUERY_CAP_GENERAL", 0x8400, "Which ICMD features and tools registers the firmware has (in: icmd_query_cap_in)", &mlx5ctl_prm_structs[65], NULL },
+	{ "GET_FW_INFO", 0x8007, "The running firmware's version, build time and PSID (mstlink's 'Firmware Version')", &mlx5ctl_prm_structs[63], NULL },
+	{ "ACCESS_REGISTER", 0x9001, "Read or write an access register: icmd_op_tlv, icmd_reg_tlv, then the register", NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_icmd_reg_method_values[] = {
-	{ "QUERY", 0x1, "Read the register", NULL },
-	{ "WRITE", 0x2, "Write the register", NULL },
+	{ "QUERY", 0x1, "Read the register", NULL, NULL },
+	{ "WRITE", 0x2, "Write the register", NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_icmd_reg_status_values[] = {
-	{ "OK", 0x0, "Done", NULL },
-	{ "BUSY", 0x1, "Device busy", NULL },
-	{ "VERSION_NOT_SUPPORTED", 0x2, "Version not supported", NULL },
-	{ "UNKNOWN_TLV", 0x3, "Unknown or malformed TLV", NULL },
-	{ "REG_NOT_SUPPORTED", 0x4, "Register not supported", NULL },
-	{ "CLASS_NOT_SUPPORTED", 0x5, "Class not supported", NULL },
-	{ "METHOD_NOT_SUPPORTED", 0x6, "The register has no such direction", NULL },
-	{ "BAD_PARAM", 0x7, "Bad parameter", NULL },
-	{ "RESOURCE_NOT_AVAILABLE", 0x8, "Resource not available", NULL },
-	{ "INTERNAL_ERROR", 0x70, "Internal error", NULL },
+	{ "OK", 0x0, "Done", NULL, NULL },
+	{ "BUSY", 0x1, "Device busy", NULL, NULL },
+	{ "VERSION_NOT_SUPPORTED", 0x2, "Version not supported", NULL, NULL },
+	{ "UNKNOWN_TLV", 0x3, "Unknown or malformed TLV", NULL, NULL },
+	{ "REG_NOT_SUPPORTED", 0x4, "Register not supported", NULL, NULL },
+	{ "CLASS_NOT_SUPPORTED", 0x5, "Class not supported", NULL, NULL },
+	{ "METHOD_NOT_SUPPORTED", 0x6, "The register has no such direction", NULL, NULL },
+	{ "BAD_PARAM", 0x7, "Bad parameter", NULL, NULL },
+	{ "RESOURCE_NOT_AVAILABLE", 0x8, "Resource not available", NULL, NULL },
+	{ "INTERNAL_ERROR", 0x70, "Internal error", NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_icmd_status_values[] = {
-	{ "OK", 0x0, "Executed", NULL },
-	{ "INVALID_OPCODE", 0x1, "Unknown opcode", NULL },
-	{ "INVALID_CMD", 0x2, "Malformed command (bad input)", NULL },
-	{ "OPERATIONAL_ERROR", 0x3, "Execution failed", NULL },
-	{ "BAD_PARAM", 0x4, "A parameter is out of range", NULL },
-	{ "BUSY", 0x5, "The interface is busy", NULL },
+	{ "OK", 0x0, "Executed", NULL, NULL },
+	{ "INVALID_OPCODE", 0x1, "Unknown opcode", NULL, NULL },
+	{ "INVALID_CMD", 0x2, "Malformed command (bad input)", NULL, NULL },
+	{ "OPERATIONAL_ERROR", 0x3, "Execution failed", NULL, NULL },
+	{ "BAD_PARAM", 0x4, "A parameter is out of range", NULL, NULL },
+	{ "BUSY", 0x5, "The interface is busy", NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_icmd_tlv_type_values[] = {
-	{ "END", 0x0, "End of the TLV list", NULL },
-	{ "OPERATION", 0x1, "Operation TLV (icmd_op_tlv)", NULL },
-	{ "REG", 0x3, "Register TLV (icmd_reg_tlv), followed by the register", NULL },
+	{ "END", 0x0, "End of the TLV list", NULL, NULL },
+	{ "OPERATION", 0x1, "Operation TLV (icmd_op_tlv)", NULL, NULL },
+	{ "REG", 0x3, "Register TLV (icmd_reg_tlv), followed by the register", NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_manage_pages_op_mod_values[] = {
-	{ "ALLOC_FAIL", 0x0, "Host could not give pages", NULL },
-	{ "ALLOC_SUCCESS", 0x1, "Host gives pages", NULL },
-	{ "RECLAIM", 0x2, "Host takes pages back", NULL },
+	{ "ALLOC_FAIL", 0x0, "Host could not give pages", NULL, NULL },
+	{ "ALLOC_SUCCESS", 0x1, "Host gives pages", NULL, NULL },
+	{ "RECLAIM", 0x2, "Host takes pages back", NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_mfrl_reset_level_values[] = {
-	{ "LEVEL0", 0x1, "Driver restart: the firmware is reloaded without a PCI reset", NULL },
-	{ "LEVEL3", 0x8, "Warm reboot: PCI reset, the firmware reloads", NULL },
-	{ "LEVEL6", 0x40, "Cold reboot", NULL },
+	{ "LEVEL0", 0x1, "Driver restart: the firmware is reloaded without a PCI reset", NULL, NULL },
+	{ "LEVEL3", 0x8, "Warm reboot: PCI reset, the firmware reloads", NULL, NULL },
+	{ "LEVEL6", 0x40, "Cold reboot", NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_mfrl_reset_type_values[] = {
-	{ "FULL_CHIP", 0x1, "Full chip reset", NULL },
-	{ "NET_PORT_ALIVE", 0x2, "Keep the network port alive", NULL },
+	{ "FULL_CHIP", 0x1, "Full chip reset", NULL, NULL },
+	{ "NET_PORT_ALIVE", 0x2, "Keep the network port alive", NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_mkc_access_mode_values[] = {
-	{ "PA", 0x0, "Physical addresses", NULL },
-	{ "MTT", 0x1, "Memory translation table", NULL },
-	{ "KLMS", 0x2, "Key-length-memory lists", NULL },
-	{ "KSM", 0x3, "Key-size-memory lists", NULL },
+	{ "PA", 0x0, "Physical addresses", NULL, NULL },
+	{ "MTT", 0x1, "Memory translation table", NULL, NULL },
+	{ "KLMS", 0x2, "Key-length-memory lists", NULL, NULL },
+	{ "KSM", 0x3, "Key-size-memory lists", NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_mqis_info_type_values[] = {
-	{ "VPD", 0x0, "The PCI VPD, as the VPD capability reads it", NULL },
-	{ "MODEL_NAME", 0x1, "The board's model (part number)", NULL },
-	{ "MODEL_DESCRIPTION", 0x2, "The board's description", NULL },
-	{ "IMAGE_VSD", 0x3, "Vendor-specific data of the image (none)", NULL },
-	{ "DEVICE_VSD", 0x4, "Vendor-specific data of the device (none)", NULL },
-	{ "ROM_INFO", 0x5, "Expansion ROM information (none)", NULL },
+	{ "VPD", 0x0, "The PCI VPD, as the VPD capability reads it", NULL, NULL },
+	{ "MODEL_NAME", 0x1, "The board's model (part number)", NULL, NULL },
+	{ "MODEL_DESCRIPTION", 0x2, "The board's description", NULL, NULL },
+	{ "IMAGE_VSD", 0x3, "Vendor-specific data of the image (none)", NULL, NULL },
+	{ "DEVICE_VSD", 0x4, "Vendor-specific data of the device (none)", NULL, NULL },
+	{ "ROM_INFO", 0x5, "Expansion ROM information (none)", NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_access_mode_values[] = {
-	{ "NEXT", 0x0, "The value for the next boot (what a write sets)", NULL },
-	{ "CURRENT", 0x1, "The value in effect since the last reset", NULL },
-	{ "DEFAULT", 0x2, "The factory default", NULL },
+	{ "NEXT", 0x0, "The value for the next boot (what a write sets)", NULL, NULL },
+	{ "CURRENT", 0x1, "The value in effect since the last reset", NULL, NULL },
+	{ "DEFAULT", 0x2, "The factory default", NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_param_values[] = {
-	{ "GLOBAL_PCI_CONF", 0x80, "SR-IOV: enable, number of VFs", &mlx5ctl_prm_structs[95] },
-	{ "GLOBAL_PCI_CAP", 0x81, "SR-IOV capabilities (read-only)", &mlx5ctl_prm_structs[94] },
-	{ "PF_PCI_CONF", 0x3000080, "Per-PF: VFs of this PF", &mlx5ctl_prm_structs[96] },
+	{ "GLOBAL_PCI_CONF", 0x80, "SR-IOV: enable, number of VFs", &mlx5ctl_prm_structs[97], "RW" },
+	{ "GLOBAL_PCI_CAP", 0x81, "SR-IOV capabilities (read-only)", &mlx5ctl_prm_structs[96], "RO" },
+	{ "PF_PCI_CONF", 0x3000080, "Per-PF: VFs of this PF", &mlx5ctl_prm_structs[98], "RW" },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_rom_param_values[] = {
-	{ "CAP", 0x101, "nv_rom_cap: what the ROM supports (class 0; mlxconfig's dependencies read it)", NULL },
-	{ "BOOT_CONF2", 0x3000195, "nv_rom_boot_conf2: boot protocol, VLAN, retries", NULL },
-	{ "UEFI_CONF", 0x3000196, "nv_rom_uefi_conf: UEFI options", NULL },
-	{ "DEBUG_LEVEL", 0x3000202, "nv_rom_debug_level: FlexBoot debug", NULL },
-	{ "UEFI_DEBUG_LEVEL", 0x3000206, "nv_rom_uefi_debug_level: UEFI debug", NULL },
-	{ "BOOT_CONF1", 0x3000221, "nv_rom_boot_conf1: option ROM enable, boot VLAN", NULL },
-	{ "IB_BOOT_CONF", 0x3000222, "nv_rom_ib_boot_conf: InfiniBand boot", NULL },
+	{ "CAP", 0x101, "nv_rom_cap: what the ROM supports (class 0; mlxconfig's dependencies read it)", NULL, NULL },
+	{ "BOOT_CONF2", 0x3000195, "nv_rom_boot_conf2: boot protocol, VLAN, retries", NULL, NULL },
+	{ "UEFI_CONF", 0x3000196, "nv_rom_uefi_conf: UEFI options", NULL, NULL },
+	{ "DEBUG_LEVEL", 0x3000202, "nv_rom_debug_level: FlexBoot debug", NULL, NULL },
+	{ "UEFI_DEBUG_LEVEL", 0x3000206, "nv_rom_uefi_debug_level: UEFI debug", NULL, NULL },
+	{ "BOOT_CONF1", 0x3000221, "nv_rom_boot_conf1: option ROM enable, boot VLAN", NULL, NULL },
+	{ "IB_BOOT_CONF", 0x3000222, "nv_rom_ib_boot_conf: InfiniBand boot", NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_pages_op_mod_values[] = {
-	{ "BOOT", 0x1, "Pages needed to boot", NULL },
-	{ "INIT", 0x2, "Pages needed to initialise", NULL },
-	{ "REGULAR", 0x3, "Pages needed at run time", NULL },
+	{ "BOOT", 0x1, "Pages needed to boot", NULL, NULL },
+	{ "INIT", 0x2, "Pages needed to initialise", NULL, NULL },
+	{ "REGULAR", 0x3, "Pages needed at run time", NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_pddr_monitor_opcode_values[] = {
-	{ "NO_ISSUE_OBSERVED", 0x0, "No issue observed", NULL },
-	{ "PORT_CLOSED", 0x1, "Port closed", NULL },
-	{ "AN_NO_PARTNER", 0x2, "Auto-negotiation: no partner detected", NULL },
-	{ "TRAINING_FAILURE", 0x5, "Link training failure", NULL },
-	{ "CABLE_UNPLUGGED", 0x400, "Cable unplugged", NULL },
-	{ "INFO_NOT_AVAIL", 0x3ff, "Information not available", NULL },
+	{ "NO_ISSUE_OBSERVED", 0x0, "No issue observed", NULL, NULL },
+	{ "PORT_CLOSED", 0x1, "Port closed", NULL, NULL },
+	{ "AN_NO_PARTNER", 0x2, "Auto-negotiation: no partner detected", NULL, NULL },
+	{ "TRAINING_FAILURE", 0x5, "Link training failure", NULL, NULL },
+	{ "CABLE_UNPLUGGED", 0x400, "Cable unplugged", NULL, NULL },
+	{ "INFO_NOT_AVAIL", 0x3ff, "Information not available", NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_pddr_page_select_values[] = {
-	{ "OPERATIONAL_INFO", 0x0, "Operational information", &mlx5ctl_prm_structs[101] },
-	{ "TROUBLESHOOTING_INFO", 0x1, "Troubleshooting information", &mlx5ctl_prm_structs[103] },
-	{ "PHY_INFO", 0x2, "Phy information (not modelled)", NULL },
-	{ "MODULE_INFO", 0x3, "Module (cable) information", &mlx5ctl_prm_structs[99] },
+	{ "OPERATIONAL_INFO", 0x0, "Operational information", &mlx5ctl_prm_structs[103], NULL },
+	{ "TROUBLESHOOTING_INFO", 0x1, "Troubleshooting information", &mlx5ctl_prm_structs[105], NULL },
+	{ "PHY_INFO", 0x2, "Phy information (not modelled)", NULL, NULL },
+	{ "MODULE_INFO", 0x3, "Module (cable) information", &mlx5ctl_prm_structs[101], NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_port_status_values[] = {
-	{ "UP", 0x1, "Up", NULL },
-	{ "DOWN", 0x2, "Down (admin: by configuration)", NULL },
-	{ "DOWN_BY_FAILURE", 0x4, "oper: down by port failure; admin: disabled by system", NULL },
+	{ "UP", 0x1, "Up", NULL, NULL },
+	{ "DOWN", 0x2, "Down (admin: by configuration)", NULL, NULL },
+	{ "DOWN_BY_FAILURE", 0x4, "oper: down by port failure; admin: disabled by system", NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_ptys_connector_values[] = {
-	{ "UNKNOWN", 0x0, "No connector or unknown", NULL },
-	{ "FIBRE", 0x6, "Fibre", NULL },
-	{ "DA", 0x7, "Direct attach copper", NULL },
+	{ "UNKNOWN", 0x0, "No connector or unknown", NULL, NULL },
+	{ "FIBRE", 0x6, "Fibre", NULL, NULL },
+	{ "DA", 0x7, "Direct attach copper", NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_ptys_proto_values[] = {
-	{ "INFINIBAND", 0x1, "InfiniBand", NULL },
-	{ "ETHERNET", 0x4, "Ethernet", NULL },
+	{ "INFINIBAND", 0x1, "InfiniBand", NULL, NULL },
+	{ "ETHERNET", 0x4, "Ethernet", NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_reg_id_values[] = {
-	{ "CORE_DUMP", 0x402e, "Firmware core dump; a write with a dump type starts a dump (read-only in effect): TO_MEMORY writes it into an MKEY", NULL },
-	{ "PMLP", 0x5002, "Port module lane mapping: the module and lanes behind a local port", NULL },
-	{ "PTYS", 0x5004, "Port type and speed: protocols the port can run, is set to run and runs", NULL },
-	{ "PAOS", 0x5006, "Port administrative and operational status (the model's port cannot be set down)", NULL },
-	{ "PDDR", 0x5031, "Port diagnostics database: operational, troubleshooting and module pages of a port", NULL },
-	{ "HOST_ENDIANNESS", 0x7004, "Tells the firmware the host's byte order (mlx5_core writes it)", NULL },
-	{ "MTCAP", 0x9009, "Temperature sensors present", NULL },
-	{ "MTMP", 0x900a, "Temperature of one sensor, thresholds", NULL },
-	{ "MFPA", 0x9010, "Flash parameters: JEDEC id, sector and block sizes, erase capabilities", NULL },
-	{ "MFBA", 0x9011, "Flash block access: read (query) or program (write) up to a block of the flash", NULL },
-	{ "MFBE", 0x9012, "Flash block erase: a sector, or 32 KiB / 64 KiB in bulk", NULL },
-	{ "MCIA", 0x9014, "Module (cable/transceiver) EEPROM pages", NULL },
-	{ "MGIR", 0x9020, "Management general information: hardware, firmware and driver identity", NULL },
-	{ "MNVDA", 0x9024, "Read or write one non-volatile configuration item", NULL },
-	{ "MFRL", 0x9028, "Firmware reset levels and types supported, reset state; a write arms a reset level for the next PCI reset (mstconfig's 'load the new configuration')", NULL },
-	{ "MNVQC", 0x9030, "Whether a configuration item is supported, readable, writable", NULL },
-	{ "MNVIA", 0x9033, "Invalidate all: every configuration item back to its default at next boot", NULL },
-	{ "MNVGC", 0x9034, "NV general capabilities: whether MNVDA reads factory and current values", NULL },
-	{ "MQIS", 0x9064, "Board information strings (model name, description, VPD), read in pieces", NULL },
-	{ "MCAM", 0x907f, "Management capabilities: which management access registers the firmware has", NULL },
-	{ "RESOURCE_DUMP", 0xc000, "Dump firmware resources segment by segment", NULL },
+	{ "CORE_DUMP", 0x402e, "Firmware core dump; a write with a dump type starts a dump (read-only in effect): TO_MEMORY writes it into an MKEY", NULL, NULL },
+	{ "PMLP", 0x5002, "Port module lane mapping: the module and lanes behind a local port", NULL, NULL },
+	{ "PTYS", 0x5004, "Port type and speed: protocols the port can run, is set to run and runs", NULL, NULL },
+	{ "PAOS", 0x5006, "Port administrative and operational status (the model's port cannot be set down)", NULL, NULL },
+	{ "PDDR", 0x5031, "Port diagnostics database: operational, troubleshooting and module pages of a port", NULL, NULL },
+	{ "HOST_ENDIANNESS", 0x7004, "Tells the firmware the host's byte order (mlx5_core writes it)", NULL, NULL },
+	{ "MTCAP", 0x9009, "Temperature sensors present", NULL, NULL },
+	{ "MTMP", 0x900a, "Temperature of one sensor, thresholds", NULL, NULL },
+	{ "MFPA", 0x9010, "Flash parameters: JEDEC id, sector and block sizes, erase capabilities", NULL, NULL },
+	{ "MFBA", 0x9011, "Flash block access: read (query) or program (write) up to a block of the flash", NULL, NULL },
+	{ "MFBE", 0x9012, "Flash block erase: a sector, or 32 KiB / 64 KiB in bulk", NULL, NULL },
+	{ "MCIA", 0x9014, "Module (cable/transceiver) EEPROM pages", NULL, NULL },
+	{ "MGIR", 0x9020, "Management general information: hardware, firmware and driver identity", NULL, NULL },
+	{ "MNVDA", 0x9024, "Read or write one non-volatile configuration item", NULL, NULL },
+	{ "MFRL", 0x9028, "Firmware reset levels and types supported, reset state; a write arms a reset level for the next PCI reset (mstconfig's 'load the new configuration')", NULL, NULL },
+	{ "MNVQC", 0x9030, "Whether a configuration item is supported, readable, writable", NULL, NULL },
+	{ "MNVIA", 0x9033, "Invalidate all: every configuration item back to its default at next boot", NULL, NULL },
+	{ "MNVGC", 0x9034, "NV general capabilities: whether MNVDA reads factory and current values", NULL, NULL },
+	{ "MQIS", 0x9064, "Board information strings (model name, description, VPD), read in pieces", NULL, NULL },
+	{ "MCAM", 0x907f, "Management capabilities: which management access registers the firmware has", NULL, NULL },
+	{ "RESOURCE_DUMP", 0xc000, "Dump firmware resources segment by segment (the CORE_DUMP segment needs INTERNAL_DEVICE_RESOURCES, as the CORE_DUMP register does; emulator/fw/dump.c)", NULL, NULL },
+	{ "DTOR", 0xc00e, "Default timeouts: mlx5_core reads it when the init segment advertises command timeouts (cmd_q_init_to)", NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_resource_dump_segment_type_values[] = {
-	{ "CORE_DUMP", 0x1000, "Firmware core dump (emulator: 1.5 MiB, core_dump_header first)", NULL },
-	{ "FULL_EQC", 0x1001, "Event queue contexts (index1 = EQN)", NULL },
-	{ "UCTX", 0x1002, "User contexts (index1 = UID, payload uctx)", NULL },
-	{ "UMEM", 0x1003, "User memories (index1 = id, index2 = UID, payload umem)", NULL },
-	{ "PD", 0x1004, "Protection domains (index1 = PDN, index2 = UID)", NULL },
-	{ "MKEY", 0x1005, "Memory keys (index1 = index, index2 = UID, payload mkc)", NULL },
-	{ "DIAG_COUNTERS", 0x1006, "Diagnostic counter samples (index1 = buffer index, index2 = sample_id, payload one diagnostic_cntr_struct per counter)", NULL },
-	{ "NOTICE", 0xfff9, "Notice", NULL },
-	{ "COMMAND", 0xfffa, "Echo of the dump command", NULL },
-	{ "TERMINATE", 0xfffb, "Last segment of a dump", NULL },
-	{ "ERROR", 0xfffc, "Error", NULL },
-	{ "REFERENCE", 0xfffd, "Reference", NULL },
-	{ "INFO", 0xfffe, "Dump and firmware versions", NULL },
-	{ "MENU", 0xffff, "The segment types the firmware can dump", NULL },
+	{ "CORE_DUMP", 0x1000, "Firmware core dump (emulator: 1.5 MiB, core_dump_header first)", NULL, NULL },
+	{ "FULL_EQC", 0x1001, "Event queue contexts (index1 = EQN, payload eqc)", &mlx5ctl_prm_structs[48], NULL },
+	{ "UCTX", 0x1002, "User contexts (index1 = UID, payload uctx)", &mlx5ctl_prm_structs[146], NULL },
+	{ "UMEM", 0x1003, "User memories (index1 = id, index2 = UID, payload umem)", &mlx5ctl_prm_structs[147], NULL },
+	{ "PD", 0x1004, "Protection domains (index1 = PDN, index2 = UID)", NULL, NULL },
+	{ "MKEY", 0x1005, "Memory keys (index1 = index, index2 = UID, payload mkc)", &mlx5ctl_prm_structs[87], NULL },
+	{ "DIAG_COUNTERS", 0x1006, "Diagnostic counter samples (index1 = buffer index, index2 = sample_id, payload one diagnostic_cntr_struct per counter)", &mlx5ctl_prm_structs[40], NULL },
+	{ "NOTICE", 0xfff9, "Notice", NULL, NULL },
+	{ "COMMAND", 0xfffa, "Echo of the dump command", NULL, NULL },
+	{ "TERMINATE", 0xfffb, "Last segment of a dump", NULL, NULL },
+	{ "ERROR", 0xfffc, "Error", NULL, NULL },
+	{ "REFERENCE", 0xfffd, "Reference", NULL, NULL },
+	{ "INFO", 0xfffe, "Dump and firmware versions", NULL, NULL },
+	{ "MENU", 0xffff, "The segment types the firmware can dump", NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_uctx_cap_values[] = {
-	{ "RAW_TX", 0x1, "May send raw packets (CAP_NET_RAW)", NULL },
-	{ "INTERNAL_DEVICE_RESOURCES", 0x2, "May use internal device resources (CAP_SYS_RAWIO)", NULL },
-	{ "TOOLS_RESOURCES", 0x4, "May use tools resources (CAP_SYS_ADMIN)", NULL },
+	{ "RAW_TX", 0x1, "May send raw packets (CAP_NET_RAW)", NULL, NULL },
+	{ "INTERNAL_DEVICE_RESOURCES", 0x2, "May use internal device resources (CAP_SYS_RAWIO)", NULL, NULL },
+	{ "TOOLS_RESOURCES", 0x4, "May use tools resources (CAP_SYS_ADMIN)", NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_vport_state_values[] = {
-	{ "DOWN", 0x0, "Down", NULL },
-	{ "UP", 0x1, "Up", NULL },
-	{ "FOLLOW", 0x2, "Administrative: follow the uplink", NULL },
+	{ "DOWN", 0x0, "Down", NULL, NULL },
+	{ "UP", 0x1, "Up", NULL, NULL },
+	{ "FOLLOW", 0x2, "Administrative: follow the uplink", NULL, NULL },
 };
 
 const struct mlx5ctl_enum_desc mlx5ctl_prm_enums[] = {
-	{ "access_reg_op_mod", "ACCESS_REG_OP_MOD", "ACCESS_REG op_mod", enum_access_reg_op_mod_values, 2 },
+	{ "access_reg_op_mod", "ACCESS_REG_OP_MOD", "ACCESS_REG op_mod. What real firmware does with other values is not public; the model does the worst plausible: it decodes bit 0 only (0 write, 1 read), so 2 is a write", enum_access_reg_op_mod_values, 2 },
 	{ "cap_type", "CAP_TYPE", "Capability type, QUERY_HCA_CAP / SET_HCA_CAP op_mod bits 15:1", enum_cap_type_values, 3 },
 	{ "cmd_delivery_status", "CMD_DELIVERY_STAT", "Delivery status in the command queue entry (transport errors, before any command runs)", enum_cmd_delivery_status_values, 11 },
 	{ "cmd_op", "CMD_OP", "Command opcodes", enum_cmd_op_values, 30 },
@@ -364,7 +368,7 @@ const struct mlx5ctl_enum_desc mlx5ctl_prm_enums[] = {
 	{ "port_status", "PORT_STATUS", "PAOS admin_status / oper_status", enum_port_status_values, 3 },
 	{ "ptys_connector", "PTYS_CONNECTOR", "PTYS connector_type (ethtool's PORT_* order)", enum_ptys_connector_values, 3 },
 	{ "ptys_proto", "PTYS_PROTO", "PTYS proto_mask: which protocol's fields are asked for", enum_ptys_proto_values, 2 },
-	{ "reg_id", "REG", "Access register ids", enum_reg_id_values, 21 },
+	{ "reg_id", "REG", "Access register ids", enum_reg_id_values, 22 },
 	{ "resource_dump_segment_type", "RESOURCE_DUMP_SEGMENT_TYPE", "Segment types of a resource dump (PRM; the model's own types from 0x1000)", enum_resource_dump_segment_type_values, 14 },
 	{ "uctx_cap", "UCTX_CAP", "User context capability bits (uctx.cap, HCA capability uctx_cap)", enum_uctx_cap_values, 3 },
 	{ "vport_state", "VPORT_STATE", "Virtual port operational and administrative state", enum_vport_state_values, 3 },
@@ -1647,8 +1651,10 @@ static const struct mlx5ctl_field_desc fields_cmd_hca_cap[] = {
 	  .kind = MLX5CTL_KIND_UINT,
 	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, max_num_sf_partitions),
 	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->max_num_sf_partitions) },
-	{ .name = "uctx_cap", .doc = "", .bit = 0x6a0, .width = 0x20,
-	  .kind = MLX5CTL_KIND_UINT,
+	{ .name = "uctx_cap", .doc = "User context capabilities the device supports", .bit = 0x6a0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[33],
+	  .format = MLX5CTL_FORMAT_BITS,
 	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, uctx_cap),
 	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->uctx_cap) },
 	{ .name = "flex_parser_id_geneve_tlv_option_0", .doc = "", .bit = 0x6c4, .width = 0x4,
@@ -2069,6 +2075,7 @@ static const struct mlx5ctl_field_desc fields_configuration_item_type_class_per_
 static const struct mlx5ctl_field_desc fields_core_dump_header[] = {
 	{ .name = "magic", .doc = "0x43444d50, ASCII CDMP", .bit = 0x0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
+	  .format = MLX5CTL_FORMAT_HEX,
 	  .native_off = offsetof(struct mlx5ctl_prm_core_dump_header, magic),
 	  .native_size = sizeof(((struct mlx5ctl_prm_core_dump_header *)0)->magic) },
 	{ .name = "version", .doc = "Format version (1)", .bit = 0x20, .width = 0x10,
@@ -2085,6 +2092,7 @@ static const struct mlx5ctl_field_desc fields_core_dump_header[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_core_dump_header *)0)->total_size) },
 	{ .name = "checksum", .doc = "CRC-32 (IEEE) of the data payloads, in order", .bit = 0x60, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
+	  .format = MLX5CTL_FORMAT_HEX,
 	  .native_off = offsetof(struct mlx5ctl_prm_core_dump_header, checksum),
 	  .native_size = sizeof(((struct mlx5ctl_prm_core_dump_header *)0)->checksum) },
 	{ .name = "device_id", .doc = "PCI device id", .bit = 0x80, .width = 0x10,
@@ -2121,6 +2129,7 @@ static const struct mlx5ctl_field_desc fields_core_dump_reg[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_core_dump_reg *)0)->qpn) },
 	{ .name = "mkey", .doc = "In (model): MKEY to write the dump through", .bit = 0x80, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
+	  .format = MLX5CTL_FORMAT_HEX,
 	  .native_off = offsetof(struct mlx5ctl_prm_core_dump_reg, mkey),
 	  .native_size = sizeof(((struct mlx5ctl_prm_core_dump_reg *)0)->mkey) },
 	{ .name = "size", .doc = "In (model): bytes of buffer at address; out: bytes written", .bit = 0xa0, .width = 0x20,
@@ -2129,6 +2138,7 @@ static const struct mlx5ctl_field_desc fields_core_dump_reg[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_core_dump_reg *)0)->size) },
 	{ .name = "address", .doc = "In (model): virtual address within the MKEY", .bit = 0xc0, .width = 0x40,
 	  .kind = MLX5CTL_KIND_UINT,
+	  .format = MLX5CTL_FORMAT_HEX,
 	  .native_off = offsetof(struct mlx5ctl_prm_core_dump_reg, address),
 	  .native_size = sizeof(((struct mlx5ctl_prm_core_dump_reg *)0)->address) },
 	{ .name = "cookie", .doc = "In/out (model): 0 starts a dump; non-zero continues one where the last call stopped", .bit = 0x100, .width = 0x40,
@@ -2165,7 +2175,7 @@ static const struct mlx5ctl_field_desc fields_create_eq_in[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_create_eq_in *)0)->op_mod) },
 	{ .name = "eq_context_entry", .doc = "", .bit = 0x80, .width = 0x200,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[46],
+	  .type = &mlx5ctl_prm_structs[48],
 	  .native_off = offsetof(struct mlx5ctl_prm_create_eq_in, eq_context_entry),
 	  .native_size = sizeof(((struct mlx5ctl_prm_create_eq_in *)0)->eq_context_entry) },
 	{ .name = "event_bitmask", .doc = "", .bit = 0x2c0, .width = 0x100,
@@ -2221,7 +2231,7 @@ static const struct mlx5ctl_field_desc fields_create_mkey_in[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_create_mkey_in *)0)->data_direct) },
 	{ .name = "memory_key_mkey_entry", .doc = "", .bit = 0x80, .width = 0x200,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[85],
+	  .type = &mlx5ctl_prm_structs[87],
 	  .native_off = offsetof(struct mlx5ctl_prm_create_mkey_in, memory_key_mkey_entry),
 	  .native_size = sizeof(((struct mlx5ctl_prm_create_mkey_in *)0)->memory_key_mkey_entry) },
 	{ .name = "translations_octword_actual_size", .doc = "", .bit = 0x300, .width = 0x20,
@@ -2236,6 +2246,9 @@ static const struct mlx5ctl_field_desc fields_create_mkey_in[] = {
 	  .kind = MLX5CTL_KIND_UINT,
 	  .native_off = offsetof(struct mlx5ctl_prm_create_mkey_in, mkey_umem_offset),
 	  .native_size = sizeof(((struct mlx5ctl_prm_create_mkey_in *)0)->mkey_umem_offset) },
+	{ .name = "klm_pas_mtt", .doc = "Inline translations: translations_octword_actual_size octwords of MTT entries (an mtt, 8 bytes, per page of 2^mkc.log_page_size bytes) when mkey_umem_valid is clear. The model, like real firmware, accepts such a key from any UID (worst plausible) and writes through the addresses it lists; it also accepts PA mode (start_addr is the bus address). KLM/KSM (indirect) keys are not modelled: refused with BAD_PARAM", .bit = 0x880, .width = 0x0,
+	  .kind = MLX5CTL_KIND_UINT, .flex = true, .elem_width = 32,
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_create_mkey_out[] = {
@@ -2266,7 +2279,7 @@ static const struct mlx5ctl_field_desc fields_create_uctx_in[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_create_uctx_in *)0)->op_mod) },
 	{ .name = "uctx", .doc = "The context and its capabilities", .bit = 0x80, .width = 0x180,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[144],
+	  .type = &mlx5ctl_prm_structs[146],
 	  .native_off = offsetof(struct mlx5ctl_prm_create_uctx_in, uctx),
 	  .native_size = sizeof(((struct mlx5ctl_prm_create_uctx_in *)0)->uctx) },
 };
@@ -2303,7 +2316,7 @@ static const struct mlx5ctl_field_desc fields_create_umem_in[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_create_umem_in *)0)->op_mod) },
 	{ .name = "umem", .doc = "The UMEM and its MTT list", .bit = 0x80, .width = 0x100,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[145],
+	  .type = &mlx5ctl_prm_structs[147],
 	  .native_off = offsetof(struct mlx5ctl_prm_create_umem_in, umem),
 	  .native_size = sizeof(((struct mlx5ctl_prm_create_umem_in *)0)->umem) },
 };
@@ -2423,9 +2436,20 @@ static const struct mlx5ctl_field_desc fields_debug_cap[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_debug_cap *)0)->log_min_sample_period) },
 	{ .name = "diagnostic_counter", .doc = "Ids of the diagnostic counters, num_of_diagnostic_counters of them", .bit = 0x200, .width = 0x600,
 	  .kind = MLX5CTL_KIND_ARRAY, .count = 48,
-	  .type = &mlx5ctl_prm_structs[38],
+	  .type = &mlx5ctl_prm_structs[39],
 	  .native_off = offsetof(struct mlx5ctl_prm_debug_cap, diagnostic_counter),
 	  .native_size = sizeof(((struct mlx5ctl_prm_debug_cap *)0)->diagnostic_counter) },
+};
+
+static const struct mlx5ctl_field_desc fields_default_timeout[] = {
+	{ .name = "to_multiplier", .doc = "", .bit = 0x0, .width = 0x3,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_default_timeout, to_multiplier),
+	  .native_size = sizeof(((struct mlx5ctl_prm_default_timeout *)0)->to_multiplier) },
+	{ .name = "to_value", .doc = "", .bit = 0xc, .width = 0x14,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_default_timeout, to_value),
+	  .native_size = sizeof(((struct mlx5ctl_prm_default_timeout *)0)->to_value) },
 };
 
 static const struct mlx5ctl_field_desc fields_destroy_eq_in[] = {
@@ -2659,6 +2683,64 @@ static const struct mlx5ctl_field_desc fields_disable_hca_out[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_disable_hca_out *)0)->syndrome) },
 };
 
+static const struct mlx5ctl_field_desc fields_dtor_reg[] = {
+	{ .name = "pcie_toggle_to", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[30],
+	  .native_off = offsetof(struct mlx5ctl_prm_dtor_reg, pcie_toggle_to),
+	  .native_size = sizeof(((struct mlx5ctl_prm_dtor_reg *)0)->pcie_toggle_to) },
+	{ .name = "health_poll_to", .doc = "", .bit = 0xa0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[30],
+	  .native_off = offsetof(struct mlx5ctl_prm_dtor_reg, health_poll_to),
+	  .native_size = sizeof(((struct mlx5ctl_prm_dtor_reg *)0)->health_poll_to) },
+	{ .name = "full_crdump_to", .doc = "", .bit = 0xc0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[30],
+	  .native_off = offsetof(struct mlx5ctl_prm_dtor_reg, full_crdump_to),
+	  .native_size = sizeof(((struct mlx5ctl_prm_dtor_reg *)0)->full_crdump_to) },
+	{ .name = "fw_reset_to", .doc = "mlx5_core adds pcie_toggle_to", .bit = 0xe0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[30],
+	  .native_off = offsetof(struct mlx5ctl_prm_dtor_reg, fw_reset_to),
+	  .native_size = sizeof(((struct mlx5ctl_prm_dtor_reg *)0)->fw_reset_to) },
+	{ .name = "flush_on_err_to", .doc = "", .bit = 0x100, .width = 0x20,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[30],
+	  .native_off = offsetof(struct mlx5ctl_prm_dtor_reg, flush_on_err_to),
+	  .native_size = sizeof(((struct mlx5ctl_prm_dtor_reg *)0)->flush_on_err_to) },
+	{ .name = "pci_sync_update_to", .doc = "mlx5_core adds tear_down_to", .bit = 0x120, .width = 0x20,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[30],
+	  .native_off = offsetof(struct mlx5ctl_prm_dtor_reg, pci_sync_update_to),
+	  .native_size = sizeof(((struct mlx5ctl_prm_dtor_reg *)0)->pci_sync_update_to) },
+	{ .name = "tear_down_to", .doc = "", .bit = 0x140, .width = 0x20,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[30],
+	  .native_off = offsetof(struct mlx5ctl_prm_dtor_reg, tear_down_to),
+	  .native_size = sizeof(((struct mlx5ctl_prm_dtor_reg *)0)->tear_down_to) },
+	{ .name = "fsm_reactivate_to", .doc = "", .bit = 0x160, .width = 0x20,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[30],
+	  .native_off = offsetof(struct mlx5ctl_prm_dtor_reg, fsm_reactivate_to),
+	  .native_size = sizeof(((struct mlx5ctl_prm_dtor_reg *)0)->fsm_reactivate_to) },
+	{ .name = "reclaim_pages_to", .doc = "", .bit = 0x180, .width = 0x20,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[30],
+	  .native_off = offsetof(struct mlx5ctl_prm_dtor_reg, reclaim_pages_to),
+	  .native_size = sizeof(((struct mlx5ctl_prm_dtor_reg *)0)->reclaim_pages_to) },
+	{ .name = "reclaim_vfs_pages_to", .doc = "", .bit = 0x1a0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[30],
+	  .native_off = offsetof(struct mlx5ctl_prm_dtor_reg, reclaim_vfs_pages_to),
+	  .native_size = sizeof(((struct mlx5ctl_prm_dtor_reg *)0)->reclaim_vfs_pages_to) },
+	{ .name = "reset_unload_to", .doc = "", .bit = 0x1c0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[30],
+	  .native_off = offsetof(struct mlx5ctl_prm_dtor_reg, reset_unload_to),
+	  .native_size = sizeof(((struct mlx5ctl_prm_dtor_reg *)0)->reset_unload_to) },
+};
+
 static const struct mlx5ctl_field_desc fields_enable_hca_in[] = {
 	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
 	  .kind = MLX5CTL_KIND_ENUM,
@@ -2805,7 +2887,7 @@ static const struct mlx5ctl_field_desc fields_fs4_dev_info[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_dev_info *)0)->minor_version) },
 	{ .name = "guids", .doc = "", .bit = 0x100, .width = 0x100,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[49],
+	  .type = &mlx5ctl_prm_structs[51],
 	  .native_off = offsetof(struct mlx5ctl_prm_fs4_dev_info, guids),
 	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_dev_info *)0)->guids) },
 	{ .name = "vsd_vendor_id", .doc = "", .bit = 0x370, .width = 0x10,
@@ -2821,12 +2903,12 @@ static const struct mlx5ctl_field_desc fields_fs4_dev_info[] = {
 static const struct mlx5ctl_field_desc fields_fs4_guids[] = {
 	{ .name = "guids", .doc = "", .bit = 0x0, .width = 0x80,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[56],
+	  .type = &mlx5ctl_prm_structs[58],
 	  .native_off = offsetof(struct mlx5ctl_prm_fs4_guids, guids),
 	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_guids *)0)->guids) },
 	{ .name = "macs", .doc = "", .bit = 0x80, .width = 0x80,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[56],
+	  .type = &mlx5ctl_prm_structs[58],
 	  .native_off = offsetof(struct mlx5ctl_prm_fs4_guids, macs),
 	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_guids *)0)->macs) },
 };
@@ -2869,7 +2951,7 @@ static const struct mlx5ctl_field_desc fields_fs4_image_info[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_image_info *)0)->mcc_en) },
 	{ .name = "fw_version", .doc = "", .bit = 0x20, .width = 0x80,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[57],
+	  .type = &mlx5ctl_prm_structs[59],
 	  .native_off = offsetof(struct mlx5ctl_prm_fs4_image_info, fw_version),
 	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_image_info *)0)->fw_version) },
 	{ .name = "pci_device_id", .doc = "", .bit = 0xe0, .width = 0x10,
@@ -2965,7 +3047,7 @@ static const struct mlx5ctl_field_desc fields_fs4_mfg_info[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_mfg_info *)0)->guids_override_en) },
 	{ .name = "guids", .doc = "", .bit = 0x100, .width = 0x100,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[49],
+	  .type = &mlx5ctl_prm_structs[51],
 	  .native_off = offsetof(struct mlx5ctl_prm_fs4_mfg_info, guids),
 	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_mfg_info *)0)->guids) },
 };
@@ -3213,7 +3295,7 @@ static const struct mlx5ctl_field_desc fields_icmd_ctrl[] = {
 static const struct mlx5ctl_field_desc fields_icmd_get_fw_info[] = {
 	{ .name = "fw_version", .doc = "", .bit = 0x0, .width = 0x80,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[57],
+	  .type = &mlx5ctl_prm_structs[59],
 	  .native_off = offsetof(struct mlx5ctl_prm_icmd_get_fw_info, fw_version),
 	  .native_size = sizeof(((struct mlx5ctl_prm_icmd_get_fw_info *)0)->fw_version) },
 	{ .name = "hash_signature", .doc = "", .bit = 0x90, .width = 0x10,
@@ -3434,7 +3516,7 @@ static const struct mlx5ctl_field_desc fields_initial_seg[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_initial_seg *)0)->embedded_cpu) },
 	{ .name = "health_buffer", .doc = "", .bit = 0x1000, .width = 0x200,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[58],
+	  .type = &mlx5ctl_prm_structs[60],
 	  .native_off = offsetof(struct mlx5ctl_prm_initial_seg, health_buffer),
 	  .native_size = sizeof(((struct mlx5ctl_prm_initial_seg *)0)->health_buffer) },
 	{ .name = "no_dram_nic_offset", .doc = "", .bit = 0x1200, .width = 0x20,
@@ -3535,6 +3617,10 @@ static const struct mlx5ctl_field_desc fields_mbox_in_hdr[] = {
 	  .kind = MLX5CTL_KIND_UINT,
 	  .native_off = offsetof(struct mlx5ctl_prm_mbox_in_hdr, uid),
 	  .native_size = sizeof(((struct mlx5ctl_prm_mbox_in_hdr *)0)->uid) },
+	{ .name = "vhca_tunnel_id", .doc = "The function a tunnelled command is for (general_obj_in_cmd_hdr; reserved in the other inboxes). Real firmware's handling of a user context's tunnelled command is not public; the model does the worst plausible: the command runs on the named function with that function's own rights, i.e. as uid 0, not the caller's UID (its DMA is still accounted to the caller's UID)", .bit = 0x20, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_mbox_in_hdr, vhca_tunnel_id),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mbox_in_hdr *)0)->vhca_tunnel_id) },
 	{ .name = "op_mod", .doc = "Opcode modifier", .bit = 0x30, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
 	  .native_off = offsetof(struct mlx5ctl_prm_mbox_in_hdr, op_mod),
@@ -3633,7 +3719,7 @@ static const struct mlx5ctl_field_desc fields_mcam_access_reg[] = {
 };
 
 static const struct mlx5ctl_struct_desc *const alts_mcam_reg_mng_access_reg_cap_mask[] = {
-	&mlx5ctl_prm_structs[73],
+	&mlx5ctl_prm_structs[75],
 };
 
 static const struct mlx5ctl_field_desc fields_mcam_reg[] = {
@@ -3830,6 +3916,7 @@ static const struct mlx5ctl_field_desc fields_mfrl_reg[] = {
 static const struct mlx5ctl_field_desc fields_mgir_dev_info[] = {
 	{ .name = "dev_branch_tag", .doc = "Branch tag (ASCII)", .bit = 0x0, .width = 0xe0,
 	  .kind = MLX5CTL_KIND_BYTES,
+	  .format = MLX5CTL_FORMAT_ASCII,
 	  .native_off = offsetof(struct mlx5ctl_prm_mgir_dev_info, dev_branch_tag),
 	  .native_size = sizeof(((struct mlx5ctl_prm_mgir_dev_info *)0)->dev_branch_tag) },
 };
@@ -3875,24 +3962,27 @@ static const struct mlx5ctl_field_desc fields_mgir_fw_info[] = {
 	  .kind = MLX5CTL_KIND_UINT,
 	  .native_off = offsetof(struct mlx5ctl_prm_mgir_fw_info, build_id),
 	  .native_size = sizeof(((struct mlx5ctl_prm_mgir_fw_info *)0)->build_id) },
-	{ .name = "month", .doc = "", .bit = 0x40, .width = 0x8,
+	{ .name = "month", .doc = "Firmware build month (BCD)", .bit = 0x40, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
 	  .native_off = offsetof(struct mlx5ctl_prm_mgir_fw_info, month),
 	  .native_size = sizeof(((struct mlx5ctl_prm_mgir_fw_info *)0)->month) },
-	{ .name = "day", .doc = "", .bit = 0x48, .width = 0x8,
+	{ .name = "day", .doc = "Firmware build day (BCD)", .bit = 0x48, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
 	  .native_off = offsetof(struct mlx5ctl_prm_mgir_fw_info, day),
 	  .native_size = sizeof(((struct mlx5ctl_prm_mgir_fw_info *)0)->day) },
-	{ .name = "year", .doc = "", .bit = 0x50, .width = 0x10,
+	{ .name = "year", .doc = "Firmware build year (BCD)", .bit = 0x50, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
+	  .format = MLX5CTL_FORMAT_DATE,
+	  .display = "build_date", .njoin = 3, .join = { 10, 11, 13 },
 	  .native_off = offsetof(struct mlx5ctl_prm_mgir_fw_info, year),
 	  .native_size = sizeof(((struct mlx5ctl_prm_mgir_fw_info *)0)->year) },
-	{ .name = "hour", .doc = "", .bit = 0x70, .width = 0x10,
+	{ .name = "hour", .doc = "Firmware build time, HHMM (BCD)", .bit = 0x70, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
 	  .native_off = offsetof(struct mlx5ctl_prm_mgir_fw_info, hour),
 	  .native_size = sizeof(((struct mlx5ctl_prm_mgir_fw_info *)0)->hour) },
 	{ .name = "psid", .doc = "Parameter-set id (board configuration)", .bit = 0x80, .width = 0x80,
 	  .kind = MLX5CTL_KIND_BYTES,
+	  .format = MLX5CTL_FORMAT_ASCII,
 	  .native_off = offsetof(struct mlx5ctl_prm_mgir_fw_info, psid),
 	  .native_size = sizeof(((struct mlx5ctl_prm_mgir_fw_info *)0)->psid) },
 	{ .name = "ini_file_version", .doc = "", .bit = 0x100, .width = 0x20,
@@ -3986,11 +4076,13 @@ static const struct mlx5ctl_field_desc fields_mgir_hardware_info[] = {
 	  .kind = MLX5CTL_KIND_UINT,
 	  .native_off = offsetof(struct mlx5ctl_prm_mgir_hardware_info, ga),
 	  .native_size = sizeof(((struct mlx5ctl_prm_mgir_hardware_info *)0)->ga) },
-	{ .name = "manufacturing_base_mac_47_32", .doc = "", .bit = 0x90, .width = 0x10,
+	{ .name = "manufacturing_base_mac_47_32", .doc = "Base MAC address the ports' addresses derive from, bits 47:32", .bit = 0x90, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
+	  .format = MLX5CTL_FORMAT_MAC,
+	  .display = "manufacturing_base_mac", .njoin = 1, .join = { 14 },
 	  .native_off = offsetof(struct mlx5ctl_prm_mgir_hardware_info, manufacturing_base_mac_47_32),
 	  .native_size = sizeof(((struct mlx5ctl_prm_mgir_hardware_info *)0)->manufacturing_base_mac_47_32) },
-	{ .name = "manufacturing_base_mac_31_0", .doc = "", .bit = 0xa0, .width = 0x20,
+	{ .name = "manufacturing_base_mac_31_0", .doc = "Base MAC address, bits 31:0", .bit = 0xa0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
 	  .native_off = offsetof(struct mlx5ctl_prm_mgir_hardware_info, manufacturing_base_mac_31_0),
 	  .native_size = sizeof(((struct mlx5ctl_prm_mgir_hardware_info *)0)->manufacturing_base_mac_31_0) },
@@ -4003,22 +4095,22 @@ static const struct mlx5ctl_field_desc fields_mgir_hardware_info[] = {
 static const struct mlx5ctl_field_desc fields_mgir_reg[] = {
 	{ .name = "hardware_info", .doc = "", .bit = 0x0, .width = 0x100,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[82],
+	  .type = &mlx5ctl_prm_structs[84],
 	  .native_off = offsetof(struct mlx5ctl_prm_mgir_reg, hardware_info),
 	  .native_size = sizeof(((struct mlx5ctl_prm_mgir_reg *)0)->hardware_info) },
 	{ .name = "fw_info", .doc = "", .bit = 0x100, .width = 0x200,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[81],
+	  .type = &mlx5ctl_prm_structs[83],
 	  .native_off = offsetof(struct mlx5ctl_prm_mgir_reg, fw_info),
 	  .native_size = sizeof(((struct mlx5ctl_prm_mgir_reg *)0)->fw_info) },
 	{ .name = "sw_info", .doc = "", .bit = 0x300, .width = 0x100,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[84],
+	  .type = &mlx5ctl_prm_structs[86],
 	  .native_off = offsetof(struct mlx5ctl_prm_mgir_reg, sw_info),
 	  .native_size = sizeof(((struct mlx5ctl_prm_mgir_reg *)0)->sw_info) },
 	{ .name = "dev_info", .doc = "", .bit = 0x400, .width = 0xe0,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[80],
+	  .type = &mlx5ctl_prm_structs[82],
 	  .native_off = offsetof(struct mlx5ctl_prm_mgir_reg, dev_info),
 	  .native_size = sizeof(((struct mlx5ctl_prm_mgir_reg *)0)->dev_info) },
 };
@@ -4235,8 +4327,9 @@ static const struct mlx5ctl_field_desc fields_mtcap_reg[] = {
 	  .kind = MLX5CTL_KIND_UINT,
 	  .native_off = offsetof(struct mlx5ctl_prm_mtcap_reg, sensor_count),
 	  .native_size = sizeof(((struct mlx5ctl_prm_mtcap_reg *)0)->sensor_count) },
-	{ .name = "sensor_map", .doc = "", .bit = 0x40, .width = 0x40,
+	{ .name = "sensor_map", .doc = "Bit n: sensor n is present", .bit = 0x40, .width = 0x40,
 	  .kind = MLX5CTL_KIND_UINT,
+	  .format = MLX5CTL_FORMAT_HEX,
 	  .native_off = offsetof(struct mlx5ctl_prm_mtcap_reg, sensor_map),
 	  .native_size = sizeof(((struct mlx5ctl_prm_mtcap_reg *)0)->sensor_map) },
 };
@@ -4248,6 +4341,7 @@ static const struct mlx5ctl_field_desc fields_mtmp_reg[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_mtmp_reg *)0)->sensor_index) },
 	{ .name = "temperature", .doc = "0.125 C units, two's complement", .bit = 0x30, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
+	  .format = MLX5CTL_FORMAT_NUMBER, .unit = "°C", .scale = 0.125, .is_signed = true,
 	  .native_off = offsetof(struct mlx5ctl_prm_mtmp_reg, temperature),
 	  .native_size = sizeof(((struct mlx5ctl_prm_mtmp_reg *)0)->temperature) },
 	{ .name = "mte", .doc = "Max temperature enable: track the highest temperature (write; read: state)", .bit = 0x40, .width = 0x1,
@@ -4260,25 +4354,30 @@ static const struct mlx5ctl_field_desc fields_mtmp_reg[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_mtmp_reg *)0)->mtr) },
 	{ .name = "max_temperature", .doc = "Highest temperature since tracking started, 0.125 C (reserved while mte is 0)", .bit = 0x50, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
+	  .format = MLX5CTL_FORMAT_NUMBER, .unit = "°C", .scale = 0.125, .is_signed = true,
 	  .native_off = offsetof(struct mlx5ctl_prm_mtmp_reg, max_temperature),
 	  .native_size = sizeof(((struct mlx5ctl_prm_mtmp_reg *)0)->max_temperature) },
 	{ .name = "tee", .doc = "Temperature event enable: 0 none, 1 events, 2 one event", .bit = 0x60, .width = 0x2,
 	  .kind = MLX5CTL_KIND_UINT,
 	  .native_off = offsetof(struct mlx5ctl_prm_mtmp_reg, tee),
 	  .native_size = sizeof(((struct mlx5ctl_prm_mtmp_reg *)0)->tee) },
-	{ .name = "temp_threshold_hi", .doc = "", .bit = 0x70, .width = 0x10,
+	{ .name = "temp_threshold_hi", .doc = "Event threshold, 0.125 C", .bit = 0x70, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
+	  .format = MLX5CTL_FORMAT_NUMBER, .unit = "°C", .scale = 0.125, .is_signed = true,
 	  .native_off = offsetof(struct mlx5ctl_prm_mtmp_reg, temp_threshold_hi),
 	  .native_size = sizeof(((struct mlx5ctl_prm_mtmp_reg *)0)->temp_threshold_hi) },
-	{ .name = "temp_threshold_lo", .doc = "", .bit = 0x90, .width = 0x10,
+	{ .name = "temp_threshold_lo", .doc = "Event re-arm threshold, 0.125 C", .bit = 0x90, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
+	  .format = MLX5CTL_FORMAT_NUMBER, .unit = "°C", .scale = 0.125, .is_signed = true,
 	  .native_off = offsetof(struct mlx5ctl_prm_mtmp_reg, temp_threshold_lo),
 	  .native_size = sizeof(((struct mlx5ctl_prm_mtmp_reg *)0)->temp_threshold_lo) },
-	{ .name = "sensor_name_hi", .doc = "", .bit = 0xc0, .width = 0x20,
+	{ .name = "sensor_name_hi", .doc = "Sensor name, ASCII, first 4 characters", .bit = 0xc0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
+	  .format = MLX5CTL_FORMAT_ASCII,
+	  .display = "sensor_name", .njoin = 1, .join = { 9 },
 	  .native_off = offsetof(struct mlx5ctl_prm_mtmp_reg, sensor_name_hi),
 	  .native_size = sizeof(((struct mlx5ctl_prm_mtmp_reg *)0)->sensor_name_hi) },
-	{ .name = "sensor_name_lo", .doc = "", .bit = 0xe0, .width = 0x20,
+	{ .name = "sensor_name_lo", .doc = "Sensor name, ASCII, last 4 characters", .bit = 0xe0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
 	  .native_off = offsetof(struct mlx5ctl_prm_mtmp_reg, sensor_name_lo),
 	  .native_size = sizeof(((struct mlx5ctl_prm_mtmp_reg *)0)->sensor_name_lo) },
@@ -4700,9 +4799,9 @@ static const struct mlx5ctl_field_desc fields_pddr_operation_info_page[] = {
 };
 
 static const struct mlx5ctl_struct_desc *const alts_pddr_reg_page_data[] = {
-	&mlx5ctl_prm_structs[101],
 	&mlx5ctl_prm_structs[103],
-	&mlx5ctl_prm_structs[99],
+	&mlx5ctl_prm_structs[105],
+	&mlx5ctl_prm_structs[101],
 };
 
 static const struct mlx5ctl_field_desc fields_pddr_reg[] = {
@@ -4747,8 +4846,8 @@ static const struct mlx5ctl_field_desc fields_pddr_reg[] = {
 };
 
 static const struct mlx5ctl_struct_desc *const alts_pddr_troubleshooting_page_status_opcode[] = {
+	&mlx5ctl_prm_structs[102],
 	&mlx5ctl_prm_structs[100],
-	&mlx5ctl_prm_structs[98],
 };
 
 static const struct mlx5ctl_field_desc fields_pddr_troubleshooting_page[] = {
@@ -4801,22 +4900,22 @@ static const struct mlx5ctl_field_desc fields_pmlp_reg[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_pmlp_reg *)0)->width) },
 	{ .name = "lane0_module_mapping", .doc = "", .bit = 0x20, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[104],
+	  .type = &mlx5ctl_prm_structs[106],
 	  .native_off = offsetof(struct mlx5ctl_prm_pmlp_reg, lane0_module_mapping),
 	  .native_size = sizeof(((struct mlx5ctl_prm_pmlp_reg *)0)->lane0_module_mapping) },
 	{ .name = "lane1_module_mapping", .doc = "", .bit = 0x40, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[104],
+	  .type = &mlx5ctl_prm_structs[106],
 	  .native_off = offsetof(struct mlx5ctl_prm_pmlp_reg, lane1_module_mapping),
 	  .native_size = sizeof(((struct mlx5ctl_prm_pmlp_reg *)0)->lane1_module_mapping) },
 	{ .name = "lane2_module_mapping", .doc = "", .bit = 0x60, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[104],
+	  .type = &mlx5ctl_prm_structs[106],
 	  .native_off = offsetof(struct mlx5ctl_prm_pmlp_reg, lane2_module_mapping),
 	  .native_size = sizeof(((struct mlx5ctl_prm_pmlp_reg *)0)->lane2_module_mapping) },
 	{ .name = "lane3_module_mapping", .doc = "", .bit = 0x80, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[104],
+	  .type = &mlx5ctl_prm_structs[106],
 	  .native_off = offsetof(struct mlx5ctl_prm_pmlp_reg, lane3_module_mapping),
 	  .native_size = sizeof(((struct mlx5ctl_prm_pmlp_reg *)0)->lane3_module_mapping) },
 };
@@ -4938,7 +5037,7 @@ static const struct mlx5ctl_field_desc fields_query_adapter_out[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_adapter_out *)0)->syndrome) },
 	{ .name = "query_adapter_struct", .doc = "", .bit = 0x80, .width = 0x800,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[109],
+	  .type = &mlx5ctl_prm_structs[111],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_adapter_out, query_adapter_struct),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_adapter_out *)0)->query_adapter_struct) },
 };
@@ -4958,6 +5057,7 @@ static const struct mlx5ctl_field_desc fields_query_adapter_param_block[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_adapter_param_block *)0)->vsd) },
 	{ .name = "vsd_contd_psid", .doc = "", .bit = 0x780, .width = 0x80,
 	  .kind = MLX5CTL_KIND_BYTES,
+	  .format = MLX5CTL_FORMAT_ASCII,
 	  .native_off = offsetof(struct mlx5ctl_prm_query_adapter_param_block, vsd_contd_psid),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_adapter_param_block *)0)->vsd_contd_psid) },
 };
@@ -4994,7 +5094,7 @@ static const struct mlx5ctl_field_desc fields_query_diagnostic_counters_out[] = 
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_diagnostic_counters_out *)0)->syndrome) },
 	{ .name = "diag_counter", .doc = "", .bit = 0x80, .width = 0x0,
 	  .kind = MLX5CTL_KIND_ARRAY, .flex = true,
-	  .type = &mlx5ctl_prm_structs[39],
+	  .type = &mlx5ctl_prm_structs[40],
 	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
@@ -5022,7 +5122,7 @@ static const struct mlx5ctl_field_desc fields_query_diagnostic_params_out[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_diagnostic_params_out *)0)->syndrome) },
 	{ .name = "diagnostic_params_context", .doc = "", .bit = 0x40, .width = 0xc0,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[40],
+	  .type = &mlx5ctl_prm_structs[41],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_diagnostic_params_out, diagnostic_params_context),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_diagnostic_params_out *)0)->diagnostic_params_context) },
 };
@@ -5055,7 +5155,7 @@ static const struct mlx5ctl_field_desc fields_query_eq_out[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_eq_out *)0)->syndrome) },
 	{ .name = "eq_context_entry", .doc = "", .bit = 0x80, .width = 0x200,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[46],
+	  .type = &mlx5ctl_prm_structs[48],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_eq_out, eq_context_entry),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_eq_out *)0)->eq_context_entry) },
 	{ .name = "event_bitmask", .doc = "Events delivered to this EQ", .bit = 0x2c0, .width = 0x40,
@@ -5175,7 +5275,7 @@ static const struct mlx5ctl_field_desc fields_query_mkey_out[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_mkey_out *)0)->syndrome) },
 	{ .name = "memory_key_mkey_entry", .doc = "", .bit = 0x80, .width = 0x200,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[85],
+	  .type = &mlx5ctl_prm_structs[87],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_mkey_out, memory_key_mkey_entry),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_mkey_out *)0)->memory_key_mkey_entry) },
 	{ .name = "bsf0_klm0_pas_mtt0_1", .doc = "", .bit = 0x880, .width = 0x80,
@@ -5336,7 +5436,7 @@ static const struct mlx5ctl_field_desc fields_resource_dump[] = {
 static const struct mlx5ctl_field_desc fields_resource_dump_command_segment[] = {
 	{ .name = "segment_header", .doc = "", .bit = 0x0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[133],
+	  .type = &mlx5ctl_prm_structs[135],
 	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump_command_segment, segment_header),
 	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_command_segment *)0)->segment_header) },
 	{ .name = "segment_called", .doc = "", .bit = 0x20, .width = 0x10,
@@ -5368,7 +5468,7 @@ static const struct mlx5ctl_field_desc fields_resource_dump_command_segment[] = 
 static const struct mlx5ctl_field_desc fields_resource_dump_error_segment[] = {
 	{ .name = "segment_header", .doc = "", .bit = 0x0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[133],
+	  .type = &mlx5ctl_prm_structs[135],
 	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump_error_segment, segment_header),
 	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_error_segment *)0)->segment_header) },
 	{ .name = "syndrome_id", .doc = "", .bit = 0x30, .width = 0x10,
@@ -5384,7 +5484,7 @@ static const struct mlx5ctl_field_desc fields_resource_dump_error_segment[] = {
 static const struct mlx5ctl_field_desc fields_resource_dump_info_segment[] = {
 	{ .name = "segment_header", .doc = "", .bit = 0x0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[133],
+	  .type = &mlx5ctl_prm_structs[135],
 	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump_info_segment, segment_header),
 	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_info_segment *)0)->segment_header) },
 	{ .name = "dump_version", .doc = "", .bit = 0x38, .width = 0x8,
@@ -5457,14 +5557,17 @@ static const struct mlx5ctl_field_desc fields_resource_dump_menu_record[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_menu_record *)0)->segment_type) },
 	{ .name = "segment_name", .doc = "", .bit = 0x20, .width = 0x80,
 	  .kind = MLX5CTL_KIND_BYTES,
+	  .format = MLX5CTL_FORMAT_ASCII,
 	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump_menu_record, segment_name),
 	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_menu_record *)0)->segment_name) },
 	{ .name = "index1_name", .doc = "", .bit = 0xa0, .width = 0x80,
 	  .kind = MLX5CTL_KIND_BYTES,
+	  .format = MLX5CTL_FORMAT_ASCII,
 	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump_menu_record, index1_name),
 	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_menu_record *)0)->index1_name) },
 	{ .name = "index2_name", .doc = "", .bit = 0x120, .width = 0x80,
 	  .kind = MLX5CTL_KIND_BYTES,
+	  .format = MLX5CTL_FORMAT_ASCII,
 	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump_menu_record, index2_name),
 	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_menu_record *)0)->index2_name) },
 };
@@ -5472,7 +5575,7 @@ static const struct mlx5ctl_field_desc fields_resource_dump_menu_record[] = {
 static const struct mlx5ctl_field_desc fields_resource_dump_menu_segment[] = {
 	{ .name = "segment_header", .doc = "", .bit = 0x0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[133],
+	  .type = &mlx5ctl_prm_structs[135],
 	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump_menu_segment, segment_header),
 	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_menu_segment *)0)->segment_header) },
 	{ .name = "num_of_records", .doc = "", .bit = 0x30, .width = 0x10,
@@ -5481,14 +5584,14 @@ static const struct mlx5ctl_field_desc fields_resource_dump_menu_segment[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_menu_segment *)0)->num_of_records) },
 	{ .name = "record", .doc = "", .bit = 0x40, .width = 0x0,
 	  .kind = MLX5CTL_KIND_ARRAY, .flex = true,
-	  .type = &mlx5ctl_prm_structs[130],
+	  .type = &mlx5ctl_prm_structs[132],
 	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_resource_dump_resource_segment[] = {
 	{ .name = "segment_header", .doc = "", .bit = 0x0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[133],
+	  .type = &mlx5ctl_prm_structs[135],
 	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump_resource_segment, segment_header),
 	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_resource_segment *)0)->segment_header) },
 	{ .name = "index1", .doc = "", .bit = 0x40, .width = 0x20,
@@ -5519,7 +5622,7 @@ static const struct mlx5ctl_field_desc fields_resource_dump_segment_header[] = {
 static const struct mlx5ctl_field_desc fields_resource_dump_terminate_segment[] = {
 	{ .name = "segment_header", .doc = "", .bit = 0x0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[133],
+	  .type = &mlx5ctl_prm_structs[135],
 	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump_terminate_segment, segment_header),
 	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_terminate_segment *)0)->segment_header) },
 };
@@ -5536,7 +5639,7 @@ static const struct mlx5ctl_field_desc fields_set_diagnostic_params_in[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_set_diagnostic_params_in *)0)->op_mod) },
 	{ .name = "diagnostic_params_context", .doc = "", .bit = 0x40, .width = 0xc0,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[40],
+	  .type = &mlx5ctl_prm_structs[41],
 	  .native_off = offsetof(struct mlx5ctl_prm_set_diagnostic_params_in, diagnostic_params_context),
 	  .native_size = sizeof(((struct mlx5ctl_prm_set_diagnostic_params_in *)0)->diagnostic_params_context) },
 };
@@ -5663,12 +5766,12 @@ static const struct mlx5ctl_field_desc fields_teardown_hca_out[] = {
 static const struct mlx5ctl_field_desc fields_uar_page[] = {
 	{ .name = "eq_arm", .doc = "Update the consumer index and arm the EQ", .bit = 0x200, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[45],
+	  .type = &mlx5ctl_prm_structs[47],
 	  .native_off = offsetof(struct mlx5ctl_prm_uar_page, eq_arm),
 	  .native_size = sizeof(((struct mlx5ctl_prm_uar_page *)0)->eq_arm) },
 	{ .name = "eq_update", .doc = "Update the consumer index only", .bit = 0x240, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[45],
+	  .type = &mlx5ctl_prm_structs[47],
 	  .native_off = offsetof(struct mlx5ctl_prm_uar_page, eq_update),
 	  .native_size = sizeof(((struct mlx5ctl_prm_uar_page *)0)->eq_update) },
 };
@@ -5677,6 +5780,7 @@ static const struct mlx5ctl_field_desc fields_uctx[] = {
 	{ .name = "cap", .doc = "Capability bits", .bit = 0x0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[33],
+	  .format = MLX5CTL_FORMAT_BITS,
 	  .native_off = offsetof(struct mlx5ctl_prm_uctx, cap),
 	  .native_size = sizeof(((struct mlx5ctl_prm_uctx *)0)->cap) },
 };
@@ -5700,7 +5804,7 @@ static const struct mlx5ctl_field_desc fields_umem[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_umem *)0)->num_of_mtt) },
 	{ .name = "mtt", .doc = "", .bit = 0x100, .width = 0x0,
 	  .kind = MLX5CTL_KIND_ARRAY, .flex = true,
-	  .type = &mlx5ctl_prm_structs[93],
+	  .type = &mlx5ctl_prm_structs[95],
 	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
@@ -8108,6 +8212,38 @@ static void decode_debug_cap(void *native, const void *buf)
 	mlx5ctl_prm_debug_cap_decode(native, buf);
 }
 
+void mlx5ctl_prm_default_timeout_encode(const struct mlx5ctl_prm_default_timeout *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xe00fffffu;
+	d |= ((uint32_t)s->to_multiplier & 0x7u) << 29;
+	d |= ((uint32_t)s->to_value & 0xfffffu);
+	mlx5ctl_be32_store(b + 0, d);
+}
+
+void mlx5ctl_prm_default_timeout_decode(struct mlx5ctl_prm_default_timeout *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->to_multiplier = (uint8_t)((d >> 29) & 0x7u);
+	s->to_value = (uint32_t)(d & 0xfffffu);
+}
+
+static void encode_default_timeout(const void *native, void *buf)
+{
+	mlx5ctl_prm_default_timeout_encode(native, buf);
+}
+
+static void decode_default_timeout(void *native, const void *buf)
+{
+	mlx5ctl_prm_default_timeout_decode(native, buf);
+}
+
 void mlx5ctl_prm_destroy_eq_in_encode(const struct mlx5ctl_prm_destroy_eq_in *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
@@ -8653,6 +8789,49 @@ static void encode_disable_hca_out(const void *native, void *buf)
 static void decode_disable_hca_out(void *native, const void *buf)
 {
 	mlx5ctl_prm_disable_hca_out_decode(native, buf);
+}
+
+void mlx5ctl_prm_dtor_reg_encode(const struct mlx5ctl_prm_dtor_reg *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	mlx5ctl_prm_default_timeout_encode(&s->pcie_toggle_to, b + 4);
+	mlx5ctl_prm_default_timeout_encode(&s->health_poll_to, b + 20);
+	mlx5ctl_prm_default_timeout_encode(&s->full_crdump_to, b + 24);
+	mlx5ctl_prm_default_timeout_encode(&s->fw_reset_to, b + 28);
+	mlx5ctl_prm_default_timeout_encode(&s->flush_on_err_to, b + 32);
+	mlx5ctl_prm_default_timeout_encode(&s->pci_sync_update_to, b + 36);
+	mlx5ctl_prm_default_timeout_encode(&s->tear_down_to, b + 40);
+	mlx5ctl_prm_default_timeout_encode(&s->fsm_reactivate_to, b + 44);
+	mlx5ctl_prm_default_timeout_encode(&s->reclaim_pages_to, b + 48);
+	mlx5ctl_prm_default_timeout_encode(&s->reclaim_vfs_pages_to, b + 52);
+	mlx5ctl_prm_default_timeout_encode(&s->reset_unload_to, b + 56);
+}
+
+void mlx5ctl_prm_dtor_reg_decode(struct mlx5ctl_prm_dtor_reg *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+
+	mlx5ctl_prm_default_timeout_decode(&s->pcie_toggle_to, b + 4);
+	mlx5ctl_prm_default_timeout_decode(&s->health_poll_to, b + 20);
+	mlx5ctl_prm_default_timeout_decode(&s->full_crdump_to, b + 24);
+	mlx5ctl_prm_default_timeout_decode(&s->fw_reset_to, b + 28);
+	mlx5ctl_prm_default_timeout_decode(&s->flush_on_err_to, b + 32);
+	mlx5ctl_prm_default_timeout_decode(&s->pci_sync_update_to, b + 36);
+	mlx5ctl_prm_default_timeout_decode(&s->tear_down_to, b + 40);
+	mlx5ctl_prm_default_timeout_decode(&s->fsm_reactivate_to, b + 44);
+	mlx5ctl_prm_default_timeout_decode(&s->reclaim_pages_to, b + 48);
+	mlx5ctl_prm_default_timeout_decode(&s->reclaim_vfs_pages_to, b + 52);
+	mlx5ctl_prm_default_timeout_decode(&s->reset_unload_to, b + 56);
+}
+
+static void encode_dtor_reg(const void *native, void *buf)
+{
+	mlx5ctl_prm_dtor_reg_encode(native, buf);
+}
+
+static void decode_dtor_reg(void *native, const void *buf)
+{
+	mlx5ctl_prm_dtor_reg_decode(native, buf);
 }
 
 void mlx5ctl_prm_enable_hca_in_encode(const struct mlx5ctl_prm_enable_hca_in *s, void *buf)
@@ -10168,7 +10347,8 @@ void mlx5ctl_prm_mbox_in_hdr_encode(const struct mlx5ctl_prm_mbox_in_hdr *s, voi
 	mlx5ctl_be32_store(b + 0, d);
 
 	d = mlx5ctl_be32_load(b + 4);
-	d &= ~0x0000ffffu;
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->vhca_tunnel_id & 0xffffu) << 16;
 	d |= ((uint32_t)s->op_mod & 0xffffu);
 	mlx5ctl_be32_store(b + 4, d);
 }
@@ -10182,6 +10362,7 @@ void mlx5ctl_prm_mbox_in_hdr_decode(struct mlx5ctl_prm_mbox_in_hdr *s, const voi
 	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
 	s->uid = (uint16_t)(d & 0xffffu);
 	d = mlx5ctl_be32_load(b + 4);
+	s->vhca_tunnel_id = (uint16_t)((d >> 16) & 0xffffu);
 	s->op_mod = (uint16_t)(d & 0xffffu);
 }
 
@@ -13917,7 +14098,7 @@ const struct mlx5ctl_struct_desc mlx5ctl_prm_structs[] = {
 	  sizeof(struct mlx5ctl_prm_create_eq_in), encode_create_eq_in, decode_create_eq_in },
 	{ "create_eq_out", "CREATE_EQ outbox", 0x80, fields_create_eq_out, 3,
 	  sizeof(struct mlx5ctl_prm_create_eq_out), encode_create_eq_out, decode_create_eq_out },
-	{ "create_mkey_in", "CREATE_MKEY inbox", 0x880, fields_create_mkey_in, 10,
+	{ "create_mkey_in", "CREATE_MKEY inbox", 0x880, fields_create_mkey_in, 11,
 	  sizeof(struct mlx5ctl_prm_create_mkey_in), encode_create_mkey_in, decode_create_mkey_in },
 	{ "create_mkey_out", "CREATE_MKEY outbox", 0x80, fields_create_mkey_out, 3,
 	  sizeof(struct mlx5ctl_prm_create_mkey_out), encode_create_mkey_out, decode_create_mkey_out },
@@ -13939,6 +14120,8 @@ const struct mlx5ctl_struct_desc mlx5ctl_prm_structs[] = {
 	  sizeof(struct mlx5ctl_prm_dealloc_uar_out), encode_dealloc_uar_out, decode_dealloc_uar_out },
 	{ "debug_cap", "Debug capabilities (capability type 0xd)", 0x800, fields_debug_cap, 9,
 	  sizeof(struct mlx5ctl_prm_debug_cap), encode_debug_cap, decode_debug_cap },
+	{ "default_timeout", "One timeout of DTOR: to_value in units of to_multiplier (0 ms, 1 s, 2 min, 3 h)", 0x20, fields_default_timeout, 2,
+	  sizeof(struct mlx5ctl_prm_default_timeout), encode_default_timeout, decode_default_timeout },
 	{ "destroy_eq_in", "DESTROY_EQ inbox", 0x80, fields_destroy_eq_in, 3,
 	  sizeof(struct mlx5ctl_prm_destroy_eq_in), encode_destroy_eq_in, decode_destroy_eq_in },
 	{ "destroy_eq_out", "DESTROY_EQ outbox", 0x80, fields_destroy_eq_out, 2,
@@ -13965,6 +14148,8 @@ const struct mlx5ctl_struct_desc mlx5ctl_prm_structs[] = {
 	  sizeof(struct mlx5ctl_prm_disable_hca_in), encode_disable_hca_in, decode_disable_hca_in },
 	{ "disable_hca_out", "DISABLE_HCA outbox", 0x60, fields_disable_hca_out, 2,
 	  sizeof(struct mlx5ctl_prm_disable_hca_out), encode_disable_hca_out, decode_disable_hca_out },
+	{ "dtor_reg", "DTOR register (default timeouts)", 0x200, fields_dtor_reg, 11,
+	  sizeof(struct mlx5ctl_prm_dtor_reg), encode_dtor_reg, decode_dtor_reg },
 	{ "enable_hca_in", "ENABLE_HCA inbox", 0x80, fields_enable_hca_in, 4,
 	  sizeof(struct mlx5ctl_prm_enable_hca_in), encode_enable_hca_in, decode_enable_hca_in },
 	{ "enable_hca_out", "ENABLE_HCA outbox", 0x60, fields_enable_hca_out, 2,
@@ -14021,7 +14206,7 @@ const struct mlx5ctl_struct_desc mlx5ctl_prm_structs[] = {
 	  sizeof(struct mlx5ctl_prm_manage_pages_in), encode_manage_pages_in, decode_manage_pages_in },
 	{ "manage_pages_out", "MANAGE_PAGES outbox, followed by output_num_entries page addresses", 0x80, fields_manage_pages_out, 4,
 	  sizeof(struct mlx5ctl_prm_manage_pages_out), encode_manage_pages_out, decode_manage_pages_out },
-	{ "mbox_in_hdr", "The first 16 bytes of every command inbox", 0x80, fields_mbox_in_hdr, 3,
+	{ "mbox_in_hdr", "The first 16 bytes of every command inbox", 0x80, fields_mbox_in_hdr, 4,
 	  sizeof(struct mlx5ctl_prm_mbox_in_hdr), encode_mbox_in_hdr, decode_mbox_in_hdr },
 	{ "mbox_out_hdr", "The first 16 bytes of every command outbox", 0x80, fields_mbox_out_hdr, 2,
 	  sizeof(struct mlx5ctl_prm_mbox_out_hdr), encode_mbox_out_hdr, decode_mbox_out_hdr },
@@ -14172,7 +14357,7 @@ const struct mlx5ctl_struct_desc mlx5ctl_prm_structs[] = {
 	{ "umem", "User memory descriptor", 0x100, fields_umem, 5,
 	  sizeof(struct mlx5ctl_prm_umem), encode_umem, decode_umem },
 };
-const unsigned int mlx5ctl_prm_nstructs = 146;
+const unsigned int mlx5ctl_prm_nstructs = 148;
 
 const struct mlx5ctl_struct_desc *const mlx5ctl_prm_access_register_in_desc = &mlx5ctl_prm_structs[0];
 const struct mlx5ctl_struct_desc *const mlx5ctl_prm_access_register_out_desc = &mlx5ctl_prm_structs[1];
@@ -14204,171 +14389,173 @@ const struct mlx5ctl_struct_desc *const mlx5ctl_prm_dealloc_pd_out_desc = &mlx5c
 const struct mlx5ctl_struct_desc *const mlx5ctl_prm_dealloc_uar_in_desc = &mlx5ctl_prm_structs[27];
 const struct mlx5ctl_struct_desc *const mlx5ctl_prm_dealloc_uar_out_desc = &mlx5ctl_prm_structs[28];
 const struct mlx5ctl_struct_desc *const mlx5ctl_prm_debug_cap_desc = &mlx5ctl_prm_structs[29];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_destroy_eq_in_desc = &mlx5ctl_prm_structs[30];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_destroy_eq_out_desc = &mlx5ctl_prm_structs[31];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_destroy_mkey_in_desc = &mlx5ctl_prm_structs[32];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_destroy_mkey_out_desc = &mlx5ctl_prm_structs[33];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_destroy_uctx_in_desc = &mlx5ctl_prm_structs[34];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_destroy_uctx_out_desc = &mlx5ctl_prm_structs[35];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_destroy_umem_in_desc = &mlx5ctl_prm_structs[36];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_destroy_umem_out_desc = &mlx5ctl_prm_structs[37];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_diagnostic_cntr_layout_desc = &mlx5ctl_prm_structs[38];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_diagnostic_cntr_struct_desc = &mlx5ctl_prm_structs[39];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_diagnostic_params_context_desc = &mlx5ctl_prm_structs[40];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_disable_hca_in_desc = &mlx5ctl_prm_structs[41];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_disable_hca_out_desc = &mlx5ctl_prm_structs[42];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_enable_hca_in_desc = &mlx5ctl_prm_structs[43];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_enable_hca_out_desc = &mlx5ctl_prm_structs[44];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_eq_doorbell_desc = &mlx5ctl_prm_structs[45];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_eqc_desc = &mlx5ctl_prm_structs[46];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_eqe_desc = &mlx5ctl_prm_structs[47];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fs4_dev_info_desc = &mlx5ctl_prm_structs[48];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fs4_guids_desc = &mlx5ctl_prm_structs[49];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fs4_hw_pointer_desc = &mlx5ctl_prm_structs[50];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fs4_image_info_desc = &mlx5ctl_prm_structs[51];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fs4_mfg_info_desc = &mlx5ctl_prm_structs[52];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fs4_toc_entry_desc = &mlx5ctl_prm_structs[53];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fs4_toc_header_desc = &mlx5ctl_prm_structs[54];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fs4_tools_area_desc = &mlx5ctl_prm_structs[55];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fs4_uid_entry_desc = &mlx5ctl_prm_structs[56];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fw_version_time_desc = &mlx5ctl_prm_structs[57];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_health_buffer_desc = &mlx5ctl_prm_structs[58];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_host_endianness_reg_desc = &mlx5ctl_prm_structs[59];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_icmd_ctrl_desc = &mlx5ctl_prm_structs[60];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_icmd_get_fw_info_desc = &mlx5ctl_prm_structs[61];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_icmd_op_tlv_desc = &mlx5ctl_prm_structs[62];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_icmd_query_cap_general_desc = &mlx5ctl_prm_structs[63];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_icmd_query_cap_in_desc = &mlx5ctl_prm_structs[64];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_icmd_reg_tlv_desc = &mlx5ctl_prm_structs[65];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_init_hca_in_desc = &mlx5ctl_prm_structs[66];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_init_hca_out_desc = &mlx5ctl_prm_structs[67];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_initial_seg_desc = &mlx5ctl_prm_structs[68];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_manage_pages_in_desc = &mlx5ctl_prm_structs[69];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_manage_pages_out_desc = &mlx5ctl_prm_structs[70];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mbox_in_hdr_desc = &mlx5ctl_prm_structs[71];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mbox_out_hdr_desc = &mlx5ctl_prm_structs[72];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mcam_access_reg_desc = &mlx5ctl_prm_structs[73];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mcam_reg_desc = &mlx5ctl_prm_structs[74];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mcia_reg_desc = &mlx5ctl_prm_structs[75];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mfba_reg_desc = &mlx5ctl_prm_structs[76];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mfbe_reg_desc = &mlx5ctl_prm_structs[77];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mfpa_reg_desc = &mlx5ctl_prm_structs[78];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mfrl_reg_desc = &mlx5ctl_prm_structs[79];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_dev_info_desc = &mlx5ctl_prm_structs[80];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_fw_info_desc = &mlx5ctl_prm_structs[81];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_hardware_info_desc = &mlx5ctl_prm_structs[82];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_reg_desc = &mlx5ctl_prm_structs[83];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_sw_info_desc = &mlx5ctl_prm_structs[84];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mkc_desc = &mlx5ctl_prm_structs[85];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mnvda_reg_desc = &mlx5ctl_prm_structs[86];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mnvgc_reg_desc = &mlx5ctl_prm_structs[87];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mnvia_reg_desc = &mlx5ctl_prm_structs[88];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mnvqc_reg_desc = &mlx5ctl_prm_structs[89];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mqis_reg_desc = &mlx5ctl_prm_structs[90];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mtcap_reg_desc = &mlx5ctl_prm_structs[91];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mtmp_reg_desc = &mlx5ctl_prm_structs[92];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mtt_desc = &mlx5ctl_prm_structs[93];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_global_pci_cap_desc = &mlx5ctl_prm_structs[94];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_global_pci_conf_desc = &mlx5ctl_prm_structs[95];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_pf_pci_conf_desc = &mlx5ctl_prm_structs[96];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_paos_reg_desc = &mlx5ctl_prm_structs[97];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_advanced_opcode_desc = &mlx5ctl_prm_structs[98];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_module_info_desc = &mlx5ctl_prm_structs[99];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_monitor_opcode_desc = &mlx5ctl_prm_structs[100];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_operation_info_page_desc = &mlx5ctl_prm_structs[101];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_reg_desc = &mlx5ctl_prm_structs[102];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_troubleshooting_page_desc = &mlx5ctl_prm_structs[103];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pmlp_lane_desc = &mlx5ctl_prm_structs[104];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pmlp_reg_desc = &mlx5ctl_prm_structs[105];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_ptys_reg_desc = &mlx5ctl_prm_structs[106];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_adapter_in_desc = &mlx5ctl_prm_structs[107];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_adapter_out_desc = &mlx5ctl_prm_structs[108];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_adapter_param_block_desc = &mlx5ctl_prm_structs[109];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_diagnostic_counters_in_desc = &mlx5ctl_prm_structs[110];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_diagnostic_counters_out_desc = &mlx5ctl_prm_structs[111];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_diagnostic_params_in_desc = &mlx5ctl_prm_structs[112];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_diagnostic_params_out_desc = &mlx5ctl_prm_structs[113];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_eq_in_desc = &mlx5ctl_prm_structs[114];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_eq_out_desc = &mlx5ctl_prm_structs[115];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_hca_cap_in_desc = &mlx5ctl_prm_structs[116];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_hca_cap_out_desc = &mlx5ctl_prm_structs[117];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_issi_in_desc = &mlx5ctl_prm_structs[118];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_issi_out_desc = &mlx5ctl_prm_structs[119];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_mkey_in_desc = &mlx5ctl_prm_structs[120];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_mkey_out_desc = &mlx5ctl_prm_structs[121];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_pages_in_desc = &mlx5ctl_prm_structs[122];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_pages_out_desc = &mlx5ctl_prm_structs[123];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vport_state_in_desc = &mlx5ctl_prm_structs[124];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vport_state_out_desc = &mlx5ctl_prm_structs[125];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_desc = &mlx5ctl_prm_structs[126];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_command_segment_desc = &mlx5ctl_prm_structs[127];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_error_segment_desc = &mlx5ctl_prm_structs[128];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_info_segment_desc = &mlx5ctl_prm_structs[129];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_menu_record_desc = &mlx5ctl_prm_structs[130];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_menu_segment_desc = &mlx5ctl_prm_structs[131];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_resource_segment_desc = &mlx5ctl_prm_structs[132];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_segment_header_desc = &mlx5ctl_prm_structs[133];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_terminate_segment_desc = &mlx5ctl_prm_structs[134];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_diagnostic_params_in_desc = &mlx5ctl_prm_structs[135];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_diagnostic_params_out_desc = &mlx5ctl_prm_structs[136];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_hca_cap_in_desc = &mlx5ctl_prm_structs[137];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_hca_cap_out_desc = &mlx5ctl_prm_structs[138];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_issi_in_desc = &mlx5ctl_prm_structs[139];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_issi_out_desc = &mlx5ctl_prm_structs[140];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_teardown_hca_in_desc = &mlx5ctl_prm_structs[141];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_teardown_hca_out_desc = &mlx5ctl_prm_structs[142];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_uar_page_desc = &mlx5ctl_prm_structs[143];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_uctx_desc = &mlx5ctl_prm_structs[144];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_umem_desc = &mlx5ctl_prm_structs[145];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_default_timeout_desc = &mlx5ctl_prm_structs[30];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_destroy_eq_in_desc = &mlx5ctl_prm_structs[31];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_destroy_eq_out_desc = &mlx5ctl_prm_structs[32];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_destroy_mkey_in_desc = &mlx5ctl_prm_structs[33];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_destroy_mkey_out_desc = &mlx5ctl_prm_structs[34];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_destroy_uctx_in_desc = &mlx5ctl_prm_structs[35];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_destroy_uctx_out_desc = &mlx5ctl_prm_structs[36];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_destroy_umem_in_desc = &mlx5ctl_prm_structs[37];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_destroy_umem_out_desc = &mlx5ctl_prm_structs[38];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_diagnostic_cntr_layout_desc = &mlx5ctl_prm_structs[39];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_diagnostic_cntr_struct_desc = &mlx5ctl_prm_structs[40];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_diagnostic_params_context_desc = &mlx5ctl_prm_structs[41];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_disable_hca_in_desc = &mlx5ctl_prm_structs[42];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_disable_hca_out_desc = &mlx5ctl_prm_structs[43];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_dtor_reg_desc = &mlx5ctl_prm_structs[44];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_enable_hca_in_desc = &mlx5ctl_prm_structs[45];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_enable_hca_out_desc = &mlx5ctl_prm_structs[46];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_eq_doorbell_desc = &mlx5ctl_prm_structs[47];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_eqc_desc = &mlx5ctl_prm_structs[48];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_eqe_desc = &mlx5ctl_prm_structs[49];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fs4_dev_info_desc = &mlx5ctl_prm_structs[50];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fs4_guids_desc = &mlx5ctl_prm_structs[51];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fs4_hw_pointer_desc = &mlx5ctl_prm_structs[52];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fs4_image_info_desc = &mlx5ctl_prm_structs[53];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fs4_mfg_info_desc = &mlx5ctl_prm_structs[54];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fs4_toc_entry_desc = &mlx5ctl_prm_structs[55];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fs4_toc_header_desc = &mlx5ctl_prm_structs[56];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fs4_tools_area_desc = &mlx5ctl_prm_structs[57];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fs4_uid_entry_desc = &mlx5ctl_prm_structs[58];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fw_version_time_desc = &mlx5ctl_prm_structs[59];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_health_buffer_desc = &mlx5ctl_prm_structs[60];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_host_endianness_reg_desc = &mlx5ctl_prm_structs[61];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_icmd_ctrl_desc = &mlx5ctl_prm_structs[62];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_icmd_get_fw_info_desc = &mlx5ctl_prm_structs[63];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_icmd_op_tlv_desc = &mlx5ctl_prm_structs[64];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_icmd_query_cap_general_desc = &mlx5ctl_prm_structs[65];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_icmd_query_cap_in_desc = &mlx5ctl_prm_structs[66];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_icmd_reg_tlv_desc = &mlx5ctl_prm_structs[67];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_init_hca_in_desc = &mlx5ctl_prm_structs[68];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_init_hca_out_desc = &mlx5ctl_prm_structs[69];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_initial_seg_desc = &mlx5ctl_prm_structs[70];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_manage_pages_in_desc = &mlx5ctl_prm_structs[71];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_manage_pages_out_desc = &mlx5ctl_prm_structs[72];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mbox_in_hdr_desc = &mlx5ctl_prm_structs[73];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mbox_out_hdr_desc = &mlx5ctl_prm_structs[74];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mcam_access_reg_desc = &mlx5ctl_prm_structs[75];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mcam_reg_desc = &mlx5ctl_prm_structs[76];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mcia_reg_desc = &mlx5ctl_prm_structs[77];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mfba_reg_desc = &mlx5ctl_prm_structs[78];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mfbe_reg_desc = &mlx5ctl_prm_structs[79];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mfpa_reg_desc = &mlx5ctl_prm_structs[80];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mfrl_reg_desc = &mlx5ctl_prm_structs[81];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_dev_info_desc = &mlx5ctl_prm_structs[82];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_fw_info_desc = &mlx5ctl_prm_structs[83];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_hardware_info_desc = &mlx5ctl_prm_structs[84];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_reg_desc = &mlx5ctl_prm_structs[85];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_sw_info_desc = &mlx5ctl_prm_structs[86];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mkc_desc = &mlx5ctl_prm_structs[87];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mnvda_reg_desc = &mlx5ctl_prm_structs[88];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mnvgc_reg_desc = &mlx5ctl_prm_structs[89];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mnvia_reg_desc = &mlx5ctl_prm_structs[90];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mnvqc_reg_desc = &mlx5ctl_prm_structs[91];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mqis_reg_desc = &mlx5ctl_prm_structs[92];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mtcap_reg_desc = &mlx5ctl_prm_structs[93];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mtmp_reg_desc = &mlx5ctl_prm_structs[94];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mtt_desc = &mlx5ctl_prm_structs[95];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_global_pci_cap_desc = &mlx5ctl_prm_structs[96];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_global_pci_conf_desc = &mlx5ctl_prm_structs[97];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_pf_pci_conf_desc = &mlx5ctl_prm_structs[98];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_paos_reg_desc = &mlx5ctl_prm_structs[99];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_advanced_opcode_desc = &mlx5ctl_prm_structs[100];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_module_info_desc = &mlx5ctl_prm_structs[101];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_monitor_opcode_desc = &mlx5ctl_prm_structs[102];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_operation_info_page_desc = &mlx5ctl_prm_structs[103];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_reg_desc = &mlx5ctl_prm_structs[104];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_troubleshooting_page_desc = &mlx5ctl_prm_structs[105];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pmlp_lane_desc = &mlx5ctl_prm_structs[106];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pmlp_reg_desc = &mlx5ctl_prm_structs[107];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_ptys_reg_desc = &mlx5ctl_prm_structs[108];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_adapter_in_desc = &mlx5ctl_prm_structs[109];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_adapter_out_desc = &mlx5ctl_prm_structs[110];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_adapter_param_block_desc = &mlx5ctl_prm_structs[111];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_diagnostic_counters_in_desc = &mlx5ctl_prm_structs[112];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_diagnostic_counters_out_desc = &mlx5ctl_prm_structs[113];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_diagnostic_params_in_desc = &mlx5ctl_prm_structs[114];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_diagnostic_params_out_desc = &mlx5ctl_prm_structs[115];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_eq_in_desc = &mlx5ctl_prm_structs[116];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_eq_out_desc = &mlx5ctl_prm_structs[117];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_hca_cap_in_desc = &mlx5ctl_prm_structs[118];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_hca_cap_out_desc = &mlx5ctl_prm_structs[119];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_issi_in_desc = &mlx5ctl_prm_structs[120];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_issi_out_desc = &mlx5ctl_prm_structs[121];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_mkey_in_desc = &mlx5ctl_prm_structs[122];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_mkey_out_desc = &mlx5ctl_prm_structs[123];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_pages_in_desc = &mlx5ctl_prm_structs[124];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_pages_out_desc = &mlx5ctl_prm_structs[125];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vport_state_in_desc = &mlx5ctl_prm_structs[126];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vport_state_out_desc = &mlx5ctl_prm_structs[127];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_desc = &mlx5ctl_prm_structs[128];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_command_segment_desc = &mlx5ctl_prm_structs[129];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_error_segment_desc = &mlx5ctl_prm_structs[130];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_info_segment_desc = &mlx5ctl_prm_structs[131];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_menu_record_desc = &mlx5ctl_prm_structs[132];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_menu_segment_desc = &mlx5ctl_prm_structs[133];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_resource_segment_desc = &mlx5ctl_prm_structs[134];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_segment_header_desc = &mlx5ctl_prm_structs[135];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_terminate_segment_desc = &mlx5ctl_prm_structs[136];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_diagnostic_params_in_desc = &mlx5ctl_prm_structs[137];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_diagnostic_params_out_desc = &mlx5ctl_prm_structs[138];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_hca_cap_in_desc = &mlx5ctl_prm_structs[139];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_hca_cap_out_desc = &mlx5ctl_prm_structs[140];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_issi_in_desc = &mlx5ctl_prm_structs[141];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_issi_out_desc = &mlx5ctl_prm_structs[142];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_teardown_hca_in_desc = &mlx5ctl_prm_structs[143];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_teardown_hca_out_desc = &mlx5ctl_prm_structs[144];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_uar_page_desc = &mlx5ctl_prm_structs[145];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_uctx_desc = &mlx5ctl_prm_structs[146];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_umem_desc = &mlx5ctl_prm_structs[147];
 
 const struct mlx5ctl_cmd_desc mlx5ctl_prm_commands[] = {
 	{ .name = "QUERY_HCA_CAP", .doc = "Query one capability page, maximum or current", .opcode = 0x100,
 	  .scope = "debug-read", .op_mod = "(cap_type << 1) | hca_cap_op_mod",
-	  .in = &mlx5ctl_prm_structs[116], .out = &mlx5ctl_prm_structs[117],
+	  .in = &mlx5ctl_prm_structs[118], .out = &mlx5ctl_prm_structs[119],
 	  .accesses_register = false },
 	{ .name = "QUERY_ADAPTER", .doc = "Query adapter identity (PSID, vendor data)", .opcode = 0x101,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[107], .out = &mlx5ctl_prm_structs[108],
+	  .in = &mlx5ctl_prm_structs[109], .out = &mlx5ctl_prm_structs[110],
 	  .accesses_register = false },
 	{ .name = "INIT_HCA", .doc = "Initialise the HCA after capabilities are set", .opcode = 0x102,
 	  .scope = "kernel-only", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[66], .out = &mlx5ctl_prm_structs[67],
+	  .in = &mlx5ctl_prm_structs[68], .out = &mlx5ctl_prm_structs[69],
 	  .accesses_register = false },
 	{ .name = "TEARDOWN_HCA", .doc = "Tear the HCA down", .opcode = 0x103,
 	  .scope = "kernel-only", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[141], .out = &mlx5ctl_prm_structs[142],
+	  .in = &mlx5ctl_prm_structs[143], .out = &mlx5ctl_prm_structs[144],
 	  .accesses_register = false },
 	{ .name = "ENABLE_HCA", .doc = "Enable the function", .opcode = 0x104,
 	  .scope = "kernel-only", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[43], .out = &mlx5ctl_prm_structs[44],
+	  .in = &mlx5ctl_prm_structs[45], .out = &mlx5ctl_prm_structs[46],
 	  .accesses_register = false },
 	{ .name = "DISABLE_HCA", .doc = "Disable the function", .opcode = 0x105,
 	  .scope = "kernel-only", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[41], .out = &mlx5ctl_prm_structs[42],
+	  .in = &mlx5ctl_prm_structs[42], .out = &mlx5ctl_prm_structs[43],
 	  .accesses_register = false },
 	{ .name = "QUERY_PAGES", .doc = "Ask how many pages the firmware needs", .opcode = 0x107,
 	  .scope = "kernel-only", .op_mod = "pages_op_mod",
 	  .op_mod_enum = &mlx5ctl_prm_enums[25],
-	  .in = &mlx5ctl_prm_structs[122], .out = &mlx5ctl_prm_structs[123],
+	  .in = &mlx5ctl_prm_structs[124], .out = &mlx5ctl_prm_structs[125],
 	  .accesses_register = false },
 	{ .name = "MANAGE_PAGES", .doc = "Give pages to or take them from the firmware", .opcode = 0x108,
 	  .scope = "kernel-only", .op_mod = "manage_pages_op_mod",
 	  .op_mod_enum = &mlx5ctl_prm_enums[17],
-	  .in = &mlx5ctl_prm_structs[69], .out = &mlx5ctl_prm_structs[70],
+	  .in = &mlx5ctl_prm_structs[71], .out = &mlx5ctl_prm_structs[72],
 	  .accesses_register = false },
 	{ .name = "SET_HCA_CAP", .doc = "Set the current value of settable capabilities", .opcode = 0x109,
 	  .scope = "kernel-only", .op_mod = "cap_type << 1",
-	  .in = &mlx5ctl_prm_structs[137], .out = &mlx5ctl_prm_structs[138],
+	  .in = &mlx5ctl_prm_structs[139], .out = &mlx5ctl_prm_structs[140],
 	  .accesses_register = false },
 	{ .name = "QUERY_ISSI", .doc = "Query the supported interface step sequence ids", .opcode = 0x10a,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[118], .out = &mlx5ctl_prm_structs[119],
+	  .in = &mlx5ctl_prm_structs[120], .out = &mlx5ctl_prm_structs[121],
 	  .accesses_register = false },
 	{ .name = "SET_ISSI", .doc = "Select the interface step sequence id", .opcode = 0x10b,
 	  .scope = "kernel-only", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[139], .out = &mlx5ctl_prm_structs[140],
+	  .in = &mlx5ctl_prm_structs[141], .out = &mlx5ctl_prm_structs[142],
 	  .accesses_register = false },
-	{ .name = "CREATE_MKEY", .doc = "Create a memory key, e.g. over a UMEM (mkey_umem_valid) for dumps into user memory", .opcode = 0x200,
+	{ .name = "CREATE_MKEY", .doc = "Create a memory key over a UMEM of the caller (mkey_umem_valid, MTT), for dumps into user memory", .opcode = 0x200,
 	  .scope = "debug-read", .op_mod = "",
 	  .in = &mlx5ctl_prm_structs[19], .out = &mlx5ctl_prm_structs[20],
 	  .creates = "MKEY", .destroy = "DESTROY_MKEY",
@@ -14376,12 +14563,12 @@ const struct mlx5ctl_cmd_desc mlx5ctl_prm_commands[] = {
 	  .accesses_register = false },
 	{ .name = "QUERY_MKEY", .doc = "Query a memory key", .opcode = 0x201,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[120], .out = &mlx5ctl_prm_structs[121],
+	  .in = &mlx5ctl_prm_structs[122], .out = &mlx5ctl_prm_structs[123],
 	  .queries = "MKEY", .query_id = "mkey_index",
 	  .accesses_register = false },
 	{ .name = "DESTROY_MKEY", .doc = "Destroy a memory key", .opcode = 0x202,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[32], .out = &mlx5ctl_prm_structs[33],
+	  .in = &mlx5ctl_prm_structs[33], .out = &mlx5ctl_prm_structs[34],
 	  .accesses_register = false },
 	{ .name = "CREATE_EQ", .doc = "Create an event queue (completion EQs carry the shared-resource UID 0xffff)", .opcode = 0x301,
 	  .scope = "kernel-only", .op_mod = "",
@@ -14389,16 +14576,16 @@ const struct mlx5ctl_cmd_desc mlx5ctl_prm_commands[] = {
 	  .accesses_register = false },
 	{ .name = "DESTROY_EQ", .doc = "Destroy an event queue", .opcode = 0x302,
 	  .scope = "kernel-only", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[30], .out = &mlx5ctl_prm_structs[31],
+	  .in = &mlx5ctl_prm_structs[31], .out = &mlx5ctl_prm_structs[32],
 	  .accesses_register = false },
 	{ .name = "QUERY_EQ", .doc = "Query an event queue's context", .opcode = 0x303,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[114], .out = &mlx5ctl_prm_structs[115],
+	  .in = &mlx5ctl_prm_structs[116], .out = &mlx5ctl_prm_structs[117],
 	  .queries = "EQ", .query_id = "eq_number",
 	  .accesses_register = false },
 	{ .name = "QUERY_VPORT_STATE", .doc = "Query a virtual port's state", .opcode = 0x750,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[124], .out = &mlx5ctl_prm_structs[125],
+	  .in = &mlx5ctl_prm_structs[126], .out = &mlx5ctl_prm_structs[127],
 	  .queries = "VPORT", .query_id = "vport_number",
 	  .accesses_register = false },
 	{ .name = "ALLOC_PD", .doc = "Allocate a protection domain (tracked per file; freed on close)", .opcode = 0x800,
@@ -14428,19 +14615,19 @@ const struct mlx5ctl_cmd_desc mlx5ctl_prm_commands[] = {
 	  .accesses_register = true },
 	{ .name = "QUERY_DIAGNOSTIC_PARAMS", .doc = "Query the diagnostic sampling parameters as last set, with the counter ids", .opcode = 0x819,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[112], .out = &mlx5ctl_prm_structs[113],
+	  .in = &mlx5ctl_prm_structs[114], .out = &mlx5ctl_prm_structs[115],
 	  .tail_in = NULL, .tail_out = "diagnostic_params_context.counter_id",
 	  .tail_count = NULL,
 	  .accesses_register = false },
 	{ .name = "SET_DIAGNOSTIC_PARAMS", .doc = "Choose the counters to sample, the sample period and buffer; start or stop sampling", .opcode = 0x820,
 	  .scope = "debug-write", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[135], .out = &mlx5ctl_prm_structs[136],
+	  .in = &mlx5ctl_prm_structs[137], .out = &mlx5ctl_prm_structs[138],
 	  .tail_in = "diagnostic_params_context.counter_id", .tail_out = NULL,
 	  .tail_count = "diagnostic_params_context.num_of_counters",
 	  .accesses_register = false },
 	{ .name = "QUERY_DIAGNOSTIC_COUNTERS", .doc = "Read num_of_samples samples from sample_index of the sample buffer, one entry per counter", .opcode = 0x821,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[110], .out = &mlx5ctl_prm_structs[111],
+	  .in = &mlx5ctl_prm_structs[112], .out = &mlx5ctl_prm_structs[113],
 	  .tail_in = NULL, .tail_out = "diag_counter",
 	  .tail_count = NULL,
 	  .accesses_register = false },
@@ -14450,9 +14637,9 @@ const struct mlx5ctl_cmd_desc mlx5ctl_prm_commands[] = {
 	  .accesses_register = false },
 	{ .name = "DESTROY_UCTX", .doc = "Destroy a user context; fails while it still owns objects", .opcode = 0xa06,
 	  .scope = "kernel-only", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[34], .out = &mlx5ctl_prm_structs[35],
+	  .in = &mlx5ctl_prm_structs[35], .out = &mlx5ctl_prm_structs[36],
 	  .accesses_register = false },
-	{ .name = "CREATE_UMEM", .doc = "Describe pinned user memory to the device by an MTT list", .opcode = 0xa08,
+	{ .name = "CREATE_UMEM", .doc = "Describe pinned user memory to the device by an MTT list. The device keeps MTTs in memory of its own: when that is exhausted it answers NO_RES_ERR (real limit unknown; the emulator allows 2^20 MTTs over all UMEMs, 2^18 per UMEM)", .opcode = 0xa08,
 	  .scope = "kernel-only", .op_mod = "",
 	  .in = &mlx5ctl_prm_structs[23], .out = &mlx5ctl_prm_structs[24],
 	  .tail_in = "umem.mtt", .tail_out = NULL,
@@ -14460,7 +14647,7 @@ const struct mlx5ctl_cmd_desc mlx5ctl_prm_commands[] = {
 	  .accesses_register = false },
 	{ .name = "DESTROY_UMEM", .doc = "Forget a UMEM", .opcode = 0xa0a,
 	  .scope = "kernel-only", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[36], .out = &mlx5ctl_prm_structs[37],
+	  .in = &mlx5ctl_prm_structs[37], .out = &mlx5ctl_prm_structs[38],
 	  .accesses_register = false },
 };
 const unsigned int mlx5ctl_prm_ncommands = 30;
@@ -14469,44 +14656,46 @@ const struct mlx5ctl_reg_desc mlx5ctl_prm_registers[] = {
 	{ "CORE_DUMP", "Firmware core dump; a write with a dump type starts a dump (read-only in effect): TO_MEMORY writes it into an MKEY", 0x402e, "RW", "debug-read", "debug-read",
 	  &mlx5ctl_prm_structs[15] },
 	{ "PMLP", "Port module lane mapping: the module and lanes behind a local port", 0x5002, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_structs[105] },
+	  &mlx5ctl_prm_structs[107] },
 	{ "PTYS", "Port type and speed: protocols the port can run, is set to run and runs", 0x5004, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_structs[106] },
+	  &mlx5ctl_prm_structs[108] },
 	{ "PAOS", "Port administrative and operational status (the model's port cannot be set down)", 0x5006, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_structs[97] },
+	  &mlx5ctl_prm_structs[99] },
 	{ "PDDR", "Port diagnostics database: operational, troubleshooting and module pages of a port", 0x5031, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_structs[102] },
+	  &mlx5ctl_prm_structs[104] },
 	{ "HOST_ENDIANNESS", "Tells the firmware the host's byte order (mlx5_core writes it)", 0x7004, "RW", "kernel-only", "kernel-only",
-	  &mlx5ctl_prm_structs[59] },
+	  &mlx5ctl_prm_structs[61] },
 	{ "MTCAP", "Temperature sensors present", 0x9009, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_structs[91] },
+	  &mlx5ctl_prm_structs[93] },
 	{ "MTMP", "Temperature of one sensor, thresholds", 0x900a, "RW", "debug-read", "debug-write",
-	  &mlx5ctl_prm_structs[92] },
+	  &mlx5ctl_prm_structs[94] },
 	{ "MFPA", "Flash parameters: JEDEC id, sector and block sizes, erase capabilities", 0x9010, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_structs[78] },
+	  &mlx5ctl_prm_structs[80] },
 	{ "MFBA", "Flash block access: read (query) or program (write) up to a block of the flash", 0x9011, "RW", "debug-read", "debug-write-full",
-	  &mlx5ctl_prm_structs[76] },
+	  &mlx5ctl_prm_structs[78] },
 	{ "MFBE", "Flash block erase: a sector, or 32 KiB / 64 KiB in bulk", 0x9012, "WO", "kernel-only", "debug-write-full",
-	  &mlx5ctl_prm_structs[77] },
-	{ "MCIA", "Module (cable/transceiver) EEPROM pages", 0x9014, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_structs[75] },
-	{ "MGIR", "Management general information: hardware, firmware and driver identity", 0x9020, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_structs[83] },
-	{ "MNVDA", "Read or write one non-volatile configuration item", 0x9024, "RW", "debug-read", "configuration",
-	  &mlx5ctl_prm_structs[86] },
-	{ "MFRL", "Firmware reset levels and types supported, reset state; a write arms a reset level for the next PCI reset (mstconfig's 'load the new configuration')", 0x9028, "RW", "debug-read", "configuration",
 	  &mlx5ctl_prm_structs[79] },
-	{ "MNVQC", "Whether a configuration item is supported, readable, writable", 0x9030, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_structs[89] },
-	{ "MNVIA", "Invalidate all: every configuration item back to its default at next boot", 0x9033, "WO", "kernel-only", "configuration",
+	{ "MCIA", "Module (cable/transceiver) EEPROM pages", 0x9014, "RO", "debug-read", "kernel-only",
+	  &mlx5ctl_prm_structs[77] },
+	{ "MGIR", "Management general information: hardware, firmware and driver identity", 0x9020, "RO", "debug-read", "kernel-only",
+	  &mlx5ctl_prm_structs[85] },
+	{ "MNVDA", "Read or write one non-volatile configuration item", 0x9024, "RW", "debug-read", "configuration",
 	  &mlx5ctl_prm_structs[88] },
-	{ "MNVGC", "NV general capabilities: whether MNVDA reads factory and current values", 0x9034, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_structs[87] },
-	{ "MQIS", "Board information strings (model name, description, VPD), read in pieces", 0x9064, "RO", "debug-read", "kernel-only",
+	{ "MFRL", "Firmware reset levels and types supported, reset state; a write arms a reset level for the next PCI reset (mstconfig's 'load the new configuration')", 0x9028, "RW", "debug-read", "configuration",
+	  &mlx5ctl_prm_structs[81] },
+	{ "MNVQC", "Whether a configuration item is supported, readable, writable", 0x9030, "RO", "debug-read", "kernel-only",
+	  &mlx5ctl_prm_structs[91] },
+	{ "MNVIA", "Invalidate all: every configuration item back to its default at next boot", 0x9033, "WO", "kernel-only", "configuration",
 	  &mlx5ctl_prm_structs[90] },
+	{ "MNVGC", "NV general capabilities: whether MNVDA reads factory and current values", 0x9034, "RO", "debug-read", "kernel-only",
+	  &mlx5ctl_prm_structs[89] },
+	{ "MQIS", "Board information strings (model name, description, VPD), read in pieces", 0x9064, "RO", "debug-read", "kernel-only",
+	  &mlx5ctl_prm_structs[92] },
 	{ "MCAM", "Management capabilities: which management access registers the firmware has", 0x907f, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_structs[74] },
-	{ "RESOURCE_DUMP", "Dump firmware resources segment by segment", 0xc000, "RW", "debug-read", "debug-read",
-	  &mlx5ctl_prm_structs[126] },
+	  &mlx5ctl_prm_structs[76] },
+	{ "RESOURCE_DUMP", "Dump firmware resources segment by segment (the CORE_DUMP segment needs INTERNAL_DEVICE_RESOURCES, as the CORE_DUMP register does; emulator/fw/dump.c)", 0xc000, "RW", "debug-read", "debug-read",
+	  &mlx5ctl_prm_structs[128] },
+	{ "DTOR", "Default timeouts: mlx5_core reads it when the init segment advertises command timeouts (cmd_q_init_to)", 0xc00e, "RO", "debug-read", "kernel-only",
+	  &mlx5ctl_prm_structs[44] },
 };
-const unsigned int mlx5ctl_prm_nregisters = 21;
+const unsigned int mlx5ctl_prm_nregisters = 22;

@@ -38,6 +38,19 @@ enum mlx5ctl_kind {
 	MLX5CTL_KIND_UNION,
 };
 
+/* How people read a field (the spec's `format:`); NONE: by its kind */
+enum mlx5ctl_format {
+	MLX5CTL_FORMAT_NONE,
+	MLX5CTL_FORMAT_HEX,		/* an integer, in hexadecimal */
+	MLX5CTL_FORMAT_DEC,		/* an integer, in decimal */
+	MLX5CTL_FORMAT_BCD,		/* binary-coded decimal */
+	MLX5CTL_FORMAT_NUMBER,		/* value * scale, in unit, two's complement if is_signed */
+	MLX5CTL_FORMAT_BITS,		/* a bit mask; the field's enum names the bits */
+	MLX5CTL_FORMAT_ASCII,		/* text */
+	MLX5CTL_FORMAT_MAC,		/* 48 bits: aa:bb:cc:dd:ee:ff */
+	MLX5CTL_FORMAT_DATE,		/* BCD year, month, day[, hour as HHMM] */
+};
+
 struct mlx5ctl_struct_desc;
 
 struct mlx5ctl_enum_value {
@@ -45,6 +58,7 @@ struct mlx5ctl_enum_value {
 	uint32_t value;
 	const char *doc;
 	const struct mlx5ctl_struct_desc *layout;	/* e.g. cap_type -> its page */
+	const char *access;		/* "RO" / "RW" when the spec says (configuration items) */
 };
 
 struct mlx5ctl_enum_desc {
@@ -70,6 +84,13 @@ struct mlx5ctl_field_desc {
 	unsigned int nalts;
 	size_t native_off;		/* in struct mlx5ctl_<name>; (size_t)-1 if not there */
 	size_t native_size;
+	enum mlx5ctl_format format;
+	const char *unit;		/* FORMAT_NUMBER: "°C", or NULL */
+	double scale;			/* FORMAT_NUMBER: shown as value * scale (0: 1) */
+	bool is_signed;			/* FORMAT_NUMBER: two's complement */
+	const char *display;		/* joined fields: the name they are shown as */
+	unsigned int njoin;		/* fields joined to this one (their indices in the structure) */
+	uint16_t join[3];
 };
 
 struct mlx5ctl_struct_desc {
@@ -114,6 +135,12 @@ struct mlx5ctl_reg_desc {
 	const struct mlx5ctl_struct_desc *layout;
 };
 
+/*
+ * The tables and the per-structure codecs are the library's own (libmlx5ctl exports the
+ * functions of mlx5ctl_lib_prm.h instead, so that the spec can change without changing the
+ * ABI); the library and its tests define MLX5CTL_INTERNAL to see them.
+ */
+#ifdef MLX5CTL_INTERNAL
 extern const struct mlx5ctl_struct_desc mlx5ctl_prm_structs[];
 extern const unsigned int mlx5ctl_prm_nstructs;
 extern const struct mlx5ctl_cmd_desc mlx5ctl_prm_commands[];
@@ -979,6 +1006,17 @@ void mlx5ctl_prm_debug_cap_encode(const struct mlx5ctl_prm_debug_cap *s, void *b
 void mlx5ctl_prm_debug_cap_decode(struct mlx5ctl_prm_debug_cap *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_debug_cap_desc;
 
+/* One timeout of DTOR: to_value in units of to_multiplier (0 ms, 1 s, 2 min, 3 h) (0x4 bytes) */
+struct mlx5ctl_prm_default_timeout {
+	uint8_t to_multiplier;
+	uint32_t to_value;
+};
+
+#define MLX5CTL_PRM_DEFAULT_TIMEOUT_BYTES 4
+void mlx5ctl_prm_default_timeout_encode(const struct mlx5ctl_prm_default_timeout *s, void *buf);
+void mlx5ctl_prm_default_timeout_decode(struct mlx5ctl_prm_default_timeout *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_default_timeout_desc;
+
 /* DESTROY_EQ inbox (0x10 bytes) */
 struct mlx5ctl_prm_destroy_eq_in {
 	uint16_t opcode;
@@ -1128,6 +1166,26 @@ struct mlx5ctl_prm_disable_hca_out {
 void mlx5ctl_prm_disable_hca_out_encode(const struct mlx5ctl_prm_disable_hca_out *s, void *buf);
 void mlx5ctl_prm_disable_hca_out_decode(struct mlx5ctl_prm_disable_hca_out *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_disable_hca_out_desc;
+
+/* DTOR register (default timeouts) (0x40 bytes) */
+struct mlx5ctl_prm_dtor_reg {
+	struct mlx5ctl_prm_default_timeout pcie_toggle_to;
+	struct mlx5ctl_prm_default_timeout health_poll_to;
+	struct mlx5ctl_prm_default_timeout full_crdump_to;
+	struct mlx5ctl_prm_default_timeout fw_reset_to;
+	struct mlx5ctl_prm_default_timeout flush_on_err_to;
+	struct mlx5ctl_prm_default_timeout pci_sync_update_to;
+	struct mlx5ctl_prm_default_timeout tear_down_to;
+	struct mlx5ctl_prm_default_timeout fsm_reactivate_to;
+	struct mlx5ctl_prm_default_timeout reclaim_pages_to;
+	struct mlx5ctl_prm_default_timeout reclaim_vfs_pages_to;
+	struct mlx5ctl_prm_default_timeout reset_unload_to;
+};
+
+#define MLX5CTL_PRM_DTOR_REG_BYTES 64
+void mlx5ctl_prm_dtor_reg_encode(const struct mlx5ctl_prm_dtor_reg *s, void *buf);
+void mlx5ctl_prm_dtor_reg_decode(struct mlx5ctl_prm_dtor_reg *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_dtor_reg_desc;
 
 /* ENABLE_HCA inbox (0x10 bytes) */
 struct mlx5ctl_prm_enable_hca_in {
@@ -1557,6 +1615,7 @@ extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_manage_pages_out_desc
 struct mlx5ctl_prm_mbox_in_hdr {
 	uint16_t opcode;
 	uint16_t uid;
+	uint16_t vhca_tunnel_id;
 	uint16_t op_mod;
 };
 
@@ -2615,5 +2674,7 @@ struct mlx5ctl_prm_uar_page {
 void mlx5ctl_prm_uar_page_encode(const struct mlx5ctl_prm_uar_page *s, void *buf);
 void mlx5ctl_prm_uar_page_decode(struct mlx5ctl_prm_uar_page *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_uar_page_desc;
+
+#endif /* MLX5CTL_INTERNAL */
 
 #endif /* MLX5CTL_GEN_PRM_H */

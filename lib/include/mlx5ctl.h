@@ -3,9 +3,22 @@
  * libmlx5ctl: talk to ConnectX firmware through the mlx5ctl driver
  * (/dev/mlx5ctl-<auxiliary device>).
  *
- * Every function returns 0 or a negative errno; mlx5ctl_strerror() then says
- * what went wrong in words, naming the PRM status and syndrome when the
- * firmware refused a command ("BAD_PARAM_ERR (0x3), syndrome 0x1234abcd").
+ * Every function returns 0 (or a count) or a negative errno; mlx5ctl_strerror() then says
+ * what went wrong in words, naming the PRM status and syndrome when the firmware refused a
+ * command ("BAD_PARAM_ERR (0x3), syndrome 0x1234abcd").
+ *
+ * Threads: every function may be called from any thread. A device handle may be shared by
+ * threads: RPCs on it run concurrently (the driver serialises what it must), its UMEM list
+ * and cached information are locked. mlx5ctl_close() must not race with other calls on the
+ * same handle. The error message is per thread. The tables generated from the spec are
+ * read-only.
+ *
+ * ABI: only the functions declared in mlx5ctl.h and mlx5ctl_lib_prm.h are exported
+ * (libmlx5ctl.map; tests/abi holds the baseline the tests compare against). Structures the
+ * caller allocates and the library fills or reads start with `size`: set it to sizeof(the
+ * structure) (0 means the first version's size), so that they can grow. Structures the
+ * library allocates are read through pointers and may grow at the end. Fixed forever:
+ * struct mlx5ctl_membuf, struct mlx5ctl_diag_sample (arrays of it), struct mlx5ctl_prm_ref.
  */
 #ifndef MLX5CTL_H
 #define MLX5CTL_H
@@ -22,45 +35,93 @@ extern "C" {
 
 #define MLX5CTL_DEV_DIR "/dev"
 #define MLX5CTL_DEV_PREFIX "mlx5ctl-"
+#define MLX5CTL_SYSFS_DIR "/sys"
 
 struct mlx5ctl_dev;
 
-/* What INFO reports, plus where the device lives. */
-struct mlx5ctl_devinfo {
+/* ---- devices ---- */
+
+/*
+ * What sysfs says about one mlx5ctl device (the mlx5_core.ctl.N auxiliary device and its PCI
+ * function), read without opening anything: no privileges needed. Library-allocated.
+ */
+struct mlx5ctl_sysdev {
 	char adev[64];		/* auxiliary device: mlx5_core.ctl.0 */
-	char path[128];		/* /dev/mlx5ctl-mlx5_core.ctl.0 */
-	char pci[64];		/* underlying PCI device: 0000:01:00.0 */
-	uint16_t uid;		/* this file's firmware user context */
-	uint32_t uctx_cap;	/* its capabilities */
-	uint32_t dev_uctx_cap;	/* what the device supports */
-	uint32_t ucap;		/* opener's capabilities, (1 << CAP_xxx) */
+	char pci[32];		/* its PCI function: 0000:01:00.0 ("" if sysfs does not say) */
+	char driver[32];	/* driver bound to the auxiliary device: "mlx5ctl", "" if none */
+	char devnode[160];	/* /dev/mlx5ctl-mlx5_core.ctl.0, "" if there is none */
+	char netdevs[256];	/* network interfaces of the PCI function, space-separated */
+	char rdma[128];		/* its RDMA devices, space-separated */
+	uint16_t vendor_id, device_id;			/* PCI ids, 0 if unknown */
+	uint16_t subsystem_vendor_id, subsystem_device_id;
+	int numa_node;		/* -1 if unknown */
 };
 
 /*
- * Device names, sorted, of every /dev/mlx5ctl-* (root may be overridden by
- * the MLX5CTL_DEV_DIR environment variable, for tests). *names is a NULL
- * terminated array to free with mlx5ctl_free_names(). Returns the count.
+ * Every mlx5ctl device: the auxiliary devices sysfs lists and the device nodes in /dev, in
+ * index order (natural sort of the auxiliary names). *devs is a NULL-terminated array to free
+ * with mlx5ctl_free_sysdevs(). Returns the count. The environment variables MLX5CTL_SYSFS_DIR
+ * and MLX5CTL_DEV_DIR replace /sys and /dev (tests).
  */
+int mlx5ctl_list_sysdevs(struct mlx5ctl_sysdev ***devs);
+void mlx5ctl_free_sysdevs(struct mlx5ctl_sysdev **devs);
+/* Just the auxiliary device names, in the same order; free with mlx5ctl_free_names(). */
 int mlx5ctl_list_names(char ***names);
 void mlx5ctl_free_names(char **names);
 
 /*
- * Open a device by auxiliary name ("mlx5_core.ctl.0"), device path, PCI
- * address ("0000:01:00.0" or "01:00.0") or index ("0"); NULL or "" opens the
- * only device and fails with -ENODEV / -EEXIST when there is none / several.
+ * The auxiliary device name of a device however it is named: the auxiliary name
+ * ("mlx5_core.ctl.0"), an index from the list ("0"), a device path ("/dev/mlx5ctl-..."), a
+ * PCI address ("0000:01:00.0" or "01:00.0"), devlink's handle ("pci/0000:01:00.0"), or a
+ * network interface or RDMA device of the PCI function ("eth0", "mlx5_0"). NULL or "" names
+ * the only device. Nothing is opened: -ENODEV when there is no such device (or none at all),
+ * -EEXIST when NULL is given and there are several.
+ */
+int mlx5ctl_resolve(const char *which, char *adev, size_t len);
+
+/*
+ * Open a device named as mlx5ctl_resolve() takes it. A device node the caller may not open
+ * fails with -EACCES / -EPERM and a message saying "permission denied".
  */
 int mlx5ctl_open(const char *which, struct mlx5ctl_dev **dev);
 /* Unregisters what the handle registered, closes the file, frees the handle. */
 void mlx5ctl_close(struct mlx5ctl_dev *dev);
 int mlx5ctl_fd(const struct mlx5ctl_dev *dev);
+
+/* What INFO reports, plus where the device lives. Caller-allocated: set size. */
+struct mlx5ctl_devinfo {
+	uint32_t size;		/* sizeof(struct mlx5ctl_devinfo) */
+	char adev[64];		/* auxiliary device: mlx5_core.ctl.0 */
+	char path[160];		/* /dev/mlx5ctl-mlx5_core.ctl.0 */
+	char pci[64];		/* underlying PCI device: 0000:01:00.0 */
+	uint16_t uid;		/* this file's firmware user context */
+	uint32_t uctx_cap;	/* its capabilities (uctx_cap bits) */
+	uint32_t dev_uctx_cap;	/* what the device supports */
+	uint32_t ucap;		/* opener's capabilities, (1 << CAP_xxx) */
+};
 int mlx5ctl_info(struct mlx5ctl_dev *dev, struct mlx5ctl_devinfo *info);
 
+/*
+ * The board name from the PCI function's VPD (its identifier string, e.g. "ConnectX-6 Dx EN
+ * adapter card, 100GbE ..."): 0, -ENOENT when the function has no VPD or no name in it,
+ * -EACCES when sysfs does not let the caller read it (root only).
+ */
+int mlx5ctl_board_name(const char *pci, char *buf, size_t len);
+
+/* ---- RPCs ---- */
 /* Raw RPC: 0 when the driver delivered it, whatever the firmware status. */
 int mlx5ctl_rpc(struct mlx5ctl_dev *dev, const void *in, size_t inlen, void *out, size_t outlen);
 /* RPC that also checks the PRM status: -EREMOTEIO with the status named when it is not OK. */
 int mlx5ctl_cmd(struct mlx5ctl_dev *dev, const void *in, size_t inlen, void *out, size_t outlen);
+/* "BAD_PARAM_ERR (0x3), syndrome 0x..." for an outbox */
+void mlx5ctl_status_str(const void *out, char *buf, size_t len);
 
-/* User memory the device may write into. */
+/*
+ * User memory the device may write into. -EOPNOTSUPP when the platform bounces DMA
+ * (swiotlb=force, confidential guests): the dumps below then fall back to inline transfers.
+ * Unregistering needs the same privilege as registering (-EPERM); a UMEM an MKEY still uses
+ * cannot be unregistered (-EBUSY).
+ */
 struct mlx5ctl_umem {
 	void *addr;		/* page aligned */
 	size_t len;
@@ -86,12 +147,25 @@ int mlx5ctl_fw_version(struct mlx5ctl_dev *dev, char *buf, size_t len);
 /* Receives the dump stream (segments back to back) piece by piece; non-zero stops the dump. */
 typedef int (*mlx5ctl_dump_sink)(void *ctx, const void *data, size_t len);
 
+/* Caller-allocated: set size. */
 struct mlx5ctl_dump_req {
+	uint32_t size;			/* sizeof(struct mlx5ctl_dump_req) */
 	uint16_t segment_type;		/* a menu entry's type (see mlx5ctl_dump_find) */
 	uint32_t index1, index2;
 	uint16_t num_of_obj1, num_of_obj2;	/* 0xffff: all from index on */
 	size_t umem_size;		/* 0: inline, 208 bytes an RPC; else the device writes up to
 					 * umem_size bytes an RPC into a UMEM-backed MKEY */
+};
+
+/* How a dump went. Caller-allocated: set size. */
+struct mlx5ctl_dump_stats {
+	uint32_t size;			/* sizeof(struct mlx5ctl_dump_stats) */
+	unsigned long rpcs;		/* ACCESS_REG RPCs it took */
+	uint64_t bytes;			/* bytes given to the sink */
+	bool umem;			/* it went through a UMEM */
+	int umem_err;			/* a UMEM was asked for but could not be registered
+					 * (-EOPNOTSUPP: the platform bounces DMA): the dump went
+					 * inline instead, with the same bytes; else 0 */
 };
 
 /* A growing buffer and the sink that fills it: collect a dump in memory (free p when done). */
@@ -101,23 +175,24 @@ struct mlx5ctl_membuf {
 };
 int mlx5ctl_membuf_sink(void *ctx, const void *data, size_t len);
 
-/* Stream a dump into sink; *rpcs (may be NULL) counts the ACCESS_REG RPCs it took. */
+/* Stream a dump into sink; stats (may be NULL) says how it went. */
 int mlx5ctl_resource_dump(struct mlx5ctl_dev *dev, const struct mlx5ctl_dump_req *req,
-			  mlx5ctl_dump_sink sink, void *ctx, unsigned long *rpcs);
+			  mlx5ctl_dump_sink sink, void *ctx, struct mlx5ctl_dump_stats *stats);
 /* The segment type the firmware's dump menu calls name (e.g. "CORE_DUMP"): 0 or -ENOENT. */
 int mlx5ctl_dump_find(struct mlx5ctl_dev *dev, const char *name, uint16_t *type);
 /*
  * The firmware core dump into sink, req->segment_type being the menu's CORE_DUMP type (the
  * indices are not used). req->umem_size 0: inline through RESOURCE_DUMP, 208 bytes an RPC; else
  * through the CORE_DUMP register (dump-to-memory) into a UMEM-backed MKEY of umem_size bytes:
- * one RPC when the dump fits, continued with the device's cookie otherwise. The same bytes
- * either way; *rpcs (may be NULL) counts the ACCESS_REG RPCs.
+ * one RPC when the dump fits, continued with the device's cookie otherwise; inline when the
+ * UMEM cannot be registered (stats->umem_err). The same bytes either way.
  */
 int mlx5ctl_core_dump(struct mlx5ctl_dev *dev, const struct mlx5ctl_dump_req *req,
-		      mlx5ctl_dump_sink sink, void *ctx, unsigned long *rpcs);
+		      mlx5ctl_dump_sink sink, void *ctx, struct mlx5ctl_dump_stats *stats);
 
-/* One segment of a dump stream */
+/* One segment of a dump stream. Caller-allocated: set size. */
 struct mlx5ctl_dump_seg {
+	uint32_t size;			/* sizeof(struct mlx5ctl_dump_seg) */
 	uint16_t type;
 	uint32_t index1, index2;	/* resource segments */
 	const uint8_t *data;		/* whole segment, header included */
@@ -125,10 +200,15 @@ struct mlx5ctl_dump_seg {
 	const uint8_t *payload;		/* resource segments: their data */
 	size_t payload_len;
 };
-/* Next segment at *off: 1 and *off advanced, 0 at the end, -EINVAL if malformed. */
+/*
+ * Next segment at *off: 1 and *off advanced, 0 at the end, -EINVAL if malformed, -EAGAIN if
+ * the stream ends inside the segment (more of it may still come).
+ */
 int mlx5ctl_dump_next(const uint8_t *stream, size_t len, size_t *off, struct mlx5ctl_dump_seg *seg);
 
+/* Caller-allocated: set size. */
 struct mlx5ctl_core_dump_info {
+	uint32_t size;			/* sizeof(struct mlx5ctl_core_dump_info) */
 	uint32_t total_size;		/* payload bytes, as the header says */
 	uint32_t checksum;		/* CRC-32 the header claims */
 	uint32_t computed;		/* CRC-32 of the payloads found */
@@ -140,13 +220,16 @@ struct mlx5ctl_core_dump_info {
 /* Check a core dump stream: 0 when header, segments, size and checksum agree, else -EBADMSG. */
 int mlx5ctl_core_dump_verify(const uint8_t *stream, size_t len, uint16_t core_type,
 			     struct mlx5ctl_core_dump_info *info);
+/* CRC-32 (IEEE 802.3, zlib's): crc 0 to start, the previous result to continue. */
 uint32_t mlx5ctl_crc32(uint32_t crc, const void *buf, size_t len);
 
 /* ---- diagnostic counters (SET/QUERY_DIAGNOSTIC_PARAMS, QUERY_DIAGNOSTIC_COUNTERS) ---- */
 #define MLX5CTL_DIAG_MAX_COUNTERS 256	/* counters these helpers handle at once */
 
-/* What the device offers: cmd_hca_cap.debug / num_of_diagnostic_counters and debug_cap. */
+/* What the device offers: cmd_hca_cap.debug / num_of_diagnostic_counters and debug_cap.
+ * Caller-allocated: set size. */
 struct mlx5ctl_diag_caps {
+	uint32_t size;			/* sizeof(struct mlx5ctl_diag_caps) */
 	uint16_t num_counters;
 	uint16_t counter_id[MLX5CTL_DIAG_MAX_COUNTERS];
 	uint8_t log_max_samples;	/* buffer of up to 2^log_max_samples samples */
@@ -157,8 +240,9 @@ struct mlx5ctl_diag_caps {
 /* -EOPNOTSUPP when the device has no diagnostic counters */
 int mlx5ctl_diag_caps(struct mlx5ctl_dev *dev, struct mlx5ctl_diag_caps *caps);
 
-/* diagnostic_params_context, natively */
+/* diagnostic_params_context, natively. Caller-allocated: set size. */
 struct mlx5ctl_diag_params {
+	uint32_t size;			/* sizeof(struct mlx5ctl_diag_params) */
 	bool enable, single, repetitive, on_demand, clear, sync;
 	uint8_t log_num_of_samples;	/* 2^n samples, each one value per counter */
 	uint8_t log_sample_period;	/* every 2^n device clocks */
@@ -168,7 +252,7 @@ struct mlx5ctl_diag_params {
 int mlx5ctl_diag_set(struct mlx5ctl_dev *dev, const struct mlx5ctl_diag_params *params);
 int mlx5ctl_diag_query_params(struct mlx5ctl_dev *dev, struct mlx5ctl_diag_params *params);
 
-/* One counter's value in one sample (diagnostic_cntr_struct, natively). */
+/* One counter's value in one sample (diagnostic_cntr_struct, natively). Fixed layout. */
 struct mlx5ctl_diag_sample {
 	uint16_t counter_id;
 	uint16_t sample_id;		/* sample number, low 16 bits */
@@ -184,11 +268,13 @@ int mlx5ctl_diag_query(struct mlx5ctl_dev *dev, uint16_t sample_index, uint16_t 
 		       uint16_t num_counters, struct mlx5ctl_diag_sample **samples, size_t *n);
 /*
  * The whole sample buffer through the DIAG_COUNTERS resource dump: inline (umem_size 0) or
- * into a UMEM of umem_size bytes an RPC (one RPC when the buffer fits). Same result as
- * mlx5ctl_diag_query() of the whole buffer. *rpcs (may be NULL) counts the dump's RPCs.
+ * into a UMEM of umem_size bytes an RPC (one RPC when the buffer fits; inline when the UMEM
+ * cannot be registered). Same result as mlx5ctl_diag_query() of the whole buffer. stats (may
+ * be NULL) says how it went.
  */
 int mlx5ctl_diag_read(struct mlx5ctl_dev *dev, size_t umem_size,
-		      struct mlx5ctl_diag_sample **samples, size_t *n, unsigned long *rpcs);
+		      struct mlx5ctl_diag_sample **samples, size_t *n,
+		      struct mlx5ctl_dump_stats *stats);
 /* Bytes of the DIAG_COUNTERS dump of a buffer set with p: a UMEM this big takes one RPC
  * (SIZE_MAX for an absurd log_num_of_samples). */
 size_t mlx5ctl_diag_dump_bytes(const struct mlx5ctl_diag_params *p);
@@ -212,10 +298,6 @@ int mlx5ctl_nv_reset(struct mlx5ctl_dev *dev);
 
 /* The last error of this thread, in words. */
 const char *mlx5ctl_strerror(void);
-/* "BAD_PARAM_ERR (0x3), syndrome 0x..." for an outbox */
-void mlx5ctl_status_str(const void *out, char *buf, size_t len);
-/* set the thread's error message; returns ret (for the library's own modules) */
-int mlx5ctl_seterr(int ret, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
 #ifdef __cplusplus
 }

@@ -1,25 +1,33 @@
 #!/bin/bash
 # NVIDIA's tools as Debian 12 ships them (package mstflint) against the firmware model, on the
-# host: each tool runs unmodified with mstshim.so preloaded (tests/mst/run-host), the model's NV
-# file kept between runs (each run is a boot). The outputs are checked against what the model
-# holds, read through a second tool where one exists (the flash image against MGIR, mstconfig
-# against the NV file, mstregdump against mstflint's own CR-space map).
-# The proof on a real kernel is the VM test, tests/vm/guest/mst.sh; this one runs in seconds.
+# host: each tool runs unmodified with mstshim.so preloaded (tests/mst/run-host), and mlx5ctl
+# runs on the model too (mlx5ctl-model: the tool with its device in-process); both keep the
+# model's NV configuration in one file, so that each run is a boot of the same adapter. Checked:
+# the flash image against MGIR, mstreg's MGIR against mlx5ctl's (ICMD and ACCESS_REG reach the
+# same handlers), mstconfig and mlx5ctl config each seeing the other's change after the next
+# boot, mstregdump against mstflint's own CR-space map, mstlink, mstvpd, mstfwreset.
+# The proof on a real kernel is the VM test (tests/vm/mst/run); this one runs in seconds.
 #
-# usage: tests/mst/host.sh SHIM.so
+# usage: tests/mst/host.sh SHIM.so MLX5CTL_MODEL
 # Exit status 77 (skipped) without the tools or without a mount namespace (see run-host).
 set -uo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
-shim=$(readlink -f "${1:?usage: host.sh SHIM.so}")
+shim=$(readlink -f "${1:?usage: host.sh SHIM.so MLX5CTL_MODEL}")
+model=$(readlink -f "${2:?usage: host.sh SHIM.so MLX5CTL_MODEL}")
 dev=01:00.0
 for t in mstflint mstreg mstconfig mstlink mstregdump mstvpd; do
     command -v $t >/dev/null || { echo "host.sh: no $t (apt-get install mstflint): skipped"; exit 77; }
 done
+# shellcheck source-path=SCRIPTDIR source=compare.sh
+. "$here/compare.sh"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-nv=$tmp/nvconfig.txt
+# mlx5ctl-model's device tree (tests/unit/fake_sysfs.py); its NV file is the shim's
+/usr/bin/python3 "$here/../unit/fake_sysfs.py" "$tmp/tree" && mkdir "$tmp/tree/nv" || exit 1
+nv=$tmp/tree/nv/mlx5_core.ctl.0.nv
 out=$tmp/out
 err=$tmp/err
+ctl=$tmp/ctl
 cd "$tmp" || exit 1
 failed=0
 
@@ -37,13 +45,14 @@ run() {
     fi
     return $rc
 }
-expect() { # expect PATTERN: the last output has it
-    grep -q -E "$1" "$out" || { cat "$out" "$err"; fail "expected /$1/"; }
+# mlx5ctl ARGS...: mlx5ctl on its own model of the adapter (a boot of it), output in $ctl
+mlx5ctl() {
+    env MLX5CTL_SYSFS_DIR="$tmp/tree/sys" MLX5CTL_DEV_DIR="$tmp/tree/dev" \
+        MLX5CTL_MODEL_NV_DIR="$tmp/tree/nv" "$model" -d 0 "$@" >"$ctl" 2>&1 ||
+        { cat "$ctl"; fail "mlx5ctl $*"; }
 }
-field() { # field NAME: a value of `mstreg --get`'s table, in decimal (the first row of NAME)
-    local v
-    v=$(awk -v n="$1" '$1 == n { print $3; exit }' "$out")
-    [ -n "$v" ] && printf '%d' "$v"
+expect() { # expect PATTERN [FILE]: the last output has it
+    grep -q -E "$1" "${2:-$out}" || { cat "${2:-$out}" "$err"; fail "expected /$1/"; }
 }
 
 # mstflint: the flash image (FS4) is the model's, and verifies
@@ -57,39 +66,37 @@ run mstflint -d $dev v || fail "mstflint v"
 expect 'FW image verification succeeded'
 tail -3 "$out"
 
-# mstreg: MGIR through ICMD, the same register mlx5ctl reads through ACCESS_REG; the image's
-# version and PSID are MGIR's
+# mstreg: MGIR through ICMD = mlx5ctl's through ACCESS_REG; the image's version and PSID are
+# MGIR's
 run mstreg -d $dev --reg_name MGIR --get || fail "mstreg MGIR"
-mgir_version="$(field extended_major).$(field extended_minor).$(field extended_sub_minor)"
-mgir_psid=$(for i in $(seq 0 15); do
-    c=$(field "psid[$i]")
-    [ "${c:-0}" = 0 ] || printf '%b' "\\0$(printf '%o' "$c")"; done)
-echo "MGIR: firmware $mgir_version, PSID $mgir_psid, device id $(field device_id)"
+mlx5ctl reg MGIR
+n=$(mgir_compare "$out" "$ctl") || fail "$n"
+echo "MGIR: $n fields equal (mstreg through ICMD, mlx5ctl through ACCESS_REG)"
+expect "^fw_info\.psid: +$psid\$" "$ctl"
+mgir_version="$(mst_field "$out" extended_major).$(mst_field "$out" extended_minor)"
+mgir_version+=".$(mst_field "$out" extended_sub_minor)"
 [[ -n $version && $version = "$mgir_version" ]] ||
     fail "flash image version '$version', MGIR '$mgir_version'"
-[[ -n $psid && $psid = "$mgir_psid" ]] || fail "flash image PSID '$psid', MGIR '$mgir_psid'"
-[ "$(field device_id)" = 4125 ] || fail "MGIR device_id $(field device_id), not 0x101d"
 # a write the model refuses (its port cannot be set down): the register's status comes back
 paos=(--reg_name PAOS --indexes "local_port=0x1,lp_msb=0x0,swid=0x0")
 run mstreg -d $dev "${paos[@]}" --set "admin_status=0x2,ase=0x1" -y && fail "mstreg wrote PAOS"
 grep -q 'Method not supported' "$out" "$err" || { cat "$out" "$err"; fail "PAOS write: no status"; }
 run mstreg -d $dev "${paos[@]}" --get || fail "mstreg PAOS"
-[ "$(field admin_status)" = 1 ] || fail "PAOS admin_status $(field admin_status) after a refused write"
+[ "$(mst_field "$out" admin_status)" = 1 ] || fail "PAOS admin_status changed by a refused write"
 run mstreg -d $dev --show_regs || fail "mstreg --show_regs"
 expect '^MGIR '
 
-# mstconfig: the NV items; a change is for the next boot, and the model's NV file has it
-run mstconfig -d $dev -e q || fail "mstconfig q"
+# mstconfig and mlx5ctl config: the same items; each tool's change is the other's after a boot
+run mstconfig -d $dev -e q NUM_OF_VFS SRIOV_EN || fail "mstconfig q"
 expect '^Name: +MCX623105AN-CDAT'
-expect '^ +NUM_OF_VFS +0 +0 +0 *$'
-expect '^ +SRIOV_EN +False\(0\) +False\(0\) +False\(0\) *$'
-run mstconfig -d $dev -y set SRIOV_EN=1 NUM_OF_VFS=4 || fail "mstconfig set"
+mlx5ctl config
+cfg_compare "$out" "$ctl" "0 0 0" "0 0 0" || fail "NV items differ"
+run mstconfig -d $dev -y set SRIOV_EN=1 || fail "mstconfig set"
 expect 'Please reboot'
-run mstconfig -d $dev -e q SRIOV_EN NUM_OF_VFS || fail "mstconfig q after the reboot"
-cat "$out"
-expect '^\* +NUM_OF_VFS +0 +4 +4 *$'
-expect '^\* +SRIOV_EN +False\(0\) +True\(1\) +True\(1\) *$'
-[ -s "$nv" ] || fail "the model's NV file is empty"
+mlx5ctl -y config GLOBAL_PCI_CONF.total_vfs=6
+run mstconfig -d $dev -e q NUM_OF_VFS SRIOV_EN || fail "mstconfig q after the reboot"
+mlx5ctl config
+cfg_compare "$out" "$ctl" "6 6 0" "1 1 0" || fail "NV items differ after the reboot"
 # the limit is the device's (NV GLOBAL_PCI_CAP max_vfs_per_pf)
 run mstconfig -d $dev -y set NUM_OF_VFS=9 && fail "mstconfig set more VFs than the device has"
 grep -q 'larger than maximum allowed 8' "$out" "$err" || { cat "$out" "$err"; fail "NUM_OF_VFS=9"; }

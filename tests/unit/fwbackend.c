@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: GPL-2.0 OR BSD-3-Clause
 #include <errno.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
 #include "fwbackend.h"
-#include "mlx5ctl_ifc.h"
+#include "mlx5ctl.h"
 
 /* the driver's generated policy (generated/kernel/mlx5ctl_policy.c, built for the host) */
 int mlx5ctl_rpc_scope(const void *in, size_t inlen);
@@ -68,9 +69,71 @@ static int exec(struct mlx5fw *fw, const void *in, size_t inlen, void *out, size
 	return st ? -EIO : 0;
 }
 
+/* faults injected for every open */
+static struct {
+	int umem_reg_err;
+	uint16_t reg_id;
+	unsigned int nth, seen, delivered;
+	int reg_err;
+} faults;
+
+void fwbackend_fail_umem_reg(int err)
+{
+	faults.umem_reg_err = err;
+}
+
+void fwbackend_fail_reg_write(uint16_t reg_id, unsigned int nth, int err)
+{
+	faults.reg_id = reg_id;
+	faults.nth = nth;
+	faults.reg_err = err;
+	faults.seen = faults.delivered = 0;
+}
+
+static FILE *rpc_log;
+
+void fwbackend_log_rpcs(FILE *f)
+{
+	rpc_log = f;
+}
+
+static void log_rpc(const uint8_t *in, size_t inlen)
+{
+	uint16_t op = (uint16_t)MLX5CTL_GET(mbox_in_hdr, in, opcode);
+	const struct mlx5ctl_cmd_desc *c = mlx5ctl_prm_find_opcode(op);
+
+	if (!rpc_log)
+		return;
+	fprintf(rpc_log, "%s", c ? c->name : "?");
+	if (op == MLX5CTL_CMD_OP_ACCESS_REG && inlen >= MLX5CTL_ST_SZ_BYTES(access_register_in)) {
+		uint16_t id = (uint16_t)MLX5CTL_GET(access_register_in, in, register_id);
+		const struct mlx5ctl_reg_desc *r = mlx5ctl_prm_find_register_id(id);
+
+		if (r)
+			fprintf(rpc_log, " %s", r->name);
+		else
+			fprintf(rpc_log, " 0x%04x", id);
+		fprintf(rpc_log, " %s", MLX5CTL_GET(access_register_in, in, op_mod) ==
+			MLX5CTL_ACCESS_REG_OP_MOD_WRITE ? "write" : "read");
+	}
+	fputc('\n', rpc_log);
+	fflush(rpc_log);
+}
+
+unsigned int fwbackend_reg_writes(uint16_t reg_id)
+{
+	return reg_id == faults.reg_id ? faults.delivered : 0;
+}
+
 struct mlx5fw *fwbackend_device(void)
 {
-	struct mlx5fw_config cfg = { .pci_device_id = 0x101d, .num_uars = 8, .msix_vectors = 4 };
+	return fwbackend_device_nv(NULL);
+}
+
+struct mlx5fw *fwbackend_device_nv(const char *nv_path)
+{
+	struct mlx5fw_config cfg = { .pci_device_id = 0x101d, .num_uars = 8, .msix_vectors = 4,
+				     .nvconfig_path = nv_path };
 	uint8_t in[64], out[256];
 	struct mlx5fw *fw = mlx5fw_new(&cfg, &host_ops, NULL);
 	static const uint16_t bringup[] = {
@@ -100,6 +163,7 @@ void fwbackend_device_free(struct mlx5fw *fw)
 
 struct fwfile {
 	struct mlx5fw *fw;
+	char pci[64];
 	uint16_t uid;
 	uint32_t cap;
 	struct {
@@ -114,7 +178,7 @@ static int be_info(void *ctx, struct mlx5ctl_info *info)
 
 	memset(info, 0, sizeof(*info));
 	info->size = sizeof(*info);
-	strcpy((char *)info->devname, "emulated:00.0");
+	snprintf((char *)info->devname, sizeof(info->devname), "%s", f->pci);
 	info->uctx_uid = f->uid;
 	info->uctx_cap = f->cap;
 	info->dev_uctx_cap = 0x7;
@@ -134,10 +198,22 @@ static int be_rpc(void *ctx, struct mlx5ctl_cmdrpc *rpc)
 		return -EINVAL;
 	if (mlx5ctl_rpc_scope((const void *)(uintptr_t)rpc->in, rpc->inlen) == 0)
 		return -EPERM;		/* kernel-only */
+	if (rpc->inlen >= MLX5CTL_ST_SZ_BYTES(access_register_in) &&
+	    MLX5CTL_GET(mbox_in_hdr, (const void *)(uintptr_t)rpc->in, opcode) ==
+	    MLX5CTL_CMD_OP_ACCESS_REG &&
+	    MLX5CTL_GET(access_register_in, (const void *)(uintptr_t)rpc->in, op_mod) ==
+	    MLX5CTL_ACCESS_REG_OP_MOD_WRITE &&
+	    MLX5CTL_GET(access_register_in, (const void *)(uintptr_t)rpc->in, register_id) ==
+	    faults.reg_id) {
+		if (faults.reg_err && ++faults.seen == faults.nth)
+			return faults.reg_err;
+		faults.delivered++;
+	}
 	in = malloc(rpc->inlen);
 	if (!in)
 		return -ENOMEM;
 	memcpy(in, (const void *)(uintptr_t)rpc->in, rpc->inlen);
+	log_rpc(in, rpc->inlen);
 	MLX5CTL_SET(mbox_in_hdr, in, uid, f->uid);
 	st = mlx5fw_exec(f->fw, in, rpc->inlen, (void *)(uintptr_t)rpc->out, rpc->outlen);
 	free(in);
@@ -154,6 +230,8 @@ static int be_umem_reg(void *ctx, struct mlx5ctl_umem_reg *r)
 
 	if (!r->len || r->flags || r->reserved1 || r->reserved2)
 		return -EINVAL;
+	if (faults.umem_reg_err)
+		return faults.umem_reg_err;
 	end = (r->addr + r->len + PAGE - 1) & ~(uintptr_t)(PAGE - 1);
 	npages = (end - start) / PAGE;
 	for (int i = 0; i < MAX_UMEMS; i++)
@@ -201,7 +279,9 @@ static int be_umem_reg(void *ctx, struct mlx5ctl_umem_reg *r)
 	return 0;
 }
 
-static int umem_destroy(struct fwfile *f, int slot)
+/* as the driver: a UMEM the firmware will not destroy (an MKEY uses it) stays, -EBUSY;
+ * at close (force) it is forgotten anyway */
+static int umem_destroy(struct fwfile *f, int slot, bool force)
 {
 	uint8_t in[MLX5CTL_ST_SZ_BYTES(destroy_umem_in)] = { 0 };
 	uint8_t out[MLX5CTL_ST_SZ_BYTES(destroy_umem_out)] = { 0 };
@@ -211,6 +291,8 @@ static int umem_destroy(struct fwfile *f, int slot)
 	MLX5CTL_SET(destroy_umem_in, in, uid, f->uid);
 	MLX5CTL_SET(destroy_umem_in, in, umem_id, f->umems[slot].id);
 	err = exec(f->fw, in, sizeof(in), out, sizeof(out));
+	if (err && !force)
+		return -EBUSY;
 	ranges[f->umems[slot].range].end = 0;
 	f->umems[slot].id = 0;
 	return err;
@@ -224,7 +306,7 @@ static int be_umem_unreg(void *ctx, struct mlx5ctl_umem_unreg *r)
 		return -EINVAL;
 	for (int i = 0; i < MAX_UMEMS; i++)
 		if (f->umems[i].id && f->umems[i].id == r->umem_id)
-			return umem_destroy(f, i);
+			return umem_destroy(f, i, false);
 	return -ENOENT;
 }
 
@@ -236,7 +318,7 @@ static void be_close(void *ctx)
 
 	for (int i = 0; i < MAX_UMEMS; i++)
 		if (f->umems[i].id)
-			umem_destroy(f, i);
+			umem_destroy(f, i, true);
 	MLX5CTL_SET(destroy_uctx_in, in, opcode, MLX5CTL_CMD_OP_DESTROY_UCTX);
 	MLX5CTL_SET(destroy_uctx_in, in, uid, f->uid);
 	exec(f->fw, in, sizeof(in), out, sizeof(out));
@@ -253,6 +335,12 @@ static const struct mlx5ctl_backend fw_backend = {
 
 int fwbackend_open(struct mlx5fw *fw, struct mlx5ctl_dev **dev)
 {
+	return fwbackend_open_named(fw, "emulated", "emulated:00.0", dev);
+}
+
+int fwbackend_open_named(struct mlx5fw *fw, const char *adev, const char *pci,
+			 struct mlx5ctl_dev **dev)
+{
 	uint8_t in[MLX5CTL_ST_SZ_BYTES(create_uctx_in)] = { 0 };
 	uint8_t out[MLX5CTL_ST_SZ_BYTES(create_uctx_out)] = { 0 };
 	struct fwfile *f = calloc(1, sizeof(*f));
@@ -261,6 +349,7 @@ int fwbackend_open(struct mlx5fw *fw, struct mlx5ctl_dev **dev)
 	if (!f)
 		return -ENOMEM;
 	f->fw = fw;
+	snprintf(f->pci, sizeof(f->pci), "%s", pci);
 	f->cap = MLX5CTL_UCTX_CAP_INTERNAL_DEVICE_RESOURCES | MLX5CTL_UCTX_CAP_TOOLS_RESOURCES;
 	MLX5CTL_SET(create_uctx_in, in, opcode, MLX5CTL_CMD_OP_CREATE_UCTX);
 	MLX5CTL_SET(create_uctx_in, in, uctx.cap, f->cap);
@@ -270,7 +359,7 @@ int fwbackend_open(struct mlx5fw *fw, struct mlx5ctl_dev **dev)
 		return err;
 	}
 	f->uid = (uint16_t)MLX5CTL_GET(create_uctx_out, out, uid);
-	err = mlx5ctl_open_backend(&fw_backend, f, "emulated", dev);
+	err = mlx5ctl_open_backend(&fw_backend, f, adev, dev);
 	if (err)
 		be_close(f);
 	return err;

@@ -46,7 +46,7 @@ static void teardown(void)
 START_TEST(test_info_caps_regs)
 {
 	uint8_t page[4096], mgir[MLX5CTL_ST_SZ_BYTES(mgir_reg)];
-	struct mlx5ctl_devinfo info;
+	struct mlx5ctl_devinfo info = { .size = sizeof(info) };
 	char fw_ver[32];
 
 	ck_assert_int_eq(mlx5ctl_info(dev, &info), 0);
@@ -107,20 +107,22 @@ START_TEST(test_core_dump_inline_equals_umem)
 {
 	struct mlx5ctl_dump_req req = { .umem_size = 0 };
 	struct mlx5ctl_membuf a = { 0 }, b = { 0 };
-	struct mlx5ctl_core_dump_info ia, ib;
-	unsigned long rpcs_inline, rpcs_umem;
+	struct mlx5ctl_core_dump_info ia = { .size = sizeof(ia) }, ib = { .size = sizeof(ib) };
+	struct mlx5ctl_dump_stats st_inline = { .size = sizeof(st_inline) };
+	struct mlx5ctl_dump_stats st_umem = { .size = sizeof(st_umem) };
 	uint16_t type;
 
 	ck_assert_int_eq(mlx5ctl_dump_find(dev, "CORE_DUMP", &type), 0);
 	req.segment_type = type;
-	ck_assert_int_eq(mlx5ctl_resource_dump(dev, &req, mlx5ctl_membuf_sink, &a, &rpcs_inline), 0);
+	ck_assert_int_eq(mlx5ctl_resource_dump(dev, &req, mlx5ctl_membuf_sink, &a, &st_inline), 0);
 	req.umem_size = 2u << 20;
-	ck_assert_int_eq(mlx5ctl_resource_dump(dev, &req, mlx5ctl_membuf_sink, &b, &rpcs_umem), 0);
+	ck_assert_int_eq(mlx5ctl_resource_dump(dev, &req, mlx5ctl_membuf_sink, &b, &st_umem), 0);
 	ck_assert_uint_eq(a.len, b.len);
 	ck_assert_msg(!memcmp(a.p, b.p, a.len), "inline and UMEM dumps differ");
 	ck_assert_uint_ge(a.len, 1u << 20);
-	ck_assert_uint_eq(rpcs_umem, 1);
-	ck_assert_uint_gt(rpcs_inline, 1000);
+	ck_assert_uint_eq(st_umem.rpcs, 1);
+	ck_assert(st_umem.umem && !st_umem.umem_err);
+	ck_assert_uint_gt(st_inline.rpcs, 1000);
 	ck_assert_int_eq(mlx5ctl_core_dump_verify(a.p, a.len, type, &ia), 0);
 	ck_assert_int_eq(mlx5ctl_core_dump_verify(b.p, b.len, type, &ib), 0);
 	ck_assert_uint_eq(ia.checksum, ia.computed);
@@ -137,13 +139,13 @@ END_TEST
 START_TEST(test_small_umem_takes_several_rpcs)
 {
 	struct mlx5ctl_dump_req req = { .umem_size = 256u << 10 };
-	struct mlx5ctl_core_dump_info info;
+	struct mlx5ctl_core_dump_info info = { .size = sizeof(info) };
 	struct mlx5ctl_membuf m = { 0 };
-	unsigned long rpcs;
+	struct mlx5ctl_dump_stats st = { .size = sizeof(st) };
 
 	ck_assert_int_eq(mlx5ctl_dump_find(dev, "CORE_DUMP", &req.segment_type), 0);
-	ck_assert_int_eq(mlx5ctl_resource_dump(dev, &req, mlx5ctl_membuf_sink, &m, &rpcs), 0);
-	ck_assert_uint_eq(rpcs, (m.len + req.umem_size - 1) / req.umem_size);
+	ck_assert_int_eq(mlx5ctl_resource_dump(dev, &req, mlx5ctl_membuf_sink, &m, &st), 0);
+	ck_assert_uint_eq(st.rpcs, (m.len + req.umem_size - 1) / req.umem_size);
 	ck_assert_int_eq(mlx5ctl_core_dump_verify(m.p, m.len, req.segment_type, &info), 0);
 	free(m.p);
 }
@@ -154,15 +156,16 @@ START_TEST(test_core_dump_register_equals_inline)
 {
 	struct mlx5ctl_dump_req req = { .umem_size = 0 };
 	struct mlx5ctl_membuf a = { 0 }, b = { 0 };
-	struct mlx5ctl_core_dump_info info;
-	unsigned long rpcs_inline, rpcs_reg;
+	struct mlx5ctl_core_dump_info info = { .size = sizeof(info) };
+	struct mlx5ctl_dump_stats st_inline = { .size = sizeof(st_inline) };
+	struct mlx5ctl_dump_stats st_reg = { .size = sizeof(st_reg) };
 
 	ck_assert_int_eq(mlx5ctl_dump_find(dev, "CORE_DUMP", &req.segment_type), 0);
-	ck_assert_int_eq(mlx5ctl_core_dump(dev, &req, mlx5ctl_membuf_sink, &a, &rpcs_inline), 0);
-	ck_assert_uint_gt(rpcs_inline, 1000);
+	ck_assert_int_eq(mlx5ctl_core_dump(dev, &req, mlx5ctl_membuf_sink, &a, &st_inline), 0);
+	ck_assert_uint_gt(st_inline.rpcs, 1000);
 	req.umem_size = 2u << 20;
-	ck_assert_int_eq(mlx5ctl_core_dump(dev, &req, mlx5ctl_membuf_sink, &b, &rpcs_reg), 0);
-	ck_assert_uint_eq(rpcs_reg, 1);
+	ck_assert_int_eq(mlx5ctl_core_dump(dev, &req, mlx5ctl_membuf_sink, &b, &st_reg), 0);
+	ck_assert_uint_eq(st_reg.rpcs, 1);
 	ck_assert_uint_eq(a.len, b.len);
 	ck_assert_msg(!memcmp(a.p, b.p, a.len), "inline and CORE_DUMP register dumps differ");
 	ck_assert_int_eq(mlx5ctl_core_dump_verify(b.p, b.len, req.segment_type, &info), 0);
@@ -177,13 +180,14 @@ START_TEST(test_core_dump_register_continues)
 {
 	struct mlx5ctl_dump_req req = { .umem_size = 0 };
 	struct mlx5ctl_membuf a = { 0 }, b = { 0 };
-	unsigned long rpcs;
+	struct mlx5ctl_dump_stats st = { .size = sizeof(st) };
 
 	ck_assert_int_eq(mlx5ctl_dump_find(dev, "CORE_DUMP", &req.segment_type), 0);
 	ck_assert_int_eq(mlx5ctl_core_dump(dev, &req, mlx5ctl_membuf_sink, &a, NULL), 0);
 	req.umem_size = 96u << 10;
-	ck_assert_int_eq(mlx5ctl_core_dump(dev, &req, mlx5ctl_membuf_sink, &b, &rpcs), 0);
-	ck_assert_uint_eq(rpcs, (a.len + req.umem_size - 1) / req.umem_size);
+	ck_assert_int_eq(mlx5ctl_core_dump(dev, &req, mlx5ctl_membuf_sink, &b, &st), 0);
+	ck_assert_uint_eq(st.rpcs, (a.len + req.umem_size - 1) / req.umem_size);
+	ck_assert_uint_eq(st.bytes, a.len);
 	ck_assert_uint_eq(a.len, b.len);
 	ck_assert_msg(!memcmp(a.p, b.p, a.len), "continued CORE_DUMP register dump differs");
 	free(a.p);
@@ -286,11 +290,70 @@ START_TEST(test_core_dump_register_refuses)
 }
 END_TEST
 
+/*
+ * Where the platform bounces DMA (swiotlb=force, confidential guests) the driver refuses
+ * UMEM_REG with EOPNOTSUPP: the dumps go inline by themselves, with the same bytes, and
+ * nothing is left behind (teardown checks the firmware).
+ */
+START_TEST(test_no_umem_falls_back_inline)
+{
+	struct mlx5ctl_dump_req req = { .size = sizeof(req), .umem_size = 2u << 20 };
+	struct mlx5ctl_dump_stats sa = { .size = sizeof(sa) }, sb = { .size = sizeof(sb) };
+	struct mlx5ctl_dump_stats sc = { .size = sizeof(sc) };
+	struct mlx5ctl_core_dump_info info = { .size = sizeof(info) };
+	struct mlx5ctl_membuf a = { 0 }, b = { 0 }, c = { 0 };
+	struct mlx5ctl_umem *umem;
+
+	ck_assert_int_eq(mlx5ctl_dump_find(dev, "CORE_DUMP", &req.segment_type), 0);
+	ck_assert_int_eq(mlx5ctl_core_dump(dev, &req, mlx5ctl_membuf_sink, &a, &sa), 0);
+	ck_assert(sa.umem);
+	ck_assert_uint_eq(sa.rpcs, 1);
+	fwbackend_fail_umem_reg(-EOPNOTSUPP);
+	ck_assert_int_eq(mlx5ctl_umem_alloc(dev, 4096, &umem), -EOPNOTSUPP);
+	ck_assert_msg(strstr(mlx5ctl_strerror(), "bounces DMA"), "%s", mlx5ctl_strerror());
+	/* the core dump: asked through a UMEM, inline instead, the same verified bytes */
+	ck_assert_int_eq(mlx5ctl_core_dump(dev, &req, mlx5ctl_membuf_sink, &b, &sb), 0);
+	ck_assert(!sb.umem);
+	ck_assert_int_eq(sb.umem_err, -EOPNOTSUPP);
+	ck_assert_uint_gt(sb.rpcs, 1000);
+	ck_assert_uint_eq(sb.bytes, b.len);
+	ck_assert_uint_eq(a.len, b.len);
+	ck_assert_msg(!memcmp(a.p, b.p, a.len), "the inline fallback's bytes differ");
+	ck_assert_int_eq(mlx5ctl_core_dump_verify(b.p, b.len, req.segment_type, &info), 0);
+	/* the resource dump the same */
+	ck_assert_int_eq(mlx5ctl_resource_dump(dev, &req, mlx5ctl_membuf_sink, &c, &sc), 0);
+	ck_assert(!sc.umem);
+	ck_assert_int_eq(sc.umem_err, -EOPNOTSUPP);
+	ck_assert_uint_eq(c.len, a.len);
+	ck_assert_msg(!memcmp(a.p, c.p, a.len), "the inline resource dump's bytes differ");
+	/* another error is not a platform without UMEMs: it fails */
+	fwbackend_fail_umem_reg(-ENOMEM);
+	ck_assert_int_eq(mlx5ctl_core_dump(dev, &req, mlx5ctl_membuf_sink, &c, NULL), -ENOMEM);
+	fwbackend_fail_umem_reg(0);
+	free(a.p);
+	free(b.p);
+	free(c.p);
+}
+END_TEST
+
+/* UMEM_UNREG of a UMEM an MKEY still uses: EBUSY, said in words; fine once the MKEY is gone */
+START_TEST(test_umem_busy)
+{
+	struct target t;
+
+	target_make(dev, &t);
+	ck_assert_int_eq(mlx5ctl_umem_unreg(dev, t.umem->id), -EBUSY);
+	ck_assert_msg(strstr(mlx5ctl_strerror(), "an MKEY still uses it"), "%s",
+		      mlx5ctl_strerror());
+	target_free(dev, &t);
+}
+END_TEST
+
 START_TEST(test_uctx_dump_lists_our_uid)
 {
 	struct mlx5ctl_dump_req req = { .num_of_obj1 = 0xffff };
-	struct mlx5ctl_devinfo info;
-	struct mlx5ctl_dump_seg seg;
+	struct mlx5ctl_devinfo info = { .size = sizeof(info) };
+	struct mlx5ctl_dump_seg seg = { .size = sizeof(seg) };
 	struct mlx5ctl_membuf m = { 0 };
 	bool found = false;
 	size_t off = 0;
@@ -314,7 +377,7 @@ START_TEST(test_object_dumps)
 {
 	static const char *const segs[] = { "UMEM", "PD" };
 	uint8_t in[64] = { 0 }, out[64] = { 0 };
-	struct mlx5ctl_devinfo info;
+	struct mlx5ctl_devinfo info = { .size = sizeof(info) };
 	struct mlx5ctl_umem *umem;
 	uint32_t ids[2];
 
@@ -327,7 +390,7 @@ START_TEST(test_object_dumps)
 	ids[1] = MLX5CTL_GET(alloc_pd_out, out, pd);
 	for (int k = 0; k < 2; k++) {
 		struct mlx5ctl_dump_req req = { .num_of_obj1 = 0xffff };
-		struct mlx5ctl_dump_seg seg;
+		struct mlx5ctl_dump_seg seg = { .size = sizeof(seg) };
 		struct mlx5ctl_membuf m = { 0 };
 		bool found = false;
 		size_t off = 0;
@@ -398,10 +461,10 @@ static const uint16_t diag_all[] = {
 
 START_TEST(test_diag_caps_params_names)
 {
-	struct mlx5ctl_diag_params p = { .enable = true, .repetitive = true, .clear = true,
+	struct mlx5ctl_diag_params p = { .size = sizeof(p), .enable = true, .repetitive = true, .clear = true,
 					 .log_num_of_samples = 4, .log_sample_period = 30,
-					 .num_counters = 2 }, q;
-	struct mlx5ctl_diag_caps caps;
+					 .num_counters = 2 }, q = { .size = sizeof(q) };
+	struct mlx5ctl_diag_caps caps = { .size = sizeof(caps) };
 
 	ck_assert_int_eq(mlx5ctl_diag_caps(dev, &caps), 0);
 	ck_assert_uint_eq(caps.num_counters, DIAG_N);
@@ -432,7 +495,7 @@ END_TEST
 
 START_TEST(test_diag_errors_name_the_status)
 {
-	struct mlx5ctl_diag_params p = { .enable = true, .single = true, .on_demand = true,
+	struct mlx5ctl_diag_params p = { .size = sizeof(p), .enable = true, .single = true, .on_demand = true,
 					 .num_counters = 1, .counter_id = { 0x0401 } };
 	struct mlx5ctl_diag_sample *s;
 	size_t n;
@@ -463,12 +526,14 @@ END_TEST
  * three ways: QUERY_DIAGNOSTIC_COUNTERS, the dump inline, the dump into a UMEM in one RPC */
 START_TEST(test_diag_inline_equals_umem)
 {
-	struct mlx5ctl_diag_params p = { .enable = true, .single = true, .clear = true,
+	struct mlx5ctl_diag_params p = { .size = sizeof(p), .enable = true, .single = true, .clear = true,
 					 .log_num_of_samples = 6, .log_sample_period = 16,
 					 .num_counters = DIAG_N };
-	struct mlx5ctl_diag_sample *q = NULL, *di, *du;
-	size_t nq = 0, ni, nu, want = 64 * DIAG_N;
-	unsigned long rpcs_inline, rpcs_umem;
+	struct mlx5ctl_diag_sample *q = NULL, *di, *du, *dx;
+	size_t nq = 0, ni, nu, nx, want = 64 * DIAG_N;
+	struct mlx5ctl_dump_stats st_x = { .size = sizeof(st_x) };
+	struct mlx5ctl_dump_stats st_inline = { .size = sizeof(st_inline) };
+	struct mlx5ctl_dump_stats st_umem = { .size = sizeof(st_umem) };
 	struct timespec ts = { 0, 2000000 };	/* 2 ms */
 
 	memcpy(p.counter_id, diag_all, sizeof(diag_all));
@@ -480,15 +545,25 @@ START_TEST(test_diag_inline_equals_umem)
 		ck_assert_int_eq(mlx5ctl_diag_query(dev, 0, 64, DIAG_N, &q, &nq), 0);
 	}
 	ck_assert_uint_eq(nq, want);
-	ck_assert_int_eq(mlx5ctl_diag_read(dev, 0, &di, &ni, &rpcs_inline), 0);
-	ck_assert_int_eq(mlx5ctl_diag_read(dev, mlx5ctl_diag_dump_bytes(&p), &du, &nu, &rpcs_umem),
+	ck_assert_int_eq(mlx5ctl_diag_read(dev, 0, &di, &ni, &st_inline), 0);
+	ck_assert_int_eq(mlx5ctl_diag_read(dev, mlx5ctl_diag_dump_bytes(&p), &du, &nu, &st_umem),
 			 0);
 	ck_assert_uint_eq(ni, want);
 	ck_assert_uint_eq(nu, want);
 	ck_assert_mem_eq(q, di, want * sizeof(*q));
 	ck_assert_mem_eq(q, du, want * sizeof(*q));
-	ck_assert_uint_eq(rpcs_umem, 1);
-	ck_assert_uint_gt(rpcs_inline, 10);
+	ck_assert_uint_eq(st_umem.rpcs, 1);
+	ck_assert(st_umem.umem && !st_umem.umem_err);
+	ck_assert_uint_gt(st_inline.rpcs, 10);
+	/* no UMEMs on this platform: the dump goes inline, the same samples */
+	fwbackend_fail_umem_reg(-EOPNOTSUPP);
+	ck_assert_int_eq(mlx5ctl_diag_read(dev, mlx5ctl_diag_dump_bytes(&p), &dx, &nx, &st_x), 0);
+	fwbackend_fail_umem_reg(0);
+	ck_assert(!st_x.umem);
+	ck_assert_int_eq(st_x.umem_err, -EOPNOTSUPP);
+	ck_assert_uint_eq(nx, want);
+	ck_assert_mem_eq(q, dx, want * sizeof(*q));
+	free(dx);
 	/* in time order: sample ids 0..63, one period apart, counters in the order set */
 	mlx5ctl_diag_sort(du, nu);
 	for (size_t i = 0; i < nu; i++) {
@@ -544,6 +619,8 @@ int main(void)
 	tcase_add_test(tc, test_core_dump_register_equals_inline);
 	tcase_add_test(tc, test_core_dump_register_continues);
 	tcase_add_test(tc, test_core_dump_register_refuses);
+	tcase_add_test(tc, test_no_umem_falls_back_inline);
+	tcase_add_test(tc, test_umem_busy);
 	tcase_add_test(tc, test_uctx_dump_lists_our_uid);
 	tcase_add_test(tc, test_object_dumps);
 	tcase_add_test(tc, test_nvconfig);

@@ -150,8 +150,84 @@ START_TEST(test_bits)
 }
 END_TEST
 
+/* the spec's constraints on what user space may send: the driver's EINVAL (issue 9) */
+START_TEST(test_violations)
+{
+	u8 in[MLX5CTL_ST_SZ_BYTES(create_mkey_in) + 16] = { 0 };
+	u8 reg[MLX5CTL_ST_SZ_BYTES(access_register_in) + 16] = { 0 };
+	void *mkc = MLX5CTL_ADDR_OF(create_mkey_in, in, memory_key_mkey_entry);
+	size_t len = MLX5CTL_ST_SZ_BYTES(create_mkey_in);
+
+	/* a UMEM-backed MTT key, as libmlx5ctl makes it */
+	MLX5CTL_SET(create_mkey_in, in, opcode, MLX5CTL_CMD_OP_CREATE_MKEY);
+	MLX5CTL_SET(create_mkey_in, in, mkey_umem_valid, 1);
+	MLX5CTL_SET(mkc, mkc, access_mode_1_0, MLX5CTL_MKC_ACCESS_MODE_MTT);
+	ck_assert_ptr_null(mlx5ctl_rpc_violation(in, len));
+	/* every hole of the translation: no UMEM, PA, extended modes, inline entries */
+	MLX5CTL_SET(create_mkey_in, in, mkey_umem_valid, 0);
+	ck_assert_str_eq(mlx5ctl_rpc_violation(in, len), "CREATE_MKEY: mkey_umem_valid must be 0x1");
+	MLX5CTL_SET(create_mkey_in, in, mkey_umem_valid, 1);
+	MLX5CTL_SET(mkc, mkc, access_mode_1_0, MLX5CTL_MKC_ACCESS_MODE_PA);
+	ck_assert_ptr_nonnull(mlx5ctl_rpc_violation(in, len));
+	MLX5CTL_SET(mkc, mkc, access_mode_1_0, MLX5CTL_MKC_ACCESS_MODE_KLMS);
+	ck_assert_ptr_nonnull(mlx5ctl_rpc_violation(in, len));
+	MLX5CTL_SET(mkc, mkc, access_mode_1_0, MLX5CTL_MKC_ACCESS_MODE_MTT);
+	MLX5CTL_SET(mkc, mkc, access_mode_4_2, 1);
+	ck_assert_ptr_nonnull(mlx5ctl_rpc_violation(in, len));
+	MLX5CTL_SET(mkc, mkc, access_mode_4_2, 0);
+	MLX5CTL_SET(create_mkey_in, in, translations_octword_actual_size, 1);
+	ck_assert_ptr_nonnull(mlx5ctl_rpc_violation(in, len));
+	MLX5CTL_SET(create_mkey_in, in, translations_octword_actual_size, 0);
+	ck_assert_str_eq(mlx5ctl_rpc_violation(in, sizeof(in)),
+			 "CREATE_MKEY: klm_pas_mtt must be absent (the inbox ends before it)");
+	/* cross-function fields */
+	MLX5CTL_SET(mkc, mkc, crossing_target_vhca_id, 1);
+	ck_assert_ptr_nonnull(mlx5ctl_rpc_violation(in, len));
+	MLX5CTL_SET(mkc, mkc, crossing_target_vhca_id, 0);
+	MLX5CTL_SET(create_mkey_in, in, data_direct, 1);
+	ck_assert_ptr_nonnull(mlx5ctl_rpc_violation(in, len));
+	MLX5CTL_SET(create_mkey_in, in, data_direct, 0);
+	/* a short inbox cannot leave out mkey_umem_valid */
+	ck_assert_ptr_nonnull(mlx5ctl_rpc_violation(in, 12 + 4));
+	ck_assert_ptr_null(mlx5ctl_rpc_violation(in, len));
+	/* the header word after the UID, for every command */
+	MLX5CTL_SET(mbox_in_hdr, in, vhca_tunnel_id, 1);
+	ck_assert_str_eq(mlx5ctl_rpc_violation(in, len), "header: vhca_tunnel_id must be 0x0");
+	MLX5CTL_SET(mbox_in_hdr, reg, opcode, MLX5CTL_CMD_OP_QUERY_ISSI);
+	MLX5CTL_SET(mbox_in_hdr, reg, vhca_tunnel_id, 0x8000);
+	ck_assert_ptr_nonnull(mlx5ctl_rpc_violation(reg, 16));
+	/* ACCESS_REG: exactly write and read */
+	memset(reg, 0, sizeof(reg));
+	MLX5CTL_SET(access_register_in, reg, opcode, MLX5CTL_CMD_OP_ACCESS_REG);
+	MLX5CTL_SET(access_register_in, reg, register_id, MLX5CTL_REG_MTMP);
+	for (u32 op_mod = 0; op_mod < 0x10000; op_mod += op_mod < 8 ? 1 : 0x1111) {
+		const char *v;
+
+		MLX5CTL_SET(access_register_in, reg, op_mod, op_mod);
+		v = mlx5ctl_rpc_violation(reg, sizeof(reg));
+		if (op_mod == MLX5CTL_ACCESS_REG_OP_MOD_WRITE ||
+		    op_mod == MLX5CTL_ACCESS_REG_OP_MOD_READ)
+			ck_assert_ptr_null(v);
+		else
+			ck_assert_str_eq(v, "ACCESS_REG: op_mod must be one of 0x0, 0x1");
+	}
+	ck_assert_str_eq(mlx5ctl_rpc_violation("\x01\x00", 2),
+			 "inbox shorter than the mailbox header");
+}
+END_TEST
+
+/* the UCTX asks for what the commands open to user space need, never RAW_TX */
+START_TEST(test_uctx_caps)
+{
+	ck_assert_uint_eq(MLX5CTL_UCTX_CAPS_USED & MLX5CTL_UCTX_CAP_RAW_TX, 0);
+	ck_assert_uint_ne(MLX5CTL_UCTX_CAPS_USED & MLX5CTL_UCTX_CAP_TOOLS_RESOURCES, 0);
+	ck_assert_uint_ne(MLX5CTL_UCTX_CAPS_USED & MLX5CTL_UCTX_CAP_INTERNAL_DEVICE_RESOURCES, 0);
+}
+END_TEST
+
 int main(void)
 {
 	return check_run("policy", 30, test_kernel_only, test_debug_read, test_access_reg,
-			 test_short_inbox, test_objects, test_bits, NULL);
+			 test_short_inbox, test_objects, test_bits, test_violations,
+			 test_uctx_caps, NULL);
 }

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0 OR BSD-3-Clause
 /*
- * libmlx5ctl's run-time PRM access: field-by-name encoding (and its errors), the printers,
- * and JSON output that parses back.
+ * libmlx5ctl's run-time PRM access: field-by-name encoding (and its errors), the walker and
+ * the spec's display formats (dates, MACs, °C, packed names, bit masks), the printer (nothing
+ * cut), and the accessors the ABI exports instead of the tables.
  */
 #include <check.h>
 #include <ctype.h>
@@ -13,101 +14,6 @@
 #include "mlx5ctl_lib_prm.h"
 
 #include "check_run.h"
-
-/* ---- a small strict JSON parser: returns the end of the value or NULL ---- */
-static const char *ws(const char *p)
-{
-	while (*p == ' ' || *p == '\n' || *p == '\t' || *p == '\r')
-		p++;
-	return p;
-}
-
-static const char *jvalue(const char *p, int depth);
-
-static const char *jstring(const char *p)
-{
-	if (*p++ != '"')
-		return NULL;
-	while (*p && *p != '"') {
-		if ((unsigned char)*p < 0x20)
-			return NULL;
-		if (*p == '\\') {
-			p++;
-			if (*p == 'u') {
-				for (int i = 1; i <= 4; i++)
-					if (!isxdigit((unsigned char)p[i]))
-						return NULL;
-				p += 4;
-			} else if (!strchr("\"\\/bfnrt", *p)) {
-				return NULL;
-			}
-		}
-		p++;
-	}
-	return *p == '"' ? p + 1 : NULL;
-}
-
-static const char *jnumber(const char *p)
-{
-	const char *s = p;
-
-	if (*p == '-')
-		p++;
-	if (!isdigit((unsigned char)*p))
-		return NULL;
-	if (*p == '0' && isdigit((unsigned char)p[1]))
-		return NULL;	/* no leading zeros */
-	while (isdigit((unsigned char)*p))
-		p++;
-	return p > s ? p : NULL;
-}
-
-static const char *jvalue(const char *p, int depth)
-{
-	if (depth > 64)
-		return NULL;
-	p = ws(p);
-	if (*p == '{' || *p == '[') {
-		char close = *p == '{' ? '}' : ']';
-
-		p = ws(p + 1);
-		if (*p == close)
-			return p + 1;
-		for (;;) {
-			if (close == '}') {
-				p = jstring(ws(p));
-				if (!p)
-					return NULL;
-				p = ws(p);
-				if (*p++ != ':')
-					return NULL;
-			}
-			p = jvalue(p, depth + 1);
-			if (!p)
-				return NULL;
-			p = ws(p);
-			if (*p == ',') {
-				p++;
-				continue;
-			}
-			return *p == close ? p + 1 : NULL;
-		}
-	}
-	if (*p == '"')
-		return jstring(p);
-	if (!strncmp(p, "true", 4) || !strncmp(p, "null", 4))
-		return p + 4;
-	if (!strncmp(p, "false", 5))
-		return p + 5;
-	return jnumber(p);
-}
-
-static bool json_valid(const char *s)
-{
-	const char *end = jvalue(s, 0);
-
-	return end && !*ws(end);
-}
 
 static char *print_to_string(const struct mlx5ctl_struct_desc *st, const void *buf, size_t len,
 			     unsigned int flags)
@@ -121,16 +27,6 @@ static char *print_to_string(const struct mlx5ctl_struct_desc *st, const void *b
 	fclose(f);
 	return out;
 }
-
-START_TEST(test_json_parser_sane)
-{
-	ck_assert(json_valid("{\"a\": 1, \"b\": {\"c\": \"x\"}, \"d\": [1, 2]}"));
-	ck_assert(!json_valid("{\"a\": 1,}"));
-	ck_assert(!json_valid("{\"a\": 01}"));
-	ck_assert(!json_valid("{\"a\": 0x1}"));
-	ck_assert(!json_valid("{\"a\" 1}"));
-}
-END_TEST
 
 START_TEST(test_assign_and_get)
 {
@@ -248,34 +144,97 @@ START_TEST(test_print_selected_union)
 	ck_assert_str_eq(s, "page_select:                             MODULE_INFO (0x3)\n"
 			    "page_data.pddr_module_info.cable_length: 3\n");
 	free(s);
-	s = print_to_string(st, buf, sizeof(buf), MLX5CTL_PRINT_JSON);
-	ck_assert_msg(json_valid(s), "%s", s);
-	free(s);
 	/* a page_select naming no alternative: the bytes */
 	ck_assert_int_eq(mlx5ctl_prm_assign(st, buf, sizeof(buf), "page_select=PHY_INFO", err,
 					    sizeof(err)), 0);
 	s = print_to_string(st, buf, sizeof(buf), MLX5CTL_PRINT_NONZERO);
-	ck_assert_msg(strstr(s, "page_data:") && strstr(s, "decode as one of its 3 layouts"), "%s",
-		      s);
+	/* 248 bytes: a hex dump below the line, runs of zero lines as one "*", nothing cut */
+	ck_assert_str_eq(s, "page_select: PHY_INFO (0x2)\n"
+			    "page_data:   248 bytes\n"
+			    "  0000: 00 00 00 00 00 03 00 00 00 00 00 00 00 00 00 00\n"
+			    "  0010: 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00\n"
+			    "  *\n"
+			    "  00f0: 00 00 00 00 00 00 00 00\n");
 	free(s);
 }
 END_TEST
 
-/* Every structure of the spec prints as valid JSON, from zeros and from random bytes. */
-START_TEST(test_print_json_all)
+/* the walker's events, checked: BEGIN and END in pairs, paths that name their place */
+struct events {
+	int depth, max_depth;
+	unsigned int fields, begins;
+	char stack[40][512];
+	bool bad;
+	char why[600];
+};
+
+static int check_visit(void *ctx, const struct mlx5ctl_prm_value *v)
 {
+	struct events *e = ctx;
+
+	switch (v->event) {
+	case MLX5CTL_PRM_STRUCT_BEGIN:
+	case MLX5CTL_PRM_ARRAY_BEGIN:
+		if (v->depth != (unsigned int)e->depth || e->depth >= 40) {
+			e->bad = true;
+			snprintf(e->why, sizeof(e->why), "%s: depth %u at %d", v->path, v->depth,
+				 e->depth);
+		} else {
+			snprintf(e->stack[e->depth], sizeof(e->stack[0]), "%s", v->path);
+		}
+		e->depth++;
+		e->begins++;
+		if (e->depth > e->max_depth)
+			e->max_depth = e->depth;
+		break;
+	case MLX5CTL_PRM_STRUCT_END:
+	case MLX5CTL_PRM_ARRAY_END:
+		e->depth--;
+		if (e->depth < 0 || strcmp(e->stack[e->depth], v->path)) {
+			e->bad = true;
+			snprintf(e->why, sizeof(e->why), "END %s does not close %s", v->path,
+				 e->depth < 0 ? "anything" : e->stack[e->depth]);
+		}
+		break;
+	case MLX5CTL_PRM_FIELD:
+		e->fields++;
+		/* inside a structure at depth d, the path starts with its path */
+		if (v->depth != (unsigned int)e->depth ||
+		    (e->depth && strncmp(v->path, e->stack[e->depth - 1],
+					 strlen(e->stack[e->depth - 1])))) {
+			e->bad = true;
+			snprintf(e->why, sizeof(e->why), "field %s at depth %u/%d outside its "
+				 "structure", v->path, v->depth, e->depth);
+		}
+		break;
+	}
+	return 0;
+}
+
+/* Every structure of the spec walks cleanly and prints, from zeros and from random bytes,
+ * with and without NONZERO. */
+START_TEST(test_walk_all)
+{
+	unsigned int total = 0, i;
+	const struct mlx5ctl_struct_desc *st;
+
 	srandom(42);
-	for (unsigned int i = 0; i < mlx5ctl_prm_nstructs; i++) {
-		const struct mlx5ctl_struct_desc *st = &mlx5ctl_prm_structs[i];
+	for (i = 0; (st = mlx5ctl_prm_struct_at(i)); i++) {
 		size_t len = st->size_bits / 8;
-		uint8_t *buf = calloc(1, len);
+		uint8_t *buf = calloc(1, len ? len : 1);
 		char *s;
 
 		ck_assert_ptr_nonnull(buf);
 		for (int round = 0; round < 2; round++) {
-			s = print_to_string(st, buf, len, MLX5CTL_PRINT_JSON);
-			ck_assert_msg(json_valid(s), "%s: invalid JSON:\n%s", st->name, s);
-			free(s);
+			for (unsigned int flags = 0; flags < 4; flags++) {
+				struct events e = { 0 };
+
+				ck_assert_int_eq(mlx5ctl_prm_walk(st, buf, len, flags, check_visit,
+								  &e), 0);
+				ck_assert_msg(!e.bad, "%s: %s", st->name, e.why);
+				ck_assert_int_eq(e.depth, 0);
+				total += e.fields;
+			}
 			s = print_to_string(st, buf, len, 0);
 			ck_assert_ptr_nonnull(s);
 			free(s);
@@ -284,6 +243,142 @@ START_TEST(test_print_json_all)
 		}
 		free(buf);
 	}
+	ck_assert_uint_gt(total, 1000);
+	for (i = 0; mlx5ctl_prm_struct_at(i); i++)
+		;
+	ck_assert_uint_eq(i, mlx5ctl_prm_nstructs);
+}
+END_TEST
+
+/* the display formats prm/ gives: MGIR's build date, MAC and PSID, MTMP's °C and name */
+START_TEST(test_formats)
+{
+	const struct mlx5ctl_struct_desc *mgir = mlx5ctl_prm_find_struct("mgir_reg");
+	const struct mlx5ctl_struct_desc *mtmp = mlx5ctl_prm_find_struct("mtmp_reg");
+	const struct mlx5ctl_struct_desc *uctx = mlx5ctl_prm_find_struct("uctx");
+	uint8_t buf[MLX5CTL_PRM_MGIR_REG_BYTES] = { 0 };
+	char *s;
+
+	MLX5CTL_SET(mgir_reg, buf, fw_info.year, 0x2024);
+	MLX5CTL_SET(mgir_reg, buf, fw_info.month, 0x06);
+	MLX5CTL_SET(mgir_reg, buf, fw_info.day, 0x15);
+	MLX5CTL_SET(mgir_reg, buf, fw_info.hour, 0x1230);
+	MLX5CTL_SET(mgir_reg, buf, hardware_info.manufacturing_base_mac_47_32, 0x0c42);
+	MLX5CTL_SET(mgir_reg, buf, hardware_info.manufacturing_base_mac_31_0, 0xa1d000fe);
+	memcpy(MLX5CTL_ADDR_OF(mgir_reg, buf, fw_info.psid), "MT_0000000359", 13);
+	/* a byte the text cannot show, escaped, not dropped */
+	memcpy(MLX5CTL_ADDR_OF(mgir_reg, buf, dev_info.dev_branch_tag), "rel\x01-1", 6);
+	s = print_to_string(mgir, buf, sizeof(buf), MLX5CTL_PRINT_NONZERO);
+	ck_assert_str_eq(s, "hardware_info.manufacturing_base_mac: 0c:42:a1:d0:00:fe\n"
+			    "fw_info.build_date:                   2024-06-15 12:30\n"
+			    "fw_info.psid:                         MT_0000000359\n"
+			    "dev_info.dev_branch_tag:              rel\\x01-1\n");
+	free(s);
+
+	memset(buf, 0, sizeof(buf));
+	MLX5CTL_SET(mtmp_reg, buf, temperature, (uint16_t)-12);		/* -1.5 °C */
+	MLX5CTL_SET(mtmp_reg, buf, max_temperature, 345);		/* 43.125 °C */
+	MLX5CTL_SET(mtmp_reg, buf, sensor_name_hi, 0x41534943);		/* "ASIC" */
+	s = print_to_string(mtmp, buf, MLX5CTL_PRM_MTMP_REG_BYTES, MLX5CTL_PRINT_NONZERO);
+	ck_assert_str_eq(s, "temperature:     -1.5 °C\n"
+			    "max_temperature: 43.125 °C\n"
+			    "sensor_name:     ASIC\n");
+	free(s);
+
+	memset(buf, 0, sizeof(buf));
+	MLX5CTL_SET(uctx, buf, cap, MLX5CTL_UCTX_CAP_RAW_TX | MLX5CTL_UCTX_CAP_TOOLS_RESOURCES |
+		    0x100);
+	s = print_to_string(uctx, buf, MLX5CTL_PRM_UCTX_BYTES, MLX5CTL_PRINT_NONZERO);
+	ck_assert_str_eq(s, "cap: RAW_TX|TOOLS_RESOURCES|0x100 (0x105)\n");
+	free(s);
+}
+END_TEST
+
+/* zero entries of an array: left out, or kept up to the last non-zero one (positions) */
+struct count_entries {
+	unsigned int entries, fields;
+	int last_index;
+};
+
+static int entries_visit(void *ctx, const struct mlx5ctl_prm_value *v)
+{
+	struct count_entries *c = ctx;
+
+	if (v->event == MLX5CTL_PRM_STRUCT_BEGIN && !v->key) {
+		c->entries++;
+		c->last_index = (int)v->index;
+	}
+	c->fields += v->event == MLX5CTL_PRM_FIELD;
+	return 0;
+}
+
+START_TEST(test_walk_nonzero_arrays)
+{
+	const struct mlx5ctl_struct_desc *dc = mlx5ctl_prm_find_struct("debug_cap");
+	uint8_t buf[MLX5CTL_PRM_DEBUG_CAP_BYTES] = { 0 };
+	struct count_entries a = { 0 }, b = { 0 }, c = { 0 };
+	uint8_t *ids = MLX5CTL_ADDR_OF(debug_cap, buf, diagnostic_counter);
+	size_t rec = MLX5CTL_ST_SZ_BYTES(diagnostic_cntr_layout);
+
+	MLX5CTL_SET(diagnostic_cntr_layout, ids + 2 * rec, counter_id, 0xf001);
+	MLX5CTL_SET(diagnostic_cntr_layout, ids + 5 * rec, counter_id, 0xf002);
+	ck_assert_int_eq(mlx5ctl_prm_walk(dc, buf, sizeof(buf), MLX5CTL_PRINT_NONZERO,
+					  entries_visit, &a), 0);
+	ck_assert_uint_eq(a.entries, 2);
+	ck_assert_uint_eq(a.fields, 2);
+	ck_assert_int_eq(a.last_index, 5);
+	ck_assert_int_eq(mlx5ctl_prm_walk(dc, buf, sizeof(buf),
+					  MLX5CTL_PRINT_NONZERO | MLX5CTL_WALK_KEEP_INDEX,
+					  entries_visit, &b), 0);
+	ck_assert_uint_eq(b.entries, 6);	/* 0..5: the empty ones too */
+	ck_assert_uint_eq(b.fields, 2);
+	ck_assert_int_eq(mlx5ctl_prm_walk(dc, buf, sizeof(buf), 0, entries_visit, &c), 0);
+	ck_assert_uint_eq(c.entries, MLX5CTL_FLD_SZ_BYTES(debug_cap, diagnostic_counter) / rec);
+}
+END_TEST
+
+/* a visitor's non-zero return stops the walk and is returned */
+static int stop_visit(void *ctx, const struct mlx5ctl_prm_value *v)
+{
+	(void)v;
+	return ++*(int *)ctx == 3 ? 42 : 0;
+}
+
+START_TEST(test_walk_stops)
+{
+	uint8_t buf[MLX5CTL_PRM_MGIR_REG_BYTES] = { 0 };
+	int n = 0;
+
+	ck_assert_int_eq(mlx5ctl_prm_walk(mlx5ctl_prm_find_struct("mgir_reg"), buf, sizeof(buf), 0,
+					  stop_visit, &n), 42);
+	ck_assert_int_eq(n, 3);
+}
+END_TEST
+
+/* the accessors the ABI has instead of the tables */
+START_TEST(test_accessors)
+{
+	const struct mlx5ctl_struct_desc *st = mlx5ctl_prm_find_struct("mtmp_reg");
+	const struct mlx5ctl_enum_desc *e = mlx5ctl_prm_find_enum("nv_param");
+	unsigned int n;
+
+	for (n = 0; mlx5ctl_prm_command_at(n); n++)
+		;
+	ck_assert_uint_eq(n, mlx5ctl_prm_ncommands);
+	for (n = 0; mlx5ctl_prm_register_at(n); n++)
+		ck_assert_ptr_eq(mlx5ctl_prm_register_at(n), &mlx5ctl_prm_registers[n]);
+	ck_assert_uint_eq(n, mlx5ctl_prm_nregisters);
+	for (n = 0; mlx5ctl_prm_enum_at(n); n++)
+		;
+	ck_assert_uint_eq(n, mlx5ctl_prm_nenums);
+	ck_assert_str_eq(mlx5ctl_prm_field_at(st, 1)->name, "temperature");
+	ck_assert_ptr_null(mlx5ctl_prm_field_at(st, st->nfields));
+	ck_assert_str_eq(mlx5ctl_prm_enum_value_at(e, 1)->name, "GLOBAL_PCI_CAP");
+	ck_assert_str_eq(mlx5ctl_prm_enum_value_at(e, 1)->access, "RO");
+	ck_assert_str_eq(mlx5ctl_prm_enum_value_at(e, 0)->access, "RW");
+	ck_assert_str_eq(mlx5ctl_prm_kind_name(MLX5CTL_KIND_UNION), "union");
+	ck_assert_str_eq(mlx5ctl_prm_format_name(MLX5CTL_FORMAT_DATE), "date");
+	ck_assert_ptr_null(mlx5ctl_prm_format_name(MLX5CTL_FORMAT_NONE));
 }
 END_TEST
 
@@ -303,12 +398,15 @@ END_TEST
 int main(void)
 {
 	return check_run("prm-lib", 60,
-			 test_json_parser_sane,
 			 test_assign_and_get,
 			 test_assign_errors,
 			 test_assign_bytes_and_union,
 			 test_print_text,
 			 test_print_selected_union,
-			 test_print_json_all,
+			 test_walk_all,
+			 test_formats,
+			 test_walk_nonzero_arrays,
+			 test_walk_stops,
+			 test_accessors,
 			 test_find, NULL);
 }

@@ -1,16 +1,40 @@
 // SPDX-License-Identifier: GPL-2.0 OR BSD-3-Clause
 /*
- * The mlx5ctl tool on the host, without a device: argument parsing, exit codes (0 success,
- * 1 device/firmware failure, 2 usage), messages naming the bad field, names from the spec.
- * With the firmware model built, the tool's own code in-process too (its source is compiled
- * in): diag and monitor on the model, the table and JSON printers (JSON parsed back by
- * Python), the Prometheus text format checked line by line.
+ * The mlx5ctl tool on the host.
+ * - "binary": the installed tool (linked against the shared library) without a device:
+ *   options, exit codes (0 success, 1 device/firmware failure, 2 usage), messages naming the
+ *   bad item, every option in every --help, the man page and completion covering the code.
+ * - "cli": the tool run as an operator runs it, its devices on the firmware model
+ *   (mlx5ctl-model, tests/unit/tool_model.c) over a sysfs and /dev tree laid out as Linux's
+ *   (fake_sysfs.py), with the RPCs that reach the firmware logged: writes that never half
+ *   happen, read-modify-write, refusals before any RPC, --dry-run, confirmation on a terminal,
+ *   backup and restore, device names, core dumps.
+ * - "units": the formatting units the tool links (tables, JSON, Prometheus, diag rates, dump
+ *   progress) and diag and monitor in-process on the model.
  */
+/* the tool's headers before check.h, whose old fail() macro would rename the tool's */
+#include "diagfmt.h"
+#include "dumpfmt.h"
+#include "fwbackend.h"
+#include "json.h"
+#include "spec.h"
+#include "table.h"
+
 #include <check.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <poll.h>
+#include <pty.h>
+#include <regex.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
+#include <unistd.h>
+
+#include <json-c/json.h>
 
 #include "check_run.h"
 
@@ -18,198 +42,93 @@
 #error TOOL must name the mlx5ctl binary
 #endif
 
-static char output[65536];
+static char output[1 << 20], errout[65536];
 
-/* run the tool with an empty device folder; stdout+stderr in output, returns exit status */
-static int tool(const char *args)
+/* run a command line with sh; stdout into output, stderr into errout; the exit status */
+static int run(const char *cmdline)
 {
-	char cmd[1024];
+	char cmd[8192], errfile[] = "/tmp/mlx5ctl-test-err-XXXXXX";
+	int fd = mkstemp(errfile), st;
 	size_t n;
-	FILE *p;
-	int st;
+	FILE *p, *e;
 
-	snprintf(cmd, sizeof(cmd), "MLX5CTL_DEV_DIR=/nonexistent-mlx5ctl-test %s %s 2>&1", TOOL, args);
+	ck_assert_int_ge(fd, 0);
+	close(fd);
+	snprintf(cmd, sizeof(cmd), "%s 2>%s", cmdline, errfile);
 	p = popen(cmd, "r");
 	ck_assert_ptr_nonnull(p);
 	n = fread(output, 1, sizeof(output) - 1, p);
 	output[n] = '\0';
 	st = pclose(p);
+	e = fopen(errfile, "r");
+	ck_assert_ptr_nonnull(e);
+	n = fread(errout, 1, sizeof(errout) - 1, e);
+	errout[n] = '\0';
+	fclose(e);
+	unlink(errfile);
 	return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+}
+
+/* the installed tool with an empty device folder */
+static int installed(const char *args)
+{
+	char cmd[4096];
+
+	snprintf(cmd, sizeof(cmd), "MLX5CTL_DEV_DIR=/nonexistent-mlx5ctl-test "
+		 "MLX5CTL_SYSFS_DIR=/nonexistent-mlx5ctl-test %s %s", TOOL, args);
+	return run(cmd);
 }
 
 START_TEST(test_help_and_version)
 {
-	ck_assert_int_eq(tool("--help"), 0);
+	ck_assert_int_eq(installed("--help"), 0);
 	ck_assert(strstr(output, "Usage: mlx5ctl"));
 	ck_assert(strstr(output, "rpc"));
-	ck_assert_int_eq(tool("--version"), 0);
+	ck_assert_int_eq(installed("--version"), 0);
 	ck_assert(strstr(output, "mlx5ctl "));
-	ck_assert_int_eq(tool("rpc --help"), 0);
+	ck_assert_int_eq(installed("rpc --help"), 0);
 	ck_assert(strstr(output, "Usage: mlx5ctl rpc"));
-	ck_assert_int_eq(tool(""), 2);
+	ck_assert_int_eq(installed(""), 2);
+	/* the installed tool uses the shared library (it can only use what that exports) */
+	ck_assert_int_eq(run("ldd " TOOL), 0);
+	ck_assert_msg(strstr(output, "libmlx5ctl.so.0 => "), "%s", output);
 }
 END_TEST
 
-/* every subcommand --help lists has a man page entry and bash completion */
-START_TEST(test_docs_cover_commands)
+/* every option of every subcommand is in its --help, long and short (help is generated from
+ * the option tables: this checks the generator and that nothing else parses options) */
+START_TEST(test_help_lists_every_option)
 {
-	static char man[131072], comp[16384];
-	char *line, *save = NULL, *cmds;
-	unsigned int n = 0;
-	FILE *f;
-	size_t len;
+	for (const struct subcmd *const *s = tool_subcmds; *s; s++) {
+		char args[64];
 
-	f = fopen(SRC_DIR "/tools/mlx5ctl.1", "r");
-	ck_assert_ptr_nonnull(f);
-	len = fread(man, 1, sizeof(man) - 1, f);
-	man[len] = '\0';
-	fclose(f);
-	f = fopen(SRC_DIR "/tools/mlx5ctl.bash-completion", "r");
-	ck_assert_ptr_nonnull(f);
-	len = fread(comp, 1, sizeof(comp) - 1, f);
-	comp[len] = '\0';
-	fclose(f);
-	cmds = strstr(comp, "local cmds=\"");
-	ck_assert_ptr_nonnull(cmds);
-	cmds += strlen("local cmds=\"");
-	*strchr(cmds, '"') = '\0';
+		snprintf(args, sizeof(args), "%s --help", (*s)->name);
+		ck_assert_int_eq(installed(args), 0);
+		for (const struct tool_opt *o = (*s)->opts; o && o->lng; o++) {
+			char want[80];
 
-	ck_assert_int_eq(tool("--help"), 0);
-	line = strstr(output, "Commands:\n");
-	ck_assert_ptr_nonnull(line);
-	for (line = strtok_r(line, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
-		char name[32], want[512], word[40];
-
-		/* "  name     synopsis": two spaces, then a lower-case word */
-		if (strncmp(line, "  ", 2) || line[2] < 'a' || line[2] > 'z' ||
-		    sscanf(line + 2, "%31s", name) != 1)
-			continue;
-		n++;
-		snprintf(want, sizeof(want), "\n.BI %s \"", name);
-		if (!strstr(man, want)) {
-			snprintf(want, sizeof(want), "\n.B %s\n", name);
-			ck_assert_msg(strstr(man, want), "mlx5ctl.1 does not document '%s'", name);
+			snprintf(want, sizeof(want), "--%s", o->lng);
+			ck_assert_msg(strstr(output, want), "%s --help lacks %s", (*s)->name, want);
+			if (o->shrt) {
+				snprintf(want, sizeof(want), "  -%c, --%s", o->shrt, o->lng);
+				ck_assert_msg(strstr(output, want), "%s --help lacks %s", (*s)->name,
+					      want);
+			}
 		}
-		snprintf(word, sizeof(word), " %s ", name);
-		snprintf(want, sizeof(want), " %s ", cmds);
-		ck_assert_msg(strstr(want, word), "bash completion does not offer '%s'", name);
+		ck_assert_msg(strstr(output, "  -j, --json") && strstr(output, "  -h, --help"),
+			      "%s", output);
+		if ((*s)->flags & SC_DEVICE)
+			ck_assert_msg(strstr(output, "  -d, --device DEV"), "%s", (*s)->name);
+		if ((*s)->flags & SC_WRITES)
+			ck_assert_msg(strstr(output, "  -y, --yes") && strstr(output, "--dry-run"),
+				      "%s", (*s)->name);
+		/* and the option works: an unknown one does not */
+		snprintf(args, sizeof(args), "%s --no-such-option", (*s)->name);
+		ck_assert_int_eq(installed(args), 2);
+		ck_assert_msg(strstr(errout, "unknown option '--no-such-option'"), "%s", errout);
 	}
-	ck_assert_uint_ge(n, 12);
 }
 END_TEST
-
-START_TEST(test_usage_errors)
-{
-	ck_assert_int_eq(tool("frobnicate"), 2);
-	ck_assert(strstr(output, "unknown command 'frobnicate'"));
-	ck_assert_int_eq(tool("--bogus list"), 2);
-	ck_assert_int_eq(tool("caps --bogus"), 2);
-	ck_assert(strstr(output, "unknown option"));
-	ck_assert_int_eq(tool("rpc QUERY_HCA_CAP nosuchfield=1"), 2);
-	ck_assert(strstr(output, "unknown field 'nosuchfield' in structure 'query_hca_cap_in'"));
-	ck_assert_int_eq(tool("rpc QUERY_HCA_CAP op_mod=0x10000"), 2);
-	ck_assert(strstr(output, "field 'op_mod': 0x10000 does not fit in 16 bits (max 0xffff)"));
-	ck_assert_int_eq(tool("rpc NO_SUCH_COMMAND"), 2);
-	ck_assert(strstr(output, "unknown command 'NO_SUCH_COMMAND'"));
-	ck_assert_int_eq(tool("reg NOSUCHREG"), 2);
-	ck_assert(strstr(output, "unknown register 'NOSUCHREG'"));
-	ck_assert(strstr(output, "MGIR"));
-	ck_assert_int_eq(tool("caps --type NOPE"), 2);
-	ck_assert(strstr(output, "unknown capability type 'NOPE'"));
-	ck_assert_int_eq(tool("obj EQ --id 256"), 2);
-	ck_assert(strstr(output, "does not fit in 8 bits"));
-	ck_assert_int_eq(tool("obj"), 2);
-	ck_assert_int_eq(tool("names everything"), 2);
-}
-END_TEST
-
-START_TEST(test_no_device)
-{
-	ck_assert_int_eq(tool("info"), 1);
-	ck_assert(strstr(output, "/nonexistent-mlx5ctl-test"));
-	ck_assert_int_eq(tool("rpc QUERY_ADAPTER"), 1);
-	ck_assert_int_eq(tool("reg MGIR"), 1);
-}
-END_TEST
-
-START_TEST(test_names)
-{
-	ck_assert_int_eq(tool("names commands"), 0);
-	ck_assert(strstr(output, "QUERY_HCA_CAP\n"));
-	ck_assert(strstr(output, "CREATE_UMEM\n"));
-	ck_assert_int_eq(tool("names registers"), 0);
-	ck_assert(strstr(output, "MGIR\n"));
-	ck_assert_int_eq(tool("names caps"), 0);
-	ck_assert(strstr(output, "GENERAL\n"));
-	ck_assert_int_eq(tool("names objects"), 0);
-	ck_assert(strstr(output, "MKEY\n"));
-	ck_assert_int_eq(tool("names counters"), 0);
-	ck_assert(strstr(output, "cmds\ncmd_errors\n"));
-	ck_assert(strstr(output, "dma_read_bytes\n"));
-	ck_assert_int_eq(tool("names caps"), 0);
-	ck_assert(strstr(output, "DEBUG\n"));
-}
-END_TEST
-
-START_TEST(test_diag_monitor_usage)
-{
-	ck_assert_int_eq(tool("diag --help"), 0);
-	ck_assert(strstr(output, "Usage: mlx5ctl diag [DEV] [--counters a,b]"));
-	ck_assert_int_eq(tool("monitor --help"), 0);
-	ck_assert(strstr(output, "Prometheus"));
-	ck_assert_int_eq(tool("diag --counters bogus"), 2);
-	ck_assert(strstr(output, "unknown counter 'bogus'"));
-	ck_assert_int_eq(tool("diag --counters cmds,CMDS"), 2);
-	ck_assert(strstr(output, "given twice"));
-	ck_assert_int_eq(tool("diag --counters ,"), 2);
-	ck_assert_int_eq(tool("diag --interval 0"), 2);
-	ck_assert_int_eq(tool("diag --interval -5"), 2);
-	ck_assert_int_eq(tool("diag --interval 10ms"), 2);
-	ck_assert_int_eq(tool("diag --count 0"), 2);
-	ck_assert_int_eq(tool("diag --count 70000"), 2);
-	ck_assert_int_eq(tool("diag --count x"), 2);
-	ck_assert_int_eq(tool("diag dev0 extra"), 2);
-	ck_assert(strstr(output, "unexpected argument 'extra'"));
-	ck_assert_int_eq(tool("monitor -o"), 2);
-	ck_assert_int_eq(tool("monitor dev0 extra"), 2);
-	/* good arguments, no device */
-	ck_assert_int_eq(tool("diag --counters cmds,dma-read-bytes,0xf008 --interval 0.5 --count 3 "
-			      "--inline --rate"), 1);
-	ck_assert_int_eq(tool("monitor"), 1);
-	ck_assert_int_eq(tool("--json monitor -o /nonexistent-dir/x.prom"), 1);
-}
-END_TEST
-
-#ifdef TOOL_SOURCE
-/* ---- the tool's own code, in-process, on the firmware model ---- */
-#include <regex.h>
-#include <unistd.h>
-
-#include "fwbackend.h"
-
-#undef fail			/* check.h's old name for ck_abort_msg; the tool has its own */
-#define main mlx5ctl_tool_main
-#include TOOL_SOURCE
-#undef main
-
-static char tmpdir[] = "/tmp/mlx5ctl-test-tool-XXXXXX";
-
-/* python parses the JSON file and runs the checks in `code` (d is the document); its output */
-static const char *py_json(const char *path, const char *code)
-{
-	char cmd[4096];
-	size_t n;
-	FILE *p;
-
-	snprintf(cmd, sizeof(cmd), "%s -c 'import json, sys\nd = json.load(open(sys.argv[1]))\n%s' "
-		 "%s 2>&1", PYTHON, code, path);
-	p = popen(cmd, "r");
-	ck_assert_ptr_nonnull(p);
-	n = fread(output, 1, sizeof(output) - 1, p);
-	output[n] = '\0';
-	pclose(p);
-	return output;
-}
 
 static char *slurp(const char *path)
 {
@@ -225,19 +144,798 @@ static char *slurp(const char *path)
 	return buf;
 }
 
+/* every subcommand and option is in the man page and the completion; the man page's
+ * EXAMPLES run (on the model) as written */
+START_TEST(test_docs_cover_commands)
+{
+	char *man = slurp(SRC_DIR "/tools/mlx5ctl.1");
+	char *comp = slurp(SRC_DIR "/tools/mlx5ctl.bash-completion");
+	char *cmds = strstr(comp, "local cmds=\""), word[48], want[600];
+	unsigned int n = 0;
+
+	ck_assert_ptr_nonnull(cmds);
+	cmds += strlen("local cmds=\"");
+	for (const struct subcmd *const *s = tool_subcmds; *s; s++, n++) {
+		snprintf(want, sizeof(want), "\n.SS %s\n", (*s)->name);
+		ck_assert_msg(strstr(man, want), "mlx5ctl.1 does not document '%s'", (*s)->name);
+		snprintf(word, sizeof(word), " %s ", (*s)->name);
+		snprintf(want, sizeof(want), " %.*s ", (int)strcspn(cmds, "\""), cmds);
+		ck_assert_msg(strstr(want, word), "bash completion does not offer '%s'", (*s)->name);
+		for (const struct tool_opt *o = (*s)->opts; o && o->lng; o++) {
+			size_t k = (size_t)snprintf(word, sizeof(word), "\\-\\-");
+
+			/* troff: every '-' of the name as "\-" */
+			for (const char *c = o->lng; *c && k + 3 < sizeof(word); c++) {
+				if (*c == '-')
+					word[k++] = '\\';
+				word[k++] = *c;
+			}
+			word[k] = '\0';
+			ck_assert_msg(strstr(man, word), "mlx5ctl.1 lacks %s's --%s (%s)", (*s)->name,
+				      o->lng, word);
+			snprintf(word, sizeof(word), "--%s", o->lng);
+			ck_assert_msg(strstr(comp, word), "completion lacks %s's --%s", (*s)->name,
+				      o->lng);
+		}
+	}
+	ck_assert_uint_ge(n, 12);
+	free(man);
+	free(comp);
+}
+END_TEST
+
+START_TEST(test_usage_errors)
+{
+	ck_assert_int_eq(installed("frobnicate"), 2);
+	ck_assert(strstr(errout, "unknown command 'frobnicate'"));
+	ck_assert_int_eq(installed("--bogus list"), 2);
+	ck_assert_int_eq(installed("caps --bogus"), 2);
+	ck_assert(strstr(errout, "unknown option"));
+	ck_assert_int_eq(installed("rpc QUERY_HCA_CAP nosuchfield=1"), 2);
+	ck_assert(strstr(errout, "unknown field 'nosuchfield' in structure 'query_hca_cap_in'"));
+	ck_assert_int_eq(installed("rpc QUERY_HCA_CAP op_mod=0x10000"), 2);
+	ck_assert(strstr(errout, "field 'op_mod': 0x10000 does not fit in 16 bits (max 0xffff)"));
+	ck_assert_int_eq(installed("rpc NO_SUCH_COMMAND"), 2);
+	ck_assert(strstr(errout, "unknown command 'NO_SUCH_COMMAND'"));
+	ck_assert_int_eq(installed("reg NOSUCHREG"), 2);
+	ck_assert(strstr(errout, "unknown register 'NOSUCHREG'"));
+	ck_assert(strstr(errout, "MGIR"));
+	ck_assert_int_eq(installed("caps --type NOPE"), 2);
+	ck_assert(strstr(errout, "unknown capability type 'NOPE'"));
+	ck_assert_int_eq(installed("obj EQ --id 256"), 2);
+	ck_assert(strstr(errout, "does not fit in 8 bits"));
+	ck_assert_int_eq(installed("obj"), 2);
+	ck_assert_int_eq(installed("names everything"), 2);
+	ck_assert_int_eq(installed("reg --id 0x5003"), 2);
+	ck_assert(strstr(errout, "give its size with --len"));
+	ck_assert_int_eq(installed("reg --id 0x5003 --len 16 --write"), 2);
+	ck_assert_int_eq(installed("reg MTMP --write"), 2);
+	ck_assert(strstr(errout, "no field=value to change"));
+	/* no positional device: a word that is not a parameter is an error, never a device */
+	ck_assert_int_eq(installed("info mlx5_core.ctl.0"), 2);
+	ck_assert(strstr(errout, "unexpected argument 'mlx5_core.ctl.0' (name the device with -d)"));
+	ck_assert_int_eq(installed("config sriov_enn=1"), 2);
+	ck_assert(strstr(errout, "unknown parameter 'sriov_enn'"));
+	ck_assert_int_eq(installed("coredump"), 2);
+	ck_assert(strstr(errout, "-o FILE"));
+}
+END_TEST
+
+/* what the spec says a register or item allows is refused before the device is even opened */
+START_TEST(test_refused_before_any_rpc)
+{
+	ck_assert_int_eq(installed("reg MGIR fw_info.build_id=1 --write"), 2);
+	ck_assert_msg(strstr(errout, "MGIR is read-only (the spec's access is RO): nothing written"),
+		      "%s", errout);
+	ck_assert_int_eq(installed("reg MNVIA"), 2);
+	ck_assert(strstr(errout, "write-only"));
+	ck_assert_int_eq(installed("reg HOST_ENDIANNESS he=1 --write"), 2);
+	ck_assert(strstr(errout, "writing HOST_ENDIANNESS is kernel-only"));
+	ck_assert_int_eq(installed("config GLOBAL_PCI_CAP.sriov_support=0"), 2);
+	ck_assert(strstr(errout, "GLOBAL_PCI_CAP is read-only"));
+	ck_assert_int_eq(installed("rpc MANAGE_PAGES"), 2);
+	ck_assert(strstr(errout, "kernel-only"));
+	ck_assert_int_eq(installed("rpc ACCESS_REG register_id=MGIR op_mod=0"), 2);
+	ck_assert(strstr(errout, "register MGIR is read-only"));
+}
+END_TEST
+
+START_TEST(test_no_device)
+{
+	ck_assert_int_eq(installed("info"), 1);
+	ck_assert(strstr(errout, "no mlx5ctl device"));
+	ck_assert_int_eq(installed("rpc QUERY_ADAPTER"), 1);
+	ck_assert_int_eq(installed("reg MGIR"), 1);
+	ck_assert_int_eq(installed("-d eth0 info"), 1);
+	ck_assert(strstr(errout, "no mlx5ctl device 'eth0'"));
+	/* list never fails for want of devices */
+	ck_assert_int_eq(installed("list"), 0);
+	ck_assert_int_eq(installed("-j list"), 0);
+	ck_assert_str_eq(output, "{\n  \"devices\": [\n  ]\n}\n");
+}
+END_TEST
+
+START_TEST(test_names)
+{
+	ck_assert_int_eq(installed("names commands"), 0);
+	ck_assert(strstr(output, "QUERY_HCA_CAP\n"));
+	ck_assert(strstr(output, "CREATE_UMEM\n"));
+	ck_assert_int_eq(installed("names registers"), 0);
+	ck_assert(strstr(output, "MGIR\n"));
+	ck_assert_int_eq(installed("names caps"), 0);
+	ck_assert(strstr(output, "GENERAL\n"));
+	ck_assert(strstr(output, "DEBUG\n"));
+	ck_assert_int_eq(installed("names objects"), 0);
+	ck_assert(strstr(output, "MKEY\n"));
+	ck_assert_int_eq(installed("names counters"), 0);
+	ck_assert(strstr(output, "cmds\ncmd_errors\n"));
+	ck_assert(strstr(output, "dma_read_bytes\n"));
+	ck_assert_int_eq(installed("names items"), 0);
+	ck_assert(strstr(output, "GLOBAL_PCI_CONF.total_vfs\n"));
+	ck_assert_int_eq(installed("names fields MTMP"), 0);
+	ck_assert(strstr(output, "sensor_index\ntemperature\nmte\n"));
+	ck_assert_int_eq(installed("names fields QUERY_EQ"), 0);
+	ck_assert(strstr(output, "eq_number\n"));
+	ck_assert_int_eq(installed("names fields NOPE"), 2);
+	ck_assert_int_eq(installed("reg --list"), 0);
+	ck_assert(strstr(output, "MTMP") && strstr(output, "debug-write"));
+	ck_assert_int_eq(installed("reg --show MGIR"), 0);
+	ck_assert(strstr(output, "fw_info.year") && strstr(output, "date, as build_date"));
+	ck_assert_int_eq(installed("rpc --show QUERY_EQ"), 0);
+	ck_assert(strstr(output, "inbox (query_eq_in") && strstr(output, "eq_number"));
+	ck_assert_int_eq(installed("config --list"), 0);
+	ck_assert(strstr(output, "GLOBAL_PCI_CAP") && strstr(output, "RO"));
+	ck_assert_int_eq(installed("config --show GLOBAL_PCI_CONF"), 0);
+	ck_assert(strstr(output, "total_vfs"));
+}
+END_TEST
+
+START_TEST(test_diag_monitor_usage)
+{
+	ck_assert_int_eq(installed("diag --help"), 0);
+	ck_assert(strstr(output, "Usage: mlx5ctl diag [OPTIONS]"));
+	ck_assert_int_eq(installed("monitor --help"), 0);
+	ck_assert(strstr(output, "Prometheus"));
+	ck_assert_int_eq(installed("diag --counters bogus"), 2);
+	ck_assert(strstr(errout, "unknown counter 'bogus'"));
+	ck_assert_int_eq(installed("diag --counters cmds,CMDS"), 2);
+	ck_assert(strstr(errout, "given twice"));
+	ck_assert_int_eq(installed("diag --counters ,"), 2);
+	ck_assert_int_eq(installed("diag --interval 0"), 2);
+	ck_assert_int_eq(installed("diag --interval -5"), 2);
+	ck_assert_int_eq(installed("diag --interval 10ms"), 2);
+	ck_assert_int_eq(installed("diag --count 0"), 2);
+	ck_assert_int_eq(installed("diag --count 70000"), 2);
+	ck_assert_int_eq(installed("diag --count x"), 2);
+	ck_assert_int_eq(installed("diag extra"), 2);
+	ck_assert(strstr(errout, "unexpected argument 'extra'"));
+	ck_assert_int_eq(installed("monitor -o"), 2);
+	ck_assert_int_eq(installed("monitor extra"), 2);
+	/* good arguments, no device */
+	ck_assert_int_eq(installed("diag --counters cmds,dma-read-bytes,0xf008 --interval 0.5 --count 3 "
+			      "--inline --rate"), 1);
+	ck_assert_int_eq(installed("monitor"), 1);
+	ck_assert_int_eq(installed("--json monitor -o /nonexistent-dir/x.prom"), 1);
+}
+END_TEST
+
+/* ---------------------------------------------------------------- the tool on the model */
+static char tree[] = "/tmp/mlx5ctl-test-tool-XXXXXX";
+static char rpclog[512];
+
+static void cli_setup(void)
+{
+	char cmd[512];
+
+	ck_assert_ptr_nonnull(mkdtemp(tree));
+	ck_assert_int_eq(chmod(tree, 0755), 0);
+	snprintf(cmd, sizeof(cmd), "%s %s/tests/unit/fake_sysfs.py %s && mkdir %s/nv", PYTHON,
+		 SRC_DIR, tree, tree);
+	ck_assert_int_eq(system(cmd), 0);
+	snprintf(rpclog, sizeof(rpclog), "%s/rpcs", tree);
+}
+
+static void cli_teardown(void)
+{
+	char cmd[512];
+
+	snprintf(cmd, sizeof(cmd), "rm -rf %s", tree);
+	ck_assert_int_eq(system(cmd), 0);
+	strcpy(tree, "/tmp/mlx5ctl-test-tool-XXXXXX");
+}
+
+/* the environment the model binary runs in */
+static void model_env(char *buf, size_t len, const char *extra)
+{
+	snprintf(buf, len, "MLX5CTL_SYSFS_DIR=%s/sys MLX5CTL_DEV_DIR=%s/dev "
+		 "MLX5CTL_MODEL_NV_DIR=%s/nv MLX5CTL_MODEL_RPC_LOG=%s %s", tree, tree, tree, rpclog,
+		 extra ? extra : "");
+}
+
+/* the tool on the model; the RPC log starts empty */
+static int model_with(const char *env, const char *args)
+{
+	char cmd[4096], e[1024];
+
+	unlink(rpclog);
+	model_env(e, sizeof(e), env);
+	snprintf(cmd, sizeof(cmd), "%s %s %s", e, TOOL_MODEL, args);
+	return run(cmd);
+}
+
+static int model(const char *args)
+{
+	return model_with(NULL, args);
+}
+
+/* how many RPCs of this kind ("ACCESS_REG MNVDA write"; NULL: any) the last run sent */
+static unsigned int rpcs(const char *what)
+{
+	FILE *f = fopen(rpclog, "r");
+	char line[256];
+	unsigned int n = 0;
+
+	if (!f)
+		return 0;
+	while (fgets(line, sizeof(line), f)) {
+		line[strcspn(line, "\n")] = '\0';
+		n += !what || !strcmp(line, what);
+	}
+	fclose(f);
+	return n;
+}
+
+/* one parameter's next-boot value, as the config table shows it */
+static char *next_boot(const char *param)
+{
+	static char v[64];
+	char args[256], *p;
+
+	snprintf(args, sizeof(args), "-d 0 config %s", param);
+	ck_assert_int_eq(model(args), 0);
+	p = strstr(output, param);
+	ck_assert_msg(p, "%s", output);
+	ck_assert_int_eq(sscanf(p + strlen(param), " %*s %63s", v), 1);
+	return v;
+}
+
+/* the man page's EXAMPLES, run as written (on the model, in a scratch folder), in order */
+START_TEST(test_cli_man_examples)
+{
+	char *man = slurp(SRC_DIR "/tools/mlx5ctl.1"), *ex, *line, *save = NULL;
+	unsigned int n = 0;
+	bool in = false;
+
+	ex = strstr(man, "\n.SH EXAMPLES\n");
+	ck_assert_msg(ex, "no EXAMPLES");
+	for (line = strtok_r(ex, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
+		char cmd[1024], e[1024], full[3072], *o = cmd;
+
+		if (!strncmp(line, ".SH ", 4) && n)
+			break;
+		if (!strcmp(line, ".EX") || !strcmp(line, ".EE")) {
+			in = line[2] == 'X';
+			continue;
+		}
+		if (!in)
+			continue;
+		ck_assert_msg(!strncmp(line, "mlx5ctl ", 8), "an example is a command: %s", line);
+		/* troff's "\-" is "-" */
+		for (const char *c = line + 8; *c && o < cmd + sizeof(cmd) - 1; c++)
+			if (!(c[0] == '\\' && c[1] == '-'))
+				*o++ = *c;
+		*o = '\0';
+		model_env(e, sizeof(e), NULL);
+		snprintf(full, sizeof(full), "cd %s && %s %s %s", tree, e, TOOL_MODEL, cmd);
+		ck_assert_msg(run(full) == 0, "example 'mlx5ctl %s' failed: %s", cmd, errout);
+		n++;
+	}
+	ck_assert_uint_ge(n, 15);
+	free(man);
+}
+END_TEST
+
+START_TEST(test_cli_device_names)
+{
+	static const char *const names[] = {
+		"mlx5_core.ctl.0", "0", "0000:01:00.0", "01:00.0", "pci/0000:01:00.0", "eth0",
+		"mlx5_0", NULL,
+	};
+	char args[256];
+
+	for (const char *const *n = names; *n; n++) {
+		snprintf(args, sizeof(args), "-d %s info", *n);
+		ck_assert_int_eq(model(args), 0);
+		ck_assert_msg(strstr(output, "device:       mlx5_core.ctl.0\n") &&
+			      strstr(output, "pci:          0000:01:00.0\n"), "%s: %s", *n, output);
+		/* -d after the subcommand too */
+		snprintf(args, sizeof(args), "info --device=%s", *n);
+		ck_assert_int_eq(model(args), 0);
+		ck_assert_msg(strstr(output, "mlx5_core.ctl.0"), "%s", output);
+	}
+	ck_assert_int_eq(model("info"), 1);
+	ck_assert(strstr(errout, "2 mlx5ctl devices: name one with -d"));
+	ck_assert_int_eq(model("-d 02:00.0 info"), 0);
+	ck_assert(strstr(output, "mlx5_core.ctl.1"));
+	ck_assert_int_eq(model("-d eth1 info"), 1);
+	ck_assert(strstr(errout, "no mlx5ctl device 'eth1'"));
+	/* a mistyped parameter is never a device; one that names a device says so */
+	ck_assert_int_eq(model("-d 0 config sriov_enn"), 2);
+	ck_assert(strstr(errout, "unknown parameter 'sriov_enn'"));
+	ck_assert_int_eq(model("-d 0 config eth0"), 2);
+	ck_assert(strstr(errout, "(a device? name it with -d eth0)"));
+	ck_assert_int_eq(rpcs("ACCESS_REG MNVDA read"), 0);
+}
+END_TEST
+
+START_TEST(test_cli_list)
+{
+	ck_assert_int_eq(model("list"), 0);
+	ck_assert_msg(strstr(output, "0    mlx5_core.ctl.0  0000:01:00.0  mlx5ctl.ctl  eth0    mlx5_0  "
+			     "22.41.1010  MT_0000000359  ConnectX-6 Dx EN adapter card, 100GbE, "
+			     "emulated\n"), "%s", output);
+	ck_assert_msg(strstr(output, "1    mlx5_core.ctl.1  0000:02:00.0  -            -       -       "
+			     "22.41.1010  MT_0000000359  -\n"), "%s", output);
+}
+END_TEST
+
+/* config A=1 B=<bad>: nothing written, exit 2, the bad item named */
+START_TEST(test_cli_config_validates_all_first)
+{
+	ck_assert_int_eq(model("-d 0 config total_vfs=4 PF_PCI_CONF.total_vf=70000"), 2);
+	ck_assert_msg(strstr(errout, "PF_PCI_CONF.total_vf: field 'total_vf': 70000 does not fit"),
+		      "%s", errout);
+	ck_assert_uint_eq(rpcs("ACCESS_REG MNVDA write"), 0);
+	ck_assert_int_eq(model("-d 0 config total_vfs=4 nosuch=1"), 2);
+	ck_assert(strstr(errout, "unknown parameter 'nosuch'"));
+	ck_assert_int_eq(model("-d 0 config total_vfs=4 GLOBAL_PCI_CAP.sriov_support=0"), 2);
+	ck_assert(strstr(errout, "GLOBAL_PCI_CAP is read-only"));
+	ck_assert_int_eq(model("-d 0 config total_vfs=4 sriov_en=maybe"), 2);
+	ck_assert_uint_eq(rpcs("ACCESS_REG MNVDA write"), 0);
+	ck_assert_str_eq(next_boot("GLOBAL_PCI_CONF.total_vfs"), "0");
+	/* good: one write an item, however many of its fields */
+	ck_assert_int_eq(model("-d 0 config total_vfs=4 sriov_en=true PF_PCI_CONF.total_vf=2"), 0);
+	ck_assert_uint_eq(rpcs("ACCESS_REG MNVDA write"), 2);
+	ck_assert_msg(strstr(output, "new values take effect at the next device reset"), "%s",
+		      output);
+	ck_assert_str_eq(next_boot("GLOBAL_PCI_CONF.total_vfs"), "4");
+	ck_assert_str_eq(next_boot("GLOBAL_PCI_CONF.sriov_en"), "1");
+	/* the same again: nothing to write */
+	ck_assert_int_eq(model("-d 0 config total_vfs=4"), 0);
+	ck_assert_uint_eq(rpcs("ACCESS_REG MNVDA write"), 0);
+	ck_assert(strstr(errout, "nothing to change"));
+}
+END_TEST
+
+/* a write that fails midway: the items written get their previous value back, and it says so */
+START_TEST(test_cli_config_rolls_back)
+{
+	ck_assert_int_eq(model("-d 0 config total_vfs=8"), 0);
+	ck_assert_int_eq(model_with("MLX5CTL_MODEL_FAIL_REG=0x9024:2:5",
+				    "-d 0 config total_vfs=3 sriov_en=1 PF_PCI_CONF.total_vf=1"), 1);
+	ck_assert_msg(strstr(errout, "writing PF_PCI_CONF failed") &&
+		      strstr(errout, "restored GLOBAL_PCI_CONF to its previous next-boot value") &&
+		      strstr(errout, "nothing changed"), "%s", errout);
+	/* GLOBAL_PCI_CONF written, PF_PCI_CONF refused, GLOBAL_PCI_CONF written back */
+	ck_assert_uint_eq(rpcs("ACCESS_REG MNVDA write"), 2);
+	ck_assert_str_eq(next_boot("GLOBAL_PCI_CONF.total_vfs"), "8");
+	ck_assert_str_eq(next_boot("GLOBAL_PCI_CONF.sriov_en"), "0");
+	ck_assert_str_eq(next_boot("PF_PCI_CONF.total_vf"), "0");
+}
+END_TEST
+
+START_TEST(test_cli_config_dry_run_backup_restore)
+{
+	char args[600], *bk;
+
+	ck_assert_int_eq(model("-d 0 config --dry-run total_vfs=6 sriov_en=1"), 0);
+	ck_assert_msg(strstr(output, "GLOBAL_PCI_CONF.sriov_en: 0 -> 1\n") &&
+		      strstr(output, "GLOBAL_PCI_CONF.total_vfs: 0 -> 6\n"), "%s", output);
+	ck_assert_uint_eq(rpcs("ACCESS_REG MNVDA write"), 0);
+	ck_assert_int_eq(model("-d 0 config total_vfs=6 sriov_en=1 PF_PCI_CONF.total_vf=2"), 0);
+	snprintf(args, sizeof(args), "-d 0 config --backup %s/backup", tree);
+	ck_assert_int_eq(model(args), 0);
+	snprintf(args, sizeof(args), "%s/backup", tree);
+	bk = slurp(args);
+	ck_assert_msg(strstr(bk, "\nGLOBAL_PCI_CONF.sriov_en=1\nGLOBAL_PCI_CONF.total_vfs=6\n"
+			     "PF_PCI_CONF.total_vf=2\n"), "%s", bk);
+	free(bk);
+	/* changed since: restore makes it exactly the backup again, other items default */
+	ck_assert_int_eq(model("-d 0 config --reset"), 0);
+	ck_assert_uint_eq(rpcs("ACCESS_REG MNVIA write"), 1);
+	ck_assert_int_eq(model("-d 0 config PF_PCI_CONF.pf_total_vf_en=1"), 0);
+	snprintf(args, sizeof(args), "-d 0 config --restore %s/backup", tree);
+	ck_assert_int_eq(model(args), 0);
+	ck_assert_str_eq(next_boot("GLOBAL_PCI_CONF.total_vfs"), "6");
+	ck_assert_str_eq(next_boot("PF_PCI_CONF.total_vf"), "2");
+	ck_assert_str_eq(next_boot("PF_PCI_CONF.pf_total_vf_en"), "0");
+	/* a bad line: named by file and line, nothing written */
+	snprintf(args, sizeof(args), "printf '# x\\nGLOBAL_PCI_CONF.total_vfs=1\\nbogus.x=2\\n' > "
+		 "%s/bad", tree);
+	ck_assert_int_eq(system(args), 0);
+	snprintf(args, sizeof(args), "-d 0 config --restore %s/bad", tree);
+	ck_assert_int_eq(model(args), 2);
+	ck_assert_msg(strstr(errout, "/bad:3: unknown parameter 'bogus.x'"), "%s", errout);
+	ck_assert_uint_eq(rpcs("ACCESS_REG MNVDA write"), 0);
+}
+END_TEST
+
+/* reg --write reads first and changes only the fields named; --overwrite zeros the rest */
+START_TEST(test_cli_reg_read_modify_write)
+{
+	ck_assert_int_eq(model("-d 0 reg MTMP sensor_index=0"), 0);
+	ck_assert_msg(strstr(output, "mte:               1\n") &&
+		      strstr(output, "temperature:       ") && strstr(output, " °C\n") &&
+		      strstr(output, "sensor_name:       ASIC\n"), "%s", output);
+	/* restart the maximum: mte (tracking) stays on */
+	ck_assert_int_eq(model("-d 0 reg MTMP sensor_index=0 mtr=1 --write"), 0);
+	ck_assert_msg(strstr(output, "mte:               1\n"), "%s", output);
+	ck_assert_uint_eq(rpcs("ACCESS_REG MTMP read"), 1);
+	ck_assert_uint_eq(rpcs("ACCESS_REG MTMP write"), 1);
+	/* the overwrite the tool used to do by default: mte cleared, tracking off */
+	ck_assert_int_eq(model("-d 0 reg MTMP sensor_index=0 mtr=1 --overwrite"), 0);
+	ck_assert_msg(strstr(output, "mte:               0\n"), "%s", output);
+	ck_assert_uint_eq(rpcs("ACCESS_REG MTMP read"), 0);
+	/* --dry-run: the read, the decoded request, no write */
+	ck_assert_int_eq(model("-d 0 reg MTMP sensor_index=1 mte=0 --write --dry-run"), 0);
+	ck_assert_msg(strstr(output, "read-modify-write (debug-write), not sent") &&
+		      strstr(output, "  mte: 1 -> 0\n") && strstr(output, "sensor_name:       MOD0"),
+		      "%s", output);
+	ck_assert_uint_eq(rpcs("ACCESS_REG MTMP write"), 0);
+	/* the spec's read-only: refused with no RPC at all */
+	ck_assert_int_eq(model("-d 0 reg MGIR fw_info.build_id=1 --write"), 2);
+	ck_assert_int_eq(model("-d 0 rpc --dry-run QUERY_HCA_CAP op_mod=1"), 0);
+	ck_assert_msg(strstr(output, "# QUERY_HCA_CAP request (debug-read), not sent:\n"), "%s",
+		      output);
+	ck_assert_uint_eq(rpcs(NULL), 0);	/* nothing at all */
+}
+END_TEST
+
+/* registers the spec does not describe: by id, as hex; the driver's full debug scope */
+START_TEST(test_cli_reg_raw)
+{
+	ck_assert_int_eq(model("-d 0 reg --id 0x9009"), 0);	/* MTCAP, by id */
+	ck_assert_msg(strstr(output, "sensor_count:"), "%s", output);
+	ck_assert_int_eq(model("-d 0 reg MTCAP --raw"), 0);
+	ck_assert_msg(!strncmp(output, "0000: 00 00 00 02 00 00 00 00 00 00 00 00 00 00 00 03\n",
+			       54), "%s", output);
+	ck_assert_int_eq(model("-d 0 -y reg --id 0x5003 --len 8"), 1);	/* the model lacks it */
+	ck_assert_uint_eq(rpcs("ACCESS_REG 0x5003 read"), 1);
+	ck_assert_int_eq(model("-d 0 -y reg --id 0x5003 --len 8 --overwrite --data 0102"), 1);
+	ck_assert_uint_eq(rpcs("ACCESS_REG 0x5003 write"), 1);
+}
+END_TEST
+
+/* drive the tool on a terminal (forkpty): the answer to its question, what it printed */
+static int on_tty(const char *env, const char *args, const char *answer, char *out, size_t len)
+{
+	char cmd[4096], e[1024];
+	size_t n = 0;
+	int master, st;
+	pid_t pid;
+
+	model_env(e, sizeof(e), env);
+	snprintf(cmd, sizeof(cmd), "exec env %s %s %s", e, TOOL_MODEL, args);
+	unlink(rpclog);
+	pid = forkpty(&master, NULL, NULL, NULL);
+	ck_assert_int_ge(pid, 0);
+	if (!pid) {
+		execl("/bin/sh", "sh", "-c", cmd, (char *)NULL);
+		_exit(127);
+	}
+	for (;;) {
+		struct pollfd p = { .fd = master, .events = POLLIN };
+		ssize_t r;
+
+		if (poll(&p, 1, 20000) <= 0)
+			break;
+		r = read(master, out + n, len - 1 - n);
+		if (r <= 0)
+			break;
+		n += (size_t)r;
+		out[n] = '\0';
+		if (answer && strstr(out, "Apply? [y/N] ")) {
+			ck_assert_int_eq(write(master, answer, strlen(answer)),
+					 (ssize_t)strlen(answer));
+			answer = NULL;
+		}
+	}
+	out[n] = '\0';
+	close(master);
+	ck_assert_int_eq(waitpid(pid, &st, 0), pid);
+	return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+}
+
+START_TEST(test_cli_confirm_on_terminal)
+{
+	static char out[1 << 16];
+
+	/* no: nothing written */
+	ck_assert_int_eq(on_tty(NULL, "-d 0 config total_vfs=3", "n\n", out, sizeof(out)), 1);
+	ck_assert_msg(strstr(out, "GLOBAL_PCI_CONF.total_vfs: 0 -> 3") &&
+		      strstr(out, "not confirmed: nothing written"), "%s", out);
+	ck_assert_uint_eq(rpcs("ACCESS_REG MNVDA write"), 0);
+	/* yes */
+	ck_assert_int_eq(on_tty(NULL, "-d 0 config total_vfs=3", "y\n", out, sizeof(out)), 0);
+	ck_assert_uint_eq(rpcs("ACCESS_REG MNVDA write"), 1);
+	/* -y: not asked */
+	ck_assert_int_eq(on_tty(NULL, "-d 0 -y config total_vfs=2", NULL, out, sizeof(out)), 0);
+	ck_assert_msg(!strstr(out, "Apply?"), "%s", out);
+	ck_assert_uint_eq(rpcs("ACCESS_REG MNVDA write"), 1);
+	/* a register write asks too, with what changes */
+	ck_assert_int_eq(on_tty(NULL, "-d 0 reg MTMP sensor_index=0 mte=0 --write", "\n", out,
+				sizeof(out)), 1);
+	ck_assert_msg(strstr(out, "write register MTMP") && strstr(out, "  mte: 1 -> 0"), "%s", out);
+	ck_assert_uint_eq(rpcs("ACCESS_REG MTMP write"), 0);
+	/* not on a terminal (the other tests): no question */
+	ck_assert_int_eq(model("-d 0 config total_vfs=1"), 0);
+	ck_assert(!strstr(errout, "Apply?"));
+}
+END_TEST
+
+START_TEST(test_cli_coredump)
+{
+	static char out[1 << 16];
+	char args[600], path[600];
+	struct stat st;
+	unsigned int draws = 0;
+
+	snprintf(args, sizeof(args), "-d 0 coredump -o %s/core", tree);
+	ck_assert_int_eq(model(args), 0);
+	ck_assert_msg(strstr(output, "UMEM-backed MKEY, 1 RPC,") && strstr(output, "verified"),
+		      "%s", output);
+	snprintf(path, sizeof(path), "%s/core", tree);
+	ck_assert_int_eq(stat(path, &st), 0);
+	ck_assert_uint_eq(st.st_mode & 0777, 0600);
+	/* no UMEMs (the platform bounces DMA): inline by itself, the same bytes */
+	snprintf(args, sizeof(args), "-d 0 coredump -o %s/core2", tree);
+	ck_assert_int_eq(model_with("MLX5CTL_MODEL_NO_UMEM=1", args), 0);
+	ck_assert_msg(strstr(output, "no UMEM (Operation not supported): inline, ") &&
+		      strstr(output, "verified"), "%s", output);
+	snprintf(args, sizeof(args), "cmp %s/core %s/core2", tree, tree);
+	ck_assert_int_eq(system(args), 0);
+	/* to standard output; the summary to standard error */
+	snprintf(args, sizeof(args), "-d 0 coredump -o - > %s/core3", tree);
+	ck_assert_int_eq(model(args), 0);
+	ck_assert(strstr(errout, "verified"));
+	snprintf(args, sizeof(args), "cmp %s/core %s/core3", tree, tree);
+	ck_assert_int_eq(system(args), 0);
+	/* progress on a terminal: bytes of the total and percent, once a change, not an RPC */
+	snprintf(args, sizeof(args), "-d 0 coredump --inline -o %s/core4", tree);
+	ck_assert_int_eq(on_tty(NULL, args, NULL, out, sizeof(out)), 0);
+	for (char *p = out; (p = strstr(p, "\rcore dump: ")); p++)
+		draws++;
+	ck_assert_msg(strstr(out, "1536 of 1536 KiB (100%)") && draws >= 2 && draws <= 101,
+		      "%u draws: %s", draws, out);
+	ck_assert_uint_gt(rpcs("ACCESS_REG RESOURCE_DUMP read"), 1000);
+	/* a device written as it is, its error named (not replaced by a file renamed over it) */
+	ck_assert_int_eq(model("-d 0 coredump -o /dev/full"), 1);
+	ck_assert_msg(strstr(errout, "/dev/full: No space left on device"), "%s", errout);
+	ck_assert_int_eq(stat("/dev/full", &st), 0);
+	ck_assert(S_ISCHR(st.st_mode));
+}
+END_TEST
+
+START_TEST(test_cli_rscdump_monitor)
+{
+	ck_assert_int_eq(model("-d 0 rscdump UCTX"), 0);
+	ck_assert_msg(strstr(output, "\nUCTX       0x1002   ") &&
+		      strstr(output, "  cap: INTERNAL_DEVICE_RESOURCES|TOOLS_RESOURCES (0x6)\n"),
+		      "%s", output);
+	ck_assert_int_eq(model("-d 0 rscdump"), 0);
+	ck_assert(strstr(output, "menu: CORE_DUMP"));
+	/* monitor reads only: no sampler is set, none is set up */
+	ck_assert_int_eq(model("monitor"), 0);
+	ck_assert_msg(strstr(output, "mlx5ctl_temperature_celsius{pci=\"0000:01:00.0\","
+			     "device=\"mlx5_core.ctl.0\",sensor=\"0\",name=\"ASIC\"} "), "%s", output);
+	ck_assert(!strstr(output, "mlx5ctl_diag_"));
+	ck_assert_uint_eq(rpcs("SET_DIAGNOSTIC_PARAMS"), 0);
+	ck_assert_int_eq(model("monitor --sample"), 0);
+	ck_assert(strstr(output, "mlx5ctl_diag_cmds_total{pci=\"0000:02:00.0\""));
+	ck_assert_uint_eq(rpcs("SET_DIAGNOSTIC_PARAMS"), 2);
+}
+END_TEST
+
+/* as a user who may open no device: list works from sysfs, the rest says permission denied */
+START_TEST(test_cli_unprivileged)
+{
+	char cmd[2048];
+
+	/* the tool and its library where nobody can reach them, whatever the build folder's
+	 * permissions */
+	snprintf(cmd, sizeof(cmd), "mkdir -m 755 %s/bin && cp %s %s/bin/ && cp \"$(dirname %s)\"/"
+		 "libmlx5ctl.so.0 %s/bin/ && chmod 755 %s/bin/*", tree, TOOL, tree, TOOL, tree, tree);
+	ck_assert_int_eq(system(cmd), 0);
+	if (getuid()) {
+		/* not root: the nodes are ours; take the permission away */
+		snprintf(cmd, sizeof(cmd), "chmod 0 %s/dev/*", tree);
+		ck_assert_int_eq(system(cmd), 0);
+		snprintf(cmd, sizeof(cmd), "env LD_LIBRARY_PATH=%s/bin MLX5CTL_SYSFS_DIR=%s/sys "
+			 "MLX5CTL_DEV_DIR=%s/dev %s/bin/mlx5ctl list", tree, tree, tree, tree);
+	} else {
+		snprintf(cmd, sizeof(cmd), "setpriv --reuid=65534 --regid=65534 --clear-groups "
+			 "env LD_LIBRARY_PATH=%s/bin MLX5CTL_SYSFS_DIR=%s/sys MLX5CTL_DEV_DIR=%s/dev "
+			 "%s/bin/mlx5ctl list", tree, tree, tree, tree);
+	}
+	ck_assert_int_eq(run(cmd), 0);
+	ck_assert_msg(strstr(output, "0    mlx5_core.ctl.0  0000:01:00.0  mlx5ctl.ctl  eth0    mlx5_0  "
+			     "-         -     -\n"), "%s", output);
+	ck_assert_msg(strstr(errout, "permission denied"), "%s", errout);
+	strcpy(strstr(cmd, " list"), " -d eth0 info");
+	ck_assert_int_eq(run(cmd), 1);
+	ck_assert_msg(strstr(errout, "mlx5ctl-mlx5_core.ctl.0: permission denied"), "%s", errout);
+}
+END_TEST
+
+/* ---------------------------------------------------------------- the units, in-process */
+static struct mlx5fw *fw;
+static struct mlx5ctl_dev *mdev;
+
+static void model_setup(void)
+{
+	fw = fwbackend_device();
+	ck_assert_ptr_nonnull(fw);
+	ck_assert_int_eq(fwbackend_open(fw, &mdev), 0);
+	tool.json = false;
+}
+
+static void model_teardown(void)
+{
+	mlx5ctl_close(mdev);
+	fwbackend_device_free(fw);
+}
+
+/* text printed to a memory stream by fn */
+#define CAPTURE(text, len, stmt) do {						\
+		FILE *cap_f_ = open_memstream(&(text), &(len));			\
+		ck_assert_ptr_nonnull(cap_f_);					\
+		{ FILE *out = cap_f_; (void)out; stmt; }			\
+		fclose(cap_f_);							\
+	} while (0)
+
+START_TEST(test_table)
+{
+	static const char *const head[] = { "A", "LONGER", "Z", NULL };
+	const char *r1[] = { "xyz", "", "last" }, *r2[] = { "°C", "12", "x" };
+	struct table t;
+	char *text;
+	size_t len;
+
+	table_init(&t, head);
+	table_row(&t, r1);
+	table_row(&t, r2);
+	CAPTURE(text, len, ck_assert_int_eq(table_print(out, &t), 0));
+	/* "-" for an empty cell; °C is two columns wide */
+	ck_assert_str_eq(text, "A    LONGER  Z\nxyz  -       last\n°C   12      x\n");
+	free(text);
+}
+END_TEST
+
+/* every structure of the spec as JSON parses back; arrays are arrays, flags booleans,
+ * enums {name, value}, bytes hex strings of their full length */
+START_TEST(test_json_every_struct)
+{
+	const struct mlx5ctl_struct_desc *st;
+	unsigned int n = 0;
+
+	srandom(7);
+	for (unsigned int i = 0; (st = mlx5ctl_prm_struct_at(i)); i++) {
+		size_t len = st->size_bits / 8;
+		uint8_t *buf = calloc(1, len ? len : 1);
+
+		for (size_t k = 0; k < len; k++)
+			buf[k] = (uint8_t)random();
+		for (unsigned int flags = 0; flags <= MLX5CTL_PRINT_NONZERO; flags++) {
+			char *text;
+			size_t tl;
+			J *doc = j_prm(st, buf, len, flags), *back;
+
+			ck_assert_ptr_nonnull(doc);
+			CAPTURE(text, tl, ck_assert_int_eq(j_print(out, doc), 0));
+			back = json_tokener_parse(text);
+			ck_assert_msg(back && json_object_is_type(back, json_type_object),
+				      "%s: not JSON:\n%s", st->name, text);
+			json_object_put(back);
+			free(text);
+			n++;
+		}
+		free(buf);
+	}
+	ck_assert_uint_gt(n, 200);
+}
+END_TEST
+
+START_TEST(test_json_types)
+{
+	const struct mlx5ctl_struct_desc *dc = mlx5ctl_prm_find_struct("query_hca_cap_out");
+	uint8_t buf[MLX5CTL_ST_SZ_BYTES(query_hca_cap_out)] = { 0 };
+	J *doc, *v, *e;
+
+	MLX5CTL_SET(query_hca_cap_out, buf, status, MLX5CTL_CMD_STAT_BAD_PARAM_ERR);
+	buf[sizeof(buf) - 1] = 0xee;	/* the last byte of the 4 KiB capability */
+	doc = j_prm(dc, buf, sizeof(buf), 0);
+	ck_assert(json_object_object_get_ex(doc, "status", &v));
+	ck_assert(json_object_object_get_ex(v, "name", &e));
+	ck_assert_str_eq(json_object_get_string(e), "BAD_PARAM_ERR");
+	ck_assert(json_object_object_get_ex(v, "value", &e));
+	ck_assert_int_eq(json_object_get_int(e), 3);
+	/* no truncation: the whole capability, 4096 bytes as 8192 hex digits */
+	ck_assert(json_object_object_get_ex(doc, "capability", &v));
+	ck_assert_uint_eq(strlen(json_object_get_string(v)), 8192);
+	ck_assert_str_eq(json_object_get_string(v) + 8190, "ee");
+	j_free(doc);
+
+	/* arrays as arrays, flags as booleans, bit masks with names */
+	memset(buf, 0, sizeof(buf));
+	MLX5CTL_SET(debug_cap, buf, single, 1);
+	MLX5CTL_SET(diagnostic_cntr_layout, MLX5CTL_ADDR_OF(debug_cap, buf, diagnostic_counter) + 4,
+		    counter_id, MLX5CTL_DIAG_COUNTER_EQES);
+	doc = j_prm(mlx5ctl_prm_find_struct("debug_cap"), buf, MLX5CTL_ST_SZ_BYTES(debug_cap),
+		    MLX5CTL_PRINT_NONZERO);
+	ck_assert(json_object_object_get_ex(doc, "single", &v));
+	ck_assert(json_object_is_type(v, json_type_boolean) && json_object_get_boolean(v));
+	ck_assert(json_object_object_get_ex(doc, "diagnostic_counter", &v));
+	ck_assert(json_object_is_type(v, json_type_array));
+	/* positions kept: entry 1 (the second) has it, entry 0 is there, empty */
+	ck_assert_uint_eq(json_object_array_length(v), 2);
+	ck_assert_uint_eq(json_object_object_length(json_object_array_get_idx(v, 0)), 0);
+	j_free(doc);
+	doc = j_bits(mlx5ctl_prm_find_enum("uctx_cap"), 0x105);
+	ck_assert_str_eq(json_object_to_json_string_ext(doc, JSON_C_TO_STRING_PLAIN),
+			 "{\"value\":261,\"names\":[\"RAW_TX\",\"TOOLS_RESOURCES\",\"0x100\"]}");
+	j_free(doc);
+	/* strings stay JSON: control characters escaped, a byte that is not UTF-8 spelt out */
+	doc = j_str("a\"b\\c\nd\x01\xff°");
+	ck_assert_str_eq(json_object_to_json_string_ext(doc, JSON_C_TO_STRING_PLAIN |
+							JSON_C_TO_STRING_NOSLASHESCAPE),
+			 "\"a\\\"b\\\\c\\nd\\u0001\\\\xff°\"");
+	j_free(doc);
+}
+END_TEST
+
+/* the core dump's progress: from the stream in RPC-sized pieces, a draw a percent at most */
+START_TEST(test_dump_progress)
+{
+	struct mlx5ctl_dump_req req = { .size = sizeof(req) };
+	struct mlx5ctl_membuf m = { 0 };
+	struct dump_progress p;
+	char *text;
+	size_t len;
+
+	ck_assert_int_eq(mlx5ctl_dump_find(mdev, "CORE_DUMP", &req.segment_type), 0);
+	ck_assert_int_eq(mlx5ctl_core_dump(mdev, &req, mlx5ctl_membuf_sink, &m, NULL), 0);
+	CAPTURE(text, len, {
+		progress_init(&p, req.segment_type, out);
+		for (size_t off = 0; off < m.len; off += 208)
+			progress_update(&p, m.p, off + 208 < m.len ? off + 208 : m.len);
+		progress_done(&p);
+	});
+	ck_assert_uint_eq(p.total, 1536u << 10);
+	ck_assert_uint_eq(p.done, p.total);
+	ck_assert_uint_le(p.draws, 101);
+	ck_assert_uint_ge(p.draws, 50);
+	ck_assert_msg(strstr(text, "\rcore dump: 768 of 1536 KiB (50%)") &&
+		      strstr(text, "\rcore dump: 1536 of 1536 KiB (100%)\n"), "%.300s", text);
+	free(text);
+	free(m.p);
+}
+END_TEST
+
 START_TEST(test_diag_helpers)
 {
-	struct diag_opts o = { 0 };
+	uint16_t ids[MLX5CTL_DIAG_MAX_COUNTERS];
+	unsigned int n = 0;
 	char err[128];
 
-	ck_assert_int_eq(diag_parse_counters("CMDS,dma-read-bytes,0xf008", &o, err, sizeof(err)), 0);
-	ck_assert_uint_eq(o.nids, 3);
-	ck_assert_uint_eq(o.ids[0], MLX5CTL_DIAG_COUNTER_CMDS);
-	ck_assert_uint_eq(o.ids[1], MLX5CTL_DIAG_COUNTER_DMA_READ_BYTES);
-	ck_assert_uint_eq(o.ids[2], MLX5CTL_DIAG_COUNTER_OBJECTS);
-	ck_assert_int_eq(diag_parse_counters("cmds,0x10000", &o, err, sizeof(err)), -1);
+	ck_assert_int_eq(diag_parse_counters("CMDS,dma-read-bytes,0xf008", ids, &n, err,
+					     sizeof(err)), 0);
+	ck_assert_uint_eq(n, 3);
+	ck_assert_uint_eq(ids[0], MLX5CTL_DIAG_COUNTER_CMDS);
+	ck_assert_uint_eq(ids[1], MLX5CTL_DIAG_COUNTER_DMA_READ_BYTES);
+	ck_assert_uint_eq(ids[2], MLX5CTL_DIAG_COUNTER_OBJECTS);
+	ck_assert_int_eq(diag_parse_counters("cmds,0x10000", ids, &n, err, sizeof(err)), -1);
 	ck_assert_str_eq(err, "unknown counter '0x10000'");
-	ck_assert_int_eq(diag_parse_counters("0", &o, err, sizeof(err)), -1);
+	ck_assert_int_eq(diag_parse_counters("0", ids, &n, err, sizeof(err)), -1);
 	/* sample periods: the power of two of device clocks nearest in ratio */
 	ck_assert_uint_eq(log2_nearest(1e9), 30);
 	ck_assert_uint_eq(log2_nearest(1024), 10);
@@ -268,10 +966,10 @@ START_TEST(test_diag_printers)
 	struct diag_table t = { .ncntr = 2, .id = { MLX5CTL_DIAG_COUNTER_CMDS,
 						     MLX5CTL_DIAG_COUNTER_OBJECTS },
 				.period_s = 0.0005, .mode = "umem", .rpcs = 1 };
-	char path[256], *text, *line, *save = NULL;
-	size_t len = 0;
+	char *text, *line, *save = NULL;
 	unsigned int lines = 0;
-	FILE *f;
+	size_t len;
+	J *doc, *v;
 
 	/* at most 3 rows: sample 10 is left out; 1 GHz clock */
 	ck_assert_int_eq(diag_table_build(&t, s, 7, 1000000, 3), 0);
@@ -279,9 +977,7 @@ START_TEST(test_diag_printers)
 	ck_assert_double_eq_tol(t.time_s[1], 0.0005, 1e-12);
 	ck_assert_double_eq_tol(t.time_s[2], 0.0005 + 4.294967295, 1e-9);
 
-	f = open_memstream(&text, &len);
-	diag_print_table(f, &t, false);
-	fclose(f);
+	CAPTURE(text, len, diag_print_table(out, &t, false));
 	ck_assert_msg(strstr(text, "SAMPLE  TIME_S                 cmds        objects\n"), "%s", text);
 	ck_assert_msg(strstr(text, "\n7       0.000000                 10              3\n"), "%s",
 		      text);
@@ -292,9 +988,7 @@ START_TEST(test_diag_printers)
 	ck_assert_uint_eq(lines, 4);
 	free(text);
 
-	f = open_memstream(&text, &len);
-	diag_print_table(f, &t, true);
-	fclose(f);
+	CAPTURE(text, len, diag_print_table(out, &t, true));
 	/* counters become rates per second, gauges stay values; no rate for the first row */
 	ck_assert_msg(strstr(text, "cmds/s        objects\n"), "%s", text);
 	ck_assert_msg(strstr(text, "\n7       0.000000                  -              3\n"), "%s",
@@ -303,97 +997,65 @@ START_TEST(test_diag_printers)
 		      text);
 	free(text);
 
-	snprintf(path, sizeof(path), "%s/diag.json", tmpdir);
-	f = fopen(path, "w");
-	ck_assert_ptr_nonnull(f);
-	diag_print_json(f, &t, "dev \"0\"", true);
-	fclose(f);
-	ck_assert_str_eq(py_json(path,
-		"assert d[\"device\"] == \"dev \\\"0\\\"\" and d[\"mode\"] == \"umem\" and d[\"rpcs\"] == 1\n"
-		"assert [c[\"name\"] for c in d[\"counters\"]] == [\"cmds\", \"objects\"]\n"
-		"assert [c[\"gauge\"] for c in d[\"counters\"]] == [False, True]\n"
-		"s = d[\"samples\"]\n"
-		"assert [x[\"sample_id\"] for x in s] == [7, 8, 9]\n"
-		"assert [x[\"values\"][\"cmds\"] for x in s] == [10, 20, 1020]\n"
-		"assert s[0][\"rates\"] == {\"cmds\": None, \"objects\": None}\n"
-		"assert abs(s[1][\"rates\"][\"cmds\"] - 20000) < 1e-6\n"
-		"print(\"OK\", len(s))"), "OK 3\n");
+	doc = diag_json(&t, "dev \"0\"", true);
+	CAPTURE(text, len, ck_assert_int_eq(j_print(out, json_object_get(doc)), 0));
+	ck_assert(strstr(text, "\"device\": \"dev \\\"0\\\"\""));
+	free(text);
+	ck_assert(json_object_object_get_ex(doc, "samples", &v));
+	ck_assert_uint_eq(json_object_array_length(v), 3);
+	v = json_object_array_get_idx(v, 1);
+	ck_assert(json_object_object_get_ex(v, "rates", &v));
+	ck_assert(json_object_object_get_ex(v, "cmds", &v));
+	ck_assert_double_eq_tol(json_object_get_double(v), 20000, 1e-6);
+	j_free(doc);
 	diag_table_free(&t);
 }
 END_TEST
 
-static struct mlx5fw *model;
-static struct mlx5ctl_dev *mdev;
-
-static void model_setup(void)
-{
-	ck_assert_ptr_nonnull(mkdtemp(tmpdir));
-	model = fwbackend_device();
-	ck_assert_ptr_nonnull(model);
-	ck_assert_int_eq(fwbackend_open(model, &mdev), 0);
-	opt_json = false;
-}
-
-static void model_teardown(void)
-{
-	char cmd[256];
-
-	mlx5ctl_close(mdev);
-	fwbackend_device_free(model);
-	snprintf(cmd, sizeof(cmd), "rm -rf %s", tmpdir);
-	ck_assert_int_eq(system(cmd), 0);
-	strcpy(tmpdir, "/tmp/mlx5ctl-test-tool-XXXXXX");
-}
-
 /* diag end to end on the model: sampling on its clock, read through a UMEM or inline */
 START_TEST(test_diag_on_model)
 {
-	static const char *const check =
-		"s = d[\"samples\"]\n"
-		"names = [c[\"name\"] for c in d[\"counters\"]]\n"
-		"assert names == [\"cmds\", \"eqes\", \"objects\"], names\n"
-		"assert [x[\"sample_id\"] for x in s] == list(range(6))\n"
-		"t = [x[\"time_s\"] for x in s]\n"
-		"assert all(abs(b - a - d[\"period_s\"]) < 1e-9 for a, b in zip(t, t[1:])), t\n"
-		"c = [x[\"values\"][\"cmds\"] for x in s]\n"
-		"assert c == sorted(c) and c[0] == 0, c\n"
-		"assert all(x[\"values\"][\"objects\"] >= 1 for x in s)\n"
-		"print(\"OK\", d[\"mode\"], d.get(\"rpcs\"), abs(d[\"period_s\"] - 131072e-9) < 1e-12)";
 	struct diag_opts o = { .interval_ms = 0.1, .count = 6 };
-	char path[256], err[64], *text;
+	char err[64], *text;
 	size_t len;
-	FILE *f;
 
-	ck_assert_int_eq(diag_parse_counters("cmds,eqes,objects", &o, err, sizeof(err)), 0);
-	snprintf(path, sizeof(path), "%s/diag.json", tmpdir);
-	opt_json = true;
+	ck_assert_int_eq(diag_parse_counters("cmds,eqes,objects", o.ids, &o.nids, err,
+					     sizeof(err)), 0);
+	tool.json = true;
 	for (int inl = 0; inl < 2; inl++) {
+		J *doc, *v, *s;
+		double prev = -1;
+
 		o.inline_ = inl;
-		f = fopen(path, "w");
-		ck_assert_ptr_nonnull(f);
-		ck_assert_int_eq(diag_run(mdev, "emulated", &o, f), 0);
-		fclose(f);
-		ck_assert_str_eq(py_json(path, check), inl ? "OK inline None True\n" :
-							      "OK umem 1 True\n");
+		CAPTURE(text, len, ck_assert_int_eq(diag_run(mdev, "emulated", &o, out), 0));
+		doc = json_tokener_parse(text);
+		ck_assert_msg(doc, "%s", text);
+		ck_assert(json_object_object_get_ex(doc, "mode", &v));
+		ck_assert_str_eq(json_object_get_string(v), inl ? "inline" : "umem");
+		ck_assert(json_object_object_get_ex(doc, "samples", &s));
+		ck_assert_uint_eq(json_object_array_length(s), 6);
+		for (size_t i = 0; i < 6; i++) {
+			J *x = json_object_array_get_idx(s, i), *t;
+
+			ck_assert(json_object_object_get_ex(x, "sample_id", &t));
+			ck_assert_int_eq(json_object_get_int(t), (int)i);
+			ck_assert(json_object_object_get_ex(x, "time_s", &t));
+			if (prev >= 0)
+				ck_assert_double_eq_tol(json_object_get_double(t) - prev,
+							131072e-9, 1e-9);
+			prev = json_object_get_double(t);
+		}
+		json_object_put(doc);
+		free(text);
 	}
 	/* the table: a header and a row a sample */
-	opt_json = false;
+	tool.json = false;
 	o.rate = true;
-	f = open_memstream(&text, &len);
-	ck_assert_int_eq(diag_run(mdev, "emulated", &o, f), 0);
-	fclose(f);
+	CAPTURE(text, len, ck_assert_int_eq(diag_run(mdev, "emulated", &o, out), 0));
 	ck_assert_msg(strstr(text, "cmds/s         eqes/s        objects\n"), "%s", text);
-	{
-		unsigned int lines = 0;
-
-		for (char *c = text; *c; c++)
-			lines += *c == '\n';
-		ck_assert_uint_eq(lines, 7);
-		ck_assert_uint_eq(len, 7 * (size_t)(strchr(text, '\n') - text + 1));
-	}
 	free(text);
 	/* a counter the device does not have; more samples than it keeps */
-	ck_assert_int_eq(diag_parse_counters("0x0401", &o, err, sizeof(err)), 0);
+	ck_assert_int_eq(diag_parse_counters("0x0401", o.ids, &o.nids, err, sizeof(err)), 0);
 	ck_assert_int_eq(diag_run(mdev, "emulated", &o, stdout), EXIT_FAIL);
 	o.nids = 0;
 	o.count = 65536;
@@ -466,39 +1128,54 @@ START_TEST(test_monitor_on_model)
 {
 	static const char *must[] = {
 		"# TYPE mlx5ctl_firmware_info gauge\n",
-		"mlx5ctl_firmware_info{device=\"emulated\",pci=\"emulated:00.0\",version=\"22.41.1010\","
+		"mlx5ctl_firmware_info{pci=\"emulated:00.0\",device=\"emulated\",version=\"22.41.1010\","
 		"psid=\"MT_0000000359\"} 1\n",
 		"# TYPE mlx5ctl_temperature_celsius gauge\n",
-		"mlx5ctl_temperature_celsius{device=\"emulated\",sensor=\"0\",name=\"ASIC\"} ",
-		"mlx5ctl_temperature_celsius{device=\"emulated\",sensor=\"1\",",
+		"mlx5ctl_temperature_celsius{pci=\"emulated:00.0\",device=\"emulated\",sensor=\"0\","
+		"name=\"ASIC\"} ",
 		"# TYPE mlx5ctl_temperature_max_celsius gauge\n",
 		"# TYPE mlx5ctl_diag_cmds_total counter\n",
 		"# HELP mlx5ctl_diag_cmds_total Commands executed (diagnostic counter 0xf001)\n",
-		"mlx5ctl_diag_cmds_total{device=\"emulated\"} ",
+		"mlx5ctl_diag_cmds_total{pci=\"emulated:00.0\",device=\"emulated\"} ",
 		"# TYPE mlx5ctl_diag_objects gauge\n",
 		"# TYPE mlx5ctl_diag_dma_write_bytes_total counter\n",
 		NULL,
 	};
 	static const char *must2[] = {
-		"mlx5ctl_diag_cmds_total{device=\"a\\\"b\\\\c\\nd\"} ",
+		"mlx5ctl_diag_cmds_total{pci=\"emulated:00.0\",device=\"a\\\"b\\\\c\\nd\"} ",
 		"# TYPE mlx5ctl_diag_counter untyped\n",
-		"mlx5ctl_diag_counter{device=\"emulated\",id=\"0x0401\"} 77\n",
+		"mlx5ctl_diag_counter{pci=\"emulated:00.0\",device=\"emulated\",id=\"0x0401\"} 77\n",
 		NULL,
 	};
+	struct mlx5ctl_diag_params p = { .size = sizeof(p), .enable = true, .repetitive = true,
+					 .log_num_of_samples = 3, .log_sample_period = 20,
+					 .num_counters = 2,
+					 .counter_id = { MLX5CTL_DIAG_COUNTER_CMDS,
+							 MLX5CTL_DIAG_COUNTER_EQES } };
+	struct mlx5ctl_diag_params q = { .size = sizeof(q) };
+	char path[] = "/tmp/mlx5ctl-test-prom-XXXXXX", tmp[64], *text;
 	struct mon_dev m[2];
-	char path[256], tmp[300], *text;
 	size_t len;
-	FILE *f;
+	int fd;
 
-	ck_assert_int_eq(monitor_collect(mdev, &m[0]), 0);
-	ck_assert(m[0].have_fw && m[0].have_diag);
+	/* reads only: no sampler set, none set up */
+	ck_assert_int_eq(monitor_collect(mdev, &m[0], false), 0);
+	ck_assert(m[0].have_fw && !m[0].have_diag);
 	ck_assert_uint_eq(m[0].ntemps, 2);
+	ck_assert_double_eq_tol(m[0].temps[0].celsius, 40, 20);
+	ck_assert_str_eq(m[0].temps[1].name, "MOD0");
+	ck_assert_int_eq(mlx5ctl_diag_query_params(mdev, &q), 0);
+	ck_assert_uint_eq(q.num_counters, 0);
+	/* asked: an on-demand sample of every counter */
+	ck_assert_int_eq(monitor_collect(mdev, &m[0], true), 0);
+	ck_assert(m[0].have_diag);
+	ck_assert_str_eq(m[0].diag_source, "on-demand");
 	ck_assert_uint_eq(m[0].nctr, 8);
-	/* written through FILE.tmp renamed over FILE */
-	snprintf(path, sizeof(path), "%s/mlx5ctl.prom", tmpdir);
+	fd = mkstemp(path);
+	ck_assert_int_ge(fd, 0);
+	close(fd);
 	snprintf(tmp, sizeof(tmp), "%s.tmp", path);
 	ck_assert_int_eq(monitor_write(path, m, 1), 0);
-	ck_assert_int_ne(access(tmp, F_OK), 0);
 	text = slurp(path);
 	/* 1 info, 2 x 2 temperatures, 8 counters */
 	ck_assert_uint_eq(prom_validate(text, must), 1 + 4 + 8);
@@ -510,28 +1187,24 @@ START_TEST(test_monitor_on_model)
 	strcpy(m[1].device, "a\"b\\c\nd");
 	m[0].id[m[0].nctr] = 0x0401;
 	m[0].val[m[0].nctr++] = 77;
-	f = open_memstream(&text, &len);
-	monitor_print(f, m, 2);
-	fclose(f);
+	CAPTURE(text, len, prom_print(out, m, 2));
 	ck_assert_uint_eq(prom_validate(text, must2), 2 * (1 + 4 + 8) + 1);
 	free(text);
 
-	/* --json: the same, for machines */
-	opt_json = true;
-	ck_assert_int_eq(monitor_write(path, m, 1), 0);
-	ck_assert_str_eq(py_json(path,
-		"x = d[0]\n"
-		"assert x[\"device\"] == \"emulated\" and x[\"firmware\"] == \"22.41.1010\"\n"
-		"assert [t[\"name\"] for t in x[\"temperatures\"]] == [\"ASIC\", \"MOD0\"]\n"
-		"assert 30 < x[\"temperatures\"][0][\"celsius\"] < 120\n"
-		"assert x[\"counters\"][\"cmds\"] > 0 and x[\"counters\"][\"0x0401\"] == 77\n"
-		"print(\"OK\", len(d), len(x[\"counters\"]))"), "OK 1 9\n");
-	/* an unwritable place: status 1, nothing left behind */
-	snprintf(path, sizeof(path), "%s/no-such-dir/x.prom", tmpdir);
-	ck_assert_int_eq(monitor_write(path, m, 1), EXIT_FAIL);
+	/* someone's sampler is running: used, never reconfigured, even when asked */
+	ck_assert_int_eq(mlx5ctl_diag_set(mdev, &p), 0);
+	ck_assert_int_eq(monitor_collect(mdev, &m[0], true), 0);
+	ck_assert_str_eq(m[0].diag_source, "sampler");
+	ck_assert_uint_eq(m[0].nctr, 2);
+	ck_assert_int_eq(mlx5ctl_diag_query_params(mdev, &q), 0);
+	ck_assert(q.enable && q.repetitive && !q.on_demand);
+	ck_assert_uint_eq(q.num_counters, 2);
+	ck_assert_uint_eq(q.log_sample_period, 20);
+	unlink(path);
+	/* an unwritable place: status 1 */
+	ck_assert_int_eq(monitor_write("/nonexistent-dir/x.prom", m, 1), EXIT_FAIL);
 }
 END_TEST
-#endif /* TOOL_SOURCE */
 
 int main(void)
 {
@@ -540,24 +1213,46 @@ int main(void)
 	SRunner *sr;
 	int failed;
 
-	tcase_set_timeout(tc, 60);
+	tcase_set_timeout(tc, 120);
 	tcase_add_test(tc, test_help_and_version);
+	tcase_add_test(tc, test_help_lists_every_option);
 	tcase_add_test(tc, test_usage_errors);
+	tcase_add_test(tc, test_refused_before_any_rpc);
 	tcase_add_test(tc, test_docs_cover_commands);
 	tcase_add_test(tc, test_no_device);
 	tcase_add_test(tc, test_names);
 	tcase_add_test(tc, test_diag_monitor_usage);
 	suite_add_tcase(s, tc);
-#ifdef TOOL_SOURCE
-	tc = tcase_create("model");
+
+	tc = tcase_create("cli");
+	tcase_set_timeout(tc, 120);
+	tcase_add_checked_fixture(tc, cli_setup, cli_teardown);
+	tcase_add_test(tc, test_cli_man_examples);
+	tcase_add_test(tc, test_cli_device_names);
+	tcase_add_test(tc, test_cli_list);
+	tcase_add_test(tc, test_cli_config_validates_all_first);
+	tcase_add_test(tc, test_cli_config_rolls_back);
+	tcase_add_test(tc, test_cli_config_dry_run_backup_restore);
+	tcase_add_test(tc, test_cli_reg_read_modify_write);
+	tcase_add_test(tc, test_cli_reg_raw);
+	tcase_add_test(tc, test_cli_confirm_on_terminal);
+	tcase_add_test(tc, test_cli_coredump);
+	tcase_add_test(tc, test_cli_rscdump_monitor);
+	tcase_add_test(tc, test_cli_unprivileged);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("units");
 	tcase_set_timeout(tc, 60);
 	tcase_add_checked_fixture(tc, model_setup, model_teardown);
+	tcase_add_test(tc, test_table);
+	tcase_add_test(tc, test_json_every_struct);
+	tcase_add_test(tc, test_json_types);
+	tcase_add_test(tc, test_dump_progress);
 	tcase_add_test(tc, test_diag_helpers);
 	tcase_add_test(tc, test_diag_printers);
 	tcase_add_test(tc, test_diag_on_model);
 	tcase_add_test(tc, test_monitor_on_model);
 	suite_add_tcase(s, tc);
-#endif
 	sr = srunner_create(s);
 	srunner_run_all(sr, CK_NORMAL);
 	failed = srunner_ntests_failed(sr);

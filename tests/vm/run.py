@@ -14,11 +14,19 @@ Host steps: a guest test prints `MLX5CTL-HOST-STEP <seq> <action> <args...>` on 
     qom-set PATH PROP VALUE  VALUE is JSON (true, 3, "x")
     wait-event NAME [SECS]   wait for a QMP event (also one that already arrived)
     qmp JSON                 any QMP command {"execute": ..., "arguments": ...}
+    oracle                   the device's oracles, read at the end of every boot by /init:
+                             its dma-violations and policy-violations counters
+
+The device's oracles: with --device, the emulated ConnectX runs with strict-dma=on and
+strict-policy=on (unless --lenient): a DMA the device makes for a user context outside that
+context's UMEM pages, or a user command that breaks the spec's constraints, stops QEMU with a
+report (exit 5). /init reads both counters as its last step (`oracle`); any non-zero is exit 5
+too, the way a kmemleak report fails a debug boot.
 
 Exit status: 0 all tests passed (or no tests and a clean boot), 1 a test failed, 2 kernel
 warning/splat in the log, 3 timeout, 4 harness or QEMU error (crash, sanitizer report, no
-result markers). QEMU's stderr (traces, sanitizer reports) goes to <log>.qemu.
-Standard library only.
+result markers), 5 the device's DMA-isolation or policy oracle. QEMU's stderr (traces,
+sanitizer reports) goes to <log>.qemu. Standard library only.
 """
 
 import argparse
@@ -36,26 +44,60 @@ import tempfile
 import threading
 import time
 
+# Kernel reports, matched at the start of a kernel message (after the printk time stamp): a
+# tool that prints "MLX5_CAP_DEBUG: 1" or a test that echoes "BUG:" is not the kernel.
 SPLAT_PATTERNS = [
-    r"WARNING:",
-    r"BUG:",
-    r"KASAN",
-    r"UBSAN",
-    r"Call Trace",
+    r"WARNING: ",                       # WARN*, lockdep (circular/recursive locking, lock state)
+    r"BUG: ",                           # KASAN, NULL deref, sleeping in atomic, page fault
+    r"KASAN: ",                         # "KASAN: null-ptr-deref in range ..."
+    r"UBSAN: ",
+    r"Call Trace:",
     r"kmemleak: .*(suspected memory leak|unreferenced)",
     r"unreferenced object 0x",
-    r"Oops",
-    r"Kernel panic",
+    r"Oops(: | -)",
+    r"Kernel panic - not syncing",
     r"general protection fault",
-    r"possible circular locking",
-    r"possible recursive locking",
-    r"INFO: task .* blocked",
-    r"INFO: rcu.* stall",
-    r"inconsistent lock state",
-    r"sleeping function called from invalid context",
-    r"refcount_t:",
+    r"INFO: task .* blocked for more than",
+    r"(rcu: )?INFO: rcu\w* (self-)?detected stall",
+    r"refcount_t: ",
     r"list_(add|del) corruption",
 ]
+
+# the printk time stamp (CONFIG_PRINTK_TIME) and, if configured, the caller id
+KERNEL_STAMP = re.compile(r"\[\s*\d+\.\d+\]\s*(?:\[\s*[CT]\d+\]\s*)?")
+
+
+def kernel_message(line, stamped_log):
+    """The kernel message a console line carries, or None if it is not the kernel's. In a log
+    whose kernel lines carry time stamps, a line without one is user space (a tool, a test);
+    the message is what follows the last stamp (user output may precede it on the line)."""
+    stamps = list(KERNEL_STAMP.finditer(line))
+    if stamps:
+        return line[stamps[-1].end():]
+    if stamped_log:
+        return None
+    return line
+
+
+def find_splats(lines, extra=(), allow=()):
+    """Kernel report lines: SPLAT_PATTERNS at the start of a kernel message, `extra` patterns
+    anywhere in one; `allow` patterns (anywhere in the line) exempt a line, as do the
+    harness's MLX5CTL- markers."""
+    stamped = any(KERNEL_STAMP.match(ln) for ln in lines)
+    start = [re.compile(p) for p in SPLAT_PATTERNS]
+    anywhere = [re.compile(p) for p in extra]
+    allowed = [re.compile(a) for a in allow]
+    out = []
+    for ln in lines:
+        if "MLX5CTL-" in ln or any(a.search(ln) for a in allowed):
+            continue
+        msg = kernel_message(ln, stamped)
+        if msg is None:
+            continue
+        if any(p.match(msg) for p in start) or any(p.search(msg) for p in anywhere):
+            out.append(ln)
+    return out
+
 
 # QEMU's own sanitizer reports (an ASan build of QEMU): QEMU is broken, not the guest
 QEMU_ERROR_PATTERNS = [
@@ -73,7 +115,11 @@ MLX5_ERROR_PATTERNS = [
     r"cmd_work_handler.*timeout",
 ]
 
-EXIT_PASS, EXIT_FAIL, EXIT_SPLAT, EXIT_TIMEOUT, EXIT_ERROR = 0, 1, 2, 3, 4
+EXIT_PASS, EXIT_FAIL, EXIT_SPLAT, EXIT_TIMEOUT, EXIT_ERROR, EXIT_ORACLE = 0, 1, 2, 3, 4, 5
+
+# the device's report when strict-dma / strict-policy stops QEMU (emulator/qemu/mlx5ctl-pci.c)
+ORACLE_STOP_PATTERN = r"mlx5-cx: strict-(dma|policy): "
+ORACLE_COUNTERS = ("dma-violations", "policy-violations")
 
 
 class Qmp:
@@ -142,7 +188,19 @@ class Qmp:
                 self.cond.wait(left)
 
 
-def host_step(qmp, action, args):
+def read_oracle(qmp):
+    """The device's oracle counters, {name: value}; {} when there is no device (any more)."""
+    values = {}
+    for name in ORACLE_COUNTERS:
+        try:
+            values[name] = qmp.execute("qom-get", {"path": "/machine/peripheral/cx0",
+                                                   "property": name})
+        except Exception:  # noqa: BLE001 - no device, or it was unplugged
+            return {}
+    return values
+
+
+def host_step(qmp, action, args, oracle=None):
     if action == "device_del":
         dev = args[0]
         qmp.execute("device_del", {"id": dev})
@@ -164,6 +222,12 @@ def host_step(qmp, action, args):
     if action == "qmp":
         msg = json.loads(" ".join(args))
         return json.dumps(qmp.execute(msg["execute"], msg.get("arguments")))
+    if action == "oracle":
+        values = read_oracle(qmp)
+        if oracle is not None:
+            oracle.clear()
+            oracle.update(values, read=True)
+        return " ".join("%s=%s" % kv for kv in values.items()) or "no device"
     raise ValueError("unknown host action %r" % action)
 
 
@@ -177,6 +241,10 @@ def main():
                     help="add the mlx5-cx device (id cx0) behind pcie-root-port rp0")
     ap.add_argument("--device-opts", default="",
                     help="extra mlx5-cx properties, e.g. nvconfig=/tmp/nv")
+    ap.add_argument("--lenient", action="store_true",
+                    help="the device's oracles count but do not stop QEMU (strict-dma and "
+                    "strict-policy off), and their counts do not fail the boot: for measuring "
+                    "what a kernel lets through")
     ap.add_argument("--test", action="append", default=[],
                     help="guest test to run (name in /tests or path); default all")
     ap.add_argument("--append", default="", help="extra kernel command line")
@@ -215,6 +283,8 @@ def main():
            "-qmp", "unix:%s,server=on,wait=off" % qmp_path]
     if opts.device:
         dev = "mlx5-cx,id=cx0,bus=rp0"
+        if not opts.lenient:
+            dev += ",strict-dma=on,strict-policy=on"
         if opts.device_opts:
             dev += "," + opts.device_opts
         cmd += ["-device", "pcie-root-port,id=rp0,chassis=1", "-device", dev]
@@ -249,6 +319,7 @@ def main():
         print("run.py: cannot connect to QEMU: %s" % e, file=sys.stderr)
 
     results = {}
+    oracle = {}
     done = None
     timed_out = False
     ready_at = None
@@ -283,7 +354,7 @@ def main():
                 try:
                     if qmp is None:
                         raise RuntimeError("no QMP connection")
-                    payload = "OK " + host_step(qmp, action, rest)
+                    payload = "OK " + host_step(qmp, action, rest, oracle)
                 except Exception as e:  # noqa: BLE001 - the guest gets the error
                     payload = "ERR %s" % e
                 payload = payload.replace("\n", " ")
@@ -306,21 +377,22 @@ def main():
 
     with open(log_path) as f:
         text = f.read().splitlines()
-    allow = [re.compile(a) for a in opts.allow]
-    pats = [re.compile(p) for p in SPLAT_PATTERNS]
-    if opts.no_mlx5_errors:
-        pats += [re.compile(p) for p in MLX5_ERROR_PATTERNS]
-    splats = [ln for ln in text
-              if any(p.search(ln) for p in pats) and not any(a.search(ln) for a in allow)
-              and "MLX5CTL-" not in ln]
+    splats = find_splats(text, MLX5_ERROR_PATTERNS if opts.no_mlx5_errors else (), opts.allow)
 
     qemu_errors = [ln for ln in qemu_text
                    if any(re.search(p, ln) for p in QEMU_ERROR_PATTERNS)]
+    oracle_stops = [ln for ln in qemu_text if re.search(ORACLE_STOP_PATTERN, ln)]
+    oracle_bad = {k: v for k, v in oracle.items() if k in ORACLE_COUNTERS and v}
 
     status = EXIT_PASS
     why = "all passed"
     failed = [n for n, r in results.items() if r == "FAIL"]
-    if rc < 0 and not timed_out:
+    if oracle_stops:
+        status, why = EXIT_ORACLE, "device oracle: " + oracle_stops[0].strip()
+    elif oracle_bad and not opts.lenient:
+        status, why = EXIT_ORACLE, "device oracle: " + " ".join(
+            "%s=%s" % kv for kv in sorted(oracle_bad.items()))
+    elif rc < 0 and not timed_out:
         status, why = EXIT_ERROR, "QEMU died with signal %d" % -rc
     elif qemu_errors:
         status, why = EXIT_ERROR, "QEMU error: " + qemu_errors[0].strip()
@@ -343,6 +415,11 @@ def main():
     if status == EXIT_ERROR:
         for s in qemu_text[-20:]:
             print("run.py: qemu: %s" % s, file=sys.stderr)
+    if opts.device:
+        print("run.py: device oracle: %s" % (
+            " ".join("%s=%s" % (k, oracle[k]) for k in ORACLE_COUNTERS if k in oracle)
+            if oracle.get("read") and len(oracle) > 1 else
+            "not read (no final oracle step, or the device was unplugged)"), file=sys.stderr)
     print("run.py: %s; boot to init %s s, total %.1f s; results %s; log %s (QEMU: %s)"
           % (why, "%.1f" % ready_at if ready_at is not None else "?", elapsed,
              " ".join("%s=%s" % kv for kv in sorted(results.items())) or "-", log_path,

@@ -8,8 +8,10 @@
 #define FWTEST_H
 
 #include <check.h>
-#include <stdint.h>
+#include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -25,11 +27,22 @@ struct fake_host {
 	unsigned int msix[64];			/* notifications per vector */
 	unsigned int msix_total;
 	unsigned int guest_errors;
+	unsigned int host_errors;
+	char last_host_error[512];
 	unsigned int traces;
 	unsigned int dma_fail_after;		/* 0 = never fail, else fail the Nth access */
 	unsigned int dma_count;
 	uint64_t brk;				/* bump allocator over ram */
 	uint32_t eq_uar;			/* UAR create_eq() reuses */
+	/* the oracles' reports: how many, and the last one */
+	unsigned int dma_violations, policy_violations;
+	struct {
+		uint16_t uid, opcode;
+		uint64_t addr;
+		size_t len;
+		bool write;
+	} last_dma_violation;
+	char last_policy_violation[160];
 };
 
 #define RUN(name, in, out) run(in, sizeof(in), out, sizeof(out))
@@ -98,6 +111,33 @@ static inline void fake_guest_error(void *opaque, const char *msg)
 	host.guest_errors++;
 }
 
+static inline void fake_dma_violation(void *opaque, uint16_t uid, uint16_t opcode, uint64_t addr,
+				      size_t len, bool write)
+{
+	(void)opaque;
+	host.dma_violations++;
+	host.last_dma_violation.uid = uid;
+	host.last_dma_violation.opcode = opcode;
+	host.last_dma_violation.addr = addr;
+	host.last_dma_violation.len = len;
+	host.last_dma_violation.write = write;
+}
+
+static inline void fake_policy_violation(void *opaque, uint16_t uid, uint16_t opcode,
+					 const char *why)
+{
+	(void)opaque; (void)uid; (void)opcode;
+	host.policy_violations++;
+	snprintf(host.last_policy_violation, sizeof(host.last_policy_violation), "%s", why);
+}
+
+static inline void fake_host_error(void *opaque, const char *msg)
+{
+	(void)opaque;
+	host.host_errors++;
+	snprintf(host.last_host_error, sizeof(host.last_host_error), "%s", msg);
+}
+
 static const struct mlx5fw_host_ops fake_ops = {
 	.dma_read = fake_dma_read,
 	.dma_write = fake_dma_write,
@@ -105,6 +145,9 @@ static const struct mlx5fw_host_ops fake_ops = {
 	.now_ns = fake_now,
 	.trace_cmd = fake_trace,
 	.guest_error = fake_guest_error,
+	.dma_violation = fake_dma_violation,
+	.policy_violation = fake_policy_violation,
+	.host_error = fake_host_error,
 };
 
 static inline void fw_setup(void)

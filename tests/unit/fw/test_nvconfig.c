@@ -6,6 +6,7 @@
 #include <unistd.h>
 
 #include "fwtest.h"
+#include "mlx5fw_int.h"		/* the model's syndromes */
 
 #define BAD_PARAM	MLX5CTL_CMD_STAT_BAD_PARAM_ERR
 #define NV_SZ		MLX5CTL_ST_SZ_BYTES(mnvda_reg)
@@ -220,7 +221,8 @@ START_TEST(persistence)
 	fw = fw_with_file(path);			/* "power cycle" */
 	init_hca();
 	ck_assert_int_eq(get_sriov(1), 1 << 16 | 7);
-	/* garbage lines are skipped */
+	ck_assert_uint_eq(host.host_errors, 0);
+	/* garbage lines are skipped, and reported */
 	f = fopen(path, "a");
 	fputs("zz\n80\n0 80 12\n7 99 00\n", f);
 	fclose(f);
@@ -228,14 +230,69 @@ START_TEST(persistence)
 	fw = fw_with_file(path);
 	init_hca();
 	ck_assert_int_eq(get_sriov(0), 1 << 16 | 7);
-	/* a file that cannot be written: INT_ERR, value unchanged */
+	ck_assert_uint_eq(host.host_errors, 1);
+	ck_assert_ptr_nonnull(strstr(host.last_host_error, "line 2"));
+	/* a file that cannot be written: INT_ERR, value unchanged, the host told why */
 	snprintf(bad, sizeof(bad), "%s/missing/nv.conf", dir);
 	mlx5fw_free(fw);
 	fw = fw_with_file(bad);
 	init_hca();
 	ck_assert_int_eq(set_sriov(0, 1, 3), MLX5CTL_CMD_STAT_INT_ERR);
+	ck_assert_uint_eq(MLX5CTL_GET(mbox_out_hdr, nv_out, syndrome), SYND_NV_IO);
+	ck_assert_uint_eq(host.host_errors, 2);
+	ck_assert_ptr_nonnull(strstr(host.last_host_error, bad));
+	ck_assert_ptr_nonnull(strstr(host.last_host_error, "No such file"));
 	ck_assert_int_eq(get_sriov(0), 0);
+	ck_assert_int_eq(reg_small(MLX5CTL_REG_MNVIA, 0, 0, 0, 0, nv_out, sizeof(nv_out)),
+			 MLX5CTL_CMD_STAT_INT_ERR);
+	ck_assert_uint_eq(host.host_errors, 3);
 	unlink(path);
+	rmdir(dir);
+}
+END_TEST
+
+static void write_file(const char *path, const char *text)
+{
+	FILE *f = fopen(path, "w");
+
+	ck_assert_ptr_nonnull(f);
+	fputs(text, f);
+	ck_assert_int_eq(fclose(f), 0);
+}
+
+/* what QEMU's realize asks before it creates the device */
+START_TEST(check_file)
+{
+	char dir[] = "/tmp/mlx5fw-nvXXXXXX", path[64], err[256], text[1024];
+
+	ck_assert_ptr_nonnull(mkdtemp(dir));
+	snprintf(path, sizeof(path), "%s/nv.conf", dir);
+	ck_assert_int_eq(mlx5fw_nv_check(path, err, sizeof(err)), 0);	/* not there yet */
+	write_file(path, "0 80 000000000000000000000000\n\n"
+		   "3 80 00000000000000000000000000000000\n");
+	ck_assert_int_eq(mlx5fw_nv_check(path, err, sizeof(err)), 0);
+	write_file(path, "0 80 0000000000000000000000\n");		/* one byte short */
+	ck_assert_int_eq(mlx5fw_nv_check(path, err, sizeof(err)), -1);
+	ck_assert_ptr_nonnull(strstr(err, path));
+	ck_assert_ptr_nonnull(strstr(err, "line 1"));
+	write_file(path, "3 80 00000000000000000000000000000000\n"
+		   "3 80 00000000000000000000000000000001\n");		/* twice */
+	ck_assert_int_eq(mlx5fw_nv_check(path, err, sizeof(err)), -1);
+	ck_assert_ptr_nonnull(strstr(err, "line 2"));
+	write_file(path, "0 1234 00\n");					/* unknown */
+	ck_assert_int_eq(mlx5fw_nv_check(path, err, sizeof(err)), -1);
+	memset(text, '0', sizeof(text) - 2);
+	text[sizeof(text) - 2] = '\n';
+	text[sizeof(text) - 1] = '\0';
+	write_file(path, text);						/* too long */
+	ck_assert_int_eq(mlx5fw_nv_check(path, err, sizeof(err)), -1);
+	ck_assert_ptr_nonnull(strstr(err, "too long"));
+	unlink(path);
+	snprintf(path, sizeof(path), "%s/no/nv.conf", dir);
+	ck_assert_int_eq(mlx5fw_nv_check(path, err, sizeof(err)), -1);
+	ck_assert_ptr_nonnull(strstr(err, "folder"));
+	ck_assert_int_eq(mlx5fw_nv_check(dir, err, sizeof(err)), -1);	/* a folder */
+	ck_assert_int_eq(mlx5fw_nv_check("", err, sizeof(err)), -1);
 	rmdir(dir);
 }
 END_TEST
@@ -250,6 +307,7 @@ static Suite *nvconfig_suite(void)
 	tcase_add_test(tc, capability_item);
 	tcase_add_test(tc, refusals);
 	tcase_add_test(tc, persistence);
+	tcase_add_test(tc, check_file);
 	tcase_add_test(tc, query_support);
 	tcase_add_test(tc, invalidate_all);
 	suite_add_tcase(s, tc);

@@ -195,8 +195,11 @@ START_TEST(access_rules)
 {
 	reg_prep(0x1234, 1, 0);
 	ck_assert_int_eq(reg_run(16), BAD_PARAM);				/* unknown */
+	/* op_mod: bit 0 only (worst plausible), 2 is a write: MTCAP has none; 3 is a read */
 	reg_prep(MLX5CTL_REG_MTCAP, 2, 0);
-	ck_assert_int_eq(reg_run(16), BAD_PARAM);				/* op_mod */
+	ck_assert_int_eq(reg_run(16), MLX5CTL_CMD_STAT_BAD_OP_ERR);
+	reg_prep(MLX5CTL_REG_MTCAP, 3, 0);
+	ck_assert_int_eq(reg_run(16), 0);
 	reg_prep(MLX5CTL_REG_MTCAP, 1, 42);
 	ck_assert_int_eq(reg_run(16), BAD_PARAM);				/* no such uid */
 	/* short data: what fits is returned, nothing overflows */

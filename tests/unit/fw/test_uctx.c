@@ -165,6 +165,54 @@ START_TEST(umem_limit)
 }
 END_TEST
 
+/* n MTTs, all naming the same readable, writable page */
+static int umem_n(uint64_t n, uint32_t *id)
+{
+	size_t inlen = MLX5CTL_ST_SZ_BYTES(create_umem_in) + n * MLX5CTL_ST_SZ_BYTES(mtt);
+	uint8_t *in = calloc(1, inlen);
+	uint8_t *mtt = MLX5CTL_ADDR_OF(create_umem_in, in, umem.mtt);
+	OUT(create_umem);
+	int st;
+
+	ck_assert_ptr_nonnull(in);
+	MLX5CTL_SET(create_umem_in, in, opcode, MLX5CTL_CMD_OP_CREATE_UMEM);
+	MLX5CTL_SET64(umem, MLX5CTL_ADDR_OF(create_umem_in, in, umem), num_of_mtt, n);
+	for (uint64_t i = 0; i < n; i++) {
+		uint8_t *e = mtt + i * MLX5CTL_ST_SZ_BYTES(mtt);
+
+		MLX5CTL_SET(mtt, e, ptag_31_8, 0x200000 >> 8);
+		MLX5CTL_SET(mtt, e, rd_en, 1);
+		MLX5CTL_SET(mtt, e, wr_en, 1);
+	}
+	st = run(in, inlen, out, sizeof(out));
+	if (id)
+		*id = MLX5CTL_GET(create_umem_out, out, umem_id);
+	free(in);
+	return st;
+}
+
+/* all UMEMs together get 2^20 MTTs (8 MiB of model memory): then out of resources, until
+ * one is destroyed; the count of UMEMs is not what limits */
+START_TEST(umem_budget)
+{
+	uint32_t ids[4], id;
+
+	for (int i = 0; i < 4; i++)
+		ck_assert_int_eq(umem_n(1u << 18, &ids[i]), 0);
+	ck_assert_uint_eq(stats().umem_pages, 1u << 20);
+	ck_assert_int_eq(umem_n(1, NULL), MLX5CTL_CMD_STAT_NO_RES_ERR);
+	ck_assert_uint_eq(stats().umems, 4);
+	ck_assert_int_eq(destroy_umem(0, ids[2]), 0);
+	ck_assert_int_eq(umem_n((1u << 18) + 1, NULL), BAD_PARAM);	/* per UMEM */
+	ck_assert_int_eq(umem_n(1u << 18, &id), 0);
+	ck_assert_int_eq(umem_n(1, NULL), MLX5CTL_CMD_STAT_NO_RES_ERR);
+	/* a reset gives it all back */
+	mlx5fw_reset(fw);
+	init_hca();
+	ck_assert_int_eq(umem_n(1u << 18, NULL), 0);
+}
+END_TEST
+
 static Suite *uctx_suite(void)
 {
 	Suite *s = suite_create("uctx");
@@ -178,6 +226,7 @@ static Suite *uctx_suite(void)
 	tcase_add_test(tc, umem_ownership);
 	tcase_add_test(tc, umem_validation);
 	tcase_add_test(tc, umem_limit);
+	tcase_add_test(tc, umem_budget);
 	suite_add_tcase(s, tc);
 	return s;
 }

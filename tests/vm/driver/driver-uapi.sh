@@ -13,7 +13,7 @@ rc=$?
 dmesg | grep 'has requested write access to the device' ||
     fail "no 'has requested write access' warning in the kernel log"
 # the driver never failed to destroy what a file left behind
-if dmesg | grep -E 'mlx5ctl: (UID [0-9]+: )?failed to destroy'; then
+if dmesg | grep -E 'mlx5ctl: (UID [0-9]+: )?(failed to destroy|cannot destroy)'; then
     fail "the driver failed to destroy objects, UMEMs or UCTXs"
 fi
 [ "$rc" -eq 0 ] || fail "uapi_test: $rc"

@@ -45,7 +45,7 @@ echo "after unbind: destroy-uctx-busy $busy0 -> $busy, cmd-errors $err0 -> $errs
 [ "$busy" = "$busy0" ] || fail "DESTROY_UCTX found a UID still owning objects"
 # every DESTROY_MKEY / DEALLOC_PD / DESTROY_UMEM / DESTROY_UCTX of the release succeeded
 [ "$errs" = "$err0" ] || fail "firmware command errors during the unbind: $err0 -> $errs"
-if dmesg | grep -E 'mlx5ctl: (UID [0-9]+: )?failed to destroy'; then
+if dmesg | grep -E 'mlx5ctl: (UID [0-9]+: )?(failed to destroy|cannot destroy)'; then
     fail "the driver failed to destroy a file's resources on removal"
 fi
 

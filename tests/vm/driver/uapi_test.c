@@ -12,6 +12,20 @@
  *        uapi_test loop FILE    open, register a UMEM, allocate a PD, create FILE, loop RPCs
  *                               until the device goes away; then every ioctl must fail with
  *                               ENODEV and close() must succeed (hot-unplug test)
+ *        uapi_test attacks      a hostile caller: every inbox that would take the UID beyond
+ *                               itself (ACCESS_REG op_mods, MKEYs over addresses it chose,
+ *                               tunnelled commands) must be refused with EINVAL; where the
+ *                               driver lets one through, the attack is carried out (the
+ *                               device's oracles count it) and the test says what it did
+ *        uapi_test unpriv-hold FILE  open without CAP_SYS_ADMIN (the fd must get no UID), create
+ *                               FILE, sleep until killed
+ *        uapi_test stall READY RELEASE  four ioctls stalled on userfaultfd pages (inbox, UMEM
+ *                               buffer, INFO result, outbox); create READY, wait for RELEASE,
+ *                               resolve the faults, report how each ioctl ended
+ *        uapi_test timeout-pd | timeout-umem  ALLOC_PD / UMEM_REG while the device holds the
+ *                               command back (the host armed fault-timeout-opcode): ETIMEDOUT
+ *        uapi_test swiotlb      UMEM_REG where DMA bounces: EOPNOTSUPP; the library's core
+ *                               dump falls back to inline and gives the same bytes
  * Environment: MLX5CTL_TEST_DEV (default /dev/mlx5ctl-mlx5_core.ctl.0).
  *
  * Build (static, for the busybox initramfs):
@@ -36,11 +50,14 @@
 #include <sys/ioctl.h>
 #include <sys/mman.h>
 #include <sys/resource.h>
+#include <poll.h>
+#include <pthread.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include <linux/capability.h>
+#include <linux/userfaultfd.h>
 #include <misc/mlx5ctl.h>
 
 #include "mlx5ctl.h"		/* libmlx5ctl: dump menu, resource dump, core dump verify */
@@ -498,14 +515,14 @@ static void test_info(int fd, struct mlx5ctl_info *info)
 		want_ucap |= 1u << CAP_SYS_ADMIN;
 	tap(info->ucap == want_ucap, "INFO: ucap is the opener's NET_RAW|SYS_RAWIO|SYS_ADMIN",
 	    "0x%x, expected 0x%x", info->ucap, want_ucap);
-	if (want_ucap & (1u << CAP_NET_RAW))
-		want_cap |= 0x1;
+	/* least privilege: never RAW_TX, which no command open to user space needs */
 	if (want_ucap & (1u << CAP_SYS_RAWIO))
-		want_cap |= 0x2;
+		want_cap |= MLX5CTL_UCTX_CAP_INTERNAL_DEVICE_RESOURCES;
 	if (want_ucap & (1u << CAP_SYS_ADMIN))
-		want_cap |= 0x4;
+		want_cap |= MLX5CTL_UCTX_CAP_TOOLS_RESOURCES;
 	want_cap &= info->dev_uctx_cap;
-	tap(info->uctx_cap == want_cap, "INFO: uctx_cap follows ucap, limited to dev_uctx_cap",
+	tap(info->uctx_cap == want_cap,
+	    "INFO: uctx_cap follows ucap (no RAW_TX), limited to dev_uctx_cap",
 	    "0x%x, expected 0x%x", info->uctx_cap, want_cap);
 
 	fd2 = dev_open();
@@ -743,27 +760,35 @@ static void test_caps(int fd, uint16_t core_seg)
 	expect_errno(umem_reg(fd, buf, PAGE, &id), EPERM, "no CAP_SYS_ADMIN: UMEM_REG: EPERM");
 	expect_errno(info_of(fd, &i0), 0, "no CAP_SYS_ADMIN: INFO still works");
 	caps_restore();
-	/* UMEM_UNREG needs no capability */
+	/* UMEM_UNREG needs CAP_SYS_ADMIN as UMEM_REG does (an inherited fd is no licence) */
 	if (!umem_reg(fd, buf, PAGE, &id)) {
 		caps_drop(cap_bit(CAP_SYS_ADMIN));
-		expect_errno(umem_unreg(fd, id), 0, "no CAP_SYS_ADMIN: UMEM_UNREG of own UMEM works");
+		expect_errno(umem_unreg(fd, id), EPERM,
+			     "no CAP_SYS_ADMIN: UMEM_UNREG of own UMEM: EPERM");
 		caps_restore();
+		expect_errno(umem_unreg(fd, id), 0, "... with it: the UMEM was still registered");
 	}
 
-	/* an fd opened without capabilities: ucap 0, uctx_cap 0; the firmware holds the line */
+	/*
+	 * an fd opened without capabilities: ucap 0, uctx_cap 0 and no UID (none is spent on an
+	 * opener that can run no command); the firmware holds the line
+	 */
 	caps_drop(cap_bit(CAP_SYS_ADMIN) | cap_bit(CAP_SYS_RAWIO) | cap_bit(CAP_NET_RAW));
 	fd0 = dev_open();
 	caps_restore();
 	tap(fd0 >= 0, "open without NET_RAW/SYS_RAWIO/SYS_ADMIN succeeds", "%s", ename(errno));
 	if (fd0 >= 0) {
 		st = info_of(fd0, &i0);
-		tap(!st && i0.ucap == 0 && i0.uctx_cap == 0,
-		    "... INFO: ucap 0, uctx_cap 0", "%s ucap 0x%x uctx_cap 0x%x", ename(st), i0.ucap,
-		    i0.uctx_cap);
+		tap(!st && i0.ucap == 0 && i0.uctx_cap == 0 && i0.uctx_uid == 0,
+		    "... INFO: ucap 0, uctx_cap 0, no UID yet", "%s ucap 0x%x uctx_cap 0x%x uid %u",
+		    ename(st), i0.ucap, i0.uctx_cap, i0.uctx_uid);
 		/* the caller's capabilities count, not the opener's: QUERY_ISSI is allowed now */
 		st = query_issi(fd0);
 		tap(st == 0, "... RPC by a capable caller on that fd: the driver lets it through",
 		    "%s%d", st < 0 ? "-errno " : "status ", st < 0 ? -st : st);
+		st = info_of(fd0, &i0);
+		tap(!st && i0.uctx_uid != 0, "... and the fd got its UID on that first use",
+		    "%s uid %u", ename(st), i0.uctx_uid);
 		/* but its UCTX lacks INTERNAL_DEVICE_RESOURCES: the firmware refuses the core dump */
 		if (core_seg) {
 			uint8_t reg[MLX5CTL_ST_SZ_BYTES(resource_dump)] = { 0 };
@@ -813,8 +838,8 @@ static void test_umem(int fd, struct mlx5ctl_dev *lib)
 	uint8_t *abuf = map_rw(ulen), *ubuf = map_rw(ulen + 2 * PAGE), *ro;
 	struct mlx5ctl_umem_reg r;
 	struct mlx5ctl_umem_unreg u;
-	struct mlx5ctl_dump_req req = { 0 };
-	struct mlx5ctl_core_dump_info ci;
+	struct mlx5ctl_dump_req req = { .size = sizeof(req) };
+	struct mlx5ctl_core_dump_info ci = { .size = sizeof(ci) };
 	struct mlx5ctl_membuf m1 = { 0 }, m2 = { 0 }, m3 = { 0 };
 	uint32_t aid = 0, uid_ = 0, id, pd = 0, mkey = 0, fid;
 	unsigned int rpcs = 0;
@@ -843,8 +868,8 @@ static void test_umem(int fd, struct mlx5ctl_dev *lib)
 		diag("core dump: %zu bytes in %u RPCs, %u segments, crc %08x, device 0x%x", m1.len,
 		     rpcs, ci.num_segments, ci.checksum, ci.device_id);
 		/* the UMEM is in use by the MKEY: DESTROY_UMEM fails, the UMEM stays */
-		expect_errno(umem_unreg(fd, uid_), EINVAL,
-			     "UMEM_UNREG while an MKEY uses the UMEM: EINVAL");
+		expect_errno(umem_unreg(fd, uid_), EBUSY,
+			     "UMEM_UNREG while an MKEY uses the UMEM: EBUSY");
 		tap(destroy_mkey(fd, mkey) == 0 && dealloc_pd(fd, pd, NULL) == 0,
 		    "DESTROY_MKEY + DEALLOC_PD", "failed");
 		/* and by hand into the aligned one, compared */
@@ -1147,6 +1172,481 @@ static int run_loop(const char *file)
 	return nfail ? 1 : 0;
 }
 
+/* ---- a hostile caller (issue 9) ------------------------------------------------------------- */
+
+/* 4 GiB: no RAM there in the 512 MiB VM, so a DMA the device makes there corrupts nothing */
+#define OUTSIDE_RAM	0x100000000ull
+#define ATTACK_VA	0x7f5500000000ull
+
+/* QUERY_HCA_CAP general, current: the function's vhca_id; <0 -errno or status */
+static int query_vhca_id(int fd, uint16_t *vhca_id)
+{
+	size_t caplen = MLX5CTL_ST_SZ_BYTES(query_hca_cap_out);
+	uint8_t in[MLX5CTL_ST_SZ_BYTES(query_hca_cap_in)] = { 0 };
+	uint8_t *out = calloc(1, caplen);
+	int st;
+
+	if (!out)
+		die("out of memory");
+	MLX5CTL_SET(query_hca_cap_in, in, opcode, MLX5CTL_CMD_OP_QUERY_HCA_CAP);
+	MLX5CTL_SET(query_hca_cap_in, in, op_mod,
+		    MLX5CTL_CAP_TYPE_GENERAL << 1 | MLX5CTL_HCA_CAP_OP_MOD_CURRENT);
+	st = cmd(fd, in, sizeof(in), out, caplen);
+	if (!st)
+		*vhca_id = (uint16_t)MLX5CTL_GET(cmd_hca_cap,
+						 MLX5CTL_ADDR_OF(query_hca_cap_out, out, capability),
+						 vhca_id);
+	free(out);
+	return st;
+}
+
+/* CORE_DUMP to memory through mkey (as fd, tunnelled if tunnel): <0 -errno, else status */
+static int core_dump_into(int fd, uint16_t tunnel, uint16_t vhca_id, uint32_t mkey, uint64_t va,
+			  uint32_t size)
+{
+	uint8_t in[MLX5CTL_ST_SZ_BYTES(access_register_in) + MLX5CTL_ST_SZ_BYTES(core_dump_reg)];
+	uint8_t out[MLX5CTL_ST_SZ_BYTES(access_register_out) + MLX5CTL_ST_SZ_BYTES(core_dump_reg)];
+	void *req = MLX5CTL_ADDR_OF(access_register_in, in, register_data);
+
+	memset(in, 0, sizeof(in));
+	MLX5CTL_SET(access_register_in, in, opcode, MLX5CTL_CMD_OP_ACCESS_REG);
+	MLX5CTL_SET(access_register_in, in, op_mod, MLX5CTL_ACCESS_REG_OP_MOD_READ);
+	MLX5CTL_SET(access_register_in, in, register_id, MLX5CTL_REG_CORE_DUMP);
+	MLX5CTL_SET(mbox_in_hdr, in, vhca_tunnel_id, tunnel);
+	MLX5CTL_SET(core_dump_reg, req, core_dump_type, MLX5CTL_CORE_DUMP_TYPE_TO_MEMORY);
+	MLX5CTL_SET(core_dump_reg, req, vhca_id, vhca_id);
+	MLX5CTL_SET(core_dump_reg, req, mkey, mkey);
+	MLX5CTL_SET64(core_dump_reg, req, address, va);
+	MLX5CTL_SET(core_dump_reg, req, size, size);
+	return cmd(fd, in, sizeof(in), out, sizeof(out));
+}
+
+/* a CREATE_MKEY request with every knob a hostile caller may turn */
+struct mkey_req {
+	const char *what;
+	bool umem_valid;
+	uint32_t access_mode, access_mode_4_2, crossing_vhca, octwords;
+	bool data_direct;
+	unsigned int inline_mtts;	/* MTT entries appended after the inbox */
+	uint64_t start, mtt_base;	/* start_addr; the first inline MTT's page */
+};
+
+static int create_mkey_req(int fd, const struct mkey_req *r, uint32_t pd, uint32_t umem_id,
+			   uint64_t len, uint32_t *mkey)
+{
+	size_t inlen = MLX5CTL_ST_SZ_BYTES(create_mkey_in) +
+		       r->inline_mtts * MLX5CTL_ST_SZ_BYTES(mtt);
+	uint8_t *in = calloc(1, inlen), *e;
+	uint8_t out[MLX5CTL_ST_SZ_BYTES(create_mkey_out)] = { 0 };
+	void *mkc;
+	int st;
+
+	if (!in)
+		die("out of memory");
+	mkc = MLX5CTL_ADDR_OF(create_mkey_in, in, memory_key_mkey_entry);
+	MLX5CTL_SET(create_mkey_in, in, opcode, MLX5CTL_CMD_OP_CREATE_MKEY);
+	MLX5CTL_SET(create_mkey_in, in, mkey_umem_valid, r->umem_valid);
+	MLX5CTL_SET(create_mkey_in, in, mkey_umem_id, r->umem_valid ? umem_id : 0);
+	MLX5CTL_SET(create_mkey_in, in, data_direct, r->data_direct);
+	MLX5CTL_SET(create_mkey_in, in, translations_octword_actual_size, r->octwords);
+	MLX5CTL_SET(mkc, mkc, access_mode_1_0, r->access_mode);
+	MLX5CTL_SET(mkc, mkc, access_mode_4_2, r->access_mode_4_2);
+	MLX5CTL_SET(mkc, mkc, crossing_target_vhca_id, r->crossing_vhca);
+	MLX5CTL_SET(mkc, mkc, lr, 1);
+	MLX5CTL_SET(mkc, mkc, lw, 1);
+	MLX5CTL_SET(mkc, mkc, pd, pd);
+	MLX5CTL_SET(mkc, mkc, qpn, 0xffffff);
+	MLX5CTL_SET(mkc, mkc, mkey_7_0, MKEY_KEY);
+	MLX5CTL_SET64(mkc, mkc, start_addr, r->start);
+	MLX5CTL_SET64(mkc, mkc, len, len);
+	MLX5CTL_SET(mkc, mkc, log_page_size, 12);
+	e = MLX5CTL_ADDR_OF(create_mkey_in, in, klm_pas_mtt);
+	for (unsigned int i = 0; i < r->inline_mtts; i++, e += MLX5CTL_ST_SZ_BYTES(mtt)) {
+		uint64_t a = r->mtt_base + (uint64_t)i * PAGE;
+
+		MLX5CTL_SET(mtt, e, ptag_63_32, a >> 32);
+		MLX5CTL_SET(mtt, e, ptag_31_8, (uint32_t)a >> 8);
+		MLX5CTL_SET(mtt, e, wr_en, 1);
+		MLX5CTL_SET(mtt, e, rd_en, 1);
+	}
+	st = cmd(fd, in, inlen, out, sizeof(out));
+	if (!st)
+		*mkey = MLX5CTL_GET(create_mkey_out, out, mkey_index) << 8 | MKEY_KEY;
+	free(in);
+	return st;
+}
+
+static void attack_mkeys(int fd, uint16_t vhca_id, uint32_t pd, uint32_t umem_id)
+{
+	const struct mkey_req reqs[] = {
+		{ "physical addresses (PA mode, no UMEM)", false, MLX5CTL_MKC_ACCESS_MODE_PA, 0,
+		  0, 0, false, 0, OUTSIDE_RAM, 0 },
+		{ "inline MTT entries the caller wrote (no UMEM)", false,
+		  MLX5CTL_MKC_ACCESS_MODE_MTT, 0, 0, 1, false, 2, ATTACK_VA, OUTSIDE_RAM },
+		{ "over a UMEM with inline MTT entries after the inbox", true,
+		  MLX5CTL_MKC_ACCESS_MODE_MTT, 0, 0, 0, false, 2, 0, OUTSIDE_RAM },
+		{ "over a UMEM with translations_octword_actual_size 1", true,
+		  MLX5CTL_MKC_ACCESS_MODE_MTT, 0, 0, 1, false, 0, 0, 0 },
+		{ "KLM (indirect) without a UMEM", false, MLX5CTL_MKC_ACCESS_MODE_KLMS, 0, 0, 0,
+		  false, 0, 0, 0 },
+		{ "over a UMEM with an extended access mode", true, MLX5CTL_MKC_ACCESS_MODE_MTT, 1,
+		  0, 0, false, 0, 0, 0 },
+		{ "crossing to another function (crossing_target_vhca_id)", true,
+		  MLX5CTL_MKC_ACCESS_MODE_MTT, 0, 1, 0, false, 0, 0, 0 },
+		{ "data-direct", true, MLX5CTL_MKC_ACCESS_MODE_MTT, 0, 0, 0, true, 0, 0, 0 },
+	};
+	const struct mkey_req good = { "over the caller's UMEM", true,
+				       MLX5CTL_MKC_ACCESS_MODE_MTT, 0, 0, 0, false, 0, 0, 0 };
+	char what[160];
+	uint32_t mkey;
+	int st;
+
+	for (size_t i = 0; i < sizeof(reqs) / sizeof(reqs[0]); i++) {
+		snprintf(what, sizeof(what), "CREATE_MKEY %s: EINVAL", reqs[i].what);
+		st = create_mkey_req(fd, &reqs[i], pd, umem_id, 2 * PAGE, &mkey);
+		expect_errno(st < 0 ? -st : 0, EINVAL, what);
+		if (st)
+			continue;
+		/* let through: the device writes where the key says (the oracle counts it) */
+		st = core_dump_into(fd, 0, vhca_id, mkey, reqs[i].start, 2 * PAGE);
+		diag("the kernel let the key through; a core dump into it returned %s%d",
+		     st < 0 ? "-errno " : "status ", st < 0 ? -st : st);
+		destroy_mkey(fd, mkey);
+	}
+	/* the legitimate key still works */
+	st = create_mkey_req(fd, &good, pd, umem_id, 2 * PAGE, &mkey);
+	tap(st == 0, "CREATE_MKEY over the caller's UMEM still works", "%s%d",
+	    st < 0 ? "-errno " : "status ", st < 0 ? -st : st);
+	if (!st) {
+		st = core_dump_into(fd, 0, vhca_id, mkey, 0, 2 * PAGE);
+		tap(st == 0, "... and a core dump into it", "%s%d", st < 0 ? "-errno " : "status ",
+		    st < 0 ? -st : st);
+		destroy_mkey(fd, mkey);
+	}
+}
+
+static void attack_access_reg(int fd)
+{
+	static const uint16_t regs[] = { MLX5CTL_REG_MTMP, MLX5CTL_REG_MNVDA, MLX5CTL_REG_MGIR };
+	static const uint16_t op_mods[] = { 2, 3, 0x8000, 0xffff };
+	size_t hin = MLX5CTL_ST_SZ_BYTES(access_register_in);
+	size_t hout = MLX5CTL_ST_SZ_BYTES(access_register_out);
+	uint8_t in[1024], out[1024];
+	char what[128];
+	int st;
+
+	for (size_t r = 0; r < sizeof(regs) / sizeof(regs[0]); r++) {
+		for (size_t o = 0; o < sizeof(op_mods) / sizeof(op_mods[0]); o++) {
+			memset(in, 0, sizeof(in));
+			MLX5CTL_SET(access_register_in, in, opcode, MLX5CTL_CMD_OP_ACCESS_REG);
+			MLX5CTL_SET(access_register_in, in, op_mod, op_mods[o]);
+			MLX5CTL_SET(access_register_in, in, register_id, regs[r]);
+			st = cmd(fd, in, hin + 256, out, hout + 256);
+			snprintf(what, sizeof(what), "ACCESS_REG 0x%x op_mod 0x%x: EINVAL", regs[r],
+				 op_mods[o]);
+			expect_errno(st < 0 ? -st : 0, EINVAL, what);
+		}
+	}
+	st = access_reg(fd, MLX5CTL_REG_MGIR, false, MLX5CTL_ST_SZ_BYTES(mgir_reg), NULL);
+	tap(st == 0, "ACCESS_REG MGIR op_mod 1 (read) still works", "%s%d",
+	    st < 0 ? "-errno " : "status ", st < 0 ? -st : st);
+}
+
+static void attack_tunnel(int fd, uint16_t vhca_id, uint32_t pd, uint32_t umem_id,
+			  uint8_t *ubuf)
+{
+	uint8_t in[MLX5CTL_ST_SZ_BYTES(dealloc_pd_in)] = { 0 };
+	uint8_t out[MLX5CTL_ST_SZ_BYTES(dealloc_pd_out)] = { 0 };
+	uint32_t mkey, tpd = 0;
+	int fd2 = dev_open(), st;
+	bool changed = false;
+
+	/* any command: QUERY_ISSI through a tunnel */
+	MLX5CTL_SET(query_issi_in, in, opcode, MLX5CTL_CMD_OP_QUERY_ISSI);
+	MLX5CTL_SET(mbox_in_hdr, in, vhca_tunnel_id, 1);
+	st = cmd(fd, in, MLX5CTL_ST_SZ_BYTES(query_issi_in), out, sizeof(out));
+	expect_errno(st < 0 ? -st : 0, EINVAL, "QUERY_ISSI with vhca_tunnel_id 1: EINVAL");
+
+	/* an object created through a tunnel is not the UID's */
+	memset(in, 0, sizeof(in));
+	MLX5CTL_SET(alloc_pd_in, in, opcode, MLX5CTL_CMD_OP_ALLOC_PD);
+	MLX5CTL_SET(mbox_in_hdr, in, vhca_tunnel_id, 0x8001);
+	st = cmd(fd, in, MLX5CTL_ST_SZ_BYTES(alloc_pd_in), out, sizeof(out));
+	expect_errno(st < 0 ? -st : 0, EINVAL, "ALLOC_PD with vhca_tunnel_id 0x8001: EINVAL");
+	if (!st) {
+		tpd = MLX5CTL_GET(alloc_pd_out, out, pd);
+		st = dealloc_pd(fd, tpd, NULL);
+		diag("the kernel let it through: the UID cannot free its own PD 0x%x: status %d",
+		     tpd, st);
+	}
+
+	/* fd2 aims a dump at fd's UMEM through a tunnel */
+	if (fd2 < 0) {
+		tap(false, "a second open", "%s", ename(errno));
+		return;
+	}
+	st = create_mkey(fd, pd, umem_id, 2 * PAGE, &mkey);
+	if (st) {
+		tap(false, "CREATE_MKEY over the UMEM", "status %d", st);
+		close(fd2);
+		return;
+	}
+	memset(ubuf, 0xa5, 2 * PAGE);
+	st = core_dump_into(fd2, 0, vhca_id, mkey, 0, 2 * PAGE);
+	tap(st == MLX5CTL_CMD_STAT_BAD_PARAM_ERR,
+	    "another fd's CORE_DUMP into this fd's MKEY: the firmware refuses", "%s%d",
+	    st < 0 ? "-errno " : "status ", st < 0 ? -st : st);
+	st = core_dump_into(fd2, 1, vhca_id, mkey, 0, 2 * PAGE);
+	expect_errno(st < 0 ? -st : 0, EINVAL,
+		     "... the same through a tunnel (vhca_tunnel_id 1): EINVAL");
+	for (size_t i = 0; i < 2 * PAGE; i++)
+		changed |= ubuf[i] != 0xa5;
+	tap(!changed, "... and this fd's UMEM is untouched",
+	    "the other UID's dump landed in it (status %d)", st);
+
+	/* a tunnelled DEALLOC_PD of this fd's PD from fd2 */
+	memset(in, 0, sizeof(in));
+	MLX5CTL_SET(dealloc_pd_in, in, opcode, MLX5CTL_CMD_OP_DEALLOC_PD);
+	MLX5CTL_SET(mbox_in_hdr, in, vhca_tunnel_id, 1);
+	MLX5CTL_SET(dealloc_pd_in, in, pd, tpd ? tpd : 0xffffff);
+	st = cmd(fd2, in, sizeof(in), out, sizeof(out));
+	expect_errno(st < 0 ? -st : 0, EINVAL, "DEALLOC_PD with vhca_tunnel_id 1: EINVAL");
+	destroy_mkey(fd, mkey);
+	close(fd2);
+}
+
+static int run_attacks(void)
+{
+	uint8_t *ubuf = map_rw(2 * PAGE);
+	uint32_t umem_id, pd;
+	uint16_t vhca_id = 0;
+	int fd = dev_open(), st;
+
+	if (fd < 0)
+		die("open %s: %s", devpath, strerror(errno));
+	if (caps_get(caps_saved))
+		die("capget: %s", strerror(errno));
+	if ((st = query_vhca_id(fd, &vhca_id)))
+		die("QUERY_HCA_CAP: %d", st);
+	if ((st = umem_reg(fd, ubuf, 2 * PAGE, &umem_id)))
+		die("UMEM_REG: %s", ename(st));
+	if ((st = alloc_pd(fd, 0, &pd)))
+		die("ALLOC_PD: %d", st);
+	attack_access_reg(fd);
+	attack_mkeys(fd, vhca_id, pd, umem_id);
+	attack_tunnel(fd, vhca_id, pd, umem_id, ubuf);
+	/* a UMEM in use: EBUSY, quietly (the script checks the kernel log) */
+	{
+		uint32_t mkey;
+
+		if (!create_mkey(fd, pd, umem_id, 2 * PAGE, &mkey)) {
+			expect_errno(umem_unreg(fd, umem_id), EBUSY,
+				     "UMEM_UNREG while an MKEY uses it: EBUSY");
+			destroy_mkey(fd, mkey);
+		}
+	}
+	expect_errno(umem_unreg(fd, umem_id), 0, "UMEM_UNREG");
+	dealloc_pd(fd, pd, NULL);
+	expect_errno(close(fd) ? errno : 0, 0, "close");
+	printf("1..%d\n", ntests);
+	return nfail ? 1 : 0;
+}
+
+static int __attribute__((noreturn)) run_unpriv_hold(const char *file)
+{
+	struct mlx5ctl_info info;
+	int fd;
+
+	if (caps_get(caps_saved))
+		die("capget: %s", strerror(errno));
+	caps_drop(cap_bit(CAP_SYS_ADMIN) | cap_bit(CAP_SYS_RAWIO) | cap_bit(CAP_NET_RAW));
+	fd = dev_open();
+	if (fd < 0)
+		die("open without capabilities: %s", strerror(errno));
+	if (info_of(fd, &info))
+		die("INFO: %s", strerror(errno));
+	printf("# unprivileged opener: uid %u ucap 0x%x\n", info.uctx_uid, info.ucap);
+	touch(file);
+	for (;;)
+		pause();
+}
+
+/* ---- an ioctl stalled on user memory while the device goes away -------------------------------- */
+
+struct stalled {
+	const char *what;
+	int fd;
+	unsigned long req;
+	void *arg;
+	int err;		/* the ioctl's errno, 0 success */
+	pthread_t thread;
+};
+
+static void *stalled_ioctl(void *p)
+{
+	struct stalled *s = p;
+
+	s->err = xioctl(s->fd, s->req, s->arg);
+	return NULL;
+}
+
+static int run_stall(const char *ready, const char *release)
+{
+	struct uffdio_api api = { .api = UFFD_API };
+	struct uffdio_register reg = { .mode = UFFDIO_REGISTER_MODE_MISSING };
+	uint8_t in[MLX5CTL_ST_SZ_BYTES(query_issi_in)] = { 0 };
+	uint8_t *stall, out[MLX5CTL_ST_SZ_BYTES(query_issi_out)];
+	struct mlx5ctl_cmdrpc rpc_in, rpc_out;
+	struct mlx5ctl_umem_reg ureg;
+	struct stalled st[4];
+	unsigned int faults = 0;
+	int uffd, fd, i;
+
+	uffd = (int)syscall(SYS_userfaultfd, O_CLOEXEC);
+	if (uffd < 0)
+		die("userfaultfd: %s", strerror(errno));
+	if (ioctl(uffd, UFFDIO_API, &api))
+		die("UFFDIO_API: %s", strerror(errno));
+	/* four pages nobody touched: every access faults to us */
+	stall = mmap(NULL, 4 * PAGE, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	if (stall == MAP_FAILED)
+		die("mmap: %s", strerror(errno));
+	reg.range.start = (uintptr_t)stall;
+	reg.range.len = 4 * PAGE;
+	if (ioctl(uffd, UFFDIO_REGISTER, &reg))
+		die("UFFDIO_REGISTER: %s", strerror(errno));
+	fd = dev_open();
+	if (fd < 0)
+		die("open %s: %s", devpath, strerror(errno));
+
+	MLX5CTL_SET(query_issi_in, in, opcode, MLX5CTL_CMD_OP_QUERY_ISSI);
+	rpc_in = (struct mlx5ctl_cmdrpc){ .in = (uintptr_t)stall, .inlen = 16,
+					   .out = (uintptr_t)out, .outlen = sizeof(out) };
+	ureg = (struct mlx5ctl_umem_reg){ .addr = (uintptr_t)(stall + PAGE), .len = PAGE };
+	rpc_out = (struct mlx5ctl_cmdrpc){ .in = (uintptr_t)in, .inlen = sizeof(in),
+					    .out = (uintptr_t)(stall + 3 * PAGE),
+					    .outlen = sizeof(out) };
+	memset(st, 0, sizeof(st));
+	st[0] = (struct stalled){ .what = "CMDRPC, inbox on the page", .fd = fd,
+				  .req = MLX5CTL_IOCTL_CMDRPC, .arg = &rpc_in };
+	st[1] = (struct stalled){ .what = "UMEM_REG of the page", .fd = fd,
+				  .req = MLX5CTL_IOCTL_UMEM_REG, .arg = &ureg };
+	st[2] = (struct stalled){ .what = "INFO into the page", .fd = fd,
+				  .req = MLX5CTL_IOCTL_INFO, .arg = stall + 2 * PAGE };
+	st[3] = (struct stalled){ .what = "CMDRPC, outbox on the page", .fd = fd,
+				  .req = MLX5CTL_IOCTL_CMDRPC, .arg = &rpc_out };
+	for (i = 0; i < 4; i++)
+		if (pthread_create(&st[i].thread, NULL, stalled_ioctl, &st[i]))
+			die("pthread_create");
+	/* every thread is in the kernel, waiting for its page */
+	while (faults < 4) {
+		struct pollfd pfd = { .fd = uffd, .events = POLLIN };
+		struct uffd_msg msg;
+
+		if (poll(&pfd, 1, 30000) != 1)
+			die("only %u of 4 ioctls faulted in 30 s", faults);
+		if (read(uffd, &msg, sizeof(msg)) != sizeof(msg))
+			die("read userfaultfd: %s", strerror(errno));
+		if (msg.event == UFFD_EVENT_PAGEFAULT) {
+			diag("fault at page %lu of 4",
+			     (unsigned long)((msg.arg.pagefault.address - (uintptr_t)stall) / PAGE));
+			faults++;
+		}
+	}
+	tap(true, "four ioctls stall on userfaultfd pages", "%s", "-");
+	touch(ready);
+	for (i = 0; access(release, F_OK); i++) {
+		if (i > 1800)
+			die("%s never appeared", release);
+		usleep(100000);
+	}
+	/* let them go: zero pages (the stalled inbox is all zeros: opcode 0) */
+	{
+		struct uffdio_zeropage z = { .range = { (uintptr_t)stall, 4 * PAGE } };
+
+		if (ioctl(uffd, UFFDIO_ZEROPAGE, &z))
+			die("UFFDIO_ZEROPAGE: %s", strerror(errno));
+	}
+	for (i = 0; i < 4; i++) {
+		pthread_join(st[i].thread, NULL);
+		diag("%s: %s", st[i].what, ename(st[i].err));
+	}
+	/* the inbox and the UMEM were still being read: their ioctls see the removal */
+	expect_errno(st[0].err, ENODEV, "the stalled inbox's CMDRPC after removal: ENODEV");
+	expect_errno(st[1].err, ENODEV, "the stalled UMEM_REG after removal: ENODEV");
+	close(fd);
+	close(uffd);
+	printf("1..%d\n", ntests);
+	return nfail ? 1 : 0;
+}
+
+/* ---- faults the device injects, DMA that bounces ----------------------------------------------- */
+
+static int run_timeout(bool umem)
+{
+	uint8_t *buf = map_rw(2 * PAGE);
+	struct mlx5ctl_info info;
+	int fd = dev_open(), st;
+	uint32_t id;
+
+	if (fd < 0)
+		die("open %s: %s", devpath, strerror(errno));
+	if (info_of(fd, &info))
+		die("INFO: %s", strerror(errno));
+	diag("uid %u", info.uctx_uid);
+	if (umem) {
+		st = umem_reg(fd, buf, 2 * PAGE, &id);
+		expect_errno(st, ETIMEDOUT, "UMEM_REG while CREATE_UMEM never completes: ETIMEDOUT");
+	} else {
+		st = alloc_pd(fd, 0, &id);
+		expect_errno(st < 0 ? -st : 0, ETIMEDOUT,
+			     "ALLOC_PD while it never completes: ETIMEDOUT");
+	}
+	/* the device has the object the driver cannot name: close reports the lost UID */
+	expect_errno(close(fd) ? errno : 0, 0, "close");
+	/* the next file works */
+	fd = dev_open();
+	tap(fd >= 0 && !query_issi(fd), "a new file works afterwards", "%s", ename(errno));
+	if (fd >= 0)
+		close(fd);
+	printf("1..%d\n", ntests);
+	return nfail ? 1 : 0;
+}
+
+static int run_swiotlb(void)
+{
+	struct mlx5ctl_dump_req req = { 0 };
+	struct mlx5ctl_membuf inl = { 0 }, viaumem = { 0 };
+	struct mlx5ctl_dev *lib;
+	uint8_t *buf = map_rw(4 * PAGE);
+	int fd = dev_open(), st;
+	uint32_t id;
+
+	if (fd < 0)
+		die("open %s: %s", devpath, strerror(errno));
+	expect_errno(umem_reg(fd, buf, 4 * PAGE, &id), EOPNOTSUPP,
+		     "UMEM_REG where DMA bounces (swiotlb=force): EOPNOTSUPP");
+	close(fd);
+	if (mlx5ctl_open(devpath, &lib))
+		die("libmlx5ctl: %s", mlx5ctl_strerror());
+	st = mlx5ctl_dump_find(lib, "CORE_DUMP", &req.segment_type);
+	if (st)
+		die("no CORE_DUMP segment in the dump menu");
+	st = mlx5ctl_core_dump(lib, &req, mlx5ctl_membuf_sink, &inl, NULL);
+	expect_errno(st < 0 ? -st : 0, 0, "inline core dump");
+	req.umem_size = 1u << 20;
+	st = mlx5ctl_core_dump(lib, &req, mlx5ctl_membuf_sink, &viaumem, NULL);
+	expect_errno(st < 0 ? -st : 0, 0,
+		     "core dump asked to use a UMEM: falls back to inline by itself");
+	tap(!st && inl.len && inl.len == viaumem.len && !memcmp(inl.p, viaumem.p, inl.len),
+	    "... the same bytes", "%zu vs %zu bytes", inl.len, viaumem.len);
+	free(inl.p);
+	free(viaumem.p);
+	mlx5ctl_close(lib);
+	printf("1..%d\n", ntests);
+	return nfail ? 1 : 0;
+}
+
 int main(int argc, char **argv)
 {
 	const char *mode = argc > 1 ? argv[1] : "all";
@@ -1164,6 +1664,17 @@ int main(int argc, char **argv)
 		return run_leak();
 	if (!strcmp(mode, "loop") && argc > 2)
 		return run_loop(argv[2]);
-	fprintf(stderr, "usage: uapi_test [all | hold FILE | leak | loop FILE]\n");
+	if (!strcmp(mode, "attacks"))
+		return run_attacks();
+	if (!strcmp(mode, "unpriv-hold") && argc > 2)
+		run_unpriv_hold(argv[2]);
+	if (!strcmp(mode, "stall") && argc > 3)
+		return run_stall(argv[2], argv[3]);
+	if (!strcmp(mode, "timeout-pd") || !strcmp(mode, "timeout-umem"))
+		return run_timeout(!strcmp(mode, "timeout-umem"));
+	if (!strcmp(mode, "swiotlb"))
+		return run_swiotlb();
+	fprintf(stderr, "usage: uapi_test [all | hold FILE | leak | loop FILE | attacks | "
+		"unpriv-hold FILE | stall READY RELEASE | timeout-pd | timeout-umem | swiotlb]\n");
 	return 2;
 }

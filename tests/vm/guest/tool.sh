@@ -2,6 +2,7 @@
 # Guest test: every mlx5ctl subcommand against the emulated device through the driver, with
 # outputs compared against what the emulator is known to hold (scripts/vm-test --add
 # <build>/mlx5ctl-guest:/usr/local/bin/mlx5ctl --test tests/vm/guest/tool.sh).
+# Writes pass -y: the console is a terminal, where the tool would ask first.
 # shellcheck source-path=SCRIPTDIR source=../lib.sh
 . /usr/lib/mlx5ctl/lib.sh
 
@@ -12,46 +13,80 @@ out=/tmp/out
 expect() { # expect PATTERN: the last command's output has it
     grep -q -E "$1" $out || { cat $out; fail "expected /$1/"; }
 }
+status() { # status N COMMAND...: the command exits with N
+    want=$1
+    shift
+    "$@" >$out 2>&1
+    rc=$?
+    [ $rc -eq "$want" ] || { cat $out; fail "$*: exit status $rc, not $want"; }
+}
 
+# the devices from sysfs, and every name they can be given
 mlx5ctl list >$out 2>&1 || { cat $out; fail "list"; }
 cat $out
-# the emulated ConnectX-6 Dx: firmware 22.41.1010 (MGIR), PCI function behind rp0
-expect 'mlx5_core\.ctl\.0 +0000:01:00\.0 +22\.41\.1010'
+# the emulated ConnectX-6 Dx: firmware 22.41.1010 and its PSID (MGIR), behind rp0
+expect '^0 +mlx5_core\.ctl\.0 +0000:01:00\.0 +mlx5ctl\.ctl +[^ ]+ +[^ ]+ +22\.41\.1010 +MT_0000000359'
 mlx5ctl --json list >$out || fail "list --json"
 expect '"firmware": "22\.41\.1010"'
+expect '"driver": "mlx5ctl\.ctl"'
+mlx5ctl names devices >$out || fail "names devices"
+expect '^pci/0000:01:00\.0$'
+for name in $(cat $out) 0 01:00.0 /dev/mlx5ctl-mlx5_core.ctl.0; do
+    mlx5ctl -d "$name" info >/tmp/info 2>&1 || { cat /tmp/info; fail "-d $name info"; }
+    grep -q '^device: *mlx5_core\.ctl\.0$' /tmp/info || { cat /tmp/info; fail "-d $name"; }
+done
+status 1 mlx5ctl -d eth99 info
+expect "no mlx5ctl device 'eth99'"
+# a word that is not a parameter is an error, never a device
+status 2 mlx5ctl info mlx5_core.ctl.0
+expect 'name the device with -d'
 
 mlx5ctl info >$out || fail "info"
 expect '^pci: +0000:01:00\.0$'
+expect '^dev_uctx_cap: +RAW_TX\|INTERNAL_DEVICE_RESOURCES\|TOOLS_RESOURCES \(0x7\)$'
 grep -q -E '^uid: +0$' $out && fail "info: uid 0"
 mlx5ctl --json info >$out || fail "info --json"
 expect '"uid": [1-9]'
 
 mlx5ctl caps >$out || fail "caps"
 expect '^max_num_eqs: +0x[0-9a-f]+ \([0-9]+\)$|^max_num_eqs: +[4-9]$'
-expect '^uctx_cap: +7$'
+expect '^uctx_cap: +RAW_TX\|INTERNAL_DEVICE_RESOURCES\|TOOLS_RESOURCES \(0x7\)$'
 expect '^device_frequency_khz: +0xf4240 \(1000000\)$'
 mlx5ctl caps --max --type GENERAL >$out || fail "caps --max"
-mlx5ctl caps --type NOPE >$out 2>&1 && fail "caps --type NOPE succeeded"
-[ $? -eq 2 ] || fail "caps --type NOPE: exit status not 2"
+status 2 mlx5ctl caps --type NOPE
 
+# registers, as the spec's formats show them
 mlx5ctl reg MGIR >$out || fail "reg MGIR"
 expect '^hardware_info\.device_id: +0x101d \(4125\)$'
 expect '^fw_info\.extended_major: +0x16 \(22\)$'
+expect '^fw_info\.build_date: +2024-06-15 12:00$'
+expect '^fw_info\.psid: +MT_0000000359$'
+expect '^hardware_info\.manufacturing_base_mac: +([0-9a-f]{2}:){5}[0-9a-f]{2}$'
 mlx5ctl reg MTMP sensor_index=0 >$out || fail "reg MTMP"
-expect '^temperature:'
-# a read-only register cannot be written: refused by the driver's policy
-mlx5ctl reg MGIR --write >$out 2>&1 && fail "MGIR write succeeded"
-expect 'Operation not permitted'
+expect '^temperature: +[0-9.]+ °C$'
+expect '^sensor_name: +ASIC$'
+expect '^mte: +1$'
+# a write changes only the fields named: restarting the maximum leaves tracking on
+mlx5ctl -y reg MTMP sensor_index=0 mtr=1 --write >$out 2>&1 || { cat $out; fail "reg MTMP --write"; }
+expect '^mte: +1$'
+mlx5ctl reg MTMP sensor_index=0 mte=0 --write --dry-run >$out 2>&1 || fail "reg --dry-run"
+expect '^  mte: 1 -> 0$'
+mlx5ctl reg MTMP sensor_index=0 >$out || fail "reg MTMP"
+expect '^mte: +1$'
+# the spec says read-only: refused before anything is sent
+status 2 mlx5ctl reg MGIR fw_info.build_id=1 --write
+expect 'MGIR is read-only'
 
 mlx5ctl rpc QUERY_ADAPTER >$out || fail "rpc QUERY_ADAPTER"
 expect '^status: +OK \(0x0\)$'
-mlx5ctl rpc MANAGE_PAGES >$out 2>&1 && fail "MANAGE_PAGES allowed"
-expect 'MANAGE_PAGES: Operation not permitted'
+expect '^query_adapter_struct\.vsd_contd_psid: +MT_0000000359$'
+status 2 mlx5ctl rpc MANAGE_PAGES
+expect 'MANAGE_PAGES: kernel-only'
 # a firmware error: the outbox comes back, with the status named
-mlx5ctl rpc DEALLOC_PD pd=0x1234 >$out 2>&1 && fail "DEALLOC_PD of nothing succeeded"
+status 1 mlx5ctl rpc DEALLOC_PD pd=0x1234
 expect 'DEALLOC_PD failed: BAD_PARAM_ERR \(0x3\), syndrome 0x'
 
-mlx5ctl obj MKEY --id 0x77 >$out 2>&1 && fail "query of a missing MKEY succeeded"
+status 1 mlx5ctl obj MKEY --id 0x77
 expect 'QUERY_MKEY failed'
 # mlx5_core's command EQ is EQ 0, armed, on vector 0
 mlx5ctl obj EQ --id 0 >$out || { cat $out; fail "obj EQ"; }
@@ -65,24 +100,44 @@ expect 'menu: CORE_DUMP'
 expect 'menu: MKEY'
 mlx5ctl rscdump UCTX >$out || fail "rscdump UCTX"
 expect '^UCTX +0x1002 +[1-9]'
+expect '^  cap: '
 
 # the core dump: one UMEM RPC and thousands of inline RPCs give the same verified bytes
 mlx5ctl coredump -o /tmp/umem.dump >$out || { cat $out; fail "coredump (UMEM)"; }
 cat $out
 expect 'verified'
 expect 'UMEM-backed MKEY, 1 RPC,'
+ls -l /tmp/umem.dump >$out
+expect '^-rw------- '
 mlx5ctl coredump --inline -o /tmp/inline.dump >$out || { cat $out; fail "coredump --inline"; }
 cat $out
 expect 'inline, [0-9]{4,} RPCs'
 cmp /tmp/umem.dump /tmp/inline.dump || fail "inline and UMEM core dumps differ"
+mlx5ctl coredump -o - >/tmp/stdout.dump 2>$out || { cat $out; fail "coredump -o -"; }
+expect 'verified'
+cmp /tmp/umem.dump /tmp/stdout.dump || fail "coredump -o - differs"
 
 # non-volatile configuration: a new value is for the next boot
 mlx5ctl config >$out || fail "config"
 expect '^GLOBAL_PCI_CONF\.total_vfs'
-mlx5ctl config GLOBAL_PCI_CONF.total_vfs=5 GLOBAL_PCI_CONF.sriov_en=1 >$out || fail "config set"
+mlx5ctl -y config GLOBAL_PCI_CONF.total_vfs=5 GLOBAL_PCI_CONF.sriov_en=1 >$out || fail "config set"
 expect '^GLOBAL_PCI_CONF\.total_vfs +0 +5 +0$'
-mlx5ctl config GLOBAL_PCI_CAP.sriov_support=0 >$out 2>&1 && fail "wrote a read-only item"
-mlx5ctl config --reset >$out || fail "config --reset"
+status 2 mlx5ctl -y config GLOBAL_PCI_CAP.sriov_support=0
+expect 'GLOBAL_PCI_CAP is read-only'
+# all or nothing: a bad second value, and the first is not written either
+status 2 mlx5ctl -y config total_vfs=6 PF_PCI_CONF.total_vf=70000
+expect 'PF_PCI_CONF.total_vf: .*does not fit'
+mlx5ctl config total_vfs >$out || fail "config total_vfs"
+expect '^GLOBAL_PCI_CONF\.total_vfs +0 +5 +0$'
+status 2 mlx5ctl config sriov_enn
+# backed up, reset, restored
+mlx5ctl config --backup /tmp/nv.cfg >$out 2>&1 || { cat $out; fail "config --backup"; }
+grep -q '^GLOBAL_PCI_CONF\.total_vfs=5$' /tmp/nv.cfg || { cat /tmp/nv.cfg; fail "backup"; }
+mlx5ctl -y config --reset >$out || fail "config --reset"
+expect '^GLOBAL_PCI_CONF\.total_vfs +0 +0 +0$'
+mlx5ctl -y config --restore /tmp/nv.cfg >$out || { cat $out; fail "config --restore"; }
+expect '^GLOBAL_PCI_CONF\.total_vfs +0 +5 +0$'
+mlx5ctl -y config --reset >$out || fail "config --reset"
 expect '^GLOBAL_PCI_CONF\.total_vfs +0 +0 +0$'
 
 # diagnostic counters: the device samples them on its clock; read through a UMEM, or inline
@@ -95,16 +150,22 @@ expect '^3 +0\.2[0-9]+ '
 mlx5ctl --json diag --counters cmds,objects --interval 20 --count 3 --inline --rate >$out ||
     { cat $out; fail "diag --inline"; }
 expect '"mode": "inline"'
-expect '"sample_id": 2, '
-# Prometheus text format, written whole (FILE.tmp renamed over FILE) for node_exporter
+expect '"sample_id": 2,'
+# Prometheus text format, written whole (a temporary file renamed over FILE) for node_exporter;
+# reads only: diag stopped its sampler, so no counters until --sample sets an on-demand one
 mlx5ctl monitor -o /tmp/mlx5ctl.prom >$out 2>&1 || { cat $out; fail "monitor"; }
-[ ! -e /tmp/mlx5ctl.prom.tmp ] || fail "monitor left its .tmp file"
 cp /tmp/mlx5ctl.prom $out
-expect '^mlx5ctl_firmware_info\{device="mlx5_core\.ctl\.0",pci="0000:01:00\.0",version="22\.41\.1010",psid="MT_0000000359"\} 1$'
-expect '^mlx5ctl_temperature_celsius\{device="mlx5_core\.ctl\.0",sensor="0",name="ASIC"\} [0-9]+\.[0-9]+$'
+expect '^mlx5ctl_firmware_info\{pci="0000:01:00\.0",device="mlx5_core\.ctl\.0",version="22\.41\.1010",psid="MT_0000000359"\} 1$'
+expect '^mlx5ctl_temperature_celsius\{pci="0000:01:00\.0",device="mlx5_core\.ctl\.0",sensor="0",name="ASIC"\} [0-9]+\.[0-9]+$'
+grep -q mlx5ctl_diag_ $out && { cat $out; fail "monitor set a sampler up unasked"; }
+mlx5ctl monitor --sample -o /tmp/mlx5ctl.prom >$out 2>&1 || { cat $out; fail "monitor --sample"; }
+ls /tmp/mlx5ctl.prom.* 2>/dev/null && fail "monitor left a temporary file"
+cp /tmp/mlx5ctl.prom $out
 expect '^# TYPE mlx5ctl_diag_cmds_total counter$'
-expect '^mlx5ctl_diag_eqes_total\{device="mlx5_core\.ctl\.0"\} [0-9]+$'
+expect '^mlx5ctl_diag_eqes_total\{pci="0000:01:00\.0",device="mlx5_core\.ctl\.0"\} [0-9]+$'
+# the on-demand sampler stays: later runs read fresh samples without writing
+mlx5ctl --json monitor >$out 2>&1 || { cat $out; fail "monitor --json"; }
+expect '"counters_source": "sampler"'
 
-mlx5ctl frobnicate >$out 2>&1
-[ $? -eq 2 ] || fail "unknown subcommand: exit status not 2"
+status 2 mlx5ctl frobnicate
 echo "tool: ok"

@@ -55,17 +55,14 @@ else
 fi
 
 # --- mlx5ctl does their jobs -----------------------------------------------------------------
-echo "# mlx5ctl list; monitor (firmware version, PSID: what mstflint q shows)"
+echo "# mlx5ctl list   (the firmware version and PSID: what mstflint q shows)"
 mlx5ctl list >$out || fail "mlx5ctl list"
 cat $out
-expect '0000:01:00\.0 +22\.41\.1010'
-mlx5ctl monitor -o /tmp/prom >/dev/null || fail "mlx5ctl monitor"
-grep '^mlx5ctl_firmware_info' /tmp/prom
-grep -q 'psid="MT_0000000359"' /tmp/prom || fail "no PSID"
+expect ' 0000:01:00\.0 .* 22\.41\.1010 +MT_0000000359 '
 
 echo "# mlx5ctl reg MGIR   (mstreg)"
 mlx5ctl reg MGIR >$out || fail "mlx5ctl reg MGIR"
-grep -E '(device_id|hw_dev_id|extended_(major|minor|sub_minor)):' $out
+grep -E '(device_id|hw_dev_id|extended_(major|minor|sub_minor)|build_date|psid):' $out
 expect '^hardware_info\.device_id: +0x101d \(4125\)$'
 
 echo "# mlx5ctl config   (mstconfig: boot 1's SRIOV_EN=1 by mstconfig, total_vfs=6 by mlx5ctl)"
@@ -74,7 +71,7 @@ cat $out
 expect '^GLOBAL_PCI_CONF\.total_vfs +6 +6 +0$'
 expect '^GLOBAL_PCI_CONF\.sriov_en +1 +1 +0$'
 # and a change for the next boot, the way mstconfig set would
-mlx5ctl config GLOBAL_PCI_CONF.total_vfs=2 >$out || fail "mlx5ctl config set"
+mlx5ctl -y config GLOBAL_PCI_CONF.total_vfs=2 >$out || fail "mlx5ctl config set"
 expect '^GLOBAL_PCI_CONF\.total_vfs +6 +2 +0$'
 
 echo "# mlx5ctl reg PDDR local_port=1 page_select=0   (mstlink)"

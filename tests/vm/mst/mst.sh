@@ -11,6 +11,8 @@
 # shellcheck disable=SC2154
 # shellcheck source-path=SCRIPTDIR source=../lib.sh
 . /usr/lib/mlx5ctl/lib.sh
+# shellcheck source=../../mst/compare.sh
+. /usr/lib/mlx5ctl/compare.sh
 
 dev=01:00.0
 pci=0000:$dev
@@ -30,20 +32,8 @@ run() {
     "$@" >$out.raw 2>&1 || { cat $out.raw; fail "$* failed"; }
     sed "s/$(printf '\033')\\[[0-9;]*m//g" $out.raw >$out
 }
-# mst FIELD: a value of `mstreg --get`'s table (first row named FIELD), decimal; 0 if absent
-mst() {
-    _v=$(awk -v n="$1" '$1 == n { print $3; exit }' $out)
-    echo $((${_v:-0}))
-}
-# ctl FIELD: the value of mlx5ctl's field whose last name component is FIELD, decimal; 0 if
-# not printed. Forms: "name: 0x16 (22)", "name: 3", "name: NAME (0x3)".
-ctl() {
-    _v=$(awk -v n="$1" '{ k = $1; sub(/:$/, "", k); sub(/.*\./, "", k) }
-        k == n { if (match($0, /\(0x[0-9a-f]+\)/)) print substr($0, RSTART + 1, RLENGTH - 2)
-                 else print $2; exit }' $ctl)
-    echo $((${_v:-0}))
-}
-mlx5_lines() { dmesg | grep -c -E 'mlx5_core|mlx5ctl'; }
+# what mlx5_core has logged about the function (mlx5ctl's audit lines of its own commands aside)
+mlx5_lines() { dmesg | grep -c -E 'mlx5_core [0-9a-f]{4}:'; }
 
 qget ge0 guest-errors
 qget ic0 icmd-cmds
@@ -53,8 +43,8 @@ k0=$(mlx5_lines)
 # --- mstflint q / v: the flash image carries MGIR's version and PSID ---------------------------
 mlx5ctl --json list >$ctl || fail "mlx5ctl list"
 fw=$(sed -n 's/.*"firmware": "\([^"]*\)".*/\1/p' $ctl)
-mlx5ctl monitor -o /tmp/prom >/dev/null || fail "mlx5ctl monitor"
-psid=$(sed -n 's/^mlx5ctl_firmware_info{.*psid="\([^"]*\)".*/\1/p' /tmp/prom)
+mlx5ctl reg MGIR >$ctl || fail "mlx5ctl reg MGIR"
+psid=$(sed -n 's/^fw_info\.psid: *//p' $ctl)
 echo "mlx5ctl: firmware $fw, PSID $psid"
 if [ -z "$fw" ] || [ -z "$psid" ]; then fail "mlx5ctl gave no firmware version or PSID"; fi
 run mstflint -d $dev q
@@ -68,41 +58,17 @@ expect 'FW image verification succeeded'
 # --- mstreg MGIR = mlx5ctl reg MGIR ------------------------------------------------------------
 run mstreg -d $dev --reg_name MGIR --get
 mlx5ctl reg MGIR >$ctl || fail "mlx5ctl reg MGIR"
-n=0
-for f in device_id device_hw_revision technology num_ports hw_dev_id \
-         manufacturing_base_mac_47_32 manufacturing_base_mac_31_0 secured signed_fw \
-         year month day hour extended_major extended_minor extended_sub_minor; do
-    a=$(mst $f)
-    b=$(ctl $f)
-    [ "$a" = "$b" ] || fail "MGIR $f: mstreg $a, mlx5ctl $b"
-    n=$((n + 1))
-done
-[ "$(mst device_id)" = 4125 ] || fail "MGIR device_id $(mst device_id)"
+n=$(mgir_compare $out $ctl) || { cat $out $ctl; fail "$n"; }
+[ "$(mst_field $out device_id)" = 4125 ] || fail "MGIR device_id $(mst_field $out device_id)"
 echo "MGIR: $n fields equal (mstreg through ICMD, mlx5ctl through ACCESS_REG)"
 
 # --- mstconfig = mlx5ctl config; a change by either is the other's next-boot value -------------
 # items: NUM_OF_VFS = GLOBAL_PCI_CONF.total_vfs, SRIOV_EN = GLOBAL_PCI_CONF.sriov_en
-# cfg_ctl ITEM: "current next default" of mlx5ctl config (read before)
-cfg_ctl() {
-    awk -v n="GLOBAL_PCI_CONF.$1" '$1 == n { print $2, $3, $4 }' $ctl
-}
-# cfg_mst ITEM: "current next default" of mstconfig -e q (read before; columns: default current
-# next, a "*" in front when they differ)
-cfg_mst() {
-    awk -v n="$1" '$1 == n || ($1 == "*" && $2 == n) {
-        if ($1 == "*") { $1 = ""; $0 = $0 }
-        gsub(/[A-Za-z]+\(|\)/, "")
-        print $3, $4, $2 }' $out
-}
 check_cfg() { # check_cfg "current next default" for total_vfs, then for sriov_en
     run mstconfig -d $dev -e q NUM_OF_VFS SRIOV_EN
     mlx5ctl config >$ctl || fail "mlx5ctl config"
-    a=$(cfg_mst NUM_OF_VFS); b=$(cfg_ctl total_vfs)
-    echo "NUM_OF_VFS / total_vfs (current next default): mstconfig $a, mlx5ctl $b"
-    if [ "$a" != "$1" ] || [ "$b" != "$1" ]; then cat $out $ctl; fail "total_vfs: expected $1"; fi
-    a=$(cfg_mst SRIOV_EN); b=$(cfg_ctl sriov_en)
-    echo "SRIOV_EN / sriov_en (current next default): mstconfig $a, mlx5ctl $b"
-    if [ "$a" != "$2" ] || [ "$b" != "$2" ]; then cat $out $ctl; fail "sriov_en: expected $2"; fi
+    cfg_compare $out $ctl "$1" "$2" >/tmp/cmp || { cat /tmp/cmp $out $ctl; fail "NV items differ"; }
+    cat /tmp/cmp
 }
 check_cfg "0 0 0" "0 0 0"
 cat $out
@@ -110,8 +76,8 @@ expect "^Name: +MCX623105AN-CDAT"
 # each tool sets an item for the next boot; both tools show both changes
 run mstconfig -d $dev -y set SRIOV_EN=1
 expect 'Please reboot'
-echo "# mlx5ctl config GLOBAL_PCI_CONF.total_vfs=6"
-mlx5ctl config GLOBAL_PCI_CONF.total_vfs=6 >$ctl || fail "mlx5ctl config set"
+echo "# mlx5ctl -y config GLOBAL_PCI_CONF.total_vfs=6"
+mlx5ctl -y config GLOBAL_PCI_CONF.total_vfs=6 >$ctl || fail "mlx5ctl config set"
 check_cfg "0 6 0" "0 1 0"
 
 # --- mstlink: the port, as PDDR shows it to mlx5ctl ----------------------------------------------
@@ -122,8 +88,8 @@ expect '^Physical state +: LinkUp$'
 expect '^Speed +: 100GbE$'
 expect "^Firmware Version +: $fw\$"
 mlx5ctl reg PDDR local_port=1 page_select=0 >$ctl || fail "mlx5ctl reg PDDR"
-[ "$(ctl proto_active)" = 4 ] || fail "PDDR: not Ethernet"
-[ "$(ctl link_active)" != 0 ] || fail "PDDR: the link is down"
+[ "$(ctl_field $ctl proto_active)" = 4 ] || fail "PDDR: not Ethernet"
+[ "$(ctl_field $ctl link_active)" != 0 ] || fail "PDDR: the link is down"
 
 # --- mstregdump: every dword of the ConnectX-6 Dx CR-space map --------------------------------
 echo "# [$(cut -d' ' -f1 /proc/uptime)] mstregdump $dev"
@@ -133,7 +99,7 @@ want=$(awk -F, '!/^#/ && NF >= 2 { n += $2 } END { print n }' $map)
 have=$(grep -c -E '^0x[0-9a-f]{8} 0x[0-9a-f]{8}$' $out)
 echo "mstregdump: $have dwords, last $(tail -n 1 $out) (the map: $want)"
 [ "$have" = "$want" ] || fail "mstregdump: $have dwords, $want in $map"
-hw=$(mlx5ctl reg MGIR >$ctl && ctl hw_dev_id)
+hw=$(mlx5ctl reg MGIR >$ctl && ctl_field $ctl hw_dev_id)
 expect "^0x000f0014 $(printf '0x%08x' "$hw")\$"
 
 # --- mstvpd: the VPD capability, read by the kernel -------------------------------------------
@@ -148,7 +114,7 @@ qget ge1 guest-errors
 qget ic1 icmd-cmds
 qget ia1 icmd-reg-accesses
 echo "device: $((ic1 - ic0)) ICMD commands, $((ia1 - ia0)) register accesses through ICMD," \
-     "$((ge1 - ge0)) guest errors; mlx5_core/mlx5ctl kernel lines: $k0 before, $k1 after"
+     "$((ge1 - ge0)) guest errors; mlx5_core kernel lines: $k0 before, $k1 after"
 [ "$ge1" = "$ge0" ] || fail "the tools caused guest errors in the model"
 [ "$k1" = "$k0" ] || { dmesg | tail -n 20; fail "mlx5_core logged while the tools ran"; }
 [ $((ia1 - ia0)) -gt 50 ] || fail "the tools did not go through ICMD"

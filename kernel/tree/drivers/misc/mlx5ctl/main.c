@@ -9,6 +9,7 @@
 #include <linux/mlx5/device.h>
 #include <linux/mlx5/driver.h>
 #include <linux/module.h>
+#include <linux/pci.h>
 #include <linux/rwsem.h>
 #include <linux/slab.h>
 // @since 5
@@ -27,9 +28,7 @@
 
 #include "mlx5ctl.h"
 #include "mlx5ctl_ifc.h"
-// @since 4
 #include "mlx5ctl_policy.h"
-// @end
 
 MODULE_DESCRIPTION("mlx5 ConnectX control misc driver");
 MODULE_AUTHOR("Saeed Mahameed <saeedm@nvidia.com>");
@@ -41,10 +40,12 @@ MODULE_LICENSE("Dual BSD/GPL");
  * @dev: the auxiliary device, only valid while @mdev is
  * @miscdev: the /dev/mlx5ctl-<auxiliary device name> character device
  * @rw_lock: held for read by everything that uses @mdev on behalf of a
- *	file descriptor, for write by removal
+ *	file descriptor, for write by removal; never held while user memory is
+ *	accessed, so that a stalled page fault cannot hold up removal
  * @fd_list: open file descriptors
  * @fd_list_lock: protects @fd_list against concurrent open and release
  * @refcount: the auxiliary device and every open file hold a reference
+ * @leaked_uids: user contexts the device refused to destroy
 // @since 4
  * @tainted: set once the kernel has been tainted for this device
 // @end
@@ -57,6 +58,7 @@ struct mlx5ctl_dev {
 	struct list_head fd_list;
 	spinlock_t fd_list_lock; /* protects fd_list */
 	struct kref refcount;
+	atomic_t leaked_uids;
 // @since 4
 	unsigned long tainted;
 // @end
@@ -80,6 +82,47 @@ static void mlx5ctl_dev_put(struct mlx5ctl_dev *mcdev)
 	kref_put(&mcdev->refcount, mlx5ctl_dev_free);
 }
 
+/*
+ * Run a command the driver issues itself, quietly: a firmware refusal is an
+ * errno here, never a line in the kernel log (user space can provoke some).
+ * Errors other than the mapped statuses are the command interface's (e.g.
+ * -ETIMEDOUT, -ENXIO): the command may or may not have been executed.
+ */
+static int mlx5ctl_cmd_exec(struct mlx5_core_dev *mdev, void *in, int inlen,
+			    void *out, int outlen)
+{
+	int err = mlx5_cmd_do(mdev, in, inlen, out, outlen);
+
+	if (err != -EREMOTEIO)
+		return err;
+	switch (MLX5CTL_GET(mbox_out_hdr, out, status)) {
+	case MLX5CTL_CMD_STAT_RES_BUSY:
+	case MLX5CTL_CMD_STAT_BAD_RES_STATE_ERR:
+		return -EBUSY;
+	case MLX5CTL_CMD_STAT_LIM_ERR:
+	case MLX5CTL_CMD_STAT_NO_RES_ERR:
+		return -ENOSPC;
+	case MLX5CTL_CMD_STAT_NOT_READY:
+		return -EAGAIN;
+	case MLX5CTL_CMD_STAT_BAD_OP_ERR:
+	case MLX5CTL_CMD_STAT_BAD_PARAM_ERR:
+	case MLX5CTL_CMD_STAT_BAD_RES_ERR:
+	case MLX5CTL_CMD_STAT_IX_ERR:
+		return -EINVAL;
+	default:
+		return -EIO;
+	}
+}
+// @since 4
+
+/* The command was delivered and the firmware answered: its outcome is known */
+static bool mlx5ctl_outcome_known(int err)
+{
+	return !err || err == -EREMOTEIO || err == -EBUSY || err == -ENOSPC ||
+	       err == -EAGAIN || err == -EINVAL || err == -EIO;
+}
+// @end
+
 static int mlx5ctl_create_uctx(struct mlx5_core_dev *mdev, u32 cap, u16 *uid)
 {
 	u32 out[MLX5CTL_ST_SZ_DW(create_uctx_out)] = {};
@@ -88,7 +131,7 @@ static int mlx5ctl_create_uctx(struct mlx5_core_dev *mdev, u32 cap, u16 *uid)
 
 	MLX5CTL_SET(create_uctx_in, in, opcode, MLX5CTL_CMD_OP_CREATE_UCTX);
 	MLX5CTL_SET(create_uctx_in, in, uctx.cap, cap);
-	err = mlx5_cmd_exec(mdev, in, sizeof(in), out, sizeof(out));
+	err = mlx5ctl_cmd_exec(mdev, in, sizeof(in), out, sizeof(out));
 	if (err)
 		return err;
 
@@ -96,18 +139,14 @@ static int mlx5ctl_create_uctx(struct mlx5_core_dev *mdev, u32 cap, u16 *uid)
 	return 0;
 }
 
-static void mlx5ctl_destroy_uctx(struct mlx5_core_dev *mdev, u16 uid)
+static int mlx5ctl_destroy_uctx(struct mlx5_core_dev *mdev, u16 uid)
 {
 	u32 out[MLX5CTL_ST_SZ_DW(destroy_uctx_out)] = {};
 	u32 in[MLX5CTL_ST_SZ_DW(destroy_uctx_in)] = {};
-	int err;
 
 	MLX5CTL_SET(destroy_uctx_in, in, opcode, MLX5CTL_CMD_OP_DESTROY_UCTX);
 	MLX5CTL_SET(destroy_uctx_in, in, uid, uid);
-	err = mlx5_cmd_exec(mdev, in, sizeof(in), out, sizeof(out));
-	if (err)
-		dev_warn(mdev->device,
-			 "mlx5ctl: failed to destroy UCTX %u, err %d\n", uid, err);
+	return mlx5ctl_cmd_exec(mdev, in, sizeof(in), out, sizeof(out));
 }
 
 // @since 4
@@ -118,30 +157,24 @@ struct mlx5ctl_obj {
 	u32 id;
 };
 
-static void mlx5ctl_destroy_obj(struct mlx5ctl_fd *mfd, struct mlx5ctl_obj *obj)
+static int mlx5ctl_destroy_obj(struct mlx5ctl_fd *mfd, struct mlx5ctl_obj *obj)
 {
 	const struct mlx5ctl_obj_type *type = obj->type;
 	void *in, *out;
 	int err;
 
 	in = kzalloc(type->destroy_inlen + type->destroy_outlen, GFP_KERNEL);
-	if (!in) {
-		err = -ENOMEM;
-		goto out;
-	}
+	if (!in)
+		return -ENOMEM;
 	out = in + type->destroy_inlen;
 
 	MLX5CTL_SET(mbox_in_hdr, in, opcode, type->destroy_opcode);
 	MLX5CTL_SET(mbox_in_hdr, in, uid, mfd->uid);
 	mlx5ctl_set_bits(in, type->id_in_bit, type->id_in_width, obj->id);
-	err = mlx5_cmd_exec(mfd->mdev, in, type->destroy_inlen, out,
-			    type->destroy_outlen);
+	err = mlx5ctl_cmd_exec(mfd->mdev, in, type->destroy_inlen, out,
+			       type->destroy_outlen);
 	kfree(in);
-out:
-	if (err)
-		dev_warn(mfd->mdev->device,
-			 "mlx5ctl: UID %u: failed to destroy %s 0x%x, err %d\n",
-			 mfd->uid, type->name, obj->id, err);
+	return err;
 }
 
 // @end
@@ -157,6 +190,8 @@ out:
  * @mm: the mm whose pinned_vm accounts for the pages
  * @offset: offset of the buffer in its first page
  * @id: the device's UMEM id
+ * @orphan: entry in the file's list of UMEMs whose creation had no known
+ *	outcome (the device may know them under an id the driver never saw)
  */
 struct mlx5ctl_umem {
 	struct sg_table sgt;
@@ -165,7 +200,15 @@ struct mlx5ctl_umem {
 	struct mm_struct *mm;
 	u32 offset;
 	u32 id;
+	struct list_head orphan;
 };
+
+/*
+ * UMEMs of user contexts the device refused to destroy: it may still write
+ * to their pages, which therefore stay pinned and mapped for good.
+ */
+static LIST_HEAD(mlx5ctl_lost_umems);
+static DEFINE_MUTEX(mlx5ctl_lost_lock);
 
 /* Charge @npages to RLIMIT_MEMLOCK as pinned memory of @mm */
 static int mlx5ctl_umem_account(struct mm_struct *mm, unsigned long npages)
@@ -189,8 +232,11 @@ static void mlx5ctl_umem_free(struct mlx5ctl_umem *umem)
 	kfree(umem);
 }
 
-static struct mlx5ctl_umem *mlx5ctl_umem_pin(struct mlx5_core_dev *mdev,
-					     u64 addr, u64 len)
+/*
+ * Pin the user buffer; may fault pages in, so it is called without the
+ * device lock.
+ */
+static struct mlx5ctl_umem *mlx5ctl_umem_pin(u64 addr, u64 len)
 {
 	unsigned long start, end, npages, pinned = 0;
 	struct mlx5ctl_umem *umem;
@@ -215,6 +261,7 @@ static struct mlx5ctl_umem *mlx5ctl_umem_pin(struct mlx5_core_dev *mdev,
 	}
 	umem->npages = npages;
 	umem->offset = offset_in_page(addr);
+	INIT_LIST_HEAD(&umem->orphan);
 	umem->mm = current->mm;
 	mmgrab(umem->mm);
 
@@ -241,15 +288,8 @@ static struct mlx5ctl_umem *mlx5ctl_umem_pin(struct mlx5_core_dev *mdev,
 					npages << PAGE_SHIFT, GFP_KERNEL_ACCOUNT);
 	if (ret)
 		goto err_unpin;
-
-	ret = dma_map_sgtable(mdev->device, &umem->sgt, DMA_BIDIRECTIONAL, 0);
-	if (ret)
-		goto err_free_sgt;
-
 	return umem;
 
-err_free_sgt:
-	sg_free_table(&umem->sgt);
 err_unpin:
 	unpin_user_pages(umem->pages, pinned);
 err_free:
@@ -257,14 +297,43 @@ err_free:
 	return ERR_PTR(ret);
 }
 
-static void mlx5ctl_umem_unpin(struct mlx5_core_dev *mdev,
-			       struct mlx5ctl_umem *umem)
+/* The device may have written to any of the pages */
+static void mlx5ctl_umem_unpin(struct mlx5ctl_umem *umem)
 {
-	dma_unmap_sgtable(mdev->device, &umem->sgt, DMA_BIDIRECTIONAL, 0);
 	sg_free_table(&umem->sgt);
-	/* The device may have written to any of the pages */
 	unpin_user_pages_dirty_lock(umem->pages, umem->npages, true);
 	mlx5ctl_umem_free(umem);
+}
+
+/*
+ * Map the pages for the device, on the PCI function (a sub-function's own
+ * device has no DMA mask).  When the platform bounces DMA (swiotlb=force,
+ * confidential guests), what the device writes would only reach the user's
+ * pages at unmap: refuse, user space then reads its results inline.
+ */
+static int mlx5ctl_umem_map(struct mlx5_core_dev *mdev,
+			    struct mlx5ctl_umem *umem)
+{
+	struct device *dma_dev = &mdev->pdev->dev;
+	struct scatterlist *sg;
+	int ret, i;
+
+	ret = dma_map_sgtable(dma_dev, &umem->sgt, DMA_BIDIRECTIONAL, 0);
+	if (ret)
+		return ret;
+	for_each_sgtable_dma_sg(&umem->sgt, sg, i) {
+		if (dma_need_sync(dma_dev, sg_dma_address(sg))) {
+			dma_unmap_sgtable(dma_dev, &umem->sgt, DMA_BIDIRECTIONAL, 0);
+			return -EOPNOTSUPP;
+		}
+	}
+	return 0;
+}
+
+static void mlx5ctl_umem_unmap(struct mlx5_core_dev *mdev,
+			       struct mlx5ctl_umem *umem)
+{
+	dma_unmap_sgtable(&mdev->pdev->dev, &umem->sgt, DMA_BIDIRECTIONAL, 0);
 }
 
 static int mlx5ctl_umem_create(struct mlx5ctl_fd *mfd,
@@ -306,7 +375,7 @@ static int mlx5ctl_umem_create(struct mlx5ctl_fd *mfd,
 		n++;
 	}
 
-	err = mlx5_cmd_exec(mfd->mdev, in, inlen, out, sizeof(out));
+	err = mlx5ctl_cmd_exec(mfd->mdev, in, inlen, out, sizeof(out));
 	if (err)
 		goto out;
 
@@ -325,89 +394,45 @@ static int mlx5ctl_umem_destroy(struct mlx5ctl_fd *mfd,
 	MLX5CTL_SET(destroy_umem_in, in, opcode, MLX5CTL_CMD_OP_DESTROY_UMEM);
 	MLX5CTL_SET(destroy_umem_in, in, uid, mfd->uid);
 	MLX5CTL_SET(destroy_umem_in, in, umem_id, umem->id);
-	return mlx5_cmd_exec(mfd->mdev, in, sizeof(in), out, sizeof(out));
+	return mlx5ctl_cmd_exec(mfd->mdev, in, sizeof(in), out, sizeof(out));
 }
 
-/*
- * Release a UMEM the device no longer knows.  When the device refused to
- * destroy it, it may still write to the pages: keep them pinned and mapped.
- */
-static void mlx5ctl_umem_release(struct mlx5ctl_fd *mfd,
-				 struct mlx5ctl_umem *umem)
-{
-	int err;
-
-	err = mlx5ctl_umem_destroy(mfd, umem);
-	if (err) {
-		dev_warn(mfd->mdev->device,
-			 "mlx5ctl: UID %u: failed to destroy UMEM 0x%x, err %d, leaking its %lu pinned pages\n",
-			 mfd->uid, umem->id, err, umem->npages);
-		return;
-	}
-	mlx5ctl_umem_unpin(mfd->mdev, umem);
-}
-
-static int mlx5ctl_umem_reg(struct mlx5ctl_fd *mfd, u64 addr, u64 len, u32 *umem_id)
-{
-	struct mlx5ctl_umem *umem;
-	int err;
-
-	umem = mlx5ctl_umem_pin(mfd->mdev, addr, len);
-	if (IS_ERR(umem))
-		return PTR_ERR(umem);
-
-	err = mlx5ctl_umem_create(mfd, umem);
-	if (err) {
-		mlx5ctl_umem_unpin(mfd->mdev, umem);
-		return err;
-	}
-
-	mutex_lock(&mfd->lock);
-	err = xa_insert(&mfd->umems, umem->id, umem, GFP_KERNEL_ACCOUNT);
-	mutex_unlock(&mfd->lock);
-	if (err) {
-		/* The device handed out an id that is still in use */
-		WARN_ON_ONCE(err == -EBUSY);
-		mlx5ctl_umem_release(mfd, umem);
-		return err;
-	}
-
-	*umem_id = umem->id;
-	return 0;
-}
-
-static int mlx5ctl_umem_unreg(struct mlx5ctl_fd *mfd, u32 umem_id)
-{
-	struct mlx5ctl_umem *umem;
-	int err;
-
-	mutex_lock(&mfd->lock);
-	umem = xa_load(&mfd->umems, umem_id);
-	if (!umem) {
-		err = -ENOENT;
-		goto unlock;
-	}
-
-	/* Fails while an object of the UID still uses the UMEM */
-	err = mlx5ctl_umem_destroy(mfd, umem);
-	if (err)
-		goto unlock;
-
-	xa_erase(&mfd->umems, umem_id);
-	mlx5ctl_umem_unpin(mfd->mdev, umem);
-unlock:
-	mutex_unlock(&mfd->lock);
-	return err;
-}
-
-static void mlx5ctl_umem_cleanup(struct mlx5ctl_fd *mfd)
+static void mlx5ctl_umem_cleanup(struct mlx5ctl_fd *mfd, unsigned int *failed)
 {
 	struct mlx5ctl_umem *umem;
 	unsigned long index;
 
 	xa_for_each(&mfd->umems, index, umem) {
 		xa_erase(&mfd->umems, index);
-		mlx5ctl_umem_release(mfd, umem);
+		if (mlx5ctl_umem_destroy(mfd, umem)) {
+			/* the device may still write to the pages: keep them */
+			list_add(&umem->orphan, &mfd->orphans);
+			(*failed)++;
+			continue;
+		}
+		mlx5ctl_umem_unmap(mfd->mdev, umem);
+		mlx5ctl_umem_unpin(umem);
+	}
+}
+
+/*
+ * Once the UCTX is gone no UMEM of it can exist: release the orphans.  While
+ * it exists the device may still use them: they are lost for good.
+ */
+static void mlx5ctl_umem_release_orphans(struct mlx5ctl_fd *mfd, bool uctx_gone)
+{
+	struct mlx5ctl_umem *umem, *tmp;
+
+	if (!uctx_gone) {
+		mutex_lock(&mlx5ctl_lost_lock);
+		list_splice_init(&mfd->orphans, &mlx5ctl_lost_umems);
+		mutex_unlock(&mlx5ctl_lost_lock);
+		return;
+	}
+	list_for_each_entry_safe(umem, tmp, &mfd->orphans, orphan) {
+		list_del(&umem->orphan);
+		mlx5ctl_umem_unmap(mfd->mdev, umem);
+		mlx5ctl_umem_unpin(umem);
 	}
 }
 
@@ -416,22 +441,51 @@ static void mlx5ctl_umem_cleanup(struct mlx5ctl_fd *mfd)
  * Undo everything the file descriptor created, newest first: the objects its
  * RPCs created, its UMEMs, then its user context.  Called on release, or on
  * removal of the device for the files that are still open.
+ *
+ * Commands whose outcome is unknown (timed out, aborted) may have left objects
+ * of the UID that the driver never saw.  Then the device refuses to destroy
+ * the UCTX: the UID, and the pages of UMEMs that may exist, stay with the
+ * device, and one warning says so.
  */
 static void mlx5ctl_mfd_cleanup(struct mlx5ctl_fd *mfd)
 {
+	int err = 0;
 // @since 4
 	struct mlx5ctl_obj *obj, *tmp;
+	unsigned int failed = 0;
 
 	list_for_each_entry_safe(obj, tmp, &mfd->obj_list, list) {
-		mlx5ctl_destroy_obj(mfd, obj);
+		if (mlx5ctl_destroy_obj(mfd, obj))
+			failed++;
 		list_del(&obj->list);
 		kfree(obj);
 	}
 // @end
 // @since 5
-	mlx5ctl_umem_cleanup(mfd);
+	mlx5ctl_umem_cleanup(mfd, &failed);
 // @end
-	mlx5ctl_destroy_uctx(mfd->mdev, mfd->uid);
+
+	if (mfd->uid) {
+		err = mlx5ctl_destroy_uctx(mfd->mdev, mfd->uid);
+		if (err) {
+			atomic_inc(&mfd->mcdev->leaked_uids);
+// @until 4
+			dev_warn(mfd->mdev->device,
+				 "mlx5ctl: UID %u: cannot destroy the user context (err %d); the device keeps it (%d user contexts lost so far)\n",
+				 mfd->uid, err,
+				 atomic_read(&mfd->mcdev->leaked_uids));
+// @end
+// @since 4
+			dev_warn(mfd->mdev->device,
+				 "mlx5ctl: UID %u: cannot destroy the user context (err %d): %u objects could not be destroyed, %u commands had no known outcome; the device keeps them (%d user contexts lost so far)\n",
+				 mfd->uid, err, failed, mfd->unknown,
+				 atomic_read(&mfd->mcdev->leaked_uids));
+// @end
+		}
+	}
+// @since 5
+	mlx5ctl_umem_release_orphans(mfd, !err);
+// @end
 	mfd->mdev = NULL;
 }
 
@@ -448,19 +502,20 @@ static u32 mlx5ctl_user_caps(void)
 	return ucap;
 }
 
-/* The user context capabilities follow the opener's capabilities */
+/*
+ * The user context capabilities follow the opener's capabilities, limited to
+ * those some command open to user space needs (the policy's
+ * MLX5CTL_UCTX_CAPS_USED: never RAW_TX) and to what the device supports.
+ */
 static u32 mlx5ctl_uctx_caps(struct mlx5_core_dev *mdev, u32 ucap)
 {
-	u32 dev_cap = MLX5_CAP_GEN(mdev, uctx_cap);
 	u32 cap = 0;
 
-	if (ucap & BIT(CAP_NET_RAW))
-		cap |= MLX5CTL_UCTX_CAP_RAW_TX;
 	if (ucap & BIT(CAP_SYS_RAWIO))
 		cap |= MLX5CTL_UCTX_CAP_INTERNAL_DEVICE_RESOURCES;
 	if (ucap & BIT(CAP_SYS_ADMIN))
 		cap |= MLX5CTL_UCTX_CAP_TOOLS_RESOURCES;
-	return cap & dev_cap;
+	return cap & MLX5CTL_UCTX_CAPS_USED & MLX5_CAP_GEN(mdev, uctx_cap);
 }
 
 static int mlx5ctl_open(struct inode *inode, struct file *file)
@@ -482,6 +537,7 @@ static int mlx5ctl_open(struct inode *inode, struct file *file)
 // @end
 // @since 5
 	xa_init(&mfd->umems);
+	INIT_LIST_HEAD(&mfd->orphans);
 // @end
 
 	down_read(&mcdev->rw_lock);
@@ -492,9 +548,16 @@ static int mlx5ctl_open(struct inode *inode, struct file *file)
 
 	mfd->ucap = mlx5ctl_user_caps();
 	mfd->uctx_cap = mlx5ctl_uctx_caps(mcdev->mdev, mfd->ucap);
-	err = mlx5ctl_create_uctx(mcdev->mdev, mfd->uctx_cap, &mfd->uid);
-	if (err)
-		goto err_unlock;
+	/*
+	 * Every command needs CAP_SYS_ADMIN: without it the opener gets no
+	 * firmware UID (a resource shared with RDMA's DEVX) until a privileged
+	 * caller first uses the file.
+	 */
+	if (mfd->ucap & BIT(CAP_SYS_ADMIN)) {
+		err = mlx5ctl_create_uctx(mcdev->mdev, mfd->uctx_cap, &mfd->uid);
+		if (err)
+			goto err_unlock;
+	}
 	mfd->mdev = mcdev->mdev;
 
 	spin_lock(&mcdev->fd_list_lock);
@@ -545,19 +608,45 @@ static int mlx5ctl_release(struct inode *inode, struct file *file)
 }
 // @since 3
 
+/*
+ * Use the device on behalf of the file: 0 with rw_lock held for read, or
+ * -ENODEV once the device is removed.  Nothing in between touches user
+ * memory: copies from and to user space happen before and after.
+ */
+static int mlx5ctl_enter(struct mlx5ctl_fd *mfd)
+{
+	down_read(&mfd->mcdev->rw_lock);
+	if (!mfd->mdev) {
+		up_read(&mfd->mcdev->rw_lock);
+		return -ENODEV;
+	}
+	return 0;
+}
+
+static void mlx5ctl_leave(struct mlx5ctl_fd *mfd)
+{
+	up_read(&mfd->mcdev->rw_lock);
+}
+
 static int mlx5ctl_info_ioctl(struct mlx5ctl_fd *mfd,
 			      struct mlx5ctl_info __user *arg)
 {
-	struct mlx5_core_dev *mdev = mfd->mdev;
 	struct mlx5ctl_info info = {};
+	struct mlx5_core_dev *mdev;
+	int err;
 
+	err = mlx5ctl_enter(mfd);
+	if (err)
+		return err;
+	mdev = mfd->mdev;
 	info.size = sizeof(info);
-	strscpy((char *)info.devname, dev_name(mdev->device),
-		sizeof(info.devname));
-	info.uctx_uid = mfd->uid;
+	/* The PCI function, also for a sub-function */
+	strscpy((char *)info.devname, pci_name(mdev->pdev), sizeof(info.devname));
+	info.uctx_uid = READ_ONCE(mfd->uid);
 	info.uctx_cap = mfd->uctx_cap;
 	info.dev_uctx_cap = MLX5_CAP_GEN(mdev, uctx_cap);
 	info.ucap = mfd->ucap;
+	mlx5ctl_leave(mfd);
 
 	if (copy_to_user(arg, &info, sizeof(info)))
 		return -EFAULT;
@@ -565,6 +654,27 @@ static int mlx5ctl_info_ioctl(struct mlx5ctl_fd *mfd,
 }
 // @end
 // @since 4
+
+/*
+ * The file's UID, created on its first privileged use when the opener lacked
+ * CAP_SYS_ADMIN.  With rw_lock held.
+ */
+static int mlx5ctl_get_uid(struct mlx5ctl_fd *mfd)
+{
+	int err = 0;
+	u16 uid;
+
+	mutex_lock(&mfd->lock);
+	if (!mfd->uid) {
+		err = mlx5ctl_create_uctx(mfd->mdev, mfd->uctx_cap, &uid);
+		if (!err) {
+			WRITE_ONCE(mfd->uid, uid);
+			mlx5ctl_dbg(mfd->mcdev, "created UID %u on first use\n", uid);
+		}
+	}
+	mutex_unlock(&mfd->lock);
+	return err;
+}
 
 /*
  * Check the caller may run a command of @scope; see the policy table in
@@ -618,7 +728,9 @@ static bool mlx5ctl_field_fits(u32 len, u32 bit, u32 width)
 /*
  * Run a command that creates or destroys an object the driver tracks.
  * mfd->lock is held across the command so that the object list always
- * matches the device's state for this UID.
+ * matches the device's state for this UID.  A create whose outcome is unknown
+ * (see mlx5ctl_cmd_exec()) is counted: it may have left an object the driver
+ * cannot name.
  */
 static int mlx5ctl_cmd_tracked(struct mlx5ctl_fd *mfd, void *in, u32 inlen,
 			       void *out, u32 outlen,
@@ -640,8 +752,11 @@ static int mlx5ctl_cmd_tracked(struct mlx5ctl_fd *mfd, void *in, u32 inlen,
 
 	mutex_lock(&mfd->lock);
 	err = mlx5_cmd_do(mfd->mdev, in, inlen, out, outlen);
-	if (err)
+	if (err) {
+		if (create && !mlx5ctl_outcome_known(err))
+			mfd->unknown++;
 		goto out;
+	}
 
 	if (create) {
 		obj->type = create;
@@ -667,14 +782,68 @@ out:
 	return err;
 }
 
-static int mlx5ctl_cmdrpc_ioctl(struct mlx5ctl_fd *mfd,
-				struct mlx5ctl_cmdrpc __user *arg)
+/* With rw_lock held: policy, constraints, the UID, the command */
+static int mlx5ctl_cmdrpc(struct mlx5ctl_fd *mfd, void *in, u32 inlen,
+			  void *out, u32 outlen)
 {
 	const struct mlx5ctl_obj_type *create, *destroy;
 	struct mlx5ctl_dev *mcdev = mfd->mcdev;
-	struct mlx5ctl_cmdrpc rpc;
 	enum mlx5ctl_scope scope;
+	const char *violation;
 	u16 opcode, op_mod;
+	int err;
+
+	opcode = MLX5CTL_GET(mbox_in_hdr, in, opcode);
+	op_mod = MLX5CTL_GET(mbox_in_hdr, in, op_mod);
+	scope = mlx5ctl_rpc_scope(in, inlen);
+	mlx5ctl_dbg(mcdev, "UID %u: %s (0x%x) op_mod 0x%x scope %s inlen %u outlen %u\n",
+		    mfd->uid, mlx5ctl_cmd_name(opcode), opcode, op_mod,
+		    mlx5ctl_scope_name(scope), inlen, outlen);
+
+	err = mlx5ctl_check_scope(mfd, scope, opcode, op_mod);
+	if (err)
+		return err;
+
+	/* What the spec lets user space put into the inbox (mlx5ctl_policy.c) */
+	violation = mlx5ctl_rpc_violation(in, inlen);
+	if (violation) {
+		mlx5ctl_dbg(mcdev, "UID %u: refused: %s\n", mfd->uid, violation);
+		return -EINVAL;
+	}
+
+	err = mlx5ctl_get_uid(mfd);
+	if (err)
+		return err;
+
+	/* Whatever user space wrote, the command runs under the fd's UID */
+	MLX5CTL_SET(mbox_in_hdr, in, uid, mfd->uid);
+
+	create = mlx5ctl_obj_by_create(opcode);
+	destroy = mlx5ctl_obj_by_destroy(opcode);
+	if (create || destroy)
+		err = mlx5ctl_cmd_tracked(mfd, in, inlen, out, outlen,
+					  create, destroy);
+	else
+		err = mlx5_cmd_do(mfd->mdev, in, inlen, out, outlen);
+
+	mlx5ctl_dbg(mcdev, "UID %u: opcode 0x%x err %d status 0x%x syndrome 0x%x\n",
+		    mfd->uid, opcode, err,
+		    MLX5CTL_GET(mbox_out_hdr, out, status),
+		    MLX5CTL_GET(mbox_out_hdr, out, syndrome));
+
+	/*
+	 * -EREMOTEIO: the command was delivered and the outbox is valid, but
+	 * its status is not OK.  User space decodes status and syndrome.
+	 */
+	if (err == -EREMOTEIO)
+		err = 0;
+	return err;
+}
+
+static int mlx5ctl_cmdrpc_ioctl(struct mlx5ctl_fd *mfd,
+				struct mlx5ctl_cmdrpc __user *arg)
+{
+	struct mlx5ctl_cmdrpc rpc;
 	void *in, *out;
 	int err;
 
@@ -700,39 +869,12 @@ static int mlx5ctl_cmdrpc_ioctl(struct mlx5ctl_fd *mfd,
 		goto out_free_in;
 	}
 
-	opcode = MLX5CTL_GET(mbox_in_hdr, in, opcode);
-	op_mod = MLX5CTL_GET(mbox_in_hdr, in, op_mod);
-	scope = mlx5ctl_rpc_scope(in, rpc.inlen);
-	mlx5ctl_dbg(mcdev, "UID %u: %s (0x%x) op_mod 0x%x scope %s inlen %u outlen %u\n",
-		    mfd->uid, mlx5ctl_cmd_name(opcode), opcode, op_mod,
-		    mlx5ctl_scope_name(scope), rpc.inlen, rpc.outlen);
-
-	err = mlx5ctl_check_scope(mfd, scope, opcode, op_mod);
+	err = mlx5ctl_enter(mfd);
 	if (err)
 		goto out_free;
+	err = mlx5ctl_cmdrpc(mfd, in, rpc.inlen, out, rpc.outlen);
+	mlx5ctl_leave(mfd);
 
-	/* Whatever user space wrote, the command runs under the fd's UID */
-	MLX5CTL_SET(mbox_in_hdr, in, uid, mfd->uid);
-
-	create = mlx5ctl_obj_by_create(opcode);
-	destroy = mlx5ctl_obj_by_destroy(opcode);
-	if (create || destroy)
-		err = mlx5ctl_cmd_tracked(mfd, in, rpc.inlen, out, rpc.outlen,
-					  create, destroy);
-	else
-		err = mlx5_cmd_do(mfd->mdev, in, rpc.inlen, out, rpc.outlen);
-
-	mlx5ctl_dbg(mcdev, "UID %u: opcode 0x%x err %d status 0x%x syndrome 0x%x\n",
-		    mfd->uid, opcode, err,
-		    MLX5CTL_GET(mbox_out_hdr, out, status),
-		    MLX5CTL_GET(mbox_out_hdr, out, syndrome));
-
-	/*
-	 * -EREMOTEIO: the command was delivered and the outbox is valid, but
-	 * its status is not OK.  User space decodes status and syndrome.
-	 */
-	if (err == -EREMOTEIO)
-		err = 0;
 	if (!err && copy_to_user(u64_to_user_ptr(rpc.out), out, rpc.outlen))
 		err = -EFAULT;
 
@@ -745,11 +887,93 @@ out_free_in:
 // @end
 // @since 5
 
+/*
+ * With rw_lock held: map the pinned buffer and describe it to the device.
+ * The UMEM belongs to the file from then on: registered on success, else
+ * released, or - when the device may know it after all (an unknown outcome)
+ * - an orphan of the file until its UCTX is destroyed.
+ */
+static int mlx5ctl_umem_reg(struct mlx5ctl_fd *mfd, struct mlx5ctl_umem *umem)
+{
+	int err;
+
+	err = mlx5ctl_get_uid(mfd);
+	if (err)
+		goto err_unpin;
+	err = mlx5ctl_umem_map(mfd->mdev, umem);
+	if (err)
+		goto err_unpin;
+
+	mutex_lock(&mfd->lock);
+	err = mlx5ctl_umem_create(mfd, umem);
+	if (err) {
+		if (!mlx5ctl_outcome_known(err)) {
+			/* The device may know it: keep the pages until the UCTX is gone */
+			mfd->unknown++;
+			list_add(&umem->orphan, &mfd->orphans);
+			mutex_unlock(&mfd->lock);
+			return err;
+		}
+		goto err_unmap;
+	}
+
+	err = xa_insert(&mfd->umems, umem->id, umem, GFP_KERNEL_ACCOUNT);
+	if (err) {
+		/* The device handed out an id that is still in use */
+		WARN_ON_ONCE(err == -EBUSY);
+		if (mlx5ctl_umem_destroy(mfd, umem)) {
+			list_add(&umem->orphan, &mfd->orphans);
+			mutex_unlock(&mfd->lock);
+			return err;
+		}
+		goto err_unmap;
+	}
+	mutex_unlock(&mfd->lock);
+	return 0;
+
+err_unmap:
+	mutex_unlock(&mfd->lock);
+	mlx5ctl_umem_unmap(mfd->mdev, umem);
+err_unpin:
+	mlx5ctl_umem_unpin(umem);
+	return err;
+}
+
+/*
+ * With rw_lock held: destroy the file's UMEM @umem_id.  Returns it for the
+ * caller to unpin, or an ERR_PTR: -ENOENT for an id the file did not
+ * register, -EBUSY while an object of the UID uses it.
+ */
+static struct mlx5ctl_umem *mlx5ctl_umem_unreg(struct mlx5ctl_fd *mfd,
+					       u32 umem_id)
+{
+	struct mlx5ctl_umem *umem;
+	int err;
+
+	mutex_lock(&mfd->lock);
+	umem = xa_load(&mfd->umems, umem_id);
+	if (!umem) {
+		umem = ERR_PTR(-ENOENT);
+		goto unlock;
+	}
+
+	err = mlx5ctl_umem_destroy(mfd, umem);
+	if (err) {
+		umem = ERR_PTR(err);
+		goto unlock;
+	}
+	xa_erase(&mfd->umems, umem_id);
+	mlx5ctl_umem_unmap(mfd->mdev, umem);
+unlock:
+	mutex_unlock(&mfd->lock);
+	return umem;
+}
+
 static int mlx5ctl_umem_reg_ioctl(struct mlx5ctl_fd *mfd,
 				  struct mlx5ctl_umem_reg __user *arg)
 {
 	struct mlx5ctl_umem_reg reg;
-	u32 umem_id;
+	struct mlx5ctl_umem *umem;
 	int err;
 
 	if (copy_from_user(&reg, arg, sizeof(reg)))
@@ -762,14 +986,30 @@ static int mlx5ctl_umem_reg_ioctl(struct mlx5ctl_fd *mfd,
 	if (!capable(CAP_SYS_ADMIN))
 		return -EPERM;
 
-	err = mlx5ctl_umem_reg(mfd, reg.addr, reg.len, &umem_id);
+	umem = mlx5ctl_umem_pin(reg.addr, reg.len);
+	if (IS_ERR(umem))
+		return PTR_ERR(umem);
+
+	err = mlx5ctl_enter(mfd);
+	if (err) {
+		mlx5ctl_umem_unpin(umem);
+		return err;
+	}
+	err = mlx5ctl_umem_reg(mfd, umem);
+	if (!err)
+		reg.umem_id = umem->id;
+	mlx5ctl_leave(mfd);
 	if (err)
 		return err;
 
 	reg.size = sizeof(reg);
-	reg.umem_id = umem_id;
 	if (copy_to_user(arg, &reg, sizeof(reg))) {
-		mlx5ctl_umem_unreg(mfd, umem_id);
+		if (!mlx5ctl_enter(mfd)) {
+			umem = mlx5ctl_umem_unreg(mfd, reg.umem_id);
+			mlx5ctl_leave(mfd);
+			if (!IS_ERR(umem))
+				mlx5ctl_umem_unpin(umem);
+		}
 		return -EFAULT;
 	}
 	return 0;
@@ -779,6 +1019,7 @@ static int mlx5ctl_umem_unreg_ioctl(struct mlx5ctl_fd *mfd,
 				    struct mlx5ctl_umem_unreg __user *arg)
 {
 	struct mlx5ctl_umem_unreg unreg;
+	struct mlx5ctl_umem *umem;
 	int err;
 
 	if (copy_from_user(&unreg, arg, sizeof(unreg)))
@@ -786,10 +1027,18 @@ static int mlx5ctl_umem_unreg_ioctl(struct mlx5ctl_fd *mfd,
 
 	if (unreg.flags)
 		return -EOPNOTSUPP;
+	/* Whoever inherited the file needs the same right as its registrar */
+	if (!capable(CAP_SYS_ADMIN))
+		return -EPERM;
 
-	err = mlx5ctl_umem_unreg(mfd, unreg.umem_id);
+	err = mlx5ctl_enter(mfd);
 	if (err)
 		return err;
+	umem = mlx5ctl_umem_unreg(mfd, unreg.umem_id);
+	mlx5ctl_leave(mfd);
+	if (IS_ERR(umem))
+		return PTR_ERR(umem);
+	mlx5ctl_umem_unpin(umem);
 
 	unreg.size = sizeof(unreg);
 	if (copy_to_user(arg, &unreg, sizeof(unreg)))
@@ -803,40 +1052,30 @@ static long mlx5ctl_ioctl(struct file *file, unsigned int cmd,
 			  unsigned long arg)
 {
 	struct mlx5ctl_fd *mfd = file->private_data;
-	struct mlx5ctl_dev *mcdev = mfd->mcdev;
 	void __user *argp = (void __user *)arg;
-	long err;
-
-	down_read(&mcdev->rw_lock);
-	if (!mfd->mdev) {
-		err = -ENODEV;
-		goto unlock;
-	}
+	int err;
 
 	switch (cmd) {
 	case MLX5CTL_IOCTL_INFO:
-		err = mlx5ctl_info_ioctl(mfd, argp);
-		break;
+		return mlx5ctl_info_ioctl(mfd, argp);
 // @since 4
 	case MLX5CTL_IOCTL_CMDRPC:
-		err = mlx5ctl_cmdrpc_ioctl(mfd, argp);
-		break;
+		return mlx5ctl_cmdrpc_ioctl(mfd, argp);
 // @end
 // @since 5
 	case MLX5CTL_IOCTL_UMEM_REG:
-		err = mlx5ctl_umem_reg_ioctl(mfd, argp);
-		break;
+		return mlx5ctl_umem_reg_ioctl(mfd, argp);
 	case MLX5CTL_IOCTL_UMEM_UNREG:
-		err = mlx5ctl_umem_unreg_ioctl(mfd, argp);
-		break;
+		return mlx5ctl_umem_unreg_ioctl(mfd, argp);
 // @end
 	default:
-		err = -ENOTTY;
-		break;
+		/* ENODEV after removal for every command, known or not */
+		err = mlx5ctl_enter(mfd);
+		if (err)
+			return err;
+		mlx5ctl_leave(mfd);
+		return -ENOTTY;
 	}
-unlock:
-	up_read(&mcdev->rw_lock);
-	return err;
 }
 // @end
 

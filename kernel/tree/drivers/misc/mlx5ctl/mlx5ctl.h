@@ -22,16 +22,21 @@ struct mlx5ctl_dev;
  * @mdev: the mlx5 core device; NULL once the file's device resources are
  *	released (on removal of the device)
  * @list: entry in the control device's list of open files
- * @uid: the file's firmware user context
+ * @uid: the file's firmware user context; 0 until the first privileged use
+ *	when the opener lacked CAP_SYS_ADMIN
  * @uctx_cap: capabilities of the user context
  * @ucap: capabilities of the opener, bit mask of BIT(CAP_xxx)
 // @since 4
- * @lock: serializes changes to @obj_list and @umems with the commands that
- *	create and destroy what they track
+ * @lock: serializes the creation of @uid, and changes to @obj_list and
+ *	@umems with the commands that create and destroy what they track
  * @obj_list: objects created by the file's RPCs, newest first
+ * @unknown: creating commands whose outcome is unknown (timed out or
+ *	aborted): they may have left objects the driver cannot name
 // @end
 // @since 5
  * @umems: the file's UMEMs, by UMEM id
+ * @orphans: UMEMs the device may know although the driver has no id for
+ *	them (or failed to destroy them); released with the UCTX
 // @end
  */
 struct mlx5ctl_fd {
@@ -42,11 +47,13 @@ struct mlx5ctl_fd {
 	u32 uctx_cap;
 	u32 ucap;
 // @since 4
-	struct mutex lock; /* protects obj_list and umems */
+	struct mutex lock; /* protects uid, obj_list, umems, orphans */
 	struct list_head obj_list;
+	unsigned int unknown;
 // @end
 // @since 5
 	struct xarray umems;
+	struct list_head orphans;
 // @end
 };
 

@@ -1,0 +1,357 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * For tests and fuzzers (mlx5fw_debug.h): snapshots (clone / restore) and the model's
+ * invariants. Every buffer struct mlx5fw owns is listed here: a member added to the state that
+ * points to the heap needs its copy in copy_heap() (the fuzzers restore a snapshot before every
+ * input, so a missed one shows at once as a double free under ASan).
+ */
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "mlx5fw_debug.h"
+#include "mlx5fw_int.h"
+
+#define CAP_SZ	MLX5CTL_ST_SZ_BYTES(cmd_hca_cap)
+
+static void *dup_mem(const void *p, size_t n)
+{
+	void *q;
+
+	if (!p || !n)
+		return NULL;
+	q = malloc(n);
+	if (q)
+		memcpy(q, p, n);
+	return q;
+}
+
+/* the buffers whose size varies with the state: freed, and NULL after */
+static void free_varying(struct mlx5fw *fw)
+{
+	unsigned int i;
+
+	mlx5fw_dump_reset(fw);
+	for (i = 0; i < MLX5FW_MAX_UMEMS; i++) {
+		free(fw->umems[i].mtt);
+		fw->umems[i].mtt = NULL;
+	}
+	for (i = 0; i < MLX5FW_MAX_MKEYS; i++) {
+		free(fw->mkeys[i].mtt);
+		fw->mkeys[i].mtt = NULL;
+	}
+	for (i = 0; i < MLX5FW_MAX_EQS; i++) {
+		free(fw->eqs[i].pas);
+		fw->eqs[i].pas = NULL;
+	}
+	free(fw->diag.buf);
+	fw->diag.buf = NULL;
+	mlx5fw_flash_free(fw);
+}
+
+/*
+ * dst's state is a struct copy of src: give it its own copies of src's varying buffers
+ * (fixed-size ones were put back by the caller). -1 when out of memory.
+ */
+static int copy_varying(struct mlx5fw *dst, const struct mlx5fw *src)
+{
+	unsigned int i;
+	int err = 0;
+
+	dst->dump.data = NULL;
+	if (src->dump.shared) {
+		dst->dump.data = dst->core.data;	/* the same bytes: identity is the same */
+		if (!dst->core.data)
+			dst->dump.valid = dst->dump.shared = false;
+	} else if (src->dump.data) {
+		dst->dump.data = dup_mem(src->dump.data, src->dump.len);
+		err |= !dst->dump.data;
+	}
+	for (i = 0; i < MLX5FW_MAX_UMEMS; i++) {
+		dst->umems[i].mtt = NULL;
+		if (src->umems[i].mtt) {
+			dst->umems[i].mtt = dup_mem(src->umems[i].mtt,
+						    src->umems[i].nmtt * sizeof(uint64_t));
+			err |= !dst->umems[i].mtt;
+		}
+	}
+	for (i = 0; i < MLX5FW_MAX_MKEYS; i++) {
+		dst->mkeys[i].mtt = NULL;
+		if (src->mkeys[i].mtt) {
+			dst->mkeys[i].mtt = dup_mem(src->mkeys[i].mtt,
+						    src->mkeys[i].nmtt * sizeof(uint64_t));
+			err |= !dst->mkeys[i].mtt;
+		}
+	}
+	for (i = 0; i < MLX5FW_MAX_EQS; i++) {
+		dst->eqs[i].pas = NULL;
+		if (src->eqs[i].pas) {
+			dst->eqs[i].pas = dup_mem(src->eqs[i].pas,
+						  src->eqs[i].npas * sizeof(uint64_t));
+			err |= !dst->eqs[i].pas;
+		}
+	}
+	dst->diag.buf = NULL;
+	if (src->diag.buf) {
+		dst->diag.buf = dup_mem(src->diag.buf, ((size_t)1 << src->diag.log_samples) *
+					sizeof(*src->diag.buf));
+		err |= !dst->diag.buf;
+	}
+	dst->flash = NULL;
+	if (src->flash) {
+		dst->flash = dup_mem(src->flash, MLX5FW_FLASH_SIZE);
+		err |= !dst->flash;
+	}
+	return err ? -1 : 0;
+}
+
+int mlx5fw_restore(struct mlx5fw *dst, const struct mlx5fw *src)
+{
+	uint8_t *cap_max = dst->cap_max, *cap_cur = dst->cap_cur, *uar_used = dst->uar_used;
+	uint8_t *iseg = dst->iseg;
+	uint64_t *fw_pages = dst->fw_pages;
+	char *nv_path = dst->nv_path;
+	struct mlx5fw_core_stream core;
+
+	if (dst->busy || src->busy || dst->cfg.num_uars != src->cfg.num_uars ||
+	    dst->cfg.pci_device_id != src->cfg.pci_device_id ||
+	    dst->cfg.msix_vectors != src->cfg.msix_vectors)
+		return -1;
+	free_varying(dst);
+	core = dst->core;
+	*dst = *src;
+	/* what stays dst's own: fixed-size buffers (refilled), the core dump cache, the path */
+	dst->cap_max = cap_max;
+	dst->cap_cur = cap_cur;
+	dst->fw_pages = fw_pages;
+	dst->uar_used = uar_used;
+	dst->iseg = iseg;
+	dst->core = core;
+	dst->nv_path = nv_path;
+	memcpy(dst->cap_max, src->cap_max, CAP_SZ);
+	memcpy(dst->cap_cur, src->cap_cur, CAP_SZ);
+	memcpy(dst->fw_pages, src->fw_pages, src->nfw_pages * sizeof(*src->fw_pages));
+	memcpy(dst->uar_used, src->uar_used, src->cfg.num_uars);
+	memcpy(dst->iseg, src->iseg, src->iseg_size);
+	if (copy_varying(dst, src)) {
+		free_varying(dst);
+		mlx5fw_reset(dst);
+		return -1;
+	}
+	return 0;
+}
+
+struct mlx5fw *mlx5fw_clone(const struct mlx5fw *fw)
+{
+	struct mlx5fw_config cfg = fw->cfg;
+	struct mlx5fw *c;
+
+	if (fw->busy)
+		return NULL;
+	cfg.nvconfig_path = fw->nv_path;
+	c = mlx5fw_new(&cfg, fw->ops, fw->opaque);
+	if (c && mlx5fw_restore(c, fw)) {
+		mlx5fw_free(c);
+		c = NULL;
+	}
+	return c;
+}
+
+/* ---- invariants ---------------------------------------------------------------------------- */
+
+static int bad(char *why, size_t len, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+static int bad(char *why, size_t len, const char *fmt, ...)
+{
+	va_list ap;
+
+	if (why && len) {
+		va_start(ap, fmt);
+		vsnprintf(why, len, fmt, ap);
+		va_end(ap);
+	}
+	return -1;
+}
+
+static const struct mlx5fw_umem *umem_by_id(const struct mlx5fw *fw, uint32_t id)
+{
+	for (unsigned int i = 0; i < MLX5FW_MAX_UMEMS; i++)
+		if (fw->umems[i].valid && fw->umems[i].id == id)
+			return &fw->umems[i];
+	return NULL;
+}
+
+static const struct mlx5fw_pd *pd_by_pdn(const struct mlx5fw *fw, uint32_t pdn)
+{
+	for (unsigned int i = 0; i < MLX5FW_MAX_PDS; i++)
+		if (fw->pds[i].valid && fw->pds[i].pdn == pdn)
+			return &fw->pds[i];
+	return NULL;
+}
+
+static int check_objects(const struct mlx5fw *fw, char *why, size_t len)
+{
+	uint32_t owned[MLX5FW_MAX_UIDS] = { 0 };
+	uint64_t mtts = 0;
+	unsigned int i, j, nobj = 0;
+
+	for (i = 0; i < MLX5FW_MAX_UMEMS; i++) {
+		const struct mlx5fw_umem *u = &fw->umems[i];
+		uint32_t refs = 0;
+
+		if (!u->valid) {
+			if (u->mtt)
+				return bad(why, len, "free UMEM slot %u holds MTTs", i);
+			continue;
+		}
+		nobj++;
+		if (!u->id || u->id > 0xffffff || umem_by_id(fw, u->id) != u)
+			return bad(why, len, "UMEM slot %u: id 0x%x not unique", i, u->id);
+		if (!u->mtt || !u->nmtt || u->nmtt > MLX5FW_MAX_UMEM_MTTS)
+			return bad(why, len, "UMEM 0x%x: %llu MTTs", u->id,
+				   (unsigned long long)u->nmtt);
+		if (u->uid >= MLX5FW_MAX_UIDS || (u->uid && !fw->uctx[u->uid].valid))
+			return bad(why, len, "UMEM 0x%x belongs to dead uid %u", u->id, u->uid);
+		owned[u->uid]++;
+		mtts += u->nmtt;
+		for (j = 0; j < MLX5FW_MAX_MKEYS; j++)
+			refs += fw->mkeys[j].valid && fw->mkeys[j].umem_id == u->id;
+		if (refs != u->refs)
+			return bad(why, len, "UMEM 0x%x: %u references, %u MKEYs over it", u->id,
+				   u->refs, refs);
+	}
+	if (mtts > MLX5FW_MAX_TOTAL_MTTS)
+		return bad(why, len, "%llu MTTs live, budget %u", (unsigned long long)mtts,
+			   MLX5FW_MAX_TOTAL_MTTS);
+	for (i = 0; i < MLX5FW_MAX_PDS; i++) {
+		const struct mlx5fw_pd *p = &fw->pds[i];
+		uint32_t refs = 0;
+
+		if (!p->valid)
+			continue;
+		nobj++;
+		if (!p->pdn || pd_by_pdn(fw, p->pdn) != p)
+			return bad(why, len, "PD slot %u: pdn 0x%x not unique", i, p->pdn);
+		if (p->uid >= MLX5FW_MAX_UIDS || (p->uid && !fw->uctx[p->uid].valid))
+			return bad(why, len, "PD 0x%x belongs to dead uid %u", p->pdn, p->uid);
+		owned[p->uid]++;
+		for (j = 0; j < MLX5FW_MAX_MKEYS; j++)
+			refs += fw->mkeys[j].valid && fw->mkeys[j].pd == p->pdn;
+		if (refs != p->refs)
+			return bad(why, len, "PD 0x%x: %u references, %u MKEYs on it", p->pdn,
+				   p->refs, refs);
+	}
+	for (i = 0; i < MLX5FW_MAX_MKEYS; i++) {
+		const struct mlx5fw_mkey *m = &fw->mkeys[i];
+		const struct mlx5fw_umem *u;
+		const struct mlx5fw_pd *p;
+
+		if (!m->valid)
+			continue;
+		nobj++;
+		if (m->index != i + 1)
+			return bad(why, len, "MKEY slot %u has index 0x%x", i, m->index);
+		if (m->uid >= MLX5FW_MAX_UIDS || (m->uid && !fw->uctx[m->uid].valid))
+			return bad(why, len, "MKEY 0x%x belongs to dead uid %u", m->index, m->uid);
+		owned[m->uid]++;
+		/* uid 0 (the kernel, or a tunnelled command) may use any UID's PD and UMEM */
+		p = pd_by_pdn(fw, m->pd);
+		if (!p || (m->uid && p->uid != m->uid))
+			return bad(why, len, "MKEY 0x%x: PD 0x%x missing or another uid's", m->index,
+				   m->pd);
+		if ((m->mode == MLX5FW_MKEY_MTT) != (m->mtt && m->nmtt) ||
+		    (m->mode != MLX5FW_MKEY_UMEM && m->umem_id))
+			return bad(why, len, "MKEY 0x%x: translation mode %d inconsistent", m->index,
+				   (int)m->mode);
+		if (m->mode == MLX5FW_MKEY_UMEM) {
+			uint64_t bytes;
+
+			u = umem_by_id(fw, m->umem_id);
+			if (!u || (m->uid && u->uid != m->uid))
+				return bad(why, len, "MKEY 0x%x: UMEM 0x%x missing or another uid's",
+					   m->index, m->umem_id);
+			bytes = u->nmtt * ((uint64_t)MLX5FW_PAGE_SIZE << u->log_page_size) -
+				u->page_offset;
+			if (!m->len || m->umem_off > bytes || m->len > bytes - m->umem_off)
+				return bad(why, len, "MKEY 0x%x spans beyond UMEM 0x%x", m->index,
+					   u->id);
+		}
+	}
+	for (i = 1; i < MLX5FW_MAX_UIDS; i++) {
+		if (!fw->uctx[i].valid && fw->uctx[i].nobjs)
+			return bad(why, len, "dead uid %u counts %u objects", i, fw->uctx[i].nobjs);
+		if (fw->uctx[i].valid && fw->uctx[i].nobjs != owned[i])
+			return bad(why, len, "uid %u counts %u objects, owns %u", i,
+				   fw->uctx[i].nobjs, owned[i]);
+		if (fw->uctx[i].valid && !fw->initialized)
+			return bad(why, len, "uid %u lives without INIT_HCA", i);
+	}
+	if (nobj && !fw->initialized)
+		return bad(why, len, "%u objects live without INIT_HCA", nobj);
+	return 0;
+}
+
+static int check_eqs(const struct mlx5fw *fw, char *why, size_t len)
+{
+	bool cmd_eq = false;
+
+	for (unsigned int i = 0; i < MLX5FW_MAX_EQS; i++) {
+		const struct mlx5fw_eq *eq = &fw->eqs[i];
+
+		if (!eq->valid) {
+			if (eq->pas)
+				return bad(why, len, "free EQ slot %u holds page addresses", i);
+			continue;
+		}
+		if (!fw->initialized)
+			return bad(why, len, "EQ %u lives without INIT_HCA", i);
+		if (!eq->pas || !eq->npas || eq->log_size > MLX5FW_LOG_MAX_EQ_SZ)
+			return bad(why, len, "EQ %u: %u pages, log size %u", i, eq->npas,
+				   eq->log_size);
+		if (eq->vector >= fw->cfg.msix_vectors)
+			return bad(why, len, "EQ %u on vector %u of %u", i, eq->vector,
+				   fw->cfg.msix_vectors);
+		if (eq->uar < MLX5FW_ISEG_PAGES || eq->uar - MLX5FW_ISEG_PAGES >= fw->cfg.num_uars ||
+		    !fw->uar_used[eq->uar - MLX5FW_ISEG_PAGES])
+			return bad(why, len, "EQ %u on UAR %u, not allocated", i, eq->uar);
+		cmd_eq |= (eq->mask[0] >> MLX5CTL_EVENT_TYPE_CMD) & 1;
+	}
+	if (fw->cmd_eqn >= 0 &&
+	    (fw->cmd_eqn >= MLX5FW_MAX_EQS || !fw->eqs[fw->cmd_eqn].valid ||
+	     !((fw->eqs[fw->cmd_eqn].mask[0] >> MLX5CTL_EVENT_TYPE_CMD) & 1)))
+		return bad(why, len, "command EQ %d is not a live EQ with command events",
+			   fw->cmd_eqn);
+	if (cmd_eq && fw->cmd_eqn < 0)
+		return bad(why, len, "an EQ takes command events but none is the command EQ");
+	return 0;
+}
+
+int mlx5fw_check(const struct mlx5fw *fw, char *why, size_t whylen)
+{
+	int err;
+
+	if (fw->busy || fw->reset_pending || fw->free_pending)
+		return bad(why, whylen, "at rest: busy %u, reset %d, free %d pending", fw->busy,
+			   fw->reset_pending, fw->free_pending);
+	if (fw->initialized && !fw->enabled)
+		return bad(why, whylen, "initialized but not enabled");
+	if (fw->nfw_pages > MLX5FW_MAX_FW_PAGES)
+		return bad(why, whylen, "%u firmware pages", fw->nfw_pages);
+	if (!fw->initialized)
+		for (uint32_t i = 0; i < fw->cfg.num_uars; i++)
+			if (fw->uar_used[i])
+				return bad(why, whylen, "UAR %u allocated without INIT_HCA", i);
+	if (fw->db_pending >> (MLX5FW_CMDQ_SLOTS - 1) >> 1)
+		return bad(why, whylen, "doorbells 0x%x beyond the queue", fw->db_pending);
+	if (fw->dump.valid && (!fw->dump.data || !fw->dump.len))
+		return bad(why, whylen, "a dump in progress without its stream");
+	if (fw->dump.shared && fw->dump.data != fw->core.data)
+		return bad(why, whylen, "a shared dump stream that is not the core dump's");
+	if (fw->diag.set && !fw->diag.buf)
+		return bad(why, whylen, "diagnostic parameters set without a buffer");
+	if (fw->diag.nctr > MLX5FW_DIAG_NUM)
+		return bad(why, whylen, "%u diagnostic counters", fw->diag.nctr);
+	err = check_objects(fw, why, whylen);
+	if (!err)
+		err = check_eqs(fw, why, whylen);
+	return err;
+}

@@ -1,0 +1,36 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/*
+ * mlx5fw for tests and fuzzers (tests/unit/fw, tests/fuzz): snapshots of a device, the model's
+ * own consistency check, and the NV file parser on its own. Not used by QEMU.
+ */
+#ifndef MLX5FW_DEBUG_H
+#define MLX5FW_DEBUG_H
+
+#include <stdio.h>
+
+#include "mlx5fw.h"
+
+/*
+ * A deep copy of fw (same configuration, host ops and opaque), e.g. a device just brought up
+ * that a fuzzer returns to before every input. NULL when out of memory, or while fw is inside
+ * an entry point.
+ */
+struct mlx5fw *mlx5fw_clone(const struct mlx5fw *fw);
+/*
+ * dst becomes what src is (a clone of the same configuration), reusing dst's buffers where it
+ * can: much cheaper than a new device and a bring-up. 0, or -1 (out of memory, different
+ * configurations, either inside an entry point): dst is then reset.
+ */
+int mlx5fw_restore(struct mlx5fw *dst, const struct mlx5fw *src);
+
+/*
+ * The model's invariants, checked from scratch: per-UID object counts and references, object
+ * ids, the state machine, the UMEM budget, EQs, the dump state, no reset or free left pending.
+ * 0, or -1 with the first violation described in why.
+ */
+int mlx5fw_check(const struct mlx5fw *fw, char *why, size_t whylen);
+
+/* the NV configuration file parser on its own (mlx5fw_nv_check() without the file system) */
+int mlx5fw_nv_parse(FILE *f, char *err, size_t errlen);
+
+#endif /* MLX5FW_DEBUG_H */
