@@ -21,7 +21,8 @@ if mstreg -d 01:00.0 --reg_name MGIR --get >/tmp/mst 2>&1; then
     fail "mstreg worked under lockdown"
 fi
 grep -m2 -v '^$' /tmp/mst
-echo "(refused: the kernel lets no one write the device's configuration space)"
+dmesg | grep -m1 'Lockdown: mstreg' | sed 's/^\[[^]]*\] //'
+echo "(refused: in lockdown no one writes the device's configuration space, so no ICMD)"
 echo "# mlx5ctl reg MGIR | grep extended_"
 mlx5ctl reg MGIR >/tmp/mgir || fail "mlx5ctl reg MGIR failed"
 grep extended_ /tmp/mgir

@@ -43,6 +43,9 @@ qget ic1 icmd-cmds
 qget ge1 guest-errors
 echo "device: $((ic1 - ic0)) ICMD commands, $((ge1 - ge0)) guest errors while the tools ran"
 [ "$ic1" = "$ic0" ] || fail "an ICMD command reached the device under lockdown"
+# the refusal is lockdown's (the kernel says so, rate-limited: at least for the first tool)
+dmesg | grep -m1 'Lockdown: mst.*: direct PCI access is restricted' ||
+    fail "no lockdown refusal in the kernel log"
 [ "$ge1" = "$ge0" ] || fail "guest errors under lockdown"
 # mstvpd needs no write: the kernel reads the VPD capability for sysfs "vpd", lockdown or not
 echo "# mstvpd $dev"
