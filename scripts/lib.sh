@@ -115,3 +115,21 @@ kernel_vars() {
 kernel_build_dir() {
     echo "$KDIR/build-$1-$kver"
 }
+
+# mstflint_adds: sets MSTFLINT_ADDS to the mkinitramfs/vm-test --add arguments that put NVIDIA's
+# tools as Debian ships them (package mstflint) into the guest: the binaries (their shared
+# libraries follow) and the data they read (the ConnectX-6 Dx CR-space map for mstregdump, the
+# register database for mstreg and mstlink, the NV item database for mstconfig). Returns 1
+# when mstflint is not installed.
+mstflint_adds() {
+    local t p d data=/usr/share/mstflint
+    MSTFLINT_ADDS=()
+    for t in mstflint mstreg mstconfig mstlink mstregdump mstvpd; do
+        p=$(command -v "$t") || return 1
+        MSTFLINT_ADDS+=(--add "$p:/usr/bin/$t")
+    done
+    for d in ConnectX6DX.csv prm_dbs/hca mlxconfig_dbs/mlxconfig_host.db; do
+        [ -e "$data/$d" ] || return 1
+        MSTFLINT_ADDS+=(--add "$data/$d:$data/$d")
+    done
+}

@@ -10,9 +10,12 @@
 
 static const struct mlx5fw_devinfo devices[] = {
 	/* default first */
-	{ 0x101d, "ConnectX-6 Dx", "MT_0000000359", 22, 41, 1010, 0x0, 0x212, 0x0c42a1d00000ull },
-	{ 0x101b, "ConnectX-6", "MT_0000000222", 20, 41, 1010, 0x0, 0x20f, 0x0c42a1c00000ull },
-	{ 0x1021, "ConnectX-7", "MT_0000000838", 28, 41, 1010, 0x0, 0x218, 0x0c42a1e00000ull },
+	{ 0x101d, "ConnectX-6 Dx", "MT_0000000359", 22, 41, 1010, 0x0, 0x212, 0x0c42a1d00000ull,
+	  MLX5FW_TECH_16NM },
+	{ 0x101b, "ConnectX-6", "MT_0000000222", 20, 41, 1010, 0x0, 0x20f, 0x0c42a1c00000ull,
+	  MLX5FW_TECH_16NM },
+	{ 0x1021, "ConnectX-7", "MT_0000000838", 28, 41, 1010, 0x0, 0x218, 0x0c42a1e00000ull,
+	  MLX5FW_TECH_7NM },
 };
 
 const struct mlx5fw_devinfo *mlx5fw_devinfo(const struct mlx5fw *fw)

@@ -369,6 +369,7 @@ void mlx5fw_free(struct mlx5fw *fw)
 	mlx5fw_caps_free(fw);
 	mlx5fw_iseg_free(fw);
 	mlx5fw_diag_reset(fw);
+	mlx5fw_flash_free(fw);
 	free(fw->uar_used);
 	free(fw->fw_pages);
 	free(fw->nv_path);
@@ -484,6 +485,9 @@ void mlx5fw_get_stats(const struct mlx5fw *fw, struct mlx5fw_stats *st)
 	st->cmds = fw->cmds;
 	st->cmd_errors = fw->cmd_errors;
 	st->health_syndromes = fw->health_syndromes;
+	st->icmd_cmds = fw->icmd.cmds;
+	st->icmd_errors = fw->icmd.failed;
+	st->icmd_reg_accesses = fw->icmd.reg_accesses;
 	st->dma_violations = fw->dma_violations;
 	st->policy_violations = fw->policy_violations;
 	st->cmd_timeouts = fw->cmd_timeouts;

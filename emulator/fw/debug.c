@@ -46,6 +46,7 @@ static void free_varying(struct mlx5fw *fw)
 	}
 	free(fw->diag.buf);
 	fw->diag.buf = NULL;
+	mlx5fw_flash_free(fw);
 }
 
 /*
@@ -95,6 +96,11 @@ static int copy_varying(struct mlx5fw *dst, const struct mlx5fw *src)
 		dst->diag.buf = dup_mem(src->diag.buf, ((size_t)1 << src->diag.log_samples) *
 					sizeof(*src->diag.buf));
 		err |= !dst->diag.buf;
+	}
+	dst->flash = NULL;
+	if (src->flash) {
+		dst->flash = dup_mem(src->flash, MLX5FW_FLASH_SIZE);
+		err |= !dst->flash;
 	}
 	return err ? -1 : 0;
 }

@@ -103,6 +103,9 @@ struct mlx5fw_stats {
 	uint32_t destroy_uctx_busy;	/* DESTROY_UCTX refused because the UID still owns objects */
 	uint64_t cmds, cmd_errors;
 	uint64_t health_syndromes;
+	/* ICMD (the tools' interface through the VSC): commands run, failed ones, and register
+	 * accesses that reached the register layer */
+	uint64_t icmd_cmds, icmd_errors, icmd_reg_accesses;
 	uint64_t dma_violations;	/* DMA for a UID outside its UMEM pages (the oracle) */
 	uint64_t policy_violations;	/* user commands that break the spec's constraints */
 	uint64_t cmd_timeouts;		/* commands left uncompleted by mlx5fw_fault_timeout */
@@ -135,7 +138,8 @@ void mlx5fw_set_health_syndrome(struct mlx5fw *fw, uint8_t synd);
 
 /*
  * PCI vendor-specific capability (PCI_CAP_ID_VNDR, emulator/fw/vsc.c): the configuration-space
- * gateway to the CR space and the semaphores that mlx5_core's crash dump and SW reset use. The
+ * gateway to the CR space and the semaphores that mlx5_core's crash dump and SW reset use, and
+ * to ICMD, the command interface NVIDIA's tools reach the access registers through. The
  * host adds a capability of MLX5FW_VSC_SIZE bytes (its id and next pointer are the host's),
  * copies header bytes 2-3 (length, VSC type) from mlx5fw_vsc_read(fw, 0, 4) into its config
  * space and forwards every access to bytes 4..MLX5FW_VSC_SIZE-1 of the capability here. `off`
@@ -153,5 +157,22 @@ enum mlx5fw_vsc_synd {
 	MLX5FW_VSC_SYND_ADDR_RANGE = 0x3,	/* beyond the space, or not dword-aligned */
 	MLX5FW_VSC_SYND_READ_ONLY = 0x4,	/* write to the CR space */
 };
+
+/*
+ * PCI VPD capability (PCI_CAP_ID_VPD, emulator/fw/vpd.c): the host adds a capability of
+ * MLX5FW_VPD_CAP_SIZE bytes (id and next are the host's) and forwards accesses to bytes
+ * 2..MLX5FW_VPD_CAP_SIZE-1 here, `off` from the capability's start: the address word (2 bytes
+ * at 2: writes of exactly that word) and the data dword (4 bytes at 4). Reads of 1-4 bytes
+ * anywhere in 2..7. mlx5fw_vpd_image() gives the VPD bytes themselves (for a host that serves
+ * them without the capability, e.g. a test harness).
+ */
+#define MLX5FW_VPD_CAP_SIZE	8
+uint32_t mlx5fw_vpd_cap_read(struct mlx5fw *fw, unsigned int off, unsigned int size);
+void mlx5fw_vpd_cap_write(struct mlx5fw *fw, unsigned int off, uint32_t val, unsigned int size);
+size_t mlx5fw_vpd_image(struct mlx5fw *fw, const uint8_t **image);
+
+/* The firmware flash's contents (emulator/fw/flash.c), *len bytes; NULL if it cannot be built.
+ * For tests: the tools read it through the MFBA register. */
+const uint8_t *mlx5fw_flash_contents(struct mlx5fw *fw, size_t *len);
 
 #endif /* MLX5FW_H */

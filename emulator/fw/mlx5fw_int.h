@@ -46,6 +46,10 @@
 #define MLX5FW_NV_DATA		256	/* bytes of data per item (mnvda_reg) */
 #define MLX5FW_NUM_SENSORS	2	/* temperature sensors (MTCAP/MTMP) */
 #define MLX5FW_VSC_SEMAPHORES	64	/* dwords of the VSC semaphore space */
+#define MLX5FW_CR_SIZE		0x600000u	/* CR space (crspace.c) */
+#define MLX5FW_BAD_ACCESS	0xbadacce5u	/* what an unreadable address reads */
+#define MLX5FW_ICMD_MBOX	0x340u	/* ICMD mailbox bytes (icmd.c) */
+#define MLX5FW_VPD_MAX		512	/* bytes of VPD image (vpd.c) */
 
 /* syndromes this model reports (free-form 32-bit values, stable for tests) */
 enum mlx5fw_synd {
@@ -252,6 +256,29 @@ struct mlx5fw {
 		uint32_t sems[MLX5FW_VSC_SEMAPHORES];	/* the semaphore space */
 	} vsc;
 
+	/* ICMD, the tools' command interface in the VSC's ICMD space (icmd.c) */
+	struct {
+		uint16_t opcode;		/* control word as last written */
+		bool exmb;
+		uint8_t status;			/* of the last command */
+		uint8_t mbox[MLX5FW_ICMD_MBOX];	/* big-endian dwords */
+		uint64_t cmds, failed;		/* commands run, with a non-OK status */
+		uint64_t reg_accesses;		/* ACCESS_REGISTER reaching a register */
+						/* (the counters survive resets) */
+	} icmd;
+
+	/* the firmware flash (flash.c): MLX5FW_FLASH_SIZE bytes, allocated and built when first
+	 * touched (NULL before) */
+	uint8_t *flash;
+
+	/* the PCI VPD capability and the board's VPD image (vpd.c) */
+	struct {
+		uint8_t image[MLX5FW_VPD_MAX];
+		size_t len;
+		uint16_t addr;			/* address register: address, F */
+		uint32_t data;
+	} vpd;
+
 	/* diagnostic counters and their sampler (diag.c) */
 	struct {
 		uint64_t raw[MLX5FW_DIAG_NUM];	/* counted since reset (gauges unused) */
@@ -347,6 +374,13 @@ struct mlx5fw_devinfo {
 	uint16_t hw_rev;
 	uint16_t hw_dev_id;		/* PCI id in recovery ("livefish") mode */
 	uint64_t base_mac;
+	uint8_t technology;		/* process (MGIR's encoding) */
+};
+enum { MLX5FW_TECH_16NM = 3, MLX5FW_TECH_7NM = 4 };
+/* when the emulated firmware was built (BCD, as MGIR and the image carry it) */
+enum {
+	MLX5FW_FW_YEAR = 0x2024, MLX5FW_FW_MONTH = 0x06, MLX5FW_FW_DAY = 0x15,
+	MLX5FW_FW_HOUR = 0x12, MLX5FW_FW_MINUTES = 0x00,
 };
 const struct mlx5fw_devinfo *mlx5fw_devinfo(const struct mlx5fw *fw);
 
@@ -388,6 +422,9 @@ int mlx5fw_reg_core_dump(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, 
 /* port.c: the port and its module: MCIA (module EEPROM) and PDDR (port diagnostics) */
 int mlx5fw_reg_mcia(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);
 int mlx5fw_reg_pddr(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);
+int mlx5fw_reg_paos(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);
+int mlx5fw_reg_ptys(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);
+int mlx5fw_reg_pmlp(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);
 
 /* regs.c: register state back to its reset values */
 void mlx5fw_regs_reset(struct mlx5fw *fw);
@@ -402,6 +439,60 @@ void mlx5fw_nv_reset(struct mlx5fw *fw);
 
 /* vsc.c: the PCI vendor-specific capability (gateway, CR space, semaphores) */
 void mlx5fw_vsc_reset(struct mlx5fw *fw);
+
+/* crspace.c: the CR space's content (read-only) */
+uint32_t mlx5fw_cr_seed(const struct mlx5fw *fw);
+bool mlx5fw_cr_readable(uint32_t addr);
+/* the dword at addr (aligned down); MLX5FW_BAD_ACCESS where not readable */
+uint32_t mlx5fw_cr_read(const struct mlx5fw *fw, uint32_t addr);
+/* the next readable dword after addr (the scan space's next address) */
+uint32_t mlx5fw_cr_next(uint32_t addr);
+
+/* vpd.c: builds the VPD image, clears the capability's registers */
+void mlx5fw_vpd_reset(struct mlx5fw *fw);
+/* the board the adapter sits on (VPD, MQIS, the flash image's strings) */
+struct mlx5fw_board {
+	uint16_t device_id;
+	const char *product;		/* description */
+	const char *pn;			/* part number (model name) */
+	const char *model;		/* short model (VPD's VA MODL) */
+	const char *pci;		/* PCIe generation and width */
+};
+const struct mlx5fw_board *mlx5fw_board(const struct mlx5fw *fw);
+
+/* flash.c: MFPA, MFBA, MFBE and the flash behind them */
+#define MLX5FW_FLASH_SIZE	(16u << 20)
+int mlx5fw_reg_mfpa(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);
+int mlx5fw_reg_mfba(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);
+int mlx5fw_reg_mfbe(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);
+void mlx5fw_flash_free(struct mlx5fw *fw);
+/* the running firmware's version and build time (MGIR's) into a fw_version_time */
+void mlx5fw_fw_version_time(const struct mlx5fw *fw, uint8_t *v);
+
+/* mgmt.c: MCAM, MQIS, MFRL, MNVGC */
+int mlx5fw_reg_mcam(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);
+int mlx5fw_reg_mqis(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);
+int mlx5fw_reg_mfrl(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);
+int mlx5fw_reg_mnvgc(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);
+/* regs.c: whether register id has a handler (and a layout in the spec) */
+bool mlx5fw_reg_emulated(uint16_t id);
+
+/* icmd.c: the ICMD space; 0 or -1 (address out of range) */
+void mlx5fw_icmd_reset(struct mlx5fw *fw);
+uint32_t mlx5fw_icmd_space_size(void);
+int mlx5fw_icmd_read(struct mlx5fw *fw, uint32_t addr, uint32_t *val);
+int mlx5fw_icmd_write(struct mlx5fw *fw, uint32_t addr, uint32_t val);
+
+/*
+ * regs.c: one access to register `id`, whichever transport carries it (the command queue's
+ * ACCESS_REG, ICMD's ACCESS_REGISTER): `in` holds `inlen` bytes of the caller's register (more
+ * or less than the layout); on success the register as the handler left it goes to `out`, at
+ * most `outlen` bytes (in and out may be the same buffer). cmd->uid is the caller's UID (ICMD:
+ * 0, the kernel's rights); returns a PRM status, cmd->syndrome set on failure.
+ */
+int mlx5fw_reg_access(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, uint16_t id, bool write,
+		      uint32_t argument, const uint8_t *in, size_t inlen, uint8_t *out,
+		      size_t outlen);
 
 /* diag.c: diagnostic counters, the sampler and the debug capability page */
 void mlx5fw_diag_reset(struct mlx5fw *fw);	/* also frees the sample buffer */

@@ -7,7 +7,9 @@
  * Each item has a next-boot value (what MNVDA reads and writes by default), a current value
  * (latched from next-boot at every device reset) and a default. The header's access_mode picks
  * which one a read returns (0 next, 1 current, 2 default); writes go to next-boot only. Items
- * unknown to the model, wrong lengths and read-only items are refused with BAD_PARAM.
+ * unknown to the model, wrong lengths and read-only items are refused with BAD_PARAM; a read of
+ * an expansion ROM item (prm/nvrom.yaml) answers NO_RES ("not set", what firmware says of a
+ * ROM item never written).
  *
  * With a backing file (mlx5fw_config.nvconfig_path) the next-boot values that differ from the
  * defaults persist, one text line per item: "<type_class> <parameter_index> <hex data>" (hex,
@@ -97,6 +99,23 @@ static int lookup_type(const void *t)
 static int lookup(const void *hdr)
 {
 	return lookup_type(MLX5CTL_ADDR_OF(config_item, hdr, type));
+}
+
+/* an expansion ROM item (prm/nvrom.yaml): known, never stored (the adapter has no ROM) */
+static bool exp_rom_item(const void *hdr)
+{
+	switch (mlx5ctl_be32_load(MLX5CTL_ADDR_OF(config_item, hdr, type))) {
+	case MLX5CTL_NV_ROM_PARAM_CAP:
+	case MLX5CTL_NV_ROM_PARAM_BOOT_CONF2:
+	case MLX5CTL_NV_ROM_PARAM_UEFI_CONF:
+	case MLX5CTL_NV_ROM_PARAM_DEBUG_LEVEL:
+	case MLX5CTL_NV_ROM_PARAM_UEFI_DEBUG_LEVEL:
+	case MLX5CTL_NV_ROM_PARAM_BOOT_CONF1:
+	case MLX5CTL_NV_ROM_PARAM_IB_BOOT_CONF:
+		return true;
+	default:
+		return false;
+	}
 }
 
 static void defaults(size_t i, uint8_t *d)
@@ -380,6 +399,8 @@ int mlx5fw_reg_mnvda(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint
 	uint8_t old[MLX5FW_NV_DATA];
 	bool old_set;
 
+	if (it < 0 && !write && exp_rom_item(hdr))
+		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_NO_RES_ERR, SYND_NO_RESOURCE);
 	if (it < 0)
 		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_PARAM);
 	if (!write) {

@@ -17,6 +17,8 @@
 
 /* PTYS Ethernet protocol bit (legacy encoding) and PDDR values of the port */
 #define ETH_100GBASE_CR4	(1u << 20)
+#define PORT_RATE_GBPS		100
+#define AN_COMPLETED		1	/* PTYS an_status */
 #define PROTO_ETHERNET		0x4	/* proto_active: bit 2 */
 #define NEG_CL73		2	/* neg_mode_active: CL73 Ethernet negotiated */
 #define PHY_MNGR_ACTIVE		3	/* phy_mngr_fsm_state */
@@ -147,12 +149,18 @@ static int troubleshooting_info(struct mlx5fw_cmd *cmd, const void *in, void *p)
 	static const char msg[] = "No issue observed";
 	uint32_t group = MLX5CTL_GET(pddr_troubleshooting_page, in, group_opcode);
 
-	/* group_opcode is an input: only the monitor opcodes group exists */
-	if (group != 0)
+	/* group_opcode is an input: 0 monitor opcodes, 1 advanced debug opcodes (mstlink's) */
+	if (group == 0)
+		MLX5CTL_SET(pddr_troubleshooting_page, p,
+			    status_opcode.pddr_monitor_opcode.monitor_opcode,
+			    MLX5CTL_PDDR_MONITOR_NO_ISSUE_OBSERVED);
+	else if (group == 1)
+		MLX5CTL_SET(pddr_troubleshooting_page, p,
+			    status_opcode.pddr_advanced_opcode.advanced_opcode,
+			    MLX5CTL_PDDR_MONITOR_NO_ISSUE_OBSERVED);
+	else
 		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_PARAM);
 	MLX5CTL_SET(pddr_troubleshooting_page, p, group_opcode, group);
-	MLX5CTL_SET(pddr_troubleshooting_page, p, status_opcode.pddr_monitor_opcode.monitor_opcode,
-		    MLX5CTL_PDDR_MONITOR_NO_ISSUE_OBSERVED);
 	memcpy(MLX5CTL_ADDR_OF(pddr_troubleshooting_page, p, status_message), msg, sizeof(msg));
 	return 0;
 }
@@ -228,4 +236,81 @@ int mlx5fw_reg_pddr(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8
 		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_PARAM);
 	}
 	return err;
+}
+
+/* the port a port register names: local port 1 (of num_ports), no plane, no high bits */
+static bool port_ok(struct mlx5fw *fw, uint32_t local_port)
+{
+	return local_port >= 1 && local_port <= MLX5FW_CAP(fw, num_ports);
+}
+
+/* PAOS: the port is administratively and operationally up (read-only in the model) */
+int mlx5fw_reg_paos(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *d)
+{
+	uint32_t port = MLX5CTL_GET(paos_reg, d, local_port);
+
+	if (write)
+		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_OP_ERR, SYND_BAD_REG);
+	if (!port_ok(fw, port) || MLX5CTL_GET(paos_reg, d, swid))
+		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_PARAM);
+	memset(d, 0, MLX5CTL_ST_SZ_BYTES(paos_reg));
+	MLX5CTL_SET(paos_reg, d, local_port, port);
+	MLX5CTL_SET(paos_reg, d, admin_status, MLX5CTL_PORT_STATUS_UP);
+	MLX5CTL_SET(paos_reg, d, oper_status, MLX5CTL_PORT_STATUS_UP);
+	return 0;
+}
+
+/*
+ * PTYS, Ethernet (proto_mask 4): the port supports, is set to and runs 100GBASE-CR4 (legacy
+ * encoding; no extended protocols: the model has no PCAM to announce them), auto-negotiated,
+ * over the direct-attach cable of MCIA. InfiniBand is not a protocol of this port.
+ */
+int mlx5fw_reg_ptys(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *d)
+{
+	uint32_t port = MLX5CTL_GET(ptys_reg, d, local_port);
+	uint32_t proto = MLX5CTL_GET(ptys_reg, d, proto_mask);
+
+	if (write)
+		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_OP_ERR, SYND_BAD_REG);
+	if (!port_ok(fw, port) || MLX5CTL_GET(ptys_reg, d, plane_ind) ||
+	    proto != MLX5CTL_PTYS_PROTO_ETHERNET)
+		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_PARAM);
+	memset(d, 0, MLX5CTL_ST_SZ_BYTES(ptys_reg));
+	MLX5CTL_SET(ptys_reg, d, local_port, port);
+	MLX5CTL_SET(ptys_reg, d, proto_mask, proto);
+	MLX5CTL_SET(ptys_reg, d, an_status, AN_COMPLETED);
+	MLX5CTL_SET(ptys_reg, d, max_port_rate, PORT_RATE_GBPS);
+	MLX5CTL_SET(ptys_reg, d, data_rate_oper, PORT_RATE_GBPS * 10);
+	MLX5CTL_SET(ptys_reg, d, eth_proto_capability, ETH_100GBASE_CR4);
+	MLX5CTL_SET(ptys_reg, d, eth_proto_admin, ETH_100GBASE_CR4);
+	MLX5CTL_SET(ptys_reg, d, eth_proto_oper, ETH_100GBASE_CR4);
+	MLX5CTL_SET(ptys_reg, d, eth_proto_lp_advertise, ETH_100GBASE_CR4);
+	MLX5CTL_SET(ptys_reg, d, connector_type, MLX5CTL_PTYS_CONNECTOR_DA);
+	return 0;
+}
+
+/* PMLP: local port 1 is module 0's four lanes, lane i on module lane i both ways */
+int mlx5fw_reg_pmlp(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *d)
+{
+	uint32_t port = MLX5CTL_GET(pmlp_reg, d, local_port);
+	uint8_t *lane[4];
+	unsigned int i;
+
+	if (write)
+		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_OP_ERR, SYND_BAD_REG);
+	if (!port_ok(fw, port))
+		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_PARAM);
+	memset(d, 0, MLX5CTL_ST_SZ_BYTES(pmlp_reg));
+	MLX5CTL_SET(pmlp_reg, d, local_port, port);
+	MLX5CTL_SET(pmlp_reg, d, width, 4);
+	lane[0] = MLX5CTL_ADDR_OF(pmlp_reg, d, lane0_module_mapping);
+	lane[1] = MLX5CTL_ADDR_OF(pmlp_reg, d, lane1_module_mapping);
+	lane[2] = MLX5CTL_ADDR_OF(pmlp_reg, d, lane2_module_mapping);
+	lane[3] = MLX5CTL_ADDR_OF(pmlp_reg, d, lane3_module_mapping);
+	for (i = 0; i < 4; i++) {
+		MLX5CTL_SET(pmlp_lane, lane[i], module, 0);
+		MLX5CTL_SET(pmlp_lane, lane[i], tx_lane, i);
+		MLX5CTL_SET(pmlp_lane, lane[i], rx_lane, i);
+	}
+	return 0;
 }

@@ -143,6 +143,7 @@ static int reg_mgir(struct reg_ctx *c)
 	MLX5CTL_SET(mgir_reg, c->data, hardware_info.device_id, di->device_id);
 	MLX5CTL_SET(mgir_reg, c->data, hardware_info.device_hw_revision, di->hw_rev);
 	MLX5CTL_SET(mgir_reg, c->data, hardware_info.num_ports, MLX5FW_CAP(c->fw, num_ports));
+	MLX5CTL_SET(mgir_reg, c->data, hardware_info.technology, di->technology);
 	MLX5CTL_SET(mgir_reg, c->data, hardware_info.hw_dev_id, di->hw_dev_id);
 	MLX5CTL_SET(mgir_reg, c->data, hardware_info.manufacturing_base_mac_47_32,
 		    (uint32_t)(di->base_mac >> 32));
@@ -154,10 +155,10 @@ static int reg_mgir(struct reg_ctx *c)
 	MLX5CTL_SET(mgir_reg, c->data, fw_info.extended_sub_minor, di->fw_sub);
 	MLX5CTL_SET(mgir_reg, c->data, fw_info.secured, 1);
 	MLX5CTL_SET(mgir_reg, c->data, fw_info.signed_fw, 1);
-	MLX5CTL_SET(mgir_reg, c->data, fw_info.year, 0x2024);
-	MLX5CTL_SET(mgir_reg, c->data, fw_info.month, 0x06);
-	MLX5CTL_SET(mgir_reg, c->data, fw_info.day, 0x15);
-	MLX5CTL_SET(mgir_reg, c->data, fw_info.hour, 0x1200);
+	MLX5CTL_SET(mgir_reg, c->data, fw_info.year, MLX5FW_FW_YEAR);
+	MLX5CTL_SET(mgir_reg, c->data, fw_info.month, MLX5FW_FW_MONTH);
+	MLX5CTL_SET(mgir_reg, c->data, fw_info.day, MLX5FW_FW_DAY);
+	MLX5CTL_SET(mgir_reg, c->data, fw_info.hour, MLX5FW_FW_HOUR << 8 | MLX5FW_FW_MINUTES);
 	if (n > MLX5CTL_FLD_SZ_BYTES(mgir_reg, fw_info.psid))
 		n = MLX5CTL_FLD_SZ_BYTES(mgir_reg, fw_info.psid);
 	memcpy(psid, di->psid, n);
@@ -217,6 +218,56 @@ static int reg_pddr(struct reg_ctx *c)
 	return mlx5fw_reg_pddr(c->fw, c->cmd, c->write, c->data);
 }
 
+static int reg_paos(struct reg_ctx *c)
+{
+	return mlx5fw_reg_paos(c->fw, c->cmd, c->write, c->data);
+}
+
+static int reg_ptys(struct reg_ctx *c)
+{
+	return mlx5fw_reg_ptys(c->fw, c->cmd, c->write, c->data);
+}
+
+static int reg_pmlp(struct reg_ctx *c)
+{
+	return mlx5fw_reg_pmlp(c->fw, c->cmd, c->write, c->data);
+}
+
+static int reg_mfpa(struct reg_ctx *c)
+{
+	return mlx5fw_reg_mfpa(c->fw, c->cmd, c->write, c->data);
+}
+
+static int reg_mfba(struct reg_ctx *c)
+{
+	return mlx5fw_reg_mfba(c->fw, c->cmd, c->write, c->data);
+}
+
+static int reg_mfbe(struct reg_ctx *c)
+{
+	return mlx5fw_reg_mfbe(c->fw, c->cmd, c->write, c->data);
+}
+
+static int reg_mcam(struct reg_ctx *c)
+{
+	return mlx5fw_reg_mcam(c->fw, c->cmd, c->write, c->data);
+}
+
+static int reg_mqis(struct reg_ctx *c)
+{
+	return mlx5fw_reg_mqis(c->fw, c->cmd, c->write, c->data);
+}
+
+static int reg_mfrl(struct reg_ctx *c)
+{
+	return mlx5fw_reg_mfrl(c->fw, c->cmd, c->write, c->data);
+}
+
+static int reg_mnvgc(struct reg_ctx *c)
+{
+	return mlx5fw_reg_mnvgc(c->fw, c->cmd, c->write, c->data);
+}
+
 static int reg_mnvda(struct reg_ctx *c)
 {
 	return mlx5fw_reg_mnvda(c->fw, c->cmd, c->write, c->data);
@@ -239,14 +290,24 @@ static const struct {
 } handlers[] = {
 	{ MLX5CTL_REG_CORE_DUMP, reg_core_dump },
 	{ MLX5CTL_REG_PDDR, reg_pddr },
+	{ MLX5CTL_REG_PMLP, reg_pmlp },
+	{ MLX5CTL_REG_PTYS, reg_ptys },
+	{ MLX5CTL_REG_PAOS, reg_paos },
 	{ MLX5CTL_REG_HOST_ENDIANNESS, reg_host_endianness },
 	{ MLX5CTL_REG_MTCAP, reg_mtcap },
 	{ MLX5CTL_REG_MTMP, reg_mtmp },
+	{ MLX5CTL_REG_MFPA, reg_mfpa },
+	{ MLX5CTL_REG_MFBA, reg_mfba },
+	{ MLX5CTL_REG_MFBE, reg_mfbe },
 	{ MLX5CTL_REG_MCIA, reg_mcia },
 	{ MLX5CTL_REG_MGIR, reg_mgir },
 	{ MLX5CTL_REG_MNVDA, reg_mnvda },
 	{ MLX5CTL_REG_MNVQC, reg_mnvqc },
 	{ MLX5CTL_REG_MNVIA, reg_mnvia },
+	{ MLX5CTL_REG_MFRL, reg_mfrl },
+	{ MLX5CTL_REG_MNVGC, reg_mnvgc },
+	{ MLX5CTL_REG_MQIS, reg_mqis },
+	{ MLX5CTL_REG_MCAM, reg_mcam },
 	{ MLX5CTL_REG_RESOURCE_DUMP, reg_resource_dump },
 	{ MLX5CTL_REG_DTOR, reg_dtor },
 };
@@ -266,16 +327,64 @@ static const struct mlx5fw_reg_info *reg_info(uint16_t id)
 	return NULL;
 }
 
+static int (*find_handler(uint16_t id))(struct reg_ctx *c)
+{
+	const struct mlx5fw_reg_info *r = reg_info(id);
+	size_t i;
+
+	for (i = 0; r && i < sizeof(handlers) / sizeof(handlers[0]); i++)
+		if (handlers[i].id == id && r->size <= REG_MAX)
+			return handlers[i].handle;
+	return NULL;
+}
+
+bool mlx5fw_reg_emulated(uint16_t id)
+{
+	return find_handler(id) != NULL;
+}
+
+int mlx5fw_reg_access(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, uint16_t id, bool write,
+		      uint32_t argument, const uint8_t *in, size_t inlen, uint8_t *out,
+		      size_t outlen)
+{
+	const struct mlx5fw_reg_info *r = reg_info(id);
+	int (*handle)(struct reg_ctx *c) = find_handler(id);
+	uint8_t data[REG_MAX];
+	struct reg_ctx c = { fw, cmd, argument, write, data };
+	size_t n;
+	int err;
+
+	/* unknown to the spec, or a register of the spec the model does not emulate */
+	if (!handle)
+		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_REG);
+	if ((write && !r->writable) || (!write && !r->readable))
+		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_OP_ERR, SYND_BAD_REG);
+	if (cmd->uid) {
+		enum mlx5fw_reg_scope scope = write ? r->write_scope : r->read_scope;
+
+		if (scope == MLX5FW_REG_SCOPE_KERNEL_ONLY)
+			return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_UID_CAP);
+		err = mlx5fw_check_uctx_cap(fw, cmd, write ? r->write_uctx_cap : r->read_uctx_cap);
+		if (err)
+			return err;
+	}
+
+	memset(data, 0, sizeof(data));
+	n = inlen < r->size ? inlen : r->size;
+	memcpy(data, in, n);
+	err = handle(&c);
+	if (err)
+		return err;
+	n = outlen < r->size ? outlen : r->size;
+	memcpy(out, data, n);
+	return 0;
+}
+
 int mlx5fw_cmd_access_reg(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 {
 	size_t in_hdr = MLX5CTL_BYTE_OFF(access_register_in, register_data);
 	size_t out_hdr = MLX5CTL_BYTE_OFF(access_register_out, register_data);
 	uint16_t id = (uint16_t)MLX5CTL_GET(access_register_in, cmd->in, register_id);
-	const struct mlx5fw_reg_info *r = reg_info(id);
-	int (*handle)(struct reg_ctx *c) = NULL;
-	uint8_t data[REG_MAX];
-	struct reg_ctx c = { fw, cmd, 0, false, data };
-	size_t n, i;
 	int err;
 
 	err = mlx5fw_need_enabled(fw, cmd);
@@ -284,37 +393,10 @@ int mlx5fw_cmd_access_reg(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 	err = mlx5fw_check_uid(fw, cmd);
 	if (err)
 		return err;
-	c.write = (cmd->op_mod & 1) == MLX5CTL_ACCESS_REG_OP_MOD_WRITE;
-	for (i = 0; r && i < sizeof(handlers) / sizeof(handlers[0]); i++)
-		if (handlers[i].id == id)
-			handle = handlers[i].handle;
-	/* unknown to the spec, or a register of the spec the model does not emulate */
-	if (!handle || r->size > REG_MAX)
-		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_REG);
-	if ((c.write && !r->writable) || (!c.write && !r->readable))
-		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_OP_ERR, SYND_BAD_REG);
-	if (cmd->uid) {
-		enum mlx5fw_reg_scope scope = c.write ? r->write_scope : r->read_scope;
-
-		if (scope == MLX5FW_REG_SCOPE_KERNEL_ONLY)
-			return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_UID_CAP);
-		err = mlx5fw_check_uctx_cap(fw, cmd, c.write ? r->write_uctx_cap : r->read_uctx_cap);
-		if (err)
-			return err;
-	}
-	c.argument = MLX5CTL_GET(access_register_in, cmd->in, argument);
-
-	memset(data, 0, sizeof(data));
-	n = cmd->inlen - in_hdr;
-	if (n > r->size)
-		n = r->size;
-	memcpy(data, (const uint8_t *)cmd->in + in_hdr, n);
-	err = handle(&c);
-	if (err)
-		return err;
-	n = cmd->outlen - out_hdr;
-	if (n > r->size)
-		n = r->size;
-	memcpy(cmd->out + out_hdr, data, n);
-	return 0;
+	/* the firmware looks at op_mod bit 0 only (the worst plausible, prm/registers.yaml) */
+	return mlx5fw_reg_access(fw, cmd, id,
+				 (cmd->op_mod & 1) == MLX5CTL_ACCESS_REG_OP_MOD_WRITE,
+				 MLX5CTL_GET(access_register_in, cmd->in, argument),
+				 cmd->in + in_hdr, cmd->inlen - in_hdr, cmd->out + out_hdr,
+				 cmd->outlen - out_hdr);
 }

@@ -27,9 +27,11 @@
  * The layout is not PRM (the kernel's own pci_vsc.c hand-writes it too, outside mlx5_ifc.h),
  * so the bit positions are named here, once.
  *
- * Spaces: 0x2 CR space and 0x7 scan CR space (the same read-only content, derived from the
- * adapter's identity; the scan space skips a hole, read directly the hole reads 0xbadacce5),
- * 0xa semaphore space (64 dword semaphores; 0x20 is mlx5_core's SW-reset semaphore).
+ * Spaces (mstflint requires 0x1, 0x2 and 0xa, and probes others, which read back as
+ * unsupported): 0x2 CR space and 0x7 scan CR space (crspace.c: the same read-only 6 MiB; the
+ * scan space skips the hole that, read directly, reads 0xbadacce5), 0x3 ICMD and 0x1 ICMD
+ * extended (icmd.c: the tools' command interface, the same one in both), 0xa semaphore space
+ * (64 dword semaphores; 0x0 is the ICMD semaphore, 0x20 mlx5_core's SW-reset semaphore).
  *
  * The model enforces the gateway semaphore: control and address writes while it is free are
  * refused (syndrome code 1). A hostile guest can do nothing but set syndromes: every address is
@@ -64,22 +66,19 @@ enum {
 /* spaces (mstflint's AS_* numbering; mlx5_core's MLX5_VSC_SPACE_SCAN_CRSPACE and
  * MLX5_SEMAPHORE_SPACE_DOMAIN) */
 enum {
+	VSC_SPACE_ICMD_EXT = 0x1,
 	VSC_SPACE_CR = 0x2,
+	VSC_SPACE_ICMD = 0x3,
 	VSC_SPACE_SCAN_CR = 0x7,
 	VSC_SPACE_SEMAPHORE = 0xa,
 };
 
-#define VSC_CR_SIZE		0x100000u	/* 1 MiB of CR space */
-#define VSC_CR_HOLE_START	0x80000u	/* not readable: the scan skips it */
-#define VSC_CR_HOLE_END		0xa0000u
-#define VSC_CR_HW_ID		0xf0014u	/* hardware id and revision, where mstflint looks */
-#define VSC_BAD_ACCESS		0xbadacce5u	/* what an unreadable CR address returns */
 #define VSC_SEM_SIZE		(MLX5FW_VSC_SEMAPHORES * 4u)
 
 static bool space_supported(uint16_t space)
 {
-	return space == VSC_SPACE_CR || space == VSC_SPACE_SCAN_CR ||
-	       space == VSC_SPACE_SEMAPHORE;
+	return space == VSC_SPACE_ICMD_EXT || space == VSC_SPACE_CR || space == VSC_SPACE_ICMD ||
+	       space == VSC_SPACE_SCAN_CR || space == VSC_SPACE_SEMAPHORE;
 }
 
 static uint32_t space_size(uint16_t space)
@@ -87,7 +86,10 @@ static uint32_t space_size(uint16_t space)
 	switch (space) {
 	case VSC_SPACE_CR:
 	case VSC_SPACE_SCAN_CR:
-		return VSC_CR_SIZE;
+		return MLX5FW_CR_SIZE;
+	case VSC_SPACE_ICMD:
+	case VSC_SPACE_ICMD_EXT:
+		return mlx5fw_icmd_space_size();
 	case VSC_SPACE_SEMAPHORE:
 		return VSC_SEM_SIZE;
 	default:
@@ -95,56 +97,14 @@ static uint32_t space_size(uint16_t space)
 	}
 }
 
-static uint32_t mix32(uint32_t x)
-{
-	x ^= x >> 16;
-	x *= 0x7feb352du;
-	x ^= x >> 15;
-	x *= 0x846ca68bu;
-	x ^= x >> 16;
-	return x;
-}
-
-/* a seed from everything that identifies the emulated adapter */
-static uint32_t cr_seed(const struct mlx5fw *fw)
-{
-	const struct mlx5fw_devinfo *di = mlx5fw_devinfo(fw);
-	const char *p;
-	uint32_t h = 0x811c9dc5u;	/* FNV-1a */
-	uint32_t words[5] = { di->device_id, di->fw_major, di->fw_minor, di->fw_sub,
-			      (uint32_t)di->hw_rev << 16 | di->hw_dev_id };
-	unsigned int i, b;
-
-	for (i = 0; i < 5; i++)
-		for (b = 0; b < 4; b++)
-			h = (h ^ ((words[i] >> (8 * b)) & 0xff)) * 0x01000193u;
-	for (p = di->psid; p && *p; p++)
-		h = (h ^ (uint8_t)*p) * 0x01000193u;
-	return h;
-}
-
-static bool cr_in_hole(uint32_t addr)
-{
-	return addr >= VSC_CR_HOLE_START && addr < VSC_CR_HOLE_END;
-}
-
-/* content of the CR space at a dword-aligned address below VSC_CR_SIZE */
-static uint32_t cr_dword(const struct mlx5fw *fw, uint32_t addr)
-{
-	const struct mlx5fw_devinfo *di = mlx5fw_devinfo(fw);
-
-	if (cr_in_hole(addr))
-		return VSC_BAD_ACCESS;
-	if (addr == VSC_CR_HW_ID)
-		return (uint32_t)(di->hw_rev & 0xff) << 16 | di->hw_dev_id;
-	return mix32(fw->vsc.seed ^ mix32(addr));
-}
-
 void mlx5fw_vsc_reset(struct mlx5fw *fw)
 {
 	memset(&fw->vsc, 0, sizeof(fw->vsc));
 	fw->vsc.counter = 1;
-	fw->vsc.seed = cr_seed(fw);
+	fw->vsc.seed = mlx5fw_cr_seed(fw);
+	/* the rest of what configuration space reaches */
+	mlx5fw_icmd_reset(fw);
+	mlx5fw_vpd_reset(fw);
 }
 
 static uint32_t ctrl_value(const struct mlx5fw *fw)
@@ -195,28 +155,41 @@ static void op_done(struct mlx5fw *fw, uint32_t addr, bool write, uint8_t synd, 
 static void gw_read(struct mlx5fw *fw, uint32_t addr)
 {
 	uint16_t space = fw->vsc.space;
-	uint32_t next = addr + 4;
+	uint32_t next = addr;
 
-	fw->vsc.data = VSC_BAD_ACCESS;
+	fw->vsc.data = MLX5FW_BAD_ACCESS;
 	if (!space_supported(space)) {
 		op_done(fw, addr, false, MLX5FW_VSC_SYND_BAD_SPACE,
 			"mlx5fw: VSC read in an unsupported space");
-	} else if ((addr & 3) || addr >= space_size(space)) {
+		return;
+	}
+	if ((addr & 3) || addr >= space_size(space)) {
 		op_done(fw, addr, false, MLX5FW_VSC_SYND_ADDR_RANGE,
 			"mlx5fw: VSC read address out of range");
-	} else if (space == VSC_SPACE_SEMAPHORE) {
-		fw->vsc.data = fw->vsc.sems[addr / 4];
-		op_done(fw, addr, false, 0, NULL);
-	} else if (space == VSC_SPACE_CR) {
-		fw->vsc.data = cr_dword(fw, addr);
-		op_done(fw, addr, false, 0, NULL);
-	} else {
-		/* the scan space reports the next readable address (past the hole) */
-		fw->vsc.data = cr_dword(fw, addr);
-		if (cr_in_hole(next))
-			next = VSC_CR_HOLE_END;
-		op_done(fw, next, false, 0, NULL);
+		return;
 	}
+	switch (space) {
+	case VSC_SPACE_SEMAPHORE:
+		fw->vsc.data = fw->vsc.sems[addr / 4];
+		break;
+	case VSC_SPACE_ICMD:
+	case VSC_SPACE_ICMD_EXT:
+		if (mlx5fw_icmd_read(fw, addr, &fw->vsc.data)) {
+			op_done(fw, addr, false, MLX5FW_VSC_SYND_ADDR_RANGE,
+				"mlx5fw: VSC read of an ICMD address that does not exist");
+			return;
+		}
+		break;
+	case VSC_SPACE_CR:
+		fw->vsc.data = mlx5fw_cr_read(fw, addr);
+		break;
+	default:
+		/* the scan space reports the next readable address (past the hole) */
+		fw->vsc.data = mlx5fw_cr_read(fw, addr);
+		next = mlx5fw_cr_next(addr);
+		break;
+	}
+	op_done(fw, next, false, 0, NULL);
 }
 
 static void gw_write(struct mlx5fw *fw, uint32_t addr)
@@ -230,6 +203,12 @@ static void gw_write(struct mlx5fw *fw, uint32_t addr)
 	} else if ((addr & 3) || addr >= space_size(space)) {
 		op_done(fw, addr, true, MLX5FW_VSC_SYND_ADDR_RANGE,
 			"mlx5fw: VSC write address out of range");
+	} else if (space == VSC_SPACE_ICMD || space == VSC_SPACE_ICMD_EXT) {
+		if (mlx5fw_icmd_write(fw, addr, fw->vsc.data))
+			op_done(fw, addr, true, MLX5FW_VSC_SYND_READ_ONLY,
+				"mlx5fw: VSC write to a read-only ICMD address");
+		else
+			op_done(fw, addr, true, 0, NULL);
 	} else if (space != VSC_SPACE_SEMAPHORE) {
 		op_done(fw, addr, true, MLX5FW_VSC_SYND_READ_ONLY,
 			"mlx5fw: VSC write to the read-only CR space");
@@ -264,7 +243,7 @@ static void reg_write(struct mlx5fw *fw, unsigned int dw, uint32_t val)
 	case VSC_ADDR:
 		if (!fw->vsc.sem) {
 			if (!(val & VSC_FLAG))
-				fw->vsc.data = VSC_BAD_ACCESS;
+				fw->vsc.data = MLX5FW_BAD_ACCESS;
 			op_done(fw, val, (val & VSC_FLAG) != 0, MLX5FW_VSC_SYND_NOT_LOCKED,
 				"mlx5fw: VSC access without the semaphore");
 			return;

@@ -8,7 +8,9 @@
  * reaches guest memory only through the checked DMA helpers below and raises
  * interrupts only through mlx5ctl_msix_notify(). The vendor-specific
  * capability's gateway registers in config space (crash dump, SW-reset
- * semaphore) are served by the model too (mlx5fw_vsc_read/write).
+ * semaphore, and the ICMD interface NVIDIA's tools use) and the VPD
+ * capability's address/data registers are served by the model too
+ * (mlx5fw_vsc_read/write, mlx5fw_vpd_cap_read/write).
  *
  * A guest can never make this device abort QEMU: every guest-controlled
  * number is checked by the model or here before use.
@@ -50,6 +52,8 @@ OBJECT_DECLARE_SIMPLE_TYPE(Mlx5CtlPciState, MLX5CTL_PCI)
 #define MLX5CTL_PCIE_CAP_OFFSET     0x80
 #define MLX5CTL_VSC_CAP_OFFSET      0xc0        /* as on a real ConnectX */
 #define MLX5CTL_VSC_GW_START        4           /* after the cap header */
+#define MLX5CTL_VPD_CAP_OFFSET      0xd8        /* after the VSC */
+#define MLX5CTL_VPD_REGS_START      2           /* after id and next */
 #define MLX5CTL_MAX_DMA             (256 * MiB) /* bound per transfer */
 
 struct Mlx5CtlPciState {
@@ -64,6 +68,8 @@ struct Mlx5CtlPciState {
     QEMUBH *bh;
     bool gone;
     uint8_t vsc_cap;            /* config offset of the VSC, 0 = none */
+    uint8_t vpd_cap;            /* config offset of the VPD capability, 0 = none */
+    uint64_t guest_errors;      /* the model's guest errors (QOM "guest-errors") */
 
     /* properties */
     uint16_t device_id;
@@ -200,6 +206,9 @@ static void mlx5ctl_trace_cmd(void *opaque, uint16_t opcode, uint16_t op_mod,
 
 static void mlx5ctl_guest_error(void *opaque, const char *msg)
 {
+    Mlx5CtlPciState *s = opaque;
+
+    s->guest_errors++;
     trace_mlx5ctl_guest_error(msg);
     qemu_log_mask(LOG_GUEST_ERROR, "mlx5-cx: %s\n", msg);
 }
@@ -319,16 +328,19 @@ static uint32_t mlx5ctl_ones(int len)
 }
 
 /*
- * The part of [addr, addr + len) that falls on the VSC gateway registers,
- * as [*lo, *hi); false if none.
+ * The part of [addr, addr + len) that falls on a capability's registers that
+ * the model serves, bytes [first, size) of the capability at cap, as
+ * [*lo, *hi); false if none.
  */
-static bool mlx5ctl_vsc_overlap(Mlx5CtlPciState *s, uint32_t addr, int len,
+static bool mlx5ctl_cap_overlap(Mlx5CtlPciState *s, uint8_t cap,
+                                uint32_t first, uint32_t size,
+                                uint32_t addr, int len,
                                 uint32_t *lo, uint32_t *hi)
 {
-    uint32_t start = s->vsc_cap + MLX5CTL_VSC_GW_START;
-    uint32_t end = s->vsc_cap + MLX5FW_VSC_SIZE;
+    uint32_t start = cap + first;
+    uint32_t end = cap + size;
 
-    if (!s->fw || !s->vsc_cap || len <= 0 ||
+    if (!s->fw || !cap || len <= 0 ||
         !ranges_overlap(addr, len, start, end - start)) {
         return false;
     }
@@ -337,11 +349,34 @@ static bool mlx5ctl_vsc_overlap(Mlx5CtlPciState *s, uint32_t addr, int len,
     return true;
 }
 
+static bool mlx5ctl_vsc_overlap(Mlx5CtlPciState *s, uint32_t addr, int len,
+                                uint32_t *lo, uint32_t *hi)
+{
+    return mlx5ctl_cap_overlap(s, s->vsc_cap, MLX5CTL_VSC_GW_START,
+                               MLX5FW_VSC_SIZE, addr, len, lo, hi);
+}
+
+static bool mlx5ctl_vpd_overlap(Mlx5CtlPciState *s, uint32_t addr, int len,
+                                uint32_t *lo, uint32_t *hi)
+{
+    return mlx5ctl_cap_overlap(s, s->vpd_cap, MLX5CTL_VPD_REGS_START,
+                               MLX5FW_VPD_CAP_SIZE, addr, len, lo, hi);
+}
+
+/* merge a model value for config bytes [lo, hi) into val read at addr */
+static uint32_t mlx5ctl_merge(uint32_t val, uint32_t addr, uint32_t lo,
+                              uint32_t hi, uint32_t v)
+{
+    uint32_t shift = (lo - addr) * 8;
+    uint64_t mask = ((1ull << ((hi - lo) * 8)) - 1) << shift;
+
+    return (val & ~(uint32_t)mask) | (uint32_t)(((uint64_t)v << shift) & mask);
+}
+
 static uint32_t mlx5ctl_config_read(PCIDevice *pdev, uint32_t addr, int len)
 {
     Mlx5CtlPciState *s = MLX5CTL_PCI(pdev);
-    uint32_t val, lo, hi, v, shift;
-    uint64_t mask;
+    uint32_t val, lo, hi, v;
 
     if (s->gone) {
         return mlx5ctl_ones(len);
@@ -350,11 +385,12 @@ static uint32_t mlx5ctl_config_read(PCIDevice *pdev, uint32_t addr, int len)
     if (mlx5ctl_vsc_overlap(s, addr, len, &lo, &hi)) {
         /* one model access for the whole overlap: a counter read ticks once */
         v = mlx5fw_vsc_read(s->fw, lo - s->vsc_cap, hi - lo);
-        shift = (lo - addr) * 8;
-        mask = ((1ull << ((hi - lo) * 8)) - 1) << shift;
-        val = (val & ~(uint32_t)mask) |
-              (uint32_t)(((uint64_t)v << shift) & mask);
+        val = mlx5ctl_merge(val, addr, lo, hi, v);
         trace_mlx5ctl_vsc_read(lo - s->vsc_cap, hi - lo, v);
+    } else if (mlx5ctl_vpd_overlap(s, addr, len, &lo, &hi)) {
+        v = mlx5fw_vpd_cap_read(s->fw, lo - s->vpd_cap, hi - lo);
+        val = mlx5ctl_merge(val, addr, lo, hi, v);
+        trace_mlx5ctl_vpd_read(lo - s->vpd_cap, hi - lo, v);
     }
     return val;
 }
@@ -376,8 +412,16 @@ static void mlx5ctl_config_write(PCIDevice *pdev, uint32_t addr, uint32_t val,
         if (lo == addr && hi == addr + len) {
             return;
         }
+    } else if (mlx5ctl_vpd_overlap(s, addr, len, &lo, &hi)) {
+        trace_mlx5ctl_vpd_write(lo - s->vpd_cap, hi - lo, val);
+        /* the address word or the data dword; the model flags anything else */
+        mlx5fw_vpd_cap_write(s->fw, lo - s->vpd_cap, val >> ((lo - addr) * 8),
+                             hi - lo);
+        if (lo == addr && hi == addr + len) {
+            return;
+        }
     }
-    /* the capability's bytes are read-only (wmask 0) in QEMU's copy */
+    /* the capabilities' bytes are read-only (wmask 0) in QEMU's copy */
     pci_default_write_config(pdev, addr, val, len);
 }
 
@@ -411,6 +455,10 @@ enum {
     MLX5CTL_STAT_CMDS,
     MLX5CTL_STAT_CMD_ERRORS,
     MLX5CTL_STAT_HEALTH_SYNDROMES,
+    MLX5CTL_STAT_ICMD_CMDS,
+    MLX5CTL_STAT_ICMD_ERRORS,
+    MLX5CTL_STAT_ICMD_REG_ACCESSES,
+    MLX5CTL_STAT_GUEST_ERRORS,
     MLX5CTL_STAT_DMA_VIOLATIONS,
     MLX5CTL_STAT_POLICY_VIOLATIONS,
     MLX5CTL_STAT_CMD_TIMEOUTS,
@@ -428,6 +476,10 @@ static const char *const mlx5ctl_stat_names[MLX5CTL_STAT__MAX] = {
     [MLX5CTL_STAT_CMDS] = "cmds",
     [MLX5CTL_STAT_CMD_ERRORS] = "cmd-errors",
     [MLX5CTL_STAT_HEALTH_SYNDROMES] = "health-syndromes",
+    [MLX5CTL_STAT_ICMD_CMDS] = "icmd-cmds",
+    [MLX5CTL_STAT_ICMD_ERRORS] = "icmd-errors",
+    [MLX5CTL_STAT_ICMD_REG_ACCESSES] = "icmd-reg-accesses",
+    [MLX5CTL_STAT_GUEST_ERRORS] = "guest-errors",
     [MLX5CTL_STAT_DMA_VIOLATIONS] = "dma-violations",
     [MLX5CTL_STAT_POLICY_VIOLATIONS] = "policy-violations",
     [MLX5CTL_STAT_CMD_TIMEOUTS] = "cmd-timeouts",
@@ -456,6 +508,12 @@ static uint64_t mlx5ctl_stat(const struct mlx5fw_stats *st, uintptr_t which)
         return st->cmd_errors;
     case MLX5CTL_STAT_HEALTH_SYNDROMES:
         return st->health_syndromes;
+    case MLX5CTL_STAT_ICMD_CMDS:
+        return st->icmd_cmds;
+    case MLX5CTL_STAT_ICMD_ERRORS:
+        return st->icmd_errors;
+    case MLX5CTL_STAT_ICMD_REG_ACCESSES:
+        return st->icmd_reg_accesses;
     case MLX5CTL_STAT_DMA_VIOLATIONS:
         return st->dma_violations;
     case MLX5CTL_STAT_POLICY_VIOLATIONS:
@@ -477,7 +535,8 @@ static void mlx5ctl_get_stat(Object *obj, Visitor *v, const char *name,
     if (s->fw) {
         mlx5fw_get_stats(s->fw, &st);
     }
-    value = mlx5ctl_stat(&st, (uintptr_t)opaque);
+    value = (uintptr_t)opaque == MLX5CTL_STAT_GUEST_ERRORS ? s->guest_errors :
+            mlx5ctl_stat(&st, (uintptr_t)opaque);
     visit_type_uint64(v, name, &value, errp);
 }
 
@@ -622,10 +681,18 @@ static void mlx5ctl_realize(PCIDevice *pdev, Error **errp)
     pdev->config[s->vsc_cap + 2] = hdr >> 16;       /* length */
     pdev->config[s->vsc_cap + 3] = hdr >> 24;       /* VSC type */
 
+    /* the VPD capability: id and next here, address and data in the model */
+    ret = pci_add_capability(pdev, PCI_CAP_ID_VPD, MLX5CTL_VPD_CAP_OFFSET,
+                             MLX5FW_VPD_CAP_SIZE, errp);
+    if (ret < 0) {
+        goto err_vsc;
+    }
+    s->vpd_cap = ret;
+
     ret = msix_init(pdev, s->msix_vectors, &s->bar0, 0, s->regs_size,
                     &s->bar0, 0, msix_pba_offset, 0, errp);
     if (ret < 0) {
-        goto err_vsc;
+        goto err_vpd;
     }
     for (unsigned i = 0; i < s->msix_vectors; i++) {
         msix_vector_use(pdev, i);
@@ -641,6 +708,9 @@ static void mlx5ctl_realize(PCIDevice *pdev, Error **errp)
     }
     return;
 
+err_vpd:
+    pci_del_capability(pdev, PCI_CAP_ID_VPD, MLX5FW_VPD_CAP_SIZE);
+    s->vpd_cap = 0;
 err_vsc:
     pci_del_capability(pdev, PCI_CAP_ID_VNDR, MLX5FW_VSC_SIZE);
     s->vsc_cap = 0;
@@ -666,6 +736,10 @@ static void mlx5ctl_exit(PCIDevice *pdev)
     msix_uninit(pdev, &s->bar0, &s->bar0);
     /* else the container keeps a reference to us: never finalised */
     memory_region_del_subregion(&s->bar0, &s->regs);
+    if (s->vpd_cap) {
+        pci_del_capability(pdev, PCI_CAP_ID_VPD, MLX5FW_VPD_CAP_SIZE);
+        s->vpd_cap = 0;
+    }
     if (s->vsc_cap) {
         pci_del_capability(pdev, PCI_CAP_ID_VNDR, MLX5FW_VSC_SIZE);
         s->vsc_cap = 0;

@@ -42,7 +42,11 @@
 #define VSC_ADDR_MASK       0x3fffffffu
 #define VSC_SPACE_SCAN_CR   0x7
 #define VSC_SPACE_SEM       0xa
-#define VSC_CR_SIZE         0x100000u   /* the model's CR space */
+#define VSC_CR_SIZE         0x600000u   /* the model's CR space */
+#define VSC_SPACE_ICMD      0x3
+#define ICMD_MBOX_SIZE      0x1000      /* ICMD space: mailbox size */
+#define ICMD_MBOX           0x100000    /* ICMD space: the mailbox */
+#define PCI_VPD_ADDR_F      0x8000
 #define VSC_CR_HW_ID        0xf0014u    /* hardware id: 0x212 ConnectX-6 Dx */
 
 /* guest memory used by the tests */
@@ -201,6 +205,23 @@ static uint32_t vsc_set_space(Mlx5Ctx *c, uint8_t cap, uint16_t space)
     return qpci_config_readl(c->dev, cap + VSC_CTRL);
 }
 
+/* writes and reads of every size at every offset of [from, to) in configuration space */
+static void config_junk(QPCIDevice *dev, uint32_t from, uint32_t to)
+{
+    for (uint32_t off = from; off < to; off++) {
+        qpci_config_writeb(dev, off, 0xa5);
+        qpci_config_readb(dev, off);
+        if (off + 2 <= to) {
+            qpci_config_writew(dev, off, 0x5a5a);
+            qpci_config_readw(dev, off);
+        }
+        if (!(off & 3)) {
+            qpci_config_writel(dev, off, 0xffffffff ^ off);
+            qpci_config_readl(dev, off);
+        }
+    }
+}
+
 /*
  * The vendor-specific capability as mlx5_core's crdump uses it: lock the
  * gateway, size the scan CR space, read a few dwords, take and release the
@@ -273,18 +294,7 @@ static void test_vsc(void)
                     VSC_SYND);
 
     /* junk at every offset of the capability and around it, every size */
-    for (uint32_t off = cap - 4; off < cap + 0x20u; off++) {
-        qpci_config_writeb(c.dev, off, 0xa5);
-        qpci_config_readb(c.dev, off);
-        if (off + 2 <= cap + 0x20u) {
-            qpci_config_writew(c.dev, off, 0x5a5a);
-            qpci_config_readw(c.dev, off);
-        }
-        if (!(off & 3)) {
-            qpci_config_writel(c.dev, off, 0xffffffff ^ off);
-            qpci_config_readl(c.dev, off);
-        }
-    }
+    config_junk(c.dev, cap - 4, cap + 0x20u);
     g_assert(alive(c.qts));
     /* the header survived; a reset frees the gateway */
     g_assert_cmphex(qpci_config_readb(c.dev, cap + 2), ==, 0x18);
@@ -298,7 +308,8 @@ static void test_counters(void)
 {
     static const char *const names[] = {
         "uids", "umems", "umem-pages", "pds", "mkeys", "eqs",
-        "destroy-uctx-busy", "cmds", "cmd-errors",
+        "destroy-uctx-busy", "cmds", "cmd-errors", "icmd-cmds", "icmd-errors",
+        "icmd-reg-accesses", "guest-errors",
     };
     Mlx5Ctx c;
 
@@ -322,6 +333,83 @@ static uint64_t get_counter(QTestState *qts, const char *name)
     v = qdict_get_int(resp, "return");
     qobject_unref(resp);
     return v;
+}
+
+/* one gateway write: data, address with flag 1, flag back to 0 */
+static void vsc_gw_write(Mlx5Ctx *c, uint8_t cap, uint32_t addr, uint32_t v)
+{
+    qpci_config_writel(c->dev, cap + VSC_DATA, v);
+    qpci_config_writel(c->dev, cap + VSC_ADDR, VSC_FLAG | addr);
+    g_assert_cmphex(qpci_config_readl(c->dev, cap + VSC_ADDR) & VSC_FLAG, ==, 0);
+}
+
+/*
+ * What NVIDIA's tools do through configuration space: the VPD through the
+ * VPD capability (the kernel's sysfs "vpd"), and one ICMD command, an MGIR
+ * read, through the VSC's ICMD space, with the counters QOM shows.
+ */
+static void test_tools(void)
+{
+    Mlx5Ctx c;
+    uint8_t vsc, vpd;
+    uint32_t ticket, v, reg[40];
+    char id[16];
+
+    mlx5_start(&c, NULL);
+    vpd = qpci_find_capability(c.dev, PCI_CAP_ID_VPD, 0);
+    g_assert_cmphex(vpd, !=, 0);
+    /* the first dword: large resource 0x82, the identifier string */
+    qpci_config_writew(c.dev, vpd + PCI_VPD_ADDR, 0);
+    g_assert_cmphex(qpci_config_readw(c.dev, vpd + PCI_VPD_ADDR) &
+                    PCI_VPD_ADDR_F, ==, PCI_VPD_ADDR_F);
+    v = qpci_config_readl(c.dev, vpd + PCI_VPD_DATA);
+    g_assert_cmphex(v & 0xff, ==, 0x82);
+    for (int i = 0; i < 12; i += 4) {
+        qpci_config_writew(c.dev, vpd + PCI_VPD_ADDR, 3 + 1 + i);
+        v = qpci_config_readl(c.dev, vpd + PCI_VPD_DATA);
+        memcpy(id + i, &v, 4);          /* little-endian: byte 0 first */
+    }
+    id[12] = 0;
+    g_assert_cmpstr(id, ==, "onnectX-6 Dx");
+    /* a VPD write is refused, the device lives on */
+    qpci_config_writel(c.dev, vpd + PCI_VPD_DATA, 0);
+    qpci_config_writew(c.dev, vpd + PCI_VPD_ADDR, PCI_VPD_ADDR_F);
+    g_assert(alive(c.qts));
+    g_assert_cmpuint(get_counter(c.qts, "guest-errors"), ==, 1);   /* and counted */
+
+    /* ICMD: gateway, the mailbox size, MGIR through ACCESS_REGISTER */
+    vsc = qpci_find_capability(c.dev, PCI_CAP_ID_VNDR, 0);
+    ticket = qpci_config_readl(c.dev, vsc + VSC_COUNTER);
+    qpci_config_writel(c.dev, vsc + VSC_SEMAPHORE, ticket);
+    g_assert_cmphex(vsc_set_space(&c, vsc, VSC_SPACE_ICMD) >> 29, !=, 0);
+    g_assert_cmphex(vsc_gw_read(&c, vsc, ICMD_MBOX_SIZE), ==, 0x340);
+    vsc_gw_write(&c, vsc, 0, 0x9001u << 16);            /* opcode */
+    memset(reg, 0, sizeof(reg));
+    reg[0] = 1u << 27 | 4u << 16;                       /* operation TLV */
+    reg[1] = 0x9020u << 16 | 1u << 8 | 1u;              /* MGIR, query */
+    reg[4] = 3u << 27 | 33u << 16;                      /* register TLV */
+    for (int i = 0; i < 40; i++) {
+        vsc_gw_write(&c, vsc, ICMD_MBOX + 4 * i, reg[i]);
+    }
+    vsc_gw_write(&c, vsc, 0, 0x9001u << 16 | 1);        /* busy: go */
+    v = vsc_gw_read(&c, vsc, 0);
+    g_assert_cmphex(v & 1, ==, 0);                      /* done */
+    g_assert_cmphex((v >> 8) & 0xff, ==, 0);            /* status OK */
+    g_assert_cmphex((vsc_gw_read(&c, vsc, ICMD_MBOX) >> 8) & 0x7f, ==, 0);
+    /* MGIR's first dword: device hw revision 0, device id 0x101d */
+    g_assert_cmphex(vsc_gw_read(&c, vsc, ICMD_MBOX + 20), ==, 0x101d);
+    qpci_config_writel(c.dev, vsc + VSC_SEMAPHORE, 0);
+    g_assert_cmpuint(get_counter(c.qts, "icmd-cmds"), ==, 1);
+    g_assert_cmpuint(get_counter(c.qts, "icmd-reg-accesses"), ==, 1);
+    g_assert_cmpuint(get_counter(c.qts, "icmd-errors"), ==, 0);
+    g_assert_cmpuint(get_counter(c.qts, "guest-errors"), ==, 1);   /* no new one */
+
+    /* junk over the VPD capability, every size */
+    config_junk(c.dev, vpd, vpd + 8u);
+    g_assert(alive(c.qts));
+    g_assert_cmpuint(get_counter(c.qts, "guest-errors"), >, 1);
+    g_assert_cmphex(qpci_find_capability(c.dev, PCI_CAP_ID_VPD, 0), ==, vpd);
+    mlx5_stop(&c);
 }
 
 /* One command through the queue, polled: ENABLE_HCA, inline in/out only */
@@ -465,6 +553,7 @@ int main(int argc, char **argv)
     qtest_add_func("/mlx5-cx/gone", test_gone);
     qtest_add_func("/mlx5-cx/vsc", test_vsc);
     qtest_add_func("/mlx5-cx/counters", test_counters);
+    qtest_add_func("/mlx5-cx/tools", test_tools);
     qtest_add_func("/mlx5-cx/cmd", test_cmd);
     qtest_add_func("/mlx5-cx/hostile", test_hostile);
     qtest_add_func("/mlx5-cx/reset", test_reset);

@@ -4,9 +4,14 @@
  *	prm/diag.yaml
  *	prm/dump.yaml
  *	prm/eq.yaml
+ *	prm/flash.yaml
  *	prm/hca.yaml
+ *	prm/icmd.yaml
+ *	prm/mgmt.yaml
  *	prm/nvconfig.yaml
+ *	prm/nvtools.yaml
  *	prm/objects.yaml
+ *	prm/port.yaml
  *	prm/registers.yaml
  *	prm/uctx.yaml
  *	prm/vport.yaml
@@ -158,20 +163,83 @@ static const uint32_t mlx5_fuzz_enum_event_type[] __attribute__((unused)) = {
 	0xa,	/* CMD */
 	0xb,	/* PAGE_REQUEST */
 };
+static const uint32_t mlx5_fuzz_enum_fs4_crc_type[] __attribute__((unused)) = {
+	0x0,	/* IN_TOC_ENTRY */
+	0x1,	/* NONE */
+	0x2,	/* IN_SECTION */
+};
+static const uint32_t mlx5_fuzz_enum_fs4_section[] __attribute__((unused)) = {
+	0x1,	/* BOOT2 */
+	0x10,	/* IMAGE_INFO */
+	0xe0,	/* MFG_INFO */
+	0xe1,	/* DEV_INFO */
+	0xff,	/* END */
+};
 static const uint32_t mlx5_fuzz_enum_hca_cap_op_mod[] __attribute__((unused)) = {
 	0x0,	/* MAX */
 	0x1,	/* CURRENT */
+};
+static const uint32_t mlx5_fuzz_enum_icmd_opcode[] __attribute__((unused)) = {
+	0x8400,	/* QUERY_CAP_GENERAL */
+	0x8007,	/* GET_FW_INFO */
+	0x9001,	/* ACCESS_REGISTER */
+};
+static const uint32_t mlx5_fuzz_enum_icmd_reg_method[] __attribute__((unused)) = {
+	0x1,	/* QUERY */
+	0x2,	/* WRITE */
+};
+static const uint32_t mlx5_fuzz_enum_icmd_reg_status[] __attribute__((unused)) = {
+	0x0,	/* OK */
+	0x1,	/* BUSY */
+	0x2,	/* VERSION_NOT_SUPPORTED */
+	0x3,	/* UNKNOWN_TLV */
+	0x4,	/* REG_NOT_SUPPORTED */
+	0x5,	/* CLASS_NOT_SUPPORTED */
+	0x6,	/* METHOD_NOT_SUPPORTED */
+	0x7,	/* BAD_PARAM */
+	0x8,	/* RESOURCE_NOT_AVAILABLE */
+	0x70,	/* INTERNAL_ERROR */
+};
+static const uint32_t mlx5_fuzz_enum_icmd_status[] __attribute__((unused)) = {
+	0x0,	/* OK */
+	0x1,	/* INVALID_OPCODE */
+	0x2,	/* INVALID_CMD */
+	0x3,	/* OPERATIONAL_ERROR */
+	0x4,	/* BAD_PARAM */
+	0x5,	/* BUSY */
+};
+static const uint32_t mlx5_fuzz_enum_icmd_tlv_type[] __attribute__((unused)) = {
+	0x0,	/* END */
+	0x1,	/* OPERATION */
+	0x3,	/* REG */
 };
 static const uint32_t mlx5_fuzz_enum_manage_pages_op_mod[] __attribute__((unused)) = {
 	0x0,	/* ALLOC_FAIL */
 	0x1,	/* ALLOC_SUCCESS */
 	0x2,	/* RECLAIM */
 };
+static const uint32_t mlx5_fuzz_enum_mfrl_reset_level[] __attribute__((unused)) = {
+	0x1,	/* LEVEL0 */
+	0x8,	/* LEVEL3 */
+	0x40,	/* LEVEL6 */
+};
+static const uint32_t mlx5_fuzz_enum_mfrl_reset_type[] __attribute__((unused)) = {
+	0x1,	/* FULL_CHIP */
+	0x2,	/* NET_PORT_ALIVE */
+};
 static const uint32_t mlx5_fuzz_enum_mkc_access_mode[] __attribute__((unused)) = {
 	0x0,	/* PA */
 	0x1,	/* MTT */
 	0x2,	/* KLMS */
 	0x3,	/* KSM */
+};
+static const uint32_t mlx5_fuzz_enum_mqis_info_type[] __attribute__((unused)) = {
+	0x0,	/* VPD */
+	0x1,	/* MODEL_NAME */
+	0x2,	/* MODEL_DESCRIPTION */
+	0x3,	/* IMAGE_VSD */
+	0x4,	/* DEVICE_VSD */
+	0x5,	/* ROM_INFO */
 };
 static const uint32_t mlx5_fuzz_enum_nv_access_mode[] __attribute__((unused)) = {
 	0x0,	/* NEXT */
@@ -182,6 +250,15 @@ static const uint32_t mlx5_fuzz_enum_nv_param[] __attribute__((unused)) = {
 	0x80,	/* GLOBAL_PCI_CONF */
 	0x81,	/* GLOBAL_PCI_CAP */
 	0x3000080,	/* PF_PCI_CONF */
+};
+static const uint32_t mlx5_fuzz_enum_nv_rom_param[] __attribute__((unused)) = {
+	0x101,	/* CAP */
+	0x3000195,	/* BOOT_CONF2 */
+	0x3000196,	/* UEFI_CONF */
+	0x3000202,	/* DEBUG_LEVEL */
+	0x3000206,	/* UEFI_DEBUG_LEVEL */
+	0x3000221,	/* BOOT_CONF1 */
+	0x3000222,	/* IB_BOOT_CONF */
 };
 static const uint32_t mlx5_fuzz_enum_pages_op_mod[] __attribute__((unused)) = {
 	0x1,	/* BOOT */
@@ -202,17 +279,41 @@ static const uint32_t mlx5_fuzz_enum_pddr_page_select[] __attribute__((unused)) 
 	0x2,	/* PHY_INFO */
 	0x3,	/* MODULE_INFO */
 };
+static const uint32_t mlx5_fuzz_enum_port_status[] __attribute__((unused)) = {
+	0x1,	/* UP */
+	0x2,	/* DOWN */
+	0x4,	/* DOWN_BY_FAILURE */
+};
+static const uint32_t mlx5_fuzz_enum_ptys_connector[] __attribute__((unused)) = {
+	0x0,	/* UNKNOWN */
+	0x6,	/* FIBRE */
+	0x7,	/* DA */
+};
+static const uint32_t mlx5_fuzz_enum_ptys_proto[] __attribute__((unused)) = {
+	0x1,	/* INFINIBAND */
+	0x4,	/* ETHERNET */
+};
 static const uint32_t mlx5_fuzz_enum_reg_id[] __attribute__((unused)) = {
 	0x402e,	/* CORE_DUMP */
+	0x5002,	/* PMLP */
+	0x5004,	/* PTYS */
+	0x5006,	/* PAOS */
 	0x5031,	/* PDDR */
 	0x7004,	/* HOST_ENDIANNESS */
 	0x9009,	/* MTCAP */
 	0x900a,	/* MTMP */
+	0x9010,	/* MFPA */
+	0x9011,	/* MFBA */
+	0x9012,	/* MFBE */
 	0x9014,	/* MCIA */
 	0x9020,	/* MGIR */
 	0x9024,	/* MNVDA */
+	0x9028,	/* MFRL */
 	0x9030,	/* MNVQC */
 	0x9033,	/* MNVIA */
+	0x9034,	/* MNVGC */
+	0x9064,	/* MQIS */
+	0x907f,	/* MCAM */
 	0xc000,	/* RESOURCE_DUMP */
 	0xc00e,	/* DTOR */
 };
@@ -253,15 +354,29 @@ static const struct mlx5_fuzz_enum mlx5_fuzz_enums[] __attribute__((unused)) = {
 	{ "core_dump_type", mlx5_fuzz_enum_core_dump_type, 3 },
 	{ "diag_counter", mlx5_fuzz_enum_diag_counter, 8 },
 	{ "event_type", mlx5_fuzz_enum_event_type, 2 },
+	{ "fs4_crc_type", mlx5_fuzz_enum_fs4_crc_type, 3 },
+	{ "fs4_section", mlx5_fuzz_enum_fs4_section, 5 },
 	{ "hca_cap_op_mod", mlx5_fuzz_enum_hca_cap_op_mod, 2 },
+	{ "icmd_opcode", mlx5_fuzz_enum_icmd_opcode, 3 },
+	{ "icmd_reg_method", mlx5_fuzz_enum_icmd_reg_method, 2 },
+	{ "icmd_reg_status", mlx5_fuzz_enum_icmd_reg_status, 10 },
+	{ "icmd_status", mlx5_fuzz_enum_icmd_status, 6 },
+	{ "icmd_tlv_type", mlx5_fuzz_enum_icmd_tlv_type, 3 },
 	{ "manage_pages_op_mod", mlx5_fuzz_enum_manage_pages_op_mod, 3 },
+	{ "mfrl_reset_level", mlx5_fuzz_enum_mfrl_reset_level, 3 },
+	{ "mfrl_reset_type", mlx5_fuzz_enum_mfrl_reset_type, 2 },
 	{ "mkc_access_mode", mlx5_fuzz_enum_mkc_access_mode, 4 },
+	{ "mqis_info_type", mlx5_fuzz_enum_mqis_info_type, 6 },
 	{ "nv_access_mode", mlx5_fuzz_enum_nv_access_mode, 3 },
 	{ "nv_param", mlx5_fuzz_enum_nv_param, 3 },
+	{ "nv_rom_param", mlx5_fuzz_enum_nv_rom_param, 7 },
 	{ "pages_op_mod", mlx5_fuzz_enum_pages_op_mod, 3 },
 	{ "pddr_monitor_opcode", mlx5_fuzz_enum_pddr_monitor_opcode, 6 },
 	{ "pddr_page_select", mlx5_fuzz_enum_pddr_page_select, 4 },
-	{ "reg_id", mlx5_fuzz_enum_reg_id, 12 },
+	{ "port_status", mlx5_fuzz_enum_port_status, 3 },
+	{ "ptys_connector", mlx5_fuzz_enum_ptys_connector, 3 },
+	{ "ptys_proto", mlx5_fuzz_enum_ptys_proto, 2 },
+	{ "reg_id", mlx5_fuzz_enum_reg_id, 22 },
 	{ "resource_dump_segment_type", mlx5_fuzz_enum_resource_dump_segment_type, 14 },
 	{ "uctx_cap", mlx5_fuzz_enum_uctx_cap, 3 },
 	{ "vport_state", mlx5_fuzz_enum_vport_state, 3 },
@@ -629,7 +744,7 @@ static const struct mlx5_fuzz_field mlx5_fuzz_in_set_hca_cap[] __attribute__((un
 	{ 0x70d, 1, -1, "capability.cmd_hca_cap.migration" },
 	{ 0x710, 8, -1, "capability.cmd_hca_cap.log_min_sf_size" },
 	{ 0x718, 8, -1, "capability.cmd_hca_cap.max_num_sf_partitions" },
-	{ 0x720, 32, 19, "capability.cmd_hca_cap.uctx_cap" },
+	{ 0x720, 32, 33, "capability.cmd_hca_cap.uctx_cap" },
 	{ 0x744, 4, -1, "capability.cmd_hca_cap.flex_parser_id_geneve_tlv_option_0" },
 	{ 0x748, 4, -1, "capability.cmd_hca_cap.flex_parser_id_icmp_dw1" },
 	{ 0x74c, 4, -1, "capability.cmd_hca_cap.flex_parser_id_icmp_dw0" },
@@ -730,7 +845,7 @@ static const struct mlx5_fuzz_field mlx5_fuzz_in_create_mkey[] __attribute__((un
 	{ 0x93, 1, -1, "memory_key_mkey_entry.rr" },
 	{ 0x94, 1, -1, "memory_key_mkey_entry.lw" },
 	{ 0x95, 1, -1, "memory_key_mkey_entry.lr" },
-	{ 0x96, 2, 11, "memory_key_mkey_entry.access_mode_1_0" },
+	{ 0x96, 2, 20, "memory_key_mkey_entry.access_mode_1_0" },
 	{ 0x9a, 2, -1, "memory_key_mkey_entry.ma_translation_mode" },
 	{ 0xa0, 24, -1, "memory_key_mkey_entry.qpn" },
 	{ 0xb8, 8, -1, "memory_key_mkey_entry.mkey_7_0" },
@@ -842,7 +957,7 @@ static const struct mlx5_fuzz_field mlx5_fuzz_in_dealloc_uar[] __attribute__((un
 static const struct mlx5_fuzz_field mlx5_fuzz_in_access_reg[] __attribute__((unused)) = {
 	{ 0x0, 16, 3, "opcode" },
 	{ 0x30, 16, -1, "op_mod" },
-	{ 0x50, 16, 17, "register_id" },
+	{ 0x50, 16, 31, "register_id" },
 	{ 0x60, 32, -1, "argument" },
 	{ 0, 0, -1, NULL },
 };
@@ -879,7 +994,7 @@ static const struct mlx5_fuzz_field mlx5_fuzz_in_query_diagnostic_counters[] __a
 static const struct mlx5_fuzz_field mlx5_fuzz_in_create_uctx[] __attribute__((unused)) = {
 	{ 0x0, 16, 3, "opcode" },
 	{ 0x30, 16, -1, "op_mod" },
-	{ 0x80, 32, 19, "uctx.cap" },
+	{ 0x80, 32, 33, "uctx.cap" },
 	{ 0, 0, -1, NULL },
 };
 /* DESTROY_UCTX: destroy_uctx_in */
@@ -922,6 +1037,66 @@ static const struct mlx5_fuzz_field mlx5_fuzz_reg_core_dump[] __attribute__((unu
 	{ 0x140, 32, -1, "total_size" },
 	{ 0, 0, -1, NULL },
 };
+/* register PMLP: pmlp_reg */
+static const struct mlx5_fuzz_field mlx5_fuzz_reg_pmlp[] __attribute__((unused)) = {
+	{ 0x0, 1, -1, "rxtx" },
+	{ 0x8, 8, -1, "local_port" },
+	{ 0x18, 8, -1, "width" },
+	{ 0x24, 4, -1, "lane0_module_mapping.rx_lane" },
+	{ 0x2c, 4, -1, "lane0_module_mapping.tx_lane" },
+	{ 0x34, 4, -1, "lane0_module_mapping.slot_index" },
+	{ 0x38, 8, -1, "lane0_module_mapping.module" },
+	{ 0x44, 4, -1, "lane1_module_mapping.rx_lane" },
+	{ 0x4c, 4, -1, "lane1_module_mapping.tx_lane" },
+	{ 0x54, 4, -1, "lane1_module_mapping.slot_index" },
+	{ 0x58, 8, -1, "lane1_module_mapping.module" },
+	{ 0x64, 4, -1, "lane2_module_mapping.rx_lane" },
+	{ 0x6c, 4, -1, "lane2_module_mapping.tx_lane" },
+	{ 0x74, 4, -1, "lane2_module_mapping.slot_index" },
+	{ 0x78, 8, -1, "lane2_module_mapping.module" },
+	{ 0x84, 4, -1, "lane3_module_mapping.rx_lane" },
+	{ 0x8c, 4, -1, "lane3_module_mapping.tx_lane" },
+	{ 0x94, 4, -1, "lane3_module_mapping.slot_index" },
+	{ 0x98, 8, -1, "lane3_module_mapping.module" },
+	{ 0, 0, -1, NULL },
+};
+/* register PTYS: ptys_reg */
+static const struct mlx5_fuzz_field mlx5_fuzz_reg_ptys[] __attribute__((unused)) = {
+	{ 0x1, 1, -1, "an_disable_admin" },
+	{ 0x2, 1, -1, "an_disable_cap" },
+	{ 0x8, 8, -1, "local_port" },
+	{ 0x18, 4, -1, "plane_ind" },
+	{ 0x1d, 3, 30, "proto_mask" },
+	{ 0x20, 4, -1, "an_status" },
+	{ 0x24, 12, -1, "max_port_rate" },
+	{ 0x30, 16, -1, "data_rate_oper" },
+	{ 0x40, 32, -1, "ext_eth_proto_capability" },
+	{ 0x60, 32, -1, "eth_proto_capability" },
+	{ 0x80, 16, -1, "ib_link_width_capability" },
+	{ 0x90, 16, -1, "ib_proto_capability" },
+	{ 0xa0, 32, -1, "ext_eth_proto_admin" },
+	{ 0xc0, 32, -1, "eth_proto_admin" },
+	{ 0xe0, 16, -1, "ib_link_width_admin" },
+	{ 0xf0, 16, -1, "ib_proto_admin" },
+	{ 0x100, 32, -1, "ext_eth_proto_oper" },
+	{ 0x120, 32, -1, "eth_proto_oper" },
+	{ 0x140, 16, -1, "ib_link_width_oper" },
+	{ 0x150, 16, -1, "ib_proto_oper" },
+	{ 0x17c, 4, 29, "connector_type" },
+	{ 0x180, 32, -1, "eth_proto_lp_advertise" },
+	{ 0, 0, -1, NULL },
+};
+/* register PAOS: paos_reg */
+static const struct mlx5_fuzz_field mlx5_fuzz_reg_paos[] __attribute__((unused)) = {
+	{ 0x0, 8, -1, "swid" },
+	{ 0x8, 8, -1, "local_port" },
+	{ 0x14, 4, 28, "admin_status" },
+	{ 0x1c, 4, 28, "oper_status" },
+	{ 0x20, 1, -1, "ase" },
+	{ 0x21, 1, -1, "ee" },
+	{ 0x3e, 2, -1, "e" },
+	{ 0, 0, -1, NULL },
+};
 /* register PDDR: pddr_reg */
 static const struct mlx5_fuzz_field mlx5_fuzz_reg_pddr[] __attribute__((unused)) = {
 	{ 0x6, 2, -1, "module_ind_type" },
@@ -931,7 +1106,7 @@ static const struct mlx5_fuzz_field mlx5_fuzz_reg_pddr[] __attribute__((unused))
 	{ 0x14, 4, -1, "plane_ind" },
 	{ 0x18, 4, -1, "port_type" },
 	{ 0x21, 2, -1, "module_info_ext" },
-	{ 0x38, 8, 16, "page_select" },
+	{ 0x38, 8, 27, "page_select" },
 	{ 0x43, 1, -1, "page_data.pddr_operation_info_page.resilink_fec_ind" },
 	{ 0x48, 4, -1, "page_data.pddr_operation_info_page.proto_active" },
 	{ 0x4c, 4, -1, "page_data.pddr_operation_info_page.neg_mode_active" },
@@ -954,7 +1129,8 @@ static const struct mlx5_fuzz_field mlx5_fuzz_reg_pddr[] __attribute__((unused))
 	{ 0x1a0, 32, -1, "page_data.pddr_operation_info_page.eth_an_link_enabled" },
 	{ 0x21c, 4, -1, "page_data.pddr_operation_info_page.link_health" },
 	{ 0x50, 16, -1, "page_data.pddr_troubleshooting_page.group_opcode" },
-	{ 0x70, 16, 15, "page_data.pddr_troubleshooting_page.status_opcode.pddr_monitor_opcode.monitor_opcode" },
+	{ 0x70, 16, 26, "page_data.pddr_troubleshooting_page.status_opcode.pddr_monitor_opcode.monitor_opcode" },
+	{ 0x70, 16, 26, "page_data.pddr_troubleshooting_page.status_opcode.pddr_advanced_opcode.advanced_opcode" },
 	{ 0x40, 8, -1, "page_data.pddr_module_info.cable_technology" },
 	{ 0x48, 8, -1, "page_data.pddr_module_info.cable_breakout" },
 	{ 0x50, 8, -1, "page_data.pddr_module_info.ext_ethernet_compliance_code" },
@@ -1030,6 +1206,41 @@ static const struct mlx5_fuzz_field mlx5_fuzz_reg_mtmp[] __attribute__((unused))
 	{ 0xe0, 32, -1, "sensor_name_lo" },
 	{ 0, 0, -1, NULL },
 };
+/* register MFPA: mfpa_reg */
+static const struct mlx5_fuzz_field mlx5_fuzz_reg_mfpa[] __attribute__((unused)) = {
+	{ 0x0, 1, -1, "add_cap_32b" },
+	{ 0x1a, 2, -1, "fs" },
+	{ 0x20, 32, -1, "boot_address" },
+	{ 0x80, 1, -1, "wip" },
+	{ 0x81, 1, -1, "bulk_32kb_erase_en" },
+	{ 0x82, 1, -1, "bulk_64kb_erase_en" },
+	{ 0x8e, 1, -1, "sector_wrp_en" },
+	{ 0x8f, 1, -1, "sub_sector_wrp_en" },
+	{ 0x9c, 4, -1, "flash_num" },
+	{ 0xa8, 24, -1, "jedec_id" },
+	{ 0xc0, 8, -1, "block_size" },
+	{ 0xc8, 8, -1, "block_alignment" },
+	{ 0xd6, 10, -1, "sector_size" },
+	{ 0xe0, 32, -1, "capability_mask" },
+	{ 0, 0, -1, NULL },
+};
+/* register MFBA: mfba_reg */
+static const struct mlx5_fuzz_field mlx5_fuzz_reg_mfba[] __attribute__((unused)) = {
+	{ 0x0, 1, -1, "add_cap_32b" },
+	{ 0x1a, 2, -1, "fs" },
+	{ 0x37, 9, -1, "size" },
+	{ 0x40, 32, -1, "address" },
+	{ 0, 0, -1, NULL },
+};
+/* register MFBE: mfbe_reg */
+static const struct mlx5_fuzz_field mlx5_fuzz_reg_mfbe[] __attribute__((unused)) = {
+	{ 0x0, 1, -1, "add_cap_32b" },
+	{ 0x1, 1, -1, "bulk_32kb_erase" },
+	{ 0x2, 1, -1, "bulk_64kb_erase" },
+	{ 0x1a, 2, -1, "fs" },
+	{ 0x40, 32, -1, "address" },
+	{ 0, 0, -1, NULL },
+};
 /* register MCIA: mcia_reg */
 static const struct mlx5_fuzz_field mlx5_fuzz_reg_mcia[] __attribute__((unused)) = {
 	{ 0x0, 1, -1, "l" },
@@ -1094,7 +1305,7 @@ static const struct mlx5_fuzz_field mlx5_fuzz_reg_mnvda[] __attribute__((unused)
 	{ 0x4, 2, -1, "configuration_item_header.header_type" },
 	{ 0x6, 1, -1, "configuration_item_header.ovr_en" },
 	{ 0x7, 1, -1, "configuration_item_header.rd_en" },
-	{ 0x8, 2, 12, "configuration_item_header.access_mode" },
+	{ 0x8, 2, 22, "configuration_item_header.access_mode" },
 	{ 0xb, 5, -1, "configuration_item_header.writer_id" },
 	{ 0x10, 4, -1, "configuration_item_header.version" },
 	{ 0x16, 1, -1, "configuration_item_header.host_id_valid" },
@@ -1106,6 +1317,17 @@ static const struct mlx5_fuzz_field mlx5_fuzz_reg_mnvda[] __attribute__((unused)
 	{ 0x2e, 8, -1, "configuration_item_header.type.configuration_item_type_class_per_host_pf.pci_bus_index" },
 	{ 0x36, 10, -1, "configuration_item_header.type.configuration_item_type_class_per_host_pf.parameter_index" },
 	{ 0x50, 16, -1, "configuration_item_header.crc16" },
+	{ 0, 0, -1, NULL },
+};
+/* register MFRL: mfrl_reg */
+static const struct mlx5_fuzz_field mlx5_fuzz_reg_mfrl[] __attribute__((unused)) = {
+	{ 0x22, 1, -1, "pci_sync_for_fw_update_start" },
+	{ 0x23, 2, -1, "pci_sync_for_fw_update_resp" },
+	{ 0x25, 3, -1, "rst_type_sel" },
+	{ 0x28, 3, -1, "pci_reset_req_method" },
+	{ 0x2c, 4, -1, "reset_state" },
+	{ 0x30, 8, -1, "reset_type" },
+	{ 0x38, 8, -1, "reset_level" },
 	{ 0, 0, -1, NULL },
 };
 /* register MNVQC: mnvqc_reg */
@@ -1123,6 +1345,46 @@ static const struct mlx5_fuzz_field mlx5_fuzz_reg_mnvqc[] __attribute__((unused)
 };
 /* register MNVIA: mnvia_reg */
 static const struct mlx5_fuzz_field mlx5_fuzz_reg_mnvia[] __attribute__((unused)) = {
+	{ 0, 0, -1, NULL },
+};
+/* register MNVGC: mnvgc_reg */
+static const struct mlx5_fuzz_field mlx5_fuzz_reg_mnvgc[] __attribute__((unused)) = {
+	{ 0x1d, 1, -1, "priv_nv_other_host" },
+	{ 0x1e, 1, -1, "nvda_read_current_settings" },
+	{ 0x1f, 1, -1, "nvda_read_factory_settings" },
+	{ 0, 0, -1, NULL },
+};
+/* register MQIS: mqis_reg */
+static const struct mlx5_fuzz_field mlx5_fuzz_reg_mqis[] __attribute__((unused)) = {
+	{ 0x18, 8, 21, "info_type" },
+	{ 0x30, 16, -1, "info_length" },
+	{ 0x40, 16, -1, "read_offset" },
+	{ 0x50, 16, -1, "read_length" },
+	{ 0, 0, -1, NULL },
+};
+/* register MCAM: mcam_reg */
+static const struct mlx5_fuzz_field mlx5_fuzz_reg_mcam[] __attribute__((unused)) = {
+	{ 0x8, 8, -1, "feature_group" },
+	{ 0x18, 8, -1, "access_reg_group" },
+	{ 0x5c, 1, -1, "mng_access_reg_cap_mask.mcam_access_reg.mcda" },
+	{ 0x5d, 1, -1, "mng_access_reg_cap_mask.mcam_access_reg.mcc" },
+	{ 0x5e, 1, -1, "mng_access_reg_cap_mask.mcam_access_reg.mcqi" },
+	{ 0x5f, 1, -1, "mng_access_reg_cap_mask.mcam_access_reg.mcqs" },
+	{ 0x60, 6, -1, "mng_access_reg_cap_mask.mcam_access_reg.regs_95_to_90" },
+	{ 0x66, 1, -1, "mng_access_reg_cap_mask.mcam_access_reg.mpir" },
+	{ 0x67, 2, -1, "mng_access_reg_cap_mask.mcam_access_reg.regs_88_to_87" },
+	{ 0x69, 1, -1, "mng_access_reg_cap_mask.mcam_access_reg.mpegc" },
+	{ 0x6a, 1, -1, "mng_access_reg_cap_mask.mcam_access_reg.mtutc" },
+	{ 0x6b, 17, -1, "mng_access_reg_cap_mask.mcam_access_reg.regs_84_to_68" },
+	{ 0x7c, 4, -1, "mng_access_reg_cap_mask.mcam_access_reg.tracer_registers" },
+	{ 0x80, 18, -1, "mng_access_reg_cap_mask.mcam_access_reg.regs_63_to_46" },
+	{ 0x92, 1, -1, "mng_access_reg_cap_mask.mcam_access_reg.mrtc" },
+	{ 0x93, 4, -1, "mng_access_reg_cap_mask.mcam_access_reg.regs_44_to_41" },
+	{ 0x97, 1, -1, "mng_access_reg_cap_mask.mcam_access_reg.mfrl" },
+	{ 0x98, 8, -1, "mng_access_reg_cap_mask.mcam_access_reg.regs_39_to_32" },
+	{ 0xa0, 21, -1, "mng_access_reg_cap_mask.mcam_access_reg.regs_31_to_11" },
+	{ 0xb5, 1, -1, "mng_access_reg_cap_mask.mcam_access_reg.mtmp" },
+	{ 0xb6, 10, -1, "mng_access_reg_cap_mask.mcam_access_reg.regs_9_to_0" },
 	{ 0, 0, -1, NULL },
 };
 /* register RESOURCE_DUMP: resource_dump */
@@ -1300,9 +1562,18 @@ static const struct mlx5_fuzz_reg mlx5_fuzz_regs[] __attribute__((unused)) = {
 	{ "CORE_DUMP", 0x402e, 64,
 	  true, true,
 	  mlx5_fuzz_reg_core_dump, 9 },
+	{ "PMLP", 0x5002, 64,
+	  true, false,
+	  mlx5_fuzz_reg_pmlp, 19 },
+	{ "PTYS", 0x5004, 64,
+	  true, false,
+	  mlx5_fuzz_reg_ptys, 22 },
+	{ "PAOS", 0x5006, 16,
+	  true, false,
+	  mlx5_fuzz_reg_paos, 7 },
 	{ "PDDR", 0x5031, 256,
 	  true, false,
-	  mlx5_fuzz_reg_pddr, 79 },
+	  mlx5_fuzz_reg_pddr, 80 },
 	{ "HOST_ENDIANNESS", 0x7004, 16,
 	  true, true,
 	  mlx5_fuzz_reg_host_endianness, 1 },
@@ -1312,6 +1583,15 @@ static const struct mlx5_fuzz_reg mlx5_fuzz_regs[] __attribute__((unused)) = {
 	{ "MTMP", 0x900a, 32,
 	  true, true,
 	  mlx5_fuzz_reg_mtmp, 10 },
+	{ "MFPA", 0x9010, 32,
+	  true, false,
+	  mlx5_fuzz_reg_mfpa, 14 },
+	{ "MFBA", 0x9011, 268,
+	  true, true,
+	  mlx5_fuzz_reg_mfba, 4 },
+	{ "MFBE", 0x9012, 12,
+	  false, true,
+	  mlx5_fuzz_reg_mfbe, 5 },
 	{ "MCIA", 0x9014, 144,
 	  true, false,
 	  mlx5_fuzz_reg_mcia, 7 },
@@ -1321,12 +1601,24 @@ static const struct mlx5_fuzz_reg mlx5_fuzz_regs[] __attribute__((unused)) = {
 	{ "MNVDA", 0x9024, 268,
 	  true, true,
 	  mlx5_fuzz_reg_mnvda, 17 },
+	{ "MFRL", 0x9028, 8,
+	  true, true,
+	  mlx5_fuzz_reg_mfrl, 7 },
 	{ "MNVQC", 0x9030, 8,
 	  true, false,
 	  mlx5_fuzz_reg_mnvqc, 9 },
 	{ "MNVIA", 0x9033, 8,
 	  false, true,
 	  mlx5_fuzz_reg_mnvia, 0 },
+	{ "MNVGC", 0x9034, 16,
+	  true, false,
+	  mlx5_fuzz_reg_mnvgc, 3 },
+	{ "MQIS", 0x9064, 24,
+	  true, false,
+	  mlx5_fuzz_reg_mqis, 4 },
+	{ "MCAM", 0x907f, 72,
+	  true, false,
+	  mlx5_fuzz_reg_mcam, 21 },
 	{ "RESOURCE_DUMP", 0xc000, 256,
 	  true, true,
 	  mlx5_fuzz_reg_resource_dump, 13 },
@@ -1335,6 +1627,6 @@ static const struct mlx5_fuzz_reg mlx5_fuzz_regs[] __attribute__((unused)) = {
 	  mlx5_fuzz_reg_dtor, 22 },
 };
 
-#define MLX5_FUZZ_NREGS 12
+#define MLX5_FUZZ_NREGS 22
 
 #endif /* MLX5_FUZZ_SPEC_H */

@@ -4,9 +4,14 @@
  *	prm/diag.yaml
  *	prm/dump.yaml
  *	prm/eq.yaml
+ *	prm/flash.yaml
  *	prm/hca.yaml
+ *	prm/icmd.yaml
+ *	prm/mgmt.yaml
  *	prm/nvconfig.yaml
+ *	prm/nvtools.yaml
  *	prm/objects.yaml
+ *	prm/port.yaml
  *	prm/registers.yaml
  *	prm/uctx.yaml
  *	prm/vport.yaml
@@ -166,10 +171,76 @@ enum {
 	MLX5CTL_EVENT_TYPE_PAGE_REQUEST = 0xb,
 };
 
+/* fs4_crc_type: fs4_toc_entry.crc */
+enum {
+	MLX5CTL_FS4_CRC_IN_TOC_ENTRY = 0x0,
+	MLX5CTL_FS4_CRC_NONE = 0x1,
+	MLX5CTL_FS4_CRC_IN_SECTION = 0x2,
+};
+
+/* fs4_section: Image and device TOC section types (mstflint's fs3_section_t) */
+enum {
+	MLX5CTL_FS4_SECTION_BOOT2 = 0x1,
+	MLX5CTL_FS4_SECTION_IMAGE_INFO = 0x10,
+	MLX5CTL_FS4_SECTION_MFG_INFO = 0xe0,
+	MLX5CTL_FS4_SECTION_DEV_INFO = 0xe1,
+	MLX5CTL_FS4_SECTION_END = 0xff,
+};
+
 /* hca_cap_op_mod: QUERY_HCA_CAP op_mod bit 0 */
 enum {
 	MLX5CTL_HCA_CAP_OP_MOD_MAX = 0x0,
 	MLX5CTL_HCA_CAP_OP_MOD_CURRENT = 0x1,
+};
+
+/* icmd_opcode: ICMD opcodes the model executes (icmd_ctrl.opcode) */
+enum {
+	MLX5CTL_ICMD_OP_QUERY_CAP_GENERAL = 0x8400,
+	MLX5CTL_ICMD_OP_GET_FW_INFO = 0x8007,
+	MLX5CTL_ICMD_OP_ACCESS_REGISTER = 0x9001,
+};
+
+/* icmd_reg_method: icmd_op_tlv.method */
+enum {
+	MLX5CTL_ICMD_REG_METHOD_QUERY = 0x1,
+	MLX5CTL_ICMD_REG_METHOD_WRITE = 0x2,
+};
+
+/*
+ * icmd_reg_status: icmd_op_tlv.status: the register access's own status (mstflint's
+ * return_by_reg_status())
+ */
+enum {
+	MLX5CTL_ICMD_REG_STATUS_OK = 0x0,
+	MLX5CTL_ICMD_REG_STATUS_BUSY = 0x1,
+	MLX5CTL_ICMD_REG_STATUS_VERSION_NOT_SUPPORTED = 0x2,
+	MLX5CTL_ICMD_REG_STATUS_UNKNOWN_TLV = 0x3,
+	MLX5CTL_ICMD_REG_STATUS_REG_NOT_SUPPORTED = 0x4,
+	MLX5CTL_ICMD_REG_STATUS_CLASS_NOT_SUPPORTED = 0x5,
+	MLX5CTL_ICMD_REG_STATUS_METHOD_NOT_SUPPORTED = 0x6,
+	MLX5CTL_ICMD_REG_STATUS_BAD_PARAM = 0x7,
+	MLX5CTL_ICMD_REG_STATUS_RESOURCE_NOT_AVAILABLE = 0x8,
+	MLX5CTL_ICMD_REG_STATUS_INTERNAL_ERROR = 0x70,
+};
+
+/*
+ * icmd_status: ICMD completion status (icmd_ctrl.status), as mstflint's translate_status() decodes
+ * it
+ */
+enum {
+	MLX5CTL_ICMD_STATUS_OK = 0x0,
+	MLX5CTL_ICMD_STATUS_INVALID_OPCODE = 0x1,
+	MLX5CTL_ICMD_STATUS_INVALID_CMD = 0x2,
+	MLX5CTL_ICMD_STATUS_OPERATIONAL_ERROR = 0x3,
+	MLX5CTL_ICMD_STATUS_BAD_PARAM = 0x4,
+	MLX5CTL_ICMD_STATUS_BUSY = 0x5,
+};
+
+/* icmd_tlv_type: TLV types of the register access command */
+enum {
+	MLX5CTL_ICMD_TLV_END = 0x0,
+	MLX5CTL_ICMD_TLV_OPERATION = 0x1,
+	MLX5CTL_ICMD_TLV_REG = 0x3,
 };
 
 /* manage_pages_op_mod: MANAGE_PAGES op_mod */
@@ -179,12 +250,35 @@ enum {
 	MLX5CTL_MANAGE_PAGES_RECLAIM = 0x2,
 };
 
+/* mfrl_reset_level: MFRL reset_level bits: the levels the firmware supports */
+enum {
+	MLX5CTL_MFRL_RESET_LEVEL_LEVEL0 = 0x1,
+	MLX5CTL_MFRL_RESET_LEVEL_LEVEL3 = 0x8,
+	MLX5CTL_MFRL_RESET_LEVEL_LEVEL6 = 0x40,
+};
+
+/* mfrl_reset_type: MFRL reset_type bits */
+enum {
+	MLX5CTL_MFRL_RESET_TYPE_FULL_CHIP = 0x1,
+	MLX5CTL_MFRL_RESET_TYPE_NET_PORT_ALIVE = 0x2,
+};
+
 /* mkc_access_mode: Memory key translation mode (mkc.access_mode_1_0, low bits) */
 enum {
 	MLX5CTL_MKC_ACCESS_MODE_PA = 0x0,
 	MLX5CTL_MKC_ACCESS_MODE_MTT = 0x1,
 	MLX5CTL_MKC_ACCESS_MODE_KLMS = 0x2,
 	MLX5CTL_MKC_ACCESS_MODE_KSM = 0x3,
+};
+
+/* mqis_info_type: MQIS info_type */
+enum {
+	MLX5CTL_MQIS_INFO_VPD = 0x0,
+	MLX5CTL_MQIS_INFO_MODEL_NAME = 0x1,
+	MLX5CTL_MQIS_INFO_MODEL_DESCRIPTION = 0x2,
+	MLX5CTL_MQIS_INFO_IMAGE_VSD = 0x3,
+	MLX5CTL_MQIS_INFO_DEVICE_VSD = 0x4,
+	MLX5CTL_MQIS_INFO_ROM_INFO = 0x5,
 };
 
 /* nv_access_mode: config_item.access_mode */
@@ -199,6 +293,17 @@ enum {
 	MLX5CTL_NV_PARAM_GLOBAL_PCI_CONF = 0x80,
 	MLX5CTL_NV_PARAM_GLOBAL_PCI_CAP = 0x81,
 	MLX5CTL_NV_PARAM_PF_PCI_CONF = 0x3000080,
+};
+
+/* nv_rom_param: Expansion ROM configuration items: type dword (class << 24 | index) */
+enum {
+	MLX5CTL_NV_ROM_PARAM_CAP = 0x101,
+	MLX5CTL_NV_ROM_PARAM_BOOT_CONF2 = 0x3000195,
+	MLX5CTL_NV_ROM_PARAM_UEFI_CONF = 0x3000196,
+	MLX5CTL_NV_ROM_PARAM_DEBUG_LEVEL = 0x3000202,
+	MLX5CTL_NV_ROM_PARAM_UEFI_DEBUG_LEVEL = 0x3000206,
+	MLX5CTL_NV_ROM_PARAM_BOOT_CONF1 = 0x3000221,
+	MLX5CTL_NV_ROM_PARAM_IB_BOOT_CONF = 0x3000222,
 };
 
 /* pages_op_mod: QUERY_PAGES op_mod */
@@ -229,18 +334,48 @@ enum {
 	MLX5CTL_PDDR_PAGE_MODULE_INFO = 0x3,
 };
 
+/* port_status: PAOS admin_status / oper_status */
+enum {
+	MLX5CTL_PORT_STATUS_UP = 0x1,
+	MLX5CTL_PORT_STATUS_DOWN = 0x2,
+	MLX5CTL_PORT_STATUS_DOWN_BY_FAILURE = 0x4,
+};
+
+/* ptys_connector: PTYS connector_type (ethtool's PORT_* order) */
+enum {
+	MLX5CTL_PTYS_CONNECTOR_UNKNOWN = 0x0,
+	MLX5CTL_PTYS_CONNECTOR_FIBRE = 0x6,
+	MLX5CTL_PTYS_CONNECTOR_DA = 0x7,
+};
+
+/* ptys_proto: PTYS proto_mask: which protocol's fields are asked for */
+enum {
+	MLX5CTL_PTYS_PROTO_INFINIBAND = 0x1,
+	MLX5CTL_PTYS_PROTO_ETHERNET = 0x4,
+};
+
 /* reg_id: Access register ids */
 enum {
 	MLX5CTL_REG_CORE_DUMP = 0x402e,
+	MLX5CTL_REG_PMLP = 0x5002,
+	MLX5CTL_REG_PTYS = 0x5004,
+	MLX5CTL_REG_PAOS = 0x5006,
 	MLX5CTL_REG_PDDR = 0x5031,
 	MLX5CTL_REG_HOST_ENDIANNESS = 0x7004,
 	MLX5CTL_REG_MTCAP = 0x9009,
 	MLX5CTL_REG_MTMP = 0x900a,
+	MLX5CTL_REG_MFPA = 0x9010,
+	MLX5CTL_REG_MFBA = 0x9011,
+	MLX5CTL_REG_MFBE = 0x9012,
 	MLX5CTL_REG_MCIA = 0x9014,
 	MLX5CTL_REG_MGIR = 0x9020,
 	MLX5CTL_REG_MNVDA = 0x9024,
+	MLX5CTL_REG_MFRL = 0x9028,
 	MLX5CTL_REG_MNVQC = 0x9030,
 	MLX5CTL_REG_MNVIA = 0x9033,
+	MLX5CTL_REG_MNVGC = 0x9034,
+	MLX5CTL_REG_MQIS = 0x9064,
+	MLX5CTL_REG_MCAM = 0x907f,
 	MLX5CTL_REG_RESOURCE_DUMP = 0xc000,
 	MLX5CTL_REG_DTOR = 0xc00e,
 };
@@ -1645,6 +1780,209 @@ struct mlx5_ifc_mlx5ctl_eqe_bits {
 	u8         owner[0x1];
 };
 
+/* A range of GUIDs or MACs: the first one, how many, the step */
+struct mlx5_ifc_mlx5ctl_fs4_uid_entry_bits {
+	u8         reserved_at_0[0x10];
+	u8         step[0x8];
+	u8         num_allocated[0x8];
+
+	u8         reserved_at_20[0x20];
+
+	u8         uid[0x40];
+};
+
+/* GUIDs and MACs */
+struct mlx5_ifc_mlx5ctl_fs4_guids_bits {
+	struct mlx5_ifc_mlx5ctl_fs4_uid_entry_bits guids;
+
+	struct mlx5_ifc_mlx5ctl_fs4_uid_entry_bits macs;
+};
+
+/* DEV_INFO section (the device data in use) */
+struct mlx5_ifc_mlx5ctl_fs4_dev_info_bits {
+	u8         signature0[0x20];
+
+	u8         signature1[0x20];
+
+	u8         signature2[0x20];
+
+	u8         signature3[0x20];
+
+	u8         reserved_at_80[0xf];
+	u8         major_version[0x9];
+	u8         minor_version[0x8];
+
+	u8         reserved_at_a0[0x60];
+
+	struct mlx5_ifc_mlx5ctl_fs4_guids_bits guids;
+
+	u8         reserved_at_200[0x170];
+
+	u8         vsd_vendor_id[0x10];
+
+	u8         vsd[0xd0][0x8];
+
+	u8         reserved_at_a00[0x600];
+};
+
+/* A hardware pointer (image start + 0x18, 16 of them): the pointer and its HW CRC */
+struct mlx5_ifc_mlx5ctl_fs4_hw_pointer_bits {
+	u8         ptr[0x20];
+
+	u8         reserved_at_20[0x10];
+	u8         crc[0x10];
+};
+
+/* A firmware version and its build time (the date in BCD, as MGIR); also ICMD GET_FW_INFO's */
+struct mlx5_ifc_mlx5ctl_fw_version_time_bits {
+	u8         major[0x10];
+	u8         reserved_at_10[0x10];
+
+	u8         minor[0x10];
+	u8         subminor[0x10];
+
+	u8         seconds[0x8];
+	u8         minutes[0x8];
+	u8         hour[0x8];
+	u8         reserved_at_58[0x8];
+
+	u8         year[0x10];
+	u8         month[0x8];
+	u8         day[0x8];
+};
+
+/* IMAGE_INFO section */
+struct mlx5_ifc_mlx5ctl_fs4_image_info_bits {
+	u8         major_version[0x8];
+	u8         minor_version[0x8];
+	u8         secure_fw[0x1];
+	u8         signed_fw[0x1];
+	u8         debug_fw[0x1];
+	u8         reserved_at_13[0x4];
+	u8         mcc_en[0x1];
+	u8         reserved_at_18[0x8];
+
+	struct mlx5_ifc_mlx5ctl_fw_version_time_bits fw_version;
+
+	u8         reserved_at_a0[0x40];
+
+	u8         pci_device_id[0x10];
+	u8         pci_vendor_id[0x10];
+
+	u8         pci_subsystem_id[0x10];
+	u8         pci_sub_vendor_id[0x10];
+
+	u8         psid[0x10][0x8];
+
+	u8         reserved_at_1a0[0x10];
+	u8         vsd_vendor_id[0x10];
+
+	u8         vsd[0xd0][0x8];
+
+	u8         run_from_any[0x1];
+	u8         reserved_at_841[0x17];
+	u8         log_step[0x8];
+
+	u8         max_size[0x20];
+
+	u8         reserved_at_880[0x40];
+
+	u8         supported_hw_id0[0x20];
+
+	u8         supported_hw_id1[0x20];
+
+	u8         supported_hw_id2[0x20];
+
+	u8         supported_hw_id3[0x20];
+
+	u8         reserved_at_940[0x4c0];
+
+	u8         prod_ver[0x10][0x8];
+
+	u8         description[0x100][0x8];
+
+	u8         reserved_at_1680[0x380];
+
+	u8         name[0x40][0x8];
+
+	u8         prs_name[0x80][0x8];
+};
+
+/* MFG_INFO section (the manufacturing data) */
+struct mlx5_ifc_mlx5ctl_fs4_mfg_info_bits {
+	u8         psid[0x10][0x8];
+
+	u8         reserved_at_80[0x60];
+
+	u8         major_version[0x8];
+	u8         minor_version[0x8];
+	u8         reserved_at_f0[0xf];
+	u8         guids_override_en[0x1];
+
+	struct mlx5_ifc_mlx5ctl_fs4_guids_bits guids;
+
+	u8         reserved_at_200[0x800];
+};
+
+/* ITOC / DTOC entry: one section */
+struct mlx5_ifc_mlx5ctl_fs4_toc_entry_bits {
+	u8         type[0x8];
+	u8         size[0x16];
+	u8         reserved_at_1e[0x2];
+
+	u8         zipped_image[0x1];
+	u8         cache_line_crc[0x1];
+	u8         param0[0x1e];
+
+	u8         param1[0x20];
+
+	u8         reserved_at_60[0x40];
+
+	u8         relative_addr[0x1];
+	u8         flash_addr[0x1d];
+	u8         reserved_at_be[0xf];
+
+	u8         crc[0x3];
+	u8         section_crc[0x10];
+
+	u8         reserved_at_e0[0x10];
+	u8         itoc_entry_crc[0x10];
+};
+
+/* ITOC / DTOC header */
+struct mlx5_ifc_mlx5ctl_fs4_toc_header_bits {
+	u8         signature0[0x20];
+
+	u8         signature1[0x20];
+
+	u8         signature2[0x20];
+
+	u8         signature3[0x20];
+
+	u8         flash_layout_version[0x8];
+	u8         reserved_at_88[0x10];
+	u8         version[0x8];
+
+	u8         reserved_at_a0[0x50];
+
+	u8         itoc_entry_crc[0x10];
+};
+
+/* Tools area (pointed to by the tools pointer) */
+struct mlx5_ifc_mlx5ctl_fs4_tools_area_bits {
+	u8         reserved_at_0[0x10];
+	u8         major[0x8];
+	u8         minor[0x8];
+
+	u8         log2_img_slot_size[0x10];
+	u8         bin_ver_major[0x8];
+	u8         bin_ver_minor[0x8];
+
+	u8         reserved_at_40[0x1b0];
+
+	u8         crc[0x10];
+};
+
 /* Firmware health buffer inside the initialization segment */
 struct mlx5_ifc_mlx5ctl_health_buffer_bits {
 	u8         assert_var[0x18][0x8];
@@ -1678,6 +2016,74 @@ struct mlx5_ifc_mlx5ctl_health_buffer_bits {
 struct mlx5_ifc_mlx5ctl_host_endianness_reg_bits {
 	u8         he[0x8];
 	u8         reserved_at_8[0x78];
+};
+
+/* ICMD control word (ICMD space address 0x0, one dword) */
+struct mlx5_ifc_mlx5ctl_icmd_ctrl_bits {
+	u8         opcode[0x10];
+	u8         status[0x8];
+	u8         reserved_at_18[0x6];
+	u8         exmb[0x1];
+	u8         busy[0x1];
+};
+
+/* GET_FW_INFO output */
+struct mlx5_ifc_mlx5ctl_icmd_get_fw_info_bits {
+	struct mlx5_ifc_mlx5ctl_fw_version_time_bits fw_version;
+
+	u8         reserved_at_80[0x10];
+	u8         hash_signature[0x10];
+
+	u8         psid[0x10][0x8];
+};
+
+/* Operation TLV: the register access, its direction and status */
+struct mlx5_ifc_mlx5ctl_icmd_op_tlv_bits {
+	u8         type[0x5];
+	u8         len[0xb];
+	u8         dr[0x1];
+	u8         status[0x7];
+	u8         reserved_at_18[0x8];
+
+	u8         register_id[0x10];
+	u8         r[0x1];
+	u8         method[0x7];
+	u8         class[0x8];
+
+	u8         tid[0x40];
+};
+
+/* QUERY_CAP_GENERAL output (capability group 0) */
+struct mlx5_ifc_mlx5ctl_icmd_query_cap_general_bits {
+	u8         nv_access[0x1];
+	u8         fw_info_psid[0x1];
+	u8         allow_icmd_access_reg_on_all_registers[0x1];
+	u8         mh_sync[0x1];
+	u8         pcam_reg[0x1];
+	u8         mcam_reg[0x1];
+	u8         qcam_reg[0x1];
+	u8         capi[0x1];
+	u8         icmd_exmb[0x1];
+	u8         virtual_link_down[0x1];
+	u8         reserved_at_a[0x1];
+	u8         capability_groups[0x1];
+	u8         reserved_at_c[0x14];
+
+	u8         num_of_diagnostic_counters[0x10];
+	u8         reserved_at_30[0x10];
+};
+
+/* QUERY_CAP_GENERAL input */
+struct mlx5_ifc_mlx5ctl_icmd_query_cap_in_bits {
+	u8         reserved_at_0[0x10];
+	u8         capability_group[0x10];
+};
+
+/* Register TLV header; the register's bytes follow */
+struct mlx5_ifc_mlx5ctl_icmd_reg_tlv_bits {
+	u8         type[0x5];
+	u8         len[0xb];
+	u8         reserved_at_10[0x10];
 };
 
 /* INIT_HCA inbox */
@@ -1816,6 +2222,57 @@ struct mlx5_ifc_mlx5ctl_mbox_out_hdr_bits {
 	u8         reserved_at_40[0x40];
 };
 
+/* MCAM access registers 0x9000-0x907f: bit i (from the LSB) = register 0x9000 + i */
+struct mlx5_ifc_mlx5ctl_mcam_access_reg_bits {
+	u8         reserved_at_0[0x1c];
+	u8         mcda[0x1];
+	u8         mcc[0x1];
+	u8         mcqi[0x1];
+	u8         mcqs[0x1];
+
+	u8         regs_95_to_90[0x6];
+	u8         mpir[0x1];
+	u8         regs_88_to_87[0x2];
+	u8         mpegc[0x1];
+	u8         mtutc[0x1];
+	u8         regs_84_to_68[0x11];
+	u8         tracer_registers[0x4];
+
+	u8         regs_63_to_46[0x12];
+	u8         mrtc[0x1];
+	u8         regs_44_to_41[0x4];
+	u8         mfrl[0x1];
+	u8         regs_39_to_32[0x8];
+
+	u8         regs_31_to_11[0x15];
+	u8         mtmp[0x1];
+	u8         regs_9_to_0[0xa];
+};
+
+/* mcam_reg.mng_access_reg_cap_mask: mcam_access_reg */
+union mlx5_ifc_mlx5ctl_mcam_reg_mng_access_reg_cap_mask_bits {
+	struct mlx5_ifc_mlx5ctl_mcam_access_reg_bits mcam_access_reg;
+	u8 reserved_at_0[0x80];
+};
+
+/* MCAM register */
+struct mlx5_ifc_mlx5ctl_mcam_reg_bits {
+	u8         reserved_at_0[0x8];
+	u8         feature_group[0x8];
+	u8         reserved_at_10[0x8];
+	u8         access_reg_group[0x8];
+
+	u8         reserved_at_20[0x20];
+
+	union mlx5_ifc_mlx5ctl_mcam_reg_mng_access_reg_cap_mask_bits mng_access_reg_cap_mask;
+
+	u8         reserved_at_c0[0x80];
+
+	u8         mng_feature_cap_mask[0x10][0x8];
+
+	u8         reserved_at_1c0[0x80];
+};
+
 /* MCIA register */
 struct mlx5_ifc_mlx5ctl_mcia_reg_bits {
 	u8         l[0x1];
@@ -1834,6 +2291,77 @@ struct mlx5_ifc_mlx5ctl_mcia_reg_bits {
 	u8         reserved_at_60[0x20];
 
 	u8         dwords[0x80][0x8];
+};
+
+/* MFBA register */
+struct mlx5_ifc_mlx5ctl_mfba_reg_bits {
+	u8         add_cap_32b[0x1];
+	u8         reserved_at_1[0x19];
+	u8         fs[0x2];
+	u8         reserved_at_1c[0x1b];
+
+	u8         size[0x9];
+
+	u8         address[0x20];
+
+	u8         data[0x100][0x8];
+};
+
+/* MFBE register */
+struct mlx5_ifc_mlx5ctl_mfbe_reg_bits {
+	u8         add_cap_32b[0x1];
+	u8         bulk_32kb_erase[0x1];
+	u8         bulk_64kb_erase[0x1];
+	u8         reserved_at_3[0x17];
+	u8         fs[0x2];
+	u8         reserved_at_1c[0x24];
+
+	u8         address[0x20];
+};
+
+/* MFPA register */
+struct mlx5_ifc_mlx5ctl_mfpa_reg_bits {
+	u8         add_cap_32b[0x1];
+	u8         reserved_at_1[0x19];
+	u8         fs[0x2];
+	u8         reserved_at_1c[0x4];
+
+	u8         boot_address[0x20];
+
+	u8         reserved_at_40[0x40];
+
+	u8         wip[0x1];
+	u8         bulk_32kb_erase_en[0x1];
+	u8         bulk_64kb_erase_en[0x1];
+	u8         reserved_at_83[0xb];
+	u8         sector_wrp_en[0x1];
+	u8         sub_sector_wrp_en[0x1];
+	u8         reserved_at_90[0xc];
+	u8         flash_num[0x4];
+
+	u8         reserved_at_a0[0x8];
+	u8         jedec_id[0x18];
+
+	u8         block_size[0x8];
+	u8         block_alignment[0x8];
+	u8         reserved_at_d0[0x6];
+	u8         sector_size[0xa];
+
+	u8         capability_mask[0x20];
+};
+
+/* MFRL register */
+struct mlx5_ifc_mlx5ctl_mfrl_reg_bits {
+	u8         reserved_at_0[0x22];
+
+	u8         pci_sync_for_fw_update_start[0x1];
+	u8         pci_sync_for_fw_update_resp[0x2];
+	u8         rst_type_sel[0x3];
+	u8         pci_reset_req_method[0x3];
+	u8         reserved_at_2b[0x1];
+	u8         reset_state[0x4];
+	u8         reset_type[0x8];
+	u8         reset_level[0x8];
 };
 
 /* MGIR device information */
@@ -1950,6 +2478,16 @@ struct mlx5_ifc_mlx5ctl_mnvda_reg_bits {
 	u8         configuration_item_data[0x100][0x8];
 };
 
+/* MNVGC register */
+struct mlx5_ifc_mlx5ctl_mnvgc_reg_bits {
+	u8         reserved_at_0[0x1d];
+	u8         priv_nv_other_host[0x1];
+	u8         nvda_read_current_settings[0x1];
+	u8         nvda_read_factory_settings[0x1];
+
+	u8         reserved_at_20[0x60];
+};
+
 /* MNVIA register (no fields the model reads) */
 struct mlx5_ifc_mlx5ctl_mnvia_reg_bits {
 	u8         reserved_at_0[0x40];
@@ -1975,6 +2513,22 @@ struct mlx5_ifc_mlx5ctl_mnvqc_reg_bits {
 	u8         reserved_at_3c[0x2];
 	u8         support_wr[0x1];
 	u8         support_rd[0x1];
+};
+
+/* MQIS register */
+struct mlx5_ifc_mlx5ctl_mqis_reg_bits {
+	u8         reserved_at_0[0x18];
+	u8         info_type[0x8];
+
+	u8         reserved_at_20[0x10];
+	u8         info_length[0x10];
+
+	u8         read_offset[0x10];
+	u8         read_length[0x10];
+
+	u8         reserved_at_60[0x20];
+
+	u8         info_string[0x8][0x8];
 };
 
 /* MTCAP register */
@@ -2051,6 +2605,29 @@ struct mlx5_ifc_mlx5ctl_nv_pf_pci_conf_bits {
 	u8         total_vf[0x10];
 
 	u8         reserved_at_60[0x20];
+};
+
+/* PAOS register */
+struct mlx5_ifc_mlx5ctl_paos_reg_bits {
+	u8         swid[0x8];
+	u8         local_port[0x8];
+	u8         reserved_at_10[0x4];
+	u8         admin_status[0x4];
+	u8         reserved_at_18[0x4];
+	u8         oper_status[0x4];
+
+	u8         ase[0x1];
+	u8         ee[0x1];
+	u8         reserved_at_22[0x1c];
+	u8         e[0x2];
+
+	u8         reserved_at_40[0x40];
+};
+
+/* PDDR troubleshooting status, advanced debug opcode group (group_opcode 1) */
+struct mlx5_ifc_mlx5ctl_pddr_advanced_opcode_bits {
+	u8         reserved_at_0[0x10];
+	u8         advanced_opcode[0x10];
 };
 
 /* PDDR module information page */
@@ -2199,9 +2776,10 @@ struct mlx5_ifc_mlx5ctl_pddr_operation_info_page_bits {
 	u8         reserved_at_1e0[0x5e0];
 };
 
-/* pddr_troubleshooting_page.status_opcode: pddr_monitor_opcode */
+/* pddr_troubleshooting_page.status_opcode: pddr_monitor_opcode, pddr_advanced_opcode */
 union mlx5_ifc_mlx5ctl_pddr_troubleshooting_page_status_opcode_bits {
 	struct mlx5_ifc_mlx5ctl_pddr_monitor_opcode_bits pddr_monitor_opcode;
+	struct mlx5_ifc_mlx5ctl_pddr_advanced_opcode_bits pddr_advanced_opcode;
 	u8 reserved_at_0[0x20];
 };
 
@@ -2241,6 +2819,81 @@ struct mlx5_ifc_mlx5ctl_pddr_reg_bits {
 	u8         page_select[0x8];
 
 	union mlx5_ifc_mlx5ctl_pddr_reg_page_data_bits page_data;
+};
+
+/* PMLP: one lane's module mapping (PRM; a plain u32 in mlx5_ifc.h) */
+struct mlx5_ifc_mlx5ctl_pmlp_lane_bits {
+	u8         reserved_at_0[0x4];
+	u8         rx_lane[0x4];
+	u8         reserved_at_8[0x4];
+	u8         tx_lane[0x4];
+	u8         reserved_at_10[0x4];
+	u8         slot_index[0x4];
+	u8         module[0x8];
+};
+
+/* PMLP register */
+struct mlx5_ifc_mlx5ctl_pmlp_reg_bits {
+	u8         rxtx[0x1];
+	u8         reserved_at_1[0x7];
+	u8         local_port[0x8];
+	u8         reserved_at_10[0x8];
+	u8         width[0x8];
+
+	struct mlx5_ifc_mlx5ctl_pmlp_lane_bits lane0_module_mapping;
+
+	struct mlx5_ifc_mlx5ctl_pmlp_lane_bits lane1_module_mapping;
+
+	struct mlx5_ifc_mlx5ctl_pmlp_lane_bits lane2_module_mapping;
+
+	struct mlx5_ifc_mlx5ctl_pmlp_lane_bits lane3_module_mapping;
+
+	u8         reserved_at_a0[0x160];
+};
+
+/* PTYS register */
+struct mlx5_ifc_mlx5ctl_ptys_reg_bits {
+	u8         reserved_at_0[0x1];
+	u8         an_disable_admin[0x1];
+	u8         an_disable_cap[0x1];
+	u8         reserved_at_3[0x5];
+	u8         local_port[0x8];
+	u8         reserved_at_10[0x8];
+	u8         plane_ind[0x4];
+	u8         reserved_at_1c[0x1];
+	u8         proto_mask[0x3];
+
+	u8         an_status[0x4];
+	u8         max_port_rate[0xc];
+	u8         data_rate_oper[0x10];
+
+	u8         ext_eth_proto_capability[0x20];
+
+	u8         eth_proto_capability[0x20];
+
+	u8         ib_link_width_capability[0x10];
+	u8         ib_proto_capability[0x10];
+
+	u8         ext_eth_proto_admin[0x20];
+
+	u8         eth_proto_admin[0x20];
+
+	u8         ib_link_width_admin[0x10];
+	u8         ib_proto_admin[0x10];
+
+	u8         ext_eth_proto_oper[0x20];
+
+	u8         eth_proto_oper[0x20];
+
+	u8         ib_link_width_oper[0x10];
+	u8         ib_proto_oper[0x10];
+
+	u8         reserved_at_160[0x1c];
+	u8         connector_type[0x4];
+
+	u8         eth_proto_lp_advertise[0x20];
+
+	u8         reserved_at_1a0[0x60];
 };
 
 /* QUERY_ADAPTER inbox */

@@ -4,9 +4,14 @@
  *	prm/diag.yaml
  *	prm/dump.yaml
  *	prm/eq.yaml
+ *	prm/flash.yaml
  *	prm/hca.yaml
+ *	prm/icmd.yaml
+ *	prm/mgmt.yaml
  *	prm/nvconfig.yaml
+ *	prm/nvtools.yaml
  *	prm/objects.yaml
+ *	prm/port.yaml
  *	prm/registers.yaml
  *	prm/uctx.yaml
  *	prm/vport.yaml
@@ -125,15 +130,79 @@ static const struct mlx5ctl_enum_value enum_event_type_values[] = {
 	{ "PAGE_REQUEST", 0xb, "Firmware page request", NULL, NULL },
 };
 
+static const struct mlx5ctl_enum_value enum_fs4_crc_type_values[] = {
+	{ "IN_TOC_ENTRY", 0x0, "The section's CRC is the entry's section_crc", NULL, NULL },
+	{ "NONE", 0x1, "No CRC", NULL, NULL },
+	{ "IN_SECTION", 0x2, "The CRC is the section's last dword", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_fs4_section_values[] = {
+	{ "BOOT2", 0x1, "Second stage boot loader", NULL, NULL },
+	{ "IMAGE_INFO", 0x10, "Firmware version, PSID, name, description", &mlx5ctl_prm_structs[53], NULL },
+	{ "MFG_INFO", 0xe0, "Manufacturing data: PSID, base GUID and MAC", &mlx5ctl_prm_structs[54], NULL },
+	{ "DEV_INFO", 0xe1, "Device data: GUIDs and MACs in use, VSD", &mlx5ctl_prm_structs[50], NULL },
+	{ "END", 0xff, "End of the TOC", NULL, NULL },
+};
+
 static const struct mlx5ctl_enum_value enum_hca_cap_op_mod_values[] = {
 	{ "MAX", 0x0, "Maximum (what the device supports)", NULL, NULL },
 	{ "CURRENT", 0x1, "Current (what is enabled)", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_icmd_opcode_values[] = {
+	{ "QUERY_CAP_GENERAL", 0x8400, "Which ICMD features and tools registers the firmware has (in: icmd_query_cap_in)", &mlx5ctl_prm_structs[65], NULL },
+	{ "GET_FW_INFO", 0x8007, "The running firmware's version, build time and PSID (mstlink's 'Firmware Version')", &mlx5ctl_prm_structs[63], NULL },
+	{ "ACCESS_REGISTER", 0x9001, "Read or write an access register: icmd_op_tlv, icmd_reg_tlv, then the register", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_icmd_reg_method_values[] = {
+	{ "QUERY", 0x1, "Read the register", NULL, NULL },
+	{ "WRITE", 0x2, "Write the register", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_icmd_reg_status_values[] = {
+	{ "OK", 0x0, "Done", NULL, NULL },
+	{ "BUSY", 0x1, "Device busy", NULL, NULL },
+	{ "VERSION_NOT_SUPPORTED", 0x2, "Version not supported", NULL, NULL },
+	{ "UNKNOWN_TLV", 0x3, "Unknown or malformed TLV", NULL, NULL },
+	{ "REG_NOT_SUPPORTED", 0x4, "Register not supported", NULL, NULL },
+	{ "CLASS_NOT_SUPPORTED", 0x5, "Class not supported", NULL, NULL },
+	{ "METHOD_NOT_SUPPORTED", 0x6, "The register has no such direction", NULL, NULL },
+	{ "BAD_PARAM", 0x7, "Bad parameter", NULL, NULL },
+	{ "RESOURCE_NOT_AVAILABLE", 0x8, "Resource not available", NULL, NULL },
+	{ "INTERNAL_ERROR", 0x70, "Internal error", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_icmd_status_values[] = {
+	{ "OK", 0x0, "Executed", NULL, NULL },
+	{ "INVALID_OPCODE", 0x1, "Unknown opcode", NULL, NULL },
+	{ "INVALID_CMD", 0x2, "Malformed command (bad input)", NULL, NULL },
+	{ "OPERATIONAL_ERROR", 0x3, "Execution failed", NULL, NULL },
+	{ "BAD_PARAM", 0x4, "A parameter is out of range", NULL, NULL },
+	{ "BUSY", 0x5, "The interface is busy", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_icmd_tlv_type_values[] = {
+	{ "END", 0x0, "End of the TLV list", NULL, NULL },
+	{ "OPERATION", 0x1, "Operation TLV (icmd_op_tlv)", NULL, NULL },
+	{ "REG", 0x3, "Register TLV (icmd_reg_tlv), followed by the register", NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_manage_pages_op_mod_values[] = {
 	{ "ALLOC_FAIL", 0x0, "Host could not give pages", NULL, NULL },
 	{ "ALLOC_SUCCESS", 0x1, "Host gives pages", NULL, NULL },
 	{ "RECLAIM", 0x2, "Host takes pages back", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_mfrl_reset_level_values[] = {
+	{ "LEVEL0", 0x1, "Driver restart: the firmware is reloaded without a PCI reset", NULL, NULL },
+	{ "LEVEL3", 0x8, "Warm reboot: PCI reset, the firmware reloads", NULL, NULL },
+	{ "LEVEL6", 0x40, "Cold reboot", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_mfrl_reset_type_values[] = {
+	{ "FULL_CHIP", 0x1, "Full chip reset", NULL, NULL },
+	{ "NET_PORT_ALIVE", 0x2, "Keep the network port alive", NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_mkc_access_mode_values[] = {
@@ -143,6 +212,15 @@ static const struct mlx5ctl_enum_value enum_mkc_access_mode_values[] = {
 	{ "KSM", 0x3, "Key-size-memory lists", NULL, NULL },
 };
 
+static const struct mlx5ctl_enum_value enum_mqis_info_type_values[] = {
+	{ "VPD", 0x0, "The PCI VPD, as the VPD capability reads it", NULL, NULL },
+	{ "MODEL_NAME", 0x1, "The board's model (part number)", NULL, NULL },
+	{ "MODEL_DESCRIPTION", 0x2, "The board's description", NULL, NULL },
+	{ "IMAGE_VSD", 0x3, "Vendor-specific data of the image (none)", NULL, NULL },
+	{ "DEVICE_VSD", 0x4, "Vendor-specific data of the device (none)", NULL, NULL },
+	{ "ROM_INFO", 0x5, "Expansion ROM information (none)", NULL, NULL },
+};
+
 static const struct mlx5ctl_enum_value enum_nv_access_mode_values[] = {
 	{ "NEXT", 0x0, "The value for the next boot (what a write sets)", NULL, NULL },
 	{ "CURRENT", 0x1, "The value in effect since the last reset", NULL, NULL },
@@ -150,9 +228,19 @@ static const struct mlx5ctl_enum_value enum_nv_access_mode_values[] = {
 };
 
 static const struct mlx5ctl_enum_value enum_nv_param_values[] = {
-	{ "GLOBAL_PCI_CONF", 0x80, "SR-IOV: enable, number of VFs", &mlx5ctl_prm_structs[73], "RW" },
-	{ "GLOBAL_PCI_CAP", 0x81, "SR-IOV capabilities (read-only)", &mlx5ctl_prm_structs[72], "RO" },
-	{ "PF_PCI_CONF", 0x3000080, "Per-PF: VFs of this PF", &mlx5ctl_prm_structs[74], "RW" },
+	{ "GLOBAL_PCI_CONF", 0x80, "SR-IOV: enable, number of VFs", &mlx5ctl_prm_structs[97], "RW" },
+	{ "GLOBAL_PCI_CAP", 0x81, "SR-IOV capabilities (read-only)", &mlx5ctl_prm_structs[96], "RO" },
+	{ "PF_PCI_CONF", 0x3000080, "Per-PF: VFs of this PF", &mlx5ctl_prm_structs[98], "RW" },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_rom_param_values[] = {
+	{ "CAP", 0x101, "nv_rom_cap: what the ROM supports (class 0; mlxconfig's dependencies read it)", NULL, NULL },
+	{ "BOOT_CONF2", 0x3000195, "nv_rom_boot_conf2: boot protocol, VLAN, retries", NULL, NULL },
+	{ "UEFI_CONF", 0x3000196, "nv_rom_uefi_conf: UEFI options", NULL, NULL },
+	{ "DEBUG_LEVEL", 0x3000202, "nv_rom_debug_level: FlexBoot debug", NULL, NULL },
+	{ "UEFI_DEBUG_LEVEL", 0x3000206, "nv_rom_uefi_debug_level: UEFI debug", NULL, NULL },
+	{ "BOOT_CONF1", 0x3000221, "nv_rom_boot_conf1: option ROM enable, boot VLAN", NULL, NULL },
+	{ "IB_BOOT_CONF", 0x3000222, "nv_rom_ib_boot_conf: InfiniBand boot", NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_pages_op_mod_values[] = {
@@ -171,23 +259,50 @@ static const struct mlx5ctl_enum_value enum_pddr_monitor_opcode_values[] = {
 };
 
 static const struct mlx5ctl_enum_value enum_pddr_page_select_values[] = {
-	{ "OPERATIONAL_INFO", 0x0, "Operational information", &mlx5ctl_prm_structs[77], NULL },
-	{ "TROUBLESHOOTING_INFO", 0x1, "Troubleshooting information", &mlx5ctl_prm_structs[79], NULL },
+	{ "OPERATIONAL_INFO", 0x0, "Operational information", &mlx5ctl_prm_structs[103], NULL },
+	{ "TROUBLESHOOTING_INFO", 0x1, "Troubleshooting information", &mlx5ctl_prm_structs[105], NULL },
 	{ "PHY_INFO", 0x2, "Phy information (not modelled)", NULL, NULL },
-	{ "MODULE_INFO", 0x3, "Module (cable) information", &mlx5ctl_prm_structs[75], NULL },
+	{ "MODULE_INFO", 0x3, "Module (cable) information", &mlx5ctl_prm_structs[101], NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_port_status_values[] = {
+	{ "UP", 0x1, "Up", NULL, NULL },
+	{ "DOWN", 0x2, "Down (admin: by configuration)", NULL, NULL },
+	{ "DOWN_BY_FAILURE", 0x4, "oper: down by port failure; admin: disabled by system", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_ptys_connector_values[] = {
+	{ "UNKNOWN", 0x0, "No connector or unknown", NULL, NULL },
+	{ "FIBRE", 0x6, "Fibre", NULL, NULL },
+	{ "DA", 0x7, "Direct attach copper", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_ptys_proto_values[] = {
+	{ "INFINIBAND", 0x1, "InfiniBand", NULL, NULL },
+	{ "ETHERNET", 0x4, "Ethernet", NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_reg_id_values[] = {
 	{ "CORE_DUMP", 0x402e, "Firmware core dump; a write with a dump type starts a dump (read-only in effect): TO_MEMORY writes it into an MKEY", NULL, NULL },
+	{ "PMLP", 0x5002, "Port module lane mapping: the module and lanes behind a local port", NULL, NULL },
+	{ "PTYS", 0x5004, "Port type and speed: protocols the port can run, is set to run and runs", NULL, NULL },
+	{ "PAOS", 0x5006, "Port administrative and operational status (the model's port cannot be set down)", NULL, NULL },
 	{ "PDDR", 0x5031, "Port diagnostics database: operational, troubleshooting and module pages of a port", NULL, NULL },
 	{ "HOST_ENDIANNESS", 0x7004, "Tells the firmware the host's byte order (mlx5_core writes it)", NULL, NULL },
 	{ "MTCAP", 0x9009, "Temperature sensors present", NULL, NULL },
 	{ "MTMP", 0x900a, "Temperature of one sensor, thresholds", NULL, NULL },
+	{ "MFPA", 0x9010, "Flash parameters: JEDEC id, sector and block sizes, erase capabilities", NULL, NULL },
+	{ "MFBA", 0x9011, "Flash block access: read (query) or program (write) up to a block of the flash", NULL, NULL },
+	{ "MFBE", 0x9012, "Flash block erase: a sector, or 32 KiB / 64 KiB in bulk", NULL, NULL },
 	{ "MCIA", 0x9014, "Module (cable/transceiver) EEPROM pages", NULL, NULL },
 	{ "MGIR", 0x9020, "Management general information: hardware, firmware and driver identity", NULL, NULL },
 	{ "MNVDA", 0x9024, "Read or write one non-volatile configuration item", NULL, NULL },
+	{ "MFRL", 0x9028, "Firmware reset levels and types supported, reset state; a write arms a reset level for the next PCI reset (mstconfig's 'load the new configuration')", NULL, NULL },
 	{ "MNVQC", 0x9030, "Whether a configuration item is supported, readable, writable", NULL, NULL },
 	{ "MNVIA", 0x9033, "Invalidate all: every configuration item back to its default at next boot", NULL, NULL },
+	{ "MNVGC", 0x9034, "NV general capabilities: whether MNVDA reads factory and current values", NULL, NULL },
+	{ "MQIS", 0x9064, "Board information strings (model name, description, VPD), read in pieces", NULL, NULL },
+	{ "MCAM", 0x907f, "Management capabilities: which management access registers the firmware has", NULL, NULL },
 	{ "RESOURCE_DUMP", 0xc000, "Dump firmware resources segment by segment (the CORE_DUMP segment needs INTERNAL_DEVICE_RESOURCES, as the CORE_DUMP register does; emulator/fw/dump.c)", NULL, NULL },
 	{ "DTOR", 0xc00e, "Default timeouts: mlx5_core reads it when the init segment advertises command timeouts (cmd_q_init_to)", NULL, NULL },
 };
@@ -195,10 +310,10 @@ static const struct mlx5ctl_enum_value enum_reg_id_values[] = {
 static const struct mlx5ctl_enum_value enum_resource_dump_segment_type_values[] = {
 	{ "CORE_DUMP", 0x1000, "Firmware core dump (emulator: 1.5 MiB, core_dump_header first)", NULL, NULL },
 	{ "FULL_EQC", 0x1001, "Event queue contexts (index1 = EQN, payload eqc)", &mlx5ctl_prm_structs[48], NULL },
-	{ "UCTX", 0x1002, "User contexts (index1 = UID, payload uctx)", &mlx5ctl_prm_structs[117], NULL },
-	{ "UMEM", 0x1003, "User memories (index1 = id, index2 = UID, payload umem)", &mlx5ctl_prm_structs[118], NULL },
+	{ "UCTX", 0x1002, "User contexts (index1 = UID, payload uctx)", &mlx5ctl_prm_structs[146], NULL },
+	{ "UMEM", 0x1003, "User memories (index1 = id, index2 = UID, payload umem)", &mlx5ctl_prm_structs[147], NULL },
 	{ "PD", 0x1004, "Protection domains (index1 = PDN, index2 = UID)", NULL, NULL },
-	{ "MKEY", 0x1005, "Memory keys (index1 = index, index2 = UID, payload mkc)", &mlx5ctl_prm_structs[65], NULL },
+	{ "MKEY", 0x1005, "Memory keys (index1 = index, index2 = UID, payload mkc)", &mlx5ctl_prm_structs[87], NULL },
 	{ "DIAG_COUNTERS", 0x1006, "Diagnostic counter samples (index1 = buffer index, index2 = sample_id, payload one diagnostic_cntr_struct per counter)", &mlx5ctl_prm_structs[40], NULL },
 	{ "NOTICE", 0xfff9, "Notice", NULL, NULL },
 	{ "COMMAND", 0xfffa, "Echo of the dump command", NULL, NULL },
@@ -231,20 +346,34 @@ const struct mlx5ctl_enum_desc mlx5ctl_prm_enums[] = {
 	{ "core_dump_type", "CORE_DUMP_TYPE", "CORE_DUMP register dump types. GENERAL and QP are the PRM's (debug_cap.core_dump_general / core_dump_qp; mlx5_core writes GENERAL to make the firmware dump itself to its tracer); the model advertises neither and refuses them. TO_MEMORY is the model's own", enum_core_dump_type_values, 3 },
 	{ "diag_counter", "DIAG_COUNTER", "Diagnostic counter ids of the emulated firmware. The PRM's counter ids are not public: these are the model's own, in a range real devices do not use; a device lists its ids in debug_cap.diagnostic_counter[]", enum_diag_counter_values, 8 },
 	{ "event_type", "EVENT_TYPE", "Event queue entry types", enum_event_type_values, 2 },
+	{ "fs4_crc_type", "FS4_CRC", "fs4_toc_entry.crc", enum_fs4_crc_type_values, 3 },
+	{ "fs4_section", "FS4_SECTION", "Image and device TOC section types (mstflint's fs3_section_t)", enum_fs4_section_values, 5 },
 	{ "hca_cap_op_mod", "HCA_CAP_OP_MOD", "QUERY_HCA_CAP op_mod bit 0", enum_hca_cap_op_mod_values, 2 },
+	{ "icmd_opcode", "ICMD_OP", "ICMD opcodes the model executes (icmd_ctrl.opcode)", enum_icmd_opcode_values, 3 },
+	{ "icmd_reg_method", "ICMD_REG_METHOD", "icmd_op_tlv.method", enum_icmd_reg_method_values, 2 },
+	{ "icmd_reg_status", "ICMD_REG_STATUS", "icmd_op_tlv.status: the register access's own status (mstflint's return_by_reg_status())", enum_icmd_reg_status_values, 10 },
+	{ "icmd_status", "ICMD_STATUS", "ICMD completion status (icmd_ctrl.status), as mstflint's translate_status() decodes it", enum_icmd_status_values, 6 },
+	{ "icmd_tlv_type", "ICMD_TLV", "TLV types of the register access command", enum_icmd_tlv_type_values, 3 },
 	{ "manage_pages_op_mod", "MANAGE_PAGES", "MANAGE_PAGES op_mod", enum_manage_pages_op_mod_values, 3 },
+	{ "mfrl_reset_level", "MFRL_RESET_LEVEL", "MFRL reset_level bits: the levels the firmware supports", enum_mfrl_reset_level_values, 3 },
+	{ "mfrl_reset_type", "MFRL_RESET_TYPE", "MFRL reset_type bits", enum_mfrl_reset_type_values, 2 },
 	{ "mkc_access_mode", "MKC_ACCESS_MODE", "Memory key translation mode (mkc.access_mode_1_0, low bits)", enum_mkc_access_mode_values, 4 },
+	{ "mqis_info_type", "MQIS_INFO", "MQIS info_type", enum_mqis_info_type_values, 6 },
 	{ "nv_access_mode", "NV_ACCESS_MODE", "config_item.access_mode", enum_nv_access_mode_values, 3 },
 	{ "nv_param", "NV_PARAM", "Configuration items: type dword (class << 24 | index), and the item's layout", enum_nv_param_values, 3 },
+	{ "nv_rom_param", "NV_ROM_PARAM", "Expansion ROM configuration items: type dword (class << 24 | index)", enum_nv_rom_param_values, 7 },
 	{ "pages_op_mod", "PAGES", "QUERY_PAGES op_mod", enum_pages_op_mod_values, 3 },
 	{ "pddr_monitor_opcode", "PDDR_MONITOR", "PDDR troubleshooting monitor opcodes (some of the PRM's: FreeBSD's mlx5 driver.h, mlx5e's ethtool link_ext_state map)", enum_pddr_monitor_opcode_values, 6 },
 	{ "pddr_page_select", "PDDR_PAGE", "PDDR pages (PRM; the model serves the three mlx5_core knows)", enum_pddr_page_select_values, 4 },
-	{ "reg_id", "REG", "Access register ids", enum_reg_id_values, 12 },
+	{ "port_status", "PORT_STATUS", "PAOS admin_status / oper_status", enum_port_status_values, 3 },
+	{ "ptys_connector", "PTYS_CONNECTOR", "PTYS connector_type (ethtool's PORT_* order)", enum_ptys_connector_values, 3 },
+	{ "ptys_proto", "PTYS_PROTO", "PTYS proto_mask: which protocol's fields are asked for", enum_ptys_proto_values, 2 },
+	{ "reg_id", "REG", "Access register ids", enum_reg_id_values, 22 },
 	{ "resource_dump_segment_type", "RESOURCE_DUMP_SEGMENT_TYPE", "Segment types of a resource dump (PRM; the model's own types from 0x1000)", enum_resource_dump_segment_type_values, 14 },
 	{ "uctx_cap", "UCTX_CAP", "User context capability bits (uctx.cap, HCA capability uctx_cap)", enum_uctx_cap_values, 3 },
 	{ "vport_state", "VPORT_STATE", "Virtual port operational and administrative state", enum_vport_state_values, 3 },
 };
-const unsigned int mlx5ctl_prm_nenums = 21;
+const unsigned int mlx5ctl_prm_nenums = 35;
 
 static const struct mlx5ctl_field_desc fields_access_register_in[] = {
 	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
@@ -258,7 +387,7 @@ static const struct mlx5ctl_field_desc fields_access_register_in[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_access_register_in *)0)->op_mod) },
 	{ .name = "register_id", .doc = "", .bit = 0x50, .width = 0x10,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[17],
+	  .enm = &mlx5ctl_prm_enums[31],
 	  .native_off = offsetof(struct mlx5ctl_prm_access_register_in, register_id),
 	  .native_size = sizeof(((struct mlx5ctl_prm_access_register_in *)0)->register_id) },
 	{ .name = "argument", .doc = "", .bit = 0x60, .width = 0x20,
@@ -1524,7 +1653,7 @@ static const struct mlx5ctl_field_desc fields_cmd_hca_cap[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->max_num_sf_partitions) },
 	{ .name = "uctx_cap", .doc = "User context capabilities the device supports", .bit = 0x6a0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[19],
+	  .enm = &mlx5ctl_prm_enums[33],
 	  .format = MLX5CTL_FORMAT_BITS,
 	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, uctx_cap),
 	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->uctx_cap) },
@@ -1883,7 +2012,7 @@ static const struct mlx5ctl_field_desc fields_config_item[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_config_item *)0)->rd_en) },
 	{ .name = "access_mode", .doc = "", .bit = 0x8, .width = 0x2,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[12],
+	  .enm = &mlx5ctl_prm_enums[22],
 	  .native_off = offsetof(struct mlx5ctl_prm_config_item, access_mode),
 	  .native_size = sizeof(((struct mlx5ctl_prm_config_item *)0)->access_mode) },
 	{ .name = "writer_id", .doc = "", .bit = 0xb, .width = 0x5,
@@ -2102,7 +2231,7 @@ static const struct mlx5ctl_field_desc fields_create_mkey_in[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_create_mkey_in *)0)->data_direct) },
 	{ .name = "memory_key_mkey_entry", .doc = "", .bit = 0x80, .width = 0x200,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[65],
+	  .type = &mlx5ctl_prm_structs[87],
 	  .native_off = offsetof(struct mlx5ctl_prm_create_mkey_in, memory_key_mkey_entry),
 	  .native_size = sizeof(((struct mlx5ctl_prm_create_mkey_in *)0)->memory_key_mkey_entry) },
 	{ .name = "translations_octword_actual_size", .doc = "", .bit = 0x300, .width = 0x20,
@@ -2150,7 +2279,7 @@ static const struct mlx5ctl_field_desc fields_create_uctx_in[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_create_uctx_in *)0)->op_mod) },
 	{ .name = "uctx", .doc = "The context and its capabilities", .bit = 0x80, .width = 0x180,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[117],
+	  .type = &mlx5ctl_prm_structs[146],
 	  .native_off = offsetof(struct mlx5ctl_prm_create_uctx_in, uctx),
 	  .native_size = sizeof(((struct mlx5ctl_prm_create_uctx_in *)0)->uctx) },
 };
@@ -2187,7 +2316,7 @@ static const struct mlx5ctl_field_desc fields_create_umem_in[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_create_umem_in *)0)->op_mod) },
 	{ .name = "umem", .doc = "The UMEM and its MTT list", .bit = 0x80, .width = 0x100,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[118],
+	  .type = &mlx5ctl_prm_structs[147],
 	  .native_off = offsetof(struct mlx5ctl_prm_create_umem_in, umem),
 	  .native_size = sizeof(((struct mlx5ctl_prm_create_umem_in *)0)->umem) },
 };
@@ -2731,6 +2860,359 @@ static const struct mlx5ctl_field_desc fields_eqe[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_eqe *)0)->owner) },
 };
 
+static const struct mlx5ctl_field_desc fields_fs4_dev_info[] = {
+	{ .name = "signature0", .doc = "", .bit = 0x0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_dev_info, signature0),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_dev_info *)0)->signature0) },
+	{ .name = "signature1", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_dev_info, signature1),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_dev_info *)0)->signature1) },
+	{ .name = "signature2", .doc = "", .bit = 0x40, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_dev_info, signature2),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_dev_info *)0)->signature2) },
+	{ .name = "signature3", .doc = "", .bit = 0x60, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_dev_info, signature3),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_dev_info *)0)->signature3) },
+	{ .name = "major_version", .doc = "2", .bit = 0x8f, .width = 0x9,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_dev_info, major_version),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_dev_info *)0)->major_version) },
+	{ .name = "minor_version", .doc = "", .bit = 0x98, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_dev_info, minor_version),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_dev_info *)0)->minor_version) },
+	{ .name = "guids", .doc = "", .bit = 0x100, .width = 0x100,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[51],
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_dev_info, guids),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_dev_info *)0)->guids) },
+	{ .name = "vsd_vendor_id", .doc = "", .bit = 0x370, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_dev_info, vsd_vendor_id),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_dev_info *)0)->vsd_vendor_id) },
+	{ .name = "vsd", .doc = "", .bit = 0x380, .width = 0x680,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_dev_info, vsd),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_dev_info *)0)->vsd) },
+};
+
+static const struct mlx5ctl_field_desc fields_fs4_guids[] = {
+	{ .name = "guids", .doc = "", .bit = 0x0, .width = 0x80,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[58],
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_guids, guids),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_guids *)0)->guids) },
+	{ .name = "macs", .doc = "", .bit = 0x80, .width = 0x80,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[58],
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_guids, macs),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_guids *)0)->macs) },
+};
+
+static const struct mlx5ctl_field_desc fields_fs4_hw_pointer[] = {
+	{ .name = "ptr", .doc = "", .bit = 0x0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_hw_pointer, ptr),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_hw_pointer *)0)->ptr) },
+	{ .name = "crc", .doc = "calc_hw_crc over the first 6 bytes", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_hw_pointer, crc),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_hw_pointer *)0)->crc) },
+};
+
+static const struct mlx5ctl_field_desc fields_fs4_image_info[] = {
+	{ .name = "major_version", .doc = "0", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_image_info, major_version),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_image_info *)0)->major_version) },
+	{ .name = "minor_version", .doc = "2: name, description and PRS name present", .bit = 0x8, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_image_info, minor_version),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_image_info *)0)->minor_version) },
+	{ .name = "secure_fw", .doc = "", .bit = 0x10, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_image_info, secure_fw),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_image_info *)0)->secure_fw) },
+	{ .name = "signed_fw", .doc = "", .bit = 0x11, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_image_info, signed_fw),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_image_info *)0)->signed_fw) },
+	{ .name = "debug_fw", .doc = "", .bit = 0x12, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_image_info, debug_fw),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_image_info *)0)->debug_fw) },
+	{ .name = "mcc_en", .doc = "", .bit = 0x17, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_image_info, mcc_en),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_image_info *)0)->mcc_en) },
+	{ .name = "fw_version", .doc = "", .bit = 0x20, .width = 0x80,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[59],
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_image_info, fw_version),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_image_info *)0)->fw_version) },
+	{ .name = "pci_device_id", .doc = "", .bit = 0xe0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_image_info, pci_device_id),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_image_info *)0)->pci_device_id) },
+	{ .name = "pci_vendor_id", .doc = "", .bit = 0xf0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_image_info, pci_vendor_id),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_image_info *)0)->pci_vendor_id) },
+	{ .name = "pci_subsystem_id", .doc = "", .bit = 0x100, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_image_info, pci_subsystem_id),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_image_info *)0)->pci_subsystem_id) },
+	{ .name = "pci_sub_vendor_id", .doc = "", .bit = 0x110, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_image_info, pci_sub_vendor_id),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_image_info *)0)->pci_sub_vendor_id) },
+	{ .name = "psid", .doc = "", .bit = 0x120, .width = 0x80,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_image_info, psid),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_image_info *)0)->psid) },
+	{ .name = "vsd_vendor_id", .doc = "", .bit = 0x1b0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_image_info, vsd_vendor_id),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_image_info *)0)->vsd_vendor_id) },
+	{ .name = "vsd", .doc = "Vendor-specific data of the image", .bit = 0x1c0, .width = 0x680,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_image_info, vsd),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_image_info *)0)->vsd) },
+	{ .name = "run_from_any", .doc = "", .bit = 0x840, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_image_info, run_from_any),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_image_info *)0)->run_from_any) },
+	{ .name = "log_step", .doc = "", .bit = 0x858, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_image_info, log_step),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_image_info *)0)->log_step) },
+	{ .name = "max_size", .doc = "", .bit = 0x860, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_image_info, max_size),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_image_info *)0)->max_size) },
+	{ .name = "supported_hw_id0", .doc = "Hardware ids the image runs on", .bit = 0x8c0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_image_info, supported_hw_id0),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_image_info *)0)->supported_hw_id0) },
+	{ .name = "supported_hw_id1", .doc = "", .bit = 0x8e0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_image_info, supported_hw_id1),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_image_info *)0)->supported_hw_id1) },
+	{ .name = "supported_hw_id2", .doc = "", .bit = 0x900, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_image_info, supported_hw_id2),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_image_info *)0)->supported_hw_id2) },
+	{ .name = "supported_hw_id3", .doc = "", .bit = 0x920, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_image_info, supported_hw_id3),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_image_info *)0)->supported_hw_id3) },
+	{ .name = "prod_ver", .doc = "Product version (ASCII)", .bit = 0xe00, .width = 0x80,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_image_info, prod_ver),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_image_info *)0)->prod_ver) },
+	{ .name = "description", .doc = "", .bit = 0xe80, .width = 0x800,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_image_info, description),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_image_info *)0)->description) },
+	{ .name = "name", .doc = "Part number (ASCII)", .bit = 0x1a00, .width = 0x200,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_image_info, name),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_image_info *)0)->name) },
+	{ .name = "prs_name", .doc = "", .bit = 0x1c00, .width = 0x400,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_image_info, prs_name),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_image_info *)0)->prs_name) },
+};
+
+static const struct mlx5ctl_field_desc fields_fs4_mfg_info[] = {
+	{ .name = "psid", .doc = "", .bit = 0x0, .width = 0x80,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_mfg_info, psid),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_mfg_info *)0)->psid) },
+	{ .name = "major_version", .doc = "1", .bit = 0xe0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_mfg_info, major_version),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_mfg_info *)0)->major_version) },
+	{ .name = "minor_version", .doc = "", .bit = 0xe8, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_mfg_info, minor_version),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_mfg_info *)0)->minor_version) },
+	{ .name = "guids_override_en", .doc = "", .bit = 0xff, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_mfg_info, guids_override_en),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_mfg_info *)0)->guids_override_en) },
+	{ .name = "guids", .doc = "", .bit = 0x100, .width = 0x100,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[51],
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_mfg_info, guids),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_mfg_info *)0)->guids) },
+};
+
+static const struct mlx5ctl_field_desc fields_fs4_toc_entry[] = {
+	{ .name = "type", .doc = "", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[10],
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_toc_entry, type),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_toc_entry *)0)->type) },
+	{ .name = "size", .doc = "Section size in dwords", .bit = 0x8, .width = 0x16,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_toc_entry, size),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_toc_entry *)0)->size) },
+	{ .name = "zipped_image", .doc = "", .bit = 0x20, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_toc_entry, zipped_image),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_toc_entry *)0)->zipped_image) },
+	{ .name = "cache_line_crc", .doc = "", .bit = 0x21, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_toc_entry, cache_line_crc),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_toc_entry *)0)->cache_line_crc) },
+	{ .name = "param0", .doc = "", .bit = 0x22, .width = 0x1e,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_toc_entry, param0),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_toc_entry *)0)->param0) },
+	{ .name = "param1", .doc = "", .bit = 0x40, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_toc_entry, param1),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_toc_entry *)0)->param1) },
+	{ .name = "relative_addr", .doc = "", .bit = 0xa0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_toc_entry, relative_addr),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_toc_entry *)0)->relative_addr) },
+	{ .name = "flash_addr", .doc = "Section address in dwords (ITOC: in the image, DTOC: on the flash)", .bit = 0xa1, .width = 0x1d,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_toc_entry, flash_addr),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_toc_entry *)0)->flash_addr) },
+	{ .name = "crc", .doc = "", .bit = 0xcd, .width = 0x3,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[9],
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_toc_entry, crc),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_toc_entry *)0)->crc) },
+	{ .name = "section_crc", .doc = "", .bit = 0xd0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_toc_entry, section_crc),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_toc_entry *)0)->section_crc) },
+	{ .name = "itoc_entry_crc", .doc = "CRC16 of the first 7 dwords", .bit = 0xf0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_toc_entry, itoc_entry_crc),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_toc_entry *)0)->itoc_entry_crc) },
+};
+
+static const struct mlx5ctl_field_desc fields_fs4_toc_header[] = {
+	{ .name = "signature0", .doc = "'ITOC' or 'DTOC'", .bit = 0x0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_toc_header, signature0),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_toc_header *)0)->signature0) },
+	{ .name = "signature1", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_toc_header, signature1),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_toc_header *)0)->signature1) },
+	{ .name = "signature2", .doc = "", .bit = 0x40, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_toc_header, signature2),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_toc_header *)0)->signature2) },
+	{ .name = "signature3", .doc = "", .bit = 0x60, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_toc_header, signature3),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_toc_header *)0)->signature3) },
+	{ .name = "flash_layout_version", .doc = "", .bit = 0x80, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_toc_header, flash_layout_version),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_toc_header *)0)->flash_layout_version) },
+	{ .name = "version", .doc = "", .bit = 0x98, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_toc_header, version),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_toc_header *)0)->version) },
+	{ .name = "itoc_entry_crc", .doc = "CRC16 of the first 7 dwords", .bit = 0xf0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_toc_header, itoc_entry_crc),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_toc_header *)0)->itoc_entry_crc) },
+};
+
+static const struct mlx5ctl_field_desc fields_fs4_tools_area[] = {
+	{ .name = "major", .doc = "", .bit = 0x10, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_tools_area, major),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_tools_area *)0)->major) },
+	{ .name = "minor", .doc = "", .bit = 0x18, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_tools_area, minor),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_tools_area *)0)->minor) },
+	{ .name = "log2_img_slot_size", .doc = "Size of an image slot", .bit = 0x20, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_tools_area, log2_img_slot_size),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_tools_area *)0)->log2_img_slot_size) },
+	{ .name = "bin_ver_major", .doc = "", .bit = 0x30, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_tools_area, bin_ver_major),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_tools_area *)0)->bin_ver_major) },
+	{ .name = "bin_ver_minor", .doc = "", .bit = 0x38, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_tools_area, bin_ver_minor),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_tools_area *)0)->bin_ver_minor) },
+	{ .name = "crc", .doc = "CRC16 of the first 15 dwords", .bit = 0x1f0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_tools_area, crc),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_tools_area *)0)->crc) },
+};
+
+static const struct mlx5ctl_field_desc fields_fs4_uid_entry[] = {
+	{ .name = "step", .doc = "", .bit = 0x10, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_uid_entry, step),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_uid_entry *)0)->step) },
+	{ .name = "num_allocated", .doc = "", .bit = 0x18, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_uid_entry, num_allocated),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_uid_entry *)0)->num_allocated) },
+	{ .name = "uid", .doc = "", .bit = 0x40, .width = 0x40,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fs4_uid_entry, uid),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_uid_entry *)0)->uid) },
+};
+
+static const struct mlx5ctl_field_desc fields_fw_version_time[] = {
+	{ .name = "major", .doc = "", .bit = 0x0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fw_version_time, major),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fw_version_time *)0)->major) },
+	{ .name = "minor", .doc = "", .bit = 0x20, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fw_version_time, minor),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fw_version_time *)0)->minor) },
+	{ .name = "subminor", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fw_version_time, subminor),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fw_version_time *)0)->subminor) },
+	{ .name = "seconds", .doc = "", .bit = 0x40, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fw_version_time, seconds),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fw_version_time *)0)->seconds) },
+	{ .name = "minutes", .doc = "", .bit = 0x48, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fw_version_time, minutes),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fw_version_time *)0)->minutes) },
+	{ .name = "hour", .doc = "", .bit = 0x50, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fw_version_time, hour),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fw_version_time *)0)->hour) },
+	{ .name = "year", .doc = "", .bit = 0x60, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fw_version_time, year),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fw_version_time *)0)->year) },
+	{ .name = "month", .doc = "", .bit = 0x70, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fw_version_time, month),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fw_version_time *)0)->month) },
+	{ .name = "day", .doc = "", .bit = 0x78, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fw_version_time, day),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fw_version_time *)0)->day) },
+};
+
 static const struct mlx5ctl_field_desc fields_health_buffer[] = {
 	{ .name = "assert_var", .doc = "Assert variables (device.h)", .bit = 0x0, .width = 0xc0,
 	  .kind = MLX5CTL_KIND_BYTES,
@@ -2787,6 +3269,156 @@ static const struct mlx5ctl_field_desc fields_host_endianness_reg[] = {
 	  .kind = MLX5CTL_KIND_UINT,
 	  .native_off = offsetof(struct mlx5ctl_prm_host_endianness_reg, he),
 	  .native_size = sizeof(((struct mlx5ctl_prm_host_endianness_reg *)0)->he) },
+};
+
+static const struct mlx5ctl_field_desc fields_icmd_ctrl[] = {
+	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[12],
+	  .native_off = offsetof(struct mlx5ctl_prm_icmd_ctrl, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_icmd_ctrl *)0)->opcode) },
+	{ .name = "status", .doc = "Completion status (out)", .bit = 0x10, .width = 0x8,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[15],
+	  .native_off = offsetof(struct mlx5ctl_prm_icmd_ctrl, status),
+	  .native_size = sizeof(((struct mlx5ctl_prm_icmd_ctrl *)0)->status) },
+	{ .name = "exmb", .doc = "Mailbox in host memory (DMA); the model has none: refused", .bit = 0x1e, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_icmd_ctrl, exmb),
+	  .native_size = sizeof(((struct mlx5ctl_prm_icmd_ctrl *)0)->exmb) },
+	{ .name = "busy", .doc = "Go: software sets it to run the command, the firmware clears it when done", .bit = 0x1f, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_icmd_ctrl, busy),
+	  .native_size = sizeof(((struct mlx5ctl_prm_icmd_ctrl *)0)->busy) },
+};
+
+static const struct mlx5ctl_field_desc fields_icmd_get_fw_info[] = {
+	{ .name = "fw_version", .doc = "", .bit = 0x0, .width = 0x80,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[59],
+	  .native_off = offsetof(struct mlx5ctl_prm_icmd_get_fw_info, fw_version),
+	  .native_size = sizeof(((struct mlx5ctl_prm_icmd_get_fw_info *)0)->fw_version) },
+	{ .name = "hash_signature", .doc = "", .bit = 0x90, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_icmd_get_fw_info, hash_signature),
+	  .native_size = sizeof(((struct mlx5ctl_prm_icmd_get_fw_info *)0)->hash_signature) },
+	{ .name = "psid", .doc = "", .bit = 0xa0, .width = 0x80,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = offsetof(struct mlx5ctl_prm_icmd_get_fw_info, psid),
+	  .native_size = sizeof(((struct mlx5ctl_prm_icmd_get_fw_info *)0)->psid) },
+};
+
+static const struct mlx5ctl_field_desc fields_icmd_op_tlv[] = {
+	{ .name = "type", .doc = "OPERATION (1)", .bit = 0x0, .width = 0x5,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[16],
+	  .native_off = offsetof(struct mlx5ctl_prm_icmd_op_tlv, type),
+	  .native_size = sizeof(((struct mlx5ctl_prm_icmd_op_tlv *)0)->type) },
+	{ .name = "len", .doc = "Length in dwords (4)", .bit = 0x5, .width = 0xb,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_icmd_op_tlv, len),
+	  .native_size = sizeof(((struct mlx5ctl_prm_icmd_op_tlv *)0)->len) },
+	{ .name = "dr", .doc = "Directed route (in-band only)", .bit = 0x10, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_icmd_op_tlv, dr),
+	  .native_size = sizeof(((struct mlx5ctl_prm_icmd_op_tlv *)0)->dr) },
+	{ .name = "status", .doc = "Out", .bit = 0x11, .width = 0x7,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[14],
+	  .native_off = offsetof(struct mlx5ctl_prm_icmd_op_tlv, status),
+	  .native_size = sizeof(((struct mlx5ctl_prm_icmd_op_tlv *)0)->status) },
+	{ .name = "register_id", .doc = "", .bit = 0x20, .width = 0x10,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[31],
+	  .native_off = offsetof(struct mlx5ctl_prm_icmd_op_tlv, register_id),
+	  .native_size = sizeof(((struct mlx5ctl_prm_icmd_op_tlv *)0)->register_id) },
+	{ .name = "r", .doc = "Response: set by the firmware", .bit = 0x30, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_icmd_op_tlv, r),
+	  .native_size = sizeof(((struct mlx5ctl_prm_icmd_op_tlv *)0)->r) },
+	{ .name = "method", .doc = "", .bit = 0x31, .width = 0x7,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[13],
+	  .native_off = offsetof(struct mlx5ctl_prm_icmd_op_tlv, method),
+	  .native_size = sizeof(((struct mlx5ctl_prm_icmd_op_tlv *)0)->method) },
+	{ .name = "class", .doc = "1: register access", .bit = 0x38, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_icmd_op_tlv, class),
+	  .native_size = sizeof(((struct mlx5ctl_prm_icmd_op_tlv *)0)->class) },
+	{ .name = "tid", .doc = "Transaction id (echoed)", .bit = 0x40, .width = 0x40,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_icmd_op_tlv, tid),
+	  .native_size = sizeof(((struct mlx5ctl_prm_icmd_op_tlv *)0)->tid) },
+};
+
+static const struct mlx5ctl_field_desc fields_icmd_query_cap_general[] = {
+	{ .name = "nv_access", .doc = "NV configuration registers (MNVDA...)", .bit = 0x0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_icmd_query_cap_general, nv_access),
+	  .native_size = sizeof(((struct mlx5ctl_prm_icmd_query_cap_general *)0)->nv_access) },
+	{ .name = "fw_info_psid", .doc = "MGIR reports the PSID", .bit = 0x1, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_icmd_query_cap_general, fw_info_psid),
+	  .native_size = sizeof(((struct mlx5ctl_prm_icmd_query_cap_general *)0)->fw_info_psid) },
+	{ .name = "allow_icmd_access_reg_on_all_registers", .doc = "ACCESS_REGISTER reaches every access register (not only the tools' set)", .bit = 0x2, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_icmd_query_cap_general, allow_icmd_access_reg_on_all_registers),
+	  .native_size = sizeof(((struct mlx5ctl_prm_icmd_query_cap_general *)0)->allow_icmd_access_reg_on_all_registers) },
+	{ .name = "mh_sync", .doc = "", .bit = 0x3, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_icmd_query_cap_general, mh_sync),
+	  .native_size = sizeof(((struct mlx5ctl_prm_icmd_query_cap_general *)0)->mh_sync) },
+	{ .name = "pcam_reg", .doc = "PCAM is supported", .bit = 0x4, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_icmd_query_cap_general, pcam_reg),
+	  .native_size = sizeof(((struct mlx5ctl_prm_icmd_query_cap_general *)0)->pcam_reg) },
+	{ .name = "mcam_reg", .doc = "MCAM is supported", .bit = 0x5, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_icmd_query_cap_general, mcam_reg),
+	  .native_size = sizeof(((struct mlx5ctl_prm_icmd_query_cap_general *)0)->mcam_reg) },
+	{ .name = "qcam_reg", .doc = "", .bit = 0x6, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_icmd_query_cap_general, qcam_reg),
+	  .native_size = sizeof(((struct mlx5ctl_prm_icmd_query_cap_general *)0)->qcam_reg) },
+	{ .name = "capi", .doc = "", .bit = 0x7, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_icmd_query_cap_general, capi),
+	  .native_size = sizeof(((struct mlx5ctl_prm_icmd_query_cap_general *)0)->capi) },
+	{ .name = "icmd_exmb", .doc = "Mailbox in host memory supported", .bit = 0x8, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_icmd_query_cap_general, icmd_exmb),
+	  .native_size = sizeof(((struct mlx5ctl_prm_icmd_query_cap_general *)0)->icmd_exmb) },
+	{ .name = "virtual_link_down", .doc = "", .bit = 0x9, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_icmd_query_cap_general, virtual_link_down),
+	  .native_size = sizeof(((struct mlx5ctl_prm_icmd_query_cap_general *)0)->virtual_link_down) },
+	{ .name = "capability_groups", .doc = "", .bit = 0xb, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_icmd_query_cap_general, capability_groups),
+	  .native_size = sizeof(((struct mlx5ctl_prm_icmd_query_cap_general *)0)->capability_groups) },
+	{ .name = "num_of_diagnostic_counters", .doc = "", .bit = 0x20, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_icmd_query_cap_general, num_of_diagnostic_counters),
+	  .native_size = sizeof(((struct mlx5ctl_prm_icmd_query_cap_general *)0)->num_of_diagnostic_counters) },
+};
+
+static const struct mlx5ctl_field_desc fields_icmd_query_cap_in[] = {
+	{ .name = "capability_group", .doc = "0 general (the only one modelled)", .bit = 0x10, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_icmd_query_cap_in, capability_group),
+	  .native_size = sizeof(((struct mlx5ctl_prm_icmd_query_cap_in *)0)->capability_group) },
+};
+
+static const struct mlx5ctl_field_desc fields_icmd_reg_tlv[] = {
+	{ .name = "type", .doc = "REG (3)", .bit = 0x0, .width = 0x5,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[16],
+	  .native_off = offsetof(struct mlx5ctl_prm_icmd_reg_tlv, type),
+	  .native_size = sizeof(((struct mlx5ctl_prm_icmd_reg_tlv *)0)->type) },
+	{ .name = "len", .doc = "Length in dwords, this header included", .bit = 0x5, .width = 0xb,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_icmd_reg_tlv, len),
+	  .native_size = sizeof(((struct mlx5ctl_prm_icmd_reg_tlv *)0)->len) },
 };
 
 static const struct mlx5ctl_field_desc fields_init_hca_in[] = {
@@ -2884,7 +3516,7 @@ static const struct mlx5ctl_field_desc fields_initial_seg[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_initial_seg *)0)->embedded_cpu) },
 	{ .name = "health_buffer", .doc = "", .bit = 0x1000, .width = 0x200,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[50],
+	  .type = &mlx5ctl_prm_structs[60],
 	  .native_off = offsetof(struct mlx5ctl_prm_initial_seg, health_buffer),
 	  .native_size = sizeof(((struct mlx5ctl_prm_initial_seg *)0)->health_buffer) },
 	{ .name = "no_dram_nic_offset", .doc = "", .bit = 0x1200, .width = 0x20,
@@ -3007,6 +3639,109 @@ static const struct mlx5ctl_field_desc fields_mbox_out_hdr[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_mbox_out_hdr *)0)->syndrome) },
 };
 
+static const struct mlx5ctl_field_desc fields_mcam_access_reg[] = {
+	{ .name = "mcda", .doc = "", .bit = 0x1c, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcam_access_reg, mcda),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcam_access_reg *)0)->mcda) },
+	{ .name = "mcc", .doc = "", .bit = 0x1d, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcam_access_reg, mcc),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcam_access_reg *)0)->mcc) },
+	{ .name = "mcqi", .doc = "", .bit = 0x1e, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcam_access_reg, mcqi),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcam_access_reg *)0)->mcqi) },
+	{ .name = "mcqs", .doc = "", .bit = 0x1f, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcam_access_reg, mcqs),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcam_access_reg *)0)->mcqs) },
+	{ .name = "regs_95_to_90", .doc = "", .bit = 0x20, .width = 0x6,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcam_access_reg, regs_95_to_90),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcam_access_reg *)0)->regs_95_to_90) },
+	{ .name = "mpir", .doc = "", .bit = 0x26, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcam_access_reg, mpir),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcam_access_reg *)0)->mpir) },
+	{ .name = "regs_88_to_87", .doc = "", .bit = 0x27, .width = 0x2,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcam_access_reg, regs_88_to_87),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcam_access_reg *)0)->regs_88_to_87) },
+	{ .name = "mpegc", .doc = "", .bit = 0x29, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcam_access_reg, mpegc),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcam_access_reg *)0)->mpegc) },
+	{ .name = "mtutc", .doc = "", .bit = 0x2a, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcam_access_reg, mtutc),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcam_access_reg *)0)->mtutc) },
+	{ .name = "regs_84_to_68", .doc = "", .bit = 0x2b, .width = 0x11,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcam_access_reg, regs_84_to_68),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcam_access_reg *)0)->regs_84_to_68) },
+	{ .name = "tracer_registers", .doc = "", .bit = 0x3c, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcam_access_reg, tracer_registers),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcam_access_reg *)0)->tracer_registers) },
+	{ .name = "regs_63_to_46", .doc = "", .bit = 0x40, .width = 0x12,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcam_access_reg, regs_63_to_46),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcam_access_reg *)0)->regs_63_to_46) },
+	{ .name = "mrtc", .doc = "", .bit = 0x52, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcam_access_reg, mrtc),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcam_access_reg *)0)->mrtc) },
+	{ .name = "regs_44_to_41", .doc = "", .bit = 0x53, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcam_access_reg, regs_44_to_41),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcam_access_reg *)0)->regs_44_to_41) },
+	{ .name = "mfrl", .doc = "", .bit = 0x57, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcam_access_reg, mfrl),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcam_access_reg *)0)->mfrl) },
+	{ .name = "regs_39_to_32", .doc = "", .bit = 0x58, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcam_access_reg, regs_39_to_32),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcam_access_reg *)0)->regs_39_to_32) },
+	{ .name = "regs_31_to_11", .doc = "", .bit = 0x60, .width = 0x15,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcam_access_reg, regs_31_to_11),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcam_access_reg *)0)->regs_31_to_11) },
+	{ .name = "mtmp", .doc = "", .bit = 0x75, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcam_access_reg, mtmp),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcam_access_reg *)0)->mtmp) },
+	{ .name = "regs_9_to_0", .doc = "", .bit = 0x76, .width = 0xa,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcam_access_reg, regs_9_to_0),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcam_access_reg *)0)->regs_9_to_0) },
+};
+
+static const struct mlx5ctl_struct_desc *const alts_mcam_reg_mng_access_reg_cap_mask[] = {
+	&mlx5ctl_prm_structs[75],
+};
+
+static const struct mlx5ctl_field_desc fields_mcam_reg[] = {
+	{ .name = "feature_group", .doc = "0: enhanced features", .bit = 0x8, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcam_reg, feature_group),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcam_reg *)0)->feature_group) },
+	{ .name = "access_reg_group", .doc = "0: registers 0x9000-0x907f (the only group the model has)", .bit = 0x18, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcam_reg, access_reg_group),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcam_reg *)0)->access_reg_group) },
+	{ .name = "mng_access_reg_cap_mask", .doc = "", .bit = 0x40, .width = 0x80,
+	  .kind = MLX5CTL_KIND_UNION,
+	  .alts = alts_mcam_reg_mng_access_reg_cap_mask, .nalts = 1,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcam_reg, mng_access_reg_cap_mask),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcam_reg *)0)->mng_access_reg_cap_mask) },
+	{ .name = "mng_feature_cap_mask", .doc = "Enhanced features (none announced)", .bit = 0x140, .width = 0x80,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcam_reg, mng_feature_cap_mask),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcam_reg *)0)->mng_feature_cap_mask) },
+};
+
 static const struct mlx5ctl_field_desc fields_mcia_reg[] = {
 	{ .name = "l", .doc = "", .bit = 0x0, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
@@ -3040,6 +3775,142 @@ static const struct mlx5ctl_field_desc fields_mcia_reg[] = {
 	  .kind = MLX5CTL_KIND_BYTES,
 	  .native_off = offsetof(struct mlx5ctl_prm_mcia_reg, dwords),
 	  .native_size = sizeof(((struct mlx5ctl_prm_mcia_reg *)0)->dwords) },
+};
+
+static const struct mlx5ctl_field_desc fields_mfba_reg[] = {
+	{ .name = "add_cap_32b", .doc = "", .bit = 0x0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_mfba_reg, add_cap_32b),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mfba_reg *)0)->add_cap_32b) },
+	{ .name = "fs", .doc = "Flash select", .bit = 0x1a, .width = 0x2,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_mfba_reg, fs),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mfba_reg *)0)->fs) },
+	{ .name = "size", .doc = "Bytes to read or write", .bit = 0x37, .width = 0x9,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_mfba_reg, size),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mfba_reg *)0)->size) },
+	{ .name = "address", .doc = "Flash address in bytes", .bit = 0x40, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_mfba_reg, address),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mfba_reg *)0)->address) },
+	{ .name = "data", .doc = "", .bit = 0x60, .width = 0x800,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = offsetof(struct mlx5ctl_prm_mfba_reg, data),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mfba_reg *)0)->data) },
+};
+
+static const struct mlx5ctl_field_desc fields_mfbe_reg[] = {
+	{ .name = "add_cap_32b", .doc = "", .bit = 0x0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_mfbe_reg, add_cap_32b),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mfbe_reg *)0)->add_cap_32b) },
+	{ .name = "bulk_32kb_erase", .doc = "", .bit = 0x1, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_mfbe_reg, bulk_32kb_erase),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mfbe_reg *)0)->bulk_32kb_erase) },
+	{ .name = "bulk_64kb_erase", .doc = "", .bit = 0x2, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_mfbe_reg, bulk_64kb_erase),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mfbe_reg *)0)->bulk_64kb_erase) },
+	{ .name = "fs", .doc = "Flash select", .bit = 0x1a, .width = 0x2,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_mfbe_reg, fs),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mfbe_reg *)0)->fs) },
+	{ .name = "address", .doc = "Start of the erase, aligned to its size", .bit = 0x40, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_mfbe_reg, address),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mfbe_reg *)0)->address) },
+};
+
+static const struct mlx5ctl_field_desc fields_mfpa_reg[] = {
+	{ .name = "add_cap_32b", .doc = "boot_address is 32 bits wide", .bit = 0x0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_mfpa_reg, add_cap_32b),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mfpa_reg *)0)->add_cap_32b) },
+	{ .name = "fs", .doc = "Flash select (in): 0 .. flash_num - 1", .bit = 0x1a, .width = 0x2,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_mfpa_reg, fs),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mfpa_reg *)0)->fs) },
+	{ .name = "boot_address", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_mfpa_reg, boot_address),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mfpa_reg *)0)->boot_address) },
+	{ .name = "wip", .doc = "Work in progress (the flash is busy)", .bit = 0x80, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_mfpa_reg, wip),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mfpa_reg *)0)->wip) },
+	{ .name = "bulk_32kb_erase_en", .doc = "", .bit = 0x81, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_mfpa_reg, bulk_32kb_erase_en),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mfpa_reg *)0)->bulk_32kb_erase_en) },
+	{ .name = "bulk_64kb_erase_en", .doc = "", .bit = 0x82, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_mfpa_reg, bulk_64kb_erase_en),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mfpa_reg *)0)->bulk_64kb_erase_en) },
+	{ .name = "sector_wrp_en", .doc = "", .bit = 0x8e, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_mfpa_reg, sector_wrp_en),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mfpa_reg *)0)->sector_wrp_en) },
+	{ .name = "sub_sector_wrp_en", .doc = "", .bit = 0x8f, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_mfpa_reg, sub_sector_wrp_en),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mfpa_reg *)0)->sub_sector_wrp_en) },
+	{ .name = "flash_num", .doc = "Number of flash devices", .bit = 0x9c, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_mfpa_reg, flash_num),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mfpa_reg *)0)->flash_num) },
+	{ .name = "jedec_id", .doc = "What the flash's Read JEDEC ID returns", .bit = 0xa8, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_mfpa_reg, jedec_id),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mfpa_reg *)0)->jedec_id) },
+	{ .name = "block_size", .doc = "Bytes: the largest MFBA access", .bit = 0xc0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_mfpa_reg, block_size),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mfpa_reg *)0)->block_size) },
+	{ .name = "block_alignment", .doc = "Log2 of the required access alignment", .bit = 0xc8, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_mfpa_reg, block_alignment),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mfpa_reg *)0)->block_alignment) },
+	{ .name = "sector_size", .doc = "Log2 of the smallest erase, in bytes (12: 4 KiB sectors)", .bit = 0xd6, .width = 0xa,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_mfpa_reg, sector_size),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mfpa_reg *)0)->sector_size) },
+	{ .name = "capability_mask", .doc = "", .bit = 0xe0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_mfpa_reg, capability_mask),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mfpa_reg *)0)->capability_mask) },
+};
+
+static const struct mlx5ctl_field_desc fields_mfrl_reg[] = {
+	{ .name = "pci_sync_for_fw_update_start", .doc = "", .bit = 0x22, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_mfrl_reg, pci_sync_for_fw_update_start),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mfrl_reg *)0)->pci_sync_for_fw_update_start) },
+	{ .name = "pci_sync_for_fw_update_resp", .doc = "", .bit = 0x23, .width = 0x2,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_mfrl_reg, pci_sync_for_fw_update_resp),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mfrl_reg *)0)->pci_sync_for_fw_update_resp) },
+	{ .name = "rst_type_sel", .doc = "", .bit = 0x25, .width = 0x3,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_mfrl_reg, rst_type_sel),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mfrl_reg *)0)->rst_type_sel) },
+	{ .name = "pci_reset_req_method", .doc = "0 link toggle, 1 hot reset", .bit = 0x28, .width = 0x3,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_mfrl_reg, pci_reset_req_method),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mfrl_reg *)0)->pci_reset_req_method) },
+	{ .name = "reset_state", .doc = "0 idle", .bit = 0x2c, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_mfrl_reg, reset_state),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mfrl_reg *)0)->reset_state) },
+	{ .name = "reset_type", .doc = "Supported reset types (mfrl_reset_type bits)", .bit = 0x30, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_mfrl_reg, reset_type),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mfrl_reg *)0)->reset_type) },
+	{ .name = "reset_level", .doc = "Supported reset levels (mfrl_reset_level bits)", .bit = 0x38, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_mfrl_reg, reset_level),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mfrl_reg *)0)->reset_level) },
 };
 
 static const struct mlx5ctl_field_desc fields_mgir_dev_info[] = {
@@ -3224,22 +4095,22 @@ static const struct mlx5ctl_field_desc fields_mgir_hardware_info[] = {
 static const struct mlx5ctl_field_desc fields_mgir_reg[] = {
 	{ .name = "hardware_info", .doc = "", .bit = 0x0, .width = 0x100,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[62],
+	  .type = &mlx5ctl_prm_structs[84],
 	  .native_off = offsetof(struct mlx5ctl_prm_mgir_reg, hardware_info),
 	  .native_size = sizeof(((struct mlx5ctl_prm_mgir_reg *)0)->hardware_info) },
 	{ .name = "fw_info", .doc = "", .bit = 0x100, .width = 0x200,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[61],
+	  .type = &mlx5ctl_prm_structs[83],
 	  .native_off = offsetof(struct mlx5ctl_prm_mgir_reg, fw_info),
 	  .native_size = sizeof(((struct mlx5ctl_prm_mgir_reg *)0)->fw_info) },
 	{ .name = "sw_info", .doc = "", .bit = 0x300, .width = 0x100,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[64],
+	  .type = &mlx5ctl_prm_structs[86],
 	  .native_off = offsetof(struct mlx5ctl_prm_mgir_reg, sw_info),
 	  .native_size = sizeof(((struct mlx5ctl_prm_mgir_reg *)0)->sw_info) },
 	{ .name = "dev_info", .doc = "", .bit = 0x400, .width = 0xe0,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[60],
+	  .type = &mlx5ctl_prm_structs[82],
 	  .native_off = offsetof(struct mlx5ctl_prm_mgir_reg, dev_info),
 	  .native_size = sizeof(((struct mlx5ctl_prm_mgir_reg *)0)->dev_info) },
 };
@@ -3302,7 +4173,7 @@ static const struct mlx5ctl_field_desc fields_mkc[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_mkc *)0)->lr) },
 	{ .name = "access_mode_1_0", .doc = "", .bit = 0x16, .width = 0x2,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[11],
+	  .enm = &mlx5ctl_prm_enums[20],
 	  .native_off = offsetof(struct mlx5ctl_prm_mkc, access_mode_1_0),
 	  .native_size = sizeof(((struct mlx5ctl_prm_mkc *)0)->access_mode_1_0) },
 	{ .name = "ma_translation_mode", .doc = "", .bit = 0x1a, .width = 0x2,
@@ -3383,6 +4254,21 @@ static const struct mlx5ctl_field_desc fields_mnvda_reg[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_mnvda_reg *)0)->configuration_item_data) },
 };
 
+static const struct mlx5ctl_field_desc fields_mnvgc_reg[] = {
+	{ .name = "priv_nv_other_host", .doc = "Other hosts' items may be written", .bit = 0x1d, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_mnvgc_reg, priv_nv_other_host),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mnvgc_reg *)0)->priv_nv_other_host) },
+	{ .name = "nvda_read_current_settings", .doc = "MNVDA access_mode 1 (current)", .bit = 0x1e, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_mnvgc_reg, nvda_read_current_settings),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mnvgc_reg *)0)->nvda_read_current_settings) },
+	{ .name = "nvda_read_factory_settings", .doc = "MNVDA access_mode 2 (default)", .bit = 0x1f, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_mnvgc_reg, nvda_read_factory_settings),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mnvgc_reg *)0)->nvda_read_factory_settings) },
+};
+
 static const struct mlx5ctl_field_desc fields_mnvia_reg[] = {
 	{ .name = NULL },
 };
@@ -3410,6 +4296,30 @@ static const struct mlx5ctl_field_desc fields_mnvqc_reg[] = {
 	  .kind = MLX5CTL_KIND_FLAG,
 	  .native_off = offsetof(struct mlx5ctl_prm_mnvqc_reg, support_rd),
 	  .native_size = sizeof(((struct mlx5ctl_prm_mnvqc_reg *)0)->support_rd) },
+};
+
+static const struct mlx5ctl_field_desc fields_mqis_reg[] = {
+	{ .name = "info_type", .doc = "", .bit = 0x18, .width = 0x8,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[21],
+	  .native_off = offsetof(struct mlx5ctl_prm_mqis_reg, info_type),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mqis_reg *)0)->info_type) },
+	{ .name = "info_length", .doc = "Out: bytes of the whole string", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_mqis_reg, info_length),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mqis_reg *)0)->info_length) },
+	{ .name = "read_offset", .doc = "In: first byte to read", .bit = 0x40, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_mqis_reg, read_offset),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mqis_reg *)0)->read_offset) },
+	{ .name = "read_length", .doc = "In: bytes to read; out: bytes read", .bit = 0x50, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_mqis_reg, read_length),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mqis_reg *)0)->read_length) },
+	{ .name = "info_string", .doc = "The piece read (8 bytes at most)", .bit = 0x80, .width = 0x40,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = offsetof(struct mlx5ctl_prm_mqis_reg, info_string),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mqis_reg *)0)->info_string) },
 };
 
 static const struct mlx5ctl_field_desc fields_mtcap_reg[] = {
@@ -3539,6 +4449,47 @@ static const struct mlx5ctl_field_desc fields_nv_pf_pci_conf[] = {
 	  .kind = MLX5CTL_KIND_UINT,
 	  .native_off = offsetof(struct mlx5ctl_prm_nv_pf_pci_conf, total_vf),
 	  .native_size = sizeof(((struct mlx5ctl_prm_nv_pf_pci_conf *)0)->total_vf) },
+};
+
+static const struct mlx5ctl_field_desc fields_paos_reg[] = {
+	{ .name = "swid", .doc = "", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_paos_reg, swid),
+	  .native_size = sizeof(((struct mlx5ctl_prm_paos_reg *)0)->swid) },
+	{ .name = "local_port", .doc = "", .bit = 0x8, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_paos_reg, local_port),
+	  .native_size = sizeof(((struct mlx5ctl_prm_paos_reg *)0)->local_port) },
+	{ .name = "admin_status", .doc = "", .bit = 0x14, .width = 0x4,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[28],
+	  .native_off = offsetof(struct mlx5ctl_prm_paos_reg, admin_status),
+	  .native_size = sizeof(((struct mlx5ctl_prm_paos_reg *)0)->admin_status) },
+	{ .name = "oper_status", .doc = "", .bit = 0x1c, .width = 0x4,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[28],
+	  .native_off = offsetof(struct mlx5ctl_prm_paos_reg, oper_status),
+	  .native_size = sizeof(((struct mlx5ctl_prm_paos_reg *)0)->oper_status) },
+	{ .name = "ase", .doc = "Admin state update enable (write)", .bit = 0x20, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_paos_reg, ase),
+	  .native_size = sizeof(((struct mlx5ctl_prm_paos_reg *)0)->ase) },
+	{ .name = "ee", .doc = "Event update enable (write)", .bit = 0x21, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_paos_reg, ee),
+	  .native_size = sizeof(((struct mlx5ctl_prm_paos_reg *)0)->ee) },
+	{ .name = "e", .doc = "Events: 0 none, 1 generate, 2 generate one", .bit = 0x3e, .width = 0x2,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_paos_reg, e),
+	  .native_size = sizeof(((struct mlx5ctl_prm_paos_reg *)0)->e) },
+};
+
+static const struct mlx5ctl_field_desc fields_pddr_advanced_opcode[] = {
+	{ .name = "advanced_opcode", .doc = "PHY firmware indication; 0 no issue, 1 closed by command (PAOS), 2 AN no partner, ...", .bit = 0x10, .width = 0x10,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[26],
+	  .native_off = offsetof(struct mlx5ctl_prm_pddr_advanced_opcode, advanced_opcode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pddr_advanced_opcode *)0)->advanced_opcode) },
 };
 
 static const struct mlx5ctl_field_desc fields_pddr_module_info[] = {
@@ -3755,7 +4706,7 @@ static const struct mlx5ctl_field_desc fields_pddr_module_info[] = {
 static const struct mlx5ctl_field_desc fields_pddr_monitor_opcode[] = {
 	{ .name = "monitor_opcode", .doc = "", .bit = 0x10, .width = 0x10,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[15],
+	  .enm = &mlx5ctl_prm_enums[26],
 	  .native_off = offsetof(struct mlx5ctl_prm_pddr_monitor_opcode, monitor_opcode),
 	  .native_size = sizeof(((struct mlx5ctl_prm_pddr_monitor_opcode *)0)->monitor_opcode) },
 };
@@ -3848,9 +4799,9 @@ static const struct mlx5ctl_field_desc fields_pddr_operation_info_page[] = {
 };
 
 static const struct mlx5ctl_struct_desc *const alts_pddr_reg_page_data[] = {
-	&mlx5ctl_prm_structs[77],
-	&mlx5ctl_prm_structs[79],
-	&mlx5ctl_prm_structs[75],
+	&mlx5ctl_prm_structs[103],
+	&mlx5ctl_prm_structs[105],
+	&mlx5ctl_prm_structs[101],
 };
 
 static const struct mlx5ctl_field_desc fields_pddr_reg[] = {
@@ -3884,7 +4835,7 @@ static const struct mlx5ctl_field_desc fields_pddr_reg[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_pddr_reg *)0)->module_info_ext) },
 	{ .name = "page_select", .doc = "", .bit = 0x38, .width = 0x8,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[16],
+	  .enm = &mlx5ctl_prm_enums[27],
 	  .native_off = offsetof(struct mlx5ctl_prm_pddr_reg, page_select),
 	  .native_size = sizeof(((struct mlx5ctl_prm_pddr_reg *)0)->page_select) },
 	{ .name = "page_data", .doc = "", .bit = 0x40, .width = 0x7c0,
@@ -3895,7 +4846,8 @@ static const struct mlx5ctl_field_desc fields_pddr_reg[] = {
 };
 
 static const struct mlx5ctl_struct_desc *const alts_pddr_troubleshooting_page_status_opcode[] = {
-	&mlx5ctl_prm_structs[76],
+	&mlx5ctl_prm_structs[102],
+	&mlx5ctl_prm_structs[100],
 };
 
 static const struct mlx5ctl_field_desc fields_pddr_troubleshooting_page[] = {
@@ -3905,13 +4857,160 @@ static const struct mlx5ctl_field_desc fields_pddr_troubleshooting_page[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_pddr_troubleshooting_page *)0)->group_opcode) },
 	{ .name = "status_opcode", .doc = "", .bit = 0x20, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UNION,
-	  .alts = alts_pddr_troubleshooting_page_status_opcode, .nalts = 1,
+	  .alts = alts_pddr_troubleshooting_page_status_opcode, .nalts = 2,
 	  .native_off = offsetof(struct mlx5ctl_prm_pddr_troubleshooting_page, status_opcode),
 	  .native_size = sizeof(((struct mlx5ctl_prm_pddr_troubleshooting_page *)0)->status_opcode) },
 	{ .name = "status_message", .doc = "ASCII, NUL-terminated", .bit = 0x60, .width = 0x760,
 	  .kind = MLX5CTL_KIND_BYTES,
 	  .native_off = offsetof(struct mlx5ctl_prm_pddr_troubleshooting_page, status_message),
 	  .native_size = sizeof(((struct mlx5ctl_prm_pddr_troubleshooting_page *)0)->status_message) },
+};
+
+static const struct mlx5ctl_field_desc fields_pmlp_lane[] = {
+	{ .name = "rx_lane", .doc = "", .bit = 0x4, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_pmlp_lane, rx_lane),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pmlp_lane *)0)->rx_lane) },
+	{ .name = "tx_lane", .doc = "", .bit = 0xc, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_pmlp_lane, tx_lane),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pmlp_lane *)0)->tx_lane) },
+	{ .name = "slot_index", .doc = "", .bit = 0x14, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_pmlp_lane, slot_index),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pmlp_lane *)0)->slot_index) },
+	{ .name = "module", .doc = "", .bit = 0x18, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_pmlp_lane, module),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pmlp_lane *)0)->module) },
+};
+
+static const struct mlx5ctl_field_desc fields_pmlp_reg[] = {
+	{ .name = "rxtx", .doc = "1: separate rx and tx lane mappings", .bit = 0x0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_pmlp_reg, rxtx),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pmlp_reg *)0)->rxtx) },
+	{ .name = "local_port", .doc = "", .bit = 0x8, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_pmlp_reg, local_port),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pmlp_reg *)0)->local_port) },
+	{ .name = "width", .doc = "Lanes: 0 unmapped, 1, 2, 4, 8", .bit = 0x18, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_pmlp_reg, width),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pmlp_reg *)0)->width) },
+	{ .name = "lane0_module_mapping", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[106],
+	  .native_off = offsetof(struct mlx5ctl_prm_pmlp_reg, lane0_module_mapping),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pmlp_reg *)0)->lane0_module_mapping) },
+	{ .name = "lane1_module_mapping", .doc = "", .bit = 0x40, .width = 0x20,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[106],
+	  .native_off = offsetof(struct mlx5ctl_prm_pmlp_reg, lane1_module_mapping),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pmlp_reg *)0)->lane1_module_mapping) },
+	{ .name = "lane2_module_mapping", .doc = "", .bit = 0x60, .width = 0x20,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[106],
+	  .native_off = offsetof(struct mlx5ctl_prm_pmlp_reg, lane2_module_mapping),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pmlp_reg *)0)->lane2_module_mapping) },
+	{ .name = "lane3_module_mapping", .doc = "", .bit = 0x80, .width = 0x20,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[106],
+	  .native_off = offsetof(struct mlx5ctl_prm_pmlp_reg, lane3_module_mapping),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pmlp_reg *)0)->lane3_module_mapping) },
+};
+
+static const struct mlx5ctl_field_desc fields_ptys_reg[] = {
+	{ .name = "an_disable_admin", .doc = "", .bit = 0x1, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_ptys_reg, an_disable_admin),
+	  .native_size = sizeof(((struct mlx5ctl_prm_ptys_reg *)0)->an_disable_admin) },
+	{ .name = "an_disable_cap", .doc = "", .bit = 0x2, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_ptys_reg, an_disable_cap),
+	  .native_size = sizeof(((struct mlx5ctl_prm_ptys_reg *)0)->an_disable_cap) },
+	{ .name = "local_port", .doc = "", .bit = 0x8, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_ptys_reg, local_port),
+	  .native_size = sizeof(((struct mlx5ctl_prm_ptys_reg *)0)->local_port) },
+	{ .name = "plane_ind", .doc = "", .bit = 0x18, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_ptys_reg, plane_ind),
+	  .native_size = sizeof(((struct mlx5ctl_prm_ptys_reg *)0)->plane_ind) },
+	{ .name = "proto_mask", .doc = "", .bit = 0x1d, .width = 0x3,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[30],
+	  .native_off = offsetof(struct mlx5ctl_prm_ptys_reg, proto_mask),
+	  .native_size = sizeof(((struct mlx5ctl_prm_ptys_reg *)0)->proto_mask) },
+	{ .name = "an_status", .doc = "0 unavailable, 1 AN completed, 2 AN failed, 3 AN not performed, link up, 4 link down", .bit = 0x20, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_ptys_reg, an_status),
+	  .native_size = sizeof(((struct mlx5ctl_prm_ptys_reg *)0)->an_status) },
+	{ .name = "max_port_rate", .doc = "Gb/s (PRM; reserved in mlx5_ifc.h)", .bit = 0x24, .width = 0xc,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_ptys_reg, max_port_rate),
+	  .native_size = sizeof(((struct mlx5ctl_prm_ptys_reg *)0)->max_port_rate) },
+	{ .name = "data_rate_oper", .doc = "100 Mb/s units", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_ptys_reg, data_rate_oper),
+	  .native_size = sizeof(((struct mlx5ctl_prm_ptys_reg *)0)->data_rate_oper) },
+	{ .name = "ext_eth_proto_capability", .doc = "", .bit = 0x40, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_ptys_reg, ext_eth_proto_capability),
+	  .native_size = sizeof(((struct mlx5ctl_prm_ptys_reg *)0)->ext_eth_proto_capability) },
+	{ .name = "eth_proto_capability", .doc = "Legacy Ethernet protocols (bit 20: 100GBASE-CR4)", .bit = 0x60, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_ptys_reg, eth_proto_capability),
+	  .native_size = sizeof(((struct mlx5ctl_prm_ptys_reg *)0)->eth_proto_capability) },
+	{ .name = "ib_link_width_capability", .doc = "", .bit = 0x80, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_ptys_reg, ib_link_width_capability),
+	  .native_size = sizeof(((struct mlx5ctl_prm_ptys_reg *)0)->ib_link_width_capability) },
+	{ .name = "ib_proto_capability", .doc = "", .bit = 0x90, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_ptys_reg, ib_proto_capability),
+	  .native_size = sizeof(((struct mlx5ctl_prm_ptys_reg *)0)->ib_proto_capability) },
+	{ .name = "ext_eth_proto_admin", .doc = "", .bit = 0xa0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_ptys_reg, ext_eth_proto_admin),
+	  .native_size = sizeof(((struct mlx5ctl_prm_ptys_reg *)0)->ext_eth_proto_admin) },
+	{ .name = "eth_proto_admin", .doc = "", .bit = 0xc0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_ptys_reg, eth_proto_admin),
+	  .native_size = sizeof(((struct mlx5ctl_prm_ptys_reg *)0)->eth_proto_admin) },
+	{ .name = "ib_link_width_admin", .doc = "", .bit = 0xe0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_ptys_reg, ib_link_width_admin),
+	  .native_size = sizeof(((struct mlx5ctl_prm_ptys_reg *)0)->ib_link_width_admin) },
+	{ .name = "ib_proto_admin", .doc = "", .bit = 0xf0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_ptys_reg, ib_proto_admin),
+	  .native_size = sizeof(((struct mlx5ctl_prm_ptys_reg *)0)->ib_proto_admin) },
+	{ .name = "ext_eth_proto_oper", .doc = "", .bit = 0x100, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_ptys_reg, ext_eth_proto_oper),
+	  .native_size = sizeof(((struct mlx5ctl_prm_ptys_reg *)0)->ext_eth_proto_oper) },
+	{ .name = "eth_proto_oper", .doc = "", .bit = 0x120, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_ptys_reg, eth_proto_oper),
+	  .native_size = sizeof(((struct mlx5ctl_prm_ptys_reg *)0)->eth_proto_oper) },
+	{ .name = "ib_link_width_oper", .doc = "", .bit = 0x140, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_ptys_reg, ib_link_width_oper),
+	  .native_size = sizeof(((struct mlx5ctl_prm_ptys_reg *)0)->ib_link_width_oper) },
+	{ .name = "ib_proto_oper", .doc = "", .bit = 0x150, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_ptys_reg, ib_proto_oper),
+	  .native_size = sizeof(((struct mlx5ctl_prm_ptys_reg *)0)->ib_proto_oper) },
+	{ .name = "connector_type", .doc = "", .bit = 0x17c, .width = 0x4,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[29],
+	  .native_off = offsetof(struct mlx5ctl_prm_ptys_reg, connector_type),
+	  .native_size = sizeof(((struct mlx5ctl_prm_ptys_reg *)0)->connector_type) },
+	{ .name = "eth_proto_lp_advertise", .doc = "", .bit = 0x180, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_ptys_reg, eth_proto_lp_advertise),
+	  .native_size = sizeof(((struct mlx5ctl_prm_ptys_reg *)0)->eth_proto_lp_advertise) },
 };
 
 static const struct mlx5ctl_field_desc fields_query_adapter_in[] = {
@@ -3938,7 +5037,7 @@ static const struct mlx5ctl_field_desc fields_query_adapter_out[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_adapter_out *)0)->syndrome) },
 	{ .name = "query_adapter_struct", .doc = "", .bit = 0x80, .width = 0x800,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[82],
+	  .type = &mlx5ctl_prm_structs[111],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_adapter_out, query_adapter_struct),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_adapter_out *)0)->query_adapter_struct) },
 };
@@ -4176,7 +5275,7 @@ static const struct mlx5ctl_field_desc fields_query_mkey_out[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_mkey_out *)0)->syndrome) },
 	{ .name = "memory_key_mkey_entry", .doc = "", .bit = 0x80, .width = 0x200,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[65],
+	  .type = &mlx5ctl_prm_structs[87],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_mkey_out, memory_key_mkey_entry),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_mkey_out *)0)->memory_key_mkey_entry) },
 	{ .name = "bsf0_klm0_pas_mtt0_1", .doc = "", .bit = 0x880, .width = 0x80,
@@ -4265,12 +5364,12 @@ static const struct mlx5ctl_field_desc fields_query_vport_state_out[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_vport_state_out *)0)->syndrome) },
 	{ .name = "admin_state", .doc = "", .bit = 0x78, .width = 0x4,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[20],
+	  .enm = &mlx5ctl_prm_enums[34],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_vport_state_out, admin_state),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_vport_state_out *)0)->admin_state) },
 	{ .name = "state", .doc = "", .bit = 0x7c, .width = 0x4,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[20],
+	  .enm = &mlx5ctl_prm_enums[34],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_vport_state_out, state),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_vport_state_out *)0)->state) },
 };
@@ -4337,7 +5436,7 @@ static const struct mlx5ctl_field_desc fields_resource_dump[] = {
 static const struct mlx5ctl_field_desc fields_resource_dump_command_segment[] = {
 	{ .name = "segment_header", .doc = "", .bit = 0x0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[106],
+	  .type = &mlx5ctl_prm_structs[135],
 	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump_command_segment, segment_header),
 	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_command_segment *)0)->segment_header) },
 	{ .name = "segment_called", .doc = "", .bit = 0x20, .width = 0x10,
@@ -4369,7 +5468,7 @@ static const struct mlx5ctl_field_desc fields_resource_dump_command_segment[] = 
 static const struct mlx5ctl_field_desc fields_resource_dump_error_segment[] = {
 	{ .name = "segment_header", .doc = "", .bit = 0x0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[106],
+	  .type = &mlx5ctl_prm_structs[135],
 	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump_error_segment, segment_header),
 	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_error_segment *)0)->segment_header) },
 	{ .name = "syndrome_id", .doc = "", .bit = 0x30, .width = 0x10,
@@ -4385,7 +5484,7 @@ static const struct mlx5ctl_field_desc fields_resource_dump_error_segment[] = {
 static const struct mlx5ctl_field_desc fields_resource_dump_info_segment[] = {
 	{ .name = "segment_header", .doc = "", .bit = 0x0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[106],
+	  .type = &mlx5ctl_prm_structs[135],
 	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump_info_segment, segment_header),
 	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_info_segment *)0)->segment_header) },
 	{ .name = "dump_version", .doc = "", .bit = 0x38, .width = 0x8,
@@ -4453,7 +5552,7 @@ static const struct mlx5ctl_field_desc fields_resource_dump_menu_record[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_menu_record *)0)->support_index1) },
 	{ .name = "segment_type", .doc = "", .bit = 0x10, .width = 0x10,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[18],
+	  .enm = &mlx5ctl_prm_enums[32],
 	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump_menu_record, segment_type),
 	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_menu_record *)0)->segment_type) },
 	{ .name = "segment_name", .doc = "", .bit = 0x20, .width = 0x80,
@@ -4476,7 +5575,7 @@ static const struct mlx5ctl_field_desc fields_resource_dump_menu_record[] = {
 static const struct mlx5ctl_field_desc fields_resource_dump_menu_segment[] = {
 	{ .name = "segment_header", .doc = "", .bit = 0x0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[106],
+	  .type = &mlx5ctl_prm_structs[135],
 	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump_menu_segment, segment_header),
 	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_menu_segment *)0)->segment_header) },
 	{ .name = "num_of_records", .doc = "", .bit = 0x30, .width = 0x10,
@@ -4485,14 +5584,14 @@ static const struct mlx5ctl_field_desc fields_resource_dump_menu_segment[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_menu_segment *)0)->num_of_records) },
 	{ .name = "record", .doc = "", .bit = 0x40, .width = 0x0,
 	  .kind = MLX5CTL_KIND_ARRAY, .flex = true,
-	  .type = &mlx5ctl_prm_structs[103],
+	  .type = &mlx5ctl_prm_structs[132],
 	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_resource_dump_resource_segment[] = {
 	{ .name = "segment_header", .doc = "", .bit = 0x0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[106],
+	  .type = &mlx5ctl_prm_structs[135],
 	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump_resource_segment, segment_header),
 	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_resource_segment *)0)->segment_header) },
 	{ .name = "index1", .doc = "", .bit = 0x40, .width = 0x20,
@@ -4515,7 +5614,7 @@ static const struct mlx5ctl_field_desc fields_resource_dump_segment_header[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_segment_header *)0)->length_dw) },
 	{ .name = "segment_type", .doc = "", .bit = 0x10, .width = 0x10,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[18],
+	  .enm = &mlx5ctl_prm_enums[32],
 	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump_segment_header, segment_type),
 	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_segment_header *)0)->segment_type) },
 };
@@ -4523,7 +5622,7 @@ static const struct mlx5ctl_field_desc fields_resource_dump_segment_header[] = {
 static const struct mlx5ctl_field_desc fields_resource_dump_terminate_segment[] = {
 	{ .name = "segment_header", .doc = "", .bit = 0x0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[106],
+	  .type = &mlx5ctl_prm_structs[135],
 	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump_terminate_segment, segment_header),
 	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_terminate_segment *)0)->segment_header) },
 };
@@ -4680,7 +5779,7 @@ static const struct mlx5ctl_field_desc fields_uar_page[] = {
 static const struct mlx5ctl_field_desc fields_uctx[] = {
 	{ .name = "cap", .doc = "Capability bits", .bit = 0x0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[19],
+	  .enm = &mlx5ctl_prm_enums[33],
 	  .format = MLX5CTL_FORMAT_BITS,
 	  .native_off = offsetof(struct mlx5ctl_prm_uctx, cap),
 	  .native_size = sizeof(((struct mlx5ctl_prm_uctx *)0)->cap) },
@@ -4705,7 +5804,7 @@ static const struct mlx5ctl_field_desc fields_umem[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_umem *)0)->num_of_mtt) },
 	{ .name = "mtt", .doc = "", .bit = 0x100, .width = 0x0,
 	  .kind = MLX5CTL_KIND_ARRAY, .flex = true,
-	  .type = &mlx5ctl_prm_structs[71],
+	  .type = &mlx5ctl_prm_structs[95],
 	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
@@ -7973,6 +9072,587 @@ static void decode_eqe(void *native, const void *buf)
 	mlx5ctl_prm_eqe_decode(native, buf);
 }
 
+void mlx5ctl_prm_fs4_dev_info_encode(const struct mlx5ctl_prm_fs4_dev_info *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->signature0 & 0xffffffffu);
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->signature1 & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->signature2 & 0xffffffffu);
+	mlx5ctl_be32_store(b + 8, d);
+
+	d = mlx5ctl_be32_load(b + 12);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->signature3 & 0xffffffffu);
+	mlx5ctl_be32_store(b + 12, d);
+
+	d = mlx5ctl_be32_load(b + 16);
+	d &= ~0x0001ffffu;
+	d |= ((uint32_t)s->major_version & 0x1ffu) << 8;
+	d |= ((uint32_t)s->minor_version & 0xffu);
+	mlx5ctl_be32_store(b + 16, d);
+
+	d = mlx5ctl_be32_load(b + 108);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->vsd_vendor_id & 0xffffu);
+	mlx5ctl_be32_store(b + 108, d);
+	mlx5ctl_prm_fs4_guids_encode(&s->guids, b + 32);
+	memcpy(b + 112, s->vsd, 208);
+}
+
+void mlx5ctl_prm_fs4_dev_info_decode(struct mlx5ctl_prm_fs4_dev_info *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->signature0 = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 4);
+	s->signature1 = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 8);
+	s->signature2 = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 12);
+	s->signature3 = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 16);
+	s->major_version = (uint16_t)((d >> 8) & 0x1ffu);
+	s->minor_version = (uint8_t)(d & 0xffu);
+	d = mlx5ctl_be32_load(b + 108);
+	s->vsd_vendor_id = (uint16_t)(d & 0xffffu);
+	mlx5ctl_prm_fs4_guids_decode(&s->guids, b + 32);
+	memcpy(s->vsd, b + 112, 208);
+}
+
+static void encode_fs4_dev_info(const void *native, void *buf)
+{
+	mlx5ctl_prm_fs4_dev_info_encode(native, buf);
+}
+
+static void decode_fs4_dev_info(void *native, const void *buf)
+{
+	mlx5ctl_prm_fs4_dev_info_decode(native, buf);
+}
+
+void mlx5ctl_prm_fs4_guids_encode(const struct mlx5ctl_prm_fs4_guids *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	mlx5ctl_prm_fs4_uid_entry_encode(&s->guids, b + 0);
+	mlx5ctl_prm_fs4_uid_entry_encode(&s->macs, b + 16);
+}
+
+void mlx5ctl_prm_fs4_guids_decode(struct mlx5ctl_prm_fs4_guids *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+
+	mlx5ctl_prm_fs4_uid_entry_decode(&s->guids, b + 0);
+	mlx5ctl_prm_fs4_uid_entry_decode(&s->macs, b + 16);
+}
+
+static void encode_fs4_guids(const void *native, void *buf)
+{
+	mlx5ctl_prm_fs4_guids_encode(native, buf);
+}
+
+static void decode_fs4_guids(void *native, const void *buf)
+{
+	mlx5ctl_prm_fs4_guids_decode(native, buf);
+}
+
+void mlx5ctl_prm_fs4_hw_pointer_encode(const struct mlx5ctl_prm_fs4_hw_pointer *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->ptr & 0xffffffffu);
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->crc & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+}
+
+void mlx5ctl_prm_fs4_hw_pointer_decode(struct mlx5ctl_prm_fs4_hw_pointer *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->ptr = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 4);
+	s->crc = (uint16_t)(d & 0xffffu);
+}
+
+static void encode_fs4_hw_pointer(const void *native, void *buf)
+{
+	mlx5ctl_prm_fs4_hw_pointer_encode(native, buf);
+}
+
+static void decode_fs4_hw_pointer(void *native, const void *buf)
+{
+	mlx5ctl_prm_fs4_hw_pointer_decode(native, buf);
+}
+
+void mlx5ctl_prm_fs4_image_info_encode(const struct mlx5ctl_prm_fs4_image_info *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffffe100u;
+	d |= ((uint32_t)s->major_version & 0xffu) << 24;
+	d |= ((uint32_t)s->minor_version & 0xffu) << 16;
+	d |= ((uint32_t)s->secure_fw & 0x1u) << 15;
+	d |= ((uint32_t)s->signed_fw & 0x1u) << 14;
+	d |= ((uint32_t)s->debug_fw & 0x1u) << 13;
+	d |= ((uint32_t)s->mcc_en & 0x1u) << 8;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 28);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->pci_device_id & 0xffffu) << 16;
+	d |= ((uint32_t)s->pci_vendor_id & 0xffffu);
+	mlx5ctl_be32_store(b + 28, d);
+
+	d = mlx5ctl_be32_load(b + 32);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->pci_subsystem_id & 0xffffu) << 16;
+	d |= ((uint32_t)s->pci_sub_vendor_id & 0xffffu);
+	mlx5ctl_be32_store(b + 32, d);
+
+	d = mlx5ctl_be32_load(b + 52);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->vsd_vendor_id & 0xffffu);
+	mlx5ctl_be32_store(b + 52, d);
+
+	d = mlx5ctl_be32_load(b + 264);
+	d &= ~0x800000ffu;
+	d |= ((uint32_t)s->run_from_any & 0x1u) << 31;
+	d |= ((uint32_t)s->log_step & 0xffu);
+	mlx5ctl_be32_store(b + 264, d);
+
+	d = mlx5ctl_be32_load(b + 268);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->max_size & 0xffffffffu);
+	mlx5ctl_be32_store(b + 268, d);
+
+	d = mlx5ctl_be32_load(b + 280);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->supported_hw_id0 & 0xffffffffu);
+	mlx5ctl_be32_store(b + 280, d);
+
+	d = mlx5ctl_be32_load(b + 284);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->supported_hw_id1 & 0xffffffffu);
+	mlx5ctl_be32_store(b + 284, d);
+
+	d = mlx5ctl_be32_load(b + 288);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->supported_hw_id2 & 0xffffffffu);
+	mlx5ctl_be32_store(b + 288, d);
+
+	d = mlx5ctl_be32_load(b + 292);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->supported_hw_id3 & 0xffffffffu);
+	mlx5ctl_be32_store(b + 292, d);
+	mlx5ctl_prm_fw_version_time_encode(&s->fw_version, b + 4);
+	memcpy(b + 36, s->psid, 16);
+	memcpy(b + 56, s->vsd, 208);
+	memcpy(b + 448, s->prod_ver, 16);
+	memcpy(b + 464, s->description, 256);
+	memcpy(b + 832, s->name, 64);
+	memcpy(b + 896, s->prs_name, 128);
+}
+
+void mlx5ctl_prm_fs4_image_info_decode(struct mlx5ctl_prm_fs4_image_info *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->major_version = (uint8_t)((d >> 24) & 0xffu);
+	s->minor_version = (uint8_t)((d >> 16) & 0xffu);
+	s->secure_fw = (uint8_t)((d >> 15) & 0x1u);
+	s->signed_fw = (uint8_t)((d >> 14) & 0x1u);
+	s->debug_fw = (uint8_t)((d >> 13) & 0x1u);
+	s->mcc_en = (uint8_t)((d >> 8) & 0x1u);
+	d = mlx5ctl_be32_load(b + 28);
+	s->pci_device_id = (uint16_t)((d >> 16) & 0xffffu);
+	s->pci_vendor_id = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 32);
+	s->pci_subsystem_id = (uint16_t)((d >> 16) & 0xffffu);
+	s->pci_sub_vendor_id = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 52);
+	s->vsd_vendor_id = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 264);
+	s->run_from_any = (uint8_t)((d >> 31) & 0x1u);
+	s->log_step = (uint8_t)(d & 0xffu);
+	d = mlx5ctl_be32_load(b + 268);
+	s->max_size = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 280);
+	s->supported_hw_id0 = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 284);
+	s->supported_hw_id1 = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 288);
+	s->supported_hw_id2 = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 292);
+	s->supported_hw_id3 = (uint32_t)(d);
+	mlx5ctl_prm_fw_version_time_decode(&s->fw_version, b + 4);
+	memcpy(s->psid, b + 36, 16);
+	memcpy(s->vsd, b + 56, 208);
+	memcpy(s->prod_ver, b + 448, 16);
+	memcpy(s->description, b + 464, 256);
+	memcpy(s->name, b + 832, 64);
+	memcpy(s->prs_name, b + 896, 128);
+}
+
+static void encode_fs4_image_info(const void *native, void *buf)
+{
+	mlx5ctl_prm_fs4_image_info_encode(native, buf);
+}
+
+static void decode_fs4_image_info(void *native, const void *buf)
+{
+	mlx5ctl_prm_fs4_image_info_decode(native, buf);
+}
+
+void mlx5ctl_prm_fs4_mfg_info_encode(const struct mlx5ctl_prm_fs4_mfg_info *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 28);
+	d &= ~0xffff0001u;
+	d |= ((uint32_t)s->major_version & 0xffu) << 24;
+	d |= ((uint32_t)s->minor_version & 0xffu) << 16;
+	d |= ((uint32_t)s->guids_override_en & 0x1u);
+	mlx5ctl_be32_store(b + 28, d);
+	memcpy(b + 0, s->psid, 16);
+	mlx5ctl_prm_fs4_guids_encode(&s->guids, b + 32);
+}
+
+void mlx5ctl_prm_fs4_mfg_info_decode(struct mlx5ctl_prm_fs4_mfg_info *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 28);
+	s->major_version = (uint8_t)((d >> 24) & 0xffu);
+	s->minor_version = (uint8_t)((d >> 16) & 0xffu);
+	s->guids_override_en = (uint8_t)(d & 0x1u);
+	memcpy(s->psid, b + 0, 16);
+	mlx5ctl_prm_fs4_guids_decode(&s->guids, b + 32);
+}
+
+static void encode_fs4_mfg_info(const void *native, void *buf)
+{
+	mlx5ctl_prm_fs4_mfg_info_encode(native, buf);
+}
+
+static void decode_fs4_mfg_info(void *native, const void *buf)
+{
+	mlx5ctl_prm_fs4_mfg_info_decode(native, buf);
+}
+
+void mlx5ctl_prm_fs4_toc_entry_encode(const struct mlx5ctl_prm_fs4_toc_entry *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xfffffffcu;
+	d |= ((uint32_t)s->type & 0xffu) << 24;
+	d |= ((uint32_t)s->size & 0x3fffffu) << 2;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->zipped_image & 0x1u) << 31;
+	d |= ((uint32_t)s->cache_line_crc & 0x1u) << 30;
+	d |= ((uint32_t)s->param0 & 0x3fffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->param1 & 0xffffffffu);
+	mlx5ctl_be32_store(b + 8, d);
+
+	d = mlx5ctl_be32_load(b + 20);
+	d &= ~0xfffffffcu;
+	d |= ((uint32_t)s->relative_addr & 0x1u) << 31;
+	d |= ((uint32_t)s->flash_addr & 0x1fffffffu) << 2;
+	mlx5ctl_be32_store(b + 20, d);
+
+	d = mlx5ctl_be32_load(b + 24);
+	d &= ~0x0007ffffu;
+	d |= ((uint32_t)s->crc & 0x7u) << 16;
+	d |= ((uint32_t)s->section_crc & 0xffffu);
+	mlx5ctl_be32_store(b + 24, d);
+
+	d = mlx5ctl_be32_load(b + 28);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->itoc_entry_crc & 0xffffu);
+	mlx5ctl_be32_store(b + 28, d);
+}
+
+void mlx5ctl_prm_fs4_toc_entry_decode(struct mlx5ctl_prm_fs4_toc_entry *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->type = (uint8_t)((d >> 24) & 0xffu);
+	s->size = (uint32_t)((d >> 2) & 0x3fffffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->zipped_image = (uint8_t)((d >> 31) & 0x1u);
+	s->cache_line_crc = (uint8_t)((d >> 30) & 0x1u);
+	s->param0 = (uint32_t)(d & 0x3fffffffu);
+	d = mlx5ctl_be32_load(b + 8);
+	s->param1 = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 20);
+	s->relative_addr = (uint8_t)((d >> 31) & 0x1u);
+	s->flash_addr = (uint32_t)((d >> 2) & 0x1fffffffu);
+	d = mlx5ctl_be32_load(b + 24);
+	s->crc = (uint8_t)((d >> 16) & 0x7u);
+	s->section_crc = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 28);
+	s->itoc_entry_crc = (uint16_t)(d & 0xffffu);
+}
+
+static void encode_fs4_toc_entry(const void *native, void *buf)
+{
+	mlx5ctl_prm_fs4_toc_entry_encode(native, buf);
+}
+
+static void decode_fs4_toc_entry(void *native, const void *buf)
+{
+	mlx5ctl_prm_fs4_toc_entry_decode(native, buf);
+}
+
+void mlx5ctl_prm_fs4_toc_header_encode(const struct mlx5ctl_prm_fs4_toc_header *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->signature0 & 0xffffffffu);
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->signature1 & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->signature2 & 0xffffffffu);
+	mlx5ctl_be32_store(b + 8, d);
+
+	d = mlx5ctl_be32_load(b + 12);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->signature3 & 0xffffffffu);
+	mlx5ctl_be32_store(b + 12, d);
+
+	d = mlx5ctl_be32_load(b + 16);
+	d &= ~0xff0000ffu;
+	d |= ((uint32_t)s->flash_layout_version & 0xffu) << 24;
+	d |= ((uint32_t)s->version & 0xffu);
+	mlx5ctl_be32_store(b + 16, d);
+
+	d = mlx5ctl_be32_load(b + 28);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->itoc_entry_crc & 0xffffu);
+	mlx5ctl_be32_store(b + 28, d);
+}
+
+void mlx5ctl_prm_fs4_toc_header_decode(struct mlx5ctl_prm_fs4_toc_header *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->signature0 = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 4);
+	s->signature1 = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 8);
+	s->signature2 = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 12);
+	s->signature3 = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 16);
+	s->flash_layout_version = (uint8_t)((d >> 24) & 0xffu);
+	s->version = (uint8_t)(d & 0xffu);
+	d = mlx5ctl_be32_load(b + 28);
+	s->itoc_entry_crc = (uint16_t)(d & 0xffffu);
+}
+
+static void encode_fs4_toc_header(const void *native, void *buf)
+{
+	mlx5ctl_prm_fs4_toc_header_encode(native, buf);
+}
+
+static void decode_fs4_toc_header(void *native, const void *buf)
+{
+	mlx5ctl_prm_fs4_toc_header_decode(native, buf);
+}
+
+void mlx5ctl_prm_fs4_tools_area_encode(const struct mlx5ctl_prm_fs4_tools_area *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->major & 0xffu) << 8;
+	d |= ((uint32_t)s->minor & 0xffu);
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->log2_img_slot_size & 0xffffu) << 16;
+	d |= ((uint32_t)s->bin_ver_major & 0xffu) << 8;
+	d |= ((uint32_t)s->bin_ver_minor & 0xffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 60);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->crc & 0xffffu);
+	mlx5ctl_be32_store(b + 60, d);
+}
+
+void mlx5ctl_prm_fs4_tools_area_decode(struct mlx5ctl_prm_fs4_tools_area *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->major = (uint8_t)((d >> 8) & 0xffu);
+	s->minor = (uint8_t)(d & 0xffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->log2_img_slot_size = (uint16_t)((d >> 16) & 0xffffu);
+	s->bin_ver_major = (uint8_t)((d >> 8) & 0xffu);
+	s->bin_ver_minor = (uint8_t)(d & 0xffu);
+	d = mlx5ctl_be32_load(b + 60);
+	s->crc = (uint16_t)(d & 0xffffu);
+}
+
+static void encode_fs4_tools_area(const void *native, void *buf)
+{
+	mlx5ctl_prm_fs4_tools_area_encode(native, buf);
+}
+
+static void decode_fs4_tools_area(void *native, const void *buf)
+{
+	mlx5ctl_prm_fs4_tools_area_decode(native, buf);
+}
+
+void mlx5ctl_prm_fs4_uid_entry_encode(const struct mlx5ctl_prm_fs4_uid_entry *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->step & 0xffu) << 8;
+	d |= ((uint32_t)s->num_allocated & 0xffu);
+	mlx5ctl_be32_store(b + 0, d);
+	mlx5ctl_be64_store(b + 8, s->uid);
+}
+
+void mlx5ctl_prm_fs4_uid_entry_decode(struct mlx5ctl_prm_fs4_uid_entry *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->step = (uint8_t)((d >> 8) & 0xffu);
+	s->num_allocated = (uint8_t)(d & 0xffu);
+	s->uid = mlx5ctl_be64_load(b + 8);
+}
+
+static void encode_fs4_uid_entry(const void *native, void *buf)
+{
+	mlx5ctl_prm_fs4_uid_entry_encode(native, buf);
+}
+
+static void decode_fs4_uid_entry(void *native, const void *buf)
+{
+	mlx5ctl_prm_fs4_uid_entry_decode(native, buf);
+}
+
+void mlx5ctl_prm_fw_version_time_encode(const struct mlx5ctl_prm_fw_version_time *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffff0000u;
+	d |= ((uint32_t)s->major & 0xffffu) << 16;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->minor & 0xffffu) << 16;
+	d |= ((uint32_t)s->subminor & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0xffffff00u;
+	d |= ((uint32_t)s->seconds & 0xffu) << 24;
+	d |= ((uint32_t)s->minutes & 0xffu) << 16;
+	d |= ((uint32_t)s->hour & 0xffu) << 8;
+	mlx5ctl_be32_store(b + 8, d);
+
+	d = mlx5ctl_be32_load(b + 12);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->year & 0xffffu) << 16;
+	d |= ((uint32_t)s->month & 0xffu) << 8;
+	d |= ((uint32_t)s->day & 0xffu);
+	mlx5ctl_be32_store(b + 12, d);
+}
+
+void mlx5ctl_prm_fw_version_time_decode(struct mlx5ctl_prm_fw_version_time *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->major = (uint16_t)((d >> 16) & 0xffffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->minor = (uint16_t)((d >> 16) & 0xffffu);
+	s->subminor = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 8);
+	s->seconds = (uint8_t)((d >> 24) & 0xffu);
+	s->minutes = (uint8_t)((d >> 16) & 0xffu);
+	s->hour = (uint8_t)((d >> 8) & 0xffu);
+	d = mlx5ctl_be32_load(b + 12);
+	s->year = (uint16_t)((d >> 16) & 0xffffu);
+	s->month = (uint8_t)((d >> 8) & 0xffu);
+	s->day = (uint8_t)(d & 0xffu);
+}
+
+static void encode_fw_version_time(const void *native, void *buf)
+{
+	mlx5ctl_prm_fw_version_time_encode(native, buf);
+}
+
+static void decode_fw_version_time(void *native, const void *buf)
+{
+	mlx5ctl_prm_fw_version_time_decode(native, buf);
+}
+
 void mlx5ctl_prm_health_buffer_encode(const struct mlx5ctl_prm_health_buffer *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
@@ -8083,6 +9763,246 @@ static void encode_host_endianness_reg(const void *native, void *buf)
 static void decode_host_endianness_reg(void *native, const void *buf)
 {
 	mlx5ctl_prm_host_endianness_reg_decode(native, buf);
+}
+
+void mlx5ctl_prm_icmd_ctrl_encode(const struct mlx5ctl_prm_icmd_ctrl *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffffff03u;
+	d |= ((uint32_t)s->opcode & 0xffffu) << 16;
+	d |= ((uint32_t)s->status & 0xffu) << 8;
+	d |= ((uint32_t)s->exmb & 0x1u) << 1;
+	d |= ((uint32_t)s->busy & 0x1u);
+	mlx5ctl_be32_store(b + 0, d);
+}
+
+void mlx5ctl_prm_icmd_ctrl_decode(struct mlx5ctl_prm_icmd_ctrl *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
+	s->status = (uint8_t)((d >> 8) & 0xffu);
+	s->exmb = (uint8_t)((d >> 1) & 0x1u);
+	s->busy = (uint8_t)(d & 0x1u);
+}
+
+static void encode_icmd_ctrl(const void *native, void *buf)
+{
+	mlx5ctl_prm_icmd_ctrl_encode(native, buf);
+}
+
+static void decode_icmd_ctrl(void *native, const void *buf)
+{
+	mlx5ctl_prm_icmd_ctrl_decode(native, buf);
+}
+
+void mlx5ctl_prm_icmd_get_fw_info_encode(const struct mlx5ctl_prm_icmd_get_fw_info *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 16);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->hash_signature & 0xffffu);
+	mlx5ctl_be32_store(b + 16, d);
+	mlx5ctl_prm_fw_version_time_encode(&s->fw_version, b + 0);
+	memcpy(b + 20, s->psid, 16);
+}
+
+void mlx5ctl_prm_icmd_get_fw_info_decode(struct mlx5ctl_prm_icmd_get_fw_info *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 16);
+	s->hash_signature = (uint16_t)(d & 0xffffu);
+	mlx5ctl_prm_fw_version_time_decode(&s->fw_version, b + 0);
+	memcpy(s->psid, b + 20, 16);
+}
+
+static void encode_icmd_get_fw_info(const void *native, void *buf)
+{
+	mlx5ctl_prm_icmd_get_fw_info_encode(native, buf);
+}
+
+static void decode_icmd_get_fw_info(void *native, const void *buf)
+{
+	mlx5ctl_prm_icmd_get_fw_info_decode(native, buf);
+}
+
+void mlx5ctl_prm_icmd_op_tlv_encode(const struct mlx5ctl_prm_icmd_op_tlv *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffffff00u;
+	d |= ((uint32_t)s->type & 0x1fu) << 27;
+	d |= ((uint32_t)s->len & 0x7ffu) << 16;
+	d |= ((uint32_t)s->dr & 0x1u) << 15;
+	d |= ((uint32_t)s->status & 0x7fu) << 8;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->register_id & 0xffffu) << 16;
+	d |= ((uint32_t)s->r & 0x1u) << 15;
+	d |= ((uint32_t)s->method & 0x7fu) << 8;
+	d |= ((uint32_t)s->class & 0xffu);
+	mlx5ctl_be32_store(b + 4, d);
+	mlx5ctl_be64_store(b + 8, s->tid);
+}
+
+void mlx5ctl_prm_icmd_op_tlv_decode(struct mlx5ctl_prm_icmd_op_tlv *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->type = (uint8_t)((d >> 27) & 0x1fu);
+	s->len = (uint16_t)((d >> 16) & 0x7ffu);
+	s->dr = (uint8_t)((d >> 15) & 0x1u);
+	s->status = (uint8_t)((d >> 8) & 0x7fu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->register_id = (uint16_t)((d >> 16) & 0xffffu);
+	s->r = (uint8_t)((d >> 15) & 0x1u);
+	s->method = (uint8_t)((d >> 8) & 0x7fu);
+	s->class = (uint8_t)(d & 0xffu);
+	s->tid = mlx5ctl_be64_load(b + 8);
+}
+
+static void encode_icmd_op_tlv(const void *native, void *buf)
+{
+	mlx5ctl_prm_icmd_op_tlv_encode(native, buf);
+}
+
+static void decode_icmd_op_tlv(void *native, const void *buf)
+{
+	mlx5ctl_prm_icmd_op_tlv_decode(native, buf);
+}
+
+void mlx5ctl_prm_icmd_query_cap_general_encode(const struct mlx5ctl_prm_icmd_query_cap_general *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffd00000u;
+	d |= ((uint32_t)s->nv_access & 0x1u) << 31;
+	d |= ((uint32_t)s->fw_info_psid & 0x1u) << 30;
+	d |= ((uint32_t)s->allow_icmd_access_reg_on_all_registers & 0x1u) << 29;
+	d |= ((uint32_t)s->mh_sync & 0x1u) << 28;
+	d |= ((uint32_t)s->pcam_reg & 0x1u) << 27;
+	d |= ((uint32_t)s->mcam_reg & 0x1u) << 26;
+	d |= ((uint32_t)s->qcam_reg & 0x1u) << 25;
+	d |= ((uint32_t)s->capi & 0x1u) << 24;
+	d |= ((uint32_t)s->icmd_exmb & 0x1u) << 23;
+	d |= ((uint32_t)s->virtual_link_down & 0x1u) << 22;
+	d |= ((uint32_t)s->capability_groups & 0x1u) << 20;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffff0000u;
+	d |= ((uint32_t)s->num_of_diagnostic_counters & 0xffffu) << 16;
+	mlx5ctl_be32_store(b + 4, d);
+}
+
+void mlx5ctl_prm_icmd_query_cap_general_decode(struct mlx5ctl_prm_icmd_query_cap_general *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->nv_access = (uint8_t)((d >> 31) & 0x1u);
+	s->fw_info_psid = (uint8_t)((d >> 30) & 0x1u);
+	s->allow_icmd_access_reg_on_all_registers = (uint8_t)((d >> 29) & 0x1u);
+	s->mh_sync = (uint8_t)((d >> 28) & 0x1u);
+	s->pcam_reg = (uint8_t)((d >> 27) & 0x1u);
+	s->mcam_reg = (uint8_t)((d >> 26) & 0x1u);
+	s->qcam_reg = (uint8_t)((d >> 25) & 0x1u);
+	s->capi = (uint8_t)((d >> 24) & 0x1u);
+	s->icmd_exmb = (uint8_t)((d >> 23) & 0x1u);
+	s->virtual_link_down = (uint8_t)((d >> 22) & 0x1u);
+	s->capability_groups = (uint8_t)((d >> 20) & 0x1u);
+	d = mlx5ctl_be32_load(b + 4);
+	s->num_of_diagnostic_counters = (uint16_t)((d >> 16) & 0xffffu);
+}
+
+static void encode_icmd_query_cap_general(const void *native, void *buf)
+{
+	mlx5ctl_prm_icmd_query_cap_general_encode(native, buf);
+}
+
+static void decode_icmd_query_cap_general(void *native, const void *buf)
+{
+	mlx5ctl_prm_icmd_query_cap_general_decode(native, buf);
+}
+
+void mlx5ctl_prm_icmd_query_cap_in_encode(const struct mlx5ctl_prm_icmd_query_cap_in *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->capability_group & 0xffffu);
+	mlx5ctl_be32_store(b + 0, d);
+}
+
+void mlx5ctl_prm_icmd_query_cap_in_decode(struct mlx5ctl_prm_icmd_query_cap_in *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->capability_group = (uint16_t)(d & 0xffffu);
+}
+
+static void encode_icmd_query_cap_in(const void *native, void *buf)
+{
+	mlx5ctl_prm_icmd_query_cap_in_encode(native, buf);
+}
+
+static void decode_icmd_query_cap_in(void *native, const void *buf)
+{
+	mlx5ctl_prm_icmd_query_cap_in_decode(native, buf);
+}
+
+void mlx5ctl_prm_icmd_reg_tlv_encode(const struct mlx5ctl_prm_icmd_reg_tlv *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffff0000u;
+	d |= ((uint32_t)s->type & 0x1fu) << 27;
+	d |= ((uint32_t)s->len & 0x7ffu) << 16;
+	mlx5ctl_be32_store(b + 0, d);
+}
+
+void mlx5ctl_prm_icmd_reg_tlv_decode(struct mlx5ctl_prm_icmd_reg_tlv *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->type = (uint8_t)((d >> 27) & 0x1fu);
+	s->len = (uint16_t)((d >> 16) & 0x7ffu);
+}
+
+static void encode_icmd_reg_tlv(const void *native, void *buf)
+{
+	mlx5ctl_prm_icmd_reg_tlv_encode(native, buf);
+}
+
+static void decode_icmd_reg_tlv(void *native, const void *buf)
+{
+	mlx5ctl_prm_icmd_reg_tlv_decode(native, buf);
 }
 
 void mlx5ctl_prm_init_hca_in_encode(const struct mlx5ctl_prm_init_hca_in *s, void *buf)
@@ -8493,6 +10413,123 @@ static void decode_mbox_out_hdr(void *native, const void *buf)
 	mlx5ctl_prm_mbox_out_hdr_decode(native, buf);
 }
 
+void mlx5ctl_prm_mcam_access_reg_encode(const struct mlx5ctl_prm_mcam_access_reg *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0x0000000fu;
+	d |= ((uint32_t)s->mcda & 0x1u) << 3;
+	d |= ((uint32_t)s->mcc & 0x1u) << 2;
+	d |= ((uint32_t)s->mcqi & 0x1u) << 1;
+	d |= ((uint32_t)s->mcqs & 0x1u);
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->regs_95_to_90 & 0x3fu) << 26;
+	d |= ((uint32_t)s->mpir & 0x1u) << 25;
+	d |= ((uint32_t)s->regs_88_to_87 & 0x3u) << 23;
+	d |= ((uint32_t)s->mpegc & 0x1u) << 22;
+	d |= ((uint32_t)s->mtutc & 0x1u) << 21;
+	d |= ((uint32_t)s->regs_84_to_68 & 0x1ffffu) << 4;
+	d |= ((uint32_t)s->tracer_registers & 0xfu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->regs_63_to_46 & 0x3ffffu) << 14;
+	d |= ((uint32_t)s->mrtc & 0x1u) << 13;
+	d |= ((uint32_t)s->regs_44_to_41 & 0xfu) << 9;
+	d |= ((uint32_t)s->mfrl & 0x1u) << 8;
+	d |= ((uint32_t)s->regs_39_to_32 & 0xffu);
+	mlx5ctl_be32_store(b + 8, d);
+
+	d = mlx5ctl_be32_load(b + 12);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->regs_31_to_11 & 0x1fffffu) << 11;
+	d |= ((uint32_t)s->mtmp & 0x1u) << 10;
+	d |= ((uint32_t)s->regs_9_to_0 & 0x3ffu);
+	mlx5ctl_be32_store(b + 12, d);
+}
+
+void mlx5ctl_prm_mcam_access_reg_decode(struct mlx5ctl_prm_mcam_access_reg *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->mcda = (uint8_t)((d >> 3) & 0x1u);
+	s->mcc = (uint8_t)((d >> 2) & 0x1u);
+	s->mcqi = (uint8_t)((d >> 1) & 0x1u);
+	s->mcqs = (uint8_t)(d & 0x1u);
+	d = mlx5ctl_be32_load(b + 4);
+	s->regs_95_to_90 = (uint8_t)((d >> 26) & 0x3fu);
+	s->mpir = (uint8_t)((d >> 25) & 0x1u);
+	s->regs_88_to_87 = (uint8_t)((d >> 23) & 0x3u);
+	s->mpegc = (uint8_t)((d >> 22) & 0x1u);
+	s->mtutc = (uint8_t)((d >> 21) & 0x1u);
+	s->regs_84_to_68 = (uint32_t)((d >> 4) & 0x1ffffu);
+	s->tracer_registers = (uint8_t)(d & 0xfu);
+	d = mlx5ctl_be32_load(b + 8);
+	s->regs_63_to_46 = (uint32_t)((d >> 14) & 0x3ffffu);
+	s->mrtc = (uint8_t)((d >> 13) & 0x1u);
+	s->regs_44_to_41 = (uint8_t)((d >> 9) & 0xfu);
+	s->mfrl = (uint8_t)((d >> 8) & 0x1u);
+	s->regs_39_to_32 = (uint8_t)(d & 0xffu);
+	d = mlx5ctl_be32_load(b + 12);
+	s->regs_31_to_11 = (uint32_t)((d >> 11) & 0x1fffffu);
+	s->mtmp = (uint8_t)((d >> 10) & 0x1u);
+	s->regs_9_to_0 = (uint16_t)(d & 0x3ffu);
+}
+
+static void encode_mcam_access_reg(const void *native, void *buf)
+{
+	mlx5ctl_prm_mcam_access_reg_encode(native, buf);
+}
+
+static void decode_mcam_access_reg(void *native, const void *buf)
+{
+	mlx5ctl_prm_mcam_access_reg_decode(native, buf);
+}
+
+void mlx5ctl_prm_mcam_reg_encode(const struct mlx5ctl_prm_mcam_reg *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0x00ff00ffu;
+	d |= ((uint32_t)s->feature_group & 0xffu) << 16;
+	d |= ((uint32_t)s->access_reg_group & 0xffu);
+	mlx5ctl_be32_store(b + 0, d);
+	memcpy(b + 8, s->mng_access_reg_cap_mask, 16);
+	memcpy(b + 40, s->mng_feature_cap_mask, 16);
+}
+
+void mlx5ctl_prm_mcam_reg_decode(struct mlx5ctl_prm_mcam_reg *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->feature_group = (uint8_t)((d >> 16) & 0xffu);
+	s->access_reg_group = (uint8_t)(d & 0xffu);
+	memcpy(s->mng_access_reg_cap_mask, b + 8, 16);
+	memcpy(s->mng_feature_cap_mask, b + 40, 16);
+}
+
+static void encode_mcam_reg(const void *native, void *buf)
+{
+	mlx5ctl_prm_mcam_reg_encode(native, buf);
+}
+
+static void decode_mcam_reg(void *native, const void *buf)
+{
+	mlx5ctl_prm_mcam_reg_decode(native, buf);
+}
+
 void mlx5ctl_prm_mcia_reg_encode(const struct mlx5ctl_prm_mcia_reg *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
@@ -8545,6 +10582,220 @@ static void encode_mcia_reg(const void *native, void *buf)
 static void decode_mcia_reg(void *native, const void *buf)
 {
 	mlx5ctl_prm_mcia_reg_decode(native, buf);
+}
+
+void mlx5ctl_prm_mfba_reg_encode(const struct mlx5ctl_prm_mfba_reg *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0x80000030u;
+	d |= ((uint32_t)s->add_cap_32b & 0x1u) << 31;
+	d |= ((uint32_t)s->fs & 0x3u) << 4;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x000001ffu;
+	d |= ((uint32_t)s->size & 0x1ffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->address & 0xffffffffu);
+	mlx5ctl_be32_store(b + 8, d);
+	memcpy(b + 12, s->data, 256);
+}
+
+void mlx5ctl_prm_mfba_reg_decode(struct mlx5ctl_prm_mfba_reg *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->add_cap_32b = (uint8_t)((d >> 31) & 0x1u);
+	s->fs = (uint8_t)((d >> 4) & 0x3u);
+	d = mlx5ctl_be32_load(b + 4);
+	s->size = (uint16_t)(d & 0x1ffu);
+	d = mlx5ctl_be32_load(b + 8);
+	s->address = (uint32_t)(d);
+	memcpy(s->data, b + 12, 256);
+}
+
+static void encode_mfba_reg(const void *native, void *buf)
+{
+	mlx5ctl_prm_mfba_reg_encode(native, buf);
+}
+
+static void decode_mfba_reg(void *native, const void *buf)
+{
+	mlx5ctl_prm_mfba_reg_decode(native, buf);
+}
+
+void mlx5ctl_prm_mfbe_reg_encode(const struct mlx5ctl_prm_mfbe_reg *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xe0000030u;
+	d |= ((uint32_t)s->add_cap_32b & 0x1u) << 31;
+	d |= ((uint32_t)s->bulk_32kb_erase & 0x1u) << 30;
+	d |= ((uint32_t)s->bulk_64kb_erase & 0x1u) << 29;
+	d |= ((uint32_t)s->fs & 0x3u) << 4;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->address & 0xffffffffu);
+	mlx5ctl_be32_store(b + 8, d);
+}
+
+void mlx5ctl_prm_mfbe_reg_decode(struct mlx5ctl_prm_mfbe_reg *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->add_cap_32b = (uint8_t)((d >> 31) & 0x1u);
+	s->bulk_32kb_erase = (uint8_t)((d >> 30) & 0x1u);
+	s->bulk_64kb_erase = (uint8_t)((d >> 29) & 0x1u);
+	s->fs = (uint8_t)((d >> 4) & 0x3u);
+	d = mlx5ctl_be32_load(b + 8);
+	s->address = (uint32_t)(d);
+}
+
+static void encode_mfbe_reg(const void *native, void *buf)
+{
+	mlx5ctl_prm_mfbe_reg_encode(native, buf);
+}
+
+static void decode_mfbe_reg(void *native, const void *buf)
+{
+	mlx5ctl_prm_mfbe_reg_decode(native, buf);
+}
+
+void mlx5ctl_prm_mfpa_reg_encode(const struct mlx5ctl_prm_mfpa_reg *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0x80000030u;
+	d |= ((uint32_t)s->add_cap_32b & 0x1u) << 31;
+	d |= ((uint32_t)s->fs & 0x3u) << 4;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->boot_address & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 16);
+	d &= ~0xe003000fu;
+	d |= ((uint32_t)s->wip & 0x1u) << 31;
+	d |= ((uint32_t)s->bulk_32kb_erase_en & 0x1u) << 30;
+	d |= ((uint32_t)s->bulk_64kb_erase_en & 0x1u) << 29;
+	d |= ((uint32_t)s->sector_wrp_en & 0x1u) << 17;
+	d |= ((uint32_t)s->sub_sector_wrp_en & 0x1u) << 16;
+	d |= ((uint32_t)s->flash_num & 0xfu);
+	mlx5ctl_be32_store(b + 16, d);
+
+	d = mlx5ctl_be32_load(b + 20);
+	d &= ~0x00ffffffu;
+	d |= ((uint32_t)s->jedec_id & 0xffffffu);
+	mlx5ctl_be32_store(b + 20, d);
+
+	d = mlx5ctl_be32_load(b + 24);
+	d &= ~0xffff03ffu;
+	d |= ((uint32_t)s->block_size & 0xffu) << 24;
+	d |= ((uint32_t)s->block_alignment & 0xffu) << 16;
+	d |= ((uint32_t)s->sector_size & 0x3ffu);
+	mlx5ctl_be32_store(b + 24, d);
+
+	d = mlx5ctl_be32_load(b + 28);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->capability_mask & 0xffffffffu);
+	mlx5ctl_be32_store(b + 28, d);
+}
+
+void mlx5ctl_prm_mfpa_reg_decode(struct mlx5ctl_prm_mfpa_reg *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->add_cap_32b = (uint8_t)((d >> 31) & 0x1u);
+	s->fs = (uint8_t)((d >> 4) & 0x3u);
+	d = mlx5ctl_be32_load(b + 4);
+	s->boot_address = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 16);
+	s->wip = (uint8_t)((d >> 31) & 0x1u);
+	s->bulk_32kb_erase_en = (uint8_t)((d >> 30) & 0x1u);
+	s->bulk_64kb_erase_en = (uint8_t)((d >> 29) & 0x1u);
+	s->sector_wrp_en = (uint8_t)((d >> 17) & 0x1u);
+	s->sub_sector_wrp_en = (uint8_t)((d >> 16) & 0x1u);
+	s->flash_num = (uint8_t)(d & 0xfu);
+	d = mlx5ctl_be32_load(b + 20);
+	s->jedec_id = (uint32_t)(d & 0xffffffu);
+	d = mlx5ctl_be32_load(b + 24);
+	s->block_size = (uint8_t)((d >> 24) & 0xffu);
+	s->block_alignment = (uint8_t)((d >> 16) & 0xffu);
+	s->sector_size = (uint16_t)(d & 0x3ffu);
+	d = mlx5ctl_be32_load(b + 28);
+	s->capability_mask = (uint32_t)(d);
+}
+
+static void encode_mfpa_reg(const void *native, void *buf)
+{
+	mlx5ctl_prm_mfpa_reg_encode(native, buf);
+}
+
+static void decode_mfpa_reg(void *native, const void *buf)
+{
+	mlx5ctl_prm_mfpa_reg_decode(native, buf);
+}
+
+void mlx5ctl_prm_mfrl_reg_encode(const struct mlx5ctl_prm_mfrl_reg *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x3fefffffu;
+	d |= ((uint32_t)s->pci_sync_for_fw_update_start & 0x1u) << 29;
+	d |= ((uint32_t)s->pci_sync_for_fw_update_resp & 0x3u) << 27;
+	d |= ((uint32_t)s->rst_type_sel & 0x7u) << 24;
+	d |= ((uint32_t)s->pci_reset_req_method & 0x7u) << 21;
+	d |= ((uint32_t)s->reset_state & 0xfu) << 16;
+	d |= ((uint32_t)s->reset_type & 0xffu) << 8;
+	d |= ((uint32_t)s->reset_level & 0xffu);
+	mlx5ctl_be32_store(b + 4, d);
+}
+
+void mlx5ctl_prm_mfrl_reg_decode(struct mlx5ctl_prm_mfrl_reg *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 4);
+	s->pci_sync_for_fw_update_start = (uint8_t)((d >> 29) & 0x1u);
+	s->pci_sync_for_fw_update_resp = (uint8_t)((d >> 27) & 0x3u);
+	s->rst_type_sel = (uint8_t)((d >> 24) & 0x7u);
+	s->pci_reset_req_method = (uint8_t)((d >> 21) & 0x7u);
+	s->reset_state = (uint8_t)((d >> 16) & 0xfu);
+	s->reset_type = (uint8_t)((d >> 8) & 0xffu);
+	s->reset_level = (uint8_t)(d & 0xffu);
+}
+
+static void encode_mfrl_reg(const void *native, void *buf)
+{
+	mlx5ctl_prm_mfrl_reg_encode(native, buf);
+}
+
+static void decode_mfrl_reg(void *native, const void *buf)
+{
+	mlx5ctl_prm_mfrl_reg_decode(native, buf);
 }
 
 void mlx5ctl_prm_mgir_dev_info_encode(const struct mlx5ctl_prm_mgir_dev_info *s, void *buf)
@@ -8981,6 +11232,40 @@ static void decode_mnvda_reg(void *native, const void *buf)
 	mlx5ctl_prm_mnvda_reg_decode(native, buf);
 }
 
+void mlx5ctl_prm_mnvgc_reg_encode(const struct mlx5ctl_prm_mnvgc_reg *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0x00000007u;
+	d |= ((uint32_t)s->priv_nv_other_host & 0x1u) << 2;
+	d |= ((uint32_t)s->nvda_read_current_settings & 0x1u) << 1;
+	d |= ((uint32_t)s->nvda_read_factory_settings & 0x1u);
+	mlx5ctl_be32_store(b + 0, d);
+}
+
+void mlx5ctl_prm_mnvgc_reg_decode(struct mlx5ctl_prm_mnvgc_reg *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->priv_nv_other_host = (uint8_t)((d >> 2) & 0x1u);
+	s->nvda_read_current_settings = (uint8_t)((d >> 1) & 0x1u);
+	s->nvda_read_factory_settings = (uint8_t)(d & 0x1u);
+}
+
+static void encode_mnvgc_reg(const void *native, void *buf)
+{
+	mlx5ctl_prm_mnvgc_reg_encode(native, buf);
+}
+
+static void decode_mnvgc_reg(void *native, const void *buf)
+{
+	mlx5ctl_prm_mnvgc_reg_decode(native, buf);
+}
+
 void mlx5ctl_prm_mnvia_reg_encode(const struct mlx5ctl_prm_mnvia_reg *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
@@ -9042,6 +11327,54 @@ static void encode_mnvqc_reg(const void *native, void *buf)
 static void decode_mnvqc_reg(void *native, const void *buf)
 {
 	mlx5ctl_prm_mnvqc_reg_decode(native, buf);
+}
+
+void mlx5ctl_prm_mqis_reg_encode(const struct mlx5ctl_prm_mqis_reg *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0x000000ffu;
+	d |= ((uint32_t)s->info_type & 0xffu);
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->info_length & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->read_offset & 0xffffu) << 16;
+	d |= ((uint32_t)s->read_length & 0xffffu);
+	mlx5ctl_be32_store(b + 8, d);
+	memcpy(b + 16, s->info_string, 8);
+}
+
+void mlx5ctl_prm_mqis_reg_decode(struct mlx5ctl_prm_mqis_reg *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->info_type = (uint8_t)(d & 0xffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->info_length = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 8);
+	s->read_offset = (uint16_t)((d >> 16) & 0xffffu);
+	s->read_length = (uint16_t)(d & 0xffffu);
+	memcpy(s->info_string, b + 16, 8);
+}
+
+static void encode_mqis_reg(const void *native, void *buf)
+{
+	mlx5ctl_prm_mqis_reg_encode(native, buf);
+}
+
+static void decode_mqis_reg(void *native, const void *buf)
+{
+	mlx5ctl_prm_mqis_reg_decode(native, buf);
 }
 
 void mlx5ctl_prm_mtcap_reg_encode(const struct mlx5ctl_prm_mtcap_reg *s, void *buf)
@@ -9312,6 +11645,83 @@ static void encode_nv_pf_pci_conf(const void *native, void *buf)
 static void decode_nv_pf_pci_conf(void *native, const void *buf)
 {
 	mlx5ctl_prm_nv_pf_pci_conf_decode(native, buf);
+}
+
+void mlx5ctl_prm_paos_reg_encode(const struct mlx5ctl_prm_paos_reg *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffff0f0fu;
+	d |= ((uint32_t)s->swid & 0xffu) << 24;
+	d |= ((uint32_t)s->local_port & 0xffu) << 16;
+	d |= ((uint32_t)s->admin_status & 0xfu) << 8;
+	d |= ((uint32_t)s->oper_status & 0xfu);
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xc0000003u;
+	d |= ((uint32_t)s->ase & 0x1u) << 31;
+	d |= ((uint32_t)s->ee & 0x1u) << 30;
+	d |= ((uint32_t)s->e & 0x3u);
+	mlx5ctl_be32_store(b + 4, d);
+}
+
+void mlx5ctl_prm_paos_reg_decode(struct mlx5ctl_prm_paos_reg *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->swid = (uint8_t)((d >> 24) & 0xffu);
+	s->local_port = (uint8_t)((d >> 16) & 0xffu);
+	s->admin_status = (uint8_t)((d >> 8) & 0xfu);
+	s->oper_status = (uint8_t)(d & 0xfu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->ase = (uint8_t)((d >> 31) & 0x1u);
+	s->ee = (uint8_t)((d >> 30) & 0x1u);
+	s->e = (uint8_t)(d & 0x3u);
+}
+
+static void encode_paos_reg(const void *native, void *buf)
+{
+	mlx5ctl_prm_paos_reg_encode(native, buf);
+}
+
+static void decode_paos_reg(void *native, const void *buf)
+{
+	mlx5ctl_prm_paos_reg_decode(native, buf);
+}
+
+void mlx5ctl_prm_pddr_advanced_opcode_encode(const struct mlx5ctl_prm_pddr_advanced_opcode *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->advanced_opcode & 0xffffu);
+	mlx5ctl_be32_store(b + 0, d);
+}
+
+void mlx5ctl_prm_pddr_advanced_opcode_decode(struct mlx5ctl_prm_pddr_advanced_opcode *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->advanced_opcode = (uint16_t)(d & 0xffffu);
+}
+
+static void encode_pddr_advanced_opcode(const void *native, void *buf)
+{
+	mlx5ctl_prm_pddr_advanced_opcode_encode(native, buf);
+}
+
+static void decode_pddr_advanced_opcode(void *native, const void *buf)
+{
+	mlx5ctl_prm_pddr_advanced_opcode_decode(native, buf);
 }
 
 void mlx5ctl_prm_pddr_module_info_encode(const struct mlx5ctl_prm_pddr_module_info *s, void *buf)
@@ -9779,6 +12189,216 @@ static void encode_pddr_troubleshooting_page(const void *native, void *buf)
 static void decode_pddr_troubleshooting_page(void *native, const void *buf)
 {
 	mlx5ctl_prm_pddr_troubleshooting_page_decode(native, buf);
+}
+
+void mlx5ctl_prm_pmlp_lane_encode(const struct mlx5ctl_prm_pmlp_lane *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0x0f0f0fffu;
+	d |= ((uint32_t)s->rx_lane & 0xfu) << 24;
+	d |= ((uint32_t)s->tx_lane & 0xfu) << 16;
+	d |= ((uint32_t)s->slot_index & 0xfu) << 8;
+	d |= ((uint32_t)s->module & 0xffu);
+	mlx5ctl_be32_store(b + 0, d);
+}
+
+void mlx5ctl_prm_pmlp_lane_decode(struct mlx5ctl_prm_pmlp_lane *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->rx_lane = (uint8_t)((d >> 24) & 0xfu);
+	s->tx_lane = (uint8_t)((d >> 16) & 0xfu);
+	s->slot_index = (uint8_t)((d >> 8) & 0xfu);
+	s->module = (uint8_t)(d & 0xffu);
+}
+
+static void encode_pmlp_lane(const void *native, void *buf)
+{
+	mlx5ctl_prm_pmlp_lane_encode(native, buf);
+}
+
+static void decode_pmlp_lane(void *native, const void *buf)
+{
+	mlx5ctl_prm_pmlp_lane_decode(native, buf);
+}
+
+void mlx5ctl_prm_pmlp_reg_encode(const struct mlx5ctl_prm_pmlp_reg *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0x80ff00ffu;
+	d |= ((uint32_t)s->rxtx & 0x1u) << 31;
+	d |= ((uint32_t)s->local_port & 0xffu) << 16;
+	d |= ((uint32_t)s->width & 0xffu);
+	mlx5ctl_be32_store(b + 0, d);
+	mlx5ctl_prm_pmlp_lane_encode(&s->lane0_module_mapping, b + 4);
+	mlx5ctl_prm_pmlp_lane_encode(&s->lane1_module_mapping, b + 8);
+	mlx5ctl_prm_pmlp_lane_encode(&s->lane2_module_mapping, b + 12);
+	mlx5ctl_prm_pmlp_lane_encode(&s->lane3_module_mapping, b + 16);
+}
+
+void mlx5ctl_prm_pmlp_reg_decode(struct mlx5ctl_prm_pmlp_reg *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->rxtx = (uint8_t)((d >> 31) & 0x1u);
+	s->local_port = (uint8_t)((d >> 16) & 0xffu);
+	s->width = (uint8_t)(d & 0xffu);
+	mlx5ctl_prm_pmlp_lane_decode(&s->lane0_module_mapping, b + 4);
+	mlx5ctl_prm_pmlp_lane_decode(&s->lane1_module_mapping, b + 8);
+	mlx5ctl_prm_pmlp_lane_decode(&s->lane2_module_mapping, b + 12);
+	mlx5ctl_prm_pmlp_lane_decode(&s->lane3_module_mapping, b + 16);
+}
+
+static void encode_pmlp_reg(const void *native, void *buf)
+{
+	mlx5ctl_prm_pmlp_reg_encode(native, buf);
+}
+
+static void decode_pmlp_reg(void *native, const void *buf)
+{
+	mlx5ctl_prm_pmlp_reg_decode(native, buf);
+}
+
+void mlx5ctl_prm_ptys_reg_encode(const struct mlx5ctl_prm_ptys_reg *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0x60ff00f7u;
+	d |= ((uint32_t)s->an_disable_admin & 0x1u) << 30;
+	d |= ((uint32_t)s->an_disable_cap & 0x1u) << 29;
+	d |= ((uint32_t)s->local_port & 0xffu) << 16;
+	d |= ((uint32_t)s->plane_ind & 0xfu) << 4;
+	d |= ((uint32_t)s->proto_mask & 0x7u);
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->an_status & 0xfu) << 28;
+	d |= ((uint32_t)s->max_port_rate & 0xfffu) << 16;
+	d |= ((uint32_t)s->data_rate_oper & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->ext_eth_proto_capability & 0xffffffffu);
+	mlx5ctl_be32_store(b + 8, d);
+
+	d = mlx5ctl_be32_load(b + 12);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->eth_proto_capability & 0xffffffffu);
+	mlx5ctl_be32_store(b + 12, d);
+
+	d = mlx5ctl_be32_load(b + 16);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->ib_link_width_capability & 0xffffu) << 16;
+	d |= ((uint32_t)s->ib_proto_capability & 0xffffu);
+	mlx5ctl_be32_store(b + 16, d);
+
+	d = mlx5ctl_be32_load(b + 20);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->ext_eth_proto_admin & 0xffffffffu);
+	mlx5ctl_be32_store(b + 20, d);
+
+	d = mlx5ctl_be32_load(b + 24);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->eth_proto_admin & 0xffffffffu);
+	mlx5ctl_be32_store(b + 24, d);
+
+	d = mlx5ctl_be32_load(b + 28);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->ib_link_width_admin & 0xffffu) << 16;
+	d |= ((uint32_t)s->ib_proto_admin & 0xffffu);
+	mlx5ctl_be32_store(b + 28, d);
+
+	d = mlx5ctl_be32_load(b + 32);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->ext_eth_proto_oper & 0xffffffffu);
+	mlx5ctl_be32_store(b + 32, d);
+
+	d = mlx5ctl_be32_load(b + 36);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->eth_proto_oper & 0xffffffffu);
+	mlx5ctl_be32_store(b + 36, d);
+
+	d = mlx5ctl_be32_load(b + 40);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->ib_link_width_oper & 0xffffu) << 16;
+	d |= ((uint32_t)s->ib_proto_oper & 0xffffu);
+	mlx5ctl_be32_store(b + 40, d);
+
+	d = mlx5ctl_be32_load(b + 44);
+	d &= ~0x0000000fu;
+	d |= ((uint32_t)s->connector_type & 0xfu);
+	mlx5ctl_be32_store(b + 44, d);
+
+	d = mlx5ctl_be32_load(b + 48);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->eth_proto_lp_advertise & 0xffffffffu);
+	mlx5ctl_be32_store(b + 48, d);
+}
+
+void mlx5ctl_prm_ptys_reg_decode(struct mlx5ctl_prm_ptys_reg *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->an_disable_admin = (uint8_t)((d >> 30) & 0x1u);
+	s->an_disable_cap = (uint8_t)((d >> 29) & 0x1u);
+	s->local_port = (uint8_t)((d >> 16) & 0xffu);
+	s->plane_ind = (uint8_t)((d >> 4) & 0xfu);
+	s->proto_mask = (uint8_t)(d & 0x7u);
+	d = mlx5ctl_be32_load(b + 4);
+	s->an_status = (uint8_t)((d >> 28) & 0xfu);
+	s->max_port_rate = (uint16_t)((d >> 16) & 0xfffu);
+	s->data_rate_oper = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 8);
+	s->ext_eth_proto_capability = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 12);
+	s->eth_proto_capability = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 16);
+	s->ib_link_width_capability = (uint16_t)((d >> 16) & 0xffffu);
+	s->ib_proto_capability = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 20);
+	s->ext_eth_proto_admin = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 24);
+	s->eth_proto_admin = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 28);
+	s->ib_link_width_admin = (uint16_t)((d >> 16) & 0xffffu);
+	s->ib_proto_admin = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 32);
+	s->ext_eth_proto_oper = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 36);
+	s->eth_proto_oper = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 40);
+	s->ib_link_width_oper = (uint16_t)((d >> 16) & 0xffffu);
+	s->ib_proto_oper = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 44);
+	s->connector_type = (uint8_t)(d & 0xfu);
+	d = mlx5ctl_be32_load(b + 48);
+	s->eth_proto_lp_advertise = (uint32_t)(d);
+}
+
+static void encode_ptys_reg(const void *native, void *buf)
+{
+	mlx5ctl_prm_ptys_reg_encode(native, buf);
+}
+
+static void decode_ptys_reg(void *native, const void *buf)
+{
+	mlx5ctl_prm_ptys_reg_decode(native, buf);
 }
 
 void mlx5ctl_prm_query_adapter_in_encode(const struct mlx5ctl_prm_query_adapter_in *s, void *buf)
@@ -11540,10 +14160,42 @@ const struct mlx5ctl_struct_desc mlx5ctl_prm_structs[] = {
 	  sizeof(struct mlx5ctl_prm_eqc), encode_eqc, decode_eqc },
 	{ "eqe", "Event queue entry", 0x200, fields_eqe, 5,
 	  sizeof(struct mlx5ctl_prm_eqe), encode_eqe, decode_eqe },
+	{ "fs4_dev_info", "DEV_INFO section (the device data in use)", 0x1000, fields_fs4_dev_info, 9,
+	  sizeof(struct mlx5ctl_prm_fs4_dev_info), encode_fs4_dev_info, decode_fs4_dev_info },
+	{ "fs4_guids", "GUIDs and MACs", 0x100, fields_fs4_guids, 2,
+	  sizeof(struct mlx5ctl_prm_fs4_guids), encode_fs4_guids, decode_fs4_guids },
+	{ "fs4_hw_pointer", "A hardware pointer (image start + 0x18, 16 of them): the pointer and its HW CRC", 0x40, fields_fs4_hw_pointer, 2,
+	  sizeof(struct mlx5ctl_prm_fs4_hw_pointer), encode_fs4_hw_pointer, decode_fs4_hw_pointer },
+	{ "fs4_image_info", "IMAGE_INFO section", 0x2000, fields_fs4_image_info, 25,
+	  sizeof(struct mlx5ctl_prm_fs4_image_info), encode_fs4_image_info, decode_fs4_image_info },
+	{ "fs4_mfg_info", "MFG_INFO section (the manufacturing data)", 0xa00, fields_fs4_mfg_info, 5,
+	  sizeof(struct mlx5ctl_prm_fs4_mfg_info), encode_fs4_mfg_info, decode_fs4_mfg_info },
+	{ "fs4_toc_entry", "ITOC / DTOC entry: one section", 0x100, fields_fs4_toc_entry, 11,
+	  sizeof(struct mlx5ctl_prm_fs4_toc_entry), encode_fs4_toc_entry, decode_fs4_toc_entry },
+	{ "fs4_toc_header", "ITOC / DTOC header", 0x100, fields_fs4_toc_header, 7,
+	  sizeof(struct mlx5ctl_prm_fs4_toc_header), encode_fs4_toc_header, decode_fs4_toc_header },
+	{ "fs4_tools_area", "Tools area (pointed to by the tools pointer)", 0x200, fields_fs4_tools_area, 6,
+	  sizeof(struct mlx5ctl_prm_fs4_tools_area), encode_fs4_tools_area, decode_fs4_tools_area },
+	{ "fs4_uid_entry", "A range of GUIDs or MACs: the first one, how many, the step", 0x80, fields_fs4_uid_entry, 3,
+	  sizeof(struct mlx5ctl_prm_fs4_uid_entry), encode_fs4_uid_entry, decode_fs4_uid_entry },
+	{ "fw_version_time", "A firmware version and its build time (the date in BCD, as MGIR); also ICMD GET_FW_INFO's", 0x80, fields_fw_version_time, 9,
+	  sizeof(struct mlx5ctl_prm_fw_version_time), encode_fw_version_time, decode_fw_version_time },
 	{ "health_buffer", "Firmware health buffer inside the initialization segment", 0x200, fields_health_buffer, 12,
 	  sizeof(struct mlx5ctl_prm_health_buffer), encode_health_buffer, decode_health_buffer },
 	{ "host_endianness_reg", "HOST_ENDIANNESS register", 0x80, fields_host_endianness_reg, 1,
 	  sizeof(struct mlx5ctl_prm_host_endianness_reg), encode_host_endianness_reg, decode_host_endianness_reg },
+	{ "icmd_ctrl", "ICMD control word (ICMD space address 0x0, one dword)", 0x20, fields_icmd_ctrl, 4,
+	  sizeof(struct mlx5ctl_prm_icmd_ctrl), encode_icmd_ctrl, decode_icmd_ctrl },
+	{ "icmd_get_fw_info", "GET_FW_INFO output", 0x120, fields_icmd_get_fw_info, 3,
+	  sizeof(struct mlx5ctl_prm_icmd_get_fw_info), encode_icmd_get_fw_info, decode_icmd_get_fw_info },
+	{ "icmd_op_tlv", "Operation TLV: the register access, its direction and status", 0x80, fields_icmd_op_tlv, 9,
+	  sizeof(struct mlx5ctl_prm_icmd_op_tlv), encode_icmd_op_tlv, decode_icmd_op_tlv },
+	{ "icmd_query_cap_general", "QUERY_CAP_GENERAL output (capability group 0)", 0x40, fields_icmd_query_cap_general, 12,
+	  sizeof(struct mlx5ctl_prm_icmd_query_cap_general), encode_icmd_query_cap_general, decode_icmd_query_cap_general },
+	{ "icmd_query_cap_in", "QUERY_CAP_GENERAL input", 0x20, fields_icmd_query_cap_in, 1,
+	  sizeof(struct mlx5ctl_prm_icmd_query_cap_in), encode_icmd_query_cap_in, decode_icmd_query_cap_in },
+	{ "icmd_reg_tlv", "Register TLV header; the register's bytes follow", 0x20, fields_icmd_reg_tlv, 2,
+	  sizeof(struct mlx5ctl_prm_icmd_reg_tlv), encode_icmd_reg_tlv, decode_icmd_reg_tlv },
 	{ "init_hca_in", "INIT_HCA inbox", 0x100, fields_init_hca_in, 4,
 	  sizeof(struct mlx5ctl_prm_init_hca_in), encode_init_hca_in, decode_init_hca_in },
 	{ "init_hca_out", "INIT_HCA outbox", 0x80, fields_init_hca_out, 2,
@@ -11558,8 +14210,20 @@ const struct mlx5ctl_struct_desc mlx5ctl_prm_structs[] = {
 	  sizeof(struct mlx5ctl_prm_mbox_in_hdr), encode_mbox_in_hdr, decode_mbox_in_hdr },
 	{ "mbox_out_hdr", "The first 16 bytes of every command outbox", 0x80, fields_mbox_out_hdr, 2,
 	  sizeof(struct mlx5ctl_prm_mbox_out_hdr), encode_mbox_out_hdr, decode_mbox_out_hdr },
+	{ "mcam_access_reg", "MCAM access registers 0x9000-0x907f: bit i (from the LSB) = register 0x9000 + i", 0x80, fields_mcam_access_reg, 19,
+	  sizeof(struct mlx5ctl_prm_mcam_access_reg), encode_mcam_access_reg, decode_mcam_access_reg },
+	{ "mcam_reg", "MCAM register", 0x240, fields_mcam_reg, 4,
+	  sizeof(struct mlx5ctl_prm_mcam_reg), encode_mcam_reg, decode_mcam_reg },
 	{ "mcia_reg", "MCIA register", 0x480, fields_mcia_reg, 8,
 	  sizeof(struct mlx5ctl_prm_mcia_reg), encode_mcia_reg, decode_mcia_reg },
+	{ "mfba_reg", "MFBA register", 0x860, fields_mfba_reg, 5,
+	  sizeof(struct mlx5ctl_prm_mfba_reg), encode_mfba_reg, decode_mfba_reg },
+	{ "mfbe_reg", "MFBE register", 0x60, fields_mfbe_reg, 5,
+	  sizeof(struct mlx5ctl_prm_mfbe_reg), encode_mfbe_reg, decode_mfbe_reg },
+	{ "mfpa_reg", "MFPA register", 0x100, fields_mfpa_reg, 14,
+	  sizeof(struct mlx5ctl_prm_mfpa_reg), encode_mfpa_reg, decode_mfpa_reg },
+	{ "mfrl_reg", "MFRL register", 0x40, fields_mfrl_reg, 7,
+	  sizeof(struct mlx5ctl_prm_mfrl_reg), encode_mfrl_reg, decode_mfrl_reg },
 	{ "mgir_dev_info", "MGIR device information", 0xe0, fields_mgir_dev_info, 1,
 	  sizeof(struct mlx5ctl_prm_mgir_dev_info), encode_mgir_dev_info, decode_mgir_dev_info },
 	{ "mgir_fw_info", "MGIR firmware information", 0x200, fields_mgir_fw_info, 24,
@@ -11574,10 +14238,14 @@ const struct mlx5ctl_struct_desc mlx5ctl_prm_structs[] = {
 	  sizeof(struct mlx5ctl_prm_mkc), encode_mkc, decode_mkc },
 	{ "mnvda_reg", "MNVDA register", 0x860, fields_mnvda_reg, 2,
 	  sizeof(struct mlx5ctl_prm_mnvda_reg), encode_mnvda_reg, decode_mnvda_reg },
+	{ "mnvgc_reg", "MNVGC register", 0x80, fields_mnvgc_reg, 3,
+	  sizeof(struct mlx5ctl_prm_mnvgc_reg), encode_mnvgc_reg, decode_mnvgc_reg },
 	{ "mnvia_reg", "MNVIA register (no fields the model reads)", 0x40, fields_mnvia_reg, 0,
 	  sizeof(struct mlx5ctl_prm_mnvia_reg), encode_mnvia_reg, decode_mnvia_reg },
 	{ "mnvqc_reg", "MNVQC register", 0x40, fields_mnvqc_reg, 4,
 	  sizeof(struct mlx5ctl_prm_mnvqc_reg), encode_mnvqc_reg, decode_mnvqc_reg },
+	{ "mqis_reg", "MQIS register", 0xc0, fields_mqis_reg, 5,
+	  sizeof(struct mlx5ctl_prm_mqis_reg), encode_mqis_reg, decode_mqis_reg },
 	{ "mtcap_reg", "MTCAP register", 0x80, fields_mtcap_reg, 2,
 	  sizeof(struct mlx5ctl_prm_mtcap_reg), encode_mtcap_reg, decode_mtcap_reg },
 	{ "mtmp_reg", "MTMP register", 0x100, fields_mtmp_reg, 10,
@@ -11590,6 +14258,10 @@ const struct mlx5ctl_struct_desc mlx5ctl_prm_structs[] = {
 	  sizeof(struct mlx5ctl_prm_nv_global_pci_conf), encode_nv_global_pci_conf, decode_nv_global_pci_conf },
 	{ "nv_pf_pci_conf", "Configuration item PF_PCI_CONF (class 3, index 0x80)", 0x80, fields_nv_pf_pci_conf, 2,
 	  sizeof(struct mlx5ctl_prm_nv_pf_pci_conf), encode_nv_pf_pci_conf, decode_nv_pf_pci_conf },
+	{ "paos_reg", "PAOS register", 0x80, fields_paos_reg, 7,
+	  sizeof(struct mlx5ctl_prm_paos_reg), encode_paos_reg, decode_paos_reg },
+	{ "pddr_advanced_opcode", "PDDR troubleshooting status, advanced debug opcode group (group_opcode 1)", 0x20, fields_pddr_advanced_opcode, 1,
+	  sizeof(struct mlx5ctl_prm_pddr_advanced_opcode), encode_pddr_advanced_opcode, decode_pddr_advanced_opcode },
 	{ "pddr_module_info", "PDDR module information page", 0x680, fields_pddr_module_info, 52,
 	  sizeof(struct mlx5ctl_prm_pddr_module_info), encode_pddr_module_info, decode_pddr_module_info },
 	{ "pddr_monitor_opcode", "PDDR troubleshooting status, monitor opcode group", 0x20, fields_pddr_monitor_opcode, 1,
@@ -11600,6 +14272,12 @@ const struct mlx5ctl_struct_desc mlx5ctl_prm_structs[] = {
 	  sizeof(struct mlx5ctl_prm_pddr_reg), encode_pddr_reg, decode_pddr_reg },
 	{ "pddr_troubleshooting_page", "PDDR troubleshooting information page", 0x7c0, fields_pddr_troubleshooting_page, 3,
 	  sizeof(struct mlx5ctl_prm_pddr_troubleshooting_page), encode_pddr_troubleshooting_page, decode_pddr_troubleshooting_page },
+	{ "pmlp_lane", "PMLP: one lane's module mapping (PRM; a plain u32 in mlx5_ifc.h)", 0x20, fields_pmlp_lane, 4,
+	  sizeof(struct mlx5ctl_prm_pmlp_lane), encode_pmlp_lane, decode_pmlp_lane },
+	{ "pmlp_reg", "PMLP register", 0x200, fields_pmlp_reg, 7,
+	  sizeof(struct mlx5ctl_prm_pmlp_reg), encode_pmlp_reg, decode_pmlp_reg },
+	{ "ptys_reg", "PTYS register", 0x200, fields_ptys_reg, 22,
+	  sizeof(struct mlx5ctl_prm_ptys_reg), encode_ptys_reg, decode_ptys_reg },
 	{ "query_adapter_in", "QUERY_ADAPTER inbox", 0x80, fields_query_adapter_in, 2,
 	  sizeof(struct mlx5ctl_prm_query_adapter_in), encode_query_adapter_in, decode_query_adapter_in },
 	{ "query_adapter_out", "QUERY_ADAPTER outbox", 0x880, fields_query_adapter_out, 3,
@@ -11679,7 +14357,7 @@ const struct mlx5ctl_struct_desc mlx5ctl_prm_structs[] = {
 	{ "umem", "User memory descriptor", 0x100, fields_umem, 5,
 	  sizeof(struct mlx5ctl_prm_umem), encode_umem, decode_umem },
 };
-const unsigned int mlx5ctl_prm_nstructs = 119;
+const unsigned int mlx5ctl_prm_nstructs = 148;
 
 const struct mlx5ctl_struct_desc *const mlx5ctl_prm_access_register_in_desc = &mlx5ctl_prm_structs[0];
 const struct mlx5ctl_struct_desc *const mlx5ctl_prm_access_register_out_desc = &mlx5ctl_prm_structs[1];
@@ -11731,92 +14409,121 @@ const struct mlx5ctl_struct_desc *const mlx5ctl_prm_enable_hca_out_desc = &mlx5c
 const struct mlx5ctl_struct_desc *const mlx5ctl_prm_eq_doorbell_desc = &mlx5ctl_prm_structs[47];
 const struct mlx5ctl_struct_desc *const mlx5ctl_prm_eqc_desc = &mlx5ctl_prm_structs[48];
 const struct mlx5ctl_struct_desc *const mlx5ctl_prm_eqe_desc = &mlx5ctl_prm_structs[49];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_health_buffer_desc = &mlx5ctl_prm_structs[50];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_host_endianness_reg_desc = &mlx5ctl_prm_structs[51];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_init_hca_in_desc = &mlx5ctl_prm_structs[52];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_init_hca_out_desc = &mlx5ctl_prm_structs[53];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_initial_seg_desc = &mlx5ctl_prm_structs[54];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_manage_pages_in_desc = &mlx5ctl_prm_structs[55];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_manage_pages_out_desc = &mlx5ctl_prm_structs[56];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mbox_in_hdr_desc = &mlx5ctl_prm_structs[57];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mbox_out_hdr_desc = &mlx5ctl_prm_structs[58];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mcia_reg_desc = &mlx5ctl_prm_structs[59];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_dev_info_desc = &mlx5ctl_prm_structs[60];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_fw_info_desc = &mlx5ctl_prm_structs[61];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_hardware_info_desc = &mlx5ctl_prm_structs[62];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_reg_desc = &mlx5ctl_prm_structs[63];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_sw_info_desc = &mlx5ctl_prm_structs[64];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mkc_desc = &mlx5ctl_prm_structs[65];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mnvda_reg_desc = &mlx5ctl_prm_structs[66];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mnvia_reg_desc = &mlx5ctl_prm_structs[67];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mnvqc_reg_desc = &mlx5ctl_prm_structs[68];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mtcap_reg_desc = &mlx5ctl_prm_structs[69];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mtmp_reg_desc = &mlx5ctl_prm_structs[70];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mtt_desc = &mlx5ctl_prm_structs[71];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_global_pci_cap_desc = &mlx5ctl_prm_structs[72];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_global_pci_conf_desc = &mlx5ctl_prm_structs[73];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_pf_pci_conf_desc = &mlx5ctl_prm_structs[74];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_module_info_desc = &mlx5ctl_prm_structs[75];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_monitor_opcode_desc = &mlx5ctl_prm_structs[76];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_operation_info_page_desc = &mlx5ctl_prm_structs[77];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_reg_desc = &mlx5ctl_prm_structs[78];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_troubleshooting_page_desc = &mlx5ctl_prm_structs[79];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_adapter_in_desc = &mlx5ctl_prm_structs[80];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_adapter_out_desc = &mlx5ctl_prm_structs[81];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_adapter_param_block_desc = &mlx5ctl_prm_structs[82];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_diagnostic_counters_in_desc = &mlx5ctl_prm_structs[83];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_diagnostic_counters_out_desc = &mlx5ctl_prm_structs[84];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_diagnostic_params_in_desc = &mlx5ctl_prm_structs[85];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_diagnostic_params_out_desc = &mlx5ctl_prm_structs[86];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_eq_in_desc = &mlx5ctl_prm_structs[87];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_eq_out_desc = &mlx5ctl_prm_structs[88];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_hca_cap_in_desc = &mlx5ctl_prm_structs[89];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_hca_cap_out_desc = &mlx5ctl_prm_structs[90];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_issi_in_desc = &mlx5ctl_prm_structs[91];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_issi_out_desc = &mlx5ctl_prm_structs[92];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_mkey_in_desc = &mlx5ctl_prm_structs[93];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_mkey_out_desc = &mlx5ctl_prm_structs[94];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_pages_in_desc = &mlx5ctl_prm_structs[95];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_pages_out_desc = &mlx5ctl_prm_structs[96];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vport_state_in_desc = &mlx5ctl_prm_structs[97];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vport_state_out_desc = &mlx5ctl_prm_structs[98];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_desc = &mlx5ctl_prm_structs[99];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_command_segment_desc = &mlx5ctl_prm_structs[100];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_error_segment_desc = &mlx5ctl_prm_structs[101];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_info_segment_desc = &mlx5ctl_prm_structs[102];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_menu_record_desc = &mlx5ctl_prm_structs[103];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_menu_segment_desc = &mlx5ctl_prm_structs[104];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_resource_segment_desc = &mlx5ctl_prm_structs[105];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_segment_header_desc = &mlx5ctl_prm_structs[106];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_terminate_segment_desc = &mlx5ctl_prm_structs[107];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_diagnostic_params_in_desc = &mlx5ctl_prm_structs[108];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_diagnostic_params_out_desc = &mlx5ctl_prm_structs[109];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_hca_cap_in_desc = &mlx5ctl_prm_structs[110];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_hca_cap_out_desc = &mlx5ctl_prm_structs[111];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_issi_in_desc = &mlx5ctl_prm_structs[112];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_issi_out_desc = &mlx5ctl_prm_structs[113];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_teardown_hca_in_desc = &mlx5ctl_prm_structs[114];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_teardown_hca_out_desc = &mlx5ctl_prm_structs[115];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_uar_page_desc = &mlx5ctl_prm_structs[116];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_uctx_desc = &mlx5ctl_prm_structs[117];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_umem_desc = &mlx5ctl_prm_structs[118];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fs4_dev_info_desc = &mlx5ctl_prm_structs[50];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fs4_guids_desc = &mlx5ctl_prm_structs[51];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fs4_hw_pointer_desc = &mlx5ctl_prm_structs[52];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fs4_image_info_desc = &mlx5ctl_prm_structs[53];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fs4_mfg_info_desc = &mlx5ctl_prm_structs[54];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fs4_toc_entry_desc = &mlx5ctl_prm_structs[55];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fs4_toc_header_desc = &mlx5ctl_prm_structs[56];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fs4_tools_area_desc = &mlx5ctl_prm_structs[57];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fs4_uid_entry_desc = &mlx5ctl_prm_structs[58];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fw_version_time_desc = &mlx5ctl_prm_structs[59];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_health_buffer_desc = &mlx5ctl_prm_structs[60];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_host_endianness_reg_desc = &mlx5ctl_prm_structs[61];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_icmd_ctrl_desc = &mlx5ctl_prm_structs[62];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_icmd_get_fw_info_desc = &mlx5ctl_prm_structs[63];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_icmd_op_tlv_desc = &mlx5ctl_prm_structs[64];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_icmd_query_cap_general_desc = &mlx5ctl_prm_structs[65];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_icmd_query_cap_in_desc = &mlx5ctl_prm_structs[66];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_icmd_reg_tlv_desc = &mlx5ctl_prm_structs[67];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_init_hca_in_desc = &mlx5ctl_prm_structs[68];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_init_hca_out_desc = &mlx5ctl_prm_structs[69];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_initial_seg_desc = &mlx5ctl_prm_structs[70];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_manage_pages_in_desc = &mlx5ctl_prm_structs[71];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_manage_pages_out_desc = &mlx5ctl_prm_structs[72];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mbox_in_hdr_desc = &mlx5ctl_prm_structs[73];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mbox_out_hdr_desc = &mlx5ctl_prm_structs[74];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mcam_access_reg_desc = &mlx5ctl_prm_structs[75];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mcam_reg_desc = &mlx5ctl_prm_structs[76];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mcia_reg_desc = &mlx5ctl_prm_structs[77];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mfba_reg_desc = &mlx5ctl_prm_structs[78];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mfbe_reg_desc = &mlx5ctl_prm_structs[79];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mfpa_reg_desc = &mlx5ctl_prm_structs[80];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mfrl_reg_desc = &mlx5ctl_prm_structs[81];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_dev_info_desc = &mlx5ctl_prm_structs[82];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_fw_info_desc = &mlx5ctl_prm_structs[83];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_hardware_info_desc = &mlx5ctl_prm_structs[84];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_reg_desc = &mlx5ctl_prm_structs[85];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_sw_info_desc = &mlx5ctl_prm_structs[86];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mkc_desc = &mlx5ctl_prm_structs[87];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mnvda_reg_desc = &mlx5ctl_prm_structs[88];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mnvgc_reg_desc = &mlx5ctl_prm_structs[89];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mnvia_reg_desc = &mlx5ctl_prm_structs[90];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mnvqc_reg_desc = &mlx5ctl_prm_structs[91];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mqis_reg_desc = &mlx5ctl_prm_structs[92];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mtcap_reg_desc = &mlx5ctl_prm_structs[93];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mtmp_reg_desc = &mlx5ctl_prm_structs[94];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mtt_desc = &mlx5ctl_prm_structs[95];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_global_pci_cap_desc = &mlx5ctl_prm_structs[96];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_global_pci_conf_desc = &mlx5ctl_prm_structs[97];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_pf_pci_conf_desc = &mlx5ctl_prm_structs[98];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_paos_reg_desc = &mlx5ctl_prm_structs[99];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_advanced_opcode_desc = &mlx5ctl_prm_structs[100];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_module_info_desc = &mlx5ctl_prm_structs[101];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_monitor_opcode_desc = &mlx5ctl_prm_structs[102];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_operation_info_page_desc = &mlx5ctl_prm_structs[103];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_reg_desc = &mlx5ctl_prm_structs[104];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_troubleshooting_page_desc = &mlx5ctl_prm_structs[105];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pmlp_lane_desc = &mlx5ctl_prm_structs[106];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pmlp_reg_desc = &mlx5ctl_prm_structs[107];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_ptys_reg_desc = &mlx5ctl_prm_structs[108];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_adapter_in_desc = &mlx5ctl_prm_structs[109];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_adapter_out_desc = &mlx5ctl_prm_structs[110];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_adapter_param_block_desc = &mlx5ctl_prm_structs[111];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_diagnostic_counters_in_desc = &mlx5ctl_prm_structs[112];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_diagnostic_counters_out_desc = &mlx5ctl_prm_structs[113];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_diagnostic_params_in_desc = &mlx5ctl_prm_structs[114];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_diagnostic_params_out_desc = &mlx5ctl_prm_structs[115];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_eq_in_desc = &mlx5ctl_prm_structs[116];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_eq_out_desc = &mlx5ctl_prm_structs[117];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_hca_cap_in_desc = &mlx5ctl_prm_structs[118];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_hca_cap_out_desc = &mlx5ctl_prm_structs[119];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_issi_in_desc = &mlx5ctl_prm_structs[120];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_issi_out_desc = &mlx5ctl_prm_structs[121];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_mkey_in_desc = &mlx5ctl_prm_structs[122];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_mkey_out_desc = &mlx5ctl_prm_structs[123];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_pages_in_desc = &mlx5ctl_prm_structs[124];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_pages_out_desc = &mlx5ctl_prm_structs[125];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vport_state_in_desc = &mlx5ctl_prm_structs[126];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vport_state_out_desc = &mlx5ctl_prm_structs[127];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_desc = &mlx5ctl_prm_structs[128];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_command_segment_desc = &mlx5ctl_prm_structs[129];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_error_segment_desc = &mlx5ctl_prm_structs[130];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_info_segment_desc = &mlx5ctl_prm_structs[131];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_menu_record_desc = &mlx5ctl_prm_structs[132];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_menu_segment_desc = &mlx5ctl_prm_structs[133];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_resource_segment_desc = &mlx5ctl_prm_structs[134];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_segment_header_desc = &mlx5ctl_prm_structs[135];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_terminate_segment_desc = &mlx5ctl_prm_structs[136];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_diagnostic_params_in_desc = &mlx5ctl_prm_structs[137];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_diagnostic_params_out_desc = &mlx5ctl_prm_structs[138];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_hca_cap_in_desc = &mlx5ctl_prm_structs[139];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_hca_cap_out_desc = &mlx5ctl_prm_structs[140];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_issi_in_desc = &mlx5ctl_prm_structs[141];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_issi_out_desc = &mlx5ctl_prm_structs[142];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_teardown_hca_in_desc = &mlx5ctl_prm_structs[143];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_teardown_hca_out_desc = &mlx5ctl_prm_structs[144];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_uar_page_desc = &mlx5ctl_prm_structs[145];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_uctx_desc = &mlx5ctl_prm_structs[146];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_umem_desc = &mlx5ctl_prm_structs[147];
 
 const struct mlx5ctl_cmd_desc mlx5ctl_prm_commands[] = {
 	{ .name = "QUERY_HCA_CAP", .doc = "Query one capability page, maximum or current", .opcode = 0x100,
 	  .scope = "debug-read", .op_mod = "(cap_type << 1) | hca_cap_op_mod",
-	  .in = &mlx5ctl_prm_structs[89], .out = &mlx5ctl_prm_structs[90],
+	  .in = &mlx5ctl_prm_structs[118], .out = &mlx5ctl_prm_structs[119],
 	  .accesses_register = false },
 	{ .name = "QUERY_ADAPTER", .doc = "Query adapter identity (PSID, vendor data)", .opcode = 0x101,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[80], .out = &mlx5ctl_prm_structs[81],
+	  .in = &mlx5ctl_prm_structs[109], .out = &mlx5ctl_prm_structs[110],
 	  .accesses_register = false },
 	{ .name = "INIT_HCA", .doc = "Initialise the HCA after capabilities are set", .opcode = 0x102,
 	  .scope = "kernel-only", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[52], .out = &mlx5ctl_prm_structs[53],
+	  .in = &mlx5ctl_prm_structs[68], .out = &mlx5ctl_prm_structs[69],
 	  .accesses_register = false },
 	{ .name = "TEARDOWN_HCA", .doc = "Tear the HCA down", .opcode = 0x103,
 	  .scope = "kernel-only", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[114], .out = &mlx5ctl_prm_structs[115],
+	  .in = &mlx5ctl_prm_structs[143], .out = &mlx5ctl_prm_structs[144],
 	  .accesses_register = false },
 	{ .name = "ENABLE_HCA", .doc = "Enable the function", .opcode = 0x104,
 	  .scope = "kernel-only", .op_mod = "",
@@ -11828,25 +14535,25 @@ const struct mlx5ctl_cmd_desc mlx5ctl_prm_commands[] = {
 	  .accesses_register = false },
 	{ .name = "QUERY_PAGES", .doc = "Ask how many pages the firmware needs", .opcode = 0x107,
 	  .scope = "kernel-only", .op_mod = "pages_op_mod",
-	  .op_mod_enum = &mlx5ctl_prm_enums[14],
-	  .in = &mlx5ctl_prm_structs[95], .out = &mlx5ctl_prm_structs[96],
+	  .op_mod_enum = &mlx5ctl_prm_enums[25],
+	  .in = &mlx5ctl_prm_structs[124], .out = &mlx5ctl_prm_structs[125],
 	  .accesses_register = false },
 	{ .name = "MANAGE_PAGES", .doc = "Give pages to or take them from the firmware", .opcode = 0x108,
 	  .scope = "kernel-only", .op_mod = "manage_pages_op_mod",
-	  .op_mod_enum = &mlx5ctl_prm_enums[10],
-	  .in = &mlx5ctl_prm_structs[55], .out = &mlx5ctl_prm_structs[56],
+	  .op_mod_enum = &mlx5ctl_prm_enums[17],
+	  .in = &mlx5ctl_prm_structs[71], .out = &mlx5ctl_prm_structs[72],
 	  .accesses_register = false },
 	{ .name = "SET_HCA_CAP", .doc = "Set the current value of settable capabilities", .opcode = 0x109,
 	  .scope = "kernel-only", .op_mod = "cap_type << 1",
-	  .in = &mlx5ctl_prm_structs[110], .out = &mlx5ctl_prm_structs[111],
+	  .in = &mlx5ctl_prm_structs[139], .out = &mlx5ctl_prm_structs[140],
 	  .accesses_register = false },
 	{ .name = "QUERY_ISSI", .doc = "Query the supported interface step sequence ids", .opcode = 0x10a,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[91], .out = &mlx5ctl_prm_structs[92],
+	  .in = &mlx5ctl_prm_structs[120], .out = &mlx5ctl_prm_structs[121],
 	  .accesses_register = false },
 	{ .name = "SET_ISSI", .doc = "Select the interface step sequence id", .opcode = 0x10b,
 	  .scope = "kernel-only", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[112], .out = &mlx5ctl_prm_structs[113],
+	  .in = &mlx5ctl_prm_structs[141], .out = &mlx5ctl_prm_structs[142],
 	  .accesses_register = false },
 	{ .name = "CREATE_MKEY", .doc = "Create a memory key over a UMEM of the caller (mkey_umem_valid, MTT), for dumps into user memory", .opcode = 0x200,
 	  .scope = "debug-read", .op_mod = "",
@@ -11856,7 +14563,7 @@ const struct mlx5ctl_cmd_desc mlx5ctl_prm_commands[] = {
 	  .accesses_register = false },
 	{ .name = "QUERY_MKEY", .doc = "Query a memory key", .opcode = 0x201,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[93], .out = &mlx5ctl_prm_structs[94],
+	  .in = &mlx5ctl_prm_structs[122], .out = &mlx5ctl_prm_structs[123],
 	  .queries = "MKEY", .query_id = "mkey_index",
 	  .accesses_register = false },
 	{ .name = "DESTROY_MKEY", .doc = "Destroy a memory key", .opcode = 0x202,
@@ -11873,12 +14580,12 @@ const struct mlx5ctl_cmd_desc mlx5ctl_prm_commands[] = {
 	  .accesses_register = false },
 	{ .name = "QUERY_EQ", .doc = "Query an event queue's context", .opcode = 0x303,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[87], .out = &mlx5ctl_prm_structs[88],
+	  .in = &mlx5ctl_prm_structs[116], .out = &mlx5ctl_prm_structs[117],
 	  .queries = "EQ", .query_id = "eq_number",
 	  .accesses_register = false },
 	{ .name = "QUERY_VPORT_STATE", .doc = "Query a virtual port's state", .opcode = 0x750,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[97], .out = &mlx5ctl_prm_structs[98],
+	  .in = &mlx5ctl_prm_structs[126], .out = &mlx5ctl_prm_structs[127],
 	  .queries = "VPORT", .query_id = "vport_number",
 	  .accesses_register = false },
 	{ .name = "ALLOC_PD", .doc = "Allocate a protection domain (tracked per file; freed on close)", .opcode = 0x800,
@@ -11908,19 +14615,19 @@ const struct mlx5ctl_cmd_desc mlx5ctl_prm_commands[] = {
 	  .accesses_register = true },
 	{ .name = "QUERY_DIAGNOSTIC_PARAMS", .doc = "Query the diagnostic sampling parameters as last set, with the counter ids", .opcode = 0x819,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[85], .out = &mlx5ctl_prm_structs[86],
+	  .in = &mlx5ctl_prm_structs[114], .out = &mlx5ctl_prm_structs[115],
 	  .tail_in = NULL, .tail_out = "diagnostic_params_context.counter_id",
 	  .tail_count = NULL,
 	  .accesses_register = false },
 	{ .name = "SET_DIAGNOSTIC_PARAMS", .doc = "Choose the counters to sample, the sample period and buffer; start or stop sampling", .opcode = 0x820,
 	  .scope = "debug-write", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[108], .out = &mlx5ctl_prm_structs[109],
+	  .in = &mlx5ctl_prm_structs[137], .out = &mlx5ctl_prm_structs[138],
 	  .tail_in = "diagnostic_params_context.counter_id", .tail_out = NULL,
 	  .tail_count = "diagnostic_params_context.num_of_counters",
 	  .accesses_register = false },
 	{ .name = "QUERY_DIAGNOSTIC_COUNTERS", .doc = "Read num_of_samples samples from sample_index of the sample buffer, one entry per counter", .opcode = 0x821,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[83], .out = &mlx5ctl_prm_structs[84],
+	  .in = &mlx5ctl_prm_structs[112], .out = &mlx5ctl_prm_structs[113],
 	  .tail_in = NULL, .tail_out = "diag_counter",
 	  .tail_count = NULL,
 	  .accesses_register = false },
@@ -11948,27 +14655,47 @@ const unsigned int mlx5ctl_prm_ncommands = 30;
 const struct mlx5ctl_reg_desc mlx5ctl_prm_registers[] = {
 	{ "CORE_DUMP", "Firmware core dump; a write with a dump type starts a dump (read-only in effect): TO_MEMORY writes it into an MKEY", 0x402e, "RW", "debug-read", "debug-read",
 	  &mlx5ctl_prm_structs[15] },
-	{ "PDDR", "Port diagnostics database: operational, troubleshooting and module pages of a port", 0x5031, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_structs[78] },
-	{ "HOST_ENDIANNESS", "Tells the firmware the host's byte order (mlx5_core writes it)", 0x7004, "RW", "kernel-only", "kernel-only",
-	  &mlx5ctl_prm_structs[51] },
-	{ "MTCAP", "Temperature sensors present", 0x9009, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_structs[69] },
-	{ "MTMP", "Temperature of one sensor, thresholds", 0x900a, "RW", "debug-read", "debug-write",
-	  &mlx5ctl_prm_structs[70] },
-	{ "MCIA", "Module (cable/transceiver) EEPROM pages", 0x9014, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_structs[59] },
-	{ "MGIR", "Management general information: hardware, firmware and driver identity", 0x9020, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_structs[63] },
-	{ "MNVDA", "Read or write one non-volatile configuration item", 0x9024, "RW", "debug-read", "configuration",
-	  &mlx5ctl_prm_structs[66] },
-	{ "MNVQC", "Whether a configuration item is supported, readable, writable", 0x9030, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_structs[68] },
-	{ "MNVIA", "Invalidate all: every configuration item back to its default at next boot", 0x9033, "WO", "kernel-only", "configuration",
-	  &mlx5ctl_prm_structs[67] },
-	{ "RESOURCE_DUMP", "Dump firmware resources segment by segment (the CORE_DUMP segment needs INTERNAL_DEVICE_RESOURCES, as the CORE_DUMP register does; emulator/fw/dump.c)", 0xc000, "RW", "debug-read", "debug-read",
+	{ "PMLP", "Port module lane mapping: the module and lanes behind a local port", 0x5002, "RO", "debug-read", "kernel-only",
+	  &mlx5ctl_prm_structs[107] },
+	{ "PTYS", "Port type and speed: protocols the port can run, is set to run and runs", 0x5004, "RO", "debug-read", "kernel-only",
+	  &mlx5ctl_prm_structs[108] },
+	{ "PAOS", "Port administrative and operational status (the model's port cannot be set down)", 0x5006, "RO", "debug-read", "kernel-only",
 	  &mlx5ctl_prm_structs[99] },
+	{ "PDDR", "Port diagnostics database: operational, troubleshooting and module pages of a port", 0x5031, "RO", "debug-read", "kernel-only",
+	  &mlx5ctl_prm_structs[104] },
+	{ "HOST_ENDIANNESS", "Tells the firmware the host's byte order (mlx5_core writes it)", 0x7004, "RW", "kernel-only", "kernel-only",
+	  &mlx5ctl_prm_structs[61] },
+	{ "MTCAP", "Temperature sensors present", 0x9009, "RO", "debug-read", "kernel-only",
+	  &mlx5ctl_prm_structs[93] },
+	{ "MTMP", "Temperature of one sensor, thresholds", 0x900a, "RW", "debug-read", "debug-write",
+	  &mlx5ctl_prm_structs[94] },
+	{ "MFPA", "Flash parameters: JEDEC id, sector and block sizes, erase capabilities", 0x9010, "RO", "debug-read", "kernel-only",
+	  &mlx5ctl_prm_structs[80] },
+	{ "MFBA", "Flash block access: read (query) or program (write) up to a block of the flash", 0x9011, "RW", "debug-read", "debug-write-full",
+	  &mlx5ctl_prm_structs[78] },
+	{ "MFBE", "Flash block erase: a sector, or 32 KiB / 64 KiB in bulk", 0x9012, "WO", "kernel-only", "debug-write-full",
+	  &mlx5ctl_prm_structs[79] },
+	{ "MCIA", "Module (cable/transceiver) EEPROM pages", 0x9014, "RO", "debug-read", "kernel-only",
+	  &mlx5ctl_prm_structs[77] },
+	{ "MGIR", "Management general information: hardware, firmware and driver identity", 0x9020, "RO", "debug-read", "kernel-only",
+	  &mlx5ctl_prm_structs[85] },
+	{ "MNVDA", "Read or write one non-volatile configuration item", 0x9024, "RW", "debug-read", "configuration",
+	  &mlx5ctl_prm_structs[88] },
+	{ "MFRL", "Firmware reset levels and types supported, reset state; a write arms a reset level for the next PCI reset (mstconfig's 'load the new configuration')", 0x9028, "RW", "debug-read", "configuration",
+	  &mlx5ctl_prm_structs[81] },
+	{ "MNVQC", "Whether a configuration item is supported, readable, writable", 0x9030, "RO", "debug-read", "kernel-only",
+	  &mlx5ctl_prm_structs[91] },
+	{ "MNVIA", "Invalidate all: every configuration item back to its default at next boot", 0x9033, "WO", "kernel-only", "configuration",
+	  &mlx5ctl_prm_structs[90] },
+	{ "MNVGC", "NV general capabilities: whether MNVDA reads factory and current values", 0x9034, "RO", "debug-read", "kernel-only",
+	  &mlx5ctl_prm_structs[89] },
+	{ "MQIS", "Board information strings (model name, description, VPD), read in pieces", 0x9064, "RO", "debug-read", "kernel-only",
+	  &mlx5ctl_prm_structs[92] },
+	{ "MCAM", "Management capabilities: which management access registers the firmware has", 0x907f, "RO", "debug-read", "kernel-only",
+	  &mlx5ctl_prm_structs[76] },
+	{ "RESOURCE_DUMP", "Dump firmware resources segment by segment (the CORE_DUMP segment needs INTERNAL_DEVICE_RESOURCES, as the CORE_DUMP register does; emulator/fw/dump.c)", 0xc000, "RW", "debug-read", "debug-read",
+	  &mlx5ctl_prm_structs[128] },
 	{ "DTOR", "Default timeouts: mlx5_core reads it when the init segment advertises command timeouts (cmd_q_init_to)", 0xc00e, "RO", "debug-read", "kernel-only",
 	  &mlx5ctl_prm_structs[44] },
 };
-const unsigned int mlx5ctl_prm_nregisters = 12;
+const unsigned int mlx5ctl_prm_nregisters = 22;

@@ -4,9 +4,14 @@
  *	prm/diag.yaml
  *	prm/dump.yaml
  *	prm/eq.yaml
+ *	prm/flash.yaml
  *	prm/hca.yaml
+ *	prm/icmd.yaml
+ *	prm/mgmt.yaml
  *	prm/nvconfig.yaml
+ *	prm/nvtools.yaml
  *	prm/objects.yaml
+ *	prm/port.yaml
  *	prm/registers.yaml
  *	prm/uctx.yaml
  *	prm/vport.yaml
@@ -1231,6 +1236,178 @@ void mlx5ctl_prm_eqe_encode(const struct mlx5ctl_prm_eqe *s, void *buf);
 void mlx5ctl_prm_eqe_decode(struct mlx5ctl_prm_eqe *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_eqe_desc;
 
+/* A range of GUIDs or MACs: the first one, how many, the step (0x10 bytes) */
+struct mlx5ctl_prm_fs4_uid_entry {
+	uint8_t step;
+	uint8_t num_allocated;
+	uint64_t uid;
+};
+
+#define MLX5CTL_PRM_FS4_UID_ENTRY_BYTES 16
+void mlx5ctl_prm_fs4_uid_entry_encode(const struct mlx5ctl_prm_fs4_uid_entry *s, void *buf);
+void mlx5ctl_prm_fs4_uid_entry_decode(struct mlx5ctl_prm_fs4_uid_entry *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fs4_uid_entry_desc;
+
+/* GUIDs and MACs (0x20 bytes) */
+struct mlx5ctl_prm_fs4_guids {
+	struct mlx5ctl_prm_fs4_uid_entry guids;
+	struct mlx5ctl_prm_fs4_uid_entry macs;
+};
+
+#define MLX5CTL_PRM_FS4_GUIDS_BYTES 32
+void mlx5ctl_prm_fs4_guids_encode(const struct mlx5ctl_prm_fs4_guids *s, void *buf);
+void mlx5ctl_prm_fs4_guids_decode(struct mlx5ctl_prm_fs4_guids *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fs4_guids_desc;
+
+/* DEV_INFO section (the device data in use) (0x200 bytes) */
+struct mlx5ctl_prm_fs4_dev_info {
+	uint32_t signature0;
+	uint32_t signature1;
+	uint32_t signature2;
+	uint32_t signature3;
+	uint16_t major_version;
+	uint8_t minor_version;
+	struct mlx5ctl_prm_fs4_guids guids;
+	uint16_t vsd_vendor_id;
+	uint8_t vsd[208];
+};
+
+#define MLX5CTL_PRM_FS4_DEV_INFO_BYTES 512
+void mlx5ctl_prm_fs4_dev_info_encode(const struct mlx5ctl_prm_fs4_dev_info *s, void *buf);
+void mlx5ctl_prm_fs4_dev_info_decode(struct mlx5ctl_prm_fs4_dev_info *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fs4_dev_info_desc;
+
+/* A hardware pointer (image start + 0x18, 16 of them): the pointer and its HW CRC (0x8 bytes) */
+struct mlx5ctl_prm_fs4_hw_pointer {
+	uint32_t ptr;
+	uint16_t crc;
+};
+
+#define MLX5CTL_PRM_FS4_HW_POINTER_BYTES 8
+void mlx5ctl_prm_fs4_hw_pointer_encode(const struct mlx5ctl_prm_fs4_hw_pointer *s, void *buf);
+void mlx5ctl_prm_fs4_hw_pointer_decode(struct mlx5ctl_prm_fs4_hw_pointer *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fs4_hw_pointer_desc;
+
+/*
+ * A firmware version and its build time (the date in BCD, as MGIR); also ICMD GET_FW_INFO's (0x10
+ * bytes)
+ */
+struct mlx5ctl_prm_fw_version_time {
+	uint16_t major;
+	uint16_t minor;
+	uint16_t subminor;
+	uint8_t seconds;
+	uint8_t minutes;
+	uint8_t hour;
+	uint16_t year;
+	uint8_t month;
+	uint8_t day;
+};
+
+#define MLX5CTL_PRM_FW_VERSION_TIME_BYTES 16
+void mlx5ctl_prm_fw_version_time_encode(const struct mlx5ctl_prm_fw_version_time *s, void *buf);
+void mlx5ctl_prm_fw_version_time_decode(struct mlx5ctl_prm_fw_version_time *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fw_version_time_desc;
+
+/* IMAGE_INFO section (0x400 bytes) */
+struct mlx5ctl_prm_fs4_image_info {
+	uint8_t major_version;
+	uint8_t minor_version;
+	uint8_t secure_fw;
+	uint8_t signed_fw;
+	uint8_t debug_fw;
+	uint8_t mcc_en;
+	struct mlx5ctl_prm_fw_version_time fw_version;
+	uint16_t pci_device_id;
+	uint16_t pci_vendor_id;
+	uint16_t pci_subsystem_id;
+	uint16_t pci_sub_vendor_id;
+	uint8_t psid[16];
+	uint16_t vsd_vendor_id;
+	uint8_t vsd[208];
+	uint8_t run_from_any;
+	uint8_t log_step;
+	uint32_t max_size;
+	uint32_t supported_hw_id0;
+	uint32_t supported_hw_id1;
+	uint32_t supported_hw_id2;
+	uint32_t supported_hw_id3;
+	uint8_t prod_ver[16];
+	uint8_t description[256];
+	uint8_t name[64];
+	uint8_t prs_name[128];
+};
+
+#define MLX5CTL_PRM_FS4_IMAGE_INFO_BYTES 1024
+void mlx5ctl_prm_fs4_image_info_encode(const struct mlx5ctl_prm_fs4_image_info *s, void *buf);
+void mlx5ctl_prm_fs4_image_info_decode(struct mlx5ctl_prm_fs4_image_info *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fs4_image_info_desc;
+
+/* MFG_INFO section (the manufacturing data) (0x140 bytes) */
+struct mlx5ctl_prm_fs4_mfg_info {
+	uint8_t psid[16];
+	uint8_t major_version;
+	uint8_t minor_version;
+	uint8_t guids_override_en;
+	struct mlx5ctl_prm_fs4_guids guids;
+};
+
+#define MLX5CTL_PRM_FS4_MFG_INFO_BYTES 320
+void mlx5ctl_prm_fs4_mfg_info_encode(const struct mlx5ctl_prm_fs4_mfg_info *s, void *buf);
+void mlx5ctl_prm_fs4_mfg_info_decode(struct mlx5ctl_prm_fs4_mfg_info *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fs4_mfg_info_desc;
+
+/* ITOC / DTOC entry: one section (0x20 bytes) */
+struct mlx5ctl_prm_fs4_toc_entry {
+	uint8_t type;
+	uint32_t size;
+	uint8_t zipped_image;
+	uint8_t cache_line_crc;
+	uint32_t param0;
+	uint32_t param1;
+	uint8_t relative_addr;
+	uint32_t flash_addr;
+	uint8_t crc;
+	uint16_t section_crc;
+	uint16_t itoc_entry_crc;
+};
+
+#define MLX5CTL_PRM_FS4_TOC_ENTRY_BYTES 32
+void mlx5ctl_prm_fs4_toc_entry_encode(const struct mlx5ctl_prm_fs4_toc_entry *s, void *buf);
+void mlx5ctl_prm_fs4_toc_entry_decode(struct mlx5ctl_prm_fs4_toc_entry *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fs4_toc_entry_desc;
+
+/* ITOC / DTOC header (0x20 bytes) */
+struct mlx5ctl_prm_fs4_toc_header {
+	uint32_t signature0;
+	uint32_t signature1;
+	uint32_t signature2;
+	uint32_t signature3;
+	uint8_t flash_layout_version;
+	uint8_t version;
+	uint16_t itoc_entry_crc;
+};
+
+#define MLX5CTL_PRM_FS4_TOC_HEADER_BYTES 32
+void mlx5ctl_prm_fs4_toc_header_encode(const struct mlx5ctl_prm_fs4_toc_header *s, void *buf);
+void mlx5ctl_prm_fs4_toc_header_decode(struct mlx5ctl_prm_fs4_toc_header *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fs4_toc_header_desc;
+
+/* Tools area (pointed to by the tools pointer) (0x40 bytes) */
+struct mlx5ctl_prm_fs4_tools_area {
+	uint8_t major;
+	uint8_t minor;
+	uint16_t log2_img_slot_size;
+	uint8_t bin_ver_major;
+	uint8_t bin_ver_minor;
+	uint16_t crc;
+};
+
+#define MLX5CTL_PRM_FS4_TOOLS_AREA_BYTES 64
+void mlx5ctl_prm_fs4_tools_area_encode(const struct mlx5ctl_prm_fs4_tools_area *s, void *buf);
+void mlx5ctl_prm_fs4_tools_area_decode(struct mlx5ctl_prm_fs4_tools_area *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fs4_tools_area_desc;
+
 /* Firmware health buffer inside the initialization segment (0x40 bytes) */
 struct mlx5ctl_prm_health_buffer {
 	uint8_t assert_var[24];
@@ -1261,6 +1438,91 @@ struct mlx5ctl_prm_host_endianness_reg {
 void mlx5ctl_prm_host_endianness_reg_encode(const struct mlx5ctl_prm_host_endianness_reg *s, void *buf);
 void mlx5ctl_prm_host_endianness_reg_decode(struct mlx5ctl_prm_host_endianness_reg *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_host_endianness_reg_desc;
+
+/* ICMD control word (ICMD space address 0x0, one dword) (0x4 bytes) */
+struct mlx5ctl_prm_icmd_ctrl {
+	uint16_t opcode;
+	uint8_t status;
+	uint8_t exmb;
+	uint8_t busy;
+};
+
+#define MLX5CTL_PRM_ICMD_CTRL_BYTES 4
+void mlx5ctl_prm_icmd_ctrl_encode(const struct mlx5ctl_prm_icmd_ctrl *s, void *buf);
+void mlx5ctl_prm_icmd_ctrl_decode(struct mlx5ctl_prm_icmd_ctrl *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_icmd_ctrl_desc;
+
+/* GET_FW_INFO output (0x24 bytes) */
+struct mlx5ctl_prm_icmd_get_fw_info {
+	struct mlx5ctl_prm_fw_version_time fw_version;
+	uint16_t hash_signature;
+	uint8_t psid[16];
+};
+
+#define MLX5CTL_PRM_ICMD_GET_FW_INFO_BYTES 36
+void mlx5ctl_prm_icmd_get_fw_info_encode(const struct mlx5ctl_prm_icmd_get_fw_info *s, void *buf);
+void mlx5ctl_prm_icmd_get_fw_info_decode(struct mlx5ctl_prm_icmd_get_fw_info *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_icmd_get_fw_info_desc;
+
+/* Operation TLV: the register access, its direction and status (0x10 bytes) */
+struct mlx5ctl_prm_icmd_op_tlv {
+	uint8_t type;
+	uint16_t len;
+	uint8_t dr;
+	uint8_t status;
+	uint16_t register_id;
+	uint8_t r;
+	uint8_t method;
+	uint8_t class;
+	uint64_t tid;
+};
+
+#define MLX5CTL_PRM_ICMD_OP_TLV_BYTES 16
+void mlx5ctl_prm_icmd_op_tlv_encode(const struct mlx5ctl_prm_icmd_op_tlv *s, void *buf);
+void mlx5ctl_prm_icmd_op_tlv_decode(struct mlx5ctl_prm_icmd_op_tlv *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_icmd_op_tlv_desc;
+
+/* QUERY_CAP_GENERAL output (capability group 0) (0x8 bytes) */
+struct mlx5ctl_prm_icmd_query_cap_general {
+	uint8_t nv_access;
+	uint8_t fw_info_psid;
+	uint8_t allow_icmd_access_reg_on_all_registers;
+	uint8_t mh_sync;
+	uint8_t pcam_reg;
+	uint8_t mcam_reg;
+	uint8_t qcam_reg;
+	uint8_t capi;
+	uint8_t icmd_exmb;
+	uint8_t virtual_link_down;
+	uint8_t capability_groups;
+	uint16_t num_of_diagnostic_counters;
+};
+
+#define MLX5CTL_PRM_ICMD_QUERY_CAP_GENERAL_BYTES 8
+void mlx5ctl_prm_icmd_query_cap_general_encode(const struct mlx5ctl_prm_icmd_query_cap_general *s, void *buf);
+void mlx5ctl_prm_icmd_query_cap_general_decode(struct mlx5ctl_prm_icmd_query_cap_general *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_icmd_query_cap_general_desc;
+
+/* QUERY_CAP_GENERAL input (0x4 bytes) */
+struct mlx5ctl_prm_icmd_query_cap_in {
+	uint16_t capability_group;
+};
+
+#define MLX5CTL_PRM_ICMD_QUERY_CAP_IN_BYTES 4
+void mlx5ctl_prm_icmd_query_cap_in_encode(const struct mlx5ctl_prm_icmd_query_cap_in *s, void *buf);
+void mlx5ctl_prm_icmd_query_cap_in_decode(struct mlx5ctl_prm_icmd_query_cap_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_icmd_query_cap_in_desc;
+
+/* Register TLV header; the register's bytes follow (0x4 bytes) */
+struct mlx5ctl_prm_icmd_reg_tlv {
+	uint8_t type;
+	uint16_t len;
+};
+
+#define MLX5CTL_PRM_ICMD_REG_TLV_BYTES 4
+void mlx5ctl_prm_icmd_reg_tlv_encode(const struct mlx5ctl_prm_icmd_reg_tlv *s, void *buf);
+void mlx5ctl_prm_icmd_reg_tlv_decode(struct mlx5ctl_prm_icmd_reg_tlv *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_icmd_reg_tlv_desc;
 
 /* INIT_HCA inbox (0x20 bytes) */
 struct mlx5ctl_prm_init_hca_in {
@@ -1373,6 +1635,47 @@ void mlx5ctl_prm_mbox_out_hdr_encode(const struct mlx5ctl_prm_mbox_out_hdr *s, v
 void mlx5ctl_prm_mbox_out_hdr_decode(struct mlx5ctl_prm_mbox_out_hdr *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mbox_out_hdr_desc;
 
+/* MCAM access registers 0x9000-0x907f: bit i (from the LSB) = register 0x9000 + i (0x10 bytes) */
+struct mlx5ctl_prm_mcam_access_reg {
+	uint8_t mcda;
+	uint8_t mcc;
+	uint8_t mcqi;
+	uint8_t mcqs;
+	uint8_t regs_95_to_90;
+	uint8_t mpir;
+	uint8_t regs_88_to_87;
+	uint8_t mpegc;
+	uint8_t mtutc;
+	uint32_t regs_84_to_68;
+	uint8_t tracer_registers;
+	uint32_t regs_63_to_46;
+	uint8_t mrtc;
+	uint8_t regs_44_to_41;
+	uint8_t mfrl;
+	uint8_t regs_39_to_32;
+	uint32_t regs_31_to_11;
+	uint8_t mtmp;
+	uint16_t regs_9_to_0;
+};
+
+#define MLX5CTL_PRM_MCAM_ACCESS_REG_BYTES 16
+void mlx5ctl_prm_mcam_access_reg_encode(const struct mlx5ctl_prm_mcam_access_reg *s, void *buf);
+void mlx5ctl_prm_mcam_access_reg_decode(struct mlx5ctl_prm_mcam_access_reg *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mcam_access_reg_desc;
+
+/* MCAM register (0x48 bytes) */
+struct mlx5ctl_prm_mcam_reg {
+	uint8_t feature_group;
+	uint8_t access_reg_group;
+	uint8_t mng_access_reg_cap_mask[16];
+	uint8_t mng_feature_cap_mask[16];
+};
+
+#define MLX5CTL_PRM_MCAM_REG_BYTES 72
+void mlx5ctl_prm_mcam_reg_encode(const struct mlx5ctl_prm_mcam_reg *s, void *buf);
+void mlx5ctl_prm_mcam_reg_decode(struct mlx5ctl_prm_mcam_reg *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mcam_reg_desc;
+
 /* MCIA register (0x90 bytes) */
 struct mlx5ctl_prm_mcia_reg {
 	uint8_t l;
@@ -1389,6 +1692,73 @@ struct mlx5ctl_prm_mcia_reg {
 void mlx5ctl_prm_mcia_reg_encode(const struct mlx5ctl_prm_mcia_reg *s, void *buf);
 void mlx5ctl_prm_mcia_reg_decode(struct mlx5ctl_prm_mcia_reg *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mcia_reg_desc;
+
+/* MFBA register (0x10c bytes) */
+struct mlx5ctl_prm_mfba_reg {
+	uint8_t add_cap_32b;
+	uint8_t fs;
+	uint16_t size;
+	uint32_t address;
+	uint8_t data[256];
+};
+
+#define MLX5CTL_PRM_MFBA_REG_BYTES 268
+void mlx5ctl_prm_mfba_reg_encode(const struct mlx5ctl_prm_mfba_reg *s, void *buf);
+void mlx5ctl_prm_mfba_reg_decode(struct mlx5ctl_prm_mfba_reg *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mfba_reg_desc;
+
+/* MFBE register (0xc bytes) */
+struct mlx5ctl_prm_mfbe_reg {
+	uint8_t add_cap_32b;
+	uint8_t bulk_32kb_erase;
+	uint8_t bulk_64kb_erase;
+	uint8_t fs;
+	uint32_t address;
+};
+
+#define MLX5CTL_PRM_MFBE_REG_BYTES 12
+void mlx5ctl_prm_mfbe_reg_encode(const struct mlx5ctl_prm_mfbe_reg *s, void *buf);
+void mlx5ctl_prm_mfbe_reg_decode(struct mlx5ctl_prm_mfbe_reg *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mfbe_reg_desc;
+
+/* MFPA register (0x20 bytes) */
+struct mlx5ctl_prm_mfpa_reg {
+	uint8_t add_cap_32b;
+	uint8_t fs;
+	uint32_t boot_address;
+	uint8_t wip;
+	uint8_t bulk_32kb_erase_en;
+	uint8_t bulk_64kb_erase_en;
+	uint8_t sector_wrp_en;
+	uint8_t sub_sector_wrp_en;
+	uint8_t flash_num;
+	uint32_t jedec_id;
+	uint8_t block_size;
+	uint8_t block_alignment;
+	uint16_t sector_size;
+	uint32_t capability_mask;
+};
+
+#define MLX5CTL_PRM_MFPA_REG_BYTES 32
+void mlx5ctl_prm_mfpa_reg_encode(const struct mlx5ctl_prm_mfpa_reg *s, void *buf);
+void mlx5ctl_prm_mfpa_reg_decode(struct mlx5ctl_prm_mfpa_reg *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mfpa_reg_desc;
+
+/* MFRL register (0x8 bytes) */
+struct mlx5ctl_prm_mfrl_reg {
+	uint8_t pci_sync_for_fw_update_start;
+	uint8_t pci_sync_for_fw_update_resp;
+	uint8_t rst_type_sel;
+	uint8_t pci_reset_req_method;
+	uint8_t reset_state;
+	uint8_t reset_type;
+	uint8_t reset_level;
+};
+
+#define MLX5CTL_PRM_MFRL_REG_BYTES 8
+void mlx5ctl_prm_mfrl_reg_encode(const struct mlx5ctl_prm_mfrl_reg *s, void *buf);
+void mlx5ctl_prm_mfrl_reg_decode(struct mlx5ctl_prm_mfrl_reg *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mfrl_reg_desc;
 
 /* MGIR device information (0x1c bytes) */
 struct mlx5ctl_prm_mgir_dev_info {
@@ -1494,6 +1864,18 @@ void mlx5ctl_prm_mnvda_reg_encode(const struct mlx5ctl_prm_mnvda_reg *s, void *b
 void mlx5ctl_prm_mnvda_reg_decode(struct mlx5ctl_prm_mnvda_reg *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mnvda_reg_desc;
 
+/* MNVGC register (0x10 bytes) */
+struct mlx5ctl_prm_mnvgc_reg {
+	uint8_t priv_nv_other_host;
+	uint8_t nvda_read_current_settings;
+	uint8_t nvda_read_factory_settings;
+};
+
+#define MLX5CTL_PRM_MNVGC_REG_BYTES 16
+void mlx5ctl_prm_mnvgc_reg_encode(const struct mlx5ctl_prm_mnvgc_reg *s, void *buf);
+void mlx5ctl_prm_mnvgc_reg_decode(struct mlx5ctl_prm_mnvgc_reg *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mnvgc_reg_desc;
+
 /* MNVIA register (no fields the model reads) (0x8 bytes) */
 struct mlx5ctl_prm_mnvia_reg {
 	uint8_t unused_;
@@ -1516,6 +1898,20 @@ struct mlx5ctl_prm_mnvqc_reg {
 void mlx5ctl_prm_mnvqc_reg_encode(const struct mlx5ctl_prm_mnvqc_reg *s, void *buf);
 void mlx5ctl_prm_mnvqc_reg_decode(struct mlx5ctl_prm_mnvqc_reg *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mnvqc_reg_desc;
+
+/* MQIS register (0x18 bytes) */
+struct mlx5ctl_prm_mqis_reg {
+	uint8_t info_type;
+	uint16_t info_length;
+	uint16_t read_offset;
+	uint16_t read_length;
+	uint8_t info_string[8];
+};
+
+#define MLX5CTL_PRM_MQIS_REG_BYTES 24
+void mlx5ctl_prm_mqis_reg_encode(const struct mlx5ctl_prm_mqis_reg *s, void *buf);
+void mlx5ctl_prm_mqis_reg_decode(struct mlx5ctl_prm_mqis_reg *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mqis_reg_desc;
 
 /* MTCAP register (0x10 bytes) */
 struct mlx5ctl_prm_mtcap_reg {
@@ -1583,6 +1979,32 @@ struct mlx5ctl_prm_nv_pf_pci_conf {
 void mlx5ctl_prm_nv_pf_pci_conf_encode(const struct mlx5ctl_prm_nv_pf_pci_conf *s, void *buf);
 void mlx5ctl_prm_nv_pf_pci_conf_decode(struct mlx5ctl_prm_nv_pf_pci_conf *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_pf_pci_conf_desc;
+
+/* PAOS register (0x10 bytes) */
+struct mlx5ctl_prm_paos_reg {
+	uint8_t swid;
+	uint8_t local_port;
+	uint8_t admin_status;
+	uint8_t oper_status;
+	uint8_t ase;
+	uint8_t ee;
+	uint8_t e;
+};
+
+#define MLX5CTL_PRM_PAOS_REG_BYTES 16
+void mlx5ctl_prm_paos_reg_encode(const struct mlx5ctl_prm_paos_reg *s, void *buf);
+void mlx5ctl_prm_paos_reg_decode(struct mlx5ctl_prm_paos_reg *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_paos_reg_desc;
+
+/* PDDR troubleshooting status, advanced debug opcode group (group_opcode 1) (0x4 bytes) */
+struct mlx5ctl_prm_pddr_advanced_opcode {
+	uint16_t advanced_opcode;
+};
+
+#define MLX5CTL_PRM_PDDR_ADVANCED_OPCODE_BYTES 4
+void mlx5ctl_prm_pddr_advanced_opcode_encode(const struct mlx5ctl_prm_pddr_advanced_opcode *s, void *buf);
+void mlx5ctl_prm_pddr_advanced_opcode_decode(struct mlx5ctl_prm_pddr_advanced_opcode *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_advanced_opcode_desc;
 
 /* PDDR module information page (0xd0 bytes) */
 struct mlx5ctl_prm_pddr_module_info {
@@ -1714,6 +2136,66 @@ struct mlx5ctl_prm_pddr_reg {
 void mlx5ctl_prm_pddr_reg_encode(const struct mlx5ctl_prm_pddr_reg *s, void *buf);
 void mlx5ctl_prm_pddr_reg_decode(struct mlx5ctl_prm_pddr_reg *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_reg_desc;
+
+/* PMLP: one lane's module mapping (PRM; a plain u32 in mlx5_ifc.h) (0x4 bytes) */
+struct mlx5ctl_prm_pmlp_lane {
+	uint8_t rx_lane;
+	uint8_t tx_lane;
+	uint8_t slot_index;
+	uint8_t module;
+};
+
+#define MLX5CTL_PRM_PMLP_LANE_BYTES 4
+void mlx5ctl_prm_pmlp_lane_encode(const struct mlx5ctl_prm_pmlp_lane *s, void *buf);
+void mlx5ctl_prm_pmlp_lane_decode(struct mlx5ctl_prm_pmlp_lane *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pmlp_lane_desc;
+
+/* PMLP register (0x40 bytes) */
+struct mlx5ctl_prm_pmlp_reg {
+	uint8_t rxtx;
+	uint8_t local_port;
+	uint8_t width;
+	struct mlx5ctl_prm_pmlp_lane lane0_module_mapping;
+	struct mlx5ctl_prm_pmlp_lane lane1_module_mapping;
+	struct mlx5ctl_prm_pmlp_lane lane2_module_mapping;
+	struct mlx5ctl_prm_pmlp_lane lane3_module_mapping;
+};
+
+#define MLX5CTL_PRM_PMLP_REG_BYTES 64
+void mlx5ctl_prm_pmlp_reg_encode(const struct mlx5ctl_prm_pmlp_reg *s, void *buf);
+void mlx5ctl_prm_pmlp_reg_decode(struct mlx5ctl_prm_pmlp_reg *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pmlp_reg_desc;
+
+/* PTYS register (0x40 bytes) */
+struct mlx5ctl_prm_ptys_reg {
+	uint8_t an_disable_admin;
+	uint8_t an_disable_cap;
+	uint8_t local_port;
+	uint8_t plane_ind;
+	uint8_t proto_mask;
+	uint8_t an_status;
+	uint16_t max_port_rate;
+	uint16_t data_rate_oper;
+	uint32_t ext_eth_proto_capability;
+	uint32_t eth_proto_capability;
+	uint16_t ib_link_width_capability;
+	uint16_t ib_proto_capability;
+	uint32_t ext_eth_proto_admin;
+	uint32_t eth_proto_admin;
+	uint16_t ib_link_width_admin;
+	uint16_t ib_proto_admin;
+	uint32_t ext_eth_proto_oper;
+	uint32_t eth_proto_oper;
+	uint16_t ib_link_width_oper;
+	uint16_t ib_proto_oper;
+	uint8_t connector_type;
+	uint32_t eth_proto_lp_advertise;
+};
+
+#define MLX5CTL_PRM_PTYS_REG_BYTES 64
+void mlx5ctl_prm_ptys_reg_encode(const struct mlx5ctl_prm_ptys_reg *s, void *buf);
+void mlx5ctl_prm_ptys_reg_decode(struct mlx5ctl_prm_ptys_reg *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_ptys_reg_desc;
 
 /* QUERY_ADAPTER inbox (0x10 bytes) */
 struct mlx5ctl_prm_query_adapter_in {

@@ -264,8 +264,16 @@ START_TEST(pddr)
 			  MLX5CTL_PDDR_MONITOR_NO_ISSUE_OBSERVED);
 	ck_assert_str_eq((char *)MLX5CTL_ADDR_OF(pddr_troubleshooting_page, p, status_message),
 			 "No issue observed");
+	/* the advanced debug opcodes, as mstlink asks for them; no group 2 */
 	p = MLX5CTL_ADDR_OF(pddr_reg, reg_data_in(), page_data);
 	MLX5CTL_SET(pddr_troubleshooting_page, p, group_opcode, 1);
+	ck_assert_int_eq(reg_run(sz), 0);
+	p = MLX5CTL_ADDR_OF(pddr_reg, reg_data_out(), page_data);
+	ck_assert_uint_eq(MLX5CTL_GET(pddr_troubleshooting_page, p, group_opcode), 1);
+	ck_assert_uint_eq(MLX5CTL_GET(pddr_troubleshooting_page, p,
+				      status_opcode.pddr_advanced_opcode.advanced_opcode), 0);
+	p = MLX5CTL_ADDR_OF(pddr_reg, reg_data_in(), page_data);
+	MLX5CTL_SET(pddr_troubleshooting_page, p, group_opcode, 2);
 	ck_assert_int_eq(reg_run(sz), BAD_PARAM);
 	/* module info: what the module's EEPROM (MCIA, upper page 00h) says */
 	reg_prep(MLX5CTL_REG_MCIA, 1, 0);

@@ -2,7 +2,8 @@
 # Shown by scripts/demo (first boot): the emulated ConnectX probed by mlx5_core, then what an
 # operator runs: mlx5ctl list, info, caps, reg MGIR and MTMP, a core dump through a UMEM, and a
 # non-volatile configuration change for the next boot (shown first with --dry-run; -y: the
-# console is a terminal, where the tool would ask).
+# console is a terminal, where the tool would ask); NVIDIA's tools (mstflint) on the same
+# firmware through configuration space, the path lockdown closes.
 # shellcheck source-path=SCRIPTDIR source=../lib.sh
 . /usr/lib/mlx5ctl/lib.sh
 
@@ -29,6 +30,14 @@ head -25 /tmp/caps
 echo "... ($(wc -l </tmp/caps) fields)"
 show mlx5ctl reg MGIR
 show mlx5ctl reg MTMP sensor_index=0
+echo
+echo "# NVIDIA's tools (Debian's mstflint 4.21, unmodified): PCI config space -> VSC -> ICMD"
+echo "# mstflint -d 01:00.0 q | grep -E 'FW Version|PSID'"
+mstflint -d 01:00.0 q >/tmp/mst || { cat /tmp/mst; fail "mstflint q failed"; }
+grep -E 'FW Version|PSID' /tmp/mst
+echo "# mstreg -d 01:00.0 --reg_name MGIR --get | grep extended_"
+mstreg -d 01:00.0 --reg_name MGIR --get >/tmp/mst || { cat /tmp/mst; fail "mstreg failed"; }
+grep extended_ /tmp/mst
 show mlx5ctl coredump -o /tmp/core.dump
 show mlx5ctl config --dry-run GLOBAL_PCI_CONF.sriov_en=1 GLOBAL_PCI_CONF.total_vfs=8
 show mlx5ctl -y config GLOBAL_PCI_CONF.sriov_en=1 GLOBAL_PCI_CONF.total_vfs=8

@@ -1,0 +1,117 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * Management registers the vendor's tools start with (prm/mgmt.yaml):
+ *   MCAM  which access registers of 0x9000-0x907f exist: derived from the register table
+ *         (regs.c), so that it announces exactly what the model emulates; other groups empty
+ *   MQIS  the board's strings (vpd.c's board): model name, description, the VPD itself; no
+ *         image or device VSD, no ROM. Read in pieces of at most 8 bytes (read_offset,
+ *         read_length); info_length is the whole string's
+ *   MFRL  the reset levels and types the firmware supports, state idle. A write arms one
+ *         supported level for the next PCI reset (mstconfig writes level 6 after a change): the
+ *         model latches the NV configuration at every reset anyway, so arming changes nothing
+ *         but what a read returns (reset_level reads the supported levels either way)
+ *   MNVGC what MNVDA can read besides the next-boot values (nvconfig.c): factory defaults and
+ *         the current values
+ */
+#include <string.h>
+
+#include "mlx5fw_int.h"
+
+#define MCAM_GROUP_FIRST	0x9000u
+#define MCAM_GROUP_REGS		0x80u
+
+int mlx5fw_reg_mcam(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *d)
+{
+	uint32_t group = MLX5CTL_GET(mcam_reg, d, access_reg_group);
+	uint32_t feature = MLX5CTL_GET(mcam_reg, d, feature_group);
+	size_t mask = MLX5CTL_BIT_OFF(mcam_reg, mng_access_reg_cap_mask);
+	unsigned int i;
+
+	(void)fw;
+	if (write)
+		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_OP_ERR, SYND_BAD_REG);
+	memset(d, 0, MLX5CTL_ST_SZ_BYTES(mcam_reg));
+	MLX5CTL_SET(mcam_reg, d, access_reg_group, group);
+	MLX5CTL_SET(mcam_reg, d, feature_group, feature);
+	if (group != 0)
+		return 0;	/* no register of 0x9080 and up is emulated */
+	/* a 128-bit big-endian mask: register 0x9000 + i is bit i counted from the end */
+	for (i = 0; i < MCAM_GROUP_REGS; i++)
+		if (mlx5fw_reg_emulated((uint16_t)(MCAM_GROUP_FIRST + i)))
+			mlx5fw_set_bits(d, mask + MCAM_GROUP_REGS - 1 - i, 1, 1);
+	return 0;
+}
+
+int mlx5fw_reg_mqis(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *d)
+{
+	uint32_t type = MLX5CTL_GET(mqis_reg, d, info_type);
+	uint32_t off = MLX5CTL_GET(mqis_reg, d, read_offset);
+	uint32_t want = MLX5CTL_GET(mqis_reg, d, read_length);
+	const uint8_t *s = NULL;
+	size_t len = 0, n = 0;
+
+	if (write)
+		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_OP_ERR, SYND_BAD_REG);
+	switch (type) {
+	case MLX5CTL_MQIS_INFO_VPD:
+		len = mlx5fw_vpd_image(fw, &s);
+		break;
+	case MLX5CTL_MQIS_INFO_MODEL_NAME:
+		s = (const uint8_t *)mlx5fw_board(fw)->pn;
+		len = strlen((const char *)s);
+		break;
+	case MLX5CTL_MQIS_INFO_MODEL_DESCRIPTION:
+		s = (const uint8_t *)mlx5fw_board(fw)->product;
+		len = strlen((const char *)s);
+		break;
+	case MLX5CTL_MQIS_INFO_IMAGE_VSD:
+	case MLX5CTL_MQIS_INFO_DEVICE_VSD:
+	case MLX5CTL_MQIS_INFO_ROM_INFO:
+		break;		/* not available: an empty string */
+	default:
+		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_PARAM);
+	}
+	if (off > len)
+		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_PARAM);
+	n = len - off;
+	if (n > want)
+		n = want;
+	if (n > MLX5CTL_FLD_SZ_BYTES(mqis_reg, info_string))
+		n = MLX5CTL_FLD_SZ_BYTES(mqis_reg, info_string);
+	memset(d, 0, MLX5CTL_ST_SZ_BYTES(mqis_reg));
+	MLX5CTL_SET(mqis_reg, d, info_type, type);
+	MLX5CTL_SET(mqis_reg, d, info_length, (uint32_t)len);
+	MLX5CTL_SET(mqis_reg, d, read_offset, off);
+	MLX5CTL_SET(mqis_reg, d, read_length, (uint32_t)n);
+	if (n)
+		memcpy(MLX5CTL_ADDR_OF(mqis_reg, d, info_string), s + off, n);
+	return 0;
+}
+
+#define MFRL_LEVELS (MLX5CTL_MFRL_RESET_LEVEL_LEVEL0 | MLX5CTL_MFRL_RESET_LEVEL_LEVEL3 | \
+		     MLX5CTL_MFRL_RESET_LEVEL_LEVEL6)
+
+int mlx5fw_reg_mfrl(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *d)
+{
+	uint32_t level = MLX5CTL_GET(mfrl_reg, d, reset_level);
+
+	(void)fw;
+	/* a write asks for exactly one supported level */
+	if (write && (!level || (level & (level - 1)) || (level & ~MFRL_LEVELS)))
+		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_PARAM);
+	memset(d, 0, MLX5CTL_ST_SZ_BYTES(mfrl_reg));
+	MLX5CTL_SET(mfrl_reg, d, reset_level, MFRL_LEVELS);
+	MLX5CTL_SET(mfrl_reg, d, reset_type, MLX5CTL_MFRL_RESET_TYPE_FULL_CHIP);
+	return 0;
+}
+
+int mlx5fw_reg_mnvgc(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *d)
+{
+	(void)fw;
+	if (write)
+		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_OP_ERR, SYND_BAD_REG);
+	memset(d, 0, MLX5CTL_ST_SZ_BYTES(mnvgc_reg));
+	MLX5CTL_SET(mnvgc_reg, d, nvda_read_factory_settings, 1);
+	MLX5CTL_SET(mnvgc_reg, d, nvda_read_current_settings, 1);
+	return 0;
+}

@@ -1,0 +1,83 @@
+# shellcheck shell=sh
+# NVIDIA's tools against mlx5ctl: what each prints about the same firmware, compared. POSIX sh
+# (busybox too): sourced by tests/mst/host.sh on the host and, as /usr/lib/mlx5ctl/compare.sh,
+# by tests/vm/mst/mst.sh in the guest.
+
+# mst_field FILE NAME: a value of `mstreg --get`'s table (the first row named NAME), decimal;
+# 0 when absent
+mst_field() {
+    _v=$(awk -v n="$2" '$1 == n { print $3; exit }' "$1")
+    echo $((${_v:-0}))
+}
+
+# ctl_field FILE NAME: the value of the mlx5ctl field whose last name component is NAME,
+# decimal; 0 when not printed. Forms: "name: 0x16 (22)", "name: 3", "name: NAME (0x3)".
+ctl_field() {
+    _v=$(awk -v n="$2" '{ k = $1; sub(/:$/, "", k); sub(/.*\./, "", k) }
+        k == n { if (match($0, /\(0x[0-9a-f]+\)/)) print substr($0, RSTART + 1, RLENGTH - 2)
+                 else print $2; exit }' "$1")
+    echo $((${_v:-0}))
+}
+
+# mgir_compare MSTREG_OUT MLX5CTL_OUT: `mstreg --reg_name MGIR --get` (ICMD) against
+# `mlx5ctl reg MGIR` (ACCESS_REG through the driver), field by field; what mlx5ctl shows
+# composed (prm/registers.yaml's formats: build_date, manufacturing_base_mac, psid) is composed
+# from mstreg's raw fields. Prints the number of fields compared; returns 1 (and says which)
+# at the first difference.
+mgir_compare() {
+    _n=0
+    for _f in device_id device_hw_revision technology num_ports hw_dev_id secured signed_fw \
+              extended_major extended_minor extended_sub_minor; do
+        _a=$(mst_field "$1" $_f)
+        _b=$(ctl_field "$2" $_f)
+        [ "$_a" = "$_b" ] || { echo "MGIR $_f: mstreg $_a, mlx5ctl $_b"; return 1; }
+        _n=$((_n + 1))
+    done
+    _h=$(mst_field "$1" hour)
+    _a=$(printf '%04x-%02x-%02x %02x:%02x' "$(mst_field "$1" year)" "$(mst_field "$1" month)" \
+         "$(mst_field "$1" day)" $((_h >> 8)) $((_h & 255)))
+    _b=$(sed -n 's/^fw_info\.build_date: *//p' "$2")
+    [ "$_a" = "$_b" ] || { echo "MGIR build date: mstreg '$_a', mlx5ctl '$_b'"; return 1; }
+    _h=$(mst_field "$1" manufacturing_base_mac_47_32)
+    _l=$(mst_field "$1" manufacturing_base_mac_31_0)
+    _a=$(printf '%02x:%02x:%02x:%02x:%02x:%02x' $((_h >> 8)) $((_h & 255)) $((_l >> 24)) \
+         $(((_l >> 16) & 255)) $(((_l >> 8) & 255)) $((_l & 255)))
+    _b=$(sed -n 's/^hardware_info\.manufacturing_base_mac: *//p' "$2")
+    [ "$_a" = "$_b" ] || { echo "MGIR base MAC: mstreg '$_a', mlx5ctl '$_b'"; return 1; }
+    _a=$(_i=0; while [ $_i -lt 16 ]; do
+        _c=$(mst_field "$1" "psid[$_i]")
+        [ "$_c" = 0 ] || printf '%b' "\\0$(printf '%o' "$_c")"
+        _i=$((_i + 1))
+    done)
+    _b=$(sed -n 's/^fw_info\.psid: *//p' "$2")
+    if [ -z "$_a" ] || [ "$_a" != "$_b" ]; then
+        echo "MGIR psid: mstreg '$_a', mlx5ctl '$_b'"
+        return 1
+    fi
+    echo $((_n + 3))
+}
+
+# cfg_ctl FILE ITEM: "current next default" of GLOBAL_PCI_CONF.ITEM in `mlx5ctl config`
+cfg_ctl() {
+    awk -v n="GLOBAL_PCI_CONF.$2" '$1 == n { print $2, $3, $4 }' "$1"
+}
+
+# cfg_mst FILE ITEM: "current next default" of ITEM in `mstconfig -e q` (whose columns are
+# default, current, next; a "*" in front when they differ; booleans as False(0))
+cfg_mst() {
+    awk -v n="$2" '$1 == n || ($1 == "*" && $2 == n) {
+        if ($1 == "*") { $1 = ""; $0 = $0 }
+        gsub(/[A-Za-z]+\(|\)/, "")
+        print $3, $4, $2 }' "$1"
+}
+
+# cfg_compare MSTCONFIG_OUT MLX5CTL_OUT TOTAL_VFS SRIOV_EN: both tools show NUM_OF_VFS /
+# total_vfs as "current next default" TOTAL_VFS and SRIOV_EN / sriov_en as SRIOV_EN
+cfg_compare() {
+    _a=$(cfg_mst "$1" NUM_OF_VFS); _b=$(cfg_ctl "$2" total_vfs)
+    echo "NUM_OF_VFS / total_vfs (current next default): mstconfig $_a, mlx5ctl $_b"
+    if [ "$_a" != "$3" ] || [ "$_b" != "$3" ]; then echo "total_vfs: expected $3"; return 1; fi
+    _a=$(cfg_mst "$1" SRIOV_EN); _b=$(cfg_ctl "$2" sriov_en)
+    echo "SRIOV_EN / sriov_en (current next default): mstconfig $_a, mlx5ctl $_b"
+    if [ "$_a" != "$4" ] || [ "$_b" != "$4" ]; then echo "sriov_en: expected $4"; return 1; fi
+}

@@ -1,0 +1,138 @@
+#!/bin/bash
+# NVIDIA's tools as Debian 12 ships them (package mstflint) against the firmware model, on the
+# host: each tool runs unmodified with mstshim.so preloaded (tests/mst/run-host), and mlx5ctl
+# runs on the model too (mlx5ctl-model: the tool with its device in-process); both keep the
+# model's NV configuration in one file, so that each run is a boot of the same adapter. Checked:
+# the flash image against MGIR, mstreg's MGIR against mlx5ctl's (ICMD and ACCESS_REG reach the
+# same handlers), mstconfig and mlx5ctl config each seeing the other's change after the next
+# boot, mstregdump against mstflint's own CR-space map, mstlink, mstvpd, mstfwreset.
+# The proof on a real kernel is the VM test (tests/vm/mst/run); this one runs in seconds.
+#
+# usage: tests/mst/host.sh SHIM.so MLX5CTL_MODEL
+# Exit status 77 (skipped) without the tools or without a mount namespace (see run-host).
+set -uo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+shim=$(readlink -f "${1:?usage: host.sh SHIM.so MLX5CTL_MODEL}")
+model=$(readlink -f "${2:?usage: host.sh SHIM.so MLX5CTL_MODEL}")
+dev=01:00.0
+for t in mstflint mstreg mstconfig mstlink mstregdump mstvpd; do
+    command -v $t >/dev/null || { echo "host.sh: no $t (apt-get install mstflint): skipped"; exit 77; }
+done
+# shellcheck source-path=SCRIPTDIR source=compare.sh
+. "$here/compare.sh"
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+# mlx5ctl-model's device tree (tests/unit/fake_sysfs.py); its NV file is the shim's
+/usr/bin/python3 "$here/../unit/fake_sysfs.py" "$tmp/tree" && mkdir "$tmp/tree/nv" || exit 1
+nv=$tmp/tree/nv/mlx5_core.ctl.0.nv
+out=$tmp/out
+err=$tmp/err
+ctl=$tmp/ctl
+cd "$tmp" || exit 1
+failed=0
+
+fail() { echo "FAIL: $*"; failed=1; }
+# run TOOL ARGS...: the tool on the model, stdout in $out (escape sequences dropped), stderr in
+# $err; a guest error of the model fails the test
+run() {
+    "$here/run-host" "$shim" "$nv" "$@" >"$out.raw" 2>"$err"
+    local rc=$?
+    [ $rc -eq 77 ] && { cat "$err"; exit 77; }
+    sed 's/\x1b\[[0-9;]*m//g' "$out.raw" >"$out"
+    if grep -q 'mstshim: .*guest error' "$err"; then
+        cat "$err"
+        fail "$*: the model reported guest errors"
+    fi
+    return $rc
+}
+# mlx5ctl ARGS...: mlx5ctl on its own model of the adapter (a boot of it), output in $ctl
+mlx5ctl() {
+    env MLX5CTL_SYSFS_DIR="$tmp/tree/sys" MLX5CTL_DEV_DIR="$tmp/tree/dev" \
+        MLX5CTL_MODEL_NV_DIR="$tmp/tree/nv" "$model" -d 0 "$@" >"$ctl" 2>&1 ||
+        { cat "$ctl"; fail "mlx5ctl $*"; }
+}
+expect() { # expect PATTERN [FILE]: the last output has it
+    grep -q -E "$1" "${2:-$out}" || { cat "${2:-$out}" "$err"; fail "expected /$1/"; }
+}
+
+# mstflint: the flash image (FS4) is the model's, and verifies
+run mstflint -d $dev q || fail "mstflint q"
+cat "$out"
+expect '^Image type: +FS4$'
+version=$(sed -n 's/^FW Version: *//p' "$out")
+psid=$(sed -n 's/^PSID: *//p' "$out")
+expect '^Base MAC: +0c42a1d00000 +8$'
+run mstflint -d $dev v || fail "mstflint v"
+expect 'FW image verification succeeded'
+tail -3 "$out"
+
+# mstreg: MGIR through ICMD = mlx5ctl's through ACCESS_REG; the image's version and PSID are
+# MGIR's
+run mstreg -d $dev --reg_name MGIR --get || fail "mstreg MGIR"
+mlx5ctl reg MGIR
+n=$(mgir_compare "$out" "$ctl") || fail "$n"
+echo "MGIR: $n fields equal (mstreg through ICMD, mlx5ctl through ACCESS_REG)"
+expect "^fw_info\.psid: +$psid\$" "$ctl"
+mgir_version="$(mst_field "$out" extended_major).$(mst_field "$out" extended_minor)"
+mgir_version+=".$(mst_field "$out" extended_sub_minor)"
+[[ -n $version && $version = "$mgir_version" ]] ||
+    fail "flash image version '$version', MGIR '$mgir_version'"
+# a write the model refuses (its port cannot be set down): the register's status comes back
+paos=(--reg_name PAOS --indexes "local_port=0x1,lp_msb=0x0,swid=0x0")
+run mstreg -d $dev "${paos[@]}" --set "admin_status=0x2,ase=0x1" -y && fail "mstreg wrote PAOS"
+grep -q 'Method not supported' "$out" "$err" || { cat "$out" "$err"; fail "PAOS write: no status"; }
+run mstreg -d $dev "${paos[@]}" --get || fail "mstreg PAOS"
+[ "$(mst_field "$out" admin_status)" = 1 ] || fail "PAOS admin_status changed by a refused write"
+run mstreg -d $dev --show_regs || fail "mstreg --show_regs"
+expect '^MGIR '
+
+# mstconfig and mlx5ctl config: the same items; each tool's change is the other's after a boot
+run mstconfig -d $dev -e q NUM_OF_VFS SRIOV_EN || fail "mstconfig q"
+expect '^Name: +MCX623105AN-CDAT'
+mlx5ctl config
+cfg_compare "$out" "$ctl" "0 0 0" "0 0 0" || fail "NV items differ"
+run mstconfig -d $dev -y set SRIOV_EN=1 || fail "mstconfig set"
+expect 'Please reboot'
+mlx5ctl -y config GLOBAL_PCI_CONF.total_vfs=6
+run mstconfig -d $dev -e q NUM_OF_VFS SRIOV_EN || fail "mstconfig q after the reboot"
+mlx5ctl config
+cfg_compare "$out" "$ctl" "6 6 0" "1 1 0" || fail "NV items differ after the reboot"
+# the limit is the device's (NV GLOBAL_PCI_CAP max_vfs_per_pf)
+run mstconfig -d $dev -y set NUM_OF_VFS=9 && fail "mstconfig set more VFs than the device has"
+grep -q 'larger than maximum allowed 8' "$out" "$err" || { cat "$out" "$err"; fail "NUM_OF_VFS=9"; }
+run mstconfig -d $dev -y reset || fail "mstconfig reset"
+run mstconfig -d $dev q NUM_OF_VFS || fail "mstconfig q after reset"
+expect '^ +NUM_OF_VFS +0 *$'
+
+# mstlink: the port (PAOS, PTYS, PMLP, PDDR) and the firmware version (ICMD GET_FW_INFO)
+run mstlink -d $dev || fail "mstlink"
+cat "$out"
+expect '^State +: Active$'
+expect '^Speed +: 100GbE$'
+expect '^Width +: 4x$'
+expect "^Firmware Version +: $version\$"
+
+# mstregdump: the whole CR-space map of the ConnectX-6 Dx, one line per dword, hardware id
+run mstregdump $dev || fail "mstregdump"
+map=/usr/share/mstflint/ConnectX6DX.csv
+want=$(awk -F, '!/^#/ && NF >= 2 { n += $2 } END { print n }' $map)
+have=$(grep -c -E '^0x[0-9a-f]{8} 0x[0-9a-f]{8}$' "$out")
+echo "mstregdump: $have dwords (the map: $want)"
+[ "$have" = "$want" ] || fail "mstregdump: $have dwords, $want in $map"
+expect '^0x000f0014 0x00000212$'
+
+# mstvpd: the PCI VPD capability
+run mstvpd $dev || fail "mstvpd"
+cat "$out"
+expect '^PN: +MCX623105AN-CDAT$'
+expect "^V1: +$psid\$"
+expect '^SN: +MT'
+
+# mstfwreset (Python) if it runs here: the reset levels of MFRL
+if command -v mstfwreset >/dev/null && /usr/bin/python3 -c 'import ctypes' 2>/dev/null; then
+    run mstfwreset -d $dev q || fail "mstfwreset q"
+    expect '^3: Driver restart and PCI reset +-Supported'
+fi
+
+[ $failed = 0 ] && echo "host.sh: all tools passed"
+exit $failed

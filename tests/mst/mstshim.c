@@ -1,0 +1,291 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * mstshim: the emulated ConnectX's configuration space for NVIDIA's tools on the host, without
+ * QEMU or a VM. Preloaded (LD_PRELOAD) into an unmodified Debian mstflint tool that runs in a
+ * mount namespace where /sys/bus/pci/devices holds one fake function (tests/mst/run-host makes
+ * it): the tool's pread64/pwrite64 on that function's "config" file go to the firmware model of
+ * emulator/fw (the VSC gateway, ICMD, the VPD capability), everything else to the C library.
+ *
+ * What the model sees is what QEMU's shim would give it: configuration-space dword accesses at
+ * the vendor-specific capability. This is a development and regression aid; the proof that the
+ * tools work against the device is the VM test (tests/vm/guest/mst.sh).
+ *
+ * Environment:
+ *   MSTSHIM_DEV    the fake function's sysfs folder (its "config" is served; "vpd" is written)
+ *   MSTSHIM_NV     NV configuration file of the model (persists across runs, like a reboot)
+ *   MSTSHIM_TRACE  1: every ICMD command on stderr
+ * At exit, guest errors the model reported are printed ("mstshim: N guest errors").
+ */
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE
+#endif
+#include <dlfcn.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "mlx5fw_int.h"
+
+#define CFG_SIZE	256
+#define VSC_OFF		0xc0		/* where QEMU's device has it */
+#define VPD_OFF		0xd8
+#define PCIE_OFF	0x80
+
+static struct mlx5fw *fw;
+static uint8_t cfg[CFG_SIZE];
+static dev_t cfg_dev;
+static ino_t cfg_ino;
+static int trace;		/* 1: commands, 2: and the register's first bytes */
+static uint8_t last_req[32];	/* the register as the tool sent it (trace 2) */
+static unsigned int guest_errors;
+static unsigned long long cfg_reads, cfg_writes;	/* the tool's configuration-space accesses */
+
+static ssize_t (*real_pread64)(int, void *, size_t, off_t);
+static ssize_t (*real_pwrite64)(int, const void *, size_t, off_t);
+
+static uint64_t now_ns(void *opaque)
+{
+	struct timespec ts;
+
+	(void)opaque;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
+}
+
+static void guest_error(void *opaque, const char *msg)
+{
+	(void)opaque;
+	guest_errors++;
+	fprintf(stderr, "mstshim: guest error: %s\n", msg);
+}
+
+static const struct mlx5fw_host_ops ops = {
+	.now_ns = now_ns,
+	.guest_error = guest_error,
+};
+
+static void put16(uint8_t *p, uint16_t v)
+{
+	p[0] = (uint8_t)v;
+	p[1] = (uint8_t)(v >> 8);
+}
+
+static void put32(uint8_t *p, uint32_t v)
+{
+	put16(p, (uint16_t)v);
+	put16(p + 2, (uint16_t)(v >> 16));
+}
+
+/* the static part of configuration space, as QEMU's mlx5-cx shows it */
+static void build_config(void)
+{
+	uint32_t hdr = mlx5fw_vsc_read(fw, 0, 4);
+
+	put16(cfg + 0x00, 0x15b3);		/* vendor */
+	put16(cfg + 0x02, 0x101d);		/* device: ConnectX-6 Dx */
+	put16(cfg + 0x04, 0x0006);		/* memory space, bus master */
+	put16(cfg + 0x06, 0x0010);		/* capability list */
+	put32(cfg + 0x08, 0x02000000);		/* class: Ethernet controller */
+	put32(cfg + 0x10, 0xfe00000c);		/* BAR0: 64-bit prefetchable memory */
+	put16(cfg + 0x2c, 0x15b3);
+	put16(cfg + 0x2e, 0x0016);
+	cfg[0x34] = VSC_OFF;
+	cfg[VSC_OFF] = 0x09;			/* vendor-specific */
+	cfg[VSC_OFF + 1] = VPD_OFF;
+	cfg[VSC_OFF + 2] = (uint8_t)(hdr >> 16);
+	cfg[VSC_OFF + 3] = (uint8_t)(hdr >> 24);
+	cfg[VPD_OFF] = 0x03;			/* VPD */
+	cfg[VPD_OFF + 1] = PCIE_OFF;
+	cfg[PCIE_OFF] = 0x10;			/* PCI Express, endpoint, version 2 */
+	cfg[PCIE_OFF + 1] = 0;
+	put16(cfg + PCIE_OFF + 2, 0x0002);
+}
+
+static void write_file(const char *dir, const char *name, const void *buf, size_t len)
+{
+	char path[4096];
+	FILE *f;
+
+	snprintf(path, sizeof(path), "%s/%s", dir, name);
+	f = fopen(path, "w");
+	if (!f || fwrite(buf, 1, len, f) != len || fclose(f)) {
+		fprintf(stderr, "mstshim: cannot write %s: %s\n", path, strerror(errno));
+		exit(2);
+	}
+}
+
+__attribute__((constructor)) static void shim_init(void)
+{
+	const char *dev = getenv("MSTSHIM_DEV");
+	struct mlx5fw_config c = {
+		.pci_device_id = 0x101d, .num_uars = 16, .msix_vectors = 16,
+		.nvconfig_path = getenv("MSTSHIM_NV"),
+	};
+	const uint8_t *vpd;
+	char path[4096];
+	struct stat st;
+	size_t n;
+
+	real_pread64 = (ssize_t (*)(int, void *, size_t, off_t))dlsym(RTLD_NEXT, "pread64");
+	real_pwrite64 = (ssize_t (*)(int, const void *, size_t, off_t))dlsym(RTLD_NEXT, "pwrite64");
+	if (!dev)
+		return;
+	trace = getenv("MSTSHIM_TRACE") ? atoi(getenv("MSTSHIM_TRACE")) : 0;
+	fw = mlx5fw_new(&c, &ops, NULL);
+	if (!fw) {
+		fprintf(stderr, "mstshim: cannot create the firmware model\n");
+		exit(2);
+	}
+	build_config();
+	write_file(dev, "config", cfg, sizeof(cfg));
+	n = mlx5fw_vpd_image(fw, &vpd);
+	write_file(dev, "vpd", vpd, n);
+	snprintf(path, sizeof(path), "%s/config", dev);
+	if (stat(path, &st)) {
+		fprintf(stderr, "mstshim: %s: %s\n", path, strerror(errno));
+		exit(2);
+	}
+	cfg_dev = st.st_dev;
+	cfg_ino = st.st_ino;
+}
+
+__attribute__((destructor)) static void shim_fini(void)
+{
+	if (!fw)
+		return;
+	if (guest_errors)
+		fprintf(stderr, "mstshim: %u guest errors\n", guest_errors);
+	if (trace)
+		fprintf(stderr, "mstshim: %llu ICMD commands, %llu failed, %llu register accesses; "
+			"%llu config reads, %llu writes\n",
+			(unsigned long long)fw->icmd.cmds, (unsigned long long)fw->icmd.failed,
+			(unsigned long long)fw->icmd.reg_accesses, cfg_reads, cfg_writes);
+	mlx5fw_free(fw);
+	fw = NULL;
+}
+
+static bool is_config(int fd)
+{
+	struct stat st;
+
+	return fw && !fstat(fd, &st) && st.st_dev == cfg_dev && st.st_ino == cfg_ino;
+}
+
+/* one configuration-space byte range: the capabilities' registers from the model */
+static uint32_t cfg_read(unsigned int off, unsigned int size)
+{
+	uint32_t v = 0;
+	unsigned int i;
+
+	if (off >= VSC_OFF + 4 && off + size <= VSC_OFF + MLX5FW_VSC_SIZE)
+		return mlx5fw_vsc_read(fw, off - VSC_OFF, size);
+	if (off >= VPD_OFF + 2 && off + size <= VPD_OFF + MLX5FW_VPD_CAP_SIZE)
+		return mlx5fw_vpd_cap_read(fw, off - VPD_OFF, size);
+	for (i = 0; i < size; i++)
+		v |= (uint32_t)(off + i < CFG_SIZE ? cfg[off + i] : 0) << (8 * i);
+	return v;
+}
+
+static void trace_icmd(uint64_t before)
+{
+	const uint8_t *m = fw->icmd.mbox;
+
+	if (!trace || fw->icmd.cmds == before)
+		return;
+	if (fw->icmd.opcode == MLX5CTL_ICMD_OP_ACCESS_REGISTER) {
+		fprintf(stderr, "mstshim: ICMD ACCESS_REGISTER reg 0x%04x %s len %u: status %u, "
+			"register status %u\n", MLX5CTL_GET(icmd_op_tlv, m, register_id),
+			MLX5CTL_GET(icmd_op_tlv, m, method) == 2 ? "write" : "read",
+			MLX5CTL_GET(icmd_reg_tlv, m + 16, len) * 4 - 4, fw->icmd.status,
+			MLX5CTL_GET(icmd_op_tlv, m, status));
+		if (trace >= 2) {
+			unsigned int i;
+
+			fprintf(stderr, "mstshim:   in ");
+			for (i = 0; i < sizeof(last_req); i++)
+				fprintf(stderr, "%02x%s", last_req[i], i % 4 == 3 ? " " : "");
+			fprintf(stderr, "\nmstshim:   out");
+			for (i = 0; i < sizeof(last_req); i++)
+				fprintf(stderr, "%s%02x", i % 4 == 0 ? " " : "", m[20 + i]);
+			fprintf(stderr, "\n");
+		}
+	} else
+		fprintf(stderr, "mstshim: ICMD opcode 0x%04x: status %u\n", fw->icmd.opcode,
+			fw->icmd.status);
+}
+
+static void cfg_write(unsigned int off, uint32_t val, unsigned int size)
+{
+	uint64_t before = fw->icmd.cmds;
+
+	if (trace >= 2)
+		memcpy(last_req, fw->icmd.mbox + 20, sizeof(last_req));
+
+	if (off >= VSC_OFF + 4 && off + size <= VSC_OFF + MLX5FW_VSC_SIZE)
+		mlx5fw_vsc_write(fw, off - VSC_OFF, val, size);
+	else if (off >= VPD_OFF + 2 && off + size <= VPD_OFF + MLX5FW_VPD_CAP_SIZE)
+		mlx5fw_vpd_cap_write(fw, off - VPD_OFF, val, size);
+	else if (trace)
+		fprintf(stderr, "mstshim: config write 0x%x+%u = 0x%x ignored\n", off, size, val);
+	trace_icmd(before);
+}
+
+/* a configuration-space transfer, in aligned dword, word or byte pieces as the kernel does */
+static ssize_t cfg_transfer(bool write, uint8_t *p, size_t count, off_t offset)
+{
+	size_t done = 0;
+
+	if (offset < 0 || (size_t)offset >= 4096)
+		return 0;
+	while (done < count && (size_t)offset + done < 4096) {
+		unsigned int off = (unsigned int)(offset + (off_t)done);
+		unsigned int sz = (off & 3) == 0 && count - done >= 4 ? 4 :
+				  (off & 1) == 0 && count - done >= 2 ? 2 : 1;
+		uint32_t v = 0;
+
+		if (write) {
+			cfg_writes++;
+			memcpy(&v, p + done, sz);
+			cfg_write(off, v, sz);
+		} else {
+			cfg_reads++;
+			v = cfg_read(off, sz);
+			memcpy(p + done, &v, sz);
+		}
+		done += sz;
+	}
+	return (ssize_t)done;
+}
+
+ssize_t pread64(int fd, void *buf, size_t count, off_t offset)
+{
+	if (!is_config(fd))
+		return real_pread64(fd, buf, count, offset);
+	return cfg_transfer(false, buf, count, offset);
+}
+
+ssize_t pwrite64(int fd, const void *buf, size_t count, off_t offset)
+{
+	if (!is_config(fd))
+		return real_pwrite64(fd, buf, count, offset);
+	return cfg_transfer(true, (uint8_t *)(uintptr_t)buf, count, offset);
+}
+
+/* glibc's pread/pwrite are the same functions on 64-bit */
+ssize_t pread(int fd, void *buf, size_t count, off_t offset)
+{
+	return pread64(fd, buf, count, offset);
+}
+
+ssize_t pwrite(int fd, const void *buf, size_t count, off_t offset)
+{
+	return pwrite64(fd, buf, count, offset);
+}

@@ -1,0 +1,129 @@
+#!/bin/sh
+# Guest test, normal boot (tests/vm/mst/run, boot 1): NVIDIA's tools as Debian 12 ships them
+# (mstflint 4.21, unmodified, with their libraries and data) against the emulated ConnectX over
+# the legacy path (configuration space: VSC gateway, ICMD; the VPD capability), each checked
+# against what mlx5ctl reads through the driver: the firmware version and PSID (mstflint q),
+# MGIR field by field (mstreg), the NV items (mstconfig, both ways, across a device reset),
+# the port (mstlink), the whole CR-space map (mstregdump), the VPD (mstvpd). The tools cause no
+# guest error in the model, mlx5_core logs nothing while they run, and the device counts their
+# ICMD commands. Leaves SRIOV_EN=1 (set by mstconfig) and total_vfs=6 (by mlx5ctl) for boot 2.
+# (variables set by qget: eval)
+# shellcheck disable=SC2154
+# shellcheck source-path=SCRIPTDIR source=../lib.sh
+. /usr/lib/mlx5ctl/lib.sh
+# shellcheck source=../../mst/compare.sh
+. /usr/lib/mlx5ctl/compare.sh
+
+dev=01:00.0
+pci=0000:$dev
+out=/tmp/out
+ctl=/tmp/ctl
+for t in mstflint mstreg mstconfig mstlink mstregdump mstvpd mlx5ctl; do
+    command -v $t >/dev/null || fail "no $t in the initramfs"
+done
+wait_for 'ls /dev/mlx5ctl-* >/dev/null 2>&1' 30 || fail "no /dev/mlx5ctl-*"
+
+expect() { # expect PATTERN [FILE]: the last output has it
+    grep -q -E "$1" "${2:-$out}" || { cat "${2:-$out}"; fail "expected /$1/"; }
+}
+# run TOOL ARGS...: the tool's output (colours dropped) in $out; fails the test when it fails
+run() {
+    echo "# [$(cut -d' ' -f1 /proc/uptime)] $*"
+    "$@" >$out.raw 2>&1 || { cat $out.raw; fail "$* failed"; }
+    sed "s/$(printf '\033')\\[[0-9;]*m//g" $out.raw >$out
+}
+# what mlx5_core has logged about the function (mlx5ctl's audit lines of its own commands aside)
+mlx5_lines() { dmesg | grep -c -E 'mlx5_core [0-9a-f]{4}:'; }
+
+qget ge0 guest-errors
+qget ic0 icmd-cmds
+qget ia0 icmd-reg-accesses
+k0=$(mlx5_lines)
+
+# --- mstflint q / v: the flash image carries MGIR's version and PSID ---------------------------
+mlx5ctl --json list >$ctl || fail "mlx5ctl list"
+fw=$(sed -n 's/.*"firmware": "\([^"]*\)".*/\1/p' $ctl)
+mlx5ctl reg MGIR >$ctl || fail "mlx5ctl reg MGIR"
+psid=$(sed -n 's/^fw_info\.psid: *//p' $ctl)
+echo "mlx5ctl: firmware $fw, PSID $psid"
+if [ -z "$fw" ] || [ -z "$psid" ]; then fail "mlx5ctl gave no firmware version or PSID"; fi
+run mstflint -d $dev q
+cat $out
+expect "^FW Version: +$fw\$"
+expect "^PSID: +$psid\$"
+expect '^Image type: +FS4$'
+run mstflint -d $dev v
+expect 'FW image verification succeeded'
+
+# --- mstreg MGIR = mlx5ctl reg MGIR ------------------------------------------------------------
+run mstreg -d $dev --reg_name MGIR --get
+mlx5ctl reg MGIR >$ctl || fail "mlx5ctl reg MGIR"
+n=$(mgir_compare $out $ctl) || { cat $out $ctl; fail "$n"; }
+[ "$(mst_field $out device_id)" = 4125 ] || fail "MGIR device_id $(mst_field $out device_id)"
+echo "MGIR: $n fields equal (mstreg through ICMD, mlx5ctl through ACCESS_REG)"
+
+# --- mstconfig = mlx5ctl config; a change by either is the other's next-boot value -------------
+# items: NUM_OF_VFS = GLOBAL_PCI_CONF.total_vfs, SRIOV_EN = GLOBAL_PCI_CONF.sriov_en
+check_cfg() { # check_cfg "current next default" for total_vfs, then for sriov_en
+    run mstconfig -d $dev -e q NUM_OF_VFS SRIOV_EN
+    mlx5ctl config >$ctl || fail "mlx5ctl config"
+    cfg_compare $out $ctl "$1" "$2" >/tmp/cmp || { cat /tmp/cmp $out $ctl; fail "NV items differ"; }
+    cat /tmp/cmp
+}
+check_cfg "0 0 0" "0 0 0"
+cat $out
+expect "^Name: +MCX623105AN-CDAT"
+# each tool sets an item for the next boot; both tools show both changes
+run mstconfig -d $dev -y set SRIOV_EN=1
+expect 'Please reboot'
+echo "# mlx5ctl -y config GLOBAL_PCI_CONF.total_vfs=6"
+mlx5ctl -y config GLOBAL_PCI_CONF.total_vfs=6 >$ctl || fail "mlx5ctl config set"
+check_cfg "0 6 0" "0 1 0"
+
+# --- mstlink: the port, as PDDR shows it to mlx5ctl ----------------------------------------------
+run mstlink -d $dev
+cat $out
+expect '^State +: Active$'
+expect '^Physical state +: LinkUp$'
+expect '^Speed +: 100GbE$'
+expect "^Firmware Version +: $fw\$"
+mlx5ctl reg PDDR local_port=1 page_select=0 >$ctl || fail "mlx5ctl reg PDDR"
+[ "$(ctl_field $ctl proto_active)" = 4 ] || fail "PDDR: not Ethernet"
+[ "$(ctl_field $ctl link_active)" != 0 ] || fail "PDDR: the link is down"
+
+# --- mstregdump: every dword of the ConnectX-6 Dx CR-space map --------------------------------
+echo "# [$(cut -d' ' -f1 /proc/uptime)] mstregdump $dev"
+mstregdump $dev >$out 2>/tmp/err || { cat /tmp/err; fail "mstregdump"; }
+map=/usr/share/mstflint/ConnectX6DX.csv
+want=$(awk -F, '!/^#/ && NF >= 2 { n += $2 } END { print n }' $map)
+have=$(grep -c -E '^0x[0-9a-f]{8} 0x[0-9a-f]{8}$' $out)
+echo "mstregdump: $have dwords, last $(tail -n 1 $out) (the map: $want)"
+[ "$have" = "$want" ] || fail "mstregdump: $have dwords, $want in $map"
+hw=$(mlx5ctl reg MGIR >$ctl && ctl_field $ctl hw_dev_id)
+expect "^0x000f0014 $(printf '0x%08x' "$hw")\$"
+
+# --- mstvpd: the VPD capability, read by the kernel -------------------------------------------
+run mstvpd $dev
+cat $out
+expect '^PN: +MCX623105AN-CDAT$'
+expect "^V1: +$psid\$"
+
+# --- what the device and the driver saw --------------------------------------------------------
+k1=$(mlx5_lines)
+qget ge1 guest-errors
+qget ic1 icmd-cmds
+qget ia1 icmd-reg-accesses
+echo "device: $((ic1 - ic0)) ICMD commands, $((ia1 - ia0)) register accesses through ICMD," \
+     "$((ge1 - ge0)) guest errors; mlx5_core kernel lines: $k0 before, $k1 after"
+[ "$ge1" = "$ge0" ] || fail "the tools caused guest errors in the model"
+[ "$k1" = "$k0" ] || { dmesg | tail -n 20; fail "mlx5_core logged while the tools ran"; }
+[ $((ia1 - ia0)) -gt 50 ] || fail "the tools did not go through ICMD"
+
+# --- a device reset (what a reboot does to the firmware): both changes become current ----------
+echo "# unbind mlx5_core, reset the function ($(cat /sys/bus/pci/devices/$pci/reset_method)), bind"
+echo $pci >/sys/bus/pci/drivers/mlx5_core/unbind || fail "unbind"
+echo 1 >/sys/bus/pci/devices/$pci/reset || fail "reset"
+echo $pci >/sys/bus/pci/drivers/mlx5_core/bind || fail "bind"
+wait_for 'ls /dev/mlx5ctl-* >/dev/null 2>&1' 30 || fail "no /dev/mlx5ctl-* after the reset"
+check_cfg "6 6 0" "1 1 0"
+echo "mst: all tools passed [$(cut -d' ' -f1 /proc/uptime)]"
