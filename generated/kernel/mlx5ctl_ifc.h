@@ -5,6 +5,7 @@
  *	prm/dump.yaml
  *	prm/eq.yaml
  *	prm/flash.yaml
+ *	prm/fwupdate.yaml
  *	prm/hca.yaml
  *	prm/icmd.yaml
  *	prm/mgmt.yaml
@@ -187,6 +188,68 @@ enum {
 	MLX5CTL_FS4_SECTION_END = 0xff,
 };
 
+/* fsm_error: MCC error_code: the last instruction's outcome (mlxfw's enum mlxfw_fsm_state_err) */
+enum {
+	MLX5CTL_FSM_ERR_OK = 0x0,
+	MLX5CTL_FSM_ERR_ERROR = 0x1,
+	MLX5CTL_FSM_ERR_REJECTED_DIGEST_ERR = 0x2,
+	MLX5CTL_FSM_ERR_REJECTED_NOT_APPLICABLE = 0x3,
+	MLX5CTL_FSM_ERR_REJECTED_UNKNOWN_KEY = 0x4,
+	MLX5CTL_FSM_ERR_REJECTED_AUTH_FAILED = 0x5,
+	MLX5CTL_FSM_ERR_REJECTED_UNSIGNED = 0x6,
+	MLX5CTL_FSM_ERR_REJECTED_KEY_NOT_APPLICABLE = 0x7,
+	MLX5CTL_FSM_ERR_REJECTED_BAD_FORMAT = 0x8,
+	MLX5CTL_FSM_ERR_BLOCKED_PENDING_RESET = 0x9,
+};
+
+/* fsm_state: MCC control_state (mlxfw's enum mlxfw_fsm_state, the PRM's UPLOAD states) */
+enum {
+	MLX5CTL_FSM_STATE_IDLE = 0x0,
+	MLX5CTL_FSM_STATE_LOCKED = 0x1,
+	MLX5CTL_FSM_STATE_INITIALIZE = 0x2,
+	MLX5CTL_FSM_STATE_DOWNLOAD = 0x3,
+	MLX5CTL_FSM_STATE_VERIFY = 0x4,
+	MLX5CTL_FSM_STATE_APPLY = 0x5,
+	MLX5CTL_FSM_STATE_ACTIVATE = 0x6,
+	MLX5CTL_FSM_STATE_UPLOAD = 0x7,
+	MLX5CTL_FSM_STATE_UPLOAD_PENDING = 0x8,
+};
+
+/* fwimage_const: Constants of the emulated card's firmware image */
+enum {
+	MLX5CTL_FWIMAGE_MAGIC = 0x4d354657,
+	MLX5CTL_FWIMAGE_FORMAT = 0x1,
+	MLX5CTL_FWIMAGE_HEADER_SIZE = 0x100,
+	MLX5CTL_FWIMAGE_SIGNED_BYTES = 0xa0,
+};
+
+/*
+ * fwimage_key: fwimage_hdr.key_id: the model's signing keys (key n is SHA-256 of 'mlx5ctl-fwimage-
+ * key-<n>': public, as an emulator's must be)
+ */
+enum {
+	MLX5CTL_FWIMAGE_KEY_NONE = 0x0,
+	MLX5CTL_FWIMAGE_KEY_DEV = 0x1,
+	MLX5CTL_FWIMAGE_KEY_CX7 = 0x2,
+};
+
+/* fwstate_const: Constants of the emulated card's firmware store (its backing file) */
+enum {
+	MLX5CTL_FWSTATE_MAGIC = 0x4d354653,
+	MLX5CTL_FWSTATE_FORMAT = 0x1,
+	MLX5CTL_FWSTATE_HEADER_SIZE = 0x20,
+};
+
+/* fwu_entity: MCC handle_owner_type, MCQS last_update_state_changer_type */
+enum {
+	MLX5CTL_FWU_ENTITY_UNSPECIFIED = 0x0,
+	MLX5CTL_FWU_ENTITY_CHASSIS_BMC = 0x1,
+	MLX5CTL_FWU_ENTITY_MAD = 0x2,
+	MLX5CTL_FWU_ENTITY_BMC = 0x3,
+	MLX5CTL_FWU_ENTITY_COMMAND_INTERFACE = 0x4,
+	MLX5CTL_FWU_ENTITY_ICMD = 0x5,
+};
+
 /* hca_cap_op_mod: QUERY_HCA_CAP op_mod bit 0 */
 enum {
 	MLX5CTL_HCA_CAP_OP_MOD_MAX = 0x0,
@@ -250,6 +313,62 @@ enum {
 	MLX5CTL_MANAGE_PAGES_RECLAIM = 0x2,
 };
 
+/* mcc_instruction: MCC instruction (write); mlxfw uses LOCK..ACTIVATE and CANCEL */
+enum {
+	MLX5CTL_MCC_INSTR_LOCK_UPDATE_HANDLE = 0x1,
+	MLX5CTL_MCC_INSTR_RELEASE_UPDATE_HANDLE = 0x2,
+	MLX5CTL_MCC_INSTR_UPDATE_COMPONENT = 0x3,
+	MLX5CTL_MCC_INSTR_VERIFY_COMPONENT = 0x4,
+	MLX5CTL_MCC_INSTR_ACTIVATE_COMPONENT = 0x5,
+	MLX5CTL_MCC_INSTR_ACTIVATE = 0x6,
+	MLX5CTL_MCC_INSTR_READ_COMPONENT = 0x7,
+	MLX5CTL_MCC_INSTR_CANCEL = 0x8,
+	MLX5CTL_MCC_INSTR_CHECK_UPDATE_HANDLE = 0x9,
+	MLX5CTL_MCC_INSTR_FORCE_HANDLE_RELEASE = 0xa,
+	MLX5CTL_MCC_INSTR_READ_PENDING_COMPONENT = 0xb,
+};
+
+/* mcqi_info_type: MCQI info_type */
+enum {
+	MLX5CTL_MCQI_INFO_CAPABILITIES = 0x0,
+	MLX5CTL_MCQI_INFO_VERSION = 0x1,
+	MLX5CTL_MCQI_INFO_ACTIVATION_METHOD = 0x5,
+};
+
+/* mcqs_component_status: MCQS component_status */
+enum {
+	MLX5CTL_MCQS_STATUS_NOT_PRESENT = 0x0,
+	MLX5CTL_MCQS_STATUS_PRESENT = 0x1,
+	MLX5CTL_MCQS_STATUS_IN_USE = 0x2,
+};
+
+/* mcqs_identifier: MCQS identifier: the component's type (mlx5_core fw.c, the PRM) */
+enum {
+	MLX5CTL_MCQS_ID_NONE = 0x0,
+	MLX5CTL_MCQS_ID_BOOT_IMG = 0x1,
+	MLX5CTL_MCQS_ID_RUNTIME_IMG = 0x2,
+	MLX5CTL_MCQS_ID_USER_NVCONFIG = 0x3,
+	MLX5CTL_MCQS_ID_OEM_NVCONFIG = 0x4,
+	MLX5CTL_MCQS_ID_MLNX_NVCONFIG = 0x5,
+	MLX5CTL_MCQS_ID_CS_TOKEN = 0x6,
+	MLX5CTL_MCQS_ID_DBG_TOKEN = 0x7,
+	MLX5CTL_MCQS_ID_DEV_INFO = 0x8,
+	MLX5CTL_MCQS_ID_PACKAGE_INFO = 0x9,
+	MLX5CTL_MCQS_ID_GEARBOX = 0xa,
+};
+
+/* mcqs_update_state: MCQS component_update_state (mlx5_core fw.c) */
+enum {
+	MLX5CTL_MCQS_UPDATE_IDLE = 0x0,
+	MLX5CTL_MCQS_UPDATE_IN_PROGRESS = 0x1,
+	MLX5CTL_MCQS_UPDATE_APPLIED = 0x2,
+	MLX5CTL_MCQS_UPDATE_ACTIVE = 0x3,
+	MLX5CTL_MCQS_UPDATE_ACTIVE_PENDING_RESET = 0x4,
+	MLX5CTL_MCQS_UPDATE_FAILED = 0x5,
+	MLX5CTL_MCQS_UPDATE_CANCELED = 0x6,
+	MLX5CTL_MCQS_UPDATE_BUSY = 0x7,
+};
+
 /* mfrl_reset_level: MFRL reset_level bits: the levels the firmware supports */
 enum {
 	MLX5CTL_MFRL_RESET_LEVEL_LEVEL0 = 0x1,
@@ -261,6 +380,20 @@ enum {
 enum {
 	MLX5CTL_MFRL_RESET_TYPE_FULL_CHIP = 0x1,
 	MLX5CTL_MFRL_RESET_TYPE_NET_PORT_ALIVE = 0x2,
+};
+
+/* mirc_status: MIRC status_code (mlxfw's enum mlxfw_fsm_reactivate_status) */
+enum {
+	MLX5CTL_MIRC_STATUS_OK = 0x0,
+	MLX5CTL_MIRC_STATUS_BUSY = 0x1,
+	MLX5CTL_MIRC_STATUS_PROHIBITED_FW_VER_ERR = 0x2,
+	MLX5CTL_MIRC_STATUS_FIRST_PAGE_COPY_FAILED = 0x3,
+	MLX5CTL_MIRC_STATUS_FIRST_PAGE_ERASE_FAILED = 0x4,
+	MLX5CTL_MIRC_STATUS_FIRST_PAGE_RESTORE_FAILED = 0x5,
+	MLX5CTL_MIRC_STATUS_CANDIDATE_FW_DEACTIVATION_FAILED = 0x6,
+	MLX5CTL_MIRC_STATUS_FW_ALREADY_ACTIVATED = 0x7,
+	MLX5CTL_MIRC_STATUS_ERR_DEVICE_RESET_REQUIRED = 0x8,
+	MLX5CTL_MIRC_STATUS_ERR_FW_PROGRAMMING_NEEDED = 0x9,
 };
 
 /* mkc_access_mode: Memory key translation mode (mkc.access_mode_1_0, low bits) */
@@ -374,8 +507,13 @@ enum {
 	MLX5CTL_REG_MNVQC = 0x9030,
 	MLX5CTL_REG_MNVIA = 0x9033,
 	MLX5CTL_REG_MNVGC = 0x9034,
+	MLX5CTL_REG_MCQS = 0x9060,
+	MLX5CTL_REG_MCQI = 0x9061,
+	MLX5CTL_REG_MCC = 0x9062,
+	MLX5CTL_REG_MCDA = 0x9063,
 	MLX5CTL_REG_MQIS = 0x9064,
 	MLX5CTL_REG_MCAM = 0x907f,
+	MLX5CTL_REG_MIRC = 0x9162,
 	MLX5CTL_REG_RESOURCE_DUMP = 0xc000,
 	MLX5CTL_REG_DTOR = 0xc00e,
 };
@@ -1983,6 +2121,57 @@ struct mlx5_ifc_mlx5ctl_fs4_tools_area_bits {
 	u8         crc[0x10];
 };
 
+/* The emulated card's firmware image header (big-endian); payload_size bytes follow */
+struct mlx5_ifc_mlx5ctl_fwimage_hdr_bits {
+	u8         magic[0x20];
+
+	u8         format_version[0x10];
+	u8         header_size[0x10];
+
+	u8         flags[0x20];
+
+	u8         device_id[0x10];
+	u8         reserved_at_70[0x10];
+
+	u8         psid[0x10][0x8];
+
+	u8         version[0x20];
+
+	u8         payload_size[0x20];
+
+	u8         year[0x10];
+	u8         month[0x8];
+	u8         day[0x8];
+
+	u8         hour[0x10];
+	u8         reserved_at_170[0x10];
+
+	u8         version_string[0x40][0x8];
+
+	u8         digest[0x20][0x8];
+
+	u8         key_id[0x20];
+
+	u8         reserved_at_4a0[0x60];
+
+	u8         signature[0x20][0x8];
+
+	u8         reserved_at_600[0x200];
+};
+
+/* The emulated card's firmware store (its backing file): the running image, then the pending one */
+struct mlx5_ifc_mlx5ctl_fwstate_hdr_bits {
+	u8         magic[0x20];
+
+	u8         format_version[0x20];
+
+	u8         running_size[0x20];
+
+	u8         pending_size[0x20];
+
+	u8         reserved_at_80[0x80];
+};
+
 /* Firmware health buffer inside the initialization segment */
 struct mlx5_ifc_mlx5ctl_health_buffer_bits {
 	u8         assert_var[0x18][0x8];
@@ -2249,9 +2438,25 @@ struct mlx5_ifc_mlx5ctl_mcam_access_reg_bits {
 	u8         regs_9_to_0[0xa];
 };
 
-/* mcam_reg.mng_access_reg_cap_mask: mcam_access_reg */
+/* MCAM access registers 0x9100-0x917f (group 2): bit i (from the LSB) = register 0x9100 + i */
+struct mlx5_ifc_mlx5ctl_mcam_access_reg_bits2_bits {
+	u8         regs_127_to_99[0x1d];
+	u8         mirc[0x1];
+	u8         regs_97_to_96[0x2];
+
+	u8         regs_95_to_87[0x9];
+	u8         synce_registers[0x2];
+	u8         regs_84_to_64[0x15];
+
+	u8         regs_63_to_32[0x20];
+
+	u8         regs_31_to_0[0x20];
+};
+
+/* mcam_reg.mng_access_reg_cap_mask: mcam_access_reg, mcam_access_reg_bits2 */
 union mlx5_ifc_mlx5ctl_mcam_reg_mng_access_reg_cap_mask_bits {
 	struct mlx5_ifc_mlx5ctl_mcam_access_reg_bits mcam_access_reg;
+	struct mlx5_ifc_mlx5ctl_mcam_access_reg_bits2_bits mcam_access_reg_bits2;
 	u8 reserved_at_0[0x80];
 };
 
@@ -2273,6 +2478,47 @@ struct mlx5_ifc_mlx5ctl_mcam_reg_bits {
 	u8         reserved_at_1c0[0x80];
 };
 
+/* MCC register */
+struct mlx5_ifc_mlx5ctl_mcc_reg_bits {
+	u8         reserved_at_0[0x4];
+	u8         time_elapsed_since_last_cmd[0xc];
+	u8         reserved_at_10[0x8];
+	u8         instruction[0x8];
+
+	u8         reserved_at_20[0x10];
+	u8         component_index[0x10];
+
+	u8         reserved_at_40[0x8];
+	u8         update_handle[0x18];
+
+	u8         handle_owner_type[0x4];
+	u8         handle_owner_host_id[0x4];
+	u8         reserved_at_68[0x1];
+	u8         control_progress[0x7];
+	u8         error_code[0x8];
+	u8         reserved_at_78[0x4];
+	u8         control_state[0x4];
+
+	u8         component_size[0x20];
+
+	u8         reserved_at_a0[0x60];
+};
+
+/* MCDA register: size bytes of component data follow */
+struct mlx5_ifc_mlx5ctl_mcda_reg_bits {
+	u8         reserved_at_0[0x8];
+	u8         update_handle[0x18];
+
+	u8         offset[0x20];
+
+	u8         reserved_at_40[0x10];
+	u8         size[0x10];
+
+	u8         reserved_at_60[0x20];
+
+	u8         data[][0x20];
+};
+
 /* MCIA register */
 struct mlx5_ifc_mlx5ctl_mcia_reg_bits {
 	u8         l[0x1];
@@ -2291,6 +2537,99 @@ struct mlx5_ifc_mlx5ctl_mcia_reg_bits {
 	u8         reserved_at_60[0x20];
 
 	u8         dwords[0x80][0x8];
+};
+
+/* MCQI ACTIVATION_METHOD info */
+struct mlx5_ifc_mlx5ctl_mcqi_activation_method_bits {
+	u8         pending_server_ac_power_cycle[0x1];
+	u8         pending_server_dc_power_cycle[0x1];
+	u8         pending_server_reboot[0x1];
+	u8         pending_fw_reset[0x1];
+	u8         auto_activate[0x1];
+	u8         all_hosts_sync[0x1];
+	u8         device_hw_reset[0x1];
+	u8         reserved_at_7[0x19];
+};
+
+/* MCQI CAPABILITIES info */
+struct mlx5_ifc_mlx5ctl_mcqi_cap_bits {
+	u8         supported_info_bitmask[0x20];
+
+	u8         component_size[0x20];
+
+	u8         max_component_size[0x20];
+
+	u8         log_mcda_word_size[0x4];
+	u8         reserved_at_64[0xc];
+	u8         mcda_max_write_size[0x10];
+
+	u8         rd_en[0x1];
+	u8         signed_updates_only[0x1];
+	u8         match_chip_id[0x1];
+	u8         match_psid[0x1];
+	u8         check_user_timestamp[0x1];
+	u8         match_base_guid_mac[0x1];
+	u8         reserved_at_86[0x1a];
+};
+
+/* MCQI register: the info (mcqi_info_type's layout) follows the header */
+struct mlx5_ifc_mlx5ctl_mcqi_reg_bits {
+	u8         read_pending_component[0x1];
+	u8         reserved_at_1[0xf];
+	u8         component_index[0x10];
+
+	u8         reserved_at_20[0x3b];
+
+	u8         info_type[0x5];
+
+	u8         info_size[0x20];
+
+	u8         offset[0x20];
+
+	u8         reserved_at_a0[0x10];
+	u8         data_size[0x10];
+
+	u8         data[][0x20];
+};
+
+/* MCQI VERSION info */
+struct mlx5_ifc_mlx5ctl_mcqi_version_bits {
+	u8         reserved_at_0[0x2];
+	u8         build_time_valid[0x1];
+	u8         user_defined_time_valid[0x1];
+	u8         reserved_at_4[0x14];
+	u8         version_string_length[0x8];
+
+	u8         version[0x20];
+
+	u8         build_time[0x40];
+
+	u8         user_defined_time[0x40];
+
+	u8         build_tool_version[0x20];
+
+	u8         reserved_at_e0[0x20];
+
+	u8         version_string[0x5c][0x8];
+};
+
+/* MCQS register */
+struct mlx5_ifc_mlx5ctl_mcqs_reg_bits {
+	u8         last_index_flag[0x1];
+	u8         reserved_at_1[0x7];
+	u8         fw_device[0x8];
+	u8         component_index[0x10];
+
+	u8         reserved_at_20[0x10];
+	u8         identifier[0x10];
+
+	u8         reserved_at_40[0x17];
+	u8         component_status[0x5];
+	u8         component_update_state[0x4];
+
+	u8         last_update_state_changer_type[0x4];
+	u8         last_update_state_changer_host_id[0x4];
+	u8         reserved_at_68[0x18];
 };
 
 /* MFBA register */
@@ -2469,6 +2808,14 @@ struct mlx5_ifc_mlx5ctl_mgir_reg_bits {
 	struct mlx5_ifc_mlx5ctl_mgir_dev_info_bits dev_info;
 
 	u8         reserved_at_4e0[0x20];
+};
+
+/* MIRC register */
+struct mlx5_ifc_mlx5ctl_mirc_reg_bits {
+	u8         reserved_at_0[0x18];
+	u8         status_code[0x8];
+
+	u8         reserved_at_20[0x20];
 };
 
 /* MNVDA register */
