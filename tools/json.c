@@ -295,6 +295,20 @@ int j_print(FILE *f, J *doc)
 	return err;
 }
 
+int j_print_line(FILE *f, J *doc)
+{
+	const char *s = json_object_to_json_string_ext(doc, JSON_C_TO_STRING_PLAIN |
+						       JSON_C_TO_STRING_NOSLASHESCAPE);
+	int err = 0;
+
+	if (!s)
+		err = -ENOMEM;
+	else if (fputs(s, f) == EOF || fputc('\n', f) == EOF || fflush(f))
+		err = -EIO;
+	json_object_put(doc);
+	return err;
+}
+
 void j_free(J *doc)
 {
 	json_object_put(doc);
