@@ -241,8 +241,8 @@ static int fw_update(struct mlx5ctl_dev *dev, const char *path, const struct fw_
 	struct sigaction sa = { .sa_handler = on_sigint }, old_int, old_term;
 	char q[512], v[32];
 	const char *running = "?";
-	uint8_t *img;
-	size_t len;
+	uint8_t *img = NULL;
+	size_t len = 0;
 	int err, n, ret;
 
 	ret = read_image(path, &img, &len);

@@ -147,7 +147,7 @@ static const struct mlx5ctl_enum_value enum_fs4_section_values[] = {
 
 static const struct mlx5ctl_enum_value enum_fsm_error_values[] = {
 	{ "OK", 0x0, "Success", NULL, NULL },
-	{ "ERROR", 0x1, "General error (mlxfw: EIO); the model's: a handle that is not the one held (CHECK_UPDATE_HANDLE), or an injected fault", NULL, NULL },
+	{ "ERROR", 0x1, "General error (mlxfw: EIO); the model's: the firmware store could not be written, or an injected fault", NULL, NULL },
 	{ "REJECTED_DIGEST_ERR", 0x2, "The payload's SHA-256 is not the header's (EBADMSG)", NULL, NULL },
 	{ "REJECTED_NOT_APPLICABLE", 0x3, "The image is for another PSID or chip (ENOENT)", NULL, NULL },
 	{ "REJECTED_UNKNOWN_KEY", 0x4, "Signed with a key the device does not know (ENOKEY)", NULL, NULL },
@@ -257,7 +257,7 @@ static const struct mlx5ctl_enum_value enum_mcc_instruction_values[] = {
 	{ "ACTIVATE", 0x6, "Activate every verified component (mlxfw's ACTIVATE)", NULL, NULL },
 	{ "READ_COMPONENT", 0x7, "Read the running component_index back through MCDA (UPLOAD)", NULL, NULL },
 	{ "CANCEL", 0x8, "Drop the update in progress, back to LOCKED", NULL, NULL },
-	{ "CHECK_UPDATE_HANDLE", 0x9, "Is this handle the one held (error_code ERROR if not)", NULL, NULL },
+	{ "CHECK_UPDATE_HANDLE", 0x9, "Is this handle the one the caller holds (the model: BAD_PARAM if not)", NULL, NULL },
 	{ "FORCE_HANDLE_RELEASE", 0xa, "Release the handle whoever holds it", NULL, NULL },
 	{ "READ_PENDING_COMPONENT", 0xb, "Read the pending component_index back through MCDA", NULL, NULL },
 };
