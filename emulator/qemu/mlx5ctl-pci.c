@@ -70,6 +70,14 @@ struct Mlx5CtlPciState {
     uint8_t vsc_cap;            /* config offset of the VSC, 0 = none */
     uint8_t vpd_cap;            /* config offset of the VPD capability, 0 = none */
     uint64_t guest_errors;      /* the model's guest errors (QOM "guest-errors") */
+    /*
+     * Turnaround, for scripts/bench-vm (QOM "turnarounds", "turnaround-ns",
+     * "process-ns"): from the doorbell write that found work until the model
+     * has posted the completions and their interrupts, and the model's own
+     * part of it (the rest is the wait for the main loop's bottom half).
+     */
+    int64_t doorbell_ns;        /* QEMU_CLOCK_REALTIME of the first doorbell, 0 = none */
+    uint64_t turnarounds, turnaround_ns, process_ns;
 
     /* properties */
     uint16_t device_id;
@@ -303,6 +311,9 @@ static void mlx5ctl_mmio_write(void *opaque, hwaddr addr, uint64_t val,
         return;
     }
     if (mlx5fw_mmio_write(s->fw, addr, val, size)) {
+        if (!s->doorbell_ns) {
+            s->doorbell_ns = qemu_clock_get_ns(QEMU_CLOCK_REALTIME);
+        }
         qemu_bh_schedule(s->bh);
     }
 }
@@ -437,8 +448,17 @@ static void mlx5ctl_bh(void *opaque)
      * end of mlx5fw_process(); the reference keeps s alive until then.
      */
     if (s->fw && !s->gone) {
+        int64_t t0 = qemu_clock_get_ns(QEMU_CLOCK_REALTIME), t1;
+
         object_ref(OBJECT(s));
         mlx5fw_process(s->fw);
+        t1 = qemu_clock_get_ns(QEMU_CLOCK_REALTIME);
+        if (s->doorbell_ns) {
+            s->turnarounds++;
+            s->turnaround_ns += t1 - s->doorbell_ns;
+            s->process_ns += t1 - t0;
+            s->doorbell_ns = 0;
+        }
         object_unref(OBJECT(s));
     }
 }
@@ -469,6 +489,9 @@ enum {
     MLX5CTL_STAT_FWU_OWNER,
     MLX5CTL_STAT_FWU_DROPS,
     MLX5CTL_STAT_FWU_TIMEOUTS,
+    MLX5CTL_STAT_TURNAROUNDS,       /* the shim's own, see doorbell_ns */
+    MLX5CTL_STAT_TURNAROUND_NS,
+    MLX5CTL_STAT_PROCESS_NS,
     MLX5CTL_STAT__MAX,
 };
 
@@ -496,6 +519,9 @@ static const char *const mlx5ctl_stat_names[MLX5CTL_STAT__MAX] = {
     [MLX5CTL_STAT_FWU_OWNER] = "fwu-owner",
     [MLX5CTL_STAT_FWU_DROPS] = "fwu-drops",
     [MLX5CTL_STAT_FWU_TIMEOUTS] = "fwu-timeouts",
+    [MLX5CTL_STAT_TURNAROUNDS] = "turnarounds",
+    [MLX5CTL_STAT_TURNAROUND_NS] = "turnaround-ns",
+    [MLX5CTL_STAT_PROCESS_NS] = "process-ns",
 };
 
 static uint64_t mlx5ctl_stat(const struct mlx5fw_stats *st, uintptr_t which)
@@ -560,8 +586,23 @@ static void mlx5ctl_get_stat(Object *obj, Visitor *v, const char *name,
     if (s->fw) {
         mlx5fw_get_stats(s->fw, &st);
     }
-    value = (uintptr_t)opaque == MLX5CTL_STAT_GUEST_ERRORS ? s->guest_errors :
-            mlx5ctl_stat(&st, (uintptr_t)opaque);
+    switch ((uintptr_t)opaque) {
+    case MLX5CTL_STAT_GUEST_ERRORS:
+        value = s->guest_errors;
+        break;
+    case MLX5CTL_STAT_TURNAROUNDS:
+        value = s->turnarounds;
+        break;
+    case MLX5CTL_STAT_TURNAROUND_NS:
+        value = s->turnaround_ns;
+        break;
+    case MLX5CTL_STAT_PROCESS_NS:
+        value = s->process_ns;
+        break;
+    default:
+        value = mlx5ctl_stat(&st, (uintptr_t)opaque);
+        break;
+    }
     visit_type_uint64(v, name, &value, errp);
 }
 
@@ -638,6 +679,7 @@ static void mlx5ctl_set_gone(Object *obj, bool value, Error **errp)
     }
     if (value && s->bh) {
         qemu_bh_cancel(s->bh);
+        s->doorbell_ns = 0;
     }
 }
 
@@ -809,6 +851,7 @@ static void mlx5ctl_reset(DeviceState *dev)
     if (s->bh) {
         qemu_bh_cancel(s->bh);
     }
+    s->doorbell_ns = 0;
     if (s->fw) {
         mlx5fw_reset(s->fw);
     }
