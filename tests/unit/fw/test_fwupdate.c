@@ -501,6 +501,41 @@ START_TEST(upload_and_mirc)
 }
 END_TEST
 
+/* with busy polls every transitional state shows: INITIALIZE, VERIFY, ACTIVATE */
+START_TEST(transitional_states)
+{
+	size_t len;
+	uint8_t *img = image(CX6DX_PSID, CX6DX, NEWVER, 1, &len);
+	uint16_t uid = create_uctx(TOOLS);
+	uint32_t h = lock(uid), off, err;
+	char why[128];
+
+	ck_assert_int_eq(mlx5fw_fwu_fault(fw, "busy:2", why, sizeof(why)), 0);
+	ck_assert_int_eq(mcc(uid, MLX5CTL_MCC_INSTR_UPDATE_COMPONENT, h, 1, (uint32_t)len), 0);
+	ck_assert_uint_eq(query(uid, NULL, NULL), MLX5CTL_FSM_STATE_INITIALIZE);
+	ck_assert_uint_eq(query(uid, NULL, NULL), MLX5CTL_FSM_STATE_DOWNLOAD);
+	for (off = 0; off < len; off += 4096) {
+		uint32_t n = len - off < 4096 ? (uint32_t)(len - off) : 4096;
+
+		ck_assert_int_eq(mcda(uid, h, off, img + off, n, n), 0);
+	}
+	ck_assert_int_eq(mcc(uid, MLX5CTL_MCC_INSTR_VERIFY_COMPONENT, h, 1, 0), 0);
+	ck_assert_uint_eq(query(uid, NULL, NULL), MLX5CTL_FSM_STATE_VERIFY);
+	/* the download cannot be touched meanwhile; the state settles in LOCKED (as mlxfw waits) */
+	ck_assert_int_eq(mcc(uid, MLX5CTL_MCC_INSTR_ACTIVATE, h, 0, 0), MLX5CTL_CMD_STAT_RES_BUSY);
+	ck_assert_uint_eq(query(uid, NULL, &err), MLX5CTL_FSM_STATE_LOCKED);
+	ck_assert_uint_eq(err, 0);
+	ck_assert_int_eq(mcc(uid, MLX5CTL_MCC_INSTR_ACTIVATE, h, 0, 0), 0);
+	ck_assert_uint_eq(query(uid, NULL, NULL), MLX5CTL_FSM_STATE_ACTIVATE);
+	ck_assert_uint_eq(query(uid, NULL, NULL), MLX5CTL_FSM_STATE_LOCKED);
+	ck_assert_uint_eq(stats().fw_pending_version, NEWVER);
+	/* RELEASE is taken in a transitional state too */
+	ck_assert_int_eq(mcc(uid, MLX5CTL_MCC_INSTR_RELEASE_UPDATE_HANDLE, h, 0, 0), 0);
+	ck_assert_uint_eq(query(uid, NULL, NULL), MLX5CTL_FSM_STATE_IDLE);
+	free(img);
+}
+END_TEST
+
 /* faults on demand: a failed step, busy polls, a stall, a dropped handle; bad specs */
 START_TEST(faults)
 {
@@ -656,6 +691,7 @@ static Suite *fwupdate_suite(void)
 	tcase_add_test(tc, handle_timeout);
 	tcase_add_test(tc, mcda_limits);
 	tcase_add_test(tc, upload_and_mirc);
+	tcase_add_test(tc, transitional_states);
 	tcase_add_test(tc, faults);
 	tcase_add_test(tc, persistence);
 	tcase_add_test(tc, clone_mid_update);
