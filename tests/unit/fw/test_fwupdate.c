@@ -125,19 +125,25 @@ static uint8_t *image(const char *psid, uint16_t dev, uint32_t ver, uint32_t key
 	return img;
 }
 
+/* MCDA writes of img from byte `from` to len, in 4 KiB chunks */
+static void send_chunks(uint16_t uid, uint32_t h, const uint8_t *img, size_t from, size_t len)
+{
+	for (size_t off = from; off < len; off += 4096) {
+		uint32_t n = len - off < 4096 ? (uint32_t)(len - off) : 4096;
+
+		ck_assert_int_eq(mcda(uid, h, (uint32_t)off, img + off, n, n), 0);
+	}
+}
+
 /* UPDATE_COMPONENT, the whole image in chunks, VERIFY: the error code VERIFY ends with */
 static uint32_t download(uint16_t uid, uint32_t h, const uint8_t *img, size_t len)
 {
-	uint32_t err, off;
+	uint32_t err;
 
 	ck_assert_int_eq(mcc(uid, MLX5CTL_MCC_INSTR_UPDATE_COMPONENT, h, 1, (uint32_t)len), 0);
 	ck_assert_uint_eq(query(uid, NULL, &err), MLX5CTL_FSM_STATE_DOWNLOAD);
 	ck_assert_uint_eq(err, 0);
-	for (off = 0; off < len; off += 4096) {
-		uint32_t n = len - off < 4096 ? (uint32_t)(len - off) : 4096;
-
-		ck_assert_int_eq(mcda(uid, h, off, img + off, n, n), 0);
-	}
+	send_chunks(uid, h, img, 0, len);
 	ck_assert_int_eq(mcc(uid, MLX5CTL_MCC_INSTR_VERIFY_COMPONENT, h, 1, 0), 0);
 	query(uid, NULL, &err);
 	return err;
@@ -507,18 +513,14 @@ START_TEST(transitional_states)
 	size_t len;
 	uint8_t *img = image(CX6DX_PSID, CX6DX, NEWVER, 1, &len);
 	uint16_t uid = create_uctx(TOOLS);
-	uint32_t h = lock(uid), off, err;
+	uint32_t h = lock(uid), err;
 	char why[128];
 
 	ck_assert_int_eq(mlx5fw_fwu_fault(fw, "busy:2", why, sizeof(why)), 0);
 	ck_assert_int_eq(mcc(uid, MLX5CTL_MCC_INSTR_UPDATE_COMPONENT, h, 1, (uint32_t)len), 0);
 	ck_assert_uint_eq(query(uid, NULL, NULL), MLX5CTL_FSM_STATE_INITIALIZE);
 	ck_assert_uint_eq(query(uid, NULL, NULL), MLX5CTL_FSM_STATE_DOWNLOAD);
-	for (off = 0; off < len; off += 4096) {
-		uint32_t n = len - off < 4096 ? (uint32_t)(len - off) : 4096;
-
-		ck_assert_int_eq(mcda(uid, h, off, img + off, n, n), 0);
-	}
+	send_chunks(uid, h, img, 0, len);
 	ck_assert_int_eq(mcc(uid, MLX5CTL_MCC_INSTR_VERIFY_COMPONENT, h, 1, 0), 0);
 	ck_assert_uint_eq(query(uid, NULL, NULL), MLX5CTL_FSM_STATE_VERIFY);
 	/* the download cannot be touched meanwhile; the state settles in LOCKED (as mlxfw waits) */
@@ -650,7 +652,7 @@ START_TEST(clone_mid_update)
 	size_t len;
 	uint8_t *img = image(CX6DX_PSID, CX6DX, NEWVER, 1, &len);
 	uint16_t uid = create_uctx(TOOLS);
-	uint32_t h = lock(uid), off, err;
+	uint32_t h = lock(uid), err;
 	struct mlx5fw *c, *orig;
 	char why[128];
 
@@ -662,11 +664,7 @@ START_TEST(clone_mid_update)
 	ck_assert_int_eq(mlx5fw_check(c, why, sizeof(why)), 0);
 	orig = fw;
 	fw = c;
-	for (off = 4096; off < len; off += 4096) {
-		uint32_t n = len - off < 4096 ? (uint32_t)(len - off) : 4096;
-
-		ck_assert_int_eq(mcda(uid, h, off, img + off, n, n), 0);
-	}
+	send_chunks(uid, h, img, 4096, len);
 	ck_assert_int_eq(mcc(uid, MLX5CTL_MCC_INSTR_VERIFY_COMPONENT, h, 1, 0), 0);
 	ck_assert_uint_eq(query(uid, NULL, &err), MLX5CTL_FSM_STATE_LOCKED);
 	ck_assert_uint_eq(err, 0);
