@@ -88,6 +88,7 @@ struct Mlx5CtlPciState {
     bool strict_dma;
     bool strict_policy;
     uint32_t cmd_exec_timeout_ms;
+    bool async_doorbell;
 };
 
 /* --- host services for the model ------------------------------------- */
@@ -301,6 +302,8 @@ static uint64_t mlx5ctl_mmio_read(void *opaque, hwaddr addr, unsigned size)
     return val;
 }
 
+static void mlx5ctl_run(Mlx5CtlPciState *s);
+
 static void mlx5ctl_mmio_write(void *opaque, hwaddr addr, uint64_t val,
                                unsigned size)
 {
@@ -314,7 +317,20 @@ static void mlx5ctl_mmio_write(void *opaque, hwaddr addr, uint64_t val,
         if (!s->doorbell_ns) {
             s->doorbell_ns = qemu_clock_get_ns(QEMU_CLOCK_REALTIME);
         }
-        qemu_bh_schedule(s->bh);
+        /*
+         * A fast device: the commands run before the doorbell write retires
+         * (the completion's MSI-X is pending when the driver's next
+         * instruction runs), as e1000 transmits. Under the BQL like a bottom
+         * half; DMA into our own BAR is refused (mlx5ctl_range_is_iomem) and
+         * the re-entrancy guard of this MMIO dispatch covers the rest.
+         * async-doorbell=on: a slower device, the commands run in a bottom
+         * half after the vCPU returns to the main loop.
+         */
+        if (s->async_doorbell) {
+            qemu_bh_schedule(s->bh);
+        } else {
+            mlx5ctl_run(s);
+        }
     }
 }
 
@@ -437,30 +453,36 @@ static void mlx5ctl_config_write(PCIDevice *pdev, uint32_t addr, uint32_t val,
     pci_default_write_config(pdev, addr, val, len);
 }
 
+/*
+ * Run the model on the command queue. The model's DMA and MSI-X writes go to
+ * the whole address space, ECAM included: one can reset this device or power
+ * its slot off (unplug) while the model works. The model defers its own reset
+ * or free to the end of mlx5fw_process(); the reference keeps s alive until
+ * then.
+ */
+static void mlx5ctl_run(Mlx5CtlPciState *s)
+{
+    int64_t t0, t1;
+
+    if (!s->fw || s->gone) {
+        return;
+    }
+    t0 = qemu_clock_get_ns(QEMU_CLOCK_REALTIME);
+    object_ref(OBJECT(s));
+    mlx5fw_process(s->fw);
+    t1 = qemu_clock_get_ns(QEMU_CLOCK_REALTIME);
+    if (s->doorbell_ns) {
+        s->turnarounds++;
+        s->turnaround_ns += t1 - s->doorbell_ns;
+        s->process_ns += t1 - t0;
+        s->doorbell_ns = 0;
+    }
+    object_unref(OBJECT(s));
+}
+
 static void mlx5ctl_bh(void *opaque)
 {
-    Mlx5CtlPciState *s = opaque;
-
-    /*
-     * The model's DMA and MSI-X writes go to the whole address space, ECAM
-     * included: one can reset this device or power its slot off (unplug)
-     * while the model works. The model defers its own reset or free to the
-     * end of mlx5fw_process(); the reference keeps s alive until then.
-     */
-    if (s->fw && !s->gone) {
-        int64_t t0 = qemu_clock_get_ns(QEMU_CLOCK_REALTIME), t1;
-
-        object_ref(OBJECT(s));
-        mlx5fw_process(s->fw);
-        t1 = qemu_clock_get_ns(QEMU_CLOCK_REALTIME);
-        if (s->doorbell_ns) {
-            s->turnarounds++;
-            s->turnaround_ns += t1 - s->doorbell_ns;
-            s->process_ns += t1 - t0;
-            s->doorbell_ns = 0;
-        }
-        object_unref(OBJECT(s));
-    }
+    mlx5ctl_run(opaque);
 }
 
 /* --- QOM properties --------------------------------------------------- */
@@ -873,6 +895,7 @@ static Property mlx5ctl_properties[] = {
     DEFINE_PROP_STRING("fw-store", Mlx5CtlPciState, fw_store),
     DEFINE_PROP_BOOL("strict-dma", Mlx5CtlPciState, strict_dma, false),
     DEFINE_PROP_BOOL("strict-policy", Mlx5CtlPciState, strict_policy, false),
+    DEFINE_PROP_BOOL("async-doorbell", Mlx5CtlPciState, async_doorbell, false),
     DEFINE_PROP_UINT32("cmd-exec-timeout-ms", Mlx5CtlPciState,
                        cmd_exec_timeout_ms, 0),
     DEFINE_PROP_END_OF_LIST(),
