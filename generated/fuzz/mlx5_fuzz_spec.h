@@ -5,6 +5,7 @@
  *	prm/dump.yaml
  *	prm/eq.yaml
  *	prm/flash.yaml
+ *	prm/fwupdate.yaml
  *	prm/hca.yaml
  *	prm/icmd.yaml
  *	prm/mgmt.yaml
@@ -175,6 +176,53 @@ static const uint32_t mlx5_fuzz_enum_fs4_section[] __attribute__((unused)) = {
 	0xe1,	/* DEV_INFO */
 	0xff,	/* END */
 };
+static const uint32_t mlx5_fuzz_enum_fsm_error[] __attribute__((unused)) = {
+	0x0,	/* OK */
+	0x1,	/* ERROR */
+	0x2,	/* REJECTED_DIGEST_ERR */
+	0x3,	/* REJECTED_NOT_APPLICABLE */
+	0x4,	/* REJECTED_UNKNOWN_KEY */
+	0x5,	/* REJECTED_AUTH_FAILED */
+	0x6,	/* REJECTED_UNSIGNED */
+	0x7,	/* REJECTED_KEY_NOT_APPLICABLE */
+	0x8,	/* REJECTED_BAD_FORMAT */
+	0x9,	/* BLOCKED_PENDING_RESET */
+};
+static const uint32_t mlx5_fuzz_enum_fsm_state[] __attribute__((unused)) = {
+	0x0,	/* IDLE */
+	0x1,	/* LOCKED */
+	0x2,	/* INITIALIZE */
+	0x3,	/* DOWNLOAD */
+	0x4,	/* VERIFY */
+	0x5,	/* APPLY */
+	0x6,	/* ACTIVATE */
+	0x7,	/* UPLOAD */
+	0x8,	/* UPLOAD_PENDING */
+};
+static const uint32_t mlx5_fuzz_enum_fwimage_const[] __attribute__((unused)) = {
+	0x4d354657,	/* MAGIC */
+	0x1,	/* FORMAT */
+	0x100,	/* HEADER_SIZE */
+	0xa0,	/* SIGNED_BYTES */
+};
+static const uint32_t mlx5_fuzz_enum_fwimage_key[] __attribute__((unused)) = {
+	0x0,	/* NONE */
+	0x1,	/* DEV */
+	0x2,	/* CX7 */
+};
+static const uint32_t mlx5_fuzz_enum_fwstate_const[] __attribute__((unused)) = {
+	0x4d354653,	/* MAGIC */
+	0x1,	/* FORMAT */
+	0x20,	/* HEADER_SIZE */
+};
+static const uint32_t mlx5_fuzz_enum_fwu_entity[] __attribute__((unused)) = {
+	0x0,	/* UNSPECIFIED */
+	0x1,	/* CHASSIS_BMC */
+	0x2,	/* MAD */
+	0x3,	/* BMC */
+	0x4,	/* COMMAND_INTERFACE */
+	0x5,	/* ICMD */
+};
 static const uint32_t mlx5_fuzz_enum_hca_cap_op_mod[] __attribute__((unused)) = {
 	0x0,	/* MAX */
 	0x1,	/* CURRENT */
@@ -218,6 +266,52 @@ static const uint32_t mlx5_fuzz_enum_manage_pages_op_mod[] __attribute__((unused
 	0x1,	/* ALLOC_SUCCESS */
 	0x2,	/* RECLAIM */
 };
+static const uint32_t mlx5_fuzz_enum_mcc_instruction[] __attribute__((unused)) = {
+	0x1,	/* LOCK_UPDATE_HANDLE */
+	0x2,	/* RELEASE_UPDATE_HANDLE */
+	0x3,	/* UPDATE_COMPONENT */
+	0x4,	/* VERIFY_COMPONENT */
+	0x5,	/* ACTIVATE_COMPONENT */
+	0x6,	/* ACTIVATE */
+	0x7,	/* READ_COMPONENT */
+	0x8,	/* CANCEL */
+	0x9,	/* CHECK_UPDATE_HANDLE */
+	0xa,	/* FORCE_HANDLE_RELEASE */
+	0xb,	/* READ_PENDING_COMPONENT */
+};
+static const uint32_t mlx5_fuzz_enum_mcqi_info_type[] __attribute__((unused)) = {
+	0x0,	/* CAPABILITIES */
+	0x1,	/* VERSION */
+	0x5,	/* ACTIVATION_METHOD */
+};
+static const uint32_t mlx5_fuzz_enum_mcqs_component_status[] __attribute__((unused)) = {
+	0x0,	/* NOT_PRESENT */
+	0x1,	/* PRESENT */
+	0x2,	/* IN_USE */
+};
+static const uint32_t mlx5_fuzz_enum_mcqs_identifier[] __attribute__((unused)) = {
+	0x0,	/* NONE */
+	0x1,	/* BOOT_IMG */
+	0x2,	/* RUNTIME_IMG */
+	0x3,	/* USER_NVCONFIG */
+	0x4,	/* OEM_NVCONFIG */
+	0x5,	/* MLNX_NVCONFIG */
+	0x6,	/* CS_TOKEN */
+	0x7,	/* DBG_TOKEN */
+	0x8,	/* DEV_INFO */
+	0x9,	/* PACKAGE_INFO */
+	0xa,	/* GEARBOX */
+};
+static const uint32_t mlx5_fuzz_enum_mcqs_update_state[] __attribute__((unused)) = {
+	0x0,	/* IDLE */
+	0x1,	/* IN_PROGRESS */
+	0x2,	/* APPLIED */
+	0x3,	/* ACTIVE */
+	0x4,	/* ACTIVE_PENDING_RESET */
+	0x5,	/* FAILED */
+	0x6,	/* CANCELED */
+	0x7,	/* BUSY */
+};
 static const uint32_t mlx5_fuzz_enum_mfrl_reset_level[] __attribute__((unused)) = {
 	0x1,	/* LEVEL0 */
 	0x8,	/* LEVEL3 */
@@ -226,6 +320,18 @@ static const uint32_t mlx5_fuzz_enum_mfrl_reset_level[] __attribute__((unused)) 
 static const uint32_t mlx5_fuzz_enum_mfrl_reset_type[] __attribute__((unused)) = {
 	0x1,	/* FULL_CHIP */
 	0x2,	/* NET_PORT_ALIVE */
+};
+static const uint32_t mlx5_fuzz_enum_mirc_status[] __attribute__((unused)) = {
+	0x0,	/* OK */
+	0x1,	/* BUSY */
+	0x2,	/* PROHIBITED_FW_VER_ERR */
+	0x3,	/* FIRST_PAGE_COPY_FAILED */
+	0x4,	/* FIRST_PAGE_ERASE_FAILED */
+	0x5,	/* FIRST_PAGE_RESTORE_FAILED */
+	0x6,	/* CANDIDATE_FW_DEACTIVATION_FAILED */
+	0x7,	/* FW_ALREADY_ACTIVATED */
+	0x8,	/* ERR_DEVICE_RESET_REQUIRED */
+	0x9,	/* ERR_FW_PROGRAMMING_NEEDED */
 };
 static const uint32_t mlx5_fuzz_enum_mkc_access_mode[] __attribute__((unused)) = {
 	0x0,	/* PA */
@@ -312,8 +418,13 @@ static const uint32_t mlx5_fuzz_enum_reg_id[] __attribute__((unused)) = {
 	0x9030,	/* MNVQC */
 	0x9033,	/* MNVIA */
 	0x9034,	/* MNVGC */
+	0x9060,	/* MCQS */
+	0x9061,	/* MCQI */
+	0x9062,	/* MCC */
+	0x9063,	/* MCDA */
 	0x9064,	/* MQIS */
 	0x907f,	/* MCAM */
+	0x9162,	/* MIRC */
 	0xc000,	/* RESOURCE_DUMP */
 	0xc00e,	/* DTOR */
 };
@@ -356,6 +467,12 @@ static const struct mlx5_fuzz_enum mlx5_fuzz_enums[] __attribute__((unused)) = {
 	{ "event_type", mlx5_fuzz_enum_event_type, 2 },
 	{ "fs4_crc_type", mlx5_fuzz_enum_fs4_crc_type, 3 },
 	{ "fs4_section", mlx5_fuzz_enum_fs4_section, 5 },
+	{ "fsm_error", mlx5_fuzz_enum_fsm_error, 10 },
+	{ "fsm_state", mlx5_fuzz_enum_fsm_state, 9 },
+	{ "fwimage_const", mlx5_fuzz_enum_fwimage_const, 4 },
+	{ "fwimage_key", mlx5_fuzz_enum_fwimage_key, 3 },
+	{ "fwstate_const", mlx5_fuzz_enum_fwstate_const, 3 },
+	{ "fwu_entity", mlx5_fuzz_enum_fwu_entity, 6 },
 	{ "hca_cap_op_mod", mlx5_fuzz_enum_hca_cap_op_mod, 2 },
 	{ "icmd_opcode", mlx5_fuzz_enum_icmd_opcode, 3 },
 	{ "icmd_reg_method", mlx5_fuzz_enum_icmd_reg_method, 2 },
@@ -363,8 +480,14 @@ static const struct mlx5_fuzz_enum mlx5_fuzz_enums[] __attribute__((unused)) = {
 	{ "icmd_status", mlx5_fuzz_enum_icmd_status, 6 },
 	{ "icmd_tlv_type", mlx5_fuzz_enum_icmd_tlv_type, 3 },
 	{ "manage_pages_op_mod", mlx5_fuzz_enum_manage_pages_op_mod, 3 },
+	{ "mcc_instruction", mlx5_fuzz_enum_mcc_instruction, 11 },
+	{ "mcqi_info_type", mlx5_fuzz_enum_mcqi_info_type, 3 },
+	{ "mcqs_component_status", mlx5_fuzz_enum_mcqs_component_status, 3 },
+	{ "mcqs_identifier", mlx5_fuzz_enum_mcqs_identifier, 11 },
+	{ "mcqs_update_state", mlx5_fuzz_enum_mcqs_update_state, 8 },
 	{ "mfrl_reset_level", mlx5_fuzz_enum_mfrl_reset_level, 3 },
 	{ "mfrl_reset_type", mlx5_fuzz_enum_mfrl_reset_type, 2 },
+	{ "mirc_status", mlx5_fuzz_enum_mirc_status, 10 },
 	{ "mkc_access_mode", mlx5_fuzz_enum_mkc_access_mode, 4 },
 	{ "mqis_info_type", mlx5_fuzz_enum_mqis_info_type, 6 },
 	{ "nv_access_mode", mlx5_fuzz_enum_nv_access_mode, 3 },
@@ -376,7 +499,7 @@ static const struct mlx5_fuzz_enum mlx5_fuzz_enums[] __attribute__((unused)) = {
 	{ "port_status", mlx5_fuzz_enum_port_status, 3 },
 	{ "ptys_connector", mlx5_fuzz_enum_ptys_connector, 3 },
 	{ "ptys_proto", mlx5_fuzz_enum_ptys_proto, 2 },
-	{ "reg_id", mlx5_fuzz_enum_reg_id, 22 },
+	{ "reg_id", mlx5_fuzz_enum_reg_id, 27 },
 	{ "resource_dump_segment_type", mlx5_fuzz_enum_resource_dump_segment_type, 14 },
 	{ "uctx_cap", mlx5_fuzz_enum_uctx_cap, 3 },
 	{ "vport_state", mlx5_fuzz_enum_vport_state, 3 },
@@ -744,7 +867,7 @@ static const struct mlx5_fuzz_field mlx5_fuzz_in_set_hca_cap[] __attribute__((un
 	{ 0x70d, 1, -1, "capability.cmd_hca_cap.migration" },
 	{ 0x710, 8, -1, "capability.cmd_hca_cap.log_min_sf_size" },
 	{ 0x718, 8, -1, "capability.cmd_hca_cap.max_num_sf_partitions" },
-	{ 0x720, 32, 33, "capability.cmd_hca_cap.uctx_cap" },
+	{ 0x720, 32, 45, "capability.cmd_hca_cap.uctx_cap" },
 	{ 0x744, 4, -1, "capability.cmd_hca_cap.flex_parser_id_geneve_tlv_option_0" },
 	{ 0x748, 4, -1, "capability.cmd_hca_cap.flex_parser_id_icmp_dw1" },
 	{ 0x74c, 4, -1, "capability.cmd_hca_cap.flex_parser_id_icmp_dw0" },
@@ -845,7 +968,7 @@ static const struct mlx5_fuzz_field mlx5_fuzz_in_create_mkey[] __attribute__((un
 	{ 0x93, 1, -1, "memory_key_mkey_entry.rr" },
 	{ 0x94, 1, -1, "memory_key_mkey_entry.lw" },
 	{ 0x95, 1, -1, "memory_key_mkey_entry.lr" },
-	{ 0x96, 2, 20, "memory_key_mkey_entry.access_mode_1_0" },
+	{ 0x96, 2, 32, "memory_key_mkey_entry.access_mode_1_0" },
 	{ 0x9a, 2, -1, "memory_key_mkey_entry.ma_translation_mode" },
 	{ 0xa0, 24, -1, "memory_key_mkey_entry.qpn" },
 	{ 0xb8, 8, -1, "memory_key_mkey_entry.mkey_7_0" },
@@ -957,7 +1080,7 @@ static const struct mlx5_fuzz_field mlx5_fuzz_in_dealloc_uar[] __attribute__((un
 static const struct mlx5_fuzz_field mlx5_fuzz_in_access_reg[] __attribute__((unused)) = {
 	{ 0x0, 16, 3, "opcode" },
 	{ 0x30, 16, -1, "op_mod" },
-	{ 0x50, 16, 31, "register_id" },
+	{ 0x50, 16, 43, "register_id" },
 	{ 0x60, 32, -1, "argument" },
 	{ 0, 0, -1, NULL },
 };
@@ -994,7 +1117,7 @@ static const struct mlx5_fuzz_field mlx5_fuzz_in_query_diagnostic_counters[] __a
 static const struct mlx5_fuzz_field mlx5_fuzz_in_create_uctx[] __attribute__((unused)) = {
 	{ 0x0, 16, 3, "opcode" },
 	{ 0x30, 16, -1, "op_mod" },
-	{ 0x80, 32, 33, "uctx.cap" },
+	{ 0x80, 32, 45, "uctx.cap" },
 	{ 0, 0, -1, NULL },
 };
 /* DESTROY_UCTX: destroy_uctx_in */
@@ -1066,7 +1189,7 @@ static const struct mlx5_fuzz_field mlx5_fuzz_reg_ptys[] __attribute__((unused))
 	{ 0x2, 1, -1, "an_disable_cap" },
 	{ 0x8, 8, -1, "local_port" },
 	{ 0x18, 4, -1, "plane_ind" },
-	{ 0x1d, 3, 30, "proto_mask" },
+	{ 0x1d, 3, 42, "proto_mask" },
 	{ 0x20, 4, -1, "an_status" },
 	{ 0x24, 12, -1, "max_port_rate" },
 	{ 0x30, 16, -1, "data_rate_oper" },
@@ -1082,7 +1205,7 @@ static const struct mlx5_fuzz_field mlx5_fuzz_reg_ptys[] __attribute__((unused))
 	{ 0x120, 32, -1, "eth_proto_oper" },
 	{ 0x140, 16, -1, "ib_link_width_oper" },
 	{ 0x150, 16, -1, "ib_proto_oper" },
-	{ 0x17c, 4, 29, "connector_type" },
+	{ 0x17c, 4, 41, "connector_type" },
 	{ 0x180, 32, -1, "eth_proto_lp_advertise" },
 	{ 0, 0, -1, NULL },
 };
@@ -1090,8 +1213,8 @@ static const struct mlx5_fuzz_field mlx5_fuzz_reg_ptys[] __attribute__((unused))
 static const struct mlx5_fuzz_field mlx5_fuzz_reg_paos[] __attribute__((unused)) = {
 	{ 0x0, 8, -1, "swid" },
 	{ 0x8, 8, -1, "local_port" },
-	{ 0x14, 4, 28, "admin_status" },
-	{ 0x1c, 4, 28, "oper_status" },
+	{ 0x14, 4, 40, "admin_status" },
+	{ 0x1c, 4, 40, "oper_status" },
 	{ 0x20, 1, -1, "ase" },
 	{ 0x21, 1, -1, "ee" },
 	{ 0x3e, 2, -1, "e" },
@@ -1106,7 +1229,7 @@ static const struct mlx5_fuzz_field mlx5_fuzz_reg_pddr[] __attribute__((unused))
 	{ 0x14, 4, -1, "plane_ind" },
 	{ 0x18, 4, -1, "port_type" },
 	{ 0x21, 2, -1, "module_info_ext" },
-	{ 0x38, 8, 27, "page_select" },
+	{ 0x38, 8, 39, "page_select" },
 	{ 0x43, 1, -1, "page_data.pddr_operation_info_page.resilink_fec_ind" },
 	{ 0x48, 4, -1, "page_data.pddr_operation_info_page.proto_active" },
 	{ 0x4c, 4, -1, "page_data.pddr_operation_info_page.neg_mode_active" },
@@ -1129,8 +1252,8 @@ static const struct mlx5_fuzz_field mlx5_fuzz_reg_pddr[] __attribute__((unused))
 	{ 0x1a0, 32, -1, "page_data.pddr_operation_info_page.eth_an_link_enabled" },
 	{ 0x21c, 4, -1, "page_data.pddr_operation_info_page.link_health" },
 	{ 0x50, 16, -1, "page_data.pddr_troubleshooting_page.group_opcode" },
-	{ 0x70, 16, 26, "page_data.pddr_troubleshooting_page.status_opcode.pddr_monitor_opcode.monitor_opcode" },
-	{ 0x70, 16, 26, "page_data.pddr_troubleshooting_page.status_opcode.pddr_advanced_opcode.advanced_opcode" },
+	{ 0x70, 16, 38, "page_data.pddr_troubleshooting_page.status_opcode.pddr_monitor_opcode.monitor_opcode" },
+	{ 0x70, 16, 38, "page_data.pddr_troubleshooting_page.status_opcode.pddr_advanced_opcode.advanced_opcode" },
 	{ 0x40, 8, -1, "page_data.pddr_module_info.cable_technology" },
 	{ 0x48, 8, -1, "page_data.pddr_module_info.cable_breakout" },
 	{ 0x50, 8, -1, "page_data.pddr_module_info.ext_ethernet_compliance_code" },
@@ -1305,7 +1428,7 @@ static const struct mlx5_fuzz_field mlx5_fuzz_reg_mnvda[] __attribute__((unused)
 	{ 0x4, 2, -1, "configuration_item_header.header_type" },
 	{ 0x6, 1, -1, "configuration_item_header.ovr_en" },
 	{ 0x7, 1, -1, "configuration_item_header.rd_en" },
-	{ 0x8, 2, 22, "configuration_item_header.access_mode" },
+	{ 0x8, 2, 34, "configuration_item_header.access_mode" },
 	{ 0xb, 5, -1, "configuration_item_header.writer_id" },
 	{ 0x10, 4, -1, "configuration_item_header.version" },
 	{ 0x16, 1, -1, "configuration_item_header.host_id_valid" },
@@ -1354,9 +1477,52 @@ static const struct mlx5_fuzz_field mlx5_fuzz_reg_mnvgc[] __attribute__((unused)
 	{ 0x1f, 1, -1, "nvda_read_factory_settings" },
 	{ 0, 0, -1, NULL },
 };
+/* register MCQS: mcqs_reg */
+static const struct mlx5_fuzz_field mlx5_fuzz_reg_mcqs[] __attribute__((unused)) = {
+	{ 0x0, 1, -1, "last_index_flag" },
+	{ 0x8, 8, -1, "fw_device" },
+	{ 0x10, 16, -1, "component_index" },
+	{ 0x30, 16, 27, "identifier" },
+	{ 0x57, 5, 26, "component_status" },
+	{ 0x5c, 4, 28, "component_update_state" },
+	{ 0x60, 4, 16, "last_update_state_changer_type" },
+	{ 0x64, 4, -1, "last_update_state_changer_host_id" },
+	{ 0, 0, -1, NULL },
+};
+/* register MCQI: mcqi_reg */
+static const struct mlx5_fuzz_field mlx5_fuzz_reg_mcqi[] __attribute__((unused)) = {
+	{ 0x0, 1, -1, "read_pending_component" },
+	{ 0x10, 16, -1, "component_index" },
+	{ 0x5b, 5, 25, "info_type" },
+	{ 0x60, 32, -1, "info_size" },
+	{ 0x80, 32, -1, "offset" },
+	{ 0xb0, 16, -1, "data_size" },
+	{ 0, 0, -1, NULL },
+};
+/* register MCC: mcc_reg */
+static const struct mlx5_fuzz_field mlx5_fuzz_reg_mcc[] __attribute__((unused)) = {
+	{ 0x4, 12, -1, "time_elapsed_since_last_cmd" },
+	{ 0x18, 8, 24, "instruction" },
+	{ 0x30, 16, -1, "component_index" },
+	{ 0x48, 24, -1, "update_handle" },
+	{ 0x60, 4, 16, "handle_owner_type" },
+	{ 0x64, 4, -1, "handle_owner_host_id" },
+	{ 0x69, 7, -1, "control_progress" },
+	{ 0x70, 8, 11, "error_code" },
+	{ 0x7c, 4, 12, "control_state" },
+	{ 0x80, 32, -1, "component_size" },
+	{ 0, 0, -1, NULL },
+};
+/* register MCDA: mcda_reg */
+static const struct mlx5_fuzz_field mlx5_fuzz_reg_mcda[] __attribute__((unused)) = {
+	{ 0x8, 24, -1, "update_handle" },
+	{ 0x20, 32, -1, "offset" },
+	{ 0x50, 16, -1, "size" },
+	{ 0, 0, -1, NULL },
+};
 /* register MQIS: mqis_reg */
 static const struct mlx5_fuzz_field mlx5_fuzz_reg_mqis[] __attribute__((unused)) = {
-	{ 0x18, 8, 21, "info_type" },
+	{ 0x18, 8, 33, "info_type" },
 	{ 0x30, 16, -1, "info_length" },
 	{ 0x40, 16, -1, "read_offset" },
 	{ 0x50, 16, -1, "read_length" },
@@ -1385,6 +1551,19 @@ static const struct mlx5_fuzz_field mlx5_fuzz_reg_mcam[] __attribute__((unused))
 	{ 0xa0, 21, -1, "mng_access_reg_cap_mask.mcam_access_reg.regs_31_to_11" },
 	{ 0xb5, 1, -1, "mng_access_reg_cap_mask.mcam_access_reg.mtmp" },
 	{ 0xb6, 10, -1, "mng_access_reg_cap_mask.mcam_access_reg.regs_9_to_0" },
+	{ 0x40, 29, -1, "mng_access_reg_cap_mask.mcam_access_reg_bits2.regs_127_to_99" },
+	{ 0x5d, 1, -1, "mng_access_reg_cap_mask.mcam_access_reg_bits2.mirc" },
+	{ 0x5e, 2, -1, "mng_access_reg_cap_mask.mcam_access_reg_bits2.regs_97_to_96" },
+	{ 0x60, 9, -1, "mng_access_reg_cap_mask.mcam_access_reg_bits2.regs_95_to_87" },
+	{ 0x69, 2, -1, "mng_access_reg_cap_mask.mcam_access_reg_bits2.synce_registers" },
+	{ 0x6b, 21, -1, "mng_access_reg_cap_mask.mcam_access_reg_bits2.regs_84_to_64" },
+	{ 0x80, 32, -1, "mng_access_reg_cap_mask.mcam_access_reg_bits2.regs_63_to_32" },
+	{ 0xa0, 32, -1, "mng_access_reg_cap_mask.mcam_access_reg_bits2.regs_31_to_0" },
+	{ 0, 0, -1, NULL },
+};
+/* register MIRC: mirc_reg */
+static const struct mlx5_fuzz_field mlx5_fuzz_reg_mirc[] __attribute__((unused)) = {
+	{ 0x18, 8, 31, "status_code" },
 	{ 0, 0, -1, NULL },
 };
 /* register RESOURCE_DUMP: resource_dump */
@@ -1613,12 +1792,27 @@ static const struct mlx5_fuzz_reg mlx5_fuzz_regs[] __attribute__((unused)) = {
 	{ "MNVGC", 0x9034, 16,
 	  true, false,
 	  mlx5_fuzz_reg_mnvgc, 3 },
+	{ "MCQS", 0x9060, 16,
+	  true, false,
+	  mlx5_fuzz_reg_mcqs, 8 },
+	{ "MCQI", 0x9061, 24,
+	  true, false,
+	  mlx5_fuzz_reg_mcqi, 6 },
+	{ "MCC", 0x9062, 32,
+	  true, true,
+	  mlx5_fuzz_reg_mcc, 10 },
+	{ "MCDA", 0x9063, 16,
+	  true, true,
+	  mlx5_fuzz_reg_mcda, 3 },
 	{ "MQIS", 0x9064, 24,
 	  true, false,
 	  mlx5_fuzz_reg_mqis, 4 },
 	{ "MCAM", 0x907f, 72,
 	  true, false,
-	  mlx5_fuzz_reg_mcam, 21 },
+	  mlx5_fuzz_reg_mcam, 29 },
+	{ "MIRC", 0x9162, 8,
+	  true, true,
+	  mlx5_fuzz_reg_mirc, 1 },
 	{ "RESOURCE_DUMP", 0xc000, 256,
 	  true, true,
 	  mlx5_fuzz_reg_resource_dump, 13 },
@@ -1627,6 +1821,6 @@ static const struct mlx5_fuzz_reg mlx5_fuzz_regs[] __attribute__((unused)) = {
 	  mlx5_fuzz_reg_dtor, 22 },
 };
 
-#define MLX5_FUZZ_NREGS 22
+#define MLX5_FUZZ_NREGS 27
 
 #endif /* MLX5_FUZZ_SPEC_H */

@@ -5,6 +5,7 @@
  *	prm/dump.yaml
  *	prm/eq.yaml
  *	prm/flash.yaml
+ *	prm/fwupdate.yaml
  *	prm/hca.yaml
  *	prm/icmd.yaml
  *	prm/mgmt.yaml
@@ -238,6 +239,68 @@ enum {
 	MLX5CTL_FS4_SECTION_END = 0xff,
 };
 
+/* fsm_error: MCC error_code: the last instruction's outcome (mlxfw's enum mlxfw_fsm_state_err) */
+enum {
+	MLX5CTL_FSM_ERR_OK = 0x0,
+	MLX5CTL_FSM_ERR_ERROR = 0x1,
+	MLX5CTL_FSM_ERR_REJECTED_DIGEST_ERR = 0x2,
+	MLX5CTL_FSM_ERR_REJECTED_NOT_APPLICABLE = 0x3,
+	MLX5CTL_FSM_ERR_REJECTED_UNKNOWN_KEY = 0x4,
+	MLX5CTL_FSM_ERR_REJECTED_AUTH_FAILED = 0x5,
+	MLX5CTL_FSM_ERR_REJECTED_UNSIGNED = 0x6,
+	MLX5CTL_FSM_ERR_REJECTED_KEY_NOT_APPLICABLE = 0x7,
+	MLX5CTL_FSM_ERR_REJECTED_BAD_FORMAT = 0x8,
+	MLX5CTL_FSM_ERR_BLOCKED_PENDING_RESET = 0x9,
+};
+
+/* fsm_state: MCC control_state (mlxfw's enum mlxfw_fsm_state, the PRM's UPLOAD states) */
+enum {
+	MLX5CTL_FSM_STATE_IDLE = 0x0,
+	MLX5CTL_FSM_STATE_LOCKED = 0x1,
+	MLX5CTL_FSM_STATE_INITIALIZE = 0x2,
+	MLX5CTL_FSM_STATE_DOWNLOAD = 0x3,
+	MLX5CTL_FSM_STATE_VERIFY = 0x4,
+	MLX5CTL_FSM_STATE_APPLY = 0x5,
+	MLX5CTL_FSM_STATE_ACTIVATE = 0x6,
+	MLX5CTL_FSM_STATE_UPLOAD = 0x7,
+	MLX5CTL_FSM_STATE_UPLOAD_PENDING = 0x8,
+};
+
+/* fwimage_const: Constants of the emulated card's firmware image */
+enum {
+	MLX5CTL_FWIMAGE_MAGIC = 0x4d354657,
+	MLX5CTL_FWIMAGE_FORMAT = 0x1,
+	MLX5CTL_FWIMAGE_HEADER_SIZE = 0x100,
+	MLX5CTL_FWIMAGE_SIGNED_BYTES = 0xa0,
+};
+
+/*
+ * fwimage_key: fwimage_hdr.key_id: the model's signing keys (key n is SHA-256 of 'mlx5ctl-fwimage-
+ * key-<n>': public, as an emulator's must be)
+ */
+enum {
+	MLX5CTL_FWIMAGE_KEY_NONE = 0x0,
+	MLX5CTL_FWIMAGE_KEY_DEV = 0x1,
+	MLX5CTL_FWIMAGE_KEY_CX7 = 0x2,
+};
+
+/* fwstate_const: Constants of the emulated card's firmware store (its backing file) */
+enum {
+	MLX5CTL_FWSTATE_MAGIC = 0x4d354653,
+	MLX5CTL_FWSTATE_FORMAT = 0x1,
+	MLX5CTL_FWSTATE_HEADER_SIZE = 0x20,
+};
+
+/* fwu_entity: MCC handle_owner_type, MCQS last_update_state_changer_type */
+enum {
+	MLX5CTL_FWU_ENTITY_UNSPECIFIED = 0x0,
+	MLX5CTL_FWU_ENTITY_CHASSIS_BMC = 0x1,
+	MLX5CTL_FWU_ENTITY_MAD = 0x2,
+	MLX5CTL_FWU_ENTITY_BMC = 0x3,
+	MLX5CTL_FWU_ENTITY_COMMAND_INTERFACE = 0x4,
+	MLX5CTL_FWU_ENTITY_ICMD = 0x5,
+};
+
 /* hca_cap_op_mod: QUERY_HCA_CAP op_mod bit 0 */
 enum {
 	MLX5CTL_HCA_CAP_OP_MOD_MAX = 0x0,
@@ -301,6 +364,62 @@ enum {
 	MLX5CTL_MANAGE_PAGES_RECLAIM = 0x2,
 };
 
+/* mcc_instruction: MCC instruction (write); mlxfw uses LOCK..ACTIVATE and CANCEL */
+enum {
+	MLX5CTL_MCC_INSTR_LOCK_UPDATE_HANDLE = 0x1,
+	MLX5CTL_MCC_INSTR_RELEASE_UPDATE_HANDLE = 0x2,
+	MLX5CTL_MCC_INSTR_UPDATE_COMPONENT = 0x3,
+	MLX5CTL_MCC_INSTR_VERIFY_COMPONENT = 0x4,
+	MLX5CTL_MCC_INSTR_ACTIVATE_COMPONENT = 0x5,
+	MLX5CTL_MCC_INSTR_ACTIVATE = 0x6,
+	MLX5CTL_MCC_INSTR_READ_COMPONENT = 0x7,
+	MLX5CTL_MCC_INSTR_CANCEL = 0x8,
+	MLX5CTL_MCC_INSTR_CHECK_UPDATE_HANDLE = 0x9,
+	MLX5CTL_MCC_INSTR_FORCE_HANDLE_RELEASE = 0xa,
+	MLX5CTL_MCC_INSTR_READ_PENDING_COMPONENT = 0xb,
+};
+
+/* mcqi_info_type: MCQI info_type */
+enum {
+	MLX5CTL_MCQI_INFO_CAPABILITIES = 0x0,
+	MLX5CTL_MCQI_INFO_VERSION = 0x1,
+	MLX5CTL_MCQI_INFO_ACTIVATION_METHOD = 0x5,
+};
+
+/* mcqs_component_status: MCQS component_status */
+enum {
+	MLX5CTL_MCQS_STATUS_NOT_PRESENT = 0x0,
+	MLX5CTL_MCQS_STATUS_PRESENT = 0x1,
+	MLX5CTL_MCQS_STATUS_IN_USE = 0x2,
+};
+
+/* mcqs_identifier: MCQS identifier: the component's type (mlx5_core fw.c, the PRM) */
+enum {
+	MLX5CTL_MCQS_ID_NONE = 0x0,
+	MLX5CTL_MCQS_ID_BOOT_IMG = 0x1,
+	MLX5CTL_MCQS_ID_RUNTIME_IMG = 0x2,
+	MLX5CTL_MCQS_ID_USER_NVCONFIG = 0x3,
+	MLX5CTL_MCQS_ID_OEM_NVCONFIG = 0x4,
+	MLX5CTL_MCQS_ID_MLNX_NVCONFIG = 0x5,
+	MLX5CTL_MCQS_ID_CS_TOKEN = 0x6,
+	MLX5CTL_MCQS_ID_DBG_TOKEN = 0x7,
+	MLX5CTL_MCQS_ID_DEV_INFO = 0x8,
+	MLX5CTL_MCQS_ID_PACKAGE_INFO = 0x9,
+	MLX5CTL_MCQS_ID_GEARBOX = 0xa,
+};
+
+/* mcqs_update_state: MCQS component_update_state (mlx5_core fw.c) */
+enum {
+	MLX5CTL_MCQS_UPDATE_IDLE = 0x0,
+	MLX5CTL_MCQS_UPDATE_IN_PROGRESS = 0x1,
+	MLX5CTL_MCQS_UPDATE_APPLIED = 0x2,
+	MLX5CTL_MCQS_UPDATE_ACTIVE = 0x3,
+	MLX5CTL_MCQS_UPDATE_ACTIVE_PENDING_RESET = 0x4,
+	MLX5CTL_MCQS_UPDATE_FAILED = 0x5,
+	MLX5CTL_MCQS_UPDATE_CANCELED = 0x6,
+	MLX5CTL_MCQS_UPDATE_BUSY = 0x7,
+};
+
 /* mfrl_reset_level: MFRL reset_level bits: the levels the firmware supports */
 enum {
 	MLX5CTL_MFRL_RESET_LEVEL_LEVEL0 = 0x1,
@@ -312,6 +431,20 @@ enum {
 enum {
 	MLX5CTL_MFRL_RESET_TYPE_FULL_CHIP = 0x1,
 	MLX5CTL_MFRL_RESET_TYPE_NET_PORT_ALIVE = 0x2,
+};
+
+/* mirc_status: MIRC status_code (mlxfw's enum mlxfw_fsm_reactivate_status) */
+enum {
+	MLX5CTL_MIRC_STATUS_OK = 0x0,
+	MLX5CTL_MIRC_STATUS_BUSY = 0x1,
+	MLX5CTL_MIRC_STATUS_PROHIBITED_FW_VER_ERR = 0x2,
+	MLX5CTL_MIRC_STATUS_FIRST_PAGE_COPY_FAILED = 0x3,
+	MLX5CTL_MIRC_STATUS_FIRST_PAGE_ERASE_FAILED = 0x4,
+	MLX5CTL_MIRC_STATUS_FIRST_PAGE_RESTORE_FAILED = 0x5,
+	MLX5CTL_MIRC_STATUS_CANDIDATE_FW_DEACTIVATION_FAILED = 0x6,
+	MLX5CTL_MIRC_STATUS_FW_ALREADY_ACTIVATED = 0x7,
+	MLX5CTL_MIRC_STATUS_ERR_DEVICE_RESET_REQUIRED = 0x8,
+	MLX5CTL_MIRC_STATUS_ERR_FW_PROGRAMMING_NEEDED = 0x9,
 };
 
 /* mkc_access_mode: Memory key translation mode (mkc.access_mode_1_0, low bits) */
@@ -425,8 +558,13 @@ enum {
 	MLX5CTL_REG_MNVQC = 0x9030,
 	MLX5CTL_REG_MNVIA = 0x9033,
 	MLX5CTL_REG_MNVGC = 0x9034,
+	MLX5CTL_REG_MCQS = 0x9060,
+	MLX5CTL_REG_MCQI = 0x9061,
+	MLX5CTL_REG_MCC = 0x9062,
+	MLX5CTL_REG_MCDA = 0x9063,
 	MLX5CTL_REG_MQIS = 0x9064,
 	MLX5CTL_REG_MCAM = 0x907f,
+	MLX5CTL_REG_MIRC = 0x9162,
 	MLX5CTL_REG_RESOURCE_DUMP = 0xc000,
 	MLX5CTL_REG_DTOR = 0xc00e,
 };
@@ -2034,6 +2172,57 @@ struct mlx5ctl_ifc_fs4_tools_area_bits {
 	uint8_t crc[0x10];
 };
 
+/* The emulated card's firmware image header (big-endian); payload_size bytes follow */
+struct mlx5ctl_ifc_fwimage_hdr_bits {
+	uint8_t magic[0x20];
+
+	uint8_t format_version[0x10];
+	uint8_t header_size[0x10];
+
+	uint8_t flags[0x20];
+
+	uint8_t device_id[0x10];
+	uint8_t reserved_at_70[0x10];
+
+	uint8_t psid[0x10][0x8];
+
+	uint8_t version[0x20];
+
+	uint8_t payload_size[0x20];
+
+	uint8_t year[0x10];
+	uint8_t month[0x8];
+	uint8_t day[0x8];
+
+	uint8_t hour[0x10];
+	uint8_t reserved_at_170[0x10];
+
+	uint8_t version_string[0x40][0x8];
+
+	uint8_t digest[0x20][0x8];
+
+	uint8_t key_id[0x20];
+
+	uint8_t reserved_at_4a0[0x60];
+
+	uint8_t signature[0x20][0x8];
+
+	uint8_t reserved_at_600[0x200];
+};
+
+/* The emulated card's firmware store (its backing file): the running image, then the pending one */
+struct mlx5ctl_ifc_fwstate_hdr_bits {
+	uint8_t magic[0x20];
+
+	uint8_t format_version[0x20];
+
+	uint8_t running_size[0x20];
+
+	uint8_t pending_size[0x20];
+
+	uint8_t reserved_at_80[0x80];
+};
+
 /* Firmware health buffer inside the initialization segment */
 struct mlx5ctl_ifc_health_buffer_bits {
 	uint8_t assert_var[0x18][0x8];
@@ -2300,9 +2489,25 @@ struct mlx5ctl_ifc_mcam_access_reg_bits {
 	uint8_t regs_9_to_0[0xa];
 };
 
-/* mcam_reg.mng_access_reg_cap_mask: mcam_access_reg */
+/* MCAM access registers 0x9100-0x917f (group 2): bit i (from the LSB) = register 0x9100 + i */
+struct mlx5ctl_ifc_mcam_access_reg_bits2_bits {
+	uint8_t regs_127_to_99[0x1d];
+	uint8_t mirc[0x1];
+	uint8_t regs_97_to_96[0x2];
+
+	uint8_t regs_95_to_87[0x9];
+	uint8_t synce_registers[0x2];
+	uint8_t regs_84_to_64[0x15];
+
+	uint8_t regs_63_to_32[0x20];
+
+	uint8_t regs_31_to_0[0x20];
+};
+
+/* mcam_reg.mng_access_reg_cap_mask: mcam_access_reg, mcam_access_reg_bits2 */
 union mlx5ctl_ifc_mcam_reg_mng_access_reg_cap_mask_bits {
 	struct mlx5ctl_ifc_mcam_access_reg_bits mcam_access_reg;
+	struct mlx5ctl_ifc_mcam_access_reg_bits2_bits mcam_access_reg_bits2;
 	uint8_t reserved_at_0[0x80];
 };
 
@@ -2324,6 +2529,47 @@ struct mlx5ctl_ifc_mcam_reg_bits {
 	uint8_t reserved_at_1c0[0x80];
 };
 
+/* MCC register */
+struct mlx5ctl_ifc_mcc_reg_bits {
+	uint8_t reserved_at_0[0x4];
+	uint8_t time_elapsed_since_last_cmd[0xc];
+	uint8_t reserved_at_10[0x8];
+	uint8_t instruction[0x8];
+
+	uint8_t reserved_at_20[0x10];
+	uint8_t component_index[0x10];
+
+	uint8_t reserved_at_40[0x8];
+	uint8_t update_handle[0x18];
+
+	uint8_t handle_owner_type[0x4];
+	uint8_t handle_owner_host_id[0x4];
+	uint8_t reserved_at_68[0x1];
+	uint8_t control_progress[0x7];
+	uint8_t error_code[0x8];
+	uint8_t reserved_at_78[0x4];
+	uint8_t control_state[0x4];
+
+	uint8_t component_size[0x20];
+
+	uint8_t reserved_at_a0[0x60];
+};
+
+/* MCDA register: size bytes of component data follow */
+struct mlx5ctl_ifc_mcda_reg_bits {
+	uint8_t reserved_at_0[0x8];
+	uint8_t update_handle[0x18];
+
+	uint8_t offset[0x20];
+
+	uint8_t reserved_at_40[0x10];
+	uint8_t size[0x10];
+
+	uint8_t reserved_at_60[0x20];
+
+	uint8_t data[][0x20];
+};
+
 /* MCIA register */
 struct mlx5ctl_ifc_mcia_reg_bits {
 	uint8_t l[0x1];
@@ -2342,6 +2588,99 @@ struct mlx5ctl_ifc_mcia_reg_bits {
 	uint8_t reserved_at_60[0x20];
 
 	uint8_t dwords[0x80][0x8];
+};
+
+/* MCQI ACTIVATION_METHOD info */
+struct mlx5ctl_ifc_mcqi_activation_method_bits {
+	uint8_t pending_server_ac_power_cycle[0x1];
+	uint8_t pending_server_dc_power_cycle[0x1];
+	uint8_t pending_server_reboot[0x1];
+	uint8_t pending_fw_reset[0x1];
+	uint8_t auto_activate[0x1];
+	uint8_t all_hosts_sync[0x1];
+	uint8_t device_hw_reset[0x1];
+	uint8_t reserved_at_7[0x19];
+};
+
+/* MCQI CAPABILITIES info */
+struct mlx5ctl_ifc_mcqi_cap_bits {
+	uint8_t supported_info_bitmask[0x20];
+
+	uint8_t component_size[0x20];
+
+	uint8_t max_component_size[0x20];
+
+	uint8_t log_mcda_word_size[0x4];
+	uint8_t reserved_at_64[0xc];
+	uint8_t mcda_max_write_size[0x10];
+
+	uint8_t rd_en[0x1];
+	uint8_t signed_updates_only[0x1];
+	uint8_t match_chip_id[0x1];
+	uint8_t match_psid[0x1];
+	uint8_t check_user_timestamp[0x1];
+	uint8_t match_base_guid_mac[0x1];
+	uint8_t reserved_at_86[0x1a];
+};
+
+/* MCQI register: the info (mcqi_info_type's layout) follows the header */
+struct mlx5ctl_ifc_mcqi_reg_bits {
+	uint8_t read_pending_component[0x1];
+	uint8_t reserved_at_1[0xf];
+	uint8_t component_index[0x10];
+
+	uint8_t reserved_at_20[0x3b];
+
+	uint8_t info_type[0x5];
+
+	uint8_t info_size[0x20];
+
+	uint8_t offset[0x20];
+
+	uint8_t reserved_at_a0[0x10];
+	uint8_t data_size[0x10];
+
+	uint8_t data[][0x20];
+};
+
+/* MCQI VERSION info */
+struct mlx5ctl_ifc_mcqi_version_bits {
+	uint8_t reserved_at_0[0x2];
+	uint8_t build_time_valid[0x1];
+	uint8_t user_defined_time_valid[0x1];
+	uint8_t reserved_at_4[0x14];
+	uint8_t version_string_length[0x8];
+
+	uint8_t version[0x20];
+
+	uint8_t build_time[0x40];
+
+	uint8_t user_defined_time[0x40];
+
+	uint8_t build_tool_version[0x20];
+
+	uint8_t reserved_at_e0[0x20];
+
+	uint8_t version_string[0x5c][0x8];
+};
+
+/* MCQS register */
+struct mlx5ctl_ifc_mcqs_reg_bits {
+	uint8_t last_index_flag[0x1];
+	uint8_t reserved_at_1[0x7];
+	uint8_t fw_device[0x8];
+	uint8_t component_index[0x10];
+
+	uint8_t reserved_at_20[0x10];
+	uint8_t identifier[0x10];
+
+	uint8_t reserved_at_40[0x17];
+	uint8_t component_status[0x5];
+	uint8_t component_update_state[0x4];
+
+	uint8_t last_update_state_changer_type[0x4];
+	uint8_t last_update_state_changer_host_id[0x4];
+	uint8_t reserved_at_68[0x18];
 };
 
 /* MFBA register */
@@ -2520,6 +2859,14 @@ struct mlx5ctl_ifc_mgir_reg_bits {
 	struct mlx5ctl_ifc_mgir_dev_info_bits dev_info;
 
 	uint8_t reserved_at_4e0[0x20];
+};
+
+/* MIRC register */
+struct mlx5ctl_ifc_mirc_reg_bits {
+	uint8_t reserved_at_0[0x18];
+	uint8_t status_code[0x8];
+
+	uint8_t reserved_at_20[0x20];
 };
 
 /* MNVDA register */

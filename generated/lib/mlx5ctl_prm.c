@@ -5,6 +5,7 @@
  *	prm/dump.yaml
  *	prm/eq.yaml
  *	prm/flash.yaml
+ *	prm/fwupdate.yaml
  *	prm/hca.yaml
  *	prm/icmd.yaml
  *	prm/mgmt.yaml
@@ -144,14 +145,67 @@ static const struct mlx5ctl_enum_value enum_fs4_section_values[] = {
 	{ "END", 0xff, "End of the TOC", NULL, NULL },
 };
 
+static const struct mlx5ctl_enum_value enum_fsm_error_values[] = {
+	{ "OK", 0x0, "Success", NULL, NULL },
+	{ "ERROR", 0x1, "General error (mlxfw: EIO); the model's: the firmware store could not be written, or an injected fault", NULL, NULL },
+	{ "REJECTED_DIGEST_ERR", 0x2, "The payload's SHA-256 is not the header's (EBADMSG)", NULL, NULL },
+	{ "REJECTED_NOT_APPLICABLE", 0x3, "The image is for another PSID or chip (ENOENT)", NULL, NULL },
+	{ "REJECTED_UNKNOWN_KEY", 0x4, "Signed with a key the device does not know (ENOKEY)", NULL, NULL },
+	{ "REJECTED_AUTH_FAILED", 0x5, "The signature does not match the header (EACCES)", NULL, NULL },
+	{ "REJECTED_UNSIGNED", 0x6, "Not signed, and the device takes signed images only (EKEYREVOKED)", NULL, NULL },
+	{ "REJECTED_KEY_NOT_APPLICABLE", 0x7, "Signed with a key not valid for this device (EKEYREJECTED)", NULL, NULL },
+	{ "REJECTED_BAD_FORMAT", 0x8, "Not an image of this device's format, truncated, or with data past its end (ENOEXEC)", NULL, NULL },
+	{ "BLOCKED_PENDING_RESET", 0x9, "An activated image waits for a reset (EBUSY); MIRC re-activation lifts it", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_fsm_state_values[] = {
+	{ "IDLE", 0x0, "No update handle is held", NULL, NULL },
+	{ "LOCKED", 0x1, "The handle is held, no component is being written", NULL, NULL },
+	{ "INITIALIZE", 0x2, "UPDATE_COMPONENT: preparing (erasing) the component's space", NULL, NULL },
+	{ "DOWNLOAD", 0x3, "MCDA writes are taken", NULL, NULL },
+	{ "VERIFY", 0x4, "VERIFY_COMPONENT is checking the image", NULL, NULL },
+	{ "APPLY", 0x5, "Verified: the component is written, waiting for activation", NULL, NULL },
+	{ "ACTIVATE", 0x6, "Activation in progress", NULL, NULL },
+	{ "UPLOAD", 0x7, "READ_COMPONENT: MCDA reads return the running component", NULL, NULL },
+	{ "UPLOAD_PENDING", 0x8, "READ_PENDING_COMPONENT: MCDA reads return the pending component", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_fwimage_const_values[] = {
+	{ "MAGIC", 0x4d354657, "fwimage_hdr.magic: 'M5FW'", NULL, NULL },
+	{ "FORMAT", 0x1, "fwimage_hdr.format_version", NULL, NULL },
+	{ "HEADER_SIZE", 0x100, "Bytes of fwimage_hdr; the payload follows", NULL, NULL },
+	{ "SIGNED_BYTES", 0xa0, "The signature covers the header's first 0xa0 bytes (the digest included)", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_fwimage_key_values[] = {
+	{ "NONE", 0x0, "Unsigned", NULL, NULL },
+	{ "DEV", 0x1, "The emulated cards' key: valid for every device", NULL, NULL },
+	{ "CX7", 0x2, "A key valid for ConnectX-7 (0x1021) only", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_fwstate_const_values[] = {
+	{ "MAGIC", 0x4d354653, "fwstate_hdr.magic: 'M5FS'", NULL, NULL },
+	{ "FORMAT", 0x1, "fwstate_hdr.format_version", NULL, NULL },
+	{ "HEADER_SIZE", 0x20, "Bytes of fwstate_hdr; the running image follows, then the pending one", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_fwu_entity_values[] = {
+	{ "UNSPECIFIED", 0x0, "Unspecified (nobody)", NULL, NULL },
+	{ "CHASSIS_BMC", 0x1, "Chassis BMC", NULL, NULL },
+	{ "MAD", 0x2, "In-band MAD", NULL, NULL },
+	{ "BMC", 0x3, "BMC", NULL, NULL },
+	{ "COMMAND_INTERFACE", 0x4, "The command interface (ACCESS_REG: mlx5_core, mlx5ctl)", NULL, NULL },
+	{ "ICMD", 0x5, "ICMD (the tools over the VSC)", NULL, NULL },
+};
+
 static const struct mlx5ctl_enum_value enum_hca_cap_op_mod_values[] = {
 	{ "MAX", 0x0, "Maximum (what the device supports)", NULL, NULL },
 	{ "CURRENT", 0x1, "Current (what is enabled)", NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_icmd_opcode_values[] = {
-	{ "QUERY_CAP_GENERAL", 0x8400, "Which ICMD features and tools registers the firmware has (in: icmd_query_cap_in)", &mlx5ctl_prm_structs[65], NULL },
-	{ "GET_FW_INFO", 0x8007, "The running firmware's version, build time and PSID (mstlink's 'Firmware Version')", &mlx5ctl_prm_structs[63], NULL },
+	{ "QUERY_CAP_GENERAL", 0x8400, "Which ICMD features and tools registers the firmware has (in: icmd_query_cap_in)", &mlx5ctl_prm_structs[67], NULL },
+	{ "GET_FW_INFO", 0x8007, "The running firmware's version, build time and PSID (mstlink's 'Firmware Version')", &mlx5ctl_prm_structs[65], NULL },
 	{ "ACCESS_REGISTER", 0x9001, "Read or write an access register: icmd_op_tlv, icmd_reg_tlv, then the register", NULL, NULL },
 };
 
@@ -194,6 +248,57 @@ static const struct mlx5ctl_enum_value enum_manage_pages_op_mod_values[] = {
 	{ "RECLAIM", 0x2, "Host takes pages back", NULL, NULL },
 };
 
+static const struct mlx5ctl_enum_value enum_mcc_instruction_values[] = {
+	{ "LOCK_UPDATE_HANDLE", 0x1, "Take the update handle an idle query offered", NULL, NULL },
+	{ "RELEASE_UPDATE_HANDLE", 0x2, "Give the handle back (what was downloaded and not activated is dropped)", NULL, NULL },
+	{ "UPDATE_COMPONENT", 0x3, "Start writing component_index, component_size bytes (0: unspecified)", NULL, NULL },
+	{ "VERIFY_COMPONENT", 0x4, "Check what was downloaded (the image's format, PSID, chip, key, signature, digest)", NULL, NULL },
+	{ "ACTIVATE_COMPONENT", 0x5, "Activate the verified component_index", NULL, NULL },
+	{ "ACTIVATE", 0x6, "Activate every verified component (mlxfw's ACTIVATE)", NULL, NULL },
+	{ "READ_COMPONENT", 0x7, "Read the running component_index back through MCDA (UPLOAD)", NULL, NULL },
+	{ "CANCEL", 0x8, "Drop the update in progress, back to LOCKED", NULL, NULL },
+	{ "CHECK_UPDATE_HANDLE", 0x9, "Is this handle the one the caller holds (the model: BAD_PARAM if not)", NULL, NULL },
+	{ "FORCE_HANDLE_RELEASE", 0xa, "Release the handle whoever holds it", NULL, NULL },
+	{ "READ_PENDING_COMPONENT", 0xb, "Read the pending component_index back through MCDA", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_mcqi_info_type_values[] = {
+	{ "CAPABILITIES", 0x0, "Sizes, MCDA limits, what is checked", &mlx5ctl_prm_structs[84], NULL },
+	{ "VERSION", 0x1, "Running (or pending) version", &mlx5ctl_prm_structs[86], NULL },
+	{ "ACTIVATION_METHOD", 0x5, "What makes an activated image run", &mlx5ctl_prm_structs[83], NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_mcqs_component_status_values[] = {
+	{ "NOT_PRESENT", 0x0, "Supported, not present", NULL, NULL },
+	{ "PRESENT", 0x1, "Present", NULL, NULL },
+	{ "IN_USE", 0x2, "Present and in use", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_mcqs_identifier_values[] = {
+	{ "NONE", 0x0, "The model's empty slot at index 0", NULL, NULL },
+	{ "BOOT_IMG", 0x1, "The firmware image", NULL, NULL },
+	{ "RUNTIME_IMG", 0x2, "Runtime image", NULL, NULL },
+	{ "USER_NVCONFIG", 0x3, "User NV configuration", NULL, NULL },
+	{ "OEM_NVCONFIG", 0x4, "OEM NV configuration", NULL, NULL },
+	{ "MLNX_NVCONFIG", 0x5, "Vendor NV configuration", NULL, NULL },
+	{ "CS_TOKEN", 0x6, "Customer-support token", NULL, NULL },
+	{ "DBG_TOKEN", 0x7, "Debug token", NULL, NULL },
+	{ "DEV_INFO", 0x8, "Device information", NULL, NULL },
+	{ "PACKAGE_INFO", 0x9, "Package information", NULL, NULL },
+	{ "GEARBOX", 0xa, "Gearbox firmware", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_mcqs_update_state_values[] = {
+	{ "IDLE", 0x0, "No update; no pending image", NULL, NULL },
+	{ "IN_PROGRESS", 0x1, "Being written or verified", NULL, NULL },
+	{ "APPLIED", 0x2, "Written and verified, not activated", NULL, NULL },
+	{ "ACTIVE", 0x3, "Activated and running", NULL, NULL },
+	{ "ACTIVE_PENDING_RESET", 0x4, "Activated: runs after the next reset", NULL, NULL },
+	{ "FAILED", 0x5, "The update under the handle failed", NULL, NULL },
+	{ "CANCELED", 0x6, "The update under the handle was cancelled", NULL, NULL },
+	{ "BUSY", 0x7, "Busy", NULL, NULL },
+};
+
 static const struct mlx5ctl_enum_value enum_mfrl_reset_level_values[] = {
 	{ "LEVEL0", 0x1, "Driver restart: the firmware is reloaded without a PCI reset", NULL, NULL },
 	{ "LEVEL3", 0x8, "Warm reboot: PCI reset, the firmware reloads", NULL, NULL },
@@ -203,6 +308,19 @@ static const struct mlx5ctl_enum_value enum_mfrl_reset_level_values[] = {
 static const struct mlx5ctl_enum_value enum_mfrl_reset_type_values[] = {
 	{ "FULL_CHIP", 0x1, "Full chip reset", NULL, NULL },
 	{ "NET_PORT_ALIVE", 0x2, "Keep the network port alive", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_mirc_status_values[] = {
+	{ "OK", 0x0, "Re-activated: the running image boots next", NULL, NULL },
+	{ "BUSY", 0x1, "Re-activation in progress: read again", NULL, NULL },
+	{ "PROHIBITED_FW_VER_ERR", 0x2, "Prohibited firmware version", NULL, NULL },
+	{ "FIRST_PAGE_COPY_FAILED", 0x3, "First page copy failed", NULL, NULL },
+	{ "FIRST_PAGE_ERASE_FAILED", 0x4, "First page erase failed", NULL, NULL },
+	{ "FIRST_PAGE_RESTORE_FAILED", 0x5, "First page restore failed", NULL, NULL },
+	{ "CANDIDATE_FW_DEACTIVATION_FAILED", 0x6, "Candidate deactivation failed", NULL, NULL },
+	{ "FW_ALREADY_ACTIVATED", 0x7, "Nothing to do: no image is pending", NULL, NULL },
+	{ "ERR_DEVICE_RESET_REQUIRED", 0x8, "A device reset is required", NULL, NULL },
+	{ "ERR_FW_PROGRAMMING_NEEDED", 0x9, "Firmware programming needed", NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_mkc_access_mode_values[] = {
@@ -228,9 +346,9 @@ static const struct mlx5ctl_enum_value enum_nv_access_mode_values[] = {
 };
 
 static const struct mlx5ctl_enum_value enum_nv_param_values[] = {
-	{ "GLOBAL_PCI_CONF", 0x80, "SR-IOV: enable, number of VFs", &mlx5ctl_prm_structs[97], "RW" },
-	{ "GLOBAL_PCI_CAP", 0x81, "SR-IOV capabilities (read-only)", &mlx5ctl_prm_structs[96], "RO" },
-	{ "PF_PCI_CONF", 0x3000080, "Per-PF: VFs of this PF", &mlx5ctl_prm_structs[98], "RW" },
+	{ "GLOBAL_PCI_CONF", 0x80, "SR-IOV: enable, number of VFs", &mlx5ctl_prm_structs[108], "RW" },
+	{ "GLOBAL_PCI_CAP", 0x81, "SR-IOV capabilities (read-only)", &mlx5ctl_prm_structs[107], "RO" },
+	{ "PF_PCI_CONF", 0x3000080, "Per-PF: VFs of this PF", &mlx5ctl_prm_structs[109], "RW" },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_rom_param_values[] = {
@@ -259,10 +377,10 @@ static const struct mlx5ctl_enum_value enum_pddr_monitor_opcode_values[] = {
 };
 
 static const struct mlx5ctl_enum_value enum_pddr_page_select_values[] = {
-	{ "OPERATIONAL_INFO", 0x0, "Operational information", &mlx5ctl_prm_structs[103], NULL },
-	{ "TROUBLESHOOTING_INFO", 0x1, "Troubleshooting information", &mlx5ctl_prm_structs[105], NULL },
+	{ "OPERATIONAL_INFO", 0x0, "Operational information", &mlx5ctl_prm_structs[114], NULL },
+	{ "TROUBLESHOOTING_INFO", 0x1, "Troubleshooting information", &mlx5ctl_prm_structs[116], NULL },
 	{ "PHY_INFO", 0x2, "Phy information (not modelled)", NULL, NULL },
-	{ "MODULE_INFO", 0x3, "Module (cable) information", &mlx5ctl_prm_structs[101], NULL },
+	{ "MODULE_INFO", 0x3, "Module (cable) information", &mlx5ctl_prm_structs[112], NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_port_status_values[] = {
@@ -301,8 +419,13 @@ static const struct mlx5ctl_enum_value enum_reg_id_values[] = {
 	{ "MNVQC", 0x9030, "Whether a configuration item is supported, readable, writable", NULL, NULL },
 	{ "MNVIA", 0x9033, "Invalidate all: every configuration item back to its default at next boot", NULL, NULL },
 	{ "MNVGC", 0x9034, "NV general capabilities: whether MNVDA reads factory and current values", NULL, NULL },
+	{ "MCQS", 0x9060, "Component query status: a component's type, presence and update state", NULL, NULL },
+	{ "MCQI", 0x9061, "Component query information: capabilities, running or pending version, activation method", NULL, NULL },
+	{ "MCC", 0x9062, "Component control: the update state machine (a write is an instruction, a read its state)", NULL, NULL },
+	{ "MCDA", 0x9063, "Component data access: write a piece of the component being downloaded, or read one back (UPLOAD)", NULL, NULL },
 	{ "MQIS", 0x9064, "Board information strings (model name, description, VPD), read in pieces", NULL, NULL },
 	{ "MCAM", 0x907f, "Management capabilities: which management access registers the firmware has", NULL, NULL },
+	{ "MIRC", 0x9162, "Image re-activation: a write makes the running image the next-boot one again (drops a pending one); a read is the status", NULL, NULL },
 	{ "RESOURCE_DUMP", 0xc000, "Dump firmware resources segment by segment (the CORE_DUMP segment needs INTERNAL_DEVICE_RESOURCES, as the CORE_DUMP register does; emulator/fw/dump.c)", NULL, NULL },
 	{ "DTOR", 0xc00e, "Default timeouts: mlx5_core reads it when the init segment advertises command timeouts (cmd_q_init_to)", NULL, NULL },
 };
@@ -310,10 +433,10 @@ static const struct mlx5ctl_enum_value enum_reg_id_values[] = {
 static const struct mlx5ctl_enum_value enum_resource_dump_segment_type_values[] = {
 	{ "CORE_DUMP", 0x1000, "Firmware core dump (emulator: 1.5 MiB, core_dump_header first)", NULL, NULL },
 	{ "FULL_EQC", 0x1001, "Event queue contexts (index1 = EQN, payload eqc)", &mlx5ctl_prm_structs[48], NULL },
-	{ "UCTX", 0x1002, "User contexts (index1 = UID, payload uctx)", &mlx5ctl_prm_structs[146], NULL },
-	{ "UMEM", 0x1003, "User memories (index1 = id, index2 = UID, payload umem)", &mlx5ctl_prm_structs[147], NULL },
+	{ "UCTX", 0x1002, "User contexts (index1 = UID, payload uctx)", &mlx5ctl_prm_structs[157], NULL },
+	{ "UMEM", 0x1003, "User memories (index1 = id, index2 = UID, payload umem)", &mlx5ctl_prm_structs[158], NULL },
 	{ "PD", 0x1004, "Protection domains (index1 = PDN, index2 = UID)", NULL, NULL },
-	{ "MKEY", 0x1005, "Memory keys (index1 = index, index2 = UID, payload mkc)", &mlx5ctl_prm_structs[87], NULL },
+	{ "MKEY", 0x1005, "Memory keys (index1 = index, index2 = UID, payload mkc)", &mlx5ctl_prm_structs[98], NULL },
 	{ "DIAG_COUNTERS", 0x1006, "Diagnostic counter samples (index1 = buffer index, index2 = sample_id, payload one diagnostic_cntr_struct per counter)", &mlx5ctl_prm_structs[40], NULL },
 	{ "NOTICE", 0xfff9, "Notice", NULL, NULL },
 	{ "COMMAND", 0xfffa, "Echo of the dump command", NULL, NULL },
@@ -348,6 +471,12 @@ const struct mlx5ctl_enum_desc mlx5ctl_prm_enums[] = {
 	{ "event_type", "EVENT_TYPE", "Event queue entry types", enum_event_type_values, 2 },
 	{ "fs4_crc_type", "FS4_CRC", "fs4_toc_entry.crc", enum_fs4_crc_type_values, 3 },
 	{ "fs4_section", "FS4_SECTION", "Image and device TOC section types (mstflint's fs3_section_t)", enum_fs4_section_values, 5 },
+	{ "fsm_error", "FSM_ERR", "MCC error_code: the last instruction's outcome (mlxfw's enum mlxfw_fsm_state_err)", enum_fsm_error_values, 10 },
+	{ "fsm_state", "FSM_STATE", "MCC control_state (mlxfw's enum mlxfw_fsm_state, the PRM's UPLOAD states)", enum_fsm_state_values, 9 },
+	{ "fwimage_const", "FWIMAGE", "Constants of the emulated card's firmware image", enum_fwimage_const_values, 4 },
+	{ "fwimage_key", "FWIMAGE_KEY", "fwimage_hdr.key_id: the model's signing keys (key n is SHA-256 of 'mlx5ctl-fwimage-key-<n>': public, as an emulator's must be)", enum_fwimage_key_values, 3 },
+	{ "fwstate_const", "FWSTATE", "Constants of the emulated card's firmware store (its backing file)", enum_fwstate_const_values, 3 },
+	{ "fwu_entity", "FWU_ENTITY", "MCC handle_owner_type, MCQS last_update_state_changer_type", enum_fwu_entity_values, 6 },
 	{ "hca_cap_op_mod", "HCA_CAP_OP_MOD", "QUERY_HCA_CAP op_mod bit 0", enum_hca_cap_op_mod_values, 2 },
 	{ "icmd_opcode", "ICMD_OP", "ICMD opcodes the model executes (icmd_ctrl.opcode)", enum_icmd_opcode_values, 3 },
 	{ "icmd_reg_method", "ICMD_REG_METHOD", "icmd_op_tlv.method", enum_icmd_reg_method_values, 2 },
@@ -355,8 +484,14 @@ const struct mlx5ctl_enum_desc mlx5ctl_prm_enums[] = {
 	{ "icmd_status", "ICMD_STATUS", "ICMD completion status (icmd_ctrl.status), as mstflint's translate_status() decodes it", enum_icmd_status_values, 6 },
 	{ "icmd_tlv_type", "ICMD_TLV", "TLV types of the register access command", enum_icmd_tlv_type_values, 3 },
 	{ "manage_pages_op_mod", "MANAGE_PAGES", "MANAGE_PAGES op_mod", enum_manage_pages_op_mod_values, 3 },
+	{ "mcc_instruction", "MCC_INSTR", "MCC instruction (write); mlxfw uses LOCK..ACTIVATE and CANCEL", enum_mcc_instruction_values, 11 },
+	{ "mcqi_info_type", "MCQI_INFO", "MCQI info_type", enum_mcqi_info_type_values, 3 },
+	{ "mcqs_component_status", "MCQS_STATUS", "MCQS component_status", enum_mcqs_component_status_values, 3 },
+	{ "mcqs_identifier", "MCQS_ID", "MCQS identifier: the component's type (mlx5_core fw.c, the PRM)", enum_mcqs_identifier_values, 11 },
+	{ "mcqs_update_state", "MCQS_UPDATE", "MCQS component_update_state (mlx5_core fw.c)", enum_mcqs_update_state_values, 8 },
 	{ "mfrl_reset_level", "MFRL_RESET_LEVEL", "MFRL reset_level bits: the levels the firmware supports", enum_mfrl_reset_level_values, 3 },
 	{ "mfrl_reset_type", "MFRL_RESET_TYPE", "MFRL reset_type bits", enum_mfrl_reset_type_values, 2 },
+	{ "mirc_status", "MIRC_STATUS", "MIRC status_code (mlxfw's enum mlxfw_fsm_reactivate_status)", enum_mirc_status_values, 10 },
 	{ "mkc_access_mode", "MKC_ACCESS_MODE", "Memory key translation mode (mkc.access_mode_1_0, low bits)", enum_mkc_access_mode_values, 4 },
 	{ "mqis_info_type", "MQIS_INFO", "MQIS info_type", enum_mqis_info_type_values, 6 },
 	{ "nv_access_mode", "NV_ACCESS_MODE", "config_item.access_mode", enum_nv_access_mode_values, 3 },
@@ -368,12 +503,12 @@ const struct mlx5ctl_enum_desc mlx5ctl_prm_enums[] = {
 	{ "port_status", "PORT_STATUS", "PAOS admin_status / oper_status", enum_port_status_values, 3 },
 	{ "ptys_connector", "PTYS_CONNECTOR", "PTYS connector_type (ethtool's PORT_* order)", enum_ptys_connector_values, 3 },
 	{ "ptys_proto", "PTYS_PROTO", "PTYS proto_mask: which protocol's fields are asked for", enum_ptys_proto_values, 2 },
-	{ "reg_id", "REG", "Access register ids", enum_reg_id_values, 22 },
+	{ "reg_id", "REG", "Access register ids", enum_reg_id_values, 27 },
 	{ "resource_dump_segment_type", "RESOURCE_DUMP_SEGMENT_TYPE", "Segment types of a resource dump (PRM; the model's own types from 0x1000)", enum_resource_dump_segment_type_values, 14 },
 	{ "uctx_cap", "UCTX_CAP", "User context capability bits (uctx.cap, HCA capability uctx_cap)", enum_uctx_cap_values, 3 },
 	{ "vport_state", "VPORT_STATE", "Virtual port operational and administrative state", enum_vport_state_values, 3 },
 };
-const unsigned int mlx5ctl_prm_nenums = 35;
+const unsigned int mlx5ctl_prm_nenums = 47;
 
 static const struct mlx5ctl_field_desc fields_access_register_in[] = {
 	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
@@ -387,7 +522,7 @@ static const struct mlx5ctl_field_desc fields_access_register_in[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_access_register_in *)0)->op_mod) },
 	{ .name = "register_id", .doc = "", .bit = 0x50, .width = 0x10,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[31],
+	  .enm = &mlx5ctl_prm_enums[43],
 	  .native_off = offsetof(struct mlx5ctl_prm_access_register_in, register_id),
 	  .native_size = sizeof(((struct mlx5ctl_prm_access_register_in *)0)->register_id) },
 	{ .name = "argument", .doc = "", .bit = 0x60, .width = 0x20,
@@ -1653,7 +1788,7 @@ static const struct mlx5ctl_field_desc fields_cmd_hca_cap[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->max_num_sf_partitions) },
 	{ .name = "uctx_cap", .doc = "User context capabilities the device supports", .bit = 0x6a0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[33],
+	  .enm = &mlx5ctl_prm_enums[45],
 	  .format = MLX5CTL_FORMAT_BITS,
 	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, uctx_cap),
 	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->uctx_cap) },
@@ -2012,7 +2147,7 @@ static const struct mlx5ctl_field_desc fields_config_item[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_config_item *)0)->rd_en) },
 	{ .name = "access_mode", .doc = "", .bit = 0x8, .width = 0x2,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[22],
+	  .enm = &mlx5ctl_prm_enums[34],
 	  .native_off = offsetof(struct mlx5ctl_prm_config_item, access_mode),
 	  .native_size = sizeof(((struct mlx5ctl_prm_config_item *)0)->access_mode) },
 	{ .name = "writer_id", .doc = "", .bit = 0xb, .width = 0x5,
@@ -2231,7 +2366,7 @@ static const struct mlx5ctl_field_desc fields_create_mkey_in[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_create_mkey_in *)0)->data_direct) },
 	{ .name = "memory_key_mkey_entry", .doc = "", .bit = 0x80, .width = 0x200,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[87],
+	  .type = &mlx5ctl_prm_structs[98],
 	  .native_off = offsetof(struct mlx5ctl_prm_create_mkey_in, memory_key_mkey_entry),
 	  .native_size = sizeof(((struct mlx5ctl_prm_create_mkey_in *)0)->memory_key_mkey_entry) },
 	{ .name = "translations_octword_actual_size", .doc = "", .bit = 0x300, .width = 0x20,
@@ -2279,7 +2414,7 @@ static const struct mlx5ctl_field_desc fields_create_uctx_in[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_create_uctx_in *)0)->op_mod) },
 	{ .name = "uctx", .doc = "The context and its capabilities", .bit = 0x80, .width = 0x180,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[146],
+	  .type = &mlx5ctl_prm_structs[157],
 	  .native_off = offsetof(struct mlx5ctl_prm_create_uctx_in, uctx),
 	  .native_size = sizeof(((struct mlx5ctl_prm_create_uctx_in *)0)->uctx) },
 };
@@ -2316,7 +2451,7 @@ static const struct mlx5ctl_field_desc fields_create_umem_in[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_create_umem_in *)0)->op_mod) },
 	{ .name = "umem", .doc = "The UMEM and its MTT list", .bit = 0x80, .width = 0x100,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[147],
+	  .type = &mlx5ctl_prm_structs[158],
 	  .native_off = offsetof(struct mlx5ctl_prm_create_umem_in, umem),
 	  .native_size = sizeof(((struct mlx5ctl_prm_create_umem_in *)0)->umem) },
 };
@@ -3213,6 +3348,102 @@ static const struct mlx5ctl_field_desc fields_fw_version_time[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_fw_version_time *)0)->day) },
 };
 
+static const struct mlx5ctl_field_desc fields_fwimage_hdr[] = {
+	{ .name = "magic", .doc = "FWIMAGE_MAGIC", .bit = 0x0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .format = MLX5CTL_FORMAT_HEX,
+	  .native_off = offsetof(struct mlx5ctl_prm_fwimage_hdr, magic),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fwimage_hdr *)0)->magic) },
+	{ .name = "format_version", .doc = "FWIMAGE_FORMAT", .bit = 0x20, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fwimage_hdr, format_version),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fwimage_hdr *)0)->format_version) },
+	{ .name = "header_size", .doc = "FWIMAGE_HEADER_SIZE", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fwimage_hdr, header_size),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fwimage_hdr *)0)->header_size) },
+	{ .name = "flags", .doc = "None defined: zero", .bit = 0x40, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .format = MLX5CTL_FORMAT_HEX,
+	  .native_off = offsetof(struct mlx5ctl_prm_fwimage_hdr, flags),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fwimage_hdr *)0)->flags) },
+	{ .name = "device_id", .doc = "The PCI device id the image is for", .bit = 0x60, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .format = MLX5CTL_FORMAT_HEX,
+	  .native_off = offsetof(struct mlx5ctl_prm_fwimage_hdr, device_id),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fwimage_hdr *)0)->device_id) },
+	{ .name = "psid", .doc = "The board configuration the image is for (NUL padded)", .bit = 0x80, .width = 0x80,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .format = MLX5CTL_FORMAT_ASCII,
+	  .native_off = offsetof(struct mlx5ctl_prm_fwimage_hdr, psid),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fwimage_hdr *)0)->psid) },
+	{ .name = "version", .doc = "major << 24 | minor << 16 | subminor", .bit = 0x100, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .format = MLX5CTL_FORMAT_HEX,
+	  .native_off = offsetof(struct mlx5ctl_prm_fwimage_hdr, version),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fwimage_hdr *)0)->version) },
+	{ .name = "payload_size", .doc = "Bytes after the header; a multiple of 4", .bit = 0x120, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fwimage_hdr, payload_size),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fwimage_hdr *)0)->payload_size) },
+	{ .name = "year", .doc = "Build year (BCD)", .bit = 0x140, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .format = MLX5CTL_FORMAT_DATE,
+	  .display = "build_date", .njoin = 3, .join = { 9, 10, 11 },
+	  .native_off = offsetof(struct mlx5ctl_prm_fwimage_hdr, year),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fwimage_hdr *)0)->year) },
+	{ .name = "month", .doc = "Build month (BCD)", .bit = 0x150, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fwimage_hdr, month),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fwimage_hdr *)0)->month) },
+	{ .name = "day", .doc = "Build day (BCD)", .bit = 0x158, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fwimage_hdr, day),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fwimage_hdr *)0)->day) },
+	{ .name = "hour", .doc = "Build time, HHMM (BCD)", .bit = 0x160, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fwimage_hdr, hour),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fwimage_hdr *)0)->hour) },
+	{ .name = "version_string", .doc = "What MCQI VERSION reports (NUL padded)", .bit = 0x180, .width = 0x200,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .format = MLX5CTL_FORMAT_ASCII,
+	  .native_off = offsetof(struct mlx5ctl_prm_fwimage_hdr, version_string),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fwimage_hdr *)0)->version_string) },
+	{ .name = "digest", .doc = "SHA-256 of the payload", .bit = 0x380, .width = 0x100,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = offsetof(struct mlx5ctl_prm_fwimage_hdr, digest),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fwimage_hdr *)0)->digest) },
+	{ .name = "key_id", .doc = "", .bit = 0x480, .width = 0x20,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[14],
+	  .native_off = offsetof(struct mlx5ctl_prm_fwimage_hdr, key_id),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fwimage_hdr *)0)->key_id) },
+	{ .name = "signature", .doc = "HMAC-SHA256 with key key_id over the header's first FWIMAGE_SIGNED_BYTES bytes; zero if unsigned", .bit = 0x500, .width = 0x100,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = offsetof(struct mlx5ctl_prm_fwimage_hdr, signature),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fwimage_hdr *)0)->signature) },
+};
+
+static const struct mlx5ctl_field_desc fields_fwstate_hdr[] = {
+	{ .name = "magic", .doc = "FWSTATE_MAGIC", .bit = 0x0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .format = MLX5CTL_FORMAT_HEX,
+	  .native_off = offsetof(struct mlx5ctl_prm_fwstate_hdr, magic),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fwstate_hdr *)0)->magic) },
+	{ .name = "format_version", .doc = "FWSTATE_FORMAT", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fwstate_hdr, format_version),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fwstate_hdr *)0)->format_version) },
+	{ .name = "running_size", .doc = "Bytes of the running image (0: the factory image)", .bit = 0x40, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fwstate_hdr, running_size),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fwstate_hdr *)0)->running_size) },
+	{ .name = "pending_size", .doc = "Bytes of the pending image (0: none)", .bit = 0x60, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fwstate_hdr, pending_size),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fwstate_hdr *)0)->pending_size) },
+};
+
 static const struct mlx5ctl_field_desc fields_health_buffer[] = {
 	{ .name = "assert_var", .doc = "Assert variables (device.h)", .bit = 0x0, .width = 0xc0,
 	  .kind = MLX5CTL_KIND_BYTES,
@@ -3274,12 +3505,12 @@ static const struct mlx5ctl_field_desc fields_host_endianness_reg[] = {
 static const struct mlx5ctl_field_desc fields_icmd_ctrl[] = {
 	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[12],
+	  .enm = &mlx5ctl_prm_enums[18],
 	  .native_off = offsetof(struct mlx5ctl_prm_icmd_ctrl, opcode),
 	  .native_size = sizeof(((struct mlx5ctl_prm_icmd_ctrl *)0)->opcode) },
 	{ .name = "status", .doc = "Completion status (out)", .bit = 0x10, .width = 0x8,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[15],
+	  .enm = &mlx5ctl_prm_enums[21],
 	  .native_off = offsetof(struct mlx5ctl_prm_icmd_ctrl, status),
 	  .native_size = sizeof(((struct mlx5ctl_prm_icmd_ctrl *)0)->status) },
 	{ .name = "exmb", .doc = "Mailbox in host memory (DMA); the model has none: refused", .bit = 0x1e, .width = 0x1,
@@ -3311,7 +3542,7 @@ static const struct mlx5ctl_field_desc fields_icmd_get_fw_info[] = {
 static const struct mlx5ctl_field_desc fields_icmd_op_tlv[] = {
 	{ .name = "type", .doc = "OPERATION (1)", .bit = 0x0, .width = 0x5,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[16],
+	  .enm = &mlx5ctl_prm_enums[22],
 	  .native_off = offsetof(struct mlx5ctl_prm_icmd_op_tlv, type),
 	  .native_size = sizeof(((struct mlx5ctl_prm_icmd_op_tlv *)0)->type) },
 	{ .name = "len", .doc = "Length in dwords (4)", .bit = 0x5, .width = 0xb,
@@ -3324,12 +3555,12 @@ static const struct mlx5ctl_field_desc fields_icmd_op_tlv[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_icmd_op_tlv *)0)->dr) },
 	{ .name = "status", .doc = "Out", .bit = 0x11, .width = 0x7,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[14],
+	  .enm = &mlx5ctl_prm_enums[20],
 	  .native_off = offsetof(struct mlx5ctl_prm_icmd_op_tlv, status),
 	  .native_size = sizeof(((struct mlx5ctl_prm_icmd_op_tlv *)0)->status) },
 	{ .name = "register_id", .doc = "", .bit = 0x20, .width = 0x10,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[31],
+	  .enm = &mlx5ctl_prm_enums[43],
 	  .native_off = offsetof(struct mlx5ctl_prm_icmd_op_tlv, register_id),
 	  .native_size = sizeof(((struct mlx5ctl_prm_icmd_op_tlv *)0)->register_id) },
 	{ .name = "r", .doc = "Response: set by the firmware", .bit = 0x30, .width = 0x1,
@@ -3338,7 +3569,7 @@ static const struct mlx5ctl_field_desc fields_icmd_op_tlv[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_icmd_op_tlv *)0)->r) },
 	{ .name = "method", .doc = "", .bit = 0x31, .width = 0x7,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[13],
+	  .enm = &mlx5ctl_prm_enums[19],
 	  .native_off = offsetof(struct mlx5ctl_prm_icmd_op_tlv, method),
 	  .native_size = sizeof(((struct mlx5ctl_prm_icmd_op_tlv *)0)->method) },
 	{ .name = "class", .doc = "1: register access", .bit = 0x38, .width = 0x8,
@@ -3412,7 +3643,7 @@ static const struct mlx5ctl_field_desc fields_icmd_query_cap_in[] = {
 static const struct mlx5ctl_field_desc fields_icmd_reg_tlv[] = {
 	{ .name = "type", .doc = "REG (3)", .bit = 0x0, .width = 0x5,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[16],
+	  .enm = &mlx5ctl_prm_enums[22],
 	  .native_off = offsetof(struct mlx5ctl_prm_icmd_reg_tlv, type),
 	  .native_size = sizeof(((struct mlx5ctl_prm_icmd_reg_tlv *)0)->type) },
 	{ .name = "len", .doc = "Length in dwords, this header included", .bit = 0x5, .width = 0xb,
@@ -3516,7 +3747,7 @@ static const struct mlx5ctl_field_desc fields_initial_seg[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_initial_seg *)0)->embedded_cpu) },
 	{ .name = "health_buffer", .doc = "", .bit = 0x1000, .width = 0x200,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[60],
+	  .type = &mlx5ctl_prm_structs[62],
 	  .native_off = offsetof(struct mlx5ctl_prm_initial_seg, health_buffer),
 	  .native_size = sizeof(((struct mlx5ctl_prm_initial_seg *)0)->health_buffer) },
 	{ .name = "no_dram_nic_offset", .doc = "", .bit = 0x1200, .width = 0x20,
@@ -3718,8 +3949,44 @@ static const struct mlx5ctl_field_desc fields_mcam_access_reg[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_mcam_access_reg *)0)->regs_9_to_0) },
 };
 
+static const struct mlx5ctl_field_desc fields_mcam_access_reg_bits2[] = {
+	{ .name = "regs_127_to_99", .doc = "", .bit = 0x0, .width = 0x1d,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcam_access_reg_bits2, regs_127_to_99),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcam_access_reg_bits2 *)0)->regs_127_to_99) },
+	{ .name = "mirc", .doc = "", .bit = 0x1d, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcam_access_reg_bits2, mirc),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcam_access_reg_bits2 *)0)->mirc) },
+	{ .name = "regs_97_to_96", .doc = "", .bit = 0x1e, .width = 0x2,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcam_access_reg_bits2, regs_97_to_96),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcam_access_reg_bits2 *)0)->regs_97_to_96) },
+	{ .name = "regs_95_to_87", .doc = "", .bit = 0x20, .width = 0x9,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcam_access_reg_bits2, regs_95_to_87),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcam_access_reg_bits2 *)0)->regs_95_to_87) },
+	{ .name = "synce_registers", .doc = "", .bit = 0x29, .width = 0x2,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcam_access_reg_bits2, synce_registers),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcam_access_reg_bits2 *)0)->synce_registers) },
+	{ .name = "regs_84_to_64", .doc = "", .bit = 0x2b, .width = 0x15,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcam_access_reg_bits2, regs_84_to_64),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcam_access_reg_bits2 *)0)->regs_84_to_64) },
+	{ .name = "regs_63_to_32", .doc = "", .bit = 0x40, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcam_access_reg_bits2, regs_63_to_32),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcam_access_reg_bits2 *)0)->regs_63_to_32) },
+	{ .name = "regs_31_to_0", .doc = "", .bit = 0x60, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcam_access_reg_bits2, regs_31_to_0),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcam_access_reg_bits2 *)0)->regs_31_to_0) },
+};
+
 static const struct mlx5ctl_struct_desc *const alts_mcam_reg_mng_access_reg_cap_mask[] = {
-	&mlx5ctl_prm_structs[75],
+	&mlx5ctl_prm_structs[77],
+	&mlx5ctl_prm_structs[78],
 };
 
 static const struct mlx5ctl_field_desc fields_mcam_reg[] = {
@@ -3727,19 +3994,86 @@ static const struct mlx5ctl_field_desc fields_mcam_reg[] = {
 	  .kind = MLX5CTL_KIND_UINT,
 	  .native_off = offsetof(struct mlx5ctl_prm_mcam_reg, feature_group),
 	  .native_size = sizeof(((struct mlx5ctl_prm_mcam_reg *)0)->feature_group) },
-	{ .name = "access_reg_group", .doc = "0: registers 0x9000-0x907f (the only group the model has)", .bit = 0x18, .width = 0x8,
+	{ .name = "access_reg_group", .doc = "Group n: registers 0x9000 + 0x80 n to 0x907f + 0x80 n (0 to 3)", .bit = 0x18, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
 	  .native_off = offsetof(struct mlx5ctl_prm_mcam_reg, access_reg_group),
 	  .native_size = sizeof(((struct mlx5ctl_prm_mcam_reg *)0)->access_reg_group) },
 	{ .name = "mng_access_reg_cap_mask", .doc = "", .bit = 0x40, .width = 0x80,
 	  .kind = MLX5CTL_KIND_UNION,
-	  .alts = alts_mcam_reg_mng_access_reg_cap_mask, .nalts = 1,
+	  .alts = alts_mcam_reg_mng_access_reg_cap_mask, .nalts = 2,
 	  .native_off = offsetof(struct mlx5ctl_prm_mcam_reg, mng_access_reg_cap_mask),
 	  .native_size = sizeof(((struct mlx5ctl_prm_mcam_reg *)0)->mng_access_reg_cap_mask) },
 	{ .name = "mng_feature_cap_mask", .doc = "Enhanced features (none announced)", .bit = 0x140, .width = 0x80,
 	  .kind = MLX5CTL_KIND_BYTES,
 	  .native_off = offsetof(struct mlx5ctl_prm_mcam_reg, mng_feature_cap_mask),
 	  .native_size = sizeof(((struct mlx5ctl_prm_mcam_reg *)0)->mng_feature_cap_mask) },
+};
+
+static const struct mlx5ctl_field_desc fields_mcc_reg[] = {
+	{ .name = "time_elapsed_since_last_cmd", .doc = "Seconds since the handle's owner last used it (saturates at 0xfff)", .bit = 0x4, .width = 0xc,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcc_reg, time_elapsed_since_last_cmd),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcc_reg *)0)->time_elapsed_since_last_cmd) },
+	{ .name = "instruction", .doc = "", .bit = 0x18, .width = 0x8,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[24],
+	  .native_off = offsetof(struct mlx5ctl_prm_mcc_reg, instruction),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcc_reg *)0)->instruction) },
+	{ .name = "component_index", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcc_reg, component_index),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcc_reg *)0)->component_index) },
+	{ .name = "update_handle", .doc = "", .bit = 0x48, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .format = MLX5CTL_FORMAT_HEX,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcc_reg, update_handle),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcc_reg *)0)->update_handle) },
+	{ .name = "handle_owner_type", .doc = "", .bit = 0x60, .width = 0x4,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[16],
+	  .native_off = offsetof(struct mlx5ctl_prm_mcc_reg, handle_owner_type),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcc_reg *)0)->handle_owner_type) },
+	{ .name = "handle_owner_host_id", .doc = "", .bit = 0x64, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcc_reg, handle_owner_host_id),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcc_reg *)0)->handle_owner_host_id) },
+	{ .name = "control_progress", .doc = "0..100 percent; 101: not reported", .bit = 0x69, .width = 0x7,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcc_reg, control_progress),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcc_reg *)0)->control_progress) },
+	{ .name = "error_code", .doc = "", .bit = 0x70, .width = 0x8,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[11],
+	  .native_off = offsetof(struct mlx5ctl_prm_mcc_reg, error_code),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcc_reg *)0)->error_code) },
+	{ .name = "control_state", .doc = "", .bit = 0x7c, .width = 0x4,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[12],
+	  .native_off = offsetof(struct mlx5ctl_prm_mcc_reg, control_state),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcc_reg *)0)->control_state) },
+	{ .name = "component_size", .doc = "", .bit = 0x80, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcc_reg, component_size),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcc_reg *)0)->component_size) },
+};
+
+static const struct mlx5ctl_field_desc fields_mcda_reg[] = {
+	{ .name = "update_handle", .doc = "", .bit = 0x8, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .format = MLX5CTL_FORMAT_HEX,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcda_reg, update_handle),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcda_reg *)0)->update_handle) },
+	{ .name = "offset", .doc = "Byte offset into the component", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcda_reg, offset),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcda_reg *)0)->offset) },
+	{ .name = "size", .doc = "Bytes of data", .bit = 0x50, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcda_reg, size),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcda_reg *)0)->size) },
+	{ .name = "data", .doc = "Component bytes, each dword little-endian (see the file's comment)", .bit = 0x80, .width = 0x0,
+	  .kind = MLX5CTL_KIND_UINT, .flex = true, .elem_width = 32,
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_mcia_reg[] = {
@@ -3775,6 +4109,192 @@ static const struct mlx5ctl_field_desc fields_mcia_reg[] = {
 	  .kind = MLX5CTL_KIND_BYTES,
 	  .native_off = offsetof(struct mlx5ctl_prm_mcia_reg, dwords),
 	  .native_size = sizeof(((struct mlx5ctl_prm_mcia_reg *)0)->dwords) },
+};
+
+static const struct mlx5ctl_field_desc fields_mcqi_activation_method[] = {
+	{ .name = "pending_server_ac_power_cycle", .doc = "", .bit = 0x0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcqi_activation_method, pending_server_ac_power_cycle),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcqi_activation_method *)0)->pending_server_ac_power_cycle) },
+	{ .name = "pending_server_dc_power_cycle", .doc = "", .bit = 0x1, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcqi_activation_method, pending_server_dc_power_cycle),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcqi_activation_method *)0)->pending_server_dc_power_cycle) },
+	{ .name = "pending_server_reboot", .doc = "", .bit = 0x2, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcqi_activation_method, pending_server_reboot),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcqi_activation_method *)0)->pending_server_reboot) },
+	{ .name = "pending_fw_reset", .doc = "A firmware (device) reset activates it", .bit = 0x3, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcqi_activation_method, pending_fw_reset),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcqi_activation_method *)0)->pending_fw_reset) },
+	{ .name = "auto_activate", .doc = "", .bit = 0x4, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcqi_activation_method, auto_activate),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcqi_activation_method *)0)->auto_activate) },
+	{ .name = "all_hosts_sync", .doc = "", .bit = 0x5, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcqi_activation_method, all_hosts_sync),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcqi_activation_method *)0)->all_hosts_sync) },
+	{ .name = "device_hw_reset", .doc = "", .bit = 0x6, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcqi_activation_method, device_hw_reset),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcqi_activation_method *)0)->device_hw_reset) },
+};
+
+static const struct mlx5ctl_field_desc fields_mcqi_cap[] = {
+	{ .name = "supported_info_bitmask", .doc = "Bit n: info_type n is supported (CAPABILITIES always)", .bit = 0x0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .format = MLX5CTL_FORMAT_HEX,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcqi_cap, supported_info_bitmask),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcqi_cap *)0)->supported_info_bitmask) },
+	{ .name = "component_size", .doc = "Bytes of the running component", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcqi_cap, component_size),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcqi_cap *)0)->component_size) },
+	{ .name = "max_component_size", .doc = "The largest component the device takes", .bit = 0x40, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcqi_cap, max_component_size),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcqi_cap *)0)->max_component_size) },
+	{ .name = "log_mcda_word_size", .doc = "MCDA offsets and sizes are multiples of 2^n bytes", .bit = 0x60, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcqi_cap, log_mcda_word_size),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcqi_cap *)0)->log_mcda_word_size) },
+	{ .name = "mcda_max_write_size", .doc = "Bytes of data one MCDA access carries at most", .bit = 0x70, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcqi_cap, mcda_max_write_size),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcqi_cap *)0)->mcda_max_write_size) },
+	{ .name = "rd_en", .doc = "The component can be read back", .bit = 0x80, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcqi_cap, rd_en),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcqi_cap *)0)->rd_en) },
+	{ .name = "signed_updates_only", .doc = "", .bit = 0x81, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcqi_cap, signed_updates_only),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcqi_cap *)0)->signed_updates_only) },
+	{ .name = "match_chip_id", .doc = "", .bit = 0x82, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcqi_cap, match_chip_id),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcqi_cap *)0)->match_chip_id) },
+	{ .name = "match_psid", .doc = "", .bit = 0x83, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcqi_cap, match_psid),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcqi_cap *)0)->match_psid) },
+	{ .name = "check_user_timestamp", .doc = "", .bit = 0x84, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcqi_cap, check_user_timestamp),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcqi_cap *)0)->check_user_timestamp) },
+	{ .name = "match_base_guid_mac", .doc = "", .bit = 0x85, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcqi_cap, match_base_guid_mac),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcqi_cap *)0)->match_base_guid_mac) },
+};
+
+static const struct mlx5ctl_field_desc fields_mcqi_reg[] = {
+	{ .name = "read_pending_component", .doc = "", .bit = 0x0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcqi_reg, read_pending_component),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcqi_reg *)0)->read_pending_component) },
+	{ .name = "component_index", .doc = "", .bit = 0x10, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcqi_reg, component_index),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcqi_reg *)0)->component_index) },
+	{ .name = "info_type", .doc = "", .bit = 0x5b, .width = 0x5,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[25],
+	  .native_off = offsetof(struct mlx5ctl_prm_mcqi_reg, info_type),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcqi_reg *)0)->info_type) },
+	{ .name = "info_size", .doc = "Out: bytes of the whole info", .bit = 0x60, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcqi_reg, info_size),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcqi_reg *)0)->info_size) },
+	{ .name = "offset", .doc = "Byte offset into the info (dword aligned)", .bit = 0x80, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcqi_reg, offset),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcqi_reg *)0)->offset) },
+	{ .name = "data_size", .doc = "Bytes asked for; out: bytes returned", .bit = 0xb0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcqi_reg, data_size),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcqi_reg *)0)->data_size) },
+	{ .name = "data", .doc = "The info, from offset", .bit = 0xc0, .width = 0x0,
+	  .kind = MLX5CTL_KIND_UINT, .flex = true, .elem_width = 32,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_mcqi_version[] = {
+	{ .name = "build_time_valid", .doc = "", .bit = 0x2, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcqi_version, build_time_valid),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcqi_version *)0)->build_time_valid) },
+	{ .name = "user_defined_time_valid", .doc = "", .bit = 0x3, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcqi_version, user_defined_time_valid),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcqi_version *)0)->user_defined_time_valid) },
+	{ .name = "version_string_length", .doc = "", .bit = 0x18, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcqi_version, version_string_length),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcqi_version *)0)->version_string_length) },
+	{ .name = "version", .doc = "major << 24 | minor << 16 | subminor (devlink shows %d.%d.%04d)", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .format = MLX5CTL_FORMAT_HEX,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcqi_version, version),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcqi_version *)0)->version) },
+	{ .name = "build_time", .doc = "", .bit = 0x40, .width = 0x40,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcqi_version, build_time),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcqi_version *)0)->build_time) },
+	{ .name = "user_defined_time", .doc = "", .bit = 0x80, .width = 0x40,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcqi_version, user_defined_time),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcqi_version *)0)->user_defined_time) },
+	{ .name = "build_tool_version", .doc = "", .bit = 0xc0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcqi_version, build_tool_version),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcqi_version *)0)->build_tool_version) },
+	{ .name = "version_string", .doc = "", .bit = 0x100, .width = 0x2e0,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .format = MLX5CTL_FORMAT_ASCII,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcqi_version, version_string),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcqi_version *)0)->version_string) },
+};
+
+static const struct mlx5ctl_field_desc fields_mcqs_reg[] = {
+	{ .name = "last_index_flag", .doc = "The last component", .bit = 0x0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcqs_reg, last_index_flag),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcqs_reg *)0)->last_index_flag) },
+	{ .name = "fw_device", .doc = "0: this device", .bit = 0x8, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcqs_reg, fw_device),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcqs_reg *)0)->fw_device) },
+	{ .name = "component_index", .doc = "", .bit = 0x10, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcqs_reg, component_index),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcqs_reg *)0)->component_index) },
+	{ .name = "identifier", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[27],
+	  .native_off = offsetof(struct mlx5ctl_prm_mcqs_reg, identifier),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcqs_reg *)0)->identifier) },
+	{ .name = "component_status", .doc = "", .bit = 0x57, .width = 0x5,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[26],
+	  .native_off = offsetof(struct mlx5ctl_prm_mcqs_reg, component_status),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcqs_reg *)0)->component_status) },
+	{ .name = "component_update_state", .doc = "", .bit = 0x5c, .width = 0x4,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[28],
+	  .native_off = offsetof(struct mlx5ctl_prm_mcqs_reg, component_update_state),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcqs_reg *)0)->component_update_state) },
+	{ .name = "last_update_state_changer_type", .doc = "", .bit = 0x60, .width = 0x4,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[16],
+	  .native_off = offsetof(struct mlx5ctl_prm_mcqs_reg, last_update_state_changer_type),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcqs_reg *)0)->last_update_state_changer_type) },
+	{ .name = "last_update_state_changer_host_id", .doc = "", .bit = 0x64, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcqs_reg, last_update_state_changer_host_id),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcqs_reg *)0)->last_update_state_changer_host_id) },
 };
 
 static const struct mlx5ctl_field_desc fields_mfba_reg[] = {
@@ -4095,22 +4615,22 @@ static const struct mlx5ctl_field_desc fields_mgir_hardware_info[] = {
 static const struct mlx5ctl_field_desc fields_mgir_reg[] = {
 	{ .name = "hardware_info", .doc = "", .bit = 0x0, .width = 0x100,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[84],
+	  .type = &mlx5ctl_prm_structs[94],
 	  .native_off = offsetof(struct mlx5ctl_prm_mgir_reg, hardware_info),
 	  .native_size = sizeof(((struct mlx5ctl_prm_mgir_reg *)0)->hardware_info) },
 	{ .name = "fw_info", .doc = "", .bit = 0x100, .width = 0x200,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[83],
+	  .type = &mlx5ctl_prm_structs[93],
 	  .native_off = offsetof(struct mlx5ctl_prm_mgir_reg, fw_info),
 	  .native_size = sizeof(((struct mlx5ctl_prm_mgir_reg *)0)->fw_info) },
 	{ .name = "sw_info", .doc = "", .bit = 0x300, .width = 0x100,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[86],
+	  .type = &mlx5ctl_prm_structs[96],
 	  .native_off = offsetof(struct mlx5ctl_prm_mgir_reg, sw_info),
 	  .native_size = sizeof(((struct mlx5ctl_prm_mgir_reg *)0)->sw_info) },
 	{ .name = "dev_info", .doc = "", .bit = 0x400, .width = 0xe0,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[82],
+	  .type = &mlx5ctl_prm_structs[92],
 	  .native_off = offsetof(struct mlx5ctl_prm_mgir_reg, dev_info),
 	  .native_size = sizeof(((struct mlx5ctl_prm_mgir_reg *)0)->dev_info) },
 };
@@ -4128,6 +4648,14 @@ static const struct mlx5ctl_field_desc fields_mgir_sw_info[] = {
 	  .kind = MLX5CTL_KIND_UINT,
 	  .native_off = offsetof(struct mlx5ctl_prm_mgir_sw_info, sub_minor),
 	  .native_size = sizeof(((struct mlx5ctl_prm_mgir_sw_info *)0)->sub_minor) },
+};
+
+static const struct mlx5ctl_field_desc fields_mirc_reg[] = {
+	{ .name = "status_code", .doc = "", .bit = 0x18, .width = 0x8,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[31],
+	  .native_off = offsetof(struct mlx5ctl_prm_mirc_reg, status_code),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mirc_reg *)0)->status_code) },
 };
 
 static const struct mlx5ctl_field_desc fields_mkc[] = {
@@ -4173,7 +4701,7 @@ static const struct mlx5ctl_field_desc fields_mkc[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_mkc *)0)->lr) },
 	{ .name = "access_mode_1_0", .doc = "", .bit = 0x16, .width = 0x2,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[20],
+	  .enm = &mlx5ctl_prm_enums[32],
 	  .native_off = offsetof(struct mlx5ctl_prm_mkc, access_mode_1_0),
 	  .native_size = sizeof(((struct mlx5ctl_prm_mkc *)0)->access_mode_1_0) },
 	{ .name = "ma_translation_mode", .doc = "", .bit = 0x1a, .width = 0x2,
@@ -4301,7 +4829,7 @@ static const struct mlx5ctl_field_desc fields_mnvqc_reg[] = {
 static const struct mlx5ctl_field_desc fields_mqis_reg[] = {
 	{ .name = "info_type", .doc = "", .bit = 0x18, .width = 0x8,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[21],
+	  .enm = &mlx5ctl_prm_enums[33],
 	  .native_off = offsetof(struct mlx5ctl_prm_mqis_reg, info_type),
 	  .native_size = sizeof(((struct mlx5ctl_prm_mqis_reg *)0)->info_type) },
 	{ .name = "info_length", .doc = "Out: bytes of the whole string", .bit = 0x30, .width = 0x10,
@@ -4462,12 +4990,12 @@ static const struct mlx5ctl_field_desc fields_paos_reg[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_paos_reg *)0)->local_port) },
 	{ .name = "admin_status", .doc = "", .bit = 0x14, .width = 0x4,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[28],
+	  .enm = &mlx5ctl_prm_enums[40],
 	  .native_off = offsetof(struct mlx5ctl_prm_paos_reg, admin_status),
 	  .native_size = sizeof(((struct mlx5ctl_prm_paos_reg *)0)->admin_status) },
 	{ .name = "oper_status", .doc = "", .bit = 0x1c, .width = 0x4,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[28],
+	  .enm = &mlx5ctl_prm_enums[40],
 	  .native_off = offsetof(struct mlx5ctl_prm_paos_reg, oper_status),
 	  .native_size = sizeof(((struct mlx5ctl_prm_paos_reg *)0)->oper_status) },
 	{ .name = "ase", .doc = "Admin state update enable (write)", .bit = 0x20, .width = 0x1,
@@ -4487,7 +5015,7 @@ static const struct mlx5ctl_field_desc fields_paos_reg[] = {
 static const struct mlx5ctl_field_desc fields_pddr_advanced_opcode[] = {
 	{ .name = "advanced_opcode", .doc = "PHY firmware indication; 0 no issue, 1 closed by command (PAOS), 2 AN no partner, ...", .bit = 0x10, .width = 0x10,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[26],
+	  .enm = &mlx5ctl_prm_enums[38],
 	  .native_off = offsetof(struct mlx5ctl_prm_pddr_advanced_opcode, advanced_opcode),
 	  .native_size = sizeof(((struct mlx5ctl_prm_pddr_advanced_opcode *)0)->advanced_opcode) },
 };
@@ -4706,7 +5234,7 @@ static const struct mlx5ctl_field_desc fields_pddr_module_info[] = {
 static const struct mlx5ctl_field_desc fields_pddr_monitor_opcode[] = {
 	{ .name = "monitor_opcode", .doc = "", .bit = 0x10, .width = 0x10,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[26],
+	  .enm = &mlx5ctl_prm_enums[38],
 	  .native_off = offsetof(struct mlx5ctl_prm_pddr_monitor_opcode, monitor_opcode),
 	  .native_size = sizeof(((struct mlx5ctl_prm_pddr_monitor_opcode *)0)->monitor_opcode) },
 };
@@ -4799,9 +5327,9 @@ static const struct mlx5ctl_field_desc fields_pddr_operation_info_page[] = {
 };
 
 static const struct mlx5ctl_struct_desc *const alts_pddr_reg_page_data[] = {
-	&mlx5ctl_prm_structs[103],
-	&mlx5ctl_prm_structs[105],
-	&mlx5ctl_prm_structs[101],
+	&mlx5ctl_prm_structs[114],
+	&mlx5ctl_prm_structs[116],
+	&mlx5ctl_prm_structs[112],
 };
 
 static const struct mlx5ctl_field_desc fields_pddr_reg[] = {
@@ -4835,7 +5363,7 @@ static const struct mlx5ctl_field_desc fields_pddr_reg[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_pddr_reg *)0)->module_info_ext) },
 	{ .name = "page_select", .doc = "", .bit = 0x38, .width = 0x8,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[27],
+	  .enm = &mlx5ctl_prm_enums[39],
 	  .native_off = offsetof(struct mlx5ctl_prm_pddr_reg, page_select),
 	  .native_size = sizeof(((struct mlx5ctl_prm_pddr_reg *)0)->page_select) },
 	{ .name = "page_data", .doc = "", .bit = 0x40, .width = 0x7c0,
@@ -4846,8 +5374,8 @@ static const struct mlx5ctl_field_desc fields_pddr_reg[] = {
 };
 
 static const struct mlx5ctl_struct_desc *const alts_pddr_troubleshooting_page_status_opcode[] = {
-	&mlx5ctl_prm_structs[102],
-	&mlx5ctl_prm_structs[100],
+	&mlx5ctl_prm_structs[113],
+	&mlx5ctl_prm_structs[111],
 };
 
 static const struct mlx5ctl_field_desc fields_pddr_troubleshooting_page[] = {
@@ -4900,22 +5428,22 @@ static const struct mlx5ctl_field_desc fields_pmlp_reg[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_pmlp_reg *)0)->width) },
 	{ .name = "lane0_module_mapping", .doc = "", .bit = 0x20, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[106],
+	  .type = &mlx5ctl_prm_structs[117],
 	  .native_off = offsetof(struct mlx5ctl_prm_pmlp_reg, lane0_module_mapping),
 	  .native_size = sizeof(((struct mlx5ctl_prm_pmlp_reg *)0)->lane0_module_mapping) },
 	{ .name = "lane1_module_mapping", .doc = "", .bit = 0x40, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[106],
+	  .type = &mlx5ctl_prm_structs[117],
 	  .native_off = offsetof(struct mlx5ctl_prm_pmlp_reg, lane1_module_mapping),
 	  .native_size = sizeof(((struct mlx5ctl_prm_pmlp_reg *)0)->lane1_module_mapping) },
 	{ .name = "lane2_module_mapping", .doc = "", .bit = 0x60, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[106],
+	  .type = &mlx5ctl_prm_structs[117],
 	  .native_off = offsetof(struct mlx5ctl_prm_pmlp_reg, lane2_module_mapping),
 	  .native_size = sizeof(((struct mlx5ctl_prm_pmlp_reg *)0)->lane2_module_mapping) },
 	{ .name = "lane3_module_mapping", .doc = "", .bit = 0x80, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[106],
+	  .type = &mlx5ctl_prm_structs[117],
 	  .native_off = offsetof(struct mlx5ctl_prm_pmlp_reg, lane3_module_mapping),
 	  .native_size = sizeof(((struct mlx5ctl_prm_pmlp_reg *)0)->lane3_module_mapping) },
 };
@@ -4939,7 +5467,7 @@ static const struct mlx5ctl_field_desc fields_ptys_reg[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_ptys_reg *)0)->plane_ind) },
 	{ .name = "proto_mask", .doc = "", .bit = 0x1d, .width = 0x3,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[30],
+	  .enm = &mlx5ctl_prm_enums[42],
 	  .native_off = offsetof(struct mlx5ctl_prm_ptys_reg, proto_mask),
 	  .native_size = sizeof(((struct mlx5ctl_prm_ptys_reg *)0)->proto_mask) },
 	{ .name = "an_status", .doc = "0 unavailable, 1 AN completed, 2 AN failed, 3 AN not performed, link up, 4 link down", .bit = 0x20, .width = 0x4,
@@ -5004,7 +5532,7 @@ static const struct mlx5ctl_field_desc fields_ptys_reg[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_ptys_reg *)0)->ib_proto_oper) },
 	{ .name = "connector_type", .doc = "", .bit = 0x17c, .width = 0x4,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[29],
+	  .enm = &mlx5ctl_prm_enums[41],
 	  .native_off = offsetof(struct mlx5ctl_prm_ptys_reg, connector_type),
 	  .native_size = sizeof(((struct mlx5ctl_prm_ptys_reg *)0)->connector_type) },
 	{ .name = "eth_proto_lp_advertise", .doc = "", .bit = 0x180, .width = 0x20,
@@ -5037,7 +5565,7 @@ static const struct mlx5ctl_field_desc fields_query_adapter_out[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_adapter_out *)0)->syndrome) },
 	{ .name = "query_adapter_struct", .doc = "", .bit = 0x80, .width = 0x800,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[111],
+	  .type = &mlx5ctl_prm_structs[122],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_adapter_out, query_adapter_struct),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_adapter_out *)0)->query_adapter_struct) },
 };
@@ -5275,7 +5803,7 @@ static const struct mlx5ctl_field_desc fields_query_mkey_out[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_mkey_out *)0)->syndrome) },
 	{ .name = "memory_key_mkey_entry", .doc = "", .bit = 0x80, .width = 0x200,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[87],
+	  .type = &mlx5ctl_prm_structs[98],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_mkey_out, memory_key_mkey_entry),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_mkey_out *)0)->memory_key_mkey_entry) },
 	{ .name = "bsf0_klm0_pas_mtt0_1", .doc = "", .bit = 0x880, .width = 0x80,
@@ -5364,12 +5892,12 @@ static const struct mlx5ctl_field_desc fields_query_vport_state_out[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_vport_state_out *)0)->syndrome) },
 	{ .name = "admin_state", .doc = "", .bit = 0x78, .width = 0x4,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[34],
+	  .enm = &mlx5ctl_prm_enums[46],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_vport_state_out, admin_state),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_vport_state_out *)0)->admin_state) },
 	{ .name = "state", .doc = "", .bit = 0x7c, .width = 0x4,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[34],
+	  .enm = &mlx5ctl_prm_enums[46],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_vport_state_out, state),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_vport_state_out *)0)->state) },
 };
@@ -5436,7 +5964,7 @@ static const struct mlx5ctl_field_desc fields_resource_dump[] = {
 static const struct mlx5ctl_field_desc fields_resource_dump_command_segment[] = {
 	{ .name = "segment_header", .doc = "", .bit = 0x0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[135],
+	  .type = &mlx5ctl_prm_structs[146],
 	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump_command_segment, segment_header),
 	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_command_segment *)0)->segment_header) },
 	{ .name = "segment_called", .doc = "", .bit = 0x20, .width = 0x10,
@@ -5468,7 +5996,7 @@ static const struct mlx5ctl_field_desc fields_resource_dump_command_segment[] = 
 static const struct mlx5ctl_field_desc fields_resource_dump_error_segment[] = {
 	{ .name = "segment_header", .doc = "", .bit = 0x0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[135],
+	  .type = &mlx5ctl_prm_structs[146],
 	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump_error_segment, segment_header),
 	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_error_segment *)0)->segment_header) },
 	{ .name = "syndrome_id", .doc = "", .bit = 0x30, .width = 0x10,
@@ -5484,7 +6012,7 @@ static const struct mlx5ctl_field_desc fields_resource_dump_error_segment[] = {
 static const struct mlx5ctl_field_desc fields_resource_dump_info_segment[] = {
 	{ .name = "segment_header", .doc = "", .bit = 0x0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[135],
+	  .type = &mlx5ctl_prm_structs[146],
 	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump_info_segment, segment_header),
 	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_info_segment *)0)->segment_header) },
 	{ .name = "dump_version", .doc = "", .bit = 0x38, .width = 0x8,
@@ -5552,7 +6080,7 @@ static const struct mlx5ctl_field_desc fields_resource_dump_menu_record[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_menu_record *)0)->support_index1) },
 	{ .name = "segment_type", .doc = "", .bit = 0x10, .width = 0x10,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[32],
+	  .enm = &mlx5ctl_prm_enums[44],
 	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump_menu_record, segment_type),
 	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_menu_record *)0)->segment_type) },
 	{ .name = "segment_name", .doc = "", .bit = 0x20, .width = 0x80,
@@ -5575,7 +6103,7 @@ static const struct mlx5ctl_field_desc fields_resource_dump_menu_record[] = {
 static const struct mlx5ctl_field_desc fields_resource_dump_menu_segment[] = {
 	{ .name = "segment_header", .doc = "", .bit = 0x0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[135],
+	  .type = &mlx5ctl_prm_structs[146],
 	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump_menu_segment, segment_header),
 	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_menu_segment *)0)->segment_header) },
 	{ .name = "num_of_records", .doc = "", .bit = 0x30, .width = 0x10,
@@ -5584,14 +6112,14 @@ static const struct mlx5ctl_field_desc fields_resource_dump_menu_segment[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_menu_segment *)0)->num_of_records) },
 	{ .name = "record", .doc = "", .bit = 0x40, .width = 0x0,
 	  .kind = MLX5CTL_KIND_ARRAY, .flex = true,
-	  .type = &mlx5ctl_prm_structs[132],
+	  .type = &mlx5ctl_prm_structs[143],
 	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_resource_dump_resource_segment[] = {
 	{ .name = "segment_header", .doc = "", .bit = 0x0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[135],
+	  .type = &mlx5ctl_prm_structs[146],
 	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump_resource_segment, segment_header),
 	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_resource_segment *)0)->segment_header) },
 	{ .name = "index1", .doc = "", .bit = 0x40, .width = 0x20,
@@ -5614,7 +6142,7 @@ static const struct mlx5ctl_field_desc fields_resource_dump_segment_header[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_segment_header *)0)->length_dw) },
 	{ .name = "segment_type", .doc = "", .bit = 0x10, .width = 0x10,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[32],
+	  .enm = &mlx5ctl_prm_enums[44],
 	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump_segment_header, segment_type),
 	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_segment_header *)0)->segment_type) },
 };
@@ -5622,7 +6150,7 @@ static const struct mlx5ctl_field_desc fields_resource_dump_segment_header[] = {
 static const struct mlx5ctl_field_desc fields_resource_dump_terminate_segment[] = {
 	{ .name = "segment_header", .doc = "", .bit = 0x0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[135],
+	  .type = &mlx5ctl_prm_structs[146],
 	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump_terminate_segment, segment_header),
 	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_terminate_segment *)0)->segment_header) },
 };
@@ -5779,7 +6307,7 @@ static const struct mlx5ctl_field_desc fields_uar_page[] = {
 static const struct mlx5ctl_field_desc fields_uctx[] = {
 	{ .name = "cap", .doc = "Capability bits", .bit = 0x0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[33],
+	  .enm = &mlx5ctl_prm_enums[45],
 	  .format = MLX5CTL_FORMAT_BITS,
 	  .native_off = offsetof(struct mlx5ctl_prm_uctx, cap),
 	  .native_size = sizeof(((struct mlx5ctl_prm_uctx *)0)->cap) },
@@ -5804,7 +6332,7 @@ static const struct mlx5ctl_field_desc fields_umem[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_umem *)0)->num_of_mtt) },
 	{ .name = "mtt", .doc = "", .bit = 0x100, .width = 0x0,
 	  .kind = MLX5CTL_KIND_ARRAY, .flex = true,
-	  .type = &mlx5ctl_prm_structs[95],
+	  .type = &mlx5ctl_prm_structs[106],
 	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
@@ -9653,6 +10181,157 @@ static void decode_fw_version_time(void *native, const void *buf)
 	mlx5ctl_prm_fw_version_time_decode(native, buf);
 }
 
+void mlx5ctl_prm_fwimage_hdr_encode(const struct mlx5ctl_prm_fwimage_hdr *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->magic & 0xffffffffu);
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->format_version & 0xffffu) << 16;
+	d |= ((uint32_t)s->header_size & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->flags & 0xffffffffu);
+	mlx5ctl_be32_store(b + 8, d);
+
+	d = mlx5ctl_be32_load(b + 12);
+	d &= ~0xffff0000u;
+	d |= ((uint32_t)s->device_id & 0xffffu) << 16;
+	mlx5ctl_be32_store(b + 12, d);
+
+	d = mlx5ctl_be32_load(b + 32);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->version & 0xffffffffu);
+	mlx5ctl_be32_store(b + 32, d);
+
+	d = mlx5ctl_be32_load(b + 36);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->payload_size & 0xffffffffu);
+	mlx5ctl_be32_store(b + 36, d);
+
+	d = mlx5ctl_be32_load(b + 40);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->year & 0xffffu) << 16;
+	d |= ((uint32_t)s->month & 0xffu) << 8;
+	d |= ((uint32_t)s->day & 0xffu);
+	mlx5ctl_be32_store(b + 40, d);
+
+	d = mlx5ctl_be32_load(b + 44);
+	d &= ~0xffff0000u;
+	d |= ((uint32_t)s->hour & 0xffffu) << 16;
+	mlx5ctl_be32_store(b + 44, d);
+
+	d = mlx5ctl_be32_load(b + 144);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->key_id & 0xffffffffu);
+	mlx5ctl_be32_store(b + 144, d);
+	memcpy(b + 16, s->psid, 16);
+	memcpy(b + 48, s->version_string, 64);
+	memcpy(b + 112, s->digest, 32);
+	memcpy(b + 160, s->signature, 32);
+}
+
+void mlx5ctl_prm_fwimage_hdr_decode(struct mlx5ctl_prm_fwimage_hdr *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->magic = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 4);
+	s->format_version = (uint16_t)((d >> 16) & 0xffffu);
+	s->header_size = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 8);
+	s->flags = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 12);
+	s->device_id = (uint16_t)((d >> 16) & 0xffffu);
+	d = mlx5ctl_be32_load(b + 32);
+	s->version = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 36);
+	s->payload_size = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 40);
+	s->year = (uint16_t)((d >> 16) & 0xffffu);
+	s->month = (uint8_t)((d >> 8) & 0xffu);
+	s->day = (uint8_t)(d & 0xffu);
+	d = mlx5ctl_be32_load(b + 44);
+	s->hour = (uint16_t)((d >> 16) & 0xffffu);
+	d = mlx5ctl_be32_load(b + 144);
+	s->key_id = (uint32_t)(d);
+	memcpy(s->psid, b + 16, 16);
+	memcpy(s->version_string, b + 48, 64);
+	memcpy(s->digest, b + 112, 32);
+	memcpy(s->signature, b + 160, 32);
+}
+
+static void encode_fwimage_hdr(const void *native, void *buf)
+{
+	mlx5ctl_prm_fwimage_hdr_encode(native, buf);
+}
+
+static void decode_fwimage_hdr(void *native, const void *buf)
+{
+	mlx5ctl_prm_fwimage_hdr_decode(native, buf);
+}
+
+void mlx5ctl_prm_fwstate_hdr_encode(const struct mlx5ctl_prm_fwstate_hdr *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->magic & 0xffffffffu);
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->format_version & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->running_size & 0xffffffffu);
+	mlx5ctl_be32_store(b + 8, d);
+
+	d = mlx5ctl_be32_load(b + 12);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->pending_size & 0xffffffffu);
+	mlx5ctl_be32_store(b + 12, d);
+}
+
+void mlx5ctl_prm_fwstate_hdr_decode(struct mlx5ctl_prm_fwstate_hdr *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->magic = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 4);
+	s->format_version = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 8);
+	s->running_size = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 12);
+	s->pending_size = (uint32_t)(d);
+}
+
+static void encode_fwstate_hdr(const void *native, void *buf)
+{
+	mlx5ctl_prm_fwstate_hdr_encode(native, buf);
+}
+
+static void decode_fwstate_hdr(void *native, const void *buf)
+{
+	mlx5ctl_prm_fwstate_hdr_decode(native, buf);
+}
+
 void mlx5ctl_prm_health_buffer_encode(const struct mlx5ctl_prm_health_buffer *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
@@ -10494,6 +11173,65 @@ static void decode_mcam_access_reg(void *native, const void *buf)
 	mlx5ctl_prm_mcam_access_reg_decode(native, buf);
 }
 
+void mlx5ctl_prm_mcam_access_reg_bits2_encode(const struct mlx5ctl_prm_mcam_access_reg_bits2 *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->regs_127_to_99 & 0x1fffffffu) << 3;
+	d |= ((uint32_t)s->mirc & 0x1u) << 2;
+	d |= ((uint32_t)s->regs_97_to_96 & 0x3u);
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->regs_95_to_87 & 0x1ffu) << 23;
+	d |= ((uint32_t)s->synce_registers & 0x3u) << 21;
+	d |= ((uint32_t)s->regs_84_to_64 & 0x1fffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->regs_63_to_32 & 0xffffffffu);
+	mlx5ctl_be32_store(b + 8, d);
+
+	d = mlx5ctl_be32_load(b + 12);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->regs_31_to_0 & 0xffffffffu);
+	mlx5ctl_be32_store(b + 12, d);
+}
+
+void mlx5ctl_prm_mcam_access_reg_bits2_decode(struct mlx5ctl_prm_mcam_access_reg_bits2 *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->regs_127_to_99 = (uint32_t)((d >> 3) & 0x1fffffffu);
+	s->mirc = (uint8_t)((d >> 2) & 0x1u);
+	s->regs_97_to_96 = (uint8_t)(d & 0x3u);
+	d = mlx5ctl_be32_load(b + 4);
+	s->regs_95_to_87 = (uint16_t)((d >> 23) & 0x1ffu);
+	s->synce_registers = (uint8_t)((d >> 21) & 0x3u);
+	s->regs_84_to_64 = (uint32_t)(d & 0x1fffffu);
+	d = mlx5ctl_be32_load(b + 8);
+	s->regs_63_to_32 = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 12);
+	s->regs_31_to_0 = (uint32_t)(d);
+}
+
+static void encode_mcam_access_reg_bits2(const void *native, void *buf)
+{
+	mlx5ctl_prm_mcam_access_reg_bits2_encode(native, buf);
+}
+
+static void decode_mcam_access_reg_bits2(void *native, const void *buf)
+{
+	mlx5ctl_prm_mcam_access_reg_bits2_decode(native, buf);
+}
+
 void mlx5ctl_prm_mcam_reg_encode(const struct mlx5ctl_prm_mcam_reg *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
@@ -10528,6 +11266,118 @@ static void encode_mcam_reg(const void *native, void *buf)
 static void decode_mcam_reg(void *native, const void *buf)
 {
 	mlx5ctl_prm_mcam_reg_decode(native, buf);
+}
+
+void mlx5ctl_prm_mcc_reg_encode(const struct mlx5ctl_prm_mcc_reg *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0x0fff00ffu;
+	d |= ((uint32_t)s->time_elapsed_since_last_cmd & 0xfffu) << 16;
+	d |= ((uint32_t)s->instruction & 0xffu);
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->component_index & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0x00ffffffu;
+	d |= ((uint32_t)s->update_handle & 0xffffffu);
+	mlx5ctl_be32_store(b + 8, d);
+
+	d = mlx5ctl_be32_load(b + 12);
+	d &= ~0xff7fff0fu;
+	d |= ((uint32_t)s->handle_owner_type & 0xfu) << 28;
+	d |= ((uint32_t)s->handle_owner_host_id & 0xfu) << 24;
+	d |= ((uint32_t)s->control_progress & 0x7fu) << 16;
+	d |= ((uint32_t)s->error_code & 0xffu) << 8;
+	d |= ((uint32_t)s->control_state & 0xfu);
+	mlx5ctl_be32_store(b + 12, d);
+
+	d = mlx5ctl_be32_load(b + 16);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->component_size & 0xffffffffu);
+	mlx5ctl_be32_store(b + 16, d);
+}
+
+void mlx5ctl_prm_mcc_reg_decode(struct mlx5ctl_prm_mcc_reg *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->time_elapsed_since_last_cmd = (uint16_t)((d >> 16) & 0xfffu);
+	s->instruction = (uint8_t)(d & 0xffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->component_index = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 8);
+	s->update_handle = (uint32_t)(d & 0xffffffu);
+	d = mlx5ctl_be32_load(b + 12);
+	s->handle_owner_type = (uint8_t)((d >> 28) & 0xfu);
+	s->handle_owner_host_id = (uint8_t)((d >> 24) & 0xfu);
+	s->control_progress = (uint8_t)((d >> 16) & 0x7fu);
+	s->error_code = (uint8_t)((d >> 8) & 0xffu);
+	s->control_state = (uint8_t)(d & 0xfu);
+	d = mlx5ctl_be32_load(b + 16);
+	s->component_size = (uint32_t)(d);
+}
+
+static void encode_mcc_reg(const void *native, void *buf)
+{
+	mlx5ctl_prm_mcc_reg_encode(native, buf);
+}
+
+static void decode_mcc_reg(void *native, const void *buf)
+{
+	mlx5ctl_prm_mcc_reg_decode(native, buf);
+}
+
+void mlx5ctl_prm_mcda_reg_encode(const struct mlx5ctl_prm_mcda_reg *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0x00ffffffu;
+	d |= ((uint32_t)s->update_handle & 0xffffffu);
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->offset & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->size & 0xffffu);
+	mlx5ctl_be32_store(b + 8, d);
+}
+
+void mlx5ctl_prm_mcda_reg_decode(struct mlx5ctl_prm_mcda_reg *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->update_handle = (uint32_t)(d & 0xffffffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->offset = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 8);
+	s->size = (uint16_t)(d & 0xffffu);
+}
+
+static void encode_mcda_reg(const void *native, void *buf)
+{
+	mlx5ctl_prm_mcda_reg_encode(native, buf);
+}
+
+static void decode_mcda_reg(void *native, const void *buf)
+{
+	mlx5ctl_prm_mcda_reg_decode(native, buf);
 }
 
 void mlx5ctl_prm_mcia_reg_encode(const struct mlx5ctl_prm_mcia_reg *s, void *buf)
@@ -10582,6 +11432,291 @@ static void encode_mcia_reg(const void *native, void *buf)
 static void decode_mcia_reg(void *native, const void *buf)
 {
 	mlx5ctl_prm_mcia_reg_decode(native, buf);
+}
+
+void mlx5ctl_prm_mcqi_activation_method_encode(const struct mlx5ctl_prm_mcqi_activation_method *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xfe000000u;
+	d |= ((uint32_t)s->pending_server_ac_power_cycle & 0x1u) << 31;
+	d |= ((uint32_t)s->pending_server_dc_power_cycle & 0x1u) << 30;
+	d |= ((uint32_t)s->pending_server_reboot & 0x1u) << 29;
+	d |= ((uint32_t)s->pending_fw_reset & 0x1u) << 28;
+	d |= ((uint32_t)s->auto_activate & 0x1u) << 27;
+	d |= ((uint32_t)s->all_hosts_sync & 0x1u) << 26;
+	d |= ((uint32_t)s->device_hw_reset & 0x1u) << 25;
+	mlx5ctl_be32_store(b + 0, d);
+}
+
+void mlx5ctl_prm_mcqi_activation_method_decode(struct mlx5ctl_prm_mcqi_activation_method *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->pending_server_ac_power_cycle = (uint8_t)((d >> 31) & 0x1u);
+	s->pending_server_dc_power_cycle = (uint8_t)((d >> 30) & 0x1u);
+	s->pending_server_reboot = (uint8_t)((d >> 29) & 0x1u);
+	s->pending_fw_reset = (uint8_t)((d >> 28) & 0x1u);
+	s->auto_activate = (uint8_t)((d >> 27) & 0x1u);
+	s->all_hosts_sync = (uint8_t)((d >> 26) & 0x1u);
+	s->device_hw_reset = (uint8_t)((d >> 25) & 0x1u);
+}
+
+static void encode_mcqi_activation_method(const void *native, void *buf)
+{
+	mlx5ctl_prm_mcqi_activation_method_encode(native, buf);
+}
+
+static void decode_mcqi_activation_method(void *native, const void *buf)
+{
+	mlx5ctl_prm_mcqi_activation_method_decode(native, buf);
+}
+
+void mlx5ctl_prm_mcqi_cap_encode(const struct mlx5ctl_prm_mcqi_cap *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->supported_info_bitmask & 0xffffffffu);
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->component_size & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->max_component_size & 0xffffffffu);
+	mlx5ctl_be32_store(b + 8, d);
+
+	d = mlx5ctl_be32_load(b + 12);
+	d &= ~0xf000ffffu;
+	d |= ((uint32_t)s->log_mcda_word_size & 0xfu) << 28;
+	d |= ((uint32_t)s->mcda_max_write_size & 0xffffu);
+	mlx5ctl_be32_store(b + 12, d);
+
+	d = mlx5ctl_be32_load(b + 16);
+	d &= ~0xfc000000u;
+	d |= ((uint32_t)s->rd_en & 0x1u) << 31;
+	d |= ((uint32_t)s->signed_updates_only & 0x1u) << 30;
+	d |= ((uint32_t)s->match_chip_id & 0x1u) << 29;
+	d |= ((uint32_t)s->match_psid & 0x1u) << 28;
+	d |= ((uint32_t)s->check_user_timestamp & 0x1u) << 27;
+	d |= ((uint32_t)s->match_base_guid_mac & 0x1u) << 26;
+	mlx5ctl_be32_store(b + 16, d);
+}
+
+void mlx5ctl_prm_mcqi_cap_decode(struct mlx5ctl_prm_mcqi_cap *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->supported_info_bitmask = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 4);
+	s->component_size = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 8);
+	s->max_component_size = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 12);
+	s->log_mcda_word_size = (uint8_t)((d >> 28) & 0xfu);
+	s->mcda_max_write_size = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 16);
+	s->rd_en = (uint8_t)((d >> 31) & 0x1u);
+	s->signed_updates_only = (uint8_t)((d >> 30) & 0x1u);
+	s->match_chip_id = (uint8_t)((d >> 29) & 0x1u);
+	s->match_psid = (uint8_t)((d >> 28) & 0x1u);
+	s->check_user_timestamp = (uint8_t)((d >> 27) & 0x1u);
+	s->match_base_guid_mac = (uint8_t)((d >> 26) & 0x1u);
+}
+
+static void encode_mcqi_cap(const void *native, void *buf)
+{
+	mlx5ctl_prm_mcqi_cap_encode(native, buf);
+}
+
+static void decode_mcqi_cap(void *native, const void *buf)
+{
+	mlx5ctl_prm_mcqi_cap_decode(native, buf);
+}
+
+void mlx5ctl_prm_mcqi_reg_encode(const struct mlx5ctl_prm_mcqi_reg *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0x8000ffffu;
+	d |= ((uint32_t)s->read_pending_component & 0x1u) << 31;
+	d |= ((uint32_t)s->component_index & 0xffffu);
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0x0000001fu;
+	d |= ((uint32_t)s->info_type & 0x1fu);
+	mlx5ctl_be32_store(b + 8, d);
+
+	d = mlx5ctl_be32_load(b + 12);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->info_size & 0xffffffffu);
+	mlx5ctl_be32_store(b + 12, d);
+
+	d = mlx5ctl_be32_load(b + 16);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->offset & 0xffffffffu);
+	mlx5ctl_be32_store(b + 16, d);
+
+	d = mlx5ctl_be32_load(b + 20);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->data_size & 0xffffu);
+	mlx5ctl_be32_store(b + 20, d);
+}
+
+void mlx5ctl_prm_mcqi_reg_decode(struct mlx5ctl_prm_mcqi_reg *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->read_pending_component = (uint8_t)((d >> 31) & 0x1u);
+	s->component_index = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 8);
+	s->info_type = (uint8_t)(d & 0x1fu);
+	d = mlx5ctl_be32_load(b + 12);
+	s->info_size = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 16);
+	s->offset = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 20);
+	s->data_size = (uint16_t)(d & 0xffffu);
+}
+
+static void encode_mcqi_reg(const void *native, void *buf)
+{
+	mlx5ctl_prm_mcqi_reg_encode(native, buf);
+}
+
+static void decode_mcqi_reg(void *native, const void *buf)
+{
+	mlx5ctl_prm_mcqi_reg_decode(native, buf);
+}
+
+void mlx5ctl_prm_mcqi_version_encode(const struct mlx5ctl_prm_mcqi_version *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0x300000ffu;
+	d |= ((uint32_t)s->build_time_valid & 0x1u) << 29;
+	d |= ((uint32_t)s->user_defined_time_valid & 0x1u) << 28;
+	d |= ((uint32_t)s->version_string_length & 0xffu);
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->version & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 24);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->build_tool_version & 0xffffffffu);
+	mlx5ctl_be32_store(b + 24, d);
+	mlx5ctl_be64_store(b + 8, s->build_time);
+	mlx5ctl_be64_store(b + 16, s->user_defined_time);
+	memcpy(b + 32, s->version_string, 92);
+}
+
+void mlx5ctl_prm_mcqi_version_decode(struct mlx5ctl_prm_mcqi_version *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->build_time_valid = (uint8_t)((d >> 29) & 0x1u);
+	s->user_defined_time_valid = (uint8_t)((d >> 28) & 0x1u);
+	s->version_string_length = (uint8_t)(d & 0xffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->version = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 24);
+	s->build_tool_version = (uint32_t)(d);
+	s->build_time = mlx5ctl_be64_load(b + 8);
+	s->user_defined_time = mlx5ctl_be64_load(b + 16);
+	memcpy(s->version_string, b + 32, 92);
+}
+
+static void encode_mcqi_version(const void *native, void *buf)
+{
+	mlx5ctl_prm_mcqi_version_encode(native, buf);
+}
+
+static void decode_mcqi_version(void *native, const void *buf)
+{
+	mlx5ctl_prm_mcqi_version_decode(native, buf);
+}
+
+void mlx5ctl_prm_mcqs_reg_encode(const struct mlx5ctl_prm_mcqs_reg *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0x80ffffffu;
+	d |= ((uint32_t)s->last_index_flag & 0x1u) << 31;
+	d |= ((uint32_t)s->fw_device & 0xffu) << 16;
+	d |= ((uint32_t)s->component_index & 0xffffu);
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->identifier & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0x000001ffu;
+	d |= ((uint32_t)s->component_status & 0x1fu) << 4;
+	d |= ((uint32_t)s->component_update_state & 0xfu);
+	mlx5ctl_be32_store(b + 8, d);
+
+	d = mlx5ctl_be32_load(b + 12);
+	d &= ~0xff000000u;
+	d |= ((uint32_t)s->last_update_state_changer_type & 0xfu) << 28;
+	d |= ((uint32_t)s->last_update_state_changer_host_id & 0xfu) << 24;
+	mlx5ctl_be32_store(b + 12, d);
+}
+
+void mlx5ctl_prm_mcqs_reg_decode(struct mlx5ctl_prm_mcqs_reg *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->last_index_flag = (uint8_t)((d >> 31) & 0x1u);
+	s->fw_device = (uint8_t)((d >> 16) & 0xffu);
+	s->component_index = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->identifier = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 8);
+	s->component_status = (uint8_t)((d >> 4) & 0x1fu);
+	s->component_update_state = (uint8_t)(d & 0xfu);
+	d = mlx5ctl_be32_load(b + 12);
+	s->last_update_state_changer_type = (uint8_t)((d >> 28) & 0xfu);
+	s->last_update_state_changer_host_id = (uint8_t)((d >> 24) & 0xfu);
+}
+
+static void encode_mcqs_reg(const void *native, void *buf)
+{
+	mlx5ctl_prm_mcqs_reg_encode(native, buf);
+}
+
+static void decode_mcqs_reg(void *native, const void *buf)
+{
+	mlx5ctl_prm_mcqs_reg_decode(native, buf);
 }
 
 void mlx5ctl_prm_mfba_reg_encode(const struct mlx5ctl_prm_mfba_reg *s, void *buf)
@@ -11093,6 +12228,36 @@ static void encode_mgir_sw_info(const void *native, void *buf)
 static void decode_mgir_sw_info(void *native, const void *buf)
 {
 	mlx5ctl_prm_mgir_sw_info_decode(native, buf);
+}
+
+void mlx5ctl_prm_mirc_reg_encode(const struct mlx5ctl_prm_mirc_reg *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0x000000ffu;
+	d |= ((uint32_t)s->status_code & 0xffu);
+	mlx5ctl_be32_store(b + 0, d);
+}
+
+void mlx5ctl_prm_mirc_reg_decode(struct mlx5ctl_prm_mirc_reg *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->status_code = (uint8_t)(d & 0xffu);
+}
+
+static void encode_mirc_reg(const void *native, void *buf)
+{
+	mlx5ctl_prm_mirc_reg_encode(native, buf);
+}
+
+static void decode_mirc_reg(void *native, const void *buf)
+{
+	mlx5ctl_prm_mirc_reg_decode(native, buf);
 }
 
 void mlx5ctl_prm_mkc_encode(const struct mlx5ctl_prm_mkc *s, void *buf)
@@ -14180,6 +15345,10 @@ const struct mlx5ctl_struct_desc mlx5ctl_prm_structs[] = {
 	  sizeof(struct mlx5ctl_prm_fs4_uid_entry), encode_fs4_uid_entry, decode_fs4_uid_entry },
 	{ "fw_version_time", "A firmware version and its build time (the date in BCD, as MGIR); also ICMD GET_FW_INFO's", 0x80, fields_fw_version_time, 9,
 	  sizeof(struct mlx5ctl_prm_fw_version_time), encode_fw_version_time, decode_fw_version_time },
+	{ "fwimage_hdr", "The emulated card's firmware image header (big-endian); payload_size bytes follow", 0x800, fields_fwimage_hdr, 16,
+	  sizeof(struct mlx5ctl_prm_fwimage_hdr), encode_fwimage_hdr, decode_fwimage_hdr },
+	{ "fwstate_hdr", "The emulated card's firmware store (its backing file): the running image, then the pending one", 0x100, fields_fwstate_hdr, 4,
+	  sizeof(struct mlx5ctl_prm_fwstate_hdr), encode_fwstate_hdr, decode_fwstate_hdr },
 	{ "health_buffer", "Firmware health buffer inside the initialization segment", 0x200, fields_health_buffer, 12,
 	  sizeof(struct mlx5ctl_prm_health_buffer), encode_health_buffer, decode_health_buffer },
 	{ "host_endianness_reg", "HOST_ENDIANNESS register", 0x80, fields_host_endianness_reg, 1,
@@ -14212,10 +15381,26 @@ const struct mlx5ctl_struct_desc mlx5ctl_prm_structs[] = {
 	  sizeof(struct mlx5ctl_prm_mbox_out_hdr), encode_mbox_out_hdr, decode_mbox_out_hdr },
 	{ "mcam_access_reg", "MCAM access registers 0x9000-0x907f: bit i (from the LSB) = register 0x9000 + i", 0x80, fields_mcam_access_reg, 19,
 	  sizeof(struct mlx5ctl_prm_mcam_access_reg), encode_mcam_access_reg, decode_mcam_access_reg },
+	{ "mcam_access_reg_bits2", "MCAM access registers 0x9100-0x917f (group 2): bit i (from the LSB) = register 0x9100 + i", 0x80, fields_mcam_access_reg_bits2, 8,
+	  sizeof(struct mlx5ctl_prm_mcam_access_reg_bits2), encode_mcam_access_reg_bits2, decode_mcam_access_reg_bits2 },
 	{ "mcam_reg", "MCAM register", 0x240, fields_mcam_reg, 4,
 	  sizeof(struct mlx5ctl_prm_mcam_reg), encode_mcam_reg, decode_mcam_reg },
+	{ "mcc_reg", "MCC register", 0x100, fields_mcc_reg, 10,
+	  sizeof(struct mlx5ctl_prm_mcc_reg), encode_mcc_reg, decode_mcc_reg },
+	{ "mcda_reg", "MCDA register: size bytes of component data follow", 0x80, fields_mcda_reg, 4,
+	  sizeof(struct mlx5ctl_prm_mcda_reg), encode_mcda_reg, decode_mcda_reg },
 	{ "mcia_reg", "MCIA register", 0x480, fields_mcia_reg, 8,
 	  sizeof(struct mlx5ctl_prm_mcia_reg), encode_mcia_reg, decode_mcia_reg },
+	{ "mcqi_activation_method", "MCQI ACTIVATION_METHOD info", 0x20, fields_mcqi_activation_method, 7,
+	  sizeof(struct mlx5ctl_prm_mcqi_activation_method), encode_mcqi_activation_method, decode_mcqi_activation_method },
+	{ "mcqi_cap", "MCQI CAPABILITIES info", 0xa0, fields_mcqi_cap, 11,
+	  sizeof(struct mlx5ctl_prm_mcqi_cap), encode_mcqi_cap, decode_mcqi_cap },
+	{ "mcqi_reg", "MCQI register: the info (mcqi_info_type's layout) follows the header", 0xc0, fields_mcqi_reg, 7,
+	  sizeof(struct mlx5ctl_prm_mcqi_reg), encode_mcqi_reg, decode_mcqi_reg },
+	{ "mcqi_version", "MCQI VERSION info", 0x3e0, fields_mcqi_version, 8,
+	  sizeof(struct mlx5ctl_prm_mcqi_version), encode_mcqi_version, decode_mcqi_version },
+	{ "mcqs_reg", "MCQS register", 0x80, fields_mcqs_reg, 8,
+	  sizeof(struct mlx5ctl_prm_mcqs_reg), encode_mcqs_reg, decode_mcqs_reg },
 	{ "mfba_reg", "MFBA register", 0x860, fields_mfba_reg, 5,
 	  sizeof(struct mlx5ctl_prm_mfba_reg), encode_mfba_reg, decode_mfba_reg },
 	{ "mfbe_reg", "MFBE register", 0x60, fields_mfbe_reg, 5,
@@ -14234,6 +15419,8 @@ const struct mlx5ctl_struct_desc mlx5ctl_prm_structs[] = {
 	  sizeof(struct mlx5ctl_prm_mgir_reg), encode_mgir_reg, decode_mgir_reg },
 	{ "mgir_sw_info", "MGIR driver (software) information", 0x100, fields_mgir_sw_info, 3,
 	  sizeof(struct mlx5ctl_prm_mgir_sw_info), encode_mgir_sw_info, decode_mgir_sw_info },
+	{ "mirc_reg", "MIRC register", 0x40, fields_mirc_reg, 1,
+	  sizeof(struct mlx5ctl_prm_mirc_reg), encode_mirc_reg, decode_mirc_reg },
 	{ "mkc", "Memory key context", 0x200, fields_mkc, 27,
 	  sizeof(struct mlx5ctl_prm_mkc), encode_mkc, decode_mkc },
 	{ "mnvda_reg", "MNVDA register", 0x860, fields_mnvda_reg, 2,
@@ -14357,7 +15544,7 @@ const struct mlx5ctl_struct_desc mlx5ctl_prm_structs[] = {
 	{ "umem", "User memory descriptor", 0x100, fields_umem, 5,
 	  sizeof(struct mlx5ctl_prm_umem), encode_umem, decode_umem },
 };
-const unsigned int mlx5ctl_prm_nstructs = 148;
+const unsigned int mlx5ctl_prm_nstructs = 159;
 
 const struct mlx5ctl_struct_desc *const mlx5ctl_prm_access_register_in_desc = &mlx5ctl_prm_structs[0];
 const struct mlx5ctl_struct_desc *const mlx5ctl_prm_access_register_out_desc = &mlx5ctl_prm_structs[1];
@@ -14419,111 +15606,122 @@ const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fs4_toc_header_desc = &mlx5c
 const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fs4_tools_area_desc = &mlx5ctl_prm_structs[57];
 const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fs4_uid_entry_desc = &mlx5ctl_prm_structs[58];
 const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fw_version_time_desc = &mlx5ctl_prm_structs[59];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_health_buffer_desc = &mlx5ctl_prm_structs[60];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_host_endianness_reg_desc = &mlx5ctl_prm_structs[61];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_icmd_ctrl_desc = &mlx5ctl_prm_structs[62];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_icmd_get_fw_info_desc = &mlx5ctl_prm_structs[63];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_icmd_op_tlv_desc = &mlx5ctl_prm_structs[64];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_icmd_query_cap_general_desc = &mlx5ctl_prm_structs[65];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_icmd_query_cap_in_desc = &mlx5ctl_prm_structs[66];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_icmd_reg_tlv_desc = &mlx5ctl_prm_structs[67];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_init_hca_in_desc = &mlx5ctl_prm_structs[68];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_init_hca_out_desc = &mlx5ctl_prm_structs[69];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_initial_seg_desc = &mlx5ctl_prm_structs[70];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_manage_pages_in_desc = &mlx5ctl_prm_structs[71];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_manage_pages_out_desc = &mlx5ctl_prm_structs[72];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mbox_in_hdr_desc = &mlx5ctl_prm_structs[73];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mbox_out_hdr_desc = &mlx5ctl_prm_structs[74];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mcam_access_reg_desc = &mlx5ctl_prm_structs[75];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mcam_reg_desc = &mlx5ctl_prm_structs[76];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mcia_reg_desc = &mlx5ctl_prm_structs[77];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mfba_reg_desc = &mlx5ctl_prm_structs[78];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mfbe_reg_desc = &mlx5ctl_prm_structs[79];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mfpa_reg_desc = &mlx5ctl_prm_structs[80];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mfrl_reg_desc = &mlx5ctl_prm_structs[81];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_dev_info_desc = &mlx5ctl_prm_structs[82];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_fw_info_desc = &mlx5ctl_prm_structs[83];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_hardware_info_desc = &mlx5ctl_prm_structs[84];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_reg_desc = &mlx5ctl_prm_structs[85];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_sw_info_desc = &mlx5ctl_prm_structs[86];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mkc_desc = &mlx5ctl_prm_structs[87];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mnvda_reg_desc = &mlx5ctl_prm_structs[88];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mnvgc_reg_desc = &mlx5ctl_prm_structs[89];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mnvia_reg_desc = &mlx5ctl_prm_structs[90];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mnvqc_reg_desc = &mlx5ctl_prm_structs[91];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mqis_reg_desc = &mlx5ctl_prm_structs[92];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mtcap_reg_desc = &mlx5ctl_prm_structs[93];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mtmp_reg_desc = &mlx5ctl_prm_structs[94];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mtt_desc = &mlx5ctl_prm_structs[95];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_global_pci_cap_desc = &mlx5ctl_prm_structs[96];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_global_pci_conf_desc = &mlx5ctl_prm_structs[97];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_pf_pci_conf_desc = &mlx5ctl_prm_structs[98];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_paos_reg_desc = &mlx5ctl_prm_structs[99];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_advanced_opcode_desc = &mlx5ctl_prm_structs[100];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_module_info_desc = &mlx5ctl_prm_structs[101];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_monitor_opcode_desc = &mlx5ctl_prm_structs[102];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_operation_info_page_desc = &mlx5ctl_prm_structs[103];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_reg_desc = &mlx5ctl_prm_structs[104];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_troubleshooting_page_desc = &mlx5ctl_prm_structs[105];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pmlp_lane_desc = &mlx5ctl_prm_structs[106];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pmlp_reg_desc = &mlx5ctl_prm_structs[107];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_ptys_reg_desc = &mlx5ctl_prm_structs[108];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_adapter_in_desc = &mlx5ctl_prm_structs[109];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_adapter_out_desc = &mlx5ctl_prm_structs[110];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_adapter_param_block_desc = &mlx5ctl_prm_structs[111];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_diagnostic_counters_in_desc = &mlx5ctl_prm_structs[112];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_diagnostic_counters_out_desc = &mlx5ctl_prm_structs[113];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_diagnostic_params_in_desc = &mlx5ctl_prm_structs[114];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_diagnostic_params_out_desc = &mlx5ctl_prm_structs[115];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_eq_in_desc = &mlx5ctl_prm_structs[116];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_eq_out_desc = &mlx5ctl_prm_structs[117];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_hca_cap_in_desc = &mlx5ctl_prm_structs[118];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_hca_cap_out_desc = &mlx5ctl_prm_structs[119];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_issi_in_desc = &mlx5ctl_prm_structs[120];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_issi_out_desc = &mlx5ctl_prm_structs[121];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_mkey_in_desc = &mlx5ctl_prm_structs[122];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_mkey_out_desc = &mlx5ctl_prm_structs[123];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_pages_in_desc = &mlx5ctl_prm_structs[124];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_pages_out_desc = &mlx5ctl_prm_structs[125];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vport_state_in_desc = &mlx5ctl_prm_structs[126];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vport_state_out_desc = &mlx5ctl_prm_structs[127];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_desc = &mlx5ctl_prm_structs[128];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_command_segment_desc = &mlx5ctl_prm_structs[129];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_error_segment_desc = &mlx5ctl_prm_structs[130];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_info_segment_desc = &mlx5ctl_prm_structs[131];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_menu_record_desc = &mlx5ctl_prm_structs[132];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_menu_segment_desc = &mlx5ctl_prm_structs[133];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_resource_segment_desc = &mlx5ctl_prm_structs[134];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_segment_header_desc = &mlx5ctl_prm_structs[135];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_terminate_segment_desc = &mlx5ctl_prm_structs[136];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_diagnostic_params_in_desc = &mlx5ctl_prm_structs[137];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_diagnostic_params_out_desc = &mlx5ctl_prm_structs[138];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_hca_cap_in_desc = &mlx5ctl_prm_structs[139];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_hca_cap_out_desc = &mlx5ctl_prm_structs[140];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_issi_in_desc = &mlx5ctl_prm_structs[141];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_issi_out_desc = &mlx5ctl_prm_structs[142];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_teardown_hca_in_desc = &mlx5ctl_prm_structs[143];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_teardown_hca_out_desc = &mlx5ctl_prm_structs[144];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_uar_page_desc = &mlx5ctl_prm_structs[145];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_uctx_desc = &mlx5ctl_prm_structs[146];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_umem_desc = &mlx5ctl_prm_structs[147];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fwimage_hdr_desc = &mlx5ctl_prm_structs[60];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fwstate_hdr_desc = &mlx5ctl_prm_structs[61];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_health_buffer_desc = &mlx5ctl_prm_structs[62];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_host_endianness_reg_desc = &mlx5ctl_prm_structs[63];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_icmd_ctrl_desc = &mlx5ctl_prm_structs[64];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_icmd_get_fw_info_desc = &mlx5ctl_prm_structs[65];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_icmd_op_tlv_desc = &mlx5ctl_prm_structs[66];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_icmd_query_cap_general_desc = &mlx5ctl_prm_structs[67];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_icmd_query_cap_in_desc = &mlx5ctl_prm_structs[68];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_icmd_reg_tlv_desc = &mlx5ctl_prm_structs[69];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_init_hca_in_desc = &mlx5ctl_prm_structs[70];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_init_hca_out_desc = &mlx5ctl_prm_structs[71];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_initial_seg_desc = &mlx5ctl_prm_structs[72];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_manage_pages_in_desc = &mlx5ctl_prm_structs[73];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_manage_pages_out_desc = &mlx5ctl_prm_structs[74];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mbox_in_hdr_desc = &mlx5ctl_prm_structs[75];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mbox_out_hdr_desc = &mlx5ctl_prm_structs[76];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mcam_access_reg_desc = &mlx5ctl_prm_structs[77];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mcam_access_reg_bits2_desc = &mlx5ctl_prm_structs[78];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mcam_reg_desc = &mlx5ctl_prm_structs[79];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mcc_reg_desc = &mlx5ctl_prm_structs[80];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mcda_reg_desc = &mlx5ctl_prm_structs[81];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mcia_reg_desc = &mlx5ctl_prm_structs[82];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mcqi_activation_method_desc = &mlx5ctl_prm_structs[83];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mcqi_cap_desc = &mlx5ctl_prm_structs[84];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mcqi_reg_desc = &mlx5ctl_prm_structs[85];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mcqi_version_desc = &mlx5ctl_prm_structs[86];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mcqs_reg_desc = &mlx5ctl_prm_structs[87];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mfba_reg_desc = &mlx5ctl_prm_structs[88];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mfbe_reg_desc = &mlx5ctl_prm_structs[89];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mfpa_reg_desc = &mlx5ctl_prm_structs[90];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mfrl_reg_desc = &mlx5ctl_prm_structs[91];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_dev_info_desc = &mlx5ctl_prm_structs[92];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_fw_info_desc = &mlx5ctl_prm_structs[93];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_hardware_info_desc = &mlx5ctl_prm_structs[94];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_reg_desc = &mlx5ctl_prm_structs[95];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_sw_info_desc = &mlx5ctl_prm_structs[96];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mirc_reg_desc = &mlx5ctl_prm_structs[97];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mkc_desc = &mlx5ctl_prm_structs[98];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mnvda_reg_desc = &mlx5ctl_prm_structs[99];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mnvgc_reg_desc = &mlx5ctl_prm_structs[100];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mnvia_reg_desc = &mlx5ctl_prm_structs[101];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mnvqc_reg_desc = &mlx5ctl_prm_structs[102];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mqis_reg_desc = &mlx5ctl_prm_structs[103];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mtcap_reg_desc = &mlx5ctl_prm_structs[104];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mtmp_reg_desc = &mlx5ctl_prm_structs[105];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mtt_desc = &mlx5ctl_prm_structs[106];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_global_pci_cap_desc = &mlx5ctl_prm_structs[107];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_global_pci_conf_desc = &mlx5ctl_prm_structs[108];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_pf_pci_conf_desc = &mlx5ctl_prm_structs[109];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_paos_reg_desc = &mlx5ctl_prm_structs[110];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_advanced_opcode_desc = &mlx5ctl_prm_structs[111];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_module_info_desc = &mlx5ctl_prm_structs[112];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_monitor_opcode_desc = &mlx5ctl_prm_structs[113];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_operation_info_page_desc = &mlx5ctl_prm_structs[114];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_reg_desc = &mlx5ctl_prm_structs[115];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_troubleshooting_page_desc = &mlx5ctl_prm_structs[116];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pmlp_lane_desc = &mlx5ctl_prm_structs[117];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pmlp_reg_desc = &mlx5ctl_prm_structs[118];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_ptys_reg_desc = &mlx5ctl_prm_structs[119];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_adapter_in_desc = &mlx5ctl_prm_structs[120];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_adapter_out_desc = &mlx5ctl_prm_structs[121];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_adapter_param_block_desc = &mlx5ctl_prm_structs[122];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_diagnostic_counters_in_desc = &mlx5ctl_prm_structs[123];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_diagnostic_counters_out_desc = &mlx5ctl_prm_structs[124];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_diagnostic_params_in_desc = &mlx5ctl_prm_structs[125];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_diagnostic_params_out_desc = &mlx5ctl_prm_structs[126];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_eq_in_desc = &mlx5ctl_prm_structs[127];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_eq_out_desc = &mlx5ctl_prm_structs[128];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_hca_cap_in_desc = &mlx5ctl_prm_structs[129];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_hca_cap_out_desc = &mlx5ctl_prm_structs[130];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_issi_in_desc = &mlx5ctl_prm_structs[131];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_issi_out_desc = &mlx5ctl_prm_structs[132];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_mkey_in_desc = &mlx5ctl_prm_structs[133];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_mkey_out_desc = &mlx5ctl_prm_structs[134];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_pages_in_desc = &mlx5ctl_prm_structs[135];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_pages_out_desc = &mlx5ctl_prm_structs[136];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vport_state_in_desc = &mlx5ctl_prm_structs[137];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vport_state_out_desc = &mlx5ctl_prm_structs[138];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_desc = &mlx5ctl_prm_structs[139];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_command_segment_desc = &mlx5ctl_prm_structs[140];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_error_segment_desc = &mlx5ctl_prm_structs[141];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_info_segment_desc = &mlx5ctl_prm_structs[142];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_menu_record_desc = &mlx5ctl_prm_structs[143];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_menu_segment_desc = &mlx5ctl_prm_structs[144];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_resource_segment_desc = &mlx5ctl_prm_structs[145];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_segment_header_desc = &mlx5ctl_prm_structs[146];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_terminate_segment_desc = &mlx5ctl_prm_structs[147];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_diagnostic_params_in_desc = &mlx5ctl_prm_structs[148];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_diagnostic_params_out_desc = &mlx5ctl_prm_structs[149];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_hca_cap_in_desc = &mlx5ctl_prm_structs[150];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_hca_cap_out_desc = &mlx5ctl_prm_structs[151];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_issi_in_desc = &mlx5ctl_prm_structs[152];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_issi_out_desc = &mlx5ctl_prm_structs[153];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_teardown_hca_in_desc = &mlx5ctl_prm_structs[154];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_teardown_hca_out_desc = &mlx5ctl_prm_structs[155];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_uar_page_desc = &mlx5ctl_prm_structs[156];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_uctx_desc = &mlx5ctl_prm_structs[157];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_umem_desc = &mlx5ctl_prm_structs[158];
 
 const struct mlx5ctl_cmd_desc mlx5ctl_prm_commands[] = {
 	{ .name = "QUERY_HCA_CAP", .doc = "Query one capability page, maximum or current", .opcode = 0x100,
 	  .scope = "debug-read", .op_mod = "(cap_type << 1) | hca_cap_op_mod",
-	  .in = &mlx5ctl_prm_structs[118], .out = &mlx5ctl_prm_structs[119],
+	  .in = &mlx5ctl_prm_structs[129], .out = &mlx5ctl_prm_structs[130],
 	  .accesses_register = false },
 	{ .name = "QUERY_ADAPTER", .doc = "Query adapter identity (PSID, vendor data)", .opcode = 0x101,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[109], .out = &mlx5ctl_prm_structs[110],
+	  .in = &mlx5ctl_prm_structs[120], .out = &mlx5ctl_prm_structs[121],
 	  .accesses_register = false },
 	{ .name = "INIT_HCA", .doc = "Initialise the HCA after capabilities are set", .opcode = 0x102,
 	  .scope = "kernel-only", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[68], .out = &mlx5ctl_prm_structs[69],
+	  .in = &mlx5ctl_prm_structs[70], .out = &mlx5ctl_prm_structs[71],
 	  .accesses_register = false },
 	{ .name = "TEARDOWN_HCA", .doc = "Tear the HCA down", .opcode = 0x103,
 	  .scope = "kernel-only", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[143], .out = &mlx5ctl_prm_structs[144],
+	  .in = &mlx5ctl_prm_structs[154], .out = &mlx5ctl_prm_structs[155],
 	  .accesses_register = false },
 	{ .name = "ENABLE_HCA", .doc = "Enable the function", .opcode = 0x104,
 	  .scope = "kernel-only", .op_mod = "",
@@ -14535,25 +15733,25 @@ const struct mlx5ctl_cmd_desc mlx5ctl_prm_commands[] = {
 	  .accesses_register = false },
 	{ .name = "QUERY_PAGES", .doc = "Ask how many pages the firmware needs", .opcode = 0x107,
 	  .scope = "kernel-only", .op_mod = "pages_op_mod",
-	  .op_mod_enum = &mlx5ctl_prm_enums[25],
-	  .in = &mlx5ctl_prm_structs[124], .out = &mlx5ctl_prm_structs[125],
+	  .op_mod_enum = &mlx5ctl_prm_enums[37],
+	  .in = &mlx5ctl_prm_structs[135], .out = &mlx5ctl_prm_structs[136],
 	  .accesses_register = false },
 	{ .name = "MANAGE_PAGES", .doc = "Give pages to or take them from the firmware", .opcode = 0x108,
 	  .scope = "kernel-only", .op_mod = "manage_pages_op_mod",
-	  .op_mod_enum = &mlx5ctl_prm_enums[17],
-	  .in = &mlx5ctl_prm_structs[71], .out = &mlx5ctl_prm_structs[72],
+	  .op_mod_enum = &mlx5ctl_prm_enums[23],
+	  .in = &mlx5ctl_prm_structs[73], .out = &mlx5ctl_prm_structs[74],
 	  .accesses_register = false },
 	{ .name = "SET_HCA_CAP", .doc = "Set the current value of settable capabilities", .opcode = 0x109,
 	  .scope = "kernel-only", .op_mod = "cap_type << 1",
-	  .in = &mlx5ctl_prm_structs[139], .out = &mlx5ctl_prm_structs[140],
+	  .in = &mlx5ctl_prm_structs[150], .out = &mlx5ctl_prm_structs[151],
 	  .accesses_register = false },
 	{ .name = "QUERY_ISSI", .doc = "Query the supported interface step sequence ids", .opcode = 0x10a,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[120], .out = &mlx5ctl_prm_structs[121],
+	  .in = &mlx5ctl_prm_structs[131], .out = &mlx5ctl_prm_structs[132],
 	  .accesses_register = false },
 	{ .name = "SET_ISSI", .doc = "Select the interface step sequence id", .opcode = 0x10b,
 	  .scope = "kernel-only", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[141], .out = &mlx5ctl_prm_structs[142],
+	  .in = &mlx5ctl_prm_structs[152], .out = &mlx5ctl_prm_structs[153],
 	  .accesses_register = false },
 	{ .name = "CREATE_MKEY", .doc = "Create a memory key over a UMEM of the caller (mkey_umem_valid, MTT), for dumps into user memory", .opcode = 0x200,
 	  .scope = "debug-read", .op_mod = "",
@@ -14563,7 +15761,7 @@ const struct mlx5ctl_cmd_desc mlx5ctl_prm_commands[] = {
 	  .accesses_register = false },
 	{ .name = "QUERY_MKEY", .doc = "Query a memory key", .opcode = 0x201,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[122], .out = &mlx5ctl_prm_structs[123],
+	  .in = &mlx5ctl_prm_structs[133], .out = &mlx5ctl_prm_structs[134],
 	  .queries = "MKEY", .query_id = "mkey_index",
 	  .accesses_register = false },
 	{ .name = "DESTROY_MKEY", .doc = "Destroy a memory key", .opcode = 0x202,
@@ -14580,12 +15778,12 @@ const struct mlx5ctl_cmd_desc mlx5ctl_prm_commands[] = {
 	  .accesses_register = false },
 	{ .name = "QUERY_EQ", .doc = "Query an event queue's context", .opcode = 0x303,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[116], .out = &mlx5ctl_prm_structs[117],
+	  .in = &mlx5ctl_prm_structs[127], .out = &mlx5ctl_prm_structs[128],
 	  .queries = "EQ", .query_id = "eq_number",
 	  .accesses_register = false },
 	{ .name = "QUERY_VPORT_STATE", .doc = "Query a virtual port's state", .opcode = 0x750,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[126], .out = &mlx5ctl_prm_structs[127],
+	  .in = &mlx5ctl_prm_structs[137], .out = &mlx5ctl_prm_structs[138],
 	  .queries = "VPORT", .query_id = "vport_number",
 	  .accesses_register = false },
 	{ .name = "ALLOC_PD", .doc = "Allocate a protection domain (tracked per file; freed on close)", .opcode = 0x800,
@@ -14615,19 +15813,19 @@ const struct mlx5ctl_cmd_desc mlx5ctl_prm_commands[] = {
 	  .accesses_register = true },
 	{ .name = "QUERY_DIAGNOSTIC_PARAMS", .doc = "Query the diagnostic sampling parameters as last set, with the counter ids", .opcode = 0x819,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[114], .out = &mlx5ctl_prm_structs[115],
+	  .in = &mlx5ctl_prm_structs[125], .out = &mlx5ctl_prm_structs[126],
 	  .tail_in = NULL, .tail_out = "diagnostic_params_context.counter_id",
 	  .tail_count = NULL,
 	  .accesses_register = false },
 	{ .name = "SET_DIAGNOSTIC_PARAMS", .doc = "Choose the counters to sample, the sample period and buffer; start or stop sampling", .opcode = 0x820,
 	  .scope = "debug-write", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[137], .out = &mlx5ctl_prm_structs[138],
+	  .in = &mlx5ctl_prm_structs[148], .out = &mlx5ctl_prm_structs[149],
 	  .tail_in = "diagnostic_params_context.counter_id", .tail_out = NULL,
 	  .tail_count = "diagnostic_params_context.num_of_counters",
 	  .accesses_register = false },
 	{ .name = "QUERY_DIAGNOSTIC_COUNTERS", .doc = "Read num_of_samples samples from sample_index of the sample buffer, one entry per counter", .opcode = 0x821,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[112], .out = &mlx5ctl_prm_structs[113],
+	  .in = &mlx5ctl_prm_structs[123], .out = &mlx5ctl_prm_structs[124],
 	  .tail_in = NULL, .tail_out = "diag_counter",
 	  .tail_count = NULL,
 	  .accesses_register = false },
@@ -14656,46 +15854,56 @@ const struct mlx5ctl_reg_desc mlx5ctl_prm_registers[] = {
 	{ "CORE_DUMP", "Firmware core dump; a write with a dump type starts a dump (read-only in effect): TO_MEMORY writes it into an MKEY", 0x402e, "RW", "debug-read", "debug-read",
 	  &mlx5ctl_prm_structs[15] },
 	{ "PMLP", "Port module lane mapping: the module and lanes behind a local port", 0x5002, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_structs[107] },
+	  &mlx5ctl_prm_structs[118] },
 	{ "PTYS", "Port type and speed: protocols the port can run, is set to run and runs", 0x5004, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_structs[108] },
+	  &mlx5ctl_prm_structs[119] },
 	{ "PAOS", "Port administrative and operational status (the model's port cannot be set down)", 0x5006, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_structs[99] },
+	  &mlx5ctl_prm_structs[110] },
 	{ "PDDR", "Port diagnostics database: operational, troubleshooting and module pages of a port", 0x5031, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_structs[104] },
+	  &mlx5ctl_prm_structs[115] },
 	{ "HOST_ENDIANNESS", "Tells the firmware the host's byte order (mlx5_core writes it)", 0x7004, "RW", "kernel-only", "kernel-only",
-	  &mlx5ctl_prm_structs[61] },
+	  &mlx5ctl_prm_structs[63] },
 	{ "MTCAP", "Temperature sensors present", 0x9009, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_structs[93] },
+	  &mlx5ctl_prm_structs[104] },
 	{ "MTMP", "Temperature of one sensor, thresholds", 0x900a, "RW", "debug-read", "debug-write",
-	  &mlx5ctl_prm_structs[94] },
+	  &mlx5ctl_prm_structs[105] },
 	{ "MFPA", "Flash parameters: JEDEC id, sector and block sizes, erase capabilities", 0x9010, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_structs[80] },
-	{ "MFBA", "Flash block access: read (query) or program (write) up to a block of the flash", 0x9011, "RW", "debug-read", "debug-write-full",
-	  &mlx5ctl_prm_structs[78] },
-	{ "MFBE", "Flash block erase: a sector, or 32 KiB / 64 KiB in bulk", 0x9012, "WO", "kernel-only", "debug-write-full",
-	  &mlx5ctl_prm_structs[79] },
-	{ "MCIA", "Module (cable/transceiver) EEPROM pages", 0x9014, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_structs[77] },
-	{ "MGIR", "Management general information: hardware, firmware and driver identity", 0x9020, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_structs[85] },
-	{ "MNVDA", "Read or write one non-volatile configuration item", 0x9024, "RW", "debug-read", "configuration",
-	  &mlx5ctl_prm_structs[88] },
-	{ "MFRL", "Firmware reset levels and types supported, reset state; a write arms a reset level for the next PCI reset (mstconfig's 'load the new configuration')", 0x9028, "RW", "debug-read", "configuration",
-	  &mlx5ctl_prm_structs[81] },
-	{ "MNVQC", "Whether a configuration item is supported, readable, writable", 0x9030, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_structs[91] },
-	{ "MNVIA", "Invalidate all: every configuration item back to its default at next boot", 0x9033, "WO", "kernel-only", "configuration",
 	  &mlx5ctl_prm_structs[90] },
-	{ "MNVGC", "NV general capabilities: whether MNVDA reads factory and current values", 0x9034, "RO", "debug-read", "kernel-only",
+	{ "MFBA", "Flash block access: read (query) or program (write) up to a block of the flash", 0x9011, "RW", "debug-read", "debug-write-full",
+	  &mlx5ctl_prm_structs[88] },
+	{ "MFBE", "Flash block erase: a sector, or 32 KiB / 64 KiB in bulk", 0x9012, "WO", "kernel-only", "debug-write-full",
 	  &mlx5ctl_prm_structs[89] },
+	{ "MCIA", "Module (cable/transceiver) EEPROM pages", 0x9014, "RO", "debug-read", "kernel-only",
+	  &mlx5ctl_prm_structs[82] },
+	{ "MGIR", "Management general information: hardware, firmware and driver identity", 0x9020, "RO", "debug-read", "kernel-only",
+	  &mlx5ctl_prm_structs[95] },
+	{ "MNVDA", "Read or write one non-volatile configuration item", 0x9024, "RW", "debug-read", "configuration",
+	  &mlx5ctl_prm_structs[99] },
+	{ "MFRL", "Firmware reset levels and types supported, reset state; a write arms a reset level for the next PCI reset (mstconfig's 'load the new configuration')", 0x9028, "RW", "debug-read", "configuration",
+	  &mlx5ctl_prm_structs[91] },
+	{ "MNVQC", "Whether a configuration item is supported, readable, writable", 0x9030, "RO", "debug-read", "kernel-only",
+	  &mlx5ctl_prm_structs[102] },
+	{ "MNVIA", "Invalidate all: every configuration item back to its default at next boot", 0x9033, "WO", "kernel-only", "configuration",
+	  &mlx5ctl_prm_structs[101] },
+	{ "MNVGC", "NV general capabilities: whether MNVDA reads factory and current values", 0x9034, "RO", "debug-read", "kernel-only",
+	  &mlx5ctl_prm_structs[100] },
+	{ "MCQS", "Component query status: a component's type, presence and update state", 0x9060, "RO", "debug-read", "kernel-only",
+	  &mlx5ctl_prm_structs[87] },
+	{ "MCQI", "Component query information: capabilities, running or pending version, activation method", 0x9061, "RO", "debug-read", "kernel-only",
+	  &mlx5ctl_prm_structs[85] },
+	{ "MCC", "Component control: the update state machine (a write is an instruction, a read its state)", 0x9062, "RW", "debug-read", "configuration",
+	  &mlx5ctl_prm_structs[80] },
+	{ "MCDA", "Component data access: write a piece of the component being downloaded, or read one back (UPLOAD)", 0x9063, "RW", "debug-read", "configuration",
+	  &mlx5ctl_prm_structs[81] },
 	{ "MQIS", "Board information strings (model name, description, VPD), read in pieces", 0x9064, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_structs[92] },
+	  &mlx5ctl_prm_structs[103] },
 	{ "MCAM", "Management capabilities: which management access registers the firmware has", 0x907f, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_structs[76] },
+	  &mlx5ctl_prm_structs[79] },
+	{ "MIRC", "Image re-activation: a write makes the running image the next-boot one again (drops a pending one); a read is the status", 0x9162, "RW", "debug-read", "configuration",
+	  &mlx5ctl_prm_structs[97] },
 	{ "RESOURCE_DUMP", "Dump firmware resources segment by segment (the CORE_DUMP segment needs INTERNAL_DEVICE_RESOURCES, as the CORE_DUMP register does; emulator/fw/dump.c)", 0xc000, "RW", "debug-read", "debug-read",
-	  &mlx5ctl_prm_structs[128] },
+	  &mlx5ctl_prm_structs[139] },
 	{ "DTOR", "Default timeouts: mlx5_core reads it when the init segment advertises command timeouts (cmd_q_init_to)", 0xc00e, "RO", "debug-read", "kernel-only",
 	  &mlx5ctl_prm_structs[44] },
 };
-const unsigned int mlx5ctl_prm_nregisters = 22;
+const unsigned int mlx5ctl_prm_nregisters = 27;

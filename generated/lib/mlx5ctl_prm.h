@@ -5,6 +5,7 @@
  *	prm/dump.yaml
  *	prm/eq.yaml
  *	prm/flash.yaml
+ *	prm/fwupdate.yaml
  *	prm/hca.yaml
  *	prm/icmd.yaml
  *	prm/mgmt.yaml
@@ -1408,6 +1409,49 @@ void mlx5ctl_prm_fs4_tools_area_encode(const struct mlx5ctl_prm_fs4_tools_area *
 void mlx5ctl_prm_fs4_tools_area_decode(struct mlx5ctl_prm_fs4_tools_area *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fs4_tools_area_desc;
 
+/*
+ * The emulated card's firmware image header (big-endian); payload_size bytes follow (0x100 bytes)
+ */
+struct mlx5ctl_prm_fwimage_hdr {
+	uint32_t magic;
+	uint16_t format_version;
+	uint16_t header_size;
+	uint32_t flags;
+	uint16_t device_id;
+	uint8_t psid[16];
+	uint32_t version;
+	uint32_t payload_size;
+	uint16_t year;
+	uint8_t month;
+	uint8_t day;
+	uint16_t hour;
+	uint8_t version_string[64];
+	uint8_t digest[32];
+	uint32_t key_id;
+	uint8_t signature[32];
+};
+
+#define MLX5CTL_PRM_FWIMAGE_HDR_BYTES 256
+void mlx5ctl_prm_fwimage_hdr_encode(const struct mlx5ctl_prm_fwimage_hdr *s, void *buf);
+void mlx5ctl_prm_fwimage_hdr_decode(struct mlx5ctl_prm_fwimage_hdr *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fwimage_hdr_desc;
+
+/*
+ * The emulated card's firmware store (its backing file): the running image, then the pending one
+ * (0x20 bytes)
+ */
+struct mlx5ctl_prm_fwstate_hdr {
+	uint32_t magic;
+	uint32_t format_version;
+	uint32_t running_size;
+	uint32_t pending_size;
+};
+
+#define MLX5CTL_PRM_FWSTATE_HDR_BYTES 32
+void mlx5ctl_prm_fwstate_hdr_encode(const struct mlx5ctl_prm_fwstate_hdr *s, void *buf);
+void mlx5ctl_prm_fwstate_hdr_decode(struct mlx5ctl_prm_fwstate_hdr *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fwstate_hdr_desc;
+
 /* Firmware health buffer inside the initialization segment (0x40 bytes) */
 struct mlx5ctl_prm_health_buffer {
 	uint8_t assert_var[24];
@@ -1663,6 +1707,26 @@ void mlx5ctl_prm_mcam_access_reg_encode(const struct mlx5ctl_prm_mcam_access_reg
 void mlx5ctl_prm_mcam_access_reg_decode(struct mlx5ctl_prm_mcam_access_reg *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mcam_access_reg_desc;
 
+/*
+ * MCAM access registers 0x9100-0x917f (group 2): bit i (from the LSB) = register 0x9100 + i (0x10
+ * bytes)
+ */
+struct mlx5ctl_prm_mcam_access_reg_bits2 {
+	uint32_t regs_127_to_99;
+	uint8_t mirc;
+	uint8_t regs_97_to_96;
+	uint16_t regs_95_to_87;
+	uint8_t synce_registers;
+	uint32_t regs_84_to_64;
+	uint32_t regs_63_to_32;
+	uint32_t regs_31_to_0;
+};
+
+#define MLX5CTL_PRM_MCAM_ACCESS_REG_BITS2_BYTES 16
+void mlx5ctl_prm_mcam_access_reg_bits2_encode(const struct mlx5ctl_prm_mcam_access_reg_bits2 *s, void *buf);
+void mlx5ctl_prm_mcam_access_reg_bits2_decode(struct mlx5ctl_prm_mcam_access_reg_bits2 *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mcam_access_reg_bits2_desc;
+
 /* MCAM register (0x48 bytes) */
 struct mlx5ctl_prm_mcam_reg {
 	uint8_t feature_group;
@@ -1675,6 +1739,37 @@ struct mlx5ctl_prm_mcam_reg {
 void mlx5ctl_prm_mcam_reg_encode(const struct mlx5ctl_prm_mcam_reg *s, void *buf);
 void mlx5ctl_prm_mcam_reg_decode(struct mlx5ctl_prm_mcam_reg *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mcam_reg_desc;
+
+/* MCC register (0x20 bytes) */
+struct mlx5ctl_prm_mcc_reg {
+	uint16_t time_elapsed_since_last_cmd;
+	uint8_t instruction;
+	uint16_t component_index;
+	uint32_t update_handle;
+	uint8_t handle_owner_type;
+	uint8_t handle_owner_host_id;
+	uint8_t control_progress;
+	uint8_t error_code;
+	uint8_t control_state;
+	uint32_t component_size;
+};
+
+#define MLX5CTL_PRM_MCC_REG_BYTES 32
+void mlx5ctl_prm_mcc_reg_encode(const struct mlx5ctl_prm_mcc_reg *s, void *buf);
+void mlx5ctl_prm_mcc_reg_decode(struct mlx5ctl_prm_mcc_reg *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mcc_reg_desc;
+
+/* MCDA register: size bytes of component data follow (0x10 bytes) */
+struct mlx5ctl_prm_mcda_reg {
+	uint32_t update_handle;
+	uint32_t offset;
+	uint16_t size;
+};
+
+#define MLX5CTL_PRM_MCDA_REG_BYTES 16
+void mlx5ctl_prm_mcda_reg_encode(const struct mlx5ctl_prm_mcda_reg *s, void *buf);
+void mlx5ctl_prm_mcda_reg_decode(struct mlx5ctl_prm_mcda_reg *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mcda_reg_desc;
 
 /* MCIA register (0x90 bytes) */
 struct mlx5ctl_prm_mcia_reg {
@@ -1692,6 +1787,91 @@ struct mlx5ctl_prm_mcia_reg {
 void mlx5ctl_prm_mcia_reg_encode(const struct mlx5ctl_prm_mcia_reg *s, void *buf);
 void mlx5ctl_prm_mcia_reg_decode(struct mlx5ctl_prm_mcia_reg *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mcia_reg_desc;
+
+/* MCQI ACTIVATION_METHOD info (0x4 bytes) */
+struct mlx5ctl_prm_mcqi_activation_method {
+	uint8_t pending_server_ac_power_cycle;
+	uint8_t pending_server_dc_power_cycle;
+	uint8_t pending_server_reboot;
+	uint8_t pending_fw_reset;
+	uint8_t auto_activate;
+	uint8_t all_hosts_sync;
+	uint8_t device_hw_reset;
+};
+
+#define MLX5CTL_PRM_MCQI_ACTIVATION_METHOD_BYTES 4
+void mlx5ctl_prm_mcqi_activation_method_encode(const struct mlx5ctl_prm_mcqi_activation_method *s, void *buf);
+void mlx5ctl_prm_mcqi_activation_method_decode(struct mlx5ctl_prm_mcqi_activation_method *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mcqi_activation_method_desc;
+
+/* MCQI CAPABILITIES info (0x14 bytes) */
+struct mlx5ctl_prm_mcqi_cap {
+	uint32_t supported_info_bitmask;
+	uint32_t component_size;
+	uint32_t max_component_size;
+	uint8_t log_mcda_word_size;
+	uint16_t mcda_max_write_size;
+	uint8_t rd_en;
+	uint8_t signed_updates_only;
+	uint8_t match_chip_id;
+	uint8_t match_psid;
+	uint8_t check_user_timestamp;
+	uint8_t match_base_guid_mac;
+};
+
+#define MLX5CTL_PRM_MCQI_CAP_BYTES 20
+void mlx5ctl_prm_mcqi_cap_encode(const struct mlx5ctl_prm_mcqi_cap *s, void *buf);
+void mlx5ctl_prm_mcqi_cap_decode(struct mlx5ctl_prm_mcqi_cap *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mcqi_cap_desc;
+
+/* MCQI register: the info (mcqi_info_type's layout) follows the header (0x18 bytes) */
+struct mlx5ctl_prm_mcqi_reg {
+	uint8_t read_pending_component;
+	uint16_t component_index;
+	uint8_t info_type;
+	uint32_t info_size;
+	uint32_t offset;
+	uint16_t data_size;
+};
+
+#define MLX5CTL_PRM_MCQI_REG_BYTES 24
+void mlx5ctl_prm_mcqi_reg_encode(const struct mlx5ctl_prm_mcqi_reg *s, void *buf);
+void mlx5ctl_prm_mcqi_reg_decode(struct mlx5ctl_prm_mcqi_reg *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mcqi_reg_desc;
+
+/* MCQI VERSION info (0x7c bytes) */
+struct mlx5ctl_prm_mcqi_version {
+	uint8_t build_time_valid;
+	uint8_t user_defined_time_valid;
+	uint8_t version_string_length;
+	uint32_t version;
+	uint64_t build_time;
+	uint64_t user_defined_time;
+	uint32_t build_tool_version;
+	uint8_t version_string[92];
+};
+
+#define MLX5CTL_PRM_MCQI_VERSION_BYTES 124
+void mlx5ctl_prm_mcqi_version_encode(const struct mlx5ctl_prm_mcqi_version *s, void *buf);
+void mlx5ctl_prm_mcqi_version_decode(struct mlx5ctl_prm_mcqi_version *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mcqi_version_desc;
+
+/* MCQS register (0x10 bytes) */
+struct mlx5ctl_prm_mcqs_reg {
+	uint8_t last_index_flag;
+	uint8_t fw_device;
+	uint16_t component_index;
+	uint16_t identifier;
+	uint8_t component_status;
+	uint8_t component_update_state;
+	uint8_t last_update_state_changer_type;
+	uint8_t last_update_state_changer_host_id;
+};
+
+#define MLX5CTL_PRM_MCQS_REG_BYTES 16
+void mlx5ctl_prm_mcqs_reg_encode(const struct mlx5ctl_prm_mcqs_reg *s, void *buf);
+void mlx5ctl_prm_mcqs_reg_decode(struct mlx5ctl_prm_mcqs_reg *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mcqs_reg_desc;
 
 /* MFBA register (0x10c bytes) */
 struct mlx5ctl_prm_mfba_reg {
@@ -1852,6 +2032,16 @@ struct mlx5ctl_prm_mgir_reg {
 void mlx5ctl_prm_mgir_reg_encode(const struct mlx5ctl_prm_mgir_reg *s, void *buf);
 void mlx5ctl_prm_mgir_reg_decode(struct mlx5ctl_prm_mgir_reg *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_reg_desc;
+
+/* MIRC register (0x8 bytes) */
+struct mlx5ctl_prm_mirc_reg {
+	uint8_t status_code;
+};
+
+#define MLX5CTL_PRM_MIRC_REG_BYTES 8
+void mlx5ctl_prm_mirc_reg_encode(const struct mlx5ctl_prm_mirc_reg *s, void *buf);
+void mlx5ctl_prm_mirc_reg_decode(struct mlx5ctl_prm_mirc_reg *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mirc_reg_desc;
 
 /* MNVDA register (0x10c bytes) */
 struct mlx5ctl_prm_mnvda_reg {
