@@ -32,7 +32,7 @@ struct item {
 
 struct config {
 	const struct mlx5ctl_enum_desc *e;
-	struct item items[64];
+	struct item items[256];
 	unsigned int nitems;
 	/* what the arguments name: item index and field path (show filter, assignments) */
 	struct param {
@@ -103,6 +103,20 @@ static int find_param(struct config *cf, const char *name, const char *where, st
 	int matches = 0;
 
 	memset(p, 0, sizeof(*p));
+	/* mstconfig's name for a parameter (SRIOV_EN, NUM_OF_VFS, LINK_TYPE_P1) */
+	for (unsigned int i = 0; !dot && mlx5ctl_prm_nv_param_at(i); i++) {
+		const struct mlx5ctl_nv_param_desc *np = mlx5ctl_prm_nv_param_at(i);
+
+		if (strcasecmp(np->name, name))
+			continue;
+		for (unsigned int k = 0; k < cf->nitems; k++)
+			if (cf->items[k].v == np->item) {
+				p->item = k;
+				snprintf(p->field, sizeof(p->field), "%s", np->field->name);
+				p->where = where;
+				return 0;
+			}
+	}
 	for (unsigned int i = 0; i < cf->nitems; i++) {
 		const struct mlx5ctl_enum_value *v = cf->items[i].v;
 		const struct mlx5ctl_field_desc *f;
@@ -228,10 +242,31 @@ static int find_visit(void *p, const struct mlx5ctl_prm_value *v)
 	return 1;
 }
 
+/* mstconfig's name of an item's field, or NULL */
+static const char *param_name(const struct item *it, const char *field)
+{
+	const struct mlx5ctl_nv_param_desc *np;
+
+	for (unsigned int i = 0; (np = mlx5ctl_prm_nv_param_at(i)); i++)
+		if (np->item == it->v && !strcmp(np->field->name, field))
+			return np->name;
+	return NULL;
+}
+
+static bool item_has_params(const struct item *it)
+{
+	const struct mlx5ctl_nv_param_desc *np;
+
+	for (unsigned int i = 0; (np = mlx5ctl_prm_nv_param_at(i)); i++)
+		if (np->item == it->v)
+			return true;
+	return false;
+}
+
 static bool wanted(const struct config *cf, const struct item *it, const char *field)
 {
-	if (!cf->nparams)
-		return true;
+	if (!cf->nparams)	/* everything mstconfig shows */
+		return param_name(it, field) != NULL;
 	for (unsigned int i = 0; i < cf->nparams; i++)
 		if (&cf->items[cf->params[i].item] == it && !strcmp(cf->params[i].field, field))
 			return true;
@@ -268,7 +303,9 @@ static void item_rows(struct rows_ctx *rc)
 				j_set(o, rc->names[m], fc[m].json);
 			j_push(rc->arr, o);
 		} else {
-			const char *row[] = { param, fc[0].text, fc[1].text, fc[2].text };
+			const char *mst = param_name(rc->it, f->name);
+			const char *row[] = { param, fc[0].text, fc[1].text, fc[2].text,
+					      mst ? mst : "" };
 
 			for (int m = 0; m < 3; m++)
 				j_free(fc[m].json);
@@ -280,7 +317,8 @@ static void item_rows(struct rows_ctx *rc)
 /* the table (or JSON "parameters") of every wanted field: current, next boot, default */
 static int show_params(struct config *cf, struct mlx5ctl_dev *dev, J *doc)
 {
-	static const char *const head[] = { "PARAMETER", "CURRENT", "NEXT BOOT", "DEFAULT", NULL };
+	static const char *const head[] = { "PARAMETER", "CURRENT", "NEXT BOOT", "DEFAULT",
+					    "MSTCONFIG", NULL };
 	struct rows_ctx rc = { .cf = cf, .names = { "current", "next", "default" } };
 	static const unsigned int modes[3] = { MLX5CTL_NV_ACCESS_MODE_CURRENT,
 					       MLX5CTL_NV_ACCESS_MODE_NEXT,
@@ -296,7 +334,7 @@ static int show_params(struct config *cf, struct mlx5ctl_dev *dev, J *doc)
 		struct item *it = &cf->items[i];
 		uint8_t bufs[3][ITEM_MAX];
 
-		if (cf->nparams && !it->named)
+		if (cf->nparams ? !it->named : !item_has_params(it))
 			continue;
 		for (int m = 0; m < 3; m++)
 			if (mlx5ctl_nv_read(dev, it->v->value, modes[m], bufs[m], it->len)) {
@@ -464,6 +502,49 @@ static J *j_item_desc(const struct item *it)
 	return o;
 }
 
+/* an enum's words as mstconfig writes them: "ETH(1)|IB(2)"; a flag's "False|True" */
+static void value_words(const struct mlx5ctl_field_desc *f, char *buf, size_t len)
+{
+	const struct mlx5ctl_enum_value *ev;
+	size_t n = 0;
+
+	buf[0] = '\0';
+	if (f->kind == MLX5CTL_KIND_FLAG) {
+		snprintf(buf, len, "False|True");
+		return;
+	}
+	if (f->kind != MLX5CTL_KIND_ENUM) {
+		snprintf(buf, len, "<%u-bit number>", f->width);
+		return;
+	}
+	for (unsigned int i = 0; (ev = mlx5ctl_prm_enum_value_at(f->enm, i)) && n + 1 < len; i++)
+		n += (size_t)snprintf(buf + n, len - n, "%s%s(%u)", i ? "|" : "", ev->name,
+				      ev->value);
+}
+
+/* every parameter mstconfig names, as its show_confs does: name, values, item, description */
+static int list_params(void)
+{
+	const struct mlx5ctl_nv_param_desc *np;
+	char words[1024];
+
+	printf("\nPARAMETERS (mstconfig's names; ITEM.field says the same):\n");
+	for (unsigned int i = 0; (np = mlx5ctl_prm_nv_param_at(i)); i++) {
+		const char *d = np->field->doc ? np->field->doc : "";
+
+		value_words(np->field, words, sizeof(words));
+		printf("\n  %s=<%s>  (%s.%s, %s)\n", np->name, words, np->item->name,
+		       np->field->name, np->item->access ? np->item->access : "RW");
+		while (*d) {
+			size_t l = strcspn(d, "\n");
+
+			printf("        %.*s\n", (int)l, d);
+			d += l + (d[l] == '\n');
+		}
+	}
+	return ferror(stdout) ? EXIT_FAIL : 0;
+}
+
 static int config_list(struct config *cf)
 {
 	static const char *const head[] = { "ITEM", "TYPE", "ACCESS", "BYTES", "DOC", NULL };
@@ -489,7 +570,11 @@ static int config_list(struct config *cf)
 			table_row(&t, row);
 		}
 	}
-	return print_list("items", arr, &t);
+	if (arr)
+		return print_list("items", arr, &t);
+	if (table_print(stdout, &t))
+		return EXIT_FAIL;
+	return list_params();
 }
 
 static int config_show(struct config *cf, const char *name)

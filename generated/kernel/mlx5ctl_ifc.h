@@ -9,6 +9,7 @@
  *	prm/icmd.yaml
  *	prm/mgmt.yaml
  *	prm/nvconfig.yaml
+ *	prm/nvitems.yaml
  *	prm/nvtools.yaml
  *	prm/objects.yaml
  *	prm/port.yaml
@@ -286,24 +287,6 @@ enum {
 	MLX5CTL_NV_ACCESS_MODE_NEXT = 0x0,
 	MLX5CTL_NV_ACCESS_MODE_CURRENT = 0x1,
 	MLX5CTL_NV_ACCESS_MODE_DEFAULT = 0x2,
-};
-
-/* nv_param: Configuration items: type dword (class << 24 | index), and the item's layout */
-enum {
-	MLX5CTL_NV_PARAM_GLOBAL_PCI_CONF = 0x80,
-	MLX5CTL_NV_PARAM_GLOBAL_PCI_CAP = 0x81,
-	MLX5CTL_NV_PARAM_PF_PCI_CONF = 0x3000080,
-};
-
-/* nv_rom_param: Expansion ROM configuration items: type dword (class << 24 | index) */
-enum {
-	MLX5CTL_NV_ROM_PARAM_CAP = 0x101,
-	MLX5CTL_NV_ROM_PARAM_BOOT_CONF2 = 0x3000195,
-	MLX5CTL_NV_ROM_PARAM_UEFI_CONF = 0x3000196,
-	MLX5CTL_NV_ROM_PARAM_DEBUG_LEVEL = 0x3000202,
-	MLX5CTL_NV_ROM_PARAM_UEFI_DEBUG_LEVEL = 0x3000206,
-	MLX5CTL_NV_ROM_PARAM_BOOT_CONF1 = 0x3000221,
-	MLX5CTL_NV_ROM_PARAM_IB_BOOT_CONF = 0x3000222,
 };
 
 /* pages_op_mod: QUERY_PAGES op_mod */
@@ -2566,45 +2549,6 @@ struct mlx5_ifc_mlx5ctl_mtmp_reg_bits {
 	u8         sensor_name_hi[0x20];
 
 	u8         sensor_name_lo[0x20];
-};
-
-/* Configuration item GLOBAL_PCI_CAP (class 0, index 0x81) */
-struct mlx5_ifc_mlx5ctl_nv_global_pci_cap_bits {
-	u8         max_vfs_per_pf_valid[0x1];
-	u8         reserved_at_1[0x13];
-	u8         per_pf_total_vf_supported[0x1];
-	u8         reserved_at_15[0xb];
-
-	u8         sriov_support[0x1];
-	u8         reserved_at_21[0xf];
-	u8         max_vfs_per_pf[0x10];
-
-	u8         reserved_at_40[0x60];
-};
-
-/* Configuration item GLOBAL_PCI_CONF (class 0, index 0x80) */
-struct mlx5_ifc_mlx5ctl_nv_global_pci_conf_bits {
-	u8         sriov_valid[0x1];
-	u8         reserved_at_1[0x10];
-	u8         per_pf_total_vf[0x1];
-	u8         reserved_at_12[0xe];
-
-	u8         sriov_en[0x1];
-	u8         reserved_at_21[0xf];
-	u8         total_vfs[0x10];
-
-	u8         reserved_at_40[0x20];
-};
-
-/* Configuration item PF_PCI_CONF (class 3, index 0x80) */
-struct mlx5_ifc_mlx5ctl_nv_pf_pci_conf_bits {
-	u8         reserved_at_0[0x9];
-	u8         pf_total_vf_en[0x1];
-	u8         reserved_at_a[0x46];
-
-	u8         total_vf[0x10];
-
-	u8         reserved_at_60[0x20];
 };
 
 /* PAOS register */

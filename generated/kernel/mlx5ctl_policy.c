@@ -9,6 +9,7 @@
  *	prm/icmd.yaml
  *	prm/mgmt.yaml
  *	prm/nvconfig.yaml
+ *	prm/nvitems.yaml
  *	prm/nvtools.yaml
  *	prm/objects.yaml
  *	prm/port.yaml

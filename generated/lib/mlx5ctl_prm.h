@@ -9,6 +9,7 @@
  *	prm/icmd.yaml
  *	prm/mgmt.yaml
  *	prm/nvconfig.yaml
+ *	prm/nvitems.yaml
  *	prm/nvtools.yaml
  *	prm/objects.yaml
  *	prm/port.yaml
@@ -67,6 +68,15 @@ struct mlx5ctl_enum_desc {
 	const char *doc;
 	const struct mlx5ctl_enum_value *values;
 	unsigned int nvalues;
+};
+
+struct mlx5ctl_field_desc;
+
+/* an NV configuration parameter as mstconfig names it (SRIOV_EN): its item and field */
+struct mlx5ctl_nv_param_desc {
+	const char *name;
+	const struct mlx5ctl_enum_value *item;		/* a value of enum nv_param */
+	const struct mlx5ctl_field_desc *field;		/* a field of the item's layout */
 };
 
 struct mlx5ctl_field_desc {
@@ -149,6 +159,9 @@ extern const struct mlx5ctl_reg_desc mlx5ctl_prm_registers[];
 extern const unsigned int mlx5ctl_prm_nregisters;
 extern const struct mlx5ctl_enum_desc mlx5ctl_prm_enums[];
 extern const unsigned int mlx5ctl_prm_nenums;
+/* mstconfig's parameters (prm/nvitems.yaml's `param`), by name */
+extern const struct mlx5ctl_nv_param_desc mlx5ctl_prm_nv_params[];
+extern const unsigned int mlx5ctl_prm_nnv_params;
 
 /* ACCESS_REG inbox (0x10 bytes) */
 struct mlx5ctl_prm_access_register_in {
@@ -1943,12 +1956,663 @@ void mlx5ctl_prm_mtmp_reg_encode(const struct mlx5ctl_prm_mtmp_reg *s, void *buf
 void mlx5ctl_prm_mtmp_reg_decode(struct mlx5ctl_prm_mtmp_reg *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mtmp_reg_desc;
 
-/* Configuration item GLOBAL_PCI_CAP (class 0, index 0x81) (0x14 bytes) */
+/* NV item BASE_MAC_GUID (nv_base_mac_guid, class 0, index 0x2) (0x10 bytes) */
+struct mlx5ctl_prm_nv_base_mac_guid {
+	uint8_t base_mac[8];
+	uint8_t base_guid[8];
+};
+
+#define MLX5CTL_PRM_NV_BASE_MAC_GUID_BYTES 16
+void mlx5ctl_prm_nv_base_mac_guid_encode(const struct mlx5ctl_prm_nv_base_mac_guid *s, void *buf);
+void mlx5ctl_prm_nv_base_mac_guid_decode(struct mlx5ctl_prm_nv_base_mac_guid *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_base_mac_guid_desc;
+
+/* NV item BASE_MAC_GUID_CAP (nv_base_mac_guid_cap, class 0, index 0x3) (0x8 bytes) */
+struct mlx5ctl_prm_nv_base_mac_guid_cap {
+	uint16_t num_of_allocated_guids;
+	uint16_t num_of_allocated_macs;
+};
+
+#define MLX5CTL_PRM_NV_BASE_MAC_GUID_CAP_BYTES 8
+void mlx5ctl_prm_nv_base_mac_guid_cap_encode(const struct mlx5ctl_prm_nv_base_mac_guid_cap *s, void *buf);
+void mlx5ctl_prm_nv_base_mac_guid_cap_decode(struct mlx5ctl_prm_nv_base_mac_guid_cap *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_base_mac_guid_cap_desc;
+
+/* NV item CRYPTO_CONF (nv_crypto_conf, class 0, index 0x120) (0x8 bytes) */
+struct mlx5ctl_prm_nv_crypto_conf {
+	uint8_t crypto_policy;
+};
+
+#define MLX5CTL_PRM_NV_CRYPTO_CONF_BYTES 8
+void mlx5ctl_prm_nv_crypto_conf_encode(const struct mlx5ctl_prm_nv_crypto_conf *s, void *buf);
+void mlx5ctl_prm_nv_crypto_conf_decode(struct mlx5ctl_prm_nv_crypto_conf *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_crypto_conf_desc;
+
+/* NV item CURRENT_CONFIGURATOR (nv_current_configurator, class 0, index 0x194) (0x4 bytes) */
+struct mlx5ctl_prm_nv_current_configurator {
+	uint8_t current_cfg_method;
+};
+
+#define MLX5CTL_PRM_NV_CURRENT_CONFIGURATOR_BYTES 4
+void mlx5ctl_prm_nv_current_configurator_encode(const struct mlx5ctl_prm_nv_current_configurator *s, void *buf);
+void mlx5ctl_prm_nv_current_configurator_decode(struct mlx5ctl_prm_nv_current_configurator *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_current_configurator_desc;
+
+/* NV item DEBUG_MODE (nv_debug_mode, class 0, index 0xff) (0x4 bytes) */
+struct mlx5ctl_prm_nv_debug_mode {
+	uint8_t force_pf_rate_limiter;
+	uint8_t nvia_nvlog_on_boot;
+	uint8_t nvia_nvconfig_on_boot;
+};
+
+#define MLX5CTL_PRM_NV_DEBUG_MODE_BYTES 4
+void mlx5ctl_prm_nv_debug_mode_encode(const struct mlx5ctl_prm_nv_debug_mode *s, void *buf);
+void mlx5ctl_prm_nv_debug_mode_decode(struct mlx5ctl_prm_nv_debug_mode *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_debug_mode_desc;
+
+/* NV item ECPF_CAP (nv_ecpf_cap, class 3, index 0x115) (0x10 bytes) */
+struct mlx5ctl_prm_nv_ecpf_cap {
+	uint8_t esw_manager_external_host_pf_supported;
+	uint8_t esw_manager_ecpf_supported;
+	uint8_t external_host_page_supplier_external_host_pf_supported;
+	uint8_t external_host_page_supplier_ecpf_supported;
+};
+
+#define MLX5CTL_PRM_NV_ECPF_CAP_BYTES 16
+void mlx5ctl_prm_nv_ecpf_cap_encode(const struct mlx5ctl_prm_nv_ecpf_cap *s, void *buf);
+void mlx5ctl_prm_nv_ecpf_cap_decode(struct mlx5ctl_prm_nv_ecpf_cap *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_ecpf_cap_desc;
+
+/* NV item ECPF_CONF (nv_ecpf_conf, class 3, index 0x114) (0x10 bytes) */
+struct mlx5ctl_prm_nv_ecpf_conf {
+	uint8_t page_supplier;
+	uint8_t esw_manager;
+};
+
+#define MLX5CTL_PRM_NV_ECPF_CONF_BYTES 16
+void mlx5ctl_prm_nv_ecpf_conf_encode(const struct mlx5ctl_prm_nv_ecpf_conf *s, void *buf);
+void mlx5ctl_prm_nv_ecpf_conf_decode(struct mlx5ctl_prm_nv_ecpf_conf *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_ecpf_conf_desc;
+
+/* NV item ECPU_BOOT_OPTION (nv_ecpu_boot_option, class 0, index 0x3ef) (0x10 bytes) */
+struct mlx5ctl_prm_nv_ecpu_boot_option {
+	uint32_t boot_option_0;
+	uint32_t boot_option_1;
+	uint32_t boot_option_2;
+	uint32_t boot_option_3;
+};
+
+#define MLX5CTL_PRM_NV_ECPU_BOOT_OPTION_BYTES 16
+void mlx5ctl_prm_nv_ecpu_boot_option_encode(const struct mlx5ctl_prm_nv_ecpu_boot_option *s, void *buf);
+void mlx5ctl_prm_nv_ecpu_boot_option_decode(struct mlx5ctl_prm_nv_ecpu_boot_option *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_ecpu_boot_option_desc;
+
+/* NV item EMULATION_NVME_CAP (nv_emulation_nvme_cap, class 0, index 0x8c) (0x8 bytes) */
+struct mlx5ctl_prm_nv_emulation_nvme_cap {
+	uint8_t nvme_emu_supported;
+	uint8_t nvme_emu_vf_msix_supported;
+	uint8_t nvme_emu_max_log_queue_dept_supported;
+	uint8_t nvme_emu_max_num_pf;
+	uint16_t nvme_emu_max_total_vf;
+};
+
+#define MLX5CTL_PRM_NV_EMULATION_NVME_CAP_BYTES 8
+void mlx5ctl_prm_nv_emulation_nvme_cap_encode(const struct mlx5ctl_prm_nv_emulation_nvme_cap *s, void *buf);
+void mlx5ctl_prm_nv_emulation_nvme_cap_decode(struct mlx5ctl_prm_nv_emulation_nvme_cap *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_emulation_nvme_cap_desc;
+
+/* NV item EMULATION_NVME_CONF (nv_emulation_nvme_conf, class 0, index 0x8b) (0x18 bytes) */
+struct mlx5ctl_prm_nv_emulation_nvme_conf {
+	uint8_t nvme_emu_enable;
+	uint8_t nvme_emu_num_pf;
+	uint16_t nvme_emu_total_vf;
+	uint16_t nvme_emu_device_id;
+	uint16_t nvme_emu_vendor_id;
+	uint8_t nvme_emu_revision_id;
+	uint32_t nvme_emu_class_code;
+	uint16_t nvme_emu_subsystem_id;
+	uint16_t nvme_emu_subsystem_vendor_id;
+	uint8_t nvme_emu_log_pf_queue_depth;
+	uint16_t nvme_emu_num_vf_msix;
+	uint16_t nvme_emu_num_msix;
+};
+
+#define MLX5CTL_PRM_NV_EMULATION_NVME_CONF_BYTES 24
+void mlx5ctl_prm_nv_emulation_nvme_conf_encode(const struct mlx5ctl_prm_nv_emulation_nvme_conf *s, void *buf);
+void mlx5ctl_prm_nv_emulation_nvme_conf_decode(struct mlx5ctl_prm_nv_emulation_nvme_conf *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_emulation_nvme_conf_desc;
+
+/*
+ * NV item EMULATION_PCI_SWITCH_CAP (nv_emulation_pci_switch_cap, class 0, index 0x8e) (0x8 bytes)
+ */
+struct mlx5ctl_prm_nv_emulation_pci_switch_cap {
+	uint8_t pci_switch_supported;
+	uint8_t hotplug_virtio_transitional_supported;
+	uint8_t max_num_switch_port;
+};
+
+#define MLX5CTL_PRM_NV_EMULATION_PCI_SWITCH_CAP_BYTES 8
+void mlx5ctl_prm_nv_emulation_pci_switch_cap_encode(const struct mlx5ctl_prm_nv_emulation_pci_switch_cap *s, void *buf);
+void mlx5ctl_prm_nv_emulation_pci_switch_cap_decode(struct mlx5ctl_prm_nv_emulation_pci_switch_cap *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_emulation_pci_switch_cap_desc;
+
+/*
+ * NV item EMULATION_PCI_SWITCH_CONF (nv_emulation_pci_switch_conf, class 0, index 0x8d) (0x4 bytes)
+ */
+struct mlx5ctl_prm_nv_emulation_pci_switch_conf {
+	uint8_t pci_switch;
+	uint8_t hotplug_virtio_transitional;
+	uint8_t num_switch_port;
+};
+
+#define MLX5CTL_PRM_NV_EMULATION_PCI_SWITCH_CONF_BYTES 4
+void mlx5ctl_prm_nv_emulation_pci_switch_conf_encode(const struct mlx5ctl_prm_nv_emulation_pci_switch_conf *s, void *buf);
+void mlx5ctl_prm_nv_emulation_pci_switch_conf_decode(struct mlx5ctl_prm_nv_emulation_pci_switch_conf *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_emulation_pci_switch_conf_desc;
+
+/*
+ * NV item EMULATION_VIRTIO_BLK_CAP (nv_emulation_virtio_blk_cap, class 0, index 0x93) (0x10 bytes)
+ */
+struct mlx5ctl_prm_nv_emulation_virtio_blk_cap {
+	uint8_t virtio_blk_emu_supported;
+	uint8_t virtio_blk_emu_vf_msix_supported;
+	uint8_t virtio_blk_emu_pci_layout_trans_supported;
+	uint8_t virtio_blk_emu_max_num_pf;
+	uint16_t virtio_blk_emu_max_total_vf;
+};
+
+#define MLX5CTL_PRM_NV_EMULATION_VIRTIO_BLK_CAP_BYTES 16
+void mlx5ctl_prm_nv_emulation_virtio_blk_cap_encode(const struct mlx5ctl_prm_nv_emulation_virtio_blk_cap *s, void *buf);
+void mlx5ctl_prm_nv_emulation_virtio_blk_cap_decode(struct mlx5ctl_prm_nv_emulation_virtio_blk_cap *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_emulation_virtio_blk_cap_desc;
+
+/*
+ * NV item EMULATION_VIRTIO_BLK_CONF (nv_emulation_virtio_blk_conf, class 0, index 0x92) (0x20
+ * bytes)
+ */
+struct mlx5ctl_prm_nv_emulation_virtio_blk_conf {
+	uint8_t virtio_blk_emu_enable;
+	uint8_t virtio_blk_emu_pf_pci_layout;
+	uint8_t virtio_blk_emu_vf_pci_layout;
+	uint8_t virtio_blk_emu_num_pf;
+	uint16_t virtio_blk_emu_total_vf;
+	uint16_t virtio_blk_emu_subsystem_id;
+	uint16_t virtio_blk_emu_subsystem_vendor_id;
+	uint16_t virtio_blk_emu_num_vf_msix;
+	uint16_t virtio_blk_emu_num_msix;
+};
+
+#define MLX5CTL_PRM_NV_EMULATION_VIRTIO_BLK_CONF_BYTES 32
+void mlx5ctl_prm_nv_emulation_virtio_blk_conf_encode(const struct mlx5ctl_prm_nv_emulation_virtio_blk_conf *s, void *buf);
+void mlx5ctl_prm_nv_emulation_virtio_blk_conf_decode(struct mlx5ctl_prm_nv_emulation_virtio_blk_conf *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_emulation_virtio_blk_conf_desc;
+
+/* NV item EMULATION_VIRTIO_FS_CAP (nv_emulation_virtio_fs_cap, class 0, index 0x96) (0x10 bytes) */
+struct mlx5ctl_prm_nv_emulation_virtio_fs_cap {
+	uint8_t virtio_fs_emu_supported;
+	uint8_t virtio_fs_emu_vf_msix_supported;
+	uint8_t virtio_fs_emu_max_num_pf;
+	uint16_t virtio_fs_emu_max_total_vf;
+};
+
+#define MLX5CTL_PRM_NV_EMULATION_VIRTIO_FS_CAP_BYTES 16
+void mlx5ctl_prm_nv_emulation_virtio_fs_cap_encode(const struct mlx5ctl_prm_nv_emulation_virtio_fs_cap *s, void *buf);
+void mlx5ctl_prm_nv_emulation_virtio_fs_cap_decode(struct mlx5ctl_prm_nv_emulation_virtio_fs_cap *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_emulation_virtio_fs_cap_desc;
+
+/*
+ * NV item EMULATION_VIRTIO_FS_CONF (nv_emulation_virtio_fs_conf, class 0, index 0x95) (0x20 bytes)
+ */
+struct mlx5ctl_prm_nv_emulation_virtio_fs_conf {
+	uint8_t virtio_fs_emu_enable;
+	uint8_t virtio_fs_emu_num_pf;
+	uint16_t virtio_fs_emu_total_vf;
+	uint16_t virtio_fs_emu_device_id;
+	uint16_t virtio_fs_emu_vendor_id;
+	uint8_t virtio_fs_emu_revision_id;
+	uint32_t virtio_fs_emu_class_code;
+	uint16_t virtio_fs_emu_subsystem_id;
+	uint16_t virtio_fs_emu_subsystem_vendor_id;
+	uint16_t virtio_fs_emu_num_vf_msix;
+	uint16_t virtio_fs_emu_num_msix;
+};
+
+#define MLX5CTL_PRM_NV_EMULATION_VIRTIO_FS_CONF_BYTES 32
+void mlx5ctl_prm_nv_emulation_virtio_fs_conf_encode(const struct mlx5ctl_prm_nv_emulation_virtio_fs_conf *s, void *buf);
+void mlx5ctl_prm_nv_emulation_virtio_fs_conf_decode(struct mlx5ctl_prm_nv_emulation_virtio_fs_conf *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_emulation_virtio_fs_conf_desc;
+
+/*
+ * NV item EMULATION_VIRTIO_NET_CAP (nv_emulation_virtio_net_cap, class 0, index 0x91) (0x10 bytes)
+ */
+struct mlx5ctl_prm_nv_emulation_virtio_net_cap {
+	uint8_t virtio_net_emu_supported;
+	uint8_t virtio_net_emu_vf_msix_supported;
+	uint8_t virtio_net_emu_pci_layout_trans_supported;
+	uint8_t virtio_net_emu_max_num_pf;
+	uint16_t virtio_net_emu_max_total_vf;
+};
+
+#define MLX5CTL_PRM_NV_EMULATION_VIRTIO_NET_CAP_BYTES 16
+void mlx5ctl_prm_nv_emulation_virtio_net_cap_encode(const struct mlx5ctl_prm_nv_emulation_virtio_net_cap *s, void *buf);
+void mlx5ctl_prm_nv_emulation_virtio_net_cap_decode(struct mlx5ctl_prm_nv_emulation_virtio_net_cap *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_emulation_virtio_net_cap_desc;
+
+/*
+ * NV item EMULATION_VIRTIO_NET_CONF (nv_emulation_virtio_net_conf, class 0, index 0x90) (0x20
+ * bytes)
+ */
+struct mlx5ctl_prm_nv_emulation_virtio_net_conf {
+	uint8_t virtio_net_emu_enable;
+	uint8_t virtio_net_emu_pf_pci_layout;
+	uint8_t virtio_net_emu_vf_pci_layout;
+	uint8_t virtio_net_emu_num_pf;
+	uint16_t virtio_net_emu_total_vf;
+	uint16_t virtio_net_emu_subsystem_id;
+	uint16_t virtio_net_emu_subsystem_vendor_id;
+	uint16_t virtio_net_emu_num_vf_msix;
+	uint16_t virtio_net_emu_num_msix;
+};
+
+#define MLX5CTL_PRM_NV_EMULATION_VIRTIO_NET_CONF_BYTES 32
+void mlx5ctl_prm_nv_emulation_virtio_net_conf_encode(const struct mlx5ctl_prm_nv_emulation_virtio_net_conf *s, void *buf);
+void mlx5ctl_prm_nv_emulation_virtio_net_conf_decode(struct mlx5ctl_prm_nv_emulation_virtio_net_conf *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_emulation_virtio_net_conf_desc;
+
+/* NV item ENCLOSURE_INFO (nv_enclosure_info, class 0, index 0x192) (0x8 bytes) */
+struct mlx5ctl_prm_nv_enclosure_info {
+	uint8_t hp_7kd_en;
+	uint8_t bay_number;
+	uint8_t tray_location;
+	uint8_t tray_id;
+	uint8_t chassis_id;
+};
+
+#define MLX5CTL_PRM_NV_ENCLOSURE_INFO_BYTES 8
+void mlx5ctl_prm_nv_enclosure_info_encode(const struct mlx5ctl_prm_nv_enclosure_info *s, void *buf);
+void mlx5ctl_prm_nv_enclosure_info_decode(struct mlx5ctl_prm_nv_enclosure_info *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_enclosure_info_desc;
+
+/* NV item EXTERNAL_PORT_CTRL (nv_external_port_ctrl, class 3, index 0x192) (0x4 bytes) */
+struct mlx5ctl_prm_nv_external_port_ctrl {
+	uint8_t force_link_down;
+	uint8_t tracer_enable;
+	uint8_t reneg_on_change;
+	uint8_t allow_rd_counters;
+	uint8_t port_owner;
+};
+
+#define MLX5CTL_PRM_NV_EXTERNAL_PORT_CTRL_BYTES 4
+void mlx5ctl_prm_nv_external_port_ctrl_encode(const struct mlx5ctl_prm_nv_external_port_ctrl *s, void *buf);
+void mlx5ctl_prm_nv_external_port_ctrl_decode(struct mlx5ctl_prm_nv_external_port_ctrl *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_external_port_ctrl_desc;
+
+/* NV item FILE_APPLICABLE_TO (file_applicable_to, class 6, index 0x2) (0x20 bytes) */
+struct mlx5ctl_prm_nv_file_applicable_to {
+	uint8_t psid[16];
+	uint8_t psid_branch[16];
+};
+
+#define MLX5CTL_PRM_NV_FILE_APPLICABLE_TO_BYTES 32
+void mlx5ctl_prm_nv_file_applicable_to_encode(const struct mlx5ctl_prm_nv_file_applicable_to *s, void *buf);
+void mlx5ctl_prm_nv_file_applicable_to_decode(struct mlx5ctl_prm_nv_file_applicable_to *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_file_applicable_to_desc;
+
+/* NV item FILE_BTC_TOKEN_ID (file_btc_token_id, class 6, index 0x8) (0x4 bytes) */
+struct mlx5ctl_prm_nv_file_btc_token_id {
+	uint32_t running_version;
+};
+
+#define MLX5CTL_PRM_NV_FILE_BTC_TOKEN_ID_BYTES 4
+void mlx5ctl_prm_nv_file_btc_token_id_encode(const struct mlx5ctl_prm_nv_file_btc_token_id *s, void *buf);
+void mlx5ctl_prm_nv_file_btc_token_id_decode(struct mlx5ctl_prm_nv_file_btc_token_id *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_file_btc_token_id_desc;
+
+/* NV item FILE_COMMENT (file_comment, class 6, index 0x3) (0x4 bytes) */
+struct mlx5ctl_prm_nv_file_comment {
+	uint8_t text[1];
+};
+
+#define MLX5CTL_PRM_NV_FILE_COMMENT_BYTES 4
+void mlx5ctl_prm_nv_file_comment_encode(const struct mlx5ctl_prm_nv_file_comment *s, void *buf);
+void mlx5ctl_prm_nv_file_comment_decode(struct mlx5ctl_prm_nv_file_comment *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_file_comment_desc;
+
+/* NV item FILE_CS_TOKEN_ID (file_cs_token_id, class 6, index 0x7) (0x4 bytes) */
+struct mlx5ctl_prm_nv_file_cs_token_id {
+	uint32_t running_version;
+};
+
+#define MLX5CTL_PRM_NV_FILE_CS_TOKEN_ID_BYTES 4
+void mlx5ctl_prm_nv_file_cs_token_id_encode(const struct mlx5ctl_prm_nv_file_cs_token_id *s, void *buf);
+void mlx5ctl_prm_nv_file_cs_token_id_decode(struct mlx5ctl_prm_nv_file_cs_token_id *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_file_cs_token_id_desc;
+
+/* NV item FILE_DBG_FW_TOKEN_ID (file_dbg_fw_token_id, class 6, index 0x5) (0x8 bytes) */
+struct mlx5ctl_prm_nv_file_dbg_fw_token_id {
+	uint32_t running_version;
+	uint32_t debug_version;
+};
+
+#define MLX5CTL_PRM_NV_FILE_DBG_FW_TOKEN_ID_BYTES 8
+void mlx5ctl_prm_nv_file_dbg_fw_token_id_encode(const struct mlx5ctl_prm_nv_file_dbg_fw_token_id *s, void *buf);
+void mlx5ctl_prm_nv_file_dbg_fw_token_id_decode(struct mlx5ctl_prm_nv_file_dbg_fw_token_id *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_file_dbg_fw_token_id_desc;
+
+/* NV item FILE_DEVICE_UNIQUE (file_device_unique, class 6, index 0x12) (0x1e8 bytes) */
+struct mlx5ctl_prm_nv_file_device_unique {
+	uint8_t nonce_version;
+	uint8_t valid_entries;
+	uint8_t device_unique_id0[8];
+	uint8_t nonce0[32];
+	uint8_t device_unique_id1[8];
+	uint8_t nonce1[32];
+	uint8_t device_unique_id2[8];
+	uint8_t nonce2[32];
+	uint8_t device_unique_id3[8];
+	uint8_t nonce3[32];
+	uint8_t device_unique_id4[8];
+	uint8_t nonce4[32];
+	uint8_t device_unique_id5[8];
+	uint8_t nonce5[32];
+	uint8_t device_unique_id6[8];
+	uint8_t nonce6[32];
+	uint8_t device_unique_id7[8];
+	uint8_t nonce7[32];
+	uint8_t device_unique_id8[8];
+	uint8_t nonce8[32];
+	uint8_t device_unique_id9[8];
+	uint8_t nonce9[32];
+	uint8_t device_unique_id10[8];
+	uint8_t nonce10[32];
+	uint8_t device_unique_id11[8];
+	uint8_t nonce11[32];
+};
+
+#define MLX5CTL_PRM_NV_FILE_DEVICE_UNIQUE_BYTES 488
+void mlx5ctl_prm_nv_file_device_unique_encode(const struct mlx5ctl_prm_nv_file_device_unique *s, void *buf);
+void mlx5ctl_prm_nv_file_device_unique_decode(struct mlx5ctl_prm_nv_file_device_unique *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_file_device_unique_desc;
+
+/* NV item FILE_ID_MLNX (nv_file_id_mlnx, class 0, index 0x10e) (0x10 bytes) */
+struct mlx5ctl_prm_nv_file_id_mlnx {
+	uint8_t erase_lower_priority;
+	uint32_t file_version;
+	uint16_t year;
+	uint8_t month;
+	uint8_t day;
+	uint8_t hour;
+	uint8_t minutes;
+	uint8_t seconds;
+};
+
+#define MLX5CTL_PRM_NV_FILE_ID_MLNX_BYTES 16
+void mlx5ctl_prm_nv_file_id_mlnx_encode(const struct mlx5ctl_prm_nv_file_id_mlnx *s, void *buf);
+void mlx5ctl_prm_nv_file_id_mlnx_decode(struct mlx5ctl_prm_nv_file_id_mlnx *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_file_id_mlnx_desc;
+
+/* NV item FILE_ID_VENDOR (nv_file_id_vendor, class 0, index 0x10f) (0x10 bytes) */
+struct mlx5ctl_prm_nv_file_id_vendor {
+	uint8_t erase_lower_priority;
+	uint32_t file_version;
+	uint16_t year;
+	uint8_t month;
+	uint8_t day;
+	uint8_t hour;
+	uint8_t minutes;
+	uint8_t seconds;
+};
+
+#define MLX5CTL_PRM_NV_FILE_ID_VENDOR_BYTES 16
+void mlx5ctl_prm_nv_file_id_vendor_encode(const struct mlx5ctl_prm_nv_file_id_vendor *s, void *buf);
+void mlx5ctl_prm_nv_file_id_vendor_decode(struct mlx5ctl_prm_nv_file_id_vendor *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_file_id_vendor_desc;
+
+/* NV item FILE_MAC_ADDR_LIST (file_mac_addr_list, class 6, index 0x9) (0x100 bytes) */
+struct mlx5ctl_prm_nv_file_mac_addr_list {
+	uint8_t mac_address[256];
+};
+
+#define MLX5CTL_PRM_NV_FILE_MAC_ADDR_LIST_BYTES 256
+void mlx5ctl_prm_nv_file_mac_addr_list_encode(const struct mlx5ctl_prm_nv_file_mac_addr_list *s, void *buf);
+void mlx5ctl_prm_nv_file_mac_addr_list_decode(struct mlx5ctl_prm_nv_file_mac_addr_list *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_file_mac_addr_list_desc;
+
+/* NV item FILE_PUBLIC_KEY (file_public_key, class 6, index 0xa) (0x120 bytes) */
+struct mlx5ctl_prm_nv_file_public_key {
+	uint8_t fw_en;
+	uint8_t cs_token_en;
+	uint8_t vendor_nvconf_en;
+	uint8_t mlnx_nvconf_en;
+	uint8_t frc_en;
+	uint8_t auth_type;
+	uint32_t public_key_exp;
+	uint8_t keypair_uuid[16];
+	uint8_t key[256];
+};
+
+#define MLX5CTL_PRM_NV_FILE_PUBLIC_KEY_BYTES 288
+void mlx5ctl_prm_nv_file_public_key_encode(const struct mlx5ctl_prm_nv_file_public_key *s, void *buf);
+void mlx5ctl_prm_nv_file_public_key_decode(struct mlx5ctl_prm_nv_file_public_key *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_file_public_key_desc;
+
+/* NV item FILE_PUBLIC_KEY_4096 (file_public_key_4096, class 6, index 0xf) (0x220 bytes) */
+struct mlx5ctl_prm_nv_file_public_key_4096 {
+	uint8_t fw_en;
+	uint8_t cs_token_en;
+	uint8_t vendor_nvconf_en;
+	uint8_t mlnx_nvconf_en;
+	uint8_t frc_en;
+	uint8_t btc_token_en;
+	uint8_t auth_type;
+	uint32_t public_key_exp;
+	uint8_t keypair_uuid[16];
+	uint8_t key[512];
+};
+
+#define MLX5CTL_PRM_NV_FILE_PUBLIC_KEY_4096_BYTES 544
+void mlx5ctl_prm_nv_file_public_key_4096_encode(const struct mlx5ctl_prm_nv_file_public_key_4096 *s, void *buf);
+void mlx5ctl_prm_nv_file_public_key_4096_decode(struct mlx5ctl_prm_nv_file_public_key_4096 *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_file_public_key_4096_desc;
+
+/* NV item FILE_PUBLIC_KEY_4096_A (file_public_key_4096_a, class 6, index 0xd) (0x120 bytes) */
+struct mlx5ctl_prm_nv_file_public_key_4096_a {
+	uint8_t fw_en;
+	uint8_t cs_token_en;
+	uint8_t vendor_nvconf_en;
+	uint8_t mlnx_nvconf_en;
+	uint8_t frc_en;
+	uint8_t btc_token_en;
+	uint8_t auth_type;
+	uint32_t public_key_exp;
+	uint8_t keypair_uuid[16];
+	uint8_t key[256];
+};
+
+#define MLX5CTL_PRM_NV_FILE_PUBLIC_KEY_4096_A_BYTES 288
+void mlx5ctl_prm_nv_file_public_key_4096_a_encode(const struct mlx5ctl_prm_nv_file_public_key_4096_a *s, void *buf);
+void mlx5ctl_prm_nv_file_public_key_4096_a_decode(struct mlx5ctl_prm_nv_file_public_key_4096_a *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_file_public_key_4096_a_desc;
+
+/* NV item FILE_PUBLIC_KEY_4096_B (file_public_key_4096_b, class 6, index 0xe) (0x120 bytes) */
+struct mlx5ctl_prm_nv_file_public_key_4096_b {
+	uint8_t fw_en;
+	uint8_t cs_token_en;
+	uint8_t vendor_nvconf_en;
+	uint8_t mlnx_nvconf_en;
+	uint8_t frc_en;
+	uint8_t btc_token_en;
+	uint8_t auth_type;
+	uint32_t public_key_exp;
+	uint8_t keypair_uuid[16];
+	uint8_t key[256];
+};
+
+#define MLX5CTL_PRM_NV_FILE_PUBLIC_KEY_4096_B_BYTES 288
+void mlx5ctl_prm_nv_file_public_key_4096_b_encode(const struct mlx5ctl_prm_nv_file_public_key_4096_b *s, void *buf);
+void mlx5ctl_prm_nv_file_public_key_4096_b_decode(struct mlx5ctl_prm_nv_file_public_key_4096_b *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_file_public_key_4096_b_desc;
+
+/* NV item FILE_SIGNATURE (file_signature, class 6, index 0x4) (0x140 bytes) */
+struct mlx5ctl_prm_nv_file_signature {
+	uint8_t signature_uuid[16];
+	uint8_t keypair_uuid[16];
+	uint8_t signature[256];
+};
+
+#define MLX5CTL_PRM_NV_FILE_SIGNATURE_BYTES 320
+void mlx5ctl_prm_nv_file_signature_encode(const struct mlx5ctl_prm_nv_file_signature *s, void *buf);
+void mlx5ctl_prm_nv_file_signature_decode(struct mlx5ctl_prm_nv_file_signature *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_file_signature_desc;
+
+/* NV item FILE_SIGNATURE_4096_A (file_signature_4096_a, class 6, index 0xb) (0x120 bytes) */
+struct mlx5ctl_prm_nv_file_signature_4096_a {
+	uint8_t signature_uuid[16];
+	uint8_t keypair_uuid[16];
+	uint8_t signature[256];
+};
+
+#define MLX5CTL_PRM_NV_FILE_SIGNATURE_4096_A_BYTES 288
+void mlx5ctl_prm_nv_file_signature_4096_a_encode(const struct mlx5ctl_prm_nv_file_signature_4096_a *s, void *buf);
+void mlx5ctl_prm_nv_file_signature_4096_a_decode(struct mlx5ctl_prm_nv_file_signature_4096_a *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_file_signature_4096_a_desc;
+
+/* NV item FILE_SIGNATURE_4096_B (file_signature_4096_b, class 6, index 0xc) (0x120 bytes) */
+struct mlx5ctl_prm_nv_file_signature_4096_b {
+	uint8_t signature_uuid[16];
+	uint8_t keypair_uuid[16];
+	uint8_t signature[256];
+};
+
+#define MLX5CTL_PRM_NV_FILE_SIGNATURE_4096_B_BYTES 288
+void mlx5ctl_prm_nv_file_signature_4096_b_encode(const struct mlx5ctl_prm_nv_file_signature_4096_b *s, void *buf);
+void mlx5ctl_prm_nv_file_signature_4096_b_decode(struct mlx5ctl_prm_nv_file_signature_4096_b *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_file_signature_4096_b_desc;
+
+/* NV item FLEX_PARSER_CAP (nv_flex_parser_cap, class 0, index 0xf) (0x10 bytes) */
+struct mlx5ctl_prm_nv_flex_parser_cap {
+	uint8_t flex_parser_profile_0_supported;
+	uint8_t flex_parser_profile_1_supported;
+	uint8_t flex_parser_profile_2_supported;
+	uint8_t flex_parser_profile_3_supported;
+	uint8_t flex_parser_profile_4_supported;
+	uint8_t flex_parser_profile_5_supported;
+	uint8_t flex_parser_profile_6_supported;
+	uint8_t flex_parser_profile_7_supported;
+	uint8_t prog_parse_graph_supported;
+};
+
+#define MLX5CTL_PRM_NV_FLEX_PARSER_CAP_BYTES 16
+void mlx5ctl_prm_nv_flex_parser_cap_encode(const struct mlx5ctl_prm_nv_flex_parser_cap *s, void *buf);
+void mlx5ctl_prm_nv_flex_parser_cap_decode(struct mlx5ctl_prm_nv_flex_parser_cap *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_flex_parser_cap_desc;
+
+/* NV item FLEX_PARSER_CONF (nv_flex_parser_conf, class 0, index 0xe) (0x14 bytes) */
+struct mlx5ctl_prm_nv_flex_parser_conf {
+	uint8_t prog_parse_graph;
+	uint8_t flex_parser_profile_enable;
+	uint16_t flex_ipv4_over_vxlan_port;
+};
+
+#define MLX5CTL_PRM_NV_FLEX_PARSER_CONF_BYTES 20
+void mlx5ctl_prm_nv_flex_parser_conf_encode(const struct mlx5ctl_prm_nv_flex_parser_conf *s, void *buf);
+void mlx5ctl_prm_nv_flex_parser_conf_decode(struct mlx5ctl_prm_nv_flex_parser_conf *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_flex_parser_conf_desc;
+
+/* NV item FORBIDDEN_VERSIONS (nv_forbidden_versions, class 0, index 0x4) (0x90 bytes) */
+struct mlx5ctl_prm_nv_forbidden_versions {
+	uint16_t creation_time_year;
+	uint8_t creation_time_month;
+	uint8_t creation_time_day;
+	uint8_t creation_time_hour;
+	uint8_t creation_time_minute;
+	uint8_t creation_time_second;
+	uint32_t min_allowed_fw_version;
+	uint8_t forbidden_fw_version[128];
+};
+
+#define MLX5CTL_PRM_NV_FORBIDDEN_VERSIONS_BYTES 144
+void mlx5ctl_prm_nv_forbidden_versions_encode(const struct mlx5ctl_prm_nv_forbidden_versions *s, void *buf);
+void mlx5ctl_prm_nv_forbidden_versions_decode(struct mlx5ctl_prm_nv_forbidden_versions *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_forbidden_versions_desc;
+
+/* NV item FPGA_CAP (nv_fpga_cap, class 0, index 0xb) (0x4 bytes) */
+struct mlx5ctl_prm_nv_fpga_cap {
+	uint8_t auto_reload_en;
+};
+
+#define MLX5CTL_PRM_NV_FPGA_CAP_BYTES 4
+void mlx5ctl_prm_nv_fpga_cap_encode(const struct mlx5ctl_prm_nv_fpga_cap *s, void *buf);
+void mlx5ctl_prm_nv_fpga_cap_decode(struct mlx5ctl_prm_nv_fpga_cap *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_fpga_cap_desc;
+
+/* NV item FPGA_CONF (nv_fpga_conf, class 0, index 0xa) (0x4 bytes) */
+struct mlx5ctl_prm_nv_fpga_conf {
+	uint8_t auto_reload;
+};
+
+#define MLX5CTL_PRM_NV_FPGA_CONF_BYTES 4
+void mlx5ctl_prm_nv_fpga_conf_encode(const struct mlx5ctl_prm_nv_fpga_conf *s, void *buf);
+void mlx5ctl_prm_nv_fpga_conf_decode(struct mlx5ctl_prm_nv_fpga_conf *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_fpga_conf_desc;
+
+/* NV item FPGA_DATA (nv_fpga_data, class 0, index 0x110) (0x4 bytes) */
+struct mlx5ctl_prm_nv_fpga_data {
+	uint8_t image_bank;
+};
+
+#define MLX5CTL_PRM_NV_FPGA_DATA_BYTES 4
+void mlx5ctl_prm_nv_fpga_data_encode(const struct mlx5ctl_prm_nv_fpga_data *s, void *buf);
+void mlx5ctl_prm_nv_fpga_data_decode(struct mlx5ctl_prm_nv_fpga_data *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_fpga_data_desc;
+
+/* NV item GLOBAL_MASK (nv_global_mask, class 0, index 0x116) (0x20 bytes) */
+struct mlx5ctl_prm_nv_global_mask {
+	uint32_t ece_disable_mask;
+};
+
+#define MLX5CTL_PRM_NV_GLOBAL_MASK_BYTES 32
+void mlx5ctl_prm_nv_global_mask_encode(const struct mlx5ctl_prm_nv_global_mask *s, void *buf);
+void mlx5ctl_prm_nv_global_mask_decode(struct mlx5ctl_prm_nv_global_mask *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_global_mask_desc;
+
+/* NV item GLOBAL_PCI_CAP (nv_global_pci_cap, class 0, index 0x81) (0x14 bytes) */
 struct mlx5ctl_prm_nv_global_pci_cap {
 	uint8_t max_vfs_per_pf_valid;
+	uint8_t max_total_msix_valid;
+	uint8_t max_total_bar_valid;
+	uint8_t num_pfs_supported;
+	uint8_t num_vf_msix_supported;
+	uint8_t num_pf_msix_supported;
+	uint8_t vf_bar_size_supported;
+	uint8_t pf_bar_size_supported;
+	uint8_t non_prefetchable_pf_bar_supported;
+	uint8_t vf_nodnic_supported;
+	uint8_t strict_vf_msix_num_supported;
+	uint8_t pcie_credit_token_timeout_supported;
+	uint8_t vf_vpd_supported;
+	uint8_t max_acc_outstanding_read_byte_supported;
+	uint8_t partial_wr_cache_mode_function;
+	uint8_t partial_wr_cache_mode_address;
+	uint8_t per_pf_num_sf_supported;
+	uint8_t per_pf_num_msix_supported;
+	uint8_t per_pf_num_vf_msix_supported;
 	uint8_t per_pf_total_vf_supported;
+	uint8_t disable_rshim_pf_supported;
+	uint8_t dpu_reset_notification_supported;
 	uint8_t sriov_support;
+	uint8_t vf_qos_control_support;
+	uint8_t fpp_support;
+	uint8_t hide_port2_pf_supported;
+	uint8_t pf_bar2_supported;
+	uint8_t max_num_pfs;
 	uint16_t max_vfs_per_pf;
+	uint16_t max_num_vf_msix;
+	uint16_t max_num_pf_msix;
+	uint8_t max_log_vf_uar_bar_size;
+	uint8_t max_log_pf_uar_bar_size;
+	uint32_t max_total_msix;
+	uint32_t max_total_bar;
 };
 
 #define MLX5CTL_PRM_NV_GLOBAL_PCI_CAP_BYTES 20
@@ -1956,12 +2620,81 @@ void mlx5ctl_prm_nv_global_pci_cap_encode(const struct mlx5ctl_prm_nv_global_pci
 void mlx5ctl_prm_nv_global_pci_cap_decode(struct mlx5ctl_prm_nv_global_pci_cap *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_global_pci_cap_desc;
 
-/* Configuration item GLOBAL_PCI_CONF (class 0, index 0x80) (0xc bytes) */
+/* NV item GLOBAL_PCI_CAP_3 (nv_global_pci_cap_3, class 0, index 0x113) (0x30 bytes) */
+struct mlx5ctl_prm_nv_global_pci_cap_3 {
+	uint8_t bus0_restrict_en;
+	uint8_t bus0_width_max;
+	uint8_t bus0_aspm_en;
+	uint8_t bus0_speed_max;
+	uint8_t bus1_restrict_en;
+	uint8_t bus1_width_max;
+	uint8_t bus1_aspm_en;
+	uint8_t bus1_speed_max;
+	uint8_t bus2_restrict_en;
+	uint8_t bus2_width_max;
+	uint8_t bus2_aspm_en;
+	uint8_t bus2_speed_max;
+	uint8_t bus3_restrict_en;
+	uint8_t bus3_width_max;
+	uint8_t bus3_aspm_en;
+	uint8_t bus3_speed_max;
+	uint8_t bus4_restrict_en;
+	uint8_t bus4_width_max;
+	uint8_t bus4_aspm_en;
+	uint8_t bus4_speed_max;
+	uint8_t bus5_restrict_en;
+	uint8_t bus5_width_max;
+	uint8_t bus5_aspm_en;
+	uint8_t bus5_speed_max;
+	uint8_t bus6_restrict_en;
+	uint8_t bus6_width_max;
+	uint8_t bus6_aspm_en;
+	uint8_t bus6_speed_max;
+	uint8_t bus7_restrict_en;
+	uint8_t bus7_width_max;
+	uint8_t bus7_aspm_en;
+	uint8_t bus7_speed_max;
+};
+
+#define MLX5CTL_PRM_NV_GLOBAL_PCI_CAP_3_BYTES 48
+void mlx5ctl_prm_nv_global_pci_cap_3_encode(const struct mlx5ctl_prm_nv_global_pci_cap_3 *s, void *buf);
+void mlx5ctl_prm_nv_global_pci_cap_3_decode(struct mlx5ctl_prm_nv_global_pci_cap_3 *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_global_pci_cap_3_desc;
+
+/* NV item GLOBAL_PCI_CONF (nv_global_pci_conf, class 0, index 0x80) (0xc bytes) */
 struct mlx5ctl_prm_nv_global_pci_conf {
 	uint8_t sriov_valid;
+	uint8_t full_vf_qos_valid;
+	uint8_t fpp_valid;
+	uint8_t num_pfs_valid;
+	uint8_t num_vf_msix_valid;
+	uint8_t num_pf_msix_valid;
+	uint8_t vf_bar_size_valid;
+	uint8_t pf_bar_size_valid;
+	uint8_t non_prefetchable_pf_bar_valid;
+	uint8_t vf_nodnic_enable;
+	uint8_t strict_vf_msix_num_enabled;
+	uint8_t per_pf_num_sf;
+	uint8_t per_pf_num_msix;
+	uint8_t vf_vpd_enable;
+	uint8_t non_prefetchable_pf_bar;
+	uint8_t per_pf_num_vf_msix;
 	uint8_t per_pf_total_vf;
+	uint8_t rshim_pf;
+	uint8_t dpu_reset_notification_enabled;
+	uint8_t log_pf_bar2_size;
 	uint8_t sriov_en;
+	uint8_t full_vf_qos;
+	uint8_t fpp_en;
+	uint8_t hide_port2_pf;
+	uint8_t pf_bar2_en;
+	uint8_t partial_wr_cache_mode;
+	uint8_t num_pfs;
 	uint16_t total_vfs;
+	uint16_t num_vf_msix;
+	uint16_t num_pf_msix;
+	uint8_t log_vf_uar_bar_size;
+	uint8_t log_pf_uar_bar_size;
 };
 
 #define MLX5CTL_PRM_NV_GLOBAL_PCI_CONF_BYTES 12
@@ -1969,9 +2702,640 @@ void mlx5ctl_prm_nv_global_pci_conf_encode(const struct mlx5ctl_prm_nv_global_pc
 void mlx5ctl_prm_nv_global_pci_conf_decode(struct mlx5ctl_prm_nv_global_pci_conf *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_global_pci_conf_desc;
 
-/* Configuration item PF_PCI_CONF (class 3, index 0x80) (0x10 bytes) */
+/* NV item GLOBAL_PCI_CONF_2 (nv_global_pci_conf_2, class 0, index 0x84) (0x4 bytes) */
+struct mlx5ctl_prm_nv_global_pci_conf_2 {
+	uint16_t max_acc_outstanding_read_byte;
+	uint16_t pcie_credit_token_timeout;
+};
+
+#define MLX5CTL_PRM_NV_GLOBAL_PCI_CONF_2_BYTES 4
+void mlx5ctl_prm_nv_global_pci_conf_2_encode(const struct mlx5ctl_prm_nv_global_pci_conf_2 *s, void *buf);
+void mlx5ctl_prm_nv_global_pci_conf_2_decode(struct mlx5ctl_prm_nv_global_pci_conf_2 *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_global_pci_conf_2_desc;
+
+/* NV item GLOBAL_PCI_CONF_3 (nv_global_pci_conf_3, class 0, index 0x94) (0x30 bytes) */
+struct mlx5ctl_prm_nv_global_pci_conf_3 {
+	uint8_t bus0_restrict;
+	uint8_t bus0_width;
+	uint8_t bus0_aspm;
+	uint8_t bus0_speed;
+	uint8_t bus1_restrict;
+	uint8_t bus1_width;
+	uint8_t bus1_aspm;
+	uint8_t bus1_speed;
+	uint8_t bus2_restrict;
+	uint8_t bus2_width;
+	uint8_t bus2_aspm;
+	uint8_t bus2_speed;
+	uint8_t bus3_restrict;
+	uint8_t bus3_width;
+	uint8_t bus3_aspm;
+	uint8_t bus3_speed;
+	uint8_t bus4_restrict;
+	uint8_t bus4_width;
+	uint8_t bus4_aspm;
+	uint8_t bus4_speed;
+	uint8_t bus5_restrict;
+	uint8_t bus5_width;
+	uint8_t bus5_aspm;
+	uint8_t bus5_speed;
+	uint8_t bus6_restrict;
+	uint8_t bus6_width;
+	uint8_t bus6_aspm;
+	uint8_t bus6_speed;
+	uint8_t bus7_restrict;
+	uint8_t bus7_width;
+	uint8_t bus7_aspm;
+	uint8_t bus7_speed;
+	uint8_t dport_owner[16];
+};
+
+#define MLX5CTL_PRM_NV_GLOBAL_PCI_CONF_3_BYTES 48
+void mlx5ctl_prm_nv_global_pci_conf_3_encode(const struct mlx5ctl_prm_nv_global_pci_conf_3 *s, void *buf);
+void mlx5ctl_prm_nv_global_pci_conf_3_decode(struct mlx5ctl_prm_nv_global_pci_conf_3 *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_global_pci_conf_3_desc;
+
+/* NV item GLOBAL_ROCE_CC_CAP (nv_global_roce_cc_cap, class 0, index 0x11a) (0x4 bytes) */
+struct mlx5ctl_prm_nv_global_roce_cc_cap {
+	uint8_t legacy_cc_dcqcn_supported;
+};
+
+#define MLX5CTL_PRM_NV_GLOBAL_ROCE_CC_CAP_BYTES 4
+void mlx5ctl_prm_nv_global_roce_cc_cap_encode(const struct mlx5ctl_prm_nv_global_roce_cc_cap *s, void *buf);
+void mlx5ctl_prm_nv_global_roce_cc_cap_decode(struct mlx5ctl_prm_nv_global_roce_cc_cap *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_global_roce_cc_cap_desc;
+
+/* NV item GLOBAL_ROCE_CC_CONF (nv_global_roce_cc_conf, class 0, index 0x119) (0x10 bytes) */
+struct mlx5ctl_prm_nv_global_roce_cc_conf {
+	uint8_t legacy_cc_dcqcn;
+};
+
+#define MLX5CTL_PRM_NV_GLOBAL_ROCE_CC_CONF_BYTES 16
+void mlx5ctl_prm_nv_global_roce_cc_conf_encode(const struct mlx5ctl_prm_nv_global_roce_cc_conf *s, void *buf);
+void mlx5ctl_prm_nv_global_roce_cc_conf_decode(struct mlx5ctl_prm_nv_global_roce_cc_conf *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_global_roce_cc_conf_desc;
+
+/* NV item HCA_CAP (nv_hca_cap, class 3, index 0x113) (0x4 bytes) */
+struct mlx5ctl_prm_nv_hca_cap {
+	uint8_t multi_port_vhca_supported;
+	uint8_t pci_data_wr_ordering_supported;
+	uint8_t roce_ctrl_supported;
+};
+
+#define MLX5CTL_PRM_NV_HCA_CAP_BYTES 4
+void mlx5ctl_prm_nv_hca_cap_encode(const struct mlx5ctl_prm_nv_hca_cap *s, void *buf);
+void mlx5ctl_prm_nv_hca_cap_decode(struct mlx5ctl_prm_nv_hca_cap *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_hca_cap_desc;
+
+/* NV item HCA_CONF (nv_hca_conf, class 3, index 0x112) (0x4 bytes) */
+struct mlx5ctl_prm_nv_hca_conf {
+	uint8_t multi_port_vhca_en;
+	uint8_t pci_data_wr_ordering_mode;
+	uint8_t roce_ctrl;
+};
+
+#define MLX5CTL_PRM_NV_HCA_CONF_BYTES 4
+void mlx5ctl_prm_nv_hca_conf_encode(const struct mlx5ctl_prm_nv_hca_conf *s, void *buf);
+void mlx5ctl_prm_nv_hca_conf_decode(struct mlx5ctl_prm_nv_hca_conf *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_hca_conf_desc;
+
+/* NV item HOST_CHAINING_CAP (nv_host_chaining_cap, class 0, index 0x9) (0x8 bytes) */
+struct mlx5ctl_prm_nv_host_chaining_cap {
+	uint8_t chain_mode_basic_supported;
+	uint8_t cache_disable_supported;
+	uint8_t log_max_total_num_descriptors;
+	uint8_t log_max_total_data_size;
+	uint8_t log_max_num_descriptor_per_prio;
+	uint8_t log_max_data_size_per_prio;
+};
+
+#define MLX5CTL_PRM_NV_HOST_CHAINING_CAP_BYTES 8
+void mlx5ctl_prm_nv_host_chaining_cap_encode(const struct mlx5ctl_prm_nv_host_chaining_cap *s, void *buf);
+void mlx5ctl_prm_nv_host_chaining_cap_decode(struct mlx5ctl_prm_nv_host_chaining_cap *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_host_chaining_cap_desc;
+
+/* NV item HOST_CHAINING_CONF (nv_host_chaining_conf, class 0, index 0x8) (0x14 bytes) */
+struct mlx5ctl_prm_nv_host_chaining_conf {
+	uint8_t cache_disable;
+	uint8_t chain_mode;
+	uint8_t log_num_descriptor[8];
+	uint8_t log_data_size[8];
+};
+
+#define MLX5CTL_PRM_NV_HOST_CHAINING_CONF_BYTES 20
+void mlx5ctl_prm_nv_host_chaining_conf_encode(const struct mlx5ctl_prm_nv_host_chaining_conf *s, void *buf);
+void mlx5ctl_prm_nv_host_chaining_conf_decode(struct mlx5ctl_prm_nv_host_chaining_conf *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_host_chaining_conf_desc;
+
+/* NV item HOST_PRIV_CAP (nv_host_priv_cap, class 7, index 0x100) (0x10 bytes) */
+struct mlx5ctl_prm_nv_host_priv_cap {
+	uint8_t priv_level_limited;
+	uint8_t priv_level_privileged;
+	uint8_t disable_rshim_supported;
+	uint8_t disable_tracer_supported;
+	uint8_t disable_counter_rd_supported;
+	uint8_t disable_port_owner_supported;
+};
+
+#define MLX5CTL_PRM_NV_HOST_PRIV_CAP_BYTES 16
+void mlx5ctl_prm_nv_host_priv_cap_encode(const struct mlx5ctl_prm_nv_host_priv_cap *s, void *buf);
+void mlx5ctl_prm_nv_host_priv_cap_decode(struct mlx5ctl_prm_nv_host_priv_cap *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_host_priv_cap_desc;
+
+/* NV item HOST_PRIV_CONF (nv_host_priv_conf, class 7, index 0x83) (0x10 bytes) */
+struct mlx5ctl_prm_nv_host_priv_conf {
+	uint8_t priv_level;
+	uint8_t disable_rshim;
+	uint8_t disable_tracer;
+	uint8_t disable_counter_rd;
+	uint8_t disable_port_owner;
+};
+
+#define MLX5CTL_PRM_NV_HOST_PRIV_CONF_BYTES 16
+void mlx5ctl_prm_nv_host_priv_conf_encode(const struct mlx5ctl_prm_nv_host_priv_conf *s, void *buf);
+void mlx5ctl_prm_nv_host_priv_conf_decode(struct mlx5ctl_prm_nv_host_priv_conf *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_host_priv_conf_desc;
+
+/* NV item HOST_SYNC_CONF (nv_host_sync_conf, class 0, index 0x8a) (0x20 bytes) */
+struct mlx5ctl_prm_nv_host_sync_conf {
+	uint16_t icmd_sem_lock_threshold;
+	uint16_t idle_icmd_sem_lock_threshold;
+	uint16_t minimal_vsec_gw_expel_duration;
+};
+
+#define MLX5CTL_PRM_NV_HOST_SYNC_CONF_BYTES 32
+void mlx5ctl_prm_nv_host_sync_conf_encode(const struct mlx5ctl_prm_nv_host_sync_conf *s, void *buf);
+void mlx5ctl_prm_nv_host_sync_conf_decode(struct mlx5ctl_prm_nv_host_sync_conf *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_host_sync_conf_desc;
+
+/* NV item HOST_TO_BMC (nv_host_to_bmc, class 0, index 0x11) (0x4 bytes) */
+struct mlx5ctl_prm_nv_host_to_bmc {
+	uint8_t host2bmc;
+};
+
+#define MLX5CTL_PRM_NV_HOST_TO_BMC_BYTES 4
+void mlx5ctl_prm_nv_host_to_bmc_encode(const struct mlx5ctl_prm_nv_host_to_bmc *s, void *buf);
+void mlx5ctl_prm_nv_host_to_bmc_decode(struct mlx5ctl_prm_nv_host_to_bmc *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_host_to_bmc_desc;
+
+/* NV item HPCC_INT (nv_hpcc_int, class 0, index 0x114) (0x10 bytes) */
+struct mlx5ctl_prm_nv_hpcc_int {
+	uint8_t hpcc_int_en;
+	uint8_t np_rtt_int_data_mode;
+	uint8_t np_rtt_response_dscp_valid;
+	uint8_t np_rtt_response_dscp;
+	uint32_t system_rtt;
+};
+
+#define MLX5CTL_PRM_NV_HPCC_INT_BYTES 16
+void mlx5ctl_prm_nv_hpcc_int_encode(const struct mlx5ctl_prm_nv_hpcc_int *s, void *buf);
+void mlx5ctl_prm_nv_hpcc_int_decode(struct mlx5ctl_prm_nv_hpcc_int *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_hpcc_int_desc;
+
+/* NV item HPCC_INT_CAP (nv_hpcc_int_cap, class 0, index 0x115) (0x10 bytes) */
+struct mlx5ctl_prm_nv_hpcc_int_cap {
+	uint8_t np_rtt_int_data_mode_last_hop;
+	uint8_t np_rtt_int_data_mode_most_congested;
+	uint8_t np_rtt_response_dscp_supported;
+	uint8_t system_rtt_supported;
+};
+
+#define MLX5CTL_PRM_NV_HPCC_INT_CAP_BYTES 16
+void mlx5ctl_prm_nv_hpcc_int_cap_encode(const struct mlx5ctl_prm_nv_hpcc_int_cap *s, void *buf);
+void mlx5ctl_prm_nv_hpcc_int_cap_decode(struct mlx5ctl_prm_nv_hpcc_int_cap *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_hpcc_int_cap_desc;
+
+/* NV item IB_DC_CAP (nv_ib_dc_cap, class 0, index 0x191) (0x18 bytes) */
+struct mlx5ctl_prm_nv_ib_dc_cap {
+	uint32_t min_log_dcr_hash_table_size;
+	uint32_t max_log_dcr_hash_table_size;
+	uint32_t min_dcr_lifo_size;
+	uint32_t max_dcr_lifo_size;
+	uint32_t min_dcr_cnak_buffer_size;
+	uint32_t max_dcr_cnak_buffer_size;
+};
+
+#define MLX5CTL_PRM_NV_IB_DC_CAP_BYTES 24
+void mlx5ctl_prm_nv_ib_dc_cap_encode(const struct mlx5ctl_prm_nv_ib_dc_cap *s, void *buf);
+void mlx5ctl_prm_nv_ib_dc_cap_decode(struct mlx5ctl_prm_nv_ib_dc_cap *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_ib_dc_cap_desc;
+
+/* NV item IB_DC_CONF (nv_ib_dc_conf, class 0, index 0x190) (0x8 bytes) */
+struct mlx5ctl_prm_nv_ib_dc_conf {
+	uint8_t max_packet_lifetime;
+	uint8_t log_dcr_hash_table_size;
+	uint32_t dcr_lifo_size;
+};
+
+#define MLX5CTL_PRM_NV_IB_DC_CONF_BYTES 8
+void mlx5ctl_prm_nv_ib_dc_conf_encode(const struct mlx5ctl_prm_nv_ib_dc_conf *s, void *buf);
+void mlx5ctl_prm_nv_ib_dc_conf_decode(struct mlx5ctl_prm_nv_ib_dc_conf *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_ib_dc_conf_desc;
+
+/* NV item INTERNAL_CPU_CAP (nv_internal_cpu_cap, class 0, index 0xd) (0x10 bytes) */
+struct mlx5ctl_prm_nv_internal_cpu_cap {
+	uint8_t separate_host_model_supported;
+	uint8_t embedded_cpu_model_supported;
+	uint8_t host_page_supplier_supported;
+	uint8_t host_esw_manager_supported;
+	uint8_t host_ib_vport0_supported;
+	uint8_t disable_offload_engine_supported;
+};
+
+#define MLX5CTL_PRM_NV_INTERNAL_CPU_CAP_BYTES 16
+void mlx5ctl_prm_nv_internal_cpu_cap_encode(const struct mlx5ctl_prm_nv_internal_cpu_cap *s, void *buf);
+void mlx5ctl_prm_nv_internal_cpu_cap_decode(struct mlx5ctl_prm_nv_internal_cpu_cap *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_internal_cpu_cap_desc;
+
+/* NV item INTERNAL_CPU_CONF (nv_internal_cpu_conf, class 0, index 0xc) (0x10 bytes) */
+struct mlx5ctl_prm_nv_internal_cpu_conf {
+	uint8_t offload_engine;
+	uint8_t ib_vport0;
+	uint8_t esw_manager;
+	uint8_t page_supplier;
+	uint8_t internal_cpu_model;
+};
+
+#define MLX5CTL_PRM_NV_INTERNAL_CPU_CONF_BYTES 16
+void mlx5ctl_prm_nv_internal_cpu_conf_encode(const struct mlx5ctl_prm_nv_internal_cpu_conf *s, void *buf);
+void mlx5ctl_prm_nv_internal_cpu_conf_decode(struct mlx5ctl_prm_nv_internal_cpu_conf *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_internal_cpu_conf_desc;
+
+/* NV item INTERNAL_HAIRPIN_CAP (nv_internal_hairpin_cap, class 0, index 0x14) (0x4 bytes) */
+struct mlx5ctl_prm_nv_internal_hairpin_cap {
+	uint8_t log_max_hpin_total_num_descriptors;
+	uint8_t log_max_hpin_total_data_size;
+	uint8_t log_max_hpin_num_descriptor_per_prio;
+	uint8_t log_max_hpin_data_size_per_prio;
+};
+
+#define MLX5CTL_PRM_NV_INTERNAL_HAIRPIN_CAP_BYTES 4
+void mlx5ctl_prm_nv_internal_hairpin_cap_encode(const struct mlx5ctl_prm_nv_internal_hairpin_cap *s, void *buf);
+void mlx5ctl_prm_nv_internal_hairpin_cap_decode(struct mlx5ctl_prm_nv_internal_hairpin_cap *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_internal_hairpin_cap_desc;
+
+/* NV item INTERNAL_HAIRPIN_CONF (nv_internal_hairpin_conf, class 0, index 0x13) (0x10 bytes) */
+struct mlx5ctl_prm_nv_internal_hairpin_conf {
+	uint8_t log_hpin_num_descriptor[8];
+	uint8_t log_hpin_data_size[8];
+};
+
+#define MLX5CTL_PRM_NV_INTERNAL_HAIRPIN_CONF_BYTES 16
+void mlx5ctl_prm_nv_internal_hairpin_conf_encode(const struct mlx5ctl_prm_nv_internal_hairpin_conf *s, void *buf);
+void mlx5ctl_prm_nv_internal_hairpin_conf_decode(struct mlx5ctl_prm_nv_internal_hairpin_conf *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_internal_hairpin_conf_desc;
+
+/*
+ * NV item INVALIDATE_ALL_TIMESTAMP (nv_invalidate_all_timestamp, class 0, index 0x19a) (0xc bytes)
+ */
+struct mlx5ctl_prm_nv_invalidate_all_timestamp {
+	uint8_t time_synced;
+	uint8_t time[8];
+};
+
+#define MLX5CTL_PRM_NV_INVALIDATE_ALL_TIMESTAMP_BYTES 12
+void mlx5ctl_prm_nv_invalidate_all_timestamp_encode(const struct mlx5ctl_prm_nv_invalidate_all_timestamp *s, void *buf);
+void mlx5ctl_prm_nv_invalidate_all_timestamp_decode(struct mlx5ctl_prm_nv_invalidate_all_timestamp *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_invalidate_all_timestamp_desc;
+
+/* NV item KDNET_DATA (nv_kdnet_data, class 0, index 0x85) (0x4 bytes) */
+struct mlx5ctl_prm_nv_kdnet_data {
+	uint8_t kdnet_en;
+};
+
+#define MLX5CTL_PRM_NV_KDNET_DATA_BYTES 4
+void mlx5ctl_prm_nv_kdnet_data_encode(const struct mlx5ctl_prm_nv_kdnet_data *s, void *buf);
+void mlx5ctl_prm_nv_kdnet_data_decode(struct mlx5ctl_prm_nv_kdnet_data *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_kdnet_data_desc;
+
+/* NV item KEEP_LINK_UP (nv_keep_link_up, class 1, index 0x190) (0x4 bytes) */
+struct mlx5ctl_prm_nv_keep_link_up {
+	uint8_t auto_power_save_link_down;
+	uint8_t do_not_clear_port_stats;
+	uint8_t keep_link_up_on_standby;
+	uint8_t keep_link_up_on_boot;
+	uint8_t keep_ib_link_up;
+	uint8_t keep_eth_link_up;
+};
+
+#define MLX5CTL_PRM_NV_KEEP_LINK_UP_BYTES 4
+void mlx5ctl_prm_nv_keep_link_up_encode(const struct mlx5ctl_prm_nv_keep_link_up *s, void *buf);
+void mlx5ctl_prm_nv_keep_link_up_decode(struct mlx5ctl_prm_nv_keep_link_up *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_keep_link_up_desc;
+
+/* NV item LINK_PHY_CAP (nv_link_phy_cap, class 1, index 0x202) (0x4 bytes) */
+struct mlx5ctl_prm_nv_link_phy_cap {
+	uint8_t phy_fec_override_supported;
+	uint8_t phy_rate_mask_override_supported;
+	uint8_t phy_auto_neg_mode_supported;
+};
+
+#define MLX5CTL_PRM_NV_LINK_PHY_CAP_BYTES 4
+void mlx5ctl_prm_nv_link_phy_cap_encode(const struct mlx5ctl_prm_nv_link_phy_cap *s, void *buf);
+void mlx5ctl_prm_nv_link_phy_cap_decode(struct mlx5ctl_prm_nv_link_phy_cap *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_link_phy_cap_desc;
+
+/* NV item LINK_PHY_CONF (nv_link_phy_conf, class 1, index 0x201) (0x8 bytes) */
+struct mlx5ctl_prm_nv_link_phy_conf {
+	uint8_t phy_fec_override;
+	uint8_t phy_rate_mask_override;
+	uint8_t phy_auto_neg_mode;
+	uint32_t phy_rate_mask;
+};
+
+#define MLX5CTL_PRM_NV_LINK_PHY_CONF_BYTES 8
+void mlx5ctl_prm_nv_link_phy_conf_encode(const struct mlx5ctl_prm_nv_link_phy_conf *s, void *buf);
+void mlx5ctl_prm_nv_link_phy_conf_decode(struct mlx5ctl_prm_nv_link_phy_conf *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_link_phy_conf_desc;
+
+/* NV item LLDP_NB_CAP (nv_lldp_nb_cap, class 1, index 0x10b) (0xc bytes) */
+struct mlx5ctl_prm_nv_lldp_nb_cap {
+	uint8_t lldp_nb_tx_cap;
+	uint8_t lldp_nb_rx_cap;
+	uint8_t lldp_nb_dcbx_en;
+	uint8_t max_num_of_tx_optional_lldp_tlv;
+};
+
+#define MLX5CTL_PRM_NV_LLDP_NB_CAP_BYTES 12
+void mlx5ctl_prm_nv_lldp_nb_cap_encode(const struct mlx5ctl_prm_nv_lldp_nb_cap *s, void *buf);
+void mlx5ctl_prm_nv_lldp_nb_cap_decode(struct mlx5ctl_prm_nv_lldp_nb_cap *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_lldp_nb_cap_desc;
+
+/* NV item LLDP_NB_CONF (nv_lldp_nb_conf, class 1, index 0x10a) (0xc bytes) */
+struct mlx5ctl_prm_nv_lldp_nb_conf {
+	uint8_t lldp_nb_tx_mode;
+	uint8_t lldp_nb_rx_mode;
+	uint8_t lldp_nb_dcbx;
+	uint16_t lldp_msg_tx_interval;
+	uint16_t lldp_nb_tx_buffer_size;
+	uint16_t lldp_nb_rx_buffer_size;
+};
+
+#define MLX5CTL_PRM_NV_LLDP_NB_CONF_BYTES 12
+void mlx5ctl_prm_nv_lldp_nb_conf_encode(const struct mlx5ctl_prm_nv_lldp_nb_conf *s, void *buf);
+void mlx5ctl_prm_nv_lldp_nb_conf_decode(struct mlx5ctl_prm_nv_lldp_nb_conf *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_lldp_nb_conf_desc;
+
+/* NV item LLDP_NB_DCBX (nv_lldp_nb_dcbx, class 1, index 0x18e) (0x4 bytes) */
+struct mlx5ctl_prm_nv_lldp_nb_dcbx {
+	uint8_t dcbx_willing;
+	uint8_t cee_dcbx_en;
+	uint8_t ieee_dcbx_en;
+};
+
+#define MLX5CTL_PRM_NV_LLDP_NB_DCBX_BYTES 4
+void mlx5ctl_prm_nv_lldp_nb_dcbx_encode(const struct mlx5ctl_prm_nv_lldp_nb_dcbx *s, void *buf);
+void mlx5ctl_prm_nv_lldp_nb_dcbx_decode(struct mlx5ctl_prm_nv_lldp_nb_dcbx *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_lldp_nb_dcbx_desc;
+
+/* NV item MEMIC_CAP (nv_memic_cap, class 0, index 0x7) (0x4 bytes) */
+struct mlx5ctl_prm_nv_memic_cap {
+	uint8_t memic_atomic_supported;
+	uint8_t max_memic_size_limit;
+	uint8_t max_log_memic_bar_size;
+};
+
+#define MLX5CTL_PRM_NV_MEMIC_CAP_BYTES 4
+void mlx5ctl_prm_nv_memic_cap_encode(const struct mlx5ctl_prm_nv_memic_cap *s, void *buf);
+void mlx5ctl_prm_nv_memic_cap_decode(struct mlx5ctl_prm_nv_memic_cap *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_memic_cap_desc;
+
+/* NV item MEMIC_CONF (nv_memic_conf, class 0, index 0x6) (0x4 bytes) */
+struct mlx5ctl_prm_nv_memic_conf {
+	uint8_t memic_atomic;
+	uint8_t memic_size_limit;
+	uint8_t log_memic_bar_size;
+};
+
+#define MLX5CTL_PRM_NV_MEMIC_CONF_BYTES 4
+void mlx5ctl_prm_nv_memic_conf_encode(const struct mlx5ctl_prm_nv_memic_conf *s, void *buf);
+void mlx5ctl_prm_nv_memic_conf_decode(struct mlx5ctl_prm_nv_memic_conf *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_memic_conf_desc;
+
+/* NV item MODULE_FEATURE_CAP (nv_module_feature_cap, class 9, index 0x2) (0x4 bytes) */
+struct mlx5ctl_prm_nv_module_feature_cap {
+	uint8_t nv_module_split_cap;
+	uint8_t nv_module_power_cap;
+};
+
+#define MLX5CTL_PRM_NV_MODULE_FEATURE_CAP_BYTES 4
+void mlx5ctl_prm_nv_module_feature_cap_encode(const struct mlx5ctl_prm_nv_module_feature_cap *s, void *buf);
+void mlx5ctl_prm_nv_module_feature_cap_decode(struct mlx5ctl_prm_nv_module_feature_cap *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_module_feature_cap_desc;
+
+/* NV item MODULE_POWER (nv_module_power, class 9, index 0x80) (0x8 bytes) */
+struct mlx5ctl_prm_nv_module_power {
+	uint8_t max_power;
+};
+
+#define MLX5CTL_PRM_NV_MODULE_POWER_BYTES 8
+void mlx5ctl_prm_nv_module_power_encode(const struct mlx5ctl_prm_nv_module_power *s, void *buf);
+void mlx5ctl_prm_nv_module_power_decode(struct mlx5ctl_prm_nv_module_power *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_module_power_desc;
+
+/* NV item MODULE_SPLIT (nv_module_split, class 9, index 0x4) (0x10 bytes) */
+struct mlx5ctl_prm_nv_module_split {
+	uint8_t mac_assignment_for_lane[16];
+};
+
+#define MLX5CTL_PRM_NV_MODULE_SPLIT_BYTES 16
+void mlx5ctl_prm_nv_module_split_encode(const struct mlx5ctl_prm_nv_module_split *s, void *buf);
+void mlx5ctl_prm_nv_module_split_decode(struct mlx5ctl_prm_nv_module_split *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_module_split_desc;
+
+/* NV item MPFS_CAP (nv_mpfs_cap, class 1, index 0x197) (0x4 bytes) */
+struct mlx5ctl_prm_nv_mpfs_cap {
+	uint8_t ib_routing_mode_supported;
+	uint8_t sriov_ib_routing_mode_supported;
+	uint8_t unknown_uplink_mac_flood_supported;
+	uint8_t loopback_disable_supported;
+};
+
+#define MLX5CTL_PRM_NV_MPFS_CAP_BYTES 4
+void mlx5ctl_prm_nv_mpfs_cap_encode(const struct mlx5ctl_prm_nv_mpfs_cap *s, void *buf);
+void mlx5ctl_prm_nv_mpfs_cap_decode(struct mlx5ctl_prm_nv_mpfs_cap *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_mpfs_cap_desc;
+
+/* NV item MPFS_CONF (nv_mpfs_conf, class 1, index 0x196) (0x4 bytes) */
+struct mlx5ctl_prm_nv_mpfs_conf {
+	uint8_t ib_routing_mode;
+	uint8_t sriov_ib_routing_mode;
+	uint8_t unknown_uplink_mac_flood;
+	uint8_t loopback_disable_uc;
+	uint8_t loopback_disable_mc;
+	uint8_t duplicated_mac_action_mode;
+};
+
+#define MLX5CTL_PRM_NV_MPFS_CONF_BYTES 4
+void mlx5ctl_prm_nv_mpfs_conf_encode(const struct mlx5ctl_prm_nv_mpfs_conf *s, void *buf);
+void mlx5ctl_prm_nv_mpfs_conf_decode(struct mlx5ctl_prm_nv_mpfs_conf *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_mpfs_conf_desc;
+
+/*
+ * NV item NV_ROM_ROOT_CA_FINGERPRINT (NV_ROM_ROOT_CA_FINGERPRINT, class 3, index 0x197) (0x20
+ * bytes)
+ */
+struct mlx5ctl_prm_nv_nv_rom_root_ca_fingerprint {
+	uint8_t value[32];
+};
+
+#define MLX5CTL_PRM_NV_NV_ROM_ROOT_CA_FINGERPRINT_BYTES 32
+void mlx5ctl_prm_nv_nv_rom_root_ca_fingerprint_encode(const struct mlx5ctl_prm_nv_nv_rom_root_ca_fingerprint *s, void *buf);
+void mlx5ctl_prm_nv_nv_rom_root_ca_fingerprint_decode(struct mlx5ctl_prm_nv_nv_rom_root_ca_fingerprint *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_nv_rom_root_ca_fingerprint_desc;
+
+/* NV item NVMF_TARGET_CAP (nv_nvmf_target_cap, class 0, index 0x11c) (0x4 bytes) */
+struct mlx5ctl_prm_nv_nvmf_target_cap {
+	uint8_t nvmf_pacer_supported;
+};
+
+#define MLX5CTL_PRM_NV_NVMF_TARGET_CAP_BYTES 4
+void mlx5ctl_prm_nv_nvmf_target_cap_encode(const struct mlx5ctl_prm_nv_nvmf_target_cap *s, void *buf);
+void mlx5ctl_prm_nv_nvmf_target_cap_decode(struct mlx5ctl_prm_nv_nvmf_target_cap *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_nvmf_target_cap_desc;
+
+/* NV item NVMF_TARGET_CONF (nv_nvmf_target_conf, class 0, index 0x11b) (0x8 bytes) */
+struct mlx5ctl_prm_nv_nvmf_target_conf {
+	uint8_t pacer_mode;
+	uint8_t pacer_threshold_rd;
+	uint8_t pacer_threshold_wr;
+};
+
+#define MLX5CTL_PRM_NV_NVMF_TARGET_CONF_BYTES 8
+void mlx5ctl_prm_nv_nvmf_target_conf_encode(const struct mlx5ctl_prm_nv_nvmf_target_conf *s, void *buf);
+void mlx5ctl_prm_nv_nvmf_target_conf_decode(struct mlx5ctl_prm_nv_nvmf_target_conf *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_nvmf_target_conf_desc;
+
+/* NV item PACKET_PACING (nv_packet_pacing, class 0, index 0x10c) (0x4 bytes) */
+struct mlx5ctl_prm_nv_packet_pacing {
+	uint8_t lag_disable;
+	uint8_t packet_pacing;
+};
+
+#define MLX5CTL_PRM_NV_PACKET_PACING_BYTES 4
+void mlx5ctl_prm_nv_packet_pacing_encode(const struct mlx5ctl_prm_nv_packet_pacing *s, void *buf);
+void mlx5ctl_prm_nv_packet_pacing_decode(struct mlx5ctl_prm_nv_packet_pacing *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_packet_pacing_desc;
+
+/* NV item PCI_CAP (nv_pci_cap, class 7, index 0x81) (0x4 bytes) */
+struct mlx5ctl_prm_nv_pci_cap {
+	uint8_t advanced_pci_settings_supported;
+	uint8_t ibm_capi_supported;
+	uint8_t force_eth_subclass_supported;
+	uint8_t ibm_as_notify_supported;
+	uint8_t ibm_tunneled_atomic_supported;
+	uint8_t exp_rom_pxe_supported;
+	uint8_t exp_rom_uefi_x86_supported;
+	uint8_t exp_rom_uefi_arm_supported;
+	uint8_t dynamic_vf_msix_supported;
+	uint8_t ats_supported;
+	uint8_t exp_rom_nvme_uefi_x86_supported;
+	uint8_t exp_rom_nvme_uefi_arm_supported;
+	uint8_t exp_rom_virtio_blk_uefi_x86_supported;
+	uint8_t exp_rom_virtio_blk_uefi_arm_supported;
+	uint8_t exp_rom_virtio_net_uefi_x86_supported;
+	uint8_t exp_rom_virtio_net_uefi_arm_supported;
+	uint8_t exp_rom_virtio_net_pxe_supported;
+	uint8_t p2p_ordering_mode_supported;
+	uint8_t management_pf_supported;
+};
+
+#define MLX5CTL_PRM_NV_PCI_CAP_BYTES 4
+void mlx5ctl_prm_nv_pci_cap_encode(const struct mlx5ctl_prm_nv_pci_cap *s, void *buf);
+void mlx5ctl_prm_nv_pci_cap_decode(struct mlx5ctl_prm_nv_pci_cap *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_pci_cap_desc;
+
+/* NV item PCI_CONF (nv_pci_conf, class 7, index 0x80) (0x4 bytes) */
+struct mlx5ctl_prm_nv_pci_conf {
+	uint8_t advanced_pci_settings;
+	uint8_t ibm_capi_en;
+	uint8_t force_eth_subclass;
+	uint8_t ibm_as_notify_en;
+	uint8_t ibm_tunneled_atomic_en;
+	uint8_t exp_rom_pxe_enable;
+	uint8_t exp_rom_uefi_x86_enable;
+	uint8_t exp_rom_uefi_arm_enable;
+	uint8_t dynamic_vf_msix;
+	uint8_t ats_enabled;
+	uint8_t exp_rom_nvme_uefi_x86_enable;
+	uint8_t exp_rom_nvme_uefi_arm_enable;
+	uint8_t exp_rom_virtio_blk_uefi_x86_enable;
+	uint8_t exp_rom_virtio_blk_uefi_arm_enable;
+	uint8_t exp_rom_virtio_net_uefi_x86_enable;
+	uint8_t exp_rom_virtio_net_uefi_arm_enable;
+	uint8_t exp_rom_virtio_net_pxe_enable;
+	uint8_t p2p_ordering_mode;
+	uint8_t management_pf;
+};
+
+#define MLX5CTL_PRM_NV_PCI_CONF_BYTES 4
+void mlx5ctl_prm_nv_pci_conf_encode(const struct mlx5ctl_prm_nv_pci_conf *s, void *buf);
+void mlx5ctl_prm_nv_pci_conf_decode(struct mlx5ctl_prm_nv_pci_conf *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_pci_conf_desc;
+
+/* NV item PCI_SWITCH_EVB_CAP (nv_pci_switch_evb_cap, class 0, index 0x87) (0x4 bytes) */
+struct mlx5ctl_prm_nv_pci_switch_evb_cap {
+	uint8_t number_of_pci_switch_lanes;
+};
+
+#define MLX5CTL_PRM_NV_PCI_SWITCH_EVB_CAP_BYTES 4
+void mlx5ctl_prm_nv_pci_switch_evb_cap_encode(const struct mlx5ctl_prm_nv_pci_switch_evb_cap *s, void *buf);
+void mlx5ctl_prm_nv_pci_switch_evb_cap_decode(struct mlx5ctl_prm_nv_pci_switch_evb_cap *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_pci_switch_evb_cap_desc;
+
+/* NV item PCI_SWITCH_EVB_CONF (nv_pci_switch_evb_conf, class 0, index 0x86) (0xc bytes) */
+struct mlx5ctl_prm_nv_pci_switch_evb_conf {
+	uint8_t pci_switch_lanes_remapping_en;
+	uint8_t pci_switch_lanes_mapping[8];
+};
+
+#define MLX5CTL_PRM_NV_PCI_SWITCH_EVB_CONF_BYTES 12
+void mlx5ctl_prm_nv_pci_switch_evb_conf_encode(const struct mlx5ctl_prm_nv_pci_switch_evb_conf *s, void *buf);
+void mlx5ctl_prm_nv_pci_switch_evb_conf_decode(struct mlx5ctl_prm_nv_pci_switch_evb_conf *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_pci_switch_evb_conf_desc;
+
+/* NV item PERFORMANCE_TUNING_CAP (nv_performance_tuning_cap, class 0, index 0x118) (0x10 bytes) */
+struct mlx5ctl_prm_nv_performance_tuning_cap {
+	uint8_t ztt_supported;
+	uint8_t sched_burst_supported;
+	uint8_t tls_optimize_supported;
+	uint8_t icm_cache_mode_large_scale_steering;
+	uint8_t multi_pci_resource_share_non_block_fair;
+	uint8_t multi_pci_resource_share_non_block_shared;
+	uint8_t multi_pci_resource_share_blocking_shared;
+	uint8_t hairpin_data_lock_supported;
+};
+
+#define MLX5CTL_PRM_NV_PERFORMANCE_TUNING_CAP_BYTES 16
+void mlx5ctl_prm_nv_performance_tuning_cap_encode(const struct mlx5ctl_prm_nv_performance_tuning_cap *s, void *buf);
+void mlx5ctl_prm_nv_performance_tuning_cap_decode(struct mlx5ctl_prm_nv_performance_tuning_cap *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_performance_tuning_cap_desc;
+
+/*
+ * NV item PERFORMANCE_TUNING_CONF (nv_performance_tuning_conf, class 0, index 0x117) (0x10 bytes)
+ */
+struct mlx5ctl_prm_nv_performance_tuning_conf {
+	uint8_t ztt_enable;
+	uint8_t log_sched_burst;
+	uint8_t tls_optimize;
+	uint8_t hairpin_data_lock;
+	uint8_t icm_cache_mode;
+	uint8_t multi_pci_resource_share;
+};
+
+#define MLX5CTL_PRM_NV_PERFORMANCE_TUNING_CONF_BYTES 16
+void mlx5ctl_prm_nv_performance_tuning_conf_encode(const struct mlx5ctl_prm_nv_performance_tuning_conf *s, void *buf);
+void mlx5ctl_prm_nv_performance_tuning_conf_decode(struct mlx5ctl_prm_nv_performance_tuning_conf *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_performance_tuning_conf_desc;
+
+/* NV item PF_PCI_CONF (nv_pf_pci_conf, class 3, index 0x80) (0x10 bytes) */
 struct mlx5ctl_prm_nv_pf_pci_conf {
+	uint8_t log_sf_bar_size;
+	uint8_t pf_total_sf_en;
 	uint8_t pf_total_vf_en;
+	uint16_t total_sf;
+	uint16_t num_vf_msix;
+	uint16_t num_pf_msix;
 	uint16_t total_vf;
 };
 
@@ -1979,6 +3343,875 @@ struct mlx5ctl_prm_nv_pf_pci_conf {
 void mlx5ctl_prm_nv_pf_pci_conf_encode(const struct mlx5ctl_prm_nv_pf_pci_conf *s, void *buf);
 void mlx5ctl_prm_nv_pf_pci_conf_decode(struct mlx5ctl_prm_nv_pf_pci_conf *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_pf_pci_conf_desc;
+
+/* NV item POWER_CAP (nv_power_cap, class 0, index 0x89) (0x4 bytes) */
+struct mlx5ctl_prm_nv_power_cap {
+	uint8_t slot_power_limiter_supported;
+	uint8_t reset_with_host_on_errors_supported;
+	uint8_t sw_recovery_on_error_supported;
+	uint8_t continuous_link_tuning_supported;
+	uint8_t partial_reset_supported;
+	uint8_t accurate_scheduler_supported;
+	uint8_t phy_cnt_delay_supported;
+	uint8_t lag_allocation_pre;
+	uint8_t rt_pps_out_default_supported;
+	uint8_t max_num_port;
+};
+
+#define MLX5CTL_PRM_NV_POWER_CAP_BYTES 4
+void mlx5ctl_prm_nv_power_cap_encode(const struct mlx5ctl_prm_nv_power_cap *s, void *buf);
+void mlx5ctl_prm_nv_power_cap_decode(struct mlx5ctl_prm_nv_power_cap *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_power_cap_desc;
+
+/* NV item POWER_CONF (nv_power_conf, class 0, index 0x88) (0x4 bytes) */
+struct mlx5ctl_prm_nv_power_conf {
+	uint8_t advanced_power_settings_en;
+	uint8_t slot_power_limiter_dis;
+	uint8_t reset_with_host_on_errors;
+	uint8_t sw_recovery_on_error;
+	uint8_t continuous_link_tuning;
+	uint8_t partial_reset;
+	uint8_t accurate_scheduler;
+	uint8_t phy_cnt_delay;
+	uint8_t lag_allocation;
+	uint8_t rt_pps_out_default;
+	uint8_t num_port;
+};
+
+#define MLX5CTL_PRM_NV_POWER_CONF_BYTES 4
+void mlx5ctl_prm_nv_power_conf_encode(const struct mlx5ctl_prm_nv_power_conf *s, void *buf);
+void mlx5ctl_prm_nv_power_conf_decode(struct mlx5ctl_prm_nv_power_conf *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_power_conf_desc;
+
+/* NV item PROG_CC (nv_prog_cc, class 0, index 0x111) (0x4 bytes) */
+struct mlx5ctl_prm_nv_prog_cc {
+	uint8_t user_cc_en;
+};
+
+#define MLX5CTL_PRM_NV_PROG_CC_BYTES 4
+void mlx5ctl_prm_nv_prog_cc_encode(const struct mlx5ctl_prm_nv_prog_cc *s, void *buf);
+void mlx5ctl_prm_nv_prog_cc_decode(struct mlx5ctl_prm_nv_prog_cc *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_prog_cc_desc;
+
+/* NV item QOS_CAP (nv_qos_cap, class 1, index 0x193) (0x4 bytes) */
+struct mlx5ctl_prm_nv_qos_cap {
+	uint8_t qos_trust_state_supported;
+	uint8_t log_max_vl15_buffer_size;
+	uint8_t max_num_pfc;
+	uint8_t max_num_of_tc;
+	uint8_t max_num_of_vl;
+};
+
+#define MLX5CTL_PRM_NV_QOS_CAP_BYTES 4
+void mlx5ctl_prm_nv_qos_cap_encode(const struct mlx5ctl_prm_nv_qos_cap *s, void *buf);
+void mlx5ctl_prm_nv_qos_cap_decode(struct mlx5ctl_prm_nv_qos_cap *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_qos_cap_desc;
+
+/* NV item QOS_CONF (nv_qos_conf, class 1, index 0x192) (0xc bytes) */
+struct mlx5ctl_prm_nv_qos_conf {
+	uint8_t qos_trust_state;
+	uint8_t log_vl15_buffer_size;
+	uint8_t num_of_pfc;
+	uint8_t num_of_tc;
+	uint8_t num_of_vl;
+};
+
+#define MLX5CTL_PRM_NV_QOS_CONF_BYTES 12
+void mlx5ctl_prm_nv_qos_conf_encode(const struct mlx5ctl_prm_nv_qos_conf *s, void *buf);
+void mlx5ctl_prm_nv_qos_conf_decode(struct mlx5ctl_prm_nv_qos_conf *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_qos_conf_desc;
+
+/* NV item ROCE_1_5_CONF (nv_roce_1_5_conf, class 0, index 0x10) (0x4 bytes) */
+struct mlx5ctl_prm_nv_roce_1_5_conf {
+	uint8_t roce_over_ip_next_protocol;
+};
+
+#define MLX5CTL_PRM_NV_ROCE_1_5_CONF_BYTES 4
+void mlx5ctl_prm_nv_roce_1_5_conf_encode(const struct mlx5ctl_prm_nv_roce_1_5_conf *s, void *buf);
+void mlx5ctl_prm_nv_roce_1_5_conf_decode(struct mlx5ctl_prm_nv_roce_1_5_conf *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_roce_1_5_conf_desc;
+
+/* NV item ROCE_CC (nv_roce_cc, class 1, index 0x107) (0x4 bytes) */
+struct mlx5ctl_prm_nv_roce_cc {
+	uint8_t roce_cc_algorithm;
+	uint8_t roce_cc_enable_pri;
+};
+
+#define MLX5CTL_PRM_NV_ROCE_CC_BYTES 4
+void mlx5ctl_prm_nv_roce_cc_encode(const struct mlx5ctl_prm_nv_roce_cc *s, void *buf);
+void mlx5ctl_prm_nv_roce_cc_decode(struct mlx5ctl_prm_nv_roce_cc *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_roce_cc_desc;
+
+/* NV item ROCE_CC_ECN (nv_roce_cc_ecn, class 1, index 0x108) (0x44 bytes) */
+struct mlx5ctl_prm_nv_roce_cc_ecn {
+	uint8_t clamp_tgt_rate;
+	uint8_t clamp_tgt_rate_after_time_inc;
+	uint32_t rpg_time_reset;
+	uint16_t rpg_byte_reset;
+	uint8_t rpg_threshold;
+	uint32_t rpg_max_rate;
+	uint32_t rpg_ai_rate;
+	uint32_t rpg_hai_rate;
+	uint8_t rpg_gd;
+	uint8_t rpg_min_dec_fac;
+	uint32_t rpg_min_rate;
+	uint32_t rate_to_set_on_first_cnp;
+	uint16_t dce_tcp_g;
+	uint32_t dce_tcp_rtt;
+	uint32_t rate_reduce_monitor_period;
+	uint16_t initial_alpha_value;
+	uint32_t min_time_between_cnps;
+	uint8_t cnp_dscp;
+	uint8_t cnp_prio_mode;
+	uint8_t cnp_802p_prio;
+};
+
+#define MLX5CTL_PRM_NV_ROCE_CC_ECN_BYTES 68
+void mlx5ctl_prm_nv_roce_cc_ecn_encode(const struct mlx5ctl_prm_nv_roce_cc_ecn *s, void *buf);
+void mlx5ctl_prm_nv_roce_cc_ecn_decode(struct mlx5ctl_prm_nv_roce_cc_ecn *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_roce_cc_ecn_desc;
+
+/* NV item ROCE_CC_QCN (nv_roce_cc_qcn, class 1, index 0x109) (0x28 bytes) */
+struct mlx5ctl_prm_nv_roce_cc_qcn {
+	uint32_t rpg_time_reset;
+	uint16_t rpg_byte_reset;
+	uint8_t rpg_threshold;
+	uint32_t rpg_max_rate;
+	uint32_t rpg_ai_rate;
+	uint32_t rpg_hai_rate;
+	uint8_t rpg_gd;
+	uint8_t rpg_min_dec_fac;
+	uint32_t rpg_min_rate;
+};
+
+#define MLX5CTL_PRM_NV_ROCE_CC_QCN_BYTES 40
+void mlx5ctl_prm_nv_roce_cc_qcn_encode(const struct mlx5ctl_prm_nv_roce_cc_qcn *s, void *buf);
+void mlx5ctl_prm_nv_roce_cc_qcn_decode(struct mlx5ctl_prm_nv_roce_cc_qcn *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_roce_cc_qcn_desc;
+
+/* NV item ROM_BANNER_TIMEOUT (nv_rom_banner_timeout, class 3, index 0x210) (0x4 bytes) */
+struct mlx5ctl_prm_nv_rom_banner_timeout {
+	uint8_t flexboot_banner_timeout;
+};
+
+#define MLX5CTL_PRM_NV_ROM_BANNER_TIMEOUT_BYTES 4
+void mlx5ctl_prm_nv_rom_banner_timeout_encode(const struct mlx5ctl_prm_nv_rom_banner_timeout *s, void *buf);
+void mlx5ctl_prm_nv_rom_banner_timeout_decode(struct mlx5ctl_prm_nv_rom_banner_timeout *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_banner_timeout_desc;
+
+/* NV item ROM_BOOT_CONF1 (nv_rom_boot_conf1, class 3, index 0x221) (0x4 bytes) */
+struct mlx5ctl_prm_nv_rom_boot_conf1 {
+	uint8_t boot_option_rom_en;
+	uint8_t boot_vlan_en;
+	uint8_t lacp_dis;
+	uint8_t boot_legacy_interrupt_disable;
+	uint8_t boot_retry_count;
+	uint8_t legacy_boot_protocol;
+	uint16_t boot_vlan;
+};
+
+#define MLX5CTL_PRM_NV_ROM_BOOT_CONF1_BYTES 4
+void mlx5ctl_prm_nv_rom_boot_conf1_encode(const struct mlx5ctl_prm_nv_rom_boot_conf1 *s, void *buf);
+void mlx5ctl_prm_nv_rom_boot_conf1_decode(struct mlx5ctl_prm_nv_rom_boot_conf1 *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_boot_conf1_desc;
+
+/* NV item ROM_BOOT_CONF2 (nv_rom_boot_conf2, class 3, index 0x195) (0x4 bytes) */
+struct mlx5ctl_prm_nv_rom_boot_conf2 {
+	uint8_t undi_network_wait;
+	uint8_t boot_ip_ver;
+};
+
+#define MLX5CTL_PRM_NV_ROM_BOOT_CONF2_BYTES 4
+void mlx5ctl_prm_nv_rom_boot_conf2_encode(const struct mlx5ctl_prm_nv_rom_boot_conf2 *s, void *buf);
+void mlx5ctl_prm_nv_rom_boot_conf2_decode(struct mlx5ctl_prm_nv_rom_boot_conf2 *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_boot_conf2_desc;
+
+/* NV item ROM_CAP (nv_rom_cap, class 0, index 0x101) (0x4 bytes) */
+struct mlx5ctl_prm_nv_rom_cap {
+	uint8_t boot_ip_ver;
+	uint8_t boot_debug_log_en;
+	uint8_t flexboot_debug_en;
+	uint8_t uefi_logs_en;
+	uint8_t lacp_config_en;
+	uint8_t hii_config_en;
+	uint8_t uefi_undi_config_en;
+	uint8_t legacy_boot_wo_failover_supported;
+	uint8_t boot_legacy_interrupt_disable_supported;
+	uint8_t uefi_proto_over_ctrl;
+};
+
+#define MLX5CTL_PRM_NV_ROM_CAP_BYTES 4
+void mlx5ctl_prm_nv_rom_cap_encode(const struct mlx5ctl_prm_nv_rom_cap *s, void *buf);
+void mlx5ctl_prm_nv_rom_cap_decode(struct mlx5ctl_prm_nv_rom_cap *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_cap_desc;
+
+/* NV item ROM_DEBUG_LEVEL (nv_rom_debug_level, class 3, index 0x202) (0xc bytes) */
+struct mlx5ctl_prm_nv_rom_debug_level {
+	uint8_t debug_log_en;
+	uint8_t udp;
+	uint8_t tftp;
+	uint8_t netdevice;
+	uint8_t nodnic_port;
+	uint8_t nodnic_device;
+	uint8_t nodnic_cmd;
+	uint8_t nodnic;
+	uint8_t driver;
+	uint8_t uri;
+	uint8_t ndp;
+	uint8_t neighbor;
+	uint8_t arp;
+	uint8_t dhcpv6;
+	uint8_t dhcp;
+	uint8_t romprefix;
+	uint8_t stp;
+	uint8_t pxe_undi;
+	uint8_t status_update;
+	uint8_t driver_settings;
+	uint8_t ipv6;
+	uint8_t ipv4;
+	uint8_t tcpip;
+	uint8_t tcp;
+};
+
+#define MLX5CTL_PRM_NV_ROM_DEBUG_LEVEL_BYTES 12
+void mlx5ctl_prm_nv_rom_debug_level_encode(const struct mlx5ctl_prm_nv_rom_debug_level *s, void *buf);
+void mlx5ctl_prm_nv_rom_debug_level_decode(struct mlx5ctl_prm_nv_rom_debug_level *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_debug_level_desc;
+
+/* NV item ROM_DHCP_VENDOR_ID (nv_rom_dhcp_vendor_id, class 3, index 0x231) (0x100 bytes) */
+struct mlx5ctl_prm_nv_rom_dhcp_vendor_id {
+	uint8_t value[256];
+};
+
+#define MLX5CTL_PRM_NV_ROM_DHCP_VENDOR_ID_BYTES 256
+void mlx5ctl_prm_nv_rom_dhcp_vendor_id_encode(const struct mlx5ctl_prm_nv_rom_dhcp_vendor_id *s, void *buf);
+void mlx5ctl_prm_nv_rom_dhcp_vendor_id_decode(struct mlx5ctl_prm_nv_rom_dhcp_vendor_id *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_dhcp_vendor_id_desc;
+
+/* NV item ROM_FLEXBOOT_DEBUG (nv_rom_flexboot_debug, class 3, index 0x204) (0x4 bytes) */
+struct mlx5ctl_prm_nv_rom_flexboot_debug {
+	uint8_t boot_to_shell;
+	uint8_t panic_banner;
+};
+
+#define MLX5CTL_PRM_NV_ROM_FLEXBOOT_DEBUG_BYTES 4
+void mlx5ctl_prm_nv_rom_flexboot_debug_encode(const struct mlx5ctl_prm_nv_rom_flexboot_debug *s, void *buf);
+void mlx5ctl_prm_nv_rom_flexboot_debug_decode(struct mlx5ctl_prm_nv_rom_flexboot_debug *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_flexboot_debug_desc;
+
+/* NV item ROM_IB_BOOT_CONF (nv_rom_ib_boot_conf, class 3, index 0x222) (0x4 bytes) */
+struct mlx5ctl_prm_nv_rom_ib_boot_conf {
+	uint16_t boot_pkey;
+};
+
+#define MLX5CTL_PRM_NV_ROM_IB_BOOT_CONF_BYTES 4
+void mlx5ctl_prm_nv_rom_ib_boot_conf_encode(const struct mlx5ctl_prm_nv_rom_ib_boot_conf *s, void *buf);
+void mlx5ctl_prm_nv_rom_ib_boot_conf_decode(struct mlx5ctl_prm_nv_rom_ib_boot_conf *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_ib_boot_conf_desc;
+
+/* NV item ROM_IB_DHCP_CONF (nv_rom_ib_dhcp_conf, class 3, index 0x223) (0x4 bytes) */
+struct mlx5ctl_prm_nv_rom_ib_dhcp_conf {
+	uint8_t client_identifier;
+};
+
+#define MLX5CTL_PRM_NV_ROM_IB_DHCP_CONF_BYTES 4
+void mlx5ctl_prm_nv_rom_ib_dhcp_conf_encode(const struct mlx5ctl_prm_nv_rom_ib_dhcp_conf *s, void *buf);
+void mlx5ctl_prm_nv_rom_ib_dhcp_conf_decode(struct mlx5ctl_prm_nv_rom_ib_dhcp_conf *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_ib_dhcp_conf_desc;
+
+/* NV item ROM_INI (nv_rom_ini, class 0, index 0x100) (0x10 bytes) */
+struct mlx5ctl_prm_nv_rom_ini {
+	uint8_t undi_en;
+	uint8_t hii_en;
+	uint8_t platform_to_driver_en;
+	uint8_t bofm_en;
+	uint8_t fmp_en;
+	uint8_t flash_en;
+	uint8_t port_enum;
+	uint8_t mac_enum;
+	uint8_t uefi_hii_over_ctrl;
+	uint8_t uefi_fmp_over_ctrl;
+	uint8_t uefi_aip_over_ctrl;
+	uint8_t hii_read_only;
+	uint8_t hii_bdf_decimal;
+	uint8_t hii_platform_setup;
+	uint8_t hii_ibm_aim;
+	uint8_t hii_iscsi_configuration;
+	uint8_t static_component_name_string;
+	uint8_t tech_enum;
+	uint8_t hii_vpi_en;
+	uint8_t shared_memory_en;
+	uint8_t dhcp_user_class[8];
+	uint8_t promiscuous_vlan;
+	uint8_t option_rom_debug;
+	uint8_t uri_boot_retry;
+	uint8_t uri_boot_retry_delay;
+	uint8_t hii_aim_ucm_ver2;
+	uint8_t hii_mriname2;
+	uint8_t hii_type;
+	uint8_t guid_ops;
+	uint8_t hii_flexaddr_setting;
+	uint8_t hii_flexaddr_override;
+	uint8_t dhcp_pxe_discovery_control_dis;
+	uint8_t tivoli_wa_en;
+	uint8_t ucm_single_port;
+};
+
+#define MLX5CTL_PRM_NV_ROM_INI_BYTES 16
+void mlx5ctl_prm_nv_rom_ini_encode(const struct mlx5ctl_prm_nv_rom_ini *s, void *buf);
+void mlx5ctl_prm_nv_rom_ini_decode(struct mlx5ctl_prm_nv_rom_ini *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_ini_desc;
+
+/*
+ * NV item ROM_ISCSI_CONNECT_TO_FIRST_TARGET (nv_rom_iscsi_connect_to_first_target, class 3, index
+ * 0x240) (0x8 bytes)
+ */
+struct mlx5ctl_prm_nv_rom_iscsi_connect_to_first_target {
+	uint8_t value[8];
+};
+
+#define MLX5CTL_PRM_NV_ROM_ISCSI_CONNECT_TO_FIRST_TARGET_BYTES 8
+void mlx5ctl_prm_nv_rom_iscsi_connect_to_first_target_encode(const struct mlx5ctl_prm_nv_rom_iscsi_connect_to_first_target *s, void *buf);
+void mlx5ctl_prm_nv_rom_iscsi_connect_to_first_target_decode(struct mlx5ctl_prm_nv_rom_iscsi_connect_to_first_target *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_iscsi_connect_to_first_target_desc;
+
+/*
+ * NV item ROM_ISCSI_CONNECT_TO_SECOND_TARGET (nv_rom_iscsi_connect_to_second_target, class 3, index
+ * 0x250) (0x8 bytes)
+ */
+struct mlx5ctl_prm_nv_rom_iscsi_connect_to_second_target {
+	uint8_t value[8];
+};
+
+#define MLX5CTL_PRM_NV_ROM_ISCSI_CONNECT_TO_SECOND_TARGET_BYTES 8
+void mlx5ctl_prm_nv_rom_iscsi_connect_to_second_target_encode(const struct mlx5ctl_prm_nv_rom_iscsi_connect_to_second_target *s, void *buf);
+void mlx5ctl_prm_nv_rom_iscsi_connect_to_second_target_decode(struct mlx5ctl_prm_nv_rom_iscsi_connect_to_second_target *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_iscsi_connect_to_second_target_desc;
+
+/* NV item ROM_ISCSI_DHCP (nv_rom_iscsi_dhcp, class 3, index 0x23a) (0x4 bytes) */
+struct mlx5ctl_prm_nv_rom_iscsi_dhcp {
+	uint8_t ipv4_dhcp_en;
+	uint8_t dhcp_iscsi_en;
+};
+
+#define MLX5CTL_PRM_NV_ROM_ISCSI_DHCP_BYTES 4
+void mlx5ctl_prm_nv_rom_iscsi_dhcp_encode(const struct mlx5ctl_prm_nv_rom_iscsi_dhcp *s, void *buf);
+void mlx5ctl_prm_nv_rom_iscsi_dhcp_decode(struct mlx5ctl_prm_nv_rom_iscsi_dhcp *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_iscsi_dhcp_desc;
+
+/*
+ * NV item ROM_ISCSI_FIRST_TARGET_ADDR (nv_rom_iscsi_first_target_addr, class 3, index 0x241) (0x10
+ * bytes)
+ */
+struct mlx5ctl_prm_nv_rom_iscsi_first_target_addr {
+	uint8_t value[16];
+};
+
+#define MLX5CTL_PRM_NV_ROM_ISCSI_FIRST_TARGET_ADDR_BYTES 16
+void mlx5ctl_prm_nv_rom_iscsi_first_target_addr_encode(const struct mlx5ctl_prm_nv_rom_iscsi_first_target_addr *s, void *buf);
+void mlx5ctl_prm_nv_rom_iscsi_first_target_addr_decode(struct mlx5ctl_prm_nv_rom_iscsi_first_target_addr *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_iscsi_first_target_addr_desc;
+
+/*
+ * NV item ROM_ISCSI_FIRST_TARGET_CHAP_ID (nv_rom_iscsi_first_target_chap_id, class 3, index 0x245)
+ * (0x80 bytes)
+ */
+struct mlx5ctl_prm_nv_rom_iscsi_first_target_chap_id {
+	uint8_t value[128];
+};
+
+#define MLX5CTL_PRM_NV_ROM_ISCSI_FIRST_TARGET_CHAP_ID_BYTES 128
+void mlx5ctl_prm_nv_rom_iscsi_first_target_chap_id_encode(const struct mlx5ctl_prm_nv_rom_iscsi_first_target_chap_id *s, void *buf);
+void mlx5ctl_prm_nv_rom_iscsi_first_target_chap_id_decode(struct mlx5ctl_prm_nv_rom_iscsi_first_target_chap_id *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_iscsi_first_target_chap_id_desc;
+
+/*
+ * NV item ROM_ISCSI_FIRST_TARGET_CHAP_PWD (nv_rom_iscsi_first_target_chap_pwd, class 3, index
+ * 0x247) (0x10 bytes)
+ */
+struct mlx5ctl_prm_nv_rom_iscsi_first_target_chap_pwd {
+	uint8_t value[16];
+};
+
+#define MLX5CTL_PRM_NV_ROM_ISCSI_FIRST_TARGET_CHAP_PWD_BYTES 16
+void mlx5ctl_prm_nv_rom_iscsi_first_target_chap_pwd_encode(const struct mlx5ctl_prm_nv_rom_iscsi_first_target_chap_pwd *s, void *buf);
+void mlx5ctl_prm_nv_rom_iscsi_first_target_chap_pwd_decode(struct mlx5ctl_prm_nv_rom_iscsi_first_target_chap_pwd *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_iscsi_first_target_chap_pwd_desc;
+
+/*
+ * NV item ROM_ISCSI_FIRST_TARGET_LUN (nv_rom_iscsi_first_target_lun, class 3, index 0x243) (0x14
+ * bytes)
+ */
+struct mlx5ctl_prm_nv_rom_iscsi_first_target_lun {
+	uint8_t value[20];
+};
+
+#define MLX5CTL_PRM_NV_ROM_ISCSI_FIRST_TARGET_LUN_BYTES 20
+void mlx5ctl_prm_nv_rom_iscsi_first_target_lun_encode(const struct mlx5ctl_prm_nv_rom_iscsi_first_target_lun *s, void *buf);
+void mlx5ctl_prm_nv_rom_iscsi_first_target_lun_decode(struct mlx5ctl_prm_nv_rom_iscsi_first_target_lun *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_iscsi_first_target_lun_desc;
+
+/*
+ * NV item ROM_ISCSI_FIRST_TARGET_NAME (nv_rom_iscsi_first_target_name, class 3, index 0x244) (0xe0
+ * bytes)
+ */
+struct mlx5ctl_prm_nv_rom_iscsi_first_target_name {
+	uint8_t value[224];
+};
+
+#define MLX5CTL_PRM_NV_ROM_ISCSI_FIRST_TARGET_NAME_BYTES 224
+void mlx5ctl_prm_nv_rom_iscsi_first_target_name_encode(const struct mlx5ctl_prm_nv_rom_iscsi_first_target_name *s, void *buf);
+void mlx5ctl_prm_nv_rom_iscsi_first_target_name_decode(struct mlx5ctl_prm_nv_rom_iscsi_first_target_name *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_iscsi_first_target_name_desc;
+
+/*
+ * NV item ROM_ISCSI_FIRST_TARGET_PORT (nv_rom_iscsi_first_target_port, class 3, index 0x242) (0x8
+ * bytes)
+ */
+struct mlx5ctl_prm_nv_rom_iscsi_first_target_port {
+	uint8_t value[8];
+};
+
+#define MLX5CTL_PRM_NV_ROM_ISCSI_FIRST_TARGET_PORT_BYTES 8
+void mlx5ctl_prm_nv_rom_iscsi_first_target_port_encode(const struct mlx5ctl_prm_nv_rom_iscsi_first_target_port *s, void *buf);
+void mlx5ctl_prm_nv_rom_iscsi_first_target_port_decode(struct mlx5ctl_prm_nv_rom_iscsi_first_target_port *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_iscsi_first_target_port_desc;
+
+/* NV item ROM_ISCSI_GENERAL_CONF (nv_rom_iscsi_general_conf, class 3, index 0x230) (0xc bytes) */
+struct mlx5ctl_prm_nv_rom_iscsi_general_conf {
+	uint8_t iscsi_keep_san_dev_en;
+	uint8_t chap_auth_en;
+	uint8_t chap_mutual_auth_en;
+	uint8_t tcp_timestamps_en;
+	uint8_t vlan_en;
+	uint8_t boot_to_target;
+	uint16_t vlan;
+	uint8_t iscsi_drive_num;
+	uint8_t link_up_delay_time;
+	uint8_t lun_busy_retry_count;
+};
+
+#define MLX5CTL_PRM_NV_ROM_ISCSI_GENERAL_CONF_BYTES 12
+void mlx5ctl_prm_nv_rom_iscsi_general_conf_encode(const struct mlx5ctl_prm_nv_rom_iscsi_general_conf *s, void *buf);
+void mlx5ctl_prm_nv_rom_iscsi_general_conf_decode(struct mlx5ctl_prm_nv_rom_iscsi_general_conf *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_iscsi_general_conf_desc;
+
+/*
+ * NV item ROM_ISCSI_INITIATOR_CHAP_ID (nv_rom_iscsi_initiator_chap_id, class 3, index 0x238) (0x80
+ * bytes)
+ */
+struct mlx5ctl_prm_nv_rom_iscsi_initiator_chap_id {
+	uint8_t value[128];
+};
+
+#define MLX5CTL_PRM_NV_ROM_ISCSI_INITIATOR_CHAP_ID_BYTES 128
+void mlx5ctl_prm_nv_rom_iscsi_initiator_chap_id_encode(const struct mlx5ctl_prm_nv_rom_iscsi_initiator_chap_id *s, void *buf);
+void mlx5ctl_prm_nv_rom_iscsi_initiator_chap_id_decode(struct mlx5ctl_prm_nv_rom_iscsi_initiator_chap_id *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_iscsi_initiator_chap_id_desc;
+
+/*
+ * NV item ROM_ISCSI_INITIATOR_CHAP_PWD (nv_rom_iscsi_initiator_chap_pwd, class 3, index 0x239)
+ * (0x10 bytes)
+ */
+struct mlx5ctl_prm_nv_rom_iscsi_initiator_chap_pwd {
+	uint8_t value[16];
+};
+
+#define MLX5CTL_PRM_NV_ROM_ISCSI_INITIATOR_CHAP_PWD_BYTES 16
+void mlx5ctl_prm_nv_rom_iscsi_initiator_chap_pwd_encode(const struct mlx5ctl_prm_nv_rom_iscsi_initiator_chap_pwd *s, void *buf);
+void mlx5ctl_prm_nv_rom_iscsi_initiator_chap_pwd_decode(struct mlx5ctl_prm_nv_rom_iscsi_initiator_chap_pwd *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_iscsi_initiator_chap_pwd_desc;
+
+/*
+ * NV item ROM_ISCSI_INITIATOR_GATEWAY (nv_rom_iscsi_initiator_gateway, class 3, index 0x234) (0x10
+ * bytes)
+ */
+struct mlx5ctl_prm_nv_rom_iscsi_initiator_gateway {
+	uint8_t value[16];
+};
+
+#define MLX5CTL_PRM_NV_ROM_ISCSI_INITIATOR_GATEWAY_BYTES 16
+void mlx5ctl_prm_nv_rom_iscsi_initiator_gateway_encode(const struct mlx5ctl_prm_nv_rom_iscsi_initiator_gateway *s, void *buf);
+void mlx5ctl_prm_nv_rom_iscsi_initiator_gateway_decode(struct mlx5ctl_prm_nv_rom_iscsi_initiator_gateway *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_iscsi_initiator_gateway_desc;
+
+/*
+ * NV item ROM_ISCSI_INITIATOR_IP_ADDR (nv_rom_iscsi_initiator_ip_addr, class 3, index 0x232) (0x10
+ * bytes)
+ */
+struct mlx5ctl_prm_nv_rom_iscsi_initiator_ip_addr {
+	uint8_t value[16];
+};
+
+#define MLX5CTL_PRM_NV_ROM_ISCSI_INITIATOR_IP_ADDR_BYTES 16
+void mlx5ctl_prm_nv_rom_iscsi_initiator_ip_addr_encode(const struct mlx5ctl_prm_nv_rom_iscsi_initiator_ip_addr *s, void *buf);
+void mlx5ctl_prm_nv_rom_iscsi_initiator_ip_addr_decode(struct mlx5ctl_prm_nv_rom_iscsi_initiator_ip_addr *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_iscsi_initiator_ip_addr_desc;
+
+/*
+ * NV item ROM_ISCSI_INITIATOR_NAME (nv_rom_iscsi_initiator_name, class 3, index 0x237) (0xe0 bytes)
+ */
+struct mlx5ctl_prm_nv_rom_iscsi_initiator_name {
+	uint8_t value[224];
+};
+
+#define MLX5CTL_PRM_NV_ROM_ISCSI_INITIATOR_NAME_BYTES 224
+void mlx5ctl_prm_nv_rom_iscsi_initiator_name_encode(const struct mlx5ctl_prm_nv_rom_iscsi_initiator_name *s, void *buf);
+void mlx5ctl_prm_nv_rom_iscsi_initiator_name_decode(struct mlx5ctl_prm_nv_rom_iscsi_initiator_name *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_iscsi_initiator_name_desc;
+
+/*
+ * NV item ROM_ISCSI_INITIATOR_PRIMARY_DNS_ADDR (nv_rom_iscsi_initiator_primary_dns_addr, class 3,
+ * index 0x235) (0x10 bytes)
+ */
+struct mlx5ctl_prm_nv_rom_iscsi_initiator_primary_dns_addr {
+	uint8_t value[16];
+};
+
+#define MLX5CTL_PRM_NV_ROM_ISCSI_INITIATOR_PRIMARY_DNS_ADDR_BYTES 16
+void mlx5ctl_prm_nv_rom_iscsi_initiator_primary_dns_addr_encode(const struct mlx5ctl_prm_nv_rom_iscsi_initiator_primary_dns_addr *s, void *buf);
+void mlx5ctl_prm_nv_rom_iscsi_initiator_primary_dns_addr_decode(struct mlx5ctl_prm_nv_rom_iscsi_initiator_primary_dns_addr *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_iscsi_initiator_primary_dns_addr_desc;
+
+/*
+ * NV item ROM_ISCSI_INITIATOR_SECONDARY_DNS_ADDR (nv_rom_iscsi_initiator_secondary_dns_addr, class
+ * 3, index 0x236) (0x10 bytes)
+ */
+struct mlx5ctl_prm_nv_rom_iscsi_initiator_secondary_dns_addr {
+	uint8_t value[16];
+};
+
+#define MLX5CTL_PRM_NV_ROM_ISCSI_INITIATOR_SECONDARY_DNS_ADDR_BYTES 16
+void mlx5ctl_prm_nv_rom_iscsi_initiator_secondary_dns_addr_encode(const struct mlx5ctl_prm_nv_rom_iscsi_initiator_secondary_dns_addr *s, void *buf);
+void mlx5ctl_prm_nv_rom_iscsi_initiator_secondary_dns_addr_decode(struct mlx5ctl_prm_nv_rom_iscsi_initiator_secondary_dns_addr *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_iscsi_initiator_secondary_dns_addr_desc;
+
+/*
+ * NV item ROM_ISCSI_INITIATOR_SUBNET_MASK (nv_rom_iscsi_initiator_subnet_mask, class 3, index
+ * 0x233) (0x10 bytes)
+ */
+struct mlx5ctl_prm_nv_rom_iscsi_initiator_subnet_mask {
+	uint8_t value[16];
+};
+
+#define MLX5CTL_PRM_NV_ROM_ISCSI_INITIATOR_SUBNET_MASK_BYTES 16
+void mlx5ctl_prm_nv_rom_iscsi_initiator_subnet_mask_encode(const struct mlx5ctl_prm_nv_rom_iscsi_initiator_subnet_mask *s, void *buf);
+void mlx5ctl_prm_nv_rom_iscsi_initiator_subnet_mask_decode(struct mlx5ctl_prm_nv_rom_iscsi_initiator_subnet_mask *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_iscsi_initiator_subnet_mask_desc;
+
+/*
+ * NV item ROM_ISCSI_SECOND_TARGET_ADDR (nv_rom_iscsi_second_target_addr, class 3, index 0x251)
+ * (0x10 bytes)
+ */
+struct mlx5ctl_prm_nv_rom_iscsi_second_target_addr {
+	uint8_t value[16];
+};
+
+#define MLX5CTL_PRM_NV_ROM_ISCSI_SECOND_TARGET_ADDR_BYTES 16
+void mlx5ctl_prm_nv_rom_iscsi_second_target_addr_encode(const struct mlx5ctl_prm_nv_rom_iscsi_second_target_addr *s, void *buf);
+void mlx5ctl_prm_nv_rom_iscsi_second_target_addr_decode(struct mlx5ctl_prm_nv_rom_iscsi_second_target_addr *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_iscsi_second_target_addr_desc;
+
+/*
+ * NV item ROM_ISCSI_SECOND_TARGET_CHAP_ID (nv_rom_iscsi_second_target_chap_id, class 3, index
+ * 0x255) (0x80 bytes)
+ */
+struct mlx5ctl_prm_nv_rom_iscsi_second_target_chap_id {
+	uint8_t value[128];
+};
+
+#define MLX5CTL_PRM_NV_ROM_ISCSI_SECOND_TARGET_CHAP_ID_BYTES 128
+void mlx5ctl_prm_nv_rom_iscsi_second_target_chap_id_encode(const struct mlx5ctl_prm_nv_rom_iscsi_second_target_chap_id *s, void *buf);
+void mlx5ctl_prm_nv_rom_iscsi_second_target_chap_id_decode(struct mlx5ctl_prm_nv_rom_iscsi_second_target_chap_id *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_iscsi_second_target_chap_id_desc;
+
+/*
+ * NV item ROM_ISCSI_SECOND_TARGET_CHAP_PWD (nv_rom_iscsi_second_target_chap_pwd, class 3, index
+ * 0x257) (0x10 bytes)
+ */
+struct mlx5ctl_prm_nv_rom_iscsi_second_target_chap_pwd {
+	uint8_t value[16];
+};
+
+#define MLX5CTL_PRM_NV_ROM_ISCSI_SECOND_TARGET_CHAP_PWD_BYTES 16
+void mlx5ctl_prm_nv_rom_iscsi_second_target_chap_pwd_encode(const struct mlx5ctl_prm_nv_rom_iscsi_second_target_chap_pwd *s, void *buf);
+void mlx5ctl_prm_nv_rom_iscsi_second_target_chap_pwd_decode(struct mlx5ctl_prm_nv_rom_iscsi_second_target_chap_pwd *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_iscsi_second_target_chap_pwd_desc;
+
+/*
+ * NV item ROM_ISCSI_SECOND_TARGET_LUN (nv_rom_iscsi_second_target_lun, class 3, index 0x253) (0x14
+ * bytes)
+ */
+struct mlx5ctl_prm_nv_rom_iscsi_second_target_lun {
+	uint8_t value[20];
+};
+
+#define MLX5CTL_PRM_NV_ROM_ISCSI_SECOND_TARGET_LUN_BYTES 20
+void mlx5ctl_prm_nv_rom_iscsi_second_target_lun_encode(const struct mlx5ctl_prm_nv_rom_iscsi_second_target_lun *s, void *buf);
+void mlx5ctl_prm_nv_rom_iscsi_second_target_lun_decode(struct mlx5ctl_prm_nv_rom_iscsi_second_target_lun *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_iscsi_second_target_lun_desc;
+
+/*
+ * NV item ROM_ISCSI_SECOND_TARGET_NAME (nv_rom_iscsi_second_target_name, class 3, index 0x254)
+ * (0xe0 bytes)
+ */
+struct mlx5ctl_prm_nv_rom_iscsi_second_target_name {
+	uint8_t value[224];
+};
+
+#define MLX5CTL_PRM_NV_ROM_ISCSI_SECOND_TARGET_NAME_BYTES 224
+void mlx5ctl_prm_nv_rom_iscsi_second_target_name_encode(const struct mlx5ctl_prm_nv_rom_iscsi_second_target_name *s, void *buf);
+void mlx5ctl_prm_nv_rom_iscsi_second_target_name_decode(struct mlx5ctl_prm_nv_rom_iscsi_second_target_name *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_iscsi_second_target_name_desc;
+
+/*
+ * NV item ROM_ISCSI_SECOND_TARGET_PORT (nv_rom_iscsi_second_target_port, class 3, index 0x252) (0x8
+ * bytes)
+ */
+struct mlx5ctl_prm_nv_rom_iscsi_second_target_port {
+	uint8_t value[8];
+};
+
+#define MLX5CTL_PRM_NV_ROM_ISCSI_SECOND_TARGET_PORT_BYTES 8
+void mlx5ctl_prm_nv_rom_iscsi_second_target_port_encode(const struct mlx5ctl_prm_nv_rom_iscsi_second_target_port *s, void *buf);
+void mlx5ctl_prm_nv_rom_iscsi_second_target_port_decode(struct mlx5ctl_prm_nv_rom_iscsi_second_target_port *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_iscsi_second_target_port_desc;
+
+/* NV item ROM_OCSD_OCBB (nv_rom_ocsd_ocbb, class 0, index 0x211) (0x4 bytes) */
+struct mlx5ctl_prm_nv_rom_ocsd_ocbb {
+	uint8_t ocsd_en;
+};
+
+#define MLX5CTL_PRM_NV_ROM_OCSD_OCBB_BYTES 4
+void mlx5ctl_prm_nv_rom_ocsd_ocbb_encode(const struct mlx5ctl_prm_nv_rom_ocsd_ocbb *s, void *buf);
+void mlx5ctl_prm_nv_rom_ocsd_ocbb_decode(struct mlx5ctl_prm_nv_rom_ocsd_ocbb *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_ocsd_ocbb_desc;
+
+/* NV item ROM_UEFI_CONF (nv_rom_uefi_conf, class 3, index 0x196) (0x4 bytes) */
+struct mlx5ctl_prm_nv_rom_uefi_conf {
+	uint8_t hii_en;
+};
+
+#define MLX5CTL_PRM_NV_ROM_UEFI_CONF_BYTES 4
+void mlx5ctl_prm_nv_rom_uefi_conf_encode(const struct mlx5ctl_prm_nv_rom_uefi_conf *s, void *buf);
+void mlx5ctl_prm_nv_rom_uefi_conf_decode(struct mlx5ctl_prm_nv_rom_uefi_conf *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_uefi_conf_desc;
+
+/* NV item ROM_UEFI_DEBUG_LEVEL (nv_rom_uefi_debug_level, class 3, index 0x206) (0x4 bytes) */
+struct mlx5ctl_prm_nv_rom_uefi_debug_level {
+	uint8_t uefi_logs;
+	uint8_t uefi_logs_verbose;
+	uint8_t uefi_log_severity;
+	uint8_t uefi_debug_log_cache;
+	uint8_t uefi_debug_log_gcd;
+	uint8_t uefi_debug_log_event;
+	uint8_t uefi_debug_log_undi;
+	uint8_t uefi_debug_log_net;
+	uint8_t uefi_debug_log_blkio;
+	uint8_t uefi_debug_log_bm;
+	uint8_t uefi_debug_log_dispatch;
+	uint8_t uefi_debug_log_page;
+	uint8_t uefi_debug_log_pool;
+	uint8_t uefi_debug_log_fs;
+	uint8_t uefi_debug_log_load;
+	uint8_t uefi_debug_log_init;
+};
+
+#define MLX5CTL_PRM_NV_ROM_UEFI_DEBUG_LEVEL_BYTES 4
+void mlx5ctl_prm_nv_rom_uefi_debug_level_encode(const struct mlx5ctl_prm_nv_rom_uefi_debug_level *s, void *buf);
+void mlx5ctl_prm_nv_rom_uefi_debug_level_decode(struct mlx5ctl_prm_nv_rom_uefi_debug_level *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_uefi_debug_level_desc;
+
+/* NV item SAFE_MODE_CONF (safe_mode_conf, class 7, index 0x82) (0x4 bytes) */
+struct mlx5ctl_prm_nv_safe_mode_conf {
+	uint8_t safe_mode_enable;
+	uint8_t safe_mode_threshold;
+};
+
+#define MLX5CTL_PRM_NV_SAFE_MODE_CONF_BYTES 4
+void mlx5ctl_prm_nv_safe_mode_conf_encode(const struct mlx5ctl_prm_nv_safe_mode_conf *s, void *buf);
+void mlx5ctl_prm_nv_safe_mode_conf_decode(struct mlx5ctl_prm_nv_safe_mode_conf *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_safe_mode_conf_desc;
+
+/* NV item SECURE_HOST (nv_secure_host, class 0, index 0x19b) (0x20 bytes) */
+struct mlx5ctl_prm_nv_secure_host {
+	uint8_t state;
+	uint8_t key[8];
+};
+
+#define MLX5CTL_PRM_NV_SECURE_HOST_BYTES 32
+void mlx5ctl_prm_nv_secure_host_encode(const struct mlx5ctl_prm_nv_secure_host *s, void *buf);
+void mlx5ctl_prm_nv_secure_host_decode(struct mlx5ctl_prm_nv_secure_host *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_secure_host_desc;
+
+/* NV item SW_ACCELERATE_CONF (nv_sw_accelerate_conf, class 0, index 0x11d) (0x8 bytes) */
+struct mlx5ctl_prm_nv_sw_accelerate_conf {
+	uint8_t log_max_queue;
+};
+
+#define MLX5CTL_PRM_NV_SW_ACCELERATE_CONF_BYTES 8
+void mlx5ctl_prm_nv_sw_accelerate_conf_encode(const struct mlx5ctl_prm_nv_sw_accelerate_conf *s, void *buf);
+void mlx5ctl_prm_nv_sw_accelerate_conf_decode(struct mlx5ctl_prm_nv_sw_accelerate_conf *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_sw_accelerate_conf_desc;
+
+/* NV item SW_OFFLOAD_CAP (nv_sw_offload_cap, class 0, index 0x10b) (0x4 bytes) */
+struct mlx5ctl_prm_nv_sw_offload_cap {
+	uint8_t ip_over_vxlan_supported;
+	uint8_t mkey_by_name_supported;
+	uint8_t pci_atomics_enabled_ext_atomics_enabled;
+	uint8_t pci_atomics_enabled_ext_atomics_enabled_nocoherent;
+	uint8_t pci_atomics_enabled_ext_atomics_disabled;
+	uint8_t pci_atomics_enabled_ext_atomics_enabled_serialized;
+	uint8_t pci_atomics_disabled_ext_atomics_enabled;
+	uint8_t esw_fdb_ipv4_ttl_modify_supported;
+	uint8_t tunnel_ecn_copy_offload_disable_supported;
+	uint8_t vector_calc_disable_supported;
+	uint8_t max_outstanding_wqe_supported;
+	uint8_t ptp_cyc2realtime_supported;
+	uint8_t sr_enable_supported;
+	uint8_t tx_psn_win_supported;
+	uint8_t roce_ctrl_supported;
+	uint8_t tunnel_udp_entropy_proto_supported;
+	uint8_t vf_migration_supported;
+	uint8_t ar_enable_supported;
+	uint8_t uctx_supported;
+	uint8_t prio_tag_required_supported;
+};
+
+#define MLX5CTL_PRM_NV_SW_OFFLOAD_CAP_BYTES 4
+void mlx5ctl_prm_nv_sw_offload_cap_encode(const struct mlx5ctl_prm_nv_sw_offload_cap *s, void *buf);
+void mlx5ctl_prm_nv_sw_offload_cap_decode(struct mlx5ctl_prm_nv_sw_offload_cap *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_sw_offload_cap_desc;
+
+/* NV item SW_OFFLOAD_CONF (nv_sw_offload_conf, class 0, index 0x10a) (0x8 bytes) */
+struct mlx5ctl_prm_nv_sw_offload_conf {
+	uint16_t ip_over_vxlan_port;
+	uint8_t tunnel_ecn_copy_offload_disable;
+	uint8_t pci_atomic_mode;
+	uint8_t sr_enable;
+	uint8_t ptp_cyc2realtime;
+	uint8_t vector_calc_disable;
+	uint8_t uctx_en;
+	uint8_t prio_tag_required_en;
+	uint8_t esw_fdb_ipv4_ttl_modify_enable;
+	uint8_t mkey_by_name;
+	uint8_t ip_over_vxlan_en;
+	uint8_t cqe_compression;
+	uint8_t tunnel_udp_entropy_proto_disable;
+	uint8_t ar_enable;
+	uint8_t log_max_outstanding_wqe;
+	uint8_t vf_migration;
+	uint8_t log_tx_psn_win;
+	uint8_t lro_log_timeout3;
+	uint8_t lro_log_timeout2;
+	uint8_t lro_log_timeout1;
+	uint8_t lro_log_timeout0;
+};
+
+#define MLX5CTL_PRM_NV_SW_OFFLOAD_CONF_BYTES 8
+void mlx5ctl_prm_nv_sw_offload_conf_encode(const struct mlx5ctl_prm_nv_sw_offload_conf *s, void *buf);
+void mlx5ctl_prm_nv_sw_offload_conf_decode(struct mlx5ctl_prm_nv_sw_offload_conf *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_sw_offload_conf_desc;
+
+/* NV item TPT_CONF (nv_tpt_conf, class 0, index 0x82) (0x4 bytes) */
+struct mlx5ctl_prm_nv_tpt_conf {
+	uint8_t log_max_payload_size;
+};
+
+#define MLX5CTL_PRM_NV_TPT_CONF_BYTES 4
+void mlx5ctl_prm_nv_tpt_conf_encode(const struct mlx5ctl_prm_nv_tpt_conf *s, void *buf);
+void mlx5ctl_prm_nv_tpt_conf_decode(struct mlx5ctl_prm_nv_tpt_conf *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_tpt_conf_desc;
+
+/* NV item VIRT_GUID_ADDR (nv_virt_guid_addr, class 3, index 0x111) (0xc bytes) */
+struct mlx5ctl_prm_nv_virt_guid_addr {
+	uint8_t virtual_guid_en;
+	uint8_t erase_on_powerup;
+	uint8_t virtual_node_guid[8];
+};
+
+#define MLX5CTL_PRM_NV_VIRT_GUID_ADDR_BYTES 12
+void mlx5ctl_prm_nv_virt_guid_addr_encode(const struct mlx5ctl_prm_nv_virt_guid_addr *s, void *buf);
+void mlx5ctl_prm_nv_virt_guid_addr_decode(struct mlx5ctl_prm_nv_virt_guid_addr *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_virt_guid_addr_desc;
+
+/* NV item VIRT_NET_ADDR (nv_virt_net_addr, class 3, index 0x110) (0xc bytes) */
+struct mlx5ctl_prm_nv_virt_net_addr {
+	uint8_t virtual_mac_en;
+	uint8_t erase_on_powerup;
+	uint8_t virtual_mac[8];
+};
+
+#define MLX5CTL_PRM_NV_VIRT_NET_ADDR_BYTES 12
+void mlx5ctl_prm_nv_virt_net_addr_encode(const struct mlx5ctl_prm_nv_virt_net_addr *s, void *buf);
+void mlx5ctl_prm_nv_virt_net_addr_decode(struct mlx5ctl_prm_nv_virt_net_addr *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_virt_net_addr_desc;
+
+/* NV item VPI_LINK_TYPE (nv_vpi_link_type, class 1, index 0x12) (0x4 bytes) */
+struct mlx5ctl_prm_nv_vpi_link_type {
+	uint8_t default_link_type;
+};
+
+#define MLX5CTL_PRM_NV_VPI_LINK_TYPE_BYTES 4
+void mlx5ctl_prm_nv_vpi_link_type_encode(const struct mlx5ctl_prm_nv_vpi_link_type *s, void *buf);
+void mlx5ctl_prm_nv_vpi_link_type_decode(struct mlx5ctl_prm_nv_vpi_link_type *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_vpi_link_type_desc;
+
+/* NV item VTS_BANK_A (nv_vts_bank_a, class 0, index 0x400) (0x14 bytes) */
+struct mlx5ctl_prm_nv_vts_bank_a {
+	uint16_t fw_rev_major;
+	uint16_t fw_rev_minor;
+	uint16_t fw_rev_subminor;
+	uint16_t ts_year;
+	uint8_t ts_month;
+	uint8_t ts_day;
+	uint8_t ts_hour;
+	uint8_t ts_minute;
+	uint8_t ts_second;
+};
+
+#define MLX5CTL_PRM_NV_VTS_BANK_A_BYTES 20
+void mlx5ctl_prm_nv_vts_bank_a_encode(const struct mlx5ctl_prm_nv_vts_bank_a *s, void *buf);
+void mlx5ctl_prm_nv_vts_bank_a_decode(struct mlx5ctl_prm_nv_vts_bank_a *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_vts_bank_a_desc;
+
+/* NV item VTS_BANK_B (nv_vts_bank_b, class 0, index 0x401) (0x14 bytes) */
+struct mlx5ctl_prm_nv_vts_bank_b {
+	uint16_t fw_rev_major;
+	uint16_t fw_rev_minor;
+	uint16_t fw_rev_subminor;
+	uint16_t ts_year;
+	uint8_t ts_month;
+	uint8_t ts_day;
+	uint8_t ts_hour;
+	uint8_t ts_minute;
+	uint8_t ts_second;
+};
+
+#define MLX5CTL_PRM_NV_VTS_BANK_B_BYTES 20
+void mlx5ctl_prm_nv_vts_bank_b_encode(const struct mlx5ctl_prm_nv_vts_bank_b *s, void *buf);
+void mlx5ctl_prm_nv_vts_bank_b_decode(struct mlx5ctl_prm_nv_vts_bank_b *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_vts_bank_b_desc;
+
+/* NV item WOL_CAP (nv_wol_cap, class 3, index 0x1f) (0x4 bytes) */
+struct mlx5ctl_prm_nv_wol_cap {
+	uint8_t en_wol_magic;
+};
+
+#define MLX5CTL_PRM_NV_WOL_CAP_BYTES 4
+void mlx5ctl_prm_nv_wol_cap_encode(const struct mlx5ctl_prm_nv_wol_cap *s, void *buf);
+void mlx5ctl_prm_nv_wol_cap_decode(struct mlx5ctl_prm_nv_wol_cap *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_wol_cap_desc;
+
+/* NV item WOL_CONF (nv_wol_conf, class 3, index 0x10) (0x4 bytes) */
+struct mlx5ctl_prm_nv_wol_conf {
+	uint8_t en_wol_magic;
+};
+
+#define MLX5CTL_PRM_NV_WOL_CONF_BYTES 4
+void mlx5ctl_prm_nv_wol_conf_encode(const struct mlx5ctl_prm_nv_wol_conf *s, void *buf);
+void mlx5ctl_prm_nv_wol_conf_decode(struct mlx5ctl_prm_nv_wol_conf *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_wol_conf_desc;
 
 /* PAOS register (0x10 bytes) */
 struct mlx5ctl_prm_paos_reg {
