@@ -15,6 +15,7 @@
  *	prm/port.yaml
  *	prm/registers.yaml
  *	prm/uctx.yaml
+ *	prm/vendor.yaml
  *	prm/vport.yaml
  * MLX5GEN kernel/mlx5ctl_policy.c
  * To regenerate run: codegen/mlx5gen.py
