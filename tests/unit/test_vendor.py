@@ -24,59 +24,15 @@ import glob
 import os
 import sqlite3
 import sys
-import xml.etree.ElementTree as ET
 
 SRC = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else
                       os.path.join(os.path.dirname(__file__), "..", ".."))
 sys.path.insert(0, os.path.join(SRC, "codegen"))
-from mlx5gen import model  # noqa: E402
+from mlx5gen import model, vendor  # noqa: E402
+from mlx5gen.vendor import bits_of  # noqa: E402
 
-ADB = "/usr/share/mstflint/prm_dbs/hca/ext/register_access_table.adb"
+ADB = vendor.ADB
 DB = "/usr/share/mstflint/mlxconfig_dbs/mlxconfig_host.db"
-
-
-def bits_of(s):
-    b, _, t = s.partition(".")
-    return int(b, 16) * 8 + int(t or "0")
-
-
-def msb(offset, width):
-    """adb offset -> MSB-first bit (the PRM's numbering)."""
-    b, _, t = offset.partition(".")
-    byte, bit = int(b, 16), int(t or "0")
-    if width >= 32:     # a wide field, or an array whose first element ends the word's MSB
-        return byte * 8
-    le = byte * 8 + bit
-    return 32 * (le // 32) + 32 - le % 32 - width
-
-
-class Vendor:
-    def __init__(self, path):
-        root = ET.parse(path).getroot()
-        self.nodes = {n.get("name"): n for n in root.iter("node")}
-        ids = {}
-        for f in self.nodes["access_reg_summary_ctrl_ext"].iter("field"):
-            for kv in (f.get("enum") or "").split(","):
-                k, _, v = kv.partition("=")
-                if v:
-                    ids[int(v, 16)] = k
-        by_sel = {f.get("selected_by"): f.get("subnode")
-                  for f in self.nodes["access_reg_summary_ext"].iter("field")}
-        self.reg = {i: by_sel.get(k) for i, k in ids.items() if by_sel.get(k)}
-
-    def leaves(self, name, base=0, path=""):
-        """[(path, bit, width)] of a layout, nested layouts flattened."""
-        out = []
-        for f in self.nodes[name].findall("field"):
-            w = bits_of(f.get("size"))
-            b = base + msb(f.get("offset"), w)
-            sub = f.get("subnode")
-            if sub in self.nodes and sub != "enum_entry" and \
-                    bits_of(self.nodes[sub].get("size")) == w:
-                out += self.leaves(sub, b, path + f.get("name") + ".")
-            else:
-                out.append((path + f.get("name"), b, w))
-        return out
 
 
 def spec_leaves(st, base=0, path=""):
@@ -116,20 +72,20 @@ class Report:
                               "or fix the spec)")
 
 
-def check_registers(m, vendor, rep):
+def check_registers(m, tables, rep):
     checked = fields = 0
     absent = []
     for r in m.registers:
-        node = vendor.reg.get(r.node["id"])
+        node = tables.reg.get(r.node["id"])
         st = m.structs[r.node["layout"]]
         if node is None:
             absent.append(r.name)
             continue
         checked += 1
-        vsize = bits_of(vendor.nodes[node].get("size"))
+        vsize = tables.size(node)
         if vsize != st.size:
             rep.diff(st.name, None, f"size {st.size:#x} bits, mstflint's {node} {vsize:#x}")
-        vl = vendor.leaves(node)
+        vl = tables.leaves(node)
         for path, bit, width, f in spec_leaves(st):
             leaf = path.split(".")[-1]
             same = [v for v in vl if v[0].split(".")[-1] == leaf]
@@ -223,7 +179,7 @@ def main():
         return 77
     m = model.load(sorted(glob.glob(os.path.join(SRC, "prm", "*.yaml"))), root=SRC)
     rep = Report(m.vendor_differences)
-    regs, rfields, absent = check_registers(m, Vendor(ADB), rep)
+    regs, rfields, absent = check_registers(m, vendor.Tables(ADB), rep)
     items, params = check_nv(m, sqlite3.connect(f"file:{DB}?mode=ro", uri=True), rep)
     for key, n in rep.declared.items():
         if key not in rep.used:
