@@ -28,6 +28,7 @@ struct item {
 	uint8_t target[ITEM_MAX];
 	int nchanges;
 	bool written;
+	bool rom;		/* an expansion ROM item (nv_rom_param): "not set" reads as zero */
 };
 
 struct config {
@@ -67,25 +68,39 @@ static bool writable(const struct item *it)
 	return !it->v->access || strcmp(it->v->access, "RO");
 }
 
-static int config_init(struct config *cf)
+/* the items of an enum (nv_param, nv_rom_param) into cf->items */
+static int add_items(struct config *cf, const char *ename, bool rom)
 {
+	const struct mlx5ctl_enum_desc *e = mlx5ctl_prm_find_enum(ename);
 	const struct mlx5ctl_enum_value *v;
 
-	memset(cf, 0, sizeof(*cf));
-	cf->e = mlx5ctl_prm_find_enum("nv_param");
-	for (unsigned int i = 0; cf->e && (v = mlx5ctl_prm_enum_value_at(cf->e, i)); i++) {
+	for (unsigned int i = 0; e && (v = mlx5ctl_prm_enum_value_at(e, i)); i++) {
 		struct item *it;
 
 		if (!v->layout || cf->nitems == sizeof(cf->items) / sizeof(cf->items[0]))
 			continue;
 		it = &cf->items[cf->nitems++];
 		it->v = v;
+		it->rom = rom;
 		it->len = v->layout->size_bits / 8;
 		if (it->len > ITEM_MAX)
 			return failf("configuration item %s: %zu bytes, more than MNVDA holds",
 				     v->name, it->len);
 	}
 	return 0;
+}
+
+static int config_init(struct config *cf)
+{
+	int ret;
+
+	memset(cf, 0, sizeof(*cf));
+	cf->e = mlx5ctl_prm_find_enum("nv_param");
+	ret = add_items(cf, "nv_param", false);
+	if (ret)
+		return ret;
+	/* then the expansion ROM's items: what mstconfig shows of them (the adapter has no ROM) */
+	return add_items(cf, "nv_rom_param", true);
 }
 
 /* "FILE:LINE: " before a message about a --restore line; nothing for an argument */
@@ -338,6 +353,10 @@ static int show_params(struct config *cf, struct mlx5ctl_dev *dev, J *doc)
 			continue;
 		for (int m = 0; m < 3; m++)
 			if (mlx5ctl_nv_read(dev, it->v->value, modes[m], bufs[m], it->len)) {
+				if (it->rom) {	/* never written: mstconfig shows zeros too */
+					memset(bufs[m], 0, it->len);
+					continue;
+				}
 				if (doc)
 					j_free(rc.arr);
 				else

@@ -19,6 +19,7 @@ ITEM_FIELD_KEYS = ("name", "bit", "width", "count", "type", "param", "values", "
 TYPES = ("bool", "uint", "int", "enum", "binary", "bytes", "string")
 MNVDA_DATA = 256
 CLASS_PORT = 1
+CLASS_MODULE = 9
 
 
 def _node(src, **kv):
@@ -125,19 +126,22 @@ def derive(m):
             if it["target"] != target or it["bytes"] > MNVDA_DATA:
                 continue
             first = (it.get("doc") or it.get("tool") or it["name"]).split("\n")[0]
-            acc = ("RO" if it.get("cap") else "RW") if target == "NIC" else None
+            # the adapter has no expansion ROM: the model refuses writes of ROM items
+            acc = "RW" if target == "NIC" and not it.get("cap") else "RO"
             v = M.EnumValue(it["name"], type_dword(it), first, layout_name(it["name"]), acc)
             v.node = it
             e.values.append(v)
-            if target != "NIC":
-                continue
-            suffix = "_P1" if it["class"] == CLASS_PORT else ""
+            # mstconfig's names: port items per port (_P1), module items per module (_M0)
+            suffix = {CLASS_PORT: "_P1", CLASS_MODULE: "_M0"}.get(it["class"], "")
             for fo in m.structs[layout_name(it["name"])].fields:
                 if fo.param:
-                    m.nv_params.append((fo.param + suffix, it["name"], fo))
+                    m.nv_params.append((fo.param + suffix, ename, it["name"], fo))
         e.values.sort(key=lambda x: x.value)
         m.enums[ename] = e
     m.nv_params.sort(key=lambda x: x[0])
+    dup = {p[0] for p in m.nv_params if [q[0] for q in m.nv_params].count(p[0]) > 1}
+    if dup:
+        m.err("prm/nvitems.yaml", f"mstconfig names used twice: {', '.join(sorted(dup))}")
 
 
 def resolve_defaults(m, nodes):
