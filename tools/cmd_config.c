@@ -318,9 +318,7 @@ static void item_rows(struct rows_ctx *rc)
 				j_set(o, rc->names[m], fc[m].json);
 			j_push(rc->arr, o);
 		} else {
-			const char *mst = param_name(rc->it, f->name);
-			const char *row[] = { param, fc[0].text, fc[1].text, fc[2].text,
-					      mst ? mst : "" };
+			const char *row[] = { param, fc[0].text, fc[1].text, fc[2].text };
 
 			for (int m = 0; m < 3; m++)
 				j_free(fc[m].json);
@@ -332,8 +330,7 @@ static void item_rows(struct rows_ctx *rc)
 /* the table (or JSON "parameters") of every wanted field: current, next boot, default */
 static int show_params(struct config *cf, struct mlx5ctl_dev *dev, J *doc)
 {
-	static const char *const head[] = { "PARAMETER", "CURRENT", "NEXT BOOT", "DEFAULT",
-					    "MSTCONFIG", NULL };
+	static const char *const head[] = { "PARAMETER", "CURRENT", "NEXT BOOT", "DEFAULT", NULL };
 	struct rows_ctx rc = { .cf = cf, .names = { "current", "next", "default" } };
 	static const unsigned int modes[3] = { MLX5CTL_NV_ACCESS_MODE_CURRENT,
 					       MLX5CTL_NV_ACCESS_MODE_NEXT,
