@@ -2,18 +2,22 @@
 /*
  * Non-volatile configuration: MNVDA (0x9024, read/write an item), MNVQC (0x9030, is an item
  * supported / writable) and MNVIA (0x9033, invalidate all: back to factory defaults) over a
- * small store of known items.
+ * store of every item of the spec's enum nv_param (generated/emulator/mlx5fw_nv.h: all the
+ * adapter's TLVs of mstconfig's database that fit MNVDA, prm/nvitems.yaml).
  *
  * Each item has a next-boot value (what MNVDA reads and writes by default), a current value
  * (latched from next-boot at every device reset) and a default. The header's access_mode picks
- * which one a read returns (0 next, 1 current, 2 default); writes go to next-boot only. Items
- * unknown to the model, wrong lengths and read-only items are refused with BAD_PARAM; a read of
+ * which one a read returns (0 next, 1 current, 2 default); writes go to next-boot only. The
+ * default is zero but for prm/nvconfig.yaml's nv_defaults; capability items are read-only.
+ * Items unknown to the model, wrong lengths and read-only items are refused with BAD_PARAM; a
+ * read of
  * an expansion ROM item (enum nv_rom_param) answers NO_RES ("not set", what firmware says of a
  * ROM item never written).
  *
  * With a backing file (mlx5fw_config.nvconfig_path) the next-boot values that differ from the
  * defaults persist, one text line per item: "<type_class> <parameter_index> <hex data>" (hex,
- * exactly the item's length of data; blank lines allowed). mlx5fw_nv_check() vets a file before
+ * exactly the item's length of data; blank lines allowed; the index is the type dword's low 24
+ * bits, so a port item reads "1 1xxxx"). mlx5fw_nv_check() vets a file before
  * use (QEMU: at realize); a malformed line found at load is reported (host_error) and keeps
  * its item's default. A save that fails (the file is written on every change, as a whole:
  * <path>.tmp renamed over it) is reported the same way, leaves the value as it was and answers
