@@ -5496,3816 +5496,3006 @@ static const struct mlx5ctl_field_desc fields_mtt[] = {
 static const struct mlx5ctl_field_desc fields_nv_base_mac_guid[] = {
 	{ .name = "base_mac", .doc = "The base MAC address of the device. The MAC addresses\nfor the PCI physical functions of all the network ports are\nderived from the base MAC.\nOffset 00h, bits 15..0 hold bits 47..32 of the MAC address.\nOffset 04h, bits 31..0 hold bits 31..0 of the MAC address.", .bit = 0x0, .width = 0x40,
 	  .kind = MLX5CTL_KIND_BYTES,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_base_mac_guid, base_mac),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_base_mac_guid *)0)->base_mac) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "base_guid", .doc = "The base InfiniBand GUID. The InfiniBand addresses for\nthe PCI physical functions of all the network ports are\nderived from the base GUID.", .bit = 0x40, .width = 0x40,
 	  .kind = MLX5CTL_KIND_BYTES,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_base_mac_guid, base_guid),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_base_mac_guid *)0)->base_guid) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_base_mac_guid_cap[] = {
 	{ .name = "num_of_allocated_guids", .doc = "The total number of GUIDs that can be derived form this\nbase GUID.", .bit = 0x20, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_base_mac_guid_cap, num_of_allocated_guids),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_base_mac_guid_cap *)0)->num_of_allocated_guids) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "num_of_allocated_macs", .doc = "The total number of MAC addresses that can be derived\nfrom the base MAC.", .bit = 0x30, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_base_mac_guid_cap, num_of_allocated_macs),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_base_mac_guid_cap *)0)->num_of_allocated_macs) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_crypto_conf[] = {
 	{ .name = "crypto_policy", .doc = "Device cryptographic policy\n0x0: DEVICE_DEFAULT\n0x1: UNRESTRICTED\n0x2: FIPS_LEVEL_2\nother values are reserved", .bit = 0x0, .width = 0x8,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[23],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_crypto_conf, crypto_policy),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_crypto_conf *)0)->crypto_policy) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_current_configurator[] = {
 	{ .name = "current_cfg_method", .doc = "Parameter from \"HP ASN1 Data Structure Specifica\ntion v2.8.6.asn\"\n0x0: E_NONE - default config\n0x1: OS - O/S making cfg changes in the absences of\nany other Mgmt Util (command interface)\n0x2: E_VENDOR_SPEC - e.g. Vendor\"s Option ROM,\nNPAR, O/S Cfg Utils (FW writes this TLV when a TLV\nis written from mlxconfig, that is when NVDA write\nfor any TLV is coming from the ICMD gateway without\na UEFI or flexboot \"writer-ID\").\n0x3: E_HP_OTHER - (when an extern-DCi-mgmt\nparameter with value e-None is arriving from the\nBMC ASN.1 API)\n0x4: E_VC_CLP - Driver or F/W detects HPE Classic\nC-Class SM-CLP\n0x5: E_HP_CNU - Driver or F/W detects HPE\"s Con\nverged Network Utility (when an extern-DCi-mgmt\nparameter with value <to-be-defined-by-HP> is\narriving from the BMC ASN.1 API)\n0x6: E_HP_ONEVIEW - If manage-via-DCi value\nequals to HPE-OneView(6) in BaseDev-Cfg-Now is\ncoming from the BMC ASN.1 API\n0x7: E_UEFI_HII - UEFI Option ROM executing", .bit = 0x18, .width = 0x8,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[24],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_current_configurator, current_cfg_method),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_current_configurator *)0)->current_cfg_method) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_debug_mode[] = {
 	{ .name = "force_pf_rate_limiter", .doc = "Qos mode will be forced as pf rate limiter.", .bit = 0x1c, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_debug_mode, force_pf_rate_limiter),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_debug_mode *)0)->force_pf_rate_limiter) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "nvia_nvlog_on_boot", .doc = "Debug only.\nWhen set, firmware erases the NVLOG partition on\nBOOT and erases this NVCONFIG TLV.", .bit = 0x1e, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_debug_mode, nvia_nvlog_on_boot),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_debug_mode *)0)->nvia_nvlog_on_boot) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "nvia_nvconfig_on_boot", .doc = "Debug only.\nWhen set, firmware invalidates all NVCONFIG\nparameters on boot including this parameter.", .bit = 0x1f, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_debug_mode, nvia_nvconfig_on_boot),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_debug_mode *)0)->nvia_nvconfig_on_boot) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_ecpf_cap[] = {
 	{ .name = "esw_manager_external_host_pf_supported", .doc = "Set when the EXTERNAL_HOST_PF option is supported for\nECPF_ESWITCH_MANAGER", .bit = 0x0, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_ecpf_cap, esw_manager_external_host_pf_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_ecpf_cap *)0)->esw_manager_external_host_pf_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "esw_manager_ecpf_supported", .doc = "Set when the ECPF option is supported for ECP\nF_ESWITCH_MANAGER", .bit = 0x1, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_ecpf_cap, esw_manager_ecpf_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_ecpf_cap *)0)->esw_manager_ecpf_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "external_host_page_supplier_external_host_pf_supported", .doc = "Set when the EXTERNAL_HOST_PF option is supported for\nECPF_PAGE_SUPPLIER", .bit = 0x2, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_ecpf_cap, external_host_page_supplier_external_host_pf_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_ecpf_cap *)0)->external_host_page_supplier_external_host_pf_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "external_host_page_supplier_ecpf_supported", .doc = "Set when the ECPF option is supported for ECPF_PAGE_\nSUPPLIER", .bit = 0x3, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_ecpf_cap, external_host_page_supplier_ecpf_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_ecpf_cap *)0)->external_host_page_supplier_ecpf_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_ecpf_conf[] = {
 	{ .name = "page_supplier", .doc = "This parameter is deprecated for INTERNAL_CPU_PAGE_\nSUPPLIER\n\nSelect who supplies ICM pages of the external host func\ntions to device.\n0x0: EXTERNAL_HOST_PF - External host supplies\nrequired ICM pages to handle it.\n0x1: ECPF - ECPF supplies required ICM pages to handle\nthe external host.", .bit = 0x16, .width = 0x2,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[26],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_ecpf_conf, page_supplier),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_ecpf_conf *)0)->page_supplier) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "esw_manager", .doc = "This parameter is deprecated for INTER\nNAL_CPU_ESWITCH_MANAGER\n\nSelect who owns the E-switch.\n0x0: EXTERNAL_HOST_PF\n0x1: ECPF", .bit = 0x1e, .width = 0x2,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[25],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_ecpf_conf, esw_manager),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_ecpf_conf *)0)->esw_manager) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_ecpu_boot_option[] = {
 	{ .name = "boot_option_0", .doc = "Bit mask indicating supported Boot options. A value of\n'1' indicates that the specified boot option is sup\nported. A value of '0' indicates that the specified boot\noption is not supported.\nBit 0: PXE boot on port[0]\nBit 1: PXE boot on port[1]\nBit 2: PXE boot on port[2]\nBit 3: PXE boot on port[3]\nBit 4: PXE boot on OOB port\nBit 5: PXE boot on RBT loopback\nBit 6: Load pre-installed OS\nBit 7: Load pre-installed grub image\nBit 8: Remain in UEFI console\nOther bits are reserved", .bit = 0x0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_ecpu_boot_option, boot_option_0),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_ecpu_boot_option *)0)->boot_option_0) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "boot_option_1", .doc = "Bit mask indicating supported Boot options. A value of\n'1' indicates that the specified boot option is sup\nported. A value of '0' indicates that the specified boot\noption is not supported.\nAll bits are reserved", .bit = 0x20, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_ecpu_boot_option, boot_option_1),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_ecpu_boot_option *)0)->boot_option_1) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "boot_option_2", .doc = "Bit mask indicating supported Boot options. A value of\n'1' indicates that the specified boot option is sup\nported. A value of '0' indicates that the specified boot\noption is not supported.\nAll bits are reserved", .bit = 0x40, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_ecpu_boot_option, boot_option_2),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_ecpu_boot_option *)0)->boot_option_2) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "boot_option_3", .doc = "Bit mask indicating supported Boot options. A value of\n'1' indicates that the specified boot option is sup\nported. A value of '0' indicates that the specified boot\noption is not supported.\nAll bits are reserved", .bit = 0x60, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_ecpu_boot_option, boot_option_3),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_ecpu_boot_option *)0)->boot_option_3) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_emulation_nvme_cap[] = {
 	{ .name = "nvme_emu_supported", .doc = "When set to TRUE, NVME device emulation is sup\nported.", .bit = 0x0, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_emulation_nvme_cap, nvme_emu_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_emulation_nvme_cap *)0)->nvme_emu_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "nvme_emu_vf_msix_supported", .doc = "When TRUE, setting the number of MSI-X for VFs is\nsupported", .bit = 0x1, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_emulation_nvme_cap, nvme_emu_vf_msix_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_emulation_nvme_cap *)0)->nvme_emu_vf_msix_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "nvme_emu_max_log_queue_dept_supported", .doc = "Maximal supported value for NVME_EMULATION_\nMAX_QUEUE_DEPTH", .bit = 0x4, .width = 0x4,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_emulation_nvme_cap, nvme_emu_max_log_queue_dept_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_emulation_nvme_cap *)0)->nvme_emu_max_log_queue_dept_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "nvme_emu_max_num_pf", .doc = "Maximal number of PCIe physical functions (PFs)\nsupported by the device for NVME emulation.", .bit = 0x28, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_emulation_nvme_cap, nvme_emu_max_num_pf),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_emulation_nvme_cap *)0)->nvme_emu_max_num_pf) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "nvme_emu_max_total_vf", .doc = "Maximal number of PCIe virtual functions (VFs) sup\nported by the device for each NVME emulation PF.", .bit = 0x30, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_emulation_nvme_cap, nvme_emu_max_total_vf),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_emulation_nvme_cap *)0)->nvme_emu_max_total_vf) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_emulation_nvme_conf[] = {
 	{ .name = "nvme_emu_enable", .doc = "When set to TRUE, NVME device emulation is\nenabled.", .bit = 0x0, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_emulation_nvme_conf, nvme_emu_enable),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_emulation_nvme_conf *)0)->nvme_emu_enable) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "nvme_emu_num_pf", .doc = "Total number of PCIe functions (PFs) exposed by the\ndevice for NVME emulation.", .bit = 0x28, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_emulation_nvme_conf, nvme_emu_num_pf),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_emulation_nvme_conf *)0)->nvme_emu_num_pf) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "nvme_emu_total_vf", .doc = "The total number of Virtual Functions (VFs) that can\nbe supported for each PF.", .bit = 0x30, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_emulation_nvme_conf, nvme_emu_total_vf),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_emulation_nvme_conf *)0)->nvme_emu_total_vf) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "nvme_emu_device_id", .doc = "PCIe device_id config register for the NVME emu\nlated device.", .bit = 0x40, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_emulation_nvme_conf, nvme_emu_device_id),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_emulation_nvme_conf *)0)->nvme_emu_device_id) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "nvme_emu_vendor_id", .doc = "PCIe vendor_id config register for the NVME emu\nlated device.", .bit = 0x50, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_emulation_nvme_conf, nvme_emu_vendor_id),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_emulation_nvme_conf *)0)->nvme_emu_vendor_id) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "nvme_emu_revision_id", .doc = "PCIe revision_id register for the NVME emulated\ndevice", .bit = 0x60, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_emulation_nvme_conf, nvme_emu_revision_id),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_emulation_nvme_conf *)0)->nvme_emu_revision_id) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "nvme_emu_class_code", .doc = "PCIe class_code register for the NVME emulated\ndevice", .bit = 0x68, .width = 0x18,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_emulation_nvme_conf, nvme_emu_class_code),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_emulation_nvme_conf *)0)->nvme_emu_class_code) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "nvme_emu_subsystem_id", .doc = "PCIe subsystem_id register for the NVME emulated\ndevice", .bit = 0x80, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_emulation_nvme_conf, nvme_emu_subsystem_id),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_emulation_nvme_conf *)0)->nvme_emu_subsystem_id) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "nvme_emu_subsystem_vendor_id", .doc = "PCIe subsystem_vendor_id register for the NVME\nemulated device", .bit = 0x90, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_emulation_nvme_conf, nvme_emu_subsystem_vendor_id),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_emulation_nvme_conf *)0)->nvme_emu_subsystem_vendor_id) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "nvme_emu_log_pf_queue_depth", .doc = "Log (base 2) of the maximal queue depth of NVME\nPhysical Functions.\nValue 0 indicates device default.", .bit = 0xa0, .width = 0x4,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_emulation_nvme_conf, nvme_emu_log_pf_queue_depth),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_emulation_nvme_conf *)0)->nvme_emu_log_pf_queue_depth) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "nvme_emu_num_vf_msix", .doc = "Number of MSI-X vectors assigned to each VF asso\nciated with this type of PF.", .bit = 0xa4, .width = 0xc,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_emulation_nvme_conf, nvme_emu_num_vf_msix),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_emulation_nvme_conf *)0)->nvme_emu_num_vf_msix) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "nvme_emu_num_msix", .doc = "Number of MSI-X Vectors assigned for each PF/VF of\nthe NVME emulation device. Value 0x0 will use\ndevice defaults", .bit = 0xb0, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_emulation_nvme_conf, nvme_emu_num_msix),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_emulation_nvme_conf *)0)->nvme_emu_num_msix) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_emulation_pci_switch_cap[] = {
 	{ .name = "pci_switch_supported", .doc = "When TRUE, PCI Switch Emulation is supported", .bit = 0x0, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_emulation_pci_switch_cap, pci_switch_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_emulation_pci_switch_cap *)0)->pci_switch_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "hotplug_virtio_transitional_supported", .doc = "When TRUE, hotplug_virtio_transitional is supported", .bit = 0x1, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_emulation_pci_switch_cap, hotplug_virtio_transitional_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_emulation_pci_switch_cap *)0)->hotplug_virtio_transitional_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "max_num_switch_port", .doc = "Maximal number supported for emulated switch\nports.", .bit = 0x18, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_emulation_pci_switch_cap, max_num_switch_port),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_emulation_pci_switch_cap *)0)->max_num_switch_port) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_emulation_pci_switch_conf[] = {
 	{ .name = "pci_switch", .doc = "When TRUE, the device will expose a PCI switch. All\nPF configurations are applied on the switch down\nstream ports. On such case, each PF will have a dif\nferent PCI device on the emulated switch. This\nconfiguration allows to expose 0 network PFs toward\nhost", .bit = 0x0, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_emulation_pci_switch_conf, pci_switch),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_emulation_pci_switch_conf *)0)->pci_switch) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "hotplug_virtio_transitional", .doc = "When TRUE, the device will support hotplug of EMu\nlated transitional VIRTIO devices", .bit = 0x1, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_emulation_pci_switch_conf, hotplug_virtio_transitional),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_emulation_pci_switch_conf *)0)->hotplug_virtio_transitional) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "num_switch_port", .doc = "Number of emulated switch ports. Each port can\nhold a single PCI device (emulated or not).", .bit = 0x18, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_emulation_pci_switch_conf, num_switch_port),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_emulation_pci_switch_conf *)0)->num_switch_port) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_emulation_virtio_blk_cap[] = {
 	{ .name = "virtio_blk_emu_supported", .doc = "When set to TRUE, VIRTIO_BLK device emulation is\nsupported.", .bit = 0x0, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_emulation_virtio_blk_cap, virtio_blk_emu_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_emulation_virtio_blk_cap *)0)->virtio_blk_emu_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "virtio_blk_emu_vf_msix_supported", .doc = "When TRUE, setting the number of MSI-X for VFs is\nsupported", .bit = 0x1, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_emulation_virtio_blk_cap, virtio_blk_emu_vf_msix_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_emulation_virtio_blk_cap *)0)->virtio_blk_emu_vf_msix_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "virtio_blk_emu_pci_layout_trans_supported", .doc = "When TRUE, setting the PCI layout of PFs or VFs to\nmeet VirtIO standard for transitional device is sup\nported.", .bit = 0x2, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_emulation_virtio_blk_cap, virtio_blk_emu_pci_layout_trans_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_emulation_virtio_blk_cap *)0)->virtio_blk_emu_pci_layout_trans_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "virtio_blk_emu_max_num_pf", .doc = "Maximal number of PCIe physical functions (PFs)\nsupported by the device for VIRTIO_BLK emulation.", .bit = 0x28, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_emulation_virtio_blk_cap, virtio_blk_emu_max_num_pf),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_emulation_virtio_blk_cap *)0)->virtio_blk_emu_max_num_pf) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "virtio_blk_emu_max_total_vf", .doc = "Maximal number of PCIe virtual functions (VFs) sup\nported by the device for each VIRTIO_BLK emulation\nPF.", .bit = 0x30, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_emulation_virtio_blk_cap, virtio_blk_emu_max_total_vf),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_emulation_virtio_blk_cap *)0)->virtio_blk_emu_max_total_vf) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_emulation_virtio_blk_conf[] = {
 	{ .name = "virtio_blk_emu_enable", .doc = "When set to TRUE, VIRTIO_BLK device emulation is\nenabled.", .bit = 0x0, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_emulation_virtio_blk_conf, virtio_blk_emu_enable),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_emulation_virtio_blk_conf *)0)->virtio_blk_emu_enable) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "virtio_blk_emu_pf_pci_layout", .doc = "Indicates which VIrtIO specification the PCI layout of\nthe emulated Physical Function(s) will follow.\n0x0: VIRTIO_1_X\n0x1: VIRTIO_TRANSITIONAL\nother values are reserved", .bit = 0x2, .width = 0x2,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[27],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_emulation_virtio_blk_conf, virtio_blk_emu_pf_pci_layout),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_emulation_virtio_blk_conf *)0)->virtio_blk_emu_pf_pci_layout) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "virtio_blk_emu_vf_pci_layout", .doc = "Indicates which VIrtIO specification the PCI layout of\nthe emulated Virtual Function(s) will follow.\n0x0: VIRTIO_1_X\n0x1: VIRTIO_\nother values are reserved", .bit = 0x4, .width = 0x2,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[28],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_emulation_virtio_blk_conf, virtio_blk_emu_vf_pci_layout),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_emulation_virtio_blk_conf *)0)->virtio_blk_emu_vf_pci_layout) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "virtio_blk_emu_num_pf", .doc = "Total number of PCIe functions (PFs) exposed by the\ndevice for VIRTIO_BLK emulation.", .bit = 0x28, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_emulation_virtio_blk_conf, virtio_blk_emu_num_pf),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_emulation_virtio_blk_conf *)0)->virtio_blk_emu_num_pf) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "virtio_blk_emu_total_vf", .doc = "The total number of Virtual Functions (VFs) that can\nbe supported for each PF.", .bit = 0x30, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_emulation_virtio_blk_conf, virtio_blk_emu_total_vf),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_emulation_virtio_blk_conf *)0)->virtio_blk_emu_total_vf) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "virtio_blk_emu_subsystem_id", .doc = "PCIe subsystem_id register for the VIRTIO_BLK\nemulated device", .bit = 0x80, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_emulation_virtio_blk_conf, virtio_blk_emu_subsystem_id),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_emulation_virtio_blk_conf *)0)->virtio_blk_emu_subsystem_id) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "virtio_blk_emu_subsystem_vendor_id", .doc = "PCIe subsystem_vendor_id register for the VIR\nTIO_BLK emulated device", .bit = 0x90, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_emulation_virtio_blk_conf, virtio_blk_emu_subsystem_vendor_id),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_emulation_virtio_blk_conf *)0)->virtio_blk_emu_subsystem_vendor_id) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "virtio_blk_emu_num_vf_msix", .doc = "Number of MSI-X vectors assigned to each VF asso\nciated with this type of PF.", .bit = 0xa4, .width = 0xc,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_emulation_virtio_blk_conf, virtio_blk_emu_num_vf_msix),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_emulation_virtio_blk_conf *)0)->virtio_blk_emu_num_vf_msix) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "virtio_blk_emu_num_msix", .doc = "Number of MSI-X Vectors assigned for each PF/VF of\nthe VIRTIO_BLK emulation device. Value 0x0 will use\ndevice defaults", .bit = 0xb0, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_emulation_virtio_blk_conf, virtio_blk_emu_num_msix),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_emulation_virtio_blk_conf *)0)->virtio_blk_emu_num_msix) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_emulation_virtio_fs_cap[] = {
 	{ .name = "virtio_fs_emu_supported", .doc = "When set to TRUE, VIRTIO_FS device emulation is\nsupported.", .bit = 0x0, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_emulation_virtio_fs_cap, virtio_fs_emu_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_emulation_virtio_fs_cap *)0)->virtio_fs_emu_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "virtio_fs_emu_vf_msix_supported", .doc = "When TRUE, setting the number of MSI-X for VFs is\nsupported", .bit = 0x1, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_emulation_virtio_fs_cap, virtio_fs_emu_vf_msix_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_emulation_virtio_fs_cap *)0)->virtio_fs_emu_vf_msix_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "virtio_fs_emu_max_num_pf", .doc = "Maximal number of PCIe physical functions (PFs)\nsupported by the device for VIRTIO_FS emulation.", .bit = 0x28, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_emulation_virtio_fs_cap, virtio_fs_emu_max_num_pf),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_emulation_virtio_fs_cap *)0)->virtio_fs_emu_max_num_pf) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "virtio_fs_emu_max_total_vf", .doc = "Maximal number of PCIe virtual functions (VFs) sup\nported by the device for each VIRTIO_FS emulation\nPF.", .bit = 0x30, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_emulation_virtio_fs_cap, virtio_fs_emu_max_total_vf),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_emulation_virtio_fs_cap *)0)->virtio_fs_emu_max_total_vf) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_emulation_virtio_fs_conf[] = {
 	{ .name = "virtio_fs_emu_enable", .doc = "When set to TRUE, VIRTIO_FS device emulation is\nenabled.", .bit = 0x0, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_emulation_virtio_fs_conf, virtio_fs_emu_enable),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_emulation_virtio_fs_conf *)0)->virtio_fs_emu_enable) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "virtio_fs_emu_num_pf", .doc = "Total number of PCIe functions (PFs) exposed by the\ndevice for VIRTIO_FS emulation.", .bit = 0x28, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_emulation_virtio_fs_conf, virtio_fs_emu_num_pf),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_emulation_virtio_fs_conf *)0)->virtio_fs_emu_num_pf) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "virtio_fs_emu_total_vf", .doc = "The total number of Virtual Functions (VFs) that can\nbe supported for each PF.", .bit = 0x30, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_emulation_virtio_fs_conf, virtio_fs_emu_total_vf),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_emulation_virtio_fs_conf *)0)->virtio_fs_emu_total_vf) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "virtio_fs_emu_device_id", .doc = "PCIe device_id config register for the VIRTIO_FS\nemulated device.", .bit = 0x40, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_emulation_virtio_fs_conf, virtio_fs_emu_device_id),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_emulation_virtio_fs_conf *)0)->virtio_fs_emu_device_id) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "virtio_fs_emu_vendor_id", .doc = "PCIe vendor_id config register for the VIRTIO_FS\nemulated device.", .bit = 0x50, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_emulation_virtio_fs_conf, virtio_fs_emu_vendor_id),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_emulation_virtio_fs_conf *)0)->virtio_fs_emu_vendor_id) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "virtio_fs_emu_revision_id", .doc = "PCIe revision_id register for the VIRTIO_FS emulated\ndevice", .bit = 0x60, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_emulation_virtio_fs_conf, virtio_fs_emu_revision_id),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_emulation_virtio_fs_conf *)0)->virtio_fs_emu_revision_id) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "virtio_fs_emu_class_code", .doc = "PCIe class_code register for the VIRTIO_FS emu\nlated device", .bit = 0x68, .width = 0x18,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_emulation_virtio_fs_conf, virtio_fs_emu_class_code),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_emulation_virtio_fs_conf *)0)->virtio_fs_emu_class_code) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "virtio_fs_emu_subsystem_id", .doc = "PCIe subsystem_id register for the VIRTIO_FS emu\nlated device", .bit = 0x80, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_emulation_virtio_fs_conf, virtio_fs_emu_subsystem_id),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_emulation_virtio_fs_conf *)0)->virtio_fs_emu_subsystem_id) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "virtio_fs_emu_subsystem_vendor_id", .doc = "PCIe subsystem_vendor_id register for the VIR\nTIO_FS emulated device", .bit = 0x90, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_emulation_virtio_fs_conf, virtio_fs_emu_subsystem_vendor_id),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_emulation_virtio_fs_conf *)0)->virtio_fs_emu_subsystem_vendor_id) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "virtio_fs_emu_num_vf_msix", .doc = "Number of MSI-X vectors assigned to each VF asso\nciated with this type of PF.", .bit = 0xa4, .width = 0xc,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_emulation_virtio_fs_conf, virtio_fs_emu_num_vf_msix),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_emulation_virtio_fs_conf *)0)->virtio_fs_emu_num_vf_msix) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "virtio_fs_emu_num_msix", .doc = "Number of MSI-X Vectors assigned for each PF/VF of\nthe VIRTIO_FS emulation device. Value 0x0 will use\ndevice defaults", .bit = 0xb0, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_emulation_virtio_fs_conf, virtio_fs_emu_num_msix),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_emulation_virtio_fs_conf *)0)->virtio_fs_emu_num_msix) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_emulation_virtio_net_cap[] = {
 	{ .name = "virtio_net_emu_supported", .doc = "When set to TRUE, VIRTIO_NET device emulation is\nsupported.", .bit = 0x0, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_emulation_virtio_net_cap, virtio_net_emu_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_emulation_virtio_net_cap *)0)->virtio_net_emu_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "virtio_net_emu_vf_msix_supported", .doc = "When TRUE, setting the number of MSI-X for VFs is\nsupported", .bit = 0x1, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_emulation_virtio_net_cap, virtio_net_emu_vf_msix_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_emulation_virtio_net_cap *)0)->virtio_net_emu_vf_msix_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "virtio_net_emu_pci_layout_trans_supported", .doc = "When TRUE, setting the PCI layout of PFs or VFs to\nmeet VirtIO standard for transitional device is sup\nported.", .bit = 0x2, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_emulation_virtio_net_cap, virtio_net_emu_pci_layout_trans_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_emulation_virtio_net_cap *)0)->virtio_net_emu_pci_layout_trans_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "virtio_net_emu_max_num_pf", .doc = "Maximal number of PCIe physical functions (PFs)\nsupported by the device for VIRTIO_NET emulation.", .bit = 0x28, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_emulation_virtio_net_cap, virtio_net_emu_max_num_pf),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_emulation_virtio_net_cap *)0)->virtio_net_emu_max_num_pf) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "virtio_net_emu_max_total_vf", .doc = "Maximal number of PCIe virtual functions (VFs) sup\nported by the device for each VIRTIO_NET emulation\nPF.", .bit = 0x30, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_emulation_virtio_net_cap, virtio_net_emu_max_total_vf),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_emulation_virtio_net_cap *)0)->virtio_net_emu_max_total_vf) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_emulation_virtio_net_conf[] = {
 	{ .name = "virtio_net_emu_enable", .doc = "When set to TRUE, VIRTIO_NET device emulation is\nenabled.", .bit = 0x0, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_emulation_virtio_net_conf, virtio_net_emu_enable),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_emulation_virtio_net_conf *)0)->virtio_net_emu_enable) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "virtio_net_emu_pf_pci_layout", .doc = "Indicates which VIrtIO specification the PCI layout of\nthe emulated Physical Function(s) will follow.\n0x0: VIRTIO_1_X\n0x1: VIRTIO_TRANSITIONAL\nother values are reserved", .bit = 0x2, .width = 0x2,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[29],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_emulation_virtio_net_conf, virtio_net_emu_pf_pci_layout),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_emulation_virtio_net_conf *)0)->virtio_net_emu_pf_pci_layout) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "virtio_net_emu_vf_pci_layout", .doc = "Indicates which VIrtIO specification the PCI layout of\nthe emulated Virtual Function(s) will follow.\n0x0: VIRTIO_1_X\n0x1: VIRTIO_\nother values are reserved", .bit = 0x4, .width = 0x2,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[30],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_emulation_virtio_net_conf, virtio_net_emu_vf_pci_layout),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_emulation_virtio_net_conf *)0)->virtio_net_emu_vf_pci_layout) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "virtio_net_emu_num_pf", .doc = "Total number of PCIe functions (PFs) exposed by the\ndevice for VIRTIO_NET emulation.", .bit = 0x28, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_emulation_virtio_net_conf, virtio_net_emu_num_pf),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_emulation_virtio_net_conf *)0)->virtio_net_emu_num_pf) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "virtio_net_emu_total_vf", .doc = "The total number of Virtual Functions (VFs) that can\nbe supported for each PF.", .bit = 0x30, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_emulation_virtio_net_conf, virtio_net_emu_total_vf),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_emulation_virtio_net_conf *)0)->virtio_net_emu_total_vf) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "virtio_net_emu_subsystem_id", .doc = "PCIe subsystem_id register for the VIRTIO_NET\nemulated device", .bit = 0x80, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_emulation_virtio_net_conf, virtio_net_emu_subsystem_id),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_emulation_virtio_net_conf *)0)->virtio_net_emu_subsystem_id) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "virtio_net_emu_subsystem_vendor_id", .doc = "PCIe subsystem_vendor_id register for the VIR\nTIO_NET emulated device", .bit = 0x90, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_emulation_virtio_net_conf, virtio_net_emu_subsystem_vendor_id),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_emulation_virtio_net_conf *)0)->virtio_net_emu_subsystem_vendor_id) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "virtio_net_emu_num_vf_msix", .doc = "Number of MSI-X vectors assigned to each VF asso\nciated with this type of PF.", .bit = 0xa4, .width = 0xc,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_emulation_virtio_net_conf, virtio_net_emu_num_vf_msix),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_emulation_virtio_net_conf *)0)->virtio_net_emu_num_vf_msix) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "virtio_net_emu_num_msix", .doc = "Number of MSI-X Vectors assigned for each PF/VF of\nthe VIRTIO_NET emulation device. Value 0x0 will use\ndevice defaults", .bit = 0xb0, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_emulation_virtio_net_conf, virtio_net_emu_num_msix),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_emulation_virtio_net_conf *)0)->virtio_net_emu_num_msix) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_enclosure_info[] = {
 	{ .name = "hp_7kd_en", .doc = "When this bit is set to 1, the NIC PHY should apply\nPHY calibration according to the data specified in the\nfollowing fields", .bit = 0x1f, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_enclosure_info, hp_7kd_en),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_enclosure_info *)0)->hp_7kd_en) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "bay_number", .doc = "", .bit = 0x20, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_enclosure_info, bay_number),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_enclosure_info *)0)->bay_number) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "tray_location", .doc = "0x0: SINGLE_NODE_TRAY\n0x1: FRONT\n0x2: REAR", .bit = 0x28, .width = 0x8,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[31],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_enclosure_info, tray_location),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_enclosure_info *)0)->tray_location) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "tray_id", .doc = "", .bit = 0x30, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_enclosure_info, tray_id),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_enclosure_info *)0)->tray_id) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "chassis_id", .doc = "", .bit = 0x38, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_enclosure_info, chassis_id),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_enclosure_info *)0)->chassis_id) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_external_port_ctrl[] = {
 	{ .name = "force_link_down", .doc = "When TRUE, link down requests will cause the link to\nshut down regardless of other considerations. Valid\nonly if PORT_OWNER is set.", .bit = 0x1b, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_external_port_ctrl, force_link_down),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_external_port_ctrl *)0)->force_link_down) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "tracer_enable", .doc = "If set, indicates the function may own the Device\nTracer.", .bit = 0x1c, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_external_port_ctrl, tracer_enable),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_external_port_ctrl *)0)->tracer_enable) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "reneg_on_change", .doc = "When cleared, a link-down/up sequence from the\ndriver (PAOS) triggers re-negotiation of the link\nspeed and parameters with the remote peer. When\nset, a link down/up sequence will trigger re-negotia\ntion only if any link parameters were changed by a\ndriver since last link negotiation.\nThis parameter is applicable when the port_owner\nparameter is set for this PF", .bit = 0x1d, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_external_port_ctrl, reneg_on_change),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_external_port_ctrl *)0)->reneg_on_change) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "allow_rd_counters", .doc = "If set, indicates the host function which is allowed to\nread counters of external physical port.", .bit = 0x1e, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_external_port_ctrl, allow_rd_counters),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_external_port_ctrl *)0)->allow_rd_counters) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "port_owner", .doc = "If set, indicates the function of the host's own the\nexternal physical port.", .bit = 0x1f, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_external_port_ctrl, port_owner),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_external_port_ctrl *)0)->port_owner) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_file_applicable_to[] = {
 	{ .name = "psid", .doc = "The PSID of the NIC that this file is applicable for. This\nASCII string must be zero terminated if shorter than\n16 characters.", .bit = 0x0, .width = 0x80,
 	  .kind = MLX5CTL_KIND_BYTES,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_file_applicable_to, psid),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_file_applicable_to *)0)->psid) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "psid_branch", .doc = "The PSID-BRANCH that this file is applicable to. This\nASCII string must be zero terminated if shorter than\n16 characters. If PSID-Branch is not defined, the\nstring is empty.", .bit = 0x80, .width = 0x80,
 	  .kind = MLX5CTL_KIND_BYTES,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_file_applicable_to, psid_branch),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_file_applicable_to *)0)->psid_branch) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_file_btc_token_id[] = {
 	{ .name = "running_version", .doc = "The current running version.", .bit = 0x0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_file_btc_token_id, running_version),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_file_btc_token_id *)0)->running_version) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_file_comment[] = {
 	{ .name = "text", .doc = "The PSID of the NIC that this file is applicable for. This\nASCII string must be zero terminated if shorter than\n16 characters.", .bit = 0x0, .width = 0x8,
 	  .kind = MLX5CTL_KIND_BYTES,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_file_comment, text),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_file_comment *)0)->text) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_file_cs_token_id[] = {
 	{ .name = "running_version", .doc = "The current running version.", .bit = 0x0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_file_cs_token_id, running_version),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_file_cs_token_id *)0)->running_version) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_file_dbg_fw_token_id[] = {
 	{ .name = "running_version", .doc = "The current running version.", .bit = 0x0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_file_dbg_fw_token_id, running_version),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_file_dbg_fw_token_id *)0)->running_version) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "debug_version", .doc = "The debug firmware version approved by this token.", .bit = 0x20, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_file_dbg_fw_token_id, debug_version),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_file_dbg_fw_token_id *)0)->debug_version) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_file_device_unique[] = {
 	{ .name = "nonce_version", .doc = "Version of challenge format.\n0x0: b32 - 32 bytes challenge (used for tokens)\n0x1: b76 - 76 bytes challenge (used for FRC)\nOther values are Reserved", .bit = 0x0, .width = 0x8,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[32],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_file_device_unique, nonce_version),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_file_device_unique *)0)->nonce_version) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "valid_entries", .doc = "Number of unique_id-nonce entries", .bit = 0x8, .width = 0x4,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_file_device_unique, valid_entries),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_file_device_unique *)0)->valid_entries) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "device_unique_id0", .doc = "Device unique identifier. Base MAC for Switch/HCA,\nlinkX ID for cable.", .bit = 0x40, .width = 0x40,
 	  .kind = MLX5CTL_KIND_BYTES,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_file_device_unique, device_unique_id0),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_file_device_unique *)0)->device_unique_id0) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "nonce0", .doc = "", .bit = 0x80, .width = 0x100,
 	  .kind = MLX5CTL_KIND_BYTES,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_file_device_unique, nonce0),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_file_device_unique *)0)->nonce0) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "device_unique_id1", .doc = "Device unique identifier. Base MAC for Switch/HCA,\nlinkX ID for cable.", .bit = 0x180, .width = 0x40,
 	  .kind = MLX5CTL_KIND_BYTES,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_file_device_unique, device_unique_id1),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_file_device_unique *)0)->device_unique_id1) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "nonce1", .doc = "", .bit = 0x1c0, .width = 0x100,
 	  .kind = MLX5CTL_KIND_BYTES,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_file_device_unique, nonce1),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_file_device_unique *)0)->nonce1) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "device_unique_id2", .doc = "Device unique identifier. Base MAC for Switch/HCA,\nlinkX ID for cable.", .bit = 0x2c0, .width = 0x40,
 	  .kind = MLX5CTL_KIND_BYTES,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_file_device_unique, device_unique_id2),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_file_device_unique *)0)->device_unique_id2) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "nonce2", .doc = "", .bit = 0x300, .width = 0x100,
 	  .kind = MLX5CTL_KIND_BYTES,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_file_device_unique, nonce2),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_file_device_unique *)0)->nonce2) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "device_unique_id3", .doc = "Device unique identifier. Base MAC for Switch/HCA,\nlinkX ID for cable.", .bit = 0x400, .width = 0x40,
 	  .kind = MLX5CTL_KIND_BYTES,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_file_device_unique, device_unique_id3),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_file_device_unique *)0)->device_unique_id3) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "nonce3", .doc = "", .bit = 0x440, .width = 0x100,
 	  .kind = MLX5CTL_KIND_BYTES,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_file_device_unique, nonce3),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_file_device_unique *)0)->nonce3) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "device_unique_id4", .doc = "Device unique identifier. Base MAC for Switch/HCA,\nlinkX ID for cable.", .bit = 0x540, .width = 0x40,
 	  .kind = MLX5CTL_KIND_BYTES,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_file_device_unique, device_unique_id4),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_file_device_unique *)0)->device_unique_id4) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "nonce4", .doc = "", .bit = 0x580, .width = 0x100,
 	  .kind = MLX5CTL_KIND_BYTES,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_file_device_unique, nonce4),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_file_device_unique *)0)->nonce4) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "device_unique_id5", .doc = "Device unique identifier. Base MAC for Switch/HCA,\nlinkX ID for cable.", .bit = 0x680, .width = 0x40,
 	  .kind = MLX5CTL_KIND_BYTES,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_file_device_unique, device_unique_id5),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_file_device_unique *)0)->device_unique_id5) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "nonce5", .doc = "", .bit = 0x6c0, .width = 0x100,
 	  .kind = MLX5CTL_KIND_BYTES,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_file_device_unique, nonce5),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_file_device_unique *)0)->nonce5) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "device_unique_id6", .doc = "Device unique identifier. Base MAC for Switch/HCA,\nlinkX ID for cable.", .bit = 0x7c0, .width = 0x40,
 	  .kind = MLX5CTL_KIND_BYTES,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_file_device_unique, device_unique_id6),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_file_device_unique *)0)->device_unique_id6) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "nonce6", .doc = "", .bit = 0x800, .width = 0x100,
 	  .kind = MLX5CTL_KIND_BYTES,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_file_device_unique, nonce6),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_file_device_unique *)0)->nonce6) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "device_unique_id7", .doc = "Device unique identifier. Base MAC for Switch/HCA,\nlinkX ID for cable.", .bit = 0x900, .width = 0x40,
 	  .kind = MLX5CTL_KIND_BYTES,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_file_device_unique, device_unique_id7),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_file_device_unique *)0)->device_unique_id7) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "nonce7", .doc = "", .bit = 0x940, .width = 0x100,
 	  .kind = MLX5CTL_KIND_BYTES,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_file_device_unique, nonce7),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_file_device_unique *)0)->nonce7) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "device_unique_id8", .doc = "Device unique identifier. Base MAC for Switch/HCA,\nlinkX ID for cable.", .bit = 0xa40, .width = 0x40,
 	  .kind = MLX5CTL_KIND_BYTES,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_file_device_unique, device_unique_id8),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_file_device_unique *)0)->device_unique_id8) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "nonce8", .doc = "", .bit = 0xa80, .width = 0x100,
 	  .kind = MLX5CTL_KIND_BYTES,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_file_device_unique, nonce8),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_file_device_unique *)0)->nonce8) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "device_unique_id9", .doc = "Device unique identifier. Base MAC for Switch/HCA,\nlinkX ID for cable.", .bit = 0xb80, .width = 0x40,
 	  .kind = MLX5CTL_KIND_BYTES,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_file_device_unique, device_unique_id9),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_file_device_unique *)0)->device_unique_id9) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "nonce9", .doc = "", .bit = 0xbc0, .width = 0x100,
 	  .kind = MLX5CTL_KIND_BYTES,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_file_device_unique, nonce9),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_file_device_unique *)0)->nonce9) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "device_unique_id10", .doc = "Device unique identifier. Base MAC for Switch/HCA,\nlinkX ID for cable.", .bit = 0xcc0, .width = 0x40,
 	  .kind = MLX5CTL_KIND_BYTES,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_file_device_unique, device_unique_id10),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_file_device_unique *)0)->device_unique_id10) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "nonce10", .doc = "", .bit = 0xd00, .width = 0x100,
 	  .kind = MLX5CTL_KIND_BYTES,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_file_device_unique, nonce10),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_file_device_unique *)0)->nonce10) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "device_unique_id11", .doc = "Device unique identifier. Base MAC for Switch/HCA,\nlinkX ID for cable.", .bit = 0xe00, .width = 0x40,
 	  .kind = MLX5CTL_KIND_BYTES,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_file_device_unique, device_unique_id11),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_file_device_unique *)0)->device_unique_id11) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "nonce11", .doc = "", .bit = 0xe40, .width = 0x100,
 	  .kind = MLX5CTL_KIND_BYTES,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_file_device_unique, nonce11),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_file_device_unique *)0)->nonce11) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_file_id_mlnx[] = {
 	{ .name = "erase_lower_priority", .doc = "When set, installation of the file will erase all NVCON\nFIG parameters that are at lower priority. If the file pri\nority is MLNX, installation of the file will not copy any\nTLVs from the current NVDAT partition. If the file prior\nity is VENDOR_NVCONF, the installation of the file will\nonly copy MLNX level TLVs.", .bit = 0x0, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_file_id_mlnx, erase_lower_priority),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_file_id_mlnx *)0)->erase_lower_priority) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "file_version", .doc = "32bit version number of the file.", .bit = 0x20, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_file_id_mlnx, file_version),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_file_id_mlnx *)0)->file_version) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "year", .doc = "year - 4 packed BCD. Note: If year is zero, FW may\ncopy the signature time to this TLV before copying it to\nflash, so the NVCONFIG component will have a\ndate&time property.", .bit = 0x40, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_file_id_mlnx, year),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_file_id_mlnx *)0)->year) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "month", .doc = "month - 2 packed BCD", .bit = 0x50, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_file_id_mlnx, month),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_file_id_mlnx *)0)->month) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "day", .doc = "day - 2 packed BCD", .bit = 0x58, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_file_id_mlnx, day),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_file_id_mlnx *)0)->day) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "hour", .doc = "hour - 2 packed BCD (UTC)", .bit = 0x60, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_file_id_mlnx, hour),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_file_id_mlnx *)0)->hour) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "minutes", .doc = "minutes - 2 packed BCD", .bit = 0x68, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_file_id_mlnx, minutes),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_file_id_mlnx *)0)->minutes) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "seconds", .doc = "seconds - 2 packed BCD", .bit = 0x70, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_file_id_mlnx, seconds),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_file_id_mlnx *)0)->seconds) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_file_id_vendor[] = {
 	{ .name = "erase_lower_priority", .doc = "When set, installation of the file will erase all NVCON\nFIG parameters that are at lower priority. If the file pri\nority is MLNX, installation of the file will not copy any\nTLVs from the current NVDAT partition. If the file prior\nity is VENDOR_NVCONF, the installation of the file will\nonly copy MLNX level TLVs.", .bit = 0x0, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_file_id_vendor, erase_lower_priority),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_file_id_vendor *)0)->erase_lower_priority) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "file_version", .doc = "32bit version number of the file.", .bit = 0x20, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_file_id_vendor, file_version),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_file_id_vendor *)0)->file_version) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "year", .doc = "year - 4 packed BCD. Note: If year is zero, FW may\ncopy the signature time to this TLV before copying it to\nflash , so the NVCONFIG component will have a\ndate&time property.", .bit = 0x40, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_file_id_vendor, year),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_file_id_vendor *)0)->year) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "month", .doc = "month - 2 packed BCD", .bit = 0x50, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_file_id_vendor, month),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_file_id_vendor *)0)->month) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "day", .doc = "day - 2 packed BCD", .bit = 0x58, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_file_id_vendor, day),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_file_id_vendor *)0)->day) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "hour", .doc = "hour - 2 packed BCD (UTC)", .bit = 0x60, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_file_id_vendor, hour),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_file_id_vendor *)0)->hour) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "minutes", .doc = "minutes - 2 packed BCD", .bit = 0x68, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_file_id_vendor, minutes),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_file_id_vendor *)0)->minutes) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "seconds", .doc = "seconds - 2 packed BCD", .bit = 0x70, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_file_id_vendor, seconds),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_file_id_vendor *)0)->seconds) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_file_mac_addr_list[] = {
 	{ .name = "mac_address", .doc = "MAC Address list", .bit = 0x0, .width = 0x800,
 	  .kind = MLX5CTL_KIND_BYTES,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_file_mac_addr_list, mac_address),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_file_mac_addr_list *)0)->mac_address) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_file_public_key[] = {
 	{ .name = "fw_en", .doc = "This key can be used for authenticating firmware,\nDBG_FW and DBG tokens", .bit = 0x0, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_file_public_key, fw_en),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_file_public_key *)0)->fw_en) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "cs_token_en", .doc = "This key can be used for authenticating CS tokens at\nOEM level.", .bit = 0x1, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_file_public_key, cs_token_en),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_file_public_key *)0)->cs_token_en) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "vendor_nvconf_en", .doc = "This key can be used for authenticating NVCONFIG\nfiles at OEM level.", .bit = 0x2, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_file_public_key, vendor_nvconf_en),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_file_public_key *)0)->vendor_nvconf_en) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "mlnx_nvconf_en", .doc = "This key can be used for authenticating NVCONFIG\nfiles at MLNX level.", .bit = 0x3, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_file_public_key, mlnx_nvconf_en),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_file_public_key *)0)->mlnx_nvconf_en) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "frc_en", .doc = "This key can be used for authenticating Factory Re\nConfiguration responses.", .bit = 0x4, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_file_public_key, frc_en),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_file_public_key *)0)->frc_en) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "auth_type", .doc = "The authentication mechanism used with this key\n0x0: INVALID_ENTRY\n0x1: SHA256_DIGEST\n0x3: _2048BIT_RSASSA_PKCS1_v1_5_WITH_SHA256", .bit = 0x18, .width = 0x8,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[36],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_file_public_key, auth_type),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_file_public_key *)0)->auth_type) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "public_key_exp", .doc = "The public key exponent.\nIn most cases, the standard exponent (65537) will be\nused (per RFC4871).", .bit = 0x60, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_file_public_key, public_key_exp),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_file_public_key *)0)->public_key_exp) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "keypair_uuid", .doc = "UUID of this key.\nThe UUID is created by the sign server when it gener\nates a new RSA key-pair.", .bit = 0x80, .width = 0x80,
 	  .kind = MLX5CTL_KIND_BYTES,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_file_public_key, keypair_uuid),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_file_public_key *)0)->keypair_uuid) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "key", .doc = "A 2048 bit public-key (0x100 bytes)", .bit = 0x100, .width = 0x800,
 	  .kind = MLX5CTL_KIND_BYTES,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_file_public_key, key),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_file_public_key *)0)->key) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_file_public_key_4096[] = {
 	{ .name = "fw_en", .doc = "This key can be used for authenticating firmware,\nDBG_FW and DBG tokens", .bit = 0x0, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_file_public_key_4096, fw_en),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_file_public_key_4096 *)0)->fw_en) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "cs_token_en", .doc = "This key can be used for authenticating CS tokens at\nOEM level.", .bit = 0x1, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_file_public_key_4096, cs_token_en),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_file_public_key_4096 *)0)->cs_token_en) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "vendor_nvconf_en", .doc = "This key can be used for authenticating NVCONFIG\nfiles at OEM level.", .bit = 0x2, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_file_public_key_4096, vendor_nvconf_en),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_file_public_key_4096 *)0)->vendor_nvconf_en) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "mlnx_nvconf_en", .doc = "This key can be used for authenticating NVCONFIG\nfiles at MLLNX level.", .bit = 0x3, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_file_public_key_4096, mlnx_nvconf_en),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_file_public_key_4096 *)0)->mlnx_nvconf_en) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "frc_en", .doc = "This key can be used for authenticating Factory Re\nConfiguration responses.", .bit = 0x4, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_file_public_key_4096, frc_en),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_file_public_key_4096 *)0)->frc_en) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "btc_token_en", .doc = "This key can be used to authenticating Back to com\nmissioning tokens", .bit = 0x5, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_file_public_key_4096, btc_token_en),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_file_public_key_4096 *)0)->btc_token_en) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "auth_type", .doc = "The authentication mechanism used with this key\n0x0: INVALID_ENTRY\n0x1: SHA256_DIGEST - not supported for this Key.\n0x3: _2048BIT_RSASSA_PKCS1_v1_5_WITH_SHA256\n- not supported for this Key.\n0x4: _4096BIT_RSASSA_PKCS1_v1_5_WITH_SHA512", .bit = 0x18, .width = 0x8,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[34],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_file_public_key_4096, auth_type),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_file_public_key_4096 *)0)->auth_type) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "public_key_exp", .doc = "The public key exponent.\nIn most cases, the standard exponent (65537) will be\nused (per RFC4871).", .bit = 0x60, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_file_public_key_4096, public_key_exp),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_file_public_key_4096 *)0)->public_key_exp) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "keypair_uuid", .doc = "UUID of this key.\nThe UUID is created by the sign server when it gener\nates a new RSA key-pair.", .bit = 0x80, .width = 0x80,
 	  .kind = MLX5CTL_KIND_BYTES,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_file_public_key_4096, keypair_uuid),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_file_public_key_4096 *)0)->keypair_uuid) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "key", .doc = "4096 bit public-key", .bit = 0x100, .width = 0x1000,
 	  .kind = MLX5CTL_KIND_BYTES,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_file_public_key_4096, key),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_file_public_key_4096 *)0)->key) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_file_public_key_4096_a[] = {
 	{ .name = "fw_en", .doc = "This key can be used for authenticating firmware,\nDBG_FW and DBG tokens", .bit = 0x0, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_file_public_key_4096_a, fw_en),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_file_public_key_4096_a *)0)->fw_en) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "cs_token_en", .doc = "This key can be used for authenticating CS tokens at\nOEM level.", .bit = 0x1, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_file_public_key_4096_a, cs_token_en),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_file_public_key_4096_a *)0)->cs_token_en) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "vendor_nvconf_en", .doc = "This key can be used for authenticating NVCONFIG\nfiles at OEM level.", .bit = 0x2, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_file_public_key_4096_a, vendor_nvconf_en),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_file_public_key_4096_a *)0)->vendor_nvconf_en) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "mlnx_nvconf_en", .doc = "This key can be used for authenticating NVCONFIG\nfiles at MLLNX level.", .bit = 0x3, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_file_public_key_4096_a, mlnx_nvconf_en),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_file_public_key_4096_a *)0)->mlnx_nvconf_en) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "frc_en", .doc = "This key can be used for authenticating Factory Re\nConfiguration responses.", .bit = 0x4, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_file_public_key_4096_a, frc_en),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_file_public_key_4096_a *)0)->frc_en) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "btc_token_en", .doc = "This key can be used to authenticating Back to com\nmissioning tokens", .bit = 0x5, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_file_public_key_4096_a, btc_token_en),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_file_public_key_4096_a *)0)->btc_token_en) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "auth_type", .doc = "The authentication mechanism used with this key\n0x0: INVALID_ENTRY\n0x1: SHA256_DIGEST - not supported for this Key.\n0x3: _2048BIT_RSASSA_PKCS1_v1_5_WITH_SHA256\n- not supported for this Key.\n0x4: _4096BIT_RSASSA_PKCS1_v1_5_WITH_SHA512", .bit = 0x18, .width = 0x8,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[33],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_file_public_key_4096_a, auth_type),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_file_public_key_4096_a *)0)->auth_type) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "public_key_exp", .doc = "The public key exponent.\nIn most cases, the standard exponent (65537) will be\nused (per RFC4871).", .bit = 0x60, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_file_public_key_4096_a, public_key_exp),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_file_public_key_4096_a *)0)->public_key_exp) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "keypair_uuid", .doc = "UUID of this key.\nThe UUID is created by the sign server when it gener\nates a new RSA key-pair.", .bit = 0x80, .width = 0x80,
 	  .kind = MLX5CTL_KIND_BYTES,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_file_public_key_4096_a, keypair_uuid),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_file_public_key_4096_a *)0)->keypair_uuid) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "key", .doc = "First half of a 4096 bit public-key (0x200 bytes)", .bit = 0x100, .width = 0x800,
 	  .kind = MLX5CTL_KIND_BYTES,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_file_public_key_4096_a, key),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_file_public_key_4096_a *)0)->key) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_file_public_key_4096_b[] = {
 	{ .name = "fw_en", .doc = "This key can be used for authenticating firmware,\nDBG_FW and DBG tokens", .bit = 0x0, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_file_public_key_4096_b, fw_en),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_file_public_key_4096_b *)0)->fw_en) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "cs_token_en", .doc = "This key can be used for authenticating CS tokens at\nOEM level.", .bit = 0x1, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_file_public_key_4096_b, cs_token_en),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_file_public_key_4096_b *)0)->cs_token_en) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "vendor_nvconf_en", .doc = "This key can be used for authenticating NVCONFIG\nfiles at OEM level.", .bit = 0x2, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_file_public_key_4096_b, vendor_nvconf_en),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_file_public_key_4096_b *)0)->vendor_nvconf_en) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "mlnx_nvconf_en", .doc = "This key can be used for authenticating NVCONFIG\nfiles at MLLNX level.", .bit = 0x3, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_file_public_key_4096_b, mlnx_nvconf_en),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_file_public_key_4096_b *)0)->mlnx_nvconf_en) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "frc_en", .doc = "This key can be used for authenticating Factory Re\nConfiguration responses.", .bit = 0x4, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_file_public_key_4096_b, frc_en),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_file_public_key_4096_b *)0)->frc_en) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "btc_token_en", .doc = "This key can be used to authenticating Back to com\nmissioning tokens", .bit = 0x5, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_file_public_key_4096_b, btc_token_en),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_file_public_key_4096_b *)0)->btc_token_en) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "auth_type", .doc = "The authentication mechanism used with this key\n0x0: INVALID_ENTRY\n0x1: SHA256_DIGEST - not supported for this Key.\n0x3: _2048BIT_RSASSA_PKCS1_v1_5_WITH_SHA256\n- not supported for this Key.\n0x4: _4096BIT_RSASSA_PKCS1_v1_5_WITH_SHA512", .bit = 0x18, .width = 0x8,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[35],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_file_public_key_4096_b, auth_type),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_file_public_key_4096_b *)0)->auth_type) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "public_key_exp", .doc = "The public key exponent.\nIn most cases, the standard exponent (65537) will be\nused (per RFC4871).", .bit = 0x60, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_file_public_key_4096_b, public_key_exp),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_file_public_key_4096_b *)0)->public_key_exp) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "keypair_uuid", .doc = "UUID of this key.\nThe UUID is created by the sign server when it gener\nates a new RSA key-pair.", .bit = 0x80, .width = 0x80,
 	  .kind = MLX5CTL_KIND_BYTES,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_file_public_key_4096_b, keypair_uuid),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_file_public_key_4096_b *)0)->keypair_uuid) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "key", .doc = "Second half of a 4096 bit public-key (0x200 bytes)", .bit = 0x100, .width = 0x800,
 	  .kind = MLX5CTL_KIND_BYTES,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_file_public_key_4096_b, key),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_file_public_key_4096_b *)0)->key) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_file_signature[] = {
 	{ .name = "signature_uuid", .doc = "Time based UUID for this signature.", .bit = 0x0, .width = 0x80,
 	  .kind = MLX5CTL_KIND_BYTES,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_file_signature, signature_uuid),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_file_signature *)0)->signature_uuid) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "keypair_uuid", .doc = "The UUID of the key-pair used for signing this file. An\nall zero UUID means that the signature is a SHA256 of\nthe image.", .bit = 0x80, .width = 0x80,
 	  .kind = MLX5CTL_KIND_BYTES,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_file_signature, keypair_uuid),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_file_signature *)0)->keypair_uuid) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "signature", .doc = "The signature itself", .bit = 0x100, .width = 0x800,
 	  .kind = MLX5CTL_KIND_BYTES,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_file_signature, signature),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_file_signature *)0)->signature) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_file_signature_4096_a[] = {
 	{ .name = "signature_uuid", .doc = "Time based UUID for this signature.", .bit = 0x0, .width = 0x80,
 	  .kind = MLX5CTL_KIND_BYTES,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_file_signature_4096_a, signature_uuid),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_file_signature_4096_a *)0)->signature_uuid) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "keypair_uuid", .doc = "The UUID of the key-pair used for signing this file. An\nall zero UUID means that the signature is a SHA256 of\nthe image.", .bit = 0x80, .width = 0x80,
 	  .kind = MLX5CTL_KIND_BYTES,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_file_signature_4096_a, keypair_uuid),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_file_signature_4096_a *)0)->keypair_uuid) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "signature", .doc = "First half of the signature itself", .bit = 0x100, .width = 0x800,
 	  .kind = MLX5CTL_KIND_BYTES,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_file_signature_4096_a, signature),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_file_signature_4096_a *)0)->signature) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_file_signature_4096_b[] = {
 	{ .name = "signature_uuid", .doc = "Time based UUID for this signature.", .bit = 0x0, .width = 0x80,
 	  .kind = MLX5CTL_KIND_BYTES,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_file_signature_4096_b, signature_uuid),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_file_signature_4096_b *)0)->signature_uuid) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "keypair_uuid", .doc = "The UUID of the key-pair used for signing this file. An\nall zero UUID means that the signature is a SHA256 of\nthe image.", .bit = 0x80, .width = 0x80,
 	  .kind = MLX5CTL_KIND_BYTES,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_file_signature_4096_b, keypair_uuid),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_file_signature_4096_b *)0)->keypair_uuid) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "signature", .doc = "Second half of the signature itself", .bit = 0x100, .width = 0x800,
 	  .kind = MLX5CTL_KIND_BYTES,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_file_signature_4096_b, signature),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_file_signature_4096_b *)0)->signature) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_flex_parser_cap[] = {
 	{ .name = "flex_parser_profile_0_supported", .doc = "If set, indicates profile 0 is supported and can be enabled by\nNV_FLEX_PARSER_CONF.flex_parser_profile_enable.\nEnabling this profile allows for parsing the following proto\ncols:\n\nflex_geneve_supported\nflex_ipv4_over_vxlan_supported\nflex_ipv4_over_ip_supported\nflex_ipv6_over_ip_supported\nflex_vxlan_gpe_supported\nflex_geneve_tlv_option_0_supported", .bit = 0x0, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_flex_parser_cap, flex_parser_profile_0_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_flex_parser_cap *)0)->flex_parser_profile_0_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "flex_parser_profile_1_supported", .doc = "If set, indicates profile 1 is supported and can be enabled by\nNV_FLEX_PARSER_CONF.flex_parser_profile_enable.\nEnabling this profile allows for parsing the following proto\ncols:\n\nflex_geneve_supported\nflex_ctrl_word_over_mpls_over_gre_supported\nflex_ctrl_word_over_mpls_over_udp_supported\nflex_geneve_tlv_option_0_supported", .bit = 0x1, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_flex_parser_cap, flex_parser_profile_1_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_flex_parser_cap *)0)->flex_parser_profile_1_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "flex_parser_profile_2_supported", .doc = "If set, indicates profile 2 is supported and can be enabled by\nNV_FLEX_PARSER_CONF.flex_parser_profile_enable.\nEnabling this profile allows for parsing the following proto\ncols:\nflex_vxlan_gpe_supported\nflex_ipv4_over_vxlan_supported\nflex_icmp_supported\nflex_icmpv6_supported", .bit = 0x2, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_flex_parser_cap, flex_parser_profile_2_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_flex_parser_cap *)0)->flex_parser_profile_2_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "flex_parser_profile_3_supported", .doc = "If set, indicates profile 3 is supported and can be enabled by\nNV_FLEX_PARSER_CONF.flex_parser_profile_enable.\nEnabling this profile allows for parsing the following proto\ncols:\nGTP-U", .bit = 0x3, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_flex_parser_cap, flex_parser_profile_3_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_flex_parser_cap *)0)->flex_parser_profile_3_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "flex_parser_profile_4_supported", .doc = "When TRUE, profile 4 is supported and can be enabled by\nNV_FLEX_PARSER_CONF.flex_parser_profile_enable.\nEnabling this profile allows no additional protocols, keeping\nall programmable parsing resources free", .bit = 0x4, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_flex_parser_cap, flex_parser_profile_4_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_flex_parser_cap *)0)->flex_parser_profile_4_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "flex_parser_profile_5_supported", .doc = "When TRUE, profile 5 is supported and can be enabled by\nNV_FLEX_PARSER_CONF.flex_parser_profile_enable.\nEnabling this profile allows for parsing the following proto\ncols:\nIPoIB_UD_QP", .bit = 0x5, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_flex_parser_cap, flex_parser_profile_5_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_flex_parser_cap *)0)->flex_parser_profile_5_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "flex_parser_profile_6_supported", .doc = "When TRUE, profile 6 is supported and can be enabled by\nNV_FLEX_PARSER_CONF.flex_parser_profile_enable.\nEnabling this profile allows for parsing the following proto\ncols:\nflex_vxlan_pad_supported (VXLAN header is padded with\nadditional DWs according to the 8 bit next to the VNI)\nflex_icmp_supported\nflex_icmpv6_supported", .bit = 0x6, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_flex_parser_cap, flex_parser_profile_6_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_flex_parser_cap *)0)->flex_parser_profile_6_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "flex_parser_profile_7_supported", .doc = "When TRUE, profile 7 is supported and can be enabled by\nNV_FLEX_PARSER_CONF.flex_parser_profile_enable.\nEnabling this profile allows for parsing the following proto\ncols:\nflex_geneve_supported\nflex_icmp_supported\nflex_icmpv6_supported", .bit = 0x7, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_flex_parser_cap, flex_parser_profile_7_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_flex_parser_cap *)0)->flex_parser_profile_7_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "prog_parse_graph_supported", .doc = "When TRUE, indicated dynamic programming of the device\nparse graph may be enabled using PROG_ PARSE_GRAPH.", .bit = 0x1f, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_flex_parser_cap, prog_parse_graph_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_flex_parser_cap *)0)->prog_parse_graph_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_flex_parser_conf[] = {
 	{ .name = "prog_parse_graph", .doc = "When TRUE, the device parse graph may be dynamically\nconfigured. The amount of programmable resources is\nreduced according to the amount of protocols already sup\nported by FLEX_PARSER_PROFILE_ENABLE.", .bit = 0x0, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_flex_parser_conf, prog_parse_graph),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_flex_parser_conf *)0)->prog_parse_graph) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "flex_parser_profile_enable", .doc = "Indicates which flex parser profile to enable. Each profile\nsupports a set of protocols. The support indication and the\nset of protocols supported by profile 'x' reported in NC_\nFLEX_PARSER_CAP.flex_parser_profile_x_supported.", .bit = 0x18, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_flex_parser_conf, flex_parser_profile_enable),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_flex_parser_conf *)0)->flex_parser_profile_enable) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "flex_ipv4_over_vxlan_port", .doc = "The UDP port for incoming IPoVxLAN traffic (non-stan\ndard).\nWhen set, also affects flex_vxlan_gpe_supported when\nenabled on same profile.", .bit = 0x50, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_flex_parser_conf, flex_ipv4_over_vxlan_port),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_flex_parser_conf *)0)->flex_ipv4_over_vxlan_port) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_forbidden_versions[] = {
 	{ .name = "creation_time_year", .doc = "The creation year of this FORBIDDEN_VERSION\nstructure in 4 BCD digits.", .bit = 0x0, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_forbidden_versions, creation_time_year),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_forbidden_versions *)0)->creation_time_year) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "creation_time_month", .doc = "The creation month of this FORBIDDEN_VERSION\nstructure in 2 BCD digits.", .bit = 0x10, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_forbidden_versions, creation_time_month),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_forbidden_versions *)0)->creation_time_month) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "creation_time_day", .doc = "The creation day of this FORBIDDEN_VERSION\nstructure in 2 BCD digits. (GMT)", .bit = 0x18, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_forbidden_versions, creation_time_day),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_forbidden_versions *)0)->creation_time_day) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "creation_time_hour", .doc = "The creation hour of this FORBIDDEN_VERSION\nstructure in 2 BCD digits. (GMT, 24h format)", .bit = 0x20, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_forbidden_versions, creation_time_hour),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_forbidden_versions *)0)->creation_time_hour) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "creation_time_minute", .doc = "The creation minute of this FORBIDDEN_VERSION\nstructure in 2 BCD digits.", .bit = 0x28, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_forbidden_versions, creation_time_minute),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_forbidden_versions *)0)->creation_time_minute) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "creation_time_second", .doc = "The creation second of this FORBIDDEN_VERSION\nstructure in 2 BCD digits.", .bit = 0x30, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_forbidden_versions, creation_time_second),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_forbidden_versions *)0)->creation_time_second) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "min_allowed_fw_version", .doc = "The minimal (earliest) firmware version priori to\nwhich the device must refuse update.\nBits 31..24 - Major version\nbits 23..16: Minor version\nBits 15..0 - Sub-minor version", .bit = 0x40, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_forbidden_versions, min_allowed_fw_version),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_forbidden_versions *)0)->min_allowed_fw_version) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "forbidden_fw_version", .doc = "A list of FW versions to which the device must\nrefuse update. The FW version format is identical to\nthe one shown in min_allowed_fw_version descrip\ntion.\nThe list has up to 32 entries and is terminated by an\nentry set to 0x0.", .bit = 0x80, .width = 0x400,
 	  .kind = MLX5CTL_KIND_BYTES,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_forbidden_versions, forbidden_fw_version),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_forbidden_versions *)0)->forbidden_fw_version) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_fpga_cap[] = {
 	{ .name = "auto_reload_en", .doc = "When set, NV_FPGA_CONF.auto_rload is configurable", .bit = 0x0, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_fpga_cap, auto_reload_en),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_fpga_cap *)0)->auto_reload_en) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_fpga_conf[] = {
 	{ .name = "auto_reload", .doc = "When set, the FPGA bitstream is reloaded from flash as\npart of the ConnectX boot sequence.", .bit = 0x0, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_fpga_conf, auto_reload),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_fpga_conf *)0)->auto_reload) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_fpga_data[] = {
 	{ .name = "image_bank", .doc = "Select which FPGA Image to load.\n0x0: FACTORY_IMAGE - Factory-default Image\n0x1: USER_IMAGE_1 - User configured Image #1\nOther - Reserved", .bit = 0x0, .width = 0x2,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_fpga_data, image_bank),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_fpga_data *)0)->image_bank) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_global_mask[] = {
 	{ .name = "ece_disable_mask", .doc = "Enhanced Connection Establishment disable mask.\nEach bit set to 1 will cause the matching bit in ECE to\nbe disabled in ECE negotiation.", .bit = 0x0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_mask, ece_disable_mask),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_mask *)0)->ece_disable_mask) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_global_pci_cap[] = {
 	{ .name = "max_vfs_per_pf_valid", .doc = "When set, the NIC will only respect NV_GLOBAL_PCI_\nCONF TLV if its total_vfs parameter is lower than or equal\nto the value of the max_vfs_per_pf field below.", .bit = 0x0, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_cap, max_vfs_per_pf_valid),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_cap *)0)->max_vfs_per_pf_valid) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "max_total_msix_valid", .doc = "When set, the NIC will only respect NV_GLOBAL_PCI_\nCONF TLV if the total MSIX required for all PFs and VFs is\nlower or equal to the number specified in the max_total_m\nsix field below.", .bit = 0x1, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_cap, max_total_msix_valid),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_cap *)0)->max_total_msix_valid) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "max_total_bar_valid", .doc = "When set, the NIC will only respect an NV_GLOBAL_PCI_\nCONF TLV if the total bar size required for all PFs and VFs is\nlower or equal to the number specified in the max_to\ntal_bar field below.", .bit = 0x2, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_cap, max_total_bar_valid),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_cap *)0)->max_total_bar_valid) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "num_pfs_supported", .doc = "When set, the num_pfs field is configurable and max\n_num_pfs is valid.", .bit = 0x3, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_cap, num_pfs_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_cap *)0)->num_pfs_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "num_vf_msix_supported", .doc = "When set, the num_vf_msix field is configurable and the\nmax_num_vf_msix field is valid.", .bit = 0x4, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_cap, num_vf_msix_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_cap *)0)->num_vf_msix_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "num_pf_msix_supported", .doc = "When set, the num_pf_msix field is configurable and the\nmax_num_pf_msix field is valid.", .bit = 0x5, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_cap, num_pf_msix_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_cap *)0)->num_pf_msix_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "vf_bar_size_supported", .doc = "When set, the log_vf_uar_bar_size field is configurable and\nthe max_log_vf_uar_bar_size field is valid.", .bit = 0x6, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_cap, vf_bar_size_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_cap *)0)->vf_bar_size_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "pf_bar_size_supported", .doc = "When set, the log_pf_uar_bar_size field is configurable and\nthe max_log_pf_uar_bar_size field is valid.", .bit = 0x7, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_cap, pf_bar_size_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_cap *)0)->pf_bar_size_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "non_prefetchable_pf_bar_supported", .doc = "True when non_prefetchable_pf_bar field is configurable.", .bit = 0x8, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_cap, non_prefetchable_pf_bar_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_cap *)0)->non_prefetchable_pf_bar_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "vf_nodnic_supported", .doc = "When TRUE, the device supports enabling a VF to have VSC\nGateway exposed through PCI, and may access the NODNIC\ninitialization segment.", .bit = 0x9, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_cap, vf_nodnic_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_cap *)0)->vf_nodnic_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "strict_vf_msix_num_supported", .doc = "When set to TRUE, strict_vf_msix_num_enabled is valid.", .bit = 0xa, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_cap, strict_vf_msix_num_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_cap *)0)->strict_vf_msix_num_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "pcie_credit_token_timeout_supported", .doc = "When set, pcie_credit_token_timeout is supported.", .bit = 0xc, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_cap, pcie_credit_token_timeout_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_cap *)0)->pcie_credit_token_timeout_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "vf_vpd_supported", .doc = "When set, VPD Capability exposure to Virtual Functions is\ncontrolled by vf_vpd_enable.", .bit = 0xd, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_cap, vf_vpd_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_cap *)0)->vf_vpd_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "max_acc_outstanding_read_byte_supported", .doc = "When set, maximal accumulated outstanding read bytes\ncan be limited by GLOBAL_PCI_CONF_2 max_acc_out\nstanding_read_byte.", .bit = 0xe, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_cap, max_acc_outstanding_read_byte_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_cap *)0)->max_acc_outstanding_read_byte_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "partial_wr_cache_mode_function", .doc = "When TRUE, NV_GLOBAL_PCI_CONF.partial_wr_cache_\nmode can be set to FUNCTION_BASED", .bit = 0xf, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_cap, partial_wr_cache_mode_function),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_cap *)0)->partial_wr_cache_mode_function) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "partial_wr_cache_mode_address", .doc = "When TRUE, NV_GLOBAL_PCI_CONF.partial_wr_cache_\nmode can be set to ADDRESS_BASED", .bit = 0x10, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_cap, partial_wr_cache_mode_address),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_cap *)0)->partial_wr_cache_mode_address) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "per_pf_num_sf_supported", .doc = "When TRUE, NV_GLOBAL_PCI_CONF.per_pf_num_sf can\nbe set to TRUE", .bit = 0x11, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_cap, per_pf_num_sf_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_cap *)0)->per_pf_num_sf_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "per_pf_num_msix_supported", .doc = "When TRUE, NV_GLOBAL_PCI_CONF.per_pf_num_msix\ncan be set to TRUE", .bit = 0x12, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_cap, per_pf_num_msix_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_cap *)0)->per_pf_num_msix_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "per_pf_num_vf_msix_supported", .doc = "When TRUE, NV_GLOBAL_PCI_CONF.per_pf_num_vf_m\nsix can be set to TRUE", .bit = 0x13, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_cap, per_pf_num_vf_msix_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_cap *)0)->per_pf_num_vf_msix_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "per_pf_total_vf_supported", .doc = "When TRUE, NV_GLOBAL_PCI_CONF.per_pf_total_vf can\nbe set to TRUE", .bit = 0x14, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_cap, per_pf_total_vf_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_cap *)0)->per_pf_total_vf_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "disable_rshim_pf_supported", .doc = "When TRUE, INTERNAL_CPU_RSHIM can be set to DIS\nABLED", .bit = 0x15, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_cap, disable_rshim_pf_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_cap *)0)->disable_rshim_pf_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "dpu_reset_notification_supported", .doc = "When set, NV_GLOBAL_PCI_CONF.dpu_reset_notifica\ntion_enabled is supported", .bit = 0x16, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_cap, dpu_reset_notification_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_cap *)0)->dpu_reset_notification_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "sriov_support", .doc = "When set, SR-IOV support is configurable by the NV_\nGLOBAL_PCI_CONF sriov_en bit.", .bit = 0x20, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_cap, sriov_support),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_cap *)0)->sriov_support) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "vf_qos_control_support", .doc = "When set, the device supports controlling the VF QoS set\nting.", .bit = 0x21, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_cap, vf_qos_control_support),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_cap *)0)->vf_qos_control_support) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "fpp_support", .doc = "When set, function per-port setting is configurable", .bit = 0x22, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_cap, fpp_support),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_cap *)0)->fpp_support) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "hide_port2_pf_supported", .doc = "When TRUE, hide_port2_pf is configurable", .bit = 0x23, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_cap, hide_port2_pf_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_cap *)0)->hide_port2_pf_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "pf_bar2_supported", .doc = "When set, exposing BAR2 to host PFs is supported.", .bit = 0x24, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_cap, pf_bar2_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_cap *)0)->pf_bar2_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "max_num_pfs", .doc = "Maximum number of PFs. Value 0 indicates 256 PFs.", .bit = 0x28, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_cap, max_num_pfs),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_cap *)0)->max_num_pfs) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "max_vfs_per_pf", .doc = "The maximum number of VFs that can be set in the\ntotal_vfs setting (per PF).", .bit = 0x30, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_cap, max_vfs_per_pf),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_cap *)0)->max_vfs_per_pf) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "max_num_vf_msix", .doc = "Maximum number of MSI-X vectors and EQs per VF.", .bit = 0x40, .width = 0xa,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_cap, max_num_vf_msix),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_cap *)0)->max_num_vf_msix) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "max_num_pf_msix", .doc = "Maximum number of MSI-X vectors and EQs per PF.", .bit = 0x4a, .width = 0xa,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_cap, max_num_pf_msix),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_cap *)0)->max_num_pf_msix) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "max_log_vf_uar_bar_size", .doc = "Log 2 of the maximum size (in MBs) of a VF\"s UAR BAR", .bit = 0x54, .width = 0x6,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_cap, max_log_vf_uar_bar_size),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_cap *)0)->max_log_vf_uar_bar_size) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "max_log_pf_uar_bar_size", .doc = "Log 2 of the maximum size (in MBs) of a PF\"s UAR BAR", .bit = 0x5a, .width = 0x6,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_cap, max_log_pf_uar_bar_size),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_cap *)0)->max_log_pf_uar_bar_size) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "max_total_msix", .doc = "Maximum number of MSI-X for the aggregate of all PFs and\nVFs.", .bit = 0x60, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_cap, max_total_msix),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_cap *)0)->max_total_msix) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "max_total_bar", .doc = "Maximum total of the MMIO space for all PFs and VFs com\nbined, in megabytes.\nNote: if the number of PF or VF per port is not a power of 2,\nthis parameter will also not be a power of 2.", .bit = 0x80, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_cap, max_total_bar),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_cap *)0)->max_total_bar) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_global_pci_cap_3[] = {
 	{ .name = "bus0_restrict_en", .doc = "When TRUE, PCI bus width, speed and ASPM can be\nrestricted according to PCI_BUS_RESTRICT_WIDTH,\nPCI_BUS_RESTRICT_SPEED, PCI_BUS_RESTRICT_ASPM\nrespectively", .bit = 0x0, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_cap_3, bus0_restrict_en),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_cap_3 *)0)->bus0_restrict_en) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "bus0_width_max", .doc = "Maximal supported PCI bus width for restriction\n0x0: PCI_X1\n0x1: PCI_X2\n0x2: PCI_X4\n0x3: PCI_X8\n0x4: PCI_X16", .bit = 0x1, .width = 0x3,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[38],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_cap_3, bus0_width_max),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_cap_3 *)0)->bus0_width_max) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "bus0_aspm_en", .doc = "When TRUE, PCI bus ASPM may be restricted", .bit = 0x4, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_cap_3, bus0_aspm_en),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_cap_3 *)0)->bus0_aspm_en) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "bus0_speed_max", .doc = "Maximal supported PCI speed width for restriction\n0x0: PCI_GEN_1\n0x1: PCI_GEN_2\n0x2: PCI_GEN_3\n0x3: PCI_GEN_4\n0x4: PCI_GEN_5", .bit = 0x5, .width = 0x3,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[37],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_cap_3, bus0_speed_max),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_cap_3 *)0)->bus0_speed_max) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "bus1_restrict_en", .doc = "See bus0_restrict_en", .bit = 0x10, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_cap_3, bus1_restrict_en),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_cap_3 *)0)->bus1_restrict_en) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "bus1_width_max", .doc = "See bus0_width_max\n0x0: PCI_X1\n0x1: PCI_X2\n0x2: PCI_X4\n0x3: PCI_X8\n0x4: PCI_X16", .bit = 0x11, .width = 0x3,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[40],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_cap_3, bus1_width_max),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_cap_3 *)0)->bus1_width_max) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "bus1_aspm_en", .doc = "See bus0_aspm_en", .bit = 0x14, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_cap_3, bus1_aspm_en),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_cap_3 *)0)->bus1_aspm_en) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "bus1_speed_max", .doc = "See bus0_speed_max\n0x0: PCI_GEN_1\n0x1: PCI_GEN_2\n0x2: PCI_GEN_3\n0x3: PCI_GEN_4\n0x4: PCI_GEN_5", .bit = 0x15, .width = 0x3,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[39],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_cap_3, bus1_speed_max),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_cap_3 *)0)->bus1_speed_max) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "bus2_restrict_en", .doc = "See bus0_restrict_en", .bit = 0x20, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_cap_3, bus2_restrict_en),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_cap_3 *)0)->bus2_restrict_en) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "bus2_width_max", .doc = "See bus0_width_max\n0x0: PCI_X1\n0x1: PCI_X2\n0x2: PCI_X4\n0x3: PCI_X8\n0x4: PCI_X16", .bit = 0x21, .width = 0x3,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[42],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_cap_3, bus2_width_max),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_cap_3 *)0)->bus2_width_max) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "bus2_aspm_en", .doc = "See bus0_aspm_en", .bit = 0x24, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_cap_3, bus2_aspm_en),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_cap_3 *)0)->bus2_aspm_en) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "bus2_speed_max", .doc = "See bus0_speed_max\n0x0: PCI_GEN_1\n0x1: PCI_GEN_2\n0x2: PCI_GEN_3\n0x3: PCI_GEN_4\n0x4: PCI_GEN_5", .bit = 0x25, .width = 0x3,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[41],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_cap_3, bus2_speed_max),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_cap_3 *)0)->bus2_speed_max) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "bus3_restrict_en", .doc = "See bus0_restrict_en", .bit = 0x30, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_cap_3, bus3_restrict_en),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_cap_3 *)0)->bus3_restrict_en) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "bus3_width_max", .doc = "See bus0_width_max\n0x0: PCI_X1\n0x1: PCI_X2\n0x2: PCI_X4\n0x3: PCI_X8\n0x4: PCI_X16", .bit = 0x31, .width = 0x3,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[44],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_cap_3, bus3_width_max),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_cap_3 *)0)->bus3_width_max) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "bus3_aspm_en", .doc = "See bus0_aspm_en", .bit = 0x34, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_cap_3, bus3_aspm_en),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_cap_3 *)0)->bus3_aspm_en) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "bus3_speed_max", .doc = "See bus0_speed_max\n0x0: PCI_GEN_1\n0x1: PCI_GEN_2\n0x2: PCI_GEN_3\n0x3: PCI_GEN_4\n0x4: PCI_GEN_5", .bit = 0x35, .width = 0x3,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[43],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_cap_3, bus3_speed_max),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_cap_3 *)0)->bus3_speed_max) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "bus4_restrict_en", .doc = "See bus0_restrict_en", .bit = 0x40, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_cap_3, bus4_restrict_en),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_cap_3 *)0)->bus4_restrict_en) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "bus4_width_max", .doc = "See bus0_width_max\n0x0: PCI_X1\n0x1: PCI_X2\n0x2: PCI_X4\n0x3: PCI_X8\n0x4: PCI_X16", .bit = 0x41, .width = 0x3,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[46],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_cap_3, bus4_width_max),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_cap_3 *)0)->bus4_width_max) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "bus4_aspm_en", .doc = "See bus0_aspm_en", .bit = 0x44, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_cap_3, bus4_aspm_en),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_cap_3 *)0)->bus4_aspm_en) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "bus4_speed_max", .doc = "See bus0_speed_max\n0x0: PCI_GEN_1\n0x1: PCI_GEN_2\n0x2: PCI_GEN_3\n0x3: PCI_GEN_4\n0x4: PCI_GEN_5", .bit = 0x45, .width = 0x3,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[45],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_cap_3, bus4_speed_max),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_cap_3 *)0)->bus4_speed_max) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "bus5_restrict_en", .doc = "See bus0_restrict_en", .bit = 0x50, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_cap_3, bus5_restrict_en),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_cap_3 *)0)->bus5_restrict_en) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "bus5_width_max", .doc = "See bus0_width_max\n0x0: PCI_X1\n0x1: PCI_X2\n0x2: PCI_X4\n0x3: PCI_X8\n0x4: PCI_X16", .bit = 0x51, .width = 0x3,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[48],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_cap_3, bus5_width_max),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_cap_3 *)0)->bus5_width_max) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "bus5_aspm_en", .doc = "See bus0_aspm_en", .bit = 0x54, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_cap_3, bus5_aspm_en),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_cap_3 *)0)->bus5_aspm_en) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "bus5_speed_max", .doc = "See bus0_speed_max\n0x0: PCI_GEN_1\n0x1: PCI_GEN_2\n0x2: PCI_GEN_3\n0x3: PCI_GEN_4\n0x4: PCI_GEN_5", .bit = 0x55, .width = 0x3,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[47],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_cap_3, bus5_speed_max),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_cap_3 *)0)->bus5_speed_max) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "bus6_restrict_en", .doc = "See bus0_restrict_en", .bit = 0x60, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_cap_3, bus6_restrict_en),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_cap_3 *)0)->bus6_restrict_en) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "bus6_width_max", .doc = "See bus0_width_max\n0x0: PCI_X1\n0x1: PCI_X2\n0x2: PCI_X4\n0x3: PCI_X8\n0x4: PCI_X16", .bit = 0x61, .width = 0x3,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[50],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_cap_3, bus6_width_max),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_cap_3 *)0)->bus6_width_max) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "bus6_aspm_en", .doc = "See bus0_aspm_en", .bit = 0x64, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_cap_3, bus6_aspm_en),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_cap_3 *)0)->bus6_aspm_en) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "bus6_speed_max", .doc = "See bus0_speed_max\n0x0: PCI_GEN_1\n0x1: PCI_GEN_2\n0x2: PCI_GEN_3\n0x3: PCI_GEN_4\n0x4: PCI_GEN_5", .bit = 0x65, .width = 0x3,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[49],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_cap_3, bus6_speed_max),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_cap_3 *)0)->bus6_speed_max) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "bus7_restrict_en", .doc = "See bus0_restrict_en", .bit = 0x70, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_cap_3, bus7_restrict_en),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_cap_3 *)0)->bus7_restrict_en) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "bus7_width_max", .doc = "See bus0_width_max\n0x0: PCI_X1\n0x1: PCI_X2\n0x2: PCI_X4\n0x3: PCI_X8\n0x4: PCI_X16", .bit = 0x71, .width = 0x3,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[52],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_cap_3, bus7_width_max),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_cap_3 *)0)->bus7_width_max) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "bus7_aspm_en", .doc = "See bus0_aspm_en", .bit = 0x74, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_cap_3, bus7_aspm_en),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_cap_3 *)0)->bus7_aspm_en) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "bus7_speed_max", .doc = "See bus0_speed_max\n0x0: PCI_GEN_1\n0x1: PCI_GEN_2\n0x2: PCI_GEN_3\n0x3: PCI_GEN_4\n0x4: PCI_GEN_5", .bit = 0x75, .width = 0x3,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[51],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_cap_3, bus7_speed_max),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_cap_3 *)0)->bus7_speed_max) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_global_pci_conf[] = {
 	{ .name = "sriov_valid", .doc = "When set, the sriov field is valid.\nWhen cleared, the device uses the \"factory_settings\" value.", .bit = 0x0, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_conf, sriov_valid),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_conf *)0)->sriov_valid) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "full_vf_qos_valid", .doc = "When set, the full_vf_qos field is valid.\nWhen cleared, the device uses the \"factory_settings\" value.", .bit = 0x1, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_conf, full_vf_qos_valid),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_conf *)0)->full_vf_qos_valid) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "fpp_valid", .doc = "When set, the fpp field is valid.\nWhen cleared, the device uses the \"factory_settings\" value.", .bit = 0x2, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_conf, fpp_valid),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_conf *)0)->fpp_valid) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "num_pfs_valid", .doc = "When set, the num_pfs field is valid.\nWhen cleared, the device uses the \"factory_settings\" value.", .bit = 0x3, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_conf, num_pfs_valid),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_conf *)0)->num_pfs_valid) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "num_vf_msix_valid", .doc = "When set, the num_vf_msix field is valid.\nWhen cleared, the device uses the \"factory_settings\" value.", .bit = 0x4, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_conf, num_vf_msix_valid),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_conf *)0)->num_vf_msix_valid) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "num_pf_msix_valid", .doc = "When set, the num_pf_msix field is valid.\nWhen cleared, the number of PF MSI-X is defined by\nPER_PF_NUM_MSIX", .bit = 0x5, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_conf, num_pf_msix_valid),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_conf *)0)->num_pf_msix_valid) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "vf_bar_size_valid", .doc = "When set, the vf_bar_size field is valid.\nWhen cleared, the device uses the \"factory_settings\" value.", .bit = 0x6, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_conf, vf_bar_size_valid),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_conf *)0)->vf_bar_size_valid) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "pf_bar_size_valid", .doc = "When set, the pf_bar_size field is valid.\nWhen cleared, the device uses the \"factory_settings\" value.", .bit = 0x7, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_conf, pf_bar_size_valid),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_conf *)0)->pf_bar_size_valid) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "non_prefetchable_pf_bar_valid", .doc = "When set to TRUE, non_prefetchable_bar field and\nallow_large_non_prefetchable_pf_bar overrides the\ndefault value.", .bit = 0x8, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_conf, non_prefetchable_pf_bar_valid),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_conf *)0)->non_prefetchable_pf_bar_valid) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "vf_nodnic_enable", .doc = "When set to TRUE, VF has VSC Gateway exposed through\nPCI, and may access the NODNIC initialization segment", .bit = 0x9, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_conf, vf_nodnic_enable),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_conf *)0)->vf_nodnic_enable) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "strict_vf_msix_num_enabled", .doc = "When set to TRUE, num_vf_msix defines a strict number\n(no calculation and roundup).", .bit = 0xa, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_conf, strict_vf_msix_num_enabled),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_conf *)0)->strict_vf_msix_num_enabled) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "per_pf_num_sf", .doc = "When TRUE, the SFs configuration is defined by TOTAL_SF\nand SF_BAR_SIZE for each PF individually. In case they are\nnot defined for a PF, device defaults are used.\nWhen FALSE, the SFs configuration is defined by device\ndefaults.\nValid only when PF_BAR2_ENABLE is set to FALSE.", .bit = 0xb, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_conf, per_pf_num_sf),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_conf *)0)->per_pf_num_sf) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "per_pf_num_msix", .doc = "When TRUE, the MSI-X configuration is defined by\nPF_NUM_PF_MSIX for each PF individually. In case they\nare not defined for a PF, device defaults are used.\nWhen FALSE, the MSI-X configuration is defined by device\ndefaults\nValid only when NUM_PF_MSIX_VALID is set to FALSE.", .bit = 0xc, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_conf, per_pf_num_msix),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_conf *)0)->per_pf_num_msix) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "vf_vpd_enable", .doc = "When set, VPD Capability is exposed to Virtual Functions.", .bit = 0xd, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_conf, vf_vpd_enable),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_conf *)0)->vf_vpd_enable) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "non_prefetchable_pf_bar", .doc = "When set, the PF BAR prefetchable bit is cleared.\nNote: PCI switches and operation systems have dedicated\nquotas for non-prefetchable memory, hence, you may need\nto decrease log_pf_uar_bar_size to enable this feature.", .bit = 0xe, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_conf, non_prefetchable_pf_bar),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_conf *)0)->non_prefetchable_pf_bar) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "per_pf_num_vf_msix", .doc = "When set to TRUE, the VF MSI-X configuration is defined by\nNUM_VF_MSIX for each PF individually. In case they are not\ndefined for a PF, device defaults are used for that PF.\nWhen set to FALSE, the MSI-X configuration is defined by\nNUM_VF_MSIX for all PFs.", .bit = 0x10, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_conf, per_pf_num_vf_msix),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_conf *)0)->per_pf_num_vf_msix) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "per_pf_total_vf", .doc = "When TRUE, the number of VFs is defined for each net\nworking PF individually in PF_NUM_OF_VF. In case they are\nnot defined for a PF, device defaults are used instead.\nWhen FALSE, the number of VFs is defined symmetrically\nfor all PFs by NUM_OF_VFS", .bit = 0x11, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_conf, per_pf_total_vf),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_conf *)0)->per_pf_total_vf) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "rshim_pf", .doc = "Defines whether an RSHIM function will be exposed (when\navailable) to the external host.\n0x0: ENABLED\n0x1: DISABLED", .bit = 0x12, .width = 0x1,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[71],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_conf, rshim_pf),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_conf *)0)->rshim_pf) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "dpu_reset_notification_enabled", .doc = "When set, the NIC can report PCIe errors through AER cap\nto all hosts it is connected to on DPU reset\\panic. (If no\nerror reporting is enabled, the DPU will not report any\nerror.)\n0x0: DISABLED\n0x1: ENABLED", .bit = 0x13, .width = 0x1,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[69],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_conf, dpu_reset_notification_enabled),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_conf *)0)->dpu_reset_notification_enabled) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "log_pf_bar2_size", .doc = "Log (base 2) of the size of a PF's BAR2 size, given in MB.", .bit = 0x18, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_conf, log_pf_bar2_size),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_conf *)0)->log_pf_bar2_size) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "sriov_en", .doc = "Enable Single-Root I/O Virtualization (SR-IOV)", .bit = 0x20, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_conf, sriov_en),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_conf *)0)->sriov_en) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "full_vf_qos", .doc = "When set, Virtual Function has the same number of traffic\nclasses as physical functions.", .bit = 0x21, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_conf, full_vf_qos),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_conf *)0)->full_vf_qos) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "fpp_en", .doc = "When this bit is cleared, the device exposes a single PCI\nfunction for both ports. When set, the device exposes one or\nmore PCI functions for each port (this is the only mode sup\nported by ConnectX-4 devices).", .bit = 0x22, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_conf, fpp_en),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_conf *)0)->fpp_en) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "hide_port2_pf", .doc = "When TRUE, the device will not advertise the PFs associ\nated with port 2, except for the Embedded CPU (ECPF) if\nexists. This configuration is available only when NV_PCI_\nCONF.ADVANCED_PCI_SETTINGS is TRUE.", .bit = 0x23, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_conf, hide_port2_pf),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_conf *)0)->hide_port2_pf) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "pf_bar2_en", .doc = "When TRUE, BAR2 is exposed on all external host PFs (but\nnot on the embedded ARM PFs/ECPFs). The BAR2 size is\ndefined by the log_pf_bar2_size.\nWhen FALSE, the SFs and BAR2 configurations are defined\nby PER_PF_NUM_SF", .bit = 0x24, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_conf, pf_bar2_en),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_conf *)0)->pf_bar2_en) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "partial_wr_cache_mode", .doc = "Specifies the mode of operation for PCI write cache, for\npartial cacheline writes:\n0x0: DEVICE_DEFAULT - device default configuration\n0x1: DISABLED\n0x2: FUNCTION_BASED\n0x3: ADDRESS_BASED\nother values are reserved", .bit = 0x25, .width = 0x3,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[70],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_conf, partial_wr_cache_mode),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_conf *)0)->partial_wr_cache_mode) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "num_pfs", .doc = "Total number of Network PCIe functions (PFs) exposed by\nthe device. The number of PFs must be a multiple of the\nnumber of ports, num_port_cap. For a Multi-Host device,\nthis number is applied to each host individually.\nValue 0 is only supported when an Emulated PCI Switch is\npresent or another type of PF (e.g. emulated device).", .bit = 0x28, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_conf, num_pfs),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_conf *)0)->num_pfs) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "total_vfs", .doc = "The total number of Virtual Functions (VFs) that can be sup\nported, for each PF.\nValid when PF_NUM_OF_VF_VALID is FALSE", .bit = 0x30, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_conf, total_vfs),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_conf *)0)->total_vfs) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "num_vf_msix", .doc = "Number of MSI-X vectors and EQs per VF.", .bit = 0x40, .width = 0xa,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_conf, num_vf_msix),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_conf *)0)->num_vf_msix) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "num_pf_msix", .doc = "Number of MSI-X vectors and EQs per PF.", .bit = 0x4a, .width = 0xa,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_conf, num_pf_msix),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_conf *)0)->num_pf_msix) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "log_vf_uar_bar_size", .doc = "Log 2 of the size of a VF\"s UAR BAR in MBs.", .bit = 0x54, .width = 0x6,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_conf, log_vf_uar_bar_size),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_conf *)0)->log_vf_uar_bar_size) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "log_pf_uar_bar_size", .doc = "Log 2 of the size of a PF\"s UAR BAR in MBs.", .bit = 0x5a, .width = 0x6,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_conf, log_pf_uar_bar_size),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_conf *)0)->log_pf_uar_bar_size) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_global_pci_conf_2[] = {
 	{ .name = "max_acc_outstanding_read_byte", .doc = "Maximum accumulated outstanding Read requests bytes.\nValue is given in units of 1K bytes.\nThe limit is applied for each PCI bus link individually.\nValue 0x0 indicates the use of device defaults.\nConfiguration is available only when NV_PCI_\nCONF.ADVANCED_PCI_SETTINGS is TRUE.", .bit = 0x0, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_conf_2, max_acc_outstanding_read_byte),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_conf_2 *)0)->max_acc_outstanding_read_byte) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "pcie_credit_token_timeout", .doc = "PCIe credit timeout. In case a pending transaction has no\ncredits longer than this timeout value, buffered transac\ntions will be dropped. Value is given in milliseconds in the\nrange of 10 to 4,000.\nValue 0x0 indicates the device will adjust the timeout auto\nmatically.\nValue 0xffff disables the feature.", .bit = 0x10, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_conf_2, pcie_credit_token_timeout),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_conf_2 *)0)->pcie_credit_token_timeout) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_global_pci_conf_3[] = {
 	{ .name = "bus0_restrict", .doc = "When TRUE, PCI bus width, speed and ASPM will be\nrestricted according to PCI_BUS_RESTRICT_WIDTH,\nPCI_BUS_RESTRICT_SPEED, PCI_BUS_RESTRICT_ASPM\nrespectively", .bit = 0x0, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_conf_3, bus0_restrict),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_conf_3 *)0)->bus0_restrict) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "bus0_width", .doc = "Restricts the PCI bus width to be smaller or equal to:\n0x0: PCI_X1\n0x1: PCI_X2\n0x2: PCI_X4\n0x3: PCI_X8\n0x4: PCI_X16\nValid when PCI_BUS_RESTRICT is TRUE.", .bit = 0x1, .width = 0x3,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[54],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_conf_3, bus0_width),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_conf_3 *)0)->bus0_width) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "bus0_aspm", .doc = "When FALSE, PCI bus will not have ASPM enabled.\nValid when PCI_BUS_RESTRICT is TRUE.", .bit = 0x4, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_conf_3, bus0_aspm),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_conf_3 *)0)->bus0_aspm) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "bus0_speed", .doc = "Restricts the PCI speed to be smaller or equal to:\n0x0: PCI_GEN_1\n0x1: PCI_GEN_2\n0x2: PCI_GEN_3\n0x3: PCI_GEN_4\n0x4: PCI_GEN_5\nValid when PCI_BUS_RESTRICT is TRUE.", .bit = 0x5, .width = 0x3,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[53],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_conf_3, bus0_speed),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_conf_3 *)0)->bus0_speed) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "bus1_restrict", .doc = "See PCI_BUS0_RESTRICT", .bit = 0x10, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_conf_3, bus1_restrict),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_conf_3 *)0)->bus1_restrict) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "bus1_width", .doc = "See PCI_BUS0_RESTRICT_WIDTH\n0x0: PCI_X1\n0x1: PCI_X2\n0x2: PCI_X4\n0x3: PCI_X8\n0x4: PCI_X16", .bit = 0x11, .width = 0x3,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[56],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_conf_3, bus1_width),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_conf_3 *)0)->bus1_width) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "bus1_aspm", .doc = "See PCI_BUS0_RESTRICT_ASPM", .bit = 0x14, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_conf_3, bus1_aspm),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_conf_3 *)0)->bus1_aspm) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "bus1_speed", .doc = "See PCI_BUS0_RESTRICT_SPEED\n0x0: PCI_GEN_1\n0x1: PCI_GEN_2\n0x2: PCI_GEN_3\n0x3: PCI_GEN_4\n0x4: PCI_GEN_5", .bit = 0x15, .width = 0x3,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[55],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_conf_3, bus1_speed),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_conf_3 *)0)->bus1_speed) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "bus2_restrict", .doc = "See PCI_BUS0_RESTRICT", .bit = 0x20, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_conf_3, bus2_restrict),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_conf_3 *)0)->bus2_restrict) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "bus2_width", .doc = "See PCI_BUS0_RESTRICT_WIDTH\n0x0: PCI_X1\n0x1: PCI_X2\n0x2: PCI_X4\n0x3: PCI_X8\n0x4: PCI_X16", .bit = 0x21, .width = 0x3,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[58],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_conf_3, bus2_width),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_conf_3 *)0)->bus2_width) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "bus2_aspm", .doc = "See PCI_BUS0_RESTRICT_ASPM", .bit = 0x24, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_conf_3, bus2_aspm),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_conf_3 *)0)->bus2_aspm) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "bus2_speed", .doc = "See PCI_BUS0_RESTRICT_SPEED\n0x0: PCI_GEN_1\n0x1: PCI_GEN_2\n0x2: PCI_GEN_3\n0x3: PCI_GEN_4\n0x4: PCI_GEN_5", .bit = 0x25, .width = 0x3,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[57],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_conf_3, bus2_speed),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_conf_3 *)0)->bus2_speed) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "bus3_restrict", .doc = "See PCI_BUS0_RESTRICT", .bit = 0x30, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_conf_3, bus3_restrict),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_conf_3 *)0)->bus3_restrict) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "bus3_width", .doc = "See PCI_BUS0_RESTRICT_WIDTH\n0x0: PCI_X1\n0x1: PCI_X2\n0x2: PCI_X4\n0x3: PCI_X8\n0x4: PCI_X16", .bit = 0x31, .width = 0x3,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[60],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_conf_3, bus3_width),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_conf_3 *)0)->bus3_width) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "bus3_aspm", .doc = "See PCI_BUS0_RESTRICT_ASPM", .bit = 0x34, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_conf_3, bus3_aspm),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_conf_3 *)0)->bus3_aspm) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "bus3_speed", .doc = "See PCI_BUS0_RESTRICT_SPEED\n0x0: PCI_GEN_1\n0x1: PCI_GEN_2\n0x2: PCI_GEN_3\n0x3: PCI_GEN_4\n0x4: PCI_GEN_5", .bit = 0x35, .width = 0x3,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[59],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_conf_3, bus3_speed),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_conf_3 *)0)->bus3_speed) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "bus4_restrict", .doc = "See PCI_BUS0_RESTRICT", .bit = 0x40, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_conf_3, bus4_restrict),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_conf_3 *)0)->bus4_restrict) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "bus4_width", .doc = "See PCI_BUS0_RESTRICT_WIDTH\n0x0: PCI_X1\n0x1: PCI_X2\n0x2: PCI_X4\n0x3: PCI_X8\n0x4: PCI_X16", .bit = 0x41, .width = 0x3,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[62],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_conf_3, bus4_width),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_conf_3 *)0)->bus4_width) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "bus4_aspm", .doc = "See PCI_BUS0_RESTRICT_ASPM", .bit = 0x44, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_conf_3, bus4_aspm),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_conf_3 *)0)->bus4_aspm) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "bus4_speed", .doc = "See PCI_BUS0_RESTRICT_SPEED\n0x0: PCI_GEN_1\n0x1: PCI_GEN_2\n0x2: PCI_GEN_3\n0x3: PCI_GEN_4\n0x4: PCI_GEN_5", .bit = 0x45, .width = 0x3,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[61],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_conf_3, bus4_speed),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_conf_3 *)0)->bus4_speed) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "bus5_restrict", .doc = "See PCI_BUS0_RESTRICT", .bit = 0x50, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_conf_3, bus5_restrict),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_conf_3 *)0)->bus5_restrict) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "bus5_width", .doc = "See PCI_BUS0_RESTRICT_WIDTH\n0x0: PCI_X1\n0x1: PCI_X2\n0x2: PCI_X4\n0x3: PCI_X8\n0x4: PCI_X16", .bit = 0x51, .width = 0x3,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[64],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_conf_3, bus5_width),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_conf_3 *)0)->bus5_width) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "bus5_aspm", .doc = "See PCI_BUS0_RESTRICT_ASPM", .bit = 0x54, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_conf_3, bus5_aspm),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_conf_3 *)0)->bus5_aspm) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "bus5_speed", .doc = "See PCI_BUS0_RESTRICT_SPEED\n0x0: PCI_GEN_1\n0x1: PCI_GEN_2\n0x2: PCI_GEN_3\n0x3: PCI_GEN_4\n0x4: PCI_GEN_5", .bit = 0x55, .width = 0x3,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[63],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_conf_3, bus5_speed),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_conf_3 *)0)->bus5_speed) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "bus6_restrict", .doc = "See PCI_BUS0_RESTRICT", .bit = 0x60, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_conf_3, bus6_restrict),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_conf_3 *)0)->bus6_restrict) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "bus6_width", .doc = "See PCI_BUS0_RESTRICT_WIDTH\n0x0: PCI_X1\n0x1: PCI_X2\n0x2: PCI_X4\n0x3: PCI_X8\n0x4: PCI_X16", .bit = 0x61, .width = 0x3,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[66],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_conf_3, bus6_width),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_conf_3 *)0)->bus6_width) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "bus6_aspm", .doc = "See PCI_BUS0_RESTRICT_ASPM", .bit = 0x64, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_conf_3, bus6_aspm),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_conf_3 *)0)->bus6_aspm) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "bus6_speed", .doc = "See PCI_BUS0_RESTRICT_SPEED\n0x0: PCI_GEN_1\n0x1: PCI_GEN_2\n0x2: PCI_GEN_3\n0x3: PCI_GEN_4\n0x4: PCI_GEN_5", .bit = 0x65, .width = 0x3,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[65],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_conf_3, bus6_speed),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_conf_3 *)0)->bus6_speed) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "bus7_restrict", .doc = "See PCI_BUS0_RESTRICT", .bit = 0x70, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_conf_3, bus7_restrict),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_conf_3 *)0)->bus7_restrict) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "bus7_width", .doc = "See PCI_BUS0_RESTRICT_WIDTH\n0x0: PCI_X1\n0x1: PCI_X2\n0x2: PCI_X4\n0x3: PCI_X8\n0x4: PCI_X16", .bit = 0x71, .width = 0x3,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[68],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_conf_3, bus7_width),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_conf_3 *)0)->bus7_width) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "bus7_aspm", .doc = "See PCI_BUS0_RESTRICT_ASPM", .bit = 0x74, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_conf_3, bus7_aspm),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_conf_3 *)0)->bus7_aspm) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "bus7_speed", .doc = "See PCI_BUS0_RESTRICT_SPEED\n0x0: PCI_GEN_1\n0x1: PCI_GEN_2\n0x2: PCI_GEN_3\n0x3: PCI_GEN_4\n0x4: PCI_GEN_5", .bit = 0x75, .width = 0x3,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[67],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_conf_3, bus7_speed),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_conf_3 *)0)->bus7_speed) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "dport_owner", .doc = "Identifies the owner of the respective PCI Downstream\nPort.\n0x0: DEVICE_DEFAULT\n0x1: HOST_0\n0x2: HOST_1\n0x3: HOST_2\n0x4: HOST_3\n0x5: HOST_4\n0x6: HOST_5\n0x7: HOST_6\n0x8: HOST_7\n0xF: EMBEDDED_CPU\nOther values are reserved", .bit = 0x80, .width = 0x80,
 	  .kind = MLX5CTL_KIND_BYTES,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_conf_3, dport_owner),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_conf_3 *)0)->dport_owner) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_global_roce_cc_cap[] = {
 	{ .name = "legacy_cc_dcqcn_supported", .doc = "When TRUE, legcay_cc_dcqn may be set to TRUE", .bit = 0x0, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_roce_cc_cap, legacy_cc_dcqcn_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_roce_cc_cap *)0)->legacy_cc_dcqcn_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_global_roce_cc_conf[] = {
 	{ .name = "legacy_cc_dcqcn", .doc = "When TRUE, the device will only use legacy Conges\ntion Control DCQCN algorithm", .bit = 0x0, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_roce_cc_conf, legacy_cc_dcqcn),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_roce_cc_conf *)0)->legacy_cc_dcqcn) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_hca_cap[] = {
 	{ .name = "multi_port_vhca_supported", .doc = "When set NV_HCA_CONF.multi_port_vhca_en bit is config\nurable", .bit = 0x0, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_hca_cap, multi_port_vhca_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_hca_cap *)0)->multi_port_vhca_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "pci_data_wr_ordering_supported", .doc = "When set, NV_HCA_CONF pci_data_wr_ordering_mode is\nconfigurable", .bit = 0x3, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_hca_cap, pci_data_wr_ordering_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_hca_cap *)0)->pci_data_wr_ordering_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "roce_ctrl_supported", .doc = "when TRUE, NV_HCA_CONF.roce_ctrl is configurable", .bit = 0x4, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_hca_cap, roce_ctrl_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_hca_cap *)0)->roce_ctrl_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_hca_conf[] = {
 	{ .name = "multi_port_vhca_en", .doc = "When set, the PF reports the multi-port-vhca capability.", .bit = 0x0, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_hca_conf, multi_port_vhca_en),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_hca_conf *)0)->multi_port_vhca_en) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "pci_data_wr_ordering_mode", .doc = "Controls the PCI ordering attribute for write accesses from\nthe device\n0x0: per_mkey - Each MKey may be configured differently\nfor Relaxed Ordering\n0x1: force_relax - All MKeys will be set to use Relaxed\nOrdering at creation time\nshow this setting only when NV_PCI_CONF. advanced_pci_\nsettings is true.", .bit = 0x2, .width = 0x2,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[72],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_hca_conf, pci_data_wr_ordering_mode),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_hca_conf *)0)->pci_data_wr_ordering_mode) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "roce_ctrl", .doc = "Control support for RDMA over Converged Ethernet (RoCE)\n0x0: DEVICE_DEFAULT\n0x1: ROCE_DISABLE\n0x2: ROCE_ENABLE", .bit = 0x4, .width = 0x2,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[73],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_hca_conf, roce_ctrl),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_hca_conf *)0)->roce_ctrl) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_host_chaining_cap[] = {
 	{ .name = "chain_mode_basic_supported", .doc = "When set, chain_mode can be set to BASIC", .bit = 0x0, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_host_chaining_cap, chain_mode_basic_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_host_chaining_cap *)0)->chain_mode_basic_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "cache_disable_supported", .doc = "When TRUE, caching of host chaining data can be disabled\nby cache_disable in NV_HOST_CHAINING_CONF.", .bit = 0x1, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_host_chaining_cap, cache_disable_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_host_chaining_cap *)0)->cache_disable_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "log_max_total_num_descriptors", .doc = "Log2 of the maximal total number of packet descriptors\nallocated for host chaining (sum of all priorities).", .bit = 0x20, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_host_chaining_cap, log_max_total_num_descriptors),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_host_chaining_cap *)0)->log_max_total_num_descriptors) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "log_max_total_data_size", .doc = "Log(base 2) of the maximal total data buffer size allocated\nfor host chaining (sum of all priorities)", .bit = 0x28, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_host_chaining_cap, log_max_total_data_size),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_host_chaining_cap *)0)->log_max_total_data_size) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "log_max_num_descriptor_per_prio", .doc = "Log(base 2) of the maximal number of packet descriptors\nallocated for host chaining per priority", .bit = 0x30, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_host_chaining_cap, log_max_num_descriptor_per_prio),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_host_chaining_cap *)0)->log_max_num_descriptor_per_prio) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "log_max_data_size_per_prio", .doc = "Log(base 2) of the maximal data buffer size allocated for\nhost chaining per priority", .bit = 0x38, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_host_chaining_cap, log_max_data_size_per_prio),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_host_chaining_cap *)0)->log_max_data_size_per_prio) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_host_chaining_conf[] = {
 	{ .name = "cache_disable", .doc = "When TRUE, host chaining data is not cached on the device.", .bit = 0x1c, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_host_chaining_conf, cache_disable),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_host_chaining_conf *)0)->cache_disable) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "chain_mode", .doc = "Enable and select host-chaining mode.\n0x0: DISABLED\n0x1: BASIC\nother values are reserved", .bit = 0x1e, .width = 0x2,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[74],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_host_chaining_conf, chain_mode),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_host_chaining_conf *)0)->chain_mode) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "log_num_descriptor", .doc = "Log(base 2) of the number of packets descriptors that\nshould be allocated by the host for host chaining for a given\nIEEE802.1p priority i.\n0 means that no descriptors are allocated for this priority\nand traffic with this priority will be dropped.", .bit = 0x20, .width = 0x40,
 	  .kind = MLX5CTL_KIND_BYTES,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_host_chaining_conf, log_num_descriptor),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_host_chaining_conf *)0)->log_num_descriptor) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "log_data_size", .doc = "Log(base 2) of the buffer size (in bytes) allocated for host\nchaining for a given IEEE802.1p priority i.\n0 means no buffer for this priority and traffic with this pri\nority will be dropped.", .bit = 0x60, .width = 0x40,
 	  .kind = MLX5CTL_KIND_BYTES,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_host_chaining_conf, log_data_size),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_host_chaining_conf *)0)->log_data_size) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_host_priv_cap[] = {
 	{ .name = "priv_level_limited", .doc = "When TRUE, the host may be set to privilege level LIMITED", .bit = 0x2, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_host_priv_cap, priv_level_limited),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_host_priv_cap *)0)->priv_level_limited) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "priv_level_privileged", .doc = "When TRUE, the host may be set to privilege level PRIVI\nLEGED", .bit = 0x3, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_host_priv_cap, priv_level_privileged),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_host_priv_cap *)0)->priv_level_privileged) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "disable_rshim_supported", .doc = "When TRUE, disable_rshim is supported in\nNV_HOST_PRIV_CONF", .bit = 0x1c, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_host_priv_cap, disable_rshim_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_host_priv_cap *)0)->disable_rshim_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "disable_tracer_supported", .doc = "When TRUE, disable_tracer is supported in\nNV_HOST_PRIV_CONF", .bit = 0x1d, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_host_priv_cap, disable_tracer_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_host_priv_cap *)0)->disable_tracer_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "disable_counter_rd_supported", .doc = "When TRUE, disable_counter_rd is supported in\nNV_HOST_PRIV_CONF", .bit = 0x1e, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_host_priv_cap, disable_counter_rd_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_host_priv_cap *)0)->disable_counter_rd_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "disable_port_owner_supported", .doc = "When TRUE, disable_port_owner is supported in\nNV_HOST_PRIV_CONF", .bit = 0x1f, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_host_priv_cap, disable_port_owner_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_host_priv_cap *)0)->disable_port_owner_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_host_priv_conf[] = {
 	{ .name = "priv_level", .doc = "Privilege level of the host\n0x0: PRIVILEGED - host has all supported privi\nleges\n0x1: LIMITED - host is not allowed to modify global/\nper port/parameters or access other hosts param\neters", .bit = 0x2, .width = 0x2,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[75],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_host_priv_conf, priv_level),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_host_priv_conf *)0)->priv_level) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "disable_rshim", .doc = "When TRUE, the host does not have an RSHIM\nfunction to access the embedded CPU registers", .bit = 0x1c, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_host_priv_conf, disable_rshim),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_host_priv_conf *)0)->disable_rshim) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "disable_tracer", .doc = "When TRUE, the host will not be allowed to own the\nTracer", .bit = 0x1d, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_host_priv_conf, disable_tracer),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_host_priv_conf *)0)->disable_tracer) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "disable_counter_rd", .doc = "When TRUE, the host will not be allowed to read\nPhysical port counters", .bit = 0x1e, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_host_priv_conf, disable_counter_rd),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_host_priv_conf *)0)->disable_counter_rd) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "disable_port_owner", .doc = "When TRUE, the host will not be allowed to be Port\nOwner", .bit = 0x1f, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_host_priv_conf, disable_port_owner),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_host_priv_conf *)0)->disable_port_owner) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_host_sync_conf[] = {
 	{ .name = "icmd_sem_lock_threshold", .doc = "Host will be expelled from VSEC Gateway usage if it\nholds the ICMD Global Semaphore for a period lon\nger than this threshold. Value is given in units of\n0.1sec\nValue 0xFFFF indicates this threshold is infinite (dis\nabled)", .bit = 0x0, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_host_sync_conf, icmd_sem_lock_threshold),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_host_sync_conf *)0)->icmd_sem_lock_threshold) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "idle_icmd_sem_lock_threshold", .doc = "Host will be expelled from VSEC Gateway usage if it\nholds the ICMD Global Semaphore, without issuing\nany ICMD, for a period longer than this threshold.\nValue is given in units of 0.1sec\nValue 0xFFFF indicates this threshold is infinite (dis\nabled)", .bit = 0x10, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_host_sync_conf, idle_icmd_sem_lock_threshold),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_host_sync_conf *)0)->idle_icmd_sem_lock_threshold) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "minimal_vsec_gw_expel_duration", .doc = "Host VSEC Gateway expulsion will persist for this\nperiod. Value is given in units of 0.1sec", .bit = 0x20, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_host_sync_conf, minimal_vsec_gw_expel_duration),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_host_sync_conf *)0)->minimal_vsec_gw_expel_duration) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_host_to_bmc[] = {
 	{ .name = "host2bmc", .doc = "When set, the host can communicate directly with\nthe BMC.", .bit = 0x1f, .width = 0x1,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_host_to_bmc, host2bmc),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_host_to_bmc *)0)->host2bmc) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_hpcc_int[] = {
 	{ .name = "hpcc_int_en", .doc = "When set to TRUE, the device will support HPCC CC\nbased on INT stamped RTT packets. The HPCC algo\nrithm should be programmed/configured separately\nto this configuration.", .bit = 0x0, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_hpcc_int, hpcc_int_en),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_hpcc_int *)0)->hpcc_int_en) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "np_rtt_int_data_mode", .doc = "Defines how Notification Point (NP) generates the\ndata for the RTT response, out of the telemetry (INT)\ninformation.\n0x0: INT_MODE0\n0x1: INT_MODE1", .bit = 0x1, .width = 0x3,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[76],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_hpcc_int, np_rtt_int_data_mode),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_hpcc_int *)0)->np_rtt_int_data_mode) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "np_rtt_response_dscp_valid", .doc = "Defines how DSCP is used in RTT response.", .bit = 0x9, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_hpcc_int, np_rtt_response_dscp_valid),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_hpcc_int *)0)->np_rtt_response_dscp_valid) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "np_rtt_response_dscp", .doc = "Defines how DSCP is used in RTT response.", .bit = 0xa, .width = 0x6,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_hpcc_int, np_rtt_response_dscp),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_hpcc_int *)0)->np_rtt_response_dscp) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "system_rtt", .doc = "Modifies RTT evaluation.", .bit = 0x20, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_hpcc_int, system_rtt),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_hpcc_int *)0)->system_rtt) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_hpcc_int_cap[] = {
 	{ .name = "np_rtt_int_data_mode_last_hop", .doc = "", .bit = 0x0, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_hpcc_int_cap, np_rtt_int_data_mode_last_hop),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_hpcc_int_cap *)0)->np_rtt_int_data_mode_last_hop) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "np_rtt_int_data_mode_most_congested", .doc = "", .bit = 0x1, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_hpcc_int_cap, np_rtt_int_data_mode_most_congested),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_hpcc_int_cap *)0)->np_rtt_int_data_mode_most_congested) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "np_rtt_response_dscp_supported", .doc = "When TRUE, np_rtt_response_dscp_valid in NV_HP\nCC_INT may be set to TRUE.", .bit = 0x2, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_hpcc_int_cap, np_rtt_response_dscp_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_hpcc_int_cap *)0)->np_rtt_response_dscp_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "system_rtt_supported", .doc = "When TRUE, system_rtt in NV_HPCC_INT may be\nset.", .bit = 0x3, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_hpcc_int_cap, system_rtt_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_hpcc_int_cap *)0)->system_rtt_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_ib_dc_cap[] = {
 	{ .name = "min_log_dcr_hash_table_size", .doc = "Minimal value supported for log_dcr_hash_table_\nsize", .bit = 0x0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_ib_dc_cap, min_log_dcr_hash_table_size),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_ib_dc_cap *)0)->min_log_dcr_hash_table_size) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "max_log_dcr_hash_table_size", .doc = "Maximal value supported for log_dcr_hash_table_\nsize", .bit = 0x20, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_ib_dc_cap, max_log_dcr_hash_table_size),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_ib_dc_cap *)0)->max_log_dcr_hash_table_size) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "min_dcr_lifo_size", .doc = "Minimal value supported for dcr_lifo_size", .bit = 0x40, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_ib_dc_cap, min_dcr_lifo_size),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_ib_dc_cap *)0)->min_dcr_lifo_size) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "max_dcr_lifo_size", .doc = "Maximal value supported for dcr_lifo_size", .bit = 0x60, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_ib_dc_cap, max_dcr_lifo_size),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_ib_dc_cap *)0)->max_dcr_lifo_size) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "min_dcr_cnak_buffer_size", .doc = "The minimum configurable value for dcr_c\nnack_buffer_size.", .bit = 0x80, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_ib_dc_cap, min_dcr_cnak_buffer_size),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_ib_dc_cap *)0)->min_dcr_cnak_buffer_size) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "max_dcr_cnak_buffer_size", .doc = "The maximum configurable value for dcr_c\nnack_buffer_size.", .bit = 0xa0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_ib_dc_cap, max_dcr_cnak_buffer_size),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_ib_dc_cap *)0)->max_dcr_cnak_buffer_size) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_ib_dc_conf[] = {
 	{ .name = "max_packet_lifetime", .doc = "Maximum time for a packet to traverse any of the IB/\nRoCE paths. Time in microseconds is derived from\n4.096 usec * 2^MAX_PACKET_LIFETIME.\nValue 0x0 indicates device default", .bit = 0x12, .width = 0x6,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_ib_dc_conf, max_packet_lifetime),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_ib_dc_conf *)0)->max_packet_lifetime) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "log_dcr_hash_table_size", .doc = "InfiniBand DC (Dynamically Connected) hash table\nlog2 size (for example: 7 means 128 entries)", .bit = 0x1b, .width = 0x5,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_ib_dc_conf, log_dcr_hash_table_size),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_ib_dc_conf *)0)->log_dcr_hash_table_size) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "dcr_lifo_size", .doc = "The total amount of InfiniBand  DCRs (Dynamically\nConnected Responders), minus one.", .bit = 0x28, .width = 0x18,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_ib_dc_conf, dcr_lifo_size),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_ib_dc_conf *)0)->dcr_lifo_size) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_internal_cpu_cap[] = {
 	{ .name = "separate_host_model_supported", .doc = "If set, SEPARATED_HOST model is supported for INTER\nNAL_CPU_MODEL.", .bit = 0x0, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_internal_cpu_cap, separate_host_model_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_internal_cpu_cap *)0)->separate_host_model_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "embedded_cpu_model_supported", .doc = "If set, EMBEDDED_CPU model is supported for INTER\nNAL_CPU_MODEL.", .bit = 0x1, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_internal_cpu_cap, embedded_cpu_model_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_internal_cpu_cap *)0)->embedded_cpu_model_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "host_page_supplier_supported", .doc = "When TRUE, INTERNAL_CPU_PAGE_SUPPLIER can be set\nto EXT_HOST_PF", .bit = 0x2, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_internal_cpu_cap, host_page_supplier_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_internal_cpu_cap *)0)->host_page_supplier_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "host_esw_manager_supported", .doc = "When TRUE, INTERNAL_CPU_ESWITCH_MANAGER can be\nset to EXT_HOST_PF", .bit = 0x3, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_internal_cpu_cap, host_esw_manager_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_internal_cpu_cap *)0)->host_esw_manager_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "host_ib_vport0_supported", .doc = "When TRUE, INTERNAL_CPU_IB_VPORT0 can be set to\nEXT_HOST_PF", .bit = 0x4, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_internal_cpu_cap, host_ib_vport0_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_internal_cpu_cap *)0)->host_ib_vport0_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "disable_offload_engine_supported", .doc = "When TRUE, INTERNAL_CPU_OFFLOAD_ENGINE can be\nset to DISABLED", .bit = 0x6, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_internal_cpu_cap, disable_offload_engine_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_internal_cpu_cap *)0)->disable_offload_engine_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_internal_cpu_conf[] = {
 	{ .name = "offload_engine", .doc = "Defines whether the Internal CPU is used as an offload\nengine\n0x0: ENABLED\n0x1: DISABLED\nValid for INTERNAL_CPU_MODEL = EMBEDDED_CPU", .bit = 0x17, .width = 0x1,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[80],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_internal_cpu_conf, offload_engine),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_internal_cpu_conf *)0)->offload_engine) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "ib_vport0", .doc = "Defines the owner of IB Vport0 responsibilities\n0x0: ECPF\n0x1: EXT_HOST_PF", .bit = 0x19, .width = 0x1,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[78],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_internal_cpu_conf, ib_vport0),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_internal_cpu_conf *)0)->ib_vport0) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "esw_manager", .doc = "Defines the owner of Eth Embedded Switch responsibilities\n0x0: ECPF\n0x1: EXT_HOST_PF\nValid for INTERNAL_CPU_MODEL = EMBEDDED_CPU", .bit = 0x1a, .width = 0x1,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[77],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_internal_cpu_conf, esw_manager),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_internal_cpu_conf *)0)->esw_manager) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "page_supplier", .doc = "Defines the owner of providing ICM pages to the external\nhost functions\n0x0: ECPF\n0x1: EXT_HOST_PF\nValid for INTERNAL_CPU_MODEL = EMBEDDED_CPU", .bit = 0x1b, .width = 0x1,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[81],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_internal_cpu_conf, page_supplier),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_internal_cpu_conf *)0)->page_supplier) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "internal_cpu_model", .doc = "Select the model for the Internal CPU\n0x0: SEPARATED_HOST - Supported only when NV_INTER\nNAL_CPU_CAP.separate_host_model_supported==1.\n0x1: EMBEDDED_CPU - Supported only when NV_INTER\nNAL_CPU_CAP.embedded_cpu_model_supported==1.\nother values are reserved\nThis NVCONFIG parameter can only be configured from the\nembedded CPU.", .bit = 0x1c, .width = 0x4,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[79],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_internal_cpu_conf, internal_cpu_model),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_internal_cpu_conf *)0)->internal_cpu_model) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_internal_hairpin_cap[] = {
 	{ .name = "log_max_hpin_total_num_descriptors", .doc = "Log2 of the maximal total number of packet descriptors\nallocated for eswitch hairpin (sum of all priorities).", .bit = 0x0, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_internal_hairpin_cap, log_max_hpin_total_num_descriptors),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_internal_hairpin_cap *)0)->log_max_hpin_total_num_descriptors) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "log_max_hpin_total_data_size", .doc = "Log(base 2) of the maximal total data buffer size allocated\nfor eswitch hairpin (sum of all priorities)", .bit = 0x8, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_internal_hairpin_cap, log_max_hpin_total_data_size),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_internal_hairpin_cap *)0)->log_max_hpin_total_data_size) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "log_max_hpin_num_descriptor_per_prio", .doc = "Log(base 2) of the maximal number of packet descriptors\nallocated for eswitch hairpin per priority", .bit = 0x10, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_internal_hairpin_cap, log_max_hpin_num_descriptor_per_prio),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_internal_hairpin_cap *)0)->log_max_hpin_num_descriptor_per_prio) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "log_max_hpin_data_size_per_prio", .doc = "Log(base 2) of the maximal data buffer size allocated for\neswitch hairpin per priority", .bit = 0x18, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_internal_hairpin_cap, log_max_hpin_data_size_per_prio),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_internal_hairpin_cap *)0)->log_max_hpin_data_size_per_prio) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_internal_hairpin_conf[] = {
 	{ .name = "log_hpin_num_descriptor", .doc = "Log(base 2) of the number of packets descriptors allocated\ninternally for hairpin for a given IEEE802.1p priority i.\n0 means that no descriptors are allocated for this priority\nand traffic with this priority will be dropped.", .bit = 0x0, .width = 0x40,
 	  .kind = MLX5CTL_KIND_BYTES,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_internal_hairpin_conf, log_hpin_num_descriptor),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_internal_hairpin_conf *)0)->log_hpin_num_descriptor) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "log_hpin_data_size", .doc = "Log(base 2) of the buffer size (in bytes) allocated internally\nfor hairpin for a given IEEE802.1p priority i.\n0 means no buffer for this priority and traffic with this pri\nority will be dropped.", .bit = 0x40, .width = 0x40,
 	  .kind = MLX5CTL_KIND_BYTES,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_internal_hairpin_conf, log_hpin_data_size),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_internal_hairpin_conf *)0)->log_hpin_data_size) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_invalidate_all_timestamp[] = {
 	{ .name = "time_synced", .doc = "When set, the time field represents the number of\nmicroseconds passed since 1/1/1970.\nOtherwise, time is the number of microseconds\npassed since the NIC boot (uptime)", .bit = 0x0, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_invalidate_all_timestamp, time_synced),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_invalidate_all_timestamp *)0)->time_synced) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "time", .doc = "Time in microseconds", .bit = 0x20, .width = 0x40,
 	  .kind = MLX5CTL_KIND_BYTES,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_invalidate_all_timestamp, time),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_invalidate_all_timestamp *)0)->time) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_kdnet_data[] = {
 	{ .name = "kdnet_en", .doc = "KDNET PF is enabled when this bit is set.", .bit = 0x0, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_kdnet_data, kdnet_en),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_kdnet_data *)0)->kdnet_en) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_keep_link_up[] = {
 	{ .name = "auto_power_save_link_down", .doc = "When set to TRUE, the port will automatically power\ndown when it senses the link is disconnected.", .bit = 0x1a, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_keep_link_up, auto_power_save_link_down),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_keep_link_up *)0)->auto_power_save_link_down) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "do_not_clear_port_stats", .doc = "When set, the port statistic counters are not cleared on\nfirst host init. When cleared the port statistics are\ncleared on first host init", .bit = 0x1b, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_keep_link_up, do_not_clear_port_stats),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_keep_link_up *)0)->do_not_clear_port_stats) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "keep_link_up_on_standby", .doc = "When set, the NIC keeps the link up from power-up\nuntil the server is turned on, and when the server is in\nstandby\nmode (PCI L2/3 state).\nNote: The link will be kept up only if the server can\nprovide enough power during standby (via PCI rails or\nAUX power).", .bit = 0x1c, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_keep_link_up, keep_link_up_on_standby),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_keep_link_up *)0)->keep_link_up_on_standby) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "keep_link_up_on_boot", .doc = "When set, the NIC keeps the link up as long as the\nserver is not in standby mode and a driver is not ini\ntialized.", .bit = 0x1d, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_keep_link_up, keep_link_up_on_boot),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_keep_link_up *)0)->keep_link_up_on_boot) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "keep_ib_link_up", .doc = "When set, the NIC keeps the link up as long as the\nserver is not in standby mode (InfiniBand only).", .bit = 0x1e, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_keep_link_up, keep_ib_link_up),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_keep_link_up *)0)->keep_ib_link_up) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "keep_eth_link_up", .doc = "When set, the NIC keeps the link up as long as the\nserver is not in standby mode (Ethernet only).", .bit = 0x1f, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_keep_link_up, keep_eth_link_up),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_keep_link_up *)0)->keep_eth_link_up) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_link_phy_cap[] = {
 	{ .name = "phy_fec_override_supported", .doc = "When TRUE, PHY_FEC_OVERRIDE is configurable", .bit = 0x0, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_link_phy_cap, phy_fec_override_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_link_phy_cap *)0)->phy_fec_override_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "phy_rate_mask_override_supported", .doc = "When set, PHY_RATE_MASK_OVERRIDE may be set to\nTRUE", .bit = 0x1, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_link_phy_cap, phy_rate_mask_override_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_link_phy_cap *)0)->phy_rate_mask_override_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "phy_auto_neg_mode_supported", .doc = "When TRUE, PHY_AUTO_NEG is configurable", .bit = 0x2, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_link_phy_cap, phy_auto_neg_mode_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_link_phy_cap *)0)->phy_auto_neg_mode_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_link_phy_conf[] = {
 	{ .name = "phy_fec_override", .doc = "Customizes FEC configuration of the port\n0x0: DEVICE_DEFAULT\n0x1: MODE_1 - disabled DME, disabled FEC for 25G/50G/\n100G\n0x2: MODE_2 - disabled DME, RS FEC for 25G/50G/100G\n0x3: MODE_3 - disabled DME, FC FEC for 25G/50G or RS\nFEC for 100G\n0x4: MODE_4 - disable non_dme (enable Auto Negotia\ntion)\nOther values are reserved", .bit = 0x1, .width = 0x3,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[83],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_link_phy_conf, phy_fec_override),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_link_phy_conf *)0)->phy_fec_override) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "phy_rate_mask_override", .doc = "When TRUE, the supported link speeds can be custom\nized by PHY_RATE_MASK", .bit = 0x5, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_link_phy_conf, phy_rate_mask_override),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_link_phy_conf *)0)->phy_rate_mask_override) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "phy_auto_neg_mode", .doc = "Control link Auto Negotiation operation\n0x0: DEVICE_DEFAULT\n0x1: AUTO_NEG_ENABLED\n0x2: AUTO_NEG_DISABLED\nother values are reserved.", .bit = 0x6, .width = 0x2,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[82],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_link_phy_conf, phy_auto_neg_mode),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_link_phy_conf *)0)->phy_auto_neg_mode) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "phy_rate_mask", .doc = "Enables the supported rates for the link. Each bit rep\nresents a rate, set bit indicates the speed may be used, if\nsupported by the device,\nValid when PHY_RATE_MASK_OVERRIDE is TRUE.\n\nBit 0 - SGMII_100M\nBit 1 - 1000BASE-X / SGMII\nBit 3 - 5GBASE-R\nBit 4 - XFI / XAUI-1 // 10G\nBit 5 - XLAUI-4/XLPPI-4 // 40G\nBit 6 - 25GAUI-1/ 25GBASE-CR / KR\nBit 7 - 50GAUI-2 / LAUI-2/ 50GBASE-CR2/KR2\nBit 8 - 50GAUI-1 /50GBASE-CR / KR\nBit 9 - CAUI-4 / 100GBASE-CR4 / KR4\nBit 10 - 100GAUI-2 / 100GBASE-CR2 / KR2\nBit 11 - 100GAUI-1 / 100GBASE-CR / KR\nBit 12 - 200GAUI-4 / 200GBASE-CR4/KR4\nBit 13 - 200GAUI-2 / 200GBASE-CR2/KR2\nBit 15 - 400GAUI-8/ 400GBASE-CR8\nBit 16 - 400GAUI-4/ 400GBASE-CR4\nBit 19 - 800GAUI-8/ 800GBASE-CR8\nBit 31 - SGMII_10M", .bit = 0x20, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_link_phy_conf, phy_rate_mask),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_link_phy_conf *)0)->phy_rate_mask) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_lldp_nb_cap[] = {
 	{ .name = "lldp_nb_tx_cap", .doc = "0x0: NA - LLDP transmission not supported\n0x1: MANDATORY - The LLDP client only support\nsending  the mandatory LLDP NB TLVs (ChassisID,\nPortID & TTL)\n0x2: ALL - The LLDP client support sending manda\ntory and optional TLVs\n0x3: reserved", .bit = 0x0, .width = 0x2,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[85],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_lldp_nb_cap, lldp_nb_tx_cap),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_lldp_nb_cap *)0)->lldp_nb_tx_cap) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "lldp_nb_rx_cap", .doc = "0x0: NA - Reception and storing of LLDP frames is\nnot supported (incoming frames will be forwarded to\nthe host)\n0x1: MANDATORY - The client can only store received\nmandatory LLDP-TLVs\n0x2: ALL - The client can receive and store incoming\nLLDP TLVs", .bit = 0x2, .width = 0x2,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[84],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_lldp_nb_cap, lldp_nb_rx_cap),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_lldp_nb_cap *)0)->lldp_nb_rx_cap) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "lldp_nb_dcbx_en", .doc = "DCB-X supported\nsupported_from_version:1", .bit = 0x4, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_lldp_nb_cap, lldp_nb_dcbx_en),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_lldp_nb_cap *)0)->lldp_nb_dcbx_en) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "max_num_of_tx_optional_lldp_tlv", .doc = "The maximum number of optional LLDP TLVs that\nare supported by the firmware. The firmware is\nsearching for LLDP NB TLV to send from type 0x110\nto type (0x110 + this field)\nDefault: 16", .bit = 0x59, .width = 0x7,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_lldp_nb_cap, max_num_of_tx_optional_lldp_tlv),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_lldp_nb_cap *)0)->max_num_of_tx_optional_lldp_tlv) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_lldp_nb_conf[] = {
 	{ .name = "lldp_nb_tx_mode", .doc = "Select which LLDP TLV will be generated by the NIC\n0x0: OFF - NIC internal LLDP client will not send\nLLDP frames\n0x1: MANDATORY - Transmits only mandatory LLDP\nBPDU (ChassisID, PortID & TTL)\n0x2: ALL - Transmits optional LLDP BPDU if config\nured", .bit = 0x0, .width = 0x2,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[87],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_lldp_nb_conf, lldp_nb_tx_mode),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_lldp_nb_conf *)0)->lldp_nb_tx_mode) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "lldp_nb_rx_mode", .doc = "Enable the internal LLDP client, and define which\nTLV it will process.\n0x0: OFF - Doesnot listen to incoming LLDP BPDU\n(incoming LLDP frames will be routed to the host)\n0x1: MANDATORY - Listen to incoming LLDP frames,\nstore only the mandatory LLDP BPDUs (1..3)\n0x2: ALL - Receive and store all incoming LLDP\nBPDUs", .bit = 0x2, .width = 0x2,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[86],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_lldp_nb_conf, lldp_nb_rx_mode),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_lldp_nb_conf *)0)->lldp_nb_rx_mode) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "lldp_nb_dcbx", .doc = "Enables DCBX (applicable when LLDP_NB_TX_\nMODE and LLDP_NB_RX_MODE are in ALL mode).", .bit = 0x4, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_lldp_nb_conf, lldp_nb_dcbx),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_lldp_nb_conf *)0)->lldp_nb_dcbx) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "lldp_msg_tx_interval", .doc = "Interval for sending LLDP NB PDUs in seconds", .bit = 0x14, .width = 0xc,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_lldp_nb_conf, lldp_msg_tx_interval),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_lldp_nb_conf *)0)->lldp_msg_tx_interval) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "lldp_nb_tx_buffer_size", .doc = "The size in bytes of   LLPD client must reserve for\ntransmitted TLVs. The buffer size must be big\nenough to hold all  mandatory TLVs (chassisID, Por\ntID & TTL) as well as all  optional TLVs that the client\nneeds to send.", .bit = 0x40, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_lldp_nb_conf, lldp_nb_tx_buffer_size),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_lldp_nb_conf *)0)->lldp_nb_tx_buffer_size) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "lldp_nb_rx_buffer_size", .doc = "The size in bytes LLPD client must reserve for\nincoming TLVs", .bit = 0x50, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_lldp_nb_conf, lldp_nb_rx_buffer_size),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_lldp_nb_conf *)0)->lldp_nb_rx_buffer_size) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_lldp_nb_dcbx[] = {
 	{ .name = "dcbx_willing", .doc = "Allow the NIC to accept DCBX configuration from the\nremote peer.", .bit = 0x1d, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_lldp_nb_dcbx, dcbx_willing),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_lldp_nb_dcbx *)0)->dcbx_willing) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "cee_dcbx_en", .doc = "Enable DCBX in CEE mode", .bit = 0x1e, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_lldp_nb_dcbx, cee_dcbx_en),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_lldp_nb_dcbx *)0)->cee_dcbx_en) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "ieee_dcbx_en", .doc = "Enable DCBX in IEEE mode", .bit = 0x1f, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_lldp_nb_dcbx, ieee_dcbx_en),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_lldp_nb_dcbx *)0)->ieee_dcbx_en) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_memic_cap[] = {
 	{ .name = "memic_atomic_supported", .doc = "When TRUE, MEMIC_ATOMIC can be modified to values\nother than DEVICE_DEFAULT.", .bit = 0x10, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_memic_cap, memic_atomic_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_memic_cap *)0)->memic_atomic_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "max_memic_size_limit", .doc = "The maximum value allowed for memic_size_limit.\n0x0: DISABLED\n0x1: _256KB\n0x2: _512KB\n0x3: _1024KB", .bit = 0x14, .width = 0x4,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[88],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_memic_cap, max_memic_size_limit),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_memic_cap *)0)->max_memic_size_limit) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "max_log_memic_bar_size", .doc = "The maximal value allowed for log_memic_bar_size", .bit = 0x18, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_memic_cap, max_log_memic_bar_size),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_memic_cap *)0)->max_log_memic_bar_size) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_memic_conf[] = {
 	{ .name = "memic_atomic", .doc = "Indicates whether Atomic operations address range is sup\nported for MEMIC. When accessing this range Read and\nWrite operation are translated into 'Atomic test-and-set'\nand 'Atomic add' respectively.\n0x0: DEVICE_DEFAULT\n0x1: MEMIC_ATOMIC_DISABLE\n0x2: MEMIC_ATOMIC_ENABLE\nother values are reserved", .bit = 0x10, .width = 0x2,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[89],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_memic_conf, memic_atomic),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_memic_conf *)0)->memic_atomic) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "memic_size_limit", .doc = "The maximum amount of internal device memory that can\nbe consumed by the MEMIC application.\n0x0: DISABLED\n0x1: _256KB\n0x2: _512KB\n0x3: _1024KB", .bit = 0x14, .width = 0x4,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[90],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_memic_conf, memic_size_limit),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_memic_conf *)0)->memic_size_limit) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "log_memic_bar_size", .doc = "The amount of BAR size assigned for MEMIC. The size in\nbytes is memic_size_limit*2^log_memic_bar_size.\nWhen activating MEMIC Atomic access by MEMIC_ATOMIC,\nthe allocated BAR size for MEMIC is doubled.", .bit = 0x18, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_memic_conf, log_memic_bar_size),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_memic_conf *)0)->log_memic_bar_size) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_module_feature_cap[] = {
 	{ .name = "nv_module_split_cap", .doc = "When TRUE, NV_MODULE_SPLIT is configurable", .bit = 0x0, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_module_feature_cap, nv_module_split_cap),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_module_feature_cap *)0)->nv_module_split_cap) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "nv_module_power_cap", .doc = "When TRUE, NV_MODULE_POWER is configurable", .bit = 0x1, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_module_feature_cap, nv_module_power_cap),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_module_feature_cap *)0)->nv_module_power_cap) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_module_power[] = {
 	{ .name = "max_power", .doc = "Max consumption power allowed, from thermal per\nspective, for module cage.\nPlease advise that change of this field value requires\nthe suitable LFM capability.\n0x0 - Maximum power is from devices default capabil\nity\nOther - Maximum power consumption in multiples of\n0.25W.\nNote: Device has upper limit of max power consump\ntion to prevent harmful configuration", .bit = 0x18, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_module_power, max_power),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_module_power *)0)->max_power) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_module_split[] = {
 	{ .name = "mac_assignment_for_lane", .doc = "MAC number assignment for logical lane <i>.\nMAC numbering starts from value of 1.\nnumber of logical lanes assigned to the same MAC\nnumber will define the port width.\nValue of 0 indicates lane is on default device mapping\nValue of 0xFF indicates lane is unmapped", .bit = 0x0, .width = 0x80,
 	  .kind = MLX5CTL_KIND_BYTES,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_module_split, mac_assignment_for_lane),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_module_split *)0)->mac_assignment_for_lane) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_mpfs_cap[] = {
 	{ .name = "ib_routing_mode_supported", .doc = "When set, IB_ROUTING_MODE is supported.", .bit = 0x0, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_mpfs_cap, ib_routing_mode_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_mpfs_cap *)0)->ib_routing_mode_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "sriov_ib_routing_mode_supported", .doc = "Set when SRIOV_IB_ROUTING_MODE is configurable", .bit = 0x2, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_mpfs_cap, sriov_ib_routing_mode_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_mpfs_cap *)0)->sriov_ib_routing_mode_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "unknown_uplink_mac_flood_supported", .doc = "When set, UNKNOWN_UPLINK_MAC_FLOOD is sup\nported", .bit = 0x3, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_mpfs_cap, unknown_uplink_mac_flood_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_mpfs_cap *)0)->unknown_uplink_mac_flood_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "loopback_disable_supported", .doc = "When TRUE, MPFS_UC_LOOPBACK_DISABLE and\nMPFS_MC_LOOPBACK_DISABLE can be configured", .bit = 0x4, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_mpfs_cap, loopback_disable_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_mpfs_cap *)0)->loopback_disable_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_mpfs_conf[] = {
 	{ .name = "ib_routing_mode", .doc = "Select the routing mode for Infiniband among the PFs\n(and hosts, if applicable)\n0x0: GID - each PF has a unique GID\n0x1: LID - each PF has a unique LID", .bit = 0x0, .width = 0x1,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[92],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_mpfs_conf, ib_routing_mode),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_mpfs_conf *)0)->ib_routing_mode) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "sriov_ib_routing_mode", .doc = "Select the IB routing mode for Virtual Functions\n0x0: GID\n0x1: LID", .bit = 0x1, .width = 0x1,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[93],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_mpfs_conf, sriov_ib_routing_mode),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_mpfs_conf *)0)->sriov_ib_routing_mode) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "unknown_uplink_mac_flood", .doc = "Defines the forwarding behavior in MPFS for packets\narriving from the network (uplink) with destination MAC\naddress that does not appear in the MPFS FDB.\nWhen TRUE, these packets are flooded to all local MPFS\nports.\nWhen FALSE, these packets are dropped.", .bit = 0x18, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_mpfs_conf, unknown_uplink_mac_flood),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_mpfs_conf *)0)->unknown_uplink_mac_flood) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "loopback_disable_uc", .doc = "When TRUE, UC traffic from PFs/Hosts will be sent to\nuplink regardless of the destination address", .bit = 0x19, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_mpfs_conf, loopback_disable_uc),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_mpfs_conf *)0)->loopback_disable_uc) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "loopback_disable_mc", .doc = "When TRUE, MC traffic from PFs/Hosts will be sent to\nuplink and not duplicated to any of the other PFs/Hosts", .bit = 0x1a, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_mpfs_conf, loopback_disable_mc),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_mpfs_conf *)0)->loopback_disable_mc) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "duplicated_mac_action_mode", .doc = "Defines the forwarding behavior in MPFS for MACs which\nare duplicated in more than one PF.\n0x0: LAST_CFG - last PF which added the MAC will\nreceive the traffic.\n0x1: LOAD_BALANCE - MPFS will load-balance ipv4 traf\nfic for packets with destination MAC addresses that\nbelong to more than one PF between all PFs that have\nthis MAC", .bit = 0x1c, .width = 0x4,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[91],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_mpfs_conf, duplicated_mac_action_mode),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_mpfs_conf *)0)->duplicated_mac_action_mode) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_nv_rom_root_ca_fingerprint[] = {
 	{ .name = "value", .doc = "Trusted private root certificate fingerprints", .bit = 0x0, .width = 0x100,
 	  .kind = MLX5CTL_KIND_BYTES,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_nv_rom_root_ca_fingerprint, value),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_nv_rom_root_ca_fingerprint *)0)->value) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_nvmf_target_cap[] = {
 	{ .name = "nvmf_pacer_supported", .doc = "When TRUE, NVMF_PACER_MODE can be set to non\nDEVICE_DEFAULT value.", .bit = 0x0, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_nvmf_target_cap, nvmf_pacer_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_nvmf_target_cap *)0)->nvmf_pacer_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_nvmf_target_conf[] = {
 	{ .name = "pacer_mode", .doc = "Control IOP scheduling pacer\n0x0: DEVICE_DEFAULT\n0x1: PACER_OFF\n0x2: PACER_ON", .bit = 0x0, .width = 0x2,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[94],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_nvmf_target_conf, pacer_mode),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_nvmf_target_conf *)0)->pacer_mode) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "pacer_threshold_rd", .doc = "Log (base 2) of IOP pacer low threshold for READ\noperations size. Smaller or equal operations will\nbypass the pacer. Value given in Bytes. Valid only\nwhen NVMF_PACER_MODE is PACER_ON.", .bit = 0x13, .width = 0x5,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_nvmf_target_conf, pacer_threshold_rd),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_nvmf_target_conf *)0)->pacer_threshold_rd) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "pacer_threshold_wr", .doc = "Log (base 2) of IOP pacer low threshold for WRITE\noperations size. Smaller or equal operations will\nbypass the pacer. Value given in Bytes. Valid only\nwhen NVMF_PACER_MODE is PACER_ON.", .bit = 0x1b, .width = 0x5,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_nvmf_target_conf, pacer_threshold_wr),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_nvmf_target_conf *)0)->pacer_threshold_wr) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_packet_pacing[] = {
 	{ .name = "lag_disable", .doc = "Disable LAG support", .bit = 0x1e, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_packet_pacing, lag_disable),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_packet_pacing *)0)->lag_disable) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "packet_pacing", .doc = "Enable packet pacing", .bit = 0x1f, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_packet_pacing, packet_pacing),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_packet_pacing *)0)->packet_pacing) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_pci_cap[] = {
 	{ .name = "advanced_pci_settings_supported", .doc = "When set, the PCI_FONF.advanced_pci_settings bit is con\nfigurable.", .bit = 0x0, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_pci_cap, advanced_pci_settings_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_pci_cap *)0)->advanced_pci_settings_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "ibm_capi_supported", .doc = "When set, the PCI_CONF.ibm_capi_en is supported.", .bit = 0x1, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_pci_cap, ibm_capi_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_pci_cap *)0)->ibm_capi_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "force_eth_subclass_supported", .doc = "When set, the PCI_CONF.force_eth_sub_class is sup\nported.", .bit = 0x2, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_pci_cap, force_eth_subclass_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_pci_cap *)0)->force_eth_subclass_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "ibm_as_notify_supported", .doc = "When set, the PCI_CONF.ibm_as_notify_en is supported.", .bit = 0x3, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_pci_cap, ibm_as_notify_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_pci_cap *)0)->ibm_as_notify_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "ibm_tunneled_atomic_supported", .doc = "When set, the PCI_CONF.ibm_tunneled_atomic_en is sup\nported.", .bit = 0x4, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_pci_cap, ibm_tunneled_atomic_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_pci_cap *)0)->ibm_tunneled_atomic_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "exp_rom_pxe_supported", .doc = "When set, NV_PCI_CONF. exp_rom_pxe_enable is sup\nported.", .bit = 0x5, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_pci_cap, exp_rom_pxe_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_pci_cap *)0)->exp_rom_pxe_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "exp_rom_uefi_x86_supported", .doc = "When set NV_PCI_CONF. exp_rom_uefi_x86_enable is sup\nported", .bit = 0x6, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_pci_cap, exp_rom_uefi_x86_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_pci_cap *)0)->exp_rom_uefi_x86_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "exp_rom_uefi_arm_supported", .doc = "When set, NV_PCI_CONF. exp_rom_uefi_arm_enable is\nsupported.", .bit = 0x7, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_pci_cap, exp_rom_uefi_arm_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_pci_cap *)0)->exp_rom_uefi_arm_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "dynamic_vf_msix_supported", .doc = "When set to TRUE, setting NV_PCI_CONF.dynamic_vf_msix\nwill be supported.", .bit = 0x8, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_pci_cap, dynamic_vf_msix_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_pci_cap *)0)->dynamic_vf_msix_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "ats_supported", .doc = "When set to TRUE, setting NV_PCI_CONF.ats_enabled will\nbe supported.", .bit = 0x9, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_pci_cap, ats_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_pci_cap *)0)->ats_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "exp_rom_nvme_uefi_x86_supported", .doc = "When TRUE, NV_PCI_CONF. exp_rom_nvme_uefi_x86_en\nable is supported", .bit = 0xa, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_pci_cap, exp_rom_nvme_uefi_x86_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_pci_cap *)0)->exp_rom_nvme_uefi_x86_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "exp_rom_nvme_uefi_arm_supported", .doc = "When TRUE, NV_PCI_CONF. exp_rom_nvme_uefi_arm_en\nable is supported", .bit = 0xb, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_pci_cap, exp_rom_nvme_uefi_arm_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_pci_cap *)0)->exp_rom_nvme_uefi_arm_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "exp_rom_virtio_blk_uefi_x86_supported", .doc = "When TRUE, NV_PCI_CONF. exp_rom_virtio_blk_uefi_x\n86_enable is supported", .bit = 0xc, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_pci_cap, exp_rom_virtio_blk_uefi_x86_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_pci_cap *)0)->exp_rom_virtio_blk_uefi_x86_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "exp_rom_virtio_blk_uefi_arm_supported", .doc = "When TRUE, NV_PCI_CONF. exp_rom_virtio_blk_ue\nfi_arm_enable is supported", .bit = 0xd, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_pci_cap, exp_rom_virtio_blk_uefi_arm_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_pci_cap *)0)->exp_rom_virtio_blk_uefi_arm_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "exp_rom_virtio_net_uefi_x86_supported", .doc = "When TRUE, NV_PCI_CONF. exp_rom_virtio_net_uefi_x\n86_enable is supported", .bit = 0xe, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_pci_cap, exp_rom_virtio_net_uefi_x86_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_pci_cap *)0)->exp_rom_virtio_net_uefi_x86_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "exp_rom_virtio_net_uefi_arm_supported", .doc = "When TRUE, NV_PCI_CONF. exp_rom_virtio_net_ue\nfi_arm_enable is supported", .bit = 0xf, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_pci_cap, exp_rom_virtio_net_uefi_arm_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_pci_cap *)0)->exp_rom_virtio_net_uefi_arm_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "exp_rom_virtio_net_pxe_supported", .doc = "When TRUE, NV_PCI_CONF. exp_rom_virtio_net_pxe_en\nable is supported", .bit = 0x10, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_pci_cap, exp_rom_virtio_net_pxe_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_pci_cap *)0)->exp_rom_virtio_net_pxe_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "p2p_ordering_mode_supported", .doc = "When TRUE, NV_PCI_CONF.p2p_ordering_mode is sup\nported", .bit = 0x11, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_pci_cap, p2p_ordering_mode_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_pci_cap *)0)->p2p_ordering_mode_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "management_pf_supported", .doc = "When TRUE, NV_PCI_CONF.management_pf can be set to\nnon DEVICE_DEFAULT.", .bit = 0x12, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_pci_cap, management_pf_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_pci_cap *)0)->management_pf_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_pci_conf[] = {
 	{ .name = "advanced_pci_settings", .doc = "Show advanced PCI settings.", .bit = 0x0, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_pci_conf, advanced_pci_settings),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_pci_conf *)0)->advanced_pci_settings) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "ibm_capi_en", .doc = "Enable IBM's Coherent Accelerator Processor Interface\n(CAPI) mode. Supported only when ADVANCED_PCI_SET\nTINGS is set.", .bit = 0x1, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_pci_conf, ibm_capi_en),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_pci_conf *)0)->ibm_capi_en) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "force_eth_subclass", .doc = "Force the PCI function identifier with Ethernet subclass\n(00h). Supported only when ADVANCED_PCI_SETTINGS is\nset.", .bit = 0x2, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_pci_conf, force_eth_subclass),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_pci_conf *)0)->force_eth_subclass) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "ibm_as_notify_en", .doc = "Enable IBM's AS Notify feature. Supported only when\nNV_PCI_CAP.ibm_as_notify_supported is set.", .bit = 0x3, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_pci_conf, ibm_as_notify_en),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_pci_conf *)0)->ibm_as_notify_en) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "ibm_tunneled_atomic_en", .doc = "Enable IBM's Tunneled Atomic feature. Supported only\nwhen NV_PCI_CAP.ibm_tunneled_atomic_supported is\nset.", .bit = 0x4, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_pci_conf, ibm_tunneled_atomic_en),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_pci_conf *)0)->ibm_tunneled_atomic_en) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "exp_rom_pxe_enable", .doc = "Enable Expansion ROM option for PXE", .bit = 0x5, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_pci_conf, exp_rom_pxe_enable),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_pci_conf *)0)->exp_rom_pxe_enable) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "exp_rom_uefi_x86_enable", .doc = "Enable Expansion ROM option for UEFI for x86 based host", .bit = 0x6, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_pci_conf, exp_rom_uefi_x86_enable),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_pci_conf *)0)->exp_rom_uefi_x86_enable) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "exp_rom_uefi_arm_enable", .doc = "Enable Expansion ROM option for UEFI for ARM based host", .bit = 0x7, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_pci_conf, exp_rom_uefi_arm_enable),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_pci_conf *)0)->exp_rom_uefi_arm_enable) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "dynamic_vf_msix", .doc = "When set to TRUE, the device will support allocation of\nMSI-Xs to VFs by the PF, after SR-IOV is enabled (while the\nVF is down).", .bit = 0x8, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_pci_conf, dynamic_vf_msix),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_pci_conf *)0)->dynamic_vf_msix) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "ats_enabled", .doc = "When set to TRUE, the device will support ATS.", .bit = 0x9, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_pci_conf, ats_enabled),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_pci_conf *)0)->ats_enabled) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "exp_rom_nvme_uefi_x86_enable", .doc = "Enable Expansion ROM option for UEFI for x86 based host\nfor NVMe functions", .bit = 0xa, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_pci_conf, exp_rom_nvme_uefi_x86_enable),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_pci_conf *)0)->exp_rom_nvme_uefi_x86_enable) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "exp_rom_nvme_uefi_arm_enable", .doc = "Enable Expansion ROM option for UEFI for ARM based host\nfor NVMe functions", .bit = 0xb, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_pci_conf, exp_rom_nvme_uefi_arm_enable),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_pci_conf *)0)->exp_rom_nvme_uefi_arm_enable) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "exp_rom_virtio_blk_uefi_x86_enable", .doc = "Enable Expansion ROM option for UEFI for x86 based host\nfor VirtIO-BLK functions", .bit = 0xc, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_pci_conf, exp_rom_virtio_blk_uefi_x86_enable),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_pci_conf *)0)->exp_rom_virtio_blk_uefi_x86_enable) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "exp_rom_virtio_blk_uefi_arm_enable", .doc = "Enable Expansion ROM option for UEFI for ARM based host\nfor VirtIO-BLK functions", .bit = 0xd, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_pci_conf, exp_rom_virtio_blk_uefi_arm_enable),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_pci_conf *)0)->exp_rom_virtio_blk_uefi_arm_enable) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "exp_rom_virtio_net_uefi_x86_enable", .doc = "Enable Expansion ROM option for UEFI for x86 based host\nfor VirtIO-NET functions", .bit = 0xe, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_pci_conf, exp_rom_virtio_net_uefi_x86_enable),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_pci_conf *)0)->exp_rom_virtio_net_uefi_x86_enable) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "exp_rom_virtio_net_uefi_arm_enable", .doc = "Enable Expansion ROM option for UEFI for ARM based host\nfor VirtIO-NET functions", .bit = 0xf, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_pci_conf, exp_rom_virtio_net_uefi_arm_enable),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_pci_conf *)0)->exp_rom_virtio_net_uefi_arm_enable) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "exp_rom_virtio_net_pxe_enable", .doc = "Enable Expansion ROM option for PXE for VirtIO-NET func\ntions", .bit = 0x10, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_pci_conf, exp_rom_virtio_net_pxe_enable),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_pci_conf *)0)->exp_rom_virtio_net_pxe_enable) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "p2p_ordering_mode", .doc = "PCI Peer-to-Peer ordering security mode, between read\nrequests completions and writes.\n0x0: DEVICE_DEFAULT\n0x1: SECURE_NONE - no protection/no peer-to-peer\n0x2: SECURE_TRUST - protect untrusted functions\n0x3: SECURE_ALL - protect all functions", .bit = 0x12, .width = 0x2,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[97],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_pci_conf, p2p_ordering_mode),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_pci_conf *)0)->p2p_ordering_mode) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "management_pf", .doc = "Controls exposing a management networking PF con\nnected directly to the BMC.\n0x0: DEVICE_DEFAULT\n0x1: MNG_PF_ENABLE\n0x2: MNG_PF_DISABLE\nOther values are reserved", .bit = 0x14, .width = 0x2,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[96],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_pci_conf, management_pf),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_pci_conf *)0)->management_pf) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_pci_switch_evb_cap[] = {
 	{ .name = "number_of_pci_switch_lanes", .doc = "The number of lanes that can be configured in the\nPCI switch using the PCI_SW_LANES_MAPPING\nparameter.", .bit = 0x18, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_pci_switch_evb_cap, number_of_pci_switch_lanes),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_pci_switch_evb_cap *)0)->number_of_pci_switch_lanes) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_pci_switch_evb_conf[] = {
 	{ .name = "pci_switch_lanes_remapping_en", .doc = "When set allows remapping of the PCI switch lanes\nto slots according to the PCI_SW_LANES_MAPPING\nparameter.", .bit = 0x0, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_pci_switch_evb_conf, pci_switch_lanes_remapping_en),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_pci_switch_evb_conf *)0)->pci_switch_lanes_remapping_en) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "pci_switch_lanes_mapping", .doc = "Evaluated from the LSB, each bit represents the\nmapping of two PCI lanes to independent PCI buses\nwhere a value of zero indicates that the correspond\ning lanes are the first lanes of a new bus, and a value\nof 1 indicates that the corresponding lanes belongs\nto the same bus as the previous lanes.\nExamples:\n11111110b => all 16 lanes are mapped to the host.\nThe actual bus width is learned dynamically so it may\nalso be 8 or 4 lanes.\n00000000b => The host bus width is up to 2 lanes and\nthere are additional 7 independent buses.\n11101110b => The host bus is up to 8 lanes and there\nis an addition bus of up to 8 lanes.", .bit = 0x20, .width = 0x40,
 	  .kind = MLX5CTL_KIND_BYTES,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_pci_switch_evb_conf, pci_switch_lanes_mapping),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_pci_switch_evb_conf *)0)->pci_switch_lanes_mapping) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_performance_tuning_cap[] = {
 	{ .name = "ztt_supported", .doc = "When TRUE, Zero Touch Tuning can be configured\nusing NV_PERFORMANCE_TUNING_CONF.ztt_en\nable", .bit = 0x0, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_performance_tuning_cap, ztt_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_performance_tuning_cap *)0)->ztt_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "sched_burst_supported", .doc = "When TRUE, the transmit scheduler default burst\nsize can be modified by NV_PERFORMANCE_TUN\nING_CONF.log_sched_burst", .bit = 0x1, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_performance_tuning_cap, sched_burst_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_performance_tuning_cap *)0)->sched_burst_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "tls_optimize_supported", .doc = "When TRUE, TLS performance optimization can be\nconfigured using NV_PERFORMANCE_TUNING_\nCONF.tls_optimize", .bit = 0x2, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_performance_tuning_cap, tls_optimize_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_performance_tuning_cap *)0)->tls_optimize_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "icm_cache_mode_large_scale_steering", .doc = "When TRUE, ICM_CACHE_MODE can be set to\nLARGE_SCALE_STEERING", .bit = 0x3, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_performance_tuning_cap, icm_cache_mode_large_scale_steering),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_performance_tuning_cap *)0)->icm_cache_mode_large_scale_steering) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "multi_pci_resource_share_non_block_fair", .doc = "When TRUE, MULTI_PCI_RESOURCE_SHARING sup\nports mode NON_BLOCK_FAIR", .bit = 0x4, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_performance_tuning_cap, multi_pci_resource_share_non_block_fair),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_performance_tuning_cap *)0)->multi_pci_resource_share_non_block_fair) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "multi_pci_resource_share_non_block_shared", .doc = "When TRUE, MULTI_PCI_RESOURCE_SHARING sup\nports mode NON_BLOCK_SHARED", .bit = 0x5, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_performance_tuning_cap, multi_pci_resource_share_non_block_shared),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_performance_tuning_cap *)0)->multi_pci_resource_share_non_block_shared) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "multi_pci_resource_share_blocking_shared", .doc = "When TRUE, MULTI_PCI_RESOURCE_SHARING sup\nports mode BLOCKING_SHARED", .bit = 0x6, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_performance_tuning_cap, multi_pci_resource_share_blocking_shared),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_performance_tuning_cap *)0)->multi_pci_resource_share_blocking_shared) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "hairpin_data_lock_supported", .doc = "When TRUE, HAIRPIN_DATA_BUFFER_LOCK can be\nconfigured", .bit = 0x7, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_performance_tuning_cap, hairpin_data_lock_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_performance_tuning_cap *)0)->hairpin_data_lock_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_performance_tuning_conf[] = {
 	{ .name = "ztt_enable", .doc = "when TRUE, Zero Touch Tuning routine will automat\nically tune device registers in order to achieve the\nmaximum performance", .bit = 0x0, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_performance_tuning_conf, ztt_enable),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_performance_tuning_conf *)0)->ztt_enable) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "log_sched_burst", .doc = "Log (base2) of the transmission scheduler default\nburst size, given in bytes, Value 0x0 indicates using\ndevice defaults.", .bit = 0x3, .width = 0x5,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_performance_tuning_conf, log_sched_burst),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_performance_tuning_conf *)0)->log_sched_burst) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "tls_optimize", .doc = "When TRUE, the device will optimize processing for\nTLS operations.\n\nWhen FALSE, device defaults will apply for TLS pro\ncessing.", .bit = 0x8, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_performance_tuning_conf, tls_optimize),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_performance_tuning_conf *)0)->tls_optimize) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "hairpin_data_lock", .doc = "When TRUE, using locked internal memory for hair\npin RQ data buffer is enabled", .bit = 0x9, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_performance_tuning_conf, hairpin_data_lock),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_performance_tuning_conf *)0)->hairpin_data_lock) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "icm_cache_mode", .doc = "Tuning ICM caching mode for different setups\n0x0: DEVICE_DEFAULT\n0x1: LARGE_SCALE_STEERING - very large scale\npacket classification logic, with small scale for other\nobjects\nAll other values are reserved", .bit = 0xc, .width = 0x4,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[98],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_performance_tuning_conf, icm_cache_mode),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_performance_tuning_conf *)0)->icm_cache_mode) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "multi_pci_resource_share", .doc = "Defines how resources are distributed for devices\nconfigured for multi-pci interfaces (e.g. Multi-Host,\nSocket Direct)\n0x0: DEVICE_DEFAULT\n0x1: NON_BLOCK_FAIR - resources are fairly\nassigned to entities\n0x2: NON_BLOCK_SHARED - resources are partially\nassigned and partially shared between entities\n0x3: BLOCKING_SHARED - resources are shared\nbetween entities\nother values are reserved", .bit = 0x11, .width = 0x3,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[99],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_performance_tuning_conf, multi_pci_resource_share),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_performance_tuning_conf *)0)->multi_pci_resource_share) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_pf_pci_conf[] = {
 	{ .name = "log_sf_bar_size", .doc = "Log (base 2) of the BAR size of a single SF, given in KB.\nValid only when PF_TOTAL_SF is non-zero and PER_P\nF_NUM_SF is set to TRUE.", .bit = 0x0, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_pf_pci_conf, log_sf_bar_size),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_pf_pci_conf *)0)->log_sf_bar_size) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "pf_total_sf_en", .doc = "When FALSE, TOTAL_SF and SF_BAR_SIZE ignored.", .bit = 0x8, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_pf_pci_conf, pf_total_sf_en),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_pf_pci_conf *)0)->pf_total_sf_en) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "pf_total_vf_en", .doc = "When FALSE, PF_NUM_OF_VF is ignored", .bit = 0x9, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_pf_pci_conf, pf_total_vf_en),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_pf_pci_conf *)0)->pf_total_vf_en) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "total_sf", .doc = "The total number of Sub Function partitions (SFs) that can\nbe sup\nported, for this PF.\nValid only when PER_PF_NUM_SF is set to TRUE", .bit = 0x10, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_pf_pci_conf, total_sf),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_pf_pci_conf *)0)->total_sf) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "num_vf_msix", .doc = "Number of MSI-X vectors assigned for each VF associated\nwith the PF.\nValue 0x0 indicates device defaults\nvalid only when PER_PF_NUM_VF_MSIX is set to TRUE.", .bit = 0x28, .width = 0xc,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_pf_pci_conf, num_vf_msix),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_pf_pci_conf *)0)->num_vf_msix) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "num_pf_msix", .doc = "Number of MSI-X vectors assigned for this PF\nValue 0x0 indicates device defaults.\nValid only when PF_NUM_PF_MSIX_VALID is set to TRUE", .bit = 0x34, .width = 0xc,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_pf_pci_conf, num_pf_msix),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_pf_pci_conf *)0)->num_pf_msix) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "total_vf", .doc = "The total number of Virtual Functions (VFs) that will be\nexposed, for this PF. Value 0x0 indicates SR-IOV will be dis\nabled.\nValid only when PF_NUM_OF_VF_VALID is set to TRUE", .bit = 0x50, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_pf_pci_conf, total_vf),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_pf_pci_conf *)0)->total_vf) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_power_cap[] = {
 	{ .name = "slot_power_limiter_supported", .doc = "When set, DISABLE_SLOT_POWER_LIMITER is configu\nrable", .bit = 0x1, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_power_cap, slot_power_limiter_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_power_cap *)0)->slot_power_limiter_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "reset_with_host_on_errors_supported", .doc = "Indicate support for NV_POWER_\nCONF.reset_with_host_on_errors\n(RESET_WITH_HOST_ON_ERRORS)", .bit = 0x2, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_power_cap, reset_with_host_on_errors_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_power_cap *)0)->reset_with_host_on_errors_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "sw_recovery_on_error_supported", .doc = "Indicate support for NV_POWER_CONF.sw_recovery\n_on_error (SW_RECOVERY_ON_ERRORS)", .bit = 0x3, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_power_cap, sw_recovery_on_error_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_power_cap *)0)->sw_recovery_on_error_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "continuous_link_tuning_supported", .doc = "Indicates support for NV_POWER_CONF.continu\nous_link_tuning", .bit = 0x4, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_power_cap, continuous_link_tuning_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_power_cap *)0)->continuous_link_tuning_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "partial_reset_supported", .doc = "When set, the partial reset flow is supported", .bit = 0x6, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_power_cap, partial_reset_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_power_cap *)0)->partial_reset_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "accurate_scheduler_supported", .doc = "When TRUE, the transmit scheduler may be optimized for\nhigh accuracy by NV_POWER_CONF.accurate_scheduler", .bit = 0x7, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_power_cap, accurate_scheduler_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_power_cap *)0)->accurate_scheduler_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "phy_cnt_delay_supported", .doc = "When TRUE, PHY_COUNT_LINK_UP_DELAY is configu\nrable", .bit = 0x8, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_power_cap, phy_cnt_delay_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_power_cap *)0)->phy_cnt_delay_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "lag_allocation_pre", .doc = "When TRUE, LAG_RESOURCE_ALLOCATION can be set to\nPRE_ALLOCATION", .bit = 0xa, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_power_cap, lag_allocation_pre),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_power_cap *)0)->lag_allocation_pre) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "rt_pps_out_default_supported", .doc = "When TRUE, NV_POWER_CONF.rt_pps_out_default is\nconfigurable", .bit = 0xc, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_power_cap, rt_pps_out_default_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_power_cap *)0)->rt_pps_out_default_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "max_num_port", .doc = "Maximal value supported for NV_POWER_\nCONF.num_port. Value 0x0 indicates this field is not sup\nported.", .bit = 0x1c, .width = 0x4,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_power_cap, max_num_port),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_power_cap *)0)->max_num_port) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_power_conf[] = {
 	{ .name = "advanced_power_settings_en", .doc = "Show/hide additional power settings parameters.\nWarning: Wrong power settings may cause physical damage.", .bit = 0x0, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_power_conf, advanced_power_settings_en),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_power_conf *)0)->advanced_power_settings_en) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "slot_power_limiter_dis", .doc = "When cleared, the device is not allowed to consume more than 25W from\nthe PCIe power rails, unless a PCI slot power limit message statesthat a\nnew power limit is received.\nWhen set, the slot power limiter is disabled, and the device is allowed to\nconsume more than 25W from the PCIe power rails.\nNote: if the power limiter is active and there is not enough power, the\ndevice will shut down the network modules.", .bit = 0x1, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_power_conf, slot_power_limiter_dis),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_power_conf *)0)->slot_power_limiter_dis) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "reset_with_host_on_errors", .doc = "When set, host reset will trigger a device reset, if the device has previ\nously detected fatal errors.", .bit = 0x2, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_power_conf, reset_with_host_on_errors),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_power_conf *)0)->reset_with_host_on_errors) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "sw_recovery_on_error", .doc = "When set, SW will be instructed to perform a recovery flow when health\nbuffer reports an error.", .bit = 0x3, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_power_conf, sw_recovery_on_error),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_power_conf *)0)->sw_recovery_on_error) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "continuous_link_tuning", .doc = "When set, the device will keep tuning the physical link after the link was\nraised", .bit = 0x4, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_power_conf, continuous_link_tuning),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_power_conf *)0)->continuous_link_tuning) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "partial_reset", .doc = "When set, the partial reset flow is enabled. This reset skips on resetting\nGPIOs, loading PLL new parameters and performing self-tests. Partial\nreset will be triggered only if no exceptions requiring full reset were\ndetected (for example, if any of the boot record\"s parameter had\nchanged)", .bit = 0x6, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_power_conf, partial_reset),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_power_conf *)0)->partial_reset) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "accurate_scheduler", .doc = "When TRUE, the device will optimize the transmit scheduler for high\naccuracy.\nWhen False, the device defaults will apply for the scheduler.", .bit = 0x7, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_power_conf, accurate_scheduler),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_power_conf *)0)->accurate_scheduler) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "phy_cnt_delay", .doc = "Defines a period after Link UP where phy counters activation is delayed\n0x0: DELAY_NONE\n0x1: DELAY_10_SEC\n0x2: DELAY_20_SEC\nOther values are reserved", .bit = 0x8, .width = 0x2,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[101],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_power_conf, phy_cnt_delay),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_power_conf *)0)->phy_cnt_delay) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "lag_allocation", .doc = "Defines the way resources are allocated for LAG\n0x0: DEVICE_DEFAULT\n0x1: PRE_ALLOCATION - resources are preallocated regardless of LAG activation\nusing pre-allocation allows LAG activation regardless of functions state\nOther values are reserved", .bit = 0xa, .width = 0x2,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[100],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_power_conf, lag_allocation),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_power_conf *)0)->lag_allocation) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "rt_pps_out_default", .doc = "When TRUE the PPS_OUT will be activated on power up", .bit = 0xc, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_power_conf, rt_pps_out_default),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_power_conf *)0)->rt_pps_out_default) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "num_port", .doc = "Number of network ports enabled by the device, If the value exceeds the number of\nports supported by the card, this field will be ignored. Value 0x0 indicates device\ndefaults.", .bit = 0x1c, .width = 0x4,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_power_conf, num_port),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_power_conf *)0)->num_port) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_prog_cc[] = {
 	{ .name = "user_cc_en", .doc = "When set to TRUE, loading user programmed CC\nimage is enabled. When FALSE, such image cannot\nbe loaded. If an image already exists when this con\nfiguration is changed, the image is ignored. Valid\nonly if ROCE_CC_LEGACY_DCQCN is FALSE.", .bit = 0x0, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_prog_cc, user_cc_en),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_prog_cc *)0)->user_cc_en) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_qos_cap[] = {
 	{ .name = "qos_trust_state_supported", .doc = "Bitmask indicating which modes are supported for\nVN_QOS_CONF.qos_trust_state\nbit 0: TRUST_PORT\nbit 1: TRUST_PCP\nbit 2: TRUST_DSCP\nbit 3: TRUST_DSCP_PCP", .bit = 0xc, .width = 0x4,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_qos_cap, qos_trust_state_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_qos_cap *)0)->qos_trust_state_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "log_max_vl15_buffer_size", .doc = "Maximum value supported for NV_QOS_\nCONF.log_vl15_buffer_size. Value 0x0 indicates\nNV_QOS_CONF.log_vl15_buffer_size is not sup\nported.", .bit = 0x10, .width = 0x4,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_qos_cap, log_max_vl15_buffer_size),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_qos_cap *)0)->log_max_vl15_buffer_size) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "max_num_pfc", .doc = "Maximum number of priority flow control\nsupported_from_version: 1", .bit = 0x14, .width = 0x4,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_qos_cap, max_num_pfc),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_qos_cap *)0)->max_num_pfc) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "max_num_of_tc", .doc = "Maximum number of traffic classes supported by the\nNIC, where 0 => 8 TC", .bit = 0x18, .width = 0x4,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_qos_cap, max_num_of_tc),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_qos_cap *)0)->max_num_of_tc) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "max_num_of_vl", .doc = "Maximum number of VLs supported by the HBA.\n0x1: _1_VL - VL0 only\n0x2: _2_VLs - VL0, VL1\n0x3: _4_VLs - VL0..VL3\n0x4: _8_VLs - VL0..VL7\n0x5: _15_VLs -- VL0..VL14 (VL15 is always present\nfor MADs)", .bit = 0x1c, .width = 0x4,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[102],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_qos_cap, max_num_of_vl),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_qos_cap *)0)->max_num_of_vl) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_qos_conf[] = {
 	{ .name = "qos_trust_state", .doc = "Identifies the layer trusted to carry QoS/Flow Control\ninformation\n0x0: DEVICE_DEFAULT\n0x4: TRUST_PORT - use transmit port\n0x5: TRUST_PCP - use VLAN.PCP field\n0x6: TRUST_DSCP - use IP.DSCP field\n0x7: TRUST_DSCP_PCP - use VLAN.PCP when\nIP.DSCP is not present", .bit = 0xd, .width = 0x3,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[105],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_qos_conf, qos_trust_state),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_qos_conf *)0)->qos_trust_state) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "log_vl15_buffer_size", .doc = "Log (base 2) of the VL15 receive port buffer, given in\nunits of 512B. Value 0x0 indicates device defaults.\nValid only for Infiniband links.", .bit = 0x10, .width = 0x4,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_qos_conf, log_vl15_buffer_size),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_qos_conf *)0)->log_vl15_buffer_size) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "num_of_pfc", .doc = "Number of IEEE priorities that may simultaneously\nsupport flow control.\n (See pfc_cap_admin DCBX_PARAM Register)", .bit = 0x14, .width = 0x4,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_qos_conf, num_of_pfc),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_qos_conf *)0)->num_of_pfc) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "num_of_tc", .doc = "Number of traffic classes, when DCB-X is enabled,\nthis is the maximum number of TC that can negotiate\nwith the remote peer.\n0x0: _8_TCs\n0x1: _1_TC\n0x2: _2_TCs\n0x3: _3_TCs\n0x4: _4_TCs\n0x5: _5_TCs\n0x6: _6_TCs\n0x7: _7_TCs", .bit = 0x18, .width = 0x4,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[103],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_qos_conf, num_of_tc),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_qos_conf *)0)->num_of_tc) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "num_of_vl", .doc = "Number of Infiniband Virtual Lanes for this port\n0x1: _1_VL - VL0 only\n0x2: _2_VLs - VL0, VL1\n0x3: _4_VLs - VL0..VL3\n0x4: _8_VLs - VL0..VL7\n0x5: _15_VLs --VL0, VL14 (VL15 is always present for\nMADs)", .bit = 0x1c, .width = 0x4,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[104],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_qos_conf, num_of_vl),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_qos_conf *)0)->num_of_vl) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_roce_1_5_conf[] = {
 	{ .name = "roce_over_ip_next_protocol", .doc = "The next protocol value set in the IPv4/IPv6 packets\nfor RoCE v1.5.", .bit = 0x18, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_roce_1_5_conf, roce_over_ip_next_protocol),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_roce_1_5_conf *)0)->roce_over_ip_next_protocol) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_roce_cc[] = {
 	{ .name = "roce_cc_algorithm", .doc = "Select RDMA over Converged Ethernet (RoCE) algo\nrithm\n0x0: ECN\n0x1: QCN", .bit = 0x0, .width = 0x1,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[106],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_roce_cc, roce_cc_algorithm),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_roce_cc *)0)->roce_cc_algorithm) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "roce_cc_enable_pri", .doc = "Each bit in this mask indicates if the RoCE should be\nenabled on the n-th IEEE priority.", .bit = 0x18, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_roce_cc, roce_cc_enable_pri),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_roce_cc *)0)->roce_cc_enable_pri) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_roce_cc_ecn[] = {
 	{ .name = "clamp_tgt_rate", .doc = "If set, whenever a CNP is processed, the target rate\nis updated to be the current rate.", .bit = 0x0, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_roce_cc_ecn, clamp_tgt_rate),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_roce_cc_ecn *)0)->clamp_tgt_rate) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "clamp_tgt_rate_after_time_inc", .doc = "When receiving a CNP, the target rate should be\nupdated if the transmission rate was increased due\nto the timer, and not only due to the byte counter", .bit = 0x1, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_roce_cc_ecn, clamp_tgt_rate_after_time_inc),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_roce_cc_ecn *)0)->clamp_tgt_rate_after_time_inc) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "rpg_time_reset", .doc = "Time between rate increases if no CNPs are\nreceived. Given in microseconds.", .bit = 0x2f, .width = 0x11,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_roce_cc_ecn, rpg_time_reset),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_roce_cc_ecn *)0)->rpg_time_reset) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "rpg_byte_reset", .doc = "Transmitted data between rate increases if no CNPs\nare received. Given in Bytes (0=DISABLED)", .bit = 0x51, .width = 0xf,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_roce_cc_ecn, rpg_byte_reset),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_roce_cc_ecn *)0)->rpg_byte_reset) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "rpg_threshold", .doc = "The number of times rpByteStage or rpTimeStage\ncan count before the RP rate control state machine\nadvances states.", .bit = 0x7b, .width = 0x5,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_roce_cc_ecn, rpg_threshold),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_roce_cc_ecn *)0)->rpg_threshold) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "rpg_max_rate", .doc = "The maximum rate, in Mbits per second, at which an\nRP can transmit. Once this limit is reached, the RP\nrate limited is released and the flow is not rate lim\nited any more (0=Full Port Speed).", .bit = 0x80, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_roce_cc_ecn, rpg_max_rate),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_roce_cc_ecn *)0)->rpg_max_rate) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "rpg_ai_rate", .doc = "The rate, in megabits per second, used to increase\nrpTargetRate in the RPR_ACTIVE_INCREASE.", .bit = 0xaf, .width = 0x11,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_roce_cc_ecn, rpg_ai_rate),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_roce_cc_ecn *)0)->rpg_ai_rate) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "rpg_hai_rate", .doc = "The rate, in megabits per second, used to increase\nrpTargetRate in the RPR_HYPER_INCREASE state.", .bit = 0xcf, .width = 0x11,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_roce_cc_ecn, rpg_hai_rate),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_roce_cc_ecn *)0)->rpg_hai_rate) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "rpg_gd", .doc = "If a CNP is received, the flow rate is reduced at the\nbeginning of the next rate_reduce_monitor_period\ninterval to (1-Alpha/Gd)*CurrentRate. rpg_gd is\ngiven as log2(Gd), where Gd may only be powers of 2.", .bit = 0xfc, .width = 0x4,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_roce_cc_ecn, rpg_gd),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_roce_cc_ecn *)0)->rpg_gd) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "rpg_min_dec_fac", .doc = "The minimum factor by which the current transmit\nrate can be changed when processing a CNP. Value is\ngiven as a percentage (1-100).", .bit = 0x118, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_roce_cc_ecn, rpg_min_dec_fac),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_roce_cc_ecn *)0)->rpg_min_dec_fac) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "rpg_min_rate", .doc = "The minimum value, in megabits per second, for rate\nto limit.", .bit = 0x12f, .width = 0x11,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_roce_cc_ecn, rpg_min_rate),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_roce_cc_ecn *)0)->rpg_min_rate) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "rate_to_set_on_first_cnp", .doc = "The rate that is set for the flow when a rate limiter is\nallocated to it upon first CNP received, in Mbps (=Full\nPort Speed).", .bit = 0x14f, .width = 0x11,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_roce_cc_ecn, rate_to_set_on_first_cnp),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_roce_cc_ecn *)0)->rate_to_set_on_first_cnp) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "dce_tcp_g", .doc = "Used to update the congestion estimator (alpha)\nonce every dce_tcp_rtt microseconds, according to\nthe equation:\nAlpha = (cnp_received * dceTcpG) + (1 - dceTcpG) *\nalpha .\ndceTcpG is divided by 2^10.\ncnp_received is set to one if a CNP was received for\nthis flow during period since the previous update and\nthe current update", .bit = 0x176, .width = 0xa,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_roce_cc_ecn, dce_tcp_g),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_roce_cc_ecn *)0)->dce_tcp_g) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "dce_tcp_rtt", .doc = "The time between updates of the alpha value, in\nmicroseconds.", .bit = 0x18f, .width = 0x11,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_roce_cc_ecn, dce_tcp_rtt),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_roce_cc_ecn *)0)->dce_tcp_rtt) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "rate_reduce_monitor_period", .doc = "The minimum time between 2 consecutive rate\nreductions for a single flow. Rate reduction will occur\nonly if a CNP is received during the relevant time\ninterval.", .bit = 0x1af, .width = 0x11,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_roce_cc_ecn, rate_reduce_monitor_period),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_roce_cc_ecn *)0)->rate_reduce_monitor_period) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "initial_alpha_value", .doc = "The initial value of alpha to use when receiving the\nfirst CNP for a flow. Expressed in a fixed point frac\ntion of 2^10.", .bit = 0x1d6, .width = 0xa,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_roce_cc_ecn, initial_alpha_value),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_roce_cc_ecn *)0)->initial_alpha_value) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "min_time_between_cnps", .doc = "Minimum time between sending CNPs from the port,\nin microseconds.", .bit = 0x1ef, .width = 0x11,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_roce_cc_ecn, min_time_between_cnps),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_roce_cc_ecn *)0)->min_time_between_cnps) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "cnp_dscp", .doc = "The DiffServ Code Point of the generated CNP for\nthis port.", .bit = 0x212, .width = 0x6,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_roce_cc_ecn, cnp_dscp),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_roce_cc_ecn *)0)->cnp_dscp) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "cnp_prio_mode", .doc = "If TRUE, CNP packets for this port contain priority\nfrom a received request. If FALSE, CNP responses\nuse value set by CNP_802P_PRIO.", .bit = 0x21c, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_roce_cc_ecn, cnp_prio_mode),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_roce_cc_ecn *)0)->cnp_prio_mode) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "cnp_802p_prio", .doc = "The 802.1p priority value of the generated CNP for\nthis port", .bit = 0x21d, .width = 0x3,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_roce_cc_ecn, cnp_802p_prio),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_roce_cc_ecn *)0)->cnp_802p_prio) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_roce_cc_qcn[] = {
 	{ .name = "rpg_time_reset", .doc = "Time between rate increases if no CNPs are\nreceived. Given in u-seconds.", .bit = 0x2f, .width = 0x11,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_roce_cc_qcn, rpg_time_reset),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_roce_cc_qcn *)0)->rpg_time_reset) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "rpg_byte_reset", .doc = "Transmitted data between rate increases if no CNPs\nare received. Given in Bytes (0 = DISABLED).", .bit = 0x51, .width = 0xf,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_roce_cc_qcn, rpg_byte_reset),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_roce_cc_qcn *)0)->rpg_byte_reset) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "rpg_threshold", .doc = "The number of times rpByteStage or rpTimeStage\ncan count before the RP rate control state machine\nadvances states.", .bit = 0x7b, .width = 0x5,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_roce_cc_qcn, rpg_threshold),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_roce_cc_qcn *)0)->rpg_threshold) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "rpg_max_rate", .doc = "The maximum rate, in Mbits per second, at which an\nRP can transmit. Once this limit is reached, the RP\nrate limited is released and the flow stops being lim\nited (0=Full Port Speed)", .bit = 0x80, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_roce_cc_qcn, rpg_max_rate),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_roce_cc_qcn *)0)->rpg_max_rate) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "rpg_ai_rate", .doc = "The rate, in Mbits per second, used to increase\nrpTargetRate in the RPR_ACTIVE_INCREASE.", .bit = 0xaf, .width = 0x11,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_roce_cc_qcn, rpg_ai_rate),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_roce_cc_qcn *)0)->rpg_ai_rate) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "rpg_hai_rate", .doc = "The rate, in Mbits per second, used to increase\nrpTargetRate in the RPR_HYPER_INCREASE state", .bit = 0xcf, .width = 0x11,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_roce_cc_qcn, rpg_hai_rate),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_roce_cc_qcn *)0)->rpg_hai_rate) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "rpg_gd", .doc = "When a CNP is received, the flow rate is reduced at\nthe beginning of the next rate_reduce_monitor_pe\nriod interval to (1-Alpha/Gd)*CurrentRate. rpg_gd is\ngiven as log2(Gd), where Gd may only be powers of 2.", .bit = 0xfc, .width = 0x4,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_roce_cc_qcn, rpg_gd),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_roce_cc_qcn *)0)->rpg_gd) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "rpg_min_dec_fac", .doc = "The minimum factor by which the current transmit\nrate can be changed when processing a CNP. Value is\ngiven as a percentage (1-100).", .bit = 0x118, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_roce_cc_qcn, rpg_min_dec_fac),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_roce_cc_qcn *)0)->rpg_min_dec_fac) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "rpg_min_rate", .doc = "The minimum value, in Mbits per second, for rate to\nlimit.", .bit = 0x12f, .width = 0x11,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_roce_cc_qcn, rpg_min_rate),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_roce_cc_qcn *)0)->rpg_min_rate) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_rom_banner_timeout[] = {
 	{ .name = "flexboot_banner_timeout", .doc = "Number of seconds to wait when displaying the timer\nfor the boot menu key-press. If set to 0 the boot menu\nis disabled. The boot menu is only allowed to write val\nues between 1 and 15. UEFI and mlxconfig may write\n0.", .bit = 0x1c, .width = 0x4,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_banner_timeout, flexboot_banner_timeout),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_banner_timeout *)0)->flexboot_banner_timeout) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_rom_boot_conf1[] = {
 	{ .name = "boot_option_rom_en", .doc = "When TRUE, the device is recognized as boot device at\nPOST stage", .bit = 0x0, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_boot_conf1, boot_option_rom_en),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_boot_conf1 *)0)->boot_option_rom_en) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "boot_vlan_en", .doc = "Enable VLAN mode for network boot.", .bit = 0x1, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_boot_conf1, boot_vlan_en),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_boot_conf1 *)0)->boot_vlan_en) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "lacp_dis", .doc = "Disable IEEE 802.3ad Link Aggregation Control Proto\ncol (LACP) for legacy BIOS expansion ROM (Flexboot).", .bit = 0x2, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_boot_conf1, lacp_dis),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_boot_conf1 *)0)->lacp_dis) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "boot_legacy_interrupt_disable", .doc = "When set to TRUE, legacy interrupts should not be\nused for receive/transmit indication. Polling should be\nused instead.\nSupported only if boot_legacy_interrupt_disable_sup\nported =TRUE.", .bit = 0x4, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_boot_conf1, boot_legacy_interrupt_disable),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_boot_conf1 *)0)->boot_legacy_interrupt_disable) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "boot_retry_count", .doc = "Number of retries to attempt in case of boot failure\n(FlexBoot)\n0x0: NONE\n0x1: _1\n0x2: _2\n0x3: _3\n0x4: _4\n0x5: _5\n0x6: _6\n0x7: UNLIMITED", .bit = 0x5, .width = 0x3,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[107],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_boot_conf1, boot_retry_count),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_boot_conf1 *)0)->boot_retry_count) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "legacy_boot_protocol", .doc = "Select boot protocol for legacy BIOS expansion ROM\n(Flexboot)\n0x0: NONE - The expansion ROM will not add this PCI\nPF as a boot target during the POST stage.\n0x1: PXE - The expansion ROM will use PXE boot.\n0x2: ISCSI - The expansion ROM will use iSCSI boot.\n0x4: PXE_WO_FAIL_ISCSI - PXE without fail-over to\nISCSI. Supported when legacy_boot_wo_failover_\nsupported==1.\n0x5: ISCSI_WO_FAIL_PXE - ISCSI without fail-over to\nPXE.Supported when legacy_boot_wo_failover_\nsupported==1.", .bit = 0x8, .width = 0x8,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[108],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_boot_conf1, legacy_boot_protocol),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_boot_conf1 *)0)->legacy_boot_protocol) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "boot_vlan", .doc = "VLAN ID for network boot.", .bit = 0x14, .width = 0xc,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_boot_conf1, boot_vlan),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_boot_conf1 *)0)->boot_vlan) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_rom_boot_conf2[] = {
 	{ .name = "undi_network_wait", .doc = "The number of seconds Flexboot waits after issuing\na UNDI open commands until it starts using the\ninterface.", .bit = 0x8, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_boot_conf2, undi_network_wait),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_boot_conf2 *)0)->undi_network_wait) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "boot_ip_ver", .doc = "Select which IP protocol version will be used by Flex\nboot. If both are configured, Flexboot will try to boot\nwith the 2nd protocol only if DHCP parameters for\nthe first protocol are not available, or if booting with\nthe first protocol has failed.\n0x0: IPv4\n0x1: IPv6\n0x2: IPv4_IPv6\n0x3: IPv6_IPv4", .bit = 0x16, .width = 0x2,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[109],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_boot_conf2, boot_ip_ver),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_boot_conf2 *)0)->boot_ip_ver) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_rom_cap[] = {
 	{ .name = "boot_ip_ver", .doc = "This bit is set when flexboot supports configuration of\nPXE boot IP version defined in boot settings ext parame\nter", .bit = 0x0, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_cap, boot_ip_ver),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_cap *)0)->boot_ip_ver) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "boot_debug_log_en", .doc = "", .bit = 0x1, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_cap, boot_debug_log_en),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_cap *)0)->boot_debug_log_en) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "flexboot_debug_en", .doc = "When set, Flexboot debug is supported (NV_ROM_FLEX\nBOOT_DEBUG and NV_ROM_DEBUG_LEVEL are appli\ncable)", .bit = 0x2, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_cap, flexboot_debug_en),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_cap *)0)->flexboot_debug_en) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "uefi_logs_en", .doc = "When set, UEFI logging is supported (NV_ROM_UE\nFI_DEBUG_LEVEL is applicable)", .bit = 0x3, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_cap, uefi_logs_en),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_cap *)0)->uefi_logs_en) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "lacp_config_en", .doc = "When set, Flexboot supports configuration of LACP\n(NV_BOOT_CONF1.lacp_dis)", .bit = 0x4, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_cap, lacp_config_en),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_cap *)0)->lacp_config_en) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "hii_config_en", .doc = "When set, NV_ROM_UEFI_CONF.hii_en controls if HII is\nreported (overriding NV_ROM_INI.hii_en)", .bit = 0x5, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_cap, hii_config_en),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_cap *)0)->hii_config_en) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "uefi_undi_config_en", .doc = "When set, NV_ROM_UEFI_CONF.uefi_undi_en controls\nif UEFI UNDI is reported", .bit = 0x6, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_cap, uefi_undi_config_en),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_cap *)0)->uefi_undi_config_en) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "legacy_boot_wo_failover_supported", .doc = "When set to TRUE, FlexBoot supports configuration of\nboot protocol, without failover to another protocol upon\nfailure (NV_ROM_BOOT_CONF1.legacy_boot_protocol).", .bit = 0x8, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_cap, legacy_boot_wo_failover_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_cap *)0)->legacy_boot_wo_failover_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "boot_legacy_interrupt_disable_supported", .doc = "When set to TRUE, legacy interrupt usage can be dis\nabled by boot_legacy_interrupt_disable", .bit = 0x9, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_cap, boot_legacy_interrupt_disable_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_cap *)0)->boot_legacy_interrupt_disable_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "uefi_proto_over_ctrl", .doc = "", .bit = 0xa, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_cap, uefi_proto_over_ctrl),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_cap *)0)->uefi_proto_over_ctrl) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_rom_debug_level[] = {
 	{ .name = "debug_log_en", .doc = "When set, Flexboot generates debug logs at the levels\nspecified by the following parameters: BOOT_DB\nG_LOG_STP, BOOT_DBG_LOG_ ROMPREFIX,\nBOOT_DBG_LOG_DHCP, BOOT_DBG_LOG_DHCP6,\nBOOT_DBG_LOG_ARP, BOOT_DBG_LOG_ NEIGHBOR,\nBOOT_DBG_LOG_ NDP, BOOT_DBG_LOG_URI,\nBOOT_DBG_LOG_IB_DRV, BOOT_DB\nG_LOG_DRV_CMD, BOOT_DBG_LOG_DRV_DEV,\nBOOT_DBG_LOG_DRV_PORT, BOOT_DBG_LOG_T\nFTP, BOOT_DBG_LOG_UDP, BOOT_DBG_LOG_TCP,\nBOOT_DBG_LOG_TCPIP, BOOT_DBG_LOG_IP, and\nOOT_DBG_LOG_IPV6.", .bit = 0x1f, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_debug_level, debug_log_en),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_debug_level *)0)->debug_log_en) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "udp", .doc = "Debug level for Flexboot\"s UDP stack.\n0x0: DISABLE\n0x1: BASIC\n0x2: ADVANCED\n0x3: ALL", .bit = 0x20, .width = 0x2,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[131],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_debug_level, udp),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_debug_level *)0)->udp) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "tftp", .doc = "Debug level for Flexboot\"s TFTP stack.\n0x0: DISABLE\n0x1: BASIC\n0x2: ADVANCED\n0x3: ALL", .bit = 0x22, .width = 0x2,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[130],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_debug_level, tftp),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_debug_level *)0)->tftp) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "netdevice", .doc = "Network Device Link status and traffic\n0x0: DISABLE\n0x1: BASIC\n0x2: ADVANCED\n0x3: ALL", .bit = 0x24, .width = 0x2,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[119],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_debug_level, netdevice),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_debug_level *)0)->netdevice) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "nodnic_port", .doc = "Debug level for Flexboot\"s NODNIC Driver port man\nagement.\n0x0: DISABLE\n0x1: BASIC\n0x2: ADVANCED\n0x3: ALL", .bit = 0x26, .width = 0x2,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[123],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_debug_level, nodnic_port),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_debug_level *)0)->nodnic_port) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "nodnic_device", .doc = "Debug level for Flexboot\"s NODNIC Driver tear-down\nand bring ups operations.\n0x0: DISABLE\n0x1: BASIC\n0x2: ADVANCED\n0x3: ALL", .bit = 0x28, .width = 0x2,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[122],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_debug_level, nodnic_device),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_debug_level *)0)->nodnic_device) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "nodnic_cmd", .doc = "Debug level for Flexboot\"s NODNIC Driver interface\n0x0: DISABLE\n0x1: BASIC\n0x2: ADVANCED\n0x3: ALL", .bit = 0x2a, .width = 0x2,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[121],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_debug_level, nodnic_cmd),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_debug_level *)0)->nodnic_cmd) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "nodnic", .doc = "Debug level for Flexboot\"s NODNIC driver (init, tear\ndown, poll CQ etc)\n0x0: DISABLE\n0x1: BASIC\n0x2: ADVANCED\n0x3: ALL", .bit = 0x2c, .width = 0x2,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[120],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_debug_level, nodnic),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_debug_level *)0)->nodnic) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "driver", .doc = "Debug level for Flexboot\"s driver (init, teardown, poll\nCQ etc)\n0x0: DISABLE\n0x1: BASIC\n0x2: ADVANCED\n0x3: ALL", .bit = 0x2e, .width = 0x2,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[113],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_debug_level, driver),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_debug_level *)0)->driver) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "uri", .doc = "Debug level for Flexboot\"s URI parsing code\n0x0: DISABLE\n0x1: BASIC\n0x2: ADVANCED\n0x3: ALL", .bit = 0x30, .width = 0x2,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[132],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_debug_level, uri),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_debug_level *)0)->uri) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "ndp", .doc = "Debug level for Flexboot\"s IPv6 Neighbor Discovery\nProtocol\n0x0: DISABLE\n0x1: BASIC\n0x2: ADVANCED\n0x3: ALL", .bit = 0x32, .width = 0x2,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[117],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_debug_level, ndp),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_debug_level *)0)->ndp) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "neighbor", .doc = "Debug level for Flexboot's Neighbor table (which is\nfilled by ARP and NDP)\n0x0: DISABLE\n0x1: BASIC\n0x2: ADVANCED\n0x3: ALL", .bit = 0x34, .width = 0x2,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[118],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_debug_level, neighbor),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_debug_level *)0)->neighbor) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "arp", .doc = "Debug level for Flexboot's Address resolution Protocol\n(ARP)\n0x0: DISABLE\n0x1: BASIC\n0x2: ADVANCED\n0x3: ALL", .bit = 0x36, .width = 0x2,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[110],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_debug_level, arp),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_debug_level *)0)->arp) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "dhcpv6", .doc = "Debug level for Flexboot's DHCPv6\n0x0: DISABLE\n0x1: BASIC\n0x2: ADVANCED\n0x3: ALL", .bit = 0x38, .width = 0x2,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[112],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_debug_level, dhcpv6),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_debug_level *)0)->dhcpv6) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "dhcp", .doc = "Debug level for Flexboot's DHCP\n0x0: DISABLE\n0x1: BASIC\n0x2: ADVANCED\n0x3: ALL", .bit = 0x3a, .width = 0x2,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[111],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_debug_level, dhcp),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_debug_level *)0)->dhcp) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "romprefix", .doc = "Debug level for Flexboot's driver bootstrap code\n0x0: DISABLE\n0x1: BASIC\n0x2: ADVANCED\n0x3: ALL", .bit = 0x3c, .width = 0x2,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[125],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_debug_level, romprefix),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_debug_level *)0)->romprefix) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "stp", .doc = "Debug level for Flexboot's Spanning Tree Protocol\n0x0: DISABLE\n0x1: BASIC\n0x2: ADVANCED\n0x3: ALL", .bit = 0x3e, .width = 0x2,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[127],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_debug_level, stp),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_debug_level *)0)->stp) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "pxe_undi", .doc = "Debug level for Flexboot\"s UNDI interface\n0x0: DISABLE\n0x1: BASIC\n0x2: ADVANCED\n0x3: ALL", .bit = 0x52, .width = 0x2,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[124],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_debug_level, pxe_undi),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_debug_level *)0)->pxe_undi) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "status_update", .doc = "Debug level for status update interface.\n0x0: DISABLE\n0x1: BASIC\n0x2: ADVANCED\n0x3: ALL", .bit = 0x54, .width = 0x2,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[126],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_debug_level, status_update),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_debug_level *)0)->status_update) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "driver_settings", .doc = "Debug level for non volatile configuration manage\nment.\n0x0: DISABLE\n0x1: BASIC\n0x2: ADVANCED\n0x3: ALL", .bit = 0x56, .width = 0x2,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[114],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_debug_level, driver_settings),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_debug_level *)0)->driver_settings) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "ipv6", .doc = "Debug level for Flexboot\"s IPv6 stack.\n0x0: DISABLE\n0x1: BASIC\n0x2: ADVANCED\n0x3: ALL", .bit = 0x58, .width = 0x2,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[116],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_debug_level, ipv6),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_debug_level *)0)->ipv6) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "ipv4", .doc = "Debug level for Flexboot\"s IPv4 stack.\n0x0: DISABLE\n0x1: BASIC\n0x2: ADVANCED\n0x3: ALL", .bit = 0x5a, .width = 0x2,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[115],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_debug_level, ipv4),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_debug_level *)0)->ipv4) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "tcpip", .doc = "Debug level for Flexboot\"s TCP/IP stack.\n0x0: DISABLE\n0x1: BASIC\n0x2: ADVANCED\n0x3: ALL", .bit = 0x5c, .width = 0x2,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[129],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_debug_level, tcpip),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_debug_level *)0)->tcpip) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "tcp", .doc = "Debug level for Flexboot\"s TCP stack.\n0x0: DISABLE\n0x1: BASIC\n0x2: ADVANCED\n0x3: ALL", .bit = 0x5e, .width = 0x2,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[128],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_debug_level, tcp),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_debug_level *)0)->tcp) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_rom_dhcp_vendor_id[] = {
 	{ .name = "value", .doc = "Flexboot DHCP Vendor ID\nxuefi: DhcpVendId", .bit = 0x0, .width = 0x800,
 	  .kind = MLX5CTL_KIND_BYTES,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_dhcp_vendor_id, value),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_dhcp_vendor_id *)0)->value) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_rom_flexboot_debug[] = {
 	{ .name = "boot_to_shell", .doc = "When this bit is set, Flexboot will boot to ipxe shell\ninstead of the normal boot.", .bit = 0x0, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_flexboot_debug, boot_to_shell),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_flexboot_debug *)0)->boot_to_shell) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "panic_banner", .doc = "Flexboot behavior on critical failure\n0x0: PRINT - print error to screen\n0x1: HALT - freeze system\n0x2: OPEN_SHELL - open ipxe shell", .bit = 0x1, .width = 0x2,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[133],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_flexboot_debug, panic_banner),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_flexboot_debug *)0)->panic_banner) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_rom_ib_boot_conf[] = {
 	{ .name = "boot_pkey", .doc = "Infiniband P_Key to be used by PXE boot", .bit = 0x10, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_ib_boot_conf, boot_pkey),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_ib_boot_conf *)0)->boot_pkey) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_rom_ib_dhcp_conf[] = {
 	{ .name = "client_identifier", .doc = "Select if the expansion ROM should add a Client\nIdentifier to DHCP DISCOVER and REQUEST packets\nover InfiniBand.\n0x0: ROM_DEFAULT\n0x1: NO_CLIENT_IDENTIFIER\n0x2: SEND_CLIENT_IDENTIFIER\nWhen set, the UEFI driver modifies the DHCP packet\nsent by the upper layers.", .bit = 0x4, .width = 0x4,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[134],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_ib_dhcp_conf, client_identifier),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_ib_dhcp_conf *)0)->client_identifier) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_rom_ini[] = {
 	{ .name = "undi_en", .doc = "Enable UNDI protocol", .bit = 0x0, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_ini, undi_en),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_ini *)0)->undi_en) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "hii_en", .doc = "Enable HII protocol", .bit = 0x1, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_ini, hii_en),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_ini *)0)->hii_en) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "platform_to_driver_en", .doc = "Enable Platform to Driver protocol", .bit = 0x2, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_ini, platform_to_driver_en),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_ini *)0)->platform_to_driver_en) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "bofm_en", .doc = "Enable BOFM protocol", .bit = 0x3, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_ini, bofm_en),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_ini *)0)->bofm_en) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "fmp_en", .doc = "Enable FW Management protocol", .bit = 0x4, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_ini, fmp_en),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_ini *)0)->fmp_en) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "flash_en", .doc = "Enable flash access", .bit = 0x5, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_ini, flash_en),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_ini *)0)->flash_en) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "port_enum", .doc = "Add port number to device name string", .bit = 0x6, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_ini, port_enum),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_ini *)0)->port_enum) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "mac_enum", .doc = "Add MAC address to device name string", .bit = 0x7, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_ini, mac_enum),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_ini *)0)->mac_enum) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "uefi_hii_over_ctrl", .doc = "When set to TRUE, UEFI driver should load UEFI HII proto\ncols over the controller. Otherwise, UEFI driver should load\nUEFI HII protocols over the child.\nValid if NV_ROM_CAP.uefi_proto_over_ctrl is TRUE", .bit = 0x8, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_ini, uefi_hii_over_ctrl),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_ini *)0)->uefi_hii_over_ctrl) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "uefi_fmp_over_ctrl", .doc = "When set to TRUE, UEFI driver should load UEFI FMP pro\ntocols over the controller. Otherwise, UEFI driver should\nload UEFI FMP protocols over the child.\nValid if NV_ROM_CAP.uefi_proto_over_ctrl is TRUE", .bit = 0x9, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_ini, uefi_fmp_over_ctrl),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_ini *)0)->uefi_fmp_over_ctrl) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "uefi_aip_over_ctrl", .doc = "When set to TRUE, UEFI driver should load UEFI AIP proto\ncols over the controller. Otherwise, UEFI driver should load\nUEFI AIP protocols over the child.\nValid if NV_ROM_CAP.uefi_proto_over_ctrl is TRUE", .bit = 0xa, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_ini, uefi_aip_over_ctrl),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_ini *)0)->uefi_aip_over_ctrl) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "hii_read_only", .doc = "HII read only mode", .bit = 0x12, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_ini, hii_read_only),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_ini *)0)->hii_read_only) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "hii_bdf_decimal", .doc = "HII read only mode", .bit = 0x13, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_ini, hii_bdf_decimal),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_ini *)0)->hii_bdf_decimal) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "hii_platform_setup", .doc = "Use decimal values for PCIe address", .bit = 0x14, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_ini, hii_platform_setup),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_ini *)0)->hii_platform_setup) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "hii_ibm_aim", .doc = "Enable AIM HII", .bit = 0x15, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_ini, hii_ibm_aim),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_ini *)0)->hii_ibm_aim) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "hii_iscsi_configuration", .doc = "Enable ISCSI HII config", .bit = 0x16, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_ini, hii_iscsi_configuration),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_ini *)0)->hii_iscsi_configuration) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "static_component_name_string", .doc = "Use static device name", .bit = 0x17, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_ini, static_component_name_string),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_ini *)0)->static_component_name_string) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "tech_enum", .doc = "Add technology enumeration to device name string", .bit = 0x1c, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_ini, tech_enum),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_ini *)0)->tech_enum) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "hii_vpi_en", .doc = "Enable HII VPI config", .bit = 0x1d, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_ini, hii_vpi_en),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_ini *)0)->hii_vpi_en) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "shared_memory_en", .doc = "Enable HP shared memory functions", .bit = 0x1e, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_ini, shared_memory_en),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_ini *)0)->shared_memory_en) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "dhcp_user_class", .doc = "DHCP user class option (RFC3004) for Flexboot.\nOctet #1 must be equal for 77d.\noctet #2 - length", .bit = 0x20, .width = 0x40,
 	  .kind = MLX5CTL_KIND_BYTES,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_ini, dhcp_user_class),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_ini *)0)->dhcp_user_class) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "promiscuous_vlan", .doc = "Set Flexboot to ignore incoming VLAN tags.", .bit = 0x60, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_ini, promiscuous_vlan),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_ini *)0)->promiscuous_vlan) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "option_rom_debug", .doc = "Enable/disable logs per the configured level for each mod\nule", .bit = 0x61, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_ini, option_rom_debug),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_ini *)0)->option_rom_debug) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "uri_boot_retry", .doc = "Number of uri boot retries", .bit = 0x62, .width = 0x4,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_ini, uri_boot_retry),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_ini *)0)->uri_boot_retry) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "uri_boot_retry_delay", .doc = "Delay in seconds between uri boot retries", .bit = 0x66, .width = 0x4,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_ini, uri_boot_retry_delay),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_ini *)0)->uri_boot_retry_delay) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "hii_aim_ucm_ver2", .doc = "Expose AIM ver, and UCM ver HII fields with value equal to\n2. For Levovo Agentless.", .bit = 0x6a, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_ini, hii_aim_ucm_ver2),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_ini *)0)->hii_aim_ucm_ver2) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "hii_mriname2", .doc = "Expose MRI_NAME2 field in HII with hard coded value of\n\"Mellanox Network Adapter, physical ports $p, Logical\nports 1\" per Lenovo\"s HII spec", .bit = 0x6b, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_ini, hii_mriname2),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_ini *)0)->hii_mriname2) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "hii_type", .doc = "Type of vfr type with HII configuration selector:\n0x0: MLNX_DEFAULT\n0x1: HPE\n0x2: LENOVO\n0x3: DELL\n0x4: FUJITSU", .bit = 0x6c, .width = 0x4,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[135],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_ini, hii_type),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_ini *)0)->hii_type) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "guid_ops", .doc = "guided_ops in CX3 (show specific fields in HII for Lenovo)", .bit = 0x70, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_ini, guid_ops),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_ini *)0)->guid_ops) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "hii_flexaddr_setting", .doc = "Flexaddress setting", .bit = 0x71, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_ini, hii_flexaddr_setting),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_ini *)0)->hii_flexaddr_setting) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "hii_flexaddr_override", .doc = "Override flexaddress displaying logic", .bit = 0x72, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_ini, hii_flexaddr_override),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_ini *)0)->hii_flexaddr_override) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "dhcp_pxe_discovery_control_dis", .doc = "Disable PXE DISCOVERY_CONTROL DHCP option support\n(option 43 sub option 6).", .bit = 0x73, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_ini, dhcp_pxe_discovery_control_dis),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_ini *)0)->dhcp_pxe_discovery_control_dis) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "tivoli_wa_en", .doc = "Enable (Tivoli) Rembo WA", .bit = 0x74, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_ini, tivoli_wa_en),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_ini *)0)->tivoli_wa_en) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "ucm_single_port", .doc = "When set, the mriname string will not include the port\nnumber.\n (relevant to Lenovo Purely cards)", .bit = 0x75, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_ini, ucm_single_port),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_ini *)0)->ucm_single_port) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_rom_iscsi_connect_to_first_target[] = {
 	{ .name = "value", .doc = "When the string is \"Enabled\", Flexboot attempta to\nconnect to the first ISCSI target. Other legal value is\n\"Disabled\"", .bit = 0x0, .width = 0x40,
 	  .kind = MLX5CTL_KIND_BYTES,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_iscsi_connect_to_first_target, value),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_iscsi_connect_to_first_target *)0)->value) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_rom_iscsi_connect_to_second_target[] = {
 	{ .name = "value", .doc = "When the string is \"Enabled\", Flexboot attempts to\nconnect to the first ISCSI target. Other legal value is\n\"Disabled\"", .bit = 0x0, .width = 0x40,
 	  .kind = MLX5CTL_KIND_BYTES,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_iscsi_connect_to_second_target, value),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_iscsi_connect_to_second_target *)0)->value) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_rom_iscsi_dhcp[] = {
 	{ .name = "ipv4_dhcp_en", .doc = "When enabled, Flexboot attempts to discover IPv4 con\nfiguration for iSCSI through DHCP.\nxuefi: TcpIpViaDhcp", .bit = 0x0, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_iscsi_dhcp, ipv4_dhcp_en),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_iscsi_dhcp *)0)->ipv4_dhcp_en) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "dhcp_iscsi_en", .doc = "When enabled, Flexboot attempts to discover iSCSI\nparameters through DHCP.\nxuefi: IscsiViaDhcp", .bit = 0x1, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_iscsi_dhcp, dhcp_iscsi_en),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_iscsi_dhcp *)0)->dhcp_iscsi_en) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_rom_iscsi_first_target_addr[] = {
 	{ .name = "value", .doc = "IPv4 address of the first iSCSI target in dotted decimal\nnotation (Flexboot)", .bit = 0x0, .width = 0x80,
 	  .kind = MLX5CTL_KIND_BYTES,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_iscsi_first_target_addr, value),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_iscsi_first_target_addr *)0)->value) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_rom_iscsi_first_target_chap_id[] = {
 	{ .name = "value", .doc = "iSCSI first target username/id (Flexboot)", .bit = 0x0, .width = 0x400,
 	  .kind = MLX5CTL_KIND_BYTES,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_iscsi_first_target_chap_id, value),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_iscsi_first_target_chap_id *)0)->value) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_rom_iscsi_first_target_chap_pwd[] = {
 	{ .name = "value", .doc = "iSCSI first target password (Flexboot)", .bit = 0x0, .width = 0x80,
 	  .kind = MLX5CTL_KIND_BYTES,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_iscsi_first_target_chap_pwd, value),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_iscsi_first_target_chap_pwd *)0)->value) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_rom_iscsi_first_target_lun[] = {
 	{ .name = "value", .doc = "ISCSI first target boot LUN (Flexboot)\nDecimal integer 1- 18,446,744,073,709,551,615", .bit = 0x0, .width = 0xa0,
 	  .kind = MLX5CTL_KIND_BYTES,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_iscsi_first_target_lun, value),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_iscsi_first_target_lun *)0)->value) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_rom_iscsi_first_target_name[] = {
 	{ .name = "value", .doc = "First iSCSI target name (Flexboot) up to 223 charac\nters.", .bit = 0x0, .width = 0x700,
 	  .kind = MLX5CTL_KIND_BYTES,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_iscsi_first_target_name, value),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_iscsi_first_target_name *)0)->value) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_rom_iscsi_first_target_port[] = {
 	{ .name = "value", .doc = "TCP port for the first iSCSI target (Flexboot)\nDecimal integer in ASCII format up to 5 digits (1-\n65536).", .bit = 0x0, .width = 0x40,
 	  .kind = MLX5CTL_KIND_BYTES,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_iscsi_first_target_port, value),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_iscsi_first_target_port *)0)->value) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_rom_iscsi_general_conf[] = {
 	{ .name = "iscsi_keep_san_dev_en", .doc = "Keep the iSCSI device attached for the OS\nsupported_from_version: 2", .bit = 0x1, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_iscsi_general_conf, iscsi_keep_san_dev_en),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_iscsi_general_conf *)0)->iscsi_keep_san_dev_en) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "chap_auth_en", .doc = "Authenticate the initiator to the target using CHAP.", .bit = 0x2, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_iscsi_general_conf, chap_auth_en),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_iscsi_general_conf *)0)->chap_auth_en) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "chap_mutual_auth_en", .doc = "Authenticate the target to the initiator using CHAP.", .bit = 0x3, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_iscsi_general_conf, chap_mutual_auth_en),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_iscsi_general_conf *)0)->chap_mutual_auth_en) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "tcp_timestamps_en", .doc = "Enable the TCP timestamps option for iSCSI TCP\nconnections.\nxuefi: tcpTimestmp", .bit = 0x4, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_iscsi_general_conf, tcp_timestamps_en),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_iscsi_general_conf *)0)->tcp_timestamps_en) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "vlan_en", .doc = "Enable VLANs for iSCSI", .bit = 0x5, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_iscsi_general_conf, vlan_en),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_iscsi_general_conf *)0)->vlan_en) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "boot_to_target", .doc = "Boot to iSCSI target after connection\n0x0: ENABLED - Boot from target\n0x1: DISABLED - Don\"t boot from target (target will\nbe hooked if configured and iscsi_keep_san_dev_en\nis set)\n0x2: ONE_TIME_DISABLED - Used for installing a\nnew OS on the ISCSI target. Flexboot will not boot\nfrom the target once (e.g. DISABLED), and then will\nautomatically change the value to ENABLED.", .bit = 0x8, .width = 0x2,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[136],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_iscsi_general_conf, boot_to_target),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_iscsi_general_conf *)0)->boot_to_target) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "vlan", .doc = "VLAN number. Only valid when vlan_en is 1", .bit = 0x34, .width = 0xc,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_iscsi_general_conf, vlan),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_iscsi_general_conf *)0)->vlan) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "iscsi_drive_num", .doc = "The HDD number for the hooked iSCSI target in leg\nacy BIOS int13 drive table.\n0x80: HDD1\n0x81: HDD2\n0x82: HDD3\n0x83: HDD4", .bit = 0x48, .width = 0x8,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[137],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_iscsi_general_conf, iscsi_drive_num),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_iscsi_general_conf *)0)->iscsi_drive_num) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "link_up_delay_time", .doc = "Number of seconds to wait after the link comes up\nbefore sending packets over the network.", .bit = 0x50, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_iscsi_general_conf, link_up_delay_time),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_iscsi_general_conf *)0)->link_up_delay_time) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "lun_busy_retry_count", .doc = "Number of connection attempts to make if the iSCSI\ntarget is busy. Valid values are between 0 and 60.", .bit = 0x58, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_iscsi_general_conf, lun_busy_retry_count),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_iscsi_general_conf *)0)->lun_busy_retry_count) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_rom_iscsi_initiator_chap_id[] = {
 	{ .name = "value", .doc = "CHAP identifier (user name) for iSCSI initiator (Flex\nboot)\nxuefi: IscsiInitiatorChapId", .bit = 0x0, .width = 0x400,
 	  .kind = MLX5CTL_KIND_BYTES,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_iscsi_initiator_chap_id, value),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_iscsi_initiator_chap_id *)0)->value) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_rom_iscsi_initiator_chap_pwd[] = {
 	{ .name = "value", .doc = "CHAP secret (password) for the initiator (Flexboot)\nxuefi: IscsiInitiatorChapPwd", .bit = 0x0, .width = 0x80,
 	  .kind = MLX5CTL_KIND_BYTES,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_iscsi_initiator_chap_pwd, value),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_iscsi_initiator_chap_pwd *)0)->value) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_rom_iscsi_initiator_gateway[] = {
 	{ .name = "value", .doc = "IPv4 gateway for the iSCSI initiator in dotted decimal\nnotation (Flexboot)\nxuefi: IscsiInitiatorIpv4Gateway", .bit = 0x0, .width = 0x80,
 	  .kind = MLX5CTL_KIND_BYTES,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_iscsi_initiator_gateway, value),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_iscsi_initiator_gateway *)0)->value) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_rom_iscsi_initiator_ip_addr[] = {
 	{ .name = "value", .doc = "iSCSI initiator IPv4 address in dotted decimal notation\n(Flexboot)\nxuefi: IscsiInitiatorIpv4Addr", .bit = 0x0, .width = 0x80,
 	  .kind = MLX5CTL_KIND_BYTES,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_iscsi_initiator_ip_addr, value),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_iscsi_initiator_ip_addr *)0)->value) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_rom_iscsi_initiator_name[] = {
 	{ .name = "value", .doc = "This configuration sets the initiator name for iSCSI\nboot. According to the iSCSI RFC (3270) the name has\nto be UTF-8 encoded, with total length that does not\nexceed  223 bytes. It allows international characters,\nbut prohibits the use of invisible characters, such as\nwhitespace characters. (Flexboot)\nxuefi: IscsiInitiatorName", .bit = 0x0, .width = 0x700,
 	  .kind = MLX5CTL_KIND_BYTES,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_iscsi_initiator_name, value),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_iscsi_initiator_name *)0)->value) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_rom_iscsi_initiator_primary_dns_addr[] = {
 	{ .name = "value", .doc = "Primary IPv4 DNS for iSCSI initiator in dotted decimal\nnotation (Flexboot)\nxuefi: IscsiInitiatorIpv4PrimDns", .bit = 0x0, .width = 0x80,
 	  .kind = MLX5CTL_KIND_BYTES,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_iscsi_initiator_primary_dns_addr, value),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_iscsi_initiator_primary_dns_addr *)0)->value) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_rom_iscsi_initiator_secondary_dns_addr[] = {
 	{ .name = "value", .doc = "Secondary IPv4 DNS for iSCSI initiator in dotted deci\nmal notation. (Flexboot)\nxuefi: IscsiInitiatorIpv4SecDns", .bit = 0x0, .width = 0x80,
 	  .kind = MLX5CTL_KIND_BYTES,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_iscsi_initiator_secondary_dns_addr, value),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_iscsi_initiator_secondary_dns_addr *)0)->value) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_rom_iscsi_initiator_subnet_mask[] = {
 	{ .name = "value", .doc = "iSCSI initiator IPv4 subnet mask in dotted decimal\nnotation (Flexboot)\nxuefi: IscsiInitiatorSubnet", .bit = 0x0, .width = 0x80,
 	  .kind = MLX5CTL_KIND_BYTES,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_iscsi_initiator_subnet_mask, value),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_iscsi_initiator_subnet_mask *)0)->value) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_rom_iscsi_second_target_addr[] = {
 	{ .name = "value", .doc = "IPv4 address of the second iSCSI target in dotted deci\nmal notation (Flexboot)", .bit = 0x0, .width = 0x80,
 	  .kind = MLX5CTL_KIND_BYTES,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_iscsi_second_target_addr, value),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_iscsi_second_target_addr *)0)->value) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_rom_iscsi_second_target_chap_id[] = {
 	{ .name = "value", .doc = "iSCSI second target username/id (Flexboot)", .bit = 0x0, .width = 0x400,
 	  .kind = MLX5CTL_KIND_BYTES,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_iscsi_second_target_chap_id, value),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_iscsi_second_target_chap_id *)0)->value) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_rom_iscsi_second_target_chap_pwd[] = {
 	{ .name = "value", .doc = "iSCSI second target password (Flexboot)", .bit = 0x0, .width = 0x80,
 	  .kind = MLX5CTL_KIND_BYTES,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_iscsi_second_target_chap_pwd, value),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_iscsi_second_target_chap_pwd *)0)->value) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_rom_iscsi_second_target_lun[] = {
 	{ .name = "value", .doc = "ISCSI second target boot LUN (Flexboot)\nDecimal integer 1- 18,446,744,073,709,551,615", .bit = 0x0, .width = 0xa0,
 	  .kind = MLX5CTL_KIND_BYTES,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_iscsi_second_target_lun, value),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_iscsi_second_target_lun *)0)->value) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_rom_iscsi_second_target_name[] = {
 	{ .name = "value", .doc = "Second iSCSI target name (Flexboot) up to 223 charac\nters.", .bit = 0x0, .width = 0x700,
 	  .kind = MLX5CTL_KIND_BYTES,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_iscsi_second_target_name, value),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_iscsi_second_target_name *)0)->value) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_rom_iscsi_second_target_port[] = {
 	{ .name = "value", .doc = "TCP port for the second iSCSI target (Flexboot)\nDecimal integer in ASCII format up to 5 digits (1-\n65536).", .bit = 0x0, .width = 0x40,
 	  .kind = MLX5CTL_KIND_BYTES,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_iscsi_second_target_port, value),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_iscsi_second_target_port *)0)->value) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_rom_ocsd_ocbb[] = {
 	{ .name = "ocsd_en", .doc = "Enable HP on-chip temperature monitoring (OCSD)\nand Active Health Systems support via FW (OCBB)\nreporting.", .bit = 0x0, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_ocsd_ocbb, ocsd_en),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_ocsd_ocbb *)0)->ocsd_en) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_rom_uefi_conf[] = {
 	{ .name = "hii_en", .doc = "Enable UEFI/BIOS HII menus for this PCI function.\nWarning: HII menus might be required for fixing and\ndebugging of system boot issues.", .bit = 0x0, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_uefi_conf, hii_en),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_uefi_conf *)0)->hii_en) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_rom_uefi_debug_level[] = {
 	{ .name = "uefi_logs", .doc = "Select the output device logs generated by the NIC/\nHBA\nUEFI expansion ROM.\n0x0: DISABLED\n0x1: STDOUT\n0x2: STDERR", .bit = 0x0, .width = 0x4,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[140],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_uefi_debug_level, uefi_logs),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_uefi_debug_level *)0)->uefi_logs) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "uefi_logs_verbose", .doc = "Detailed debug messages that may significantly\nimpact boot\nperformance debug messages.", .bit = 0x4, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_uefi_debug_level, uefi_logs_verbose),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_uefi_debug_level *)0)->uefi_logs_verbose) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "uefi_log_severity", .doc = "NIC/HBA UEFI expansion ROM\n0x0: ERROR\n0x1: WARNING\n0x2: INFO\n0x3: DEBUG\nNote - Enabling of debug logs for specific modules is\npossible after setting the severity to DEBUG.", .bit = 0x6, .width = 0x2,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[139],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_uefi_debug_level, uefi_log_severity),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_uefi_debug_level *)0)->uefi_log_severity) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "uefi_debug_log_cache", .doc = "Enable UEFI debug level logs for Memory range\ncachebility changes.", .bit = 0x13, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_uefi_debug_level, uefi_debug_log_cache),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_uefi_debug_level *)0)->uefi_debug_log_cache) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "uefi_debug_log_gcd", .doc = "Enable UEFI debug level logs for Global Coherency\nDatabase changes.", .bit = 0x14, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_uefi_debug_level, uefi_debug_log_gcd),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_uefi_debug_level *)0)->uefi_debug_log_gcd) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "uefi_debug_log_event", .doc = "Enable UEFI debug level logs of Event.", .bit = 0x15, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_uefi_debug_level, uefi_debug_log_event),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_uefi_debug_level *)0)->uefi_debug_log_event) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "uefi_debug_log_undi", .doc = "Enable UEFI debug level logs UNDI Driver.", .bit = 0x16, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_uefi_debug_level, uefi_debug_log_undi),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_uefi_debug_level *)0)->uefi_debug_log_undi) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "uefi_debug_log_net", .doc = "Enable UEFI debug level logs SNI Driver.", .bit = 0x17, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_uefi_debug_level, uefi_debug_log_net),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_uefi_debug_level *)0)->uefi_debug_log_net) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "uefi_debug_log_blkio", .doc = "Enable UEFI debug level logs for BlkIo Driver.", .bit = 0x18, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_uefi_debug_level, uefi_debug_log_blkio),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_uefi_debug_level *)0)->uefi_debug_log_blkio) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "uefi_debug_log_bm", .doc = "Enable UEFI debug level logs for Boot Manager.", .bit = 0x19, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_uefi_debug_level, uefi_debug_log_bm),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_uefi_debug_level *)0)->uefi_debug_log_bm) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "uefi_debug_log_dispatch", .doc = "Enable UEFI debug level logs for PEI/DXE/SMM Dis\npatchers.", .bit = 0x1a, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_uefi_debug_level, uefi_debug_log_dispatch),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_uefi_debug_level *)0)->uefi_debug_log_dispatch) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "uefi_debug_log_page", .doc = "Enable UEFI debug level logs for page Alloc & Free.", .bit = 0x1b, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_uefi_debug_level, uefi_debug_log_page),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_uefi_debug_level *)0)->uefi_debug_log_page) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "uefi_debug_log_pool", .doc = "Enable UEFI debug level logs for pool Alloc & Free.", .bit = 0x1c, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_uefi_debug_level, uefi_debug_log_pool),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_uefi_debug_level *)0)->uefi_debug_log_pool) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "uefi_debug_log_fs", .doc = "Enable UEFI debug level logs for EFI file system\naccesses.", .bit = 0x1d, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_uefi_debug_level, uefi_debug_log_fs),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_uefi_debug_level *)0)->uefi_debug_log_fs) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "uefi_debug_log_load", .doc = "Enable UEFI debug level logs for load events", .bit = 0x1e, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_uefi_debug_level, uefi_debug_log_load),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_uefi_debug_level *)0)->uefi_debug_log_load) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "uefi_debug_log_init", .doc = "Enable UEFI debug level initialization log.", .bit = 0x1f, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_rom_uefi_debug_level, uefi_debug_log_init),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_rom_uefi_debug_level *)0)->uefi_debug_log_init) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_safe_mode_conf[] = {
 	{ .name = "safe_mode_enable", .doc = "Enable Safe Mode activation after crossing a threshold of\nconsecutive failed boots (no driver load).", .bit = 0x1, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_safe_mode_conf, safe_mode_enable),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_safe_mode_conf *)0)->safe_mode_enable) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "safe_mode_threshold", .doc = "Default value of the threshold for failed driver loads (driver\nload was not detected between reboots). When crossed, the\ndevice will load in Safe Mode with some default configura\ntions, suspected as possible causes for driver load fail.", .bit = 0x18, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_safe_mode_conf, safe_mode_threshold),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_safe_mode_conf *)0)->safe_mode_threshold) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_secure_host[] = {
 	{ .name = "state", .doc = "0x0: UNLOCKED\n0x1: LOCKED\n0x2: LOCK_FW_UPDATE\n0x3: LOCK_HOST_CFG", .bit = 0x0, .width = 0x8,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[141],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_secure_host, state),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_secure_host *)0)->state) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "key", .doc = "", .bit = 0x40, .width = 0x40,
 	  .kind = MLX5CTL_KIND_BYTES,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_secure_host, key),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_secure_host *)0)->key) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_sw_accelerate_conf[] = {
 	{ .name = "log_max_queue", .doc = "Log (base 2) of the upper limit the number of sup\nported work queues in a single namespace (e.g. PCI\nfunction). Value 0x0 indicates using device defaults.\nunsupported values are saturated to the nearest\nsupported value.", .bit = 0x1a, .width = 0x6,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_sw_accelerate_conf, log_max_queue),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_sw_accelerate_conf *)0)->log_max_queue) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_sw_offload_cap[] = {
 	{ .name = "ip_over_vxlan_supported", .doc = "When set, both ip_over_vxlan_en and ip_over_vx\nlan_port in NVSW_OFFLOAD_CONFIG are configu\nrable.", .bit = 0x0, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_sw_offload_cap, ip_over_vxlan_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_sw_offload_cap *)0)->ip_over_vxlan_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "mkey_by_name_supported", .doc = "When TRUE, NV_HCA_CONF mkey_by_name is con\nfigurable", .bit = 0x1, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_sw_offload_cap, mkey_by_name_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_sw_offload_cap *)0)->mkey_by_name_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "pci_atomics_enabled_ext_atomics_enabled", .doc = "When set, NV_HCA_CONF.pci_atomic_mode sup\nports\nPCI_ATOMICS_ENABLED_EXT_ATOMICS_ENABLED\nmode.", .bit = 0x3, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_sw_offload_cap, pci_atomics_enabled_ext_atomics_enabled),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_sw_offload_cap *)0)->pci_atomics_enabled_ext_atomics_enabled) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "pci_atomics_enabled_ext_atomics_enabled_nocoherent", .doc = "When set, NV_HCA_CONF.pci_atomic_mode sup\nports\nPCI_ATOMICS_ENABLED_EXT_ATOMICS_EN\nABLED_NONCOHERENT mode.", .bit = 0x4, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_sw_offload_cap, pci_atomics_enabled_ext_atomics_enabled_nocoherent),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_sw_offload_cap *)0)->pci_atomics_enabled_ext_atomics_enabled_nocoherent) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "pci_atomics_enabled_ext_atomics_disabled", .doc = "When set, NV_HCA_CONF.pci_atomic_mode sup\nports\nPCI_ATOMICS_ENABLED_EXT_ATOMICS_DIS\nABLED mode.", .bit = 0x5, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_sw_offload_cap, pci_atomics_enabled_ext_atomics_disabled),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_sw_offload_cap *)0)->pci_atomics_enabled_ext_atomics_disabled) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "pci_atomics_enabled_ext_atomics_enabled_serialized", .doc = "When set, NV_HCA_CONF.pci_atomic_mode sup\nports PCI_ATOMICS_ENABLED_EXT_ATOMICS_EN\nABLED_SERIALIZED mode.", .bit = 0x6, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_sw_offload_cap, pci_atomics_enabled_ext_atomics_enabled_serialized),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_sw_offload_cap *)0)->pci_atomics_enabled_ext_atomics_enabled_serialized) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "pci_atomics_disabled_ext_atomics_enabled", .doc = "When set, NV_HCA_CONF.pci_atomic_mode sup\nports PCI_ATOMICS_DISABLED_EXT_ATOMICS_EN\nABLED mode.", .bit = 0x7, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_sw_offload_cap, pci_atomics_disabled_ext_atomics_enabled),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_sw_offload_cap *)0)->pci_atomics_disabled_ext_atomics_enabled) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "esw_fdb_ipv4_ttl_modify_supported", .doc = "When set to TRUE, the device supports enabling e-\nswitch rules that modify TTL of packets from the\nuplink to a vport, using ESWITCH_IPV4_TTL_MODI\nFY_ENABLE.", .bit = 0x8, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_sw_offload_cap, esw_fdb_ipv4_ttl_modify_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_sw_offload_cap *)0)->esw_fdb_ipv4_ttl_modify_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "tunnel_ecn_copy_offload_disable_supported", .doc = "When TRUE, tunnel_ecn_copy_offload_disable in\nNV_SW_OFFFLOAD_CONFIG is supported.", .bit = 0x9, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_sw_offload_cap, tunnel_ecn_copy_offload_disable_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_sw_offload_cap *)0)->tunnel_ecn_copy_offload_disable_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "vector_calc_disable_supported", .doc = "When TRUE, Vector Calc operations can be disabled\nusing vector_calc_disable on NV_SW_OFFLOAD_\nCONFIG", .bit = 0xa, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_sw_offload_cap, vector_calc_disable_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_sw_offload_cap *)0)->vector_calc_disable_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "max_outstanding_wqe_supported", .doc = "When TRUE, the maximal number of outstanding\nWQEs for a single Transmit Work Queue can be con\nfigured using in NV_SW_OFFLOAD_CONFIG", .bit = 0xb, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_sw_offload_cap, max_outstanding_wqe_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_sw_offload_cap *)0)->max_outstanding_wqe_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "ptp_cyc2realtime_supported", .doc = "When TRUE, NV_SW_OFFLOAD_CONFIG. ptp_cyc2\nrealtime is configurable", .bit = 0xc, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_sw_offload_cap, ptp_cyc2realtime_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_sw_offload_cap *)0)->ptp_cyc2realtime_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "sr_enable_supported", .doc = "When TRUE, NV_SW_OFFLOAD_CONFIG.sr_enable\nis configurable", .bit = 0xd, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_sw_offload_cap, sr_enable_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_sw_offload_cap *)0)->sr_enable_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "tx_psn_win_supported", .doc = "When TRUE, NV_SW_OFFLOAD_CONFIG.log_tx\n_psn_win is configurable.", .bit = 0xe, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_sw_offload_cap, tx_psn_win_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_sw_offload_cap *)0)->tx_psn_win_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "roce_ctrl_supported", .doc = "when TRUE, NV_SW_OFFLOAD_CONFIG.roce_ctrl is\nconfigurable", .bit = 0xf, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_sw_offload_cap, roce_ctrl_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_sw_offload_cap *)0)->roce_ctrl_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "tunnel_udp_entropy_proto_supported", .doc = "When TRUE, NV_SW_OFFLOAD_CONFIG.tunnel_ud\np_entropy_proto_disable is configurable", .bit = 0x10, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_sw_offload_cap, tunnel_udp_entropy_proto_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_sw_offload_cap *)0)->tunnel_udp_entropy_proto_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "vf_migration_supported", .doc = "When TRUE, NV_SW_OFFLOAD_CONFIG.vf_migra\ntion supports both MIGRATION_DISABLED and\nMIGRATION_ENABLED modes", .bit = 0x11, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_sw_offload_cap, vf_migration_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_sw_offload_cap *)0)->vf_migration_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "ar_enable_supported", .doc = "When TRUE, NV_SW_OFFLOAD_CONFIG.ar_enable\nis configurable", .bit = 0x12, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_sw_offload_cap, ar_enable_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_sw_offload_cap *)0)->ar_enable_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "uctx_supported", .doc = "When set to TRUE, UCTX_EN is supported.", .bit = 0x17, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_sw_offload_cap, uctx_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_sw_offload_cap *)0)->uctx_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "prio_tag_required_supported", .doc = "When set to TRUE, PRIO_TAG_REQUIRED_EN is sup\nported.", .bit = 0x18, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_sw_offload_cap, prio_tag_required_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_sw_offload_cap *)0)->prio_tag_required_supported) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_sw_offload_conf[] = {
 	{ .name = "ip_over_vxlan_port", .doc = "This parameter is only supported if NV_SW_OFFLOAD_\nCAP.ip_over_vxlan_supported is set.\nmlxconfig_desc: The UDP port for incoming IPoVxLAN traffic\n(non-standard).\nminval:1", .bit = 0x0, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_sw_offload_conf, ip_over_vxlan_port),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_sw_offload_conf *)0)->ip_over_vxlan_port) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "tunnel_ecn_copy_offload_disable", .doc = "When TRUE, ECN field copy from inner to outer header during\nencapsulation is disabled.", .bit = 0x10, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_sw_offload_conf, tunnel_ecn_copy_offload_disable),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_sw_offload_conf *)0)->tunnel_ecn_copy_offload_disable) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "pci_atomic_mode", .doc = "PCI Atomic mode.\n0x0: PCI_ATOMIC_DISABLED_EXT_ATOMIC_ENABLED\n0x1: PCI_ATOMICS_ENABLED_EXT_ATOMICS_ENABLED_SERIALIZED -\nAtomic serialization will guarantee atomicity for multiple accesses to the\nsame address\n0x2: PCI_ATOMICS_ENABLED_EXT_ATOMICS_DISABLED\n0x3: PCI_ATOMICS_ENABLED_EXT_ATOMICS_ENABLED_NONCOHERENT\n0x4: PCI_ATOMICS_ENABLED_EXT_ATOMICS_ENABLED", .bit = 0x11, .width = 0x3,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[143],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_sw_offload_conf, pci_atomic_mode),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_sw_offload_conf *)0)->pci_atomic_mode) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "sr_enable", .doc = "When TRUE, Selective Repeat for RDMA QPs is supported.", .bit = 0x14, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_sw_offload_conf, sr_enable),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_sw_offload_conf *)0)->sr_enable) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "ptp_cyc2realtime", .doc = "When enabled, real time clock is enabled on the device, allowing time\nstamps presented in real time instead of cycles.", .bit = 0x15, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_sw_offload_conf, ptp_cyc2realtime),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_sw_offload_conf *)0)->ptp_cyc2realtime) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "vector_calc_disable", .doc = "When TRUE, Vector-Calc operations are disabled", .bit = 0x16, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_sw_offload_conf, vector_calc_disable),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_sw_offload_conf *)0)->vector_calc_disable) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "uctx_en", .doc = "When set to TRUE, the device supports creation of UCTX contexts.", .bit = 0x17, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_sw_offload_conf, uctx_en),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_sw_offload_conf *)0)->uctx_en) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "prio_tag_required_en", .doc = "When set to TRUE, the system requires to always have prio tag on the net\nwork. SW of e-Switch manager should set the required flow table rules to\nensure that. This field is supported only when NV_SW_OFFLOAD_CAP.pri\no_tag_required==1 and is reported in HCA_CAP.prio_tag_required.", .bit = 0x18, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_sw_offload_conf, prio_tag_required_en),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_sw_offload_conf *)0)->prio_tag_required_en) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "esw_fdb_ipv4_ttl_modify_enable", .doc = "When TRUE, the device will supports e-switch rules modifying TTL of pack\nets from the uplink to a vport.", .bit = 0x19, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_sw_offload_conf, esw_fdb_ipv4_ttl_modify_enable),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_sw_offload_conf *)0)->esw_fdb_ipv4_ttl_modify_enable) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "mkey_by_name", .doc = "When TRUE, the device supports allocating MKey numbers by the device\ndriver", .bit = 0x1a, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_sw_offload_conf, mkey_by_name),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_sw_offload_conf *)0)->mkey_by_name) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "ip_over_vxlan_en", .doc = "This parameter is only supported if NV_SW_OFFLOAD_CAP.ip_over_vxlan_\nsupported is set.\nmlxconfig_desc: When set, non-standard IPoVxLAN offload is enabled for\nincoming UDP port specified in IP_OVER_VXLAN_PORT.", .bit = 0x1b, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_sw_offload_conf, ip_over_vxlan_en),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_sw_offload_conf *)0)->ip_over_vxlan_en) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "cqe_compression", .doc = "Configure which algorithm should be used by the NIC in order to decide\nwhen to activate CQE compression based on PCIe bus condition. Note that\nthe driver can enable compression on a per CQE basis\n0x0: BALANCED\n0x1: AGGRESSIVE", .bit = 0x1d, .width = 0x3,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[142],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_sw_offload_conf, cqe_compression),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_sw_offload_conf *)0)->cqe_compression) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "tunnel_udp_entropy_proto_disable", .doc = "When TRUE, tunnel encapsulation offload will\nexclude IP.protocol from the UDP source port\nentropy calculation.", .bit = 0x20, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_sw_offload_conf, tunnel_udp_entropy_proto_disable),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_sw_offload_conf *)0)->tunnel_udp_entropy_proto_disable) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "ar_enable", .doc = "When TRUE, Adaptive Routing for RDMA QPs is sup\nported.", .bit = 0x22, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_sw_offload_conf, ar_enable),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_sw_offload_conf *)0)->ar_enable) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "log_max_outstanding_wqe", .doc = "Log2 of the maximal amount of outstanding (uncom\npleted) WQEs a single Transmit Work Queue may\nhold. Additional WQEs will be delayed until some of\nthe outstanding WQEs are completed.\nValue 0x0 indicates device default.\nValue 0x1F indicates device maximal supported value", .bit = 0x23, .width = 0x5,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_sw_offload_conf, log_max_outstanding_wqe),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_sw_offload_conf *)0)->log_max_outstanding_wqe) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "vf_migration", .doc = "Defines support for VF migration\n0x0: DEVICE_DEFAULT\n0x1: MIGRATION_DISABLED\n0x2: MIGRATION_ENABLED\nOther values are reserved", .bit = 0x28, .width = 0x2,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[144],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_sw_offload_conf, vf_migration),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_sw_offload_conf *)0)->vf_migration) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "log_tx_psn_win", .doc = "Log2 of the transmission PSN window for QPs with\nConnected Transport Service (RC, DC, XRC).\nValue 0x0 indicates device defaults\nValue 0x3F indicates device maximal supported value\nValues exceeding the device capabilities will be con\nsidered as the device maximal supported value as\nwell.", .bit = 0x2a, .width = 0x6,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_sw_offload_conf, log_tx_psn_win),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_sw_offload_conf *)0)->log_tx_psn_win) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "lro_log_timeout3", .doc = "Log2 of Large Receive Offload (LRO) timeout #3, in\nmicroseconds. Driver can select one of the 4 config\nured LRO timeouts on a per Qp basis in run-time\n(lro_timeout_period_usecs field of the TIR context)", .bit = 0x30, .width = 0x4,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_sw_offload_conf, lro_log_timeout3),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_sw_offload_conf *)0)->lro_log_timeout3) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "lro_log_timeout2", .doc = "Log2 of Large Receive Offload (LRO) timeout #2, in\nmicroseconds. Driver can select one of the 4 config\nured LRO timeouts on a per Qp basis in run-time\n(lro_timeout_period_usecs field of the TIR context)", .bit = 0x34, .width = 0x4,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_sw_offload_conf, lro_log_timeout2),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_sw_offload_conf *)0)->lro_log_timeout2) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "lro_log_timeout1", .doc = "Log2 of Large Receive Offload (LRO) timeout #1, in\nmicroseconds. Driver can select one of the 4 config\nured LRO timeouts on a per Qp basis in run-time\n(lro_timeout_period_usecs field of the TIR context)", .bit = 0x38, .width = 0x4,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_sw_offload_conf, lro_log_timeout1),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_sw_offload_conf *)0)->lro_log_timeout1) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "lro_log_timeout0", .doc = "Log2 of Large Receive Offload (LRO) timeout #0, in\nmicroseconds. Driver can select one of the 4 config\nured LRO timeouts on a per Qp basis in run-time\n(lro_timeout_period_usecs field of the TIR context)", .bit = 0x3c, .width = 0x4,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_sw_offload_conf, lro_log_timeout0),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_sw_offload_conf *)0)->lro_log_timeout0) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_tpt_conf[] = {
 	{ .name = "log_max_payload_size", .doc = "Sets the PCIe burst size for the NIC internal Transla\ntion and Protection (TPT) mechanism.\n0x0: AUTOMATIC\n0xC: _4KB", .bit = 0x1c, .width = 0x4,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[145],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_tpt_conf, log_max_payload_size),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_tpt_conf *)0)->log_max_payload_size) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_virt_guid_addr[] = {
 	{ .name = "virtual_guid_en", .doc = "When set, the PF will use the address defined in the \"vir\ntual_node_guid\" instead of the original MAC.", .bit = 0x0, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_virt_guid_addr, virtual_guid_en),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_virt_guid_addr *)0)->virtual_guid_en) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "erase_on_powerup", .doc = "When this bit is set, the GUID is ignored by firmware and\nthe TLV is erased on powerup.", .bit = 0x2, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_virt_guid_addr, erase_on_powerup),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_virt_guid_addr *)0)->erase_on_powerup) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "virtual_node_guid", .doc = "An alternate NODE GUID for this PCI PF (64 Bits).", .bit = 0x20, .width = 0x40,
 	  .kind = MLX5CTL_KIND_BYTES,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_virt_guid_addr, virtual_node_guid),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_virt_guid_addr *)0)->virtual_node_guid) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_virt_net_addr[] = {
 	{ .name = "virtual_mac_en", .doc = "When set, the PF will use the address defined in the \"vir\ntual_mac\" instead of the original MAC.", .bit = 0x0, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_virt_net_addr, virtual_mac_en),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_virt_net_addr *)0)->virtual_mac_en) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "erase_on_powerup", .doc = "When this bit is set, the MAC is ignored by firmware and\nthe TLV is erased on powerup.", .bit = 0x2, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_virt_net_addr, erase_on_powerup),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_virt_net_addr *)0)->erase_on_powerup) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "virtual_mac", .doc = "An alternate MAC for this PCI PF (48bits).", .bit = 0x20, .width = 0x40,
 	  .kind = MLX5CTL_KIND_BYTES,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_virt_net_addr, virtual_mac),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_virt_net_addr *)0)->virtual_mac) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_vpi_link_type[] = {
 	{ .name = "default_link_type", .doc = "Select the link type (Ethernet or Infiniband) for the port\n0x1: IB - Infiniband\n0x2: ETH - Ethernet", .bit = 0x1c, .width = 0x2,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_enums[146],
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_vpi_link_type, default_link_type),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_vpi_link_type *)0)->default_link_type) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_vts_bank_a[] = {
 	{ .name = "fw_rev_major", .doc = "The MVTS command use this parameter to keep the\nuser defined version timestamp for FW bank A.", .bit = 0x20, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_vts_bank_a, fw_rev_major),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_vts_bank_a *)0)->fw_rev_major) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "fw_rev_minor", .doc = "The MVTS command use this parameter to keep the\nuser defined version timestamp for FW bank A.", .bit = 0x40, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_vts_bank_a, fw_rev_minor),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_vts_bank_a *)0)->fw_rev_minor) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "fw_rev_subminor", .doc = "The MVTS command use this parameter to keep the\nuser defined version timestamp for FW bank A", .bit = 0x50, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_vts_bank_a, fw_rev_subminor),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_vts_bank_a *)0)->fw_rev_subminor) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "ts_year", .doc = "Timestamp year - 4 packed BCD", .bit = 0x60, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_vts_bank_a, ts_year),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_vts_bank_a *)0)->ts_year) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "ts_month", .doc = "Timestamp month - 2 packed BCD", .bit = 0x70, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_vts_bank_a, ts_month),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_vts_bank_a *)0)->ts_month) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "ts_day", .doc = "Timestamp day - 2 packed BCD", .bit = 0x78, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_vts_bank_a, ts_day),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_vts_bank_a *)0)->ts_day) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "ts_hour", .doc = "Timestamp hour - 2 packed BCD", .bit = 0x80, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_vts_bank_a, ts_hour),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_vts_bank_a *)0)->ts_hour) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "ts_minute", .doc = "Timestamp minute - 2 packed BCD", .bit = 0x88, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_vts_bank_a, ts_minute),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_vts_bank_a *)0)->ts_minute) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "ts_second", .doc = "Timestamp second - 2 packed BCD", .bit = 0x90, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_vts_bank_a, ts_second),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_vts_bank_a *)0)->ts_second) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_vts_bank_b[] = {
 	{ .name = "fw_rev_major", .doc = "The MVTS command use this parameter to keep the\nuser defined version timestamp for FW bank A.", .bit = 0x20, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_vts_bank_b, fw_rev_major),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_vts_bank_b *)0)->fw_rev_major) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "fw_rev_minor", .doc = "The MVTS command use this parameter to keep the\nuser defined version timestamp for FW bank A.", .bit = 0x40, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_vts_bank_b, fw_rev_minor),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_vts_bank_b *)0)->fw_rev_minor) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "fw_rev_subminor", .doc = "The MVTS command use this parameter to keep the\nuser defined version timestamp for FW bank A", .bit = 0x50, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_vts_bank_b, fw_rev_subminor),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_vts_bank_b *)0)->fw_rev_subminor) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "ts_year", .doc = "Timestamp year - 4 packed BCD", .bit = 0x60, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_vts_bank_b, ts_year),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_vts_bank_b *)0)->ts_year) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "ts_month", .doc = "Timestamp month - 2 packed BCD", .bit = 0x70, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_vts_bank_b, ts_month),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_vts_bank_b *)0)->ts_month) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "ts_day", .doc = "Timestamp day - 2 packed BCD", .bit = 0x78, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_vts_bank_b, ts_day),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_vts_bank_b *)0)->ts_day) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "ts_hour", .doc = "Timestamp hour - 2 packed BCD", .bit = 0x80, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_vts_bank_b, ts_hour),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_vts_bank_b *)0)->ts_hour) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "ts_minute", .doc = "Timestamp minute - 2 packed BCD", .bit = 0x88, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_vts_bank_b, ts_minute),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_vts_bank_b *)0)->ts_minute) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 	{ .name = "ts_second", .doc = "Timestamp second - 2 packed BCD", .bit = 0x90, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_vts_bank_b, ts_second),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_vts_bank_b *)0)->ts_second) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_wol_cap[] = {
 	{ .name = "en_wol_magic", .doc = "This bit is set when Wake-On-Lan magic packet is sup\nported for this host and port. Note that WOL support man\ndates a special circuitry on the NIC.", .bit = 0x15, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_wol_cap, en_wol_magic),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_wol_cap *)0)->en_wol_magic) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_wol_conf[] = {
 	{ .name = "en_wol_magic", .doc = "Enables server Wake-on-LAN upon reception of WOL magic\npacket.", .bit = 0x15, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_wol_conf, en_wol_magic),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_wol_conf *)0)->en_wol_magic) },
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_paos_reg[] = {
@@ -16385,6123 +15575,6 @@ static void decode_mtt(void *native, const void *buf)
 	mlx5ctl_prm_mtt_decode(native, buf);
 }
 
-void mlx5ctl_prm_nv_base_mac_guid_encode(const struct mlx5ctl_prm_nv_base_mac_guid *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	memcpy(b + 0, s->base_mac, 8);
-	memcpy(b + 8, s->base_guid, 8);
-}
-
-void mlx5ctl_prm_nv_base_mac_guid_decode(struct mlx5ctl_prm_nv_base_mac_guid *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-
-	memcpy(s->base_mac, b + 0, 8);
-	memcpy(s->base_guid, b + 8, 8);
-}
-
-static void encode_nv_base_mac_guid(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_base_mac_guid_encode(native, buf);
-}
-
-static void decode_nv_base_mac_guid(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_base_mac_guid_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_base_mac_guid_cap_encode(const struct mlx5ctl_prm_nv_base_mac_guid_cap *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 4);
-	d &= ~0xffffffffu;
-	d |= ((uint32_t)s->num_of_allocated_guids & 0xffffu) << 16;
-	d |= ((uint32_t)s->num_of_allocated_macs & 0xffffu);
-	mlx5ctl_be32_store(b + 4, d);
-}
-
-void mlx5ctl_prm_nv_base_mac_guid_cap_decode(struct mlx5ctl_prm_nv_base_mac_guid_cap *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 4);
-	s->num_of_allocated_guids = (uint16_t)((d >> 16) & 0xffffu);
-	s->num_of_allocated_macs = (uint16_t)(d & 0xffffu);
-}
-
-static void encode_nv_base_mac_guid_cap(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_base_mac_guid_cap_encode(native, buf);
-}
-
-static void decode_nv_base_mac_guid_cap(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_base_mac_guid_cap_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_crypto_conf_encode(const struct mlx5ctl_prm_nv_crypto_conf *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0xff000000u;
-	d |= ((uint32_t)s->crypto_policy & 0xffu) << 24;
-	mlx5ctl_be32_store(b + 0, d);
-}
-
-void mlx5ctl_prm_nv_crypto_conf_decode(struct mlx5ctl_prm_nv_crypto_conf *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	s->crypto_policy = (uint8_t)((d >> 24) & 0xffu);
-}
-
-static void encode_nv_crypto_conf(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_crypto_conf_encode(native, buf);
-}
-
-static void decode_nv_crypto_conf(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_crypto_conf_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_current_configurator_encode(const struct mlx5ctl_prm_nv_current_configurator *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0x000000ffu;
-	d |= ((uint32_t)s->current_cfg_method & 0xffu);
-	mlx5ctl_be32_store(b + 0, d);
-}
-
-void mlx5ctl_prm_nv_current_configurator_decode(struct mlx5ctl_prm_nv_current_configurator *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	s->current_cfg_method = (uint8_t)(d & 0xffu);
-}
-
-static void encode_nv_current_configurator(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_current_configurator_encode(native, buf);
-}
-
-static void decode_nv_current_configurator(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_current_configurator_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_debug_mode_encode(const struct mlx5ctl_prm_nv_debug_mode *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0x0000000bu;
-	d |= ((uint32_t)s->force_pf_rate_limiter & 0x1u) << 3;
-	d |= ((uint32_t)s->nvia_nvlog_on_boot & 0x1u) << 1;
-	d |= ((uint32_t)s->nvia_nvconfig_on_boot & 0x1u);
-	mlx5ctl_be32_store(b + 0, d);
-}
-
-void mlx5ctl_prm_nv_debug_mode_decode(struct mlx5ctl_prm_nv_debug_mode *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	s->force_pf_rate_limiter = (uint8_t)((d >> 3) & 0x1u);
-	s->nvia_nvlog_on_boot = (uint8_t)((d >> 1) & 0x1u);
-	s->nvia_nvconfig_on_boot = (uint8_t)(d & 0x1u);
-}
-
-static void encode_nv_debug_mode(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_debug_mode_encode(native, buf);
-}
-
-static void decode_nv_debug_mode(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_debug_mode_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_ecpf_cap_encode(const struct mlx5ctl_prm_nv_ecpf_cap *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0xf0000000u;
-	d |= ((uint32_t)s->esw_manager_external_host_pf_supported & 0x1u) << 31;
-	d |= ((uint32_t)s->esw_manager_ecpf_supported & 0x1u) << 30;
-	d |= ((uint32_t)s->external_host_page_supplier_external_host_pf_supported & 0x1u) << 29;
-	d |= ((uint32_t)s->external_host_page_supplier_ecpf_supported & 0x1u) << 28;
-	mlx5ctl_be32_store(b + 0, d);
-}
-
-void mlx5ctl_prm_nv_ecpf_cap_decode(struct mlx5ctl_prm_nv_ecpf_cap *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	s->esw_manager_external_host_pf_supported = (uint8_t)((d >> 31) & 0x1u);
-	s->esw_manager_ecpf_supported = (uint8_t)((d >> 30) & 0x1u);
-	s->external_host_page_supplier_external_host_pf_supported = (uint8_t)((d >> 29) & 0x1u);
-	s->external_host_page_supplier_ecpf_supported = (uint8_t)((d >> 28) & 0x1u);
-}
-
-static void encode_nv_ecpf_cap(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_ecpf_cap_encode(native, buf);
-}
-
-static void decode_nv_ecpf_cap(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_ecpf_cap_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_ecpf_conf_encode(const struct mlx5ctl_prm_nv_ecpf_conf *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0x00000303u;
-	d |= ((uint32_t)s->page_supplier & 0x3u) << 8;
-	d |= ((uint32_t)s->esw_manager & 0x3u);
-	mlx5ctl_be32_store(b + 0, d);
-}
-
-void mlx5ctl_prm_nv_ecpf_conf_decode(struct mlx5ctl_prm_nv_ecpf_conf *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	s->page_supplier = (uint8_t)((d >> 8) & 0x3u);
-	s->esw_manager = (uint8_t)(d & 0x3u);
-}
-
-static void encode_nv_ecpf_conf(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_ecpf_conf_encode(native, buf);
-}
-
-static void decode_nv_ecpf_conf(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_ecpf_conf_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_ecpu_boot_option_encode(const struct mlx5ctl_prm_nv_ecpu_boot_option *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0xffffffffu;
-	d |= ((uint32_t)s->boot_option_0 & 0xffffffffu);
-	mlx5ctl_be32_store(b + 0, d);
-
-	d = mlx5ctl_be32_load(b + 4);
-	d &= ~0xffffffffu;
-	d |= ((uint32_t)s->boot_option_1 & 0xffffffffu);
-	mlx5ctl_be32_store(b + 4, d);
-
-	d = mlx5ctl_be32_load(b + 8);
-	d &= ~0xffffffffu;
-	d |= ((uint32_t)s->boot_option_2 & 0xffffffffu);
-	mlx5ctl_be32_store(b + 8, d);
-
-	d = mlx5ctl_be32_load(b + 12);
-	d &= ~0xffffffffu;
-	d |= ((uint32_t)s->boot_option_3 & 0xffffffffu);
-	mlx5ctl_be32_store(b + 12, d);
-}
-
-void mlx5ctl_prm_nv_ecpu_boot_option_decode(struct mlx5ctl_prm_nv_ecpu_boot_option *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	s->boot_option_0 = (uint32_t)(d);
-	d = mlx5ctl_be32_load(b + 4);
-	s->boot_option_1 = (uint32_t)(d);
-	d = mlx5ctl_be32_load(b + 8);
-	s->boot_option_2 = (uint32_t)(d);
-	d = mlx5ctl_be32_load(b + 12);
-	s->boot_option_3 = (uint32_t)(d);
-}
-
-static void encode_nv_ecpu_boot_option(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_ecpu_boot_option_encode(native, buf);
-}
-
-static void decode_nv_ecpu_boot_option(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_ecpu_boot_option_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_emulation_nvme_cap_encode(const struct mlx5ctl_prm_nv_emulation_nvme_cap *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0xcf000000u;
-	d |= ((uint32_t)s->nvme_emu_supported & 0x1u) << 31;
-	d |= ((uint32_t)s->nvme_emu_vf_msix_supported & 0x1u) << 30;
-	d |= ((uint32_t)s->nvme_emu_max_log_queue_dept_supported & 0xfu) << 24;
-	mlx5ctl_be32_store(b + 0, d);
-
-	d = mlx5ctl_be32_load(b + 4);
-	d &= ~0x00ffffffu;
-	d |= ((uint32_t)s->nvme_emu_max_num_pf & 0xffu) << 16;
-	d |= ((uint32_t)s->nvme_emu_max_total_vf & 0xffffu);
-	mlx5ctl_be32_store(b + 4, d);
-}
-
-void mlx5ctl_prm_nv_emulation_nvme_cap_decode(struct mlx5ctl_prm_nv_emulation_nvme_cap *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	s->nvme_emu_supported = (uint8_t)((d >> 31) & 0x1u);
-	s->nvme_emu_vf_msix_supported = (uint8_t)((d >> 30) & 0x1u);
-	s->nvme_emu_max_log_queue_dept_supported = (uint8_t)((d >> 24) & 0xfu);
-	d = mlx5ctl_be32_load(b + 4);
-	s->nvme_emu_max_num_pf = (uint8_t)((d >> 16) & 0xffu);
-	s->nvme_emu_max_total_vf = (uint16_t)(d & 0xffffu);
-}
-
-static void encode_nv_emulation_nvme_cap(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_emulation_nvme_cap_encode(native, buf);
-}
-
-static void decode_nv_emulation_nvme_cap(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_emulation_nvme_cap_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_emulation_nvme_conf_encode(const struct mlx5ctl_prm_nv_emulation_nvme_conf *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0x80000000u;
-	d |= ((uint32_t)s->nvme_emu_enable & 0x1u) << 31;
-	mlx5ctl_be32_store(b + 0, d);
-
-	d = mlx5ctl_be32_load(b + 4);
-	d &= ~0x00ffffffu;
-	d |= ((uint32_t)s->nvme_emu_num_pf & 0xffu) << 16;
-	d |= ((uint32_t)s->nvme_emu_total_vf & 0xffffu);
-	mlx5ctl_be32_store(b + 4, d);
-
-	d = mlx5ctl_be32_load(b + 8);
-	d &= ~0xffffffffu;
-	d |= ((uint32_t)s->nvme_emu_device_id & 0xffffu) << 16;
-	d |= ((uint32_t)s->nvme_emu_vendor_id & 0xffffu);
-	mlx5ctl_be32_store(b + 8, d);
-
-	d = mlx5ctl_be32_load(b + 12);
-	d &= ~0xffffffffu;
-	d |= ((uint32_t)s->nvme_emu_revision_id & 0xffu) << 24;
-	d |= ((uint32_t)s->nvme_emu_class_code & 0xffffffu);
-	mlx5ctl_be32_store(b + 12, d);
-
-	d = mlx5ctl_be32_load(b + 16);
-	d &= ~0xffffffffu;
-	d |= ((uint32_t)s->nvme_emu_subsystem_id & 0xffffu) << 16;
-	d |= ((uint32_t)s->nvme_emu_subsystem_vendor_id & 0xffffu);
-	mlx5ctl_be32_store(b + 16, d);
-
-	d = mlx5ctl_be32_load(b + 20);
-	d &= ~0xffffffffu;
-	d |= ((uint32_t)s->nvme_emu_log_pf_queue_depth & 0xfu) << 28;
-	d |= ((uint32_t)s->nvme_emu_num_vf_msix & 0xfffu) << 16;
-	d |= ((uint32_t)s->nvme_emu_num_msix & 0xffffu);
-	mlx5ctl_be32_store(b + 20, d);
-}
-
-void mlx5ctl_prm_nv_emulation_nvme_conf_decode(struct mlx5ctl_prm_nv_emulation_nvme_conf *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	s->nvme_emu_enable = (uint8_t)((d >> 31) & 0x1u);
-	d = mlx5ctl_be32_load(b + 4);
-	s->nvme_emu_num_pf = (uint8_t)((d >> 16) & 0xffu);
-	s->nvme_emu_total_vf = (uint16_t)(d & 0xffffu);
-	d = mlx5ctl_be32_load(b + 8);
-	s->nvme_emu_device_id = (uint16_t)((d >> 16) & 0xffffu);
-	s->nvme_emu_vendor_id = (uint16_t)(d & 0xffffu);
-	d = mlx5ctl_be32_load(b + 12);
-	s->nvme_emu_revision_id = (uint8_t)((d >> 24) & 0xffu);
-	s->nvme_emu_class_code = (uint32_t)(d & 0xffffffu);
-	d = mlx5ctl_be32_load(b + 16);
-	s->nvme_emu_subsystem_id = (uint16_t)((d >> 16) & 0xffffu);
-	s->nvme_emu_subsystem_vendor_id = (uint16_t)(d & 0xffffu);
-	d = mlx5ctl_be32_load(b + 20);
-	s->nvme_emu_log_pf_queue_depth = (uint8_t)((d >> 28) & 0xfu);
-	s->nvme_emu_num_vf_msix = (uint16_t)((d >> 16) & 0xfffu);
-	s->nvme_emu_num_msix = (uint16_t)(d & 0xffffu);
-}
-
-static void encode_nv_emulation_nvme_conf(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_emulation_nvme_conf_encode(native, buf);
-}
-
-static void decode_nv_emulation_nvme_conf(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_emulation_nvme_conf_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_emulation_pci_switch_cap_encode(const struct mlx5ctl_prm_nv_emulation_pci_switch_cap *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0xc00000ffu;
-	d |= ((uint32_t)s->pci_switch_supported & 0x1u) << 31;
-	d |= ((uint32_t)s->hotplug_virtio_transitional_supported & 0x1u) << 30;
-	d |= ((uint32_t)s->max_num_switch_port & 0xffu);
-	mlx5ctl_be32_store(b + 0, d);
-}
-
-void mlx5ctl_prm_nv_emulation_pci_switch_cap_decode(struct mlx5ctl_prm_nv_emulation_pci_switch_cap *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	s->pci_switch_supported = (uint8_t)((d >> 31) & 0x1u);
-	s->hotplug_virtio_transitional_supported = (uint8_t)((d >> 30) & 0x1u);
-	s->max_num_switch_port = (uint8_t)(d & 0xffu);
-}
-
-static void encode_nv_emulation_pci_switch_cap(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_emulation_pci_switch_cap_encode(native, buf);
-}
-
-static void decode_nv_emulation_pci_switch_cap(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_emulation_pci_switch_cap_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_emulation_pci_switch_conf_encode(const struct mlx5ctl_prm_nv_emulation_pci_switch_conf *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0xc00000ffu;
-	d |= ((uint32_t)s->pci_switch & 0x1u) << 31;
-	d |= ((uint32_t)s->hotplug_virtio_transitional & 0x1u) << 30;
-	d |= ((uint32_t)s->num_switch_port & 0xffu);
-	mlx5ctl_be32_store(b + 0, d);
-}
-
-void mlx5ctl_prm_nv_emulation_pci_switch_conf_decode(struct mlx5ctl_prm_nv_emulation_pci_switch_conf *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	s->pci_switch = (uint8_t)((d >> 31) & 0x1u);
-	s->hotplug_virtio_transitional = (uint8_t)((d >> 30) & 0x1u);
-	s->num_switch_port = (uint8_t)(d & 0xffu);
-}
-
-static void encode_nv_emulation_pci_switch_conf(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_emulation_pci_switch_conf_encode(native, buf);
-}
-
-static void decode_nv_emulation_pci_switch_conf(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_emulation_pci_switch_conf_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_emulation_virtio_blk_cap_encode(const struct mlx5ctl_prm_nv_emulation_virtio_blk_cap *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0xe0000000u;
-	d |= ((uint32_t)s->virtio_blk_emu_supported & 0x1u) << 31;
-	d |= ((uint32_t)s->virtio_blk_emu_vf_msix_supported & 0x1u) << 30;
-	d |= ((uint32_t)s->virtio_blk_emu_pci_layout_trans_supported & 0x1u) << 29;
-	mlx5ctl_be32_store(b + 0, d);
-
-	d = mlx5ctl_be32_load(b + 4);
-	d &= ~0x00ffffffu;
-	d |= ((uint32_t)s->virtio_blk_emu_max_num_pf & 0xffu) << 16;
-	d |= ((uint32_t)s->virtio_blk_emu_max_total_vf & 0xffffu);
-	mlx5ctl_be32_store(b + 4, d);
-}
-
-void mlx5ctl_prm_nv_emulation_virtio_blk_cap_decode(struct mlx5ctl_prm_nv_emulation_virtio_blk_cap *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	s->virtio_blk_emu_supported = (uint8_t)((d >> 31) & 0x1u);
-	s->virtio_blk_emu_vf_msix_supported = (uint8_t)((d >> 30) & 0x1u);
-	s->virtio_blk_emu_pci_layout_trans_supported = (uint8_t)((d >> 29) & 0x1u);
-	d = mlx5ctl_be32_load(b + 4);
-	s->virtio_blk_emu_max_num_pf = (uint8_t)((d >> 16) & 0xffu);
-	s->virtio_blk_emu_max_total_vf = (uint16_t)(d & 0xffffu);
-}
-
-static void encode_nv_emulation_virtio_blk_cap(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_emulation_virtio_blk_cap_encode(native, buf);
-}
-
-static void decode_nv_emulation_virtio_blk_cap(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_emulation_virtio_blk_cap_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_emulation_virtio_blk_conf_encode(const struct mlx5ctl_prm_nv_emulation_virtio_blk_conf *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0xbc000000u;
-	d |= ((uint32_t)s->virtio_blk_emu_enable & 0x1u) << 31;
-	d |= ((uint32_t)s->virtio_blk_emu_pf_pci_layout & 0x3u) << 28;
-	d |= ((uint32_t)s->virtio_blk_emu_vf_pci_layout & 0x3u) << 26;
-	mlx5ctl_be32_store(b + 0, d);
-
-	d = mlx5ctl_be32_load(b + 4);
-	d &= ~0x00ffffffu;
-	d |= ((uint32_t)s->virtio_blk_emu_num_pf & 0xffu) << 16;
-	d |= ((uint32_t)s->virtio_blk_emu_total_vf & 0xffffu);
-	mlx5ctl_be32_store(b + 4, d);
-
-	d = mlx5ctl_be32_load(b + 16);
-	d &= ~0xffffffffu;
-	d |= ((uint32_t)s->virtio_blk_emu_subsystem_id & 0xffffu) << 16;
-	d |= ((uint32_t)s->virtio_blk_emu_subsystem_vendor_id & 0xffffu);
-	mlx5ctl_be32_store(b + 16, d);
-
-	d = mlx5ctl_be32_load(b + 20);
-	d &= ~0x0fffffffu;
-	d |= ((uint32_t)s->virtio_blk_emu_num_vf_msix & 0xfffu) << 16;
-	d |= ((uint32_t)s->virtio_blk_emu_num_msix & 0xffffu);
-	mlx5ctl_be32_store(b + 20, d);
-}
-
-void mlx5ctl_prm_nv_emulation_virtio_blk_conf_decode(struct mlx5ctl_prm_nv_emulation_virtio_blk_conf *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	s->virtio_blk_emu_enable = (uint8_t)((d >> 31) & 0x1u);
-	s->virtio_blk_emu_pf_pci_layout = (uint8_t)((d >> 28) & 0x3u);
-	s->virtio_blk_emu_vf_pci_layout = (uint8_t)((d >> 26) & 0x3u);
-	d = mlx5ctl_be32_load(b + 4);
-	s->virtio_blk_emu_num_pf = (uint8_t)((d >> 16) & 0xffu);
-	s->virtio_blk_emu_total_vf = (uint16_t)(d & 0xffffu);
-	d = mlx5ctl_be32_load(b + 16);
-	s->virtio_blk_emu_subsystem_id = (uint16_t)((d >> 16) & 0xffffu);
-	s->virtio_blk_emu_subsystem_vendor_id = (uint16_t)(d & 0xffffu);
-	d = mlx5ctl_be32_load(b + 20);
-	s->virtio_blk_emu_num_vf_msix = (uint16_t)((d >> 16) & 0xfffu);
-	s->virtio_blk_emu_num_msix = (uint16_t)(d & 0xffffu);
-}
-
-static void encode_nv_emulation_virtio_blk_conf(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_emulation_virtio_blk_conf_encode(native, buf);
-}
-
-static void decode_nv_emulation_virtio_blk_conf(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_emulation_virtio_blk_conf_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_emulation_virtio_fs_cap_encode(const struct mlx5ctl_prm_nv_emulation_virtio_fs_cap *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0xc0000000u;
-	d |= ((uint32_t)s->virtio_fs_emu_supported & 0x1u) << 31;
-	d |= ((uint32_t)s->virtio_fs_emu_vf_msix_supported & 0x1u) << 30;
-	mlx5ctl_be32_store(b + 0, d);
-
-	d = mlx5ctl_be32_load(b + 4);
-	d &= ~0x00ffffffu;
-	d |= ((uint32_t)s->virtio_fs_emu_max_num_pf & 0xffu) << 16;
-	d |= ((uint32_t)s->virtio_fs_emu_max_total_vf & 0xffffu);
-	mlx5ctl_be32_store(b + 4, d);
-}
-
-void mlx5ctl_prm_nv_emulation_virtio_fs_cap_decode(struct mlx5ctl_prm_nv_emulation_virtio_fs_cap *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	s->virtio_fs_emu_supported = (uint8_t)((d >> 31) & 0x1u);
-	s->virtio_fs_emu_vf_msix_supported = (uint8_t)((d >> 30) & 0x1u);
-	d = mlx5ctl_be32_load(b + 4);
-	s->virtio_fs_emu_max_num_pf = (uint8_t)((d >> 16) & 0xffu);
-	s->virtio_fs_emu_max_total_vf = (uint16_t)(d & 0xffffu);
-}
-
-static void encode_nv_emulation_virtio_fs_cap(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_emulation_virtio_fs_cap_encode(native, buf);
-}
-
-static void decode_nv_emulation_virtio_fs_cap(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_emulation_virtio_fs_cap_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_emulation_virtio_fs_conf_encode(const struct mlx5ctl_prm_nv_emulation_virtio_fs_conf *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0x80000000u;
-	d |= ((uint32_t)s->virtio_fs_emu_enable & 0x1u) << 31;
-	mlx5ctl_be32_store(b + 0, d);
-
-	d = mlx5ctl_be32_load(b + 4);
-	d &= ~0x00ffffffu;
-	d |= ((uint32_t)s->virtio_fs_emu_num_pf & 0xffu) << 16;
-	d |= ((uint32_t)s->virtio_fs_emu_total_vf & 0xffffu);
-	mlx5ctl_be32_store(b + 4, d);
-
-	d = mlx5ctl_be32_load(b + 8);
-	d &= ~0xffffffffu;
-	d |= ((uint32_t)s->virtio_fs_emu_device_id & 0xffffu) << 16;
-	d |= ((uint32_t)s->virtio_fs_emu_vendor_id & 0xffffu);
-	mlx5ctl_be32_store(b + 8, d);
-
-	d = mlx5ctl_be32_load(b + 12);
-	d &= ~0xffffffffu;
-	d |= ((uint32_t)s->virtio_fs_emu_revision_id & 0xffu) << 24;
-	d |= ((uint32_t)s->virtio_fs_emu_class_code & 0xffffffu);
-	mlx5ctl_be32_store(b + 12, d);
-
-	d = mlx5ctl_be32_load(b + 16);
-	d &= ~0xffffffffu;
-	d |= ((uint32_t)s->virtio_fs_emu_subsystem_id & 0xffffu) << 16;
-	d |= ((uint32_t)s->virtio_fs_emu_subsystem_vendor_id & 0xffffu);
-	mlx5ctl_be32_store(b + 16, d);
-
-	d = mlx5ctl_be32_load(b + 20);
-	d &= ~0x0fffffffu;
-	d |= ((uint32_t)s->virtio_fs_emu_num_vf_msix & 0xfffu) << 16;
-	d |= ((uint32_t)s->virtio_fs_emu_num_msix & 0xffffu);
-	mlx5ctl_be32_store(b + 20, d);
-}
-
-void mlx5ctl_prm_nv_emulation_virtio_fs_conf_decode(struct mlx5ctl_prm_nv_emulation_virtio_fs_conf *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	s->virtio_fs_emu_enable = (uint8_t)((d >> 31) & 0x1u);
-	d = mlx5ctl_be32_load(b + 4);
-	s->virtio_fs_emu_num_pf = (uint8_t)((d >> 16) & 0xffu);
-	s->virtio_fs_emu_total_vf = (uint16_t)(d & 0xffffu);
-	d = mlx5ctl_be32_load(b + 8);
-	s->virtio_fs_emu_device_id = (uint16_t)((d >> 16) & 0xffffu);
-	s->virtio_fs_emu_vendor_id = (uint16_t)(d & 0xffffu);
-	d = mlx5ctl_be32_load(b + 12);
-	s->virtio_fs_emu_revision_id = (uint8_t)((d >> 24) & 0xffu);
-	s->virtio_fs_emu_class_code = (uint32_t)(d & 0xffffffu);
-	d = mlx5ctl_be32_load(b + 16);
-	s->virtio_fs_emu_subsystem_id = (uint16_t)((d >> 16) & 0xffffu);
-	s->virtio_fs_emu_subsystem_vendor_id = (uint16_t)(d & 0xffffu);
-	d = mlx5ctl_be32_load(b + 20);
-	s->virtio_fs_emu_num_vf_msix = (uint16_t)((d >> 16) & 0xfffu);
-	s->virtio_fs_emu_num_msix = (uint16_t)(d & 0xffffu);
-}
-
-static void encode_nv_emulation_virtio_fs_conf(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_emulation_virtio_fs_conf_encode(native, buf);
-}
-
-static void decode_nv_emulation_virtio_fs_conf(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_emulation_virtio_fs_conf_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_emulation_virtio_net_cap_encode(const struct mlx5ctl_prm_nv_emulation_virtio_net_cap *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0xe0000000u;
-	d |= ((uint32_t)s->virtio_net_emu_supported & 0x1u) << 31;
-	d |= ((uint32_t)s->virtio_net_emu_vf_msix_supported & 0x1u) << 30;
-	d |= ((uint32_t)s->virtio_net_emu_pci_layout_trans_supported & 0x1u) << 29;
-	mlx5ctl_be32_store(b + 0, d);
-
-	d = mlx5ctl_be32_load(b + 4);
-	d &= ~0x00ffffffu;
-	d |= ((uint32_t)s->virtio_net_emu_max_num_pf & 0xffu) << 16;
-	d |= ((uint32_t)s->virtio_net_emu_max_total_vf & 0xffffu);
-	mlx5ctl_be32_store(b + 4, d);
-}
-
-void mlx5ctl_prm_nv_emulation_virtio_net_cap_decode(struct mlx5ctl_prm_nv_emulation_virtio_net_cap *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	s->virtio_net_emu_supported = (uint8_t)((d >> 31) & 0x1u);
-	s->virtio_net_emu_vf_msix_supported = (uint8_t)((d >> 30) & 0x1u);
-	s->virtio_net_emu_pci_layout_trans_supported = (uint8_t)((d >> 29) & 0x1u);
-	d = mlx5ctl_be32_load(b + 4);
-	s->virtio_net_emu_max_num_pf = (uint8_t)((d >> 16) & 0xffu);
-	s->virtio_net_emu_max_total_vf = (uint16_t)(d & 0xffffu);
-}
-
-static void encode_nv_emulation_virtio_net_cap(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_emulation_virtio_net_cap_encode(native, buf);
-}
-
-static void decode_nv_emulation_virtio_net_cap(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_emulation_virtio_net_cap_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_emulation_virtio_net_conf_encode(const struct mlx5ctl_prm_nv_emulation_virtio_net_conf *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0xbc000000u;
-	d |= ((uint32_t)s->virtio_net_emu_enable & 0x1u) << 31;
-	d |= ((uint32_t)s->virtio_net_emu_pf_pci_layout & 0x3u) << 28;
-	d |= ((uint32_t)s->virtio_net_emu_vf_pci_layout & 0x3u) << 26;
-	mlx5ctl_be32_store(b + 0, d);
-
-	d = mlx5ctl_be32_load(b + 4);
-	d &= ~0x00ffffffu;
-	d |= ((uint32_t)s->virtio_net_emu_num_pf & 0xffu) << 16;
-	d |= ((uint32_t)s->virtio_net_emu_total_vf & 0xffffu);
-	mlx5ctl_be32_store(b + 4, d);
-
-	d = mlx5ctl_be32_load(b + 16);
-	d &= ~0xffffffffu;
-	d |= ((uint32_t)s->virtio_net_emu_subsystem_id & 0xffffu) << 16;
-	d |= ((uint32_t)s->virtio_net_emu_subsystem_vendor_id & 0xffffu);
-	mlx5ctl_be32_store(b + 16, d);
-
-	d = mlx5ctl_be32_load(b + 20);
-	d &= ~0x0fffffffu;
-	d |= ((uint32_t)s->virtio_net_emu_num_vf_msix & 0xfffu) << 16;
-	d |= ((uint32_t)s->virtio_net_emu_num_msix & 0xffffu);
-	mlx5ctl_be32_store(b + 20, d);
-}
-
-void mlx5ctl_prm_nv_emulation_virtio_net_conf_decode(struct mlx5ctl_prm_nv_emulation_virtio_net_conf *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	s->virtio_net_emu_enable = (uint8_t)((d >> 31) & 0x1u);
-	s->virtio_net_emu_pf_pci_layout = (uint8_t)((d >> 28) & 0x3u);
-	s->virtio_net_emu_vf_pci_layout = (uint8_t)((d >> 26) & 0x3u);
-	d = mlx5ctl_be32_load(b + 4);
-	s->virtio_net_emu_num_pf = (uint8_t)((d >> 16) & 0xffu);
-	s->virtio_net_emu_total_vf = (uint16_t)(d & 0xffffu);
-	d = mlx5ctl_be32_load(b + 16);
-	s->virtio_net_emu_subsystem_id = (uint16_t)((d >> 16) & 0xffffu);
-	s->virtio_net_emu_subsystem_vendor_id = (uint16_t)(d & 0xffffu);
-	d = mlx5ctl_be32_load(b + 20);
-	s->virtio_net_emu_num_vf_msix = (uint16_t)((d >> 16) & 0xfffu);
-	s->virtio_net_emu_num_msix = (uint16_t)(d & 0xffffu);
-}
-
-static void encode_nv_emulation_virtio_net_conf(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_emulation_virtio_net_conf_encode(native, buf);
-}
-
-static void decode_nv_emulation_virtio_net_conf(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_emulation_virtio_net_conf_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_enclosure_info_encode(const struct mlx5ctl_prm_nv_enclosure_info *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0x00000001u;
-	d |= ((uint32_t)s->hp_7kd_en & 0x1u);
-	mlx5ctl_be32_store(b + 0, d);
-
-	d = mlx5ctl_be32_load(b + 4);
-	d &= ~0xffffffffu;
-	d |= ((uint32_t)s->bay_number & 0xffu) << 24;
-	d |= ((uint32_t)s->tray_location & 0xffu) << 16;
-	d |= ((uint32_t)s->tray_id & 0xffu) << 8;
-	d |= ((uint32_t)s->chassis_id & 0xffu);
-	mlx5ctl_be32_store(b + 4, d);
-}
-
-void mlx5ctl_prm_nv_enclosure_info_decode(struct mlx5ctl_prm_nv_enclosure_info *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	s->hp_7kd_en = (uint8_t)(d & 0x1u);
-	d = mlx5ctl_be32_load(b + 4);
-	s->bay_number = (uint8_t)((d >> 24) & 0xffu);
-	s->tray_location = (uint8_t)((d >> 16) & 0xffu);
-	s->tray_id = (uint8_t)((d >> 8) & 0xffu);
-	s->chassis_id = (uint8_t)(d & 0xffu);
-}
-
-static void encode_nv_enclosure_info(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_enclosure_info_encode(native, buf);
-}
-
-static void decode_nv_enclosure_info(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_enclosure_info_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_external_port_ctrl_encode(const struct mlx5ctl_prm_nv_external_port_ctrl *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0x0000001fu;
-	d |= ((uint32_t)s->force_link_down & 0x1u) << 4;
-	d |= ((uint32_t)s->tracer_enable & 0x1u) << 3;
-	d |= ((uint32_t)s->reneg_on_change & 0x1u) << 2;
-	d |= ((uint32_t)s->allow_rd_counters & 0x1u) << 1;
-	d |= ((uint32_t)s->port_owner & 0x1u);
-	mlx5ctl_be32_store(b + 0, d);
-}
-
-void mlx5ctl_prm_nv_external_port_ctrl_decode(struct mlx5ctl_prm_nv_external_port_ctrl *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	s->force_link_down = (uint8_t)((d >> 4) & 0x1u);
-	s->tracer_enable = (uint8_t)((d >> 3) & 0x1u);
-	s->reneg_on_change = (uint8_t)((d >> 2) & 0x1u);
-	s->allow_rd_counters = (uint8_t)((d >> 1) & 0x1u);
-	s->port_owner = (uint8_t)(d & 0x1u);
-}
-
-static void encode_nv_external_port_ctrl(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_external_port_ctrl_encode(native, buf);
-}
-
-static void decode_nv_external_port_ctrl(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_external_port_ctrl_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_file_applicable_to_encode(const struct mlx5ctl_prm_nv_file_applicable_to *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	memcpy(b + 0, s->psid, 16);
-	memcpy(b + 16, s->psid_branch, 16);
-}
-
-void mlx5ctl_prm_nv_file_applicable_to_decode(struct mlx5ctl_prm_nv_file_applicable_to *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-
-	memcpy(s->psid, b + 0, 16);
-	memcpy(s->psid_branch, b + 16, 16);
-}
-
-static void encode_nv_file_applicable_to(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_file_applicable_to_encode(native, buf);
-}
-
-static void decode_nv_file_applicable_to(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_file_applicable_to_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_file_btc_token_id_encode(const struct mlx5ctl_prm_nv_file_btc_token_id *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0xffffffffu;
-	d |= ((uint32_t)s->running_version & 0xffffffffu);
-	mlx5ctl_be32_store(b + 0, d);
-}
-
-void mlx5ctl_prm_nv_file_btc_token_id_decode(struct mlx5ctl_prm_nv_file_btc_token_id *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	s->running_version = (uint32_t)(d);
-}
-
-static void encode_nv_file_btc_token_id(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_file_btc_token_id_encode(native, buf);
-}
-
-static void decode_nv_file_btc_token_id(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_file_btc_token_id_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_file_comment_encode(const struct mlx5ctl_prm_nv_file_comment *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	memcpy(b + 0, s->text, 1);
-}
-
-void mlx5ctl_prm_nv_file_comment_decode(struct mlx5ctl_prm_nv_file_comment *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-
-	memcpy(s->text, b + 0, 1);
-}
-
-static void encode_nv_file_comment(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_file_comment_encode(native, buf);
-}
-
-static void decode_nv_file_comment(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_file_comment_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_file_cs_token_id_encode(const struct mlx5ctl_prm_nv_file_cs_token_id *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0xffffffffu;
-	d |= ((uint32_t)s->running_version & 0xffffffffu);
-	mlx5ctl_be32_store(b + 0, d);
-}
-
-void mlx5ctl_prm_nv_file_cs_token_id_decode(struct mlx5ctl_prm_nv_file_cs_token_id *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	s->running_version = (uint32_t)(d);
-}
-
-static void encode_nv_file_cs_token_id(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_file_cs_token_id_encode(native, buf);
-}
-
-static void decode_nv_file_cs_token_id(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_file_cs_token_id_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_file_dbg_fw_token_id_encode(const struct mlx5ctl_prm_nv_file_dbg_fw_token_id *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0xffffffffu;
-	d |= ((uint32_t)s->running_version & 0xffffffffu);
-	mlx5ctl_be32_store(b + 0, d);
-
-	d = mlx5ctl_be32_load(b + 4);
-	d &= ~0xffffffffu;
-	d |= ((uint32_t)s->debug_version & 0xffffffffu);
-	mlx5ctl_be32_store(b + 4, d);
-}
-
-void mlx5ctl_prm_nv_file_dbg_fw_token_id_decode(struct mlx5ctl_prm_nv_file_dbg_fw_token_id *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	s->running_version = (uint32_t)(d);
-	d = mlx5ctl_be32_load(b + 4);
-	s->debug_version = (uint32_t)(d);
-}
-
-static void encode_nv_file_dbg_fw_token_id(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_file_dbg_fw_token_id_encode(native, buf);
-}
-
-static void decode_nv_file_dbg_fw_token_id(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_file_dbg_fw_token_id_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_file_device_unique_encode(const struct mlx5ctl_prm_nv_file_device_unique *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0xfff00000u;
-	d |= ((uint32_t)s->nonce_version & 0xffu) << 24;
-	d |= ((uint32_t)s->valid_entries & 0xfu) << 20;
-	mlx5ctl_be32_store(b + 0, d);
-	memcpy(b + 8, s->device_unique_id0, 8);
-	memcpy(b + 16, s->nonce0, 32);
-	memcpy(b + 48, s->device_unique_id1, 8);
-	memcpy(b + 56, s->nonce1, 32);
-	memcpy(b + 88, s->device_unique_id2, 8);
-	memcpy(b + 96, s->nonce2, 32);
-	memcpy(b + 128, s->device_unique_id3, 8);
-	memcpy(b + 136, s->nonce3, 32);
-	memcpy(b + 168, s->device_unique_id4, 8);
-	memcpy(b + 176, s->nonce4, 32);
-	memcpy(b + 208, s->device_unique_id5, 8);
-	memcpy(b + 216, s->nonce5, 32);
-	memcpy(b + 248, s->device_unique_id6, 8);
-	memcpy(b + 256, s->nonce6, 32);
-	memcpy(b + 288, s->device_unique_id7, 8);
-	memcpy(b + 296, s->nonce7, 32);
-	memcpy(b + 328, s->device_unique_id8, 8);
-	memcpy(b + 336, s->nonce8, 32);
-	memcpy(b + 368, s->device_unique_id9, 8);
-	memcpy(b + 376, s->nonce9, 32);
-	memcpy(b + 408, s->device_unique_id10, 8);
-	memcpy(b + 416, s->nonce10, 32);
-	memcpy(b + 448, s->device_unique_id11, 8);
-	memcpy(b + 456, s->nonce11, 32);
-}
-
-void mlx5ctl_prm_nv_file_device_unique_decode(struct mlx5ctl_prm_nv_file_device_unique *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	s->nonce_version = (uint8_t)((d >> 24) & 0xffu);
-	s->valid_entries = (uint8_t)((d >> 20) & 0xfu);
-	memcpy(s->device_unique_id0, b + 8, 8);
-	memcpy(s->nonce0, b + 16, 32);
-	memcpy(s->device_unique_id1, b + 48, 8);
-	memcpy(s->nonce1, b + 56, 32);
-	memcpy(s->device_unique_id2, b + 88, 8);
-	memcpy(s->nonce2, b + 96, 32);
-	memcpy(s->device_unique_id3, b + 128, 8);
-	memcpy(s->nonce3, b + 136, 32);
-	memcpy(s->device_unique_id4, b + 168, 8);
-	memcpy(s->nonce4, b + 176, 32);
-	memcpy(s->device_unique_id5, b + 208, 8);
-	memcpy(s->nonce5, b + 216, 32);
-	memcpy(s->device_unique_id6, b + 248, 8);
-	memcpy(s->nonce6, b + 256, 32);
-	memcpy(s->device_unique_id7, b + 288, 8);
-	memcpy(s->nonce7, b + 296, 32);
-	memcpy(s->device_unique_id8, b + 328, 8);
-	memcpy(s->nonce8, b + 336, 32);
-	memcpy(s->device_unique_id9, b + 368, 8);
-	memcpy(s->nonce9, b + 376, 32);
-	memcpy(s->device_unique_id10, b + 408, 8);
-	memcpy(s->nonce10, b + 416, 32);
-	memcpy(s->device_unique_id11, b + 448, 8);
-	memcpy(s->nonce11, b + 456, 32);
-}
-
-static void encode_nv_file_device_unique(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_file_device_unique_encode(native, buf);
-}
-
-static void decode_nv_file_device_unique(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_file_device_unique_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_file_id_mlnx_encode(const struct mlx5ctl_prm_nv_file_id_mlnx *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0x80000000u;
-	d |= ((uint32_t)s->erase_lower_priority & 0x1u) << 31;
-	mlx5ctl_be32_store(b + 0, d);
-
-	d = mlx5ctl_be32_load(b + 4);
-	d &= ~0xffffffffu;
-	d |= ((uint32_t)s->file_version & 0xffffffffu);
-	mlx5ctl_be32_store(b + 4, d);
-
-	d = mlx5ctl_be32_load(b + 8);
-	d &= ~0xffffffffu;
-	d |= ((uint32_t)s->year & 0xffffu) << 16;
-	d |= ((uint32_t)s->month & 0xffu) << 8;
-	d |= ((uint32_t)s->day & 0xffu);
-	mlx5ctl_be32_store(b + 8, d);
-
-	d = mlx5ctl_be32_load(b + 12);
-	d &= ~0xffffff00u;
-	d |= ((uint32_t)s->hour & 0xffu) << 24;
-	d |= ((uint32_t)s->minutes & 0xffu) << 16;
-	d |= ((uint32_t)s->seconds & 0xffu) << 8;
-	mlx5ctl_be32_store(b + 12, d);
-}
-
-void mlx5ctl_prm_nv_file_id_mlnx_decode(struct mlx5ctl_prm_nv_file_id_mlnx *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	s->erase_lower_priority = (uint8_t)((d >> 31) & 0x1u);
-	d = mlx5ctl_be32_load(b + 4);
-	s->file_version = (uint32_t)(d);
-	d = mlx5ctl_be32_load(b + 8);
-	s->year = (uint16_t)((d >> 16) & 0xffffu);
-	s->month = (uint8_t)((d >> 8) & 0xffu);
-	s->day = (uint8_t)(d & 0xffu);
-	d = mlx5ctl_be32_load(b + 12);
-	s->hour = (uint8_t)((d >> 24) & 0xffu);
-	s->minutes = (uint8_t)((d >> 16) & 0xffu);
-	s->seconds = (uint8_t)((d >> 8) & 0xffu);
-}
-
-static void encode_nv_file_id_mlnx(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_file_id_mlnx_encode(native, buf);
-}
-
-static void decode_nv_file_id_mlnx(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_file_id_mlnx_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_file_id_vendor_encode(const struct mlx5ctl_prm_nv_file_id_vendor *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0x80000000u;
-	d |= ((uint32_t)s->erase_lower_priority & 0x1u) << 31;
-	mlx5ctl_be32_store(b + 0, d);
-
-	d = mlx5ctl_be32_load(b + 4);
-	d &= ~0xffffffffu;
-	d |= ((uint32_t)s->file_version & 0xffffffffu);
-	mlx5ctl_be32_store(b + 4, d);
-
-	d = mlx5ctl_be32_load(b + 8);
-	d &= ~0xffffffffu;
-	d |= ((uint32_t)s->year & 0xffffu) << 16;
-	d |= ((uint32_t)s->month & 0xffu) << 8;
-	d |= ((uint32_t)s->day & 0xffu);
-	mlx5ctl_be32_store(b + 8, d);
-
-	d = mlx5ctl_be32_load(b + 12);
-	d &= ~0xffffff00u;
-	d |= ((uint32_t)s->hour & 0xffu) << 24;
-	d |= ((uint32_t)s->minutes & 0xffu) << 16;
-	d |= ((uint32_t)s->seconds & 0xffu) << 8;
-	mlx5ctl_be32_store(b + 12, d);
-}
-
-void mlx5ctl_prm_nv_file_id_vendor_decode(struct mlx5ctl_prm_nv_file_id_vendor *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	s->erase_lower_priority = (uint8_t)((d >> 31) & 0x1u);
-	d = mlx5ctl_be32_load(b + 4);
-	s->file_version = (uint32_t)(d);
-	d = mlx5ctl_be32_load(b + 8);
-	s->year = (uint16_t)((d >> 16) & 0xffffu);
-	s->month = (uint8_t)((d >> 8) & 0xffu);
-	s->day = (uint8_t)(d & 0xffu);
-	d = mlx5ctl_be32_load(b + 12);
-	s->hour = (uint8_t)((d >> 24) & 0xffu);
-	s->minutes = (uint8_t)((d >> 16) & 0xffu);
-	s->seconds = (uint8_t)((d >> 8) & 0xffu);
-}
-
-static void encode_nv_file_id_vendor(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_file_id_vendor_encode(native, buf);
-}
-
-static void decode_nv_file_id_vendor(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_file_id_vendor_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_file_mac_addr_list_encode(const struct mlx5ctl_prm_nv_file_mac_addr_list *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	memcpy(b + 0, s->mac_address, 256);
-}
-
-void mlx5ctl_prm_nv_file_mac_addr_list_decode(struct mlx5ctl_prm_nv_file_mac_addr_list *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-
-	memcpy(s->mac_address, b + 0, 256);
-}
-
-static void encode_nv_file_mac_addr_list(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_file_mac_addr_list_encode(native, buf);
-}
-
-static void decode_nv_file_mac_addr_list(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_file_mac_addr_list_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_file_public_key_encode(const struct mlx5ctl_prm_nv_file_public_key *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0xf80000ffu;
-	d |= ((uint32_t)s->fw_en & 0x1u) << 31;
-	d |= ((uint32_t)s->cs_token_en & 0x1u) << 30;
-	d |= ((uint32_t)s->vendor_nvconf_en & 0x1u) << 29;
-	d |= ((uint32_t)s->mlnx_nvconf_en & 0x1u) << 28;
-	d |= ((uint32_t)s->frc_en & 0x1u) << 27;
-	d |= ((uint32_t)s->auth_type & 0xffu);
-	mlx5ctl_be32_store(b + 0, d);
-
-	d = mlx5ctl_be32_load(b + 12);
-	d &= ~0xffffffffu;
-	d |= ((uint32_t)s->public_key_exp & 0xffffffffu);
-	mlx5ctl_be32_store(b + 12, d);
-	memcpy(b + 16, s->keypair_uuid, 16);
-	memcpy(b + 32, s->key, 256);
-}
-
-void mlx5ctl_prm_nv_file_public_key_decode(struct mlx5ctl_prm_nv_file_public_key *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	s->fw_en = (uint8_t)((d >> 31) & 0x1u);
-	s->cs_token_en = (uint8_t)((d >> 30) & 0x1u);
-	s->vendor_nvconf_en = (uint8_t)((d >> 29) & 0x1u);
-	s->mlnx_nvconf_en = (uint8_t)((d >> 28) & 0x1u);
-	s->frc_en = (uint8_t)((d >> 27) & 0x1u);
-	s->auth_type = (uint8_t)(d & 0xffu);
-	d = mlx5ctl_be32_load(b + 12);
-	s->public_key_exp = (uint32_t)(d);
-	memcpy(s->keypair_uuid, b + 16, 16);
-	memcpy(s->key, b + 32, 256);
-}
-
-static void encode_nv_file_public_key(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_file_public_key_encode(native, buf);
-}
-
-static void decode_nv_file_public_key(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_file_public_key_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_file_public_key_4096_encode(const struct mlx5ctl_prm_nv_file_public_key_4096 *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0xfc0000ffu;
-	d |= ((uint32_t)s->fw_en & 0x1u) << 31;
-	d |= ((uint32_t)s->cs_token_en & 0x1u) << 30;
-	d |= ((uint32_t)s->vendor_nvconf_en & 0x1u) << 29;
-	d |= ((uint32_t)s->mlnx_nvconf_en & 0x1u) << 28;
-	d |= ((uint32_t)s->frc_en & 0x1u) << 27;
-	d |= ((uint32_t)s->btc_token_en & 0x1u) << 26;
-	d |= ((uint32_t)s->auth_type & 0xffu);
-	mlx5ctl_be32_store(b + 0, d);
-
-	d = mlx5ctl_be32_load(b + 12);
-	d &= ~0xffffffffu;
-	d |= ((uint32_t)s->public_key_exp & 0xffffffffu);
-	mlx5ctl_be32_store(b + 12, d);
-	memcpy(b + 16, s->keypair_uuid, 16);
-	memcpy(b + 32, s->key, 512);
-}
-
-void mlx5ctl_prm_nv_file_public_key_4096_decode(struct mlx5ctl_prm_nv_file_public_key_4096 *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	s->fw_en = (uint8_t)((d >> 31) & 0x1u);
-	s->cs_token_en = (uint8_t)((d >> 30) & 0x1u);
-	s->vendor_nvconf_en = (uint8_t)((d >> 29) & 0x1u);
-	s->mlnx_nvconf_en = (uint8_t)((d >> 28) & 0x1u);
-	s->frc_en = (uint8_t)((d >> 27) & 0x1u);
-	s->btc_token_en = (uint8_t)((d >> 26) & 0x1u);
-	s->auth_type = (uint8_t)(d & 0xffu);
-	d = mlx5ctl_be32_load(b + 12);
-	s->public_key_exp = (uint32_t)(d);
-	memcpy(s->keypair_uuid, b + 16, 16);
-	memcpy(s->key, b + 32, 512);
-}
-
-static void encode_nv_file_public_key_4096(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_file_public_key_4096_encode(native, buf);
-}
-
-static void decode_nv_file_public_key_4096(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_file_public_key_4096_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_file_public_key_4096_a_encode(const struct mlx5ctl_prm_nv_file_public_key_4096_a *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0xfc0000ffu;
-	d |= ((uint32_t)s->fw_en & 0x1u) << 31;
-	d |= ((uint32_t)s->cs_token_en & 0x1u) << 30;
-	d |= ((uint32_t)s->vendor_nvconf_en & 0x1u) << 29;
-	d |= ((uint32_t)s->mlnx_nvconf_en & 0x1u) << 28;
-	d |= ((uint32_t)s->frc_en & 0x1u) << 27;
-	d |= ((uint32_t)s->btc_token_en & 0x1u) << 26;
-	d |= ((uint32_t)s->auth_type & 0xffu);
-	mlx5ctl_be32_store(b + 0, d);
-
-	d = mlx5ctl_be32_load(b + 12);
-	d &= ~0xffffffffu;
-	d |= ((uint32_t)s->public_key_exp & 0xffffffffu);
-	mlx5ctl_be32_store(b + 12, d);
-	memcpy(b + 16, s->keypair_uuid, 16);
-	memcpy(b + 32, s->key, 256);
-}
-
-void mlx5ctl_prm_nv_file_public_key_4096_a_decode(struct mlx5ctl_prm_nv_file_public_key_4096_a *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	s->fw_en = (uint8_t)((d >> 31) & 0x1u);
-	s->cs_token_en = (uint8_t)((d >> 30) & 0x1u);
-	s->vendor_nvconf_en = (uint8_t)((d >> 29) & 0x1u);
-	s->mlnx_nvconf_en = (uint8_t)((d >> 28) & 0x1u);
-	s->frc_en = (uint8_t)((d >> 27) & 0x1u);
-	s->btc_token_en = (uint8_t)((d >> 26) & 0x1u);
-	s->auth_type = (uint8_t)(d & 0xffu);
-	d = mlx5ctl_be32_load(b + 12);
-	s->public_key_exp = (uint32_t)(d);
-	memcpy(s->keypair_uuid, b + 16, 16);
-	memcpy(s->key, b + 32, 256);
-}
-
-static void encode_nv_file_public_key_4096_a(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_file_public_key_4096_a_encode(native, buf);
-}
-
-static void decode_nv_file_public_key_4096_a(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_file_public_key_4096_a_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_file_public_key_4096_b_encode(const struct mlx5ctl_prm_nv_file_public_key_4096_b *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0xfc0000ffu;
-	d |= ((uint32_t)s->fw_en & 0x1u) << 31;
-	d |= ((uint32_t)s->cs_token_en & 0x1u) << 30;
-	d |= ((uint32_t)s->vendor_nvconf_en & 0x1u) << 29;
-	d |= ((uint32_t)s->mlnx_nvconf_en & 0x1u) << 28;
-	d |= ((uint32_t)s->frc_en & 0x1u) << 27;
-	d |= ((uint32_t)s->btc_token_en & 0x1u) << 26;
-	d |= ((uint32_t)s->auth_type & 0xffu);
-	mlx5ctl_be32_store(b + 0, d);
-
-	d = mlx5ctl_be32_load(b + 12);
-	d &= ~0xffffffffu;
-	d |= ((uint32_t)s->public_key_exp & 0xffffffffu);
-	mlx5ctl_be32_store(b + 12, d);
-	memcpy(b + 16, s->keypair_uuid, 16);
-	memcpy(b + 32, s->key, 256);
-}
-
-void mlx5ctl_prm_nv_file_public_key_4096_b_decode(struct mlx5ctl_prm_nv_file_public_key_4096_b *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	s->fw_en = (uint8_t)((d >> 31) & 0x1u);
-	s->cs_token_en = (uint8_t)((d >> 30) & 0x1u);
-	s->vendor_nvconf_en = (uint8_t)((d >> 29) & 0x1u);
-	s->mlnx_nvconf_en = (uint8_t)((d >> 28) & 0x1u);
-	s->frc_en = (uint8_t)((d >> 27) & 0x1u);
-	s->btc_token_en = (uint8_t)((d >> 26) & 0x1u);
-	s->auth_type = (uint8_t)(d & 0xffu);
-	d = mlx5ctl_be32_load(b + 12);
-	s->public_key_exp = (uint32_t)(d);
-	memcpy(s->keypair_uuid, b + 16, 16);
-	memcpy(s->key, b + 32, 256);
-}
-
-static void encode_nv_file_public_key_4096_b(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_file_public_key_4096_b_encode(native, buf);
-}
-
-static void decode_nv_file_public_key_4096_b(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_file_public_key_4096_b_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_file_signature_encode(const struct mlx5ctl_prm_nv_file_signature *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	memcpy(b + 0, s->signature_uuid, 16);
-	memcpy(b + 16, s->keypair_uuid, 16);
-	memcpy(b + 32, s->signature, 256);
-}
-
-void mlx5ctl_prm_nv_file_signature_decode(struct mlx5ctl_prm_nv_file_signature *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-
-	memcpy(s->signature_uuid, b + 0, 16);
-	memcpy(s->keypair_uuid, b + 16, 16);
-	memcpy(s->signature, b + 32, 256);
-}
-
-static void encode_nv_file_signature(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_file_signature_encode(native, buf);
-}
-
-static void decode_nv_file_signature(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_file_signature_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_file_signature_4096_a_encode(const struct mlx5ctl_prm_nv_file_signature_4096_a *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	memcpy(b + 0, s->signature_uuid, 16);
-	memcpy(b + 16, s->keypair_uuid, 16);
-	memcpy(b + 32, s->signature, 256);
-}
-
-void mlx5ctl_prm_nv_file_signature_4096_a_decode(struct mlx5ctl_prm_nv_file_signature_4096_a *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-
-	memcpy(s->signature_uuid, b + 0, 16);
-	memcpy(s->keypair_uuid, b + 16, 16);
-	memcpy(s->signature, b + 32, 256);
-}
-
-static void encode_nv_file_signature_4096_a(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_file_signature_4096_a_encode(native, buf);
-}
-
-static void decode_nv_file_signature_4096_a(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_file_signature_4096_a_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_file_signature_4096_b_encode(const struct mlx5ctl_prm_nv_file_signature_4096_b *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	memcpy(b + 0, s->signature_uuid, 16);
-	memcpy(b + 16, s->keypair_uuid, 16);
-	memcpy(b + 32, s->signature, 256);
-}
-
-void mlx5ctl_prm_nv_file_signature_4096_b_decode(struct mlx5ctl_prm_nv_file_signature_4096_b *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-
-	memcpy(s->signature_uuid, b + 0, 16);
-	memcpy(s->keypair_uuid, b + 16, 16);
-	memcpy(s->signature, b + 32, 256);
-}
-
-static void encode_nv_file_signature_4096_b(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_file_signature_4096_b_encode(native, buf);
-}
-
-static void decode_nv_file_signature_4096_b(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_file_signature_4096_b_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_flex_parser_cap_encode(const struct mlx5ctl_prm_nv_flex_parser_cap *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0xff000001u;
-	d |= ((uint32_t)s->flex_parser_profile_0_supported & 0x1u) << 31;
-	d |= ((uint32_t)s->flex_parser_profile_1_supported & 0x1u) << 30;
-	d |= ((uint32_t)s->flex_parser_profile_2_supported & 0x1u) << 29;
-	d |= ((uint32_t)s->flex_parser_profile_3_supported & 0x1u) << 28;
-	d |= ((uint32_t)s->flex_parser_profile_4_supported & 0x1u) << 27;
-	d |= ((uint32_t)s->flex_parser_profile_5_supported & 0x1u) << 26;
-	d |= ((uint32_t)s->flex_parser_profile_6_supported & 0x1u) << 25;
-	d |= ((uint32_t)s->flex_parser_profile_7_supported & 0x1u) << 24;
-	d |= ((uint32_t)s->prog_parse_graph_supported & 0x1u);
-	mlx5ctl_be32_store(b + 0, d);
-}
-
-void mlx5ctl_prm_nv_flex_parser_cap_decode(struct mlx5ctl_prm_nv_flex_parser_cap *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	s->flex_parser_profile_0_supported = (uint8_t)((d >> 31) & 0x1u);
-	s->flex_parser_profile_1_supported = (uint8_t)((d >> 30) & 0x1u);
-	s->flex_parser_profile_2_supported = (uint8_t)((d >> 29) & 0x1u);
-	s->flex_parser_profile_3_supported = (uint8_t)((d >> 28) & 0x1u);
-	s->flex_parser_profile_4_supported = (uint8_t)((d >> 27) & 0x1u);
-	s->flex_parser_profile_5_supported = (uint8_t)((d >> 26) & 0x1u);
-	s->flex_parser_profile_6_supported = (uint8_t)((d >> 25) & 0x1u);
-	s->flex_parser_profile_7_supported = (uint8_t)((d >> 24) & 0x1u);
-	s->prog_parse_graph_supported = (uint8_t)(d & 0x1u);
-}
-
-static void encode_nv_flex_parser_cap(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_flex_parser_cap_encode(native, buf);
-}
-
-static void decode_nv_flex_parser_cap(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_flex_parser_cap_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_flex_parser_conf_encode(const struct mlx5ctl_prm_nv_flex_parser_conf *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0x800000ffu;
-	d |= ((uint32_t)s->prog_parse_graph & 0x1u) << 31;
-	d |= ((uint32_t)s->flex_parser_profile_enable & 0xffu);
-	mlx5ctl_be32_store(b + 0, d);
-
-	d = mlx5ctl_be32_load(b + 8);
-	d &= ~0x0000ffffu;
-	d |= ((uint32_t)s->flex_ipv4_over_vxlan_port & 0xffffu);
-	mlx5ctl_be32_store(b + 8, d);
-}
-
-void mlx5ctl_prm_nv_flex_parser_conf_decode(struct mlx5ctl_prm_nv_flex_parser_conf *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	s->prog_parse_graph = (uint8_t)((d >> 31) & 0x1u);
-	s->flex_parser_profile_enable = (uint8_t)(d & 0xffu);
-	d = mlx5ctl_be32_load(b + 8);
-	s->flex_ipv4_over_vxlan_port = (uint16_t)(d & 0xffffu);
-}
-
-static void encode_nv_flex_parser_conf(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_flex_parser_conf_encode(native, buf);
-}
-
-static void decode_nv_flex_parser_conf(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_flex_parser_conf_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_forbidden_versions_encode(const struct mlx5ctl_prm_nv_forbidden_versions *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0xffffffffu;
-	d |= ((uint32_t)s->creation_time_year & 0xffffu) << 16;
-	d |= ((uint32_t)s->creation_time_month & 0xffu) << 8;
-	d |= ((uint32_t)s->creation_time_day & 0xffu);
-	mlx5ctl_be32_store(b + 0, d);
-
-	d = mlx5ctl_be32_load(b + 4);
-	d &= ~0xffffff00u;
-	d |= ((uint32_t)s->creation_time_hour & 0xffu) << 24;
-	d |= ((uint32_t)s->creation_time_minute & 0xffu) << 16;
-	d |= ((uint32_t)s->creation_time_second & 0xffu) << 8;
-	mlx5ctl_be32_store(b + 4, d);
-
-	d = mlx5ctl_be32_load(b + 8);
-	d &= ~0xffffffffu;
-	d |= ((uint32_t)s->min_allowed_fw_version & 0xffffffffu);
-	mlx5ctl_be32_store(b + 8, d);
-	memcpy(b + 16, s->forbidden_fw_version, 128);
-}
-
-void mlx5ctl_prm_nv_forbidden_versions_decode(struct mlx5ctl_prm_nv_forbidden_versions *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	s->creation_time_year = (uint16_t)((d >> 16) & 0xffffu);
-	s->creation_time_month = (uint8_t)((d >> 8) & 0xffu);
-	s->creation_time_day = (uint8_t)(d & 0xffu);
-	d = mlx5ctl_be32_load(b + 4);
-	s->creation_time_hour = (uint8_t)((d >> 24) & 0xffu);
-	s->creation_time_minute = (uint8_t)((d >> 16) & 0xffu);
-	s->creation_time_second = (uint8_t)((d >> 8) & 0xffu);
-	d = mlx5ctl_be32_load(b + 8);
-	s->min_allowed_fw_version = (uint32_t)(d);
-	memcpy(s->forbidden_fw_version, b + 16, 128);
-}
-
-static void encode_nv_forbidden_versions(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_forbidden_versions_encode(native, buf);
-}
-
-static void decode_nv_forbidden_versions(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_forbidden_versions_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_fpga_cap_encode(const struct mlx5ctl_prm_nv_fpga_cap *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0x80000000u;
-	d |= ((uint32_t)s->auto_reload_en & 0x1u) << 31;
-	mlx5ctl_be32_store(b + 0, d);
-}
-
-void mlx5ctl_prm_nv_fpga_cap_decode(struct mlx5ctl_prm_nv_fpga_cap *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	s->auto_reload_en = (uint8_t)((d >> 31) & 0x1u);
-}
-
-static void encode_nv_fpga_cap(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_fpga_cap_encode(native, buf);
-}
-
-static void decode_nv_fpga_cap(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_fpga_cap_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_fpga_conf_encode(const struct mlx5ctl_prm_nv_fpga_conf *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0x80000000u;
-	d |= ((uint32_t)s->auto_reload & 0x1u) << 31;
-	mlx5ctl_be32_store(b + 0, d);
-}
-
-void mlx5ctl_prm_nv_fpga_conf_decode(struct mlx5ctl_prm_nv_fpga_conf *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	s->auto_reload = (uint8_t)((d >> 31) & 0x1u);
-}
-
-static void encode_nv_fpga_conf(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_fpga_conf_encode(native, buf);
-}
-
-static void decode_nv_fpga_conf(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_fpga_conf_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_fpga_data_encode(const struct mlx5ctl_prm_nv_fpga_data *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0xc0000000u;
-	d |= ((uint32_t)s->image_bank & 0x3u) << 30;
-	mlx5ctl_be32_store(b + 0, d);
-}
-
-void mlx5ctl_prm_nv_fpga_data_decode(struct mlx5ctl_prm_nv_fpga_data *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	s->image_bank = (uint8_t)((d >> 30) & 0x3u);
-}
-
-static void encode_nv_fpga_data(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_fpga_data_encode(native, buf);
-}
-
-static void decode_nv_fpga_data(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_fpga_data_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_global_mask_encode(const struct mlx5ctl_prm_nv_global_mask *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0xffffffffu;
-	d |= ((uint32_t)s->ece_disable_mask & 0xffffffffu);
-	mlx5ctl_be32_store(b + 0, d);
-}
-
-void mlx5ctl_prm_nv_global_mask_decode(struct mlx5ctl_prm_nv_global_mask *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	s->ece_disable_mask = (uint32_t)(d);
-}
-
-static void encode_nv_global_mask(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_global_mask_encode(native, buf);
-}
-
-static void decode_nv_global_mask(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_global_mask_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_global_pci_cap_encode(const struct mlx5ctl_prm_nv_global_pci_cap *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0xffeffe00u;
-	d |= ((uint32_t)s->max_vfs_per_pf_valid & 0x1u) << 31;
-	d |= ((uint32_t)s->max_total_msix_valid & 0x1u) << 30;
-	d |= ((uint32_t)s->max_total_bar_valid & 0x1u) << 29;
-	d |= ((uint32_t)s->num_pfs_supported & 0x1u) << 28;
-	d |= ((uint32_t)s->num_vf_msix_supported & 0x1u) << 27;
-	d |= ((uint32_t)s->num_pf_msix_supported & 0x1u) << 26;
-	d |= ((uint32_t)s->vf_bar_size_supported & 0x1u) << 25;
-	d |= ((uint32_t)s->pf_bar_size_supported & 0x1u) << 24;
-	d |= ((uint32_t)s->non_prefetchable_pf_bar_supported & 0x1u) << 23;
-	d |= ((uint32_t)s->vf_nodnic_supported & 0x1u) << 22;
-	d |= ((uint32_t)s->strict_vf_msix_num_supported & 0x1u) << 21;
-	d |= ((uint32_t)s->pcie_credit_token_timeout_supported & 0x1u) << 19;
-	d |= ((uint32_t)s->vf_vpd_supported & 0x1u) << 18;
-	d |= ((uint32_t)s->max_acc_outstanding_read_byte_supported & 0x1u) << 17;
-	d |= ((uint32_t)s->partial_wr_cache_mode_function & 0x1u) << 16;
-	d |= ((uint32_t)s->partial_wr_cache_mode_address & 0x1u) << 15;
-	d |= ((uint32_t)s->per_pf_num_sf_supported & 0x1u) << 14;
-	d |= ((uint32_t)s->per_pf_num_msix_supported & 0x1u) << 13;
-	d |= ((uint32_t)s->per_pf_num_vf_msix_supported & 0x1u) << 12;
-	d |= ((uint32_t)s->per_pf_total_vf_supported & 0x1u) << 11;
-	d |= ((uint32_t)s->disable_rshim_pf_supported & 0x1u) << 10;
-	d |= ((uint32_t)s->dpu_reset_notification_supported & 0x1u) << 9;
-	mlx5ctl_be32_store(b + 0, d);
-
-	d = mlx5ctl_be32_load(b + 4);
-	d &= ~0xf8ffffffu;
-	d |= ((uint32_t)s->sriov_support & 0x1u) << 31;
-	d |= ((uint32_t)s->vf_qos_control_support & 0x1u) << 30;
-	d |= ((uint32_t)s->fpp_support & 0x1u) << 29;
-	d |= ((uint32_t)s->hide_port2_pf_supported & 0x1u) << 28;
-	d |= ((uint32_t)s->pf_bar2_supported & 0x1u) << 27;
-	d |= ((uint32_t)s->max_num_pfs & 0xffu) << 16;
-	d |= ((uint32_t)s->max_vfs_per_pf & 0xffffu);
-	mlx5ctl_be32_store(b + 4, d);
-
-	d = mlx5ctl_be32_load(b + 8);
-	d &= ~0xffffffffu;
-	d |= ((uint32_t)s->max_num_vf_msix & 0x3ffu) << 22;
-	d |= ((uint32_t)s->max_num_pf_msix & 0x3ffu) << 12;
-	d |= ((uint32_t)s->max_log_vf_uar_bar_size & 0x3fu) << 6;
-	d |= ((uint32_t)s->max_log_pf_uar_bar_size & 0x3fu);
-	mlx5ctl_be32_store(b + 8, d);
-
-	d = mlx5ctl_be32_load(b + 12);
-	d &= ~0xffffffffu;
-	d |= ((uint32_t)s->max_total_msix & 0xffffffffu);
-	mlx5ctl_be32_store(b + 12, d);
-
-	d = mlx5ctl_be32_load(b + 16);
-	d &= ~0xffffffffu;
-	d |= ((uint32_t)s->max_total_bar & 0xffffffffu);
-	mlx5ctl_be32_store(b + 16, d);
-}
-
-void mlx5ctl_prm_nv_global_pci_cap_decode(struct mlx5ctl_prm_nv_global_pci_cap *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	s->max_vfs_per_pf_valid = (uint8_t)((d >> 31) & 0x1u);
-	s->max_total_msix_valid = (uint8_t)((d >> 30) & 0x1u);
-	s->max_total_bar_valid = (uint8_t)((d >> 29) & 0x1u);
-	s->num_pfs_supported = (uint8_t)((d >> 28) & 0x1u);
-	s->num_vf_msix_supported = (uint8_t)((d >> 27) & 0x1u);
-	s->num_pf_msix_supported = (uint8_t)((d >> 26) & 0x1u);
-	s->vf_bar_size_supported = (uint8_t)((d >> 25) & 0x1u);
-	s->pf_bar_size_supported = (uint8_t)((d >> 24) & 0x1u);
-	s->non_prefetchable_pf_bar_supported = (uint8_t)((d >> 23) & 0x1u);
-	s->vf_nodnic_supported = (uint8_t)((d >> 22) & 0x1u);
-	s->strict_vf_msix_num_supported = (uint8_t)((d >> 21) & 0x1u);
-	s->pcie_credit_token_timeout_supported = (uint8_t)((d >> 19) & 0x1u);
-	s->vf_vpd_supported = (uint8_t)((d >> 18) & 0x1u);
-	s->max_acc_outstanding_read_byte_supported = (uint8_t)((d >> 17) & 0x1u);
-	s->partial_wr_cache_mode_function = (uint8_t)((d >> 16) & 0x1u);
-	s->partial_wr_cache_mode_address = (uint8_t)((d >> 15) & 0x1u);
-	s->per_pf_num_sf_supported = (uint8_t)((d >> 14) & 0x1u);
-	s->per_pf_num_msix_supported = (uint8_t)((d >> 13) & 0x1u);
-	s->per_pf_num_vf_msix_supported = (uint8_t)((d >> 12) & 0x1u);
-	s->per_pf_total_vf_supported = (uint8_t)((d >> 11) & 0x1u);
-	s->disable_rshim_pf_supported = (uint8_t)((d >> 10) & 0x1u);
-	s->dpu_reset_notification_supported = (uint8_t)((d >> 9) & 0x1u);
-	d = mlx5ctl_be32_load(b + 4);
-	s->sriov_support = (uint8_t)((d >> 31) & 0x1u);
-	s->vf_qos_control_support = (uint8_t)((d >> 30) & 0x1u);
-	s->fpp_support = (uint8_t)((d >> 29) & 0x1u);
-	s->hide_port2_pf_supported = (uint8_t)((d >> 28) & 0x1u);
-	s->pf_bar2_supported = (uint8_t)((d >> 27) & 0x1u);
-	s->max_num_pfs = (uint8_t)((d >> 16) & 0xffu);
-	s->max_vfs_per_pf = (uint16_t)(d & 0xffffu);
-	d = mlx5ctl_be32_load(b + 8);
-	s->max_num_vf_msix = (uint16_t)((d >> 22) & 0x3ffu);
-	s->max_num_pf_msix = (uint16_t)((d >> 12) & 0x3ffu);
-	s->max_log_vf_uar_bar_size = (uint8_t)((d >> 6) & 0x3fu);
-	s->max_log_pf_uar_bar_size = (uint8_t)(d & 0x3fu);
-	d = mlx5ctl_be32_load(b + 12);
-	s->max_total_msix = (uint32_t)(d);
-	d = mlx5ctl_be32_load(b + 16);
-	s->max_total_bar = (uint32_t)(d);
-}
-
-static void encode_nv_global_pci_cap(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_global_pci_cap_encode(native, buf);
-}
-
-static void decode_nv_global_pci_cap(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_global_pci_cap_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_global_pci_cap_3_encode(const struct mlx5ctl_prm_nv_global_pci_cap_3 *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0xff00ff00u;
-	d |= ((uint32_t)s->bus0_restrict_en & 0x1u) << 31;
-	d |= ((uint32_t)s->bus0_width_max & 0x7u) << 28;
-	d |= ((uint32_t)s->bus0_aspm_en & 0x1u) << 27;
-	d |= ((uint32_t)s->bus0_speed_max & 0x7u) << 24;
-	d |= ((uint32_t)s->bus1_restrict_en & 0x1u) << 15;
-	d |= ((uint32_t)s->bus1_width_max & 0x7u) << 12;
-	d |= ((uint32_t)s->bus1_aspm_en & 0x1u) << 11;
-	d |= ((uint32_t)s->bus1_speed_max & 0x7u) << 8;
-	mlx5ctl_be32_store(b + 0, d);
-
-	d = mlx5ctl_be32_load(b + 4);
-	d &= ~0xff00ff00u;
-	d |= ((uint32_t)s->bus2_restrict_en & 0x1u) << 31;
-	d |= ((uint32_t)s->bus2_width_max & 0x7u) << 28;
-	d |= ((uint32_t)s->bus2_aspm_en & 0x1u) << 27;
-	d |= ((uint32_t)s->bus2_speed_max & 0x7u) << 24;
-	d |= ((uint32_t)s->bus3_restrict_en & 0x1u) << 15;
-	d |= ((uint32_t)s->bus3_width_max & 0x7u) << 12;
-	d |= ((uint32_t)s->bus3_aspm_en & 0x1u) << 11;
-	d |= ((uint32_t)s->bus3_speed_max & 0x7u) << 8;
-	mlx5ctl_be32_store(b + 4, d);
-
-	d = mlx5ctl_be32_load(b + 8);
-	d &= ~0xff00ff00u;
-	d |= ((uint32_t)s->bus4_restrict_en & 0x1u) << 31;
-	d |= ((uint32_t)s->bus4_width_max & 0x7u) << 28;
-	d |= ((uint32_t)s->bus4_aspm_en & 0x1u) << 27;
-	d |= ((uint32_t)s->bus4_speed_max & 0x7u) << 24;
-	d |= ((uint32_t)s->bus5_restrict_en & 0x1u) << 15;
-	d |= ((uint32_t)s->bus5_width_max & 0x7u) << 12;
-	d |= ((uint32_t)s->bus5_aspm_en & 0x1u) << 11;
-	d |= ((uint32_t)s->bus5_speed_max & 0x7u) << 8;
-	mlx5ctl_be32_store(b + 8, d);
-
-	d = mlx5ctl_be32_load(b + 12);
-	d &= ~0xff00ff00u;
-	d |= ((uint32_t)s->bus6_restrict_en & 0x1u) << 31;
-	d |= ((uint32_t)s->bus6_width_max & 0x7u) << 28;
-	d |= ((uint32_t)s->bus6_aspm_en & 0x1u) << 27;
-	d |= ((uint32_t)s->bus6_speed_max & 0x7u) << 24;
-	d |= ((uint32_t)s->bus7_restrict_en & 0x1u) << 15;
-	d |= ((uint32_t)s->bus7_width_max & 0x7u) << 12;
-	d |= ((uint32_t)s->bus7_aspm_en & 0x1u) << 11;
-	d |= ((uint32_t)s->bus7_speed_max & 0x7u) << 8;
-	mlx5ctl_be32_store(b + 12, d);
-}
-
-void mlx5ctl_prm_nv_global_pci_cap_3_decode(struct mlx5ctl_prm_nv_global_pci_cap_3 *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	s->bus0_restrict_en = (uint8_t)((d >> 31) & 0x1u);
-	s->bus0_width_max = (uint8_t)((d >> 28) & 0x7u);
-	s->bus0_aspm_en = (uint8_t)((d >> 27) & 0x1u);
-	s->bus0_speed_max = (uint8_t)((d >> 24) & 0x7u);
-	s->bus1_restrict_en = (uint8_t)((d >> 15) & 0x1u);
-	s->bus1_width_max = (uint8_t)((d >> 12) & 0x7u);
-	s->bus1_aspm_en = (uint8_t)((d >> 11) & 0x1u);
-	s->bus1_speed_max = (uint8_t)((d >> 8) & 0x7u);
-	d = mlx5ctl_be32_load(b + 4);
-	s->bus2_restrict_en = (uint8_t)((d >> 31) & 0x1u);
-	s->bus2_width_max = (uint8_t)((d >> 28) & 0x7u);
-	s->bus2_aspm_en = (uint8_t)((d >> 27) & 0x1u);
-	s->bus2_speed_max = (uint8_t)((d >> 24) & 0x7u);
-	s->bus3_restrict_en = (uint8_t)((d >> 15) & 0x1u);
-	s->bus3_width_max = (uint8_t)((d >> 12) & 0x7u);
-	s->bus3_aspm_en = (uint8_t)((d >> 11) & 0x1u);
-	s->bus3_speed_max = (uint8_t)((d >> 8) & 0x7u);
-	d = mlx5ctl_be32_load(b + 8);
-	s->bus4_restrict_en = (uint8_t)((d >> 31) & 0x1u);
-	s->bus4_width_max = (uint8_t)((d >> 28) & 0x7u);
-	s->bus4_aspm_en = (uint8_t)((d >> 27) & 0x1u);
-	s->bus4_speed_max = (uint8_t)((d >> 24) & 0x7u);
-	s->bus5_restrict_en = (uint8_t)((d >> 15) & 0x1u);
-	s->bus5_width_max = (uint8_t)((d >> 12) & 0x7u);
-	s->bus5_aspm_en = (uint8_t)((d >> 11) & 0x1u);
-	s->bus5_speed_max = (uint8_t)((d >> 8) & 0x7u);
-	d = mlx5ctl_be32_load(b + 12);
-	s->bus6_restrict_en = (uint8_t)((d >> 31) & 0x1u);
-	s->bus6_width_max = (uint8_t)((d >> 28) & 0x7u);
-	s->bus6_aspm_en = (uint8_t)((d >> 27) & 0x1u);
-	s->bus6_speed_max = (uint8_t)((d >> 24) & 0x7u);
-	s->bus7_restrict_en = (uint8_t)((d >> 15) & 0x1u);
-	s->bus7_width_max = (uint8_t)((d >> 12) & 0x7u);
-	s->bus7_aspm_en = (uint8_t)((d >> 11) & 0x1u);
-	s->bus7_speed_max = (uint8_t)((d >> 8) & 0x7u);
-}
-
-static void encode_nv_global_pci_cap_3(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_global_pci_cap_3_encode(native, buf);
-}
-
-static void decode_nv_global_pci_cap_3(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_global_pci_cap_3_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_global_pci_conf_encode(const struct mlx5ctl_prm_nv_global_pci_conf *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0xfffef0ffu;
-	d |= ((uint32_t)s->sriov_valid & 0x1u) << 31;
-	d |= ((uint32_t)s->full_vf_qos_valid & 0x1u) << 30;
-	d |= ((uint32_t)s->fpp_valid & 0x1u) << 29;
-	d |= ((uint32_t)s->num_pfs_valid & 0x1u) << 28;
-	d |= ((uint32_t)s->num_vf_msix_valid & 0x1u) << 27;
-	d |= ((uint32_t)s->num_pf_msix_valid & 0x1u) << 26;
-	d |= ((uint32_t)s->vf_bar_size_valid & 0x1u) << 25;
-	d |= ((uint32_t)s->pf_bar_size_valid & 0x1u) << 24;
-	d |= ((uint32_t)s->non_prefetchable_pf_bar_valid & 0x1u) << 23;
-	d |= ((uint32_t)s->vf_nodnic_enable & 0x1u) << 22;
-	d |= ((uint32_t)s->strict_vf_msix_num_enabled & 0x1u) << 21;
-	d |= ((uint32_t)s->per_pf_num_sf & 0x1u) << 20;
-	d |= ((uint32_t)s->per_pf_num_msix & 0x1u) << 19;
-	d |= ((uint32_t)s->vf_vpd_enable & 0x1u) << 18;
-	d |= ((uint32_t)s->non_prefetchable_pf_bar & 0x1u) << 17;
-	d |= ((uint32_t)s->per_pf_num_vf_msix & 0x1u) << 15;
-	d |= ((uint32_t)s->per_pf_total_vf & 0x1u) << 14;
-	d |= ((uint32_t)s->rshim_pf & 0x1u) << 13;
-	d |= ((uint32_t)s->dpu_reset_notification_enabled & 0x1u) << 12;
-	d |= ((uint32_t)s->log_pf_bar2_size & 0xffu);
-	mlx5ctl_be32_store(b + 0, d);
-
-	d = mlx5ctl_be32_load(b + 4);
-	d &= ~0xffffffffu;
-	d |= ((uint32_t)s->sriov_en & 0x1u) << 31;
-	d |= ((uint32_t)s->full_vf_qos & 0x1u) << 30;
-	d |= ((uint32_t)s->fpp_en & 0x1u) << 29;
-	d |= ((uint32_t)s->hide_port2_pf & 0x1u) << 28;
-	d |= ((uint32_t)s->pf_bar2_en & 0x1u) << 27;
-	d |= ((uint32_t)s->partial_wr_cache_mode & 0x7u) << 24;
-	d |= ((uint32_t)s->num_pfs & 0xffu) << 16;
-	d |= ((uint32_t)s->total_vfs & 0xffffu);
-	mlx5ctl_be32_store(b + 4, d);
-
-	d = mlx5ctl_be32_load(b + 8);
-	d &= ~0xffffffffu;
-	d |= ((uint32_t)s->num_vf_msix & 0x3ffu) << 22;
-	d |= ((uint32_t)s->num_pf_msix & 0x3ffu) << 12;
-	d |= ((uint32_t)s->log_vf_uar_bar_size & 0x3fu) << 6;
-	d |= ((uint32_t)s->log_pf_uar_bar_size & 0x3fu);
-	mlx5ctl_be32_store(b + 8, d);
-}
-
-void mlx5ctl_prm_nv_global_pci_conf_decode(struct mlx5ctl_prm_nv_global_pci_conf *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	s->sriov_valid = (uint8_t)((d >> 31) & 0x1u);
-	s->full_vf_qos_valid = (uint8_t)((d >> 30) & 0x1u);
-	s->fpp_valid = (uint8_t)((d >> 29) & 0x1u);
-	s->num_pfs_valid = (uint8_t)((d >> 28) & 0x1u);
-	s->num_vf_msix_valid = (uint8_t)((d >> 27) & 0x1u);
-	s->num_pf_msix_valid = (uint8_t)((d >> 26) & 0x1u);
-	s->vf_bar_size_valid = (uint8_t)((d >> 25) & 0x1u);
-	s->pf_bar_size_valid = (uint8_t)((d >> 24) & 0x1u);
-	s->non_prefetchable_pf_bar_valid = (uint8_t)((d >> 23) & 0x1u);
-	s->vf_nodnic_enable = (uint8_t)((d >> 22) & 0x1u);
-	s->strict_vf_msix_num_enabled = (uint8_t)((d >> 21) & 0x1u);
-	s->per_pf_num_sf = (uint8_t)((d >> 20) & 0x1u);
-	s->per_pf_num_msix = (uint8_t)((d >> 19) & 0x1u);
-	s->vf_vpd_enable = (uint8_t)((d >> 18) & 0x1u);
-	s->non_prefetchable_pf_bar = (uint8_t)((d >> 17) & 0x1u);
-	s->per_pf_num_vf_msix = (uint8_t)((d >> 15) & 0x1u);
-	s->per_pf_total_vf = (uint8_t)((d >> 14) & 0x1u);
-	s->rshim_pf = (uint8_t)((d >> 13) & 0x1u);
-	s->dpu_reset_notification_enabled = (uint8_t)((d >> 12) & 0x1u);
-	s->log_pf_bar2_size = (uint8_t)(d & 0xffu);
-	d = mlx5ctl_be32_load(b + 4);
-	s->sriov_en = (uint8_t)((d >> 31) & 0x1u);
-	s->full_vf_qos = (uint8_t)((d >> 30) & 0x1u);
-	s->fpp_en = (uint8_t)((d >> 29) & 0x1u);
-	s->hide_port2_pf = (uint8_t)((d >> 28) & 0x1u);
-	s->pf_bar2_en = (uint8_t)((d >> 27) & 0x1u);
-	s->partial_wr_cache_mode = (uint8_t)((d >> 24) & 0x7u);
-	s->num_pfs = (uint8_t)((d >> 16) & 0xffu);
-	s->total_vfs = (uint16_t)(d & 0xffffu);
-	d = mlx5ctl_be32_load(b + 8);
-	s->num_vf_msix = (uint16_t)((d >> 22) & 0x3ffu);
-	s->num_pf_msix = (uint16_t)((d >> 12) & 0x3ffu);
-	s->log_vf_uar_bar_size = (uint8_t)((d >> 6) & 0x3fu);
-	s->log_pf_uar_bar_size = (uint8_t)(d & 0x3fu);
-}
-
-static void encode_nv_global_pci_conf(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_global_pci_conf_encode(native, buf);
-}
-
-static void decode_nv_global_pci_conf(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_global_pci_conf_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_global_pci_conf_2_encode(const struct mlx5ctl_prm_nv_global_pci_conf_2 *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0xffffffffu;
-	d |= ((uint32_t)s->max_acc_outstanding_read_byte & 0xffffu) << 16;
-	d |= ((uint32_t)s->pcie_credit_token_timeout & 0xffffu);
-	mlx5ctl_be32_store(b + 0, d);
-}
-
-void mlx5ctl_prm_nv_global_pci_conf_2_decode(struct mlx5ctl_prm_nv_global_pci_conf_2 *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	s->max_acc_outstanding_read_byte = (uint16_t)((d >> 16) & 0xffffu);
-	s->pcie_credit_token_timeout = (uint16_t)(d & 0xffffu);
-}
-
-static void encode_nv_global_pci_conf_2(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_global_pci_conf_2_encode(native, buf);
-}
-
-static void decode_nv_global_pci_conf_2(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_global_pci_conf_2_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_global_pci_conf_3_encode(const struct mlx5ctl_prm_nv_global_pci_conf_3 *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0xff00ff00u;
-	d |= ((uint32_t)s->bus0_restrict & 0x1u) << 31;
-	d |= ((uint32_t)s->bus0_width & 0x7u) << 28;
-	d |= ((uint32_t)s->bus0_aspm & 0x1u) << 27;
-	d |= ((uint32_t)s->bus0_speed & 0x7u) << 24;
-	d |= ((uint32_t)s->bus1_restrict & 0x1u) << 15;
-	d |= ((uint32_t)s->bus1_width & 0x7u) << 12;
-	d |= ((uint32_t)s->bus1_aspm & 0x1u) << 11;
-	d |= ((uint32_t)s->bus1_speed & 0x7u) << 8;
-	mlx5ctl_be32_store(b + 0, d);
-
-	d = mlx5ctl_be32_load(b + 4);
-	d &= ~0xff00ff00u;
-	d |= ((uint32_t)s->bus2_restrict & 0x1u) << 31;
-	d |= ((uint32_t)s->bus2_width & 0x7u) << 28;
-	d |= ((uint32_t)s->bus2_aspm & 0x1u) << 27;
-	d |= ((uint32_t)s->bus2_speed & 0x7u) << 24;
-	d |= ((uint32_t)s->bus3_restrict & 0x1u) << 15;
-	d |= ((uint32_t)s->bus3_width & 0x7u) << 12;
-	d |= ((uint32_t)s->bus3_aspm & 0x1u) << 11;
-	d |= ((uint32_t)s->bus3_speed & 0x7u) << 8;
-	mlx5ctl_be32_store(b + 4, d);
-
-	d = mlx5ctl_be32_load(b + 8);
-	d &= ~0xff00ff00u;
-	d |= ((uint32_t)s->bus4_restrict & 0x1u) << 31;
-	d |= ((uint32_t)s->bus4_width & 0x7u) << 28;
-	d |= ((uint32_t)s->bus4_aspm & 0x1u) << 27;
-	d |= ((uint32_t)s->bus4_speed & 0x7u) << 24;
-	d |= ((uint32_t)s->bus5_restrict & 0x1u) << 15;
-	d |= ((uint32_t)s->bus5_width & 0x7u) << 12;
-	d |= ((uint32_t)s->bus5_aspm & 0x1u) << 11;
-	d |= ((uint32_t)s->bus5_speed & 0x7u) << 8;
-	mlx5ctl_be32_store(b + 8, d);
-
-	d = mlx5ctl_be32_load(b + 12);
-	d &= ~0xff00ff00u;
-	d |= ((uint32_t)s->bus6_restrict & 0x1u) << 31;
-	d |= ((uint32_t)s->bus6_width & 0x7u) << 28;
-	d |= ((uint32_t)s->bus6_aspm & 0x1u) << 27;
-	d |= ((uint32_t)s->bus6_speed & 0x7u) << 24;
-	d |= ((uint32_t)s->bus7_restrict & 0x1u) << 15;
-	d |= ((uint32_t)s->bus7_width & 0x7u) << 12;
-	d |= ((uint32_t)s->bus7_aspm & 0x1u) << 11;
-	d |= ((uint32_t)s->bus7_speed & 0x7u) << 8;
-	mlx5ctl_be32_store(b + 12, d);
-	memcpy(b + 16, s->dport_owner, 16);
-}
-
-void mlx5ctl_prm_nv_global_pci_conf_3_decode(struct mlx5ctl_prm_nv_global_pci_conf_3 *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	s->bus0_restrict = (uint8_t)((d >> 31) & 0x1u);
-	s->bus0_width = (uint8_t)((d >> 28) & 0x7u);
-	s->bus0_aspm = (uint8_t)((d >> 27) & 0x1u);
-	s->bus0_speed = (uint8_t)((d >> 24) & 0x7u);
-	s->bus1_restrict = (uint8_t)((d >> 15) & 0x1u);
-	s->bus1_width = (uint8_t)((d >> 12) & 0x7u);
-	s->bus1_aspm = (uint8_t)((d >> 11) & 0x1u);
-	s->bus1_speed = (uint8_t)((d >> 8) & 0x7u);
-	d = mlx5ctl_be32_load(b + 4);
-	s->bus2_restrict = (uint8_t)((d >> 31) & 0x1u);
-	s->bus2_width = (uint8_t)((d >> 28) & 0x7u);
-	s->bus2_aspm = (uint8_t)((d >> 27) & 0x1u);
-	s->bus2_speed = (uint8_t)((d >> 24) & 0x7u);
-	s->bus3_restrict = (uint8_t)((d >> 15) & 0x1u);
-	s->bus3_width = (uint8_t)((d >> 12) & 0x7u);
-	s->bus3_aspm = (uint8_t)((d >> 11) & 0x1u);
-	s->bus3_speed = (uint8_t)((d >> 8) & 0x7u);
-	d = mlx5ctl_be32_load(b + 8);
-	s->bus4_restrict = (uint8_t)((d >> 31) & 0x1u);
-	s->bus4_width = (uint8_t)((d >> 28) & 0x7u);
-	s->bus4_aspm = (uint8_t)((d >> 27) & 0x1u);
-	s->bus4_speed = (uint8_t)((d >> 24) & 0x7u);
-	s->bus5_restrict = (uint8_t)((d >> 15) & 0x1u);
-	s->bus5_width = (uint8_t)((d >> 12) & 0x7u);
-	s->bus5_aspm = (uint8_t)((d >> 11) & 0x1u);
-	s->bus5_speed = (uint8_t)((d >> 8) & 0x7u);
-	d = mlx5ctl_be32_load(b + 12);
-	s->bus6_restrict = (uint8_t)((d >> 31) & 0x1u);
-	s->bus6_width = (uint8_t)((d >> 28) & 0x7u);
-	s->bus6_aspm = (uint8_t)((d >> 27) & 0x1u);
-	s->bus6_speed = (uint8_t)((d >> 24) & 0x7u);
-	s->bus7_restrict = (uint8_t)((d >> 15) & 0x1u);
-	s->bus7_width = (uint8_t)((d >> 12) & 0x7u);
-	s->bus7_aspm = (uint8_t)((d >> 11) & 0x1u);
-	s->bus7_speed = (uint8_t)((d >> 8) & 0x7u);
-	memcpy(s->dport_owner, b + 16, 16);
-}
-
-static void encode_nv_global_pci_conf_3(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_global_pci_conf_3_encode(native, buf);
-}
-
-static void decode_nv_global_pci_conf_3(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_global_pci_conf_3_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_global_roce_cc_cap_encode(const struct mlx5ctl_prm_nv_global_roce_cc_cap *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0x80000000u;
-	d |= ((uint32_t)s->legacy_cc_dcqcn_supported & 0x1u) << 31;
-	mlx5ctl_be32_store(b + 0, d);
-}
-
-void mlx5ctl_prm_nv_global_roce_cc_cap_decode(struct mlx5ctl_prm_nv_global_roce_cc_cap *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	s->legacy_cc_dcqcn_supported = (uint8_t)((d >> 31) & 0x1u);
-}
-
-static void encode_nv_global_roce_cc_cap(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_global_roce_cc_cap_encode(native, buf);
-}
-
-static void decode_nv_global_roce_cc_cap(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_global_roce_cc_cap_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_global_roce_cc_conf_encode(const struct mlx5ctl_prm_nv_global_roce_cc_conf *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0x80000000u;
-	d |= ((uint32_t)s->legacy_cc_dcqcn & 0x1u) << 31;
-	mlx5ctl_be32_store(b + 0, d);
-}
-
-void mlx5ctl_prm_nv_global_roce_cc_conf_decode(struct mlx5ctl_prm_nv_global_roce_cc_conf *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	s->legacy_cc_dcqcn = (uint8_t)((d >> 31) & 0x1u);
-}
-
-static void encode_nv_global_roce_cc_conf(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_global_roce_cc_conf_encode(native, buf);
-}
-
-static void decode_nv_global_roce_cc_conf(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_global_roce_cc_conf_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_hca_cap_encode(const struct mlx5ctl_prm_nv_hca_cap *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0x98000000u;
-	d |= ((uint32_t)s->multi_port_vhca_supported & 0x1u) << 31;
-	d |= ((uint32_t)s->pci_data_wr_ordering_supported & 0x1u) << 28;
-	d |= ((uint32_t)s->roce_ctrl_supported & 0x1u) << 27;
-	mlx5ctl_be32_store(b + 0, d);
-}
-
-void mlx5ctl_prm_nv_hca_cap_decode(struct mlx5ctl_prm_nv_hca_cap *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	s->multi_port_vhca_supported = (uint8_t)((d >> 31) & 0x1u);
-	s->pci_data_wr_ordering_supported = (uint8_t)((d >> 28) & 0x1u);
-	s->roce_ctrl_supported = (uint8_t)((d >> 27) & 0x1u);
-}
-
-static void encode_nv_hca_cap(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_hca_cap_encode(native, buf);
-}
-
-static void decode_nv_hca_cap(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_hca_cap_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_hca_conf_encode(const struct mlx5ctl_prm_nv_hca_conf *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0xbc000000u;
-	d |= ((uint32_t)s->multi_port_vhca_en & 0x1u) << 31;
-	d |= ((uint32_t)s->pci_data_wr_ordering_mode & 0x3u) << 28;
-	d |= ((uint32_t)s->roce_ctrl & 0x3u) << 26;
-	mlx5ctl_be32_store(b + 0, d);
-}
-
-void mlx5ctl_prm_nv_hca_conf_decode(struct mlx5ctl_prm_nv_hca_conf *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	s->multi_port_vhca_en = (uint8_t)((d >> 31) & 0x1u);
-	s->pci_data_wr_ordering_mode = (uint8_t)((d >> 28) & 0x3u);
-	s->roce_ctrl = (uint8_t)((d >> 26) & 0x3u);
-}
-
-static void encode_nv_hca_conf(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_hca_conf_encode(native, buf);
-}
-
-static void decode_nv_hca_conf(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_hca_conf_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_host_chaining_cap_encode(const struct mlx5ctl_prm_nv_host_chaining_cap *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0xc0000000u;
-	d |= ((uint32_t)s->chain_mode_basic_supported & 0x1u) << 31;
-	d |= ((uint32_t)s->cache_disable_supported & 0x1u) << 30;
-	mlx5ctl_be32_store(b + 0, d);
-
-	d = mlx5ctl_be32_load(b + 4);
-	d &= ~0xffffffffu;
-	d |= ((uint32_t)s->log_max_total_num_descriptors & 0xffu) << 24;
-	d |= ((uint32_t)s->log_max_total_data_size & 0xffu) << 16;
-	d |= ((uint32_t)s->log_max_num_descriptor_per_prio & 0xffu) << 8;
-	d |= ((uint32_t)s->log_max_data_size_per_prio & 0xffu);
-	mlx5ctl_be32_store(b + 4, d);
-}
-
-void mlx5ctl_prm_nv_host_chaining_cap_decode(struct mlx5ctl_prm_nv_host_chaining_cap *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	s->chain_mode_basic_supported = (uint8_t)((d >> 31) & 0x1u);
-	s->cache_disable_supported = (uint8_t)((d >> 30) & 0x1u);
-	d = mlx5ctl_be32_load(b + 4);
-	s->log_max_total_num_descriptors = (uint8_t)((d >> 24) & 0xffu);
-	s->log_max_total_data_size = (uint8_t)((d >> 16) & 0xffu);
-	s->log_max_num_descriptor_per_prio = (uint8_t)((d >> 8) & 0xffu);
-	s->log_max_data_size_per_prio = (uint8_t)(d & 0xffu);
-}
-
-static void encode_nv_host_chaining_cap(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_host_chaining_cap_encode(native, buf);
-}
-
-static void decode_nv_host_chaining_cap(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_host_chaining_cap_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_host_chaining_conf_encode(const struct mlx5ctl_prm_nv_host_chaining_conf *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0x0000000bu;
-	d |= ((uint32_t)s->cache_disable & 0x1u) << 3;
-	d |= ((uint32_t)s->chain_mode & 0x3u);
-	mlx5ctl_be32_store(b + 0, d);
-	memcpy(b + 4, s->log_num_descriptor, 8);
-	memcpy(b + 12, s->log_data_size, 8);
-}
-
-void mlx5ctl_prm_nv_host_chaining_conf_decode(struct mlx5ctl_prm_nv_host_chaining_conf *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	s->cache_disable = (uint8_t)((d >> 3) & 0x1u);
-	s->chain_mode = (uint8_t)(d & 0x3u);
-	memcpy(s->log_num_descriptor, b + 4, 8);
-	memcpy(s->log_data_size, b + 12, 8);
-}
-
-static void encode_nv_host_chaining_conf(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_host_chaining_conf_encode(native, buf);
-}
-
-static void decode_nv_host_chaining_conf(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_host_chaining_conf_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_host_priv_cap_encode(const struct mlx5ctl_prm_nv_host_priv_cap *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0x3000000fu;
-	d |= ((uint32_t)s->priv_level_limited & 0x1u) << 29;
-	d |= ((uint32_t)s->priv_level_privileged & 0x1u) << 28;
-	d |= ((uint32_t)s->disable_rshim_supported & 0x1u) << 3;
-	d |= ((uint32_t)s->disable_tracer_supported & 0x1u) << 2;
-	d |= ((uint32_t)s->disable_counter_rd_supported & 0x1u) << 1;
-	d |= ((uint32_t)s->disable_port_owner_supported & 0x1u);
-	mlx5ctl_be32_store(b + 0, d);
-}
-
-void mlx5ctl_prm_nv_host_priv_cap_decode(struct mlx5ctl_prm_nv_host_priv_cap *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	s->priv_level_limited = (uint8_t)((d >> 29) & 0x1u);
-	s->priv_level_privileged = (uint8_t)((d >> 28) & 0x1u);
-	s->disable_rshim_supported = (uint8_t)((d >> 3) & 0x1u);
-	s->disable_tracer_supported = (uint8_t)((d >> 2) & 0x1u);
-	s->disable_counter_rd_supported = (uint8_t)((d >> 1) & 0x1u);
-	s->disable_port_owner_supported = (uint8_t)(d & 0x1u);
-}
-
-static void encode_nv_host_priv_cap(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_host_priv_cap_encode(native, buf);
-}
-
-static void decode_nv_host_priv_cap(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_host_priv_cap_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_host_priv_conf_encode(const struct mlx5ctl_prm_nv_host_priv_conf *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0x3000000fu;
-	d |= ((uint32_t)s->priv_level & 0x3u) << 28;
-	d |= ((uint32_t)s->disable_rshim & 0x1u) << 3;
-	d |= ((uint32_t)s->disable_tracer & 0x1u) << 2;
-	d |= ((uint32_t)s->disable_counter_rd & 0x1u) << 1;
-	d |= ((uint32_t)s->disable_port_owner & 0x1u);
-	mlx5ctl_be32_store(b + 0, d);
-}
-
-void mlx5ctl_prm_nv_host_priv_conf_decode(struct mlx5ctl_prm_nv_host_priv_conf *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	s->priv_level = (uint8_t)((d >> 28) & 0x3u);
-	s->disable_rshim = (uint8_t)((d >> 3) & 0x1u);
-	s->disable_tracer = (uint8_t)((d >> 2) & 0x1u);
-	s->disable_counter_rd = (uint8_t)((d >> 1) & 0x1u);
-	s->disable_port_owner = (uint8_t)(d & 0x1u);
-}
-
-static void encode_nv_host_priv_conf(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_host_priv_conf_encode(native, buf);
-}
-
-static void decode_nv_host_priv_conf(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_host_priv_conf_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_host_sync_conf_encode(const struct mlx5ctl_prm_nv_host_sync_conf *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0xffffffffu;
-	d |= ((uint32_t)s->icmd_sem_lock_threshold & 0xffffu) << 16;
-	d |= ((uint32_t)s->idle_icmd_sem_lock_threshold & 0xffffu);
-	mlx5ctl_be32_store(b + 0, d);
-
-	d = mlx5ctl_be32_load(b + 4);
-	d &= ~0xffff0000u;
-	d |= ((uint32_t)s->minimal_vsec_gw_expel_duration & 0xffffu) << 16;
-	mlx5ctl_be32_store(b + 4, d);
-}
-
-void mlx5ctl_prm_nv_host_sync_conf_decode(struct mlx5ctl_prm_nv_host_sync_conf *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	s->icmd_sem_lock_threshold = (uint16_t)((d >> 16) & 0xffffu);
-	s->idle_icmd_sem_lock_threshold = (uint16_t)(d & 0xffffu);
-	d = mlx5ctl_be32_load(b + 4);
-	s->minimal_vsec_gw_expel_duration = (uint16_t)((d >> 16) & 0xffffu);
-}
-
-static void encode_nv_host_sync_conf(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_host_sync_conf_encode(native, buf);
-}
-
-static void decode_nv_host_sync_conf(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_host_sync_conf_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_host_to_bmc_encode(const struct mlx5ctl_prm_nv_host_to_bmc *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0x00000001u;
-	d |= ((uint32_t)s->host2bmc & 0x1u);
-	mlx5ctl_be32_store(b + 0, d);
-}
-
-void mlx5ctl_prm_nv_host_to_bmc_decode(struct mlx5ctl_prm_nv_host_to_bmc *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	s->host2bmc = (uint8_t)(d & 0x1u);
-}
-
-static void encode_nv_host_to_bmc(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_host_to_bmc_encode(native, buf);
-}
-
-static void decode_nv_host_to_bmc(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_host_to_bmc_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_hpcc_int_encode(const struct mlx5ctl_prm_nv_hpcc_int *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0xf07f0000u;
-	d |= ((uint32_t)s->hpcc_int_en & 0x1u) << 31;
-	d |= ((uint32_t)s->np_rtt_int_data_mode & 0x7u) << 28;
-	d |= ((uint32_t)s->np_rtt_response_dscp_valid & 0x1u) << 22;
-	d |= ((uint32_t)s->np_rtt_response_dscp & 0x3fu) << 16;
-	mlx5ctl_be32_store(b + 0, d);
-
-	d = mlx5ctl_be32_load(b + 4);
-	d &= ~0xffffffffu;
-	d |= ((uint32_t)s->system_rtt & 0xffffffffu);
-	mlx5ctl_be32_store(b + 4, d);
-}
-
-void mlx5ctl_prm_nv_hpcc_int_decode(struct mlx5ctl_prm_nv_hpcc_int *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	s->hpcc_int_en = (uint8_t)((d >> 31) & 0x1u);
-	s->np_rtt_int_data_mode = (uint8_t)((d >> 28) & 0x7u);
-	s->np_rtt_response_dscp_valid = (uint8_t)((d >> 22) & 0x1u);
-	s->np_rtt_response_dscp = (uint8_t)((d >> 16) & 0x3fu);
-	d = mlx5ctl_be32_load(b + 4);
-	s->system_rtt = (uint32_t)(d);
-}
-
-static void encode_nv_hpcc_int(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_hpcc_int_encode(native, buf);
-}
-
-static void decode_nv_hpcc_int(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_hpcc_int_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_hpcc_int_cap_encode(const struct mlx5ctl_prm_nv_hpcc_int_cap *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0xf0000000u;
-	d |= ((uint32_t)s->np_rtt_int_data_mode_last_hop & 0x1u) << 31;
-	d |= ((uint32_t)s->np_rtt_int_data_mode_most_congested & 0x1u) << 30;
-	d |= ((uint32_t)s->np_rtt_response_dscp_supported & 0x1u) << 29;
-	d |= ((uint32_t)s->system_rtt_supported & 0x1u) << 28;
-	mlx5ctl_be32_store(b + 0, d);
-}
-
-void mlx5ctl_prm_nv_hpcc_int_cap_decode(struct mlx5ctl_prm_nv_hpcc_int_cap *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	s->np_rtt_int_data_mode_last_hop = (uint8_t)((d >> 31) & 0x1u);
-	s->np_rtt_int_data_mode_most_congested = (uint8_t)((d >> 30) & 0x1u);
-	s->np_rtt_response_dscp_supported = (uint8_t)((d >> 29) & 0x1u);
-	s->system_rtt_supported = (uint8_t)((d >> 28) & 0x1u);
-}
-
-static void encode_nv_hpcc_int_cap(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_hpcc_int_cap_encode(native, buf);
-}
-
-static void decode_nv_hpcc_int_cap(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_hpcc_int_cap_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_ib_dc_cap_encode(const struct mlx5ctl_prm_nv_ib_dc_cap *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0xffffffffu;
-	d |= ((uint32_t)s->min_log_dcr_hash_table_size & 0xffffffffu);
-	mlx5ctl_be32_store(b + 0, d);
-
-	d = mlx5ctl_be32_load(b + 4);
-	d &= ~0xffffffffu;
-	d |= ((uint32_t)s->max_log_dcr_hash_table_size & 0xffffffffu);
-	mlx5ctl_be32_store(b + 4, d);
-
-	d = mlx5ctl_be32_load(b + 8);
-	d &= ~0xffffffffu;
-	d |= ((uint32_t)s->min_dcr_lifo_size & 0xffffffffu);
-	mlx5ctl_be32_store(b + 8, d);
-
-	d = mlx5ctl_be32_load(b + 12);
-	d &= ~0xffffffffu;
-	d |= ((uint32_t)s->max_dcr_lifo_size & 0xffffffffu);
-	mlx5ctl_be32_store(b + 12, d);
-
-	d = mlx5ctl_be32_load(b + 16);
-	d &= ~0xffffffffu;
-	d |= ((uint32_t)s->min_dcr_cnak_buffer_size & 0xffffffffu);
-	mlx5ctl_be32_store(b + 16, d);
-
-	d = mlx5ctl_be32_load(b + 20);
-	d &= ~0xffffffffu;
-	d |= ((uint32_t)s->max_dcr_cnak_buffer_size & 0xffffffffu);
-	mlx5ctl_be32_store(b + 20, d);
-}
-
-void mlx5ctl_prm_nv_ib_dc_cap_decode(struct mlx5ctl_prm_nv_ib_dc_cap *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	s->min_log_dcr_hash_table_size = (uint32_t)(d);
-	d = mlx5ctl_be32_load(b + 4);
-	s->max_log_dcr_hash_table_size = (uint32_t)(d);
-	d = mlx5ctl_be32_load(b + 8);
-	s->min_dcr_lifo_size = (uint32_t)(d);
-	d = mlx5ctl_be32_load(b + 12);
-	s->max_dcr_lifo_size = (uint32_t)(d);
-	d = mlx5ctl_be32_load(b + 16);
-	s->min_dcr_cnak_buffer_size = (uint32_t)(d);
-	d = mlx5ctl_be32_load(b + 20);
-	s->max_dcr_cnak_buffer_size = (uint32_t)(d);
-}
-
-static void encode_nv_ib_dc_cap(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_ib_dc_cap_encode(native, buf);
-}
-
-static void decode_nv_ib_dc_cap(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_ib_dc_cap_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_ib_dc_conf_encode(const struct mlx5ctl_prm_nv_ib_dc_conf *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0x00003f1fu;
-	d |= ((uint32_t)s->max_packet_lifetime & 0x3fu) << 8;
-	d |= ((uint32_t)s->log_dcr_hash_table_size & 0x1fu);
-	mlx5ctl_be32_store(b + 0, d);
-
-	d = mlx5ctl_be32_load(b + 4);
-	d &= ~0x00ffffffu;
-	d |= ((uint32_t)s->dcr_lifo_size & 0xffffffu);
-	mlx5ctl_be32_store(b + 4, d);
-}
-
-void mlx5ctl_prm_nv_ib_dc_conf_decode(struct mlx5ctl_prm_nv_ib_dc_conf *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	s->max_packet_lifetime = (uint8_t)((d >> 8) & 0x3fu);
-	s->log_dcr_hash_table_size = (uint8_t)(d & 0x1fu);
-	d = mlx5ctl_be32_load(b + 4);
-	s->dcr_lifo_size = (uint32_t)(d & 0xffffffu);
-}
-
-static void encode_nv_ib_dc_conf(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_ib_dc_conf_encode(native, buf);
-}
-
-static void decode_nv_ib_dc_conf(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_ib_dc_conf_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_internal_cpu_cap_encode(const struct mlx5ctl_prm_nv_internal_cpu_cap *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0xfa000000u;
-	d |= ((uint32_t)s->separate_host_model_supported & 0x1u) << 31;
-	d |= ((uint32_t)s->embedded_cpu_model_supported & 0x1u) << 30;
-	d |= ((uint32_t)s->host_page_supplier_supported & 0x1u) << 29;
-	d |= ((uint32_t)s->host_esw_manager_supported & 0x1u) << 28;
-	d |= ((uint32_t)s->host_ib_vport0_supported & 0x1u) << 27;
-	d |= ((uint32_t)s->disable_offload_engine_supported & 0x1u) << 25;
-	mlx5ctl_be32_store(b + 0, d);
-}
-
-void mlx5ctl_prm_nv_internal_cpu_cap_decode(struct mlx5ctl_prm_nv_internal_cpu_cap *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	s->separate_host_model_supported = (uint8_t)((d >> 31) & 0x1u);
-	s->embedded_cpu_model_supported = (uint8_t)((d >> 30) & 0x1u);
-	s->host_page_supplier_supported = (uint8_t)((d >> 29) & 0x1u);
-	s->host_esw_manager_supported = (uint8_t)((d >> 28) & 0x1u);
-	s->host_ib_vport0_supported = (uint8_t)((d >> 27) & 0x1u);
-	s->disable_offload_engine_supported = (uint8_t)((d >> 25) & 0x1u);
-}
-
-static void encode_nv_internal_cpu_cap(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_internal_cpu_cap_encode(native, buf);
-}
-
-static void decode_nv_internal_cpu_cap(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_internal_cpu_cap_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_internal_cpu_conf_encode(const struct mlx5ctl_prm_nv_internal_cpu_conf *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0x0000017fu;
-	d |= ((uint32_t)s->offload_engine & 0x1u) << 8;
-	d |= ((uint32_t)s->ib_vport0 & 0x1u) << 6;
-	d |= ((uint32_t)s->esw_manager & 0x1u) << 5;
-	d |= ((uint32_t)s->page_supplier & 0x1u) << 4;
-	d |= ((uint32_t)s->internal_cpu_model & 0xfu);
-	mlx5ctl_be32_store(b + 0, d);
-}
-
-void mlx5ctl_prm_nv_internal_cpu_conf_decode(struct mlx5ctl_prm_nv_internal_cpu_conf *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	s->offload_engine = (uint8_t)((d >> 8) & 0x1u);
-	s->ib_vport0 = (uint8_t)((d >> 6) & 0x1u);
-	s->esw_manager = (uint8_t)((d >> 5) & 0x1u);
-	s->page_supplier = (uint8_t)((d >> 4) & 0x1u);
-	s->internal_cpu_model = (uint8_t)(d & 0xfu);
-}
-
-static void encode_nv_internal_cpu_conf(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_internal_cpu_conf_encode(native, buf);
-}
-
-static void decode_nv_internal_cpu_conf(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_internal_cpu_conf_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_internal_hairpin_cap_encode(const struct mlx5ctl_prm_nv_internal_hairpin_cap *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0xffffffffu;
-	d |= ((uint32_t)s->log_max_hpin_total_num_descriptors & 0xffu) << 24;
-	d |= ((uint32_t)s->log_max_hpin_total_data_size & 0xffu) << 16;
-	d |= ((uint32_t)s->log_max_hpin_num_descriptor_per_prio & 0xffu) << 8;
-	d |= ((uint32_t)s->log_max_hpin_data_size_per_prio & 0xffu);
-	mlx5ctl_be32_store(b + 0, d);
-}
-
-void mlx5ctl_prm_nv_internal_hairpin_cap_decode(struct mlx5ctl_prm_nv_internal_hairpin_cap *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	s->log_max_hpin_total_num_descriptors = (uint8_t)((d >> 24) & 0xffu);
-	s->log_max_hpin_total_data_size = (uint8_t)((d >> 16) & 0xffu);
-	s->log_max_hpin_num_descriptor_per_prio = (uint8_t)((d >> 8) & 0xffu);
-	s->log_max_hpin_data_size_per_prio = (uint8_t)(d & 0xffu);
-}
-
-static void encode_nv_internal_hairpin_cap(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_internal_hairpin_cap_encode(native, buf);
-}
-
-static void decode_nv_internal_hairpin_cap(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_internal_hairpin_cap_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_internal_hairpin_conf_encode(const struct mlx5ctl_prm_nv_internal_hairpin_conf *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	memcpy(b + 0, s->log_hpin_num_descriptor, 8);
-	memcpy(b + 8, s->log_hpin_data_size, 8);
-}
-
-void mlx5ctl_prm_nv_internal_hairpin_conf_decode(struct mlx5ctl_prm_nv_internal_hairpin_conf *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-
-	memcpy(s->log_hpin_num_descriptor, b + 0, 8);
-	memcpy(s->log_hpin_data_size, b + 8, 8);
-}
-
-static void encode_nv_internal_hairpin_conf(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_internal_hairpin_conf_encode(native, buf);
-}
-
-static void decode_nv_internal_hairpin_conf(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_internal_hairpin_conf_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_invalidate_all_timestamp_encode(const struct mlx5ctl_prm_nv_invalidate_all_timestamp *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0x80000000u;
-	d |= ((uint32_t)s->time_synced & 0x1u) << 31;
-	mlx5ctl_be32_store(b + 0, d);
-	memcpy(b + 4, s->time, 8);
-}
-
-void mlx5ctl_prm_nv_invalidate_all_timestamp_decode(struct mlx5ctl_prm_nv_invalidate_all_timestamp *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	s->time_synced = (uint8_t)((d >> 31) & 0x1u);
-	memcpy(s->time, b + 4, 8);
-}
-
-static void encode_nv_invalidate_all_timestamp(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_invalidate_all_timestamp_encode(native, buf);
-}
-
-static void decode_nv_invalidate_all_timestamp(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_invalidate_all_timestamp_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_kdnet_data_encode(const struct mlx5ctl_prm_nv_kdnet_data *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0x80000000u;
-	d |= ((uint32_t)s->kdnet_en & 0x1u) << 31;
-	mlx5ctl_be32_store(b + 0, d);
-}
-
-void mlx5ctl_prm_nv_kdnet_data_decode(struct mlx5ctl_prm_nv_kdnet_data *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	s->kdnet_en = (uint8_t)((d >> 31) & 0x1u);
-}
-
-static void encode_nv_kdnet_data(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_kdnet_data_encode(native, buf);
-}
-
-static void decode_nv_kdnet_data(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_kdnet_data_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_keep_link_up_encode(const struct mlx5ctl_prm_nv_keep_link_up *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0x0000003fu;
-	d |= ((uint32_t)s->auto_power_save_link_down & 0x1u) << 5;
-	d |= ((uint32_t)s->do_not_clear_port_stats & 0x1u) << 4;
-	d |= ((uint32_t)s->keep_link_up_on_standby & 0x1u) << 3;
-	d |= ((uint32_t)s->keep_link_up_on_boot & 0x1u) << 2;
-	d |= ((uint32_t)s->keep_ib_link_up & 0x1u) << 1;
-	d |= ((uint32_t)s->keep_eth_link_up & 0x1u);
-	mlx5ctl_be32_store(b + 0, d);
-}
-
-void mlx5ctl_prm_nv_keep_link_up_decode(struct mlx5ctl_prm_nv_keep_link_up *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	s->auto_power_save_link_down = (uint8_t)((d >> 5) & 0x1u);
-	s->do_not_clear_port_stats = (uint8_t)((d >> 4) & 0x1u);
-	s->keep_link_up_on_standby = (uint8_t)((d >> 3) & 0x1u);
-	s->keep_link_up_on_boot = (uint8_t)((d >> 2) & 0x1u);
-	s->keep_ib_link_up = (uint8_t)((d >> 1) & 0x1u);
-	s->keep_eth_link_up = (uint8_t)(d & 0x1u);
-}
-
-static void encode_nv_keep_link_up(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_keep_link_up_encode(native, buf);
-}
-
-static void decode_nv_keep_link_up(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_keep_link_up_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_link_phy_cap_encode(const struct mlx5ctl_prm_nv_link_phy_cap *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0xe0000000u;
-	d |= ((uint32_t)s->phy_fec_override_supported & 0x1u) << 31;
-	d |= ((uint32_t)s->phy_rate_mask_override_supported & 0x1u) << 30;
-	d |= ((uint32_t)s->phy_auto_neg_mode_supported & 0x1u) << 29;
-	mlx5ctl_be32_store(b + 0, d);
-}
-
-void mlx5ctl_prm_nv_link_phy_cap_decode(struct mlx5ctl_prm_nv_link_phy_cap *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	s->phy_fec_override_supported = (uint8_t)((d >> 31) & 0x1u);
-	s->phy_rate_mask_override_supported = (uint8_t)((d >> 30) & 0x1u);
-	s->phy_auto_neg_mode_supported = (uint8_t)((d >> 29) & 0x1u);
-}
-
-static void encode_nv_link_phy_cap(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_link_phy_cap_encode(native, buf);
-}
-
-static void decode_nv_link_phy_cap(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_link_phy_cap_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_link_phy_conf_encode(const struct mlx5ctl_prm_nv_link_phy_conf *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0x77000000u;
-	d |= ((uint32_t)s->phy_fec_override & 0x7u) << 28;
-	d |= ((uint32_t)s->phy_rate_mask_override & 0x1u) << 26;
-	d |= ((uint32_t)s->phy_auto_neg_mode & 0x3u) << 24;
-	mlx5ctl_be32_store(b + 0, d);
-
-	d = mlx5ctl_be32_load(b + 4);
-	d &= ~0xffffffffu;
-	d |= ((uint32_t)s->phy_rate_mask & 0xffffffffu);
-	mlx5ctl_be32_store(b + 4, d);
-}
-
-void mlx5ctl_prm_nv_link_phy_conf_decode(struct mlx5ctl_prm_nv_link_phy_conf *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	s->phy_fec_override = (uint8_t)((d >> 28) & 0x7u);
-	s->phy_rate_mask_override = (uint8_t)((d >> 26) & 0x1u);
-	s->phy_auto_neg_mode = (uint8_t)((d >> 24) & 0x3u);
-	d = mlx5ctl_be32_load(b + 4);
-	s->phy_rate_mask = (uint32_t)(d);
-}
-
-static void encode_nv_link_phy_conf(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_link_phy_conf_encode(native, buf);
-}
-
-static void decode_nv_link_phy_conf(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_link_phy_conf_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_lldp_nb_cap_encode(const struct mlx5ctl_prm_nv_lldp_nb_cap *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0xf8000000u;
-	d |= ((uint32_t)s->lldp_nb_tx_cap & 0x3u) << 30;
-	d |= ((uint32_t)s->lldp_nb_rx_cap & 0x3u) << 28;
-	d |= ((uint32_t)s->lldp_nb_dcbx_en & 0x1u) << 27;
-	mlx5ctl_be32_store(b + 0, d);
-
-	d = mlx5ctl_be32_load(b + 8);
-	d &= ~0x0000007fu;
-	d |= ((uint32_t)s->max_num_of_tx_optional_lldp_tlv & 0x7fu);
-	mlx5ctl_be32_store(b + 8, d);
-}
-
-void mlx5ctl_prm_nv_lldp_nb_cap_decode(struct mlx5ctl_prm_nv_lldp_nb_cap *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	s->lldp_nb_tx_cap = (uint8_t)((d >> 30) & 0x3u);
-	s->lldp_nb_rx_cap = (uint8_t)((d >> 28) & 0x3u);
-	s->lldp_nb_dcbx_en = (uint8_t)((d >> 27) & 0x1u);
-	d = mlx5ctl_be32_load(b + 8);
-	s->max_num_of_tx_optional_lldp_tlv = (uint8_t)(d & 0x7fu);
-}
-
-static void encode_nv_lldp_nb_cap(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_lldp_nb_cap_encode(native, buf);
-}
-
-static void decode_nv_lldp_nb_cap(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_lldp_nb_cap_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_lldp_nb_conf_encode(const struct mlx5ctl_prm_nv_lldp_nb_conf *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0xf8000fffu;
-	d |= ((uint32_t)s->lldp_nb_tx_mode & 0x3u) << 30;
-	d |= ((uint32_t)s->lldp_nb_rx_mode & 0x3u) << 28;
-	d |= ((uint32_t)s->lldp_nb_dcbx & 0x1u) << 27;
-	d |= ((uint32_t)s->lldp_msg_tx_interval & 0xfffu);
-	mlx5ctl_be32_store(b + 0, d);
-
-	d = mlx5ctl_be32_load(b + 8);
-	d &= ~0xffffffffu;
-	d |= ((uint32_t)s->lldp_nb_tx_buffer_size & 0xffffu) << 16;
-	d |= ((uint32_t)s->lldp_nb_rx_buffer_size & 0xffffu);
-	mlx5ctl_be32_store(b + 8, d);
-}
-
-void mlx5ctl_prm_nv_lldp_nb_conf_decode(struct mlx5ctl_prm_nv_lldp_nb_conf *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	s->lldp_nb_tx_mode = (uint8_t)((d >> 30) & 0x3u);
-	s->lldp_nb_rx_mode = (uint8_t)((d >> 28) & 0x3u);
-	s->lldp_nb_dcbx = (uint8_t)((d >> 27) & 0x1u);
-	s->lldp_msg_tx_interval = (uint16_t)(d & 0xfffu);
-	d = mlx5ctl_be32_load(b + 8);
-	s->lldp_nb_tx_buffer_size = (uint16_t)((d >> 16) & 0xffffu);
-	s->lldp_nb_rx_buffer_size = (uint16_t)(d & 0xffffu);
-}
-
-static void encode_nv_lldp_nb_conf(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_lldp_nb_conf_encode(native, buf);
-}
-
-static void decode_nv_lldp_nb_conf(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_lldp_nb_conf_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_lldp_nb_dcbx_encode(const struct mlx5ctl_prm_nv_lldp_nb_dcbx *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0x00000007u;
-	d |= ((uint32_t)s->dcbx_willing & 0x1u) << 2;
-	d |= ((uint32_t)s->cee_dcbx_en & 0x1u) << 1;
-	d |= ((uint32_t)s->ieee_dcbx_en & 0x1u);
-	mlx5ctl_be32_store(b + 0, d);
-}
-
-void mlx5ctl_prm_nv_lldp_nb_dcbx_decode(struct mlx5ctl_prm_nv_lldp_nb_dcbx *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	s->dcbx_willing = (uint8_t)((d >> 2) & 0x1u);
-	s->cee_dcbx_en = (uint8_t)((d >> 1) & 0x1u);
-	s->ieee_dcbx_en = (uint8_t)(d & 0x1u);
-}
-
-static void encode_nv_lldp_nb_dcbx(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_lldp_nb_dcbx_encode(native, buf);
-}
-
-static void decode_nv_lldp_nb_dcbx(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_lldp_nb_dcbx_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_memic_cap_encode(const struct mlx5ctl_prm_nv_memic_cap *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0x00008fffu;
-	d |= ((uint32_t)s->memic_atomic_supported & 0x1u) << 15;
-	d |= ((uint32_t)s->max_memic_size_limit & 0xfu) << 8;
-	d |= ((uint32_t)s->max_log_memic_bar_size & 0xffu);
-	mlx5ctl_be32_store(b + 0, d);
-}
-
-void mlx5ctl_prm_nv_memic_cap_decode(struct mlx5ctl_prm_nv_memic_cap *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	s->memic_atomic_supported = (uint8_t)((d >> 15) & 0x1u);
-	s->max_memic_size_limit = (uint8_t)((d >> 8) & 0xfu);
-	s->max_log_memic_bar_size = (uint8_t)(d & 0xffu);
-}
-
-static void encode_nv_memic_cap(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_memic_cap_encode(native, buf);
-}
-
-static void decode_nv_memic_cap(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_memic_cap_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_memic_conf_encode(const struct mlx5ctl_prm_nv_memic_conf *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0x0000cfffu;
-	d |= ((uint32_t)s->memic_atomic & 0x3u) << 14;
-	d |= ((uint32_t)s->memic_size_limit & 0xfu) << 8;
-	d |= ((uint32_t)s->log_memic_bar_size & 0xffu);
-	mlx5ctl_be32_store(b + 0, d);
-}
-
-void mlx5ctl_prm_nv_memic_conf_decode(struct mlx5ctl_prm_nv_memic_conf *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	s->memic_atomic = (uint8_t)((d >> 14) & 0x3u);
-	s->memic_size_limit = (uint8_t)((d >> 8) & 0xfu);
-	s->log_memic_bar_size = (uint8_t)(d & 0xffu);
-}
-
-static void encode_nv_memic_conf(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_memic_conf_encode(native, buf);
-}
-
-static void decode_nv_memic_conf(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_memic_conf_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_module_feature_cap_encode(const struct mlx5ctl_prm_nv_module_feature_cap *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0xc0000000u;
-	d |= ((uint32_t)s->nv_module_split_cap & 0x1u) << 31;
-	d |= ((uint32_t)s->nv_module_power_cap & 0x1u) << 30;
-	mlx5ctl_be32_store(b + 0, d);
-}
-
-void mlx5ctl_prm_nv_module_feature_cap_decode(struct mlx5ctl_prm_nv_module_feature_cap *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	s->nv_module_split_cap = (uint8_t)((d >> 31) & 0x1u);
-	s->nv_module_power_cap = (uint8_t)((d >> 30) & 0x1u);
-}
-
-static void encode_nv_module_feature_cap(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_module_feature_cap_encode(native, buf);
-}
-
-static void decode_nv_module_feature_cap(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_module_feature_cap_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_module_power_encode(const struct mlx5ctl_prm_nv_module_power *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0x000000ffu;
-	d |= ((uint32_t)s->max_power & 0xffu);
-	mlx5ctl_be32_store(b + 0, d);
-}
-
-void mlx5ctl_prm_nv_module_power_decode(struct mlx5ctl_prm_nv_module_power *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	s->max_power = (uint8_t)(d & 0xffu);
-}
-
-static void encode_nv_module_power(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_module_power_encode(native, buf);
-}
-
-static void decode_nv_module_power(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_module_power_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_module_split_encode(const struct mlx5ctl_prm_nv_module_split *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	memcpy(b + 0, s->mac_assignment_for_lane, 16);
-}
-
-void mlx5ctl_prm_nv_module_split_decode(struct mlx5ctl_prm_nv_module_split *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-
-	memcpy(s->mac_assignment_for_lane, b + 0, 16);
-}
-
-static void encode_nv_module_split(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_module_split_encode(native, buf);
-}
-
-static void decode_nv_module_split(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_module_split_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_mpfs_cap_encode(const struct mlx5ctl_prm_nv_mpfs_cap *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0xb8000000u;
-	d |= ((uint32_t)s->ib_routing_mode_supported & 0x1u) << 31;
-	d |= ((uint32_t)s->sriov_ib_routing_mode_supported & 0x1u) << 29;
-	d |= ((uint32_t)s->unknown_uplink_mac_flood_supported & 0x1u) << 28;
-	d |= ((uint32_t)s->loopback_disable_supported & 0x1u) << 27;
-	mlx5ctl_be32_store(b + 0, d);
-}
-
-void mlx5ctl_prm_nv_mpfs_cap_decode(struct mlx5ctl_prm_nv_mpfs_cap *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	s->ib_routing_mode_supported = (uint8_t)((d >> 31) & 0x1u);
-	s->sriov_ib_routing_mode_supported = (uint8_t)((d >> 29) & 0x1u);
-	s->unknown_uplink_mac_flood_supported = (uint8_t)((d >> 28) & 0x1u);
-	s->loopback_disable_supported = (uint8_t)((d >> 27) & 0x1u);
-}
-
-static void encode_nv_mpfs_cap(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_mpfs_cap_encode(native, buf);
-}
-
-static void decode_nv_mpfs_cap(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_mpfs_cap_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_mpfs_conf_encode(const struct mlx5ctl_prm_nv_mpfs_conf *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0xc00000efu;
-	d |= ((uint32_t)s->ib_routing_mode & 0x1u) << 31;
-	d |= ((uint32_t)s->sriov_ib_routing_mode & 0x1u) << 30;
-	d |= ((uint32_t)s->unknown_uplink_mac_flood & 0x1u) << 7;
-	d |= ((uint32_t)s->loopback_disable_uc & 0x1u) << 6;
-	d |= ((uint32_t)s->loopback_disable_mc & 0x1u) << 5;
-	d |= ((uint32_t)s->duplicated_mac_action_mode & 0xfu);
-	mlx5ctl_be32_store(b + 0, d);
-}
-
-void mlx5ctl_prm_nv_mpfs_conf_decode(struct mlx5ctl_prm_nv_mpfs_conf *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	s->ib_routing_mode = (uint8_t)((d >> 31) & 0x1u);
-	s->sriov_ib_routing_mode = (uint8_t)((d >> 30) & 0x1u);
-	s->unknown_uplink_mac_flood = (uint8_t)((d >> 7) & 0x1u);
-	s->loopback_disable_uc = (uint8_t)((d >> 6) & 0x1u);
-	s->loopback_disable_mc = (uint8_t)((d >> 5) & 0x1u);
-	s->duplicated_mac_action_mode = (uint8_t)(d & 0xfu);
-}
-
-static void encode_nv_mpfs_conf(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_mpfs_conf_encode(native, buf);
-}
-
-static void decode_nv_mpfs_conf(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_mpfs_conf_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_nv_rom_root_ca_fingerprint_encode(const struct mlx5ctl_prm_nv_nv_rom_root_ca_fingerprint *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	memcpy(b + 0, s->value, 32);
-}
-
-void mlx5ctl_prm_nv_nv_rom_root_ca_fingerprint_decode(struct mlx5ctl_prm_nv_nv_rom_root_ca_fingerprint *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-
-	memcpy(s->value, b + 0, 32);
-}
-
-static void encode_nv_nv_rom_root_ca_fingerprint(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_nv_rom_root_ca_fingerprint_encode(native, buf);
-}
-
-static void decode_nv_nv_rom_root_ca_fingerprint(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_nv_rom_root_ca_fingerprint_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_nvmf_target_cap_encode(const struct mlx5ctl_prm_nv_nvmf_target_cap *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0x80000000u;
-	d |= ((uint32_t)s->nvmf_pacer_supported & 0x1u) << 31;
-	mlx5ctl_be32_store(b + 0, d);
-}
-
-void mlx5ctl_prm_nv_nvmf_target_cap_decode(struct mlx5ctl_prm_nv_nvmf_target_cap *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	s->nvmf_pacer_supported = (uint8_t)((d >> 31) & 0x1u);
-}
-
-static void encode_nv_nvmf_target_cap(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_nvmf_target_cap_encode(native, buf);
-}
-
-static void decode_nv_nvmf_target_cap(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_nvmf_target_cap_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_nvmf_target_conf_encode(const struct mlx5ctl_prm_nv_nvmf_target_conf *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0xc0001f1fu;
-	d |= ((uint32_t)s->pacer_mode & 0x3u) << 30;
-	d |= ((uint32_t)s->pacer_threshold_rd & 0x1fu) << 8;
-	d |= ((uint32_t)s->pacer_threshold_wr & 0x1fu);
-	mlx5ctl_be32_store(b + 0, d);
-}
-
-void mlx5ctl_prm_nv_nvmf_target_conf_decode(struct mlx5ctl_prm_nv_nvmf_target_conf *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	s->pacer_mode = (uint8_t)((d >> 30) & 0x3u);
-	s->pacer_threshold_rd = (uint8_t)((d >> 8) & 0x1fu);
-	s->pacer_threshold_wr = (uint8_t)(d & 0x1fu);
-}
-
-static void encode_nv_nvmf_target_conf(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_nvmf_target_conf_encode(native, buf);
-}
-
-static void decode_nv_nvmf_target_conf(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_nvmf_target_conf_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_packet_pacing_encode(const struct mlx5ctl_prm_nv_packet_pacing *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0x00000003u;
-	d |= ((uint32_t)s->lag_disable & 0x1u) << 1;
-	d |= ((uint32_t)s->packet_pacing & 0x1u);
-	mlx5ctl_be32_store(b + 0, d);
-}
-
-void mlx5ctl_prm_nv_packet_pacing_decode(struct mlx5ctl_prm_nv_packet_pacing *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	s->lag_disable = (uint8_t)((d >> 1) & 0x1u);
-	s->packet_pacing = (uint8_t)(d & 0x1u);
-}
-
-static void encode_nv_packet_pacing(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_packet_pacing_encode(native, buf);
-}
-
-static void decode_nv_packet_pacing(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_packet_pacing_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_pci_cap_encode(const struct mlx5ctl_prm_nv_pci_cap *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0xffffe000u;
-	d |= ((uint32_t)s->advanced_pci_settings_supported & 0x1u) << 31;
-	d |= ((uint32_t)s->ibm_capi_supported & 0x1u) << 30;
-	d |= ((uint32_t)s->force_eth_subclass_supported & 0x1u) << 29;
-	d |= ((uint32_t)s->ibm_as_notify_supported & 0x1u) << 28;
-	d |= ((uint32_t)s->ibm_tunneled_atomic_supported & 0x1u) << 27;
-	d |= ((uint32_t)s->exp_rom_pxe_supported & 0x1u) << 26;
-	d |= ((uint32_t)s->exp_rom_uefi_x86_supported & 0x1u) << 25;
-	d |= ((uint32_t)s->exp_rom_uefi_arm_supported & 0x1u) << 24;
-	d |= ((uint32_t)s->dynamic_vf_msix_supported & 0x1u) << 23;
-	d |= ((uint32_t)s->ats_supported & 0x1u) << 22;
-	d |= ((uint32_t)s->exp_rom_nvme_uefi_x86_supported & 0x1u) << 21;
-	d |= ((uint32_t)s->exp_rom_nvme_uefi_arm_supported & 0x1u) << 20;
-	d |= ((uint32_t)s->exp_rom_virtio_blk_uefi_x86_supported & 0x1u) << 19;
-	d |= ((uint32_t)s->exp_rom_virtio_blk_uefi_arm_supported & 0x1u) << 18;
-	d |= ((uint32_t)s->exp_rom_virtio_net_uefi_x86_supported & 0x1u) << 17;
-	d |= ((uint32_t)s->exp_rom_virtio_net_uefi_arm_supported & 0x1u) << 16;
-	d |= ((uint32_t)s->exp_rom_virtio_net_pxe_supported & 0x1u) << 15;
-	d |= ((uint32_t)s->p2p_ordering_mode_supported & 0x1u) << 14;
-	d |= ((uint32_t)s->management_pf_supported & 0x1u) << 13;
-	mlx5ctl_be32_store(b + 0, d);
-}
-
-void mlx5ctl_prm_nv_pci_cap_decode(struct mlx5ctl_prm_nv_pci_cap *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	s->advanced_pci_settings_supported = (uint8_t)((d >> 31) & 0x1u);
-	s->ibm_capi_supported = (uint8_t)((d >> 30) & 0x1u);
-	s->force_eth_subclass_supported = (uint8_t)((d >> 29) & 0x1u);
-	s->ibm_as_notify_supported = (uint8_t)((d >> 28) & 0x1u);
-	s->ibm_tunneled_atomic_supported = (uint8_t)((d >> 27) & 0x1u);
-	s->exp_rom_pxe_supported = (uint8_t)((d >> 26) & 0x1u);
-	s->exp_rom_uefi_x86_supported = (uint8_t)((d >> 25) & 0x1u);
-	s->exp_rom_uefi_arm_supported = (uint8_t)((d >> 24) & 0x1u);
-	s->dynamic_vf_msix_supported = (uint8_t)((d >> 23) & 0x1u);
-	s->ats_supported = (uint8_t)((d >> 22) & 0x1u);
-	s->exp_rom_nvme_uefi_x86_supported = (uint8_t)((d >> 21) & 0x1u);
-	s->exp_rom_nvme_uefi_arm_supported = (uint8_t)((d >> 20) & 0x1u);
-	s->exp_rom_virtio_blk_uefi_x86_supported = (uint8_t)((d >> 19) & 0x1u);
-	s->exp_rom_virtio_blk_uefi_arm_supported = (uint8_t)((d >> 18) & 0x1u);
-	s->exp_rom_virtio_net_uefi_x86_supported = (uint8_t)((d >> 17) & 0x1u);
-	s->exp_rom_virtio_net_uefi_arm_supported = (uint8_t)((d >> 16) & 0x1u);
-	s->exp_rom_virtio_net_pxe_supported = (uint8_t)((d >> 15) & 0x1u);
-	s->p2p_ordering_mode_supported = (uint8_t)((d >> 14) & 0x1u);
-	s->management_pf_supported = (uint8_t)((d >> 13) & 0x1u);
-}
-
-static void encode_nv_pci_cap(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_pci_cap_encode(native, buf);
-}
-
-static void decode_nv_pci_cap(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_pci_cap_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_pci_conf_encode(const struct mlx5ctl_prm_nv_pci_conf *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0xffffbc00u;
-	d |= ((uint32_t)s->advanced_pci_settings & 0x1u) << 31;
-	d |= ((uint32_t)s->ibm_capi_en & 0x1u) << 30;
-	d |= ((uint32_t)s->force_eth_subclass & 0x1u) << 29;
-	d |= ((uint32_t)s->ibm_as_notify_en & 0x1u) << 28;
-	d |= ((uint32_t)s->ibm_tunneled_atomic_en & 0x1u) << 27;
-	d |= ((uint32_t)s->exp_rom_pxe_enable & 0x1u) << 26;
-	d |= ((uint32_t)s->exp_rom_uefi_x86_enable & 0x1u) << 25;
-	d |= ((uint32_t)s->exp_rom_uefi_arm_enable & 0x1u) << 24;
-	d |= ((uint32_t)s->dynamic_vf_msix & 0x1u) << 23;
-	d |= ((uint32_t)s->ats_enabled & 0x1u) << 22;
-	d |= ((uint32_t)s->exp_rom_nvme_uefi_x86_enable & 0x1u) << 21;
-	d |= ((uint32_t)s->exp_rom_nvme_uefi_arm_enable & 0x1u) << 20;
-	d |= ((uint32_t)s->exp_rom_virtio_blk_uefi_x86_enable & 0x1u) << 19;
-	d |= ((uint32_t)s->exp_rom_virtio_blk_uefi_arm_enable & 0x1u) << 18;
-	d |= ((uint32_t)s->exp_rom_virtio_net_uefi_x86_enable & 0x1u) << 17;
-	d |= ((uint32_t)s->exp_rom_virtio_net_uefi_arm_enable & 0x1u) << 16;
-	d |= ((uint32_t)s->exp_rom_virtio_net_pxe_enable & 0x1u) << 15;
-	d |= ((uint32_t)s->p2p_ordering_mode & 0x3u) << 12;
-	d |= ((uint32_t)s->management_pf & 0x3u) << 10;
-	mlx5ctl_be32_store(b + 0, d);
-}
-
-void mlx5ctl_prm_nv_pci_conf_decode(struct mlx5ctl_prm_nv_pci_conf *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	s->advanced_pci_settings = (uint8_t)((d >> 31) & 0x1u);
-	s->ibm_capi_en = (uint8_t)((d >> 30) & 0x1u);
-	s->force_eth_subclass = (uint8_t)((d >> 29) & 0x1u);
-	s->ibm_as_notify_en = (uint8_t)((d >> 28) & 0x1u);
-	s->ibm_tunneled_atomic_en = (uint8_t)((d >> 27) & 0x1u);
-	s->exp_rom_pxe_enable = (uint8_t)((d >> 26) & 0x1u);
-	s->exp_rom_uefi_x86_enable = (uint8_t)((d >> 25) & 0x1u);
-	s->exp_rom_uefi_arm_enable = (uint8_t)((d >> 24) & 0x1u);
-	s->dynamic_vf_msix = (uint8_t)((d >> 23) & 0x1u);
-	s->ats_enabled = (uint8_t)((d >> 22) & 0x1u);
-	s->exp_rom_nvme_uefi_x86_enable = (uint8_t)((d >> 21) & 0x1u);
-	s->exp_rom_nvme_uefi_arm_enable = (uint8_t)((d >> 20) & 0x1u);
-	s->exp_rom_virtio_blk_uefi_x86_enable = (uint8_t)((d >> 19) & 0x1u);
-	s->exp_rom_virtio_blk_uefi_arm_enable = (uint8_t)((d >> 18) & 0x1u);
-	s->exp_rom_virtio_net_uefi_x86_enable = (uint8_t)((d >> 17) & 0x1u);
-	s->exp_rom_virtio_net_uefi_arm_enable = (uint8_t)((d >> 16) & 0x1u);
-	s->exp_rom_virtio_net_pxe_enable = (uint8_t)((d >> 15) & 0x1u);
-	s->p2p_ordering_mode = (uint8_t)((d >> 12) & 0x3u);
-	s->management_pf = (uint8_t)((d >> 10) & 0x3u);
-}
-
-static void encode_nv_pci_conf(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_pci_conf_encode(native, buf);
-}
-
-static void decode_nv_pci_conf(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_pci_conf_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_pci_switch_evb_cap_encode(const struct mlx5ctl_prm_nv_pci_switch_evb_cap *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0x000000ffu;
-	d |= ((uint32_t)s->number_of_pci_switch_lanes & 0xffu);
-	mlx5ctl_be32_store(b + 0, d);
-}
-
-void mlx5ctl_prm_nv_pci_switch_evb_cap_decode(struct mlx5ctl_prm_nv_pci_switch_evb_cap *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	s->number_of_pci_switch_lanes = (uint8_t)(d & 0xffu);
-}
-
-static void encode_nv_pci_switch_evb_cap(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_pci_switch_evb_cap_encode(native, buf);
-}
-
-static void decode_nv_pci_switch_evb_cap(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_pci_switch_evb_cap_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_pci_switch_evb_conf_encode(const struct mlx5ctl_prm_nv_pci_switch_evb_conf *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0x80000000u;
-	d |= ((uint32_t)s->pci_switch_lanes_remapping_en & 0x1u) << 31;
-	mlx5ctl_be32_store(b + 0, d);
-	memcpy(b + 4, s->pci_switch_lanes_mapping, 8);
-}
-
-void mlx5ctl_prm_nv_pci_switch_evb_conf_decode(struct mlx5ctl_prm_nv_pci_switch_evb_conf *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	s->pci_switch_lanes_remapping_en = (uint8_t)((d >> 31) & 0x1u);
-	memcpy(s->pci_switch_lanes_mapping, b + 4, 8);
-}
-
-static void encode_nv_pci_switch_evb_conf(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_pci_switch_evb_conf_encode(native, buf);
-}
-
-static void decode_nv_pci_switch_evb_conf(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_pci_switch_evb_conf_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_performance_tuning_cap_encode(const struct mlx5ctl_prm_nv_performance_tuning_cap *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0xff000000u;
-	d |= ((uint32_t)s->ztt_supported & 0x1u) << 31;
-	d |= ((uint32_t)s->sched_burst_supported & 0x1u) << 30;
-	d |= ((uint32_t)s->tls_optimize_supported & 0x1u) << 29;
-	d |= ((uint32_t)s->icm_cache_mode_large_scale_steering & 0x1u) << 28;
-	d |= ((uint32_t)s->multi_pci_resource_share_non_block_fair & 0x1u) << 27;
-	d |= ((uint32_t)s->multi_pci_resource_share_non_block_shared & 0x1u) << 26;
-	d |= ((uint32_t)s->multi_pci_resource_share_blocking_shared & 0x1u) << 25;
-	d |= ((uint32_t)s->hairpin_data_lock_supported & 0x1u) << 24;
-	mlx5ctl_be32_store(b + 0, d);
-}
-
-void mlx5ctl_prm_nv_performance_tuning_cap_decode(struct mlx5ctl_prm_nv_performance_tuning_cap *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	s->ztt_supported = (uint8_t)((d >> 31) & 0x1u);
-	s->sched_burst_supported = (uint8_t)((d >> 30) & 0x1u);
-	s->tls_optimize_supported = (uint8_t)((d >> 29) & 0x1u);
-	s->icm_cache_mode_large_scale_steering = (uint8_t)((d >> 28) & 0x1u);
-	s->multi_pci_resource_share_non_block_fair = (uint8_t)((d >> 27) & 0x1u);
-	s->multi_pci_resource_share_non_block_shared = (uint8_t)((d >> 26) & 0x1u);
-	s->multi_pci_resource_share_blocking_shared = (uint8_t)((d >> 25) & 0x1u);
-	s->hairpin_data_lock_supported = (uint8_t)((d >> 24) & 0x1u);
-}
-
-static void encode_nv_performance_tuning_cap(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_performance_tuning_cap_encode(native, buf);
-}
-
-static void decode_nv_performance_tuning_cap(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_performance_tuning_cap_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_performance_tuning_conf_encode(const struct mlx5ctl_prm_nv_performance_tuning_conf *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0x9fcf7000u;
-	d |= ((uint32_t)s->ztt_enable & 0x1u) << 31;
-	d |= ((uint32_t)s->log_sched_burst & 0x1fu) << 24;
-	d |= ((uint32_t)s->tls_optimize & 0x1u) << 23;
-	d |= ((uint32_t)s->hairpin_data_lock & 0x1u) << 22;
-	d |= ((uint32_t)s->icm_cache_mode & 0xfu) << 16;
-	d |= ((uint32_t)s->multi_pci_resource_share & 0x7u) << 12;
-	mlx5ctl_be32_store(b + 0, d);
-}
-
-void mlx5ctl_prm_nv_performance_tuning_conf_decode(struct mlx5ctl_prm_nv_performance_tuning_conf *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	s->ztt_enable = (uint8_t)((d >> 31) & 0x1u);
-	s->log_sched_burst = (uint8_t)((d >> 24) & 0x1fu);
-	s->tls_optimize = (uint8_t)((d >> 23) & 0x1u);
-	s->hairpin_data_lock = (uint8_t)((d >> 22) & 0x1u);
-	s->icm_cache_mode = (uint8_t)((d >> 16) & 0xfu);
-	s->multi_pci_resource_share = (uint8_t)((d >> 12) & 0x7u);
-}
-
-static void encode_nv_performance_tuning_conf(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_performance_tuning_conf_encode(native, buf);
-}
-
-static void decode_nv_performance_tuning_conf(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_performance_tuning_conf_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_pf_pci_conf_encode(const struct mlx5ctl_prm_nv_pf_pci_conf *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0xffc0ffffu;
-	d |= ((uint32_t)s->log_sf_bar_size & 0xffu) << 24;
-	d |= ((uint32_t)s->pf_total_sf_en & 0x1u) << 23;
-	d |= ((uint32_t)s->pf_total_vf_en & 0x1u) << 22;
-	d |= ((uint32_t)s->total_sf & 0xffffu);
-	mlx5ctl_be32_store(b + 0, d);
-
-	d = mlx5ctl_be32_load(b + 4);
-	d &= ~0x00ffffffu;
-	d |= ((uint32_t)s->num_vf_msix & 0xfffu) << 12;
-	d |= ((uint32_t)s->num_pf_msix & 0xfffu);
-	mlx5ctl_be32_store(b + 4, d);
-
-	d = mlx5ctl_be32_load(b + 8);
-	d &= ~0x0000ffffu;
-	d |= ((uint32_t)s->total_vf & 0xffffu);
-	mlx5ctl_be32_store(b + 8, d);
-}
-
-void mlx5ctl_prm_nv_pf_pci_conf_decode(struct mlx5ctl_prm_nv_pf_pci_conf *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	s->log_sf_bar_size = (uint8_t)((d >> 24) & 0xffu);
-	s->pf_total_sf_en = (uint8_t)((d >> 23) & 0x1u);
-	s->pf_total_vf_en = (uint8_t)((d >> 22) & 0x1u);
-	s->total_sf = (uint16_t)(d & 0xffffu);
-	d = mlx5ctl_be32_load(b + 4);
-	s->num_vf_msix = (uint16_t)((d >> 12) & 0xfffu);
-	s->num_pf_msix = (uint16_t)(d & 0xfffu);
-	d = mlx5ctl_be32_load(b + 8);
-	s->total_vf = (uint16_t)(d & 0xffffu);
-}
-
-static void encode_nv_pf_pci_conf(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_pf_pci_conf_encode(native, buf);
-}
-
-static void decode_nv_pf_pci_conf(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_pf_pci_conf_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_power_cap_encode(const struct mlx5ctl_prm_nv_power_cap *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0x7ba8000fu;
-	d |= ((uint32_t)s->slot_power_limiter_supported & 0x1u) << 30;
-	d |= ((uint32_t)s->reset_with_host_on_errors_supported & 0x1u) << 29;
-	d |= ((uint32_t)s->sw_recovery_on_error_supported & 0x1u) << 28;
-	d |= ((uint32_t)s->continuous_link_tuning_supported & 0x1u) << 27;
-	d |= ((uint32_t)s->partial_reset_supported & 0x1u) << 25;
-	d |= ((uint32_t)s->accurate_scheduler_supported & 0x1u) << 24;
-	d |= ((uint32_t)s->phy_cnt_delay_supported & 0x1u) << 23;
-	d |= ((uint32_t)s->lag_allocation_pre & 0x1u) << 21;
-	d |= ((uint32_t)s->rt_pps_out_default_supported & 0x1u) << 19;
-	d |= ((uint32_t)s->max_num_port & 0xfu);
-	mlx5ctl_be32_store(b + 0, d);
-}
-
-void mlx5ctl_prm_nv_power_cap_decode(struct mlx5ctl_prm_nv_power_cap *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	s->slot_power_limiter_supported = (uint8_t)((d >> 30) & 0x1u);
-	s->reset_with_host_on_errors_supported = (uint8_t)((d >> 29) & 0x1u);
-	s->sw_recovery_on_error_supported = (uint8_t)((d >> 28) & 0x1u);
-	s->continuous_link_tuning_supported = (uint8_t)((d >> 27) & 0x1u);
-	s->partial_reset_supported = (uint8_t)((d >> 25) & 0x1u);
-	s->accurate_scheduler_supported = (uint8_t)((d >> 24) & 0x1u);
-	s->phy_cnt_delay_supported = (uint8_t)((d >> 23) & 0x1u);
-	s->lag_allocation_pre = (uint8_t)((d >> 21) & 0x1u);
-	s->rt_pps_out_default_supported = (uint8_t)((d >> 19) & 0x1u);
-	s->max_num_port = (uint8_t)(d & 0xfu);
-}
-
-static void encode_nv_power_cap(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_power_cap_encode(native, buf);
-}
-
-static void decode_nv_power_cap(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_power_cap_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_power_conf_encode(const struct mlx5ctl_prm_nv_power_conf *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0xfbf8000fu;
-	d |= ((uint32_t)s->advanced_power_settings_en & 0x1u) << 31;
-	d |= ((uint32_t)s->slot_power_limiter_dis & 0x1u) << 30;
-	d |= ((uint32_t)s->reset_with_host_on_errors & 0x1u) << 29;
-	d |= ((uint32_t)s->sw_recovery_on_error & 0x1u) << 28;
-	d |= ((uint32_t)s->continuous_link_tuning & 0x1u) << 27;
-	d |= ((uint32_t)s->partial_reset & 0x1u) << 25;
-	d |= ((uint32_t)s->accurate_scheduler & 0x1u) << 24;
-	d |= ((uint32_t)s->phy_cnt_delay & 0x3u) << 22;
-	d |= ((uint32_t)s->lag_allocation & 0x3u) << 20;
-	d |= ((uint32_t)s->rt_pps_out_default & 0x1u) << 19;
-	d |= ((uint32_t)s->num_port & 0xfu);
-	mlx5ctl_be32_store(b + 0, d);
-}
-
-void mlx5ctl_prm_nv_power_conf_decode(struct mlx5ctl_prm_nv_power_conf *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	s->advanced_power_settings_en = (uint8_t)((d >> 31) & 0x1u);
-	s->slot_power_limiter_dis = (uint8_t)((d >> 30) & 0x1u);
-	s->reset_with_host_on_errors = (uint8_t)((d >> 29) & 0x1u);
-	s->sw_recovery_on_error = (uint8_t)((d >> 28) & 0x1u);
-	s->continuous_link_tuning = (uint8_t)((d >> 27) & 0x1u);
-	s->partial_reset = (uint8_t)((d >> 25) & 0x1u);
-	s->accurate_scheduler = (uint8_t)((d >> 24) & 0x1u);
-	s->phy_cnt_delay = (uint8_t)((d >> 22) & 0x3u);
-	s->lag_allocation = (uint8_t)((d >> 20) & 0x3u);
-	s->rt_pps_out_default = (uint8_t)((d >> 19) & 0x1u);
-	s->num_port = (uint8_t)(d & 0xfu);
-}
-
-static void encode_nv_power_conf(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_power_conf_encode(native, buf);
-}
-
-static void decode_nv_power_conf(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_power_conf_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_prog_cc_encode(const struct mlx5ctl_prm_nv_prog_cc *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0x80000000u;
-	d |= ((uint32_t)s->user_cc_en & 0x1u) << 31;
-	mlx5ctl_be32_store(b + 0, d);
-}
-
-void mlx5ctl_prm_nv_prog_cc_decode(struct mlx5ctl_prm_nv_prog_cc *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	s->user_cc_en = (uint8_t)((d >> 31) & 0x1u);
-}
-
-static void encode_nv_prog_cc(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_prog_cc_encode(native, buf);
-}
-
-static void decode_nv_prog_cc(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_prog_cc_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_qos_cap_encode(const struct mlx5ctl_prm_nv_qos_cap *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0x000fffffu;
-	d |= ((uint32_t)s->qos_trust_state_supported & 0xfu) << 16;
-	d |= ((uint32_t)s->log_max_vl15_buffer_size & 0xfu) << 12;
-	d |= ((uint32_t)s->max_num_pfc & 0xfu) << 8;
-	d |= ((uint32_t)s->max_num_of_tc & 0xfu) << 4;
-	d |= ((uint32_t)s->max_num_of_vl & 0xfu);
-	mlx5ctl_be32_store(b + 0, d);
-}
-
-void mlx5ctl_prm_nv_qos_cap_decode(struct mlx5ctl_prm_nv_qos_cap *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	s->qos_trust_state_supported = (uint8_t)((d >> 16) & 0xfu);
-	s->log_max_vl15_buffer_size = (uint8_t)((d >> 12) & 0xfu);
-	s->max_num_pfc = (uint8_t)((d >> 8) & 0xfu);
-	s->max_num_of_tc = (uint8_t)((d >> 4) & 0xfu);
-	s->max_num_of_vl = (uint8_t)(d & 0xfu);
-}
-
-static void encode_nv_qos_cap(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_qos_cap_encode(native, buf);
-}
-
-static void decode_nv_qos_cap(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_qos_cap_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_qos_conf_encode(const struct mlx5ctl_prm_nv_qos_conf *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0x0007ffffu;
-	d |= ((uint32_t)s->qos_trust_state & 0x7u) << 16;
-	d |= ((uint32_t)s->log_vl15_buffer_size & 0xfu) << 12;
-	d |= ((uint32_t)s->num_of_pfc & 0xfu) << 8;
-	d |= ((uint32_t)s->num_of_tc & 0xfu) << 4;
-	d |= ((uint32_t)s->num_of_vl & 0xfu);
-	mlx5ctl_be32_store(b + 0, d);
-}
-
-void mlx5ctl_prm_nv_qos_conf_decode(struct mlx5ctl_prm_nv_qos_conf *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	s->qos_trust_state = (uint8_t)((d >> 16) & 0x7u);
-	s->log_vl15_buffer_size = (uint8_t)((d >> 12) & 0xfu);
-	s->num_of_pfc = (uint8_t)((d >> 8) & 0xfu);
-	s->num_of_tc = (uint8_t)((d >> 4) & 0xfu);
-	s->num_of_vl = (uint8_t)(d & 0xfu);
-}
-
-static void encode_nv_qos_conf(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_qos_conf_encode(native, buf);
-}
-
-static void decode_nv_qos_conf(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_qos_conf_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_roce_1_5_conf_encode(const struct mlx5ctl_prm_nv_roce_1_5_conf *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0x000000ffu;
-	d |= ((uint32_t)s->roce_over_ip_next_protocol & 0xffu);
-	mlx5ctl_be32_store(b + 0, d);
-}
-
-void mlx5ctl_prm_nv_roce_1_5_conf_decode(struct mlx5ctl_prm_nv_roce_1_5_conf *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	s->roce_over_ip_next_protocol = (uint8_t)(d & 0xffu);
-}
-
-static void encode_nv_roce_1_5_conf(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_roce_1_5_conf_encode(native, buf);
-}
-
-static void decode_nv_roce_1_5_conf(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_roce_1_5_conf_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_roce_cc_encode(const struct mlx5ctl_prm_nv_roce_cc *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0x800000ffu;
-	d |= ((uint32_t)s->roce_cc_algorithm & 0x1u) << 31;
-	d |= ((uint32_t)s->roce_cc_enable_pri & 0xffu);
-	mlx5ctl_be32_store(b + 0, d);
-}
-
-void mlx5ctl_prm_nv_roce_cc_decode(struct mlx5ctl_prm_nv_roce_cc *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	s->roce_cc_algorithm = (uint8_t)((d >> 31) & 0x1u);
-	s->roce_cc_enable_pri = (uint8_t)(d & 0xffu);
-}
-
-static void encode_nv_roce_cc(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_roce_cc_encode(native, buf);
-}
-
-static void decode_nv_roce_cc(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_roce_cc_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_roce_cc_ecn_encode(const struct mlx5ctl_prm_nv_roce_cc_ecn *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0xc0000000u;
-	d |= ((uint32_t)s->clamp_tgt_rate & 0x1u) << 31;
-	d |= ((uint32_t)s->clamp_tgt_rate_after_time_inc & 0x1u) << 30;
-	mlx5ctl_be32_store(b + 0, d);
-
-	d = mlx5ctl_be32_load(b + 4);
-	d &= ~0x0001ffffu;
-	d |= ((uint32_t)s->rpg_time_reset & 0x1ffffu);
-	mlx5ctl_be32_store(b + 4, d);
-
-	d = mlx5ctl_be32_load(b + 8);
-	d &= ~0x00007fffu;
-	d |= ((uint32_t)s->rpg_byte_reset & 0x7fffu);
-	mlx5ctl_be32_store(b + 8, d);
-
-	d = mlx5ctl_be32_load(b + 12);
-	d &= ~0x0000001fu;
-	d |= ((uint32_t)s->rpg_threshold & 0x1fu);
-	mlx5ctl_be32_store(b + 12, d);
-
-	d = mlx5ctl_be32_load(b + 16);
-	d &= ~0xffffffffu;
-	d |= ((uint32_t)s->rpg_max_rate & 0xffffffffu);
-	mlx5ctl_be32_store(b + 16, d);
-
-	d = mlx5ctl_be32_load(b + 20);
-	d &= ~0x0001ffffu;
-	d |= ((uint32_t)s->rpg_ai_rate & 0x1ffffu);
-	mlx5ctl_be32_store(b + 20, d);
-
-	d = mlx5ctl_be32_load(b + 24);
-	d &= ~0x0001ffffu;
-	d |= ((uint32_t)s->rpg_hai_rate & 0x1ffffu);
-	mlx5ctl_be32_store(b + 24, d);
-
-	d = mlx5ctl_be32_load(b + 28);
-	d &= ~0x0000000fu;
-	d |= ((uint32_t)s->rpg_gd & 0xfu);
-	mlx5ctl_be32_store(b + 28, d);
-
-	d = mlx5ctl_be32_load(b + 32);
-	d &= ~0x000000ffu;
-	d |= ((uint32_t)s->rpg_min_dec_fac & 0xffu);
-	mlx5ctl_be32_store(b + 32, d);
-
-	d = mlx5ctl_be32_load(b + 36);
-	d &= ~0x0001ffffu;
-	d |= ((uint32_t)s->rpg_min_rate & 0x1ffffu);
-	mlx5ctl_be32_store(b + 36, d);
-
-	d = mlx5ctl_be32_load(b + 40);
-	d &= ~0x0001ffffu;
-	d |= ((uint32_t)s->rate_to_set_on_first_cnp & 0x1ffffu);
-	mlx5ctl_be32_store(b + 40, d);
-
-	d = mlx5ctl_be32_load(b + 44);
-	d &= ~0x000003ffu;
-	d |= ((uint32_t)s->dce_tcp_g & 0x3ffu);
-	mlx5ctl_be32_store(b + 44, d);
-
-	d = mlx5ctl_be32_load(b + 48);
-	d &= ~0x0001ffffu;
-	d |= ((uint32_t)s->dce_tcp_rtt & 0x1ffffu);
-	mlx5ctl_be32_store(b + 48, d);
-
-	d = mlx5ctl_be32_load(b + 52);
-	d &= ~0x0001ffffu;
-	d |= ((uint32_t)s->rate_reduce_monitor_period & 0x1ffffu);
-	mlx5ctl_be32_store(b + 52, d);
-
-	d = mlx5ctl_be32_load(b + 56);
-	d &= ~0x000003ffu;
-	d |= ((uint32_t)s->initial_alpha_value & 0x3ffu);
-	mlx5ctl_be32_store(b + 56, d);
-
-	d = mlx5ctl_be32_load(b + 60);
-	d &= ~0x0001ffffu;
-	d |= ((uint32_t)s->min_time_between_cnps & 0x1ffffu);
-	mlx5ctl_be32_store(b + 60, d);
-
-	d = mlx5ctl_be32_load(b + 64);
-	d &= ~0x00003f0fu;
-	d |= ((uint32_t)s->cnp_dscp & 0x3fu) << 8;
-	d |= ((uint32_t)s->cnp_prio_mode & 0x1u) << 3;
-	d |= ((uint32_t)s->cnp_802p_prio & 0x7u);
-	mlx5ctl_be32_store(b + 64, d);
-}
-
-void mlx5ctl_prm_nv_roce_cc_ecn_decode(struct mlx5ctl_prm_nv_roce_cc_ecn *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	s->clamp_tgt_rate = (uint8_t)((d >> 31) & 0x1u);
-	s->clamp_tgt_rate_after_time_inc = (uint8_t)((d >> 30) & 0x1u);
-	d = mlx5ctl_be32_load(b + 4);
-	s->rpg_time_reset = (uint32_t)(d & 0x1ffffu);
-	d = mlx5ctl_be32_load(b + 8);
-	s->rpg_byte_reset = (uint16_t)(d & 0x7fffu);
-	d = mlx5ctl_be32_load(b + 12);
-	s->rpg_threshold = (uint8_t)(d & 0x1fu);
-	d = mlx5ctl_be32_load(b + 16);
-	s->rpg_max_rate = (uint32_t)(d);
-	d = mlx5ctl_be32_load(b + 20);
-	s->rpg_ai_rate = (uint32_t)(d & 0x1ffffu);
-	d = mlx5ctl_be32_load(b + 24);
-	s->rpg_hai_rate = (uint32_t)(d & 0x1ffffu);
-	d = mlx5ctl_be32_load(b + 28);
-	s->rpg_gd = (uint8_t)(d & 0xfu);
-	d = mlx5ctl_be32_load(b + 32);
-	s->rpg_min_dec_fac = (uint8_t)(d & 0xffu);
-	d = mlx5ctl_be32_load(b + 36);
-	s->rpg_min_rate = (uint32_t)(d & 0x1ffffu);
-	d = mlx5ctl_be32_load(b + 40);
-	s->rate_to_set_on_first_cnp = (uint32_t)(d & 0x1ffffu);
-	d = mlx5ctl_be32_load(b + 44);
-	s->dce_tcp_g = (uint16_t)(d & 0x3ffu);
-	d = mlx5ctl_be32_load(b + 48);
-	s->dce_tcp_rtt = (uint32_t)(d & 0x1ffffu);
-	d = mlx5ctl_be32_load(b + 52);
-	s->rate_reduce_monitor_period = (uint32_t)(d & 0x1ffffu);
-	d = mlx5ctl_be32_load(b + 56);
-	s->initial_alpha_value = (uint16_t)(d & 0x3ffu);
-	d = mlx5ctl_be32_load(b + 60);
-	s->min_time_between_cnps = (uint32_t)(d & 0x1ffffu);
-	d = mlx5ctl_be32_load(b + 64);
-	s->cnp_dscp = (uint8_t)((d >> 8) & 0x3fu);
-	s->cnp_prio_mode = (uint8_t)((d >> 3) & 0x1u);
-	s->cnp_802p_prio = (uint8_t)(d & 0x7u);
-}
-
-static void encode_nv_roce_cc_ecn(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_roce_cc_ecn_encode(native, buf);
-}
-
-static void decode_nv_roce_cc_ecn(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_roce_cc_ecn_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_roce_cc_qcn_encode(const struct mlx5ctl_prm_nv_roce_cc_qcn *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 4);
-	d &= ~0x0001ffffu;
-	d |= ((uint32_t)s->rpg_time_reset & 0x1ffffu);
-	mlx5ctl_be32_store(b + 4, d);
-
-	d = mlx5ctl_be32_load(b + 8);
-	d &= ~0x00007fffu;
-	d |= ((uint32_t)s->rpg_byte_reset & 0x7fffu);
-	mlx5ctl_be32_store(b + 8, d);
-
-	d = mlx5ctl_be32_load(b + 12);
-	d &= ~0x0000001fu;
-	d |= ((uint32_t)s->rpg_threshold & 0x1fu);
-	mlx5ctl_be32_store(b + 12, d);
-
-	d = mlx5ctl_be32_load(b + 16);
-	d &= ~0xffffffffu;
-	d |= ((uint32_t)s->rpg_max_rate & 0xffffffffu);
-	mlx5ctl_be32_store(b + 16, d);
-
-	d = mlx5ctl_be32_load(b + 20);
-	d &= ~0x0001ffffu;
-	d |= ((uint32_t)s->rpg_ai_rate & 0x1ffffu);
-	mlx5ctl_be32_store(b + 20, d);
-
-	d = mlx5ctl_be32_load(b + 24);
-	d &= ~0x0001ffffu;
-	d |= ((uint32_t)s->rpg_hai_rate & 0x1ffffu);
-	mlx5ctl_be32_store(b + 24, d);
-
-	d = mlx5ctl_be32_load(b + 28);
-	d &= ~0x0000000fu;
-	d |= ((uint32_t)s->rpg_gd & 0xfu);
-	mlx5ctl_be32_store(b + 28, d);
-
-	d = mlx5ctl_be32_load(b + 32);
-	d &= ~0x000000ffu;
-	d |= ((uint32_t)s->rpg_min_dec_fac & 0xffu);
-	mlx5ctl_be32_store(b + 32, d);
-
-	d = mlx5ctl_be32_load(b + 36);
-	d &= ~0x0001ffffu;
-	d |= ((uint32_t)s->rpg_min_rate & 0x1ffffu);
-	mlx5ctl_be32_store(b + 36, d);
-}
-
-void mlx5ctl_prm_nv_roce_cc_qcn_decode(struct mlx5ctl_prm_nv_roce_cc_qcn *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 4);
-	s->rpg_time_reset = (uint32_t)(d & 0x1ffffu);
-	d = mlx5ctl_be32_load(b + 8);
-	s->rpg_byte_reset = (uint16_t)(d & 0x7fffu);
-	d = mlx5ctl_be32_load(b + 12);
-	s->rpg_threshold = (uint8_t)(d & 0x1fu);
-	d = mlx5ctl_be32_load(b + 16);
-	s->rpg_max_rate = (uint32_t)(d);
-	d = mlx5ctl_be32_load(b + 20);
-	s->rpg_ai_rate = (uint32_t)(d & 0x1ffffu);
-	d = mlx5ctl_be32_load(b + 24);
-	s->rpg_hai_rate = (uint32_t)(d & 0x1ffffu);
-	d = mlx5ctl_be32_load(b + 28);
-	s->rpg_gd = (uint8_t)(d & 0xfu);
-	d = mlx5ctl_be32_load(b + 32);
-	s->rpg_min_dec_fac = (uint8_t)(d & 0xffu);
-	d = mlx5ctl_be32_load(b + 36);
-	s->rpg_min_rate = (uint32_t)(d & 0x1ffffu);
-}
-
-static void encode_nv_roce_cc_qcn(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_roce_cc_qcn_encode(native, buf);
-}
-
-static void decode_nv_roce_cc_qcn(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_roce_cc_qcn_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_rom_banner_timeout_encode(const struct mlx5ctl_prm_nv_rom_banner_timeout *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0x0000000fu;
-	d |= ((uint32_t)s->flexboot_banner_timeout & 0xfu);
-	mlx5ctl_be32_store(b + 0, d);
-}
-
-void mlx5ctl_prm_nv_rom_banner_timeout_decode(struct mlx5ctl_prm_nv_rom_banner_timeout *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	s->flexboot_banner_timeout = (uint8_t)(d & 0xfu);
-}
-
-static void encode_nv_rom_banner_timeout(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_rom_banner_timeout_encode(native, buf);
-}
-
-static void decode_nv_rom_banner_timeout(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_rom_banner_timeout_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_rom_boot_conf1_encode(const struct mlx5ctl_prm_nv_rom_boot_conf1 *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0xefff0fffu;
-	d |= ((uint32_t)s->boot_option_rom_en & 0x1u) << 31;
-	d |= ((uint32_t)s->boot_vlan_en & 0x1u) << 30;
-	d |= ((uint32_t)s->lacp_dis & 0x1u) << 29;
-	d |= ((uint32_t)s->boot_legacy_interrupt_disable & 0x1u) << 27;
-	d |= ((uint32_t)s->boot_retry_count & 0x7u) << 24;
-	d |= ((uint32_t)s->legacy_boot_protocol & 0xffu) << 16;
-	d |= ((uint32_t)s->boot_vlan & 0xfffu);
-	mlx5ctl_be32_store(b + 0, d);
-}
-
-void mlx5ctl_prm_nv_rom_boot_conf1_decode(struct mlx5ctl_prm_nv_rom_boot_conf1 *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	s->boot_option_rom_en = (uint8_t)((d >> 31) & 0x1u);
-	s->boot_vlan_en = (uint8_t)((d >> 30) & 0x1u);
-	s->lacp_dis = (uint8_t)((d >> 29) & 0x1u);
-	s->boot_legacy_interrupt_disable = (uint8_t)((d >> 27) & 0x1u);
-	s->boot_retry_count = (uint8_t)((d >> 24) & 0x7u);
-	s->legacy_boot_protocol = (uint8_t)((d >> 16) & 0xffu);
-	s->boot_vlan = (uint16_t)(d & 0xfffu);
-}
-
-static void encode_nv_rom_boot_conf1(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_rom_boot_conf1_encode(native, buf);
-}
-
-static void decode_nv_rom_boot_conf1(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_rom_boot_conf1_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_rom_boot_conf2_encode(const struct mlx5ctl_prm_nv_rom_boot_conf2 *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0x00ff0300u;
-	d |= ((uint32_t)s->undi_network_wait & 0xffu) << 16;
-	d |= ((uint32_t)s->boot_ip_ver & 0x3u) << 8;
-	mlx5ctl_be32_store(b + 0, d);
-}
-
-void mlx5ctl_prm_nv_rom_boot_conf2_decode(struct mlx5ctl_prm_nv_rom_boot_conf2 *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	s->undi_network_wait = (uint8_t)((d >> 16) & 0xffu);
-	s->boot_ip_ver = (uint8_t)((d >> 8) & 0x3u);
-}
-
-static void encode_nv_rom_boot_conf2(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_rom_boot_conf2_encode(native, buf);
-}
-
-static void decode_nv_rom_boot_conf2(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_rom_boot_conf2_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_rom_cap_encode(const struct mlx5ctl_prm_nv_rom_cap *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0xfee00000u;
-	d |= ((uint32_t)s->boot_ip_ver & 0x1u) << 31;
-	d |= ((uint32_t)s->boot_debug_log_en & 0x1u) << 30;
-	d |= ((uint32_t)s->flexboot_debug_en & 0x1u) << 29;
-	d |= ((uint32_t)s->uefi_logs_en & 0x1u) << 28;
-	d |= ((uint32_t)s->lacp_config_en & 0x1u) << 27;
-	d |= ((uint32_t)s->hii_config_en & 0x1u) << 26;
-	d |= ((uint32_t)s->uefi_undi_config_en & 0x1u) << 25;
-	d |= ((uint32_t)s->legacy_boot_wo_failover_supported & 0x1u) << 23;
-	d |= ((uint32_t)s->boot_legacy_interrupt_disable_supported & 0x1u) << 22;
-	d |= ((uint32_t)s->uefi_proto_over_ctrl & 0x1u) << 21;
-	mlx5ctl_be32_store(b + 0, d);
-}
-
-void mlx5ctl_prm_nv_rom_cap_decode(struct mlx5ctl_prm_nv_rom_cap *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	s->boot_ip_ver = (uint8_t)((d >> 31) & 0x1u);
-	s->boot_debug_log_en = (uint8_t)((d >> 30) & 0x1u);
-	s->flexboot_debug_en = (uint8_t)((d >> 29) & 0x1u);
-	s->uefi_logs_en = (uint8_t)((d >> 28) & 0x1u);
-	s->lacp_config_en = (uint8_t)((d >> 27) & 0x1u);
-	s->hii_config_en = (uint8_t)((d >> 26) & 0x1u);
-	s->uefi_undi_config_en = (uint8_t)((d >> 25) & 0x1u);
-	s->legacy_boot_wo_failover_supported = (uint8_t)((d >> 23) & 0x1u);
-	s->boot_legacy_interrupt_disable_supported = (uint8_t)((d >> 22) & 0x1u);
-	s->uefi_proto_over_ctrl = (uint8_t)((d >> 21) & 0x1u);
-}
-
-static void encode_nv_rom_cap(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_rom_cap_encode(native, buf);
-}
-
-static void decode_nv_rom_cap(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_rom_cap_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_rom_debug_level_encode(const struct mlx5ctl_prm_nv_rom_debug_level *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0x00000001u;
-	d |= ((uint32_t)s->debug_log_en & 0x1u);
-	mlx5ctl_be32_store(b + 0, d);
-
-	d = mlx5ctl_be32_load(b + 4);
-	d &= ~0xffffffffu;
-	d |= ((uint32_t)s->udp & 0x3u) << 30;
-	d |= ((uint32_t)s->tftp & 0x3u) << 28;
-	d |= ((uint32_t)s->netdevice & 0x3u) << 26;
-	d |= ((uint32_t)s->nodnic_port & 0x3u) << 24;
-	d |= ((uint32_t)s->nodnic_device & 0x3u) << 22;
-	d |= ((uint32_t)s->nodnic_cmd & 0x3u) << 20;
-	d |= ((uint32_t)s->nodnic & 0x3u) << 18;
-	d |= ((uint32_t)s->driver & 0x3u) << 16;
-	d |= ((uint32_t)s->uri & 0x3u) << 14;
-	d |= ((uint32_t)s->ndp & 0x3u) << 12;
-	d |= ((uint32_t)s->neighbor & 0x3u) << 10;
-	d |= ((uint32_t)s->arp & 0x3u) << 8;
-	d |= ((uint32_t)s->dhcpv6 & 0x3u) << 6;
-	d |= ((uint32_t)s->dhcp & 0x3u) << 4;
-	d |= ((uint32_t)s->romprefix & 0x3u) << 2;
-	d |= ((uint32_t)s->stp & 0x3u);
-	mlx5ctl_be32_store(b + 4, d);
-
-	d = mlx5ctl_be32_load(b + 8);
-	d &= ~0x00003fffu;
-	d |= ((uint32_t)s->pxe_undi & 0x3u) << 12;
-	d |= ((uint32_t)s->status_update & 0x3u) << 10;
-	d |= ((uint32_t)s->driver_settings & 0x3u) << 8;
-	d |= ((uint32_t)s->ipv6 & 0x3u) << 6;
-	d |= ((uint32_t)s->ipv4 & 0x3u) << 4;
-	d |= ((uint32_t)s->tcpip & 0x3u) << 2;
-	d |= ((uint32_t)s->tcp & 0x3u);
-	mlx5ctl_be32_store(b + 8, d);
-}
-
-void mlx5ctl_prm_nv_rom_debug_level_decode(struct mlx5ctl_prm_nv_rom_debug_level *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	s->debug_log_en = (uint8_t)(d & 0x1u);
-	d = mlx5ctl_be32_load(b + 4);
-	s->udp = (uint8_t)((d >> 30) & 0x3u);
-	s->tftp = (uint8_t)((d >> 28) & 0x3u);
-	s->netdevice = (uint8_t)((d >> 26) & 0x3u);
-	s->nodnic_port = (uint8_t)((d >> 24) & 0x3u);
-	s->nodnic_device = (uint8_t)((d >> 22) & 0x3u);
-	s->nodnic_cmd = (uint8_t)((d >> 20) & 0x3u);
-	s->nodnic = (uint8_t)((d >> 18) & 0x3u);
-	s->driver = (uint8_t)((d >> 16) & 0x3u);
-	s->uri = (uint8_t)((d >> 14) & 0x3u);
-	s->ndp = (uint8_t)((d >> 12) & 0x3u);
-	s->neighbor = (uint8_t)((d >> 10) & 0x3u);
-	s->arp = (uint8_t)((d >> 8) & 0x3u);
-	s->dhcpv6 = (uint8_t)((d >> 6) & 0x3u);
-	s->dhcp = (uint8_t)((d >> 4) & 0x3u);
-	s->romprefix = (uint8_t)((d >> 2) & 0x3u);
-	s->stp = (uint8_t)(d & 0x3u);
-	d = mlx5ctl_be32_load(b + 8);
-	s->pxe_undi = (uint8_t)((d >> 12) & 0x3u);
-	s->status_update = (uint8_t)((d >> 10) & 0x3u);
-	s->driver_settings = (uint8_t)((d >> 8) & 0x3u);
-	s->ipv6 = (uint8_t)((d >> 6) & 0x3u);
-	s->ipv4 = (uint8_t)((d >> 4) & 0x3u);
-	s->tcpip = (uint8_t)((d >> 2) & 0x3u);
-	s->tcp = (uint8_t)(d & 0x3u);
-}
-
-static void encode_nv_rom_debug_level(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_rom_debug_level_encode(native, buf);
-}
-
-static void decode_nv_rom_debug_level(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_rom_debug_level_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_rom_dhcp_vendor_id_encode(const struct mlx5ctl_prm_nv_rom_dhcp_vendor_id *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	memcpy(b + 0, s->value, 256);
-}
-
-void mlx5ctl_prm_nv_rom_dhcp_vendor_id_decode(struct mlx5ctl_prm_nv_rom_dhcp_vendor_id *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-
-	memcpy(s->value, b + 0, 256);
-}
-
-static void encode_nv_rom_dhcp_vendor_id(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_rom_dhcp_vendor_id_encode(native, buf);
-}
-
-static void decode_nv_rom_dhcp_vendor_id(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_rom_dhcp_vendor_id_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_rom_flexboot_debug_encode(const struct mlx5ctl_prm_nv_rom_flexboot_debug *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0xe0000000u;
-	d |= ((uint32_t)s->boot_to_shell & 0x1u) << 31;
-	d |= ((uint32_t)s->panic_banner & 0x3u) << 29;
-	mlx5ctl_be32_store(b + 0, d);
-}
-
-void mlx5ctl_prm_nv_rom_flexboot_debug_decode(struct mlx5ctl_prm_nv_rom_flexboot_debug *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	s->boot_to_shell = (uint8_t)((d >> 31) & 0x1u);
-	s->panic_banner = (uint8_t)((d >> 29) & 0x3u);
-}
-
-static void encode_nv_rom_flexboot_debug(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_rom_flexboot_debug_encode(native, buf);
-}
-
-static void decode_nv_rom_flexboot_debug(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_rom_flexboot_debug_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_rom_ib_boot_conf_encode(const struct mlx5ctl_prm_nv_rom_ib_boot_conf *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0x0000ffffu;
-	d |= ((uint32_t)s->boot_pkey & 0xffffu);
-	mlx5ctl_be32_store(b + 0, d);
-}
-
-void mlx5ctl_prm_nv_rom_ib_boot_conf_decode(struct mlx5ctl_prm_nv_rom_ib_boot_conf *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	s->boot_pkey = (uint16_t)(d & 0xffffu);
-}
-
-static void encode_nv_rom_ib_boot_conf(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_rom_ib_boot_conf_encode(native, buf);
-}
-
-static void decode_nv_rom_ib_boot_conf(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_rom_ib_boot_conf_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_rom_ib_dhcp_conf_encode(const struct mlx5ctl_prm_nv_rom_ib_dhcp_conf *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0x0f000000u;
-	d |= ((uint32_t)s->client_identifier & 0xfu) << 24;
-	mlx5ctl_be32_store(b + 0, d);
-}
-
-void mlx5ctl_prm_nv_rom_ib_dhcp_conf_decode(struct mlx5ctl_prm_nv_rom_ib_dhcp_conf *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	s->client_identifier = (uint8_t)((d >> 24) & 0xfu);
-}
-
-static void encode_nv_rom_ib_dhcp_conf(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_rom_ib_dhcp_conf_encode(native, buf);
-}
-
-static void decode_nv_rom_ib_dhcp_conf(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_rom_ib_dhcp_conf_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_rom_ini_encode(const struct mlx5ctl_prm_nv_rom_ini *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0xffe03f0eu;
-	d |= ((uint32_t)s->undi_en & 0x1u) << 31;
-	d |= ((uint32_t)s->hii_en & 0x1u) << 30;
-	d |= ((uint32_t)s->platform_to_driver_en & 0x1u) << 29;
-	d |= ((uint32_t)s->bofm_en & 0x1u) << 28;
-	d |= ((uint32_t)s->fmp_en & 0x1u) << 27;
-	d |= ((uint32_t)s->flash_en & 0x1u) << 26;
-	d |= ((uint32_t)s->port_enum & 0x1u) << 25;
-	d |= ((uint32_t)s->mac_enum & 0x1u) << 24;
-	d |= ((uint32_t)s->uefi_hii_over_ctrl & 0x1u) << 23;
-	d |= ((uint32_t)s->uefi_fmp_over_ctrl & 0x1u) << 22;
-	d |= ((uint32_t)s->uefi_aip_over_ctrl & 0x1u) << 21;
-	d |= ((uint32_t)s->hii_read_only & 0x1u) << 13;
-	d |= ((uint32_t)s->hii_bdf_decimal & 0x1u) << 12;
-	d |= ((uint32_t)s->hii_platform_setup & 0x1u) << 11;
-	d |= ((uint32_t)s->hii_ibm_aim & 0x1u) << 10;
-	d |= ((uint32_t)s->hii_iscsi_configuration & 0x1u) << 9;
-	d |= ((uint32_t)s->static_component_name_string & 0x1u) << 8;
-	d |= ((uint32_t)s->tech_enum & 0x1u) << 3;
-	d |= ((uint32_t)s->hii_vpi_en & 0x1u) << 2;
-	d |= ((uint32_t)s->shared_memory_en & 0x1u) << 1;
-	mlx5ctl_be32_store(b + 0, d);
-
-	d = mlx5ctl_be32_load(b + 12);
-	d &= ~0xfffffc00u;
-	d |= ((uint32_t)s->promiscuous_vlan & 0x1u) << 31;
-	d |= ((uint32_t)s->option_rom_debug & 0x1u) << 30;
-	d |= ((uint32_t)s->uri_boot_retry & 0xfu) << 26;
-	d |= ((uint32_t)s->uri_boot_retry_delay & 0xfu) << 22;
-	d |= ((uint32_t)s->hii_aim_ucm_ver2 & 0x1u) << 21;
-	d |= ((uint32_t)s->hii_mriname2 & 0x1u) << 20;
-	d |= ((uint32_t)s->hii_type & 0xfu) << 16;
-	d |= ((uint32_t)s->guid_ops & 0x1u) << 15;
-	d |= ((uint32_t)s->hii_flexaddr_setting & 0x1u) << 14;
-	d |= ((uint32_t)s->hii_flexaddr_override & 0x1u) << 13;
-	d |= ((uint32_t)s->dhcp_pxe_discovery_control_dis & 0x1u) << 12;
-	d |= ((uint32_t)s->tivoli_wa_en & 0x1u) << 11;
-	d |= ((uint32_t)s->ucm_single_port & 0x1u) << 10;
-	mlx5ctl_be32_store(b + 12, d);
-	memcpy(b + 4, s->dhcp_user_class, 8);
-}
-
-void mlx5ctl_prm_nv_rom_ini_decode(struct mlx5ctl_prm_nv_rom_ini *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	s->undi_en = (uint8_t)((d >> 31) & 0x1u);
-	s->hii_en = (uint8_t)((d >> 30) & 0x1u);
-	s->platform_to_driver_en = (uint8_t)((d >> 29) & 0x1u);
-	s->bofm_en = (uint8_t)((d >> 28) & 0x1u);
-	s->fmp_en = (uint8_t)((d >> 27) & 0x1u);
-	s->flash_en = (uint8_t)((d >> 26) & 0x1u);
-	s->port_enum = (uint8_t)((d >> 25) & 0x1u);
-	s->mac_enum = (uint8_t)((d >> 24) & 0x1u);
-	s->uefi_hii_over_ctrl = (uint8_t)((d >> 23) & 0x1u);
-	s->uefi_fmp_over_ctrl = (uint8_t)((d >> 22) & 0x1u);
-	s->uefi_aip_over_ctrl = (uint8_t)((d >> 21) & 0x1u);
-	s->hii_read_only = (uint8_t)((d >> 13) & 0x1u);
-	s->hii_bdf_decimal = (uint8_t)((d >> 12) & 0x1u);
-	s->hii_platform_setup = (uint8_t)((d >> 11) & 0x1u);
-	s->hii_ibm_aim = (uint8_t)((d >> 10) & 0x1u);
-	s->hii_iscsi_configuration = (uint8_t)((d >> 9) & 0x1u);
-	s->static_component_name_string = (uint8_t)((d >> 8) & 0x1u);
-	s->tech_enum = (uint8_t)((d >> 3) & 0x1u);
-	s->hii_vpi_en = (uint8_t)((d >> 2) & 0x1u);
-	s->shared_memory_en = (uint8_t)((d >> 1) & 0x1u);
-	d = mlx5ctl_be32_load(b + 12);
-	s->promiscuous_vlan = (uint8_t)((d >> 31) & 0x1u);
-	s->option_rom_debug = (uint8_t)((d >> 30) & 0x1u);
-	s->uri_boot_retry = (uint8_t)((d >> 26) & 0xfu);
-	s->uri_boot_retry_delay = (uint8_t)((d >> 22) & 0xfu);
-	s->hii_aim_ucm_ver2 = (uint8_t)((d >> 21) & 0x1u);
-	s->hii_mriname2 = (uint8_t)((d >> 20) & 0x1u);
-	s->hii_type = (uint8_t)((d >> 16) & 0xfu);
-	s->guid_ops = (uint8_t)((d >> 15) & 0x1u);
-	s->hii_flexaddr_setting = (uint8_t)((d >> 14) & 0x1u);
-	s->hii_flexaddr_override = (uint8_t)((d >> 13) & 0x1u);
-	s->dhcp_pxe_discovery_control_dis = (uint8_t)((d >> 12) & 0x1u);
-	s->tivoli_wa_en = (uint8_t)((d >> 11) & 0x1u);
-	s->ucm_single_port = (uint8_t)((d >> 10) & 0x1u);
-	memcpy(s->dhcp_user_class, b + 4, 8);
-}
-
-static void encode_nv_rom_ini(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_rom_ini_encode(native, buf);
-}
-
-static void decode_nv_rom_ini(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_rom_ini_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_rom_iscsi_connect_to_first_target_encode(const struct mlx5ctl_prm_nv_rom_iscsi_connect_to_first_target *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	memcpy(b + 0, s->value, 8);
-}
-
-void mlx5ctl_prm_nv_rom_iscsi_connect_to_first_target_decode(struct mlx5ctl_prm_nv_rom_iscsi_connect_to_first_target *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-
-	memcpy(s->value, b + 0, 8);
-}
-
-static void encode_nv_rom_iscsi_connect_to_first_target(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_rom_iscsi_connect_to_first_target_encode(native, buf);
-}
-
-static void decode_nv_rom_iscsi_connect_to_first_target(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_rom_iscsi_connect_to_first_target_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_rom_iscsi_connect_to_second_target_encode(const struct mlx5ctl_prm_nv_rom_iscsi_connect_to_second_target *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	memcpy(b + 0, s->value, 8);
-}
-
-void mlx5ctl_prm_nv_rom_iscsi_connect_to_second_target_decode(struct mlx5ctl_prm_nv_rom_iscsi_connect_to_second_target *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-
-	memcpy(s->value, b + 0, 8);
-}
-
-static void encode_nv_rom_iscsi_connect_to_second_target(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_rom_iscsi_connect_to_second_target_encode(native, buf);
-}
-
-static void decode_nv_rom_iscsi_connect_to_second_target(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_rom_iscsi_connect_to_second_target_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_rom_iscsi_dhcp_encode(const struct mlx5ctl_prm_nv_rom_iscsi_dhcp *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0xc0000000u;
-	d |= ((uint32_t)s->ipv4_dhcp_en & 0x1u) << 31;
-	d |= ((uint32_t)s->dhcp_iscsi_en & 0x1u) << 30;
-	mlx5ctl_be32_store(b + 0, d);
-}
-
-void mlx5ctl_prm_nv_rom_iscsi_dhcp_decode(struct mlx5ctl_prm_nv_rom_iscsi_dhcp *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	s->ipv4_dhcp_en = (uint8_t)((d >> 31) & 0x1u);
-	s->dhcp_iscsi_en = (uint8_t)((d >> 30) & 0x1u);
-}
-
-static void encode_nv_rom_iscsi_dhcp(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_rom_iscsi_dhcp_encode(native, buf);
-}
-
-static void decode_nv_rom_iscsi_dhcp(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_rom_iscsi_dhcp_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_rom_iscsi_first_target_addr_encode(const struct mlx5ctl_prm_nv_rom_iscsi_first_target_addr *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	memcpy(b + 0, s->value, 16);
-}
-
-void mlx5ctl_prm_nv_rom_iscsi_first_target_addr_decode(struct mlx5ctl_prm_nv_rom_iscsi_first_target_addr *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-
-	memcpy(s->value, b + 0, 16);
-}
-
-static void encode_nv_rom_iscsi_first_target_addr(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_rom_iscsi_first_target_addr_encode(native, buf);
-}
-
-static void decode_nv_rom_iscsi_first_target_addr(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_rom_iscsi_first_target_addr_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_rom_iscsi_first_target_chap_id_encode(const struct mlx5ctl_prm_nv_rom_iscsi_first_target_chap_id *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	memcpy(b + 0, s->value, 128);
-}
-
-void mlx5ctl_prm_nv_rom_iscsi_first_target_chap_id_decode(struct mlx5ctl_prm_nv_rom_iscsi_first_target_chap_id *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-
-	memcpy(s->value, b + 0, 128);
-}
-
-static void encode_nv_rom_iscsi_first_target_chap_id(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_rom_iscsi_first_target_chap_id_encode(native, buf);
-}
-
-static void decode_nv_rom_iscsi_first_target_chap_id(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_rom_iscsi_first_target_chap_id_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_rom_iscsi_first_target_chap_pwd_encode(const struct mlx5ctl_prm_nv_rom_iscsi_first_target_chap_pwd *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	memcpy(b + 0, s->value, 16);
-}
-
-void mlx5ctl_prm_nv_rom_iscsi_first_target_chap_pwd_decode(struct mlx5ctl_prm_nv_rom_iscsi_first_target_chap_pwd *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-
-	memcpy(s->value, b + 0, 16);
-}
-
-static void encode_nv_rom_iscsi_first_target_chap_pwd(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_rom_iscsi_first_target_chap_pwd_encode(native, buf);
-}
-
-static void decode_nv_rom_iscsi_first_target_chap_pwd(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_rom_iscsi_first_target_chap_pwd_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_rom_iscsi_first_target_lun_encode(const struct mlx5ctl_prm_nv_rom_iscsi_first_target_lun *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	memcpy(b + 0, s->value, 20);
-}
-
-void mlx5ctl_prm_nv_rom_iscsi_first_target_lun_decode(struct mlx5ctl_prm_nv_rom_iscsi_first_target_lun *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-
-	memcpy(s->value, b + 0, 20);
-}
-
-static void encode_nv_rom_iscsi_first_target_lun(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_rom_iscsi_first_target_lun_encode(native, buf);
-}
-
-static void decode_nv_rom_iscsi_first_target_lun(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_rom_iscsi_first_target_lun_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_rom_iscsi_first_target_name_encode(const struct mlx5ctl_prm_nv_rom_iscsi_first_target_name *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	memcpy(b + 0, s->value, 224);
-}
-
-void mlx5ctl_prm_nv_rom_iscsi_first_target_name_decode(struct mlx5ctl_prm_nv_rom_iscsi_first_target_name *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-
-	memcpy(s->value, b + 0, 224);
-}
-
-static void encode_nv_rom_iscsi_first_target_name(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_rom_iscsi_first_target_name_encode(native, buf);
-}
-
-static void decode_nv_rom_iscsi_first_target_name(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_rom_iscsi_first_target_name_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_rom_iscsi_first_target_port_encode(const struct mlx5ctl_prm_nv_rom_iscsi_first_target_port *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	memcpy(b + 0, s->value, 8);
-}
-
-void mlx5ctl_prm_nv_rom_iscsi_first_target_port_decode(struct mlx5ctl_prm_nv_rom_iscsi_first_target_port *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-
-	memcpy(s->value, b + 0, 8);
-}
-
-static void encode_nv_rom_iscsi_first_target_port(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_rom_iscsi_first_target_port_encode(native, buf);
-}
-
-static void decode_nv_rom_iscsi_first_target_port(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_rom_iscsi_first_target_port_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_rom_iscsi_general_conf_encode(const struct mlx5ctl_prm_nv_rom_iscsi_general_conf *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0x7cc00000u;
-	d |= ((uint32_t)s->iscsi_keep_san_dev_en & 0x1u) << 30;
-	d |= ((uint32_t)s->chap_auth_en & 0x1u) << 29;
-	d |= ((uint32_t)s->chap_mutual_auth_en & 0x1u) << 28;
-	d |= ((uint32_t)s->tcp_timestamps_en & 0x1u) << 27;
-	d |= ((uint32_t)s->vlan_en & 0x1u) << 26;
-	d |= ((uint32_t)s->boot_to_target & 0x3u) << 22;
-	mlx5ctl_be32_store(b + 0, d);
-
-	d = mlx5ctl_be32_load(b + 4);
-	d &= ~0x00000fffu;
-	d |= ((uint32_t)s->vlan & 0xfffu);
-	mlx5ctl_be32_store(b + 4, d);
-
-	d = mlx5ctl_be32_load(b + 8);
-	d &= ~0x00ffffffu;
-	d |= ((uint32_t)s->iscsi_drive_num & 0xffu) << 16;
-	d |= ((uint32_t)s->link_up_delay_time & 0xffu) << 8;
-	d |= ((uint32_t)s->lun_busy_retry_count & 0xffu);
-	mlx5ctl_be32_store(b + 8, d);
-}
-
-void mlx5ctl_prm_nv_rom_iscsi_general_conf_decode(struct mlx5ctl_prm_nv_rom_iscsi_general_conf *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	s->iscsi_keep_san_dev_en = (uint8_t)((d >> 30) & 0x1u);
-	s->chap_auth_en = (uint8_t)((d >> 29) & 0x1u);
-	s->chap_mutual_auth_en = (uint8_t)((d >> 28) & 0x1u);
-	s->tcp_timestamps_en = (uint8_t)((d >> 27) & 0x1u);
-	s->vlan_en = (uint8_t)((d >> 26) & 0x1u);
-	s->boot_to_target = (uint8_t)((d >> 22) & 0x3u);
-	d = mlx5ctl_be32_load(b + 4);
-	s->vlan = (uint16_t)(d & 0xfffu);
-	d = mlx5ctl_be32_load(b + 8);
-	s->iscsi_drive_num = (uint8_t)((d >> 16) & 0xffu);
-	s->link_up_delay_time = (uint8_t)((d >> 8) & 0xffu);
-	s->lun_busy_retry_count = (uint8_t)(d & 0xffu);
-}
-
-static void encode_nv_rom_iscsi_general_conf(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_rom_iscsi_general_conf_encode(native, buf);
-}
-
-static void decode_nv_rom_iscsi_general_conf(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_rom_iscsi_general_conf_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_rom_iscsi_initiator_chap_id_encode(const struct mlx5ctl_prm_nv_rom_iscsi_initiator_chap_id *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	memcpy(b + 0, s->value, 128);
-}
-
-void mlx5ctl_prm_nv_rom_iscsi_initiator_chap_id_decode(struct mlx5ctl_prm_nv_rom_iscsi_initiator_chap_id *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-
-	memcpy(s->value, b + 0, 128);
-}
-
-static void encode_nv_rom_iscsi_initiator_chap_id(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_rom_iscsi_initiator_chap_id_encode(native, buf);
-}
-
-static void decode_nv_rom_iscsi_initiator_chap_id(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_rom_iscsi_initiator_chap_id_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_rom_iscsi_initiator_chap_pwd_encode(const struct mlx5ctl_prm_nv_rom_iscsi_initiator_chap_pwd *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	memcpy(b + 0, s->value, 16);
-}
-
-void mlx5ctl_prm_nv_rom_iscsi_initiator_chap_pwd_decode(struct mlx5ctl_prm_nv_rom_iscsi_initiator_chap_pwd *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-
-	memcpy(s->value, b + 0, 16);
-}
-
-static void encode_nv_rom_iscsi_initiator_chap_pwd(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_rom_iscsi_initiator_chap_pwd_encode(native, buf);
-}
-
-static void decode_nv_rom_iscsi_initiator_chap_pwd(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_rom_iscsi_initiator_chap_pwd_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_rom_iscsi_initiator_gateway_encode(const struct mlx5ctl_prm_nv_rom_iscsi_initiator_gateway *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	memcpy(b + 0, s->value, 16);
-}
-
-void mlx5ctl_prm_nv_rom_iscsi_initiator_gateway_decode(struct mlx5ctl_prm_nv_rom_iscsi_initiator_gateway *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-
-	memcpy(s->value, b + 0, 16);
-}
-
-static void encode_nv_rom_iscsi_initiator_gateway(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_rom_iscsi_initiator_gateway_encode(native, buf);
-}
-
-static void decode_nv_rom_iscsi_initiator_gateway(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_rom_iscsi_initiator_gateway_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_rom_iscsi_initiator_ip_addr_encode(const struct mlx5ctl_prm_nv_rom_iscsi_initiator_ip_addr *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	memcpy(b + 0, s->value, 16);
-}
-
-void mlx5ctl_prm_nv_rom_iscsi_initiator_ip_addr_decode(struct mlx5ctl_prm_nv_rom_iscsi_initiator_ip_addr *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-
-	memcpy(s->value, b + 0, 16);
-}
-
-static void encode_nv_rom_iscsi_initiator_ip_addr(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_rom_iscsi_initiator_ip_addr_encode(native, buf);
-}
-
-static void decode_nv_rom_iscsi_initiator_ip_addr(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_rom_iscsi_initiator_ip_addr_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_rom_iscsi_initiator_name_encode(const struct mlx5ctl_prm_nv_rom_iscsi_initiator_name *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	memcpy(b + 0, s->value, 224);
-}
-
-void mlx5ctl_prm_nv_rom_iscsi_initiator_name_decode(struct mlx5ctl_prm_nv_rom_iscsi_initiator_name *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-
-	memcpy(s->value, b + 0, 224);
-}
-
-static void encode_nv_rom_iscsi_initiator_name(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_rom_iscsi_initiator_name_encode(native, buf);
-}
-
-static void decode_nv_rom_iscsi_initiator_name(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_rom_iscsi_initiator_name_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_rom_iscsi_initiator_primary_dns_addr_encode(const struct mlx5ctl_prm_nv_rom_iscsi_initiator_primary_dns_addr *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	memcpy(b + 0, s->value, 16);
-}
-
-void mlx5ctl_prm_nv_rom_iscsi_initiator_primary_dns_addr_decode(struct mlx5ctl_prm_nv_rom_iscsi_initiator_primary_dns_addr *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-
-	memcpy(s->value, b + 0, 16);
-}
-
-static void encode_nv_rom_iscsi_initiator_primary_dns_addr(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_rom_iscsi_initiator_primary_dns_addr_encode(native, buf);
-}
-
-static void decode_nv_rom_iscsi_initiator_primary_dns_addr(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_rom_iscsi_initiator_primary_dns_addr_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_rom_iscsi_initiator_secondary_dns_addr_encode(const struct mlx5ctl_prm_nv_rom_iscsi_initiator_secondary_dns_addr *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	memcpy(b + 0, s->value, 16);
-}
-
-void mlx5ctl_prm_nv_rom_iscsi_initiator_secondary_dns_addr_decode(struct mlx5ctl_prm_nv_rom_iscsi_initiator_secondary_dns_addr *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-
-	memcpy(s->value, b + 0, 16);
-}
-
-static void encode_nv_rom_iscsi_initiator_secondary_dns_addr(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_rom_iscsi_initiator_secondary_dns_addr_encode(native, buf);
-}
-
-static void decode_nv_rom_iscsi_initiator_secondary_dns_addr(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_rom_iscsi_initiator_secondary_dns_addr_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_rom_iscsi_initiator_subnet_mask_encode(const struct mlx5ctl_prm_nv_rom_iscsi_initiator_subnet_mask *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	memcpy(b + 0, s->value, 16);
-}
-
-void mlx5ctl_prm_nv_rom_iscsi_initiator_subnet_mask_decode(struct mlx5ctl_prm_nv_rom_iscsi_initiator_subnet_mask *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-
-	memcpy(s->value, b + 0, 16);
-}
-
-static void encode_nv_rom_iscsi_initiator_subnet_mask(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_rom_iscsi_initiator_subnet_mask_encode(native, buf);
-}
-
-static void decode_nv_rom_iscsi_initiator_subnet_mask(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_rom_iscsi_initiator_subnet_mask_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_rom_iscsi_second_target_addr_encode(const struct mlx5ctl_prm_nv_rom_iscsi_second_target_addr *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	memcpy(b + 0, s->value, 16);
-}
-
-void mlx5ctl_prm_nv_rom_iscsi_second_target_addr_decode(struct mlx5ctl_prm_nv_rom_iscsi_second_target_addr *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-
-	memcpy(s->value, b + 0, 16);
-}
-
-static void encode_nv_rom_iscsi_second_target_addr(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_rom_iscsi_second_target_addr_encode(native, buf);
-}
-
-static void decode_nv_rom_iscsi_second_target_addr(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_rom_iscsi_second_target_addr_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_rom_iscsi_second_target_chap_id_encode(const struct mlx5ctl_prm_nv_rom_iscsi_second_target_chap_id *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	memcpy(b + 0, s->value, 128);
-}
-
-void mlx5ctl_prm_nv_rom_iscsi_second_target_chap_id_decode(struct mlx5ctl_prm_nv_rom_iscsi_second_target_chap_id *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-
-	memcpy(s->value, b + 0, 128);
-}
-
-static void encode_nv_rom_iscsi_second_target_chap_id(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_rom_iscsi_second_target_chap_id_encode(native, buf);
-}
-
-static void decode_nv_rom_iscsi_second_target_chap_id(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_rom_iscsi_second_target_chap_id_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_rom_iscsi_second_target_chap_pwd_encode(const struct mlx5ctl_prm_nv_rom_iscsi_second_target_chap_pwd *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	memcpy(b + 0, s->value, 16);
-}
-
-void mlx5ctl_prm_nv_rom_iscsi_second_target_chap_pwd_decode(struct mlx5ctl_prm_nv_rom_iscsi_second_target_chap_pwd *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-
-	memcpy(s->value, b + 0, 16);
-}
-
-static void encode_nv_rom_iscsi_second_target_chap_pwd(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_rom_iscsi_second_target_chap_pwd_encode(native, buf);
-}
-
-static void decode_nv_rom_iscsi_second_target_chap_pwd(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_rom_iscsi_second_target_chap_pwd_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_rom_iscsi_second_target_lun_encode(const struct mlx5ctl_prm_nv_rom_iscsi_second_target_lun *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	memcpy(b + 0, s->value, 20);
-}
-
-void mlx5ctl_prm_nv_rom_iscsi_second_target_lun_decode(struct mlx5ctl_prm_nv_rom_iscsi_second_target_lun *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-
-	memcpy(s->value, b + 0, 20);
-}
-
-static void encode_nv_rom_iscsi_second_target_lun(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_rom_iscsi_second_target_lun_encode(native, buf);
-}
-
-static void decode_nv_rom_iscsi_second_target_lun(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_rom_iscsi_second_target_lun_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_rom_iscsi_second_target_name_encode(const struct mlx5ctl_prm_nv_rom_iscsi_second_target_name *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	memcpy(b + 0, s->value, 224);
-}
-
-void mlx5ctl_prm_nv_rom_iscsi_second_target_name_decode(struct mlx5ctl_prm_nv_rom_iscsi_second_target_name *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-
-	memcpy(s->value, b + 0, 224);
-}
-
-static void encode_nv_rom_iscsi_second_target_name(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_rom_iscsi_second_target_name_encode(native, buf);
-}
-
-static void decode_nv_rom_iscsi_second_target_name(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_rom_iscsi_second_target_name_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_rom_iscsi_second_target_port_encode(const struct mlx5ctl_prm_nv_rom_iscsi_second_target_port *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	memcpy(b + 0, s->value, 8);
-}
-
-void mlx5ctl_prm_nv_rom_iscsi_second_target_port_decode(struct mlx5ctl_prm_nv_rom_iscsi_second_target_port *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-
-	memcpy(s->value, b + 0, 8);
-}
-
-static void encode_nv_rom_iscsi_second_target_port(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_rom_iscsi_second_target_port_encode(native, buf);
-}
-
-static void decode_nv_rom_iscsi_second_target_port(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_rom_iscsi_second_target_port_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_rom_ocsd_ocbb_encode(const struct mlx5ctl_prm_nv_rom_ocsd_ocbb *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0x80000000u;
-	d |= ((uint32_t)s->ocsd_en & 0x1u) << 31;
-	mlx5ctl_be32_store(b + 0, d);
-}
-
-void mlx5ctl_prm_nv_rom_ocsd_ocbb_decode(struct mlx5ctl_prm_nv_rom_ocsd_ocbb *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	s->ocsd_en = (uint8_t)((d >> 31) & 0x1u);
-}
-
-static void encode_nv_rom_ocsd_ocbb(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_rom_ocsd_ocbb_encode(native, buf);
-}
-
-static void decode_nv_rom_ocsd_ocbb(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_rom_ocsd_ocbb_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_rom_uefi_conf_encode(const struct mlx5ctl_prm_nv_rom_uefi_conf *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0x80000000u;
-	d |= ((uint32_t)s->hii_en & 0x1u) << 31;
-	mlx5ctl_be32_store(b + 0, d);
-}
-
-void mlx5ctl_prm_nv_rom_uefi_conf_decode(struct mlx5ctl_prm_nv_rom_uefi_conf *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	s->hii_en = (uint8_t)((d >> 31) & 0x1u);
-}
-
-static void encode_nv_rom_uefi_conf(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_rom_uefi_conf_encode(native, buf);
-}
-
-static void decode_nv_rom_uefi_conf(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_rom_uefi_conf_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_rom_uefi_debug_level_encode(const struct mlx5ctl_prm_nv_rom_uefi_debug_level *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0xfb001fffu;
-	d |= ((uint32_t)s->uefi_logs & 0xfu) << 28;
-	d |= ((uint32_t)s->uefi_logs_verbose & 0x1u) << 27;
-	d |= ((uint32_t)s->uefi_log_severity & 0x3u) << 24;
-	d |= ((uint32_t)s->uefi_debug_log_cache & 0x1u) << 12;
-	d |= ((uint32_t)s->uefi_debug_log_gcd & 0x1u) << 11;
-	d |= ((uint32_t)s->uefi_debug_log_event & 0x1u) << 10;
-	d |= ((uint32_t)s->uefi_debug_log_undi & 0x1u) << 9;
-	d |= ((uint32_t)s->uefi_debug_log_net & 0x1u) << 8;
-	d |= ((uint32_t)s->uefi_debug_log_blkio & 0x1u) << 7;
-	d |= ((uint32_t)s->uefi_debug_log_bm & 0x1u) << 6;
-	d |= ((uint32_t)s->uefi_debug_log_dispatch & 0x1u) << 5;
-	d |= ((uint32_t)s->uefi_debug_log_page & 0x1u) << 4;
-	d |= ((uint32_t)s->uefi_debug_log_pool & 0x1u) << 3;
-	d |= ((uint32_t)s->uefi_debug_log_fs & 0x1u) << 2;
-	d |= ((uint32_t)s->uefi_debug_log_load & 0x1u) << 1;
-	d |= ((uint32_t)s->uefi_debug_log_init & 0x1u);
-	mlx5ctl_be32_store(b + 0, d);
-}
-
-void mlx5ctl_prm_nv_rom_uefi_debug_level_decode(struct mlx5ctl_prm_nv_rom_uefi_debug_level *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	s->uefi_logs = (uint8_t)((d >> 28) & 0xfu);
-	s->uefi_logs_verbose = (uint8_t)((d >> 27) & 0x1u);
-	s->uefi_log_severity = (uint8_t)((d >> 24) & 0x3u);
-	s->uefi_debug_log_cache = (uint8_t)((d >> 12) & 0x1u);
-	s->uefi_debug_log_gcd = (uint8_t)((d >> 11) & 0x1u);
-	s->uefi_debug_log_event = (uint8_t)((d >> 10) & 0x1u);
-	s->uefi_debug_log_undi = (uint8_t)((d >> 9) & 0x1u);
-	s->uefi_debug_log_net = (uint8_t)((d >> 8) & 0x1u);
-	s->uefi_debug_log_blkio = (uint8_t)((d >> 7) & 0x1u);
-	s->uefi_debug_log_bm = (uint8_t)((d >> 6) & 0x1u);
-	s->uefi_debug_log_dispatch = (uint8_t)((d >> 5) & 0x1u);
-	s->uefi_debug_log_page = (uint8_t)((d >> 4) & 0x1u);
-	s->uefi_debug_log_pool = (uint8_t)((d >> 3) & 0x1u);
-	s->uefi_debug_log_fs = (uint8_t)((d >> 2) & 0x1u);
-	s->uefi_debug_log_load = (uint8_t)((d >> 1) & 0x1u);
-	s->uefi_debug_log_init = (uint8_t)(d & 0x1u);
-}
-
-static void encode_nv_rom_uefi_debug_level(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_rom_uefi_debug_level_encode(native, buf);
-}
-
-static void decode_nv_rom_uefi_debug_level(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_rom_uefi_debug_level_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_safe_mode_conf_encode(const struct mlx5ctl_prm_nv_safe_mode_conf *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0x400000ffu;
-	d |= ((uint32_t)s->safe_mode_enable & 0x1u) << 30;
-	d |= ((uint32_t)s->safe_mode_threshold & 0xffu);
-	mlx5ctl_be32_store(b + 0, d);
-}
-
-void mlx5ctl_prm_nv_safe_mode_conf_decode(struct mlx5ctl_prm_nv_safe_mode_conf *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	s->safe_mode_enable = (uint8_t)((d >> 30) & 0x1u);
-	s->safe_mode_threshold = (uint8_t)(d & 0xffu);
-}
-
-static void encode_nv_safe_mode_conf(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_safe_mode_conf_encode(native, buf);
-}
-
-static void decode_nv_safe_mode_conf(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_safe_mode_conf_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_secure_host_encode(const struct mlx5ctl_prm_nv_secure_host *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0xff000000u;
-	d |= ((uint32_t)s->state & 0xffu) << 24;
-	mlx5ctl_be32_store(b + 0, d);
-	memcpy(b + 8, s->key, 8);
-}
-
-void mlx5ctl_prm_nv_secure_host_decode(struct mlx5ctl_prm_nv_secure_host *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	s->state = (uint8_t)((d >> 24) & 0xffu);
-	memcpy(s->key, b + 8, 8);
-}
-
-static void encode_nv_secure_host(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_secure_host_encode(native, buf);
-}
-
-static void decode_nv_secure_host(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_secure_host_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_sw_accelerate_conf_encode(const struct mlx5ctl_prm_nv_sw_accelerate_conf *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0x0000003fu;
-	d |= ((uint32_t)s->log_max_queue & 0x3fu);
-	mlx5ctl_be32_store(b + 0, d);
-}
-
-void mlx5ctl_prm_nv_sw_accelerate_conf_decode(struct mlx5ctl_prm_nv_sw_accelerate_conf *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	s->log_max_queue = (uint8_t)(d & 0x3fu);
-}
-
-static void encode_nv_sw_accelerate_conf(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_sw_accelerate_conf_encode(native, buf);
-}
-
-static void decode_nv_sw_accelerate_conf(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_sw_accelerate_conf_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_sw_offload_cap_encode(const struct mlx5ctl_prm_nv_sw_offload_cap *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0xdfffe180u;
-	d |= ((uint32_t)s->ip_over_vxlan_supported & 0x1u) << 31;
-	d |= ((uint32_t)s->mkey_by_name_supported & 0x1u) << 30;
-	d |= ((uint32_t)s->pci_atomics_enabled_ext_atomics_enabled & 0x1u) << 28;
-	d |= ((uint32_t)s->pci_atomics_enabled_ext_atomics_enabled_nocoherent & 0x1u) << 27;
-	d |= ((uint32_t)s->pci_atomics_enabled_ext_atomics_disabled & 0x1u) << 26;
-	d |= ((uint32_t)s->pci_atomics_enabled_ext_atomics_enabled_serialized & 0x1u) << 25;
-	d |= ((uint32_t)s->pci_atomics_disabled_ext_atomics_enabled & 0x1u) << 24;
-	d |= ((uint32_t)s->esw_fdb_ipv4_ttl_modify_supported & 0x1u) << 23;
-	d |= ((uint32_t)s->tunnel_ecn_copy_offload_disable_supported & 0x1u) << 22;
-	d |= ((uint32_t)s->vector_calc_disable_supported & 0x1u) << 21;
-	d |= ((uint32_t)s->max_outstanding_wqe_supported & 0x1u) << 20;
-	d |= ((uint32_t)s->ptp_cyc2realtime_supported & 0x1u) << 19;
-	d |= ((uint32_t)s->sr_enable_supported & 0x1u) << 18;
-	d |= ((uint32_t)s->tx_psn_win_supported & 0x1u) << 17;
-	d |= ((uint32_t)s->roce_ctrl_supported & 0x1u) << 16;
-	d |= ((uint32_t)s->tunnel_udp_entropy_proto_supported & 0x1u) << 15;
-	d |= ((uint32_t)s->vf_migration_supported & 0x1u) << 14;
-	d |= ((uint32_t)s->ar_enable_supported & 0x1u) << 13;
-	d |= ((uint32_t)s->uctx_supported & 0x1u) << 8;
-	d |= ((uint32_t)s->prio_tag_required_supported & 0x1u) << 7;
-	mlx5ctl_be32_store(b + 0, d);
-}
-
-void mlx5ctl_prm_nv_sw_offload_cap_decode(struct mlx5ctl_prm_nv_sw_offload_cap *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	s->ip_over_vxlan_supported = (uint8_t)((d >> 31) & 0x1u);
-	s->mkey_by_name_supported = (uint8_t)((d >> 30) & 0x1u);
-	s->pci_atomics_enabled_ext_atomics_enabled = (uint8_t)((d >> 28) & 0x1u);
-	s->pci_atomics_enabled_ext_atomics_enabled_nocoherent = (uint8_t)((d >> 27) & 0x1u);
-	s->pci_atomics_enabled_ext_atomics_disabled = (uint8_t)((d >> 26) & 0x1u);
-	s->pci_atomics_enabled_ext_atomics_enabled_serialized = (uint8_t)((d >> 25) & 0x1u);
-	s->pci_atomics_disabled_ext_atomics_enabled = (uint8_t)((d >> 24) & 0x1u);
-	s->esw_fdb_ipv4_ttl_modify_supported = (uint8_t)((d >> 23) & 0x1u);
-	s->tunnel_ecn_copy_offload_disable_supported = (uint8_t)((d >> 22) & 0x1u);
-	s->vector_calc_disable_supported = (uint8_t)((d >> 21) & 0x1u);
-	s->max_outstanding_wqe_supported = (uint8_t)((d >> 20) & 0x1u);
-	s->ptp_cyc2realtime_supported = (uint8_t)((d >> 19) & 0x1u);
-	s->sr_enable_supported = (uint8_t)((d >> 18) & 0x1u);
-	s->tx_psn_win_supported = (uint8_t)((d >> 17) & 0x1u);
-	s->roce_ctrl_supported = (uint8_t)((d >> 16) & 0x1u);
-	s->tunnel_udp_entropy_proto_supported = (uint8_t)((d >> 15) & 0x1u);
-	s->vf_migration_supported = (uint8_t)((d >> 14) & 0x1u);
-	s->ar_enable_supported = (uint8_t)((d >> 13) & 0x1u);
-	s->uctx_supported = (uint8_t)((d >> 8) & 0x1u);
-	s->prio_tag_required_supported = (uint8_t)((d >> 7) & 0x1u);
-}
-
-static void encode_nv_sw_offload_cap(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_sw_offload_cap_encode(native, buf);
-}
-
-static void decode_nv_sw_offload_cap(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_sw_offload_cap_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_sw_offload_conf_encode(const struct mlx5ctl_prm_nv_sw_offload_conf *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0xfffffff7u;
-	d |= ((uint32_t)s->ip_over_vxlan_port & 0xffffu) << 16;
-	d |= ((uint32_t)s->tunnel_ecn_copy_offload_disable & 0x1u) << 15;
-	d |= ((uint32_t)s->pci_atomic_mode & 0x7u) << 12;
-	d |= ((uint32_t)s->sr_enable & 0x1u) << 11;
-	d |= ((uint32_t)s->ptp_cyc2realtime & 0x1u) << 10;
-	d |= ((uint32_t)s->vector_calc_disable & 0x1u) << 9;
-	d |= ((uint32_t)s->uctx_en & 0x1u) << 8;
-	d |= ((uint32_t)s->prio_tag_required_en & 0x1u) << 7;
-	d |= ((uint32_t)s->esw_fdb_ipv4_ttl_modify_enable & 0x1u) << 6;
-	d |= ((uint32_t)s->mkey_by_name & 0x1u) << 5;
-	d |= ((uint32_t)s->ip_over_vxlan_en & 0x1u) << 4;
-	d |= ((uint32_t)s->cqe_compression & 0x7u);
-	mlx5ctl_be32_store(b + 0, d);
-
-	d = mlx5ctl_be32_load(b + 4);
-	d &= ~0xbfffffffu;
-	d |= ((uint32_t)s->tunnel_udp_entropy_proto_disable & 0x1u) << 31;
-	d |= ((uint32_t)s->ar_enable & 0x1u) << 29;
-	d |= ((uint32_t)s->log_max_outstanding_wqe & 0x1fu) << 24;
-	d |= ((uint32_t)s->vf_migration & 0x3u) << 22;
-	d |= ((uint32_t)s->log_tx_psn_win & 0x3fu) << 16;
-	d |= ((uint32_t)s->lro_log_timeout3 & 0xfu) << 12;
-	d |= ((uint32_t)s->lro_log_timeout2 & 0xfu) << 8;
-	d |= ((uint32_t)s->lro_log_timeout1 & 0xfu) << 4;
-	d |= ((uint32_t)s->lro_log_timeout0 & 0xfu);
-	mlx5ctl_be32_store(b + 4, d);
-}
-
-void mlx5ctl_prm_nv_sw_offload_conf_decode(struct mlx5ctl_prm_nv_sw_offload_conf *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	s->ip_over_vxlan_port = (uint16_t)((d >> 16) & 0xffffu);
-	s->tunnel_ecn_copy_offload_disable = (uint8_t)((d >> 15) & 0x1u);
-	s->pci_atomic_mode = (uint8_t)((d >> 12) & 0x7u);
-	s->sr_enable = (uint8_t)((d >> 11) & 0x1u);
-	s->ptp_cyc2realtime = (uint8_t)((d >> 10) & 0x1u);
-	s->vector_calc_disable = (uint8_t)((d >> 9) & 0x1u);
-	s->uctx_en = (uint8_t)((d >> 8) & 0x1u);
-	s->prio_tag_required_en = (uint8_t)((d >> 7) & 0x1u);
-	s->esw_fdb_ipv4_ttl_modify_enable = (uint8_t)((d >> 6) & 0x1u);
-	s->mkey_by_name = (uint8_t)((d >> 5) & 0x1u);
-	s->ip_over_vxlan_en = (uint8_t)((d >> 4) & 0x1u);
-	s->cqe_compression = (uint8_t)(d & 0x7u);
-	d = mlx5ctl_be32_load(b + 4);
-	s->tunnel_udp_entropy_proto_disable = (uint8_t)((d >> 31) & 0x1u);
-	s->ar_enable = (uint8_t)((d >> 29) & 0x1u);
-	s->log_max_outstanding_wqe = (uint8_t)((d >> 24) & 0x1fu);
-	s->vf_migration = (uint8_t)((d >> 22) & 0x3u);
-	s->log_tx_psn_win = (uint8_t)((d >> 16) & 0x3fu);
-	s->lro_log_timeout3 = (uint8_t)((d >> 12) & 0xfu);
-	s->lro_log_timeout2 = (uint8_t)((d >> 8) & 0xfu);
-	s->lro_log_timeout1 = (uint8_t)((d >> 4) & 0xfu);
-	s->lro_log_timeout0 = (uint8_t)(d & 0xfu);
-}
-
-static void encode_nv_sw_offload_conf(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_sw_offload_conf_encode(native, buf);
-}
-
-static void decode_nv_sw_offload_conf(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_sw_offload_conf_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_tpt_conf_encode(const struct mlx5ctl_prm_nv_tpt_conf *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0x0000000fu;
-	d |= ((uint32_t)s->log_max_payload_size & 0xfu);
-	mlx5ctl_be32_store(b + 0, d);
-}
-
-void mlx5ctl_prm_nv_tpt_conf_decode(struct mlx5ctl_prm_nv_tpt_conf *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	s->log_max_payload_size = (uint8_t)(d & 0xfu);
-}
-
-static void encode_nv_tpt_conf(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_tpt_conf_encode(native, buf);
-}
-
-static void decode_nv_tpt_conf(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_tpt_conf_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_virt_guid_addr_encode(const struct mlx5ctl_prm_nv_virt_guid_addr *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0xa0000000u;
-	d |= ((uint32_t)s->virtual_guid_en & 0x1u) << 31;
-	d |= ((uint32_t)s->erase_on_powerup & 0x1u) << 29;
-	mlx5ctl_be32_store(b + 0, d);
-	memcpy(b + 4, s->virtual_node_guid, 8);
-}
-
-void mlx5ctl_prm_nv_virt_guid_addr_decode(struct mlx5ctl_prm_nv_virt_guid_addr *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	s->virtual_guid_en = (uint8_t)((d >> 31) & 0x1u);
-	s->erase_on_powerup = (uint8_t)((d >> 29) & 0x1u);
-	memcpy(s->virtual_node_guid, b + 4, 8);
-}
-
-static void encode_nv_virt_guid_addr(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_virt_guid_addr_encode(native, buf);
-}
-
-static void decode_nv_virt_guid_addr(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_virt_guid_addr_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_virt_net_addr_encode(const struct mlx5ctl_prm_nv_virt_net_addr *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0xa0000000u;
-	d |= ((uint32_t)s->virtual_mac_en & 0x1u) << 31;
-	d |= ((uint32_t)s->erase_on_powerup & 0x1u) << 29;
-	mlx5ctl_be32_store(b + 0, d);
-	memcpy(b + 4, s->virtual_mac, 8);
-}
-
-void mlx5ctl_prm_nv_virt_net_addr_decode(struct mlx5ctl_prm_nv_virt_net_addr *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	s->virtual_mac_en = (uint8_t)((d >> 31) & 0x1u);
-	s->erase_on_powerup = (uint8_t)((d >> 29) & 0x1u);
-	memcpy(s->virtual_mac, b + 4, 8);
-}
-
-static void encode_nv_virt_net_addr(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_virt_net_addr_encode(native, buf);
-}
-
-static void decode_nv_virt_net_addr(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_virt_net_addr_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_vpi_link_type_encode(const struct mlx5ctl_prm_nv_vpi_link_type *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0x0000000cu;
-	d |= ((uint32_t)s->default_link_type & 0x3u) << 2;
-	mlx5ctl_be32_store(b + 0, d);
-}
-
-void mlx5ctl_prm_nv_vpi_link_type_decode(struct mlx5ctl_prm_nv_vpi_link_type *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	s->default_link_type = (uint8_t)((d >> 2) & 0x3u);
-}
-
-static void encode_nv_vpi_link_type(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_vpi_link_type_encode(native, buf);
-}
-
-static void decode_nv_vpi_link_type(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_vpi_link_type_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_vts_bank_a_encode(const struct mlx5ctl_prm_nv_vts_bank_a *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 4);
-	d &= ~0xffff0000u;
-	d |= ((uint32_t)s->fw_rev_major & 0xffffu) << 16;
-	mlx5ctl_be32_store(b + 4, d);
-
-	d = mlx5ctl_be32_load(b + 8);
-	d &= ~0xffffffffu;
-	d |= ((uint32_t)s->fw_rev_minor & 0xffffu) << 16;
-	d |= ((uint32_t)s->fw_rev_subminor & 0xffffu);
-	mlx5ctl_be32_store(b + 8, d);
-
-	d = mlx5ctl_be32_load(b + 12);
-	d &= ~0xffffffffu;
-	d |= ((uint32_t)s->ts_year & 0xffffu) << 16;
-	d |= ((uint32_t)s->ts_month & 0xffu) << 8;
-	d |= ((uint32_t)s->ts_day & 0xffu);
-	mlx5ctl_be32_store(b + 12, d);
-
-	d = mlx5ctl_be32_load(b + 16);
-	d &= ~0xffffff00u;
-	d |= ((uint32_t)s->ts_hour & 0xffu) << 24;
-	d |= ((uint32_t)s->ts_minute & 0xffu) << 16;
-	d |= ((uint32_t)s->ts_second & 0xffu) << 8;
-	mlx5ctl_be32_store(b + 16, d);
-}
-
-void mlx5ctl_prm_nv_vts_bank_a_decode(struct mlx5ctl_prm_nv_vts_bank_a *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 4);
-	s->fw_rev_major = (uint16_t)((d >> 16) & 0xffffu);
-	d = mlx5ctl_be32_load(b + 8);
-	s->fw_rev_minor = (uint16_t)((d >> 16) & 0xffffu);
-	s->fw_rev_subminor = (uint16_t)(d & 0xffffu);
-	d = mlx5ctl_be32_load(b + 12);
-	s->ts_year = (uint16_t)((d >> 16) & 0xffffu);
-	s->ts_month = (uint8_t)((d >> 8) & 0xffu);
-	s->ts_day = (uint8_t)(d & 0xffu);
-	d = mlx5ctl_be32_load(b + 16);
-	s->ts_hour = (uint8_t)((d >> 24) & 0xffu);
-	s->ts_minute = (uint8_t)((d >> 16) & 0xffu);
-	s->ts_second = (uint8_t)((d >> 8) & 0xffu);
-}
-
-static void encode_nv_vts_bank_a(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_vts_bank_a_encode(native, buf);
-}
-
-static void decode_nv_vts_bank_a(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_vts_bank_a_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_vts_bank_b_encode(const struct mlx5ctl_prm_nv_vts_bank_b *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 4);
-	d &= ~0xffff0000u;
-	d |= ((uint32_t)s->fw_rev_major & 0xffffu) << 16;
-	mlx5ctl_be32_store(b + 4, d);
-
-	d = mlx5ctl_be32_load(b + 8);
-	d &= ~0xffffffffu;
-	d |= ((uint32_t)s->fw_rev_minor & 0xffffu) << 16;
-	d |= ((uint32_t)s->fw_rev_subminor & 0xffffu);
-	mlx5ctl_be32_store(b + 8, d);
-
-	d = mlx5ctl_be32_load(b + 12);
-	d &= ~0xffffffffu;
-	d |= ((uint32_t)s->ts_year & 0xffffu) << 16;
-	d |= ((uint32_t)s->ts_month & 0xffu) << 8;
-	d |= ((uint32_t)s->ts_day & 0xffu);
-	mlx5ctl_be32_store(b + 12, d);
-
-	d = mlx5ctl_be32_load(b + 16);
-	d &= ~0xffffff00u;
-	d |= ((uint32_t)s->ts_hour & 0xffu) << 24;
-	d |= ((uint32_t)s->ts_minute & 0xffu) << 16;
-	d |= ((uint32_t)s->ts_second & 0xffu) << 8;
-	mlx5ctl_be32_store(b + 16, d);
-}
-
-void mlx5ctl_prm_nv_vts_bank_b_decode(struct mlx5ctl_prm_nv_vts_bank_b *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 4);
-	s->fw_rev_major = (uint16_t)((d >> 16) & 0xffffu);
-	d = mlx5ctl_be32_load(b + 8);
-	s->fw_rev_minor = (uint16_t)((d >> 16) & 0xffffu);
-	s->fw_rev_subminor = (uint16_t)(d & 0xffffu);
-	d = mlx5ctl_be32_load(b + 12);
-	s->ts_year = (uint16_t)((d >> 16) & 0xffffu);
-	s->ts_month = (uint8_t)((d >> 8) & 0xffu);
-	s->ts_day = (uint8_t)(d & 0xffu);
-	d = mlx5ctl_be32_load(b + 16);
-	s->ts_hour = (uint8_t)((d >> 24) & 0xffu);
-	s->ts_minute = (uint8_t)((d >> 16) & 0xffu);
-	s->ts_second = (uint8_t)((d >> 8) & 0xffu);
-}
-
-static void encode_nv_vts_bank_b(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_vts_bank_b_encode(native, buf);
-}
-
-static void decode_nv_vts_bank_b(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_vts_bank_b_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_wol_cap_encode(const struct mlx5ctl_prm_nv_wol_cap *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0x00000400u;
-	d |= ((uint32_t)s->en_wol_magic & 0x1u) << 10;
-	mlx5ctl_be32_store(b + 0, d);
-}
-
-void mlx5ctl_prm_nv_wol_cap_decode(struct mlx5ctl_prm_nv_wol_cap *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	s->en_wol_magic = (uint8_t)((d >> 10) & 0x1u);
-}
-
-static void encode_nv_wol_cap(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_wol_cap_encode(native, buf);
-}
-
-static void decode_nv_wol_cap(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_wol_cap_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_wol_conf_encode(const struct mlx5ctl_prm_nv_wol_conf *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0x00000400u;
-	d |= ((uint32_t)s->en_wol_magic & 0x1u) << 10;
-	mlx5ctl_be32_store(b + 0, d);
-}
-
-void mlx5ctl_prm_nv_wol_conf_decode(struct mlx5ctl_prm_nv_wol_conf *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	s->en_wol_magic = (uint8_t)((d >> 10) & 0x1u);
-}
-
-static void encode_nv_wol_conf(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_wol_conf_encode(native, buf);
-}
-
-static void decode_nv_wol_conf(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_wol_conf_decode(native, buf);
-}
-
 void mlx5ctl_prm_paos_reg_encode(const struct mlx5ctl_prm_paos_reg *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
@@ -25108,307 +18181,307 @@ const struct mlx5ctl_struct_desc mlx5ctl_prm_structs[] = {
 	{ "mtt", "Memory translation table entry: a page address and its access bits", 0x40, fields_mtt, 4,
 	  sizeof(struct mlx5ctl_prm_mtt), encode_mtt, decode_mtt },
 	{ "nv_base_mac_guid", "NV item BASE_MAC_GUID (nv_base_mac_guid, class 0, index 0x2)", 0x80, fields_nv_base_mac_guid, 2,
-	  sizeof(struct mlx5ctl_prm_nv_base_mac_guid), encode_nv_base_mac_guid, decode_nv_base_mac_guid },
+	  0, NULL, NULL },
 	{ "nv_base_mac_guid_cap", "NV item BASE_MAC_GUID_CAP (nv_base_mac_guid_cap, class 0, index 0x3)", 0x40, fields_nv_base_mac_guid_cap, 2,
-	  sizeof(struct mlx5ctl_prm_nv_base_mac_guid_cap), encode_nv_base_mac_guid_cap, decode_nv_base_mac_guid_cap },
+	  0, NULL, NULL },
 	{ "nv_crypto_conf", "NV item CRYPTO_CONF (nv_crypto_conf, class 0, index 0x120)", 0x40, fields_nv_crypto_conf, 1,
-	  sizeof(struct mlx5ctl_prm_nv_crypto_conf), encode_nv_crypto_conf, decode_nv_crypto_conf },
+	  0, NULL, NULL },
 	{ "nv_current_configurator", "NV item CURRENT_CONFIGURATOR (nv_current_configurator, class 0, index 0x194)", 0x20, fields_nv_current_configurator, 1,
-	  sizeof(struct mlx5ctl_prm_nv_current_configurator), encode_nv_current_configurator, decode_nv_current_configurator },
+	  0, NULL, NULL },
 	{ "nv_debug_mode", "NV item DEBUG_MODE (nv_debug_mode, class 0, index 0xff)", 0x20, fields_nv_debug_mode, 3,
-	  sizeof(struct mlx5ctl_prm_nv_debug_mode), encode_nv_debug_mode, decode_nv_debug_mode },
+	  0, NULL, NULL },
 	{ "nv_ecpf_cap", "NV item ECPF_CAP (nv_ecpf_cap, class 3, index 0x115)", 0x80, fields_nv_ecpf_cap, 4,
-	  sizeof(struct mlx5ctl_prm_nv_ecpf_cap), encode_nv_ecpf_cap, decode_nv_ecpf_cap },
+	  0, NULL, NULL },
 	{ "nv_ecpf_conf", "NV item ECPF_CONF (nv_ecpf_conf, class 3, index 0x114)", 0x80, fields_nv_ecpf_conf, 2,
-	  sizeof(struct mlx5ctl_prm_nv_ecpf_conf), encode_nv_ecpf_conf, decode_nv_ecpf_conf },
+	  0, NULL, NULL },
 	{ "nv_ecpu_boot_option", "NV item ECPU_BOOT_OPTION (nv_ecpu_boot_option, class 0, index 0x3ef)", 0x80, fields_nv_ecpu_boot_option, 4,
-	  sizeof(struct mlx5ctl_prm_nv_ecpu_boot_option), encode_nv_ecpu_boot_option, decode_nv_ecpu_boot_option },
+	  0, NULL, NULL },
 	{ "nv_emulation_nvme_cap", "NV item EMULATION_NVME_CAP (nv_emulation_nvme_cap, class 0, index 0x8c)", 0x40, fields_nv_emulation_nvme_cap, 5,
-	  sizeof(struct mlx5ctl_prm_nv_emulation_nvme_cap), encode_nv_emulation_nvme_cap, decode_nv_emulation_nvme_cap },
+	  0, NULL, NULL },
 	{ "nv_emulation_nvme_conf", "NV item EMULATION_NVME_CONF (nv_emulation_nvme_conf, class 0, index 0x8b)", 0xc0, fields_nv_emulation_nvme_conf, 12,
-	  sizeof(struct mlx5ctl_prm_nv_emulation_nvme_conf), encode_nv_emulation_nvme_conf, decode_nv_emulation_nvme_conf },
+	  0, NULL, NULL },
 	{ "nv_emulation_pci_switch_cap", "NV item EMULATION_PCI_SWITCH_CAP (nv_emulation_pci_switch_cap, class 0, index 0x8e)", 0x40, fields_nv_emulation_pci_switch_cap, 3,
-	  sizeof(struct mlx5ctl_prm_nv_emulation_pci_switch_cap), encode_nv_emulation_pci_switch_cap, decode_nv_emulation_pci_switch_cap },
+	  0, NULL, NULL },
 	{ "nv_emulation_pci_switch_conf", "NV item EMULATION_PCI_SWITCH_CONF (nv_emulation_pci_switch_conf, class 0, index 0x8d)", 0x20, fields_nv_emulation_pci_switch_conf, 3,
-	  sizeof(struct mlx5ctl_prm_nv_emulation_pci_switch_conf), encode_nv_emulation_pci_switch_conf, decode_nv_emulation_pci_switch_conf },
+	  0, NULL, NULL },
 	{ "nv_emulation_virtio_blk_cap", "NV item EMULATION_VIRTIO_BLK_CAP (nv_emulation_virtio_blk_cap, class 0, index 0x93)", 0x80, fields_nv_emulation_virtio_blk_cap, 5,
-	  sizeof(struct mlx5ctl_prm_nv_emulation_virtio_blk_cap), encode_nv_emulation_virtio_blk_cap, decode_nv_emulation_virtio_blk_cap },
+	  0, NULL, NULL },
 	{ "nv_emulation_virtio_blk_conf", "NV item EMULATION_VIRTIO_BLK_CONF (nv_emulation_virtio_blk_conf, class 0, index 0x92)", 0x100, fields_nv_emulation_virtio_blk_conf, 9,
-	  sizeof(struct mlx5ctl_prm_nv_emulation_virtio_blk_conf), encode_nv_emulation_virtio_blk_conf, decode_nv_emulation_virtio_blk_conf },
+	  0, NULL, NULL },
 	{ "nv_emulation_virtio_fs_cap", "NV item EMULATION_VIRTIO_FS_CAP (nv_emulation_virtio_fs_cap, class 0, index 0x96)", 0x80, fields_nv_emulation_virtio_fs_cap, 4,
-	  sizeof(struct mlx5ctl_prm_nv_emulation_virtio_fs_cap), encode_nv_emulation_virtio_fs_cap, decode_nv_emulation_virtio_fs_cap },
+	  0, NULL, NULL },
 	{ "nv_emulation_virtio_fs_conf", "NV item EMULATION_VIRTIO_FS_CONF (nv_emulation_virtio_fs_conf, class 0, index 0x95)", 0x100, fields_nv_emulation_virtio_fs_conf, 11,
-	  sizeof(struct mlx5ctl_prm_nv_emulation_virtio_fs_conf), encode_nv_emulation_virtio_fs_conf, decode_nv_emulation_virtio_fs_conf },
+	  0, NULL, NULL },
 	{ "nv_emulation_virtio_net_cap", "NV item EMULATION_VIRTIO_NET_CAP (nv_emulation_virtio_net_cap, class 0, index 0x91)", 0x80, fields_nv_emulation_virtio_net_cap, 5,
-	  sizeof(struct mlx5ctl_prm_nv_emulation_virtio_net_cap), encode_nv_emulation_virtio_net_cap, decode_nv_emulation_virtio_net_cap },
+	  0, NULL, NULL },
 	{ "nv_emulation_virtio_net_conf", "NV item EMULATION_VIRTIO_NET_CONF (nv_emulation_virtio_net_conf, class 0, index 0x90)", 0x100, fields_nv_emulation_virtio_net_conf, 9,
-	  sizeof(struct mlx5ctl_prm_nv_emulation_virtio_net_conf), encode_nv_emulation_virtio_net_conf, decode_nv_emulation_virtio_net_conf },
+	  0, NULL, NULL },
 	{ "nv_enclosure_info", "NV item ENCLOSURE_INFO (nv_enclosure_info, class 0, index 0x192)", 0x40, fields_nv_enclosure_info, 5,
-	  sizeof(struct mlx5ctl_prm_nv_enclosure_info), encode_nv_enclosure_info, decode_nv_enclosure_info },
+	  0, NULL, NULL },
 	{ "nv_external_port_ctrl", "NV item EXTERNAL_PORT_CTRL (nv_external_port_ctrl, class 3, index 0x192)", 0x20, fields_nv_external_port_ctrl, 5,
-	  sizeof(struct mlx5ctl_prm_nv_external_port_ctrl), encode_nv_external_port_ctrl, decode_nv_external_port_ctrl },
+	  0, NULL, NULL },
 	{ "nv_file_applicable_to", "NV item FILE_APPLICABLE_TO (file_applicable_to, class 6, index 0x2)", 0x100, fields_nv_file_applicable_to, 2,
-	  sizeof(struct mlx5ctl_prm_nv_file_applicable_to), encode_nv_file_applicable_to, decode_nv_file_applicable_to },
+	  0, NULL, NULL },
 	{ "nv_file_btc_token_id", "NV item FILE_BTC_TOKEN_ID (file_btc_token_id, class 6, index 0x8)", 0x20, fields_nv_file_btc_token_id, 1,
-	  sizeof(struct mlx5ctl_prm_nv_file_btc_token_id), encode_nv_file_btc_token_id, decode_nv_file_btc_token_id },
+	  0, NULL, NULL },
 	{ "nv_file_comment", "NV item FILE_COMMENT (file_comment, class 6, index 0x3)", 0x20, fields_nv_file_comment, 1,
-	  sizeof(struct mlx5ctl_prm_nv_file_comment), encode_nv_file_comment, decode_nv_file_comment },
+	  0, NULL, NULL },
 	{ "nv_file_cs_token_id", "NV item FILE_CS_TOKEN_ID (file_cs_token_id, class 6, index 0x7)", 0x20, fields_nv_file_cs_token_id, 1,
-	  sizeof(struct mlx5ctl_prm_nv_file_cs_token_id), encode_nv_file_cs_token_id, decode_nv_file_cs_token_id },
+	  0, NULL, NULL },
 	{ "nv_file_dbg_fw_token_id", "NV item FILE_DBG_FW_TOKEN_ID (file_dbg_fw_token_id, class 6, index 0x5)", 0x40, fields_nv_file_dbg_fw_token_id, 2,
-	  sizeof(struct mlx5ctl_prm_nv_file_dbg_fw_token_id), encode_nv_file_dbg_fw_token_id, decode_nv_file_dbg_fw_token_id },
+	  0, NULL, NULL },
 	{ "nv_file_device_unique", "NV item FILE_DEVICE_UNIQUE (file_device_unique, class 6, index 0x12)", 0xf40, fields_nv_file_device_unique, 26,
-	  sizeof(struct mlx5ctl_prm_nv_file_device_unique), encode_nv_file_device_unique, decode_nv_file_device_unique },
+	  0, NULL, NULL },
 	{ "nv_file_id_mlnx", "NV item FILE_ID_MLNX (nv_file_id_mlnx, class 0, index 0x10e)", 0x80, fields_nv_file_id_mlnx, 8,
-	  sizeof(struct mlx5ctl_prm_nv_file_id_mlnx), encode_nv_file_id_mlnx, decode_nv_file_id_mlnx },
+	  0, NULL, NULL },
 	{ "nv_file_id_vendor", "NV item FILE_ID_VENDOR (nv_file_id_vendor, class 0, index 0x10f)", 0x80, fields_nv_file_id_vendor, 8,
-	  sizeof(struct mlx5ctl_prm_nv_file_id_vendor), encode_nv_file_id_vendor, decode_nv_file_id_vendor },
+	  0, NULL, NULL },
 	{ "nv_file_mac_addr_list", "NV item FILE_MAC_ADDR_LIST (file_mac_addr_list, class 6, index 0x9)", 0x800, fields_nv_file_mac_addr_list, 1,
-	  sizeof(struct mlx5ctl_prm_nv_file_mac_addr_list), encode_nv_file_mac_addr_list, decode_nv_file_mac_addr_list },
+	  0, NULL, NULL },
 	{ "nv_file_public_key", "NV item FILE_PUBLIC_KEY (file_public_key, class 6, index 0xa)", 0x900, fields_nv_file_public_key, 9,
-	  sizeof(struct mlx5ctl_prm_nv_file_public_key), encode_nv_file_public_key, decode_nv_file_public_key },
+	  0, NULL, NULL },
 	{ "nv_file_public_key_4096", "NV item FILE_PUBLIC_KEY_4096 (file_public_key_4096, class 6, index 0xf)", 0x1100, fields_nv_file_public_key_4096, 10,
-	  sizeof(struct mlx5ctl_prm_nv_file_public_key_4096), encode_nv_file_public_key_4096, decode_nv_file_public_key_4096 },
+	  0, NULL, NULL },
 	{ "nv_file_public_key_4096_a", "NV item FILE_PUBLIC_KEY_4096_A (file_public_key_4096_a, class 6, index 0xd)", 0x900, fields_nv_file_public_key_4096_a, 10,
-	  sizeof(struct mlx5ctl_prm_nv_file_public_key_4096_a), encode_nv_file_public_key_4096_a, decode_nv_file_public_key_4096_a },
+	  0, NULL, NULL },
 	{ "nv_file_public_key_4096_b", "NV item FILE_PUBLIC_KEY_4096_B (file_public_key_4096_b, class 6, index 0xe)", 0x900, fields_nv_file_public_key_4096_b, 10,
-	  sizeof(struct mlx5ctl_prm_nv_file_public_key_4096_b), encode_nv_file_public_key_4096_b, decode_nv_file_public_key_4096_b },
+	  0, NULL, NULL },
 	{ "nv_file_signature", "NV item FILE_SIGNATURE (file_signature, class 6, index 0x4)", 0xa00, fields_nv_file_signature, 3,
-	  sizeof(struct mlx5ctl_prm_nv_file_signature), encode_nv_file_signature, decode_nv_file_signature },
+	  0, NULL, NULL },
 	{ "nv_file_signature_4096_a", "NV item FILE_SIGNATURE_4096_A (file_signature_4096_a, class 6, index 0xb)", 0x900, fields_nv_file_signature_4096_a, 3,
-	  sizeof(struct mlx5ctl_prm_nv_file_signature_4096_a), encode_nv_file_signature_4096_a, decode_nv_file_signature_4096_a },
+	  0, NULL, NULL },
 	{ "nv_file_signature_4096_b", "NV item FILE_SIGNATURE_4096_B (file_signature_4096_b, class 6, index 0xc)", 0x900, fields_nv_file_signature_4096_b, 3,
-	  sizeof(struct mlx5ctl_prm_nv_file_signature_4096_b), encode_nv_file_signature_4096_b, decode_nv_file_signature_4096_b },
+	  0, NULL, NULL },
 	{ "nv_flex_parser_cap", "NV item FLEX_PARSER_CAP (nv_flex_parser_cap, class 0, index 0xf)", 0x80, fields_nv_flex_parser_cap, 9,
-	  sizeof(struct mlx5ctl_prm_nv_flex_parser_cap), encode_nv_flex_parser_cap, decode_nv_flex_parser_cap },
+	  0, NULL, NULL },
 	{ "nv_flex_parser_conf", "NV item FLEX_PARSER_CONF (nv_flex_parser_conf, class 0, index 0xe)", 0xa0, fields_nv_flex_parser_conf, 3,
-	  sizeof(struct mlx5ctl_prm_nv_flex_parser_conf), encode_nv_flex_parser_conf, decode_nv_flex_parser_conf },
+	  0, NULL, NULL },
 	{ "nv_forbidden_versions", "NV item FORBIDDEN_VERSIONS (nv_forbidden_versions, class 0, index 0x4)", 0x480, fields_nv_forbidden_versions, 8,
-	  sizeof(struct mlx5ctl_prm_nv_forbidden_versions), encode_nv_forbidden_versions, decode_nv_forbidden_versions },
+	  0, NULL, NULL },
 	{ "nv_fpga_cap", "NV item FPGA_CAP (nv_fpga_cap, class 0, index 0xb)", 0x20, fields_nv_fpga_cap, 1,
-	  sizeof(struct mlx5ctl_prm_nv_fpga_cap), encode_nv_fpga_cap, decode_nv_fpga_cap },
+	  0, NULL, NULL },
 	{ "nv_fpga_conf", "NV item FPGA_CONF (nv_fpga_conf, class 0, index 0xa)", 0x20, fields_nv_fpga_conf, 1,
-	  sizeof(struct mlx5ctl_prm_nv_fpga_conf), encode_nv_fpga_conf, decode_nv_fpga_conf },
+	  0, NULL, NULL },
 	{ "nv_fpga_data", "NV item FPGA_DATA (nv_fpga_data, class 0, index 0x110)", 0x20, fields_nv_fpga_data, 1,
-	  sizeof(struct mlx5ctl_prm_nv_fpga_data), encode_nv_fpga_data, decode_nv_fpga_data },
+	  0, NULL, NULL },
 	{ "nv_global_mask", "NV item GLOBAL_MASK (nv_global_mask, class 0, index 0x116)", 0x100, fields_nv_global_mask, 1,
-	  sizeof(struct mlx5ctl_prm_nv_global_mask), encode_nv_global_mask, decode_nv_global_mask },
+	  0, NULL, NULL },
 	{ "nv_global_pci_cap", "NV item GLOBAL_PCI_CAP (nv_global_pci_cap, class 0, index 0x81)", 0xa0, fields_nv_global_pci_cap, 35,
-	  sizeof(struct mlx5ctl_prm_nv_global_pci_cap), encode_nv_global_pci_cap, decode_nv_global_pci_cap },
+	  0, NULL, NULL },
 	{ "nv_global_pci_cap_3", "NV item GLOBAL_PCI_CAP_3 (nv_global_pci_cap_3, class 0, index 0x113)", 0x180, fields_nv_global_pci_cap_3, 32,
-	  sizeof(struct mlx5ctl_prm_nv_global_pci_cap_3), encode_nv_global_pci_cap_3, decode_nv_global_pci_cap_3 },
+	  0, NULL, NULL },
 	{ "nv_global_pci_conf", "NV item GLOBAL_PCI_CONF (nv_global_pci_conf, class 0, index 0x80)", 0x60, fields_nv_global_pci_conf, 32,
-	  sizeof(struct mlx5ctl_prm_nv_global_pci_conf), encode_nv_global_pci_conf, decode_nv_global_pci_conf },
+	  0, NULL, NULL },
 	{ "nv_global_pci_conf_2", "NV item GLOBAL_PCI_CONF_2 (nv_global_pci_conf_2, class 0, index 0x84)", 0x20, fields_nv_global_pci_conf_2, 2,
-	  sizeof(struct mlx5ctl_prm_nv_global_pci_conf_2), encode_nv_global_pci_conf_2, decode_nv_global_pci_conf_2 },
+	  0, NULL, NULL },
 	{ "nv_global_pci_conf_3", "NV item GLOBAL_PCI_CONF_3 (nv_global_pci_conf_3, class 0, index 0x94)", 0x180, fields_nv_global_pci_conf_3, 33,
-	  sizeof(struct mlx5ctl_prm_nv_global_pci_conf_3), encode_nv_global_pci_conf_3, decode_nv_global_pci_conf_3 },
+	  0, NULL, NULL },
 	{ "nv_global_roce_cc_cap", "NV item GLOBAL_ROCE_CC_CAP (nv_global_roce_cc_cap, class 0, index 0x11a)", 0x20, fields_nv_global_roce_cc_cap, 1,
-	  sizeof(struct mlx5ctl_prm_nv_global_roce_cc_cap), encode_nv_global_roce_cc_cap, decode_nv_global_roce_cc_cap },
+	  0, NULL, NULL },
 	{ "nv_global_roce_cc_conf", "NV item GLOBAL_ROCE_CC_CONF (nv_global_roce_cc_conf, class 0, index 0x119)", 0x80, fields_nv_global_roce_cc_conf, 1,
-	  sizeof(struct mlx5ctl_prm_nv_global_roce_cc_conf), encode_nv_global_roce_cc_conf, decode_nv_global_roce_cc_conf },
+	  0, NULL, NULL },
 	{ "nv_hca_cap", "NV item HCA_CAP (nv_hca_cap, class 3, index 0x113)", 0x20, fields_nv_hca_cap, 3,
-	  sizeof(struct mlx5ctl_prm_nv_hca_cap), encode_nv_hca_cap, decode_nv_hca_cap },
+	  0, NULL, NULL },
 	{ "nv_hca_conf", "NV item HCA_CONF (nv_hca_conf, class 3, index 0x112)", 0x20, fields_nv_hca_conf, 3,
-	  sizeof(struct mlx5ctl_prm_nv_hca_conf), encode_nv_hca_conf, decode_nv_hca_conf },
+	  0, NULL, NULL },
 	{ "nv_host_chaining_cap", "NV item HOST_CHAINING_CAP (nv_host_chaining_cap, class 0, index 0x9)", 0x40, fields_nv_host_chaining_cap, 6,
-	  sizeof(struct mlx5ctl_prm_nv_host_chaining_cap), encode_nv_host_chaining_cap, decode_nv_host_chaining_cap },
+	  0, NULL, NULL },
 	{ "nv_host_chaining_conf", "NV item HOST_CHAINING_CONF (nv_host_chaining_conf, class 0, index 0x8)", 0xa0, fields_nv_host_chaining_conf, 4,
-	  sizeof(struct mlx5ctl_prm_nv_host_chaining_conf), encode_nv_host_chaining_conf, decode_nv_host_chaining_conf },
+	  0, NULL, NULL },
 	{ "nv_host_priv_cap", "NV item HOST_PRIV_CAP (nv_host_priv_cap, class 7, index 0x100)", 0x80, fields_nv_host_priv_cap, 6,
-	  sizeof(struct mlx5ctl_prm_nv_host_priv_cap), encode_nv_host_priv_cap, decode_nv_host_priv_cap },
+	  0, NULL, NULL },
 	{ "nv_host_priv_conf", "NV item HOST_PRIV_CONF (nv_host_priv_conf, class 7, index 0x83)", 0x80, fields_nv_host_priv_conf, 5,
-	  sizeof(struct mlx5ctl_prm_nv_host_priv_conf), encode_nv_host_priv_conf, decode_nv_host_priv_conf },
+	  0, NULL, NULL },
 	{ "nv_host_sync_conf", "NV item HOST_SYNC_CONF (nv_host_sync_conf, class 0, index 0x8a)", 0x100, fields_nv_host_sync_conf, 3,
-	  sizeof(struct mlx5ctl_prm_nv_host_sync_conf), encode_nv_host_sync_conf, decode_nv_host_sync_conf },
+	  0, NULL, NULL },
 	{ "nv_host_to_bmc", "NV item HOST_TO_BMC (nv_host_to_bmc, class 0, index 0x11)", 0x20, fields_nv_host_to_bmc, 1,
-	  sizeof(struct mlx5ctl_prm_nv_host_to_bmc), encode_nv_host_to_bmc, decode_nv_host_to_bmc },
+	  0, NULL, NULL },
 	{ "nv_hpcc_int", "NV item HPCC_INT (nv_hpcc_int, class 0, index 0x114)", 0x80, fields_nv_hpcc_int, 5,
-	  sizeof(struct mlx5ctl_prm_nv_hpcc_int), encode_nv_hpcc_int, decode_nv_hpcc_int },
+	  0, NULL, NULL },
 	{ "nv_hpcc_int_cap", "NV item HPCC_INT_CAP (nv_hpcc_int_cap, class 0, index 0x115)", 0x80, fields_nv_hpcc_int_cap, 4,
-	  sizeof(struct mlx5ctl_prm_nv_hpcc_int_cap), encode_nv_hpcc_int_cap, decode_nv_hpcc_int_cap },
+	  0, NULL, NULL },
 	{ "nv_ib_dc_cap", "NV item IB_DC_CAP (nv_ib_dc_cap, class 0, index 0x191)", 0xc0, fields_nv_ib_dc_cap, 6,
-	  sizeof(struct mlx5ctl_prm_nv_ib_dc_cap), encode_nv_ib_dc_cap, decode_nv_ib_dc_cap },
+	  0, NULL, NULL },
 	{ "nv_ib_dc_conf", "NV item IB_DC_CONF (nv_ib_dc_conf, class 0, index 0x190)", 0x40, fields_nv_ib_dc_conf, 3,
-	  sizeof(struct mlx5ctl_prm_nv_ib_dc_conf), encode_nv_ib_dc_conf, decode_nv_ib_dc_conf },
+	  0, NULL, NULL },
 	{ "nv_internal_cpu_cap", "NV item INTERNAL_CPU_CAP (nv_internal_cpu_cap, class 0, index 0xd)", 0x80, fields_nv_internal_cpu_cap, 6,
-	  sizeof(struct mlx5ctl_prm_nv_internal_cpu_cap), encode_nv_internal_cpu_cap, decode_nv_internal_cpu_cap },
+	  0, NULL, NULL },
 	{ "nv_internal_cpu_conf", "NV item INTERNAL_CPU_CONF (nv_internal_cpu_conf, class 0, index 0xc)", 0x80, fields_nv_internal_cpu_conf, 5,
-	  sizeof(struct mlx5ctl_prm_nv_internal_cpu_conf), encode_nv_internal_cpu_conf, decode_nv_internal_cpu_conf },
+	  0, NULL, NULL },
 	{ "nv_internal_hairpin_cap", "NV item INTERNAL_HAIRPIN_CAP (nv_internal_hairpin_cap, class 0, index 0x14)", 0x20, fields_nv_internal_hairpin_cap, 4,
-	  sizeof(struct mlx5ctl_prm_nv_internal_hairpin_cap), encode_nv_internal_hairpin_cap, decode_nv_internal_hairpin_cap },
+	  0, NULL, NULL },
 	{ "nv_internal_hairpin_conf", "NV item INTERNAL_HAIRPIN_CONF (nv_internal_hairpin_conf, class 0, index 0x13)", 0x80, fields_nv_internal_hairpin_conf, 2,
-	  sizeof(struct mlx5ctl_prm_nv_internal_hairpin_conf), encode_nv_internal_hairpin_conf, decode_nv_internal_hairpin_conf },
+	  0, NULL, NULL },
 	{ "nv_invalidate_all_timestamp", "NV item INVALIDATE_ALL_TIMESTAMP (nv_invalidate_all_timestamp, class 0, index 0x19a)", 0x60, fields_nv_invalidate_all_timestamp, 2,
-	  sizeof(struct mlx5ctl_prm_nv_invalidate_all_timestamp), encode_nv_invalidate_all_timestamp, decode_nv_invalidate_all_timestamp },
+	  0, NULL, NULL },
 	{ "nv_kdnet_data", "NV item KDNET_DATA (nv_kdnet_data, class 0, index 0x85)", 0x20, fields_nv_kdnet_data, 1,
-	  sizeof(struct mlx5ctl_prm_nv_kdnet_data), encode_nv_kdnet_data, decode_nv_kdnet_data },
+	  0, NULL, NULL },
 	{ "nv_keep_link_up", "NV item KEEP_LINK_UP (nv_keep_link_up, class 1, index 0x190)", 0x20, fields_nv_keep_link_up, 6,
-	  sizeof(struct mlx5ctl_prm_nv_keep_link_up), encode_nv_keep_link_up, decode_nv_keep_link_up },
+	  0, NULL, NULL },
 	{ "nv_link_phy_cap", "NV item LINK_PHY_CAP (nv_link_phy_cap, class 1, index 0x202)", 0x20, fields_nv_link_phy_cap, 3,
-	  sizeof(struct mlx5ctl_prm_nv_link_phy_cap), encode_nv_link_phy_cap, decode_nv_link_phy_cap },
+	  0, NULL, NULL },
 	{ "nv_link_phy_conf", "NV item LINK_PHY_CONF (nv_link_phy_conf, class 1, index 0x201)", 0x40, fields_nv_link_phy_conf, 4,
-	  sizeof(struct mlx5ctl_prm_nv_link_phy_conf), encode_nv_link_phy_conf, decode_nv_link_phy_conf },
+	  0, NULL, NULL },
 	{ "nv_lldp_nb_cap", "NV item LLDP_NB_CAP (nv_lldp_nb_cap, class 1, index 0x10b)", 0x60, fields_nv_lldp_nb_cap, 4,
-	  sizeof(struct mlx5ctl_prm_nv_lldp_nb_cap), encode_nv_lldp_nb_cap, decode_nv_lldp_nb_cap },
+	  0, NULL, NULL },
 	{ "nv_lldp_nb_conf", "NV item LLDP_NB_CONF (nv_lldp_nb_conf, class 1, index 0x10a)", 0x60, fields_nv_lldp_nb_conf, 6,
-	  sizeof(struct mlx5ctl_prm_nv_lldp_nb_conf), encode_nv_lldp_nb_conf, decode_nv_lldp_nb_conf },
+	  0, NULL, NULL },
 	{ "nv_lldp_nb_dcbx", "NV item LLDP_NB_DCBX (nv_lldp_nb_dcbx, class 1, index 0x18e)", 0x20, fields_nv_lldp_nb_dcbx, 3,
-	  sizeof(struct mlx5ctl_prm_nv_lldp_nb_dcbx), encode_nv_lldp_nb_dcbx, decode_nv_lldp_nb_dcbx },
+	  0, NULL, NULL },
 	{ "nv_memic_cap", "NV item MEMIC_CAP (nv_memic_cap, class 0, index 0x7)", 0x20, fields_nv_memic_cap, 3,
-	  sizeof(struct mlx5ctl_prm_nv_memic_cap), encode_nv_memic_cap, decode_nv_memic_cap },
+	  0, NULL, NULL },
 	{ "nv_memic_conf", "NV item MEMIC_CONF (nv_memic_conf, class 0, index 0x6)", 0x20, fields_nv_memic_conf, 3,
-	  sizeof(struct mlx5ctl_prm_nv_memic_conf), encode_nv_memic_conf, decode_nv_memic_conf },
+	  0, NULL, NULL },
 	{ "nv_module_feature_cap", "NV item MODULE_FEATURE_CAP (nv_module_feature_cap, class 9, index 0x2)", 0x20, fields_nv_module_feature_cap, 2,
-	  sizeof(struct mlx5ctl_prm_nv_module_feature_cap), encode_nv_module_feature_cap, decode_nv_module_feature_cap },
+	  0, NULL, NULL },
 	{ "nv_module_power", "NV item MODULE_POWER (nv_module_power, class 9, index 0x80)", 0x40, fields_nv_module_power, 1,
-	  sizeof(struct mlx5ctl_prm_nv_module_power), encode_nv_module_power, decode_nv_module_power },
+	  0, NULL, NULL },
 	{ "nv_module_split", "NV item MODULE_SPLIT (nv_module_split, class 9, index 0x4)", 0x80, fields_nv_module_split, 1,
-	  sizeof(struct mlx5ctl_prm_nv_module_split), encode_nv_module_split, decode_nv_module_split },
+	  0, NULL, NULL },
 	{ "nv_mpfs_cap", "NV item MPFS_CAP (nv_mpfs_cap, class 1, index 0x197)", 0x20, fields_nv_mpfs_cap, 4,
-	  sizeof(struct mlx5ctl_prm_nv_mpfs_cap), encode_nv_mpfs_cap, decode_nv_mpfs_cap },
+	  0, NULL, NULL },
 	{ "nv_mpfs_conf", "NV item MPFS_CONF (nv_mpfs_conf, class 1, index 0x196)", 0x20, fields_nv_mpfs_conf, 6,
-	  sizeof(struct mlx5ctl_prm_nv_mpfs_conf), encode_nv_mpfs_conf, decode_nv_mpfs_conf },
+	  0, NULL, NULL },
 	{ "nv_nv_rom_root_ca_fingerprint", "NV item NV_ROM_ROOT_CA_FINGERPRINT (NV_ROM_ROOT_CA_FINGERPRINT, class 3, index 0x197)", 0x100, fields_nv_nv_rom_root_ca_fingerprint, 1,
-	  sizeof(struct mlx5ctl_prm_nv_nv_rom_root_ca_fingerprint), encode_nv_nv_rom_root_ca_fingerprint, decode_nv_nv_rom_root_ca_fingerprint },
+	  0, NULL, NULL },
 	{ "nv_nvmf_target_cap", "NV item NVMF_TARGET_CAP (nv_nvmf_target_cap, class 0, index 0x11c)", 0x20, fields_nv_nvmf_target_cap, 1,
-	  sizeof(struct mlx5ctl_prm_nv_nvmf_target_cap), encode_nv_nvmf_target_cap, decode_nv_nvmf_target_cap },
+	  0, NULL, NULL },
 	{ "nv_nvmf_target_conf", "NV item NVMF_TARGET_CONF (nv_nvmf_target_conf, class 0, index 0x11b)", 0x40, fields_nv_nvmf_target_conf, 3,
-	  sizeof(struct mlx5ctl_prm_nv_nvmf_target_conf), encode_nv_nvmf_target_conf, decode_nv_nvmf_target_conf },
+	  0, NULL, NULL },
 	{ "nv_packet_pacing", "NV item PACKET_PACING (nv_packet_pacing, class 0, index 0x10c)", 0x20, fields_nv_packet_pacing, 2,
-	  sizeof(struct mlx5ctl_prm_nv_packet_pacing), encode_nv_packet_pacing, decode_nv_packet_pacing },
+	  0, NULL, NULL },
 	{ "nv_pci_cap", "NV item PCI_CAP (nv_pci_cap, class 7, index 0x81)", 0x20, fields_nv_pci_cap, 19,
-	  sizeof(struct mlx5ctl_prm_nv_pci_cap), encode_nv_pci_cap, decode_nv_pci_cap },
+	  0, NULL, NULL },
 	{ "nv_pci_conf", "NV item PCI_CONF (nv_pci_conf, class 7, index 0x80)", 0x20, fields_nv_pci_conf, 19,
-	  sizeof(struct mlx5ctl_prm_nv_pci_conf), encode_nv_pci_conf, decode_nv_pci_conf },
+	  0, NULL, NULL },
 	{ "nv_pci_switch_evb_cap", "NV item PCI_SWITCH_EVB_CAP (nv_pci_switch_evb_cap, class 0, index 0x87)", 0x20, fields_nv_pci_switch_evb_cap, 1,
-	  sizeof(struct mlx5ctl_prm_nv_pci_switch_evb_cap), encode_nv_pci_switch_evb_cap, decode_nv_pci_switch_evb_cap },
+	  0, NULL, NULL },
 	{ "nv_pci_switch_evb_conf", "NV item PCI_SWITCH_EVB_CONF (nv_pci_switch_evb_conf, class 0, index 0x86)", 0x60, fields_nv_pci_switch_evb_conf, 2,
-	  sizeof(struct mlx5ctl_prm_nv_pci_switch_evb_conf), encode_nv_pci_switch_evb_conf, decode_nv_pci_switch_evb_conf },
+	  0, NULL, NULL },
 	{ "nv_performance_tuning_cap", "NV item PERFORMANCE_TUNING_CAP (nv_performance_tuning_cap, class 0, index 0x118)", 0x80, fields_nv_performance_tuning_cap, 8,
-	  sizeof(struct mlx5ctl_prm_nv_performance_tuning_cap), encode_nv_performance_tuning_cap, decode_nv_performance_tuning_cap },
+	  0, NULL, NULL },
 	{ "nv_performance_tuning_conf", "NV item PERFORMANCE_TUNING_CONF (nv_performance_tuning_conf, class 0, index 0x117)", 0x80, fields_nv_performance_tuning_conf, 6,
-	  sizeof(struct mlx5ctl_prm_nv_performance_tuning_conf), encode_nv_performance_tuning_conf, decode_nv_performance_tuning_conf },
+	  0, NULL, NULL },
 	{ "nv_pf_pci_conf", "NV item PF_PCI_CONF (nv_pf_pci_conf, class 3, index 0x80)", 0x80, fields_nv_pf_pci_conf, 7,
-	  sizeof(struct mlx5ctl_prm_nv_pf_pci_conf), encode_nv_pf_pci_conf, decode_nv_pf_pci_conf },
+	  0, NULL, NULL },
 	{ "nv_power_cap", "NV item POWER_CAP (nv_power_cap, class 0, index 0x89)", 0x20, fields_nv_power_cap, 10,
-	  sizeof(struct mlx5ctl_prm_nv_power_cap), encode_nv_power_cap, decode_nv_power_cap },
+	  0, NULL, NULL },
 	{ "nv_power_conf", "NV item POWER_CONF (nv_power_conf, class 0, index 0x88)", 0x20, fields_nv_power_conf, 11,
-	  sizeof(struct mlx5ctl_prm_nv_power_conf), encode_nv_power_conf, decode_nv_power_conf },
+	  0, NULL, NULL },
 	{ "nv_prog_cc", "NV item PROG_CC (nv_prog_cc, class 0, index 0x111)", 0x20, fields_nv_prog_cc, 1,
-	  sizeof(struct mlx5ctl_prm_nv_prog_cc), encode_nv_prog_cc, decode_nv_prog_cc },
+	  0, NULL, NULL },
 	{ "nv_qos_cap", "NV item QOS_CAP (nv_qos_cap, class 1, index 0x193)", 0x20, fields_nv_qos_cap, 5,
-	  sizeof(struct mlx5ctl_prm_nv_qos_cap), encode_nv_qos_cap, decode_nv_qos_cap },
+	  0, NULL, NULL },
 	{ "nv_qos_conf", "NV item QOS_CONF (nv_qos_conf, class 1, index 0x192)", 0x60, fields_nv_qos_conf, 5,
-	  sizeof(struct mlx5ctl_prm_nv_qos_conf), encode_nv_qos_conf, decode_nv_qos_conf },
+	  0, NULL, NULL },
 	{ "nv_roce_1_5_conf", "NV item ROCE_1_5_CONF (nv_roce_1_5_conf, class 0, index 0x10)", 0x20, fields_nv_roce_1_5_conf, 1,
-	  sizeof(struct mlx5ctl_prm_nv_roce_1_5_conf), encode_nv_roce_1_5_conf, decode_nv_roce_1_5_conf },
+	  0, NULL, NULL },
 	{ "nv_roce_cc", "NV item ROCE_CC (nv_roce_cc, class 1, index 0x107)", 0x20, fields_nv_roce_cc, 2,
-	  sizeof(struct mlx5ctl_prm_nv_roce_cc), encode_nv_roce_cc, decode_nv_roce_cc },
+	  0, NULL, NULL },
 	{ "nv_roce_cc_ecn", "NV item ROCE_CC_ECN (nv_roce_cc_ecn, class 1, index 0x108)", 0x220, fields_nv_roce_cc_ecn, 20,
-	  sizeof(struct mlx5ctl_prm_nv_roce_cc_ecn), encode_nv_roce_cc_ecn, decode_nv_roce_cc_ecn },
+	  0, NULL, NULL },
 	{ "nv_roce_cc_qcn", "NV item ROCE_CC_QCN (nv_roce_cc_qcn, class 1, index 0x109)", 0x140, fields_nv_roce_cc_qcn, 9,
-	  sizeof(struct mlx5ctl_prm_nv_roce_cc_qcn), encode_nv_roce_cc_qcn, decode_nv_roce_cc_qcn },
+	  0, NULL, NULL },
 	{ "nv_rom_banner_timeout", "NV item ROM_BANNER_TIMEOUT (nv_rom_banner_timeout, class 3, index 0x210)", 0x20, fields_nv_rom_banner_timeout, 1,
-	  sizeof(struct mlx5ctl_prm_nv_rom_banner_timeout), encode_nv_rom_banner_timeout, decode_nv_rom_banner_timeout },
+	  0, NULL, NULL },
 	{ "nv_rom_boot_conf1", "NV item ROM_BOOT_CONF1 (nv_rom_boot_conf1, class 3, index 0x221)", 0x20, fields_nv_rom_boot_conf1, 7,
-	  sizeof(struct mlx5ctl_prm_nv_rom_boot_conf1), encode_nv_rom_boot_conf1, decode_nv_rom_boot_conf1 },
+	  0, NULL, NULL },
 	{ "nv_rom_boot_conf2", "NV item ROM_BOOT_CONF2 (nv_rom_boot_conf2, class 3, index 0x195)", 0x20, fields_nv_rom_boot_conf2, 2,
-	  sizeof(struct mlx5ctl_prm_nv_rom_boot_conf2), encode_nv_rom_boot_conf2, decode_nv_rom_boot_conf2 },
+	  0, NULL, NULL },
 	{ "nv_rom_cap", "NV item ROM_CAP (nv_rom_cap, class 0, index 0x101)", 0x20, fields_nv_rom_cap, 10,
-	  sizeof(struct mlx5ctl_prm_nv_rom_cap), encode_nv_rom_cap, decode_nv_rom_cap },
+	  0, NULL, NULL },
 	{ "nv_rom_debug_level", "NV item ROM_DEBUG_LEVEL (nv_rom_debug_level, class 3, index 0x202)", 0x60, fields_nv_rom_debug_level, 24,
-	  sizeof(struct mlx5ctl_prm_nv_rom_debug_level), encode_nv_rom_debug_level, decode_nv_rom_debug_level },
+	  0, NULL, NULL },
 	{ "nv_rom_dhcp_vendor_id", "NV item ROM_DHCP_VENDOR_ID (nv_rom_dhcp_vendor_id, class 3, index 0x231)", 0x800, fields_nv_rom_dhcp_vendor_id, 1,
-	  sizeof(struct mlx5ctl_prm_nv_rom_dhcp_vendor_id), encode_nv_rom_dhcp_vendor_id, decode_nv_rom_dhcp_vendor_id },
+	  0, NULL, NULL },
 	{ "nv_rom_flexboot_debug", "NV item ROM_FLEXBOOT_DEBUG (nv_rom_flexboot_debug, class 3, index 0x204)", 0x20, fields_nv_rom_flexboot_debug, 2,
-	  sizeof(struct mlx5ctl_prm_nv_rom_flexboot_debug), encode_nv_rom_flexboot_debug, decode_nv_rom_flexboot_debug },
+	  0, NULL, NULL },
 	{ "nv_rom_ib_boot_conf", "NV item ROM_IB_BOOT_CONF (nv_rom_ib_boot_conf, class 3, index 0x222)", 0x20, fields_nv_rom_ib_boot_conf, 1,
-	  sizeof(struct mlx5ctl_prm_nv_rom_ib_boot_conf), encode_nv_rom_ib_boot_conf, decode_nv_rom_ib_boot_conf },
+	  0, NULL, NULL },
 	{ "nv_rom_ib_dhcp_conf", "NV item ROM_IB_DHCP_CONF (nv_rom_ib_dhcp_conf, class 3, index 0x223)", 0x20, fields_nv_rom_ib_dhcp_conf, 1,
-	  sizeof(struct mlx5ctl_prm_nv_rom_ib_dhcp_conf), encode_nv_rom_ib_dhcp_conf, decode_nv_rom_ib_dhcp_conf },
+	  0, NULL, NULL },
 	{ "nv_rom_ini", "NV item ROM_INI (nv_rom_ini, class 0, index 0x100)", 0x80, fields_nv_rom_ini, 34,
-	  sizeof(struct mlx5ctl_prm_nv_rom_ini), encode_nv_rom_ini, decode_nv_rom_ini },
+	  0, NULL, NULL },
 	{ "nv_rom_iscsi_connect_to_first_target", "NV item ROM_ISCSI_CONNECT_TO_FIRST_TARGET (nv_rom_iscsi_connect_to_first_target, class 3, index 0x240)", 0x40, fields_nv_rom_iscsi_connect_to_first_target, 1,
-	  sizeof(struct mlx5ctl_prm_nv_rom_iscsi_connect_to_first_target), encode_nv_rom_iscsi_connect_to_first_target, decode_nv_rom_iscsi_connect_to_first_target },
+	  0, NULL, NULL },
 	{ "nv_rom_iscsi_connect_to_second_target", "NV item ROM_ISCSI_CONNECT_TO_SECOND_TARGET (nv_rom_iscsi_connect_to_second_target, class 3, index 0x250)", 0x40, fields_nv_rom_iscsi_connect_to_second_target, 1,
-	  sizeof(struct mlx5ctl_prm_nv_rom_iscsi_connect_to_second_target), encode_nv_rom_iscsi_connect_to_second_target, decode_nv_rom_iscsi_connect_to_second_target },
+	  0, NULL, NULL },
 	{ "nv_rom_iscsi_dhcp", "NV item ROM_ISCSI_DHCP (nv_rom_iscsi_dhcp, class 3, index 0x23a)", 0x20, fields_nv_rom_iscsi_dhcp, 2,
-	  sizeof(struct mlx5ctl_prm_nv_rom_iscsi_dhcp), encode_nv_rom_iscsi_dhcp, decode_nv_rom_iscsi_dhcp },
+	  0, NULL, NULL },
 	{ "nv_rom_iscsi_first_target_addr", "NV item ROM_ISCSI_FIRST_TARGET_ADDR (nv_rom_iscsi_first_target_addr, class 3, index 0x241)", 0x80, fields_nv_rom_iscsi_first_target_addr, 1,
-	  sizeof(struct mlx5ctl_prm_nv_rom_iscsi_first_target_addr), encode_nv_rom_iscsi_first_target_addr, decode_nv_rom_iscsi_first_target_addr },
+	  0, NULL, NULL },
 	{ "nv_rom_iscsi_first_target_chap_id", "NV item ROM_ISCSI_FIRST_TARGET_CHAP_ID (nv_rom_iscsi_first_target_chap_id, class 3, index 0x245)", 0x400, fields_nv_rom_iscsi_first_target_chap_id, 1,
-	  sizeof(struct mlx5ctl_prm_nv_rom_iscsi_first_target_chap_id), encode_nv_rom_iscsi_first_target_chap_id, decode_nv_rom_iscsi_first_target_chap_id },
+	  0, NULL, NULL },
 	{ "nv_rom_iscsi_first_target_chap_pwd", "NV item ROM_ISCSI_FIRST_TARGET_CHAP_PWD (nv_rom_iscsi_first_target_chap_pwd, class 3, index 0x247)", 0x80, fields_nv_rom_iscsi_first_target_chap_pwd, 1,
-	  sizeof(struct mlx5ctl_prm_nv_rom_iscsi_first_target_chap_pwd), encode_nv_rom_iscsi_first_target_chap_pwd, decode_nv_rom_iscsi_first_target_chap_pwd },
+	  0, NULL, NULL },
 	{ "nv_rom_iscsi_first_target_lun", "NV item ROM_ISCSI_FIRST_TARGET_LUN (nv_rom_iscsi_first_target_lun, class 3, index 0x243)", 0xa0, fields_nv_rom_iscsi_first_target_lun, 1,
-	  sizeof(struct mlx5ctl_prm_nv_rom_iscsi_first_target_lun), encode_nv_rom_iscsi_first_target_lun, decode_nv_rom_iscsi_first_target_lun },
+	  0, NULL, NULL },
 	{ "nv_rom_iscsi_first_target_name", "NV item ROM_ISCSI_FIRST_TARGET_NAME (nv_rom_iscsi_first_target_name, class 3, index 0x244)", 0x700, fields_nv_rom_iscsi_first_target_name, 1,
-	  sizeof(struct mlx5ctl_prm_nv_rom_iscsi_first_target_name), encode_nv_rom_iscsi_first_target_name, decode_nv_rom_iscsi_first_target_name },
+	  0, NULL, NULL },
 	{ "nv_rom_iscsi_first_target_port", "NV item ROM_ISCSI_FIRST_TARGET_PORT (nv_rom_iscsi_first_target_port, class 3, index 0x242)", 0x40, fields_nv_rom_iscsi_first_target_port, 1,
-	  sizeof(struct mlx5ctl_prm_nv_rom_iscsi_first_target_port), encode_nv_rom_iscsi_first_target_port, decode_nv_rom_iscsi_first_target_port },
+	  0, NULL, NULL },
 	{ "nv_rom_iscsi_general_conf", "NV item ROM_ISCSI_GENERAL_CONF (nv_rom_iscsi_general_conf, class 3, index 0x230)", 0x60, fields_nv_rom_iscsi_general_conf, 10,
-	  sizeof(struct mlx5ctl_prm_nv_rom_iscsi_general_conf), encode_nv_rom_iscsi_general_conf, decode_nv_rom_iscsi_general_conf },
+	  0, NULL, NULL },
 	{ "nv_rom_iscsi_initiator_chap_id", "NV item ROM_ISCSI_INITIATOR_CHAP_ID (nv_rom_iscsi_initiator_chap_id, class 3, index 0x238)", 0x400, fields_nv_rom_iscsi_initiator_chap_id, 1,
-	  sizeof(struct mlx5ctl_prm_nv_rom_iscsi_initiator_chap_id), encode_nv_rom_iscsi_initiator_chap_id, decode_nv_rom_iscsi_initiator_chap_id },
+	  0, NULL, NULL },
 	{ "nv_rom_iscsi_initiator_chap_pwd", "NV item ROM_ISCSI_INITIATOR_CHAP_PWD (nv_rom_iscsi_initiator_chap_pwd, class 3, index 0x239)", 0x80, fields_nv_rom_iscsi_initiator_chap_pwd, 1,
-	  sizeof(struct mlx5ctl_prm_nv_rom_iscsi_initiator_chap_pwd), encode_nv_rom_iscsi_initiator_chap_pwd, decode_nv_rom_iscsi_initiator_chap_pwd },
+	  0, NULL, NULL },
 	{ "nv_rom_iscsi_initiator_gateway", "NV item ROM_ISCSI_INITIATOR_GATEWAY (nv_rom_iscsi_initiator_gateway, class 3, index 0x234)", 0x80, fields_nv_rom_iscsi_initiator_gateway, 1,
-	  sizeof(struct mlx5ctl_prm_nv_rom_iscsi_initiator_gateway), encode_nv_rom_iscsi_initiator_gateway, decode_nv_rom_iscsi_initiator_gateway },
+	  0, NULL, NULL },
 	{ "nv_rom_iscsi_initiator_ip_addr", "NV item ROM_ISCSI_INITIATOR_IP_ADDR (nv_rom_iscsi_initiator_ip_addr, class 3, index 0x232)", 0x80, fields_nv_rom_iscsi_initiator_ip_addr, 1,
-	  sizeof(struct mlx5ctl_prm_nv_rom_iscsi_initiator_ip_addr), encode_nv_rom_iscsi_initiator_ip_addr, decode_nv_rom_iscsi_initiator_ip_addr },
+	  0, NULL, NULL },
 	{ "nv_rom_iscsi_initiator_name", "NV item ROM_ISCSI_INITIATOR_NAME (nv_rom_iscsi_initiator_name, class 3, index 0x237)", 0x700, fields_nv_rom_iscsi_initiator_name, 1,
-	  sizeof(struct mlx5ctl_prm_nv_rom_iscsi_initiator_name), encode_nv_rom_iscsi_initiator_name, decode_nv_rom_iscsi_initiator_name },
+	  0, NULL, NULL },
 	{ "nv_rom_iscsi_initiator_primary_dns_addr", "NV item ROM_ISCSI_INITIATOR_PRIMARY_DNS_ADDR (nv_rom_iscsi_initiator_primary_dns_addr, class 3, index 0x235)", 0x80, fields_nv_rom_iscsi_initiator_primary_dns_addr, 1,
-	  sizeof(struct mlx5ctl_prm_nv_rom_iscsi_initiator_primary_dns_addr), encode_nv_rom_iscsi_initiator_primary_dns_addr, decode_nv_rom_iscsi_initiator_primary_dns_addr },
+	  0, NULL, NULL },
 	{ "nv_rom_iscsi_initiator_secondary_dns_addr", "NV item ROM_ISCSI_INITIATOR_SECONDARY_DNS_ADDR (nv_rom_iscsi_initiator_secondary_dns_addr, class 3, index 0x236)", 0x80, fields_nv_rom_iscsi_initiator_secondary_dns_addr, 1,
-	  sizeof(struct mlx5ctl_prm_nv_rom_iscsi_initiator_secondary_dns_addr), encode_nv_rom_iscsi_initiator_secondary_dns_addr, decode_nv_rom_iscsi_initiator_secondary_dns_addr },
+	  0, NULL, NULL },
 	{ "nv_rom_iscsi_initiator_subnet_mask", "NV item ROM_ISCSI_INITIATOR_SUBNET_MASK (nv_rom_iscsi_initiator_subnet_mask, class 3, index 0x233)", 0x80, fields_nv_rom_iscsi_initiator_subnet_mask, 1,
-	  sizeof(struct mlx5ctl_prm_nv_rom_iscsi_initiator_subnet_mask), encode_nv_rom_iscsi_initiator_subnet_mask, decode_nv_rom_iscsi_initiator_subnet_mask },
+	  0, NULL, NULL },
 	{ "nv_rom_iscsi_second_target_addr", "NV item ROM_ISCSI_SECOND_TARGET_ADDR (nv_rom_iscsi_second_target_addr, class 3, index 0x251)", 0x80, fields_nv_rom_iscsi_second_target_addr, 1,
-	  sizeof(struct mlx5ctl_prm_nv_rom_iscsi_second_target_addr), encode_nv_rom_iscsi_second_target_addr, decode_nv_rom_iscsi_second_target_addr },
+	  0, NULL, NULL },
 	{ "nv_rom_iscsi_second_target_chap_id", "NV item ROM_ISCSI_SECOND_TARGET_CHAP_ID (nv_rom_iscsi_second_target_chap_id, class 3, index 0x255)", 0x400, fields_nv_rom_iscsi_second_target_chap_id, 1,
-	  sizeof(struct mlx5ctl_prm_nv_rom_iscsi_second_target_chap_id), encode_nv_rom_iscsi_second_target_chap_id, decode_nv_rom_iscsi_second_target_chap_id },
+	  0, NULL, NULL },
 	{ "nv_rom_iscsi_second_target_chap_pwd", "NV item ROM_ISCSI_SECOND_TARGET_CHAP_PWD (nv_rom_iscsi_second_target_chap_pwd, class 3, index 0x257)", 0x80, fields_nv_rom_iscsi_second_target_chap_pwd, 1,
-	  sizeof(struct mlx5ctl_prm_nv_rom_iscsi_second_target_chap_pwd), encode_nv_rom_iscsi_second_target_chap_pwd, decode_nv_rom_iscsi_second_target_chap_pwd },
+	  0, NULL, NULL },
 	{ "nv_rom_iscsi_second_target_lun", "NV item ROM_ISCSI_SECOND_TARGET_LUN (nv_rom_iscsi_second_target_lun, class 3, index 0x253)", 0xa0, fields_nv_rom_iscsi_second_target_lun, 1,
-	  sizeof(struct mlx5ctl_prm_nv_rom_iscsi_second_target_lun), encode_nv_rom_iscsi_second_target_lun, decode_nv_rom_iscsi_second_target_lun },
+	  0, NULL, NULL },
 	{ "nv_rom_iscsi_second_target_name", "NV item ROM_ISCSI_SECOND_TARGET_NAME (nv_rom_iscsi_second_target_name, class 3, index 0x254)", 0x700, fields_nv_rom_iscsi_second_target_name, 1,
-	  sizeof(struct mlx5ctl_prm_nv_rom_iscsi_second_target_name), encode_nv_rom_iscsi_second_target_name, decode_nv_rom_iscsi_second_target_name },
+	  0, NULL, NULL },
 	{ "nv_rom_iscsi_second_target_port", "NV item ROM_ISCSI_SECOND_TARGET_PORT (nv_rom_iscsi_second_target_port, class 3, index 0x252)", 0x40, fields_nv_rom_iscsi_second_target_port, 1,
-	  sizeof(struct mlx5ctl_prm_nv_rom_iscsi_second_target_port), encode_nv_rom_iscsi_second_target_port, decode_nv_rom_iscsi_second_target_port },
+	  0, NULL, NULL },
 	{ "nv_rom_ocsd_ocbb", "NV item ROM_OCSD_OCBB (nv_rom_ocsd_ocbb, class 0, index 0x211)", 0x20, fields_nv_rom_ocsd_ocbb, 1,
-	  sizeof(struct mlx5ctl_prm_nv_rom_ocsd_ocbb), encode_nv_rom_ocsd_ocbb, decode_nv_rom_ocsd_ocbb },
+	  0, NULL, NULL },
 	{ "nv_rom_uefi_conf", "NV item ROM_UEFI_CONF (nv_rom_uefi_conf, class 3, index 0x196)", 0x20, fields_nv_rom_uefi_conf, 1,
-	  sizeof(struct mlx5ctl_prm_nv_rom_uefi_conf), encode_nv_rom_uefi_conf, decode_nv_rom_uefi_conf },
+	  0, NULL, NULL },
 	{ "nv_rom_uefi_debug_level", "NV item ROM_UEFI_DEBUG_LEVEL (nv_rom_uefi_debug_level, class 3, index 0x206)", 0x20, fields_nv_rom_uefi_debug_level, 16,
-	  sizeof(struct mlx5ctl_prm_nv_rom_uefi_debug_level), encode_nv_rom_uefi_debug_level, decode_nv_rom_uefi_debug_level },
+	  0, NULL, NULL },
 	{ "nv_safe_mode_conf", "NV item SAFE_MODE_CONF (safe_mode_conf, class 7, index 0x82)", 0x20, fields_nv_safe_mode_conf, 2,
-	  sizeof(struct mlx5ctl_prm_nv_safe_mode_conf), encode_nv_safe_mode_conf, decode_nv_safe_mode_conf },
+	  0, NULL, NULL },
 	{ "nv_secure_host", "NV item SECURE_HOST (nv_secure_host, class 0, index 0x19b)", 0x100, fields_nv_secure_host, 2,
-	  sizeof(struct mlx5ctl_prm_nv_secure_host), encode_nv_secure_host, decode_nv_secure_host },
+	  0, NULL, NULL },
 	{ "nv_sw_accelerate_conf", "NV item SW_ACCELERATE_CONF (nv_sw_accelerate_conf, class 0, index 0x11d)", 0x40, fields_nv_sw_accelerate_conf, 1,
-	  sizeof(struct mlx5ctl_prm_nv_sw_accelerate_conf), encode_nv_sw_accelerate_conf, decode_nv_sw_accelerate_conf },
+	  0, NULL, NULL },
 	{ "nv_sw_offload_cap", "NV item SW_OFFLOAD_CAP (nv_sw_offload_cap, class 0, index 0x10b)", 0x20, fields_nv_sw_offload_cap, 20,
-	  sizeof(struct mlx5ctl_prm_nv_sw_offload_cap), encode_nv_sw_offload_cap, decode_nv_sw_offload_cap },
+	  0, NULL, NULL },
 	{ "nv_sw_offload_conf", "NV item SW_OFFLOAD_CONF (nv_sw_offload_conf, class 0, index 0x10a)", 0x40, fields_nv_sw_offload_conf, 21,
-	  sizeof(struct mlx5ctl_prm_nv_sw_offload_conf), encode_nv_sw_offload_conf, decode_nv_sw_offload_conf },
+	  0, NULL, NULL },
 	{ "nv_tpt_conf", "NV item TPT_CONF (nv_tpt_conf, class 0, index 0x82)", 0x20, fields_nv_tpt_conf, 1,
-	  sizeof(struct mlx5ctl_prm_nv_tpt_conf), encode_nv_tpt_conf, decode_nv_tpt_conf },
+	  0, NULL, NULL },
 	{ "nv_virt_guid_addr", "NV item VIRT_GUID_ADDR (nv_virt_guid_addr, class 3, index 0x111)", 0x60, fields_nv_virt_guid_addr, 3,
-	  sizeof(struct mlx5ctl_prm_nv_virt_guid_addr), encode_nv_virt_guid_addr, decode_nv_virt_guid_addr },
+	  0, NULL, NULL },
 	{ "nv_virt_net_addr", "NV item VIRT_NET_ADDR (nv_virt_net_addr, class 3, index 0x110)", 0x60, fields_nv_virt_net_addr, 3,
-	  sizeof(struct mlx5ctl_prm_nv_virt_net_addr), encode_nv_virt_net_addr, decode_nv_virt_net_addr },
+	  0, NULL, NULL },
 	{ "nv_vpi_link_type", "NV item VPI_LINK_TYPE (nv_vpi_link_type, class 1, index 0x12)", 0x20, fields_nv_vpi_link_type, 1,
-	  sizeof(struct mlx5ctl_prm_nv_vpi_link_type), encode_nv_vpi_link_type, decode_nv_vpi_link_type },
+	  0, NULL, NULL },
 	{ "nv_vts_bank_a", "NV item VTS_BANK_A (nv_vts_bank_a, class 0, index 0x400)", 0xa0, fields_nv_vts_bank_a, 9,
-	  sizeof(struct mlx5ctl_prm_nv_vts_bank_a), encode_nv_vts_bank_a, decode_nv_vts_bank_a },
+	  0, NULL, NULL },
 	{ "nv_vts_bank_b", "NV item VTS_BANK_B (nv_vts_bank_b, class 0, index 0x401)", 0xa0, fields_nv_vts_bank_b, 9,
-	  sizeof(struct mlx5ctl_prm_nv_vts_bank_b), encode_nv_vts_bank_b, decode_nv_vts_bank_b },
+	  0, NULL, NULL },
 	{ "nv_wol_cap", "NV item WOL_CAP (nv_wol_cap, class 3, index 0x1f)", 0x20, fields_nv_wol_cap, 1,
-	  sizeof(struct mlx5ctl_prm_nv_wol_cap), encode_nv_wol_cap, decode_nv_wol_cap },
+	  0, NULL, NULL },
 	{ "nv_wol_conf", "NV item WOL_CONF (nv_wol_conf, class 3, index 0x10)", 0x20, fields_nv_wol_conf, 1,
-	  sizeof(struct mlx5ctl_prm_nv_wol_conf), encode_nv_wol_conf, decode_nv_wol_conf },
+	  0, NULL, NULL },
 	{ "paos_reg", "PAOS register", 0x80, fields_paos_reg, 7,
 	  sizeof(struct mlx5ctl_prm_paos_reg), encode_paos_reg, decode_paos_reg },
 	{ "pddr_advanced_opcode", "PDDR troubleshooting status, advanced debug opcode group (group_opcode 1)", 0x20, fields_pddr_advanced_opcode, 1,
