@@ -561,6 +561,36 @@ static int list_params(void)
 	return ferror(stdout) ? EXIT_FAIL : 0;
 }
 
+/* the parameters as --list --json gives them: name, item, field, access, words, doc */
+static J *j_params(void)
+{
+	const struct mlx5ctl_nv_param_desc *np;
+	const struct mlx5ctl_enum_value *ev;
+	J *arr = j_arr();
+
+	for (unsigned int i = 0; (np = mlx5ctl_prm_nv_param_at(i)); i++) {
+		J *o = j_obj(), *w = NULL;
+
+		j_set(o, "name", j_str(np->name));
+		j_set(o, "item", j_str(np->item->name));
+		j_set(o, "field", j_str(np->field->name));
+		j_set(o, "access", j_str(np->item->access ? np->item->access : "RW"));
+		j_set(o, "kind", j_str(mlx5ctl_prm_kind_name(np->field->kind)));
+		j_set(o, "bits", j_u64(np->field->width));
+		if (np->field->kind == MLX5CTL_KIND_ENUM) {
+			w = j_arr();
+			for (unsigned int k = 0; (ev = mlx5ctl_prm_enum_value_at(np->field->enm, k));
+			     k++)
+				j_push(w, j_enum(ev->name, ev->value));
+		}
+		if (w)
+			j_set(o, "values", w);
+		j_set(o, "doc", j_str(np->field->doc ? np->field->doc : ""));
+		j_push(arr, o);
+	}
+	return arr;
+}
+
 static int config_list(struct config *cf)
 {
 	static const char *const head[] = { "ITEM", "TYPE", "ACCESS", "BYTES", "DOC", NULL };
@@ -586,8 +616,13 @@ static int config_list(struct config *cf)
 			table_row(&t, row);
 		}
 	}
-	if (arr)
-		return print_list("items", arr, &t);
+	if (arr) {
+		J *doc = j_obj();
+
+		j_set(doc, "items", arr);
+		j_set(doc, "parameters", j_params());
+		return j_print(stdout, doc) ? EXIT_FAIL : 0;
+	}
 	if (table_print(stdout, &t))
 		return EXIT_FAIL;
 	return list_params();
