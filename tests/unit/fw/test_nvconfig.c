@@ -323,6 +323,37 @@ START_TEST(persistence)
 }
 END_TEST
 
+/* every writable item survives a "power cycle" through the backing file */
+START_TEST(persistence_every_item)
+{
+	char dir[] = "/tmp/mlx5fw-nvXXXXXX", path[64];
+
+	ck_assert_ptr_nonnull(mkdtemp(dir));
+	snprintf(path, sizeof(path), "%s/nv.conf", dir);
+	mlx5fw_free(fw);
+	fw = fw_with_file(path);
+	init_hca();
+	for (size_t i = 0; i < MLX5FW_NV_NITEMS; i++)
+		if (mlx5fw_nv_items[i].writable)
+			ck_assert_int_eq(nv_type(MLX5CTL_ACCESS_REG_OP_MOD_WRITE,
+						 mlx5fw_nv_items[i].type, 0, mlx5fw_nv_items[i].len,
+						 (uint8_t)(i + 1)), 0);
+	mlx5fw_free(fw);
+	fw = fw_with_file(path);
+	init_hca();
+	for (size_t i = 0; i < MLX5FW_NV_NITEMS; i++) {
+		const struct mlx5fw_nv_item *it = &mlx5fw_nv_items[i];
+
+		ck_assert_int_eq(nv_type(MLX5CTL_ACCESS_REG_OP_MOD_READ, it->type, 1, 0, 0), 0);
+		if (it->writable)
+			ck_assert_msg(data_is((uint8_t)(i + 1), it->len), "%s", it->name);
+	}
+	ck_assert_uint_eq(host.host_errors, 0);
+	unlink(path);
+	rmdir(dir);
+}
+END_TEST
+
 static void write_file(const char *path, const char *text)
 {
 	FILE *f = fopen(path, "w");
@@ -383,6 +414,7 @@ static Suite *nvconfig_suite(void)
 	tcase_add_test(tc, query_support);
 	tcase_add_test(tc, invalidate_all);
 	tcase_add_test(tc, every_item);
+	tcase_add_test(tc, persistence_every_item);
 	suite_add_tcase(s, tc);
 	return s;
 }
