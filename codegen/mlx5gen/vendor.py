@@ -69,11 +69,11 @@ class Tables:
         return out
 
     def leaves(self, node, base=0, path=""):
-        """[(path, bit, width)]: nested layouts (and every alternative of a union) flattened."""
+        """[(path, bit, width)] of every field, at any depth: nested layouts (and every
+        alternative of a union) flattened, each nested layout's own field listed too."""
         out = []
         for name, bit, w, sub, elem, _ in self.fields(node):
+            out.append((path + name, base + bit, w))
             if sub and elem == w:
                 out += self.leaves(sub, base + bit, path + name + ".")
-            else:
-                out.append((path + name, base + bit, w))
         return out
