@@ -95,11 +95,13 @@ def check_registers(m, tables, rep):
             where = f"bit {bit:#x} width {width:#x}"
             if same:
                 rep.diff(st.name, path, f"spec {where}, mstflint's {node}: " + ", ".join(
-                    f"{v[0]} bit {v[1]:#x} width {v[2]:#x}" for v in same))
+                    f"{v[0]} bit {v[1]:#x} width {v[2]:#x}" for v in same[:2]) +
+                    (f" and {len(same) - 2} more" if len(same) > 2 else ""))
             else:
                 at = [v[0] for v in vl if v[1] == bit and v[2] == width]
+                more = f" and {len(at) - 2} more" if len(at) > 2 else ""
                 rep.diff(st.name, path, f"spec {where}: mstflint's {node} has no '{leaf}'" +
-                         (f" (its {', '.join(at)} is at those bits)" if at else ""))
+                         (f" (its {', '.join(at[:2])}{more} at those bits)" if at else ""))
     return checked, fields, absent
 
 
