@@ -27,6 +27,7 @@ OUTPUTS = [
     ("dispatch.h.j2", "emulator/mlx5fw_dispatch.h", "user"),
     ("dispatch.c.j2", "emulator/mlx5fw_dispatch.c", "user"),
     ("regs.h.j2", "emulator/mlx5fw_regs.h", "user"),
+    ("nv.h.j2", "emulator/mlx5fw_nv.h", "user"),
     ("fuzz_spec.h.j2", "fuzz/mlx5_fuzz_spec.h", "user"),
     ("fuzz_prm.dict.j2", "fuzz/prm.dict", "user"),
     ("fuzz_nvconfig.dict.j2", "fuzz/nvconfig.dict", "user"),

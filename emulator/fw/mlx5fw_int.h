@@ -42,7 +42,7 @@
 #define MLX5FW_MAX_MKEYS	1024
 #define MLX5FW_MAX_FW_PAGES	65536	/* pages MANAGE_PAGES may give */
 #define MLX5FW_OPSTATS		128
-#define MLX5FW_NV_ITEMS		8	/* NV configuration items modelled */
+#define MLX5FW_NV_ITEMS		128	/* NV configuration items modelled (>= MLX5FW_NV_NITEMS) */
 #define MLX5FW_NV_DATA		256	/* bytes of data per item (mnvda_reg) */
 #define MLX5FW_NUM_SENSORS	2	/* temperature sensors (MTCAP/MTMP) */
 #define MLX5FW_VSC_SEMAPHORES	64	/* dwords of the VSC semaphore space */

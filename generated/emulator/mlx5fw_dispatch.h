@@ -10,11 +10,13 @@
  *	prm/icmd.yaml
  *	prm/mgmt.yaml
  *	prm/nvconfig.yaml
+ *	prm/nvitems.yaml
  *	prm/nvtools.yaml
  *	prm/objects.yaml
  *	prm/port.yaml
  *	prm/registers.yaml
  *	prm/uctx.yaml
+ *	prm/vendor.yaml
  *	prm/vport.yaml
  * MLX5GEN emulator/mlx5fw_dispatch.h
  * To regenerate run: codegen/mlx5gen.py

@@ -10,11 +10,13 @@
  *	prm/icmd.yaml
  *	prm/mgmt.yaml
  *	prm/nvconfig.yaml
+ *	prm/nvitems.yaml
  *	prm/nvtools.yaml
  *	prm/objects.yaml
  *	prm/port.yaml
  *	prm/registers.yaml
  *	prm/uctx.yaml
+ *	prm/vendor.yaml
  *	prm/vport.yaml
  * MLX5GEN kernel/mlx5ctl_ifc.h
  * To regenerate run: codegen/mlx5gen.py

@@ -10,11 +10,13 @@
  *	prm/icmd.yaml
  *	prm/mgmt.yaml
  *	prm/nvconfig.yaml
+ *	prm/nvitems.yaml
  *	prm/nvtools.yaml
  *	prm/objects.yaml
  *	prm/port.yaml
  *	prm/registers.yaml
  *	prm/uctx.yaml
+ *	prm/vendor.yaml
  *	prm/vport.yaml
  * MLX5GEN lib/mlx5ctl_prm.h
  * To regenerate run: codegen/mlx5gen.py
@@ -68,6 +70,15 @@ struct mlx5ctl_enum_desc {
 	const char *doc;
 	const struct mlx5ctl_enum_value *values;
 	unsigned int nvalues;
+};
+
+struct mlx5ctl_field_desc;
+
+/* an NV configuration parameter as mstconfig names it (SRIOV_EN): its item and field */
+struct mlx5ctl_nv_param_desc {
+	const char *name;
+	const struct mlx5ctl_enum_value *item;		/* a value of enum nv_param */
+	const struct mlx5ctl_field_desc *field;		/* a field of the item's layout */
 };
 
 struct mlx5ctl_field_desc {
@@ -150,6 +161,162 @@ extern const struct mlx5ctl_reg_desc mlx5ctl_prm_registers[];
 extern const unsigned int mlx5ctl_prm_nregisters;
 extern const struct mlx5ctl_enum_desc mlx5ctl_prm_enums[];
 extern const unsigned int mlx5ctl_prm_nenums;
+/* mstconfig's parameters (prm/nvitems.yaml's `param`), by name */
+extern const struct mlx5ctl_nv_param_desc mlx5ctl_prm_nv_params[];
+extern const unsigned int mlx5ctl_prm_nnv_params;
+
+/* NV item layouts: descriptors only (the generic codec reads and writes them) */
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_base_mac_guid_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_base_mac_guid_cap_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_crypto_conf_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_current_configurator_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_debug_mode_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_ecpf_cap_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_ecpf_conf_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_ecpu_boot_option_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_emulation_nvme_cap_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_emulation_nvme_conf_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_emulation_pci_switch_cap_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_emulation_pci_switch_conf_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_emulation_virtio_blk_cap_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_emulation_virtio_blk_conf_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_emulation_virtio_fs_cap_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_emulation_virtio_fs_conf_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_emulation_virtio_net_cap_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_emulation_virtio_net_conf_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_enclosure_info_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_external_port_ctrl_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_file_applicable_to_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_file_btc_token_id_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_file_comment_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_file_cs_token_id_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_file_dbg_fw_token_id_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_file_device_unique_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_file_id_mlnx_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_file_id_vendor_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_file_mac_addr_list_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_file_public_key_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_file_public_key_4096_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_file_public_key_4096_a_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_file_public_key_4096_b_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_file_signature_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_file_signature_4096_a_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_file_signature_4096_b_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_flex_parser_cap_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_flex_parser_conf_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_forbidden_versions_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_fpga_cap_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_fpga_conf_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_fpga_data_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_global_mask_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_global_pci_cap_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_global_pci_cap_3_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_global_pci_conf_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_global_pci_conf_2_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_global_pci_conf_3_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_global_roce_cc_cap_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_global_roce_cc_conf_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_hca_cap_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_hca_conf_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_host_chaining_cap_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_host_chaining_conf_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_host_priv_cap_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_host_priv_conf_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_host_sync_conf_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_host_to_bmc_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_hpcc_int_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_hpcc_int_cap_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_ib_dc_cap_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_ib_dc_conf_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_internal_cpu_cap_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_internal_cpu_conf_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_internal_hairpin_cap_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_internal_hairpin_conf_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_invalidate_all_timestamp_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_kdnet_data_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_keep_link_up_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_link_phy_cap_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_link_phy_conf_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_lldp_nb_cap_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_lldp_nb_conf_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_lldp_nb_dcbx_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_memic_cap_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_memic_conf_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_module_feature_cap_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_module_power_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_module_split_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_mpfs_cap_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_mpfs_conf_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_nv_rom_root_ca_fingerprint_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_nvmf_target_cap_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_nvmf_target_conf_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_packet_pacing_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_pci_cap_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_pci_conf_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_pci_switch_evb_cap_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_pci_switch_evb_conf_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_performance_tuning_cap_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_performance_tuning_conf_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_pf_pci_conf_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_power_cap_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_power_conf_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_prog_cc_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_qos_cap_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_qos_conf_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_roce_1_5_conf_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_roce_cc_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_roce_cc_ecn_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_roce_cc_qcn_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_banner_timeout_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_boot_conf1_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_boot_conf2_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_cap_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_debug_level_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_dhcp_vendor_id_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_flexboot_debug_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_ib_boot_conf_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_ib_dhcp_conf_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_ini_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_iscsi_connect_to_first_target_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_iscsi_connect_to_second_target_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_iscsi_dhcp_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_iscsi_first_target_addr_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_iscsi_first_target_chap_id_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_iscsi_first_target_chap_pwd_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_iscsi_first_target_lun_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_iscsi_first_target_name_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_iscsi_first_target_port_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_iscsi_general_conf_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_iscsi_initiator_chap_id_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_iscsi_initiator_chap_pwd_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_iscsi_initiator_gateway_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_iscsi_initiator_ip_addr_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_iscsi_initiator_name_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_iscsi_initiator_primary_dns_addr_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_iscsi_initiator_secondary_dns_addr_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_iscsi_initiator_subnet_mask_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_iscsi_second_target_addr_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_iscsi_second_target_chap_id_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_iscsi_second_target_chap_pwd_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_iscsi_second_target_lun_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_iscsi_second_target_name_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_iscsi_second_target_port_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_ocsd_ocbb_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_uefi_conf_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_uefi_debug_level_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_safe_mode_conf_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_secure_host_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_sw_accelerate_conf_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_sw_offload_cap_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_sw_offload_conf_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_tpt_conf_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_virt_guid_addr_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_virt_net_addr_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_vpi_link_type_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_vts_bank_a_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_vts_bank_b_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_wol_cap_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_wol_conf_desc;
 
 /* ACCESS_REG inbox (0x10 bytes) */
 struct mlx5ctl_prm_access_register_in {
@@ -2132,43 +2299,6 @@ struct mlx5ctl_prm_mtmp_reg {
 void mlx5ctl_prm_mtmp_reg_encode(const struct mlx5ctl_prm_mtmp_reg *s, void *buf);
 void mlx5ctl_prm_mtmp_reg_decode(struct mlx5ctl_prm_mtmp_reg *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mtmp_reg_desc;
-
-/* Configuration item GLOBAL_PCI_CAP (class 0, index 0x81) (0x14 bytes) */
-struct mlx5ctl_prm_nv_global_pci_cap {
-	uint8_t max_vfs_per_pf_valid;
-	uint8_t per_pf_total_vf_supported;
-	uint8_t sriov_support;
-	uint16_t max_vfs_per_pf;
-};
-
-#define MLX5CTL_PRM_NV_GLOBAL_PCI_CAP_BYTES 20
-void mlx5ctl_prm_nv_global_pci_cap_encode(const struct mlx5ctl_prm_nv_global_pci_cap *s, void *buf);
-void mlx5ctl_prm_nv_global_pci_cap_decode(struct mlx5ctl_prm_nv_global_pci_cap *s, const void *buf);
-extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_global_pci_cap_desc;
-
-/* Configuration item GLOBAL_PCI_CONF (class 0, index 0x80) (0xc bytes) */
-struct mlx5ctl_prm_nv_global_pci_conf {
-	uint8_t sriov_valid;
-	uint8_t per_pf_total_vf;
-	uint8_t sriov_en;
-	uint16_t total_vfs;
-};
-
-#define MLX5CTL_PRM_NV_GLOBAL_PCI_CONF_BYTES 12
-void mlx5ctl_prm_nv_global_pci_conf_encode(const struct mlx5ctl_prm_nv_global_pci_conf *s, void *buf);
-void mlx5ctl_prm_nv_global_pci_conf_decode(struct mlx5ctl_prm_nv_global_pci_conf *s, const void *buf);
-extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_global_pci_conf_desc;
-
-/* Configuration item PF_PCI_CONF (class 3, index 0x80) (0x10 bytes) */
-struct mlx5ctl_prm_nv_pf_pci_conf {
-	uint8_t pf_total_vf_en;
-	uint16_t total_vf;
-};
-
-#define MLX5CTL_PRM_NV_PF_PCI_CONF_BYTES 16
-void mlx5ctl_prm_nv_pf_pci_conf_encode(const struct mlx5ctl_prm_nv_pf_pci_conf *s, void *buf);
-void mlx5ctl_prm_nv_pf_pci_conf_decode(struct mlx5ctl_prm_nv_pf_pci_conf *s, const void *buf);
-extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_pf_pci_conf_desc;
 
 /* PAOS register (0x10 bytes) */
 struct mlx5ctl_prm_paos_reg {

@@ -507,6 +507,33 @@ START_TEST(test_cli_config_validates_all_first)
 }
 END_TEST
 
+/* mstconfig's language: its parameter names, True/False, enum words; --list describes them */
+START_TEST(test_cli_config_mstconfig_names)
+{
+	ck_assert_int_eq(model("-d 0 config SRIOV_EN=1 NUM_OF_VFS=8"), 0);
+	ck_assert_uint_eq(rpcs("ACCESS_REG MNVDA write"), 1);
+	ck_assert_str_eq(next_boot("GLOBAL_PCI_CONF.total_vfs"), "8");
+	ck_assert_str_eq(next_boot("GLOBAL_PCI_CONF.sriov_en"), "1");
+	/* a name shows its field, in any case */
+	ck_assert_int_eq(model("-d 0 config num_of_vfs"), 0);
+	ck_assert_msg(strstr(output, "GLOBAL_PCI_CONF.total_vfs ") && !strstr(output, "sriov_en"),
+		      "%s", output);
+	ck_assert_int_eq(model("-d 0 config sriov_en=False num_of_vfs=2"), 0);
+	ck_assert_str_eq(next_boot("GLOBAL_PCI_CONF.sriov_en"), "0");
+	/* an enum word (mstconfig's), and one that is not a word of the field */
+	ck_assert_int_eq(model("-d 0 config LINK_TYPE_P1=ETH"), 0);
+	ck_assert_int_eq(model("-d 0 config LINK_TYPE_P1=FDDI"), 2);
+	ck_assert_msg(strstr(errout, "'FDDI' is not"), "%s", errout);
+	/* a capability item stays read-only under its own names too */
+	ck_assert_int_eq(model("-d 0 config GLOBAL_PCI_CAP.max_vfs_per_pf=64"), 2);
+	ck_assert_int_eq(model("config --list"), 0);
+	ck_assert_msg(strstr(output, "SRIOV_EN=<False|True>  (GLOBAL_PCI_CONF.sriov_en, RW)\n"
+			     "        Enable Single-Root I/O Virtualization (SR-IOV)\n"), "%s",
+		      output);
+	ck_assert_msg(strstr(output, "LINK_TYPE_P1=<"), "%s", output);
+}
+END_TEST
+
 /* a write that fails midway: the items written get their previous value back, and it says so */
 START_TEST(test_cli_config_rolls_back)
 {
@@ -1306,6 +1333,7 @@ int main(void)
 	tcase_add_test(tc, test_cli_device_names);
 	tcase_add_test(tc, test_cli_list);
 	tcase_add_test(tc, test_cli_config_validates_all_first);
+	tcase_add_test(tc, test_cli_config_mstconfig_names);
 	tcase_add_test(tc, test_cli_config_rolls_back);
 	tcase_add_test(tc, test_cli_config_dry_run_backup_restore);
 	tcase_add_test(tc, test_cli_reg_read_modify_write);

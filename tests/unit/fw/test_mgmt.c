@@ -6,6 +6,7 @@
  * items (read "not set", never stored).
  */
 #include "regtest.h"
+#include "mlx5fw_nv.h"
 
 static void fixture(void)
 {
@@ -216,16 +217,12 @@ END_TEST
 /* expansion ROM items: known, read as never written, not stored */
 START_TEST(rom_items)
 {
-	static const uint32_t types[] = {
-		MLX5CTL_NV_ROM_PARAM_CAP, MLX5CTL_NV_ROM_PARAM_BOOT_CONF2,
-		MLX5CTL_NV_ROM_PARAM_UEFI_CONF, MLX5CTL_NV_ROM_PARAM_DEBUG_LEVEL,
-		MLX5CTL_NV_ROM_PARAM_UEFI_DEBUG_LEVEL, MLX5CTL_NV_ROM_PARAM_BOOT_CONF1,
-		MLX5CTL_NV_ROM_PARAM_IB_BOOT_CONF,
-	};
+	const uint32_t *types = mlx5fw_nv_rom_items;
 	size_t len = MLX5CTL_ST_SZ_BYTES(mnvda_reg), i;
 	void *hdr;
 
-	for (i = 0; i < sizeof(types) / sizeof(types[0]); i++) {
+	ck_assert_uint_ge(MLX5FW_NV_NROM, 7);
+	for (i = 0; i < MLX5FW_NV_NROM; i++) {
 		prep(MLX5CTL_REG_MNVDA, false, 0);
 		hdr = MLX5CTL_ADDR_OF(mnvda_reg, in_data(), configuration_item_header);
 		mlx5ctl_be32_store(MLX5CTL_ADDR_OF(config_item, hdr, type), types[i]);
@@ -240,7 +237,7 @@ START_TEST(rom_items)
 	/* an item nobody knows is still a bad parameter */
 	prep(MLX5CTL_REG_MNVDA, false, 0);
 	hdr = MLX5CTL_ADDR_OF(mnvda_reg, in_data(), configuration_item_header);
-	mlx5ctl_be32_store(MLX5CTL_ADDR_OF(config_item, hdr, type), 0x3000197);
+	mlx5ctl_be32_store(MLX5CTL_ADDR_OF(config_item, hdr, type), 0x30003ff);
 	ck_assert_int_eq(go(len), MLX5CTL_CMD_STAT_BAD_PARAM_ERR);
 }
 END_TEST
