@@ -9,16 +9,6 @@
 
 wait_for 'ls /dev/mlx5ctl-* >/dev/null 2>&1' 30 || fail "no /dev/mlx5ctl-*"
 out=/tmp/out
-status() { # status N COMMAND...: the command exits with N
-    want=$1
-    shift
-    "$@" >$out 2>&1
-    rc=$?
-    [ $rc -eq "$want" ] || { cat $out; fail "$*: exit status $rc, not $want"; }
-}
-expect() { # expect PATTERN: the last command's output has it
-    grep -q -E "$1" $out || { cat $out; fail "expected /$1/"; }
-}
 # nothing pending, the handle free, the factory firmware running
 unchanged() {
     qget held fwu-held

@@ -10,17 +10,6 @@ command -v mlx5ctl >/dev/null || fail "no mlx5ctl tool in the initramfs"
 wait_for 'ls /dev/mlx5ctl-* >/dev/null 2>&1' 30 || fail "no /dev/mlx5ctl-*"
 out=/tmp/out
 
-expect() { # expect PATTERN: the last command's output has it
-    grep -q -E "$1" $out || { cat $out; fail "expected /$1/"; }
-}
-status() { # status N COMMAND...: the command exits with N
-    want=$1
-    shift
-    "$@" >$out 2>&1
-    rc=$?
-    [ $rc -eq "$want" ] || { cat $out; fail "$*: exit status $rc, not $want"; }
-}
-
 # the devices from sysfs, and every name they can be given
 mlx5ctl list >$out 2>&1 || { cat $out; fail "list"; }
 cat $out
