@@ -220,7 +220,7 @@ static int core_dump_register(struct mlx5ctl_dev *dev, const struct dump_target 
 		uint32_t got;
 
 		memset(reg, 0, sizeof(reg));
-		MLX5CTL_SET(core_dump_reg, reg, core_dump_type, MLX5CTL_CORE_DUMP_TYPE_TO_MEMORY);
+		MLX5CTL_SET(core_dump_reg, reg, core_dump_type, MLX5CTL_CORE_DUMP_TYPE_CR_DUMP_TO_MEM);
 		MLX5CTL_SET(core_dump_reg, reg, mkey, t.mkey);
 		MLX5CTL_SET64(core_dump_reg, reg, address, 0);
 		MLX5CTL_SET(core_dump_reg, reg, size, (uint32_t)t.umem->len);

@@ -148,6 +148,9 @@ void mlx5fw_diag_cap(struct mlx5fw *fw, uint8_t *page, size_t len)
 	uint8_t *ids = MLX5CTL_ADDR_OF(debug_cap, cap, diagnostic_counter);
 
 	(void)fw;
+	/* what the model serves: RESOURCE_DUMP (dump.c) and CORE_DUMP to memory (coredump.c) */
+	MLX5CTL_SET(debug_cap, cap, resource_dump, 1);
+	MLX5CTL_SET(debug_cap, cap, log_cr_dump_to_mem_size, MLX5FW_LOG_CR_DUMP_PAGES);
 	MLX5CTL_SET(debug_cap, cap, log_max_samples, MLX5FW_DIAG_LOG_MAX_SAMPLES);
 	MLX5CTL_SET(debug_cap, cap, single, 1);
 	MLX5CTL_SET(debug_cap, cap, repetitive, 1);

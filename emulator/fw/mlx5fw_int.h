@@ -50,6 +50,8 @@
 #define MLX5FW_BAD_ACCESS	0xbadacce5u	/* what an unreadable address reads */
 #define MLX5FW_ICMD_MBOX	0x340u	/* ICMD mailbox bytes (icmd.c) */
 #define MLX5FW_VPD_MAX		512	/* bytes of VPD image (vpd.c) */
+/* debug_cap.log_cr_dump_to_mem_size: the core dump stream fits 2^9 pages of 4 KiB (dump.c) */
+#define MLX5FW_LOG_CR_DUMP_PAGES	9
 
 /* syndromes this model reports (free-form 32-bit values, stable for tests) */
 enum mlx5fw_synd {
@@ -476,6 +478,8 @@ int mlx5fw_reg_mfrl(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8
 int mlx5fw_reg_mnvgc(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);
 /* regs.c: whether register id has a handler (and a layout in the spec) */
 bool mlx5fw_reg_emulated(uint16_t id);
+/* cappages.c: the capability pages beyond the general one */
+int mlx5fw_cap_page(struct mlx5fw *fw, unsigned int type, bool max, uint8_t *page, size_t len);
 
 /* icmd.c: the ICMD space; 0 or -1 (address out of range) */
 void mlx5fw_icmd_reset(struct mlx5fw *fw);

@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: GPL-2.0 OR BSD-3-Clause */
 /* Do not edit directly, auto-generated from:
+ *	prm/caps.yaml
  *	prm/cmdif.yaml
  *	prm/diag.yaml
  *	prm/dump.yaml
@@ -55,8 +56,27 @@ enum {
 /* cap_type: Capability type, QUERY_HCA_CAP / SET_HCA_CAP op_mod bits 15:1 */
 enum {
 	MLX5CTL_CAP_TYPE_GENERAL = 0x0,
+	MLX5CTL_CAP_TYPE_ETHERNET_OFFLOADS = 0x1,
+	MLX5CTL_CAP_TYPE_ODP = 0x2,
+	MLX5CTL_CAP_TYPE_ATOMIC = 0x3,
+	MLX5CTL_CAP_TYPE_ROCE = 0x4,
+	MLX5CTL_CAP_TYPE_IPOIB_OFFLOADS = 0x5,
+	MLX5CTL_CAP_TYPE_IPOIB_ENHANCED_OFFLOADS = 0x6,
+	MLX5CTL_CAP_TYPE_FLOW_TABLE = 0x7,
+	MLX5CTL_CAP_TYPE_ESWITCH_FLOW_TABLE = 0x8,
+	MLX5CTL_CAP_TYPE_ESWITCH = 0x9,
+	MLX5CTL_CAP_TYPE_QOS = 0xc,
 	MLX5CTL_CAP_TYPE_DEBUG = 0xd,
+	MLX5CTL_CAP_TYPE_DEV_MEM = 0xf,
+	MLX5CTL_CAP_TYPE_TLS = 0x11,
+	MLX5CTL_CAP_TYPE_VDPA_EMULATION = 0x13,
+	MLX5CTL_CAP_TYPE_DEV_EVENT = 0x14,
+	MLX5CTL_CAP_TYPE_IPSEC = 0x15,
+	MLX5CTL_CAP_TYPE_CRYPTO = 0x1a,
+	MLX5CTL_CAP_TYPE_MACSEC = 0x1f,
 	MLX5CTL_CAP_TYPE_GENERAL_2 = 0x20,
+	MLX5CTL_CAP_TYPE_PORT_SELECTION = 0x25,
+	MLX5CTL_CAP_TYPE_ADV_VIRTUALIZATION = 0x26,
 };
 
 /*
@@ -138,15 +158,16 @@ enum {
 };
 
 /*
- * core_dump_type: CORE_DUMP register dump types. GENERAL and QP are the PRM's
+ * core_dump_type: CORE_DUMP register dump types, the PRM's as NVIDIA's mlx5ctl user tools name them
+ * (MLX5_CORE_DUMP_REG_CORE_DUMP_TYPE_*; Linux 6.12's mlx5_ifc.h names none). GENERAL and QP
  * (debug_cap.core_dump_general / core_dump_qp; mlx5_core writes GENERAL to make the firmware dump
- * itself to its tracer); the model advertises neither and refuses them. TO_MEMORY is the model's
- * own
+ * itself to its tracer) are not advertised by the model, which refuses them; CR_DUMP_TO_MEM
+ * (debug_cap.log_cr_dump_to_mem_size) it serves
  */
 enum {
 	MLX5CTL_CORE_DUMP_TYPE_GENERAL = 0x0,
 	MLX5CTL_CORE_DUMP_TYPE_QP = 0x1,
-	MLX5CTL_CORE_DUMP_TYPE_TO_MEMORY = 0x80,
+	MLX5CTL_CORE_DUMP_TYPE_CR_DUMP_TO_MEM = 0x2,
 };
 
 /*
@@ -442,6 +463,26 @@ struct mlx5_ifc_mlx5ctl_access_register_out_bits {
 	u8         register_data[][0x20];
 };
 
+/* Advanced virtualization capabilities (capability type 0x26) */
+struct mlx5_ifc_mlx5ctl_adv_virtualization_cap_bits {
+	u8         reserved_at_0[0x3];
+	u8         pg_track_log_max_num[0x5];
+	u8         pg_track_max_num_range[0x8];
+	u8         pg_track_log_min_addr_space[0x8];
+	u8         pg_track_log_max_addr_space[0x8];
+
+	u8         reserved_at_20[0x3];
+	u8         pg_track_log_min_msg_size[0x5];
+	u8         reserved_at_28[0x3];
+	u8         pg_track_log_max_msg_size[0x5];
+	u8         reserved_at_30[0x3];
+	u8         pg_track_log_min_page_size[0x5];
+	u8         reserved_at_38[0x3];
+	u8         pg_track_log_max_page_size[0x5];
+
+	u8         reserved_at_40[0x7c0];
+};
+
 /* ALLOC_PD inbox */
 struct mlx5_ifc_mlx5ctl_alloc_pd_in_bits {
 	u8         opcode[0x10];
@@ -488,6 +529,26 @@ struct mlx5_ifc_mlx5ctl_alloc_uar_out_bits {
 	u8         uar[0x18];
 
 	u8         reserved_at_60[0x20];
+};
+
+/* Atomic operation capabilities (capability type 0x3) */
+struct mlx5_ifc_mlx5ctl_atomic_caps_bits {
+	u8         reserved_at_0[0x40];
+
+	u8         atomic_req_8B_endianness_mode[0x2];
+	u8         reserved_at_42[0x4];
+	u8         supported_atomic_req_8B_endianness_mode_1[0x1];
+	u8         reserved_at_47[0x49];
+
+	u8         atomic_operations[0x10];
+
+	u8         reserved_at_a0[0x10];
+	u8         atomic_size_qp[0x10];
+
+	u8         reserved_at_c0[0x10];
+	u8         atomic_size_dc[0x10];
+
+	u8         reserved_at_e0[0x720];
 };
 
 /* General device capabilities (capability type 0) */
@@ -1523,15 +1584,19 @@ struct mlx5_ifc_mlx5ctl_diagnostic_cntr_layout_bits {
 struct mlx5_ifc_mlx5ctl_debug_cap_bits {
 	u8         core_dump_general[0x1];
 	u8         core_dump_qp[0x1];
-	u8         reserved_at_2[0x7];
+	u8         reserved_at_2[0x2];
+	u8         log_cr_dump_to_mem_size[0x5];
 	u8         resource_dump[0x1];
-	u8         reserved_at_a[0xe];
+	u8         reserved_at_a[0x1];
+	u8         log_min_resource_dump_eq[0x5];
+	u8         reserved_at_10[0x8];
 	u8         log_max_samples[0x8];
 
 	u8         single[0x1];
 	u8         repetitive[0x1];
 	u8         stall_detect[0x1];
-	u8         reserved_at_23[0x15];
+	u8         diag_counter_tracer_dump[0x1];
+	u8         reserved_at_24[0x14];
 	u8         log_min_sample_period[0x8];
 
 	u8         reserved_at_40[0x1c0];
@@ -1640,6 +1705,55 @@ struct mlx5_ifc_mlx5ctl_destroy_umem_out_bits {
 	u8         reserved_at_40[0x40];
 };
 
+/* Device event capabilities (capability type 0x14) */
+struct mlx5_ifc_mlx5ctl_device_event_cap_bits {
+	u8         user_affiliated_events[0x20][0x8];
+
+	u8         user_unaffiliated_events[0x20][0x8];
+};
+
+/* Device memory capabilities (capability type 0xf) */
+struct mlx5_ifc_mlx5ctl_device_mem_cap_bits {
+	u8         memic[0x1];
+	u8         reserved_at_1[0x2a];
+
+	u8         log_min_memic_alloc_size[0x5];
+	u8         reserved_at_30[0x8];
+	u8         log_max_memic_addr_alignment[0x8];
+
+	u8         memic_bar_start_addr[0x40];
+
+	u8         memic_bar_size[0x20];
+
+	u8         max_memic_size[0x20];
+
+	u8         steering_sw_icm_start_address[0x40];
+
+	u8         reserved_at_100[0x8];
+	u8         log_header_modify_sw_icm_size[0x8];
+	u8         reserved_at_110[0x2];
+	u8         log_sw_icm_alloc_granularity[0x6];
+	u8         log_steering_sw_icm_size[0x8];
+
+	u8         log_indirect_encap_sw_icm_size[0x8];
+	u8         reserved_at_128[0x10];
+	u8         log_header_modify_pattern_sw_icm_size[0x8];
+
+	u8         header_modify_sw_icm_start_address[0x40];
+
+	u8         reserved_at_180[0x40];
+
+	u8         header_modify_pattern_sw_icm_start_address[0x40];
+
+	u8         memic_operations[0x20];
+
+	u8         reserved_at_220[0x20];
+
+	u8         indirect_encap_sw_icm_start_address[0x40];
+
+	u8         reserved_at_280[0x580];
+};
+
 /* One counter's value in one sample */
 struct mlx5_ifc_mlx5ctl_diagnostic_cntr_struct_bits {
 	u8         counter_id[0x10];
@@ -1727,6 +1841,43 @@ struct mlx5_ifc_mlx5ctl_dtor_reg_bits {
 	u8         reserved_at_1e0[0x20];
 };
 
+/* E-switch capabilities (capability type 0x9) */
+struct mlx5_ifc_mlx5ctl_e_switch_cap_bits {
+	u8         vport_svlan_strip[0x1];
+	u8         vport_cvlan_strip[0x1];
+	u8         vport_svlan_insert[0x1];
+	u8         vport_cvlan_insert_if_not_exist[0x1];
+	u8         vport_cvlan_insert_overwrite[0x1];
+	u8         reserved_at_5[0x1];
+	u8         vport_cvlan_insert_always[0x1];
+	u8         esw_shared_ingress_acl[0x1];
+	u8         esw_uplink_ingress_acl[0x1];
+	u8         root_ft_on_other_esw[0x1];
+	u8         reserved_at_a[0xf];
+	u8         esw_functions_changed[0x1];
+	u8         reserved_at_1a[0x1];
+	u8         ecpf_vport_exists[0x1];
+	u8         counter_eswitch_affinity[0x1];
+	u8         merged_eswitch[0x1];
+	u8         nic_vport_node_guid_modify[0x1];
+	u8         nic_vport_port_guid_modify[0x1];
+
+	u8         vxlan_encap_decap[0x1];
+	u8         nvgre_encap_decap[0x1];
+	u8         reserved_at_22[0x1];
+	u8         log_max_fdb_encap_uplink[0x5];
+	u8         reserved_at_28[0x3];
+	u8         log_max_packet_reformat_context[0x5];
+	u8         reserved_at_30[0x6];
+	u8         max_encap_header_size[0xa];
+
+	u8         reserved_at_40[0xb];
+	u8         log_max_esw_sf[0x5];
+	u8         esw_sf_base_id[0x10];
+
+	u8         reserved_at_60[0x7a0];
+};
+
 /* ENABLE_HCA inbox */
 struct mlx5_ifc_mlx5ctl_enable_hca_in_bits {
 	u8         opcode[0x10];
@@ -1778,6 +1929,278 @@ struct mlx5_ifc_mlx5ctl_eqe_bits {
 	u8         signature[0x8];
 	u8         reserved_at_1f8[0x7];
 	u8         owner[0x1];
+};
+
+/* Match fields a flow table supports */
+struct mlx5_ifc_mlx5ctl_flow_table_fields_supported_bits {
+	u8         outer_dmac[0x1];
+	u8         outer_smac[0x1];
+	u8         outer_ether_type[0x1];
+	u8         outer_ip_version[0x1];
+	u8         outer_first_prio[0x1];
+	u8         outer_first_cfi[0x1];
+	u8         outer_first_vid[0x1];
+	u8         outer_ipv4_ttl[0x1];
+	u8         outer_second_prio[0x1];
+	u8         outer_second_cfi[0x1];
+	u8         outer_second_vid[0x1];
+	u8         reserved_at_b[0x1];
+	u8         outer_sip[0x1];
+	u8         outer_dip[0x1];
+	u8         outer_frag[0x1];
+	u8         outer_ip_protocol[0x1];
+	u8         outer_ip_ecn[0x1];
+	u8         outer_ip_dscp[0x1];
+	u8         outer_udp_sport[0x1];
+	u8         outer_udp_dport[0x1];
+	u8         outer_tcp_sport[0x1];
+	u8         outer_tcp_dport[0x1];
+	u8         outer_tcp_flags[0x1];
+	u8         outer_gre_protocol[0x1];
+	u8         outer_gre_key[0x1];
+	u8         outer_vxlan_vni[0x1];
+	u8         outer_geneve_vni[0x1];
+	u8         outer_geneve_oam[0x1];
+	u8         outer_geneve_protocol_type[0x1];
+	u8         outer_geneve_opt_len[0x1];
+	u8         source_vhca_port[0x1];
+	u8         source_eswitch_port[0x1];
+
+	u8         inner_dmac[0x1];
+	u8         inner_smac[0x1];
+	u8         inner_ether_type[0x1];
+	u8         inner_ip_version[0x1];
+	u8         inner_first_prio[0x1];
+	u8         inner_first_cfi[0x1];
+	u8         inner_first_vid[0x1];
+	u8         reserved_at_27[0x1];
+	u8         inner_second_prio[0x1];
+	u8         inner_second_cfi[0x1];
+	u8         inner_second_vid[0x1];
+	u8         reserved_at_2b[0x1];
+	u8         inner_sip[0x1];
+	u8         inner_dip[0x1];
+	u8         inner_frag[0x1];
+	u8         inner_ip_protocol[0x1];
+	u8         inner_ip_ecn[0x1];
+	u8         inner_ip_dscp[0x1];
+	u8         inner_udp_sport[0x1];
+	u8         inner_udp_dport[0x1];
+	u8         inner_tcp_sport[0x1];
+	u8         inner_tcp_dport[0x1];
+	u8         inner_tcp_flags[0x1];
+	u8         reserved_at_37[0x9];
+
+	u8         geneve_tlv_option_0_data[0x1];
+	u8         geneve_tlv_option_0_exist[0x1];
+	u8         reserved_at_42[0x3];
+	u8         outer_first_mpls_over_udp[0x4];
+	u8         outer_first_mpls_over_gre[0x4];
+	u8         inner_first_mpls[0x4];
+	u8         outer_first_mpls[0x4];
+	u8         reserved_at_55[0x2];
+	u8         outer_esp_spi[0x1];
+	u8         reserved_at_58[0x2];
+	u8         bth_dst_qp[0x1];
+	u8         reserved_at_5b[0x1d];
+
+	u8         metadata_reg_c_7[0x1];
+	u8         metadata_reg_c_6[0x1];
+	u8         metadata_reg_c_5[0x1];
+	u8         metadata_reg_c_4[0x1];
+	u8         metadata_reg_c_3[0x1];
+	u8         metadata_reg_c_2[0x1];
+	u8         metadata_reg_c_1[0x1];
+	u8         metadata_reg_c_0[0x1];
+};
+
+/* Flow table properties of one table type */
+struct mlx5_ifc_mlx5ctl_flow_table_prop_layout_bits {
+	u8         ft_support[0x1];
+	u8         reserved_at_1[0x1];
+	u8         flow_counter[0x1];
+	u8         flow_modify_en[0x1];
+	u8         modify_root[0x1];
+	u8         identified_miss_table_mode[0x1];
+	u8         flow_table_modify[0x1];
+	u8         reformat[0x1];
+	u8         decap[0x1];
+	u8         reset_root_to_default[0x1];
+	u8         pop_vlan[0x1];
+	u8         push_vlan[0x1];
+	u8         reserved_at_c[0x1];
+	u8         pop_vlan_2[0x1];
+	u8         push_vlan_2[0x1];
+	u8         reformat_and_vlan_action[0x1];
+	u8         reserved_at_10[0x1];
+	u8         sw_owner[0x1];
+	u8         reformat_l3_tunnel_to_l2[0x1];
+	u8         reformat_l2_to_l3_tunnel[0x1];
+	u8         reformat_and_modify_action[0x1];
+	u8         ignore_flow_level[0x1];
+	u8         reserved_at_16[0x1];
+	u8         table_miss_action_domain[0x1];
+	u8         termination_table[0x1];
+	u8         reformat_and_fwd_to_table[0x1];
+	u8         reserved_at_1a[0x2];
+	u8         ipsec_encrypt[0x1];
+	u8         ipsec_decrypt[0x1];
+	u8         sw_owner_v2[0x1];
+	u8         reserved_at_1f[0x1];
+
+	u8         termination_table_raw_traffic[0x1];
+	u8         reserved_at_21[0x1];
+	u8         log_max_ft_size[0x6];
+	u8         log_max_modify_header_context[0x8];
+	u8         max_modify_header_actions[0x8];
+	u8         max_ft_level[0x8];
+
+	u8         reformat_add_esp_trasport[0x1];
+	u8         reformat_l2_to_l3_esp_tunnel[0x1];
+	u8         reformat_add_esp_transport_over_udp[0x1];
+	u8         reformat_del_esp_trasport[0x1];
+	u8         reformat_l3_esp_tunnel_to_l2[0x1];
+	u8         reformat_del_esp_transport_over_udp[0x1];
+	u8         execute_aso[0x1];
+	u8         reserved_at_47[0x1b];
+
+	u8         reformat_insert[0x1];
+	u8         reformat_remove[0x1];
+	u8         macsec_encrypt[0x1];
+	u8         macsec_decrypt[0x1];
+	u8         reserved_at_66[0x2];
+	u8         reformat_add_macsec[0x1];
+	u8         reformat_remove_macsec[0x1];
+	u8         reparse[0x1];
+	u8         reserved_at_6b[0x1];
+	u8         cross_vhca_object[0x1];
+	u8         reformat_l2_to_l3_audp_tunnel[0x1];
+	u8         reformat_l3_audp_tunnel_to_l2[0x1];
+	u8         ignore_flow_level_rtc_valid[0x1];
+	u8         reserved_at_70[0x8];
+	u8         log_max_ft_num[0x8];
+
+	u8         reserved_at_80[0x10];
+	u8         log_max_flow_counter[0x8];
+	u8         log_max_destination[0x8];
+
+	u8         reserved_at_a0[0x18];
+	u8         log_max_flow[0x8];
+
+	u8         reserved_at_c0[0x40];
+
+	struct mlx5_ifc_mlx5ctl_flow_table_fields_supported_bits ft_field_support;
+
+	struct mlx5_ifc_mlx5ctl_flow_table_fields_supported_bits ft_field_bitmask_support;
+};
+
+/* Match fields a flow table supports (2) */
+struct mlx5_ifc_mlx5ctl_flow_table_fields_supported_2_bits {
+	u8         reserved_at_0[0x2];
+	u8         inner_l4_type[0x1];
+	u8         outer_l4_type[0x1];
+	u8         reserved_at_4[0xa];
+	u8         bth_opcode[0x1];
+	u8         reserved_at_f[0x1];
+	u8         tunnel_header_0_1[0x1];
+	u8         reserved_at_11[0x6f];
+};
+
+/* E-switch flow table capabilities (capability type 0x8) */
+struct mlx5_ifc_mlx5ctl_flow_table_eswitch_cap_bits {
+	u8         fdb_to_vport_reg_c_id[0x8];
+	u8         reserved_at_8[0x5];
+	u8         fdb_uplink_hairpin[0x1];
+	u8         fdb_multi_path_any_table_limit_regc[0x1];
+	u8         reserved_at_f[0x1];
+	u8         fdb_dynamic_tunnel[0x1];
+	u8         reserved_at_11[0x1];
+	u8         fdb_multi_path_any_table[0x1];
+	u8         reserved_at_13[0x2];
+	u8         fdb_modify_header_fwd_to_table[0x1];
+	u8         fdb_ipv4_ttl_modify[0x1];
+	u8         flow_source[0x1];
+	u8         reserved_at_18[0x2];
+	u8         multi_fdb_encap[0x1];
+	u8         egress_acl_forward_to_vport[0x1];
+	u8         fdb_multi_path_to_table[0x1];
+	u8         reserved_at_1d[0x1e3];
+
+	struct mlx5_ifc_mlx5ctl_flow_table_prop_layout_bits flow_table_properties_nic_esw_fdb;
+
+	struct mlx5_ifc_mlx5ctl_flow_table_prop_layout_bits flow_table_properties_esw_acl_ingress;
+
+	struct mlx5_ifc_mlx5ctl_flow_table_prop_layout_bits flow_table_properties_esw_acl_egress;
+
+	u8         reserved_at_800[0xc00];
+
+	struct mlx5_ifc_mlx5ctl_flow_table_fields_supported_2_bits ft_field_support_2_esw_fdb;
+
+	struct mlx5_ifc_mlx5ctl_flow_table_fields_supported_2_bits ft_field_bitmask_support_2_esw_fdb;
+
+	u8         reserved_at_1500[0x300];
+
+	u8         sw_steering_fdb_action_drop_icm_address_rx[0x40];
+
+	u8         sw_steering_fdb_action_drop_icm_address_tx[0x40];
+
+	u8         sw_steering_uplink_icm_address_rx[0x40];
+
+	u8         sw_steering_uplink_icm_address_tx[0x40];
+
+	u8         reserved_at_1900[0x6700];
+};
+
+/* NIC flow table capabilities (capability type 0x7) */
+struct mlx5_ifc_mlx5ctl_flow_table_nic_cap_bits {
+	u8         nic_rx_multi_path_tirs[0x1];
+	u8         nic_rx_multi_path_tirs_fts[0x1];
+	u8         allow_sniffer_and_nic_rx_shared_tir[0x1];
+	u8         reserved_at_3[0x4];
+	u8         sw_owner_reformat_supported[0x1];
+	u8         reserved_at_8[0x18];
+
+	u8         encap_general_header[0x1];
+	u8         reserved_at_21[0xa];
+	u8         log_max_packet_reformat_context[0x5];
+	u8         reserved_at_30[0x6];
+	u8         max_encap_header_size[0xa];
+
+	u8         reserved_at_40[0x1c0];
+
+	struct mlx5_ifc_mlx5ctl_flow_table_prop_layout_bits flow_table_properties_nic_receive;
+
+	struct mlx5_ifc_mlx5ctl_flow_table_prop_layout_bits flow_table_properties_nic_receive_rdma;
+
+	struct mlx5_ifc_mlx5ctl_flow_table_prop_layout_bits flow_table_properties_nic_receive_sniffer;
+
+	struct mlx5_ifc_mlx5ctl_flow_table_prop_layout_bits flow_table_properties_nic_transmit;
+
+	struct mlx5_ifc_mlx5ctl_flow_table_prop_layout_bits flow_table_properties_nic_transmit_rdma;
+
+	struct mlx5_ifc_mlx5ctl_flow_table_prop_layout_bits flow_table_properties_nic_transmit_sniffer;
+
+	u8         reserved_at_e00[0x600];
+
+	struct mlx5_ifc_mlx5ctl_flow_table_fields_supported_2_bits ft_field_support_2_nic_receive;
+
+	u8         reserved_at_1480[0x80];
+
+	struct mlx5_ifc_mlx5ctl_flow_table_fields_supported_2_bits ft_field_support_2_nic_receive_rdma;
+
+	u8         reserved_at_1580[0x280];
+
+	struct mlx5_ifc_mlx5ctl_flow_table_fields_supported_2_bits ft_field_support_2_nic_transmit_rdma;
+
+	u8         reserved_at_1880[0x780];
+
+	u8         sw_steering_nic_rx_action_drop_icm_address[0x40];
+
+	u8         sw_steering_nic_tx_action_drop_icm_address[0x40];
+
+	u8         sw_steering_nic_tx_action_allow_icm_address[0x40];
+
+	u8         reserved_at_20c0[0x5f40];
 };
 
 /* A range of GUIDs or MACs: the first one, how many, the step */
@@ -2607,6 +3030,51 @@ struct mlx5_ifc_mlx5ctl_nv_pf_pci_conf_bits {
 	u8         reserved_at_60[0x20];
 };
 
+/* ODP capabilities of one transport service */
+struct mlx5_ifc_mlx5ctl_odp_per_transport_service_cap_bits {
+	u8         send[0x1];
+	u8         receive[0x1];
+	u8         write[0x1];
+	u8         read[0x1];
+	u8         atomic[0x1];
+	u8         srq_receive[0x1];
+	u8         reserved_at_6[0x1a];
+};
+
+/* ODP capabilities of one page-fault scheme */
+struct mlx5_ifc_mlx5ctl_odp_scheme_cap_bits {
+	u8         reserved_at_0[0x40];
+
+	u8         sig[0x1];
+	u8         reserved_at_41[0x4];
+	u8         page_prefetch[0x1];
+	u8         reserved_at_46[0x3a];
+
+	struct mlx5_ifc_mlx5ctl_odp_per_transport_service_cap_bits rc_odp_caps;
+
+	struct mlx5_ifc_mlx5ctl_odp_per_transport_service_cap_bits uc_odp_caps;
+
+	struct mlx5_ifc_mlx5ctl_odp_per_transport_service_cap_bits ud_odp_caps;
+
+	struct mlx5_ifc_mlx5ctl_odp_per_transport_service_cap_bits xrc_odp_caps;
+
+	struct mlx5_ifc_mlx5ctl_odp_per_transport_service_cap_bits dc_odp_caps;
+
+	u8         reserved_at_120[0xe0];
+};
+
+/* On-demand paging capabilities (capability type 0x2) */
+struct mlx5_ifc_mlx5ctl_odp_cap_bits {
+	struct mlx5_ifc_mlx5ctl_odp_scheme_cap_bits transport_page_fault_scheme_cap;
+
+	struct mlx5_ifc_mlx5ctl_odp_scheme_cap_bits memory_page_fault_scheme_cap;
+
+	u8         reserved_at_400[0x200];
+
+	u8         mem_page_fault[0x1];
+	u8         reserved_at_601[0x1ff];
+};
+
 /* PAOS register */
 struct mlx5_ifc_mlx5ctl_paos_reg_bits {
 	u8         swid[0x8];
@@ -2821,6 +3289,61 @@ struct mlx5_ifc_mlx5ctl_pddr_reg_bits {
 	union mlx5_ifc_mlx5ctl_pddr_reg_page_data_bits page_data;
 };
 
+/* Ethernet offload capabilities (capability type 0x1) */
+struct mlx5_ifc_mlx5ctl_per_protocol_networking_offload_caps_bits {
+	u8         csum_cap[0x1];
+	u8         vlan_cap[0x1];
+	u8         lro_cap[0x1];
+	u8         lro_psh_flag[0x1];
+	u8         lro_time_stamp[0x1];
+	u8         reserved_at_5[0x2];
+	u8         wqe_vlan_insert[0x1];
+	u8         self_lb_en_modifiable[0x1];
+	u8         reserved_at_9[0x2];
+	u8         max_lso_cap[0x5];
+	u8         multi_pkt_send_wqe[0x2];
+	u8         wqe_inline_mode[0x2];
+	u8         rss_ind_tbl_cap[0x4];
+	u8         reg_umr_sq[0x1];
+	u8         scatter_fcs[0x1];
+	u8         enhanced_multi_pkt_send_wqe[0x1];
+	u8         tunnel_lso_const_out_ip_id[0x1];
+	u8         tunnel_lro_gre[0x1];
+	u8         tunnel_lro_vxlan[0x1];
+	u8         tunnel_stateless_gre[0x1];
+	u8         tunnel_stateless_vxlan[0x1];
+
+	u8         swp[0x1];
+	u8         swp_csum[0x1];
+	u8         swp_lso[0x1];
+	u8         cqe_checksum_full[0x1];
+	u8         tunnel_stateless_geneve_tx[0x1];
+	u8         tunnel_stateless_mpls_over_udp[0x1];
+	u8         tunnel_stateless_mpls_over_gre[0x1];
+	u8         tunnel_stateless_vxlan_gpe[0x1];
+	u8         tunnel_stateless_ipv4_over_vxlan[0x1];
+	u8         tunnel_stateless_ip_over_ip[0x1];
+	u8         insert_trailer[0x1];
+	u8         reserved_at_2b[0x1];
+	u8         tunnel_stateless_ip_over_ip_rx[0x1];
+	u8         tunnel_stateless_ip_over_ip_tx[0x1];
+	u8         reserved_at_2e[0x2];
+	u8         max_vxlan_udp_ports[0x8];
+	u8         swp_csum_l4_partial[0x1];
+	u8         reserved_at_39[0x5];
+	u8         max_geneve_opt_len[0x1];
+	u8         tunnel_stateless_geneve_rx[0x1];
+
+	u8         reserved_at_40[0x10];
+	u8         lro_min_mss_size[0x10];
+
+	u8         reserved_at_60[0x120];
+
+	u8         lro_timer_supported_periods[0x10][0x8];
+
+	u8         reserved_at_200[0x600];
+};
+
 /* PMLP: one lane's module mapping (PRM; a plain u32 in mlx5_ifc.h) */
 struct mlx5_ifc_mlx5ctl_pmlp_lane_bits {
 	u8         reserved_at_0[0x4];
@@ -2849,6 +3372,21 @@ struct mlx5_ifc_mlx5ctl_pmlp_reg_bits {
 	struct mlx5_ifc_mlx5ctl_pmlp_lane_bits lane3_module_mapping;
 
 	u8         reserved_at_a0[0x160];
+};
+
+/* Port selection capabilities (capability type 0x25) */
+struct mlx5_ifc_mlx5ctl_port_selection_cap_bits {
+	u8         reserved_at_0[0x10];
+	u8         port_select_flow_table[0x1];
+	u8         reserved_at_11[0x1];
+	u8         port_select_flow_table_bypass[0x1];
+	u8         reserved_at_13[0x1ed];
+
+	struct mlx5_ifc_mlx5ctl_flow_table_prop_layout_bits flow_table_properties_port_selection;
+
+	struct mlx5_ifc_mlx5ctl_flow_table_fields_supported_2_bits ft_field_support_2_port_selection;
+
+	u8         reserved_at_480[0x7b80];
 };
 
 /* PTYS register */
@@ -2894,6 +3432,53 @@ struct mlx5_ifc_mlx5ctl_ptys_reg_bits {
 	u8         eth_proto_lp_advertise[0x20];
 
 	u8         reserved_at_1a0[0x60];
+};
+
+/* QoS capabilities (capability type 0xc) */
+struct mlx5_ifc_mlx5ctl_qos_cap_bits {
+	u8         packet_pacing[0x1];
+	u8         esw_scheduling[0x1];
+	u8         esw_bw_share[0x1];
+	u8         esw_rate_limit[0x1];
+	u8         reserved_at_4[0x1];
+	u8         packet_pacing_burst_bound[0x1];
+	u8         packet_pacing_typical_size[0x1];
+	u8         reserved_at_7[0x1];
+	u8         nic_sq_scheduling[0x1];
+	u8         nic_bw_share[0x1];
+	u8         nic_rate_limit[0x1];
+	u8         packet_pacing_uid[0x1];
+	u8         log_esw_max_sched_depth[0x4];
+	u8         reserved_at_10[0x1b];
+
+	u8         log_max_qos_nic_queue_group[0x5];
+	u8         reserved_at_30[0x10];
+
+	u8         packet_pacing_max_rate[0x20];
+
+	u8         packet_pacing_min_rate[0x20];
+
+	u8         reserved_at_80[0x10];
+	u8         packet_pacing_rate_table_size[0x10];
+
+	u8         esw_element_type[0x10];
+	u8         esw_tsar_type[0x10];
+
+	u8         reserved_at_c0[0x10];
+	u8         max_qos_para_vport[0x10];
+
+	u8         max_tsar_bw_share[0x20];
+
+	u8         nic_element_type[0x10];
+	u8         nic_tsar_type[0x10];
+
+	u8         reserved_at_120[0x3];
+	u8         log_meter_aso_granularity[0x5];
+	u8         reserved_at_128[0x3];
+	u8         log_meter_aso_max_alloc[0x5];
+	u8         reserved_at_130[0x3];
+	u8         log_max_num_meter_aso[0x5];
+	u8         reserved_at_138[0x6c8];
 };
 
 /* QUERY_ADAPTER inbox */
@@ -3023,11 +3608,59 @@ struct mlx5_ifc_mlx5ctl_query_hca_cap_in_bits {
 	u8         reserved_at_60[0x20];
 };
 
-/* query_hca_cap_out.capability: cmd_hca_cap, cmd_hca_cap_2, debug_cap */
+/* RoCE capabilities (capability type 0x4) */
+struct mlx5_ifc_mlx5ctl_roce_cap_bits {
+	u8         roce_apm[0x1];
+	u8         reserved_at_1[0x3];
+	u8         sw_r_roce_src_udp_port[0x1];
+	u8         fl_rc_qp_when_roce_disabled[0x1];
+	u8         fl_rc_qp_when_roce_enabled[0x1];
+	u8         roce_cc_general[0x1];
+	u8         qp_ooo_transmit_default[0x1];
+	u8         reserved_at_9[0x15];
+	u8         qp_ts_format[0x2];
+
+	u8         reserved_at_20[0x6c];
+
+	u8         l3_type[0x4];
+	u8         reserved_at_90[0x8];
+	u8         roce_version[0x8];
+
+	u8         reserved_at_a0[0x10];
+	u8         r_roce_dest_udp_port[0x10];
+
+	u8         r_roce_max_src_udp_port[0x10];
+	u8         r_roce_min_src_udp_port[0x10];
+
+	u8         reserved_at_e0[0x10];
+	u8         roce_address_table_size[0x10];
+
+	u8         reserved_at_100[0x700];
+};
+
+/*
+ * query_hca_cap_out.capability: cmd_hca_cap, cmd_hca_cap_2, debug_cap,
+ * per_protocol_networking_offload_caps, odp_cap, atomic_caps, roce_cap, flow_table_nic_cap,
+ * flow_table_eswitch_cap, e_switch_cap, qos_cap, device_mem_cap, device_event_cap,
+ * port_selection_cap, adv_virtualization_cap
+ */
 union mlx5_ifc_mlx5ctl_query_hca_cap_out_capability_bits {
 	struct mlx5_ifc_mlx5ctl_cmd_hca_cap_bits cmd_hca_cap;
 	struct mlx5_ifc_mlx5ctl_cmd_hca_cap_2_bits cmd_hca_cap_2;
 	struct mlx5_ifc_mlx5ctl_debug_cap_bits debug_cap;
+	struct mlx5_ifc_mlx5ctl_per_protocol_networking_offload_caps_bits
+		per_protocol_networking_offload_caps;
+	struct mlx5_ifc_mlx5ctl_odp_cap_bits odp_cap;
+	struct mlx5_ifc_mlx5ctl_atomic_caps_bits atomic_caps;
+	struct mlx5_ifc_mlx5ctl_roce_cap_bits roce_cap;
+	struct mlx5_ifc_mlx5ctl_flow_table_nic_cap_bits flow_table_nic_cap;
+	struct mlx5_ifc_mlx5ctl_flow_table_eswitch_cap_bits flow_table_eswitch_cap;
+	struct mlx5_ifc_mlx5ctl_e_switch_cap_bits e_switch_cap;
+	struct mlx5_ifc_mlx5ctl_qos_cap_bits qos_cap;
+	struct mlx5_ifc_mlx5ctl_device_mem_cap_bits device_mem_cap;
+	struct mlx5_ifc_mlx5ctl_device_event_cap_bits device_event_cap;
+	struct mlx5_ifc_mlx5ctl_port_selection_cap_bits port_selection_cap;
+	struct mlx5_ifc_mlx5ctl_adv_virtualization_cap_bits adv_virtualization_cap;
 	u8 reserved_at_0[0x8000];
 };
 
@@ -3303,11 +3936,29 @@ struct mlx5_ifc_mlx5ctl_set_diagnostic_params_out_bits {
 	u8         reserved_at_40[0x40];
 };
 
-/* set_hca_cap_in.capability: cmd_hca_cap, cmd_hca_cap_2, debug_cap */
+/*
+ * set_hca_cap_in.capability: cmd_hca_cap, cmd_hca_cap_2, debug_cap,
+ * per_protocol_networking_offload_caps, odp_cap, atomic_caps, roce_cap, flow_table_nic_cap,
+ * flow_table_eswitch_cap, e_switch_cap, qos_cap, device_mem_cap, device_event_cap,
+ * port_selection_cap, adv_virtualization_cap
+ */
 union mlx5_ifc_mlx5ctl_set_hca_cap_in_capability_bits {
 	struct mlx5_ifc_mlx5ctl_cmd_hca_cap_bits cmd_hca_cap;
 	struct mlx5_ifc_mlx5ctl_cmd_hca_cap_2_bits cmd_hca_cap_2;
 	struct mlx5_ifc_mlx5ctl_debug_cap_bits debug_cap;
+	struct mlx5_ifc_mlx5ctl_per_protocol_networking_offload_caps_bits
+		per_protocol_networking_offload_caps;
+	struct mlx5_ifc_mlx5ctl_odp_cap_bits odp_cap;
+	struct mlx5_ifc_mlx5ctl_atomic_caps_bits atomic_caps;
+	struct mlx5_ifc_mlx5ctl_roce_cap_bits roce_cap;
+	struct mlx5_ifc_mlx5ctl_flow_table_nic_cap_bits flow_table_nic_cap;
+	struct mlx5_ifc_mlx5ctl_flow_table_eswitch_cap_bits flow_table_eswitch_cap;
+	struct mlx5_ifc_mlx5ctl_e_switch_cap_bits e_switch_cap;
+	struct mlx5_ifc_mlx5ctl_qos_cap_bits qos_cap;
+	struct mlx5_ifc_mlx5ctl_device_mem_cap_bits device_mem_cap;
+	struct mlx5_ifc_mlx5ctl_device_event_cap_bits device_event_cap;
+	struct mlx5_ifc_mlx5ctl_port_selection_cap_bits port_selection_cap;
+	struct mlx5_ifc_mlx5ctl_adv_virtualization_cap_bits adv_virtualization_cap;
 	u8 reserved_at_0[0x8000];
 };
 

@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: GPL-2.0 OR BSD-3-Clause */
 /* Do not edit directly, auto-generated from:
+ *	prm/caps.yaml
  *	prm/cmdif.yaml
  *	prm/diag.yaml
  *	prm/dump.yaml
@@ -106,8 +107,27 @@ enum {
 /* cap_type: Capability type, QUERY_HCA_CAP / SET_HCA_CAP op_mod bits 15:1 */
 enum {
 	MLX5CTL_CAP_TYPE_GENERAL = 0x0,
+	MLX5CTL_CAP_TYPE_ETHERNET_OFFLOADS = 0x1,
+	MLX5CTL_CAP_TYPE_ODP = 0x2,
+	MLX5CTL_CAP_TYPE_ATOMIC = 0x3,
+	MLX5CTL_CAP_TYPE_ROCE = 0x4,
+	MLX5CTL_CAP_TYPE_IPOIB_OFFLOADS = 0x5,
+	MLX5CTL_CAP_TYPE_IPOIB_ENHANCED_OFFLOADS = 0x6,
+	MLX5CTL_CAP_TYPE_FLOW_TABLE = 0x7,
+	MLX5CTL_CAP_TYPE_ESWITCH_FLOW_TABLE = 0x8,
+	MLX5CTL_CAP_TYPE_ESWITCH = 0x9,
+	MLX5CTL_CAP_TYPE_QOS = 0xc,
 	MLX5CTL_CAP_TYPE_DEBUG = 0xd,
+	MLX5CTL_CAP_TYPE_DEV_MEM = 0xf,
+	MLX5CTL_CAP_TYPE_TLS = 0x11,
+	MLX5CTL_CAP_TYPE_VDPA_EMULATION = 0x13,
+	MLX5CTL_CAP_TYPE_DEV_EVENT = 0x14,
+	MLX5CTL_CAP_TYPE_IPSEC = 0x15,
+	MLX5CTL_CAP_TYPE_CRYPTO = 0x1a,
+	MLX5CTL_CAP_TYPE_MACSEC = 0x1f,
 	MLX5CTL_CAP_TYPE_GENERAL_2 = 0x20,
+	MLX5CTL_CAP_TYPE_PORT_SELECTION = 0x25,
+	MLX5CTL_CAP_TYPE_ADV_VIRTUALIZATION = 0x26,
 };
 
 /*
@@ -189,15 +209,16 @@ enum {
 };
 
 /*
- * core_dump_type: CORE_DUMP register dump types. GENERAL and QP are the PRM's
+ * core_dump_type: CORE_DUMP register dump types, the PRM's as NVIDIA's mlx5ctl user tools name them
+ * (MLX5_CORE_DUMP_REG_CORE_DUMP_TYPE_*; Linux 6.12's mlx5_ifc.h names none). GENERAL and QP
  * (debug_cap.core_dump_general / core_dump_qp; mlx5_core writes GENERAL to make the firmware dump
- * itself to its tracer); the model advertises neither and refuses them. TO_MEMORY is the model's
- * own
+ * itself to its tracer) are not advertised by the model, which refuses them; CR_DUMP_TO_MEM
+ * (debug_cap.log_cr_dump_to_mem_size) it serves
  */
 enum {
 	MLX5CTL_CORE_DUMP_TYPE_GENERAL = 0x0,
 	MLX5CTL_CORE_DUMP_TYPE_QP = 0x1,
-	MLX5CTL_CORE_DUMP_TYPE_TO_MEMORY = 0x80,
+	MLX5CTL_CORE_DUMP_TYPE_CR_DUMP_TO_MEM = 0x2,
 };
 
 /*
@@ -493,6 +514,26 @@ struct mlx5ctl_ifc_access_register_out_bits {
 	uint8_t register_data[][0x20];
 };
 
+/* Advanced virtualization capabilities (capability type 0x26) */
+struct mlx5ctl_ifc_adv_virtualization_cap_bits {
+	uint8_t reserved_at_0[0x3];
+	uint8_t pg_track_log_max_num[0x5];
+	uint8_t pg_track_max_num_range[0x8];
+	uint8_t pg_track_log_min_addr_space[0x8];
+	uint8_t pg_track_log_max_addr_space[0x8];
+
+	uint8_t reserved_at_20[0x3];
+	uint8_t pg_track_log_min_msg_size[0x5];
+	uint8_t reserved_at_28[0x3];
+	uint8_t pg_track_log_max_msg_size[0x5];
+	uint8_t reserved_at_30[0x3];
+	uint8_t pg_track_log_min_page_size[0x5];
+	uint8_t reserved_at_38[0x3];
+	uint8_t pg_track_log_max_page_size[0x5];
+
+	uint8_t reserved_at_40[0x7c0];
+};
+
 /* ALLOC_PD inbox */
 struct mlx5ctl_ifc_alloc_pd_in_bits {
 	uint8_t opcode[0x10];
@@ -539,6 +580,26 @@ struct mlx5ctl_ifc_alloc_uar_out_bits {
 	uint8_t uar[0x18];
 
 	uint8_t reserved_at_60[0x20];
+};
+
+/* Atomic operation capabilities (capability type 0x3) */
+struct mlx5ctl_ifc_atomic_caps_bits {
+	uint8_t reserved_at_0[0x40];
+
+	uint8_t atomic_req_8B_endianness_mode[0x2];
+	uint8_t reserved_at_42[0x4];
+	uint8_t supported_atomic_req_8B_endianness_mode_1[0x1];
+	uint8_t reserved_at_47[0x49];
+
+	uint8_t atomic_operations[0x10];
+
+	uint8_t reserved_at_a0[0x10];
+	uint8_t atomic_size_qp[0x10];
+
+	uint8_t reserved_at_c0[0x10];
+	uint8_t atomic_size_dc[0x10];
+
+	uint8_t reserved_at_e0[0x720];
 };
 
 /* General device capabilities (capability type 0) */
@@ -1574,15 +1635,19 @@ struct mlx5ctl_ifc_diagnostic_cntr_layout_bits {
 struct mlx5ctl_ifc_debug_cap_bits {
 	uint8_t core_dump_general[0x1];
 	uint8_t core_dump_qp[0x1];
-	uint8_t reserved_at_2[0x7];
+	uint8_t reserved_at_2[0x2];
+	uint8_t log_cr_dump_to_mem_size[0x5];
 	uint8_t resource_dump[0x1];
-	uint8_t reserved_at_a[0xe];
+	uint8_t reserved_at_a[0x1];
+	uint8_t log_min_resource_dump_eq[0x5];
+	uint8_t reserved_at_10[0x8];
 	uint8_t log_max_samples[0x8];
 
 	uint8_t single[0x1];
 	uint8_t repetitive[0x1];
 	uint8_t stall_detect[0x1];
-	uint8_t reserved_at_23[0x15];
+	uint8_t diag_counter_tracer_dump[0x1];
+	uint8_t reserved_at_24[0x14];
 	uint8_t log_min_sample_period[0x8];
 
 	uint8_t reserved_at_40[0x1c0];
@@ -1691,6 +1756,55 @@ struct mlx5ctl_ifc_destroy_umem_out_bits {
 	uint8_t reserved_at_40[0x40];
 };
 
+/* Device event capabilities (capability type 0x14) */
+struct mlx5ctl_ifc_device_event_cap_bits {
+	uint8_t user_affiliated_events[0x20][0x8];
+
+	uint8_t user_unaffiliated_events[0x20][0x8];
+};
+
+/* Device memory capabilities (capability type 0xf) */
+struct mlx5ctl_ifc_device_mem_cap_bits {
+	uint8_t memic[0x1];
+	uint8_t reserved_at_1[0x2a];
+
+	uint8_t log_min_memic_alloc_size[0x5];
+	uint8_t reserved_at_30[0x8];
+	uint8_t log_max_memic_addr_alignment[0x8];
+
+	uint8_t memic_bar_start_addr[0x40];
+
+	uint8_t memic_bar_size[0x20];
+
+	uint8_t max_memic_size[0x20];
+
+	uint8_t steering_sw_icm_start_address[0x40];
+
+	uint8_t reserved_at_100[0x8];
+	uint8_t log_header_modify_sw_icm_size[0x8];
+	uint8_t reserved_at_110[0x2];
+	uint8_t log_sw_icm_alloc_granularity[0x6];
+	uint8_t log_steering_sw_icm_size[0x8];
+
+	uint8_t log_indirect_encap_sw_icm_size[0x8];
+	uint8_t reserved_at_128[0x10];
+	uint8_t log_header_modify_pattern_sw_icm_size[0x8];
+
+	uint8_t header_modify_sw_icm_start_address[0x40];
+
+	uint8_t reserved_at_180[0x40];
+
+	uint8_t header_modify_pattern_sw_icm_start_address[0x40];
+
+	uint8_t memic_operations[0x20];
+
+	uint8_t reserved_at_220[0x20];
+
+	uint8_t indirect_encap_sw_icm_start_address[0x40];
+
+	uint8_t reserved_at_280[0x580];
+};
+
 /* One counter's value in one sample */
 struct mlx5ctl_ifc_diagnostic_cntr_struct_bits {
 	uint8_t counter_id[0x10];
@@ -1778,6 +1892,43 @@ struct mlx5ctl_ifc_dtor_reg_bits {
 	uint8_t reserved_at_1e0[0x20];
 };
 
+/* E-switch capabilities (capability type 0x9) */
+struct mlx5ctl_ifc_e_switch_cap_bits {
+	uint8_t vport_svlan_strip[0x1];
+	uint8_t vport_cvlan_strip[0x1];
+	uint8_t vport_svlan_insert[0x1];
+	uint8_t vport_cvlan_insert_if_not_exist[0x1];
+	uint8_t vport_cvlan_insert_overwrite[0x1];
+	uint8_t reserved_at_5[0x1];
+	uint8_t vport_cvlan_insert_always[0x1];
+	uint8_t esw_shared_ingress_acl[0x1];
+	uint8_t esw_uplink_ingress_acl[0x1];
+	uint8_t root_ft_on_other_esw[0x1];
+	uint8_t reserved_at_a[0xf];
+	uint8_t esw_functions_changed[0x1];
+	uint8_t reserved_at_1a[0x1];
+	uint8_t ecpf_vport_exists[0x1];
+	uint8_t counter_eswitch_affinity[0x1];
+	uint8_t merged_eswitch[0x1];
+	uint8_t nic_vport_node_guid_modify[0x1];
+	uint8_t nic_vport_port_guid_modify[0x1];
+
+	uint8_t vxlan_encap_decap[0x1];
+	uint8_t nvgre_encap_decap[0x1];
+	uint8_t reserved_at_22[0x1];
+	uint8_t log_max_fdb_encap_uplink[0x5];
+	uint8_t reserved_at_28[0x3];
+	uint8_t log_max_packet_reformat_context[0x5];
+	uint8_t reserved_at_30[0x6];
+	uint8_t max_encap_header_size[0xa];
+
+	uint8_t reserved_at_40[0xb];
+	uint8_t log_max_esw_sf[0x5];
+	uint8_t esw_sf_base_id[0x10];
+
+	uint8_t reserved_at_60[0x7a0];
+};
+
 /* ENABLE_HCA inbox */
 struct mlx5ctl_ifc_enable_hca_in_bits {
 	uint8_t opcode[0x10];
@@ -1829,6 +1980,278 @@ struct mlx5ctl_ifc_eqe_bits {
 	uint8_t signature[0x8];
 	uint8_t reserved_at_1f8[0x7];
 	uint8_t owner[0x1];
+};
+
+/* Match fields a flow table supports */
+struct mlx5ctl_ifc_flow_table_fields_supported_bits {
+	uint8_t outer_dmac[0x1];
+	uint8_t outer_smac[0x1];
+	uint8_t outer_ether_type[0x1];
+	uint8_t outer_ip_version[0x1];
+	uint8_t outer_first_prio[0x1];
+	uint8_t outer_first_cfi[0x1];
+	uint8_t outer_first_vid[0x1];
+	uint8_t outer_ipv4_ttl[0x1];
+	uint8_t outer_second_prio[0x1];
+	uint8_t outer_second_cfi[0x1];
+	uint8_t outer_second_vid[0x1];
+	uint8_t reserved_at_b[0x1];
+	uint8_t outer_sip[0x1];
+	uint8_t outer_dip[0x1];
+	uint8_t outer_frag[0x1];
+	uint8_t outer_ip_protocol[0x1];
+	uint8_t outer_ip_ecn[0x1];
+	uint8_t outer_ip_dscp[0x1];
+	uint8_t outer_udp_sport[0x1];
+	uint8_t outer_udp_dport[0x1];
+	uint8_t outer_tcp_sport[0x1];
+	uint8_t outer_tcp_dport[0x1];
+	uint8_t outer_tcp_flags[0x1];
+	uint8_t outer_gre_protocol[0x1];
+	uint8_t outer_gre_key[0x1];
+	uint8_t outer_vxlan_vni[0x1];
+	uint8_t outer_geneve_vni[0x1];
+	uint8_t outer_geneve_oam[0x1];
+	uint8_t outer_geneve_protocol_type[0x1];
+	uint8_t outer_geneve_opt_len[0x1];
+	uint8_t source_vhca_port[0x1];
+	uint8_t source_eswitch_port[0x1];
+
+	uint8_t inner_dmac[0x1];
+	uint8_t inner_smac[0x1];
+	uint8_t inner_ether_type[0x1];
+	uint8_t inner_ip_version[0x1];
+	uint8_t inner_first_prio[0x1];
+	uint8_t inner_first_cfi[0x1];
+	uint8_t inner_first_vid[0x1];
+	uint8_t reserved_at_27[0x1];
+	uint8_t inner_second_prio[0x1];
+	uint8_t inner_second_cfi[0x1];
+	uint8_t inner_second_vid[0x1];
+	uint8_t reserved_at_2b[0x1];
+	uint8_t inner_sip[0x1];
+	uint8_t inner_dip[0x1];
+	uint8_t inner_frag[0x1];
+	uint8_t inner_ip_protocol[0x1];
+	uint8_t inner_ip_ecn[0x1];
+	uint8_t inner_ip_dscp[0x1];
+	uint8_t inner_udp_sport[0x1];
+	uint8_t inner_udp_dport[0x1];
+	uint8_t inner_tcp_sport[0x1];
+	uint8_t inner_tcp_dport[0x1];
+	uint8_t inner_tcp_flags[0x1];
+	uint8_t reserved_at_37[0x9];
+
+	uint8_t geneve_tlv_option_0_data[0x1];
+	uint8_t geneve_tlv_option_0_exist[0x1];
+	uint8_t reserved_at_42[0x3];
+	uint8_t outer_first_mpls_over_udp[0x4];
+	uint8_t outer_first_mpls_over_gre[0x4];
+	uint8_t inner_first_mpls[0x4];
+	uint8_t outer_first_mpls[0x4];
+	uint8_t reserved_at_55[0x2];
+	uint8_t outer_esp_spi[0x1];
+	uint8_t reserved_at_58[0x2];
+	uint8_t bth_dst_qp[0x1];
+	uint8_t reserved_at_5b[0x1d];
+
+	uint8_t metadata_reg_c_7[0x1];
+	uint8_t metadata_reg_c_6[0x1];
+	uint8_t metadata_reg_c_5[0x1];
+	uint8_t metadata_reg_c_4[0x1];
+	uint8_t metadata_reg_c_3[0x1];
+	uint8_t metadata_reg_c_2[0x1];
+	uint8_t metadata_reg_c_1[0x1];
+	uint8_t metadata_reg_c_0[0x1];
+};
+
+/* Flow table properties of one table type */
+struct mlx5ctl_ifc_flow_table_prop_layout_bits {
+	uint8_t ft_support[0x1];
+	uint8_t reserved_at_1[0x1];
+	uint8_t flow_counter[0x1];
+	uint8_t flow_modify_en[0x1];
+	uint8_t modify_root[0x1];
+	uint8_t identified_miss_table_mode[0x1];
+	uint8_t flow_table_modify[0x1];
+	uint8_t reformat[0x1];
+	uint8_t decap[0x1];
+	uint8_t reset_root_to_default[0x1];
+	uint8_t pop_vlan[0x1];
+	uint8_t push_vlan[0x1];
+	uint8_t reserved_at_c[0x1];
+	uint8_t pop_vlan_2[0x1];
+	uint8_t push_vlan_2[0x1];
+	uint8_t reformat_and_vlan_action[0x1];
+	uint8_t reserved_at_10[0x1];
+	uint8_t sw_owner[0x1];
+	uint8_t reformat_l3_tunnel_to_l2[0x1];
+	uint8_t reformat_l2_to_l3_tunnel[0x1];
+	uint8_t reformat_and_modify_action[0x1];
+	uint8_t ignore_flow_level[0x1];
+	uint8_t reserved_at_16[0x1];
+	uint8_t table_miss_action_domain[0x1];
+	uint8_t termination_table[0x1];
+	uint8_t reformat_and_fwd_to_table[0x1];
+	uint8_t reserved_at_1a[0x2];
+	uint8_t ipsec_encrypt[0x1];
+	uint8_t ipsec_decrypt[0x1];
+	uint8_t sw_owner_v2[0x1];
+	uint8_t reserved_at_1f[0x1];
+
+	uint8_t termination_table_raw_traffic[0x1];
+	uint8_t reserved_at_21[0x1];
+	uint8_t log_max_ft_size[0x6];
+	uint8_t log_max_modify_header_context[0x8];
+	uint8_t max_modify_header_actions[0x8];
+	uint8_t max_ft_level[0x8];
+
+	uint8_t reformat_add_esp_trasport[0x1];
+	uint8_t reformat_l2_to_l3_esp_tunnel[0x1];
+	uint8_t reformat_add_esp_transport_over_udp[0x1];
+	uint8_t reformat_del_esp_trasport[0x1];
+	uint8_t reformat_l3_esp_tunnel_to_l2[0x1];
+	uint8_t reformat_del_esp_transport_over_udp[0x1];
+	uint8_t execute_aso[0x1];
+	uint8_t reserved_at_47[0x1b];
+
+	uint8_t reformat_insert[0x1];
+	uint8_t reformat_remove[0x1];
+	uint8_t macsec_encrypt[0x1];
+	uint8_t macsec_decrypt[0x1];
+	uint8_t reserved_at_66[0x2];
+	uint8_t reformat_add_macsec[0x1];
+	uint8_t reformat_remove_macsec[0x1];
+	uint8_t reparse[0x1];
+	uint8_t reserved_at_6b[0x1];
+	uint8_t cross_vhca_object[0x1];
+	uint8_t reformat_l2_to_l3_audp_tunnel[0x1];
+	uint8_t reformat_l3_audp_tunnel_to_l2[0x1];
+	uint8_t ignore_flow_level_rtc_valid[0x1];
+	uint8_t reserved_at_70[0x8];
+	uint8_t log_max_ft_num[0x8];
+
+	uint8_t reserved_at_80[0x10];
+	uint8_t log_max_flow_counter[0x8];
+	uint8_t log_max_destination[0x8];
+
+	uint8_t reserved_at_a0[0x18];
+	uint8_t log_max_flow[0x8];
+
+	uint8_t reserved_at_c0[0x40];
+
+	struct mlx5ctl_ifc_flow_table_fields_supported_bits ft_field_support;
+
+	struct mlx5ctl_ifc_flow_table_fields_supported_bits ft_field_bitmask_support;
+};
+
+/* Match fields a flow table supports (2) */
+struct mlx5ctl_ifc_flow_table_fields_supported_2_bits {
+	uint8_t reserved_at_0[0x2];
+	uint8_t inner_l4_type[0x1];
+	uint8_t outer_l4_type[0x1];
+	uint8_t reserved_at_4[0xa];
+	uint8_t bth_opcode[0x1];
+	uint8_t reserved_at_f[0x1];
+	uint8_t tunnel_header_0_1[0x1];
+	uint8_t reserved_at_11[0x6f];
+};
+
+/* E-switch flow table capabilities (capability type 0x8) */
+struct mlx5ctl_ifc_flow_table_eswitch_cap_bits {
+	uint8_t fdb_to_vport_reg_c_id[0x8];
+	uint8_t reserved_at_8[0x5];
+	uint8_t fdb_uplink_hairpin[0x1];
+	uint8_t fdb_multi_path_any_table_limit_regc[0x1];
+	uint8_t reserved_at_f[0x1];
+	uint8_t fdb_dynamic_tunnel[0x1];
+	uint8_t reserved_at_11[0x1];
+	uint8_t fdb_multi_path_any_table[0x1];
+	uint8_t reserved_at_13[0x2];
+	uint8_t fdb_modify_header_fwd_to_table[0x1];
+	uint8_t fdb_ipv4_ttl_modify[0x1];
+	uint8_t flow_source[0x1];
+	uint8_t reserved_at_18[0x2];
+	uint8_t multi_fdb_encap[0x1];
+	uint8_t egress_acl_forward_to_vport[0x1];
+	uint8_t fdb_multi_path_to_table[0x1];
+	uint8_t reserved_at_1d[0x1e3];
+
+	struct mlx5ctl_ifc_flow_table_prop_layout_bits flow_table_properties_nic_esw_fdb;
+
+	struct mlx5ctl_ifc_flow_table_prop_layout_bits flow_table_properties_esw_acl_ingress;
+
+	struct mlx5ctl_ifc_flow_table_prop_layout_bits flow_table_properties_esw_acl_egress;
+
+	uint8_t reserved_at_800[0xc00];
+
+	struct mlx5ctl_ifc_flow_table_fields_supported_2_bits ft_field_support_2_esw_fdb;
+
+	struct mlx5ctl_ifc_flow_table_fields_supported_2_bits ft_field_bitmask_support_2_esw_fdb;
+
+	uint8_t reserved_at_1500[0x300];
+
+	uint8_t sw_steering_fdb_action_drop_icm_address_rx[0x40];
+
+	uint8_t sw_steering_fdb_action_drop_icm_address_tx[0x40];
+
+	uint8_t sw_steering_uplink_icm_address_rx[0x40];
+
+	uint8_t sw_steering_uplink_icm_address_tx[0x40];
+
+	uint8_t reserved_at_1900[0x6700];
+};
+
+/* NIC flow table capabilities (capability type 0x7) */
+struct mlx5ctl_ifc_flow_table_nic_cap_bits {
+	uint8_t nic_rx_multi_path_tirs[0x1];
+	uint8_t nic_rx_multi_path_tirs_fts[0x1];
+	uint8_t allow_sniffer_and_nic_rx_shared_tir[0x1];
+	uint8_t reserved_at_3[0x4];
+	uint8_t sw_owner_reformat_supported[0x1];
+	uint8_t reserved_at_8[0x18];
+
+	uint8_t encap_general_header[0x1];
+	uint8_t reserved_at_21[0xa];
+	uint8_t log_max_packet_reformat_context[0x5];
+	uint8_t reserved_at_30[0x6];
+	uint8_t max_encap_header_size[0xa];
+
+	uint8_t reserved_at_40[0x1c0];
+
+	struct mlx5ctl_ifc_flow_table_prop_layout_bits flow_table_properties_nic_receive;
+
+	struct mlx5ctl_ifc_flow_table_prop_layout_bits flow_table_properties_nic_receive_rdma;
+
+	struct mlx5ctl_ifc_flow_table_prop_layout_bits flow_table_properties_nic_receive_sniffer;
+
+	struct mlx5ctl_ifc_flow_table_prop_layout_bits flow_table_properties_nic_transmit;
+
+	struct mlx5ctl_ifc_flow_table_prop_layout_bits flow_table_properties_nic_transmit_rdma;
+
+	struct mlx5ctl_ifc_flow_table_prop_layout_bits flow_table_properties_nic_transmit_sniffer;
+
+	uint8_t reserved_at_e00[0x600];
+
+	struct mlx5ctl_ifc_flow_table_fields_supported_2_bits ft_field_support_2_nic_receive;
+
+	uint8_t reserved_at_1480[0x80];
+
+	struct mlx5ctl_ifc_flow_table_fields_supported_2_bits ft_field_support_2_nic_receive_rdma;
+
+	uint8_t reserved_at_1580[0x280];
+
+	struct mlx5ctl_ifc_flow_table_fields_supported_2_bits ft_field_support_2_nic_transmit_rdma;
+
+	uint8_t reserved_at_1880[0x780];
+
+	uint8_t sw_steering_nic_rx_action_drop_icm_address[0x40];
+
+	uint8_t sw_steering_nic_tx_action_drop_icm_address[0x40];
+
+	uint8_t sw_steering_nic_tx_action_allow_icm_address[0x40];
+
+	uint8_t reserved_at_20c0[0x5f40];
 };
 
 /* A range of GUIDs or MACs: the first one, how many, the step */
@@ -2658,6 +3081,51 @@ struct mlx5ctl_ifc_nv_pf_pci_conf_bits {
 	uint8_t reserved_at_60[0x20];
 };
 
+/* ODP capabilities of one transport service */
+struct mlx5ctl_ifc_odp_per_transport_service_cap_bits {
+	uint8_t send[0x1];
+	uint8_t receive[0x1];
+	uint8_t write[0x1];
+	uint8_t read[0x1];
+	uint8_t atomic[0x1];
+	uint8_t srq_receive[0x1];
+	uint8_t reserved_at_6[0x1a];
+};
+
+/* ODP capabilities of one page-fault scheme */
+struct mlx5ctl_ifc_odp_scheme_cap_bits {
+	uint8_t reserved_at_0[0x40];
+
+	uint8_t sig[0x1];
+	uint8_t reserved_at_41[0x4];
+	uint8_t page_prefetch[0x1];
+	uint8_t reserved_at_46[0x3a];
+
+	struct mlx5ctl_ifc_odp_per_transport_service_cap_bits rc_odp_caps;
+
+	struct mlx5ctl_ifc_odp_per_transport_service_cap_bits uc_odp_caps;
+
+	struct mlx5ctl_ifc_odp_per_transport_service_cap_bits ud_odp_caps;
+
+	struct mlx5ctl_ifc_odp_per_transport_service_cap_bits xrc_odp_caps;
+
+	struct mlx5ctl_ifc_odp_per_transport_service_cap_bits dc_odp_caps;
+
+	uint8_t reserved_at_120[0xe0];
+};
+
+/* On-demand paging capabilities (capability type 0x2) */
+struct mlx5ctl_ifc_odp_cap_bits {
+	struct mlx5ctl_ifc_odp_scheme_cap_bits transport_page_fault_scheme_cap;
+
+	struct mlx5ctl_ifc_odp_scheme_cap_bits memory_page_fault_scheme_cap;
+
+	uint8_t reserved_at_400[0x200];
+
+	uint8_t mem_page_fault[0x1];
+	uint8_t reserved_at_601[0x1ff];
+};
+
 /* PAOS register */
 struct mlx5ctl_ifc_paos_reg_bits {
 	uint8_t swid[0x8];
@@ -2872,6 +3340,61 @@ struct mlx5ctl_ifc_pddr_reg_bits {
 	union mlx5ctl_ifc_pddr_reg_page_data_bits page_data;
 };
 
+/* Ethernet offload capabilities (capability type 0x1) */
+struct mlx5ctl_ifc_per_protocol_networking_offload_caps_bits {
+	uint8_t csum_cap[0x1];
+	uint8_t vlan_cap[0x1];
+	uint8_t lro_cap[0x1];
+	uint8_t lro_psh_flag[0x1];
+	uint8_t lro_time_stamp[0x1];
+	uint8_t reserved_at_5[0x2];
+	uint8_t wqe_vlan_insert[0x1];
+	uint8_t self_lb_en_modifiable[0x1];
+	uint8_t reserved_at_9[0x2];
+	uint8_t max_lso_cap[0x5];
+	uint8_t multi_pkt_send_wqe[0x2];
+	uint8_t wqe_inline_mode[0x2];
+	uint8_t rss_ind_tbl_cap[0x4];
+	uint8_t reg_umr_sq[0x1];
+	uint8_t scatter_fcs[0x1];
+	uint8_t enhanced_multi_pkt_send_wqe[0x1];
+	uint8_t tunnel_lso_const_out_ip_id[0x1];
+	uint8_t tunnel_lro_gre[0x1];
+	uint8_t tunnel_lro_vxlan[0x1];
+	uint8_t tunnel_stateless_gre[0x1];
+	uint8_t tunnel_stateless_vxlan[0x1];
+
+	uint8_t swp[0x1];
+	uint8_t swp_csum[0x1];
+	uint8_t swp_lso[0x1];
+	uint8_t cqe_checksum_full[0x1];
+	uint8_t tunnel_stateless_geneve_tx[0x1];
+	uint8_t tunnel_stateless_mpls_over_udp[0x1];
+	uint8_t tunnel_stateless_mpls_over_gre[0x1];
+	uint8_t tunnel_stateless_vxlan_gpe[0x1];
+	uint8_t tunnel_stateless_ipv4_over_vxlan[0x1];
+	uint8_t tunnel_stateless_ip_over_ip[0x1];
+	uint8_t insert_trailer[0x1];
+	uint8_t reserved_at_2b[0x1];
+	uint8_t tunnel_stateless_ip_over_ip_rx[0x1];
+	uint8_t tunnel_stateless_ip_over_ip_tx[0x1];
+	uint8_t reserved_at_2e[0x2];
+	uint8_t max_vxlan_udp_ports[0x8];
+	uint8_t swp_csum_l4_partial[0x1];
+	uint8_t reserved_at_39[0x5];
+	uint8_t max_geneve_opt_len[0x1];
+	uint8_t tunnel_stateless_geneve_rx[0x1];
+
+	uint8_t reserved_at_40[0x10];
+	uint8_t lro_min_mss_size[0x10];
+
+	uint8_t reserved_at_60[0x120];
+
+	uint8_t lro_timer_supported_periods[0x10][0x8];
+
+	uint8_t reserved_at_200[0x600];
+};
+
 /* PMLP: one lane's module mapping (PRM; a plain u32 in mlx5_ifc.h) */
 struct mlx5ctl_ifc_pmlp_lane_bits {
 	uint8_t reserved_at_0[0x4];
@@ -2900,6 +3423,21 @@ struct mlx5ctl_ifc_pmlp_reg_bits {
 	struct mlx5ctl_ifc_pmlp_lane_bits lane3_module_mapping;
 
 	uint8_t reserved_at_a0[0x160];
+};
+
+/* Port selection capabilities (capability type 0x25) */
+struct mlx5ctl_ifc_port_selection_cap_bits {
+	uint8_t reserved_at_0[0x10];
+	uint8_t port_select_flow_table[0x1];
+	uint8_t reserved_at_11[0x1];
+	uint8_t port_select_flow_table_bypass[0x1];
+	uint8_t reserved_at_13[0x1ed];
+
+	struct mlx5ctl_ifc_flow_table_prop_layout_bits flow_table_properties_port_selection;
+
+	struct mlx5ctl_ifc_flow_table_fields_supported_2_bits ft_field_support_2_port_selection;
+
+	uint8_t reserved_at_480[0x7b80];
 };
 
 /* PTYS register */
@@ -2945,6 +3483,53 @@ struct mlx5ctl_ifc_ptys_reg_bits {
 	uint8_t eth_proto_lp_advertise[0x20];
 
 	uint8_t reserved_at_1a0[0x60];
+};
+
+/* QoS capabilities (capability type 0xc) */
+struct mlx5ctl_ifc_qos_cap_bits {
+	uint8_t packet_pacing[0x1];
+	uint8_t esw_scheduling[0x1];
+	uint8_t esw_bw_share[0x1];
+	uint8_t esw_rate_limit[0x1];
+	uint8_t reserved_at_4[0x1];
+	uint8_t packet_pacing_burst_bound[0x1];
+	uint8_t packet_pacing_typical_size[0x1];
+	uint8_t reserved_at_7[0x1];
+	uint8_t nic_sq_scheduling[0x1];
+	uint8_t nic_bw_share[0x1];
+	uint8_t nic_rate_limit[0x1];
+	uint8_t packet_pacing_uid[0x1];
+	uint8_t log_esw_max_sched_depth[0x4];
+	uint8_t reserved_at_10[0x1b];
+
+	uint8_t log_max_qos_nic_queue_group[0x5];
+	uint8_t reserved_at_30[0x10];
+
+	uint8_t packet_pacing_max_rate[0x20];
+
+	uint8_t packet_pacing_min_rate[0x20];
+
+	uint8_t reserved_at_80[0x10];
+	uint8_t packet_pacing_rate_table_size[0x10];
+
+	uint8_t esw_element_type[0x10];
+	uint8_t esw_tsar_type[0x10];
+
+	uint8_t reserved_at_c0[0x10];
+	uint8_t max_qos_para_vport[0x10];
+
+	uint8_t max_tsar_bw_share[0x20];
+
+	uint8_t nic_element_type[0x10];
+	uint8_t nic_tsar_type[0x10];
+
+	uint8_t reserved_at_120[0x3];
+	uint8_t log_meter_aso_granularity[0x5];
+	uint8_t reserved_at_128[0x3];
+	uint8_t log_meter_aso_max_alloc[0x5];
+	uint8_t reserved_at_130[0x3];
+	uint8_t log_max_num_meter_aso[0x5];
+	uint8_t reserved_at_138[0x6c8];
 };
 
 /* QUERY_ADAPTER inbox */
@@ -3074,11 +3659,59 @@ struct mlx5ctl_ifc_query_hca_cap_in_bits {
 	uint8_t reserved_at_60[0x20];
 };
 
-/* query_hca_cap_out.capability: cmd_hca_cap, cmd_hca_cap_2, debug_cap */
+/* RoCE capabilities (capability type 0x4) */
+struct mlx5ctl_ifc_roce_cap_bits {
+	uint8_t roce_apm[0x1];
+	uint8_t reserved_at_1[0x3];
+	uint8_t sw_r_roce_src_udp_port[0x1];
+	uint8_t fl_rc_qp_when_roce_disabled[0x1];
+	uint8_t fl_rc_qp_when_roce_enabled[0x1];
+	uint8_t roce_cc_general[0x1];
+	uint8_t qp_ooo_transmit_default[0x1];
+	uint8_t reserved_at_9[0x15];
+	uint8_t qp_ts_format[0x2];
+
+	uint8_t reserved_at_20[0x6c];
+
+	uint8_t l3_type[0x4];
+	uint8_t reserved_at_90[0x8];
+	uint8_t roce_version[0x8];
+
+	uint8_t reserved_at_a0[0x10];
+	uint8_t r_roce_dest_udp_port[0x10];
+
+	uint8_t r_roce_max_src_udp_port[0x10];
+	uint8_t r_roce_min_src_udp_port[0x10];
+
+	uint8_t reserved_at_e0[0x10];
+	uint8_t roce_address_table_size[0x10];
+
+	uint8_t reserved_at_100[0x700];
+};
+
+/*
+ * query_hca_cap_out.capability: cmd_hca_cap, cmd_hca_cap_2, debug_cap,
+ * per_protocol_networking_offload_caps, odp_cap, atomic_caps, roce_cap, flow_table_nic_cap,
+ * flow_table_eswitch_cap, e_switch_cap, qos_cap, device_mem_cap, device_event_cap,
+ * port_selection_cap, adv_virtualization_cap
+ */
 union mlx5ctl_ifc_query_hca_cap_out_capability_bits {
 	struct mlx5ctl_ifc_cmd_hca_cap_bits cmd_hca_cap;
 	struct mlx5ctl_ifc_cmd_hca_cap_2_bits cmd_hca_cap_2;
 	struct mlx5ctl_ifc_debug_cap_bits debug_cap;
+	struct mlx5ctl_ifc_per_protocol_networking_offload_caps_bits
+		per_protocol_networking_offload_caps;
+	struct mlx5ctl_ifc_odp_cap_bits odp_cap;
+	struct mlx5ctl_ifc_atomic_caps_bits atomic_caps;
+	struct mlx5ctl_ifc_roce_cap_bits roce_cap;
+	struct mlx5ctl_ifc_flow_table_nic_cap_bits flow_table_nic_cap;
+	struct mlx5ctl_ifc_flow_table_eswitch_cap_bits flow_table_eswitch_cap;
+	struct mlx5ctl_ifc_e_switch_cap_bits e_switch_cap;
+	struct mlx5ctl_ifc_qos_cap_bits qos_cap;
+	struct mlx5ctl_ifc_device_mem_cap_bits device_mem_cap;
+	struct mlx5ctl_ifc_device_event_cap_bits device_event_cap;
+	struct mlx5ctl_ifc_port_selection_cap_bits port_selection_cap;
+	struct mlx5ctl_ifc_adv_virtualization_cap_bits adv_virtualization_cap;
 	uint8_t reserved_at_0[0x8000];
 };
 
@@ -3354,11 +3987,29 @@ struct mlx5ctl_ifc_set_diagnostic_params_out_bits {
 	uint8_t reserved_at_40[0x40];
 };
 
-/* set_hca_cap_in.capability: cmd_hca_cap, cmd_hca_cap_2, debug_cap */
+/*
+ * set_hca_cap_in.capability: cmd_hca_cap, cmd_hca_cap_2, debug_cap,
+ * per_protocol_networking_offload_caps, odp_cap, atomic_caps, roce_cap, flow_table_nic_cap,
+ * flow_table_eswitch_cap, e_switch_cap, qos_cap, device_mem_cap, device_event_cap,
+ * port_selection_cap, adv_virtualization_cap
+ */
 union mlx5ctl_ifc_set_hca_cap_in_capability_bits {
 	struct mlx5ctl_ifc_cmd_hca_cap_bits cmd_hca_cap;
 	struct mlx5ctl_ifc_cmd_hca_cap_2_bits cmd_hca_cap_2;
 	struct mlx5ctl_ifc_debug_cap_bits debug_cap;
+	struct mlx5ctl_ifc_per_protocol_networking_offload_caps_bits
+		per_protocol_networking_offload_caps;
+	struct mlx5ctl_ifc_odp_cap_bits odp_cap;
+	struct mlx5ctl_ifc_atomic_caps_bits atomic_caps;
+	struct mlx5ctl_ifc_roce_cap_bits roce_cap;
+	struct mlx5ctl_ifc_flow_table_nic_cap_bits flow_table_nic_cap;
+	struct mlx5ctl_ifc_flow_table_eswitch_cap_bits flow_table_eswitch_cap;
+	struct mlx5ctl_ifc_e_switch_cap_bits e_switch_cap;
+	struct mlx5ctl_ifc_qos_cap_bits qos_cap;
+	struct mlx5ctl_ifc_device_mem_cap_bits device_mem_cap;
+	struct mlx5ctl_ifc_device_event_cap_bits device_event_cap;
+	struct mlx5ctl_ifc_port_selection_cap_bits port_selection_cap;
+	struct mlx5ctl_ifc_adv_virtualization_cap_bits adv_virtualization_cap;
 	uint8_t reserved_at_0[0x8000];
 };
 

@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: GPL-2.0 OR BSD-3-Clause */
 /* Do not edit directly, auto-generated from:
+ *	prm/caps.yaml
  *	prm/cmdif.yaml
  *	prm/diag.yaml
  *	prm/dump.yaml
@@ -32,9 +33,28 @@ static const struct mlx5ctl_enum_value enum_access_reg_op_mod_values[] = {
 };
 
 static const struct mlx5ctl_enum_value enum_cap_type_values[] = {
-	{ "GENERAL", 0x0, "General device capabilities", &mlx5ctl_prm_structs[6], NULL },
-	{ "DEBUG", 0xd, "Debug capabilities", &mlx5ctl_prm_structs[29], NULL },
-	{ "GENERAL_2", 0x20, "General device capabilities 2", &mlx5ctl_prm_structs[7], NULL },
+	{ "GENERAL", 0x0, "General device capabilities", &mlx5ctl_prm_structs[8], NULL },
+	{ "ETHERNET_OFFLOADS", 0x1, "Ethernet offloads", &mlx5ctl_prm_structs[119], NULL },
+	{ "ODP", 0x2, "On-demand paging", &mlx5ctl_prm_structs[109], NULL },
+	{ "ATOMIC", 0x3, "Atomic operations", &mlx5ctl_prm_structs[7], NULL },
+	{ "ROCE", 0x4, "RoCE", &mlx5ctl_prm_structs[153], NULL },
+	{ "IPOIB_OFFLOADS", 0x5, "IPoIB offloads (InfiniBand; not on the modelled Ethernet card)", NULL, NULL },
+	{ "IPOIB_ENHANCED_OFFLOADS", 0x6, "Enhanced IPoIB offloads (InfiniBand; not on the modelled card)", NULL, NULL },
+	{ "FLOW_TABLE", 0x7, "NIC flow tables", &mlx5ctl_prm_structs[58], NULL },
+	{ "ESWITCH_FLOW_TABLE", 0x8, "E-switch flow tables", &mlx5ctl_prm_structs[55], NULL },
+	{ "ESWITCH", 0x9, "E-switch", &mlx5ctl_prm_structs[49], NULL },
+	{ "QOS", 0xc, "QoS and packet pacing", &mlx5ctl_prm_structs[124], NULL },
+	{ "DEBUG", 0xd, "Debug capabilities", &mlx5ctl_prm_structs[31], NULL },
+	{ "DEV_MEM", 0xf, "Device memory (MEMIC)", &mlx5ctl_prm_structs[42], NULL },
+	{ "TLS", 0x11, "TLS offload (the crypto-enabled cards only; not on the modelled MCX623106AN)", NULL, NULL },
+	{ "VDPA_EMULATION", 0x13, "virtio emulation (BlueField; not on the modelled card)", NULL, NULL },
+	{ "DEV_EVENT", 0x14, "Device events", &mlx5ctl_prm_structs[41], NULL },
+	{ "IPSEC", 0x15, "IPsec offload (crypto-enabled cards only; not on the modelled card)", NULL, NULL },
+	{ "CRYPTO", 0x1a, "Crypto (crypto-enabled cards only; not on the modelled card)", NULL, NULL },
+	{ "MACSEC", 0x1f, "MACsec (crypto-enabled cards only; not on the modelled card)", NULL, NULL },
+	{ "GENERAL_2", 0x20, "General device capabilities 2", &mlx5ctl_prm_structs[9], NULL },
+	{ "PORT_SELECTION", 0x25, "LAG port selection", &mlx5ctl_prm_structs[122], NULL },
+	{ "ADV_VIRTUALIZATION", 0x26, "Advanced virtualization", &mlx5ctl_prm_structs[2], NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_cmd_delivery_status_values[] = {
@@ -111,7 +131,7 @@ static const struct mlx5ctl_enum_value enum_cmdq_entry_type_values[] = {
 static const struct mlx5ctl_enum_value enum_core_dump_type_values[] = {
 	{ "GENERAL", 0x0, "Firmware takes a general core dump (not modelled)", NULL, NULL },
 	{ "QP", 0x1, "Dump one QP's context, qpn (not modelled)", NULL, NULL },
-	{ "TO_MEMORY", 0x80, "The model's: write the core dump stream into an MKEY (address/size/mkey in; size, cookie, more_dump, total_size out)", NULL, NULL },
+	{ "CR_DUMP_TO_MEM", 0x2, "Write the core dump into host memory through an MKEY (mkey, address, size in; size, cookie, more_dump out)", NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_diag_counter_values[] = {
@@ -138,9 +158,9 @@ static const struct mlx5ctl_enum_value enum_fs4_crc_type_values[] = {
 
 static const struct mlx5ctl_enum_value enum_fs4_section_values[] = {
 	{ "BOOT2", 0x1, "Second stage boot loader", NULL, NULL },
-	{ "IMAGE_INFO", 0x10, "Firmware version, PSID, name, description", &mlx5ctl_prm_structs[53], NULL },
-	{ "MFG_INFO", 0xe0, "Manufacturing data: PSID, base GUID and MAC", &mlx5ctl_prm_structs[54], NULL },
-	{ "DEV_INFO", 0xe1, "Device data: GUIDs and MACs in use, VSD", &mlx5ctl_prm_structs[50], NULL },
+	{ "IMAGE_INFO", 0x10, "Firmware version, PSID, name, description", &mlx5ctl_prm_structs[63], NULL },
+	{ "MFG_INFO", 0xe0, "Manufacturing data: PSID, base GUID and MAC", &mlx5ctl_prm_structs[64], NULL },
+	{ "DEV_INFO", 0xe1, "Device data: GUIDs and MACs in use, VSD", &mlx5ctl_prm_structs[60], NULL },
 	{ "END", 0xff, "End of the TOC", NULL, NULL },
 };
 
@@ -150,8 +170,8 @@ static const struct mlx5ctl_enum_value enum_hca_cap_op_mod_values[] = {
 };
 
 static const struct mlx5ctl_enum_value enum_icmd_opcode_values[] = {
-	{ "QUERY_CAP_GENERAL", 0x8400, "Which ICMD features and tools registers the firmware has (in: icmd_query_cap_in)", &mlx5ctl_prm_structs[65], NULL },
-	{ "GET_FW_INFO", 0x8007, "The running firmware's version, build time and PSID (mstlink's 'Firmware Version')", &mlx5ctl_prm_structs[63], NULL },
+	{ "QUERY_CAP_GENERAL", 0x8400, "Which ICMD features and tools registers the firmware has (in: icmd_query_cap_in)", &mlx5ctl_prm_structs[75], NULL },
+	{ "GET_FW_INFO", 0x8007, "The running firmware's version, build time and PSID (mstlink's 'Firmware Version')", &mlx5ctl_prm_structs[73], NULL },
 	{ "ACCESS_REGISTER", 0x9001, "Read or write an access register: icmd_op_tlv, icmd_reg_tlv, then the register", NULL, NULL },
 };
 
@@ -228,9 +248,9 @@ static const struct mlx5ctl_enum_value enum_nv_access_mode_values[] = {
 };
 
 static const struct mlx5ctl_enum_value enum_nv_param_values[] = {
-	{ "GLOBAL_PCI_CONF", 0x80, "SR-IOV: enable, number of VFs", &mlx5ctl_prm_structs[97], "RW" },
-	{ "GLOBAL_PCI_CAP", 0x81, "SR-IOV capabilities (read-only)", &mlx5ctl_prm_structs[96], "RO" },
-	{ "PF_PCI_CONF", 0x3000080, "Per-PF: VFs of this PF", &mlx5ctl_prm_structs[98], "RW" },
+	{ "GLOBAL_PCI_CONF", 0x80, "SR-IOV: enable, number of VFs", &mlx5ctl_prm_structs[107], "RW" },
+	{ "GLOBAL_PCI_CAP", 0x81, "SR-IOV capabilities (read-only)", &mlx5ctl_prm_structs[106], "RO" },
+	{ "PF_PCI_CONF", 0x3000080, "Per-PF: VFs of this PF", &mlx5ctl_prm_structs[108], "RW" },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_rom_param_values[] = {
@@ -259,10 +279,10 @@ static const struct mlx5ctl_enum_value enum_pddr_monitor_opcode_values[] = {
 };
 
 static const struct mlx5ctl_enum_value enum_pddr_page_select_values[] = {
-	{ "OPERATIONAL_INFO", 0x0, "Operational information", &mlx5ctl_prm_structs[103], NULL },
-	{ "TROUBLESHOOTING_INFO", 0x1, "Troubleshooting information", &mlx5ctl_prm_structs[105], NULL },
+	{ "OPERATIONAL_INFO", 0x0, "Operational information", &mlx5ctl_prm_structs[116], NULL },
+	{ "TROUBLESHOOTING_INFO", 0x1, "Troubleshooting information", &mlx5ctl_prm_structs[118], NULL },
 	{ "PHY_INFO", 0x2, "Phy information (not modelled)", NULL, NULL },
-	{ "MODULE_INFO", 0x3, "Module (cable) information", &mlx5ctl_prm_structs[101], NULL },
+	{ "MODULE_INFO", 0x3, "Module (cable) information", &mlx5ctl_prm_structs[114], NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_port_status_values[] = {
@@ -283,7 +303,7 @@ static const struct mlx5ctl_enum_value enum_ptys_proto_values[] = {
 };
 
 static const struct mlx5ctl_enum_value enum_reg_id_values[] = {
-	{ "CORE_DUMP", 0x402e, "Firmware core dump; a write with a dump type starts a dump (read-only in effect): TO_MEMORY writes it into an MKEY", NULL, NULL },
+	{ "CORE_DUMP", 0x402e, "Firmware core dump; an access (either direction: NVIDIA's tools read it) with a dump type starts a dump (read-only in effect): CR_DUMP_TO_MEM writes it into an MKEY", NULL, NULL },
 	{ "PMLP", 0x5002, "Port module lane mapping: the module and lanes behind a local port", NULL, NULL },
 	{ "PTYS", 0x5004, "Port type and speed: protocols the port can run, is set to run and runs", NULL, NULL },
 	{ "PAOS", 0x5006, "Port administrative and operational status (the model's port cannot be set down)", NULL, NULL },
@@ -309,12 +329,12 @@ static const struct mlx5ctl_enum_value enum_reg_id_values[] = {
 
 static const struct mlx5ctl_enum_value enum_resource_dump_segment_type_values[] = {
 	{ "CORE_DUMP", 0x1000, "Firmware core dump (emulator: 1.5 MiB, core_dump_header first)", NULL, NULL },
-	{ "FULL_EQC", 0x1001, "Event queue contexts (index1 = EQN, payload eqc)", &mlx5ctl_prm_structs[48], NULL },
-	{ "UCTX", 0x1002, "User contexts (index1 = UID, payload uctx)", &mlx5ctl_prm_structs[146], NULL },
-	{ "UMEM", 0x1003, "User memories (index1 = id, index2 = UID, payload umem)", &mlx5ctl_prm_structs[147], NULL },
+	{ "FULL_EQC", 0x1001, "Event queue contexts (index1 = EQN, payload eqc)", &mlx5ctl_prm_structs[53], NULL },
+	{ "UCTX", 0x1002, "User contexts (index1 = UID, payload uctx)", &mlx5ctl_prm_structs[163], NULL },
+	{ "UMEM", 0x1003, "User memories (index1 = id, index2 = UID, payload umem)", &mlx5ctl_prm_structs[164], NULL },
 	{ "PD", 0x1004, "Protection domains (index1 = PDN, index2 = UID)", NULL, NULL },
-	{ "MKEY", 0x1005, "Memory keys (index1 = index, index2 = UID, payload mkc)", &mlx5ctl_prm_structs[87], NULL },
-	{ "DIAG_COUNTERS", 0x1006, "Diagnostic counter samples (index1 = buffer index, index2 = sample_id, payload one diagnostic_cntr_struct per counter)", &mlx5ctl_prm_structs[40], NULL },
+	{ "MKEY", 0x1005, "Memory keys (index1 = index, index2 = UID, payload mkc)", &mlx5ctl_prm_structs[97], NULL },
+	{ "DIAG_COUNTERS", 0x1006, "Diagnostic counter samples (index1 = buffer index, index2 = sample_id, payload one diagnostic_cntr_struct per counter)", &mlx5ctl_prm_structs[44], NULL },
 	{ "NOTICE", 0xfff9, "Notice", NULL, NULL },
 	{ "COMMAND", 0xfffa, "Echo of the dump command", NULL, NULL },
 	{ "TERMINATE", 0xfffb, "Last segment of a dump", NULL, NULL },
@@ -338,12 +358,12 @@ static const struct mlx5ctl_enum_value enum_vport_state_values[] = {
 
 const struct mlx5ctl_enum_desc mlx5ctl_prm_enums[] = {
 	{ "access_reg_op_mod", "ACCESS_REG_OP_MOD", "ACCESS_REG op_mod. What real firmware does with other values is not public; the model does the worst plausible: it decodes bit 0 only (0 write, 1 read), so 2 is a write", enum_access_reg_op_mod_values, 2 },
-	{ "cap_type", "CAP_TYPE", "Capability type, QUERY_HCA_CAP / SET_HCA_CAP op_mod bits 15:1", enum_cap_type_values, 3 },
+	{ "cap_type", "CAP_TYPE", "Capability type, QUERY_HCA_CAP / SET_HCA_CAP op_mod bits 15:1", enum_cap_type_values, 22 },
 	{ "cmd_delivery_status", "CMD_DELIVERY_STAT", "Delivery status in the command queue entry (transport errors, before any command runs)", enum_cmd_delivery_status_values, 11 },
 	{ "cmd_op", "CMD_OP", "Command opcodes", enum_cmd_op_values, 30 },
 	{ "cmd_status", "CMD_STAT", "Command completion status in the outbox header (PRM \"status\")", enum_cmd_status_values, 17 },
 	{ "cmdq_entry_type", "CMD_QUEUE_ENTRY_TYPE", "Command queue entry transport type", enum_cmdq_entry_type_values, 1 },
-	{ "core_dump_type", "CORE_DUMP_TYPE", "CORE_DUMP register dump types. GENERAL and QP are the PRM's (debug_cap.core_dump_general / core_dump_qp; mlx5_core writes GENERAL to make the firmware dump itself to its tracer); the model advertises neither and refuses them. TO_MEMORY is the model's own", enum_core_dump_type_values, 3 },
+	{ "core_dump_type", "CORE_DUMP_TYPE", "CORE_DUMP register dump types, the PRM's as NVIDIA's mlx5ctl user tools name them (MLX5_CORE_DUMP_REG_CORE_DUMP_TYPE_*; Linux 6.12's mlx5_ifc.h names none). GENERAL and QP (debug_cap.core_dump_general / core_dump_qp; mlx5_core writes GENERAL to make the firmware dump itself to its tracer) are not advertised by the model, which refuses them; CR_DUMP_TO_MEM (debug_cap.log_cr_dump_to_mem_size) it serves", enum_core_dump_type_values, 3 },
 	{ "diag_counter", "DIAG_COUNTER", "Diagnostic counter ids of the emulated firmware. The PRM's counter ids are not public: these are the model's own, in a range real devices do not use; a device lists its ids in debug_cap.diagnostic_counter[]", enum_diag_counter_values, 8 },
 	{ "event_type", "EVENT_TYPE", "Event queue entry types", enum_event_type_values, 2 },
 	{ "fs4_crc_type", "FS4_CRC", "fs4_toc_entry.crc", enum_fs4_crc_type_values, 3 },
@@ -414,6 +434,41 @@ static const struct mlx5ctl_field_desc fields_access_register_out[] = {
 	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
+static const struct mlx5ctl_field_desc fields_adv_virtualization_cap[] = {
+	{ .name = "pg_track_log_max_num", .doc = "", .bit = 0x3, .width = 0x5,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_adv_virtualization_cap, pg_track_log_max_num),
+	  .native_size = sizeof(((struct mlx5ctl_prm_adv_virtualization_cap *)0)->pg_track_log_max_num) },
+	{ .name = "pg_track_max_num_range", .doc = "", .bit = 0x8, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_adv_virtualization_cap, pg_track_max_num_range),
+	  .native_size = sizeof(((struct mlx5ctl_prm_adv_virtualization_cap *)0)->pg_track_max_num_range) },
+	{ .name = "pg_track_log_min_addr_space", .doc = "", .bit = 0x10, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_adv_virtualization_cap, pg_track_log_min_addr_space),
+	  .native_size = sizeof(((struct mlx5ctl_prm_adv_virtualization_cap *)0)->pg_track_log_min_addr_space) },
+	{ .name = "pg_track_log_max_addr_space", .doc = "", .bit = 0x18, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_adv_virtualization_cap, pg_track_log_max_addr_space),
+	  .native_size = sizeof(((struct mlx5ctl_prm_adv_virtualization_cap *)0)->pg_track_log_max_addr_space) },
+	{ .name = "pg_track_log_min_msg_size", .doc = "", .bit = 0x23, .width = 0x5,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_adv_virtualization_cap, pg_track_log_min_msg_size),
+	  .native_size = sizeof(((struct mlx5ctl_prm_adv_virtualization_cap *)0)->pg_track_log_min_msg_size) },
+	{ .name = "pg_track_log_max_msg_size", .doc = "", .bit = 0x2b, .width = 0x5,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_adv_virtualization_cap, pg_track_log_max_msg_size),
+	  .native_size = sizeof(((struct mlx5ctl_prm_adv_virtualization_cap *)0)->pg_track_log_max_msg_size) },
+	{ .name = "pg_track_log_min_page_size", .doc = "", .bit = 0x33, .width = 0x5,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_adv_virtualization_cap, pg_track_log_min_page_size),
+	  .native_size = sizeof(((struct mlx5ctl_prm_adv_virtualization_cap *)0)->pg_track_log_min_page_size) },
+	{ .name = "pg_track_log_max_page_size", .doc = "", .bit = 0x3b, .width = 0x5,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_adv_virtualization_cap, pg_track_log_max_page_size),
+	  .native_size = sizeof(((struct mlx5ctl_prm_adv_virtualization_cap *)0)->pg_track_log_max_page_size) },
+};
+
 static const struct mlx5ctl_field_desc fields_alloc_pd_in[] = {
 	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
 	  .kind = MLX5CTL_KIND_ENUM,
@@ -476,6 +531,29 @@ static const struct mlx5ctl_field_desc fields_alloc_uar_out[] = {
 	  .kind = MLX5CTL_KIND_UINT,
 	  .native_off = offsetof(struct mlx5ctl_prm_alloc_uar_out, uar),
 	  .native_size = sizeof(((struct mlx5ctl_prm_alloc_uar_out *)0)->uar) },
+};
+
+static const struct mlx5ctl_field_desc fields_atomic_caps[] = {
+	{ .name = "atomic_req_8B_endianness_mode", .doc = "", .bit = 0x40, .width = 0x2,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_atomic_caps, atomic_req_8B_endianness_mode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_atomic_caps *)0)->atomic_req_8B_endianness_mode) },
+	{ .name = "supported_atomic_req_8B_endianness_mode_1", .doc = "", .bit = 0x46, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_atomic_caps, supported_atomic_req_8B_endianness_mode_1),
+	  .native_size = sizeof(((struct mlx5ctl_prm_atomic_caps *)0)->supported_atomic_req_8B_endianness_mode_1) },
+	{ .name = "atomic_operations", .doc = "", .bit = 0x90, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_atomic_caps, atomic_operations),
+	  .native_size = sizeof(((struct mlx5ctl_prm_atomic_caps *)0)->atomic_operations) },
+	{ .name = "atomic_size_qp", .doc = "", .bit = 0xb0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_atomic_caps, atomic_size_qp),
+	  .native_size = sizeof(((struct mlx5ctl_prm_atomic_caps *)0)->atomic_size_qp) },
+	{ .name = "atomic_size_dc", .doc = "", .bit = 0xd0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_atomic_caps, atomic_size_dc),
+	  .native_size = sizeof(((struct mlx5ctl_prm_atomic_caps *)0)->atomic_size_dc) },
 };
 
 static const struct mlx5ctl_field_desc fields_cmd_hca_cap[] = {
@@ -1985,8 +2063,8 @@ static const struct mlx5ctl_field_desc fields_cmd_queue_entry[] = {
 };
 
 static const struct mlx5ctl_struct_desc *const alts_config_item_type[] = {
-	&mlx5ctl_prm_structs[12],
-	&mlx5ctl_prm_structs[13],
+	&mlx5ctl_prm_structs[14],
+	&mlx5ctl_prm_structs[15],
 };
 
 static const struct mlx5ctl_field_desc fields_config_item[] = {
@@ -2110,7 +2188,7 @@ static const struct mlx5ctl_field_desc fields_core_dump_header[] = {
 };
 
 static const struct mlx5ctl_field_desc fields_core_dump_reg[] = {
-	{ .name = "more_dump", .doc = "Out (model): the buffer was too small, repeat with the returned cookie", .bit = 0x0, .width = 0x1,
+	{ .name = "more_dump", .doc = "Out: the buffer was too small, repeat with the returned cookie", .bit = 0x0, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
 	  .native_off = offsetof(struct mlx5ctl_prm_core_dump_reg, more_dump),
 	  .native_size = sizeof(((struct mlx5ctl_prm_core_dump_reg *)0)->more_dump) },
@@ -2127,21 +2205,21 @@ static const struct mlx5ctl_field_desc fields_core_dump_reg[] = {
 	  .kind = MLX5CTL_KIND_UINT,
 	  .native_off = offsetof(struct mlx5ctl_prm_core_dump_reg, qpn),
 	  .native_size = sizeof(((struct mlx5ctl_prm_core_dump_reg *)0)->qpn) },
-	{ .name = "mkey", .doc = "In (model): MKEY to write the dump through", .bit = 0x80, .width = 0x20,
+	{ .name = "mkey", .doc = "In: MKEY to write the dump through", .bit = 0x80, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
 	  .format = MLX5CTL_FORMAT_HEX,
 	  .native_off = offsetof(struct mlx5ctl_prm_core_dump_reg, mkey),
 	  .native_size = sizeof(((struct mlx5ctl_prm_core_dump_reg *)0)->mkey) },
-	{ .name = "size", .doc = "In (model): bytes of buffer at address; out: bytes written", .bit = 0xa0, .width = 0x20,
+	{ .name = "size", .doc = "In: bytes of buffer at address; out: bytes written", .bit = 0xa0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
 	  .native_off = offsetof(struct mlx5ctl_prm_core_dump_reg, size),
 	  .native_size = sizeof(((struct mlx5ctl_prm_core_dump_reg *)0)->size) },
-	{ .name = "address", .doc = "In (model): virtual address within the MKEY", .bit = 0xc0, .width = 0x40,
+	{ .name = "address", .doc = "In: virtual address within the MKEY", .bit = 0xc0, .width = 0x40,
 	  .kind = MLX5CTL_KIND_UINT,
 	  .format = MLX5CTL_FORMAT_HEX,
 	  .native_off = offsetof(struct mlx5ctl_prm_core_dump_reg, address),
 	  .native_size = sizeof(((struct mlx5ctl_prm_core_dump_reg *)0)->address) },
-	{ .name = "cookie", .doc = "In/out (model): 0 starts a dump; non-zero continues one where the last call stopped", .bit = 0x100, .width = 0x40,
+	{ .name = "cookie", .doc = "In/out: 0 starts a dump; non-zero continues one where the last call stopped", .bit = 0x100, .width = 0x40,
 	  .kind = MLX5CTL_KIND_UINT,
 	  .native_off = offsetof(struct mlx5ctl_prm_core_dump_reg, cookie),
 	  .native_size = sizeof(((struct mlx5ctl_prm_core_dump_reg *)0)->cookie) },
@@ -2175,7 +2253,7 @@ static const struct mlx5ctl_field_desc fields_create_eq_in[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_create_eq_in *)0)->op_mod) },
 	{ .name = "eq_context_entry", .doc = "", .bit = 0x80, .width = 0x200,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[48],
+	  .type = &mlx5ctl_prm_structs[53],
 	  .native_off = offsetof(struct mlx5ctl_prm_create_eq_in, eq_context_entry),
 	  .native_size = sizeof(((struct mlx5ctl_prm_create_eq_in *)0)->eq_context_entry) },
 	{ .name = "event_bitmask", .doc = "", .bit = 0x2c0, .width = 0x100,
@@ -2231,7 +2309,7 @@ static const struct mlx5ctl_field_desc fields_create_mkey_in[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_create_mkey_in *)0)->data_direct) },
 	{ .name = "memory_key_mkey_entry", .doc = "", .bit = 0x80, .width = 0x200,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[87],
+	  .type = &mlx5ctl_prm_structs[97],
 	  .native_off = offsetof(struct mlx5ctl_prm_create_mkey_in, memory_key_mkey_entry),
 	  .native_size = sizeof(((struct mlx5ctl_prm_create_mkey_in *)0)->memory_key_mkey_entry) },
 	{ .name = "translations_octword_actual_size", .doc = "", .bit = 0x300, .width = 0x20,
@@ -2279,7 +2357,7 @@ static const struct mlx5ctl_field_desc fields_create_uctx_in[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_create_uctx_in *)0)->op_mod) },
 	{ .name = "uctx", .doc = "The context and its capabilities", .bit = 0x80, .width = 0x180,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[146],
+	  .type = &mlx5ctl_prm_structs[163],
 	  .native_off = offsetof(struct mlx5ctl_prm_create_uctx_in, uctx),
 	  .native_size = sizeof(((struct mlx5ctl_prm_create_uctx_in *)0)->uctx) },
 };
@@ -2316,7 +2394,7 @@ static const struct mlx5ctl_field_desc fields_create_umem_in[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_create_umem_in *)0)->op_mod) },
 	{ .name = "umem", .doc = "The UMEM and its MTT list", .bit = 0x80, .width = 0x100,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[147],
+	  .type = &mlx5ctl_prm_structs[164],
 	  .native_off = offsetof(struct mlx5ctl_prm_create_umem_in, umem),
 	  .native_size = sizeof(((struct mlx5ctl_prm_create_umem_in *)0)->umem) },
 };
@@ -2410,10 +2488,18 @@ static const struct mlx5ctl_field_desc fields_debug_cap[] = {
 	  .kind = MLX5CTL_KIND_FLAG,
 	  .native_off = offsetof(struct mlx5ctl_prm_debug_cap, core_dump_qp),
 	  .native_size = sizeof(((struct mlx5ctl_prm_debug_cap *)0)->core_dump_qp) },
+	{ .name = "log_cr_dump_to_mem_size", .doc = "Host memory a CORE_DUMP to memory needs: 2^n pages of 4 KiB; 0 = not supported (PRM, as NVIDIA's mlx5ctl tools lay it out; reserved in mlx5_ifc.h 6.12)", .bit = 0x4, .width = 0x5,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_debug_cap, log_cr_dump_to_mem_size),
+	  .native_size = sizeof(((struct mlx5ctl_prm_debug_cap *)0)->log_cr_dump_to_mem_size) },
 	{ .name = "resource_dump", .doc = "", .bit = 0x9, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
 	  .native_off = offsetof(struct mlx5ctl_prm_debug_cap, resource_dump),
 	  .native_size = sizeof(((struct mlx5ctl_prm_debug_cap *)0)->resource_dump) },
+	{ .name = "log_min_resource_dump_eq", .doc = "Smallest EQ for the resource dump event: 2^n entries (PRM; reserved in mlx5_ifc.h 6.12)", .bit = 0xb, .width = 0x5,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_debug_cap, log_min_resource_dump_eq),
+	  .native_size = sizeof(((struct mlx5ctl_prm_debug_cap *)0)->log_min_resource_dump_eq) },
 	{ .name = "log_max_samples", .doc = "Largest diagnostic sample buffer: 2^log_max_samples samples", .bit = 0x18, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
 	  .native_off = offsetof(struct mlx5ctl_prm_debug_cap, log_max_samples),
@@ -2430,13 +2516,17 @@ static const struct mlx5ctl_field_desc fields_debug_cap[] = {
 	  .kind = MLX5CTL_KIND_FLAG,
 	  .native_off = offsetof(struct mlx5ctl_prm_debug_cap, stall_detect),
 	  .native_size = sizeof(((struct mlx5ctl_prm_debug_cap *)0)->stall_detect) },
+	{ .name = "diag_counter_tracer_dump", .doc = "Diagnostic counters can be dumped to the tracer (PRM; reserved in mlx5_ifc.h 6.12)", .bit = 0x23, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_debug_cap, diag_counter_tracer_dump),
+	  .native_size = sizeof(((struct mlx5ctl_prm_debug_cap *)0)->diag_counter_tracer_dump) },
 	{ .name = "log_min_sample_period", .doc = "Shortest diagnostic sample period: 2^log_min_sample_period device clocks", .bit = 0x38, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
 	  .native_off = offsetof(struct mlx5ctl_prm_debug_cap, log_min_sample_period),
 	  .native_size = sizeof(((struct mlx5ctl_prm_debug_cap *)0)->log_min_sample_period) },
 	{ .name = "diagnostic_counter", .doc = "Ids of the diagnostic counters, num_of_diagnostic_counters of them", .bit = 0x200, .width = 0x600,
 	  .kind = MLX5CTL_KIND_ARRAY, .count = 48,
-	  .type = &mlx5ctl_prm_structs[39],
+	  .type = &mlx5ctl_prm_structs[43],
 	  .native_off = offsetof(struct mlx5ctl_prm_debug_cap, diagnostic_counter),
 	  .native_size = sizeof(((struct mlx5ctl_prm_debug_cap *)0)->diagnostic_counter) },
 };
@@ -2572,6 +2662,84 @@ static const struct mlx5ctl_field_desc fields_destroy_umem_out[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_destroy_umem_out *)0)->syndrome) },
 };
 
+static const struct mlx5ctl_field_desc fields_device_event_cap[] = {
+	{ .name = "user_affiliated_events", .doc = "", .bit = 0x0, .width = 0x100,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = offsetof(struct mlx5ctl_prm_device_event_cap, user_affiliated_events),
+	  .native_size = sizeof(((struct mlx5ctl_prm_device_event_cap *)0)->user_affiliated_events) },
+	{ .name = "user_unaffiliated_events", .doc = "", .bit = 0x100, .width = 0x100,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = offsetof(struct mlx5ctl_prm_device_event_cap, user_unaffiliated_events),
+	  .native_size = sizeof(((struct mlx5ctl_prm_device_event_cap *)0)->user_unaffiliated_events) },
+};
+
+static const struct mlx5ctl_field_desc fields_device_mem_cap[] = {
+	{ .name = "memic", .doc = "", .bit = 0x0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_device_mem_cap, memic),
+	  .native_size = sizeof(((struct mlx5ctl_prm_device_mem_cap *)0)->memic) },
+	{ .name = "log_min_memic_alloc_size", .doc = "", .bit = 0x2b, .width = 0x5,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_device_mem_cap, log_min_memic_alloc_size),
+	  .native_size = sizeof(((struct mlx5ctl_prm_device_mem_cap *)0)->log_min_memic_alloc_size) },
+	{ .name = "log_max_memic_addr_alignment", .doc = "", .bit = 0x38, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_device_mem_cap, log_max_memic_addr_alignment),
+	  .native_size = sizeof(((struct mlx5ctl_prm_device_mem_cap *)0)->log_max_memic_addr_alignment) },
+	{ .name = "memic_bar_start_addr", .doc = "", .bit = 0x40, .width = 0x40,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_device_mem_cap, memic_bar_start_addr),
+	  .native_size = sizeof(((struct mlx5ctl_prm_device_mem_cap *)0)->memic_bar_start_addr) },
+	{ .name = "memic_bar_size", .doc = "", .bit = 0x80, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_device_mem_cap, memic_bar_size),
+	  .native_size = sizeof(((struct mlx5ctl_prm_device_mem_cap *)0)->memic_bar_size) },
+	{ .name = "max_memic_size", .doc = "", .bit = 0xa0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_device_mem_cap, max_memic_size),
+	  .native_size = sizeof(((struct mlx5ctl_prm_device_mem_cap *)0)->max_memic_size) },
+	{ .name = "steering_sw_icm_start_address", .doc = "", .bit = 0xc0, .width = 0x40,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_device_mem_cap, steering_sw_icm_start_address),
+	  .native_size = sizeof(((struct mlx5ctl_prm_device_mem_cap *)0)->steering_sw_icm_start_address) },
+	{ .name = "log_header_modify_sw_icm_size", .doc = "", .bit = 0x108, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_device_mem_cap, log_header_modify_sw_icm_size),
+	  .native_size = sizeof(((struct mlx5ctl_prm_device_mem_cap *)0)->log_header_modify_sw_icm_size) },
+	{ .name = "log_sw_icm_alloc_granularity", .doc = "", .bit = 0x112, .width = 0x6,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_device_mem_cap, log_sw_icm_alloc_granularity),
+	  .native_size = sizeof(((struct mlx5ctl_prm_device_mem_cap *)0)->log_sw_icm_alloc_granularity) },
+	{ .name = "log_steering_sw_icm_size", .doc = "", .bit = 0x118, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_device_mem_cap, log_steering_sw_icm_size),
+	  .native_size = sizeof(((struct mlx5ctl_prm_device_mem_cap *)0)->log_steering_sw_icm_size) },
+	{ .name = "log_indirect_encap_sw_icm_size", .doc = "", .bit = 0x120, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_device_mem_cap, log_indirect_encap_sw_icm_size),
+	  .native_size = sizeof(((struct mlx5ctl_prm_device_mem_cap *)0)->log_indirect_encap_sw_icm_size) },
+	{ .name = "log_header_modify_pattern_sw_icm_size", .doc = "", .bit = 0x138, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_device_mem_cap, log_header_modify_pattern_sw_icm_size),
+	  .native_size = sizeof(((struct mlx5ctl_prm_device_mem_cap *)0)->log_header_modify_pattern_sw_icm_size) },
+	{ .name = "header_modify_sw_icm_start_address", .doc = "", .bit = 0x140, .width = 0x40,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_device_mem_cap, header_modify_sw_icm_start_address),
+	  .native_size = sizeof(((struct mlx5ctl_prm_device_mem_cap *)0)->header_modify_sw_icm_start_address) },
+	{ .name = "header_modify_pattern_sw_icm_start_address", .doc = "", .bit = 0x1c0, .width = 0x40,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_device_mem_cap, header_modify_pattern_sw_icm_start_address),
+	  .native_size = sizeof(((struct mlx5ctl_prm_device_mem_cap *)0)->header_modify_pattern_sw_icm_start_address) },
+	{ .name = "memic_operations", .doc = "", .bit = 0x200, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_device_mem_cap, memic_operations),
+	  .native_size = sizeof(((struct mlx5ctl_prm_device_mem_cap *)0)->memic_operations) },
+	{ .name = "indirect_encap_sw_icm_start_address", .doc = "", .bit = 0x240, .width = 0x40,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_device_mem_cap, indirect_encap_sw_icm_start_address),
+	  .native_size = sizeof(((struct mlx5ctl_prm_device_mem_cap *)0)->indirect_encap_sw_icm_start_address) },
+};
+
 static const struct mlx5ctl_field_desc fields_diagnostic_cntr_layout[] = {
 	{ .name = "sync", .doc = "The counter supports synchronised start", .bit = 0x0, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
@@ -2647,7 +2815,7 @@ static const struct mlx5ctl_field_desc fields_diagnostic_params_context[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_diagnostic_params_context *)0)->log_sample_period) },
 	{ .name = "counter_id", .doc = "", .bit = 0xc0, .width = 0x0,
 	  .kind = MLX5CTL_KIND_ARRAY, .flex = true,
-	  .type = &mlx5ctl_prm_structs[16],
+	  .type = &mlx5ctl_prm_structs[18],
 	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
@@ -2686,59 +2854,150 @@ static const struct mlx5ctl_field_desc fields_disable_hca_out[] = {
 static const struct mlx5ctl_field_desc fields_dtor_reg[] = {
 	{ .name = "pcie_toggle_to", .doc = "", .bit = 0x20, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[30],
+	  .type = &mlx5ctl_prm_structs[32],
 	  .native_off = offsetof(struct mlx5ctl_prm_dtor_reg, pcie_toggle_to),
 	  .native_size = sizeof(((struct mlx5ctl_prm_dtor_reg *)0)->pcie_toggle_to) },
 	{ .name = "health_poll_to", .doc = "", .bit = 0xa0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[30],
+	  .type = &mlx5ctl_prm_structs[32],
 	  .native_off = offsetof(struct mlx5ctl_prm_dtor_reg, health_poll_to),
 	  .native_size = sizeof(((struct mlx5ctl_prm_dtor_reg *)0)->health_poll_to) },
 	{ .name = "full_crdump_to", .doc = "", .bit = 0xc0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[30],
+	  .type = &mlx5ctl_prm_structs[32],
 	  .native_off = offsetof(struct mlx5ctl_prm_dtor_reg, full_crdump_to),
 	  .native_size = sizeof(((struct mlx5ctl_prm_dtor_reg *)0)->full_crdump_to) },
 	{ .name = "fw_reset_to", .doc = "mlx5_core adds pcie_toggle_to", .bit = 0xe0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[30],
+	  .type = &mlx5ctl_prm_structs[32],
 	  .native_off = offsetof(struct mlx5ctl_prm_dtor_reg, fw_reset_to),
 	  .native_size = sizeof(((struct mlx5ctl_prm_dtor_reg *)0)->fw_reset_to) },
 	{ .name = "flush_on_err_to", .doc = "", .bit = 0x100, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[30],
+	  .type = &mlx5ctl_prm_structs[32],
 	  .native_off = offsetof(struct mlx5ctl_prm_dtor_reg, flush_on_err_to),
 	  .native_size = sizeof(((struct mlx5ctl_prm_dtor_reg *)0)->flush_on_err_to) },
 	{ .name = "pci_sync_update_to", .doc = "mlx5_core adds tear_down_to", .bit = 0x120, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[30],
+	  .type = &mlx5ctl_prm_structs[32],
 	  .native_off = offsetof(struct mlx5ctl_prm_dtor_reg, pci_sync_update_to),
 	  .native_size = sizeof(((struct mlx5ctl_prm_dtor_reg *)0)->pci_sync_update_to) },
 	{ .name = "tear_down_to", .doc = "", .bit = 0x140, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[30],
+	  .type = &mlx5ctl_prm_structs[32],
 	  .native_off = offsetof(struct mlx5ctl_prm_dtor_reg, tear_down_to),
 	  .native_size = sizeof(((struct mlx5ctl_prm_dtor_reg *)0)->tear_down_to) },
 	{ .name = "fsm_reactivate_to", .doc = "", .bit = 0x160, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[30],
+	  .type = &mlx5ctl_prm_structs[32],
 	  .native_off = offsetof(struct mlx5ctl_prm_dtor_reg, fsm_reactivate_to),
 	  .native_size = sizeof(((struct mlx5ctl_prm_dtor_reg *)0)->fsm_reactivate_to) },
 	{ .name = "reclaim_pages_to", .doc = "", .bit = 0x180, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[30],
+	  .type = &mlx5ctl_prm_structs[32],
 	  .native_off = offsetof(struct mlx5ctl_prm_dtor_reg, reclaim_pages_to),
 	  .native_size = sizeof(((struct mlx5ctl_prm_dtor_reg *)0)->reclaim_pages_to) },
 	{ .name = "reclaim_vfs_pages_to", .doc = "", .bit = 0x1a0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[30],
+	  .type = &mlx5ctl_prm_structs[32],
 	  .native_off = offsetof(struct mlx5ctl_prm_dtor_reg, reclaim_vfs_pages_to),
 	  .native_size = sizeof(((struct mlx5ctl_prm_dtor_reg *)0)->reclaim_vfs_pages_to) },
 	{ .name = "reset_unload_to", .doc = "", .bit = 0x1c0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[30],
+	  .type = &mlx5ctl_prm_structs[32],
 	  .native_off = offsetof(struct mlx5ctl_prm_dtor_reg, reset_unload_to),
 	  .native_size = sizeof(((struct mlx5ctl_prm_dtor_reg *)0)->reset_unload_to) },
+};
+
+static const struct mlx5ctl_field_desc fields_e_switch_cap[] = {
+	{ .name = "vport_svlan_strip", .doc = "", .bit = 0x0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_e_switch_cap, vport_svlan_strip),
+	  .native_size = sizeof(((struct mlx5ctl_prm_e_switch_cap *)0)->vport_svlan_strip) },
+	{ .name = "vport_cvlan_strip", .doc = "", .bit = 0x1, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_e_switch_cap, vport_cvlan_strip),
+	  .native_size = sizeof(((struct mlx5ctl_prm_e_switch_cap *)0)->vport_cvlan_strip) },
+	{ .name = "vport_svlan_insert", .doc = "", .bit = 0x2, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_e_switch_cap, vport_svlan_insert),
+	  .native_size = sizeof(((struct mlx5ctl_prm_e_switch_cap *)0)->vport_svlan_insert) },
+	{ .name = "vport_cvlan_insert_if_not_exist", .doc = "", .bit = 0x3, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_e_switch_cap, vport_cvlan_insert_if_not_exist),
+	  .native_size = sizeof(((struct mlx5ctl_prm_e_switch_cap *)0)->vport_cvlan_insert_if_not_exist) },
+	{ .name = "vport_cvlan_insert_overwrite", .doc = "", .bit = 0x4, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_e_switch_cap, vport_cvlan_insert_overwrite),
+	  .native_size = sizeof(((struct mlx5ctl_prm_e_switch_cap *)0)->vport_cvlan_insert_overwrite) },
+	{ .name = "vport_cvlan_insert_always", .doc = "", .bit = 0x6, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_e_switch_cap, vport_cvlan_insert_always),
+	  .native_size = sizeof(((struct mlx5ctl_prm_e_switch_cap *)0)->vport_cvlan_insert_always) },
+	{ .name = "esw_shared_ingress_acl", .doc = "", .bit = 0x7, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_e_switch_cap, esw_shared_ingress_acl),
+	  .native_size = sizeof(((struct mlx5ctl_prm_e_switch_cap *)0)->esw_shared_ingress_acl) },
+	{ .name = "esw_uplink_ingress_acl", .doc = "", .bit = 0x8, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_e_switch_cap, esw_uplink_ingress_acl),
+	  .native_size = sizeof(((struct mlx5ctl_prm_e_switch_cap *)0)->esw_uplink_ingress_acl) },
+	{ .name = "root_ft_on_other_esw", .doc = "", .bit = 0x9, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_e_switch_cap, root_ft_on_other_esw),
+	  .native_size = sizeof(((struct mlx5ctl_prm_e_switch_cap *)0)->root_ft_on_other_esw) },
+	{ .name = "esw_functions_changed", .doc = "", .bit = 0x19, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_e_switch_cap, esw_functions_changed),
+	  .native_size = sizeof(((struct mlx5ctl_prm_e_switch_cap *)0)->esw_functions_changed) },
+	{ .name = "ecpf_vport_exists", .doc = "", .bit = 0x1b, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_e_switch_cap, ecpf_vport_exists),
+	  .native_size = sizeof(((struct mlx5ctl_prm_e_switch_cap *)0)->ecpf_vport_exists) },
+	{ .name = "counter_eswitch_affinity", .doc = "", .bit = 0x1c, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_e_switch_cap, counter_eswitch_affinity),
+	  .native_size = sizeof(((struct mlx5ctl_prm_e_switch_cap *)0)->counter_eswitch_affinity) },
+	{ .name = "merged_eswitch", .doc = "", .bit = 0x1d, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_e_switch_cap, merged_eswitch),
+	  .native_size = sizeof(((struct mlx5ctl_prm_e_switch_cap *)0)->merged_eswitch) },
+	{ .name = "nic_vport_node_guid_modify", .doc = "", .bit = 0x1e, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_e_switch_cap, nic_vport_node_guid_modify),
+	  .native_size = sizeof(((struct mlx5ctl_prm_e_switch_cap *)0)->nic_vport_node_guid_modify) },
+	{ .name = "nic_vport_port_guid_modify", .doc = "", .bit = 0x1f, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_e_switch_cap, nic_vport_port_guid_modify),
+	  .native_size = sizeof(((struct mlx5ctl_prm_e_switch_cap *)0)->nic_vport_port_guid_modify) },
+	{ .name = "vxlan_encap_decap", .doc = "", .bit = 0x20, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_e_switch_cap, vxlan_encap_decap),
+	  .native_size = sizeof(((struct mlx5ctl_prm_e_switch_cap *)0)->vxlan_encap_decap) },
+	{ .name = "nvgre_encap_decap", .doc = "", .bit = 0x21, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_e_switch_cap, nvgre_encap_decap),
+	  .native_size = sizeof(((struct mlx5ctl_prm_e_switch_cap *)0)->nvgre_encap_decap) },
+	{ .name = "log_max_fdb_encap_uplink", .doc = "", .bit = 0x23, .width = 0x5,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_e_switch_cap, log_max_fdb_encap_uplink),
+	  .native_size = sizeof(((struct mlx5ctl_prm_e_switch_cap *)0)->log_max_fdb_encap_uplink) },
+	{ .name = "log_max_packet_reformat_context", .doc = "", .bit = 0x2b, .width = 0x5,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_e_switch_cap, log_max_packet_reformat_context),
+	  .native_size = sizeof(((struct mlx5ctl_prm_e_switch_cap *)0)->log_max_packet_reformat_context) },
+	{ .name = "max_encap_header_size", .doc = "", .bit = 0x36, .width = 0xa,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_e_switch_cap, max_encap_header_size),
+	  .native_size = sizeof(((struct mlx5ctl_prm_e_switch_cap *)0)->max_encap_header_size) },
+	{ .name = "log_max_esw_sf", .doc = "", .bit = 0x4b, .width = 0x5,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_e_switch_cap, log_max_esw_sf),
+	  .native_size = sizeof(((struct mlx5ctl_prm_e_switch_cap *)0)->log_max_esw_sf) },
+	{ .name = "esw_sf_base_id", .doc = "", .bit = 0x50, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_e_switch_cap, esw_sf_base_id),
+	  .native_size = sizeof(((struct mlx5ctl_prm_e_switch_cap *)0)->esw_sf_base_id) },
 };
 
 static const struct mlx5ctl_field_desc fields_enable_hca_in[] = {
@@ -2832,7 +3091,7 @@ static const struct mlx5ctl_field_desc fields_eqc[] = {
 };
 
 static const struct mlx5ctl_struct_desc *const alts_eqe_event_data[] = {
-	&mlx5ctl_prm_structs[9],
+	&mlx5ctl_prm_structs[11],
 };
 
 static const struct mlx5ctl_field_desc fields_eqe[] = {
@@ -2858,6 +3117,697 @@ static const struct mlx5ctl_field_desc fields_eqe[] = {
 	  .kind = MLX5CTL_KIND_FLAG,
 	  .native_off = offsetof(struct mlx5ctl_prm_eqe, owner),
 	  .native_size = sizeof(((struct mlx5ctl_prm_eqe *)0)->owner) },
+};
+
+static const struct mlx5ctl_field_desc fields_flow_table_eswitch_cap[] = {
+	{ .name = "fdb_to_vport_reg_c_id", .doc = "", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_eswitch_cap, fdb_to_vport_reg_c_id),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_eswitch_cap *)0)->fdb_to_vport_reg_c_id) },
+	{ .name = "fdb_uplink_hairpin", .doc = "", .bit = 0xd, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_eswitch_cap, fdb_uplink_hairpin),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_eswitch_cap *)0)->fdb_uplink_hairpin) },
+	{ .name = "fdb_multi_path_any_table_limit_regc", .doc = "", .bit = 0xe, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_eswitch_cap, fdb_multi_path_any_table_limit_regc),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_eswitch_cap *)0)->fdb_multi_path_any_table_limit_regc) },
+	{ .name = "fdb_dynamic_tunnel", .doc = "", .bit = 0x10, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_eswitch_cap, fdb_dynamic_tunnel),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_eswitch_cap *)0)->fdb_dynamic_tunnel) },
+	{ .name = "fdb_multi_path_any_table", .doc = "", .bit = 0x12, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_eswitch_cap, fdb_multi_path_any_table),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_eswitch_cap *)0)->fdb_multi_path_any_table) },
+	{ .name = "fdb_modify_header_fwd_to_table", .doc = "", .bit = 0x15, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_eswitch_cap, fdb_modify_header_fwd_to_table),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_eswitch_cap *)0)->fdb_modify_header_fwd_to_table) },
+	{ .name = "fdb_ipv4_ttl_modify", .doc = "", .bit = 0x16, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_eswitch_cap, fdb_ipv4_ttl_modify),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_eswitch_cap *)0)->fdb_ipv4_ttl_modify) },
+	{ .name = "flow_source", .doc = "", .bit = 0x17, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_eswitch_cap, flow_source),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_eswitch_cap *)0)->flow_source) },
+	{ .name = "multi_fdb_encap", .doc = "", .bit = 0x1a, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_eswitch_cap, multi_fdb_encap),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_eswitch_cap *)0)->multi_fdb_encap) },
+	{ .name = "egress_acl_forward_to_vport", .doc = "", .bit = 0x1b, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_eswitch_cap, egress_acl_forward_to_vport),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_eswitch_cap *)0)->egress_acl_forward_to_vport) },
+	{ .name = "fdb_multi_path_to_table", .doc = "", .bit = 0x1c, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_eswitch_cap, fdb_multi_path_to_table),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_eswitch_cap *)0)->fdb_multi_path_to_table) },
+	{ .name = "flow_table_properties_nic_esw_fdb", .doc = "", .bit = 0x200, .width = 0x200,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[59],
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_eswitch_cap, flow_table_properties_nic_esw_fdb),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_eswitch_cap *)0)->flow_table_properties_nic_esw_fdb) },
+	{ .name = "flow_table_properties_esw_acl_ingress", .doc = "", .bit = 0x400, .width = 0x200,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[59],
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_eswitch_cap, flow_table_properties_esw_acl_ingress),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_eswitch_cap *)0)->flow_table_properties_esw_acl_ingress) },
+	{ .name = "flow_table_properties_esw_acl_egress", .doc = "", .bit = 0x600, .width = 0x200,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[59],
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_eswitch_cap, flow_table_properties_esw_acl_egress),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_eswitch_cap *)0)->flow_table_properties_esw_acl_egress) },
+	{ .name = "ft_field_support_2_esw_fdb", .doc = "", .bit = 0x1400, .width = 0x80,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[57],
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_eswitch_cap, ft_field_support_2_esw_fdb),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_eswitch_cap *)0)->ft_field_support_2_esw_fdb) },
+	{ .name = "ft_field_bitmask_support_2_esw_fdb", .doc = "", .bit = 0x1480, .width = 0x80,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[57],
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_eswitch_cap, ft_field_bitmask_support_2_esw_fdb),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_eswitch_cap *)0)->ft_field_bitmask_support_2_esw_fdb) },
+	{ .name = "sw_steering_fdb_action_drop_icm_address_rx", .doc = "", .bit = 0x1800, .width = 0x40,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_eswitch_cap, sw_steering_fdb_action_drop_icm_address_rx),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_eswitch_cap *)0)->sw_steering_fdb_action_drop_icm_address_rx) },
+	{ .name = "sw_steering_fdb_action_drop_icm_address_tx", .doc = "", .bit = 0x1840, .width = 0x40,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_eswitch_cap, sw_steering_fdb_action_drop_icm_address_tx),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_eswitch_cap *)0)->sw_steering_fdb_action_drop_icm_address_tx) },
+	{ .name = "sw_steering_uplink_icm_address_rx", .doc = "", .bit = 0x1880, .width = 0x40,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_eswitch_cap, sw_steering_uplink_icm_address_rx),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_eswitch_cap *)0)->sw_steering_uplink_icm_address_rx) },
+	{ .name = "sw_steering_uplink_icm_address_tx", .doc = "", .bit = 0x18c0, .width = 0x40,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_eswitch_cap, sw_steering_uplink_icm_address_tx),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_eswitch_cap *)0)->sw_steering_uplink_icm_address_tx) },
+};
+
+static const struct mlx5ctl_field_desc fields_flow_table_fields_supported[] = {
+	{ .name = "outer_dmac", .doc = "", .bit = 0x0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_fields_supported, outer_dmac),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_fields_supported *)0)->outer_dmac) },
+	{ .name = "outer_smac", .doc = "", .bit = 0x1, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_fields_supported, outer_smac),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_fields_supported *)0)->outer_smac) },
+	{ .name = "outer_ether_type", .doc = "", .bit = 0x2, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_fields_supported, outer_ether_type),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_fields_supported *)0)->outer_ether_type) },
+	{ .name = "outer_ip_version", .doc = "", .bit = 0x3, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_fields_supported, outer_ip_version),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_fields_supported *)0)->outer_ip_version) },
+	{ .name = "outer_first_prio", .doc = "", .bit = 0x4, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_fields_supported, outer_first_prio),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_fields_supported *)0)->outer_first_prio) },
+	{ .name = "outer_first_cfi", .doc = "", .bit = 0x5, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_fields_supported, outer_first_cfi),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_fields_supported *)0)->outer_first_cfi) },
+	{ .name = "outer_first_vid", .doc = "", .bit = 0x6, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_fields_supported, outer_first_vid),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_fields_supported *)0)->outer_first_vid) },
+	{ .name = "outer_ipv4_ttl", .doc = "", .bit = 0x7, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_fields_supported, outer_ipv4_ttl),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_fields_supported *)0)->outer_ipv4_ttl) },
+	{ .name = "outer_second_prio", .doc = "", .bit = 0x8, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_fields_supported, outer_second_prio),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_fields_supported *)0)->outer_second_prio) },
+	{ .name = "outer_second_cfi", .doc = "", .bit = 0x9, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_fields_supported, outer_second_cfi),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_fields_supported *)0)->outer_second_cfi) },
+	{ .name = "outer_second_vid", .doc = "", .bit = 0xa, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_fields_supported, outer_second_vid),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_fields_supported *)0)->outer_second_vid) },
+	{ .name = "outer_sip", .doc = "", .bit = 0xc, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_fields_supported, outer_sip),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_fields_supported *)0)->outer_sip) },
+	{ .name = "outer_dip", .doc = "", .bit = 0xd, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_fields_supported, outer_dip),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_fields_supported *)0)->outer_dip) },
+	{ .name = "outer_frag", .doc = "", .bit = 0xe, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_fields_supported, outer_frag),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_fields_supported *)0)->outer_frag) },
+	{ .name = "outer_ip_protocol", .doc = "", .bit = 0xf, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_fields_supported, outer_ip_protocol),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_fields_supported *)0)->outer_ip_protocol) },
+	{ .name = "outer_ip_ecn", .doc = "", .bit = 0x10, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_fields_supported, outer_ip_ecn),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_fields_supported *)0)->outer_ip_ecn) },
+	{ .name = "outer_ip_dscp", .doc = "", .bit = 0x11, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_fields_supported, outer_ip_dscp),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_fields_supported *)0)->outer_ip_dscp) },
+	{ .name = "outer_udp_sport", .doc = "", .bit = 0x12, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_fields_supported, outer_udp_sport),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_fields_supported *)0)->outer_udp_sport) },
+	{ .name = "outer_udp_dport", .doc = "", .bit = 0x13, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_fields_supported, outer_udp_dport),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_fields_supported *)0)->outer_udp_dport) },
+	{ .name = "outer_tcp_sport", .doc = "", .bit = 0x14, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_fields_supported, outer_tcp_sport),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_fields_supported *)0)->outer_tcp_sport) },
+	{ .name = "outer_tcp_dport", .doc = "", .bit = 0x15, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_fields_supported, outer_tcp_dport),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_fields_supported *)0)->outer_tcp_dport) },
+	{ .name = "outer_tcp_flags", .doc = "", .bit = 0x16, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_fields_supported, outer_tcp_flags),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_fields_supported *)0)->outer_tcp_flags) },
+	{ .name = "outer_gre_protocol", .doc = "", .bit = 0x17, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_fields_supported, outer_gre_protocol),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_fields_supported *)0)->outer_gre_protocol) },
+	{ .name = "outer_gre_key", .doc = "", .bit = 0x18, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_fields_supported, outer_gre_key),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_fields_supported *)0)->outer_gre_key) },
+	{ .name = "outer_vxlan_vni", .doc = "", .bit = 0x19, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_fields_supported, outer_vxlan_vni),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_fields_supported *)0)->outer_vxlan_vni) },
+	{ .name = "outer_geneve_vni", .doc = "", .bit = 0x1a, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_fields_supported, outer_geneve_vni),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_fields_supported *)0)->outer_geneve_vni) },
+	{ .name = "outer_geneve_oam", .doc = "", .bit = 0x1b, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_fields_supported, outer_geneve_oam),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_fields_supported *)0)->outer_geneve_oam) },
+	{ .name = "outer_geneve_protocol_type", .doc = "", .bit = 0x1c, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_fields_supported, outer_geneve_protocol_type),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_fields_supported *)0)->outer_geneve_protocol_type) },
+	{ .name = "outer_geneve_opt_len", .doc = "", .bit = 0x1d, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_fields_supported, outer_geneve_opt_len),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_fields_supported *)0)->outer_geneve_opt_len) },
+	{ .name = "source_vhca_port", .doc = "", .bit = 0x1e, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_fields_supported, source_vhca_port),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_fields_supported *)0)->source_vhca_port) },
+	{ .name = "source_eswitch_port", .doc = "", .bit = 0x1f, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_fields_supported, source_eswitch_port),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_fields_supported *)0)->source_eswitch_port) },
+	{ .name = "inner_dmac", .doc = "", .bit = 0x20, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_fields_supported, inner_dmac),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_fields_supported *)0)->inner_dmac) },
+	{ .name = "inner_smac", .doc = "", .bit = 0x21, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_fields_supported, inner_smac),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_fields_supported *)0)->inner_smac) },
+	{ .name = "inner_ether_type", .doc = "", .bit = 0x22, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_fields_supported, inner_ether_type),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_fields_supported *)0)->inner_ether_type) },
+	{ .name = "inner_ip_version", .doc = "", .bit = 0x23, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_fields_supported, inner_ip_version),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_fields_supported *)0)->inner_ip_version) },
+	{ .name = "inner_first_prio", .doc = "", .bit = 0x24, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_fields_supported, inner_first_prio),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_fields_supported *)0)->inner_first_prio) },
+	{ .name = "inner_first_cfi", .doc = "", .bit = 0x25, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_fields_supported, inner_first_cfi),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_fields_supported *)0)->inner_first_cfi) },
+	{ .name = "inner_first_vid", .doc = "", .bit = 0x26, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_fields_supported, inner_first_vid),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_fields_supported *)0)->inner_first_vid) },
+	{ .name = "inner_second_prio", .doc = "", .bit = 0x28, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_fields_supported, inner_second_prio),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_fields_supported *)0)->inner_second_prio) },
+	{ .name = "inner_second_cfi", .doc = "", .bit = 0x29, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_fields_supported, inner_second_cfi),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_fields_supported *)0)->inner_second_cfi) },
+	{ .name = "inner_second_vid", .doc = "", .bit = 0x2a, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_fields_supported, inner_second_vid),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_fields_supported *)0)->inner_second_vid) },
+	{ .name = "inner_sip", .doc = "", .bit = 0x2c, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_fields_supported, inner_sip),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_fields_supported *)0)->inner_sip) },
+	{ .name = "inner_dip", .doc = "", .bit = 0x2d, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_fields_supported, inner_dip),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_fields_supported *)0)->inner_dip) },
+	{ .name = "inner_frag", .doc = "", .bit = 0x2e, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_fields_supported, inner_frag),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_fields_supported *)0)->inner_frag) },
+	{ .name = "inner_ip_protocol", .doc = "", .bit = 0x2f, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_fields_supported, inner_ip_protocol),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_fields_supported *)0)->inner_ip_protocol) },
+	{ .name = "inner_ip_ecn", .doc = "", .bit = 0x30, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_fields_supported, inner_ip_ecn),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_fields_supported *)0)->inner_ip_ecn) },
+	{ .name = "inner_ip_dscp", .doc = "", .bit = 0x31, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_fields_supported, inner_ip_dscp),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_fields_supported *)0)->inner_ip_dscp) },
+	{ .name = "inner_udp_sport", .doc = "", .bit = 0x32, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_fields_supported, inner_udp_sport),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_fields_supported *)0)->inner_udp_sport) },
+	{ .name = "inner_udp_dport", .doc = "", .bit = 0x33, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_fields_supported, inner_udp_dport),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_fields_supported *)0)->inner_udp_dport) },
+	{ .name = "inner_tcp_sport", .doc = "", .bit = 0x34, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_fields_supported, inner_tcp_sport),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_fields_supported *)0)->inner_tcp_sport) },
+	{ .name = "inner_tcp_dport", .doc = "", .bit = 0x35, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_fields_supported, inner_tcp_dport),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_fields_supported *)0)->inner_tcp_dport) },
+	{ .name = "inner_tcp_flags", .doc = "", .bit = 0x36, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_fields_supported, inner_tcp_flags),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_fields_supported *)0)->inner_tcp_flags) },
+	{ .name = "geneve_tlv_option_0_data", .doc = "", .bit = 0x40, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_fields_supported, geneve_tlv_option_0_data),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_fields_supported *)0)->geneve_tlv_option_0_data) },
+	{ .name = "geneve_tlv_option_0_exist", .doc = "", .bit = 0x41, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_fields_supported, geneve_tlv_option_0_exist),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_fields_supported *)0)->geneve_tlv_option_0_exist) },
+	{ .name = "outer_first_mpls_over_udp", .doc = "", .bit = 0x45, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_fields_supported, outer_first_mpls_over_udp),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_fields_supported *)0)->outer_first_mpls_over_udp) },
+	{ .name = "outer_first_mpls_over_gre", .doc = "", .bit = 0x49, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_fields_supported, outer_first_mpls_over_gre),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_fields_supported *)0)->outer_first_mpls_over_gre) },
+	{ .name = "inner_first_mpls", .doc = "", .bit = 0x4d, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_fields_supported, inner_first_mpls),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_fields_supported *)0)->inner_first_mpls) },
+	{ .name = "outer_first_mpls", .doc = "", .bit = 0x51, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_fields_supported, outer_first_mpls),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_fields_supported *)0)->outer_first_mpls) },
+	{ .name = "outer_esp_spi", .doc = "", .bit = 0x57, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_fields_supported, outer_esp_spi),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_fields_supported *)0)->outer_esp_spi) },
+	{ .name = "bth_dst_qp", .doc = "", .bit = 0x5a, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_fields_supported, bth_dst_qp),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_fields_supported *)0)->bth_dst_qp) },
+	{ .name = "metadata_reg_c_7", .doc = "", .bit = 0x78, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_fields_supported, metadata_reg_c_7),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_fields_supported *)0)->metadata_reg_c_7) },
+	{ .name = "metadata_reg_c_6", .doc = "", .bit = 0x79, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_fields_supported, metadata_reg_c_6),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_fields_supported *)0)->metadata_reg_c_6) },
+	{ .name = "metadata_reg_c_5", .doc = "", .bit = 0x7a, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_fields_supported, metadata_reg_c_5),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_fields_supported *)0)->metadata_reg_c_5) },
+	{ .name = "metadata_reg_c_4", .doc = "", .bit = 0x7b, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_fields_supported, metadata_reg_c_4),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_fields_supported *)0)->metadata_reg_c_4) },
+	{ .name = "metadata_reg_c_3", .doc = "", .bit = 0x7c, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_fields_supported, metadata_reg_c_3),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_fields_supported *)0)->metadata_reg_c_3) },
+	{ .name = "metadata_reg_c_2", .doc = "", .bit = 0x7d, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_fields_supported, metadata_reg_c_2),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_fields_supported *)0)->metadata_reg_c_2) },
+	{ .name = "metadata_reg_c_1", .doc = "", .bit = 0x7e, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_fields_supported, metadata_reg_c_1),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_fields_supported *)0)->metadata_reg_c_1) },
+	{ .name = "metadata_reg_c_0", .doc = "", .bit = 0x7f, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_fields_supported, metadata_reg_c_0),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_fields_supported *)0)->metadata_reg_c_0) },
+};
+
+static const struct mlx5ctl_field_desc fields_flow_table_fields_supported_2[] = {
+	{ .name = "inner_l4_type", .doc = "", .bit = 0x2, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_fields_supported_2, inner_l4_type),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_fields_supported_2 *)0)->inner_l4_type) },
+	{ .name = "outer_l4_type", .doc = "", .bit = 0x3, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_fields_supported_2, outer_l4_type),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_fields_supported_2 *)0)->outer_l4_type) },
+	{ .name = "bth_opcode", .doc = "", .bit = 0xe, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_fields_supported_2, bth_opcode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_fields_supported_2 *)0)->bth_opcode) },
+	{ .name = "tunnel_header_0_1", .doc = "", .bit = 0x10, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_fields_supported_2, tunnel_header_0_1),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_fields_supported_2 *)0)->tunnel_header_0_1) },
+};
+
+static const struct mlx5ctl_field_desc fields_flow_table_nic_cap[] = {
+	{ .name = "nic_rx_multi_path_tirs", .doc = "", .bit = 0x0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_nic_cap, nic_rx_multi_path_tirs),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_nic_cap *)0)->nic_rx_multi_path_tirs) },
+	{ .name = "nic_rx_multi_path_tirs_fts", .doc = "", .bit = 0x1, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_nic_cap, nic_rx_multi_path_tirs_fts),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_nic_cap *)0)->nic_rx_multi_path_tirs_fts) },
+	{ .name = "allow_sniffer_and_nic_rx_shared_tir", .doc = "", .bit = 0x2, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_nic_cap, allow_sniffer_and_nic_rx_shared_tir),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_nic_cap *)0)->allow_sniffer_and_nic_rx_shared_tir) },
+	{ .name = "sw_owner_reformat_supported", .doc = "", .bit = 0x7, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_nic_cap, sw_owner_reformat_supported),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_nic_cap *)0)->sw_owner_reformat_supported) },
+	{ .name = "encap_general_header", .doc = "", .bit = 0x20, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_nic_cap, encap_general_header),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_nic_cap *)0)->encap_general_header) },
+	{ .name = "log_max_packet_reformat_context", .doc = "", .bit = 0x2b, .width = 0x5,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_nic_cap, log_max_packet_reformat_context),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_nic_cap *)0)->log_max_packet_reformat_context) },
+	{ .name = "max_encap_header_size", .doc = "", .bit = 0x36, .width = 0xa,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_nic_cap, max_encap_header_size),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_nic_cap *)0)->max_encap_header_size) },
+	{ .name = "flow_table_properties_nic_receive", .doc = "", .bit = 0x200, .width = 0x200,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[59],
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_nic_cap, flow_table_properties_nic_receive),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_nic_cap *)0)->flow_table_properties_nic_receive) },
+	{ .name = "flow_table_properties_nic_receive_rdma", .doc = "", .bit = 0x400, .width = 0x200,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[59],
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_nic_cap, flow_table_properties_nic_receive_rdma),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_nic_cap *)0)->flow_table_properties_nic_receive_rdma) },
+	{ .name = "flow_table_properties_nic_receive_sniffer", .doc = "", .bit = 0x600, .width = 0x200,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[59],
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_nic_cap, flow_table_properties_nic_receive_sniffer),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_nic_cap *)0)->flow_table_properties_nic_receive_sniffer) },
+	{ .name = "flow_table_properties_nic_transmit", .doc = "", .bit = 0x800, .width = 0x200,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[59],
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_nic_cap, flow_table_properties_nic_transmit),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_nic_cap *)0)->flow_table_properties_nic_transmit) },
+	{ .name = "flow_table_properties_nic_transmit_rdma", .doc = "", .bit = 0xa00, .width = 0x200,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[59],
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_nic_cap, flow_table_properties_nic_transmit_rdma),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_nic_cap *)0)->flow_table_properties_nic_transmit_rdma) },
+	{ .name = "flow_table_properties_nic_transmit_sniffer", .doc = "", .bit = 0xc00, .width = 0x200,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[59],
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_nic_cap, flow_table_properties_nic_transmit_sniffer),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_nic_cap *)0)->flow_table_properties_nic_transmit_sniffer) },
+	{ .name = "ft_field_support_2_nic_receive", .doc = "", .bit = 0x1400, .width = 0x80,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[57],
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_nic_cap, ft_field_support_2_nic_receive),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_nic_cap *)0)->ft_field_support_2_nic_receive) },
+	{ .name = "ft_field_support_2_nic_receive_rdma", .doc = "", .bit = 0x1500, .width = 0x80,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[57],
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_nic_cap, ft_field_support_2_nic_receive_rdma),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_nic_cap *)0)->ft_field_support_2_nic_receive_rdma) },
+	{ .name = "ft_field_support_2_nic_transmit_rdma", .doc = "", .bit = 0x1800, .width = 0x80,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[57],
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_nic_cap, ft_field_support_2_nic_transmit_rdma),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_nic_cap *)0)->ft_field_support_2_nic_transmit_rdma) },
+	{ .name = "sw_steering_nic_rx_action_drop_icm_address", .doc = "", .bit = 0x2000, .width = 0x40,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_nic_cap, sw_steering_nic_rx_action_drop_icm_address),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_nic_cap *)0)->sw_steering_nic_rx_action_drop_icm_address) },
+	{ .name = "sw_steering_nic_tx_action_drop_icm_address", .doc = "", .bit = 0x2040, .width = 0x40,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_nic_cap, sw_steering_nic_tx_action_drop_icm_address),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_nic_cap *)0)->sw_steering_nic_tx_action_drop_icm_address) },
+	{ .name = "sw_steering_nic_tx_action_allow_icm_address", .doc = "", .bit = 0x2080, .width = 0x40,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_nic_cap, sw_steering_nic_tx_action_allow_icm_address),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_nic_cap *)0)->sw_steering_nic_tx_action_allow_icm_address) },
+};
+
+static const struct mlx5ctl_field_desc fields_flow_table_prop_layout[] = {
+	{ .name = "ft_support", .doc = "", .bit = 0x0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_prop_layout, ft_support),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_prop_layout *)0)->ft_support) },
+	{ .name = "flow_counter", .doc = "", .bit = 0x2, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_prop_layout, flow_counter),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_prop_layout *)0)->flow_counter) },
+	{ .name = "flow_modify_en", .doc = "", .bit = 0x3, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_prop_layout, flow_modify_en),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_prop_layout *)0)->flow_modify_en) },
+	{ .name = "modify_root", .doc = "", .bit = 0x4, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_prop_layout, modify_root),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_prop_layout *)0)->modify_root) },
+	{ .name = "identified_miss_table_mode", .doc = "", .bit = 0x5, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_prop_layout, identified_miss_table_mode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_prop_layout *)0)->identified_miss_table_mode) },
+	{ .name = "flow_table_modify", .doc = "", .bit = 0x6, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_prop_layout, flow_table_modify),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_prop_layout *)0)->flow_table_modify) },
+	{ .name = "reformat", .doc = "", .bit = 0x7, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_prop_layout, reformat),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_prop_layout *)0)->reformat) },
+	{ .name = "decap", .doc = "", .bit = 0x8, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_prop_layout, decap),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_prop_layout *)0)->decap) },
+	{ .name = "reset_root_to_default", .doc = "", .bit = 0x9, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_prop_layout, reset_root_to_default),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_prop_layout *)0)->reset_root_to_default) },
+	{ .name = "pop_vlan", .doc = "", .bit = 0xa, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_prop_layout, pop_vlan),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_prop_layout *)0)->pop_vlan) },
+	{ .name = "push_vlan", .doc = "", .bit = 0xb, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_prop_layout, push_vlan),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_prop_layout *)0)->push_vlan) },
+	{ .name = "pop_vlan_2", .doc = "", .bit = 0xd, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_prop_layout, pop_vlan_2),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_prop_layout *)0)->pop_vlan_2) },
+	{ .name = "push_vlan_2", .doc = "", .bit = 0xe, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_prop_layout, push_vlan_2),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_prop_layout *)0)->push_vlan_2) },
+	{ .name = "reformat_and_vlan_action", .doc = "", .bit = 0xf, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_prop_layout, reformat_and_vlan_action),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_prop_layout *)0)->reformat_and_vlan_action) },
+	{ .name = "sw_owner", .doc = "", .bit = 0x11, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_prop_layout, sw_owner),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_prop_layout *)0)->sw_owner) },
+	{ .name = "reformat_l3_tunnel_to_l2", .doc = "", .bit = 0x12, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_prop_layout, reformat_l3_tunnel_to_l2),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_prop_layout *)0)->reformat_l3_tunnel_to_l2) },
+	{ .name = "reformat_l2_to_l3_tunnel", .doc = "", .bit = 0x13, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_prop_layout, reformat_l2_to_l3_tunnel),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_prop_layout *)0)->reformat_l2_to_l3_tunnel) },
+	{ .name = "reformat_and_modify_action", .doc = "", .bit = 0x14, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_prop_layout, reformat_and_modify_action),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_prop_layout *)0)->reformat_and_modify_action) },
+	{ .name = "ignore_flow_level", .doc = "", .bit = 0x15, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_prop_layout, ignore_flow_level),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_prop_layout *)0)->ignore_flow_level) },
+	{ .name = "table_miss_action_domain", .doc = "", .bit = 0x17, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_prop_layout, table_miss_action_domain),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_prop_layout *)0)->table_miss_action_domain) },
+	{ .name = "termination_table", .doc = "", .bit = 0x18, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_prop_layout, termination_table),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_prop_layout *)0)->termination_table) },
+	{ .name = "reformat_and_fwd_to_table", .doc = "", .bit = 0x19, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_prop_layout, reformat_and_fwd_to_table),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_prop_layout *)0)->reformat_and_fwd_to_table) },
+	{ .name = "ipsec_encrypt", .doc = "", .bit = 0x1c, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_prop_layout, ipsec_encrypt),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_prop_layout *)0)->ipsec_encrypt) },
+	{ .name = "ipsec_decrypt", .doc = "", .bit = 0x1d, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_prop_layout, ipsec_decrypt),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_prop_layout *)0)->ipsec_decrypt) },
+	{ .name = "sw_owner_v2", .doc = "", .bit = 0x1e, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_prop_layout, sw_owner_v2),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_prop_layout *)0)->sw_owner_v2) },
+	{ .name = "termination_table_raw_traffic", .doc = "", .bit = 0x20, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_prop_layout, termination_table_raw_traffic),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_prop_layout *)0)->termination_table_raw_traffic) },
+	{ .name = "log_max_ft_size", .doc = "", .bit = 0x22, .width = 0x6,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_prop_layout, log_max_ft_size),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_prop_layout *)0)->log_max_ft_size) },
+	{ .name = "log_max_modify_header_context", .doc = "", .bit = 0x28, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_prop_layout, log_max_modify_header_context),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_prop_layout *)0)->log_max_modify_header_context) },
+	{ .name = "max_modify_header_actions", .doc = "", .bit = 0x30, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_prop_layout, max_modify_header_actions),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_prop_layout *)0)->max_modify_header_actions) },
+	{ .name = "max_ft_level", .doc = "", .bit = 0x38, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_prop_layout, max_ft_level),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_prop_layout *)0)->max_ft_level) },
+	{ .name = "reformat_add_esp_trasport", .doc = "", .bit = 0x40, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_prop_layout, reformat_add_esp_trasport),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_prop_layout *)0)->reformat_add_esp_trasport) },
+	{ .name = "reformat_l2_to_l3_esp_tunnel", .doc = "", .bit = 0x41, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_prop_layout, reformat_l2_to_l3_esp_tunnel),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_prop_layout *)0)->reformat_l2_to_l3_esp_tunnel) },
+	{ .name = "reformat_add_esp_transport_over_udp", .doc = "", .bit = 0x42, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_prop_layout, reformat_add_esp_transport_over_udp),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_prop_layout *)0)->reformat_add_esp_transport_over_udp) },
+	{ .name = "reformat_del_esp_trasport", .doc = "", .bit = 0x43, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_prop_layout, reformat_del_esp_trasport),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_prop_layout *)0)->reformat_del_esp_trasport) },
+	{ .name = "reformat_l3_esp_tunnel_to_l2", .doc = "", .bit = 0x44, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_prop_layout, reformat_l3_esp_tunnel_to_l2),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_prop_layout *)0)->reformat_l3_esp_tunnel_to_l2) },
+	{ .name = "reformat_del_esp_transport_over_udp", .doc = "", .bit = 0x45, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_prop_layout, reformat_del_esp_transport_over_udp),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_prop_layout *)0)->reformat_del_esp_transport_over_udp) },
+	{ .name = "execute_aso", .doc = "", .bit = 0x46, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_prop_layout, execute_aso),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_prop_layout *)0)->execute_aso) },
+	{ .name = "reformat_insert", .doc = "", .bit = 0x62, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_prop_layout, reformat_insert),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_prop_layout *)0)->reformat_insert) },
+	{ .name = "reformat_remove", .doc = "", .bit = 0x63, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_prop_layout, reformat_remove),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_prop_layout *)0)->reformat_remove) },
+	{ .name = "macsec_encrypt", .doc = "", .bit = 0x64, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_prop_layout, macsec_encrypt),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_prop_layout *)0)->macsec_encrypt) },
+	{ .name = "macsec_decrypt", .doc = "", .bit = 0x65, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_prop_layout, macsec_decrypt),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_prop_layout *)0)->macsec_decrypt) },
+	{ .name = "reformat_add_macsec", .doc = "", .bit = 0x68, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_prop_layout, reformat_add_macsec),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_prop_layout *)0)->reformat_add_macsec) },
+	{ .name = "reformat_remove_macsec", .doc = "", .bit = 0x69, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_prop_layout, reformat_remove_macsec),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_prop_layout *)0)->reformat_remove_macsec) },
+	{ .name = "reparse", .doc = "", .bit = 0x6a, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_prop_layout, reparse),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_prop_layout *)0)->reparse) },
+	{ .name = "cross_vhca_object", .doc = "", .bit = 0x6c, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_prop_layout, cross_vhca_object),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_prop_layout *)0)->cross_vhca_object) },
+	{ .name = "reformat_l2_to_l3_audp_tunnel", .doc = "", .bit = 0x6d, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_prop_layout, reformat_l2_to_l3_audp_tunnel),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_prop_layout *)0)->reformat_l2_to_l3_audp_tunnel) },
+	{ .name = "reformat_l3_audp_tunnel_to_l2", .doc = "", .bit = 0x6e, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_prop_layout, reformat_l3_audp_tunnel_to_l2),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_prop_layout *)0)->reformat_l3_audp_tunnel_to_l2) },
+	{ .name = "ignore_flow_level_rtc_valid", .doc = "", .bit = 0x6f, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_prop_layout, ignore_flow_level_rtc_valid),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_prop_layout *)0)->ignore_flow_level_rtc_valid) },
+	{ .name = "log_max_ft_num", .doc = "", .bit = 0x78, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_prop_layout, log_max_ft_num),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_prop_layout *)0)->log_max_ft_num) },
+	{ .name = "log_max_flow_counter", .doc = "", .bit = 0x90, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_prop_layout, log_max_flow_counter),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_prop_layout *)0)->log_max_flow_counter) },
+	{ .name = "log_max_destination", .doc = "", .bit = 0x98, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_prop_layout, log_max_destination),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_prop_layout *)0)->log_max_destination) },
+	{ .name = "log_max_flow", .doc = "", .bit = 0xb8, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_prop_layout, log_max_flow),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_prop_layout *)0)->log_max_flow) },
+	{ .name = "ft_field_support", .doc = "", .bit = 0x100, .width = 0x80,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[56],
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_prop_layout, ft_field_support),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_prop_layout *)0)->ft_field_support) },
+	{ .name = "ft_field_bitmask_support", .doc = "", .bit = 0x180, .width = 0x80,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[56],
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_prop_layout, ft_field_bitmask_support),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_prop_layout *)0)->ft_field_bitmask_support) },
 };
 
 static const struct mlx5ctl_field_desc fields_fs4_dev_info[] = {
@@ -2887,7 +3837,7 @@ static const struct mlx5ctl_field_desc fields_fs4_dev_info[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_dev_info *)0)->minor_version) },
 	{ .name = "guids", .doc = "", .bit = 0x100, .width = 0x100,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[51],
+	  .type = &mlx5ctl_prm_structs[61],
 	  .native_off = offsetof(struct mlx5ctl_prm_fs4_dev_info, guids),
 	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_dev_info *)0)->guids) },
 	{ .name = "vsd_vendor_id", .doc = "", .bit = 0x370, .width = 0x10,
@@ -2903,12 +3853,12 @@ static const struct mlx5ctl_field_desc fields_fs4_dev_info[] = {
 static const struct mlx5ctl_field_desc fields_fs4_guids[] = {
 	{ .name = "guids", .doc = "", .bit = 0x0, .width = 0x80,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[58],
+	  .type = &mlx5ctl_prm_structs[68],
 	  .native_off = offsetof(struct mlx5ctl_prm_fs4_guids, guids),
 	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_guids *)0)->guids) },
 	{ .name = "macs", .doc = "", .bit = 0x80, .width = 0x80,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[58],
+	  .type = &mlx5ctl_prm_structs[68],
 	  .native_off = offsetof(struct mlx5ctl_prm_fs4_guids, macs),
 	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_guids *)0)->macs) },
 };
@@ -2951,7 +3901,7 @@ static const struct mlx5ctl_field_desc fields_fs4_image_info[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_image_info *)0)->mcc_en) },
 	{ .name = "fw_version", .doc = "", .bit = 0x20, .width = 0x80,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[59],
+	  .type = &mlx5ctl_prm_structs[69],
 	  .native_off = offsetof(struct mlx5ctl_prm_fs4_image_info, fw_version),
 	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_image_info *)0)->fw_version) },
 	{ .name = "pci_device_id", .doc = "", .bit = 0xe0, .width = 0x10,
@@ -3047,7 +3997,7 @@ static const struct mlx5ctl_field_desc fields_fs4_mfg_info[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_mfg_info *)0)->guids_override_en) },
 	{ .name = "guids", .doc = "", .bit = 0x100, .width = 0x100,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[51],
+	  .type = &mlx5ctl_prm_structs[61],
 	  .native_off = offsetof(struct mlx5ctl_prm_fs4_mfg_info, guids),
 	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_mfg_info *)0)->guids) },
 };
@@ -3295,7 +4245,7 @@ static const struct mlx5ctl_field_desc fields_icmd_ctrl[] = {
 static const struct mlx5ctl_field_desc fields_icmd_get_fw_info[] = {
 	{ .name = "fw_version", .doc = "", .bit = 0x0, .width = 0x80,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[59],
+	  .type = &mlx5ctl_prm_structs[69],
 	  .native_off = offsetof(struct mlx5ctl_prm_icmd_get_fw_info, fw_version),
 	  .native_size = sizeof(((struct mlx5ctl_prm_icmd_get_fw_info *)0)->fw_version) },
 	{ .name = "hash_signature", .doc = "", .bit = 0x90, .width = 0x10,
@@ -3516,7 +4466,7 @@ static const struct mlx5ctl_field_desc fields_initial_seg[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_initial_seg *)0)->embedded_cpu) },
 	{ .name = "health_buffer", .doc = "", .bit = 0x1000, .width = 0x200,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[60],
+	  .type = &mlx5ctl_prm_structs[70],
 	  .native_off = offsetof(struct mlx5ctl_prm_initial_seg, health_buffer),
 	  .native_size = sizeof(((struct mlx5ctl_prm_initial_seg *)0)->health_buffer) },
 	{ .name = "no_dram_nic_offset", .doc = "", .bit = 0x1200, .width = 0x20,
@@ -3719,7 +4669,7 @@ static const struct mlx5ctl_field_desc fields_mcam_access_reg[] = {
 };
 
 static const struct mlx5ctl_struct_desc *const alts_mcam_reg_mng_access_reg_cap_mask[] = {
-	&mlx5ctl_prm_structs[75],
+	&mlx5ctl_prm_structs[85],
 };
 
 static const struct mlx5ctl_field_desc fields_mcam_reg[] = {
@@ -4095,22 +5045,22 @@ static const struct mlx5ctl_field_desc fields_mgir_hardware_info[] = {
 static const struct mlx5ctl_field_desc fields_mgir_reg[] = {
 	{ .name = "hardware_info", .doc = "", .bit = 0x0, .width = 0x100,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[84],
+	  .type = &mlx5ctl_prm_structs[94],
 	  .native_off = offsetof(struct mlx5ctl_prm_mgir_reg, hardware_info),
 	  .native_size = sizeof(((struct mlx5ctl_prm_mgir_reg *)0)->hardware_info) },
 	{ .name = "fw_info", .doc = "", .bit = 0x100, .width = 0x200,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[83],
+	  .type = &mlx5ctl_prm_structs[93],
 	  .native_off = offsetof(struct mlx5ctl_prm_mgir_reg, fw_info),
 	  .native_size = sizeof(((struct mlx5ctl_prm_mgir_reg *)0)->fw_info) },
 	{ .name = "sw_info", .doc = "", .bit = 0x300, .width = 0x100,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[86],
+	  .type = &mlx5ctl_prm_structs[96],
 	  .native_off = offsetof(struct mlx5ctl_prm_mgir_reg, sw_info),
 	  .native_size = sizeof(((struct mlx5ctl_prm_mgir_reg *)0)->sw_info) },
 	{ .name = "dev_info", .doc = "", .bit = 0x400, .width = 0xe0,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[82],
+	  .type = &mlx5ctl_prm_structs[92],
 	  .native_off = offsetof(struct mlx5ctl_prm_mgir_reg, dev_info),
 	  .native_size = sizeof(((struct mlx5ctl_prm_mgir_reg *)0)->dev_info) },
 };
@@ -4245,7 +5195,7 @@ static const struct mlx5ctl_field_desc fields_mkc[] = {
 static const struct mlx5ctl_field_desc fields_mnvda_reg[] = {
 	{ .name = "configuration_item_header", .doc = "", .bit = 0x0, .width = 0x60,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[11],
+	  .type = &mlx5ctl_prm_structs[13],
 	  .native_off = offsetof(struct mlx5ctl_prm_mnvda_reg, configuration_item_header),
 	  .native_size = sizeof(((struct mlx5ctl_prm_mnvda_reg *)0)->configuration_item_header) },
 	{ .name = "configuration_item_data", .doc = "The item's layout (nv_param)", .bit = 0x60, .width = 0x800,
@@ -4274,8 +5224,8 @@ static const struct mlx5ctl_field_desc fields_mnvia_reg[] = {
 };
 
 static const struct mlx5ctl_struct_desc *const alts_mnvqc_reg_type[] = {
-	&mlx5ctl_prm_structs[12],
-	&mlx5ctl_prm_structs[13],
+	&mlx5ctl_prm_structs[14],
+	&mlx5ctl_prm_structs[15],
 };
 
 static const struct mlx5ctl_field_desc fields_mnvqc_reg[] = {
@@ -4449,6 +5399,86 @@ static const struct mlx5ctl_field_desc fields_nv_pf_pci_conf[] = {
 	  .kind = MLX5CTL_KIND_UINT,
 	  .native_off = offsetof(struct mlx5ctl_prm_nv_pf_pci_conf, total_vf),
 	  .native_size = sizeof(((struct mlx5ctl_prm_nv_pf_pci_conf *)0)->total_vf) },
+};
+
+static const struct mlx5ctl_field_desc fields_odp_cap[] = {
+	{ .name = "transport_page_fault_scheme_cap", .doc = "", .bit = 0x0, .width = 0x200,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[111],
+	  .native_off = offsetof(struct mlx5ctl_prm_odp_cap, transport_page_fault_scheme_cap),
+	  .native_size = sizeof(((struct mlx5ctl_prm_odp_cap *)0)->transport_page_fault_scheme_cap) },
+	{ .name = "memory_page_fault_scheme_cap", .doc = "", .bit = 0x200, .width = 0x200,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[111],
+	  .native_off = offsetof(struct mlx5ctl_prm_odp_cap, memory_page_fault_scheme_cap),
+	  .native_size = sizeof(((struct mlx5ctl_prm_odp_cap *)0)->memory_page_fault_scheme_cap) },
+	{ .name = "mem_page_fault", .doc = "", .bit = 0x600, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_odp_cap, mem_page_fault),
+	  .native_size = sizeof(((struct mlx5ctl_prm_odp_cap *)0)->mem_page_fault) },
+};
+
+static const struct mlx5ctl_field_desc fields_odp_per_transport_service_cap[] = {
+	{ .name = "send", .doc = "", .bit = 0x0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_odp_per_transport_service_cap, send),
+	  .native_size = sizeof(((struct mlx5ctl_prm_odp_per_transport_service_cap *)0)->send) },
+	{ .name = "receive", .doc = "", .bit = 0x1, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_odp_per_transport_service_cap, receive),
+	  .native_size = sizeof(((struct mlx5ctl_prm_odp_per_transport_service_cap *)0)->receive) },
+	{ .name = "write", .doc = "", .bit = 0x2, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_odp_per_transport_service_cap, write),
+	  .native_size = sizeof(((struct mlx5ctl_prm_odp_per_transport_service_cap *)0)->write) },
+	{ .name = "read", .doc = "", .bit = 0x3, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_odp_per_transport_service_cap, read),
+	  .native_size = sizeof(((struct mlx5ctl_prm_odp_per_transport_service_cap *)0)->read) },
+	{ .name = "atomic", .doc = "", .bit = 0x4, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_odp_per_transport_service_cap, atomic),
+	  .native_size = sizeof(((struct mlx5ctl_prm_odp_per_transport_service_cap *)0)->atomic) },
+	{ .name = "srq_receive", .doc = "", .bit = 0x5, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_odp_per_transport_service_cap, srq_receive),
+	  .native_size = sizeof(((struct mlx5ctl_prm_odp_per_transport_service_cap *)0)->srq_receive) },
+};
+
+static const struct mlx5ctl_field_desc fields_odp_scheme_cap[] = {
+	{ .name = "sig", .doc = "", .bit = 0x40, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_odp_scheme_cap, sig),
+	  .native_size = sizeof(((struct mlx5ctl_prm_odp_scheme_cap *)0)->sig) },
+	{ .name = "page_prefetch", .doc = "", .bit = 0x45, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_odp_scheme_cap, page_prefetch),
+	  .native_size = sizeof(((struct mlx5ctl_prm_odp_scheme_cap *)0)->page_prefetch) },
+	{ .name = "rc_odp_caps", .doc = "", .bit = 0x80, .width = 0x20,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[110],
+	  .native_off = offsetof(struct mlx5ctl_prm_odp_scheme_cap, rc_odp_caps),
+	  .native_size = sizeof(((struct mlx5ctl_prm_odp_scheme_cap *)0)->rc_odp_caps) },
+	{ .name = "uc_odp_caps", .doc = "", .bit = 0xa0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[110],
+	  .native_off = offsetof(struct mlx5ctl_prm_odp_scheme_cap, uc_odp_caps),
+	  .native_size = sizeof(((struct mlx5ctl_prm_odp_scheme_cap *)0)->uc_odp_caps) },
+	{ .name = "ud_odp_caps", .doc = "", .bit = 0xc0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[110],
+	  .native_off = offsetof(struct mlx5ctl_prm_odp_scheme_cap, ud_odp_caps),
+	  .native_size = sizeof(((struct mlx5ctl_prm_odp_scheme_cap *)0)->ud_odp_caps) },
+	{ .name = "xrc_odp_caps", .doc = "", .bit = 0xe0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[110],
+	  .native_off = offsetof(struct mlx5ctl_prm_odp_scheme_cap, xrc_odp_caps),
+	  .native_size = sizeof(((struct mlx5ctl_prm_odp_scheme_cap *)0)->xrc_odp_caps) },
+	{ .name = "dc_odp_caps", .doc = "", .bit = 0x100, .width = 0x20,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[110],
+	  .native_off = offsetof(struct mlx5ctl_prm_odp_scheme_cap, dc_odp_caps),
+	  .native_size = sizeof(((struct mlx5ctl_prm_odp_scheme_cap *)0)->dc_odp_caps) },
 };
 
 static const struct mlx5ctl_field_desc fields_paos_reg[] = {
@@ -4799,9 +5829,9 @@ static const struct mlx5ctl_field_desc fields_pddr_operation_info_page[] = {
 };
 
 static const struct mlx5ctl_struct_desc *const alts_pddr_reg_page_data[] = {
-	&mlx5ctl_prm_structs[103],
-	&mlx5ctl_prm_structs[105],
-	&mlx5ctl_prm_structs[101],
+	&mlx5ctl_prm_structs[116],
+	&mlx5ctl_prm_structs[118],
+	&mlx5ctl_prm_structs[114],
 };
 
 static const struct mlx5ctl_field_desc fields_pddr_reg[] = {
@@ -4846,8 +5876,8 @@ static const struct mlx5ctl_field_desc fields_pddr_reg[] = {
 };
 
 static const struct mlx5ctl_struct_desc *const alts_pddr_troubleshooting_page_status_opcode[] = {
-	&mlx5ctl_prm_structs[102],
-	&mlx5ctl_prm_structs[100],
+	&mlx5ctl_prm_structs[115],
+	&mlx5ctl_prm_structs[113],
 };
 
 static const struct mlx5ctl_field_desc fields_pddr_troubleshooting_page[] = {
@@ -4864,6 +5894,161 @@ static const struct mlx5ctl_field_desc fields_pddr_troubleshooting_page[] = {
 	  .kind = MLX5CTL_KIND_BYTES,
 	  .native_off = offsetof(struct mlx5ctl_prm_pddr_troubleshooting_page, status_message),
 	  .native_size = sizeof(((struct mlx5ctl_prm_pddr_troubleshooting_page *)0)->status_message) },
+};
+
+static const struct mlx5ctl_field_desc fields_per_protocol_networking_offload_caps[] = {
+	{ .name = "csum_cap", .doc = "", .bit = 0x0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_per_protocol_networking_offload_caps, csum_cap),
+	  .native_size = sizeof(((struct mlx5ctl_prm_per_protocol_networking_offload_caps *)0)->csum_cap) },
+	{ .name = "vlan_cap", .doc = "", .bit = 0x1, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_per_protocol_networking_offload_caps, vlan_cap),
+	  .native_size = sizeof(((struct mlx5ctl_prm_per_protocol_networking_offload_caps *)0)->vlan_cap) },
+	{ .name = "lro_cap", .doc = "", .bit = 0x2, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_per_protocol_networking_offload_caps, lro_cap),
+	  .native_size = sizeof(((struct mlx5ctl_prm_per_protocol_networking_offload_caps *)0)->lro_cap) },
+	{ .name = "lro_psh_flag", .doc = "", .bit = 0x3, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_per_protocol_networking_offload_caps, lro_psh_flag),
+	  .native_size = sizeof(((struct mlx5ctl_prm_per_protocol_networking_offload_caps *)0)->lro_psh_flag) },
+	{ .name = "lro_time_stamp", .doc = "", .bit = 0x4, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_per_protocol_networking_offload_caps, lro_time_stamp),
+	  .native_size = sizeof(((struct mlx5ctl_prm_per_protocol_networking_offload_caps *)0)->lro_time_stamp) },
+	{ .name = "wqe_vlan_insert", .doc = "", .bit = 0x7, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_per_protocol_networking_offload_caps, wqe_vlan_insert),
+	  .native_size = sizeof(((struct mlx5ctl_prm_per_protocol_networking_offload_caps *)0)->wqe_vlan_insert) },
+	{ .name = "self_lb_en_modifiable", .doc = "", .bit = 0x8, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_per_protocol_networking_offload_caps, self_lb_en_modifiable),
+	  .native_size = sizeof(((struct mlx5ctl_prm_per_protocol_networking_offload_caps *)0)->self_lb_en_modifiable) },
+	{ .name = "max_lso_cap", .doc = "", .bit = 0xb, .width = 0x5,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_per_protocol_networking_offload_caps, max_lso_cap),
+	  .native_size = sizeof(((struct mlx5ctl_prm_per_protocol_networking_offload_caps *)0)->max_lso_cap) },
+	{ .name = "multi_pkt_send_wqe", .doc = "", .bit = 0x10, .width = 0x2,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_per_protocol_networking_offload_caps, multi_pkt_send_wqe),
+	  .native_size = sizeof(((struct mlx5ctl_prm_per_protocol_networking_offload_caps *)0)->multi_pkt_send_wqe) },
+	{ .name = "wqe_inline_mode", .doc = "", .bit = 0x12, .width = 0x2,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_per_protocol_networking_offload_caps, wqe_inline_mode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_per_protocol_networking_offload_caps *)0)->wqe_inline_mode) },
+	{ .name = "rss_ind_tbl_cap", .doc = "", .bit = 0x14, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_per_protocol_networking_offload_caps, rss_ind_tbl_cap),
+	  .native_size = sizeof(((struct mlx5ctl_prm_per_protocol_networking_offload_caps *)0)->rss_ind_tbl_cap) },
+	{ .name = "reg_umr_sq", .doc = "", .bit = 0x18, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_per_protocol_networking_offload_caps, reg_umr_sq),
+	  .native_size = sizeof(((struct mlx5ctl_prm_per_protocol_networking_offload_caps *)0)->reg_umr_sq) },
+	{ .name = "scatter_fcs", .doc = "", .bit = 0x19, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_per_protocol_networking_offload_caps, scatter_fcs),
+	  .native_size = sizeof(((struct mlx5ctl_prm_per_protocol_networking_offload_caps *)0)->scatter_fcs) },
+	{ .name = "enhanced_multi_pkt_send_wqe", .doc = "", .bit = 0x1a, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_per_protocol_networking_offload_caps, enhanced_multi_pkt_send_wqe),
+	  .native_size = sizeof(((struct mlx5ctl_prm_per_protocol_networking_offload_caps *)0)->enhanced_multi_pkt_send_wqe) },
+	{ .name = "tunnel_lso_const_out_ip_id", .doc = "", .bit = 0x1b, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_per_protocol_networking_offload_caps, tunnel_lso_const_out_ip_id),
+	  .native_size = sizeof(((struct mlx5ctl_prm_per_protocol_networking_offload_caps *)0)->tunnel_lso_const_out_ip_id) },
+	{ .name = "tunnel_lro_gre", .doc = "", .bit = 0x1c, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_per_protocol_networking_offload_caps, tunnel_lro_gre),
+	  .native_size = sizeof(((struct mlx5ctl_prm_per_protocol_networking_offload_caps *)0)->tunnel_lro_gre) },
+	{ .name = "tunnel_lro_vxlan", .doc = "", .bit = 0x1d, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_per_protocol_networking_offload_caps, tunnel_lro_vxlan),
+	  .native_size = sizeof(((struct mlx5ctl_prm_per_protocol_networking_offload_caps *)0)->tunnel_lro_vxlan) },
+	{ .name = "tunnel_stateless_gre", .doc = "", .bit = 0x1e, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_per_protocol_networking_offload_caps, tunnel_stateless_gre),
+	  .native_size = sizeof(((struct mlx5ctl_prm_per_protocol_networking_offload_caps *)0)->tunnel_stateless_gre) },
+	{ .name = "tunnel_stateless_vxlan", .doc = "", .bit = 0x1f, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_per_protocol_networking_offload_caps, tunnel_stateless_vxlan),
+	  .native_size = sizeof(((struct mlx5ctl_prm_per_protocol_networking_offload_caps *)0)->tunnel_stateless_vxlan) },
+	{ .name = "swp", .doc = "", .bit = 0x20, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_per_protocol_networking_offload_caps, swp),
+	  .native_size = sizeof(((struct mlx5ctl_prm_per_protocol_networking_offload_caps *)0)->swp) },
+	{ .name = "swp_csum", .doc = "", .bit = 0x21, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_per_protocol_networking_offload_caps, swp_csum),
+	  .native_size = sizeof(((struct mlx5ctl_prm_per_protocol_networking_offload_caps *)0)->swp_csum) },
+	{ .name = "swp_lso", .doc = "", .bit = 0x22, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_per_protocol_networking_offload_caps, swp_lso),
+	  .native_size = sizeof(((struct mlx5ctl_prm_per_protocol_networking_offload_caps *)0)->swp_lso) },
+	{ .name = "cqe_checksum_full", .doc = "", .bit = 0x23, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_per_protocol_networking_offload_caps, cqe_checksum_full),
+	  .native_size = sizeof(((struct mlx5ctl_prm_per_protocol_networking_offload_caps *)0)->cqe_checksum_full) },
+	{ .name = "tunnel_stateless_geneve_tx", .doc = "", .bit = 0x24, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_per_protocol_networking_offload_caps, tunnel_stateless_geneve_tx),
+	  .native_size = sizeof(((struct mlx5ctl_prm_per_protocol_networking_offload_caps *)0)->tunnel_stateless_geneve_tx) },
+	{ .name = "tunnel_stateless_mpls_over_udp", .doc = "", .bit = 0x25, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_per_protocol_networking_offload_caps, tunnel_stateless_mpls_over_udp),
+	  .native_size = sizeof(((struct mlx5ctl_prm_per_protocol_networking_offload_caps *)0)->tunnel_stateless_mpls_over_udp) },
+	{ .name = "tunnel_stateless_mpls_over_gre", .doc = "", .bit = 0x26, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_per_protocol_networking_offload_caps, tunnel_stateless_mpls_over_gre),
+	  .native_size = sizeof(((struct mlx5ctl_prm_per_protocol_networking_offload_caps *)0)->tunnel_stateless_mpls_over_gre) },
+	{ .name = "tunnel_stateless_vxlan_gpe", .doc = "", .bit = 0x27, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_per_protocol_networking_offload_caps, tunnel_stateless_vxlan_gpe),
+	  .native_size = sizeof(((struct mlx5ctl_prm_per_protocol_networking_offload_caps *)0)->tunnel_stateless_vxlan_gpe) },
+	{ .name = "tunnel_stateless_ipv4_over_vxlan", .doc = "", .bit = 0x28, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_per_protocol_networking_offload_caps, tunnel_stateless_ipv4_over_vxlan),
+	  .native_size = sizeof(((struct mlx5ctl_prm_per_protocol_networking_offload_caps *)0)->tunnel_stateless_ipv4_over_vxlan) },
+	{ .name = "tunnel_stateless_ip_over_ip", .doc = "", .bit = 0x29, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_per_protocol_networking_offload_caps, tunnel_stateless_ip_over_ip),
+	  .native_size = sizeof(((struct mlx5ctl_prm_per_protocol_networking_offload_caps *)0)->tunnel_stateless_ip_over_ip) },
+	{ .name = "insert_trailer", .doc = "", .bit = 0x2a, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_per_protocol_networking_offload_caps, insert_trailer),
+	  .native_size = sizeof(((struct mlx5ctl_prm_per_protocol_networking_offload_caps *)0)->insert_trailer) },
+	{ .name = "tunnel_stateless_ip_over_ip_rx", .doc = "", .bit = 0x2c, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_per_protocol_networking_offload_caps, tunnel_stateless_ip_over_ip_rx),
+	  .native_size = sizeof(((struct mlx5ctl_prm_per_protocol_networking_offload_caps *)0)->tunnel_stateless_ip_over_ip_rx) },
+	{ .name = "tunnel_stateless_ip_over_ip_tx", .doc = "", .bit = 0x2d, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_per_protocol_networking_offload_caps, tunnel_stateless_ip_over_ip_tx),
+	  .native_size = sizeof(((struct mlx5ctl_prm_per_protocol_networking_offload_caps *)0)->tunnel_stateless_ip_over_ip_tx) },
+	{ .name = "max_vxlan_udp_ports", .doc = "", .bit = 0x30, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_per_protocol_networking_offload_caps, max_vxlan_udp_ports),
+	  .native_size = sizeof(((struct mlx5ctl_prm_per_protocol_networking_offload_caps *)0)->max_vxlan_udp_ports) },
+	{ .name = "swp_csum_l4_partial", .doc = "", .bit = 0x38, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_per_protocol_networking_offload_caps, swp_csum_l4_partial),
+	  .native_size = sizeof(((struct mlx5ctl_prm_per_protocol_networking_offload_caps *)0)->swp_csum_l4_partial) },
+	{ .name = "max_geneve_opt_len", .doc = "", .bit = 0x3e, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_per_protocol_networking_offload_caps, max_geneve_opt_len),
+	  .native_size = sizeof(((struct mlx5ctl_prm_per_protocol_networking_offload_caps *)0)->max_geneve_opt_len) },
+	{ .name = "tunnel_stateless_geneve_rx", .doc = "", .bit = 0x3f, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_per_protocol_networking_offload_caps, tunnel_stateless_geneve_rx),
+	  .native_size = sizeof(((struct mlx5ctl_prm_per_protocol_networking_offload_caps *)0)->tunnel_stateless_geneve_rx) },
+	{ .name = "lro_min_mss_size", .doc = "", .bit = 0x50, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_per_protocol_networking_offload_caps, lro_min_mss_size),
+	  .native_size = sizeof(((struct mlx5ctl_prm_per_protocol_networking_offload_caps *)0)->lro_min_mss_size) },
+	{ .name = "lro_timer_supported_periods", .doc = "", .bit = 0x180, .width = 0x80,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = offsetof(struct mlx5ctl_prm_per_protocol_networking_offload_caps, lro_timer_supported_periods),
+	  .native_size = sizeof(((struct mlx5ctl_prm_per_protocol_networking_offload_caps *)0)->lro_timer_supported_periods) },
 };
 
 static const struct mlx5ctl_field_desc fields_pmlp_lane[] = {
@@ -4900,24 +6085,45 @@ static const struct mlx5ctl_field_desc fields_pmlp_reg[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_pmlp_reg *)0)->width) },
 	{ .name = "lane0_module_mapping", .doc = "", .bit = 0x20, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[106],
+	  .type = &mlx5ctl_prm_structs[120],
 	  .native_off = offsetof(struct mlx5ctl_prm_pmlp_reg, lane0_module_mapping),
 	  .native_size = sizeof(((struct mlx5ctl_prm_pmlp_reg *)0)->lane0_module_mapping) },
 	{ .name = "lane1_module_mapping", .doc = "", .bit = 0x40, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[106],
+	  .type = &mlx5ctl_prm_structs[120],
 	  .native_off = offsetof(struct mlx5ctl_prm_pmlp_reg, lane1_module_mapping),
 	  .native_size = sizeof(((struct mlx5ctl_prm_pmlp_reg *)0)->lane1_module_mapping) },
 	{ .name = "lane2_module_mapping", .doc = "", .bit = 0x60, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[106],
+	  .type = &mlx5ctl_prm_structs[120],
 	  .native_off = offsetof(struct mlx5ctl_prm_pmlp_reg, lane2_module_mapping),
 	  .native_size = sizeof(((struct mlx5ctl_prm_pmlp_reg *)0)->lane2_module_mapping) },
 	{ .name = "lane3_module_mapping", .doc = "", .bit = 0x80, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[106],
+	  .type = &mlx5ctl_prm_structs[120],
 	  .native_off = offsetof(struct mlx5ctl_prm_pmlp_reg, lane3_module_mapping),
 	  .native_size = sizeof(((struct mlx5ctl_prm_pmlp_reg *)0)->lane3_module_mapping) },
+};
+
+static const struct mlx5ctl_field_desc fields_port_selection_cap[] = {
+	{ .name = "port_select_flow_table", .doc = "", .bit = 0x10, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_port_selection_cap, port_select_flow_table),
+	  .native_size = sizeof(((struct mlx5ctl_prm_port_selection_cap *)0)->port_select_flow_table) },
+	{ .name = "port_select_flow_table_bypass", .doc = "", .bit = 0x12, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_port_selection_cap, port_select_flow_table_bypass),
+	  .native_size = sizeof(((struct mlx5ctl_prm_port_selection_cap *)0)->port_select_flow_table_bypass) },
+	{ .name = "flow_table_properties_port_selection", .doc = "", .bit = 0x200, .width = 0x200,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[59],
+	  .native_off = offsetof(struct mlx5ctl_prm_port_selection_cap, flow_table_properties_port_selection),
+	  .native_size = sizeof(((struct mlx5ctl_prm_port_selection_cap *)0)->flow_table_properties_port_selection) },
+	{ .name = "ft_field_support_2_port_selection", .doc = "", .bit = 0x400, .width = 0x80,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[57],
+	  .native_off = offsetof(struct mlx5ctl_prm_port_selection_cap, ft_field_support_2_port_selection),
+	  .native_size = sizeof(((struct mlx5ctl_prm_port_selection_cap *)0)->ft_field_support_2_port_selection) },
 };
 
 static const struct mlx5ctl_field_desc fields_ptys_reg[] = {
@@ -5013,6 +6219,105 @@ static const struct mlx5ctl_field_desc fields_ptys_reg[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_ptys_reg *)0)->eth_proto_lp_advertise) },
 };
 
+static const struct mlx5ctl_field_desc fields_qos_cap[] = {
+	{ .name = "packet_pacing", .doc = "", .bit = 0x0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_qos_cap, packet_pacing),
+	  .native_size = sizeof(((struct mlx5ctl_prm_qos_cap *)0)->packet_pacing) },
+	{ .name = "esw_scheduling", .doc = "", .bit = 0x1, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_qos_cap, esw_scheduling),
+	  .native_size = sizeof(((struct mlx5ctl_prm_qos_cap *)0)->esw_scheduling) },
+	{ .name = "esw_bw_share", .doc = "", .bit = 0x2, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_qos_cap, esw_bw_share),
+	  .native_size = sizeof(((struct mlx5ctl_prm_qos_cap *)0)->esw_bw_share) },
+	{ .name = "esw_rate_limit", .doc = "", .bit = 0x3, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_qos_cap, esw_rate_limit),
+	  .native_size = sizeof(((struct mlx5ctl_prm_qos_cap *)0)->esw_rate_limit) },
+	{ .name = "packet_pacing_burst_bound", .doc = "", .bit = 0x5, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_qos_cap, packet_pacing_burst_bound),
+	  .native_size = sizeof(((struct mlx5ctl_prm_qos_cap *)0)->packet_pacing_burst_bound) },
+	{ .name = "packet_pacing_typical_size", .doc = "", .bit = 0x6, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_qos_cap, packet_pacing_typical_size),
+	  .native_size = sizeof(((struct mlx5ctl_prm_qos_cap *)0)->packet_pacing_typical_size) },
+	{ .name = "nic_sq_scheduling", .doc = "", .bit = 0x8, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_qos_cap, nic_sq_scheduling),
+	  .native_size = sizeof(((struct mlx5ctl_prm_qos_cap *)0)->nic_sq_scheduling) },
+	{ .name = "nic_bw_share", .doc = "", .bit = 0x9, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_qos_cap, nic_bw_share),
+	  .native_size = sizeof(((struct mlx5ctl_prm_qos_cap *)0)->nic_bw_share) },
+	{ .name = "nic_rate_limit", .doc = "", .bit = 0xa, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_qos_cap, nic_rate_limit),
+	  .native_size = sizeof(((struct mlx5ctl_prm_qos_cap *)0)->nic_rate_limit) },
+	{ .name = "packet_pacing_uid", .doc = "", .bit = 0xb, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_qos_cap, packet_pacing_uid),
+	  .native_size = sizeof(((struct mlx5ctl_prm_qos_cap *)0)->packet_pacing_uid) },
+	{ .name = "log_esw_max_sched_depth", .doc = "", .bit = 0xc, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_qos_cap, log_esw_max_sched_depth),
+	  .native_size = sizeof(((struct mlx5ctl_prm_qos_cap *)0)->log_esw_max_sched_depth) },
+	{ .name = "log_max_qos_nic_queue_group", .doc = "", .bit = 0x2b, .width = 0x5,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_qos_cap, log_max_qos_nic_queue_group),
+	  .native_size = sizeof(((struct mlx5ctl_prm_qos_cap *)0)->log_max_qos_nic_queue_group) },
+	{ .name = "packet_pacing_max_rate", .doc = "", .bit = 0x40, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_qos_cap, packet_pacing_max_rate),
+	  .native_size = sizeof(((struct mlx5ctl_prm_qos_cap *)0)->packet_pacing_max_rate) },
+	{ .name = "packet_pacing_min_rate", .doc = "", .bit = 0x60, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_qos_cap, packet_pacing_min_rate),
+	  .native_size = sizeof(((struct mlx5ctl_prm_qos_cap *)0)->packet_pacing_min_rate) },
+	{ .name = "packet_pacing_rate_table_size", .doc = "", .bit = 0x90, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_qos_cap, packet_pacing_rate_table_size),
+	  .native_size = sizeof(((struct mlx5ctl_prm_qos_cap *)0)->packet_pacing_rate_table_size) },
+	{ .name = "esw_element_type", .doc = "", .bit = 0xa0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_qos_cap, esw_element_type),
+	  .native_size = sizeof(((struct mlx5ctl_prm_qos_cap *)0)->esw_element_type) },
+	{ .name = "esw_tsar_type", .doc = "", .bit = 0xb0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_qos_cap, esw_tsar_type),
+	  .native_size = sizeof(((struct mlx5ctl_prm_qos_cap *)0)->esw_tsar_type) },
+	{ .name = "max_qos_para_vport", .doc = "", .bit = 0xd0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_qos_cap, max_qos_para_vport),
+	  .native_size = sizeof(((struct mlx5ctl_prm_qos_cap *)0)->max_qos_para_vport) },
+	{ .name = "max_tsar_bw_share", .doc = "", .bit = 0xe0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_qos_cap, max_tsar_bw_share),
+	  .native_size = sizeof(((struct mlx5ctl_prm_qos_cap *)0)->max_tsar_bw_share) },
+	{ .name = "nic_element_type", .doc = "", .bit = 0x100, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_qos_cap, nic_element_type),
+	  .native_size = sizeof(((struct mlx5ctl_prm_qos_cap *)0)->nic_element_type) },
+	{ .name = "nic_tsar_type", .doc = "", .bit = 0x110, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_qos_cap, nic_tsar_type),
+	  .native_size = sizeof(((struct mlx5ctl_prm_qos_cap *)0)->nic_tsar_type) },
+	{ .name = "log_meter_aso_granularity", .doc = "", .bit = 0x123, .width = 0x5,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_qos_cap, log_meter_aso_granularity),
+	  .native_size = sizeof(((struct mlx5ctl_prm_qos_cap *)0)->log_meter_aso_granularity) },
+	{ .name = "log_meter_aso_max_alloc", .doc = "", .bit = 0x12b, .width = 0x5,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_qos_cap, log_meter_aso_max_alloc),
+	  .native_size = sizeof(((struct mlx5ctl_prm_qos_cap *)0)->log_meter_aso_max_alloc) },
+	{ .name = "log_max_num_meter_aso", .doc = "", .bit = 0x133, .width = 0x5,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_qos_cap, log_max_num_meter_aso),
+	  .native_size = sizeof(((struct mlx5ctl_prm_qos_cap *)0)->log_max_num_meter_aso) },
+};
+
 static const struct mlx5ctl_field_desc fields_query_adapter_in[] = {
 	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
 	  .kind = MLX5CTL_KIND_ENUM,
@@ -5037,7 +6342,7 @@ static const struct mlx5ctl_field_desc fields_query_adapter_out[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_adapter_out *)0)->syndrome) },
 	{ .name = "query_adapter_struct", .doc = "", .bit = 0x80, .width = 0x800,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[111],
+	  .type = &mlx5ctl_prm_structs[127],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_adapter_out, query_adapter_struct),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_adapter_out *)0)->query_adapter_struct) },
 };
@@ -5094,7 +6399,7 @@ static const struct mlx5ctl_field_desc fields_query_diagnostic_counters_out[] = 
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_diagnostic_counters_out *)0)->syndrome) },
 	{ .name = "diag_counter", .doc = "", .bit = 0x80, .width = 0x0,
 	  .kind = MLX5CTL_KIND_ARRAY, .flex = true,
-	  .type = &mlx5ctl_prm_structs[40],
+	  .type = &mlx5ctl_prm_structs[44],
 	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
@@ -5122,7 +6427,7 @@ static const struct mlx5ctl_field_desc fields_query_diagnostic_params_out[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_diagnostic_params_out *)0)->syndrome) },
 	{ .name = "diagnostic_params_context", .doc = "", .bit = 0x40, .width = 0xc0,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[41],
+	  .type = &mlx5ctl_prm_structs[45],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_diagnostic_params_out, diagnostic_params_context),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_diagnostic_params_out *)0)->diagnostic_params_context) },
 };
@@ -5155,7 +6460,7 @@ static const struct mlx5ctl_field_desc fields_query_eq_out[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_eq_out *)0)->syndrome) },
 	{ .name = "eq_context_entry", .doc = "", .bit = 0x80, .width = 0x200,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[48],
+	  .type = &mlx5ctl_prm_structs[53],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_eq_out, eq_context_entry),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_eq_out *)0)->eq_context_entry) },
 	{ .name = "event_bitmask", .doc = "Events delivered to this EQ", .bit = 0x2c0, .width = 0x40,
@@ -5189,9 +6494,21 @@ static const struct mlx5ctl_field_desc fields_query_hca_cap_in[] = {
 };
 
 static const struct mlx5ctl_struct_desc *const alts_query_hca_cap_out_capability[] = {
-	&mlx5ctl_prm_structs[6],
+	&mlx5ctl_prm_structs[8],
+	&mlx5ctl_prm_structs[9],
+	&mlx5ctl_prm_structs[31],
+	&mlx5ctl_prm_structs[119],
+	&mlx5ctl_prm_structs[109],
 	&mlx5ctl_prm_structs[7],
-	&mlx5ctl_prm_structs[29],
+	&mlx5ctl_prm_structs[153],
+	&mlx5ctl_prm_structs[58],
+	&mlx5ctl_prm_structs[55],
+	&mlx5ctl_prm_structs[49],
+	&mlx5ctl_prm_structs[124],
+	&mlx5ctl_prm_structs[42],
+	&mlx5ctl_prm_structs[41],
+	&mlx5ctl_prm_structs[122],
+	&mlx5ctl_prm_structs[2],
 };
 
 static const struct mlx5ctl_field_desc fields_query_hca_cap_out[] = {
@@ -5206,7 +6523,7 @@ static const struct mlx5ctl_field_desc fields_query_hca_cap_out[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_hca_cap_out *)0)->syndrome) },
 	{ .name = "capability", .doc = "", .bit = 0x80, .width = 0x8000,
 	  .kind = MLX5CTL_KIND_UNION,
-	  .alts = alts_query_hca_cap_out_capability, .nalts = 3,
+	  .alts = alts_query_hca_cap_out_capability, .nalts = 15,
 	  .native_off = offsetof(struct mlx5ctl_prm_query_hca_cap_out, capability),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_hca_cap_out *)0)->capability) },
 };
@@ -5275,7 +6592,7 @@ static const struct mlx5ctl_field_desc fields_query_mkey_out[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_mkey_out *)0)->syndrome) },
 	{ .name = "memory_key_mkey_entry", .doc = "", .bit = 0x80, .width = 0x200,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[87],
+	  .type = &mlx5ctl_prm_structs[97],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_mkey_out, memory_key_mkey_entry),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_mkey_out *)0)->memory_key_mkey_entry) },
 	{ .name = "bsf0_klm0_pas_mtt0_1", .doc = "", .bit = 0x880, .width = 0x80,
@@ -5436,7 +6753,7 @@ static const struct mlx5ctl_field_desc fields_resource_dump[] = {
 static const struct mlx5ctl_field_desc fields_resource_dump_command_segment[] = {
 	{ .name = "segment_header", .doc = "", .bit = 0x0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[135],
+	  .type = &mlx5ctl_prm_structs[151],
 	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump_command_segment, segment_header),
 	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_command_segment *)0)->segment_header) },
 	{ .name = "segment_called", .doc = "", .bit = 0x20, .width = 0x10,
@@ -5468,7 +6785,7 @@ static const struct mlx5ctl_field_desc fields_resource_dump_command_segment[] = 
 static const struct mlx5ctl_field_desc fields_resource_dump_error_segment[] = {
 	{ .name = "segment_header", .doc = "", .bit = 0x0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[135],
+	  .type = &mlx5ctl_prm_structs[151],
 	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump_error_segment, segment_header),
 	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_error_segment *)0)->segment_header) },
 	{ .name = "syndrome_id", .doc = "", .bit = 0x30, .width = 0x10,
@@ -5484,7 +6801,7 @@ static const struct mlx5ctl_field_desc fields_resource_dump_error_segment[] = {
 static const struct mlx5ctl_field_desc fields_resource_dump_info_segment[] = {
 	{ .name = "segment_header", .doc = "", .bit = 0x0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[135],
+	  .type = &mlx5ctl_prm_structs[151],
 	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump_info_segment, segment_header),
 	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_info_segment *)0)->segment_header) },
 	{ .name = "dump_version", .doc = "", .bit = 0x38, .width = 0x8,
@@ -5575,7 +6892,7 @@ static const struct mlx5ctl_field_desc fields_resource_dump_menu_record[] = {
 static const struct mlx5ctl_field_desc fields_resource_dump_menu_segment[] = {
 	{ .name = "segment_header", .doc = "", .bit = 0x0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[135],
+	  .type = &mlx5ctl_prm_structs[151],
 	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump_menu_segment, segment_header),
 	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_menu_segment *)0)->segment_header) },
 	{ .name = "num_of_records", .doc = "", .bit = 0x30, .width = 0x10,
@@ -5584,14 +6901,14 @@ static const struct mlx5ctl_field_desc fields_resource_dump_menu_segment[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_menu_segment *)0)->num_of_records) },
 	{ .name = "record", .doc = "", .bit = 0x40, .width = 0x0,
 	  .kind = MLX5CTL_KIND_ARRAY, .flex = true,
-	  .type = &mlx5ctl_prm_structs[132],
+	  .type = &mlx5ctl_prm_structs[148],
 	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_resource_dump_resource_segment[] = {
 	{ .name = "segment_header", .doc = "", .bit = 0x0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[135],
+	  .type = &mlx5ctl_prm_structs[151],
 	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump_resource_segment, segment_header),
 	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_resource_segment *)0)->segment_header) },
 	{ .name = "index1", .doc = "", .bit = 0x40, .width = 0x20,
@@ -5622,9 +6939,64 @@ static const struct mlx5ctl_field_desc fields_resource_dump_segment_header[] = {
 static const struct mlx5ctl_field_desc fields_resource_dump_terminate_segment[] = {
 	{ .name = "segment_header", .doc = "", .bit = 0x0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[135],
+	  .type = &mlx5ctl_prm_structs[151],
 	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump_terminate_segment, segment_header),
 	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_terminate_segment *)0)->segment_header) },
+};
+
+static const struct mlx5ctl_field_desc fields_roce_cap[] = {
+	{ .name = "roce_apm", .doc = "", .bit = 0x0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_roce_cap, roce_apm),
+	  .native_size = sizeof(((struct mlx5ctl_prm_roce_cap *)0)->roce_apm) },
+	{ .name = "sw_r_roce_src_udp_port", .doc = "", .bit = 0x4, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_roce_cap, sw_r_roce_src_udp_port),
+	  .native_size = sizeof(((struct mlx5ctl_prm_roce_cap *)0)->sw_r_roce_src_udp_port) },
+	{ .name = "fl_rc_qp_when_roce_disabled", .doc = "", .bit = 0x5, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_roce_cap, fl_rc_qp_when_roce_disabled),
+	  .native_size = sizeof(((struct mlx5ctl_prm_roce_cap *)0)->fl_rc_qp_when_roce_disabled) },
+	{ .name = "fl_rc_qp_when_roce_enabled", .doc = "", .bit = 0x6, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_roce_cap, fl_rc_qp_when_roce_enabled),
+	  .native_size = sizeof(((struct mlx5ctl_prm_roce_cap *)0)->fl_rc_qp_when_roce_enabled) },
+	{ .name = "roce_cc_general", .doc = "", .bit = 0x7, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_roce_cap, roce_cc_general),
+	  .native_size = sizeof(((struct mlx5ctl_prm_roce_cap *)0)->roce_cc_general) },
+	{ .name = "qp_ooo_transmit_default", .doc = "", .bit = 0x8, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_roce_cap, qp_ooo_transmit_default),
+	  .native_size = sizeof(((struct mlx5ctl_prm_roce_cap *)0)->qp_ooo_transmit_default) },
+	{ .name = "qp_ts_format", .doc = "", .bit = 0x1e, .width = 0x2,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_roce_cap, qp_ts_format),
+	  .native_size = sizeof(((struct mlx5ctl_prm_roce_cap *)0)->qp_ts_format) },
+	{ .name = "l3_type", .doc = "", .bit = 0x8c, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_roce_cap, l3_type),
+	  .native_size = sizeof(((struct mlx5ctl_prm_roce_cap *)0)->l3_type) },
+	{ .name = "roce_version", .doc = "", .bit = 0x98, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_roce_cap, roce_version),
+	  .native_size = sizeof(((struct mlx5ctl_prm_roce_cap *)0)->roce_version) },
+	{ .name = "r_roce_dest_udp_port", .doc = "", .bit = 0xb0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_roce_cap, r_roce_dest_udp_port),
+	  .native_size = sizeof(((struct mlx5ctl_prm_roce_cap *)0)->r_roce_dest_udp_port) },
+	{ .name = "r_roce_max_src_udp_port", .doc = "", .bit = 0xc0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_roce_cap, r_roce_max_src_udp_port),
+	  .native_size = sizeof(((struct mlx5ctl_prm_roce_cap *)0)->r_roce_max_src_udp_port) },
+	{ .name = "r_roce_min_src_udp_port", .doc = "", .bit = 0xd0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_roce_cap, r_roce_min_src_udp_port),
+	  .native_size = sizeof(((struct mlx5ctl_prm_roce_cap *)0)->r_roce_min_src_udp_port) },
+	{ .name = "roce_address_table_size", .doc = "", .bit = 0xf0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_roce_cap, roce_address_table_size),
+	  .native_size = sizeof(((struct mlx5ctl_prm_roce_cap *)0)->roce_address_table_size) },
 };
 
 static const struct mlx5ctl_field_desc fields_set_diagnostic_params_in[] = {
@@ -5639,7 +7011,7 @@ static const struct mlx5ctl_field_desc fields_set_diagnostic_params_in[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_set_diagnostic_params_in *)0)->op_mod) },
 	{ .name = "diagnostic_params_context", .doc = "", .bit = 0x40, .width = 0xc0,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[41],
+	  .type = &mlx5ctl_prm_structs[45],
 	  .native_off = offsetof(struct mlx5ctl_prm_set_diagnostic_params_in, diagnostic_params_context),
 	  .native_size = sizeof(((struct mlx5ctl_prm_set_diagnostic_params_in *)0)->diagnostic_params_context) },
 };
@@ -5657,9 +7029,21 @@ static const struct mlx5ctl_field_desc fields_set_diagnostic_params_out[] = {
 };
 
 static const struct mlx5ctl_struct_desc *const alts_set_hca_cap_in_capability[] = {
-	&mlx5ctl_prm_structs[6],
+	&mlx5ctl_prm_structs[8],
+	&mlx5ctl_prm_structs[9],
+	&mlx5ctl_prm_structs[31],
+	&mlx5ctl_prm_structs[119],
+	&mlx5ctl_prm_structs[109],
 	&mlx5ctl_prm_structs[7],
-	&mlx5ctl_prm_structs[29],
+	&mlx5ctl_prm_structs[153],
+	&mlx5ctl_prm_structs[58],
+	&mlx5ctl_prm_structs[55],
+	&mlx5ctl_prm_structs[49],
+	&mlx5ctl_prm_structs[124],
+	&mlx5ctl_prm_structs[42],
+	&mlx5ctl_prm_structs[41],
+	&mlx5ctl_prm_structs[122],
+	&mlx5ctl_prm_structs[2],
 };
 
 static const struct mlx5ctl_field_desc fields_set_hca_cap_in[] = {
@@ -5686,7 +7070,7 @@ static const struct mlx5ctl_field_desc fields_set_hca_cap_in[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_set_hca_cap_in *)0)->function_id) },
 	{ .name = "capability", .doc = "", .bit = 0x80, .width = 0x8000,
 	  .kind = MLX5CTL_KIND_UNION,
-	  .alts = alts_set_hca_cap_in_capability, .nalts = 3,
+	  .alts = alts_set_hca_cap_in_capability, .nalts = 15,
 	  .native_off = offsetof(struct mlx5ctl_prm_set_hca_cap_in, capability),
 	  .native_size = sizeof(((struct mlx5ctl_prm_set_hca_cap_in *)0)->capability) },
 };
@@ -5766,12 +7150,12 @@ static const struct mlx5ctl_field_desc fields_teardown_hca_out[] = {
 static const struct mlx5ctl_field_desc fields_uar_page[] = {
 	{ .name = "eq_arm", .doc = "Update the consumer index and arm the EQ", .bit = 0x200, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[47],
+	  .type = &mlx5ctl_prm_structs[52],
 	  .native_off = offsetof(struct mlx5ctl_prm_uar_page, eq_arm),
 	  .native_size = sizeof(((struct mlx5ctl_prm_uar_page *)0)->eq_arm) },
 	{ .name = "eq_update", .doc = "Update the consumer index only", .bit = 0x240, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[47],
+	  .type = &mlx5ctl_prm_structs[52],
 	  .native_off = offsetof(struct mlx5ctl_prm_uar_page, eq_update),
 	  .native_size = sizeof(((struct mlx5ctl_prm_uar_page *)0)->eq_update) },
 };
@@ -5804,7 +7188,7 @@ static const struct mlx5ctl_field_desc fields_umem[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_umem *)0)->num_of_mtt) },
 	{ .name = "mtt", .doc = "", .bit = 0x100, .width = 0x0,
 	  .kind = MLX5CTL_KIND_ARRAY, .flex = true,
-	  .type = &mlx5ctl_prm_structs[95],
+	  .type = &mlx5ctl_prm_structs[105],
 	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
@@ -5894,6 +7278,55 @@ static void encode_access_register_out(const void *native, void *buf)
 static void decode_access_register_out(void *native, const void *buf)
 {
 	mlx5ctl_prm_access_register_out_decode(native, buf);
+}
+
+void mlx5ctl_prm_adv_virtualization_cap_encode(const struct mlx5ctl_prm_adv_virtualization_cap *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0x1fffffffu;
+	d |= ((uint32_t)s->pg_track_log_max_num & 0x1fu) << 24;
+	d |= ((uint32_t)s->pg_track_max_num_range & 0xffu) << 16;
+	d |= ((uint32_t)s->pg_track_log_min_addr_space & 0xffu) << 8;
+	d |= ((uint32_t)s->pg_track_log_max_addr_space & 0xffu);
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x1f1f1f1fu;
+	d |= ((uint32_t)s->pg_track_log_min_msg_size & 0x1fu) << 24;
+	d |= ((uint32_t)s->pg_track_log_max_msg_size & 0x1fu) << 16;
+	d |= ((uint32_t)s->pg_track_log_min_page_size & 0x1fu) << 8;
+	d |= ((uint32_t)s->pg_track_log_max_page_size & 0x1fu);
+	mlx5ctl_be32_store(b + 4, d);
+}
+
+void mlx5ctl_prm_adv_virtualization_cap_decode(struct mlx5ctl_prm_adv_virtualization_cap *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->pg_track_log_max_num = (uint8_t)((d >> 24) & 0x1fu);
+	s->pg_track_max_num_range = (uint8_t)((d >> 16) & 0xffu);
+	s->pg_track_log_min_addr_space = (uint8_t)((d >> 8) & 0xffu);
+	s->pg_track_log_max_addr_space = (uint8_t)(d & 0xffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->pg_track_log_min_msg_size = (uint8_t)((d >> 24) & 0x1fu);
+	s->pg_track_log_max_msg_size = (uint8_t)((d >> 16) & 0x1fu);
+	s->pg_track_log_min_page_size = (uint8_t)((d >> 8) & 0x1fu);
+	s->pg_track_log_max_page_size = (uint8_t)(d & 0x1fu);
+}
+
+static void encode_adv_virtualization_cap(const void *native, void *buf)
+{
+	mlx5ctl_prm_adv_virtualization_cap_encode(native, buf);
+}
+
+static void decode_adv_virtualization_cap(void *native, const void *buf)
+{
+	mlx5ctl_prm_adv_virtualization_cap_decode(native, buf);
 }
 
 void mlx5ctl_prm_alloc_pd_in_encode(const struct mlx5ctl_prm_alloc_pd_in *s, void *buf)
@@ -6060,6 +7493,59 @@ static void encode_alloc_uar_out(const void *native, void *buf)
 static void decode_alloc_uar_out(void *native, const void *buf)
 {
 	mlx5ctl_prm_alloc_uar_out_decode(native, buf);
+}
+
+void mlx5ctl_prm_atomic_caps_encode(const struct mlx5ctl_prm_atomic_caps *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0xc2000000u;
+	d |= ((uint32_t)s->atomic_req_8B_endianness_mode & 0x3u) << 30;
+	d |= ((uint32_t)s->supported_atomic_req_8B_endianness_mode_1 & 0x1u) << 25;
+	mlx5ctl_be32_store(b + 8, d);
+
+	d = mlx5ctl_be32_load(b + 16);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->atomic_operations & 0xffffu);
+	mlx5ctl_be32_store(b + 16, d);
+
+	d = mlx5ctl_be32_load(b + 20);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->atomic_size_qp & 0xffffu);
+	mlx5ctl_be32_store(b + 20, d);
+
+	d = mlx5ctl_be32_load(b + 24);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->atomic_size_dc & 0xffffu);
+	mlx5ctl_be32_store(b + 24, d);
+}
+
+void mlx5ctl_prm_atomic_caps_decode(struct mlx5ctl_prm_atomic_caps *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 8);
+	s->atomic_req_8B_endianness_mode = (uint8_t)((d >> 30) & 0x3u);
+	s->supported_atomic_req_8B_endianness_mode_1 = (uint8_t)((d >> 25) & 0x1u);
+	d = mlx5ctl_be32_load(b + 16);
+	s->atomic_operations = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 20);
+	s->atomic_size_qp = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 24);
+	s->atomic_size_dc = (uint16_t)(d & 0xffffu);
+}
+
+static void encode_atomic_caps(const void *native, void *buf)
+{
+	mlx5ctl_prm_atomic_caps_encode(native, buf);
+}
+
+static void decode_atomic_caps(void *native, const void *buf)
+{
+	mlx5ctl_prm_atomic_caps_decode(native, buf);
 }
 
 void mlx5ctl_prm_cmd_hca_cap_encode(const struct mlx5ctl_prm_cmd_hca_cap *s, void *buf)
@@ -8165,18 +9651,21 @@ void mlx5ctl_prm_debug_cap_encode(const struct mlx5ctl_prm_debug_cap *s, void *b
 	uint32_t d;
 
 	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0xc04000ffu;
+	d &= ~0xcfdf00ffu;
 	d |= ((uint32_t)s->core_dump_general & 0x1u) << 31;
 	d |= ((uint32_t)s->core_dump_qp & 0x1u) << 30;
+	d |= ((uint32_t)s->log_cr_dump_to_mem_size & 0x1fu) << 23;
 	d |= ((uint32_t)s->resource_dump & 0x1u) << 22;
+	d |= ((uint32_t)s->log_min_resource_dump_eq & 0x1fu) << 16;
 	d |= ((uint32_t)s->log_max_samples & 0xffu);
 	mlx5ctl_be32_store(b + 0, d);
 
 	d = mlx5ctl_be32_load(b + 4);
-	d &= ~0xe00000ffu;
+	d &= ~0xf00000ffu;
 	d |= ((uint32_t)s->single & 0x1u) << 31;
 	d |= ((uint32_t)s->repetitive & 0x1u) << 30;
 	d |= ((uint32_t)s->stall_detect & 0x1u) << 29;
+	d |= ((uint32_t)s->diag_counter_tracer_dump & 0x1u) << 28;
 	d |= ((uint32_t)s->log_min_sample_period & 0xffu);
 	mlx5ctl_be32_store(b + 4, d);
 	for (unsigned int i = 0; i < 48; i++)
@@ -8191,12 +9680,15 @@ void mlx5ctl_prm_debug_cap_decode(struct mlx5ctl_prm_debug_cap *s, const void *b
 	d = mlx5ctl_be32_load(b + 0);
 	s->core_dump_general = (uint8_t)((d >> 31) & 0x1u);
 	s->core_dump_qp = (uint8_t)((d >> 30) & 0x1u);
+	s->log_cr_dump_to_mem_size = (uint8_t)((d >> 23) & 0x1fu);
 	s->resource_dump = (uint8_t)((d >> 22) & 0x1u);
+	s->log_min_resource_dump_eq = (uint8_t)((d >> 16) & 0x1fu);
 	s->log_max_samples = (uint8_t)(d & 0xffu);
 	d = mlx5ctl_be32_load(b + 4);
 	s->single = (uint8_t)((d >> 31) & 0x1u);
 	s->repetitive = (uint8_t)((d >> 30) & 0x1u);
 	s->stall_detect = (uint8_t)((d >> 29) & 0x1u);
+	s->diag_counter_tracer_dump = (uint8_t)((d >> 28) & 0x1u);
 	s->log_min_sample_period = (uint8_t)(d & 0xffu);
 	for (unsigned int i = 0; i < 48; i++)
 		mlx5ctl_prm_diagnostic_cntr_layout_decode(&s->diagnostic_counter[i], b + 64 + i * 4);
@@ -8572,6 +10064,121 @@ static void decode_destroy_umem_out(void *native, const void *buf)
 	mlx5ctl_prm_destroy_umem_out_decode(native, buf);
 }
 
+void mlx5ctl_prm_device_event_cap_encode(const struct mlx5ctl_prm_device_event_cap *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	memcpy(b + 0, s->user_affiliated_events, 32);
+	memcpy(b + 32, s->user_unaffiliated_events, 32);
+}
+
+void mlx5ctl_prm_device_event_cap_decode(struct mlx5ctl_prm_device_event_cap *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+
+	memcpy(s->user_affiliated_events, b + 0, 32);
+	memcpy(s->user_unaffiliated_events, b + 32, 32);
+}
+
+static void encode_device_event_cap(const void *native, void *buf)
+{
+	mlx5ctl_prm_device_event_cap_encode(native, buf);
+}
+
+static void decode_device_event_cap(void *native, const void *buf)
+{
+	mlx5ctl_prm_device_event_cap_decode(native, buf);
+}
+
+void mlx5ctl_prm_device_mem_cap_encode(const struct mlx5ctl_prm_device_mem_cap *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0x80000000u;
+	d |= ((uint32_t)s->memic & 0x1u) << 31;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x001f00ffu;
+	d |= ((uint32_t)s->log_min_memic_alloc_size & 0x1fu) << 16;
+	d |= ((uint32_t)s->log_max_memic_addr_alignment & 0xffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 16);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->memic_bar_size & 0xffffffffu);
+	mlx5ctl_be32_store(b + 16, d);
+
+	d = mlx5ctl_be32_load(b + 20);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->max_memic_size & 0xffffffffu);
+	mlx5ctl_be32_store(b + 20, d);
+
+	d = mlx5ctl_be32_load(b + 32);
+	d &= ~0x00ff3fffu;
+	d |= ((uint32_t)s->log_header_modify_sw_icm_size & 0xffu) << 16;
+	d |= ((uint32_t)s->log_sw_icm_alloc_granularity & 0x3fu) << 8;
+	d |= ((uint32_t)s->log_steering_sw_icm_size & 0xffu);
+	mlx5ctl_be32_store(b + 32, d);
+
+	d = mlx5ctl_be32_load(b + 36);
+	d &= ~0xff0000ffu;
+	d |= ((uint32_t)s->log_indirect_encap_sw_icm_size & 0xffu) << 24;
+	d |= ((uint32_t)s->log_header_modify_pattern_sw_icm_size & 0xffu);
+	mlx5ctl_be32_store(b + 36, d);
+
+	d = mlx5ctl_be32_load(b + 64);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->memic_operations & 0xffffffffu);
+	mlx5ctl_be32_store(b + 64, d);
+	mlx5ctl_be64_store(b + 8, s->memic_bar_start_addr);
+	mlx5ctl_be64_store(b + 24, s->steering_sw_icm_start_address);
+	mlx5ctl_be64_store(b + 40, s->header_modify_sw_icm_start_address);
+	mlx5ctl_be64_store(b + 56, s->header_modify_pattern_sw_icm_start_address);
+	mlx5ctl_be64_store(b + 72, s->indirect_encap_sw_icm_start_address);
+}
+
+void mlx5ctl_prm_device_mem_cap_decode(struct mlx5ctl_prm_device_mem_cap *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->memic = (uint8_t)((d >> 31) & 0x1u);
+	d = mlx5ctl_be32_load(b + 4);
+	s->log_min_memic_alloc_size = (uint8_t)((d >> 16) & 0x1fu);
+	s->log_max_memic_addr_alignment = (uint8_t)(d & 0xffu);
+	d = mlx5ctl_be32_load(b + 16);
+	s->memic_bar_size = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 20);
+	s->max_memic_size = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 32);
+	s->log_header_modify_sw_icm_size = (uint8_t)((d >> 16) & 0xffu);
+	s->log_sw_icm_alloc_granularity = (uint8_t)((d >> 8) & 0x3fu);
+	s->log_steering_sw_icm_size = (uint8_t)(d & 0xffu);
+	d = mlx5ctl_be32_load(b + 36);
+	s->log_indirect_encap_sw_icm_size = (uint8_t)((d >> 24) & 0xffu);
+	s->log_header_modify_pattern_sw_icm_size = (uint8_t)(d & 0xffu);
+	d = mlx5ctl_be32_load(b + 64);
+	s->memic_operations = (uint32_t)(d);
+	s->memic_bar_start_addr = mlx5ctl_be64_load(b + 8);
+	s->steering_sw_icm_start_address = mlx5ctl_be64_load(b + 24);
+	s->header_modify_sw_icm_start_address = mlx5ctl_be64_load(b + 40);
+	s->header_modify_pattern_sw_icm_start_address = mlx5ctl_be64_load(b + 56);
+	s->indirect_encap_sw_icm_start_address = mlx5ctl_be64_load(b + 72);
+}
+
+static void encode_device_mem_cap(const void *native, void *buf)
+{
+	mlx5ctl_prm_device_mem_cap_encode(native, buf);
+}
+
+static void decode_device_mem_cap(void *native, const void *buf)
+{
+	mlx5ctl_prm_device_mem_cap_decode(native, buf);
+}
+
 void mlx5ctl_prm_diagnostic_cntr_layout_encode(const struct mlx5ctl_prm_diagnostic_cntr_layout *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
@@ -8834,6 +10441,88 @@ static void decode_dtor_reg(void *native, const void *buf)
 	mlx5ctl_prm_dtor_reg_decode(native, buf);
 }
 
+void mlx5ctl_prm_e_switch_cap_encode(const struct mlx5ctl_prm_e_switch_cap *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xfbc0005fu;
+	d |= ((uint32_t)s->vport_svlan_strip & 0x1u) << 31;
+	d |= ((uint32_t)s->vport_cvlan_strip & 0x1u) << 30;
+	d |= ((uint32_t)s->vport_svlan_insert & 0x1u) << 29;
+	d |= ((uint32_t)s->vport_cvlan_insert_if_not_exist & 0x1u) << 28;
+	d |= ((uint32_t)s->vport_cvlan_insert_overwrite & 0x1u) << 27;
+	d |= ((uint32_t)s->vport_cvlan_insert_always & 0x1u) << 25;
+	d |= ((uint32_t)s->esw_shared_ingress_acl & 0x1u) << 24;
+	d |= ((uint32_t)s->esw_uplink_ingress_acl & 0x1u) << 23;
+	d |= ((uint32_t)s->root_ft_on_other_esw & 0x1u) << 22;
+	d |= ((uint32_t)s->esw_functions_changed & 0x1u) << 6;
+	d |= ((uint32_t)s->ecpf_vport_exists & 0x1u) << 4;
+	d |= ((uint32_t)s->counter_eswitch_affinity & 0x1u) << 3;
+	d |= ((uint32_t)s->merged_eswitch & 0x1u) << 2;
+	d |= ((uint32_t)s->nic_vport_node_guid_modify & 0x1u) << 1;
+	d |= ((uint32_t)s->nic_vport_port_guid_modify & 0x1u);
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xdf1f03ffu;
+	d |= ((uint32_t)s->vxlan_encap_decap & 0x1u) << 31;
+	d |= ((uint32_t)s->nvgre_encap_decap & 0x1u) << 30;
+	d |= ((uint32_t)s->log_max_fdb_encap_uplink & 0x1fu) << 24;
+	d |= ((uint32_t)s->log_max_packet_reformat_context & 0x1fu) << 16;
+	d |= ((uint32_t)s->max_encap_header_size & 0x3ffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0x001fffffu;
+	d |= ((uint32_t)s->log_max_esw_sf & 0x1fu) << 16;
+	d |= ((uint32_t)s->esw_sf_base_id & 0xffffu);
+	mlx5ctl_be32_store(b + 8, d);
+}
+
+void mlx5ctl_prm_e_switch_cap_decode(struct mlx5ctl_prm_e_switch_cap *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->vport_svlan_strip = (uint8_t)((d >> 31) & 0x1u);
+	s->vport_cvlan_strip = (uint8_t)((d >> 30) & 0x1u);
+	s->vport_svlan_insert = (uint8_t)((d >> 29) & 0x1u);
+	s->vport_cvlan_insert_if_not_exist = (uint8_t)((d >> 28) & 0x1u);
+	s->vport_cvlan_insert_overwrite = (uint8_t)((d >> 27) & 0x1u);
+	s->vport_cvlan_insert_always = (uint8_t)((d >> 25) & 0x1u);
+	s->esw_shared_ingress_acl = (uint8_t)((d >> 24) & 0x1u);
+	s->esw_uplink_ingress_acl = (uint8_t)((d >> 23) & 0x1u);
+	s->root_ft_on_other_esw = (uint8_t)((d >> 22) & 0x1u);
+	s->esw_functions_changed = (uint8_t)((d >> 6) & 0x1u);
+	s->ecpf_vport_exists = (uint8_t)((d >> 4) & 0x1u);
+	s->counter_eswitch_affinity = (uint8_t)((d >> 3) & 0x1u);
+	s->merged_eswitch = (uint8_t)((d >> 2) & 0x1u);
+	s->nic_vport_node_guid_modify = (uint8_t)((d >> 1) & 0x1u);
+	s->nic_vport_port_guid_modify = (uint8_t)(d & 0x1u);
+	d = mlx5ctl_be32_load(b + 4);
+	s->vxlan_encap_decap = (uint8_t)((d >> 31) & 0x1u);
+	s->nvgre_encap_decap = (uint8_t)((d >> 30) & 0x1u);
+	s->log_max_fdb_encap_uplink = (uint8_t)((d >> 24) & 0x1fu);
+	s->log_max_packet_reformat_context = (uint8_t)((d >> 16) & 0x1fu);
+	s->max_encap_header_size = (uint16_t)(d & 0x3ffu);
+	d = mlx5ctl_be32_load(b + 8);
+	s->log_max_esw_sf = (uint8_t)((d >> 16) & 0x1fu);
+	s->esw_sf_base_id = (uint16_t)(d & 0xffffu);
+}
+
+static void encode_e_switch_cap(const void *native, void *buf)
+{
+	mlx5ctl_prm_e_switch_cap_encode(native, buf);
+}
+
+static void decode_e_switch_cap(void *native, const void *buf)
+{
+	mlx5ctl_prm_e_switch_cap_decode(native, buf);
+}
+
 void mlx5ctl_prm_enable_hca_in_encode(const struct mlx5ctl_prm_enable_hca_in *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
@@ -9070,6 +10759,521 @@ static void encode_eqe(const void *native, void *buf)
 static void decode_eqe(void *native, const void *buf)
 {
 	mlx5ctl_prm_eqe_decode(native, buf);
+}
+
+void mlx5ctl_prm_flow_table_eswitch_cap_encode(const struct mlx5ctl_prm_flow_table_eswitch_cap *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xff06a738u;
+	d |= ((uint32_t)s->fdb_to_vport_reg_c_id & 0xffu) << 24;
+	d |= ((uint32_t)s->fdb_uplink_hairpin & 0x1u) << 18;
+	d |= ((uint32_t)s->fdb_multi_path_any_table_limit_regc & 0x1u) << 17;
+	d |= ((uint32_t)s->fdb_dynamic_tunnel & 0x1u) << 15;
+	d |= ((uint32_t)s->fdb_multi_path_any_table & 0x1u) << 13;
+	d |= ((uint32_t)s->fdb_modify_header_fwd_to_table & 0x1u) << 10;
+	d |= ((uint32_t)s->fdb_ipv4_ttl_modify & 0x1u) << 9;
+	d |= ((uint32_t)s->flow_source & 0x1u) << 8;
+	d |= ((uint32_t)s->multi_fdb_encap & 0x1u) << 5;
+	d |= ((uint32_t)s->egress_acl_forward_to_vport & 0x1u) << 4;
+	d |= ((uint32_t)s->fdb_multi_path_to_table & 0x1u) << 3;
+	mlx5ctl_be32_store(b + 0, d);
+	mlx5ctl_prm_flow_table_prop_layout_encode(&s->flow_table_properties_nic_esw_fdb, b + 64);
+	mlx5ctl_prm_flow_table_prop_layout_encode(&s->flow_table_properties_esw_acl_ingress, b + 128);
+	mlx5ctl_prm_flow_table_prop_layout_encode(&s->flow_table_properties_esw_acl_egress, b + 192);
+	mlx5ctl_prm_flow_table_fields_supported_2_encode(&s->ft_field_support_2_esw_fdb, b + 640);
+	mlx5ctl_prm_flow_table_fields_supported_2_encode(&s->ft_field_bitmask_support_2_esw_fdb, b + 656);
+	mlx5ctl_be64_store(b + 768, s->sw_steering_fdb_action_drop_icm_address_rx);
+	mlx5ctl_be64_store(b + 776, s->sw_steering_fdb_action_drop_icm_address_tx);
+	mlx5ctl_be64_store(b + 784, s->sw_steering_uplink_icm_address_rx);
+	mlx5ctl_be64_store(b + 792, s->sw_steering_uplink_icm_address_tx);
+}
+
+void mlx5ctl_prm_flow_table_eswitch_cap_decode(struct mlx5ctl_prm_flow_table_eswitch_cap *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->fdb_to_vport_reg_c_id = (uint8_t)((d >> 24) & 0xffu);
+	s->fdb_uplink_hairpin = (uint8_t)((d >> 18) & 0x1u);
+	s->fdb_multi_path_any_table_limit_regc = (uint8_t)((d >> 17) & 0x1u);
+	s->fdb_dynamic_tunnel = (uint8_t)((d >> 15) & 0x1u);
+	s->fdb_multi_path_any_table = (uint8_t)((d >> 13) & 0x1u);
+	s->fdb_modify_header_fwd_to_table = (uint8_t)((d >> 10) & 0x1u);
+	s->fdb_ipv4_ttl_modify = (uint8_t)((d >> 9) & 0x1u);
+	s->flow_source = (uint8_t)((d >> 8) & 0x1u);
+	s->multi_fdb_encap = (uint8_t)((d >> 5) & 0x1u);
+	s->egress_acl_forward_to_vport = (uint8_t)((d >> 4) & 0x1u);
+	s->fdb_multi_path_to_table = (uint8_t)((d >> 3) & 0x1u);
+	mlx5ctl_prm_flow_table_prop_layout_decode(&s->flow_table_properties_nic_esw_fdb, b + 64);
+	mlx5ctl_prm_flow_table_prop_layout_decode(&s->flow_table_properties_esw_acl_ingress, b + 128);
+	mlx5ctl_prm_flow_table_prop_layout_decode(&s->flow_table_properties_esw_acl_egress, b + 192);
+	mlx5ctl_prm_flow_table_fields_supported_2_decode(&s->ft_field_support_2_esw_fdb, b + 640);
+	mlx5ctl_prm_flow_table_fields_supported_2_decode(&s->ft_field_bitmask_support_2_esw_fdb, b + 656);
+	s->sw_steering_fdb_action_drop_icm_address_rx = mlx5ctl_be64_load(b + 768);
+	s->sw_steering_fdb_action_drop_icm_address_tx = mlx5ctl_be64_load(b + 776);
+	s->sw_steering_uplink_icm_address_rx = mlx5ctl_be64_load(b + 784);
+	s->sw_steering_uplink_icm_address_tx = mlx5ctl_be64_load(b + 792);
+}
+
+static void encode_flow_table_eswitch_cap(const void *native, void *buf)
+{
+	mlx5ctl_prm_flow_table_eswitch_cap_encode(native, buf);
+}
+
+static void decode_flow_table_eswitch_cap(void *native, const void *buf)
+{
+	mlx5ctl_prm_flow_table_eswitch_cap_decode(native, buf);
+}
+
+void mlx5ctl_prm_flow_table_fields_supported_encode(const struct mlx5ctl_prm_flow_table_fields_supported *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffefffffu;
+	d |= ((uint32_t)s->outer_dmac & 0x1u) << 31;
+	d |= ((uint32_t)s->outer_smac & 0x1u) << 30;
+	d |= ((uint32_t)s->outer_ether_type & 0x1u) << 29;
+	d |= ((uint32_t)s->outer_ip_version & 0x1u) << 28;
+	d |= ((uint32_t)s->outer_first_prio & 0x1u) << 27;
+	d |= ((uint32_t)s->outer_first_cfi & 0x1u) << 26;
+	d |= ((uint32_t)s->outer_first_vid & 0x1u) << 25;
+	d |= ((uint32_t)s->outer_ipv4_ttl & 0x1u) << 24;
+	d |= ((uint32_t)s->outer_second_prio & 0x1u) << 23;
+	d |= ((uint32_t)s->outer_second_cfi & 0x1u) << 22;
+	d |= ((uint32_t)s->outer_second_vid & 0x1u) << 21;
+	d |= ((uint32_t)s->outer_sip & 0x1u) << 19;
+	d |= ((uint32_t)s->outer_dip & 0x1u) << 18;
+	d |= ((uint32_t)s->outer_frag & 0x1u) << 17;
+	d |= ((uint32_t)s->outer_ip_protocol & 0x1u) << 16;
+	d |= ((uint32_t)s->outer_ip_ecn & 0x1u) << 15;
+	d |= ((uint32_t)s->outer_ip_dscp & 0x1u) << 14;
+	d |= ((uint32_t)s->outer_udp_sport & 0x1u) << 13;
+	d |= ((uint32_t)s->outer_udp_dport & 0x1u) << 12;
+	d |= ((uint32_t)s->outer_tcp_sport & 0x1u) << 11;
+	d |= ((uint32_t)s->outer_tcp_dport & 0x1u) << 10;
+	d |= ((uint32_t)s->outer_tcp_flags & 0x1u) << 9;
+	d |= ((uint32_t)s->outer_gre_protocol & 0x1u) << 8;
+	d |= ((uint32_t)s->outer_gre_key & 0x1u) << 7;
+	d |= ((uint32_t)s->outer_vxlan_vni & 0x1u) << 6;
+	d |= ((uint32_t)s->outer_geneve_vni & 0x1u) << 5;
+	d |= ((uint32_t)s->outer_geneve_oam & 0x1u) << 4;
+	d |= ((uint32_t)s->outer_geneve_protocol_type & 0x1u) << 3;
+	d |= ((uint32_t)s->outer_geneve_opt_len & 0x1u) << 2;
+	d |= ((uint32_t)s->source_vhca_port & 0x1u) << 1;
+	d |= ((uint32_t)s->source_eswitch_port & 0x1u);
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xfeeffe00u;
+	d |= ((uint32_t)s->inner_dmac & 0x1u) << 31;
+	d |= ((uint32_t)s->inner_smac & 0x1u) << 30;
+	d |= ((uint32_t)s->inner_ether_type & 0x1u) << 29;
+	d |= ((uint32_t)s->inner_ip_version & 0x1u) << 28;
+	d |= ((uint32_t)s->inner_first_prio & 0x1u) << 27;
+	d |= ((uint32_t)s->inner_first_cfi & 0x1u) << 26;
+	d |= ((uint32_t)s->inner_first_vid & 0x1u) << 25;
+	d |= ((uint32_t)s->inner_second_prio & 0x1u) << 23;
+	d |= ((uint32_t)s->inner_second_cfi & 0x1u) << 22;
+	d |= ((uint32_t)s->inner_second_vid & 0x1u) << 21;
+	d |= ((uint32_t)s->inner_sip & 0x1u) << 19;
+	d |= ((uint32_t)s->inner_dip & 0x1u) << 18;
+	d |= ((uint32_t)s->inner_frag & 0x1u) << 17;
+	d |= ((uint32_t)s->inner_ip_protocol & 0x1u) << 16;
+	d |= ((uint32_t)s->inner_ip_ecn & 0x1u) << 15;
+	d |= ((uint32_t)s->inner_ip_dscp & 0x1u) << 14;
+	d |= ((uint32_t)s->inner_udp_sport & 0x1u) << 13;
+	d |= ((uint32_t)s->inner_udp_dport & 0x1u) << 12;
+	d |= ((uint32_t)s->inner_tcp_sport & 0x1u) << 11;
+	d |= ((uint32_t)s->inner_tcp_dport & 0x1u) << 10;
+	d |= ((uint32_t)s->inner_tcp_flags & 0x1u) << 9;
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0xc7fff920u;
+	d |= ((uint32_t)s->geneve_tlv_option_0_data & 0x1u) << 31;
+	d |= ((uint32_t)s->geneve_tlv_option_0_exist & 0x1u) << 30;
+	d |= ((uint32_t)s->outer_first_mpls_over_udp & 0xfu) << 23;
+	d |= ((uint32_t)s->outer_first_mpls_over_gre & 0xfu) << 19;
+	d |= ((uint32_t)s->inner_first_mpls & 0xfu) << 15;
+	d |= ((uint32_t)s->outer_first_mpls & 0xfu) << 11;
+	d |= ((uint32_t)s->outer_esp_spi & 0x1u) << 8;
+	d |= ((uint32_t)s->bth_dst_qp & 0x1u) << 5;
+	mlx5ctl_be32_store(b + 8, d);
+
+	d = mlx5ctl_be32_load(b + 12);
+	d &= ~0x000000ffu;
+	d |= ((uint32_t)s->metadata_reg_c_7 & 0x1u) << 7;
+	d |= ((uint32_t)s->metadata_reg_c_6 & 0x1u) << 6;
+	d |= ((uint32_t)s->metadata_reg_c_5 & 0x1u) << 5;
+	d |= ((uint32_t)s->metadata_reg_c_4 & 0x1u) << 4;
+	d |= ((uint32_t)s->metadata_reg_c_3 & 0x1u) << 3;
+	d |= ((uint32_t)s->metadata_reg_c_2 & 0x1u) << 2;
+	d |= ((uint32_t)s->metadata_reg_c_1 & 0x1u) << 1;
+	d |= ((uint32_t)s->metadata_reg_c_0 & 0x1u);
+	mlx5ctl_be32_store(b + 12, d);
+}
+
+void mlx5ctl_prm_flow_table_fields_supported_decode(struct mlx5ctl_prm_flow_table_fields_supported *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->outer_dmac = (uint8_t)((d >> 31) & 0x1u);
+	s->outer_smac = (uint8_t)((d >> 30) & 0x1u);
+	s->outer_ether_type = (uint8_t)((d >> 29) & 0x1u);
+	s->outer_ip_version = (uint8_t)((d >> 28) & 0x1u);
+	s->outer_first_prio = (uint8_t)((d >> 27) & 0x1u);
+	s->outer_first_cfi = (uint8_t)((d >> 26) & 0x1u);
+	s->outer_first_vid = (uint8_t)((d >> 25) & 0x1u);
+	s->outer_ipv4_ttl = (uint8_t)((d >> 24) & 0x1u);
+	s->outer_second_prio = (uint8_t)((d >> 23) & 0x1u);
+	s->outer_second_cfi = (uint8_t)((d >> 22) & 0x1u);
+	s->outer_second_vid = (uint8_t)((d >> 21) & 0x1u);
+	s->outer_sip = (uint8_t)((d >> 19) & 0x1u);
+	s->outer_dip = (uint8_t)((d >> 18) & 0x1u);
+	s->outer_frag = (uint8_t)((d >> 17) & 0x1u);
+	s->outer_ip_protocol = (uint8_t)((d >> 16) & 0x1u);
+	s->outer_ip_ecn = (uint8_t)((d >> 15) & 0x1u);
+	s->outer_ip_dscp = (uint8_t)((d >> 14) & 0x1u);
+	s->outer_udp_sport = (uint8_t)((d >> 13) & 0x1u);
+	s->outer_udp_dport = (uint8_t)((d >> 12) & 0x1u);
+	s->outer_tcp_sport = (uint8_t)((d >> 11) & 0x1u);
+	s->outer_tcp_dport = (uint8_t)((d >> 10) & 0x1u);
+	s->outer_tcp_flags = (uint8_t)((d >> 9) & 0x1u);
+	s->outer_gre_protocol = (uint8_t)((d >> 8) & 0x1u);
+	s->outer_gre_key = (uint8_t)((d >> 7) & 0x1u);
+	s->outer_vxlan_vni = (uint8_t)((d >> 6) & 0x1u);
+	s->outer_geneve_vni = (uint8_t)((d >> 5) & 0x1u);
+	s->outer_geneve_oam = (uint8_t)((d >> 4) & 0x1u);
+	s->outer_geneve_protocol_type = (uint8_t)((d >> 3) & 0x1u);
+	s->outer_geneve_opt_len = (uint8_t)((d >> 2) & 0x1u);
+	s->source_vhca_port = (uint8_t)((d >> 1) & 0x1u);
+	s->source_eswitch_port = (uint8_t)(d & 0x1u);
+	d = mlx5ctl_be32_load(b + 4);
+	s->inner_dmac = (uint8_t)((d >> 31) & 0x1u);
+	s->inner_smac = (uint8_t)((d >> 30) & 0x1u);
+	s->inner_ether_type = (uint8_t)((d >> 29) & 0x1u);
+	s->inner_ip_version = (uint8_t)((d >> 28) & 0x1u);
+	s->inner_first_prio = (uint8_t)((d >> 27) & 0x1u);
+	s->inner_first_cfi = (uint8_t)((d >> 26) & 0x1u);
+	s->inner_first_vid = (uint8_t)((d >> 25) & 0x1u);
+	s->inner_second_prio = (uint8_t)((d >> 23) & 0x1u);
+	s->inner_second_cfi = (uint8_t)((d >> 22) & 0x1u);
+	s->inner_second_vid = (uint8_t)((d >> 21) & 0x1u);
+	s->inner_sip = (uint8_t)((d >> 19) & 0x1u);
+	s->inner_dip = (uint8_t)((d >> 18) & 0x1u);
+	s->inner_frag = (uint8_t)((d >> 17) & 0x1u);
+	s->inner_ip_protocol = (uint8_t)((d >> 16) & 0x1u);
+	s->inner_ip_ecn = (uint8_t)((d >> 15) & 0x1u);
+	s->inner_ip_dscp = (uint8_t)((d >> 14) & 0x1u);
+	s->inner_udp_sport = (uint8_t)((d >> 13) & 0x1u);
+	s->inner_udp_dport = (uint8_t)((d >> 12) & 0x1u);
+	s->inner_tcp_sport = (uint8_t)((d >> 11) & 0x1u);
+	s->inner_tcp_dport = (uint8_t)((d >> 10) & 0x1u);
+	s->inner_tcp_flags = (uint8_t)((d >> 9) & 0x1u);
+	d = mlx5ctl_be32_load(b + 8);
+	s->geneve_tlv_option_0_data = (uint8_t)((d >> 31) & 0x1u);
+	s->geneve_tlv_option_0_exist = (uint8_t)((d >> 30) & 0x1u);
+	s->outer_first_mpls_over_udp = (uint8_t)((d >> 23) & 0xfu);
+	s->outer_first_mpls_over_gre = (uint8_t)((d >> 19) & 0xfu);
+	s->inner_first_mpls = (uint8_t)((d >> 15) & 0xfu);
+	s->outer_first_mpls = (uint8_t)((d >> 11) & 0xfu);
+	s->outer_esp_spi = (uint8_t)((d >> 8) & 0x1u);
+	s->bth_dst_qp = (uint8_t)((d >> 5) & 0x1u);
+	d = mlx5ctl_be32_load(b + 12);
+	s->metadata_reg_c_7 = (uint8_t)((d >> 7) & 0x1u);
+	s->metadata_reg_c_6 = (uint8_t)((d >> 6) & 0x1u);
+	s->metadata_reg_c_5 = (uint8_t)((d >> 5) & 0x1u);
+	s->metadata_reg_c_4 = (uint8_t)((d >> 4) & 0x1u);
+	s->metadata_reg_c_3 = (uint8_t)((d >> 3) & 0x1u);
+	s->metadata_reg_c_2 = (uint8_t)((d >> 2) & 0x1u);
+	s->metadata_reg_c_1 = (uint8_t)((d >> 1) & 0x1u);
+	s->metadata_reg_c_0 = (uint8_t)(d & 0x1u);
+}
+
+static void encode_flow_table_fields_supported(const void *native, void *buf)
+{
+	mlx5ctl_prm_flow_table_fields_supported_encode(native, buf);
+}
+
+static void decode_flow_table_fields_supported(void *native, const void *buf)
+{
+	mlx5ctl_prm_flow_table_fields_supported_decode(native, buf);
+}
+
+void mlx5ctl_prm_flow_table_fields_supported_2_encode(const struct mlx5ctl_prm_flow_table_fields_supported_2 *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0x30028000u;
+	d |= ((uint32_t)s->inner_l4_type & 0x1u) << 29;
+	d |= ((uint32_t)s->outer_l4_type & 0x1u) << 28;
+	d |= ((uint32_t)s->bth_opcode & 0x1u) << 17;
+	d |= ((uint32_t)s->tunnel_header_0_1 & 0x1u) << 15;
+	mlx5ctl_be32_store(b + 0, d);
+}
+
+void mlx5ctl_prm_flow_table_fields_supported_2_decode(struct mlx5ctl_prm_flow_table_fields_supported_2 *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->inner_l4_type = (uint8_t)((d >> 29) & 0x1u);
+	s->outer_l4_type = (uint8_t)((d >> 28) & 0x1u);
+	s->bth_opcode = (uint8_t)((d >> 17) & 0x1u);
+	s->tunnel_header_0_1 = (uint8_t)((d >> 15) & 0x1u);
+}
+
+static void encode_flow_table_fields_supported_2(const void *native, void *buf)
+{
+	mlx5ctl_prm_flow_table_fields_supported_2_encode(native, buf);
+}
+
+static void decode_flow_table_fields_supported_2(void *native, const void *buf)
+{
+	mlx5ctl_prm_flow_table_fields_supported_2_decode(native, buf);
+}
+
+void mlx5ctl_prm_flow_table_nic_cap_encode(const struct mlx5ctl_prm_flow_table_nic_cap *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xe1000000u;
+	d |= ((uint32_t)s->nic_rx_multi_path_tirs & 0x1u) << 31;
+	d |= ((uint32_t)s->nic_rx_multi_path_tirs_fts & 0x1u) << 30;
+	d |= ((uint32_t)s->allow_sniffer_and_nic_rx_shared_tir & 0x1u) << 29;
+	d |= ((uint32_t)s->sw_owner_reformat_supported & 0x1u) << 24;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x801f03ffu;
+	d |= ((uint32_t)s->encap_general_header & 0x1u) << 31;
+	d |= ((uint32_t)s->log_max_packet_reformat_context & 0x1fu) << 16;
+	d |= ((uint32_t)s->max_encap_header_size & 0x3ffu);
+	mlx5ctl_be32_store(b + 4, d);
+	mlx5ctl_prm_flow_table_prop_layout_encode(&s->flow_table_properties_nic_receive, b + 64);
+	mlx5ctl_prm_flow_table_prop_layout_encode(&s->flow_table_properties_nic_receive_rdma, b + 128);
+	mlx5ctl_prm_flow_table_prop_layout_encode(&s->flow_table_properties_nic_receive_sniffer, b + 192);
+	mlx5ctl_prm_flow_table_prop_layout_encode(&s->flow_table_properties_nic_transmit, b + 256);
+	mlx5ctl_prm_flow_table_prop_layout_encode(&s->flow_table_properties_nic_transmit_rdma, b + 320);
+	mlx5ctl_prm_flow_table_prop_layout_encode(&s->flow_table_properties_nic_transmit_sniffer, b + 384);
+	mlx5ctl_prm_flow_table_fields_supported_2_encode(&s->ft_field_support_2_nic_receive, b + 640);
+	mlx5ctl_prm_flow_table_fields_supported_2_encode(&s->ft_field_support_2_nic_receive_rdma, b + 672);
+	mlx5ctl_prm_flow_table_fields_supported_2_encode(&s->ft_field_support_2_nic_transmit_rdma, b + 768);
+	mlx5ctl_be64_store(b + 1024, s->sw_steering_nic_rx_action_drop_icm_address);
+	mlx5ctl_be64_store(b + 1032, s->sw_steering_nic_tx_action_drop_icm_address);
+	mlx5ctl_be64_store(b + 1040, s->sw_steering_nic_tx_action_allow_icm_address);
+}
+
+void mlx5ctl_prm_flow_table_nic_cap_decode(struct mlx5ctl_prm_flow_table_nic_cap *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->nic_rx_multi_path_tirs = (uint8_t)((d >> 31) & 0x1u);
+	s->nic_rx_multi_path_tirs_fts = (uint8_t)((d >> 30) & 0x1u);
+	s->allow_sniffer_and_nic_rx_shared_tir = (uint8_t)((d >> 29) & 0x1u);
+	s->sw_owner_reformat_supported = (uint8_t)((d >> 24) & 0x1u);
+	d = mlx5ctl_be32_load(b + 4);
+	s->encap_general_header = (uint8_t)((d >> 31) & 0x1u);
+	s->log_max_packet_reformat_context = (uint8_t)((d >> 16) & 0x1fu);
+	s->max_encap_header_size = (uint16_t)(d & 0x3ffu);
+	mlx5ctl_prm_flow_table_prop_layout_decode(&s->flow_table_properties_nic_receive, b + 64);
+	mlx5ctl_prm_flow_table_prop_layout_decode(&s->flow_table_properties_nic_receive_rdma, b + 128);
+	mlx5ctl_prm_flow_table_prop_layout_decode(&s->flow_table_properties_nic_receive_sniffer, b + 192);
+	mlx5ctl_prm_flow_table_prop_layout_decode(&s->flow_table_properties_nic_transmit, b + 256);
+	mlx5ctl_prm_flow_table_prop_layout_decode(&s->flow_table_properties_nic_transmit_rdma, b + 320);
+	mlx5ctl_prm_flow_table_prop_layout_decode(&s->flow_table_properties_nic_transmit_sniffer, b + 384);
+	mlx5ctl_prm_flow_table_fields_supported_2_decode(&s->ft_field_support_2_nic_receive, b + 640);
+	mlx5ctl_prm_flow_table_fields_supported_2_decode(&s->ft_field_support_2_nic_receive_rdma, b + 672);
+	mlx5ctl_prm_flow_table_fields_supported_2_decode(&s->ft_field_support_2_nic_transmit_rdma, b + 768);
+	s->sw_steering_nic_rx_action_drop_icm_address = mlx5ctl_be64_load(b + 1024);
+	s->sw_steering_nic_tx_action_drop_icm_address = mlx5ctl_be64_load(b + 1032);
+	s->sw_steering_nic_tx_action_allow_icm_address = mlx5ctl_be64_load(b + 1040);
+}
+
+static void encode_flow_table_nic_cap(const void *native, void *buf)
+{
+	mlx5ctl_prm_flow_table_nic_cap_encode(native, buf);
+}
+
+static void decode_flow_table_nic_cap(void *native, const void *buf)
+{
+	mlx5ctl_prm_flow_table_nic_cap_decode(native, buf);
+}
+
+void mlx5ctl_prm_flow_table_prop_layout_encode(const struct mlx5ctl_prm_flow_table_prop_layout *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xbff77dceu;
+	d |= ((uint32_t)s->ft_support & 0x1u) << 31;
+	d |= ((uint32_t)s->flow_counter & 0x1u) << 29;
+	d |= ((uint32_t)s->flow_modify_en & 0x1u) << 28;
+	d |= ((uint32_t)s->modify_root & 0x1u) << 27;
+	d |= ((uint32_t)s->identified_miss_table_mode & 0x1u) << 26;
+	d |= ((uint32_t)s->flow_table_modify & 0x1u) << 25;
+	d |= ((uint32_t)s->reformat & 0x1u) << 24;
+	d |= ((uint32_t)s->decap & 0x1u) << 23;
+	d |= ((uint32_t)s->reset_root_to_default & 0x1u) << 22;
+	d |= ((uint32_t)s->pop_vlan & 0x1u) << 21;
+	d |= ((uint32_t)s->push_vlan & 0x1u) << 20;
+	d |= ((uint32_t)s->pop_vlan_2 & 0x1u) << 18;
+	d |= ((uint32_t)s->push_vlan_2 & 0x1u) << 17;
+	d |= ((uint32_t)s->reformat_and_vlan_action & 0x1u) << 16;
+	d |= ((uint32_t)s->sw_owner & 0x1u) << 14;
+	d |= ((uint32_t)s->reformat_l3_tunnel_to_l2 & 0x1u) << 13;
+	d |= ((uint32_t)s->reformat_l2_to_l3_tunnel & 0x1u) << 12;
+	d |= ((uint32_t)s->reformat_and_modify_action & 0x1u) << 11;
+	d |= ((uint32_t)s->ignore_flow_level & 0x1u) << 10;
+	d |= ((uint32_t)s->table_miss_action_domain & 0x1u) << 8;
+	d |= ((uint32_t)s->termination_table & 0x1u) << 7;
+	d |= ((uint32_t)s->reformat_and_fwd_to_table & 0x1u) << 6;
+	d |= ((uint32_t)s->ipsec_encrypt & 0x1u) << 3;
+	d |= ((uint32_t)s->ipsec_decrypt & 0x1u) << 2;
+	d |= ((uint32_t)s->sw_owner_v2 & 0x1u) << 1;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xbfffffffu;
+	d |= ((uint32_t)s->termination_table_raw_traffic & 0x1u) << 31;
+	d |= ((uint32_t)s->log_max_ft_size & 0x3fu) << 24;
+	d |= ((uint32_t)s->log_max_modify_header_context & 0xffu) << 16;
+	d |= ((uint32_t)s->max_modify_header_actions & 0xffu) << 8;
+	d |= ((uint32_t)s->max_ft_level & 0xffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0xfe000000u;
+	d |= ((uint32_t)s->reformat_add_esp_trasport & 0x1u) << 31;
+	d |= ((uint32_t)s->reformat_l2_to_l3_esp_tunnel & 0x1u) << 30;
+	d |= ((uint32_t)s->reformat_add_esp_transport_over_udp & 0x1u) << 29;
+	d |= ((uint32_t)s->reformat_del_esp_trasport & 0x1u) << 28;
+	d |= ((uint32_t)s->reformat_l3_esp_tunnel_to_l2 & 0x1u) << 27;
+	d |= ((uint32_t)s->reformat_del_esp_transport_over_udp & 0x1u) << 26;
+	d |= ((uint32_t)s->execute_aso & 0x1u) << 25;
+	mlx5ctl_be32_store(b + 8, d);
+
+	d = mlx5ctl_be32_load(b + 12);
+	d &= ~0x3cef00ffu;
+	d |= ((uint32_t)s->reformat_insert & 0x1u) << 29;
+	d |= ((uint32_t)s->reformat_remove & 0x1u) << 28;
+	d |= ((uint32_t)s->macsec_encrypt & 0x1u) << 27;
+	d |= ((uint32_t)s->macsec_decrypt & 0x1u) << 26;
+	d |= ((uint32_t)s->reformat_add_macsec & 0x1u) << 23;
+	d |= ((uint32_t)s->reformat_remove_macsec & 0x1u) << 22;
+	d |= ((uint32_t)s->reparse & 0x1u) << 21;
+	d |= ((uint32_t)s->cross_vhca_object & 0x1u) << 19;
+	d |= ((uint32_t)s->reformat_l2_to_l3_audp_tunnel & 0x1u) << 18;
+	d |= ((uint32_t)s->reformat_l3_audp_tunnel_to_l2 & 0x1u) << 17;
+	d |= ((uint32_t)s->ignore_flow_level_rtc_valid & 0x1u) << 16;
+	d |= ((uint32_t)s->log_max_ft_num & 0xffu);
+	mlx5ctl_be32_store(b + 12, d);
+
+	d = mlx5ctl_be32_load(b + 16);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->log_max_flow_counter & 0xffu) << 8;
+	d |= ((uint32_t)s->log_max_destination & 0xffu);
+	mlx5ctl_be32_store(b + 16, d);
+
+	d = mlx5ctl_be32_load(b + 20);
+	d &= ~0x000000ffu;
+	d |= ((uint32_t)s->log_max_flow & 0xffu);
+	mlx5ctl_be32_store(b + 20, d);
+	mlx5ctl_prm_flow_table_fields_supported_encode(&s->ft_field_support, b + 32);
+	mlx5ctl_prm_flow_table_fields_supported_encode(&s->ft_field_bitmask_support, b + 48);
+}
+
+void mlx5ctl_prm_flow_table_prop_layout_decode(struct mlx5ctl_prm_flow_table_prop_layout *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->ft_support = (uint8_t)((d >> 31) & 0x1u);
+	s->flow_counter = (uint8_t)((d >> 29) & 0x1u);
+	s->flow_modify_en = (uint8_t)((d >> 28) & 0x1u);
+	s->modify_root = (uint8_t)((d >> 27) & 0x1u);
+	s->identified_miss_table_mode = (uint8_t)((d >> 26) & 0x1u);
+	s->flow_table_modify = (uint8_t)((d >> 25) & 0x1u);
+	s->reformat = (uint8_t)((d >> 24) & 0x1u);
+	s->decap = (uint8_t)((d >> 23) & 0x1u);
+	s->reset_root_to_default = (uint8_t)((d >> 22) & 0x1u);
+	s->pop_vlan = (uint8_t)((d >> 21) & 0x1u);
+	s->push_vlan = (uint8_t)((d >> 20) & 0x1u);
+	s->pop_vlan_2 = (uint8_t)((d >> 18) & 0x1u);
+	s->push_vlan_2 = (uint8_t)((d >> 17) & 0x1u);
+	s->reformat_and_vlan_action = (uint8_t)((d >> 16) & 0x1u);
+	s->sw_owner = (uint8_t)((d >> 14) & 0x1u);
+	s->reformat_l3_tunnel_to_l2 = (uint8_t)((d >> 13) & 0x1u);
+	s->reformat_l2_to_l3_tunnel = (uint8_t)((d >> 12) & 0x1u);
+	s->reformat_and_modify_action = (uint8_t)((d >> 11) & 0x1u);
+	s->ignore_flow_level = (uint8_t)((d >> 10) & 0x1u);
+	s->table_miss_action_domain = (uint8_t)((d >> 8) & 0x1u);
+	s->termination_table = (uint8_t)((d >> 7) & 0x1u);
+	s->reformat_and_fwd_to_table = (uint8_t)((d >> 6) & 0x1u);
+	s->ipsec_encrypt = (uint8_t)((d >> 3) & 0x1u);
+	s->ipsec_decrypt = (uint8_t)((d >> 2) & 0x1u);
+	s->sw_owner_v2 = (uint8_t)((d >> 1) & 0x1u);
+	d = mlx5ctl_be32_load(b + 4);
+	s->termination_table_raw_traffic = (uint8_t)((d >> 31) & 0x1u);
+	s->log_max_ft_size = (uint8_t)((d >> 24) & 0x3fu);
+	s->log_max_modify_header_context = (uint8_t)((d >> 16) & 0xffu);
+	s->max_modify_header_actions = (uint8_t)((d >> 8) & 0xffu);
+	s->max_ft_level = (uint8_t)(d & 0xffu);
+	d = mlx5ctl_be32_load(b + 8);
+	s->reformat_add_esp_trasport = (uint8_t)((d >> 31) & 0x1u);
+	s->reformat_l2_to_l3_esp_tunnel = (uint8_t)((d >> 30) & 0x1u);
+	s->reformat_add_esp_transport_over_udp = (uint8_t)((d >> 29) & 0x1u);
+	s->reformat_del_esp_trasport = (uint8_t)((d >> 28) & 0x1u);
+	s->reformat_l3_esp_tunnel_to_l2 = (uint8_t)((d >> 27) & 0x1u);
+	s->reformat_del_esp_transport_over_udp = (uint8_t)((d >> 26) & 0x1u);
+	s->execute_aso = (uint8_t)((d >> 25) & 0x1u);
+	d = mlx5ctl_be32_load(b + 12);
+	s->reformat_insert = (uint8_t)((d >> 29) & 0x1u);
+	s->reformat_remove = (uint8_t)((d >> 28) & 0x1u);
+	s->macsec_encrypt = (uint8_t)((d >> 27) & 0x1u);
+	s->macsec_decrypt = (uint8_t)((d >> 26) & 0x1u);
+	s->reformat_add_macsec = (uint8_t)((d >> 23) & 0x1u);
+	s->reformat_remove_macsec = (uint8_t)((d >> 22) & 0x1u);
+	s->reparse = (uint8_t)((d >> 21) & 0x1u);
+	s->cross_vhca_object = (uint8_t)((d >> 19) & 0x1u);
+	s->reformat_l2_to_l3_audp_tunnel = (uint8_t)((d >> 18) & 0x1u);
+	s->reformat_l3_audp_tunnel_to_l2 = (uint8_t)((d >> 17) & 0x1u);
+	s->ignore_flow_level_rtc_valid = (uint8_t)((d >> 16) & 0x1u);
+	s->log_max_ft_num = (uint8_t)(d & 0xffu);
+	d = mlx5ctl_be32_load(b + 16);
+	s->log_max_flow_counter = (uint8_t)((d >> 8) & 0xffu);
+	s->log_max_destination = (uint8_t)(d & 0xffu);
+	d = mlx5ctl_be32_load(b + 20);
+	s->log_max_flow = (uint8_t)(d & 0xffu);
+	mlx5ctl_prm_flow_table_fields_supported_decode(&s->ft_field_support, b + 32);
+	mlx5ctl_prm_flow_table_fields_supported_decode(&s->ft_field_bitmask_support, b + 48);
+}
+
+static void encode_flow_table_prop_layout(const void *native, void *buf)
+{
+	mlx5ctl_prm_flow_table_prop_layout_encode(native, buf);
+}
+
+static void decode_flow_table_prop_layout(void *native, const void *buf)
+{
+	mlx5ctl_prm_flow_table_prop_layout_decode(native, buf);
 }
 
 void mlx5ctl_prm_fs4_dev_info_encode(const struct mlx5ctl_prm_fs4_dev_info *s, void *buf)
@@ -11647,6 +13851,122 @@ static void decode_nv_pf_pci_conf(void *native, const void *buf)
 	mlx5ctl_prm_nv_pf_pci_conf_decode(native, buf);
 }
 
+void mlx5ctl_prm_odp_cap_encode(const struct mlx5ctl_prm_odp_cap *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 192);
+	d &= ~0x80000000u;
+	d |= ((uint32_t)s->mem_page_fault & 0x1u) << 31;
+	mlx5ctl_be32_store(b + 192, d);
+	mlx5ctl_prm_odp_scheme_cap_encode(&s->transport_page_fault_scheme_cap, b + 0);
+	mlx5ctl_prm_odp_scheme_cap_encode(&s->memory_page_fault_scheme_cap, b + 64);
+}
+
+void mlx5ctl_prm_odp_cap_decode(struct mlx5ctl_prm_odp_cap *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 192);
+	s->mem_page_fault = (uint8_t)((d >> 31) & 0x1u);
+	mlx5ctl_prm_odp_scheme_cap_decode(&s->transport_page_fault_scheme_cap, b + 0);
+	mlx5ctl_prm_odp_scheme_cap_decode(&s->memory_page_fault_scheme_cap, b + 64);
+}
+
+static void encode_odp_cap(const void *native, void *buf)
+{
+	mlx5ctl_prm_odp_cap_encode(native, buf);
+}
+
+static void decode_odp_cap(void *native, const void *buf)
+{
+	mlx5ctl_prm_odp_cap_decode(native, buf);
+}
+
+void mlx5ctl_prm_odp_per_transport_service_cap_encode(const struct mlx5ctl_prm_odp_per_transport_service_cap *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xfc000000u;
+	d |= ((uint32_t)s->send & 0x1u) << 31;
+	d |= ((uint32_t)s->receive & 0x1u) << 30;
+	d |= ((uint32_t)s->write & 0x1u) << 29;
+	d |= ((uint32_t)s->read & 0x1u) << 28;
+	d |= ((uint32_t)s->atomic & 0x1u) << 27;
+	d |= ((uint32_t)s->srq_receive & 0x1u) << 26;
+	mlx5ctl_be32_store(b + 0, d);
+}
+
+void mlx5ctl_prm_odp_per_transport_service_cap_decode(struct mlx5ctl_prm_odp_per_transport_service_cap *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->send = (uint8_t)((d >> 31) & 0x1u);
+	s->receive = (uint8_t)((d >> 30) & 0x1u);
+	s->write = (uint8_t)((d >> 29) & 0x1u);
+	s->read = (uint8_t)((d >> 28) & 0x1u);
+	s->atomic = (uint8_t)((d >> 27) & 0x1u);
+	s->srq_receive = (uint8_t)((d >> 26) & 0x1u);
+}
+
+static void encode_odp_per_transport_service_cap(const void *native, void *buf)
+{
+	mlx5ctl_prm_odp_per_transport_service_cap_encode(native, buf);
+}
+
+static void decode_odp_per_transport_service_cap(void *native, const void *buf)
+{
+	mlx5ctl_prm_odp_per_transport_service_cap_decode(native, buf);
+}
+
+void mlx5ctl_prm_odp_scheme_cap_encode(const struct mlx5ctl_prm_odp_scheme_cap *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0x84000000u;
+	d |= ((uint32_t)s->sig & 0x1u) << 31;
+	d |= ((uint32_t)s->page_prefetch & 0x1u) << 26;
+	mlx5ctl_be32_store(b + 8, d);
+	mlx5ctl_prm_odp_per_transport_service_cap_encode(&s->rc_odp_caps, b + 16);
+	mlx5ctl_prm_odp_per_transport_service_cap_encode(&s->uc_odp_caps, b + 20);
+	mlx5ctl_prm_odp_per_transport_service_cap_encode(&s->ud_odp_caps, b + 24);
+	mlx5ctl_prm_odp_per_transport_service_cap_encode(&s->xrc_odp_caps, b + 28);
+	mlx5ctl_prm_odp_per_transport_service_cap_encode(&s->dc_odp_caps, b + 32);
+}
+
+void mlx5ctl_prm_odp_scheme_cap_decode(struct mlx5ctl_prm_odp_scheme_cap *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 8);
+	s->sig = (uint8_t)((d >> 31) & 0x1u);
+	s->page_prefetch = (uint8_t)((d >> 26) & 0x1u);
+	mlx5ctl_prm_odp_per_transport_service_cap_decode(&s->rc_odp_caps, b + 16);
+	mlx5ctl_prm_odp_per_transport_service_cap_decode(&s->uc_odp_caps, b + 20);
+	mlx5ctl_prm_odp_per_transport_service_cap_decode(&s->ud_odp_caps, b + 24);
+	mlx5ctl_prm_odp_per_transport_service_cap_decode(&s->xrc_odp_caps, b + 28);
+	mlx5ctl_prm_odp_per_transport_service_cap_decode(&s->dc_odp_caps, b + 32);
+}
+
+static void encode_odp_scheme_cap(const void *native, void *buf)
+{
+	mlx5ctl_prm_odp_scheme_cap_encode(native, buf);
+}
+
+static void decode_odp_scheme_cap(void *native, const void *buf)
+{
+	mlx5ctl_prm_odp_scheme_cap_decode(native, buf);
+}
+
 void mlx5ctl_prm_paos_reg_encode(const struct mlx5ctl_prm_paos_reg *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
@@ -12191,6 +14511,120 @@ static void decode_pddr_troubleshooting_page(void *native, const void *buf)
 	mlx5ctl_prm_pddr_troubleshooting_page_decode(native, buf);
 }
 
+void mlx5ctl_prm_per_protocol_networking_offload_caps_encode(const struct mlx5ctl_prm_per_protocol_networking_offload_caps *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xf99fffffu;
+	d |= ((uint32_t)s->csum_cap & 0x1u) << 31;
+	d |= ((uint32_t)s->vlan_cap & 0x1u) << 30;
+	d |= ((uint32_t)s->lro_cap & 0x1u) << 29;
+	d |= ((uint32_t)s->lro_psh_flag & 0x1u) << 28;
+	d |= ((uint32_t)s->lro_time_stamp & 0x1u) << 27;
+	d |= ((uint32_t)s->wqe_vlan_insert & 0x1u) << 24;
+	d |= ((uint32_t)s->self_lb_en_modifiable & 0x1u) << 23;
+	d |= ((uint32_t)s->max_lso_cap & 0x1fu) << 16;
+	d |= ((uint32_t)s->multi_pkt_send_wqe & 0x3u) << 14;
+	d |= ((uint32_t)s->wqe_inline_mode & 0x3u) << 12;
+	d |= ((uint32_t)s->rss_ind_tbl_cap & 0xfu) << 8;
+	d |= ((uint32_t)s->reg_umr_sq & 0x1u) << 7;
+	d |= ((uint32_t)s->scatter_fcs & 0x1u) << 6;
+	d |= ((uint32_t)s->enhanced_multi_pkt_send_wqe & 0x1u) << 5;
+	d |= ((uint32_t)s->tunnel_lso_const_out_ip_id & 0x1u) << 4;
+	d |= ((uint32_t)s->tunnel_lro_gre & 0x1u) << 3;
+	d |= ((uint32_t)s->tunnel_lro_vxlan & 0x1u) << 2;
+	d |= ((uint32_t)s->tunnel_stateless_gre & 0x1u) << 1;
+	d |= ((uint32_t)s->tunnel_stateless_vxlan & 0x1u);
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffecff83u;
+	d |= ((uint32_t)s->swp & 0x1u) << 31;
+	d |= ((uint32_t)s->swp_csum & 0x1u) << 30;
+	d |= ((uint32_t)s->swp_lso & 0x1u) << 29;
+	d |= ((uint32_t)s->cqe_checksum_full & 0x1u) << 28;
+	d |= ((uint32_t)s->tunnel_stateless_geneve_tx & 0x1u) << 27;
+	d |= ((uint32_t)s->tunnel_stateless_mpls_over_udp & 0x1u) << 26;
+	d |= ((uint32_t)s->tunnel_stateless_mpls_over_gre & 0x1u) << 25;
+	d |= ((uint32_t)s->tunnel_stateless_vxlan_gpe & 0x1u) << 24;
+	d |= ((uint32_t)s->tunnel_stateless_ipv4_over_vxlan & 0x1u) << 23;
+	d |= ((uint32_t)s->tunnel_stateless_ip_over_ip & 0x1u) << 22;
+	d |= ((uint32_t)s->insert_trailer & 0x1u) << 21;
+	d |= ((uint32_t)s->tunnel_stateless_ip_over_ip_rx & 0x1u) << 19;
+	d |= ((uint32_t)s->tunnel_stateless_ip_over_ip_tx & 0x1u) << 18;
+	d |= ((uint32_t)s->max_vxlan_udp_ports & 0xffu) << 8;
+	d |= ((uint32_t)s->swp_csum_l4_partial & 0x1u) << 7;
+	d |= ((uint32_t)s->max_geneve_opt_len & 0x1u) << 1;
+	d |= ((uint32_t)s->tunnel_stateless_geneve_rx & 0x1u);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->lro_min_mss_size & 0xffffu);
+	mlx5ctl_be32_store(b + 8, d);
+	memcpy(b + 48, s->lro_timer_supported_periods, 16);
+}
+
+void mlx5ctl_prm_per_protocol_networking_offload_caps_decode(struct mlx5ctl_prm_per_protocol_networking_offload_caps *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->csum_cap = (uint8_t)((d >> 31) & 0x1u);
+	s->vlan_cap = (uint8_t)((d >> 30) & 0x1u);
+	s->lro_cap = (uint8_t)((d >> 29) & 0x1u);
+	s->lro_psh_flag = (uint8_t)((d >> 28) & 0x1u);
+	s->lro_time_stamp = (uint8_t)((d >> 27) & 0x1u);
+	s->wqe_vlan_insert = (uint8_t)((d >> 24) & 0x1u);
+	s->self_lb_en_modifiable = (uint8_t)((d >> 23) & 0x1u);
+	s->max_lso_cap = (uint8_t)((d >> 16) & 0x1fu);
+	s->multi_pkt_send_wqe = (uint8_t)((d >> 14) & 0x3u);
+	s->wqe_inline_mode = (uint8_t)((d >> 12) & 0x3u);
+	s->rss_ind_tbl_cap = (uint8_t)((d >> 8) & 0xfu);
+	s->reg_umr_sq = (uint8_t)((d >> 7) & 0x1u);
+	s->scatter_fcs = (uint8_t)((d >> 6) & 0x1u);
+	s->enhanced_multi_pkt_send_wqe = (uint8_t)((d >> 5) & 0x1u);
+	s->tunnel_lso_const_out_ip_id = (uint8_t)((d >> 4) & 0x1u);
+	s->tunnel_lro_gre = (uint8_t)((d >> 3) & 0x1u);
+	s->tunnel_lro_vxlan = (uint8_t)((d >> 2) & 0x1u);
+	s->tunnel_stateless_gre = (uint8_t)((d >> 1) & 0x1u);
+	s->tunnel_stateless_vxlan = (uint8_t)(d & 0x1u);
+	d = mlx5ctl_be32_load(b + 4);
+	s->swp = (uint8_t)((d >> 31) & 0x1u);
+	s->swp_csum = (uint8_t)((d >> 30) & 0x1u);
+	s->swp_lso = (uint8_t)((d >> 29) & 0x1u);
+	s->cqe_checksum_full = (uint8_t)((d >> 28) & 0x1u);
+	s->tunnel_stateless_geneve_tx = (uint8_t)((d >> 27) & 0x1u);
+	s->tunnel_stateless_mpls_over_udp = (uint8_t)((d >> 26) & 0x1u);
+	s->tunnel_stateless_mpls_over_gre = (uint8_t)((d >> 25) & 0x1u);
+	s->tunnel_stateless_vxlan_gpe = (uint8_t)((d >> 24) & 0x1u);
+	s->tunnel_stateless_ipv4_over_vxlan = (uint8_t)((d >> 23) & 0x1u);
+	s->tunnel_stateless_ip_over_ip = (uint8_t)((d >> 22) & 0x1u);
+	s->insert_trailer = (uint8_t)((d >> 21) & 0x1u);
+	s->tunnel_stateless_ip_over_ip_rx = (uint8_t)((d >> 19) & 0x1u);
+	s->tunnel_stateless_ip_over_ip_tx = (uint8_t)((d >> 18) & 0x1u);
+	s->max_vxlan_udp_ports = (uint8_t)((d >> 8) & 0xffu);
+	s->swp_csum_l4_partial = (uint8_t)((d >> 7) & 0x1u);
+	s->max_geneve_opt_len = (uint8_t)((d >> 1) & 0x1u);
+	s->tunnel_stateless_geneve_rx = (uint8_t)(d & 0x1u);
+	d = mlx5ctl_be32_load(b + 8);
+	s->lro_min_mss_size = (uint16_t)(d & 0xffffu);
+	memcpy(s->lro_timer_supported_periods, b + 48, 16);
+}
+
+static void encode_per_protocol_networking_offload_caps(const void *native, void *buf)
+{
+	mlx5ctl_prm_per_protocol_networking_offload_caps_encode(native, buf);
+}
+
+static void decode_per_protocol_networking_offload_caps(void *native, const void *buf)
+{
+	mlx5ctl_prm_per_protocol_networking_offload_caps_decode(native, buf);
+}
+
 void mlx5ctl_prm_pmlp_lane_encode(const struct mlx5ctl_prm_pmlp_lane *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
@@ -12267,6 +14701,42 @@ static void encode_pmlp_reg(const void *native, void *buf)
 static void decode_pmlp_reg(void *native, const void *buf)
 {
 	mlx5ctl_prm_pmlp_reg_decode(native, buf);
+}
+
+void mlx5ctl_prm_port_selection_cap_encode(const struct mlx5ctl_prm_port_selection_cap *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0x0000a000u;
+	d |= ((uint32_t)s->port_select_flow_table & 0x1u) << 15;
+	d |= ((uint32_t)s->port_select_flow_table_bypass & 0x1u) << 13;
+	mlx5ctl_be32_store(b + 0, d);
+	mlx5ctl_prm_flow_table_prop_layout_encode(&s->flow_table_properties_port_selection, b + 64);
+	mlx5ctl_prm_flow_table_fields_supported_2_encode(&s->ft_field_support_2_port_selection, b + 128);
+}
+
+void mlx5ctl_prm_port_selection_cap_decode(struct mlx5ctl_prm_port_selection_cap *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->port_select_flow_table = (uint8_t)((d >> 15) & 0x1u);
+	s->port_select_flow_table_bypass = (uint8_t)((d >> 13) & 0x1u);
+	mlx5ctl_prm_flow_table_prop_layout_decode(&s->flow_table_properties_port_selection, b + 64);
+	mlx5ctl_prm_flow_table_fields_supported_2_decode(&s->ft_field_support_2_port_selection, b + 128);
+}
+
+static void encode_port_selection_cap(const void *native, void *buf)
+{
+	mlx5ctl_prm_port_selection_cap_encode(native, buf);
+}
+
+static void decode_port_selection_cap(void *native, const void *buf)
+{
+	mlx5ctl_prm_port_selection_cap_decode(native, buf);
 }
 
 void mlx5ctl_prm_ptys_reg_encode(const struct mlx5ctl_prm_ptys_reg *s, void *buf)
@@ -12399,6 +14869,127 @@ static void encode_ptys_reg(const void *native, void *buf)
 static void decode_ptys_reg(void *native, const void *buf)
 {
 	mlx5ctl_prm_ptys_reg_decode(native, buf);
+}
+
+void mlx5ctl_prm_qos_cap_encode(const struct mlx5ctl_prm_qos_cap *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xf6ff0000u;
+	d |= ((uint32_t)s->packet_pacing & 0x1u) << 31;
+	d |= ((uint32_t)s->esw_scheduling & 0x1u) << 30;
+	d |= ((uint32_t)s->esw_bw_share & 0x1u) << 29;
+	d |= ((uint32_t)s->esw_rate_limit & 0x1u) << 28;
+	d |= ((uint32_t)s->packet_pacing_burst_bound & 0x1u) << 26;
+	d |= ((uint32_t)s->packet_pacing_typical_size & 0x1u) << 25;
+	d |= ((uint32_t)s->nic_sq_scheduling & 0x1u) << 23;
+	d |= ((uint32_t)s->nic_bw_share & 0x1u) << 22;
+	d |= ((uint32_t)s->nic_rate_limit & 0x1u) << 21;
+	d |= ((uint32_t)s->packet_pacing_uid & 0x1u) << 20;
+	d |= ((uint32_t)s->log_esw_max_sched_depth & 0xfu) << 16;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x001f0000u;
+	d |= ((uint32_t)s->log_max_qos_nic_queue_group & 0x1fu) << 16;
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->packet_pacing_max_rate & 0xffffffffu);
+	mlx5ctl_be32_store(b + 8, d);
+
+	d = mlx5ctl_be32_load(b + 12);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->packet_pacing_min_rate & 0xffffffffu);
+	mlx5ctl_be32_store(b + 12, d);
+
+	d = mlx5ctl_be32_load(b + 16);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->packet_pacing_rate_table_size & 0xffffu);
+	mlx5ctl_be32_store(b + 16, d);
+
+	d = mlx5ctl_be32_load(b + 20);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->esw_element_type & 0xffffu) << 16;
+	d |= ((uint32_t)s->esw_tsar_type & 0xffffu);
+	mlx5ctl_be32_store(b + 20, d);
+
+	d = mlx5ctl_be32_load(b + 24);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->max_qos_para_vport & 0xffffu);
+	mlx5ctl_be32_store(b + 24, d);
+
+	d = mlx5ctl_be32_load(b + 28);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->max_tsar_bw_share & 0xffffffffu);
+	mlx5ctl_be32_store(b + 28, d);
+
+	d = mlx5ctl_be32_load(b + 32);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->nic_element_type & 0xffffu) << 16;
+	d |= ((uint32_t)s->nic_tsar_type & 0xffffu);
+	mlx5ctl_be32_store(b + 32, d);
+
+	d = mlx5ctl_be32_load(b + 36);
+	d &= ~0x1f1f1f00u;
+	d |= ((uint32_t)s->log_meter_aso_granularity & 0x1fu) << 24;
+	d |= ((uint32_t)s->log_meter_aso_max_alloc & 0x1fu) << 16;
+	d |= ((uint32_t)s->log_max_num_meter_aso & 0x1fu) << 8;
+	mlx5ctl_be32_store(b + 36, d);
+}
+
+void mlx5ctl_prm_qos_cap_decode(struct mlx5ctl_prm_qos_cap *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->packet_pacing = (uint8_t)((d >> 31) & 0x1u);
+	s->esw_scheduling = (uint8_t)((d >> 30) & 0x1u);
+	s->esw_bw_share = (uint8_t)((d >> 29) & 0x1u);
+	s->esw_rate_limit = (uint8_t)((d >> 28) & 0x1u);
+	s->packet_pacing_burst_bound = (uint8_t)((d >> 26) & 0x1u);
+	s->packet_pacing_typical_size = (uint8_t)((d >> 25) & 0x1u);
+	s->nic_sq_scheduling = (uint8_t)((d >> 23) & 0x1u);
+	s->nic_bw_share = (uint8_t)((d >> 22) & 0x1u);
+	s->nic_rate_limit = (uint8_t)((d >> 21) & 0x1u);
+	s->packet_pacing_uid = (uint8_t)((d >> 20) & 0x1u);
+	s->log_esw_max_sched_depth = (uint8_t)((d >> 16) & 0xfu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->log_max_qos_nic_queue_group = (uint8_t)((d >> 16) & 0x1fu);
+	d = mlx5ctl_be32_load(b + 8);
+	s->packet_pacing_max_rate = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 12);
+	s->packet_pacing_min_rate = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 16);
+	s->packet_pacing_rate_table_size = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 20);
+	s->esw_element_type = (uint16_t)((d >> 16) & 0xffffu);
+	s->esw_tsar_type = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 24);
+	s->max_qos_para_vport = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 28);
+	s->max_tsar_bw_share = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 32);
+	s->nic_element_type = (uint16_t)((d >> 16) & 0xffffu);
+	s->nic_tsar_type = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 36);
+	s->log_meter_aso_granularity = (uint8_t)((d >> 24) & 0x1fu);
+	s->log_meter_aso_max_alloc = (uint8_t)((d >> 16) & 0x1fu);
+	s->log_max_num_meter_aso = (uint8_t)((d >> 8) & 0x1fu);
+}
+
+static void encode_qos_cap(const void *native, void *buf)
+{
+	mlx5ctl_prm_qos_cap_encode(native, buf);
+}
+
+static void decode_qos_cap(void *native, const void *buf)
+{
+	mlx5ctl_prm_qos_cap_decode(native, buf);
 }
 
 void mlx5ctl_prm_query_adapter_in_encode(const struct mlx5ctl_prm_query_adapter_in *s, void *buf)
@@ -13631,6 +16222,80 @@ static void decode_resource_dump_terminate_segment(void *native, const void *buf
 	mlx5ctl_prm_resource_dump_terminate_segment_decode(native, buf);
 }
 
+void mlx5ctl_prm_roce_cap_encode(const struct mlx5ctl_prm_roce_cap *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0x8f800003u;
+	d |= ((uint32_t)s->roce_apm & 0x1u) << 31;
+	d |= ((uint32_t)s->sw_r_roce_src_udp_port & 0x1u) << 27;
+	d |= ((uint32_t)s->fl_rc_qp_when_roce_disabled & 0x1u) << 26;
+	d |= ((uint32_t)s->fl_rc_qp_when_roce_enabled & 0x1u) << 25;
+	d |= ((uint32_t)s->roce_cc_general & 0x1u) << 24;
+	d |= ((uint32_t)s->qp_ooo_transmit_default & 0x1u) << 23;
+	d |= ((uint32_t)s->qp_ts_format & 0x3u);
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 16);
+	d &= ~0x000f00ffu;
+	d |= ((uint32_t)s->l3_type & 0xfu) << 16;
+	d |= ((uint32_t)s->roce_version & 0xffu);
+	mlx5ctl_be32_store(b + 16, d);
+
+	d = mlx5ctl_be32_load(b + 20);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->r_roce_dest_udp_port & 0xffffu);
+	mlx5ctl_be32_store(b + 20, d);
+
+	d = mlx5ctl_be32_load(b + 24);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->r_roce_max_src_udp_port & 0xffffu) << 16;
+	d |= ((uint32_t)s->r_roce_min_src_udp_port & 0xffffu);
+	mlx5ctl_be32_store(b + 24, d);
+
+	d = mlx5ctl_be32_load(b + 28);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->roce_address_table_size & 0xffffu);
+	mlx5ctl_be32_store(b + 28, d);
+}
+
+void mlx5ctl_prm_roce_cap_decode(struct mlx5ctl_prm_roce_cap *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->roce_apm = (uint8_t)((d >> 31) & 0x1u);
+	s->sw_r_roce_src_udp_port = (uint8_t)((d >> 27) & 0x1u);
+	s->fl_rc_qp_when_roce_disabled = (uint8_t)((d >> 26) & 0x1u);
+	s->fl_rc_qp_when_roce_enabled = (uint8_t)((d >> 25) & 0x1u);
+	s->roce_cc_general = (uint8_t)((d >> 24) & 0x1u);
+	s->qp_ooo_transmit_default = (uint8_t)((d >> 23) & 0x1u);
+	s->qp_ts_format = (uint8_t)(d & 0x3u);
+	d = mlx5ctl_be32_load(b + 16);
+	s->l3_type = (uint8_t)((d >> 16) & 0xfu);
+	s->roce_version = (uint8_t)(d & 0xffu);
+	d = mlx5ctl_be32_load(b + 20);
+	s->r_roce_dest_udp_port = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 24);
+	s->r_roce_max_src_udp_port = (uint16_t)((d >> 16) & 0xffffu);
+	s->r_roce_min_src_udp_port = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 28);
+	s->roce_address_table_size = (uint16_t)(d & 0xffffu);
+}
+
+static void encode_roce_cap(const void *native, void *buf)
+{
+	mlx5ctl_prm_roce_cap_encode(native, buf);
+}
+
+static void decode_roce_cap(void *native, const void *buf)
+{
+	mlx5ctl_prm_roce_cap_decode(native, buf);
+}
+
 void mlx5ctl_prm_set_diagnostic_params_in_encode(const struct mlx5ctl_prm_set_diagnostic_params_in *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
@@ -14064,6 +16729,8 @@ const struct mlx5ctl_struct_desc mlx5ctl_prm_structs[] = {
 	  sizeof(struct mlx5ctl_prm_access_register_in), encode_access_register_in, decode_access_register_in },
 	{ "access_register_out", "ACCESS_REG outbox", 0x80, fields_access_register_out, 3,
 	  sizeof(struct mlx5ctl_prm_access_register_out), encode_access_register_out, decode_access_register_out },
+	{ "adv_virtualization_cap", "Advanced virtualization capabilities (capability type 0x26)", 0x800, fields_adv_virtualization_cap, 8,
+	  sizeof(struct mlx5ctl_prm_adv_virtualization_cap), encode_adv_virtualization_cap, decode_adv_virtualization_cap },
 	{ "alloc_pd_in", "ALLOC_PD inbox", 0x80, fields_alloc_pd_in, 3,
 	  sizeof(struct mlx5ctl_prm_alloc_pd_in), encode_alloc_pd_in, decode_alloc_pd_in },
 	{ "alloc_pd_out", "ALLOC_PD outbox", 0x80, fields_alloc_pd_out, 3,
@@ -14072,6 +16739,8 @@ const struct mlx5ctl_struct_desc mlx5ctl_prm_structs[] = {
 	  sizeof(struct mlx5ctl_prm_alloc_uar_in), encode_alloc_uar_in, decode_alloc_uar_in },
 	{ "alloc_uar_out", "ALLOC_UAR outbox", 0x80, fields_alloc_uar_out, 3,
 	  sizeof(struct mlx5ctl_prm_alloc_uar_out), encode_alloc_uar_out, decode_alloc_uar_out },
+	{ "atomic_caps", "Atomic operation capabilities (capability type 0x3)", 0x800, fields_atomic_caps, 5,
+	  sizeof(struct mlx5ctl_prm_atomic_caps), encode_atomic_caps, decode_atomic_caps },
 	{ "cmd_hca_cap", "General device capabilities (capability type 0)", 0x800, fields_cmd_hca_cap, 316,
 	  sizeof(struct mlx5ctl_prm_cmd_hca_cap), encode_cmd_hca_cap, decode_cmd_hca_cap },
 	{ "cmd_hca_cap_2", "General device capabilities 2 (capability type 0x20)", 0x800, fields_cmd_hca_cap_2, 35,
@@ -14118,7 +16787,7 @@ const struct mlx5ctl_struct_desc mlx5ctl_prm_structs[] = {
 	  sizeof(struct mlx5ctl_prm_dealloc_uar_in), encode_dealloc_uar_in, decode_dealloc_uar_in },
 	{ "dealloc_uar_out", "DEALLOC_UAR outbox", 0x80, fields_dealloc_uar_out, 2,
 	  sizeof(struct mlx5ctl_prm_dealloc_uar_out), encode_dealloc_uar_out, decode_dealloc_uar_out },
-	{ "debug_cap", "Debug capabilities (capability type 0xd)", 0x800, fields_debug_cap, 9,
+	{ "debug_cap", "Debug capabilities (capability type 0xd)", 0x800, fields_debug_cap, 12,
 	  sizeof(struct mlx5ctl_prm_debug_cap), encode_debug_cap, decode_debug_cap },
 	{ "default_timeout", "One timeout of DTOR: to_value in units of to_multiplier (0 ms, 1 s, 2 min, 3 h)", 0x20, fields_default_timeout, 2,
 	  sizeof(struct mlx5ctl_prm_default_timeout), encode_default_timeout, decode_default_timeout },
@@ -14138,6 +16807,10 @@ const struct mlx5ctl_struct_desc mlx5ctl_prm_structs[] = {
 	  sizeof(struct mlx5ctl_prm_destroy_umem_in), encode_destroy_umem_in, decode_destroy_umem_in },
 	{ "destroy_umem_out", "DESTROY_UMEM outbox", 0x80, fields_destroy_umem_out, 2,
 	  sizeof(struct mlx5ctl_prm_destroy_umem_out), encode_destroy_umem_out, decode_destroy_umem_out },
+	{ "device_event_cap", "Device event capabilities (capability type 0x14)", 0x200, fields_device_event_cap, 2,
+	  sizeof(struct mlx5ctl_prm_device_event_cap), encode_device_event_cap, decode_device_event_cap },
+	{ "device_mem_cap", "Device memory capabilities (capability type 0xf)", 0x800, fields_device_mem_cap, 16,
+	  sizeof(struct mlx5ctl_prm_device_mem_cap), encode_device_mem_cap, decode_device_mem_cap },
 	{ "diagnostic_cntr_layout", "A diagnostic counter the device has (debug_cap.diagnostic_counter[])", 0x20, fields_diagnostic_cntr_layout, 2,
 	  sizeof(struct mlx5ctl_prm_diagnostic_cntr_layout), encode_diagnostic_cntr_layout, decode_diagnostic_cntr_layout },
 	{ "diagnostic_cntr_struct", "One counter's value in one sample", 0x80, fields_diagnostic_cntr_struct, 5,
@@ -14150,6 +16823,8 @@ const struct mlx5ctl_struct_desc mlx5ctl_prm_structs[] = {
 	  sizeof(struct mlx5ctl_prm_disable_hca_out), encode_disable_hca_out, decode_disable_hca_out },
 	{ "dtor_reg", "DTOR register (default timeouts)", 0x200, fields_dtor_reg, 11,
 	  sizeof(struct mlx5ctl_prm_dtor_reg), encode_dtor_reg, decode_dtor_reg },
+	{ "e_switch_cap", "E-switch capabilities (capability type 0x9)", 0x800, fields_e_switch_cap, 22,
+	  sizeof(struct mlx5ctl_prm_e_switch_cap), encode_e_switch_cap, decode_e_switch_cap },
 	{ "enable_hca_in", "ENABLE_HCA inbox", 0x80, fields_enable_hca_in, 4,
 	  sizeof(struct mlx5ctl_prm_enable_hca_in), encode_enable_hca_in, decode_enable_hca_in },
 	{ "enable_hca_out", "ENABLE_HCA outbox", 0x60, fields_enable_hca_out, 2,
@@ -14160,6 +16835,16 @@ const struct mlx5ctl_struct_desc mlx5ctl_prm_structs[] = {
 	  sizeof(struct mlx5ctl_prm_eqc), encode_eqc, decode_eqc },
 	{ "eqe", "Event queue entry", 0x200, fields_eqe, 5,
 	  sizeof(struct mlx5ctl_prm_eqe), encode_eqe, decode_eqe },
+	{ "flow_table_eswitch_cap", "E-switch flow table capabilities (capability type 0x8)", 0x8000, fields_flow_table_eswitch_cap, 20,
+	  sizeof(struct mlx5ctl_prm_flow_table_eswitch_cap), encode_flow_table_eswitch_cap, decode_flow_table_eswitch_cap },
+	{ "flow_table_fields_supported", "Match fields a flow table supports", 0x80, fields_flow_table_fields_supported, 68,
+	  sizeof(struct mlx5ctl_prm_flow_table_fields_supported), encode_flow_table_fields_supported, decode_flow_table_fields_supported },
+	{ "flow_table_fields_supported_2", "Match fields a flow table supports (2)", 0x80, fields_flow_table_fields_supported_2, 4,
+	  sizeof(struct mlx5ctl_prm_flow_table_fields_supported_2), encode_flow_table_fields_supported_2, decode_flow_table_fields_supported_2 },
+	{ "flow_table_nic_cap", "NIC flow table capabilities (capability type 0x7)", 0x8000, fields_flow_table_nic_cap, 19,
+	  sizeof(struct mlx5ctl_prm_flow_table_nic_cap), encode_flow_table_nic_cap, decode_flow_table_nic_cap },
+	{ "flow_table_prop_layout", "Flow table properties of one table type", 0x200, fields_flow_table_prop_layout, 54,
+	  sizeof(struct mlx5ctl_prm_flow_table_prop_layout), encode_flow_table_prop_layout, decode_flow_table_prop_layout },
 	{ "fs4_dev_info", "DEV_INFO section (the device data in use)", 0x1000, fields_fs4_dev_info, 9,
 	  sizeof(struct mlx5ctl_prm_fs4_dev_info), encode_fs4_dev_info, decode_fs4_dev_info },
 	{ "fs4_guids", "GUIDs and MACs", 0x100, fields_fs4_guids, 2,
@@ -14258,6 +16943,12 @@ const struct mlx5ctl_struct_desc mlx5ctl_prm_structs[] = {
 	  sizeof(struct mlx5ctl_prm_nv_global_pci_conf), encode_nv_global_pci_conf, decode_nv_global_pci_conf },
 	{ "nv_pf_pci_conf", "Configuration item PF_PCI_CONF (class 3, index 0x80)", 0x80, fields_nv_pf_pci_conf, 2,
 	  sizeof(struct mlx5ctl_prm_nv_pf_pci_conf), encode_nv_pf_pci_conf, decode_nv_pf_pci_conf },
+	{ "odp_cap", "On-demand paging capabilities (capability type 0x2)", 0x800, fields_odp_cap, 3,
+	  sizeof(struct mlx5ctl_prm_odp_cap), encode_odp_cap, decode_odp_cap },
+	{ "odp_per_transport_service_cap", "ODP capabilities of one transport service", 0x20, fields_odp_per_transport_service_cap, 6,
+	  sizeof(struct mlx5ctl_prm_odp_per_transport_service_cap), encode_odp_per_transport_service_cap, decode_odp_per_transport_service_cap },
+	{ "odp_scheme_cap", "ODP capabilities of one page-fault scheme", 0x200, fields_odp_scheme_cap, 7,
+	  sizeof(struct mlx5ctl_prm_odp_scheme_cap), encode_odp_scheme_cap, decode_odp_scheme_cap },
 	{ "paos_reg", "PAOS register", 0x80, fields_paos_reg, 7,
 	  sizeof(struct mlx5ctl_prm_paos_reg), encode_paos_reg, decode_paos_reg },
 	{ "pddr_advanced_opcode", "PDDR troubleshooting status, advanced debug opcode group (group_opcode 1)", 0x20, fields_pddr_advanced_opcode, 1,
@@ -14272,12 +16963,18 @@ const struct mlx5ctl_struct_desc mlx5ctl_prm_structs[] = {
 	  sizeof(struct mlx5ctl_prm_pddr_reg), encode_pddr_reg, decode_pddr_reg },
 	{ "pddr_troubleshooting_page", "PDDR troubleshooting information page", 0x7c0, fields_pddr_troubleshooting_page, 3,
 	  sizeof(struct mlx5ctl_prm_pddr_troubleshooting_page), encode_pddr_troubleshooting_page, decode_pddr_troubleshooting_page },
+	{ "per_protocol_networking_offload_caps", "Ethernet offload capabilities (capability type 0x1)", 0x800, fields_per_protocol_networking_offload_caps, 38,
+	  sizeof(struct mlx5ctl_prm_per_protocol_networking_offload_caps), encode_per_protocol_networking_offload_caps, decode_per_protocol_networking_offload_caps },
 	{ "pmlp_lane", "PMLP: one lane's module mapping (PRM; a plain u32 in mlx5_ifc.h)", 0x20, fields_pmlp_lane, 4,
 	  sizeof(struct mlx5ctl_prm_pmlp_lane), encode_pmlp_lane, decode_pmlp_lane },
 	{ "pmlp_reg", "PMLP register", 0x200, fields_pmlp_reg, 7,
 	  sizeof(struct mlx5ctl_prm_pmlp_reg), encode_pmlp_reg, decode_pmlp_reg },
+	{ "port_selection_cap", "Port selection capabilities (capability type 0x25)", 0x8000, fields_port_selection_cap, 4,
+	  sizeof(struct mlx5ctl_prm_port_selection_cap), encode_port_selection_cap, decode_port_selection_cap },
 	{ "ptys_reg", "PTYS register", 0x200, fields_ptys_reg, 22,
 	  sizeof(struct mlx5ctl_prm_ptys_reg), encode_ptys_reg, decode_ptys_reg },
+	{ "qos_cap", "QoS capabilities (capability type 0xc)", 0x800, fields_qos_cap, 24,
+	  sizeof(struct mlx5ctl_prm_qos_cap), encode_qos_cap, decode_qos_cap },
 	{ "query_adapter_in", "QUERY_ADAPTER inbox", 0x80, fields_query_adapter_in, 2,
 	  sizeof(struct mlx5ctl_prm_query_adapter_in), encode_query_adapter_in, decode_query_adapter_in },
 	{ "query_adapter_out", "QUERY_ADAPTER outbox", 0x880, fields_query_adapter_out, 3,
@@ -14334,6 +17031,8 @@ const struct mlx5ctl_struct_desc mlx5ctl_prm_structs[] = {
 	  sizeof(struct mlx5ctl_prm_resource_dump_segment_header), encode_resource_dump_segment_header, decode_resource_dump_segment_header },
 	{ "resource_dump_terminate_segment", "TERMINATE segment", 0x20, fields_resource_dump_terminate_segment, 1,
 	  sizeof(struct mlx5ctl_prm_resource_dump_terminate_segment), encode_resource_dump_terminate_segment, decode_resource_dump_terminate_segment },
+	{ "roce_cap", "RoCE capabilities (capability type 0x4)", 0x800, fields_roce_cap, 13,
+	  sizeof(struct mlx5ctl_prm_roce_cap), encode_roce_cap, decode_roce_cap },
 	{ "set_diagnostic_params_in", "SET_DIAGNOSTIC_PARAMS inbox", 0x100, fields_set_diagnostic_params_in, 3,
 	  sizeof(struct mlx5ctl_prm_set_diagnostic_params_in), encode_set_diagnostic_params_in, decode_set_diagnostic_params_in },
 	{ "set_diagnostic_params_out", "SET_DIAGNOSTIC_PARAMS outbox", 0x80, fields_set_diagnostic_params_out, 2,
@@ -14357,254 +17056,271 @@ const struct mlx5ctl_struct_desc mlx5ctl_prm_structs[] = {
 	{ "umem", "User memory descriptor", 0x100, fields_umem, 5,
 	  sizeof(struct mlx5ctl_prm_umem), encode_umem, decode_umem },
 };
-const unsigned int mlx5ctl_prm_nstructs = 148;
+const unsigned int mlx5ctl_prm_nstructs = 165;
 
 const struct mlx5ctl_struct_desc *const mlx5ctl_prm_access_register_in_desc = &mlx5ctl_prm_structs[0];
 const struct mlx5ctl_struct_desc *const mlx5ctl_prm_access_register_out_desc = &mlx5ctl_prm_structs[1];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_alloc_pd_in_desc = &mlx5ctl_prm_structs[2];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_alloc_pd_out_desc = &mlx5ctl_prm_structs[3];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_alloc_uar_in_desc = &mlx5ctl_prm_structs[4];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_alloc_uar_out_desc = &mlx5ctl_prm_structs[5];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_cmd_hca_cap_desc = &mlx5ctl_prm_structs[6];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_cmd_hca_cap_2_desc = &mlx5ctl_prm_structs[7];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_cmd_if_box_desc = &mlx5ctl_prm_structs[8];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_cmd_inter_comp_event_desc = &mlx5ctl_prm_structs[9];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_cmd_queue_entry_desc = &mlx5ctl_prm_structs[10];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_config_item_desc = &mlx5ctl_prm_structs[11];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_configuration_item_type_class_global_desc = &mlx5ctl_prm_structs[12];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_configuration_item_type_class_per_host_pf_desc = &mlx5ctl_prm_structs[13];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_core_dump_header_desc = &mlx5ctl_prm_structs[14];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_core_dump_reg_desc = &mlx5ctl_prm_structs[15];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_counter_id_desc = &mlx5ctl_prm_structs[16];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_create_eq_in_desc = &mlx5ctl_prm_structs[17];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_create_eq_out_desc = &mlx5ctl_prm_structs[18];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_create_mkey_in_desc = &mlx5ctl_prm_structs[19];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_create_mkey_out_desc = &mlx5ctl_prm_structs[20];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_create_uctx_in_desc = &mlx5ctl_prm_structs[21];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_create_uctx_out_desc = &mlx5ctl_prm_structs[22];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_create_umem_in_desc = &mlx5ctl_prm_structs[23];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_create_umem_out_desc = &mlx5ctl_prm_structs[24];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_dealloc_pd_in_desc = &mlx5ctl_prm_structs[25];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_dealloc_pd_out_desc = &mlx5ctl_prm_structs[26];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_dealloc_uar_in_desc = &mlx5ctl_prm_structs[27];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_dealloc_uar_out_desc = &mlx5ctl_prm_structs[28];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_debug_cap_desc = &mlx5ctl_prm_structs[29];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_default_timeout_desc = &mlx5ctl_prm_structs[30];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_destroy_eq_in_desc = &mlx5ctl_prm_structs[31];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_destroy_eq_out_desc = &mlx5ctl_prm_structs[32];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_destroy_mkey_in_desc = &mlx5ctl_prm_structs[33];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_destroy_mkey_out_desc = &mlx5ctl_prm_structs[34];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_destroy_uctx_in_desc = &mlx5ctl_prm_structs[35];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_destroy_uctx_out_desc = &mlx5ctl_prm_structs[36];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_destroy_umem_in_desc = &mlx5ctl_prm_structs[37];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_destroy_umem_out_desc = &mlx5ctl_prm_structs[38];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_diagnostic_cntr_layout_desc = &mlx5ctl_prm_structs[39];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_diagnostic_cntr_struct_desc = &mlx5ctl_prm_structs[40];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_diagnostic_params_context_desc = &mlx5ctl_prm_structs[41];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_disable_hca_in_desc = &mlx5ctl_prm_structs[42];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_disable_hca_out_desc = &mlx5ctl_prm_structs[43];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_dtor_reg_desc = &mlx5ctl_prm_structs[44];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_enable_hca_in_desc = &mlx5ctl_prm_structs[45];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_enable_hca_out_desc = &mlx5ctl_prm_structs[46];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_eq_doorbell_desc = &mlx5ctl_prm_structs[47];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_eqc_desc = &mlx5ctl_prm_structs[48];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_eqe_desc = &mlx5ctl_prm_structs[49];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fs4_dev_info_desc = &mlx5ctl_prm_structs[50];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fs4_guids_desc = &mlx5ctl_prm_structs[51];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fs4_hw_pointer_desc = &mlx5ctl_prm_structs[52];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fs4_image_info_desc = &mlx5ctl_prm_structs[53];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fs4_mfg_info_desc = &mlx5ctl_prm_structs[54];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fs4_toc_entry_desc = &mlx5ctl_prm_structs[55];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fs4_toc_header_desc = &mlx5ctl_prm_structs[56];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fs4_tools_area_desc = &mlx5ctl_prm_structs[57];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fs4_uid_entry_desc = &mlx5ctl_prm_structs[58];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fw_version_time_desc = &mlx5ctl_prm_structs[59];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_health_buffer_desc = &mlx5ctl_prm_structs[60];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_host_endianness_reg_desc = &mlx5ctl_prm_structs[61];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_icmd_ctrl_desc = &mlx5ctl_prm_structs[62];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_icmd_get_fw_info_desc = &mlx5ctl_prm_structs[63];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_icmd_op_tlv_desc = &mlx5ctl_prm_structs[64];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_icmd_query_cap_general_desc = &mlx5ctl_prm_structs[65];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_icmd_query_cap_in_desc = &mlx5ctl_prm_structs[66];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_icmd_reg_tlv_desc = &mlx5ctl_prm_structs[67];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_init_hca_in_desc = &mlx5ctl_prm_structs[68];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_init_hca_out_desc = &mlx5ctl_prm_structs[69];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_initial_seg_desc = &mlx5ctl_prm_structs[70];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_manage_pages_in_desc = &mlx5ctl_prm_structs[71];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_manage_pages_out_desc = &mlx5ctl_prm_structs[72];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mbox_in_hdr_desc = &mlx5ctl_prm_structs[73];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mbox_out_hdr_desc = &mlx5ctl_prm_structs[74];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mcam_access_reg_desc = &mlx5ctl_prm_structs[75];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mcam_reg_desc = &mlx5ctl_prm_structs[76];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mcia_reg_desc = &mlx5ctl_prm_structs[77];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mfba_reg_desc = &mlx5ctl_prm_structs[78];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mfbe_reg_desc = &mlx5ctl_prm_structs[79];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mfpa_reg_desc = &mlx5ctl_prm_structs[80];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mfrl_reg_desc = &mlx5ctl_prm_structs[81];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_dev_info_desc = &mlx5ctl_prm_structs[82];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_fw_info_desc = &mlx5ctl_prm_structs[83];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_hardware_info_desc = &mlx5ctl_prm_structs[84];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_reg_desc = &mlx5ctl_prm_structs[85];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_sw_info_desc = &mlx5ctl_prm_structs[86];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mkc_desc = &mlx5ctl_prm_structs[87];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mnvda_reg_desc = &mlx5ctl_prm_structs[88];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mnvgc_reg_desc = &mlx5ctl_prm_structs[89];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mnvia_reg_desc = &mlx5ctl_prm_structs[90];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mnvqc_reg_desc = &mlx5ctl_prm_structs[91];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mqis_reg_desc = &mlx5ctl_prm_structs[92];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mtcap_reg_desc = &mlx5ctl_prm_structs[93];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mtmp_reg_desc = &mlx5ctl_prm_structs[94];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mtt_desc = &mlx5ctl_prm_structs[95];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_global_pci_cap_desc = &mlx5ctl_prm_structs[96];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_global_pci_conf_desc = &mlx5ctl_prm_structs[97];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_pf_pci_conf_desc = &mlx5ctl_prm_structs[98];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_paos_reg_desc = &mlx5ctl_prm_structs[99];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_advanced_opcode_desc = &mlx5ctl_prm_structs[100];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_module_info_desc = &mlx5ctl_prm_structs[101];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_monitor_opcode_desc = &mlx5ctl_prm_structs[102];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_operation_info_page_desc = &mlx5ctl_prm_structs[103];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_reg_desc = &mlx5ctl_prm_structs[104];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_troubleshooting_page_desc = &mlx5ctl_prm_structs[105];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pmlp_lane_desc = &mlx5ctl_prm_structs[106];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pmlp_reg_desc = &mlx5ctl_prm_structs[107];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_ptys_reg_desc = &mlx5ctl_prm_structs[108];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_adapter_in_desc = &mlx5ctl_prm_structs[109];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_adapter_out_desc = &mlx5ctl_prm_structs[110];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_adapter_param_block_desc = &mlx5ctl_prm_structs[111];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_diagnostic_counters_in_desc = &mlx5ctl_prm_structs[112];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_diagnostic_counters_out_desc = &mlx5ctl_prm_structs[113];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_diagnostic_params_in_desc = &mlx5ctl_prm_structs[114];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_diagnostic_params_out_desc = &mlx5ctl_prm_structs[115];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_eq_in_desc = &mlx5ctl_prm_structs[116];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_eq_out_desc = &mlx5ctl_prm_structs[117];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_hca_cap_in_desc = &mlx5ctl_prm_structs[118];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_hca_cap_out_desc = &mlx5ctl_prm_structs[119];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_issi_in_desc = &mlx5ctl_prm_structs[120];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_issi_out_desc = &mlx5ctl_prm_structs[121];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_mkey_in_desc = &mlx5ctl_prm_structs[122];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_mkey_out_desc = &mlx5ctl_prm_structs[123];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_pages_in_desc = &mlx5ctl_prm_structs[124];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_pages_out_desc = &mlx5ctl_prm_structs[125];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vport_state_in_desc = &mlx5ctl_prm_structs[126];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vport_state_out_desc = &mlx5ctl_prm_structs[127];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_desc = &mlx5ctl_prm_structs[128];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_command_segment_desc = &mlx5ctl_prm_structs[129];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_error_segment_desc = &mlx5ctl_prm_structs[130];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_info_segment_desc = &mlx5ctl_prm_structs[131];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_menu_record_desc = &mlx5ctl_prm_structs[132];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_menu_segment_desc = &mlx5ctl_prm_structs[133];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_resource_segment_desc = &mlx5ctl_prm_structs[134];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_segment_header_desc = &mlx5ctl_prm_structs[135];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_terminate_segment_desc = &mlx5ctl_prm_structs[136];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_diagnostic_params_in_desc = &mlx5ctl_prm_structs[137];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_diagnostic_params_out_desc = &mlx5ctl_prm_structs[138];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_hca_cap_in_desc = &mlx5ctl_prm_structs[139];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_hca_cap_out_desc = &mlx5ctl_prm_structs[140];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_issi_in_desc = &mlx5ctl_prm_structs[141];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_issi_out_desc = &mlx5ctl_prm_structs[142];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_teardown_hca_in_desc = &mlx5ctl_prm_structs[143];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_teardown_hca_out_desc = &mlx5ctl_prm_structs[144];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_uar_page_desc = &mlx5ctl_prm_structs[145];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_uctx_desc = &mlx5ctl_prm_structs[146];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_umem_desc = &mlx5ctl_prm_structs[147];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_adv_virtualization_cap_desc = &mlx5ctl_prm_structs[2];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_alloc_pd_in_desc = &mlx5ctl_prm_structs[3];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_alloc_pd_out_desc = &mlx5ctl_prm_structs[4];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_alloc_uar_in_desc = &mlx5ctl_prm_structs[5];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_alloc_uar_out_desc = &mlx5ctl_prm_structs[6];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_atomic_caps_desc = &mlx5ctl_prm_structs[7];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_cmd_hca_cap_desc = &mlx5ctl_prm_structs[8];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_cmd_hca_cap_2_desc = &mlx5ctl_prm_structs[9];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_cmd_if_box_desc = &mlx5ctl_prm_structs[10];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_cmd_inter_comp_event_desc = &mlx5ctl_prm_structs[11];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_cmd_queue_entry_desc = &mlx5ctl_prm_structs[12];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_config_item_desc = &mlx5ctl_prm_structs[13];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_configuration_item_type_class_global_desc = &mlx5ctl_prm_structs[14];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_configuration_item_type_class_per_host_pf_desc = &mlx5ctl_prm_structs[15];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_core_dump_header_desc = &mlx5ctl_prm_structs[16];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_core_dump_reg_desc = &mlx5ctl_prm_structs[17];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_counter_id_desc = &mlx5ctl_prm_structs[18];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_create_eq_in_desc = &mlx5ctl_prm_structs[19];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_create_eq_out_desc = &mlx5ctl_prm_structs[20];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_create_mkey_in_desc = &mlx5ctl_prm_structs[21];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_create_mkey_out_desc = &mlx5ctl_prm_structs[22];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_create_uctx_in_desc = &mlx5ctl_prm_structs[23];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_create_uctx_out_desc = &mlx5ctl_prm_structs[24];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_create_umem_in_desc = &mlx5ctl_prm_structs[25];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_create_umem_out_desc = &mlx5ctl_prm_structs[26];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_dealloc_pd_in_desc = &mlx5ctl_prm_structs[27];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_dealloc_pd_out_desc = &mlx5ctl_prm_structs[28];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_dealloc_uar_in_desc = &mlx5ctl_prm_structs[29];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_dealloc_uar_out_desc = &mlx5ctl_prm_structs[30];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_debug_cap_desc = &mlx5ctl_prm_structs[31];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_default_timeout_desc = &mlx5ctl_prm_structs[32];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_destroy_eq_in_desc = &mlx5ctl_prm_structs[33];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_destroy_eq_out_desc = &mlx5ctl_prm_structs[34];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_destroy_mkey_in_desc = &mlx5ctl_prm_structs[35];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_destroy_mkey_out_desc = &mlx5ctl_prm_structs[36];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_destroy_uctx_in_desc = &mlx5ctl_prm_structs[37];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_destroy_uctx_out_desc = &mlx5ctl_prm_structs[38];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_destroy_umem_in_desc = &mlx5ctl_prm_structs[39];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_destroy_umem_out_desc = &mlx5ctl_prm_structs[40];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_device_event_cap_desc = &mlx5ctl_prm_structs[41];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_device_mem_cap_desc = &mlx5ctl_prm_structs[42];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_diagnostic_cntr_layout_desc = &mlx5ctl_prm_structs[43];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_diagnostic_cntr_struct_desc = &mlx5ctl_prm_structs[44];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_diagnostic_params_context_desc = &mlx5ctl_prm_structs[45];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_disable_hca_in_desc = &mlx5ctl_prm_structs[46];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_disable_hca_out_desc = &mlx5ctl_prm_structs[47];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_dtor_reg_desc = &mlx5ctl_prm_structs[48];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_e_switch_cap_desc = &mlx5ctl_prm_structs[49];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_enable_hca_in_desc = &mlx5ctl_prm_structs[50];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_enable_hca_out_desc = &mlx5ctl_prm_structs[51];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_eq_doorbell_desc = &mlx5ctl_prm_structs[52];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_eqc_desc = &mlx5ctl_prm_structs[53];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_eqe_desc = &mlx5ctl_prm_structs[54];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_flow_table_eswitch_cap_desc = &mlx5ctl_prm_structs[55];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_flow_table_fields_supported_desc = &mlx5ctl_prm_structs[56];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_flow_table_fields_supported_2_desc = &mlx5ctl_prm_structs[57];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_flow_table_nic_cap_desc = &mlx5ctl_prm_structs[58];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_flow_table_prop_layout_desc = &mlx5ctl_prm_structs[59];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fs4_dev_info_desc = &mlx5ctl_prm_structs[60];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fs4_guids_desc = &mlx5ctl_prm_structs[61];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fs4_hw_pointer_desc = &mlx5ctl_prm_structs[62];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fs4_image_info_desc = &mlx5ctl_prm_structs[63];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fs4_mfg_info_desc = &mlx5ctl_prm_structs[64];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fs4_toc_entry_desc = &mlx5ctl_prm_structs[65];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fs4_toc_header_desc = &mlx5ctl_prm_structs[66];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fs4_tools_area_desc = &mlx5ctl_prm_structs[67];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fs4_uid_entry_desc = &mlx5ctl_prm_structs[68];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fw_version_time_desc = &mlx5ctl_prm_structs[69];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_health_buffer_desc = &mlx5ctl_prm_structs[70];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_host_endianness_reg_desc = &mlx5ctl_prm_structs[71];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_icmd_ctrl_desc = &mlx5ctl_prm_structs[72];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_icmd_get_fw_info_desc = &mlx5ctl_prm_structs[73];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_icmd_op_tlv_desc = &mlx5ctl_prm_structs[74];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_icmd_query_cap_general_desc = &mlx5ctl_prm_structs[75];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_icmd_query_cap_in_desc = &mlx5ctl_prm_structs[76];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_icmd_reg_tlv_desc = &mlx5ctl_prm_structs[77];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_init_hca_in_desc = &mlx5ctl_prm_structs[78];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_init_hca_out_desc = &mlx5ctl_prm_structs[79];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_initial_seg_desc = &mlx5ctl_prm_structs[80];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_manage_pages_in_desc = &mlx5ctl_prm_structs[81];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_manage_pages_out_desc = &mlx5ctl_prm_structs[82];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mbox_in_hdr_desc = &mlx5ctl_prm_structs[83];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mbox_out_hdr_desc = &mlx5ctl_prm_structs[84];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mcam_access_reg_desc = &mlx5ctl_prm_structs[85];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mcam_reg_desc = &mlx5ctl_prm_structs[86];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mcia_reg_desc = &mlx5ctl_prm_structs[87];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mfba_reg_desc = &mlx5ctl_prm_structs[88];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mfbe_reg_desc = &mlx5ctl_prm_structs[89];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mfpa_reg_desc = &mlx5ctl_prm_structs[90];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mfrl_reg_desc = &mlx5ctl_prm_structs[91];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_dev_info_desc = &mlx5ctl_prm_structs[92];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_fw_info_desc = &mlx5ctl_prm_structs[93];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_hardware_info_desc = &mlx5ctl_prm_structs[94];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_reg_desc = &mlx5ctl_prm_structs[95];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_sw_info_desc = &mlx5ctl_prm_structs[96];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mkc_desc = &mlx5ctl_prm_structs[97];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mnvda_reg_desc = &mlx5ctl_prm_structs[98];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mnvgc_reg_desc = &mlx5ctl_prm_structs[99];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mnvia_reg_desc = &mlx5ctl_prm_structs[100];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mnvqc_reg_desc = &mlx5ctl_prm_structs[101];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mqis_reg_desc = &mlx5ctl_prm_structs[102];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mtcap_reg_desc = &mlx5ctl_prm_structs[103];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mtmp_reg_desc = &mlx5ctl_prm_structs[104];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mtt_desc = &mlx5ctl_prm_structs[105];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_global_pci_cap_desc = &mlx5ctl_prm_structs[106];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_global_pci_conf_desc = &mlx5ctl_prm_structs[107];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_pf_pci_conf_desc = &mlx5ctl_prm_structs[108];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_odp_cap_desc = &mlx5ctl_prm_structs[109];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_odp_per_transport_service_cap_desc = &mlx5ctl_prm_structs[110];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_odp_scheme_cap_desc = &mlx5ctl_prm_structs[111];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_paos_reg_desc = &mlx5ctl_prm_structs[112];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_advanced_opcode_desc = &mlx5ctl_prm_structs[113];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_module_info_desc = &mlx5ctl_prm_structs[114];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_monitor_opcode_desc = &mlx5ctl_prm_structs[115];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_operation_info_page_desc = &mlx5ctl_prm_structs[116];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_reg_desc = &mlx5ctl_prm_structs[117];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_troubleshooting_page_desc = &mlx5ctl_prm_structs[118];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_per_protocol_networking_offload_caps_desc = &mlx5ctl_prm_structs[119];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pmlp_lane_desc = &mlx5ctl_prm_structs[120];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pmlp_reg_desc = &mlx5ctl_prm_structs[121];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_port_selection_cap_desc = &mlx5ctl_prm_structs[122];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_ptys_reg_desc = &mlx5ctl_prm_structs[123];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_qos_cap_desc = &mlx5ctl_prm_structs[124];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_adapter_in_desc = &mlx5ctl_prm_structs[125];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_adapter_out_desc = &mlx5ctl_prm_structs[126];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_adapter_param_block_desc = &mlx5ctl_prm_structs[127];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_diagnostic_counters_in_desc = &mlx5ctl_prm_structs[128];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_diagnostic_counters_out_desc = &mlx5ctl_prm_structs[129];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_diagnostic_params_in_desc = &mlx5ctl_prm_structs[130];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_diagnostic_params_out_desc = &mlx5ctl_prm_structs[131];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_eq_in_desc = &mlx5ctl_prm_structs[132];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_eq_out_desc = &mlx5ctl_prm_structs[133];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_hca_cap_in_desc = &mlx5ctl_prm_structs[134];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_hca_cap_out_desc = &mlx5ctl_prm_structs[135];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_issi_in_desc = &mlx5ctl_prm_structs[136];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_issi_out_desc = &mlx5ctl_prm_structs[137];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_mkey_in_desc = &mlx5ctl_prm_structs[138];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_mkey_out_desc = &mlx5ctl_prm_structs[139];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_pages_in_desc = &mlx5ctl_prm_structs[140];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_pages_out_desc = &mlx5ctl_prm_structs[141];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vport_state_in_desc = &mlx5ctl_prm_structs[142];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vport_state_out_desc = &mlx5ctl_prm_structs[143];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_desc = &mlx5ctl_prm_structs[144];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_command_segment_desc = &mlx5ctl_prm_structs[145];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_error_segment_desc = &mlx5ctl_prm_structs[146];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_info_segment_desc = &mlx5ctl_prm_structs[147];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_menu_record_desc = &mlx5ctl_prm_structs[148];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_menu_segment_desc = &mlx5ctl_prm_structs[149];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_resource_segment_desc = &mlx5ctl_prm_structs[150];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_segment_header_desc = &mlx5ctl_prm_structs[151];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_terminate_segment_desc = &mlx5ctl_prm_structs[152];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_roce_cap_desc = &mlx5ctl_prm_structs[153];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_diagnostic_params_in_desc = &mlx5ctl_prm_structs[154];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_diagnostic_params_out_desc = &mlx5ctl_prm_structs[155];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_hca_cap_in_desc = &mlx5ctl_prm_structs[156];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_hca_cap_out_desc = &mlx5ctl_prm_structs[157];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_issi_in_desc = &mlx5ctl_prm_structs[158];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_issi_out_desc = &mlx5ctl_prm_structs[159];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_teardown_hca_in_desc = &mlx5ctl_prm_structs[160];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_teardown_hca_out_desc = &mlx5ctl_prm_structs[161];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_uar_page_desc = &mlx5ctl_prm_structs[162];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_uctx_desc = &mlx5ctl_prm_structs[163];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_umem_desc = &mlx5ctl_prm_structs[164];
 
 const struct mlx5ctl_cmd_desc mlx5ctl_prm_commands[] = {
 	{ .name = "QUERY_HCA_CAP", .doc = "Query one capability page, maximum or current", .opcode = 0x100,
 	  .scope = "debug-read", .op_mod = "(cap_type << 1) | hca_cap_op_mod",
-	  .in = &mlx5ctl_prm_structs[118], .out = &mlx5ctl_prm_structs[119],
+	  .in = &mlx5ctl_prm_structs[134], .out = &mlx5ctl_prm_structs[135],
 	  .accesses_register = false },
 	{ .name = "QUERY_ADAPTER", .doc = "Query adapter identity (PSID, vendor data)", .opcode = 0x101,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[109], .out = &mlx5ctl_prm_structs[110],
+	  .in = &mlx5ctl_prm_structs[125], .out = &mlx5ctl_prm_structs[126],
 	  .accesses_register = false },
 	{ .name = "INIT_HCA", .doc = "Initialise the HCA after capabilities are set", .opcode = 0x102,
 	  .scope = "kernel-only", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[68], .out = &mlx5ctl_prm_structs[69],
+	  .in = &mlx5ctl_prm_structs[78], .out = &mlx5ctl_prm_structs[79],
 	  .accesses_register = false },
 	{ .name = "TEARDOWN_HCA", .doc = "Tear the HCA down", .opcode = 0x103,
 	  .scope = "kernel-only", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[143], .out = &mlx5ctl_prm_structs[144],
+	  .in = &mlx5ctl_prm_structs[160], .out = &mlx5ctl_prm_structs[161],
 	  .accesses_register = false },
 	{ .name = "ENABLE_HCA", .doc = "Enable the function", .opcode = 0x104,
 	  .scope = "kernel-only", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[45], .out = &mlx5ctl_prm_structs[46],
+	  .in = &mlx5ctl_prm_structs[50], .out = &mlx5ctl_prm_structs[51],
 	  .accesses_register = false },
 	{ .name = "DISABLE_HCA", .doc = "Disable the function", .opcode = 0x105,
 	  .scope = "kernel-only", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[42], .out = &mlx5ctl_prm_structs[43],
+	  .in = &mlx5ctl_prm_structs[46], .out = &mlx5ctl_prm_structs[47],
 	  .accesses_register = false },
 	{ .name = "QUERY_PAGES", .doc = "Ask how many pages the firmware needs", .opcode = 0x107,
 	  .scope = "kernel-only", .op_mod = "pages_op_mod",
 	  .op_mod_enum = &mlx5ctl_prm_enums[25],
-	  .in = &mlx5ctl_prm_structs[124], .out = &mlx5ctl_prm_structs[125],
+	  .in = &mlx5ctl_prm_structs[140], .out = &mlx5ctl_prm_structs[141],
 	  .accesses_register = false },
 	{ .name = "MANAGE_PAGES", .doc = "Give pages to or take them from the firmware", .opcode = 0x108,
 	  .scope = "kernel-only", .op_mod = "manage_pages_op_mod",
 	  .op_mod_enum = &mlx5ctl_prm_enums[17],
-	  .in = &mlx5ctl_prm_structs[71], .out = &mlx5ctl_prm_structs[72],
+	  .in = &mlx5ctl_prm_structs[81], .out = &mlx5ctl_prm_structs[82],
 	  .accesses_register = false },
 	{ .name = "SET_HCA_CAP", .doc = "Set the current value of settable capabilities", .opcode = 0x109,
 	  .scope = "kernel-only", .op_mod = "cap_type << 1",
-	  .in = &mlx5ctl_prm_structs[139], .out = &mlx5ctl_prm_structs[140],
+	  .in = &mlx5ctl_prm_structs[156], .out = &mlx5ctl_prm_structs[157],
 	  .accesses_register = false },
 	{ .name = "QUERY_ISSI", .doc = "Query the supported interface step sequence ids", .opcode = 0x10a,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[120], .out = &mlx5ctl_prm_structs[121],
+	  .in = &mlx5ctl_prm_structs[136], .out = &mlx5ctl_prm_structs[137],
 	  .accesses_register = false },
 	{ .name = "SET_ISSI", .doc = "Select the interface step sequence id", .opcode = 0x10b,
 	  .scope = "kernel-only", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[141], .out = &mlx5ctl_prm_structs[142],
+	  .in = &mlx5ctl_prm_structs[158], .out = &mlx5ctl_prm_structs[159],
 	  .accesses_register = false },
 	{ .name = "CREATE_MKEY", .doc = "Create a memory key over a UMEM of the caller (mkey_umem_valid, MTT), for dumps into user memory", .opcode = 0x200,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[19], .out = &mlx5ctl_prm_structs[20],
+	  .in = &mlx5ctl_prm_structs[21], .out = &mlx5ctl_prm_structs[22],
 	  .creates = "MKEY", .destroy = "DESTROY_MKEY",
 	  .create_id = "mkey_index", .destroy_id = "mkey_index",
 	  .accesses_register = false },
 	{ .name = "QUERY_MKEY", .doc = "Query a memory key", .opcode = 0x201,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[122], .out = &mlx5ctl_prm_structs[123],
+	  .in = &mlx5ctl_prm_structs[138], .out = &mlx5ctl_prm_structs[139],
 	  .queries = "MKEY", .query_id = "mkey_index",
 	  .accesses_register = false },
 	{ .name = "DESTROY_MKEY", .doc = "Destroy a memory key", .opcode = 0x202,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[33], .out = &mlx5ctl_prm_structs[34],
+	  .in = &mlx5ctl_prm_structs[35], .out = &mlx5ctl_prm_structs[36],
 	  .accesses_register = false },
 	{ .name = "CREATE_EQ", .doc = "Create an event queue (completion EQs carry the shared-resource UID 0xffff)", .opcode = 0x301,
 	  .scope = "kernel-only", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[17], .out = &mlx5ctl_prm_structs[18],
+	  .in = &mlx5ctl_prm_structs[19], .out = &mlx5ctl_prm_structs[20],
 	  .accesses_register = false },
 	{ .name = "DESTROY_EQ", .doc = "Destroy an event queue", .opcode = 0x302,
 	  .scope = "kernel-only", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[31], .out = &mlx5ctl_prm_structs[32],
+	  .in = &mlx5ctl_prm_structs[33], .out = &mlx5ctl_prm_structs[34],
 	  .accesses_register = false },
 	{ .name = "QUERY_EQ", .doc = "Query an event queue's context", .opcode = 0x303,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[116], .out = &mlx5ctl_prm_structs[117],
+	  .in = &mlx5ctl_prm_structs[132], .out = &mlx5ctl_prm_structs[133],
 	  .queries = "EQ", .query_id = "eq_number",
 	  .accesses_register = false },
 	{ .name = "QUERY_VPORT_STATE", .doc = "Query a virtual port's state", .opcode = 0x750,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[126], .out = &mlx5ctl_prm_structs[127],
+	  .in = &mlx5ctl_prm_structs[142], .out = &mlx5ctl_prm_structs[143],
 	  .queries = "VPORT", .query_id = "vport_number",
 	  .accesses_register = false },
 	{ .name = "ALLOC_PD", .doc = "Allocate a protection domain (tracked per file; freed on close)", .opcode = 0x800,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[2], .out = &mlx5ctl_prm_structs[3],
+	  .in = &mlx5ctl_prm_structs[3], .out = &mlx5ctl_prm_structs[4],
 	  .creates = "PD", .destroy = "DEALLOC_PD",
 	  .create_id = "pd", .destroy_id = "pd",
 	  .accesses_register = false },
 	{ .name = "DEALLOC_PD", .doc = "Free a protection domain", .opcode = 0x801,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[25], .out = &mlx5ctl_prm_structs[26],
+	  .in = &mlx5ctl_prm_structs[27], .out = &mlx5ctl_prm_structs[28],
 	  .accesses_register = false },
 	{ .name = "ALLOC_UAR", .doc = "Allocate a UAR page", .opcode = 0x802,
 	  .scope = "kernel-only", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[4], .out = &mlx5ctl_prm_structs[5],
+	  .in = &mlx5ctl_prm_structs[5], .out = &mlx5ctl_prm_structs[6],
 	  .accesses_register = false },
 	{ .name = "DEALLOC_UAR", .doc = "Free a UAR page", .opcode = 0x803,
 	  .scope = "kernel-only", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[27], .out = &mlx5ctl_prm_structs[28],
+	  .in = &mlx5ctl_prm_structs[29], .out = &mlx5ctl_prm_structs[30],
 	  .accesses_register = false },
 	{ .name = "ACCESS_REG", .doc = "Read or write an access register; the register and the direction decide the scope", .opcode = 0x805,
 	  .scope = "debug-read", .op_mod = "access_reg_op_mod",
@@ -14615,87 +17331,87 @@ const struct mlx5ctl_cmd_desc mlx5ctl_prm_commands[] = {
 	  .accesses_register = true },
 	{ .name = "QUERY_DIAGNOSTIC_PARAMS", .doc = "Query the diagnostic sampling parameters as last set, with the counter ids", .opcode = 0x819,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[114], .out = &mlx5ctl_prm_structs[115],
+	  .in = &mlx5ctl_prm_structs[130], .out = &mlx5ctl_prm_structs[131],
 	  .tail_in = NULL, .tail_out = "diagnostic_params_context.counter_id",
 	  .tail_count = NULL,
 	  .accesses_register = false },
 	{ .name = "SET_DIAGNOSTIC_PARAMS", .doc = "Choose the counters to sample, the sample period and buffer; start or stop sampling", .opcode = 0x820,
 	  .scope = "debug-write", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[137], .out = &mlx5ctl_prm_structs[138],
+	  .in = &mlx5ctl_prm_structs[154], .out = &mlx5ctl_prm_structs[155],
 	  .tail_in = "diagnostic_params_context.counter_id", .tail_out = NULL,
 	  .tail_count = "diagnostic_params_context.num_of_counters",
 	  .accesses_register = false },
 	{ .name = "QUERY_DIAGNOSTIC_COUNTERS", .doc = "Read num_of_samples samples from sample_index of the sample buffer, one entry per counter", .opcode = 0x821,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[112], .out = &mlx5ctl_prm_structs[113],
+	  .in = &mlx5ctl_prm_structs[128], .out = &mlx5ctl_prm_structs[129],
 	  .tail_in = NULL, .tail_out = "diag_counter",
 	  .tail_count = NULL,
 	  .accesses_register = false },
 	{ .name = "CREATE_UCTX", .doc = "Create a user context; its UID is stamped on the user's commands", .opcode = 0xa04,
 	  .scope = "kernel-only", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[21], .out = &mlx5ctl_prm_structs[22],
+	  .in = &mlx5ctl_prm_structs[23], .out = &mlx5ctl_prm_structs[24],
 	  .accesses_register = false },
 	{ .name = "DESTROY_UCTX", .doc = "Destroy a user context; fails while it still owns objects", .opcode = 0xa06,
 	  .scope = "kernel-only", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[35], .out = &mlx5ctl_prm_structs[36],
+	  .in = &mlx5ctl_prm_structs[37], .out = &mlx5ctl_prm_structs[38],
 	  .accesses_register = false },
 	{ .name = "CREATE_UMEM", .doc = "Describe pinned user memory to the device by an MTT list. The device keeps MTTs in memory of its own: when that is exhausted it answers NO_RES_ERR (real limit unknown; the emulator allows 2^20 MTTs over all UMEMs, 2^18 per UMEM)", .opcode = 0xa08,
 	  .scope = "kernel-only", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[23], .out = &mlx5ctl_prm_structs[24],
+	  .in = &mlx5ctl_prm_structs[25], .out = &mlx5ctl_prm_structs[26],
 	  .tail_in = "umem.mtt", .tail_out = NULL,
 	  .tail_count = "umem.num_of_mtt",
 	  .accesses_register = false },
 	{ .name = "DESTROY_UMEM", .doc = "Forget a UMEM", .opcode = 0xa0a,
 	  .scope = "kernel-only", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[37], .out = &mlx5ctl_prm_structs[38],
+	  .in = &mlx5ctl_prm_structs[39], .out = &mlx5ctl_prm_structs[40],
 	  .accesses_register = false },
 };
 const unsigned int mlx5ctl_prm_ncommands = 30;
 
 const struct mlx5ctl_reg_desc mlx5ctl_prm_registers[] = {
-	{ "CORE_DUMP", "Firmware core dump; a write with a dump type starts a dump (read-only in effect): TO_MEMORY writes it into an MKEY", 0x402e, "RW", "debug-read", "debug-read",
-	  &mlx5ctl_prm_structs[15] },
+	{ "CORE_DUMP", "Firmware core dump; an access (either direction: NVIDIA's tools read it) with a dump type starts a dump (read-only in effect): CR_DUMP_TO_MEM writes it into an MKEY", 0x402e, "RW", "debug-read", "debug-read",
+	  &mlx5ctl_prm_structs[17] },
 	{ "PMLP", "Port module lane mapping: the module and lanes behind a local port", 0x5002, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_structs[107] },
+	  &mlx5ctl_prm_structs[121] },
 	{ "PTYS", "Port type and speed: protocols the port can run, is set to run and runs", 0x5004, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_structs[108] },
+	  &mlx5ctl_prm_structs[123] },
 	{ "PAOS", "Port administrative and operational status (the model's port cannot be set down)", 0x5006, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_structs[99] },
+	  &mlx5ctl_prm_structs[112] },
 	{ "PDDR", "Port diagnostics database: operational, troubleshooting and module pages of a port", 0x5031, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_structs[104] },
+	  &mlx5ctl_prm_structs[117] },
 	{ "HOST_ENDIANNESS", "Tells the firmware the host's byte order (mlx5_core writes it)", 0x7004, "RW", "kernel-only", "kernel-only",
-	  &mlx5ctl_prm_structs[61] },
+	  &mlx5ctl_prm_structs[71] },
 	{ "MTCAP", "Temperature sensors present", 0x9009, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_structs[93] },
+	  &mlx5ctl_prm_structs[103] },
 	{ "MTMP", "Temperature of one sensor, thresholds", 0x900a, "RW", "debug-read", "debug-write",
-	  &mlx5ctl_prm_structs[94] },
+	  &mlx5ctl_prm_structs[104] },
 	{ "MFPA", "Flash parameters: JEDEC id, sector and block sizes, erase capabilities", 0x9010, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_structs[80] },
-	{ "MFBA", "Flash block access: read (query) or program (write) up to a block of the flash", 0x9011, "RW", "debug-read", "debug-write-full",
-	  &mlx5ctl_prm_structs[78] },
-	{ "MFBE", "Flash block erase: a sector, or 32 KiB / 64 KiB in bulk", 0x9012, "WO", "kernel-only", "debug-write-full",
-	  &mlx5ctl_prm_structs[79] },
-	{ "MCIA", "Module (cable/transceiver) EEPROM pages", 0x9014, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_structs[77] },
-	{ "MGIR", "Management general information: hardware, firmware and driver identity", 0x9020, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_structs[85] },
-	{ "MNVDA", "Read or write one non-volatile configuration item", 0x9024, "RW", "debug-read", "configuration",
-	  &mlx5ctl_prm_structs[88] },
-	{ "MFRL", "Firmware reset levels and types supported, reset state; a write arms a reset level for the next PCI reset (mstconfig's 'load the new configuration')", 0x9028, "RW", "debug-read", "configuration",
-	  &mlx5ctl_prm_structs[81] },
-	{ "MNVQC", "Whether a configuration item is supported, readable, writable", 0x9030, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_structs[91] },
-	{ "MNVIA", "Invalidate all: every configuration item back to its default at next boot", 0x9033, "WO", "kernel-only", "configuration",
 	  &mlx5ctl_prm_structs[90] },
-	{ "MNVGC", "NV general capabilities: whether MNVDA reads factory and current values", 0x9034, "RO", "debug-read", "kernel-only",
+	{ "MFBA", "Flash block access: read (query) or program (write) up to a block of the flash", 0x9011, "RW", "debug-read", "debug-write-full",
+	  &mlx5ctl_prm_structs[88] },
+	{ "MFBE", "Flash block erase: a sector, or 32 KiB / 64 KiB in bulk", 0x9012, "WO", "kernel-only", "debug-write-full",
 	  &mlx5ctl_prm_structs[89] },
+	{ "MCIA", "Module (cable/transceiver) EEPROM pages", 0x9014, "RO", "debug-read", "kernel-only",
+	  &mlx5ctl_prm_structs[87] },
+	{ "MGIR", "Management general information: hardware, firmware and driver identity", 0x9020, "RO", "debug-read", "kernel-only",
+	  &mlx5ctl_prm_structs[95] },
+	{ "MNVDA", "Read or write one non-volatile configuration item", 0x9024, "RW", "debug-read", "configuration",
+	  &mlx5ctl_prm_structs[98] },
+	{ "MFRL", "Firmware reset levels and types supported, reset state; a write arms a reset level for the next PCI reset (mstconfig's 'load the new configuration')", 0x9028, "RW", "debug-read", "configuration",
+	  &mlx5ctl_prm_structs[91] },
+	{ "MNVQC", "Whether a configuration item is supported, readable, writable", 0x9030, "RO", "debug-read", "kernel-only",
+	  &mlx5ctl_prm_structs[101] },
+	{ "MNVIA", "Invalidate all: every configuration item back to its default at next boot", 0x9033, "WO", "kernel-only", "configuration",
+	  &mlx5ctl_prm_structs[100] },
+	{ "MNVGC", "NV general capabilities: whether MNVDA reads factory and current values", 0x9034, "RO", "debug-read", "kernel-only",
+	  &mlx5ctl_prm_structs[99] },
 	{ "MQIS", "Board information strings (model name, description, VPD), read in pieces", 0x9064, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_structs[92] },
+	  &mlx5ctl_prm_structs[102] },
 	{ "MCAM", "Management capabilities: which management access registers the firmware has", 0x907f, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_structs[76] },
+	  &mlx5ctl_prm_structs[86] },
 	{ "RESOURCE_DUMP", "Dump firmware resources segment by segment (the CORE_DUMP segment needs INTERNAL_DEVICE_RESOURCES, as the CORE_DUMP register does; emulator/fw/dump.c)", 0xc000, "RW", "debug-read", "debug-read",
-	  &mlx5ctl_prm_structs[128] },
+	  &mlx5ctl_prm_structs[144] },
 	{ "DTOR", "Default timeouts: mlx5_core reads it when the init segment advertises command timeouts (cmd_q_init_to)", 0xc00e, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_structs[44] },
+	  &mlx5ctl_prm_structs[48] },
 };
 const unsigned int mlx5ctl_prm_nregisters = 22;

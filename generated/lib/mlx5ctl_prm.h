@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: GPL-2.0 OR BSD-3-Clause */
 /* Do not edit directly, auto-generated from:
+ *	prm/caps.yaml
  *	prm/cmdif.yaml
  *	prm/diag.yaml
  *	prm/dump.yaml
@@ -174,6 +175,23 @@ void mlx5ctl_prm_access_register_out_encode(const struct mlx5ctl_prm_access_regi
 void mlx5ctl_prm_access_register_out_decode(struct mlx5ctl_prm_access_register_out *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_access_register_out_desc;
 
+/* Advanced virtualization capabilities (capability type 0x26) (0x100 bytes) */
+struct mlx5ctl_prm_adv_virtualization_cap {
+	uint8_t pg_track_log_max_num;
+	uint8_t pg_track_max_num_range;
+	uint8_t pg_track_log_min_addr_space;
+	uint8_t pg_track_log_max_addr_space;
+	uint8_t pg_track_log_min_msg_size;
+	uint8_t pg_track_log_max_msg_size;
+	uint8_t pg_track_log_min_page_size;
+	uint8_t pg_track_log_max_page_size;
+};
+
+#define MLX5CTL_PRM_ADV_VIRTUALIZATION_CAP_BYTES 256
+void mlx5ctl_prm_adv_virtualization_cap_encode(const struct mlx5ctl_prm_adv_virtualization_cap *s, void *buf);
+void mlx5ctl_prm_adv_virtualization_cap_decode(struct mlx5ctl_prm_adv_virtualization_cap *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_adv_virtualization_cap_desc;
+
 /* ALLOC_PD inbox (0x10 bytes) */
 struct mlx5ctl_prm_alloc_pd_in {
 	uint16_t opcode;
@@ -221,6 +239,20 @@ struct mlx5ctl_prm_alloc_uar_out {
 void mlx5ctl_prm_alloc_uar_out_encode(const struct mlx5ctl_prm_alloc_uar_out *s, void *buf);
 void mlx5ctl_prm_alloc_uar_out_decode(struct mlx5ctl_prm_alloc_uar_out *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_alloc_uar_out_desc;
+
+/* Atomic operation capabilities (capability type 0x3) (0x100 bytes) */
+struct mlx5ctl_prm_atomic_caps {
+	uint8_t atomic_req_8B_endianness_mode;
+	uint8_t supported_atomic_req_8B_endianness_mode_1;
+	uint16_t atomic_operations;
+	uint16_t atomic_size_qp;
+	uint16_t atomic_size_dc;
+};
+
+#define MLX5CTL_PRM_ATOMIC_CAPS_BYTES 256
+void mlx5ctl_prm_atomic_caps_encode(const struct mlx5ctl_prm_atomic_caps *s, void *buf);
+void mlx5ctl_prm_atomic_caps_decode(struct mlx5ctl_prm_atomic_caps *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_atomic_caps_desc;
 
 /* General device capabilities (capability type 0) (0x100 bytes) */
 struct mlx5ctl_prm_cmd_hca_cap {
@@ -992,11 +1024,14 @@ extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_diagnostic_cntr_layou
 struct mlx5ctl_prm_debug_cap {
 	uint8_t core_dump_general;
 	uint8_t core_dump_qp;
+	uint8_t log_cr_dump_to_mem_size;
 	uint8_t resource_dump;
+	uint8_t log_min_resource_dump_eq;
 	uint8_t log_max_samples;
 	uint8_t single;
 	uint8_t repetitive;
 	uint8_t stall_detect;
+	uint8_t diag_counter_tracer_dump;
 	uint8_t log_min_sample_period;
 	struct mlx5ctl_prm_diagnostic_cntr_layout diagnostic_counter[48];
 };
@@ -1111,6 +1146,42 @@ void mlx5ctl_prm_destroy_umem_out_encode(const struct mlx5ctl_prm_destroy_umem_o
 void mlx5ctl_prm_destroy_umem_out_decode(struct mlx5ctl_prm_destroy_umem_out *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_destroy_umem_out_desc;
 
+/* Device event capabilities (capability type 0x14) (0x40 bytes) */
+struct mlx5ctl_prm_device_event_cap {
+	uint8_t user_affiliated_events[32];
+	uint8_t user_unaffiliated_events[32];
+};
+
+#define MLX5CTL_PRM_DEVICE_EVENT_CAP_BYTES 64
+void mlx5ctl_prm_device_event_cap_encode(const struct mlx5ctl_prm_device_event_cap *s, void *buf);
+void mlx5ctl_prm_device_event_cap_decode(struct mlx5ctl_prm_device_event_cap *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_device_event_cap_desc;
+
+/* Device memory capabilities (capability type 0xf) (0x100 bytes) */
+struct mlx5ctl_prm_device_mem_cap {
+	uint8_t memic;
+	uint8_t log_min_memic_alloc_size;
+	uint8_t log_max_memic_addr_alignment;
+	uint64_t memic_bar_start_addr;
+	uint32_t memic_bar_size;
+	uint32_t max_memic_size;
+	uint64_t steering_sw_icm_start_address;
+	uint8_t log_header_modify_sw_icm_size;
+	uint8_t log_sw_icm_alloc_granularity;
+	uint8_t log_steering_sw_icm_size;
+	uint8_t log_indirect_encap_sw_icm_size;
+	uint8_t log_header_modify_pattern_sw_icm_size;
+	uint64_t header_modify_sw_icm_start_address;
+	uint64_t header_modify_pattern_sw_icm_start_address;
+	uint32_t memic_operations;
+	uint64_t indirect_encap_sw_icm_start_address;
+};
+
+#define MLX5CTL_PRM_DEVICE_MEM_CAP_BYTES 256
+void mlx5ctl_prm_device_mem_cap_encode(const struct mlx5ctl_prm_device_mem_cap *s, void *buf);
+void mlx5ctl_prm_device_mem_cap_decode(struct mlx5ctl_prm_device_mem_cap *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_device_mem_cap_desc;
+
 /* One counter's value in one sample (0x10 bytes) */
 struct mlx5ctl_prm_diagnostic_cntr_struct {
 	uint16_t counter_id;
@@ -1187,6 +1258,37 @@ void mlx5ctl_prm_dtor_reg_encode(const struct mlx5ctl_prm_dtor_reg *s, void *buf
 void mlx5ctl_prm_dtor_reg_decode(struct mlx5ctl_prm_dtor_reg *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_dtor_reg_desc;
 
+/* E-switch capabilities (capability type 0x9) (0x100 bytes) */
+struct mlx5ctl_prm_e_switch_cap {
+	uint8_t vport_svlan_strip;
+	uint8_t vport_cvlan_strip;
+	uint8_t vport_svlan_insert;
+	uint8_t vport_cvlan_insert_if_not_exist;
+	uint8_t vport_cvlan_insert_overwrite;
+	uint8_t vport_cvlan_insert_always;
+	uint8_t esw_shared_ingress_acl;
+	uint8_t esw_uplink_ingress_acl;
+	uint8_t root_ft_on_other_esw;
+	uint8_t esw_functions_changed;
+	uint8_t ecpf_vport_exists;
+	uint8_t counter_eswitch_affinity;
+	uint8_t merged_eswitch;
+	uint8_t nic_vport_node_guid_modify;
+	uint8_t nic_vport_port_guid_modify;
+	uint8_t vxlan_encap_decap;
+	uint8_t nvgre_encap_decap;
+	uint8_t log_max_fdb_encap_uplink;
+	uint8_t log_max_packet_reformat_context;
+	uint16_t max_encap_header_size;
+	uint8_t log_max_esw_sf;
+	uint16_t esw_sf_base_id;
+};
+
+#define MLX5CTL_PRM_E_SWITCH_CAP_BYTES 256
+void mlx5ctl_prm_e_switch_cap_encode(const struct mlx5ctl_prm_e_switch_cap *s, void *buf);
+void mlx5ctl_prm_e_switch_cap_decode(struct mlx5ctl_prm_e_switch_cap *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_e_switch_cap_desc;
+
 /* ENABLE_HCA inbox (0x10 bytes) */
 struct mlx5ctl_prm_enable_hca_in {
 	uint16_t opcode;
@@ -1235,6 +1337,216 @@ struct mlx5ctl_prm_eqe {
 void mlx5ctl_prm_eqe_encode(const struct mlx5ctl_prm_eqe *s, void *buf);
 void mlx5ctl_prm_eqe_decode(struct mlx5ctl_prm_eqe *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_eqe_desc;
+
+/* Match fields a flow table supports (0x10 bytes) */
+struct mlx5ctl_prm_flow_table_fields_supported {
+	uint8_t outer_dmac;
+	uint8_t outer_smac;
+	uint8_t outer_ether_type;
+	uint8_t outer_ip_version;
+	uint8_t outer_first_prio;
+	uint8_t outer_first_cfi;
+	uint8_t outer_first_vid;
+	uint8_t outer_ipv4_ttl;
+	uint8_t outer_second_prio;
+	uint8_t outer_second_cfi;
+	uint8_t outer_second_vid;
+	uint8_t outer_sip;
+	uint8_t outer_dip;
+	uint8_t outer_frag;
+	uint8_t outer_ip_protocol;
+	uint8_t outer_ip_ecn;
+	uint8_t outer_ip_dscp;
+	uint8_t outer_udp_sport;
+	uint8_t outer_udp_dport;
+	uint8_t outer_tcp_sport;
+	uint8_t outer_tcp_dport;
+	uint8_t outer_tcp_flags;
+	uint8_t outer_gre_protocol;
+	uint8_t outer_gre_key;
+	uint8_t outer_vxlan_vni;
+	uint8_t outer_geneve_vni;
+	uint8_t outer_geneve_oam;
+	uint8_t outer_geneve_protocol_type;
+	uint8_t outer_geneve_opt_len;
+	uint8_t source_vhca_port;
+	uint8_t source_eswitch_port;
+	uint8_t inner_dmac;
+	uint8_t inner_smac;
+	uint8_t inner_ether_type;
+	uint8_t inner_ip_version;
+	uint8_t inner_first_prio;
+	uint8_t inner_first_cfi;
+	uint8_t inner_first_vid;
+	uint8_t inner_second_prio;
+	uint8_t inner_second_cfi;
+	uint8_t inner_second_vid;
+	uint8_t inner_sip;
+	uint8_t inner_dip;
+	uint8_t inner_frag;
+	uint8_t inner_ip_protocol;
+	uint8_t inner_ip_ecn;
+	uint8_t inner_ip_dscp;
+	uint8_t inner_udp_sport;
+	uint8_t inner_udp_dport;
+	uint8_t inner_tcp_sport;
+	uint8_t inner_tcp_dport;
+	uint8_t inner_tcp_flags;
+	uint8_t geneve_tlv_option_0_data;
+	uint8_t geneve_tlv_option_0_exist;
+	uint8_t outer_first_mpls_over_udp;
+	uint8_t outer_first_mpls_over_gre;
+	uint8_t inner_first_mpls;
+	uint8_t outer_first_mpls;
+	uint8_t outer_esp_spi;
+	uint8_t bth_dst_qp;
+	uint8_t metadata_reg_c_7;
+	uint8_t metadata_reg_c_6;
+	uint8_t metadata_reg_c_5;
+	uint8_t metadata_reg_c_4;
+	uint8_t metadata_reg_c_3;
+	uint8_t metadata_reg_c_2;
+	uint8_t metadata_reg_c_1;
+	uint8_t metadata_reg_c_0;
+};
+
+#define MLX5CTL_PRM_FLOW_TABLE_FIELDS_SUPPORTED_BYTES 16
+void mlx5ctl_prm_flow_table_fields_supported_encode(const struct mlx5ctl_prm_flow_table_fields_supported *s, void *buf);
+void mlx5ctl_prm_flow_table_fields_supported_decode(struct mlx5ctl_prm_flow_table_fields_supported *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_flow_table_fields_supported_desc;
+
+/* Flow table properties of one table type (0x40 bytes) */
+struct mlx5ctl_prm_flow_table_prop_layout {
+	uint8_t ft_support;
+	uint8_t flow_counter;
+	uint8_t flow_modify_en;
+	uint8_t modify_root;
+	uint8_t identified_miss_table_mode;
+	uint8_t flow_table_modify;
+	uint8_t reformat;
+	uint8_t decap;
+	uint8_t reset_root_to_default;
+	uint8_t pop_vlan;
+	uint8_t push_vlan;
+	uint8_t pop_vlan_2;
+	uint8_t push_vlan_2;
+	uint8_t reformat_and_vlan_action;
+	uint8_t sw_owner;
+	uint8_t reformat_l3_tunnel_to_l2;
+	uint8_t reformat_l2_to_l3_tunnel;
+	uint8_t reformat_and_modify_action;
+	uint8_t ignore_flow_level;
+	uint8_t table_miss_action_domain;
+	uint8_t termination_table;
+	uint8_t reformat_and_fwd_to_table;
+	uint8_t ipsec_encrypt;
+	uint8_t ipsec_decrypt;
+	uint8_t sw_owner_v2;
+	uint8_t termination_table_raw_traffic;
+	uint8_t log_max_ft_size;
+	uint8_t log_max_modify_header_context;
+	uint8_t max_modify_header_actions;
+	uint8_t max_ft_level;
+	uint8_t reformat_add_esp_trasport;
+	uint8_t reformat_l2_to_l3_esp_tunnel;
+	uint8_t reformat_add_esp_transport_over_udp;
+	uint8_t reformat_del_esp_trasport;
+	uint8_t reformat_l3_esp_tunnel_to_l2;
+	uint8_t reformat_del_esp_transport_over_udp;
+	uint8_t execute_aso;
+	uint8_t reformat_insert;
+	uint8_t reformat_remove;
+	uint8_t macsec_encrypt;
+	uint8_t macsec_decrypt;
+	uint8_t reformat_add_macsec;
+	uint8_t reformat_remove_macsec;
+	uint8_t reparse;
+	uint8_t cross_vhca_object;
+	uint8_t reformat_l2_to_l3_audp_tunnel;
+	uint8_t reformat_l3_audp_tunnel_to_l2;
+	uint8_t ignore_flow_level_rtc_valid;
+	uint8_t log_max_ft_num;
+	uint8_t log_max_flow_counter;
+	uint8_t log_max_destination;
+	uint8_t log_max_flow;
+	struct mlx5ctl_prm_flow_table_fields_supported ft_field_support;
+	struct mlx5ctl_prm_flow_table_fields_supported ft_field_bitmask_support;
+};
+
+#define MLX5CTL_PRM_FLOW_TABLE_PROP_LAYOUT_BYTES 64
+void mlx5ctl_prm_flow_table_prop_layout_encode(const struct mlx5ctl_prm_flow_table_prop_layout *s, void *buf);
+void mlx5ctl_prm_flow_table_prop_layout_decode(struct mlx5ctl_prm_flow_table_prop_layout *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_flow_table_prop_layout_desc;
+
+/* Match fields a flow table supports (2) (0x10 bytes) */
+struct mlx5ctl_prm_flow_table_fields_supported_2 {
+	uint8_t inner_l4_type;
+	uint8_t outer_l4_type;
+	uint8_t bth_opcode;
+	uint8_t tunnel_header_0_1;
+};
+
+#define MLX5CTL_PRM_FLOW_TABLE_FIELDS_SUPPORTED_2_BYTES 16
+void mlx5ctl_prm_flow_table_fields_supported_2_encode(const struct mlx5ctl_prm_flow_table_fields_supported_2 *s, void *buf);
+void mlx5ctl_prm_flow_table_fields_supported_2_decode(struct mlx5ctl_prm_flow_table_fields_supported_2 *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_flow_table_fields_supported_2_desc;
+
+/* E-switch flow table capabilities (capability type 0x8) (0x1000 bytes) */
+struct mlx5ctl_prm_flow_table_eswitch_cap {
+	uint8_t fdb_to_vport_reg_c_id;
+	uint8_t fdb_uplink_hairpin;
+	uint8_t fdb_multi_path_any_table_limit_regc;
+	uint8_t fdb_dynamic_tunnel;
+	uint8_t fdb_multi_path_any_table;
+	uint8_t fdb_modify_header_fwd_to_table;
+	uint8_t fdb_ipv4_ttl_modify;
+	uint8_t flow_source;
+	uint8_t multi_fdb_encap;
+	uint8_t egress_acl_forward_to_vport;
+	uint8_t fdb_multi_path_to_table;
+	struct mlx5ctl_prm_flow_table_prop_layout flow_table_properties_nic_esw_fdb;
+	struct mlx5ctl_prm_flow_table_prop_layout flow_table_properties_esw_acl_ingress;
+	struct mlx5ctl_prm_flow_table_prop_layout flow_table_properties_esw_acl_egress;
+	struct mlx5ctl_prm_flow_table_fields_supported_2 ft_field_support_2_esw_fdb;
+	struct mlx5ctl_prm_flow_table_fields_supported_2 ft_field_bitmask_support_2_esw_fdb;
+	uint64_t sw_steering_fdb_action_drop_icm_address_rx;
+	uint64_t sw_steering_fdb_action_drop_icm_address_tx;
+	uint64_t sw_steering_uplink_icm_address_rx;
+	uint64_t sw_steering_uplink_icm_address_tx;
+};
+
+#define MLX5CTL_PRM_FLOW_TABLE_ESWITCH_CAP_BYTES 4096
+void mlx5ctl_prm_flow_table_eswitch_cap_encode(const struct mlx5ctl_prm_flow_table_eswitch_cap *s, void *buf);
+void mlx5ctl_prm_flow_table_eswitch_cap_decode(struct mlx5ctl_prm_flow_table_eswitch_cap *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_flow_table_eswitch_cap_desc;
+
+/* NIC flow table capabilities (capability type 0x7) (0x1000 bytes) */
+struct mlx5ctl_prm_flow_table_nic_cap {
+	uint8_t nic_rx_multi_path_tirs;
+	uint8_t nic_rx_multi_path_tirs_fts;
+	uint8_t allow_sniffer_and_nic_rx_shared_tir;
+	uint8_t sw_owner_reformat_supported;
+	uint8_t encap_general_header;
+	uint8_t log_max_packet_reformat_context;
+	uint16_t max_encap_header_size;
+	struct mlx5ctl_prm_flow_table_prop_layout flow_table_properties_nic_receive;
+	struct mlx5ctl_prm_flow_table_prop_layout flow_table_properties_nic_receive_rdma;
+	struct mlx5ctl_prm_flow_table_prop_layout flow_table_properties_nic_receive_sniffer;
+	struct mlx5ctl_prm_flow_table_prop_layout flow_table_properties_nic_transmit;
+	struct mlx5ctl_prm_flow_table_prop_layout flow_table_properties_nic_transmit_rdma;
+	struct mlx5ctl_prm_flow_table_prop_layout flow_table_properties_nic_transmit_sniffer;
+	struct mlx5ctl_prm_flow_table_fields_supported_2 ft_field_support_2_nic_receive;
+	struct mlx5ctl_prm_flow_table_fields_supported_2 ft_field_support_2_nic_receive_rdma;
+	struct mlx5ctl_prm_flow_table_fields_supported_2 ft_field_support_2_nic_transmit_rdma;
+	uint64_t sw_steering_nic_rx_action_drop_icm_address;
+	uint64_t sw_steering_nic_tx_action_drop_icm_address;
+	uint64_t sw_steering_nic_tx_action_allow_icm_address;
+};
+
+#define MLX5CTL_PRM_FLOW_TABLE_NIC_CAP_BYTES 4096
+void mlx5ctl_prm_flow_table_nic_cap_encode(const struct mlx5ctl_prm_flow_table_nic_cap *s, void *buf);
+void mlx5ctl_prm_flow_table_nic_cap_decode(struct mlx5ctl_prm_flow_table_nic_cap *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_flow_table_nic_cap_desc;
 
 /* A range of GUIDs or MACs: the first one, how many, the step (0x10 bytes) */
 struct mlx5ctl_prm_fs4_uid_entry {
@@ -1980,6 +2292,49 @@ void mlx5ctl_prm_nv_pf_pci_conf_encode(const struct mlx5ctl_prm_nv_pf_pci_conf *
 void mlx5ctl_prm_nv_pf_pci_conf_decode(struct mlx5ctl_prm_nv_pf_pci_conf *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_pf_pci_conf_desc;
 
+/* ODP capabilities of one transport service (0x4 bytes) */
+struct mlx5ctl_prm_odp_per_transport_service_cap {
+	uint8_t send;
+	uint8_t receive;
+	uint8_t write;
+	uint8_t read;
+	uint8_t atomic;
+	uint8_t srq_receive;
+};
+
+#define MLX5CTL_PRM_ODP_PER_TRANSPORT_SERVICE_CAP_BYTES 4
+void mlx5ctl_prm_odp_per_transport_service_cap_encode(const struct mlx5ctl_prm_odp_per_transport_service_cap *s, void *buf);
+void mlx5ctl_prm_odp_per_transport_service_cap_decode(struct mlx5ctl_prm_odp_per_transport_service_cap *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_odp_per_transport_service_cap_desc;
+
+/* ODP capabilities of one page-fault scheme (0x40 bytes) */
+struct mlx5ctl_prm_odp_scheme_cap {
+	uint8_t sig;
+	uint8_t page_prefetch;
+	struct mlx5ctl_prm_odp_per_transport_service_cap rc_odp_caps;
+	struct mlx5ctl_prm_odp_per_transport_service_cap uc_odp_caps;
+	struct mlx5ctl_prm_odp_per_transport_service_cap ud_odp_caps;
+	struct mlx5ctl_prm_odp_per_transport_service_cap xrc_odp_caps;
+	struct mlx5ctl_prm_odp_per_transport_service_cap dc_odp_caps;
+};
+
+#define MLX5CTL_PRM_ODP_SCHEME_CAP_BYTES 64
+void mlx5ctl_prm_odp_scheme_cap_encode(const struct mlx5ctl_prm_odp_scheme_cap *s, void *buf);
+void mlx5ctl_prm_odp_scheme_cap_decode(struct mlx5ctl_prm_odp_scheme_cap *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_odp_scheme_cap_desc;
+
+/* On-demand paging capabilities (capability type 0x2) (0x100 bytes) */
+struct mlx5ctl_prm_odp_cap {
+	struct mlx5ctl_prm_odp_scheme_cap transport_page_fault_scheme_cap;
+	struct mlx5ctl_prm_odp_scheme_cap memory_page_fault_scheme_cap;
+	uint8_t mem_page_fault;
+};
+
+#define MLX5CTL_PRM_ODP_CAP_BYTES 256
+void mlx5ctl_prm_odp_cap_encode(const struct mlx5ctl_prm_odp_cap *s, void *buf);
+void mlx5ctl_prm_odp_cap_decode(struct mlx5ctl_prm_odp_cap *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_odp_cap_desc;
+
 /* PAOS register (0x10 bytes) */
 struct mlx5ctl_prm_paos_reg {
 	uint8_t swid;
@@ -2137,6 +2492,53 @@ void mlx5ctl_prm_pddr_reg_encode(const struct mlx5ctl_prm_pddr_reg *s, void *buf
 void mlx5ctl_prm_pddr_reg_decode(struct mlx5ctl_prm_pddr_reg *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_reg_desc;
 
+/* Ethernet offload capabilities (capability type 0x1) (0x100 bytes) */
+struct mlx5ctl_prm_per_protocol_networking_offload_caps {
+	uint8_t csum_cap;
+	uint8_t vlan_cap;
+	uint8_t lro_cap;
+	uint8_t lro_psh_flag;
+	uint8_t lro_time_stamp;
+	uint8_t wqe_vlan_insert;
+	uint8_t self_lb_en_modifiable;
+	uint8_t max_lso_cap;
+	uint8_t multi_pkt_send_wqe;
+	uint8_t wqe_inline_mode;
+	uint8_t rss_ind_tbl_cap;
+	uint8_t reg_umr_sq;
+	uint8_t scatter_fcs;
+	uint8_t enhanced_multi_pkt_send_wqe;
+	uint8_t tunnel_lso_const_out_ip_id;
+	uint8_t tunnel_lro_gre;
+	uint8_t tunnel_lro_vxlan;
+	uint8_t tunnel_stateless_gre;
+	uint8_t tunnel_stateless_vxlan;
+	uint8_t swp;
+	uint8_t swp_csum;
+	uint8_t swp_lso;
+	uint8_t cqe_checksum_full;
+	uint8_t tunnel_stateless_geneve_tx;
+	uint8_t tunnel_stateless_mpls_over_udp;
+	uint8_t tunnel_stateless_mpls_over_gre;
+	uint8_t tunnel_stateless_vxlan_gpe;
+	uint8_t tunnel_stateless_ipv4_over_vxlan;
+	uint8_t tunnel_stateless_ip_over_ip;
+	uint8_t insert_trailer;
+	uint8_t tunnel_stateless_ip_over_ip_rx;
+	uint8_t tunnel_stateless_ip_over_ip_tx;
+	uint8_t max_vxlan_udp_ports;
+	uint8_t swp_csum_l4_partial;
+	uint8_t max_geneve_opt_len;
+	uint8_t tunnel_stateless_geneve_rx;
+	uint16_t lro_min_mss_size;
+	uint8_t lro_timer_supported_periods[16];
+};
+
+#define MLX5CTL_PRM_PER_PROTOCOL_NETWORKING_OFFLOAD_CAPS_BYTES 256
+void mlx5ctl_prm_per_protocol_networking_offload_caps_encode(const struct mlx5ctl_prm_per_protocol_networking_offload_caps *s, void *buf);
+void mlx5ctl_prm_per_protocol_networking_offload_caps_decode(struct mlx5ctl_prm_per_protocol_networking_offload_caps *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_per_protocol_networking_offload_caps_desc;
+
 /* PMLP: one lane's module mapping (PRM; a plain u32 in mlx5_ifc.h) (0x4 bytes) */
 struct mlx5ctl_prm_pmlp_lane {
 	uint8_t rx_lane;
@@ -2165,6 +2567,19 @@ struct mlx5ctl_prm_pmlp_reg {
 void mlx5ctl_prm_pmlp_reg_encode(const struct mlx5ctl_prm_pmlp_reg *s, void *buf);
 void mlx5ctl_prm_pmlp_reg_decode(struct mlx5ctl_prm_pmlp_reg *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pmlp_reg_desc;
+
+/* Port selection capabilities (capability type 0x25) (0x1000 bytes) */
+struct mlx5ctl_prm_port_selection_cap {
+	uint8_t port_select_flow_table;
+	uint8_t port_select_flow_table_bypass;
+	struct mlx5ctl_prm_flow_table_prop_layout flow_table_properties_port_selection;
+	struct mlx5ctl_prm_flow_table_fields_supported_2 ft_field_support_2_port_selection;
+};
+
+#define MLX5CTL_PRM_PORT_SELECTION_CAP_BYTES 4096
+void mlx5ctl_prm_port_selection_cap_encode(const struct mlx5ctl_prm_port_selection_cap *s, void *buf);
+void mlx5ctl_prm_port_selection_cap_decode(struct mlx5ctl_prm_port_selection_cap *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_port_selection_cap_desc;
 
 /* PTYS register (0x40 bytes) */
 struct mlx5ctl_prm_ptys_reg {
@@ -2196,6 +2611,39 @@ struct mlx5ctl_prm_ptys_reg {
 void mlx5ctl_prm_ptys_reg_encode(const struct mlx5ctl_prm_ptys_reg *s, void *buf);
 void mlx5ctl_prm_ptys_reg_decode(struct mlx5ctl_prm_ptys_reg *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_ptys_reg_desc;
+
+/* QoS capabilities (capability type 0xc) (0x100 bytes) */
+struct mlx5ctl_prm_qos_cap {
+	uint8_t packet_pacing;
+	uint8_t esw_scheduling;
+	uint8_t esw_bw_share;
+	uint8_t esw_rate_limit;
+	uint8_t packet_pacing_burst_bound;
+	uint8_t packet_pacing_typical_size;
+	uint8_t nic_sq_scheduling;
+	uint8_t nic_bw_share;
+	uint8_t nic_rate_limit;
+	uint8_t packet_pacing_uid;
+	uint8_t log_esw_max_sched_depth;
+	uint8_t log_max_qos_nic_queue_group;
+	uint32_t packet_pacing_max_rate;
+	uint32_t packet_pacing_min_rate;
+	uint16_t packet_pacing_rate_table_size;
+	uint16_t esw_element_type;
+	uint16_t esw_tsar_type;
+	uint16_t max_qos_para_vport;
+	uint32_t max_tsar_bw_share;
+	uint16_t nic_element_type;
+	uint16_t nic_tsar_type;
+	uint8_t log_meter_aso_granularity;
+	uint8_t log_meter_aso_max_alloc;
+	uint8_t log_max_num_meter_aso;
+};
+
+#define MLX5CTL_PRM_QOS_CAP_BYTES 256
+void mlx5ctl_prm_qos_cap_encode(const struct mlx5ctl_prm_qos_cap *s, void *buf);
+void mlx5ctl_prm_qos_cap_decode(struct mlx5ctl_prm_qos_cap *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_qos_cap_desc;
 
 /* QUERY_ADAPTER inbox (0x10 bytes) */
 struct mlx5ctl_prm_query_adapter_in {
@@ -2318,6 +2766,28 @@ struct mlx5ctl_prm_query_hca_cap_in {
 void mlx5ctl_prm_query_hca_cap_in_encode(const struct mlx5ctl_prm_query_hca_cap_in *s, void *buf);
 void mlx5ctl_prm_query_hca_cap_in_decode(struct mlx5ctl_prm_query_hca_cap_in *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_hca_cap_in_desc;
+
+/* RoCE capabilities (capability type 0x4) (0x100 bytes) */
+struct mlx5ctl_prm_roce_cap {
+	uint8_t roce_apm;
+	uint8_t sw_r_roce_src_udp_port;
+	uint8_t fl_rc_qp_when_roce_disabled;
+	uint8_t fl_rc_qp_when_roce_enabled;
+	uint8_t roce_cc_general;
+	uint8_t qp_ooo_transmit_default;
+	uint8_t qp_ts_format;
+	uint8_t l3_type;
+	uint8_t roce_version;
+	uint16_t r_roce_dest_udp_port;
+	uint16_t r_roce_max_src_udp_port;
+	uint16_t r_roce_min_src_udp_port;
+	uint16_t roce_address_table_size;
+};
+
+#define MLX5CTL_PRM_ROCE_CAP_BYTES 256
+void mlx5ctl_prm_roce_cap_encode(const struct mlx5ctl_prm_roce_cap *s, void *buf);
+void mlx5ctl_prm_roce_cap_decode(struct mlx5ctl_prm_roce_cap *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_roce_cap_desc;
 
 /* QUERY_HCA_CAP outbox (0x1010 bytes) */
 struct mlx5ctl_prm_query_hca_cap_out {

@@ -246,7 +246,7 @@ static int core_dump_reg(struct mlx5ctl_dev *d, uint32_t mkey, uint64_t va, uint
 			 uint64_t cookie, uint8_t *reg)
 {
 	memset(reg, 0, MLX5CTL_ST_SZ_BYTES(core_dump_reg));
-	MLX5CTL_SET(core_dump_reg, reg, core_dump_type, MLX5CTL_CORE_DUMP_TYPE_TO_MEMORY);
+	MLX5CTL_SET(core_dump_reg, reg, core_dump_type, MLX5CTL_CORE_DUMP_TYPE_CR_DUMP_TO_MEM);
 	MLX5CTL_SET(core_dump_reg, reg, mkey, mkey);
 	MLX5CTL_SET64(core_dump_reg, reg, address, va);
 	MLX5CTL_SET(core_dump_reg, reg, size, size);
