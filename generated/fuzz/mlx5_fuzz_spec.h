@@ -1,11 +1,15 @@
 /* SPDX-License-Identifier: GPL-2.0 OR BSD-3-Clause */
 /* Do not edit directly, auto-generated from:
+ *	prm/accel.yaml
  *	prm/caps.yaml
  *	prm/cmdif.yaml
+ *	prm/cong.yaml
  *	prm/diag.yaml
  *	prm/dump.yaml
  *	prm/eq.yaml
  *	prm/flash.yaml
+ *	prm/flow.yaml
+ *	prm/functions.yaml
  *	prm/hca.yaml
  *	prm/icmd.yaml
  *	prm/mgmt.yaml
@@ -13,6 +17,7 @@
  *	prm/nvtools.yaml
  *	prm/objects.yaml
  *	prm/port.yaml
+ *	prm/queues.yaml
  *	prm/registers.yaml
  *	prm/uctx.yaml
  *	prm/vport.yaml
@@ -122,25 +127,105 @@ static const uint32_t mlx5_fuzz_enum_cmd_op[] __attribute__((unused)) = {
 	0x109,	/* SET_HCA_CAP */
 	0x10a,	/* QUERY_ISSI */
 	0x10b,	/* SET_ISSI */
+	0x10c,	/* QUERY_DRIVER_VERSION */
+	0x10e,	/* QUERY_OTHER_HCA_CAP */
+	0x111,	/* QUERY_SF_PARTITION */
+	0x117,	/* QUERY_VHCA_MIGRATION_STATE */
 	0x200,	/* CREATE_MKEY */
 	0x201,	/* QUERY_MKEY */
 	0x202,	/* DESTROY_MKEY */
+	0x203,	/* QUERY_SPECIAL_CONTEXTS */
 	0x301,	/* CREATE_EQ */
 	0x302,	/* DESTROY_EQ */
 	0x303,	/* QUERY_EQ */
+	0x402,	/* QUERY_CQ */
+	0x50b,	/* QUERY_QP */
+	0x512,	/* QUERY_RDB */
+	0x602,	/* QUERY_PSV */
+	0x702,	/* QUERY_SRQ */
+	0x707,	/* QUERY_XRC_SRQ */
+	0x713,	/* QUERY_DCT */
+	0x716,	/* QUERY_DC_CNAK_TRACE */
+	0x719,	/* QUERY_XRQ */
+	0x722,	/* QUERY_NVMF_BACKEND_CONTROLLER */
+	0x725,	/* QUERY_XRQ_DC_PARAMS_ENTRY */
+	0x727,	/* QUERY_XRQ_ERROR_PARAMS */
+	0x728,	/* QUERY_NVMF_NAMESPACE_CONTEXT */
+	0x740,	/* QUERY_ESW_FUNCTIONS */
 	0x750,	/* QUERY_VPORT_STATE */
+	0x752,	/* QUERY_ESW_VPORT_CONTEXT */
+	0x754,	/* QUERY_NIC_VPORT_CONTEXT */
+	0x760,	/* QUERY_ROCE_ADDRESS */
+	0x762,	/* QUERY_HCA_VPORT_CONTEXT */
+	0x764,	/* QUERY_HCA_VPORT_GID */
+	0x765,	/* QUERY_HCA_VPORT_PKEY */
+	0x76f,	/* QUERY_VNIC_ENV */
+	0x770,	/* QUERY_VPORT_COUNTER */
+	0x771,	/* ALLOC_Q_COUNTER */
+	0x772,	/* DEALLOC_Q_COUNTER */
+	0x773,	/* QUERY_Q_COUNTER */
+	0x781,	/* QUERY_RATE_LIMIT */
+	0x784,	/* QUERY_SCHEDULING_ELEMENT */
 	0x800,	/* ALLOC_PD */
 	0x801,	/* DEALLOC_PD */
 	0x802,	/* ALLOC_UAR */
 	0x803,	/* DEALLOC_UAR */
 	0x805,	/* ACCESS_REG */
+	0x80b,	/* QUERY_MAD_DEMUX */
+	0x80d,	/* NOP */
+	0x813,	/* QUERY_BURST_SIZE */
 	0x819,	/* QUERY_DIAGNOSTIC_PARAMS */
 	0x820,	/* SET_DIAGNOSTIC_PARAMS */
 	0x821,	/* QUERY_DIAGNOSTIC_COUNTERS */
+	0x822,	/* QUERY_CONG_STATUS */
+	0x824,	/* QUERY_CONG_PARAMS */
+	0x826,	/* QUERY_CONG_STATISTICS */
+	0x82a,	/* QUERY_L2_TABLE_ENTRY */
+	0x831,	/* QUERY_WOL_ROL */
+	0x842,	/* QUERY_LAG */
+	0x903,	/* QUERY_TIR */
+	0x907,	/* QUERY_SQ */
+	0x90b,	/* QUERY_RQ */
+	0x90f,	/* QUERY_RMP */
+	0x911,	/* QUERY_DELAY_DROP_PARAMS */
+	0x915,	/* QUERY_TIS */
+	0x919,	/* QUERY_RQT */
+	0x932,	/* QUERY_FLOW_TABLE */
+	0x935,	/* QUERY_FLOW_GROUP */
+	0x937,	/* QUERY_FLOW_TABLE_ENTRY */
+	0x93b,	/* QUERY_FLOW_COUNTER */
+	0x93f,	/* QUERY_PACKET_REFORMAT_CONTEXT */
+	0x942,	/* QUERY_MODIFY_HEADER_CONTEXT */
+	0x962,	/* FPGA_QUERY_QP */
+	0x964,	/* FPGA_QUERY_QP_COUNTERS */
+	0x971,	/* QUERY_AFU */
+	0x981,	/* QUERY_CAPI_PEC */
+	0xa02,	/* QUERY_GENERAL_OBJECT */
 	0xa04,	/* CREATE_UCTX */
+	0xa05,	/* QUERY_UCTX */
 	0xa06,	/* DESTROY_UCTX */
 	0xa08,	/* CREATE_UMEM */
+	0xa09,	/* QUERY_UMEM */
 	0xa0a,	/* DESTROY_UMEM */
+	0xb02,	/* QUERY_NVMF_CC_RESPONSE */
+	0xb03,	/* QUERY_EMULATED_FUNCTIONS_INFO */
+	0xb05,	/* QUERY_REGEXP_PARAMS */
+	0xb07,	/* QUERY_REGEXP_REGISTER */
+	0xb08,	/* USER_QUERY_XRQ_DC_PARAMS_ENTRY */
+	0xb0a,	/* USER_QUERY_XRQ_ERROR_PARAMS */
+	0xb0c,	/* ACCESS_REGISTER_USER */
+	0xb0d,	/* QUERY_VHCA_STATE */
+	0xb0f,	/* QUERY_EMULATION_DEVICE_EQ_MSIX_MAPPING */
+	0xb13,	/* QUERY_MATCH_SAMPLE_INFO */
+	0xb14,	/* QUERY_CRYPTO_STATE */
+	0xb22,	/* QUERY_VUID */
+	0xb28,	/* QUERY_DPA_PARTITION */
+	0xb2a,	/* QUERY_DPA_PARTITIONS */
+	0xb2e,	/* POSTPONE_CONNECTED_QP_TIMEOUT */
+	0xb2f,	/* QUERY_EMULATED_RESOURCES_INFO */
+	0x8000,	/* QUERY_RSV_RESOURCES */
+	0x8001,	/* QUERY_MTT */
+	0x8006,	/* QUERY_SCHED_QUEUE */
 };
 static const uint32_t mlx5_fuzz_enum_cmd_status[] __attribute__((unused)) = {
 	0x0,	/* OK */
@@ -163,6 +248,12 @@ static const uint32_t mlx5_fuzz_enum_cmd_status[] __attribute__((unused)) = {
 };
 static const uint32_t mlx5_fuzz_enum_cmdq_entry_type[] __attribute__((unused)) = {
 	0x7,	/* PCIE_CMD_IF_TRANSPORT */
+};
+static const uint32_t mlx5_fuzz_enum_cong_protocol[] __attribute__((unused)) = {
+	0x0,	/* QAU_802_1_RP */
+	0x1,	/* R_ROCE_ECN_RP */
+	0x2,	/* R_ROCE_ECN_NP */
+	0x3,	/* R_ROCE_GENERAL */
 };
 static const uint32_t mlx5_fuzz_enum_core_dump_type[] __attribute__((unused)) = {
 	0x0,	/* GENERAL */
@@ -358,6 +449,13 @@ static const uint32_t mlx5_fuzz_enum_uctx_cap[] __attribute__((unused)) = {
 	0x2,	/* INTERNAL_DEVICE_RESOURCES */
 	0x4,	/* TOOLS_RESOURCES */
 };
+static const uint32_t mlx5_fuzz_enum_vhca_state[] __attribute__((unused)) = {
+	0x0,	/* INVALID */
+	0x1,	/* ALLOCATED */
+	0x2,	/* ACTIVE */
+	0x3,	/* IN_USE */
+	0x4,	/* TEARDOWN_REQUEST */
+};
 static const uint32_t mlx5_fuzz_enum_vport_state[] __attribute__((unused)) = {
 	0x0,	/* DOWN */
 	0x1,	/* UP */
@@ -368,9 +466,10 @@ static const struct mlx5_fuzz_enum mlx5_fuzz_enums[] __attribute__((unused)) = {
 	{ "access_reg_op_mod", mlx5_fuzz_enum_access_reg_op_mod, 2 },
 	{ "cap_type", mlx5_fuzz_enum_cap_type, 22 },
 	{ "cmd_delivery_status", mlx5_fuzz_enum_cmd_delivery_status, 11 },
-	{ "cmd_op", mlx5_fuzz_enum_cmd_op, 30 },
+	{ "cmd_op", mlx5_fuzz_enum_cmd_op, 110 },
 	{ "cmd_status", mlx5_fuzz_enum_cmd_status, 17 },
 	{ "cmdq_entry_type", mlx5_fuzz_enum_cmdq_entry_type, 1 },
+	{ "cong_protocol", mlx5_fuzz_enum_cong_protocol, 4 },
 	{ "core_dump_type", mlx5_fuzz_enum_core_dump_type, 3 },
 	{ "diag_counter", mlx5_fuzz_enum_diag_counter, 8 },
 	{ "event_type", mlx5_fuzz_enum_event_type, 2 },
@@ -399,6 +498,7 @@ static const struct mlx5_fuzz_enum mlx5_fuzz_enums[] __attribute__((unused)) = {
 	{ "reg_id", mlx5_fuzz_enum_reg_id, 22 },
 	{ "resource_dump_segment_type", mlx5_fuzz_enum_resource_dump_segment_type, 14 },
 	{ "uctx_cap", mlx5_fuzz_enum_uctx_cap, 3 },
+	{ "vhca_state", mlx5_fuzz_enum_vhca_state, 5 },
 	{ "vport_state", mlx5_fuzz_enum_vport_state, 3 },
 };
 
@@ -764,7 +864,7 @@ static const struct mlx5_fuzz_field mlx5_fuzz_in_set_hca_cap[] __attribute__((un
 	{ 0x70d, 1, -1, "capability.cmd_hca_cap.migration" },
 	{ 0x710, 8, -1, "capability.cmd_hca_cap.log_min_sf_size" },
 	{ 0x718, 8, -1, "capability.cmd_hca_cap.max_num_sf_partitions" },
-	{ 0x720, 32, 33, "capability.cmd_hca_cap.uctx_cap" },
+	{ 0x720, 32, 34, "capability.cmd_hca_cap.uctx_cap" },
 	{ 0x744, 4, -1, "capability.cmd_hca_cap.flex_parser_id_geneve_tlv_option_0" },
 	{ 0x748, 4, -1, "capability.cmd_hca_cap.flex_parser_id_icmp_dw1" },
 	{ 0x74c, 4, -1, "capability.cmd_hca_cap.flex_parser_id_icmp_dw0" },
@@ -834,7 +934,7 @@ static const struct mlx5_fuzz_field mlx5_fuzz_in_set_hca_cap[] __attribute__((un
 	{ 0xa3, 1, -1, "capability.debug_cap.diag_counter_tracer_dump" },
 	{ 0xb8, 8, -1, "capability.debug_cap.log_min_sample_period" },
 	{ 0x280, 1, -1, "capability.debug_cap.diagnostic_counter.sync" },
-	{ 0x290, 16, 7, "capability.debug_cap.diagnostic_counter.counter_id" },
+	{ 0x290, 16, 8, "capability.debug_cap.diagnostic_counter.counter_id" },
 	{ 0x80, 1, -1, "capability.per_protocol_networking_offload_caps.csum_cap" },
 	{ 0x81, 1, -1, "capability.per_protocol_networking_offload_caps.vlan_cap" },
 	{ 0x82, 1, -1, "capability.per_protocol_networking_offload_caps.lro_cap" },
@@ -2971,6 +3071,35 @@ static const struct mlx5_fuzz_field mlx5_fuzz_in_set_issi[] __attribute__((unuse
 	{ 0x50, 16, -1, "current_issi" },
 	{ 0, 0, -1, NULL },
 };
+/* QUERY_DRIVER_VERSION: query_driver_version_in */
+static const struct mlx5_fuzz_field mlx5_fuzz_in_query_driver_version[] __attribute__((unused)) = {
+	{ 0x0, 16, 3, "opcode" },
+	{ 0x30, 16, -1, "op_mod" },
+	{ 0, 0, -1, NULL },
+};
+/* QUERY_OTHER_HCA_CAP: query_other_hca_cap_in */
+static const struct mlx5_fuzz_field mlx5_fuzz_in_query_other_hca_cap[] __attribute__((unused)) = {
+	{ 0x0, 16, 3, "opcode" },
+	{ 0x30, 16, -1, "op_mod" },
+	{ 0x50, 16, -1, "function_id" },
+	{ 0, 0, -1, NULL },
+};
+/* QUERY_SF_PARTITION: query_sf_partitions_in */
+static const struct mlx5_fuzz_field mlx5_fuzz_in_query_sf_partition[] __attribute__((unused)) = {
+	{ 0x0, 16, 3, "opcode" },
+	{ 0x30, 16, -1, "op_mod" },
+	{ 0, 0, -1, NULL },
+};
+/* QUERY_VHCA_MIGRATION_STATE: query_vhca_migration_state_in */
+static const struct mlx5_fuzz_field mlx5_fuzz_in_query_vhca_migration_state[] __attribute__((unused)) = {
+	{ 0x0, 16, 3, "opcode" },
+	{ 0x10, 16, -1, "uid" },
+	{ 0x30, 16, -1, "op_mod" },
+	{ 0x40, 1, -1, "incremental" },
+	{ 0x41, 1, -1, "chunk" },
+	{ 0x50, 16, -1, "vhca_id" },
+	{ 0, 0, -1, NULL },
+};
 /* CREATE_MKEY: create_mkey_in */
 static const struct mlx5_fuzz_field mlx5_fuzz_in_create_mkey[] __attribute__((unused)) = {
 	{ 0x0, 16, 3, "opcode" },
@@ -2989,7 +3118,7 @@ static const struct mlx5_fuzz_field mlx5_fuzz_in_create_mkey[] __attribute__((un
 	{ 0x93, 1, -1, "memory_key_mkey_entry.rr" },
 	{ 0x94, 1, -1, "memory_key_mkey_entry.lw" },
 	{ 0x95, 1, -1, "memory_key_mkey_entry.lr" },
-	{ 0x96, 2, 20, "memory_key_mkey_entry.access_mode_1_0" },
+	{ 0x96, 2, 21, "memory_key_mkey_entry.access_mode_1_0" },
 	{ 0x9a, 2, -1, "memory_key_mkey_entry.ma_translation_mode" },
 	{ 0xa0, 24, -1, "memory_key_mkey_entry.qpn" },
 	{ 0xb8, 8, -1, "memory_key_mkey_entry.mkey_7_0" },
@@ -3027,6 +3156,12 @@ static const struct mlx5_fuzz_field mlx5_fuzz_in_destroy_mkey[] __attribute__((u
 	{ 0x48, 24, -1, "mkey_index" },
 	{ 0, 0, -1, NULL },
 };
+/* QUERY_SPECIAL_CONTEXTS: query_special_contexts_in */
+static const struct mlx5_fuzz_field mlx5_fuzz_in_query_special_contexts[] __attribute__((unused)) = {
+	{ 0x0, 16, 3, "opcode" },
+	{ 0x30, 16, -1, "op_mod" },
+	{ 0, 0, -1, NULL },
+};
 /* CREATE_EQ: create_eq_in */
 static const struct mlx5_fuzz_field mlx5_fuzz_in_create_eq[] __attribute__((unused)) = {
 	{ 0x0, 16, 3, "opcode" },
@@ -3059,12 +3194,227 @@ static const struct mlx5_fuzz_field mlx5_fuzz_in_query_eq[] __attribute__((unuse
 	{ 0x58, 8, -1, "eq_number" },
 	{ 0, 0, -1, NULL },
 };
+/* QUERY_CQ: query_cq_in */
+static const struct mlx5_fuzz_field mlx5_fuzz_in_query_cq[] __attribute__((unused)) = {
+	{ 0x0, 16, 3, "opcode" },
+	{ 0x30, 16, -1, "op_mod" },
+	{ 0x48, 24, -1, "cqn" },
+	{ 0, 0, -1, NULL },
+};
+/* QUERY_QP: query_qp_in */
+static const struct mlx5_fuzz_field mlx5_fuzz_in_query_qp[] __attribute__((unused)) = {
+	{ 0x0, 16, 3, "opcode" },
+	{ 0x30, 16, -1, "op_mod" },
+	{ 0x40, 1, -1, "qpc_ext" },
+	{ 0x48, 24, -1, "qpn" },
+	{ 0, 0, -1, NULL },
+};
+/* QUERY_RDB: query_rdb_in */
+static const struct mlx5_fuzz_field mlx5_fuzz_in_query_rdb[] __attribute__((unused)) = {
+	{ 0x0, 16, 3, "opcode" },
+	{ 0x10, 16, -1, "uid" },
+	{ 0x30, 16, -1, "op_mod" },
+	{ 0x48, 24, -1, "qpn" },
+	{ 0, 0, -1, NULL },
+};
+/* QUERY_PSV: query_psv_in */
+static const struct mlx5_fuzz_field mlx5_fuzz_in_query_psv[] __attribute__((unused)) = {
+	{ 0x0, 16, 3, "opcode" },
+	{ 0x10, 16, -1, "uid" },
+	{ 0x30, 16, -1, "op_mod" },
+	{ 0x48, 24, -1, "psv_index" },
+	{ 0, 0, -1, NULL },
+};
+/* QUERY_SRQ: query_srq_in */
+static const struct mlx5_fuzz_field mlx5_fuzz_in_query_srq[] __attribute__((unused)) = {
+	{ 0x0, 16, 3, "opcode" },
+	{ 0x30, 16, -1, "op_mod" },
+	{ 0x48, 24, -1, "srqn" },
+	{ 0, 0, -1, NULL },
+};
+/* QUERY_XRC_SRQ: query_xrc_srq_in */
+static const struct mlx5_fuzz_field mlx5_fuzz_in_query_xrc_srq[] __attribute__((unused)) = {
+	{ 0x0, 16, 3, "opcode" },
+	{ 0x30, 16, -1, "op_mod" },
+	{ 0x48, 24, -1, "xrc_srqn" },
+	{ 0, 0, -1, NULL },
+};
+/* QUERY_DCT: query_dct_in */
+static const struct mlx5_fuzz_field mlx5_fuzz_in_query_dct[] __attribute__((unused)) = {
+	{ 0x0, 16, 3, "opcode" },
+	{ 0x30, 16, -1, "op_mod" },
+	{ 0x48, 24, -1, "dctn" },
+	{ 0, 0, -1, NULL },
+};
+/* QUERY_DC_CNAK_TRACE: query_dc_cnak_trace_in */
+static const struct mlx5_fuzz_field mlx5_fuzz_in_query_dc_cnak_trace[] __attribute__((unused)) = {
+	{ 0x0, 16, 3, "opcode" },
+	{ 0x10, 16, -1, "uid" },
+	{ 0x30, 16, -1, "op_mod" },
+	{ 0, 0, -1, NULL },
+};
+/* QUERY_XRQ: query_xrq_in */
+static const struct mlx5_fuzz_field mlx5_fuzz_in_query_xrq[] __attribute__((unused)) = {
+	{ 0x0, 16, 3, "opcode" },
+	{ 0x30, 16, -1, "op_mod" },
+	{ 0x48, 24, -1, "xrqn" },
+	{ 0, 0, -1, NULL },
+};
+/* QUERY_NVMF_BACKEND_CONTROLLER: nvmf_query_in */
+static const struct mlx5_fuzz_field mlx5_fuzz_in_query_nvmf_backend_controller[] __attribute__((unused)) = {
+	{ 0x0, 16, 3, "opcode" },
+	{ 0x10, 16, -1, "uid" },
+	{ 0x30, 16, -1, "op_mod" },
+	{ 0, 0, -1, NULL },
+};
+/* QUERY_XRQ_DC_PARAMS_ENTRY: query_xrq_dc_params_entry_in */
+static const struct mlx5_fuzz_field mlx5_fuzz_in_query_xrq_dc_params_entry[] __attribute__((unused)) = {
+	{ 0x0, 16, 3, "opcode" },
+	{ 0x10, 16, -1, "uid" },
+	{ 0x30, 16, -1, "op_mod" },
+	{ 0x48, 24, -1, "xrqn" },
+	{ 0, 0, -1, NULL },
+};
+/* QUERY_XRQ_ERROR_PARAMS: query_xrq_error_params_in */
+static const struct mlx5_fuzz_field mlx5_fuzz_in_query_xrq_error_params[] __attribute__((unused)) = {
+	{ 0x0, 16, 3, "opcode" },
+	{ 0x10, 16, -1, "uid" },
+	{ 0x30, 16, -1, "op_mod" },
+	{ 0x48, 24, -1, "xrqn" },
+	{ 0, 0, -1, NULL },
+};
+/* QUERY_NVMF_NAMESPACE_CONTEXT: nvmf_query_in */
+static const struct mlx5_fuzz_field mlx5_fuzz_in_query_nvmf_namespace_context[] __attribute__((unused)) = {
+	{ 0x0, 16, 3, "opcode" },
+	{ 0x10, 16, -1, "uid" },
+	{ 0x30, 16, -1, "op_mod" },
+	{ 0, 0, -1, NULL },
+};
+/* QUERY_ESW_FUNCTIONS: query_esw_functions_in */
+static const struct mlx5_fuzz_field mlx5_fuzz_in_query_esw_functions[] __attribute__((unused)) = {
+	{ 0x0, 16, 3, "opcode" },
+	{ 0x30, 16, -1, "op_mod" },
+	{ 0, 0, -1, NULL },
+};
 /* QUERY_VPORT_STATE: query_vport_state_in */
 static const struct mlx5_fuzz_field mlx5_fuzz_in_query_vport_state[] __attribute__((unused)) = {
 	{ 0x0, 16, 3, "opcode" },
 	{ 0x30, 16, -1, "op_mod" },
 	{ 0x40, 1, -1, "other_vport" },
 	{ 0x50, 16, -1, "vport_number" },
+	{ 0, 0, -1, NULL },
+};
+/* QUERY_ESW_VPORT_CONTEXT: query_esw_vport_context_in */
+static const struct mlx5_fuzz_field mlx5_fuzz_in_query_esw_vport_context[] __attribute__((unused)) = {
+	{ 0x0, 16, 3, "opcode" },
+	{ 0x30, 16, -1, "op_mod" },
+	{ 0x40, 1, -1, "other_vport" },
+	{ 0x50, 16, -1, "vport_number" },
+	{ 0, 0, -1, NULL },
+};
+/* QUERY_NIC_VPORT_CONTEXT: query_nic_vport_context_in */
+static const struct mlx5_fuzz_field mlx5_fuzz_in_query_nic_vport_context[] __attribute__((unused)) = {
+	{ 0x0, 16, 3, "opcode" },
+	{ 0x30, 16, -1, "op_mod" },
+	{ 0x40, 1, -1, "other_vport" },
+	{ 0x50, 16, -1, "vport_number" },
+	{ 0x65, 3, -1, "allowed_list_type" },
+	{ 0, 0, -1, NULL },
+};
+/* QUERY_ROCE_ADDRESS: query_roce_address_in */
+static const struct mlx5_fuzz_field mlx5_fuzz_in_query_roce_address[] __attribute__((unused)) = {
+	{ 0x0, 16, 3, "opcode" },
+	{ 0x30, 16, -1, "op_mod" },
+	{ 0x40, 16, -1, "roce_address_index" },
+	{ 0x5c, 4, -1, "vhca_port_num" },
+	{ 0, 0, -1, NULL },
+};
+/* QUERY_HCA_VPORT_CONTEXT: query_hca_vport_context_in */
+static const struct mlx5_fuzz_field mlx5_fuzz_in_query_hca_vport_context[] __attribute__((unused)) = {
+	{ 0x0, 16, 3, "opcode" },
+	{ 0x30, 16, -1, "op_mod" },
+	{ 0x40, 1, -1, "other_vport" },
+	{ 0x4c, 4, -1, "port_num" },
+	{ 0x50, 16, -1, "vport_number" },
+	{ 0, 0, -1, NULL },
+};
+/* QUERY_HCA_VPORT_GID: query_hca_vport_gid_in */
+static const struct mlx5_fuzz_field mlx5_fuzz_in_query_hca_vport_gid[] __attribute__((unused)) = {
+	{ 0x0, 16, 3, "opcode" },
+	{ 0x30, 16, -1, "op_mod" },
+	{ 0x40, 1, -1, "other_vport" },
+	{ 0x4c, 4, -1, "port_num" },
+	{ 0x50, 16, -1, "vport_number" },
+	{ 0x70, 16, -1, "gid_index" },
+	{ 0, 0, -1, NULL },
+};
+/* QUERY_HCA_VPORT_PKEY: query_hca_vport_pkey_in */
+static const struct mlx5_fuzz_field mlx5_fuzz_in_query_hca_vport_pkey[] __attribute__((unused)) = {
+	{ 0x0, 16, 3, "opcode" },
+	{ 0x30, 16, -1, "op_mod" },
+	{ 0x40, 1, -1, "other_vport" },
+	{ 0x4c, 4, -1, "port_num" },
+	{ 0x50, 16, -1, "vport_number" },
+	{ 0x70, 16, -1, "pkey_index" },
+	{ 0, 0, -1, NULL },
+};
+/* QUERY_VNIC_ENV: query_vnic_env_in */
+static const struct mlx5_fuzz_field mlx5_fuzz_in_query_vnic_env[] __attribute__((unused)) = {
+	{ 0x0, 16, 3, "opcode" },
+	{ 0x30, 16, -1, "op_mod" },
+	{ 0x40, 1, -1, "other_vport" },
+	{ 0x50, 16, -1, "vport_number" },
+	{ 0, 0, -1, NULL },
+};
+/* QUERY_VPORT_COUNTER: query_vport_counter_in */
+static const struct mlx5_fuzz_field mlx5_fuzz_in_query_vport_counter[] __attribute__((unused)) = {
+	{ 0x0, 16, 3, "opcode" },
+	{ 0x30, 16, -1, "op_mod" },
+	{ 0x40, 1, -1, "other_vport" },
+	{ 0x4c, 4, -1, "port_num" },
+	{ 0x50, 16, -1, "vport_number" },
+	{ 0xc0, 1, -1, "clear" },
+	{ 0, 0, -1, NULL },
+};
+/* ALLOC_Q_COUNTER: alloc_q_counter_in */
+static const struct mlx5_fuzz_field mlx5_fuzz_in_alloc_q_counter[] __attribute__((unused)) = {
+	{ 0x0, 16, 3, "opcode" },
+	{ 0x10, 16, -1, "uid" },
+	{ 0x30, 16, -1, "op_mod" },
+	{ 0, 0, -1, NULL },
+};
+/* DEALLOC_Q_COUNTER: dealloc_q_counter_in */
+static const struct mlx5_fuzz_field mlx5_fuzz_in_dealloc_q_counter[] __attribute__((unused)) = {
+	{ 0x0, 16, 3, "opcode" },
+	{ 0x30, 16, -1, "op_mod" },
+	{ 0x58, 8, -1, "counter_set_id" },
+	{ 0, 0, -1, NULL },
+};
+/* QUERY_Q_COUNTER: query_q_counter_in */
+static const struct mlx5_fuzz_field mlx5_fuzz_in_query_q_counter[] __attribute__((unused)) = {
+	{ 0x0, 16, 3, "opcode" },
+	{ 0x30, 16, -1, "op_mod" },
+	{ 0x40, 1, -1, "other_vport" },
+	{ 0x50, 16, -1, "vport_number" },
+	{ 0xc0, 1, -1, "clear" },
+	{ 0xc1, 1, -1, "aggregate" },
+	{ 0xf8, 8, -1, "counter_set_id" },
+	{ 0, 0, -1, NULL },
+};
+/* QUERY_RATE_LIMIT: query_rate_limit_in */
+static const struct mlx5_fuzz_field mlx5_fuzz_in_query_rate_limit[] __attribute__((unused)) = {
+	{ 0x0, 16, 3, "opcode" },
+	{ 0x10, 16, -1, "uid" },
+	{ 0x30, 16, -1, "op_mod" },
+	{ 0x50, 16, -1, "rate_limit_index" },
+	{ 0, 0, -1, NULL },
+};
+/* QUERY_SCHEDULING_ELEMENT: query_scheduling_element_in */
+static const struct mlx5_fuzz_field mlx5_fuzz_in_query_scheduling_element[] __attribute__((unused)) = {
+	{ 0x0, 16, 3, "opcode" },
+	{ 0x30, 16, -1, "op_mod" },
+	{ 0x40, 8, -1, "scheduling_hierarchy" },
+	{ 0x60, 32, -1, "scheduling_element_id" },
 	{ 0, 0, -1, NULL },
 };
 /* ALLOC_PD: alloc_pd_in */
@@ -3101,8 +3451,27 @@ static const struct mlx5_fuzz_field mlx5_fuzz_in_dealloc_uar[] __attribute__((un
 static const struct mlx5_fuzz_field mlx5_fuzz_in_access_reg[] __attribute__((unused)) = {
 	{ 0x0, 16, 3, "opcode" },
 	{ 0x30, 16, -1, "op_mod" },
-	{ 0x50, 16, 31, "register_id" },
+	{ 0x50, 16, 32, "register_id" },
 	{ 0x60, 32, -1, "argument" },
+	{ 0, 0, -1, NULL },
+};
+/* QUERY_MAD_DEMUX: query_mad_demux_in */
+static const struct mlx5_fuzz_field mlx5_fuzz_in_query_mad_demux[] __attribute__((unused)) = {
+	{ 0x0, 16, 3, "opcode" },
+	{ 0x30, 16, -1, "op_mod" },
+	{ 0, 0, -1, NULL },
+};
+/* NOP: nop_in */
+static const struct mlx5_fuzz_field mlx5_fuzz_in_nop[] __attribute__((unused)) = {
+	{ 0x0, 16, 3, "opcode" },
+	{ 0x30, 16, -1, "op_mod" },
+	{ 0, 0, -1, NULL },
+};
+/* QUERY_BURST_SIZE: query_burst_size_in */
+static const struct mlx5_fuzz_field mlx5_fuzz_in_query_burst_size[] __attribute__((unused)) = {
+	{ 0x0, 16, 3, "opcode" },
+	{ 0x10, 16, -1, "uid" },
+	{ 0x30, 16, -1, "op_mod" },
 	{ 0, 0, -1, NULL },
 };
 /* QUERY_DIAGNOSTIC_PARAMS: query_diagnostic_params_in */
@@ -3134,11 +3503,196 @@ static const struct mlx5_fuzz_field mlx5_fuzz_in_query_diagnostic_counters[] __a
 	{ 0x50, 16, -1, "sample_index" },
 	{ 0, 0, -1, NULL },
 };
+/* QUERY_CONG_STATUS: query_cong_status_in */
+static const struct mlx5_fuzz_field mlx5_fuzz_in_query_cong_status[] __attribute__((unused)) = {
+	{ 0x0, 16, 3, "opcode" },
+	{ 0x30, 16, -1, "op_mod" },
+	{ 0x58, 4, -1, "priority" },
+	{ 0x5c, 4, 6, "cong_protocol" },
+	{ 0, 0, -1, NULL },
+};
+/* QUERY_CONG_PARAMS: query_cong_params_in */
+static const struct mlx5_fuzz_field mlx5_fuzz_in_query_cong_params[] __attribute__((unused)) = {
+	{ 0x0, 16, 3, "opcode" },
+	{ 0x30, 16, -1, "op_mod" },
+	{ 0x5c, 4, 6, "cong_protocol" },
+	{ 0, 0, -1, NULL },
+};
+/* QUERY_CONG_STATISTICS: query_cong_statistics_in */
+static const struct mlx5_fuzz_field mlx5_fuzz_in_query_cong_statistics[] __attribute__((unused)) = {
+	{ 0x0, 16, 3, "opcode" },
+	{ 0x30, 16, -1, "op_mod" },
+	{ 0x40, 1, -1, "clear" },
+	{ 0, 0, -1, NULL },
+};
+/* QUERY_L2_TABLE_ENTRY: query_l2_table_entry_in */
+static const struct mlx5_fuzz_field mlx5_fuzz_in_query_l2_table_entry[] __attribute__((unused)) = {
+	{ 0x0, 16, 3, "opcode" },
+	{ 0x30, 16, -1, "op_mod" },
+	{ 0xa8, 24, -1, "table_index" },
+	{ 0, 0, -1, NULL },
+};
+/* QUERY_WOL_ROL: query_wol_rol_in */
+static const struct mlx5_fuzz_field mlx5_fuzz_in_query_wol_rol[] __attribute__((unused)) = {
+	{ 0x0, 16, 3, "opcode" },
+	{ 0x30, 16, -1, "op_mod" },
+	{ 0, 0, -1, NULL },
+};
+/* QUERY_LAG: query_lag_in */
+static const struct mlx5_fuzz_field mlx5_fuzz_in_query_lag[] __attribute__((unused)) = {
+	{ 0x0, 16, 3, "opcode" },
+	{ 0x30, 16, -1, "op_mod" },
+	{ 0, 0, -1, NULL },
+};
+/* QUERY_TIR: query_tir_in */
+static const struct mlx5_fuzz_field mlx5_fuzz_in_query_tir[] __attribute__((unused)) = {
+	{ 0x0, 16, 3, "opcode" },
+	{ 0x30, 16, -1, "op_mod" },
+	{ 0x48, 24, -1, "tirn" },
+	{ 0, 0, -1, NULL },
+};
+/* QUERY_SQ: query_sq_in */
+static const struct mlx5_fuzz_field mlx5_fuzz_in_query_sq[] __attribute__((unused)) = {
+	{ 0x0, 16, 3, "opcode" },
+	{ 0x30, 16, -1, "op_mod" },
+	{ 0x48, 24, -1, "sqn" },
+	{ 0, 0, -1, NULL },
+};
+/* QUERY_RQ: query_rq_in */
+static const struct mlx5_fuzz_field mlx5_fuzz_in_query_rq[] __attribute__((unused)) = {
+	{ 0x0, 16, 3, "opcode" },
+	{ 0x30, 16, -1, "op_mod" },
+	{ 0x48, 24, -1, "rqn" },
+	{ 0, 0, -1, NULL },
+};
+/* QUERY_RMP: query_rmp_in */
+static const struct mlx5_fuzz_field mlx5_fuzz_in_query_rmp[] __attribute__((unused)) = {
+	{ 0x0, 16, 3, "opcode" },
+	{ 0x30, 16, -1, "op_mod" },
+	{ 0x48, 24, -1, "rmpn" },
+	{ 0, 0, -1, NULL },
+};
+/* QUERY_DELAY_DROP_PARAMS: query_delay_drop_params_in */
+static const struct mlx5_fuzz_field mlx5_fuzz_in_query_delay_drop_params[] __attribute__((unused)) = {
+	{ 0x0, 16, 3, "opcode" },
+	{ 0x30, 16, -1, "op_mod" },
+	{ 0, 0, -1, NULL },
+};
+/* QUERY_TIS: query_tis_in */
+static const struct mlx5_fuzz_field mlx5_fuzz_in_query_tis[] __attribute__((unused)) = {
+	{ 0x0, 16, 3, "opcode" },
+	{ 0x30, 16, -1, "op_mod" },
+	{ 0x48, 24, -1, "tisn" },
+	{ 0, 0, -1, NULL },
+};
+/* QUERY_RQT: query_rqt_in */
+static const struct mlx5_fuzz_field mlx5_fuzz_in_query_rqt[] __attribute__((unused)) = {
+	{ 0x0, 16, 3, "opcode" },
+	{ 0x30, 16, -1, "op_mod" },
+	{ 0x48, 24, -1, "rqtn" },
+	{ 0, 0, -1, NULL },
+};
+/* QUERY_FLOW_TABLE: query_flow_table_in */
+static const struct mlx5_fuzz_field mlx5_fuzz_in_query_flow_table[] __attribute__((unused)) = {
+	{ 0x0, 16, 3, "opcode" },
+	{ 0x30, 16, -1, "op_mod" },
+	{ 0x80, 8, -1, "table_type" },
+	{ 0xa8, 24, -1, "table_id" },
+	{ 0, 0, -1, NULL },
+};
+/* QUERY_FLOW_GROUP: query_flow_group_in */
+static const struct mlx5_fuzz_field mlx5_fuzz_in_query_flow_group[] __attribute__((unused)) = {
+	{ 0x0, 16, 3, "opcode" },
+	{ 0x30, 16, -1, "op_mod" },
+	{ 0x80, 8, -1, "table_type" },
+	{ 0xa8, 24, -1, "table_id" },
+	{ 0xc0, 32, -1, "group_id" },
+	{ 0, 0, -1, NULL },
+};
+/* QUERY_FLOW_TABLE_ENTRY: query_fte_in */
+static const struct mlx5_fuzz_field mlx5_fuzz_in_query_flow_table_entry[] __attribute__((unused)) = {
+	{ 0x0, 16, 3, "opcode" },
+	{ 0x30, 16, -1, "op_mod" },
+	{ 0x80, 8, -1, "table_type" },
+	{ 0xa8, 24, -1, "table_id" },
+	{ 0x100, 32, -1, "flow_index" },
+	{ 0, 0, -1, NULL },
+};
+/* QUERY_FLOW_COUNTER: query_flow_counter_in */
+static const struct mlx5_fuzz_field mlx5_fuzz_in_query_flow_counter[] __attribute__((unused)) = {
+	{ 0x0, 16, 3, "opcode" },
+	{ 0x30, 16, -1, "op_mod" },
+	{ 0xc0, 1, -1, "clear" },
+	{ 0xd0, 16, -1, "num_of_counters" },
+	{ 0xe0, 32, -1, "flow_counter_id" },
+	{ 0, 0, -1, NULL },
+};
+/* QUERY_PACKET_REFORMAT_CONTEXT: query_packet_reformat_context_in */
+static const struct mlx5_fuzz_field mlx5_fuzz_in_query_packet_reformat_context[] __attribute__((unused)) = {
+	{ 0x0, 16, 3, "opcode" },
+	{ 0x30, 16, -1, "op_mod" },
+	{ 0x40, 32, -1, "packet_reformat_id" },
+	{ 0, 0, -1, NULL },
+};
+/* QUERY_MODIFY_HEADER_CONTEXT: query_modify_header_context_in */
+static const struct mlx5_fuzz_field mlx5_fuzz_in_query_modify_header_context[] __attribute__((unused)) = {
+	{ 0x0, 16, 3, "opcode" },
+	{ 0x10, 16, -1, "uid" },
+	{ 0x30, 16, -1, "op_mod" },
+	{ 0x40, 32, -1, "modify_header_id" },
+	{ 0, 0, -1, NULL },
+};
+/* FPGA_QUERY_QP: fpga_query_qp_in */
+static const struct mlx5_fuzz_field mlx5_fuzz_in_fpga_query_qp[] __attribute__((unused)) = {
+	{ 0x0, 16, 3, "opcode" },
+	{ 0x30, 16, -1, "op_mod" },
+	{ 0x48, 24, -1, "fpga_qpn" },
+	{ 0, 0, -1, NULL },
+};
+/* FPGA_QUERY_QP_COUNTERS: fpga_query_qp_counters_in */
+static const struct mlx5_fuzz_field mlx5_fuzz_in_fpga_query_qp_counters[] __attribute__((unused)) = {
+	{ 0x0, 16, 3, "opcode" },
+	{ 0x30, 16, -1, "op_mod" },
+	{ 0x40, 1, -1, "clear" },
+	{ 0x48, 24, -1, "fpga_qpn" },
+	{ 0, 0, -1, NULL },
+};
+/* QUERY_AFU: accel_query_in */
+static const struct mlx5_fuzz_field mlx5_fuzz_in_query_afu[] __attribute__((unused)) = {
+	{ 0x0, 16, 3, "opcode" },
+	{ 0x10, 16, -1, "uid" },
+	{ 0x30, 16, -1, "op_mod" },
+	{ 0, 0, -1, NULL },
+};
+/* QUERY_CAPI_PEC: accel_query_in */
+static const struct mlx5_fuzz_field mlx5_fuzz_in_query_capi_pec[] __attribute__((unused)) = {
+	{ 0x0, 16, 3, "opcode" },
+	{ 0x10, 16, -1, "uid" },
+	{ 0x30, 16, -1, "op_mod" },
+	{ 0, 0, -1, NULL },
+};
+/* QUERY_GENERAL_OBJECT: general_obj_in_cmd_hdr */
+static const struct mlx5_fuzz_field mlx5_fuzz_in_query_general_object[] __attribute__((unused)) = {
+	{ 0x0, 16, 3, "opcode" },
+	{ 0x10, 16, -1, "uid" },
+	{ 0x20, 16, -1, "vhca_tunnel_id" },
+	{ 0x30, 16, -1, "obj_type" },
+	{ 0x40, 32, -1, "obj_id" },
+	{ 0x60, 32, -1, "op_param" },
+	{ 0, 0, -1, NULL },
+};
 /* CREATE_UCTX: create_uctx_in */
 static const struct mlx5_fuzz_field mlx5_fuzz_in_create_uctx[] __attribute__((unused)) = {
 	{ 0x0, 16, 3, "opcode" },
 	{ 0x30, 16, -1, "op_mod" },
-	{ 0x80, 32, 33, "uctx.cap" },
+	{ 0x80, 32, 34, "uctx.cap" },
+	{ 0, 0, -1, NULL },
+};
+/* QUERY_UCTX: query_uctx_in */
+static const struct mlx5_fuzz_field mlx5_fuzz_in_query_uctx[] __attribute__((unused)) = {
+	{ 0x0, 16, 3, "opcode" },
+	{ 0x30, 16, -1, "op_mod" },
+	{ 0x50, 16, -1, "uid" },
 	{ 0, 0, -1, NULL },
 };
 /* DESTROY_UCTX: destroy_uctx_in */
@@ -3159,6 +3713,14 @@ static const struct mlx5_fuzz_field mlx5_fuzz_in_create_umem[] __attribute__((un
 	{ 0x140, 64, -1, "umem.num_of_mtt" },
 	{ 0, 0, -1, NULL },
 };
+/* QUERY_UMEM: query_umem_in */
+static const struct mlx5_fuzz_field mlx5_fuzz_in_query_umem[] __attribute__((unused)) = {
+	{ 0x0, 16, 3, "opcode" },
+	{ 0x10, 16, -1, "uid" },
+	{ 0x30, 16, -1, "op_mod" },
+	{ 0x48, 24, -1, "umem_id" },
+	{ 0, 0, -1, NULL },
+};
 /* DESTROY_UMEM: destroy_umem_in */
 static const struct mlx5_fuzz_field mlx5_fuzz_in_destroy_umem[] __attribute__((unused)) = {
 	{ 0x0, 16, 3, "opcode" },
@@ -3167,11 +3729,151 @@ static const struct mlx5_fuzz_field mlx5_fuzz_in_destroy_umem[] __attribute__((u
 	{ 0x48, 24, -1, "umem_id" },
 	{ 0, 0, -1, NULL },
 };
+/* QUERY_NVMF_CC_RESPONSE: nvmf_query_in */
+static const struct mlx5_fuzz_field mlx5_fuzz_in_query_nvmf_cc_response[] __attribute__((unused)) = {
+	{ 0x0, 16, 3, "opcode" },
+	{ 0x10, 16, -1, "uid" },
+	{ 0x30, 16, -1, "op_mod" },
+	{ 0, 0, -1, NULL },
+};
+/* QUERY_EMULATED_FUNCTIONS_INFO: accel_query_in */
+static const struct mlx5_fuzz_field mlx5_fuzz_in_query_emulated_functions_info[] __attribute__((unused)) = {
+	{ 0x0, 16, 3, "opcode" },
+	{ 0x10, 16, -1, "uid" },
+	{ 0x30, 16, -1, "op_mod" },
+	{ 0, 0, -1, NULL },
+};
+/* QUERY_REGEXP_PARAMS: accel_query_in */
+static const struct mlx5_fuzz_field mlx5_fuzz_in_query_regexp_params[] __attribute__((unused)) = {
+	{ 0x0, 16, 3, "opcode" },
+	{ 0x10, 16, -1, "uid" },
+	{ 0x30, 16, -1, "op_mod" },
+	{ 0, 0, -1, NULL },
+};
+/* QUERY_REGEXP_REGISTER: accel_query_in */
+static const struct mlx5_fuzz_field mlx5_fuzz_in_query_regexp_register[] __attribute__((unused)) = {
+	{ 0x0, 16, 3, "opcode" },
+	{ 0x10, 16, -1, "uid" },
+	{ 0x30, 16, -1, "op_mod" },
+	{ 0, 0, -1, NULL },
+};
+/* USER_QUERY_XRQ_DC_PARAMS_ENTRY: query_xrq_dc_params_entry_in */
+static const struct mlx5_fuzz_field mlx5_fuzz_in_user_query_xrq_dc_params_entry[] __attribute__((unused)) = {
+	{ 0x0, 16, 3, "opcode" },
+	{ 0x10, 16, -1, "uid" },
+	{ 0x30, 16, -1, "op_mod" },
+	{ 0x48, 24, -1, "xrqn" },
+	{ 0, 0, -1, NULL },
+};
+/* USER_QUERY_XRQ_ERROR_PARAMS: query_xrq_error_params_in */
+static const struct mlx5_fuzz_field mlx5_fuzz_in_user_query_xrq_error_params[] __attribute__((unused)) = {
+	{ 0x0, 16, 3, "opcode" },
+	{ 0x10, 16, -1, "uid" },
+	{ 0x30, 16, -1, "op_mod" },
+	{ 0x48, 24, -1, "xrqn" },
+	{ 0, 0, -1, NULL },
+};
+/* ACCESS_REGISTER_USER: access_register_in */
+static const struct mlx5_fuzz_field mlx5_fuzz_in_access_register_user[] __attribute__((unused)) = {
+	{ 0x0, 16, 3, "opcode" },
+	{ 0x30, 16, -1, "op_mod" },
+	{ 0x50, 16, 32, "register_id" },
+	{ 0x60, 32, -1, "argument" },
+	{ 0, 0, -1, NULL },
+};
+/* QUERY_VHCA_STATE: query_vhca_state_in */
+static const struct mlx5_fuzz_field mlx5_fuzz_in_query_vhca_state[] __attribute__((unused)) = {
+	{ 0x0, 16, 3, "opcode" },
+	{ 0x10, 16, -1, "uid" },
+	{ 0x30, 16, -1, "op_mod" },
+	{ 0x40, 1, -1, "embedded_cpu_function" },
+	{ 0x50, 16, -1, "function_id" },
+	{ 0, 0, -1, NULL },
+};
+/* QUERY_EMULATION_DEVICE_EQ_MSIX_MAPPING: accel_query_in */
+static const struct mlx5_fuzz_field mlx5_fuzz_in_query_emulation_device_eq_msix_mapping[] __attribute__((unused)) = {
+	{ 0x0, 16, 3, "opcode" },
+	{ 0x10, 16, -1, "uid" },
+	{ 0x30, 16, -1, "op_mod" },
+	{ 0, 0, -1, NULL },
+};
+/* QUERY_MATCH_SAMPLE_INFO: query_match_sample_info_in */
+static const struct mlx5_fuzz_field mlx5_fuzz_in_query_match_sample_info[] __attribute__((unused)) = {
+	{ 0x0, 16, 3, "opcode" },
+	{ 0x10, 16, -1, "uid" },
+	{ 0x30, 16, -1, "op_mod" },
+	{ 0, 0, -1, NULL },
+};
+/* QUERY_CRYPTO_STATE: accel_query_in */
+static const struct mlx5_fuzz_field mlx5_fuzz_in_query_crypto_state[] __attribute__((unused)) = {
+	{ 0x0, 16, 3, "opcode" },
+	{ 0x10, 16, -1, "uid" },
+	{ 0x30, 16, -1, "op_mod" },
+	{ 0, 0, -1, NULL },
+};
+/* QUERY_VUID: query_vuid_in */
+static const struct mlx5_fuzz_field mlx5_fuzz_in_query_vuid[] __attribute__((unused)) = {
+	{ 0x0, 16, 3, "opcode" },
+	{ 0x10, 16, -1, "uid" },
+	{ 0x60, 1, -1, "query_vfs_vuid" },
+	{ 0x61, 1, -1, "data_direct" },
+	{ 0x70, 16, -1, "vhca_id" },
+	{ 0, 0, -1, NULL },
+};
+/* QUERY_DPA_PARTITION: accel_query_in */
+static const struct mlx5_fuzz_field mlx5_fuzz_in_query_dpa_partition[] __attribute__((unused)) = {
+	{ 0x0, 16, 3, "opcode" },
+	{ 0x10, 16, -1, "uid" },
+	{ 0x30, 16, -1, "op_mod" },
+	{ 0, 0, -1, NULL },
+};
+/* QUERY_DPA_PARTITIONS: accel_query_in */
+static const struct mlx5_fuzz_field mlx5_fuzz_in_query_dpa_partitions[] __attribute__((unused)) = {
+	{ 0x0, 16, 3, "opcode" },
+	{ 0x10, 16, -1, "uid" },
+	{ 0x30, 16, -1, "op_mod" },
+	{ 0, 0, -1, NULL },
+};
+/* POSTPONE_CONNECTED_QP_TIMEOUT: postpone_connected_qp_timeout_in */
+static const struct mlx5_fuzz_field mlx5_fuzz_in_postpone_connected_qp_timeout[] __attribute__((unused)) = {
+	{ 0x0, 16, 3, "opcode" },
+	{ 0x10, 16, -1, "uid" },
+	{ 0x30, 16, -1, "op_mod" },
+	{ 0, 0, -1, NULL },
+};
+/* QUERY_EMULATED_RESOURCES_INFO: accel_query_in */
+static const struct mlx5_fuzz_field mlx5_fuzz_in_query_emulated_resources_info[] __attribute__((unused)) = {
+	{ 0x0, 16, 3, "opcode" },
+	{ 0x10, 16, -1, "uid" },
+	{ 0x30, 16, -1, "op_mod" },
+	{ 0, 0, -1, NULL },
+};
+/* QUERY_RSV_RESOURCES: query_rsv_resources_in */
+static const struct mlx5_fuzz_field mlx5_fuzz_in_query_rsv_resources[] __attribute__((unused)) = {
+	{ 0x0, 16, 3, "opcode" },
+	{ 0x10, 16, -1, "uid" },
+	{ 0x30, 16, -1, "op_mod" },
+	{ 0, 0, -1, NULL },
+};
+/* QUERY_MTT: query_mtt_in */
+static const struct mlx5_fuzz_field mlx5_fuzz_in_query_mtt[] __attribute__((unused)) = {
+	{ 0x0, 16, 3, "opcode" },
+	{ 0x10, 16, -1, "uid" },
+	{ 0x30, 16, -1, "op_mod" },
+	{ 0, 0, -1, NULL },
+};
+/* QUERY_SCHED_QUEUE: query_sched_queue_in */
+static const struct mlx5_fuzz_field mlx5_fuzz_in_query_sched_queue[] __attribute__((unused)) = {
+	{ 0x0, 16, 3, "opcode" },
+	{ 0x10, 16, -1, "uid" },
+	{ 0x30, 16, -1, "op_mod" },
+	{ 0, 0, -1, NULL },
+};
 
 /* register CORE_DUMP: core_dump_reg */
 static const struct mlx5_fuzz_field mlx5_fuzz_reg_core_dump[] __attribute__((unused)) = {
 	{ 0x0, 1, -1, "more_dump" },
-	{ 0x18, 8, 6, "core_dump_type" },
+	{ 0x18, 8, 7, "core_dump_type" },
 	{ 0x50, 16, -1, "vhca_id" },
 	{ 0x68, 24, -1, "qpn" },
 	{ 0x80, 32, -1, "mkey" },
@@ -3210,7 +3912,7 @@ static const struct mlx5_fuzz_field mlx5_fuzz_reg_ptys[] __attribute__((unused))
 	{ 0x2, 1, -1, "an_disable_cap" },
 	{ 0x8, 8, -1, "local_port" },
 	{ 0x18, 4, -1, "plane_ind" },
-	{ 0x1d, 3, 30, "proto_mask" },
+	{ 0x1d, 3, 31, "proto_mask" },
 	{ 0x20, 4, -1, "an_status" },
 	{ 0x24, 12, -1, "max_port_rate" },
 	{ 0x30, 16, -1, "data_rate_oper" },
@@ -3226,7 +3928,7 @@ static const struct mlx5_fuzz_field mlx5_fuzz_reg_ptys[] __attribute__((unused))
 	{ 0x120, 32, -1, "eth_proto_oper" },
 	{ 0x140, 16, -1, "ib_link_width_oper" },
 	{ 0x150, 16, -1, "ib_proto_oper" },
-	{ 0x17c, 4, 29, "connector_type" },
+	{ 0x17c, 4, 30, "connector_type" },
 	{ 0x180, 32, -1, "eth_proto_lp_advertise" },
 	{ 0, 0, -1, NULL },
 };
@@ -3234,8 +3936,8 @@ static const struct mlx5_fuzz_field mlx5_fuzz_reg_ptys[] __attribute__((unused))
 static const struct mlx5_fuzz_field mlx5_fuzz_reg_paos[] __attribute__((unused)) = {
 	{ 0x0, 8, -1, "swid" },
 	{ 0x8, 8, -1, "local_port" },
-	{ 0x14, 4, 28, "admin_status" },
-	{ 0x1c, 4, 28, "oper_status" },
+	{ 0x14, 4, 29, "admin_status" },
+	{ 0x1c, 4, 29, "oper_status" },
 	{ 0x20, 1, -1, "ase" },
 	{ 0x21, 1, -1, "ee" },
 	{ 0x3e, 2, -1, "e" },
@@ -3250,7 +3952,7 @@ static const struct mlx5_fuzz_field mlx5_fuzz_reg_pddr[] __attribute__((unused))
 	{ 0x14, 4, -1, "plane_ind" },
 	{ 0x18, 4, -1, "port_type" },
 	{ 0x21, 2, -1, "module_info_ext" },
-	{ 0x38, 8, 27, "page_select" },
+	{ 0x38, 8, 28, "page_select" },
 	{ 0x43, 1, -1, "page_data.pddr_operation_info_page.resilink_fec_ind" },
 	{ 0x48, 4, -1, "page_data.pddr_operation_info_page.proto_active" },
 	{ 0x4c, 4, -1, "page_data.pddr_operation_info_page.neg_mode_active" },
@@ -3273,8 +3975,8 @@ static const struct mlx5_fuzz_field mlx5_fuzz_reg_pddr[] __attribute__((unused))
 	{ 0x1a0, 32, -1, "page_data.pddr_operation_info_page.eth_an_link_enabled" },
 	{ 0x21c, 4, -1, "page_data.pddr_operation_info_page.link_health" },
 	{ 0x50, 16, -1, "page_data.pddr_troubleshooting_page.group_opcode" },
-	{ 0x70, 16, 26, "page_data.pddr_troubleshooting_page.status_opcode.pddr_monitor_opcode.monitor_opcode" },
-	{ 0x70, 16, 26, "page_data.pddr_troubleshooting_page.status_opcode.pddr_advanced_opcode.advanced_opcode" },
+	{ 0x70, 16, 27, "page_data.pddr_troubleshooting_page.status_opcode.pddr_monitor_opcode.monitor_opcode" },
+	{ 0x70, 16, 27, "page_data.pddr_troubleshooting_page.status_opcode.pddr_advanced_opcode.advanced_opcode" },
 	{ 0x40, 8, -1, "page_data.pddr_module_info.cable_technology" },
 	{ 0x48, 8, -1, "page_data.pddr_module_info.cable_breakout" },
 	{ 0x50, 8, -1, "page_data.pddr_module_info.ext_ethernet_compliance_code" },
@@ -3449,7 +4151,7 @@ static const struct mlx5_fuzz_field mlx5_fuzz_reg_mnvda[] __attribute__((unused)
 	{ 0x4, 2, -1, "configuration_item_header.header_type" },
 	{ 0x6, 1, -1, "configuration_item_header.ovr_en" },
 	{ 0x7, 1, -1, "configuration_item_header.rd_en" },
-	{ 0x8, 2, 22, "configuration_item_header.access_mode" },
+	{ 0x8, 2, 23, "configuration_item_header.access_mode" },
 	{ 0xb, 5, -1, "configuration_item_header.writer_id" },
 	{ 0x10, 4, -1, "configuration_item_header.version" },
 	{ 0x16, 1, -1, "configuration_item_header.host_id_valid" },
@@ -3500,7 +4202,7 @@ static const struct mlx5_fuzz_field mlx5_fuzz_reg_mnvgc[] __attribute__((unused)
 };
 /* register MQIS: mqis_reg */
 static const struct mlx5_fuzz_field mlx5_fuzz_reg_mqis[] __attribute__((unused)) = {
-	{ 0x18, 8, 21, "info_type" },
+	{ 0x18, 8, 22, "info_type" },
 	{ 0x30, 16, -1, "info_length" },
 	{ 0x40, 16, -1, "read_offset" },
 	{ 0x50, 16, -1, "read_length" },
@@ -3621,6 +4323,22 @@ static const struct mlx5_fuzz_cmd mlx5_fuzz_cmds[] __attribute__((unused)) = {
 	  16, 16, 0,
 	  mlx5_fuzz_in_set_issi, 3,
 	  -1, 0, -1, 0 },
+	{ "QUERY_DRIVER_VERSION", 0x10c, true,
+	  16, 80, 0,
+	  mlx5_fuzz_in_query_driver_version, 2,
+	  -1, 0, -1, 0 },
+	{ "QUERY_OTHER_HCA_CAP", 0x10e, true,
+	  16, 96, 0,
+	  mlx5_fuzz_in_query_other_hca_cap, 3,
+	  -1, 0, 80, 16 },
+	{ "QUERY_SF_PARTITION", 0x111, true,
+	  16, 16, 0,
+	  mlx5_fuzz_in_query_sf_partition, 2,
+	  -1, 0, -1, 0 },
+	{ "QUERY_VHCA_MIGRATION_STATE", 0x117, true,
+	  16, 64, 0,
+	  mlx5_fuzz_in_query_vhca_migration_state, 6,
+	  -1, 0, -1, 0 },
 	{ "CREATE_MKEY", 0x200, true,
 	  272, 16, 4,
 	  mlx5_fuzz_in_create_mkey, 36,
@@ -3633,6 +4351,10 @@ static const struct mlx5_fuzz_cmd mlx5_fuzz_cmds[] __attribute__((unused)) = {
 	  16, 16, 0,
 	  mlx5_fuzz_in_destroy_mkey, 4,
 	  -1, 0, 72, 24 },
+	{ "QUERY_SPECIAL_CONTEXTS", 0x203, true,
+	  16, 32, 0,
+	  mlx5_fuzz_in_query_special_contexts, 2,
+	  -1, 0, -1, 0 },
 	{ "CREATE_EQ", 0x301, true,
 	  272, 16, 8,
 	  mlx5_fuzz_in_create_eq, 14,
@@ -3645,10 +4367,118 @@ static const struct mlx5_fuzz_cmd mlx5_fuzz_cmds[] __attribute__((unused)) = {
 	  16, 272, 0,
 	  mlx5_fuzz_in_query_eq, 3,
 	  -1, 0, 88, 8 },
+	{ "QUERY_CQ", 0x402, true,
+	  16, 272, 0,
+	  mlx5_fuzz_in_query_cq, 3,
+	  -1, 0, 72, 24 },
+	{ "QUERY_QP", 0x50b, true,
+	  16, 464, 0,
+	  mlx5_fuzz_in_query_qp, 4,
+	  -1, 0, 72, 24 },
+	{ "QUERY_RDB", 0x512, true,
+	  16, 16, 0,
+	  mlx5_fuzz_in_query_rdb, 4,
+	  -1, 0, 72, 24 },
+	{ "QUERY_PSV", 0x602, true,
+	  16, 16, 0,
+	  mlx5_fuzz_in_query_psv, 4,
+	  -1, 0, 72, 24 },
+	{ "QUERY_SRQ", 0x702, true,
+	  16, 272, 0,
+	  mlx5_fuzz_in_query_srq, 3,
+	  -1, 0, 72, 24 },
+	{ "QUERY_XRC_SRQ", 0x707, true,
+	  16, 272, 0,
+	  mlx5_fuzz_in_query_xrc_srq, 3,
+	  -1, 0, 72, 24 },
+	{ "QUERY_DCT", 0x713, true,
+	  16, 128, 0,
+	  mlx5_fuzz_in_query_dct, 3,
+	  -1, 0, 72, 24 },
+	{ "QUERY_DC_CNAK_TRACE", 0x716, true,
+	  16, 16, 0,
+	  mlx5_fuzz_in_query_dc_cnak_trace, 3,
+	  -1, 0, -1, 0 },
+	{ "QUERY_XRQ", 0x719, true,
+	  16, 336, 0,
+	  mlx5_fuzz_in_query_xrq, 3,
+	  -1, 0, 72, 24 },
+	{ "QUERY_NVMF_BACKEND_CONTROLLER", 0x722, true,
+	  16, 16, 0,
+	  mlx5_fuzz_in_query_nvmf_backend_controller, 3,
+	  -1, 0, -1, 0 },
+	{ "QUERY_XRQ_DC_PARAMS_ENTRY", 0x725, true,
+	  16, 16, 0,
+	  mlx5_fuzz_in_query_xrq_dc_params_entry, 4,
+	  -1, 0, -1, 0 },
+	{ "QUERY_XRQ_ERROR_PARAMS", 0x727, true,
+	  16, 16, 0,
+	  mlx5_fuzz_in_query_xrq_error_params, 4,
+	  -1, 0, -1, 0 },
+	{ "QUERY_NVMF_NAMESPACE_CONTEXT", 0x728, true,
+	  16, 16, 0,
+	  mlx5_fuzz_in_query_nvmf_namespace_context, 3,
+	  -1, 0, -1, 0 },
+	{ "QUERY_ESW_FUNCTIONS", 0x740, true,
+	  16, 128, 0,
+	  mlx5_fuzz_in_query_esw_functions, 2,
+	  -1, 0, -1, 0 },
 	{ "QUERY_VPORT_STATE", 0x750, true,
 	  16, 16, 0,
 	  mlx5_fuzz_in_query_vport_state, 4,
 	  -1, 0, 80, 16 },
+	{ "QUERY_ESW_VPORT_CONTEXT", 0x752, true,
+	  16, 272, 0,
+	  mlx5_fuzz_in_query_esw_vport_context, 4,
+	  -1, 0, -1, 0 },
+	{ "QUERY_NIC_VPORT_CONTEXT", 0x754, true,
+	  16, 272, 0,
+	  mlx5_fuzz_in_query_nic_vport_context, 5,
+	  -1, 0, 80, 16 },
+	{ "QUERY_ROCE_ADDRESS", 0x760, true,
+	  16, 48, 0,
+	  mlx5_fuzz_in_query_roce_address, 4,
+	  -1, 0, 64, 16 },
+	{ "QUERY_HCA_VPORT_CONTEXT", 0x762, true,
+	  16, 528, 0,
+	  mlx5_fuzz_in_query_hca_vport_context, 5,
+	  -1, 0, 80, 16 },
+	{ "QUERY_HCA_VPORT_GID", 0x764, true,
+	  16, 16, 0,
+	  mlx5_fuzz_in_query_hca_vport_gid, 6,
+	  -1, 0, -1, 0 },
+	{ "QUERY_HCA_VPORT_PKEY", 0x765, true,
+	  16, 16, 0,
+	  mlx5_fuzz_in_query_hca_vport_pkey, 6,
+	  -1, 0, -1, 0 },
+	{ "QUERY_VNIC_ENV", 0x76f, true,
+	  16, 528, 0,
+	  mlx5_fuzz_in_query_vnic_env, 4,
+	  -1, 0, 80, 16 },
+	{ "QUERY_VPORT_COUNTER", 0x770, true,
+	  32, 528, 0,
+	  mlx5_fuzz_in_query_vport_counter, 6,
+	  -1, 0, 80, 16 },
+	{ "ALLOC_Q_COUNTER", 0x771, true,
+	  16, 16, 0,
+	  mlx5_fuzz_in_alloc_q_counter, 3,
+	  -1, 0, -1, 0 },
+	{ "DEALLOC_Q_COUNTER", 0x772, true,
+	  16, 16, 0,
+	  mlx5_fuzz_in_dealloc_q_counter, 3,
+	  -1, 0, -1, 0 },
+	{ "QUERY_Q_COUNTER", 0x773, true,
+	  32, 256, 0,
+	  mlx5_fuzz_in_query_q_counter, 7,
+	  -1, 0, 248, 8 },
+	{ "QUERY_RATE_LIMIT", 0x781, true,
+	  16, 64, 0,
+	  mlx5_fuzz_in_query_rate_limit, 4,
+	  -1, 0, 80, 16 },
+	{ "QUERY_SCHEDULING_ELEMENT", 0x784, true,
+	  64, 128, 0,
+	  mlx5_fuzz_in_query_scheduling_element, 4,
+	  -1, 0, 96, 32 },
 	{ "ALLOC_PD", 0x800, true,
 	  16, 16, 0,
 	  mlx5_fuzz_in_alloc_pd, 3,
@@ -3669,6 +4499,18 @@ static const struct mlx5_fuzz_cmd mlx5_fuzz_cmds[] __attribute__((unused)) = {
 	  16, 16, 4,
 	  mlx5_fuzz_in_access_reg, 4,
 	  -1, 0, -1, 0 },
+	{ "QUERY_MAD_DEMUX", 0x80b, true,
+	  16, 20, 0,
+	  mlx5_fuzz_in_query_mad_demux, 2,
+	  -1, 0, -1, 0 },
+	{ "NOP", 0x80d, true,
+	  16, 16, 0,
+	  mlx5_fuzz_in_nop, 2,
+	  -1, 0, -1, 0 },
+	{ "QUERY_BURST_SIZE", 0x813, true,
+	  16, 16, 0,
+	  mlx5_fuzz_in_query_burst_size, 3,
+	  -1, 0, -1, 0 },
 	{ "QUERY_DIAGNOSTIC_PARAMS", 0x819, true,
 	  16, 32, 0,
 	  mlx5_fuzz_in_query_diagnostic_params, 2,
@@ -3681,10 +4523,110 @@ static const struct mlx5_fuzz_cmd mlx5_fuzz_cmds[] __attribute__((unused)) = {
 	  16, 16, 0,
 	  mlx5_fuzz_in_query_diagnostic_counters, 4,
 	  -1, 0, -1, 0 },
+	{ "QUERY_CONG_STATUS", 0x822, true,
+	  16, 16, 0,
+	  mlx5_fuzz_in_query_cong_status, 4,
+	  -1, 0, 92, 4 },
+	{ "QUERY_CONG_PARAMS", 0x824, true,
+	  16, 272, 0,
+	  mlx5_fuzz_in_query_cong_params, 3,
+	  -1, 0, 92, 4 },
+	{ "QUERY_CONG_STATISTICS", 0x826, true,
+	  16, 272, 0,
+	  mlx5_fuzz_in_query_cong_statistics, 3,
+	  -1, 0, -1, 0 },
+	{ "QUERY_L2_TABLE_ENTRY", 0x82a, true,
+	  64, 64, 0,
+	  mlx5_fuzz_in_query_l2_table_entry, 3,
+	  -1, 0, 168, 24 },
+	{ "QUERY_WOL_ROL", 0x831, true,
+	  16, 16, 0,
+	  mlx5_fuzz_in_query_wol_rol, 2,
+	  -1, 0, -1, 0 },
+	{ "QUERY_LAG", 0x842, true,
+	  16, 16, 0,
+	  mlx5_fuzz_in_query_lag, 2,
+	  -1, 0, -1, 0 },
+	{ "QUERY_TIR", 0x903, true,
+	  16, 272, 0,
+	  mlx5_fuzz_in_query_tir, 3,
+	  -1, 0, 72, 24 },
+	{ "QUERY_SQ", 0x907, true,
+	  16, 272, 0,
+	  mlx5_fuzz_in_query_sq, 3,
+	  -1, 0, 72, 24 },
+	{ "QUERY_RQ", 0x90b, true,
+	  16, 272, 0,
+	  mlx5_fuzz_in_query_rq, 3,
+	  -1, 0, 72, 24 },
+	{ "QUERY_RMP", 0x90f, true,
+	  16, 272, 0,
+	  mlx5_fuzz_in_query_rmp, 3,
+	  -1, 0, 72, 24 },
+	{ "QUERY_DELAY_DROP_PARAMS", 0x911, true,
+	  16, 16, 0,
+	  mlx5_fuzz_in_query_delay_drop_params, 2,
+	  -1, 0, -1, 0 },
+	{ "QUERY_TIS", 0x915, true,
+	  16, 176, 0,
+	  mlx5_fuzz_in_query_tis, 3,
+	  -1, 0, 72, 24 },
+	{ "QUERY_RQT", 0x919, true,
+	  16, 272, 0,
+	  mlx5_fuzz_in_query_rqt, 3,
+	  -1, 0, 72, 24 },
+	{ "QUERY_FLOW_TABLE", 0x932, true,
+	  64, 64, 0,
+	  mlx5_fuzz_in_query_flow_table, 4,
+	  -1, 0, 168, 24 },
+	{ "QUERY_FLOW_GROUP", 0x935, true,
+	  64, 1024, 0,
+	  mlx5_fuzz_in_query_flow_group, 5,
+	  -1, 0, 192, 32 },
+	{ "QUERY_FLOW_TABLE_ENTRY", 0x937, true,
+	  64, 832, 0,
+	  mlx5_fuzz_in_query_flow_table_entry, 5,
+	  -1, 0, 256, 32 },
+	{ "QUERY_FLOW_COUNTER", 0x93b, true,
+	  32, 16, 0,
+	  mlx5_fuzz_in_query_flow_counter, 5,
+	  -1, 0, 224, 32 },
+	{ "QUERY_PACKET_REFORMAT_CONTEXT", 0x93f, true,
+	  32, 28, 0,
+	  mlx5_fuzz_in_query_packet_reformat_context, 3,
+	  -1, 0, 64, 32 },
+	{ "QUERY_MODIFY_HEADER_CONTEXT", 0x942, true,
+	  32, 16, 0,
+	  mlx5_fuzz_in_query_modify_header_context, 4,
+	  -1, 0, 64, 32 },
+	{ "FPGA_QUERY_QP", 0x962, true,
+	  16, 112, 0,
+	  mlx5_fuzz_in_fpga_query_qp, 3,
+	  -1, 0, -1, 0 },
+	{ "FPGA_QUERY_QP_COUNTERS", 0x964, true,
+	  16, 112, 0,
+	  mlx5_fuzz_in_fpga_query_qp_counters, 4,
+	  -1, 0, -1, 0 },
+	{ "QUERY_AFU", 0x971, true,
+	  16, 16, 0,
+	  mlx5_fuzz_in_query_afu, 3,
+	  -1, 0, -1, 0 },
+	{ "QUERY_CAPI_PEC", 0x981, true,
+	  16, 16, 0,
+	  mlx5_fuzz_in_query_capi_pec, 3,
+	  -1, 0, -1, 0 },
+	{ "QUERY_GENERAL_OBJECT", 0xa02, true,
+	  16, 16, 0,
+	  mlx5_fuzz_in_query_general_object, 6,
+	  -1, 0, 64, 32 },
 	{ "CREATE_UCTX", 0xa04, true,
 	  64, 16, 0,
 	  mlx5_fuzz_in_create_uctx, 3,
 	  -1, 0, -1, 0 },
+	{ "QUERY_UCTX", 0xa05, true,
+	  16, 64, 0,
+	  mlx5_fuzz_in_query_uctx, 3,
+	  -1, 0, 80, 16 },
 	{ "DESTROY_UCTX", 0xa06, true,
 	  16, 16, 0,
 	  mlx5_fuzz_in_destroy_uctx, 3,
@@ -3693,13 +4635,93 @@ static const struct mlx5_fuzz_cmd mlx5_fuzz_cmds[] __attribute__((unused)) = {
 	  48, 16, 0,
 	  mlx5_fuzz_in_create_umem, 7,
 	  -1, 0, -1, 0 },
+	{ "QUERY_UMEM", 0xa09, true,
+	  16, 48, 0,
+	  mlx5_fuzz_in_query_umem, 4,
+	  -1, 0, 72, 24 },
 	{ "DESTROY_UMEM", 0xa0a, true,
 	  16, 16, 0,
 	  mlx5_fuzz_in_destroy_umem, 4,
 	  -1, 0, -1, 0 },
+	{ "QUERY_NVMF_CC_RESPONSE", 0xb02, true,
+	  16, 16, 0,
+	  mlx5_fuzz_in_query_nvmf_cc_response, 3,
+	  -1, 0, -1, 0 },
+	{ "QUERY_EMULATED_FUNCTIONS_INFO", 0xb03, true,
+	  16, 16, 0,
+	  mlx5_fuzz_in_query_emulated_functions_info, 3,
+	  -1, 0, -1, 0 },
+	{ "QUERY_REGEXP_PARAMS", 0xb05, true,
+	  16, 16, 0,
+	  mlx5_fuzz_in_query_regexp_params, 3,
+	  -1, 0, -1, 0 },
+	{ "QUERY_REGEXP_REGISTER", 0xb07, true,
+	  16, 16, 0,
+	  mlx5_fuzz_in_query_regexp_register, 3,
+	  -1, 0, -1, 0 },
+	{ "USER_QUERY_XRQ_DC_PARAMS_ENTRY", 0xb08, true,
+	  16, 16, 0,
+	  mlx5_fuzz_in_user_query_xrq_dc_params_entry, 4,
+	  -1, 0, -1, 0 },
+	{ "USER_QUERY_XRQ_ERROR_PARAMS", 0xb0a, true,
+	  16, 16, 0,
+	  mlx5_fuzz_in_user_query_xrq_error_params, 4,
+	  -1, 0, -1, 0 },
+	{ "ACCESS_REGISTER_USER", 0xb0c, true,
+	  16, 16, 4,
+	  mlx5_fuzz_in_access_register_user, 4,
+	  -1, 0, -1, 0 },
+	{ "QUERY_VHCA_STATE", 0xb0d, true,
+	  16, 32, 0,
+	  mlx5_fuzz_in_query_vhca_state, 5,
+	  -1, 0, 80, 16 },
+	{ "QUERY_EMULATION_DEVICE_EQ_MSIX_MAPPING", 0xb0f, true,
+	  16, 16, 0,
+	  mlx5_fuzz_in_query_emulation_device_eq_msix_mapping, 3,
+	  -1, 0, -1, 0 },
+	{ "QUERY_MATCH_SAMPLE_INFO", 0xb13, true,
+	  16, 16, 0,
+	  mlx5_fuzz_in_query_match_sample_info, 3,
+	  -1, 0, -1, 0 },
+	{ "QUERY_CRYPTO_STATE", 0xb14, true,
+	  16, 16, 0,
+	  mlx5_fuzz_in_query_crypto_state, 3,
+	  -1, 0, -1, 0 },
+	{ "QUERY_VUID", 0xb22, true,
+	  16, 64, 0,
+	  mlx5_fuzz_in_query_vuid, 5,
+	  -1, 0, -1, 0 },
+	{ "QUERY_DPA_PARTITION", 0xb28, true,
+	  16, 16, 0,
+	  mlx5_fuzz_in_query_dpa_partition, 3,
+	  -1, 0, -1, 0 },
+	{ "QUERY_DPA_PARTITIONS", 0xb2a, true,
+	  16, 16, 0,
+	  mlx5_fuzz_in_query_dpa_partitions, 3,
+	  -1, 0, -1, 0 },
+	{ "POSTPONE_CONNECTED_QP_TIMEOUT", 0xb2e, true,
+	  16, 16, 0,
+	  mlx5_fuzz_in_postpone_connected_qp_timeout, 3,
+	  -1, 0, -1, 0 },
+	{ "QUERY_EMULATED_RESOURCES_INFO", 0xb2f, true,
+	  16, 16, 0,
+	  mlx5_fuzz_in_query_emulated_resources_info, 3,
+	  -1, 0, -1, 0 },
+	{ "QUERY_RSV_RESOURCES", 0x8000, true,
+	  16, 16, 0,
+	  mlx5_fuzz_in_query_rsv_resources, 3,
+	  -1, 0, -1, 0 },
+	{ "QUERY_MTT", 0x8001, true,
+	  16, 16, 0,
+	  mlx5_fuzz_in_query_mtt, 3,
+	  -1, 0, -1, 0 },
+	{ "QUERY_SCHED_QUEUE", 0x8006, true,
+	  16, 16, 0,
+	  mlx5_fuzz_in_query_sched_queue, 3,
+	  -1, 0, -1, 0 },
 };
 
-#define MLX5_FUZZ_NCMDS 30
+#define MLX5_FUZZ_NCMDS 110
 
 /* sorted by id */
 static const struct mlx5_fuzz_reg mlx5_fuzz_regs[] __attribute__((unused)) = {

@@ -1,11 +1,15 @@
 /* SPDX-License-Identifier: GPL-2.0 OR BSD-3-Clause */
 /* Do not edit directly, auto-generated from:
+ *	prm/accel.yaml
  *	prm/caps.yaml
  *	prm/cmdif.yaml
+ *	prm/cong.yaml
  *	prm/diag.yaml
  *	prm/dump.yaml
  *	prm/eq.yaml
  *	prm/flash.yaml
+ *	prm/flow.yaml
+ *	prm/functions.yaml
  *	prm/hca.yaml
  *	prm/icmd.yaml
  *	prm/mgmt.yaml
@@ -13,6 +17,7 @@
  *	prm/nvtools.yaml
  *	prm/objects.yaml
  *	prm/port.yaml
+ *	prm/queues.yaml
  *	prm/registers.yaml
  *	prm/uctx.yaml
  *	prm/vport.yaml
@@ -33,28 +38,28 @@ static const struct mlx5ctl_enum_value enum_access_reg_op_mod_values[] = {
 };
 
 static const struct mlx5ctl_enum_value enum_cap_type_values[] = {
-	{ "GENERAL", 0x0, "General device capabilities", &mlx5ctl_prm_structs[8], NULL },
-	{ "ETHERNET_OFFLOADS", 0x1, "Ethernet offloads", &mlx5ctl_prm_structs[119], NULL },
-	{ "ODP", 0x2, "On-demand paging", &mlx5ctl_prm_structs[109], NULL },
-	{ "ATOMIC", 0x3, "Atomic operations", &mlx5ctl_prm_structs[7], NULL },
-	{ "ROCE", 0x4, "RoCE", &mlx5ctl_prm_structs[153], NULL },
+	{ "GENERAL", 0x0, "General device capabilities", &mlx5ctl_prm_structs[15], NULL },
+	{ "ETHERNET_OFFLOADS", 0x1, "Ethernet offloads", &mlx5ctl_prm_structs[174], NULL },
+	{ "ODP", 0x2, "On-demand paging", &mlx5ctl_prm_structs[162], NULL },
+	{ "ATOMIC", 0x3, "Atomic operations", &mlx5ctl_prm_structs[14], NULL },
+	{ "ROCE", 0x4, "RoCE", &mlx5ctl_prm_structs[330], NULL },
 	{ "IPOIB_OFFLOADS", 0x5, "IPoIB offloads (InfiniBand; not on the modelled Ethernet card)", NULL, NULL },
 	{ "IPOIB_ENHANCED_OFFLOADS", 0x6, "Enhanced IPoIB offloads (InfiniBand; not on the modelled card)", NULL, NULL },
-	{ "FLOW_TABLE", 0x7, "NIC flow tables", &mlx5ctl_prm_structs[58], NULL },
-	{ "ESWITCH_FLOW_TABLE", 0x8, "E-switch flow tables", &mlx5ctl_prm_structs[55], NULL },
-	{ "ESWITCH", 0x9, "E-switch", &mlx5ctl_prm_structs[49], NULL },
-	{ "QOS", 0xc, "QoS and packet pacing", &mlx5ctl_prm_structs[124], NULL },
-	{ "DEBUG", 0xd, "Debug capabilities", &mlx5ctl_prm_structs[31], NULL },
-	{ "DEV_MEM", 0xf, "Device memory (MEMIC)", &mlx5ctl_prm_structs[42], NULL },
+	{ "FLOW_TABLE", 0x7, "NIC flow tables", &mlx5ctl_prm_structs[83], NULL },
+	{ "ESWITCH_FLOW_TABLE", 0x8, "E-switch flow tables", &mlx5ctl_prm_structs[80], NULL },
+	{ "ESWITCH", 0x9, "E-switch", &mlx5ctl_prm_structs[68], NULL },
+	{ "QOS", 0xc, "QoS and packet pacing", &mlx5ctl_prm_structs[182], NULL },
+	{ "DEBUG", 0xd, "Debug capabilities", &mlx5ctl_prm_structs[48], NULL },
+	{ "DEV_MEM", 0xf, "Device memory (MEMIC)", &mlx5ctl_prm_structs[61], NULL },
 	{ "TLS", 0x11, "TLS offload (the crypto-enabled cards only; not on the modelled MCX623106AN)", NULL, NULL },
 	{ "VDPA_EMULATION", 0x13, "virtio emulation (BlueField; not on the modelled card)", NULL, NULL },
-	{ "DEV_EVENT", 0x14, "Device events", &mlx5ctl_prm_structs[41], NULL },
+	{ "DEV_EVENT", 0x14, "Device events", &mlx5ctl_prm_structs[60], NULL },
 	{ "IPSEC", 0x15, "IPsec offload (crypto-enabled cards only; not on the modelled card)", NULL, NULL },
 	{ "CRYPTO", 0x1a, "Crypto (crypto-enabled cards only; not on the modelled card)", NULL, NULL },
 	{ "MACSEC", 0x1f, "MACsec (crypto-enabled cards only; not on the modelled card)", NULL, NULL },
-	{ "GENERAL_2", 0x20, "General device capabilities 2", &mlx5ctl_prm_structs[9], NULL },
-	{ "PORT_SELECTION", 0x25, "LAG port selection", &mlx5ctl_prm_structs[122], NULL },
-	{ "ADV_VIRTUALIZATION", 0x26, "Advanced virtualization", &mlx5ctl_prm_structs[2], NULL },
+	{ "GENERAL_2", 0x20, "General device capabilities 2", &mlx5ctl_prm_structs[16], NULL },
+	{ "PORT_SELECTION", 0x25, "LAG port selection", &mlx5ctl_prm_structs[178], NULL },
+	{ "ADV_VIRTUALIZATION", 0x26, "Advanced virtualization", &mlx5ctl_prm_structs[5], NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_cmd_delivery_status_values[] = {
@@ -73,35 +78,115 @@ static const struct mlx5ctl_enum_value enum_cmd_delivery_status_values[] = {
 
 static const struct mlx5ctl_enum_value enum_cmd_op_values[] = {
 	{ "QUERY_HCA_CAP", 0x100, "Query one capability page, maximum or current", NULL, NULL },
-	{ "QUERY_ADAPTER", 0x101, "Query adapter identity (PSID, vendor data)", NULL, NULL },
+	{ "QUERY_ADAPTER", 0x101, "Query adapter identity (PSID, vendor data; upstream: configuration scope, here debug-read: the same CAP_SYS_ADMIN, no audit line for a read)", NULL, NULL },
 	{ "INIT_HCA", 0x102, "Initialise the HCA after capabilities are set", NULL, NULL },
 	{ "TEARDOWN_HCA", 0x103, "Tear the HCA down", NULL, NULL },
 	{ "ENABLE_HCA", 0x104, "Enable the function", NULL, NULL },
 	{ "DISABLE_HCA", 0x105, "Disable the function", NULL, NULL },
-	{ "QUERY_PAGES", 0x107, "Ask how many pages the firmware needs", NULL, NULL },
+	{ "QUERY_PAGES", 0x107, "Ask how many pages the firmware needs (upstream fwctl/mlx5: debug-read)", NULL, NULL },
 	{ "MANAGE_PAGES", 0x108, "Give pages to or take them from the firmware", NULL, NULL },
-	{ "SET_HCA_CAP", 0x109, "Set the current value of settable capabilities", NULL, NULL },
+	{ "SET_HCA_CAP", 0x109, "Set the current value of settable capabilities (of another function, from user space)", NULL, NULL },
 	{ "QUERY_ISSI", 0x10a, "Query the supported interface step sequence ids", NULL, NULL },
 	{ "SET_ISSI", 0x10b, "Select the interface step sequence id", NULL, NULL },
+	{ "QUERY_DRIVER_VERSION", 0x10c, "The driver version string the driver set (mlx5_core sets one only when the capability driver_version is on; the model's is off: empty)", NULL, NULL },
+	{ "QUERY_OTHER_HCA_CAP", 0x10e, "Another function's capabilities (upstream: configuration scope). The emulated card has one function, 0 (no VFs or SFs): others answer BAD_PARAM_ERR", NULL, NULL },
+	{ "QUERY_SF_PARTITION", 0x111, "The scalable function partitions (the modelled function has none: sf is off, num_sf_partitions 0)", NULL, NULL },
+	{ "QUERY_VHCA_MIGRATION_STATE", 0x117, "Live migration state of a function: the capability migration is off, so BAD_PARAM_ERR, NOT_SUPPORTED", NULL, NULL },
 	{ "CREATE_MKEY", 0x200, "Create a memory key over a UMEM of the caller (mkey_umem_valid, MTT), for dumps into user memory", NULL, NULL },
 	{ "QUERY_MKEY", 0x201, "Query a memory key", NULL, NULL },
 	{ "DESTROY_MKEY", 0x202, "Destroy a memory key", NULL, NULL },
+	{ "QUERY_SPECIAL_CONTEXTS", 0x203, "The reserved, null, dump-fill and terminate memory keys the device offers", NULL, NULL },
 	{ "CREATE_EQ", 0x301, "Create an event queue (completion EQs carry the shared-resource UID 0xffff)", NULL, NULL },
 	{ "DESTROY_EQ", 0x302, "Destroy an event queue", NULL, NULL },
 	{ "QUERY_EQ", 0x303, "Query an event queue's context", NULL, NULL },
+	{ "QUERY_CQ", 0x402, "Query a completion queue (the model creates none (no CREATE of its kind): every number answers BAD_RES_ERR, syndrome NO_OBJECT)", NULL, NULL },
+	{ "QUERY_QP", 0x50b, "Query a queue pair (the model creates none (no CREATE of its kind): every number answers BAD_RES_ERR, syndrome NO_OBJECT)", NULL, NULL },
+	{ "QUERY_RDB", 0x512, "Query a QP's read descriptor buffer (layout not in Linux 6.12's headers: qpn only; no QP exists, so BAD_RES_ERR)", NULL, NULL },
+	{ "QUERY_PSV", 0x602, "Query a signature PSV (layout not in Linux 6.12's headers: psv_index only; the model creates none: BAD_RES_ERR)", NULL, NULL },
+	{ "QUERY_SRQ", 0x702, "Query a shared receive queue (the model creates none (no CREATE of its kind): every number answers BAD_RES_ERR, syndrome NO_OBJECT)", NULL, NULL },
+	{ "QUERY_XRC_SRQ", 0x707, "Query an XRC shared receive queue (the model creates none (no CREATE of its kind): every number answers BAD_RES_ERR, syndrome NO_OBJECT)", NULL, NULL },
+	{ "QUERY_DCT", 0x713, "Query a DC target (the model creates none (no CREATE of its kind): every number answers BAD_RES_ERR, syndrome NO_OBJECT)", NULL, NULL },
+	{ "QUERY_DC_CNAK_TRACE", 0x716, "Query the DC CNAK trace (layout not public: the model answers BAD_PARAM_ERR, syndrome NOT_MODELLED)", NULL, NULL },
+	{ "QUERY_XRQ", 0x719, "Query an extended (tag matching) receive queue (the model creates none (no CREATE of its kind): every number answers BAD_RES_ERR, syndrome NO_OBJECT)", NULL, NULL },
+	{ "QUERY_NVMF_BACKEND_CONTROLLER", 0x722, "NVMe-oF target offload: a backend controller", NULL, NULL },
+	{ "QUERY_XRQ_DC_PARAMS_ENTRY", 0x725, "Query an XRQ's DC parameters entry (layout not in Linux 6.12's headers: xrqn only; no XRQ exists: BAD_RES_ERR)", NULL, NULL },
+	{ "QUERY_XRQ_ERROR_PARAMS", 0x727, "Query an XRQ's error parameters (layout not in Linux 6.12's headers: xrqn only; no XRQ exists: BAD_RES_ERR)", NULL, NULL },
+	{ "QUERY_NVMF_NAMESPACE_CONTEXT", 0x728, "NVMe-oF target offload: a namespace", NULL, NULL },
+	{ "QUERY_ESW_FUNCTIONS", 0x740, "The host PF and VFs an e-switch manager (ECPF) sees (upstream: configuration scope). The modelled function is no e-switch manager: BAD_PARAM_ERR, NOT_SUPPORTED", NULL, NULL },
 	{ "QUERY_VPORT_STATE", 0x750, "Query a virtual port's state", NULL, NULL },
+	{ "QUERY_ESW_VPORT_CONTEXT", 0x752, "An e-switch vport's VLAN and trust context; needs an e-switch manager, which the modelled function is not: BAD_PARAM_ERR, NOT_SUPPORTED", NULL, NULL },
+	{ "QUERY_NIC_VPORT_CONTEXT", 0x754, "The function's NIC vport: permanent MAC, MTU, RoCE, promiscuity (vport 0 only; another vport needs an e-switch manager)", NULL, NULL },
+	{ "QUERY_ROCE_ADDRESS", 0x760, "One RoCE address (GID) table entry (upstream: configuration scope); the model's table holds none set: entries read as zeros", NULL, NULL },
+	{ "QUERY_HCA_VPORT_CONTEXT", 0x762, "The function's HCA vport: port state, MTU, GID and P_Key table sizes (upstream: configuration scope)", NULL, NULL },
+	{ "QUERY_HCA_VPORT_GID", 0x764, "One InfiniBand GID of a vport: the port is Ethernet (gid_table_size 0), so BAD_PARAM_ERR, NOT_SUPPORTED", NULL, NULL },
+	{ "QUERY_HCA_VPORT_PKEY", 0x765, "One InfiniBand P_Key of a vport: the port is Ethernet (pkey_table_size 0), so BAD_PARAM_ERR, NOT_SUPPORTED", NULL, NULL },
+	{ "QUERY_VNIC_ENV", 0x76f, "The vNIC environment counters: steering discards, EQ overruns, invalid and over-quota commands (counted by the model)", NULL, NULL },
+	{ "QUERY_VPORT_COUNTER", 0x770, "Traffic counters of a vport (the model: what its up link would receive from an idle peer, emulator/fw/counters.c)", NULL, NULL },
+	{ "ALLOC_Q_COUNTER", 0x771, "Allocate a queue counter set (mlx5_ib and mlx5e do; the model keeps max_qp_cnt sets)", NULL, NULL },
+	{ "DEALLOC_Q_COUNTER", 0x772, "Free a queue counter set", NULL, NULL },
+	{ "QUERY_Q_COUNTER", 0x773, "A queue counter set: drops and transport errors of the queues attached to it (none: the model attaches no queues, the set reads zeros)", NULL, NULL },
+	{ "QUERY_RATE_LIMIT", 0x781, "One packet-pacing rate table entry (layout: SET_PP_RATE_LIMIT's, Linux 6.12 has no QUERY one); entries not set read as zeros", NULL, NULL },
+	{ "QUERY_SCHEDULING_ELEMENT", 0x784, "A QoS scheduling element (the model creates none: BAD_RES_ERR, NO_OBJECT)", NULL, NULL },
 	{ "ALLOC_PD", 0x800, "Allocate a protection domain (tracked per file; freed on close)", NULL, NULL },
 	{ "DEALLOC_PD", 0x801, "Free a protection domain", NULL, NULL },
 	{ "ALLOC_UAR", 0x802, "Allocate a UAR page", NULL, NULL },
 	{ "DEALLOC_UAR", 0x803, "Free a UAR page", NULL, NULL },
 	{ "ACCESS_REG", 0x805, "Read or write an access register; the register and the direction decide the scope", NULL, NULL },
+	{ "QUERY_MAD_DEMUX", 0x80b, "InfiniBand MAD demultiplexing: the port is Ethernet, so BAD_PARAM_ERR, NOT_SUPPORTED", NULL, NULL },
+	{ "NOP", 0x80d, "Does nothing and succeeds (a liveness probe)", NULL, NULL },
+	{ "QUERY_BURST_SIZE", 0x813, "Packet pacing burst size (layout not public: BAD_PARAM_ERR, NOT_MODELLED)", NULL, NULL },
 	{ "QUERY_DIAGNOSTIC_PARAMS", 0x819, "Query the diagnostic sampling parameters as last set, with the counter ids", NULL, NULL },
 	{ "SET_DIAGNOSTIC_PARAMS", 0x820, "Choose the counters to sample, the sample period and buffer; start or stop sampling", NULL, NULL },
 	{ "QUERY_DIAGNOSTIC_COUNTERS", 0x821, "Read num_of_samples samples from sample_index of the sample buffer, one entry per counter", NULL, NULL },
+	{ "QUERY_CONG_STATUS", 0x822, "Whether congestion control of a protocol and priority is on (DCQCN reaction and notification points: on for every priority, the firmware default)", NULL, NULL },
+	{ "QUERY_CONG_PARAMS", 0x824, "Congestion control parameters of a protocol (the DCQCN defaults NVIDIA documents)", NULL, NULL },
+	{ "QUERY_CONG_STATISTICS", 0x826, "Congestion control statistics (no RoCE traffic: flows and CNPs are zero)", NULL, NULL },
+	{ "QUERY_L2_TABLE_ENTRY", 0x82a, "An entry of the L2 (MPFS) MAC table (mlx5_core sets none without an e-switch: BAD_RES_ERR, NO_OBJECT)", NULL, NULL },
+	{ "QUERY_WOL_ROL", 0x831, "Wake-on-LAN and reset-on-LAN modes (none supported or set: zeros, as wol_* and rol_* in the capabilities say)", NULL, NULL },
+	{ "QUERY_LAG", 0x842, "The link aggregation context (no LAG is created: lag_state 0, the rest zeros)", NULL, NULL },
+	{ "QUERY_TIR", 0x903, "Query a transport interface receive (the model creates none (no CREATE of its kind): every number answers BAD_RES_ERR, syndrome NO_OBJECT)", NULL, NULL },
+	{ "QUERY_SQ", 0x907, "Query a send queue (the model creates none (no CREATE of its kind): every number answers BAD_RES_ERR, syndrome NO_OBJECT)", NULL, NULL },
+	{ "QUERY_RQ", 0x90b, "Query a receive queue (the model creates none (no CREATE of its kind): every number answers BAD_RES_ERR, syndrome NO_OBJECT)", NULL, NULL },
+	{ "QUERY_RMP", 0x90f, "Query a receive memory pool (the model creates none (no CREATE of its kind): every number answers BAD_RES_ERR, syndrome NO_OBJECT)", NULL, NULL },
+	{ "QUERY_DELAY_DROP_PARAMS", 0x911, "The RQ delay-drop timeout (layout: SET_DELAY_DROP_PARAMS's, Linux 6.12 has no QUERY one; not set: 0)", NULL, NULL },
+	{ "QUERY_TIS", 0x915, "Query a transport interface send (the model creates none (no CREATE of its kind): every number answers BAD_RES_ERR, syndrome NO_OBJECT)", NULL, NULL },
+	{ "QUERY_RQT", 0x919, "Query an RQ table (the model creates none (no CREATE of its kind): every number answers BAD_RES_ERR, syndrome NO_OBJECT)", NULL, NULL },
+	{ "QUERY_FLOW_TABLE", 0x932, "Query a flow table (the model creates no flow steering objects (nic_flow_table is off): BAD_RES_ERR, NO_OBJECT)", NULL, NULL },
+	{ "QUERY_FLOW_GROUP", 0x935, "Query a flow group (the model creates no flow steering objects (nic_flow_table is off): BAD_RES_ERR, NO_OBJECT)", NULL, NULL },
+	{ "QUERY_FLOW_TABLE_ENTRY", 0x937, "Query a flow table entry (the model creates no flow steering objects (nic_flow_table is off): BAD_RES_ERR, NO_OBJECT)", NULL, NULL },
+	{ "QUERY_FLOW_COUNTER", 0x93b, "Query flow counters (the model creates no flow steering objects (nic_flow_table is off): BAD_RES_ERR, NO_OBJECT)", NULL, NULL },
+	{ "QUERY_PACKET_REFORMAT_CONTEXT", 0x93f, "Query a packet reformat context (the model creates no flow steering objects (nic_flow_table is off): BAD_RES_ERR, NO_OBJECT)", NULL, NULL },
+	{ "QUERY_MODIFY_HEADER_CONTEXT", 0x942, "Query a modify-header context (outbox not in Linux 6.12's headers: the header only; the model creates no flow steering objects (nic_flow_table is off): BAD_RES_ERR, NO_OBJECT)", NULL, NULL },
+	{ "FPGA_QUERY_QP", 0x962, "An Innova FPGA QP (mlx5_ifc_fpga.h)", NULL, NULL },
+	{ "FPGA_QUERY_QP_COUNTERS", 0x964, "An Innova FPGA QP's counters (mlx5_ifc_fpga.h)", NULL, NULL },
+	{ "QUERY_AFU", 0x971, "A CAPI accelerator function unit", NULL, NULL },
+	{ "QUERY_CAPI_PEC", 0x981, "A CAPI PE context", NULL, NULL },
+	{ "QUERY_GENERAL_OBJECT", 0xa02, "Query a general object of type obj_type (the model creates no general objects: BAD_RES_ERR, NO_OBJECT)", NULL, NULL },
 	{ "CREATE_UCTX", 0xa04, "Create a user context; its UID is stamped on the user's commands", NULL, NULL },
+	{ "QUERY_UCTX", 0xa05, "Query a user context: its capabilities (any live UID's: what real firmware allows is not public, the model does the worst plausible)", NULL, NULL },
 	{ "DESTROY_UCTX", 0xa06, "Destroy a user context; fails while it still owns objects", NULL, NULL },
 	{ "CREATE_UMEM", 0xa08, "Describe pinned user memory to the device by an MTT list. The device keeps MTTs in memory of its own: when that is exhausted it answers NO_RES_ERR (real limit unknown; the emulator allows 2^20 MTTs over all UMEMs, 2^18 per UMEM)", NULL, NULL },
+	{ "QUERY_UMEM", 0xa09, "Query a UMEM of the caller (uid 0: any): page size, offset, MTT count, and as many MTT entries as the outbox holds", NULL, NULL },
 	{ "DESTROY_UMEM", 0xa0a, "Forget a UMEM", NULL, NULL },
+	{ "QUERY_NVMF_CC_RESPONSE", 0xb02, "NVMe-oF target offload: a command capsule response", NULL, NULL },
+	{ "QUERY_EMULATED_FUNCTIONS_INFO", 0xb03, "The functions a BlueField emulates (virtio, NVMe)", NULL, NULL },
+	{ "QUERY_REGEXP_PARAMS", 0xb05, "The BlueField regular expression engine's parameters", NULL, NULL },
+	{ "QUERY_REGEXP_REGISTER", 0xb07, "A BlueField regular expression engine register", NULL, NULL },
+	{ "USER_QUERY_XRQ_DC_PARAMS_ENTRY", 0xb08, "QUERY_XRQ_DC_PARAMS_ENTRY for user contexts (same layout; no XRQ exists: BAD_RES_ERR)", NULL, NULL },
+	{ "USER_QUERY_XRQ_ERROR_PARAMS", 0xb0a, "QUERY_XRQ_ERROR_PARAMS for user contexts (same layout; no XRQ exists: BAD_RES_ERR)", NULL, NULL },
+	{ "ACCESS_REGISTER_USER", 0xb0c, "ACCESS_REG for registers a user context may reach (BlueField; upstream: a write at configuration, a read at debug-read; here, as ACCESS_REG, the register and direction decide). Its layout is taken to be ACCESS_REG's; the modelled card does not have it", NULL, NULL },
+	{ "QUERY_VHCA_STATE", 0xb0d, "The state of a function (the PF itself: IN_USE while its driver runs, ACTIVE before INIT_HCA; no other function exists)", NULL, NULL },
+	{ "QUERY_EMULATION_DEVICE_EQ_MSIX_MAPPING", 0xb0f, "EQ to MSI-X mapping of an emulated device (BlueField)", NULL, NULL },
+	{ "QUERY_MATCH_SAMPLE_INFO", 0xb13, "Sample a steering match (hardware steering; the modelled function has no flow steering: BAD_PARAM_ERR, NOT_SUPPORTED; layout not public)", NULL, NULL },
+	{ "QUERY_CRYPTO_STATE", 0xb14, "Crypto login state (the modelled card is the non-crypto MCX623106AN: crypto is off)", NULL, NULL },
+	{ "QUERY_VUID", 0xb22, "The function's vendor unique id (general capability 2 query_vuid is off: BAD_PARAM_ERR, NOT_SUPPORTED; upstream: configuration scope)", NULL, NULL },
+	{ "QUERY_DPA_PARTITION", 0xb28, "A data path accelerator partition (BlueField-3)", NULL, NULL },
+	{ "QUERY_DPA_PARTITIONS", 0xb2a, "The data path accelerator partitions (BlueField-3)", NULL, NULL },
+	{ "POSTPONE_CONNECTED_QP_TIMEOUT", 0xb2e, "Postpone the connected-QP timeout (upstream: configuration scope; layout not public: BAD_PARAM_ERR, NOT_MODELLED)", NULL, NULL },
+	{ "QUERY_EMULATED_RESOURCES_INFO", 0xb2f, "Resources of emulated devices (BlueField)", NULL, NULL },
+	{ "QUERY_RSV_RESOURCES", 0x8000, "The firmware's reserved resources (a vendor command; layout not public: BAD_PARAM_ERR, NOT_MODELLED)", NULL, NULL },
+	{ "QUERY_MTT", 0x8001, "Query memory translation entries (a vendor command; layout not public: BAD_PARAM_ERR, syndrome NOT_MODELLED)", NULL, NULL },
+	{ "QUERY_SCHED_QUEUE", 0x8006, "A scheduling queue (a vendor command; layout not public: BAD_PARAM_ERR, NOT_MODELLED)", NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_cmd_status_values[] = {
@@ -126,6 +211,13 @@ static const struct mlx5ctl_enum_value enum_cmd_status_values[] = {
 
 static const struct mlx5ctl_enum_value enum_cmdq_entry_type_values[] = {
 	{ "PCIE_CMD_IF_TRANSPORT", 0x7, "PCIe command interface", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_cong_protocol_values[] = {
+	{ "QAU_802_1_RP", 0x0, "802.1Qau reaction point", &mlx5ctl_prm_structs[24], NULL },
+	{ "R_ROCE_ECN_RP", 0x1, "RoCE ECN reaction point (DCQCN)", &mlx5ctl_prm_structs[26], NULL },
+	{ "R_ROCE_ECN_NP", 0x2, "RoCE ECN notification point", &mlx5ctl_prm_structs[25], NULL },
+	{ "R_ROCE_GENERAL", 0x3, "RoCE general", &mlx5ctl_prm_structs[27], NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_core_dump_type_values[] = {
@@ -158,9 +250,9 @@ static const struct mlx5ctl_enum_value enum_fs4_crc_type_values[] = {
 
 static const struct mlx5ctl_enum_value enum_fs4_section_values[] = {
 	{ "BOOT2", 0x1, "Second stage boot loader", NULL, NULL },
-	{ "IMAGE_INFO", 0x10, "Firmware version, PSID, name, description", &mlx5ctl_prm_structs[63], NULL },
-	{ "MFG_INFO", 0xe0, "Manufacturing data: PSID, base GUID and MAC", &mlx5ctl_prm_structs[64], NULL },
-	{ "DEV_INFO", 0xe1, "Device data: GUIDs and MACs in use, VSD", &mlx5ctl_prm_structs[60], NULL },
+	{ "IMAGE_INFO", 0x10, "Firmware version, PSID, name, description", &mlx5ctl_prm_structs[93], NULL },
+	{ "MFG_INFO", 0xe0, "Manufacturing data: PSID, base GUID and MAC", &mlx5ctl_prm_structs[94], NULL },
+	{ "DEV_INFO", 0xe1, "Device data: GUIDs and MACs in use, VSD", &mlx5ctl_prm_structs[90], NULL },
 	{ "END", 0xff, "End of the TOC", NULL, NULL },
 };
 
@@ -170,8 +262,8 @@ static const struct mlx5ctl_enum_value enum_hca_cap_op_mod_values[] = {
 };
 
 static const struct mlx5ctl_enum_value enum_icmd_opcode_values[] = {
-	{ "QUERY_CAP_GENERAL", 0x8400, "Which ICMD features and tools registers the firmware has (in: icmd_query_cap_in)", &mlx5ctl_prm_structs[75], NULL },
-	{ "GET_FW_INFO", 0x8007, "The running firmware's version, build time and PSID (mstlink's 'Firmware Version')", &mlx5ctl_prm_structs[73], NULL },
+	{ "QUERY_CAP_GENERAL", 0x8400, "Which ICMD features and tools registers the firmware has (in: icmd_query_cap_in)", &mlx5ctl_prm_structs[117], NULL },
+	{ "GET_FW_INFO", 0x8007, "The running firmware's version, build time and PSID (mstlink's 'Firmware Version')", &mlx5ctl_prm_structs[115], NULL },
 	{ "ACCESS_REGISTER", 0x9001, "Read or write an access register: icmd_op_tlv, icmd_reg_tlv, then the register", NULL, NULL },
 };
 
@@ -248,9 +340,9 @@ static const struct mlx5ctl_enum_value enum_nv_access_mode_values[] = {
 };
 
 static const struct mlx5ctl_enum_value enum_nv_param_values[] = {
-	{ "GLOBAL_PCI_CONF", 0x80, "SR-IOV: enable, number of VFs", &mlx5ctl_prm_structs[107], "RW" },
-	{ "GLOBAL_PCI_CAP", 0x81, "SR-IOV capabilities (read-only)", &mlx5ctl_prm_structs[106], "RO" },
-	{ "PF_PCI_CONF", 0x3000080, "Per-PF: VFs of this PF", &mlx5ctl_prm_structs[108], "RW" },
+	{ "GLOBAL_PCI_CONF", 0x80, "SR-IOV: enable, number of VFs", &mlx5ctl_prm_structs[157], "RW" },
+	{ "GLOBAL_PCI_CAP", 0x81, "SR-IOV capabilities (read-only)", &mlx5ctl_prm_structs[156], "RO" },
+	{ "PF_PCI_CONF", 0x3000080, "Per-PF: VFs of this PF", &mlx5ctl_prm_structs[158], "RW" },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_rom_param_values[] = {
@@ -279,10 +371,10 @@ static const struct mlx5ctl_enum_value enum_pddr_monitor_opcode_values[] = {
 };
 
 static const struct mlx5ctl_enum_value enum_pddr_page_select_values[] = {
-	{ "OPERATIONAL_INFO", 0x0, "Operational information", &mlx5ctl_prm_structs[116], NULL },
-	{ "TROUBLESHOOTING_INFO", 0x1, "Troubleshooting information", &mlx5ctl_prm_structs[118], NULL },
+	{ "OPERATIONAL_INFO", 0x0, "Operational information", &mlx5ctl_prm_structs[171], NULL },
+	{ "TROUBLESHOOTING_INFO", 0x1, "Troubleshooting information", &mlx5ctl_prm_structs[173], NULL },
 	{ "PHY_INFO", 0x2, "Phy information (not modelled)", NULL, NULL },
-	{ "MODULE_INFO", 0x3, "Module (cable) information", &mlx5ctl_prm_structs[114], NULL },
+	{ "MODULE_INFO", 0x3, "Module (cable) information", &mlx5ctl_prm_structs[169], NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_port_status_values[] = {
@@ -329,12 +421,12 @@ static const struct mlx5ctl_enum_value enum_reg_id_values[] = {
 
 static const struct mlx5ctl_enum_value enum_resource_dump_segment_type_values[] = {
 	{ "CORE_DUMP", 0x1000, "Firmware core dump (emulator: 1.5 MiB, core_dump_header first)", NULL, NULL },
-	{ "FULL_EQC", 0x1001, "Event queue contexts (index1 = EQN, payload eqc)", &mlx5ctl_prm_structs[53], NULL },
-	{ "UCTX", 0x1002, "User contexts (index1 = UID, payload uctx)", &mlx5ctl_prm_structs[163], NULL },
-	{ "UMEM", 0x1003, "User memories (index1 = id, index2 = UID, payload umem)", &mlx5ctl_prm_structs[164], NULL },
+	{ "FULL_EQC", 0x1001, "Event queue contexts (index1 = EQN, payload eqc)", &mlx5ctl_prm_structs[72], NULL },
+	{ "UCTX", 0x1002, "User contexts (index1 = UID, payload uctx)", &mlx5ctl_prm_structs[353], NULL },
+	{ "UMEM", 0x1003, "User memories (index1 = id, index2 = UID, payload umem)", &mlx5ctl_prm_structs[354], NULL },
 	{ "PD", 0x1004, "Protection domains (index1 = PDN, index2 = UID)", NULL, NULL },
-	{ "MKEY", 0x1005, "Memory keys (index1 = index, index2 = UID, payload mkc)", &mlx5ctl_prm_structs[97], NULL },
-	{ "DIAG_COUNTERS", 0x1006, "Diagnostic counter samples (index1 = buffer index, index2 = sample_id, payload one diagnostic_cntr_struct per counter)", &mlx5ctl_prm_structs[44], NULL },
+	{ "MKEY", 0x1005, "Memory keys (index1 = index, index2 = UID, payload mkc)", &mlx5ctl_prm_structs[144], NULL },
+	{ "DIAG_COUNTERS", 0x1006, "Diagnostic counter samples (index1 = buffer index, index2 = sample_id, payload one diagnostic_cntr_struct per counter)", &mlx5ctl_prm_structs[63], NULL },
 	{ "NOTICE", 0xfff9, "Notice", NULL, NULL },
 	{ "COMMAND", 0xfffa, "Echo of the dump command", NULL, NULL },
 	{ "TERMINATE", 0xfffb, "Last segment of a dump", NULL, NULL },
@@ -350,6 +442,14 @@ static const struct mlx5ctl_enum_value enum_uctx_cap_values[] = {
 	{ "TOOLS_RESOURCES", 0x4, "May use tools resources (CAP_SYS_ADMIN)", NULL, NULL },
 };
 
+static const struct mlx5ctl_enum_value enum_vhca_state_values[] = {
+	{ "INVALID", 0x0, "Not a function", NULL, NULL },
+	{ "ALLOCATED", 0x1, "Allocated", NULL, NULL },
+	{ "ACTIVE", 0x2, "Active: enabled, its driver has not initialised it", NULL, NULL },
+	{ "IN_USE", 0x3, "In use: its driver initialised it (INIT_HCA)", NULL, NULL },
+	{ "TEARDOWN_REQUEST", 0x4, "Teardown requested", NULL, NULL },
+};
+
 static const struct mlx5ctl_enum_value enum_vport_state_values[] = {
 	{ "DOWN", 0x0, "Down", NULL, NULL },
 	{ "UP", 0x1, "Up", NULL, NULL },
@@ -360,9 +460,10 @@ const struct mlx5ctl_enum_desc mlx5ctl_prm_enums[] = {
 	{ "access_reg_op_mod", "ACCESS_REG_OP_MOD", "ACCESS_REG op_mod. What real firmware does with other values is not public; the model does the worst plausible: it decodes bit 0 only (0 write, 1 read), so 2 is a write", enum_access_reg_op_mod_values, 2 },
 	{ "cap_type", "CAP_TYPE", "Capability type, QUERY_HCA_CAP / SET_HCA_CAP op_mod bits 15:1", enum_cap_type_values, 22 },
 	{ "cmd_delivery_status", "CMD_DELIVERY_STAT", "Delivery status in the command queue entry (transport errors, before any command runs)", enum_cmd_delivery_status_values, 11 },
-	{ "cmd_op", "CMD_OP", "Command opcodes", enum_cmd_op_values, 30 },
+	{ "cmd_op", "CMD_OP", "Command opcodes", enum_cmd_op_values, 110 },
 	{ "cmd_status", "CMD_STAT", "Command completion status in the outbox header (PRM \"status\")", enum_cmd_status_values, 17 },
 	{ "cmdq_entry_type", "CMD_QUEUE_ENTRY_TYPE", "Command queue entry transport type", enum_cmdq_entry_type_values, 1 },
+	{ "cong_protocol", "CONG_PROTOCOL", "QUERY_CONG_* cong_protocol (mlx5_ib's node types, drivers/infiniband/hw/mlx5/cong.c)", enum_cong_protocol_values, 4 },
 	{ "core_dump_type", "CORE_DUMP_TYPE", "CORE_DUMP register dump types, the PRM's as NVIDIA's mlx5ctl user tools name them (MLX5_CORE_DUMP_REG_CORE_DUMP_TYPE_*; Linux 6.12's mlx5_ifc.h names none). GENERAL and QP (debug_cap.core_dump_general / core_dump_qp; mlx5_core writes GENERAL to make the firmware dump itself to its tracer) are not advertised by the model, which refuses them; CR_DUMP_TO_MEM (debug_cap.log_cr_dump_to_mem_size) it serves", enum_core_dump_type_values, 3 },
 	{ "diag_counter", "DIAG_COUNTER", "Diagnostic counter ids of the emulated firmware. The PRM's counter ids are not public: these are the model's own, in a range real devices do not use; a device lists its ids in debug_cap.diagnostic_counter[]", enum_diag_counter_values, 8 },
 	{ "event_type", "EVENT_TYPE", "Event queue entry types", enum_event_type_values, 2 },
@@ -391,9 +492,38 @@ const struct mlx5ctl_enum_desc mlx5ctl_prm_enums[] = {
 	{ "reg_id", "REG", "Access register ids", enum_reg_id_values, 22 },
 	{ "resource_dump_segment_type", "RESOURCE_DUMP_SEGMENT_TYPE", "Segment types of a resource dump (PRM; the model's own types from 0x1000)", enum_resource_dump_segment_type_values, 14 },
 	{ "uctx_cap", "UCTX_CAP", "User context capability bits (uctx.cap, HCA capability uctx_cap)", enum_uctx_cap_values, 3 },
+	{ "vhca_state", "VHCA_STATE", "A function's state (vhca_state_context.vhca_state; mlx5_ifc_vhca_event.h)", enum_vhca_state_values, 5 },
 	{ "vport_state", "VPORT_STATE", "Virtual port operational and administrative state", enum_vport_state_values, 3 },
 };
-const unsigned int mlx5ctl_prm_nenums = 35;
+const unsigned int mlx5ctl_prm_nenums = 37;
+
+static const struct mlx5ctl_field_desc fields_accel_query_in[] = {
+	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[3],
+	  .native_off = offsetof(struct mlx5ctl_prm_accel_query_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_accel_query_in *)0)->opcode) },
+	{ .name = "uid", .doc = "", .bit = 0x10, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_accel_query_in, uid),
+	  .native_size = sizeof(((struct mlx5ctl_prm_accel_query_in *)0)->uid) },
+	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_accel_query_in, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_prm_accel_query_in *)0)->op_mod) },
+};
+
+static const struct mlx5ctl_field_desc fields_accel_query_out[] = {
+	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[4],
+	  .native_off = offsetof(struct mlx5ctl_prm_accel_query_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_prm_accel_query_out *)0)->status) },
+	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_accel_query_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_prm_accel_query_out *)0)->syndrome) },
+};
 
 static const struct mlx5ctl_field_desc fields_access_register_in[] = {
 	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
@@ -407,7 +537,7 @@ static const struct mlx5ctl_field_desc fields_access_register_in[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_access_register_in *)0)->op_mod) },
 	{ .name = "register_id", .doc = "", .bit = 0x50, .width = 0x10,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[31],
+	  .enm = &mlx5ctl_prm_enums[32],
 	  .native_off = offsetof(struct mlx5ctl_prm_access_register_in, register_id),
 	  .native_size = sizeof(((struct mlx5ctl_prm_access_register_in *)0)->register_id) },
 	{ .name = "argument", .doc = "", .bit = 0x60, .width = 0x20,
@@ -432,6 +562,113 @@ static const struct mlx5ctl_field_desc fields_access_register_out[] = {
 	{ .name = "register_data", .doc = "The register contents", .bit = 0x80, .width = 0x0,
 	  .kind = MLX5CTL_KIND_UINT, .flex = true, .elem_width = 32,
 	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_ads[] = {
+	{ .name = "fl", .doc = "", .bit = 0x0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_ads, fl),
+	  .native_size = sizeof(((struct mlx5ctl_prm_ads *)0)->fl) },
+	{ .name = "free_ar", .doc = "", .bit = 0x1, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_ads, free_ar),
+	  .native_size = sizeof(((struct mlx5ctl_prm_ads *)0)->free_ar) },
+	{ .name = "pkey_index", .doc = "", .bit = 0x10, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_ads, pkey_index),
+	  .native_size = sizeof(((struct mlx5ctl_prm_ads *)0)->pkey_index) },
+	{ .name = "plane_index", .doc = "", .bit = 0x20, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_ads, plane_index),
+	  .native_size = sizeof(((struct mlx5ctl_prm_ads *)0)->plane_index) },
+	{ .name = "grh", .doc = "", .bit = 0x28, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_ads, grh),
+	  .native_size = sizeof(((struct mlx5ctl_prm_ads *)0)->grh) },
+	{ .name = "mlid", .doc = "", .bit = 0x29, .width = 0x7,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_ads, mlid),
+	  .native_size = sizeof(((struct mlx5ctl_prm_ads *)0)->mlid) },
+	{ .name = "rlid", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_ads, rlid),
+	  .native_size = sizeof(((struct mlx5ctl_prm_ads *)0)->rlid) },
+	{ .name = "ack_timeout", .doc = "", .bit = 0x40, .width = 0x5,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_ads, ack_timeout),
+	  .native_size = sizeof(((struct mlx5ctl_prm_ads *)0)->ack_timeout) },
+	{ .name = "src_addr_index", .doc = "", .bit = 0x48, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_ads, src_addr_index),
+	  .native_size = sizeof(((struct mlx5ctl_prm_ads *)0)->src_addr_index) },
+	{ .name = "stat_rate", .doc = "", .bit = 0x54, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_ads, stat_rate),
+	  .native_size = sizeof(((struct mlx5ctl_prm_ads *)0)->stat_rate) },
+	{ .name = "hop_limit", .doc = "", .bit = 0x58, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_ads, hop_limit),
+	  .native_size = sizeof(((struct mlx5ctl_prm_ads *)0)->hop_limit) },
+	{ .name = "tclass", .doc = "", .bit = 0x64, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_ads, tclass),
+	  .native_size = sizeof(((struct mlx5ctl_prm_ads *)0)->tclass) },
+	{ .name = "flow_label", .doc = "", .bit = 0x6c, .width = 0x14,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_ads, flow_label),
+	  .native_size = sizeof(((struct mlx5ctl_prm_ads *)0)->flow_label) },
+	{ .name = "rgid_rip", .doc = "", .bit = 0x80, .width = 0x80,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = offsetof(struct mlx5ctl_prm_ads, rgid_rip),
+	  .native_size = sizeof(((struct mlx5ctl_prm_ads *)0)->rgid_rip) },
+	{ .name = "f_dscp", .doc = "", .bit = 0x104, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_ads, f_dscp),
+	  .native_size = sizeof(((struct mlx5ctl_prm_ads *)0)->f_dscp) },
+	{ .name = "f_ecn", .doc = "", .bit = 0x105, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_ads, f_ecn),
+	  .native_size = sizeof(((struct mlx5ctl_prm_ads *)0)->f_ecn) },
+	{ .name = "f_eth_prio", .doc = "", .bit = 0x107, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_ads, f_eth_prio),
+	  .native_size = sizeof(((struct mlx5ctl_prm_ads *)0)->f_eth_prio) },
+	{ .name = "ecn", .doc = "", .bit = 0x108, .width = 0x2,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_ads, ecn),
+	  .native_size = sizeof(((struct mlx5ctl_prm_ads *)0)->ecn) },
+	{ .name = "dscp", .doc = "", .bit = 0x10a, .width = 0x6,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_ads, dscp),
+	  .native_size = sizeof(((struct mlx5ctl_prm_ads *)0)->dscp) },
+	{ .name = "udp_sport", .doc = "", .bit = 0x110, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_ads, udp_sport),
+	  .native_size = sizeof(((struct mlx5ctl_prm_ads *)0)->udp_sport) },
+	{ .name = "dei_cfi", .doc = "", .bit = 0x120, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_ads, dei_cfi),
+	  .native_size = sizeof(((struct mlx5ctl_prm_ads *)0)->dei_cfi) },
+	{ .name = "eth_prio", .doc = "", .bit = 0x121, .width = 0x3,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_ads, eth_prio),
+	  .native_size = sizeof(((struct mlx5ctl_prm_ads *)0)->eth_prio) },
+	{ .name = "sl", .doc = "", .bit = 0x124, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_ads, sl),
+	  .native_size = sizeof(((struct mlx5ctl_prm_ads *)0)->sl) },
+	{ .name = "vhca_port_num", .doc = "", .bit = 0x128, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_ads, vhca_port_num),
+	  .native_size = sizeof(((struct mlx5ctl_prm_ads *)0)->vhca_port_num) },
+	{ .name = "rmac_47_32", .doc = "", .bit = 0x130, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_ads, rmac_47_32),
+	  .native_size = sizeof(((struct mlx5ctl_prm_ads *)0)->rmac_47_32) },
+	{ .name = "rmac_31_0", .doc = "", .bit = 0x140, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_ads, rmac_31_0),
+	  .native_size = sizeof(((struct mlx5ctl_prm_ads *)0)->rmac_31_0) },
 };
 
 static const struct mlx5ctl_field_desc fields_adv_virtualization_cap[] = {
@@ -501,6 +738,38 @@ static const struct mlx5ctl_field_desc fields_alloc_pd_out[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_alloc_pd_out *)0)->pd) },
 };
 
+static const struct mlx5ctl_field_desc fields_alloc_q_counter_in[] = {
+	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[3],
+	  .native_off = offsetof(struct mlx5ctl_prm_alloc_q_counter_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_alloc_q_counter_in *)0)->opcode) },
+	{ .name = "uid", .doc = "", .bit = 0x10, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_alloc_q_counter_in, uid),
+	  .native_size = sizeof(((struct mlx5ctl_prm_alloc_q_counter_in *)0)->uid) },
+	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_alloc_q_counter_in, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_prm_alloc_q_counter_in *)0)->op_mod) },
+};
+
+static const struct mlx5ctl_field_desc fields_alloc_q_counter_out[] = {
+	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[4],
+	  .native_off = offsetof(struct mlx5ctl_prm_alloc_q_counter_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_prm_alloc_q_counter_out *)0)->status) },
+	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_alloc_q_counter_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_prm_alloc_q_counter_out *)0)->syndrome) },
+	{ .name = "counter_set_id", .doc = "", .bit = 0x58, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_alloc_q_counter_out, counter_set_id),
+	  .native_size = sizeof(((struct mlx5ctl_prm_alloc_q_counter_out *)0)->counter_set_id) },
+};
+
 static const struct mlx5ctl_field_desc fields_alloc_uar_in[] = {
 	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
 	  .kind = MLX5CTL_KIND_ENUM,
@@ -531,6 +800,20 @@ static const struct mlx5ctl_field_desc fields_alloc_uar_out[] = {
 	  .kind = MLX5CTL_KIND_UINT,
 	  .native_off = offsetof(struct mlx5ctl_prm_alloc_uar_out, uar),
 	  .native_size = sizeof(((struct mlx5ctl_prm_alloc_uar_out *)0)->uar) },
+};
+
+static const struct mlx5ctl_field_desc fields_array1024_auto[] = {
+	{ .name = "array1024_auto", .doc = "", .bit = 0x0, .width = 0x400,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = offsetof(struct mlx5ctl_prm_array1024_auto, array1024_auto),
+	  .native_size = sizeof(((struct mlx5ctl_prm_array1024_auto *)0)->array1024_auto) },
+};
+
+static const struct mlx5ctl_field_desc fields_array128_auto[] = {
+	{ .name = "array128_auto", .doc = "", .bit = 0x0, .width = 0x80,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = offsetof(struct mlx5ctl_prm_array128_auto, array128_auto),
+	  .native_size = sizeof(((struct mlx5ctl_prm_array128_auto *)0)->array128_auto) },
 };
 
 static const struct mlx5ctl_field_desc fields_atomic_caps[] = {
@@ -1731,7 +2014,7 @@ static const struct mlx5ctl_field_desc fields_cmd_hca_cap[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->max_num_sf_partitions) },
 	{ .name = "uctx_cap", .doc = "User context capabilities the device supports", .bit = 0x6a0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[33],
+	  .enm = &mlx5ctl_prm_enums[34],
 	  .format = MLX5CTL_FORMAT_BITS,
 	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, uctx_cap),
 	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->uctx_cap) },
@@ -2006,6 +2289,17 @@ static const struct mlx5ctl_field_desc fields_cmd_inter_comp_event[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_inter_comp_event *)0)->command_completion_vector) },
 };
 
+static const struct mlx5ctl_field_desc fields_cmd_pas[] = {
+	{ .name = "pa_h", .doc = "", .bit = 0x0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_pas, pa_h),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_pas *)0)->pa_h) },
+	{ .name = "pa_l", .doc = "", .bit = 0x20, .width = 0x14,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_cmd_pas, pa_l),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_pas *)0)->pa_l) },
+};
+
 static const struct mlx5ctl_field_desc fields_cmd_queue_entry[] = {
 	{ .name = "type", .doc = "", .bit = 0x0, .width = 0x8,
 	  .kind = MLX5CTL_KIND_ENUM,
@@ -2063,8 +2357,8 @@ static const struct mlx5ctl_field_desc fields_cmd_queue_entry[] = {
 };
 
 static const struct mlx5ctl_struct_desc *const alts_config_item_type[] = {
-	&mlx5ctl_prm_structs[14],
-	&mlx5ctl_prm_structs[15],
+	&mlx5ctl_prm_structs[22],
+	&mlx5ctl_prm_structs[23],
 };
 
 static const struct mlx5ctl_field_desc fields_config_item[] = {
@@ -2090,7 +2384,7 @@ static const struct mlx5ctl_field_desc fields_config_item[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_config_item *)0)->rd_en) },
 	{ .name = "access_mode", .doc = "", .bit = 0x8, .width = 0x2,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[22],
+	  .enm = &mlx5ctl_prm_enums[23],
 	  .native_off = offsetof(struct mlx5ctl_prm_config_item, access_mode),
 	  .native_size = sizeof(((struct mlx5ctl_prm_config_item *)0)->access_mode) },
 	{ .name = "writer_id", .doc = "", .bit = 0xb, .width = 0x5,
@@ -2150,6 +2444,146 @@ static const struct mlx5ctl_field_desc fields_configuration_item_type_class_per_
 	  .native_size = sizeof(((struct mlx5ctl_prm_configuration_item_type_class_per_host_pf *)0)->parameter_index) },
 };
 
+static const struct mlx5ctl_field_desc fields_cong_control_802_1qau_rp[] = {
+	{ .name = "rppp_max_rps", .doc = "", .bit = 0x80, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_cong_control_802_1qau_rp, rppp_max_rps),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cong_control_802_1qau_rp *)0)->rppp_max_rps) },
+	{ .name = "rpg_time_reset", .doc = "", .bit = 0xa0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_cong_control_802_1qau_rp, rpg_time_reset),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cong_control_802_1qau_rp *)0)->rpg_time_reset) },
+	{ .name = "rpg_byte_reset", .doc = "", .bit = 0xc0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_cong_control_802_1qau_rp, rpg_byte_reset),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cong_control_802_1qau_rp *)0)->rpg_byte_reset) },
+	{ .name = "rpg_threshold", .doc = "", .bit = 0xe0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_cong_control_802_1qau_rp, rpg_threshold),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cong_control_802_1qau_rp *)0)->rpg_threshold) },
+	{ .name = "rpg_max_rate", .doc = "", .bit = 0x100, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_cong_control_802_1qau_rp, rpg_max_rate),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cong_control_802_1qau_rp *)0)->rpg_max_rate) },
+	{ .name = "rpg_ai_rate", .doc = "", .bit = 0x120, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_cong_control_802_1qau_rp, rpg_ai_rate),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cong_control_802_1qau_rp *)0)->rpg_ai_rate) },
+	{ .name = "rpg_hai_rate", .doc = "", .bit = 0x140, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_cong_control_802_1qau_rp, rpg_hai_rate),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cong_control_802_1qau_rp *)0)->rpg_hai_rate) },
+	{ .name = "rpg_gd", .doc = "", .bit = 0x160, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_cong_control_802_1qau_rp, rpg_gd),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cong_control_802_1qau_rp *)0)->rpg_gd) },
+	{ .name = "rpg_min_dec_fac", .doc = "", .bit = 0x180, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_cong_control_802_1qau_rp, rpg_min_dec_fac),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cong_control_802_1qau_rp *)0)->rpg_min_dec_fac) },
+	{ .name = "rpg_min_rate", .doc = "", .bit = 0x1a0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_cong_control_802_1qau_rp, rpg_min_rate),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cong_control_802_1qau_rp *)0)->rpg_min_rate) },
+};
+
+static const struct mlx5ctl_field_desc fields_cong_control_r_roce_ecn_np[] = {
+	{ .name = "min_time_between_cnps", .doc = "", .bit = 0xa0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_cong_control_r_roce_ecn_np, min_time_between_cnps),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cong_control_r_roce_ecn_np *)0)->min_time_between_cnps) },
+	{ .name = "cnp_dscp", .doc = "", .bit = 0xd2, .width = 0x6,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_cong_control_r_roce_ecn_np, cnp_dscp),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cong_control_r_roce_ecn_np *)0)->cnp_dscp) },
+	{ .name = "cnp_prio_mode", .doc = "", .bit = 0xdc, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_cong_control_r_roce_ecn_np, cnp_prio_mode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cong_control_r_roce_ecn_np *)0)->cnp_prio_mode) },
+	{ .name = "cnp_802p_prio", .doc = "", .bit = 0xdd, .width = 0x3,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_cong_control_r_roce_ecn_np, cnp_802p_prio),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cong_control_r_roce_ecn_np *)0)->cnp_802p_prio) },
+};
+
+static const struct mlx5ctl_field_desc fields_cong_control_r_roce_ecn_rp[] = {
+	{ .name = "clamp_tgt_rate", .doc = "", .bit = 0x64, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_cong_control_r_roce_ecn_rp, clamp_tgt_rate),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cong_control_r_roce_ecn_rp *)0)->clamp_tgt_rate) },
+	{ .name = "clamp_tgt_rate_after_time_inc", .doc = "", .bit = 0x68, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_cong_control_r_roce_ecn_rp, clamp_tgt_rate_after_time_inc),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cong_control_r_roce_ecn_rp *)0)->clamp_tgt_rate_after_time_inc) },
+	{ .name = "rpg_time_reset", .doc = "", .bit = 0xa0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_cong_control_r_roce_ecn_rp, rpg_time_reset),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cong_control_r_roce_ecn_rp *)0)->rpg_time_reset) },
+	{ .name = "rpg_byte_reset", .doc = "", .bit = 0xc0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_cong_control_r_roce_ecn_rp, rpg_byte_reset),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cong_control_r_roce_ecn_rp *)0)->rpg_byte_reset) },
+	{ .name = "rpg_threshold", .doc = "", .bit = 0xe0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_cong_control_r_roce_ecn_rp, rpg_threshold),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cong_control_r_roce_ecn_rp *)0)->rpg_threshold) },
+	{ .name = "rpg_max_rate", .doc = "", .bit = 0x100, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_cong_control_r_roce_ecn_rp, rpg_max_rate),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cong_control_r_roce_ecn_rp *)0)->rpg_max_rate) },
+	{ .name = "rpg_ai_rate", .doc = "", .bit = 0x120, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_cong_control_r_roce_ecn_rp, rpg_ai_rate),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cong_control_r_roce_ecn_rp *)0)->rpg_ai_rate) },
+	{ .name = "rpg_hai_rate", .doc = "", .bit = 0x140, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_cong_control_r_roce_ecn_rp, rpg_hai_rate),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cong_control_r_roce_ecn_rp *)0)->rpg_hai_rate) },
+	{ .name = "rpg_gd", .doc = "", .bit = 0x160, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_cong_control_r_roce_ecn_rp, rpg_gd),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cong_control_r_roce_ecn_rp *)0)->rpg_gd) },
+	{ .name = "rpg_min_dec_fac", .doc = "", .bit = 0x180, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_cong_control_r_roce_ecn_rp, rpg_min_dec_fac),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cong_control_r_roce_ecn_rp *)0)->rpg_min_dec_fac) },
+	{ .name = "rpg_min_rate", .doc = "", .bit = 0x1a0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_cong_control_r_roce_ecn_rp, rpg_min_rate),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cong_control_r_roce_ecn_rp *)0)->rpg_min_rate) },
+	{ .name = "rate_to_set_on_first_cnp", .doc = "", .bit = 0x2a0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_cong_control_r_roce_ecn_rp, rate_to_set_on_first_cnp),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cong_control_r_roce_ecn_rp *)0)->rate_to_set_on_first_cnp) },
+	{ .name = "dce_tcp_g", .doc = "", .bit = 0x2c0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_cong_control_r_roce_ecn_rp, dce_tcp_g),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cong_control_r_roce_ecn_rp *)0)->dce_tcp_g) },
+	{ .name = "dce_tcp_rtt", .doc = "", .bit = 0x2e0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_cong_control_r_roce_ecn_rp, dce_tcp_rtt),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cong_control_r_roce_ecn_rp *)0)->dce_tcp_rtt) },
+	{ .name = "rate_reduce_monitor_period", .doc = "", .bit = 0x300, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_cong_control_r_roce_ecn_rp, rate_reduce_monitor_period),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cong_control_r_roce_ecn_rp *)0)->rate_reduce_monitor_period) },
+	{ .name = "initial_alpha_value", .doc = "", .bit = 0x340, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_cong_control_r_roce_ecn_rp, initial_alpha_value),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cong_control_r_roce_ecn_rp *)0)->initial_alpha_value) },
+};
+
+static const struct mlx5ctl_field_desc fields_cong_control_r_roce_general[] = {
+	{ .name = "rtt_resp_dscp_valid", .doc = "", .bit = 0x90, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_cong_control_r_roce_general, rtt_resp_dscp_valid),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cong_control_r_roce_general *)0)->rtt_resp_dscp_valid) },
+	{ .name = "rtt_resp_dscp", .doc = "", .bit = 0x9a, .width = 0x6,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_cong_control_r_roce_general, rtt_resp_dscp),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cong_control_r_roce_general *)0)->rtt_resp_dscp) },
+};
+
 static const struct mlx5ctl_field_desc fields_core_dump_header[] = {
 	{ .name = "magic", .doc = "0x43444d50, ASCII CDMP", .bit = 0x0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
@@ -2194,7 +2628,7 @@ static const struct mlx5ctl_field_desc fields_core_dump_reg[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_core_dump_reg *)0)->more_dump) },
 	{ .name = "core_dump_type", .doc = "", .bit = 0x18, .width = 0x8,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[6],
+	  .enm = &mlx5ctl_prm_enums[7],
 	  .native_off = offsetof(struct mlx5ctl_prm_core_dump_reg, core_dump_type),
 	  .native_size = sizeof(((struct mlx5ctl_prm_core_dump_reg *)0)->core_dump_type) },
 	{ .name = "vhca_id", .doc = "", .bit = 0x50, .width = 0x10,
@@ -2232,9 +2666,127 @@ static const struct mlx5ctl_field_desc fields_core_dump_reg[] = {
 static const struct mlx5ctl_field_desc fields_counter_id[] = {
 	{ .name = "counter_id", .doc = "", .bit = 0x10, .width = 0x10,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[7],
+	  .enm = &mlx5ctl_prm_enums[8],
 	  .native_off = offsetof(struct mlx5ctl_prm_counter_id, counter_id),
 	  .native_size = sizeof(((struct mlx5ctl_prm_counter_id *)0)->counter_id) },
+};
+
+static const struct mlx5ctl_field_desc fields_cqc[] = {
+	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_cqc, status),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cqc *)0)->status) },
+	{ .name = "dbr_umem_valid", .doc = "", .bit = 0x6, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_cqc, dbr_umem_valid),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cqc *)0)->dbr_umem_valid) },
+	{ .name = "apu_cq", .doc = "", .bit = 0x7, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_cqc, apu_cq),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cqc *)0)->apu_cq) },
+	{ .name = "cqe_sz", .doc = "", .bit = 0x8, .width = 0x3,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_cqc, cqe_sz),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cqc *)0)->cqe_sz) },
+	{ .name = "cc", .doc = "", .bit = 0xb, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_cqc, cc),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cqc *)0)->cc) },
+	{ .name = "scqe_break_moderation_en", .doc = "", .bit = 0xd, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_cqc, scqe_break_moderation_en),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cqc *)0)->scqe_break_moderation_en) },
+	{ .name = "oi", .doc = "", .bit = 0xe, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_cqc, oi),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cqc *)0)->oi) },
+	{ .name = "cq_period_mode", .doc = "", .bit = 0xf, .width = 0x2,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_cqc, cq_period_mode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cqc *)0)->cq_period_mode) },
+	{ .name = "cqe_comp_en", .doc = "", .bit = 0x11, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_cqc, cqe_comp_en),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cqc *)0)->cqe_comp_en) },
+	{ .name = "mini_cqe_res_format", .doc = "", .bit = 0x12, .width = 0x2,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_cqc, mini_cqe_res_format),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cqc *)0)->mini_cqe_res_format) },
+	{ .name = "st", .doc = "", .bit = 0x14, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_cqc, st),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cqc *)0)->st) },
+	{ .name = "cqe_compression_layout", .doc = "", .bit = 0x1e, .width = 0x2,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_cqc, cqe_compression_layout),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cqc *)0)->cqe_compression_layout) },
+	{ .name = "page_offset", .doc = "", .bit = 0x54, .width = 0x6,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_cqc, page_offset),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cqc *)0)->page_offset) },
+	{ .name = "log_cq_size", .doc = "", .bit = 0x63, .width = 0x5,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_cqc, log_cq_size),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cqc *)0)->log_cq_size) },
+	{ .name = "uar_page", .doc = "", .bit = 0x68, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_cqc, uar_page),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cqc *)0)->uar_page) },
+	{ .name = "cq_period", .doc = "", .bit = 0x84, .width = 0xc,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_cqc, cq_period),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cqc *)0)->cq_period) },
+	{ .name = "cq_max_count", .doc = "", .bit = 0x90, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_cqc, cq_max_count),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cqc *)0)->cq_max_count) },
+	{ .name = "c_eqn_or_apu_element", .doc = "", .bit = 0xa0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_cqc, c_eqn_or_apu_element),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cqc *)0)->c_eqn_or_apu_element) },
+	{ .name = "log_page_size", .doc = "", .bit = 0xc3, .width = 0x5,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_cqc, log_page_size),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cqc *)0)->log_page_size) },
+	{ .name = "last_notified_index", .doc = "", .bit = 0x108, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_cqc, last_notified_index),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cqc *)0)->last_notified_index) },
+	{ .name = "last_solicit_index", .doc = "", .bit = 0x128, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_cqc, last_solicit_index),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cqc *)0)->last_solicit_index) },
+	{ .name = "consumer_counter", .doc = "", .bit = 0x148, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_cqc, consumer_counter),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cqc *)0)->consumer_counter) },
+	{ .name = "producer_counter", .doc = "", .bit = 0x168, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_cqc, producer_counter),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cqc *)0)->producer_counter) },
+	{ .name = "dbr_addr", .doc = "", .bit = 0x1c0, .width = 0x40,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_cqc, dbr_addr),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cqc *)0)->dbr_addr) },
+};
+
+static const struct mlx5ctl_field_desc fields_cqe_error_syndrome[] = {
+	{ .name = "hw_error_syndrome", .doc = "", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_cqe_error_syndrome, hw_error_syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cqe_error_syndrome *)0)->hw_error_syndrome) },
+	{ .name = "hw_syndrome_type", .doc = "", .bit = 0x8, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_cqe_error_syndrome, hw_syndrome_type),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cqe_error_syndrome *)0)->hw_syndrome_type) },
+	{ .name = "vendor_error_syndrome", .doc = "", .bit = 0x10, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_cqe_error_syndrome, vendor_error_syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cqe_error_syndrome *)0)->vendor_error_syndrome) },
+	{ .name = "syndrome", .doc = "", .bit = 0x18, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_cqe_error_syndrome, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_prm_cqe_error_syndrome *)0)->syndrome) },
 };
 
 static const struct mlx5ctl_field_desc fields_create_eq_in[] = {
@@ -2253,7 +2805,7 @@ static const struct mlx5ctl_field_desc fields_create_eq_in[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_create_eq_in *)0)->op_mod) },
 	{ .name = "eq_context_entry", .doc = "", .bit = 0x80, .width = 0x200,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[53],
+	  .type = &mlx5ctl_prm_structs[72],
 	  .native_off = offsetof(struct mlx5ctl_prm_create_eq_in, eq_context_entry),
 	  .native_size = sizeof(((struct mlx5ctl_prm_create_eq_in *)0)->eq_context_entry) },
 	{ .name = "event_bitmask", .doc = "", .bit = 0x2c0, .width = 0x100,
@@ -2309,7 +2861,7 @@ static const struct mlx5ctl_field_desc fields_create_mkey_in[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_create_mkey_in *)0)->data_direct) },
 	{ .name = "memory_key_mkey_entry", .doc = "", .bit = 0x80, .width = 0x200,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[97],
+	  .type = &mlx5ctl_prm_structs[144],
 	  .native_off = offsetof(struct mlx5ctl_prm_create_mkey_in, memory_key_mkey_entry),
 	  .native_size = sizeof(((struct mlx5ctl_prm_create_mkey_in *)0)->memory_key_mkey_entry) },
 	{ .name = "translations_octword_actual_size", .doc = "", .bit = 0x300, .width = 0x20,
@@ -2357,7 +2909,7 @@ static const struct mlx5ctl_field_desc fields_create_uctx_in[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_create_uctx_in *)0)->op_mod) },
 	{ .name = "uctx", .doc = "The context and its capabilities", .bit = 0x80, .width = 0x180,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[163],
+	  .type = &mlx5ctl_prm_structs[353],
 	  .native_off = offsetof(struct mlx5ctl_prm_create_uctx_in, uctx),
 	  .native_size = sizeof(((struct mlx5ctl_prm_create_uctx_in *)0)->uctx) },
 };
@@ -2394,7 +2946,7 @@ static const struct mlx5ctl_field_desc fields_create_umem_in[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_create_umem_in *)0)->op_mod) },
 	{ .name = "umem", .doc = "The UMEM and its MTT list", .bit = 0x80, .width = 0x100,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[164],
+	  .type = &mlx5ctl_prm_structs[354],
 	  .native_off = offsetof(struct mlx5ctl_prm_create_umem_in, umem),
 	  .native_size = sizeof(((struct mlx5ctl_prm_create_umem_in *)0)->umem) },
 };
@@ -2413,6 +2965,129 @@ static const struct mlx5ctl_field_desc fields_create_umem_out[] = {
 	  .kind = MLX5CTL_KIND_UINT,
 	  .native_off = offsetof(struct mlx5ctl_prm_create_umem_out, umem_id),
 	  .native_size = sizeof(((struct mlx5ctl_prm_create_umem_out *)0)->umem_id) },
+};
+
+static const struct mlx5ctl_field_desc fields_dctc[] = {
+	{ .name = "state", .doc = "", .bit = 0x4, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_dctc, state),
+	  .native_size = sizeof(((struct mlx5ctl_prm_dctc *)0)->state) },
+	{ .name = "user_index", .doc = "", .bit = 0x28, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_dctc, user_index),
+	  .native_size = sizeof(((struct mlx5ctl_prm_dctc *)0)->user_index) },
+	{ .name = "cqn", .doc = "", .bit = 0x48, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_dctc, cqn),
+	  .native_size = sizeof(((struct mlx5ctl_prm_dctc *)0)->cqn) },
+	{ .name = "counter_set_id", .doc = "", .bit = 0x60, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_dctc, counter_set_id),
+	  .native_size = sizeof(((struct mlx5ctl_prm_dctc *)0)->counter_set_id) },
+	{ .name = "atomic_mode", .doc = "", .bit = 0x68, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_dctc, atomic_mode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_dctc *)0)->atomic_mode) },
+	{ .name = "rre", .doc = "", .bit = 0x6c, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_dctc, rre),
+	  .native_size = sizeof(((struct mlx5ctl_prm_dctc *)0)->rre) },
+	{ .name = "rwe", .doc = "", .bit = 0x6d, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_dctc, rwe),
+	  .native_size = sizeof(((struct mlx5ctl_prm_dctc *)0)->rwe) },
+	{ .name = "rae", .doc = "", .bit = 0x6e, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_dctc, rae),
+	  .native_size = sizeof(((struct mlx5ctl_prm_dctc *)0)->rae) },
+	{ .name = "atomic_like_write_en", .doc = "", .bit = 0x6f, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_dctc, atomic_like_write_en),
+	  .native_size = sizeof(((struct mlx5ctl_prm_dctc *)0)->atomic_like_write_en) },
+	{ .name = "latency_sensitive", .doc = "", .bit = 0x70, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_dctc, latency_sensitive),
+	  .native_size = sizeof(((struct mlx5ctl_prm_dctc *)0)->latency_sensitive) },
+	{ .name = "rlky", .doc = "", .bit = 0x71, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_dctc, rlky),
+	  .native_size = sizeof(((struct mlx5ctl_prm_dctc *)0)->rlky) },
+	{ .name = "free_ar", .doc = "", .bit = 0x72, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_dctc, free_ar),
+	  .native_size = sizeof(((struct mlx5ctl_prm_dctc *)0)->free_ar) },
+	{ .name = "cs_res", .doc = "", .bit = 0x88, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_dctc, cs_res),
+	  .native_size = sizeof(((struct mlx5ctl_prm_dctc *)0)->cs_res) },
+	{ .name = "min_rnr_nak", .doc = "", .bit = 0x93, .width = 0x5,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_dctc, min_rnr_nak),
+	  .native_size = sizeof(((struct mlx5ctl_prm_dctc *)0)->min_rnr_nak) },
+	{ .name = "srqn_xrqn", .doc = "", .bit = 0xa8, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_dctc, srqn_xrqn),
+	  .native_size = sizeof(((struct mlx5ctl_prm_dctc *)0)->srqn_xrqn) },
+	{ .name = "pd", .doc = "", .bit = 0xc8, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_dctc, pd),
+	  .native_size = sizeof(((struct mlx5ctl_prm_dctc *)0)->pd) },
+	{ .name = "tclass", .doc = "", .bit = 0xe0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_dctc, tclass),
+	  .native_size = sizeof(((struct mlx5ctl_prm_dctc *)0)->tclass) },
+	{ .name = "flow_label", .doc = "", .bit = 0xec, .width = 0x14,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_dctc, flow_label),
+	  .native_size = sizeof(((struct mlx5ctl_prm_dctc *)0)->flow_label) },
+	{ .name = "dc_access_key", .doc = "", .bit = 0x100, .width = 0x40,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_dctc, dc_access_key),
+	  .native_size = sizeof(((struct mlx5ctl_prm_dctc *)0)->dc_access_key) },
+	{ .name = "mtu", .doc = "", .bit = 0x145, .width = 0x3,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_dctc, mtu),
+	  .native_size = sizeof(((struct mlx5ctl_prm_dctc *)0)->mtu) },
+	{ .name = "port", .doc = "", .bit = 0x148, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_dctc, port),
+	  .native_size = sizeof(((struct mlx5ctl_prm_dctc *)0)->port) },
+	{ .name = "pkey_index", .doc = "", .bit = 0x150, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_dctc, pkey_index),
+	  .native_size = sizeof(((struct mlx5ctl_prm_dctc *)0)->pkey_index) },
+	{ .name = "my_addr_index", .doc = "", .bit = 0x168, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_dctc, my_addr_index),
+	  .native_size = sizeof(((struct mlx5ctl_prm_dctc *)0)->my_addr_index) },
+	{ .name = "hop_limit", .doc = "", .bit = 0x178, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_dctc, hop_limit),
+	  .native_size = sizeof(((struct mlx5ctl_prm_dctc *)0)->hop_limit) },
+	{ .name = "dc_access_key_violation_count", .doc = "", .bit = 0x180, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_dctc, dc_access_key_violation_count),
+	  .native_size = sizeof(((struct mlx5ctl_prm_dctc *)0)->dc_access_key_violation_count) },
+	{ .name = "dei_cfi", .doc = "", .bit = 0x1b4, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_dctc, dei_cfi),
+	  .native_size = sizeof(((struct mlx5ctl_prm_dctc *)0)->dei_cfi) },
+	{ .name = "eth_prio", .doc = "", .bit = 0x1b5, .width = 0x3,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_dctc, eth_prio),
+	  .native_size = sizeof(((struct mlx5ctl_prm_dctc *)0)->eth_prio) },
+	{ .name = "ecn", .doc = "", .bit = 0x1b8, .width = 0x2,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_dctc, ecn),
+	  .native_size = sizeof(((struct mlx5ctl_prm_dctc *)0)->ecn) },
+	{ .name = "dscp", .doc = "", .bit = 0x1ba, .width = 0x6,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_dctc, dscp),
+	  .native_size = sizeof(((struct mlx5ctl_prm_dctc *)0)->dscp) },
+	{ .name = "ece", .doc = "", .bit = 0x1e0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_dctc, ece),
+	  .native_size = sizeof(((struct mlx5ctl_prm_dctc *)0)->ece) },
 };
 
 static const struct mlx5ctl_field_desc fields_dealloc_pd_in[] = {
@@ -2445,6 +3120,34 @@ static const struct mlx5ctl_field_desc fields_dealloc_pd_out[] = {
 	  .kind = MLX5CTL_KIND_UINT,
 	  .native_off = offsetof(struct mlx5ctl_prm_dealloc_pd_out, syndrome),
 	  .native_size = sizeof(((struct mlx5ctl_prm_dealloc_pd_out *)0)->syndrome) },
+};
+
+static const struct mlx5ctl_field_desc fields_dealloc_q_counter_in[] = {
+	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[3],
+	  .native_off = offsetof(struct mlx5ctl_prm_dealloc_q_counter_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_dealloc_q_counter_in *)0)->opcode) },
+	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_dealloc_q_counter_in, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_prm_dealloc_q_counter_in *)0)->op_mod) },
+	{ .name = "counter_set_id", .doc = "", .bit = 0x58, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_dealloc_q_counter_in, counter_set_id),
+	  .native_size = sizeof(((struct mlx5ctl_prm_dealloc_q_counter_in *)0)->counter_set_id) },
+};
+
+static const struct mlx5ctl_field_desc fields_dealloc_q_counter_out[] = {
+	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[4],
+	  .native_off = offsetof(struct mlx5ctl_prm_dealloc_q_counter_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_prm_dealloc_q_counter_out *)0)->status) },
+	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_dealloc_q_counter_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_prm_dealloc_q_counter_out *)0)->syndrome) },
 };
 
 static const struct mlx5ctl_field_desc fields_dealloc_uar_in[] = {
@@ -2526,7 +3229,7 @@ static const struct mlx5ctl_field_desc fields_debug_cap[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_debug_cap *)0)->log_min_sample_period) },
 	{ .name = "diagnostic_counter", .doc = "Ids of the diagnostic counters, num_of_diagnostic_counters of them", .bit = 0x200, .width = 0x600,
 	  .kind = MLX5CTL_KIND_ARRAY, .count = 48,
-	  .type = &mlx5ctl_prm_structs[43],
+	  .type = &mlx5ctl_prm_structs[62],
 	  .native_off = offsetof(struct mlx5ctl_prm_debug_cap, diagnostic_counter),
 	  .native_size = sizeof(((struct mlx5ctl_prm_debug_cap *)0)->diagnostic_counter) },
 };
@@ -2540,6 +3243,46 @@ static const struct mlx5ctl_field_desc fields_default_timeout[] = {
 	  .kind = MLX5CTL_KIND_UINT,
 	  .native_off = offsetof(struct mlx5ctl_prm_default_timeout, to_value),
 	  .native_size = sizeof(((struct mlx5ctl_prm_default_timeout *)0)->to_value) },
+};
+
+static const struct mlx5ctl_struct_desc *const alts_dest_format_flow_counter_list_auto_dest_or_counter[] = {
+	&mlx5ctl_prm_structs[76],
+	&mlx5ctl_prm_structs[78],
+};
+
+static const struct mlx5ctl_field_desc fields_dest_format_flow_counter_list_auto[] = {
+	{ .name = "dest_or_counter", .doc = "A union in mlx5_ifc.h: a destination or a flow counter, as the entry's list says", .bit = 0x0, .width = 0x80,
+	  .kind = MLX5CTL_KIND_UNION,
+	  .alts = alts_dest_format_flow_counter_list_auto_dest_or_counter, .nalts = 2,
+	  .native_off = offsetof(struct mlx5ctl_prm_dest_format_flow_counter_list_auto, dest_or_counter),
+	  .native_size = sizeof(((struct mlx5ctl_prm_dest_format_flow_counter_list_auto *)0)->dest_or_counter) },
+};
+
+static const struct mlx5ctl_field_desc fields_dest_format_struct[] = {
+	{ .name = "destination_type", .doc = "", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_dest_format_struct, destination_type),
+	  .native_size = sizeof(((struct mlx5ctl_prm_dest_format_struct *)0)->destination_type) },
+	{ .name = "destination_id", .doc = "", .bit = 0x8, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_dest_format_struct, destination_id),
+	  .native_size = sizeof(((struct mlx5ctl_prm_dest_format_struct *)0)->destination_id) },
+	{ .name = "destination_eswitch_owner_vhca_id_valid", .doc = "", .bit = 0x20, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_dest_format_struct, destination_eswitch_owner_vhca_id_valid),
+	  .native_size = sizeof(((struct mlx5ctl_prm_dest_format_struct *)0)->destination_eswitch_owner_vhca_id_valid) },
+	{ .name = "packet_reformat", .doc = "", .bit = 0x21, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_dest_format_struct, packet_reformat),
+	  .native_size = sizeof(((struct mlx5ctl_prm_dest_format_struct *)0)->packet_reformat) },
+	{ .name = "destination_table_type", .doc = "", .bit = 0x28, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_dest_format_struct, destination_table_type),
+	  .native_size = sizeof(((struct mlx5ctl_prm_dest_format_struct *)0)->destination_table_type) },
+	{ .name = "destination_eswitch_owner_vhca_id", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_dest_format_struct, destination_eswitch_owner_vhca_id),
+	  .native_size = sizeof(((struct mlx5ctl_prm_dest_format_struct *)0)->destination_eswitch_owner_vhca_id) },
 };
 
 static const struct mlx5ctl_field_desc fields_destroy_eq_in[] = {
@@ -2747,7 +3490,7 @@ static const struct mlx5ctl_field_desc fields_diagnostic_cntr_layout[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_diagnostic_cntr_layout *)0)->sync) },
 	{ .name = "counter_id", .doc = "", .bit = 0x10, .width = 0x10,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[7],
+	  .enm = &mlx5ctl_prm_enums[8],
 	  .native_off = offsetof(struct mlx5ctl_prm_diagnostic_cntr_layout, counter_id),
 	  .native_size = sizeof(((struct mlx5ctl_prm_diagnostic_cntr_layout *)0)->counter_id) },
 };
@@ -2755,7 +3498,7 @@ static const struct mlx5ctl_field_desc fields_diagnostic_cntr_layout[] = {
 static const struct mlx5ctl_field_desc fields_diagnostic_cntr_struct[] = {
 	{ .name = "counter_id", .doc = "", .bit = 0x0, .width = 0x10,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[7],
+	  .enm = &mlx5ctl_prm_enums[8],
 	  .native_off = offsetof(struct mlx5ctl_prm_diagnostic_cntr_struct, counter_id),
 	  .native_size = sizeof(((struct mlx5ctl_prm_diagnostic_cntr_struct *)0)->counter_id) },
 	{ .name = "sample_id", .doc = "Number of the sample (low 16 bits)", .bit = 0x10, .width = 0x10,
@@ -2815,7 +3558,7 @@ static const struct mlx5ctl_field_desc fields_diagnostic_params_context[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_diagnostic_params_context *)0)->log_sample_period) },
 	{ .name = "counter_id", .doc = "", .bit = 0xc0, .width = 0x0,
 	  .kind = MLX5CTL_KIND_ARRAY, .flex = true,
-	  .type = &mlx5ctl_prm_structs[18],
+	  .type = &mlx5ctl_prm_structs[30],
 	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
@@ -2854,57 +3597,57 @@ static const struct mlx5ctl_field_desc fields_disable_hca_out[] = {
 static const struct mlx5ctl_field_desc fields_dtor_reg[] = {
 	{ .name = "pcie_toggle_to", .doc = "", .bit = 0x20, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[32],
+	  .type = &mlx5ctl_prm_structs[49],
 	  .native_off = offsetof(struct mlx5ctl_prm_dtor_reg, pcie_toggle_to),
 	  .native_size = sizeof(((struct mlx5ctl_prm_dtor_reg *)0)->pcie_toggle_to) },
 	{ .name = "health_poll_to", .doc = "", .bit = 0xa0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[32],
+	  .type = &mlx5ctl_prm_structs[49],
 	  .native_off = offsetof(struct mlx5ctl_prm_dtor_reg, health_poll_to),
 	  .native_size = sizeof(((struct mlx5ctl_prm_dtor_reg *)0)->health_poll_to) },
 	{ .name = "full_crdump_to", .doc = "", .bit = 0xc0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[32],
+	  .type = &mlx5ctl_prm_structs[49],
 	  .native_off = offsetof(struct mlx5ctl_prm_dtor_reg, full_crdump_to),
 	  .native_size = sizeof(((struct mlx5ctl_prm_dtor_reg *)0)->full_crdump_to) },
 	{ .name = "fw_reset_to", .doc = "mlx5_core adds pcie_toggle_to", .bit = 0xe0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[32],
+	  .type = &mlx5ctl_prm_structs[49],
 	  .native_off = offsetof(struct mlx5ctl_prm_dtor_reg, fw_reset_to),
 	  .native_size = sizeof(((struct mlx5ctl_prm_dtor_reg *)0)->fw_reset_to) },
 	{ .name = "flush_on_err_to", .doc = "", .bit = 0x100, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[32],
+	  .type = &mlx5ctl_prm_structs[49],
 	  .native_off = offsetof(struct mlx5ctl_prm_dtor_reg, flush_on_err_to),
 	  .native_size = sizeof(((struct mlx5ctl_prm_dtor_reg *)0)->flush_on_err_to) },
 	{ .name = "pci_sync_update_to", .doc = "mlx5_core adds tear_down_to", .bit = 0x120, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[32],
+	  .type = &mlx5ctl_prm_structs[49],
 	  .native_off = offsetof(struct mlx5ctl_prm_dtor_reg, pci_sync_update_to),
 	  .native_size = sizeof(((struct mlx5ctl_prm_dtor_reg *)0)->pci_sync_update_to) },
 	{ .name = "tear_down_to", .doc = "", .bit = 0x140, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[32],
+	  .type = &mlx5ctl_prm_structs[49],
 	  .native_off = offsetof(struct mlx5ctl_prm_dtor_reg, tear_down_to),
 	  .native_size = sizeof(((struct mlx5ctl_prm_dtor_reg *)0)->tear_down_to) },
 	{ .name = "fsm_reactivate_to", .doc = "", .bit = 0x160, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[32],
+	  .type = &mlx5ctl_prm_structs[49],
 	  .native_off = offsetof(struct mlx5ctl_prm_dtor_reg, fsm_reactivate_to),
 	  .native_size = sizeof(((struct mlx5ctl_prm_dtor_reg *)0)->fsm_reactivate_to) },
 	{ .name = "reclaim_pages_to", .doc = "", .bit = 0x180, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[32],
+	  .type = &mlx5ctl_prm_structs[49],
 	  .native_off = offsetof(struct mlx5ctl_prm_dtor_reg, reclaim_pages_to),
 	  .native_size = sizeof(((struct mlx5ctl_prm_dtor_reg *)0)->reclaim_pages_to) },
 	{ .name = "reclaim_vfs_pages_to", .doc = "", .bit = 0x1a0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[32],
+	  .type = &mlx5ctl_prm_structs[49],
 	  .native_off = offsetof(struct mlx5ctl_prm_dtor_reg, reclaim_vfs_pages_to),
 	  .native_size = sizeof(((struct mlx5ctl_prm_dtor_reg *)0)->reclaim_vfs_pages_to) },
 	{ .name = "reset_unload_to", .doc = "", .bit = 0x1c0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[32],
+	  .type = &mlx5ctl_prm_structs[49],
 	  .native_off = offsetof(struct mlx5ctl_prm_dtor_reg, reset_unload_to),
 	  .native_size = sizeof(((struct mlx5ctl_prm_dtor_reg *)0)->reset_unload_to) },
 };
@@ -3091,13 +3834,13 @@ static const struct mlx5ctl_field_desc fields_eqc[] = {
 };
 
 static const struct mlx5ctl_struct_desc *const alts_eqe_event_data[] = {
-	&mlx5ctl_prm_structs[11],
+	&mlx5ctl_prm_structs[18],
 };
 
 static const struct mlx5ctl_field_desc fields_eqe[] = {
 	{ .name = "event_type", .doc = "", .bit = 0x8, .width = 0x8,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[8],
+	  .enm = &mlx5ctl_prm_enums[9],
 	  .native_off = offsetof(struct mlx5ctl_prm_eqe, event_type),
 	  .native_size = sizeof(((struct mlx5ctl_prm_eqe *)0)->event_type) },
 	{ .name = "event_sub_type", .doc = "", .bit = 0x18, .width = 0x8,
@@ -3117,6 +3860,221 @@ static const struct mlx5ctl_field_desc fields_eqe[] = {
 	  .kind = MLX5CTL_KIND_FLAG,
 	  .native_off = offsetof(struct mlx5ctl_prm_eqe, owner),
 	  .native_size = sizeof(((struct mlx5ctl_prm_eqe *)0)->owner) },
+};
+
+static const struct mlx5ctl_field_desc fields_esw_vport_context[] = {
+	{ .name = "fdb_to_vport_reg_c", .doc = "", .bit = 0x0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_esw_vport_context, fdb_to_vport_reg_c),
+	  .native_size = sizeof(((struct mlx5ctl_prm_esw_vport_context *)0)->fdb_to_vport_reg_c) },
+	{ .name = "vport_svlan_strip", .doc = "", .bit = 0x3, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_esw_vport_context, vport_svlan_strip),
+	  .native_size = sizeof(((struct mlx5ctl_prm_esw_vport_context *)0)->vport_svlan_strip) },
+	{ .name = "vport_cvlan_strip", .doc = "", .bit = 0x4, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_esw_vport_context, vport_cvlan_strip),
+	  .native_size = sizeof(((struct mlx5ctl_prm_esw_vport_context *)0)->vport_cvlan_strip) },
+	{ .name = "vport_svlan_insert", .doc = "", .bit = 0x5, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_esw_vport_context, vport_svlan_insert),
+	  .native_size = sizeof(((struct mlx5ctl_prm_esw_vport_context *)0)->vport_svlan_insert) },
+	{ .name = "vport_cvlan_insert", .doc = "", .bit = 0x6, .width = 0x2,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_esw_vport_context, vport_cvlan_insert),
+	  .native_size = sizeof(((struct mlx5ctl_prm_esw_vport_context *)0)->vport_cvlan_insert) },
+	{ .name = "fdb_to_vport_reg_c_id", .doc = "", .bit = 0x8, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_esw_vport_context, fdb_to_vport_reg_c_id),
+	  .native_size = sizeof(((struct mlx5ctl_prm_esw_vport_context *)0)->fdb_to_vport_reg_c_id) },
+	{ .name = "svlan_cfi", .doc = "", .bit = 0x40, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_esw_vport_context, svlan_cfi),
+	  .native_size = sizeof(((struct mlx5ctl_prm_esw_vport_context *)0)->svlan_cfi) },
+	{ .name = "svlan_pcp", .doc = "", .bit = 0x41, .width = 0x3,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_esw_vport_context, svlan_pcp),
+	  .native_size = sizeof(((struct mlx5ctl_prm_esw_vport_context *)0)->svlan_pcp) },
+	{ .name = "svlan_id", .doc = "", .bit = 0x44, .width = 0xc,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_esw_vport_context, svlan_id),
+	  .native_size = sizeof(((struct mlx5ctl_prm_esw_vport_context *)0)->svlan_id) },
+	{ .name = "cvlan_cfi", .doc = "", .bit = 0x50, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_esw_vport_context, cvlan_cfi),
+	  .native_size = sizeof(((struct mlx5ctl_prm_esw_vport_context *)0)->cvlan_cfi) },
+	{ .name = "cvlan_pcp", .doc = "", .bit = 0x51, .width = 0x3,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_esw_vport_context, cvlan_pcp),
+	  .native_size = sizeof(((struct mlx5ctl_prm_esw_vport_context *)0)->cvlan_pcp) },
+	{ .name = "cvlan_id", .doc = "", .bit = 0x54, .width = 0xc,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_esw_vport_context, cvlan_id),
+	  .native_size = sizeof(((struct mlx5ctl_prm_esw_vport_context *)0)->cvlan_id) },
+	{ .name = "sw_steering_vport_icm_address_rx", .doc = "", .bit = 0x780, .width = 0x40,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_esw_vport_context, sw_steering_vport_icm_address_rx),
+	  .native_size = sizeof(((struct mlx5ctl_prm_esw_vport_context *)0)->sw_steering_vport_icm_address_rx) },
+	{ .name = "sw_steering_vport_icm_address_tx", .doc = "", .bit = 0x7c0, .width = 0x40,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_esw_vport_context, sw_steering_vport_icm_address_tx),
+	  .native_size = sizeof(((struct mlx5ctl_prm_esw_vport_context *)0)->sw_steering_vport_icm_address_tx) },
+};
+
+static const struct mlx5ctl_field_desc fields_execute_aso[] = {
+	{ .name = "valid", .doc = "", .bit = 0x0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_execute_aso, valid),
+	  .native_size = sizeof(((struct mlx5ctl_prm_execute_aso *)0)->valid) },
+	{ .name = "aso_object_id", .doc = "", .bit = 0x8, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_execute_aso, aso_object_id),
+	  .native_size = sizeof(((struct mlx5ctl_prm_execute_aso *)0)->aso_object_id) },
+	{ .name = "exe_aso_ctrl", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_execute_aso, exe_aso_ctrl),
+	  .native_size = sizeof(((struct mlx5ctl_prm_execute_aso *)0)->exe_aso_ctrl) },
+};
+
+static const struct mlx5ctl_field_desc fields_extended_dest_format[] = {
+	{ .name = "destination_entry", .doc = "", .bit = 0x0, .width = 0x40,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[51],
+	  .native_off = offsetof(struct mlx5ctl_prm_extended_dest_format, destination_entry),
+	  .native_size = sizeof(((struct mlx5ctl_prm_extended_dest_format *)0)->destination_entry) },
+	{ .name = "packet_reformat_id", .doc = "", .bit = 0x40, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_extended_dest_format, packet_reformat_id),
+	  .native_size = sizeof(((struct mlx5ctl_prm_extended_dest_format *)0)->packet_reformat_id) },
+};
+
+static const struct mlx5ctl_field_desc fields_flow_context[] = {
+	{ .name = "push_vlan", .doc = "", .bit = 0x0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[356],
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_context, push_vlan),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_context *)0)->push_vlan) },
+	{ .name = "group_id", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_context, group_id),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_context *)0)->group_id) },
+	{ .name = "flow_tag", .doc = "", .bit = 0x48, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_context, flow_tag),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_context *)0)->flow_tag) },
+	{ .name = "action", .doc = "", .bit = 0x70, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_context, action),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_context *)0)->action) },
+	{ .name = "extended_destination", .doc = "", .bit = 0x80, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_context, extended_destination),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_context *)0)->extended_destination) },
+	{ .name = "uplink_hairpin_en", .doc = "", .bit = 0x81, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_context, uplink_hairpin_en),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_context *)0)->uplink_hairpin_en) },
+	{ .name = "flow_source", .doc = "", .bit = 0x82, .width = 0x2,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_context, flow_source),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_context *)0)->flow_source) },
+	{ .name = "encrypt_decrypt_type", .doc = "", .bit = 0x84, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_context, encrypt_decrypt_type),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_context *)0)->encrypt_decrypt_type) },
+	{ .name = "destination_list_size", .doc = "", .bit = 0x88, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_context, destination_list_size),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_context *)0)->destination_list_size) },
+	{ .name = "flow_counter_list_size", .doc = "", .bit = 0xa8, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_context, flow_counter_list_size),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_context *)0)->flow_counter_list_size) },
+	{ .name = "packet_reformat_id", .doc = "", .bit = 0xc0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_context, packet_reformat_id),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_context *)0)->packet_reformat_id) },
+	{ .name = "modify_header_id", .doc = "", .bit = 0xe0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_context, modify_header_id),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_context *)0)->modify_header_id) },
+	{ .name = "push_vlan_2", .doc = "", .bit = 0x100, .width = 0x20,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[356],
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_context, push_vlan_2),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_context *)0)->push_vlan_2) },
+	{ .name = "encrypt_decrypt_obj_id", .doc = "", .bit = 0x120, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_context, encrypt_decrypt_obj_id),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_context *)0)->encrypt_decrypt_obj_id) },
+	{ .name = "match_value", .doc = "", .bit = 0x200, .width = 0x1000,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[100],
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_context, match_value),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_context *)0)->match_value) },
+	{ .name = "execute_aso", .doc = "", .bit = 0x1200, .width = 0x100,
+	  .kind = MLX5CTL_KIND_ARRAY, .count = 4,
+	  .type = &mlx5ctl_prm_structs[75],
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_context, execute_aso),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_context *)0)->execute_aso) },
+	{ .name = "destination", .doc = "", .bit = 0x1800, .width = 0x0,
+	  .kind = MLX5CTL_KIND_ARRAY, .flex = true,
+	  .type = &mlx5ctl_prm_structs[50],
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_flow_counter_list[] = {
+	{ .name = "flow_counter_id", .doc = "", .bit = 0x0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_counter_list, flow_counter_id),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_counter_list *)0)->flow_counter_id) },
+};
+
+static const struct mlx5ctl_field_desc fields_flow_table_context[] = {
+	{ .name = "reformat_en", .doc = "", .bit = 0x0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_context, reformat_en),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_context *)0)->reformat_en) },
+	{ .name = "decap_en", .doc = "", .bit = 0x1, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_context, decap_en),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_context *)0)->decap_en) },
+	{ .name = "sw_owner", .doc = "", .bit = 0x2, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_context, sw_owner),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_context *)0)->sw_owner) },
+	{ .name = "termination_table", .doc = "", .bit = 0x3, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_context, termination_table),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_context *)0)->termination_table) },
+	{ .name = "table_miss_action", .doc = "", .bit = 0x4, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_context, table_miss_action),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_context *)0)->table_miss_action) },
+	{ .name = "level", .doc = "", .bit = 0x8, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_context, level),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_context *)0)->level) },
+	{ .name = "rtc_valid", .doc = "", .bit = 0x10, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_context, rtc_valid),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_context *)0)->rtc_valid) },
+	{ .name = "log_size", .doc = "", .bit = 0x18, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_context, log_size),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_context *)0)->log_size) },
+	{ .name = "table_miss_id", .doc = "", .bit = 0x28, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_context, table_miss_id),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_context *)0)->table_miss_id) },
+	{ .name = "lag_master_next_table_id", .doc = "", .bit = 0x48, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_context, lag_master_next_table_id),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_context *)0)->lag_master_next_table_id) },
+	{ .name = "sws", .doc = "Software-steering fields, or (hws) hardware-steering ones: an anonymous union in mlx5_ifc.h", .bit = 0xc0, .width = 0x80,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_context, sws),
+	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_context *)0)->sws) },
 };
 
 static const struct mlx5ctl_field_desc fields_flow_table_eswitch_cap[] = {
@@ -3166,27 +4124,27 @@ static const struct mlx5ctl_field_desc fields_flow_table_eswitch_cap[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_eswitch_cap *)0)->fdb_multi_path_to_table) },
 	{ .name = "flow_table_properties_nic_esw_fdb", .doc = "", .bit = 0x200, .width = 0x200,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[59],
+	  .type = &mlx5ctl_prm_structs[84],
 	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_eswitch_cap, flow_table_properties_nic_esw_fdb),
 	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_eswitch_cap *)0)->flow_table_properties_nic_esw_fdb) },
 	{ .name = "flow_table_properties_esw_acl_ingress", .doc = "", .bit = 0x400, .width = 0x200,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[59],
+	  .type = &mlx5ctl_prm_structs[84],
 	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_eswitch_cap, flow_table_properties_esw_acl_ingress),
 	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_eswitch_cap *)0)->flow_table_properties_esw_acl_ingress) },
 	{ .name = "flow_table_properties_esw_acl_egress", .doc = "", .bit = 0x600, .width = 0x200,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[59],
+	  .type = &mlx5ctl_prm_structs[84],
 	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_eswitch_cap, flow_table_properties_esw_acl_egress),
 	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_eswitch_cap *)0)->flow_table_properties_esw_acl_egress) },
 	{ .name = "ft_field_support_2_esw_fdb", .doc = "", .bit = 0x1400, .width = 0x80,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[57],
+	  .type = &mlx5ctl_prm_structs[82],
 	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_eswitch_cap, ft_field_support_2_esw_fdb),
 	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_eswitch_cap *)0)->ft_field_support_2_esw_fdb) },
 	{ .name = "ft_field_bitmask_support_2_esw_fdb", .doc = "", .bit = 0x1480, .width = 0x80,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[57],
+	  .type = &mlx5ctl_prm_structs[82],
 	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_eswitch_cap, ft_field_bitmask_support_2_esw_fdb),
 	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_eswitch_cap *)0)->ft_field_bitmask_support_2_esw_fdb) },
 	{ .name = "sw_steering_fdb_action_drop_icm_address_rx", .doc = "", .bit = 0x1800, .width = 0x40,
@@ -3532,47 +4490,47 @@ static const struct mlx5ctl_field_desc fields_flow_table_nic_cap[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_nic_cap *)0)->max_encap_header_size) },
 	{ .name = "flow_table_properties_nic_receive", .doc = "", .bit = 0x200, .width = 0x200,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[59],
+	  .type = &mlx5ctl_prm_structs[84],
 	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_nic_cap, flow_table_properties_nic_receive),
 	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_nic_cap *)0)->flow_table_properties_nic_receive) },
 	{ .name = "flow_table_properties_nic_receive_rdma", .doc = "", .bit = 0x400, .width = 0x200,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[59],
+	  .type = &mlx5ctl_prm_structs[84],
 	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_nic_cap, flow_table_properties_nic_receive_rdma),
 	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_nic_cap *)0)->flow_table_properties_nic_receive_rdma) },
 	{ .name = "flow_table_properties_nic_receive_sniffer", .doc = "", .bit = 0x600, .width = 0x200,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[59],
+	  .type = &mlx5ctl_prm_structs[84],
 	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_nic_cap, flow_table_properties_nic_receive_sniffer),
 	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_nic_cap *)0)->flow_table_properties_nic_receive_sniffer) },
 	{ .name = "flow_table_properties_nic_transmit", .doc = "", .bit = 0x800, .width = 0x200,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[59],
+	  .type = &mlx5ctl_prm_structs[84],
 	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_nic_cap, flow_table_properties_nic_transmit),
 	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_nic_cap *)0)->flow_table_properties_nic_transmit) },
 	{ .name = "flow_table_properties_nic_transmit_rdma", .doc = "", .bit = 0xa00, .width = 0x200,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[59],
+	  .type = &mlx5ctl_prm_structs[84],
 	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_nic_cap, flow_table_properties_nic_transmit_rdma),
 	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_nic_cap *)0)->flow_table_properties_nic_transmit_rdma) },
 	{ .name = "flow_table_properties_nic_transmit_sniffer", .doc = "", .bit = 0xc00, .width = 0x200,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[59],
+	  .type = &mlx5ctl_prm_structs[84],
 	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_nic_cap, flow_table_properties_nic_transmit_sniffer),
 	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_nic_cap *)0)->flow_table_properties_nic_transmit_sniffer) },
 	{ .name = "ft_field_support_2_nic_receive", .doc = "", .bit = 0x1400, .width = 0x80,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[57],
+	  .type = &mlx5ctl_prm_structs[82],
 	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_nic_cap, ft_field_support_2_nic_receive),
 	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_nic_cap *)0)->ft_field_support_2_nic_receive) },
 	{ .name = "ft_field_support_2_nic_receive_rdma", .doc = "", .bit = 0x1500, .width = 0x80,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[57],
+	  .type = &mlx5ctl_prm_structs[82],
 	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_nic_cap, ft_field_support_2_nic_receive_rdma),
 	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_nic_cap *)0)->ft_field_support_2_nic_receive_rdma) },
 	{ .name = "ft_field_support_2_nic_transmit_rdma", .doc = "", .bit = 0x1800, .width = 0x80,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[57],
+	  .type = &mlx5ctl_prm_structs[82],
 	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_nic_cap, ft_field_support_2_nic_transmit_rdma),
 	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_nic_cap *)0)->ft_field_support_2_nic_transmit_rdma) },
 	{ .name = "sw_steering_nic_rx_action_drop_icm_address", .doc = "", .bit = 0x2000, .width = 0x40,
@@ -3800,14 +4758,182 @@ static const struct mlx5ctl_field_desc fields_flow_table_prop_layout[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_prop_layout *)0)->log_max_flow) },
 	{ .name = "ft_field_support", .doc = "", .bit = 0x100, .width = 0x80,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[56],
+	  .type = &mlx5ctl_prm_structs[81],
 	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_prop_layout, ft_field_support),
 	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_prop_layout *)0)->ft_field_support) },
 	{ .name = "ft_field_bitmask_support", .doc = "", .bit = 0x180, .width = 0x80,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[56],
+	  .type = &mlx5ctl_prm_structs[81],
 	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_prop_layout, ft_field_bitmask_support),
 	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_prop_layout *)0)->ft_field_bitmask_support) },
+};
+
+static const struct mlx5ctl_field_desc fields_fpga_qpc[] = {
+	{ .name = "state", .doc = "", .bit = 0x0, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fpga_qpc, state),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fpga_qpc *)0)->state) },
+	{ .name = "qp_type", .doc = "", .bit = 0x1f, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_fpga_qpc, qp_type),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fpga_qpc *)0)->qp_type) },
+	{ .name = "st", .doc = "", .bit = 0x24, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fpga_qpc, st),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fpga_qpc *)0)->st) },
+	{ .name = "traffic_class", .doc = "", .bit = 0x38, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fpga_qpc, traffic_class),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fpga_qpc *)0)->traffic_class) },
+	{ .name = "ether_type", .doc = "", .bit = 0x40, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fpga_qpc, ether_type),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fpga_qpc *)0)->ether_type) },
+	{ .name = "prio", .doc = "", .bit = 0x50, .width = 0x3,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fpga_qpc, prio),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fpga_qpc *)0)->prio) },
+	{ .name = "dei", .doc = "", .bit = 0x53, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_fpga_qpc, dei),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fpga_qpc *)0)->dei) },
+	{ .name = "vid", .doc = "", .bit = 0x54, .width = 0xc,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fpga_qpc, vid),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fpga_qpc *)0)->vid) },
+	{ .name = "next_rcv_psn", .doc = "", .bit = 0x88, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fpga_qpc, next_rcv_psn),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fpga_qpc *)0)->next_rcv_psn) },
+	{ .name = "next_send_psn", .doc = "", .bit = 0xa8, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fpga_qpc, next_send_psn),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fpga_qpc *)0)->next_send_psn) },
+	{ .name = "pkey", .doc = "", .bit = 0xd0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fpga_qpc, pkey),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fpga_qpc *)0)->pkey) },
+	{ .name = "remote_qpn", .doc = "", .bit = 0xe8, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fpga_qpc, remote_qpn),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fpga_qpc *)0)->remote_qpn) },
+	{ .name = "rnr_retry", .doc = "", .bit = 0x115, .width = 0x3,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fpga_qpc, rnr_retry),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fpga_qpc *)0)->rnr_retry) },
+	{ .name = "retry_count", .doc = "", .bit = 0x11d, .width = 0x3,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fpga_qpc, retry_count),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fpga_qpc *)0)->retry_count) },
+	{ .name = "remote_mac_47_32", .doc = "", .bit = 0x150, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fpga_qpc, remote_mac_47_32),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fpga_qpc *)0)->remote_mac_47_32) },
+	{ .name = "remote_mac_31_0", .doc = "", .bit = 0x160, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fpga_qpc, remote_mac_31_0),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fpga_qpc *)0)->remote_mac_31_0) },
+	{ .name = "remote_ip", .doc = "", .bit = 0x180, .width = 0x80,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = offsetof(struct mlx5ctl_prm_fpga_qpc, remote_ip),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fpga_qpc *)0)->remote_ip) },
+	{ .name = "fpga_mac_47_32", .doc = "", .bit = 0x250, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fpga_qpc, fpga_mac_47_32),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fpga_qpc *)0)->fpga_mac_47_32) },
+	{ .name = "fpga_mac_31_0", .doc = "", .bit = 0x260, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fpga_qpc, fpga_mac_31_0),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fpga_qpc *)0)->fpga_mac_31_0) },
+	{ .name = "fpga_ip", .doc = "", .bit = 0x280, .width = 0x80,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = offsetof(struct mlx5ctl_prm_fpga_qpc, fpga_ip),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fpga_qpc *)0)->fpga_ip) },
+};
+
+static const struct mlx5ctl_field_desc fields_fpga_query_qp_counters_in[] = {
+	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[3],
+	  .native_off = offsetof(struct mlx5ctl_prm_fpga_query_qp_counters_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fpga_query_qp_counters_in *)0)->opcode) },
+	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fpga_query_qp_counters_in, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fpga_query_qp_counters_in *)0)->op_mod) },
+	{ .name = "clear", .doc = "", .bit = 0x40, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_fpga_query_qp_counters_in, clear),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fpga_query_qp_counters_in *)0)->clear) },
+	{ .name = "fpga_qpn", .doc = "", .bit = 0x48, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fpga_query_qp_counters_in, fpga_qpn),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fpga_query_qp_counters_in *)0)->fpga_qpn) },
+};
+
+static const struct mlx5ctl_field_desc fields_fpga_query_qp_counters_out[] = {
+	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[4],
+	  .native_off = offsetof(struct mlx5ctl_prm_fpga_query_qp_counters_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fpga_query_qp_counters_out *)0)->status) },
+	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fpga_query_qp_counters_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fpga_query_qp_counters_out *)0)->syndrome) },
+	{ .name = "rx_ack_packets", .doc = "", .bit = 0x80, .width = 0x40,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fpga_query_qp_counters_out, rx_ack_packets),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fpga_query_qp_counters_out *)0)->rx_ack_packets) },
+	{ .name = "rx_send_packets", .doc = "", .bit = 0xc0, .width = 0x40,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fpga_query_qp_counters_out, rx_send_packets),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fpga_query_qp_counters_out *)0)->rx_send_packets) },
+	{ .name = "tx_ack_packets", .doc = "", .bit = 0x100, .width = 0x40,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fpga_query_qp_counters_out, tx_ack_packets),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fpga_query_qp_counters_out *)0)->tx_ack_packets) },
+	{ .name = "tx_send_packets", .doc = "", .bit = 0x140, .width = 0x40,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fpga_query_qp_counters_out, tx_send_packets),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fpga_query_qp_counters_out *)0)->tx_send_packets) },
+	{ .name = "rx_total_drop", .doc = "", .bit = 0x180, .width = 0x40,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fpga_query_qp_counters_out, rx_total_drop),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fpga_query_qp_counters_out *)0)->rx_total_drop) },
+};
+
+static const struct mlx5ctl_field_desc fields_fpga_query_qp_in[] = {
+	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[3],
+	  .native_off = offsetof(struct mlx5ctl_prm_fpga_query_qp_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fpga_query_qp_in *)0)->opcode) },
+	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fpga_query_qp_in, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fpga_query_qp_in *)0)->op_mod) },
+	{ .name = "fpga_qpn", .doc = "", .bit = 0x48, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fpga_query_qp_in, fpga_qpn),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fpga_query_qp_in *)0)->fpga_qpn) },
+};
+
+static const struct mlx5ctl_field_desc fields_fpga_query_qp_out[] = {
+	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[4],
+	  .native_off = offsetof(struct mlx5ctl_prm_fpga_query_qp_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fpga_query_qp_out *)0)->status) },
+	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fpga_query_qp_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fpga_query_qp_out *)0)->syndrome) },
+	{ .name = "fpga_qpc", .doc = "", .bit = 0x80, .width = 0x300,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[85],
+	  .native_off = offsetof(struct mlx5ctl_prm_fpga_query_qp_out, fpga_qpc),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fpga_query_qp_out *)0)->fpga_qpc) },
 };
 
 static const struct mlx5ctl_field_desc fields_fs4_dev_info[] = {
@@ -3837,7 +4963,7 @@ static const struct mlx5ctl_field_desc fields_fs4_dev_info[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_dev_info *)0)->minor_version) },
 	{ .name = "guids", .doc = "", .bit = 0x100, .width = 0x100,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[61],
+	  .type = &mlx5ctl_prm_structs[91],
 	  .native_off = offsetof(struct mlx5ctl_prm_fs4_dev_info, guids),
 	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_dev_info *)0)->guids) },
 	{ .name = "vsd_vendor_id", .doc = "", .bit = 0x370, .width = 0x10,
@@ -3853,12 +4979,12 @@ static const struct mlx5ctl_field_desc fields_fs4_dev_info[] = {
 static const struct mlx5ctl_field_desc fields_fs4_guids[] = {
 	{ .name = "guids", .doc = "", .bit = 0x0, .width = 0x80,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[68],
+	  .type = &mlx5ctl_prm_structs[98],
 	  .native_off = offsetof(struct mlx5ctl_prm_fs4_guids, guids),
 	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_guids *)0)->guids) },
 	{ .name = "macs", .doc = "", .bit = 0x80, .width = 0x80,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[68],
+	  .type = &mlx5ctl_prm_structs[98],
 	  .native_off = offsetof(struct mlx5ctl_prm_fs4_guids, macs),
 	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_guids *)0)->macs) },
 };
@@ -3901,7 +5027,7 @@ static const struct mlx5ctl_field_desc fields_fs4_image_info[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_image_info *)0)->mcc_en) },
 	{ .name = "fw_version", .doc = "", .bit = 0x20, .width = 0x80,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[69],
+	  .type = &mlx5ctl_prm_structs[107],
 	  .native_off = offsetof(struct mlx5ctl_prm_fs4_image_info, fw_version),
 	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_image_info *)0)->fw_version) },
 	{ .name = "pci_device_id", .doc = "", .bit = 0xe0, .width = 0x10,
@@ -3997,7 +5123,7 @@ static const struct mlx5ctl_field_desc fields_fs4_mfg_info[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_mfg_info *)0)->guids_override_en) },
 	{ .name = "guids", .doc = "", .bit = 0x100, .width = 0x100,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[61],
+	  .type = &mlx5ctl_prm_structs[91],
 	  .native_off = offsetof(struct mlx5ctl_prm_fs4_mfg_info, guids),
 	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_mfg_info *)0)->guids) },
 };
@@ -4005,7 +5131,7 @@ static const struct mlx5ctl_field_desc fields_fs4_mfg_info[] = {
 static const struct mlx5ctl_field_desc fields_fs4_toc_entry[] = {
 	{ .name = "type", .doc = "", .bit = 0x0, .width = 0x8,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[10],
+	  .enm = &mlx5ctl_prm_enums[11],
 	  .native_off = offsetof(struct mlx5ctl_prm_fs4_toc_entry, type),
 	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_toc_entry *)0)->type) },
 	{ .name = "size", .doc = "Section size in dwords", .bit = 0x8, .width = 0x16,
@@ -4038,7 +5164,7 @@ static const struct mlx5ctl_field_desc fields_fs4_toc_entry[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_toc_entry *)0)->flash_addr) },
 	{ .name = "crc", .doc = "", .bit = 0xcd, .width = 0x3,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[9],
+	  .enm = &mlx5ctl_prm_enums[10],
 	  .native_off = offsetof(struct mlx5ctl_prm_fs4_toc_entry, crc),
 	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_toc_entry *)0)->crc) },
 	{ .name = "section_crc", .doc = "", .bit = 0xd0, .width = 0x10,
@@ -4124,6 +5250,532 @@ static const struct mlx5ctl_field_desc fields_fs4_uid_entry[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_uid_entry *)0)->uid) },
 };
 
+static const struct mlx5ctl_field_desc fields_fte_match_mpls[] = {
+	{ .name = "mpls_label", .doc = "", .bit = 0x0, .width = 0x14,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_mpls, mpls_label),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_mpls *)0)->mpls_label) },
+	{ .name = "mpls_exp", .doc = "", .bit = 0x14, .width = 0x3,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_mpls, mpls_exp),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_mpls *)0)->mpls_exp) },
+	{ .name = "mpls_s_bos", .doc = "", .bit = 0x17, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_mpls, mpls_s_bos),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_mpls *)0)->mpls_s_bos) },
+	{ .name = "mpls_ttl", .doc = "", .bit = 0x18, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_mpls, mpls_ttl),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_mpls *)0)->mpls_ttl) },
+};
+
+static const struct mlx5ctl_field_desc fields_fte_match_param[] = {
+	{ .name = "outer_headers", .doc = "", .bit = 0x0, .width = 0x200,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[101],
+	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_param, outer_headers),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_param *)0)->outer_headers) },
+	{ .name = "misc_parameters", .doc = "", .bit = 0x200, .width = 0x200,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[102],
+	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_param, misc_parameters),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_param *)0)->misc_parameters) },
+	{ .name = "inner_headers", .doc = "", .bit = 0x400, .width = 0x200,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[101],
+	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_param, inner_headers),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_param *)0)->inner_headers) },
+	{ .name = "misc_parameters_2", .doc = "", .bit = 0x600, .width = 0x200,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[103],
+	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_param, misc_parameters_2),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_param *)0)->misc_parameters_2) },
+	{ .name = "misc_parameters_3", .doc = "", .bit = 0x800, .width = 0x200,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[104],
+	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_param, misc_parameters_3),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_param *)0)->misc_parameters_3) },
+	{ .name = "misc_parameters_4", .doc = "", .bit = 0xa00, .width = 0x200,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[105],
+	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_param, misc_parameters_4),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_param *)0)->misc_parameters_4) },
+	{ .name = "misc_parameters_5", .doc = "", .bit = 0xc00, .width = 0x200,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[106],
+	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_param, misc_parameters_5),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_param *)0)->misc_parameters_5) },
+};
+
+static const struct mlx5ctl_struct_desc *const alts_fte_match_set_lyr_2_4_src_ipv4_src_ipv6[] = {
+	&mlx5ctl_prm_structs[123],
+	&mlx5ctl_prm_structs[124],
+	&mlx5ctl_prm_structs[125],
+};
+
+static const struct mlx5ctl_struct_desc *const alts_fte_match_set_lyr_2_4_dst_ipv4_dst_ipv6[] = {
+	&mlx5ctl_prm_structs[123],
+	&mlx5ctl_prm_structs[124],
+	&mlx5ctl_prm_structs[125],
+};
+
+static const struct mlx5ctl_field_desc fields_fte_match_set_lyr_2_4[] = {
+	{ .name = "smac_47_16", .doc = "", .bit = 0x0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_set_lyr_2_4, smac_47_16),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_set_lyr_2_4 *)0)->smac_47_16) },
+	{ .name = "smac_15_0", .doc = "", .bit = 0x20, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_set_lyr_2_4, smac_15_0),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_set_lyr_2_4 *)0)->smac_15_0) },
+	{ .name = "ethertype", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_set_lyr_2_4, ethertype),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_set_lyr_2_4 *)0)->ethertype) },
+	{ .name = "dmac_47_16", .doc = "", .bit = 0x40, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_set_lyr_2_4, dmac_47_16),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_set_lyr_2_4 *)0)->dmac_47_16) },
+	{ .name = "dmac_15_0", .doc = "", .bit = 0x60, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_set_lyr_2_4, dmac_15_0),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_set_lyr_2_4 *)0)->dmac_15_0) },
+	{ .name = "first_prio", .doc = "", .bit = 0x70, .width = 0x3,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_set_lyr_2_4, first_prio),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_set_lyr_2_4 *)0)->first_prio) },
+	{ .name = "first_cfi", .doc = "", .bit = 0x73, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_set_lyr_2_4, first_cfi),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_set_lyr_2_4 *)0)->first_cfi) },
+	{ .name = "first_vid", .doc = "", .bit = 0x74, .width = 0xc,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_set_lyr_2_4, first_vid),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_set_lyr_2_4 *)0)->first_vid) },
+	{ .name = "ip_protocol", .doc = "", .bit = 0x80, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_set_lyr_2_4, ip_protocol),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_set_lyr_2_4 *)0)->ip_protocol) },
+	{ .name = "ip_dscp", .doc = "", .bit = 0x88, .width = 0x6,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_set_lyr_2_4, ip_dscp),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_set_lyr_2_4 *)0)->ip_dscp) },
+	{ .name = "ip_ecn", .doc = "", .bit = 0x8e, .width = 0x2,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_set_lyr_2_4, ip_ecn),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_set_lyr_2_4 *)0)->ip_ecn) },
+	{ .name = "cvlan_tag", .doc = "", .bit = 0x90, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_set_lyr_2_4, cvlan_tag),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_set_lyr_2_4 *)0)->cvlan_tag) },
+	{ .name = "svlan_tag", .doc = "", .bit = 0x91, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_set_lyr_2_4, svlan_tag),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_set_lyr_2_4 *)0)->svlan_tag) },
+	{ .name = "frag", .doc = "", .bit = 0x92, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_set_lyr_2_4, frag),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_set_lyr_2_4 *)0)->frag) },
+	{ .name = "ip_version", .doc = "", .bit = 0x93, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_set_lyr_2_4, ip_version),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_set_lyr_2_4 *)0)->ip_version) },
+	{ .name = "tcp_flags", .doc = "", .bit = 0x97, .width = 0x9,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_set_lyr_2_4, tcp_flags),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_set_lyr_2_4 *)0)->tcp_flags) },
+	{ .name = "tcp_sport", .doc = "", .bit = 0xa0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_set_lyr_2_4, tcp_sport),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_set_lyr_2_4 *)0)->tcp_sport) },
+	{ .name = "tcp_dport", .doc = "", .bit = 0xb0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_set_lyr_2_4, tcp_dport),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_set_lyr_2_4 *)0)->tcp_dport) },
+	{ .name = "l4_type", .doc = "", .bit = 0xc0, .width = 0x2,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_set_lyr_2_4, l4_type),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_set_lyr_2_4 *)0)->l4_type) },
+	{ .name = "ipv4_ihl", .doc = "", .bit = 0xd0, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_set_lyr_2_4, ipv4_ihl),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_set_lyr_2_4 *)0)->ipv4_ihl) },
+	{ .name = "ttl_hoplimit", .doc = "", .bit = 0xd8, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_set_lyr_2_4, ttl_hoplimit),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_set_lyr_2_4 *)0)->ttl_hoplimit) },
+	{ .name = "udp_sport", .doc = "", .bit = 0xe0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_set_lyr_2_4, udp_sport),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_set_lyr_2_4 *)0)->udp_sport) },
+	{ .name = "udp_dport", .doc = "", .bit = 0xf0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_set_lyr_2_4, udp_dport),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_set_lyr_2_4 *)0)->udp_dport) },
+	{ .name = "src_ipv4_src_ipv6", .doc = "", .bit = 0x100, .width = 0x80,
+	  .kind = MLX5CTL_KIND_UNION,
+	  .alts = alts_fte_match_set_lyr_2_4_src_ipv4_src_ipv6, .nalts = 3,
+	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_set_lyr_2_4, src_ipv4_src_ipv6),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_set_lyr_2_4 *)0)->src_ipv4_src_ipv6) },
+	{ .name = "dst_ipv4_dst_ipv6", .doc = "", .bit = 0x180, .width = 0x80,
+	  .kind = MLX5CTL_KIND_UNION,
+	  .alts = alts_fte_match_set_lyr_2_4_dst_ipv4_dst_ipv6, .nalts = 3,
+	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_set_lyr_2_4, dst_ipv4_dst_ipv6),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_set_lyr_2_4 *)0)->dst_ipv4_dst_ipv6) },
+};
+
+static const struct mlx5ctl_struct_desc *const alts_fte_match_set_misc_gre_key[] = {
+	&mlx5ctl_prm_structs[159],
+};
+
+static const struct mlx5ctl_field_desc fields_fte_match_set_misc[] = {
+	{ .name = "gre_c_present", .doc = "", .bit = 0x0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_set_misc, gre_c_present),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_set_misc *)0)->gre_c_present) },
+	{ .name = "gre_k_present", .doc = "", .bit = 0x2, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_set_misc, gre_k_present),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_set_misc *)0)->gre_k_present) },
+	{ .name = "gre_s_present", .doc = "", .bit = 0x3, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_set_misc, gre_s_present),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_set_misc *)0)->gre_s_present) },
+	{ .name = "source_vhca_port", .doc = "", .bit = 0x4, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_set_misc, source_vhca_port),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_set_misc *)0)->source_vhca_port) },
+	{ .name = "source_sqn", .doc = "", .bit = 0x8, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_set_misc, source_sqn),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_set_misc *)0)->source_sqn) },
+	{ .name = "source_eswitch_owner_vhca_id", .doc = "", .bit = 0x20, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_set_misc, source_eswitch_owner_vhca_id),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_set_misc *)0)->source_eswitch_owner_vhca_id) },
+	{ .name = "source_port", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_set_misc, source_port),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_set_misc *)0)->source_port) },
+	{ .name = "outer_second_prio", .doc = "", .bit = 0x40, .width = 0x3,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_set_misc, outer_second_prio),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_set_misc *)0)->outer_second_prio) },
+	{ .name = "outer_second_cfi", .doc = "", .bit = 0x43, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_set_misc, outer_second_cfi),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_set_misc *)0)->outer_second_cfi) },
+	{ .name = "outer_second_vid", .doc = "", .bit = 0x44, .width = 0xc,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_set_misc, outer_second_vid),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_set_misc *)0)->outer_second_vid) },
+	{ .name = "inner_second_prio", .doc = "", .bit = 0x50, .width = 0x3,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_set_misc, inner_second_prio),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_set_misc *)0)->inner_second_prio) },
+	{ .name = "inner_second_cfi", .doc = "", .bit = 0x53, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_set_misc, inner_second_cfi),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_set_misc *)0)->inner_second_cfi) },
+	{ .name = "inner_second_vid", .doc = "", .bit = 0x54, .width = 0xc,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_set_misc, inner_second_vid),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_set_misc *)0)->inner_second_vid) },
+	{ .name = "outer_second_cvlan_tag", .doc = "", .bit = 0x60, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_set_misc, outer_second_cvlan_tag),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_set_misc *)0)->outer_second_cvlan_tag) },
+	{ .name = "inner_second_cvlan_tag", .doc = "", .bit = 0x61, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_set_misc, inner_second_cvlan_tag),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_set_misc *)0)->inner_second_cvlan_tag) },
+	{ .name = "outer_second_svlan_tag", .doc = "", .bit = 0x62, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_set_misc, outer_second_svlan_tag),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_set_misc *)0)->outer_second_svlan_tag) },
+	{ .name = "inner_second_svlan_tag", .doc = "", .bit = 0x63, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_set_misc, inner_second_svlan_tag),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_set_misc *)0)->inner_second_svlan_tag) },
+	{ .name = "gre_protocol", .doc = "", .bit = 0x70, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_set_misc, gre_protocol),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_set_misc *)0)->gre_protocol) },
+	{ .name = "gre_key", .doc = "", .bit = 0x80, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UNION,
+	  .alts = alts_fte_match_set_misc_gre_key, .nalts = 1,
+	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_set_misc, gre_key),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_set_misc *)0)->gre_key) },
+	{ .name = "vxlan_vni", .doc = "", .bit = 0xa0, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_set_misc, vxlan_vni),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_set_misc *)0)->vxlan_vni) },
+	{ .name = "bth_opcode", .doc = "", .bit = 0xb8, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_set_misc, bth_opcode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_set_misc *)0)->bth_opcode) },
+	{ .name = "geneve_vni", .doc = "", .bit = 0xc0, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_set_misc, geneve_vni),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_set_misc *)0)->geneve_vni) },
+	{ .name = "geneve_tlv_option_0_exist", .doc = "", .bit = 0xde, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_set_misc, geneve_tlv_option_0_exist),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_set_misc *)0)->geneve_tlv_option_0_exist) },
+	{ .name = "geneve_oam", .doc = "", .bit = 0xdf, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_set_misc, geneve_oam),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_set_misc *)0)->geneve_oam) },
+	{ .name = "outer_ipv6_flow_label", .doc = "", .bit = 0xec, .width = 0x14,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_set_misc, outer_ipv6_flow_label),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_set_misc *)0)->outer_ipv6_flow_label) },
+	{ .name = "inner_ipv6_flow_label", .doc = "", .bit = 0x10c, .width = 0x14,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_set_misc, inner_ipv6_flow_label),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_set_misc *)0)->inner_ipv6_flow_label) },
+	{ .name = "geneve_opt_len", .doc = "", .bit = 0x12a, .width = 0x6,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_set_misc, geneve_opt_len),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_set_misc *)0)->geneve_opt_len) },
+	{ .name = "geneve_protocol_type", .doc = "", .bit = 0x130, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_set_misc, geneve_protocol_type),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_set_misc *)0)->geneve_protocol_type) },
+	{ .name = "bth_dst_qp", .doc = "", .bit = 0x148, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_set_misc, bth_dst_qp),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_set_misc *)0)->bth_dst_qp) },
+	{ .name = "inner_esp_spi", .doc = "", .bit = 0x160, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_set_misc, inner_esp_spi),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_set_misc *)0)->inner_esp_spi) },
+	{ .name = "outer_esp_spi", .doc = "", .bit = 0x180, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_set_misc, outer_esp_spi),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_set_misc *)0)->outer_esp_spi) },
+};
+
+static const struct mlx5ctl_field_desc fields_fte_match_set_misc2[] = {
+	{ .name = "outer_first_mpls", .doc = "", .bit = 0x0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[99],
+	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_set_misc2, outer_first_mpls),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_set_misc2 *)0)->outer_first_mpls) },
+	{ .name = "inner_first_mpls", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[99],
+	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_set_misc2, inner_first_mpls),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_set_misc2 *)0)->inner_first_mpls) },
+	{ .name = "outer_first_mpls_over_gre", .doc = "", .bit = 0x40, .width = 0x20,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[99],
+	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_set_misc2, outer_first_mpls_over_gre),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_set_misc2 *)0)->outer_first_mpls_over_gre) },
+	{ .name = "outer_first_mpls_over_udp", .doc = "", .bit = 0x60, .width = 0x20,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[99],
+	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_set_misc2, outer_first_mpls_over_udp),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_set_misc2 *)0)->outer_first_mpls_over_udp) },
+	{ .name = "metadata_reg_c_7", .doc = "", .bit = 0x80, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_set_misc2, metadata_reg_c_7),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_set_misc2 *)0)->metadata_reg_c_7) },
+	{ .name = "metadata_reg_c_6", .doc = "", .bit = 0xa0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_set_misc2, metadata_reg_c_6),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_set_misc2 *)0)->metadata_reg_c_6) },
+	{ .name = "metadata_reg_c_5", .doc = "", .bit = 0xc0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_set_misc2, metadata_reg_c_5),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_set_misc2 *)0)->metadata_reg_c_5) },
+	{ .name = "metadata_reg_c_4", .doc = "", .bit = 0xe0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_set_misc2, metadata_reg_c_4),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_set_misc2 *)0)->metadata_reg_c_4) },
+	{ .name = "metadata_reg_c_3", .doc = "", .bit = 0x100, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_set_misc2, metadata_reg_c_3),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_set_misc2 *)0)->metadata_reg_c_3) },
+	{ .name = "metadata_reg_c_2", .doc = "", .bit = 0x120, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_set_misc2, metadata_reg_c_2),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_set_misc2 *)0)->metadata_reg_c_2) },
+	{ .name = "metadata_reg_c_1", .doc = "", .bit = 0x140, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_set_misc2, metadata_reg_c_1),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_set_misc2 *)0)->metadata_reg_c_1) },
+	{ .name = "metadata_reg_c_0", .doc = "", .bit = 0x160, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_set_misc2, metadata_reg_c_0),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_set_misc2 *)0)->metadata_reg_c_0) },
+	{ .name = "metadata_reg_a", .doc = "", .bit = 0x180, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_set_misc2, metadata_reg_a),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_set_misc2 *)0)->metadata_reg_a) },
+	{ .name = "macsec_syndrome", .doc = "", .bit = 0x1a8, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_set_misc2, macsec_syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_set_misc2 *)0)->macsec_syndrome) },
+	{ .name = "ipsec_syndrome", .doc = "", .bit = 0x1b0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_set_misc2, ipsec_syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_set_misc2 *)0)->ipsec_syndrome) },
+};
+
+static const struct mlx5ctl_field_desc fields_fte_match_set_misc3[] = {
+	{ .name = "inner_tcp_seq_num", .doc = "", .bit = 0x0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_set_misc3, inner_tcp_seq_num),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_set_misc3 *)0)->inner_tcp_seq_num) },
+	{ .name = "outer_tcp_seq_num", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_set_misc3, outer_tcp_seq_num),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_set_misc3 *)0)->outer_tcp_seq_num) },
+	{ .name = "inner_tcp_ack_num", .doc = "", .bit = 0x40, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_set_misc3, inner_tcp_ack_num),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_set_misc3 *)0)->inner_tcp_ack_num) },
+	{ .name = "outer_tcp_ack_num", .doc = "", .bit = 0x60, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_set_misc3, outer_tcp_ack_num),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_set_misc3 *)0)->outer_tcp_ack_num) },
+	{ .name = "outer_vxlan_gpe_vni", .doc = "", .bit = 0x88, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_set_misc3, outer_vxlan_gpe_vni),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_set_misc3 *)0)->outer_vxlan_gpe_vni) },
+	{ .name = "outer_vxlan_gpe_next_protocol", .doc = "", .bit = 0xa0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_set_misc3, outer_vxlan_gpe_next_protocol),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_set_misc3 *)0)->outer_vxlan_gpe_next_protocol) },
+	{ .name = "outer_vxlan_gpe_flags", .doc = "", .bit = 0xa8, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_set_misc3, outer_vxlan_gpe_flags),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_set_misc3 *)0)->outer_vxlan_gpe_flags) },
+	{ .name = "icmp_header_data", .doc = "", .bit = 0xc0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_set_misc3, icmp_header_data),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_set_misc3 *)0)->icmp_header_data) },
+	{ .name = "icmpv6_header_data", .doc = "", .bit = 0xe0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_set_misc3, icmpv6_header_data),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_set_misc3 *)0)->icmpv6_header_data) },
+	{ .name = "icmp_type", .doc = "", .bit = 0x100, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_set_misc3, icmp_type),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_set_misc3 *)0)->icmp_type) },
+	{ .name = "icmp_code", .doc = "", .bit = 0x108, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_set_misc3, icmp_code),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_set_misc3 *)0)->icmp_code) },
+	{ .name = "icmpv6_type", .doc = "", .bit = 0x110, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_set_misc3, icmpv6_type),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_set_misc3 *)0)->icmpv6_type) },
+	{ .name = "icmpv6_code", .doc = "", .bit = 0x118, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_set_misc3, icmpv6_code),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_set_misc3 *)0)->icmpv6_code) },
+	{ .name = "geneve_tlv_option_0_data", .doc = "", .bit = 0x120, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_set_misc3, geneve_tlv_option_0_data),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_set_misc3 *)0)->geneve_tlv_option_0_data) },
+	{ .name = "gtpu_teid", .doc = "", .bit = 0x140, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_set_misc3, gtpu_teid),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_set_misc3 *)0)->gtpu_teid) },
+	{ .name = "gtpu_msg_type", .doc = "", .bit = 0x160, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_set_misc3, gtpu_msg_type),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_set_misc3 *)0)->gtpu_msg_type) },
+	{ .name = "gtpu_msg_flags", .doc = "", .bit = 0x168, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_set_misc3, gtpu_msg_flags),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_set_misc3 *)0)->gtpu_msg_flags) },
+	{ .name = "gtpu_dw_2", .doc = "", .bit = 0x180, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_set_misc3, gtpu_dw_2),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_set_misc3 *)0)->gtpu_dw_2) },
+	{ .name = "gtpu_first_ext_dw_0", .doc = "", .bit = 0x1a0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_set_misc3, gtpu_first_ext_dw_0),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_set_misc3 *)0)->gtpu_first_ext_dw_0) },
+	{ .name = "gtpu_dw_0", .doc = "", .bit = 0x1c0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_set_misc3, gtpu_dw_0),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_set_misc3 *)0)->gtpu_dw_0) },
+};
+
+static const struct mlx5ctl_field_desc fields_fte_match_set_misc4[] = {
+	{ .name = "prog_sample_field_value_0", .doc = "", .bit = 0x0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_set_misc4, prog_sample_field_value_0),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_set_misc4 *)0)->prog_sample_field_value_0) },
+	{ .name = "prog_sample_field_id_0", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_set_misc4, prog_sample_field_id_0),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_set_misc4 *)0)->prog_sample_field_id_0) },
+	{ .name = "prog_sample_field_value_1", .doc = "", .bit = 0x40, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_set_misc4, prog_sample_field_value_1),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_set_misc4 *)0)->prog_sample_field_value_1) },
+	{ .name = "prog_sample_field_id_1", .doc = "", .bit = 0x60, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_set_misc4, prog_sample_field_id_1),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_set_misc4 *)0)->prog_sample_field_id_1) },
+	{ .name = "prog_sample_field_value_2", .doc = "", .bit = 0x80, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_set_misc4, prog_sample_field_value_2),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_set_misc4 *)0)->prog_sample_field_value_2) },
+	{ .name = "prog_sample_field_id_2", .doc = "", .bit = 0xa0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_set_misc4, prog_sample_field_id_2),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_set_misc4 *)0)->prog_sample_field_id_2) },
+	{ .name = "prog_sample_field_value_3", .doc = "", .bit = 0xc0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_set_misc4, prog_sample_field_value_3),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_set_misc4 *)0)->prog_sample_field_value_3) },
+	{ .name = "prog_sample_field_id_3", .doc = "", .bit = 0xe0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_set_misc4, prog_sample_field_id_3),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_set_misc4 *)0)->prog_sample_field_id_3) },
+};
+
+static const struct mlx5ctl_field_desc fields_fte_match_set_misc5[] = {
+	{ .name = "macsec_tag_0", .doc = "", .bit = 0x0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_set_misc5, macsec_tag_0),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_set_misc5 *)0)->macsec_tag_0) },
+	{ .name = "macsec_tag_1", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_set_misc5, macsec_tag_1),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_set_misc5 *)0)->macsec_tag_1) },
+	{ .name = "macsec_tag_2", .doc = "", .bit = 0x40, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_set_misc5, macsec_tag_2),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_set_misc5 *)0)->macsec_tag_2) },
+	{ .name = "macsec_tag_3", .doc = "", .bit = 0x60, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_set_misc5, macsec_tag_3),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_set_misc5 *)0)->macsec_tag_3) },
+	{ .name = "tunnel_header_0", .doc = "", .bit = 0x80, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_set_misc5, tunnel_header_0),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_set_misc5 *)0)->tunnel_header_0) },
+	{ .name = "tunnel_header_1", .doc = "", .bit = 0xa0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_set_misc5, tunnel_header_1),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_set_misc5 *)0)->tunnel_header_1) },
+	{ .name = "tunnel_header_2", .doc = "", .bit = 0xc0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_set_misc5, tunnel_header_2),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_set_misc5 *)0)->tunnel_header_2) },
+	{ .name = "tunnel_header_3", .doc = "", .bit = 0xe0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_set_misc5, tunnel_header_3),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_set_misc5 *)0)->tunnel_header_3) },
+};
+
 static const struct mlx5ctl_field_desc fields_fw_version_time[] = {
 	{ .name = "major", .doc = "", .bit = 0x0, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
@@ -4161,6 +5813,153 @@ static const struct mlx5ctl_field_desc fields_fw_version_time[] = {
 	  .kind = MLX5CTL_KIND_UINT,
 	  .native_off = offsetof(struct mlx5ctl_prm_fw_version_time, day),
 	  .native_size = sizeof(((struct mlx5ctl_prm_fw_version_time *)0)->day) },
+};
+
+static const struct mlx5ctl_field_desc fields_general_obj_in_cmd_hdr[] = {
+	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[3],
+	  .native_off = offsetof(struct mlx5ctl_prm_general_obj_in_cmd_hdr, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_general_obj_in_cmd_hdr *)0)->opcode) },
+	{ .name = "uid", .doc = "", .bit = 0x10, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_general_obj_in_cmd_hdr, uid),
+	  .native_size = sizeof(((struct mlx5ctl_prm_general_obj_in_cmd_hdr *)0)->uid) },
+	{ .name = "vhca_tunnel_id", .doc = "", .bit = 0x20, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_general_obj_in_cmd_hdr, vhca_tunnel_id),
+	  .native_size = sizeof(((struct mlx5ctl_prm_general_obj_in_cmd_hdr *)0)->vhca_tunnel_id) },
+	{ .name = "obj_type", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_general_obj_in_cmd_hdr, obj_type),
+	  .native_size = sizeof(((struct mlx5ctl_prm_general_obj_in_cmd_hdr *)0)->obj_type) },
+	{ .name = "obj_id", .doc = "", .bit = 0x40, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_general_obj_in_cmd_hdr, obj_id),
+	  .native_size = sizeof(((struct mlx5ctl_prm_general_obj_in_cmd_hdr *)0)->obj_id) },
+	{ .name = "op_param", .doc = "", .bit = 0x60, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_general_obj_in_cmd_hdr, op_param),
+	  .native_size = sizeof(((struct mlx5ctl_prm_general_obj_in_cmd_hdr *)0)->op_param) },
+};
+
+static const struct mlx5ctl_field_desc fields_general_obj_out_cmd_hdr[] = {
+	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[4],
+	  .native_off = offsetof(struct mlx5ctl_prm_general_obj_out_cmd_hdr, status),
+	  .native_size = sizeof(((struct mlx5ctl_prm_general_obj_out_cmd_hdr *)0)->status) },
+	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_general_obj_out_cmd_hdr, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_prm_general_obj_out_cmd_hdr *)0)->syndrome) },
+	{ .name = "obj_id", .doc = "", .bit = 0x40, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_general_obj_out_cmd_hdr, obj_id),
+	  .native_size = sizeof(((struct mlx5ctl_prm_general_obj_out_cmd_hdr *)0)->obj_id) },
+};
+
+static const struct mlx5ctl_field_desc fields_hca_vport_context[] = {
+	{ .name = "field_select", .doc = "", .bit = 0x0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_hca_vport_context, field_select),
+	  .native_size = sizeof(((struct mlx5ctl_prm_hca_vport_context *)0)->field_select) },
+	{ .name = "sm_virt_aware", .doc = "", .bit = 0x100, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_hca_vport_context, sm_virt_aware),
+	  .native_size = sizeof(((struct mlx5ctl_prm_hca_vport_context *)0)->sm_virt_aware) },
+	{ .name = "has_smi", .doc = "", .bit = 0x101, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_hca_vport_context, has_smi),
+	  .native_size = sizeof(((struct mlx5ctl_prm_hca_vport_context *)0)->has_smi) },
+	{ .name = "has_raw", .doc = "", .bit = 0x102, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_hca_vport_context, has_raw),
+	  .native_size = sizeof(((struct mlx5ctl_prm_hca_vport_context *)0)->has_raw) },
+	{ .name = "grh_required", .doc = "", .bit = 0x103, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_hca_vport_context, grh_required),
+	  .native_size = sizeof(((struct mlx5ctl_prm_hca_vport_context *)0)->grh_required) },
+	{ .name = "num_port_plane", .doc = "", .bit = 0x108, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_hca_vport_context, num_port_plane),
+	  .native_size = sizeof(((struct mlx5ctl_prm_hca_vport_context *)0)->num_port_plane) },
+	{ .name = "port_physical_state", .doc = "", .bit = 0x110, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_hca_vport_context, port_physical_state),
+	  .native_size = sizeof(((struct mlx5ctl_prm_hca_vport_context *)0)->port_physical_state) },
+	{ .name = "vport_state_policy", .doc = "", .bit = 0x114, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_hca_vport_context, vport_state_policy),
+	  .native_size = sizeof(((struct mlx5ctl_prm_hca_vport_context *)0)->vport_state_policy) },
+	{ .name = "port_state", .doc = "", .bit = 0x118, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_hca_vport_context, port_state),
+	  .native_size = sizeof(((struct mlx5ctl_prm_hca_vport_context *)0)->port_state) },
+	{ .name = "vport_state", .doc = "", .bit = 0x11c, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_hca_vport_context, vport_state),
+	  .native_size = sizeof(((struct mlx5ctl_prm_hca_vport_context *)0)->vport_state) },
+	{ .name = "system_image_guid", .doc = "", .bit = 0x140, .width = 0x40,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_hca_vport_context, system_image_guid),
+	  .native_size = sizeof(((struct mlx5ctl_prm_hca_vport_context *)0)->system_image_guid) },
+	{ .name = "port_guid", .doc = "", .bit = 0x180, .width = 0x40,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_hca_vport_context, port_guid),
+	  .native_size = sizeof(((struct mlx5ctl_prm_hca_vport_context *)0)->port_guid) },
+	{ .name = "node_guid", .doc = "", .bit = 0x1c0, .width = 0x40,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_hca_vport_context, node_guid),
+	  .native_size = sizeof(((struct mlx5ctl_prm_hca_vport_context *)0)->node_guid) },
+	{ .name = "cap_mask1", .doc = "", .bit = 0x200, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_hca_vport_context, cap_mask1),
+	  .native_size = sizeof(((struct mlx5ctl_prm_hca_vport_context *)0)->cap_mask1) },
+	{ .name = "cap_mask1_field_select", .doc = "", .bit = 0x220, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_hca_vport_context, cap_mask1_field_select),
+	  .native_size = sizeof(((struct mlx5ctl_prm_hca_vport_context *)0)->cap_mask1_field_select) },
+	{ .name = "cap_mask2", .doc = "", .bit = 0x240, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_hca_vport_context, cap_mask2),
+	  .native_size = sizeof(((struct mlx5ctl_prm_hca_vport_context *)0)->cap_mask2) },
+	{ .name = "cap_mask2_field_select", .doc = "", .bit = 0x260, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_hca_vport_context, cap_mask2_field_select),
+	  .native_size = sizeof(((struct mlx5ctl_prm_hca_vport_context *)0)->cap_mask2_field_select) },
+	{ .name = "lid", .doc = "", .bit = 0x300, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_hca_vport_context, lid),
+	  .native_size = sizeof(((struct mlx5ctl_prm_hca_vport_context *)0)->lid) },
+	{ .name = "init_type_reply", .doc = "", .bit = 0x314, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_hca_vport_context, init_type_reply),
+	  .native_size = sizeof(((struct mlx5ctl_prm_hca_vport_context *)0)->init_type_reply) },
+	{ .name = "lmc", .doc = "", .bit = 0x318, .width = 0x3,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_hca_vport_context, lmc),
+	  .native_size = sizeof(((struct mlx5ctl_prm_hca_vport_context *)0)->lmc) },
+	{ .name = "subnet_timeout", .doc = "", .bit = 0x31b, .width = 0x5,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_hca_vport_context, subnet_timeout),
+	  .native_size = sizeof(((struct mlx5ctl_prm_hca_vport_context *)0)->subnet_timeout) },
+	{ .name = "sm_lid", .doc = "", .bit = 0x320, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_hca_vport_context, sm_lid),
+	  .native_size = sizeof(((struct mlx5ctl_prm_hca_vport_context *)0)->sm_lid) },
+	{ .name = "sm_sl", .doc = "", .bit = 0x330, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_hca_vport_context, sm_sl),
+	  .native_size = sizeof(((struct mlx5ctl_prm_hca_vport_context *)0)->sm_sl) },
+	{ .name = "qkey_violation_counter", .doc = "", .bit = 0x340, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_hca_vport_context, qkey_violation_counter),
+	  .native_size = sizeof(((struct mlx5ctl_prm_hca_vport_context *)0)->qkey_violation_counter) },
+	{ .name = "pkey_violation_counter", .doc = "", .bit = 0x350, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_hca_vport_context, pkey_violation_counter),
+	  .native_size = sizeof(((struct mlx5ctl_prm_hca_vport_context *)0)->pkey_violation_counter) },
 };
 
 static const struct mlx5ctl_field_desc fields_health_buffer[] = {
@@ -4221,15 +6020,50 @@ static const struct mlx5ctl_field_desc fields_host_endianness_reg[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_host_endianness_reg *)0)->he) },
 };
 
+static const struct mlx5ctl_field_desc fields_host_params_context[] = {
+	{ .name = "host_number", .doc = "", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_host_params_context, host_number),
+	  .native_size = sizeof(((struct mlx5ctl_prm_host_params_context *)0)->host_number) },
+	{ .name = "host_pf_not_exist", .doc = "", .bit = 0xd, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_host_params_context, host_pf_not_exist),
+	  .native_size = sizeof(((struct mlx5ctl_prm_host_params_context *)0)->host_pf_not_exist) },
+	{ .name = "host_pf_disabled", .doc = "", .bit = 0xf, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_host_params_context, host_pf_disabled),
+	  .native_size = sizeof(((struct mlx5ctl_prm_host_params_context *)0)->host_pf_disabled) },
+	{ .name = "host_num_of_vfs", .doc = "", .bit = 0x10, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_host_params_context, host_num_of_vfs),
+	  .native_size = sizeof(((struct mlx5ctl_prm_host_params_context *)0)->host_num_of_vfs) },
+	{ .name = "host_total_vfs", .doc = "", .bit = 0x20, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_host_params_context, host_total_vfs),
+	  .native_size = sizeof(((struct mlx5ctl_prm_host_params_context *)0)->host_total_vfs) },
+	{ .name = "host_pci_bus", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_host_params_context, host_pci_bus),
+	  .native_size = sizeof(((struct mlx5ctl_prm_host_params_context *)0)->host_pci_bus) },
+	{ .name = "host_pci_device", .doc = "", .bit = 0x50, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_host_params_context, host_pci_device),
+	  .native_size = sizeof(((struct mlx5ctl_prm_host_params_context *)0)->host_pci_device) },
+	{ .name = "host_pci_function", .doc = "", .bit = 0x70, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_host_params_context, host_pci_function),
+	  .native_size = sizeof(((struct mlx5ctl_prm_host_params_context *)0)->host_pci_function) },
+};
+
 static const struct mlx5ctl_field_desc fields_icmd_ctrl[] = {
 	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[12],
+	  .enm = &mlx5ctl_prm_enums[13],
 	  .native_off = offsetof(struct mlx5ctl_prm_icmd_ctrl, opcode),
 	  .native_size = sizeof(((struct mlx5ctl_prm_icmd_ctrl *)0)->opcode) },
 	{ .name = "status", .doc = "Completion status (out)", .bit = 0x10, .width = 0x8,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[15],
+	  .enm = &mlx5ctl_prm_enums[16],
 	  .native_off = offsetof(struct mlx5ctl_prm_icmd_ctrl, status),
 	  .native_size = sizeof(((struct mlx5ctl_prm_icmd_ctrl *)0)->status) },
 	{ .name = "exmb", .doc = "Mailbox in host memory (DMA); the model has none: refused", .bit = 0x1e, .width = 0x1,
@@ -4245,7 +6079,7 @@ static const struct mlx5ctl_field_desc fields_icmd_ctrl[] = {
 static const struct mlx5ctl_field_desc fields_icmd_get_fw_info[] = {
 	{ .name = "fw_version", .doc = "", .bit = 0x0, .width = 0x80,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[69],
+	  .type = &mlx5ctl_prm_structs[107],
 	  .native_off = offsetof(struct mlx5ctl_prm_icmd_get_fw_info, fw_version),
 	  .native_size = sizeof(((struct mlx5ctl_prm_icmd_get_fw_info *)0)->fw_version) },
 	{ .name = "hash_signature", .doc = "", .bit = 0x90, .width = 0x10,
@@ -4261,7 +6095,7 @@ static const struct mlx5ctl_field_desc fields_icmd_get_fw_info[] = {
 static const struct mlx5ctl_field_desc fields_icmd_op_tlv[] = {
 	{ .name = "type", .doc = "OPERATION (1)", .bit = 0x0, .width = 0x5,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[16],
+	  .enm = &mlx5ctl_prm_enums[17],
 	  .native_off = offsetof(struct mlx5ctl_prm_icmd_op_tlv, type),
 	  .native_size = sizeof(((struct mlx5ctl_prm_icmd_op_tlv *)0)->type) },
 	{ .name = "len", .doc = "Length in dwords (4)", .bit = 0x5, .width = 0xb,
@@ -4274,12 +6108,12 @@ static const struct mlx5ctl_field_desc fields_icmd_op_tlv[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_icmd_op_tlv *)0)->dr) },
 	{ .name = "status", .doc = "Out", .bit = 0x11, .width = 0x7,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[14],
+	  .enm = &mlx5ctl_prm_enums[15],
 	  .native_off = offsetof(struct mlx5ctl_prm_icmd_op_tlv, status),
 	  .native_size = sizeof(((struct mlx5ctl_prm_icmd_op_tlv *)0)->status) },
 	{ .name = "register_id", .doc = "", .bit = 0x20, .width = 0x10,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[31],
+	  .enm = &mlx5ctl_prm_enums[32],
 	  .native_off = offsetof(struct mlx5ctl_prm_icmd_op_tlv, register_id),
 	  .native_size = sizeof(((struct mlx5ctl_prm_icmd_op_tlv *)0)->register_id) },
 	{ .name = "r", .doc = "Response: set by the firmware", .bit = 0x30, .width = 0x1,
@@ -4288,7 +6122,7 @@ static const struct mlx5ctl_field_desc fields_icmd_op_tlv[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_icmd_op_tlv *)0)->r) },
 	{ .name = "method", .doc = "", .bit = 0x31, .width = 0x7,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[13],
+	  .enm = &mlx5ctl_prm_enums[14],
 	  .native_off = offsetof(struct mlx5ctl_prm_icmd_op_tlv, method),
 	  .native_size = sizeof(((struct mlx5ctl_prm_icmd_op_tlv *)0)->method) },
 	{ .name = "class", .doc = "1: register access", .bit = 0x38, .width = 0x8,
@@ -4362,7 +6196,7 @@ static const struct mlx5ctl_field_desc fields_icmd_query_cap_in[] = {
 static const struct mlx5ctl_field_desc fields_icmd_reg_tlv[] = {
 	{ .name = "type", .doc = "REG (3)", .bit = 0x0, .width = 0x5,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[16],
+	  .enm = &mlx5ctl_prm_enums[17],
 	  .native_off = offsetof(struct mlx5ctl_prm_icmd_reg_tlv, type),
 	  .native_size = sizeof(((struct mlx5ctl_prm_icmd_reg_tlv *)0)->type) },
 	{ .name = "len", .doc = "Length in dwords, this header included", .bit = 0x5, .width = 0xb,
@@ -4466,7 +6300,7 @@ static const struct mlx5ctl_field_desc fields_initial_seg[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_initial_seg *)0)->embedded_cpu) },
 	{ .name = "health_buffer", .doc = "", .bit = 0x1000, .width = 0x200,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[70],
+	  .type = &mlx5ctl_prm_structs[111],
 	  .native_off = offsetof(struct mlx5ctl_prm_initial_seg, health_buffer),
 	  .native_size = sizeof(((struct mlx5ctl_prm_initial_seg *)0)->health_buffer) },
 	{ .name = "no_dram_nic_offset", .doc = "", .bit = 0x1200, .width = 0x20,
@@ -4509,6 +6343,77 @@ static const struct mlx5ctl_field_desc fields_initial_seg[] = {
 	  .kind = MLX5CTL_KIND_UINT,
 	  .native_off = offsetof(struct mlx5ctl_prm_initial_seg, real_time_l),
 	  .native_size = sizeof(((struct mlx5ctl_prm_initial_seg *)0)->real_time_l) },
+};
+
+static const struct mlx5ctl_field_desc fields_ipv4_layout[] = {
+	{ .name = "ipv4", .doc = "", .bit = 0x60, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_ipv4_layout, ipv4),
+	  .native_size = sizeof(((struct mlx5ctl_prm_ipv4_layout *)0)->ipv4) },
+};
+
+static const struct mlx5ctl_field_desc fields_ipv6_layout[] = {
+	{ .name = "ipv6", .doc = "", .bit = 0x0, .width = 0x80,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = offsetof(struct mlx5ctl_prm_ipv6_layout, ipv6),
+	  .native_size = sizeof(((struct mlx5ctl_prm_ipv6_layout *)0)->ipv6) },
+};
+
+static const struct mlx5ctl_field_desc fields_ipv6_simple_layout[] = {
+	{ .name = "ipv6_127_96", .doc = "", .bit = 0x0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_ipv6_simple_layout, ipv6_127_96),
+	  .native_size = sizeof(((struct mlx5ctl_prm_ipv6_simple_layout *)0)->ipv6_127_96) },
+	{ .name = "ipv6_95_64", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_ipv6_simple_layout, ipv6_95_64),
+	  .native_size = sizeof(((struct mlx5ctl_prm_ipv6_simple_layout *)0)->ipv6_95_64) },
+	{ .name = "ipv6_63_32", .doc = "", .bit = 0x40, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_ipv6_simple_layout, ipv6_63_32),
+	  .native_size = sizeof(((struct mlx5ctl_prm_ipv6_simple_layout *)0)->ipv6_63_32) },
+	{ .name = "ipv6_31_0", .doc = "", .bit = 0x60, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_ipv6_simple_layout, ipv6_31_0),
+	  .native_size = sizeof(((struct mlx5ctl_prm_ipv6_simple_layout *)0)->ipv6_31_0) },
+};
+
+static const struct mlx5ctl_field_desc fields_lagc[] = {
+	{ .name = "fdb_selection_mode", .doc = "", .bit = 0x0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_lagc, fdb_selection_mode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_lagc *)0)->fdb_selection_mode) },
+	{ .name = "port_select_mode", .doc = "", .bit = 0x15, .width = 0x3,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_lagc, port_select_mode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_lagc *)0)->port_select_mode) },
+	{ .name = "lag_state", .doc = "", .bit = 0x1d, .width = 0x3,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_lagc, lag_state),
+	  .native_size = sizeof(((struct mlx5ctl_prm_lagc *)0)->lag_state) },
+	{ .name = "active_port", .doc = "", .bit = 0x2c, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_lagc, active_port),
+	  .native_size = sizeof(((struct mlx5ctl_prm_lagc *)0)->active_port) },
+	{ .name = "tx_remap_affinity_2", .doc = "", .bit = 0x34, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_lagc, tx_remap_affinity_2),
+	  .native_size = sizeof(((struct mlx5ctl_prm_lagc *)0)->tx_remap_affinity_2) },
+	{ .name = "tx_remap_affinity_1", .doc = "", .bit = 0x3c, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_lagc, tx_remap_affinity_1),
+	  .native_size = sizeof(((struct mlx5ctl_prm_lagc *)0)->tx_remap_affinity_1) },
+};
+
+static const struct mlx5ctl_field_desc fields_mac_address_layout[] = {
+	{ .name = "mac_addr_47_32", .doc = "", .bit = 0x10, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_mac_address_layout, mac_addr_47_32),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mac_address_layout *)0)->mac_addr_47_32) },
+	{ .name = "mac_addr_31_0", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_mac_address_layout, mac_addr_31_0),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mac_address_layout *)0)->mac_addr_31_0) },
 };
 
 static const struct mlx5ctl_field_desc fields_manage_pages_in[] = {
@@ -4669,7 +6574,7 @@ static const struct mlx5ctl_field_desc fields_mcam_access_reg[] = {
 };
 
 static const struct mlx5ctl_struct_desc *const alts_mcam_reg_mng_access_reg_cap_mask[] = {
-	&mlx5ctl_prm_structs[85],
+	&mlx5ctl_prm_structs[132],
 };
 
 static const struct mlx5ctl_field_desc fields_mcam_reg[] = {
@@ -5045,22 +6950,22 @@ static const struct mlx5ctl_field_desc fields_mgir_hardware_info[] = {
 static const struct mlx5ctl_field_desc fields_mgir_reg[] = {
 	{ .name = "hardware_info", .doc = "", .bit = 0x0, .width = 0x100,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[94],
+	  .type = &mlx5ctl_prm_structs[141],
 	  .native_off = offsetof(struct mlx5ctl_prm_mgir_reg, hardware_info),
 	  .native_size = sizeof(((struct mlx5ctl_prm_mgir_reg *)0)->hardware_info) },
 	{ .name = "fw_info", .doc = "", .bit = 0x100, .width = 0x200,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[93],
+	  .type = &mlx5ctl_prm_structs[140],
 	  .native_off = offsetof(struct mlx5ctl_prm_mgir_reg, fw_info),
 	  .native_size = sizeof(((struct mlx5ctl_prm_mgir_reg *)0)->fw_info) },
 	{ .name = "sw_info", .doc = "", .bit = 0x300, .width = 0x100,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[96],
+	  .type = &mlx5ctl_prm_structs[143],
 	  .native_off = offsetof(struct mlx5ctl_prm_mgir_reg, sw_info),
 	  .native_size = sizeof(((struct mlx5ctl_prm_mgir_reg *)0)->sw_info) },
 	{ .name = "dev_info", .doc = "", .bit = 0x400, .width = 0xe0,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[92],
+	  .type = &mlx5ctl_prm_structs[139],
 	  .native_off = offsetof(struct mlx5ctl_prm_mgir_reg, dev_info),
 	  .native_size = sizeof(((struct mlx5ctl_prm_mgir_reg *)0)->dev_info) },
 };
@@ -5123,7 +7028,7 @@ static const struct mlx5ctl_field_desc fields_mkc[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_mkc *)0)->lr) },
 	{ .name = "access_mode_1_0", .doc = "", .bit = 0x16, .width = 0x2,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[20],
+	  .enm = &mlx5ctl_prm_enums[21],
 	  .native_off = offsetof(struct mlx5ctl_prm_mkc, access_mode_1_0),
 	  .native_size = sizeof(((struct mlx5ctl_prm_mkc *)0)->access_mode_1_0) },
 	{ .name = "ma_translation_mode", .doc = "", .bit = 0x1a, .width = 0x2,
@@ -5195,7 +7100,7 @@ static const struct mlx5ctl_field_desc fields_mkc[] = {
 static const struct mlx5ctl_field_desc fields_mnvda_reg[] = {
 	{ .name = "configuration_item_header", .doc = "", .bit = 0x0, .width = 0x60,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[13],
+	  .type = &mlx5ctl_prm_structs[21],
 	  .native_off = offsetof(struct mlx5ctl_prm_mnvda_reg, configuration_item_header),
 	  .native_size = sizeof(((struct mlx5ctl_prm_mnvda_reg *)0)->configuration_item_header) },
 	{ .name = "configuration_item_data", .doc = "The item's layout (nv_param)", .bit = 0x60, .width = 0x800,
@@ -5224,8 +7129,8 @@ static const struct mlx5ctl_field_desc fields_mnvia_reg[] = {
 };
 
 static const struct mlx5ctl_struct_desc *const alts_mnvqc_reg_type[] = {
-	&mlx5ctl_prm_structs[14],
-	&mlx5ctl_prm_structs[15],
+	&mlx5ctl_prm_structs[22],
+	&mlx5ctl_prm_structs[23],
 };
 
 static const struct mlx5ctl_field_desc fields_mnvqc_reg[] = {
@@ -5251,7 +7156,7 @@ static const struct mlx5ctl_field_desc fields_mnvqc_reg[] = {
 static const struct mlx5ctl_field_desc fields_mqis_reg[] = {
 	{ .name = "info_type", .doc = "", .bit = 0x18, .width = 0x8,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[21],
+	  .enm = &mlx5ctl_prm_enums[22],
 	  .native_off = offsetof(struct mlx5ctl_prm_mqis_reg, info_type),
 	  .native_size = sizeof(((struct mlx5ctl_prm_mqis_reg *)0)->info_type) },
 	{ .name = "info_length", .doc = "Out: bytes of the whole string", .bit = 0x30, .width = 0x10,
@@ -5352,6 +7257,134 @@ static const struct mlx5ctl_field_desc fields_mtt[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_mtt *)0)->rd_en) },
 };
 
+static const struct mlx5ctl_field_desc fields_nic_vport_context[] = {
+	{ .name = "min_wqe_inline_mode", .doc = "", .bit = 0x5, .width = 0x3,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_nic_vport_context, min_wqe_inline_mode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_nic_vport_context *)0)->min_wqe_inline_mode) },
+	{ .name = "disable_mc_local_lb", .doc = "", .bit = 0x1d, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_nic_vport_context, disable_mc_local_lb),
+	  .native_size = sizeof(((struct mlx5ctl_prm_nic_vport_context *)0)->disable_mc_local_lb) },
+	{ .name = "disable_uc_local_lb", .doc = "", .bit = 0x1e, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_nic_vport_context, disable_uc_local_lb),
+	  .native_size = sizeof(((struct mlx5ctl_prm_nic_vport_context *)0)->disable_uc_local_lb) },
+	{ .name = "roce_en", .doc = "", .bit = 0x1f, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_nic_vport_context, roce_en),
+	  .native_size = sizeof(((struct mlx5ctl_prm_nic_vport_context *)0)->roce_en) },
+	{ .name = "arm_change_event", .doc = "", .bit = 0x20, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_nic_vport_context, arm_change_event),
+	  .native_size = sizeof(((struct mlx5ctl_prm_nic_vport_context *)0)->arm_change_event) },
+	{ .name = "event_on_mtu", .doc = "", .bit = 0x3b, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_nic_vport_context, event_on_mtu),
+	  .native_size = sizeof(((struct mlx5ctl_prm_nic_vport_context *)0)->event_on_mtu) },
+	{ .name = "event_on_promisc_change", .doc = "", .bit = 0x3c, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_nic_vport_context, event_on_promisc_change),
+	  .native_size = sizeof(((struct mlx5ctl_prm_nic_vport_context *)0)->event_on_promisc_change) },
+	{ .name = "event_on_vlan_change", .doc = "", .bit = 0x3d, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_nic_vport_context, event_on_vlan_change),
+	  .native_size = sizeof(((struct mlx5ctl_prm_nic_vport_context *)0)->event_on_vlan_change) },
+	{ .name = "event_on_mc_address_change", .doc = "", .bit = 0x3e, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_nic_vport_context, event_on_mc_address_change),
+	  .native_size = sizeof(((struct mlx5ctl_prm_nic_vport_context *)0)->event_on_mc_address_change) },
+	{ .name = "event_on_uc_address_change", .doc = "", .bit = 0x3f, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_nic_vport_context, event_on_uc_address_change),
+	  .native_size = sizeof(((struct mlx5ctl_prm_nic_vport_context *)0)->event_on_uc_address_change) },
+	{ .name = "vhca_id_type", .doc = "", .bit = 0x40, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_nic_vport_context, vhca_id_type),
+	  .native_size = sizeof(((struct mlx5ctl_prm_nic_vport_context *)0)->vhca_id_type) },
+	{ .name = "affiliation_criteria", .doc = "", .bit = 0x4c, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_nic_vport_context, affiliation_criteria),
+	  .native_size = sizeof(((struct mlx5ctl_prm_nic_vport_context *)0)->affiliation_criteria) },
+	{ .name = "affiliated_vhca_id", .doc = "", .bit = 0x50, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_nic_vport_context, affiliated_vhca_id),
+	  .native_size = sizeof(((struct mlx5ctl_prm_nic_vport_context *)0)->affiliated_vhca_id) },
+	{ .name = "sd_group", .doc = "", .bit = 0x101, .width = 0x3,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_nic_vport_context, sd_group),
+	  .native_size = sizeof(((struct mlx5ctl_prm_nic_vport_context *)0)->sd_group) },
+	{ .name = "mtu", .doc = "", .bit = 0x130, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_nic_vport_context, mtu),
+	  .native_size = sizeof(((struct mlx5ctl_prm_nic_vport_context *)0)->mtu) },
+	{ .name = "system_image_guid", .doc = "", .bit = 0x140, .width = 0x40,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_nic_vport_context, system_image_guid),
+	  .native_size = sizeof(((struct mlx5ctl_prm_nic_vport_context *)0)->system_image_guid) },
+	{ .name = "port_guid", .doc = "", .bit = 0x180, .width = 0x40,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_nic_vport_context, port_guid),
+	  .native_size = sizeof(((struct mlx5ctl_prm_nic_vport_context *)0)->port_guid) },
+	{ .name = "node_guid", .doc = "", .bit = 0x1c0, .width = 0x40,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_nic_vport_context, node_guid),
+	  .native_size = sizeof(((struct mlx5ctl_prm_nic_vport_context *)0)->node_guid) },
+	{ .name = "qkey_violation_counter", .doc = "", .bit = 0x340, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_nic_vport_context, qkey_violation_counter),
+	  .native_size = sizeof(((struct mlx5ctl_prm_nic_vport_context *)0)->qkey_violation_counter) },
+	{ .name = "promisc_uc", .doc = "", .bit = 0x780, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_nic_vport_context, promisc_uc),
+	  .native_size = sizeof(((struct mlx5ctl_prm_nic_vport_context *)0)->promisc_uc) },
+	{ .name = "promisc_mc", .doc = "", .bit = 0x781, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_nic_vport_context, promisc_mc),
+	  .native_size = sizeof(((struct mlx5ctl_prm_nic_vport_context *)0)->promisc_mc) },
+	{ .name = "promisc_all", .doc = "", .bit = 0x782, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_nic_vport_context, promisc_all),
+	  .native_size = sizeof(((struct mlx5ctl_prm_nic_vport_context *)0)->promisc_all) },
+	{ .name = "allowed_list_type", .doc = "", .bit = 0x785, .width = 0x3,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_nic_vport_context, allowed_list_type),
+	  .native_size = sizeof(((struct mlx5ctl_prm_nic_vport_context *)0)->allowed_list_type) },
+	{ .name = "allowed_list_size", .doc = "", .bit = 0x794, .width = 0xc,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_nic_vport_context, allowed_list_size),
+	  .native_size = sizeof(((struct mlx5ctl_prm_nic_vport_context *)0)->allowed_list_size) },
+	{ .name = "permanent_address", .doc = "", .bit = 0x7a0, .width = 0x40,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[127],
+	  .native_off = offsetof(struct mlx5ctl_prm_nic_vport_context, permanent_address),
+	  .native_size = sizeof(((struct mlx5ctl_prm_nic_vport_context *)0)->permanent_address) },
+};
+
+static const struct mlx5ctl_field_desc fields_nop_in[] = {
+	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[3],
+	  .native_off = offsetof(struct mlx5ctl_prm_nop_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_nop_in *)0)->opcode) },
+	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_nop_in, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_prm_nop_in *)0)->op_mod) },
+};
+
+static const struct mlx5ctl_field_desc fields_nop_out[] = {
+	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[4],
+	  .native_off = offsetof(struct mlx5ctl_prm_nop_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_prm_nop_out *)0)->status) },
+	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_nop_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_prm_nop_out *)0)->syndrome) },
+};
+
 static const struct mlx5ctl_field_desc fields_nv_global_pci_cap[] = {
 	{ .name = "max_vfs_per_pf_valid", .doc = "", .bit = 0x0, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
@@ -5401,15 +7434,54 @@ static const struct mlx5ctl_field_desc fields_nv_pf_pci_conf[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_nv_pf_pci_conf *)0)->total_vf) },
 };
 
+static const struct mlx5ctl_field_desc fields_nvgre_key[] = {
+	{ .name = "hi", .doc = "", .bit = 0x0, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_nvgre_key, hi),
+	  .native_size = sizeof(((struct mlx5ctl_prm_nvgre_key *)0)->hi) },
+	{ .name = "lo", .doc = "", .bit = 0x18, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_nvgre_key, lo),
+	  .native_size = sizeof(((struct mlx5ctl_prm_nvgre_key *)0)->lo) },
+};
+
+static const struct mlx5ctl_field_desc fields_nvmf_query_in[] = {
+	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[3],
+	  .native_off = offsetof(struct mlx5ctl_prm_nvmf_query_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_nvmf_query_in *)0)->opcode) },
+	{ .name = "uid", .doc = "", .bit = 0x10, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_nvmf_query_in, uid),
+	  .native_size = sizeof(((struct mlx5ctl_prm_nvmf_query_in *)0)->uid) },
+	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_nvmf_query_in, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_prm_nvmf_query_in *)0)->op_mod) },
+};
+
+static const struct mlx5ctl_field_desc fields_nvmf_query_out[] = {
+	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[4],
+	  .native_off = offsetof(struct mlx5ctl_prm_nvmf_query_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_prm_nvmf_query_out *)0)->status) },
+	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_nvmf_query_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_prm_nvmf_query_out *)0)->syndrome) },
+};
+
 static const struct mlx5ctl_field_desc fields_odp_cap[] = {
 	{ .name = "transport_page_fault_scheme_cap", .doc = "", .bit = 0x0, .width = 0x200,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[111],
+	  .type = &mlx5ctl_prm_structs[164],
 	  .native_off = offsetof(struct mlx5ctl_prm_odp_cap, transport_page_fault_scheme_cap),
 	  .native_size = sizeof(((struct mlx5ctl_prm_odp_cap *)0)->transport_page_fault_scheme_cap) },
 	{ .name = "memory_page_fault_scheme_cap", .doc = "", .bit = 0x200, .width = 0x200,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[111],
+	  .type = &mlx5ctl_prm_structs[164],
 	  .native_off = offsetof(struct mlx5ctl_prm_odp_cap, memory_page_fault_scheme_cap),
 	  .native_size = sizeof(((struct mlx5ctl_prm_odp_cap *)0)->memory_page_fault_scheme_cap) },
 	{ .name = "mem_page_fault", .doc = "", .bit = 0x600, .width = 0x1,
@@ -5456,29 +7528,59 @@ static const struct mlx5ctl_field_desc fields_odp_scheme_cap[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_odp_scheme_cap *)0)->page_prefetch) },
 	{ .name = "rc_odp_caps", .doc = "", .bit = 0x80, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[110],
+	  .type = &mlx5ctl_prm_structs[163],
 	  .native_off = offsetof(struct mlx5ctl_prm_odp_scheme_cap, rc_odp_caps),
 	  .native_size = sizeof(((struct mlx5ctl_prm_odp_scheme_cap *)0)->rc_odp_caps) },
 	{ .name = "uc_odp_caps", .doc = "", .bit = 0xa0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[110],
+	  .type = &mlx5ctl_prm_structs[163],
 	  .native_off = offsetof(struct mlx5ctl_prm_odp_scheme_cap, uc_odp_caps),
 	  .native_size = sizeof(((struct mlx5ctl_prm_odp_scheme_cap *)0)->uc_odp_caps) },
 	{ .name = "ud_odp_caps", .doc = "", .bit = 0xc0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[110],
+	  .type = &mlx5ctl_prm_structs[163],
 	  .native_off = offsetof(struct mlx5ctl_prm_odp_scheme_cap, ud_odp_caps),
 	  .native_size = sizeof(((struct mlx5ctl_prm_odp_scheme_cap *)0)->ud_odp_caps) },
 	{ .name = "xrc_odp_caps", .doc = "", .bit = 0xe0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[110],
+	  .type = &mlx5ctl_prm_structs[163],
 	  .native_off = offsetof(struct mlx5ctl_prm_odp_scheme_cap, xrc_odp_caps),
 	  .native_size = sizeof(((struct mlx5ctl_prm_odp_scheme_cap *)0)->xrc_odp_caps) },
 	{ .name = "dc_odp_caps", .doc = "", .bit = 0x100, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[110],
+	  .type = &mlx5ctl_prm_structs[163],
 	  .native_off = offsetof(struct mlx5ctl_prm_odp_scheme_cap, dc_odp_caps),
 	  .native_size = sizeof(((struct mlx5ctl_prm_odp_scheme_cap *)0)->dc_odp_caps) },
+};
+
+static const struct mlx5ctl_field_desc fields_other_hca_cap[] = {
+	{ .name = "roce", .doc = "", .bit = 0x0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_other_hca_cap, roce),
+	  .native_size = sizeof(((struct mlx5ctl_prm_other_hca_cap *)0)->roce) },
+};
+
+static const struct mlx5ctl_field_desc fields_packet_reformat_context_in[] = {
+	{ .name = "reformat_type", .doc = "", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_packet_reformat_context_in, reformat_type),
+	  .native_size = sizeof(((struct mlx5ctl_prm_packet_reformat_context_in *)0)->reformat_type) },
+	{ .name = "reformat_param_0", .doc = "", .bit = 0xc, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_packet_reformat_context_in, reformat_param_0),
+	  .native_size = sizeof(((struct mlx5ctl_prm_packet_reformat_context_in *)0)->reformat_param_0) },
+	{ .name = "reformat_data_size", .doc = "", .bit = 0x16, .width = 0xa,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_packet_reformat_context_in, reformat_data_size),
+	  .native_size = sizeof(((struct mlx5ctl_prm_packet_reformat_context_in *)0)->reformat_data_size) },
+	{ .name = "reformat_param_1", .doc = "", .bit = 0x20, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_packet_reformat_context_in, reformat_param_1),
+	  .native_size = sizeof(((struct mlx5ctl_prm_packet_reformat_context_in *)0)->reformat_param_1) },
+	{ .name = "reformat_data", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_packet_reformat_context_in, reformat_data),
+	  .native_size = sizeof(((struct mlx5ctl_prm_packet_reformat_context_in *)0)->reformat_data) },
 };
 
 static const struct mlx5ctl_field_desc fields_paos_reg[] = {
@@ -5492,12 +7594,12 @@ static const struct mlx5ctl_field_desc fields_paos_reg[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_paos_reg *)0)->local_port) },
 	{ .name = "admin_status", .doc = "", .bit = 0x14, .width = 0x4,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[28],
+	  .enm = &mlx5ctl_prm_enums[29],
 	  .native_off = offsetof(struct mlx5ctl_prm_paos_reg, admin_status),
 	  .native_size = sizeof(((struct mlx5ctl_prm_paos_reg *)0)->admin_status) },
 	{ .name = "oper_status", .doc = "", .bit = 0x1c, .width = 0x4,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[28],
+	  .enm = &mlx5ctl_prm_enums[29],
 	  .native_off = offsetof(struct mlx5ctl_prm_paos_reg, oper_status),
 	  .native_size = sizeof(((struct mlx5ctl_prm_paos_reg *)0)->oper_status) },
 	{ .name = "ase", .doc = "Admin state update enable (write)", .bit = 0x20, .width = 0x1,
@@ -5517,7 +7619,7 @@ static const struct mlx5ctl_field_desc fields_paos_reg[] = {
 static const struct mlx5ctl_field_desc fields_pddr_advanced_opcode[] = {
 	{ .name = "advanced_opcode", .doc = "PHY firmware indication; 0 no issue, 1 closed by command (PAOS), 2 AN no partner, ...", .bit = 0x10, .width = 0x10,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[26],
+	  .enm = &mlx5ctl_prm_enums[27],
 	  .native_off = offsetof(struct mlx5ctl_prm_pddr_advanced_opcode, advanced_opcode),
 	  .native_size = sizeof(((struct mlx5ctl_prm_pddr_advanced_opcode *)0)->advanced_opcode) },
 };
@@ -5736,7 +7838,7 @@ static const struct mlx5ctl_field_desc fields_pddr_module_info[] = {
 static const struct mlx5ctl_field_desc fields_pddr_monitor_opcode[] = {
 	{ .name = "monitor_opcode", .doc = "", .bit = 0x10, .width = 0x10,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[26],
+	  .enm = &mlx5ctl_prm_enums[27],
 	  .native_off = offsetof(struct mlx5ctl_prm_pddr_monitor_opcode, monitor_opcode),
 	  .native_size = sizeof(((struct mlx5ctl_prm_pddr_monitor_opcode *)0)->monitor_opcode) },
 };
@@ -5829,9 +7931,9 @@ static const struct mlx5ctl_field_desc fields_pddr_operation_info_page[] = {
 };
 
 static const struct mlx5ctl_struct_desc *const alts_pddr_reg_page_data[] = {
-	&mlx5ctl_prm_structs[116],
-	&mlx5ctl_prm_structs[118],
-	&mlx5ctl_prm_structs[114],
+	&mlx5ctl_prm_structs[171],
+	&mlx5ctl_prm_structs[173],
+	&mlx5ctl_prm_structs[169],
 };
 
 static const struct mlx5ctl_field_desc fields_pddr_reg[] = {
@@ -5865,7 +7967,7 @@ static const struct mlx5ctl_field_desc fields_pddr_reg[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_pddr_reg *)0)->module_info_ext) },
 	{ .name = "page_select", .doc = "", .bit = 0x38, .width = 0x8,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[27],
+	  .enm = &mlx5ctl_prm_enums[28],
 	  .native_off = offsetof(struct mlx5ctl_prm_pddr_reg, page_select),
 	  .native_size = sizeof(((struct mlx5ctl_prm_pddr_reg *)0)->page_select) },
 	{ .name = "page_data", .doc = "", .bit = 0x40, .width = 0x7c0,
@@ -5876,8 +7978,8 @@ static const struct mlx5ctl_field_desc fields_pddr_reg[] = {
 };
 
 static const struct mlx5ctl_struct_desc *const alts_pddr_troubleshooting_page_status_opcode[] = {
-	&mlx5ctl_prm_structs[115],
-	&mlx5ctl_prm_structs[113],
+	&mlx5ctl_prm_structs[170],
+	&mlx5ctl_prm_structs[168],
 };
 
 static const struct mlx5ctl_field_desc fields_pddr_troubleshooting_page[] = {
@@ -6051,6 +8153,13 @@ static const struct mlx5ctl_field_desc fields_per_protocol_networking_offload_ca
 	  .native_size = sizeof(((struct mlx5ctl_prm_per_protocol_networking_offload_caps *)0)->lro_timer_supported_periods) },
 };
 
+static const struct mlx5ctl_field_desc fields_pkey[] = {
+	{ .name = "pkey", .doc = "", .bit = 0x10, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_pkey, pkey),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pkey *)0)->pkey) },
+};
+
 static const struct mlx5ctl_field_desc fields_pmlp_lane[] = {
 	{ .name = "rx_lane", .doc = "", .bit = 0x4, .width = 0x4,
 	  .kind = MLX5CTL_KIND_UINT,
@@ -6085,22 +8194,22 @@ static const struct mlx5ctl_field_desc fields_pmlp_reg[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_pmlp_reg *)0)->width) },
 	{ .name = "lane0_module_mapping", .doc = "", .bit = 0x20, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[120],
+	  .type = &mlx5ctl_prm_structs[176],
 	  .native_off = offsetof(struct mlx5ctl_prm_pmlp_reg, lane0_module_mapping),
 	  .native_size = sizeof(((struct mlx5ctl_prm_pmlp_reg *)0)->lane0_module_mapping) },
 	{ .name = "lane1_module_mapping", .doc = "", .bit = 0x40, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[120],
+	  .type = &mlx5ctl_prm_structs[176],
 	  .native_off = offsetof(struct mlx5ctl_prm_pmlp_reg, lane1_module_mapping),
 	  .native_size = sizeof(((struct mlx5ctl_prm_pmlp_reg *)0)->lane1_module_mapping) },
 	{ .name = "lane2_module_mapping", .doc = "", .bit = 0x60, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[120],
+	  .type = &mlx5ctl_prm_structs[176],
 	  .native_off = offsetof(struct mlx5ctl_prm_pmlp_reg, lane2_module_mapping),
 	  .native_size = sizeof(((struct mlx5ctl_prm_pmlp_reg *)0)->lane2_module_mapping) },
 	{ .name = "lane3_module_mapping", .doc = "", .bit = 0x80, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[120],
+	  .type = &mlx5ctl_prm_structs[176],
 	  .native_off = offsetof(struct mlx5ctl_prm_pmlp_reg, lane3_module_mapping),
 	  .native_size = sizeof(((struct mlx5ctl_prm_pmlp_reg *)0)->lane3_module_mapping) },
 };
@@ -6116,14 +8225,42 @@ static const struct mlx5ctl_field_desc fields_port_selection_cap[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_port_selection_cap *)0)->port_select_flow_table_bypass) },
 	{ .name = "flow_table_properties_port_selection", .doc = "", .bit = 0x200, .width = 0x200,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[59],
+	  .type = &mlx5ctl_prm_structs[84],
 	  .native_off = offsetof(struct mlx5ctl_prm_port_selection_cap, flow_table_properties_port_selection),
 	  .native_size = sizeof(((struct mlx5ctl_prm_port_selection_cap *)0)->flow_table_properties_port_selection) },
 	{ .name = "ft_field_support_2_port_selection", .doc = "", .bit = 0x400, .width = 0x80,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[57],
+	  .type = &mlx5ctl_prm_structs[82],
 	  .native_off = offsetof(struct mlx5ctl_prm_port_selection_cap, ft_field_support_2_port_selection),
 	  .native_size = sizeof(((struct mlx5ctl_prm_port_selection_cap *)0)->ft_field_support_2_port_selection) },
+};
+
+static const struct mlx5ctl_field_desc fields_postpone_connected_qp_timeout_in[] = {
+	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[3],
+	  .native_off = offsetof(struct mlx5ctl_prm_postpone_connected_qp_timeout_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_postpone_connected_qp_timeout_in *)0)->opcode) },
+	{ .name = "uid", .doc = "", .bit = 0x10, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_postpone_connected_qp_timeout_in, uid),
+	  .native_size = sizeof(((struct mlx5ctl_prm_postpone_connected_qp_timeout_in *)0)->uid) },
+	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_postpone_connected_qp_timeout_in, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_prm_postpone_connected_qp_timeout_in *)0)->op_mod) },
+};
+
+static const struct mlx5ctl_field_desc fields_postpone_connected_qp_timeout_out[] = {
+	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[4],
+	  .native_off = offsetof(struct mlx5ctl_prm_postpone_connected_qp_timeout_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_prm_postpone_connected_qp_timeout_out *)0)->status) },
+	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_postpone_connected_qp_timeout_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_prm_postpone_connected_qp_timeout_out *)0)->syndrome) },
 };
 
 static const struct mlx5ctl_field_desc fields_ptys_reg[] = {
@@ -6145,7 +8282,7 @@ static const struct mlx5ctl_field_desc fields_ptys_reg[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_ptys_reg *)0)->plane_ind) },
 	{ .name = "proto_mask", .doc = "", .bit = 0x1d, .width = 0x3,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[30],
+	  .enm = &mlx5ctl_prm_enums[31],
 	  .native_off = offsetof(struct mlx5ctl_prm_ptys_reg, proto_mask),
 	  .native_size = sizeof(((struct mlx5ctl_prm_ptys_reg *)0)->proto_mask) },
 	{ .name = "an_status", .doc = "0 unavailable, 1 AN completed, 2 AN failed, 3 AN not performed, link up, 4 link down", .bit = 0x20, .width = 0x4,
@@ -6210,7 +8347,7 @@ static const struct mlx5ctl_field_desc fields_ptys_reg[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_ptys_reg *)0)->ib_proto_oper) },
 	{ .name = "connector_type", .doc = "", .bit = 0x17c, .width = 0x4,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[29],
+	  .enm = &mlx5ctl_prm_enums[30],
 	  .native_off = offsetof(struct mlx5ctl_prm_ptys_reg, connector_type),
 	  .native_size = sizeof(((struct mlx5ctl_prm_ptys_reg *)0)->connector_type) },
 	{ .name = "eth_proto_lp_advertise", .doc = "", .bit = 0x180, .width = 0x20,
@@ -6318,6 +8455,315 @@ static const struct mlx5ctl_field_desc fields_qos_cap[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_qos_cap *)0)->log_max_num_meter_aso) },
 };
 
+static const struct mlx5ctl_field_desc fields_qp_context_extension[] = {
+	{ .name = "error_syndrome", .doc = "", .bit = 0x60, .width = 0x20,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[32],
+	  .native_off = offsetof(struct mlx5ctl_prm_qp_context_extension, error_syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_prm_qp_context_extension *)0)->error_syndrome) },
+};
+
+static const struct mlx5ctl_field_desc fields_qpc[] = {
+	{ .name = "state", .doc = "", .bit = 0x0, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_qpc, state),
+	  .native_size = sizeof(((struct mlx5ctl_prm_qpc *)0)->state) },
+	{ .name = "lag_tx_port_affinity", .doc = "", .bit = 0x4, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_qpc, lag_tx_port_affinity),
+	  .native_size = sizeof(((struct mlx5ctl_prm_qpc *)0)->lag_tx_port_affinity) },
+	{ .name = "st", .doc = "", .bit = 0x8, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_qpc, st),
+	  .native_size = sizeof(((struct mlx5ctl_prm_qpc *)0)->st) },
+	{ .name = "isolate_vl_tc", .doc = "", .bit = 0x12, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_qpc, isolate_vl_tc),
+	  .native_size = sizeof(((struct mlx5ctl_prm_qpc *)0)->isolate_vl_tc) },
+	{ .name = "pm_state", .doc = "", .bit = 0x13, .width = 0x2,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_qpc, pm_state),
+	  .native_size = sizeof(((struct mlx5ctl_prm_qpc *)0)->pm_state) },
+	{ .name = "req_e2e_credit_mode", .doc = "", .bit = 0x16, .width = 0x2,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_qpc, req_e2e_credit_mode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_qpc *)0)->req_e2e_credit_mode) },
+	{ .name = "offload_type", .doc = "", .bit = 0x18, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_qpc, offload_type),
+	  .native_size = sizeof(((struct mlx5ctl_prm_qpc *)0)->offload_type) },
+	{ .name = "end_padding_mode", .doc = "", .bit = 0x1c, .width = 0x2,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_qpc, end_padding_mode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_qpc *)0)->end_padding_mode) },
+	{ .name = "wq_signature", .doc = "", .bit = 0x20, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_qpc, wq_signature),
+	  .native_size = sizeof(((struct mlx5ctl_prm_qpc *)0)->wq_signature) },
+	{ .name = "block_lb_mc", .doc = "", .bit = 0x21, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_qpc, block_lb_mc),
+	  .native_size = sizeof(((struct mlx5ctl_prm_qpc *)0)->block_lb_mc) },
+	{ .name = "atomic_like_write_en", .doc = "", .bit = 0x22, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_qpc, atomic_like_write_en),
+	  .native_size = sizeof(((struct mlx5ctl_prm_qpc *)0)->atomic_like_write_en) },
+	{ .name = "latency_sensitive", .doc = "", .bit = 0x23, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_qpc, latency_sensitive),
+	  .native_size = sizeof(((struct mlx5ctl_prm_qpc *)0)->latency_sensitive) },
+	{ .name = "drain_sigerr", .doc = "", .bit = 0x25, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_qpc, drain_sigerr),
+	  .native_size = sizeof(((struct mlx5ctl_prm_qpc *)0)->drain_sigerr) },
+	{ .name = "pd", .doc = "", .bit = 0x28, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_qpc, pd),
+	  .native_size = sizeof(((struct mlx5ctl_prm_qpc *)0)->pd) },
+	{ .name = "mtu", .doc = "", .bit = 0x40, .width = 0x3,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_qpc, mtu),
+	  .native_size = sizeof(((struct mlx5ctl_prm_qpc *)0)->mtu) },
+	{ .name = "log_msg_max", .doc = "", .bit = 0x43, .width = 0x5,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_qpc, log_msg_max),
+	  .native_size = sizeof(((struct mlx5ctl_prm_qpc *)0)->log_msg_max) },
+	{ .name = "log_rq_size", .doc = "", .bit = 0x49, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_qpc, log_rq_size),
+	  .native_size = sizeof(((struct mlx5ctl_prm_qpc *)0)->log_rq_size) },
+	{ .name = "log_rq_stride", .doc = "", .bit = 0x4d, .width = 0x3,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_qpc, log_rq_stride),
+	  .native_size = sizeof(((struct mlx5ctl_prm_qpc *)0)->log_rq_stride) },
+	{ .name = "no_sq", .doc = "", .bit = 0x50, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_qpc, no_sq),
+	  .native_size = sizeof(((struct mlx5ctl_prm_qpc *)0)->no_sq) },
+	{ .name = "log_sq_size", .doc = "", .bit = 0x51, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_qpc, log_sq_size),
+	  .native_size = sizeof(((struct mlx5ctl_prm_qpc *)0)->log_sq_size) },
+	{ .name = "retry_mode", .doc = "", .bit = 0x56, .width = 0x2,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_qpc, retry_mode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_qpc *)0)->retry_mode) },
+	{ .name = "ts_format", .doc = "", .bit = 0x58, .width = 0x2,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_qpc, ts_format),
+	  .native_size = sizeof(((struct mlx5ctl_prm_qpc *)0)->ts_format) },
+	{ .name = "rlky", .doc = "", .bit = 0x5b, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_qpc, rlky),
+	  .native_size = sizeof(((struct mlx5ctl_prm_qpc *)0)->rlky) },
+	{ .name = "ulp_stateless_offload_mode", .doc = "", .bit = 0x5c, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_qpc, ulp_stateless_offload_mode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_qpc *)0)->ulp_stateless_offload_mode) },
+	{ .name = "counter_set_id", .doc = "", .bit = 0x60, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_qpc, counter_set_id),
+	  .native_size = sizeof(((struct mlx5ctl_prm_qpc *)0)->counter_set_id) },
+	{ .name = "uar_page", .doc = "", .bit = 0x68, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_qpc, uar_page),
+	  .native_size = sizeof(((struct mlx5ctl_prm_qpc *)0)->uar_page) },
+	{ .name = "user_index", .doc = "", .bit = 0x88, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_qpc, user_index),
+	  .native_size = sizeof(((struct mlx5ctl_prm_qpc *)0)->user_index) },
+	{ .name = "log_page_size", .doc = "", .bit = 0xa3, .width = 0x5,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_qpc, log_page_size),
+	  .native_size = sizeof(((struct mlx5ctl_prm_qpc *)0)->log_page_size) },
+	{ .name = "remote_qpn", .doc = "", .bit = 0xa8, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_qpc, remote_qpn),
+	  .native_size = sizeof(((struct mlx5ctl_prm_qpc *)0)->remote_qpn) },
+	{ .name = "primary_address_path", .doc = "", .bit = 0xc0, .width = 0x160,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[4],
+	  .native_off = offsetof(struct mlx5ctl_prm_qpc, primary_address_path),
+	  .native_size = sizeof(((struct mlx5ctl_prm_qpc *)0)->primary_address_path) },
+	{ .name = "secondary_address_path", .doc = "", .bit = 0x220, .width = 0x160,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[4],
+	  .native_off = offsetof(struct mlx5ctl_prm_qpc, secondary_address_path),
+	  .native_size = sizeof(((struct mlx5ctl_prm_qpc *)0)->secondary_address_path) },
+	{ .name = "log_ack_req_freq", .doc = "", .bit = 0x380, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_qpc, log_ack_req_freq),
+	  .native_size = sizeof(((struct mlx5ctl_prm_qpc *)0)->log_ack_req_freq) },
+	{ .name = "log_sra_max", .doc = "", .bit = 0x388, .width = 0x3,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_qpc, log_sra_max),
+	  .native_size = sizeof(((struct mlx5ctl_prm_qpc *)0)->log_sra_max) },
+	{ .name = "retry_count", .doc = "", .bit = 0x38d, .width = 0x3,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_qpc, retry_count),
+	  .native_size = sizeof(((struct mlx5ctl_prm_qpc *)0)->retry_count) },
+	{ .name = "rnr_retry", .doc = "", .bit = 0x390, .width = 0x3,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_qpc, rnr_retry),
+	  .native_size = sizeof(((struct mlx5ctl_prm_qpc *)0)->rnr_retry) },
+	{ .name = "fre", .doc = "", .bit = 0x394, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_qpc, fre),
+	  .native_size = sizeof(((struct mlx5ctl_prm_qpc *)0)->fre) },
+	{ .name = "cur_rnr_retry", .doc = "", .bit = 0x395, .width = 0x3,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_qpc, cur_rnr_retry),
+	  .native_size = sizeof(((struct mlx5ctl_prm_qpc *)0)->cur_rnr_retry) },
+	{ .name = "cur_retry_count", .doc = "", .bit = 0x398, .width = 0x3,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_qpc, cur_retry_count),
+	  .native_size = sizeof(((struct mlx5ctl_prm_qpc *)0)->cur_retry_count) },
+	{ .name = "next_send_psn", .doc = "", .bit = 0x3c8, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_qpc, next_send_psn),
+	  .native_size = sizeof(((struct mlx5ctl_prm_qpc *)0)->next_send_psn) },
+	{ .name = "log_num_dci_stream_channels", .doc = "", .bit = 0x3e3, .width = 0x5,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_qpc, log_num_dci_stream_channels),
+	  .native_size = sizeof(((struct mlx5ctl_prm_qpc *)0)->log_num_dci_stream_channels) },
+	{ .name = "cqn_snd", .doc = "", .bit = 0x3e8, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_qpc, cqn_snd),
+	  .native_size = sizeof(((struct mlx5ctl_prm_qpc *)0)->cqn_snd) },
+	{ .name = "log_num_dci_errored_streams", .doc = "", .bit = 0x403, .width = 0x5,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_qpc, log_num_dci_errored_streams),
+	  .native_size = sizeof(((struct mlx5ctl_prm_qpc *)0)->log_num_dci_errored_streams) },
+	{ .name = "deth_sqpn", .doc = "", .bit = 0x408, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_qpc, deth_sqpn),
+	  .native_size = sizeof(((struct mlx5ctl_prm_qpc *)0)->deth_sqpn) },
+	{ .name = "last_acked_psn", .doc = "", .bit = 0x448, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_qpc, last_acked_psn),
+	  .native_size = sizeof(((struct mlx5ctl_prm_qpc *)0)->last_acked_psn) },
+	{ .name = "ssn", .doc = "", .bit = 0x468, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_qpc, ssn),
+	  .native_size = sizeof(((struct mlx5ctl_prm_qpc *)0)->ssn) },
+	{ .name = "log_rra_max", .doc = "", .bit = 0x488, .width = 0x3,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_qpc, log_rra_max),
+	  .native_size = sizeof(((struct mlx5ctl_prm_qpc *)0)->log_rra_max) },
+	{ .name = "atomic_mode", .doc = "", .bit = 0x48c, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_qpc, atomic_mode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_qpc *)0)->atomic_mode) },
+	{ .name = "rre", .doc = "", .bit = 0x490, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_qpc, rre),
+	  .native_size = sizeof(((struct mlx5ctl_prm_qpc *)0)->rre) },
+	{ .name = "rwe", .doc = "", .bit = 0x491, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_qpc, rwe),
+	  .native_size = sizeof(((struct mlx5ctl_prm_qpc *)0)->rwe) },
+	{ .name = "rae", .doc = "", .bit = 0x492, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_qpc, rae),
+	  .native_size = sizeof(((struct mlx5ctl_prm_qpc *)0)->rae) },
+	{ .name = "page_offset", .doc = "", .bit = 0x494, .width = 0x6,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_qpc, page_offset),
+	  .native_size = sizeof(((struct mlx5ctl_prm_qpc *)0)->page_offset) },
+	{ .name = "cd_slave_receive", .doc = "", .bit = 0x49d, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_qpc, cd_slave_receive),
+	  .native_size = sizeof(((struct mlx5ctl_prm_qpc *)0)->cd_slave_receive) },
+	{ .name = "cd_slave_send", .doc = "", .bit = 0x49e, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_qpc, cd_slave_send),
+	  .native_size = sizeof(((struct mlx5ctl_prm_qpc *)0)->cd_slave_send) },
+	{ .name = "cd_master", .doc = "", .bit = 0x49f, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_qpc, cd_master),
+	  .native_size = sizeof(((struct mlx5ctl_prm_qpc *)0)->cd_master) },
+	{ .name = "min_rnr_nak", .doc = "", .bit = 0x4a3, .width = 0x5,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_qpc, min_rnr_nak),
+	  .native_size = sizeof(((struct mlx5ctl_prm_qpc *)0)->min_rnr_nak) },
+	{ .name = "next_rcv_psn", .doc = "", .bit = 0x4a8, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_qpc, next_rcv_psn),
+	  .native_size = sizeof(((struct mlx5ctl_prm_qpc *)0)->next_rcv_psn) },
+	{ .name = "xrcd", .doc = "", .bit = 0x4c8, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_qpc, xrcd),
+	  .native_size = sizeof(((struct mlx5ctl_prm_qpc *)0)->xrcd) },
+	{ .name = "cqn_rcv", .doc = "", .bit = 0x4e8, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_qpc, cqn_rcv),
+	  .native_size = sizeof(((struct mlx5ctl_prm_qpc *)0)->cqn_rcv) },
+	{ .name = "dbr_addr", .doc = "", .bit = 0x500, .width = 0x40,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_qpc, dbr_addr),
+	  .native_size = sizeof(((struct mlx5ctl_prm_qpc *)0)->dbr_addr) },
+	{ .name = "q_key", .doc = "", .bit = 0x540, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_qpc, q_key),
+	  .native_size = sizeof(((struct mlx5ctl_prm_qpc *)0)->q_key) },
+	{ .name = "rq_type", .doc = "", .bit = 0x565, .width = 0x3,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_qpc, rq_type),
+	  .native_size = sizeof(((struct mlx5ctl_prm_qpc *)0)->rq_type) },
+	{ .name = "srqn_rmpn_xrqn", .doc = "", .bit = 0x568, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_qpc, srqn_rmpn_xrqn),
+	  .native_size = sizeof(((struct mlx5ctl_prm_qpc *)0)->srqn_rmpn_xrqn) },
+	{ .name = "rmsn", .doc = "", .bit = 0x588, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_qpc, rmsn),
+	  .native_size = sizeof(((struct mlx5ctl_prm_qpc *)0)->rmsn) },
+	{ .name = "hw_sq_wqebb_counter", .doc = "", .bit = 0x5a0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_qpc, hw_sq_wqebb_counter),
+	  .native_size = sizeof(((struct mlx5ctl_prm_qpc *)0)->hw_sq_wqebb_counter) },
+	{ .name = "sw_sq_wqebb_counter", .doc = "", .bit = 0x5b0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_qpc, sw_sq_wqebb_counter),
+	  .native_size = sizeof(((struct mlx5ctl_prm_qpc *)0)->sw_sq_wqebb_counter) },
+	{ .name = "hw_rq_counter", .doc = "", .bit = 0x5c0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_qpc, hw_rq_counter),
+	  .native_size = sizeof(((struct mlx5ctl_prm_qpc *)0)->hw_rq_counter) },
+	{ .name = "sw_rq_counter", .doc = "", .bit = 0x5e0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_qpc, sw_rq_counter),
+	  .native_size = sizeof(((struct mlx5ctl_prm_qpc *)0)->sw_rq_counter) },
+	{ .name = "cgs", .doc = "", .bit = 0x62f, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_qpc, cgs),
+	  .native_size = sizeof(((struct mlx5ctl_prm_qpc *)0)->cgs) },
+	{ .name = "cs_req", .doc = "", .bit = 0x630, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_qpc, cs_req),
+	  .native_size = sizeof(((struct mlx5ctl_prm_qpc *)0)->cs_req) },
+	{ .name = "cs_res", .doc = "", .bit = 0x638, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_qpc, cs_res),
+	  .native_size = sizeof(((struct mlx5ctl_prm_qpc *)0)->cs_res) },
+	{ .name = "dc_access_key", .doc = "", .bit = 0x640, .width = 0x40,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_qpc, dc_access_key),
+	  .native_size = sizeof(((struct mlx5ctl_prm_qpc *)0)->dc_access_key) },
+	{ .name = "dbr_umem_valid", .doc = "", .bit = 0x683, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_qpc, dbr_umem_valid),
+	  .native_size = sizeof(((struct mlx5ctl_prm_qpc *)0)->dbr_umem_valid) },
+};
+
+static const struct mlx5ctl_field_desc fields_qpc_extension_and_pas_list_in[] = {
+	{ .name = "qpc_data_extension", .doc = "", .bit = 0x0, .width = 0x600,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[183],
+	  .native_off = offsetof(struct mlx5ctl_prm_qpc_extension_and_pas_list_in, qpc_data_extension),
+	  .native_size = sizeof(((struct mlx5ctl_prm_qpc_extension_and_pas_list_in *)0)->qpc_data_extension) },
+};
+
 static const struct mlx5ctl_field_desc fields_query_adapter_in[] = {
 	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
 	  .kind = MLX5CTL_KIND_ENUM,
@@ -6342,7 +8788,7 @@ static const struct mlx5ctl_field_desc fields_query_adapter_out[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_adapter_out *)0)->syndrome) },
 	{ .name = "query_adapter_struct", .doc = "", .bit = 0x80, .width = 0x800,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[127],
+	  .type = &mlx5ctl_prm_structs[188],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_adapter_out, query_adapter_struct),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_adapter_out *)0)->query_adapter_struct) },
 };
@@ -6365,6 +8811,318 @@ static const struct mlx5ctl_field_desc fields_query_adapter_param_block[] = {
 	  .format = MLX5CTL_FORMAT_ASCII,
 	  .native_off = offsetof(struct mlx5ctl_prm_query_adapter_param_block, vsd_contd_psid),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_adapter_param_block *)0)->vsd_contd_psid) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_burst_size_in[] = {
+	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[3],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_burst_size_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_burst_size_in *)0)->opcode) },
+	{ .name = "uid", .doc = "", .bit = 0x10, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_burst_size_in, uid),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_burst_size_in *)0)->uid) },
+	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_burst_size_in, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_burst_size_in *)0)->op_mod) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_burst_size_out[] = {
+	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[4],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_burst_size_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_burst_size_out *)0)->status) },
+	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_burst_size_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_burst_size_out *)0)->syndrome) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_cong_params_in[] = {
+	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[3],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_cong_params_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_cong_params_in *)0)->opcode) },
+	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_cong_params_in, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_cong_params_in *)0)->op_mod) },
+	{ .name = "cong_protocol", .doc = "", .bit = 0x5c, .width = 0x4,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[6],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_cong_params_in, cong_protocol),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_cong_params_in *)0)->cong_protocol) },
+};
+
+static const struct mlx5ctl_struct_desc *const alts_query_cong_params_out_congestion_parameters[] = {
+	&mlx5ctl_prm_structs[24],
+	&mlx5ctl_prm_structs[25],
+	&mlx5ctl_prm_structs[26],
+	&mlx5ctl_prm_structs[27],
+};
+
+static const struct mlx5ctl_field_desc fields_query_cong_params_out[] = {
+	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[4],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_cong_params_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_cong_params_out *)0)->status) },
+	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_cong_params_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_cong_params_out *)0)->syndrome) },
+	{ .name = "congestion_parameters", .doc = "", .bit = 0x80, .width = 0x800,
+	  .kind = MLX5CTL_KIND_UNION,
+	  .alts = alts_query_cong_params_out_congestion_parameters, .nalts = 4,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_cong_params_out, congestion_parameters),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_cong_params_out *)0)->congestion_parameters) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_cong_statistics_in[] = {
+	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[3],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_cong_statistics_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_cong_statistics_in *)0)->opcode) },
+	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_cong_statistics_in, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_cong_statistics_in *)0)->op_mod) },
+	{ .name = "clear", .doc = "", .bit = 0x40, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_cong_statistics_in, clear),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_cong_statistics_in *)0)->clear) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_cong_statistics_out[] = {
+	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[4],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_cong_statistics_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_cong_statistics_out *)0)->status) },
+	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_cong_statistics_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_cong_statistics_out *)0)->syndrome) },
+	{ .name = "rp_cur_flows", .doc = "", .bit = 0x80, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_cong_statistics_out, rp_cur_flows),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_cong_statistics_out *)0)->rp_cur_flows) },
+	{ .name = "sum_flows", .doc = "", .bit = 0xa0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_cong_statistics_out, sum_flows),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_cong_statistics_out *)0)->sum_flows) },
+	{ .name = "rp_cnp_ignored_high", .doc = "", .bit = 0xc0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_cong_statistics_out, rp_cnp_ignored_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_cong_statistics_out *)0)->rp_cnp_ignored_high) },
+	{ .name = "rp_cnp_ignored_low", .doc = "", .bit = 0xe0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_cong_statistics_out, rp_cnp_ignored_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_cong_statistics_out *)0)->rp_cnp_ignored_low) },
+	{ .name = "rp_cnp_handled_high", .doc = "", .bit = 0x100, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_cong_statistics_out, rp_cnp_handled_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_cong_statistics_out *)0)->rp_cnp_handled_high) },
+	{ .name = "rp_cnp_handled_low", .doc = "", .bit = 0x120, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_cong_statistics_out, rp_cnp_handled_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_cong_statistics_out *)0)->rp_cnp_handled_low) },
+	{ .name = "time_stamp_high", .doc = "", .bit = 0x240, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_cong_statistics_out, time_stamp_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_cong_statistics_out *)0)->time_stamp_high) },
+	{ .name = "time_stamp_low", .doc = "", .bit = 0x260, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_cong_statistics_out, time_stamp_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_cong_statistics_out *)0)->time_stamp_low) },
+	{ .name = "accumulators_period", .doc = "", .bit = 0x280, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_cong_statistics_out, accumulators_period),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_cong_statistics_out *)0)->accumulators_period) },
+	{ .name = "np_ecn_marked_roce_packets_high", .doc = "", .bit = 0x2a0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_cong_statistics_out, np_ecn_marked_roce_packets_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_cong_statistics_out *)0)->np_ecn_marked_roce_packets_high) },
+	{ .name = "np_ecn_marked_roce_packets_low", .doc = "", .bit = 0x2c0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_cong_statistics_out, np_ecn_marked_roce_packets_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_cong_statistics_out *)0)->np_ecn_marked_roce_packets_low) },
+	{ .name = "np_cnp_sent_high", .doc = "", .bit = 0x2e0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_cong_statistics_out, np_cnp_sent_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_cong_statistics_out *)0)->np_cnp_sent_high) },
+	{ .name = "np_cnp_sent_low", .doc = "", .bit = 0x300, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_cong_statistics_out, np_cnp_sent_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_cong_statistics_out *)0)->np_cnp_sent_low) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_cong_status_in[] = {
+	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[3],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_cong_status_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_cong_status_in *)0)->opcode) },
+	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_cong_status_in, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_cong_status_in *)0)->op_mod) },
+	{ .name = "priority", .doc = "", .bit = 0x58, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_cong_status_in, priority),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_cong_status_in *)0)->priority) },
+	{ .name = "cong_protocol", .doc = "", .bit = 0x5c, .width = 0x4,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[6],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_cong_status_in, cong_protocol),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_cong_status_in *)0)->cong_protocol) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_cong_status_out[] = {
+	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[4],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_cong_status_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_cong_status_out *)0)->status) },
+	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_cong_status_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_cong_status_out *)0)->syndrome) },
+	{ .name = "enable", .doc = "", .bit = 0x60, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_cong_status_out, enable),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_cong_status_out *)0)->enable) },
+	{ .name = "tag_enable", .doc = "", .bit = 0x61, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_cong_status_out, tag_enable),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_cong_status_out *)0)->tag_enable) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_cq_in[] = {
+	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[3],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_cq_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_cq_in *)0)->opcode) },
+	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_cq_in, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_cq_in *)0)->op_mod) },
+	{ .name = "cqn", .doc = "", .bit = 0x48, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_cq_in, cqn),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_cq_in *)0)->cqn) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_cq_out[] = {
+	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[4],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_cq_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_cq_out *)0)->status) },
+	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_cq_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_cq_out *)0)->syndrome) },
+	{ .name = "cq_context", .doc = "", .bit = 0x80, .width = 0x200,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[31],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_cq_out, cq_context),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_cq_out *)0)->cq_context) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_dc_cnak_trace_in[] = {
+	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[3],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_dc_cnak_trace_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_dc_cnak_trace_in *)0)->opcode) },
+	{ .name = "uid", .doc = "", .bit = 0x10, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_dc_cnak_trace_in, uid),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_dc_cnak_trace_in *)0)->uid) },
+	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_dc_cnak_trace_in, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_dc_cnak_trace_in *)0)->op_mod) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_dc_cnak_trace_out[] = {
+	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[4],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_dc_cnak_trace_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_dc_cnak_trace_out *)0)->status) },
+	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_dc_cnak_trace_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_dc_cnak_trace_out *)0)->syndrome) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_dct_in[] = {
+	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[3],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_dct_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_dct_in *)0)->opcode) },
+	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_dct_in, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_dct_in *)0)->op_mod) },
+	{ .name = "dctn", .doc = "", .bit = 0x48, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_dct_in, dctn),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_dct_in *)0)->dctn) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_dct_out[] = {
+	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[4],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_dct_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_dct_out *)0)->status) },
+	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_dct_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_dct_out *)0)->syndrome) },
+	{ .name = "dct_context_entry", .doc = "", .bit = 0x80, .width = 0x200,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[41],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_dct_out, dct_context_entry),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_dct_out *)0)->dct_context_entry) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_delay_drop_params_in[] = {
+	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[3],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_delay_drop_params_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_delay_drop_params_in *)0)->opcode) },
+	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_delay_drop_params_in, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_delay_drop_params_in *)0)->op_mod) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_delay_drop_params_out[] = {
+	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[4],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_delay_drop_params_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_delay_drop_params_out *)0)->status) },
+	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_delay_drop_params_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_delay_drop_params_out *)0)->syndrome) },
+	{ .name = "delay_drop_timeout", .doc = "Units of 100 us; 0 = not set", .bit = 0x70, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_delay_drop_params_out, delay_drop_timeout),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_delay_drop_params_out *)0)->delay_drop_timeout) },
 };
 
 static const struct mlx5ctl_field_desc fields_query_diagnostic_counters_in[] = {
@@ -6399,7 +9157,7 @@ static const struct mlx5ctl_field_desc fields_query_diagnostic_counters_out[] = 
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_diagnostic_counters_out *)0)->syndrome) },
 	{ .name = "diag_counter", .doc = "", .bit = 0x80, .width = 0x0,
 	  .kind = MLX5CTL_KIND_ARRAY, .flex = true,
-	  .type = &mlx5ctl_prm_structs[44],
+	  .type = &mlx5ctl_prm_structs[63],
 	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
@@ -6427,9 +9185,38 @@ static const struct mlx5ctl_field_desc fields_query_diagnostic_params_out[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_diagnostic_params_out *)0)->syndrome) },
 	{ .name = "diagnostic_params_context", .doc = "", .bit = 0x40, .width = 0xc0,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[45],
+	  .type = &mlx5ctl_prm_structs[64],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_diagnostic_params_out, diagnostic_params_context),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_diagnostic_params_out *)0)->diagnostic_params_context) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_driver_version_in[] = {
+	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[3],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_driver_version_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_driver_version_in *)0)->opcode) },
+	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_driver_version_in, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_driver_version_in *)0)->op_mod) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_driver_version_out[] = {
+	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[4],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_driver_version_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_driver_version_out *)0)->status) },
+	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_driver_version_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_driver_version_out *)0)->syndrome) },
+	{ .name = "driver_version", .doc = "As SET_DRIVER_VERSION wrote it, e.g. Linux,mlx5_core,6.12 (NUL-padded)", .bit = 0x80, .width = 0x200,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .format = MLX5CTL_FORMAT_ASCII,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_driver_version_out, driver_version),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_driver_version_out *)0)->driver_version) },
 };
 
 static const struct mlx5ctl_field_desc fields_query_eq_in[] = {
@@ -6460,13 +9247,250 @@ static const struct mlx5ctl_field_desc fields_query_eq_out[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_eq_out *)0)->syndrome) },
 	{ .name = "eq_context_entry", .doc = "", .bit = 0x80, .width = 0x200,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[53],
+	  .type = &mlx5ctl_prm_structs[72],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_eq_out, eq_context_entry),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_eq_out *)0)->eq_context_entry) },
 	{ .name = "event_bitmask", .doc = "Events delivered to this EQ", .bit = 0x2c0, .width = 0x40,
 	  .kind = MLX5CTL_KIND_UINT,
 	  .native_off = offsetof(struct mlx5ctl_prm_query_eq_out, event_bitmask),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_eq_out *)0)->event_bitmask) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_esw_functions_in[] = {
+	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[3],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_esw_functions_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_esw_functions_in *)0)->opcode) },
+	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_esw_functions_in, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_esw_functions_in *)0)->op_mod) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_esw_functions_out[] = {
+	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[4],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_esw_functions_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_esw_functions_out *)0)->status) },
+	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_esw_functions_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_esw_functions_out *)0)->syndrome) },
+	{ .name = "host_params_context", .doc = "", .bit = 0x80, .width = 0x200,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[113],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_esw_functions_out, host_params_context),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_esw_functions_out *)0)->host_params_context) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_esw_vport_context_in[] = {
+	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[3],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_esw_vport_context_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_esw_vport_context_in *)0)->opcode) },
+	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_esw_vport_context_in, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_esw_vport_context_in *)0)->op_mod) },
+	{ .name = "other_vport", .doc = "", .bit = 0x40, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_esw_vport_context_in, other_vport),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_esw_vport_context_in *)0)->other_vport) },
+	{ .name = "vport_number", .doc = "", .bit = 0x50, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_esw_vport_context_in, vport_number),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_esw_vport_context_in *)0)->vport_number) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_esw_vport_context_out[] = {
+	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[4],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_esw_vport_context_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_esw_vport_context_out *)0)->status) },
+	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_esw_vport_context_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_esw_vport_context_out *)0)->syndrome) },
+	{ .name = "esw_vport_context", .doc = "", .bit = 0x80, .width = 0x800,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[74],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_esw_vport_context_out, esw_vport_context),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_esw_vport_context_out *)0)->esw_vport_context) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_flow_counter_in[] = {
+	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[3],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_flow_counter_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_flow_counter_in *)0)->opcode) },
+	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_flow_counter_in, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_flow_counter_in *)0)->op_mod) },
+	{ .name = "clear", .doc = "", .bit = 0xc0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_flow_counter_in, clear),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_flow_counter_in *)0)->clear) },
+	{ .name = "num_of_counters", .doc = "", .bit = 0xd0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_flow_counter_in, num_of_counters),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_flow_counter_in *)0)->num_of_counters) },
+	{ .name = "flow_counter_id", .doc = "", .bit = 0xe0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_flow_counter_in, flow_counter_id),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_flow_counter_in *)0)->flow_counter_id) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_flow_counter_out[] = {
+	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[4],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_flow_counter_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_flow_counter_out *)0)->status) },
+	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_flow_counter_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_flow_counter_out *)0)->syndrome) },
+	{ .name = "flow_statistics", .doc = "", .bit = 0x80, .width = 0x0,
+	  .kind = MLX5CTL_KIND_ARRAY, .flex = true,
+	  .type = &mlx5ctl_prm_structs[351],
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_query_flow_group_in[] = {
+	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[3],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_flow_group_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_flow_group_in *)0)->opcode) },
+	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_flow_group_in, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_flow_group_in *)0)->op_mod) },
+	{ .name = "table_type", .doc = "", .bit = 0x80, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_flow_group_in, table_type),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_flow_group_in *)0)->table_type) },
+	{ .name = "table_id", .doc = "", .bit = 0xa8, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_flow_group_in, table_id),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_flow_group_in *)0)->table_id) },
+	{ .name = "group_id", .doc = "", .bit = 0xc0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_flow_group_in, group_id),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_flow_group_in *)0)->group_id) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_flow_group_out[] = {
+	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[4],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_flow_group_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_flow_group_out *)0)->status) },
+	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_flow_group_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_flow_group_out *)0)->syndrome) },
+	{ .name = "start_flow_index", .doc = "", .bit = 0xe0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_flow_group_out, start_flow_index),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_flow_group_out *)0)->start_flow_index) },
+	{ .name = "end_flow_index", .doc = "", .bit = 0x120, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_flow_group_out, end_flow_index),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_flow_group_out *)0)->end_flow_index) },
+	{ .name = "match_criteria_enable", .doc = "", .bit = 0x1f8, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_flow_group_out, match_criteria_enable),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_flow_group_out *)0)->match_criteria_enable) },
+	{ .name = "match_criteria", .doc = "", .bit = 0x200, .width = 0x1000,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[100],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_flow_group_out, match_criteria),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_flow_group_out *)0)->match_criteria) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_flow_table_in[] = {
+	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[3],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_flow_table_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_flow_table_in *)0)->opcode) },
+	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_flow_table_in, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_flow_table_in *)0)->op_mod) },
+	{ .name = "table_type", .doc = "", .bit = 0x80, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_flow_table_in, table_type),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_flow_table_in *)0)->table_type) },
+	{ .name = "table_id", .doc = "", .bit = 0xa8, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_flow_table_in, table_id),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_flow_table_in *)0)->table_id) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_flow_table_out[] = {
+	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[4],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_flow_table_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_flow_table_out *)0)->status) },
+	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_flow_table_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_flow_table_out *)0)->syndrome) },
+	{ .name = "flow_table_context", .doc = "", .bit = 0xc0, .width = 0x140,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[79],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_flow_table_out, flow_table_context),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_flow_table_out *)0)->flow_table_context) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_fte_in[] = {
+	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[3],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_fte_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_fte_in *)0)->opcode) },
+	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_fte_in, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_fte_in *)0)->op_mod) },
+	{ .name = "table_type", .doc = "", .bit = 0x80, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_fte_in, table_type),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_fte_in *)0)->table_type) },
+	{ .name = "table_id", .doc = "", .bit = 0xa8, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_fte_in, table_id),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_fte_in *)0)->table_id) },
+	{ .name = "flow_index", .doc = "", .bit = 0x100, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_fte_in, flow_index),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_fte_in *)0)->flow_index) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_fte_out[] = {
+	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[4],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_fte_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_fte_out *)0)->status) },
+	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_fte_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_fte_out *)0)->syndrome) },
+	{ .name = "flow_context", .doc = "", .bit = 0x200, .width = 0x1800,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[77],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_fte_out, flow_context),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_fte_out *)0)->flow_context) },
 };
 
 static const struct mlx5ctl_field_desc fields_query_hca_cap_in[] = {
@@ -6494,21 +9518,21 @@ static const struct mlx5ctl_field_desc fields_query_hca_cap_in[] = {
 };
 
 static const struct mlx5ctl_struct_desc *const alts_query_hca_cap_out_capability[] = {
-	&mlx5ctl_prm_structs[8],
-	&mlx5ctl_prm_structs[9],
-	&mlx5ctl_prm_structs[31],
-	&mlx5ctl_prm_structs[119],
-	&mlx5ctl_prm_structs[109],
-	&mlx5ctl_prm_structs[7],
-	&mlx5ctl_prm_structs[153],
-	&mlx5ctl_prm_structs[58],
-	&mlx5ctl_prm_structs[55],
-	&mlx5ctl_prm_structs[49],
-	&mlx5ctl_prm_structs[124],
-	&mlx5ctl_prm_structs[42],
-	&mlx5ctl_prm_structs[41],
-	&mlx5ctl_prm_structs[122],
-	&mlx5ctl_prm_structs[2],
+	&mlx5ctl_prm_structs[15],
+	&mlx5ctl_prm_structs[16],
+	&mlx5ctl_prm_structs[48],
+	&mlx5ctl_prm_structs[174],
+	&mlx5ctl_prm_structs[162],
+	&mlx5ctl_prm_structs[14],
+	&mlx5ctl_prm_structs[330],
+	&mlx5ctl_prm_structs[83],
+	&mlx5ctl_prm_structs[80],
+	&mlx5ctl_prm_structs[68],
+	&mlx5ctl_prm_structs[182],
+	&mlx5ctl_prm_structs[61],
+	&mlx5ctl_prm_structs[60],
+	&mlx5ctl_prm_structs[178],
+	&mlx5ctl_prm_structs[5],
 };
 
 static const struct mlx5ctl_field_desc fields_query_hca_cap_out[] = {
@@ -6526,6 +9550,139 @@ static const struct mlx5ctl_field_desc fields_query_hca_cap_out[] = {
 	  .alts = alts_query_hca_cap_out_capability, .nalts = 15,
 	  .native_off = offsetof(struct mlx5ctl_prm_query_hca_cap_out, capability),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_hca_cap_out *)0)->capability) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_hca_vport_context_in[] = {
+	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[3],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_hca_vport_context_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_hca_vport_context_in *)0)->opcode) },
+	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_hca_vport_context_in, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_hca_vport_context_in *)0)->op_mod) },
+	{ .name = "other_vport", .doc = "", .bit = 0x40, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_hca_vport_context_in, other_vport),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_hca_vport_context_in *)0)->other_vport) },
+	{ .name = "port_num", .doc = "", .bit = 0x4c, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_hca_vport_context_in, port_num),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_hca_vport_context_in *)0)->port_num) },
+	{ .name = "vport_number", .doc = "", .bit = 0x50, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_hca_vport_context_in, vport_number),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_hca_vport_context_in *)0)->vport_number) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_hca_vport_context_out[] = {
+	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[4],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_hca_vport_context_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_hca_vport_context_out *)0)->status) },
+	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_hca_vport_context_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_hca_vport_context_out *)0)->syndrome) },
+	{ .name = "hca_vport_context", .doc = "", .bit = 0x80, .width = 0x1000,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[110],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_hca_vport_context_out, hca_vport_context),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_hca_vport_context_out *)0)->hca_vport_context) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_hca_vport_gid_in[] = {
+	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[3],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_hca_vport_gid_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_hca_vport_gid_in *)0)->opcode) },
+	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_hca_vport_gid_in, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_hca_vport_gid_in *)0)->op_mod) },
+	{ .name = "other_vport", .doc = "", .bit = 0x40, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_hca_vport_gid_in, other_vport),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_hca_vport_gid_in *)0)->other_vport) },
+	{ .name = "port_num", .doc = "", .bit = 0x4c, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_hca_vport_gid_in, port_num),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_hca_vport_gid_in *)0)->port_num) },
+	{ .name = "vport_number", .doc = "", .bit = 0x50, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_hca_vport_gid_in, vport_number),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_hca_vport_gid_in *)0)->vport_number) },
+	{ .name = "gid_index", .doc = "", .bit = 0x70, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_hca_vport_gid_in, gid_index),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_hca_vport_gid_in *)0)->gid_index) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_hca_vport_gid_out[] = {
+	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[4],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_hca_vport_gid_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_hca_vport_gid_out *)0)->status) },
+	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_hca_vport_gid_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_hca_vport_gid_out *)0)->syndrome) },
+	{ .name = "gids_num", .doc = "", .bit = 0x60, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_hca_vport_gid_out, gids_num),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_hca_vport_gid_out *)0)->gids_num) },
+	{ .name = "gid", .doc = "", .bit = 0x80, .width = 0x0,
+	  .kind = MLX5CTL_KIND_ARRAY, .flex = true,
+	  .type = &mlx5ctl_prm_structs[13],
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_query_hca_vport_pkey_in[] = {
+	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[3],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_hca_vport_pkey_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_hca_vport_pkey_in *)0)->opcode) },
+	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_hca_vport_pkey_in, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_hca_vport_pkey_in *)0)->op_mod) },
+	{ .name = "other_vport", .doc = "", .bit = 0x40, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_hca_vport_pkey_in, other_vport),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_hca_vport_pkey_in *)0)->other_vport) },
+	{ .name = "port_num", .doc = "", .bit = 0x4c, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_hca_vport_pkey_in, port_num),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_hca_vport_pkey_in *)0)->port_num) },
+	{ .name = "vport_number", .doc = "", .bit = 0x50, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_hca_vport_pkey_in, vport_number),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_hca_vport_pkey_in *)0)->vport_number) },
+	{ .name = "pkey_index", .doc = "", .bit = 0x70, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_hca_vport_pkey_in, pkey_index),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_hca_vport_pkey_in *)0)->pkey_index) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_hca_vport_pkey_out[] = {
+	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[4],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_hca_vport_pkey_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_hca_vport_pkey_out *)0)->status) },
+	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_hca_vport_pkey_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_hca_vport_pkey_out *)0)->syndrome) },
+	{ .name = "pkey", .doc = "", .bit = 0x80, .width = 0x0,
+	  .kind = MLX5CTL_KIND_ARRAY, .flex = true,
+	  .type = &mlx5ctl_prm_structs[175],
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_query_issi_in[] = {
@@ -6560,6 +9717,132 @@ static const struct mlx5ctl_field_desc fields_query_issi_out[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_issi_out *)0)->supported_issi_dw0) },
 };
 
+static const struct mlx5ctl_field_desc fields_query_l2_table_entry_in[] = {
+	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[3],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_l2_table_entry_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_l2_table_entry_in *)0)->opcode) },
+	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_l2_table_entry_in, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_l2_table_entry_in *)0)->op_mod) },
+	{ .name = "table_index", .doc = "", .bit = 0xa8, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_l2_table_entry_in, table_index),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_l2_table_entry_in *)0)->table_index) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_l2_table_entry_out[] = {
+	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[4],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_l2_table_entry_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_l2_table_entry_out *)0)->status) },
+	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_l2_table_entry_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_l2_table_entry_out *)0)->syndrome) },
+	{ .name = "vlan_valid", .doc = "", .bit = 0xf3, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_l2_table_entry_out, vlan_valid),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_l2_table_entry_out *)0)->vlan_valid) },
+	{ .name = "vlan", .doc = "", .bit = 0xf4, .width = 0xc,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_l2_table_entry_out, vlan),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_l2_table_entry_out *)0)->vlan) },
+	{ .name = "mac_address", .doc = "", .bit = 0x100, .width = 0x40,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[127],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_l2_table_entry_out, mac_address),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_l2_table_entry_out *)0)->mac_address) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_lag_in[] = {
+	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[3],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_lag_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_lag_in *)0)->opcode) },
+	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_lag_in, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_lag_in *)0)->op_mod) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_lag_out[] = {
+	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[4],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_lag_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_lag_out *)0)->status) },
+	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_lag_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_lag_out *)0)->syndrome) },
+	{ .name = "ctx", .doc = "", .bit = 0x40, .width = 0x40,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[126],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_lag_out, ctx),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_lag_out *)0)->ctx) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_mad_demux_in[] = {
+	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[3],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_mad_demux_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_mad_demux_in *)0)->opcode) },
+	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_mad_demux_in, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_mad_demux_in *)0)->op_mod) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_mad_demux_out[] = {
+	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[4],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_mad_demux_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_mad_demux_out *)0)->status) },
+	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_mad_demux_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_mad_demux_out *)0)->syndrome) },
+	{ .name = "mad_dumux_parameters_block", .doc = "", .bit = 0x80, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_mad_demux_out, mad_dumux_parameters_block),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_mad_demux_out *)0)->mad_dumux_parameters_block) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_match_sample_info_in[] = {
+	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[3],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_match_sample_info_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_match_sample_info_in *)0)->opcode) },
+	{ .name = "uid", .doc = "", .bit = 0x10, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_match_sample_info_in, uid),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_match_sample_info_in *)0)->uid) },
+	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_match_sample_info_in, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_match_sample_info_in *)0)->op_mod) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_match_sample_info_out[] = {
+	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[4],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_match_sample_info_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_match_sample_info_out *)0)->status) },
+	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_match_sample_info_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_match_sample_info_out *)0)->syndrome) },
+};
+
 static const struct mlx5ctl_field_desc fields_query_mkey_in[] = {
 	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
 	  .kind = MLX5CTL_KIND_ENUM,
@@ -6592,7 +9875,7 @@ static const struct mlx5ctl_field_desc fields_query_mkey_out[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_mkey_out *)0)->syndrome) },
 	{ .name = "memory_key_mkey_entry", .doc = "", .bit = 0x80, .width = 0x200,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[97],
+	  .type = &mlx5ctl_prm_structs[144],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_mkey_out, memory_key_mkey_entry),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_mkey_out *)0)->memory_key_mkey_entry) },
 	{ .name = "bsf0_klm0_pas_mtt0_1", .doc = "", .bit = 0x880, .width = 0x80,
@@ -6603,6 +9886,172 @@ static const struct mlx5ctl_field_desc fields_query_mkey_out[] = {
 	  .kind = MLX5CTL_KIND_BYTES,
 	  .native_off = offsetof(struct mlx5ctl_prm_query_mkey_out, bsf1_klm1_pas_mtt2_3),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_mkey_out *)0)->bsf1_klm1_pas_mtt2_3) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_modify_header_context_in[] = {
+	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[3],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_modify_header_context_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_modify_header_context_in *)0)->opcode) },
+	{ .name = "uid", .doc = "", .bit = 0x10, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_modify_header_context_in, uid),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_modify_header_context_in *)0)->uid) },
+	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_modify_header_context_in, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_modify_header_context_in *)0)->op_mod) },
+	{ .name = "modify_header_id", .doc = "", .bit = 0x40, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_modify_header_context_in, modify_header_id),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_modify_header_context_in *)0)->modify_header_id) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_modify_header_context_out[] = {
+	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[4],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_modify_header_context_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_modify_header_context_out *)0)->status) },
+	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_modify_header_context_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_modify_header_context_out *)0)->syndrome) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_mtt_in[] = {
+	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[3],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_mtt_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_mtt_in *)0)->opcode) },
+	{ .name = "uid", .doc = "", .bit = 0x10, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_mtt_in, uid),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_mtt_in *)0)->uid) },
+	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_mtt_in, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_mtt_in *)0)->op_mod) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_mtt_out[] = {
+	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[4],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_mtt_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_mtt_out *)0)->status) },
+	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_mtt_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_mtt_out *)0)->syndrome) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_nic_vport_context_in[] = {
+	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[3],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_nic_vport_context_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_nic_vport_context_in *)0)->opcode) },
+	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_nic_vport_context_in, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_nic_vport_context_in *)0)->op_mod) },
+	{ .name = "other_vport", .doc = "", .bit = 0x40, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_nic_vport_context_in, other_vport),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_nic_vport_context_in *)0)->other_vport) },
+	{ .name = "vport_number", .doc = "", .bit = 0x50, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_nic_vport_context_in, vport_number),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_nic_vport_context_in *)0)->vport_number) },
+	{ .name = "allowed_list_type", .doc = "", .bit = 0x65, .width = 0x3,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_nic_vport_context_in, allowed_list_type),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_nic_vport_context_in *)0)->allowed_list_type) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_nic_vport_context_out[] = {
+	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[4],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_nic_vport_context_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_nic_vport_context_out *)0)->status) },
+	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_nic_vport_context_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_nic_vport_context_out *)0)->syndrome) },
+	{ .name = "nic_vport_context", .doc = "", .bit = 0x80, .width = 0x800,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[153],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_nic_vport_context_out, nic_vport_context),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_nic_vport_context_out *)0)->nic_vport_context) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_other_hca_cap_in[] = {
+	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[3],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_other_hca_cap_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_other_hca_cap_in *)0)->opcode) },
+	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_other_hca_cap_in, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_other_hca_cap_in *)0)->op_mod) },
+	{ .name = "function_id", .doc = "", .bit = 0x50, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_other_hca_cap_in, function_id),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_other_hca_cap_in *)0)->function_id) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_other_hca_cap_out[] = {
+	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[4],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_other_hca_cap_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_other_hca_cap_out *)0)->status) },
+	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_other_hca_cap_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_other_hca_cap_out *)0)->syndrome) },
+	{ .name = "other_capability", .doc = "", .bit = 0x80, .width = 0x280,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[165],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_other_hca_cap_out, other_capability),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_other_hca_cap_out *)0)->other_capability) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_packet_reformat_context_in[] = {
+	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[3],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_packet_reformat_context_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_packet_reformat_context_in *)0)->opcode) },
+	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_packet_reformat_context_in, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_packet_reformat_context_in *)0)->op_mod) },
+	{ .name = "packet_reformat_id", .doc = "", .bit = 0x40, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_packet_reformat_context_in, packet_reformat_id),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_packet_reformat_context_in *)0)->packet_reformat_id) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_packet_reformat_context_out[] = {
+	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[4],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_packet_reformat_context_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_packet_reformat_context_out *)0)->status) },
+	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_packet_reformat_context_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_packet_reformat_context_out *)0)->syndrome) },
+	{ .name = "packet_reformat_context", .doc = "", .bit = 0xe0, .width = 0x0,
+	  .kind = MLX5CTL_KIND_ARRAY, .flex = true,
+	  .type = &mlx5ctl_prm_structs[166],
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_query_pages_in[] = {
@@ -6649,6 +10098,1087 @@ static const struct mlx5ctl_field_desc fields_query_pages_out[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_pages_out *)0)->num_pages) },
 };
 
+static const struct mlx5ctl_field_desc fields_query_psv_in[] = {
+	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[3],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_psv_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_psv_in *)0)->opcode) },
+	{ .name = "uid", .doc = "", .bit = 0x10, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_psv_in, uid),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_psv_in *)0)->uid) },
+	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_psv_in, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_psv_in *)0)->op_mod) },
+	{ .name = "psv_index", .doc = "As DESTROY_PSV's psvn", .bit = 0x48, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_psv_in, psv_index),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_psv_in *)0)->psv_index) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_psv_out[] = {
+	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[4],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_psv_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_psv_out *)0)->status) },
+	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_psv_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_psv_out *)0)->syndrome) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_q_counter_in[] = {
+	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[3],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_q_counter_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_q_counter_in *)0)->opcode) },
+	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_q_counter_in, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_q_counter_in *)0)->op_mod) },
+	{ .name = "other_vport", .doc = "", .bit = 0x40, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_q_counter_in, other_vport),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_q_counter_in *)0)->other_vport) },
+	{ .name = "vport_number", .doc = "", .bit = 0x50, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_q_counter_in, vport_number),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_q_counter_in *)0)->vport_number) },
+	{ .name = "clear", .doc = "", .bit = 0xc0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_q_counter_in, clear),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_q_counter_in *)0)->clear) },
+	{ .name = "aggregate", .doc = "", .bit = 0xc1, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_q_counter_in, aggregate),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_q_counter_in *)0)->aggregate) },
+	{ .name = "counter_set_id", .doc = "", .bit = 0xf8, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_q_counter_in, counter_set_id),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_q_counter_in *)0)->counter_set_id) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_q_counter_out[] = {
+	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[4],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_q_counter_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_q_counter_out *)0)->status) },
+	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_q_counter_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_q_counter_out *)0)->syndrome) },
+	{ .name = "rx_write_requests", .doc = "", .bit = 0x80, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_q_counter_out, rx_write_requests),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_q_counter_out *)0)->rx_write_requests) },
+	{ .name = "rx_read_requests", .doc = "", .bit = 0xc0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_q_counter_out, rx_read_requests),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_q_counter_out *)0)->rx_read_requests) },
+	{ .name = "rx_atomic_requests", .doc = "", .bit = 0x100, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_q_counter_out, rx_atomic_requests),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_q_counter_out *)0)->rx_atomic_requests) },
+	{ .name = "rx_dct_connect", .doc = "", .bit = 0x140, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_q_counter_out, rx_dct_connect),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_q_counter_out *)0)->rx_dct_connect) },
+	{ .name = "out_of_buffer", .doc = "", .bit = 0x180, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_q_counter_out, out_of_buffer),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_q_counter_out *)0)->out_of_buffer) },
+	{ .name = "out_of_sequence", .doc = "", .bit = 0x1c0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_q_counter_out, out_of_sequence),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_q_counter_out *)0)->out_of_sequence) },
+	{ .name = "duplicate_request", .doc = "", .bit = 0x200, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_q_counter_out, duplicate_request),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_q_counter_out *)0)->duplicate_request) },
+	{ .name = "rnr_nak_retry_err", .doc = "", .bit = 0x240, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_q_counter_out, rnr_nak_retry_err),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_q_counter_out *)0)->rnr_nak_retry_err) },
+	{ .name = "packet_seq_err", .doc = "", .bit = 0x280, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_q_counter_out, packet_seq_err),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_q_counter_out *)0)->packet_seq_err) },
+	{ .name = "implied_nak_seq_err", .doc = "", .bit = 0x2c0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_q_counter_out, implied_nak_seq_err),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_q_counter_out *)0)->implied_nak_seq_err) },
+	{ .name = "local_ack_timeout_err", .doc = "", .bit = 0x300, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_q_counter_out, local_ack_timeout_err),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_q_counter_out *)0)->local_ack_timeout_err) },
+	{ .name = "req_rnr_retries_exceeded", .doc = "", .bit = 0x380, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_q_counter_out, req_rnr_retries_exceeded),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_q_counter_out *)0)->req_rnr_retries_exceeded) },
+	{ .name = "resp_local_length_error", .doc = "", .bit = 0x3c0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_q_counter_out, resp_local_length_error),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_q_counter_out *)0)->resp_local_length_error) },
+	{ .name = "req_local_length_error", .doc = "", .bit = 0x3e0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_q_counter_out, req_local_length_error),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_q_counter_out *)0)->req_local_length_error) },
+	{ .name = "resp_local_qp_error", .doc = "", .bit = 0x400, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_q_counter_out, resp_local_qp_error),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_q_counter_out *)0)->resp_local_qp_error) },
+	{ .name = "local_operation_error", .doc = "", .bit = 0x420, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_q_counter_out, local_operation_error),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_q_counter_out *)0)->local_operation_error) },
+	{ .name = "resp_local_protection", .doc = "", .bit = 0x440, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_q_counter_out, resp_local_protection),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_q_counter_out *)0)->resp_local_protection) },
+	{ .name = "req_local_protection", .doc = "", .bit = 0x460, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_q_counter_out, req_local_protection),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_q_counter_out *)0)->req_local_protection) },
+	{ .name = "resp_cqe_error", .doc = "", .bit = 0x480, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_q_counter_out, resp_cqe_error),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_q_counter_out *)0)->resp_cqe_error) },
+	{ .name = "req_cqe_error", .doc = "", .bit = 0x4a0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_q_counter_out, req_cqe_error),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_q_counter_out *)0)->req_cqe_error) },
+	{ .name = "req_mw_binding", .doc = "", .bit = 0x4c0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_q_counter_out, req_mw_binding),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_q_counter_out *)0)->req_mw_binding) },
+	{ .name = "req_bad_response", .doc = "", .bit = 0x4e0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_q_counter_out, req_bad_response),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_q_counter_out *)0)->req_bad_response) },
+	{ .name = "req_remote_invalid_request", .doc = "", .bit = 0x500, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_q_counter_out, req_remote_invalid_request),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_q_counter_out *)0)->req_remote_invalid_request) },
+	{ .name = "resp_remote_invalid_request", .doc = "", .bit = 0x520, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_q_counter_out, resp_remote_invalid_request),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_q_counter_out *)0)->resp_remote_invalid_request) },
+	{ .name = "req_remote_access_errors", .doc = "", .bit = 0x540, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_q_counter_out, req_remote_access_errors),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_q_counter_out *)0)->req_remote_access_errors) },
+	{ .name = "resp_remote_access_errors", .doc = "", .bit = 0x560, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_q_counter_out, resp_remote_access_errors),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_q_counter_out *)0)->resp_remote_access_errors) },
+	{ .name = "req_remote_operation_errors", .doc = "", .bit = 0x580, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_q_counter_out, req_remote_operation_errors),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_q_counter_out *)0)->req_remote_operation_errors) },
+	{ .name = "req_transport_retries_exceeded", .doc = "", .bit = 0x5a0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_q_counter_out, req_transport_retries_exceeded),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_q_counter_out *)0)->req_transport_retries_exceeded) },
+	{ .name = "cq_overflow", .doc = "", .bit = 0x5c0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_q_counter_out, cq_overflow),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_q_counter_out *)0)->cq_overflow) },
+	{ .name = "resp_cqe_flush_error", .doc = "", .bit = 0x5e0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_q_counter_out, resp_cqe_flush_error),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_q_counter_out *)0)->resp_cqe_flush_error) },
+	{ .name = "req_cqe_flush_error", .doc = "", .bit = 0x600, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_q_counter_out, req_cqe_flush_error),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_q_counter_out *)0)->req_cqe_flush_error) },
+	{ .name = "roce_adp_retrans", .doc = "", .bit = 0x640, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_q_counter_out, roce_adp_retrans),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_q_counter_out *)0)->roce_adp_retrans) },
+	{ .name = "roce_adp_retrans_to", .doc = "", .bit = 0x660, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_q_counter_out, roce_adp_retrans_to),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_q_counter_out *)0)->roce_adp_retrans_to) },
+	{ .name = "roce_slow_restart", .doc = "", .bit = 0x680, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_q_counter_out, roce_slow_restart),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_q_counter_out *)0)->roce_slow_restart) },
+	{ .name = "roce_slow_restart_cnps", .doc = "", .bit = 0x6a0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_q_counter_out, roce_slow_restart_cnps),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_q_counter_out *)0)->roce_slow_restart_cnps) },
+	{ .name = "roce_slow_restart_trans", .doc = "", .bit = 0x6c0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_q_counter_out, roce_slow_restart_trans),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_q_counter_out *)0)->roce_slow_restart_trans) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_qp_in[] = {
+	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[3],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_qp_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_qp_in *)0)->opcode) },
+	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_qp_in, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_qp_in *)0)->op_mod) },
+	{ .name = "qpc_ext", .doc = "", .bit = 0x40, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_qp_in, qpc_ext),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_qp_in *)0)->qpc_ext) },
+	{ .name = "qpn", .doc = "", .bit = 0x48, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_qp_in, qpn),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_qp_in *)0)->qpn) },
+};
+
+static const struct mlx5ctl_struct_desc *const alts_query_qp_out_qp_pas_or_qpc_ext_and_pas[] = {
+	&mlx5ctl_prm_structs[185],
+};
+
+static const struct mlx5ctl_field_desc fields_query_qp_out[] = {
+	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[4],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_qp_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_qp_out *)0)->status) },
+	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_qp_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_qp_out *)0)->syndrome) },
+	{ .name = "opt_param_mask", .doc = "", .bit = 0x80, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_qp_out, opt_param_mask),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_qp_out *)0)->opt_param_mask) },
+	{ .name = "ece", .doc = "", .bit = 0xa0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_qp_out, ece),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_qp_out *)0)->ece) },
+	{ .name = "qpc", .doc = "", .bit = 0xc0, .width = 0x740,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[184],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_qp_out, qpc),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_qp_out *)0)->qpc) },
+	{ .name = "qp_pas_or_qpc_ext_and_pas", .doc = "", .bit = 0x880, .width = 0x600,
+	  .kind = MLX5CTL_KIND_UNION,
+	  .alts = alts_query_qp_out_qp_pas_or_qpc_ext_and_pas, .nalts = 1,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_qp_out, qp_pas_or_qpc_ext_and_pas),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_qp_out *)0)->qp_pas_or_qpc_ext_and_pas) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_rate_limit_in[] = {
+	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[3],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_rate_limit_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_rate_limit_in *)0)->opcode) },
+	{ .name = "uid", .doc = "", .bit = 0x10, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_rate_limit_in, uid),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_rate_limit_in *)0)->uid) },
+	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_rate_limit_in, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_rate_limit_in *)0)->op_mod) },
+	{ .name = "rate_limit_index", .doc = "Entry of the rate table (qos_cap.packet_pacing_rate_table_size)", .bit = 0x50, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_rate_limit_in, rate_limit_index),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_rate_limit_in *)0)->rate_limit_index) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_rate_limit_out[] = {
+	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[4],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_rate_limit_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_rate_limit_out *)0)->status) },
+	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_rate_limit_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_rate_limit_out *)0)->syndrome) },
+	{ .name = "ctx", .doc = "", .bit = 0x80, .width = 0x180,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[342],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_rate_limit_out, ctx),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_rate_limit_out *)0)->ctx) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_rdb_in[] = {
+	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[3],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_rdb_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_rdb_in *)0)->opcode) },
+	{ .name = "uid", .doc = "", .bit = 0x10, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_rdb_in, uid),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_rdb_in *)0)->uid) },
+	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_rdb_in, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_rdb_in *)0)->op_mod) },
+	{ .name = "qpn", .doc = "", .bit = 0x48, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_rdb_in, qpn),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_rdb_in *)0)->qpn) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_rdb_out[] = {
+	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[4],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_rdb_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_rdb_out *)0)->status) },
+	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_rdb_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_rdb_out *)0)->syndrome) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_rmp_in[] = {
+	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[3],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_rmp_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_rmp_in *)0)->opcode) },
+	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_rmp_in, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_rmp_in *)0)->op_mod) },
+	{ .name = "rmpn", .doc = "", .bit = 0x48, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_rmp_in, rmpn),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_rmp_in *)0)->rmpn) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_rmp_out[] = {
+	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[4],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_rmp_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_rmp_out *)0)->status) },
+	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_rmp_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_rmp_out *)0)->syndrome) },
+	{ .name = "rmp_context", .doc = "", .bit = 0x100, .width = 0x780,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[328],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_rmp_out, rmp_context),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_rmp_out *)0)->rmp_context) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_roce_address_in[] = {
+	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[3],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_roce_address_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_roce_address_in *)0)->opcode) },
+	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_roce_address_in, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_roce_address_in *)0)->op_mod) },
+	{ .name = "roce_address_index", .doc = "", .bit = 0x40, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_roce_address_in, roce_address_index),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_roce_address_in *)0)->roce_address_index) },
+	{ .name = "vhca_port_num", .doc = "", .bit = 0x5c, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_roce_address_in, vhca_port_num),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_roce_address_in *)0)->vhca_port_num) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_roce_address_out[] = {
+	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[4],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_roce_address_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_roce_address_out *)0)->status) },
+	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_roce_address_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_roce_address_out *)0)->syndrome) },
+	{ .name = "roce_address", .doc = "", .bit = 0x80, .width = 0x100,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[329],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_roce_address_out, roce_address),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_roce_address_out *)0)->roce_address) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_rq_in[] = {
+	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[3],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_rq_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_rq_in *)0)->opcode) },
+	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_rq_in, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_rq_in *)0)->op_mod) },
+	{ .name = "rqn", .doc = "", .bit = 0x48, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_rq_in, rqn),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_rq_in *)0)->rqn) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_rq_out[] = {
+	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[4],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_rq_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_rq_out *)0)->status) },
+	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_rq_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_rq_out *)0)->syndrome) },
+	{ .name = "rq_context", .doc = "", .bit = 0x100, .width = 0x780,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[332],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_rq_out, rq_context),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_rq_out *)0)->rq_context) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_rqt_in[] = {
+	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[3],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_rqt_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_rqt_in *)0)->opcode) },
+	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_rqt_in, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_rqt_in *)0)->op_mod) },
+	{ .name = "rqtn", .doc = "", .bit = 0x48, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_rqt_in, rqtn),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_rqt_in *)0)->rqtn) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_rqt_out[] = {
+	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[4],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_rqt_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_rqt_out *)0)->status) },
+	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_rqt_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_rqt_out *)0)->syndrome) },
+	{ .name = "rqt_context", .doc = "", .bit = 0x100, .width = 0x780,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[333],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_rqt_out, rqt_context),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_rqt_out *)0)->rqt_context) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_rsv_resources_in[] = {
+	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[3],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_rsv_resources_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_rsv_resources_in *)0)->opcode) },
+	{ .name = "uid", .doc = "", .bit = 0x10, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_rsv_resources_in, uid),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_rsv_resources_in *)0)->uid) },
+	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_rsv_resources_in, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_rsv_resources_in *)0)->op_mod) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_rsv_resources_out[] = {
+	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[4],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_rsv_resources_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_rsv_resources_out *)0)->status) },
+	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_rsv_resources_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_rsv_resources_out *)0)->syndrome) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_sched_queue_in[] = {
+	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[3],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_sched_queue_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_sched_queue_in *)0)->opcode) },
+	{ .name = "uid", .doc = "", .bit = 0x10, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_sched_queue_in, uid),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_sched_queue_in *)0)->uid) },
+	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_sched_queue_in, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_sched_queue_in *)0)->op_mod) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_sched_queue_out[] = {
+	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[4],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_sched_queue_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_sched_queue_out *)0)->status) },
+	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_sched_queue_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_sched_queue_out *)0)->syndrome) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_scheduling_element_in[] = {
+	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[3],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_scheduling_element_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_scheduling_element_in *)0)->opcode) },
+	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_scheduling_element_in, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_scheduling_element_in *)0)->op_mod) },
+	{ .name = "scheduling_hierarchy", .doc = "", .bit = 0x40, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_scheduling_element_in, scheduling_hierarchy),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_scheduling_element_in *)0)->scheduling_hierarchy) },
+	{ .name = "scheduling_element_id", .doc = "", .bit = 0x60, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_scheduling_element_in, scheduling_element_id),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_scheduling_element_in *)0)->scheduling_element_id) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_scheduling_element_out[] = {
+	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[4],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_scheduling_element_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_scheduling_element_out *)0)->status) },
+	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_scheduling_element_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_scheduling_element_out *)0)->syndrome) },
+	{ .name = "scheduling_context", .doc = "", .bit = 0x100, .width = 0x200,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[335],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_scheduling_element_out, scheduling_context),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_scheduling_element_out *)0)->scheduling_context) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_sf_partitions_in[] = {
+	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[3],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_sf_partitions_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_sf_partitions_in *)0)->opcode) },
+	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_sf_partitions_in, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_sf_partitions_in *)0)->op_mod) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_sf_partitions_out[] = {
+	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[4],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_sf_partitions_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_sf_partitions_out *)0)->status) },
+	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_sf_partitions_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_sf_partitions_out *)0)->syndrome) },
+	{ .name = "num_sf_partitions", .doc = "", .bit = 0x58, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_sf_partitions_out, num_sf_partitions),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_sf_partitions_out *)0)->num_sf_partitions) },
+	{ .name = "sf_partition", .doc = "", .bit = 0x80, .width = 0x0,
+	  .kind = MLX5CTL_KIND_ARRAY, .flex = true,
+	  .type = &mlx5ctl_prm_structs[343],
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_query_special_contexts_in[] = {
+	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[3],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_special_contexts_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_special_contexts_in *)0)->opcode) },
+	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_special_contexts_in, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_special_contexts_in *)0)->op_mod) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_special_contexts_out[] = {
+	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[4],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_special_contexts_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_special_contexts_out *)0)->status) },
+	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_special_contexts_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_special_contexts_out *)0)->syndrome) },
+	{ .name = "dump_fill_mkey", .doc = "", .bit = 0x40, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_special_contexts_out, dump_fill_mkey),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_special_contexts_out *)0)->dump_fill_mkey) },
+	{ .name = "resd_lkey", .doc = "", .bit = 0x60, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_special_contexts_out, resd_lkey),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_special_contexts_out *)0)->resd_lkey) },
+	{ .name = "null_mkey", .doc = "", .bit = 0x80, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_special_contexts_out, null_mkey),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_special_contexts_out *)0)->null_mkey) },
+	{ .name = "terminate_scatter_list_mkey", .doc = "", .bit = 0xa0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_special_contexts_out, terminate_scatter_list_mkey),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_special_contexts_out *)0)->terminate_scatter_list_mkey) },
+	{ .name = "repeated_mkey", .doc = "", .bit = 0xc0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_special_contexts_out, repeated_mkey),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_special_contexts_out *)0)->repeated_mkey) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_sq_in[] = {
+	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[3],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_sq_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_sq_in *)0)->opcode) },
+	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_sq_in, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_sq_in *)0)->op_mod) },
+	{ .name = "sqn", .doc = "", .bit = 0x48, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_sq_in, sqn),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_sq_in *)0)->sqn) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_sq_out[] = {
+	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[4],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_sq_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_sq_out *)0)->status) },
+	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_sq_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_sq_out *)0)->syndrome) },
+	{ .name = "sq_context", .doc = "", .bit = 0x100, .width = 0x780,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[344],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_sq_out, sq_context),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_sq_out *)0)->sq_context) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_srq_in[] = {
+	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[3],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_srq_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_srq_in *)0)->opcode) },
+	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_srq_in, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_srq_in *)0)->op_mod) },
+	{ .name = "srqn", .doc = "", .bit = 0x48, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_srq_in, srqn),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_srq_in *)0)->srqn) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_srq_out[] = {
+	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[4],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_srq_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_srq_out *)0)->status) },
+	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_srq_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_srq_out *)0)->syndrome) },
+	{ .name = "srq_context_entry", .doc = "", .bit = 0x80, .width = 0x200,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[345],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_srq_out, srq_context_entry),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_srq_out *)0)->srq_context_entry) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_tir_in[] = {
+	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[3],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_tir_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_tir_in *)0)->opcode) },
+	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_tir_in, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_tir_in *)0)->op_mod) },
+	{ .name = "tirn", .doc = "", .bit = 0x48, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_tir_in, tirn),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_tir_in *)0)->tirn) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_tir_out[] = {
+	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[4],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_tir_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_tir_out *)0)->status) },
+	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_tir_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_tir_out *)0)->syndrome) },
+	{ .name = "tir_context", .doc = "", .bit = 0x100, .width = 0x780,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[349],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_tir_out, tir_context),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_tir_out *)0)->tir_context) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_tis_in[] = {
+	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[3],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_tis_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_tis_in *)0)->opcode) },
+	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_tis_in, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_tis_in *)0)->op_mod) },
+	{ .name = "tisn", .doc = "", .bit = 0x48, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_tis_in, tisn),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_tis_in *)0)->tisn) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_tis_out[] = {
+	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[4],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_tis_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_tis_out *)0)->status) },
+	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_tis_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_tis_out *)0)->syndrome) },
+	{ .name = "tis_context", .doc = "", .bit = 0x80, .width = 0x500,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[350],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_tis_out, tis_context),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_tis_out *)0)->tis_context) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_uctx_in[] = {
+	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[3],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_uctx_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_uctx_in *)0)->opcode) },
+	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_uctx_in, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_uctx_in *)0)->op_mod) },
+	{ .name = "uid", .doc = "The user context to query", .bit = 0x50, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_uctx_in, uid),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_uctx_in *)0)->uid) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_uctx_out[] = {
+	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[4],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_uctx_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_uctx_out *)0)->status) },
+	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_uctx_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_uctx_out *)0)->syndrome) },
+	{ .name = "uctx", .doc = "", .bit = 0x80, .width = 0x180,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[353],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_uctx_out, uctx),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_uctx_out *)0)->uctx) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_umem_in[] = {
+	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[3],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_umem_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_umem_in *)0)->opcode) },
+	{ .name = "uid", .doc = "", .bit = 0x10, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_umem_in, uid),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_umem_in *)0)->uid) },
+	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_umem_in, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_umem_in *)0)->op_mod) },
+	{ .name = "umem_id", .doc = "", .bit = 0x48, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_umem_in, umem_id),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_umem_in *)0)->umem_id) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_umem_out[] = {
+	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[4],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_umem_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_umem_out *)0)->status) },
+	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_umem_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_umem_out *)0)->syndrome) },
+	{ .name = "umem", .doc = "", .bit = 0x80, .width = 0x100,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[354],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_umem_out, umem),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_umem_out *)0)->umem) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_vhca_migration_state_in[] = {
+	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[3],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_vhca_migration_state_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_vhca_migration_state_in *)0)->opcode) },
+	{ .name = "uid", .doc = "", .bit = 0x10, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_vhca_migration_state_in, uid),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_vhca_migration_state_in *)0)->uid) },
+	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_vhca_migration_state_in, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_vhca_migration_state_in *)0)->op_mod) },
+	{ .name = "incremental", .doc = "", .bit = 0x40, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_vhca_migration_state_in, incremental),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_vhca_migration_state_in *)0)->incremental) },
+	{ .name = "chunk", .doc = "", .bit = 0x41, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_vhca_migration_state_in, chunk),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_vhca_migration_state_in *)0)->chunk) },
+	{ .name = "vhca_id", .doc = "", .bit = 0x50, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_vhca_migration_state_in, vhca_id),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_vhca_migration_state_in *)0)->vhca_id) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_vhca_migration_state_out[] = {
+	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[4],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_vhca_migration_state_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_vhca_migration_state_out *)0)->status) },
+	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_vhca_migration_state_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_vhca_migration_state_out *)0)->syndrome) },
+	{ .name = "required_umem_size", .doc = "", .bit = 0x80, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_vhca_migration_state_out, required_umem_size),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_vhca_migration_state_out *)0)->required_umem_size) },
+	{ .name = "remaining_total_size", .doc = "", .bit = 0xc0, .width = 0x40,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_vhca_migration_state_out, remaining_total_size),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_vhca_migration_state_out *)0)->remaining_total_size) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_vhca_state_in[] = {
+	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[3],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_vhca_state_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_vhca_state_in *)0)->opcode) },
+	{ .name = "uid", .doc = "", .bit = 0x10, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_vhca_state_in, uid),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_vhca_state_in *)0)->uid) },
+	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_vhca_state_in, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_vhca_state_in *)0)->op_mod) },
+	{ .name = "embedded_cpu_function", .doc = "", .bit = 0x40, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_vhca_state_in, embedded_cpu_function),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_vhca_state_in *)0)->embedded_cpu_function) },
+	{ .name = "function_id", .doc = "", .bit = 0x50, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_vhca_state_in, function_id),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_vhca_state_in *)0)->function_id) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_vhca_state_out[] = {
+	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[4],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_vhca_state_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_vhca_state_out *)0)->status) },
+	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_vhca_state_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_vhca_state_out *)0)->syndrome) },
+	{ .name = "vhca_state_context", .doc = "", .bit = 0x80, .width = 0x80,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[355],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_vhca_state_out, vhca_state_context),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_vhca_state_out *)0)->vhca_state_context) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_vnic_env_in[] = {
+	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[3],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_vnic_env_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_vnic_env_in *)0)->opcode) },
+	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_vnic_env_in, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_vnic_env_in *)0)->op_mod) },
+	{ .name = "other_vport", .doc = "", .bit = 0x40, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_vnic_env_in, other_vport),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_vnic_env_in *)0)->other_vport) },
+	{ .name = "vport_number", .doc = "", .bit = 0x50, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_vnic_env_in, vport_number),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_vnic_env_in *)0)->vport_number) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_vnic_env_out[] = {
+	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[4],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_vnic_env_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_vnic_env_out *)0)->status) },
+	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_vnic_env_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_vnic_env_out *)0)->syndrome) },
+	{ .name = "vport_env", .doc = "", .bit = 0x80, .width = 0x1000,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[357],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_vnic_env_out, vport_env),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_vnic_env_out *)0)->vport_env) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_vport_counter_in[] = {
+	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[3],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_vport_counter_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_vport_counter_in *)0)->opcode) },
+	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_vport_counter_in, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_vport_counter_in *)0)->op_mod) },
+	{ .name = "other_vport", .doc = "", .bit = 0x40, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_vport_counter_in, other_vport),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_vport_counter_in *)0)->other_vport) },
+	{ .name = "port_num", .doc = "", .bit = 0x4c, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_vport_counter_in, port_num),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_vport_counter_in *)0)->port_num) },
+	{ .name = "vport_number", .doc = "", .bit = 0x50, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_vport_counter_in, vport_number),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_vport_counter_in *)0)->vport_number) },
+	{ .name = "clear", .doc = "", .bit = 0xc0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_vport_counter_in, clear),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_vport_counter_in *)0)->clear) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_vport_counter_out[] = {
+	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[4],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_vport_counter_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_vport_counter_out *)0)->status) },
+	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_vport_counter_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_vport_counter_out *)0)->syndrome) },
+	{ .name = "received_errors", .doc = "", .bit = 0x80, .width = 0x80,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[351],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_vport_counter_out, received_errors),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_vport_counter_out *)0)->received_errors) },
+	{ .name = "transmit_errors", .doc = "", .bit = 0x100, .width = 0x80,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[351],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_vport_counter_out, transmit_errors),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_vport_counter_out *)0)->transmit_errors) },
+	{ .name = "received_ib_unicast", .doc = "", .bit = 0x180, .width = 0x80,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[351],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_vport_counter_out, received_ib_unicast),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_vport_counter_out *)0)->received_ib_unicast) },
+	{ .name = "transmitted_ib_unicast", .doc = "", .bit = 0x200, .width = 0x80,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[351],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_vport_counter_out, transmitted_ib_unicast),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_vport_counter_out *)0)->transmitted_ib_unicast) },
+	{ .name = "received_ib_multicast", .doc = "", .bit = 0x280, .width = 0x80,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[351],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_vport_counter_out, received_ib_multicast),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_vport_counter_out *)0)->received_ib_multicast) },
+	{ .name = "transmitted_ib_multicast", .doc = "", .bit = 0x300, .width = 0x80,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[351],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_vport_counter_out, transmitted_ib_multicast),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_vport_counter_out *)0)->transmitted_ib_multicast) },
+	{ .name = "received_eth_broadcast", .doc = "", .bit = 0x380, .width = 0x80,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[351],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_vport_counter_out, received_eth_broadcast),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_vport_counter_out *)0)->received_eth_broadcast) },
+	{ .name = "transmitted_eth_broadcast", .doc = "", .bit = 0x400, .width = 0x80,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[351],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_vport_counter_out, transmitted_eth_broadcast),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_vport_counter_out *)0)->transmitted_eth_broadcast) },
+	{ .name = "received_eth_unicast", .doc = "", .bit = 0x480, .width = 0x80,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[351],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_vport_counter_out, received_eth_unicast),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_vport_counter_out *)0)->received_eth_unicast) },
+	{ .name = "transmitted_eth_unicast", .doc = "", .bit = 0x500, .width = 0x80,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[351],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_vport_counter_out, transmitted_eth_unicast),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_vport_counter_out *)0)->transmitted_eth_unicast) },
+	{ .name = "received_eth_multicast", .doc = "", .bit = 0x580, .width = 0x80,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[351],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_vport_counter_out, received_eth_multicast),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_vport_counter_out *)0)->received_eth_multicast) },
+	{ .name = "transmitted_eth_multicast", .doc = "", .bit = 0x600, .width = 0x80,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[351],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_vport_counter_out, transmitted_eth_multicast),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_vport_counter_out *)0)->transmitted_eth_multicast) },
+	{ .name = "local_loopback", .doc = "", .bit = 0x680, .width = 0x80,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[351],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_vport_counter_out, local_loopback),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_vport_counter_out *)0)->local_loopback) },
+};
+
 static const struct mlx5ctl_field_desc fields_query_vport_state_in[] = {
 	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
 	  .kind = MLX5CTL_KIND_ENUM,
@@ -6681,14 +11211,220 @@ static const struct mlx5ctl_field_desc fields_query_vport_state_out[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_vport_state_out *)0)->syndrome) },
 	{ .name = "admin_state", .doc = "", .bit = 0x78, .width = 0x4,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[34],
+	  .enm = &mlx5ctl_prm_enums[36],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_vport_state_out, admin_state),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_vport_state_out *)0)->admin_state) },
 	{ .name = "state", .doc = "", .bit = 0x7c, .width = 0x4,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[34],
+	  .enm = &mlx5ctl_prm_enums[36],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_vport_state_out, state),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_vport_state_out *)0)->state) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_vuid_in[] = {
+	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[3],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_vuid_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_vuid_in *)0)->opcode) },
+	{ .name = "uid", .doc = "", .bit = 0x10, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_vuid_in, uid),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_vuid_in *)0)->uid) },
+	{ .name = "query_vfs_vuid", .doc = "", .bit = 0x60, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_vuid_in, query_vfs_vuid),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_vuid_in *)0)->query_vfs_vuid) },
+	{ .name = "data_direct", .doc = "", .bit = 0x61, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_vuid_in, data_direct),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_vuid_in *)0)->data_direct) },
+	{ .name = "vhca_id", .doc = "", .bit = 0x70, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_vuid_in, vhca_id),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_vuid_in *)0)->vhca_id) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_vuid_out[] = {
+	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[4],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_vuid_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_vuid_out *)0)->status) },
+	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_vuid_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_vuid_out *)0)->syndrome) },
+	{ .name = "num_of_entries", .doc = "", .bit = 0x1f0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_vuid_out, num_of_entries),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_vuid_out *)0)->num_of_entries) },
+	{ .name = "vuid", .doc = "", .bit = 0x200, .width = 0x0,
+	  .kind = MLX5CTL_KIND_ARRAY, .flex = true,
+	  .type = &mlx5ctl_prm_structs[12],
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_query_wol_rol_in[] = {
+	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[3],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_wol_rol_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_wol_rol_in *)0)->opcode) },
+	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_wol_rol_in, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_wol_rol_in *)0)->op_mod) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_wol_rol_out[] = {
+	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[4],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_wol_rol_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_wol_rol_out *)0)->status) },
+	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_wol_rol_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_wol_rol_out *)0)->syndrome) },
+	{ .name = "rol_mode", .doc = "", .bit = 0x50, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_wol_rol_out, rol_mode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_wol_rol_out *)0)->rol_mode) },
+	{ .name = "wol_mode", .doc = "", .bit = 0x58, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_wol_rol_out, wol_mode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_wol_rol_out *)0)->wol_mode) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_xrc_srq_in[] = {
+	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[3],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_xrc_srq_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_xrc_srq_in *)0)->opcode) },
+	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_xrc_srq_in, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_xrc_srq_in *)0)->op_mod) },
+	{ .name = "xrc_srqn", .doc = "", .bit = 0x48, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_xrc_srq_in, xrc_srqn),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_xrc_srq_in *)0)->xrc_srqn) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_xrc_srq_out[] = {
+	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[4],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_xrc_srq_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_xrc_srq_out *)0)->status) },
+	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_xrc_srq_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_xrc_srq_out *)0)->syndrome) },
+	{ .name = "xrc_srq_context_entry", .doc = "", .bit = 0x80, .width = 0x200,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[359],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_xrc_srq_out, xrc_srq_context_entry),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_xrc_srq_out *)0)->xrc_srq_context_entry) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_xrq_dc_params_entry_in[] = {
+	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[3],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_xrq_dc_params_entry_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_xrq_dc_params_entry_in *)0)->opcode) },
+	{ .name = "uid", .doc = "", .bit = 0x10, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_xrq_dc_params_entry_in, uid),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_xrq_dc_params_entry_in *)0)->uid) },
+	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_xrq_dc_params_entry_in, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_xrq_dc_params_entry_in *)0)->op_mod) },
+	{ .name = "xrqn", .doc = "", .bit = 0x48, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_xrq_dc_params_entry_in, xrqn),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_xrq_dc_params_entry_in *)0)->xrqn) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_xrq_dc_params_entry_out[] = {
+	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[4],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_xrq_dc_params_entry_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_xrq_dc_params_entry_out *)0)->status) },
+	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_xrq_dc_params_entry_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_xrq_dc_params_entry_out *)0)->syndrome) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_xrq_error_params_in[] = {
+	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[3],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_xrq_error_params_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_xrq_error_params_in *)0)->opcode) },
+	{ .name = "uid", .doc = "", .bit = 0x10, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_xrq_error_params_in, uid),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_xrq_error_params_in *)0)->uid) },
+	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_xrq_error_params_in, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_xrq_error_params_in *)0)->op_mod) },
+	{ .name = "xrqn", .doc = "", .bit = 0x48, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_xrq_error_params_in, xrqn),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_xrq_error_params_in *)0)->xrqn) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_xrq_error_params_out[] = {
+	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[4],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_xrq_error_params_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_xrq_error_params_out *)0)->status) },
+	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_xrq_error_params_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_xrq_error_params_out *)0)->syndrome) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_xrq_in[] = {
+	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[3],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_xrq_in, opcode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_xrq_in *)0)->opcode) },
+	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_xrq_in, op_mod),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_xrq_in *)0)->op_mod) },
+	{ .name = "xrqn", .doc = "", .bit = 0x48, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_xrq_in, xrqn),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_xrq_in *)0)->xrqn) },
+};
+
+static const struct mlx5ctl_field_desc fields_query_xrq_out[] = {
+	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[4],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_xrq_out, status),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_xrq_out *)0)->status) },
+	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_query_xrq_out, syndrome),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_xrq_out *)0)->syndrome) },
+	{ .name = "xrq_context", .doc = "", .bit = 0x80, .width = 0xa00,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[360],
+	  .native_off = offsetof(struct mlx5ctl_prm_query_xrq_out, xrq_context),
+	  .native_size = sizeof(((struct mlx5ctl_prm_query_xrq_out *)0)->xrq_context) },
 };
 
 static const struct mlx5ctl_field_desc fields_resource_dump[] = {
@@ -6753,7 +11489,7 @@ static const struct mlx5ctl_field_desc fields_resource_dump[] = {
 static const struct mlx5ctl_field_desc fields_resource_dump_command_segment[] = {
 	{ .name = "segment_header", .doc = "", .bit = 0x0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[151],
+	  .type = &mlx5ctl_prm_structs[326],
 	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump_command_segment, segment_header),
 	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_command_segment *)0)->segment_header) },
 	{ .name = "segment_called", .doc = "", .bit = 0x20, .width = 0x10,
@@ -6785,7 +11521,7 @@ static const struct mlx5ctl_field_desc fields_resource_dump_command_segment[] = 
 static const struct mlx5ctl_field_desc fields_resource_dump_error_segment[] = {
 	{ .name = "segment_header", .doc = "", .bit = 0x0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[151],
+	  .type = &mlx5ctl_prm_structs[326],
 	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump_error_segment, segment_header),
 	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_error_segment *)0)->segment_header) },
 	{ .name = "syndrome_id", .doc = "", .bit = 0x30, .width = 0x10,
@@ -6801,7 +11537,7 @@ static const struct mlx5ctl_field_desc fields_resource_dump_error_segment[] = {
 static const struct mlx5ctl_field_desc fields_resource_dump_info_segment[] = {
 	{ .name = "segment_header", .doc = "", .bit = 0x0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[151],
+	  .type = &mlx5ctl_prm_structs[326],
 	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump_info_segment, segment_header),
 	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_info_segment *)0)->segment_header) },
 	{ .name = "dump_version", .doc = "", .bit = 0x38, .width = 0x8,
@@ -6869,7 +11605,7 @@ static const struct mlx5ctl_field_desc fields_resource_dump_menu_record[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_menu_record *)0)->support_index1) },
 	{ .name = "segment_type", .doc = "", .bit = 0x10, .width = 0x10,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[32],
+	  .enm = &mlx5ctl_prm_enums[33],
 	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump_menu_record, segment_type),
 	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_menu_record *)0)->segment_type) },
 	{ .name = "segment_name", .doc = "", .bit = 0x20, .width = 0x80,
@@ -6892,7 +11628,7 @@ static const struct mlx5ctl_field_desc fields_resource_dump_menu_record[] = {
 static const struct mlx5ctl_field_desc fields_resource_dump_menu_segment[] = {
 	{ .name = "segment_header", .doc = "", .bit = 0x0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[151],
+	  .type = &mlx5ctl_prm_structs[326],
 	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump_menu_segment, segment_header),
 	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_menu_segment *)0)->segment_header) },
 	{ .name = "num_of_records", .doc = "", .bit = 0x30, .width = 0x10,
@@ -6901,14 +11637,14 @@ static const struct mlx5ctl_field_desc fields_resource_dump_menu_segment[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_menu_segment *)0)->num_of_records) },
 	{ .name = "record", .doc = "", .bit = 0x40, .width = 0x0,
 	  .kind = MLX5CTL_KIND_ARRAY, .flex = true,
-	  .type = &mlx5ctl_prm_structs[148],
+	  .type = &mlx5ctl_prm_structs[323],
 	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_resource_dump_resource_segment[] = {
 	{ .name = "segment_header", .doc = "", .bit = 0x0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[151],
+	  .type = &mlx5ctl_prm_structs[326],
 	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump_resource_segment, segment_header),
 	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_resource_segment *)0)->segment_header) },
 	{ .name = "index1", .doc = "", .bit = 0x40, .width = 0x20,
@@ -6931,7 +11667,7 @@ static const struct mlx5ctl_field_desc fields_resource_dump_segment_header[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_segment_header *)0)->length_dw) },
 	{ .name = "segment_type", .doc = "", .bit = 0x10, .width = 0x10,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[32],
+	  .enm = &mlx5ctl_prm_enums[33],
 	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump_segment_header, segment_type),
 	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_segment_header *)0)->segment_type) },
 };
@@ -6939,9 +11675,56 @@ static const struct mlx5ctl_field_desc fields_resource_dump_segment_header[] = {
 static const struct mlx5ctl_field_desc fields_resource_dump_terminate_segment[] = {
 	{ .name = "segment_header", .doc = "", .bit = 0x0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[151],
+	  .type = &mlx5ctl_prm_structs[326],
 	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump_terminate_segment, segment_header),
 	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_terminate_segment *)0)->segment_header) },
+};
+
+static const struct mlx5ctl_field_desc fields_rmpc[] = {
+	{ .name = "state", .doc = "", .bit = 0x8, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_rmpc, state),
+	  .native_size = sizeof(((struct mlx5ctl_prm_rmpc *)0)->state) },
+	{ .name = "basic_cyclic_rcv_wqe", .doc = "", .bit = 0x20, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_rmpc, basic_cyclic_rcv_wqe),
+	  .native_size = sizeof(((struct mlx5ctl_prm_rmpc *)0)->basic_cyclic_rcv_wqe) },
+	{ .name = "wq", .doc = "", .bit = 0x180, .width = 0x600,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[358],
+	  .native_off = offsetof(struct mlx5ctl_prm_rmpc, wq),
+	  .native_size = sizeof(((struct mlx5ctl_prm_rmpc *)0)->wq) },
+};
+
+static const struct mlx5ctl_field_desc fields_roce_addr_layout[] = {
+	{ .name = "source_l3_address", .doc = "", .bit = 0x0, .width = 0x80,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = offsetof(struct mlx5ctl_prm_roce_addr_layout, source_l3_address),
+	  .native_size = sizeof(((struct mlx5ctl_prm_roce_addr_layout *)0)->source_l3_address) },
+	{ .name = "vlan_valid", .doc = "", .bit = 0x83, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_roce_addr_layout, vlan_valid),
+	  .native_size = sizeof(((struct mlx5ctl_prm_roce_addr_layout *)0)->vlan_valid) },
+	{ .name = "vlan_id", .doc = "", .bit = 0x84, .width = 0xc,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_roce_addr_layout, vlan_id),
+	  .native_size = sizeof(((struct mlx5ctl_prm_roce_addr_layout *)0)->vlan_id) },
+	{ .name = "source_mac_47_32", .doc = "", .bit = 0x90, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_roce_addr_layout, source_mac_47_32),
+	  .native_size = sizeof(((struct mlx5ctl_prm_roce_addr_layout *)0)->source_mac_47_32) },
+	{ .name = "source_mac_31_0", .doc = "", .bit = 0xa0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_roce_addr_layout, source_mac_31_0),
+	  .native_size = sizeof(((struct mlx5ctl_prm_roce_addr_layout *)0)->source_mac_31_0) },
+	{ .name = "roce_l3_type", .doc = "", .bit = 0xd4, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_roce_addr_layout, roce_l3_type),
+	  .native_size = sizeof(((struct mlx5ctl_prm_roce_addr_layout *)0)->roce_l3_type) },
+	{ .name = "roce_version", .doc = "", .bit = 0xd8, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_roce_addr_layout, roce_version),
+	  .native_size = sizeof(((struct mlx5ctl_prm_roce_addr_layout *)0)->roce_version) },
 };
 
 static const struct mlx5ctl_field_desc fields_roce_cap[] = {
@@ -6999,6 +11782,154 @@ static const struct mlx5ctl_field_desc fields_roce_cap[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_roce_cap *)0)->roce_address_table_size) },
 };
 
+static const struct mlx5ctl_field_desc fields_rq_num[] = {
+	{ .name = "rq_num", .doc = "", .bit = 0x8, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_rq_num, rq_num),
+	  .native_size = sizeof(((struct mlx5ctl_prm_rq_num *)0)->rq_num) },
+};
+
+static const struct mlx5ctl_field_desc fields_rqc[] = {
+	{ .name = "rlky", .doc = "", .bit = 0x0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_rqc, rlky),
+	  .native_size = sizeof(((struct mlx5ctl_prm_rqc *)0)->rlky) },
+	{ .name = "delay_drop_en", .doc = "", .bit = 0x1, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_rqc, delay_drop_en),
+	  .native_size = sizeof(((struct mlx5ctl_prm_rqc *)0)->delay_drop_en) },
+	{ .name = "scatter_fcs", .doc = "", .bit = 0x2, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_rqc, scatter_fcs),
+	  .native_size = sizeof(((struct mlx5ctl_prm_rqc *)0)->scatter_fcs) },
+	{ .name = "vsd", .doc = "", .bit = 0x3, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_rqc, vsd),
+	  .native_size = sizeof(((struct mlx5ctl_prm_rqc *)0)->vsd) },
+	{ .name = "mem_rq_type", .doc = "", .bit = 0x4, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_rqc, mem_rq_type),
+	  .native_size = sizeof(((struct mlx5ctl_prm_rqc *)0)->mem_rq_type) },
+	{ .name = "state", .doc = "", .bit = 0x8, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_rqc, state),
+	  .native_size = sizeof(((struct mlx5ctl_prm_rqc *)0)->state) },
+	{ .name = "flush_in_error_en", .doc = "", .bit = 0xd, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_rqc, flush_in_error_en),
+	  .native_size = sizeof(((struct mlx5ctl_prm_rqc *)0)->flush_in_error_en) },
+	{ .name = "hairpin", .doc = "", .bit = 0xe, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_rqc, hairpin),
+	  .native_size = sizeof(((struct mlx5ctl_prm_rqc *)0)->hairpin) },
+	{ .name = "ts_format", .doc = "", .bit = 0x1a, .width = 0x2,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_rqc, ts_format),
+	  .native_size = sizeof(((struct mlx5ctl_prm_rqc *)0)->ts_format) },
+	{ .name = "user_index", .doc = "", .bit = 0x28, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_rqc, user_index),
+	  .native_size = sizeof(((struct mlx5ctl_prm_rqc *)0)->user_index) },
+	{ .name = "cqn", .doc = "", .bit = 0x48, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_rqc, cqn),
+	  .native_size = sizeof(((struct mlx5ctl_prm_rqc *)0)->cqn) },
+	{ .name = "counter_set_id", .doc = "", .bit = 0x60, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_rqc, counter_set_id),
+	  .native_size = sizeof(((struct mlx5ctl_prm_rqc *)0)->counter_set_id) },
+	{ .name = "rmpn", .doc = "", .bit = 0x88, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_rqc, rmpn),
+	  .native_size = sizeof(((struct mlx5ctl_prm_rqc *)0)->rmpn) },
+	{ .name = "hairpin_peer_sq", .doc = "", .bit = 0xa8, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_rqc, hairpin_peer_sq),
+	  .native_size = sizeof(((struct mlx5ctl_prm_rqc *)0)->hairpin_peer_sq) },
+	{ .name = "hairpin_peer_vhca", .doc = "", .bit = 0xd0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_rqc, hairpin_peer_vhca),
+	  .native_size = sizeof(((struct mlx5ctl_prm_rqc *)0)->hairpin_peer_vhca) },
+	{ .name = "shampo_no_match_alignment_granularity", .doc = "", .bit = 0x126, .width = 0x2,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_rqc, shampo_no_match_alignment_granularity),
+	  .native_size = sizeof(((struct mlx5ctl_prm_rqc *)0)->shampo_no_match_alignment_granularity) },
+	{ .name = "shampo_match_criteria_type", .doc = "", .bit = 0x12e, .width = 0x2,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_rqc, shampo_match_criteria_type),
+	  .native_size = sizeof(((struct mlx5ctl_prm_rqc *)0)->shampo_match_criteria_type) },
+	{ .name = "reservation_timeout", .doc = "", .bit = 0x130, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_rqc, reservation_timeout),
+	  .native_size = sizeof(((struct mlx5ctl_prm_rqc *)0)->reservation_timeout) },
+	{ .name = "wq", .doc = "", .bit = 0x180, .width = 0x600,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[358],
+	  .native_off = offsetof(struct mlx5ctl_prm_rqc, wq),
+	  .native_size = sizeof(((struct mlx5ctl_prm_rqc *)0)->wq) },
+};
+
+static const struct mlx5ctl_field_desc fields_rqtc[] = {
+	{ .name = "list_q_type", .doc = "", .bit = 0xa5, .width = 0x3,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_rqtc, list_q_type),
+	  .native_size = sizeof(((struct mlx5ctl_prm_rqtc *)0)->list_q_type) },
+	{ .name = "rqt_max_size", .doc = "", .bit = 0xb0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_rqtc, rqt_max_size),
+	  .native_size = sizeof(((struct mlx5ctl_prm_rqtc *)0)->rqt_max_size) },
+	{ .name = "rq_vhca_id_format", .doc = "", .bit = 0xc0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_rqtc, rq_vhca_id_format),
+	  .native_size = sizeof(((struct mlx5ctl_prm_rqtc *)0)->rq_vhca_id_format) },
+	{ .name = "rqt_actual_size", .doc = "", .bit = 0xd0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_rqtc, rqt_actual_size),
+	  .native_size = sizeof(((struct mlx5ctl_prm_rqtc *)0)->rqt_actual_size) },
+	{ .name = "rq_num", .doc = "", .bit = 0x780, .width = 0x0,
+	  .kind = MLX5CTL_KIND_ARRAY, .flex = true,
+	  .type = &mlx5ctl_prm_structs[331],
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_rx_hash_field_select[] = {
+	{ .name = "l3_prot_type", .doc = "", .bit = 0x0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_rx_hash_field_select, l3_prot_type),
+	  .native_size = sizeof(((struct mlx5ctl_prm_rx_hash_field_select *)0)->l3_prot_type) },
+	{ .name = "l4_prot_type", .doc = "", .bit = 0x1, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_rx_hash_field_select, l4_prot_type),
+	  .native_size = sizeof(((struct mlx5ctl_prm_rx_hash_field_select *)0)->l4_prot_type) },
+	{ .name = "selected_fields", .doc = "", .bit = 0x2, .width = 0x1e,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_rx_hash_field_select, selected_fields),
+	  .native_size = sizeof(((struct mlx5ctl_prm_rx_hash_field_select *)0)->selected_fields) },
+};
+
+static const struct mlx5ctl_field_desc fields_scheduling_context[] = {
+	{ .name = "element_type", .doc = "", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_scheduling_context, element_type),
+	  .native_size = sizeof(((struct mlx5ctl_prm_scheduling_context *)0)->element_type) },
+	{ .name = "element_attributes", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_scheduling_context, element_attributes),
+	  .native_size = sizeof(((struct mlx5ctl_prm_scheduling_context *)0)->element_attributes) },
+	{ .name = "parent_element_id", .doc = "", .bit = 0x40, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_scheduling_context, parent_element_id),
+	  .native_size = sizeof(((struct mlx5ctl_prm_scheduling_context *)0)->parent_element_id) },
+	{ .name = "bw_share", .doc = "", .bit = 0xa0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_scheduling_context, bw_share),
+	  .native_size = sizeof(((struct mlx5ctl_prm_scheduling_context *)0)->bw_share) },
+	{ .name = "max_average_bw", .doc = "", .bit = 0xc0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_scheduling_context, max_average_bw),
+	  .native_size = sizeof(((struct mlx5ctl_prm_scheduling_context *)0)->max_average_bw) },
+};
+
 static const struct mlx5ctl_field_desc fields_set_diagnostic_params_in[] = {
 	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
 	  .kind = MLX5CTL_KIND_ENUM,
@@ -7011,7 +11942,7 @@ static const struct mlx5ctl_field_desc fields_set_diagnostic_params_in[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_set_diagnostic_params_in *)0)->op_mod) },
 	{ .name = "diagnostic_params_context", .doc = "", .bit = 0x40, .width = 0xc0,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[45],
+	  .type = &mlx5ctl_prm_structs[64],
 	  .native_off = offsetof(struct mlx5ctl_prm_set_diagnostic_params_in, diagnostic_params_context),
 	  .native_size = sizeof(((struct mlx5ctl_prm_set_diagnostic_params_in *)0)->diagnostic_params_context) },
 };
@@ -7029,21 +11960,21 @@ static const struct mlx5ctl_field_desc fields_set_diagnostic_params_out[] = {
 };
 
 static const struct mlx5ctl_struct_desc *const alts_set_hca_cap_in_capability[] = {
-	&mlx5ctl_prm_structs[8],
-	&mlx5ctl_prm_structs[9],
-	&mlx5ctl_prm_structs[31],
-	&mlx5ctl_prm_structs[119],
-	&mlx5ctl_prm_structs[109],
-	&mlx5ctl_prm_structs[7],
-	&mlx5ctl_prm_structs[153],
-	&mlx5ctl_prm_structs[58],
-	&mlx5ctl_prm_structs[55],
-	&mlx5ctl_prm_structs[49],
-	&mlx5ctl_prm_structs[124],
-	&mlx5ctl_prm_structs[42],
-	&mlx5ctl_prm_structs[41],
-	&mlx5ctl_prm_structs[122],
-	&mlx5ctl_prm_structs[2],
+	&mlx5ctl_prm_structs[15],
+	&mlx5ctl_prm_structs[16],
+	&mlx5ctl_prm_structs[48],
+	&mlx5ctl_prm_structs[174],
+	&mlx5ctl_prm_structs[162],
+	&mlx5ctl_prm_structs[14],
+	&mlx5ctl_prm_structs[330],
+	&mlx5ctl_prm_structs[83],
+	&mlx5ctl_prm_structs[80],
+	&mlx5ctl_prm_structs[68],
+	&mlx5ctl_prm_structs[182],
+	&mlx5ctl_prm_structs[61],
+	&mlx5ctl_prm_structs[60],
+	&mlx5ctl_prm_structs[178],
+	&mlx5ctl_prm_structs[5],
 };
 
 static const struct mlx5ctl_field_desc fields_set_hca_cap_in[] = {
@@ -7115,6 +12046,202 @@ static const struct mlx5ctl_field_desc fields_set_issi_out[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_set_issi_out *)0)->syndrome) },
 };
 
+static const struct mlx5ctl_field_desc fields_set_pp_rate_limit_context[] = {
+	{ .name = "rate_limit", .doc = "kb/s", .bit = 0x0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_set_pp_rate_limit_context, rate_limit),
+	  .native_size = sizeof(((struct mlx5ctl_prm_set_pp_rate_limit_context *)0)->rate_limit) },
+	{ .name = "burst_upper_bound", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_set_pp_rate_limit_context, burst_upper_bound),
+	  .native_size = sizeof(((struct mlx5ctl_prm_set_pp_rate_limit_context *)0)->burst_upper_bound) },
+	{ .name = "typical_packet_size", .doc = "", .bit = 0x50, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_set_pp_rate_limit_context, typical_packet_size),
+	  .native_size = sizeof(((struct mlx5ctl_prm_set_pp_rate_limit_context *)0)->typical_packet_size) },
+};
+
+static const struct mlx5ctl_field_desc fields_sf_partition[] = {
+	{ .name = "log_num_sf", .doc = "", .bit = 0x10, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_sf_partition, log_num_sf),
+	  .native_size = sizeof(((struct mlx5ctl_prm_sf_partition *)0)->log_num_sf) },
+	{ .name = "log_sf_bar_size", .doc = "", .bit = 0x18, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_sf_partition, log_sf_bar_size),
+	  .native_size = sizeof(((struct mlx5ctl_prm_sf_partition *)0)->log_sf_bar_size) },
+};
+
+static const struct mlx5ctl_field_desc fields_sqc[] = {
+	{ .name = "rlky", .doc = "", .bit = 0x0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_sqc, rlky),
+	  .native_size = sizeof(((struct mlx5ctl_prm_sqc *)0)->rlky) },
+	{ .name = "cd_master", .doc = "", .bit = 0x1, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_sqc, cd_master),
+	  .native_size = sizeof(((struct mlx5ctl_prm_sqc *)0)->cd_master) },
+	{ .name = "fre", .doc = "", .bit = 0x2, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_sqc, fre),
+	  .native_size = sizeof(((struct mlx5ctl_prm_sqc *)0)->fre) },
+	{ .name = "flush_in_error_en", .doc = "", .bit = 0x3, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_sqc, flush_in_error_en),
+	  .native_size = sizeof(((struct mlx5ctl_prm_sqc *)0)->flush_in_error_en) },
+	{ .name = "allow_multi_pkt_send_wqe", .doc = "", .bit = 0x4, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_sqc, allow_multi_pkt_send_wqe),
+	  .native_size = sizeof(((struct mlx5ctl_prm_sqc *)0)->allow_multi_pkt_send_wqe) },
+	{ .name = "min_wqe_inline_mode", .doc = "", .bit = 0x5, .width = 0x3,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_sqc, min_wqe_inline_mode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_sqc *)0)->min_wqe_inline_mode) },
+	{ .name = "state", .doc = "", .bit = 0x8, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_sqc, state),
+	  .native_size = sizeof(((struct mlx5ctl_prm_sqc *)0)->state) },
+	{ .name = "reg_umr", .doc = "", .bit = 0xc, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_sqc, reg_umr),
+	  .native_size = sizeof(((struct mlx5ctl_prm_sqc *)0)->reg_umr) },
+	{ .name = "allow_swp", .doc = "", .bit = 0xd, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_sqc, allow_swp),
+	  .native_size = sizeof(((struct mlx5ctl_prm_sqc *)0)->allow_swp) },
+	{ .name = "hairpin", .doc = "", .bit = 0xe, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_sqc, hairpin),
+	  .native_size = sizeof(((struct mlx5ctl_prm_sqc *)0)->hairpin) },
+	{ .name = "non_wire", .doc = "", .bit = 0xf, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_sqc, non_wire),
+	  .native_size = sizeof(((struct mlx5ctl_prm_sqc *)0)->non_wire) },
+	{ .name = "ts_format", .doc = "", .bit = 0x1a, .width = 0x2,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_sqc, ts_format),
+	  .native_size = sizeof(((struct mlx5ctl_prm_sqc *)0)->ts_format) },
+	{ .name = "user_index", .doc = "", .bit = 0x28, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_sqc, user_index),
+	  .native_size = sizeof(((struct mlx5ctl_prm_sqc *)0)->user_index) },
+	{ .name = "cqn", .doc = "", .bit = 0x48, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_sqc, cqn),
+	  .native_size = sizeof(((struct mlx5ctl_prm_sqc *)0)->cqn) },
+	{ .name = "hairpin_peer_rq", .doc = "", .bit = 0x68, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_sqc, hairpin_peer_rq),
+	  .native_size = sizeof(((struct mlx5ctl_prm_sqc *)0)->hairpin_peer_rq) },
+	{ .name = "hairpin_peer_vhca", .doc = "", .bit = 0x90, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_sqc, hairpin_peer_vhca),
+	  .native_size = sizeof(((struct mlx5ctl_prm_sqc *)0)->hairpin_peer_vhca) },
+	{ .name = "ts_cqe_to_dest_cqn", .doc = "", .bit = 0xc8, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_sqc, ts_cqe_to_dest_cqn),
+	  .native_size = sizeof(((struct mlx5ctl_prm_sqc *)0)->ts_cqe_to_dest_cqn) },
+	{ .name = "packet_pacing_rate_limit_index", .doc = "", .bit = 0xf0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_sqc, packet_pacing_rate_limit_index),
+	  .native_size = sizeof(((struct mlx5ctl_prm_sqc *)0)->packet_pacing_rate_limit_index) },
+	{ .name = "tis_lst_sz", .doc = "", .bit = 0x100, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_sqc, tis_lst_sz),
+	  .native_size = sizeof(((struct mlx5ctl_prm_sqc *)0)->tis_lst_sz) },
+	{ .name = "qos_queue_group_id", .doc = "", .bit = 0x110, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_sqc, qos_queue_group_id),
+	  .native_size = sizeof(((struct mlx5ctl_prm_sqc *)0)->qos_queue_group_id) },
+	{ .name = "tis_num_0", .doc = "", .bit = 0x168, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_sqc, tis_num_0),
+	  .native_size = sizeof(((struct mlx5ctl_prm_sqc *)0)->tis_num_0) },
+	{ .name = "wq", .doc = "", .bit = 0x180, .width = 0x600,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[358],
+	  .native_off = offsetof(struct mlx5ctl_prm_sqc, wq),
+	  .native_size = sizeof(((struct mlx5ctl_prm_sqc *)0)->wq) },
+};
+
+static const struct mlx5ctl_field_desc fields_srqc[] = {
+	{ .name = "state", .doc = "", .bit = 0x0, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_srqc, state),
+	  .native_size = sizeof(((struct mlx5ctl_prm_srqc *)0)->state) },
+	{ .name = "log_srq_size", .doc = "", .bit = 0x4, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_srqc, log_srq_size),
+	  .native_size = sizeof(((struct mlx5ctl_prm_srqc *)0)->log_srq_size) },
+	{ .name = "wq_signature", .doc = "", .bit = 0x20, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_srqc, wq_signature),
+	  .native_size = sizeof(((struct mlx5ctl_prm_srqc *)0)->wq_signature) },
+	{ .name = "cont_srq", .doc = "", .bit = 0x21, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_srqc, cont_srq),
+	  .native_size = sizeof(((struct mlx5ctl_prm_srqc *)0)->cont_srq) },
+	{ .name = "rlky", .doc = "", .bit = 0x23, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_srqc, rlky),
+	  .native_size = sizeof(((struct mlx5ctl_prm_srqc *)0)->rlky) },
+	{ .name = "log_rq_stride", .doc = "", .bit = 0x25, .width = 0x3,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_srqc, log_rq_stride),
+	  .native_size = sizeof(((struct mlx5ctl_prm_srqc *)0)->log_rq_stride) },
+	{ .name = "xrcd", .doc = "", .bit = 0x28, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_srqc, xrcd),
+	  .native_size = sizeof(((struct mlx5ctl_prm_srqc *)0)->xrcd) },
+	{ .name = "page_offset", .doc = "", .bit = 0x40, .width = 0x6,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_srqc, page_offset),
+	  .native_size = sizeof(((struct mlx5ctl_prm_srqc *)0)->page_offset) },
+	{ .name = "cqn", .doc = "", .bit = 0x48, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_srqc, cqn),
+	  .native_size = sizeof(((struct mlx5ctl_prm_srqc *)0)->cqn) },
+	{ .name = "log_page_size", .doc = "", .bit = 0x82, .width = 0x6,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_srqc, log_page_size),
+	  .native_size = sizeof(((struct mlx5ctl_prm_srqc *)0)->log_page_size) },
+	{ .name = "pd", .doc = "", .bit = 0xc8, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_srqc, pd),
+	  .native_size = sizeof(((struct mlx5ctl_prm_srqc *)0)->pd) },
+	{ .name = "lwm", .doc = "", .bit = 0xe0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_srqc, lwm),
+	  .native_size = sizeof(((struct mlx5ctl_prm_srqc *)0)->lwm) },
+	{ .name = "wqe_cnt", .doc = "", .bit = 0xf0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_srqc, wqe_cnt),
+	  .native_size = sizeof(((struct mlx5ctl_prm_srqc *)0)->wqe_cnt) },
+	{ .name = "dbr_addr", .doc = "", .bit = 0x140, .width = 0x40,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_srqc, dbr_addr),
+	  .native_size = sizeof(((struct mlx5ctl_prm_srqc *)0)->dbr_addr) },
+};
+
+static const struct mlx5ctl_field_desc fields_tag_matching_topology_context[] = {
+	{ .name = "log_matching_list_sz", .doc = "", .bit = 0x0, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_tag_matching_topology_context, log_matching_list_sz),
+	  .native_size = sizeof(((struct mlx5ctl_prm_tag_matching_topology_context *)0)->log_matching_list_sz) },
+	{ .name = "append_next_index", .doc = "", .bit = 0x10, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_tag_matching_topology_context, append_next_index),
+	  .native_size = sizeof(((struct mlx5ctl_prm_tag_matching_topology_context *)0)->append_next_index) },
+	{ .name = "sw_phase_cnt", .doc = "", .bit = 0x20, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_tag_matching_topology_context, sw_phase_cnt),
+	  .native_size = sizeof(((struct mlx5ctl_prm_tag_matching_topology_context *)0)->sw_phase_cnt) },
+	{ .name = "hw_phase_cnt", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_tag_matching_topology_context, hw_phase_cnt),
+	  .native_size = sizeof(((struct mlx5ctl_prm_tag_matching_topology_context *)0)->hw_phase_cnt) },
+};
+
 static const struct mlx5ctl_field_desc fields_teardown_hca_in[] = {
 	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
 	  .kind = MLX5CTL_KIND_ENUM,
@@ -7147,15 +12274,122 @@ static const struct mlx5ctl_field_desc fields_teardown_hca_out[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_teardown_hca_out *)0)->state) },
 };
 
+static const struct mlx5ctl_field_desc fields_tirc[] = {
+	{ .name = "disp_type", .doc = "", .bit = 0x20, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_tirc, disp_type),
+	  .native_size = sizeof(((struct mlx5ctl_prm_tirc *)0)->disp_type) },
+	{ .name = "tls_en", .doc = "", .bit = 0x24, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_tirc, tls_en),
+	  .native_size = sizeof(((struct mlx5ctl_prm_tirc *)0)->tls_en) },
+	{ .name = "lro_timeout_period_usecs", .doc = "", .bit = 0x84, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_tirc, lro_timeout_period_usecs),
+	  .native_size = sizeof(((struct mlx5ctl_prm_tirc *)0)->lro_timeout_period_usecs) },
+	{ .name = "packet_merge_mask", .doc = "", .bit = 0x94, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_tirc, packet_merge_mask),
+	  .native_size = sizeof(((struct mlx5ctl_prm_tirc *)0)->packet_merge_mask) },
+	{ .name = "lro_max_ip_payload_size", .doc = "", .bit = 0x98, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_tirc, lro_max_ip_payload_size),
+	  .native_size = sizeof(((struct mlx5ctl_prm_tirc *)0)->lro_max_ip_payload_size) },
+	{ .name = "inline_rqn", .doc = "", .bit = 0xe8, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_tirc, inline_rqn),
+	  .native_size = sizeof(((struct mlx5ctl_prm_tirc *)0)->inline_rqn) },
+	{ .name = "rx_hash_symmetric", .doc = "", .bit = 0x100, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_tirc, rx_hash_symmetric),
+	  .native_size = sizeof(((struct mlx5ctl_prm_tirc *)0)->rx_hash_symmetric) },
+	{ .name = "tunneled_offload_en", .doc = "", .bit = 0x102, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_tirc, tunneled_offload_en),
+	  .native_size = sizeof(((struct mlx5ctl_prm_tirc *)0)->tunneled_offload_en) },
+	{ .name = "indirect_table", .doc = "", .bit = 0x108, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_tirc, indirect_table),
+	  .native_size = sizeof(((struct mlx5ctl_prm_tirc *)0)->indirect_table) },
+	{ .name = "rx_hash_fn", .doc = "", .bit = 0x120, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_tirc, rx_hash_fn),
+	  .native_size = sizeof(((struct mlx5ctl_prm_tirc *)0)->rx_hash_fn) },
+	{ .name = "self_lb_block", .doc = "", .bit = 0x126, .width = 0x2,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_tirc, self_lb_block),
+	  .native_size = sizeof(((struct mlx5ctl_prm_tirc *)0)->self_lb_block) },
+	{ .name = "transport_domain", .doc = "", .bit = 0x128, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_tirc, transport_domain),
+	  .native_size = sizeof(((struct mlx5ctl_prm_tirc *)0)->transport_domain) },
+	{ .name = "rx_hash_toeplitz_key", .doc = "", .bit = 0x140, .width = 0x140,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = offsetof(struct mlx5ctl_prm_tirc, rx_hash_toeplitz_key),
+	  .native_size = sizeof(((struct mlx5ctl_prm_tirc *)0)->rx_hash_toeplitz_key) },
+	{ .name = "rx_hash_field_selector_outer", .doc = "", .bit = 0x280, .width = 0x20,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[334],
+	  .native_off = offsetof(struct mlx5ctl_prm_tirc, rx_hash_field_selector_outer),
+	  .native_size = sizeof(((struct mlx5ctl_prm_tirc *)0)->rx_hash_field_selector_outer) },
+	{ .name = "rx_hash_field_selector_inner", .doc = "", .bit = 0x2a0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[334],
+	  .native_off = offsetof(struct mlx5ctl_prm_tirc, rx_hash_field_selector_inner),
+	  .native_size = sizeof(((struct mlx5ctl_prm_tirc *)0)->rx_hash_field_selector_inner) },
+};
+
+static const struct mlx5ctl_field_desc fields_tisc[] = {
+	{ .name = "strict_lag_tx_port_affinity", .doc = "", .bit = 0x0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_tisc, strict_lag_tx_port_affinity),
+	  .native_size = sizeof(((struct mlx5ctl_prm_tisc *)0)->strict_lag_tx_port_affinity) },
+	{ .name = "tls_en", .doc = "", .bit = 0x1, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_tisc, tls_en),
+	  .native_size = sizeof(((struct mlx5ctl_prm_tisc *)0)->tls_en) },
+	{ .name = "lag_tx_port_affinity", .doc = "", .bit = 0x4, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_tisc, lag_tx_port_affinity),
+	  .native_size = sizeof(((struct mlx5ctl_prm_tisc *)0)->lag_tx_port_affinity) },
+	{ .name = "prio", .doc = "", .bit = 0xc, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_tisc, prio),
+	  .native_size = sizeof(((struct mlx5ctl_prm_tisc *)0)->prio) },
+	{ .name = "transport_domain", .doc = "", .bit = 0x128, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_tisc, transport_domain),
+	  .native_size = sizeof(((struct mlx5ctl_prm_tisc *)0)->transport_domain) },
+	{ .name = "underlay_qpn", .doc = "", .bit = 0x148, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_tisc, underlay_qpn),
+	  .native_size = sizeof(((struct mlx5ctl_prm_tisc *)0)->underlay_qpn) },
+	{ .name = "pd", .doc = "", .bit = 0x168, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_tisc, pd),
+	  .native_size = sizeof(((struct mlx5ctl_prm_tisc *)0)->pd) },
+};
+
+static const struct mlx5ctl_field_desc fields_traffic_counter[] = {
+	{ .name = "packets", .doc = "", .bit = 0x0, .width = 0x40,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_traffic_counter, packets),
+	  .native_size = sizeof(((struct mlx5ctl_prm_traffic_counter *)0)->packets) },
+	{ .name = "octets", .doc = "", .bit = 0x40, .width = 0x40,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_traffic_counter, octets),
+	  .native_size = sizeof(((struct mlx5ctl_prm_traffic_counter *)0)->octets) },
+};
+
 static const struct mlx5ctl_field_desc fields_uar_page[] = {
 	{ .name = "eq_arm", .doc = "Update the consumer index and arm the EQ", .bit = 0x200, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[52],
+	  .type = &mlx5ctl_prm_structs[71],
 	  .native_off = offsetof(struct mlx5ctl_prm_uar_page, eq_arm),
 	  .native_size = sizeof(((struct mlx5ctl_prm_uar_page *)0)->eq_arm) },
 	{ .name = "eq_update", .doc = "Update the consumer index only", .bit = 0x240, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[52],
+	  .type = &mlx5ctl_prm_structs[71],
 	  .native_off = offsetof(struct mlx5ctl_prm_uar_page, eq_update),
 	  .native_size = sizeof(((struct mlx5ctl_prm_uar_page *)0)->eq_update) },
 };
@@ -7163,7 +12397,7 @@ static const struct mlx5ctl_field_desc fields_uar_page[] = {
 static const struct mlx5ctl_field_desc fields_uctx[] = {
 	{ .name = "cap", .doc = "Capability bits", .bit = 0x0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[33],
+	  .enm = &mlx5ctl_prm_enums[34],
 	  .format = MLX5CTL_FORMAT_BITS,
 	  .native_off = offsetof(struct mlx5ctl_prm_uctx, cap),
 	  .native_size = sizeof(((struct mlx5ctl_prm_uctx *)0)->cap) },
@@ -7188,9 +12422,434 @@ static const struct mlx5ctl_field_desc fields_umem[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_umem *)0)->num_of_mtt) },
 	{ .name = "mtt", .doc = "", .bit = 0x100, .width = 0x0,
 	  .kind = MLX5CTL_KIND_ARRAY, .flex = true,
-	  .type = &mlx5ctl_prm_structs[105],
+	  .type = &mlx5ctl_prm_structs[152],
 	  .native_off = (size_t)-1, .native_size = 0 },
 };
+
+static const struct mlx5ctl_field_desc fields_vhca_state_context[] = {
+	{ .name = "arm_change_event", .doc = "", .bit = 0x0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_vhca_state_context, arm_change_event),
+	  .native_size = sizeof(((struct mlx5ctl_prm_vhca_state_context *)0)->arm_change_event) },
+	{ .name = "vhca_state", .doc = "", .bit = 0xc, .width = 0x4,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[35],
+	  .native_off = offsetof(struct mlx5ctl_prm_vhca_state_context, vhca_state),
+	  .native_size = sizeof(((struct mlx5ctl_prm_vhca_state_context *)0)->vhca_state) },
+	{ .name = "sw_function_id", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_vhca_state_context, sw_function_id),
+	  .native_size = sizeof(((struct mlx5ctl_prm_vhca_state_context *)0)->sw_function_id) },
+};
+
+static const struct mlx5ctl_field_desc fields_vlan[] = {
+	{ .name = "ethtype", .doc = "", .bit = 0x0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_vlan, ethtype),
+	  .native_size = sizeof(((struct mlx5ctl_prm_vlan *)0)->ethtype) },
+	{ .name = "prio", .doc = "", .bit = 0x10, .width = 0x3,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_vlan, prio),
+	  .native_size = sizeof(((struct mlx5ctl_prm_vlan *)0)->prio) },
+	{ .name = "cfi", .doc = "", .bit = 0x13, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_vlan, cfi),
+	  .native_size = sizeof(((struct mlx5ctl_prm_vlan *)0)->cfi) },
+	{ .name = "vid", .doc = "", .bit = 0x14, .width = 0xc,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_vlan, vid),
+	  .native_size = sizeof(((struct mlx5ctl_prm_vlan *)0)->vid) },
+};
+
+static const struct mlx5ctl_field_desc fields_vnic_diagnostic_statistics[] = {
+	{ .name = "counter_error_queues", .doc = "", .bit = 0x0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_vnic_diagnostic_statistics, counter_error_queues),
+	  .native_size = sizeof(((struct mlx5ctl_prm_vnic_diagnostic_statistics *)0)->counter_error_queues) },
+	{ .name = "total_error_queues", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_vnic_diagnostic_statistics, total_error_queues),
+	  .native_size = sizeof(((struct mlx5ctl_prm_vnic_diagnostic_statistics *)0)->total_error_queues) },
+	{ .name = "send_queue_priority_update_flow", .doc = "", .bit = 0x40, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_vnic_diagnostic_statistics, send_queue_priority_update_flow),
+	  .native_size = sizeof(((struct mlx5ctl_prm_vnic_diagnostic_statistics *)0)->send_queue_priority_update_flow) },
+	{ .name = "nic_receive_steering_discard", .doc = "", .bit = 0x80, .width = 0x40,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_vnic_diagnostic_statistics, nic_receive_steering_discard),
+	  .native_size = sizeof(((struct mlx5ctl_prm_vnic_diagnostic_statistics *)0)->nic_receive_steering_discard) },
+	{ .name = "receive_discard_vport_down", .doc = "", .bit = 0xc0, .width = 0x40,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_vnic_diagnostic_statistics, receive_discard_vport_down),
+	  .native_size = sizeof(((struct mlx5ctl_prm_vnic_diagnostic_statistics *)0)->receive_discard_vport_down) },
+	{ .name = "transmit_discard_vport_down", .doc = "", .bit = 0x100, .width = 0x40,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_vnic_diagnostic_statistics, transmit_discard_vport_down),
+	  .native_size = sizeof(((struct mlx5ctl_prm_vnic_diagnostic_statistics *)0)->transmit_discard_vport_down) },
+	{ .name = "async_eq_overrun", .doc = "", .bit = 0x140, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_vnic_diagnostic_statistics, async_eq_overrun),
+	  .native_size = sizeof(((struct mlx5ctl_prm_vnic_diagnostic_statistics *)0)->async_eq_overrun) },
+	{ .name = "comp_eq_overrun", .doc = "", .bit = 0x160, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_vnic_diagnostic_statistics, comp_eq_overrun),
+	  .native_size = sizeof(((struct mlx5ctl_prm_vnic_diagnostic_statistics *)0)->comp_eq_overrun) },
+	{ .name = "invalid_command", .doc = "", .bit = 0x1a0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_vnic_diagnostic_statistics, invalid_command),
+	  .native_size = sizeof(((struct mlx5ctl_prm_vnic_diagnostic_statistics *)0)->invalid_command) },
+	{ .name = "quota_exceeded_command", .doc = "", .bit = 0x1c0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_vnic_diagnostic_statistics, quota_exceeded_command),
+	  .native_size = sizeof(((struct mlx5ctl_prm_vnic_diagnostic_statistics *)0)->quota_exceeded_command) },
+	{ .name = "internal_rq_out_of_buffer", .doc = "", .bit = 0x1e0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_vnic_diagnostic_statistics, internal_rq_out_of_buffer),
+	  .native_size = sizeof(((struct mlx5ctl_prm_vnic_diagnostic_statistics *)0)->internal_rq_out_of_buffer) },
+	{ .name = "cq_overrun", .doc = "", .bit = 0x200, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_vnic_diagnostic_statistics, cq_overrun),
+	  .native_size = sizeof(((struct mlx5ctl_prm_vnic_diagnostic_statistics *)0)->cq_overrun) },
+	{ .name = "eth_wqe_too_small", .doc = "", .bit = 0x220, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_vnic_diagnostic_statistics, eth_wqe_too_small),
+	  .native_size = sizeof(((struct mlx5ctl_prm_vnic_diagnostic_statistics *)0)->eth_wqe_too_small) },
+	{ .name = "generated_pkt_steering_fail", .doc = "", .bit = 0x300, .width = 0x40,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_vnic_diagnostic_statistics, generated_pkt_steering_fail),
+	  .native_size = sizeof(((struct mlx5ctl_prm_vnic_diagnostic_statistics *)0)->generated_pkt_steering_fail) },
+	{ .name = "handled_pkt_steering_fail", .doc = "", .bit = 0x340, .width = 0x40,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_vnic_diagnostic_statistics, handled_pkt_steering_fail),
+	  .native_size = sizeof(((struct mlx5ctl_prm_vnic_diagnostic_statistics *)0)->handled_pkt_steering_fail) },
+};
+
+static const struct mlx5ctl_field_desc fields_wq[] = {
+	{ .name = "wq_type", .doc = "", .bit = 0x0, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_wq, wq_type),
+	  .native_size = sizeof(((struct mlx5ctl_prm_wq *)0)->wq_type) },
+	{ .name = "wq_signature", .doc = "", .bit = 0x4, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_wq, wq_signature),
+	  .native_size = sizeof(((struct mlx5ctl_prm_wq *)0)->wq_signature) },
+	{ .name = "end_padding_mode", .doc = "", .bit = 0x5, .width = 0x2,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_wq, end_padding_mode),
+	  .native_size = sizeof(((struct mlx5ctl_prm_wq *)0)->end_padding_mode) },
+	{ .name = "cd_slave", .doc = "", .bit = 0x7, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_wq, cd_slave),
+	  .native_size = sizeof(((struct mlx5ctl_prm_wq *)0)->cd_slave) },
+	{ .name = "hds_skip_first_sge", .doc = "", .bit = 0x20, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_wq, hds_skip_first_sge),
+	  .native_size = sizeof(((struct mlx5ctl_prm_wq *)0)->hds_skip_first_sge) },
+	{ .name = "log2_hds_buf_size", .doc = "", .bit = 0x21, .width = 0x3,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_wq, log2_hds_buf_size),
+	  .native_size = sizeof(((struct mlx5ctl_prm_wq *)0)->log2_hds_buf_size) },
+	{ .name = "page_offset", .doc = "", .bit = 0x2b, .width = 0x5,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_wq, page_offset),
+	  .native_size = sizeof(((struct mlx5ctl_prm_wq *)0)->page_offset) },
+	{ .name = "lwm", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_wq, lwm),
+	  .native_size = sizeof(((struct mlx5ctl_prm_wq *)0)->lwm) },
+	{ .name = "pd", .doc = "", .bit = 0x48, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_wq, pd),
+	  .native_size = sizeof(((struct mlx5ctl_prm_wq *)0)->pd) },
+	{ .name = "uar_page", .doc = "", .bit = 0x68, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_wq, uar_page),
+	  .native_size = sizeof(((struct mlx5ctl_prm_wq *)0)->uar_page) },
+	{ .name = "dbr_addr", .doc = "", .bit = 0x80, .width = 0x40,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_wq, dbr_addr),
+	  .native_size = sizeof(((struct mlx5ctl_prm_wq *)0)->dbr_addr) },
+	{ .name = "hw_counter", .doc = "", .bit = 0xc0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_wq, hw_counter),
+	  .native_size = sizeof(((struct mlx5ctl_prm_wq *)0)->hw_counter) },
+	{ .name = "sw_counter", .doc = "", .bit = 0xe0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_wq, sw_counter),
+	  .native_size = sizeof(((struct mlx5ctl_prm_wq *)0)->sw_counter) },
+	{ .name = "log_wq_stride", .doc = "", .bit = 0x10c, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_wq, log_wq_stride),
+	  .native_size = sizeof(((struct mlx5ctl_prm_wq *)0)->log_wq_stride) },
+	{ .name = "log_wq_pg_sz", .doc = "", .bit = 0x113, .width = 0x5,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_wq, log_wq_pg_sz),
+	  .native_size = sizeof(((struct mlx5ctl_prm_wq *)0)->log_wq_pg_sz) },
+	{ .name = "log_wq_sz", .doc = "", .bit = 0x11b, .width = 0x5,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_wq, log_wq_sz),
+	  .native_size = sizeof(((struct mlx5ctl_prm_wq *)0)->log_wq_sz) },
+	{ .name = "dbr_umem_valid", .doc = "", .bit = 0x120, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_wq, dbr_umem_valid),
+	  .native_size = sizeof(((struct mlx5ctl_prm_wq *)0)->dbr_umem_valid) },
+	{ .name = "wq_umem_valid", .doc = "", .bit = 0x121, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_wq, wq_umem_valid),
+	  .native_size = sizeof(((struct mlx5ctl_prm_wq *)0)->wq_umem_valid) },
+	{ .name = "log_hairpin_num_packets", .doc = "", .bit = 0x123, .width = 0x5,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_wq, log_hairpin_num_packets),
+	  .native_size = sizeof(((struct mlx5ctl_prm_wq *)0)->log_hairpin_num_packets) },
+	{ .name = "log_hairpin_data_sz", .doc = "", .bit = 0x12b, .width = 0x5,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_wq, log_hairpin_data_sz),
+	  .native_size = sizeof(((struct mlx5ctl_prm_wq *)0)->log_hairpin_data_sz) },
+	{ .name = "log_wqe_num_of_strides", .doc = "", .bit = 0x134, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_wq, log_wqe_num_of_strides),
+	  .native_size = sizeof(((struct mlx5ctl_prm_wq *)0)->log_wqe_num_of_strides) },
+	{ .name = "two_byte_shift_en", .doc = "", .bit = 0x138, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_wq, two_byte_shift_en),
+	  .native_size = sizeof(((struct mlx5ctl_prm_wq *)0)->two_byte_shift_en) },
+	{ .name = "log_wqe_stride_size", .doc = "", .bit = 0x13d, .width = 0x3,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_wq, log_wqe_stride_size),
+	  .native_size = sizeof(((struct mlx5ctl_prm_wq *)0)->log_wqe_stride_size) },
+	{ .name = "dbr_umem_id", .doc = "", .bit = 0x140, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_wq, dbr_umem_id),
+	  .native_size = sizeof(((struct mlx5ctl_prm_wq *)0)->dbr_umem_id) },
+	{ .name = "wq_umem_id", .doc = "", .bit = 0x160, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_wq, wq_umem_id),
+	  .native_size = sizeof(((struct mlx5ctl_prm_wq *)0)->wq_umem_id) },
+	{ .name = "wq_umem_offset", .doc = "", .bit = 0x180, .width = 0x40,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_wq, wq_umem_offset),
+	  .native_size = sizeof(((struct mlx5ctl_prm_wq *)0)->wq_umem_offset) },
+	{ .name = "headers_mkey", .doc = "", .bit = 0x1c0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_wq, headers_mkey),
+	  .native_size = sizeof(((struct mlx5ctl_prm_wq *)0)->headers_mkey) },
+	{ .name = "shampo_enable", .doc = "", .bit = 0x1e0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_wq, shampo_enable),
+	  .native_size = sizeof(((struct mlx5ctl_prm_wq *)0)->shampo_enable) },
+	{ .name = "log_reservation_size", .doc = "", .bit = 0x1e5, .width = 0x3,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_wq, log_reservation_size),
+	  .native_size = sizeof(((struct mlx5ctl_prm_wq *)0)->log_reservation_size) },
+	{ .name = "log_max_num_of_packets_per_reservation", .doc = "", .bit = 0x1ed, .width = 0x3,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_wq, log_max_num_of_packets_per_reservation),
+	  .native_size = sizeof(((struct mlx5ctl_prm_wq *)0)->log_max_num_of_packets_per_reservation) },
+	{ .name = "log_headers_entry_size", .doc = "", .bit = 0x1f6, .width = 0x2,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_wq, log_headers_entry_size),
+	  .native_size = sizeof(((struct mlx5ctl_prm_wq *)0)->log_headers_entry_size) },
+	{ .name = "log_headers_buffer_entry_num", .doc = "", .bit = 0x1fc, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_wq, log_headers_buffer_entry_num),
+	  .native_size = sizeof(((struct mlx5ctl_prm_wq *)0)->log_headers_buffer_entry_num) },
+	{ .name = "pas", .doc = "", .bit = 0x600, .width = 0x0,
+	  .kind = MLX5CTL_KIND_ARRAY, .flex = true,
+	  .type = &mlx5ctl_prm_structs[19],
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_xrc_srqc[] = {
+	{ .name = "state", .doc = "", .bit = 0x0, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_xrc_srqc, state),
+	  .native_size = sizeof(((struct mlx5ctl_prm_xrc_srqc *)0)->state) },
+	{ .name = "log_xrc_srq_size", .doc = "", .bit = 0x4, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_xrc_srqc, log_xrc_srq_size),
+	  .native_size = sizeof(((struct mlx5ctl_prm_xrc_srqc *)0)->log_xrc_srq_size) },
+	{ .name = "wq_signature", .doc = "", .bit = 0x20, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_xrc_srqc, wq_signature),
+	  .native_size = sizeof(((struct mlx5ctl_prm_xrc_srqc *)0)->wq_signature) },
+	{ .name = "cont_srq", .doc = "", .bit = 0x21, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_xrc_srqc, cont_srq),
+	  .native_size = sizeof(((struct mlx5ctl_prm_xrc_srqc *)0)->cont_srq) },
+	{ .name = "rlky", .doc = "", .bit = 0x23, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_xrc_srqc, rlky),
+	  .native_size = sizeof(((struct mlx5ctl_prm_xrc_srqc *)0)->rlky) },
+	{ .name = "basic_cyclic_rcv_wqe", .doc = "", .bit = 0x24, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_xrc_srqc, basic_cyclic_rcv_wqe),
+	  .native_size = sizeof(((struct mlx5ctl_prm_xrc_srqc *)0)->basic_cyclic_rcv_wqe) },
+	{ .name = "log_rq_stride", .doc = "", .bit = 0x25, .width = 0x3,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_xrc_srqc, log_rq_stride),
+	  .native_size = sizeof(((struct mlx5ctl_prm_xrc_srqc *)0)->log_rq_stride) },
+	{ .name = "xrcd", .doc = "", .bit = 0x28, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_xrc_srqc, xrcd),
+	  .native_size = sizeof(((struct mlx5ctl_prm_xrc_srqc *)0)->xrcd) },
+	{ .name = "page_offset", .doc = "", .bit = 0x40, .width = 0x6,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_xrc_srqc, page_offset),
+	  .native_size = sizeof(((struct mlx5ctl_prm_xrc_srqc *)0)->page_offset) },
+	{ .name = "dbr_umem_valid", .doc = "", .bit = 0x47, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_xrc_srqc, dbr_umem_valid),
+	  .native_size = sizeof(((struct mlx5ctl_prm_xrc_srqc *)0)->dbr_umem_valid) },
+	{ .name = "cqn", .doc = "", .bit = 0x48, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_xrc_srqc, cqn),
+	  .native_size = sizeof(((struct mlx5ctl_prm_xrc_srqc *)0)->cqn) },
+	{ .name = "user_index_equal_xrc_srqn", .doc = "", .bit = 0x80, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_xrc_srqc, user_index_equal_xrc_srqn),
+	  .native_size = sizeof(((struct mlx5ctl_prm_xrc_srqc *)0)->user_index_equal_xrc_srqn) },
+	{ .name = "log_page_size", .doc = "", .bit = 0x82, .width = 0x6,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_xrc_srqc, log_page_size),
+	  .native_size = sizeof(((struct mlx5ctl_prm_xrc_srqc *)0)->log_page_size) },
+	{ .name = "user_index", .doc = "", .bit = 0x88, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_xrc_srqc, user_index),
+	  .native_size = sizeof(((struct mlx5ctl_prm_xrc_srqc *)0)->user_index) },
+	{ .name = "pd", .doc = "", .bit = 0xc8, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_xrc_srqc, pd),
+	  .native_size = sizeof(((struct mlx5ctl_prm_xrc_srqc *)0)->pd) },
+	{ .name = "lwm", .doc = "", .bit = 0xe0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_xrc_srqc, lwm),
+	  .native_size = sizeof(((struct mlx5ctl_prm_xrc_srqc *)0)->lwm) },
+	{ .name = "wqe_cnt", .doc = "", .bit = 0xf0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_xrc_srqc, wqe_cnt),
+	  .native_size = sizeof(((struct mlx5ctl_prm_xrc_srqc *)0)->wqe_cnt) },
+	{ .name = "db_record_addr_h", .doc = "", .bit = 0x140, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_xrc_srqc, db_record_addr_h),
+	  .native_size = sizeof(((struct mlx5ctl_prm_xrc_srqc *)0)->db_record_addr_h) },
+	{ .name = "db_record_addr_l", .doc = "", .bit = 0x160, .width = 0x1e,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_xrc_srqc, db_record_addr_l),
+	  .native_size = sizeof(((struct mlx5ctl_prm_xrc_srqc *)0)->db_record_addr_l) },
+};
+
+static const struct mlx5ctl_field_desc fields_xrqc[] = {
+	{ .name = "state", .doc = "", .bit = 0x0, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_xrqc, state),
+	  .native_size = sizeof(((struct mlx5ctl_prm_xrqc *)0)->state) },
+	{ .name = "rlkey", .doc = "", .bit = 0x4, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_xrqc, rlkey),
+	  .native_size = sizeof(((struct mlx5ctl_prm_xrqc *)0)->rlkey) },
+	{ .name = "topology", .doc = "", .bit = 0x14, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_xrqc, topology),
+	  .native_size = sizeof(((struct mlx5ctl_prm_xrqc *)0)->topology) },
+	{ .name = "offload", .doc = "", .bit = 0x1c, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_xrqc, offload),
+	  .native_size = sizeof(((struct mlx5ctl_prm_xrqc *)0)->offload) },
+	{ .name = "user_index", .doc = "", .bit = 0x28, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_xrqc, user_index),
+	  .native_size = sizeof(((struct mlx5ctl_prm_xrqc *)0)->user_index) },
+	{ .name = "cqn", .doc = "", .bit = 0x48, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_xrqc, cqn),
+	  .native_size = sizeof(((struct mlx5ctl_prm_xrqc *)0)->cqn) },
+	{ .name = "tag_matching_topology_context", .doc = "", .bit = 0x100, .width = 0x80,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[346],
+	  .native_off = offsetof(struct mlx5ctl_prm_xrqc, tag_matching_topology_context),
+	  .native_size = sizeof(((struct mlx5ctl_prm_xrqc *)0)->tag_matching_topology_context) },
+	{ .name = "wq", .doc = "", .bit = 0x400, .width = 0x600,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_structs[358],
+	  .native_off = offsetof(struct mlx5ctl_prm_xrqc, wq),
+	  .native_size = sizeof(((struct mlx5ctl_prm_xrqc *)0)->wq) },
+};
+
+void mlx5ctl_prm_accel_query_in_encode(const struct mlx5ctl_prm_accel_query_in *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->opcode & 0xffffu) << 16;
+	d |= ((uint32_t)s->uid & 0xffffu);
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->op_mod & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+}
+
+void mlx5ctl_prm_accel_query_in_decode(struct mlx5ctl_prm_accel_query_in *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
+	s->uid = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->op_mod = (uint16_t)(d & 0xffffu);
+}
+
+static void encode_accel_query_in(const void *native, void *buf)
+{
+	mlx5ctl_prm_accel_query_in_encode(native, buf);
+}
+
+static void decode_accel_query_in(void *native, const void *buf)
+{
+	mlx5ctl_prm_accel_query_in_decode(native, buf);
+}
+
+void mlx5ctl_prm_accel_query_out_encode(const struct mlx5ctl_prm_accel_query_out *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xff000000u;
+	d |= ((uint32_t)s->status & 0xffu) << 24;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->syndrome & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+}
+
+void mlx5ctl_prm_accel_query_out_decode(struct mlx5ctl_prm_accel_query_out *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->status = (uint8_t)((d >> 24) & 0xffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->syndrome = (uint32_t)(d);
+}
+
+static void encode_accel_query_out(const void *native, void *buf)
+{
+	mlx5ctl_prm_accel_query_out_encode(native, buf);
+}
+
+static void decode_accel_query_out(void *native, const void *buf)
+{
+	mlx5ctl_prm_accel_query_out_decode(native, buf);
+}
 
 void mlx5ctl_prm_access_register_in_encode(const struct mlx5ctl_prm_access_register_in *s, void *buf)
 {
@@ -7278,6 +12937,116 @@ static void encode_access_register_out(const void *native, void *buf)
 static void decode_access_register_out(void *native, const void *buf)
 {
 	mlx5ctl_prm_access_register_out_decode(native, buf);
+}
+
+void mlx5ctl_prm_ads_encode(const struct mlx5ctl_prm_ads *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xc000ffffu;
+	d |= ((uint32_t)s->fl & 0x1u) << 31;
+	d |= ((uint32_t)s->free_ar & 0x1u) << 30;
+	d |= ((uint32_t)s->pkey_index & 0xffffu);
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->plane_index & 0xffu) << 24;
+	d |= ((uint32_t)s->grh & 0x1u) << 23;
+	d |= ((uint32_t)s->mlid & 0x7fu) << 16;
+	d |= ((uint32_t)s->rlid & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0xf8ff0fffu;
+	d |= ((uint32_t)s->ack_timeout & 0x1fu) << 27;
+	d |= ((uint32_t)s->src_addr_index & 0xffu) << 16;
+	d |= ((uint32_t)s->stat_rate & 0xfu) << 8;
+	d |= ((uint32_t)s->hop_limit & 0xffu);
+	mlx5ctl_be32_store(b + 8, d);
+
+	d = mlx5ctl_be32_load(b + 12);
+	d &= ~0x0fffffffu;
+	d |= ((uint32_t)s->tclass & 0xffu) << 20;
+	d |= ((uint32_t)s->flow_label & 0xfffffu);
+	mlx5ctl_be32_store(b + 12, d);
+
+	d = mlx5ctl_be32_load(b + 32);
+	d &= ~0x0dffffffu;
+	d |= ((uint32_t)s->f_dscp & 0x1u) << 27;
+	d |= ((uint32_t)s->f_ecn & 0x1u) << 26;
+	d |= ((uint32_t)s->f_eth_prio & 0x1u) << 24;
+	d |= ((uint32_t)s->ecn & 0x3u) << 22;
+	d |= ((uint32_t)s->dscp & 0x3fu) << 16;
+	d |= ((uint32_t)s->udp_sport & 0xffffu);
+	mlx5ctl_be32_store(b + 32, d);
+
+	d = mlx5ctl_be32_load(b + 36);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->dei_cfi & 0x1u) << 31;
+	d |= ((uint32_t)s->eth_prio & 0x7u) << 28;
+	d |= ((uint32_t)s->sl & 0xfu) << 24;
+	d |= ((uint32_t)s->vhca_port_num & 0xffu) << 16;
+	d |= ((uint32_t)s->rmac_47_32 & 0xffffu);
+	mlx5ctl_be32_store(b + 36, d);
+
+	d = mlx5ctl_be32_load(b + 40);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->rmac_31_0 & 0xffffffffu);
+	mlx5ctl_be32_store(b + 40, d);
+	memcpy(b + 16, s->rgid_rip, 16);
+}
+
+void mlx5ctl_prm_ads_decode(struct mlx5ctl_prm_ads *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->fl = (uint8_t)((d >> 31) & 0x1u);
+	s->free_ar = (uint8_t)((d >> 30) & 0x1u);
+	s->pkey_index = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->plane_index = (uint8_t)((d >> 24) & 0xffu);
+	s->grh = (uint8_t)((d >> 23) & 0x1u);
+	s->mlid = (uint8_t)((d >> 16) & 0x7fu);
+	s->rlid = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 8);
+	s->ack_timeout = (uint8_t)((d >> 27) & 0x1fu);
+	s->src_addr_index = (uint8_t)((d >> 16) & 0xffu);
+	s->stat_rate = (uint8_t)((d >> 8) & 0xfu);
+	s->hop_limit = (uint8_t)(d & 0xffu);
+	d = mlx5ctl_be32_load(b + 12);
+	s->tclass = (uint8_t)((d >> 20) & 0xffu);
+	s->flow_label = (uint32_t)(d & 0xfffffu);
+	d = mlx5ctl_be32_load(b + 32);
+	s->f_dscp = (uint8_t)((d >> 27) & 0x1u);
+	s->f_ecn = (uint8_t)((d >> 26) & 0x1u);
+	s->f_eth_prio = (uint8_t)((d >> 24) & 0x1u);
+	s->ecn = (uint8_t)((d >> 22) & 0x3u);
+	s->dscp = (uint8_t)((d >> 16) & 0x3fu);
+	s->udp_sport = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 36);
+	s->dei_cfi = (uint8_t)((d >> 31) & 0x1u);
+	s->eth_prio = (uint8_t)((d >> 28) & 0x7u);
+	s->sl = (uint8_t)((d >> 24) & 0xfu);
+	s->vhca_port_num = (uint8_t)((d >> 16) & 0xffu);
+	s->rmac_47_32 = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 40);
+	s->rmac_31_0 = (uint32_t)(d);
+	memcpy(s->rgid_rip, b + 16, 16);
+}
+
+static void encode_ads(const void *native, void *buf)
+{
+	mlx5ctl_prm_ads_encode(native, buf);
+}
+
+static void decode_ads(void *native, const void *buf)
+{
+	mlx5ctl_prm_ads_decode(native, buf);
 }
 
 void mlx5ctl_prm_adv_virtualization_cap_encode(const struct mlx5ctl_prm_adv_virtualization_cap *s, void *buf)
@@ -7412,6 +13181,89 @@ static void decode_alloc_pd_out(void *native, const void *buf)
 	mlx5ctl_prm_alloc_pd_out_decode(native, buf);
 }
 
+void mlx5ctl_prm_alloc_q_counter_in_encode(const struct mlx5ctl_prm_alloc_q_counter_in *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->opcode & 0xffffu) << 16;
+	d |= ((uint32_t)s->uid & 0xffffu);
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->op_mod & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+}
+
+void mlx5ctl_prm_alloc_q_counter_in_decode(struct mlx5ctl_prm_alloc_q_counter_in *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
+	s->uid = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->op_mod = (uint16_t)(d & 0xffffu);
+}
+
+static void encode_alloc_q_counter_in(const void *native, void *buf)
+{
+	mlx5ctl_prm_alloc_q_counter_in_encode(native, buf);
+}
+
+static void decode_alloc_q_counter_in(void *native, const void *buf)
+{
+	mlx5ctl_prm_alloc_q_counter_in_decode(native, buf);
+}
+
+void mlx5ctl_prm_alloc_q_counter_out_encode(const struct mlx5ctl_prm_alloc_q_counter_out *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xff000000u;
+	d |= ((uint32_t)s->status & 0xffu) << 24;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->syndrome & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0x000000ffu;
+	d |= ((uint32_t)s->counter_set_id & 0xffu);
+	mlx5ctl_be32_store(b + 8, d);
+}
+
+void mlx5ctl_prm_alloc_q_counter_out_decode(struct mlx5ctl_prm_alloc_q_counter_out *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->status = (uint8_t)((d >> 24) & 0xffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->syndrome = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 8);
+	s->counter_set_id = (uint8_t)(d & 0xffu);
+}
+
+static void encode_alloc_q_counter_out(const void *native, void *buf)
+{
+	mlx5ctl_prm_alloc_q_counter_out_encode(native, buf);
+}
+
+static void decode_alloc_q_counter_out(void *native, const void *buf)
+{
+	mlx5ctl_prm_alloc_q_counter_out_decode(native, buf);
+}
+
 void mlx5ctl_prm_alloc_uar_in_encode(const struct mlx5ctl_prm_alloc_uar_in *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
@@ -7493,6 +13345,52 @@ static void encode_alloc_uar_out(const void *native, void *buf)
 static void decode_alloc_uar_out(void *native, const void *buf)
 {
 	mlx5ctl_prm_alloc_uar_out_decode(native, buf);
+}
+
+void mlx5ctl_prm_array1024_auto_encode(const struct mlx5ctl_prm_array1024_auto *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	memcpy(b + 0, s->array1024_auto, 128);
+}
+
+void mlx5ctl_prm_array1024_auto_decode(struct mlx5ctl_prm_array1024_auto *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+
+	memcpy(s->array1024_auto, b + 0, 128);
+}
+
+static void encode_array1024_auto(const void *native, void *buf)
+{
+	mlx5ctl_prm_array1024_auto_encode(native, buf);
+}
+
+static void decode_array1024_auto(void *native, const void *buf)
+{
+	mlx5ctl_prm_array1024_auto_decode(native, buf);
+}
+
+void mlx5ctl_prm_array128_auto_encode(const struct mlx5ctl_prm_array128_auto *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	memcpy(b + 0, s->array128_auto, 16);
+}
+
+void mlx5ctl_prm_array128_auto_decode(struct mlx5ctl_prm_array128_auto *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+
+	memcpy(s->array128_auto, b + 0, 16);
+}
+
+static void encode_array128_auto(const void *native, void *buf)
+{
+	mlx5ctl_prm_array128_auto_encode(native, buf);
+}
+
+static void decode_array128_auto(void *native, const void *buf)
+{
+	mlx5ctl_prm_array128_auto_decode(native, buf);
 }
 
 void mlx5ctl_prm_atomic_caps_encode(const struct mlx5ctl_prm_atomic_caps *s, void *buf)
@@ -8723,6 +14621,43 @@ static void decode_cmd_inter_comp_event(void *native, const void *buf)
 	mlx5ctl_prm_cmd_inter_comp_event_decode(native, buf);
 }
 
+void mlx5ctl_prm_cmd_pas_encode(const struct mlx5ctl_prm_cmd_pas *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->pa_h & 0xffffffffu);
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xfffff000u;
+	d |= ((uint32_t)s->pa_l & 0xfffffu) << 12;
+	mlx5ctl_be32_store(b + 4, d);
+}
+
+void mlx5ctl_prm_cmd_pas_decode(struct mlx5ctl_prm_cmd_pas *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->pa_h = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 4);
+	s->pa_l = (uint32_t)((d >> 12) & 0xfffffu);
+}
+
+static void encode_cmd_pas(const void *native, void *buf)
+{
+	mlx5ctl_prm_cmd_pas_encode(native, buf);
+}
+
+static void decode_cmd_pas(void *native, const void *buf)
+{
+	mlx5ctl_prm_cmd_pas_decode(native, buf);
+}
+
 void mlx5ctl_prm_cmd_queue_entry_encode(const struct mlx5ctl_prm_cmd_queue_entry *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
@@ -8937,6 +14872,302 @@ static void decode_configuration_item_type_class_per_host_pf(void *native, const
 	mlx5ctl_prm_configuration_item_type_class_per_host_pf_decode(native, buf);
 }
 
+void mlx5ctl_prm_cong_control_802_1qau_rp_encode(const struct mlx5ctl_prm_cong_control_802_1qau_rp *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 16);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->rppp_max_rps & 0xffffffffu);
+	mlx5ctl_be32_store(b + 16, d);
+
+	d = mlx5ctl_be32_load(b + 20);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->rpg_time_reset & 0xffffffffu);
+	mlx5ctl_be32_store(b + 20, d);
+
+	d = mlx5ctl_be32_load(b + 24);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->rpg_byte_reset & 0xffffffffu);
+	mlx5ctl_be32_store(b + 24, d);
+
+	d = mlx5ctl_be32_load(b + 28);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->rpg_threshold & 0xffffffffu);
+	mlx5ctl_be32_store(b + 28, d);
+
+	d = mlx5ctl_be32_load(b + 32);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->rpg_max_rate & 0xffffffffu);
+	mlx5ctl_be32_store(b + 32, d);
+
+	d = mlx5ctl_be32_load(b + 36);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->rpg_ai_rate & 0xffffffffu);
+	mlx5ctl_be32_store(b + 36, d);
+
+	d = mlx5ctl_be32_load(b + 40);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->rpg_hai_rate & 0xffffffffu);
+	mlx5ctl_be32_store(b + 40, d);
+
+	d = mlx5ctl_be32_load(b + 44);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->rpg_gd & 0xffffffffu);
+	mlx5ctl_be32_store(b + 44, d);
+
+	d = mlx5ctl_be32_load(b + 48);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->rpg_min_dec_fac & 0xffffffffu);
+	mlx5ctl_be32_store(b + 48, d);
+
+	d = mlx5ctl_be32_load(b + 52);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->rpg_min_rate & 0xffffffffu);
+	mlx5ctl_be32_store(b + 52, d);
+}
+
+void mlx5ctl_prm_cong_control_802_1qau_rp_decode(struct mlx5ctl_prm_cong_control_802_1qau_rp *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 16);
+	s->rppp_max_rps = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 20);
+	s->rpg_time_reset = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 24);
+	s->rpg_byte_reset = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 28);
+	s->rpg_threshold = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 32);
+	s->rpg_max_rate = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 36);
+	s->rpg_ai_rate = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 40);
+	s->rpg_hai_rate = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 44);
+	s->rpg_gd = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 48);
+	s->rpg_min_dec_fac = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 52);
+	s->rpg_min_rate = (uint32_t)(d);
+}
+
+static void encode_cong_control_802_1qau_rp(const void *native, void *buf)
+{
+	mlx5ctl_prm_cong_control_802_1qau_rp_encode(native, buf);
+}
+
+static void decode_cong_control_802_1qau_rp(void *native, const void *buf)
+{
+	mlx5ctl_prm_cong_control_802_1qau_rp_decode(native, buf);
+}
+
+void mlx5ctl_prm_cong_control_r_roce_ecn_np_encode(const struct mlx5ctl_prm_cong_control_r_roce_ecn_np *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 20);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->min_time_between_cnps & 0xffffffffu);
+	mlx5ctl_be32_store(b + 20, d);
+
+	d = mlx5ctl_be32_load(b + 24);
+	d &= ~0x00003f0fu;
+	d |= ((uint32_t)s->cnp_dscp & 0x3fu) << 8;
+	d |= ((uint32_t)s->cnp_prio_mode & 0x1u) << 3;
+	d |= ((uint32_t)s->cnp_802p_prio & 0x7u);
+	mlx5ctl_be32_store(b + 24, d);
+}
+
+void mlx5ctl_prm_cong_control_r_roce_ecn_np_decode(struct mlx5ctl_prm_cong_control_r_roce_ecn_np *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 20);
+	s->min_time_between_cnps = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 24);
+	s->cnp_dscp = (uint8_t)((d >> 8) & 0x3fu);
+	s->cnp_prio_mode = (uint8_t)((d >> 3) & 0x1u);
+	s->cnp_802p_prio = (uint8_t)(d & 0x7u);
+}
+
+static void encode_cong_control_r_roce_ecn_np(const void *native, void *buf)
+{
+	mlx5ctl_prm_cong_control_r_roce_ecn_np_encode(native, buf);
+}
+
+static void decode_cong_control_r_roce_ecn_np(void *native, const void *buf)
+{
+	mlx5ctl_prm_cong_control_r_roce_ecn_np_decode(native, buf);
+}
+
+void mlx5ctl_prm_cong_control_r_roce_ecn_rp_encode(const struct mlx5ctl_prm_cong_control_r_roce_ecn_rp *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 12);
+	d &= ~0x08800000u;
+	d |= ((uint32_t)s->clamp_tgt_rate & 0x1u) << 27;
+	d |= ((uint32_t)s->clamp_tgt_rate_after_time_inc & 0x1u) << 23;
+	mlx5ctl_be32_store(b + 12, d);
+
+	d = mlx5ctl_be32_load(b + 20);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->rpg_time_reset & 0xffffffffu);
+	mlx5ctl_be32_store(b + 20, d);
+
+	d = mlx5ctl_be32_load(b + 24);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->rpg_byte_reset & 0xffffffffu);
+	mlx5ctl_be32_store(b + 24, d);
+
+	d = mlx5ctl_be32_load(b + 28);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->rpg_threshold & 0xffffffffu);
+	mlx5ctl_be32_store(b + 28, d);
+
+	d = mlx5ctl_be32_load(b + 32);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->rpg_max_rate & 0xffffffffu);
+	mlx5ctl_be32_store(b + 32, d);
+
+	d = mlx5ctl_be32_load(b + 36);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->rpg_ai_rate & 0xffffffffu);
+	mlx5ctl_be32_store(b + 36, d);
+
+	d = mlx5ctl_be32_load(b + 40);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->rpg_hai_rate & 0xffffffffu);
+	mlx5ctl_be32_store(b + 40, d);
+
+	d = mlx5ctl_be32_load(b + 44);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->rpg_gd & 0xffffffffu);
+	mlx5ctl_be32_store(b + 44, d);
+
+	d = mlx5ctl_be32_load(b + 48);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->rpg_min_dec_fac & 0xffffffffu);
+	mlx5ctl_be32_store(b + 48, d);
+
+	d = mlx5ctl_be32_load(b + 52);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->rpg_min_rate & 0xffffffffu);
+	mlx5ctl_be32_store(b + 52, d);
+
+	d = mlx5ctl_be32_load(b + 84);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->rate_to_set_on_first_cnp & 0xffffffffu);
+	mlx5ctl_be32_store(b + 84, d);
+
+	d = mlx5ctl_be32_load(b + 88);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->dce_tcp_g & 0xffffffffu);
+	mlx5ctl_be32_store(b + 88, d);
+
+	d = mlx5ctl_be32_load(b + 92);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->dce_tcp_rtt & 0xffffffffu);
+	mlx5ctl_be32_store(b + 92, d);
+
+	d = mlx5ctl_be32_load(b + 96);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->rate_reduce_monitor_period & 0xffffffffu);
+	mlx5ctl_be32_store(b + 96, d);
+
+	d = mlx5ctl_be32_load(b + 104);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->initial_alpha_value & 0xffffffffu);
+	mlx5ctl_be32_store(b + 104, d);
+}
+
+void mlx5ctl_prm_cong_control_r_roce_ecn_rp_decode(struct mlx5ctl_prm_cong_control_r_roce_ecn_rp *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 12);
+	s->clamp_tgt_rate = (uint8_t)((d >> 27) & 0x1u);
+	s->clamp_tgt_rate_after_time_inc = (uint8_t)((d >> 23) & 0x1u);
+	d = mlx5ctl_be32_load(b + 20);
+	s->rpg_time_reset = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 24);
+	s->rpg_byte_reset = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 28);
+	s->rpg_threshold = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 32);
+	s->rpg_max_rate = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 36);
+	s->rpg_ai_rate = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 40);
+	s->rpg_hai_rate = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 44);
+	s->rpg_gd = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 48);
+	s->rpg_min_dec_fac = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 52);
+	s->rpg_min_rate = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 84);
+	s->rate_to_set_on_first_cnp = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 88);
+	s->dce_tcp_g = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 92);
+	s->dce_tcp_rtt = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 96);
+	s->rate_reduce_monitor_period = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 104);
+	s->initial_alpha_value = (uint32_t)(d);
+}
+
+static void encode_cong_control_r_roce_ecn_rp(const void *native, void *buf)
+{
+	mlx5ctl_prm_cong_control_r_roce_ecn_rp_encode(native, buf);
+}
+
+static void decode_cong_control_r_roce_ecn_rp(void *native, const void *buf)
+{
+	mlx5ctl_prm_cong_control_r_roce_ecn_rp_decode(native, buf);
+}
+
+void mlx5ctl_prm_cong_control_r_roce_general_encode(const struct mlx5ctl_prm_cong_control_r_roce_general *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 16);
+	d &= ~0x0000803fu;
+	d |= ((uint32_t)s->rtt_resp_dscp_valid & 0x1u) << 15;
+	d |= ((uint32_t)s->rtt_resp_dscp & 0x3fu);
+	mlx5ctl_be32_store(b + 16, d);
+}
+
+void mlx5ctl_prm_cong_control_r_roce_general_decode(struct mlx5ctl_prm_cong_control_r_roce_general *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 16);
+	s->rtt_resp_dscp_valid = (uint8_t)((d >> 15) & 0x1u);
+	s->rtt_resp_dscp = (uint8_t)(d & 0x3fu);
+}
+
+static void encode_cong_control_r_roce_general(const void *native, void *buf)
+{
+	mlx5ctl_prm_cong_control_r_roce_general_encode(native, buf);
+}
+
+static void decode_cong_control_r_roce_general(void *native, const void *buf)
+{
+	mlx5ctl_prm_cong_control_r_roce_general_decode(native, buf);
+}
+
 void mlx5ctl_prm_core_dump_header_encode(const struct mlx5ctl_prm_core_dump_header *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
@@ -9110,6 +15341,163 @@ static void encode_counter_id(const void *native, void *buf)
 static void decode_counter_id(void *native, const void *buf)
 {
 	mlx5ctl_prm_counter_id_decode(native, buf);
+}
+
+void mlx5ctl_prm_cqc_encode(const struct mlx5ctl_prm_cqc *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xf3f7ff03u;
+	d |= ((uint32_t)s->status & 0xfu) << 28;
+	d |= ((uint32_t)s->dbr_umem_valid & 0x1u) << 25;
+	d |= ((uint32_t)s->apu_cq & 0x1u) << 24;
+	d |= ((uint32_t)s->cqe_sz & 0x7u) << 21;
+	d |= ((uint32_t)s->cc & 0x1u) << 20;
+	d |= ((uint32_t)s->scqe_break_moderation_en & 0x1u) << 18;
+	d |= ((uint32_t)s->oi & 0x1u) << 17;
+	d |= ((uint32_t)s->cq_period_mode & 0x3u) << 15;
+	d |= ((uint32_t)s->cqe_comp_en & 0x1u) << 14;
+	d |= ((uint32_t)s->mini_cqe_res_format & 0x3u) << 12;
+	d |= ((uint32_t)s->st & 0xfu) << 8;
+	d |= ((uint32_t)s->cqe_compression_layout & 0x3u);
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0x00000fc0u;
+	d |= ((uint32_t)s->page_offset & 0x3fu) << 6;
+	mlx5ctl_be32_store(b + 8, d);
+
+	d = mlx5ctl_be32_load(b + 12);
+	d &= ~0x1fffffffu;
+	d |= ((uint32_t)s->log_cq_size & 0x1fu) << 24;
+	d |= ((uint32_t)s->uar_page & 0xffffffu);
+	mlx5ctl_be32_store(b + 12, d);
+
+	d = mlx5ctl_be32_load(b + 16);
+	d &= ~0x0fffffffu;
+	d |= ((uint32_t)s->cq_period & 0xfffu) << 16;
+	d |= ((uint32_t)s->cq_max_count & 0xffffu);
+	mlx5ctl_be32_store(b + 16, d);
+
+	d = mlx5ctl_be32_load(b + 20);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->c_eqn_or_apu_element & 0xffffffffu);
+	mlx5ctl_be32_store(b + 20, d);
+
+	d = mlx5ctl_be32_load(b + 24);
+	d &= ~0x1f000000u;
+	d |= ((uint32_t)s->log_page_size & 0x1fu) << 24;
+	mlx5ctl_be32_store(b + 24, d);
+
+	d = mlx5ctl_be32_load(b + 32);
+	d &= ~0x00ffffffu;
+	d |= ((uint32_t)s->last_notified_index & 0xffffffu);
+	mlx5ctl_be32_store(b + 32, d);
+
+	d = mlx5ctl_be32_load(b + 36);
+	d &= ~0x00ffffffu;
+	d |= ((uint32_t)s->last_solicit_index & 0xffffffu);
+	mlx5ctl_be32_store(b + 36, d);
+
+	d = mlx5ctl_be32_load(b + 40);
+	d &= ~0x00ffffffu;
+	d |= ((uint32_t)s->consumer_counter & 0xffffffu);
+	mlx5ctl_be32_store(b + 40, d);
+
+	d = mlx5ctl_be32_load(b + 44);
+	d &= ~0x00ffffffu;
+	d |= ((uint32_t)s->producer_counter & 0xffffffu);
+	mlx5ctl_be32_store(b + 44, d);
+	mlx5ctl_be64_store(b + 56, s->dbr_addr);
+}
+
+void mlx5ctl_prm_cqc_decode(struct mlx5ctl_prm_cqc *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->status = (uint8_t)((d >> 28) & 0xfu);
+	s->dbr_umem_valid = (uint8_t)((d >> 25) & 0x1u);
+	s->apu_cq = (uint8_t)((d >> 24) & 0x1u);
+	s->cqe_sz = (uint8_t)((d >> 21) & 0x7u);
+	s->cc = (uint8_t)((d >> 20) & 0x1u);
+	s->scqe_break_moderation_en = (uint8_t)((d >> 18) & 0x1u);
+	s->oi = (uint8_t)((d >> 17) & 0x1u);
+	s->cq_period_mode = (uint8_t)((d >> 15) & 0x3u);
+	s->cqe_comp_en = (uint8_t)((d >> 14) & 0x1u);
+	s->mini_cqe_res_format = (uint8_t)((d >> 12) & 0x3u);
+	s->st = (uint8_t)((d >> 8) & 0xfu);
+	s->cqe_compression_layout = (uint8_t)(d & 0x3u);
+	d = mlx5ctl_be32_load(b + 8);
+	s->page_offset = (uint8_t)((d >> 6) & 0x3fu);
+	d = mlx5ctl_be32_load(b + 12);
+	s->log_cq_size = (uint8_t)((d >> 24) & 0x1fu);
+	s->uar_page = (uint32_t)(d & 0xffffffu);
+	d = mlx5ctl_be32_load(b + 16);
+	s->cq_period = (uint16_t)((d >> 16) & 0xfffu);
+	s->cq_max_count = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 20);
+	s->c_eqn_or_apu_element = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 24);
+	s->log_page_size = (uint8_t)((d >> 24) & 0x1fu);
+	d = mlx5ctl_be32_load(b + 32);
+	s->last_notified_index = (uint32_t)(d & 0xffffffu);
+	d = mlx5ctl_be32_load(b + 36);
+	s->last_solicit_index = (uint32_t)(d & 0xffffffu);
+	d = mlx5ctl_be32_load(b + 40);
+	s->consumer_counter = (uint32_t)(d & 0xffffffu);
+	d = mlx5ctl_be32_load(b + 44);
+	s->producer_counter = (uint32_t)(d & 0xffffffu);
+	s->dbr_addr = mlx5ctl_be64_load(b + 56);
+}
+
+static void encode_cqc(const void *native, void *buf)
+{
+	mlx5ctl_prm_cqc_encode(native, buf);
+}
+
+static void decode_cqc(void *native, const void *buf)
+{
+	mlx5ctl_prm_cqc_decode(native, buf);
+}
+
+void mlx5ctl_prm_cqe_error_syndrome_encode(const struct mlx5ctl_prm_cqe_error_syndrome *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xfff0ffffu;
+	d |= ((uint32_t)s->hw_error_syndrome & 0xffu) << 24;
+	d |= ((uint32_t)s->hw_syndrome_type & 0xfu) << 20;
+	d |= ((uint32_t)s->vendor_error_syndrome & 0xffu) << 8;
+	d |= ((uint32_t)s->syndrome & 0xffu);
+	mlx5ctl_be32_store(b + 0, d);
+}
+
+void mlx5ctl_prm_cqe_error_syndrome_decode(struct mlx5ctl_prm_cqe_error_syndrome *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->hw_error_syndrome = (uint8_t)((d >> 24) & 0xffu);
+	s->hw_syndrome_type = (uint8_t)((d >> 20) & 0xfu);
+	s->vendor_error_syndrome = (uint8_t)((d >> 8) & 0xffu);
+	s->syndrome = (uint8_t)(d & 0xffu);
+}
+
+static void encode_cqe_error_syndrome(const void *native, void *buf)
+{
+	mlx5ctl_prm_cqe_error_syndrome_encode(native, buf);
+}
+
+static void decode_cqe_error_syndrome(void *native, const void *buf)
+{
+	mlx5ctl_prm_cqe_error_syndrome_decode(native, buf);
 }
 
 void mlx5ctl_prm_create_eq_in_encode(const struct mlx5ctl_prm_create_eq_in *s, void *buf)
@@ -9479,6 +15867,154 @@ static void decode_create_umem_out(void *native, const void *buf)
 	mlx5ctl_prm_create_umem_out_decode(native, buf);
 }
 
+void mlx5ctl_prm_dctc_encode(const struct mlx5ctl_prm_dctc *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0x0f000000u;
+	d |= ((uint32_t)s->state & 0xfu) << 24;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x00ffffffu;
+	d |= ((uint32_t)s->user_index & 0xffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0x00ffffffu;
+	d |= ((uint32_t)s->cqn & 0xffffffu);
+	mlx5ctl_be32_store(b + 8, d);
+
+	d = mlx5ctl_be32_load(b + 12);
+	d &= ~0xffffe000u;
+	d |= ((uint32_t)s->counter_set_id & 0xffu) << 24;
+	d |= ((uint32_t)s->atomic_mode & 0xfu) << 20;
+	d |= ((uint32_t)s->rre & 0x1u) << 19;
+	d |= ((uint32_t)s->rwe & 0x1u) << 18;
+	d |= ((uint32_t)s->rae & 0x1u) << 17;
+	d |= ((uint32_t)s->atomic_like_write_en & 0x1u) << 16;
+	d |= ((uint32_t)s->latency_sensitive & 0x1u) << 15;
+	d |= ((uint32_t)s->rlky & 0x1u) << 14;
+	d |= ((uint32_t)s->free_ar & 0x1u) << 13;
+	mlx5ctl_be32_store(b + 12, d);
+
+	d = mlx5ctl_be32_load(b + 16);
+	d &= ~0x00ff1f00u;
+	d |= ((uint32_t)s->cs_res & 0xffu) << 16;
+	d |= ((uint32_t)s->min_rnr_nak & 0x1fu) << 8;
+	mlx5ctl_be32_store(b + 16, d);
+
+	d = mlx5ctl_be32_load(b + 20);
+	d &= ~0x00ffffffu;
+	d |= ((uint32_t)s->srqn_xrqn & 0xffffffu);
+	mlx5ctl_be32_store(b + 20, d);
+
+	d = mlx5ctl_be32_load(b + 24);
+	d &= ~0x00ffffffu;
+	d |= ((uint32_t)s->pd & 0xffffffu);
+	mlx5ctl_be32_store(b + 24, d);
+
+	d = mlx5ctl_be32_load(b + 28);
+	d &= ~0xff0fffffu;
+	d |= ((uint32_t)s->tclass & 0xffu) << 24;
+	d |= ((uint32_t)s->flow_label & 0xfffffu);
+	mlx5ctl_be32_store(b + 28, d);
+
+	d = mlx5ctl_be32_load(b + 40);
+	d &= ~0x07ffffffu;
+	d |= ((uint32_t)s->mtu & 0x7u) << 24;
+	d |= ((uint32_t)s->port & 0xffu) << 16;
+	d |= ((uint32_t)s->pkey_index & 0xffffu);
+	mlx5ctl_be32_store(b + 40, d);
+
+	d = mlx5ctl_be32_load(b + 44);
+	d &= ~0x00ff00ffu;
+	d |= ((uint32_t)s->my_addr_index & 0xffu) << 16;
+	d |= ((uint32_t)s->hop_limit & 0xffu);
+	mlx5ctl_be32_store(b + 44, d);
+
+	d = mlx5ctl_be32_load(b + 48);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->dc_access_key_violation_count & 0xffffffffu);
+	mlx5ctl_be32_store(b + 48, d);
+
+	d = mlx5ctl_be32_load(b + 52);
+	d &= ~0x00000fffu;
+	d |= ((uint32_t)s->dei_cfi & 0x1u) << 11;
+	d |= ((uint32_t)s->eth_prio & 0x7u) << 8;
+	d |= ((uint32_t)s->ecn & 0x3u) << 6;
+	d |= ((uint32_t)s->dscp & 0x3fu);
+	mlx5ctl_be32_store(b + 52, d);
+
+	d = mlx5ctl_be32_load(b + 60);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->ece & 0xffffffffu);
+	mlx5ctl_be32_store(b + 60, d);
+	mlx5ctl_be64_store(b + 32, s->dc_access_key);
+}
+
+void mlx5ctl_prm_dctc_decode(struct mlx5ctl_prm_dctc *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->state = (uint8_t)((d >> 24) & 0xfu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->user_index = (uint32_t)(d & 0xffffffu);
+	d = mlx5ctl_be32_load(b + 8);
+	s->cqn = (uint32_t)(d & 0xffffffu);
+	d = mlx5ctl_be32_load(b + 12);
+	s->counter_set_id = (uint8_t)((d >> 24) & 0xffu);
+	s->atomic_mode = (uint8_t)((d >> 20) & 0xfu);
+	s->rre = (uint8_t)((d >> 19) & 0x1u);
+	s->rwe = (uint8_t)((d >> 18) & 0x1u);
+	s->rae = (uint8_t)((d >> 17) & 0x1u);
+	s->atomic_like_write_en = (uint8_t)((d >> 16) & 0x1u);
+	s->latency_sensitive = (uint8_t)((d >> 15) & 0x1u);
+	s->rlky = (uint8_t)((d >> 14) & 0x1u);
+	s->free_ar = (uint8_t)((d >> 13) & 0x1u);
+	d = mlx5ctl_be32_load(b + 16);
+	s->cs_res = (uint8_t)((d >> 16) & 0xffu);
+	s->min_rnr_nak = (uint8_t)((d >> 8) & 0x1fu);
+	d = mlx5ctl_be32_load(b + 20);
+	s->srqn_xrqn = (uint32_t)(d & 0xffffffu);
+	d = mlx5ctl_be32_load(b + 24);
+	s->pd = (uint32_t)(d & 0xffffffu);
+	d = mlx5ctl_be32_load(b + 28);
+	s->tclass = (uint8_t)((d >> 24) & 0xffu);
+	s->flow_label = (uint32_t)(d & 0xfffffu);
+	d = mlx5ctl_be32_load(b + 40);
+	s->mtu = (uint8_t)((d >> 24) & 0x7u);
+	s->port = (uint8_t)((d >> 16) & 0xffu);
+	s->pkey_index = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 44);
+	s->my_addr_index = (uint8_t)((d >> 16) & 0xffu);
+	s->hop_limit = (uint8_t)(d & 0xffu);
+	d = mlx5ctl_be32_load(b + 48);
+	s->dc_access_key_violation_count = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 52);
+	s->dei_cfi = (uint8_t)((d >> 11) & 0x1u);
+	s->eth_prio = (uint8_t)((d >> 8) & 0x7u);
+	s->ecn = (uint8_t)((d >> 6) & 0x3u);
+	s->dscp = (uint8_t)(d & 0x3fu);
+	d = mlx5ctl_be32_load(b + 60);
+	s->ece = (uint32_t)(d);
+	s->dc_access_key = mlx5ctl_be64_load(b + 32);
+}
+
+static void encode_dctc(const void *native, void *buf)
+{
+	mlx5ctl_prm_dctc_encode(native, buf);
+}
+
+static void decode_dctc(void *native, const void *buf)
+{
+	mlx5ctl_prm_dctc_decode(native, buf);
+}
+
 void mlx5ctl_prm_dealloc_pd_in_encode(const struct mlx5ctl_prm_dealloc_pd_in *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
@@ -9560,6 +16096,87 @@ static void encode_dealloc_pd_out(const void *native, void *buf)
 static void decode_dealloc_pd_out(void *native, const void *buf)
 {
 	mlx5ctl_prm_dealloc_pd_out_decode(native, buf);
+}
+
+void mlx5ctl_prm_dealloc_q_counter_in_encode(const struct mlx5ctl_prm_dealloc_q_counter_in *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffff0000u;
+	d |= ((uint32_t)s->opcode & 0xffffu) << 16;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->op_mod & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0x000000ffu;
+	d |= ((uint32_t)s->counter_set_id & 0xffu);
+	mlx5ctl_be32_store(b + 8, d);
+}
+
+void mlx5ctl_prm_dealloc_q_counter_in_decode(struct mlx5ctl_prm_dealloc_q_counter_in *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->op_mod = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 8);
+	s->counter_set_id = (uint8_t)(d & 0xffu);
+}
+
+static void encode_dealloc_q_counter_in(const void *native, void *buf)
+{
+	mlx5ctl_prm_dealloc_q_counter_in_encode(native, buf);
+}
+
+static void decode_dealloc_q_counter_in(void *native, const void *buf)
+{
+	mlx5ctl_prm_dealloc_q_counter_in_decode(native, buf);
+}
+
+void mlx5ctl_prm_dealloc_q_counter_out_encode(const struct mlx5ctl_prm_dealloc_q_counter_out *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xff000000u;
+	d |= ((uint32_t)s->status & 0xffu) << 24;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->syndrome & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+}
+
+void mlx5ctl_prm_dealloc_q_counter_out_decode(struct mlx5ctl_prm_dealloc_q_counter_out *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->status = (uint8_t)((d >> 24) & 0xffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->syndrome = (uint32_t)(d);
+}
+
+static void encode_dealloc_q_counter_out(const void *native, void *buf)
+{
+	mlx5ctl_prm_dealloc_q_counter_out_encode(native, buf);
+}
+
+static void decode_dealloc_q_counter_out(void *native, const void *buf)
+{
+	mlx5ctl_prm_dealloc_q_counter_out_decode(native, buf);
 }
 
 void mlx5ctl_prm_dealloc_uar_in_encode(const struct mlx5ctl_prm_dealloc_uar_in *s, void *buf)
@@ -9734,6 +16351,74 @@ static void encode_default_timeout(const void *native, void *buf)
 static void decode_default_timeout(void *native, const void *buf)
 {
 	mlx5ctl_prm_default_timeout_decode(native, buf);
+}
+
+void mlx5ctl_prm_dest_format_flow_counter_list_auto_encode(const struct mlx5ctl_prm_dest_format_flow_counter_list_auto *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	memcpy(b + 0, s->dest_or_counter, 16);
+}
+
+void mlx5ctl_prm_dest_format_flow_counter_list_auto_decode(struct mlx5ctl_prm_dest_format_flow_counter_list_auto *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+
+	memcpy(s->dest_or_counter, b + 0, 16);
+}
+
+static void encode_dest_format_flow_counter_list_auto(const void *native, void *buf)
+{
+	mlx5ctl_prm_dest_format_flow_counter_list_auto_encode(native, buf);
+}
+
+static void decode_dest_format_flow_counter_list_auto(void *native, const void *buf)
+{
+	mlx5ctl_prm_dest_format_flow_counter_list_auto_decode(native, buf);
+}
+
+void mlx5ctl_prm_dest_format_struct_encode(const struct mlx5ctl_prm_dest_format_struct *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->destination_type & 0xffu) << 24;
+	d |= ((uint32_t)s->destination_id & 0xffffffu);
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xc0ffffffu;
+	d |= ((uint32_t)s->destination_eswitch_owner_vhca_id_valid & 0x1u) << 31;
+	d |= ((uint32_t)s->packet_reformat & 0x1u) << 30;
+	d |= ((uint32_t)s->destination_table_type & 0xffu) << 16;
+	d |= ((uint32_t)s->destination_eswitch_owner_vhca_id & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+}
+
+void mlx5ctl_prm_dest_format_struct_decode(struct mlx5ctl_prm_dest_format_struct *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->destination_type = (uint8_t)((d >> 24) & 0xffu);
+	s->destination_id = (uint32_t)(d & 0xffffffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->destination_eswitch_owner_vhca_id_valid = (uint8_t)((d >> 31) & 0x1u);
+	s->packet_reformat = (uint8_t)((d >> 30) & 0x1u);
+	s->destination_table_type = (uint8_t)((d >> 16) & 0xffu);
+	s->destination_eswitch_owner_vhca_id = (uint16_t)(d & 0xffffu);
+}
+
+static void encode_dest_format_struct(const void *native, void *buf)
+{
+	mlx5ctl_prm_dest_format_struct_encode(native, buf);
+}
+
+static void decode_dest_format_struct(void *native, const void *buf)
+{
+	mlx5ctl_prm_dest_format_struct_decode(native, buf);
 }
 
 void mlx5ctl_prm_destroy_eq_in_encode(const struct mlx5ctl_prm_destroy_eq_in *s, void *buf)
@@ -10761,6 +17446,325 @@ static void decode_eqe(void *native, const void *buf)
 	mlx5ctl_prm_eqe_decode(native, buf);
 }
 
+void mlx5ctl_prm_esw_vport_context_encode(const struct mlx5ctl_prm_esw_vport_context *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0x9fff0000u;
+	d |= ((uint32_t)s->fdb_to_vport_reg_c & 0x1u) << 31;
+	d |= ((uint32_t)s->vport_svlan_strip & 0x1u) << 28;
+	d |= ((uint32_t)s->vport_cvlan_strip & 0x1u) << 27;
+	d |= ((uint32_t)s->vport_svlan_insert & 0x1u) << 26;
+	d |= ((uint32_t)s->vport_cvlan_insert & 0x3u) << 24;
+	d |= ((uint32_t)s->fdb_to_vport_reg_c_id & 0xffu) << 16;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->svlan_cfi & 0x1u) << 31;
+	d |= ((uint32_t)s->svlan_pcp & 0x7u) << 28;
+	d |= ((uint32_t)s->svlan_id & 0xfffu) << 16;
+	d |= ((uint32_t)s->cvlan_cfi & 0x1u) << 15;
+	d |= ((uint32_t)s->cvlan_pcp & 0x7u) << 12;
+	d |= ((uint32_t)s->cvlan_id & 0xfffu);
+	mlx5ctl_be32_store(b + 8, d);
+	mlx5ctl_be64_store(b + 240, s->sw_steering_vport_icm_address_rx);
+	mlx5ctl_be64_store(b + 248, s->sw_steering_vport_icm_address_tx);
+}
+
+void mlx5ctl_prm_esw_vport_context_decode(struct mlx5ctl_prm_esw_vport_context *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->fdb_to_vport_reg_c = (uint8_t)((d >> 31) & 0x1u);
+	s->vport_svlan_strip = (uint8_t)((d >> 28) & 0x1u);
+	s->vport_cvlan_strip = (uint8_t)((d >> 27) & 0x1u);
+	s->vport_svlan_insert = (uint8_t)((d >> 26) & 0x1u);
+	s->vport_cvlan_insert = (uint8_t)((d >> 24) & 0x3u);
+	s->fdb_to_vport_reg_c_id = (uint8_t)((d >> 16) & 0xffu);
+	d = mlx5ctl_be32_load(b + 8);
+	s->svlan_cfi = (uint8_t)((d >> 31) & 0x1u);
+	s->svlan_pcp = (uint8_t)((d >> 28) & 0x7u);
+	s->svlan_id = (uint16_t)((d >> 16) & 0xfffu);
+	s->cvlan_cfi = (uint8_t)((d >> 15) & 0x1u);
+	s->cvlan_pcp = (uint8_t)((d >> 12) & 0x7u);
+	s->cvlan_id = (uint16_t)(d & 0xfffu);
+	s->sw_steering_vport_icm_address_rx = mlx5ctl_be64_load(b + 240);
+	s->sw_steering_vport_icm_address_tx = mlx5ctl_be64_load(b + 248);
+}
+
+static void encode_esw_vport_context(const void *native, void *buf)
+{
+	mlx5ctl_prm_esw_vport_context_encode(native, buf);
+}
+
+static void decode_esw_vport_context(void *native, const void *buf)
+{
+	mlx5ctl_prm_esw_vport_context_decode(native, buf);
+}
+
+void mlx5ctl_prm_execute_aso_encode(const struct mlx5ctl_prm_execute_aso *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0x80ffffffu;
+	d |= ((uint32_t)s->valid & 0x1u) << 31;
+	d |= ((uint32_t)s->aso_object_id & 0xffffffu);
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->exe_aso_ctrl & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+}
+
+void mlx5ctl_prm_execute_aso_decode(struct mlx5ctl_prm_execute_aso *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->valid = (uint8_t)((d >> 31) & 0x1u);
+	s->aso_object_id = (uint32_t)(d & 0xffffffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->exe_aso_ctrl = (uint32_t)(d);
+}
+
+static void encode_execute_aso(const void *native, void *buf)
+{
+	mlx5ctl_prm_execute_aso_encode(native, buf);
+}
+
+static void decode_execute_aso(void *native, const void *buf)
+{
+	mlx5ctl_prm_execute_aso_decode(native, buf);
+}
+
+void mlx5ctl_prm_extended_dest_format_encode(const struct mlx5ctl_prm_extended_dest_format *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->packet_reformat_id & 0xffffffffu);
+	mlx5ctl_be32_store(b + 8, d);
+	mlx5ctl_prm_dest_format_struct_encode(&s->destination_entry, b + 0);
+}
+
+void mlx5ctl_prm_extended_dest_format_decode(struct mlx5ctl_prm_extended_dest_format *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 8);
+	s->packet_reformat_id = (uint32_t)(d);
+	mlx5ctl_prm_dest_format_struct_decode(&s->destination_entry, b + 0);
+}
+
+static void encode_extended_dest_format(const void *native, void *buf)
+{
+	mlx5ctl_prm_extended_dest_format_encode(native, buf);
+}
+
+static void decode_extended_dest_format(void *native, const void *buf)
+{
+	mlx5ctl_prm_extended_dest_format_decode(native, buf);
+}
+
+void mlx5ctl_prm_flow_context_encode(const struct mlx5ctl_prm_flow_context *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->group_id & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0x00ffffffu;
+	d |= ((uint32_t)s->flow_tag & 0xffffffu);
+	mlx5ctl_be32_store(b + 8, d);
+
+	d = mlx5ctl_be32_load(b + 12);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->action & 0xffffu);
+	mlx5ctl_be32_store(b + 12, d);
+
+	d = mlx5ctl_be32_load(b + 16);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->extended_destination & 0x1u) << 31;
+	d |= ((uint32_t)s->uplink_hairpin_en & 0x1u) << 30;
+	d |= ((uint32_t)s->flow_source & 0x3u) << 28;
+	d |= ((uint32_t)s->encrypt_decrypt_type & 0xfu) << 24;
+	d |= ((uint32_t)s->destination_list_size & 0xffffffu);
+	mlx5ctl_be32_store(b + 16, d);
+
+	d = mlx5ctl_be32_load(b + 20);
+	d &= ~0x00ffffffu;
+	d |= ((uint32_t)s->flow_counter_list_size & 0xffffffu);
+	mlx5ctl_be32_store(b + 20, d);
+
+	d = mlx5ctl_be32_load(b + 24);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->packet_reformat_id & 0xffffffffu);
+	mlx5ctl_be32_store(b + 24, d);
+
+	d = mlx5ctl_be32_load(b + 28);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->modify_header_id & 0xffffffffu);
+	mlx5ctl_be32_store(b + 28, d);
+
+	d = mlx5ctl_be32_load(b + 36);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->encrypt_decrypt_obj_id & 0xffffffffu);
+	mlx5ctl_be32_store(b + 36, d);
+	mlx5ctl_prm_vlan_encode(&s->push_vlan, b + 0);
+	mlx5ctl_prm_vlan_encode(&s->push_vlan_2, b + 32);
+	mlx5ctl_prm_fte_match_param_encode(&s->match_value, b + 64);
+	for (unsigned int i = 0; i < 4; i++)
+		mlx5ctl_prm_execute_aso_encode(&s->execute_aso[i], b + 576 + i * 8);
+}
+
+void mlx5ctl_prm_flow_context_decode(struct mlx5ctl_prm_flow_context *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 4);
+	s->group_id = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 8);
+	s->flow_tag = (uint32_t)(d & 0xffffffu);
+	d = mlx5ctl_be32_load(b + 12);
+	s->action = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 16);
+	s->extended_destination = (uint8_t)((d >> 31) & 0x1u);
+	s->uplink_hairpin_en = (uint8_t)((d >> 30) & 0x1u);
+	s->flow_source = (uint8_t)((d >> 28) & 0x3u);
+	s->encrypt_decrypt_type = (uint8_t)((d >> 24) & 0xfu);
+	s->destination_list_size = (uint32_t)(d & 0xffffffu);
+	d = mlx5ctl_be32_load(b + 20);
+	s->flow_counter_list_size = (uint32_t)(d & 0xffffffu);
+	d = mlx5ctl_be32_load(b + 24);
+	s->packet_reformat_id = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 28);
+	s->modify_header_id = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 36);
+	s->encrypt_decrypt_obj_id = (uint32_t)(d);
+	mlx5ctl_prm_vlan_decode(&s->push_vlan, b + 0);
+	mlx5ctl_prm_vlan_decode(&s->push_vlan_2, b + 32);
+	mlx5ctl_prm_fte_match_param_decode(&s->match_value, b + 64);
+	for (unsigned int i = 0; i < 4; i++)
+		mlx5ctl_prm_execute_aso_decode(&s->execute_aso[i], b + 576 + i * 8);
+}
+
+static void encode_flow_context(const void *native, void *buf)
+{
+	mlx5ctl_prm_flow_context_encode(native, buf);
+}
+
+static void decode_flow_context(void *native, const void *buf)
+{
+	mlx5ctl_prm_flow_context_decode(native, buf);
+}
+
+void mlx5ctl_prm_flow_counter_list_encode(const struct mlx5ctl_prm_flow_counter_list *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->flow_counter_id & 0xffffffffu);
+	mlx5ctl_be32_store(b + 0, d);
+}
+
+void mlx5ctl_prm_flow_counter_list_decode(struct mlx5ctl_prm_flow_counter_list *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->flow_counter_id = (uint32_t)(d);
+}
+
+static void encode_flow_counter_list(const void *native, void *buf)
+{
+	mlx5ctl_prm_flow_counter_list_encode(native, buf);
+}
+
+static void decode_flow_counter_list(void *native, const void *buf)
+{
+	mlx5ctl_prm_flow_counter_list_decode(native, buf);
+}
+
+void mlx5ctl_prm_flow_table_context_encode(const struct mlx5ctl_prm_flow_table_context *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffff80ffu;
+	d |= ((uint32_t)s->reformat_en & 0x1u) << 31;
+	d |= ((uint32_t)s->decap_en & 0x1u) << 30;
+	d |= ((uint32_t)s->sw_owner & 0x1u) << 29;
+	d |= ((uint32_t)s->termination_table & 0x1u) << 28;
+	d |= ((uint32_t)s->table_miss_action & 0xfu) << 24;
+	d |= ((uint32_t)s->level & 0xffu) << 16;
+	d |= ((uint32_t)s->rtc_valid & 0x1u) << 15;
+	d |= ((uint32_t)s->log_size & 0xffu);
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x00ffffffu;
+	d |= ((uint32_t)s->table_miss_id & 0xffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0x00ffffffu;
+	d |= ((uint32_t)s->lag_master_next_table_id & 0xffffffu);
+	mlx5ctl_be32_store(b + 8, d);
+	memcpy(b + 24, s->sws, 16);
+}
+
+void mlx5ctl_prm_flow_table_context_decode(struct mlx5ctl_prm_flow_table_context *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->reformat_en = (uint8_t)((d >> 31) & 0x1u);
+	s->decap_en = (uint8_t)((d >> 30) & 0x1u);
+	s->sw_owner = (uint8_t)((d >> 29) & 0x1u);
+	s->termination_table = (uint8_t)((d >> 28) & 0x1u);
+	s->table_miss_action = (uint8_t)((d >> 24) & 0xfu);
+	s->level = (uint8_t)((d >> 16) & 0xffu);
+	s->rtc_valid = (uint8_t)((d >> 15) & 0x1u);
+	s->log_size = (uint8_t)(d & 0xffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->table_miss_id = (uint32_t)(d & 0xffffffu);
+	d = mlx5ctl_be32_load(b + 8);
+	s->lag_master_next_table_id = (uint32_t)(d & 0xffffffu);
+	memcpy(s->sws, b + 24, 16);
+}
+
+static void encode_flow_table_context(const void *native, void *buf)
+{
+	mlx5ctl_prm_flow_table_context_encode(native, buf);
+}
+
+static void decode_flow_table_context(void *native, const void *buf)
+{
+	mlx5ctl_prm_flow_table_context_decode(native, buf);
+}
+
 void mlx5ctl_prm_flow_table_eswitch_cap_encode(const struct mlx5ctl_prm_flow_table_eswitch_cap *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
@@ -11274,6 +18278,305 @@ static void encode_flow_table_prop_layout(const void *native, void *buf)
 static void decode_flow_table_prop_layout(void *native, const void *buf)
 {
 	mlx5ctl_prm_flow_table_prop_layout_decode(native, buf);
+}
+
+void mlx5ctl_prm_fpga_qpc_encode(const struct mlx5ctl_prm_fpga_qpc *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xf0000001u;
+	d |= ((uint32_t)s->state & 0xfu) << 28;
+	d |= ((uint32_t)s->qp_type & 0x1u);
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x0f0000ffu;
+	d |= ((uint32_t)s->st & 0xfu) << 24;
+	d |= ((uint32_t)s->traffic_class & 0xffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->ether_type & 0xffffu) << 16;
+	d |= ((uint32_t)s->prio & 0x7u) << 13;
+	d |= ((uint32_t)s->dei & 0x1u) << 12;
+	d |= ((uint32_t)s->vid & 0xfffu);
+	mlx5ctl_be32_store(b + 8, d);
+
+	d = mlx5ctl_be32_load(b + 16);
+	d &= ~0x00ffffffu;
+	d |= ((uint32_t)s->next_rcv_psn & 0xffffffu);
+	mlx5ctl_be32_store(b + 16, d);
+
+	d = mlx5ctl_be32_load(b + 20);
+	d &= ~0x00ffffffu;
+	d |= ((uint32_t)s->next_send_psn & 0xffffffu);
+	mlx5ctl_be32_store(b + 20, d);
+
+	d = mlx5ctl_be32_load(b + 24);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->pkey & 0xffffu);
+	mlx5ctl_be32_store(b + 24, d);
+
+	d = mlx5ctl_be32_load(b + 28);
+	d &= ~0x00ffffffu;
+	d |= ((uint32_t)s->remote_qpn & 0xffffffu);
+	mlx5ctl_be32_store(b + 28, d);
+
+	d = mlx5ctl_be32_load(b + 32);
+	d &= ~0x00000707u;
+	d |= ((uint32_t)s->rnr_retry & 0x7u) << 8;
+	d |= ((uint32_t)s->retry_count & 0x7u);
+	mlx5ctl_be32_store(b + 32, d);
+
+	d = mlx5ctl_be32_load(b + 40);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->remote_mac_47_32 & 0xffffu);
+	mlx5ctl_be32_store(b + 40, d);
+
+	d = mlx5ctl_be32_load(b + 44);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->remote_mac_31_0 & 0xffffffffu);
+	mlx5ctl_be32_store(b + 44, d);
+
+	d = mlx5ctl_be32_load(b + 72);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->fpga_mac_47_32 & 0xffffu);
+	mlx5ctl_be32_store(b + 72, d);
+
+	d = mlx5ctl_be32_load(b + 76);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->fpga_mac_31_0 & 0xffffffffu);
+	mlx5ctl_be32_store(b + 76, d);
+	memcpy(b + 48, s->remote_ip, 16);
+	memcpy(b + 80, s->fpga_ip, 16);
+}
+
+void mlx5ctl_prm_fpga_qpc_decode(struct mlx5ctl_prm_fpga_qpc *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->state = (uint8_t)((d >> 28) & 0xfu);
+	s->qp_type = (uint8_t)(d & 0x1u);
+	d = mlx5ctl_be32_load(b + 4);
+	s->st = (uint8_t)((d >> 24) & 0xfu);
+	s->traffic_class = (uint8_t)(d & 0xffu);
+	d = mlx5ctl_be32_load(b + 8);
+	s->ether_type = (uint16_t)((d >> 16) & 0xffffu);
+	s->prio = (uint8_t)((d >> 13) & 0x7u);
+	s->dei = (uint8_t)((d >> 12) & 0x1u);
+	s->vid = (uint16_t)(d & 0xfffu);
+	d = mlx5ctl_be32_load(b + 16);
+	s->next_rcv_psn = (uint32_t)(d & 0xffffffu);
+	d = mlx5ctl_be32_load(b + 20);
+	s->next_send_psn = (uint32_t)(d & 0xffffffu);
+	d = mlx5ctl_be32_load(b + 24);
+	s->pkey = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 28);
+	s->remote_qpn = (uint32_t)(d & 0xffffffu);
+	d = mlx5ctl_be32_load(b + 32);
+	s->rnr_retry = (uint8_t)((d >> 8) & 0x7u);
+	s->retry_count = (uint8_t)(d & 0x7u);
+	d = mlx5ctl_be32_load(b + 40);
+	s->remote_mac_47_32 = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 44);
+	s->remote_mac_31_0 = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 72);
+	s->fpga_mac_47_32 = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 76);
+	s->fpga_mac_31_0 = (uint32_t)(d);
+	memcpy(s->remote_ip, b + 48, 16);
+	memcpy(s->fpga_ip, b + 80, 16);
+}
+
+static void encode_fpga_qpc(const void *native, void *buf)
+{
+	mlx5ctl_prm_fpga_qpc_encode(native, buf);
+}
+
+static void decode_fpga_qpc(void *native, const void *buf)
+{
+	mlx5ctl_prm_fpga_qpc_decode(native, buf);
+}
+
+void mlx5ctl_prm_fpga_query_qp_counters_in_encode(const struct mlx5ctl_prm_fpga_query_qp_counters_in *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffff0000u;
+	d |= ((uint32_t)s->opcode & 0xffffu) << 16;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->op_mod & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0x80ffffffu;
+	d |= ((uint32_t)s->clear & 0x1u) << 31;
+	d |= ((uint32_t)s->fpga_qpn & 0xffffffu);
+	mlx5ctl_be32_store(b + 8, d);
+}
+
+void mlx5ctl_prm_fpga_query_qp_counters_in_decode(struct mlx5ctl_prm_fpga_query_qp_counters_in *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->op_mod = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 8);
+	s->clear = (uint8_t)((d >> 31) & 0x1u);
+	s->fpga_qpn = (uint32_t)(d & 0xffffffu);
+}
+
+static void encode_fpga_query_qp_counters_in(const void *native, void *buf)
+{
+	mlx5ctl_prm_fpga_query_qp_counters_in_encode(native, buf);
+}
+
+static void decode_fpga_query_qp_counters_in(void *native, const void *buf)
+{
+	mlx5ctl_prm_fpga_query_qp_counters_in_decode(native, buf);
+}
+
+void mlx5ctl_prm_fpga_query_qp_counters_out_encode(const struct mlx5ctl_prm_fpga_query_qp_counters_out *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xff000000u;
+	d |= ((uint32_t)s->status & 0xffu) << 24;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->syndrome & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+	mlx5ctl_be64_store(b + 16, s->rx_ack_packets);
+	mlx5ctl_be64_store(b + 24, s->rx_send_packets);
+	mlx5ctl_be64_store(b + 32, s->tx_ack_packets);
+	mlx5ctl_be64_store(b + 40, s->tx_send_packets);
+	mlx5ctl_be64_store(b + 48, s->rx_total_drop);
+}
+
+void mlx5ctl_prm_fpga_query_qp_counters_out_decode(struct mlx5ctl_prm_fpga_query_qp_counters_out *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->status = (uint8_t)((d >> 24) & 0xffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->syndrome = (uint32_t)(d);
+	s->rx_ack_packets = mlx5ctl_be64_load(b + 16);
+	s->rx_send_packets = mlx5ctl_be64_load(b + 24);
+	s->tx_ack_packets = mlx5ctl_be64_load(b + 32);
+	s->tx_send_packets = mlx5ctl_be64_load(b + 40);
+	s->rx_total_drop = mlx5ctl_be64_load(b + 48);
+}
+
+static void encode_fpga_query_qp_counters_out(const void *native, void *buf)
+{
+	mlx5ctl_prm_fpga_query_qp_counters_out_encode(native, buf);
+}
+
+static void decode_fpga_query_qp_counters_out(void *native, const void *buf)
+{
+	mlx5ctl_prm_fpga_query_qp_counters_out_decode(native, buf);
+}
+
+void mlx5ctl_prm_fpga_query_qp_in_encode(const struct mlx5ctl_prm_fpga_query_qp_in *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffff0000u;
+	d |= ((uint32_t)s->opcode & 0xffffu) << 16;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->op_mod & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0x00ffffffu;
+	d |= ((uint32_t)s->fpga_qpn & 0xffffffu);
+	mlx5ctl_be32_store(b + 8, d);
+}
+
+void mlx5ctl_prm_fpga_query_qp_in_decode(struct mlx5ctl_prm_fpga_query_qp_in *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->op_mod = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 8);
+	s->fpga_qpn = (uint32_t)(d & 0xffffffu);
+}
+
+static void encode_fpga_query_qp_in(const void *native, void *buf)
+{
+	mlx5ctl_prm_fpga_query_qp_in_encode(native, buf);
+}
+
+static void decode_fpga_query_qp_in(void *native, const void *buf)
+{
+	mlx5ctl_prm_fpga_query_qp_in_decode(native, buf);
+}
+
+void mlx5ctl_prm_fpga_query_qp_out_encode(const struct mlx5ctl_prm_fpga_query_qp_out *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xff000000u;
+	d |= ((uint32_t)s->status & 0xffu) << 24;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->syndrome & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+	mlx5ctl_prm_fpga_qpc_encode(&s->fpga_qpc, b + 16);
+}
+
+void mlx5ctl_prm_fpga_query_qp_out_decode(struct mlx5ctl_prm_fpga_query_qp_out *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->status = (uint8_t)((d >> 24) & 0xffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->syndrome = (uint32_t)(d);
+	mlx5ctl_prm_fpga_qpc_decode(&s->fpga_qpc, b + 16);
+}
+
+static void encode_fpga_query_qp_out(const void *native, void *buf)
+{
+	mlx5ctl_prm_fpga_query_qp_out_encode(native, buf);
+}
+
+static void decode_fpga_query_qp_out(void *native, const void *buf)
+{
+	mlx5ctl_prm_fpga_query_qp_out_decode(native, buf);
 }
 
 void mlx5ctl_prm_fs4_dev_info_encode(const struct mlx5ctl_prm_fs4_dev_info *s, void *buf)
@@ -11796,6 +19099,734 @@ static void decode_fs4_uid_entry(void *native, const void *buf)
 	mlx5ctl_prm_fs4_uid_entry_decode(native, buf);
 }
 
+void mlx5ctl_prm_fte_match_mpls_encode(const struct mlx5ctl_prm_fte_match_mpls *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->mpls_label & 0xfffffu) << 12;
+	d |= ((uint32_t)s->mpls_exp & 0x7u) << 9;
+	d |= ((uint32_t)s->mpls_s_bos & 0x1u) << 8;
+	d |= ((uint32_t)s->mpls_ttl & 0xffu);
+	mlx5ctl_be32_store(b + 0, d);
+}
+
+void mlx5ctl_prm_fte_match_mpls_decode(struct mlx5ctl_prm_fte_match_mpls *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->mpls_label = (uint32_t)((d >> 12) & 0xfffffu);
+	s->mpls_exp = (uint8_t)((d >> 9) & 0x7u);
+	s->mpls_s_bos = (uint8_t)((d >> 8) & 0x1u);
+	s->mpls_ttl = (uint8_t)(d & 0xffu);
+}
+
+static void encode_fte_match_mpls(const void *native, void *buf)
+{
+	mlx5ctl_prm_fte_match_mpls_encode(native, buf);
+}
+
+static void decode_fte_match_mpls(void *native, const void *buf)
+{
+	mlx5ctl_prm_fte_match_mpls_decode(native, buf);
+}
+
+void mlx5ctl_prm_fte_match_param_encode(const struct mlx5ctl_prm_fte_match_param *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	mlx5ctl_prm_fte_match_set_lyr_2_4_encode(&s->outer_headers, b + 0);
+	mlx5ctl_prm_fte_match_set_misc_encode(&s->misc_parameters, b + 64);
+	mlx5ctl_prm_fte_match_set_lyr_2_4_encode(&s->inner_headers, b + 128);
+	mlx5ctl_prm_fte_match_set_misc2_encode(&s->misc_parameters_2, b + 192);
+	mlx5ctl_prm_fte_match_set_misc3_encode(&s->misc_parameters_3, b + 256);
+	mlx5ctl_prm_fte_match_set_misc4_encode(&s->misc_parameters_4, b + 320);
+	mlx5ctl_prm_fte_match_set_misc5_encode(&s->misc_parameters_5, b + 384);
+}
+
+void mlx5ctl_prm_fte_match_param_decode(struct mlx5ctl_prm_fte_match_param *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+
+	mlx5ctl_prm_fte_match_set_lyr_2_4_decode(&s->outer_headers, b + 0);
+	mlx5ctl_prm_fte_match_set_misc_decode(&s->misc_parameters, b + 64);
+	mlx5ctl_prm_fte_match_set_lyr_2_4_decode(&s->inner_headers, b + 128);
+	mlx5ctl_prm_fte_match_set_misc2_decode(&s->misc_parameters_2, b + 192);
+	mlx5ctl_prm_fte_match_set_misc3_decode(&s->misc_parameters_3, b + 256);
+	mlx5ctl_prm_fte_match_set_misc4_decode(&s->misc_parameters_4, b + 320);
+	mlx5ctl_prm_fte_match_set_misc5_decode(&s->misc_parameters_5, b + 384);
+}
+
+static void encode_fte_match_param(const void *native, void *buf)
+{
+	mlx5ctl_prm_fte_match_param_encode(native, buf);
+}
+
+static void decode_fte_match_param(void *native, const void *buf)
+{
+	mlx5ctl_prm_fte_match_param_decode(native, buf);
+}
+
+void mlx5ctl_prm_fte_match_set_lyr_2_4_encode(const struct mlx5ctl_prm_fte_match_set_lyr_2_4 *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->smac_47_16 & 0xffffffffu);
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->smac_15_0 & 0xffffu) << 16;
+	d |= ((uint32_t)s->ethertype & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->dmac_47_16 & 0xffffffffu);
+	mlx5ctl_be32_store(b + 8, d);
+
+	d = mlx5ctl_be32_load(b + 12);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->dmac_15_0 & 0xffffu) << 16;
+	d |= ((uint32_t)s->first_prio & 0x7u) << 13;
+	d |= ((uint32_t)s->first_cfi & 0x1u) << 12;
+	d |= ((uint32_t)s->first_vid & 0xfffu);
+	mlx5ctl_be32_store(b + 12, d);
+
+	d = mlx5ctl_be32_load(b + 16);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->ip_protocol & 0xffu) << 24;
+	d |= ((uint32_t)s->ip_dscp & 0x3fu) << 18;
+	d |= ((uint32_t)s->ip_ecn & 0x3u) << 16;
+	d |= ((uint32_t)s->cvlan_tag & 0x1u) << 15;
+	d |= ((uint32_t)s->svlan_tag & 0x1u) << 14;
+	d |= ((uint32_t)s->frag & 0x1u) << 13;
+	d |= ((uint32_t)s->ip_version & 0xfu) << 9;
+	d |= ((uint32_t)s->tcp_flags & 0x1ffu);
+	mlx5ctl_be32_store(b + 16, d);
+
+	d = mlx5ctl_be32_load(b + 20);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->tcp_sport & 0xffffu) << 16;
+	d |= ((uint32_t)s->tcp_dport & 0xffffu);
+	mlx5ctl_be32_store(b + 20, d);
+
+	d = mlx5ctl_be32_load(b + 24);
+	d &= ~0xc000f0ffu;
+	d |= ((uint32_t)s->l4_type & 0x3u) << 30;
+	d |= ((uint32_t)s->ipv4_ihl & 0xfu) << 12;
+	d |= ((uint32_t)s->ttl_hoplimit & 0xffu);
+	mlx5ctl_be32_store(b + 24, d);
+
+	d = mlx5ctl_be32_load(b + 28);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->udp_sport & 0xffffu) << 16;
+	d |= ((uint32_t)s->udp_dport & 0xffffu);
+	mlx5ctl_be32_store(b + 28, d);
+	memcpy(b + 32, s->src_ipv4_src_ipv6, 16);
+	memcpy(b + 48, s->dst_ipv4_dst_ipv6, 16);
+}
+
+void mlx5ctl_prm_fte_match_set_lyr_2_4_decode(struct mlx5ctl_prm_fte_match_set_lyr_2_4 *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->smac_47_16 = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 4);
+	s->smac_15_0 = (uint16_t)((d >> 16) & 0xffffu);
+	s->ethertype = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 8);
+	s->dmac_47_16 = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 12);
+	s->dmac_15_0 = (uint16_t)((d >> 16) & 0xffffu);
+	s->first_prio = (uint8_t)((d >> 13) & 0x7u);
+	s->first_cfi = (uint8_t)((d >> 12) & 0x1u);
+	s->first_vid = (uint16_t)(d & 0xfffu);
+	d = mlx5ctl_be32_load(b + 16);
+	s->ip_protocol = (uint8_t)((d >> 24) & 0xffu);
+	s->ip_dscp = (uint8_t)((d >> 18) & 0x3fu);
+	s->ip_ecn = (uint8_t)((d >> 16) & 0x3u);
+	s->cvlan_tag = (uint8_t)((d >> 15) & 0x1u);
+	s->svlan_tag = (uint8_t)((d >> 14) & 0x1u);
+	s->frag = (uint8_t)((d >> 13) & 0x1u);
+	s->ip_version = (uint8_t)((d >> 9) & 0xfu);
+	s->tcp_flags = (uint16_t)(d & 0x1ffu);
+	d = mlx5ctl_be32_load(b + 20);
+	s->tcp_sport = (uint16_t)((d >> 16) & 0xffffu);
+	s->tcp_dport = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 24);
+	s->l4_type = (uint8_t)((d >> 30) & 0x3u);
+	s->ipv4_ihl = (uint8_t)((d >> 12) & 0xfu);
+	s->ttl_hoplimit = (uint8_t)(d & 0xffu);
+	d = mlx5ctl_be32_load(b + 28);
+	s->udp_sport = (uint16_t)((d >> 16) & 0xffffu);
+	s->udp_dport = (uint16_t)(d & 0xffffu);
+	memcpy(s->src_ipv4_src_ipv6, b + 32, 16);
+	memcpy(s->dst_ipv4_dst_ipv6, b + 48, 16);
+}
+
+static void encode_fte_match_set_lyr_2_4(const void *native, void *buf)
+{
+	mlx5ctl_prm_fte_match_set_lyr_2_4_encode(native, buf);
+}
+
+static void decode_fte_match_set_lyr_2_4(void *native, const void *buf)
+{
+	mlx5ctl_prm_fte_match_set_lyr_2_4_decode(native, buf);
+}
+
+void mlx5ctl_prm_fte_match_set_misc_encode(const struct mlx5ctl_prm_fte_match_set_misc *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xbfffffffu;
+	d |= ((uint32_t)s->gre_c_present & 0x1u) << 31;
+	d |= ((uint32_t)s->gre_k_present & 0x1u) << 29;
+	d |= ((uint32_t)s->gre_s_present & 0x1u) << 28;
+	d |= ((uint32_t)s->source_vhca_port & 0xfu) << 24;
+	d |= ((uint32_t)s->source_sqn & 0xffffffu);
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->source_eswitch_owner_vhca_id & 0xffffu) << 16;
+	d |= ((uint32_t)s->source_port & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->outer_second_prio & 0x7u) << 29;
+	d |= ((uint32_t)s->outer_second_cfi & 0x1u) << 28;
+	d |= ((uint32_t)s->outer_second_vid & 0xfffu) << 16;
+	d |= ((uint32_t)s->inner_second_prio & 0x7u) << 13;
+	d |= ((uint32_t)s->inner_second_cfi & 0x1u) << 12;
+	d |= ((uint32_t)s->inner_second_vid & 0xfffu);
+	mlx5ctl_be32_store(b + 8, d);
+
+	d = mlx5ctl_be32_load(b + 12);
+	d &= ~0xf000ffffu;
+	d |= ((uint32_t)s->outer_second_cvlan_tag & 0x1u) << 31;
+	d |= ((uint32_t)s->inner_second_cvlan_tag & 0x1u) << 30;
+	d |= ((uint32_t)s->outer_second_svlan_tag & 0x1u) << 29;
+	d |= ((uint32_t)s->inner_second_svlan_tag & 0x1u) << 28;
+	d |= ((uint32_t)s->gre_protocol & 0xffffu);
+	mlx5ctl_be32_store(b + 12, d);
+
+	d = mlx5ctl_be32_load(b + 20);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->vxlan_vni & 0xffffffu) << 8;
+	d |= ((uint32_t)s->bth_opcode & 0xffu);
+	mlx5ctl_be32_store(b + 20, d);
+
+	d = mlx5ctl_be32_load(b + 24);
+	d &= ~0xffffff03u;
+	d |= ((uint32_t)s->geneve_vni & 0xffffffu) << 8;
+	d |= ((uint32_t)s->geneve_tlv_option_0_exist & 0x1u) << 1;
+	d |= ((uint32_t)s->geneve_oam & 0x1u);
+	mlx5ctl_be32_store(b + 24, d);
+
+	d = mlx5ctl_be32_load(b + 28);
+	d &= ~0x000fffffu;
+	d |= ((uint32_t)s->outer_ipv6_flow_label & 0xfffffu);
+	mlx5ctl_be32_store(b + 28, d);
+
+	d = mlx5ctl_be32_load(b + 32);
+	d &= ~0x000fffffu;
+	d |= ((uint32_t)s->inner_ipv6_flow_label & 0xfffffu);
+	mlx5ctl_be32_store(b + 32, d);
+
+	d = mlx5ctl_be32_load(b + 36);
+	d &= ~0x003fffffu;
+	d |= ((uint32_t)s->geneve_opt_len & 0x3fu) << 16;
+	d |= ((uint32_t)s->geneve_protocol_type & 0xffffu);
+	mlx5ctl_be32_store(b + 36, d);
+
+	d = mlx5ctl_be32_load(b + 40);
+	d &= ~0x00ffffffu;
+	d |= ((uint32_t)s->bth_dst_qp & 0xffffffu);
+	mlx5ctl_be32_store(b + 40, d);
+
+	d = mlx5ctl_be32_load(b + 44);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->inner_esp_spi & 0xffffffffu);
+	mlx5ctl_be32_store(b + 44, d);
+
+	d = mlx5ctl_be32_load(b + 48);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->outer_esp_spi & 0xffffffffu);
+	mlx5ctl_be32_store(b + 48, d);
+	memcpy(b + 16, s->gre_key, 4);
+}
+
+void mlx5ctl_prm_fte_match_set_misc_decode(struct mlx5ctl_prm_fte_match_set_misc *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->gre_c_present = (uint8_t)((d >> 31) & 0x1u);
+	s->gre_k_present = (uint8_t)((d >> 29) & 0x1u);
+	s->gre_s_present = (uint8_t)((d >> 28) & 0x1u);
+	s->source_vhca_port = (uint8_t)((d >> 24) & 0xfu);
+	s->source_sqn = (uint32_t)(d & 0xffffffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->source_eswitch_owner_vhca_id = (uint16_t)((d >> 16) & 0xffffu);
+	s->source_port = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 8);
+	s->outer_second_prio = (uint8_t)((d >> 29) & 0x7u);
+	s->outer_second_cfi = (uint8_t)((d >> 28) & 0x1u);
+	s->outer_second_vid = (uint16_t)((d >> 16) & 0xfffu);
+	s->inner_second_prio = (uint8_t)((d >> 13) & 0x7u);
+	s->inner_second_cfi = (uint8_t)((d >> 12) & 0x1u);
+	s->inner_second_vid = (uint16_t)(d & 0xfffu);
+	d = mlx5ctl_be32_load(b + 12);
+	s->outer_second_cvlan_tag = (uint8_t)((d >> 31) & 0x1u);
+	s->inner_second_cvlan_tag = (uint8_t)((d >> 30) & 0x1u);
+	s->outer_second_svlan_tag = (uint8_t)((d >> 29) & 0x1u);
+	s->inner_second_svlan_tag = (uint8_t)((d >> 28) & 0x1u);
+	s->gre_protocol = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 20);
+	s->vxlan_vni = (uint32_t)((d >> 8) & 0xffffffu);
+	s->bth_opcode = (uint8_t)(d & 0xffu);
+	d = mlx5ctl_be32_load(b + 24);
+	s->geneve_vni = (uint32_t)((d >> 8) & 0xffffffu);
+	s->geneve_tlv_option_0_exist = (uint8_t)((d >> 1) & 0x1u);
+	s->geneve_oam = (uint8_t)(d & 0x1u);
+	d = mlx5ctl_be32_load(b + 28);
+	s->outer_ipv6_flow_label = (uint32_t)(d & 0xfffffu);
+	d = mlx5ctl_be32_load(b + 32);
+	s->inner_ipv6_flow_label = (uint32_t)(d & 0xfffffu);
+	d = mlx5ctl_be32_load(b + 36);
+	s->geneve_opt_len = (uint8_t)((d >> 16) & 0x3fu);
+	s->geneve_protocol_type = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 40);
+	s->bth_dst_qp = (uint32_t)(d & 0xffffffu);
+	d = mlx5ctl_be32_load(b + 44);
+	s->inner_esp_spi = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 48);
+	s->outer_esp_spi = (uint32_t)(d);
+	memcpy(s->gre_key, b + 16, 4);
+}
+
+static void encode_fte_match_set_misc(const void *native, void *buf)
+{
+	mlx5ctl_prm_fte_match_set_misc_encode(native, buf);
+}
+
+static void decode_fte_match_set_misc(void *native, const void *buf)
+{
+	mlx5ctl_prm_fte_match_set_misc_decode(native, buf);
+}
+
+void mlx5ctl_prm_fte_match_set_misc2_encode(const struct mlx5ctl_prm_fte_match_set_misc2 *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 16);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->metadata_reg_c_7 & 0xffffffffu);
+	mlx5ctl_be32_store(b + 16, d);
+
+	d = mlx5ctl_be32_load(b + 20);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->metadata_reg_c_6 & 0xffffffffu);
+	mlx5ctl_be32_store(b + 20, d);
+
+	d = mlx5ctl_be32_load(b + 24);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->metadata_reg_c_5 & 0xffffffffu);
+	mlx5ctl_be32_store(b + 24, d);
+
+	d = mlx5ctl_be32_load(b + 28);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->metadata_reg_c_4 & 0xffffffffu);
+	mlx5ctl_be32_store(b + 28, d);
+
+	d = mlx5ctl_be32_load(b + 32);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->metadata_reg_c_3 & 0xffffffffu);
+	mlx5ctl_be32_store(b + 32, d);
+
+	d = mlx5ctl_be32_load(b + 36);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->metadata_reg_c_2 & 0xffffffffu);
+	mlx5ctl_be32_store(b + 36, d);
+
+	d = mlx5ctl_be32_load(b + 40);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->metadata_reg_c_1 & 0xffffffffu);
+	mlx5ctl_be32_store(b + 40, d);
+
+	d = mlx5ctl_be32_load(b + 44);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->metadata_reg_c_0 & 0xffffffffu);
+	mlx5ctl_be32_store(b + 44, d);
+
+	d = mlx5ctl_be32_load(b + 48);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->metadata_reg_a & 0xffffffffu);
+	mlx5ctl_be32_store(b + 48, d);
+
+	d = mlx5ctl_be32_load(b + 52);
+	d &= ~0x00ffff00u;
+	d |= ((uint32_t)s->macsec_syndrome & 0xffu) << 16;
+	d |= ((uint32_t)s->ipsec_syndrome & 0xffu) << 8;
+	mlx5ctl_be32_store(b + 52, d);
+	mlx5ctl_prm_fte_match_mpls_encode(&s->outer_first_mpls, b + 0);
+	mlx5ctl_prm_fte_match_mpls_encode(&s->inner_first_mpls, b + 4);
+	mlx5ctl_prm_fte_match_mpls_encode(&s->outer_first_mpls_over_gre, b + 8);
+	mlx5ctl_prm_fte_match_mpls_encode(&s->outer_first_mpls_over_udp, b + 12);
+}
+
+void mlx5ctl_prm_fte_match_set_misc2_decode(struct mlx5ctl_prm_fte_match_set_misc2 *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 16);
+	s->metadata_reg_c_7 = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 20);
+	s->metadata_reg_c_6 = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 24);
+	s->metadata_reg_c_5 = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 28);
+	s->metadata_reg_c_4 = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 32);
+	s->metadata_reg_c_3 = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 36);
+	s->metadata_reg_c_2 = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 40);
+	s->metadata_reg_c_1 = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 44);
+	s->metadata_reg_c_0 = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 48);
+	s->metadata_reg_a = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 52);
+	s->macsec_syndrome = (uint8_t)((d >> 16) & 0xffu);
+	s->ipsec_syndrome = (uint8_t)((d >> 8) & 0xffu);
+	mlx5ctl_prm_fte_match_mpls_decode(&s->outer_first_mpls, b + 0);
+	mlx5ctl_prm_fte_match_mpls_decode(&s->inner_first_mpls, b + 4);
+	mlx5ctl_prm_fte_match_mpls_decode(&s->outer_first_mpls_over_gre, b + 8);
+	mlx5ctl_prm_fte_match_mpls_decode(&s->outer_first_mpls_over_udp, b + 12);
+}
+
+static void encode_fte_match_set_misc2(const void *native, void *buf)
+{
+	mlx5ctl_prm_fte_match_set_misc2_encode(native, buf);
+}
+
+static void decode_fte_match_set_misc2(void *native, const void *buf)
+{
+	mlx5ctl_prm_fte_match_set_misc2_decode(native, buf);
+}
+
+void mlx5ctl_prm_fte_match_set_misc3_encode(const struct mlx5ctl_prm_fte_match_set_misc3 *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->inner_tcp_seq_num & 0xffffffffu);
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->outer_tcp_seq_num & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->inner_tcp_ack_num & 0xffffffffu);
+	mlx5ctl_be32_store(b + 8, d);
+
+	d = mlx5ctl_be32_load(b + 12);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->outer_tcp_ack_num & 0xffffffffu);
+	mlx5ctl_be32_store(b + 12, d);
+
+	d = mlx5ctl_be32_load(b + 16);
+	d &= ~0x00ffffffu;
+	d |= ((uint32_t)s->outer_vxlan_gpe_vni & 0xffffffu);
+	mlx5ctl_be32_store(b + 16, d);
+
+	d = mlx5ctl_be32_load(b + 20);
+	d &= ~0xffff0000u;
+	d |= ((uint32_t)s->outer_vxlan_gpe_next_protocol & 0xffu) << 24;
+	d |= ((uint32_t)s->outer_vxlan_gpe_flags & 0xffu) << 16;
+	mlx5ctl_be32_store(b + 20, d);
+
+	d = mlx5ctl_be32_load(b + 24);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->icmp_header_data & 0xffffffffu);
+	mlx5ctl_be32_store(b + 24, d);
+
+	d = mlx5ctl_be32_load(b + 28);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->icmpv6_header_data & 0xffffffffu);
+	mlx5ctl_be32_store(b + 28, d);
+
+	d = mlx5ctl_be32_load(b + 32);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->icmp_type & 0xffu) << 24;
+	d |= ((uint32_t)s->icmp_code & 0xffu) << 16;
+	d |= ((uint32_t)s->icmpv6_type & 0xffu) << 8;
+	d |= ((uint32_t)s->icmpv6_code & 0xffu);
+	mlx5ctl_be32_store(b + 32, d);
+
+	d = mlx5ctl_be32_load(b + 36);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->geneve_tlv_option_0_data & 0xffffffffu);
+	mlx5ctl_be32_store(b + 36, d);
+
+	d = mlx5ctl_be32_load(b + 40);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->gtpu_teid & 0xffffffffu);
+	mlx5ctl_be32_store(b + 40, d);
+
+	d = mlx5ctl_be32_load(b + 44);
+	d &= ~0xffff0000u;
+	d |= ((uint32_t)s->gtpu_msg_type & 0xffu) << 24;
+	d |= ((uint32_t)s->gtpu_msg_flags & 0xffu) << 16;
+	mlx5ctl_be32_store(b + 44, d);
+
+	d = mlx5ctl_be32_load(b + 48);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->gtpu_dw_2 & 0xffffffffu);
+	mlx5ctl_be32_store(b + 48, d);
+
+	d = mlx5ctl_be32_load(b + 52);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->gtpu_first_ext_dw_0 & 0xffffffffu);
+	mlx5ctl_be32_store(b + 52, d);
+
+	d = mlx5ctl_be32_load(b + 56);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->gtpu_dw_0 & 0xffffffffu);
+	mlx5ctl_be32_store(b + 56, d);
+}
+
+void mlx5ctl_prm_fte_match_set_misc3_decode(struct mlx5ctl_prm_fte_match_set_misc3 *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->inner_tcp_seq_num = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 4);
+	s->outer_tcp_seq_num = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 8);
+	s->inner_tcp_ack_num = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 12);
+	s->outer_tcp_ack_num = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 16);
+	s->outer_vxlan_gpe_vni = (uint32_t)(d & 0xffffffu);
+	d = mlx5ctl_be32_load(b + 20);
+	s->outer_vxlan_gpe_next_protocol = (uint8_t)((d >> 24) & 0xffu);
+	s->outer_vxlan_gpe_flags = (uint8_t)((d >> 16) & 0xffu);
+	d = mlx5ctl_be32_load(b + 24);
+	s->icmp_header_data = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 28);
+	s->icmpv6_header_data = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 32);
+	s->icmp_type = (uint8_t)((d >> 24) & 0xffu);
+	s->icmp_code = (uint8_t)((d >> 16) & 0xffu);
+	s->icmpv6_type = (uint8_t)((d >> 8) & 0xffu);
+	s->icmpv6_code = (uint8_t)(d & 0xffu);
+	d = mlx5ctl_be32_load(b + 36);
+	s->geneve_tlv_option_0_data = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 40);
+	s->gtpu_teid = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 44);
+	s->gtpu_msg_type = (uint8_t)((d >> 24) & 0xffu);
+	s->gtpu_msg_flags = (uint8_t)((d >> 16) & 0xffu);
+	d = mlx5ctl_be32_load(b + 48);
+	s->gtpu_dw_2 = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 52);
+	s->gtpu_first_ext_dw_0 = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 56);
+	s->gtpu_dw_0 = (uint32_t)(d);
+}
+
+static void encode_fte_match_set_misc3(const void *native, void *buf)
+{
+	mlx5ctl_prm_fte_match_set_misc3_encode(native, buf);
+}
+
+static void decode_fte_match_set_misc3(void *native, const void *buf)
+{
+	mlx5ctl_prm_fte_match_set_misc3_decode(native, buf);
+}
+
+void mlx5ctl_prm_fte_match_set_misc4_encode(const struct mlx5ctl_prm_fte_match_set_misc4 *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->prog_sample_field_value_0 & 0xffffffffu);
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->prog_sample_field_id_0 & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->prog_sample_field_value_1 & 0xffffffffu);
+	mlx5ctl_be32_store(b + 8, d);
+
+	d = mlx5ctl_be32_load(b + 12);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->prog_sample_field_id_1 & 0xffffffffu);
+	mlx5ctl_be32_store(b + 12, d);
+
+	d = mlx5ctl_be32_load(b + 16);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->prog_sample_field_value_2 & 0xffffffffu);
+	mlx5ctl_be32_store(b + 16, d);
+
+	d = mlx5ctl_be32_load(b + 20);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->prog_sample_field_id_2 & 0xffffffffu);
+	mlx5ctl_be32_store(b + 20, d);
+
+	d = mlx5ctl_be32_load(b + 24);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->prog_sample_field_value_3 & 0xffffffffu);
+	mlx5ctl_be32_store(b + 24, d);
+
+	d = mlx5ctl_be32_load(b + 28);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->prog_sample_field_id_3 & 0xffffffffu);
+	mlx5ctl_be32_store(b + 28, d);
+}
+
+void mlx5ctl_prm_fte_match_set_misc4_decode(struct mlx5ctl_prm_fte_match_set_misc4 *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->prog_sample_field_value_0 = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 4);
+	s->prog_sample_field_id_0 = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 8);
+	s->prog_sample_field_value_1 = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 12);
+	s->prog_sample_field_id_1 = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 16);
+	s->prog_sample_field_value_2 = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 20);
+	s->prog_sample_field_id_2 = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 24);
+	s->prog_sample_field_value_3 = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 28);
+	s->prog_sample_field_id_3 = (uint32_t)(d);
+}
+
+static void encode_fte_match_set_misc4(const void *native, void *buf)
+{
+	mlx5ctl_prm_fte_match_set_misc4_encode(native, buf);
+}
+
+static void decode_fte_match_set_misc4(void *native, const void *buf)
+{
+	mlx5ctl_prm_fte_match_set_misc4_decode(native, buf);
+}
+
+void mlx5ctl_prm_fte_match_set_misc5_encode(const struct mlx5ctl_prm_fte_match_set_misc5 *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->macsec_tag_0 & 0xffffffffu);
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->macsec_tag_1 & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->macsec_tag_2 & 0xffffffffu);
+	mlx5ctl_be32_store(b + 8, d);
+
+	d = mlx5ctl_be32_load(b + 12);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->macsec_tag_3 & 0xffffffffu);
+	mlx5ctl_be32_store(b + 12, d);
+
+	d = mlx5ctl_be32_load(b + 16);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->tunnel_header_0 & 0xffffffffu);
+	mlx5ctl_be32_store(b + 16, d);
+
+	d = mlx5ctl_be32_load(b + 20);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->tunnel_header_1 & 0xffffffffu);
+	mlx5ctl_be32_store(b + 20, d);
+
+	d = mlx5ctl_be32_load(b + 24);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->tunnel_header_2 & 0xffffffffu);
+	mlx5ctl_be32_store(b + 24, d);
+
+	d = mlx5ctl_be32_load(b + 28);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->tunnel_header_3 & 0xffffffffu);
+	mlx5ctl_be32_store(b + 28, d);
+}
+
+void mlx5ctl_prm_fte_match_set_misc5_decode(struct mlx5ctl_prm_fte_match_set_misc5 *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->macsec_tag_0 = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 4);
+	s->macsec_tag_1 = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 8);
+	s->macsec_tag_2 = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 12);
+	s->macsec_tag_3 = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 16);
+	s->tunnel_header_0 = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 20);
+	s->tunnel_header_1 = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 24);
+	s->tunnel_header_2 = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 28);
+	s->tunnel_header_3 = (uint32_t)(d);
+}
+
+static void encode_fte_match_set_misc5(const void *native, void *buf)
+{
+	mlx5ctl_prm_fte_match_set_misc5_encode(native, buf);
+}
+
+static void decode_fte_match_set_misc5(void *native, const void *buf)
+{
+	mlx5ctl_prm_fte_match_set_misc5_decode(native, buf);
+}
+
 void mlx5ctl_prm_fw_version_time_encode(const struct mlx5ctl_prm_fw_version_time *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
@@ -11855,6 +19886,223 @@ static void encode_fw_version_time(const void *native, void *buf)
 static void decode_fw_version_time(void *native, const void *buf)
 {
 	mlx5ctl_prm_fw_version_time_decode(native, buf);
+}
+
+void mlx5ctl_prm_general_obj_in_cmd_hdr_encode(const struct mlx5ctl_prm_general_obj_in_cmd_hdr *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->opcode & 0xffffu) << 16;
+	d |= ((uint32_t)s->uid & 0xffffu);
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->vhca_tunnel_id & 0xffffu) << 16;
+	d |= ((uint32_t)s->obj_type & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->obj_id & 0xffffffffu);
+	mlx5ctl_be32_store(b + 8, d);
+
+	d = mlx5ctl_be32_load(b + 12);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->op_param & 0xffffffffu);
+	mlx5ctl_be32_store(b + 12, d);
+}
+
+void mlx5ctl_prm_general_obj_in_cmd_hdr_decode(struct mlx5ctl_prm_general_obj_in_cmd_hdr *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
+	s->uid = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->vhca_tunnel_id = (uint16_t)((d >> 16) & 0xffffu);
+	s->obj_type = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 8);
+	s->obj_id = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 12);
+	s->op_param = (uint32_t)(d);
+}
+
+static void encode_general_obj_in_cmd_hdr(const void *native, void *buf)
+{
+	mlx5ctl_prm_general_obj_in_cmd_hdr_encode(native, buf);
+}
+
+static void decode_general_obj_in_cmd_hdr(void *native, const void *buf)
+{
+	mlx5ctl_prm_general_obj_in_cmd_hdr_decode(native, buf);
+}
+
+void mlx5ctl_prm_general_obj_out_cmd_hdr_encode(const struct mlx5ctl_prm_general_obj_out_cmd_hdr *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xff000000u;
+	d |= ((uint32_t)s->status & 0xffu) << 24;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->syndrome & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->obj_id & 0xffffffffu);
+	mlx5ctl_be32_store(b + 8, d);
+}
+
+void mlx5ctl_prm_general_obj_out_cmd_hdr_decode(struct mlx5ctl_prm_general_obj_out_cmd_hdr *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->status = (uint8_t)((d >> 24) & 0xffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->syndrome = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 8);
+	s->obj_id = (uint32_t)(d);
+}
+
+static void encode_general_obj_out_cmd_hdr(const void *native, void *buf)
+{
+	mlx5ctl_prm_general_obj_out_cmd_hdr_encode(native, buf);
+}
+
+static void decode_general_obj_out_cmd_hdr(void *native, const void *buf)
+{
+	mlx5ctl_prm_general_obj_out_cmd_hdr_decode(native, buf);
+}
+
+void mlx5ctl_prm_hca_vport_context_encode(const struct mlx5ctl_prm_hca_vport_context *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->field_select & 0xffffffffu);
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 32);
+	d &= ~0xf0ffffffu;
+	d |= ((uint32_t)s->sm_virt_aware & 0x1u) << 31;
+	d |= ((uint32_t)s->has_smi & 0x1u) << 30;
+	d |= ((uint32_t)s->has_raw & 0x1u) << 29;
+	d |= ((uint32_t)s->grh_required & 0x1u) << 28;
+	d |= ((uint32_t)s->num_port_plane & 0xffu) << 16;
+	d |= ((uint32_t)s->port_physical_state & 0xfu) << 12;
+	d |= ((uint32_t)s->vport_state_policy & 0xfu) << 8;
+	d |= ((uint32_t)s->port_state & 0xfu) << 4;
+	d |= ((uint32_t)s->vport_state & 0xfu);
+	mlx5ctl_be32_store(b + 32, d);
+
+	d = mlx5ctl_be32_load(b + 64);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->cap_mask1 & 0xffffffffu);
+	mlx5ctl_be32_store(b + 64, d);
+
+	d = mlx5ctl_be32_load(b + 68);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->cap_mask1_field_select & 0xffffffffu);
+	mlx5ctl_be32_store(b + 68, d);
+
+	d = mlx5ctl_be32_load(b + 72);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->cap_mask2 & 0xffffffffu);
+	mlx5ctl_be32_store(b + 72, d);
+
+	d = mlx5ctl_be32_load(b + 76);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->cap_mask2_field_select & 0xffffffffu);
+	mlx5ctl_be32_store(b + 76, d);
+
+	d = mlx5ctl_be32_load(b + 96);
+	d &= ~0xffff0fffu;
+	d |= ((uint32_t)s->lid & 0xffffu) << 16;
+	d |= ((uint32_t)s->init_type_reply & 0xfu) << 8;
+	d |= ((uint32_t)s->lmc & 0x7u) << 5;
+	d |= ((uint32_t)s->subnet_timeout & 0x1fu);
+	mlx5ctl_be32_store(b + 96, d);
+
+	d = mlx5ctl_be32_load(b + 100);
+	d &= ~0xfffff000u;
+	d |= ((uint32_t)s->sm_lid & 0xffffu) << 16;
+	d |= ((uint32_t)s->sm_sl & 0xfu) << 12;
+	mlx5ctl_be32_store(b + 100, d);
+
+	d = mlx5ctl_be32_load(b + 104);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->qkey_violation_counter & 0xffffu) << 16;
+	d |= ((uint32_t)s->pkey_violation_counter & 0xffffu);
+	mlx5ctl_be32_store(b + 104, d);
+	mlx5ctl_be64_store(b + 40, s->system_image_guid);
+	mlx5ctl_be64_store(b + 48, s->port_guid);
+	mlx5ctl_be64_store(b + 56, s->node_guid);
+}
+
+void mlx5ctl_prm_hca_vport_context_decode(struct mlx5ctl_prm_hca_vport_context *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->field_select = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 32);
+	s->sm_virt_aware = (uint8_t)((d >> 31) & 0x1u);
+	s->has_smi = (uint8_t)((d >> 30) & 0x1u);
+	s->has_raw = (uint8_t)((d >> 29) & 0x1u);
+	s->grh_required = (uint8_t)((d >> 28) & 0x1u);
+	s->num_port_plane = (uint8_t)((d >> 16) & 0xffu);
+	s->port_physical_state = (uint8_t)((d >> 12) & 0xfu);
+	s->vport_state_policy = (uint8_t)((d >> 8) & 0xfu);
+	s->port_state = (uint8_t)((d >> 4) & 0xfu);
+	s->vport_state = (uint8_t)(d & 0xfu);
+	d = mlx5ctl_be32_load(b + 64);
+	s->cap_mask1 = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 68);
+	s->cap_mask1_field_select = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 72);
+	s->cap_mask2 = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 76);
+	s->cap_mask2_field_select = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 96);
+	s->lid = (uint16_t)((d >> 16) & 0xffffu);
+	s->init_type_reply = (uint8_t)((d >> 8) & 0xfu);
+	s->lmc = (uint8_t)((d >> 5) & 0x7u);
+	s->subnet_timeout = (uint8_t)(d & 0x1fu);
+	d = mlx5ctl_be32_load(b + 100);
+	s->sm_lid = (uint16_t)((d >> 16) & 0xffffu);
+	s->sm_sl = (uint8_t)((d >> 12) & 0xfu);
+	d = mlx5ctl_be32_load(b + 104);
+	s->qkey_violation_counter = (uint16_t)((d >> 16) & 0xffffu);
+	s->pkey_violation_counter = (uint16_t)(d & 0xffffu);
+	s->system_image_guid = mlx5ctl_be64_load(b + 40);
+	s->port_guid = mlx5ctl_be64_load(b + 48);
+	s->node_guid = mlx5ctl_be64_load(b + 56);
+}
+
+static void encode_hca_vport_context(const void *native, void *buf)
+{
+	mlx5ctl_prm_hca_vport_context_encode(native, buf);
+}
+
+static void decode_hca_vport_context(void *native, const void *buf)
+{
+	mlx5ctl_prm_hca_vport_context_decode(native, buf);
 }
 
 void mlx5ctl_prm_health_buffer_encode(const struct mlx5ctl_prm_health_buffer *s, void *buf)
@@ -11967,6 +20215,65 @@ static void encode_host_endianness_reg(const void *native, void *buf)
 static void decode_host_endianness_reg(void *native, const void *buf)
 {
 	mlx5ctl_prm_host_endianness_reg_decode(native, buf);
+}
+
+void mlx5ctl_prm_host_params_context_encode(const struct mlx5ctl_prm_host_params_context *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xff05ffffu;
+	d |= ((uint32_t)s->host_number & 0xffu) << 24;
+	d |= ((uint32_t)s->host_pf_not_exist & 0x1u) << 18;
+	d |= ((uint32_t)s->host_pf_disabled & 0x1u) << 16;
+	d |= ((uint32_t)s->host_num_of_vfs & 0xffffu);
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->host_total_vfs & 0xffffu) << 16;
+	d |= ((uint32_t)s->host_pci_bus & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->host_pci_device & 0xffffu);
+	mlx5ctl_be32_store(b + 8, d);
+
+	d = mlx5ctl_be32_load(b + 12);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->host_pci_function & 0xffffu);
+	mlx5ctl_be32_store(b + 12, d);
+}
+
+void mlx5ctl_prm_host_params_context_decode(struct mlx5ctl_prm_host_params_context *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->host_number = (uint8_t)((d >> 24) & 0xffu);
+	s->host_pf_not_exist = (uint8_t)((d >> 18) & 0x1u);
+	s->host_pf_disabled = (uint8_t)((d >> 16) & 0x1u);
+	s->host_num_of_vfs = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->host_total_vfs = (uint16_t)((d >> 16) & 0xffffu);
+	s->host_pci_bus = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 8);
+	s->host_pci_device = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 12);
+	s->host_pci_function = (uint16_t)(d & 0xffffu);
+}
+
+static void encode_host_params_context(const void *native, void *buf)
+{
+	mlx5ctl_prm_host_params_context_encode(native, buf);
+}
+
+static void decode_host_params_context(void *native, const void *buf)
+{
+	mlx5ctl_prm_host_params_context_decode(native, buf);
 }
 
 void mlx5ctl_prm_icmd_ctrl_encode(const struct mlx5ctl_prm_icmd_ctrl *s, void *buf)
@@ -12440,6 +20747,192 @@ static void encode_initial_seg(const void *native, void *buf)
 static void decode_initial_seg(void *native, const void *buf)
 {
 	mlx5ctl_prm_initial_seg_decode(native, buf);
+}
+
+void mlx5ctl_prm_ipv4_layout_encode(const struct mlx5ctl_prm_ipv4_layout *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 12);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->ipv4 & 0xffffffffu);
+	mlx5ctl_be32_store(b + 12, d);
+}
+
+void mlx5ctl_prm_ipv4_layout_decode(struct mlx5ctl_prm_ipv4_layout *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 12);
+	s->ipv4 = (uint32_t)(d);
+}
+
+static void encode_ipv4_layout(const void *native, void *buf)
+{
+	mlx5ctl_prm_ipv4_layout_encode(native, buf);
+}
+
+static void decode_ipv4_layout(void *native, const void *buf)
+{
+	mlx5ctl_prm_ipv4_layout_decode(native, buf);
+}
+
+void mlx5ctl_prm_ipv6_layout_encode(const struct mlx5ctl_prm_ipv6_layout *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	memcpy(b + 0, s->ipv6, 16);
+}
+
+void mlx5ctl_prm_ipv6_layout_decode(struct mlx5ctl_prm_ipv6_layout *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+
+	memcpy(s->ipv6, b + 0, 16);
+}
+
+static void encode_ipv6_layout(const void *native, void *buf)
+{
+	mlx5ctl_prm_ipv6_layout_encode(native, buf);
+}
+
+static void decode_ipv6_layout(void *native, const void *buf)
+{
+	mlx5ctl_prm_ipv6_layout_decode(native, buf);
+}
+
+void mlx5ctl_prm_ipv6_simple_layout_encode(const struct mlx5ctl_prm_ipv6_simple_layout *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->ipv6_127_96 & 0xffffffffu);
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->ipv6_95_64 & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->ipv6_63_32 & 0xffffffffu);
+	mlx5ctl_be32_store(b + 8, d);
+
+	d = mlx5ctl_be32_load(b + 12);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->ipv6_31_0 & 0xffffffffu);
+	mlx5ctl_be32_store(b + 12, d);
+}
+
+void mlx5ctl_prm_ipv6_simple_layout_decode(struct mlx5ctl_prm_ipv6_simple_layout *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->ipv6_127_96 = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 4);
+	s->ipv6_95_64 = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 8);
+	s->ipv6_63_32 = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 12);
+	s->ipv6_31_0 = (uint32_t)(d);
+}
+
+static void encode_ipv6_simple_layout(const void *native, void *buf)
+{
+	mlx5ctl_prm_ipv6_simple_layout_encode(native, buf);
+}
+
+static void decode_ipv6_simple_layout(void *native, const void *buf)
+{
+	mlx5ctl_prm_ipv6_simple_layout_decode(native, buf);
+}
+
+void mlx5ctl_prm_lagc_encode(const struct mlx5ctl_prm_lagc *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0x80000707u;
+	d |= ((uint32_t)s->fdb_selection_mode & 0x1u) << 31;
+	d |= ((uint32_t)s->port_select_mode & 0x7u) << 8;
+	d |= ((uint32_t)s->lag_state & 0x7u);
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x000f0f0fu;
+	d |= ((uint32_t)s->active_port & 0xfu) << 16;
+	d |= ((uint32_t)s->tx_remap_affinity_2 & 0xfu) << 8;
+	d |= ((uint32_t)s->tx_remap_affinity_1 & 0xfu);
+	mlx5ctl_be32_store(b + 4, d);
+}
+
+void mlx5ctl_prm_lagc_decode(struct mlx5ctl_prm_lagc *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->fdb_selection_mode = (uint8_t)((d >> 31) & 0x1u);
+	s->port_select_mode = (uint8_t)((d >> 8) & 0x7u);
+	s->lag_state = (uint8_t)(d & 0x7u);
+	d = mlx5ctl_be32_load(b + 4);
+	s->active_port = (uint8_t)((d >> 16) & 0xfu);
+	s->tx_remap_affinity_2 = (uint8_t)((d >> 8) & 0xfu);
+	s->tx_remap_affinity_1 = (uint8_t)(d & 0xfu);
+}
+
+static void encode_lagc(const void *native, void *buf)
+{
+	mlx5ctl_prm_lagc_encode(native, buf);
+}
+
+static void decode_lagc(void *native, const void *buf)
+{
+	mlx5ctl_prm_lagc_decode(native, buf);
+}
+
+void mlx5ctl_prm_mac_address_layout_encode(const struct mlx5ctl_prm_mac_address_layout *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->mac_addr_47_32 & 0xffffu);
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->mac_addr_31_0 & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+}
+
+void mlx5ctl_prm_mac_address_layout_decode(struct mlx5ctl_prm_mac_address_layout *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->mac_addr_47_32 = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->mac_addr_31_0 = (uint32_t)(d);
+}
+
+static void encode_mac_address_layout(const void *native, void *buf)
+{
+	mlx5ctl_prm_mac_address_layout_encode(native, buf);
+}
+
+static void decode_mac_address_layout(void *native, const void *buf)
+{
+	mlx5ctl_prm_mac_address_layout_decode(native, buf);
 }
 
 void mlx5ctl_prm_manage_pages_in_encode(const struct mlx5ctl_prm_manage_pages_in *s, void *buf)
@@ -13732,6 +22225,188 @@ static void decode_mtt(void *native, const void *buf)
 	mlx5ctl_prm_mtt_decode(native, buf);
 }
 
+void mlx5ctl_prm_nic_vport_context_encode(const struct mlx5ctl_prm_nic_vport_context *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0x07000007u;
+	d |= ((uint32_t)s->min_wqe_inline_mode & 0x7u) << 24;
+	d |= ((uint32_t)s->disable_mc_local_lb & 0x1u) << 2;
+	d |= ((uint32_t)s->disable_uc_local_lb & 0x1u) << 1;
+	d |= ((uint32_t)s->roce_en & 0x1u);
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x8000001fu;
+	d |= ((uint32_t)s->arm_change_event & 0x1u) << 31;
+	d |= ((uint32_t)s->event_on_mtu & 0x1u) << 4;
+	d |= ((uint32_t)s->event_on_promisc_change & 0x1u) << 3;
+	d |= ((uint32_t)s->event_on_vlan_change & 0x1u) << 2;
+	d |= ((uint32_t)s->event_on_mc_address_change & 0x1u) << 1;
+	d |= ((uint32_t)s->event_on_uc_address_change & 0x1u);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0x800fffffu;
+	d |= ((uint32_t)s->vhca_id_type & 0x1u) << 31;
+	d |= ((uint32_t)s->affiliation_criteria & 0xfu) << 16;
+	d |= ((uint32_t)s->affiliated_vhca_id & 0xffffu);
+	mlx5ctl_be32_store(b + 8, d);
+
+	d = mlx5ctl_be32_load(b + 32);
+	d &= ~0x70000000u;
+	d |= ((uint32_t)s->sd_group & 0x7u) << 28;
+	mlx5ctl_be32_store(b + 32, d);
+
+	d = mlx5ctl_be32_load(b + 36);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->mtu & 0xffffu);
+	mlx5ctl_be32_store(b + 36, d);
+
+	d = mlx5ctl_be32_load(b + 104);
+	d &= ~0xffff0000u;
+	d |= ((uint32_t)s->qkey_violation_counter & 0xffffu) << 16;
+	mlx5ctl_be32_store(b + 104, d);
+
+	d = mlx5ctl_be32_load(b + 240);
+	d &= ~0xe7000fffu;
+	d |= ((uint32_t)s->promisc_uc & 0x1u) << 31;
+	d |= ((uint32_t)s->promisc_mc & 0x1u) << 30;
+	d |= ((uint32_t)s->promisc_all & 0x1u) << 29;
+	d |= ((uint32_t)s->allowed_list_type & 0x7u) << 24;
+	d |= ((uint32_t)s->allowed_list_size & 0xfffu);
+	mlx5ctl_be32_store(b + 240, d);
+	mlx5ctl_be64_store(b + 40, s->system_image_guid);
+	mlx5ctl_be64_store(b + 48, s->port_guid);
+	mlx5ctl_be64_store(b + 56, s->node_guid);
+	mlx5ctl_prm_mac_address_layout_encode(&s->permanent_address, b + 244);
+}
+
+void mlx5ctl_prm_nic_vport_context_decode(struct mlx5ctl_prm_nic_vport_context *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->min_wqe_inline_mode = (uint8_t)((d >> 24) & 0x7u);
+	s->disable_mc_local_lb = (uint8_t)((d >> 2) & 0x1u);
+	s->disable_uc_local_lb = (uint8_t)((d >> 1) & 0x1u);
+	s->roce_en = (uint8_t)(d & 0x1u);
+	d = mlx5ctl_be32_load(b + 4);
+	s->arm_change_event = (uint8_t)((d >> 31) & 0x1u);
+	s->event_on_mtu = (uint8_t)((d >> 4) & 0x1u);
+	s->event_on_promisc_change = (uint8_t)((d >> 3) & 0x1u);
+	s->event_on_vlan_change = (uint8_t)((d >> 2) & 0x1u);
+	s->event_on_mc_address_change = (uint8_t)((d >> 1) & 0x1u);
+	s->event_on_uc_address_change = (uint8_t)(d & 0x1u);
+	d = mlx5ctl_be32_load(b + 8);
+	s->vhca_id_type = (uint8_t)((d >> 31) & 0x1u);
+	s->affiliation_criteria = (uint8_t)((d >> 16) & 0xfu);
+	s->affiliated_vhca_id = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 32);
+	s->sd_group = (uint8_t)((d >> 28) & 0x7u);
+	d = mlx5ctl_be32_load(b + 36);
+	s->mtu = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 104);
+	s->qkey_violation_counter = (uint16_t)((d >> 16) & 0xffffu);
+	d = mlx5ctl_be32_load(b + 240);
+	s->promisc_uc = (uint8_t)((d >> 31) & 0x1u);
+	s->promisc_mc = (uint8_t)((d >> 30) & 0x1u);
+	s->promisc_all = (uint8_t)((d >> 29) & 0x1u);
+	s->allowed_list_type = (uint8_t)((d >> 24) & 0x7u);
+	s->allowed_list_size = (uint16_t)(d & 0xfffu);
+	s->system_image_guid = mlx5ctl_be64_load(b + 40);
+	s->port_guid = mlx5ctl_be64_load(b + 48);
+	s->node_guid = mlx5ctl_be64_load(b + 56);
+	mlx5ctl_prm_mac_address_layout_decode(&s->permanent_address, b + 244);
+}
+
+static void encode_nic_vport_context(const void *native, void *buf)
+{
+	mlx5ctl_prm_nic_vport_context_encode(native, buf);
+}
+
+static void decode_nic_vport_context(void *native, const void *buf)
+{
+	mlx5ctl_prm_nic_vport_context_decode(native, buf);
+}
+
+void mlx5ctl_prm_nop_in_encode(const struct mlx5ctl_prm_nop_in *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffff0000u;
+	d |= ((uint32_t)s->opcode & 0xffffu) << 16;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->op_mod & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+}
+
+void mlx5ctl_prm_nop_in_decode(struct mlx5ctl_prm_nop_in *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->op_mod = (uint16_t)(d & 0xffffu);
+}
+
+static void encode_nop_in(const void *native, void *buf)
+{
+	mlx5ctl_prm_nop_in_encode(native, buf);
+}
+
+static void decode_nop_in(void *native, const void *buf)
+{
+	mlx5ctl_prm_nop_in_decode(native, buf);
+}
+
+void mlx5ctl_prm_nop_out_encode(const struct mlx5ctl_prm_nop_out *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xff000000u;
+	d |= ((uint32_t)s->status & 0xffu) << 24;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->syndrome & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+}
+
+void mlx5ctl_prm_nop_out_decode(struct mlx5ctl_prm_nop_out *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->status = (uint8_t)((d >> 24) & 0xffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->syndrome = (uint32_t)(d);
+}
+
+static void encode_nop_out(const void *native, void *buf)
+{
+	mlx5ctl_prm_nop_out_encode(native, buf);
+}
+
+static void decode_nop_out(void *native, const void *buf)
+{
+	mlx5ctl_prm_nop_out_decode(native, buf);
+}
+
 void mlx5ctl_prm_nv_global_pci_cap_encode(const struct mlx5ctl_prm_nv_global_pci_cap *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
@@ -13851,6 +22526,114 @@ static void decode_nv_pf_pci_conf(void *native, const void *buf)
 	mlx5ctl_prm_nv_pf_pci_conf_decode(native, buf);
 }
 
+void mlx5ctl_prm_nvgre_key_encode(const struct mlx5ctl_prm_nvgre_key *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->hi & 0xffffffu) << 8;
+	d |= ((uint32_t)s->lo & 0xffu);
+	mlx5ctl_be32_store(b + 0, d);
+}
+
+void mlx5ctl_prm_nvgre_key_decode(struct mlx5ctl_prm_nvgre_key *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->hi = (uint32_t)((d >> 8) & 0xffffffu);
+	s->lo = (uint8_t)(d & 0xffu);
+}
+
+static void encode_nvgre_key(const void *native, void *buf)
+{
+	mlx5ctl_prm_nvgre_key_encode(native, buf);
+}
+
+static void decode_nvgre_key(void *native, const void *buf)
+{
+	mlx5ctl_prm_nvgre_key_decode(native, buf);
+}
+
+void mlx5ctl_prm_nvmf_query_in_encode(const struct mlx5ctl_prm_nvmf_query_in *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->opcode & 0xffffu) << 16;
+	d |= ((uint32_t)s->uid & 0xffffu);
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->op_mod & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+}
+
+void mlx5ctl_prm_nvmf_query_in_decode(struct mlx5ctl_prm_nvmf_query_in *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
+	s->uid = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->op_mod = (uint16_t)(d & 0xffffu);
+}
+
+static void encode_nvmf_query_in(const void *native, void *buf)
+{
+	mlx5ctl_prm_nvmf_query_in_encode(native, buf);
+}
+
+static void decode_nvmf_query_in(void *native, const void *buf)
+{
+	mlx5ctl_prm_nvmf_query_in_decode(native, buf);
+}
+
+void mlx5ctl_prm_nvmf_query_out_encode(const struct mlx5ctl_prm_nvmf_query_out *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xff000000u;
+	d |= ((uint32_t)s->status & 0xffu) << 24;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->syndrome & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+}
+
+void mlx5ctl_prm_nvmf_query_out_decode(struct mlx5ctl_prm_nvmf_query_out *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->status = (uint8_t)((d >> 24) & 0xffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->syndrome = (uint32_t)(d);
+}
+
+static void encode_nvmf_query_out(const void *native, void *buf)
+{
+	mlx5ctl_prm_nvmf_query_out_encode(native, buf);
+}
+
+static void decode_nvmf_query_out(void *native, const void *buf)
+{
+	mlx5ctl_prm_nvmf_query_out_decode(native, buf);
+}
+
 void mlx5ctl_prm_odp_cap_encode(const struct mlx5ctl_prm_odp_cap *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
@@ -13965,6 +22748,79 @@ static void encode_odp_scheme_cap(const void *native, void *buf)
 static void decode_odp_scheme_cap(void *native, const void *buf)
 {
 	mlx5ctl_prm_odp_scheme_cap_decode(native, buf);
+}
+
+void mlx5ctl_prm_other_hca_cap_encode(const struct mlx5ctl_prm_other_hca_cap *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0x80000000u;
+	d |= ((uint32_t)s->roce & 0x1u) << 31;
+	mlx5ctl_be32_store(b + 0, d);
+}
+
+void mlx5ctl_prm_other_hca_cap_decode(struct mlx5ctl_prm_other_hca_cap *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->roce = (uint8_t)((d >> 31) & 0x1u);
+}
+
+static void encode_other_hca_cap(const void *native, void *buf)
+{
+	mlx5ctl_prm_other_hca_cap_encode(native, buf);
+}
+
+static void decode_other_hca_cap(void *native, const void *buf)
+{
+	mlx5ctl_prm_other_hca_cap_decode(native, buf);
+}
+
+void mlx5ctl_prm_packet_reformat_context_in_encode(const struct mlx5ctl_prm_packet_reformat_context_in *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xff0f03ffu;
+	d |= ((uint32_t)s->reformat_type & 0xffu) << 24;
+	d |= ((uint32_t)s->reformat_param_0 & 0xfu) << 16;
+	d |= ((uint32_t)s->reformat_data_size & 0x3ffu);
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xff00ffffu;
+	d |= ((uint32_t)s->reformat_param_1 & 0xffu) << 24;
+	d |= ((uint32_t)s->reformat_data & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+}
+
+void mlx5ctl_prm_packet_reformat_context_in_decode(struct mlx5ctl_prm_packet_reformat_context_in *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->reformat_type = (uint8_t)((d >> 24) & 0xffu);
+	s->reformat_param_0 = (uint8_t)((d >> 16) & 0xfu);
+	s->reformat_data_size = (uint16_t)(d & 0x3ffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->reformat_param_1 = (uint8_t)((d >> 24) & 0xffu);
+	s->reformat_data = (uint16_t)(d & 0xffffu);
+}
+
+static void encode_packet_reformat_context_in(const void *native, void *buf)
+{
+	mlx5ctl_prm_packet_reformat_context_in_encode(native, buf);
+}
+
+static void decode_packet_reformat_context_in(void *native, const void *buf)
+{
+	mlx5ctl_prm_packet_reformat_context_in_decode(native, buf);
 }
 
 void mlx5ctl_prm_paos_reg_encode(const struct mlx5ctl_prm_paos_reg *s, void *buf)
@@ -14625,6 +23481,36 @@ static void decode_per_protocol_networking_offload_caps(void *native, const void
 	mlx5ctl_prm_per_protocol_networking_offload_caps_decode(native, buf);
 }
 
+void mlx5ctl_prm_pkey_encode(const struct mlx5ctl_prm_pkey *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->pkey & 0xffffu);
+	mlx5ctl_be32_store(b + 0, d);
+}
+
+void mlx5ctl_prm_pkey_decode(struct mlx5ctl_prm_pkey *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->pkey = (uint16_t)(d & 0xffffu);
+}
+
+static void encode_pkey(const void *native, void *buf)
+{
+	mlx5ctl_prm_pkey_encode(native, buf);
+}
+
+static void decode_pkey(void *native, const void *buf)
+{
+	mlx5ctl_prm_pkey_decode(native, buf);
+}
+
 void mlx5ctl_prm_pmlp_lane_encode(const struct mlx5ctl_prm_pmlp_lane *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
@@ -14737,6 +23623,82 @@ static void encode_port_selection_cap(const void *native, void *buf)
 static void decode_port_selection_cap(void *native, const void *buf)
 {
 	mlx5ctl_prm_port_selection_cap_decode(native, buf);
+}
+
+void mlx5ctl_prm_postpone_connected_qp_timeout_in_encode(const struct mlx5ctl_prm_postpone_connected_qp_timeout_in *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->opcode & 0xffffu) << 16;
+	d |= ((uint32_t)s->uid & 0xffffu);
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->op_mod & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+}
+
+void mlx5ctl_prm_postpone_connected_qp_timeout_in_decode(struct mlx5ctl_prm_postpone_connected_qp_timeout_in *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
+	s->uid = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->op_mod = (uint16_t)(d & 0xffffu);
+}
+
+static void encode_postpone_connected_qp_timeout_in(const void *native, void *buf)
+{
+	mlx5ctl_prm_postpone_connected_qp_timeout_in_encode(native, buf);
+}
+
+static void decode_postpone_connected_qp_timeout_in(void *native, const void *buf)
+{
+	mlx5ctl_prm_postpone_connected_qp_timeout_in_decode(native, buf);
+}
+
+void mlx5ctl_prm_postpone_connected_qp_timeout_out_encode(const struct mlx5ctl_prm_postpone_connected_qp_timeout_out *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xff000000u;
+	d |= ((uint32_t)s->status & 0xffu) << 24;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->syndrome & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+}
+
+void mlx5ctl_prm_postpone_connected_qp_timeout_out_decode(struct mlx5ctl_prm_postpone_connected_qp_timeout_out *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->status = (uint8_t)((d >> 24) & 0xffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->syndrome = (uint32_t)(d);
+}
+
+static void encode_postpone_connected_qp_timeout_out(const void *native, void *buf)
+{
+	mlx5ctl_prm_postpone_connected_qp_timeout_out_encode(native, buf);
+}
+
+static void decode_postpone_connected_qp_timeout_out(void *native, const void *buf)
+{
+	mlx5ctl_prm_postpone_connected_qp_timeout_out_decode(native, buf);
 }
 
 void mlx5ctl_prm_ptys_reg_encode(const struct mlx5ctl_prm_ptys_reg *s, void *buf)
@@ -14992,6 +23954,339 @@ static void decode_qos_cap(void *native, const void *buf)
 	mlx5ctl_prm_qos_cap_decode(native, buf);
 }
 
+void mlx5ctl_prm_qp_context_extension_encode(const struct mlx5ctl_prm_qp_context_extension *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	mlx5ctl_prm_cqe_error_syndrome_encode(&s->error_syndrome, b + 12);
+}
+
+void mlx5ctl_prm_qp_context_extension_decode(struct mlx5ctl_prm_qp_context_extension *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+
+	mlx5ctl_prm_cqe_error_syndrome_decode(&s->error_syndrome, b + 12);
+}
+
+static void encode_qp_context_extension(const void *native, void *buf)
+{
+	mlx5ctl_prm_qp_context_extension_encode(native, buf);
+}
+
+static void decode_qp_context_extension(void *native, const void *buf)
+{
+	mlx5ctl_prm_qp_context_extension_decode(native, buf);
+}
+
+void mlx5ctl_prm_qpc_encode(const struct mlx5ctl_prm_qpc *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffff3bfcu;
+	d |= ((uint32_t)s->state & 0xfu) << 28;
+	d |= ((uint32_t)s->lag_tx_port_affinity & 0xfu) << 24;
+	d |= ((uint32_t)s->st & 0xffu) << 16;
+	d |= ((uint32_t)s->isolate_vl_tc & 0x1u) << 13;
+	d |= ((uint32_t)s->pm_state & 0x3u) << 11;
+	d |= ((uint32_t)s->req_e2e_credit_mode & 0x3u) << 8;
+	d |= ((uint32_t)s->offload_type & 0xfu) << 4;
+	d |= ((uint32_t)s->end_padding_mode & 0x3u) << 2;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xf4ffffffu;
+	d |= ((uint32_t)s->wq_signature & 0x1u) << 31;
+	d |= ((uint32_t)s->block_lb_mc & 0x1u) << 30;
+	d |= ((uint32_t)s->atomic_like_write_en & 0x1u) << 29;
+	d |= ((uint32_t)s->latency_sensitive & 0x1u) << 28;
+	d |= ((uint32_t)s->drain_sigerr & 0x1u) << 26;
+	d |= ((uint32_t)s->pd & 0xffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0xff7ffbdfu;
+	d |= ((uint32_t)s->mtu & 0x7u) << 29;
+	d |= ((uint32_t)s->log_msg_max & 0x1fu) << 24;
+	d |= ((uint32_t)s->log_rq_size & 0xfu) << 19;
+	d |= ((uint32_t)s->log_rq_stride & 0x7u) << 16;
+	d |= ((uint32_t)s->no_sq & 0x1u) << 15;
+	d |= ((uint32_t)s->log_sq_size & 0xfu) << 11;
+	d |= ((uint32_t)s->retry_mode & 0x3u) << 8;
+	d |= ((uint32_t)s->ts_format & 0x3u) << 6;
+	d |= ((uint32_t)s->rlky & 0x1u) << 4;
+	d |= ((uint32_t)s->ulp_stateless_offload_mode & 0xfu);
+	mlx5ctl_be32_store(b + 8, d);
+
+	d = mlx5ctl_be32_load(b + 12);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->counter_set_id & 0xffu) << 24;
+	d |= ((uint32_t)s->uar_page & 0xffffffu);
+	mlx5ctl_be32_store(b + 12, d);
+
+	d = mlx5ctl_be32_load(b + 16);
+	d &= ~0x00ffffffu;
+	d |= ((uint32_t)s->user_index & 0xffffffu);
+	mlx5ctl_be32_store(b + 16, d);
+
+	d = mlx5ctl_be32_load(b + 20);
+	d &= ~0x1fffffffu;
+	d |= ((uint32_t)s->log_page_size & 0x1fu) << 24;
+	d |= ((uint32_t)s->remote_qpn & 0xffffffu);
+	mlx5ctl_be32_store(b + 20, d);
+
+	d = mlx5ctl_be32_load(b + 112);
+	d &= ~0xf0e7efe0u;
+	d |= ((uint32_t)s->log_ack_req_freq & 0xfu) << 28;
+	d |= ((uint32_t)s->log_sra_max & 0x7u) << 21;
+	d |= ((uint32_t)s->retry_count & 0x7u) << 16;
+	d |= ((uint32_t)s->rnr_retry & 0x7u) << 13;
+	d |= ((uint32_t)s->fre & 0x1u) << 11;
+	d |= ((uint32_t)s->cur_rnr_retry & 0x7u) << 8;
+	d |= ((uint32_t)s->cur_retry_count & 0x7u) << 5;
+	mlx5ctl_be32_store(b + 112, d);
+
+	d = mlx5ctl_be32_load(b + 120);
+	d &= ~0x00ffffffu;
+	d |= ((uint32_t)s->next_send_psn & 0xffffffu);
+	mlx5ctl_be32_store(b + 120, d);
+
+	d = mlx5ctl_be32_load(b + 124);
+	d &= ~0x1fffffffu;
+	d |= ((uint32_t)s->log_num_dci_stream_channels & 0x1fu) << 24;
+	d |= ((uint32_t)s->cqn_snd & 0xffffffu);
+	mlx5ctl_be32_store(b + 124, d);
+
+	d = mlx5ctl_be32_load(b + 128);
+	d &= ~0x1fffffffu;
+	d |= ((uint32_t)s->log_num_dci_errored_streams & 0x1fu) << 24;
+	d |= ((uint32_t)s->deth_sqpn & 0xffffffu);
+	mlx5ctl_be32_store(b + 128, d);
+
+	d = mlx5ctl_be32_load(b + 136);
+	d &= ~0x00ffffffu;
+	d |= ((uint32_t)s->last_acked_psn & 0xffffffu);
+	mlx5ctl_be32_store(b + 136, d);
+
+	d = mlx5ctl_be32_load(b + 140);
+	d &= ~0x00ffffffu;
+	d |= ((uint32_t)s->ssn & 0xffffffu);
+	mlx5ctl_be32_store(b + 140, d);
+
+	d = mlx5ctl_be32_load(b + 144);
+	d &= ~0x00efefc7u;
+	d |= ((uint32_t)s->log_rra_max & 0x7u) << 21;
+	d |= ((uint32_t)s->atomic_mode & 0xfu) << 16;
+	d |= ((uint32_t)s->rre & 0x1u) << 15;
+	d |= ((uint32_t)s->rwe & 0x1u) << 14;
+	d |= ((uint32_t)s->rae & 0x1u) << 13;
+	d |= ((uint32_t)s->page_offset & 0x3fu) << 6;
+	d |= ((uint32_t)s->cd_slave_receive & 0x1u) << 2;
+	d |= ((uint32_t)s->cd_slave_send & 0x1u) << 1;
+	d |= ((uint32_t)s->cd_master & 0x1u);
+	mlx5ctl_be32_store(b + 144, d);
+
+	d = mlx5ctl_be32_load(b + 148);
+	d &= ~0x1fffffffu;
+	d |= ((uint32_t)s->min_rnr_nak & 0x1fu) << 24;
+	d |= ((uint32_t)s->next_rcv_psn & 0xffffffu);
+	mlx5ctl_be32_store(b + 148, d);
+
+	d = mlx5ctl_be32_load(b + 152);
+	d &= ~0x00ffffffu;
+	d |= ((uint32_t)s->xrcd & 0xffffffu);
+	mlx5ctl_be32_store(b + 152, d);
+
+	d = mlx5ctl_be32_load(b + 156);
+	d &= ~0x00ffffffu;
+	d |= ((uint32_t)s->cqn_rcv & 0xffffffu);
+	mlx5ctl_be32_store(b + 156, d);
+
+	d = mlx5ctl_be32_load(b + 168);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->q_key & 0xffffffffu);
+	mlx5ctl_be32_store(b + 168, d);
+
+	d = mlx5ctl_be32_load(b + 172);
+	d &= ~0x07ffffffu;
+	d |= ((uint32_t)s->rq_type & 0x7u) << 24;
+	d |= ((uint32_t)s->srqn_rmpn_xrqn & 0xffffffu);
+	mlx5ctl_be32_store(b + 172, d);
+
+	d = mlx5ctl_be32_load(b + 176);
+	d &= ~0x00ffffffu;
+	d |= ((uint32_t)s->rmsn & 0xffffffu);
+	mlx5ctl_be32_store(b + 176, d);
+
+	d = mlx5ctl_be32_load(b + 180);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->hw_sq_wqebb_counter & 0xffffu) << 16;
+	d |= ((uint32_t)s->sw_sq_wqebb_counter & 0xffffu);
+	mlx5ctl_be32_store(b + 180, d);
+
+	d = mlx5ctl_be32_load(b + 184);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->hw_rq_counter & 0xffffffffu);
+	mlx5ctl_be32_store(b + 184, d);
+
+	d = mlx5ctl_be32_load(b + 188);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->sw_rq_counter & 0xffffffffu);
+	mlx5ctl_be32_store(b + 188, d);
+
+	d = mlx5ctl_be32_load(b + 196);
+	d &= ~0x0001ffffu;
+	d |= ((uint32_t)s->cgs & 0x1u) << 16;
+	d |= ((uint32_t)s->cs_req & 0xffu) << 8;
+	d |= ((uint32_t)s->cs_res & 0xffu);
+	mlx5ctl_be32_store(b + 196, d);
+
+	d = mlx5ctl_be32_load(b + 208);
+	d &= ~0x10000000u;
+	d |= ((uint32_t)s->dbr_umem_valid & 0x1u) << 28;
+	mlx5ctl_be32_store(b + 208, d);
+	mlx5ctl_prm_ads_encode(&s->primary_address_path, b + 24);
+	mlx5ctl_prm_ads_encode(&s->secondary_address_path, b + 68);
+	mlx5ctl_be64_store(b + 160, s->dbr_addr);
+	mlx5ctl_be64_store(b + 200, s->dc_access_key);
+}
+
+void mlx5ctl_prm_qpc_decode(struct mlx5ctl_prm_qpc *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->state = (uint8_t)((d >> 28) & 0xfu);
+	s->lag_tx_port_affinity = (uint8_t)((d >> 24) & 0xfu);
+	s->st = (uint8_t)((d >> 16) & 0xffu);
+	s->isolate_vl_tc = (uint8_t)((d >> 13) & 0x1u);
+	s->pm_state = (uint8_t)((d >> 11) & 0x3u);
+	s->req_e2e_credit_mode = (uint8_t)((d >> 8) & 0x3u);
+	s->offload_type = (uint8_t)((d >> 4) & 0xfu);
+	s->end_padding_mode = (uint8_t)((d >> 2) & 0x3u);
+	d = mlx5ctl_be32_load(b + 4);
+	s->wq_signature = (uint8_t)((d >> 31) & 0x1u);
+	s->block_lb_mc = (uint8_t)((d >> 30) & 0x1u);
+	s->atomic_like_write_en = (uint8_t)((d >> 29) & 0x1u);
+	s->latency_sensitive = (uint8_t)((d >> 28) & 0x1u);
+	s->drain_sigerr = (uint8_t)((d >> 26) & 0x1u);
+	s->pd = (uint32_t)(d & 0xffffffu);
+	d = mlx5ctl_be32_load(b + 8);
+	s->mtu = (uint8_t)((d >> 29) & 0x7u);
+	s->log_msg_max = (uint8_t)((d >> 24) & 0x1fu);
+	s->log_rq_size = (uint8_t)((d >> 19) & 0xfu);
+	s->log_rq_stride = (uint8_t)((d >> 16) & 0x7u);
+	s->no_sq = (uint8_t)((d >> 15) & 0x1u);
+	s->log_sq_size = (uint8_t)((d >> 11) & 0xfu);
+	s->retry_mode = (uint8_t)((d >> 8) & 0x3u);
+	s->ts_format = (uint8_t)((d >> 6) & 0x3u);
+	s->rlky = (uint8_t)((d >> 4) & 0x1u);
+	s->ulp_stateless_offload_mode = (uint8_t)(d & 0xfu);
+	d = mlx5ctl_be32_load(b + 12);
+	s->counter_set_id = (uint8_t)((d >> 24) & 0xffu);
+	s->uar_page = (uint32_t)(d & 0xffffffu);
+	d = mlx5ctl_be32_load(b + 16);
+	s->user_index = (uint32_t)(d & 0xffffffu);
+	d = mlx5ctl_be32_load(b + 20);
+	s->log_page_size = (uint8_t)((d >> 24) & 0x1fu);
+	s->remote_qpn = (uint32_t)(d & 0xffffffu);
+	d = mlx5ctl_be32_load(b + 112);
+	s->log_ack_req_freq = (uint8_t)((d >> 28) & 0xfu);
+	s->log_sra_max = (uint8_t)((d >> 21) & 0x7u);
+	s->retry_count = (uint8_t)((d >> 16) & 0x7u);
+	s->rnr_retry = (uint8_t)((d >> 13) & 0x7u);
+	s->fre = (uint8_t)((d >> 11) & 0x1u);
+	s->cur_rnr_retry = (uint8_t)((d >> 8) & 0x7u);
+	s->cur_retry_count = (uint8_t)((d >> 5) & 0x7u);
+	d = mlx5ctl_be32_load(b + 120);
+	s->next_send_psn = (uint32_t)(d & 0xffffffu);
+	d = mlx5ctl_be32_load(b + 124);
+	s->log_num_dci_stream_channels = (uint8_t)((d >> 24) & 0x1fu);
+	s->cqn_snd = (uint32_t)(d & 0xffffffu);
+	d = mlx5ctl_be32_load(b + 128);
+	s->log_num_dci_errored_streams = (uint8_t)((d >> 24) & 0x1fu);
+	s->deth_sqpn = (uint32_t)(d & 0xffffffu);
+	d = mlx5ctl_be32_load(b + 136);
+	s->last_acked_psn = (uint32_t)(d & 0xffffffu);
+	d = mlx5ctl_be32_load(b + 140);
+	s->ssn = (uint32_t)(d & 0xffffffu);
+	d = mlx5ctl_be32_load(b + 144);
+	s->log_rra_max = (uint8_t)((d >> 21) & 0x7u);
+	s->atomic_mode = (uint8_t)((d >> 16) & 0xfu);
+	s->rre = (uint8_t)((d >> 15) & 0x1u);
+	s->rwe = (uint8_t)((d >> 14) & 0x1u);
+	s->rae = (uint8_t)((d >> 13) & 0x1u);
+	s->page_offset = (uint8_t)((d >> 6) & 0x3fu);
+	s->cd_slave_receive = (uint8_t)((d >> 2) & 0x1u);
+	s->cd_slave_send = (uint8_t)((d >> 1) & 0x1u);
+	s->cd_master = (uint8_t)(d & 0x1u);
+	d = mlx5ctl_be32_load(b + 148);
+	s->min_rnr_nak = (uint8_t)((d >> 24) & 0x1fu);
+	s->next_rcv_psn = (uint32_t)(d & 0xffffffu);
+	d = mlx5ctl_be32_load(b + 152);
+	s->xrcd = (uint32_t)(d & 0xffffffu);
+	d = mlx5ctl_be32_load(b + 156);
+	s->cqn_rcv = (uint32_t)(d & 0xffffffu);
+	d = mlx5ctl_be32_load(b + 168);
+	s->q_key = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 172);
+	s->rq_type = (uint8_t)((d >> 24) & 0x7u);
+	s->srqn_rmpn_xrqn = (uint32_t)(d & 0xffffffu);
+	d = mlx5ctl_be32_load(b + 176);
+	s->rmsn = (uint32_t)(d & 0xffffffu);
+	d = mlx5ctl_be32_load(b + 180);
+	s->hw_sq_wqebb_counter = (uint16_t)((d >> 16) & 0xffffu);
+	s->sw_sq_wqebb_counter = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 184);
+	s->hw_rq_counter = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 188);
+	s->sw_rq_counter = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 196);
+	s->cgs = (uint8_t)((d >> 16) & 0x1u);
+	s->cs_req = (uint8_t)((d >> 8) & 0xffu);
+	s->cs_res = (uint8_t)(d & 0xffu);
+	d = mlx5ctl_be32_load(b + 208);
+	s->dbr_umem_valid = (uint8_t)((d >> 28) & 0x1u);
+	mlx5ctl_prm_ads_decode(&s->primary_address_path, b + 24);
+	mlx5ctl_prm_ads_decode(&s->secondary_address_path, b + 68);
+	s->dbr_addr = mlx5ctl_be64_load(b + 160);
+	s->dc_access_key = mlx5ctl_be64_load(b + 200);
+}
+
+static void encode_qpc(const void *native, void *buf)
+{
+	mlx5ctl_prm_qpc_encode(native, buf);
+}
+
+static void decode_qpc(void *native, const void *buf)
+{
+	mlx5ctl_prm_qpc_decode(native, buf);
+}
+
+void mlx5ctl_prm_qpc_extension_and_pas_list_in_encode(const struct mlx5ctl_prm_qpc_extension_and_pas_list_in *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	mlx5ctl_prm_qp_context_extension_encode(&s->qpc_data_extension, b + 0);
+}
+
+void mlx5ctl_prm_qpc_extension_and_pas_list_in_decode(struct mlx5ctl_prm_qpc_extension_and_pas_list_in *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+
+	mlx5ctl_prm_qp_context_extension_decode(&s->qpc_data_extension, b + 0);
+}
+
+static void encode_qpc_extension_and_pas_list_in(const void *native, void *buf)
+{
+	mlx5ctl_prm_qpc_extension_and_pas_list_in_encode(native, buf);
+}
+
+static void decode_qpc_extension_and_pas_list_in(void *native, const void *buf)
+{
+	mlx5ctl_prm_qpc_extension_and_pas_list_in_decode(native, buf);
+}
+
 void mlx5ctl_prm_query_adapter_in_encode(const struct mlx5ctl_prm_query_adapter_in *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
@@ -15107,6 +24402,752 @@ static void encode_query_adapter_param_block(const void *native, void *buf)
 static void decode_query_adapter_param_block(void *native, const void *buf)
 {
 	mlx5ctl_prm_query_adapter_param_block_decode(native, buf);
+}
+
+void mlx5ctl_prm_query_burst_size_in_encode(const struct mlx5ctl_prm_query_burst_size_in *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->opcode & 0xffffu) << 16;
+	d |= ((uint32_t)s->uid & 0xffffu);
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->op_mod & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+}
+
+void mlx5ctl_prm_query_burst_size_in_decode(struct mlx5ctl_prm_query_burst_size_in *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
+	s->uid = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->op_mod = (uint16_t)(d & 0xffffu);
+}
+
+static void encode_query_burst_size_in(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_burst_size_in_encode(native, buf);
+}
+
+static void decode_query_burst_size_in(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_burst_size_in_decode(native, buf);
+}
+
+void mlx5ctl_prm_query_burst_size_out_encode(const struct mlx5ctl_prm_query_burst_size_out *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xff000000u;
+	d |= ((uint32_t)s->status & 0xffu) << 24;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->syndrome & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+}
+
+void mlx5ctl_prm_query_burst_size_out_decode(struct mlx5ctl_prm_query_burst_size_out *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->status = (uint8_t)((d >> 24) & 0xffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->syndrome = (uint32_t)(d);
+}
+
+static void encode_query_burst_size_out(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_burst_size_out_encode(native, buf);
+}
+
+static void decode_query_burst_size_out(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_burst_size_out_decode(native, buf);
+}
+
+void mlx5ctl_prm_query_cong_params_in_encode(const struct mlx5ctl_prm_query_cong_params_in *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffff0000u;
+	d |= ((uint32_t)s->opcode & 0xffffu) << 16;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->op_mod & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0x0000000fu;
+	d |= ((uint32_t)s->cong_protocol & 0xfu);
+	mlx5ctl_be32_store(b + 8, d);
+}
+
+void mlx5ctl_prm_query_cong_params_in_decode(struct mlx5ctl_prm_query_cong_params_in *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->op_mod = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 8);
+	s->cong_protocol = (uint8_t)(d & 0xfu);
+}
+
+static void encode_query_cong_params_in(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_cong_params_in_encode(native, buf);
+}
+
+static void decode_query_cong_params_in(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_cong_params_in_decode(native, buf);
+}
+
+void mlx5ctl_prm_query_cong_params_out_encode(const struct mlx5ctl_prm_query_cong_params_out *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xff000000u;
+	d |= ((uint32_t)s->status & 0xffu) << 24;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->syndrome & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+	memcpy(b + 16, s->congestion_parameters, 256);
+}
+
+void mlx5ctl_prm_query_cong_params_out_decode(struct mlx5ctl_prm_query_cong_params_out *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->status = (uint8_t)((d >> 24) & 0xffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->syndrome = (uint32_t)(d);
+	memcpy(s->congestion_parameters, b + 16, 256);
+}
+
+static void encode_query_cong_params_out(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_cong_params_out_encode(native, buf);
+}
+
+static void decode_query_cong_params_out(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_cong_params_out_decode(native, buf);
+}
+
+void mlx5ctl_prm_query_cong_statistics_in_encode(const struct mlx5ctl_prm_query_cong_statistics_in *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffff0000u;
+	d |= ((uint32_t)s->opcode & 0xffffu) << 16;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->op_mod & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0x80000000u;
+	d |= ((uint32_t)s->clear & 0x1u) << 31;
+	mlx5ctl_be32_store(b + 8, d);
+}
+
+void mlx5ctl_prm_query_cong_statistics_in_decode(struct mlx5ctl_prm_query_cong_statistics_in *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->op_mod = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 8);
+	s->clear = (uint8_t)((d >> 31) & 0x1u);
+}
+
+static void encode_query_cong_statistics_in(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_cong_statistics_in_encode(native, buf);
+}
+
+static void decode_query_cong_statistics_in(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_cong_statistics_in_decode(native, buf);
+}
+
+void mlx5ctl_prm_query_cong_statistics_out_encode(const struct mlx5ctl_prm_query_cong_statistics_out *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xff000000u;
+	d |= ((uint32_t)s->status & 0xffu) << 24;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->syndrome & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 16);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->rp_cur_flows & 0xffffffffu);
+	mlx5ctl_be32_store(b + 16, d);
+
+	d = mlx5ctl_be32_load(b + 20);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->sum_flows & 0xffffffffu);
+	mlx5ctl_be32_store(b + 20, d);
+
+	d = mlx5ctl_be32_load(b + 24);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->rp_cnp_ignored_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 24, d);
+
+	d = mlx5ctl_be32_load(b + 28);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->rp_cnp_ignored_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 28, d);
+
+	d = mlx5ctl_be32_load(b + 32);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->rp_cnp_handled_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 32, d);
+
+	d = mlx5ctl_be32_load(b + 36);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->rp_cnp_handled_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 36, d);
+
+	d = mlx5ctl_be32_load(b + 72);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->time_stamp_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 72, d);
+
+	d = mlx5ctl_be32_load(b + 76);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->time_stamp_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 76, d);
+
+	d = mlx5ctl_be32_load(b + 80);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->accumulators_period & 0xffffffffu);
+	mlx5ctl_be32_store(b + 80, d);
+
+	d = mlx5ctl_be32_load(b + 84);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->np_ecn_marked_roce_packets_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 84, d);
+
+	d = mlx5ctl_be32_load(b + 88);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->np_ecn_marked_roce_packets_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 88, d);
+
+	d = mlx5ctl_be32_load(b + 92);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->np_cnp_sent_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 92, d);
+
+	d = mlx5ctl_be32_load(b + 96);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->np_cnp_sent_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 96, d);
+}
+
+void mlx5ctl_prm_query_cong_statistics_out_decode(struct mlx5ctl_prm_query_cong_statistics_out *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->status = (uint8_t)((d >> 24) & 0xffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->syndrome = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 16);
+	s->rp_cur_flows = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 20);
+	s->sum_flows = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 24);
+	s->rp_cnp_ignored_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 28);
+	s->rp_cnp_ignored_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 32);
+	s->rp_cnp_handled_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 36);
+	s->rp_cnp_handled_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 72);
+	s->time_stamp_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 76);
+	s->time_stamp_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 80);
+	s->accumulators_period = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 84);
+	s->np_ecn_marked_roce_packets_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 88);
+	s->np_ecn_marked_roce_packets_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 92);
+	s->np_cnp_sent_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 96);
+	s->np_cnp_sent_low = (uint32_t)(d);
+}
+
+static void encode_query_cong_statistics_out(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_cong_statistics_out_encode(native, buf);
+}
+
+static void decode_query_cong_statistics_out(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_cong_statistics_out_decode(native, buf);
+}
+
+void mlx5ctl_prm_query_cong_status_in_encode(const struct mlx5ctl_prm_query_cong_status_in *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffff0000u;
+	d |= ((uint32_t)s->opcode & 0xffffu) << 16;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->op_mod & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0x000000ffu;
+	d |= ((uint32_t)s->priority & 0xfu) << 4;
+	d |= ((uint32_t)s->cong_protocol & 0xfu);
+	mlx5ctl_be32_store(b + 8, d);
+}
+
+void mlx5ctl_prm_query_cong_status_in_decode(struct mlx5ctl_prm_query_cong_status_in *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->op_mod = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 8);
+	s->priority = (uint8_t)((d >> 4) & 0xfu);
+	s->cong_protocol = (uint8_t)(d & 0xfu);
+}
+
+static void encode_query_cong_status_in(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_cong_status_in_encode(native, buf);
+}
+
+static void decode_query_cong_status_in(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_cong_status_in_decode(native, buf);
+}
+
+void mlx5ctl_prm_query_cong_status_out_encode(const struct mlx5ctl_prm_query_cong_status_out *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xff000000u;
+	d |= ((uint32_t)s->status & 0xffu) << 24;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->syndrome & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 12);
+	d &= ~0xc0000000u;
+	d |= ((uint32_t)s->enable & 0x1u) << 31;
+	d |= ((uint32_t)s->tag_enable & 0x1u) << 30;
+	mlx5ctl_be32_store(b + 12, d);
+}
+
+void mlx5ctl_prm_query_cong_status_out_decode(struct mlx5ctl_prm_query_cong_status_out *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->status = (uint8_t)((d >> 24) & 0xffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->syndrome = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 12);
+	s->enable = (uint8_t)((d >> 31) & 0x1u);
+	s->tag_enable = (uint8_t)((d >> 30) & 0x1u);
+}
+
+static void encode_query_cong_status_out(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_cong_status_out_encode(native, buf);
+}
+
+static void decode_query_cong_status_out(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_cong_status_out_decode(native, buf);
+}
+
+void mlx5ctl_prm_query_cq_in_encode(const struct mlx5ctl_prm_query_cq_in *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffff0000u;
+	d |= ((uint32_t)s->opcode & 0xffffu) << 16;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->op_mod & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0x00ffffffu;
+	d |= ((uint32_t)s->cqn & 0xffffffu);
+	mlx5ctl_be32_store(b + 8, d);
+}
+
+void mlx5ctl_prm_query_cq_in_decode(struct mlx5ctl_prm_query_cq_in *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->op_mod = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 8);
+	s->cqn = (uint32_t)(d & 0xffffffu);
+}
+
+static void encode_query_cq_in(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_cq_in_encode(native, buf);
+}
+
+static void decode_query_cq_in(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_cq_in_decode(native, buf);
+}
+
+void mlx5ctl_prm_query_cq_out_encode(const struct mlx5ctl_prm_query_cq_out *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xff000000u;
+	d |= ((uint32_t)s->status & 0xffu) << 24;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->syndrome & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+	mlx5ctl_prm_cqc_encode(&s->cq_context, b + 16);
+}
+
+void mlx5ctl_prm_query_cq_out_decode(struct mlx5ctl_prm_query_cq_out *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->status = (uint8_t)((d >> 24) & 0xffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->syndrome = (uint32_t)(d);
+	mlx5ctl_prm_cqc_decode(&s->cq_context, b + 16);
+}
+
+static void encode_query_cq_out(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_cq_out_encode(native, buf);
+}
+
+static void decode_query_cq_out(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_cq_out_decode(native, buf);
+}
+
+void mlx5ctl_prm_query_dc_cnak_trace_in_encode(const struct mlx5ctl_prm_query_dc_cnak_trace_in *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->opcode & 0xffffu) << 16;
+	d |= ((uint32_t)s->uid & 0xffffu);
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->op_mod & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+}
+
+void mlx5ctl_prm_query_dc_cnak_trace_in_decode(struct mlx5ctl_prm_query_dc_cnak_trace_in *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
+	s->uid = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->op_mod = (uint16_t)(d & 0xffffu);
+}
+
+static void encode_query_dc_cnak_trace_in(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_dc_cnak_trace_in_encode(native, buf);
+}
+
+static void decode_query_dc_cnak_trace_in(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_dc_cnak_trace_in_decode(native, buf);
+}
+
+void mlx5ctl_prm_query_dc_cnak_trace_out_encode(const struct mlx5ctl_prm_query_dc_cnak_trace_out *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xff000000u;
+	d |= ((uint32_t)s->status & 0xffu) << 24;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->syndrome & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+}
+
+void mlx5ctl_prm_query_dc_cnak_trace_out_decode(struct mlx5ctl_prm_query_dc_cnak_trace_out *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->status = (uint8_t)((d >> 24) & 0xffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->syndrome = (uint32_t)(d);
+}
+
+static void encode_query_dc_cnak_trace_out(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_dc_cnak_trace_out_encode(native, buf);
+}
+
+static void decode_query_dc_cnak_trace_out(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_dc_cnak_trace_out_decode(native, buf);
+}
+
+void mlx5ctl_prm_query_dct_in_encode(const struct mlx5ctl_prm_query_dct_in *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffff0000u;
+	d |= ((uint32_t)s->opcode & 0xffffu) << 16;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->op_mod & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0x00ffffffu;
+	d |= ((uint32_t)s->dctn & 0xffffffu);
+	mlx5ctl_be32_store(b + 8, d);
+}
+
+void mlx5ctl_prm_query_dct_in_decode(struct mlx5ctl_prm_query_dct_in *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->op_mod = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 8);
+	s->dctn = (uint32_t)(d & 0xffffffu);
+}
+
+static void encode_query_dct_in(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_dct_in_encode(native, buf);
+}
+
+static void decode_query_dct_in(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_dct_in_decode(native, buf);
+}
+
+void mlx5ctl_prm_query_dct_out_encode(const struct mlx5ctl_prm_query_dct_out *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xff000000u;
+	d |= ((uint32_t)s->status & 0xffu) << 24;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->syndrome & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+	mlx5ctl_prm_dctc_encode(&s->dct_context_entry, b + 16);
+}
+
+void mlx5ctl_prm_query_dct_out_decode(struct mlx5ctl_prm_query_dct_out *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->status = (uint8_t)((d >> 24) & 0xffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->syndrome = (uint32_t)(d);
+	mlx5ctl_prm_dctc_decode(&s->dct_context_entry, b + 16);
+}
+
+static void encode_query_dct_out(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_dct_out_encode(native, buf);
+}
+
+static void decode_query_dct_out(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_dct_out_decode(native, buf);
+}
+
+void mlx5ctl_prm_query_delay_drop_params_in_encode(const struct mlx5ctl_prm_query_delay_drop_params_in *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffff0000u;
+	d |= ((uint32_t)s->opcode & 0xffffu) << 16;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->op_mod & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+}
+
+void mlx5ctl_prm_query_delay_drop_params_in_decode(struct mlx5ctl_prm_query_delay_drop_params_in *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->op_mod = (uint16_t)(d & 0xffffu);
+}
+
+static void encode_query_delay_drop_params_in(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_delay_drop_params_in_encode(native, buf);
+}
+
+static void decode_query_delay_drop_params_in(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_delay_drop_params_in_decode(native, buf);
+}
+
+void mlx5ctl_prm_query_delay_drop_params_out_encode(const struct mlx5ctl_prm_query_delay_drop_params_out *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xff000000u;
+	d |= ((uint32_t)s->status & 0xffu) << 24;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->syndrome & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 12);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->delay_drop_timeout & 0xffffu);
+	mlx5ctl_be32_store(b + 12, d);
+}
+
+void mlx5ctl_prm_query_delay_drop_params_out_decode(struct mlx5ctl_prm_query_delay_drop_params_out *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->status = (uint8_t)((d >> 24) & 0xffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->syndrome = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 12);
+	s->delay_drop_timeout = (uint16_t)(d & 0xffffu);
+}
+
+static void encode_query_delay_drop_params_out(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_delay_drop_params_out_encode(native, buf);
+}
+
+static void decode_query_delay_drop_params_out(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_delay_drop_params_out_decode(native, buf);
 }
 
 void mlx5ctl_prm_query_diagnostic_counters_in_encode(const struct mlx5ctl_prm_query_diagnostic_counters_in *s, void *buf)
@@ -15268,6 +25309,82 @@ static void decode_query_diagnostic_params_out(void *native, const void *buf)
 	mlx5ctl_prm_query_diagnostic_params_out_decode(native, buf);
 }
 
+void mlx5ctl_prm_query_driver_version_in_encode(const struct mlx5ctl_prm_query_driver_version_in *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffff0000u;
+	d |= ((uint32_t)s->opcode & 0xffffu) << 16;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->op_mod & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+}
+
+void mlx5ctl_prm_query_driver_version_in_decode(struct mlx5ctl_prm_query_driver_version_in *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->op_mod = (uint16_t)(d & 0xffffu);
+}
+
+static void encode_query_driver_version_in(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_driver_version_in_encode(native, buf);
+}
+
+static void decode_query_driver_version_in(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_driver_version_in_decode(native, buf);
+}
+
+void mlx5ctl_prm_query_driver_version_out_encode(const struct mlx5ctl_prm_query_driver_version_out *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xff000000u;
+	d |= ((uint32_t)s->status & 0xffu) << 24;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->syndrome & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+	memcpy(b + 16, s->driver_version, 64);
+}
+
+void mlx5ctl_prm_query_driver_version_out_decode(struct mlx5ctl_prm_query_driver_version_out *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->status = (uint8_t)((d >> 24) & 0xffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->syndrome = (uint32_t)(d);
+	memcpy(s->driver_version, b + 16, 64);
+}
+
+static void encode_query_driver_version_out(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_driver_version_out_encode(native, buf);
+}
+
+static void decode_query_driver_version_out(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_driver_version_out_decode(native, buf);
+}
+
 void mlx5ctl_prm_query_eq_in_encode(const struct mlx5ctl_prm_query_eq_in *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
@@ -15351,6 +25468,562 @@ static void encode_query_eq_out(const void *native, void *buf)
 static void decode_query_eq_out(void *native, const void *buf)
 {
 	mlx5ctl_prm_query_eq_out_decode(native, buf);
+}
+
+void mlx5ctl_prm_query_esw_functions_in_encode(const struct mlx5ctl_prm_query_esw_functions_in *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffff0000u;
+	d |= ((uint32_t)s->opcode & 0xffffu) << 16;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->op_mod & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+}
+
+void mlx5ctl_prm_query_esw_functions_in_decode(struct mlx5ctl_prm_query_esw_functions_in *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->op_mod = (uint16_t)(d & 0xffffu);
+}
+
+static void encode_query_esw_functions_in(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_esw_functions_in_encode(native, buf);
+}
+
+static void decode_query_esw_functions_in(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_esw_functions_in_decode(native, buf);
+}
+
+void mlx5ctl_prm_query_esw_functions_out_encode(const struct mlx5ctl_prm_query_esw_functions_out *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xff000000u;
+	d |= ((uint32_t)s->status & 0xffu) << 24;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->syndrome & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+	mlx5ctl_prm_host_params_context_encode(&s->host_params_context, b + 16);
+}
+
+void mlx5ctl_prm_query_esw_functions_out_decode(struct mlx5ctl_prm_query_esw_functions_out *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->status = (uint8_t)((d >> 24) & 0xffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->syndrome = (uint32_t)(d);
+	mlx5ctl_prm_host_params_context_decode(&s->host_params_context, b + 16);
+}
+
+static void encode_query_esw_functions_out(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_esw_functions_out_encode(native, buf);
+}
+
+static void decode_query_esw_functions_out(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_esw_functions_out_decode(native, buf);
+}
+
+void mlx5ctl_prm_query_esw_vport_context_in_encode(const struct mlx5ctl_prm_query_esw_vport_context_in *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffff0000u;
+	d |= ((uint32_t)s->opcode & 0xffffu) << 16;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->op_mod & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0x8000ffffu;
+	d |= ((uint32_t)s->other_vport & 0x1u) << 31;
+	d |= ((uint32_t)s->vport_number & 0xffffu);
+	mlx5ctl_be32_store(b + 8, d);
+}
+
+void mlx5ctl_prm_query_esw_vport_context_in_decode(struct mlx5ctl_prm_query_esw_vport_context_in *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->op_mod = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 8);
+	s->other_vport = (uint8_t)((d >> 31) & 0x1u);
+	s->vport_number = (uint16_t)(d & 0xffffu);
+}
+
+static void encode_query_esw_vport_context_in(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_esw_vport_context_in_encode(native, buf);
+}
+
+static void decode_query_esw_vport_context_in(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_esw_vport_context_in_decode(native, buf);
+}
+
+void mlx5ctl_prm_query_esw_vport_context_out_encode(const struct mlx5ctl_prm_query_esw_vport_context_out *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xff000000u;
+	d |= ((uint32_t)s->status & 0xffu) << 24;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->syndrome & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+	mlx5ctl_prm_esw_vport_context_encode(&s->esw_vport_context, b + 16);
+}
+
+void mlx5ctl_prm_query_esw_vport_context_out_decode(struct mlx5ctl_prm_query_esw_vport_context_out *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->status = (uint8_t)((d >> 24) & 0xffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->syndrome = (uint32_t)(d);
+	mlx5ctl_prm_esw_vport_context_decode(&s->esw_vport_context, b + 16);
+}
+
+static void encode_query_esw_vport_context_out(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_esw_vport_context_out_encode(native, buf);
+}
+
+static void decode_query_esw_vport_context_out(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_esw_vport_context_out_decode(native, buf);
+}
+
+void mlx5ctl_prm_query_flow_counter_in_encode(const struct mlx5ctl_prm_query_flow_counter_in *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffff0000u;
+	d |= ((uint32_t)s->opcode & 0xffffu) << 16;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->op_mod & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 24);
+	d &= ~0x8000ffffu;
+	d |= ((uint32_t)s->clear & 0x1u) << 31;
+	d |= ((uint32_t)s->num_of_counters & 0xffffu);
+	mlx5ctl_be32_store(b + 24, d);
+
+	d = mlx5ctl_be32_load(b + 28);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->flow_counter_id & 0xffffffffu);
+	mlx5ctl_be32_store(b + 28, d);
+}
+
+void mlx5ctl_prm_query_flow_counter_in_decode(struct mlx5ctl_prm_query_flow_counter_in *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->op_mod = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 24);
+	s->clear = (uint8_t)((d >> 31) & 0x1u);
+	s->num_of_counters = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 28);
+	s->flow_counter_id = (uint32_t)(d);
+}
+
+static void encode_query_flow_counter_in(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_flow_counter_in_encode(native, buf);
+}
+
+static void decode_query_flow_counter_in(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_flow_counter_in_decode(native, buf);
+}
+
+void mlx5ctl_prm_query_flow_counter_out_encode(const struct mlx5ctl_prm_query_flow_counter_out *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xff000000u;
+	d |= ((uint32_t)s->status & 0xffu) << 24;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->syndrome & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+}
+
+void mlx5ctl_prm_query_flow_counter_out_decode(struct mlx5ctl_prm_query_flow_counter_out *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->status = (uint8_t)((d >> 24) & 0xffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->syndrome = (uint32_t)(d);
+}
+
+static void encode_query_flow_counter_out(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_flow_counter_out_encode(native, buf);
+}
+
+static void decode_query_flow_counter_out(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_flow_counter_out_decode(native, buf);
+}
+
+void mlx5ctl_prm_query_flow_group_in_encode(const struct mlx5ctl_prm_query_flow_group_in *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffff0000u;
+	d |= ((uint32_t)s->opcode & 0xffffu) << 16;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->op_mod & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 16);
+	d &= ~0xff000000u;
+	d |= ((uint32_t)s->table_type & 0xffu) << 24;
+	mlx5ctl_be32_store(b + 16, d);
+
+	d = mlx5ctl_be32_load(b + 20);
+	d &= ~0x00ffffffu;
+	d |= ((uint32_t)s->table_id & 0xffffffu);
+	mlx5ctl_be32_store(b + 20, d);
+
+	d = mlx5ctl_be32_load(b + 24);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->group_id & 0xffffffffu);
+	mlx5ctl_be32_store(b + 24, d);
+}
+
+void mlx5ctl_prm_query_flow_group_in_decode(struct mlx5ctl_prm_query_flow_group_in *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->op_mod = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 16);
+	s->table_type = (uint8_t)((d >> 24) & 0xffu);
+	d = mlx5ctl_be32_load(b + 20);
+	s->table_id = (uint32_t)(d & 0xffffffu);
+	d = mlx5ctl_be32_load(b + 24);
+	s->group_id = (uint32_t)(d);
+}
+
+static void encode_query_flow_group_in(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_flow_group_in_encode(native, buf);
+}
+
+static void decode_query_flow_group_in(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_flow_group_in_decode(native, buf);
+}
+
+void mlx5ctl_prm_query_flow_group_out_encode(const struct mlx5ctl_prm_query_flow_group_out *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xff000000u;
+	d |= ((uint32_t)s->status & 0xffu) << 24;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->syndrome & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 28);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->start_flow_index & 0xffffffffu);
+	mlx5ctl_be32_store(b + 28, d);
+
+	d = mlx5ctl_be32_load(b + 36);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->end_flow_index & 0xffffffffu);
+	mlx5ctl_be32_store(b + 36, d);
+
+	d = mlx5ctl_be32_load(b + 60);
+	d &= ~0x000000ffu;
+	d |= ((uint32_t)s->match_criteria_enable & 0xffu);
+	mlx5ctl_be32_store(b + 60, d);
+	mlx5ctl_prm_fte_match_param_encode(&s->match_criteria, b + 64);
+}
+
+void mlx5ctl_prm_query_flow_group_out_decode(struct mlx5ctl_prm_query_flow_group_out *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->status = (uint8_t)((d >> 24) & 0xffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->syndrome = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 28);
+	s->start_flow_index = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 36);
+	s->end_flow_index = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 60);
+	s->match_criteria_enable = (uint8_t)(d & 0xffu);
+	mlx5ctl_prm_fte_match_param_decode(&s->match_criteria, b + 64);
+}
+
+static void encode_query_flow_group_out(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_flow_group_out_encode(native, buf);
+}
+
+static void decode_query_flow_group_out(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_flow_group_out_decode(native, buf);
+}
+
+void mlx5ctl_prm_query_flow_table_in_encode(const struct mlx5ctl_prm_query_flow_table_in *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffff0000u;
+	d |= ((uint32_t)s->opcode & 0xffffu) << 16;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->op_mod & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 16);
+	d &= ~0xff000000u;
+	d |= ((uint32_t)s->table_type & 0xffu) << 24;
+	mlx5ctl_be32_store(b + 16, d);
+
+	d = mlx5ctl_be32_load(b + 20);
+	d &= ~0x00ffffffu;
+	d |= ((uint32_t)s->table_id & 0xffffffu);
+	mlx5ctl_be32_store(b + 20, d);
+}
+
+void mlx5ctl_prm_query_flow_table_in_decode(struct mlx5ctl_prm_query_flow_table_in *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->op_mod = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 16);
+	s->table_type = (uint8_t)((d >> 24) & 0xffu);
+	d = mlx5ctl_be32_load(b + 20);
+	s->table_id = (uint32_t)(d & 0xffffffu);
+}
+
+static void encode_query_flow_table_in(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_flow_table_in_encode(native, buf);
+}
+
+static void decode_query_flow_table_in(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_flow_table_in_decode(native, buf);
+}
+
+void mlx5ctl_prm_query_flow_table_out_encode(const struct mlx5ctl_prm_query_flow_table_out *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xff000000u;
+	d |= ((uint32_t)s->status & 0xffu) << 24;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->syndrome & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+	mlx5ctl_prm_flow_table_context_encode(&s->flow_table_context, b + 24);
+}
+
+void mlx5ctl_prm_query_flow_table_out_decode(struct mlx5ctl_prm_query_flow_table_out *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->status = (uint8_t)((d >> 24) & 0xffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->syndrome = (uint32_t)(d);
+	mlx5ctl_prm_flow_table_context_decode(&s->flow_table_context, b + 24);
+}
+
+static void encode_query_flow_table_out(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_flow_table_out_encode(native, buf);
+}
+
+static void decode_query_flow_table_out(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_flow_table_out_decode(native, buf);
+}
+
+void mlx5ctl_prm_query_fte_in_encode(const struct mlx5ctl_prm_query_fte_in *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffff0000u;
+	d |= ((uint32_t)s->opcode & 0xffffu) << 16;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->op_mod & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 16);
+	d &= ~0xff000000u;
+	d |= ((uint32_t)s->table_type & 0xffu) << 24;
+	mlx5ctl_be32_store(b + 16, d);
+
+	d = mlx5ctl_be32_load(b + 20);
+	d &= ~0x00ffffffu;
+	d |= ((uint32_t)s->table_id & 0xffffffu);
+	mlx5ctl_be32_store(b + 20, d);
+
+	d = mlx5ctl_be32_load(b + 32);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->flow_index & 0xffffffffu);
+	mlx5ctl_be32_store(b + 32, d);
+}
+
+void mlx5ctl_prm_query_fte_in_decode(struct mlx5ctl_prm_query_fte_in *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->op_mod = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 16);
+	s->table_type = (uint8_t)((d >> 24) & 0xffu);
+	d = mlx5ctl_be32_load(b + 20);
+	s->table_id = (uint32_t)(d & 0xffffffu);
+	d = mlx5ctl_be32_load(b + 32);
+	s->flow_index = (uint32_t)(d);
+}
+
+static void encode_query_fte_in(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_fte_in_encode(native, buf);
+}
+
+static void decode_query_fte_in(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_fte_in_decode(native, buf);
+}
+
+void mlx5ctl_prm_query_fte_out_encode(const struct mlx5ctl_prm_query_fte_out *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xff000000u;
+	d |= ((uint32_t)s->status & 0xffu) << 24;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->syndrome & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+	mlx5ctl_prm_flow_context_encode(&s->flow_context, b + 64);
+}
+
+void mlx5ctl_prm_query_fte_out_decode(struct mlx5ctl_prm_query_fte_out *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->status = (uint8_t)((d >> 24) & 0xffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->syndrome = (uint32_t)(d);
+	mlx5ctl_prm_flow_context_decode(&s->flow_context, b + 64);
+}
+
+static void encode_query_fte_out(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_fte_out_encode(native, buf);
+}
+
+static void decode_query_fte_out(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_fte_out_decode(native, buf);
 }
 
 void mlx5ctl_prm_query_hca_cap_in_encode(const struct mlx5ctl_prm_query_hca_cap_in *s, void *buf)
@@ -15440,6 +26113,284 @@ static void decode_query_hca_cap_out(void *native, const void *buf)
 	mlx5ctl_prm_query_hca_cap_out_decode(native, buf);
 }
 
+void mlx5ctl_prm_query_hca_vport_context_in_encode(const struct mlx5ctl_prm_query_hca_vport_context_in *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffff0000u;
+	d |= ((uint32_t)s->opcode & 0xffffu) << 16;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->op_mod & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0x800fffffu;
+	d |= ((uint32_t)s->other_vport & 0x1u) << 31;
+	d |= ((uint32_t)s->port_num & 0xfu) << 16;
+	d |= ((uint32_t)s->vport_number & 0xffffu);
+	mlx5ctl_be32_store(b + 8, d);
+}
+
+void mlx5ctl_prm_query_hca_vport_context_in_decode(struct mlx5ctl_prm_query_hca_vport_context_in *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->op_mod = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 8);
+	s->other_vport = (uint8_t)((d >> 31) & 0x1u);
+	s->port_num = (uint8_t)((d >> 16) & 0xfu);
+	s->vport_number = (uint16_t)(d & 0xffffu);
+}
+
+static void encode_query_hca_vport_context_in(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_hca_vport_context_in_encode(native, buf);
+}
+
+static void decode_query_hca_vport_context_in(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_hca_vport_context_in_decode(native, buf);
+}
+
+void mlx5ctl_prm_query_hca_vport_context_out_encode(const struct mlx5ctl_prm_query_hca_vport_context_out *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xff000000u;
+	d |= ((uint32_t)s->status & 0xffu) << 24;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->syndrome & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+	mlx5ctl_prm_hca_vport_context_encode(&s->hca_vport_context, b + 16);
+}
+
+void mlx5ctl_prm_query_hca_vport_context_out_decode(struct mlx5ctl_prm_query_hca_vport_context_out *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->status = (uint8_t)((d >> 24) & 0xffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->syndrome = (uint32_t)(d);
+	mlx5ctl_prm_hca_vport_context_decode(&s->hca_vport_context, b + 16);
+}
+
+static void encode_query_hca_vport_context_out(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_hca_vport_context_out_encode(native, buf);
+}
+
+static void decode_query_hca_vport_context_out(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_hca_vport_context_out_decode(native, buf);
+}
+
+void mlx5ctl_prm_query_hca_vport_gid_in_encode(const struct mlx5ctl_prm_query_hca_vport_gid_in *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffff0000u;
+	d |= ((uint32_t)s->opcode & 0xffffu) << 16;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->op_mod & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0x800fffffu;
+	d |= ((uint32_t)s->other_vport & 0x1u) << 31;
+	d |= ((uint32_t)s->port_num & 0xfu) << 16;
+	d |= ((uint32_t)s->vport_number & 0xffffu);
+	mlx5ctl_be32_store(b + 8, d);
+
+	d = mlx5ctl_be32_load(b + 12);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->gid_index & 0xffffu);
+	mlx5ctl_be32_store(b + 12, d);
+}
+
+void mlx5ctl_prm_query_hca_vport_gid_in_decode(struct mlx5ctl_prm_query_hca_vport_gid_in *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->op_mod = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 8);
+	s->other_vport = (uint8_t)((d >> 31) & 0x1u);
+	s->port_num = (uint8_t)((d >> 16) & 0xfu);
+	s->vport_number = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 12);
+	s->gid_index = (uint16_t)(d & 0xffffu);
+}
+
+static void encode_query_hca_vport_gid_in(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_hca_vport_gid_in_encode(native, buf);
+}
+
+static void decode_query_hca_vport_gid_in(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_hca_vport_gid_in_decode(native, buf);
+}
+
+void mlx5ctl_prm_query_hca_vport_gid_out_encode(const struct mlx5ctl_prm_query_hca_vport_gid_out *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xff000000u;
+	d |= ((uint32_t)s->status & 0xffu) << 24;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->syndrome & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 12);
+	d &= ~0xffff0000u;
+	d |= ((uint32_t)s->gids_num & 0xffffu) << 16;
+	mlx5ctl_be32_store(b + 12, d);
+}
+
+void mlx5ctl_prm_query_hca_vport_gid_out_decode(struct mlx5ctl_prm_query_hca_vport_gid_out *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->status = (uint8_t)((d >> 24) & 0xffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->syndrome = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 12);
+	s->gids_num = (uint16_t)((d >> 16) & 0xffffu);
+}
+
+static void encode_query_hca_vport_gid_out(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_hca_vport_gid_out_encode(native, buf);
+}
+
+static void decode_query_hca_vport_gid_out(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_hca_vport_gid_out_decode(native, buf);
+}
+
+void mlx5ctl_prm_query_hca_vport_pkey_in_encode(const struct mlx5ctl_prm_query_hca_vport_pkey_in *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffff0000u;
+	d |= ((uint32_t)s->opcode & 0xffffu) << 16;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->op_mod & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0x800fffffu;
+	d |= ((uint32_t)s->other_vport & 0x1u) << 31;
+	d |= ((uint32_t)s->port_num & 0xfu) << 16;
+	d |= ((uint32_t)s->vport_number & 0xffffu);
+	mlx5ctl_be32_store(b + 8, d);
+
+	d = mlx5ctl_be32_load(b + 12);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->pkey_index & 0xffffu);
+	mlx5ctl_be32_store(b + 12, d);
+}
+
+void mlx5ctl_prm_query_hca_vport_pkey_in_decode(struct mlx5ctl_prm_query_hca_vport_pkey_in *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->op_mod = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 8);
+	s->other_vport = (uint8_t)((d >> 31) & 0x1u);
+	s->port_num = (uint8_t)((d >> 16) & 0xfu);
+	s->vport_number = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 12);
+	s->pkey_index = (uint16_t)(d & 0xffffu);
+}
+
+static void encode_query_hca_vport_pkey_in(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_hca_vport_pkey_in_encode(native, buf);
+}
+
+static void decode_query_hca_vport_pkey_in(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_hca_vport_pkey_in_decode(native, buf);
+}
+
+void mlx5ctl_prm_query_hca_vport_pkey_out_encode(const struct mlx5ctl_prm_query_hca_vport_pkey_out *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xff000000u;
+	d |= ((uint32_t)s->status & 0xffu) << 24;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->syndrome & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+}
+
+void mlx5ctl_prm_query_hca_vport_pkey_out_decode(struct mlx5ctl_prm_query_hca_vport_pkey_out *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->status = (uint8_t)((d >> 24) & 0xffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->syndrome = (uint32_t)(d);
+}
+
+static void encode_query_hca_vport_pkey_out(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_hca_vport_pkey_out_encode(native, buf);
+}
+
+static void decode_query_hca_vport_pkey_out(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_hca_vport_pkey_out_decode(native, buf);
+}
+
 void mlx5ctl_prm_query_issi_in_encode(const struct mlx5ctl_prm_query_issi_in *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
@@ -15526,6 +26477,331 @@ static void encode_query_issi_out(const void *native, void *buf)
 static void decode_query_issi_out(void *native, const void *buf)
 {
 	mlx5ctl_prm_query_issi_out_decode(native, buf);
+}
+
+void mlx5ctl_prm_query_l2_table_entry_in_encode(const struct mlx5ctl_prm_query_l2_table_entry_in *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffff0000u;
+	d |= ((uint32_t)s->opcode & 0xffffu) << 16;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->op_mod & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 20);
+	d &= ~0x00ffffffu;
+	d |= ((uint32_t)s->table_index & 0xffffffu);
+	mlx5ctl_be32_store(b + 20, d);
+}
+
+void mlx5ctl_prm_query_l2_table_entry_in_decode(struct mlx5ctl_prm_query_l2_table_entry_in *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->op_mod = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 20);
+	s->table_index = (uint32_t)(d & 0xffffffu);
+}
+
+static void encode_query_l2_table_entry_in(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_l2_table_entry_in_encode(native, buf);
+}
+
+static void decode_query_l2_table_entry_in(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_l2_table_entry_in_decode(native, buf);
+}
+
+void mlx5ctl_prm_query_l2_table_entry_out_encode(const struct mlx5ctl_prm_query_l2_table_entry_out *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xff000000u;
+	d |= ((uint32_t)s->status & 0xffu) << 24;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->syndrome & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 28);
+	d &= ~0x00001fffu;
+	d |= ((uint32_t)s->vlan_valid & 0x1u) << 12;
+	d |= ((uint32_t)s->vlan & 0xfffu);
+	mlx5ctl_be32_store(b + 28, d);
+	mlx5ctl_prm_mac_address_layout_encode(&s->mac_address, b + 32);
+}
+
+void mlx5ctl_prm_query_l2_table_entry_out_decode(struct mlx5ctl_prm_query_l2_table_entry_out *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->status = (uint8_t)((d >> 24) & 0xffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->syndrome = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 28);
+	s->vlan_valid = (uint8_t)((d >> 12) & 0x1u);
+	s->vlan = (uint16_t)(d & 0xfffu);
+	mlx5ctl_prm_mac_address_layout_decode(&s->mac_address, b + 32);
+}
+
+static void encode_query_l2_table_entry_out(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_l2_table_entry_out_encode(native, buf);
+}
+
+static void decode_query_l2_table_entry_out(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_l2_table_entry_out_decode(native, buf);
+}
+
+void mlx5ctl_prm_query_lag_in_encode(const struct mlx5ctl_prm_query_lag_in *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffff0000u;
+	d |= ((uint32_t)s->opcode & 0xffffu) << 16;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->op_mod & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+}
+
+void mlx5ctl_prm_query_lag_in_decode(struct mlx5ctl_prm_query_lag_in *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->op_mod = (uint16_t)(d & 0xffffu);
+}
+
+static void encode_query_lag_in(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_lag_in_encode(native, buf);
+}
+
+static void decode_query_lag_in(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_lag_in_decode(native, buf);
+}
+
+void mlx5ctl_prm_query_lag_out_encode(const struct mlx5ctl_prm_query_lag_out *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xff000000u;
+	d |= ((uint32_t)s->status & 0xffu) << 24;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->syndrome & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+	mlx5ctl_prm_lagc_encode(&s->ctx, b + 8);
+}
+
+void mlx5ctl_prm_query_lag_out_decode(struct mlx5ctl_prm_query_lag_out *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->status = (uint8_t)((d >> 24) & 0xffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->syndrome = (uint32_t)(d);
+	mlx5ctl_prm_lagc_decode(&s->ctx, b + 8);
+}
+
+static void encode_query_lag_out(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_lag_out_encode(native, buf);
+}
+
+static void decode_query_lag_out(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_lag_out_decode(native, buf);
+}
+
+void mlx5ctl_prm_query_mad_demux_in_encode(const struct mlx5ctl_prm_query_mad_demux_in *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffff0000u;
+	d |= ((uint32_t)s->opcode & 0xffffu) << 16;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->op_mod & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+}
+
+void mlx5ctl_prm_query_mad_demux_in_decode(struct mlx5ctl_prm_query_mad_demux_in *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->op_mod = (uint16_t)(d & 0xffffu);
+}
+
+static void encode_query_mad_demux_in(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_mad_demux_in_encode(native, buf);
+}
+
+static void decode_query_mad_demux_in(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_mad_demux_in_decode(native, buf);
+}
+
+void mlx5ctl_prm_query_mad_demux_out_encode(const struct mlx5ctl_prm_query_mad_demux_out *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xff000000u;
+	d |= ((uint32_t)s->status & 0xffu) << 24;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->syndrome & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 16);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->mad_dumux_parameters_block & 0xffffffffu);
+	mlx5ctl_be32_store(b + 16, d);
+}
+
+void mlx5ctl_prm_query_mad_demux_out_decode(struct mlx5ctl_prm_query_mad_demux_out *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->status = (uint8_t)((d >> 24) & 0xffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->syndrome = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 16);
+	s->mad_dumux_parameters_block = (uint32_t)(d);
+}
+
+static void encode_query_mad_demux_out(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_mad_demux_out_encode(native, buf);
+}
+
+static void decode_query_mad_demux_out(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_mad_demux_out_decode(native, buf);
+}
+
+void mlx5ctl_prm_query_match_sample_info_in_encode(const struct mlx5ctl_prm_query_match_sample_info_in *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->opcode & 0xffffu) << 16;
+	d |= ((uint32_t)s->uid & 0xffffu);
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->op_mod & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+}
+
+void mlx5ctl_prm_query_match_sample_info_in_decode(struct mlx5ctl_prm_query_match_sample_info_in *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
+	s->uid = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->op_mod = (uint16_t)(d & 0xffffu);
+}
+
+static void encode_query_match_sample_info_in(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_match_sample_info_in_encode(native, buf);
+}
+
+static void decode_query_match_sample_info_in(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_match_sample_info_in_decode(native, buf);
+}
+
+void mlx5ctl_prm_query_match_sample_info_out_encode(const struct mlx5ctl_prm_query_match_sample_info_out *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xff000000u;
+	d |= ((uint32_t)s->status & 0xffu) << 24;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->syndrome & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+}
+
+void mlx5ctl_prm_query_match_sample_info_out_decode(struct mlx5ctl_prm_query_match_sample_info_out *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->status = (uint8_t)((d >> 24) & 0xffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->syndrome = (uint32_t)(d);
+}
+
+static void encode_query_match_sample_info_out(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_match_sample_info_out_encode(native, buf);
+}
+
+static void decode_query_match_sample_info_out(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_match_sample_info_out_decode(native, buf);
 }
 
 void mlx5ctl_prm_query_mkey_in_encode(const struct mlx5ctl_prm_query_mkey_in *s, void *buf)
@@ -15620,6 +26896,421 @@ static void encode_query_mkey_out(const void *native, void *buf)
 static void decode_query_mkey_out(void *native, const void *buf)
 {
 	mlx5ctl_prm_query_mkey_out_decode(native, buf);
+}
+
+void mlx5ctl_prm_query_modify_header_context_in_encode(const struct mlx5ctl_prm_query_modify_header_context_in *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->opcode & 0xffffu) << 16;
+	d |= ((uint32_t)s->uid & 0xffffu);
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->op_mod & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->modify_header_id & 0xffffffffu);
+	mlx5ctl_be32_store(b + 8, d);
+}
+
+void mlx5ctl_prm_query_modify_header_context_in_decode(struct mlx5ctl_prm_query_modify_header_context_in *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
+	s->uid = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->op_mod = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 8);
+	s->modify_header_id = (uint32_t)(d);
+}
+
+static void encode_query_modify_header_context_in(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_modify_header_context_in_encode(native, buf);
+}
+
+static void decode_query_modify_header_context_in(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_modify_header_context_in_decode(native, buf);
+}
+
+void mlx5ctl_prm_query_modify_header_context_out_encode(const struct mlx5ctl_prm_query_modify_header_context_out *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xff000000u;
+	d |= ((uint32_t)s->status & 0xffu) << 24;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->syndrome & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+}
+
+void mlx5ctl_prm_query_modify_header_context_out_decode(struct mlx5ctl_prm_query_modify_header_context_out *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->status = (uint8_t)((d >> 24) & 0xffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->syndrome = (uint32_t)(d);
+}
+
+static void encode_query_modify_header_context_out(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_modify_header_context_out_encode(native, buf);
+}
+
+static void decode_query_modify_header_context_out(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_modify_header_context_out_decode(native, buf);
+}
+
+void mlx5ctl_prm_query_mtt_in_encode(const struct mlx5ctl_prm_query_mtt_in *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->opcode & 0xffffu) << 16;
+	d |= ((uint32_t)s->uid & 0xffffu);
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->op_mod & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+}
+
+void mlx5ctl_prm_query_mtt_in_decode(struct mlx5ctl_prm_query_mtt_in *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
+	s->uid = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->op_mod = (uint16_t)(d & 0xffffu);
+}
+
+static void encode_query_mtt_in(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_mtt_in_encode(native, buf);
+}
+
+static void decode_query_mtt_in(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_mtt_in_decode(native, buf);
+}
+
+void mlx5ctl_prm_query_mtt_out_encode(const struct mlx5ctl_prm_query_mtt_out *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xff000000u;
+	d |= ((uint32_t)s->status & 0xffu) << 24;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->syndrome & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+}
+
+void mlx5ctl_prm_query_mtt_out_decode(struct mlx5ctl_prm_query_mtt_out *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->status = (uint8_t)((d >> 24) & 0xffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->syndrome = (uint32_t)(d);
+}
+
+static void encode_query_mtt_out(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_mtt_out_encode(native, buf);
+}
+
+static void decode_query_mtt_out(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_mtt_out_decode(native, buf);
+}
+
+void mlx5ctl_prm_query_nic_vport_context_in_encode(const struct mlx5ctl_prm_query_nic_vport_context_in *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffff0000u;
+	d |= ((uint32_t)s->opcode & 0xffffu) << 16;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->op_mod & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0x8000ffffu;
+	d |= ((uint32_t)s->other_vport & 0x1u) << 31;
+	d |= ((uint32_t)s->vport_number & 0xffffu);
+	mlx5ctl_be32_store(b + 8, d);
+
+	d = mlx5ctl_be32_load(b + 12);
+	d &= ~0x07000000u;
+	d |= ((uint32_t)s->allowed_list_type & 0x7u) << 24;
+	mlx5ctl_be32_store(b + 12, d);
+}
+
+void mlx5ctl_prm_query_nic_vport_context_in_decode(struct mlx5ctl_prm_query_nic_vport_context_in *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->op_mod = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 8);
+	s->other_vport = (uint8_t)((d >> 31) & 0x1u);
+	s->vport_number = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 12);
+	s->allowed_list_type = (uint8_t)((d >> 24) & 0x7u);
+}
+
+static void encode_query_nic_vport_context_in(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_nic_vport_context_in_encode(native, buf);
+}
+
+static void decode_query_nic_vport_context_in(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_nic_vport_context_in_decode(native, buf);
+}
+
+void mlx5ctl_prm_query_nic_vport_context_out_encode(const struct mlx5ctl_prm_query_nic_vport_context_out *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xff000000u;
+	d |= ((uint32_t)s->status & 0xffu) << 24;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->syndrome & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+	mlx5ctl_prm_nic_vport_context_encode(&s->nic_vport_context, b + 16);
+}
+
+void mlx5ctl_prm_query_nic_vport_context_out_decode(struct mlx5ctl_prm_query_nic_vport_context_out *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->status = (uint8_t)((d >> 24) & 0xffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->syndrome = (uint32_t)(d);
+	mlx5ctl_prm_nic_vport_context_decode(&s->nic_vport_context, b + 16);
+}
+
+static void encode_query_nic_vport_context_out(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_nic_vport_context_out_encode(native, buf);
+}
+
+static void decode_query_nic_vport_context_out(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_nic_vport_context_out_decode(native, buf);
+}
+
+void mlx5ctl_prm_query_other_hca_cap_in_encode(const struct mlx5ctl_prm_query_other_hca_cap_in *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffff0000u;
+	d |= ((uint32_t)s->opcode & 0xffffu) << 16;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->op_mod & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->function_id & 0xffffu);
+	mlx5ctl_be32_store(b + 8, d);
+}
+
+void mlx5ctl_prm_query_other_hca_cap_in_decode(struct mlx5ctl_prm_query_other_hca_cap_in *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->op_mod = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 8);
+	s->function_id = (uint16_t)(d & 0xffffu);
+}
+
+static void encode_query_other_hca_cap_in(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_other_hca_cap_in_encode(native, buf);
+}
+
+static void decode_query_other_hca_cap_in(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_other_hca_cap_in_decode(native, buf);
+}
+
+void mlx5ctl_prm_query_other_hca_cap_out_encode(const struct mlx5ctl_prm_query_other_hca_cap_out *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xff000000u;
+	d |= ((uint32_t)s->status & 0xffu) << 24;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->syndrome & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+	mlx5ctl_prm_other_hca_cap_encode(&s->other_capability, b + 16);
+}
+
+void mlx5ctl_prm_query_other_hca_cap_out_decode(struct mlx5ctl_prm_query_other_hca_cap_out *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->status = (uint8_t)((d >> 24) & 0xffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->syndrome = (uint32_t)(d);
+	mlx5ctl_prm_other_hca_cap_decode(&s->other_capability, b + 16);
+}
+
+static void encode_query_other_hca_cap_out(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_other_hca_cap_out_encode(native, buf);
+}
+
+static void decode_query_other_hca_cap_out(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_other_hca_cap_out_decode(native, buf);
+}
+
+void mlx5ctl_prm_query_packet_reformat_context_in_encode(const struct mlx5ctl_prm_query_packet_reformat_context_in *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffff0000u;
+	d |= ((uint32_t)s->opcode & 0xffffu) << 16;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->op_mod & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->packet_reformat_id & 0xffffffffu);
+	mlx5ctl_be32_store(b + 8, d);
+}
+
+void mlx5ctl_prm_query_packet_reformat_context_in_decode(struct mlx5ctl_prm_query_packet_reformat_context_in *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->op_mod = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 8);
+	s->packet_reformat_id = (uint32_t)(d);
+}
+
+static void encode_query_packet_reformat_context_in(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_packet_reformat_context_in_encode(native, buf);
+}
+
+static void decode_query_packet_reformat_context_in(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_packet_reformat_context_in_decode(native, buf);
+}
+
+void mlx5ctl_prm_query_packet_reformat_context_out_encode(const struct mlx5ctl_prm_query_packet_reformat_context_out *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xff000000u;
+	d |= ((uint32_t)s->status & 0xffu) << 24;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->syndrome & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+}
+
+void mlx5ctl_prm_query_packet_reformat_context_out_decode(struct mlx5ctl_prm_query_packet_reformat_context_out *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->status = (uint8_t)((d >> 24) & 0xffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->syndrome = (uint32_t)(d);
+}
+
+static void encode_query_packet_reformat_context_out(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_packet_reformat_context_out_encode(native, buf);
+}
+
+static void decode_query_packet_reformat_context_out(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_packet_reformat_context_out_decode(native, buf);
 }
 
 void mlx5ctl_prm_query_pages_in_encode(const struct mlx5ctl_prm_query_pages_in *s, void *buf)
@@ -15721,6 +27412,2361 @@ static void decode_query_pages_out(void *native, const void *buf)
 	mlx5ctl_prm_query_pages_out_decode(native, buf);
 }
 
+void mlx5ctl_prm_query_psv_in_encode(const struct mlx5ctl_prm_query_psv_in *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->opcode & 0xffffu) << 16;
+	d |= ((uint32_t)s->uid & 0xffffu);
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->op_mod & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0x00ffffffu;
+	d |= ((uint32_t)s->psv_index & 0xffffffu);
+	mlx5ctl_be32_store(b + 8, d);
+}
+
+void mlx5ctl_prm_query_psv_in_decode(struct mlx5ctl_prm_query_psv_in *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
+	s->uid = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->op_mod = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 8);
+	s->psv_index = (uint32_t)(d & 0xffffffu);
+}
+
+static void encode_query_psv_in(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_psv_in_encode(native, buf);
+}
+
+static void decode_query_psv_in(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_psv_in_decode(native, buf);
+}
+
+void mlx5ctl_prm_query_psv_out_encode(const struct mlx5ctl_prm_query_psv_out *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xff000000u;
+	d |= ((uint32_t)s->status & 0xffu) << 24;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->syndrome & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+}
+
+void mlx5ctl_prm_query_psv_out_decode(struct mlx5ctl_prm_query_psv_out *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->status = (uint8_t)((d >> 24) & 0xffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->syndrome = (uint32_t)(d);
+}
+
+static void encode_query_psv_out(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_psv_out_encode(native, buf);
+}
+
+static void decode_query_psv_out(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_psv_out_decode(native, buf);
+}
+
+void mlx5ctl_prm_query_q_counter_in_encode(const struct mlx5ctl_prm_query_q_counter_in *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffff0000u;
+	d |= ((uint32_t)s->opcode & 0xffffu) << 16;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->op_mod & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0x8000ffffu;
+	d |= ((uint32_t)s->other_vport & 0x1u) << 31;
+	d |= ((uint32_t)s->vport_number & 0xffffu);
+	mlx5ctl_be32_store(b + 8, d);
+
+	d = mlx5ctl_be32_load(b + 24);
+	d &= ~0xc0000000u;
+	d |= ((uint32_t)s->clear & 0x1u) << 31;
+	d |= ((uint32_t)s->aggregate & 0x1u) << 30;
+	mlx5ctl_be32_store(b + 24, d);
+
+	d = mlx5ctl_be32_load(b + 28);
+	d &= ~0x000000ffu;
+	d |= ((uint32_t)s->counter_set_id & 0xffu);
+	mlx5ctl_be32_store(b + 28, d);
+}
+
+void mlx5ctl_prm_query_q_counter_in_decode(struct mlx5ctl_prm_query_q_counter_in *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->op_mod = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 8);
+	s->other_vport = (uint8_t)((d >> 31) & 0x1u);
+	s->vport_number = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 24);
+	s->clear = (uint8_t)((d >> 31) & 0x1u);
+	s->aggregate = (uint8_t)((d >> 30) & 0x1u);
+	d = mlx5ctl_be32_load(b + 28);
+	s->counter_set_id = (uint8_t)(d & 0xffu);
+}
+
+static void encode_query_q_counter_in(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_q_counter_in_encode(native, buf);
+}
+
+static void decode_query_q_counter_in(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_q_counter_in_decode(native, buf);
+}
+
+void mlx5ctl_prm_query_q_counter_out_encode(const struct mlx5ctl_prm_query_q_counter_out *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xff000000u;
+	d |= ((uint32_t)s->status & 0xffu) << 24;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->syndrome & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 16);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->rx_write_requests & 0xffffffffu);
+	mlx5ctl_be32_store(b + 16, d);
+
+	d = mlx5ctl_be32_load(b + 24);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->rx_read_requests & 0xffffffffu);
+	mlx5ctl_be32_store(b + 24, d);
+
+	d = mlx5ctl_be32_load(b + 32);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->rx_atomic_requests & 0xffffffffu);
+	mlx5ctl_be32_store(b + 32, d);
+
+	d = mlx5ctl_be32_load(b + 40);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->rx_dct_connect & 0xffffffffu);
+	mlx5ctl_be32_store(b + 40, d);
+
+	d = mlx5ctl_be32_load(b + 48);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->out_of_buffer & 0xffffffffu);
+	mlx5ctl_be32_store(b + 48, d);
+
+	d = mlx5ctl_be32_load(b + 56);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->out_of_sequence & 0xffffffffu);
+	mlx5ctl_be32_store(b + 56, d);
+
+	d = mlx5ctl_be32_load(b + 64);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->duplicate_request & 0xffffffffu);
+	mlx5ctl_be32_store(b + 64, d);
+
+	d = mlx5ctl_be32_load(b + 72);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->rnr_nak_retry_err & 0xffffffffu);
+	mlx5ctl_be32_store(b + 72, d);
+
+	d = mlx5ctl_be32_load(b + 80);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->packet_seq_err & 0xffffffffu);
+	mlx5ctl_be32_store(b + 80, d);
+
+	d = mlx5ctl_be32_load(b + 88);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->implied_nak_seq_err & 0xffffffffu);
+	mlx5ctl_be32_store(b + 88, d);
+
+	d = mlx5ctl_be32_load(b + 96);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->local_ack_timeout_err & 0xffffffffu);
+	mlx5ctl_be32_store(b + 96, d);
+
+	d = mlx5ctl_be32_load(b + 112);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->req_rnr_retries_exceeded & 0xffffffffu);
+	mlx5ctl_be32_store(b + 112, d);
+
+	d = mlx5ctl_be32_load(b + 120);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->resp_local_length_error & 0xffffffffu);
+	mlx5ctl_be32_store(b + 120, d);
+
+	d = mlx5ctl_be32_load(b + 124);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->req_local_length_error & 0xffffffffu);
+	mlx5ctl_be32_store(b + 124, d);
+
+	d = mlx5ctl_be32_load(b + 128);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->resp_local_qp_error & 0xffffffffu);
+	mlx5ctl_be32_store(b + 128, d);
+
+	d = mlx5ctl_be32_load(b + 132);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->local_operation_error & 0xffffffffu);
+	mlx5ctl_be32_store(b + 132, d);
+
+	d = mlx5ctl_be32_load(b + 136);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->resp_local_protection & 0xffffffffu);
+	mlx5ctl_be32_store(b + 136, d);
+
+	d = mlx5ctl_be32_load(b + 140);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->req_local_protection & 0xffffffffu);
+	mlx5ctl_be32_store(b + 140, d);
+
+	d = mlx5ctl_be32_load(b + 144);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->resp_cqe_error & 0xffffffffu);
+	mlx5ctl_be32_store(b + 144, d);
+
+	d = mlx5ctl_be32_load(b + 148);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->req_cqe_error & 0xffffffffu);
+	mlx5ctl_be32_store(b + 148, d);
+
+	d = mlx5ctl_be32_load(b + 152);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->req_mw_binding & 0xffffffffu);
+	mlx5ctl_be32_store(b + 152, d);
+
+	d = mlx5ctl_be32_load(b + 156);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->req_bad_response & 0xffffffffu);
+	mlx5ctl_be32_store(b + 156, d);
+
+	d = mlx5ctl_be32_load(b + 160);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->req_remote_invalid_request & 0xffffffffu);
+	mlx5ctl_be32_store(b + 160, d);
+
+	d = mlx5ctl_be32_load(b + 164);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->resp_remote_invalid_request & 0xffffffffu);
+	mlx5ctl_be32_store(b + 164, d);
+
+	d = mlx5ctl_be32_load(b + 168);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->req_remote_access_errors & 0xffffffffu);
+	mlx5ctl_be32_store(b + 168, d);
+
+	d = mlx5ctl_be32_load(b + 172);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->resp_remote_access_errors & 0xffffffffu);
+	mlx5ctl_be32_store(b + 172, d);
+
+	d = mlx5ctl_be32_load(b + 176);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->req_remote_operation_errors & 0xffffffffu);
+	mlx5ctl_be32_store(b + 176, d);
+
+	d = mlx5ctl_be32_load(b + 180);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->req_transport_retries_exceeded & 0xffffffffu);
+	mlx5ctl_be32_store(b + 180, d);
+
+	d = mlx5ctl_be32_load(b + 184);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->cq_overflow & 0xffffffffu);
+	mlx5ctl_be32_store(b + 184, d);
+
+	d = mlx5ctl_be32_load(b + 188);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->resp_cqe_flush_error & 0xffffffffu);
+	mlx5ctl_be32_store(b + 188, d);
+
+	d = mlx5ctl_be32_load(b + 192);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->req_cqe_flush_error & 0xffffffffu);
+	mlx5ctl_be32_store(b + 192, d);
+
+	d = mlx5ctl_be32_load(b + 200);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->roce_adp_retrans & 0xffffffffu);
+	mlx5ctl_be32_store(b + 200, d);
+
+	d = mlx5ctl_be32_load(b + 204);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->roce_adp_retrans_to & 0xffffffffu);
+	mlx5ctl_be32_store(b + 204, d);
+
+	d = mlx5ctl_be32_load(b + 208);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->roce_slow_restart & 0xffffffffu);
+	mlx5ctl_be32_store(b + 208, d);
+
+	d = mlx5ctl_be32_load(b + 212);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->roce_slow_restart_cnps & 0xffffffffu);
+	mlx5ctl_be32_store(b + 212, d);
+
+	d = mlx5ctl_be32_load(b + 216);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->roce_slow_restart_trans & 0xffffffffu);
+	mlx5ctl_be32_store(b + 216, d);
+}
+
+void mlx5ctl_prm_query_q_counter_out_decode(struct mlx5ctl_prm_query_q_counter_out *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->status = (uint8_t)((d >> 24) & 0xffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->syndrome = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 16);
+	s->rx_write_requests = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 24);
+	s->rx_read_requests = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 32);
+	s->rx_atomic_requests = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 40);
+	s->rx_dct_connect = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 48);
+	s->out_of_buffer = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 56);
+	s->out_of_sequence = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 64);
+	s->duplicate_request = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 72);
+	s->rnr_nak_retry_err = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 80);
+	s->packet_seq_err = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 88);
+	s->implied_nak_seq_err = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 96);
+	s->local_ack_timeout_err = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 112);
+	s->req_rnr_retries_exceeded = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 120);
+	s->resp_local_length_error = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 124);
+	s->req_local_length_error = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 128);
+	s->resp_local_qp_error = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 132);
+	s->local_operation_error = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 136);
+	s->resp_local_protection = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 140);
+	s->req_local_protection = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 144);
+	s->resp_cqe_error = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 148);
+	s->req_cqe_error = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 152);
+	s->req_mw_binding = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 156);
+	s->req_bad_response = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 160);
+	s->req_remote_invalid_request = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 164);
+	s->resp_remote_invalid_request = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 168);
+	s->req_remote_access_errors = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 172);
+	s->resp_remote_access_errors = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 176);
+	s->req_remote_operation_errors = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 180);
+	s->req_transport_retries_exceeded = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 184);
+	s->cq_overflow = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 188);
+	s->resp_cqe_flush_error = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 192);
+	s->req_cqe_flush_error = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 200);
+	s->roce_adp_retrans = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 204);
+	s->roce_adp_retrans_to = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 208);
+	s->roce_slow_restart = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 212);
+	s->roce_slow_restart_cnps = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 216);
+	s->roce_slow_restart_trans = (uint32_t)(d);
+}
+
+static void encode_query_q_counter_out(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_q_counter_out_encode(native, buf);
+}
+
+static void decode_query_q_counter_out(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_q_counter_out_decode(native, buf);
+}
+
+void mlx5ctl_prm_query_qp_in_encode(const struct mlx5ctl_prm_query_qp_in *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffff0000u;
+	d |= ((uint32_t)s->opcode & 0xffffu) << 16;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->op_mod & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0x80ffffffu;
+	d |= ((uint32_t)s->qpc_ext & 0x1u) << 31;
+	d |= ((uint32_t)s->qpn & 0xffffffu);
+	mlx5ctl_be32_store(b + 8, d);
+}
+
+void mlx5ctl_prm_query_qp_in_decode(struct mlx5ctl_prm_query_qp_in *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->op_mod = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 8);
+	s->qpc_ext = (uint8_t)((d >> 31) & 0x1u);
+	s->qpn = (uint32_t)(d & 0xffffffu);
+}
+
+static void encode_query_qp_in(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_qp_in_encode(native, buf);
+}
+
+static void decode_query_qp_in(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_qp_in_decode(native, buf);
+}
+
+void mlx5ctl_prm_query_qp_out_encode(const struct mlx5ctl_prm_query_qp_out *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xff000000u;
+	d |= ((uint32_t)s->status & 0xffu) << 24;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->syndrome & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 16);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->opt_param_mask & 0xffffffffu);
+	mlx5ctl_be32_store(b + 16, d);
+
+	d = mlx5ctl_be32_load(b + 20);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->ece & 0xffffffffu);
+	mlx5ctl_be32_store(b + 20, d);
+	mlx5ctl_prm_qpc_encode(&s->qpc, b + 24);
+	memcpy(b + 272, s->qp_pas_or_qpc_ext_and_pas, 192);
+}
+
+void mlx5ctl_prm_query_qp_out_decode(struct mlx5ctl_prm_query_qp_out *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->status = (uint8_t)((d >> 24) & 0xffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->syndrome = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 16);
+	s->opt_param_mask = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 20);
+	s->ece = (uint32_t)(d);
+	mlx5ctl_prm_qpc_decode(&s->qpc, b + 24);
+	memcpy(s->qp_pas_or_qpc_ext_and_pas, b + 272, 192);
+}
+
+static void encode_query_qp_out(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_qp_out_encode(native, buf);
+}
+
+static void decode_query_qp_out(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_qp_out_decode(native, buf);
+}
+
+void mlx5ctl_prm_query_rate_limit_in_encode(const struct mlx5ctl_prm_query_rate_limit_in *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->opcode & 0xffffu) << 16;
+	d |= ((uint32_t)s->uid & 0xffffu);
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->op_mod & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->rate_limit_index & 0xffffu);
+	mlx5ctl_be32_store(b + 8, d);
+}
+
+void mlx5ctl_prm_query_rate_limit_in_decode(struct mlx5ctl_prm_query_rate_limit_in *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
+	s->uid = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->op_mod = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 8);
+	s->rate_limit_index = (uint16_t)(d & 0xffffu);
+}
+
+static void encode_query_rate_limit_in(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_rate_limit_in_encode(native, buf);
+}
+
+static void decode_query_rate_limit_in(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_rate_limit_in_decode(native, buf);
+}
+
+void mlx5ctl_prm_query_rate_limit_out_encode(const struct mlx5ctl_prm_query_rate_limit_out *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xff000000u;
+	d |= ((uint32_t)s->status & 0xffu) << 24;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->syndrome & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+	mlx5ctl_prm_set_pp_rate_limit_context_encode(&s->ctx, b + 16);
+}
+
+void mlx5ctl_prm_query_rate_limit_out_decode(struct mlx5ctl_prm_query_rate_limit_out *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->status = (uint8_t)((d >> 24) & 0xffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->syndrome = (uint32_t)(d);
+	mlx5ctl_prm_set_pp_rate_limit_context_decode(&s->ctx, b + 16);
+}
+
+static void encode_query_rate_limit_out(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_rate_limit_out_encode(native, buf);
+}
+
+static void decode_query_rate_limit_out(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_rate_limit_out_decode(native, buf);
+}
+
+void mlx5ctl_prm_query_rdb_in_encode(const struct mlx5ctl_prm_query_rdb_in *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->opcode & 0xffffu) << 16;
+	d |= ((uint32_t)s->uid & 0xffffu);
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->op_mod & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0x00ffffffu;
+	d |= ((uint32_t)s->qpn & 0xffffffu);
+	mlx5ctl_be32_store(b + 8, d);
+}
+
+void mlx5ctl_prm_query_rdb_in_decode(struct mlx5ctl_prm_query_rdb_in *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
+	s->uid = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->op_mod = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 8);
+	s->qpn = (uint32_t)(d & 0xffffffu);
+}
+
+static void encode_query_rdb_in(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_rdb_in_encode(native, buf);
+}
+
+static void decode_query_rdb_in(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_rdb_in_decode(native, buf);
+}
+
+void mlx5ctl_prm_query_rdb_out_encode(const struct mlx5ctl_prm_query_rdb_out *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xff000000u;
+	d |= ((uint32_t)s->status & 0xffu) << 24;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->syndrome & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+}
+
+void mlx5ctl_prm_query_rdb_out_decode(struct mlx5ctl_prm_query_rdb_out *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->status = (uint8_t)((d >> 24) & 0xffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->syndrome = (uint32_t)(d);
+}
+
+static void encode_query_rdb_out(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_rdb_out_encode(native, buf);
+}
+
+static void decode_query_rdb_out(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_rdb_out_decode(native, buf);
+}
+
+void mlx5ctl_prm_query_rmp_in_encode(const struct mlx5ctl_prm_query_rmp_in *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffff0000u;
+	d |= ((uint32_t)s->opcode & 0xffffu) << 16;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->op_mod & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0x00ffffffu;
+	d |= ((uint32_t)s->rmpn & 0xffffffu);
+	mlx5ctl_be32_store(b + 8, d);
+}
+
+void mlx5ctl_prm_query_rmp_in_decode(struct mlx5ctl_prm_query_rmp_in *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->op_mod = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 8);
+	s->rmpn = (uint32_t)(d & 0xffffffu);
+}
+
+static void encode_query_rmp_in(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_rmp_in_encode(native, buf);
+}
+
+static void decode_query_rmp_in(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_rmp_in_decode(native, buf);
+}
+
+void mlx5ctl_prm_query_rmp_out_encode(const struct mlx5ctl_prm_query_rmp_out *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xff000000u;
+	d |= ((uint32_t)s->status & 0xffu) << 24;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->syndrome & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+	mlx5ctl_prm_rmpc_encode(&s->rmp_context, b + 32);
+}
+
+void mlx5ctl_prm_query_rmp_out_decode(struct mlx5ctl_prm_query_rmp_out *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->status = (uint8_t)((d >> 24) & 0xffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->syndrome = (uint32_t)(d);
+	mlx5ctl_prm_rmpc_decode(&s->rmp_context, b + 32);
+}
+
+static void encode_query_rmp_out(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_rmp_out_encode(native, buf);
+}
+
+static void decode_query_rmp_out(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_rmp_out_decode(native, buf);
+}
+
+void mlx5ctl_prm_query_roce_address_in_encode(const struct mlx5ctl_prm_query_roce_address_in *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffff0000u;
+	d |= ((uint32_t)s->opcode & 0xffffu) << 16;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->op_mod & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0xffff000fu;
+	d |= ((uint32_t)s->roce_address_index & 0xffffu) << 16;
+	d |= ((uint32_t)s->vhca_port_num & 0xfu);
+	mlx5ctl_be32_store(b + 8, d);
+}
+
+void mlx5ctl_prm_query_roce_address_in_decode(struct mlx5ctl_prm_query_roce_address_in *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->op_mod = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 8);
+	s->roce_address_index = (uint16_t)((d >> 16) & 0xffffu);
+	s->vhca_port_num = (uint8_t)(d & 0xfu);
+}
+
+static void encode_query_roce_address_in(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_roce_address_in_encode(native, buf);
+}
+
+static void decode_query_roce_address_in(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_roce_address_in_decode(native, buf);
+}
+
+void mlx5ctl_prm_query_roce_address_out_encode(const struct mlx5ctl_prm_query_roce_address_out *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xff000000u;
+	d |= ((uint32_t)s->status & 0xffu) << 24;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->syndrome & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+	mlx5ctl_prm_roce_addr_layout_encode(&s->roce_address, b + 16);
+}
+
+void mlx5ctl_prm_query_roce_address_out_decode(struct mlx5ctl_prm_query_roce_address_out *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->status = (uint8_t)((d >> 24) & 0xffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->syndrome = (uint32_t)(d);
+	mlx5ctl_prm_roce_addr_layout_decode(&s->roce_address, b + 16);
+}
+
+static void encode_query_roce_address_out(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_roce_address_out_encode(native, buf);
+}
+
+static void decode_query_roce_address_out(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_roce_address_out_decode(native, buf);
+}
+
+void mlx5ctl_prm_query_rq_in_encode(const struct mlx5ctl_prm_query_rq_in *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffff0000u;
+	d |= ((uint32_t)s->opcode & 0xffffu) << 16;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->op_mod & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0x00ffffffu;
+	d |= ((uint32_t)s->rqn & 0xffffffu);
+	mlx5ctl_be32_store(b + 8, d);
+}
+
+void mlx5ctl_prm_query_rq_in_decode(struct mlx5ctl_prm_query_rq_in *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->op_mod = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 8);
+	s->rqn = (uint32_t)(d & 0xffffffu);
+}
+
+static void encode_query_rq_in(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_rq_in_encode(native, buf);
+}
+
+static void decode_query_rq_in(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_rq_in_decode(native, buf);
+}
+
+void mlx5ctl_prm_query_rq_out_encode(const struct mlx5ctl_prm_query_rq_out *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xff000000u;
+	d |= ((uint32_t)s->status & 0xffu) << 24;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->syndrome & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+	mlx5ctl_prm_rqc_encode(&s->rq_context, b + 32);
+}
+
+void mlx5ctl_prm_query_rq_out_decode(struct mlx5ctl_prm_query_rq_out *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->status = (uint8_t)((d >> 24) & 0xffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->syndrome = (uint32_t)(d);
+	mlx5ctl_prm_rqc_decode(&s->rq_context, b + 32);
+}
+
+static void encode_query_rq_out(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_rq_out_encode(native, buf);
+}
+
+static void decode_query_rq_out(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_rq_out_decode(native, buf);
+}
+
+void mlx5ctl_prm_query_rqt_in_encode(const struct mlx5ctl_prm_query_rqt_in *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffff0000u;
+	d |= ((uint32_t)s->opcode & 0xffffu) << 16;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->op_mod & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0x00ffffffu;
+	d |= ((uint32_t)s->rqtn & 0xffffffu);
+	mlx5ctl_be32_store(b + 8, d);
+}
+
+void mlx5ctl_prm_query_rqt_in_decode(struct mlx5ctl_prm_query_rqt_in *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->op_mod = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 8);
+	s->rqtn = (uint32_t)(d & 0xffffffu);
+}
+
+static void encode_query_rqt_in(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_rqt_in_encode(native, buf);
+}
+
+static void decode_query_rqt_in(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_rqt_in_decode(native, buf);
+}
+
+void mlx5ctl_prm_query_rqt_out_encode(const struct mlx5ctl_prm_query_rqt_out *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xff000000u;
+	d |= ((uint32_t)s->status & 0xffu) << 24;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->syndrome & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+	mlx5ctl_prm_rqtc_encode(&s->rqt_context, b + 32);
+}
+
+void mlx5ctl_prm_query_rqt_out_decode(struct mlx5ctl_prm_query_rqt_out *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->status = (uint8_t)((d >> 24) & 0xffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->syndrome = (uint32_t)(d);
+	mlx5ctl_prm_rqtc_decode(&s->rqt_context, b + 32);
+}
+
+static void encode_query_rqt_out(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_rqt_out_encode(native, buf);
+}
+
+static void decode_query_rqt_out(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_rqt_out_decode(native, buf);
+}
+
+void mlx5ctl_prm_query_rsv_resources_in_encode(const struct mlx5ctl_prm_query_rsv_resources_in *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->opcode & 0xffffu) << 16;
+	d |= ((uint32_t)s->uid & 0xffffu);
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->op_mod & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+}
+
+void mlx5ctl_prm_query_rsv_resources_in_decode(struct mlx5ctl_prm_query_rsv_resources_in *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
+	s->uid = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->op_mod = (uint16_t)(d & 0xffffu);
+}
+
+static void encode_query_rsv_resources_in(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_rsv_resources_in_encode(native, buf);
+}
+
+static void decode_query_rsv_resources_in(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_rsv_resources_in_decode(native, buf);
+}
+
+void mlx5ctl_prm_query_rsv_resources_out_encode(const struct mlx5ctl_prm_query_rsv_resources_out *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xff000000u;
+	d |= ((uint32_t)s->status & 0xffu) << 24;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->syndrome & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+}
+
+void mlx5ctl_prm_query_rsv_resources_out_decode(struct mlx5ctl_prm_query_rsv_resources_out *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->status = (uint8_t)((d >> 24) & 0xffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->syndrome = (uint32_t)(d);
+}
+
+static void encode_query_rsv_resources_out(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_rsv_resources_out_encode(native, buf);
+}
+
+static void decode_query_rsv_resources_out(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_rsv_resources_out_decode(native, buf);
+}
+
+void mlx5ctl_prm_query_sched_queue_in_encode(const struct mlx5ctl_prm_query_sched_queue_in *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->opcode & 0xffffu) << 16;
+	d |= ((uint32_t)s->uid & 0xffffu);
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->op_mod & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+}
+
+void mlx5ctl_prm_query_sched_queue_in_decode(struct mlx5ctl_prm_query_sched_queue_in *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
+	s->uid = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->op_mod = (uint16_t)(d & 0xffffu);
+}
+
+static void encode_query_sched_queue_in(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_sched_queue_in_encode(native, buf);
+}
+
+static void decode_query_sched_queue_in(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_sched_queue_in_decode(native, buf);
+}
+
+void mlx5ctl_prm_query_sched_queue_out_encode(const struct mlx5ctl_prm_query_sched_queue_out *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xff000000u;
+	d |= ((uint32_t)s->status & 0xffu) << 24;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->syndrome & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+}
+
+void mlx5ctl_prm_query_sched_queue_out_decode(struct mlx5ctl_prm_query_sched_queue_out *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->status = (uint8_t)((d >> 24) & 0xffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->syndrome = (uint32_t)(d);
+}
+
+static void encode_query_sched_queue_out(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_sched_queue_out_encode(native, buf);
+}
+
+static void decode_query_sched_queue_out(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_sched_queue_out_decode(native, buf);
+}
+
+void mlx5ctl_prm_query_scheduling_element_in_encode(const struct mlx5ctl_prm_query_scheduling_element_in *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffff0000u;
+	d |= ((uint32_t)s->opcode & 0xffffu) << 16;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->op_mod & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0xff000000u;
+	d |= ((uint32_t)s->scheduling_hierarchy & 0xffu) << 24;
+	mlx5ctl_be32_store(b + 8, d);
+
+	d = mlx5ctl_be32_load(b + 12);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->scheduling_element_id & 0xffffffffu);
+	mlx5ctl_be32_store(b + 12, d);
+}
+
+void mlx5ctl_prm_query_scheduling_element_in_decode(struct mlx5ctl_prm_query_scheduling_element_in *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->op_mod = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 8);
+	s->scheduling_hierarchy = (uint8_t)((d >> 24) & 0xffu);
+	d = mlx5ctl_be32_load(b + 12);
+	s->scheduling_element_id = (uint32_t)(d);
+}
+
+static void encode_query_scheduling_element_in(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_scheduling_element_in_encode(native, buf);
+}
+
+static void decode_query_scheduling_element_in(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_scheduling_element_in_decode(native, buf);
+}
+
+void mlx5ctl_prm_query_scheduling_element_out_encode(const struct mlx5ctl_prm_query_scheduling_element_out *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xff000000u;
+	d |= ((uint32_t)s->status & 0xffu) << 24;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->syndrome & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+	mlx5ctl_prm_scheduling_context_encode(&s->scheduling_context, b + 32);
+}
+
+void mlx5ctl_prm_query_scheduling_element_out_decode(struct mlx5ctl_prm_query_scheduling_element_out *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->status = (uint8_t)((d >> 24) & 0xffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->syndrome = (uint32_t)(d);
+	mlx5ctl_prm_scheduling_context_decode(&s->scheduling_context, b + 32);
+}
+
+static void encode_query_scheduling_element_out(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_scheduling_element_out_encode(native, buf);
+}
+
+static void decode_query_scheduling_element_out(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_scheduling_element_out_decode(native, buf);
+}
+
+void mlx5ctl_prm_query_sf_partitions_in_encode(const struct mlx5ctl_prm_query_sf_partitions_in *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffff0000u;
+	d |= ((uint32_t)s->opcode & 0xffffu) << 16;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->op_mod & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+}
+
+void mlx5ctl_prm_query_sf_partitions_in_decode(struct mlx5ctl_prm_query_sf_partitions_in *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->op_mod = (uint16_t)(d & 0xffffu);
+}
+
+static void encode_query_sf_partitions_in(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_sf_partitions_in_encode(native, buf);
+}
+
+static void decode_query_sf_partitions_in(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_sf_partitions_in_decode(native, buf);
+}
+
+void mlx5ctl_prm_query_sf_partitions_out_encode(const struct mlx5ctl_prm_query_sf_partitions_out *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xff000000u;
+	d |= ((uint32_t)s->status & 0xffu) << 24;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->syndrome & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0x000000ffu;
+	d |= ((uint32_t)s->num_sf_partitions & 0xffu);
+	mlx5ctl_be32_store(b + 8, d);
+}
+
+void mlx5ctl_prm_query_sf_partitions_out_decode(struct mlx5ctl_prm_query_sf_partitions_out *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->status = (uint8_t)((d >> 24) & 0xffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->syndrome = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 8);
+	s->num_sf_partitions = (uint8_t)(d & 0xffu);
+}
+
+static void encode_query_sf_partitions_out(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_sf_partitions_out_encode(native, buf);
+}
+
+static void decode_query_sf_partitions_out(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_sf_partitions_out_decode(native, buf);
+}
+
+void mlx5ctl_prm_query_special_contexts_in_encode(const struct mlx5ctl_prm_query_special_contexts_in *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffff0000u;
+	d |= ((uint32_t)s->opcode & 0xffffu) << 16;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->op_mod & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+}
+
+void mlx5ctl_prm_query_special_contexts_in_decode(struct mlx5ctl_prm_query_special_contexts_in *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->op_mod = (uint16_t)(d & 0xffffu);
+}
+
+static void encode_query_special_contexts_in(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_special_contexts_in_encode(native, buf);
+}
+
+static void decode_query_special_contexts_in(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_special_contexts_in_decode(native, buf);
+}
+
+void mlx5ctl_prm_query_special_contexts_out_encode(const struct mlx5ctl_prm_query_special_contexts_out *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xff000000u;
+	d |= ((uint32_t)s->status & 0xffu) << 24;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->syndrome & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->dump_fill_mkey & 0xffffffffu);
+	mlx5ctl_be32_store(b + 8, d);
+
+	d = mlx5ctl_be32_load(b + 12);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->resd_lkey & 0xffffffffu);
+	mlx5ctl_be32_store(b + 12, d);
+
+	d = mlx5ctl_be32_load(b + 16);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->null_mkey & 0xffffffffu);
+	mlx5ctl_be32_store(b + 16, d);
+
+	d = mlx5ctl_be32_load(b + 20);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->terminate_scatter_list_mkey & 0xffffffffu);
+	mlx5ctl_be32_store(b + 20, d);
+
+	d = mlx5ctl_be32_load(b + 24);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->repeated_mkey & 0xffffffffu);
+	mlx5ctl_be32_store(b + 24, d);
+}
+
+void mlx5ctl_prm_query_special_contexts_out_decode(struct mlx5ctl_prm_query_special_contexts_out *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->status = (uint8_t)((d >> 24) & 0xffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->syndrome = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 8);
+	s->dump_fill_mkey = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 12);
+	s->resd_lkey = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 16);
+	s->null_mkey = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 20);
+	s->terminate_scatter_list_mkey = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 24);
+	s->repeated_mkey = (uint32_t)(d);
+}
+
+static void encode_query_special_contexts_out(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_special_contexts_out_encode(native, buf);
+}
+
+static void decode_query_special_contexts_out(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_special_contexts_out_decode(native, buf);
+}
+
+void mlx5ctl_prm_query_sq_in_encode(const struct mlx5ctl_prm_query_sq_in *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffff0000u;
+	d |= ((uint32_t)s->opcode & 0xffffu) << 16;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->op_mod & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0x00ffffffu;
+	d |= ((uint32_t)s->sqn & 0xffffffu);
+	mlx5ctl_be32_store(b + 8, d);
+}
+
+void mlx5ctl_prm_query_sq_in_decode(struct mlx5ctl_prm_query_sq_in *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->op_mod = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 8);
+	s->sqn = (uint32_t)(d & 0xffffffu);
+}
+
+static void encode_query_sq_in(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_sq_in_encode(native, buf);
+}
+
+static void decode_query_sq_in(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_sq_in_decode(native, buf);
+}
+
+void mlx5ctl_prm_query_sq_out_encode(const struct mlx5ctl_prm_query_sq_out *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xff000000u;
+	d |= ((uint32_t)s->status & 0xffu) << 24;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->syndrome & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+	mlx5ctl_prm_sqc_encode(&s->sq_context, b + 32);
+}
+
+void mlx5ctl_prm_query_sq_out_decode(struct mlx5ctl_prm_query_sq_out *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->status = (uint8_t)((d >> 24) & 0xffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->syndrome = (uint32_t)(d);
+	mlx5ctl_prm_sqc_decode(&s->sq_context, b + 32);
+}
+
+static void encode_query_sq_out(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_sq_out_encode(native, buf);
+}
+
+static void decode_query_sq_out(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_sq_out_decode(native, buf);
+}
+
+void mlx5ctl_prm_query_srq_in_encode(const struct mlx5ctl_prm_query_srq_in *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffff0000u;
+	d |= ((uint32_t)s->opcode & 0xffffu) << 16;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->op_mod & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0x00ffffffu;
+	d |= ((uint32_t)s->srqn & 0xffffffu);
+	mlx5ctl_be32_store(b + 8, d);
+}
+
+void mlx5ctl_prm_query_srq_in_decode(struct mlx5ctl_prm_query_srq_in *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->op_mod = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 8);
+	s->srqn = (uint32_t)(d & 0xffffffu);
+}
+
+static void encode_query_srq_in(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_srq_in_encode(native, buf);
+}
+
+static void decode_query_srq_in(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_srq_in_decode(native, buf);
+}
+
+void mlx5ctl_prm_query_srq_out_encode(const struct mlx5ctl_prm_query_srq_out *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xff000000u;
+	d |= ((uint32_t)s->status & 0xffu) << 24;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->syndrome & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+	mlx5ctl_prm_srqc_encode(&s->srq_context_entry, b + 16);
+}
+
+void mlx5ctl_prm_query_srq_out_decode(struct mlx5ctl_prm_query_srq_out *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->status = (uint8_t)((d >> 24) & 0xffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->syndrome = (uint32_t)(d);
+	mlx5ctl_prm_srqc_decode(&s->srq_context_entry, b + 16);
+}
+
+static void encode_query_srq_out(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_srq_out_encode(native, buf);
+}
+
+static void decode_query_srq_out(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_srq_out_decode(native, buf);
+}
+
+void mlx5ctl_prm_query_tir_in_encode(const struct mlx5ctl_prm_query_tir_in *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffff0000u;
+	d |= ((uint32_t)s->opcode & 0xffffu) << 16;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->op_mod & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0x00ffffffu;
+	d |= ((uint32_t)s->tirn & 0xffffffu);
+	mlx5ctl_be32_store(b + 8, d);
+}
+
+void mlx5ctl_prm_query_tir_in_decode(struct mlx5ctl_prm_query_tir_in *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->op_mod = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 8);
+	s->tirn = (uint32_t)(d & 0xffffffu);
+}
+
+static void encode_query_tir_in(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_tir_in_encode(native, buf);
+}
+
+static void decode_query_tir_in(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_tir_in_decode(native, buf);
+}
+
+void mlx5ctl_prm_query_tir_out_encode(const struct mlx5ctl_prm_query_tir_out *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xff000000u;
+	d |= ((uint32_t)s->status & 0xffu) << 24;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->syndrome & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+	mlx5ctl_prm_tirc_encode(&s->tir_context, b + 32);
+}
+
+void mlx5ctl_prm_query_tir_out_decode(struct mlx5ctl_prm_query_tir_out *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->status = (uint8_t)((d >> 24) & 0xffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->syndrome = (uint32_t)(d);
+	mlx5ctl_prm_tirc_decode(&s->tir_context, b + 32);
+}
+
+static void encode_query_tir_out(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_tir_out_encode(native, buf);
+}
+
+static void decode_query_tir_out(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_tir_out_decode(native, buf);
+}
+
+void mlx5ctl_prm_query_tis_in_encode(const struct mlx5ctl_prm_query_tis_in *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffff0000u;
+	d |= ((uint32_t)s->opcode & 0xffffu) << 16;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->op_mod & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0x00ffffffu;
+	d |= ((uint32_t)s->tisn & 0xffffffu);
+	mlx5ctl_be32_store(b + 8, d);
+}
+
+void mlx5ctl_prm_query_tis_in_decode(struct mlx5ctl_prm_query_tis_in *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->op_mod = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 8);
+	s->tisn = (uint32_t)(d & 0xffffffu);
+}
+
+static void encode_query_tis_in(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_tis_in_encode(native, buf);
+}
+
+static void decode_query_tis_in(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_tis_in_decode(native, buf);
+}
+
+void mlx5ctl_prm_query_tis_out_encode(const struct mlx5ctl_prm_query_tis_out *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xff000000u;
+	d |= ((uint32_t)s->status & 0xffu) << 24;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->syndrome & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+	mlx5ctl_prm_tisc_encode(&s->tis_context, b + 16);
+}
+
+void mlx5ctl_prm_query_tis_out_decode(struct mlx5ctl_prm_query_tis_out *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->status = (uint8_t)((d >> 24) & 0xffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->syndrome = (uint32_t)(d);
+	mlx5ctl_prm_tisc_decode(&s->tis_context, b + 16);
+}
+
+static void encode_query_tis_out(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_tis_out_encode(native, buf);
+}
+
+static void decode_query_tis_out(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_tis_out_decode(native, buf);
+}
+
+void mlx5ctl_prm_query_uctx_in_encode(const struct mlx5ctl_prm_query_uctx_in *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffff0000u;
+	d |= ((uint32_t)s->opcode & 0xffffu) << 16;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->op_mod & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->uid & 0xffffu);
+	mlx5ctl_be32_store(b + 8, d);
+}
+
+void mlx5ctl_prm_query_uctx_in_decode(struct mlx5ctl_prm_query_uctx_in *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->op_mod = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 8);
+	s->uid = (uint16_t)(d & 0xffffu);
+}
+
+static void encode_query_uctx_in(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_uctx_in_encode(native, buf);
+}
+
+static void decode_query_uctx_in(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_uctx_in_decode(native, buf);
+}
+
+void mlx5ctl_prm_query_uctx_out_encode(const struct mlx5ctl_prm_query_uctx_out *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xff000000u;
+	d |= ((uint32_t)s->status & 0xffu) << 24;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->syndrome & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+	mlx5ctl_prm_uctx_encode(&s->uctx, b + 16);
+}
+
+void mlx5ctl_prm_query_uctx_out_decode(struct mlx5ctl_prm_query_uctx_out *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->status = (uint8_t)((d >> 24) & 0xffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->syndrome = (uint32_t)(d);
+	mlx5ctl_prm_uctx_decode(&s->uctx, b + 16);
+}
+
+static void encode_query_uctx_out(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_uctx_out_encode(native, buf);
+}
+
+static void decode_query_uctx_out(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_uctx_out_decode(native, buf);
+}
+
+void mlx5ctl_prm_query_umem_in_encode(const struct mlx5ctl_prm_query_umem_in *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->opcode & 0xffffu) << 16;
+	d |= ((uint32_t)s->uid & 0xffffu);
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->op_mod & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0x00ffffffu;
+	d |= ((uint32_t)s->umem_id & 0xffffffu);
+	mlx5ctl_be32_store(b + 8, d);
+}
+
+void mlx5ctl_prm_query_umem_in_decode(struct mlx5ctl_prm_query_umem_in *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
+	s->uid = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->op_mod = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 8);
+	s->umem_id = (uint32_t)(d & 0xffffffu);
+}
+
+static void encode_query_umem_in(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_umem_in_encode(native, buf);
+}
+
+static void decode_query_umem_in(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_umem_in_decode(native, buf);
+}
+
+void mlx5ctl_prm_query_umem_out_encode(const struct mlx5ctl_prm_query_umem_out *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xff000000u;
+	d |= ((uint32_t)s->status & 0xffu) << 24;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->syndrome & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+	mlx5ctl_prm_umem_encode(&s->umem, b + 16);
+}
+
+void mlx5ctl_prm_query_umem_out_decode(struct mlx5ctl_prm_query_umem_out *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->status = (uint8_t)((d >> 24) & 0xffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->syndrome = (uint32_t)(d);
+	mlx5ctl_prm_umem_decode(&s->umem, b + 16);
+}
+
+static void encode_query_umem_out(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_umem_out_encode(native, buf);
+}
+
+static void decode_query_umem_out(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_umem_out_decode(native, buf);
+}
+
+void mlx5ctl_prm_query_vhca_migration_state_in_encode(const struct mlx5ctl_prm_query_vhca_migration_state_in *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->opcode & 0xffffu) << 16;
+	d |= ((uint32_t)s->uid & 0xffffu);
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->op_mod & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0xc000ffffu;
+	d |= ((uint32_t)s->incremental & 0x1u) << 31;
+	d |= ((uint32_t)s->chunk & 0x1u) << 30;
+	d |= ((uint32_t)s->vhca_id & 0xffffu);
+	mlx5ctl_be32_store(b + 8, d);
+}
+
+void mlx5ctl_prm_query_vhca_migration_state_in_decode(struct mlx5ctl_prm_query_vhca_migration_state_in *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
+	s->uid = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->op_mod = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 8);
+	s->incremental = (uint8_t)((d >> 31) & 0x1u);
+	s->chunk = (uint8_t)((d >> 30) & 0x1u);
+	s->vhca_id = (uint16_t)(d & 0xffffu);
+}
+
+static void encode_query_vhca_migration_state_in(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_vhca_migration_state_in_encode(native, buf);
+}
+
+static void decode_query_vhca_migration_state_in(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_vhca_migration_state_in_decode(native, buf);
+}
+
+void mlx5ctl_prm_query_vhca_migration_state_out_encode(const struct mlx5ctl_prm_query_vhca_migration_state_out *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xff000000u;
+	d |= ((uint32_t)s->status & 0xffu) << 24;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->syndrome & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 16);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->required_umem_size & 0xffffffffu);
+	mlx5ctl_be32_store(b + 16, d);
+	mlx5ctl_be64_store(b + 24, s->remaining_total_size);
+}
+
+void mlx5ctl_prm_query_vhca_migration_state_out_decode(struct mlx5ctl_prm_query_vhca_migration_state_out *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->status = (uint8_t)((d >> 24) & 0xffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->syndrome = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 16);
+	s->required_umem_size = (uint32_t)(d);
+	s->remaining_total_size = mlx5ctl_be64_load(b + 24);
+}
+
+static void encode_query_vhca_migration_state_out(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_vhca_migration_state_out_encode(native, buf);
+}
+
+static void decode_query_vhca_migration_state_out(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_vhca_migration_state_out_decode(native, buf);
+}
+
+void mlx5ctl_prm_query_vhca_state_in_encode(const struct mlx5ctl_prm_query_vhca_state_in *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->opcode & 0xffffu) << 16;
+	d |= ((uint32_t)s->uid & 0xffffu);
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->op_mod & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0x8000ffffu;
+	d |= ((uint32_t)s->embedded_cpu_function & 0x1u) << 31;
+	d |= ((uint32_t)s->function_id & 0xffffu);
+	mlx5ctl_be32_store(b + 8, d);
+}
+
+void mlx5ctl_prm_query_vhca_state_in_decode(struct mlx5ctl_prm_query_vhca_state_in *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
+	s->uid = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->op_mod = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 8);
+	s->embedded_cpu_function = (uint8_t)((d >> 31) & 0x1u);
+	s->function_id = (uint16_t)(d & 0xffffu);
+}
+
+static void encode_query_vhca_state_in(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_vhca_state_in_encode(native, buf);
+}
+
+static void decode_query_vhca_state_in(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_vhca_state_in_decode(native, buf);
+}
+
+void mlx5ctl_prm_query_vhca_state_out_encode(const struct mlx5ctl_prm_query_vhca_state_out *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xff000000u;
+	d |= ((uint32_t)s->status & 0xffu) << 24;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->syndrome & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+	mlx5ctl_prm_vhca_state_context_encode(&s->vhca_state_context, b + 16);
+}
+
+void mlx5ctl_prm_query_vhca_state_out_decode(struct mlx5ctl_prm_query_vhca_state_out *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->status = (uint8_t)((d >> 24) & 0xffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->syndrome = (uint32_t)(d);
+	mlx5ctl_prm_vhca_state_context_decode(&s->vhca_state_context, b + 16);
+}
+
+static void encode_query_vhca_state_out(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_vhca_state_out_encode(native, buf);
+}
+
+static void decode_query_vhca_state_out(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_vhca_state_out_decode(native, buf);
+}
+
+void mlx5ctl_prm_query_vnic_env_in_encode(const struct mlx5ctl_prm_query_vnic_env_in *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffff0000u;
+	d |= ((uint32_t)s->opcode & 0xffffu) << 16;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->op_mod & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0x8000ffffu;
+	d |= ((uint32_t)s->other_vport & 0x1u) << 31;
+	d |= ((uint32_t)s->vport_number & 0xffffu);
+	mlx5ctl_be32_store(b + 8, d);
+}
+
+void mlx5ctl_prm_query_vnic_env_in_decode(struct mlx5ctl_prm_query_vnic_env_in *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->op_mod = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 8);
+	s->other_vport = (uint8_t)((d >> 31) & 0x1u);
+	s->vport_number = (uint16_t)(d & 0xffffu);
+}
+
+static void encode_query_vnic_env_in(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_vnic_env_in_encode(native, buf);
+}
+
+static void decode_query_vnic_env_in(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_vnic_env_in_decode(native, buf);
+}
+
+void mlx5ctl_prm_query_vnic_env_out_encode(const struct mlx5ctl_prm_query_vnic_env_out *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xff000000u;
+	d |= ((uint32_t)s->status & 0xffu) << 24;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->syndrome & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+	mlx5ctl_prm_vnic_diagnostic_statistics_encode(&s->vport_env, b + 16);
+}
+
+void mlx5ctl_prm_query_vnic_env_out_decode(struct mlx5ctl_prm_query_vnic_env_out *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->status = (uint8_t)((d >> 24) & 0xffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->syndrome = (uint32_t)(d);
+	mlx5ctl_prm_vnic_diagnostic_statistics_decode(&s->vport_env, b + 16);
+}
+
+static void encode_query_vnic_env_out(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_vnic_env_out_encode(native, buf);
+}
+
+static void decode_query_vnic_env_out(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_vnic_env_out_decode(native, buf);
+}
+
+void mlx5ctl_prm_query_vport_counter_in_encode(const struct mlx5ctl_prm_query_vport_counter_in *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffff0000u;
+	d |= ((uint32_t)s->opcode & 0xffffu) << 16;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->op_mod & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0x800fffffu;
+	d |= ((uint32_t)s->other_vport & 0x1u) << 31;
+	d |= ((uint32_t)s->port_num & 0xfu) << 16;
+	d |= ((uint32_t)s->vport_number & 0xffffu);
+	mlx5ctl_be32_store(b + 8, d);
+
+	d = mlx5ctl_be32_load(b + 24);
+	d &= ~0x80000000u;
+	d |= ((uint32_t)s->clear & 0x1u) << 31;
+	mlx5ctl_be32_store(b + 24, d);
+}
+
+void mlx5ctl_prm_query_vport_counter_in_decode(struct mlx5ctl_prm_query_vport_counter_in *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->op_mod = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 8);
+	s->other_vport = (uint8_t)((d >> 31) & 0x1u);
+	s->port_num = (uint8_t)((d >> 16) & 0xfu);
+	s->vport_number = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 24);
+	s->clear = (uint8_t)((d >> 31) & 0x1u);
+}
+
+static void encode_query_vport_counter_in(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_vport_counter_in_encode(native, buf);
+}
+
+static void decode_query_vport_counter_in(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_vport_counter_in_decode(native, buf);
+}
+
+void mlx5ctl_prm_query_vport_counter_out_encode(const struct mlx5ctl_prm_query_vport_counter_out *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xff000000u;
+	d |= ((uint32_t)s->status & 0xffu) << 24;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->syndrome & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+	mlx5ctl_prm_traffic_counter_encode(&s->received_errors, b + 16);
+	mlx5ctl_prm_traffic_counter_encode(&s->transmit_errors, b + 32);
+	mlx5ctl_prm_traffic_counter_encode(&s->received_ib_unicast, b + 48);
+	mlx5ctl_prm_traffic_counter_encode(&s->transmitted_ib_unicast, b + 64);
+	mlx5ctl_prm_traffic_counter_encode(&s->received_ib_multicast, b + 80);
+	mlx5ctl_prm_traffic_counter_encode(&s->transmitted_ib_multicast, b + 96);
+	mlx5ctl_prm_traffic_counter_encode(&s->received_eth_broadcast, b + 112);
+	mlx5ctl_prm_traffic_counter_encode(&s->transmitted_eth_broadcast, b + 128);
+	mlx5ctl_prm_traffic_counter_encode(&s->received_eth_unicast, b + 144);
+	mlx5ctl_prm_traffic_counter_encode(&s->transmitted_eth_unicast, b + 160);
+	mlx5ctl_prm_traffic_counter_encode(&s->received_eth_multicast, b + 176);
+	mlx5ctl_prm_traffic_counter_encode(&s->transmitted_eth_multicast, b + 192);
+	mlx5ctl_prm_traffic_counter_encode(&s->local_loopback, b + 208);
+}
+
+void mlx5ctl_prm_query_vport_counter_out_decode(struct mlx5ctl_prm_query_vport_counter_out *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->status = (uint8_t)((d >> 24) & 0xffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->syndrome = (uint32_t)(d);
+	mlx5ctl_prm_traffic_counter_decode(&s->received_errors, b + 16);
+	mlx5ctl_prm_traffic_counter_decode(&s->transmit_errors, b + 32);
+	mlx5ctl_prm_traffic_counter_decode(&s->received_ib_unicast, b + 48);
+	mlx5ctl_prm_traffic_counter_decode(&s->transmitted_ib_unicast, b + 64);
+	mlx5ctl_prm_traffic_counter_decode(&s->received_ib_multicast, b + 80);
+	mlx5ctl_prm_traffic_counter_decode(&s->transmitted_ib_multicast, b + 96);
+	mlx5ctl_prm_traffic_counter_decode(&s->received_eth_broadcast, b + 112);
+	mlx5ctl_prm_traffic_counter_decode(&s->transmitted_eth_broadcast, b + 128);
+	mlx5ctl_prm_traffic_counter_decode(&s->received_eth_unicast, b + 144);
+	mlx5ctl_prm_traffic_counter_decode(&s->transmitted_eth_unicast, b + 160);
+	mlx5ctl_prm_traffic_counter_decode(&s->received_eth_multicast, b + 176);
+	mlx5ctl_prm_traffic_counter_decode(&s->transmitted_eth_multicast, b + 192);
+	mlx5ctl_prm_traffic_counter_decode(&s->local_loopback, b + 208);
+}
+
+static void encode_query_vport_counter_out(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_vport_counter_out_encode(native, buf);
+}
+
+static void decode_query_vport_counter_out(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_vport_counter_out_decode(native, buf);
+}
+
 void mlx5ctl_prm_query_vport_state_in_encode(const struct mlx5ctl_prm_query_vport_state_in *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
@@ -15811,6 +29857,508 @@ static void encode_query_vport_state_out(const void *native, void *buf)
 static void decode_query_vport_state_out(void *native, const void *buf)
 {
 	mlx5ctl_prm_query_vport_state_out_decode(native, buf);
+}
+
+void mlx5ctl_prm_query_vuid_in_encode(const struct mlx5ctl_prm_query_vuid_in *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->opcode & 0xffffu) << 16;
+	d |= ((uint32_t)s->uid & 0xffffu);
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 12);
+	d &= ~0xc000ffffu;
+	d |= ((uint32_t)s->query_vfs_vuid & 0x1u) << 31;
+	d |= ((uint32_t)s->data_direct & 0x1u) << 30;
+	d |= ((uint32_t)s->vhca_id & 0xffffu);
+	mlx5ctl_be32_store(b + 12, d);
+}
+
+void mlx5ctl_prm_query_vuid_in_decode(struct mlx5ctl_prm_query_vuid_in *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
+	s->uid = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 12);
+	s->query_vfs_vuid = (uint8_t)((d >> 31) & 0x1u);
+	s->data_direct = (uint8_t)((d >> 30) & 0x1u);
+	s->vhca_id = (uint16_t)(d & 0xffffu);
+}
+
+static void encode_query_vuid_in(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_vuid_in_encode(native, buf);
+}
+
+static void decode_query_vuid_in(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_vuid_in_decode(native, buf);
+}
+
+void mlx5ctl_prm_query_vuid_out_encode(const struct mlx5ctl_prm_query_vuid_out *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xff000000u;
+	d |= ((uint32_t)s->status & 0xffu) << 24;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->syndrome & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 60);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->num_of_entries & 0xffffu);
+	mlx5ctl_be32_store(b + 60, d);
+}
+
+void mlx5ctl_prm_query_vuid_out_decode(struct mlx5ctl_prm_query_vuid_out *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->status = (uint8_t)((d >> 24) & 0xffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->syndrome = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 60);
+	s->num_of_entries = (uint16_t)(d & 0xffffu);
+}
+
+static void encode_query_vuid_out(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_vuid_out_encode(native, buf);
+}
+
+static void decode_query_vuid_out(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_vuid_out_decode(native, buf);
+}
+
+void mlx5ctl_prm_query_wol_rol_in_encode(const struct mlx5ctl_prm_query_wol_rol_in *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffff0000u;
+	d |= ((uint32_t)s->opcode & 0xffffu) << 16;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->op_mod & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+}
+
+void mlx5ctl_prm_query_wol_rol_in_decode(struct mlx5ctl_prm_query_wol_rol_in *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->op_mod = (uint16_t)(d & 0xffffu);
+}
+
+static void encode_query_wol_rol_in(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_wol_rol_in_encode(native, buf);
+}
+
+static void decode_query_wol_rol_in(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_wol_rol_in_decode(native, buf);
+}
+
+void mlx5ctl_prm_query_wol_rol_out_encode(const struct mlx5ctl_prm_query_wol_rol_out *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xff000000u;
+	d |= ((uint32_t)s->status & 0xffu) << 24;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->syndrome & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->rol_mode & 0xffu) << 8;
+	d |= ((uint32_t)s->wol_mode & 0xffu);
+	mlx5ctl_be32_store(b + 8, d);
+}
+
+void mlx5ctl_prm_query_wol_rol_out_decode(struct mlx5ctl_prm_query_wol_rol_out *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->status = (uint8_t)((d >> 24) & 0xffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->syndrome = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 8);
+	s->rol_mode = (uint8_t)((d >> 8) & 0xffu);
+	s->wol_mode = (uint8_t)(d & 0xffu);
+}
+
+static void encode_query_wol_rol_out(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_wol_rol_out_encode(native, buf);
+}
+
+static void decode_query_wol_rol_out(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_wol_rol_out_decode(native, buf);
+}
+
+void mlx5ctl_prm_query_xrc_srq_in_encode(const struct mlx5ctl_prm_query_xrc_srq_in *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffff0000u;
+	d |= ((uint32_t)s->opcode & 0xffffu) << 16;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->op_mod & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0x00ffffffu;
+	d |= ((uint32_t)s->xrc_srqn & 0xffffffu);
+	mlx5ctl_be32_store(b + 8, d);
+}
+
+void mlx5ctl_prm_query_xrc_srq_in_decode(struct mlx5ctl_prm_query_xrc_srq_in *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->op_mod = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 8);
+	s->xrc_srqn = (uint32_t)(d & 0xffffffu);
+}
+
+static void encode_query_xrc_srq_in(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_xrc_srq_in_encode(native, buf);
+}
+
+static void decode_query_xrc_srq_in(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_xrc_srq_in_decode(native, buf);
+}
+
+void mlx5ctl_prm_query_xrc_srq_out_encode(const struct mlx5ctl_prm_query_xrc_srq_out *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xff000000u;
+	d |= ((uint32_t)s->status & 0xffu) << 24;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->syndrome & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+	mlx5ctl_prm_xrc_srqc_encode(&s->xrc_srq_context_entry, b + 16);
+}
+
+void mlx5ctl_prm_query_xrc_srq_out_decode(struct mlx5ctl_prm_query_xrc_srq_out *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->status = (uint8_t)((d >> 24) & 0xffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->syndrome = (uint32_t)(d);
+	mlx5ctl_prm_xrc_srqc_decode(&s->xrc_srq_context_entry, b + 16);
+}
+
+static void encode_query_xrc_srq_out(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_xrc_srq_out_encode(native, buf);
+}
+
+static void decode_query_xrc_srq_out(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_xrc_srq_out_decode(native, buf);
+}
+
+void mlx5ctl_prm_query_xrq_dc_params_entry_in_encode(const struct mlx5ctl_prm_query_xrq_dc_params_entry_in *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->opcode & 0xffffu) << 16;
+	d |= ((uint32_t)s->uid & 0xffffu);
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->op_mod & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0x00ffffffu;
+	d |= ((uint32_t)s->xrqn & 0xffffffu);
+	mlx5ctl_be32_store(b + 8, d);
+}
+
+void mlx5ctl_prm_query_xrq_dc_params_entry_in_decode(struct mlx5ctl_prm_query_xrq_dc_params_entry_in *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
+	s->uid = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->op_mod = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 8);
+	s->xrqn = (uint32_t)(d & 0xffffffu);
+}
+
+static void encode_query_xrq_dc_params_entry_in(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_xrq_dc_params_entry_in_encode(native, buf);
+}
+
+static void decode_query_xrq_dc_params_entry_in(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_xrq_dc_params_entry_in_decode(native, buf);
+}
+
+void mlx5ctl_prm_query_xrq_dc_params_entry_out_encode(const struct mlx5ctl_prm_query_xrq_dc_params_entry_out *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xff000000u;
+	d |= ((uint32_t)s->status & 0xffu) << 24;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->syndrome & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+}
+
+void mlx5ctl_prm_query_xrq_dc_params_entry_out_decode(struct mlx5ctl_prm_query_xrq_dc_params_entry_out *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->status = (uint8_t)((d >> 24) & 0xffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->syndrome = (uint32_t)(d);
+}
+
+static void encode_query_xrq_dc_params_entry_out(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_xrq_dc_params_entry_out_encode(native, buf);
+}
+
+static void decode_query_xrq_dc_params_entry_out(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_xrq_dc_params_entry_out_decode(native, buf);
+}
+
+void mlx5ctl_prm_query_xrq_error_params_in_encode(const struct mlx5ctl_prm_query_xrq_error_params_in *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->opcode & 0xffffu) << 16;
+	d |= ((uint32_t)s->uid & 0xffffu);
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->op_mod & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0x00ffffffu;
+	d |= ((uint32_t)s->xrqn & 0xffffffu);
+	mlx5ctl_be32_store(b + 8, d);
+}
+
+void mlx5ctl_prm_query_xrq_error_params_in_decode(struct mlx5ctl_prm_query_xrq_error_params_in *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
+	s->uid = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->op_mod = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 8);
+	s->xrqn = (uint32_t)(d & 0xffffffu);
+}
+
+static void encode_query_xrq_error_params_in(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_xrq_error_params_in_encode(native, buf);
+}
+
+static void decode_query_xrq_error_params_in(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_xrq_error_params_in_decode(native, buf);
+}
+
+void mlx5ctl_prm_query_xrq_error_params_out_encode(const struct mlx5ctl_prm_query_xrq_error_params_out *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xff000000u;
+	d |= ((uint32_t)s->status & 0xffu) << 24;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->syndrome & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+}
+
+void mlx5ctl_prm_query_xrq_error_params_out_decode(struct mlx5ctl_prm_query_xrq_error_params_out *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->status = (uint8_t)((d >> 24) & 0xffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->syndrome = (uint32_t)(d);
+}
+
+static void encode_query_xrq_error_params_out(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_xrq_error_params_out_encode(native, buf);
+}
+
+static void decode_query_xrq_error_params_out(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_xrq_error_params_out_decode(native, buf);
+}
+
+void mlx5ctl_prm_query_xrq_in_encode(const struct mlx5ctl_prm_query_xrq_in *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffff0000u;
+	d |= ((uint32_t)s->opcode & 0xffffu) << 16;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->op_mod & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0x00ffffffu;
+	d |= ((uint32_t)s->xrqn & 0xffffffu);
+	mlx5ctl_be32_store(b + 8, d);
+}
+
+void mlx5ctl_prm_query_xrq_in_decode(struct mlx5ctl_prm_query_xrq_in *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->opcode = (uint16_t)((d >> 16) & 0xffffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->op_mod = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 8);
+	s->xrqn = (uint32_t)(d & 0xffffffu);
+}
+
+static void encode_query_xrq_in(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_xrq_in_encode(native, buf);
+}
+
+static void decode_query_xrq_in(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_xrq_in_decode(native, buf);
+}
+
+void mlx5ctl_prm_query_xrq_out_encode(const struct mlx5ctl_prm_query_xrq_out *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xff000000u;
+	d |= ((uint32_t)s->status & 0xffu) << 24;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->syndrome & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+	mlx5ctl_prm_xrqc_encode(&s->xrq_context, b + 16);
+}
+
+void mlx5ctl_prm_query_xrq_out_decode(struct mlx5ctl_prm_query_xrq_out *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->status = (uint8_t)((d >> 24) & 0xffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->syndrome = (uint32_t)(d);
+	mlx5ctl_prm_xrqc_decode(&s->xrq_context, b + 16);
+}
+
+static void encode_query_xrq_out(const void *native, void *buf)
+{
+	mlx5ctl_prm_query_xrq_out_encode(native, buf);
+}
+
+static void decode_query_xrq_out(void *native, const void *buf)
+{
+	mlx5ctl_prm_query_xrq_out_decode(native, buf);
 }
 
 void mlx5ctl_prm_resource_dump_encode(const struct mlx5ctl_prm_resource_dump *s, void *buf)
@@ -16222,6 +30770,97 @@ static void decode_resource_dump_terminate_segment(void *native, const void *buf
 	mlx5ctl_prm_resource_dump_terminate_segment_decode(native, buf);
 }
 
+void mlx5ctl_prm_rmpc_encode(const struct mlx5ctl_prm_rmpc *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0x00f00000u;
+	d |= ((uint32_t)s->state & 0xfu) << 20;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x80000000u;
+	d |= ((uint32_t)s->basic_cyclic_rcv_wqe & 0x1u) << 31;
+	mlx5ctl_be32_store(b + 4, d);
+	mlx5ctl_prm_wq_encode(&s->wq, b + 48);
+}
+
+void mlx5ctl_prm_rmpc_decode(struct mlx5ctl_prm_rmpc *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->state = (uint8_t)((d >> 20) & 0xfu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->basic_cyclic_rcv_wqe = (uint8_t)((d >> 31) & 0x1u);
+	mlx5ctl_prm_wq_decode(&s->wq, b + 48);
+}
+
+static void encode_rmpc(const void *native, void *buf)
+{
+	mlx5ctl_prm_rmpc_encode(native, buf);
+}
+
+static void decode_rmpc(void *native, const void *buf)
+{
+	mlx5ctl_prm_rmpc_decode(native, buf);
+}
+
+void mlx5ctl_prm_roce_addr_layout_encode(const struct mlx5ctl_prm_roce_addr_layout *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 16);
+	d &= ~0x1fffffffu;
+	d |= ((uint32_t)s->vlan_valid & 0x1u) << 28;
+	d |= ((uint32_t)s->vlan_id & 0xfffu) << 16;
+	d |= ((uint32_t)s->source_mac_47_32 & 0xffffu);
+	mlx5ctl_be32_store(b + 16, d);
+
+	d = mlx5ctl_be32_load(b + 20);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->source_mac_31_0 & 0xffffffffu);
+	mlx5ctl_be32_store(b + 20, d);
+
+	d = mlx5ctl_be32_load(b + 24);
+	d &= ~0x00000fffu;
+	d |= ((uint32_t)s->roce_l3_type & 0xfu) << 8;
+	d |= ((uint32_t)s->roce_version & 0xffu);
+	mlx5ctl_be32_store(b + 24, d);
+	memcpy(b + 0, s->source_l3_address, 16);
+}
+
+void mlx5ctl_prm_roce_addr_layout_decode(struct mlx5ctl_prm_roce_addr_layout *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 16);
+	s->vlan_valid = (uint8_t)((d >> 28) & 0x1u);
+	s->vlan_id = (uint16_t)((d >> 16) & 0xfffu);
+	s->source_mac_47_32 = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 20);
+	s->source_mac_31_0 = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 24);
+	s->roce_l3_type = (uint8_t)((d >> 8) & 0xfu);
+	s->roce_version = (uint8_t)(d & 0xffu);
+	memcpy(s->source_l3_address, b + 0, 16);
+}
+
+static void encode_roce_addr_layout(const void *native, void *buf)
+{
+	mlx5ctl_prm_roce_addr_layout_encode(native, buf);
+}
+
+static void decode_roce_addr_layout(void *native, const void *buf)
+{
+	mlx5ctl_prm_roce_addr_layout_decode(native, buf);
+}
+
 void mlx5ctl_prm_roce_cap_encode(const struct mlx5ctl_prm_roce_cap *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
@@ -16294,6 +30933,270 @@ static void encode_roce_cap(const void *native, void *buf)
 static void decode_roce_cap(void *native, const void *buf)
 {
 	mlx5ctl_prm_roce_cap_decode(native, buf);
+}
+
+void mlx5ctl_prm_rq_num_encode(const struct mlx5ctl_prm_rq_num *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0x00ffffffu;
+	d |= ((uint32_t)s->rq_num & 0xffffffu);
+	mlx5ctl_be32_store(b + 0, d);
+}
+
+void mlx5ctl_prm_rq_num_decode(struct mlx5ctl_prm_rq_num *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->rq_num = (uint32_t)(d & 0xffffffu);
+}
+
+static void encode_rq_num(const void *native, void *buf)
+{
+	mlx5ctl_prm_rq_num_encode(native, buf);
+}
+
+static void decode_rq_num(void *native, const void *buf)
+{
+	mlx5ctl_prm_rq_num_decode(native, buf);
+}
+
+void mlx5ctl_prm_rqc_encode(const struct mlx5ctl_prm_rqc *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xfff60030u;
+	d |= ((uint32_t)s->rlky & 0x1u) << 31;
+	d |= ((uint32_t)s->delay_drop_en & 0x1u) << 30;
+	d |= ((uint32_t)s->scatter_fcs & 0x1u) << 29;
+	d |= ((uint32_t)s->vsd & 0x1u) << 28;
+	d |= ((uint32_t)s->mem_rq_type & 0xfu) << 24;
+	d |= ((uint32_t)s->state & 0xfu) << 20;
+	d |= ((uint32_t)s->flush_in_error_en & 0x1u) << 18;
+	d |= ((uint32_t)s->hairpin & 0x1u) << 17;
+	d |= ((uint32_t)s->ts_format & 0x3u) << 4;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x00ffffffu;
+	d |= ((uint32_t)s->user_index & 0xffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0x00ffffffu;
+	d |= ((uint32_t)s->cqn & 0xffffffu);
+	mlx5ctl_be32_store(b + 8, d);
+
+	d = mlx5ctl_be32_load(b + 12);
+	d &= ~0xff000000u;
+	d |= ((uint32_t)s->counter_set_id & 0xffu) << 24;
+	mlx5ctl_be32_store(b + 12, d);
+
+	d = mlx5ctl_be32_load(b + 16);
+	d &= ~0x00ffffffu;
+	d |= ((uint32_t)s->rmpn & 0xffffffu);
+	mlx5ctl_be32_store(b + 16, d);
+
+	d = mlx5ctl_be32_load(b + 20);
+	d &= ~0x00ffffffu;
+	d |= ((uint32_t)s->hairpin_peer_sq & 0xffffffu);
+	mlx5ctl_be32_store(b + 20, d);
+
+	d = mlx5ctl_be32_load(b + 24);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->hairpin_peer_vhca & 0xffffu);
+	mlx5ctl_be32_store(b + 24, d);
+
+	d = mlx5ctl_be32_load(b + 36);
+	d &= ~0x0303ffffu;
+	d |= ((uint32_t)s->shampo_no_match_alignment_granularity & 0x3u) << 24;
+	d |= ((uint32_t)s->shampo_match_criteria_type & 0x3u) << 16;
+	d |= ((uint32_t)s->reservation_timeout & 0xffffu);
+	mlx5ctl_be32_store(b + 36, d);
+	mlx5ctl_prm_wq_encode(&s->wq, b + 48);
+}
+
+void mlx5ctl_prm_rqc_decode(struct mlx5ctl_prm_rqc *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->rlky = (uint8_t)((d >> 31) & 0x1u);
+	s->delay_drop_en = (uint8_t)((d >> 30) & 0x1u);
+	s->scatter_fcs = (uint8_t)((d >> 29) & 0x1u);
+	s->vsd = (uint8_t)((d >> 28) & 0x1u);
+	s->mem_rq_type = (uint8_t)((d >> 24) & 0xfu);
+	s->state = (uint8_t)((d >> 20) & 0xfu);
+	s->flush_in_error_en = (uint8_t)((d >> 18) & 0x1u);
+	s->hairpin = (uint8_t)((d >> 17) & 0x1u);
+	s->ts_format = (uint8_t)((d >> 4) & 0x3u);
+	d = mlx5ctl_be32_load(b + 4);
+	s->user_index = (uint32_t)(d & 0xffffffu);
+	d = mlx5ctl_be32_load(b + 8);
+	s->cqn = (uint32_t)(d & 0xffffffu);
+	d = mlx5ctl_be32_load(b + 12);
+	s->counter_set_id = (uint8_t)((d >> 24) & 0xffu);
+	d = mlx5ctl_be32_load(b + 16);
+	s->rmpn = (uint32_t)(d & 0xffffffu);
+	d = mlx5ctl_be32_load(b + 20);
+	s->hairpin_peer_sq = (uint32_t)(d & 0xffffffu);
+	d = mlx5ctl_be32_load(b + 24);
+	s->hairpin_peer_vhca = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 36);
+	s->shampo_no_match_alignment_granularity = (uint8_t)((d >> 24) & 0x3u);
+	s->shampo_match_criteria_type = (uint8_t)((d >> 16) & 0x3u);
+	s->reservation_timeout = (uint16_t)(d & 0xffffu);
+	mlx5ctl_prm_wq_decode(&s->wq, b + 48);
+}
+
+static void encode_rqc(const void *native, void *buf)
+{
+	mlx5ctl_prm_rqc_encode(native, buf);
+}
+
+static void decode_rqc(void *native, const void *buf)
+{
+	mlx5ctl_prm_rqc_decode(native, buf);
+}
+
+void mlx5ctl_prm_rqtc_encode(const struct mlx5ctl_prm_rqtc *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 20);
+	d &= ~0x0700ffffu;
+	d |= ((uint32_t)s->list_q_type & 0x7u) << 24;
+	d |= ((uint32_t)s->rqt_max_size & 0xffffu);
+	mlx5ctl_be32_store(b + 20, d);
+
+	d = mlx5ctl_be32_load(b + 24);
+	d &= ~0x8000ffffu;
+	d |= ((uint32_t)s->rq_vhca_id_format & 0x1u) << 31;
+	d |= ((uint32_t)s->rqt_actual_size & 0xffffu);
+	mlx5ctl_be32_store(b + 24, d);
+}
+
+void mlx5ctl_prm_rqtc_decode(struct mlx5ctl_prm_rqtc *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 20);
+	s->list_q_type = (uint8_t)((d >> 24) & 0x7u);
+	s->rqt_max_size = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 24);
+	s->rq_vhca_id_format = (uint8_t)((d >> 31) & 0x1u);
+	s->rqt_actual_size = (uint16_t)(d & 0xffffu);
+}
+
+static void encode_rqtc(const void *native, void *buf)
+{
+	mlx5ctl_prm_rqtc_encode(native, buf);
+}
+
+static void decode_rqtc(void *native, const void *buf)
+{
+	mlx5ctl_prm_rqtc_decode(native, buf);
+}
+
+void mlx5ctl_prm_rx_hash_field_select_encode(const struct mlx5ctl_prm_rx_hash_field_select *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->l3_prot_type & 0x1u) << 31;
+	d |= ((uint32_t)s->l4_prot_type & 0x1u) << 30;
+	d |= ((uint32_t)s->selected_fields & 0x3fffffffu);
+	mlx5ctl_be32_store(b + 0, d);
+}
+
+void mlx5ctl_prm_rx_hash_field_select_decode(struct mlx5ctl_prm_rx_hash_field_select *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->l3_prot_type = (uint8_t)((d >> 31) & 0x1u);
+	s->l4_prot_type = (uint8_t)((d >> 30) & 0x1u);
+	s->selected_fields = (uint32_t)(d & 0x3fffffffu);
+}
+
+static void encode_rx_hash_field_select(const void *native, void *buf)
+{
+	mlx5ctl_prm_rx_hash_field_select_encode(native, buf);
+}
+
+static void decode_rx_hash_field_select(void *native, const void *buf)
+{
+	mlx5ctl_prm_rx_hash_field_select_decode(native, buf);
+}
+
+void mlx5ctl_prm_scheduling_context_encode(const struct mlx5ctl_prm_scheduling_context *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xff000000u;
+	d |= ((uint32_t)s->element_type & 0xffu) << 24;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->element_attributes & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->parent_element_id & 0xffffffffu);
+	mlx5ctl_be32_store(b + 8, d);
+
+	d = mlx5ctl_be32_load(b + 20);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->bw_share & 0xffffffffu);
+	mlx5ctl_be32_store(b + 20, d);
+
+	d = mlx5ctl_be32_load(b + 24);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->max_average_bw & 0xffffffffu);
+	mlx5ctl_be32_store(b + 24, d);
+}
+
+void mlx5ctl_prm_scheduling_context_decode(struct mlx5ctl_prm_scheduling_context *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->element_type = (uint8_t)((d >> 24) & 0xffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->element_attributes = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 8);
+	s->parent_element_id = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 20);
+	s->bw_share = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 24);
+	s->max_average_bw = (uint32_t)(d);
+}
+
+static void encode_scheduling_context(const void *native, void *buf)
+{
+	mlx5ctl_prm_scheduling_context_encode(native, buf);
+}
+
+static void decode_scheduling_context(void *native, const void *buf)
+{
+	mlx5ctl_prm_scheduling_context_decode(native, buf);
 }
 
 void mlx5ctl_prm_set_diagnostic_params_in_encode(const struct mlx5ctl_prm_set_diagnostic_params_in *s, void *buf)
@@ -16540,6 +31443,316 @@ static void decode_set_issi_out(void *native, const void *buf)
 	mlx5ctl_prm_set_issi_out_decode(native, buf);
 }
 
+void mlx5ctl_prm_set_pp_rate_limit_context_encode(const struct mlx5ctl_prm_set_pp_rate_limit_context *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->rate_limit & 0xffffffffu);
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->burst_upper_bound & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->typical_packet_size & 0xffffu);
+	mlx5ctl_be32_store(b + 8, d);
+}
+
+void mlx5ctl_prm_set_pp_rate_limit_context_decode(struct mlx5ctl_prm_set_pp_rate_limit_context *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->rate_limit = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 4);
+	s->burst_upper_bound = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 8);
+	s->typical_packet_size = (uint16_t)(d & 0xffffu);
+}
+
+static void encode_set_pp_rate_limit_context(const void *native, void *buf)
+{
+	mlx5ctl_prm_set_pp_rate_limit_context_encode(native, buf);
+}
+
+static void decode_set_pp_rate_limit_context(void *native, const void *buf)
+{
+	mlx5ctl_prm_set_pp_rate_limit_context_decode(native, buf);
+}
+
+void mlx5ctl_prm_sf_partition_encode(const struct mlx5ctl_prm_sf_partition *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->log_num_sf & 0xffu) << 8;
+	d |= ((uint32_t)s->log_sf_bar_size & 0xffu);
+	mlx5ctl_be32_store(b + 0, d);
+}
+
+void mlx5ctl_prm_sf_partition_decode(struct mlx5ctl_prm_sf_partition *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->log_num_sf = (uint8_t)((d >> 8) & 0xffu);
+	s->log_sf_bar_size = (uint8_t)(d & 0xffu);
+}
+
+static void encode_sf_partition(const void *native, void *buf)
+{
+	mlx5ctl_prm_sf_partition_encode(native, buf);
+}
+
+static void decode_sf_partition(void *native, const void *buf)
+{
+	mlx5ctl_prm_sf_partition_decode(native, buf);
+}
+
+void mlx5ctl_prm_sqc_encode(const struct mlx5ctl_prm_sqc *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffff0030u;
+	d |= ((uint32_t)s->rlky & 0x1u) << 31;
+	d |= ((uint32_t)s->cd_master & 0x1u) << 30;
+	d |= ((uint32_t)s->fre & 0x1u) << 29;
+	d |= ((uint32_t)s->flush_in_error_en & 0x1u) << 28;
+	d |= ((uint32_t)s->allow_multi_pkt_send_wqe & 0x1u) << 27;
+	d |= ((uint32_t)s->min_wqe_inline_mode & 0x7u) << 24;
+	d |= ((uint32_t)s->state & 0xfu) << 20;
+	d |= ((uint32_t)s->reg_umr & 0x1u) << 19;
+	d |= ((uint32_t)s->allow_swp & 0x1u) << 18;
+	d |= ((uint32_t)s->hairpin & 0x1u) << 17;
+	d |= ((uint32_t)s->non_wire & 0x1u) << 16;
+	d |= ((uint32_t)s->ts_format & 0x3u) << 4;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x00ffffffu;
+	d |= ((uint32_t)s->user_index & 0xffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0x00ffffffu;
+	d |= ((uint32_t)s->cqn & 0xffffffu);
+	mlx5ctl_be32_store(b + 8, d);
+
+	d = mlx5ctl_be32_load(b + 12);
+	d &= ~0x00ffffffu;
+	d |= ((uint32_t)s->hairpin_peer_rq & 0xffffffu);
+	mlx5ctl_be32_store(b + 12, d);
+
+	d = mlx5ctl_be32_load(b + 16);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->hairpin_peer_vhca & 0xffffu);
+	mlx5ctl_be32_store(b + 16, d);
+
+	d = mlx5ctl_be32_load(b + 24);
+	d &= ~0x00ffffffu;
+	d |= ((uint32_t)s->ts_cqe_to_dest_cqn & 0xffffffu);
+	mlx5ctl_be32_store(b + 24, d);
+
+	d = mlx5ctl_be32_load(b + 28);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->packet_pacing_rate_limit_index & 0xffffu);
+	mlx5ctl_be32_store(b + 28, d);
+
+	d = mlx5ctl_be32_load(b + 32);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->tis_lst_sz & 0xffffu) << 16;
+	d |= ((uint32_t)s->qos_queue_group_id & 0xffffu);
+	mlx5ctl_be32_store(b + 32, d);
+
+	d = mlx5ctl_be32_load(b + 44);
+	d &= ~0x00ffffffu;
+	d |= ((uint32_t)s->tis_num_0 & 0xffffffu);
+	mlx5ctl_be32_store(b + 44, d);
+	mlx5ctl_prm_wq_encode(&s->wq, b + 48);
+}
+
+void mlx5ctl_prm_sqc_decode(struct mlx5ctl_prm_sqc *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->rlky = (uint8_t)((d >> 31) & 0x1u);
+	s->cd_master = (uint8_t)((d >> 30) & 0x1u);
+	s->fre = (uint8_t)((d >> 29) & 0x1u);
+	s->flush_in_error_en = (uint8_t)((d >> 28) & 0x1u);
+	s->allow_multi_pkt_send_wqe = (uint8_t)((d >> 27) & 0x1u);
+	s->min_wqe_inline_mode = (uint8_t)((d >> 24) & 0x7u);
+	s->state = (uint8_t)((d >> 20) & 0xfu);
+	s->reg_umr = (uint8_t)((d >> 19) & 0x1u);
+	s->allow_swp = (uint8_t)((d >> 18) & 0x1u);
+	s->hairpin = (uint8_t)((d >> 17) & 0x1u);
+	s->non_wire = (uint8_t)((d >> 16) & 0x1u);
+	s->ts_format = (uint8_t)((d >> 4) & 0x3u);
+	d = mlx5ctl_be32_load(b + 4);
+	s->user_index = (uint32_t)(d & 0xffffffu);
+	d = mlx5ctl_be32_load(b + 8);
+	s->cqn = (uint32_t)(d & 0xffffffu);
+	d = mlx5ctl_be32_load(b + 12);
+	s->hairpin_peer_rq = (uint32_t)(d & 0xffffffu);
+	d = mlx5ctl_be32_load(b + 16);
+	s->hairpin_peer_vhca = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 24);
+	s->ts_cqe_to_dest_cqn = (uint32_t)(d & 0xffffffu);
+	d = mlx5ctl_be32_load(b + 28);
+	s->packet_pacing_rate_limit_index = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 32);
+	s->tis_lst_sz = (uint16_t)((d >> 16) & 0xffffu);
+	s->qos_queue_group_id = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 44);
+	s->tis_num_0 = (uint32_t)(d & 0xffffffu);
+	mlx5ctl_prm_wq_decode(&s->wq, b + 48);
+}
+
+static void encode_sqc(const void *native, void *buf)
+{
+	mlx5ctl_prm_sqc_encode(native, buf);
+}
+
+static void decode_sqc(void *native, const void *buf)
+{
+	mlx5ctl_prm_sqc_decode(native, buf);
+}
+
+void mlx5ctl_prm_srqc_encode(const struct mlx5ctl_prm_srqc *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xff000000u;
+	d |= ((uint32_t)s->state & 0xfu) << 28;
+	d |= ((uint32_t)s->log_srq_size & 0xfu) << 24;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xd7ffffffu;
+	d |= ((uint32_t)s->wq_signature & 0x1u) << 31;
+	d |= ((uint32_t)s->cont_srq & 0x1u) << 30;
+	d |= ((uint32_t)s->rlky & 0x1u) << 28;
+	d |= ((uint32_t)s->log_rq_stride & 0x7u) << 24;
+	d |= ((uint32_t)s->xrcd & 0xffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0xfcffffffu;
+	d |= ((uint32_t)s->page_offset & 0x3fu) << 26;
+	d |= ((uint32_t)s->cqn & 0xffffffu);
+	mlx5ctl_be32_store(b + 8, d);
+
+	d = mlx5ctl_be32_load(b + 16);
+	d &= ~0x3f000000u;
+	d |= ((uint32_t)s->log_page_size & 0x3fu) << 24;
+	mlx5ctl_be32_store(b + 16, d);
+
+	d = mlx5ctl_be32_load(b + 24);
+	d &= ~0x00ffffffu;
+	d |= ((uint32_t)s->pd & 0xffffffu);
+	mlx5ctl_be32_store(b + 24, d);
+
+	d = mlx5ctl_be32_load(b + 28);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->lwm & 0xffffu) << 16;
+	d |= ((uint32_t)s->wqe_cnt & 0xffffu);
+	mlx5ctl_be32_store(b + 28, d);
+	mlx5ctl_be64_store(b + 40, s->dbr_addr);
+}
+
+void mlx5ctl_prm_srqc_decode(struct mlx5ctl_prm_srqc *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->state = (uint8_t)((d >> 28) & 0xfu);
+	s->log_srq_size = (uint8_t)((d >> 24) & 0xfu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->wq_signature = (uint8_t)((d >> 31) & 0x1u);
+	s->cont_srq = (uint8_t)((d >> 30) & 0x1u);
+	s->rlky = (uint8_t)((d >> 28) & 0x1u);
+	s->log_rq_stride = (uint8_t)((d >> 24) & 0x7u);
+	s->xrcd = (uint32_t)(d & 0xffffffu);
+	d = mlx5ctl_be32_load(b + 8);
+	s->page_offset = (uint8_t)((d >> 26) & 0x3fu);
+	s->cqn = (uint32_t)(d & 0xffffffu);
+	d = mlx5ctl_be32_load(b + 16);
+	s->log_page_size = (uint8_t)((d >> 24) & 0x3fu);
+	d = mlx5ctl_be32_load(b + 24);
+	s->pd = (uint32_t)(d & 0xffffffu);
+	d = mlx5ctl_be32_load(b + 28);
+	s->lwm = (uint16_t)((d >> 16) & 0xffffu);
+	s->wqe_cnt = (uint16_t)(d & 0xffffu);
+	s->dbr_addr = mlx5ctl_be64_load(b + 40);
+}
+
+static void encode_srqc(const void *native, void *buf)
+{
+	mlx5ctl_prm_srqc_encode(native, buf);
+}
+
+static void decode_srqc(void *native, const void *buf)
+{
+	mlx5ctl_prm_srqc_decode(native, buf);
+}
+
+void mlx5ctl_prm_tag_matching_topology_context_encode(const struct mlx5ctl_prm_tag_matching_topology_context *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xf000ffffu;
+	d |= ((uint32_t)s->log_matching_list_sz & 0xfu) << 28;
+	d |= ((uint32_t)s->append_next_index & 0xffffu);
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->sw_phase_cnt & 0xffffu) << 16;
+	d |= ((uint32_t)s->hw_phase_cnt & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+}
+
+void mlx5ctl_prm_tag_matching_topology_context_decode(struct mlx5ctl_prm_tag_matching_topology_context *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->log_matching_list_sz = (uint8_t)((d >> 28) & 0xfu);
+	s->append_next_index = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->sw_phase_cnt = (uint16_t)((d >> 16) & 0xffffu);
+	s->hw_phase_cnt = (uint16_t)(d & 0xffffu);
+}
+
+static void encode_tag_matching_topology_context(const void *native, void *buf)
+{
+	mlx5ctl_prm_tag_matching_topology_context_encode(native, buf);
+}
+
+static void decode_tag_matching_topology_context(void *native, const void *buf)
+{
+	mlx5ctl_prm_tag_matching_topology_context_decode(native, buf);
+}
+
 void mlx5ctl_prm_teardown_hca_in_encode(const struct mlx5ctl_prm_teardown_hca_in *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
@@ -16626,6 +31839,166 @@ static void encode_teardown_hca_out(const void *native, void *buf)
 static void decode_teardown_hca_out(void *native, const void *buf)
 {
 	mlx5ctl_prm_teardown_hca_out_decode(native, buf);
+}
+
+void mlx5ctl_prm_tirc_encode(const struct mlx5ctl_prm_tirc *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xf8000000u;
+	d |= ((uint32_t)s->disp_type & 0xfu) << 28;
+	d |= ((uint32_t)s->tls_en & 0x1u) << 27;
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 16);
+	d &= ~0x0fffffffu;
+	d |= ((uint32_t)s->lro_timeout_period_usecs & 0xffffu) << 12;
+	d |= ((uint32_t)s->packet_merge_mask & 0xfu) << 8;
+	d |= ((uint32_t)s->lro_max_ip_payload_size & 0xffu);
+	mlx5ctl_be32_store(b + 16, d);
+
+	d = mlx5ctl_be32_load(b + 28);
+	d &= ~0x00ffffffu;
+	d |= ((uint32_t)s->inline_rqn & 0xffffffu);
+	mlx5ctl_be32_store(b + 28, d);
+
+	d = mlx5ctl_be32_load(b + 32);
+	d &= ~0xa0ffffffu;
+	d |= ((uint32_t)s->rx_hash_symmetric & 0x1u) << 31;
+	d |= ((uint32_t)s->tunneled_offload_en & 0x1u) << 29;
+	d |= ((uint32_t)s->indirect_table & 0xffffffu);
+	mlx5ctl_be32_store(b + 32, d);
+
+	d = mlx5ctl_be32_load(b + 36);
+	d &= ~0xf3ffffffu;
+	d |= ((uint32_t)s->rx_hash_fn & 0xfu) << 28;
+	d |= ((uint32_t)s->self_lb_block & 0x3u) << 24;
+	d |= ((uint32_t)s->transport_domain & 0xffffffu);
+	mlx5ctl_be32_store(b + 36, d);
+	memcpy(b + 40, s->rx_hash_toeplitz_key, 40);
+	mlx5ctl_prm_rx_hash_field_select_encode(&s->rx_hash_field_selector_outer, b + 80);
+	mlx5ctl_prm_rx_hash_field_select_encode(&s->rx_hash_field_selector_inner, b + 84);
+}
+
+void mlx5ctl_prm_tirc_decode(struct mlx5ctl_prm_tirc *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 4);
+	s->disp_type = (uint8_t)((d >> 28) & 0xfu);
+	s->tls_en = (uint8_t)((d >> 27) & 0x1u);
+	d = mlx5ctl_be32_load(b + 16);
+	s->lro_timeout_period_usecs = (uint16_t)((d >> 12) & 0xffffu);
+	s->packet_merge_mask = (uint8_t)((d >> 8) & 0xfu);
+	s->lro_max_ip_payload_size = (uint8_t)(d & 0xffu);
+	d = mlx5ctl_be32_load(b + 28);
+	s->inline_rqn = (uint32_t)(d & 0xffffffu);
+	d = mlx5ctl_be32_load(b + 32);
+	s->rx_hash_symmetric = (uint8_t)((d >> 31) & 0x1u);
+	s->tunneled_offload_en = (uint8_t)((d >> 29) & 0x1u);
+	s->indirect_table = (uint32_t)(d & 0xffffffu);
+	d = mlx5ctl_be32_load(b + 36);
+	s->rx_hash_fn = (uint8_t)((d >> 28) & 0xfu);
+	s->self_lb_block = (uint8_t)((d >> 24) & 0x3u);
+	s->transport_domain = (uint32_t)(d & 0xffffffu);
+	memcpy(s->rx_hash_toeplitz_key, b + 40, 40);
+	mlx5ctl_prm_rx_hash_field_select_decode(&s->rx_hash_field_selector_outer, b + 80);
+	mlx5ctl_prm_rx_hash_field_select_decode(&s->rx_hash_field_selector_inner, b + 84);
+}
+
+static void encode_tirc(const void *native, void *buf)
+{
+	mlx5ctl_prm_tirc_encode(native, buf);
+}
+
+static void decode_tirc(void *native, const void *buf)
+{
+	mlx5ctl_prm_tirc_decode(native, buf);
+}
+
+void mlx5ctl_prm_tisc_encode(const struct mlx5ctl_prm_tisc *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xcf0f0000u;
+	d |= ((uint32_t)s->strict_lag_tx_port_affinity & 0x1u) << 31;
+	d |= ((uint32_t)s->tls_en & 0x1u) << 30;
+	d |= ((uint32_t)s->lag_tx_port_affinity & 0xfu) << 24;
+	d |= ((uint32_t)s->prio & 0xfu) << 16;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 36);
+	d &= ~0x00ffffffu;
+	d |= ((uint32_t)s->transport_domain & 0xffffffu);
+	mlx5ctl_be32_store(b + 36, d);
+
+	d = mlx5ctl_be32_load(b + 40);
+	d &= ~0x00ffffffu;
+	d |= ((uint32_t)s->underlay_qpn & 0xffffffu);
+	mlx5ctl_be32_store(b + 40, d);
+
+	d = mlx5ctl_be32_load(b + 44);
+	d &= ~0x00ffffffu;
+	d |= ((uint32_t)s->pd & 0xffffffu);
+	mlx5ctl_be32_store(b + 44, d);
+}
+
+void mlx5ctl_prm_tisc_decode(struct mlx5ctl_prm_tisc *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->strict_lag_tx_port_affinity = (uint8_t)((d >> 31) & 0x1u);
+	s->tls_en = (uint8_t)((d >> 30) & 0x1u);
+	s->lag_tx_port_affinity = (uint8_t)((d >> 24) & 0xfu);
+	s->prio = (uint8_t)((d >> 16) & 0xfu);
+	d = mlx5ctl_be32_load(b + 36);
+	s->transport_domain = (uint32_t)(d & 0xffffffu);
+	d = mlx5ctl_be32_load(b + 40);
+	s->underlay_qpn = (uint32_t)(d & 0xffffffu);
+	d = mlx5ctl_be32_load(b + 44);
+	s->pd = (uint32_t)(d & 0xffffffu);
+}
+
+static void encode_tisc(const void *native, void *buf)
+{
+	mlx5ctl_prm_tisc_encode(native, buf);
+}
+
+static void decode_tisc(void *native, const void *buf)
+{
+	mlx5ctl_prm_tisc_decode(native, buf);
+}
+
+void mlx5ctl_prm_traffic_counter_encode(const struct mlx5ctl_prm_traffic_counter *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	mlx5ctl_be64_store(b + 0, s->packets);
+	mlx5ctl_be64_store(b + 8, s->octets);
+}
+
+void mlx5ctl_prm_traffic_counter_decode(struct mlx5ctl_prm_traffic_counter *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+
+	s->packets = mlx5ctl_be64_load(b + 0);
+	s->octets = mlx5ctl_be64_load(b + 8);
+}
+
+static void encode_traffic_counter(const void *native, void *buf)
+{
+	mlx5ctl_prm_traffic_counter_encode(native, buf);
+}
+
+static void decode_traffic_counter(void *native, const void *buf)
+{
+	mlx5ctl_prm_traffic_counter_decode(native, buf);
 }
 
 void mlx5ctl_prm_uar_page_encode(const struct mlx5ctl_prm_uar_page *s, void *buf)
@@ -16724,21 +32097,515 @@ static void decode_umem(void *native, const void *buf)
 	mlx5ctl_prm_umem_decode(native, buf);
 }
 
+void mlx5ctl_prm_vhca_state_context_encode(const struct mlx5ctl_prm_vhca_state_context *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0x800f0000u;
+	d |= ((uint32_t)s->arm_change_event & 0x1u) << 31;
+	d |= ((uint32_t)s->vhca_state & 0xfu) << 16;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->sw_function_id & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+}
+
+void mlx5ctl_prm_vhca_state_context_decode(struct mlx5ctl_prm_vhca_state_context *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->arm_change_event = (uint8_t)((d >> 31) & 0x1u);
+	s->vhca_state = (uint8_t)((d >> 16) & 0xfu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->sw_function_id = (uint32_t)(d);
+}
+
+static void encode_vhca_state_context(const void *native, void *buf)
+{
+	mlx5ctl_prm_vhca_state_context_encode(native, buf);
+}
+
+static void decode_vhca_state_context(void *native, const void *buf)
+{
+	mlx5ctl_prm_vhca_state_context_decode(native, buf);
+}
+
+void mlx5ctl_prm_vlan_encode(const struct mlx5ctl_prm_vlan *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->ethtype & 0xffffu) << 16;
+	d |= ((uint32_t)s->prio & 0x7u) << 13;
+	d |= ((uint32_t)s->cfi & 0x1u) << 12;
+	d |= ((uint32_t)s->vid & 0xfffu);
+	mlx5ctl_be32_store(b + 0, d);
+}
+
+void mlx5ctl_prm_vlan_decode(struct mlx5ctl_prm_vlan *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->ethtype = (uint16_t)((d >> 16) & 0xffffu);
+	s->prio = (uint8_t)((d >> 13) & 0x7u);
+	s->cfi = (uint8_t)((d >> 12) & 0x1u);
+	s->vid = (uint16_t)(d & 0xfffu);
+}
+
+static void encode_vlan(const void *native, void *buf)
+{
+	mlx5ctl_prm_vlan_encode(native, buf);
+}
+
+static void decode_vlan(void *native, const void *buf)
+{
+	mlx5ctl_prm_vlan_decode(native, buf);
+}
+
+void mlx5ctl_prm_vnic_diagnostic_statistics_encode(const struct mlx5ctl_prm_vnic_diagnostic_statistics *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->counter_error_queues & 0xffffffffu);
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->total_error_queues & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->send_queue_priority_update_flow & 0xffffffffu);
+	mlx5ctl_be32_store(b + 8, d);
+
+	d = mlx5ctl_be32_load(b + 40);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->async_eq_overrun & 0xffffffffu);
+	mlx5ctl_be32_store(b + 40, d);
+
+	d = mlx5ctl_be32_load(b + 44);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->comp_eq_overrun & 0xffffffffu);
+	mlx5ctl_be32_store(b + 44, d);
+
+	d = mlx5ctl_be32_load(b + 52);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->invalid_command & 0xffffffffu);
+	mlx5ctl_be32_store(b + 52, d);
+
+	d = mlx5ctl_be32_load(b + 56);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->quota_exceeded_command & 0xffffffffu);
+	mlx5ctl_be32_store(b + 56, d);
+
+	d = mlx5ctl_be32_load(b + 60);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->internal_rq_out_of_buffer & 0xffffffffu);
+	mlx5ctl_be32_store(b + 60, d);
+
+	d = mlx5ctl_be32_load(b + 64);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->cq_overrun & 0xffffffffu);
+	mlx5ctl_be32_store(b + 64, d);
+
+	d = mlx5ctl_be32_load(b + 68);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->eth_wqe_too_small & 0xffffffffu);
+	mlx5ctl_be32_store(b + 68, d);
+	mlx5ctl_be64_store(b + 16, s->nic_receive_steering_discard);
+	mlx5ctl_be64_store(b + 24, s->receive_discard_vport_down);
+	mlx5ctl_be64_store(b + 32, s->transmit_discard_vport_down);
+	mlx5ctl_be64_store(b + 96, s->generated_pkt_steering_fail);
+	mlx5ctl_be64_store(b + 104, s->handled_pkt_steering_fail);
+}
+
+void mlx5ctl_prm_vnic_diagnostic_statistics_decode(struct mlx5ctl_prm_vnic_diagnostic_statistics *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->counter_error_queues = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 4);
+	s->total_error_queues = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 8);
+	s->send_queue_priority_update_flow = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 40);
+	s->async_eq_overrun = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 44);
+	s->comp_eq_overrun = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 52);
+	s->invalid_command = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 56);
+	s->quota_exceeded_command = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 60);
+	s->internal_rq_out_of_buffer = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 64);
+	s->cq_overrun = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 68);
+	s->eth_wqe_too_small = (uint32_t)(d);
+	s->nic_receive_steering_discard = mlx5ctl_be64_load(b + 16);
+	s->receive_discard_vport_down = mlx5ctl_be64_load(b + 24);
+	s->transmit_discard_vport_down = mlx5ctl_be64_load(b + 32);
+	s->generated_pkt_steering_fail = mlx5ctl_be64_load(b + 96);
+	s->handled_pkt_steering_fail = mlx5ctl_be64_load(b + 104);
+}
+
+static void encode_vnic_diagnostic_statistics(const void *native, void *buf)
+{
+	mlx5ctl_prm_vnic_diagnostic_statistics_encode(native, buf);
+}
+
+static void decode_vnic_diagnostic_statistics(void *native, const void *buf)
+{
+	mlx5ctl_prm_vnic_diagnostic_statistics_decode(native, buf);
+}
+
+void mlx5ctl_prm_wq_encode(const struct mlx5ctl_prm_wq *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xff000000u;
+	d |= ((uint32_t)s->wq_type & 0xfu) << 28;
+	d |= ((uint32_t)s->wq_signature & 0x1u) << 27;
+	d |= ((uint32_t)s->end_padding_mode & 0x3u) << 25;
+	d |= ((uint32_t)s->cd_slave & 0x1u) << 24;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xf01fffffu;
+	d |= ((uint32_t)s->hds_skip_first_sge & 0x1u) << 31;
+	d |= ((uint32_t)s->log2_hds_buf_size & 0x7u) << 28;
+	d |= ((uint32_t)s->page_offset & 0x1fu) << 16;
+	d |= ((uint32_t)s->lwm & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0x00ffffffu;
+	d |= ((uint32_t)s->pd & 0xffffffu);
+	mlx5ctl_be32_store(b + 8, d);
+
+	d = mlx5ctl_be32_load(b + 12);
+	d &= ~0x00ffffffu;
+	d |= ((uint32_t)s->uar_page & 0xffffffu);
+	mlx5ctl_be32_store(b + 12, d);
+
+	d = mlx5ctl_be32_load(b + 24);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->hw_counter & 0xffffffffu);
+	mlx5ctl_be32_store(b + 24, d);
+
+	d = mlx5ctl_be32_load(b + 28);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->sw_counter & 0xffffffffu);
+	mlx5ctl_be32_store(b + 28, d);
+
+	d = mlx5ctl_be32_load(b + 32);
+	d &= ~0x000f1f1fu;
+	d |= ((uint32_t)s->log_wq_stride & 0xfu) << 16;
+	d |= ((uint32_t)s->log_wq_pg_sz & 0x1fu) << 8;
+	d |= ((uint32_t)s->log_wq_sz & 0x1fu);
+	mlx5ctl_be32_store(b + 32, d);
+
+	d = mlx5ctl_be32_load(b + 36);
+	d &= ~0xdf1f0f87u;
+	d |= ((uint32_t)s->dbr_umem_valid & 0x1u) << 31;
+	d |= ((uint32_t)s->wq_umem_valid & 0x1u) << 30;
+	d |= ((uint32_t)s->log_hairpin_num_packets & 0x1fu) << 24;
+	d |= ((uint32_t)s->log_hairpin_data_sz & 0x1fu) << 16;
+	d |= ((uint32_t)s->log_wqe_num_of_strides & 0xfu) << 8;
+	d |= ((uint32_t)s->two_byte_shift_en & 0x1u) << 7;
+	d |= ((uint32_t)s->log_wqe_stride_size & 0x7u);
+	mlx5ctl_be32_store(b + 36, d);
+
+	d = mlx5ctl_be32_load(b + 40);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->dbr_umem_id & 0xffffffffu);
+	mlx5ctl_be32_store(b + 40, d);
+
+	d = mlx5ctl_be32_load(b + 44);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->wq_umem_id & 0xffffffffu);
+	mlx5ctl_be32_store(b + 44, d);
+
+	d = mlx5ctl_be32_load(b + 56);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->headers_mkey & 0xffffffffu);
+	mlx5ctl_be32_store(b + 56, d);
+
+	d = mlx5ctl_be32_load(b + 60);
+	d &= ~0x8707030fu;
+	d |= ((uint32_t)s->shampo_enable & 0x1u) << 31;
+	d |= ((uint32_t)s->log_reservation_size & 0x7u) << 24;
+	d |= ((uint32_t)s->log_max_num_of_packets_per_reservation & 0x7u) << 16;
+	d |= ((uint32_t)s->log_headers_entry_size & 0x3u) << 8;
+	d |= ((uint32_t)s->log_headers_buffer_entry_num & 0xfu);
+	mlx5ctl_be32_store(b + 60, d);
+	mlx5ctl_be64_store(b + 16, s->dbr_addr);
+	mlx5ctl_be64_store(b + 48, s->wq_umem_offset);
+}
+
+void mlx5ctl_prm_wq_decode(struct mlx5ctl_prm_wq *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->wq_type = (uint8_t)((d >> 28) & 0xfu);
+	s->wq_signature = (uint8_t)((d >> 27) & 0x1u);
+	s->end_padding_mode = (uint8_t)((d >> 25) & 0x3u);
+	s->cd_slave = (uint8_t)((d >> 24) & 0x1u);
+	d = mlx5ctl_be32_load(b + 4);
+	s->hds_skip_first_sge = (uint8_t)((d >> 31) & 0x1u);
+	s->log2_hds_buf_size = (uint8_t)((d >> 28) & 0x7u);
+	s->page_offset = (uint8_t)((d >> 16) & 0x1fu);
+	s->lwm = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 8);
+	s->pd = (uint32_t)(d & 0xffffffu);
+	d = mlx5ctl_be32_load(b + 12);
+	s->uar_page = (uint32_t)(d & 0xffffffu);
+	d = mlx5ctl_be32_load(b + 24);
+	s->hw_counter = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 28);
+	s->sw_counter = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 32);
+	s->log_wq_stride = (uint8_t)((d >> 16) & 0xfu);
+	s->log_wq_pg_sz = (uint8_t)((d >> 8) & 0x1fu);
+	s->log_wq_sz = (uint8_t)(d & 0x1fu);
+	d = mlx5ctl_be32_load(b + 36);
+	s->dbr_umem_valid = (uint8_t)((d >> 31) & 0x1u);
+	s->wq_umem_valid = (uint8_t)((d >> 30) & 0x1u);
+	s->log_hairpin_num_packets = (uint8_t)((d >> 24) & 0x1fu);
+	s->log_hairpin_data_sz = (uint8_t)((d >> 16) & 0x1fu);
+	s->log_wqe_num_of_strides = (uint8_t)((d >> 8) & 0xfu);
+	s->two_byte_shift_en = (uint8_t)((d >> 7) & 0x1u);
+	s->log_wqe_stride_size = (uint8_t)(d & 0x7u);
+	d = mlx5ctl_be32_load(b + 40);
+	s->dbr_umem_id = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 44);
+	s->wq_umem_id = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 56);
+	s->headers_mkey = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 60);
+	s->shampo_enable = (uint8_t)((d >> 31) & 0x1u);
+	s->log_reservation_size = (uint8_t)((d >> 24) & 0x7u);
+	s->log_max_num_of_packets_per_reservation = (uint8_t)((d >> 16) & 0x7u);
+	s->log_headers_entry_size = (uint8_t)((d >> 8) & 0x3u);
+	s->log_headers_buffer_entry_num = (uint8_t)(d & 0xfu);
+	s->dbr_addr = mlx5ctl_be64_load(b + 16);
+	s->wq_umem_offset = mlx5ctl_be64_load(b + 48);
+}
+
+static void encode_wq(const void *native, void *buf)
+{
+	mlx5ctl_prm_wq_encode(native, buf);
+}
+
+static void decode_wq(void *native, const void *buf)
+{
+	mlx5ctl_prm_wq_decode(native, buf);
+}
+
+void mlx5ctl_prm_xrc_srqc_encode(const struct mlx5ctl_prm_xrc_srqc *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xff000000u;
+	d |= ((uint32_t)s->state & 0xfu) << 28;
+	d |= ((uint32_t)s->log_xrc_srq_size & 0xfu) << 24;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xdfffffffu;
+	d |= ((uint32_t)s->wq_signature & 0x1u) << 31;
+	d |= ((uint32_t)s->cont_srq & 0x1u) << 30;
+	d |= ((uint32_t)s->rlky & 0x1u) << 28;
+	d |= ((uint32_t)s->basic_cyclic_rcv_wqe & 0x1u) << 27;
+	d |= ((uint32_t)s->log_rq_stride & 0x7u) << 24;
+	d |= ((uint32_t)s->xrcd & 0xffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0xfdffffffu;
+	d |= ((uint32_t)s->page_offset & 0x3fu) << 26;
+	d |= ((uint32_t)s->dbr_umem_valid & 0x1u) << 24;
+	d |= ((uint32_t)s->cqn & 0xffffffu);
+	mlx5ctl_be32_store(b + 8, d);
+
+	d = mlx5ctl_be32_load(b + 16);
+	d &= ~0xbfffffffu;
+	d |= ((uint32_t)s->user_index_equal_xrc_srqn & 0x1u) << 31;
+	d |= ((uint32_t)s->log_page_size & 0x3fu) << 24;
+	d |= ((uint32_t)s->user_index & 0xffffffu);
+	mlx5ctl_be32_store(b + 16, d);
+
+	d = mlx5ctl_be32_load(b + 24);
+	d &= ~0x00ffffffu;
+	d |= ((uint32_t)s->pd & 0xffffffu);
+	mlx5ctl_be32_store(b + 24, d);
+
+	d = mlx5ctl_be32_load(b + 28);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->lwm & 0xffffu) << 16;
+	d |= ((uint32_t)s->wqe_cnt & 0xffffu);
+	mlx5ctl_be32_store(b + 28, d);
+
+	d = mlx5ctl_be32_load(b + 40);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->db_record_addr_h & 0xffffffffu);
+	mlx5ctl_be32_store(b + 40, d);
+
+	d = mlx5ctl_be32_load(b + 44);
+	d &= ~0xfffffffcu;
+	d |= ((uint32_t)s->db_record_addr_l & 0x3fffffffu) << 2;
+	mlx5ctl_be32_store(b + 44, d);
+}
+
+void mlx5ctl_prm_xrc_srqc_decode(struct mlx5ctl_prm_xrc_srqc *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->state = (uint8_t)((d >> 28) & 0xfu);
+	s->log_xrc_srq_size = (uint8_t)((d >> 24) & 0xfu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->wq_signature = (uint8_t)((d >> 31) & 0x1u);
+	s->cont_srq = (uint8_t)((d >> 30) & 0x1u);
+	s->rlky = (uint8_t)((d >> 28) & 0x1u);
+	s->basic_cyclic_rcv_wqe = (uint8_t)((d >> 27) & 0x1u);
+	s->log_rq_stride = (uint8_t)((d >> 24) & 0x7u);
+	s->xrcd = (uint32_t)(d & 0xffffffu);
+	d = mlx5ctl_be32_load(b + 8);
+	s->page_offset = (uint8_t)((d >> 26) & 0x3fu);
+	s->dbr_umem_valid = (uint8_t)((d >> 24) & 0x1u);
+	s->cqn = (uint32_t)(d & 0xffffffu);
+	d = mlx5ctl_be32_load(b + 16);
+	s->user_index_equal_xrc_srqn = (uint8_t)((d >> 31) & 0x1u);
+	s->log_page_size = (uint8_t)((d >> 24) & 0x3fu);
+	s->user_index = (uint32_t)(d & 0xffffffu);
+	d = mlx5ctl_be32_load(b + 24);
+	s->pd = (uint32_t)(d & 0xffffffu);
+	d = mlx5ctl_be32_load(b + 28);
+	s->lwm = (uint16_t)((d >> 16) & 0xffffu);
+	s->wqe_cnt = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 40);
+	s->db_record_addr_h = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 44);
+	s->db_record_addr_l = (uint32_t)((d >> 2) & 0x3fffffffu);
+}
+
+static void encode_xrc_srqc(const void *native, void *buf)
+{
+	mlx5ctl_prm_xrc_srqc_encode(native, buf);
+}
+
+static void decode_xrc_srqc(void *native, const void *buf)
+{
+	mlx5ctl_prm_xrc_srqc_decode(native, buf);
+}
+
+void mlx5ctl_prm_xrqc_encode(const struct mlx5ctl_prm_xrqc *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xf8000f0fu;
+	d |= ((uint32_t)s->state & 0xfu) << 28;
+	d |= ((uint32_t)s->rlkey & 0x1u) << 27;
+	d |= ((uint32_t)s->topology & 0xfu) << 8;
+	d |= ((uint32_t)s->offload & 0xfu);
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x00ffffffu;
+	d |= ((uint32_t)s->user_index & 0xffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0x00ffffffu;
+	d |= ((uint32_t)s->cqn & 0xffffffu);
+	mlx5ctl_be32_store(b + 8, d);
+	mlx5ctl_prm_tag_matching_topology_context_encode(&s->tag_matching_topology_context, b + 32);
+	mlx5ctl_prm_wq_encode(&s->wq, b + 128);
+}
+
+void mlx5ctl_prm_xrqc_decode(struct mlx5ctl_prm_xrqc *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->state = (uint8_t)((d >> 28) & 0xfu);
+	s->rlkey = (uint8_t)((d >> 27) & 0x1u);
+	s->topology = (uint8_t)((d >> 8) & 0xfu);
+	s->offload = (uint8_t)(d & 0xfu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->user_index = (uint32_t)(d & 0xffffffu);
+	d = mlx5ctl_be32_load(b + 8);
+	s->cqn = (uint32_t)(d & 0xffffffu);
+	mlx5ctl_prm_tag_matching_topology_context_decode(&s->tag_matching_topology_context, b + 32);
+	mlx5ctl_prm_wq_decode(&s->wq, b + 128);
+}
+
+static void encode_xrqc(const void *native, void *buf)
+{
+	mlx5ctl_prm_xrqc_encode(native, buf);
+}
+
+static void decode_xrqc(void *native, const void *buf)
+{
+	mlx5ctl_prm_xrqc_decode(native, buf);
+}
+
 const struct mlx5ctl_struct_desc mlx5ctl_prm_structs[] = {
+	{ "accel_query_in", "An accelerator query inbox (layout not public)", 0x80, fields_accel_query_in, 3,
+	  sizeof(struct mlx5ctl_prm_accel_query_in), encode_accel_query_in, decode_accel_query_in },
+	{ "accel_query_out", "An accelerator query outbox (layout not public)", 0x80, fields_accel_query_out, 2,
+	  sizeof(struct mlx5ctl_prm_accel_query_out), encode_accel_query_out, decode_accel_query_out },
 	{ "access_register_in", "ACCESS_REG inbox", 0x80, fields_access_register_in, 5,
 	  sizeof(struct mlx5ctl_prm_access_register_in), encode_access_register_in, decode_access_register_in },
 	{ "access_register_out", "ACCESS_REG outbox", 0x80, fields_access_register_out, 3,
 	  sizeof(struct mlx5ctl_prm_access_register_out), encode_access_register_out, decode_access_register_out },
+	{ "ads", "Address path", 0x160, fields_ads, 26,
+	  sizeof(struct mlx5ctl_prm_ads), encode_ads, decode_ads },
 	{ "adv_virtualization_cap", "Advanced virtualization capabilities (capability type 0x26)", 0x800, fields_adv_virtualization_cap, 8,
 	  sizeof(struct mlx5ctl_prm_adv_virtualization_cap), encode_adv_virtualization_cap, decode_adv_virtualization_cap },
 	{ "alloc_pd_in", "ALLOC_PD inbox", 0x80, fields_alloc_pd_in, 3,
 	  sizeof(struct mlx5ctl_prm_alloc_pd_in), encode_alloc_pd_in, decode_alloc_pd_in },
 	{ "alloc_pd_out", "ALLOC_PD outbox", 0x80, fields_alloc_pd_out, 3,
 	  sizeof(struct mlx5ctl_prm_alloc_pd_out), encode_alloc_pd_out, decode_alloc_pd_out },
+	{ "alloc_q_counter_in", "ALLOC_Q_COUNTER inbox", 0x80, fields_alloc_q_counter_in, 3,
+	  sizeof(struct mlx5ctl_prm_alloc_q_counter_in), encode_alloc_q_counter_in, decode_alloc_q_counter_in },
+	{ "alloc_q_counter_out", "ALLOC_Q_COUNTER outbox", 0x80, fields_alloc_q_counter_out, 3,
+	  sizeof(struct mlx5ctl_prm_alloc_q_counter_out), encode_alloc_q_counter_out, decode_alloc_q_counter_out },
 	{ "alloc_uar_in", "ALLOC_UAR inbox", 0x80, fields_alloc_uar_in, 3,
 	  sizeof(struct mlx5ctl_prm_alloc_uar_in), encode_alloc_uar_in, decode_alloc_uar_in },
 	{ "alloc_uar_out", "ALLOC_UAR outbox", 0x80, fields_alloc_uar_out, 3,
 	  sizeof(struct mlx5ctl_prm_alloc_uar_out), encode_alloc_uar_out, decode_alloc_uar_out },
+	{ "array1024_auto", "A 1024-bit entry (VUID)", 0x400, fields_array1024_auto, 1,
+	  sizeof(struct mlx5ctl_prm_array1024_auto), encode_array1024_auto, decode_array1024_auto },
+	{ "array128_auto", "A 128-bit entry (GID)", 0x80, fields_array128_auto, 1,
+	  sizeof(struct mlx5ctl_prm_array128_auto), encode_array128_auto, decode_array128_auto },
 	{ "atomic_caps", "Atomic operation capabilities (capability type 0x3)", 0x800, fields_atomic_caps, 5,
 	  sizeof(struct mlx5ctl_prm_atomic_caps), encode_atomic_caps, decode_atomic_caps },
 	{ "cmd_hca_cap", "General device capabilities (capability type 0)", 0x800, fields_cmd_hca_cap, 316,
@@ -16749,6 +32616,8 @@ const struct mlx5ctl_struct_desc mlx5ctl_prm_structs[] = {
 	  sizeof(struct mlx5ctl_prm_cmd_if_box), encode_cmd_if_box, decode_cmd_if_box },
 	{ "cmd_inter_comp_event", "Command completion event data", 0xe0, fields_cmd_inter_comp_event, 1,
 	  sizeof(struct mlx5ctl_prm_cmd_inter_comp_event), encode_cmd_inter_comp_event, decode_cmd_inter_comp_event },
+	{ "cmd_pas", "A page address", 0x40, fields_cmd_pas, 2,
+	  sizeof(struct mlx5ctl_prm_cmd_pas), encode_cmd_pas, decode_cmd_pas },
 	{ "cmd_queue_entry", "One 64-byte command queue slot (the kernel's struct mlx5_cmd_layout)", 0x200, fields_cmd_queue_entry, 13,
 	  sizeof(struct mlx5ctl_prm_cmd_queue_entry), encode_cmd_queue_entry, decode_cmd_queue_entry },
 	{ "config_item", "Configuration item header", 0x60, fields_config_item, 12,
@@ -16757,12 +32626,24 @@ const struct mlx5ctl_struct_desc mlx5ctl_prm_structs[] = {
 	  sizeof(struct mlx5ctl_prm_configuration_item_type_class_global), encode_configuration_item_type_class_global, decode_configuration_item_type_class_global },
 	{ "configuration_item_type_class_per_host_pf", "Type of a per-host, per-PF configuration item", 0x20, fields_configuration_item_type_class_per_host_pf, 4,
 	  sizeof(struct mlx5ctl_prm_configuration_item_type_class_per_host_pf), encode_configuration_item_type_class_per_host_pf, decode_configuration_item_type_class_per_host_pf },
+	{ "cong_control_802_1qau_rp", "802.1Qau reaction point parameters", 0x800, fields_cong_control_802_1qau_rp, 10,
+	  sizeof(struct mlx5ctl_prm_cong_control_802_1qau_rp), encode_cong_control_802_1qau_rp, decode_cong_control_802_1qau_rp },
+	{ "cong_control_r_roce_ecn_np", "RoCE ECN notification point parameters", 0x800, fields_cong_control_r_roce_ecn_np, 4,
+	  sizeof(struct mlx5ctl_prm_cong_control_r_roce_ecn_np), encode_cong_control_r_roce_ecn_np, decode_cong_control_r_roce_ecn_np },
+	{ "cong_control_r_roce_ecn_rp", "RoCE ECN (DCQCN) reaction point parameters", 0x800, fields_cong_control_r_roce_ecn_rp, 16,
+	  sizeof(struct mlx5ctl_prm_cong_control_r_roce_ecn_rp), encode_cong_control_r_roce_ecn_rp, decode_cong_control_r_roce_ecn_rp },
+	{ "cong_control_r_roce_general", "RoCE congestion control, general parameters", 0x800, fields_cong_control_r_roce_general, 2,
+	  sizeof(struct mlx5ctl_prm_cong_control_r_roce_general), encode_cong_control_r_roce_general, decode_cong_control_r_roce_general },
 	{ "core_dump_header", "The emulated firmware's core dump starts with this (payload of a CORE_DUMP segment)", 0x100, fields_core_dump_header, 8,
 	  sizeof(struct mlx5ctl_prm_core_dump_header), encode_core_dump_header, decode_core_dump_header },
 	{ "core_dump_reg", "CORE_DUMP register", 0x200, fields_core_dump_reg, 9,
 	  sizeof(struct mlx5ctl_prm_core_dump_reg), encode_core_dump_reg, decode_core_dump_reg },
 	{ "counter_id", "A counter to sample (diagnostic_params_context.counter_id[])", 0x20, fields_counter_id, 1,
 	  sizeof(struct mlx5ctl_prm_counter_id), encode_counter_id, decode_counter_id },
+	{ "cqc", "Completion queue context", 0x200, fields_cqc, 24,
+	  sizeof(struct mlx5ctl_prm_cqc), encode_cqc, decode_cqc },
+	{ "cqe_error_syndrome", "Last error CQE syndrome", 0x20, fields_cqe_error_syndrome, 4,
+	  sizeof(struct mlx5ctl_prm_cqe_error_syndrome), encode_cqe_error_syndrome, decode_cqe_error_syndrome },
 	{ "create_eq_in", "CREATE_EQ inbox, followed by the EQ's page addresses", 0x880, fields_create_eq_in, 6,
 	  sizeof(struct mlx5ctl_prm_create_eq_in), encode_create_eq_in, decode_create_eq_in },
 	{ "create_eq_out", "CREATE_EQ outbox", 0x80, fields_create_eq_out, 3,
@@ -16779,10 +32660,16 @@ const struct mlx5ctl_struct_desc mlx5ctl_prm_structs[] = {
 	  sizeof(struct mlx5ctl_prm_create_umem_in), encode_create_umem_in, decode_create_umem_in },
 	{ "create_umem_out", "CREATE_UMEM outbox", 0x80, fields_create_umem_out, 3,
 	  sizeof(struct mlx5ctl_prm_create_umem_out), encode_create_umem_out, decode_create_umem_out },
+	{ "dctc", "DC target context", 0x200, fields_dctc, 30,
+	  sizeof(struct mlx5ctl_prm_dctc), encode_dctc, decode_dctc },
 	{ "dealloc_pd_in", "DEALLOC_PD inbox", 0x80, fields_dealloc_pd_in, 4,
 	  sizeof(struct mlx5ctl_prm_dealloc_pd_in), encode_dealloc_pd_in, decode_dealloc_pd_in },
 	{ "dealloc_pd_out", "DEALLOC_PD outbox", 0x80, fields_dealloc_pd_out, 2,
 	  sizeof(struct mlx5ctl_prm_dealloc_pd_out), encode_dealloc_pd_out, decode_dealloc_pd_out },
+	{ "dealloc_q_counter_in", "DEALLOC_Q_COUNTER inbox", 0x80, fields_dealloc_q_counter_in, 3,
+	  sizeof(struct mlx5ctl_prm_dealloc_q_counter_in), encode_dealloc_q_counter_in, decode_dealloc_q_counter_in },
+	{ "dealloc_q_counter_out", "DEALLOC_Q_COUNTER outbox", 0x80, fields_dealloc_q_counter_out, 2,
+	  sizeof(struct mlx5ctl_prm_dealloc_q_counter_out), encode_dealloc_q_counter_out, decode_dealloc_q_counter_out },
 	{ "dealloc_uar_in", "DEALLOC_UAR inbox", 0x80, fields_dealloc_uar_in, 4,
 	  sizeof(struct mlx5ctl_prm_dealloc_uar_in), encode_dealloc_uar_in, decode_dealloc_uar_in },
 	{ "dealloc_uar_out", "DEALLOC_UAR outbox", 0x80, fields_dealloc_uar_out, 2,
@@ -16791,6 +32678,10 @@ const struct mlx5ctl_struct_desc mlx5ctl_prm_structs[] = {
 	  sizeof(struct mlx5ctl_prm_debug_cap), encode_debug_cap, decode_debug_cap },
 	{ "default_timeout", "One timeout of DTOR: to_value in units of to_multiplier (0 ms, 1 s, 2 min, 3 h)", 0x20, fields_default_timeout, 2,
 	  sizeof(struct mlx5ctl_prm_default_timeout), encode_default_timeout, decode_default_timeout },
+	{ "dest_format_flow_counter_list_auto", "A destination or a flow counter", 0x80, fields_dest_format_flow_counter_list_auto, 1,
+	  sizeof(struct mlx5ctl_prm_dest_format_flow_counter_list_auto), encode_dest_format_flow_counter_list_auto, decode_dest_format_flow_counter_list_auto },
+	{ "dest_format_struct", "A destination", 0x40, fields_dest_format_struct, 6,
+	  sizeof(struct mlx5ctl_prm_dest_format_struct), encode_dest_format_struct, decode_dest_format_struct },
 	{ "destroy_eq_in", "DESTROY_EQ inbox", 0x80, fields_destroy_eq_in, 3,
 	  sizeof(struct mlx5ctl_prm_destroy_eq_in), encode_destroy_eq_in, decode_destroy_eq_in },
 	{ "destroy_eq_out", "DESTROY_EQ outbox", 0x80, fields_destroy_eq_out, 2,
@@ -16835,6 +32726,18 @@ const struct mlx5ctl_struct_desc mlx5ctl_prm_structs[] = {
 	  sizeof(struct mlx5ctl_prm_eqc), encode_eqc, decode_eqc },
 	{ "eqe", "Event queue entry", 0x200, fields_eqe, 5,
 	  sizeof(struct mlx5ctl_prm_eqe), encode_eqe, decode_eqe },
+	{ "esw_vport_context", "E-switch vport context", 0x800, fields_esw_vport_context, 14,
+	  sizeof(struct mlx5ctl_prm_esw_vport_context), encode_esw_vport_context, decode_esw_vport_context },
+	{ "execute_aso", "An ASO execution", 0x40, fields_execute_aso, 3,
+	  sizeof(struct mlx5ctl_prm_execute_aso), encode_execute_aso, decode_execute_aso },
+	{ "extended_dest_format", "An extended destination", 0x80, fields_extended_dest_format, 2,
+	  sizeof(struct mlx5ctl_prm_extended_dest_format), encode_extended_dest_format, decode_extended_dest_format },
+	{ "flow_context", "Flow table entry context", 0x1800, fields_flow_context, 17,
+	  sizeof(struct mlx5ctl_prm_flow_context), encode_flow_context, decode_flow_context },
+	{ "flow_counter_list", "A flow counter", 0x40, fields_flow_counter_list, 1,
+	  sizeof(struct mlx5ctl_prm_flow_counter_list), encode_flow_counter_list, decode_flow_counter_list },
+	{ "flow_table_context", "Flow table context", 0x140, fields_flow_table_context, 11,
+	  sizeof(struct mlx5ctl_prm_flow_table_context), encode_flow_table_context, decode_flow_table_context },
 	{ "flow_table_eswitch_cap", "E-switch flow table capabilities (capability type 0x8)", 0x8000, fields_flow_table_eswitch_cap, 20,
 	  sizeof(struct mlx5ctl_prm_flow_table_eswitch_cap), encode_flow_table_eswitch_cap, decode_flow_table_eswitch_cap },
 	{ "flow_table_fields_supported", "Match fields a flow table supports", 0x80, fields_flow_table_fields_supported, 68,
@@ -16845,6 +32748,16 @@ const struct mlx5ctl_struct_desc mlx5ctl_prm_structs[] = {
 	  sizeof(struct mlx5ctl_prm_flow_table_nic_cap), encode_flow_table_nic_cap, decode_flow_table_nic_cap },
 	{ "flow_table_prop_layout", "Flow table properties of one table type", 0x200, fields_flow_table_prop_layout, 54,
 	  sizeof(struct mlx5ctl_prm_flow_table_prop_layout), encode_flow_table_prop_layout, decode_flow_table_prop_layout },
+	{ "fpga_qpc", "FPGA QP context", 0x300, fields_fpga_qpc, 20,
+	  sizeof(struct mlx5ctl_prm_fpga_qpc), encode_fpga_qpc, decode_fpga_qpc },
+	{ "fpga_query_qp_counters_in", "FPGA_QUERY_QP_COUNTERS inbox", 0x80, fields_fpga_query_qp_counters_in, 4,
+	  sizeof(struct mlx5ctl_prm_fpga_query_qp_counters_in), encode_fpga_query_qp_counters_in, decode_fpga_query_qp_counters_in },
+	{ "fpga_query_qp_counters_out", "FPGA_QUERY_QP_COUNTERS outbox", 0x380, fields_fpga_query_qp_counters_out, 7,
+	  sizeof(struct mlx5ctl_prm_fpga_query_qp_counters_out), encode_fpga_query_qp_counters_out, decode_fpga_query_qp_counters_out },
+	{ "fpga_query_qp_in", "FPGA_QUERY_QP inbox", 0x80, fields_fpga_query_qp_in, 3,
+	  sizeof(struct mlx5ctl_prm_fpga_query_qp_in), encode_fpga_query_qp_in, decode_fpga_query_qp_in },
+	{ "fpga_query_qp_out", "FPGA_QUERY_QP outbox", 0x380, fields_fpga_query_qp_out, 3,
+	  sizeof(struct mlx5ctl_prm_fpga_query_qp_out), encode_fpga_query_qp_out, decode_fpga_query_qp_out },
 	{ "fs4_dev_info", "DEV_INFO section (the device data in use)", 0x1000, fields_fs4_dev_info, 9,
 	  sizeof(struct mlx5ctl_prm_fs4_dev_info), encode_fs4_dev_info, decode_fs4_dev_info },
 	{ "fs4_guids", "GUIDs and MACs", 0x100, fields_fs4_guids, 2,
@@ -16863,12 +32776,36 @@ const struct mlx5ctl_struct_desc mlx5ctl_prm_structs[] = {
 	  sizeof(struct mlx5ctl_prm_fs4_tools_area), encode_fs4_tools_area, decode_fs4_tools_area },
 	{ "fs4_uid_entry", "A range of GUIDs or MACs: the first one, how many, the step", 0x80, fields_fs4_uid_entry, 3,
 	  sizeof(struct mlx5ctl_prm_fs4_uid_entry), encode_fs4_uid_entry, decode_fs4_uid_entry },
+	{ "fte_match_mpls", "An MPLS label", 0x20, fields_fte_match_mpls, 4,
+	  sizeof(struct mlx5ctl_prm_fte_match_mpls), encode_fte_match_mpls, decode_fte_match_mpls },
+	{ "fte_match_param", "Flow match parameters (all match sets)", 0x1000, fields_fte_match_param, 7,
+	  sizeof(struct mlx5ctl_prm_fte_match_param), encode_fte_match_param, decode_fte_match_param },
+	{ "fte_match_set_lyr_2_4", "Match set: L2 to L4 headers", 0x200, fields_fte_match_set_lyr_2_4, 25,
+	  sizeof(struct mlx5ctl_prm_fte_match_set_lyr_2_4), encode_fte_match_set_lyr_2_4, decode_fte_match_set_lyr_2_4 },
+	{ "fte_match_set_misc", "Match set: misc", 0x200, fields_fte_match_set_misc, 31,
+	  sizeof(struct mlx5ctl_prm_fte_match_set_misc), encode_fte_match_set_misc, decode_fte_match_set_misc },
+	{ "fte_match_set_misc2", "Match set: misc 2", 0x200, fields_fte_match_set_misc2, 15,
+	  sizeof(struct mlx5ctl_prm_fte_match_set_misc2), encode_fte_match_set_misc2, decode_fte_match_set_misc2 },
+	{ "fte_match_set_misc3", "Match set: misc 3", 0x200, fields_fte_match_set_misc3, 20,
+	  sizeof(struct mlx5ctl_prm_fte_match_set_misc3), encode_fte_match_set_misc3, decode_fte_match_set_misc3 },
+	{ "fte_match_set_misc4", "Match set: misc 4 (programmable fields)", 0x200, fields_fte_match_set_misc4, 8,
+	  sizeof(struct mlx5ctl_prm_fte_match_set_misc4), encode_fte_match_set_misc4, decode_fte_match_set_misc4 },
+	{ "fte_match_set_misc5", "Match set: misc 5 (tunnel headers)", 0x200, fields_fte_match_set_misc5, 8,
+	  sizeof(struct mlx5ctl_prm_fte_match_set_misc5), encode_fte_match_set_misc5, decode_fte_match_set_misc5 },
 	{ "fw_version_time", "A firmware version and its build time (the date in BCD, as MGIR); also ICMD GET_FW_INFO's", 0x80, fields_fw_version_time, 9,
 	  sizeof(struct mlx5ctl_prm_fw_version_time), encode_fw_version_time, decode_fw_version_time },
+	{ "general_obj_in_cmd_hdr", "The inbox of every general object command", 0x80, fields_general_obj_in_cmd_hdr, 6,
+	  sizeof(struct mlx5ctl_prm_general_obj_in_cmd_hdr), encode_general_obj_in_cmd_hdr, decode_general_obj_in_cmd_hdr },
+	{ "general_obj_out_cmd_hdr", "The outbox header of every general object command", 0x80, fields_general_obj_out_cmd_hdr, 3,
+	  sizeof(struct mlx5ctl_prm_general_obj_out_cmd_hdr), encode_general_obj_out_cmd_hdr, decode_general_obj_out_cmd_hdr },
+	{ "hca_vport_context", "HCA vport context", 0x1000, fields_hca_vport_context, 25,
+	  sizeof(struct mlx5ctl_prm_hca_vport_context), encode_hca_vport_context, decode_hca_vport_context },
 	{ "health_buffer", "Firmware health buffer inside the initialization segment", 0x200, fields_health_buffer, 12,
 	  sizeof(struct mlx5ctl_prm_health_buffer), encode_health_buffer, decode_health_buffer },
 	{ "host_endianness_reg", "HOST_ENDIANNESS register", 0x80, fields_host_endianness_reg, 1,
 	  sizeof(struct mlx5ctl_prm_host_endianness_reg), encode_host_endianness_reg, decode_host_endianness_reg },
+	{ "host_params_context", "Host PF and VF parameters (eswitch functions)", 0x200, fields_host_params_context, 8,
+	  sizeof(struct mlx5ctl_prm_host_params_context), encode_host_params_context, decode_host_params_context },
 	{ "icmd_ctrl", "ICMD control word (ICMD space address 0x0, one dword)", 0x20, fields_icmd_ctrl, 4,
 	  sizeof(struct mlx5ctl_prm_icmd_ctrl), encode_icmd_ctrl, decode_icmd_ctrl },
 	{ "icmd_get_fw_info", "GET_FW_INFO output", 0x120, fields_icmd_get_fw_info, 3,
@@ -16887,6 +32824,16 @@ const struct mlx5ctl_struct_desc mlx5ctl_prm_structs[] = {
 	  sizeof(struct mlx5ctl_prm_init_hca_out), encode_init_hca_out, decode_init_hca_out },
 	{ "initial_seg", "The initialization segment at the start of BAR0 (device.h: struct mlx5_init_seg)", 0x20060, fields_initial_seg, 26,
 	  sizeof(struct mlx5ctl_prm_initial_seg), encode_initial_seg, decode_initial_seg },
+	{ "ipv4_layout", "An IPv4 address", 0x80, fields_ipv4_layout, 1,
+	  sizeof(struct mlx5ctl_prm_ipv4_layout), encode_ipv4_layout, decode_ipv4_layout },
+	{ "ipv6_layout", "An IPv6 address", 0x80, fields_ipv6_layout, 1,
+	  sizeof(struct mlx5ctl_prm_ipv6_layout), encode_ipv6_layout, decode_ipv6_layout },
+	{ "ipv6_simple_layout", "An IPv6 address as four words", 0x80, fields_ipv6_simple_layout, 4,
+	  sizeof(struct mlx5ctl_prm_ipv6_simple_layout), encode_ipv6_simple_layout, decode_ipv6_simple_layout },
+	{ "lagc", "LAG context", 0x40, fields_lagc, 6,
+	  sizeof(struct mlx5ctl_prm_lagc), encode_lagc, decode_lagc },
+	{ "mac_address_layout", "A MAC address", 0x40, fields_mac_address_layout, 2,
+	  sizeof(struct mlx5ctl_prm_mac_address_layout), encode_mac_address_layout, decode_mac_address_layout },
 	{ "manage_pages_in", "MANAGE_PAGES inbox, followed by input_num_entries page addresses", 0x80, fields_manage_pages_in, 6,
 	  sizeof(struct mlx5ctl_prm_manage_pages_in), encode_manage_pages_in, decode_manage_pages_in },
 	{ "manage_pages_out", "MANAGE_PAGES outbox, followed by output_num_entries page addresses", 0x80, fields_manage_pages_out, 4,
@@ -16937,18 +32884,34 @@ const struct mlx5ctl_struct_desc mlx5ctl_prm_structs[] = {
 	  sizeof(struct mlx5ctl_prm_mtmp_reg), encode_mtmp_reg, decode_mtmp_reg },
 	{ "mtt", "Memory translation table entry: a page address and its access bits", 0x40, fields_mtt, 4,
 	  sizeof(struct mlx5ctl_prm_mtt), encode_mtt, decode_mtt },
+	{ "nic_vport_context", "NIC vport context", 0x800, fields_nic_vport_context, 25,
+	  sizeof(struct mlx5ctl_prm_nic_vport_context), encode_nic_vport_context, decode_nic_vport_context },
+	{ "nop_in", "NOP inbox", 0x80, fields_nop_in, 2,
+	  sizeof(struct mlx5ctl_prm_nop_in), encode_nop_in, decode_nop_in },
+	{ "nop_out", "NOP outbox", 0x80, fields_nop_out, 2,
+	  sizeof(struct mlx5ctl_prm_nop_out), encode_nop_out, decode_nop_out },
 	{ "nv_global_pci_cap", "Configuration item GLOBAL_PCI_CAP (class 0, index 0x81)", 0xa0, fields_nv_global_pci_cap, 4,
 	  sizeof(struct mlx5ctl_prm_nv_global_pci_cap), encode_nv_global_pci_cap, decode_nv_global_pci_cap },
 	{ "nv_global_pci_conf", "Configuration item GLOBAL_PCI_CONF (class 0, index 0x80)", 0x60, fields_nv_global_pci_conf, 4,
 	  sizeof(struct mlx5ctl_prm_nv_global_pci_conf), encode_nv_global_pci_conf, decode_nv_global_pci_conf },
 	{ "nv_pf_pci_conf", "Configuration item PF_PCI_CONF (class 3, index 0x80)", 0x80, fields_nv_pf_pci_conf, 2,
 	  sizeof(struct mlx5ctl_prm_nv_pf_pci_conf), encode_nv_pf_pci_conf, decode_nv_pf_pci_conf },
+	{ "nvgre_key", "NVGRE key", 0x20, fields_nvgre_key, 2,
+	  sizeof(struct mlx5ctl_prm_nvgre_key), encode_nvgre_key, decode_nvgre_key },
+	{ "nvmf_query_in", "An NVMe-oF offload query inbox (layout not public)", 0x80, fields_nvmf_query_in, 3,
+	  sizeof(struct mlx5ctl_prm_nvmf_query_in), encode_nvmf_query_in, decode_nvmf_query_in },
+	{ "nvmf_query_out", "An NVMe-oF offload query outbox (layout not public)", 0x80, fields_nvmf_query_out, 2,
+	  sizeof(struct mlx5ctl_prm_nvmf_query_out), encode_nvmf_query_out, decode_nvmf_query_out },
 	{ "odp_cap", "On-demand paging capabilities (capability type 0x2)", 0x800, fields_odp_cap, 3,
 	  sizeof(struct mlx5ctl_prm_odp_cap), encode_odp_cap, decode_odp_cap },
 	{ "odp_per_transport_service_cap", "ODP capabilities of one transport service", 0x20, fields_odp_per_transport_service_cap, 6,
 	  sizeof(struct mlx5ctl_prm_odp_per_transport_service_cap), encode_odp_per_transport_service_cap, decode_odp_per_transport_service_cap },
 	{ "odp_scheme_cap", "ODP capabilities of one page-fault scheme", 0x200, fields_odp_scheme_cap, 7,
 	  sizeof(struct mlx5ctl_prm_odp_scheme_cap), encode_odp_scheme_cap, decode_odp_scheme_cap },
+	{ "other_hca_cap", "Capabilities of another function", 0x280, fields_other_hca_cap, 1,
+	  sizeof(struct mlx5ctl_prm_other_hca_cap), encode_other_hca_cap, decode_other_hca_cap },
+	{ "packet_reformat_context_in", "A packet reformat context", 0x40, fields_packet_reformat_context_in, 5,
+	  sizeof(struct mlx5ctl_prm_packet_reformat_context_in), encode_packet_reformat_context_in, decode_packet_reformat_context_in },
 	{ "paos_reg", "PAOS register", 0x80, fields_paos_reg, 7,
 	  sizeof(struct mlx5ctl_prm_paos_reg), encode_paos_reg, decode_paos_reg },
 	{ "pddr_advanced_opcode", "PDDR troubleshooting status, advanced debug opcode group (group_opcode 1)", 0x20, fields_pddr_advanced_opcode, 1,
@@ -16965,22 +32928,66 @@ const struct mlx5ctl_struct_desc mlx5ctl_prm_structs[] = {
 	  sizeof(struct mlx5ctl_prm_pddr_troubleshooting_page), encode_pddr_troubleshooting_page, decode_pddr_troubleshooting_page },
 	{ "per_protocol_networking_offload_caps", "Ethernet offload capabilities (capability type 0x1)", 0x800, fields_per_protocol_networking_offload_caps, 38,
 	  sizeof(struct mlx5ctl_prm_per_protocol_networking_offload_caps), encode_per_protocol_networking_offload_caps, decode_per_protocol_networking_offload_caps },
+	{ "pkey", "A partition key", 0x20, fields_pkey, 1,
+	  sizeof(struct mlx5ctl_prm_pkey), encode_pkey, decode_pkey },
 	{ "pmlp_lane", "PMLP: one lane's module mapping (PRM; a plain u32 in mlx5_ifc.h)", 0x20, fields_pmlp_lane, 4,
 	  sizeof(struct mlx5ctl_prm_pmlp_lane), encode_pmlp_lane, decode_pmlp_lane },
 	{ "pmlp_reg", "PMLP register", 0x200, fields_pmlp_reg, 7,
 	  sizeof(struct mlx5ctl_prm_pmlp_reg), encode_pmlp_reg, decode_pmlp_reg },
 	{ "port_selection_cap", "Port selection capabilities (capability type 0x25)", 0x8000, fields_port_selection_cap, 4,
 	  sizeof(struct mlx5ctl_prm_port_selection_cap), encode_port_selection_cap, decode_port_selection_cap },
+	{ "postpone_connected_qp_timeout_in", "POSTPONE_CONNECTED_QP_TIMEOUT inbox (layout not public)", 0x80, fields_postpone_connected_qp_timeout_in, 3,
+	  sizeof(struct mlx5ctl_prm_postpone_connected_qp_timeout_in), encode_postpone_connected_qp_timeout_in, decode_postpone_connected_qp_timeout_in },
+	{ "postpone_connected_qp_timeout_out", "POSTPONE_CONNECTED_QP_TIMEOUT outbox (layout not public)", 0x80, fields_postpone_connected_qp_timeout_out, 2,
+	  sizeof(struct mlx5ctl_prm_postpone_connected_qp_timeout_out), encode_postpone_connected_qp_timeout_out, decode_postpone_connected_qp_timeout_out },
 	{ "ptys_reg", "PTYS register", 0x200, fields_ptys_reg, 22,
 	  sizeof(struct mlx5ctl_prm_ptys_reg), encode_ptys_reg, decode_ptys_reg },
 	{ "qos_cap", "QoS capabilities (capability type 0xc)", 0x800, fields_qos_cap, 24,
 	  sizeof(struct mlx5ctl_prm_qos_cap), encode_qos_cap, decode_qos_cap },
+	{ "qp_context_extension", "QP context extension", 0x600, fields_qp_context_extension, 1,
+	  sizeof(struct mlx5ctl_prm_qp_context_extension), encode_qp_context_extension, decode_qp_context_extension },
+	{ "qpc", "Queue pair context", 0x740, fields_qpc, 72,
+	  sizeof(struct mlx5ctl_prm_qpc), encode_qpc, decode_qpc },
+	{ "qpc_extension_and_pas_list_in", "QP context extension, then the page list", 0x600, fields_qpc_extension_and_pas_list_in, 1,
+	  sizeof(struct mlx5ctl_prm_qpc_extension_and_pas_list_in), encode_qpc_extension_and_pas_list_in, decode_qpc_extension_and_pas_list_in },
 	{ "query_adapter_in", "QUERY_ADAPTER inbox", 0x80, fields_query_adapter_in, 2,
 	  sizeof(struct mlx5ctl_prm_query_adapter_in), encode_query_adapter_in, decode_query_adapter_in },
 	{ "query_adapter_out", "QUERY_ADAPTER outbox", 0x880, fields_query_adapter_out, 3,
 	  sizeof(struct mlx5ctl_prm_query_adapter_out), encode_query_adapter_out, decode_query_adapter_out },
 	{ "query_adapter_param_block", "Adapter identity", 0x800, fields_query_adapter_param_block, 4,
 	  sizeof(struct mlx5ctl_prm_query_adapter_param_block), encode_query_adapter_param_block, decode_query_adapter_param_block },
+	{ "query_burst_size_in", "QUERY_BURST_SIZE inbox (layout not public)", 0x80, fields_query_burst_size_in, 3,
+	  sizeof(struct mlx5ctl_prm_query_burst_size_in), encode_query_burst_size_in, decode_query_burst_size_in },
+	{ "query_burst_size_out", "QUERY_BURST_SIZE outbox (layout not public)", 0x80, fields_query_burst_size_out, 2,
+	  sizeof(struct mlx5ctl_prm_query_burst_size_out), encode_query_burst_size_out, decode_query_burst_size_out },
+	{ "query_cong_params_in", "QUERY_CONG_PARAMS inbox", 0x80, fields_query_cong_params_in, 3,
+	  sizeof(struct mlx5ctl_prm_query_cong_params_in), encode_query_cong_params_in, decode_query_cong_params_in },
+	{ "query_cong_params_out", "QUERY_CONG_PARAMS outbox", 0x880, fields_query_cong_params_out, 3,
+	  sizeof(struct mlx5ctl_prm_query_cong_params_out), encode_query_cong_params_out, decode_query_cong_params_out },
+	{ "query_cong_statistics_in", "QUERY_CONG_STATISTICS inbox", 0x80, fields_query_cong_statistics_in, 3,
+	  sizeof(struct mlx5ctl_prm_query_cong_statistics_in), encode_query_cong_statistics_in, decode_query_cong_statistics_in },
+	{ "query_cong_statistics_out", "QUERY_CONG_STATISTICS outbox", 0x880, fields_query_cong_statistics_out, 15,
+	  sizeof(struct mlx5ctl_prm_query_cong_statistics_out), encode_query_cong_statistics_out, decode_query_cong_statistics_out },
+	{ "query_cong_status_in", "QUERY_CONG_STATUS inbox", 0x80, fields_query_cong_status_in, 4,
+	  sizeof(struct mlx5ctl_prm_query_cong_status_in), encode_query_cong_status_in, decode_query_cong_status_in },
+	{ "query_cong_status_out", "QUERY_CONG_STATUS outbox", 0x80, fields_query_cong_status_out, 4,
+	  sizeof(struct mlx5ctl_prm_query_cong_status_out), encode_query_cong_status_out, decode_query_cong_status_out },
+	{ "query_cq_in", "QUERY_CQ inbox", 0x80, fields_query_cq_in, 3,
+	  sizeof(struct mlx5ctl_prm_query_cq_in), encode_query_cq_in, decode_query_cq_in },
+	{ "query_cq_out", "QUERY_CQ outbox", 0x880, fields_query_cq_out, 3,
+	  sizeof(struct mlx5ctl_prm_query_cq_out), encode_query_cq_out, decode_query_cq_out },
+	{ "query_dc_cnak_trace_in", "QUERY_DC_CNAK_TRACE inbox (layout not public)", 0x80, fields_query_dc_cnak_trace_in, 3,
+	  sizeof(struct mlx5ctl_prm_query_dc_cnak_trace_in), encode_query_dc_cnak_trace_in, decode_query_dc_cnak_trace_in },
+	{ "query_dc_cnak_trace_out", "QUERY_DC_CNAK_TRACE outbox (layout not public)", 0x80, fields_query_dc_cnak_trace_out, 2,
+	  sizeof(struct mlx5ctl_prm_query_dc_cnak_trace_out), encode_query_dc_cnak_trace_out, decode_query_dc_cnak_trace_out },
+	{ "query_dct_in", "QUERY_DCT inbox", 0x80, fields_query_dct_in, 3,
+	  sizeof(struct mlx5ctl_prm_query_dct_in), encode_query_dct_in, decode_query_dct_in },
+	{ "query_dct_out", "QUERY_DCT outbox", 0x400, fields_query_dct_out, 3,
+	  sizeof(struct mlx5ctl_prm_query_dct_out), encode_query_dct_out, decode_query_dct_out },
+	{ "query_delay_drop_params_in", "QUERY_DELAY_DROP_PARAMS inbox", 0x80, fields_query_delay_drop_params_in, 2,
+	  sizeof(struct mlx5ctl_prm_query_delay_drop_params_in), encode_query_delay_drop_params_in, decode_query_delay_drop_params_in },
+	{ "query_delay_drop_params_out", "QUERY_DELAY_DROP_PARAMS outbox", 0x80, fields_query_delay_drop_params_out, 3,
+	  sizeof(struct mlx5ctl_prm_query_delay_drop_params_out), encode_query_delay_drop_params_out, decode_query_delay_drop_params_out },
 	{ "query_diagnostic_counters_in", "QUERY_DIAGNOSTIC_COUNTERS inbox", 0x80, fields_query_diagnostic_counters_in, 4,
 	  sizeof(struct mlx5ctl_prm_query_diagnostic_counters_in), encode_query_diagnostic_counters_in, decode_query_diagnostic_counters_in },
 	{ "query_diagnostic_counters_out", "QUERY_DIAGNOSTIC_COUNTERS outbox: num_of_samples x num_of_counters entries", 0x80, fields_query_diagnostic_counters_out, 3,
@@ -16989,30 +32996,226 @@ const struct mlx5ctl_struct_desc mlx5ctl_prm_structs[] = {
 	  sizeof(struct mlx5ctl_prm_query_diagnostic_params_in), encode_query_diagnostic_params_in, decode_query_diagnostic_params_in },
 	{ "query_diagnostic_params_out", "QUERY_DIAGNOSTIC_PARAMS outbox", 0x100, fields_query_diagnostic_params_out, 3,
 	  sizeof(struct mlx5ctl_prm_query_diagnostic_params_out), encode_query_diagnostic_params_out, decode_query_diagnostic_params_out },
+	{ "query_driver_version_in", "QUERY_DRIVER_VERSION inbox", 0x80, fields_query_driver_version_in, 2,
+	  sizeof(struct mlx5ctl_prm_query_driver_version_in), encode_query_driver_version_in, decode_query_driver_version_in },
+	{ "query_driver_version_out", "QUERY_DRIVER_VERSION outbox", 0x280, fields_query_driver_version_out, 3,
+	  sizeof(struct mlx5ctl_prm_query_driver_version_out), encode_query_driver_version_out, decode_query_driver_version_out },
 	{ "query_eq_in", "QUERY_EQ inbox", 0x80, fields_query_eq_in, 3,
 	  sizeof(struct mlx5ctl_prm_query_eq_in), encode_query_eq_in, decode_query_eq_in },
 	{ "query_eq_out", "QUERY_EQ outbox", 0x880, fields_query_eq_out, 4,
 	  sizeof(struct mlx5ctl_prm_query_eq_out), encode_query_eq_out, decode_query_eq_out },
+	{ "query_esw_functions_in", "QUERY_ESW_FUNCTIONS inbox", 0x80, fields_query_esw_functions_in, 2,
+	  sizeof(struct mlx5ctl_prm_query_esw_functions_in), encode_query_esw_functions_in, decode_query_esw_functions_in },
+	{ "query_esw_functions_out", "QUERY_ESW_FUNCTIONS outbox", 0x400, fields_query_esw_functions_out, 3,
+	  sizeof(struct mlx5ctl_prm_query_esw_functions_out), encode_query_esw_functions_out, decode_query_esw_functions_out },
+	{ "query_esw_vport_context_in", "QUERY_ESW_VPORT_CONTEXT inbox", 0x80, fields_query_esw_vport_context_in, 4,
+	  sizeof(struct mlx5ctl_prm_query_esw_vport_context_in), encode_query_esw_vport_context_in, decode_query_esw_vport_context_in },
+	{ "query_esw_vport_context_out", "QUERY_ESW_VPORT_CONTEXT outbox", 0x880, fields_query_esw_vport_context_out, 3,
+	  sizeof(struct mlx5ctl_prm_query_esw_vport_context_out), encode_query_esw_vport_context_out, decode_query_esw_vport_context_out },
+	{ "query_flow_counter_in", "QUERY_FLOW_COUNTER inbox", 0x100, fields_query_flow_counter_in, 5,
+	  sizeof(struct mlx5ctl_prm_query_flow_counter_in), encode_query_flow_counter_in, decode_query_flow_counter_in },
+	{ "query_flow_counter_out", "QUERY_FLOW_COUNTER outbox", 0x80, fields_query_flow_counter_out, 3,
+	  sizeof(struct mlx5ctl_prm_query_flow_counter_out), encode_query_flow_counter_out, decode_query_flow_counter_out },
+	{ "query_flow_group_in", "QUERY_FLOW_GROUP inbox", 0x200, fields_query_flow_group_in, 5,
+	  sizeof(struct mlx5ctl_prm_query_flow_group_in), encode_query_flow_group_in, decode_query_flow_group_in },
+	{ "query_flow_group_out", "QUERY_FLOW_GROUP outbox", 0x2000, fields_query_flow_group_out, 6,
+	  sizeof(struct mlx5ctl_prm_query_flow_group_out), encode_query_flow_group_out, decode_query_flow_group_out },
+	{ "query_flow_table_in", "QUERY_FLOW_TABLE inbox", 0x200, fields_query_flow_table_in, 4,
+	  sizeof(struct mlx5ctl_prm_query_flow_table_in), encode_query_flow_table_in, decode_query_flow_table_in },
+	{ "query_flow_table_out", "QUERY_FLOW_TABLE outbox", 0x200, fields_query_flow_table_out, 3,
+	  sizeof(struct mlx5ctl_prm_query_flow_table_out), encode_query_flow_table_out, decode_query_flow_table_out },
+	{ "query_fte_in", "QUERY_FTE inbox", 0x200, fields_query_fte_in, 5,
+	  sizeof(struct mlx5ctl_prm_query_fte_in), encode_query_fte_in, decode_query_fte_in },
+	{ "query_fte_out", "QUERY_FTE outbox", 0x1a00, fields_query_fte_out, 3,
+	  sizeof(struct mlx5ctl_prm_query_fte_out), encode_query_fte_out, decode_query_fte_out },
 	{ "query_hca_cap_in", "QUERY_HCA_CAP inbox", 0x80, fields_query_hca_cap_in, 5,
 	  sizeof(struct mlx5ctl_prm_query_hca_cap_in), encode_query_hca_cap_in, decode_query_hca_cap_in },
 	{ "query_hca_cap_out", "QUERY_HCA_CAP outbox", 0x8080, fields_query_hca_cap_out, 3,
 	  sizeof(struct mlx5ctl_prm_query_hca_cap_out), encode_query_hca_cap_out, decode_query_hca_cap_out },
+	{ "query_hca_vport_context_in", "QUERY_HCA_VPORT_CONTEXT inbox", 0x80, fields_query_hca_vport_context_in, 5,
+	  sizeof(struct mlx5ctl_prm_query_hca_vport_context_in), encode_query_hca_vport_context_in, decode_query_hca_vport_context_in },
+	{ "query_hca_vport_context_out", "QUERY_HCA_VPORT_CONTEXT outbox", 0x1080, fields_query_hca_vport_context_out, 3,
+	  sizeof(struct mlx5ctl_prm_query_hca_vport_context_out), encode_query_hca_vport_context_out, decode_query_hca_vport_context_out },
+	{ "query_hca_vport_gid_in", "QUERY_HCA_VPORT_GID inbox", 0x80, fields_query_hca_vport_gid_in, 6,
+	  sizeof(struct mlx5ctl_prm_query_hca_vport_gid_in), encode_query_hca_vport_gid_in, decode_query_hca_vport_gid_in },
+	{ "query_hca_vport_gid_out", "QUERY_HCA_VPORT_GID outbox", 0x80, fields_query_hca_vport_gid_out, 4,
+	  sizeof(struct mlx5ctl_prm_query_hca_vport_gid_out), encode_query_hca_vport_gid_out, decode_query_hca_vport_gid_out },
+	{ "query_hca_vport_pkey_in", "QUERY_HCA_VPORT_PKEY inbox", 0x80, fields_query_hca_vport_pkey_in, 6,
+	  sizeof(struct mlx5ctl_prm_query_hca_vport_pkey_in), encode_query_hca_vport_pkey_in, decode_query_hca_vport_pkey_in },
+	{ "query_hca_vport_pkey_out", "QUERY_HCA_VPORT_PKEY outbox", 0x80, fields_query_hca_vport_pkey_out, 3,
+	  sizeof(struct mlx5ctl_prm_query_hca_vport_pkey_out), encode_query_hca_vport_pkey_out, decode_query_hca_vport_pkey_out },
 	{ "query_issi_in", "QUERY_ISSI inbox", 0x80, fields_query_issi_in, 2,
 	  sizeof(struct mlx5ctl_prm_query_issi_in), encode_query_issi_in, decode_query_issi_in },
 	{ "query_issi_out", "QUERY_ISSI outbox", 0x380, fields_query_issi_out, 4,
 	  sizeof(struct mlx5ctl_prm_query_issi_out), encode_query_issi_out, decode_query_issi_out },
+	{ "query_l2_table_entry_in", "QUERY_L2_TABLE_ENTRY inbox", 0x200, fields_query_l2_table_entry_in, 3,
+	  sizeof(struct mlx5ctl_prm_query_l2_table_entry_in), encode_query_l2_table_entry_in, decode_query_l2_table_entry_in },
+	{ "query_l2_table_entry_out", "QUERY_L2_TABLE_ENTRY outbox", 0x200, fields_query_l2_table_entry_out, 5,
+	  sizeof(struct mlx5ctl_prm_query_l2_table_entry_out), encode_query_l2_table_entry_out, decode_query_l2_table_entry_out },
+	{ "query_lag_in", "QUERY_LAG inbox", 0x80, fields_query_lag_in, 2,
+	  sizeof(struct mlx5ctl_prm_query_lag_in), encode_query_lag_in, decode_query_lag_in },
+	{ "query_lag_out", "QUERY_LAG outbox", 0x80, fields_query_lag_out, 3,
+	  sizeof(struct mlx5ctl_prm_query_lag_out), encode_query_lag_out, decode_query_lag_out },
+	{ "query_mad_demux_in", "QUERY_MAD_DEMUX inbox", 0x80, fields_query_mad_demux_in, 2,
+	  sizeof(struct mlx5ctl_prm_query_mad_demux_in), encode_query_mad_demux_in, decode_query_mad_demux_in },
+	{ "query_mad_demux_out", "QUERY_MAD_DEMUX outbox", 0xa0, fields_query_mad_demux_out, 3,
+	  sizeof(struct mlx5ctl_prm_query_mad_demux_out), encode_query_mad_demux_out, decode_query_mad_demux_out },
+	{ "query_match_sample_info_in", "QUERY_MATCH_SAMPLE_INFO inbox (layout not public)", 0x80, fields_query_match_sample_info_in, 3,
+	  sizeof(struct mlx5ctl_prm_query_match_sample_info_in), encode_query_match_sample_info_in, decode_query_match_sample_info_in },
+	{ "query_match_sample_info_out", "QUERY_MATCH_SAMPLE_INFO outbox (layout not public)", 0x80, fields_query_match_sample_info_out, 2,
+	  sizeof(struct mlx5ctl_prm_query_match_sample_info_out), encode_query_match_sample_info_out, decode_query_match_sample_info_out },
 	{ "query_mkey_in", "QUERY_MKEY inbox", 0x80, fields_query_mkey_in, 4,
 	  sizeof(struct mlx5ctl_prm_query_mkey_in), encode_query_mkey_in, decode_query_mkey_in },
 	{ "query_mkey_out", "QUERY_MKEY outbox", 0x980, fields_query_mkey_out, 5,
 	  sizeof(struct mlx5ctl_prm_query_mkey_out), encode_query_mkey_out, decode_query_mkey_out },
+	{ "query_modify_header_context_in", "QUERY_MODIFY_HEADER_CONTEXT inbox", 0x100, fields_query_modify_header_context_in, 4,
+	  sizeof(struct mlx5ctl_prm_query_modify_header_context_in), encode_query_modify_header_context_in, decode_query_modify_header_context_in },
+	{ "query_modify_header_context_out", "QUERY_MODIFY_HEADER_CONTEXT outbox (not in Linux 6.12's headers; the model never fills more than the header)", 0x80, fields_query_modify_header_context_out, 2,
+	  sizeof(struct mlx5ctl_prm_query_modify_header_context_out), encode_query_modify_header_context_out, decode_query_modify_header_context_out },
+	{ "query_mtt_in", "QUERY_MTT inbox (layout not public)", 0x80, fields_query_mtt_in, 3,
+	  sizeof(struct mlx5ctl_prm_query_mtt_in), encode_query_mtt_in, decode_query_mtt_in },
+	{ "query_mtt_out", "QUERY_MTT outbox (layout not public)", 0x80, fields_query_mtt_out, 2,
+	  sizeof(struct mlx5ctl_prm_query_mtt_out), encode_query_mtt_out, decode_query_mtt_out },
+	{ "query_nic_vport_context_in", "QUERY_NIC_VPORT_CONTEXT inbox", 0x80, fields_query_nic_vport_context_in, 5,
+	  sizeof(struct mlx5ctl_prm_query_nic_vport_context_in), encode_query_nic_vport_context_in, decode_query_nic_vport_context_in },
+	{ "query_nic_vport_context_out", "QUERY_NIC_VPORT_CONTEXT outbox", 0x880, fields_query_nic_vport_context_out, 3,
+	  sizeof(struct mlx5ctl_prm_query_nic_vport_context_out), encode_query_nic_vport_context_out, decode_query_nic_vport_context_out },
+	{ "query_other_hca_cap_in", "QUERY_OTHER_HCA_CAP inbox", 0x80, fields_query_other_hca_cap_in, 3,
+	  sizeof(struct mlx5ctl_prm_query_other_hca_cap_in), encode_query_other_hca_cap_in, decode_query_other_hca_cap_in },
+	{ "query_other_hca_cap_out", "QUERY_OTHER_HCA_CAP outbox", 0x300, fields_query_other_hca_cap_out, 3,
+	  sizeof(struct mlx5ctl_prm_query_other_hca_cap_out), encode_query_other_hca_cap_out, decode_query_other_hca_cap_out },
+	{ "query_packet_reformat_context_in", "QUERY_PACKET_REFORMAT_CONTEXT inbox", 0x100, fields_query_packet_reformat_context_in, 3,
+	  sizeof(struct mlx5ctl_prm_query_packet_reformat_context_in), encode_query_packet_reformat_context_in, decode_query_packet_reformat_context_in },
+	{ "query_packet_reformat_context_out", "QUERY_PACKET_REFORMAT_CONTEXT outbox", 0xe0, fields_query_packet_reformat_context_out, 3,
+	  sizeof(struct mlx5ctl_prm_query_packet_reformat_context_out), encode_query_packet_reformat_context_out, decode_query_packet_reformat_context_out },
 	{ "query_pages_in", "QUERY_PAGES inbox", 0x80, fields_query_pages_in, 4,
 	  sizeof(struct mlx5ctl_prm_query_pages_in), encode_query_pages_in, decode_query_pages_in },
 	{ "query_pages_out", "QUERY_PAGES outbox", 0x80, fields_query_pages_out, 5,
 	  sizeof(struct mlx5ctl_prm_query_pages_out), encode_query_pages_out, decode_query_pages_out },
+	{ "query_psv_in", "QUERY_PSV inbox", 0x80, fields_query_psv_in, 4,
+	  sizeof(struct mlx5ctl_prm_query_psv_in), encode_query_psv_in, decode_query_psv_in },
+	{ "query_psv_out", "QUERY_PSV outbox (the model never fills more than the header)", 0x80, fields_query_psv_out, 2,
+	  sizeof(struct mlx5ctl_prm_query_psv_out), encode_query_psv_out, decode_query_psv_out },
+	{ "query_q_counter_in", "QUERY_Q_COUNTER inbox", 0x100, fields_query_q_counter_in, 7,
+	  sizeof(struct mlx5ctl_prm_query_q_counter_in), encode_query_q_counter_in, decode_query_q_counter_in },
+	{ "query_q_counter_out", "QUERY_Q_COUNTER outbox", 0x800, fields_query_q_counter_out, 38,
+	  sizeof(struct mlx5ctl_prm_query_q_counter_out), encode_query_q_counter_out, decode_query_q_counter_out },
+	{ "query_qp_in", "QUERY_QP inbox", 0x80, fields_query_qp_in, 4,
+	  sizeof(struct mlx5ctl_prm_query_qp_in), encode_query_qp_in, decode_query_qp_in },
+	{ "query_qp_out", "QUERY_QP outbox", 0xe80, fields_query_qp_out, 6,
+	  sizeof(struct mlx5ctl_prm_query_qp_out), encode_query_qp_out, decode_query_qp_out },
+	{ "query_rate_limit_in", "QUERY_RATE_LIMIT inbox", 0x80, fields_query_rate_limit_in, 4,
+	  sizeof(struct mlx5ctl_prm_query_rate_limit_in), encode_query_rate_limit_in, decode_query_rate_limit_in },
+	{ "query_rate_limit_out", "QUERY_RATE_LIMIT outbox", 0x200, fields_query_rate_limit_out, 3,
+	  sizeof(struct mlx5ctl_prm_query_rate_limit_out), encode_query_rate_limit_out, decode_query_rate_limit_out },
+	{ "query_rdb_in", "QUERY_RDB inbox", 0x80, fields_query_rdb_in, 4,
+	  sizeof(struct mlx5ctl_prm_query_rdb_in), encode_query_rdb_in, decode_query_rdb_in },
+	{ "query_rdb_out", "QUERY_RDB outbox (the model never fills more than the header)", 0x80, fields_query_rdb_out, 2,
+	  sizeof(struct mlx5ctl_prm_query_rdb_out), encode_query_rdb_out, decode_query_rdb_out },
+	{ "query_rmp_in", "QUERY_RMP inbox", 0x80, fields_query_rmp_in, 3,
+	  sizeof(struct mlx5ctl_prm_query_rmp_in), encode_query_rmp_in, decode_query_rmp_in },
+	{ "query_rmp_out", "QUERY_RMP outbox", 0x880, fields_query_rmp_out, 3,
+	  sizeof(struct mlx5ctl_prm_query_rmp_out), encode_query_rmp_out, decode_query_rmp_out },
+	{ "query_roce_address_in", "QUERY_ROCE_ADDRESS inbox", 0x80, fields_query_roce_address_in, 4,
+	  sizeof(struct mlx5ctl_prm_query_roce_address_in), encode_query_roce_address_in, decode_query_roce_address_in },
+	{ "query_roce_address_out", "QUERY_ROCE_ADDRESS outbox", 0x180, fields_query_roce_address_out, 3,
+	  sizeof(struct mlx5ctl_prm_query_roce_address_out), encode_query_roce_address_out, decode_query_roce_address_out },
+	{ "query_rq_in", "QUERY_RQ inbox", 0x80, fields_query_rq_in, 3,
+	  sizeof(struct mlx5ctl_prm_query_rq_in), encode_query_rq_in, decode_query_rq_in },
+	{ "query_rq_out", "QUERY_RQ outbox", 0x880, fields_query_rq_out, 3,
+	  sizeof(struct mlx5ctl_prm_query_rq_out), encode_query_rq_out, decode_query_rq_out },
+	{ "query_rqt_in", "QUERY_RQT inbox", 0x80, fields_query_rqt_in, 3,
+	  sizeof(struct mlx5ctl_prm_query_rqt_in), encode_query_rqt_in, decode_query_rqt_in },
+	{ "query_rqt_out", "QUERY_RQT outbox", 0x880, fields_query_rqt_out, 3,
+	  sizeof(struct mlx5ctl_prm_query_rqt_out), encode_query_rqt_out, decode_query_rqt_out },
+	{ "query_rsv_resources_in", "QUERY_RSV_RESOURCES inbox (layout not public)", 0x80, fields_query_rsv_resources_in, 3,
+	  sizeof(struct mlx5ctl_prm_query_rsv_resources_in), encode_query_rsv_resources_in, decode_query_rsv_resources_in },
+	{ "query_rsv_resources_out", "QUERY_RSV_RESOURCES outbox (layout not public)", 0x80, fields_query_rsv_resources_out, 2,
+	  sizeof(struct mlx5ctl_prm_query_rsv_resources_out), encode_query_rsv_resources_out, decode_query_rsv_resources_out },
+	{ "query_sched_queue_in", "QUERY_SCHED_QUEUE inbox (layout not public)", 0x80, fields_query_sched_queue_in, 3,
+	  sizeof(struct mlx5ctl_prm_query_sched_queue_in), encode_query_sched_queue_in, decode_query_sched_queue_in },
+	{ "query_sched_queue_out", "QUERY_SCHED_QUEUE outbox (layout not public)", 0x80, fields_query_sched_queue_out, 2,
+	  sizeof(struct mlx5ctl_prm_query_sched_queue_out), encode_query_sched_queue_out, decode_query_sched_queue_out },
+	{ "query_scheduling_element_in", "QUERY_SCHEDULING_ELEMENT inbox", 0x200, fields_query_scheduling_element_in, 4,
+	  sizeof(struct mlx5ctl_prm_query_scheduling_element_in), encode_query_scheduling_element_in, decode_query_scheduling_element_in },
+	{ "query_scheduling_element_out", "QUERY_SCHEDULING_ELEMENT outbox", 0x400, fields_query_scheduling_element_out, 3,
+	  sizeof(struct mlx5ctl_prm_query_scheduling_element_out), encode_query_scheduling_element_out, decode_query_scheduling_element_out },
+	{ "query_sf_partitions_in", "QUERY_SF_PARTITIONS inbox", 0x80, fields_query_sf_partitions_in, 2,
+	  sizeof(struct mlx5ctl_prm_query_sf_partitions_in), encode_query_sf_partitions_in, decode_query_sf_partitions_in },
+	{ "query_sf_partitions_out", "QUERY_SF_PARTITIONS outbox", 0x80, fields_query_sf_partitions_out, 4,
+	  sizeof(struct mlx5ctl_prm_query_sf_partitions_out), encode_query_sf_partitions_out, decode_query_sf_partitions_out },
+	{ "query_special_contexts_in", "QUERY_SPECIAL_CONTEXTS inbox", 0x80, fields_query_special_contexts_in, 2,
+	  sizeof(struct mlx5ctl_prm_query_special_contexts_in), encode_query_special_contexts_in, decode_query_special_contexts_in },
+	{ "query_special_contexts_out", "QUERY_SPECIAL_CONTEXTS outbox", 0x100, fields_query_special_contexts_out, 7,
+	  sizeof(struct mlx5ctl_prm_query_special_contexts_out), encode_query_special_contexts_out, decode_query_special_contexts_out },
+	{ "query_sq_in", "QUERY_SQ inbox", 0x80, fields_query_sq_in, 3,
+	  sizeof(struct mlx5ctl_prm_query_sq_in), encode_query_sq_in, decode_query_sq_in },
+	{ "query_sq_out", "QUERY_SQ outbox", 0x880, fields_query_sq_out, 3,
+	  sizeof(struct mlx5ctl_prm_query_sq_out), encode_query_sq_out, decode_query_sq_out },
+	{ "query_srq_in", "QUERY_SRQ inbox", 0x80, fields_query_srq_in, 3,
+	  sizeof(struct mlx5ctl_prm_query_srq_in), encode_query_srq_in, decode_query_srq_in },
+	{ "query_srq_out", "QUERY_SRQ outbox", 0x880, fields_query_srq_out, 3,
+	  sizeof(struct mlx5ctl_prm_query_srq_out), encode_query_srq_out, decode_query_srq_out },
+	{ "query_tir_in", "QUERY_TIR inbox", 0x80, fields_query_tir_in, 3,
+	  sizeof(struct mlx5ctl_prm_query_tir_in), encode_query_tir_in, decode_query_tir_in },
+	{ "query_tir_out", "QUERY_TIR outbox", 0x880, fields_query_tir_out, 3,
+	  sizeof(struct mlx5ctl_prm_query_tir_out), encode_query_tir_out, decode_query_tir_out },
+	{ "query_tis_in", "QUERY_TIS inbox", 0x80, fields_query_tis_in, 3,
+	  sizeof(struct mlx5ctl_prm_query_tis_in), encode_query_tis_in, decode_query_tis_in },
+	{ "query_tis_out", "QUERY_TIS outbox", 0x580, fields_query_tis_out, 3,
+	  sizeof(struct mlx5ctl_prm_query_tis_out), encode_query_tis_out, decode_query_tis_out },
+	{ "query_uctx_in", "QUERY_UCTX inbox", 0x80, fields_query_uctx_in, 3,
+	  sizeof(struct mlx5ctl_prm_query_uctx_in), encode_query_uctx_in, decode_query_uctx_in },
+	{ "query_uctx_out", "QUERY_UCTX outbox", 0x200, fields_query_uctx_out, 3,
+	  sizeof(struct mlx5ctl_prm_query_uctx_out), encode_query_uctx_out, decode_query_uctx_out },
+	{ "query_umem_in", "QUERY_UMEM inbox", 0x80, fields_query_umem_in, 4,
+	  sizeof(struct mlx5ctl_prm_query_umem_in), encode_query_umem_in, decode_query_umem_in },
+	{ "query_umem_out", "QUERY_UMEM outbox, followed by the UMEM's MTT entries (as many as fit)", 0x180, fields_query_umem_out, 3,
+	  sizeof(struct mlx5ctl_prm_query_umem_out), encode_query_umem_out, decode_query_umem_out },
+	{ "query_vhca_migration_state_in", "QUERY_VHCA_MIGRATION_STATE inbox", 0x80, fields_query_vhca_migration_state_in, 6,
+	  sizeof(struct mlx5ctl_prm_query_vhca_migration_state_in), encode_query_vhca_migration_state_in, decode_query_vhca_migration_state_in },
+	{ "query_vhca_migration_state_out", "QUERY_VHCA_MIGRATION_STATE outbox", 0x200, fields_query_vhca_migration_state_out, 4,
+	  sizeof(struct mlx5ctl_prm_query_vhca_migration_state_out), encode_query_vhca_migration_state_out, decode_query_vhca_migration_state_out },
+	{ "query_vhca_state_in", "QUERY_VHCA_STATE inbox", 0x80, fields_query_vhca_state_in, 5,
+	  sizeof(struct mlx5ctl_prm_query_vhca_state_in), encode_query_vhca_state_in, decode_query_vhca_state_in },
+	{ "query_vhca_state_out", "QUERY_VHCA_STATE outbox", 0x100, fields_query_vhca_state_out, 3,
+	  sizeof(struct mlx5ctl_prm_query_vhca_state_out), encode_query_vhca_state_out, decode_query_vhca_state_out },
+	{ "query_vnic_env_in", "QUERY_VNIC_ENV inbox", 0x80, fields_query_vnic_env_in, 4,
+	  sizeof(struct mlx5ctl_prm_query_vnic_env_in), encode_query_vnic_env_in, decode_query_vnic_env_in },
+	{ "query_vnic_env_out", "QUERY_VNIC_ENV outbox", 0x1080, fields_query_vnic_env_out, 3,
+	  sizeof(struct mlx5ctl_prm_query_vnic_env_out), encode_query_vnic_env_out, decode_query_vnic_env_out },
+	{ "query_vport_counter_in", "QUERY_VPORT_COUNTER inbox", 0x100, fields_query_vport_counter_in, 6,
+	  sizeof(struct mlx5ctl_prm_query_vport_counter_in), encode_query_vport_counter_in, decode_query_vport_counter_in },
+	{ "query_vport_counter_out", "QUERY_VPORT_COUNTER outbox", 0x1080, fields_query_vport_counter_out, 15,
+	  sizeof(struct mlx5ctl_prm_query_vport_counter_out), encode_query_vport_counter_out, decode_query_vport_counter_out },
 	{ "query_vport_state_in", "QUERY_VPORT_STATE inbox", 0x80, fields_query_vport_state_in, 4,
 	  sizeof(struct mlx5ctl_prm_query_vport_state_in), encode_query_vport_state_in, decode_query_vport_state_in },
 	{ "query_vport_state_out", "QUERY_VPORT_STATE outbox", 0x80, fields_query_vport_state_out, 4,
 	  sizeof(struct mlx5ctl_prm_query_vport_state_out), encode_query_vport_state_out, decode_query_vport_state_out },
+	{ "query_vuid_in", "QUERY_VUID inbox", 0x80, fields_query_vuid_in, 5,
+	  sizeof(struct mlx5ctl_prm_query_vuid_in), encode_query_vuid_in, decode_query_vuid_in },
+	{ "query_vuid_out", "QUERY_VUID outbox", 0x200, fields_query_vuid_out, 4,
+	  sizeof(struct mlx5ctl_prm_query_vuid_out), encode_query_vuid_out, decode_query_vuid_out },
+	{ "query_wol_rol_in", "QUERY_WOL_ROL inbox", 0x80, fields_query_wol_rol_in, 2,
+	  sizeof(struct mlx5ctl_prm_query_wol_rol_in), encode_query_wol_rol_in, decode_query_wol_rol_in },
+	{ "query_wol_rol_out", "QUERY_WOL_ROL outbox", 0x80, fields_query_wol_rol_out, 4,
+	  sizeof(struct mlx5ctl_prm_query_wol_rol_out), encode_query_wol_rol_out, decode_query_wol_rol_out },
+	{ "query_xrc_srq_in", "QUERY_XRC_SRQ inbox", 0x80, fields_query_xrc_srq_in, 3,
+	  sizeof(struct mlx5ctl_prm_query_xrc_srq_in), encode_query_xrc_srq_in, decode_query_xrc_srq_in },
+	{ "query_xrc_srq_out", "QUERY_XRC_SRQ outbox", 0x880, fields_query_xrc_srq_out, 3,
+	  sizeof(struct mlx5ctl_prm_query_xrc_srq_out), encode_query_xrc_srq_out, decode_query_xrc_srq_out },
+	{ "query_xrq_dc_params_entry_in", "QUERY_XRQ_DC_PARAMS_ENTRY inbox", 0x80, fields_query_xrq_dc_params_entry_in, 4,
+	  sizeof(struct mlx5ctl_prm_query_xrq_dc_params_entry_in), encode_query_xrq_dc_params_entry_in, decode_query_xrq_dc_params_entry_in },
+	{ "query_xrq_dc_params_entry_out", "QUERY_XRQ_DC_PARAMS_ENTRY outbox (the model never fills more than the header)", 0x80, fields_query_xrq_dc_params_entry_out, 2,
+	  sizeof(struct mlx5ctl_prm_query_xrq_dc_params_entry_out), encode_query_xrq_dc_params_entry_out, decode_query_xrq_dc_params_entry_out },
+	{ "query_xrq_error_params_in", "QUERY_XRQ_ERROR_PARAMS inbox", 0x80, fields_query_xrq_error_params_in, 4,
+	  sizeof(struct mlx5ctl_prm_query_xrq_error_params_in), encode_query_xrq_error_params_in, decode_query_xrq_error_params_in },
+	{ "query_xrq_error_params_out", "QUERY_XRQ_ERROR_PARAMS outbox (the model never fills more than the header)", 0x80, fields_query_xrq_error_params_out, 2,
+	  sizeof(struct mlx5ctl_prm_query_xrq_error_params_out), encode_query_xrq_error_params_out, decode_query_xrq_error_params_out },
+	{ "query_xrq_in", "QUERY_XRQ inbox", 0x80, fields_query_xrq_in, 3,
+	  sizeof(struct mlx5ctl_prm_query_xrq_in), encode_query_xrq_in, decode_query_xrq_in },
+	{ "query_xrq_out", "QUERY_XRQ outbox", 0xa80, fields_query_xrq_out, 3,
+	  sizeof(struct mlx5ctl_prm_query_xrq_out), encode_query_xrq_out, decode_query_xrq_out },
 	{ "resource_dump", "RESOURCE_DUMP register", 0x800, fields_resource_dump, 14,
 	  sizeof(struct mlx5ctl_prm_resource_dump), encode_resource_dump, decode_resource_dump },
 	{ "resource_dump_command_segment", "COMMAND segment: the request echoed", 0xa0, fields_resource_dump_command_segment, 7,
@@ -17031,8 +33234,22 @@ const struct mlx5ctl_struct_desc mlx5ctl_prm_structs[] = {
 	  sizeof(struct mlx5ctl_prm_resource_dump_segment_header), encode_resource_dump_segment_header, decode_resource_dump_segment_header },
 	{ "resource_dump_terminate_segment", "TERMINATE segment", 0x20, fields_resource_dump_terminate_segment, 1,
 	  sizeof(struct mlx5ctl_prm_resource_dump_terminate_segment), encode_resource_dump_terminate_segment, decode_resource_dump_terminate_segment },
+	{ "rmpc", "Receive memory pool context", 0x780, fields_rmpc, 3,
+	  sizeof(struct mlx5ctl_prm_rmpc), encode_rmpc, decode_rmpc },
+	{ "roce_addr_layout", "A RoCE address (GID table entry)", 0x100, fields_roce_addr_layout, 7,
+	  sizeof(struct mlx5ctl_prm_roce_addr_layout), encode_roce_addr_layout, decode_roce_addr_layout },
 	{ "roce_cap", "RoCE capabilities (capability type 0x4)", 0x800, fields_roce_cap, 13,
 	  sizeof(struct mlx5ctl_prm_roce_cap), encode_roce_cap, decode_roce_cap },
+	{ "rq_num", "An RQ table entry", 0x20, fields_rq_num, 1,
+	  sizeof(struct mlx5ctl_prm_rq_num), encode_rq_num, decode_rq_num },
+	{ "rqc", "Receive queue context", 0x780, fields_rqc, 19,
+	  sizeof(struct mlx5ctl_prm_rqc), encode_rqc, decode_rqc },
+	{ "rqtc", "RQ table context", 0x780, fields_rqtc, 5,
+	  sizeof(struct mlx5ctl_prm_rqtc), encode_rqtc, decode_rqtc },
+	{ "rx_hash_field_select", "RSS hash fields", 0x20, fields_rx_hash_field_select, 3,
+	  sizeof(struct mlx5ctl_prm_rx_hash_field_select), encode_rx_hash_field_select, decode_rx_hash_field_select },
+	{ "scheduling_context", "Scheduling element context", 0x200, fields_scheduling_context, 5,
+	  sizeof(struct mlx5ctl_prm_scheduling_context), encode_scheduling_context, decode_scheduling_context },
 	{ "set_diagnostic_params_in", "SET_DIAGNOSTIC_PARAMS inbox", 0x100, fields_set_diagnostic_params_in, 3,
 	  sizeof(struct mlx5ctl_prm_set_diagnostic_params_in), encode_set_diagnostic_params_in, decode_set_diagnostic_params_in },
 	{ "set_diagnostic_params_out", "SET_DIAGNOSTIC_PARAMS outbox", 0x80, fields_set_diagnostic_params_out, 2,
@@ -17045,373 +33262,958 @@ const struct mlx5ctl_struct_desc mlx5ctl_prm_structs[] = {
 	  sizeof(struct mlx5ctl_prm_set_issi_in), encode_set_issi_in, decode_set_issi_in },
 	{ "set_issi_out", "SET_ISSI outbox", 0x80, fields_set_issi_out, 2,
 	  sizeof(struct mlx5ctl_prm_set_issi_out), encode_set_issi_out, decode_set_issi_out },
+	{ "set_pp_rate_limit_context", "A packet-pacing rate table entry", 0x180, fields_set_pp_rate_limit_context, 3,
+	  sizeof(struct mlx5ctl_prm_set_pp_rate_limit_context), encode_set_pp_rate_limit_context, decode_set_pp_rate_limit_context },
+	{ "sf_partition", "An SF partition", 0x20, fields_sf_partition, 2,
+	  sizeof(struct mlx5ctl_prm_sf_partition), encode_sf_partition, decode_sf_partition },
+	{ "sqc", "Send queue context", 0x780, fields_sqc, 22,
+	  sizeof(struct mlx5ctl_prm_sqc), encode_sqc, decode_sqc },
+	{ "srqc", "Shared receive queue context", 0x200, fields_srqc, 14,
+	  sizeof(struct mlx5ctl_prm_srqc), encode_srqc, decode_srqc },
+	{ "tag_matching_topology_context", "XRQ tag matching topology", 0x80, fields_tag_matching_topology_context, 4,
+	  sizeof(struct mlx5ctl_prm_tag_matching_topology_context), encode_tag_matching_topology_context, decode_tag_matching_topology_context },
 	{ "teardown_hca_in", "TEARDOWN_HCA inbox", 0x80, fields_teardown_hca_in, 3,
 	  sizeof(struct mlx5ctl_prm_teardown_hca_in), encode_teardown_hca_in, decode_teardown_hca_in },
 	{ "teardown_hca_out", "TEARDOWN_HCA outbox", 0x80, fields_teardown_hca_out, 3,
 	  sizeof(struct mlx5ctl_prm_teardown_hca_out), encode_teardown_hca_out, decode_teardown_hca_out },
+	{ "tirc", "Transport interface receive context", 0x780, fields_tirc, 15,
+	  sizeof(struct mlx5ctl_prm_tirc), encode_tirc, decode_tirc },
+	{ "tisc", "Transport interface send context", 0x500, fields_tisc, 7,
+	  sizeof(struct mlx5ctl_prm_tisc), encode_tisc, decode_tisc },
+	{ "traffic_counter", "Packets and octets", 0x80, fields_traffic_counter, 2,
+	  sizeof(struct mlx5ctl_prm_traffic_counter), encode_traffic_counter, decode_traffic_counter },
 	{ "uar_page", "A UAR page in BAR0 (page i at BAR0 + i * 4096): the EQ doorbells (eq.c)", 0x8000, fields_uar_page, 2,
 	  sizeof(struct mlx5ctl_prm_uar_page), encode_uar_page, decode_uar_page },
 	{ "uctx", "User context", 0x180, fields_uctx, 1,
 	  sizeof(struct mlx5ctl_prm_uctx), encode_uctx, decode_uctx },
 	{ "umem", "User memory descriptor", 0x100, fields_umem, 5,
 	  sizeof(struct mlx5ctl_prm_umem), encode_umem, decode_umem },
+	{ "vhca_state_context", "The state of a function", 0x80, fields_vhca_state_context, 3,
+	  sizeof(struct mlx5ctl_prm_vhca_state_context), encode_vhca_state_context, decode_vhca_state_context },
+	{ "vlan", "A VLAN push", 0x20, fields_vlan, 4,
+	  sizeof(struct mlx5ctl_prm_vlan), encode_vlan, decode_vlan },
+	{ "vnic_diagnostic_statistics", "vNIC environment counters", 0x1000, fields_vnic_diagnostic_statistics, 15,
+	  sizeof(struct mlx5ctl_prm_vnic_diagnostic_statistics), encode_vnic_diagnostic_statistics, decode_vnic_diagnostic_statistics },
+	{ "wq", "Work queue (SQ, RQ, RMP, XRQ)", 0x600, fields_wq, 33,
+	  sizeof(struct mlx5ctl_prm_wq), encode_wq, decode_wq },
+	{ "xrc_srqc", "XRC shared receive queue context", 0x200, fields_xrc_srqc, 19,
+	  sizeof(struct mlx5ctl_prm_xrc_srqc), encode_xrc_srqc, decode_xrc_srqc },
+	{ "xrqc", "Extended receive queue (tag matching) context", 0xa00, fields_xrqc, 8,
+	  sizeof(struct mlx5ctl_prm_xrqc), encode_xrqc, decode_xrqc },
 };
-const unsigned int mlx5ctl_prm_nstructs = 165;
+const unsigned int mlx5ctl_prm_nstructs = 361;
 
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_access_register_in_desc = &mlx5ctl_prm_structs[0];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_access_register_out_desc = &mlx5ctl_prm_structs[1];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_adv_virtualization_cap_desc = &mlx5ctl_prm_structs[2];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_alloc_pd_in_desc = &mlx5ctl_prm_structs[3];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_alloc_pd_out_desc = &mlx5ctl_prm_structs[4];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_alloc_uar_in_desc = &mlx5ctl_prm_structs[5];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_alloc_uar_out_desc = &mlx5ctl_prm_structs[6];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_atomic_caps_desc = &mlx5ctl_prm_structs[7];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_cmd_hca_cap_desc = &mlx5ctl_prm_structs[8];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_cmd_hca_cap_2_desc = &mlx5ctl_prm_structs[9];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_cmd_if_box_desc = &mlx5ctl_prm_structs[10];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_cmd_inter_comp_event_desc = &mlx5ctl_prm_structs[11];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_cmd_queue_entry_desc = &mlx5ctl_prm_structs[12];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_config_item_desc = &mlx5ctl_prm_structs[13];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_configuration_item_type_class_global_desc = &mlx5ctl_prm_structs[14];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_configuration_item_type_class_per_host_pf_desc = &mlx5ctl_prm_structs[15];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_core_dump_header_desc = &mlx5ctl_prm_structs[16];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_core_dump_reg_desc = &mlx5ctl_prm_structs[17];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_counter_id_desc = &mlx5ctl_prm_structs[18];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_create_eq_in_desc = &mlx5ctl_prm_structs[19];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_create_eq_out_desc = &mlx5ctl_prm_structs[20];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_create_mkey_in_desc = &mlx5ctl_prm_structs[21];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_create_mkey_out_desc = &mlx5ctl_prm_structs[22];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_create_uctx_in_desc = &mlx5ctl_prm_structs[23];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_create_uctx_out_desc = &mlx5ctl_prm_structs[24];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_create_umem_in_desc = &mlx5ctl_prm_structs[25];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_create_umem_out_desc = &mlx5ctl_prm_structs[26];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_dealloc_pd_in_desc = &mlx5ctl_prm_structs[27];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_dealloc_pd_out_desc = &mlx5ctl_prm_structs[28];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_dealloc_uar_in_desc = &mlx5ctl_prm_structs[29];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_dealloc_uar_out_desc = &mlx5ctl_prm_structs[30];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_debug_cap_desc = &mlx5ctl_prm_structs[31];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_default_timeout_desc = &mlx5ctl_prm_structs[32];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_destroy_eq_in_desc = &mlx5ctl_prm_structs[33];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_destroy_eq_out_desc = &mlx5ctl_prm_structs[34];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_destroy_mkey_in_desc = &mlx5ctl_prm_structs[35];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_destroy_mkey_out_desc = &mlx5ctl_prm_structs[36];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_destroy_uctx_in_desc = &mlx5ctl_prm_structs[37];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_destroy_uctx_out_desc = &mlx5ctl_prm_structs[38];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_destroy_umem_in_desc = &mlx5ctl_prm_structs[39];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_destroy_umem_out_desc = &mlx5ctl_prm_structs[40];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_device_event_cap_desc = &mlx5ctl_prm_structs[41];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_device_mem_cap_desc = &mlx5ctl_prm_structs[42];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_diagnostic_cntr_layout_desc = &mlx5ctl_prm_structs[43];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_diagnostic_cntr_struct_desc = &mlx5ctl_prm_structs[44];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_diagnostic_params_context_desc = &mlx5ctl_prm_structs[45];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_disable_hca_in_desc = &mlx5ctl_prm_structs[46];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_disable_hca_out_desc = &mlx5ctl_prm_structs[47];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_dtor_reg_desc = &mlx5ctl_prm_structs[48];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_e_switch_cap_desc = &mlx5ctl_prm_structs[49];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_enable_hca_in_desc = &mlx5ctl_prm_structs[50];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_enable_hca_out_desc = &mlx5ctl_prm_structs[51];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_eq_doorbell_desc = &mlx5ctl_prm_structs[52];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_eqc_desc = &mlx5ctl_prm_structs[53];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_eqe_desc = &mlx5ctl_prm_structs[54];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_flow_table_eswitch_cap_desc = &mlx5ctl_prm_structs[55];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_flow_table_fields_supported_desc = &mlx5ctl_prm_structs[56];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_flow_table_fields_supported_2_desc = &mlx5ctl_prm_structs[57];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_flow_table_nic_cap_desc = &mlx5ctl_prm_structs[58];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_flow_table_prop_layout_desc = &mlx5ctl_prm_structs[59];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fs4_dev_info_desc = &mlx5ctl_prm_structs[60];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fs4_guids_desc = &mlx5ctl_prm_structs[61];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fs4_hw_pointer_desc = &mlx5ctl_prm_structs[62];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fs4_image_info_desc = &mlx5ctl_prm_structs[63];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fs4_mfg_info_desc = &mlx5ctl_prm_structs[64];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fs4_toc_entry_desc = &mlx5ctl_prm_structs[65];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fs4_toc_header_desc = &mlx5ctl_prm_structs[66];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fs4_tools_area_desc = &mlx5ctl_prm_structs[67];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fs4_uid_entry_desc = &mlx5ctl_prm_structs[68];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fw_version_time_desc = &mlx5ctl_prm_structs[69];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_health_buffer_desc = &mlx5ctl_prm_structs[70];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_host_endianness_reg_desc = &mlx5ctl_prm_structs[71];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_icmd_ctrl_desc = &mlx5ctl_prm_structs[72];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_icmd_get_fw_info_desc = &mlx5ctl_prm_structs[73];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_icmd_op_tlv_desc = &mlx5ctl_prm_structs[74];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_icmd_query_cap_general_desc = &mlx5ctl_prm_structs[75];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_icmd_query_cap_in_desc = &mlx5ctl_prm_structs[76];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_icmd_reg_tlv_desc = &mlx5ctl_prm_structs[77];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_init_hca_in_desc = &mlx5ctl_prm_structs[78];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_init_hca_out_desc = &mlx5ctl_prm_structs[79];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_initial_seg_desc = &mlx5ctl_prm_structs[80];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_manage_pages_in_desc = &mlx5ctl_prm_structs[81];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_manage_pages_out_desc = &mlx5ctl_prm_structs[82];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mbox_in_hdr_desc = &mlx5ctl_prm_structs[83];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mbox_out_hdr_desc = &mlx5ctl_prm_structs[84];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mcam_access_reg_desc = &mlx5ctl_prm_structs[85];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mcam_reg_desc = &mlx5ctl_prm_structs[86];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mcia_reg_desc = &mlx5ctl_prm_structs[87];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mfba_reg_desc = &mlx5ctl_prm_structs[88];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mfbe_reg_desc = &mlx5ctl_prm_structs[89];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mfpa_reg_desc = &mlx5ctl_prm_structs[90];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mfrl_reg_desc = &mlx5ctl_prm_structs[91];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_dev_info_desc = &mlx5ctl_prm_structs[92];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_fw_info_desc = &mlx5ctl_prm_structs[93];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_hardware_info_desc = &mlx5ctl_prm_structs[94];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_reg_desc = &mlx5ctl_prm_structs[95];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_sw_info_desc = &mlx5ctl_prm_structs[96];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mkc_desc = &mlx5ctl_prm_structs[97];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mnvda_reg_desc = &mlx5ctl_prm_structs[98];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mnvgc_reg_desc = &mlx5ctl_prm_structs[99];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mnvia_reg_desc = &mlx5ctl_prm_structs[100];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mnvqc_reg_desc = &mlx5ctl_prm_structs[101];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mqis_reg_desc = &mlx5ctl_prm_structs[102];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mtcap_reg_desc = &mlx5ctl_prm_structs[103];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mtmp_reg_desc = &mlx5ctl_prm_structs[104];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mtt_desc = &mlx5ctl_prm_structs[105];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_global_pci_cap_desc = &mlx5ctl_prm_structs[106];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_global_pci_conf_desc = &mlx5ctl_prm_structs[107];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_pf_pci_conf_desc = &mlx5ctl_prm_structs[108];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_odp_cap_desc = &mlx5ctl_prm_structs[109];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_odp_per_transport_service_cap_desc = &mlx5ctl_prm_structs[110];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_odp_scheme_cap_desc = &mlx5ctl_prm_structs[111];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_paos_reg_desc = &mlx5ctl_prm_structs[112];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_advanced_opcode_desc = &mlx5ctl_prm_structs[113];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_module_info_desc = &mlx5ctl_prm_structs[114];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_monitor_opcode_desc = &mlx5ctl_prm_structs[115];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_operation_info_page_desc = &mlx5ctl_prm_structs[116];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_reg_desc = &mlx5ctl_prm_structs[117];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_troubleshooting_page_desc = &mlx5ctl_prm_structs[118];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_per_protocol_networking_offload_caps_desc = &mlx5ctl_prm_structs[119];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pmlp_lane_desc = &mlx5ctl_prm_structs[120];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pmlp_reg_desc = &mlx5ctl_prm_structs[121];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_port_selection_cap_desc = &mlx5ctl_prm_structs[122];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_ptys_reg_desc = &mlx5ctl_prm_structs[123];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_qos_cap_desc = &mlx5ctl_prm_structs[124];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_adapter_in_desc = &mlx5ctl_prm_structs[125];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_adapter_out_desc = &mlx5ctl_prm_structs[126];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_adapter_param_block_desc = &mlx5ctl_prm_structs[127];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_diagnostic_counters_in_desc = &mlx5ctl_prm_structs[128];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_diagnostic_counters_out_desc = &mlx5ctl_prm_structs[129];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_diagnostic_params_in_desc = &mlx5ctl_prm_structs[130];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_diagnostic_params_out_desc = &mlx5ctl_prm_structs[131];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_eq_in_desc = &mlx5ctl_prm_structs[132];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_eq_out_desc = &mlx5ctl_prm_structs[133];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_hca_cap_in_desc = &mlx5ctl_prm_structs[134];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_hca_cap_out_desc = &mlx5ctl_prm_structs[135];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_issi_in_desc = &mlx5ctl_prm_structs[136];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_issi_out_desc = &mlx5ctl_prm_structs[137];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_mkey_in_desc = &mlx5ctl_prm_structs[138];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_mkey_out_desc = &mlx5ctl_prm_structs[139];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_pages_in_desc = &mlx5ctl_prm_structs[140];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_pages_out_desc = &mlx5ctl_prm_structs[141];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vport_state_in_desc = &mlx5ctl_prm_structs[142];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vport_state_out_desc = &mlx5ctl_prm_structs[143];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_desc = &mlx5ctl_prm_structs[144];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_command_segment_desc = &mlx5ctl_prm_structs[145];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_error_segment_desc = &mlx5ctl_prm_structs[146];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_info_segment_desc = &mlx5ctl_prm_structs[147];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_menu_record_desc = &mlx5ctl_prm_structs[148];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_menu_segment_desc = &mlx5ctl_prm_structs[149];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_resource_segment_desc = &mlx5ctl_prm_structs[150];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_segment_header_desc = &mlx5ctl_prm_structs[151];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_terminate_segment_desc = &mlx5ctl_prm_structs[152];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_roce_cap_desc = &mlx5ctl_prm_structs[153];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_diagnostic_params_in_desc = &mlx5ctl_prm_structs[154];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_diagnostic_params_out_desc = &mlx5ctl_prm_structs[155];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_hca_cap_in_desc = &mlx5ctl_prm_structs[156];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_hca_cap_out_desc = &mlx5ctl_prm_structs[157];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_issi_in_desc = &mlx5ctl_prm_structs[158];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_issi_out_desc = &mlx5ctl_prm_structs[159];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_teardown_hca_in_desc = &mlx5ctl_prm_structs[160];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_teardown_hca_out_desc = &mlx5ctl_prm_structs[161];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_uar_page_desc = &mlx5ctl_prm_structs[162];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_uctx_desc = &mlx5ctl_prm_structs[163];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_umem_desc = &mlx5ctl_prm_structs[164];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_accel_query_in_desc = &mlx5ctl_prm_structs[0];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_accel_query_out_desc = &mlx5ctl_prm_structs[1];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_access_register_in_desc = &mlx5ctl_prm_structs[2];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_access_register_out_desc = &mlx5ctl_prm_structs[3];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_ads_desc = &mlx5ctl_prm_structs[4];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_adv_virtualization_cap_desc = &mlx5ctl_prm_structs[5];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_alloc_pd_in_desc = &mlx5ctl_prm_structs[6];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_alloc_pd_out_desc = &mlx5ctl_prm_structs[7];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_alloc_q_counter_in_desc = &mlx5ctl_prm_structs[8];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_alloc_q_counter_out_desc = &mlx5ctl_prm_structs[9];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_alloc_uar_in_desc = &mlx5ctl_prm_structs[10];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_alloc_uar_out_desc = &mlx5ctl_prm_structs[11];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_array1024_auto_desc = &mlx5ctl_prm_structs[12];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_array128_auto_desc = &mlx5ctl_prm_structs[13];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_atomic_caps_desc = &mlx5ctl_prm_structs[14];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_cmd_hca_cap_desc = &mlx5ctl_prm_structs[15];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_cmd_hca_cap_2_desc = &mlx5ctl_prm_structs[16];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_cmd_if_box_desc = &mlx5ctl_prm_structs[17];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_cmd_inter_comp_event_desc = &mlx5ctl_prm_structs[18];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_cmd_pas_desc = &mlx5ctl_prm_structs[19];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_cmd_queue_entry_desc = &mlx5ctl_prm_structs[20];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_config_item_desc = &mlx5ctl_prm_structs[21];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_configuration_item_type_class_global_desc = &mlx5ctl_prm_structs[22];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_configuration_item_type_class_per_host_pf_desc = &mlx5ctl_prm_structs[23];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_cong_control_802_1qau_rp_desc = &mlx5ctl_prm_structs[24];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_cong_control_r_roce_ecn_np_desc = &mlx5ctl_prm_structs[25];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_cong_control_r_roce_ecn_rp_desc = &mlx5ctl_prm_structs[26];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_cong_control_r_roce_general_desc = &mlx5ctl_prm_structs[27];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_core_dump_header_desc = &mlx5ctl_prm_structs[28];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_core_dump_reg_desc = &mlx5ctl_prm_structs[29];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_counter_id_desc = &mlx5ctl_prm_structs[30];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_cqc_desc = &mlx5ctl_prm_structs[31];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_cqe_error_syndrome_desc = &mlx5ctl_prm_structs[32];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_create_eq_in_desc = &mlx5ctl_prm_structs[33];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_create_eq_out_desc = &mlx5ctl_prm_structs[34];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_create_mkey_in_desc = &mlx5ctl_prm_structs[35];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_create_mkey_out_desc = &mlx5ctl_prm_structs[36];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_create_uctx_in_desc = &mlx5ctl_prm_structs[37];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_create_uctx_out_desc = &mlx5ctl_prm_structs[38];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_create_umem_in_desc = &mlx5ctl_prm_structs[39];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_create_umem_out_desc = &mlx5ctl_prm_structs[40];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_dctc_desc = &mlx5ctl_prm_structs[41];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_dealloc_pd_in_desc = &mlx5ctl_prm_structs[42];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_dealloc_pd_out_desc = &mlx5ctl_prm_structs[43];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_dealloc_q_counter_in_desc = &mlx5ctl_prm_structs[44];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_dealloc_q_counter_out_desc = &mlx5ctl_prm_structs[45];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_dealloc_uar_in_desc = &mlx5ctl_prm_structs[46];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_dealloc_uar_out_desc = &mlx5ctl_prm_structs[47];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_debug_cap_desc = &mlx5ctl_prm_structs[48];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_default_timeout_desc = &mlx5ctl_prm_structs[49];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_dest_format_flow_counter_list_auto_desc = &mlx5ctl_prm_structs[50];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_dest_format_struct_desc = &mlx5ctl_prm_structs[51];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_destroy_eq_in_desc = &mlx5ctl_prm_structs[52];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_destroy_eq_out_desc = &mlx5ctl_prm_structs[53];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_destroy_mkey_in_desc = &mlx5ctl_prm_structs[54];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_destroy_mkey_out_desc = &mlx5ctl_prm_structs[55];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_destroy_uctx_in_desc = &mlx5ctl_prm_structs[56];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_destroy_uctx_out_desc = &mlx5ctl_prm_structs[57];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_destroy_umem_in_desc = &mlx5ctl_prm_structs[58];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_destroy_umem_out_desc = &mlx5ctl_prm_structs[59];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_device_event_cap_desc = &mlx5ctl_prm_structs[60];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_device_mem_cap_desc = &mlx5ctl_prm_structs[61];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_diagnostic_cntr_layout_desc = &mlx5ctl_prm_structs[62];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_diagnostic_cntr_struct_desc = &mlx5ctl_prm_structs[63];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_diagnostic_params_context_desc = &mlx5ctl_prm_structs[64];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_disable_hca_in_desc = &mlx5ctl_prm_structs[65];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_disable_hca_out_desc = &mlx5ctl_prm_structs[66];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_dtor_reg_desc = &mlx5ctl_prm_structs[67];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_e_switch_cap_desc = &mlx5ctl_prm_structs[68];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_enable_hca_in_desc = &mlx5ctl_prm_structs[69];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_enable_hca_out_desc = &mlx5ctl_prm_structs[70];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_eq_doorbell_desc = &mlx5ctl_prm_structs[71];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_eqc_desc = &mlx5ctl_prm_structs[72];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_eqe_desc = &mlx5ctl_prm_structs[73];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_esw_vport_context_desc = &mlx5ctl_prm_structs[74];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_execute_aso_desc = &mlx5ctl_prm_structs[75];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_extended_dest_format_desc = &mlx5ctl_prm_structs[76];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_flow_context_desc = &mlx5ctl_prm_structs[77];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_flow_counter_list_desc = &mlx5ctl_prm_structs[78];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_flow_table_context_desc = &mlx5ctl_prm_structs[79];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_flow_table_eswitch_cap_desc = &mlx5ctl_prm_structs[80];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_flow_table_fields_supported_desc = &mlx5ctl_prm_structs[81];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_flow_table_fields_supported_2_desc = &mlx5ctl_prm_structs[82];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_flow_table_nic_cap_desc = &mlx5ctl_prm_structs[83];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_flow_table_prop_layout_desc = &mlx5ctl_prm_structs[84];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fpga_qpc_desc = &mlx5ctl_prm_structs[85];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fpga_query_qp_counters_in_desc = &mlx5ctl_prm_structs[86];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fpga_query_qp_counters_out_desc = &mlx5ctl_prm_structs[87];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fpga_query_qp_in_desc = &mlx5ctl_prm_structs[88];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fpga_query_qp_out_desc = &mlx5ctl_prm_structs[89];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fs4_dev_info_desc = &mlx5ctl_prm_structs[90];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fs4_guids_desc = &mlx5ctl_prm_structs[91];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fs4_hw_pointer_desc = &mlx5ctl_prm_structs[92];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fs4_image_info_desc = &mlx5ctl_prm_structs[93];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fs4_mfg_info_desc = &mlx5ctl_prm_structs[94];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fs4_toc_entry_desc = &mlx5ctl_prm_structs[95];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fs4_toc_header_desc = &mlx5ctl_prm_structs[96];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fs4_tools_area_desc = &mlx5ctl_prm_structs[97];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fs4_uid_entry_desc = &mlx5ctl_prm_structs[98];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fte_match_mpls_desc = &mlx5ctl_prm_structs[99];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fte_match_param_desc = &mlx5ctl_prm_structs[100];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fte_match_set_lyr_2_4_desc = &mlx5ctl_prm_structs[101];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fte_match_set_misc_desc = &mlx5ctl_prm_structs[102];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fte_match_set_misc2_desc = &mlx5ctl_prm_structs[103];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fte_match_set_misc3_desc = &mlx5ctl_prm_structs[104];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fte_match_set_misc4_desc = &mlx5ctl_prm_structs[105];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fte_match_set_misc5_desc = &mlx5ctl_prm_structs[106];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fw_version_time_desc = &mlx5ctl_prm_structs[107];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_general_obj_in_cmd_hdr_desc = &mlx5ctl_prm_structs[108];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_general_obj_out_cmd_hdr_desc = &mlx5ctl_prm_structs[109];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_hca_vport_context_desc = &mlx5ctl_prm_structs[110];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_health_buffer_desc = &mlx5ctl_prm_structs[111];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_host_endianness_reg_desc = &mlx5ctl_prm_structs[112];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_host_params_context_desc = &mlx5ctl_prm_structs[113];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_icmd_ctrl_desc = &mlx5ctl_prm_structs[114];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_icmd_get_fw_info_desc = &mlx5ctl_prm_structs[115];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_icmd_op_tlv_desc = &mlx5ctl_prm_structs[116];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_icmd_query_cap_general_desc = &mlx5ctl_prm_structs[117];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_icmd_query_cap_in_desc = &mlx5ctl_prm_structs[118];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_icmd_reg_tlv_desc = &mlx5ctl_prm_structs[119];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_init_hca_in_desc = &mlx5ctl_prm_structs[120];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_init_hca_out_desc = &mlx5ctl_prm_structs[121];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_initial_seg_desc = &mlx5ctl_prm_structs[122];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_ipv4_layout_desc = &mlx5ctl_prm_structs[123];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_ipv6_layout_desc = &mlx5ctl_prm_structs[124];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_ipv6_simple_layout_desc = &mlx5ctl_prm_structs[125];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_lagc_desc = &mlx5ctl_prm_structs[126];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mac_address_layout_desc = &mlx5ctl_prm_structs[127];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_manage_pages_in_desc = &mlx5ctl_prm_structs[128];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_manage_pages_out_desc = &mlx5ctl_prm_structs[129];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mbox_in_hdr_desc = &mlx5ctl_prm_structs[130];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mbox_out_hdr_desc = &mlx5ctl_prm_structs[131];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mcam_access_reg_desc = &mlx5ctl_prm_structs[132];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mcam_reg_desc = &mlx5ctl_prm_structs[133];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mcia_reg_desc = &mlx5ctl_prm_structs[134];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mfba_reg_desc = &mlx5ctl_prm_structs[135];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mfbe_reg_desc = &mlx5ctl_prm_structs[136];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mfpa_reg_desc = &mlx5ctl_prm_structs[137];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mfrl_reg_desc = &mlx5ctl_prm_structs[138];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_dev_info_desc = &mlx5ctl_prm_structs[139];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_fw_info_desc = &mlx5ctl_prm_structs[140];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_hardware_info_desc = &mlx5ctl_prm_structs[141];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_reg_desc = &mlx5ctl_prm_structs[142];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_sw_info_desc = &mlx5ctl_prm_structs[143];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mkc_desc = &mlx5ctl_prm_structs[144];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mnvda_reg_desc = &mlx5ctl_prm_structs[145];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mnvgc_reg_desc = &mlx5ctl_prm_structs[146];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mnvia_reg_desc = &mlx5ctl_prm_structs[147];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mnvqc_reg_desc = &mlx5ctl_prm_structs[148];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mqis_reg_desc = &mlx5ctl_prm_structs[149];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mtcap_reg_desc = &mlx5ctl_prm_structs[150];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mtmp_reg_desc = &mlx5ctl_prm_structs[151];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mtt_desc = &mlx5ctl_prm_structs[152];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nic_vport_context_desc = &mlx5ctl_prm_structs[153];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nop_in_desc = &mlx5ctl_prm_structs[154];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nop_out_desc = &mlx5ctl_prm_structs[155];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_global_pci_cap_desc = &mlx5ctl_prm_structs[156];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_global_pci_conf_desc = &mlx5ctl_prm_structs[157];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_pf_pci_conf_desc = &mlx5ctl_prm_structs[158];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nvgre_key_desc = &mlx5ctl_prm_structs[159];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nvmf_query_in_desc = &mlx5ctl_prm_structs[160];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nvmf_query_out_desc = &mlx5ctl_prm_structs[161];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_odp_cap_desc = &mlx5ctl_prm_structs[162];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_odp_per_transport_service_cap_desc = &mlx5ctl_prm_structs[163];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_odp_scheme_cap_desc = &mlx5ctl_prm_structs[164];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_other_hca_cap_desc = &mlx5ctl_prm_structs[165];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_packet_reformat_context_in_desc = &mlx5ctl_prm_structs[166];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_paos_reg_desc = &mlx5ctl_prm_structs[167];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_advanced_opcode_desc = &mlx5ctl_prm_structs[168];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_module_info_desc = &mlx5ctl_prm_structs[169];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_monitor_opcode_desc = &mlx5ctl_prm_structs[170];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_operation_info_page_desc = &mlx5ctl_prm_structs[171];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_reg_desc = &mlx5ctl_prm_structs[172];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_troubleshooting_page_desc = &mlx5ctl_prm_structs[173];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_per_protocol_networking_offload_caps_desc = &mlx5ctl_prm_structs[174];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pkey_desc = &mlx5ctl_prm_structs[175];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pmlp_lane_desc = &mlx5ctl_prm_structs[176];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pmlp_reg_desc = &mlx5ctl_prm_structs[177];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_port_selection_cap_desc = &mlx5ctl_prm_structs[178];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_postpone_connected_qp_timeout_in_desc = &mlx5ctl_prm_structs[179];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_postpone_connected_qp_timeout_out_desc = &mlx5ctl_prm_structs[180];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_ptys_reg_desc = &mlx5ctl_prm_structs[181];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_qos_cap_desc = &mlx5ctl_prm_structs[182];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_qp_context_extension_desc = &mlx5ctl_prm_structs[183];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_qpc_desc = &mlx5ctl_prm_structs[184];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_qpc_extension_and_pas_list_in_desc = &mlx5ctl_prm_structs[185];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_adapter_in_desc = &mlx5ctl_prm_structs[186];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_adapter_out_desc = &mlx5ctl_prm_structs[187];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_adapter_param_block_desc = &mlx5ctl_prm_structs[188];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_burst_size_in_desc = &mlx5ctl_prm_structs[189];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_burst_size_out_desc = &mlx5ctl_prm_structs[190];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_cong_params_in_desc = &mlx5ctl_prm_structs[191];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_cong_params_out_desc = &mlx5ctl_prm_structs[192];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_cong_statistics_in_desc = &mlx5ctl_prm_structs[193];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_cong_statistics_out_desc = &mlx5ctl_prm_structs[194];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_cong_status_in_desc = &mlx5ctl_prm_structs[195];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_cong_status_out_desc = &mlx5ctl_prm_structs[196];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_cq_in_desc = &mlx5ctl_prm_structs[197];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_cq_out_desc = &mlx5ctl_prm_structs[198];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_dc_cnak_trace_in_desc = &mlx5ctl_prm_structs[199];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_dc_cnak_trace_out_desc = &mlx5ctl_prm_structs[200];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_dct_in_desc = &mlx5ctl_prm_structs[201];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_dct_out_desc = &mlx5ctl_prm_structs[202];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_delay_drop_params_in_desc = &mlx5ctl_prm_structs[203];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_delay_drop_params_out_desc = &mlx5ctl_prm_structs[204];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_diagnostic_counters_in_desc = &mlx5ctl_prm_structs[205];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_diagnostic_counters_out_desc = &mlx5ctl_prm_structs[206];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_diagnostic_params_in_desc = &mlx5ctl_prm_structs[207];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_diagnostic_params_out_desc = &mlx5ctl_prm_structs[208];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_driver_version_in_desc = &mlx5ctl_prm_structs[209];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_driver_version_out_desc = &mlx5ctl_prm_structs[210];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_eq_in_desc = &mlx5ctl_prm_structs[211];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_eq_out_desc = &mlx5ctl_prm_structs[212];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_esw_functions_in_desc = &mlx5ctl_prm_structs[213];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_esw_functions_out_desc = &mlx5ctl_prm_structs[214];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_esw_vport_context_in_desc = &mlx5ctl_prm_structs[215];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_esw_vport_context_out_desc = &mlx5ctl_prm_structs[216];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_flow_counter_in_desc = &mlx5ctl_prm_structs[217];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_flow_counter_out_desc = &mlx5ctl_prm_structs[218];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_flow_group_in_desc = &mlx5ctl_prm_structs[219];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_flow_group_out_desc = &mlx5ctl_prm_structs[220];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_flow_table_in_desc = &mlx5ctl_prm_structs[221];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_flow_table_out_desc = &mlx5ctl_prm_structs[222];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_fte_in_desc = &mlx5ctl_prm_structs[223];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_fte_out_desc = &mlx5ctl_prm_structs[224];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_hca_cap_in_desc = &mlx5ctl_prm_structs[225];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_hca_cap_out_desc = &mlx5ctl_prm_structs[226];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_hca_vport_context_in_desc = &mlx5ctl_prm_structs[227];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_hca_vport_context_out_desc = &mlx5ctl_prm_structs[228];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_hca_vport_gid_in_desc = &mlx5ctl_prm_structs[229];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_hca_vport_gid_out_desc = &mlx5ctl_prm_structs[230];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_hca_vport_pkey_in_desc = &mlx5ctl_prm_structs[231];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_hca_vport_pkey_out_desc = &mlx5ctl_prm_structs[232];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_issi_in_desc = &mlx5ctl_prm_structs[233];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_issi_out_desc = &mlx5ctl_prm_structs[234];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_l2_table_entry_in_desc = &mlx5ctl_prm_structs[235];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_l2_table_entry_out_desc = &mlx5ctl_prm_structs[236];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_lag_in_desc = &mlx5ctl_prm_structs[237];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_lag_out_desc = &mlx5ctl_prm_structs[238];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_mad_demux_in_desc = &mlx5ctl_prm_structs[239];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_mad_demux_out_desc = &mlx5ctl_prm_structs[240];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_match_sample_info_in_desc = &mlx5ctl_prm_structs[241];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_match_sample_info_out_desc = &mlx5ctl_prm_structs[242];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_mkey_in_desc = &mlx5ctl_prm_structs[243];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_mkey_out_desc = &mlx5ctl_prm_structs[244];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_modify_header_context_in_desc = &mlx5ctl_prm_structs[245];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_modify_header_context_out_desc = &mlx5ctl_prm_structs[246];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_mtt_in_desc = &mlx5ctl_prm_structs[247];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_mtt_out_desc = &mlx5ctl_prm_structs[248];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_nic_vport_context_in_desc = &mlx5ctl_prm_structs[249];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_nic_vport_context_out_desc = &mlx5ctl_prm_structs[250];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_other_hca_cap_in_desc = &mlx5ctl_prm_structs[251];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_other_hca_cap_out_desc = &mlx5ctl_prm_structs[252];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_packet_reformat_context_in_desc = &mlx5ctl_prm_structs[253];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_packet_reformat_context_out_desc = &mlx5ctl_prm_structs[254];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_pages_in_desc = &mlx5ctl_prm_structs[255];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_pages_out_desc = &mlx5ctl_prm_structs[256];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_psv_in_desc = &mlx5ctl_prm_structs[257];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_psv_out_desc = &mlx5ctl_prm_structs[258];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_q_counter_in_desc = &mlx5ctl_prm_structs[259];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_q_counter_out_desc = &mlx5ctl_prm_structs[260];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_qp_in_desc = &mlx5ctl_prm_structs[261];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_qp_out_desc = &mlx5ctl_prm_structs[262];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_rate_limit_in_desc = &mlx5ctl_prm_structs[263];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_rate_limit_out_desc = &mlx5ctl_prm_structs[264];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_rdb_in_desc = &mlx5ctl_prm_structs[265];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_rdb_out_desc = &mlx5ctl_prm_structs[266];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_rmp_in_desc = &mlx5ctl_prm_structs[267];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_rmp_out_desc = &mlx5ctl_prm_structs[268];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_roce_address_in_desc = &mlx5ctl_prm_structs[269];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_roce_address_out_desc = &mlx5ctl_prm_structs[270];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_rq_in_desc = &mlx5ctl_prm_structs[271];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_rq_out_desc = &mlx5ctl_prm_structs[272];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_rqt_in_desc = &mlx5ctl_prm_structs[273];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_rqt_out_desc = &mlx5ctl_prm_structs[274];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_rsv_resources_in_desc = &mlx5ctl_prm_structs[275];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_rsv_resources_out_desc = &mlx5ctl_prm_structs[276];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_sched_queue_in_desc = &mlx5ctl_prm_structs[277];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_sched_queue_out_desc = &mlx5ctl_prm_structs[278];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_scheduling_element_in_desc = &mlx5ctl_prm_structs[279];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_scheduling_element_out_desc = &mlx5ctl_prm_structs[280];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_sf_partitions_in_desc = &mlx5ctl_prm_structs[281];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_sf_partitions_out_desc = &mlx5ctl_prm_structs[282];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_special_contexts_in_desc = &mlx5ctl_prm_structs[283];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_special_contexts_out_desc = &mlx5ctl_prm_structs[284];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_sq_in_desc = &mlx5ctl_prm_structs[285];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_sq_out_desc = &mlx5ctl_prm_structs[286];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_srq_in_desc = &mlx5ctl_prm_structs[287];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_srq_out_desc = &mlx5ctl_prm_structs[288];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_tir_in_desc = &mlx5ctl_prm_structs[289];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_tir_out_desc = &mlx5ctl_prm_structs[290];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_tis_in_desc = &mlx5ctl_prm_structs[291];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_tis_out_desc = &mlx5ctl_prm_structs[292];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_uctx_in_desc = &mlx5ctl_prm_structs[293];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_uctx_out_desc = &mlx5ctl_prm_structs[294];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_umem_in_desc = &mlx5ctl_prm_structs[295];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_umem_out_desc = &mlx5ctl_prm_structs[296];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vhca_migration_state_in_desc = &mlx5ctl_prm_structs[297];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vhca_migration_state_out_desc = &mlx5ctl_prm_structs[298];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vhca_state_in_desc = &mlx5ctl_prm_structs[299];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vhca_state_out_desc = &mlx5ctl_prm_structs[300];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vnic_env_in_desc = &mlx5ctl_prm_structs[301];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vnic_env_out_desc = &mlx5ctl_prm_structs[302];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vport_counter_in_desc = &mlx5ctl_prm_structs[303];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vport_counter_out_desc = &mlx5ctl_prm_structs[304];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vport_state_in_desc = &mlx5ctl_prm_structs[305];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vport_state_out_desc = &mlx5ctl_prm_structs[306];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vuid_in_desc = &mlx5ctl_prm_structs[307];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vuid_out_desc = &mlx5ctl_prm_structs[308];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_wol_rol_in_desc = &mlx5ctl_prm_structs[309];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_wol_rol_out_desc = &mlx5ctl_prm_structs[310];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_xrc_srq_in_desc = &mlx5ctl_prm_structs[311];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_xrc_srq_out_desc = &mlx5ctl_prm_structs[312];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_xrq_dc_params_entry_in_desc = &mlx5ctl_prm_structs[313];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_xrq_dc_params_entry_out_desc = &mlx5ctl_prm_structs[314];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_xrq_error_params_in_desc = &mlx5ctl_prm_structs[315];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_xrq_error_params_out_desc = &mlx5ctl_prm_structs[316];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_xrq_in_desc = &mlx5ctl_prm_structs[317];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_xrq_out_desc = &mlx5ctl_prm_structs[318];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_desc = &mlx5ctl_prm_structs[319];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_command_segment_desc = &mlx5ctl_prm_structs[320];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_error_segment_desc = &mlx5ctl_prm_structs[321];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_info_segment_desc = &mlx5ctl_prm_structs[322];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_menu_record_desc = &mlx5ctl_prm_structs[323];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_menu_segment_desc = &mlx5ctl_prm_structs[324];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_resource_segment_desc = &mlx5ctl_prm_structs[325];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_segment_header_desc = &mlx5ctl_prm_structs[326];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_terminate_segment_desc = &mlx5ctl_prm_structs[327];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_rmpc_desc = &mlx5ctl_prm_structs[328];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_roce_addr_layout_desc = &mlx5ctl_prm_structs[329];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_roce_cap_desc = &mlx5ctl_prm_structs[330];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_rq_num_desc = &mlx5ctl_prm_structs[331];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_rqc_desc = &mlx5ctl_prm_structs[332];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_rqtc_desc = &mlx5ctl_prm_structs[333];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_rx_hash_field_select_desc = &mlx5ctl_prm_structs[334];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_scheduling_context_desc = &mlx5ctl_prm_structs[335];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_diagnostic_params_in_desc = &mlx5ctl_prm_structs[336];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_diagnostic_params_out_desc = &mlx5ctl_prm_structs[337];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_hca_cap_in_desc = &mlx5ctl_prm_structs[338];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_hca_cap_out_desc = &mlx5ctl_prm_structs[339];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_issi_in_desc = &mlx5ctl_prm_structs[340];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_issi_out_desc = &mlx5ctl_prm_structs[341];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_pp_rate_limit_context_desc = &mlx5ctl_prm_structs[342];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_sf_partition_desc = &mlx5ctl_prm_structs[343];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_sqc_desc = &mlx5ctl_prm_structs[344];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_srqc_desc = &mlx5ctl_prm_structs[345];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_tag_matching_topology_context_desc = &mlx5ctl_prm_structs[346];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_teardown_hca_in_desc = &mlx5ctl_prm_structs[347];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_teardown_hca_out_desc = &mlx5ctl_prm_structs[348];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_tirc_desc = &mlx5ctl_prm_structs[349];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_tisc_desc = &mlx5ctl_prm_structs[350];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_traffic_counter_desc = &mlx5ctl_prm_structs[351];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_uar_page_desc = &mlx5ctl_prm_structs[352];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_uctx_desc = &mlx5ctl_prm_structs[353];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_umem_desc = &mlx5ctl_prm_structs[354];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_vhca_state_context_desc = &mlx5ctl_prm_structs[355];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_vlan_desc = &mlx5ctl_prm_structs[356];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_vnic_diagnostic_statistics_desc = &mlx5ctl_prm_structs[357];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_wq_desc = &mlx5ctl_prm_structs[358];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_xrc_srqc_desc = &mlx5ctl_prm_structs[359];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_xrqc_desc = &mlx5ctl_prm_structs[360];
 
 const struct mlx5ctl_cmd_desc mlx5ctl_prm_commands[] = {
 	{ .name = "QUERY_HCA_CAP", .doc = "Query one capability page, maximum or current", .opcode = 0x100,
 	  .scope = "debug-read", .op_mod = "(cap_type << 1) | hca_cap_op_mod",
-	  .in = &mlx5ctl_prm_structs[134], .out = &mlx5ctl_prm_structs[135],
+	  .in = &mlx5ctl_prm_structs[225], .out = &mlx5ctl_prm_structs[226],
 	  .accesses_register = false },
-	{ .name = "QUERY_ADAPTER", .doc = "Query adapter identity (PSID, vendor data)", .opcode = 0x101,
+	{ .name = "QUERY_ADAPTER", .doc = "Query adapter identity (PSID, vendor data; upstream: configuration scope, here debug-read: the same CAP_SYS_ADMIN, no audit line for a read)", .opcode = 0x101,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[125], .out = &mlx5ctl_prm_structs[126],
+	  .in = &mlx5ctl_prm_structs[186], .out = &mlx5ctl_prm_structs[187],
 	  .accesses_register = false },
 	{ .name = "INIT_HCA", .doc = "Initialise the HCA after capabilities are set", .opcode = 0x102,
 	  .scope = "kernel-only", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[78], .out = &mlx5ctl_prm_structs[79],
+	  .in = &mlx5ctl_prm_structs[120], .out = &mlx5ctl_prm_structs[121],
 	  .accesses_register = false },
 	{ .name = "TEARDOWN_HCA", .doc = "Tear the HCA down", .opcode = 0x103,
 	  .scope = "kernel-only", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[160], .out = &mlx5ctl_prm_structs[161],
+	  .in = &mlx5ctl_prm_structs[347], .out = &mlx5ctl_prm_structs[348],
 	  .accesses_register = false },
 	{ .name = "ENABLE_HCA", .doc = "Enable the function", .opcode = 0x104,
 	  .scope = "kernel-only", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[50], .out = &mlx5ctl_prm_structs[51],
+	  .in = &mlx5ctl_prm_structs[69], .out = &mlx5ctl_prm_structs[70],
 	  .accesses_register = false },
 	{ .name = "DISABLE_HCA", .doc = "Disable the function", .opcode = 0x105,
 	  .scope = "kernel-only", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[46], .out = &mlx5ctl_prm_structs[47],
+	  .in = &mlx5ctl_prm_structs[65], .out = &mlx5ctl_prm_structs[66],
 	  .accesses_register = false },
-	{ .name = "QUERY_PAGES", .doc = "Ask how many pages the firmware needs", .opcode = 0x107,
-	  .scope = "kernel-only", .op_mod = "pages_op_mod",
-	  .op_mod_enum = &mlx5ctl_prm_enums[25],
-	  .in = &mlx5ctl_prm_structs[140], .out = &mlx5ctl_prm_structs[141],
+	{ .name = "QUERY_PAGES", .doc = "Ask how many pages the firmware needs (upstream fwctl/mlx5: debug-read)", .opcode = 0x107,
+	  .scope = "debug-read", .op_mod = "pages_op_mod",
+	  .op_mod_enum = &mlx5ctl_prm_enums[26],
+	  .in = &mlx5ctl_prm_structs[255], .out = &mlx5ctl_prm_structs[256],
 	  .accesses_register = false },
 	{ .name = "MANAGE_PAGES", .doc = "Give pages to or take them from the firmware", .opcode = 0x108,
 	  .scope = "kernel-only", .op_mod = "manage_pages_op_mod",
-	  .op_mod_enum = &mlx5ctl_prm_enums[17],
-	  .in = &mlx5ctl_prm_structs[81], .out = &mlx5ctl_prm_structs[82],
+	  .op_mod_enum = &mlx5ctl_prm_enums[18],
+	  .in = &mlx5ctl_prm_structs[128], .out = &mlx5ctl_prm_structs[129],
 	  .accesses_register = false },
-	{ .name = "SET_HCA_CAP", .doc = "Set the current value of settable capabilities", .opcode = 0x109,
-	  .scope = "kernel-only", .op_mod = "cap_type << 1",
-	  .in = &mlx5ctl_prm_structs[156], .out = &mlx5ctl_prm_structs[157],
+	{ .name = "SET_HCA_CAP", .doc = "Set the current value of settable capabilities (of another function, from user space)", .opcode = 0x109,
+	  .scope = "configuration", .op_mod = "cap_type << 1",
+	  .in = &mlx5ctl_prm_structs[338], .out = &mlx5ctl_prm_structs[339],
 	  .accesses_register = false },
 	{ .name = "QUERY_ISSI", .doc = "Query the supported interface step sequence ids", .opcode = 0x10a,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[136], .out = &mlx5ctl_prm_structs[137],
+	  .in = &mlx5ctl_prm_structs[233], .out = &mlx5ctl_prm_structs[234],
 	  .accesses_register = false },
 	{ .name = "SET_ISSI", .doc = "Select the interface step sequence id", .opcode = 0x10b,
 	  .scope = "kernel-only", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[158], .out = &mlx5ctl_prm_structs[159],
+	  .in = &mlx5ctl_prm_structs[340], .out = &mlx5ctl_prm_structs[341],
+	  .accesses_register = false },
+	{ .name = "QUERY_DRIVER_VERSION", .doc = "The driver version string the driver set (mlx5_core sets one only when the capability driver_version is on; the model's is off: empty)", .opcode = 0x10c,
+	  .scope = "debug-read", .op_mod = "",
+	  .in = &mlx5ctl_prm_structs[209], .out = &mlx5ctl_prm_structs[210],
+	  .accesses_register = false },
+	{ .name = "QUERY_OTHER_HCA_CAP", .doc = "Another function's capabilities (upstream: configuration scope). The emulated card has one function, 0 (no VFs or SFs): others answer BAD_PARAM_ERR", .opcode = 0x10e,
+	  .scope = "debug-read", .op_mod = "",
+	  .in = &mlx5ctl_prm_structs[251], .out = &mlx5ctl_prm_structs[252],
+	  .queries = "OTHER_HCA_CAP", .query_id = "function_id",
+	  .accesses_register = false },
+	{ .name = "QUERY_SF_PARTITION", .doc = "The scalable function partitions (the modelled function has none: sf is off, num_sf_partitions 0)", .opcode = 0x111,
+	  .scope = "debug-read", .op_mod = "",
+	  .in = &mlx5ctl_prm_structs[281], .out = &mlx5ctl_prm_structs[282],
+	  .accesses_register = false },
+	{ .name = "QUERY_VHCA_MIGRATION_STATE", .doc = "Live migration state of a function: the capability migration is off, so BAD_PARAM_ERR, NOT_SUPPORTED", .opcode = 0x117,
+	  .scope = "debug-read", .op_mod = "",
+	  .in = &mlx5ctl_prm_structs[297], .out = &mlx5ctl_prm_structs[298],
 	  .accesses_register = false },
 	{ .name = "CREATE_MKEY", .doc = "Create a memory key over a UMEM of the caller (mkey_umem_valid, MTT), for dumps into user memory", .opcode = 0x200,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[21], .out = &mlx5ctl_prm_structs[22],
+	  .in = &mlx5ctl_prm_structs[35], .out = &mlx5ctl_prm_structs[36],
 	  .creates = "MKEY", .destroy = "DESTROY_MKEY",
 	  .create_id = "mkey_index", .destroy_id = "mkey_index",
 	  .accesses_register = false },
 	{ .name = "QUERY_MKEY", .doc = "Query a memory key", .opcode = 0x201,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[138], .out = &mlx5ctl_prm_structs[139],
+	  .in = &mlx5ctl_prm_structs[243], .out = &mlx5ctl_prm_structs[244],
 	  .queries = "MKEY", .query_id = "mkey_index",
 	  .accesses_register = false },
 	{ .name = "DESTROY_MKEY", .doc = "Destroy a memory key", .opcode = 0x202,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[35], .out = &mlx5ctl_prm_structs[36],
+	  .in = &mlx5ctl_prm_structs[54], .out = &mlx5ctl_prm_structs[55],
+	  .accesses_register = false },
+	{ .name = "QUERY_SPECIAL_CONTEXTS", .doc = "The reserved, null, dump-fill and terminate memory keys the device offers", .opcode = 0x203,
+	  .scope = "debug-read", .op_mod = "",
+	  .in = &mlx5ctl_prm_structs[283], .out = &mlx5ctl_prm_structs[284],
 	  .accesses_register = false },
 	{ .name = "CREATE_EQ", .doc = "Create an event queue (completion EQs carry the shared-resource UID 0xffff)", .opcode = 0x301,
 	  .scope = "kernel-only", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[19], .out = &mlx5ctl_prm_structs[20],
+	  .in = &mlx5ctl_prm_structs[33], .out = &mlx5ctl_prm_structs[34],
 	  .accesses_register = false },
 	{ .name = "DESTROY_EQ", .doc = "Destroy an event queue", .opcode = 0x302,
 	  .scope = "kernel-only", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[33], .out = &mlx5ctl_prm_structs[34],
+	  .in = &mlx5ctl_prm_structs[52], .out = &mlx5ctl_prm_structs[53],
 	  .accesses_register = false },
 	{ .name = "QUERY_EQ", .doc = "Query an event queue's context", .opcode = 0x303,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[132], .out = &mlx5ctl_prm_structs[133],
+	  .in = &mlx5ctl_prm_structs[211], .out = &mlx5ctl_prm_structs[212],
 	  .queries = "EQ", .query_id = "eq_number",
+	  .accesses_register = false },
+	{ .name = "QUERY_CQ", .doc = "Query a completion queue (the model creates none (no CREATE of its kind): every number answers BAD_RES_ERR, syndrome NO_OBJECT)", .opcode = 0x402,
+	  .scope = "debug-read", .op_mod = "",
+	  .in = &mlx5ctl_prm_structs[197], .out = &mlx5ctl_prm_structs[198],
+	  .queries = "CQ", .query_id = "cqn",
+	  .accesses_register = false },
+	{ .name = "QUERY_QP", .doc = "Query a queue pair (the model creates none (no CREATE of its kind): every number answers BAD_RES_ERR, syndrome NO_OBJECT)", .opcode = 0x50b,
+	  .scope = "debug-read", .op_mod = "",
+	  .in = &mlx5ctl_prm_structs[261], .out = &mlx5ctl_prm_structs[262],
+	  .queries = "QP", .query_id = "qpn",
+	  .accesses_register = false },
+	{ .name = "QUERY_RDB", .doc = "Query a QP's read descriptor buffer (layout not in Linux 6.12's headers: qpn only; no QP exists, so BAD_RES_ERR)", .opcode = 0x512,
+	  .scope = "debug-read", .op_mod = "",
+	  .in = &mlx5ctl_prm_structs[265], .out = &mlx5ctl_prm_structs[266],
+	  .queries = "RDB", .query_id = "qpn",
+	  .accesses_register = false },
+	{ .name = "QUERY_PSV", .doc = "Query a signature PSV (layout not in Linux 6.12's headers: psv_index only; the model creates none: BAD_RES_ERR)", .opcode = 0x602,
+	  .scope = "debug-read", .op_mod = "",
+	  .in = &mlx5ctl_prm_structs[257], .out = &mlx5ctl_prm_structs[258],
+	  .queries = "PSV", .query_id = "psv_index",
+	  .accesses_register = false },
+	{ .name = "QUERY_SRQ", .doc = "Query a shared receive queue (the model creates none (no CREATE of its kind): every number answers BAD_RES_ERR, syndrome NO_OBJECT)", .opcode = 0x702,
+	  .scope = "debug-read", .op_mod = "",
+	  .in = &mlx5ctl_prm_structs[287], .out = &mlx5ctl_prm_structs[288],
+	  .queries = "SRQ", .query_id = "srqn",
+	  .accesses_register = false },
+	{ .name = "QUERY_XRC_SRQ", .doc = "Query an XRC shared receive queue (the model creates none (no CREATE of its kind): every number answers BAD_RES_ERR, syndrome NO_OBJECT)", .opcode = 0x707,
+	  .scope = "debug-read", .op_mod = "",
+	  .in = &mlx5ctl_prm_structs[311], .out = &mlx5ctl_prm_structs[312],
+	  .queries = "XRC_SRQ", .query_id = "xrc_srqn",
+	  .accesses_register = false },
+	{ .name = "QUERY_DCT", .doc = "Query a DC target (the model creates none (no CREATE of its kind): every number answers BAD_RES_ERR, syndrome NO_OBJECT)", .opcode = 0x713,
+	  .scope = "debug-read", .op_mod = "",
+	  .in = &mlx5ctl_prm_structs[201], .out = &mlx5ctl_prm_structs[202],
+	  .queries = "DCT", .query_id = "dctn",
+	  .accesses_register = false },
+	{ .name = "QUERY_DC_CNAK_TRACE", .doc = "Query the DC CNAK trace (layout not public: the model answers BAD_PARAM_ERR, syndrome NOT_MODELLED)", .opcode = 0x716,
+	  .scope = "debug-read", .op_mod = "",
+	  .in = &mlx5ctl_prm_structs[199], .out = &mlx5ctl_prm_structs[200],
+	  .accesses_register = false },
+	{ .name = "QUERY_XRQ", .doc = "Query an extended (tag matching) receive queue (the model creates none (no CREATE of its kind): every number answers BAD_RES_ERR, syndrome NO_OBJECT)", .opcode = 0x719,
+	  .scope = "debug-read", .op_mod = "",
+	  .in = &mlx5ctl_prm_structs[317], .out = &mlx5ctl_prm_structs[318],
+	  .queries = "XRQ", .query_id = "xrqn",
+	  .accesses_register = false },
+	{ .name = "QUERY_NVMF_BACKEND_CONTROLLER", .doc = "NVMe-oF target offload: a backend controller", .opcode = 0x722,
+	  .scope = "debug-read", .op_mod = "",
+	  .in = &mlx5ctl_prm_structs[160], .out = &mlx5ctl_prm_structs[161],
+	  .accesses_register = false },
+	{ .name = "QUERY_XRQ_DC_PARAMS_ENTRY", .doc = "Query an XRQ's DC parameters entry (layout not in Linux 6.12's headers: xrqn only; no XRQ exists: BAD_RES_ERR)", .opcode = 0x725,
+	  .scope = "debug-read", .op_mod = "",
+	  .in = &mlx5ctl_prm_structs[313], .out = &mlx5ctl_prm_structs[314],
+	  .accesses_register = false },
+	{ .name = "QUERY_XRQ_ERROR_PARAMS", .doc = "Query an XRQ's error parameters (layout not in Linux 6.12's headers: xrqn only; no XRQ exists: BAD_RES_ERR)", .opcode = 0x727,
+	  .scope = "debug-read", .op_mod = "",
+	  .in = &mlx5ctl_prm_structs[315], .out = &mlx5ctl_prm_structs[316],
+	  .accesses_register = false },
+	{ .name = "QUERY_NVMF_NAMESPACE_CONTEXT", .doc = "NVMe-oF target offload: a namespace", .opcode = 0x728,
+	  .scope = "debug-read", .op_mod = "",
+	  .in = &mlx5ctl_prm_structs[160], .out = &mlx5ctl_prm_structs[161],
+	  .accesses_register = false },
+	{ .name = "QUERY_ESW_FUNCTIONS", .doc = "The host PF and VFs an e-switch manager (ECPF) sees (upstream: configuration scope). The modelled function is no e-switch manager: BAD_PARAM_ERR, NOT_SUPPORTED", .opcode = 0x740,
+	  .scope = "debug-read", .op_mod = "",
+	  .in = &mlx5ctl_prm_structs[213], .out = &mlx5ctl_prm_structs[214],
 	  .accesses_register = false },
 	{ .name = "QUERY_VPORT_STATE", .doc = "Query a virtual port's state", .opcode = 0x750,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[142], .out = &mlx5ctl_prm_structs[143],
+	  .in = &mlx5ctl_prm_structs[305], .out = &mlx5ctl_prm_structs[306],
 	  .queries = "VPORT", .query_id = "vport_number",
+	  .accesses_register = false },
+	{ .name = "QUERY_ESW_VPORT_CONTEXT", .doc = "An e-switch vport's VLAN and trust context; needs an e-switch manager, which the modelled function is not: BAD_PARAM_ERR, NOT_SUPPORTED", .opcode = 0x752,
+	  .scope = "debug-read", .op_mod = "",
+	  .in = &mlx5ctl_prm_structs[215], .out = &mlx5ctl_prm_structs[216],
+	  .accesses_register = false },
+	{ .name = "QUERY_NIC_VPORT_CONTEXT", .doc = "The function's NIC vport: permanent MAC, MTU, RoCE, promiscuity (vport 0 only; another vport needs an e-switch manager)", .opcode = 0x754,
+	  .scope = "debug-read", .op_mod = "",
+	  .in = &mlx5ctl_prm_structs[249], .out = &mlx5ctl_prm_structs[250],
+	  .queries = "NIC_VPORT", .query_id = "vport_number",
+	  .accesses_register = false },
+	{ .name = "QUERY_ROCE_ADDRESS", .doc = "One RoCE address (GID) table entry (upstream: configuration scope); the model's table holds none set: entries read as zeros", .opcode = 0x760,
+	  .scope = "debug-read", .op_mod = "",
+	  .in = &mlx5ctl_prm_structs[269], .out = &mlx5ctl_prm_structs[270],
+	  .queries = "ROCE_ADDRESS", .query_id = "roce_address_index",
+	  .accesses_register = false },
+	{ .name = "QUERY_HCA_VPORT_CONTEXT", .doc = "The function's HCA vport: port state, MTU, GID and P_Key table sizes (upstream: configuration scope)", .opcode = 0x762,
+	  .scope = "debug-read", .op_mod = "",
+	  .in = &mlx5ctl_prm_structs[227], .out = &mlx5ctl_prm_structs[228],
+	  .queries = "HCA_VPORT", .query_id = "vport_number",
+	  .accesses_register = false },
+	{ .name = "QUERY_HCA_VPORT_GID", .doc = "One InfiniBand GID of a vport: the port is Ethernet (gid_table_size 0), so BAD_PARAM_ERR, NOT_SUPPORTED", .opcode = 0x764,
+	  .scope = "debug-read", .op_mod = "",
+	  .in = &mlx5ctl_prm_structs[229], .out = &mlx5ctl_prm_structs[230],
+	  .accesses_register = false },
+	{ .name = "QUERY_HCA_VPORT_PKEY", .doc = "One InfiniBand P_Key of a vport: the port is Ethernet (pkey_table_size 0), so BAD_PARAM_ERR, NOT_SUPPORTED", .opcode = 0x765,
+	  .scope = "debug-read", .op_mod = "",
+	  .in = &mlx5ctl_prm_structs[231], .out = &mlx5ctl_prm_structs[232],
+	  .accesses_register = false },
+	{ .name = "QUERY_VNIC_ENV", .doc = "The vNIC environment counters: steering discards, EQ overruns, invalid and over-quota commands (counted by the model)", .opcode = 0x76f,
+	  .scope = "debug-read", .op_mod = "",
+	  .in = &mlx5ctl_prm_structs[301], .out = &mlx5ctl_prm_structs[302],
+	  .queries = "VNIC_ENV", .query_id = "vport_number",
+	  .accesses_register = false },
+	{ .name = "QUERY_VPORT_COUNTER", .doc = "Traffic counters of a vport (the model: what its up link would receive from an idle peer, emulator/fw/counters.c)", .opcode = 0x770,
+	  .scope = "debug-read", .op_mod = "",
+	  .in = &mlx5ctl_prm_structs[303], .out = &mlx5ctl_prm_structs[304],
+	  .queries = "VPORT_COUNTER", .query_id = "vport_number",
+	  .accesses_register = false },
+	{ .name = "ALLOC_Q_COUNTER", .doc = "Allocate a queue counter set (mlx5_ib and mlx5e do; the model keeps max_qp_cnt sets)", .opcode = 0x771,
+	  .scope = "kernel-only", .op_mod = "",
+	  .in = &mlx5ctl_prm_structs[8], .out = &mlx5ctl_prm_structs[9],
+	  .accesses_register = false },
+	{ .name = "DEALLOC_Q_COUNTER", .doc = "Free a queue counter set", .opcode = 0x772,
+	  .scope = "kernel-only", .op_mod = "",
+	  .in = &mlx5ctl_prm_structs[44], .out = &mlx5ctl_prm_structs[45],
+	  .accesses_register = false },
+	{ .name = "QUERY_Q_COUNTER", .doc = "A queue counter set: drops and transport errors of the queues attached to it (none: the model attaches no queues, the set reads zeros)", .opcode = 0x773,
+	  .scope = "debug-read", .op_mod = "",
+	  .in = &mlx5ctl_prm_structs[259], .out = &mlx5ctl_prm_structs[260],
+	  .queries = "Q_COUNTER", .query_id = "counter_set_id",
+	  .accesses_register = false },
+	{ .name = "QUERY_RATE_LIMIT", .doc = "One packet-pacing rate table entry (layout: SET_PP_RATE_LIMIT's, Linux 6.12 has no QUERY one); entries not set read as zeros", .opcode = 0x781,
+	  .scope = "debug-read", .op_mod = "",
+	  .in = &mlx5ctl_prm_structs[263], .out = &mlx5ctl_prm_structs[264],
+	  .queries = "RATE_LIMIT", .query_id = "rate_limit_index",
+	  .accesses_register = false },
+	{ .name = "QUERY_SCHEDULING_ELEMENT", .doc = "A QoS scheduling element (the model creates none: BAD_RES_ERR, NO_OBJECT)", .opcode = 0x784,
+	  .scope = "debug-read", .op_mod = "",
+	  .in = &mlx5ctl_prm_structs[279], .out = &mlx5ctl_prm_structs[280],
+	  .queries = "SCHEDULING_ELEMENT", .query_id = "scheduling_element_id",
 	  .accesses_register = false },
 	{ .name = "ALLOC_PD", .doc = "Allocate a protection domain (tracked per file; freed on close)", .opcode = 0x800,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[3], .out = &mlx5ctl_prm_structs[4],
+	  .in = &mlx5ctl_prm_structs[6], .out = &mlx5ctl_prm_structs[7],
 	  .creates = "PD", .destroy = "DEALLOC_PD",
 	  .create_id = "pd", .destroy_id = "pd",
 	  .accesses_register = false },
 	{ .name = "DEALLOC_PD", .doc = "Free a protection domain", .opcode = 0x801,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[27], .out = &mlx5ctl_prm_structs[28],
+	  .in = &mlx5ctl_prm_structs[42], .out = &mlx5ctl_prm_structs[43],
 	  .accesses_register = false },
 	{ .name = "ALLOC_UAR", .doc = "Allocate a UAR page", .opcode = 0x802,
 	  .scope = "kernel-only", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[5], .out = &mlx5ctl_prm_structs[6],
+	  .in = &mlx5ctl_prm_structs[10], .out = &mlx5ctl_prm_structs[11],
 	  .accesses_register = false },
 	{ .name = "DEALLOC_UAR", .doc = "Free a UAR page", .opcode = 0x803,
 	  .scope = "kernel-only", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[29], .out = &mlx5ctl_prm_structs[30],
+	  .in = &mlx5ctl_prm_structs[46], .out = &mlx5ctl_prm_structs[47],
 	  .accesses_register = false },
 	{ .name = "ACCESS_REG", .doc = "Read or write an access register; the register and the direction decide the scope", .opcode = 0x805,
 	  .scope = "debug-read", .op_mod = "access_reg_op_mod",
 	  .op_mod_enum = &mlx5ctl_prm_enums[0],
-	  .in = &mlx5ctl_prm_structs[0], .out = &mlx5ctl_prm_structs[1],
+	  .in = &mlx5ctl_prm_structs[2], .out = &mlx5ctl_prm_structs[3],
 	  .tail_in = "register_data", .tail_out = "register_data",
 	  .tail_count = NULL,
 	  .accesses_register = true },
+	{ .name = "QUERY_MAD_DEMUX", .doc = "InfiniBand MAD demultiplexing: the port is Ethernet, so BAD_PARAM_ERR, NOT_SUPPORTED", .opcode = 0x80b,
+	  .scope = "debug-read", .op_mod = "",
+	  .in = &mlx5ctl_prm_structs[239], .out = &mlx5ctl_prm_structs[240],
+	  .accesses_register = false },
+	{ .name = "NOP", .doc = "Does nothing and succeeds (a liveness probe)", .opcode = 0x80d,
+	  .scope = "debug-read", .op_mod = "",
+	  .in = &mlx5ctl_prm_structs[154], .out = &mlx5ctl_prm_structs[155],
+	  .accesses_register = false },
+	{ .name = "QUERY_BURST_SIZE", .doc = "Packet pacing burst size (layout not public: BAD_PARAM_ERR, NOT_MODELLED)", .opcode = 0x813,
+	  .scope = "debug-read", .op_mod = "",
+	  .in = &mlx5ctl_prm_structs[189], .out = &mlx5ctl_prm_structs[190],
+	  .accesses_register = false },
 	{ .name = "QUERY_DIAGNOSTIC_PARAMS", .doc = "Query the diagnostic sampling parameters as last set, with the counter ids", .opcode = 0x819,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[130], .out = &mlx5ctl_prm_structs[131],
+	  .in = &mlx5ctl_prm_structs[207], .out = &mlx5ctl_prm_structs[208],
 	  .tail_in = NULL, .tail_out = "diagnostic_params_context.counter_id",
 	  .tail_count = NULL,
 	  .accesses_register = false },
 	{ .name = "SET_DIAGNOSTIC_PARAMS", .doc = "Choose the counters to sample, the sample period and buffer; start or stop sampling", .opcode = 0x820,
 	  .scope = "debug-write", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[154], .out = &mlx5ctl_prm_structs[155],
+	  .in = &mlx5ctl_prm_structs[336], .out = &mlx5ctl_prm_structs[337],
 	  .tail_in = "diagnostic_params_context.counter_id", .tail_out = NULL,
 	  .tail_count = "diagnostic_params_context.num_of_counters",
 	  .accesses_register = false },
 	{ .name = "QUERY_DIAGNOSTIC_COUNTERS", .doc = "Read num_of_samples samples from sample_index of the sample buffer, one entry per counter", .opcode = 0x821,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[128], .out = &mlx5ctl_prm_structs[129],
+	  .in = &mlx5ctl_prm_structs[205], .out = &mlx5ctl_prm_structs[206],
 	  .tail_in = NULL, .tail_out = "diag_counter",
 	  .tail_count = NULL,
 	  .accesses_register = false },
-	{ .name = "CREATE_UCTX", .doc = "Create a user context; its UID is stamped on the user's commands", .opcode = 0xa04,
-	  .scope = "kernel-only", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[23], .out = &mlx5ctl_prm_structs[24],
+	{ .name = "QUERY_CONG_STATUS", .doc = "Whether congestion control of a protocol and priority is on (DCQCN reaction and notification points: on for every priority, the firmware default)", .opcode = 0x822,
+	  .scope = "debug-read", .op_mod = "",
+	  .in = &mlx5ctl_prm_structs[195], .out = &mlx5ctl_prm_structs[196],
+	  .queries = "CONG_STATUS", .query_id = "cong_protocol",
 	  .accesses_register = false },
-	{ .name = "DESTROY_UCTX", .doc = "Destroy a user context; fails while it still owns objects", .opcode = 0xa06,
+	{ .name = "QUERY_CONG_PARAMS", .doc = "Congestion control parameters of a protocol (the DCQCN defaults NVIDIA documents)", .opcode = 0x824,
+	  .scope = "debug-read", .op_mod = "",
+	  .in = &mlx5ctl_prm_structs[191], .out = &mlx5ctl_prm_structs[192],
+	  .queries = "CONG_PARAMS", .query_id = "cong_protocol",
+	  .accesses_register = false },
+	{ .name = "QUERY_CONG_STATISTICS", .doc = "Congestion control statistics (no RoCE traffic: flows and CNPs are zero)", .opcode = 0x826,
+	  .scope = "debug-read", .op_mod = "",
+	  .in = &mlx5ctl_prm_structs[193], .out = &mlx5ctl_prm_structs[194],
+	  .accesses_register = false },
+	{ .name = "QUERY_L2_TABLE_ENTRY", .doc = "An entry of the L2 (MPFS) MAC table (mlx5_core sets none without an e-switch: BAD_RES_ERR, NO_OBJECT)", .opcode = 0x82a,
+	  .scope = "debug-read", .op_mod = "",
+	  .in = &mlx5ctl_prm_structs[235], .out = &mlx5ctl_prm_structs[236],
+	  .queries = "L2_TABLE_ENTRY", .query_id = "table_index",
+	  .accesses_register = false },
+	{ .name = "QUERY_WOL_ROL", .doc = "Wake-on-LAN and reset-on-LAN modes (none supported or set: zeros, as wol_* and rol_* in the capabilities say)", .opcode = 0x831,
+	  .scope = "debug-read", .op_mod = "",
+	  .in = &mlx5ctl_prm_structs[309], .out = &mlx5ctl_prm_structs[310],
+	  .accesses_register = false },
+	{ .name = "QUERY_LAG", .doc = "The link aggregation context (no LAG is created: lag_state 0, the rest zeros)", .opcode = 0x842,
+	  .scope = "debug-read", .op_mod = "",
+	  .in = &mlx5ctl_prm_structs[237], .out = &mlx5ctl_prm_structs[238],
+	  .accesses_register = false },
+	{ .name = "QUERY_TIR", .doc = "Query a transport interface receive (the model creates none (no CREATE of its kind): every number answers BAD_RES_ERR, syndrome NO_OBJECT)", .opcode = 0x903,
+	  .scope = "debug-read", .op_mod = "",
+	  .in = &mlx5ctl_prm_structs[289], .out = &mlx5ctl_prm_structs[290],
+	  .queries = "TIR", .query_id = "tirn",
+	  .accesses_register = false },
+	{ .name = "QUERY_SQ", .doc = "Query a send queue (the model creates none (no CREATE of its kind): every number answers BAD_RES_ERR, syndrome NO_OBJECT)", .opcode = 0x907,
+	  .scope = "debug-read", .op_mod = "",
+	  .in = &mlx5ctl_prm_structs[285], .out = &mlx5ctl_prm_structs[286],
+	  .queries = "SQ", .query_id = "sqn",
+	  .accesses_register = false },
+	{ .name = "QUERY_RQ", .doc = "Query a receive queue (the model creates none (no CREATE of its kind): every number answers BAD_RES_ERR, syndrome NO_OBJECT)", .opcode = 0x90b,
+	  .scope = "debug-read", .op_mod = "",
+	  .in = &mlx5ctl_prm_structs[271], .out = &mlx5ctl_prm_structs[272],
+	  .queries = "RQ", .query_id = "rqn",
+	  .accesses_register = false },
+	{ .name = "QUERY_RMP", .doc = "Query a receive memory pool (the model creates none (no CREATE of its kind): every number answers BAD_RES_ERR, syndrome NO_OBJECT)", .opcode = 0x90f,
+	  .scope = "debug-read", .op_mod = "",
+	  .in = &mlx5ctl_prm_structs[267], .out = &mlx5ctl_prm_structs[268],
+	  .queries = "RMP", .query_id = "rmpn",
+	  .accesses_register = false },
+	{ .name = "QUERY_DELAY_DROP_PARAMS", .doc = "The RQ delay-drop timeout (layout: SET_DELAY_DROP_PARAMS's, Linux 6.12 has no QUERY one; not set: 0)", .opcode = 0x911,
+	  .scope = "debug-read", .op_mod = "",
+	  .in = &mlx5ctl_prm_structs[203], .out = &mlx5ctl_prm_structs[204],
+	  .accesses_register = false },
+	{ .name = "QUERY_TIS", .doc = "Query a transport interface send (the model creates none (no CREATE of its kind): every number answers BAD_RES_ERR, syndrome NO_OBJECT)", .opcode = 0x915,
+	  .scope = "debug-read", .op_mod = "",
+	  .in = &mlx5ctl_prm_structs[291], .out = &mlx5ctl_prm_structs[292],
+	  .queries = "TIS", .query_id = "tisn",
+	  .accesses_register = false },
+	{ .name = "QUERY_RQT", .doc = "Query an RQ table (the model creates none (no CREATE of its kind): every number answers BAD_RES_ERR, syndrome NO_OBJECT)", .opcode = 0x919,
+	  .scope = "debug-read", .op_mod = "",
+	  .in = &mlx5ctl_prm_structs[273], .out = &mlx5ctl_prm_structs[274],
+	  .queries = "RQT", .query_id = "rqtn",
+	  .accesses_register = false },
+	{ .name = "QUERY_FLOW_TABLE", .doc = "Query a flow table (the model creates no flow steering objects (nic_flow_table is off): BAD_RES_ERR, NO_OBJECT)", .opcode = 0x932,
+	  .scope = "debug-read", .op_mod = "",
+	  .in = &mlx5ctl_prm_structs[221], .out = &mlx5ctl_prm_structs[222],
+	  .queries = "FLOW_TABLE", .query_id = "table_id",
+	  .accesses_register = false },
+	{ .name = "QUERY_FLOW_GROUP", .doc = "Query a flow group (the model creates no flow steering objects (nic_flow_table is off): BAD_RES_ERR, NO_OBJECT)", .opcode = 0x935,
+	  .scope = "debug-read", .op_mod = "",
+	  .in = &mlx5ctl_prm_structs[219], .out = &mlx5ctl_prm_structs[220],
+	  .queries = "FLOW_GROUP", .query_id = "group_id",
+	  .accesses_register = false },
+	{ .name = "QUERY_FLOW_TABLE_ENTRY", .doc = "Query a flow table entry (the model creates no flow steering objects (nic_flow_table is off): BAD_RES_ERR, NO_OBJECT)", .opcode = 0x937,
+	  .scope = "debug-read", .op_mod = "",
+	  .in = &mlx5ctl_prm_structs[223], .out = &mlx5ctl_prm_structs[224],
+	  .queries = "FLOW_TABLE_ENTRY", .query_id = "flow_index",
+	  .accesses_register = false },
+	{ .name = "QUERY_FLOW_COUNTER", .doc = "Query flow counters (the model creates no flow steering objects (nic_flow_table is off): BAD_RES_ERR, NO_OBJECT)", .opcode = 0x93b,
+	  .scope = "debug-read", .op_mod = "",
+	  .in = &mlx5ctl_prm_structs[217], .out = &mlx5ctl_prm_structs[218],
+	  .queries = "FLOW_COUNTER", .query_id = "flow_counter_id",
+	  .accesses_register = false },
+	{ .name = "QUERY_PACKET_REFORMAT_CONTEXT", .doc = "Query a packet reformat context (the model creates no flow steering objects (nic_flow_table is off): BAD_RES_ERR, NO_OBJECT)", .opcode = 0x93f,
+	  .scope = "debug-read", .op_mod = "",
+	  .in = &mlx5ctl_prm_structs[253], .out = &mlx5ctl_prm_structs[254],
+	  .queries = "PACKET_REFORMAT", .query_id = "packet_reformat_id",
+	  .accesses_register = false },
+	{ .name = "QUERY_MODIFY_HEADER_CONTEXT", .doc = "Query a modify-header context (outbox not in Linux 6.12's headers: the header only; the model creates no flow steering objects (nic_flow_table is off): BAD_RES_ERR, NO_OBJECT)", .opcode = 0x942,
+	  .scope = "debug-read", .op_mod = "",
+	  .in = &mlx5ctl_prm_structs[245], .out = &mlx5ctl_prm_structs[246],
+	  .queries = "MODIFY_HEADER", .query_id = "modify_header_id",
+	  .accesses_register = false },
+	{ .name = "FPGA_QUERY_QP", .doc = "An Innova FPGA QP (mlx5_ifc_fpga.h)", .opcode = 0x962,
+	  .scope = "debug-read", .op_mod = "",
+	  .in = &mlx5ctl_prm_structs[88], .out = &mlx5ctl_prm_structs[89],
+	  .accesses_register = false },
+	{ .name = "FPGA_QUERY_QP_COUNTERS", .doc = "An Innova FPGA QP's counters (mlx5_ifc_fpga.h)", .opcode = 0x964,
+	  .scope = "debug-read", .op_mod = "",
+	  .in = &mlx5ctl_prm_structs[86], .out = &mlx5ctl_prm_structs[87],
+	  .accesses_register = false },
+	{ .name = "QUERY_AFU", .doc = "A CAPI accelerator function unit", .opcode = 0x971,
+	  .scope = "debug-read", .op_mod = "",
+	  .in = &mlx5ctl_prm_structs[0], .out = &mlx5ctl_prm_structs[1],
+	  .accesses_register = false },
+	{ .name = "QUERY_CAPI_PEC", .doc = "A CAPI PE context", .opcode = 0x981,
+	  .scope = "debug-read", .op_mod = "",
+	  .in = &mlx5ctl_prm_structs[0], .out = &mlx5ctl_prm_structs[1],
+	  .accesses_register = false },
+	{ .name = "QUERY_GENERAL_OBJECT", .doc = "Query a general object of type obj_type (the model creates no general objects: BAD_RES_ERR, NO_OBJECT)", .opcode = 0xa02,
+	  .scope = "debug-read", .op_mod = "",
+	  .in = &mlx5ctl_prm_structs[108], .out = &mlx5ctl_prm_structs[109],
+	  .queries = "GENERAL_OBJECT", .query_id = "obj_id",
+	  .accesses_register = false },
+	{ .name = "CREATE_UCTX", .doc = "Create a user context; its UID is stamped on the user's commands", .opcode = 0xa04,
 	  .scope = "kernel-only", .op_mod = "",
 	  .in = &mlx5ctl_prm_structs[37], .out = &mlx5ctl_prm_structs[38],
 	  .accesses_register = false },
+	{ .name = "QUERY_UCTX", .doc = "Query a user context: its capabilities (any live UID's: what real firmware allows is not public, the model does the worst plausible)", .opcode = 0xa05,
+	  .scope = "debug-read", .op_mod = "",
+	  .in = &mlx5ctl_prm_structs[293], .out = &mlx5ctl_prm_structs[294],
+	  .queries = "UCTX", .query_id = "uid",
+	  .accesses_register = false },
+	{ .name = "DESTROY_UCTX", .doc = "Destroy a user context; fails while it still owns objects", .opcode = 0xa06,
+	  .scope = "kernel-only", .op_mod = "",
+	  .in = &mlx5ctl_prm_structs[56], .out = &mlx5ctl_prm_structs[57],
+	  .accesses_register = false },
 	{ .name = "CREATE_UMEM", .doc = "Describe pinned user memory to the device by an MTT list. The device keeps MTTs in memory of its own: when that is exhausted it answers NO_RES_ERR (real limit unknown; the emulator allows 2^20 MTTs over all UMEMs, 2^18 per UMEM)", .opcode = 0xa08,
 	  .scope = "kernel-only", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[25], .out = &mlx5ctl_prm_structs[26],
+	  .in = &mlx5ctl_prm_structs[39], .out = &mlx5ctl_prm_structs[40],
 	  .tail_in = "umem.mtt", .tail_out = NULL,
 	  .tail_count = "umem.num_of_mtt",
 	  .accesses_register = false },
+	{ .name = "QUERY_UMEM", .doc = "Query a UMEM of the caller (uid 0: any): page size, offset, MTT count, and as many MTT entries as the outbox holds", .opcode = 0xa09,
+	  .scope = "debug-read", .op_mod = "",
+	  .in = &mlx5ctl_prm_structs[295], .out = &mlx5ctl_prm_structs[296],
+	  .tail_in = NULL, .tail_out = "umem.mtt",
+	  .tail_count = NULL,
+	  .queries = "UMEM", .query_id = "umem_id",
+	  .accesses_register = false },
 	{ .name = "DESTROY_UMEM", .doc = "Forget a UMEM", .opcode = 0xa0a,
 	  .scope = "kernel-only", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[39], .out = &mlx5ctl_prm_structs[40],
+	  .in = &mlx5ctl_prm_structs[58], .out = &mlx5ctl_prm_structs[59],
+	  .accesses_register = false },
+	{ .name = "QUERY_NVMF_CC_RESPONSE", .doc = "NVMe-oF target offload: a command capsule response", .opcode = 0xb02,
+	  .scope = "debug-read", .op_mod = "",
+	  .in = &mlx5ctl_prm_structs[160], .out = &mlx5ctl_prm_structs[161],
+	  .accesses_register = false },
+	{ .name = "QUERY_EMULATED_FUNCTIONS_INFO", .doc = "The functions a BlueField emulates (virtio, NVMe)", .opcode = 0xb03,
+	  .scope = "debug-read", .op_mod = "",
+	  .in = &mlx5ctl_prm_structs[0], .out = &mlx5ctl_prm_structs[1],
+	  .accesses_register = false },
+	{ .name = "QUERY_REGEXP_PARAMS", .doc = "The BlueField regular expression engine's parameters", .opcode = 0xb05,
+	  .scope = "debug-read", .op_mod = "",
+	  .in = &mlx5ctl_prm_structs[0], .out = &mlx5ctl_prm_structs[1],
+	  .accesses_register = false },
+	{ .name = "QUERY_REGEXP_REGISTER", .doc = "A BlueField regular expression engine register", .opcode = 0xb07,
+	  .scope = "debug-read", .op_mod = "",
+	  .in = &mlx5ctl_prm_structs[0], .out = &mlx5ctl_prm_structs[1],
+	  .accesses_register = false },
+	{ .name = "USER_QUERY_XRQ_DC_PARAMS_ENTRY", .doc = "QUERY_XRQ_DC_PARAMS_ENTRY for user contexts (same layout; no XRQ exists: BAD_RES_ERR)", .opcode = 0xb08,
+	  .scope = "debug-read", .op_mod = "",
+	  .in = &mlx5ctl_prm_structs[313], .out = &mlx5ctl_prm_structs[314],
+	  .accesses_register = false },
+	{ .name = "USER_QUERY_XRQ_ERROR_PARAMS", .doc = "QUERY_XRQ_ERROR_PARAMS for user contexts (same layout; no XRQ exists: BAD_RES_ERR)", .opcode = 0xb0a,
+	  .scope = "debug-read", .op_mod = "",
+	  .in = &mlx5ctl_prm_structs[315], .out = &mlx5ctl_prm_structs[316],
+	  .accesses_register = false },
+	{ .name = "ACCESS_REGISTER_USER", .doc = "ACCESS_REG for registers a user context may reach (BlueField; upstream: a write at configuration, a read at debug-read; here, as ACCESS_REG, the register and direction decide). Its layout is taken to be ACCESS_REG's; the modelled card does not have it", .opcode = 0xb0c,
+	  .scope = "debug-read", .op_mod = "access_reg_op_mod",
+	  .op_mod_enum = &mlx5ctl_prm_enums[0],
+	  .in = &mlx5ctl_prm_structs[2], .out = &mlx5ctl_prm_structs[3],
+	  .tail_in = "register_data", .tail_out = "register_data",
+	  .tail_count = NULL,
+	  .accesses_register = true },
+	{ .name = "QUERY_VHCA_STATE", .doc = "The state of a function (the PF itself: IN_USE while its driver runs, ACTIVE before INIT_HCA; no other function exists)", .opcode = 0xb0d,
+	  .scope = "debug-read", .op_mod = "",
+	  .in = &mlx5ctl_prm_structs[299], .out = &mlx5ctl_prm_structs[300],
+	  .queries = "VHCA_STATE", .query_id = "function_id",
+	  .accesses_register = false },
+	{ .name = "QUERY_EMULATION_DEVICE_EQ_MSIX_MAPPING", .doc = "EQ to MSI-X mapping of an emulated device (BlueField)", .opcode = 0xb0f,
+	  .scope = "debug-read", .op_mod = "",
+	  .in = &mlx5ctl_prm_structs[0], .out = &mlx5ctl_prm_structs[1],
+	  .accesses_register = false },
+	{ .name = "QUERY_MATCH_SAMPLE_INFO", .doc = "Sample a steering match (hardware steering; the modelled function has no flow steering: BAD_PARAM_ERR, NOT_SUPPORTED; layout not public)", .opcode = 0xb13,
+	  .scope = "debug-read", .op_mod = "",
+	  .in = &mlx5ctl_prm_structs[241], .out = &mlx5ctl_prm_structs[242],
+	  .accesses_register = false },
+	{ .name = "QUERY_CRYPTO_STATE", .doc = "Crypto login state (the modelled card is the non-crypto MCX623106AN: crypto is off)", .opcode = 0xb14,
+	  .scope = "debug-read", .op_mod = "",
+	  .in = &mlx5ctl_prm_structs[0], .out = &mlx5ctl_prm_structs[1],
+	  .accesses_register = false },
+	{ .name = "QUERY_VUID", .doc = "The function's vendor unique id (general capability 2 query_vuid is off: BAD_PARAM_ERR, NOT_SUPPORTED; upstream: configuration scope)", .opcode = 0xb22,
+	  .scope = "debug-read", .op_mod = "",
+	  .in = &mlx5ctl_prm_structs[307], .out = &mlx5ctl_prm_structs[308],
+	  .accesses_register = false },
+	{ .name = "QUERY_DPA_PARTITION", .doc = "A data path accelerator partition (BlueField-3)", .opcode = 0xb28,
+	  .scope = "debug-read", .op_mod = "",
+	  .in = &mlx5ctl_prm_structs[0], .out = &mlx5ctl_prm_structs[1],
+	  .accesses_register = false },
+	{ .name = "QUERY_DPA_PARTITIONS", .doc = "The data path accelerator partitions (BlueField-3)", .opcode = 0xb2a,
+	  .scope = "debug-read", .op_mod = "",
+	  .in = &mlx5ctl_prm_structs[0], .out = &mlx5ctl_prm_structs[1],
+	  .accesses_register = false },
+	{ .name = "POSTPONE_CONNECTED_QP_TIMEOUT", .doc = "Postpone the connected-QP timeout (upstream: configuration scope; layout not public: BAD_PARAM_ERR, NOT_MODELLED)", .opcode = 0xb2e,
+	  .scope = "configuration", .op_mod = "",
+	  .in = &mlx5ctl_prm_structs[179], .out = &mlx5ctl_prm_structs[180],
+	  .accesses_register = false },
+	{ .name = "QUERY_EMULATED_RESOURCES_INFO", .doc = "Resources of emulated devices (BlueField)", .opcode = 0xb2f,
+	  .scope = "debug-read", .op_mod = "",
+	  .in = &mlx5ctl_prm_structs[0], .out = &mlx5ctl_prm_structs[1],
+	  .accesses_register = false },
+	{ .name = "QUERY_RSV_RESOURCES", .doc = "The firmware's reserved resources (a vendor command; layout not public: BAD_PARAM_ERR, NOT_MODELLED)", .opcode = 0x8000,
+	  .scope = "debug-read", .op_mod = "",
+	  .in = &mlx5ctl_prm_structs[275], .out = &mlx5ctl_prm_structs[276],
+	  .accesses_register = false },
+	{ .name = "QUERY_MTT", .doc = "Query memory translation entries (a vendor command; layout not public: BAD_PARAM_ERR, syndrome NOT_MODELLED)", .opcode = 0x8001,
+	  .scope = "debug-read", .op_mod = "",
+	  .in = &mlx5ctl_prm_structs[247], .out = &mlx5ctl_prm_structs[248],
+	  .accesses_register = false },
+	{ .name = "QUERY_SCHED_QUEUE", .doc = "A scheduling queue (a vendor command; layout not public: BAD_PARAM_ERR, NOT_MODELLED)", .opcode = 0x8006,
+	  .scope = "debug-read", .op_mod = "",
+	  .in = &mlx5ctl_prm_structs[277], .out = &mlx5ctl_prm_structs[278],
 	  .accesses_register = false },
 };
-const unsigned int mlx5ctl_prm_ncommands = 30;
+const unsigned int mlx5ctl_prm_ncommands = 110;
 
 const struct mlx5ctl_reg_desc mlx5ctl_prm_registers[] = {
 	{ "CORE_DUMP", "Firmware core dump; an access (either direction: NVIDIA's tools read it) with a dump type starts a dump (read-only in effect): CR_DUMP_TO_MEM writes it into an MKEY", 0x402e, "RW", "debug-read", "debug-read",
-	  &mlx5ctl_prm_structs[17] },
+	  &mlx5ctl_prm_structs[29] },
 	{ "PMLP", "Port module lane mapping: the module and lanes behind a local port", 0x5002, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_structs[121] },
+	  &mlx5ctl_prm_structs[177] },
 	{ "PTYS", "Port type and speed: protocols the port can run, is set to run and runs", 0x5004, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_structs[123] },
+	  &mlx5ctl_prm_structs[181] },
 	{ "PAOS", "Port administrative and operational status (the model's port cannot be set down)", 0x5006, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_structs[112] },
+	  &mlx5ctl_prm_structs[167] },
 	{ "PDDR", "Port diagnostics database: operational, troubleshooting and module pages of a port", 0x5031, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_structs[117] },
+	  &mlx5ctl_prm_structs[172] },
 	{ "HOST_ENDIANNESS", "Tells the firmware the host's byte order (mlx5_core writes it)", 0x7004, "RW", "kernel-only", "kernel-only",
-	  &mlx5ctl_prm_structs[71] },
+	  &mlx5ctl_prm_structs[112] },
 	{ "MTCAP", "Temperature sensors present", 0x9009, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_structs[103] },
+	  &mlx5ctl_prm_structs[150] },
 	{ "MTMP", "Temperature of one sensor, thresholds", 0x900a, "RW", "debug-read", "debug-write",
-	  &mlx5ctl_prm_structs[104] },
+	  &mlx5ctl_prm_structs[151] },
 	{ "MFPA", "Flash parameters: JEDEC id, sector and block sizes, erase capabilities", 0x9010, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_structs[90] },
+	  &mlx5ctl_prm_structs[137] },
 	{ "MFBA", "Flash block access: read (query) or program (write) up to a block of the flash", 0x9011, "RW", "debug-read", "debug-write-full",
-	  &mlx5ctl_prm_structs[88] },
+	  &mlx5ctl_prm_structs[135] },
 	{ "MFBE", "Flash block erase: a sector, or 32 KiB / 64 KiB in bulk", 0x9012, "WO", "kernel-only", "debug-write-full",
-	  &mlx5ctl_prm_structs[89] },
+	  &mlx5ctl_prm_structs[136] },
 	{ "MCIA", "Module (cable/transceiver) EEPROM pages", 0x9014, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_structs[87] },
+	  &mlx5ctl_prm_structs[134] },
 	{ "MGIR", "Management general information: hardware, firmware and driver identity", 0x9020, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_structs[95] },
+	  &mlx5ctl_prm_structs[142] },
 	{ "MNVDA", "Read or write one non-volatile configuration item", 0x9024, "RW", "debug-read", "configuration",
-	  &mlx5ctl_prm_structs[98] },
+	  &mlx5ctl_prm_structs[145] },
 	{ "MFRL", "Firmware reset levels and types supported, reset state; a write arms a reset level for the next PCI reset (mstconfig's 'load the new configuration')", 0x9028, "RW", "debug-read", "configuration",
-	  &mlx5ctl_prm_structs[91] },
+	  &mlx5ctl_prm_structs[138] },
 	{ "MNVQC", "Whether a configuration item is supported, readable, writable", 0x9030, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_structs[101] },
+	  &mlx5ctl_prm_structs[148] },
 	{ "MNVIA", "Invalidate all: every configuration item back to its default at next boot", 0x9033, "WO", "kernel-only", "configuration",
-	  &mlx5ctl_prm_structs[100] },
+	  &mlx5ctl_prm_structs[147] },
 	{ "MNVGC", "NV general capabilities: whether MNVDA reads factory and current values", 0x9034, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_structs[99] },
+	  &mlx5ctl_prm_structs[146] },
 	{ "MQIS", "Board information strings (model name, description, VPD), read in pieces", 0x9064, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_structs[102] },
+	  &mlx5ctl_prm_structs[149] },
 	{ "MCAM", "Management capabilities: which management access registers the firmware has", 0x907f, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_structs[86] },
+	  &mlx5ctl_prm_structs[133] },
 	{ "RESOURCE_DUMP", "Dump firmware resources segment by segment (the CORE_DUMP segment needs INTERNAL_DEVICE_RESOURCES, as the CORE_DUMP register does; emulator/fw/dump.c)", 0xc000, "RW", "debug-read", "debug-read",
-	  &mlx5ctl_prm_structs[144] },
+	  &mlx5ctl_prm_structs[319] },
 	{ "DTOR", "Default timeouts: mlx5_core reads it when the init segment advertises command timeouts (cmd_q_init_to)", 0xc00e, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_structs[48] },
+	  &mlx5ctl_prm_structs[67] },
 };
 const unsigned int mlx5ctl_prm_nregisters = 22;

@@ -1,11 +1,15 @@
 /* SPDX-License-Identifier: GPL-2.0 OR BSD-3-Clause */
 /* Do not edit directly, auto-generated from:
+ *	prm/accel.yaml
  *	prm/caps.yaml
  *	prm/cmdif.yaml
+ *	prm/cong.yaml
  *	prm/diag.yaml
  *	prm/dump.yaml
  *	prm/eq.yaml
  *	prm/flash.yaml
+ *	prm/flow.yaml
+ *	prm/functions.yaml
  *	prm/hca.yaml
  *	prm/icmd.yaml
  *	prm/mgmt.yaml
@@ -13,6 +17,7 @@
  *	prm/nvtools.yaml
  *	prm/objects.yaml
  *	prm/port.yaml
+ *	prm/queues.yaml
  *	prm/registers.yaml
  *	prm/uctx.yaml
  *	prm/vport.yaml
@@ -151,6 +156,29 @@ extern const unsigned int mlx5ctl_prm_nregisters;
 extern const struct mlx5ctl_enum_desc mlx5ctl_prm_enums[];
 extern const unsigned int mlx5ctl_prm_nenums;
 
+/* An accelerator query inbox (layout not public) (0x10 bytes) */
+struct mlx5ctl_prm_accel_query_in {
+	uint16_t opcode;
+	uint16_t uid;
+	uint16_t op_mod;
+};
+
+#define MLX5CTL_PRM_ACCEL_QUERY_IN_BYTES 16
+void mlx5ctl_prm_accel_query_in_encode(const struct mlx5ctl_prm_accel_query_in *s, void *buf);
+void mlx5ctl_prm_accel_query_in_decode(struct mlx5ctl_prm_accel_query_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_accel_query_in_desc;
+
+/* An accelerator query outbox (layout not public) (0x10 bytes) */
+struct mlx5ctl_prm_accel_query_out {
+	uint8_t status;
+	uint32_t syndrome;
+};
+
+#define MLX5CTL_PRM_ACCEL_QUERY_OUT_BYTES 16
+void mlx5ctl_prm_accel_query_out_encode(const struct mlx5ctl_prm_accel_query_out *s, void *buf);
+void mlx5ctl_prm_accel_query_out_decode(struct mlx5ctl_prm_accel_query_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_accel_query_out_desc;
+
 /* ACCESS_REG inbox (0x10 bytes) */
 struct mlx5ctl_prm_access_register_in {
 	uint16_t opcode;
@@ -174,6 +202,41 @@ struct mlx5ctl_prm_access_register_out {
 void mlx5ctl_prm_access_register_out_encode(const struct mlx5ctl_prm_access_register_out *s, void *buf);
 void mlx5ctl_prm_access_register_out_decode(struct mlx5ctl_prm_access_register_out *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_access_register_out_desc;
+
+/* Address path (0x2c bytes) */
+struct mlx5ctl_prm_ads {
+	uint8_t fl;
+	uint8_t free_ar;
+	uint16_t pkey_index;
+	uint8_t plane_index;
+	uint8_t grh;
+	uint8_t mlid;
+	uint16_t rlid;
+	uint8_t ack_timeout;
+	uint8_t src_addr_index;
+	uint8_t stat_rate;
+	uint8_t hop_limit;
+	uint8_t tclass;
+	uint32_t flow_label;
+	uint8_t rgid_rip[16];
+	uint8_t f_dscp;
+	uint8_t f_ecn;
+	uint8_t f_eth_prio;
+	uint8_t ecn;
+	uint8_t dscp;
+	uint16_t udp_sport;
+	uint8_t dei_cfi;
+	uint8_t eth_prio;
+	uint8_t sl;
+	uint8_t vhca_port_num;
+	uint16_t rmac_47_32;
+	uint32_t rmac_31_0;
+};
+
+#define MLX5CTL_PRM_ADS_BYTES 44
+void mlx5ctl_prm_ads_encode(const struct mlx5ctl_prm_ads *s, void *buf);
+void mlx5ctl_prm_ads_decode(struct mlx5ctl_prm_ads *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_ads_desc;
 
 /* Advanced virtualization capabilities (capability type 0x26) (0x100 bytes) */
 struct mlx5ctl_prm_adv_virtualization_cap {
@@ -216,6 +279,30 @@ void mlx5ctl_prm_alloc_pd_out_encode(const struct mlx5ctl_prm_alloc_pd_out *s, v
 void mlx5ctl_prm_alloc_pd_out_decode(struct mlx5ctl_prm_alloc_pd_out *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_alloc_pd_out_desc;
 
+/* ALLOC_Q_COUNTER inbox (0x10 bytes) */
+struct mlx5ctl_prm_alloc_q_counter_in {
+	uint16_t opcode;
+	uint16_t uid;
+	uint16_t op_mod;
+};
+
+#define MLX5CTL_PRM_ALLOC_Q_COUNTER_IN_BYTES 16
+void mlx5ctl_prm_alloc_q_counter_in_encode(const struct mlx5ctl_prm_alloc_q_counter_in *s, void *buf);
+void mlx5ctl_prm_alloc_q_counter_in_decode(struct mlx5ctl_prm_alloc_q_counter_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_alloc_q_counter_in_desc;
+
+/* ALLOC_Q_COUNTER outbox (0x10 bytes) */
+struct mlx5ctl_prm_alloc_q_counter_out {
+	uint8_t status;
+	uint32_t syndrome;
+	uint8_t counter_set_id;
+};
+
+#define MLX5CTL_PRM_ALLOC_Q_COUNTER_OUT_BYTES 16
+void mlx5ctl_prm_alloc_q_counter_out_encode(const struct mlx5ctl_prm_alloc_q_counter_out *s, void *buf);
+void mlx5ctl_prm_alloc_q_counter_out_decode(struct mlx5ctl_prm_alloc_q_counter_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_alloc_q_counter_out_desc;
+
 /* ALLOC_UAR inbox (0x10 bytes) */
 struct mlx5ctl_prm_alloc_uar_in {
 	uint16_t opcode;
@@ -239,6 +326,26 @@ struct mlx5ctl_prm_alloc_uar_out {
 void mlx5ctl_prm_alloc_uar_out_encode(const struct mlx5ctl_prm_alloc_uar_out *s, void *buf);
 void mlx5ctl_prm_alloc_uar_out_decode(struct mlx5ctl_prm_alloc_uar_out *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_alloc_uar_out_desc;
+
+/* A 1024-bit entry (VUID) (0x80 bytes) */
+struct mlx5ctl_prm_array1024_auto {
+	uint8_t array1024_auto[128];
+};
+
+#define MLX5CTL_PRM_ARRAY1024_AUTO_BYTES 128
+void mlx5ctl_prm_array1024_auto_encode(const struct mlx5ctl_prm_array1024_auto *s, void *buf);
+void mlx5ctl_prm_array1024_auto_decode(struct mlx5ctl_prm_array1024_auto *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_array1024_auto_desc;
+
+/* A 128-bit entry (GID) (0x10 bytes) */
+struct mlx5ctl_prm_array128_auto {
+	uint8_t array128_auto[16];
+};
+
+#define MLX5CTL_PRM_ARRAY128_AUTO_BYTES 16
+void mlx5ctl_prm_array128_auto_encode(const struct mlx5ctl_prm_array128_auto *s, void *buf);
+void mlx5ctl_prm_array128_auto_decode(struct mlx5ctl_prm_array128_auto *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_array128_auto_desc;
 
 /* Atomic operation capabilities (capability type 0x3) (0x100 bytes) */
 struct mlx5ctl_prm_atomic_caps {
@@ -649,6 +756,17 @@ void mlx5ctl_prm_cmd_inter_comp_event_encode(const struct mlx5ctl_prm_cmd_inter_
 void mlx5ctl_prm_cmd_inter_comp_event_decode(struct mlx5ctl_prm_cmd_inter_comp_event *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_cmd_inter_comp_event_desc;
 
+/* A page address (0x8 bytes) */
+struct mlx5ctl_prm_cmd_pas {
+	uint32_t pa_h;
+	uint32_t pa_l;
+};
+
+#define MLX5CTL_PRM_CMD_PAS_BYTES 8
+void mlx5ctl_prm_cmd_pas_encode(const struct mlx5ctl_prm_cmd_pas *s, void *buf);
+void mlx5ctl_prm_cmd_pas_decode(struct mlx5ctl_prm_cmd_pas *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_cmd_pas_desc;
+
 /* One 64-byte command queue slot (the kernel's struct mlx5_cmd_layout) (0x40 bytes) */
 struct mlx5ctl_prm_cmd_queue_entry {
 	uint8_t type;
@@ -716,6 +834,74 @@ void mlx5ctl_prm_config_item_encode(const struct mlx5ctl_prm_config_item *s, voi
 void mlx5ctl_prm_config_item_decode(struct mlx5ctl_prm_config_item *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_config_item_desc;
 
+/* 802.1Qau reaction point parameters (0x100 bytes) */
+struct mlx5ctl_prm_cong_control_802_1qau_rp {
+	uint32_t rppp_max_rps;
+	uint32_t rpg_time_reset;
+	uint32_t rpg_byte_reset;
+	uint32_t rpg_threshold;
+	uint32_t rpg_max_rate;
+	uint32_t rpg_ai_rate;
+	uint32_t rpg_hai_rate;
+	uint32_t rpg_gd;
+	uint32_t rpg_min_dec_fac;
+	uint32_t rpg_min_rate;
+};
+
+#define MLX5CTL_PRM_CONG_CONTROL_802_1QAU_RP_BYTES 256
+void mlx5ctl_prm_cong_control_802_1qau_rp_encode(const struct mlx5ctl_prm_cong_control_802_1qau_rp *s, void *buf);
+void mlx5ctl_prm_cong_control_802_1qau_rp_decode(struct mlx5ctl_prm_cong_control_802_1qau_rp *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_cong_control_802_1qau_rp_desc;
+
+/* RoCE ECN notification point parameters (0x100 bytes) */
+struct mlx5ctl_prm_cong_control_r_roce_ecn_np {
+	uint32_t min_time_between_cnps;
+	uint8_t cnp_dscp;
+	uint8_t cnp_prio_mode;
+	uint8_t cnp_802p_prio;
+};
+
+#define MLX5CTL_PRM_CONG_CONTROL_R_ROCE_ECN_NP_BYTES 256
+void mlx5ctl_prm_cong_control_r_roce_ecn_np_encode(const struct mlx5ctl_prm_cong_control_r_roce_ecn_np *s, void *buf);
+void mlx5ctl_prm_cong_control_r_roce_ecn_np_decode(struct mlx5ctl_prm_cong_control_r_roce_ecn_np *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_cong_control_r_roce_ecn_np_desc;
+
+/* RoCE ECN (DCQCN) reaction point parameters (0x100 bytes) */
+struct mlx5ctl_prm_cong_control_r_roce_ecn_rp {
+	uint8_t clamp_tgt_rate;
+	uint8_t clamp_tgt_rate_after_time_inc;
+	uint32_t rpg_time_reset;
+	uint32_t rpg_byte_reset;
+	uint32_t rpg_threshold;
+	uint32_t rpg_max_rate;
+	uint32_t rpg_ai_rate;
+	uint32_t rpg_hai_rate;
+	uint32_t rpg_gd;
+	uint32_t rpg_min_dec_fac;
+	uint32_t rpg_min_rate;
+	uint32_t rate_to_set_on_first_cnp;
+	uint32_t dce_tcp_g;
+	uint32_t dce_tcp_rtt;
+	uint32_t rate_reduce_monitor_period;
+	uint32_t initial_alpha_value;
+};
+
+#define MLX5CTL_PRM_CONG_CONTROL_R_ROCE_ECN_RP_BYTES 256
+void mlx5ctl_prm_cong_control_r_roce_ecn_rp_encode(const struct mlx5ctl_prm_cong_control_r_roce_ecn_rp *s, void *buf);
+void mlx5ctl_prm_cong_control_r_roce_ecn_rp_decode(struct mlx5ctl_prm_cong_control_r_roce_ecn_rp *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_cong_control_r_roce_ecn_rp_desc;
+
+/* RoCE congestion control, general parameters (0x100 bytes) */
+struct mlx5ctl_prm_cong_control_r_roce_general {
+	uint8_t rtt_resp_dscp_valid;
+	uint8_t rtt_resp_dscp;
+};
+
+#define MLX5CTL_PRM_CONG_CONTROL_R_ROCE_GENERAL_BYTES 256
+void mlx5ctl_prm_cong_control_r_roce_general_encode(const struct mlx5ctl_prm_cong_control_r_roce_general *s, void *buf);
+void mlx5ctl_prm_cong_control_r_roce_general_decode(struct mlx5ctl_prm_cong_control_r_roce_general *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_cong_control_r_roce_general_desc;
+
 /*
  * The emulated firmware's core dump starts with this (payload of a CORE_DUMP segment) (0x20 bytes)
  */
@@ -762,6 +948,52 @@ struct mlx5ctl_prm_counter_id {
 void mlx5ctl_prm_counter_id_encode(const struct mlx5ctl_prm_counter_id *s, void *buf);
 void mlx5ctl_prm_counter_id_decode(struct mlx5ctl_prm_counter_id *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_counter_id_desc;
+
+/* Completion queue context (0x40 bytes) */
+struct mlx5ctl_prm_cqc {
+	uint8_t status;
+	uint8_t dbr_umem_valid;
+	uint8_t apu_cq;
+	uint8_t cqe_sz;
+	uint8_t cc;
+	uint8_t scqe_break_moderation_en;
+	uint8_t oi;
+	uint8_t cq_period_mode;
+	uint8_t cqe_comp_en;
+	uint8_t mini_cqe_res_format;
+	uint8_t st;
+	uint8_t cqe_compression_layout;
+	uint8_t page_offset;
+	uint8_t log_cq_size;
+	uint32_t uar_page;
+	uint16_t cq_period;
+	uint16_t cq_max_count;
+	uint32_t c_eqn_or_apu_element;
+	uint8_t log_page_size;
+	uint32_t last_notified_index;
+	uint32_t last_solicit_index;
+	uint32_t consumer_counter;
+	uint32_t producer_counter;
+	uint64_t dbr_addr;
+};
+
+#define MLX5CTL_PRM_CQC_BYTES 64
+void mlx5ctl_prm_cqc_encode(const struct mlx5ctl_prm_cqc *s, void *buf);
+void mlx5ctl_prm_cqc_decode(struct mlx5ctl_prm_cqc *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_cqc_desc;
+
+/* Last error CQE syndrome (0x4 bytes) */
+struct mlx5ctl_prm_cqe_error_syndrome {
+	uint8_t hw_error_syndrome;
+	uint8_t hw_syndrome_type;
+	uint8_t vendor_error_syndrome;
+	uint8_t syndrome;
+};
+
+#define MLX5CTL_PRM_CQE_ERROR_SYNDROME_BYTES 4
+void mlx5ctl_prm_cqe_error_syndrome_encode(const struct mlx5ctl_prm_cqe_error_syndrome *s, void *buf);
+void mlx5ctl_prm_cqe_error_syndrome_decode(struct mlx5ctl_prm_cqe_error_syndrome *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_cqe_error_syndrome_desc;
 
 /* Event queue context (0x40 bytes) */
 struct mlx5ctl_prm_eqc {
@@ -961,6 +1193,45 @@ void mlx5ctl_prm_create_umem_out_encode(const struct mlx5ctl_prm_create_umem_out
 void mlx5ctl_prm_create_umem_out_decode(struct mlx5ctl_prm_create_umem_out *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_create_umem_out_desc;
 
+/* DC target context (0x40 bytes) */
+struct mlx5ctl_prm_dctc {
+	uint8_t state;
+	uint32_t user_index;
+	uint32_t cqn;
+	uint8_t counter_set_id;
+	uint8_t atomic_mode;
+	uint8_t rre;
+	uint8_t rwe;
+	uint8_t rae;
+	uint8_t atomic_like_write_en;
+	uint8_t latency_sensitive;
+	uint8_t rlky;
+	uint8_t free_ar;
+	uint8_t cs_res;
+	uint8_t min_rnr_nak;
+	uint32_t srqn_xrqn;
+	uint32_t pd;
+	uint8_t tclass;
+	uint32_t flow_label;
+	uint64_t dc_access_key;
+	uint8_t mtu;
+	uint8_t port;
+	uint16_t pkey_index;
+	uint8_t my_addr_index;
+	uint8_t hop_limit;
+	uint32_t dc_access_key_violation_count;
+	uint8_t dei_cfi;
+	uint8_t eth_prio;
+	uint8_t ecn;
+	uint8_t dscp;
+	uint32_t ece;
+};
+
+#define MLX5CTL_PRM_DCTC_BYTES 64
+void mlx5ctl_prm_dctc_encode(const struct mlx5ctl_prm_dctc *s, void *buf);
+void mlx5ctl_prm_dctc_decode(struct mlx5ctl_prm_dctc *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_dctc_desc;
+
 /* DEALLOC_PD inbox (0x10 bytes) */
 struct mlx5ctl_prm_dealloc_pd_in {
 	uint16_t opcode;
@@ -984,6 +1255,29 @@ struct mlx5ctl_prm_dealloc_pd_out {
 void mlx5ctl_prm_dealloc_pd_out_encode(const struct mlx5ctl_prm_dealloc_pd_out *s, void *buf);
 void mlx5ctl_prm_dealloc_pd_out_decode(struct mlx5ctl_prm_dealloc_pd_out *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_dealloc_pd_out_desc;
+
+/* DEALLOC_Q_COUNTER inbox (0x10 bytes) */
+struct mlx5ctl_prm_dealloc_q_counter_in {
+	uint16_t opcode;
+	uint16_t op_mod;
+	uint8_t counter_set_id;
+};
+
+#define MLX5CTL_PRM_DEALLOC_Q_COUNTER_IN_BYTES 16
+void mlx5ctl_prm_dealloc_q_counter_in_encode(const struct mlx5ctl_prm_dealloc_q_counter_in *s, void *buf);
+void mlx5ctl_prm_dealloc_q_counter_in_decode(struct mlx5ctl_prm_dealloc_q_counter_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_dealloc_q_counter_in_desc;
+
+/* DEALLOC_Q_COUNTER outbox (0x10 bytes) */
+struct mlx5ctl_prm_dealloc_q_counter_out {
+	uint8_t status;
+	uint32_t syndrome;
+};
+
+#define MLX5CTL_PRM_DEALLOC_Q_COUNTER_OUT_BYTES 16
+void mlx5ctl_prm_dealloc_q_counter_out_encode(const struct mlx5ctl_prm_dealloc_q_counter_out *s, void *buf);
+void mlx5ctl_prm_dealloc_q_counter_out_decode(struct mlx5ctl_prm_dealloc_q_counter_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_dealloc_q_counter_out_desc;
 
 /* DEALLOC_UAR inbox (0x10 bytes) */
 struct mlx5ctl_prm_dealloc_uar_in {
@@ -1051,6 +1345,52 @@ struct mlx5ctl_prm_default_timeout {
 void mlx5ctl_prm_default_timeout_encode(const struct mlx5ctl_prm_default_timeout *s, void *buf);
 void mlx5ctl_prm_default_timeout_decode(struct mlx5ctl_prm_default_timeout *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_default_timeout_desc;
+
+/* A destination (0x8 bytes) */
+struct mlx5ctl_prm_dest_format_struct {
+	uint8_t destination_type;
+	uint32_t destination_id;
+	uint8_t destination_eswitch_owner_vhca_id_valid;
+	uint8_t packet_reformat;
+	uint8_t destination_table_type;
+	uint16_t destination_eswitch_owner_vhca_id;
+};
+
+#define MLX5CTL_PRM_DEST_FORMAT_STRUCT_BYTES 8
+void mlx5ctl_prm_dest_format_struct_encode(const struct mlx5ctl_prm_dest_format_struct *s, void *buf);
+void mlx5ctl_prm_dest_format_struct_decode(struct mlx5ctl_prm_dest_format_struct *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_dest_format_struct_desc;
+
+/* An extended destination (0x10 bytes) */
+struct mlx5ctl_prm_extended_dest_format {
+	struct mlx5ctl_prm_dest_format_struct destination_entry;
+	uint32_t packet_reformat_id;
+};
+
+#define MLX5CTL_PRM_EXTENDED_DEST_FORMAT_BYTES 16
+void mlx5ctl_prm_extended_dest_format_encode(const struct mlx5ctl_prm_extended_dest_format *s, void *buf);
+void mlx5ctl_prm_extended_dest_format_decode(struct mlx5ctl_prm_extended_dest_format *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_extended_dest_format_desc;
+
+/* A flow counter (0x8 bytes) */
+struct mlx5ctl_prm_flow_counter_list {
+	uint32_t flow_counter_id;
+};
+
+#define MLX5CTL_PRM_FLOW_COUNTER_LIST_BYTES 8
+void mlx5ctl_prm_flow_counter_list_encode(const struct mlx5ctl_prm_flow_counter_list *s, void *buf);
+void mlx5ctl_prm_flow_counter_list_decode(struct mlx5ctl_prm_flow_counter_list *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_flow_counter_list_desc;
+
+/* A destination or a flow counter (0x10 bytes) */
+struct mlx5ctl_prm_dest_format_flow_counter_list_auto {
+	uint8_t dest_or_counter[16];
+};
+
+#define MLX5CTL_PRM_DEST_FORMAT_FLOW_COUNTER_LIST_AUTO_BYTES 16
+void mlx5ctl_prm_dest_format_flow_counter_list_auto_encode(const struct mlx5ctl_prm_dest_format_flow_counter_list_auto *s, void *buf);
+void mlx5ctl_prm_dest_format_flow_counter_list_auto_decode(struct mlx5ctl_prm_dest_format_flow_counter_list_auto *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_dest_format_flow_counter_list_auto_desc;
 
 /* DESTROY_EQ inbox (0x10 bytes) */
 struct mlx5ctl_prm_destroy_eq_in {
@@ -1338,6 +1678,333 @@ void mlx5ctl_prm_eqe_encode(const struct mlx5ctl_prm_eqe *s, void *buf);
 void mlx5ctl_prm_eqe_decode(struct mlx5ctl_prm_eqe *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_eqe_desc;
 
+/* E-switch vport context (0x100 bytes) */
+struct mlx5ctl_prm_esw_vport_context {
+	uint8_t fdb_to_vport_reg_c;
+	uint8_t vport_svlan_strip;
+	uint8_t vport_cvlan_strip;
+	uint8_t vport_svlan_insert;
+	uint8_t vport_cvlan_insert;
+	uint8_t fdb_to_vport_reg_c_id;
+	uint8_t svlan_cfi;
+	uint8_t svlan_pcp;
+	uint16_t svlan_id;
+	uint8_t cvlan_cfi;
+	uint8_t cvlan_pcp;
+	uint16_t cvlan_id;
+	uint64_t sw_steering_vport_icm_address_rx;
+	uint64_t sw_steering_vport_icm_address_tx;
+};
+
+#define MLX5CTL_PRM_ESW_VPORT_CONTEXT_BYTES 256
+void mlx5ctl_prm_esw_vport_context_encode(const struct mlx5ctl_prm_esw_vport_context *s, void *buf);
+void mlx5ctl_prm_esw_vport_context_decode(struct mlx5ctl_prm_esw_vport_context *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_esw_vport_context_desc;
+
+/* An ASO execution (0x8 bytes) */
+struct mlx5ctl_prm_execute_aso {
+	uint8_t valid;
+	uint32_t aso_object_id;
+	uint32_t exe_aso_ctrl;
+};
+
+#define MLX5CTL_PRM_EXECUTE_ASO_BYTES 8
+void mlx5ctl_prm_execute_aso_encode(const struct mlx5ctl_prm_execute_aso *s, void *buf);
+void mlx5ctl_prm_execute_aso_decode(struct mlx5ctl_prm_execute_aso *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_execute_aso_desc;
+
+/* A VLAN push (0x4 bytes) */
+struct mlx5ctl_prm_vlan {
+	uint16_t ethtype;
+	uint8_t prio;
+	uint8_t cfi;
+	uint16_t vid;
+};
+
+#define MLX5CTL_PRM_VLAN_BYTES 4
+void mlx5ctl_prm_vlan_encode(const struct mlx5ctl_prm_vlan *s, void *buf);
+void mlx5ctl_prm_vlan_decode(struct mlx5ctl_prm_vlan *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_vlan_desc;
+
+/* An IPv4 address (0x10 bytes) */
+struct mlx5ctl_prm_ipv4_layout {
+	uint32_t ipv4;
+};
+
+#define MLX5CTL_PRM_IPV4_LAYOUT_BYTES 16
+void mlx5ctl_prm_ipv4_layout_encode(const struct mlx5ctl_prm_ipv4_layout *s, void *buf);
+void mlx5ctl_prm_ipv4_layout_decode(struct mlx5ctl_prm_ipv4_layout *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_ipv4_layout_desc;
+
+/* An IPv6 address (0x10 bytes) */
+struct mlx5ctl_prm_ipv6_layout {
+	uint8_t ipv6[16];
+};
+
+#define MLX5CTL_PRM_IPV6_LAYOUT_BYTES 16
+void mlx5ctl_prm_ipv6_layout_encode(const struct mlx5ctl_prm_ipv6_layout *s, void *buf);
+void mlx5ctl_prm_ipv6_layout_decode(struct mlx5ctl_prm_ipv6_layout *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_ipv6_layout_desc;
+
+/* An IPv6 address as four words (0x10 bytes) */
+struct mlx5ctl_prm_ipv6_simple_layout {
+	uint32_t ipv6_127_96;
+	uint32_t ipv6_95_64;
+	uint32_t ipv6_63_32;
+	uint32_t ipv6_31_0;
+};
+
+#define MLX5CTL_PRM_IPV6_SIMPLE_LAYOUT_BYTES 16
+void mlx5ctl_prm_ipv6_simple_layout_encode(const struct mlx5ctl_prm_ipv6_simple_layout *s, void *buf);
+void mlx5ctl_prm_ipv6_simple_layout_decode(struct mlx5ctl_prm_ipv6_simple_layout *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_ipv6_simple_layout_desc;
+
+/* Match set: L2 to L4 headers (0x40 bytes) */
+struct mlx5ctl_prm_fte_match_set_lyr_2_4 {
+	uint32_t smac_47_16;
+	uint16_t smac_15_0;
+	uint16_t ethertype;
+	uint32_t dmac_47_16;
+	uint16_t dmac_15_0;
+	uint8_t first_prio;
+	uint8_t first_cfi;
+	uint16_t first_vid;
+	uint8_t ip_protocol;
+	uint8_t ip_dscp;
+	uint8_t ip_ecn;
+	uint8_t cvlan_tag;
+	uint8_t svlan_tag;
+	uint8_t frag;
+	uint8_t ip_version;
+	uint16_t tcp_flags;
+	uint16_t tcp_sport;
+	uint16_t tcp_dport;
+	uint8_t l4_type;
+	uint8_t ipv4_ihl;
+	uint8_t ttl_hoplimit;
+	uint16_t udp_sport;
+	uint16_t udp_dport;
+	uint8_t src_ipv4_src_ipv6[16];
+	uint8_t dst_ipv4_dst_ipv6[16];
+};
+
+#define MLX5CTL_PRM_FTE_MATCH_SET_LYR_2_4_BYTES 64
+void mlx5ctl_prm_fte_match_set_lyr_2_4_encode(const struct mlx5ctl_prm_fte_match_set_lyr_2_4 *s, void *buf);
+void mlx5ctl_prm_fte_match_set_lyr_2_4_decode(struct mlx5ctl_prm_fte_match_set_lyr_2_4 *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fte_match_set_lyr_2_4_desc;
+
+/* NVGRE key (0x4 bytes) */
+struct mlx5ctl_prm_nvgre_key {
+	uint32_t hi;
+	uint8_t lo;
+};
+
+#define MLX5CTL_PRM_NVGRE_KEY_BYTES 4
+void mlx5ctl_prm_nvgre_key_encode(const struct mlx5ctl_prm_nvgre_key *s, void *buf);
+void mlx5ctl_prm_nvgre_key_decode(struct mlx5ctl_prm_nvgre_key *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nvgre_key_desc;
+
+/* Match set: misc (0x40 bytes) */
+struct mlx5ctl_prm_fte_match_set_misc {
+	uint8_t gre_c_present;
+	uint8_t gre_k_present;
+	uint8_t gre_s_present;
+	uint8_t source_vhca_port;
+	uint32_t source_sqn;
+	uint16_t source_eswitch_owner_vhca_id;
+	uint16_t source_port;
+	uint8_t outer_second_prio;
+	uint8_t outer_second_cfi;
+	uint16_t outer_second_vid;
+	uint8_t inner_second_prio;
+	uint8_t inner_second_cfi;
+	uint16_t inner_second_vid;
+	uint8_t outer_second_cvlan_tag;
+	uint8_t inner_second_cvlan_tag;
+	uint8_t outer_second_svlan_tag;
+	uint8_t inner_second_svlan_tag;
+	uint16_t gre_protocol;
+	uint8_t gre_key[4];
+	uint32_t vxlan_vni;
+	uint8_t bth_opcode;
+	uint32_t geneve_vni;
+	uint8_t geneve_tlv_option_0_exist;
+	uint8_t geneve_oam;
+	uint32_t outer_ipv6_flow_label;
+	uint32_t inner_ipv6_flow_label;
+	uint8_t geneve_opt_len;
+	uint16_t geneve_protocol_type;
+	uint32_t bth_dst_qp;
+	uint32_t inner_esp_spi;
+	uint32_t outer_esp_spi;
+};
+
+#define MLX5CTL_PRM_FTE_MATCH_SET_MISC_BYTES 64
+void mlx5ctl_prm_fte_match_set_misc_encode(const struct mlx5ctl_prm_fte_match_set_misc *s, void *buf);
+void mlx5ctl_prm_fte_match_set_misc_decode(struct mlx5ctl_prm_fte_match_set_misc *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fte_match_set_misc_desc;
+
+/* An MPLS label (0x4 bytes) */
+struct mlx5ctl_prm_fte_match_mpls {
+	uint32_t mpls_label;
+	uint8_t mpls_exp;
+	uint8_t mpls_s_bos;
+	uint8_t mpls_ttl;
+};
+
+#define MLX5CTL_PRM_FTE_MATCH_MPLS_BYTES 4
+void mlx5ctl_prm_fte_match_mpls_encode(const struct mlx5ctl_prm_fte_match_mpls *s, void *buf);
+void mlx5ctl_prm_fte_match_mpls_decode(struct mlx5ctl_prm_fte_match_mpls *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fte_match_mpls_desc;
+
+/* Match set: misc 2 (0x40 bytes) */
+struct mlx5ctl_prm_fte_match_set_misc2 {
+	struct mlx5ctl_prm_fte_match_mpls outer_first_mpls;
+	struct mlx5ctl_prm_fte_match_mpls inner_first_mpls;
+	struct mlx5ctl_prm_fte_match_mpls outer_first_mpls_over_gre;
+	struct mlx5ctl_prm_fte_match_mpls outer_first_mpls_over_udp;
+	uint32_t metadata_reg_c_7;
+	uint32_t metadata_reg_c_6;
+	uint32_t metadata_reg_c_5;
+	uint32_t metadata_reg_c_4;
+	uint32_t metadata_reg_c_3;
+	uint32_t metadata_reg_c_2;
+	uint32_t metadata_reg_c_1;
+	uint32_t metadata_reg_c_0;
+	uint32_t metadata_reg_a;
+	uint8_t macsec_syndrome;
+	uint8_t ipsec_syndrome;
+};
+
+#define MLX5CTL_PRM_FTE_MATCH_SET_MISC2_BYTES 64
+void mlx5ctl_prm_fte_match_set_misc2_encode(const struct mlx5ctl_prm_fte_match_set_misc2 *s, void *buf);
+void mlx5ctl_prm_fte_match_set_misc2_decode(struct mlx5ctl_prm_fte_match_set_misc2 *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fte_match_set_misc2_desc;
+
+/* Match set: misc 3 (0x40 bytes) */
+struct mlx5ctl_prm_fte_match_set_misc3 {
+	uint32_t inner_tcp_seq_num;
+	uint32_t outer_tcp_seq_num;
+	uint32_t inner_tcp_ack_num;
+	uint32_t outer_tcp_ack_num;
+	uint32_t outer_vxlan_gpe_vni;
+	uint8_t outer_vxlan_gpe_next_protocol;
+	uint8_t outer_vxlan_gpe_flags;
+	uint32_t icmp_header_data;
+	uint32_t icmpv6_header_data;
+	uint8_t icmp_type;
+	uint8_t icmp_code;
+	uint8_t icmpv6_type;
+	uint8_t icmpv6_code;
+	uint32_t geneve_tlv_option_0_data;
+	uint32_t gtpu_teid;
+	uint8_t gtpu_msg_type;
+	uint8_t gtpu_msg_flags;
+	uint32_t gtpu_dw_2;
+	uint32_t gtpu_first_ext_dw_0;
+	uint32_t gtpu_dw_0;
+};
+
+#define MLX5CTL_PRM_FTE_MATCH_SET_MISC3_BYTES 64
+void mlx5ctl_prm_fte_match_set_misc3_encode(const struct mlx5ctl_prm_fte_match_set_misc3 *s, void *buf);
+void mlx5ctl_prm_fte_match_set_misc3_decode(struct mlx5ctl_prm_fte_match_set_misc3 *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fte_match_set_misc3_desc;
+
+/* Match set: misc 4 (programmable fields) (0x40 bytes) */
+struct mlx5ctl_prm_fte_match_set_misc4 {
+	uint32_t prog_sample_field_value_0;
+	uint32_t prog_sample_field_id_0;
+	uint32_t prog_sample_field_value_1;
+	uint32_t prog_sample_field_id_1;
+	uint32_t prog_sample_field_value_2;
+	uint32_t prog_sample_field_id_2;
+	uint32_t prog_sample_field_value_3;
+	uint32_t prog_sample_field_id_3;
+};
+
+#define MLX5CTL_PRM_FTE_MATCH_SET_MISC4_BYTES 64
+void mlx5ctl_prm_fte_match_set_misc4_encode(const struct mlx5ctl_prm_fte_match_set_misc4 *s, void *buf);
+void mlx5ctl_prm_fte_match_set_misc4_decode(struct mlx5ctl_prm_fte_match_set_misc4 *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fte_match_set_misc4_desc;
+
+/* Match set: misc 5 (tunnel headers) (0x40 bytes) */
+struct mlx5ctl_prm_fte_match_set_misc5 {
+	uint32_t macsec_tag_0;
+	uint32_t macsec_tag_1;
+	uint32_t macsec_tag_2;
+	uint32_t macsec_tag_3;
+	uint32_t tunnel_header_0;
+	uint32_t tunnel_header_1;
+	uint32_t tunnel_header_2;
+	uint32_t tunnel_header_3;
+};
+
+#define MLX5CTL_PRM_FTE_MATCH_SET_MISC5_BYTES 64
+void mlx5ctl_prm_fte_match_set_misc5_encode(const struct mlx5ctl_prm_fte_match_set_misc5 *s, void *buf);
+void mlx5ctl_prm_fte_match_set_misc5_decode(struct mlx5ctl_prm_fte_match_set_misc5 *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fte_match_set_misc5_desc;
+
+/* Flow match parameters (all match sets) (0x200 bytes) */
+struct mlx5ctl_prm_fte_match_param {
+	struct mlx5ctl_prm_fte_match_set_lyr_2_4 outer_headers;
+	struct mlx5ctl_prm_fte_match_set_misc misc_parameters;
+	struct mlx5ctl_prm_fte_match_set_lyr_2_4 inner_headers;
+	struct mlx5ctl_prm_fte_match_set_misc2 misc_parameters_2;
+	struct mlx5ctl_prm_fte_match_set_misc3 misc_parameters_3;
+	struct mlx5ctl_prm_fte_match_set_misc4 misc_parameters_4;
+	struct mlx5ctl_prm_fte_match_set_misc5 misc_parameters_5;
+};
+
+#define MLX5CTL_PRM_FTE_MATCH_PARAM_BYTES 512
+void mlx5ctl_prm_fte_match_param_encode(const struct mlx5ctl_prm_fte_match_param *s, void *buf);
+void mlx5ctl_prm_fte_match_param_decode(struct mlx5ctl_prm_fte_match_param *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fte_match_param_desc;
+
+/* Flow table entry context (0x300 bytes) */
+struct mlx5ctl_prm_flow_context {
+	struct mlx5ctl_prm_vlan push_vlan;
+	uint32_t group_id;
+	uint32_t flow_tag;
+	uint16_t action;
+	uint8_t extended_destination;
+	uint8_t uplink_hairpin_en;
+	uint8_t flow_source;
+	uint8_t encrypt_decrypt_type;
+	uint32_t destination_list_size;
+	uint32_t flow_counter_list_size;
+	uint32_t packet_reformat_id;
+	uint32_t modify_header_id;
+	struct mlx5ctl_prm_vlan push_vlan_2;
+	uint32_t encrypt_decrypt_obj_id;
+	struct mlx5ctl_prm_fte_match_param match_value;
+	struct mlx5ctl_prm_execute_aso execute_aso[4];
+};
+
+#define MLX5CTL_PRM_FLOW_CONTEXT_BYTES 768
+void mlx5ctl_prm_flow_context_encode(const struct mlx5ctl_prm_flow_context *s, void *buf);
+void mlx5ctl_prm_flow_context_decode(struct mlx5ctl_prm_flow_context *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_flow_context_desc;
+
+/* Flow table context (0x28 bytes) */
+struct mlx5ctl_prm_flow_table_context {
+	uint8_t reformat_en;
+	uint8_t decap_en;
+	uint8_t sw_owner;
+	uint8_t termination_table;
+	uint8_t table_miss_action;
+	uint8_t level;
+	uint8_t rtc_valid;
+	uint8_t log_size;
+	uint32_t table_miss_id;
+	uint32_t lag_master_next_table_id;
+	uint8_t sws[16];
+};
+
+#define MLX5CTL_PRM_FLOW_TABLE_CONTEXT_BYTES 40
+void mlx5ctl_prm_flow_table_context_encode(const struct mlx5ctl_prm_flow_table_context *s, void *buf);
+void mlx5ctl_prm_flow_table_context_decode(struct mlx5ctl_prm_flow_table_context *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_flow_table_context_desc;
+
 /* Match fields a flow table supports (0x10 bytes) */
 struct mlx5ctl_prm_flow_table_fields_supported {
 	uint8_t outer_dmac;
@@ -1548,6 +2215,88 @@ void mlx5ctl_prm_flow_table_nic_cap_encode(const struct mlx5ctl_prm_flow_table_n
 void mlx5ctl_prm_flow_table_nic_cap_decode(struct mlx5ctl_prm_flow_table_nic_cap *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_flow_table_nic_cap_desc;
 
+/* FPGA QP context (0x60 bytes) */
+struct mlx5ctl_prm_fpga_qpc {
+	uint8_t state;
+	uint8_t qp_type;
+	uint8_t st;
+	uint8_t traffic_class;
+	uint16_t ether_type;
+	uint8_t prio;
+	uint8_t dei;
+	uint16_t vid;
+	uint32_t next_rcv_psn;
+	uint32_t next_send_psn;
+	uint16_t pkey;
+	uint32_t remote_qpn;
+	uint8_t rnr_retry;
+	uint8_t retry_count;
+	uint16_t remote_mac_47_32;
+	uint32_t remote_mac_31_0;
+	uint8_t remote_ip[16];
+	uint16_t fpga_mac_47_32;
+	uint32_t fpga_mac_31_0;
+	uint8_t fpga_ip[16];
+};
+
+#define MLX5CTL_PRM_FPGA_QPC_BYTES 96
+void mlx5ctl_prm_fpga_qpc_encode(const struct mlx5ctl_prm_fpga_qpc *s, void *buf);
+void mlx5ctl_prm_fpga_qpc_decode(struct mlx5ctl_prm_fpga_qpc *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fpga_qpc_desc;
+
+/* FPGA_QUERY_QP_COUNTERS inbox (0x10 bytes) */
+struct mlx5ctl_prm_fpga_query_qp_counters_in {
+	uint16_t opcode;
+	uint16_t op_mod;
+	uint8_t clear;
+	uint32_t fpga_qpn;
+};
+
+#define MLX5CTL_PRM_FPGA_QUERY_QP_COUNTERS_IN_BYTES 16
+void mlx5ctl_prm_fpga_query_qp_counters_in_encode(const struct mlx5ctl_prm_fpga_query_qp_counters_in *s, void *buf);
+void mlx5ctl_prm_fpga_query_qp_counters_in_decode(struct mlx5ctl_prm_fpga_query_qp_counters_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fpga_query_qp_counters_in_desc;
+
+/* FPGA_QUERY_QP_COUNTERS outbox (0x70 bytes) */
+struct mlx5ctl_prm_fpga_query_qp_counters_out {
+	uint8_t status;
+	uint32_t syndrome;
+	uint64_t rx_ack_packets;
+	uint64_t rx_send_packets;
+	uint64_t tx_ack_packets;
+	uint64_t tx_send_packets;
+	uint64_t rx_total_drop;
+};
+
+#define MLX5CTL_PRM_FPGA_QUERY_QP_COUNTERS_OUT_BYTES 112
+void mlx5ctl_prm_fpga_query_qp_counters_out_encode(const struct mlx5ctl_prm_fpga_query_qp_counters_out *s, void *buf);
+void mlx5ctl_prm_fpga_query_qp_counters_out_decode(struct mlx5ctl_prm_fpga_query_qp_counters_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fpga_query_qp_counters_out_desc;
+
+/* FPGA_QUERY_QP inbox (0x10 bytes) */
+struct mlx5ctl_prm_fpga_query_qp_in {
+	uint16_t opcode;
+	uint16_t op_mod;
+	uint32_t fpga_qpn;
+};
+
+#define MLX5CTL_PRM_FPGA_QUERY_QP_IN_BYTES 16
+void mlx5ctl_prm_fpga_query_qp_in_encode(const struct mlx5ctl_prm_fpga_query_qp_in *s, void *buf);
+void mlx5ctl_prm_fpga_query_qp_in_decode(struct mlx5ctl_prm_fpga_query_qp_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fpga_query_qp_in_desc;
+
+/* FPGA_QUERY_QP outbox (0x70 bytes) */
+struct mlx5ctl_prm_fpga_query_qp_out {
+	uint8_t status;
+	uint32_t syndrome;
+	struct mlx5ctl_prm_fpga_qpc fpga_qpc;
+};
+
+#define MLX5CTL_PRM_FPGA_QUERY_QP_OUT_BYTES 112
+void mlx5ctl_prm_fpga_query_qp_out_encode(const struct mlx5ctl_prm_fpga_query_qp_out *s, void *buf);
+void mlx5ctl_prm_fpga_query_qp_out_decode(struct mlx5ctl_prm_fpga_query_qp_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fpga_query_qp_out_desc;
+
 /* A range of GUIDs or MACs: the first one, how many, the step (0x10 bytes) */
 struct mlx5ctl_prm_fs4_uid_entry {
 	uint8_t step;
@@ -1720,6 +2469,67 @@ void mlx5ctl_prm_fs4_tools_area_encode(const struct mlx5ctl_prm_fs4_tools_area *
 void mlx5ctl_prm_fs4_tools_area_decode(struct mlx5ctl_prm_fs4_tools_area *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fs4_tools_area_desc;
 
+/* The inbox of every general object command (0x10 bytes) */
+struct mlx5ctl_prm_general_obj_in_cmd_hdr {
+	uint16_t opcode;
+	uint16_t uid;
+	uint16_t vhca_tunnel_id;
+	uint16_t obj_type;
+	uint32_t obj_id;
+	uint32_t op_param;
+};
+
+#define MLX5CTL_PRM_GENERAL_OBJ_IN_CMD_HDR_BYTES 16
+void mlx5ctl_prm_general_obj_in_cmd_hdr_encode(const struct mlx5ctl_prm_general_obj_in_cmd_hdr *s, void *buf);
+void mlx5ctl_prm_general_obj_in_cmd_hdr_decode(struct mlx5ctl_prm_general_obj_in_cmd_hdr *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_general_obj_in_cmd_hdr_desc;
+
+/* The outbox header of every general object command (0x10 bytes) */
+struct mlx5ctl_prm_general_obj_out_cmd_hdr {
+	uint8_t status;
+	uint32_t syndrome;
+	uint32_t obj_id;
+};
+
+#define MLX5CTL_PRM_GENERAL_OBJ_OUT_CMD_HDR_BYTES 16
+void mlx5ctl_prm_general_obj_out_cmd_hdr_encode(const struct mlx5ctl_prm_general_obj_out_cmd_hdr *s, void *buf);
+void mlx5ctl_prm_general_obj_out_cmd_hdr_decode(struct mlx5ctl_prm_general_obj_out_cmd_hdr *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_general_obj_out_cmd_hdr_desc;
+
+/* HCA vport context (0x200 bytes) */
+struct mlx5ctl_prm_hca_vport_context {
+	uint32_t field_select;
+	uint8_t sm_virt_aware;
+	uint8_t has_smi;
+	uint8_t has_raw;
+	uint8_t grh_required;
+	uint8_t num_port_plane;
+	uint8_t port_physical_state;
+	uint8_t vport_state_policy;
+	uint8_t port_state;
+	uint8_t vport_state;
+	uint64_t system_image_guid;
+	uint64_t port_guid;
+	uint64_t node_guid;
+	uint32_t cap_mask1;
+	uint32_t cap_mask1_field_select;
+	uint32_t cap_mask2;
+	uint32_t cap_mask2_field_select;
+	uint16_t lid;
+	uint8_t init_type_reply;
+	uint8_t lmc;
+	uint8_t subnet_timeout;
+	uint16_t sm_lid;
+	uint8_t sm_sl;
+	uint16_t qkey_violation_counter;
+	uint16_t pkey_violation_counter;
+};
+
+#define MLX5CTL_PRM_HCA_VPORT_CONTEXT_BYTES 512
+void mlx5ctl_prm_hca_vport_context_encode(const struct mlx5ctl_prm_hca_vport_context *s, void *buf);
+void mlx5ctl_prm_hca_vport_context_decode(struct mlx5ctl_prm_hca_vport_context *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_hca_vport_context_desc;
+
 /* Firmware health buffer inside the initialization segment (0x40 bytes) */
 struct mlx5ctl_prm_health_buffer {
 	uint8_t assert_var[24];
@@ -1750,6 +2560,23 @@ struct mlx5ctl_prm_host_endianness_reg {
 void mlx5ctl_prm_host_endianness_reg_encode(const struct mlx5ctl_prm_host_endianness_reg *s, void *buf);
 void mlx5ctl_prm_host_endianness_reg_decode(struct mlx5ctl_prm_host_endianness_reg *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_host_endianness_reg_desc;
+
+/* Host PF and VF parameters (eswitch functions) (0x40 bytes) */
+struct mlx5ctl_prm_host_params_context {
+	uint8_t host_number;
+	uint8_t host_pf_not_exist;
+	uint8_t host_pf_disabled;
+	uint16_t host_num_of_vfs;
+	uint16_t host_total_vfs;
+	uint16_t host_pci_bus;
+	uint16_t host_pci_device;
+	uint16_t host_pci_function;
+};
+
+#define MLX5CTL_PRM_HOST_PARAMS_CONTEXT_BYTES 64
+void mlx5ctl_prm_host_params_context_encode(const struct mlx5ctl_prm_host_params_context *s, void *buf);
+void mlx5ctl_prm_host_params_context_decode(struct mlx5ctl_prm_host_params_context *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_host_params_context_desc;
 
 /* ICMD control word (ICMD space address 0x0, one dword) (0x4 bytes) */
 struct mlx5ctl_prm_icmd_ctrl {
@@ -1896,6 +2723,32 @@ struct mlx5ctl_prm_initial_seg {
 void mlx5ctl_prm_initial_seg_encode(const struct mlx5ctl_prm_initial_seg *s, void *buf);
 void mlx5ctl_prm_initial_seg_decode(struct mlx5ctl_prm_initial_seg *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_initial_seg_desc;
+
+/* LAG context (0x8 bytes) */
+struct mlx5ctl_prm_lagc {
+	uint8_t fdb_selection_mode;
+	uint8_t port_select_mode;
+	uint8_t lag_state;
+	uint8_t active_port;
+	uint8_t tx_remap_affinity_2;
+	uint8_t tx_remap_affinity_1;
+};
+
+#define MLX5CTL_PRM_LAGC_BYTES 8
+void mlx5ctl_prm_lagc_encode(const struct mlx5ctl_prm_lagc *s, void *buf);
+void mlx5ctl_prm_lagc_decode(struct mlx5ctl_prm_lagc *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_lagc_desc;
+
+/* A MAC address (0x8 bytes) */
+struct mlx5ctl_prm_mac_address_layout {
+	uint16_t mac_addr_47_32;
+	uint32_t mac_addr_31_0;
+};
+
+#define MLX5CTL_PRM_MAC_ADDRESS_LAYOUT_BYTES 8
+void mlx5ctl_prm_mac_address_layout_encode(const struct mlx5ctl_prm_mac_address_layout *s, void *buf);
+void mlx5ctl_prm_mac_address_layout_decode(struct mlx5ctl_prm_mac_address_layout *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mac_address_layout_desc;
 
 /* MANAGE_PAGES inbox, followed by input_num_entries page addresses (0x10 bytes) */
 struct mlx5ctl_prm_manage_pages_in {
@@ -2255,6 +3108,62 @@ void mlx5ctl_prm_mtmp_reg_encode(const struct mlx5ctl_prm_mtmp_reg *s, void *buf
 void mlx5ctl_prm_mtmp_reg_decode(struct mlx5ctl_prm_mtmp_reg *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mtmp_reg_desc;
 
+/* NIC vport context (0x100 bytes) */
+struct mlx5ctl_prm_nic_vport_context {
+	uint8_t min_wqe_inline_mode;
+	uint8_t disable_mc_local_lb;
+	uint8_t disable_uc_local_lb;
+	uint8_t roce_en;
+	uint8_t arm_change_event;
+	uint8_t event_on_mtu;
+	uint8_t event_on_promisc_change;
+	uint8_t event_on_vlan_change;
+	uint8_t event_on_mc_address_change;
+	uint8_t event_on_uc_address_change;
+	uint8_t vhca_id_type;
+	uint8_t affiliation_criteria;
+	uint16_t affiliated_vhca_id;
+	uint8_t sd_group;
+	uint16_t mtu;
+	uint64_t system_image_guid;
+	uint64_t port_guid;
+	uint64_t node_guid;
+	uint16_t qkey_violation_counter;
+	uint8_t promisc_uc;
+	uint8_t promisc_mc;
+	uint8_t promisc_all;
+	uint8_t allowed_list_type;
+	uint16_t allowed_list_size;
+	struct mlx5ctl_prm_mac_address_layout permanent_address;
+};
+
+#define MLX5CTL_PRM_NIC_VPORT_CONTEXT_BYTES 256
+void mlx5ctl_prm_nic_vport_context_encode(const struct mlx5ctl_prm_nic_vport_context *s, void *buf);
+void mlx5ctl_prm_nic_vport_context_decode(struct mlx5ctl_prm_nic_vport_context *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nic_vport_context_desc;
+
+/* NOP inbox (0x10 bytes) */
+struct mlx5ctl_prm_nop_in {
+	uint16_t opcode;
+	uint16_t op_mod;
+};
+
+#define MLX5CTL_PRM_NOP_IN_BYTES 16
+void mlx5ctl_prm_nop_in_encode(const struct mlx5ctl_prm_nop_in *s, void *buf);
+void mlx5ctl_prm_nop_in_decode(struct mlx5ctl_prm_nop_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nop_in_desc;
+
+/* NOP outbox (0x10 bytes) */
+struct mlx5ctl_prm_nop_out {
+	uint8_t status;
+	uint32_t syndrome;
+};
+
+#define MLX5CTL_PRM_NOP_OUT_BYTES 16
+void mlx5ctl_prm_nop_out_encode(const struct mlx5ctl_prm_nop_out *s, void *buf);
+void mlx5ctl_prm_nop_out_decode(struct mlx5ctl_prm_nop_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nop_out_desc;
+
 /* Configuration item GLOBAL_PCI_CAP (class 0, index 0x81) (0x14 bytes) */
 struct mlx5ctl_prm_nv_global_pci_cap {
 	uint8_t max_vfs_per_pf_valid;
@@ -2291,6 +3200,29 @@ struct mlx5ctl_prm_nv_pf_pci_conf {
 void mlx5ctl_prm_nv_pf_pci_conf_encode(const struct mlx5ctl_prm_nv_pf_pci_conf *s, void *buf);
 void mlx5ctl_prm_nv_pf_pci_conf_decode(struct mlx5ctl_prm_nv_pf_pci_conf *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_pf_pci_conf_desc;
+
+/* An NVMe-oF offload query inbox (layout not public) (0x10 bytes) */
+struct mlx5ctl_prm_nvmf_query_in {
+	uint16_t opcode;
+	uint16_t uid;
+	uint16_t op_mod;
+};
+
+#define MLX5CTL_PRM_NVMF_QUERY_IN_BYTES 16
+void mlx5ctl_prm_nvmf_query_in_encode(const struct mlx5ctl_prm_nvmf_query_in *s, void *buf);
+void mlx5ctl_prm_nvmf_query_in_decode(struct mlx5ctl_prm_nvmf_query_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nvmf_query_in_desc;
+
+/* An NVMe-oF offload query outbox (layout not public) (0x10 bytes) */
+struct mlx5ctl_prm_nvmf_query_out {
+	uint8_t status;
+	uint32_t syndrome;
+};
+
+#define MLX5CTL_PRM_NVMF_QUERY_OUT_BYTES 16
+void mlx5ctl_prm_nvmf_query_out_encode(const struct mlx5ctl_prm_nvmf_query_out *s, void *buf);
+void mlx5ctl_prm_nvmf_query_out_decode(struct mlx5ctl_prm_nvmf_query_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nvmf_query_out_desc;
 
 /* ODP capabilities of one transport service (0x4 bytes) */
 struct mlx5ctl_prm_odp_per_transport_service_cap {
@@ -2334,6 +3266,30 @@ struct mlx5ctl_prm_odp_cap {
 void mlx5ctl_prm_odp_cap_encode(const struct mlx5ctl_prm_odp_cap *s, void *buf);
 void mlx5ctl_prm_odp_cap_decode(struct mlx5ctl_prm_odp_cap *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_odp_cap_desc;
+
+/* Capabilities of another function (0x50 bytes) */
+struct mlx5ctl_prm_other_hca_cap {
+	uint8_t roce;
+};
+
+#define MLX5CTL_PRM_OTHER_HCA_CAP_BYTES 80
+void mlx5ctl_prm_other_hca_cap_encode(const struct mlx5ctl_prm_other_hca_cap *s, void *buf);
+void mlx5ctl_prm_other_hca_cap_decode(struct mlx5ctl_prm_other_hca_cap *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_other_hca_cap_desc;
+
+/* A packet reformat context (0x8 bytes) */
+struct mlx5ctl_prm_packet_reformat_context_in {
+	uint8_t reformat_type;
+	uint8_t reformat_param_0;
+	uint16_t reformat_data_size;
+	uint8_t reformat_param_1;
+	uint16_t reformat_data;
+};
+
+#define MLX5CTL_PRM_PACKET_REFORMAT_CONTEXT_IN_BYTES 8
+void mlx5ctl_prm_packet_reformat_context_in_encode(const struct mlx5ctl_prm_packet_reformat_context_in *s, void *buf);
+void mlx5ctl_prm_packet_reformat_context_in_decode(struct mlx5ctl_prm_packet_reformat_context_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_packet_reformat_context_in_desc;
 
 /* PAOS register (0x10 bytes) */
 struct mlx5ctl_prm_paos_reg {
@@ -2539,6 +3495,16 @@ void mlx5ctl_prm_per_protocol_networking_offload_caps_encode(const struct mlx5ct
 void mlx5ctl_prm_per_protocol_networking_offload_caps_decode(struct mlx5ctl_prm_per_protocol_networking_offload_caps *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_per_protocol_networking_offload_caps_desc;
 
+/* A partition key (0x4 bytes) */
+struct mlx5ctl_prm_pkey {
+	uint16_t pkey;
+};
+
+#define MLX5CTL_PRM_PKEY_BYTES 4
+void mlx5ctl_prm_pkey_encode(const struct mlx5ctl_prm_pkey *s, void *buf);
+void mlx5ctl_prm_pkey_decode(struct mlx5ctl_prm_pkey *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pkey_desc;
+
 /* PMLP: one lane's module mapping (PRM; a plain u32 in mlx5_ifc.h) (0x4 bytes) */
 struct mlx5ctl_prm_pmlp_lane {
 	uint8_t rx_lane;
@@ -2580,6 +3546,29 @@ struct mlx5ctl_prm_port_selection_cap {
 void mlx5ctl_prm_port_selection_cap_encode(const struct mlx5ctl_prm_port_selection_cap *s, void *buf);
 void mlx5ctl_prm_port_selection_cap_decode(struct mlx5ctl_prm_port_selection_cap *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_port_selection_cap_desc;
+
+/* POSTPONE_CONNECTED_QP_TIMEOUT inbox (layout not public) (0x10 bytes) */
+struct mlx5ctl_prm_postpone_connected_qp_timeout_in {
+	uint16_t opcode;
+	uint16_t uid;
+	uint16_t op_mod;
+};
+
+#define MLX5CTL_PRM_POSTPONE_CONNECTED_QP_TIMEOUT_IN_BYTES 16
+void mlx5ctl_prm_postpone_connected_qp_timeout_in_encode(const struct mlx5ctl_prm_postpone_connected_qp_timeout_in *s, void *buf);
+void mlx5ctl_prm_postpone_connected_qp_timeout_in_decode(struct mlx5ctl_prm_postpone_connected_qp_timeout_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_postpone_connected_qp_timeout_in_desc;
+
+/* POSTPONE_CONNECTED_QP_TIMEOUT outbox (layout not public) (0x10 bytes) */
+struct mlx5ctl_prm_postpone_connected_qp_timeout_out {
+	uint8_t status;
+	uint32_t syndrome;
+};
+
+#define MLX5CTL_PRM_POSTPONE_CONNECTED_QP_TIMEOUT_OUT_BYTES 16
+void mlx5ctl_prm_postpone_connected_qp_timeout_out_encode(const struct mlx5ctl_prm_postpone_connected_qp_timeout_out *s, void *buf);
+void mlx5ctl_prm_postpone_connected_qp_timeout_out_decode(struct mlx5ctl_prm_postpone_connected_qp_timeout_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_postpone_connected_qp_timeout_out_desc;
 
 /* PTYS register (0x40 bytes) */
 struct mlx5ctl_prm_ptys_reg {
@@ -2645,6 +3634,107 @@ void mlx5ctl_prm_qos_cap_encode(const struct mlx5ctl_prm_qos_cap *s, void *buf);
 void mlx5ctl_prm_qos_cap_decode(struct mlx5ctl_prm_qos_cap *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_qos_cap_desc;
 
+/* QP context extension (0xc0 bytes) */
+struct mlx5ctl_prm_qp_context_extension {
+	struct mlx5ctl_prm_cqe_error_syndrome error_syndrome;
+};
+
+#define MLX5CTL_PRM_QP_CONTEXT_EXTENSION_BYTES 192
+void mlx5ctl_prm_qp_context_extension_encode(const struct mlx5ctl_prm_qp_context_extension *s, void *buf);
+void mlx5ctl_prm_qp_context_extension_decode(struct mlx5ctl_prm_qp_context_extension *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_qp_context_extension_desc;
+
+/* Queue pair context (0xe8 bytes) */
+struct mlx5ctl_prm_qpc {
+	uint8_t state;
+	uint8_t lag_tx_port_affinity;
+	uint8_t st;
+	uint8_t isolate_vl_tc;
+	uint8_t pm_state;
+	uint8_t req_e2e_credit_mode;
+	uint8_t offload_type;
+	uint8_t end_padding_mode;
+	uint8_t wq_signature;
+	uint8_t block_lb_mc;
+	uint8_t atomic_like_write_en;
+	uint8_t latency_sensitive;
+	uint8_t drain_sigerr;
+	uint32_t pd;
+	uint8_t mtu;
+	uint8_t log_msg_max;
+	uint8_t log_rq_size;
+	uint8_t log_rq_stride;
+	uint8_t no_sq;
+	uint8_t log_sq_size;
+	uint8_t retry_mode;
+	uint8_t ts_format;
+	uint8_t rlky;
+	uint8_t ulp_stateless_offload_mode;
+	uint8_t counter_set_id;
+	uint32_t uar_page;
+	uint32_t user_index;
+	uint8_t log_page_size;
+	uint32_t remote_qpn;
+	struct mlx5ctl_prm_ads primary_address_path;
+	struct mlx5ctl_prm_ads secondary_address_path;
+	uint8_t log_ack_req_freq;
+	uint8_t log_sra_max;
+	uint8_t retry_count;
+	uint8_t rnr_retry;
+	uint8_t fre;
+	uint8_t cur_rnr_retry;
+	uint8_t cur_retry_count;
+	uint32_t next_send_psn;
+	uint8_t log_num_dci_stream_channels;
+	uint32_t cqn_snd;
+	uint8_t log_num_dci_errored_streams;
+	uint32_t deth_sqpn;
+	uint32_t last_acked_psn;
+	uint32_t ssn;
+	uint8_t log_rra_max;
+	uint8_t atomic_mode;
+	uint8_t rre;
+	uint8_t rwe;
+	uint8_t rae;
+	uint8_t page_offset;
+	uint8_t cd_slave_receive;
+	uint8_t cd_slave_send;
+	uint8_t cd_master;
+	uint8_t min_rnr_nak;
+	uint32_t next_rcv_psn;
+	uint32_t xrcd;
+	uint32_t cqn_rcv;
+	uint64_t dbr_addr;
+	uint32_t q_key;
+	uint8_t rq_type;
+	uint32_t srqn_rmpn_xrqn;
+	uint32_t rmsn;
+	uint16_t hw_sq_wqebb_counter;
+	uint16_t sw_sq_wqebb_counter;
+	uint32_t hw_rq_counter;
+	uint32_t sw_rq_counter;
+	uint8_t cgs;
+	uint8_t cs_req;
+	uint8_t cs_res;
+	uint64_t dc_access_key;
+	uint8_t dbr_umem_valid;
+};
+
+#define MLX5CTL_PRM_QPC_BYTES 232
+void mlx5ctl_prm_qpc_encode(const struct mlx5ctl_prm_qpc *s, void *buf);
+void mlx5ctl_prm_qpc_decode(struct mlx5ctl_prm_qpc *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_qpc_desc;
+
+/* QP context extension, then the page list (0xc0 bytes) */
+struct mlx5ctl_prm_qpc_extension_and_pas_list_in {
+	struct mlx5ctl_prm_qp_context_extension qpc_data_extension;
+};
+
+#define MLX5CTL_PRM_QPC_EXTENSION_AND_PAS_LIST_IN_BYTES 192
+void mlx5ctl_prm_qpc_extension_and_pas_list_in_encode(const struct mlx5ctl_prm_qpc_extension_and_pas_list_in *s, void *buf);
+void mlx5ctl_prm_qpc_extension_and_pas_list_in_decode(struct mlx5ctl_prm_qpc_extension_and_pas_list_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_qpc_extension_and_pas_list_in_desc;
+
 /* QUERY_ADAPTER inbox (0x10 bytes) */
 struct mlx5ctl_prm_query_adapter_in {
 	uint16_t opcode;
@@ -2680,6 +3770,209 @@ struct mlx5ctl_prm_query_adapter_out {
 void mlx5ctl_prm_query_adapter_out_encode(const struct mlx5ctl_prm_query_adapter_out *s, void *buf);
 void mlx5ctl_prm_query_adapter_out_decode(struct mlx5ctl_prm_query_adapter_out *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_adapter_out_desc;
+
+/* QUERY_BURST_SIZE inbox (layout not public) (0x10 bytes) */
+struct mlx5ctl_prm_query_burst_size_in {
+	uint16_t opcode;
+	uint16_t uid;
+	uint16_t op_mod;
+};
+
+#define MLX5CTL_PRM_QUERY_BURST_SIZE_IN_BYTES 16
+void mlx5ctl_prm_query_burst_size_in_encode(const struct mlx5ctl_prm_query_burst_size_in *s, void *buf);
+void mlx5ctl_prm_query_burst_size_in_decode(struct mlx5ctl_prm_query_burst_size_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_burst_size_in_desc;
+
+/* QUERY_BURST_SIZE outbox (layout not public) (0x10 bytes) */
+struct mlx5ctl_prm_query_burst_size_out {
+	uint8_t status;
+	uint32_t syndrome;
+};
+
+#define MLX5CTL_PRM_QUERY_BURST_SIZE_OUT_BYTES 16
+void mlx5ctl_prm_query_burst_size_out_encode(const struct mlx5ctl_prm_query_burst_size_out *s, void *buf);
+void mlx5ctl_prm_query_burst_size_out_decode(struct mlx5ctl_prm_query_burst_size_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_burst_size_out_desc;
+
+/* QUERY_CONG_PARAMS inbox (0x10 bytes) */
+struct mlx5ctl_prm_query_cong_params_in {
+	uint16_t opcode;
+	uint16_t op_mod;
+	uint8_t cong_protocol;
+};
+
+#define MLX5CTL_PRM_QUERY_CONG_PARAMS_IN_BYTES 16
+void mlx5ctl_prm_query_cong_params_in_encode(const struct mlx5ctl_prm_query_cong_params_in *s, void *buf);
+void mlx5ctl_prm_query_cong_params_in_decode(struct mlx5ctl_prm_query_cong_params_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_cong_params_in_desc;
+
+/* QUERY_CONG_PARAMS outbox (0x110 bytes) */
+struct mlx5ctl_prm_query_cong_params_out {
+	uint8_t status;
+	uint32_t syndrome;
+	uint8_t congestion_parameters[256];
+};
+
+#define MLX5CTL_PRM_QUERY_CONG_PARAMS_OUT_BYTES 272
+void mlx5ctl_prm_query_cong_params_out_encode(const struct mlx5ctl_prm_query_cong_params_out *s, void *buf);
+void mlx5ctl_prm_query_cong_params_out_decode(struct mlx5ctl_prm_query_cong_params_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_cong_params_out_desc;
+
+/* QUERY_CONG_STATISTICS inbox (0x10 bytes) */
+struct mlx5ctl_prm_query_cong_statistics_in {
+	uint16_t opcode;
+	uint16_t op_mod;
+	uint8_t clear;
+};
+
+#define MLX5CTL_PRM_QUERY_CONG_STATISTICS_IN_BYTES 16
+void mlx5ctl_prm_query_cong_statistics_in_encode(const struct mlx5ctl_prm_query_cong_statistics_in *s, void *buf);
+void mlx5ctl_prm_query_cong_statistics_in_decode(struct mlx5ctl_prm_query_cong_statistics_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_cong_statistics_in_desc;
+
+/* QUERY_CONG_STATISTICS outbox (0x110 bytes) */
+struct mlx5ctl_prm_query_cong_statistics_out {
+	uint8_t status;
+	uint32_t syndrome;
+	uint32_t rp_cur_flows;
+	uint32_t sum_flows;
+	uint32_t rp_cnp_ignored_high;
+	uint32_t rp_cnp_ignored_low;
+	uint32_t rp_cnp_handled_high;
+	uint32_t rp_cnp_handled_low;
+	uint32_t time_stamp_high;
+	uint32_t time_stamp_low;
+	uint32_t accumulators_period;
+	uint32_t np_ecn_marked_roce_packets_high;
+	uint32_t np_ecn_marked_roce_packets_low;
+	uint32_t np_cnp_sent_high;
+	uint32_t np_cnp_sent_low;
+};
+
+#define MLX5CTL_PRM_QUERY_CONG_STATISTICS_OUT_BYTES 272
+void mlx5ctl_prm_query_cong_statistics_out_encode(const struct mlx5ctl_prm_query_cong_statistics_out *s, void *buf);
+void mlx5ctl_prm_query_cong_statistics_out_decode(struct mlx5ctl_prm_query_cong_statistics_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_cong_statistics_out_desc;
+
+/* QUERY_CONG_STATUS inbox (0x10 bytes) */
+struct mlx5ctl_prm_query_cong_status_in {
+	uint16_t opcode;
+	uint16_t op_mod;
+	uint8_t priority;
+	uint8_t cong_protocol;
+};
+
+#define MLX5CTL_PRM_QUERY_CONG_STATUS_IN_BYTES 16
+void mlx5ctl_prm_query_cong_status_in_encode(const struct mlx5ctl_prm_query_cong_status_in *s, void *buf);
+void mlx5ctl_prm_query_cong_status_in_decode(struct mlx5ctl_prm_query_cong_status_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_cong_status_in_desc;
+
+/* QUERY_CONG_STATUS outbox (0x10 bytes) */
+struct mlx5ctl_prm_query_cong_status_out {
+	uint8_t status;
+	uint32_t syndrome;
+	uint8_t enable;
+	uint8_t tag_enable;
+};
+
+#define MLX5CTL_PRM_QUERY_CONG_STATUS_OUT_BYTES 16
+void mlx5ctl_prm_query_cong_status_out_encode(const struct mlx5ctl_prm_query_cong_status_out *s, void *buf);
+void mlx5ctl_prm_query_cong_status_out_decode(struct mlx5ctl_prm_query_cong_status_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_cong_status_out_desc;
+
+/* QUERY_CQ inbox (0x10 bytes) */
+struct mlx5ctl_prm_query_cq_in {
+	uint16_t opcode;
+	uint16_t op_mod;
+	uint32_t cqn;
+};
+
+#define MLX5CTL_PRM_QUERY_CQ_IN_BYTES 16
+void mlx5ctl_prm_query_cq_in_encode(const struct mlx5ctl_prm_query_cq_in *s, void *buf);
+void mlx5ctl_prm_query_cq_in_decode(struct mlx5ctl_prm_query_cq_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_cq_in_desc;
+
+/* QUERY_CQ outbox (0x110 bytes) */
+struct mlx5ctl_prm_query_cq_out {
+	uint8_t status;
+	uint32_t syndrome;
+	struct mlx5ctl_prm_cqc cq_context;
+};
+
+#define MLX5CTL_PRM_QUERY_CQ_OUT_BYTES 272
+void mlx5ctl_prm_query_cq_out_encode(const struct mlx5ctl_prm_query_cq_out *s, void *buf);
+void mlx5ctl_prm_query_cq_out_decode(struct mlx5ctl_prm_query_cq_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_cq_out_desc;
+
+/* QUERY_DC_CNAK_TRACE inbox (layout not public) (0x10 bytes) */
+struct mlx5ctl_prm_query_dc_cnak_trace_in {
+	uint16_t opcode;
+	uint16_t uid;
+	uint16_t op_mod;
+};
+
+#define MLX5CTL_PRM_QUERY_DC_CNAK_TRACE_IN_BYTES 16
+void mlx5ctl_prm_query_dc_cnak_trace_in_encode(const struct mlx5ctl_prm_query_dc_cnak_trace_in *s, void *buf);
+void mlx5ctl_prm_query_dc_cnak_trace_in_decode(struct mlx5ctl_prm_query_dc_cnak_trace_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_dc_cnak_trace_in_desc;
+
+/* QUERY_DC_CNAK_TRACE outbox (layout not public) (0x10 bytes) */
+struct mlx5ctl_prm_query_dc_cnak_trace_out {
+	uint8_t status;
+	uint32_t syndrome;
+};
+
+#define MLX5CTL_PRM_QUERY_DC_CNAK_TRACE_OUT_BYTES 16
+void mlx5ctl_prm_query_dc_cnak_trace_out_encode(const struct mlx5ctl_prm_query_dc_cnak_trace_out *s, void *buf);
+void mlx5ctl_prm_query_dc_cnak_trace_out_decode(struct mlx5ctl_prm_query_dc_cnak_trace_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_dc_cnak_trace_out_desc;
+
+/* QUERY_DCT inbox (0x10 bytes) */
+struct mlx5ctl_prm_query_dct_in {
+	uint16_t opcode;
+	uint16_t op_mod;
+	uint32_t dctn;
+};
+
+#define MLX5CTL_PRM_QUERY_DCT_IN_BYTES 16
+void mlx5ctl_prm_query_dct_in_encode(const struct mlx5ctl_prm_query_dct_in *s, void *buf);
+void mlx5ctl_prm_query_dct_in_decode(struct mlx5ctl_prm_query_dct_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_dct_in_desc;
+
+/* QUERY_DCT outbox (0x80 bytes) */
+struct mlx5ctl_prm_query_dct_out {
+	uint8_t status;
+	uint32_t syndrome;
+	struct mlx5ctl_prm_dctc dct_context_entry;
+};
+
+#define MLX5CTL_PRM_QUERY_DCT_OUT_BYTES 128
+void mlx5ctl_prm_query_dct_out_encode(const struct mlx5ctl_prm_query_dct_out *s, void *buf);
+void mlx5ctl_prm_query_dct_out_decode(struct mlx5ctl_prm_query_dct_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_dct_out_desc;
+
+/* QUERY_DELAY_DROP_PARAMS inbox (0x10 bytes) */
+struct mlx5ctl_prm_query_delay_drop_params_in {
+	uint16_t opcode;
+	uint16_t op_mod;
+};
+
+#define MLX5CTL_PRM_QUERY_DELAY_DROP_PARAMS_IN_BYTES 16
+void mlx5ctl_prm_query_delay_drop_params_in_encode(const struct mlx5ctl_prm_query_delay_drop_params_in *s, void *buf);
+void mlx5ctl_prm_query_delay_drop_params_in_decode(struct mlx5ctl_prm_query_delay_drop_params_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_delay_drop_params_in_desc;
+
+/* QUERY_DELAY_DROP_PARAMS outbox (0x10 bytes) */
+struct mlx5ctl_prm_query_delay_drop_params_out {
+	uint8_t status;
+	uint32_t syndrome;
+	uint16_t delay_drop_timeout;
+};
+
+#define MLX5CTL_PRM_QUERY_DELAY_DROP_PARAMS_OUT_BYTES 16
+void mlx5ctl_prm_query_delay_drop_params_out_encode(const struct mlx5ctl_prm_query_delay_drop_params_out *s, void *buf);
+void mlx5ctl_prm_query_delay_drop_params_out_decode(struct mlx5ctl_prm_query_delay_drop_params_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_delay_drop_params_out_desc;
 
 /* QUERY_DIAGNOSTIC_COUNTERS inbox (0x10 bytes) */
 struct mlx5ctl_prm_query_diagnostic_counters_in {
@@ -2728,6 +4021,29 @@ void mlx5ctl_prm_query_diagnostic_params_out_encode(const struct mlx5ctl_prm_que
 void mlx5ctl_prm_query_diagnostic_params_out_decode(struct mlx5ctl_prm_query_diagnostic_params_out *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_diagnostic_params_out_desc;
 
+/* QUERY_DRIVER_VERSION inbox (0x10 bytes) */
+struct mlx5ctl_prm_query_driver_version_in {
+	uint16_t opcode;
+	uint16_t op_mod;
+};
+
+#define MLX5CTL_PRM_QUERY_DRIVER_VERSION_IN_BYTES 16
+void mlx5ctl_prm_query_driver_version_in_encode(const struct mlx5ctl_prm_query_driver_version_in *s, void *buf);
+void mlx5ctl_prm_query_driver_version_in_decode(struct mlx5ctl_prm_query_driver_version_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_driver_version_in_desc;
+
+/* QUERY_DRIVER_VERSION outbox (0x50 bytes) */
+struct mlx5ctl_prm_query_driver_version_out {
+	uint8_t status;
+	uint32_t syndrome;
+	uint8_t driver_version[64];
+};
+
+#define MLX5CTL_PRM_QUERY_DRIVER_VERSION_OUT_BYTES 80
+void mlx5ctl_prm_query_driver_version_out_encode(const struct mlx5ctl_prm_query_driver_version_out *s, void *buf);
+void mlx5ctl_prm_query_driver_version_out_decode(struct mlx5ctl_prm_query_driver_version_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_driver_version_out_desc;
+
 /* QUERY_EQ inbox (0x10 bytes) */
 struct mlx5ctl_prm_query_eq_in {
 	uint16_t opcode;
@@ -2752,6 +4068,170 @@ struct mlx5ctl_prm_query_eq_out {
 void mlx5ctl_prm_query_eq_out_encode(const struct mlx5ctl_prm_query_eq_out *s, void *buf);
 void mlx5ctl_prm_query_eq_out_decode(struct mlx5ctl_prm_query_eq_out *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_eq_out_desc;
+
+/* QUERY_ESW_FUNCTIONS inbox (0x10 bytes) */
+struct mlx5ctl_prm_query_esw_functions_in {
+	uint16_t opcode;
+	uint16_t op_mod;
+};
+
+#define MLX5CTL_PRM_QUERY_ESW_FUNCTIONS_IN_BYTES 16
+void mlx5ctl_prm_query_esw_functions_in_encode(const struct mlx5ctl_prm_query_esw_functions_in *s, void *buf);
+void mlx5ctl_prm_query_esw_functions_in_decode(struct mlx5ctl_prm_query_esw_functions_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_esw_functions_in_desc;
+
+/* QUERY_ESW_FUNCTIONS outbox (0x80 bytes) */
+struct mlx5ctl_prm_query_esw_functions_out {
+	uint8_t status;
+	uint32_t syndrome;
+	struct mlx5ctl_prm_host_params_context host_params_context;
+};
+
+#define MLX5CTL_PRM_QUERY_ESW_FUNCTIONS_OUT_BYTES 128
+void mlx5ctl_prm_query_esw_functions_out_encode(const struct mlx5ctl_prm_query_esw_functions_out *s, void *buf);
+void mlx5ctl_prm_query_esw_functions_out_decode(struct mlx5ctl_prm_query_esw_functions_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_esw_functions_out_desc;
+
+/* QUERY_ESW_VPORT_CONTEXT inbox (0x10 bytes) */
+struct mlx5ctl_prm_query_esw_vport_context_in {
+	uint16_t opcode;
+	uint16_t op_mod;
+	uint8_t other_vport;
+	uint16_t vport_number;
+};
+
+#define MLX5CTL_PRM_QUERY_ESW_VPORT_CONTEXT_IN_BYTES 16
+void mlx5ctl_prm_query_esw_vport_context_in_encode(const struct mlx5ctl_prm_query_esw_vport_context_in *s, void *buf);
+void mlx5ctl_prm_query_esw_vport_context_in_decode(struct mlx5ctl_prm_query_esw_vport_context_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_esw_vport_context_in_desc;
+
+/* QUERY_ESW_VPORT_CONTEXT outbox (0x110 bytes) */
+struct mlx5ctl_prm_query_esw_vport_context_out {
+	uint8_t status;
+	uint32_t syndrome;
+	struct mlx5ctl_prm_esw_vport_context esw_vport_context;
+};
+
+#define MLX5CTL_PRM_QUERY_ESW_VPORT_CONTEXT_OUT_BYTES 272
+void mlx5ctl_prm_query_esw_vport_context_out_encode(const struct mlx5ctl_prm_query_esw_vport_context_out *s, void *buf);
+void mlx5ctl_prm_query_esw_vport_context_out_decode(struct mlx5ctl_prm_query_esw_vport_context_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_esw_vport_context_out_desc;
+
+/* QUERY_FLOW_COUNTER inbox (0x20 bytes) */
+struct mlx5ctl_prm_query_flow_counter_in {
+	uint16_t opcode;
+	uint16_t op_mod;
+	uint8_t clear;
+	uint16_t num_of_counters;
+	uint32_t flow_counter_id;
+};
+
+#define MLX5CTL_PRM_QUERY_FLOW_COUNTER_IN_BYTES 32
+void mlx5ctl_prm_query_flow_counter_in_encode(const struct mlx5ctl_prm_query_flow_counter_in *s, void *buf);
+void mlx5ctl_prm_query_flow_counter_in_decode(struct mlx5ctl_prm_query_flow_counter_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_flow_counter_in_desc;
+
+/* Packets and octets (0x10 bytes) */
+struct mlx5ctl_prm_traffic_counter {
+	uint64_t packets;
+	uint64_t octets;
+};
+
+#define MLX5CTL_PRM_TRAFFIC_COUNTER_BYTES 16
+void mlx5ctl_prm_traffic_counter_encode(const struct mlx5ctl_prm_traffic_counter *s, void *buf);
+void mlx5ctl_prm_traffic_counter_decode(struct mlx5ctl_prm_traffic_counter *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_traffic_counter_desc;
+
+/* QUERY_FLOW_COUNTER outbox (0x10 bytes) */
+struct mlx5ctl_prm_query_flow_counter_out {
+	uint8_t status;
+	uint32_t syndrome;
+};
+
+#define MLX5CTL_PRM_QUERY_FLOW_COUNTER_OUT_BYTES 16
+void mlx5ctl_prm_query_flow_counter_out_encode(const struct mlx5ctl_prm_query_flow_counter_out *s, void *buf);
+void mlx5ctl_prm_query_flow_counter_out_decode(struct mlx5ctl_prm_query_flow_counter_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_flow_counter_out_desc;
+
+/* QUERY_FLOW_GROUP inbox (0x40 bytes) */
+struct mlx5ctl_prm_query_flow_group_in {
+	uint16_t opcode;
+	uint16_t op_mod;
+	uint8_t table_type;
+	uint32_t table_id;
+	uint32_t group_id;
+};
+
+#define MLX5CTL_PRM_QUERY_FLOW_GROUP_IN_BYTES 64
+void mlx5ctl_prm_query_flow_group_in_encode(const struct mlx5ctl_prm_query_flow_group_in *s, void *buf);
+void mlx5ctl_prm_query_flow_group_in_decode(struct mlx5ctl_prm_query_flow_group_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_flow_group_in_desc;
+
+/* QUERY_FLOW_GROUP outbox (0x400 bytes) */
+struct mlx5ctl_prm_query_flow_group_out {
+	uint8_t status;
+	uint32_t syndrome;
+	uint32_t start_flow_index;
+	uint32_t end_flow_index;
+	uint8_t match_criteria_enable;
+	struct mlx5ctl_prm_fte_match_param match_criteria;
+};
+
+#define MLX5CTL_PRM_QUERY_FLOW_GROUP_OUT_BYTES 1024
+void mlx5ctl_prm_query_flow_group_out_encode(const struct mlx5ctl_prm_query_flow_group_out *s, void *buf);
+void mlx5ctl_prm_query_flow_group_out_decode(struct mlx5ctl_prm_query_flow_group_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_flow_group_out_desc;
+
+/* QUERY_FLOW_TABLE inbox (0x40 bytes) */
+struct mlx5ctl_prm_query_flow_table_in {
+	uint16_t opcode;
+	uint16_t op_mod;
+	uint8_t table_type;
+	uint32_t table_id;
+};
+
+#define MLX5CTL_PRM_QUERY_FLOW_TABLE_IN_BYTES 64
+void mlx5ctl_prm_query_flow_table_in_encode(const struct mlx5ctl_prm_query_flow_table_in *s, void *buf);
+void mlx5ctl_prm_query_flow_table_in_decode(struct mlx5ctl_prm_query_flow_table_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_flow_table_in_desc;
+
+/* QUERY_FLOW_TABLE outbox (0x40 bytes) */
+struct mlx5ctl_prm_query_flow_table_out {
+	uint8_t status;
+	uint32_t syndrome;
+	struct mlx5ctl_prm_flow_table_context flow_table_context;
+};
+
+#define MLX5CTL_PRM_QUERY_FLOW_TABLE_OUT_BYTES 64
+void mlx5ctl_prm_query_flow_table_out_encode(const struct mlx5ctl_prm_query_flow_table_out *s, void *buf);
+void mlx5ctl_prm_query_flow_table_out_decode(struct mlx5ctl_prm_query_flow_table_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_flow_table_out_desc;
+
+/* QUERY_FTE inbox (0x40 bytes) */
+struct mlx5ctl_prm_query_fte_in {
+	uint16_t opcode;
+	uint16_t op_mod;
+	uint8_t table_type;
+	uint32_t table_id;
+	uint32_t flow_index;
+};
+
+#define MLX5CTL_PRM_QUERY_FTE_IN_BYTES 64
+void mlx5ctl_prm_query_fte_in_encode(const struct mlx5ctl_prm_query_fte_in *s, void *buf);
+void mlx5ctl_prm_query_fte_in_decode(struct mlx5ctl_prm_query_fte_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_fte_in_desc;
+
+/* QUERY_FTE outbox (0x340 bytes) */
+struct mlx5ctl_prm_query_fte_out {
+	uint8_t status;
+	uint32_t syndrome;
+	struct mlx5ctl_prm_flow_context flow_context;
+};
+
+#define MLX5CTL_PRM_QUERY_FTE_OUT_BYTES 832
+void mlx5ctl_prm_query_fte_out_encode(const struct mlx5ctl_prm_query_fte_out *s, void *buf);
+void mlx5ctl_prm_query_fte_out_decode(struct mlx5ctl_prm_query_fte_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_fte_out_desc;
 
 /* QUERY_HCA_CAP inbox (0x10 bytes) */
 struct mlx5ctl_prm_query_hca_cap_in {
@@ -2801,6 +4281,85 @@ void mlx5ctl_prm_query_hca_cap_out_encode(const struct mlx5ctl_prm_query_hca_cap
 void mlx5ctl_prm_query_hca_cap_out_decode(struct mlx5ctl_prm_query_hca_cap_out *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_hca_cap_out_desc;
 
+/* QUERY_HCA_VPORT_CONTEXT inbox (0x10 bytes) */
+struct mlx5ctl_prm_query_hca_vport_context_in {
+	uint16_t opcode;
+	uint16_t op_mod;
+	uint8_t other_vport;
+	uint8_t port_num;
+	uint16_t vport_number;
+};
+
+#define MLX5CTL_PRM_QUERY_HCA_VPORT_CONTEXT_IN_BYTES 16
+void mlx5ctl_prm_query_hca_vport_context_in_encode(const struct mlx5ctl_prm_query_hca_vport_context_in *s, void *buf);
+void mlx5ctl_prm_query_hca_vport_context_in_decode(struct mlx5ctl_prm_query_hca_vport_context_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_hca_vport_context_in_desc;
+
+/* QUERY_HCA_VPORT_CONTEXT outbox (0x210 bytes) */
+struct mlx5ctl_prm_query_hca_vport_context_out {
+	uint8_t status;
+	uint32_t syndrome;
+	struct mlx5ctl_prm_hca_vport_context hca_vport_context;
+};
+
+#define MLX5CTL_PRM_QUERY_HCA_VPORT_CONTEXT_OUT_BYTES 528
+void mlx5ctl_prm_query_hca_vport_context_out_encode(const struct mlx5ctl_prm_query_hca_vport_context_out *s, void *buf);
+void mlx5ctl_prm_query_hca_vport_context_out_decode(struct mlx5ctl_prm_query_hca_vport_context_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_hca_vport_context_out_desc;
+
+/* QUERY_HCA_VPORT_GID inbox (0x10 bytes) */
+struct mlx5ctl_prm_query_hca_vport_gid_in {
+	uint16_t opcode;
+	uint16_t op_mod;
+	uint8_t other_vport;
+	uint8_t port_num;
+	uint16_t vport_number;
+	uint16_t gid_index;
+};
+
+#define MLX5CTL_PRM_QUERY_HCA_VPORT_GID_IN_BYTES 16
+void mlx5ctl_prm_query_hca_vport_gid_in_encode(const struct mlx5ctl_prm_query_hca_vport_gid_in *s, void *buf);
+void mlx5ctl_prm_query_hca_vport_gid_in_decode(struct mlx5ctl_prm_query_hca_vport_gid_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_hca_vport_gid_in_desc;
+
+/* QUERY_HCA_VPORT_GID outbox (0x10 bytes) */
+struct mlx5ctl_prm_query_hca_vport_gid_out {
+	uint8_t status;
+	uint32_t syndrome;
+	uint16_t gids_num;
+};
+
+#define MLX5CTL_PRM_QUERY_HCA_VPORT_GID_OUT_BYTES 16
+void mlx5ctl_prm_query_hca_vport_gid_out_encode(const struct mlx5ctl_prm_query_hca_vport_gid_out *s, void *buf);
+void mlx5ctl_prm_query_hca_vport_gid_out_decode(struct mlx5ctl_prm_query_hca_vport_gid_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_hca_vport_gid_out_desc;
+
+/* QUERY_HCA_VPORT_PKEY inbox (0x10 bytes) */
+struct mlx5ctl_prm_query_hca_vport_pkey_in {
+	uint16_t opcode;
+	uint16_t op_mod;
+	uint8_t other_vport;
+	uint8_t port_num;
+	uint16_t vport_number;
+	uint16_t pkey_index;
+};
+
+#define MLX5CTL_PRM_QUERY_HCA_VPORT_PKEY_IN_BYTES 16
+void mlx5ctl_prm_query_hca_vport_pkey_in_encode(const struct mlx5ctl_prm_query_hca_vport_pkey_in *s, void *buf);
+void mlx5ctl_prm_query_hca_vport_pkey_in_decode(struct mlx5ctl_prm_query_hca_vport_pkey_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_hca_vport_pkey_in_desc;
+
+/* QUERY_HCA_VPORT_PKEY outbox (0x10 bytes) */
+struct mlx5ctl_prm_query_hca_vport_pkey_out {
+	uint8_t status;
+	uint32_t syndrome;
+};
+
+#define MLX5CTL_PRM_QUERY_HCA_VPORT_PKEY_OUT_BYTES 16
+void mlx5ctl_prm_query_hca_vport_pkey_out_encode(const struct mlx5ctl_prm_query_hca_vport_pkey_out *s, void *buf);
+void mlx5ctl_prm_query_hca_vport_pkey_out_decode(struct mlx5ctl_prm_query_hca_vport_pkey_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_hca_vport_pkey_out_desc;
+
 /* QUERY_ISSI inbox (0x10 bytes) */
 struct mlx5ctl_prm_query_issi_in {
 	uint16_t opcode;
@@ -2824,6 +4383,101 @@ struct mlx5ctl_prm_query_issi_out {
 void mlx5ctl_prm_query_issi_out_encode(const struct mlx5ctl_prm_query_issi_out *s, void *buf);
 void mlx5ctl_prm_query_issi_out_decode(struct mlx5ctl_prm_query_issi_out *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_issi_out_desc;
+
+/* QUERY_L2_TABLE_ENTRY inbox (0x40 bytes) */
+struct mlx5ctl_prm_query_l2_table_entry_in {
+	uint16_t opcode;
+	uint16_t op_mod;
+	uint32_t table_index;
+};
+
+#define MLX5CTL_PRM_QUERY_L2_TABLE_ENTRY_IN_BYTES 64
+void mlx5ctl_prm_query_l2_table_entry_in_encode(const struct mlx5ctl_prm_query_l2_table_entry_in *s, void *buf);
+void mlx5ctl_prm_query_l2_table_entry_in_decode(struct mlx5ctl_prm_query_l2_table_entry_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_l2_table_entry_in_desc;
+
+/* QUERY_L2_TABLE_ENTRY outbox (0x40 bytes) */
+struct mlx5ctl_prm_query_l2_table_entry_out {
+	uint8_t status;
+	uint32_t syndrome;
+	uint8_t vlan_valid;
+	uint16_t vlan;
+	struct mlx5ctl_prm_mac_address_layout mac_address;
+};
+
+#define MLX5CTL_PRM_QUERY_L2_TABLE_ENTRY_OUT_BYTES 64
+void mlx5ctl_prm_query_l2_table_entry_out_encode(const struct mlx5ctl_prm_query_l2_table_entry_out *s, void *buf);
+void mlx5ctl_prm_query_l2_table_entry_out_decode(struct mlx5ctl_prm_query_l2_table_entry_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_l2_table_entry_out_desc;
+
+/* QUERY_LAG inbox (0x10 bytes) */
+struct mlx5ctl_prm_query_lag_in {
+	uint16_t opcode;
+	uint16_t op_mod;
+};
+
+#define MLX5CTL_PRM_QUERY_LAG_IN_BYTES 16
+void mlx5ctl_prm_query_lag_in_encode(const struct mlx5ctl_prm_query_lag_in *s, void *buf);
+void mlx5ctl_prm_query_lag_in_decode(struct mlx5ctl_prm_query_lag_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_lag_in_desc;
+
+/* QUERY_LAG outbox (0x10 bytes) */
+struct mlx5ctl_prm_query_lag_out {
+	uint8_t status;
+	uint32_t syndrome;
+	struct mlx5ctl_prm_lagc ctx;
+};
+
+#define MLX5CTL_PRM_QUERY_LAG_OUT_BYTES 16
+void mlx5ctl_prm_query_lag_out_encode(const struct mlx5ctl_prm_query_lag_out *s, void *buf);
+void mlx5ctl_prm_query_lag_out_decode(struct mlx5ctl_prm_query_lag_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_lag_out_desc;
+
+/* QUERY_MAD_DEMUX inbox (0x10 bytes) */
+struct mlx5ctl_prm_query_mad_demux_in {
+	uint16_t opcode;
+	uint16_t op_mod;
+};
+
+#define MLX5CTL_PRM_QUERY_MAD_DEMUX_IN_BYTES 16
+void mlx5ctl_prm_query_mad_demux_in_encode(const struct mlx5ctl_prm_query_mad_demux_in *s, void *buf);
+void mlx5ctl_prm_query_mad_demux_in_decode(struct mlx5ctl_prm_query_mad_demux_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_mad_demux_in_desc;
+
+/* QUERY_MAD_DEMUX outbox (0x14 bytes) */
+struct mlx5ctl_prm_query_mad_demux_out {
+	uint8_t status;
+	uint32_t syndrome;
+	uint32_t mad_dumux_parameters_block;
+};
+
+#define MLX5CTL_PRM_QUERY_MAD_DEMUX_OUT_BYTES 20
+void mlx5ctl_prm_query_mad_demux_out_encode(const struct mlx5ctl_prm_query_mad_demux_out *s, void *buf);
+void mlx5ctl_prm_query_mad_demux_out_decode(struct mlx5ctl_prm_query_mad_demux_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_mad_demux_out_desc;
+
+/* QUERY_MATCH_SAMPLE_INFO inbox (layout not public) (0x10 bytes) */
+struct mlx5ctl_prm_query_match_sample_info_in {
+	uint16_t opcode;
+	uint16_t uid;
+	uint16_t op_mod;
+};
+
+#define MLX5CTL_PRM_QUERY_MATCH_SAMPLE_INFO_IN_BYTES 16
+void mlx5ctl_prm_query_match_sample_info_in_encode(const struct mlx5ctl_prm_query_match_sample_info_in *s, void *buf);
+void mlx5ctl_prm_query_match_sample_info_in_decode(struct mlx5ctl_prm_query_match_sample_info_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_match_sample_info_in_desc;
+
+/* QUERY_MATCH_SAMPLE_INFO outbox (layout not public) (0x10 bytes) */
+struct mlx5ctl_prm_query_match_sample_info_out {
+	uint8_t status;
+	uint32_t syndrome;
+};
+
+#define MLX5CTL_PRM_QUERY_MATCH_SAMPLE_INFO_OUT_BYTES 16
+void mlx5ctl_prm_query_match_sample_info_out_encode(const struct mlx5ctl_prm_query_match_sample_info_out *s, void *buf);
+void mlx5ctl_prm_query_match_sample_info_out_decode(struct mlx5ctl_prm_query_match_sample_info_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_match_sample_info_out_desc;
 
 /* QUERY_MKEY inbox (0x10 bytes) */
 struct mlx5ctl_prm_query_mkey_in {
@@ -2852,6 +4506,129 @@ void mlx5ctl_prm_query_mkey_out_encode(const struct mlx5ctl_prm_query_mkey_out *
 void mlx5ctl_prm_query_mkey_out_decode(struct mlx5ctl_prm_query_mkey_out *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_mkey_out_desc;
 
+/* QUERY_MODIFY_HEADER_CONTEXT inbox (0x20 bytes) */
+struct mlx5ctl_prm_query_modify_header_context_in {
+	uint16_t opcode;
+	uint16_t uid;
+	uint16_t op_mod;
+	uint32_t modify_header_id;
+};
+
+#define MLX5CTL_PRM_QUERY_MODIFY_HEADER_CONTEXT_IN_BYTES 32
+void mlx5ctl_prm_query_modify_header_context_in_encode(const struct mlx5ctl_prm_query_modify_header_context_in *s, void *buf);
+void mlx5ctl_prm_query_modify_header_context_in_decode(struct mlx5ctl_prm_query_modify_header_context_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_modify_header_context_in_desc;
+
+/*
+ * QUERY_MODIFY_HEADER_CONTEXT outbox (not in Linux 6.12's headers; the model never fills more than
+ * the header) (0x10 bytes)
+ */
+struct mlx5ctl_prm_query_modify_header_context_out {
+	uint8_t status;
+	uint32_t syndrome;
+};
+
+#define MLX5CTL_PRM_QUERY_MODIFY_HEADER_CONTEXT_OUT_BYTES 16
+void mlx5ctl_prm_query_modify_header_context_out_encode(const struct mlx5ctl_prm_query_modify_header_context_out *s, void *buf);
+void mlx5ctl_prm_query_modify_header_context_out_decode(struct mlx5ctl_prm_query_modify_header_context_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_modify_header_context_out_desc;
+
+/* QUERY_MTT inbox (layout not public) (0x10 bytes) */
+struct mlx5ctl_prm_query_mtt_in {
+	uint16_t opcode;
+	uint16_t uid;
+	uint16_t op_mod;
+};
+
+#define MLX5CTL_PRM_QUERY_MTT_IN_BYTES 16
+void mlx5ctl_prm_query_mtt_in_encode(const struct mlx5ctl_prm_query_mtt_in *s, void *buf);
+void mlx5ctl_prm_query_mtt_in_decode(struct mlx5ctl_prm_query_mtt_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_mtt_in_desc;
+
+/* QUERY_MTT outbox (layout not public) (0x10 bytes) */
+struct mlx5ctl_prm_query_mtt_out {
+	uint8_t status;
+	uint32_t syndrome;
+};
+
+#define MLX5CTL_PRM_QUERY_MTT_OUT_BYTES 16
+void mlx5ctl_prm_query_mtt_out_encode(const struct mlx5ctl_prm_query_mtt_out *s, void *buf);
+void mlx5ctl_prm_query_mtt_out_decode(struct mlx5ctl_prm_query_mtt_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_mtt_out_desc;
+
+/* QUERY_NIC_VPORT_CONTEXT inbox (0x10 bytes) */
+struct mlx5ctl_prm_query_nic_vport_context_in {
+	uint16_t opcode;
+	uint16_t op_mod;
+	uint8_t other_vport;
+	uint16_t vport_number;
+	uint8_t allowed_list_type;
+};
+
+#define MLX5CTL_PRM_QUERY_NIC_VPORT_CONTEXT_IN_BYTES 16
+void mlx5ctl_prm_query_nic_vport_context_in_encode(const struct mlx5ctl_prm_query_nic_vport_context_in *s, void *buf);
+void mlx5ctl_prm_query_nic_vport_context_in_decode(struct mlx5ctl_prm_query_nic_vport_context_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_nic_vport_context_in_desc;
+
+/* QUERY_NIC_VPORT_CONTEXT outbox (0x110 bytes) */
+struct mlx5ctl_prm_query_nic_vport_context_out {
+	uint8_t status;
+	uint32_t syndrome;
+	struct mlx5ctl_prm_nic_vport_context nic_vport_context;
+};
+
+#define MLX5CTL_PRM_QUERY_NIC_VPORT_CONTEXT_OUT_BYTES 272
+void mlx5ctl_prm_query_nic_vport_context_out_encode(const struct mlx5ctl_prm_query_nic_vport_context_out *s, void *buf);
+void mlx5ctl_prm_query_nic_vport_context_out_decode(struct mlx5ctl_prm_query_nic_vport_context_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_nic_vport_context_out_desc;
+
+/* QUERY_OTHER_HCA_CAP inbox (0x10 bytes) */
+struct mlx5ctl_prm_query_other_hca_cap_in {
+	uint16_t opcode;
+	uint16_t op_mod;
+	uint16_t function_id;
+};
+
+#define MLX5CTL_PRM_QUERY_OTHER_HCA_CAP_IN_BYTES 16
+void mlx5ctl_prm_query_other_hca_cap_in_encode(const struct mlx5ctl_prm_query_other_hca_cap_in *s, void *buf);
+void mlx5ctl_prm_query_other_hca_cap_in_decode(struct mlx5ctl_prm_query_other_hca_cap_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_other_hca_cap_in_desc;
+
+/* QUERY_OTHER_HCA_CAP outbox (0x60 bytes) */
+struct mlx5ctl_prm_query_other_hca_cap_out {
+	uint8_t status;
+	uint32_t syndrome;
+	struct mlx5ctl_prm_other_hca_cap other_capability;
+};
+
+#define MLX5CTL_PRM_QUERY_OTHER_HCA_CAP_OUT_BYTES 96
+void mlx5ctl_prm_query_other_hca_cap_out_encode(const struct mlx5ctl_prm_query_other_hca_cap_out *s, void *buf);
+void mlx5ctl_prm_query_other_hca_cap_out_decode(struct mlx5ctl_prm_query_other_hca_cap_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_other_hca_cap_out_desc;
+
+/* QUERY_PACKET_REFORMAT_CONTEXT inbox (0x20 bytes) */
+struct mlx5ctl_prm_query_packet_reformat_context_in {
+	uint16_t opcode;
+	uint16_t op_mod;
+	uint32_t packet_reformat_id;
+};
+
+#define MLX5CTL_PRM_QUERY_PACKET_REFORMAT_CONTEXT_IN_BYTES 32
+void mlx5ctl_prm_query_packet_reformat_context_in_encode(const struct mlx5ctl_prm_query_packet_reformat_context_in *s, void *buf);
+void mlx5ctl_prm_query_packet_reformat_context_in_decode(struct mlx5ctl_prm_query_packet_reformat_context_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_packet_reformat_context_in_desc;
+
+/* QUERY_PACKET_REFORMAT_CONTEXT outbox (0x1c bytes) */
+struct mlx5ctl_prm_query_packet_reformat_context_out {
+	uint8_t status;
+	uint32_t syndrome;
+};
+
+#define MLX5CTL_PRM_QUERY_PACKET_REFORMAT_CONTEXT_OUT_BYTES 28
+void mlx5ctl_prm_query_packet_reformat_context_out_encode(const struct mlx5ctl_prm_query_packet_reformat_context_out *s, void *buf);
+void mlx5ctl_prm_query_packet_reformat_context_out_decode(struct mlx5ctl_prm_query_packet_reformat_context_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_packet_reformat_context_out_desc;
+
 /* QUERY_PAGES inbox (0x10 bytes) */
 struct mlx5ctl_prm_query_pages_in {
 	uint16_t opcode;
@@ -2879,6 +4656,950 @@ void mlx5ctl_prm_query_pages_out_encode(const struct mlx5ctl_prm_query_pages_out
 void mlx5ctl_prm_query_pages_out_decode(struct mlx5ctl_prm_query_pages_out *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_pages_out_desc;
 
+/* QUERY_PSV inbox (0x10 bytes) */
+struct mlx5ctl_prm_query_psv_in {
+	uint16_t opcode;
+	uint16_t uid;
+	uint16_t op_mod;
+	uint32_t psv_index;
+};
+
+#define MLX5CTL_PRM_QUERY_PSV_IN_BYTES 16
+void mlx5ctl_prm_query_psv_in_encode(const struct mlx5ctl_prm_query_psv_in *s, void *buf);
+void mlx5ctl_prm_query_psv_in_decode(struct mlx5ctl_prm_query_psv_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_psv_in_desc;
+
+/* QUERY_PSV outbox (the model never fills more than the header) (0x10 bytes) */
+struct mlx5ctl_prm_query_psv_out {
+	uint8_t status;
+	uint32_t syndrome;
+};
+
+#define MLX5CTL_PRM_QUERY_PSV_OUT_BYTES 16
+void mlx5ctl_prm_query_psv_out_encode(const struct mlx5ctl_prm_query_psv_out *s, void *buf);
+void mlx5ctl_prm_query_psv_out_decode(struct mlx5ctl_prm_query_psv_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_psv_out_desc;
+
+/* QUERY_Q_COUNTER inbox (0x20 bytes) */
+struct mlx5ctl_prm_query_q_counter_in {
+	uint16_t opcode;
+	uint16_t op_mod;
+	uint8_t other_vport;
+	uint16_t vport_number;
+	uint8_t clear;
+	uint8_t aggregate;
+	uint8_t counter_set_id;
+};
+
+#define MLX5CTL_PRM_QUERY_Q_COUNTER_IN_BYTES 32
+void mlx5ctl_prm_query_q_counter_in_encode(const struct mlx5ctl_prm_query_q_counter_in *s, void *buf);
+void mlx5ctl_prm_query_q_counter_in_decode(struct mlx5ctl_prm_query_q_counter_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_q_counter_in_desc;
+
+/* QUERY_Q_COUNTER outbox (0x100 bytes) */
+struct mlx5ctl_prm_query_q_counter_out {
+	uint8_t status;
+	uint32_t syndrome;
+	uint32_t rx_write_requests;
+	uint32_t rx_read_requests;
+	uint32_t rx_atomic_requests;
+	uint32_t rx_dct_connect;
+	uint32_t out_of_buffer;
+	uint32_t out_of_sequence;
+	uint32_t duplicate_request;
+	uint32_t rnr_nak_retry_err;
+	uint32_t packet_seq_err;
+	uint32_t implied_nak_seq_err;
+	uint32_t local_ack_timeout_err;
+	uint32_t req_rnr_retries_exceeded;
+	uint32_t resp_local_length_error;
+	uint32_t req_local_length_error;
+	uint32_t resp_local_qp_error;
+	uint32_t local_operation_error;
+	uint32_t resp_local_protection;
+	uint32_t req_local_protection;
+	uint32_t resp_cqe_error;
+	uint32_t req_cqe_error;
+	uint32_t req_mw_binding;
+	uint32_t req_bad_response;
+	uint32_t req_remote_invalid_request;
+	uint32_t resp_remote_invalid_request;
+	uint32_t req_remote_access_errors;
+	uint32_t resp_remote_access_errors;
+	uint32_t req_remote_operation_errors;
+	uint32_t req_transport_retries_exceeded;
+	uint32_t cq_overflow;
+	uint32_t resp_cqe_flush_error;
+	uint32_t req_cqe_flush_error;
+	uint32_t roce_adp_retrans;
+	uint32_t roce_adp_retrans_to;
+	uint32_t roce_slow_restart;
+	uint32_t roce_slow_restart_cnps;
+	uint32_t roce_slow_restart_trans;
+};
+
+#define MLX5CTL_PRM_QUERY_Q_COUNTER_OUT_BYTES 256
+void mlx5ctl_prm_query_q_counter_out_encode(const struct mlx5ctl_prm_query_q_counter_out *s, void *buf);
+void mlx5ctl_prm_query_q_counter_out_decode(struct mlx5ctl_prm_query_q_counter_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_q_counter_out_desc;
+
+/* QUERY_QP inbox (0x10 bytes) */
+struct mlx5ctl_prm_query_qp_in {
+	uint16_t opcode;
+	uint16_t op_mod;
+	uint8_t qpc_ext;
+	uint32_t qpn;
+};
+
+#define MLX5CTL_PRM_QUERY_QP_IN_BYTES 16
+void mlx5ctl_prm_query_qp_in_encode(const struct mlx5ctl_prm_query_qp_in *s, void *buf);
+void mlx5ctl_prm_query_qp_in_decode(struct mlx5ctl_prm_query_qp_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_qp_in_desc;
+
+/* QUERY_QP outbox (0x1d0 bytes) */
+struct mlx5ctl_prm_query_qp_out {
+	uint8_t status;
+	uint32_t syndrome;
+	uint32_t opt_param_mask;
+	uint32_t ece;
+	struct mlx5ctl_prm_qpc qpc;
+	uint8_t qp_pas_or_qpc_ext_and_pas[192];
+};
+
+#define MLX5CTL_PRM_QUERY_QP_OUT_BYTES 464
+void mlx5ctl_prm_query_qp_out_encode(const struct mlx5ctl_prm_query_qp_out *s, void *buf);
+void mlx5ctl_prm_query_qp_out_decode(struct mlx5ctl_prm_query_qp_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_qp_out_desc;
+
+/* QUERY_RATE_LIMIT inbox (0x10 bytes) */
+struct mlx5ctl_prm_query_rate_limit_in {
+	uint16_t opcode;
+	uint16_t uid;
+	uint16_t op_mod;
+	uint16_t rate_limit_index;
+};
+
+#define MLX5CTL_PRM_QUERY_RATE_LIMIT_IN_BYTES 16
+void mlx5ctl_prm_query_rate_limit_in_encode(const struct mlx5ctl_prm_query_rate_limit_in *s, void *buf);
+void mlx5ctl_prm_query_rate_limit_in_decode(struct mlx5ctl_prm_query_rate_limit_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_rate_limit_in_desc;
+
+/* A packet-pacing rate table entry (0x30 bytes) */
+struct mlx5ctl_prm_set_pp_rate_limit_context {
+	uint32_t rate_limit;
+	uint32_t burst_upper_bound;
+	uint16_t typical_packet_size;
+};
+
+#define MLX5CTL_PRM_SET_PP_RATE_LIMIT_CONTEXT_BYTES 48
+void mlx5ctl_prm_set_pp_rate_limit_context_encode(const struct mlx5ctl_prm_set_pp_rate_limit_context *s, void *buf);
+void mlx5ctl_prm_set_pp_rate_limit_context_decode(struct mlx5ctl_prm_set_pp_rate_limit_context *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_pp_rate_limit_context_desc;
+
+/* QUERY_RATE_LIMIT outbox (0x40 bytes) */
+struct mlx5ctl_prm_query_rate_limit_out {
+	uint8_t status;
+	uint32_t syndrome;
+	struct mlx5ctl_prm_set_pp_rate_limit_context ctx;
+};
+
+#define MLX5CTL_PRM_QUERY_RATE_LIMIT_OUT_BYTES 64
+void mlx5ctl_prm_query_rate_limit_out_encode(const struct mlx5ctl_prm_query_rate_limit_out *s, void *buf);
+void mlx5ctl_prm_query_rate_limit_out_decode(struct mlx5ctl_prm_query_rate_limit_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_rate_limit_out_desc;
+
+/* QUERY_RDB inbox (0x10 bytes) */
+struct mlx5ctl_prm_query_rdb_in {
+	uint16_t opcode;
+	uint16_t uid;
+	uint16_t op_mod;
+	uint32_t qpn;
+};
+
+#define MLX5CTL_PRM_QUERY_RDB_IN_BYTES 16
+void mlx5ctl_prm_query_rdb_in_encode(const struct mlx5ctl_prm_query_rdb_in *s, void *buf);
+void mlx5ctl_prm_query_rdb_in_decode(struct mlx5ctl_prm_query_rdb_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_rdb_in_desc;
+
+/* QUERY_RDB outbox (the model never fills more than the header) (0x10 bytes) */
+struct mlx5ctl_prm_query_rdb_out {
+	uint8_t status;
+	uint32_t syndrome;
+};
+
+#define MLX5CTL_PRM_QUERY_RDB_OUT_BYTES 16
+void mlx5ctl_prm_query_rdb_out_encode(const struct mlx5ctl_prm_query_rdb_out *s, void *buf);
+void mlx5ctl_prm_query_rdb_out_decode(struct mlx5ctl_prm_query_rdb_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_rdb_out_desc;
+
+/* QUERY_RMP inbox (0x10 bytes) */
+struct mlx5ctl_prm_query_rmp_in {
+	uint16_t opcode;
+	uint16_t op_mod;
+	uint32_t rmpn;
+};
+
+#define MLX5CTL_PRM_QUERY_RMP_IN_BYTES 16
+void mlx5ctl_prm_query_rmp_in_encode(const struct mlx5ctl_prm_query_rmp_in *s, void *buf);
+void mlx5ctl_prm_query_rmp_in_decode(struct mlx5ctl_prm_query_rmp_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_rmp_in_desc;
+
+/* Work queue (SQ, RQ, RMP, XRQ) (0xc0 bytes) */
+struct mlx5ctl_prm_wq {
+	uint8_t wq_type;
+	uint8_t wq_signature;
+	uint8_t end_padding_mode;
+	uint8_t cd_slave;
+	uint8_t hds_skip_first_sge;
+	uint8_t log2_hds_buf_size;
+	uint8_t page_offset;
+	uint16_t lwm;
+	uint32_t pd;
+	uint32_t uar_page;
+	uint64_t dbr_addr;
+	uint32_t hw_counter;
+	uint32_t sw_counter;
+	uint8_t log_wq_stride;
+	uint8_t log_wq_pg_sz;
+	uint8_t log_wq_sz;
+	uint8_t dbr_umem_valid;
+	uint8_t wq_umem_valid;
+	uint8_t log_hairpin_num_packets;
+	uint8_t log_hairpin_data_sz;
+	uint8_t log_wqe_num_of_strides;
+	uint8_t two_byte_shift_en;
+	uint8_t log_wqe_stride_size;
+	uint32_t dbr_umem_id;
+	uint32_t wq_umem_id;
+	uint64_t wq_umem_offset;
+	uint32_t headers_mkey;
+	uint8_t shampo_enable;
+	uint8_t log_reservation_size;
+	uint8_t log_max_num_of_packets_per_reservation;
+	uint8_t log_headers_entry_size;
+	uint8_t log_headers_buffer_entry_num;
+};
+
+#define MLX5CTL_PRM_WQ_BYTES 192
+void mlx5ctl_prm_wq_encode(const struct mlx5ctl_prm_wq *s, void *buf);
+void mlx5ctl_prm_wq_decode(struct mlx5ctl_prm_wq *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_wq_desc;
+
+/* Receive memory pool context (0xf0 bytes) */
+struct mlx5ctl_prm_rmpc {
+	uint8_t state;
+	uint8_t basic_cyclic_rcv_wqe;
+	struct mlx5ctl_prm_wq wq;
+};
+
+#define MLX5CTL_PRM_RMPC_BYTES 240
+void mlx5ctl_prm_rmpc_encode(const struct mlx5ctl_prm_rmpc *s, void *buf);
+void mlx5ctl_prm_rmpc_decode(struct mlx5ctl_prm_rmpc *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_rmpc_desc;
+
+/* QUERY_RMP outbox (0x110 bytes) */
+struct mlx5ctl_prm_query_rmp_out {
+	uint8_t status;
+	uint32_t syndrome;
+	struct mlx5ctl_prm_rmpc rmp_context;
+};
+
+#define MLX5CTL_PRM_QUERY_RMP_OUT_BYTES 272
+void mlx5ctl_prm_query_rmp_out_encode(const struct mlx5ctl_prm_query_rmp_out *s, void *buf);
+void mlx5ctl_prm_query_rmp_out_decode(struct mlx5ctl_prm_query_rmp_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_rmp_out_desc;
+
+/* QUERY_ROCE_ADDRESS inbox (0x10 bytes) */
+struct mlx5ctl_prm_query_roce_address_in {
+	uint16_t opcode;
+	uint16_t op_mod;
+	uint16_t roce_address_index;
+	uint8_t vhca_port_num;
+};
+
+#define MLX5CTL_PRM_QUERY_ROCE_ADDRESS_IN_BYTES 16
+void mlx5ctl_prm_query_roce_address_in_encode(const struct mlx5ctl_prm_query_roce_address_in *s, void *buf);
+void mlx5ctl_prm_query_roce_address_in_decode(struct mlx5ctl_prm_query_roce_address_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_roce_address_in_desc;
+
+/* A RoCE address (GID table entry) (0x20 bytes) */
+struct mlx5ctl_prm_roce_addr_layout {
+	uint8_t source_l3_address[16];
+	uint8_t vlan_valid;
+	uint16_t vlan_id;
+	uint16_t source_mac_47_32;
+	uint32_t source_mac_31_0;
+	uint8_t roce_l3_type;
+	uint8_t roce_version;
+};
+
+#define MLX5CTL_PRM_ROCE_ADDR_LAYOUT_BYTES 32
+void mlx5ctl_prm_roce_addr_layout_encode(const struct mlx5ctl_prm_roce_addr_layout *s, void *buf);
+void mlx5ctl_prm_roce_addr_layout_decode(struct mlx5ctl_prm_roce_addr_layout *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_roce_addr_layout_desc;
+
+/* QUERY_ROCE_ADDRESS outbox (0x30 bytes) */
+struct mlx5ctl_prm_query_roce_address_out {
+	uint8_t status;
+	uint32_t syndrome;
+	struct mlx5ctl_prm_roce_addr_layout roce_address;
+};
+
+#define MLX5CTL_PRM_QUERY_ROCE_ADDRESS_OUT_BYTES 48
+void mlx5ctl_prm_query_roce_address_out_encode(const struct mlx5ctl_prm_query_roce_address_out *s, void *buf);
+void mlx5ctl_prm_query_roce_address_out_decode(struct mlx5ctl_prm_query_roce_address_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_roce_address_out_desc;
+
+/* QUERY_RQ inbox (0x10 bytes) */
+struct mlx5ctl_prm_query_rq_in {
+	uint16_t opcode;
+	uint16_t op_mod;
+	uint32_t rqn;
+};
+
+#define MLX5CTL_PRM_QUERY_RQ_IN_BYTES 16
+void mlx5ctl_prm_query_rq_in_encode(const struct mlx5ctl_prm_query_rq_in *s, void *buf);
+void mlx5ctl_prm_query_rq_in_decode(struct mlx5ctl_prm_query_rq_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_rq_in_desc;
+
+/* Receive queue context (0xf0 bytes) */
+struct mlx5ctl_prm_rqc {
+	uint8_t rlky;
+	uint8_t delay_drop_en;
+	uint8_t scatter_fcs;
+	uint8_t vsd;
+	uint8_t mem_rq_type;
+	uint8_t state;
+	uint8_t flush_in_error_en;
+	uint8_t hairpin;
+	uint8_t ts_format;
+	uint32_t user_index;
+	uint32_t cqn;
+	uint8_t counter_set_id;
+	uint32_t rmpn;
+	uint32_t hairpin_peer_sq;
+	uint16_t hairpin_peer_vhca;
+	uint8_t shampo_no_match_alignment_granularity;
+	uint8_t shampo_match_criteria_type;
+	uint16_t reservation_timeout;
+	struct mlx5ctl_prm_wq wq;
+};
+
+#define MLX5CTL_PRM_RQC_BYTES 240
+void mlx5ctl_prm_rqc_encode(const struct mlx5ctl_prm_rqc *s, void *buf);
+void mlx5ctl_prm_rqc_decode(struct mlx5ctl_prm_rqc *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_rqc_desc;
+
+/* QUERY_RQ outbox (0x110 bytes) */
+struct mlx5ctl_prm_query_rq_out {
+	uint8_t status;
+	uint32_t syndrome;
+	struct mlx5ctl_prm_rqc rq_context;
+};
+
+#define MLX5CTL_PRM_QUERY_RQ_OUT_BYTES 272
+void mlx5ctl_prm_query_rq_out_encode(const struct mlx5ctl_prm_query_rq_out *s, void *buf);
+void mlx5ctl_prm_query_rq_out_decode(struct mlx5ctl_prm_query_rq_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_rq_out_desc;
+
+/* QUERY_RQT inbox (0x10 bytes) */
+struct mlx5ctl_prm_query_rqt_in {
+	uint16_t opcode;
+	uint16_t op_mod;
+	uint32_t rqtn;
+};
+
+#define MLX5CTL_PRM_QUERY_RQT_IN_BYTES 16
+void mlx5ctl_prm_query_rqt_in_encode(const struct mlx5ctl_prm_query_rqt_in *s, void *buf);
+void mlx5ctl_prm_query_rqt_in_decode(struct mlx5ctl_prm_query_rqt_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_rqt_in_desc;
+
+/* An RQ table entry (0x4 bytes) */
+struct mlx5ctl_prm_rq_num {
+	uint32_t rq_num;
+};
+
+#define MLX5CTL_PRM_RQ_NUM_BYTES 4
+void mlx5ctl_prm_rq_num_encode(const struct mlx5ctl_prm_rq_num *s, void *buf);
+void mlx5ctl_prm_rq_num_decode(struct mlx5ctl_prm_rq_num *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_rq_num_desc;
+
+/* RQ table context (0xf0 bytes) */
+struct mlx5ctl_prm_rqtc {
+	uint8_t list_q_type;
+	uint16_t rqt_max_size;
+	uint8_t rq_vhca_id_format;
+	uint16_t rqt_actual_size;
+};
+
+#define MLX5CTL_PRM_RQTC_BYTES 240
+void mlx5ctl_prm_rqtc_encode(const struct mlx5ctl_prm_rqtc *s, void *buf);
+void mlx5ctl_prm_rqtc_decode(struct mlx5ctl_prm_rqtc *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_rqtc_desc;
+
+/* QUERY_RQT outbox (0x110 bytes) */
+struct mlx5ctl_prm_query_rqt_out {
+	uint8_t status;
+	uint32_t syndrome;
+	struct mlx5ctl_prm_rqtc rqt_context;
+};
+
+#define MLX5CTL_PRM_QUERY_RQT_OUT_BYTES 272
+void mlx5ctl_prm_query_rqt_out_encode(const struct mlx5ctl_prm_query_rqt_out *s, void *buf);
+void mlx5ctl_prm_query_rqt_out_decode(struct mlx5ctl_prm_query_rqt_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_rqt_out_desc;
+
+/* QUERY_RSV_RESOURCES inbox (layout not public) (0x10 bytes) */
+struct mlx5ctl_prm_query_rsv_resources_in {
+	uint16_t opcode;
+	uint16_t uid;
+	uint16_t op_mod;
+};
+
+#define MLX5CTL_PRM_QUERY_RSV_RESOURCES_IN_BYTES 16
+void mlx5ctl_prm_query_rsv_resources_in_encode(const struct mlx5ctl_prm_query_rsv_resources_in *s, void *buf);
+void mlx5ctl_prm_query_rsv_resources_in_decode(struct mlx5ctl_prm_query_rsv_resources_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_rsv_resources_in_desc;
+
+/* QUERY_RSV_RESOURCES outbox (layout not public) (0x10 bytes) */
+struct mlx5ctl_prm_query_rsv_resources_out {
+	uint8_t status;
+	uint32_t syndrome;
+};
+
+#define MLX5CTL_PRM_QUERY_RSV_RESOURCES_OUT_BYTES 16
+void mlx5ctl_prm_query_rsv_resources_out_encode(const struct mlx5ctl_prm_query_rsv_resources_out *s, void *buf);
+void mlx5ctl_prm_query_rsv_resources_out_decode(struct mlx5ctl_prm_query_rsv_resources_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_rsv_resources_out_desc;
+
+/* QUERY_SCHED_QUEUE inbox (layout not public) (0x10 bytes) */
+struct mlx5ctl_prm_query_sched_queue_in {
+	uint16_t opcode;
+	uint16_t uid;
+	uint16_t op_mod;
+};
+
+#define MLX5CTL_PRM_QUERY_SCHED_QUEUE_IN_BYTES 16
+void mlx5ctl_prm_query_sched_queue_in_encode(const struct mlx5ctl_prm_query_sched_queue_in *s, void *buf);
+void mlx5ctl_prm_query_sched_queue_in_decode(struct mlx5ctl_prm_query_sched_queue_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_sched_queue_in_desc;
+
+/* QUERY_SCHED_QUEUE outbox (layout not public) (0x10 bytes) */
+struct mlx5ctl_prm_query_sched_queue_out {
+	uint8_t status;
+	uint32_t syndrome;
+};
+
+#define MLX5CTL_PRM_QUERY_SCHED_QUEUE_OUT_BYTES 16
+void mlx5ctl_prm_query_sched_queue_out_encode(const struct mlx5ctl_prm_query_sched_queue_out *s, void *buf);
+void mlx5ctl_prm_query_sched_queue_out_decode(struct mlx5ctl_prm_query_sched_queue_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_sched_queue_out_desc;
+
+/* QUERY_SCHEDULING_ELEMENT inbox (0x40 bytes) */
+struct mlx5ctl_prm_query_scheduling_element_in {
+	uint16_t opcode;
+	uint16_t op_mod;
+	uint8_t scheduling_hierarchy;
+	uint32_t scheduling_element_id;
+};
+
+#define MLX5CTL_PRM_QUERY_SCHEDULING_ELEMENT_IN_BYTES 64
+void mlx5ctl_prm_query_scheduling_element_in_encode(const struct mlx5ctl_prm_query_scheduling_element_in *s, void *buf);
+void mlx5ctl_prm_query_scheduling_element_in_decode(struct mlx5ctl_prm_query_scheduling_element_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_scheduling_element_in_desc;
+
+/* Scheduling element context (0x40 bytes) */
+struct mlx5ctl_prm_scheduling_context {
+	uint8_t element_type;
+	uint32_t element_attributes;
+	uint32_t parent_element_id;
+	uint32_t bw_share;
+	uint32_t max_average_bw;
+};
+
+#define MLX5CTL_PRM_SCHEDULING_CONTEXT_BYTES 64
+void mlx5ctl_prm_scheduling_context_encode(const struct mlx5ctl_prm_scheduling_context *s, void *buf);
+void mlx5ctl_prm_scheduling_context_decode(struct mlx5ctl_prm_scheduling_context *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_scheduling_context_desc;
+
+/* QUERY_SCHEDULING_ELEMENT outbox (0x80 bytes) */
+struct mlx5ctl_prm_query_scheduling_element_out {
+	uint8_t status;
+	uint32_t syndrome;
+	struct mlx5ctl_prm_scheduling_context scheduling_context;
+};
+
+#define MLX5CTL_PRM_QUERY_SCHEDULING_ELEMENT_OUT_BYTES 128
+void mlx5ctl_prm_query_scheduling_element_out_encode(const struct mlx5ctl_prm_query_scheduling_element_out *s, void *buf);
+void mlx5ctl_prm_query_scheduling_element_out_decode(struct mlx5ctl_prm_query_scheduling_element_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_scheduling_element_out_desc;
+
+/* QUERY_SF_PARTITIONS inbox (0x10 bytes) */
+struct mlx5ctl_prm_query_sf_partitions_in {
+	uint16_t opcode;
+	uint16_t op_mod;
+};
+
+#define MLX5CTL_PRM_QUERY_SF_PARTITIONS_IN_BYTES 16
+void mlx5ctl_prm_query_sf_partitions_in_encode(const struct mlx5ctl_prm_query_sf_partitions_in *s, void *buf);
+void mlx5ctl_prm_query_sf_partitions_in_decode(struct mlx5ctl_prm_query_sf_partitions_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_sf_partitions_in_desc;
+
+/* An SF partition (0x4 bytes) */
+struct mlx5ctl_prm_sf_partition {
+	uint8_t log_num_sf;
+	uint8_t log_sf_bar_size;
+};
+
+#define MLX5CTL_PRM_SF_PARTITION_BYTES 4
+void mlx5ctl_prm_sf_partition_encode(const struct mlx5ctl_prm_sf_partition *s, void *buf);
+void mlx5ctl_prm_sf_partition_decode(struct mlx5ctl_prm_sf_partition *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_sf_partition_desc;
+
+/* QUERY_SF_PARTITIONS outbox (0x10 bytes) */
+struct mlx5ctl_prm_query_sf_partitions_out {
+	uint8_t status;
+	uint32_t syndrome;
+	uint8_t num_sf_partitions;
+};
+
+#define MLX5CTL_PRM_QUERY_SF_PARTITIONS_OUT_BYTES 16
+void mlx5ctl_prm_query_sf_partitions_out_encode(const struct mlx5ctl_prm_query_sf_partitions_out *s, void *buf);
+void mlx5ctl_prm_query_sf_partitions_out_decode(struct mlx5ctl_prm_query_sf_partitions_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_sf_partitions_out_desc;
+
+/* QUERY_SPECIAL_CONTEXTS inbox (0x10 bytes) */
+struct mlx5ctl_prm_query_special_contexts_in {
+	uint16_t opcode;
+	uint16_t op_mod;
+};
+
+#define MLX5CTL_PRM_QUERY_SPECIAL_CONTEXTS_IN_BYTES 16
+void mlx5ctl_prm_query_special_contexts_in_encode(const struct mlx5ctl_prm_query_special_contexts_in *s, void *buf);
+void mlx5ctl_prm_query_special_contexts_in_decode(struct mlx5ctl_prm_query_special_contexts_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_special_contexts_in_desc;
+
+/* QUERY_SPECIAL_CONTEXTS outbox (0x20 bytes) */
+struct mlx5ctl_prm_query_special_contexts_out {
+	uint8_t status;
+	uint32_t syndrome;
+	uint32_t dump_fill_mkey;
+	uint32_t resd_lkey;
+	uint32_t null_mkey;
+	uint32_t terminate_scatter_list_mkey;
+	uint32_t repeated_mkey;
+};
+
+#define MLX5CTL_PRM_QUERY_SPECIAL_CONTEXTS_OUT_BYTES 32
+void mlx5ctl_prm_query_special_contexts_out_encode(const struct mlx5ctl_prm_query_special_contexts_out *s, void *buf);
+void mlx5ctl_prm_query_special_contexts_out_decode(struct mlx5ctl_prm_query_special_contexts_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_special_contexts_out_desc;
+
+/* QUERY_SQ inbox (0x10 bytes) */
+struct mlx5ctl_prm_query_sq_in {
+	uint16_t opcode;
+	uint16_t op_mod;
+	uint32_t sqn;
+};
+
+#define MLX5CTL_PRM_QUERY_SQ_IN_BYTES 16
+void mlx5ctl_prm_query_sq_in_encode(const struct mlx5ctl_prm_query_sq_in *s, void *buf);
+void mlx5ctl_prm_query_sq_in_decode(struct mlx5ctl_prm_query_sq_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_sq_in_desc;
+
+/* Send queue context (0xf0 bytes) */
+struct mlx5ctl_prm_sqc {
+	uint8_t rlky;
+	uint8_t cd_master;
+	uint8_t fre;
+	uint8_t flush_in_error_en;
+	uint8_t allow_multi_pkt_send_wqe;
+	uint8_t min_wqe_inline_mode;
+	uint8_t state;
+	uint8_t reg_umr;
+	uint8_t allow_swp;
+	uint8_t hairpin;
+	uint8_t non_wire;
+	uint8_t ts_format;
+	uint32_t user_index;
+	uint32_t cqn;
+	uint32_t hairpin_peer_rq;
+	uint16_t hairpin_peer_vhca;
+	uint32_t ts_cqe_to_dest_cqn;
+	uint16_t packet_pacing_rate_limit_index;
+	uint16_t tis_lst_sz;
+	uint16_t qos_queue_group_id;
+	uint32_t tis_num_0;
+	struct mlx5ctl_prm_wq wq;
+};
+
+#define MLX5CTL_PRM_SQC_BYTES 240
+void mlx5ctl_prm_sqc_encode(const struct mlx5ctl_prm_sqc *s, void *buf);
+void mlx5ctl_prm_sqc_decode(struct mlx5ctl_prm_sqc *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_sqc_desc;
+
+/* QUERY_SQ outbox (0x110 bytes) */
+struct mlx5ctl_prm_query_sq_out {
+	uint8_t status;
+	uint32_t syndrome;
+	struct mlx5ctl_prm_sqc sq_context;
+};
+
+#define MLX5CTL_PRM_QUERY_SQ_OUT_BYTES 272
+void mlx5ctl_prm_query_sq_out_encode(const struct mlx5ctl_prm_query_sq_out *s, void *buf);
+void mlx5ctl_prm_query_sq_out_decode(struct mlx5ctl_prm_query_sq_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_sq_out_desc;
+
+/* QUERY_SRQ inbox (0x10 bytes) */
+struct mlx5ctl_prm_query_srq_in {
+	uint16_t opcode;
+	uint16_t op_mod;
+	uint32_t srqn;
+};
+
+#define MLX5CTL_PRM_QUERY_SRQ_IN_BYTES 16
+void mlx5ctl_prm_query_srq_in_encode(const struct mlx5ctl_prm_query_srq_in *s, void *buf);
+void mlx5ctl_prm_query_srq_in_decode(struct mlx5ctl_prm_query_srq_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_srq_in_desc;
+
+/* Shared receive queue context (0x40 bytes) */
+struct mlx5ctl_prm_srqc {
+	uint8_t state;
+	uint8_t log_srq_size;
+	uint8_t wq_signature;
+	uint8_t cont_srq;
+	uint8_t rlky;
+	uint8_t log_rq_stride;
+	uint32_t xrcd;
+	uint8_t page_offset;
+	uint32_t cqn;
+	uint8_t log_page_size;
+	uint32_t pd;
+	uint16_t lwm;
+	uint16_t wqe_cnt;
+	uint64_t dbr_addr;
+};
+
+#define MLX5CTL_PRM_SRQC_BYTES 64
+void mlx5ctl_prm_srqc_encode(const struct mlx5ctl_prm_srqc *s, void *buf);
+void mlx5ctl_prm_srqc_decode(struct mlx5ctl_prm_srqc *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_srqc_desc;
+
+/* QUERY_SRQ outbox (0x110 bytes) */
+struct mlx5ctl_prm_query_srq_out {
+	uint8_t status;
+	uint32_t syndrome;
+	struct mlx5ctl_prm_srqc srq_context_entry;
+};
+
+#define MLX5CTL_PRM_QUERY_SRQ_OUT_BYTES 272
+void mlx5ctl_prm_query_srq_out_encode(const struct mlx5ctl_prm_query_srq_out *s, void *buf);
+void mlx5ctl_prm_query_srq_out_decode(struct mlx5ctl_prm_query_srq_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_srq_out_desc;
+
+/* QUERY_TIR inbox (0x10 bytes) */
+struct mlx5ctl_prm_query_tir_in {
+	uint16_t opcode;
+	uint16_t op_mod;
+	uint32_t tirn;
+};
+
+#define MLX5CTL_PRM_QUERY_TIR_IN_BYTES 16
+void mlx5ctl_prm_query_tir_in_encode(const struct mlx5ctl_prm_query_tir_in *s, void *buf);
+void mlx5ctl_prm_query_tir_in_decode(struct mlx5ctl_prm_query_tir_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_tir_in_desc;
+
+/* RSS hash fields (0x4 bytes) */
+struct mlx5ctl_prm_rx_hash_field_select {
+	uint8_t l3_prot_type;
+	uint8_t l4_prot_type;
+	uint32_t selected_fields;
+};
+
+#define MLX5CTL_PRM_RX_HASH_FIELD_SELECT_BYTES 4
+void mlx5ctl_prm_rx_hash_field_select_encode(const struct mlx5ctl_prm_rx_hash_field_select *s, void *buf);
+void mlx5ctl_prm_rx_hash_field_select_decode(struct mlx5ctl_prm_rx_hash_field_select *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_rx_hash_field_select_desc;
+
+/* Transport interface receive context (0xf0 bytes) */
+struct mlx5ctl_prm_tirc {
+	uint8_t disp_type;
+	uint8_t tls_en;
+	uint16_t lro_timeout_period_usecs;
+	uint8_t packet_merge_mask;
+	uint8_t lro_max_ip_payload_size;
+	uint32_t inline_rqn;
+	uint8_t rx_hash_symmetric;
+	uint8_t tunneled_offload_en;
+	uint32_t indirect_table;
+	uint8_t rx_hash_fn;
+	uint8_t self_lb_block;
+	uint32_t transport_domain;
+	uint8_t rx_hash_toeplitz_key[40];
+	struct mlx5ctl_prm_rx_hash_field_select rx_hash_field_selector_outer;
+	struct mlx5ctl_prm_rx_hash_field_select rx_hash_field_selector_inner;
+};
+
+#define MLX5CTL_PRM_TIRC_BYTES 240
+void mlx5ctl_prm_tirc_encode(const struct mlx5ctl_prm_tirc *s, void *buf);
+void mlx5ctl_prm_tirc_decode(struct mlx5ctl_prm_tirc *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_tirc_desc;
+
+/* QUERY_TIR outbox (0x110 bytes) */
+struct mlx5ctl_prm_query_tir_out {
+	uint8_t status;
+	uint32_t syndrome;
+	struct mlx5ctl_prm_tirc tir_context;
+};
+
+#define MLX5CTL_PRM_QUERY_TIR_OUT_BYTES 272
+void mlx5ctl_prm_query_tir_out_encode(const struct mlx5ctl_prm_query_tir_out *s, void *buf);
+void mlx5ctl_prm_query_tir_out_decode(struct mlx5ctl_prm_query_tir_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_tir_out_desc;
+
+/* QUERY_TIS inbox (0x10 bytes) */
+struct mlx5ctl_prm_query_tis_in {
+	uint16_t opcode;
+	uint16_t op_mod;
+	uint32_t tisn;
+};
+
+#define MLX5CTL_PRM_QUERY_TIS_IN_BYTES 16
+void mlx5ctl_prm_query_tis_in_encode(const struct mlx5ctl_prm_query_tis_in *s, void *buf);
+void mlx5ctl_prm_query_tis_in_decode(struct mlx5ctl_prm_query_tis_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_tis_in_desc;
+
+/* Transport interface send context (0xa0 bytes) */
+struct mlx5ctl_prm_tisc {
+	uint8_t strict_lag_tx_port_affinity;
+	uint8_t tls_en;
+	uint8_t lag_tx_port_affinity;
+	uint8_t prio;
+	uint32_t transport_domain;
+	uint32_t underlay_qpn;
+	uint32_t pd;
+};
+
+#define MLX5CTL_PRM_TISC_BYTES 160
+void mlx5ctl_prm_tisc_encode(const struct mlx5ctl_prm_tisc *s, void *buf);
+void mlx5ctl_prm_tisc_decode(struct mlx5ctl_prm_tisc *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_tisc_desc;
+
+/* QUERY_TIS outbox (0xb0 bytes) */
+struct mlx5ctl_prm_query_tis_out {
+	uint8_t status;
+	uint32_t syndrome;
+	struct mlx5ctl_prm_tisc tis_context;
+};
+
+#define MLX5CTL_PRM_QUERY_TIS_OUT_BYTES 176
+void mlx5ctl_prm_query_tis_out_encode(const struct mlx5ctl_prm_query_tis_out *s, void *buf);
+void mlx5ctl_prm_query_tis_out_decode(struct mlx5ctl_prm_query_tis_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_tis_out_desc;
+
+/* QUERY_UCTX inbox (0x10 bytes) */
+struct mlx5ctl_prm_query_uctx_in {
+	uint16_t opcode;
+	uint16_t op_mod;
+	uint16_t uid;
+};
+
+#define MLX5CTL_PRM_QUERY_UCTX_IN_BYTES 16
+void mlx5ctl_prm_query_uctx_in_encode(const struct mlx5ctl_prm_query_uctx_in *s, void *buf);
+void mlx5ctl_prm_query_uctx_in_decode(struct mlx5ctl_prm_query_uctx_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_uctx_in_desc;
+
+/* QUERY_UCTX outbox (0x40 bytes) */
+struct mlx5ctl_prm_query_uctx_out {
+	uint8_t status;
+	uint32_t syndrome;
+	struct mlx5ctl_prm_uctx uctx;
+};
+
+#define MLX5CTL_PRM_QUERY_UCTX_OUT_BYTES 64
+void mlx5ctl_prm_query_uctx_out_encode(const struct mlx5ctl_prm_query_uctx_out *s, void *buf);
+void mlx5ctl_prm_query_uctx_out_decode(struct mlx5ctl_prm_query_uctx_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_uctx_out_desc;
+
+/* QUERY_UMEM inbox (0x10 bytes) */
+struct mlx5ctl_prm_query_umem_in {
+	uint16_t opcode;
+	uint16_t uid;
+	uint16_t op_mod;
+	uint32_t umem_id;
+};
+
+#define MLX5CTL_PRM_QUERY_UMEM_IN_BYTES 16
+void mlx5ctl_prm_query_umem_in_encode(const struct mlx5ctl_prm_query_umem_in *s, void *buf);
+void mlx5ctl_prm_query_umem_in_decode(struct mlx5ctl_prm_query_umem_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_umem_in_desc;
+
+/* QUERY_UMEM outbox, followed by the UMEM's MTT entries (as many as fit) (0x30 bytes) */
+struct mlx5ctl_prm_query_umem_out {
+	uint8_t status;
+	uint32_t syndrome;
+	struct mlx5ctl_prm_umem umem;
+};
+
+#define MLX5CTL_PRM_QUERY_UMEM_OUT_BYTES 48
+void mlx5ctl_prm_query_umem_out_encode(const struct mlx5ctl_prm_query_umem_out *s, void *buf);
+void mlx5ctl_prm_query_umem_out_decode(struct mlx5ctl_prm_query_umem_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_umem_out_desc;
+
+/* QUERY_VHCA_MIGRATION_STATE inbox (0x10 bytes) */
+struct mlx5ctl_prm_query_vhca_migration_state_in {
+	uint16_t opcode;
+	uint16_t uid;
+	uint16_t op_mod;
+	uint8_t incremental;
+	uint8_t chunk;
+	uint16_t vhca_id;
+};
+
+#define MLX5CTL_PRM_QUERY_VHCA_MIGRATION_STATE_IN_BYTES 16
+void mlx5ctl_prm_query_vhca_migration_state_in_encode(const struct mlx5ctl_prm_query_vhca_migration_state_in *s, void *buf);
+void mlx5ctl_prm_query_vhca_migration_state_in_decode(struct mlx5ctl_prm_query_vhca_migration_state_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vhca_migration_state_in_desc;
+
+/* QUERY_VHCA_MIGRATION_STATE outbox (0x40 bytes) */
+struct mlx5ctl_prm_query_vhca_migration_state_out {
+	uint8_t status;
+	uint32_t syndrome;
+	uint32_t required_umem_size;
+	uint64_t remaining_total_size;
+};
+
+#define MLX5CTL_PRM_QUERY_VHCA_MIGRATION_STATE_OUT_BYTES 64
+void mlx5ctl_prm_query_vhca_migration_state_out_encode(const struct mlx5ctl_prm_query_vhca_migration_state_out *s, void *buf);
+void mlx5ctl_prm_query_vhca_migration_state_out_decode(struct mlx5ctl_prm_query_vhca_migration_state_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vhca_migration_state_out_desc;
+
+/* QUERY_VHCA_STATE inbox (0x10 bytes) */
+struct mlx5ctl_prm_query_vhca_state_in {
+	uint16_t opcode;
+	uint16_t uid;
+	uint16_t op_mod;
+	uint8_t embedded_cpu_function;
+	uint16_t function_id;
+};
+
+#define MLX5CTL_PRM_QUERY_VHCA_STATE_IN_BYTES 16
+void mlx5ctl_prm_query_vhca_state_in_encode(const struct mlx5ctl_prm_query_vhca_state_in *s, void *buf);
+void mlx5ctl_prm_query_vhca_state_in_decode(struct mlx5ctl_prm_query_vhca_state_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vhca_state_in_desc;
+
+/* The state of a function (0x10 bytes) */
+struct mlx5ctl_prm_vhca_state_context {
+	uint8_t arm_change_event;
+	uint8_t vhca_state;
+	uint32_t sw_function_id;
+};
+
+#define MLX5CTL_PRM_VHCA_STATE_CONTEXT_BYTES 16
+void mlx5ctl_prm_vhca_state_context_encode(const struct mlx5ctl_prm_vhca_state_context *s, void *buf);
+void mlx5ctl_prm_vhca_state_context_decode(struct mlx5ctl_prm_vhca_state_context *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_vhca_state_context_desc;
+
+/* QUERY_VHCA_STATE outbox (0x20 bytes) */
+struct mlx5ctl_prm_query_vhca_state_out {
+	uint8_t status;
+	uint32_t syndrome;
+	struct mlx5ctl_prm_vhca_state_context vhca_state_context;
+};
+
+#define MLX5CTL_PRM_QUERY_VHCA_STATE_OUT_BYTES 32
+void mlx5ctl_prm_query_vhca_state_out_encode(const struct mlx5ctl_prm_query_vhca_state_out *s, void *buf);
+void mlx5ctl_prm_query_vhca_state_out_decode(struct mlx5ctl_prm_query_vhca_state_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vhca_state_out_desc;
+
+/* QUERY_VNIC_ENV inbox (0x10 bytes) */
+struct mlx5ctl_prm_query_vnic_env_in {
+	uint16_t opcode;
+	uint16_t op_mod;
+	uint8_t other_vport;
+	uint16_t vport_number;
+};
+
+#define MLX5CTL_PRM_QUERY_VNIC_ENV_IN_BYTES 16
+void mlx5ctl_prm_query_vnic_env_in_encode(const struct mlx5ctl_prm_query_vnic_env_in *s, void *buf);
+void mlx5ctl_prm_query_vnic_env_in_decode(struct mlx5ctl_prm_query_vnic_env_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vnic_env_in_desc;
+
+/* vNIC environment counters (0x200 bytes) */
+struct mlx5ctl_prm_vnic_diagnostic_statistics {
+	uint32_t counter_error_queues;
+	uint32_t total_error_queues;
+	uint32_t send_queue_priority_update_flow;
+	uint64_t nic_receive_steering_discard;
+	uint64_t receive_discard_vport_down;
+	uint64_t transmit_discard_vport_down;
+	uint32_t async_eq_overrun;
+	uint32_t comp_eq_overrun;
+	uint32_t invalid_command;
+	uint32_t quota_exceeded_command;
+	uint32_t internal_rq_out_of_buffer;
+	uint32_t cq_overrun;
+	uint32_t eth_wqe_too_small;
+	uint64_t generated_pkt_steering_fail;
+	uint64_t handled_pkt_steering_fail;
+};
+
+#define MLX5CTL_PRM_VNIC_DIAGNOSTIC_STATISTICS_BYTES 512
+void mlx5ctl_prm_vnic_diagnostic_statistics_encode(const struct mlx5ctl_prm_vnic_diagnostic_statistics *s, void *buf);
+void mlx5ctl_prm_vnic_diagnostic_statistics_decode(struct mlx5ctl_prm_vnic_diagnostic_statistics *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_vnic_diagnostic_statistics_desc;
+
+/* QUERY_VNIC_ENV outbox (0x210 bytes) */
+struct mlx5ctl_prm_query_vnic_env_out {
+	uint8_t status;
+	uint32_t syndrome;
+	struct mlx5ctl_prm_vnic_diagnostic_statistics vport_env;
+};
+
+#define MLX5CTL_PRM_QUERY_VNIC_ENV_OUT_BYTES 528
+void mlx5ctl_prm_query_vnic_env_out_encode(const struct mlx5ctl_prm_query_vnic_env_out *s, void *buf);
+void mlx5ctl_prm_query_vnic_env_out_decode(struct mlx5ctl_prm_query_vnic_env_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vnic_env_out_desc;
+
+/* QUERY_VPORT_COUNTER inbox (0x20 bytes) */
+struct mlx5ctl_prm_query_vport_counter_in {
+	uint16_t opcode;
+	uint16_t op_mod;
+	uint8_t other_vport;
+	uint8_t port_num;
+	uint16_t vport_number;
+	uint8_t clear;
+};
+
+#define MLX5CTL_PRM_QUERY_VPORT_COUNTER_IN_BYTES 32
+void mlx5ctl_prm_query_vport_counter_in_encode(const struct mlx5ctl_prm_query_vport_counter_in *s, void *buf);
+void mlx5ctl_prm_query_vport_counter_in_decode(struct mlx5ctl_prm_query_vport_counter_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vport_counter_in_desc;
+
+/* QUERY_VPORT_COUNTER outbox (0x210 bytes) */
+struct mlx5ctl_prm_query_vport_counter_out {
+	uint8_t status;
+	uint32_t syndrome;
+	struct mlx5ctl_prm_traffic_counter received_errors;
+	struct mlx5ctl_prm_traffic_counter transmit_errors;
+	struct mlx5ctl_prm_traffic_counter received_ib_unicast;
+	struct mlx5ctl_prm_traffic_counter transmitted_ib_unicast;
+	struct mlx5ctl_prm_traffic_counter received_ib_multicast;
+	struct mlx5ctl_prm_traffic_counter transmitted_ib_multicast;
+	struct mlx5ctl_prm_traffic_counter received_eth_broadcast;
+	struct mlx5ctl_prm_traffic_counter transmitted_eth_broadcast;
+	struct mlx5ctl_prm_traffic_counter received_eth_unicast;
+	struct mlx5ctl_prm_traffic_counter transmitted_eth_unicast;
+	struct mlx5ctl_prm_traffic_counter received_eth_multicast;
+	struct mlx5ctl_prm_traffic_counter transmitted_eth_multicast;
+	struct mlx5ctl_prm_traffic_counter local_loopback;
+};
+
+#define MLX5CTL_PRM_QUERY_VPORT_COUNTER_OUT_BYTES 528
+void mlx5ctl_prm_query_vport_counter_out_encode(const struct mlx5ctl_prm_query_vport_counter_out *s, void *buf);
+void mlx5ctl_prm_query_vport_counter_out_decode(struct mlx5ctl_prm_query_vport_counter_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vport_counter_out_desc;
+
 /* QUERY_VPORT_STATE inbox (0x10 bytes) */
 struct mlx5ctl_prm_query_vport_state_in {
 	uint16_t opcode;
@@ -2904,6 +5625,210 @@ struct mlx5ctl_prm_query_vport_state_out {
 void mlx5ctl_prm_query_vport_state_out_encode(const struct mlx5ctl_prm_query_vport_state_out *s, void *buf);
 void mlx5ctl_prm_query_vport_state_out_decode(struct mlx5ctl_prm_query_vport_state_out *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vport_state_out_desc;
+
+/* QUERY_VUID inbox (0x10 bytes) */
+struct mlx5ctl_prm_query_vuid_in {
+	uint16_t opcode;
+	uint16_t uid;
+	uint8_t query_vfs_vuid;
+	uint8_t data_direct;
+	uint16_t vhca_id;
+};
+
+#define MLX5CTL_PRM_QUERY_VUID_IN_BYTES 16
+void mlx5ctl_prm_query_vuid_in_encode(const struct mlx5ctl_prm_query_vuid_in *s, void *buf);
+void mlx5ctl_prm_query_vuid_in_decode(struct mlx5ctl_prm_query_vuid_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vuid_in_desc;
+
+/* QUERY_VUID outbox (0x40 bytes) */
+struct mlx5ctl_prm_query_vuid_out {
+	uint8_t status;
+	uint32_t syndrome;
+	uint16_t num_of_entries;
+};
+
+#define MLX5CTL_PRM_QUERY_VUID_OUT_BYTES 64
+void mlx5ctl_prm_query_vuid_out_encode(const struct mlx5ctl_prm_query_vuid_out *s, void *buf);
+void mlx5ctl_prm_query_vuid_out_decode(struct mlx5ctl_prm_query_vuid_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vuid_out_desc;
+
+/* QUERY_WOL_ROL inbox (0x10 bytes) */
+struct mlx5ctl_prm_query_wol_rol_in {
+	uint16_t opcode;
+	uint16_t op_mod;
+};
+
+#define MLX5CTL_PRM_QUERY_WOL_ROL_IN_BYTES 16
+void mlx5ctl_prm_query_wol_rol_in_encode(const struct mlx5ctl_prm_query_wol_rol_in *s, void *buf);
+void mlx5ctl_prm_query_wol_rol_in_decode(struct mlx5ctl_prm_query_wol_rol_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_wol_rol_in_desc;
+
+/* QUERY_WOL_ROL outbox (0x10 bytes) */
+struct mlx5ctl_prm_query_wol_rol_out {
+	uint8_t status;
+	uint32_t syndrome;
+	uint8_t rol_mode;
+	uint8_t wol_mode;
+};
+
+#define MLX5CTL_PRM_QUERY_WOL_ROL_OUT_BYTES 16
+void mlx5ctl_prm_query_wol_rol_out_encode(const struct mlx5ctl_prm_query_wol_rol_out *s, void *buf);
+void mlx5ctl_prm_query_wol_rol_out_decode(struct mlx5ctl_prm_query_wol_rol_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_wol_rol_out_desc;
+
+/* QUERY_XRC_SRQ inbox (0x10 bytes) */
+struct mlx5ctl_prm_query_xrc_srq_in {
+	uint16_t opcode;
+	uint16_t op_mod;
+	uint32_t xrc_srqn;
+};
+
+#define MLX5CTL_PRM_QUERY_XRC_SRQ_IN_BYTES 16
+void mlx5ctl_prm_query_xrc_srq_in_encode(const struct mlx5ctl_prm_query_xrc_srq_in *s, void *buf);
+void mlx5ctl_prm_query_xrc_srq_in_decode(struct mlx5ctl_prm_query_xrc_srq_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_xrc_srq_in_desc;
+
+/* XRC shared receive queue context (0x40 bytes) */
+struct mlx5ctl_prm_xrc_srqc {
+	uint8_t state;
+	uint8_t log_xrc_srq_size;
+	uint8_t wq_signature;
+	uint8_t cont_srq;
+	uint8_t rlky;
+	uint8_t basic_cyclic_rcv_wqe;
+	uint8_t log_rq_stride;
+	uint32_t xrcd;
+	uint8_t page_offset;
+	uint8_t dbr_umem_valid;
+	uint32_t cqn;
+	uint8_t user_index_equal_xrc_srqn;
+	uint8_t log_page_size;
+	uint32_t user_index;
+	uint32_t pd;
+	uint16_t lwm;
+	uint16_t wqe_cnt;
+	uint32_t db_record_addr_h;
+	uint32_t db_record_addr_l;
+};
+
+#define MLX5CTL_PRM_XRC_SRQC_BYTES 64
+void mlx5ctl_prm_xrc_srqc_encode(const struct mlx5ctl_prm_xrc_srqc *s, void *buf);
+void mlx5ctl_prm_xrc_srqc_decode(struct mlx5ctl_prm_xrc_srqc *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_xrc_srqc_desc;
+
+/* QUERY_XRC_SRQ outbox (0x110 bytes) */
+struct mlx5ctl_prm_query_xrc_srq_out {
+	uint8_t status;
+	uint32_t syndrome;
+	struct mlx5ctl_prm_xrc_srqc xrc_srq_context_entry;
+};
+
+#define MLX5CTL_PRM_QUERY_XRC_SRQ_OUT_BYTES 272
+void mlx5ctl_prm_query_xrc_srq_out_encode(const struct mlx5ctl_prm_query_xrc_srq_out *s, void *buf);
+void mlx5ctl_prm_query_xrc_srq_out_decode(struct mlx5ctl_prm_query_xrc_srq_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_xrc_srq_out_desc;
+
+/* QUERY_XRQ_DC_PARAMS_ENTRY inbox (0x10 bytes) */
+struct mlx5ctl_prm_query_xrq_dc_params_entry_in {
+	uint16_t opcode;
+	uint16_t uid;
+	uint16_t op_mod;
+	uint32_t xrqn;
+};
+
+#define MLX5CTL_PRM_QUERY_XRQ_DC_PARAMS_ENTRY_IN_BYTES 16
+void mlx5ctl_prm_query_xrq_dc_params_entry_in_encode(const struct mlx5ctl_prm_query_xrq_dc_params_entry_in *s, void *buf);
+void mlx5ctl_prm_query_xrq_dc_params_entry_in_decode(struct mlx5ctl_prm_query_xrq_dc_params_entry_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_xrq_dc_params_entry_in_desc;
+
+/* QUERY_XRQ_DC_PARAMS_ENTRY outbox (the model never fills more than the header) (0x10 bytes) */
+struct mlx5ctl_prm_query_xrq_dc_params_entry_out {
+	uint8_t status;
+	uint32_t syndrome;
+};
+
+#define MLX5CTL_PRM_QUERY_XRQ_DC_PARAMS_ENTRY_OUT_BYTES 16
+void mlx5ctl_prm_query_xrq_dc_params_entry_out_encode(const struct mlx5ctl_prm_query_xrq_dc_params_entry_out *s, void *buf);
+void mlx5ctl_prm_query_xrq_dc_params_entry_out_decode(struct mlx5ctl_prm_query_xrq_dc_params_entry_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_xrq_dc_params_entry_out_desc;
+
+/* QUERY_XRQ_ERROR_PARAMS inbox (0x10 bytes) */
+struct mlx5ctl_prm_query_xrq_error_params_in {
+	uint16_t opcode;
+	uint16_t uid;
+	uint16_t op_mod;
+	uint32_t xrqn;
+};
+
+#define MLX5CTL_PRM_QUERY_XRQ_ERROR_PARAMS_IN_BYTES 16
+void mlx5ctl_prm_query_xrq_error_params_in_encode(const struct mlx5ctl_prm_query_xrq_error_params_in *s, void *buf);
+void mlx5ctl_prm_query_xrq_error_params_in_decode(struct mlx5ctl_prm_query_xrq_error_params_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_xrq_error_params_in_desc;
+
+/* QUERY_XRQ_ERROR_PARAMS outbox (the model never fills more than the header) (0x10 bytes) */
+struct mlx5ctl_prm_query_xrq_error_params_out {
+	uint8_t status;
+	uint32_t syndrome;
+};
+
+#define MLX5CTL_PRM_QUERY_XRQ_ERROR_PARAMS_OUT_BYTES 16
+void mlx5ctl_prm_query_xrq_error_params_out_encode(const struct mlx5ctl_prm_query_xrq_error_params_out *s, void *buf);
+void mlx5ctl_prm_query_xrq_error_params_out_decode(struct mlx5ctl_prm_query_xrq_error_params_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_xrq_error_params_out_desc;
+
+/* QUERY_XRQ inbox (0x10 bytes) */
+struct mlx5ctl_prm_query_xrq_in {
+	uint16_t opcode;
+	uint16_t op_mod;
+	uint32_t xrqn;
+};
+
+#define MLX5CTL_PRM_QUERY_XRQ_IN_BYTES 16
+void mlx5ctl_prm_query_xrq_in_encode(const struct mlx5ctl_prm_query_xrq_in *s, void *buf);
+void mlx5ctl_prm_query_xrq_in_decode(struct mlx5ctl_prm_query_xrq_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_xrq_in_desc;
+
+/* XRQ tag matching topology (0x10 bytes) */
+struct mlx5ctl_prm_tag_matching_topology_context {
+	uint8_t log_matching_list_sz;
+	uint16_t append_next_index;
+	uint16_t sw_phase_cnt;
+	uint16_t hw_phase_cnt;
+};
+
+#define MLX5CTL_PRM_TAG_MATCHING_TOPOLOGY_CONTEXT_BYTES 16
+void mlx5ctl_prm_tag_matching_topology_context_encode(const struct mlx5ctl_prm_tag_matching_topology_context *s, void *buf);
+void mlx5ctl_prm_tag_matching_topology_context_decode(struct mlx5ctl_prm_tag_matching_topology_context *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_tag_matching_topology_context_desc;
+
+/* Extended receive queue (tag matching) context (0x140 bytes) */
+struct mlx5ctl_prm_xrqc {
+	uint8_t state;
+	uint8_t rlkey;
+	uint8_t topology;
+	uint8_t offload;
+	uint32_t user_index;
+	uint32_t cqn;
+	struct mlx5ctl_prm_tag_matching_topology_context tag_matching_topology_context;
+	struct mlx5ctl_prm_wq wq;
+};
+
+#define MLX5CTL_PRM_XRQC_BYTES 320
+void mlx5ctl_prm_xrqc_encode(const struct mlx5ctl_prm_xrqc *s, void *buf);
+void mlx5ctl_prm_xrqc_decode(struct mlx5ctl_prm_xrqc *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_xrqc_desc;
+
+/* QUERY_XRQ outbox (0x150 bytes) */
+struct mlx5ctl_prm_query_xrq_out {
+	uint8_t status;
+	uint32_t syndrome;
+	struct mlx5ctl_prm_xrqc xrq_context;
+};
+
+#define MLX5CTL_PRM_QUERY_XRQ_OUT_BYTES 336
+void mlx5ctl_prm_query_xrq_out_encode(const struct mlx5ctl_prm_query_xrq_out *s, void *buf);
+void mlx5ctl_prm_query_xrq_out_decode(struct mlx5ctl_prm_query_xrq_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_xrq_out_desc;
 
 /* RESOURCE_DUMP register (0x100 bytes) */
 struct mlx5ctl_prm_resource_dump {
