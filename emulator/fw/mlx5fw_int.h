@@ -501,6 +501,14 @@ struct mlx5fw_traffic {
 };
 struct mlx5fw_traffic mlx5fw_port_traffic(struct mlx5fw *fw, uint64_t origin_ns);
 void mlx5fw_counters_reset(struct mlx5fw *fw);
+/* portregs.c */
+int mlx5fw_reg_ppcnt(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);
+int mlx5fw_reg_pmtu(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);
+int mlx5fw_reg_pcam(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);
+int mlx5fw_reg_pcap(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);
+int mlx5fw_reg_pmaos(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);
+int mlx5fw_reg_node_desc(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);
+int mlx5fw_reg_rcr(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);
 /* cappages.c: the capability pages beyond the general one */
 int mlx5fw_cap_page(struct mlx5fw *fw, unsigned int type, bool max, uint8_t *page, size_t len);
 #define MLX5FW_PORT_MTU		10000	/* the port's largest frame (PMTU max_mtu; Linux: maxmtu 9978) */

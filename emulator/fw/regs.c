@@ -283,6 +283,41 @@ static int reg_mnvia(struct reg_ctx *c)
 	return mlx5fw_reg_mnvia(c->fw, c->cmd, c->write, c->data);
 }
 
+static int reg_ppcnt(struct reg_ctx *c)
+{
+	return mlx5fw_reg_ppcnt(c->fw, c->cmd, c->write, c->data);
+}
+
+static int reg_pmtu(struct reg_ctx *c)
+{
+	return mlx5fw_reg_pmtu(c->fw, c->cmd, c->write, c->data);
+}
+
+static int reg_pcam(struct reg_ctx *c)
+{
+	return mlx5fw_reg_pcam(c->fw, c->cmd, c->write, c->data);
+}
+
+static int reg_pcap(struct reg_ctx *c)
+{
+	return mlx5fw_reg_pcap(c->fw, c->cmd, c->write, c->data);
+}
+
+static int reg_pmaos(struct reg_ctx *c)
+{
+	return mlx5fw_reg_pmaos(c->fw, c->cmd, c->write, c->data);
+}
+
+static int reg_node_desc(struct reg_ctx *c)
+{
+	return mlx5fw_reg_node_desc(c->fw, c->cmd, c->write, c->data);
+}
+
+static int reg_rcr(struct reg_ctx *c)
+{
+	return mlx5fw_reg_rcr(c->fw, c->cmd, c->write, c->data);
+}
+
 /* the handler of every register the spec describes; sizes checked against REG_MAX below */
 static const struct {
 	uint16_t id;
@@ -310,6 +345,13 @@ static const struct {
 	{ MLX5CTL_REG_MCAM, reg_mcam },
 	{ MLX5CTL_REG_RESOURCE_DUMP, reg_resource_dump },
 	{ MLX5CTL_REG_DTOR, reg_dtor },
+	{ MLX5CTL_REG_PPCNT, reg_ppcnt },
+	{ MLX5CTL_REG_PMTU, reg_pmtu },
+	{ MLX5CTL_REG_PCAM, reg_pcam },
+	{ MLX5CTL_REG_PCAP, reg_pcap },
+	{ MLX5CTL_REG_PMAOS, reg_pmaos },
+	{ MLX5CTL_REG_NODE_DESC, reg_node_desc },
+	{ MLX5CTL_REG_RCR, reg_rcr },
 };
 
 _Static_assert(MLX5CTL_ST_SZ_BYTES(core_dump_reg) <= REG_MAX, "REG_MAX");
@@ -318,6 +360,7 @@ _Static_assert(MLX5CTL_ST_SZ_BYTES(mcia_reg) <= REG_MAX, "REG_MAX");
 _Static_assert(MLX5CTL_ST_SZ_BYTES(mgir_reg) <= REG_MAX, "REG_MAX");
 _Static_assert(MLX5CTL_ST_SZ_BYTES(mnvda_reg) <= REG_MAX, "REG_MAX");
 _Static_assert(MLX5CTL_ST_SZ_BYTES(resource_dump) <= REG_MAX, "REG_MAX");
+_Static_assert(MLX5CTL_ST_SZ_BYTES(ppcnt_reg) <= REG_MAX, "REG_MAX");
 
 static const struct mlx5fw_reg_info *reg_info(uint16_t id)
 {

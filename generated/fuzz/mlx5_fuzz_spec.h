@@ -344,6 +344,13 @@ static const uint32_t mlx5_fuzz_enum_mkc_access_mode[] __attribute__((unused)) =
 	0x2,	/* KLMS */
 	0x3,	/* KSM */
 };
+static const uint32_t mlx5_fuzz_enum_module_status[] __attribute__((unused)) = {
+	0x0,	/* INITIALIZING */
+	0x1,	/* PLUGGED_ENABLED */
+	0x2,	/* UNPLUGGED */
+	0x3,	/* PLUGGED_ERROR */
+	0x4,	/* PLUGGED_DISABLED */
+};
 static const uint32_t mlx5_fuzz_enum_mqis_info_type[] __attribute__((unused)) = {
 	0x0,	/* VPD */
 	0x1,	/* MODEL_NAME */
@@ -395,6 +402,20 @@ static const uint32_t mlx5_fuzz_enum_port_status[] __attribute__((unused)) = {
 	0x2,	/* DOWN */
 	0x4,	/* DOWN_BY_FAILURE */
 };
+static const uint32_t mlx5_fuzz_enum_ppcnt_grp[] __attribute__((unused)) = {
+	0x0,	/* IEEE_802_3 */
+	0x1,	/* RFC_2863 */
+	0x2,	/* RFC_2819 */
+	0x3,	/* RFC_3635 */
+	0x5,	/* ETHERNET_EXTENDED */
+	0x10,	/* PER_PRIORITY */
+	0x11,	/* PER_TRAFFIC_CLASS */
+	0x12,	/* PHYSICAL_LAYER */
+	0x13,	/* PER_TRAFFIC_CLASS_CONGESTION */
+	0x16,	/* PHYSICAL_LAYER_STATISTICAL */
+	0x20,	/* INFINIBAND_PORT */
+	0x21,	/* INFINIBAND_EXTENDED_PORT */
+};
 static const uint32_t mlx5_fuzz_enum_ptys_connector[] __attribute__((unused)) = {
 	0x0,	/* UNKNOWN */
 	0x6,	/* FIBRE */
@@ -406,10 +427,16 @@ static const uint32_t mlx5_fuzz_enum_ptys_proto[] __attribute__((unused)) = {
 };
 static const uint32_t mlx5_fuzz_enum_reg_id[] __attribute__((unused)) = {
 	0x402e,	/* CORE_DUMP */
+	0x5001,	/* PCAP */
 	0x5002,	/* PMLP */
+	0x5003,	/* PMTU */
 	0x5004,	/* PTYS */
 	0x5006,	/* PAOS */
+	0x5008,	/* PPCNT */
+	0x5012,	/* PMAOS */
 	0x5031,	/* PDDR */
+	0x507f,	/* PCAM */
+	0x6001,	/* NODE_DESC */
 	0x7004,	/* HOST_ENDIANNESS */
 	0x9009,	/* MTCAP */
 	0x900a,	/* MTMP */
@@ -427,6 +454,7 @@ static const uint32_t mlx5_fuzz_enum_reg_id[] __attribute__((unused)) = {
 	0x907f,	/* MCAM */
 	0xc000,	/* RESOURCE_DUMP */
 	0xc00e,	/* DTOR */
+	0xc00f,	/* RCR */
 };
 static const uint32_t mlx5_fuzz_enum_resource_dump_segment_type[] __attribute__((unused)) = {
 	0x1000,	/* CORE_DUMP */
@@ -485,6 +513,7 @@ static const struct mlx5_fuzz_enum mlx5_fuzz_enums[] __attribute__((unused)) = {
 	{ "mfrl_reset_level", mlx5_fuzz_enum_mfrl_reset_level, 3 },
 	{ "mfrl_reset_type", mlx5_fuzz_enum_mfrl_reset_type, 2 },
 	{ "mkc_access_mode", mlx5_fuzz_enum_mkc_access_mode, 4 },
+	{ "module_status", mlx5_fuzz_enum_module_status, 5 },
 	{ "mqis_info_type", mlx5_fuzz_enum_mqis_info_type, 6 },
 	{ "nv_access_mode", mlx5_fuzz_enum_nv_access_mode, 3 },
 	{ "nv_param", mlx5_fuzz_enum_nv_param, 3 },
@@ -493,9 +522,10 @@ static const struct mlx5_fuzz_enum mlx5_fuzz_enums[] __attribute__((unused)) = {
 	{ "pddr_monitor_opcode", mlx5_fuzz_enum_pddr_monitor_opcode, 6 },
 	{ "pddr_page_select", mlx5_fuzz_enum_pddr_page_select, 4 },
 	{ "port_status", mlx5_fuzz_enum_port_status, 3 },
+	{ "ppcnt_grp", mlx5_fuzz_enum_ppcnt_grp, 12 },
 	{ "ptys_connector", mlx5_fuzz_enum_ptys_connector, 3 },
 	{ "ptys_proto", mlx5_fuzz_enum_ptys_proto, 2 },
-	{ "reg_id", mlx5_fuzz_enum_reg_id, 22 },
+	{ "reg_id", mlx5_fuzz_enum_reg_id, 29 },
 	{ "resource_dump_segment_type", mlx5_fuzz_enum_resource_dump_segment_type, 14 },
 	{ "uctx_cap", mlx5_fuzz_enum_uctx_cap, 3 },
 	{ "vhca_state", mlx5_fuzz_enum_vhca_state, 5 },
@@ -864,7 +894,7 @@ static const struct mlx5_fuzz_field mlx5_fuzz_in_set_hca_cap[] __attribute__((un
 	{ 0x70d, 1, -1, "capability.cmd_hca_cap.migration" },
 	{ 0x710, 8, -1, "capability.cmd_hca_cap.log_min_sf_size" },
 	{ 0x718, 8, -1, "capability.cmd_hca_cap.max_num_sf_partitions" },
-	{ 0x720, 32, 34, "capability.cmd_hca_cap.uctx_cap" },
+	{ 0x720, 32, 36, "capability.cmd_hca_cap.uctx_cap" },
 	{ 0x744, 4, -1, "capability.cmd_hca_cap.flex_parser_id_geneve_tlv_option_0" },
 	{ 0x748, 4, -1, "capability.cmd_hca_cap.flex_parser_id_icmp_dw1" },
 	{ 0x74c, 4, -1, "capability.cmd_hca_cap.flex_parser_id_icmp_dw0" },
@@ -3451,7 +3481,7 @@ static const struct mlx5_fuzz_field mlx5_fuzz_in_dealloc_uar[] __attribute__((un
 static const struct mlx5_fuzz_field mlx5_fuzz_in_access_reg[] __attribute__((unused)) = {
 	{ 0x0, 16, 3, "opcode" },
 	{ 0x30, 16, -1, "op_mod" },
-	{ 0x50, 16, 32, "register_id" },
+	{ 0x50, 16, 34, "register_id" },
 	{ 0x60, 32, -1, "argument" },
 	{ 0, 0, -1, NULL },
 };
@@ -3685,7 +3715,7 @@ static const struct mlx5_fuzz_field mlx5_fuzz_in_query_general_object[] __attrib
 static const struct mlx5_fuzz_field mlx5_fuzz_in_create_uctx[] __attribute__((unused)) = {
 	{ 0x0, 16, 3, "opcode" },
 	{ 0x30, 16, -1, "op_mod" },
-	{ 0x80, 32, 34, "uctx.cap" },
+	{ 0x80, 32, 36, "uctx.cap" },
 	{ 0, 0, -1, NULL },
 };
 /* QUERY_UCTX: query_uctx_in */
@@ -3777,7 +3807,7 @@ static const struct mlx5_fuzz_field mlx5_fuzz_in_user_query_xrq_error_params[] _
 static const struct mlx5_fuzz_field mlx5_fuzz_in_access_register_user[] __attribute__((unused)) = {
 	{ 0x0, 16, 3, "opcode" },
 	{ 0x30, 16, -1, "op_mod" },
-	{ 0x50, 16, 32, "register_id" },
+	{ 0x50, 16, 34, "register_id" },
 	{ 0x60, 32, -1, "argument" },
 	{ 0, 0, -1, NULL },
 };
@@ -3883,6 +3913,11 @@ static const struct mlx5_fuzz_field mlx5_fuzz_reg_core_dump[] __attribute__((unu
 	{ 0x140, 32, -1, "total_size" },
 	{ 0, 0, -1, NULL },
 };
+/* register PCAP: pcap_reg */
+static const struct mlx5_fuzz_field mlx5_fuzz_reg_pcap[] __attribute__((unused)) = {
+	{ 0x8, 8, -1, "local_port" },
+	{ 0, 0, -1, NULL },
+};
 /* register PMLP: pmlp_reg */
 static const struct mlx5_fuzz_field mlx5_fuzz_reg_pmlp[] __attribute__((unused)) = {
 	{ 0x0, 1, -1, "rxtx" },
@@ -3906,13 +3941,21 @@ static const struct mlx5_fuzz_field mlx5_fuzz_reg_pmlp[] __attribute__((unused))
 	{ 0x98, 8, -1, "lane3_module_mapping.module" },
 	{ 0, 0, -1, NULL },
 };
+/* register PMTU: pmtu_reg */
+static const struct mlx5_fuzz_field mlx5_fuzz_reg_pmtu[] __attribute__((unused)) = {
+	{ 0x8, 8, -1, "local_port" },
+	{ 0x20, 16, -1, "max_mtu" },
+	{ 0x40, 16, -1, "admin_mtu" },
+	{ 0x60, 16, -1, "oper_mtu" },
+	{ 0, 0, -1, NULL },
+};
 /* register PTYS: ptys_reg */
 static const struct mlx5_fuzz_field mlx5_fuzz_reg_ptys[] __attribute__((unused)) = {
 	{ 0x1, 1, -1, "an_disable_admin" },
 	{ 0x2, 1, -1, "an_disable_cap" },
 	{ 0x8, 8, -1, "local_port" },
 	{ 0x18, 4, -1, "plane_ind" },
-	{ 0x1d, 3, 31, "proto_mask" },
+	{ 0x1d, 3, 33, "proto_mask" },
 	{ 0x20, 4, -1, "an_status" },
 	{ 0x24, 12, -1, "max_port_rate" },
 	{ 0x30, 16, -1, "data_rate_oper" },
@@ -3928,7 +3971,7 @@ static const struct mlx5_fuzz_field mlx5_fuzz_reg_ptys[] __attribute__((unused))
 	{ 0x120, 32, -1, "eth_proto_oper" },
 	{ 0x140, 16, -1, "ib_link_width_oper" },
 	{ 0x150, 16, -1, "ib_proto_oper" },
-	{ 0x17c, 4, 30, "connector_type" },
+	{ 0x17c, 4, 32, "connector_type" },
 	{ 0x180, 32, -1, "eth_proto_lp_advertise" },
 	{ 0, 0, -1, NULL },
 };
@@ -3936,8 +3979,301 @@ static const struct mlx5_fuzz_field mlx5_fuzz_reg_ptys[] __attribute__((unused))
 static const struct mlx5_fuzz_field mlx5_fuzz_reg_paos[] __attribute__((unused)) = {
 	{ 0x0, 8, -1, "swid" },
 	{ 0x8, 8, -1, "local_port" },
-	{ 0x14, 4, 29, "admin_status" },
-	{ 0x1c, 4, 29, "oper_status" },
+	{ 0x14, 4, 30, "admin_status" },
+	{ 0x1c, 4, 30, "oper_status" },
+	{ 0x20, 1, -1, "ase" },
+	{ 0x21, 1, -1, "ee" },
+	{ 0x3e, 2, -1, "e" },
+	{ 0, 0, -1, NULL },
+};
+/* register PPCNT: ppcnt_reg */
+static const struct mlx5_fuzz_field mlx5_fuzz_reg_ppcnt[] __attribute__((unused)) = {
+	{ 0x0, 8, -1, "swid" },
+	{ 0x8, 8, -1, "local_port" },
+	{ 0x10, 2, -1, "pnat" },
+	{ 0x1a, 6, 31, "grp" },
+	{ 0x20, 1, -1, "clr" },
+	{ 0x34, 4, -1, "plane_ind" },
+	{ 0x3b, 5, -1, "prio_tc" },
+	{ 0x40, 32, -1, "counter_set.eth_2819_cntrs_grp_data_layout.ether_stats_drop_events_high" },
+	{ 0x60, 32, -1, "counter_set.eth_2819_cntrs_grp_data_layout.ether_stats_drop_events_low" },
+	{ 0x80, 32, -1, "counter_set.eth_2819_cntrs_grp_data_layout.ether_stats_octets_high" },
+	{ 0xa0, 32, -1, "counter_set.eth_2819_cntrs_grp_data_layout.ether_stats_octets_low" },
+	{ 0xc0, 32, -1, "counter_set.eth_2819_cntrs_grp_data_layout.ether_stats_pkts_high" },
+	{ 0xe0, 32, -1, "counter_set.eth_2819_cntrs_grp_data_layout.ether_stats_pkts_low" },
+	{ 0x100, 32, -1, "counter_set.eth_2819_cntrs_grp_data_layout.ether_stats_broadcast_pkts_high" },
+	{ 0x120, 32, -1, "counter_set.eth_2819_cntrs_grp_data_layout.ether_stats_broadcast_pkts_low" },
+	{ 0x140, 32, -1, "counter_set.eth_2819_cntrs_grp_data_layout.ether_stats_multicast_pkts_high" },
+	{ 0x160, 32, -1, "counter_set.eth_2819_cntrs_grp_data_layout.ether_stats_multicast_pkts_low" },
+	{ 0x180, 32, -1, "counter_set.eth_2819_cntrs_grp_data_layout.ether_stats_crc_align_errors_high" },
+	{ 0x1a0, 32, -1, "counter_set.eth_2819_cntrs_grp_data_layout.ether_stats_crc_align_errors_low" },
+	{ 0x1c0, 32, -1, "counter_set.eth_2819_cntrs_grp_data_layout.ether_stats_undersize_pkts_high" },
+	{ 0x1e0, 32, -1, "counter_set.eth_2819_cntrs_grp_data_layout.ether_stats_undersize_pkts_low" },
+	{ 0x200, 32, -1, "counter_set.eth_2819_cntrs_grp_data_layout.ether_stats_oversize_pkts_high" },
+	{ 0x220, 32, -1, "counter_set.eth_2819_cntrs_grp_data_layout.ether_stats_oversize_pkts_low" },
+	{ 0x240, 32, -1, "counter_set.eth_2819_cntrs_grp_data_layout.ether_stats_fragments_high" },
+	{ 0x260, 32, -1, "counter_set.eth_2819_cntrs_grp_data_layout.ether_stats_fragments_low" },
+	{ 0x280, 32, -1, "counter_set.eth_2819_cntrs_grp_data_layout.ether_stats_jabbers_high" },
+	{ 0x2a0, 32, -1, "counter_set.eth_2819_cntrs_grp_data_layout.ether_stats_jabbers_low" },
+	{ 0x2c0, 32, -1, "counter_set.eth_2819_cntrs_grp_data_layout.ether_stats_collisions_high" },
+	{ 0x2e0, 32, -1, "counter_set.eth_2819_cntrs_grp_data_layout.ether_stats_collisions_low" },
+	{ 0x300, 32, -1, "counter_set.eth_2819_cntrs_grp_data_layout.ether_stats_pkts64octets_high" },
+	{ 0x320, 32, -1, "counter_set.eth_2819_cntrs_grp_data_layout.ether_stats_pkts64octets_low" },
+	{ 0x340, 32, -1, "counter_set.eth_2819_cntrs_grp_data_layout.ether_stats_pkts65to127octets_high" },
+	{ 0x360, 32, -1, "counter_set.eth_2819_cntrs_grp_data_layout.ether_stats_pkts65to127octets_low" },
+	{ 0x380, 32, -1, "counter_set.eth_2819_cntrs_grp_data_layout.ether_stats_pkts128to255octets_high" },
+	{ 0x3a0, 32, -1, "counter_set.eth_2819_cntrs_grp_data_layout.ether_stats_pkts128to255octets_low" },
+	{ 0x3c0, 32, -1, "counter_set.eth_2819_cntrs_grp_data_layout.ether_stats_pkts256to511octets_high" },
+	{ 0x3e0, 32, -1, "counter_set.eth_2819_cntrs_grp_data_layout.ether_stats_pkts256to511octets_low" },
+	{ 0x400, 32, -1, "counter_set.eth_2819_cntrs_grp_data_layout.ether_stats_pkts512to1023octets_high" },
+	{ 0x420, 32, -1, "counter_set.eth_2819_cntrs_grp_data_layout.ether_stats_pkts512to1023octets_low" },
+	{ 0x440, 32, -1, "counter_set.eth_2819_cntrs_grp_data_layout.ether_stats_pkts1024to1518octets_high" },
+	{ 0x460, 32, -1, "counter_set.eth_2819_cntrs_grp_data_layout.ether_stats_pkts1024to1518octets_low" },
+	{ 0x480, 32, -1, "counter_set.eth_2819_cntrs_grp_data_layout.ether_stats_pkts1519to2047octets_high" },
+	{ 0x4a0, 32, -1, "counter_set.eth_2819_cntrs_grp_data_layout.ether_stats_pkts1519to2047octets_low" },
+	{ 0x4c0, 32, -1, "counter_set.eth_2819_cntrs_grp_data_layout.ether_stats_pkts2048to4095octets_high" },
+	{ 0x4e0, 32, -1, "counter_set.eth_2819_cntrs_grp_data_layout.ether_stats_pkts2048to4095octets_low" },
+	{ 0x500, 32, -1, "counter_set.eth_2819_cntrs_grp_data_layout.ether_stats_pkts4096to8191octets_high" },
+	{ 0x520, 32, -1, "counter_set.eth_2819_cntrs_grp_data_layout.ether_stats_pkts4096to8191octets_low" },
+	{ 0x540, 32, -1, "counter_set.eth_2819_cntrs_grp_data_layout.ether_stats_pkts8192to10239octets_high" },
+	{ 0x560, 32, -1, "counter_set.eth_2819_cntrs_grp_data_layout.ether_stats_pkts8192to10239octets_low" },
+	{ 0x40, 32, -1, "counter_set.eth_2863_cntrs_grp_data_layout.if_in_octets_high" },
+	{ 0x60, 32, -1, "counter_set.eth_2863_cntrs_grp_data_layout.if_in_octets_low" },
+	{ 0x80, 32, -1, "counter_set.eth_2863_cntrs_grp_data_layout.if_in_ucast_pkts_high" },
+	{ 0xa0, 32, -1, "counter_set.eth_2863_cntrs_grp_data_layout.if_in_ucast_pkts_low" },
+	{ 0xc0, 32, -1, "counter_set.eth_2863_cntrs_grp_data_layout.if_in_discards_high" },
+	{ 0xe0, 32, -1, "counter_set.eth_2863_cntrs_grp_data_layout.if_in_discards_low" },
+	{ 0x100, 32, -1, "counter_set.eth_2863_cntrs_grp_data_layout.if_in_errors_high" },
+	{ 0x120, 32, -1, "counter_set.eth_2863_cntrs_grp_data_layout.if_in_errors_low" },
+	{ 0x140, 32, -1, "counter_set.eth_2863_cntrs_grp_data_layout.if_in_unknown_protos_high" },
+	{ 0x160, 32, -1, "counter_set.eth_2863_cntrs_grp_data_layout.if_in_unknown_protos_low" },
+	{ 0x180, 32, -1, "counter_set.eth_2863_cntrs_grp_data_layout.if_out_octets_high" },
+	{ 0x1a0, 32, -1, "counter_set.eth_2863_cntrs_grp_data_layout.if_out_octets_low" },
+	{ 0x1c0, 32, -1, "counter_set.eth_2863_cntrs_grp_data_layout.if_out_ucast_pkts_high" },
+	{ 0x1e0, 32, -1, "counter_set.eth_2863_cntrs_grp_data_layout.if_out_ucast_pkts_low" },
+	{ 0x200, 32, -1, "counter_set.eth_2863_cntrs_grp_data_layout.if_out_discards_high" },
+	{ 0x220, 32, -1, "counter_set.eth_2863_cntrs_grp_data_layout.if_out_discards_low" },
+	{ 0x240, 32, -1, "counter_set.eth_2863_cntrs_grp_data_layout.if_out_errors_high" },
+	{ 0x260, 32, -1, "counter_set.eth_2863_cntrs_grp_data_layout.if_out_errors_low" },
+	{ 0x280, 32, -1, "counter_set.eth_2863_cntrs_grp_data_layout.if_in_multicast_pkts_high" },
+	{ 0x2a0, 32, -1, "counter_set.eth_2863_cntrs_grp_data_layout.if_in_multicast_pkts_low" },
+	{ 0x2c0, 32, -1, "counter_set.eth_2863_cntrs_grp_data_layout.if_in_broadcast_pkts_high" },
+	{ 0x2e0, 32, -1, "counter_set.eth_2863_cntrs_grp_data_layout.if_in_broadcast_pkts_low" },
+	{ 0x300, 32, -1, "counter_set.eth_2863_cntrs_grp_data_layout.if_out_multicast_pkts_high" },
+	{ 0x320, 32, -1, "counter_set.eth_2863_cntrs_grp_data_layout.if_out_multicast_pkts_low" },
+	{ 0x340, 32, -1, "counter_set.eth_2863_cntrs_grp_data_layout.if_out_broadcast_pkts_high" },
+	{ 0x360, 32, -1, "counter_set.eth_2863_cntrs_grp_data_layout.if_out_broadcast_pkts_low" },
+	{ 0x40, 32, -1, "counter_set.eth_3635_cntrs_grp_data_layout.dot3stats_alignment_errors_high" },
+	{ 0x60, 32, -1, "counter_set.eth_3635_cntrs_grp_data_layout.dot3stats_alignment_errors_low" },
+	{ 0x80, 32, -1, "counter_set.eth_3635_cntrs_grp_data_layout.dot3stats_fcs_errors_high" },
+	{ 0xa0, 32, -1, "counter_set.eth_3635_cntrs_grp_data_layout.dot3stats_fcs_errors_low" },
+	{ 0xc0, 32, -1, "counter_set.eth_3635_cntrs_grp_data_layout.dot3stats_single_collision_frames_high" },
+	{ 0xe0, 32, -1, "counter_set.eth_3635_cntrs_grp_data_layout.dot3stats_single_collision_frames_low" },
+	{ 0x100, 32, -1, "counter_set.eth_3635_cntrs_grp_data_layout.dot3stats_multiple_collision_frames_high" },
+	{ 0x120, 32, -1, "counter_set.eth_3635_cntrs_grp_data_layout.dot3stats_multiple_collision_frames_low" },
+	{ 0x140, 32, -1, "counter_set.eth_3635_cntrs_grp_data_layout.dot3stats_sqe_test_errors_high" },
+	{ 0x160, 32, -1, "counter_set.eth_3635_cntrs_grp_data_layout.dot3stats_sqe_test_errors_low" },
+	{ 0x180, 32, -1, "counter_set.eth_3635_cntrs_grp_data_layout.dot3stats_deferred_transmissions_high" },
+	{ 0x1a0, 32, -1, "counter_set.eth_3635_cntrs_grp_data_layout.dot3stats_deferred_transmissions_low" },
+	{ 0x1c0, 32, -1, "counter_set.eth_3635_cntrs_grp_data_layout.dot3stats_late_collisions_high" },
+	{ 0x1e0, 32, -1, "counter_set.eth_3635_cntrs_grp_data_layout.dot3stats_late_collisions_low" },
+	{ 0x200, 32, -1, "counter_set.eth_3635_cntrs_grp_data_layout.dot3stats_excessive_collisions_high" },
+	{ 0x220, 32, -1, "counter_set.eth_3635_cntrs_grp_data_layout.dot3stats_excessive_collisions_low" },
+	{ 0x240, 32, -1, "counter_set.eth_3635_cntrs_grp_data_layout.dot3stats_internal_mac_transmit_errors_high" },
+	{ 0x260, 32, -1, "counter_set.eth_3635_cntrs_grp_data_layout.dot3stats_internal_mac_transmit_errors_low" },
+	{ 0x280, 32, -1, "counter_set.eth_3635_cntrs_grp_data_layout.dot3stats_carrier_sense_errors_high" },
+	{ 0x2a0, 32, -1, "counter_set.eth_3635_cntrs_grp_data_layout.dot3stats_carrier_sense_errors_low" },
+	{ 0x2c0, 32, -1, "counter_set.eth_3635_cntrs_grp_data_layout.dot3stats_frame_too_longs_high" },
+	{ 0x2e0, 32, -1, "counter_set.eth_3635_cntrs_grp_data_layout.dot3stats_frame_too_longs_low" },
+	{ 0x300, 32, -1, "counter_set.eth_3635_cntrs_grp_data_layout.dot3stats_internal_mac_receive_errors_high" },
+	{ 0x320, 32, -1, "counter_set.eth_3635_cntrs_grp_data_layout.dot3stats_internal_mac_receive_errors_low" },
+	{ 0x340, 32, -1, "counter_set.eth_3635_cntrs_grp_data_layout.dot3stats_symbol_errors_high" },
+	{ 0x360, 32, -1, "counter_set.eth_3635_cntrs_grp_data_layout.dot3stats_symbol_errors_low" },
+	{ 0x380, 32, -1, "counter_set.eth_3635_cntrs_grp_data_layout.dot3control_in_unknown_opcodes_high" },
+	{ 0x3a0, 32, -1, "counter_set.eth_3635_cntrs_grp_data_layout.dot3control_in_unknown_opcodes_low" },
+	{ 0x3c0, 32, -1, "counter_set.eth_3635_cntrs_grp_data_layout.dot3in_pause_frames_high" },
+	{ 0x3e0, 32, -1, "counter_set.eth_3635_cntrs_grp_data_layout.dot3in_pause_frames_low" },
+	{ 0x400, 32, -1, "counter_set.eth_3635_cntrs_grp_data_layout.dot3out_pause_frames_high" },
+	{ 0x420, 32, -1, "counter_set.eth_3635_cntrs_grp_data_layout.dot3out_pause_frames_low" },
+	{ 0x40, 32, -1, "counter_set.eth_802_3_cntrs_grp_data_layout.a_frames_transmitted_ok_high" },
+	{ 0x60, 32, -1, "counter_set.eth_802_3_cntrs_grp_data_layout.a_frames_transmitted_ok_low" },
+	{ 0x80, 32, -1, "counter_set.eth_802_3_cntrs_grp_data_layout.a_frames_received_ok_high" },
+	{ 0xa0, 32, -1, "counter_set.eth_802_3_cntrs_grp_data_layout.a_frames_received_ok_low" },
+	{ 0xc0, 32, -1, "counter_set.eth_802_3_cntrs_grp_data_layout.a_frame_check_sequence_errors_high" },
+	{ 0xe0, 32, -1, "counter_set.eth_802_3_cntrs_grp_data_layout.a_frame_check_sequence_errors_low" },
+	{ 0x100, 32, -1, "counter_set.eth_802_3_cntrs_grp_data_layout.a_alignment_errors_high" },
+	{ 0x120, 32, -1, "counter_set.eth_802_3_cntrs_grp_data_layout.a_alignment_errors_low" },
+	{ 0x140, 32, -1, "counter_set.eth_802_3_cntrs_grp_data_layout.a_octets_transmitted_ok_high" },
+	{ 0x160, 32, -1, "counter_set.eth_802_3_cntrs_grp_data_layout.a_octets_transmitted_ok_low" },
+	{ 0x180, 32, -1, "counter_set.eth_802_3_cntrs_grp_data_layout.a_octets_received_ok_high" },
+	{ 0x1a0, 32, -1, "counter_set.eth_802_3_cntrs_grp_data_layout.a_octets_received_ok_low" },
+	{ 0x1c0, 32, -1, "counter_set.eth_802_3_cntrs_grp_data_layout.a_multicast_frames_xmitted_ok_high" },
+	{ 0x1e0, 32, -1, "counter_set.eth_802_3_cntrs_grp_data_layout.a_multicast_frames_xmitted_ok_low" },
+	{ 0x200, 32, -1, "counter_set.eth_802_3_cntrs_grp_data_layout.a_broadcast_frames_xmitted_ok_high" },
+	{ 0x220, 32, -1, "counter_set.eth_802_3_cntrs_grp_data_layout.a_broadcast_frames_xmitted_ok_low" },
+	{ 0x240, 32, -1, "counter_set.eth_802_3_cntrs_grp_data_layout.a_multicast_frames_received_ok_high" },
+	{ 0x260, 32, -1, "counter_set.eth_802_3_cntrs_grp_data_layout.a_multicast_frames_received_ok_low" },
+	{ 0x280, 32, -1, "counter_set.eth_802_3_cntrs_grp_data_layout.a_broadcast_frames_received_ok_high" },
+	{ 0x2a0, 32, -1, "counter_set.eth_802_3_cntrs_grp_data_layout.a_broadcast_frames_received_ok_low" },
+	{ 0x2c0, 32, -1, "counter_set.eth_802_3_cntrs_grp_data_layout.a_in_range_length_errors_high" },
+	{ 0x2e0, 32, -1, "counter_set.eth_802_3_cntrs_grp_data_layout.a_in_range_length_errors_low" },
+	{ 0x300, 32, -1, "counter_set.eth_802_3_cntrs_grp_data_layout.a_out_of_range_length_field_high" },
+	{ 0x320, 32, -1, "counter_set.eth_802_3_cntrs_grp_data_layout.a_out_of_range_length_field_low" },
+	{ 0x340, 32, -1, "counter_set.eth_802_3_cntrs_grp_data_layout.a_frame_too_long_errors_high" },
+	{ 0x360, 32, -1, "counter_set.eth_802_3_cntrs_grp_data_layout.a_frame_too_long_errors_low" },
+	{ 0x380, 32, -1, "counter_set.eth_802_3_cntrs_grp_data_layout.a_symbol_error_during_carrier_high" },
+	{ 0x3a0, 32, -1, "counter_set.eth_802_3_cntrs_grp_data_layout.a_symbol_error_during_carrier_low" },
+	{ 0x3c0, 32, -1, "counter_set.eth_802_3_cntrs_grp_data_layout.a_mac_control_frames_transmitted_high" },
+	{ 0x3e0, 32, -1, "counter_set.eth_802_3_cntrs_grp_data_layout.a_mac_control_frames_transmitted_low" },
+	{ 0x400, 32, -1, "counter_set.eth_802_3_cntrs_grp_data_layout.a_mac_control_frames_received_high" },
+	{ 0x420, 32, -1, "counter_set.eth_802_3_cntrs_grp_data_layout.a_mac_control_frames_received_low" },
+	{ 0x440, 32, -1, "counter_set.eth_802_3_cntrs_grp_data_layout.a_unsupported_opcodes_received_high" },
+	{ 0x460, 32, -1, "counter_set.eth_802_3_cntrs_grp_data_layout.a_unsupported_opcodes_received_low" },
+	{ 0x480, 32, -1, "counter_set.eth_802_3_cntrs_grp_data_layout.a_pause_mac_ctrl_frames_received_high" },
+	{ 0x4a0, 32, -1, "counter_set.eth_802_3_cntrs_grp_data_layout.a_pause_mac_ctrl_frames_received_low" },
+	{ 0x4c0, 32, -1, "counter_set.eth_802_3_cntrs_grp_data_layout.a_pause_mac_ctrl_frames_transmitted_high" },
+	{ 0x4e0, 32, -1, "counter_set.eth_802_3_cntrs_grp_data_layout.a_pause_mac_ctrl_frames_transmitted_low" },
+	{ 0x40, 32, -1, "counter_set.eth_extended_cntrs_grp_data_layout.port_transmit_wait_high" },
+	{ 0x60, 32, -1, "counter_set.eth_extended_cntrs_grp_data_layout.port_transmit_wait_low" },
+	{ 0x180, 32, -1, "counter_set.eth_extended_cntrs_grp_data_layout.rx_buffer_almost_full_high" },
+	{ 0x1a0, 32, -1, "counter_set.eth_extended_cntrs_grp_data_layout.rx_buffer_almost_full_low" },
+	{ 0x1c0, 32, -1, "counter_set.eth_extended_cntrs_grp_data_layout.rx_buffer_full_high" },
+	{ 0x1e0, 32, -1, "counter_set.eth_extended_cntrs_grp_data_layout.rx_buffer_full_low" },
+	{ 0x200, 32, -1, "counter_set.eth_extended_cntrs_grp_data_layout.rx_icrc_encapsulated_high" },
+	{ 0x220, 32, -1, "counter_set.eth_extended_cntrs_grp_data_layout.rx_icrc_encapsulated_low" },
+	{ 0x40, 32, -1, "counter_set.eth_per_prio_grp_data_layout.rx_octets_high" },
+	{ 0x60, 32, -1, "counter_set.eth_per_prio_grp_data_layout.rx_octets_low" },
+	{ 0x140, 32, -1, "counter_set.eth_per_prio_grp_data_layout.rx_frames_high" },
+	{ 0x160, 32, -1, "counter_set.eth_per_prio_grp_data_layout.rx_frames_low" },
+	{ 0x180, 32, -1, "counter_set.eth_per_prio_grp_data_layout.tx_octets_high" },
+	{ 0x1a0, 32, -1, "counter_set.eth_per_prio_grp_data_layout.tx_octets_low" },
+	{ 0x280, 32, -1, "counter_set.eth_per_prio_grp_data_layout.tx_frames_high" },
+	{ 0x2a0, 32, -1, "counter_set.eth_per_prio_grp_data_layout.tx_frames_low" },
+	{ 0x2c0, 32, -1, "counter_set.eth_per_prio_grp_data_layout.rx_pause_high" },
+	{ 0x2e0, 32, -1, "counter_set.eth_per_prio_grp_data_layout.rx_pause_low" },
+	{ 0x300, 32, -1, "counter_set.eth_per_prio_grp_data_layout.rx_pause_duration_high" },
+	{ 0x320, 32, -1, "counter_set.eth_per_prio_grp_data_layout.rx_pause_duration_low" },
+	{ 0x340, 32, -1, "counter_set.eth_per_prio_grp_data_layout.tx_pause_high" },
+	{ 0x360, 32, -1, "counter_set.eth_per_prio_grp_data_layout.tx_pause_low" },
+	{ 0x380, 32, -1, "counter_set.eth_per_prio_grp_data_layout.tx_pause_duration_high" },
+	{ 0x3a0, 32, -1, "counter_set.eth_per_prio_grp_data_layout.tx_pause_duration_low" },
+	{ 0x3c0, 32, -1, "counter_set.eth_per_prio_grp_data_layout.rx_pause_transition_high" },
+	{ 0x3e0, 32, -1, "counter_set.eth_per_prio_grp_data_layout.rx_pause_transition_low" },
+	{ 0x400, 32, -1, "counter_set.eth_per_prio_grp_data_layout.rx_discards_high" },
+	{ 0x420, 32, -1, "counter_set.eth_per_prio_grp_data_layout.rx_discards_low" },
+	{ 0x440, 32, -1, "counter_set.eth_per_prio_grp_data_layout.device_stall_minor_watermark_cnt_high" },
+	{ 0x460, 32, -1, "counter_set.eth_per_prio_grp_data_layout.device_stall_minor_watermark_cnt_low" },
+	{ 0x480, 32, -1, "counter_set.eth_per_prio_grp_data_layout.device_stall_critical_watermark_cnt_high" },
+	{ 0x4a0, 32, -1, "counter_set.eth_per_prio_grp_data_layout.device_stall_critical_watermark_cnt_low" },
+	{ 0x40, 32, -1, "counter_set.eth_per_tc_congest_prio_grp_data_layout.wred_discard_high" },
+	{ 0x60, 32, -1, "counter_set.eth_per_tc_congest_prio_grp_data_layout.wred_discard_low" },
+	{ 0x80, 32, -1, "counter_set.eth_per_tc_congest_prio_grp_data_layout.ecn_marked_tc_high" },
+	{ 0xa0, 32, -1, "counter_set.eth_per_tc_congest_prio_grp_data_layout.ecn_marked_tc_low" },
+	{ 0x40, 32, -1, "counter_set.eth_per_tc_prio_grp_data_layout.transmit_queue_high" },
+	{ 0x60, 32, -1, "counter_set.eth_per_tc_prio_grp_data_layout.transmit_queue_low" },
+	{ 0x80, 32, -1, "counter_set.eth_per_tc_prio_grp_data_layout.no_buffer_discard_uc_high" },
+	{ 0xa0, 32, -1, "counter_set.eth_per_tc_prio_grp_data_layout.no_buffer_discard_uc_low" },
+	{ 0x340, 32, -1, "counter_set.ib_ext_port_cntrs_grp_data_layout.port_xmit_data_high" },
+	{ 0x360, 32, -1, "counter_set.ib_ext_port_cntrs_grp_data_layout.port_xmit_data_low" },
+	{ 0x380, 32, -1, "counter_set.ib_ext_port_cntrs_grp_data_layout.port_rcv_data_high" },
+	{ 0x3a0, 32, -1, "counter_set.ib_ext_port_cntrs_grp_data_layout.port_rcv_data_low" },
+	{ 0x3c0, 32, -1, "counter_set.ib_ext_port_cntrs_grp_data_layout.port_xmit_pkts_high" },
+	{ 0x3e0, 32, -1, "counter_set.ib_ext_port_cntrs_grp_data_layout.port_xmit_pkts_low" },
+	{ 0x400, 32, -1, "counter_set.ib_ext_port_cntrs_grp_data_layout.port_rcv_pkts_high" },
+	{ 0x420, 32, -1, "counter_set.ib_ext_port_cntrs_grp_data_layout.port_rcv_pkts_low" },
+	{ 0x4c0, 32, -1, "counter_set.ib_ext_port_cntrs_grp_data_layout.port_unicast_xmit_pkts_high" },
+	{ 0x4e0, 32, -1, "counter_set.ib_ext_port_cntrs_grp_data_layout.port_unicast_xmit_pkts_low" },
+	{ 0x500, 32, -1, "counter_set.ib_ext_port_cntrs_grp_data_layout.port_multicast_xmit_pkts_high" },
+	{ 0x520, 32, -1, "counter_set.ib_ext_port_cntrs_grp_data_layout.port_multicast_xmit_pkts_low" },
+	{ 0x540, 32, -1, "counter_set.ib_ext_port_cntrs_grp_data_layout.port_unicast_rcv_pkts_high" },
+	{ 0x560, 32, -1, "counter_set.ib_ext_port_cntrs_grp_data_layout.port_unicast_rcv_pkts_low" },
+	{ 0x580, 32, -1, "counter_set.ib_ext_port_cntrs_grp_data_layout.port_multicast_rcv_pkts_high" },
+	{ 0x5a0, 32, -1, "counter_set.ib_ext_port_cntrs_grp_data_layout.port_multicast_rcv_pkts_low" },
+	{ 0x40, 16, -1, "counter_set.ib_port_cntrs_grp_data_layout.symbol_error_counter" },
+	{ 0x50, 8, -1, "counter_set.ib_port_cntrs_grp_data_layout.link_error_recovery_counter" },
+	{ 0x58, 8, -1, "counter_set.ib_port_cntrs_grp_data_layout.link_downed_counter" },
+	{ 0x60, 16, -1, "counter_set.ib_port_cntrs_grp_data_layout.port_rcv_errors" },
+	{ 0x70, 16, -1, "counter_set.ib_port_cntrs_grp_data_layout.port_rcv_remote_physical_errors" },
+	{ 0x80, 16, -1, "counter_set.ib_port_cntrs_grp_data_layout.port_rcv_switch_relay_errors" },
+	{ 0x90, 16, -1, "counter_set.ib_port_cntrs_grp_data_layout.port_xmit_discards" },
+	{ 0xa0, 8, -1, "counter_set.ib_port_cntrs_grp_data_layout.port_xmit_constraint_errors" },
+	{ 0xa8, 8, -1, "counter_set.ib_port_cntrs_grp_data_layout.port_rcv_constraint_errors" },
+	{ 0xb8, 8, -1, "counter_set.ib_port_cntrs_grp_data_layout.link_overrun_errors" },
+	{ 0xd0, 16, -1, "counter_set.ib_port_cntrs_grp_data_layout.vl_15_dropped" },
+	{ 0x160, 32, -1, "counter_set.ib_port_cntrs_grp_data_layout.port_xmit_wait" },
+	{ 0x40, 32, -1, "counter_set.phys_layer_cntrs.time_since_last_clear_high" },
+	{ 0x60, 32, -1, "counter_set.phys_layer_cntrs.time_since_last_clear_low" },
+	{ 0x80, 32, -1, "counter_set.phys_layer_cntrs.symbol_errors_high" },
+	{ 0xa0, 32, -1, "counter_set.phys_layer_cntrs.symbol_errors_low" },
+	{ 0xc0, 32, -1, "counter_set.phys_layer_cntrs.sync_headers_errors_high" },
+	{ 0xe0, 32, -1, "counter_set.phys_layer_cntrs.sync_headers_errors_low" },
+	{ 0x100, 32, -1, "counter_set.phys_layer_cntrs.edpl_bip_errors_lane0_high" },
+	{ 0x120, 32, -1, "counter_set.phys_layer_cntrs.edpl_bip_errors_lane0_low" },
+	{ 0x140, 32, -1, "counter_set.phys_layer_cntrs.edpl_bip_errors_lane1_high" },
+	{ 0x160, 32, -1, "counter_set.phys_layer_cntrs.edpl_bip_errors_lane1_low" },
+	{ 0x180, 32, -1, "counter_set.phys_layer_cntrs.edpl_bip_errors_lane2_high" },
+	{ 0x1a0, 32, -1, "counter_set.phys_layer_cntrs.edpl_bip_errors_lane2_low" },
+	{ 0x1c0, 32, -1, "counter_set.phys_layer_cntrs.edpl_bip_errors_lane3_high" },
+	{ 0x1e0, 32, -1, "counter_set.phys_layer_cntrs.edpl_bip_errors_lane3_low" },
+	{ 0x200, 32, -1, "counter_set.phys_layer_cntrs.fc_fec_corrected_blocks_lane0_high" },
+	{ 0x220, 32, -1, "counter_set.phys_layer_cntrs.fc_fec_corrected_blocks_lane0_low" },
+	{ 0x240, 32, -1, "counter_set.phys_layer_cntrs.fc_fec_corrected_blocks_lane1_high" },
+	{ 0x260, 32, -1, "counter_set.phys_layer_cntrs.fc_fec_corrected_blocks_lane1_low" },
+	{ 0x280, 32, -1, "counter_set.phys_layer_cntrs.fc_fec_corrected_blocks_lane2_high" },
+	{ 0x2a0, 32, -1, "counter_set.phys_layer_cntrs.fc_fec_corrected_blocks_lane2_low" },
+	{ 0x2c0, 32, -1, "counter_set.phys_layer_cntrs.fc_fec_corrected_blocks_lane3_high" },
+	{ 0x2e0, 32, -1, "counter_set.phys_layer_cntrs.fc_fec_corrected_blocks_lane3_low" },
+	{ 0x300, 32, -1, "counter_set.phys_layer_cntrs.fc_fec_uncorrectable_blocks_lane0_high" },
+	{ 0x320, 32, -1, "counter_set.phys_layer_cntrs.fc_fec_uncorrectable_blocks_lane0_low" },
+	{ 0x340, 32, -1, "counter_set.phys_layer_cntrs.fc_fec_uncorrectable_blocks_lane1_high" },
+	{ 0x360, 32, -1, "counter_set.phys_layer_cntrs.fc_fec_uncorrectable_blocks_lane1_low" },
+	{ 0x380, 32, -1, "counter_set.phys_layer_cntrs.fc_fec_uncorrectable_blocks_lane2_high" },
+	{ 0x3a0, 32, -1, "counter_set.phys_layer_cntrs.fc_fec_uncorrectable_blocks_lane2_low" },
+	{ 0x3c0, 32, -1, "counter_set.phys_layer_cntrs.fc_fec_uncorrectable_blocks_lane3_high" },
+	{ 0x3e0, 32, -1, "counter_set.phys_layer_cntrs.fc_fec_uncorrectable_blocks_lane3_low" },
+	{ 0x400, 32, -1, "counter_set.phys_layer_cntrs.rs_fec_corrected_blocks_high" },
+	{ 0x420, 32, -1, "counter_set.phys_layer_cntrs.rs_fec_corrected_blocks_low" },
+	{ 0x440, 32, -1, "counter_set.phys_layer_cntrs.rs_fec_uncorrectable_blocks_high" },
+	{ 0x460, 32, -1, "counter_set.phys_layer_cntrs.rs_fec_uncorrectable_blocks_low" },
+	{ 0x480, 32, -1, "counter_set.phys_layer_cntrs.rs_fec_no_errors_blocks_high" },
+	{ 0x4a0, 32, -1, "counter_set.phys_layer_cntrs.rs_fec_no_errors_blocks_low" },
+	{ 0x4c0, 32, -1, "counter_set.phys_layer_cntrs.rs_fec_single_error_blocks_high" },
+	{ 0x4e0, 32, -1, "counter_set.phys_layer_cntrs.rs_fec_single_error_blocks_low" },
+	{ 0x500, 32, -1, "counter_set.phys_layer_cntrs.rs_fec_corrected_symbols_total_high" },
+	{ 0x520, 32, -1, "counter_set.phys_layer_cntrs.rs_fec_corrected_symbols_total_low" },
+	{ 0x540, 32, -1, "counter_set.phys_layer_cntrs.rs_fec_corrected_symbols_lane0_high" },
+	{ 0x560, 32, -1, "counter_set.phys_layer_cntrs.rs_fec_corrected_symbols_lane0_low" },
+	{ 0x580, 32, -1, "counter_set.phys_layer_cntrs.rs_fec_corrected_symbols_lane1_high" },
+	{ 0x5a0, 32, -1, "counter_set.phys_layer_cntrs.rs_fec_corrected_symbols_lane1_low" },
+	{ 0x5c0, 32, -1, "counter_set.phys_layer_cntrs.rs_fec_corrected_symbols_lane2_high" },
+	{ 0x5e0, 32, -1, "counter_set.phys_layer_cntrs.rs_fec_corrected_symbols_lane2_low" },
+	{ 0x600, 32, -1, "counter_set.phys_layer_cntrs.rs_fec_corrected_symbols_lane3_high" },
+	{ 0x620, 32, -1, "counter_set.phys_layer_cntrs.rs_fec_corrected_symbols_lane3_low" },
+	{ 0x640, 32, -1, "counter_set.phys_layer_cntrs.link_down_events" },
+	{ 0x660, 32, -1, "counter_set.phys_layer_cntrs.successful_recovery_events" },
+	{ 0x40, 32, -1, "counter_set.phys_layer_statistical_cntrs.time_since_last_clear_high" },
+	{ 0x60, 32, -1, "counter_set.phys_layer_statistical_cntrs.time_since_last_clear_low" },
+	{ 0x80, 32, -1, "counter_set.phys_layer_statistical_cntrs.phy_received_bits_high" },
+	{ 0xa0, 32, -1, "counter_set.phys_layer_statistical_cntrs.phy_received_bits_low" },
+	{ 0xc0, 32, -1, "counter_set.phys_layer_statistical_cntrs.phy_symbol_errors_high" },
+	{ 0xe0, 32, -1, "counter_set.phys_layer_statistical_cntrs.phy_symbol_errors_low" },
+	{ 0x100, 32, -1, "counter_set.phys_layer_statistical_cntrs.phy_corrected_bits_high" },
+	{ 0x120, 32, -1, "counter_set.phys_layer_statistical_cntrs.phy_corrected_bits_low" },
+	{ 0x140, 32, -1, "counter_set.phys_layer_statistical_cntrs.phy_corrected_bits_lane0_high" },
+	{ 0x160, 32, -1, "counter_set.phys_layer_statistical_cntrs.phy_corrected_bits_lane0_low" },
+	{ 0x180, 32, -1, "counter_set.phys_layer_statistical_cntrs.phy_corrected_bits_lane1_high" },
+	{ 0x1a0, 32, -1, "counter_set.phys_layer_statistical_cntrs.phy_corrected_bits_lane1_low" },
+	{ 0x1c0, 32, -1, "counter_set.phys_layer_statistical_cntrs.phy_corrected_bits_lane2_high" },
+	{ 0x1e0, 32, -1, "counter_set.phys_layer_statistical_cntrs.phy_corrected_bits_lane2_low" },
+	{ 0x200, 32, -1, "counter_set.phys_layer_statistical_cntrs.phy_corrected_bits_lane3_high" },
+	{ 0x220, 32, -1, "counter_set.phys_layer_statistical_cntrs.phy_corrected_bits_lane3_low" },
+	{ 0, 0, -1, NULL },
+};
+/* register PMAOS: pmaos_reg */
+static const struct mlx5_fuzz_field mlx5_fuzz_reg_pmaos[] __attribute__((unused)) = {
+	{ 0x8, 8, -1, "module" },
+	{ 0x14, 4, 22, "admin_status" },
+	{ 0x1c, 4, 22, "oper_status" },
 	{ 0x20, 1, -1, "ase" },
 	{ 0x21, 1, -1, "ee" },
 	{ 0x3e, 2, -1, "e" },
@@ -3952,7 +4288,7 @@ static const struct mlx5_fuzz_field mlx5_fuzz_reg_pddr[] __attribute__((unused))
 	{ 0x14, 4, -1, "plane_ind" },
 	{ 0x18, 4, -1, "port_type" },
 	{ 0x21, 2, -1, "module_info_ext" },
-	{ 0x38, 8, 28, "page_select" },
+	{ 0x38, 8, 29, "page_select" },
 	{ 0x43, 1, -1, "page_data.pddr_operation_info_page.resilink_fec_ind" },
 	{ 0x48, 4, -1, "page_data.pddr_operation_info_page.proto_active" },
 	{ 0x4c, 4, -1, "page_data.pddr_operation_info_page.neg_mode_active" },
@@ -3975,8 +4311,8 @@ static const struct mlx5_fuzz_field mlx5_fuzz_reg_pddr[] __attribute__((unused))
 	{ 0x1a0, 32, -1, "page_data.pddr_operation_info_page.eth_an_link_enabled" },
 	{ 0x21c, 4, -1, "page_data.pddr_operation_info_page.link_health" },
 	{ 0x50, 16, -1, "page_data.pddr_troubleshooting_page.group_opcode" },
-	{ 0x70, 16, 27, "page_data.pddr_troubleshooting_page.status_opcode.pddr_monitor_opcode.monitor_opcode" },
-	{ 0x70, 16, 27, "page_data.pddr_troubleshooting_page.status_opcode.pddr_advanced_opcode.advanced_opcode" },
+	{ 0x70, 16, 28, "page_data.pddr_troubleshooting_page.status_opcode.pddr_monitor_opcode.monitor_opcode" },
+	{ 0x70, 16, 28, "page_data.pddr_troubleshooting_page.status_opcode.pddr_advanced_opcode.advanced_opcode" },
 	{ 0x40, 8, -1, "page_data.pddr_module_info.cable_technology" },
 	{ 0x48, 8, -1, "page_data.pddr_module_info.cable_breakout" },
 	{ 0x50, 8, -1, "page_data.pddr_module_info.ext_ethernet_compliance_code" },
@@ -4025,6 +4361,38 @@ static const struct mlx5_fuzz_field mlx5_fuzz_reg_pddr[] __attribute__((unused))
 	{ 0x530, 8, -1, "page_data.pddr_module_info.monitor_cap_mask" },
 	{ 0x600, 8, -1, "page_data.pddr_module_info.connector_type" },
 	{ 0x608, 24, -1, "page_data.pddr_module_info.vendor_oui" },
+	{ 0, 0, -1, NULL },
+};
+/* register PCAM: pcam_reg */
+static const struct mlx5_fuzz_field mlx5_fuzz_reg_pcam[] __attribute__((unused)) = {
+	{ 0x8, 8, -1, "feature_group" },
+	{ 0x18, 8, -1, "access_reg_group" },
+	{ 0x40, 32, -1, "port_access_reg_cap_mask.pcam_regs_5000_to_507f.port_access_reg_cap_mask_127_to_96" },
+	{ 0x60, 32, -1, "port_access_reg_cap_mask.pcam_regs_5000_to_507f.port_access_reg_cap_mask_95_to_64" },
+	{ 0x80, 28, -1, "port_access_reg_cap_mask.pcam_regs_5000_to_507f.port_access_reg_cap_mask_63_to_36" },
+	{ 0x9c, 1, -1, "port_access_reg_cap_mask.pcam_regs_5000_to_507f.pplm" },
+	{ 0x9d, 3, -1, "port_access_reg_cap_mask.pcam_regs_5000_to_507f.port_access_reg_cap_mask_34_to_32" },
+	{ 0xa0, 19, -1, "port_access_reg_cap_mask.pcam_regs_5000_to_507f.port_access_reg_cap_mask_31_to_13" },
+	{ 0xb3, 1, -1, "port_access_reg_cap_mask.pcam_regs_5000_to_507f.pbmc" },
+	{ 0xb4, 1, -1, "port_access_reg_cap_mask.pcam_regs_5000_to_507f.pptb" },
+	{ 0xb5, 2, -1, "port_access_reg_cap_mask.pcam_regs_5000_to_507f.port_access_reg_cap_mask_10_to_09" },
+	{ 0xb7, 1, -1, "port_access_reg_cap_mask.pcam_regs_5000_to_507f.ppcnt" },
+	{ 0xb8, 8, -1, "port_access_reg_cap_mask.pcam_regs_5000_to_507f.port_access_reg_cap_mask_07_to_00" },
+	{ 0x188, 1, -1, "feature_cap_mask.pcam_enhanced_features.fec_100G_per_lane_in_pplm" },
+	{ 0x193, 1, -1, "feature_cap_mask.pcam_enhanced_features.buffer_ownership" },
+	{ 0x1a8, 1, -1, "feature_cap_mask.pcam_enhanced_features.fec_50G_per_lane_in_pplm" },
+	{ 0x1ad, 1, -1, "feature_cap_mask.pcam_enhanced_features.rx_icrc_encapsulated_counter" },
+	{ 0x1b2, 1, -1, "feature_cap_mask.pcam_enhanced_features.ptys_extended_ethernet" },
+	{ 0x1b6, 1, -1, "feature_cap_mask.pcam_enhanced_features.pfcc_mask" },
+	{ 0x1ba, 1, -1, "feature_cap_mask.pcam_enhanced_features.per_lane_error_counters" },
+	{ 0x1bb, 1, -1, "feature_cap_mask.pcam_enhanced_features.rx_buffer_fullness_counters" },
+	{ 0x1bc, 1, -1, "feature_cap_mask.pcam_enhanced_features.ptys_connector_type" },
+	{ 0x1be, 1, -1, "feature_cap_mask.pcam_enhanced_features.ppcnt_discard_group" },
+	{ 0x1bf, 1, -1, "feature_cap_mask.pcam_enhanced_features.ppcnt_statistical_group" },
+	{ 0, 0, -1, NULL },
+};
+/* register NODE_DESC: node_desc_reg */
+static const struct mlx5_fuzz_field mlx5_fuzz_reg_node_desc[] __attribute__((unused)) = {
 	{ 0, 0, -1, NULL },
 };
 /* register HOST_ENDIANNESS: host_endianness_reg */
@@ -4151,7 +4519,7 @@ static const struct mlx5_fuzz_field mlx5_fuzz_reg_mnvda[] __attribute__((unused)
 	{ 0x4, 2, -1, "configuration_item_header.header_type" },
 	{ 0x6, 1, -1, "configuration_item_header.ovr_en" },
 	{ 0x7, 1, -1, "configuration_item_header.rd_en" },
-	{ 0x8, 2, 23, "configuration_item_header.access_mode" },
+	{ 0x8, 2, 24, "configuration_item_header.access_mode" },
 	{ 0xb, 5, -1, "configuration_item_header.writer_id" },
 	{ 0x10, 4, -1, "configuration_item_header.version" },
 	{ 0x16, 1, -1, "configuration_item_header.host_id_valid" },
@@ -4202,7 +4570,7 @@ static const struct mlx5_fuzz_field mlx5_fuzz_reg_mnvgc[] __attribute__((unused)
 };
 /* register MQIS: mqis_reg */
 static const struct mlx5_fuzz_field mlx5_fuzz_reg_mqis[] __attribute__((unused)) = {
-	{ 0x18, 8, 22, "info_type" },
+	{ 0x18, 8, 23, "info_type" },
 	{ 0x30, 16, -1, "info_length" },
 	{ 0x40, 16, -1, "read_offset" },
 	{ 0x50, 16, -1, "read_length" },
@@ -4274,6 +4642,12 @@ static const struct mlx5_fuzz_field mlx5_fuzz_reg_dtor[] __attribute__((unused))
 	{ 0x1ac, 20, -1, "reclaim_vfs_pages_to.to_value" },
 	{ 0x1c0, 3, -1, "reset_unload_to.to_multiplier" },
 	{ 0x1cc, 20, -1, "reset_unload_to.to_value" },
+	{ 0, 0, -1, NULL },
+};
+/* register RCR: rcr_reg */
+static const struct mlx5_fuzz_field mlx5_fuzz_reg_rcr[] __attribute__((unused)) = {
+	{ 0x1f, 1, -1, "health_severity_bitmask_valid" },
+	{ 0x38, 8, -1, "health_severity_bitmask" },
 	{ 0, 0, -1, NULL },
 };
 
@@ -4728,18 +5102,36 @@ static const struct mlx5_fuzz_reg mlx5_fuzz_regs[] __attribute__((unused)) = {
 	{ "CORE_DUMP", 0x402e, 64,
 	  true, true,
 	  mlx5_fuzz_reg_core_dump, 9 },
+	{ "PCAP", 0x5001, 20,
+	  true, false,
+	  mlx5_fuzz_reg_pcap, 1 },
 	{ "PMLP", 0x5002, 64,
 	  true, false,
 	  mlx5_fuzz_reg_pmlp, 19 },
+	{ "PMTU", 0x5003, 16,
+	  true, false,
+	  mlx5_fuzz_reg_pmtu, 4 },
 	{ "PTYS", 0x5004, 64,
 	  true, false,
 	  mlx5_fuzz_reg_ptys, 22 },
 	{ "PAOS", 0x5006, 16,
 	  true, false,
 	  mlx5_fuzz_reg_paos, 7 },
+	{ "PPCNT", 0x5008, 256,
+	  true, false,
+	  mlx5_fuzz_reg_ppcnt, 279 },
+	{ "PMAOS", 0x5012, 16,
+	  true, false,
+	  mlx5_fuzz_reg_pmaos, 6 },
 	{ "PDDR", 0x5031, 256,
 	  true, false,
 	  mlx5_fuzz_reg_pddr, 80 },
+	{ "PCAM", 0x507f, 80,
+	  true, false,
+	  mlx5_fuzz_reg_pcam, 24 },
+	{ "NODE_DESC", 0x6001, 64,
+	  true, false,
+	  mlx5_fuzz_reg_node_desc, 0 },
 	{ "HOST_ENDIANNESS", 0x7004, 16,
 	  true, true,
 	  mlx5_fuzz_reg_host_endianness, 1 },
@@ -4791,8 +5183,11 @@ static const struct mlx5_fuzz_reg mlx5_fuzz_regs[] __attribute__((unused)) = {
 	{ "DTOR", 0xc00e, 64,
 	  true, false,
 	  mlx5_fuzz_reg_dtor, 22 },
+	{ "RCR", 0xc00f, 48,
+	  true, true,
+	  mlx5_fuzz_reg_rcr, 2 },
 };
 
-#define MLX5_FUZZ_NREGS 22
+#define MLX5_FUZZ_NREGS 29
 
 #endif /* MLX5_FUZZ_SPEC_H */

@@ -439,6 +439,15 @@ enum {
 	MLX5CTL_MKC_ACCESS_MODE_KSM = 0x3,
 };
 
+/* module_status: PMAOS admin_status / oper_status */
+enum {
+	MLX5CTL_MODULE_STATUS_INITIALIZING = 0x0,
+	MLX5CTL_MODULE_STATUS_PLUGGED_ENABLED = 0x1,
+	MLX5CTL_MODULE_STATUS_UNPLUGGED = 0x2,
+	MLX5CTL_MODULE_STATUS_PLUGGED_ERROR = 0x3,
+	MLX5CTL_MODULE_STATUS_PLUGGED_DISABLED = 0x4,
+};
+
 /* mqis_info_type: MQIS info_type */
 enum {
 	MLX5CTL_MQIS_INFO_VPD = 0x0,
@@ -509,6 +518,24 @@ enum {
 	MLX5CTL_PORT_STATUS_DOWN_BY_FAILURE = 0x4,
 };
 
+/*
+ * ppcnt_grp: PPCNT counter groups (include/linux/mlx5/device.h names; the layouts mlx5_ifc.h has)
+ */
+enum {
+	MLX5CTL_PPCNT_GRP_IEEE_802_3 = 0x0,
+	MLX5CTL_PPCNT_GRP_RFC_2863 = 0x1,
+	MLX5CTL_PPCNT_GRP_RFC_2819 = 0x2,
+	MLX5CTL_PPCNT_GRP_RFC_3635 = 0x3,
+	MLX5CTL_PPCNT_GRP_ETHERNET_EXTENDED = 0x5,
+	MLX5CTL_PPCNT_GRP_PER_PRIORITY = 0x10,
+	MLX5CTL_PPCNT_GRP_PER_TRAFFIC_CLASS = 0x11,
+	MLX5CTL_PPCNT_GRP_PHYSICAL_LAYER = 0x12,
+	MLX5CTL_PPCNT_GRP_PER_TRAFFIC_CLASS_CONGESTION = 0x13,
+	MLX5CTL_PPCNT_GRP_PHYSICAL_LAYER_STATISTICAL = 0x16,
+	MLX5CTL_PPCNT_GRP_INFINIBAND_PORT = 0x20,
+	MLX5CTL_PPCNT_GRP_INFINIBAND_EXTENDED_PORT = 0x21,
+};
+
 /* ptys_connector: PTYS connector_type (ethtool's PORT_* order) */
 enum {
 	MLX5CTL_PTYS_CONNECTOR_UNKNOWN = 0x0,
@@ -525,10 +552,16 @@ enum {
 /* reg_id: Access register ids */
 enum {
 	MLX5CTL_REG_CORE_DUMP = 0x402e,
+	MLX5CTL_REG_PCAP = 0x5001,
 	MLX5CTL_REG_PMLP = 0x5002,
+	MLX5CTL_REG_PMTU = 0x5003,
 	MLX5CTL_REG_PTYS = 0x5004,
 	MLX5CTL_REG_PAOS = 0x5006,
+	MLX5CTL_REG_PPCNT = 0x5008,
+	MLX5CTL_REG_PMAOS = 0x5012,
 	MLX5CTL_REG_PDDR = 0x5031,
+	MLX5CTL_REG_PCAM = 0x507f,
+	MLX5CTL_REG_NODE_DESC = 0x6001,
 	MLX5CTL_REG_HOST_ENDIANNESS = 0x7004,
 	MLX5CTL_REG_MTCAP = 0x9009,
 	MLX5CTL_REG_MTMP = 0x900a,
@@ -546,6 +579,7 @@ enum {
 	MLX5CTL_REG_MCAM = 0x907f,
 	MLX5CTL_REG_RESOURCE_DUMP = 0xc000,
 	MLX5CTL_REG_DTOR = 0xc00e,
+	MLX5CTL_REG_RCR = 0xc00f,
 };
 
 /*
@@ -2500,6 +2534,408 @@ struct mlx5ctl_ifc_esw_vport_context_bits {
 	uint8_t sw_steering_vport_icm_address_tx[0x40];
 };
 
+/* PPCNT group RFC 2819 (RMON) */
+struct mlx5ctl_ifc_eth_2819_cntrs_grp_data_layout_bits {
+	uint8_t ether_stats_drop_events_high[0x20];
+
+	uint8_t ether_stats_drop_events_low[0x20];
+
+	uint8_t ether_stats_octets_high[0x20];
+
+	uint8_t ether_stats_octets_low[0x20];
+
+	uint8_t ether_stats_pkts_high[0x20];
+
+	uint8_t ether_stats_pkts_low[0x20];
+
+	uint8_t ether_stats_broadcast_pkts_high[0x20];
+
+	uint8_t ether_stats_broadcast_pkts_low[0x20];
+
+	uint8_t ether_stats_multicast_pkts_high[0x20];
+
+	uint8_t ether_stats_multicast_pkts_low[0x20];
+
+	uint8_t ether_stats_crc_align_errors_high[0x20];
+
+	uint8_t ether_stats_crc_align_errors_low[0x20];
+
+	uint8_t ether_stats_undersize_pkts_high[0x20];
+
+	uint8_t ether_stats_undersize_pkts_low[0x20];
+
+	uint8_t ether_stats_oversize_pkts_high[0x20];
+
+	uint8_t ether_stats_oversize_pkts_low[0x20];
+
+	uint8_t ether_stats_fragments_high[0x20];
+
+	uint8_t ether_stats_fragments_low[0x20];
+
+	uint8_t ether_stats_jabbers_high[0x20];
+
+	uint8_t ether_stats_jabbers_low[0x20];
+
+	uint8_t ether_stats_collisions_high[0x20];
+
+	uint8_t ether_stats_collisions_low[0x20];
+
+	uint8_t ether_stats_pkts64octets_high[0x20];
+
+	uint8_t ether_stats_pkts64octets_low[0x20];
+
+	uint8_t ether_stats_pkts65to127octets_high[0x20];
+
+	uint8_t ether_stats_pkts65to127octets_low[0x20];
+
+	uint8_t ether_stats_pkts128to255octets_high[0x20];
+
+	uint8_t ether_stats_pkts128to255octets_low[0x20];
+
+	uint8_t ether_stats_pkts256to511octets_high[0x20];
+
+	uint8_t ether_stats_pkts256to511octets_low[0x20];
+
+	uint8_t ether_stats_pkts512to1023octets_high[0x20];
+
+	uint8_t ether_stats_pkts512to1023octets_low[0x20];
+
+	uint8_t ether_stats_pkts1024to1518octets_high[0x20];
+
+	uint8_t ether_stats_pkts1024to1518octets_low[0x20];
+
+	uint8_t ether_stats_pkts1519to2047octets_high[0x20];
+
+	uint8_t ether_stats_pkts1519to2047octets_low[0x20];
+
+	uint8_t ether_stats_pkts2048to4095octets_high[0x20];
+
+	uint8_t ether_stats_pkts2048to4095octets_low[0x20];
+
+	uint8_t ether_stats_pkts4096to8191octets_high[0x20];
+
+	uint8_t ether_stats_pkts4096to8191octets_low[0x20];
+
+	uint8_t ether_stats_pkts8192to10239octets_high[0x20];
+
+	uint8_t ether_stats_pkts8192to10239octets_low[0x20];
+
+	uint8_t reserved_at_540[0x280];
+};
+
+/* PPCNT group RFC 2863 (interfaces) */
+struct mlx5ctl_ifc_eth_2863_cntrs_grp_data_layout_bits {
+	uint8_t if_in_octets_high[0x20];
+
+	uint8_t if_in_octets_low[0x20];
+
+	uint8_t if_in_ucast_pkts_high[0x20];
+
+	uint8_t if_in_ucast_pkts_low[0x20];
+
+	uint8_t if_in_discards_high[0x20];
+
+	uint8_t if_in_discards_low[0x20];
+
+	uint8_t if_in_errors_high[0x20];
+
+	uint8_t if_in_errors_low[0x20];
+
+	uint8_t if_in_unknown_protos_high[0x20];
+
+	uint8_t if_in_unknown_protos_low[0x20];
+
+	uint8_t if_out_octets_high[0x20];
+
+	uint8_t if_out_octets_low[0x20];
+
+	uint8_t if_out_ucast_pkts_high[0x20];
+
+	uint8_t if_out_ucast_pkts_low[0x20];
+
+	uint8_t if_out_discards_high[0x20];
+
+	uint8_t if_out_discards_low[0x20];
+
+	uint8_t if_out_errors_high[0x20];
+
+	uint8_t if_out_errors_low[0x20];
+
+	uint8_t if_in_multicast_pkts_high[0x20];
+
+	uint8_t if_in_multicast_pkts_low[0x20];
+
+	uint8_t if_in_broadcast_pkts_high[0x20];
+
+	uint8_t if_in_broadcast_pkts_low[0x20];
+
+	uint8_t if_out_multicast_pkts_high[0x20];
+
+	uint8_t if_out_multicast_pkts_low[0x20];
+
+	uint8_t if_out_broadcast_pkts_high[0x20];
+
+	uint8_t if_out_broadcast_pkts_low[0x20];
+
+	uint8_t reserved_at_340[0x480];
+};
+
+/* PPCNT group RFC 3635 (Ethernet-like) */
+struct mlx5ctl_ifc_eth_3635_cntrs_grp_data_layout_bits {
+	uint8_t dot3stats_alignment_errors_high[0x20];
+
+	uint8_t dot3stats_alignment_errors_low[0x20];
+
+	uint8_t dot3stats_fcs_errors_high[0x20];
+
+	uint8_t dot3stats_fcs_errors_low[0x20];
+
+	uint8_t dot3stats_single_collision_frames_high[0x20];
+
+	uint8_t dot3stats_single_collision_frames_low[0x20];
+
+	uint8_t dot3stats_multiple_collision_frames_high[0x20];
+
+	uint8_t dot3stats_multiple_collision_frames_low[0x20];
+
+	uint8_t dot3stats_sqe_test_errors_high[0x20];
+
+	uint8_t dot3stats_sqe_test_errors_low[0x20];
+
+	uint8_t dot3stats_deferred_transmissions_high[0x20];
+
+	uint8_t dot3stats_deferred_transmissions_low[0x20];
+
+	uint8_t dot3stats_late_collisions_high[0x20];
+
+	uint8_t dot3stats_late_collisions_low[0x20];
+
+	uint8_t dot3stats_excessive_collisions_high[0x20];
+
+	uint8_t dot3stats_excessive_collisions_low[0x20];
+
+	uint8_t dot3stats_internal_mac_transmit_errors_high[0x20];
+
+	uint8_t dot3stats_internal_mac_transmit_errors_low[0x20];
+
+	uint8_t dot3stats_carrier_sense_errors_high[0x20];
+
+	uint8_t dot3stats_carrier_sense_errors_low[0x20];
+
+	uint8_t dot3stats_frame_too_longs_high[0x20];
+
+	uint8_t dot3stats_frame_too_longs_low[0x20];
+
+	uint8_t dot3stats_internal_mac_receive_errors_high[0x20];
+
+	uint8_t dot3stats_internal_mac_receive_errors_low[0x20];
+
+	uint8_t dot3stats_symbol_errors_high[0x20];
+
+	uint8_t dot3stats_symbol_errors_low[0x20];
+
+	uint8_t dot3control_in_unknown_opcodes_high[0x20];
+
+	uint8_t dot3control_in_unknown_opcodes_low[0x20];
+
+	uint8_t dot3in_pause_frames_high[0x20];
+
+	uint8_t dot3in_pause_frames_low[0x20];
+
+	uint8_t dot3out_pause_frames_high[0x20];
+
+	uint8_t dot3out_pause_frames_low[0x20];
+
+	uint8_t reserved_at_400[0x3c0];
+};
+
+/* PPCNT group IEEE 802.3 */
+struct mlx5ctl_ifc_eth_802_3_cntrs_grp_data_layout_bits {
+	uint8_t a_frames_transmitted_ok_high[0x20];
+
+	uint8_t a_frames_transmitted_ok_low[0x20];
+
+	uint8_t a_frames_received_ok_high[0x20];
+
+	uint8_t a_frames_received_ok_low[0x20];
+
+	uint8_t a_frame_check_sequence_errors_high[0x20];
+
+	uint8_t a_frame_check_sequence_errors_low[0x20];
+
+	uint8_t a_alignment_errors_high[0x20];
+
+	uint8_t a_alignment_errors_low[0x20];
+
+	uint8_t a_octets_transmitted_ok_high[0x20];
+
+	uint8_t a_octets_transmitted_ok_low[0x20];
+
+	uint8_t a_octets_received_ok_high[0x20];
+
+	uint8_t a_octets_received_ok_low[0x20];
+
+	uint8_t a_multicast_frames_xmitted_ok_high[0x20];
+
+	uint8_t a_multicast_frames_xmitted_ok_low[0x20];
+
+	uint8_t a_broadcast_frames_xmitted_ok_high[0x20];
+
+	uint8_t a_broadcast_frames_xmitted_ok_low[0x20];
+
+	uint8_t a_multicast_frames_received_ok_high[0x20];
+
+	uint8_t a_multicast_frames_received_ok_low[0x20];
+
+	uint8_t a_broadcast_frames_received_ok_high[0x20];
+
+	uint8_t a_broadcast_frames_received_ok_low[0x20];
+
+	uint8_t a_in_range_length_errors_high[0x20];
+
+	uint8_t a_in_range_length_errors_low[0x20];
+
+	uint8_t a_out_of_range_length_field_high[0x20];
+
+	uint8_t a_out_of_range_length_field_low[0x20];
+
+	uint8_t a_frame_too_long_errors_high[0x20];
+
+	uint8_t a_frame_too_long_errors_low[0x20];
+
+	uint8_t a_symbol_error_during_carrier_high[0x20];
+
+	uint8_t a_symbol_error_during_carrier_low[0x20];
+
+	uint8_t a_mac_control_frames_transmitted_high[0x20];
+
+	uint8_t a_mac_control_frames_transmitted_low[0x20];
+
+	uint8_t a_mac_control_frames_received_high[0x20];
+
+	uint8_t a_mac_control_frames_received_low[0x20];
+
+	uint8_t a_unsupported_opcodes_received_high[0x20];
+
+	uint8_t a_unsupported_opcodes_received_low[0x20];
+
+	uint8_t a_pause_mac_ctrl_frames_received_high[0x20];
+
+	uint8_t a_pause_mac_ctrl_frames_received_low[0x20];
+
+	uint8_t a_pause_mac_ctrl_frames_transmitted_high[0x20];
+
+	uint8_t a_pause_mac_ctrl_frames_transmitted_low[0x20];
+
+	uint8_t reserved_at_4c0[0x300];
+};
+
+/* PPCNT group Ethernet extended */
+struct mlx5ctl_ifc_eth_extended_cntrs_grp_data_layout_bits {
+	uint8_t port_transmit_wait_high[0x20];
+
+	uint8_t port_transmit_wait_low[0x20];
+
+	uint8_t reserved_at_40[0x100];
+
+	uint8_t rx_buffer_almost_full_high[0x20];
+
+	uint8_t rx_buffer_almost_full_low[0x20];
+
+	uint8_t rx_buffer_full_high[0x20];
+
+	uint8_t rx_buffer_full_low[0x20];
+
+	uint8_t rx_icrc_encapsulated_high[0x20];
+
+	uint8_t rx_icrc_encapsulated_low[0x20];
+
+	uint8_t reserved_at_200[0x5c0];
+};
+
+/* PPCNT group per priority */
+struct mlx5ctl_ifc_eth_per_prio_grp_data_layout_bits {
+	uint8_t rx_octets_high[0x20];
+
+	uint8_t rx_octets_low[0x20];
+
+	uint8_t reserved_at_40[0xc0];
+
+	uint8_t rx_frames_high[0x20];
+
+	uint8_t rx_frames_low[0x20];
+
+	uint8_t tx_octets_high[0x20];
+
+	uint8_t tx_octets_low[0x20];
+
+	uint8_t reserved_at_180[0xc0];
+
+	uint8_t tx_frames_high[0x20];
+
+	uint8_t tx_frames_low[0x20];
+
+	uint8_t rx_pause_high[0x20];
+
+	uint8_t rx_pause_low[0x20];
+
+	uint8_t rx_pause_duration_high[0x20];
+
+	uint8_t rx_pause_duration_low[0x20];
+
+	uint8_t tx_pause_high[0x20];
+
+	uint8_t tx_pause_low[0x20];
+
+	uint8_t tx_pause_duration_high[0x20];
+
+	uint8_t tx_pause_duration_low[0x20];
+
+	uint8_t rx_pause_transition_high[0x20];
+
+	uint8_t rx_pause_transition_low[0x20];
+
+	uint8_t rx_discards_high[0x20];
+
+	uint8_t rx_discards_low[0x20];
+
+	uint8_t device_stall_minor_watermark_cnt_high[0x20];
+
+	uint8_t device_stall_minor_watermark_cnt_low[0x20];
+
+	uint8_t device_stall_critical_watermark_cnt_high[0x20];
+
+	uint8_t device_stall_critical_watermark_cnt_low[0x20];
+
+	uint8_t reserved_at_480[0x340];
+};
+
+/* PPCNT group per traffic class, congestion */
+struct mlx5ctl_ifc_eth_per_tc_congest_prio_grp_data_layout_bits {
+	uint8_t wred_discard_high[0x20];
+
+	uint8_t wred_discard_low[0x20];
+
+	uint8_t ecn_marked_tc_high[0x20];
+
+	uint8_t ecn_marked_tc_low[0x20];
+
+	uint8_t reserved_at_80[0x740];
+};
+
+/* PPCNT group per traffic class */
+struct mlx5ctl_ifc_eth_per_tc_prio_grp_data_layout_bits {
+	uint8_t transmit_queue_high[0x20];
+
+	uint8_t transmit_queue_low[0x20];
+
+	uint8_t no_buffer_discard_uc_high[0x20];
+
+	uint8_t no_buffer_discard_uc_low[0x20];
+
+	uint8_t reserved_at_80[0x740];
+};
+
 /* An ASO execution */
 struct mlx5ctl_ifc_execute_aso_bits {
 	uint8_t valid[0x1];
@@ -3592,6 +4028,72 @@ struct mlx5ctl_ifc_host_params_context_bits {
 	uint8_t reserved_at_80[0x180];
 };
 
+/* PPCNT group InfiniBand extended port */
+struct mlx5ctl_ifc_ib_ext_port_cntrs_grp_data_layout_bits {
+	uint8_t reserved_at_0[0x300];
+
+	uint8_t port_xmit_data_high[0x20];
+
+	uint8_t port_xmit_data_low[0x20];
+
+	uint8_t port_rcv_data_high[0x20];
+
+	uint8_t port_rcv_data_low[0x20];
+
+	uint8_t port_xmit_pkts_high[0x20];
+
+	uint8_t port_xmit_pkts_low[0x20];
+
+	uint8_t port_rcv_pkts_high[0x20];
+
+	uint8_t port_rcv_pkts_low[0x20];
+
+	uint8_t reserved_at_400[0x80];
+
+	uint8_t port_unicast_xmit_pkts_high[0x20];
+
+	uint8_t port_unicast_xmit_pkts_low[0x20];
+
+	uint8_t port_multicast_xmit_pkts_high[0x20];
+
+	uint8_t port_multicast_xmit_pkts_low[0x20];
+
+	uint8_t port_unicast_rcv_pkts_high[0x20];
+
+	uint8_t port_unicast_rcv_pkts_low[0x20];
+
+	uint8_t port_multicast_rcv_pkts_high[0x20];
+
+	uint8_t port_multicast_rcv_pkts_low[0x20];
+
+	uint8_t reserved_at_580[0x240];
+};
+
+/* PPCNT group InfiniBand port */
+struct mlx5ctl_ifc_ib_port_cntrs_grp_data_layout_bits {
+	uint8_t symbol_error_counter[0x10];
+	uint8_t link_error_recovery_counter[0x8];
+	uint8_t link_downed_counter[0x8];
+
+	uint8_t port_rcv_errors[0x10];
+	uint8_t port_rcv_remote_physical_errors[0x10];
+
+	uint8_t port_rcv_switch_relay_errors[0x10];
+	uint8_t port_xmit_discards[0x10];
+
+	uint8_t port_xmit_constraint_errors[0x8];
+	uint8_t port_rcv_constraint_errors[0x8];
+	uint8_t reserved_at_70[0x8];
+	uint8_t link_overrun_errors[0x8];
+
+	uint8_t reserved_at_80[0x10];
+	uint8_t vl_15_dropped[0x10];
+
+	uint8_t reserved_at_a0[0x80];
+
+	uint8_t port_xmit_wait[0x20];
+};
+
 /* ICMD control word (ICMD space address 0x0, one dword) */
 struct mlx5ctl_ifc_icmd_ctrl_bits {
 	uint8_t opcode[0x10];
@@ -4219,6 +4721,11 @@ struct mlx5ctl_ifc_nic_vport_context_bits {
 	uint8_t reserved_at_7e0[0x20];
 };
 
+/* NODE_DESC register */
+struct mlx5ctl_ifc_node_desc_reg_bits {
+	uint8_t node_description[0x40][0x8];
+};
+
 /* NOP inbox */
 struct mlx5ctl_ifc_nop_in_bits {
 	uint8_t opcode[0x10];
@@ -4378,6 +4885,88 @@ struct mlx5ctl_ifc_paos_reg_bits {
 	uint8_t e[0x2];
 
 	uint8_t reserved_at_40[0x40];
+};
+
+/* PCAM enhanced features */
+struct mlx5ctl_ifc_pcam_enhanced_features_bits {
+	uint8_t reserved_at_0[0x48];
+
+	uint8_t fec_100G_per_lane_in_pplm[0x1];
+	uint8_t reserved_at_49[0xa];
+	uint8_t buffer_ownership[0x1];
+	uint8_t reserved_at_54[0x14];
+
+	uint8_t fec_50G_per_lane_in_pplm[0x1];
+	uint8_t reserved_at_69[0x4];
+	uint8_t rx_icrc_encapsulated_counter[0x1];
+	uint8_t reserved_at_6e[0x4];
+	uint8_t ptys_extended_ethernet[0x1];
+	uint8_t reserved_at_73[0x3];
+	uint8_t pfcc_mask[0x1];
+	uint8_t reserved_at_77[0x3];
+	uint8_t per_lane_error_counters[0x1];
+	uint8_t rx_buffer_fullness_counters[0x1];
+	uint8_t ptys_connector_type[0x1];
+	uint8_t reserved_at_7d[0x1];
+	uint8_t ppcnt_discard_group[0x1];
+	uint8_t ppcnt_statistical_group[0x1];
+};
+
+/* PCAM access registers 0x5000-0x507f (bit i from the LSB: register 0x5000 + i) */
+struct mlx5ctl_ifc_pcam_regs_5000_to_507f_bits {
+	uint8_t port_access_reg_cap_mask_127_to_96[0x20];
+
+	uint8_t port_access_reg_cap_mask_95_to_64[0x20];
+
+	uint8_t port_access_reg_cap_mask_63_to_36[0x1c];
+	uint8_t pplm[0x1];
+	uint8_t port_access_reg_cap_mask_34_to_32[0x3];
+
+	uint8_t port_access_reg_cap_mask_31_to_13[0x13];
+	uint8_t pbmc[0x1];
+	uint8_t pptb[0x1];
+	uint8_t port_access_reg_cap_mask_10_to_09[0x2];
+	uint8_t ppcnt[0x1];
+	uint8_t port_access_reg_cap_mask_07_to_00[0x8];
+};
+
+/* pcam_reg.port_access_reg_cap_mask: pcam_regs_5000_to_507f */
+union mlx5ctl_ifc_pcam_reg_port_access_reg_cap_mask_bits {
+	struct mlx5ctl_ifc_pcam_regs_5000_to_507f_bits pcam_regs_5000_to_507f;
+	uint8_t reserved_at_0[0x80];
+};
+
+/* pcam_reg.feature_cap_mask: pcam_enhanced_features */
+union mlx5ctl_ifc_pcam_reg_feature_cap_mask_bits {
+	struct mlx5ctl_ifc_pcam_enhanced_features_bits pcam_enhanced_features;
+	uint8_t reserved_at_0[0x80];
+};
+
+/* PCAM register */
+struct mlx5ctl_ifc_pcam_reg_bits {
+	uint8_t reserved_at_0[0x8];
+	uint8_t feature_group[0x8];
+	uint8_t reserved_at_10[0x8];
+	uint8_t access_reg_group[0x8];
+
+	uint8_t reserved_at_20[0x20];
+
+	union mlx5ctl_ifc_pcam_reg_port_access_reg_cap_mask_bits port_access_reg_cap_mask;
+
+	uint8_t reserved_at_c0[0x80];
+
+	union mlx5ctl_ifc_pcam_reg_feature_cap_mask_bits feature_cap_mask;
+
+	uint8_t reserved_at_1c0[0xc0];
+};
+
+/* PCAP register */
+struct mlx5ctl_ifc_pcap_reg_bits {
+	uint8_t reserved_at_0[0x8];
+	uint8_t local_port[0x8];
+	uint8_t reserved_at_10[0x10];
+
+	uint8_t port_capability_mask[0x10][0x8];
 };
 
 /* PDDR troubleshooting status, advanced debug opcode group (group_opcode 1) */
@@ -4632,10 +5221,169 @@ struct mlx5ctl_ifc_per_protocol_networking_offload_caps_bits {
 	uint8_t reserved_at_200[0x600];
 };
 
+/* PPCNT group physical layer */
+struct mlx5ctl_ifc_phys_layer_cntrs_bits {
+	uint8_t time_since_last_clear_high[0x20];
+
+	uint8_t time_since_last_clear_low[0x20];
+
+	uint8_t symbol_errors_high[0x20];
+
+	uint8_t symbol_errors_low[0x20];
+
+	uint8_t sync_headers_errors_high[0x20];
+
+	uint8_t sync_headers_errors_low[0x20];
+
+	uint8_t edpl_bip_errors_lane0_high[0x20];
+
+	uint8_t edpl_bip_errors_lane0_low[0x20];
+
+	uint8_t edpl_bip_errors_lane1_high[0x20];
+
+	uint8_t edpl_bip_errors_lane1_low[0x20];
+
+	uint8_t edpl_bip_errors_lane2_high[0x20];
+
+	uint8_t edpl_bip_errors_lane2_low[0x20];
+
+	uint8_t edpl_bip_errors_lane3_high[0x20];
+
+	uint8_t edpl_bip_errors_lane3_low[0x20];
+
+	uint8_t fc_fec_corrected_blocks_lane0_high[0x20];
+
+	uint8_t fc_fec_corrected_blocks_lane0_low[0x20];
+
+	uint8_t fc_fec_corrected_blocks_lane1_high[0x20];
+
+	uint8_t fc_fec_corrected_blocks_lane1_low[0x20];
+
+	uint8_t fc_fec_corrected_blocks_lane2_high[0x20];
+
+	uint8_t fc_fec_corrected_blocks_lane2_low[0x20];
+
+	uint8_t fc_fec_corrected_blocks_lane3_high[0x20];
+
+	uint8_t fc_fec_corrected_blocks_lane3_low[0x20];
+
+	uint8_t fc_fec_uncorrectable_blocks_lane0_high[0x20];
+
+	uint8_t fc_fec_uncorrectable_blocks_lane0_low[0x20];
+
+	uint8_t fc_fec_uncorrectable_blocks_lane1_high[0x20];
+
+	uint8_t fc_fec_uncorrectable_blocks_lane1_low[0x20];
+
+	uint8_t fc_fec_uncorrectable_blocks_lane2_high[0x20];
+
+	uint8_t fc_fec_uncorrectable_blocks_lane2_low[0x20];
+
+	uint8_t fc_fec_uncorrectable_blocks_lane3_high[0x20];
+
+	uint8_t fc_fec_uncorrectable_blocks_lane3_low[0x20];
+
+	uint8_t rs_fec_corrected_blocks_high[0x20];
+
+	uint8_t rs_fec_corrected_blocks_low[0x20];
+
+	uint8_t rs_fec_uncorrectable_blocks_high[0x20];
+
+	uint8_t rs_fec_uncorrectable_blocks_low[0x20];
+
+	uint8_t rs_fec_no_errors_blocks_high[0x20];
+
+	uint8_t rs_fec_no_errors_blocks_low[0x20];
+
+	uint8_t rs_fec_single_error_blocks_high[0x20];
+
+	uint8_t rs_fec_single_error_blocks_low[0x20];
+
+	uint8_t rs_fec_corrected_symbols_total_high[0x20];
+
+	uint8_t rs_fec_corrected_symbols_total_low[0x20];
+
+	uint8_t rs_fec_corrected_symbols_lane0_high[0x20];
+
+	uint8_t rs_fec_corrected_symbols_lane0_low[0x20];
+
+	uint8_t rs_fec_corrected_symbols_lane1_high[0x20];
+
+	uint8_t rs_fec_corrected_symbols_lane1_low[0x20];
+
+	uint8_t rs_fec_corrected_symbols_lane2_high[0x20];
+
+	uint8_t rs_fec_corrected_symbols_lane2_low[0x20];
+
+	uint8_t rs_fec_corrected_symbols_lane3_high[0x20];
+
+	uint8_t rs_fec_corrected_symbols_lane3_low[0x20];
+
+	uint8_t link_down_events[0x20];
+
+	uint8_t successful_recovery_events[0x20];
+
+	uint8_t reserved_at_640[0x180];
+};
+
+/* PPCNT group physical layer statistics */
+struct mlx5ctl_ifc_phys_layer_statistical_cntrs_bits {
+	uint8_t time_since_last_clear_high[0x20];
+
+	uint8_t time_since_last_clear_low[0x20];
+
+	uint8_t phy_received_bits_high[0x20];
+
+	uint8_t phy_received_bits_low[0x20];
+
+	uint8_t phy_symbol_errors_high[0x20];
+
+	uint8_t phy_symbol_errors_low[0x20];
+
+	uint8_t phy_corrected_bits_high[0x20];
+
+	uint8_t phy_corrected_bits_low[0x20];
+
+	uint8_t phy_corrected_bits_lane0_high[0x20];
+
+	uint8_t phy_corrected_bits_lane0_low[0x20];
+
+	uint8_t phy_corrected_bits_lane1_high[0x20];
+
+	uint8_t phy_corrected_bits_lane1_low[0x20];
+
+	uint8_t phy_corrected_bits_lane2_high[0x20];
+
+	uint8_t phy_corrected_bits_lane2_low[0x20];
+
+	uint8_t phy_corrected_bits_lane3_high[0x20];
+
+	uint8_t phy_corrected_bits_lane3_low[0x20];
+
+	uint8_t reserved_at_200[0x5c0];
+};
+
 /* A partition key */
 struct mlx5ctl_ifc_pkey_bits {
 	uint8_t reserved_at_0[0x10];
 	uint8_t pkey[0x10];
+};
+
+/* PMAOS register */
+struct mlx5ctl_ifc_pmaos_reg_bits {
+	uint8_t reserved_at_0[0x8];
+	uint8_t module[0x8];
+	uint8_t reserved_at_10[0x4];
+	uint8_t admin_status[0x4];
+	uint8_t reserved_at_18[0x4];
+	uint8_t oper_status[0x4];
+
+	uint8_t ase[0x1];
+	uint8_t ee[0x1];
+	uint8_t reserved_at_22[0x1c];
+	uint8_t e[0x2];
+
+	uint8_t reserved_at_40[0x40];
 };
 
 /* PMLP: one lane's module mapping (PRM; a plain u32 in mlx5_ifc.h) */
@@ -4666,6 +5414,22 @@ struct mlx5ctl_ifc_pmlp_reg_bits {
 	struct mlx5ctl_ifc_pmlp_lane_bits lane3_module_mapping;
 
 	uint8_t reserved_at_a0[0x160];
+};
+
+/* PMTU register */
+struct mlx5ctl_ifc_pmtu_reg_bits {
+	uint8_t reserved_at_0[0x8];
+	uint8_t local_port[0x8];
+	uint8_t reserved_at_10[0x10];
+
+	uint8_t max_mtu[0x10];
+	uint8_t reserved_at_30[0x10];
+
+	uint8_t admin_mtu[0x10];
+	uint8_t reserved_at_50[0x10];
+
+	uint8_t oper_mtu[0x10];
+	uint8_t reserved_at_70[0x10];
 };
 
 /* Port selection capabilities (capability type 0x25) */
@@ -4702,6 +5466,49 @@ struct mlx5ctl_ifc_postpone_connected_qp_timeout_out_bits {
 	uint8_t syndrome[0x20];
 
 	uint8_t reserved_at_40[0x40];
+};
+
+/*
+ * ppcnt_reg.counter_set: eth_2819_cntrs_grp_data_layout, eth_2863_cntrs_grp_data_layout,
+ * eth_3635_cntrs_grp_data_layout, eth_802_3_cntrs_grp_data_layout,
+ * eth_extended_cntrs_grp_data_layout, eth_per_prio_grp_data_layout,
+ * eth_per_tc_congest_prio_grp_data_layout, eth_per_tc_prio_grp_data_layout,
+ * ib_ext_port_cntrs_grp_data_layout, ib_port_cntrs_grp_data_layout, phys_layer_cntrs,
+ * phys_layer_statistical_cntrs
+ */
+union mlx5ctl_ifc_ppcnt_reg_counter_set_bits {
+	struct mlx5ctl_ifc_eth_2819_cntrs_grp_data_layout_bits eth_2819_cntrs_grp_data_layout;
+	struct mlx5ctl_ifc_eth_2863_cntrs_grp_data_layout_bits eth_2863_cntrs_grp_data_layout;
+	struct mlx5ctl_ifc_eth_3635_cntrs_grp_data_layout_bits eth_3635_cntrs_grp_data_layout;
+	struct mlx5ctl_ifc_eth_802_3_cntrs_grp_data_layout_bits eth_802_3_cntrs_grp_data_layout;
+	struct mlx5ctl_ifc_eth_extended_cntrs_grp_data_layout_bits
+		eth_extended_cntrs_grp_data_layout;
+	struct mlx5ctl_ifc_eth_per_prio_grp_data_layout_bits eth_per_prio_grp_data_layout;
+	struct mlx5ctl_ifc_eth_per_tc_congest_prio_grp_data_layout_bits
+		eth_per_tc_congest_prio_grp_data_layout;
+	struct mlx5ctl_ifc_eth_per_tc_prio_grp_data_layout_bits eth_per_tc_prio_grp_data_layout;
+	struct mlx5ctl_ifc_ib_ext_port_cntrs_grp_data_layout_bits ib_ext_port_cntrs_grp_data_layout;
+	struct mlx5ctl_ifc_ib_port_cntrs_grp_data_layout_bits ib_port_cntrs_grp_data_layout;
+	struct mlx5ctl_ifc_phys_layer_cntrs_bits phys_layer_cntrs;
+	struct mlx5ctl_ifc_phys_layer_statistical_cntrs_bits phys_layer_statistical_cntrs;
+	uint8_t reserved_at_0[0x7c0];
+};
+
+/* PPCNT register (physical port counters) */
+struct mlx5ctl_ifc_ppcnt_reg_bits {
+	uint8_t swid[0x8];
+	uint8_t local_port[0x8];
+	uint8_t pnat[0x2];
+	uint8_t reserved_at_12[0x8];
+	uint8_t grp[0x6];
+
+	uint8_t clr[0x1];
+	uint8_t reserved_at_21[0x13];
+	uint8_t plane_ind[0x4];
+	uint8_t reserved_at_38[0x3];
+	uint8_t prio_tc[0x5];
+
+	union mlx5ctl_ifc_ppcnt_reg_counter_set_bits counter_set;
 };
 
 /* PTYS register */
@@ -7393,6 +8200,17 @@ struct mlx5ctl_ifc_query_xrq_out_bits {
 	uint8_t reserved_at_40[0x40];
 
 	struct mlx5ctl_ifc_xrqc_bits xrq_context;
+};
+
+/* RCR register */
+struct mlx5ctl_ifc_rcr_reg_bits {
+	uint8_t reserved_at_0[0x1f];
+	uint8_t health_severity_bitmask_valid[0x1];
+
+	uint8_t reserved_at_20[0x18];
+	uint8_t health_severity_bitmask[0x8];
+
+	uint8_t reserved_at_40[0x140];
 };
 
 /* RESOURCE_DUMP register */

@@ -39,16 +39,16 @@ static const struct mlx5ctl_enum_value enum_access_reg_op_mod_values[] = {
 
 static const struct mlx5ctl_enum_value enum_cap_type_values[] = {
 	{ "GENERAL", 0x0, "General device capabilities", &mlx5ctl_prm_structs[15], NULL },
-	{ "ETHERNET_OFFLOADS", 0x1, "Ethernet offloads", &mlx5ctl_prm_structs[174], NULL },
-	{ "ODP", 0x2, "On-demand paging", &mlx5ctl_prm_structs[162], NULL },
+	{ "ETHERNET_OFFLOADS", 0x1, "Ethernet offloads", &mlx5ctl_prm_structs[189], NULL },
+	{ "ODP", 0x2, "On-demand paging", &mlx5ctl_prm_structs[173], NULL },
 	{ "ATOMIC", 0x3, "Atomic operations", &mlx5ctl_prm_structs[14], NULL },
-	{ "ROCE", 0x4, "RoCE", &mlx5ctl_prm_structs[330], NULL },
+	{ "ROCE", 0x4, "RoCE", &mlx5ctl_prm_structs[351], NULL },
 	{ "IPOIB_OFFLOADS", 0x5, "IPoIB offloads (InfiniBand; not on the modelled Ethernet card)", NULL, NULL },
 	{ "IPOIB_ENHANCED_OFFLOADS", 0x6, "Enhanced IPoIB offloads (InfiniBand; not on the modelled card)", NULL, NULL },
-	{ "FLOW_TABLE", 0x7, "NIC flow tables", &mlx5ctl_prm_structs[83], NULL },
-	{ "ESWITCH_FLOW_TABLE", 0x8, "E-switch flow tables", &mlx5ctl_prm_structs[80], NULL },
+	{ "FLOW_TABLE", 0x7, "NIC flow tables", &mlx5ctl_prm_structs[91], NULL },
+	{ "ESWITCH_FLOW_TABLE", 0x8, "E-switch flow tables", &mlx5ctl_prm_structs[88], NULL },
 	{ "ESWITCH", 0x9, "E-switch", &mlx5ctl_prm_structs[68], NULL },
-	{ "QOS", 0xc, "QoS and packet pacing", &mlx5ctl_prm_structs[182], NULL },
+	{ "QOS", 0xc, "QoS and packet pacing", &mlx5ctl_prm_structs[202], NULL },
 	{ "DEBUG", 0xd, "Debug capabilities", &mlx5ctl_prm_structs[48], NULL },
 	{ "DEV_MEM", 0xf, "Device memory (MEMIC)", &mlx5ctl_prm_structs[61], NULL },
 	{ "TLS", 0x11, "TLS offload (the crypto-enabled cards only; not on the modelled MCX623106AN)", NULL, NULL },
@@ -58,7 +58,7 @@ static const struct mlx5ctl_enum_value enum_cap_type_values[] = {
 	{ "CRYPTO", 0x1a, "Crypto (crypto-enabled cards only; not on the modelled card)", NULL, NULL },
 	{ "MACSEC", 0x1f, "MACsec (crypto-enabled cards only; not on the modelled card)", NULL, NULL },
 	{ "GENERAL_2", 0x20, "General device capabilities 2", &mlx5ctl_prm_structs[16], NULL },
-	{ "PORT_SELECTION", 0x25, "LAG port selection", &mlx5ctl_prm_structs[178], NULL },
+	{ "PORT_SELECTION", 0x25, "LAG port selection", &mlx5ctl_prm_structs[197], NULL },
 	{ "ADV_VIRTUALIZATION", 0x26, "Advanced virtualization", &mlx5ctl_prm_structs[5], NULL },
 };
 
@@ -250,9 +250,9 @@ static const struct mlx5ctl_enum_value enum_fs4_crc_type_values[] = {
 
 static const struct mlx5ctl_enum_value enum_fs4_section_values[] = {
 	{ "BOOT2", 0x1, "Second stage boot loader", NULL, NULL },
-	{ "IMAGE_INFO", 0x10, "Firmware version, PSID, name, description", &mlx5ctl_prm_structs[93], NULL },
-	{ "MFG_INFO", 0xe0, "Manufacturing data: PSID, base GUID and MAC", &mlx5ctl_prm_structs[94], NULL },
-	{ "DEV_INFO", 0xe1, "Device data: GUIDs and MACs in use, VSD", &mlx5ctl_prm_structs[90], NULL },
+	{ "IMAGE_INFO", 0x10, "Firmware version, PSID, name, description", &mlx5ctl_prm_structs[101], NULL },
+	{ "MFG_INFO", 0xe0, "Manufacturing data: PSID, base GUID and MAC", &mlx5ctl_prm_structs[102], NULL },
+	{ "DEV_INFO", 0xe1, "Device data: GUIDs and MACs in use, VSD", &mlx5ctl_prm_structs[98], NULL },
 	{ "END", 0xff, "End of the TOC", NULL, NULL },
 };
 
@@ -262,8 +262,8 @@ static const struct mlx5ctl_enum_value enum_hca_cap_op_mod_values[] = {
 };
 
 static const struct mlx5ctl_enum_value enum_icmd_opcode_values[] = {
-	{ "QUERY_CAP_GENERAL", 0x8400, "Which ICMD features and tools registers the firmware has (in: icmd_query_cap_in)", &mlx5ctl_prm_structs[117], NULL },
-	{ "GET_FW_INFO", 0x8007, "The running firmware's version, build time and PSID (mstlink's 'Firmware Version')", &mlx5ctl_prm_structs[115], NULL },
+	{ "QUERY_CAP_GENERAL", 0x8400, "Which ICMD features and tools registers the firmware has (in: icmd_query_cap_in)", &mlx5ctl_prm_structs[127], NULL },
+	{ "GET_FW_INFO", 0x8007, "The running firmware's version, build time and PSID (mstlink's 'Firmware Version')", &mlx5ctl_prm_structs[125], NULL },
 	{ "ACCESS_REGISTER", 0x9001, "Read or write an access register: icmd_op_tlv, icmd_reg_tlv, then the register", NULL, NULL },
 };
 
@@ -324,6 +324,14 @@ static const struct mlx5ctl_enum_value enum_mkc_access_mode_values[] = {
 	{ "KSM", 0x3, "Key-size-memory lists", NULL, NULL },
 };
 
+static const struct mlx5ctl_enum_value enum_module_status_values[] = {
+	{ "INITIALIZING", 0x0, "oper: initialising", NULL, NULL },
+	{ "PLUGGED_ENABLED", 0x1, "Plugged and enabled", NULL, NULL },
+	{ "UNPLUGGED", 0x2, "oper: unplugged", NULL, NULL },
+	{ "PLUGGED_ERROR", 0x3, "oper: plugged, with an error", NULL, NULL },
+	{ "PLUGGED_DISABLED", 0x4, "Plugged and disabled", NULL, NULL },
+};
+
 static const struct mlx5ctl_enum_value enum_mqis_info_type_values[] = {
 	{ "VPD", 0x0, "The PCI VPD, as the VPD capability reads it", NULL, NULL },
 	{ "MODEL_NAME", 0x1, "The board's model (part number)", NULL, NULL },
@@ -340,9 +348,9 @@ static const struct mlx5ctl_enum_value enum_nv_access_mode_values[] = {
 };
 
 static const struct mlx5ctl_enum_value enum_nv_param_values[] = {
-	{ "GLOBAL_PCI_CONF", 0x80, "SR-IOV: enable, number of VFs", &mlx5ctl_prm_structs[157], "RW" },
-	{ "GLOBAL_PCI_CAP", 0x81, "SR-IOV capabilities (read-only)", &mlx5ctl_prm_structs[156], "RO" },
-	{ "PF_PCI_CONF", 0x3000080, "Per-PF: VFs of this PF", &mlx5ctl_prm_structs[158], "RW" },
+	{ "GLOBAL_PCI_CONF", 0x80, "SR-IOV: enable, number of VFs", &mlx5ctl_prm_structs[168], "RW" },
+	{ "GLOBAL_PCI_CAP", 0x81, "SR-IOV capabilities (read-only)", &mlx5ctl_prm_structs[167], "RO" },
+	{ "PF_PCI_CONF", 0x3000080, "Per-PF: VFs of this PF", &mlx5ctl_prm_structs[169], "RW" },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_rom_param_values[] = {
@@ -371,16 +379,31 @@ static const struct mlx5ctl_enum_value enum_pddr_monitor_opcode_values[] = {
 };
 
 static const struct mlx5ctl_enum_value enum_pddr_page_select_values[] = {
-	{ "OPERATIONAL_INFO", 0x0, "Operational information", &mlx5ctl_prm_structs[171], NULL },
-	{ "TROUBLESHOOTING_INFO", 0x1, "Troubleshooting information", &mlx5ctl_prm_structs[173], NULL },
+	{ "OPERATIONAL_INFO", 0x0, "Operational information", &mlx5ctl_prm_structs[186], NULL },
+	{ "TROUBLESHOOTING_INFO", 0x1, "Troubleshooting information", &mlx5ctl_prm_structs[188], NULL },
 	{ "PHY_INFO", 0x2, "Phy information (not modelled)", NULL, NULL },
-	{ "MODULE_INFO", 0x3, "Module (cable) information", &mlx5ctl_prm_structs[169], NULL },
+	{ "MODULE_INFO", 0x3, "Module (cable) information", &mlx5ctl_prm_structs[184], NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_port_status_values[] = {
 	{ "UP", 0x1, "Up", NULL, NULL },
 	{ "DOWN", 0x2, "Down (admin: by configuration)", NULL, NULL },
 	{ "DOWN_BY_FAILURE", 0x4, "oper: down by port failure; admin: disabled by system", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_ppcnt_grp_values[] = {
+	{ "IEEE_802_3", 0x0, "IEEE 802.3 counters", &mlx5ctl_prm_structs[78], NULL },
+	{ "RFC_2863", 0x1, "RFC 2863 interface counters", &mlx5ctl_prm_structs[76], NULL },
+	{ "RFC_2819", 0x2, "RFC 2819 RMON counters", &mlx5ctl_prm_structs[75], NULL },
+	{ "RFC_3635", 0x3, "RFC 3635 Ethernet-like counters", &mlx5ctl_prm_structs[77], NULL },
+	{ "ETHERNET_EXTENDED", 0x5, "Ethernet extended counters", &mlx5ctl_prm_structs[79], NULL },
+	{ "PER_PRIORITY", 0x10, "Per priority (prio_tc: the priority)", &mlx5ctl_prm_structs[80], NULL },
+	{ "PER_TRAFFIC_CLASS", 0x11, "Per traffic class (prio_tc: the class)", &mlx5ctl_prm_structs[82], NULL },
+	{ "PHYSICAL_LAYER", 0x12, "Physical layer counters", &mlx5ctl_prm_structs[190], NULL },
+	{ "PER_TRAFFIC_CLASS_CONGESTION", 0x13, "Per traffic class congestion", &mlx5ctl_prm_structs[81], NULL },
+	{ "PHYSICAL_LAYER_STATISTICAL", 0x16, "Physical layer statistics (BER)", &mlx5ctl_prm_structs[191], NULL },
+	{ "INFINIBAND_PORT", 0x20, "InfiniBand port counters (not on an Ethernet port)", &mlx5ctl_prm_structs[123], NULL },
+	{ "INFINIBAND_EXTENDED_PORT", 0x21, "InfiniBand extended port counters (not on an Ethernet port)", &mlx5ctl_prm_structs[122], NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_ptys_connector_values[] = {
@@ -396,10 +419,16 @@ static const struct mlx5ctl_enum_value enum_ptys_proto_values[] = {
 
 static const struct mlx5ctl_enum_value enum_reg_id_values[] = {
 	{ "CORE_DUMP", 0x402e, "Firmware core dump; an access (either direction: NVIDIA's tools read it) with a dump type starts a dump (read-only in effect): CR_DUMP_TO_MEM writes it into an MKEY", NULL, NULL },
+	{ "PCAP", 0x5001, "Port capability mask (the InfiniBand PortInfo capability bits; zero on the Ethernet port)", NULL, NULL },
 	{ "PMLP", 0x5002, "Port module lane mapping: the module and lanes behind a local port", NULL, NULL },
+	{ "PMTU", 0x5003, "Port MTU: maximum, administrative and operational (writes, mlx5e's, are not modelled: read-only)", NULL, NULL },
 	{ "PTYS", 0x5004, "Port type and speed: protocols the port can run, is set to run and runs", NULL, NULL },
 	{ "PAOS", 0x5006, "Port administrative and operational status (the model's port cannot be set down)", NULL, NULL },
+	{ "PPCNT", 0x5008, "Physical port counters by group (grp, prio_tc); the Ethernet groups of ppcnt_grp. A read with clr set clears the group, as the PRM says, for any caller: the spec cannot yet constrain register payloads, so a debug-read user can clear them (as through upstream fwctl)", NULL, NULL },
+	{ "PMAOS", 0x5012, "Port module administrative and operational status (the model's module cannot be disabled)", NULL, NULL },
 	{ "PDDR", 0x5031, "Port diagnostics database: operational, troubleshooting and module pages of a port", NULL, NULL },
+	{ "PCAM", 0x507f, "Port capabilities: which port access registers (0x5000-0x507f) and features the firmware has", NULL, NULL },
+	{ "NODE_DESC", 0x6001, "The node description string (InfiniBand NodeDescription; the card reports its model, e.g. MT4125 ConnectX6Dx Mellanox Technologies)", NULL, NULL },
 	{ "HOST_ENDIANNESS", 0x7004, "Tells the firmware the host's byte order (mlx5_core writes it)", NULL, NULL },
 	{ "MTCAP", 0x9009, "Temperature sensors present", NULL, NULL },
 	{ "MTMP", 0x900a, "Temperature of one sensor, thresholds", NULL, NULL },
@@ -417,15 +446,16 @@ static const struct mlx5ctl_enum_value enum_reg_id_values[] = {
 	{ "MCAM", 0x907f, "Management capabilities: which management access registers the firmware has", NULL, NULL },
 	{ "RESOURCE_DUMP", 0xc000, "Dump firmware resources segment by segment (the CORE_DUMP segment needs INTERNAL_DEVICE_RESOURCES, as the CORE_DUMP register does; emulator/fw/dump.c)", NULL, NULL },
 	{ "DTOR", 0xc00e, "Default timeouts: mlx5_core reads it when the init segment advertises command timeouts (cmd_q_init_to)", NULL, NULL },
+	{ "RCR", 0xc00f, "Health trace control: which severities the firmware's health traces report (a write changes what the tracer records: debug-write)", NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_resource_dump_segment_type_values[] = {
 	{ "CORE_DUMP", 0x1000, "Firmware core dump (emulator: 1.5 MiB, core_dump_header first)", NULL, NULL },
 	{ "FULL_EQC", 0x1001, "Event queue contexts (index1 = EQN, payload eqc)", &mlx5ctl_prm_structs[72], NULL },
-	{ "UCTX", 0x1002, "User contexts (index1 = UID, payload uctx)", &mlx5ctl_prm_structs[353], NULL },
-	{ "UMEM", 0x1003, "User memories (index1 = id, index2 = UID, payload umem)", &mlx5ctl_prm_structs[354], NULL },
+	{ "UCTX", 0x1002, "User contexts (index1 = UID, payload uctx)", &mlx5ctl_prm_structs[374], NULL },
+	{ "UMEM", 0x1003, "User memories (index1 = id, index2 = UID, payload umem)", &mlx5ctl_prm_structs[375], NULL },
 	{ "PD", 0x1004, "Protection domains (index1 = PDN, index2 = UID)", NULL, NULL },
-	{ "MKEY", 0x1005, "Memory keys (index1 = index, index2 = UID, payload mkc)", &mlx5ctl_prm_structs[144], NULL },
+	{ "MKEY", 0x1005, "Memory keys (index1 = index, index2 = UID, payload mkc)", &mlx5ctl_prm_structs[154], NULL },
 	{ "DIAG_COUNTERS", 0x1006, "Diagnostic counter samples (index1 = buffer index, index2 = sample_id, payload one diagnostic_cntr_struct per counter)", &mlx5ctl_prm_structs[63], NULL },
 	{ "NOTICE", 0xfff9, "Notice", NULL, NULL },
 	{ "COMMAND", 0xfffa, "Echo of the dump command", NULL, NULL },
@@ -479,6 +509,7 @@ const struct mlx5ctl_enum_desc mlx5ctl_prm_enums[] = {
 	{ "mfrl_reset_level", "MFRL_RESET_LEVEL", "MFRL reset_level bits: the levels the firmware supports", enum_mfrl_reset_level_values, 3 },
 	{ "mfrl_reset_type", "MFRL_RESET_TYPE", "MFRL reset_type bits", enum_mfrl_reset_type_values, 2 },
 	{ "mkc_access_mode", "MKC_ACCESS_MODE", "Memory key translation mode (mkc.access_mode_1_0, low bits)", enum_mkc_access_mode_values, 4 },
+	{ "module_status", "MODULE_STATUS", "PMAOS admin_status / oper_status", enum_module_status_values, 5 },
 	{ "mqis_info_type", "MQIS_INFO", "MQIS info_type", enum_mqis_info_type_values, 6 },
 	{ "nv_access_mode", "NV_ACCESS_MODE", "config_item.access_mode", enum_nv_access_mode_values, 3 },
 	{ "nv_param", "NV_PARAM", "Configuration items: type dword (class << 24 | index), and the item's layout", enum_nv_param_values, 3 },
@@ -487,15 +518,16 @@ const struct mlx5ctl_enum_desc mlx5ctl_prm_enums[] = {
 	{ "pddr_monitor_opcode", "PDDR_MONITOR", "PDDR troubleshooting monitor opcodes (some of the PRM's: FreeBSD's mlx5 driver.h, mlx5e's ethtool link_ext_state map)", enum_pddr_monitor_opcode_values, 6 },
 	{ "pddr_page_select", "PDDR_PAGE", "PDDR pages (PRM; the model serves the three mlx5_core knows)", enum_pddr_page_select_values, 4 },
 	{ "port_status", "PORT_STATUS", "PAOS admin_status / oper_status", enum_port_status_values, 3 },
+	{ "ppcnt_grp", "PPCNT_GRP", "PPCNT counter groups (include/linux/mlx5/device.h names; the layouts mlx5_ifc.h has)", enum_ppcnt_grp_values, 12 },
 	{ "ptys_connector", "PTYS_CONNECTOR", "PTYS connector_type (ethtool's PORT_* order)", enum_ptys_connector_values, 3 },
 	{ "ptys_proto", "PTYS_PROTO", "PTYS proto_mask: which protocol's fields are asked for", enum_ptys_proto_values, 2 },
-	{ "reg_id", "REG", "Access register ids", enum_reg_id_values, 22 },
+	{ "reg_id", "REG", "Access register ids", enum_reg_id_values, 29 },
 	{ "resource_dump_segment_type", "RESOURCE_DUMP_SEGMENT_TYPE", "Segment types of a resource dump (PRM; the model's own types from 0x1000)", enum_resource_dump_segment_type_values, 14 },
 	{ "uctx_cap", "UCTX_CAP", "User context capability bits (uctx.cap, HCA capability uctx_cap)", enum_uctx_cap_values, 3 },
 	{ "vhca_state", "VHCA_STATE", "A function's state (vhca_state_context.vhca_state; mlx5_ifc_vhca_event.h)", enum_vhca_state_values, 5 },
 	{ "vport_state", "VPORT_STATE", "Virtual port operational and administrative state", enum_vport_state_values, 3 },
 };
-const unsigned int mlx5ctl_prm_nenums = 37;
+const unsigned int mlx5ctl_prm_nenums = 39;
 
 static const struct mlx5ctl_field_desc fields_accel_query_in[] = {
 	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
@@ -537,7 +569,7 @@ static const struct mlx5ctl_field_desc fields_access_register_in[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_access_register_in *)0)->op_mod) },
 	{ .name = "register_id", .doc = "", .bit = 0x50, .width = 0x10,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[32],
+	  .enm = &mlx5ctl_prm_enums[34],
 	  .native_off = offsetof(struct mlx5ctl_prm_access_register_in, register_id),
 	  .native_size = sizeof(((struct mlx5ctl_prm_access_register_in *)0)->register_id) },
 	{ .name = "argument", .doc = "", .bit = 0x60, .width = 0x20,
@@ -2014,7 +2046,7 @@ static const struct mlx5ctl_field_desc fields_cmd_hca_cap[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->max_num_sf_partitions) },
 	{ .name = "uctx_cap", .doc = "User context capabilities the device supports", .bit = 0x6a0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[34],
+	  .enm = &mlx5ctl_prm_enums[36],
 	  .format = MLX5CTL_FORMAT_BITS,
 	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, uctx_cap),
 	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->uctx_cap) },
@@ -2384,7 +2416,7 @@ static const struct mlx5ctl_field_desc fields_config_item[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_config_item *)0)->rd_en) },
 	{ .name = "access_mode", .doc = "", .bit = 0x8, .width = 0x2,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[23],
+	  .enm = &mlx5ctl_prm_enums[24],
 	  .native_off = offsetof(struct mlx5ctl_prm_config_item, access_mode),
 	  .native_size = sizeof(((struct mlx5ctl_prm_config_item *)0)->access_mode) },
 	{ .name = "writer_id", .doc = "", .bit = 0xb, .width = 0x5,
@@ -2861,7 +2893,7 @@ static const struct mlx5ctl_field_desc fields_create_mkey_in[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_create_mkey_in *)0)->data_direct) },
 	{ .name = "memory_key_mkey_entry", .doc = "", .bit = 0x80, .width = 0x200,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[144],
+	  .type = &mlx5ctl_prm_structs[154],
 	  .native_off = offsetof(struct mlx5ctl_prm_create_mkey_in, memory_key_mkey_entry),
 	  .native_size = sizeof(((struct mlx5ctl_prm_create_mkey_in *)0)->memory_key_mkey_entry) },
 	{ .name = "translations_octword_actual_size", .doc = "", .bit = 0x300, .width = 0x20,
@@ -2909,7 +2941,7 @@ static const struct mlx5ctl_field_desc fields_create_uctx_in[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_create_uctx_in *)0)->op_mod) },
 	{ .name = "uctx", .doc = "The context and its capabilities", .bit = 0x80, .width = 0x180,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[353],
+	  .type = &mlx5ctl_prm_structs[374],
 	  .native_off = offsetof(struct mlx5ctl_prm_create_uctx_in, uctx),
 	  .native_size = sizeof(((struct mlx5ctl_prm_create_uctx_in *)0)->uctx) },
 };
@@ -2946,7 +2978,7 @@ static const struct mlx5ctl_field_desc fields_create_umem_in[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_create_umem_in *)0)->op_mod) },
 	{ .name = "umem", .doc = "The UMEM and its MTT list", .bit = 0x80, .width = 0x100,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[354],
+	  .type = &mlx5ctl_prm_structs[375],
 	  .native_off = offsetof(struct mlx5ctl_prm_create_umem_in, umem),
 	  .native_size = sizeof(((struct mlx5ctl_prm_create_umem_in *)0)->umem) },
 };
@@ -3246,8 +3278,8 @@ static const struct mlx5ctl_field_desc fields_default_timeout[] = {
 };
 
 static const struct mlx5ctl_struct_desc *const alts_dest_format_flow_counter_list_auto_dest_or_counter[] = {
-	&mlx5ctl_prm_structs[76],
-	&mlx5ctl_prm_structs[78],
+	&mlx5ctl_prm_structs[84],
+	&mlx5ctl_prm_structs[86],
 };
 
 static const struct mlx5ctl_field_desc fields_dest_format_flow_counter_list_auto[] = {
@@ -3921,6 +3953,742 @@ static const struct mlx5ctl_field_desc fields_esw_vport_context[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_esw_vport_context *)0)->sw_steering_vport_icm_address_tx) },
 };
 
+static const struct mlx5ctl_field_desc fields_eth_2819_cntrs_grp_data_layout[] = {
+	{ .name = "ether_stats_drop_events_high", .doc = "", .bit = 0x0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_2819_cntrs_grp_data_layout, ether_stats_drop_events_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_2819_cntrs_grp_data_layout *)0)->ether_stats_drop_events_high) },
+	{ .name = "ether_stats_drop_events_low", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_2819_cntrs_grp_data_layout, ether_stats_drop_events_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_2819_cntrs_grp_data_layout *)0)->ether_stats_drop_events_low) },
+	{ .name = "ether_stats_octets_high", .doc = "", .bit = 0x40, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_2819_cntrs_grp_data_layout, ether_stats_octets_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_2819_cntrs_grp_data_layout *)0)->ether_stats_octets_high) },
+	{ .name = "ether_stats_octets_low", .doc = "", .bit = 0x60, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_2819_cntrs_grp_data_layout, ether_stats_octets_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_2819_cntrs_grp_data_layout *)0)->ether_stats_octets_low) },
+	{ .name = "ether_stats_pkts_high", .doc = "", .bit = 0x80, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_2819_cntrs_grp_data_layout, ether_stats_pkts_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_2819_cntrs_grp_data_layout *)0)->ether_stats_pkts_high) },
+	{ .name = "ether_stats_pkts_low", .doc = "", .bit = 0xa0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_2819_cntrs_grp_data_layout, ether_stats_pkts_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_2819_cntrs_grp_data_layout *)0)->ether_stats_pkts_low) },
+	{ .name = "ether_stats_broadcast_pkts_high", .doc = "", .bit = 0xc0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_2819_cntrs_grp_data_layout, ether_stats_broadcast_pkts_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_2819_cntrs_grp_data_layout *)0)->ether_stats_broadcast_pkts_high) },
+	{ .name = "ether_stats_broadcast_pkts_low", .doc = "", .bit = 0xe0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_2819_cntrs_grp_data_layout, ether_stats_broadcast_pkts_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_2819_cntrs_grp_data_layout *)0)->ether_stats_broadcast_pkts_low) },
+	{ .name = "ether_stats_multicast_pkts_high", .doc = "", .bit = 0x100, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_2819_cntrs_grp_data_layout, ether_stats_multicast_pkts_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_2819_cntrs_grp_data_layout *)0)->ether_stats_multicast_pkts_high) },
+	{ .name = "ether_stats_multicast_pkts_low", .doc = "", .bit = 0x120, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_2819_cntrs_grp_data_layout, ether_stats_multicast_pkts_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_2819_cntrs_grp_data_layout *)0)->ether_stats_multicast_pkts_low) },
+	{ .name = "ether_stats_crc_align_errors_high", .doc = "", .bit = 0x140, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_2819_cntrs_grp_data_layout, ether_stats_crc_align_errors_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_2819_cntrs_grp_data_layout *)0)->ether_stats_crc_align_errors_high) },
+	{ .name = "ether_stats_crc_align_errors_low", .doc = "", .bit = 0x160, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_2819_cntrs_grp_data_layout, ether_stats_crc_align_errors_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_2819_cntrs_grp_data_layout *)0)->ether_stats_crc_align_errors_low) },
+	{ .name = "ether_stats_undersize_pkts_high", .doc = "", .bit = 0x180, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_2819_cntrs_grp_data_layout, ether_stats_undersize_pkts_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_2819_cntrs_grp_data_layout *)0)->ether_stats_undersize_pkts_high) },
+	{ .name = "ether_stats_undersize_pkts_low", .doc = "", .bit = 0x1a0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_2819_cntrs_grp_data_layout, ether_stats_undersize_pkts_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_2819_cntrs_grp_data_layout *)0)->ether_stats_undersize_pkts_low) },
+	{ .name = "ether_stats_oversize_pkts_high", .doc = "", .bit = 0x1c0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_2819_cntrs_grp_data_layout, ether_stats_oversize_pkts_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_2819_cntrs_grp_data_layout *)0)->ether_stats_oversize_pkts_high) },
+	{ .name = "ether_stats_oversize_pkts_low", .doc = "", .bit = 0x1e0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_2819_cntrs_grp_data_layout, ether_stats_oversize_pkts_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_2819_cntrs_grp_data_layout *)0)->ether_stats_oversize_pkts_low) },
+	{ .name = "ether_stats_fragments_high", .doc = "", .bit = 0x200, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_2819_cntrs_grp_data_layout, ether_stats_fragments_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_2819_cntrs_grp_data_layout *)0)->ether_stats_fragments_high) },
+	{ .name = "ether_stats_fragments_low", .doc = "", .bit = 0x220, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_2819_cntrs_grp_data_layout, ether_stats_fragments_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_2819_cntrs_grp_data_layout *)0)->ether_stats_fragments_low) },
+	{ .name = "ether_stats_jabbers_high", .doc = "", .bit = 0x240, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_2819_cntrs_grp_data_layout, ether_stats_jabbers_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_2819_cntrs_grp_data_layout *)0)->ether_stats_jabbers_high) },
+	{ .name = "ether_stats_jabbers_low", .doc = "", .bit = 0x260, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_2819_cntrs_grp_data_layout, ether_stats_jabbers_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_2819_cntrs_grp_data_layout *)0)->ether_stats_jabbers_low) },
+	{ .name = "ether_stats_collisions_high", .doc = "", .bit = 0x280, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_2819_cntrs_grp_data_layout, ether_stats_collisions_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_2819_cntrs_grp_data_layout *)0)->ether_stats_collisions_high) },
+	{ .name = "ether_stats_collisions_low", .doc = "", .bit = 0x2a0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_2819_cntrs_grp_data_layout, ether_stats_collisions_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_2819_cntrs_grp_data_layout *)0)->ether_stats_collisions_low) },
+	{ .name = "ether_stats_pkts64octets_high", .doc = "", .bit = 0x2c0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_2819_cntrs_grp_data_layout, ether_stats_pkts64octets_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_2819_cntrs_grp_data_layout *)0)->ether_stats_pkts64octets_high) },
+	{ .name = "ether_stats_pkts64octets_low", .doc = "", .bit = 0x2e0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_2819_cntrs_grp_data_layout, ether_stats_pkts64octets_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_2819_cntrs_grp_data_layout *)0)->ether_stats_pkts64octets_low) },
+	{ .name = "ether_stats_pkts65to127octets_high", .doc = "", .bit = 0x300, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_2819_cntrs_grp_data_layout, ether_stats_pkts65to127octets_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_2819_cntrs_grp_data_layout *)0)->ether_stats_pkts65to127octets_high) },
+	{ .name = "ether_stats_pkts65to127octets_low", .doc = "", .bit = 0x320, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_2819_cntrs_grp_data_layout, ether_stats_pkts65to127octets_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_2819_cntrs_grp_data_layout *)0)->ether_stats_pkts65to127octets_low) },
+	{ .name = "ether_stats_pkts128to255octets_high", .doc = "", .bit = 0x340, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_2819_cntrs_grp_data_layout, ether_stats_pkts128to255octets_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_2819_cntrs_grp_data_layout *)0)->ether_stats_pkts128to255octets_high) },
+	{ .name = "ether_stats_pkts128to255octets_low", .doc = "", .bit = 0x360, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_2819_cntrs_grp_data_layout, ether_stats_pkts128to255octets_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_2819_cntrs_grp_data_layout *)0)->ether_stats_pkts128to255octets_low) },
+	{ .name = "ether_stats_pkts256to511octets_high", .doc = "", .bit = 0x380, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_2819_cntrs_grp_data_layout, ether_stats_pkts256to511octets_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_2819_cntrs_grp_data_layout *)0)->ether_stats_pkts256to511octets_high) },
+	{ .name = "ether_stats_pkts256to511octets_low", .doc = "", .bit = 0x3a0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_2819_cntrs_grp_data_layout, ether_stats_pkts256to511octets_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_2819_cntrs_grp_data_layout *)0)->ether_stats_pkts256to511octets_low) },
+	{ .name = "ether_stats_pkts512to1023octets_high", .doc = "", .bit = 0x3c0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_2819_cntrs_grp_data_layout, ether_stats_pkts512to1023octets_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_2819_cntrs_grp_data_layout *)0)->ether_stats_pkts512to1023octets_high) },
+	{ .name = "ether_stats_pkts512to1023octets_low", .doc = "", .bit = 0x3e0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_2819_cntrs_grp_data_layout, ether_stats_pkts512to1023octets_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_2819_cntrs_grp_data_layout *)0)->ether_stats_pkts512to1023octets_low) },
+	{ .name = "ether_stats_pkts1024to1518octets_high", .doc = "", .bit = 0x400, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_2819_cntrs_grp_data_layout, ether_stats_pkts1024to1518octets_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_2819_cntrs_grp_data_layout *)0)->ether_stats_pkts1024to1518octets_high) },
+	{ .name = "ether_stats_pkts1024to1518octets_low", .doc = "", .bit = 0x420, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_2819_cntrs_grp_data_layout, ether_stats_pkts1024to1518octets_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_2819_cntrs_grp_data_layout *)0)->ether_stats_pkts1024to1518octets_low) },
+	{ .name = "ether_stats_pkts1519to2047octets_high", .doc = "", .bit = 0x440, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_2819_cntrs_grp_data_layout, ether_stats_pkts1519to2047octets_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_2819_cntrs_grp_data_layout *)0)->ether_stats_pkts1519to2047octets_high) },
+	{ .name = "ether_stats_pkts1519to2047octets_low", .doc = "", .bit = 0x460, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_2819_cntrs_grp_data_layout, ether_stats_pkts1519to2047octets_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_2819_cntrs_grp_data_layout *)0)->ether_stats_pkts1519to2047octets_low) },
+	{ .name = "ether_stats_pkts2048to4095octets_high", .doc = "", .bit = 0x480, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_2819_cntrs_grp_data_layout, ether_stats_pkts2048to4095octets_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_2819_cntrs_grp_data_layout *)0)->ether_stats_pkts2048to4095octets_high) },
+	{ .name = "ether_stats_pkts2048to4095octets_low", .doc = "", .bit = 0x4a0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_2819_cntrs_grp_data_layout, ether_stats_pkts2048to4095octets_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_2819_cntrs_grp_data_layout *)0)->ether_stats_pkts2048to4095octets_low) },
+	{ .name = "ether_stats_pkts4096to8191octets_high", .doc = "", .bit = 0x4c0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_2819_cntrs_grp_data_layout, ether_stats_pkts4096to8191octets_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_2819_cntrs_grp_data_layout *)0)->ether_stats_pkts4096to8191octets_high) },
+	{ .name = "ether_stats_pkts4096to8191octets_low", .doc = "", .bit = 0x4e0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_2819_cntrs_grp_data_layout, ether_stats_pkts4096to8191octets_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_2819_cntrs_grp_data_layout *)0)->ether_stats_pkts4096to8191octets_low) },
+	{ .name = "ether_stats_pkts8192to10239octets_high", .doc = "", .bit = 0x500, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_2819_cntrs_grp_data_layout, ether_stats_pkts8192to10239octets_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_2819_cntrs_grp_data_layout *)0)->ether_stats_pkts8192to10239octets_high) },
+	{ .name = "ether_stats_pkts8192to10239octets_low", .doc = "", .bit = 0x520, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_2819_cntrs_grp_data_layout, ether_stats_pkts8192to10239octets_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_2819_cntrs_grp_data_layout *)0)->ether_stats_pkts8192to10239octets_low) },
+};
+
+static const struct mlx5ctl_field_desc fields_eth_2863_cntrs_grp_data_layout[] = {
+	{ .name = "if_in_octets_high", .doc = "", .bit = 0x0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_2863_cntrs_grp_data_layout, if_in_octets_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_2863_cntrs_grp_data_layout *)0)->if_in_octets_high) },
+	{ .name = "if_in_octets_low", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_2863_cntrs_grp_data_layout, if_in_octets_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_2863_cntrs_grp_data_layout *)0)->if_in_octets_low) },
+	{ .name = "if_in_ucast_pkts_high", .doc = "", .bit = 0x40, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_2863_cntrs_grp_data_layout, if_in_ucast_pkts_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_2863_cntrs_grp_data_layout *)0)->if_in_ucast_pkts_high) },
+	{ .name = "if_in_ucast_pkts_low", .doc = "", .bit = 0x60, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_2863_cntrs_grp_data_layout, if_in_ucast_pkts_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_2863_cntrs_grp_data_layout *)0)->if_in_ucast_pkts_low) },
+	{ .name = "if_in_discards_high", .doc = "", .bit = 0x80, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_2863_cntrs_grp_data_layout, if_in_discards_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_2863_cntrs_grp_data_layout *)0)->if_in_discards_high) },
+	{ .name = "if_in_discards_low", .doc = "", .bit = 0xa0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_2863_cntrs_grp_data_layout, if_in_discards_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_2863_cntrs_grp_data_layout *)0)->if_in_discards_low) },
+	{ .name = "if_in_errors_high", .doc = "", .bit = 0xc0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_2863_cntrs_grp_data_layout, if_in_errors_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_2863_cntrs_grp_data_layout *)0)->if_in_errors_high) },
+	{ .name = "if_in_errors_low", .doc = "", .bit = 0xe0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_2863_cntrs_grp_data_layout, if_in_errors_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_2863_cntrs_grp_data_layout *)0)->if_in_errors_low) },
+	{ .name = "if_in_unknown_protos_high", .doc = "", .bit = 0x100, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_2863_cntrs_grp_data_layout, if_in_unknown_protos_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_2863_cntrs_grp_data_layout *)0)->if_in_unknown_protos_high) },
+	{ .name = "if_in_unknown_protos_low", .doc = "", .bit = 0x120, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_2863_cntrs_grp_data_layout, if_in_unknown_protos_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_2863_cntrs_grp_data_layout *)0)->if_in_unknown_protos_low) },
+	{ .name = "if_out_octets_high", .doc = "", .bit = 0x140, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_2863_cntrs_grp_data_layout, if_out_octets_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_2863_cntrs_grp_data_layout *)0)->if_out_octets_high) },
+	{ .name = "if_out_octets_low", .doc = "", .bit = 0x160, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_2863_cntrs_grp_data_layout, if_out_octets_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_2863_cntrs_grp_data_layout *)0)->if_out_octets_low) },
+	{ .name = "if_out_ucast_pkts_high", .doc = "", .bit = 0x180, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_2863_cntrs_grp_data_layout, if_out_ucast_pkts_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_2863_cntrs_grp_data_layout *)0)->if_out_ucast_pkts_high) },
+	{ .name = "if_out_ucast_pkts_low", .doc = "", .bit = 0x1a0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_2863_cntrs_grp_data_layout, if_out_ucast_pkts_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_2863_cntrs_grp_data_layout *)0)->if_out_ucast_pkts_low) },
+	{ .name = "if_out_discards_high", .doc = "", .bit = 0x1c0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_2863_cntrs_grp_data_layout, if_out_discards_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_2863_cntrs_grp_data_layout *)0)->if_out_discards_high) },
+	{ .name = "if_out_discards_low", .doc = "", .bit = 0x1e0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_2863_cntrs_grp_data_layout, if_out_discards_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_2863_cntrs_grp_data_layout *)0)->if_out_discards_low) },
+	{ .name = "if_out_errors_high", .doc = "", .bit = 0x200, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_2863_cntrs_grp_data_layout, if_out_errors_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_2863_cntrs_grp_data_layout *)0)->if_out_errors_high) },
+	{ .name = "if_out_errors_low", .doc = "", .bit = 0x220, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_2863_cntrs_grp_data_layout, if_out_errors_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_2863_cntrs_grp_data_layout *)0)->if_out_errors_low) },
+	{ .name = "if_in_multicast_pkts_high", .doc = "", .bit = 0x240, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_2863_cntrs_grp_data_layout, if_in_multicast_pkts_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_2863_cntrs_grp_data_layout *)0)->if_in_multicast_pkts_high) },
+	{ .name = "if_in_multicast_pkts_low", .doc = "", .bit = 0x260, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_2863_cntrs_grp_data_layout, if_in_multicast_pkts_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_2863_cntrs_grp_data_layout *)0)->if_in_multicast_pkts_low) },
+	{ .name = "if_in_broadcast_pkts_high", .doc = "", .bit = 0x280, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_2863_cntrs_grp_data_layout, if_in_broadcast_pkts_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_2863_cntrs_grp_data_layout *)0)->if_in_broadcast_pkts_high) },
+	{ .name = "if_in_broadcast_pkts_low", .doc = "", .bit = 0x2a0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_2863_cntrs_grp_data_layout, if_in_broadcast_pkts_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_2863_cntrs_grp_data_layout *)0)->if_in_broadcast_pkts_low) },
+	{ .name = "if_out_multicast_pkts_high", .doc = "", .bit = 0x2c0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_2863_cntrs_grp_data_layout, if_out_multicast_pkts_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_2863_cntrs_grp_data_layout *)0)->if_out_multicast_pkts_high) },
+	{ .name = "if_out_multicast_pkts_low", .doc = "", .bit = 0x2e0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_2863_cntrs_grp_data_layout, if_out_multicast_pkts_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_2863_cntrs_grp_data_layout *)0)->if_out_multicast_pkts_low) },
+	{ .name = "if_out_broadcast_pkts_high", .doc = "", .bit = 0x300, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_2863_cntrs_grp_data_layout, if_out_broadcast_pkts_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_2863_cntrs_grp_data_layout *)0)->if_out_broadcast_pkts_high) },
+	{ .name = "if_out_broadcast_pkts_low", .doc = "", .bit = 0x320, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_2863_cntrs_grp_data_layout, if_out_broadcast_pkts_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_2863_cntrs_grp_data_layout *)0)->if_out_broadcast_pkts_low) },
+};
+
+static const struct mlx5ctl_field_desc fields_eth_3635_cntrs_grp_data_layout[] = {
+	{ .name = "dot3stats_alignment_errors_high", .doc = "", .bit = 0x0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_3635_cntrs_grp_data_layout, dot3stats_alignment_errors_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_3635_cntrs_grp_data_layout *)0)->dot3stats_alignment_errors_high) },
+	{ .name = "dot3stats_alignment_errors_low", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_3635_cntrs_grp_data_layout, dot3stats_alignment_errors_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_3635_cntrs_grp_data_layout *)0)->dot3stats_alignment_errors_low) },
+	{ .name = "dot3stats_fcs_errors_high", .doc = "", .bit = 0x40, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_3635_cntrs_grp_data_layout, dot3stats_fcs_errors_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_3635_cntrs_grp_data_layout *)0)->dot3stats_fcs_errors_high) },
+	{ .name = "dot3stats_fcs_errors_low", .doc = "", .bit = 0x60, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_3635_cntrs_grp_data_layout, dot3stats_fcs_errors_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_3635_cntrs_grp_data_layout *)0)->dot3stats_fcs_errors_low) },
+	{ .name = "dot3stats_single_collision_frames_high", .doc = "", .bit = 0x80, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_3635_cntrs_grp_data_layout, dot3stats_single_collision_frames_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_3635_cntrs_grp_data_layout *)0)->dot3stats_single_collision_frames_high) },
+	{ .name = "dot3stats_single_collision_frames_low", .doc = "", .bit = 0xa0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_3635_cntrs_grp_data_layout, dot3stats_single_collision_frames_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_3635_cntrs_grp_data_layout *)0)->dot3stats_single_collision_frames_low) },
+	{ .name = "dot3stats_multiple_collision_frames_high", .doc = "", .bit = 0xc0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_3635_cntrs_grp_data_layout, dot3stats_multiple_collision_frames_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_3635_cntrs_grp_data_layout *)0)->dot3stats_multiple_collision_frames_high) },
+	{ .name = "dot3stats_multiple_collision_frames_low", .doc = "", .bit = 0xe0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_3635_cntrs_grp_data_layout, dot3stats_multiple_collision_frames_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_3635_cntrs_grp_data_layout *)0)->dot3stats_multiple_collision_frames_low) },
+	{ .name = "dot3stats_sqe_test_errors_high", .doc = "", .bit = 0x100, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_3635_cntrs_grp_data_layout, dot3stats_sqe_test_errors_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_3635_cntrs_grp_data_layout *)0)->dot3stats_sqe_test_errors_high) },
+	{ .name = "dot3stats_sqe_test_errors_low", .doc = "", .bit = 0x120, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_3635_cntrs_grp_data_layout, dot3stats_sqe_test_errors_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_3635_cntrs_grp_data_layout *)0)->dot3stats_sqe_test_errors_low) },
+	{ .name = "dot3stats_deferred_transmissions_high", .doc = "", .bit = 0x140, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_3635_cntrs_grp_data_layout, dot3stats_deferred_transmissions_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_3635_cntrs_grp_data_layout *)0)->dot3stats_deferred_transmissions_high) },
+	{ .name = "dot3stats_deferred_transmissions_low", .doc = "", .bit = 0x160, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_3635_cntrs_grp_data_layout, dot3stats_deferred_transmissions_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_3635_cntrs_grp_data_layout *)0)->dot3stats_deferred_transmissions_low) },
+	{ .name = "dot3stats_late_collisions_high", .doc = "", .bit = 0x180, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_3635_cntrs_grp_data_layout, dot3stats_late_collisions_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_3635_cntrs_grp_data_layout *)0)->dot3stats_late_collisions_high) },
+	{ .name = "dot3stats_late_collisions_low", .doc = "", .bit = 0x1a0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_3635_cntrs_grp_data_layout, dot3stats_late_collisions_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_3635_cntrs_grp_data_layout *)0)->dot3stats_late_collisions_low) },
+	{ .name = "dot3stats_excessive_collisions_high", .doc = "", .bit = 0x1c0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_3635_cntrs_grp_data_layout, dot3stats_excessive_collisions_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_3635_cntrs_grp_data_layout *)0)->dot3stats_excessive_collisions_high) },
+	{ .name = "dot3stats_excessive_collisions_low", .doc = "", .bit = 0x1e0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_3635_cntrs_grp_data_layout, dot3stats_excessive_collisions_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_3635_cntrs_grp_data_layout *)0)->dot3stats_excessive_collisions_low) },
+	{ .name = "dot3stats_internal_mac_transmit_errors_high", .doc = "", .bit = 0x200, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_3635_cntrs_grp_data_layout, dot3stats_internal_mac_transmit_errors_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_3635_cntrs_grp_data_layout *)0)->dot3stats_internal_mac_transmit_errors_high) },
+	{ .name = "dot3stats_internal_mac_transmit_errors_low", .doc = "", .bit = 0x220, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_3635_cntrs_grp_data_layout, dot3stats_internal_mac_transmit_errors_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_3635_cntrs_grp_data_layout *)0)->dot3stats_internal_mac_transmit_errors_low) },
+	{ .name = "dot3stats_carrier_sense_errors_high", .doc = "", .bit = 0x240, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_3635_cntrs_grp_data_layout, dot3stats_carrier_sense_errors_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_3635_cntrs_grp_data_layout *)0)->dot3stats_carrier_sense_errors_high) },
+	{ .name = "dot3stats_carrier_sense_errors_low", .doc = "", .bit = 0x260, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_3635_cntrs_grp_data_layout, dot3stats_carrier_sense_errors_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_3635_cntrs_grp_data_layout *)0)->dot3stats_carrier_sense_errors_low) },
+	{ .name = "dot3stats_frame_too_longs_high", .doc = "", .bit = 0x280, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_3635_cntrs_grp_data_layout, dot3stats_frame_too_longs_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_3635_cntrs_grp_data_layout *)0)->dot3stats_frame_too_longs_high) },
+	{ .name = "dot3stats_frame_too_longs_low", .doc = "", .bit = 0x2a0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_3635_cntrs_grp_data_layout, dot3stats_frame_too_longs_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_3635_cntrs_grp_data_layout *)0)->dot3stats_frame_too_longs_low) },
+	{ .name = "dot3stats_internal_mac_receive_errors_high", .doc = "", .bit = 0x2c0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_3635_cntrs_grp_data_layout, dot3stats_internal_mac_receive_errors_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_3635_cntrs_grp_data_layout *)0)->dot3stats_internal_mac_receive_errors_high) },
+	{ .name = "dot3stats_internal_mac_receive_errors_low", .doc = "", .bit = 0x2e0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_3635_cntrs_grp_data_layout, dot3stats_internal_mac_receive_errors_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_3635_cntrs_grp_data_layout *)0)->dot3stats_internal_mac_receive_errors_low) },
+	{ .name = "dot3stats_symbol_errors_high", .doc = "", .bit = 0x300, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_3635_cntrs_grp_data_layout, dot3stats_symbol_errors_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_3635_cntrs_grp_data_layout *)0)->dot3stats_symbol_errors_high) },
+	{ .name = "dot3stats_symbol_errors_low", .doc = "", .bit = 0x320, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_3635_cntrs_grp_data_layout, dot3stats_symbol_errors_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_3635_cntrs_grp_data_layout *)0)->dot3stats_symbol_errors_low) },
+	{ .name = "dot3control_in_unknown_opcodes_high", .doc = "", .bit = 0x340, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_3635_cntrs_grp_data_layout, dot3control_in_unknown_opcodes_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_3635_cntrs_grp_data_layout *)0)->dot3control_in_unknown_opcodes_high) },
+	{ .name = "dot3control_in_unknown_opcodes_low", .doc = "", .bit = 0x360, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_3635_cntrs_grp_data_layout, dot3control_in_unknown_opcodes_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_3635_cntrs_grp_data_layout *)0)->dot3control_in_unknown_opcodes_low) },
+	{ .name = "dot3in_pause_frames_high", .doc = "", .bit = 0x380, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_3635_cntrs_grp_data_layout, dot3in_pause_frames_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_3635_cntrs_grp_data_layout *)0)->dot3in_pause_frames_high) },
+	{ .name = "dot3in_pause_frames_low", .doc = "", .bit = 0x3a0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_3635_cntrs_grp_data_layout, dot3in_pause_frames_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_3635_cntrs_grp_data_layout *)0)->dot3in_pause_frames_low) },
+	{ .name = "dot3out_pause_frames_high", .doc = "", .bit = 0x3c0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_3635_cntrs_grp_data_layout, dot3out_pause_frames_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_3635_cntrs_grp_data_layout *)0)->dot3out_pause_frames_high) },
+	{ .name = "dot3out_pause_frames_low", .doc = "", .bit = 0x3e0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_3635_cntrs_grp_data_layout, dot3out_pause_frames_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_3635_cntrs_grp_data_layout *)0)->dot3out_pause_frames_low) },
+};
+
+static const struct mlx5ctl_field_desc fields_eth_802_3_cntrs_grp_data_layout[] = {
+	{ .name = "a_frames_transmitted_ok_high", .doc = "", .bit = 0x0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_802_3_cntrs_grp_data_layout, a_frames_transmitted_ok_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_802_3_cntrs_grp_data_layout *)0)->a_frames_transmitted_ok_high) },
+	{ .name = "a_frames_transmitted_ok_low", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_802_3_cntrs_grp_data_layout, a_frames_transmitted_ok_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_802_3_cntrs_grp_data_layout *)0)->a_frames_transmitted_ok_low) },
+	{ .name = "a_frames_received_ok_high", .doc = "", .bit = 0x40, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_802_3_cntrs_grp_data_layout, a_frames_received_ok_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_802_3_cntrs_grp_data_layout *)0)->a_frames_received_ok_high) },
+	{ .name = "a_frames_received_ok_low", .doc = "", .bit = 0x60, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_802_3_cntrs_grp_data_layout, a_frames_received_ok_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_802_3_cntrs_grp_data_layout *)0)->a_frames_received_ok_low) },
+	{ .name = "a_frame_check_sequence_errors_high", .doc = "", .bit = 0x80, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_802_3_cntrs_grp_data_layout, a_frame_check_sequence_errors_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_802_3_cntrs_grp_data_layout *)0)->a_frame_check_sequence_errors_high) },
+	{ .name = "a_frame_check_sequence_errors_low", .doc = "", .bit = 0xa0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_802_3_cntrs_grp_data_layout, a_frame_check_sequence_errors_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_802_3_cntrs_grp_data_layout *)0)->a_frame_check_sequence_errors_low) },
+	{ .name = "a_alignment_errors_high", .doc = "", .bit = 0xc0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_802_3_cntrs_grp_data_layout, a_alignment_errors_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_802_3_cntrs_grp_data_layout *)0)->a_alignment_errors_high) },
+	{ .name = "a_alignment_errors_low", .doc = "", .bit = 0xe0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_802_3_cntrs_grp_data_layout, a_alignment_errors_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_802_3_cntrs_grp_data_layout *)0)->a_alignment_errors_low) },
+	{ .name = "a_octets_transmitted_ok_high", .doc = "", .bit = 0x100, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_802_3_cntrs_grp_data_layout, a_octets_transmitted_ok_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_802_3_cntrs_grp_data_layout *)0)->a_octets_transmitted_ok_high) },
+	{ .name = "a_octets_transmitted_ok_low", .doc = "", .bit = 0x120, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_802_3_cntrs_grp_data_layout, a_octets_transmitted_ok_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_802_3_cntrs_grp_data_layout *)0)->a_octets_transmitted_ok_low) },
+	{ .name = "a_octets_received_ok_high", .doc = "", .bit = 0x140, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_802_3_cntrs_grp_data_layout, a_octets_received_ok_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_802_3_cntrs_grp_data_layout *)0)->a_octets_received_ok_high) },
+	{ .name = "a_octets_received_ok_low", .doc = "", .bit = 0x160, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_802_3_cntrs_grp_data_layout, a_octets_received_ok_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_802_3_cntrs_grp_data_layout *)0)->a_octets_received_ok_low) },
+	{ .name = "a_multicast_frames_xmitted_ok_high", .doc = "", .bit = 0x180, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_802_3_cntrs_grp_data_layout, a_multicast_frames_xmitted_ok_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_802_3_cntrs_grp_data_layout *)0)->a_multicast_frames_xmitted_ok_high) },
+	{ .name = "a_multicast_frames_xmitted_ok_low", .doc = "", .bit = 0x1a0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_802_3_cntrs_grp_data_layout, a_multicast_frames_xmitted_ok_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_802_3_cntrs_grp_data_layout *)0)->a_multicast_frames_xmitted_ok_low) },
+	{ .name = "a_broadcast_frames_xmitted_ok_high", .doc = "", .bit = 0x1c0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_802_3_cntrs_grp_data_layout, a_broadcast_frames_xmitted_ok_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_802_3_cntrs_grp_data_layout *)0)->a_broadcast_frames_xmitted_ok_high) },
+	{ .name = "a_broadcast_frames_xmitted_ok_low", .doc = "", .bit = 0x1e0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_802_3_cntrs_grp_data_layout, a_broadcast_frames_xmitted_ok_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_802_3_cntrs_grp_data_layout *)0)->a_broadcast_frames_xmitted_ok_low) },
+	{ .name = "a_multicast_frames_received_ok_high", .doc = "", .bit = 0x200, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_802_3_cntrs_grp_data_layout, a_multicast_frames_received_ok_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_802_3_cntrs_grp_data_layout *)0)->a_multicast_frames_received_ok_high) },
+	{ .name = "a_multicast_frames_received_ok_low", .doc = "", .bit = 0x220, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_802_3_cntrs_grp_data_layout, a_multicast_frames_received_ok_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_802_3_cntrs_grp_data_layout *)0)->a_multicast_frames_received_ok_low) },
+	{ .name = "a_broadcast_frames_received_ok_high", .doc = "", .bit = 0x240, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_802_3_cntrs_grp_data_layout, a_broadcast_frames_received_ok_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_802_3_cntrs_grp_data_layout *)0)->a_broadcast_frames_received_ok_high) },
+	{ .name = "a_broadcast_frames_received_ok_low", .doc = "", .bit = 0x260, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_802_3_cntrs_grp_data_layout, a_broadcast_frames_received_ok_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_802_3_cntrs_grp_data_layout *)0)->a_broadcast_frames_received_ok_low) },
+	{ .name = "a_in_range_length_errors_high", .doc = "", .bit = 0x280, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_802_3_cntrs_grp_data_layout, a_in_range_length_errors_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_802_3_cntrs_grp_data_layout *)0)->a_in_range_length_errors_high) },
+	{ .name = "a_in_range_length_errors_low", .doc = "", .bit = 0x2a0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_802_3_cntrs_grp_data_layout, a_in_range_length_errors_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_802_3_cntrs_grp_data_layout *)0)->a_in_range_length_errors_low) },
+	{ .name = "a_out_of_range_length_field_high", .doc = "", .bit = 0x2c0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_802_3_cntrs_grp_data_layout, a_out_of_range_length_field_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_802_3_cntrs_grp_data_layout *)0)->a_out_of_range_length_field_high) },
+	{ .name = "a_out_of_range_length_field_low", .doc = "", .bit = 0x2e0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_802_3_cntrs_grp_data_layout, a_out_of_range_length_field_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_802_3_cntrs_grp_data_layout *)0)->a_out_of_range_length_field_low) },
+	{ .name = "a_frame_too_long_errors_high", .doc = "", .bit = 0x300, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_802_3_cntrs_grp_data_layout, a_frame_too_long_errors_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_802_3_cntrs_grp_data_layout *)0)->a_frame_too_long_errors_high) },
+	{ .name = "a_frame_too_long_errors_low", .doc = "", .bit = 0x320, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_802_3_cntrs_grp_data_layout, a_frame_too_long_errors_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_802_3_cntrs_grp_data_layout *)0)->a_frame_too_long_errors_low) },
+	{ .name = "a_symbol_error_during_carrier_high", .doc = "", .bit = 0x340, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_802_3_cntrs_grp_data_layout, a_symbol_error_during_carrier_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_802_3_cntrs_grp_data_layout *)0)->a_symbol_error_during_carrier_high) },
+	{ .name = "a_symbol_error_during_carrier_low", .doc = "", .bit = 0x360, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_802_3_cntrs_grp_data_layout, a_symbol_error_during_carrier_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_802_3_cntrs_grp_data_layout *)0)->a_symbol_error_during_carrier_low) },
+	{ .name = "a_mac_control_frames_transmitted_high", .doc = "", .bit = 0x380, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_802_3_cntrs_grp_data_layout, a_mac_control_frames_transmitted_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_802_3_cntrs_grp_data_layout *)0)->a_mac_control_frames_transmitted_high) },
+	{ .name = "a_mac_control_frames_transmitted_low", .doc = "", .bit = 0x3a0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_802_3_cntrs_grp_data_layout, a_mac_control_frames_transmitted_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_802_3_cntrs_grp_data_layout *)0)->a_mac_control_frames_transmitted_low) },
+	{ .name = "a_mac_control_frames_received_high", .doc = "", .bit = 0x3c0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_802_3_cntrs_grp_data_layout, a_mac_control_frames_received_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_802_3_cntrs_grp_data_layout *)0)->a_mac_control_frames_received_high) },
+	{ .name = "a_mac_control_frames_received_low", .doc = "", .bit = 0x3e0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_802_3_cntrs_grp_data_layout, a_mac_control_frames_received_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_802_3_cntrs_grp_data_layout *)0)->a_mac_control_frames_received_low) },
+	{ .name = "a_unsupported_opcodes_received_high", .doc = "", .bit = 0x400, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_802_3_cntrs_grp_data_layout, a_unsupported_opcodes_received_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_802_3_cntrs_grp_data_layout *)0)->a_unsupported_opcodes_received_high) },
+	{ .name = "a_unsupported_opcodes_received_low", .doc = "", .bit = 0x420, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_802_3_cntrs_grp_data_layout, a_unsupported_opcodes_received_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_802_3_cntrs_grp_data_layout *)0)->a_unsupported_opcodes_received_low) },
+	{ .name = "a_pause_mac_ctrl_frames_received_high", .doc = "", .bit = 0x440, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_802_3_cntrs_grp_data_layout, a_pause_mac_ctrl_frames_received_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_802_3_cntrs_grp_data_layout *)0)->a_pause_mac_ctrl_frames_received_high) },
+	{ .name = "a_pause_mac_ctrl_frames_received_low", .doc = "", .bit = 0x460, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_802_3_cntrs_grp_data_layout, a_pause_mac_ctrl_frames_received_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_802_3_cntrs_grp_data_layout *)0)->a_pause_mac_ctrl_frames_received_low) },
+	{ .name = "a_pause_mac_ctrl_frames_transmitted_high", .doc = "", .bit = 0x480, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_802_3_cntrs_grp_data_layout, a_pause_mac_ctrl_frames_transmitted_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_802_3_cntrs_grp_data_layout *)0)->a_pause_mac_ctrl_frames_transmitted_high) },
+	{ .name = "a_pause_mac_ctrl_frames_transmitted_low", .doc = "", .bit = 0x4a0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_802_3_cntrs_grp_data_layout, a_pause_mac_ctrl_frames_transmitted_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_802_3_cntrs_grp_data_layout *)0)->a_pause_mac_ctrl_frames_transmitted_low) },
+};
+
+static const struct mlx5ctl_field_desc fields_eth_extended_cntrs_grp_data_layout[] = {
+	{ .name = "port_transmit_wait_high", .doc = "", .bit = 0x0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_extended_cntrs_grp_data_layout, port_transmit_wait_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_extended_cntrs_grp_data_layout *)0)->port_transmit_wait_high) },
+	{ .name = "port_transmit_wait_low", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_extended_cntrs_grp_data_layout, port_transmit_wait_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_extended_cntrs_grp_data_layout *)0)->port_transmit_wait_low) },
+	{ .name = "rx_buffer_almost_full_high", .doc = "", .bit = 0x140, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_extended_cntrs_grp_data_layout, rx_buffer_almost_full_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_extended_cntrs_grp_data_layout *)0)->rx_buffer_almost_full_high) },
+	{ .name = "rx_buffer_almost_full_low", .doc = "", .bit = 0x160, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_extended_cntrs_grp_data_layout, rx_buffer_almost_full_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_extended_cntrs_grp_data_layout *)0)->rx_buffer_almost_full_low) },
+	{ .name = "rx_buffer_full_high", .doc = "", .bit = 0x180, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_extended_cntrs_grp_data_layout, rx_buffer_full_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_extended_cntrs_grp_data_layout *)0)->rx_buffer_full_high) },
+	{ .name = "rx_buffer_full_low", .doc = "", .bit = 0x1a0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_extended_cntrs_grp_data_layout, rx_buffer_full_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_extended_cntrs_grp_data_layout *)0)->rx_buffer_full_low) },
+	{ .name = "rx_icrc_encapsulated_high", .doc = "", .bit = 0x1c0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_extended_cntrs_grp_data_layout, rx_icrc_encapsulated_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_extended_cntrs_grp_data_layout *)0)->rx_icrc_encapsulated_high) },
+	{ .name = "rx_icrc_encapsulated_low", .doc = "", .bit = 0x1e0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_extended_cntrs_grp_data_layout, rx_icrc_encapsulated_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_extended_cntrs_grp_data_layout *)0)->rx_icrc_encapsulated_low) },
+};
+
+static const struct mlx5ctl_field_desc fields_eth_per_prio_grp_data_layout[] = {
+	{ .name = "rx_octets_high", .doc = "", .bit = 0x0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_per_prio_grp_data_layout, rx_octets_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_per_prio_grp_data_layout *)0)->rx_octets_high) },
+	{ .name = "rx_octets_low", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_per_prio_grp_data_layout, rx_octets_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_per_prio_grp_data_layout *)0)->rx_octets_low) },
+	{ .name = "rx_frames_high", .doc = "", .bit = 0x100, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_per_prio_grp_data_layout, rx_frames_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_per_prio_grp_data_layout *)0)->rx_frames_high) },
+	{ .name = "rx_frames_low", .doc = "", .bit = 0x120, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_per_prio_grp_data_layout, rx_frames_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_per_prio_grp_data_layout *)0)->rx_frames_low) },
+	{ .name = "tx_octets_high", .doc = "", .bit = 0x140, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_per_prio_grp_data_layout, tx_octets_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_per_prio_grp_data_layout *)0)->tx_octets_high) },
+	{ .name = "tx_octets_low", .doc = "", .bit = 0x160, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_per_prio_grp_data_layout, tx_octets_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_per_prio_grp_data_layout *)0)->tx_octets_low) },
+	{ .name = "tx_frames_high", .doc = "", .bit = 0x240, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_per_prio_grp_data_layout, tx_frames_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_per_prio_grp_data_layout *)0)->tx_frames_high) },
+	{ .name = "tx_frames_low", .doc = "", .bit = 0x260, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_per_prio_grp_data_layout, tx_frames_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_per_prio_grp_data_layout *)0)->tx_frames_low) },
+	{ .name = "rx_pause_high", .doc = "", .bit = 0x280, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_per_prio_grp_data_layout, rx_pause_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_per_prio_grp_data_layout *)0)->rx_pause_high) },
+	{ .name = "rx_pause_low", .doc = "", .bit = 0x2a0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_per_prio_grp_data_layout, rx_pause_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_per_prio_grp_data_layout *)0)->rx_pause_low) },
+	{ .name = "rx_pause_duration_high", .doc = "", .bit = 0x2c0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_per_prio_grp_data_layout, rx_pause_duration_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_per_prio_grp_data_layout *)0)->rx_pause_duration_high) },
+	{ .name = "rx_pause_duration_low", .doc = "", .bit = 0x2e0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_per_prio_grp_data_layout, rx_pause_duration_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_per_prio_grp_data_layout *)0)->rx_pause_duration_low) },
+	{ .name = "tx_pause_high", .doc = "", .bit = 0x300, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_per_prio_grp_data_layout, tx_pause_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_per_prio_grp_data_layout *)0)->tx_pause_high) },
+	{ .name = "tx_pause_low", .doc = "", .bit = 0x320, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_per_prio_grp_data_layout, tx_pause_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_per_prio_grp_data_layout *)0)->tx_pause_low) },
+	{ .name = "tx_pause_duration_high", .doc = "", .bit = 0x340, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_per_prio_grp_data_layout, tx_pause_duration_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_per_prio_grp_data_layout *)0)->tx_pause_duration_high) },
+	{ .name = "tx_pause_duration_low", .doc = "", .bit = 0x360, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_per_prio_grp_data_layout, tx_pause_duration_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_per_prio_grp_data_layout *)0)->tx_pause_duration_low) },
+	{ .name = "rx_pause_transition_high", .doc = "", .bit = 0x380, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_per_prio_grp_data_layout, rx_pause_transition_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_per_prio_grp_data_layout *)0)->rx_pause_transition_high) },
+	{ .name = "rx_pause_transition_low", .doc = "", .bit = 0x3a0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_per_prio_grp_data_layout, rx_pause_transition_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_per_prio_grp_data_layout *)0)->rx_pause_transition_low) },
+	{ .name = "rx_discards_high", .doc = "", .bit = 0x3c0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_per_prio_grp_data_layout, rx_discards_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_per_prio_grp_data_layout *)0)->rx_discards_high) },
+	{ .name = "rx_discards_low", .doc = "", .bit = 0x3e0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_per_prio_grp_data_layout, rx_discards_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_per_prio_grp_data_layout *)0)->rx_discards_low) },
+	{ .name = "device_stall_minor_watermark_cnt_high", .doc = "", .bit = 0x400, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_per_prio_grp_data_layout, device_stall_minor_watermark_cnt_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_per_prio_grp_data_layout *)0)->device_stall_minor_watermark_cnt_high) },
+	{ .name = "device_stall_minor_watermark_cnt_low", .doc = "", .bit = 0x420, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_per_prio_grp_data_layout, device_stall_minor_watermark_cnt_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_per_prio_grp_data_layout *)0)->device_stall_minor_watermark_cnt_low) },
+	{ .name = "device_stall_critical_watermark_cnt_high", .doc = "", .bit = 0x440, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_per_prio_grp_data_layout, device_stall_critical_watermark_cnt_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_per_prio_grp_data_layout *)0)->device_stall_critical_watermark_cnt_high) },
+	{ .name = "device_stall_critical_watermark_cnt_low", .doc = "", .bit = 0x460, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_per_prio_grp_data_layout, device_stall_critical_watermark_cnt_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_per_prio_grp_data_layout *)0)->device_stall_critical_watermark_cnt_low) },
+};
+
+static const struct mlx5ctl_field_desc fields_eth_per_tc_congest_prio_grp_data_layout[] = {
+	{ .name = "wred_discard_high", .doc = "", .bit = 0x0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_per_tc_congest_prio_grp_data_layout, wred_discard_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_per_tc_congest_prio_grp_data_layout *)0)->wred_discard_high) },
+	{ .name = "wred_discard_low", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_per_tc_congest_prio_grp_data_layout, wred_discard_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_per_tc_congest_prio_grp_data_layout *)0)->wred_discard_low) },
+	{ .name = "ecn_marked_tc_high", .doc = "", .bit = 0x40, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_per_tc_congest_prio_grp_data_layout, ecn_marked_tc_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_per_tc_congest_prio_grp_data_layout *)0)->ecn_marked_tc_high) },
+	{ .name = "ecn_marked_tc_low", .doc = "", .bit = 0x60, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_per_tc_congest_prio_grp_data_layout, ecn_marked_tc_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_per_tc_congest_prio_grp_data_layout *)0)->ecn_marked_tc_low) },
+};
+
+static const struct mlx5ctl_field_desc fields_eth_per_tc_prio_grp_data_layout[] = {
+	{ .name = "transmit_queue_high", .doc = "", .bit = 0x0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_per_tc_prio_grp_data_layout, transmit_queue_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_per_tc_prio_grp_data_layout *)0)->transmit_queue_high) },
+	{ .name = "transmit_queue_low", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_per_tc_prio_grp_data_layout, transmit_queue_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_per_tc_prio_grp_data_layout *)0)->transmit_queue_low) },
+	{ .name = "no_buffer_discard_uc_high", .doc = "", .bit = 0x40, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_per_tc_prio_grp_data_layout, no_buffer_discard_uc_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_per_tc_prio_grp_data_layout *)0)->no_buffer_discard_uc_high) },
+	{ .name = "no_buffer_discard_uc_low", .doc = "", .bit = 0x60, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_eth_per_tc_prio_grp_data_layout, no_buffer_discard_uc_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_eth_per_tc_prio_grp_data_layout *)0)->no_buffer_discard_uc_low) },
+};
+
 static const struct mlx5ctl_field_desc fields_execute_aso[] = {
 	{ .name = "valid", .doc = "", .bit = 0x0, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
@@ -3951,7 +4719,7 @@ static const struct mlx5ctl_field_desc fields_extended_dest_format[] = {
 static const struct mlx5ctl_field_desc fields_flow_context[] = {
 	{ .name = "push_vlan", .doc = "", .bit = 0x0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[356],
+	  .type = &mlx5ctl_prm_structs[377],
 	  .native_off = offsetof(struct mlx5ctl_prm_flow_context, push_vlan),
 	  .native_size = sizeof(((struct mlx5ctl_prm_flow_context *)0)->push_vlan) },
 	{ .name = "group_id", .doc = "", .bit = 0x20, .width = 0x20,
@@ -4000,7 +4768,7 @@ static const struct mlx5ctl_field_desc fields_flow_context[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_flow_context *)0)->modify_header_id) },
 	{ .name = "push_vlan_2", .doc = "", .bit = 0x100, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[356],
+	  .type = &mlx5ctl_prm_structs[377],
 	  .native_off = offsetof(struct mlx5ctl_prm_flow_context, push_vlan_2),
 	  .native_size = sizeof(((struct mlx5ctl_prm_flow_context *)0)->push_vlan_2) },
 	{ .name = "encrypt_decrypt_obj_id", .doc = "", .bit = 0x120, .width = 0x20,
@@ -4009,12 +4777,12 @@ static const struct mlx5ctl_field_desc fields_flow_context[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_flow_context *)0)->encrypt_decrypt_obj_id) },
 	{ .name = "match_value", .doc = "", .bit = 0x200, .width = 0x1000,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[100],
+	  .type = &mlx5ctl_prm_structs[108],
 	  .native_off = offsetof(struct mlx5ctl_prm_flow_context, match_value),
 	  .native_size = sizeof(((struct mlx5ctl_prm_flow_context *)0)->match_value) },
 	{ .name = "execute_aso", .doc = "", .bit = 0x1200, .width = 0x100,
 	  .kind = MLX5CTL_KIND_ARRAY, .count = 4,
-	  .type = &mlx5ctl_prm_structs[75],
+	  .type = &mlx5ctl_prm_structs[83],
 	  .native_off = offsetof(struct mlx5ctl_prm_flow_context, execute_aso),
 	  .native_size = sizeof(((struct mlx5ctl_prm_flow_context *)0)->execute_aso) },
 	{ .name = "destination", .doc = "", .bit = 0x1800, .width = 0x0,
@@ -4124,27 +4892,27 @@ static const struct mlx5ctl_field_desc fields_flow_table_eswitch_cap[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_eswitch_cap *)0)->fdb_multi_path_to_table) },
 	{ .name = "flow_table_properties_nic_esw_fdb", .doc = "", .bit = 0x200, .width = 0x200,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[84],
+	  .type = &mlx5ctl_prm_structs[92],
 	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_eswitch_cap, flow_table_properties_nic_esw_fdb),
 	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_eswitch_cap *)0)->flow_table_properties_nic_esw_fdb) },
 	{ .name = "flow_table_properties_esw_acl_ingress", .doc = "", .bit = 0x400, .width = 0x200,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[84],
+	  .type = &mlx5ctl_prm_structs[92],
 	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_eswitch_cap, flow_table_properties_esw_acl_ingress),
 	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_eswitch_cap *)0)->flow_table_properties_esw_acl_ingress) },
 	{ .name = "flow_table_properties_esw_acl_egress", .doc = "", .bit = 0x600, .width = 0x200,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[84],
+	  .type = &mlx5ctl_prm_structs[92],
 	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_eswitch_cap, flow_table_properties_esw_acl_egress),
 	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_eswitch_cap *)0)->flow_table_properties_esw_acl_egress) },
 	{ .name = "ft_field_support_2_esw_fdb", .doc = "", .bit = 0x1400, .width = 0x80,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[82],
+	  .type = &mlx5ctl_prm_structs[90],
 	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_eswitch_cap, ft_field_support_2_esw_fdb),
 	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_eswitch_cap *)0)->ft_field_support_2_esw_fdb) },
 	{ .name = "ft_field_bitmask_support_2_esw_fdb", .doc = "", .bit = 0x1480, .width = 0x80,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[82],
+	  .type = &mlx5ctl_prm_structs[90],
 	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_eswitch_cap, ft_field_bitmask_support_2_esw_fdb),
 	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_eswitch_cap *)0)->ft_field_bitmask_support_2_esw_fdb) },
 	{ .name = "sw_steering_fdb_action_drop_icm_address_rx", .doc = "", .bit = 0x1800, .width = 0x40,
@@ -4490,47 +5258,47 @@ static const struct mlx5ctl_field_desc fields_flow_table_nic_cap[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_nic_cap *)0)->max_encap_header_size) },
 	{ .name = "flow_table_properties_nic_receive", .doc = "", .bit = 0x200, .width = 0x200,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[84],
+	  .type = &mlx5ctl_prm_structs[92],
 	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_nic_cap, flow_table_properties_nic_receive),
 	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_nic_cap *)0)->flow_table_properties_nic_receive) },
 	{ .name = "flow_table_properties_nic_receive_rdma", .doc = "", .bit = 0x400, .width = 0x200,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[84],
+	  .type = &mlx5ctl_prm_structs[92],
 	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_nic_cap, flow_table_properties_nic_receive_rdma),
 	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_nic_cap *)0)->flow_table_properties_nic_receive_rdma) },
 	{ .name = "flow_table_properties_nic_receive_sniffer", .doc = "", .bit = 0x600, .width = 0x200,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[84],
+	  .type = &mlx5ctl_prm_structs[92],
 	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_nic_cap, flow_table_properties_nic_receive_sniffer),
 	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_nic_cap *)0)->flow_table_properties_nic_receive_sniffer) },
 	{ .name = "flow_table_properties_nic_transmit", .doc = "", .bit = 0x800, .width = 0x200,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[84],
+	  .type = &mlx5ctl_prm_structs[92],
 	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_nic_cap, flow_table_properties_nic_transmit),
 	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_nic_cap *)0)->flow_table_properties_nic_transmit) },
 	{ .name = "flow_table_properties_nic_transmit_rdma", .doc = "", .bit = 0xa00, .width = 0x200,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[84],
+	  .type = &mlx5ctl_prm_structs[92],
 	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_nic_cap, flow_table_properties_nic_transmit_rdma),
 	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_nic_cap *)0)->flow_table_properties_nic_transmit_rdma) },
 	{ .name = "flow_table_properties_nic_transmit_sniffer", .doc = "", .bit = 0xc00, .width = 0x200,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[84],
+	  .type = &mlx5ctl_prm_structs[92],
 	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_nic_cap, flow_table_properties_nic_transmit_sniffer),
 	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_nic_cap *)0)->flow_table_properties_nic_transmit_sniffer) },
 	{ .name = "ft_field_support_2_nic_receive", .doc = "", .bit = 0x1400, .width = 0x80,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[82],
+	  .type = &mlx5ctl_prm_structs[90],
 	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_nic_cap, ft_field_support_2_nic_receive),
 	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_nic_cap *)0)->ft_field_support_2_nic_receive) },
 	{ .name = "ft_field_support_2_nic_receive_rdma", .doc = "", .bit = 0x1500, .width = 0x80,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[82],
+	  .type = &mlx5ctl_prm_structs[90],
 	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_nic_cap, ft_field_support_2_nic_receive_rdma),
 	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_nic_cap *)0)->ft_field_support_2_nic_receive_rdma) },
 	{ .name = "ft_field_support_2_nic_transmit_rdma", .doc = "", .bit = 0x1800, .width = 0x80,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[82],
+	  .type = &mlx5ctl_prm_structs[90],
 	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_nic_cap, ft_field_support_2_nic_transmit_rdma),
 	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_nic_cap *)0)->ft_field_support_2_nic_transmit_rdma) },
 	{ .name = "sw_steering_nic_rx_action_drop_icm_address", .doc = "", .bit = 0x2000, .width = 0x40,
@@ -4758,12 +5526,12 @@ static const struct mlx5ctl_field_desc fields_flow_table_prop_layout[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_prop_layout *)0)->log_max_flow) },
 	{ .name = "ft_field_support", .doc = "", .bit = 0x100, .width = 0x80,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[81],
+	  .type = &mlx5ctl_prm_structs[89],
 	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_prop_layout, ft_field_support),
 	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_prop_layout *)0)->ft_field_support) },
 	{ .name = "ft_field_bitmask_support", .doc = "", .bit = 0x180, .width = 0x80,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[81],
+	  .type = &mlx5ctl_prm_structs[89],
 	  .native_off = offsetof(struct mlx5ctl_prm_flow_table_prop_layout, ft_field_bitmask_support),
 	  .native_size = sizeof(((struct mlx5ctl_prm_flow_table_prop_layout *)0)->ft_field_bitmask_support) },
 };
@@ -4931,7 +5699,7 @@ static const struct mlx5ctl_field_desc fields_fpga_query_qp_out[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_fpga_query_qp_out *)0)->syndrome) },
 	{ .name = "fpga_qpc", .doc = "", .bit = 0x80, .width = 0x300,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[85],
+	  .type = &mlx5ctl_prm_structs[93],
 	  .native_off = offsetof(struct mlx5ctl_prm_fpga_query_qp_out, fpga_qpc),
 	  .native_size = sizeof(((struct mlx5ctl_prm_fpga_query_qp_out *)0)->fpga_qpc) },
 };
@@ -4963,7 +5731,7 @@ static const struct mlx5ctl_field_desc fields_fs4_dev_info[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_dev_info *)0)->minor_version) },
 	{ .name = "guids", .doc = "", .bit = 0x100, .width = 0x100,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[91],
+	  .type = &mlx5ctl_prm_structs[99],
 	  .native_off = offsetof(struct mlx5ctl_prm_fs4_dev_info, guids),
 	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_dev_info *)0)->guids) },
 	{ .name = "vsd_vendor_id", .doc = "", .bit = 0x370, .width = 0x10,
@@ -4979,12 +5747,12 @@ static const struct mlx5ctl_field_desc fields_fs4_dev_info[] = {
 static const struct mlx5ctl_field_desc fields_fs4_guids[] = {
 	{ .name = "guids", .doc = "", .bit = 0x0, .width = 0x80,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[98],
+	  .type = &mlx5ctl_prm_structs[106],
 	  .native_off = offsetof(struct mlx5ctl_prm_fs4_guids, guids),
 	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_guids *)0)->guids) },
 	{ .name = "macs", .doc = "", .bit = 0x80, .width = 0x80,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[98],
+	  .type = &mlx5ctl_prm_structs[106],
 	  .native_off = offsetof(struct mlx5ctl_prm_fs4_guids, macs),
 	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_guids *)0)->macs) },
 };
@@ -5027,7 +5795,7 @@ static const struct mlx5ctl_field_desc fields_fs4_image_info[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_image_info *)0)->mcc_en) },
 	{ .name = "fw_version", .doc = "", .bit = 0x20, .width = 0x80,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[107],
+	  .type = &mlx5ctl_prm_structs[115],
 	  .native_off = offsetof(struct mlx5ctl_prm_fs4_image_info, fw_version),
 	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_image_info *)0)->fw_version) },
 	{ .name = "pci_device_id", .doc = "", .bit = 0xe0, .width = 0x10,
@@ -5123,7 +5891,7 @@ static const struct mlx5ctl_field_desc fields_fs4_mfg_info[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_mfg_info *)0)->guids_override_en) },
 	{ .name = "guids", .doc = "", .bit = 0x100, .width = 0x100,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[91],
+	  .type = &mlx5ctl_prm_structs[99],
 	  .native_off = offsetof(struct mlx5ctl_prm_fs4_mfg_info, guids),
 	  .native_size = sizeof(((struct mlx5ctl_prm_fs4_mfg_info *)0)->guids) },
 };
@@ -5272,51 +6040,51 @@ static const struct mlx5ctl_field_desc fields_fte_match_mpls[] = {
 static const struct mlx5ctl_field_desc fields_fte_match_param[] = {
 	{ .name = "outer_headers", .doc = "", .bit = 0x0, .width = 0x200,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[101],
+	  .type = &mlx5ctl_prm_structs[109],
 	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_param, outer_headers),
 	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_param *)0)->outer_headers) },
 	{ .name = "misc_parameters", .doc = "", .bit = 0x200, .width = 0x200,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[102],
+	  .type = &mlx5ctl_prm_structs[110],
 	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_param, misc_parameters),
 	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_param *)0)->misc_parameters) },
 	{ .name = "inner_headers", .doc = "", .bit = 0x400, .width = 0x200,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[101],
+	  .type = &mlx5ctl_prm_structs[109],
 	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_param, inner_headers),
 	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_param *)0)->inner_headers) },
 	{ .name = "misc_parameters_2", .doc = "", .bit = 0x600, .width = 0x200,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[103],
+	  .type = &mlx5ctl_prm_structs[111],
 	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_param, misc_parameters_2),
 	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_param *)0)->misc_parameters_2) },
 	{ .name = "misc_parameters_3", .doc = "", .bit = 0x800, .width = 0x200,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[104],
+	  .type = &mlx5ctl_prm_structs[112],
 	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_param, misc_parameters_3),
 	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_param *)0)->misc_parameters_3) },
 	{ .name = "misc_parameters_4", .doc = "", .bit = 0xa00, .width = 0x200,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[105],
+	  .type = &mlx5ctl_prm_structs[113],
 	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_param, misc_parameters_4),
 	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_param *)0)->misc_parameters_4) },
 	{ .name = "misc_parameters_5", .doc = "", .bit = 0xc00, .width = 0x200,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[106],
+	  .type = &mlx5ctl_prm_structs[114],
 	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_param, misc_parameters_5),
 	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_param *)0)->misc_parameters_5) },
 };
 
 static const struct mlx5ctl_struct_desc *const alts_fte_match_set_lyr_2_4_src_ipv4_src_ipv6[] = {
-	&mlx5ctl_prm_structs[123],
-	&mlx5ctl_prm_structs[124],
-	&mlx5ctl_prm_structs[125],
+	&mlx5ctl_prm_structs[133],
+	&mlx5ctl_prm_structs[134],
+	&mlx5ctl_prm_structs[135],
 };
 
 static const struct mlx5ctl_struct_desc *const alts_fte_match_set_lyr_2_4_dst_ipv4_dst_ipv6[] = {
-	&mlx5ctl_prm_structs[123],
-	&mlx5ctl_prm_structs[124],
-	&mlx5ctl_prm_structs[125],
+	&mlx5ctl_prm_structs[133],
+	&mlx5ctl_prm_structs[134],
+	&mlx5ctl_prm_structs[135],
 };
 
 static const struct mlx5ctl_field_desc fields_fte_match_set_lyr_2_4[] = {
@@ -5425,7 +6193,7 @@ static const struct mlx5ctl_field_desc fields_fte_match_set_lyr_2_4[] = {
 };
 
 static const struct mlx5ctl_struct_desc *const alts_fte_match_set_misc_gre_key[] = {
-	&mlx5ctl_prm_structs[159],
+	&mlx5ctl_prm_structs[170],
 };
 
 static const struct mlx5ctl_field_desc fields_fte_match_set_misc[] = {
@@ -5559,22 +6327,22 @@ static const struct mlx5ctl_field_desc fields_fte_match_set_misc[] = {
 static const struct mlx5ctl_field_desc fields_fte_match_set_misc2[] = {
 	{ .name = "outer_first_mpls", .doc = "", .bit = 0x0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[99],
+	  .type = &mlx5ctl_prm_structs[107],
 	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_set_misc2, outer_first_mpls),
 	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_set_misc2 *)0)->outer_first_mpls) },
 	{ .name = "inner_first_mpls", .doc = "", .bit = 0x20, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[99],
+	  .type = &mlx5ctl_prm_structs[107],
 	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_set_misc2, inner_first_mpls),
 	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_set_misc2 *)0)->inner_first_mpls) },
 	{ .name = "outer_first_mpls_over_gre", .doc = "", .bit = 0x40, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[99],
+	  .type = &mlx5ctl_prm_structs[107],
 	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_set_misc2, outer_first_mpls_over_gre),
 	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_set_misc2 *)0)->outer_first_mpls_over_gre) },
 	{ .name = "outer_first_mpls_over_udp", .doc = "", .bit = 0x60, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[99],
+	  .type = &mlx5ctl_prm_structs[107],
 	  .native_off = offsetof(struct mlx5ctl_prm_fte_match_set_misc2, outer_first_mpls_over_udp),
 	  .native_size = sizeof(((struct mlx5ctl_prm_fte_match_set_misc2 *)0)->outer_first_mpls_over_udp) },
 	{ .name = "metadata_reg_c_7", .doc = "", .bit = 0x80, .width = 0x20,
@@ -6055,6 +6823,124 @@ static const struct mlx5ctl_field_desc fields_host_params_context[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_host_params_context *)0)->host_pci_function) },
 };
 
+static const struct mlx5ctl_field_desc fields_ib_ext_port_cntrs_grp_data_layout[] = {
+	{ .name = "port_xmit_data_high", .doc = "", .bit = 0x300, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_ib_ext_port_cntrs_grp_data_layout, port_xmit_data_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_ib_ext_port_cntrs_grp_data_layout *)0)->port_xmit_data_high) },
+	{ .name = "port_xmit_data_low", .doc = "", .bit = 0x320, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_ib_ext_port_cntrs_grp_data_layout, port_xmit_data_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_ib_ext_port_cntrs_grp_data_layout *)0)->port_xmit_data_low) },
+	{ .name = "port_rcv_data_high", .doc = "", .bit = 0x340, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_ib_ext_port_cntrs_grp_data_layout, port_rcv_data_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_ib_ext_port_cntrs_grp_data_layout *)0)->port_rcv_data_high) },
+	{ .name = "port_rcv_data_low", .doc = "", .bit = 0x360, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_ib_ext_port_cntrs_grp_data_layout, port_rcv_data_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_ib_ext_port_cntrs_grp_data_layout *)0)->port_rcv_data_low) },
+	{ .name = "port_xmit_pkts_high", .doc = "", .bit = 0x380, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_ib_ext_port_cntrs_grp_data_layout, port_xmit_pkts_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_ib_ext_port_cntrs_grp_data_layout *)0)->port_xmit_pkts_high) },
+	{ .name = "port_xmit_pkts_low", .doc = "", .bit = 0x3a0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_ib_ext_port_cntrs_grp_data_layout, port_xmit_pkts_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_ib_ext_port_cntrs_grp_data_layout *)0)->port_xmit_pkts_low) },
+	{ .name = "port_rcv_pkts_high", .doc = "", .bit = 0x3c0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_ib_ext_port_cntrs_grp_data_layout, port_rcv_pkts_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_ib_ext_port_cntrs_grp_data_layout *)0)->port_rcv_pkts_high) },
+	{ .name = "port_rcv_pkts_low", .doc = "", .bit = 0x3e0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_ib_ext_port_cntrs_grp_data_layout, port_rcv_pkts_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_ib_ext_port_cntrs_grp_data_layout *)0)->port_rcv_pkts_low) },
+	{ .name = "port_unicast_xmit_pkts_high", .doc = "", .bit = 0x480, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_ib_ext_port_cntrs_grp_data_layout, port_unicast_xmit_pkts_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_ib_ext_port_cntrs_grp_data_layout *)0)->port_unicast_xmit_pkts_high) },
+	{ .name = "port_unicast_xmit_pkts_low", .doc = "", .bit = 0x4a0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_ib_ext_port_cntrs_grp_data_layout, port_unicast_xmit_pkts_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_ib_ext_port_cntrs_grp_data_layout *)0)->port_unicast_xmit_pkts_low) },
+	{ .name = "port_multicast_xmit_pkts_high", .doc = "", .bit = 0x4c0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_ib_ext_port_cntrs_grp_data_layout, port_multicast_xmit_pkts_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_ib_ext_port_cntrs_grp_data_layout *)0)->port_multicast_xmit_pkts_high) },
+	{ .name = "port_multicast_xmit_pkts_low", .doc = "", .bit = 0x4e0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_ib_ext_port_cntrs_grp_data_layout, port_multicast_xmit_pkts_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_ib_ext_port_cntrs_grp_data_layout *)0)->port_multicast_xmit_pkts_low) },
+	{ .name = "port_unicast_rcv_pkts_high", .doc = "", .bit = 0x500, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_ib_ext_port_cntrs_grp_data_layout, port_unicast_rcv_pkts_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_ib_ext_port_cntrs_grp_data_layout *)0)->port_unicast_rcv_pkts_high) },
+	{ .name = "port_unicast_rcv_pkts_low", .doc = "", .bit = 0x520, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_ib_ext_port_cntrs_grp_data_layout, port_unicast_rcv_pkts_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_ib_ext_port_cntrs_grp_data_layout *)0)->port_unicast_rcv_pkts_low) },
+	{ .name = "port_multicast_rcv_pkts_high", .doc = "", .bit = 0x540, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_ib_ext_port_cntrs_grp_data_layout, port_multicast_rcv_pkts_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_ib_ext_port_cntrs_grp_data_layout *)0)->port_multicast_rcv_pkts_high) },
+	{ .name = "port_multicast_rcv_pkts_low", .doc = "", .bit = 0x560, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_ib_ext_port_cntrs_grp_data_layout, port_multicast_rcv_pkts_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_ib_ext_port_cntrs_grp_data_layout *)0)->port_multicast_rcv_pkts_low) },
+};
+
+static const struct mlx5ctl_field_desc fields_ib_port_cntrs_grp_data_layout[] = {
+	{ .name = "symbol_error_counter", .doc = "", .bit = 0x0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_ib_port_cntrs_grp_data_layout, symbol_error_counter),
+	  .native_size = sizeof(((struct mlx5ctl_prm_ib_port_cntrs_grp_data_layout *)0)->symbol_error_counter) },
+	{ .name = "link_error_recovery_counter", .doc = "", .bit = 0x10, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_ib_port_cntrs_grp_data_layout, link_error_recovery_counter),
+	  .native_size = sizeof(((struct mlx5ctl_prm_ib_port_cntrs_grp_data_layout *)0)->link_error_recovery_counter) },
+	{ .name = "link_downed_counter", .doc = "", .bit = 0x18, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_ib_port_cntrs_grp_data_layout, link_downed_counter),
+	  .native_size = sizeof(((struct mlx5ctl_prm_ib_port_cntrs_grp_data_layout *)0)->link_downed_counter) },
+	{ .name = "port_rcv_errors", .doc = "", .bit = 0x20, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_ib_port_cntrs_grp_data_layout, port_rcv_errors),
+	  .native_size = sizeof(((struct mlx5ctl_prm_ib_port_cntrs_grp_data_layout *)0)->port_rcv_errors) },
+	{ .name = "port_rcv_remote_physical_errors", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_ib_port_cntrs_grp_data_layout, port_rcv_remote_physical_errors),
+	  .native_size = sizeof(((struct mlx5ctl_prm_ib_port_cntrs_grp_data_layout *)0)->port_rcv_remote_physical_errors) },
+	{ .name = "port_rcv_switch_relay_errors", .doc = "", .bit = 0x40, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_ib_port_cntrs_grp_data_layout, port_rcv_switch_relay_errors),
+	  .native_size = sizeof(((struct mlx5ctl_prm_ib_port_cntrs_grp_data_layout *)0)->port_rcv_switch_relay_errors) },
+	{ .name = "port_xmit_discards", .doc = "", .bit = 0x50, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_ib_port_cntrs_grp_data_layout, port_xmit_discards),
+	  .native_size = sizeof(((struct mlx5ctl_prm_ib_port_cntrs_grp_data_layout *)0)->port_xmit_discards) },
+	{ .name = "port_xmit_constraint_errors", .doc = "", .bit = 0x60, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_ib_port_cntrs_grp_data_layout, port_xmit_constraint_errors),
+	  .native_size = sizeof(((struct mlx5ctl_prm_ib_port_cntrs_grp_data_layout *)0)->port_xmit_constraint_errors) },
+	{ .name = "port_rcv_constraint_errors", .doc = "", .bit = 0x68, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_ib_port_cntrs_grp_data_layout, port_rcv_constraint_errors),
+	  .native_size = sizeof(((struct mlx5ctl_prm_ib_port_cntrs_grp_data_layout *)0)->port_rcv_constraint_errors) },
+	{ .name = "link_overrun_errors", .doc = "", .bit = 0x78, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_ib_port_cntrs_grp_data_layout, link_overrun_errors),
+	  .native_size = sizeof(((struct mlx5ctl_prm_ib_port_cntrs_grp_data_layout *)0)->link_overrun_errors) },
+	{ .name = "vl_15_dropped", .doc = "", .bit = 0x90, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_ib_port_cntrs_grp_data_layout, vl_15_dropped),
+	  .native_size = sizeof(((struct mlx5ctl_prm_ib_port_cntrs_grp_data_layout *)0)->vl_15_dropped) },
+	{ .name = "port_xmit_wait", .doc = "", .bit = 0x120, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_ib_port_cntrs_grp_data_layout, port_xmit_wait),
+	  .native_size = sizeof(((struct mlx5ctl_prm_ib_port_cntrs_grp_data_layout *)0)->port_xmit_wait) },
+};
+
 static const struct mlx5ctl_field_desc fields_icmd_ctrl[] = {
 	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
 	  .kind = MLX5CTL_KIND_ENUM,
@@ -6079,7 +6965,7 @@ static const struct mlx5ctl_field_desc fields_icmd_ctrl[] = {
 static const struct mlx5ctl_field_desc fields_icmd_get_fw_info[] = {
 	{ .name = "fw_version", .doc = "", .bit = 0x0, .width = 0x80,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[107],
+	  .type = &mlx5ctl_prm_structs[115],
 	  .native_off = offsetof(struct mlx5ctl_prm_icmd_get_fw_info, fw_version),
 	  .native_size = sizeof(((struct mlx5ctl_prm_icmd_get_fw_info *)0)->fw_version) },
 	{ .name = "hash_signature", .doc = "", .bit = 0x90, .width = 0x10,
@@ -6113,7 +6999,7 @@ static const struct mlx5ctl_field_desc fields_icmd_op_tlv[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_icmd_op_tlv *)0)->status) },
 	{ .name = "register_id", .doc = "", .bit = 0x20, .width = 0x10,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[32],
+	  .enm = &mlx5ctl_prm_enums[34],
 	  .native_off = offsetof(struct mlx5ctl_prm_icmd_op_tlv, register_id),
 	  .native_size = sizeof(((struct mlx5ctl_prm_icmd_op_tlv *)0)->register_id) },
 	{ .name = "r", .doc = "Response: set by the firmware", .bit = 0x30, .width = 0x1,
@@ -6300,7 +7186,7 @@ static const struct mlx5ctl_field_desc fields_initial_seg[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_initial_seg *)0)->embedded_cpu) },
 	{ .name = "health_buffer", .doc = "", .bit = 0x1000, .width = 0x200,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[111],
+	  .type = &mlx5ctl_prm_structs[119],
 	  .native_off = offsetof(struct mlx5ctl_prm_initial_seg, health_buffer),
 	  .native_size = sizeof(((struct mlx5ctl_prm_initial_seg *)0)->health_buffer) },
 	{ .name = "no_dram_nic_offset", .doc = "", .bit = 0x1200, .width = 0x20,
@@ -6574,7 +7460,7 @@ static const struct mlx5ctl_field_desc fields_mcam_access_reg[] = {
 };
 
 static const struct mlx5ctl_struct_desc *const alts_mcam_reg_mng_access_reg_cap_mask[] = {
-	&mlx5ctl_prm_structs[132],
+	&mlx5ctl_prm_structs[142],
 };
 
 static const struct mlx5ctl_field_desc fields_mcam_reg[] = {
@@ -6950,22 +7836,22 @@ static const struct mlx5ctl_field_desc fields_mgir_hardware_info[] = {
 static const struct mlx5ctl_field_desc fields_mgir_reg[] = {
 	{ .name = "hardware_info", .doc = "", .bit = 0x0, .width = 0x100,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[141],
+	  .type = &mlx5ctl_prm_structs[151],
 	  .native_off = offsetof(struct mlx5ctl_prm_mgir_reg, hardware_info),
 	  .native_size = sizeof(((struct mlx5ctl_prm_mgir_reg *)0)->hardware_info) },
 	{ .name = "fw_info", .doc = "", .bit = 0x100, .width = 0x200,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[140],
+	  .type = &mlx5ctl_prm_structs[150],
 	  .native_off = offsetof(struct mlx5ctl_prm_mgir_reg, fw_info),
 	  .native_size = sizeof(((struct mlx5ctl_prm_mgir_reg *)0)->fw_info) },
 	{ .name = "sw_info", .doc = "", .bit = 0x300, .width = 0x100,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[143],
+	  .type = &mlx5ctl_prm_structs[153],
 	  .native_off = offsetof(struct mlx5ctl_prm_mgir_reg, sw_info),
 	  .native_size = sizeof(((struct mlx5ctl_prm_mgir_reg *)0)->sw_info) },
 	{ .name = "dev_info", .doc = "", .bit = 0x400, .width = 0xe0,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[139],
+	  .type = &mlx5ctl_prm_structs[149],
 	  .native_off = offsetof(struct mlx5ctl_prm_mgir_reg, dev_info),
 	  .native_size = sizeof(((struct mlx5ctl_prm_mgir_reg *)0)->dev_info) },
 };
@@ -7156,7 +8042,7 @@ static const struct mlx5ctl_field_desc fields_mnvqc_reg[] = {
 static const struct mlx5ctl_field_desc fields_mqis_reg[] = {
 	{ .name = "info_type", .doc = "", .bit = 0x18, .width = 0x8,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[22],
+	  .enm = &mlx5ctl_prm_enums[23],
 	  .native_off = offsetof(struct mlx5ctl_prm_mqis_reg, info_type),
 	  .native_size = sizeof(((struct mlx5ctl_prm_mqis_reg *)0)->info_type) },
 	{ .name = "info_length", .doc = "Out: bytes of the whole string", .bit = 0x30, .width = 0x10,
@@ -7356,9 +8242,17 @@ static const struct mlx5ctl_field_desc fields_nic_vport_context[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_nic_vport_context *)0)->allowed_list_size) },
 	{ .name = "permanent_address", .doc = "", .bit = 0x7a0, .width = 0x40,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[127],
+	  .type = &mlx5ctl_prm_structs[137],
 	  .native_off = offsetof(struct mlx5ctl_prm_nic_vport_context, permanent_address),
 	  .native_size = sizeof(((struct mlx5ctl_prm_nic_vport_context *)0)->permanent_address) },
+};
+
+static const struct mlx5ctl_field_desc fields_node_desc_reg[] = {
+	{ .name = "node_description", .doc = "ASCII, NUL-padded", .bit = 0x0, .width = 0x200,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .format = MLX5CTL_FORMAT_ASCII,
+	  .native_off = offsetof(struct mlx5ctl_prm_node_desc_reg, node_description),
+	  .native_size = sizeof(((struct mlx5ctl_prm_node_desc_reg *)0)->node_description) },
 };
 
 static const struct mlx5ctl_field_desc fields_nop_in[] = {
@@ -7476,12 +8370,12 @@ static const struct mlx5ctl_field_desc fields_nvmf_query_out[] = {
 static const struct mlx5ctl_field_desc fields_odp_cap[] = {
 	{ .name = "transport_page_fault_scheme_cap", .doc = "", .bit = 0x0, .width = 0x200,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[164],
+	  .type = &mlx5ctl_prm_structs[175],
 	  .native_off = offsetof(struct mlx5ctl_prm_odp_cap, transport_page_fault_scheme_cap),
 	  .native_size = sizeof(((struct mlx5ctl_prm_odp_cap *)0)->transport_page_fault_scheme_cap) },
 	{ .name = "memory_page_fault_scheme_cap", .doc = "", .bit = 0x200, .width = 0x200,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[164],
+	  .type = &mlx5ctl_prm_structs[175],
 	  .native_off = offsetof(struct mlx5ctl_prm_odp_cap, memory_page_fault_scheme_cap),
 	  .native_size = sizeof(((struct mlx5ctl_prm_odp_cap *)0)->memory_page_fault_scheme_cap) },
 	{ .name = "mem_page_fault", .doc = "", .bit = 0x600, .width = 0x1,
@@ -7528,27 +8422,27 @@ static const struct mlx5ctl_field_desc fields_odp_scheme_cap[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_odp_scheme_cap *)0)->page_prefetch) },
 	{ .name = "rc_odp_caps", .doc = "", .bit = 0x80, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[163],
+	  .type = &mlx5ctl_prm_structs[174],
 	  .native_off = offsetof(struct mlx5ctl_prm_odp_scheme_cap, rc_odp_caps),
 	  .native_size = sizeof(((struct mlx5ctl_prm_odp_scheme_cap *)0)->rc_odp_caps) },
 	{ .name = "uc_odp_caps", .doc = "", .bit = 0xa0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[163],
+	  .type = &mlx5ctl_prm_structs[174],
 	  .native_off = offsetof(struct mlx5ctl_prm_odp_scheme_cap, uc_odp_caps),
 	  .native_size = sizeof(((struct mlx5ctl_prm_odp_scheme_cap *)0)->uc_odp_caps) },
 	{ .name = "ud_odp_caps", .doc = "", .bit = 0xc0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[163],
+	  .type = &mlx5ctl_prm_structs[174],
 	  .native_off = offsetof(struct mlx5ctl_prm_odp_scheme_cap, ud_odp_caps),
 	  .native_size = sizeof(((struct mlx5ctl_prm_odp_scheme_cap *)0)->ud_odp_caps) },
 	{ .name = "xrc_odp_caps", .doc = "", .bit = 0xe0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[163],
+	  .type = &mlx5ctl_prm_structs[174],
 	  .native_off = offsetof(struct mlx5ctl_prm_odp_scheme_cap, xrc_odp_caps),
 	  .native_size = sizeof(((struct mlx5ctl_prm_odp_scheme_cap *)0)->xrc_odp_caps) },
 	{ .name = "dc_odp_caps", .doc = "", .bit = 0x100, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[163],
+	  .type = &mlx5ctl_prm_structs[174],
 	  .native_off = offsetof(struct mlx5ctl_prm_odp_scheme_cap, dc_odp_caps),
 	  .native_size = sizeof(((struct mlx5ctl_prm_odp_scheme_cap *)0)->dc_odp_caps) },
 };
@@ -7594,12 +8488,12 @@ static const struct mlx5ctl_field_desc fields_paos_reg[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_paos_reg *)0)->local_port) },
 	{ .name = "admin_status", .doc = "", .bit = 0x14, .width = 0x4,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[29],
+	  .enm = &mlx5ctl_prm_enums[30],
 	  .native_off = offsetof(struct mlx5ctl_prm_paos_reg, admin_status),
 	  .native_size = sizeof(((struct mlx5ctl_prm_paos_reg *)0)->admin_status) },
 	{ .name = "oper_status", .doc = "", .bit = 0x1c, .width = 0x4,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[29],
+	  .enm = &mlx5ctl_prm_enums[30],
 	  .native_off = offsetof(struct mlx5ctl_prm_paos_reg, oper_status),
 	  .native_size = sizeof(((struct mlx5ctl_prm_paos_reg *)0)->oper_status) },
 	{ .name = "ase", .doc = "Admin state update enable (write)", .bit = 0x20, .width = 0x1,
@@ -7616,10 +8510,144 @@ static const struct mlx5ctl_field_desc fields_paos_reg[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_paos_reg *)0)->e) },
 };
 
+static const struct mlx5ctl_field_desc fields_pcam_enhanced_features[] = {
+	{ .name = "fec_100G_per_lane_in_pplm", .doc = "", .bit = 0x48, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_pcam_enhanced_features, fec_100G_per_lane_in_pplm),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pcam_enhanced_features *)0)->fec_100G_per_lane_in_pplm) },
+	{ .name = "buffer_ownership", .doc = "", .bit = 0x53, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_pcam_enhanced_features, buffer_ownership),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pcam_enhanced_features *)0)->buffer_ownership) },
+	{ .name = "fec_50G_per_lane_in_pplm", .doc = "", .bit = 0x68, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_pcam_enhanced_features, fec_50G_per_lane_in_pplm),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pcam_enhanced_features *)0)->fec_50G_per_lane_in_pplm) },
+	{ .name = "rx_icrc_encapsulated_counter", .doc = "", .bit = 0x6d, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_pcam_enhanced_features, rx_icrc_encapsulated_counter),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pcam_enhanced_features *)0)->rx_icrc_encapsulated_counter) },
+	{ .name = "ptys_extended_ethernet", .doc = "", .bit = 0x72, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_pcam_enhanced_features, ptys_extended_ethernet),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pcam_enhanced_features *)0)->ptys_extended_ethernet) },
+	{ .name = "pfcc_mask", .doc = "", .bit = 0x76, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_pcam_enhanced_features, pfcc_mask),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pcam_enhanced_features *)0)->pfcc_mask) },
+	{ .name = "per_lane_error_counters", .doc = "", .bit = 0x7a, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_pcam_enhanced_features, per_lane_error_counters),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pcam_enhanced_features *)0)->per_lane_error_counters) },
+	{ .name = "rx_buffer_fullness_counters", .doc = "", .bit = 0x7b, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_pcam_enhanced_features, rx_buffer_fullness_counters),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pcam_enhanced_features *)0)->rx_buffer_fullness_counters) },
+	{ .name = "ptys_connector_type", .doc = "", .bit = 0x7c, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_pcam_enhanced_features, ptys_connector_type),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pcam_enhanced_features *)0)->ptys_connector_type) },
+	{ .name = "ppcnt_discard_group", .doc = "", .bit = 0x7e, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_pcam_enhanced_features, ppcnt_discard_group),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pcam_enhanced_features *)0)->ppcnt_discard_group) },
+	{ .name = "ppcnt_statistical_group", .doc = "", .bit = 0x7f, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_pcam_enhanced_features, ppcnt_statistical_group),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pcam_enhanced_features *)0)->ppcnt_statistical_group) },
+};
+
+static const struct mlx5ctl_struct_desc *const alts_pcam_reg_port_access_reg_cap_mask[] = {
+	&mlx5ctl_prm_structs[181],
+};
+
+static const struct mlx5ctl_struct_desc *const alts_pcam_reg_feature_cap_mask[] = {
+	&mlx5ctl_prm_structs[179],
+};
+
+static const struct mlx5ctl_field_desc fields_pcam_reg[] = {
+	{ .name = "feature_group", .doc = "", .bit = 0x8, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_pcam_reg, feature_group),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pcam_reg *)0)->feature_group) },
+	{ .name = "access_reg_group", .doc = "", .bit = 0x18, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_pcam_reg, access_reg_group),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pcam_reg *)0)->access_reg_group) },
+	{ .name = "port_access_reg_cap_mask", .doc = "", .bit = 0x40, .width = 0x80,
+	  .kind = MLX5CTL_KIND_UNION,
+	  .alts = alts_pcam_reg_port_access_reg_cap_mask, .nalts = 1,
+	  .native_off = offsetof(struct mlx5ctl_prm_pcam_reg, port_access_reg_cap_mask),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pcam_reg *)0)->port_access_reg_cap_mask) },
+	{ .name = "feature_cap_mask", .doc = "", .bit = 0x140, .width = 0x80,
+	  .kind = MLX5CTL_KIND_UNION,
+	  .alts = alts_pcam_reg_feature_cap_mask, .nalts = 1,
+	  .native_off = offsetof(struct mlx5ctl_prm_pcam_reg, feature_cap_mask),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pcam_reg *)0)->feature_cap_mask) },
+};
+
+static const struct mlx5ctl_field_desc fields_pcam_regs_5000_to_507f[] = {
+	{ .name = "port_access_reg_cap_mask_127_to_96", .doc = "", .bit = 0x0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_pcam_regs_5000_to_507f, port_access_reg_cap_mask_127_to_96),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pcam_regs_5000_to_507f *)0)->port_access_reg_cap_mask_127_to_96) },
+	{ .name = "port_access_reg_cap_mask_95_to_64", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_pcam_regs_5000_to_507f, port_access_reg_cap_mask_95_to_64),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pcam_regs_5000_to_507f *)0)->port_access_reg_cap_mask_95_to_64) },
+	{ .name = "port_access_reg_cap_mask_63_to_36", .doc = "", .bit = 0x40, .width = 0x1c,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_pcam_regs_5000_to_507f, port_access_reg_cap_mask_63_to_36),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pcam_regs_5000_to_507f *)0)->port_access_reg_cap_mask_63_to_36) },
+	{ .name = "pplm", .doc = "", .bit = 0x5c, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_pcam_regs_5000_to_507f, pplm),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pcam_regs_5000_to_507f *)0)->pplm) },
+	{ .name = "port_access_reg_cap_mask_34_to_32", .doc = "", .bit = 0x5d, .width = 0x3,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_pcam_regs_5000_to_507f, port_access_reg_cap_mask_34_to_32),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pcam_regs_5000_to_507f *)0)->port_access_reg_cap_mask_34_to_32) },
+	{ .name = "port_access_reg_cap_mask_31_to_13", .doc = "", .bit = 0x60, .width = 0x13,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_pcam_regs_5000_to_507f, port_access_reg_cap_mask_31_to_13),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pcam_regs_5000_to_507f *)0)->port_access_reg_cap_mask_31_to_13) },
+	{ .name = "pbmc", .doc = "", .bit = 0x73, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_pcam_regs_5000_to_507f, pbmc),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pcam_regs_5000_to_507f *)0)->pbmc) },
+	{ .name = "pptb", .doc = "", .bit = 0x74, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_pcam_regs_5000_to_507f, pptb),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pcam_regs_5000_to_507f *)0)->pptb) },
+	{ .name = "port_access_reg_cap_mask_10_to_09", .doc = "", .bit = 0x75, .width = 0x2,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_pcam_regs_5000_to_507f, port_access_reg_cap_mask_10_to_09),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pcam_regs_5000_to_507f *)0)->port_access_reg_cap_mask_10_to_09) },
+	{ .name = "ppcnt", .doc = "", .bit = 0x77, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_pcam_regs_5000_to_507f, ppcnt),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pcam_regs_5000_to_507f *)0)->ppcnt) },
+	{ .name = "port_access_reg_cap_mask_07_to_00", .doc = "", .bit = 0x78, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_pcam_regs_5000_to_507f, port_access_reg_cap_mask_07_to_00),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pcam_regs_5000_to_507f *)0)->port_access_reg_cap_mask_07_to_00) },
+};
+
+static const struct mlx5ctl_field_desc fields_pcap_reg[] = {
+	{ .name = "local_port", .doc = "", .bit = 0x8, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_pcap_reg, local_port),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pcap_reg *)0)->local_port) },
+	{ .name = "port_capability_mask", .doc = "", .bit = 0x20, .width = 0x80,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = offsetof(struct mlx5ctl_prm_pcap_reg, port_capability_mask),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pcap_reg *)0)->port_capability_mask) },
+};
+
 static const struct mlx5ctl_field_desc fields_pddr_advanced_opcode[] = {
 	{ .name = "advanced_opcode", .doc = "PHY firmware indication; 0 no issue, 1 closed by command (PAOS), 2 AN no partner, ...", .bit = 0x10, .width = 0x10,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[27],
+	  .enm = &mlx5ctl_prm_enums[28],
 	  .native_off = offsetof(struct mlx5ctl_prm_pddr_advanced_opcode, advanced_opcode),
 	  .native_size = sizeof(((struct mlx5ctl_prm_pddr_advanced_opcode *)0)->advanced_opcode) },
 };
@@ -7838,7 +8866,7 @@ static const struct mlx5ctl_field_desc fields_pddr_module_info[] = {
 static const struct mlx5ctl_field_desc fields_pddr_monitor_opcode[] = {
 	{ .name = "monitor_opcode", .doc = "", .bit = 0x10, .width = 0x10,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[27],
+	  .enm = &mlx5ctl_prm_enums[28],
 	  .native_off = offsetof(struct mlx5ctl_prm_pddr_monitor_opcode, monitor_opcode),
 	  .native_size = sizeof(((struct mlx5ctl_prm_pddr_monitor_opcode *)0)->monitor_opcode) },
 };
@@ -7931,9 +8959,9 @@ static const struct mlx5ctl_field_desc fields_pddr_operation_info_page[] = {
 };
 
 static const struct mlx5ctl_struct_desc *const alts_pddr_reg_page_data[] = {
-	&mlx5ctl_prm_structs[171],
-	&mlx5ctl_prm_structs[173],
-	&mlx5ctl_prm_structs[169],
+	&mlx5ctl_prm_structs[186],
+	&mlx5ctl_prm_structs[188],
+	&mlx5ctl_prm_structs[184],
 };
 
 static const struct mlx5ctl_field_desc fields_pddr_reg[] = {
@@ -7967,7 +8995,7 @@ static const struct mlx5ctl_field_desc fields_pddr_reg[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_pddr_reg *)0)->module_info_ext) },
 	{ .name = "page_select", .doc = "", .bit = 0x38, .width = 0x8,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[28],
+	  .enm = &mlx5ctl_prm_enums[29],
 	  .native_off = offsetof(struct mlx5ctl_prm_pddr_reg, page_select),
 	  .native_size = sizeof(((struct mlx5ctl_prm_pddr_reg *)0)->page_select) },
 	{ .name = "page_data", .doc = "", .bit = 0x40, .width = 0x7c0,
@@ -7978,8 +9006,8 @@ static const struct mlx5ctl_field_desc fields_pddr_reg[] = {
 };
 
 static const struct mlx5ctl_struct_desc *const alts_pddr_troubleshooting_page_status_opcode[] = {
-	&mlx5ctl_prm_structs[170],
-	&mlx5ctl_prm_structs[168],
+	&mlx5ctl_prm_structs[185],
+	&mlx5ctl_prm_structs[183],
 };
 
 static const struct mlx5ctl_field_desc fields_pddr_troubleshooting_page[] = {
@@ -8153,11 +9181,310 @@ static const struct mlx5ctl_field_desc fields_per_protocol_networking_offload_ca
 	  .native_size = sizeof(((struct mlx5ctl_prm_per_protocol_networking_offload_caps *)0)->lro_timer_supported_periods) },
 };
 
+static const struct mlx5ctl_field_desc fields_phys_layer_cntrs[] = {
+	{ .name = "time_since_last_clear_high", .doc = "", .bit = 0x0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_phys_layer_cntrs, time_since_last_clear_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_phys_layer_cntrs *)0)->time_since_last_clear_high) },
+	{ .name = "time_since_last_clear_low", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_phys_layer_cntrs, time_since_last_clear_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_phys_layer_cntrs *)0)->time_since_last_clear_low) },
+	{ .name = "symbol_errors_high", .doc = "", .bit = 0x40, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_phys_layer_cntrs, symbol_errors_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_phys_layer_cntrs *)0)->symbol_errors_high) },
+	{ .name = "symbol_errors_low", .doc = "", .bit = 0x60, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_phys_layer_cntrs, symbol_errors_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_phys_layer_cntrs *)0)->symbol_errors_low) },
+	{ .name = "sync_headers_errors_high", .doc = "", .bit = 0x80, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_phys_layer_cntrs, sync_headers_errors_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_phys_layer_cntrs *)0)->sync_headers_errors_high) },
+	{ .name = "sync_headers_errors_low", .doc = "", .bit = 0xa0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_phys_layer_cntrs, sync_headers_errors_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_phys_layer_cntrs *)0)->sync_headers_errors_low) },
+	{ .name = "edpl_bip_errors_lane0_high", .doc = "", .bit = 0xc0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_phys_layer_cntrs, edpl_bip_errors_lane0_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_phys_layer_cntrs *)0)->edpl_bip_errors_lane0_high) },
+	{ .name = "edpl_bip_errors_lane0_low", .doc = "", .bit = 0xe0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_phys_layer_cntrs, edpl_bip_errors_lane0_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_phys_layer_cntrs *)0)->edpl_bip_errors_lane0_low) },
+	{ .name = "edpl_bip_errors_lane1_high", .doc = "", .bit = 0x100, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_phys_layer_cntrs, edpl_bip_errors_lane1_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_phys_layer_cntrs *)0)->edpl_bip_errors_lane1_high) },
+	{ .name = "edpl_bip_errors_lane1_low", .doc = "", .bit = 0x120, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_phys_layer_cntrs, edpl_bip_errors_lane1_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_phys_layer_cntrs *)0)->edpl_bip_errors_lane1_low) },
+	{ .name = "edpl_bip_errors_lane2_high", .doc = "", .bit = 0x140, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_phys_layer_cntrs, edpl_bip_errors_lane2_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_phys_layer_cntrs *)0)->edpl_bip_errors_lane2_high) },
+	{ .name = "edpl_bip_errors_lane2_low", .doc = "", .bit = 0x160, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_phys_layer_cntrs, edpl_bip_errors_lane2_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_phys_layer_cntrs *)0)->edpl_bip_errors_lane2_low) },
+	{ .name = "edpl_bip_errors_lane3_high", .doc = "", .bit = 0x180, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_phys_layer_cntrs, edpl_bip_errors_lane3_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_phys_layer_cntrs *)0)->edpl_bip_errors_lane3_high) },
+	{ .name = "edpl_bip_errors_lane3_low", .doc = "", .bit = 0x1a0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_phys_layer_cntrs, edpl_bip_errors_lane3_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_phys_layer_cntrs *)0)->edpl_bip_errors_lane3_low) },
+	{ .name = "fc_fec_corrected_blocks_lane0_high", .doc = "", .bit = 0x1c0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_phys_layer_cntrs, fc_fec_corrected_blocks_lane0_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_phys_layer_cntrs *)0)->fc_fec_corrected_blocks_lane0_high) },
+	{ .name = "fc_fec_corrected_blocks_lane0_low", .doc = "", .bit = 0x1e0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_phys_layer_cntrs, fc_fec_corrected_blocks_lane0_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_phys_layer_cntrs *)0)->fc_fec_corrected_blocks_lane0_low) },
+	{ .name = "fc_fec_corrected_blocks_lane1_high", .doc = "", .bit = 0x200, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_phys_layer_cntrs, fc_fec_corrected_blocks_lane1_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_phys_layer_cntrs *)0)->fc_fec_corrected_blocks_lane1_high) },
+	{ .name = "fc_fec_corrected_blocks_lane1_low", .doc = "", .bit = 0x220, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_phys_layer_cntrs, fc_fec_corrected_blocks_lane1_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_phys_layer_cntrs *)0)->fc_fec_corrected_blocks_lane1_low) },
+	{ .name = "fc_fec_corrected_blocks_lane2_high", .doc = "", .bit = 0x240, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_phys_layer_cntrs, fc_fec_corrected_blocks_lane2_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_phys_layer_cntrs *)0)->fc_fec_corrected_blocks_lane2_high) },
+	{ .name = "fc_fec_corrected_blocks_lane2_low", .doc = "", .bit = 0x260, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_phys_layer_cntrs, fc_fec_corrected_blocks_lane2_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_phys_layer_cntrs *)0)->fc_fec_corrected_blocks_lane2_low) },
+	{ .name = "fc_fec_corrected_blocks_lane3_high", .doc = "", .bit = 0x280, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_phys_layer_cntrs, fc_fec_corrected_blocks_lane3_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_phys_layer_cntrs *)0)->fc_fec_corrected_blocks_lane3_high) },
+	{ .name = "fc_fec_corrected_blocks_lane3_low", .doc = "", .bit = 0x2a0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_phys_layer_cntrs, fc_fec_corrected_blocks_lane3_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_phys_layer_cntrs *)0)->fc_fec_corrected_blocks_lane3_low) },
+	{ .name = "fc_fec_uncorrectable_blocks_lane0_high", .doc = "", .bit = 0x2c0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_phys_layer_cntrs, fc_fec_uncorrectable_blocks_lane0_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_phys_layer_cntrs *)0)->fc_fec_uncorrectable_blocks_lane0_high) },
+	{ .name = "fc_fec_uncorrectable_blocks_lane0_low", .doc = "", .bit = 0x2e0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_phys_layer_cntrs, fc_fec_uncorrectable_blocks_lane0_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_phys_layer_cntrs *)0)->fc_fec_uncorrectable_blocks_lane0_low) },
+	{ .name = "fc_fec_uncorrectable_blocks_lane1_high", .doc = "", .bit = 0x300, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_phys_layer_cntrs, fc_fec_uncorrectable_blocks_lane1_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_phys_layer_cntrs *)0)->fc_fec_uncorrectable_blocks_lane1_high) },
+	{ .name = "fc_fec_uncorrectable_blocks_lane1_low", .doc = "", .bit = 0x320, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_phys_layer_cntrs, fc_fec_uncorrectable_blocks_lane1_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_phys_layer_cntrs *)0)->fc_fec_uncorrectable_blocks_lane1_low) },
+	{ .name = "fc_fec_uncorrectable_blocks_lane2_high", .doc = "", .bit = 0x340, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_phys_layer_cntrs, fc_fec_uncorrectable_blocks_lane2_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_phys_layer_cntrs *)0)->fc_fec_uncorrectable_blocks_lane2_high) },
+	{ .name = "fc_fec_uncorrectable_blocks_lane2_low", .doc = "", .bit = 0x360, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_phys_layer_cntrs, fc_fec_uncorrectable_blocks_lane2_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_phys_layer_cntrs *)0)->fc_fec_uncorrectable_blocks_lane2_low) },
+	{ .name = "fc_fec_uncorrectable_blocks_lane3_high", .doc = "", .bit = 0x380, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_phys_layer_cntrs, fc_fec_uncorrectable_blocks_lane3_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_phys_layer_cntrs *)0)->fc_fec_uncorrectable_blocks_lane3_high) },
+	{ .name = "fc_fec_uncorrectable_blocks_lane3_low", .doc = "", .bit = 0x3a0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_phys_layer_cntrs, fc_fec_uncorrectable_blocks_lane3_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_phys_layer_cntrs *)0)->fc_fec_uncorrectable_blocks_lane3_low) },
+	{ .name = "rs_fec_corrected_blocks_high", .doc = "", .bit = 0x3c0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_phys_layer_cntrs, rs_fec_corrected_blocks_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_phys_layer_cntrs *)0)->rs_fec_corrected_blocks_high) },
+	{ .name = "rs_fec_corrected_blocks_low", .doc = "", .bit = 0x3e0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_phys_layer_cntrs, rs_fec_corrected_blocks_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_phys_layer_cntrs *)0)->rs_fec_corrected_blocks_low) },
+	{ .name = "rs_fec_uncorrectable_blocks_high", .doc = "", .bit = 0x400, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_phys_layer_cntrs, rs_fec_uncorrectable_blocks_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_phys_layer_cntrs *)0)->rs_fec_uncorrectable_blocks_high) },
+	{ .name = "rs_fec_uncorrectable_blocks_low", .doc = "", .bit = 0x420, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_phys_layer_cntrs, rs_fec_uncorrectable_blocks_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_phys_layer_cntrs *)0)->rs_fec_uncorrectable_blocks_low) },
+	{ .name = "rs_fec_no_errors_blocks_high", .doc = "", .bit = 0x440, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_phys_layer_cntrs, rs_fec_no_errors_blocks_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_phys_layer_cntrs *)0)->rs_fec_no_errors_blocks_high) },
+	{ .name = "rs_fec_no_errors_blocks_low", .doc = "", .bit = 0x460, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_phys_layer_cntrs, rs_fec_no_errors_blocks_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_phys_layer_cntrs *)0)->rs_fec_no_errors_blocks_low) },
+	{ .name = "rs_fec_single_error_blocks_high", .doc = "", .bit = 0x480, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_phys_layer_cntrs, rs_fec_single_error_blocks_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_phys_layer_cntrs *)0)->rs_fec_single_error_blocks_high) },
+	{ .name = "rs_fec_single_error_blocks_low", .doc = "", .bit = 0x4a0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_phys_layer_cntrs, rs_fec_single_error_blocks_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_phys_layer_cntrs *)0)->rs_fec_single_error_blocks_low) },
+	{ .name = "rs_fec_corrected_symbols_total_high", .doc = "", .bit = 0x4c0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_phys_layer_cntrs, rs_fec_corrected_symbols_total_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_phys_layer_cntrs *)0)->rs_fec_corrected_symbols_total_high) },
+	{ .name = "rs_fec_corrected_symbols_total_low", .doc = "", .bit = 0x4e0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_phys_layer_cntrs, rs_fec_corrected_symbols_total_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_phys_layer_cntrs *)0)->rs_fec_corrected_symbols_total_low) },
+	{ .name = "rs_fec_corrected_symbols_lane0_high", .doc = "", .bit = 0x500, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_phys_layer_cntrs, rs_fec_corrected_symbols_lane0_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_phys_layer_cntrs *)0)->rs_fec_corrected_symbols_lane0_high) },
+	{ .name = "rs_fec_corrected_symbols_lane0_low", .doc = "", .bit = 0x520, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_phys_layer_cntrs, rs_fec_corrected_symbols_lane0_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_phys_layer_cntrs *)0)->rs_fec_corrected_symbols_lane0_low) },
+	{ .name = "rs_fec_corrected_symbols_lane1_high", .doc = "", .bit = 0x540, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_phys_layer_cntrs, rs_fec_corrected_symbols_lane1_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_phys_layer_cntrs *)0)->rs_fec_corrected_symbols_lane1_high) },
+	{ .name = "rs_fec_corrected_symbols_lane1_low", .doc = "", .bit = 0x560, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_phys_layer_cntrs, rs_fec_corrected_symbols_lane1_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_phys_layer_cntrs *)0)->rs_fec_corrected_symbols_lane1_low) },
+	{ .name = "rs_fec_corrected_symbols_lane2_high", .doc = "", .bit = 0x580, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_phys_layer_cntrs, rs_fec_corrected_symbols_lane2_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_phys_layer_cntrs *)0)->rs_fec_corrected_symbols_lane2_high) },
+	{ .name = "rs_fec_corrected_symbols_lane2_low", .doc = "", .bit = 0x5a0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_phys_layer_cntrs, rs_fec_corrected_symbols_lane2_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_phys_layer_cntrs *)0)->rs_fec_corrected_symbols_lane2_low) },
+	{ .name = "rs_fec_corrected_symbols_lane3_high", .doc = "", .bit = 0x5c0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_phys_layer_cntrs, rs_fec_corrected_symbols_lane3_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_phys_layer_cntrs *)0)->rs_fec_corrected_symbols_lane3_high) },
+	{ .name = "rs_fec_corrected_symbols_lane3_low", .doc = "", .bit = 0x5e0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_phys_layer_cntrs, rs_fec_corrected_symbols_lane3_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_phys_layer_cntrs *)0)->rs_fec_corrected_symbols_lane3_low) },
+	{ .name = "link_down_events", .doc = "", .bit = 0x600, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_phys_layer_cntrs, link_down_events),
+	  .native_size = sizeof(((struct mlx5ctl_prm_phys_layer_cntrs *)0)->link_down_events) },
+	{ .name = "successful_recovery_events", .doc = "", .bit = 0x620, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_phys_layer_cntrs, successful_recovery_events),
+	  .native_size = sizeof(((struct mlx5ctl_prm_phys_layer_cntrs *)0)->successful_recovery_events) },
+};
+
+static const struct mlx5ctl_field_desc fields_phys_layer_statistical_cntrs[] = {
+	{ .name = "time_since_last_clear_high", .doc = "", .bit = 0x0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_phys_layer_statistical_cntrs, time_since_last_clear_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_phys_layer_statistical_cntrs *)0)->time_since_last_clear_high) },
+	{ .name = "time_since_last_clear_low", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_phys_layer_statistical_cntrs, time_since_last_clear_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_phys_layer_statistical_cntrs *)0)->time_since_last_clear_low) },
+	{ .name = "phy_received_bits_high", .doc = "", .bit = 0x40, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_phys_layer_statistical_cntrs, phy_received_bits_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_phys_layer_statistical_cntrs *)0)->phy_received_bits_high) },
+	{ .name = "phy_received_bits_low", .doc = "", .bit = 0x60, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_phys_layer_statistical_cntrs, phy_received_bits_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_phys_layer_statistical_cntrs *)0)->phy_received_bits_low) },
+	{ .name = "phy_symbol_errors_high", .doc = "", .bit = 0x80, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_phys_layer_statistical_cntrs, phy_symbol_errors_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_phys_layer_statistical_cntrs *)0)->phy_symbol_errors_high) },
+	{ .name = "phy_symbol_errors_low", .doc = "", .bit = 0xa0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_phys_layer_statistical_cntrs, phy_symbol_errors_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_phys_layer_statistical_cntrs *)0)->phy_symbol_errors_low) },
+	{ .name = "phy_corrected_bits_high", .doc = "", .bit = 0xc0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_phys_layer_statistical_cntrs, phy_corrected_bits_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_phys_layer_statistical_cntrs *)0)->phy_corrected_bits_high) },
+	{ .name = "phy_corrected_bits_low", .doc = "", .bit = 0xe0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_phys_layer_statistical_cntrs, phy_corrected_bits_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_phys_layer_statistical_cntrs *)0)->phy_corrected_bits_low) },
+	{ .name = "phy_corrected_bits_lane0_high", .doc = "", .bit = 0x100, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_phys_layer_statistical_cntrs, phy_corrected_bits_lane0_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_phys_layer_statistical_cntrs *)0)->phy_corrected_bits_lane0_high) },
+	{ .name = "phy_corrected_bits_lane0_low", .doc = "", .bit = 0x120, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_phys_layer_statistical_cntrs, phy_corrected_bits_lane0_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_phys_layer_statistical_cntrs *)0)->phy_corrected_bits_lane0_low) },
+	{ .name = "phy_corrected_bits_lane1_high", .doc = "", .bit = 0x140, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_phys_layer_statistical_cntrs, phy_corrected_bits_lane1_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_phys_layer_statistical_cntrs *)0)->phy_corrected_bits_lane1_high) },
+	{ .name = "phy_corrected_bits_lane1_low", .doc = "", .bit = 0x160, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_phys_layer_statistical_cntrs, phy_corrected_bits_lane1_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_phys_layer_statistical_cntrs *)0)->phy_corrected_bits_lane1_low) },
+	{ .name = "phy_corrected_bits_lane2_high", .doc = "", .bit = 0x180, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_phys_layer_statistical_cntrs, phy_corrected_bits_lane2_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_phys_layer_statistical_cntrs *)0)->phy_corrected_bits_lane2_high) },
+	{ .name = "phy_corrected_bits_lane2_low", .doc = "", .bit = 0x1a0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_phys_layer_statistical_cntrs, phy_corrected_bits_lane2_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_phys_layer_statistical_cntrs *)0)->phy_corrected_bits_lane2_low) },
+	{ .name = "phy_corrected_bits_lane3_high", .doc = "", .bit = 0x1c0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_phys_layer_statistical_cntrs, phy_corrected_bits_lane3_high),
+	  .native_size = sizeof(((struct mlx5ctl_prm_phys_layer_statistical_cntrs *)0)->phy_corrected_bits_lane3_high) },
+	{ .name = "phy_corrected_bits_lane3_low", .doc = "", .bit = 0x1e0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_phys_layer_statistical_cntrs, phy_corrected_bits_lane3_low),
+	  .native_size = sizeof(((struct mlx5ctl_prm_phys_layer_statistical_cntrs *)0)->phy_corrected_bits_lane3_low) },
+};
+
 static const struct mlx5ctl_field_desc fields_pkey[] = {
 	{ .name = "pkey", .doc = "", .bit = 0x10, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
 	  .native_off = offsetof(struct mlx5ctl_prm_pkey, pkey),
 	  .native_size = sizeof(((struct mlx5ctl_prm_pkey *)0)->pkey) },
+};
+
+static const struct mlx5ctl_field_desc fields_pmaos_reg[] = {
+	{ .name = "module", .doc = "", .bit = 0x8, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_pmaos_reg, module),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pmaos_reg *)0)->module) },
+	{ .name = "admin_status", .doc = "", .bit = 0x14, .width = 0x4,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[22],
+	  .native_off = offsetof(struct mlx5ctl_prm_pmaos_reg, admin_status),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pmaos_reg *)0)->admin_status) },
+	{ .name = "oper_status", .doc = "", .bit = 0x1c, .width = 0x4,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[22],
+	  .native_off = offsetof(struct mlx5ctl_prm_pmaos_reg, oper_status),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pmaos_reg *)0)->oper_status) },
+	{ .name = "ase", .doc = "", .bit = 0x20, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_pmaos_reg, ase),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pmaos_reg *)0)->ase) },
+	{ .name = "ee", .doc = "", .bit = 0x21, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_pmaos_reg, ee),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pmaos_reg *)0)->ee) },
+	{ .name = "e", .doc = "", .bit = 0x3e, .width = 0x2,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_pmaos_reg, e),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pmaos_reg *)0)->e) },
 };
 
 static const struct mlx5ctl_field_desc fields_pmlp_lane[] = {
@@ -8194,24 +9521,43 @@ static const struct mlx5ctl_field_desc fields_pmlp_reg[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_pmlp_reg *)0)->width) },
 	{ .name = "lane0_module_mapping", .doc = "", .bit = 0x20, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[176],
+	  .type = &mlx5ctl_prm_structs[194],
 	  .native_off = offsetof(struct mlx5ctl_prm_pmlp_reg, lane0_module_mapping),
 	  .native_size = sizeof(((struct mlx5ctl_prm_pmlp_reg *)0)->lane0_module_mapping) },
 	{ .name = "lane1_module_mapping", .doc = "", .bit = 0x40, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[176],
+	  .type = &mlx5ctl_prm_structs[194],
 	  .native_off = offsetof(struct mlx5ctl_prm_pmlp_reg, lane1_module_mapping),
 	  .native_size = sizeof(((struct mlx5ctl_prm_pmlp_reg *)0)->lane1_module_mapping) },
 	{ .name = "lane2_module_mapping", .doc = "", .bit = 0x60, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[176],
+	  .type = &mlx5ctl_prm_structs[194],
 	  .native_off = offsetof(struct mlx5ctl_prm_pmlp_reg, lane2_module_mapping),
 	  .native_size = sizeof(((struct mlx5ctl_prm_pmlp_reg *)0)->lane2_module_mapping) },
 	{ .name = "lane3_module_mapping", .doc = "", .bit = 0x80, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[176],
+	  .type = &mlx5ctl_prm_structs[194],
 	  .native_off = offsetof(struct mlx5ctl_prm_pmlp_reg, lane3_module_mapping),
 	  .native_size = sizeof(((struct mlx5ctl_prm_pmlp_reg *)0)->lane3_module_mapping) },
+};
+
+static const struct mlx5ctl_field_desc fields_pmtu_reg[] = {
+	{ .name = "local_port", .doc = "", .bit = 0x8, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_pmtu_reg, local_port),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pmtu_reg *)0)->local_port) },
+	{ .name = "max_mtu", .doc = "", .bit = 0x20, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_pmtu_reg, max_mtu),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pmtu_reg *)0)->max_mtu) },
+	{ .name = "admin_mtu", .doc = "", .bit = 0x40, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_pmtu_reg, admin_mtu),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pmtu_reg *)0)->admin_mtu) },
+	{ .name = "oper_mtu", .doc = "", .bit = 0x60, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_pmtu_reg, oper_mtu),
+	  .native_size = sizeof(((struct mlx5ctl_prm_pmtu_reg *)0)->oper_mtu) },
 };
 
 static const struct mlx5ctl_field_desc fields_port_selection_cap[] = {
@@ -8225,12 +9571,12 @@ static const struct mlx5ctl_field_desc fields_port_selection_cap[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_port_selection_cap *)0)->port_select_flow_table_bypass) },
 	{ .name = "flow_table_properties_port_selection", .doc = "", .bit = 0x200, .width = 0x200,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[84],
+	  .type = &mlx5ctl_prm_structs[92],
 	  .native_off = offsetof(struct mlx5ctl_prm_port_selection_cap, flow_table_properties_port_selection),
 	  .native_size = sizeof(((struct mlx5ctl_prm_port_selection_cap *)0)->flow_table_properties_port_selection) },
 	{ .name = "ft_field_support_2_port_selection", .doc = "", .bit = 0x400, .width = 0x80,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[82],
+	  .type = &mlx5ctl_prm_structs[90],
 	  .native_off = offsetof(struct mlx5ctl_prm_port_selection_cap, ft_field_support_2_port_selection),
 	  .native_size = sizeof(((struct mlx5ctl_prm_port_selection_cap *)0)->ft_field_support_2_port_selection) },
 };
@@ -8263,6 +9609,58 @@ static const struct mlx5ctl_field_desc fields_postpone_connected_qp_timeout_out[
 	  .native_size = sizeof(((struct mlx5ctl_prm_postpone_connected_qp_timeout_out *)0)->syndrome) },
 };
 
+static const struct mlx5ctl_struct_desc *const alts_ppcnt_reg_counter_set[] = {
+	&mlx5ctl_prm_structs[75],
+	&mlx5ctl_prm_structs[76],
+	&mlx5ctl_prm_structs[77],
+	&mlx5ctl_prm_structs[78],
+	&mlx5ctl_prm_structs[79],
+	&mlx5ctl_prm_structs[80],
+	&mlx5ctl_prm_structs[81],
+	&mlx5ctl_prm_structs[82],
+	&mlx5ctl_prm_structs[122],
+	&mlx5ctl_prm_structs[123],
+	&mlx5ctl_prm_structs[190],
+	&mlx5ctl_prm_structs[191],
+};
+
+static const struct mlx5ctl_field_desc fields_ppcnt_reg[] = {
+	{ .name = "swid", .doc = "", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_ppcnt_reg, swid),
+	  .native_size = sizeof(((struct mlx5ctl_prm_ppcnt_reg *)0)->swid) },
+	{ .name = "local_port", .doc = "", .bit = 0x8, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_ppcnt_reg, local_port),
+	  .native_size = sizeof(((struct mlx5ctl_prm_ppcnt_reg *)0)->local_port) },
+	{ .name = "pnat", .doc = "", .bit = 0x10, .width = 0x2,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_ppcnt_reg, pnat),
+	  .native_size = sizeof(((struct mlx5ctl_prm_ppcnt_reg *)0)->pnat) },
+	{ .name = "grp", .doc = "The counter group to read", .bit = 0x1a, .width = 0x6,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[31],
+	  .native_off = offsetof(struct mlx5ctl_prm_ppcnt_reg, grp),
+	  .native_size = sizeof(((struct mlx5ctl_prm_ppcnt_reg *)0)->grp) },
+	{ .name = "clr", .doc = "Clear the group after reading it (the model does, for any caller: see the register's doc)", .bit = 0x20, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_ppcnt_reg, clr),
+	  .native_size = sizeof(((struct mlx5ctl_prm_ppcnt_reg *)0)->clr) },
+	{ .name = "plane_ind", .doc = "", .bit = 0x34, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_ppcnt_reg, plane_ind),
+	  .native_size = sizeof(((struct mlx5ctl_prm_ppcnt_reg *)0)->plane_ind) },
+	{ .name = "prio_tc", .doc = "The priority or traffic class of the per-priority / per-TC groups", .bit = 0x3b, .width = 0x5,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_ppcnt_reg, prio_tc),
+	  .native_size = sizeof(((struct mlx5ctl_prm_ppcnt_reg *)0)->prio_tc) },
+	{ .name = "counter_set", .doc = "", .bit = 0x40, .width = 0x7c0,
+	  .kind = MLX5CTL_KIND_UNION,
+	  .alts = alts_ppcnt_reg_counter_set, .nalts = 12,
+	  .native_off = offsetof(struct mlx5ctl_prm_ppcnt_reg, counter_set),
+	  .native_size = sizeof(((struct mlx5ctl_prm_ppcnt_reg *)0)->counter_set) },
+};
+
 static const struct mlx5ctl_field_desc fields_ptys_reg[] = {
 	{ .name = "an_disable_admin", .doc = "", .bit = 0x1, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
@@ -8282,7 +9680,7 @@ static const struct mlx5ctl_field_desc fields_ptys_reg[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_ptys_reg *)0)->plane_ind) },
 	{ .name = "proto_mask", .doc = "", .bit = 0x1d, .width = 0x3,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[31],
+	  .enm = &mlx5ctl_prm_enums[33],
 	  .native_off = offsetof(struct mlx5ctl_prm_ptys_reg, proto_mask),
 	  .native_size = sizeof(((struct mlx5ctl_prm_ptys_reg *)0)->proto_mask) },
 	{ .name = "an_status", .doc = "0 unavailable, 1 AN completed, 2 AN failed, 3 AN not performed, link up, 4 link down", .bit = 0x20, .width = 0x4,
@@ -8347,7 +9745,7 @@ static const struct mlx5ctl_field_desc fields_ptys_reg[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_ptys_reg *)0)->ib_proto_oper) },
 	{ .name = "connector_type", .doc = "", .bit = 0x17c, .width = 0x4,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[30],
+	  .enm = &mlx5ctl_prm_enums[32],
 	  .native_off = offsetof(struct mlx5ctl_prm_ptys_reg, connector_type),
 	  .native_size = sizeof(((struct mlx5ctl_prm_ptys_reg *)0)->connector_type) },
 	{ .name = "eth_proto_lp_advertise", .doc = "", .bit = 0x180, .width = 0x20,
@@ -8759,7 +10157,7 @@ static const struct mlx5ctl_field_desc fields_qpc[] = {
 static const struct mlx5ctl_field_desc fields_qpc_extension_and_pas_list_in[] = {
 	{ .name = "qpc_data_extension", .doc = "", .bit = 0x0, .width = 0x600,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[183],
+	  .type = &mlx5ctl_prm_structs[203],
 	  .native_off = offsetof(struct mlx5ctl_prm_qpc_extension_and_pas_list_in, qpc_data_extension),
 	  .native_size = sizeof(((struct mlx5ctl_prm_qpc_extension_and_pas_list_in *)0)->qpc_data_extension) },
 };
@@ -8788,7 +10186,7 @@ static const struct mlx5ctl_field_desc fields_query_adapter_out[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_adapter_out *)0)->syndrome) },
 	{ .name = "query_adapter_struct", .doc = "", .bit = 0x80, .width = 0x800,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[188],
+	  .type = &mlx5ctl_prm_structs[208],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_adapter_out, query_adapter_struct),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_adapter_out *)0)->query_adapter_struct) },
 };
@@ -9280,7 +10678,7 @@ static const struct mlx5ctl_field_desc fields_query_esw_functions_out[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_esw_functions_out *)0)->syndrome) },
 	{ .name = "host_params_context", .doc = "", .bit = 0x80, .width = 0x200,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[113],
+	  .type = &mlx5ctl_prm_structs[121],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_esw_functions_out, host_params_context),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_esw_functions_out *)0)->host_params_context) },
 };
@@ -9358,7 +10756,7 @@ static const struct mlx5ctl_field_desc fields_query_flow_counter_out[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_flow_counter_out *)0)->syndrome) },
 	{ .name = "flow_statistics", .doc = "", .bit = 0x80, .width = 0x0,
 	  .kind = MLX5CTL_KIND_ARRAY, .flex = true,
-	  .type = &mlx5ctl_prm_structs[351],
+	  .type = &mlx5ctl_prm_structs[372],
 	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
@@ -9410,7 +10808,7 @@ static const struct mlx5ctl_field_desc fields_query_flow_group_out[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_flow_group_out *)0)->match_criteria_enable) },
 	{ .name = "match_criteria", .doc = "", .bit = 0x200, .width = 0x1000,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[100],
+	  .type = &mlx5ctl_prm_structs[108],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_flow_group_out, match_criteria),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_flow_group_out *)0)->match_criteria) },
 };
@@ -9447,7 +10845,7 @@ static const struct mlx5ctl_field_desc fields_query_flow_table_out[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_flow_table_out *)0)->syndrome) },
 	{ .name = "flow_table_context", .doc = "", .bit = 0xc0, .width = 0x140,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[79],
+	  .type = &mlx5ctl_prm_structs[87],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_flow_table_out, flow_table_context),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_flow_table_out *)0)->flow_table_context) },
 };
@@ -9488,7 +10886,7 @@ static const struct mlx5ctl_field_desc fields_query_fte_out[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_fte_out *)0)->syndrome) },
 	{ .name = "flow_context", .doc = "", .bit = 0x200, .width = 0x1800,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[77],
+	  .type = &mlx5ctl_prm_structs[85],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_fte_out, flow_context),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_fte_out *)0)->flow_context) },
 };
@@ -9521,17 +10919,17 @@ static const struct mlx5ctl_struct_desc *const alts_query_hca_cap_out_capability
 	&mlx5ctl_prm_structs[15],
 	&mlx5ctl_prm_structs[16],
 	&mlx5ctl_prm_structs[48],
-	&mlx5ctl_prm_structs[174],
-	&mlx5ctl_prm_structs[162],
+	&mlx5ctl_prm_structs[189],
+	&mlx5ctl_prm_structs[173],
 	&mlx5ctl_prm_structs[14],
-	&mlx5ctl_prm_structs[330],
-	&mlx5ctl_prm_structs[83],
-	&mlx5ctl_prm_structs[80],
+	&mlx5ctl_prm_structs[351],
+	&mlx5ctl_prm_structs[91],
+	&mlx5ctl_prm_structs[88],
 	&mlx5ctl_prm_structs[68],
-	&mlx5ctl_prm_structs[182],
+	&mlx5ctl_prm_structs[202],
 	&mlx5ctl_prm_structs[61],
 	&mlx5ctl_prm_structs[60],
-	&mlx5ctl_prm_structs[178],
+	&mlx5ctl_prm_structs[197],
 	&mlx5ctl_prm_structs[5],
 };
 
@@ -9588,7 +10986,7 @@ static const struct mlx5ctl_field_desc fields_query_hca_vport_context_out[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_hca_vport_context_out *)0)->syndrome) },
 	{ .name = "hca_vport_context", .doc = "", .bit = 0x80, .width = 0x1000,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[110],
+	  .type = &mlx5ctl_prm_structs[118],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_hca_vport_context_out, hca_vport_context),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_hca_vport_context_out *)0)->hca_vport_context) },
 };
@@ -9681,7 +11079,7 @@ static const struct mlx5ctl_field_desc fields_query_hca_vport_pkey_out[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_hca_vport_pkey_out *)0)->syndrome) },
 	{ .name = "pkey", .doc = "", .bit = 0x80, .width = 0x0,
 	  .kind = MLX5CTL_KIND_ARRAY, .flex = true,
-	  .type = &mlx5ctl_prm_structs[175],
+	  .type = &mlx5ctl_prm_structs[192],
 	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
@@ -9753,7 +11151,7 @@ static const struct mlx5ctl_field_desc fields_query_l2_table_entry_out[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_l2_table_entry_out *)0)->vlan) },
 	{ .name = "mac_address", .doc = "", .bit = 0x100, .width = 0x40,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[127],
+	  .type = &mlx5ctl_prm_structs[137],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_l2_table_entry_out, mac_address),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_l2_table_entry_out *)0)->mac_address) },
 };
@@ -9782,7 +11180,7 @@ static const struct mlx5ctl_field_desc fields_query_lag_out[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_lag_out *)0)->syndrome) },
 	{ .name = "ctx", .doc = "", .bit = 0x40, .width = 0x40,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[126],
+	  .type = &mlx5ctl_prm_structs[136],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_lag_out, ctx),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_lag_out *)0)->ctx) },
 };
@@ -9875,7 +11273,7 @@ static const struct mlx5ctl_field_desc fields_query_mkey_out[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_mkey_out *)0)->syndrome) },
 	{ .name = "memory_key_mkey_entry", .doc = "", .bit = 0x80, .width = 0x200,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[144],
+	  .type = &mlx5ctl_prm_structs[154],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_mkey_out, memory_key_mkey_entry),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_mkey_out *)0)->memory_key_mkey_entry) },
 	{ .name = "bsf0_klm0_pas_mtt0_1", .doc = "", .bit = 0x880, .width = 0x80,
@@ -9984,7 +11382,7 @@ static const struct mlx5ctl_field_desc fields_query_nic_vport_context_out[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_nic_vport_context_out *)0)->syndrome) },
 	{ .name = "nic_vport_context", .doc = "", .bit = 0x80, .width = 0x800,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[153],
+	  .type = &mlx5ctl_prm_structs[163],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_nic_vport_context_out, nic_vport_context),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_nic_vport_context_out *)0)->nic_vport_context) },
 };
@@ -10017,7 +11415,7 @@ static const struct mlx5ctl_field_desc fields_query_other_hca_cap_out[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_other_hca_cap_out *)0)->syndrome) },
 	{ .name = "other_capability", .doc = "", .bit = 0x80, .width = 0x280,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[165],
+	  .type = &mlx5ctl_prm_structs[176],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_other_hca_cap_out, other_capability),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_other_hca_cap_out *)0)->other_capability) },
 };
@@ -10050,7 +11448,7 @@ static const struct mlx5ctl_field_desc fields_query_packet_reformat_context_out[
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_packet_reformat_context_out *)0)->syndrome) },
 	{ .name = "packet_reformat_context", .doc = "", .bit = 0xe0, .width = 0x0,
 	  .kind = MLX5CTL_KIND_ARRAY, .flex = true,
-	  .type = &mlx5ctl_prm_structs[166],
+	  .type = &mlx5ctl_prm_structs[177],
 	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
@@ -10339,7 +11737,7 @@ static const struct mlx5ctl_field_desc fields_query_qp_in[] = {
 };
 
 static const struct mlx5ctl_struct_desc *const alts_query_qp_out_qp_pas_or_qpc_ext_and_pas[] = {
-	&mlx5ctl_prm_structs[185],
+	&mlx5ctl_prm_structs[205],
 };
 
 static const struct mlx5ctl_field_desc fields_query_qp_out[] = {
@@ -10362,7 +11760,7 @@ static const struct mlx5ctl_field_desc fields_query_qp_out[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_qp_out *)0)->ece) },
 	{ .name = "qpc", .doc = "", .bit = 0xc0, .width = 0x740,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[184],
+	  .type = &mlx5ctl_prm_structs[204],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_qp_out, qpc),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_qp_out *)0)->qpc) },
 	{ .name = "qp_pas_or_qpc_ext_and_pas", .doc = "", .bit = 0x880, .width = 0x600,
@@ -10404,7 +11802,7 @@ static const struct mlx5ctl_field_desc fields_query_rate_limit_out[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_rate_limit_out *)0)->syndrome) },
 	{ .name = "ctx", .doc = "", .bit = 0x80, .width = 0x180,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[342],
+	  .type = &mlx5ctl_prm_structs[363],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_rate_limit_out, ctx),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_rate_limit_out *)0)->ctx) },
 };
@@ -10469,7 +11867,7 @@ static const struct mlx5ctl_field_desc fields_query_rmp_out[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_rmp_out *)0)->syndrome) },
 	{ .name = "rmp_context", .doc = "", .bit = 0x100, .width = 0x780,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[328],
+	  .type = &mlx5ctl_prm_structs[349],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_rmp_out, rmp_context),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_rmp_out *)0)->rmp_context) },
 };
@@ -10506,7 +11904,7 @@ static const struct mlx5ctl_field_desc fields_query_roce_address_out[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_roce_address_out *)0)->syndrome) },
 	{ .name = "roce_address", .doc = "", .bit = 0x80, .width = 0x100,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[329],
+	  .type = &mlx5ctl_prm_structs[350],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_roce_address_out, roce_address),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_roce_address_out *)0)->roce_address) },
 };
@@ -10539,7 +11937,7 @@ static const struct mlx5ctl_field_desc fields_query_rq_out[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_rq_out *)0)->syndrome) },
 	{ .name = "rq_context", .doc = "", .bit = 0x100, .width = 0x780,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[332],
+	  .type = &mlx5ctl_prm_structs[353],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_rq_out, rq_context),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_rq_out *)0)->rq_context) },
 };
@@ -10572,7 +11970,7 @@ static const struct mlx5ctl_field_desc fields_query_rqt_out[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_rqt_out *)0)->syndrome) },
 	{ .name = "rqt_context", .doc = "", .bit = 0x100, .width = 0x780,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[333],
+	  .type = &mlx5ctl_prm_structs[354],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_rqt_out, rqt_context),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_rqt_out *)0)->rqt_context) },
 };
@@ -10665,7 +12063,7 @@ static const struct mlx5ctl_field_desc fields_query_scheduling_element_out[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_scheduling_element_out *)0)->syndrome) },
 	{ .name = "scheduling_context", .doc = "", .bit = 0x100, .width = 0x200,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[335],
+	  .type = &mlx5ctl_prm_structs[356],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_scheduling_element_out, scheduling_context),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_scheduling_element_out *)0)->scheduling_context) },
 };
@@ -10698,7 +12096,7 @@ static const struct mlx5ctl_field_desc fields_query_sf_partitions_out[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_sf_partitions_out *)0)->num_sf_partitions) },
 	{ .name = "sf_partition", .doc = "", .bit = 0x80, .width = 0x0,
 	  .kind = MLX5CTL_KIND_ARRAY, .flex = true,
-	  .type = &mlx5ctl_prm_structs[343],
+	  .type = &mlx5ctl_prm_structs[364],
 	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
@@ -10774,7 +12172,7 @@ static const struct mlx5ctl_field_desc fields_query_sq_out[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_sq_out *)0)->syndrome) },
 	{ .name = "sq_context", .doc = "", .bit = 0x100, .width = 0x780,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[344],
+	  .type = &mlx5ctl_prm_structs[365],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_sq_out, sq_context),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_sq_out *)0)->sq_context) },
 };
@@ -10807,7 +12205,7 @@ static const struct mlx5ctl_field_desc fields_query_srq_out[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_srq_out *)0)->syndrome) },
 	{ .name = "srq_context_entry", .doc = "", .bit = 0x80, .width = 0x200,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[345],
+	  .type = &mlx5ctl_prm_structs[366],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_srq_out, srq_context_entry),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_srq_out *)0)->srq_context_entry) },
 };
@@ -10840,7 +12238,7 @@ static const struct mlx5ctl_field_desc fields_query_tir_out[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_tir_out *)0)->syndrome) },
 	{ .name = "tir_context", .doc = "", .bit = 0x100, .width = 0x780,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[349],
+	  .type = &mlx5ctl_prm_structs[370],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_tir_out, tir_context),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_tir_out *)0)->tir_context) },
 };
@@ -10873,7 +12271,7 @@ static const struct mlx5ctl_field_desc fields_query_tis_out[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_tis_out *)0)->syndrome) },
 	{ .name = "tis_context", .doc = "", .bit = 0x80, .width = 0x500,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[350],
+	  .type = &mlx5ctl_prm_structs[371],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_tis_out, tis_context),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_tis_out *)0)->tis_context) },
 };
@@ -10906,7 +12304,7 @@ static const struct mlx5ctl_field_desc fields_query_uctx_out[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_uctx_out *)0)->syndrome) },
 	{ .name = "uctx", .doc = "", .bit = 0x80, .width = 0x180,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[353],
+	  .type = &mlx5ctl_prm_structs[374],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_uctx_out, uctx),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_uctx_out *)0)->uctx) },
 };
@@ -10943,7 +12341,7 @@ static const struct mlx5ctl_field_desc fields_query_umem_out[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_umem_out *)0)->syndrome) },
 	{ .name = "umem", .doc = "", .bit = 0x80, .width = 0x100,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[354],
+	  .type = &mlx5ctl_prm_structs[375],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_umem_out, umem),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_umem_out *)0)->umem) },
 };
@@ -11032,7 +12430,7 @@ static const struct mlx5ctl_field_desc fields_query_vhca_state_out[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_vhca_state_out *)0)->syndrome) },
 	{ .name = "vhca_state_context", .doc = "", .bit = 0x80, .width = 0x80,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[355],
+	  .type = &mlx5ctl_prm_structs[376],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_vhca_state_out, vhca_state_context),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_vhca_state_out *)0)->vhca_state_context) },
 };
@@ -11069,7 +12467,7 @@ static const struct mlx5ctl_field_desc fields_query_vnic_env_out[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_vnic_env_out *)0)->syndrome) },
 	{ .name = "vport_env", .doc = "", .bit = 0x80, .width = 0x1000,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[357],
+	  .type = &mlx5ctl_prm_structs[378],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_vnic_env_out, vport_env),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_vnic_env_out *)0)->vport_env) },
 };
@@ -11114,67 +12512,67 @@ static const struct mlx5ctl_field_desc fields_query_vport_counter_out[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_vport_counter_out *)0)->syndrome) },
 	{ .name = "received_errors", .doc = "", .bit = 0x80, .width = 0x80,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[351],
+	  .type = &mlx5ctl_prm_structs[372],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_vport_counter_out, received_errors),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_vport_counter_out *)0)->received_errors) },
 	{ .name = "transmit_errors", .doc = "", .bit = 0x100, .width = 0x80,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[351],
+	  .type = &mlx5ctl_prm_structs[372],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_vport_counter_out, transmit_errors),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_vport_counter_out *)0)->transmit_errors) },
 	{ .name = "received_ib_unicast", .doc = "", .bit = 0x180, .width = 0x80,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[351],
+	  .type = &mlx5ctl_prm_structs[372],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_vport_counter_out, received_ib_unicast),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_vport_counter_out *)0)->received_ib_unicast) },
 	{ .name = "transmitted_ib_unicast", .doc = "", .bit = 0x200, .width = 0x80,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[351],
+	  .type = &mlx5ctl_prm_structs[372],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_vport_counter_out, transmitted_ib_unicast),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_vport_counter_out *)0)->transmitted_ib_unicast) },
 	{ .name = "received_ib_multicast", .doc = "", .bit = 0x280, .width = 0x80,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[351],
+	  .type = &mlx5ctl_prm_structs[372],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_vport_counter_out, received_ib_multicast),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_vport_counter_out *)0)->received_ib_multicast) },
 	{ .name = "transmitted_ib_multicast", .doc = "", .bit = 0x300, .width = 0x80,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[351],
+	  .type = &mlx5ctl_prm_structs[372],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_vport_counter_out, transmitted_ib_multicast),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_vport_counter_out *)0)->transmitted_ib_multicast) },
 	{ .name = "received_eth_broadcast", .doc = "", .bit = 0x380, .width = 0x80,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[351],
+	  .type = &mlx5ctl_prm_structs[372],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_vport_counter_out, received_eth_broadcast),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_vport_counter_out *)0)->received_eth_broadcast) },
 	{ .name = "transmitted_eth_broadcast", .doc = "", .bit = 0x400, .width = 0x80,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[351],
+	  .type = &mlx5ctl_prm_structs[372],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_vport_counter_out, transmitted_eth_broadcast),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_vport_counter_out *)0)->transmitted_eth_broadcast) },
 	{ .name = "received_eth_unicast", .doc = "", .bit = 0x480, .width = 0x80,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[351],
+	  .type = &mlx5ctl_prm_structs[372],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_vport_counter_out, received_eth_unicast),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_vport_counter_out *)0)->received_eth_unicast) },
 	{ .name = "transmitted_eth_unicast", .doc = "", .bit = 0x500, .width = 0x80,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[351],
+	  .type = &mlx5ctl_prm_structs[372],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_vport_counter_out, transmitted_eth_unicast),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_vport_counter_out *)0)->transmitted_eth_unicast) },
 	{ .name = "received_eth_multicast", .doc = "", .bit = 0x580, .width = 0x80,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[351],
+	  .type = &mlx5ctl_prm_structs[372],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_vport_counter_out, received_eth_multicast),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_vport_counter_out *)0)->received_eth_multicast) },
 	{ .name = "transmitted_eth_multicast", .doc = "", .bit = 0x600, .width = 0x80,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[351],
+	  .type = &mlx5ctl_prm_structs[372],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_vport_counter_out, transmitted_eth_multicast),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_vport_counter_out *)0)->transmitted_eth_multicast) },
 	{ .name = "local_loopback", .doc = "", .bit = 0x680, .width = 0x80,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[351],
+	  .type = &mlx5ctl_prm_structs[372],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_vport_counter_out, local_loopback),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_vport_counter_out *)0)->local_loopback) },
 };
@@ -11211,12 +12609,12 @@ static const struct mlx5ctl_field_desc fields_query_vport_state_out[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_vport_state_out *)0)->syndrome) },
 	{ .name = "admin_state", .doc = "", .bit = 0x78, .width = 0x4,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[36],
+	  .enm = &mlx5ctl_prm_enums[38],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_vport_state_out, admin_state),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_vport_state_out *)0)->admin_state) },
 	{ .name = "state", .doc = "", .bit = 0x7c, .width = 0x4,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[36],
+	  .enm = &mlx5ctl_prm_enums[38],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_vport_state_out, state),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_vport_state_out *)0)->state) },
 };
@@ -11325,7 +12723,7 @@ static const struct mlx5ctl_field_desc fields_query_xrc_srq_out[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_xrc_srq_out *)0)->syndrome) },
 	{ .name = "xrc_srq_context_entry", .doc = "", .bit = 0x80, .width = 0x200,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[359],
+	  .type = &mlx5ctl_prm_structs[380],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_xrc_srq_out, xrc_srq_context_entry),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_xrc_srq_out *)0)->xrc_srq_context_entry) },
 };
@@ -11422,9 +12820,20 @@ static const struct mlx5ctl_field_desc fields_query_xrq_out[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_xrq_out *)0)->syndrome) },
 	{ .name = "xrq_context", .doc = "", .bit = 0x80, .width = 0xa00,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[360],
+	  .type = &mlx5ctl_prm_structs[381],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_xrq_out, xrq_context),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_xrq_out *)0)->xrq_context) },
+};
+
+static const struct mlx5ctl_field_desc fields_rcr_reg[] = {
+	{ .name = "health_severity_bitmask_valid", .doc = "Write: health_severity_bitmask is to be set", .bit = 0x1f, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_rcr_reg, health_severity_bitmask_valid),
+	  .native_size = sizeof(((struct mlx5ctl_prm_rcr_reg *)0)->health_severity_bitmask_valid) },
+	{ .name = "health_severity_bitmask", .doc = "Severities traced, bit i = severity i: 0 emergency, 1 alert, 2 critical, 3 error, 4 warning, 5 notice, 6 informational, 7 debug", .bit = 0x38, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_rcr_reg, health_severity_bitmask),
+	  .native_size = sizeof(((struct mlx5ctl_prm_rcr_reg *)0)->health_severity_bitmask) },
 };
 
 static const struct mlx5ctl_field_desc fields_resource_dump[] = {
@@ -11489,7 +12898,7 @@ static const struct mlx5ctl_field_desc fields_resource_dump[] = {
 static const struct mlx5ctl_field_desc fields_resource_dump_command_segment[] = {
 	{ .name = "segment_header", .doc = "", .bit = 0x0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[326],
+	  .type = &mlx5ctl_prm_structs[347],
 	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump_command_segment, segment_header),
 	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_command_segment *)0)->segment_header) },
 	{ .name = "segment_called", .doc = "", .bit = 0x20, .width = 0x10,
@@ -11521,7 +12930,7 @@ static const struct mlx5ctl_field_desc fields_resource_dump_command_segment[] = 
 static const struct mlx5ctl_field_desc fields_resource_dump_error_segment[] = {
 	{ .name = "segment_header", .doc = "", .bit = 0x0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[326],
+	  .type = &mlx5ctl_prm_structs[347],
 	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump_error_segment, segment_header),
 	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_error_segment *)0)->segment_header) },
 	{ .name = "syndrome_id", .doc = "", .bit = 0x30, .width = 0x10,
@@ -11537,7 +12946,7 @@ static const struct mlx5ctl_field_desc fields_resource_dump_error_segment[] = {
 static const struct mlx5ctl_field_desc fields_resource_dump_info_segment[] = {
 	{ .name = "segment_header", .doc = "", .bit = 0x0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[326],
+	  .type = &mlx5ctl_prm_structs[347],
 	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump_info_segment, segment_header),
 	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_info_segment *)0)->segment_header) },
 	{ .name = "dump_version", .doc = "", .bit = 0x38, .width = 0x8,
@@ -11605,7 +13014,7 @@ static const struct mlx5ctl_field_desc fields_resource_dump_menu_record[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_menu_record *)0)->support_index1) },
 	{ .name = "segment_type", .doc = "", .bit = 0x10, .width = 0x10,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[33],
+	  .enm = &mlx5ctl_prm_enums[35],
 	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump_menu_record, segment_type),
 	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_menu_record *)0)->segment_type) },
 	{ .name = "segment_name", .doc = "", .bit = 0x20, .width = 0x80,
@@ -11628,7 +13037,7 @@ static const struct mlx5ctl_field_desc fields_resource_dump_menu_record[] = {
 static const struct mlx5ctl_field_desc fields_resource_dump_menu_segment[] = {
 	{ .name = "segment_header", .doc = "", .bit = 0x0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[326],
+	  .type = &mlx5ctl_prm_structs[347],
 	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump_menu_segment, segment_header),
 	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_menu_segment *)0)->segment_header) },
 	{ .name = "num_of_records", .doc = "", .bit = 0x30, .width = 0x10,
@@ -11637,14 +13046,14 @@ static const struct mlx5ctl_field_desc fields_resource_dump_menu_segment[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_menu_segment *)0)->num_of_records) },
 	{ .name = "record", .doc = "", .bit = 0x40, .width = 0x0,
 	  .kind = MLX5CTL_KIND_ARRAY, .flex = true,
-	  .type = &mlx5ctl_prm_structs[323],
+	  .type = &mlx5ctl_prm_structs[344],
 	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_resource_dump_resource_segment[] = {
 	{ .name = "segment_header", .doc = "", .bit = 0x0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[326],
+	  .type = &mlx5ctl_prm_structs[347],
 	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump_resource_segment, segment_header),
 	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_resource_segment *)0)->segment_header) },
 	{ .name = "index1", .doc = "", .bit = 0x40, .width = 0x20,
@@ -11667,7 +13076,7 @@ static const struct mlx5ctl_field_desc fields_resource_dump_segment_header[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_segment_header *)0)->length_dw) },
 	{ .name = "segment_type", .doc = "", .bit = 0x10, .width = 0x10,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[33],
+	  .enm = &mlx5ctl_prm_enums[35],
 	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump_segment_header, segment_type),
 	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_segment_header *)0)->segment_type) },
 };
@@ -11675,7 +13084,7 @@ static const struct mlx5ctl_field_desc fields_resource_dump_segment_header[] = {
 static const struct mlx5ctl_field_desc fields_resource_dump_terminate_segment[] = {
 	{ .name = "segment_header", .doc = "", .bit = 0x0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[326],
+	  .type = &mlx5ctl_prm_structs[347],
 	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump_terminate_segment, segment_header),
 	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_terminate_segment *)0)->segment_header) },
 };
@@ -11691,7 +13100,7 @@ static const struct mlx5ctl_field_desc fields_rmpc[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_rmpc *)0)->basic_cyclic_rcv_wqe) },
 	{ .name = "wq", .doc = "", .bit = 0x180, .width = 0x600,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[358],
+	  .type = &mlx5ctl_prm_structs[379],
 	  .native_off = offsetof(struct mlx5ctl_prm_rmpc, wq),
 	  .native_size = sizeof(((struct mlx5ctl_prm_rmpc *)0)->wq) },
 };
@@ -11864,7 +13273,7 @@ static const struct mlx5ctl_field_desc fields_rqc[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_rqc *)0)->reservation_timeout) },
 	{ .name = "wq", .doc = "", .bit = 0x180, .width = 0x600,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[358],
+	  .type = &mlx5ctl_prm_structs[379],
 	  .native_off = offsetof(struct mlx5ctl_prm_rqc, wq),
 	  .native_size = sizeof(((struct mlx5ctl_prm_rqc *)0)->wq) },
 };
@@ -11888,7 +13297,7 @@ static const struct mlx5ctl_field_desc fields_rqtc[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_rqtc *)0)->rqt_actual_size) },
 	{ .name = "rq_num", .doc = "", .bit = 0x780, .width = 0x0,
 	  .kind = MLX5CTL_KIND_ARRAY, .flex = true,
-	  .type = &mlx5ctl_prm_structs[331],
+	  .type = &mlx5ctl_prm_structs[352],
 	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
@@ -11963,17 +13372,17 @@ static const struct mlx5ctl_struct_desc *const alts_set_hca_cap_in_capability[] 
 	&mlx5ctl_prm_structs[15],
 	&mlx5ctl_prm_structs[16],
 	&mlx5ctl_prm_structs[48],
-	&mlx5ctl_prm_structs[174],
-	&mlx5ctl_prm_structs[162],
+	&mlx5ctl_prm_structs[189],
+	&mlx5ctl_prm_structs[173],
 	&mlx5ctl_prm_structs[14],
-	&mlx5ctl_prm_structs[330],
-	&mlx5ctl_prm_structs[83],
-	&mlx5ctl_prm_structs[80],
+	&mlx5ctl_prm_structs[351],
+	&mlx5ctl_prm_structs[91],
+	&mlx5ctl_prm_structs[88],
 	&mlx5ctl_prm_structs[68],
-	&mlx5ctl_prm_structs[182],
+	&mlx5ctl_prm_structs[202],
 	&mlx5ctl_prm_structs[61],
 	&mlx5ctl_prm_structs[60],
-	&mlx5ctl_prm_structs[178],
+	&mlx5ctl_prm_structs[197],
 	&mlx5ctl_prm_structs[5],
 };
 
@@ -12159,7 +13568,7 @@ static const struct mlx5ctl_field_desc fields_sqc[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_sqc *)0)->tis_num_0) },
 	{ .name = "wq", .doc = "", .bit = 0x180, .width = 0x600,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[358],
+	  .type = &mlx5ctl_prm_structs[379],
 	  .native_off = offsetof(struct mlx5ctl_prm_sqc, wq),
 	  .native_size = sizeof(((struct mlx5ctl_prm_sqc *)0)->wq) },
 };
@@ -12329,12 +13738,12 @@ static const struct mlx5ctl_field_desc fields_tirc[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_tirc *)0)->rx_hash_toeplitz_key) },
 	{ .name = "rx_hash_field_selector_outer", .doc = "", .bit = 0x280, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[334],
+	  .type = &mlx5ctl_prm_structs[355],
 	  .native_off = offsetof(struct mlx5ctl_prm_tirc, rx_hash_field_selector_outer),
 	  .native_size = sizeof(((struct mlx5ctl_prm_tirc *)0)->rx_hash_field_selector_outer) },
 	{ .name = "rx_hash_field_selector_inner", .doc = "", .bit = 0x2a0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[334],
+	  .type = &mlx5ctl_prm_structs[355],
 	  .native_off = offsetof(struct mlx5ctl_prm_tirc, rx_hash_field_selector_inner),
 	  .native_size = sizeof(((struct mlx5ctl_prm_tirc *)0)->rx_hash_field_selector_inner) },
 };
@@ -12397,7 +13806,7 @@ static const struct mlx5ctl_field_desc fields_uar_page[] = {
 static const struct mlx5ctl_field_desc fields_uctx[] = {
 	{ .name = "cap", .doc = "Capability bits", .bit = 0x0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[34],
+	  .enm = &mlx5ctl_prm_enums[36],
 	  .format = MLX5CTL_FORMAT_BITS,
 	  .native_off = offsetof(struct mlx5ctl_prm_uctx, cap),
 	  .native_size = sizeof(((struct mlx5ctl_prm_uctx *)0)->cap) },
@@ -12422,7 +13831,7 @@ static const struct mlx5ctl_field_desc fields_umem[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_umem *)0)->num_of_mtt) },
 	{ .name = "mtt", .doc = "", .bit = 0x100, .width = 0x0,
 	  .kind = MLX5CTL_KIND_ARRAY, .flex = true,
-	  .type = &mlx5ctl_prm_structs[152],
+	  .type = &mlx5ctl_prm_structs[162],
 	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
@@ -12433,7 +13842,7 @@ static const struct mlx5ctl_field_desc fields_vhca_state_context[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_vhca_state_context *)0)->arm_change_event) },
 	{ .name = "vhca_state", .doc = "", .bit = 0xc, .width = 0x4,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[35],
+	  .enm = &mlx5ctl_prm_enums[37],
 	  .native_off = offsetof(struct mlx5ctl_prm_vhca_state_context, vhca_state),
 	  .native_size = sizeof(((struct mlx5ctl_prm_vhca_state_context *)0)->vhca_state) },
 	{ .name = "sw_function_id", .doc = "", .bit = 0x20, .width = 0x20,
@@ -12765,12 +14174,12 @@ static const struct mlx5ctl_field_desc fields_xrqc[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_xrqc *)0)->cqn) },
 	{ .name = "tag_matching_topology_context", .doc = "", .bit = 0x100, .width = 0x80,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[346],
+	  .type = &mlx5ctl_prm_structs[367],
 	  .native_off = offsetof(struct mlx5ctl_prm_xrqc, tag_matching_topology_context),
 	  .native_size = sizeof(((struct mlx5ctl_prm_xrqc *)0)->tag_matching_topology_context) },
 	{ .name = "wq", .doc = "", .bit = 0x400, .width = 0x600,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[358],
+	  .type = &mlx5ctl_prm_structs[379],
 	  .native_off = offsetof(struct mlx5ctl_prm_xrqc, wq),
 	  .native_size = sizeof(((struct mlx5ctl_prm_xrqc *)0)->wq) },
 };
@@ -17507,6 +18916,1436 @@ static void decode_esw_vport_context(void *native, const void *buf)
 	mlx5ctl_prm_esw_vport_context_decode(native, buf);
 }
 
+void mlx5ctl_prm_eth_2819_cntrs_grp_data_layout_encode(const struct mlx5ctl_prm_eth_2819_cntrs_grp_data_layout *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->ether_stats_drop_events_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->ether_stats_drop_events_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->ether_stats_octets_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 8, d);
+
+	d = mlx5ctl_be32_load(b + 12);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->ether_stats_octets_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 12, d);
+
+	d = mlx5ctl_be32_load(b + 16);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->ether_stats_pkts_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 16, d);
+
+	d = mlx5ctl_be32_load(b + 20);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->ether_stats_pkts_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 20, d);
+
+	d = mlx5ctl_be32_load(b + 24);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->ether_stats_broadcast_pkts_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 24, d);
+
+	d = mlx5ctl_be32_load(b + 28);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->ether_stats_broadcast_pkts_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 28, d);
+
+	d = mlx5ctl_be32_load(b + 32);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->ether_stats_multicast_pkts_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 32, d);
+
+	d = mlx5ctl_be32_load(b + 36);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->ether_stats_multicast_pkts_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 36, d);
+
+	d = mlx5ctl_be32_load(b + 40);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->ether_stats_crc_align_errors_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 40, d);
+
+	d = mlx5ctl_be32_load(b + 44);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->ether_stats_crc_align_errors_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 44, d);
+
+	d = mlx5ctl_be32_load(b + 48);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->ether_stats_undersize_pkts_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 48, d);
+
+	d = mlx5ctl_be32_load(b + 52);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->ether_stats_undersize_pkts_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 52, d);
+
+	d = mlx5ctl_be32_load(b + 56);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->ether_stats_oversize_pkts_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 56, d);
+
+	d = mlx5ctl_be32_load(b + 60);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->ether_stats_oversize_pkts_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 60, d);
+
+	d = mlx5ctl_be32_load(b + 64);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->ether_stats_fragments_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 64, d);
+
+	d = mlx5ctl_be32_load(b + 68);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->ether_stats_fragments_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 68, d);
+
+	d = mlx5ctl_be32_load(b + 72);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->ether_stats_jabbers_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 72, d);
+
+	d = mlx5ctl_be32_load(b + 76);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->ether_stats_jabbers_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 76, d);
+
+	d = mlx5ctl_be32_load(b + 80);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->ether_stats_collisions_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 80, d);
+
+	d = mlx5ctl_be32_load(b + 84);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->ether_stats_collisions_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 84, d);
+
+	d = mlx5ctl_be32_load(b + 88);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->ether_stats_pkts64octets_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 88, d);
+
+	d = mlx5ctl_be32_load(b + 92);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->ether_stats_pkts64octets_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 92, d);
+
+	d = mlx5ctl_be32_load(b + 96);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->ether_stats_pkts65to127octets_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 96, d);
+
+	d = mlx5ctl_be32_load(b + 100);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->ether_stats_pkts65to127octets_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 100, d);
+
+	d = mlx5ctl_be32_load(b + 104);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->ether_stats_pkts128to255octets_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 104, d);
+
+	d = mlx5ctl_be32_load(b + 108);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->ether_stats_pkts128to255octets_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 108, d);
+
+	d = mlx5ctl_be32_load(b + 112);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->ether_stats_pkts256to511octets_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 112, d);
+
+	d = mlx5ctl_be32_load(b + 116);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->ether_stats_pkts256to511octets_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 116, d);
+
+	d = mlx5ctl_be32_load(b + 120);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->ether_stats_pkts512to1023octets_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 120, d);
+
+	d = mlx5ctl_be32_load(b + 124);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->ether_stats_pkts512to1023octets_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 124, d);
+
+	d = mlx5ctl_be32_load(b + 128);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->ether_stats_pkts1024to1518octets_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 128, d);
+
+	d = mlx5ctl_be32_load(b + 132);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->ether_stats_pkts1024to1518octets_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 132, d);
+
+	d = mlx5ctl_be32_load(b + 136);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->ether_stats_pkts1519to2047octets_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 136, d);
+
+	d = mlx5ctl_be32_load(b + 140);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->ether_stats_pkts1519to2047octets_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 140, d);
+
+	d = mlx5ctl_be32_load(b + 144);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->ether_stats_pkts2048to4095octets_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 144, d);
+
+	d = mlx5ctl_be32_load(b + 148);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->ether_stats_pkts2048to4095octets_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 148, d);
+
+	d = mlx5ctl_be32_load(b + 152);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->ether_stats_pkts4096to8191octets_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 152, d);
+
+	d = mlx5ctl_be32_load(b + 156);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->ether_stats_pkts4096to8191octets_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 156, d);
+
+	d = mlx5ctl_be32_load(b + 160);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->ether_stats_pkts8192to10239octets_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 160, d);
+
+	d = mlx5ctl_be32_load(b + 164);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->ether_stats_pkts8192to10239octets_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 164, d);
+}
+
+void mlx5ctl_prm_eth_2819_cntrs_grp_data_layout_decode(struct mlx5ctl_prm_eth_2819_cntrs_grp_data_layout *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->ether_stats_drop_events_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 4);
+	s->ether_stats_drop_events_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 8);
+	s->ether_stats_octets_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 12);
+	s->ether_stats_octets_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 16);
+	s->ether_stats_pkts_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 20);
+	s->ether_stats_pkts_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 24);
+	s->ether_stats_broadcast_pkts_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 28);
+	s->ether_stats_broadcast_pkts_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 32);
+	s->ether_stats_multicast_pkts_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 36);
+	s->ether_stats_multicast_pkts_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 40);
+	s->ether_stats_crc_align_errors_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 44);
+	s->ether_stats_crc_align_errors_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 48);
+	s->ether_stats_undersize_pkts_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 52);
+	s->ether_stats_undersize_pkts_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 56);
+	s->ether_stats_oversize_pkts_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 60);
+	s->ether_stats_oversize_pkts_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 64);
+	s->ether_stats_fragments_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 68);
+	s->ether_stats_fragments_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 72);
+	s->ether_stats_jabbers_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 76);
+	s->ether_stats_jabbers_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 80);
+	s->ether_stats_collisions_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 84);
+	s->ether_stats_collisions_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 88);
+	s->ether_stats_pkts64octets_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 92);
+	s->ether_stats_pkts64octets_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 96);
+	s->ether_stats_pkts65to127octets_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 100);
+	s->ether_stats_pkts65to127octets_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 104);
+	s->ether_stats_pkts128to255octets_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 108);
+	s->ether_stats_pkts128to255octets_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 112);
+	s->ether_stats_pkts256to511octets_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 116);
+	s->ether_stats_pkts256to511octets_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 120);
+	s->ether_stats_pkts512to1023octets_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 124);
+	s->ether_stats_pkts512to1023octets_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 128);
+	s->ether_stats_pkts1024to1518octets_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 132);
+	s->ether_stats_pkts1024to1518octets_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 136);
+	s->ether_stats_pkts1519to2047octets_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 140);
+	s->ether_stats_pkts1519to2047octets_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 144);
+	s->ether_stats_pkts2048to4095octets_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 148);
+	s->ether_stats_pkts2048to4095octets_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 152);
+	s->ether_stats_pkts4096to8191octets_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 156);
+	s->ether_stats_pkts4096to8191octets_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 160);
+	s->ether_stats_pkts8192to10239octets_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 164);
+	s->ether_stats_pkts8192to10239octets_low = (uint32_t)(d);
+}
+
+static void encode_eth_2819_cntrs_grp_data_layout(const void *native, void *buf)
+{
+	mlx5ctl_prm_eth_2819_cntrs_grp_data_layout_encode(native, buf);
+}
+
+static void decode_eth_2819_cntrs_grp_data_layout(void *native, const void *buf)
+{
+	mlx5ctl_prm_eth_2819_cntrs_grp_data_layout_decode(native, buf);
+}
+
+void mlx5ctl_prm_eth_2863_cntrs_grp_data_layout_encode(const struct mlx5ctl_prm_eth_2863_cntrs_grp_data_layout *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->if_in_octets_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->if_in_octets_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->if_in_ucast_pkts_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 8, d);
+
+	d = mlx5ctl_be32_load(b + 12);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->if_in_ucast_pkts_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 12, d);
+
+	d = mlx5ctl_be32_load(b + 16);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->if_in_discards_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 16, d);
+
+	d = mlx5ctl_be32_load(b + 20);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->if_in_discards_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 20, d);
+
+	d = mlx5ctl_be32_load(b + 24);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->if_in_errors_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 24, d);
+
+	d = mlx5ctl_be32_load(b + 28);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->if_in_errors_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 28, d);
+
+	d = mlx5ctl_be32_load(b + 32);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->if_in_unknown_protos_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 32, d);
+
+	d = mlx5ctl_be32_load(b + 36);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->if_in_unknown_protos_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 36, d);
+
+	d = mlx5ctl_be32_load(b + 40);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->if_out_octets_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 40, d);
+
+	d = mlx5ctl_be32_load(b + 44);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->if_out_octets_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 44, d);
+
+	d = mlx5ctl_be32_load(b + 48);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->if_out_ucast_pkts_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 48, d);
+
+	d = mlx5ctl_be32_load(b + 52);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->if_out_ucast_pkts_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 52, d);
+
+	d = mlx5ctl_be32_load(b + 56);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->if_out_discards_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 56, d);
+
+	d = mlx5ctl_be32_load(b + 60);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->if_out_discards_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 60, d);
+
+	d = mlx5ctl_be32_load(b + 64);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->if_out_errors_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 64, d);
+
+	d = mlx5ctl_be32_load(b + 68);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->if_out_errors_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 68, d);
+
+	d = mlx5ctl_be32_load(b + 72);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->if_in_multicast_pkts_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 72, d);
+
+	d = mlx5ctl_be32_load(b + 76);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->if_in_multicast_pkts_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 76, d);
+
+	d = mlx5ctl_be32_load(b + 80);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->if_in_broadcast_pkts_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 80, d);
+
+	d = mlx5ctl_be32_load(b + 84);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->if_in_broadcast_pkts_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 84, d);
+
+	d = mlx5ctl_be32_load(b + 88);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->if_out_multicast_pkts_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 88, d);
+
+	d = mlx5ctl_be32_load(b + 92);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->if_out_multicast_pkts_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 92, d);
+
+	d = mlx5ctl_be32_load(b + 96);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->if_out_broadcast_pkts_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 96, d);
+
+	d = mlx5ctl_be32_load(b + 100);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->if_out_broadcast_pkts_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 100, d);
+}
+
+void mlx5ctl_prm_eth_2863_cntrs_grp_data_layout_decode(struct mlx5ctl_prm_eth_2863_cntrs_grp_data_layout *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->if_in_octets_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 4);
+	s->if_in_octets_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 8);
+	s->if_in_ucast_pkts_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 12);
+	s->if_in_ucast_pkts_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 16);
+	s->if_in_discards_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 20);
+	s->if_in_discards_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 24);
+	s->if_in_errors_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 28);
+	s->if_in_errors_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 32);
+	s->if_in_unknown_protos_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 36);
+	s->if_in_unknown_protos_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 40);
+	s->if_out_octets_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 44);
+	s->if_out_octets_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 48);
+	s->if_out_ucast_pkts_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 52);
+	s->if_out_ucast_pkts_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 56);
+	s->if_out_discards_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 60);
+	s->if_out_discards_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 64);
+	s->if_out_errors_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 68);
+	s->if_out_errors_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 72);
+	s->if_in_multicast_pkts_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 76);
+	s->if_in_multicast_pkts_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 80);
+	s->if_in_broadcast_pkts_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 84);
+	s->if_in_broadcast_pkts_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 88);
+	s->if_out_multicast_pkts_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 92);
+	s->if_out_multicast_pkts_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 96);
+	s->if_out_broadcast_pkts_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 100);
+	s->if_out_broadcast_pkts_low = (uint32_t)(d);
+}
+
+static void encode_eth_2863_cntrs_grp_data_layout(const void *native, void *buf)
+{
+	mlx5ctl_prm_eth_2863_cntrs_grp_data_layout_encode(native, buf);
+}
+
+static void decode_eth_2863_cntrs_grp_data_layout(void *native, const void *buf)
+{
+	mlx5ctl_prm_eth_2863_cntrs_grp_data_layout_decode(native, buf);
+}
+
+void mlx5ctl_prm_eth_3635_cntrs_grp_data_layout_encode(const struct mlx5ctl_prm_eth_3635_cntrs_grp_data_layout *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->dot3stats_alignment_errors_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->dot3stats_alignment_errors_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->dot3stats_fcs_errors_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 8, d);
+
+	d = mlx5ctl_be32_load(b + 12);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->dot3stats_fcs_errors_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 12, d);
+
+	d = mlx5ctl_be32_load(b + 16);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->dot3stats_single_collision_frames_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 16, d);
+
+	d = mlx5ctl_be32_load(b + 20);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->dot3stats_single_collision_frames_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 20, d);
+
+	d = mlx5ctl_be32_load(b + 24);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->dot3stats_multiple_collision_frames_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 24, d);
+
+	d = mlx5ctl_be32_load(b + 28);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->dot3stats_multiple_collision_frames_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 28, d);
+
+	d = mlx5ctl_be32_load(b + 32);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->dot3stats_sqe_test_errors_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 32, d);
+
+	d = mlx5ctl_be32_load(b + 36);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->dot3stats_sqe_test_errors_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 36, d);
+
+	d = mlx5ctl_be32_load(b + 40);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->dot3stats_deferred_transmissions_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 40, d);
+
+	d = mlx5ctl_be32_load(b + 44);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->dot3stats_deferred_transmissions_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 44, d);
+
+	d = mlx5ctl_be32_load(b + 48);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->dot3stats_late_collisions_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 48, d);
+
+	d = mlx5ctl_be32_load(b + 52);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->dot3stats_late_collisions_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 52, d);
+
+	d = mlx5ctl_be32_load(b + 56);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->dot3stats_excessive_collisions_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 56, d);
+
+	d = mlx5ctl_be32_load(b + 60);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->dot3stats_excessive_collisions_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 60, d);
+
+	d = mlx5ctl_be32_load(b + 64);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->dot3stats_internal_mac_transmit_errors_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 64, d);
+
+	d = mlx5ctl_be32_load(b + 68);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->dot3stats_internal_mac_transmit_errors_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 68, d);
+
+	d = mlx5ctl_be32_load(b + 72);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->dot3stats_carrier_sense_errors_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 72, d);
+
+	d = mlx5ctl_be32_load(b + 76);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->dot3stats_carrier_sense_errors_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 76, d);
+
+	d = mlx5ctl_be32_load(b + 80);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->dot3stats_frame_too_longs_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 80, d);
+
+	d = mlx5ctl_be32_load(b + 84);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->dot3stats_frame_too_longs_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 84, d);
+
+	d = mlx5ctl_be32_load(b + 88);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->dot3stats_internal_mac_receive_errors_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 88, d);
+
+	d = mlx5ctl_be32_load(b + 92);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->dot3stats_internal_mac_receive_errors_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 92, d);
+
+	d = mlx5ctl_be32_load(b + 96);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->dot3stats_symbol_errors_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 96, d);
+
+	d = mlx5ctl_be32_load(b + 100);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->dot3stats_symbol_errors_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 100, d);
+
+	d = mlx5ctl_be32_load(b + 104);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->dot3control_in_unknown_opcodes_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 104, d);
+
+	d = mlx5ctl_be32_load(b + 108);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->dot3control_in_unknown_opcodes_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 108, d);
+
+	d = mlx5ctl_be32_load(b + 112);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->dot3in_pause_frames_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 112, d);
+
+	d = mlx5ctl_be32_load(b + 116);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->dot3in_pause_frames_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 116, d);
+
+	d = mlx5ctl_be32_load(b + 120);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->dot3out_pause_frames_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 120, d);
+
+	d = mlx5ctl_be32_load(b + 124);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->dot3out_pause_frames_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 124, d);
+}
+
+void mlx5ctl_prm_eth_3635_cntrs_grp_data_layout_decode(struct mlx5ctl_prm_eth_3635_cntrs_grp_data_layout *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->dot3stats_alignment_errors_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 4);
+	s->dot3stats_alignment_errors_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 8);
+	s->dot3stats_fcs_errors_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 12);
+	s->dot3stats_fcs_errors_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 16);
+	s->dot3stats_single_collision_frames_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 20);
+	s->dot3stats_single_collision_frames_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 24);
+	s->dot3stats_multiple_collision_frames_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 28);
+	s->dot3stats_multiple_collision_frames_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 32);
+	s->dot3stats_sqe_test_errors_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 36);
+	s->dot3stats_sqe_test_errors_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 40);
+	s->dot3stats_deferred_transmissions_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 44);
+	s->dot3stats_deferred_transmissions_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 48);
+	s->dot3stats_late_collisions_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 52);
+	s->dot3stats_late_collisions_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 56);
+	s->dot3stats_excessive_collisions_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 60);
+	s->dot3stats_excessive_collisions_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 64);
+	s->dot3stats_internal_mac_transmit_errors_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 68);
+	s->dot3stats_internal_mac_transmit_errors_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 72);
+	s->dot3stats_carrier_sense_errors_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 76);
+	s->dot3stats_carrier_sense_errors_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 80);
+	s->dot3stats_frame_too_longs_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 84);
+	s->dot3stats_frame_too_longs_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 88);
+	s->dot3stats_internal_mac_receive_errors_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 92);
+	s->dot3stats_internal_mac_receive_errors_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 96);
+	s->dot3stats_symbol_errors_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 100);
+	s->dot3stats_symbol_errors_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 104);
+	s->dot3control_in_unknown_opcodes_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 108);
+	s->dot3control_in_unknown_opcodes_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 112);
+	s->dot3in_pause_frames_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 116);
+	s->dot3in_pause_frames_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 120);
+	s->dot3out_pause_frames_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 124);
+	s->dot3out_pause_frames_low = (uint32_t)(d);
+}
+
+static void encode_eth_3635_cntrs_grp_data_layout(const void *native, void *buf)
+{
+	mlx5ctl_prm_eth_3635_cntrs_grp_data_layout_encode(native, buf);
+}
+
+static void decode_eth_3635_cntrs_grp_data_layout(void *native, const void *buf)
+{
+	mlx5ctl_prm_eth_3635_cntrs_grp_data_layout_decode(native, buf);
+}
+
+void mlx5ctl_prm_eth_802_3_cntrs_grp_data_layout_encode(const struct mlx5ctl_prm_eth_802_3_cntrs_grp_data_layout *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->a_frames_transmitted_ok_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->a_frames_transmitted_ok_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->a_frames_received_ok_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 8, d);
+
+	d = mlx5ctl_be32_load(b + 12);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->a_frames_received_ok_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 12, d);
+
+	d = mlx5ctl_be32_load(b + 16);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->a_frame_check_sequence_errors_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 16, d);
+
+	d = mlx5ctl_be32_load(b + 20);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->a_frame_check_sequence_errors_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 20, d);
+
+	d = mlx5ctl_be32_load(b + 24);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->a_alignment_errors_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 24, d);
+
+	d = mlx5ctl_be32_load(b + 28);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->a_alignment_errors_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 28, d);
+
+	d = mlx5ctl_be32_load(b + 32);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->a_octets_transmitted_ok_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 32, d);
+
+	d = mlx5ctl_be32_load(b + 36);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->a_octets_transmitted_ok_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 36, d);
+
+	d = mlx5ctl_be32_load(b + 40);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->a_octets_received_ok_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 40, d);
+
+	d = mlx5ctl_be32_load(b + 44);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->a_octets_received_ok_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 44, d);
+
+	d = mlx5ctl_be32_load(b + 48);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->a_multicast_frames_xmitted_ok_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 48, d);
+
+	d = mlx5ctl_be32_load(b + 52);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->a_multicast_frames_xmitted_ok_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 52, d);
+
+	d = mlx5ctl_be32_load(b + 56);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->a_broadcast_frames_xmitted_ok_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 56, d);
+
+	d = mlx5ctl_be32_load(b + 60);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->a_broadcast_frames_xmitted_ok_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 60, d);
+
+	d = mlx5ctl_be32_load(b + 64);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->a_multicast_frames_received_ok_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 64, d);
+
+	d = mlx5ctl_be32_load(b + 68);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->a_multicast_frames_received_ok_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 68, d);
+
+	d = mlx5ctl_be32_load(b + 72);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->a_broadcast_frames_received_ok_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 72, d);
+
+	d = mlx5ctl_be32_load(b + 76);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->a_broadcast_frames_received_ok_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 76, d);
+
+	d = mlx5ctl_be32_load(b + 80);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->a_in_range_length_errors_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 80, d);
+
+	d = mlx5ctl_be32_load(b + 84);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->a_in_range_length_errors_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 84, d);
+
+	d = mlx5ctl_be32_load(b + 88);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->a_out_of_range_length_field_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 88, d);
+
+	d = mlx5ctl_be32_load(b + 92);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->a_out_of_range_length_field_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 92, d);
+
+	d = mlx5ctl_be32_load(b + 96);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->a_frame_too_long_errors_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 96, d);
+
+	d = mlx5ctl_be32_load(b + 100);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->a_frame_too_long_errors_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 100, d);
+
+	d = mlx5ctl_be32_load(b + 104);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->a_symbol_error_during_carrier_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 104, d);
+
+	d = mlx5ctl_be32_load(b + 108);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->a_symbol_error_during_carrier_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 108, d);
+
+	d = mlx5ctl_be32_load(b + 112);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->a_mac_control_frames_transmitted_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 112, d);
+
+	d = mlx5ctl_be32_load(b + 116);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->a_mac_control_frames_transmitted_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 116, d);
+
+	d = mlx5ctl_be32_load(b + 120);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->a_mac_control_frames_received_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 120, d);
+
+	d = mlx5ctl_be32_load(b + 124);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->a_mac_control_frames_received_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 124, d);
+
+	d = mlx5ctl_be32_load(b + 128);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->a_unsupported_opcodes_received_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 128, d);
+
+	d = mlx5ctl_be32_load(b + 132);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->a_unsupported_opcodes_received_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 132, d);
+
+	d = mlx5ctl_be32_load(b + 136);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->a_pause_mac_ctrl_frames_received_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 136, d);
+
+	d = mlx5ctl_be32_load(b + 140);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->a_pause_mac_ctrl_frames_received_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 140, d);
+
+	d = mlx5ctl_be32_load(b + 144);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->a_pause_mac_ctrl_frames_transmitted_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 144, d);
+
+	d = mlx5ctl_be32_load(b + 148);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->a_pause_mac_ctrl_frames_transmitted_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 148, d);
+}
+
+void mlx5ctl_prm_eth_802_3_cntrs_grp_data_layout_decode(struct mlx5ctl_prm_eth_802_3_cntrs_grp_data_layout *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->a_frames_transmitted_ok_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 4);
+	s->a_frames_transmitted_ok_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 8);
+	s->a_frames_received_ok_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 12);
+	s->a_frames_received_ok_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 16);
+	s->a_frame_check_sequence_errors_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 20);
+	s->a_frame_check_sequence_errors_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 24);
+	s->a_alignment_errors_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 28);
+	s->a_alignment_errors_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 32);
+	s->a_octets_transmitted_ok_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 36);
+	s->a_octets_transmitted_ok_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 40);
+	s->a_octets_received_ok_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 44);
+	s->a_octets_received_ok_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 48);
+	s->a_multicast_frames_xmitted_ok_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 52);
+	s->a_multicast_frames_xmitted_ok_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 56);
+	s->a_broadcast_frames_xmitted_ok_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 60);
+	s->a_broadcast_frames_xmitted_ok_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 64);
+	s->a_multicast_frames_received_ok_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 68);
+	s->a_multicast_frames_received_ok_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 72);
+	s->a_broadcast_frames_received_ok_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 76);
+	s->a_broadcast_frames_received_ok_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 80);
+	s->a_in_range_length_errors_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 84);
+	s->a_in_range_length_errors_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 88);
+	s->a_out_of_range_length_field_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 92);
+	s->a_out_of_range_length_field_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 96);
+	s->a_frame_too_long_errors_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 100);
+	s->a_frame_too_long_errors_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 104);
+	s->a_symbol_error_during_carrier_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 108);
+	s->a_symbol_error_during_carrier_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 112);
+	s->a_mac_control_frames_transmitted_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 116);
+	s->a_mac_control_frames_transmitted_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 120);
+	s->a_mac_control_frames_received_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 124);
+	s->a_mac_control_frames_received_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 128);
+	s->a_unsupported_opcodes_received_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 132);
+	s->a_unsupported_opcodes_received_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 136);
+	s->a_pause_mac_ctrl_frames_received_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 140);
+	s->a_pause_mac_ctrl_frames_received_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 144);
+	s->a_pause_mac_ctrl_frames_transmitted_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 148);
+	s->a_pause_mac_ctrl_frames_transmitted_low = (uint32_t)(d);
+}
+
+static void encode_eth_802_3_cntrs_grp_data_layout(const void *native, void *buf)
+{
+	mlx5ctl_prm_eth_802_3_cntrs_grp_data_layout_encode(native, buf);
+}
+
+static void decode_eth_802_3_cntrs_grp_data_layout(void *native, const void *buf)
+{
+	mlx5ctl_prm_eth_802_3_cntrs_grp_data_layout_decode(native, buf);
+}
+
+void mlx5ctl_prm_eth_extended_cntrs_grp_data_layout_encode(const struct mlx5ctl_prm_eth_extended_cntrs_grp_data_layout *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->port_transmit_wait_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->port_transmit_wait_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 40);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->rx_buffer_almost_full_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 40, d);
+
+	d = mlx5ctl_be32_load(b + 44);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->rx_buffer_almost_full_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 44, d);
+
+	d = mlx5ctl_be32_load(b + 48);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->rx_buffer_full_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 48, d);
+
+	d = mlx5ctl_be32_load(b + 52);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->rx_buffer_full_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 52, d);
+
+	d = mlx5ctl_be32_load(b + 56);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->rx_icrc_encapsulated_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 56, d);
+
+	d = mlx5ctl_be32_load(b + 60);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->rx_icrc_encapsulated_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 60, d);
+}
+
+void mlx5ctl_prm_eth_extended_cntrs_grp_data_layout_decode(struct mlx5ctl_prm_eth_extended_cntrs_grp_data_layout *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->port_transmit_wait_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 4);
+	s->port_transmit_wait_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 40);
+	s->rx_buffer_almost_full_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 44);
+	s->rx_buffer_almost_full_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 48);
+	s->rx_buffer_full_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 52);
+	s->rx_buffer_full_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 56);
+	s->rx_icrc_encapsulated_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 60);
+	s->rx_icrc_encapsulated_low = (uint32_t)(d);
+}
+
+static void encode_eth_extended_cntrs_grp_data_layout(const void *native, void *buf)
+{
+	mlx5ctl_prm_eth_extended_cntrs_grp_data_layout_encode(native, buf);
+}
+
+static void decode_eth_extended_cntrs_grp_data_layout(void *native, const void *buf)
+{
+	mlx5ctl_prm_eth_extended_cntrs_grp_data_layout_decode(native, buf);
+}
+
+void mlx5ctl_prm_eth_per_prio_grp_data_layout_encode(const struct mlx5ctl_prm_eth_per_prio_grp_data_layout *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->rx_octets_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->rx_octets_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 32);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->rx_frames_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 32, d);
+
+	d = mlx5ctl_be32_load(b + 36);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->rx_frames_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 36, d);
+
+	d = mlx5ctl_be32_load(b + 40);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->tx_octets_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 40, d);
+
+	d = mlx5ctl_be32_load(b + 44);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->tx_octets_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 44, d);
+
+	d = mlx5ctl_be32_load(b + 72);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->tx_frames_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 72, d);
+
+	d = mlx5ctl_be32_load(b + 76);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->tx_frames_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 76, d);
+
+	d = mlx5ctl_be32_load(b + 80);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->rx_pause_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 80, d);
+
+	d = mlx5ctl_be32_load(b + 84);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->rx_pause_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 84, d);
+
+	d = mlx5ctl_be32_load(b + 88);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->rx_pause_duration_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 88, d);
+
+	d = mlx5ctl_be32_load(b + 92);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->rx_pause_duration_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 92, d);
+
+	d = mlx5ctl_be32_load(b + 96);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->tx_pause_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 96, d);
+
+	d = mlx5ctl_be32_load(b + 100);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->tx_pause_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 100, d);
+
+	d = mlx5ctl_be32_load(b + 104);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->tx_pause_duration_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 104, d);
+
+	d = mlx5ctl_be32_load(b + 108);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->tx_pause_duration_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 108, d);
+
+	d = mlx5ctl_be32_load(b + 112);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->rx_pause_transition_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 112, d);
+
+	d = mlx5ctl_be32_load(b + 116);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->rx_pause_transition_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 116, d);
+
+	d = mlx5ctl_be32_load(b + 120);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->rx_discards_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 120, d);
+
+	d = mlx5ctl_be32_load(b + 124);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->rx_discards_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 124, d);
+
+	d = mlx5ctl_be32_load(b + 128);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->device_stall_minor_watermark_cnt_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 128, d);
+
+	d = mlx5ctl_be32_load(b + 132);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->device_stall_minor_watermark_cnt_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 132, d);
+
+	d = mlx5ctl_be32_load(b + 136);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->device_stall_critical_watermark_cnt_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 136, d);
+
+	d = mlx5ctl_be32_load(b + 140);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->device_stall_critical_watermark_cnt_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 140, d);
+}
+
+void mlx5ctl_prm_eth_per_prio_grp_data_layout_decode(struct mlx5ctl_prm_eth_per_prio_grp_data_layout *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->rx_octets_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 4);
+	s->rx_octets_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 32);
+	s->rx_frames_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 36);
+	s->rx_frames_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 40);
+	s->tx_octets_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 44);
+	s->tx_octets_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 72);
+	s->tx_frames_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 76);
+	s->tx_frames_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 80);
+	s->rx_pause_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 84);
+	s->rx_pause_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 88);
+	s->rx_pause_duration_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 92);
+	s->rx_pause_duration_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 96);
+	s->tx_pause_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 100);
+	s->tx_pause_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 104);
+	s->tx_pause_duration_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 108);
+	s->tx_pause_duration_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 112);
+	s->rx_pause_transition_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 116);
+	s->rx_pause_transition_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 120);
+	s->rx_discards_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 124);
+	s->rx_discards_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 128);
+	s->device_stall_minor_watermark_cnt_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 132);
+	s->device_stall_minor_watermark_cnt_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 136);
+	s->device_stall_critical_watermark_cnt_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 140);
+	s->device_stall_critical_watermark_cnt_low = (uint32_t)(d);
+}
+
+static void encode_eth_per_prio_grp_data_layout(const void *native, void *buf)
+{
+	mlx5ctl_prm_eth_per_prio_grp_data_layout_encode(native, buf);
+}
+
+static void decode_eth_per_prio_grp_data_layout(void *native, const void *buf)
+{
+	mlx5ctl_prm_eth_per_prio_grp_data_layout_decode(native, buf);
+}
+
+void mlx5ctl_prm_eth_per_tc_congest_prio_grp_data_layout_encode(const struct mlx5ctl_prm_eth_per_tc_congest_prio_grp_data_layout *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->wred_discard_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->wred_discard_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->ecn_marked_tc_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 8, d);
+
+	d = mlx5ctl_be32_load(b + 12);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->ecn_marked_tc_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 12, d);
+}
+
+void mlx5ctl_prm_eth_per_tc_congest_prio_grp_data_layout_decode(struct mlx5ctl_prm_eth_per_tc_congest_prio_grp_data_layout *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->wred_discard_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 4);
+	s->wred_discard_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 8);
+	s->ecn_marked_tc_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 12);
+	s->ecn_marked_tc_low = (uint32_t)(d);
+}
+
+static void encode_eth_per_tc_congest_prio_grp_data_layout(const void *native, void *buf)
+{
+	mlx5ctl_prm_eth_per_tc_congest_prio_grp_data_layout_encode(native, buf);
+}
+
+static void decode_eth_per_tc_congest_prio_grp_data_layout(void *native, const void *buf)
+{
+	mlx5ctl_prm_eth_per_tc_congest_prio_grp_data_layout_decode(native, buf);
+}
+
+void mlx5ctl_prm_eth_per_tc_prio_grp_data_layout_encode(const struct mlx5ctl_prm_eth_per_tc_prio_grp_data_layout *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->transmit_queue_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->transmit_queue_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->no_buffer_discard_uc_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 8, d);
+
+	d = mlx5ctl_be32_load(b + 12);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->no_buffer_discard_uc_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 12, d);
+}
+
+void mlx5ctl_prm_eth_per_tc_prio_grp_data_layout_decode(struct mlx5ctl_prm_eth_per_tc_prio_grp_data_layout *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->transmit_queue_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 4);
+	s->transmit_queue_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 8);
+	s->no_buffer_discard_uc_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 12);
+	s->no_buffer_discard_uc_low = (uint32_t)(d);
+}
+
+static void encode_eth_per_tc_prio_grp_data_layout(const void *native, void *buf)
+{
+	mlx5ctl_prm_eth_per_tc_prio_grp_data_layout_encode(native, buf);
+}
+
+static void decode_eth_per_tc_prio_grp_data_layout(void *native, const void *buf)
+{
+	mlx5ctl_prm_eth_per_tc_prio_grp_data_layout_decode(native, buf);
+}
+
 void mlx5ctl_prm_execute_aso_encode(const struct mlx5ctl_prm_execute_aso *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
@@ -20276,6 +23115,218 @@ static void decode_host_params_context(void *native, const void *buf)
 	mlx5ctl_prm_host_params_context_decode(native, buf);
 }
 
+void mlx5ctl_prm_ib_ext_port_cntrs_grp_data_layout_encode(const struct mlx5ctl_prm_ib_ext_port_cntrs_grp_data_layout *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 96);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->port_xmit_data_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 96, d);
+
+	d = mlx5ctl_be32_load(b + 100);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->port_xmit_data_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 100, d);
+
+	d = mlx5ctl_be32_load(b + 104);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->port_rcv_data_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 104, d);
+
+	d = mlx5ctl_be32_load(b + 108);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->port_rcv_data_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 108, d);
+
+	d = mlx5ctl_be32_load(b + 112);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->port_xmit_pkts_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 112, d);
+
+	d = mlx5ctl_be32_load(b + 116);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->port_xmit_pkts_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 116, d);
+
+	d = mlx5ctl_be32_load(b + 120);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->port_rcv_pkts_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 120, d);
+
+	d = mlx5ctl_be32_load(b + 124);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->port_rcv_pkts_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 124, d);
+
+	d = mlx5ctl_be32_load(b + 144);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->port_unicast_xmit_pkts_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 144, d);
+
+	d = mlx5ctl_be32_load(b + 148);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->port_unicast_xmit_pkts_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 148, d);
+
+	d = mlx5ctl_be32_load(b + 152);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->port_multicast_xmit_pkts_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 152, d);
+
+	d = mlx5ctl_be32_load(b + 156);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->port_multicast_xmit_pkts_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 156, d);
+
+	d = mlx5ctl_be32_load(b + 160);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->port_unicast_rcv_pkts_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 160, d);
+
+	d = mlx5ctl_be32_load(b + 164);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->port_unicast_rcv_pkts_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 164, d);
+
+	d = mlx5ctl_be32_load(b + 168);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->port_multicast_rcv_pkts_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 168, d);
+
+	d = mlx5ctl_be32_load(b + 172);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->port_multicast_rcv_pkts_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 172, d);
+}
+
+void mlx5ctl_prm_ib_ext_port_cntrs_grp_data_layout_decode(struct mlx5ctl_prm_ib_ext_port_cntrs_grp_data_layout *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 96);
+	s->port_xmit_data_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 100);
+	s->port_xmit_data_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 104);
+	s->port_rcv_data_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 108);
+	s->port_rcv_data_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 112);
+	s->port_xmit_pkts_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 116);
+	s->port_xmit_pkts_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 120);
+	s->port_rcv_pkts_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 124);
+	s->port_rcv_pkts_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 144);
+	s->port_unicast_xmit_pkts_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 148);
+	s->port_unicast_xmit_pkts_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 152);
+	s->port_multicast_xmit_pkts_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 156);
+	s->port_multicast_xmit_pkts_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 160);
+	s->port_unicast_rcv_pkts_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 164);
+	s->port_unicast_rcv_pkts_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 168);
+	s->port_multicast_rcv_pkts_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 172);
+	s->port_multicast_rcv_pkts_low = (uint32_t)(d);
+}
+
+static void encode_ib_ext_port_cntrs_grp_data_layout(const void *native, void *buf)
+{
+	mlx5ctl_prm_ib_ext_port_cntrs_grp_data_layout_encode(native, buf);
+}
+
+static void decode_ib_ext_port_cntrs_grp_data_layout(void *native, const void *buf)
+{
+	mlx5ctl_prm_ib_ext_port_cntrs_grp_data_layout_decode(native, buf);
+}
+
+void mlx5ctl_prm_ib_port_cntrs_grp_data_layout_encode(const struct mlx5ctl_prm_ib_port_cntrs_grp_data_layout *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->symbol_error_counter & 0xffffu) << 16;
+	d |= ((uint32_t)s->link_error_recovery_counter & 0xffu) << 8;
+	d |= ((uint32_t)s->link_downed_counter & 0xffu);
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->port_rcv_errors & 0xffffu) << 16;
+	d |= ((uint32_t)s->port_rcv_remote_physical_errors & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->port_rcv_switch_relay_errors & 0xffffu) << 16;
+	d |= ((uint32_t)s->port_xmit_discards & 0xffffu);
+	mlx5ctl_be32_store(b + 8, d);
+
+	d = mlx5ctl_be32_load(b + 12);
+	d &= ~0xffff00ffu;
+	d |= ((uint32_t)s->port_xmit_constraint_errors & 0xffu) << 24;
+	d |= ((uint32_t)s->port_rcv_constraint_errors & 0xffu) << 16;
+	d |= ((uint32_t)s->link_overrun_errors & 0xffu);
+	mlx5ctl_be32_store(b + 12, d);
+
+	d = mlx5ctl_be32_load(b + 16);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->vl_15_dropped & 0xffffu);
+	mlx5ctl_be32_store(b + 16, d);
+
+	d = mlx5ctl_be32_load(b + 36);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->port_xmit_wait & 0xffffffffu);
+	mlx5ctl_be32_store(b + 36, d);
+}
+
+void mlx5ctl_prm_ib_port_cntrs_grp_data_layout_decode(struct mlx5ctl_prm_ib_port_cntrs_grp_data_layout *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->symbol_error_counter = (uint16_t)((d >> 16) & 0xffffu);
+	s->link_error_recovery_counter = (uint8_t)((d >> 8) & 0xffu);
+	s->link_downed_counter = (uint8_t)(d & 0xffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->port_rcv_errors = (uint16_t)((d >> 16) & 0xffffu);
+	s->port_rcv_remote_physical_errors = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 8);
+	s->port_rcv_switch_relay_errors = (uint16_t)((d >> 16) & 0xffffu);
+	s->port_xmit_discards = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 12);
+	s->port_xmit_constraint_errors = (uint8_t)((d >> 24) & 0xffu);
+	s->port_rcv_constraint_errors = (uint8_t)((d >> 16) & 0xffu);
+	s->link_overrun_errors = (uint8_t)(d & 0xffu);
+	d = mlx5ctl_be32_load(b + 16);
+	s->vl_15_dropped = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 36);
+	s->port_xmit_wait = (uint32_t)(d);
+}
+
+static void encode_ib_port_cntrs_grp_data_layout(const void *native, void *buf)
+{
+	mlx5ctl_prm_ib_port_cntrs_grp_data_layout_encode(native, buf);
+}
+
+static void decode_ib_port_cntrs_grp_data_layout(void *native, const void *buf)
+{
+	mlx5ctl_prm_ib_port_cntrs_grp_data_layout_decode(native, buf);
+}
+
 void mlx5ctl_prm_icmd_ctrl_encode(const struct mlx5ctl_prm_icmd_ctrl *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
@@ -22333,6 +25384,29 @@ static void decode_nic_vport_context(void *native, const void *buf)
 	mlx5ctl_prm_nic_vport_context_decode(native, buf);
 }
 
+void mlx5ctl_prm_node_desc_reg_encode(const struct mlx5ctl_prm_node_desc_reg *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	memcpy(b + 0, s->node_description, 64);
+}
+
+void mlx5ctl_prm_node_desc_reg_decode(struct mlx5ctl_prm_node_desc_reg *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+
+	memcpy(s->node_description, b + 0, 64);
+}
+
+static void encode_node_desc_reg(const void *native, void *buf)
+{
+	mlx5ctl_prm_node_desc_reg_encode(native, buf);
+}
+
+static void decode_node_desc_reg(void *native, const void *buf)
+{
+	mlx5ctl_prm_node_desc_reg_decode(native, buf);
+}
+
 void mlx5ctl_prm_nop_in_encode(const struct mlx5ctl_prm_nop_in *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
@@ -22868,6 +25942,194 @@ static void encode_paos_reg(const void *native, void *buf)
 static void decode_paos_reg(void *native, const void *buf)
 {
 	mlx5ctl_prm_paos_reg_decode(native, buf);
+}
+
+void mlx5ctl_prm_pcam_enhanced_features_encode(const struct mlx5ctl_prm_pcam_enhanced_features *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0x00801000u;
+	d |= ((uint32_t)s->fec_100G_per_lane_in_pplm & 0x1u) << 23;
+	d |= ((uint32_t)s->buffer_ownership & 0x1u) << 12;
+	mlx5ctl_be32_store(b + 8, d);
+
+	d = mlx5ctl_be32_load(b + 12);
+	d &= ~0x0084223bu;
+	d |= ((uint32_t)s->fec_50G_per_lane_in_pplm & 0x1u) << 23;
+	d |= ((uint32_t)s->rx_icrc_encapsulated_counter & 0x1u) << 18;
+	d |= ((uint32_t)s->ptys_extended_ethernet & 0x1u) << 13;
+	d |= ((uint32_t)s->pfcc_mask & 0x1u) << 9;
+	d |= ((uint32_t)s->per_lane_error_counters & 0x1u) << 5;
+	d |= ((uint32_t)s->rx_buffer_fullness_counters & 0x1u) << 4;
+	d |= ((uint32_t)s->ptys_connector_type & 0x1u) << 3;
+	d |= ((uint32_t)s->ppcnt_discard_group & 0x1u) << 1;
+	d |= ((uint32_t)s->ppcnt_statistical_group & 0x1u);
+	mlx5ctl_be32_store(b + 12, d);
+}
+
+void mlx5ctl_prm_pcam_enhanced_features_decode(struct mlx5ctl_prm_pcam_enhanced_features *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 8);
+	s->fec_100G_per_lane_in_pplm = (uint8_t)((d >> 23) & 0x1u);
+	s->buffer_ownership = (uint8_t)((d >> 12) & 0x1u);
+	d = mlx5ctl_be32_load(b + 12);
+	s->fec_50G_per_lane_in_pplm = (uint8_t)((d >> 23) & 0x1u);
+	s->rx_icrc_encapsulated_counter = (uint8_t)((d >> 18) & 0x1u);
+	s->ptys_extended_ethernet = (uint8_t)((d >> 13) & 0x1u);
+	s->pfcc_mask = (uint8_t)((d >> 9) & 0x1u);
+	s->per_lane_error_counters = (uint8_t)((d >> 5) & 0x1u);
+	s->rx_buffer_fullness_counters = (uint8_t)((d >> 4) & 0x1u);
+	s->ptys_connector_type = (uint8_t)((d >> 3) & 0x1u);
+	s->ppcnt_discard_group = (uint8_t)((d >> 1) & 0x1u);
+	s->ppcnt_statistical_group = (uint8_t)(d & 0x1u);
+}
+
+static void encode_pcam_enhanced_features(const void *native, void *buf)
+{
+	mlx5ctl_prm_pcam_enhanced_features_encode(native, buf);
+}
+
+static void decode_pcam_enhanced_features(void *native, const void *buf)
+{
+	mlx5ctl_prm_pcam_enhanced_features_decode(native, buf);
+}
+
+void mlx5ctl_prm_pcam_reg_encode(const struct mlx5ctl_prm_pcam_reg *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0x00ff00ffu;
+	d |= ((uint32_t)s->feature_group & 0xffu) << 16;
+	d |= ((uint32_t)s->access_reg_group & 0xffu);
+	mlx5ctl_be32_store(b + 0, d);
+	memcpy(b + 8, s->port_access_reg_cap_mask, 16);
+	memcpy(b + 40, s->feature_cap_mask, 16);
+}
+
+void mlx5ctl_prm_pcam_reg_decode(struct mlx5ctl_prm_pcam_reg *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->feature_group = (uint8_t)((d >> 16) & 0xffu);
+	s->access_reg_group = (uint8_t)(d & 0xffu);
+	memcpy(s->port_access_reg_cap_mask, b + 8, 16);
+	memcpy(s->feature_cap_mask, b + 40, 16);
+}
+
+static void encode_pcam_reg(const void *native, void *buf)
+{
+	mlx5ctl_prm_pcam_reg_encode(native, buf);
+}
+
+static void decode_pcam_reg(void *native, const void *buf)
+{
+	mlx5ctl_prm_pcam_reg_decode(native, buf);
+}
+
+void mlx5ctl_prm_pcam_regs_5000_to_507f_encode(const struct mlx5ctl_prm_pcam_regs_5000_to_507f *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->port_access_reg_cap_mask_127_to_96 & 0xffffffffu);
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->port_access_reg_cap_mask_95_to_64 & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->port_access_reg_cap_mask_63_to_36 & 0xfffffffu) << 4;
+	d |= ((uint32_t)s->pplm & 0x1u) << 3;
+	d |= ((uint32_t)s->port_access_reg_cap_mask_34_to_32 & 0x7u);
+	mlx5ctl_be32_store(b + 8, d);
+
+	d = mlx5ctl_be32_load(b + 12);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->port_access_reg_cap_mask_31_to_13 & 0x7ffffu) << 13;
+	d |= ((uint32_t)s->pbmc & 0x1u) << 12;
+	d |= ((uint32_t)s->pptb & 0x1u) << 11;
+	d |= ((uint32_t)s->port_access_reg_cap_mask_10_to_09 & 0x3u) << 9;
+	d |= ((uint32_t)s->ppcnt & 0x1u) << 8;
+	d |= ((uint32_t)s->port_access_reg_cap_mask_07_to_00 & 0xffu);
+	mlx5ctl_be32_store(b + 12, d);
+}
+
+void mlx5ctl_prm_pcam_regs_5000_to_507f_decode(struct mlx5ctl_prm_pcam_regs_5000_to_507f *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->port_access_reg_cap_mask_127_to_96 = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 4);
+	s->port_access_reg_cap_mask_95_to_64 = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 8);
+	s->port_access_reg_cap_mask_63_to_36 = (uint32_t)((d >> 4) & 0xfffffffu);
+	s->pplm = (uint8_t)((d >> 3) & 0x1u);
+	s->port_access_reg_cap_mask_34_to_32 = (uint8_t)(d & 0x7u);
+	d = mlx5ctl_be32_load(b + 12);
+	s->port_access_reg_cap_mask_31_to_13 = (uint32_t)((d >> 13) & 0x7ffffu);
+	s->pbmc = (uint8_t)((d >> 12) & 0x1u);
+	s->pptb = (uint8_t)((d >> 11) & 0x1u);
+	s->port_access_reg_cap_mask_10_to_09 = (uint8_t)((d >> 9) & 0x3u);
+	s->ppcnt = (uint8_t)((d >> 8) & 0x1u);
+	s->port_access_reg_cap_mask_07_to_00 = (uint8_t)(d & 0xffu);
+}
+
+static void encode_pcam_regs_5000_to_507f(const void *native, void *buf)
+{
+	mlx5ctl_prm_pcam_regs_5000_to_507f_encode(native, buf);
+}
+
+static void decode_pcam_regs_5000_to_507f(void *native, const void *buf)
+{
+	mlx5ctl_prm_pcam_regs_5000_to_507f_decode(native, buf);
+}
+
+void mlx5ctl_prm_pcap_reg_encode(const struct mlx5ctl_prm_pcap_reg *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0x00ff0000u;
+	d |= ((uint32_t)s->local_port & 0xffu) << 16;
+	mlx5ctl_be32_store(b + 0, d);
+	memcpy(b + 4, s->port_capability_mask, 16);
+}
+
+void mlx5ctl_prm_pcap_reg_decode(struct mlx5ctl_prm_pcap_reg *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->local_port = (uint8_t)((d >> 16) & 0xffu);
+	memcpy(s->port_capability_mask, b + 4, 16);
+}
+
+static void encode_pcap_reg(const void *native, void *buf)
+{
+	mlx5ctl_prm_pcap_reg_encode(native, buf);
+}
+
+static void decode_pcap_reg(void *native, const void *buf)
+{
+	mlx5ctl_prm_pcap_reg_decode(native, buf);
 }
 
 void mlx5ctl_prm_pddr_advanced_opcode_encode(const struct mlx5ctl_prm_pddr_advanced_opcode *s, void *buf)
@@ -23481,6 +26743,514 @@ static void decode_per_protocol_networking_offload_caps(void *native, const void
 	mlx5ctl_prm_per_protocol_networking_offload_caps_decode(native, buf);
 }
 
+void mlx5ctl_prm_phys_layer_cntrs_encode(const struct mlx5ctl_prm_phys_layer_cntrs *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->time_since_last_clear_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->time_since_last_clear_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->symbol_errors_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 8, d);
+
+	d = mlx5ctl_be32_load(b + 12);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->symbol_errors_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 12, d);
+
+	d = mlx5ctl_be32_load(b + 16);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->sync_headers_errors_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 16, d);
+
+	d = mlx5ctl_be32_load(b + 20);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->sync_headers_errors_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 20, d);
+
+	d = mlx5ctl_be32_load(b + 24);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->edpl_bip_errors_lane0_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 24, d);
+
+	d = mlx5ctl_be32_load(b + 28);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->edpl_bip_errors_lane0_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 28, d);
+
+	d = mlx5ctl_be32_load(b + 32);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->edpl_bip_errors_lane1_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 32, d);
+
+	d = mlx5ctl_be32_load(b + 36);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->edpl_bip_errors_lane1_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 36, d);
+
+	d = mlx5ctl_be32_load(b + 40);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->edpl_bip_errors_lane2_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 40, d);
+
+	d = mlx5ctl_be32_load(b + 44);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->edpl_bip_errors_lane2_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 44, d);
+
+	d = mlx5ctl_be32_load(b + 48);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->edpl_bip_errors_lane3_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 48, d);
+
+	d = mlx5ctl_be32_load(b + 52);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->edpl_bip_errors_lane3_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 52, d);
+
+	d = mlx5ctl_be32_load(b + 56);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->fc_fec_corrected_blocks_lane0_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 56, d);
+
+	d = mlx5ctl_be32_load(b + 60);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->fc_fec_corrected_blocks_lane0_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 60, d);
+
+	d = mlx5ctl_be32_load(b + 64);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->fc_fec_corrected_blocks_lane1_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 64, d);
+
+	d = mlx5ctl_be32_load(b + 68);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->fc_fec_corrected_blocks_lane1_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 68, d);
+
+	d = mlx5ctl_be32_load(b + 72);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->fc_fec_corrected_blocks_lane2_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 72, d);
+
+	d = mlx5ctl_be32_load(b + 76);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->fc_fec_corrected_blocks_lane2_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 76, d);
+
+	d = mlx5ctl_be32_load(b + 80);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->fc_fec_corrected_blocks_lane3_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 80, d);
+
+	d = mlx5ctl_be32_load(b + 84);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->fc_fec_corrected_blocks_lane3_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 84, d);
+
+	d = mlx5ctl_be32_load(b + 88);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->fc_fec_uncorrectable_blocks_lane0_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 88, d);
+
+	d = mlx5ctl_be32_load(b + 92);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->fc_fec_uncorrectable_blocks_lane0_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 92, d);
+
+	d = mlx5ctl_be32_load(b + 96);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->fc_fec_uncorrectable_blocks_lane1_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 96, d);
+
+	d = mlx5ctl_be32_load(b + 100);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->fc_fec_uncorrectable_blocks_lane1_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 100, d);
+
+	d = mlx5ctl_be32_load(b + 104);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->fc_fec_uncorrectable_blocks_lane2_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 104, d);
+
+	d = mlx5ctl_be32_load(b + 108);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->fc_fec_uncorrectable_blocks_lane2_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 108, d);
+
+	d = mlx5ctl_be32_load(b + 112);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->fc_fec_uncorrectable_blocks_lane3_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 112, d);
+
+	d = mlx5ctl_be32_load(b + 116);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->fc_fec_uncorrectable_blocks_lane3_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 116, d);
+
+	d = mlx5ctl_be32_load(b + 120);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->rs_fec_corrected_blocks_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 120, d);
+
+	d = mlx5ctl_be32_load(b + 124);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->rs_fec_corrected_blocks_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 124, d);
+
+	d = mlx5ctl_be32_load(b + 128);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->rs_fec_uncorrectable_blocks_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 128, d);
+
+	d = mlx5ctl_be32_load(b + 132);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->rs_fec_uncorrectable_blocks_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 132, d);
+
+	d = mlx5ctl_be32_load(b + 136);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->rs_fec_no_errors_blocks_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 136, d);
+
+	d = mlx5ctl_be32_load(b + 140);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->rs_fec_no_errors_blocks_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 140, d);
+
+	d = mlx5ctl_be32_load(b + 144);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->rs_fec_single_error_blocks_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 144, d);
+
+	d = mlx5ctl_be32_load(b + 148);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->rs_fec_single_error_blocks_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 148, d);
+
+	d = mlx5ctl_be32_load(b + 152);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->rs_fec_corrected_symbols_total_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 152, d);
+
+	d = mlx5ctl_be32_load(b + 156);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->rs_fec_corrected_symbols_total_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 156, d);
+
+	d = mlx5ctl_be32_load(b + 160);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->rs_fec_corrected_symbols_lane0_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 160, d);
+
+	d = mlx5ctl_be32_load(b + 164);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->rs_fec_corrected_symbols_lane0_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 164, d);
+
+	d = mlx5ctl_be32_load(b + 168);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->rs_fec_corrected_symbols_lane1_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 168, d);
+
+	d = mlx5ctl_be32_load(b + 172);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->rs_fec_corrected_symbols_lane1_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 172, d);
+
+	d = mlx5ctl_be32_load(b + 176);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->rs_fec_corrected_symbols_lane2_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 176, d);
+
+	d = mlx5ctl_be32_load(b + 180);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->rs_fec_corrected_symbols_lane2_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 180, d);
+
+	d = mlx5ctl_be32_load(b + 184);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->rs_fec_corrected_symbols_lane3_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 184, d);
+
+	d = mlx5ctl_be32_load(b + 188);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->rs_fec_corrected_symbols_lane3_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 188, d);
+
+	d = mlx5ctl_be32_load(b + 192);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->link_down_events & 0xffffffffu);
+	mlx5ctl_be32_store(b + 192, d);
+
+	d = mlx5ctl_be32_load(b + 196);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->successful_recovery_events & 0xffffffffu);
+	mlx5ctl_be32_store(b + 196, d);
+}
+
+void mlx5ctl_prm_phys_layer_cntrs_decode(struct mlx5ctl_prm_phys_layer_cntrs *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->time_since_last_clear_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 4);
+	s->time_since_last_clear_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 8);
+	s->symbol_errors_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 12);
+	s->symbol_errors_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 16);
+	s->sync_headers_errors_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 20);
+	s->sync_headers_errors_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 24);
+	s->edpl_bip_errors_lane0_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 28);
+	s->edpl_bip_errors_lane0_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 32);
+	s->edpl_bip_errors_lane1_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 36);
+	s->edpl_bip_errors_lane1_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 40);
+	s->edpl_bip_errors_lane2_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 44);
+	s->edpl_bip_errors_lane2_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 48);
+	s->edpl_bip_errors_lane3_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 52);
+	s->edpl_bip_errors_lane3_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 56);
+	s->fc_fec_corrected_blocks_lane0_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 60);
+	s->fc_fec_corrected_blocks_lane0_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 64);
+	s->fc_fec_corrected_blocks_lane1_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 68);
+	s->fc_fec_corrected_blocks_lane1_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 72);
+	s->fc_fec_corrected_blocks_lane2_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 76);
+	s->fc_fec_corrected_blocks_lane2_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 80);
+	s->fc_fec_corrected_blocks_lane3_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 84);
+	s->fc_fec_corrected_blocks_lane3_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 88);
+	s->fc_fec_uncorrectable_blocks_lane0_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 92);
+	s->fc_fec_uncorrectable_blocks_lane0_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 96);
+	s->fc_fec_uncorrectable_blocks_lane1_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 100);
+	s->fc_fec_uncorrectable_blocks_lane1_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 104);
+	s->fc_fec_uncorrectable_blocks_lane2_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 108);
+	s->fc_fec_uncorrectable_blocks_lane2_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 112);
+	s->fc_fec_uncorrectable_blocks_lane3_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 116);
+	s->fc_fec_uncorrectable_blocks_lane3_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 120);
+	s->rs_fec_corrected_blocks_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 124);
+	s->rs_fec_corrected_blocks_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 128);
+	s->rs_fec_uncorrectable_blocks_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 132);
+	s->rs_fec_uncorrectable_blocks_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 136);
+	s->rs_fec_no_errors_blocks_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 140);
+	s->rs_fec_no_errors_blocks_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 144);
+	s->rs_fec_single_error_blocks_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 148);
+	s->rs_fec_single_error_blocks_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 152);
+	s->rs_fec_corrected_symbols_total_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 156);
+	s->rs_fec_corrected_symbols_total_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 160);
+	s->rs_fec_corrected_symbols_lane0_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 164);
+	s->rs_fec_corrected_symbols_lane0_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 168);
+	s->rs_fec_corrected_symbols_lane1_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 172);
+	s->rs_fec_corrected_symbols_lane1_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 176);
+	s->rs_fec_corrected_symbols_lane2_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 180);
+	s->rs_fec_corrected_symbols_lane2_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 184);
+	s->rs_fec_corrected_symbols_lane3_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 188);
+	s->rs_fec_corrected_symbols_lane3_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 192);
+	s->link_down_events = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 196);
+	s->successful_recovery_events = (uint32_t)(d);
+}
+
+static void encode_phys_layer_cntrs(const void *native, void *buf)
+{
+	mlx5ctl_prm_phys_layer_cntrs_encode(native, buf);
+}
+
+static void decode_phys_layer_cntrs(void *native, const void *buf)
+{
+	mlx5ctl_prm_phys_layer_cntrs_decode(native, buf);
+}
+
+void mlx5ctl_prm_phys_layer_statistical_cntrs_encode(const struct mlx5ctl_prm_phys_layer_statistical_cntrs *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->time_since_last_clear_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->time_since_last_clear_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->phy_received_bits_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 8, d);
+
+	d = mlx5ctl_be32_load(b + 12);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->phy_received_bits_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 12, d);
+
+	d = mlx5ctl_be32_load(b + 16);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->phy_symbol_errors_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 16, d);
+
+	d = mlx5ctl_be32_load(b + 20);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->phy_symbol_errors_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 20, d);
+
+	d = mlx5ctl_be32_load(b + 24);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->phy_corrected_bits_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 24, d);
+
+	d = mlx5ctl_be32_load(b + 28);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->phy_corrected_bits_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 28, d);
+
+	d = mlx5ctl_be32_load(b + 32);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->phy_corrected_bits_lane0_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 32, d);
+
+	d = mlx5ctl_be32_load(b + 36);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->phy_corrected_bits_lane0_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 36, d);
+
+	d = mlx5ctl_be32_load(b + 40);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->phy_corrected_bits_lane1_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 40, d);
+
+	d = mlx5ctl_be32_load(b + 44);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->phy_corrected_bits_lane1_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 44, d);
+
+	d = mlx5ctl_be32_load(b + 48);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->phy_corrected_bits_lane2_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 48, d);
+
+	d = mlx5ctl_be32_load(b + 52);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->phy_corrected_bits_lane2_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 52, d);
+
+	d = mlx5ctl_be32_load(b + 56);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->phy_corrected_bits_lane3_high & 0xffffffffu);
+	mlx5ctl_be32_store(b + 56, d);
+
+	d = mlx5ctl_be32_load(b + 60);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->phy_corrected_bits_lane3_low & 0xffffffffu);
+	mlx5ctl_be32_store(b + 60, d);
+}
+
+void mlx5ctl_prm_phys_layer_statistical_cntrs_decode(struct mlx5ctl_prm_phys_layer_statistical_cntrs *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->time_since_last_clear_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 4);
+	s->time_since_last_clear_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 8);
+	s->phy_received_bits_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 12);
+	s->phy_received_bits_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 16);
+	s->phy_symbol_errors_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 20);
+	s->phy_symbol_errors_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 24);
+	s->phy_corrected_bits_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 28);
+	s->phy_corrected_bits_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 32);
+	s->phy_corrected_bits_lane0_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 36);
+	s->phy_corrected_bits_lane0_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 40);
+	s->phy_corrected_bits_lane1_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 44);
+	s->phy_corrected_bits_lane1_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 48);
+	s->phy_corrected_bits_lane2_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 52);
+	s->phy_corrected_bits_lane2_low = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 56);
+	s->phy_corrected_bits_lane3_high = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 60);
+	s->phy_corrected_bits_lane3_low = (uint32_t)(d);
+}
+
+static void encode_phys_layer_statistical_cntrs(const void *native, void *buf)
+{
+	mlx5ctl_prm_phys_layer_statistical_cntrs_encode(native, buf);
+}
+
+static void decode_phys_layer_statistical_cntrs(void *native, const void *buf)
+{
+	mlx5ctl_prm_phys_layer_statistical_cntrs_decode(native, buf);
+}
+
 void mlx5ctl_prm_pkey_encode(const struct mlx5ctl_prm_pkey *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
@@ -23509,6 +27279,51 @@ static void encode_pkey(const void *native, void *buf)
 static void decode_pkey(void *native, const void *buf)
 {
 	mlx5ctl_prm_pkey_decode(native, buf);
+}
+
+void mlx5ctl_prm_pmaos_reg_encode(const struct mlx5ctl_prm_pmaos_reg *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0x00ff0f0fu;
+	d |= ((uint32_t)s->module & 0xffu) << 16;
+	d |= ((uint32_t)s->admin_status & 0xfu) << 8;
+	d |= ((uint32_t)s->oper_status & 0xfu);
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xc0000003u;
+	d |= ((uint32_t)s->ase & 0x1u) << 31;
+	d |= ((uint32_t)s->ee & 0x1u) << 30;
+	d |= ((uint32_t)s->e & 0x3u);
+	mlx5ctl_be32_store(b + 4, d);
+}
+
+void mlx5ctl_prm_pmaos_reg_decode(struct mlx5ctl_prm_pmaos_reg *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->module = (uint8_t)((d >> 16) & 0xffu);
+	s->admin_status = (uint8_t)((d >> 8) & 0xfu);
+	s->oper_status = (uint8_t)(d & 0xfu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->ase = (uint8_t)((d >> 31) & 0x1u);
+	s->ee = (uint8_t)((d >> 30) & 0x1u);
+	s->e = (uint8_t)(d & 0x3u);
+}
+
+static void encode_pmaos_reg(const void *native, void *buf)
+{
+	mlx5ctl_prm_pmaos_reg_encode(native, buf);
+}
+
+static void decode_pmaos_reg(void *native, const void *buf)
+{
+	mlx5ctl_prm_pmaos_reg_decode(native, buf);
 }
 
 void mlx5ctl_prm_pmlp_lane_encode(const struct mlx5ctl_prm_pmlp_lane *s, void *buf)
@@ -23587,6 +27402,57 @@ static void encode_pmlp_reg(const void *native, void *buf)
 static void decode_pmlp_reg(void *native, const void *buf)
 {
 	mlx5ctl_prm_pmlp_reg_decode(native, buf);
+}
+
+void mlx5ctl_prm_pmtu_reg_encode(const struct mlx5ctl_prm_pmtu_reg *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0x00ff0000u;
+	d |= ((uint32_t)s->local_port & 0xffu) << 16;
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffff0000u;
+	d |= ((uint32_t)s->max_mtu & 0xffffu) << 16;
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0xffff0000u;
+	d |= ((uint32_t)s->admin_mtu & 0xffffu) << 16;
+	mlx5ctl_be32_store(b + 8, d);
+
+	d = mlx5ctl_be32_load(b + 12);
+	d &= ~0xffff0000u;
+	d |= ((uint32_t)s->oper_mtu & 0xffffu) << 16;
+	mlx5ctl_be32_store(b + 12, d);
+}
+
+void mlx5ctl_prm_pmtu_reg_decode(struct mlx5ctl_prm_pmtu_reg *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->local_port = (uint8_t)((d >> 16) & 0xffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->max_mtu = (uint16_t)((d >> 16) & 0xffffu);
+	d = mlx5ctl_be32_load(b + 8);
+	s->admin_mtu = (uint16_t)((d >> 16) & 0xffffu);
+	d = mlx5ctl_be32_load(b + 12);
+	s->oper_mtu = (uint16_t)((d >> 16) & 0xffffu);
+}
+
+static void encode_pmtu_reg(const void *native, void *buf)
+{
+	mlx5ctl_prm_pmtu_reg_encode(native, buf);
+}
+
+static void decode_pmtu_reg(void *native, const void *buf)
+{
+	mlx5ctl_prm_pmtu_reg_decode(native, buf);
 }
 
 void mlx5ctl_prm_port_selection_cap_encode(const struct mlx5ctl_prm_port_selection_cap *s, void *buf)
@@ -23699,6 +27565,55 @@ static void encode_postpone_connected_qp_timeout_out(const void *native, void *b
 static void decode_postpone_connected_qp_timeout_out(void *native, const void *buf)
 {
 	mlx5ctl_prm_postpone_connected_qp_timeout_out_decode(native, buf);
+}
+
+void mlx5ctl_prm_ppcnt_reg_encode(const struct mlx5ctl_prm_ppcnt_reg *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffffc03fu;
+	d |= ((uint32_t)s->swid & 0xffu) << 24;
+	d |= ((uint32_t)s->local_port & 0xffu) << 16;
+	d |= ((uint32_t)s->pnat & 0x3u) << 14;
+	d |= ((uint32_t)s->grp & 0x3fu);
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x80000f1fu;
+	d |= ((uint32_t)s->clr & 0x1u) << 31;
+	d |= ((uint32_t)s->plane_ind & 0xfu) << 8;
+	d |= ((uint32_t)s->prio_tc & 0x1fu);
+	mlx5ctl_be32_store(b + 4, d);
+	memcpy(b + 8, s->counter_set, 248);
+}
+
+void mlx5ctl_prm_ppcnt_reg_decode(struct mlx5ctl_prm_ppcnt_reg *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->swid = (uint8_t)((d >> 24) & 0xffu);
+	s->local_port = (uint8_t)((d >> 16) & 0xffu);
+	s->pnat = (uint8_t)((d >> 14) & 0x3u);
+	s->grp = (uint8_t)(d & 0x3fu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->clr = (uint8_t)((d >> 31) & 0x1u);
+	s->plane_ind = (uint8_t)((d >> 8) & 0xfu);
+	s->prio_tc = (uint8_t)(d & 0x1fu);
+	memcpy(s->counter_set, b + 8, 248);
+}
+
+static void encode_ppcnt_reg(const void *native, void *buf)
+{
+	mlx5ctl_prm_ppcnt_reg_encode(native, buf);
+}
+
+static void decode_ppcnt_reg(void *native, const void *buf)
+{
+	mlx5ctl_prm_ppcnt_reg_decode(native, buf);
 }
 
 void mlx5ctl_prm_ptys_reg_encode(const struct mlx5ctl_prm_ptys_reg *s, void *buf)
@@ -30361,6 +34276,43 @@ static void decode_query_xrq_out(void *native, const void *buf)
 	mlx5ctl_prm_query_xrq_out_decode(native, buf);
 }
 
+void mlx5ctl_prm_rcr_reg_encode(const struct mlx5ctl_prm_rcr_reg *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0x00000001u;
+	d |= ((uint32_t)s->health_severity_bitmask_valid & 0x1u);
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x000000ffu;
+	d |= ((uint32_t)s->health_severity_bitmask & 0xffu);
+	mlx5ctl_be32_store(b + 4, d);
+}
+
+void mlx5ctl_prm_rcr_reg_decode(struct mlx5ctl_prm_rcr_reg *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->health_severity_bitmask_valid = (uint8_t)(d & 0x1u);
+	d = mlx5ctl_be32_load(b + 4);
+	s->health_severity_bitmask = (uint8_t)(d & 0xffu);
+}
+
+static void encode_rcr_reg(const void *native, void *buf)
+{
+	mlx5ctl_prm_rcr_reg_encode(native, buf);
+}
+
+static void decode_rcr_reg(void *native, const void *buf)
+{
+	mlx5ctl_prm_rcr_reg_decode(native, buf);
+}
+
 void mlx5ctl_prm_resource_dump_encode(const struct mlx5ctl_prm_resource_dump *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
@@ -32728,6 +36680,22 @@ const struct mlx5ctl_struct_desc mlx5ctl_prm_structs[] = {
 	  sizeof(struct mlx5ctl_prm_eqe), encode_eqe, decode_eqe },
 	{ "esw_vport_context", "E-switch vport context", 0x800, fields_esw_vport_context, 14,
 	  sizeof(struct mlx5ctl_prm_esw_vport_context), encode_esw_vport_context, decode_esw_vport_context },
+	{ "eth_2819_cntrs_grp_data_layout", "PPCNT group RFC 2819 (RMON)", 0x7c0, fields_eth_2819_cntrs_grp_data_layout, 42,
+	  sizeof(struct mlx5ctl_prm_eth_2819_cntrs_grp_data_layout), encode_eth_2819_cntrs_grp_data_layout, decode_eth_2819_cntrs_grp_data_layout },
+	{ "eth_2863_cntrs_grp_data_layout", "PPCNT group RFC 2863 (interfaces)", 0x7c0, fields_eth_2863_cntrs_grp_data_layout, 26,
+	  sizeof(struct mlx5ctl_prm_eth_2863_cntrs_grp_data_layout), encode_eth_2863_cntrs_grp_data_layout, decode_eth_2863_cntrs_grp_data_layout },
+	{ "eth_3635_cntrs_grp_data_layout", "PPCNT group RFC 3635 (Ethernet-like)", 0x7c0, fields_eth_3635_cntrs_grp_data_layout, 32,
+	  sizeof(struct mlx5ctl_prm_eth_3635_cntrs_grp_data_layout), encode_eth_3635_cntrs_grp_data_layout, decode_eth_3635_cntrs_grp_data_layout },
+	{ "eth_802_3_cntrs_grp_data_layout", "PPCNT group IEEE 802.3", 0x7c0, fields_eth_802_3_cntrs_grp_data_layout, 38,
+	  sizeof(struct mlx5ctl_prm_eth_802_3_cntrs_grp_data_layout), encode_eth_802_3_cntrs_grp_data_layout, decode_eth_802_3_cntrs_grp_data_layout },
+	{ "eth_extended_cntrs_grp_data_layout", "PPCNT group Ethernet extended", 0x7c0, fields_eth_extended_cntrs_grp_data_layout, 8,
+	  sizeof(struct mlx5ctl_prm_eth_extended_cntrs_grp_data_layout), encode_eth_extended_cntrs_grp_data_layout, decode_eth_extended_cntrs_grp_data_layout },
+	{ "eth_per_prio_grp_data_layout", "PPCNT group per priority", 0x7c0, fields_eth_per_prio_grp_data_layout, 24,
+	  sizeof(struct mlx5ctl_prm_eth_per_prio_grp_data_layout), encode_eth_per_prio_grp_data_layout, decode_eth_per_prio_grp_data_layout },
+	{ "eth_per_tc_congest_prio_grp_data_layout", "PPCNT group per traffic class, congestion", 0x7c0, fields_eth_per_tc_congest_prio_grp_data_layout, 4,
+	  sizeof(struct mlx5ctl_prm_eth_per_tc_congest_prio_grp_data_layout), encode_eth_per_tc_congest_prio_grp_data_layout, decode_eth_per_tc_congest_prio_grp_data_layout },
+	{ "eth_per_tc_prio_grp_data_layout", "PPCNT group per traffic class", 0x7c0, fields_eth_per_tc_prio_grp_data_layout, 4,
+	  sizeof(struct mlx5ctl_prm_eth_per_tc_prio_grp_data_layout), encode_eth_per_tc_prio_grp_data_layout, decode_eth_per_tc_prio_grp_data_layout },
 	{ "execute_aso", "An ASO execution", 0x40, fields_execute_aso, 3,
 	  sizeof(struct mlx5ctl_prm_execute_aso), encode_execute_aso, decode_execute_aso },
 	{ "extended_dest_format", "An extended destination", 0x80, fields_extended_dest_format, 2,
@@ -32806,6 +36774,10 @@ const struct mlx5ctl_struct_desc mlx5ctl_prm_structs[] = {
 	  sizeof(struct mlx5ctl_prm_host_endianness_reg), encode_host_endianness_reg, decode_host_endianness_reg },
 	{ "host_params_context", "Host PF and VF parameters (eswitch functions)", 0x200, fields_host_params_context, 8,
 	  sizeof(struct mlx5ctl_prm_host_params_context), encode_host_params_context, decode_host_params_context },
+	{ "ib_ext_port_cntrs_grp_data_layout", "PPCNT group InfiniBand extended port", 0x7c0, fields_ib_ext_port_cntrs_grp_data_layout, 16,
+	  sizeof(struct mlx5ctl_prm_ib_ext_port_cntrs_grp_data_layout), encode_ib_ext_port_cntrs_grp_data_layout, decode_ib_ext_port_cntrs_grp_data_layout },
+	{ "ib_port_cntrs_grp_data_layout", "PPCNT group InfiniBand port", 0x140, fields_ib_port_cntrs_grp_data_layout, 12,
+	  sizeof(struct mlx5ctl_prm_ib_port_cntrs_grp_data_layout), encode_ib_port_cntrs_grp_data_layout, decode_ib_port_cntrs_grp_data_layout },
 	{ "icmd_ctrl", "ICMD control word (ICMD space address 0x0, one dword)", 0x20, fields_icmd_ctrl, 4,
 	  sizeof(struct mlx5ctl_prm_icmd_ctrl), encode_icmd_ctrl, decode_icmd_ctrl },
 	{ "icmd_get_fw_info", "GET_FW_INFO output", 0x120, fields_icmd_get_fw_info, 3,
@@ -32886,6 +36858,8 @@ const struct mlx5ctl_struct_desc mlx5ctl_prm_structs[] = {
 	  sizeof(struct mlx5ctl_prm_mtt), encode_mtt, decode_mtt },
 	{ "nic_vport_context", "NIC vport context", 0x800, fields_nic_vport_context, 25,
 	  sizeof(struct mlx5ctl_prm_nic_vport_context), encode_nic_vport_context, decode_nic_vport_context },
+	{ "node_desc_reg", "NODE_DESC register", 0x200, fields_node_desc_reg, 1,
+	  sizeof(struct mlx5ctl_prm_node_desc_reg), encode_node_desc_reg, decode_node_desc_reg },
 	{ "nop_in", "NOP inbox", 0x80, fields_nop_in, 2,
 	  sizeof(struct mlx5ctl_prm_nop_in), encode_nop_in, decode_nop_in },
 	{ "nop_out", "NOP outbox", 0x80, fields_nop_out, 2,
@@ -32914,6 +36888,14 @@ const struct mlx5ctl_struct_desc mlx5ctl_prm_structs[] = {
 	  sizeof(struct mlx5ctl_prm_packet_reformat_context_in), encode_packet_reformat_context_in, decode_packet_reformat_context_in },
 	{ "paos_reg", "PAOS register", 0x80, fields_paos_reg, 7,
 	  sizeof(struct mlx5ctl_prm_paos_reg), encode_paos_reg, decode_paos_reg },
+	{ "pcam_enhanced_features", "PCAM enhanced features", 0x80, fields_pcam_enhanced_features, 11,
+	  sizeof(struct mlx5ctl_prm_pcam_enhanced_features), encode_pcam_enhanced_features, decode_pcam_enhanced_features },
+	{ "pcam_reg", "PCAM register", 0x280, fields_pcam_reg, 4,
+	  sizeof(struct mlx5ctl_prm_pcam_reg), encode_pcam_reg, decode_pcam_reg },
+	{ "pcam_regs_5000_to_507f", "PCAM access registers 0x5000-0x507f (bit i from the LSB: register 0x5000 + i)", 0x80, fields_pcam_regs_5000_to_507f, 11,
+	  sizeof(struct mlx5ctl_prm_pcam_regs_5000_to_507f), encode_pcam_regs_5000_to_507f, decode_pcam_regs_5000_to_507f },
+	{ "pcap_reg", "PCAP register", 0xa0, fields_pcap_reg, 2,
+	  sizeof(struct mlx5ctl_prm_pcap_reg), encode_pcap_reg, decode_pcap_reg },
 	{ "pddr_advanced_opcode", "PDDR troubleshooting status, advanced debug opcode group (group_opcode 1)", 0x20, fields_pddr_advanced_opcode, 1,
 	  sizeof(struct mlx5ctl_prm_pddr_advanced_opcode), encode_pddr_advanced_opcode, decode_pddr_advanced_opcode },
 	{ "pddr_module_info", "PDDR module information page", 0x680, fields_pddr_module_info, 52,
@@ -32928,18 +36910,28 @@ const struct mlx5ctl_struct_desc mlx5ctl_prm_structs[] = {
 	  sizeof(struct mlx5ctl_prm_pddr_troubleshooting_page), encode_pddr_troubleshooting_page, decode_pddr_troubleshooting_page },
 	{ "per_protocol_networking_offload_caps", "Ethernet offload capabilities (capability type 0x1)", 0x800, fields_per_protocol_networking_offload_caps, 38,
 	  sizeof(struct mlx5ctl_prm_per_protocol_networking_offload_caps), encode_per_protocol_networking_offload_caps, decode_per_protocol_networking_offload_caps },
+	{ "phys_layer_cntrs", "PPCNT group physical layer", 0x7c0, fields_phys_layer_cntrs, 50,
+	  sizeof(struct mlx5ctl_prm_phys_layer_cntrs), encode_phys_layer_cntrs, decode_phys_layer_cntrs },
+	{ "phys_layer_statistical_cntrs", "PPCNT group physical layer statistics", 0x7c0, fields_phys_layer_statistical_cntrs, 16,
+	  sizeof(struct mlx5ctl_prm_phys_layer_statistical_cntrs), encode_phys_layer_statistical_cntrs, decode_phys_layer_statistical_cntrs },
 	{ "pkey", "A partition key", 0x20, fields_pkey, 1,
 	  sizeof(struct mlx5ctl_prm_pkey), encode_pkey, decode_pkey },
+	{ "pmaos_reg", "PMAOS register", 0x80, fields_pmaos_reg, 6,
+	  sizeof(struct mlx5ctl_prm_pmaos_reg), encode_pmaos_reg, decode_pmaos_reg },
 	{ "pmlp_lane", "PMLP: one lane's module mapping (PRM; a plain u32 in mlx5_ifc.h)", 0x20, fields_pmlp_lane, 4,
 	  sizeof(struct mlx5ctl_prm_pmlp_lane), encode_pmlp_lane, decode_pmlp_lane },
 	{ "pmlp_reg", "PMLP register", 0x200, fields_pmlp_reg, 7,
 	  sizeof(struct mlx5ctl_prm_pmlp_reg), encode_pmlp_reg, decode_pmlp_reg },
+	{ "pmtu_reg", "PMTU register", 0x80, fields_pmtu_reg, 4,
+	  sizeof(struct mlx5ctl_prm_pmtu_reg), encode_pmtu_reg, decode_pmtu_reg },
 	{ "port_selection_cap", "Port selection capabilities (capability type 0x25)", 0x8000, fields_port_selection_cap, 4,
 	  sizeof(struct mlx5ctl_prm_port_selection_cap), encode_port_selection_cap, decode_port_selection_cap },
 	{ "postpone_connected_qp_timeout_in", "POSTPONE_CONNECTED_QP_TIMEOUT inbox (layout not public)", 0x80, fields_postpone_connected_qp_timeout_in, 3,
 	  sizeof(struct mlx5ctl_prm_postpone_connected_qp_timeout_in), encode_postpone_connected_qp_timeout_in, decode_postpone_connected_qp_timeout_in },
 	{ "postpone_connected_qp_timeout_out", "POSTPONE_CONNECTED_QP_TIMEOUT outbox (layout not public)", 0x80, fields_postpone_connected_qp_timeout_out, 2,
 	  sizeof(struct mlx5ctl_prm_postpone_connected_qp_timeout_out), encode_postpone_connected_qp_timeout_out, decode_postpone_connected_qp_timeout_out },
+	{ "ppcnt_reg", "PPCNT register (physical port counters)", 0x800, fields_ppcnt_reg, 8,
+	  sizeof(struct mlx5ctl_prm_ppcnt_reg), encode_ppcnt_reg, decode_ppcnt_reg },
 	{ "ptys_reg", "PTYS register", 0x200, fields_ptys_reg, 22,
 	  sizeof(struct mlx5ctl_prm_ptys_reg), encode_ptys_reg, decode_ptys_reg },
 	{ "qos_cap", "QoS capabilities (capability type 0xc)", 0x800, fields_qos_cap, 24,
@@ -33216,6 +37208,8 @@ const struct mlx5ctl_struct_desc mlx5ctl_prm_structs[] = {
 	  sizeof(struct mlx5ctl_prm_query_xrq_in), encode_query_xrq_in, decode_query_xrq_in },
 	{ "query_xrq_out", "QUERY_XRQ outbox", 0xa80, fields_query_xrq_out, 3,
 	  sizeof(struct mlx5ctl_prm_query_xrq_out), encode_query_xrq_out, decode_query_xrq_out },
+	{ "rcr_reg", "RCR register", 0x180, fields_rcr_reg, 2,
+	  sizeof(struct mlx5ctl_prm_rcr_reg), encode_rcr_reg, decode_rcr_reg },
 	{ "resource_dump", "RESOURCE_DUMP register", 0x800, fields_resource_dump, 14,
 	  sizeof(struct mlx5ctl_prm_resource_dump), encode_resource_dump, decode_resource_dump },
 	{ "resource_dump_command_segment", "COMMAND segment: the request echoed", 0xa0, fields_resource_dump_command_segment, 7,
@@ -33301,7 +37295,7 @@ const struct mlx5ctl_struct_desc mlx5ctl_prm_structs[] = {
 	{ "xrqc", "Extended receive queue (tag matching) context", 0xa00, fields_xrqc, 8,
 	  sizeof(struct mlx5ctl_prm_xrqc), encode_xrqc, decode_xrqc },
 };
-const unsigned int mlx5ctl_prm_nstructs = 361;
+const unsigned int mlx5ctl_prm_nstructs = 382;
 
 const struct mlx5ctl_struct_desc *const mlx5ctl_prm_accel_query_in_desc = &mlx5ctl_prm_structs[0];
 const struct mlx5ctl_struct_desc *const mlx5ctl_prm_accel_query_out_desc = &mlx5ctl_prm_structs[1];
@@ -33378,309 +37372,330 @@ const struct mlx5ctl_struct_desc *const mlx5ctl_prm_eq_doorbell_desc = &mlx5ctl_
 const struct mlx5ctl_struct_desc *const mlx5ctl_prm_eqc_desc = &mlx5ctl_prm_structs[72];
 const struct mlx5ctl_struct_desc *const mlx5ctl_prm_eqe_desc = &mlx5ctl_prm_structs[73];
 const struct mlx5ctl_struct_desc *const mlx5ctl_prm_esw_vport_context_desc = &mlx5ctl_prm_structs[74];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_execute_aso_desc = &mlx5ctl_prm_structs[75];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_extended_dest_format_desc = &mlx5ctl_prm_structs[76];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_flow_context_desc = &mlx5ctl_prm_structs[77];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_flow_counter_list_desc = &mlx5ctl_prm_structs[78];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_flow_table_context_desc = &mlx5ctl_prm_structs[79];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_flow_table_eswitch_cap_desc = &mlx5ctl_prm_structs[80];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_flow_table_fields_supported_desc = &mlx5ctl_prm_structs[81];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_flow_table_fields_supported_2_desc = &mlx5ctl_prm_structs[82];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_flow_table_nic_cap_desc = &mlx5ctl_prm_structs[83];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_flow_table_prop_layout_desc = &mlx5ctl_prm_structs[84];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fpga_qpc_desc = &mlx5ctl_prm_structs[85];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fpga_query_qp_counters_in_desc = &mlx5ctl_prm_structs[86];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fpga_query_qp_counters_out_desc = &mlx5ctl_prm_structs[87];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fpga_query_qp_in_desc = &mlx5ctl_prm_structs[88];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fpga_query_qp_out_desc = &mlx5ctl_prm_structs[89];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fs4_dev_info_desc = &mlx5ctl_prm_structs[90];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fs4_guids_desc = &mlx5ctl_prm_structs[91];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fs4_hw_pointer_desc = &mlx5ctl_prm_structs[92];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fs4_image_info_desc = &mlx5ctl_prm_structs[93];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fs4_mfg_info_desc = &mlx5ctl_prm_structs[94];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fs4_toc_entry_desc = &mlx5ctl_prm_structs[95];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fs4_toc_header_desc = &mlx5ctl_prm_structs[96];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fs4_tools_area_desc = &mlx5ctl_prm_structs[97];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fs4_uid_entry_desc = &mlx5ctl_prm_structs[98];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fte_match_mpls_desc = &mlx5ctl_prm_structs[99];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fte_match_param_desc = &mlx5ctl_prm_structs[100];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fte_match_set_lyr_2_4_desc = &mlx5ctl_prm_structs[101];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fte_match_set_misc_desc = &mlx5ctl_prm_structs[102];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fte_match_set_misc2_desc = &mlx5ctl_prm_structs[103];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fte_match_set_misc3_desc = &mlx5ctl_prm_structs[104];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fte_match_set_misc4_desc = &mlx5ctl_prm_structs[105];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fte_match_set_misc5_desc = &mlx5ctl_prm_structs[106];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fw_version_time_desc = &mlx5ctl_prm_structs[107];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_general_obj_in_cmd_hdr_desc = &mlx5ctl_prm_structs[108];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_general_obj_out_cmd_hdr_desc = &mlx5ctl_prm_structs[109];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_hca_vport_context_desc = &mlx5ctl_prm_structs[110];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_health_buffer_desc = &mlx5ctl_prm_structs[111];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_host_endianness_reg_desc = &mlx5ctl_prm_structs[112];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_host_params_context_desc = &mlx5ctl_prm_structs[113];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_icmd_ctrl_desc = &mlx5ctl_prm_structs[114];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_icmd_get_fw_info_desc = &mlx5ctl_prm_structs[115];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_icmd_op_tlv_desc = &mlx5ctl_prm_structs[116];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_icmd_query_cap_general_desc = &mlx5ctl_prm_structs[117];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_icmd_query_cap_in_desc = &mlx5ctl_prm_structs[118];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_icmd_reg_tlv_desc = &mlx5ctl_prm_structs[119];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_init_hca_in_desc = &mlx5ctl_prm_structs[120];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_init_hca_out_desc = &mlx5ctl_prm_structs[121];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_initial_seg_desc = &mlx5ctl_prm_structs[122];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_ipv4_layout_desc = &mlx5ctl_prm_structs[123];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_ipv6_layout_desc = &mlx5ctl_prm_structs[124];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_ipv6_simple_layout_desc = &mlx5ctl_prm_structs[125];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_lagc_desc = &mlx5ctl_prm_structs[126];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mac_address_layout_desc = &mlx5ctl_prm_structs[127];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_manage_pages_in_desc = &mlx5ctl_prm_structs[128];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_manage_pages_out_desc = &mlx5ctl_prm_structs[129];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mbox_in_hdr_desc = &mlx5ctl_prm_structs[130];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mbox_out_hdr_desc = &mlx5ctl_prm_structs[131];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mcam_access_reg_desc = &mlx5ctl_prm_structs[132];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mcam_reg_desc = &mlx5ctl_prm_structs[133];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mcia_reg_desc = &mlx5ctl_prm_structs[134];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mfba_reg_desc = &mlx5ctl_prm_structs[135];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mfbe_reg_desc = &mlx5ctl_prm_structs[136];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mfpa_reg_desc = &mlx5ctl_prm_structs[137];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mfrl_reg_desc = &mlx5ctl_prm_structs[138];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_dev_info_desc = &mlx5ctl_prm_structs[139];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_fw_info_desc = &mlx5ctl_prm_structs[140];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_hardware_info_desc = &mlx5ctl_prm_structs[141];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_reg_desc = &mlx5ctl_prm_structs[142];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_sw_info_desc = &mlx5ctl_prm_structs[143];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mkc_desc = &mlx5ctl_prm_structs[144];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mnvda_reg_desc = &mlx5ctl_prm_structs[145];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mnvgc_reg_desc = &mlx5ctl_prm_structs[146];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mnvia_reg_desc = &mlx5ctl_prm_structs[147];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mnvqc_reg_desc = &mlx5ctl_prm_structs[148];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mqis_reg_desc = &mlx5ctl_prm_structs[149];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mtcap_reg_desc = &mlx5ctl_prm_structs[150];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mtmp_reg_desc = &mlx5ctl_prm_structs[151];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mtt_desc = &mlx5ctl_prm_structs[152];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nic_vport_context_desc = &mlx5ctl_prm_structs[153];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nop_in_desc = &mlx5ctl_prm_structs[154];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nop_out_desc = &mlx5ctl_prm_structs[155];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_global_pci_cap_desc = &mlx5ctl_prm_structs[156];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_global_pci_conf_desc = &mlx5ctl_prm_structs[157];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_pf_pci_conf_desc = &mlx5ctl_prm_structs[158];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nvgre_key_desc = &mlx5ctl_prm_structs[159];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nvmf_query_in_desc = &mlx5ctl_prm_structs[160];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nvmf_query_out_desc = &mlx5ctl_prm_structs[161];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_odp_cap_desc = &mlx5ctl_prm_structs[162];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_odp_per_transport_service_cap_desc = &mlx5ctl_prm_structs[163];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_odp_scheme_cap_desc = &mlx5ctl_prm_structs[164];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_other_hca_cap_desc = &mlx5ctl_prm_structs[165];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_packet_reformat_context_in_desc = &mlx5ctl_prm_structs[166];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_paos_reg_desc = &mlx5ctl_prm_structs[167];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_advanced_opcode_desc = &mlx5ctl_prm_structs[168];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_module_info_desc = &mlx5ctl_prm_structs[169];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_monitor_opcode_desc = &mlx5ctl_prm_structs[170];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_operation_info_page_desc = &mlx5ctl_prm_structs[171];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_reg_desc = &mlx5ctl_prm_structs[172];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_troubleshooting_page_desc = &mlx5ctl_prm_structs[173];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_per_protocol_networking_offload_caps_desc = &mlx5ctl_prm_structs[174];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pkey_desc = &mlx5ctl_prm_structs[175];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pmlp_lane_desc = &mlx5ctl_prm_structs[176];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pmlp_reg_desc = &mlx5ctl_prm_structs[177];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_port_selection_cap_desc = &mlx5ctl_prm_structs[178];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_postpone_connected_qp_timeout_in_desc = &mlx5ctl_prm_structs[179];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_postpone_connected_qp_timeout_out_desc = &mlx5ctl_prm_structs[180];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_ptys_reg_desc = &mlx5ctl_prm_structs[181];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_qos_cap_desc = &mlx5ctl_prm_structs[182];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_qp_context_extension_desc = &mlx5ctl_prm_structs[183];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_qpc_desc = &mlx5ctl_prm_structs[184];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_qpc_extension_and_pas_list_in_desc = &mlx5ctl_prm_structs[185];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_adapter_in_desc = &mlx5ctl_prm_structs[186];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_adapter_out_desc = &mlx5ctl_prm_structs[187];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_adapter_param_block_desc = &mlx5ctl_prm_structs[188];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_burst_size_in_desc = &mlx5ctl_prm_structs[189];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_burst_size_out_desc = &mlx5ctl_prm_structs[190];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_cong_params_in_desc = &mlx5ctl_prm_structs[191];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_cong_params_out_desc = &mlx5ctl_prm_structs[192];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_cong_statistics_in_desc = &mlx5ctl_prm_structs[193];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_cong_statistics_out_desc = &mlx5ctl_prm_structs[194];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_cong_status_in_desc = &mlx5ctl_prm_structs[195];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_cong_status_out_desc = &mlx5ctl_prm_structs[196];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_cq_in_desc = &mlx5ctl_prm_structs[197];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_cq_out_desc = &mlx5ctl_prm_structs[198];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_dc_cnak_trace_in_desc = &mlx5ctl_prm_structs[199];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_dc_cnak_trace_out_desc = &mlx5ctl_prm_structs[200];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_dct_in_desc = &mlx5ctl_prm_structs[201];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_dct_out_desc = &mlx5ctl_prm_structs[202];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_delay_drop_params_in_desc = &mlx5ctl_prm_structs[203];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_delay_drop_params_out_desc = &mlx5ctl_prm_structs[204];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_diagnostic_counters_in_desc = &mlx5ctl_prm_structs[205];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_diagnostic_counters_out_desc = &mlx5ctl_prm_structs[206];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_diagnostic_params_in_desc = &mlx5ctl_prm_structs[207];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_diagnostic_params_out_desc = &mlx5ctl_prm_structs[208];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_driver_version_in_desc = &mlx5ctl_prm_structs[209];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_driver_version_out_desc = &mlx5ctl_prm_structs[210];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_eq_in_desc = &mlx5ctl_prm_structs[211];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_eq_out_desc = &mlx5ctl_prm_structs[212];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_esw_functions_in_desc = &mlx5ctl_prm_structs[213];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_esw_functions_out_desc = &mlx5ctl_prm_structs[214];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_esw_vport_context_in_desc = &mlx5ctl_prm_structs[215];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_esw_vport_context_out_desc = &mlx5ctl_prm_structs[216];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_flow_counter_in_desc = &mlx5ctl_prm_structs[217];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_flow_counter_out_desc = &mlx5ctl_prm_structs[218];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_flow_group_in_desc = &mlx5ctl_prm_structs[219];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_flow_group_out_desc = &mlx5ctl_prm_structs[220];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_flow_table_in_desc = &mlx5ctl_prm_structs[221];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_flow_table_out_desc = &mlx5ctl_prm_structs[222];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_fte_in_desc = &mlx5ctl_prm_structs[223];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_fte_out_desc = &mlx5ctl_prm_structs[224];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_hca_cap_in_desc = &mlx5ctl_prm_structs[225];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_hca_cap_out_desc = &mlx5ctl_prm_structs[226];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_hca_vport_context_in_desc = &mlx5ctl_prm_structs[227];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_hca_vport_context_out_desc = &mlx5ctl_prm_structs[228];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_hca_vport_gid_in_desc = &mlx5ctl_prm_structs[229];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_hca_vport_gid_out_desc = &mlx5ctl_prm_structs[230];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_hca_vport_pkey_in_desc = &mlx5ctl_prm_structs[231];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_hca_vport_pkey_out_desc = &mlx5ctl_prm_structs[232];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_issi_in_desc = &mlx5ctl_prm_structs[233];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_issi_out_desc = &mlx5ctl_prm_structs[234];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_l2_table_entry_in_desc = &mlx5ctl_prm_structs[235];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_l2_table_entry_out_desc = &mlx5ctl_prm_structs[236];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_lag_in_desc = &mlx5ctl_prm_structs[237];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_lag_out_desc = &mlx5ctl_prm_structs[238];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_mad_demux_in_desc = &mlx5ctl_prm_structs[239];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_mad_demux_out_desc = &mlx5ctl_prm_structs[240];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_match_sample_info_in_desc = &mlx5ctl_prm_structs[241];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_match_sample_info_out_desc = &mlx5ctl_prm_structs[242];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_mkey_in_desc = &mlx5ctl_prm_structs[243];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_mkey_out_desc = &mlx5ctl_prm_structs[244];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_modify_header_context_in_desc = &mlx5ctl_prm_structs[245];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_modify_header_context_out_desc = &mlx5ctl_prm_structs[246];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_mtt_in_desc = &mlx5ctl_prm_structs[247];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_mtt_out_desc = &mlx5ctl_prm_structs[248];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_nic_vport_context_in_desc = &mlx5ctl_prm_structs[249];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_nic_vport_context_out_desc = &mlx5ctl_prm_structs[250];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_other_hca_cap_in_desc = &mlx5ctl_prm_structs[251];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_other_hca_cap_out_desc = &mlx5ctl_prm_structs[252];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_packet_reformat_context_in_desc = &mlx5ctl_prm_structs[253];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_packet_reformat_context_out_desc = &mlx5ctl_prm_structs[254];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_pages_in_desc = &mlx5ctl_prm_structs[255];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_pages_out_desc = &mlx5ctl_prm_structs[256];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_psv_in_desc = &mlx5ctl_prm_structs[257];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_psv_out_desc = &mlx5ctl_prm_structs[258];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_q_counter_in_desc = &mlx5ctl_prm_structs[259];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_q_counter_out_desc = &mlx5ctl_prm_structs[260];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_qp_in_desc = &mlx5ctl_prm_structs[261];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_qp_out_desc = &mlx5ctl_prm_structs[262];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_rate_limit_in_desc = &mlx5ctl_prm_structs[263];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_rate_limit_out_desc = &mlx5ctl_prm_structs[264];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_rdb_in_desc = &mlx5ctl_prm_structs[265];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_rdb_out_desc = &mlx5ctl_prm_structs[266];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_rmp_in_desc = &mlx5ctl_prm_structs[267];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_rmp_out_desc = &mlx5ctl_prm_structs[268];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_roce_address_in_desc = &mlx5ctl_prm_structs[269];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_roce_address_out_desc = &mlx5ctl_prm_structs[270];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_rq_in_desc = &mlx5ctl_prm_structs[271];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_rq_out_desc = &mlx5ctl_prm_structs[272];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_rqt_in_desc = &mlx5ctl_prm_structs[273];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_rqt_out_desc = &mlx5ctl_prm_structs[274];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_rsv_resources_in_desc = &mlx5ctl_prm_structs[275];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_rsv_resources_out_desc = &mlx5ctl_prm_structs[276];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_sched_queue_in_desc = &mlx5ctl_prm_structs[277];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_sched_queue_out_desc = &mlx5ctl_prm_structs[278];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_scheduling_element_in_desc = &mlx5ctl_prm_structs[279];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_scheduling_element_out_desc = &mlx5ctl_prm_structs[280];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_sf_partitions_in_desc = &mlx5ctl_prm_structs[281];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_sf_partitions_out_desc = &mlx5ctl_prm_structs[282];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_special_contexts_in_desc = &mlx5ctl_prm_structs[283];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_special_contexts_out_desc = &mlx5ctl_prm_structs[284];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_sq_in_desc = &mlx5ctl_prm_structs[285];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_sq_out_desc = &mlx5ctl_prm_structs[286];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_srq_in_desc = &mlx5ctl_prm_structs[287];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_srq_out_desc = &mlx5ctl_prm_structs[288];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_tir_in_desc = &mlx5ctl_prm_structs[289];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_tir_out_desc = &mlx5ctl_prm_structs[290];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_tis_in_desc = &mlx5ctl_prm_structs[291];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_tis_out_desc = &mlx5ctl_prm_structs[292];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_uctx_in_desc = &mlx5ctl_prm_structs[293];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_uctx_out_desc = &mlx5ctl_prm_structs[294];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_umem_in_desc = &mlx5ctl_prm_structs[295];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_umem_out_desc = &mlx5ctl_prm_structs[296];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vhca_migration_state_in_desc = &mlx5ctl_prm_structs[297];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vhca_migration_state_out_desc = &mlx5ctl_prm_structs[298];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vhca_state_in_desc = &mlx5ctl_prm_structs[299];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vhca_state_out_desc = &mlx5ctl_prm_structs[300];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vnic_env_in_desc = &mlx5ctl_prm_structs[301];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vnic_env_out_desc = &mlx5ctl_prm_structs[302];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vport_counter_in_desc = &mlx5ctl_prm_structs[303];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vport_counter_out_desc = &mlx5ctl_prm_structs[304];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vport_state_in_desc = &mlx5ctl_prm_structs[305];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vport_state_out_desc = &mlx5ctl_prm_structs[306];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vuid_in_desc = &mlx5ctl_prm_structs[307];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vuid_out_desc = &mlx5ctl_prm_structs[308];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_wol_rol_in_desc = &mlx5ctl_prm_structs[309];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_wol_rol_out_desc = &mlx5ctl_prm_structs[310];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_xrc_srq_in_desc = &mlx5ctl_prm_structs[311];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_xrc_srq_out_desc = &mlx5ctl_prm_structs[312];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_xrq_dc_params_entry_in_desc = &mlx5ctl_prm_structs[313];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_xrq_dc_params_entry_out_desc = &mlx5ctl_prm_structs[314];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_xrq_error_params_in_desc = &mlx5ctl_prm_structs[315];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_xrq_error_params_out_desc = &mlx5ctl_prm_structs[316];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_xrq_in_desc = &mlx5ctl_prm_structs[317];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_xrq_out_desc = &mlx5ctl_prm_structs[318];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_desc = &mlx5ctl_prm_structs[319];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_command_segment_desc = &mlx5ctl_prm_structs[320];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_error_segment_desc = &mlx5ctl_prm_structs[321];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_info_segment_desc = &mlx5ctl_prm_structs[322];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_menu_record_desc = &mlx5ctl_prm_structs[323];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_menu_segment_desc = &mlx5ctl_prm_structs[324];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_resource_segment_desc = &mlx5ctl_prm_structs[325];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_segment_header_desc = &mlx5ctl_prm_structs[326];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_terminate_segment_desc = &mlx5ctl_prm_structs[327];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_rmpc_desc = &mlx5ctl_prm_structs[328];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_roce_addr_layout_desc = &mlx5ctl_prm_structs[329];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_roce_cap_desc = &mlx5ctl_prm_structs[330];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_rq_num_desc = &mlx5ctl_prm_structs[331];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_rqc_desc = &mlx5ctl_prm_structs[332];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_rqtc_desc = &mlx5ctl_prm_structs[333];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_rx_hash_field_select_desc = &mlx5ctl_prm_structs[334];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_scheduling_context_desc = &mlx5ctl_prm_structs[335];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_diagnostic_params_in_desc = &mlx5ctl_prm_structs[336];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_diagnostic_params_out_desc = &mlx5ctl_prm_structs[337];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_hca_cap_in_desc = &mlx5ctl_prm_structs[338];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_hca_cap_out_desc = &mlx5ctl_prm_structs[339];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_issi_in_desc = &mlx5ctl_prm_structs[340];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_issi_out_desc = &mlx5ctl_prm_structs[341];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_pp_rate_limit_context_desc = &mlx5ctl_prm_structs[342];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_sf_partition_desc = &mlx5ctl_prm_structs[343];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_sqc_desc = &mlx5ctl_prm_structs[344];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_srqc_desc = &mlx5ctl_prm_structs[345];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_tag_matching_topology_context_desc = &mlx5ctl_prm_structs[346];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_teardown_hca_in_desc = &mlx5ctl_prm_structs[347];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_teardown_hca_out_desc = &mlx5ctl_prm_structs[348];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_tirc_desc = &mlx5ctl_prm_structs[349];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_tisc_desc = &mlx5ctl_prm_structs[350];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_traffic_counter_desc = &mlx5ctl_prm_structs[351];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_uar_page_desc = &mlx5ctl_prm_structs[352];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_uctx_desc = &mlx5ctl_prm_structs[353];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_umem_desc = &mlx5ctl_prm_structs[354];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_vhca_state_context_desc = &mlx5ctl_prm_structs[355];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_vlan_desc = &mlx5ctl_prm_structs[356];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_vnic_diagnostic_statistics_desc = &mlx5ctl_prm_structs[357];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_wq_desc = &mlx5ctl_prm_structs[358];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_xrc_srqc_desc = &mlx5ctl_prm_structs[359];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_xrqc_desc = &mlx5ctl_prm_structs[360];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_eth_2819_cntrs_grp_data_layout_desc = &mlx5ctl_prm_structs[75];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_eth_2863_cntrs_grp_data_layout_desc = &mlx5ctl_prm_structs[76];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_eth_3635_cntrs_grp_data_layout_desc = &mlx5ctl_prm_structs[77];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_eth_802_3_cntrs_grp_data_layout_desc = &mlx5ctl_prm_structs[78];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_eth_extended_cntrs_grp_data_layout_desc = &mlx5ctl_prm_structs[79];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_eth_per_prio_grp_data_layout_desc = &mlx5ctl_prm_structs[80];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_eth_per_tc_congest_prio_grp_data_layout_desc = &mlx5ctl_prm_structs[81];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_eth_per_tc_prio_grp_data_layout_desc = &mlx5ctl_prm_structs[82];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_execute_aso_desc = &mlx5ctl_prm_structs[83];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_extended_dest_format_desc = &mlx5ctl_prm_structs[84];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_flow_context_desc = &mlx5ctl_prm_structs[85];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_flow_counter_list_desc = &mlx5ctl_prm_structs[86];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_flow_table_context_desc = &mlx5ctl_prm_structs[87];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_flow_table_eswitch_cap_desc = &mlx5ctl_prm_structs[88];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_flow_table_fields_supported_desc = &mlx5ctl_prm_structs[89];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_flow_table_fields_supported_2_desc = &mlx5ctl_prm_structs[90];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_flow_table_nic_cap_desc = &mlx5ctl_prm_structs[91];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_flow_table_prop_layout_desc = &mlx5ctl_prm_structs[92];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fpga_qpc_desc = &mlx5ctl_prm_structs[93];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fpga_query_qp_counters_in_desc = &mlx5ctl_prm_structs[94];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fpga_query_qp_counters_out_desc = &mlx5ctl_prm_structs[95];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fpga_query_qp_in_desc = &mlx5ctl_prm_structs[96];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fpga_query_qp_out_desc = &mlx5ctl_prm_structs[97];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fs4_dev_info_desc = &mlx5ctl_prm_structs[98];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fs4_guids_desc = &mlx5ctl_prm_structs[99];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fs4_hw_pointer_desc = &mlx5ctl_prm_structs[100];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fs4_image_info_desc = &mlx5ctl_prm_structs[101];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fs4_mfg_info_desc = &mlx5ctl_prm_structs[102];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fs4_toc_entry_desc = &mlx5ctl_prm_structs[103];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fs4_toc_header_desc = &mlx5ctl_prm_structs[104];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fs4_tools_area_desc = &mlx5ctl_prm_structs[105];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fs4_uid_entry_desc = &mlx5ctl_prm_structs[106];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fte_match_mpls_desc = &mlx5ctl_prm_structs[107];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fte_match_param_desc = &mlx5ctl_prm_structs[108];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fte_match_set_lyr_2_4_desc = &mlx5ctl_prm_structs[109];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fte_match_set_misc_desc = &mlx5ctl_prm_structs[110];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fte_match_set_misc2_desc = &mlx5ctl_prm_structs[111];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fte_match_set_misc3_desc = &mlx5ctl_prm_structs[112];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fte_match_set_misc4_desc = &mlx5ctl_prm_structs[113];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fte_match_set_misc5_desc = &mlx5ctl_prm_structs[114];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fw_version_time_desc = &mlx5ctl_prm_structs[115];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_general_obj_in_cmd_hdr_desc = &mlx5ctl_prm_structs[116];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_general_obj_out_cmd_hdr_desc = &mlx5ctl_prm_structs[117];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_hca_vport_context_desc = &mlx5ctl_prm_structs[118];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_health_buffer_desc = &mlx5ctl_prm_structs[119];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_host_endianness_reg_desc = &mlx5ctl_prm_structs[120];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_host_params_context_desc = &mlx5ctl_prm_structs[121];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_ib_ext_port_cntrs_grp_data_layout_desc = &mlx5ctl_prm_structs[122];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_ib_port_cntrs_grp_data_layout_desc = &mlx5ctl_prm_structs[123];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_icmd_ctrl_desc = &mlx5ctl_prm_structs[124];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_icmd_get_fw_info_desc = &mlx5ctl_prm_structs[125];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_icmd_op_tlv_desc = &mlx5ctl_prm_structs[126];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_icmd_query_cap_general_desc = &mlx5ctl_prm_structs[127];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_icmd_query_cap_in_desc = &mlx5ctl_prm_structs[128];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_icmd_reg_tlv_desc = &mlx5ctl_prm_structs[129];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_init_hca_in_desc = &mlx5ctl_prm_structs[130];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_init_hca_out_desc = &mlx5ctl_prm_structs[131];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_initial_seg_desc = &mlx5ctl_prm_structs[132];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_ipv4_layout_desc = &mlx5ctl_prm_structs[133];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_ipv6_layout_desc = &mlx5ctl_prm_structs[134];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_ipv6_simple_layout_desc = &mlx5ctl_prm_structs[135];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_lagc_desc = &mlx5ctl_prm_structs[136];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mac_address_layout_desc = &mlx5ctl_prm_structs[137];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_manage_pages_in_desc = &mlx5ctl_prm_structs[138];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_manage_pages_out_desc = &mlx5ctl_prm_structs[139];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mbox_in_hdr_desc = &mlx5ctl_prm_structs[140];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mbox_out_hdr_desc = &mlx5ctl_prm_structs[141];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mcam_access_reg_desc = &mlx5ctl_prm_structs[142];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mcam_reg_desc = &mlx5ctl_prm_structs[143];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mcia_reg_desc = &mlx5ctl_prm_structs[144];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mfba_reg_desc = &mlx5ctl_prm_structs[145];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mfbe_reg_desc = &mlx5ctl_prm_structs[146];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mfpa_reg_desc = &mlx5ctl_prm_structs[147];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mfrl_reg_desc = &mlx5ctl_prm_structs[148];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_dev_info_desc = &mlx5ctl_prm_structs[149];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_fw_info_desc = &mlx5ctl_prm_structs[150];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_hardware_info_desc = &mlx5ctl_prm_structs[151];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_reg_desc = &mlx5ctl_prm_structs[152];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_sw_info_desc = &mlx5ctl_prm_structs[153];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mkc_desc = &mlx5ctl_prm_structs[154];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mnvda_reg_desc = &mlx5ctl_prm_structs[155];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mnvgc_reg_desc = &mlx5ctl_prm_structs[156];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mnvia_reg_desc = &mlx5ctl_prm_structs[157];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mnvqc_reg_desc = &mlx5ctl_prm_structs[158];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mqis_reg_desc = &mlx5ctl_prm_structs[159];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mtcap_reg_desc = &mlx5ctl_prm_structs[160];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mtmp_reg_desc = &mlx5ctl_prm_structs[161];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mtt_desc = &mlx5ctl_prm_structs[162];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nic_vport_context_desc = &mlx5ctl_prm_structs[163];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_node_desc_reg_desc = &mlx5ctl_prm_structs[164];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nop_in_desc = &mlx5ctl_prm_structs[165];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nop_out_desc = &mlx5ctl_prm_structs[166];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_global_pci_cap_desc = &mlx5ctl_prm_structs[167];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_global_pci_conf_desc = &mlx5ctl_prm_structs[168];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_pf_pci_conf_desc = &mlx5ctl_prm_structs[169];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nvgre_key_desc = &mlx5ctl_prm_structs[170];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nvmf_query_in_desc = &mlx5ctl_prm_structs[171];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nvmf_query_out_desc = &mlx5ctl_prm_structs[172];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_odp_cap_desc = &mlx5ctl_prm_structs[173];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_odp_per_transport_service_cap_desc = &mlx5ctl_prm_structs[174];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_odp_scheme_cap_desc = &mlx5ctl_prm_structs[175];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_other_hca_cap_desc = &mlx5ctl_prm_structs[176];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_packet_reformat_context_in_desc = &mlx5ctl_prm_structs[177];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_paos_reg_desc = &mlx5ctl_prm_structs[178];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pcam_enhanced_features_desc = &mlx5ctl_prm_structs[179];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pcam_reg_desc = &mlx5ctl_prm_structs[180];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pcam_regs_5000_to_507f_desc = &mlx5ctl_prm_structs[181];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pcap_reg_desc = &mlx5ctl_prm_structs[182];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_advanced_opcode_desc = &mlx5ctl_prm_structs[183];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_module_info_desc = &mlx5ctl_prm_structs[184];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_monitor_opcode_desc = &mlx5ctl_prm_structs[185];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_operation_info_page_desc = &mlx5ctl_prm_structs[186];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_reg_desc = &mlx5ctl_prm_structs[187];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_troubleshooting_page_desc = &mlx5ctl_prm_structs[188];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_per_protocol_networking_offload_caps_desc = &mlx5ctl_prm_structs[189];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_phys_layer_cntrs_desc = &mlx5ctl_prm_structs[190];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_phys_layer_statistical_cntrs_desc = &mlx5ctl_prm_structs[191];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pkey_desc = &mlx5ctl_prm_structs[192];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pmaos_reg_desc = &mlx5ctl_prm_structs[193];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pmlp_lane_desc = &mlx5ctl_prm_structs[194];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pmlp_reg_desc = &mlx5ctl_prm_structs[195];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pmtu_reg_desc = &mlx5ctl_prm_structs[196];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_port_selection_cap_desc = &mlx5ctl_prm_structs[197];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_postpone_connected_qp_timeout_in_desc = &mlx5ctl_prm_structs[198];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_postpone_connected_qp_timeout_out_desc = &mlx5ctl_prm_structs[199];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_ppcnt_reg_desc = &mlx5ctl_prm_structs[200];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_ptys_reg_desc = &mlx5ctl_prm_structs[201];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_qos_cap_desc = &mlx5ctl_prm_structs[202];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_qp_context_extension_desc = &mlx5ctl_prm_structs[203];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_qpc_desc = &mlx5ctl_prm_structs[204];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_qpc_extension_and_pas_list_in_desc = &mlx5ctl_prm_structs[205];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_adapter_in_desc = &mlx5ctl_prm_structs[206];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_adapter_out_desc = &mlx5ctl_prm_structs[207];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_adapter_param_block_desc = &mlx5ctl_prm_structs[208];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_burst_size_in_desc = &mlx5ctl_prm_structs[209];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_burst_size_out_desc = &mlx5ctl_prm_structs[210];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_cong_params_in_desc = &mlx5ctl_prm_structs[211];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_cong_params_out_desc = &mlx5ctl_prm_structs[212];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_cong_statistics_in_desc = &mlx5ctl_prm_structs[213];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_cong_statistics_out_desc = &mlx5ctl_prm_structs[214];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_cong_status_in_desc = &mlx5ctl_prm_structs[215];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_cong_status_out_desc = &mlx5ctl_prm_structs[216];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_cq_in_desc = &mlx5ctl_prm_structs[217];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_cq_out_desc = &mlx5ctl_prm_structs[218];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_dc_cnak_trace_in_desc = &mlx5ctl_prm_structs[219];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_dc_cnak_trace_out_desc = &mlx5ctl_prm_structs[220];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_dct_in_desc = &mlx5ctl_prm_structs[221];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_dct_out_desc = &mlx5ctl_prm_structs[222];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_delay_drop_params_in_desc = &mlx5ctl_prm_structs[223];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_delay_drop_params_out_desc = &mlx5ctl_prm_structs[224];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_diagnostic_counters_in_desc = &mlx5ctl_prm_structs[225];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_diagnostic_counters_out_desc = &mlx5ctl_prm_structs[226];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_diagnostic_params_in_desc = &mlx5ctl_prm_structs[227];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_diagnostic_params_out_desc = &mlx5ctl_prm_structs[228];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_driver_version_in_desc = &mlx5ctl_prm_structs[229];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_driver_version_out_desc = &mlx5ctl_prm_structs[230];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_eq_in_desc = &mlx5ctl_prm_structs[231];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_eq_out_desc = &mlx5ctl_prm_structs[232];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_esw_functions_in_desc = &mlx5ctl_prm_structs[233];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_esw_functions_out_desc = &mlx5ctl_prm_structs[234];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_esw_vport_context_in_desc = &mlx5ctl_prm_structs[235];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_esw_vport_context_out_desc = &mlx5ctl_prm_structs[236];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_flow_counter_in_desc = &mlx5ctl_prm_structs[237];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_flow_counter_out_desc = &mlx5ctl_prm_structs[238];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_flow_group_in_desc = &mlx5ctl_prm_structs[239];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_flow_group_out_desc = &mlx5ctl_prm_structs[240];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_flow_table_in_desc = &mlx5ctl_prm_structs[241];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_flow_table_out_desc = &mlx5ctl_prm_structs[242];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_fte_in_desc = &mlx5ctl_prm_structs[243];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_fte_out_desc = &mlx5ctl_prm_structs[244];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_hca_cap_in_desc = &mlx5ctl_prm_structs[245];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_hca_cap_out_desc = &mlx5ctl_prm_structs[246];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_hca_vport_context_in_desc = &mlx5ctl_prm_structs[247];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_hca_vport_context_out_desc = &mlx5ctl_prm_structs[248];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_hca_vport_gid_in_desc = &mlx5ctl_prm_structs[249];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_hca_vport_gid_out_desc = &mlx5ctl_prm_structs[250];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_hca_vport_pkey_in_desc = &mlx5ctl_prm_structs[251];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_hca_vport_pkey_out_desc = &mlx5ctl_prm_structs[252];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_issi_in_desc = &mlx5ctl_prm_structs[253];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_issi_out_desc = &mlx5ctl_prm_structs[254];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_l2_table_entry_in_desc = &mlx5ctl_prm_structs[255];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_l2_table_entry_out_desc = &mlx5ctl_prm_structs[256];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_lag_in_desc = &mlx5ctl_prm_structs[257];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_lag_out_desc = &mlx5ctl_prm_structs[258];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_mad_demux_in_desc = &mlx5ctl_prm_structs[259];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_mad_demux_out_desc = &mlx5ctl_prm_structs[260];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_match_sample_info_in_desc = &mlx5ctl_prm_structs[261];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_match_sample_info_out_desc = &mlx5ctl_prm_structs[262];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_mkey_in_desc = &mlx5ctl_prm_structs[263];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_mkey_out_desc = &mlx5ctl_prm_structs[264];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_modify_header_context_in_desc = &mlx5ctl_prm_structs[265];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_modify_header_context_out_desc = &mlx5ctl_prm_structs[266];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_mtt_in_desc = &mlx5ctl_prm_structs[267];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_mtt_out_desc = &mlx5ctl_prm_structs[268];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_nic_vport_context_in_desc = &mlx5ctl_prm_structs[269];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_nic_vport_context_out_desc = &mlx5ctl_prm_structs[270];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_other_hca_cap_in_desc = &mlx5ctl_prm_structs[271];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_other_hca_cap_out_desc = &mlx5ctl_prm_structs[272];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_packet_reformat_context_in_desc = &mlx5ctl_prm_structs[273];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_packet_reformat_context_out_desc = &mlx5ctl_prm_structs[274];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_pages_in_desc = &mlx5ctl_prm_structs[275];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_pages_out_desc = &mlx5ctl_prm_structs[276];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_psv_in_desc = &mlx5ctl_prm_structs[277];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_psv_out_desc = &mlx5ctl_prm_structs[278];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_q_counter_in_desc = &mlx5ctl_prm_structs[279];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_q_counter_out_desc = &mlx5ctl_prm_structs[280];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_qp_in_desc = &mlx5ctl_prm_structs[281];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_qp_out_desc = &mlx5ctl_prm_structs[282];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_rate_limit_in_desc = &mlx5ctl_prm_structs[283];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_rate_limit_out_desc = &mlx5ctl_prm_structs[284];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_rdb_in_desc = &mlx5ctl_prm_structs[285];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_rdb_out_desc = &mlx5ctl_prm_structs[286];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_rmp_in_desc = &mlx5ctl_prm_structs[287];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_rmp_out_desc = &mlx5ctl_prm_structs[288];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_roce_address_in_desc = &mlx5ctl_prm_structs[289];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_roce_address_out_desc = &mlx5ctl_prm_structs[290];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_rq_in_desc = &mlx5ctl_prm_structs[291];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_rq_out_desc = &mlx5ctl_prm_structs[292];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_rqt_in_desc = &mlx5ctl_prm_structs[293];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_rqt_out_desc = &mlx5ctl_prm_structs[294];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_rsv_resources_in_desc = &mlx5ctl_prm_structs[295];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_rsv_resources_out_desc = &mlx5ctl_prm_structs[296];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_sched_queue_in_desc = &mlx5ctl_prm_structs[297];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_sched_queue_out_desc = &mlx5ctl_prm_structs[298];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_scheduling_element_in_desc = &mlx5ctl_prm_structs[299];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_scheduling_element_out_desc = &mlx5ctl_prm_structs[300];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_sf_partitions_in_desc = &mlx5ctl_prm_structs[301];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_sf_partitions_out_desc = &mlx5ctl_prm_structs[302];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_special_contexts_in_desc = &mlx5ctl_prm_structs[303];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_special_contexts_out_desc = &mlx5ctl_prm_structs[304];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_sq_in_desc = &mlx5ctl_prm_structs[305];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_sq_out_desc = &mlx5ctl_prm_structs[306];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_srq_in_desc = &mlx5ctl_prm_structs[307];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_srq_out_desc = &mlx5ctl_prm_structs[308];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_tir_in_desc = &mlx5ctl_prm_structs[309];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_tir_out_desc = &mlx5ctl_prm_structs[310];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_tis_in_desc = &mlx5ctl_prm_structs[311];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_tis_out_desc = &mlx5ctl_prm_structs[312];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_uctx_in_desc = &mlx5ctl_prm_structs[313];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_uctx_out_desc = &mlx5ctl_prm_structs[314];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_umem_in_desc = &mlx5ctl_prm_structs[315];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_umem_out_desc = &mlx5ctl_prm_structs[316];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vhca_migration_state_in_desc = &mlx5ctl_prm_structs[317];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vhca_migration_state_out_desc = &mlx5ctl_prm_structs[318];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vhca_state_in_desc = &mlx5ctl_prm_structs[319];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vhca_state_out_desc = &mlx5ctl_prm_structs[320];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vnic_env_in_desc = &mlx5ctl_prm_structs[321];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vnic_env_out_desc = &mlx5ctl_prm_structs[322];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vport_counter_in_desc = &mlx5ctl_prm_structs[323];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vport_counter_out_desc = &mlx5ctl_prm_structs[324];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vport_state_in_desc = &mlx5ctl_prm_structs[325];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vport_state_out_desc = &mlx5ctl_prm_structs[326];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vuid_in_desc = &mlx5ctl_prm_structs[327];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vuid_out_desc = &mlx5ctl_prm_structs[328];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_wol_rol_in_desc = &mlx5ctl_prm_structs[329];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_wol_rol_out_desc = &mlx5ctl_prm_structs[330];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_xrc_srq_in_desc = &mlx5ctl_prm_structs[331];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_xrc_srq_out_desc = &mlx5ctl_prm_structs[332];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_xrq_dc_params_entry_in_desc = &mlx5ctl_prm_structs[333];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_xrq_dc_params_entry_out_desc = &mlx5ctl_prm_structs[334];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_xrq_error_params_in_desc = &mlx5ctl_prm_structs[335];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_xrq_error_params_out_desc = &mlx5ctl_prm_structs[336];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_xrq_in_desc = &mlx5ctl_prm_structs[337];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_xrq_out_desc = &mlx5ctl_prm_structs[338];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_rcr_reg_desc = &mlx5ctl_prm_structs[339];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_desc = &mlx5ctl_prm_structs[340];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_command_segment_desc = &mlx5ctl_prm_structs[341];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_error_segment_desc = &mlx5ctl_prm_structs[342];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_info_segment_desc = &mlx5ctl_prm_structs[343];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_menu_record_desc = &mlx5ctl_prm_structs[344];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_menu_segment_desc = &mlx5ctl_prm_structs[345];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_resource_segment_desc = &mlx5ctl_prm_structs[346];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_segment_header_desc = &mlx5ctl_prm_structs[347];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_terminate_segment_desc = &mlx5ctl_prm_structs[348];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_rmpc_desc = &mlx5ctl_prm_structs[349];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_roce_addr_layout_desc = &mlx5ctl_prm_structs[350];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_roce_cap_desc = &mlx5ctl_prm_structs[351];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_rq_num_desc = &mlx5ctl_prm_structs[352];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_rqc_desc = &mlx5ctl_prm_structs[353];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_rqtc_desc = &mlx5ctl_prm_structs[354];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_rx_hash_field_select_desc = &mlx5ctl_prm_structs[355];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_scheduling_context_desc = &mlx5ctl_prm_structs[356];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_diagnostic_params_in_desc = &mlx5ctl_prm_structs[357];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_diagnostic_params_out_desc = &mlx5ctl_prm_structs[358];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_hca_cap_in_desc = &mlx5ctl_prm_structs[359];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_hca_cap_out_desc = &mlx5ctl_prm_structs[360];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_issi_in_desc = &mlx5ctl_prm_structs[361];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_issi_out_desc = &mlx5ctl_prm_structs[362];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_pp_rate_limit_context_desc = &mlx5ctl_prm_structs[363];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_sf_partition_desc = &mlx5ctl_prm_structs[364];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_sqc_desc = &mlx5ctl_prm_structs[365];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_srqc_desc = &mlx5ctl_prm_structs[366];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_tag_matching_topology_context_desc = &mlx5ctl_prm_structs[367];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_teardown_hca_in_desc = &mlx5ctl_prm_structs[368];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_teardown_hca_out_desc = &mlx5ctl_prm_structs[369];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_tirc_desc = &mlx5ctl_prm_structs[370];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_tisc_desc = &mlx5ctl_prm_structs[371];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_traffic_counter_desc = &mlx5ctl_prm_structs[372];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_uar_page_desc = &mlx5ctl_prm_structs[373];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_uctx_desc = &mlx5ctl_prm_structs[374];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_umem_desc = &mlx5ctl_prm_structs[375];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_vhca_state_context_desc = &mlx5ctl_prm_structs[376];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_vlan_desc = &mlx5ctl_prm_structs[377];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_vnic_diagnostic_statistics_desc = &mlx5ctl_prm_structs[378];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_wq_desc = &mlx5ctl_prm_structs[379];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_xrc_srqc_desc = &mlx5ctl_prm_structs[380];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_xrqc_desc = &mlx5ctl_prm_structs[381];
 
 const struct mlx5ctl_cmd_desc mlx5ctl_prm_commands[] = {
 	{ .name = "QUERY_HCA_CAP", .doc = "Query one capability page, maximum or current", .opcode = 0x100,
 	  .scope = "debug-read", .op_mod = "(cap_type << 1) | hca_cap_op_mod",
-	  .in = &mlx5ctl_prm_structs[225], .out = &mlx5ctl_prm_structs[226],
+	  .in = &mlx5ctl_prm_structs[245], .out = &mlx5ctl_prm_structs[246],
 	  .accesses_register = false },
 	{ .name = "QUERY_ADAPTER", .doc = "Query adapter identity (PSID, vendor data; upstream: configuration scope, here debug-read: the same CAP_SYS_ADMIN, no audit line for a read)", .opcode = 0x101,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[186], .out = &mlx5ctl_prm_structs[187],
+	  .in = &mlx5ctl_prm_structs[206], .out = &mlx5ctl_prm_structs[207],
 	  .accesses_register = false },
 	{ .name = "INIT_HCA", .doc = "Initialise the HCA after capabilities are set", .opcode = 0x102,
 	  .scope = "kernel-only", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[120], .out = &mlx5ctl_prm_structs[121],
+	  .in = &mlx5ctl_prm_structs[130], .out = &mlx5ctl_prm_structs[131],
 	  .accesses_register = false },
 	{ .name = "TEARDOWN_HCA", .doc = "Tear the HCA down", .opcode = 0x103,
 	  .scope = "kernel-only", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[347], .out = &mlx5ctl_prm_structs[348],
+	  .in = &mlx5ctl_prm_structs[368], .out = &mlx5ctl_prm_structs[369],
 	  .accesses_register = false },
 	{ .name = "ENABLE_HCA", .doc = "Enable the function", .opcode = 0x104,
 	  .scope = "kernel-only", .op_mod = "",
@@ -33692,42 +37707,42 @@ const struct mlx5ctl_cmd_desc mlx5ctl_prm_commands[] = {
 	  .accesses_register = false },
 	{ .name = "QUERY_PAGES", .doc = "Ask how many pages the firmware needs (upstream fwctl/mlx5: debug-read)", .opcode = 0x107,
 	  .scope = "debug-read", .op_mod = "pages_op_mod",
-	  .op_mod_enum = &mlx5ctl_prm_enums[26],
-	  .in = &mlx5ctl_prm_structs[255], .out = &mlx5ctl_prm_structs[256],
+	  .op_mod_enum = &mlx5ctl_prm_enums[27],
+	  .in = &mlx5ctl_prm_structs[275], .out = &mlx5ctl_prm_structs[276],
 	  .accesses_register = false },
 	{ .name = "MANAGE_PAGES", .doc = "Give pages to or take them from the firmware", .opcode = 0x108,
 	  .scope = "kernel-only", .op_mod = "manage_pages_op_mod",
 	  .op_mod_enum = &mlx5ctl_prm_enums[18],
-	  .in = &mlx5ctl_prm_structs[128], .out = &mlx5ctl_prm_structs[129],
+	  .in = &mlx5ctl_prm_structs[138], .out = &mlx5ctl_prm_structs[139],
 	  .accesses_register = false },
 	{ .name = "SET_HCA_CAP", .doc = "Set the current value of settable capabilities (of another function, from user space)", .opcode = 0x109,
 	  .scope = "configuration", .op_mod = "cap_type << 1",
-	  .in = &mlx5ctl_prm_structs[338], .out = &mlx5ctl_prm_structs[339],
+	  .in = &mlx5ctl_prm_structs[359], .out = &mlx5ctl_prm_structs[360],
 	  .accesses_register = false },
 	{ .name = "QUERY_ISSI", .doc = "Query the supported interface step sequence ids", .opcode = 0x10a,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[233], .out = &mlx5ctl_prm_structs[234],
+	  .in = &mlx5ctl_prm_structs[253], .out = &mlx5ctl_prm_structs[254],
 	  .accesses_register = false },
 	{ .name = "SET_ISSI", .doc = "Select the interface step sequence id", .opcode = 0x10b,
 	  .scope = "kernel-only", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[340], .out = &mlx5ctl_prm_structs[341],
+	  .in = &mlx5ctl_prm_structs[361], .out = &mlx5ctl_prm_structs[362],
 	  .accesses_register = false },
 	{ .name = "QUERY_DRIVER_VERSION", .doc = "The driver version string the driver set (mlx5_core sets one only when the capability driver_version is on; the model's is off: empty)", .opcode = 0x10c,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[209], .out = &mlx5ctl_prm_structs[210],
+	  .in = &mlx5ctl_prm_structs[229], .out = &mlx5ctl_prm_structs[230],
 	  .accesses_register = false },
 	{ .name = "QUERY_OTHER_HCA_CAP", .doc = "Another function's capabilities (upstream: configuration scope). The emulated card has one function, 0 (no VFs or SFs): others answer BAD_PARAM_ERR", .opcode = 0x10e,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[251], .out = &mlx5ctl_prm_structs[252],
+	  .in = &mlx5ctl_prm_structs[271], .out = &mlx5ctl_prm_structs[272],
 	  .queries = "OTHER_HCA_CAP", .query_id = "function_id",
 	  .accesses_register = false },
 	{ .name = "QUERY_SF_PARTITION", .doc = "The scalable function partitions (the modelled function has none: sf is off, num_sf_partitions 0)", .opcode = 0x111,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[281], .out = &mlx5ctl_prm_structs[282],
+	  .in = &mlx5ctl_prm_structs[301], .out = &mlx5ctl_prm_structs[302],
 	  .accesses_register = false },
 	{ .name = "QUERY_VHCA_MIGRATION_STATE", .doc = "Live migration state of a function: the capability migration is off, so BAD_PARAM_ERR, NOT_SUPPORTED", .opcode = 0x117,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[297], .out = &mlx5ctl_prm_structs[298],
+	  .in = &mlx5ctl_prm_structs[317], .out = &mlx5ctl_prm_structs[318],
 	  .accesses_register = false },
 	{ .name = "CREATE_MKEY", .doc = "Create a memory key over a UMEM of the caller (mkey_umem_valid, MTT), for dumps into user memory", .opcode = 0x200,
 	  .scope = "debug-read", .op_mod = "",
@@ -33737,7 +37752,7 @@ const struct mlx5ctl_cmd_desc mlx5ctl_prm_commands[] = {
 	  .accesses_register = false },
 	{ .name = "QUERY_MKEY", .doc = "Query a memory key", .opcode = 0x201,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[243], .out = &mlx5ctl_prm_structs[244],
+	  .in = &mlx5ctl_prm_structs[263], .out = &mlx5ctl_prm_structs[264],
 	  .queries = "MKEY", .query_id = "mkey_index",
 	  .accesses_register = false },
 	{ .name = "DESTROY_MKEY", .doc = "Destroy a memory key", .opcode = 0x202,
@@ -33746,7 +37761,7 @@ const struct mlx5ctl_cmd_desc mlx5ctl_prm_commands[] = {
 	  .accesses_register = false },
 	{ .name = "QUERY_SPECIAL_CONTEXTS", .doc = "The reserved, null, dump-fill and terminate memory keys the device offers", .opcode = 0x203,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[283], .out = &mlx5ctl_prm_structs[284],
+	  .in = &mlx5ctl_prm_structs[303], .out = &mlx5ctl_prm_structs[304],
 	  .accesses_register = false },
 	{ .name = "CREATE_EQ", .doc = "Create an event queue (completion EQs carry the shared-resource UID 0xffff)", .opcode = 0x301,
 	  .scope = "kernel-only", .op_mod = "",
@@ -33758,113 +37773,113 @@ const struct mlx5ctl_cmd_desc mlx5ctl_prm_commands[] = {
 	  .accesses_register = false },
 	{ .name = "QUERY_EQ", .doc = "Query an event queue's context", .opcode = 0x303,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[211], .out = &mlx5ctl_prm_structs[212],
+	  .in = &mlx5ctl_prm_structs[231], .out = &mlx5ctl_prm_structs[232],
 	  .queries = "EQ", .query_id = "eq_number",
 	  .accesses_register = false },
 	{ .name = "QUERY_CQ", .doc = "Query a completion queue (the model creates none (no CREATE of its kind): every number answers BAD_RES_ERR, syndrome NO_OBJECT)", .opcode = 0x402,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[197], .out = &mlx5ctl_prm_structs[198],
+	  .in = &mlx5ctl_prm_structs[217], .out = &mlx5ctl_prm_structs[218],
 	  .queries = "CQ", .query_id = "cqn",
 	  .accesses_register = false },
 	{ .name = "QUERY_QP", .doc = "Query a queue pair (the model creates none (no CREATE of its kind): every number answers BAD_RES_ERR, syndrome NO_OBJECT)", .opcode = 0x50b,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[261], .out = &mlx5ctl_prm_structs[262],
+	  .in = &mlx5ctl_prm_structs[281], .out = &mlx5ctl_prm_structs[282],
 	  .queries = "QP", .query_id = "qpn",
 	  .accesses_register = false },
 	{ .name = "QUERY_RDB", .doc = "Query a QP's read descriptor buffer (layout not in Linux 6.12's headers: qpn only; no QP exists, so BAD_RES_ERR)", .opcode = 0x512,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[265], .out = &mlx5ctl_prm_structs[266],
+	  .in = &mlx5ctl_prm_structs[285], .out = &mlx5ctl_prm_structs[286],
 	  .queries = "RDB", .query_id = "qpn",
 	  .accesses_register = false },
 	{ .name = "QUERY_PSV", .doc = "Query a signature PSV (layout not in Linux 6.12's headers: psv_index only; the model creates none: BAD_RES_ERR)", .opcode = 0x602,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[257], .out = &mlx5ctl_prm_structs[258],
+	  .in = &mlx5ctl_prm_structs[277], .out = &mlx5ctl_prm_structs[278],
 	  .queries = "PSV", .query_id = "psv_index",
 	  .accesses_register = false },
 	{ .name = "QUERY_SRQ", .doc = "Query a shared receive queue (the model creates none (no CREATE of its kind): every number answers BAD_RES_ERR, syndrome NO_OBJECT)", .opcode = 0x702,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[287], .out = &mlx5ctl_prm_structs[288],
+	  .in = &mlx5ctl_prm_structs[307], .out = &mlx5ctl_prm_structs[308],
 	  .queries = "SRQ", .query_id = "srqn",
 	  .accesses_register = false },
 	{ .name = "QUERY_XRC_SRQ", .doc = "Query an XRC shared receive queue (the model creates none (no CREATE of its kind): every number answers BAD_RES_ERR, syndrome NO_OBJECT)", .opcode = 0x707,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[311], .out = &mlx5ctl_prm_structs[312],
+	  .in = &mlx5ctl_prm_structs[331], .out = &mlx5ctl_prm_structs[332],
 	  .queries = "XRC_SRQ", .query_id = "xrc_srqn",
 	  .accesses_register = false },
 	{ .name = "QUERY_DCT", .doc = "Query a DC target (the model creates none (no CREATE of its kind): every number answers BAD_RES_ERR, syndrome NO_OBJECT)", .opcode = 0x713,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[201], .out = &mlx5ctl_prm_structs[202],
+	  .in = &mlx5ctl_prm_structs[221], .out = &mlx5ctl_prm_structs[222],
 	  .queries = "DCT", .query_id = "dctn",
 	  .accesses_register = false },
 	{ .name = "QUERY_DC_CNAK_TRACE", .doc = "Query the DC CNAK trace (layout not public: the model answers BAD_PARAM_ERR, syndrome NOT_MODELLED)", .opcode = 0x716,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[199], .out = &mlx5ctl_prm_structs[200],
+	  .in = &mlx5ctl_prm_structs[219], .out = &mlx5ctl_prm_structs[220],
 	  .accesses_register = false },
 	{ .name = "QUERY_XRQ", .doc = "Query an extended (tag matching) receive queue (the model creates none (no CREATE of its kind): every number answers BAD_RES_ERR, syndrome NO_OBJECT)", .opcode = 0x719,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[317], .out = &mlx5ctl_prm_structs[318],
+	  .in = &mlx5ctl_prm_structs[337], .out = &mlx5ctl_prm_structs[338],
 	  .queries = "XRQ", .query_id = "xrqn",
 	  .accesses_register = false },
 	{ .name = "QUERY_NVMF_BACKEND_CONTROLLER", .doc = "NVMe-oF target offload: a backend controller", .opcode = 0x722,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[160], .out = &mlx5ctl_prm_structs[161],
+	  .in = &mlx5ctl_prm_structs[171], .out = &mlx5ctl_prm_structs[172],
 	  .accesses_register = false },
 	{ .name = "QUERY_XRQ_DC_PARAMS_ENTRY", .doc = "Query an XRQ's DC parameters entry (layout not in Linux 6.12's headers: xrqn only; no XRQ exists: BAD_RES_ERR)", .opcode = 0x725,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[313], .out = &mlx5ctl_prm_structs[314],
+	  .in = &mlx5ctl_prm_structs[333], .out = &mlx5ctl_prm_structs[334],
 	  .accesses_register = false },
 	{ .name = "QUERY_XRQ_ERROR_PARAMS", .doc = "Query an XRQ's error parameters (layout not in Linux 6.12's headers: xrqn only; no XRQ exists: BAD_RES_ERR)", .opcode = 0x727,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[315], .out = &mlx5ctl_prm_structs[316],
+	  .in = &mlx5ctl_prm_structs[335], .out = &mlx5ctl_prm_structs[336],
 	  .accesses_register = false },
 	{ .name = "QUERY_NVMF_NAMESPACE_CONTEXT", .doc = "NVMe-oF target offload: a namespace", .opcode = 0x728,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[160], .out = &mlx5ctl_prm_structs[161],
+	  .in = &mlx5ctl_prm_structs[171], .out = &mlx5ctl_prm_structs[172],
 	  .accesses_register = false },
 	{ .name = "QUERY_ESW_FUNCTIONS", .doc = "The host PF and VFs an e-switch manager (ECPF) sees (upstream: configuration scope). The modelled function is no e-switch manager: BAD_PARAM_ERR, NOT_SUPPORTED", .opcode = 0x740,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[213], .out = &mlx5ctl_prm_structs[214],
+	  .in = &mlx5ctl_prm_structs[233], .out = &mlx5ctl_prm_structs[234],
 	  .accesses_register = false },
 	{ .name = "QUERY_VPORT_STATE", .doc = "Query a virtual port's state", .opcode = 0x750,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[305], .out = &mlx5ctl_prm_structs[306],
+	  .in = &mlx5ctl_prm_structs[325], .out = &mlx5ctl_prm_structs[326],
 	  .queries = "VPORT", .query_id = "vport_number",
 	  .accesses_register = false },
 	{ .name = "QUERY_ESW_VPORT_CONTEXT", .doc = "An e-switch vport's VLAN and trust context; needs an e-switch manager, which the modelled function is not: BAD_PARAM_ERR, NOT_SUPPORTED", .opcode = 0x752,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[215], .out = &mlx5ctl_prm_structs[216],
+	  .in = &mlx5ctl_prm_structs[235], .out = &mlx5ctl_prm_structs[236],
 	  .accesses_register = false },
 	{ .name = "QUERY_NIC_VPORT_CONTEXT", .doc = "The function's NIC vport: permanent MAC, MTU, RoCE, promiscuity (vport 0 only; another vport needs an e-switch manager)", .opcode = 0x754,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[249], .out = &mlx5ctl_prm_structs[250],
+	  .in = &mlx5ctl_prm_structs[269], .out = &mlx5ctl_prm_structs[270],
 	  .queries = "NIC_VPORT", .query_id = "vport_number",
 	  .accesses_register = false },
 	{ .name = "QUERY_ROCE_ADDRESS", .doc = "One RoCE address (GID) table entry (upstream: configuration scope); the model's table holds none set: entries read as zeros", .opcode = 0x760,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[269], .out = &mlx5ctl_prm_structs[270],
+	  .in = &mlx5ctl_prm_structs[289], .out = &mlx5ctl_prm_structs[290],
 	  .queries = "ROCE_ADDRESS", .query_id = "roce_address_index",
 	  .accesses_register = false },
 	{ .name = "QUERY_HCA_VPORT_CONTEXT", .doc = "The function's HCA vport: port state, MTU, GID and P_Key table sizes (upstream: configuration scope)", .opcode = 0x762,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[227], .out = &mlx5ctl_prm_structs[228],
+	  .in = &mlx5ctl_prm_structs[247], .out = &mlx5ctl_prm_structs[248],
 	  .queries = "HCA_VPORT", .query_id = "vport_number",
 	  .accesses_register = false },
 	{ .name = "QUERY_HCA_VPORT_GID", .doc = "One InfiniBand GID of a vport: the port is Ethernet (gid_table_size 0), so BAD_PARAM_ERR, NOT_SUPPORTED", .opcode = 0x764,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[229], .out = &mlx5ctl_prm_structs[230],
+	  .in = &mlx5ctl_prm_structs[249], .out = &mlx5ctl_prm_structs[250],
 	  .accesses_register = false },
 	{ .name = "QUERY_HCA_VPORT_PKEY", .doc = "One InfiniBand P_Key of a vport: the port is Ethernet (pkey_table_size 0), so BAD_PARAM_ERR, NOT_SUPPORTED", .opcode = 0x765,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[231], .out = &mlx5ctl_prm_structs[232],
+	  .in = &mlx5ctl_prm_structs[251], .out = &mlx5ctl_prm_structs[252],
 	  .accesses_register = false },
 	{ .name = "QUERY_VNIC_ENV", .doc = "The vNIC environment counters: steering discards, EQ overruns, invalid and over-quota commands (counted by the model)", .opcode = 0x76f,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[301], .out = &mlx5ctl_prm_structs[302],
+	  .in = &mlx5ctl_prm_structs[321], .out = &mlx5ctl_prm_structs[322],
 	  .queries = "VNIC_ENV", .query_id = "vport_number",
 	  .accesses_register = false },
 	{ .name = "QUERY_VPORT_COUNTER", .doc = "Traffic counters of a vport (the model: what its up link would receive from an idle peer, emulator/fw/counters.c)", .opcode = 0x770,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[303], .out = &mlx5ctl_prm_structs[304],
+	  .in = &mlx5ctl_prm_structs[323], .out = &mlx5ctl_prm_structs[324],
 	  .queries = "VPORT_COUNTER", .query_id = "vport_number",
 	  .accesses_register = false },
 	{ .name = "ALLOC_Q_COUNTER", .doc = "Allocate a queue counter set (mlx5_ib and mlx5e do; the model keeps max_qp_cnt sets)", .opcode = 0x771,
@@ -33877,17 +37892,17 @@ const struct mlx5ctl_cmd_desc mlx5ctl_prm_commands[] = {
 	  .accesses_register = false },
 	{ .name = "QUERY_Q_COUNTER", .doc = "A queue counter set: drops and transport errors of the queues attached to it (none: the model attaches no queues, the set reads zeros)", .opcode = 0x773,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[259], .out = &mlx5ctl_prm_structs[260],
+	  .in = &mlx5ctl_prm_structs[279], .out = &mlx5ctl_prm_structs[280],
 	  .queries = "Q_COUNTER", .query_id = "counter_set_id",
 	  .accesses_register = false },
 	{ .name = "QUERY_RATE_LIMIT", .doc = "One packet-pacing rate table entry (layout: SET_PP_RATE_LIMIT's, Linux 6.12 has no QUERY one); entries not set read as zeros", .opcode = 0x781,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[263], .out = &mlx5ctl_prm_structs[264],
+	  .in = &mlx5ctl_prm_structs[283], .out = &mlx5ctl_prm_structs[284],
 	  .queries = "RATE_LIMIT", .query_id = "rate_limit_index",
 	  .accesses_register = false },
 	{ .name = "QUERY_SCHEDULING_ELEMENT", .doc = "A QoS scheduling element (the model creates none: BAD_RES_ERR, NO_OBJECT)", .opcode = 0x784,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[279], .out = &mlx5ctl_prm_structs[280],
+	  .in = &mlx5ctl_prm_structs[299], .out = &mlx5ctl_prm_structs[300],
 	  .queries = "SCHEDULING_ELEMENT", .query_id = "scheduling_element_id",
 	  .accesses_register = false },
 	{ .name = "ALLOC_PD", .doc = "Allocate a protection domain (tracked per file; freed on close)", .opcode = 0x800,
@@ -33917,132 +37932,132 @@ const struct mlx5ctl_cmd_desc mlx5ctl_prm_commands[] = {
 	  .accesses_register = true },
 	{ .name = "QUERY_MAD_DEMUX", .doc = "InfiniBand MAD demultiplexing: the port is Ethernet, so BAD_PARAM_ERR, NOT_SUPPORTED", .opcode = 0x80b,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[239], .out = &mlx5ctl_prm_structs[240],
+	  .in = &mlx5ctl_prm_structs[259], .out = &mlx5ctl_prm_structs[260],
 	  .accesses_register = false },
 	{ .name = "NOP", .doc = "Does nothing and succeeds (a liveness probe)", .opcode = 0x80d,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[154], .out = &mlx5ctl_prm_structs[155],
+	  .in = &mlx5ctl_prm_structs[165], .out = &mlx5ctl_prm_structs[166],
 	  .accesses_register = false },
 	{ .name = "QUERY_BURST_SIZE", .doc = "Packet pacing burst size (layout not public: BAD_PARAM_ERR, NOT_MODELLED)", .opcode = 0x813,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[189], .out = &mlx5ctl_prm_structs[190],
+	  .in = &mlx5ctl_prm_structs[209], .out = &mlx5ctl_prm_structs[210],
 	  .accesses_register = false },
 	{ .name = "QUERY_DIAGNOSTIC_PARAMS", .doc = "Query the diagnostic sampling parameters as last set, with the counter ids", .opcode = 0x819,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[207], .out = &mlx5ctl_prm_structs[208],
+	  .in = &mlx5ctl_prm_structs[227], .out = &mlx5ctl_prm_structs[228],
 	  .tail_in = NULL, .tail_out = "diagnostic_params_context.counter_id",
 	  .tail_count = NULL,
 	  .accesses_register = false },
 	{ .name = "SET_DIAGNOSTIC_PARAMS", .doc = "Choose the counters to sample, the sample period and buffer; start or stop sampling", .opcode = 0x820,
 	  .scope = "debug-write", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[336], .out = &mlx5ctl_prm_structs[337],
+	  .in = &mlx5ctl_prm_structs[357], .out = &mlx5ctl_prm_structs[358],
 	  .tail_in = "diagnostic_params_context.counter_id", .tail_out = NULL,
 	  .tail_count = "diagnostic_params_context.num_of_counters",
 	  .accesses_register = false },
 	{ .name = "QUERY_DIAGNOSTIC_COUNTERS", .doc = "Read num_of_samples samples from sample_index of the sample buffer, one entry per counter", .opcode = 0x821,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[205], .out = &mlx5ctl_prm_structs[206],
+	  .in = &mlx5ctl_prm_structs[225], .out = &mlx5ctl_prm_structs[226],
 	  .tail_in = NULL, .tail_out = "diag_counter",
 	  .tail_count = NULL,
 	  .accesses_register = false },
 	{ .name = "QUERY_CONG_STATUS", .doc = "Whether congestion control of a protocol and priority is on (DCQCN reaction and notification points: on for every priority, the firmware default)", .opcode = 0x822,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[195], .out = &mlx5ctl_prm_structs[196],
+	  .in = &mlx5ctl_prm_structs[215], .out = &mlx5ctl_prm_structs[216],
 	  .queries = "CONG_STATUS", .query_id = "cong_protocol",
 	  .accesses_register = false },
 	{ .name = "QUERY_CONG_PARAMS", .doc = "Congestion control parameters of a protocol (the DCQCN defaults NVIDIA documents)", .opcode = 0x824,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[191], .out = &mlx5ctl_prm_structs[192],
+	  .in = &mlx5ctl_prm_structs[211], .out = &mlx5ctl_prm_structs[212],
 	  .queries = "CONG_PARAMS", .query_id = "cong_protocol",
 	  .accesses_register = false },
 	{ .name = "QUERY_CONG_STATISTICS", .doc = "Congestion control statistics (no RoCE traffic: flows and CNPs are zero)", .opcode = 0x826,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[193], .out = &mlx5ctl_prm_structs[194],
+	  .in = &mlx5ctl_prm_structs[213], .out = &mlx5ctl_prm_structs[214],
 	  .accesses_register = false },
 	{ .name = "QUERY_L2_TABLE_ENTRY", .doc = "An entry of the L2 (MPFS) MAC table (mlx5_core sets none without an e-switch: BAD_RES_ERR, NO_OBJECT)", .opcode = 0x82a,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[235], .out = &mlx5ctl_prm_structs[236],
+	  .in = &mlx5ctl_prm_structs[255], .out = &mlx5ctl_prm_structs[256],
 	  .queries = "L2_TABLE_ENTRY", .query_id = "table_index",
 	  .accesses_register = false },
 	{ .name = "QUERY_WOL_ROL", .doc = "Wake-on-LAN and reset-on-LAN modes (none supported or set: zeros, as wol_* and rol_* in the capabilities say)", .opcode = 0x831,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[309], .out = &mlx5ctl_prm_structs[310],
+	  .in = &mlx5ctl_prm_structs[329], .out = &mlx5ctl_prm_structs[330],
 	  .accesses_register = false },
 	{ .name = "QUERY_LAG", .doc = "The link aggregation context (no LAG is created: lag_state 0, the rest zeros)", .opcode = 0x842,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[237], .out = &mlx5ctl_prm_structs[238],
+	  .in = &mlx5ctl_prm_structs[257], .out = &mlx5ctl_prm_structs[258],
 	  .accesses_register = false },
 	{ .name = "QUERY_TIR", .doc = "Query a transport interface receive (the model creates none (no CREATE of its kind): every number answers BAD_RES_ERR, syndrome NO_OBJECT)", .opcode = 0x903,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[289], .out = &mlx5ctl_prm_structs[290],
+	  .in = &mlx5ctl_prm_structs[309], .out = &mlx5ctl_prm_structs[310],
 	  .queries = "TIR", .query_id = "tirn",
 	  .accesses_register = false },
 	{ .name = "QUERY_SQ", .doc = "Query a send queue (the model creates none (no CREATE of its kind): every number answers BAD_RES_ERR, syndrome NO_OBJECT)", .opcode = 0x907,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[285], .out = &mlx5ctl_prm_structs[286],
+	  .in = &mlx5ctl_prm_structs[305], .out = &mlx5ctl_prm_structs[306],
 	  .queries = "SQ", .query_id = "sqn",
 	  .accesses_register = false },
 	{ .name = "QUERY_RQ", .doc = "Query a receive queue (the model creates none (no CREATE of its kind): every number answers BAD_RES_ERR, syndrome NO_OBJECT)", .opcode = 0x90b,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[271], .out = &mlx5ctl_prm_structs[272],
+	  .in = &mlx5ctl_prm_structs[291], .out = &mlx5ctl_prm_structs[292],
 	  .queries = "RQ", .query_id = "rqn",
 	  .accesses_register = false },
 	{ .name = "QUERY_RMP", .doc = "Query a receive memory pool (the model creates none (no CREATE of its kind): every number answers BAD_RES_ERR, syndrome NO_OBJECT)", .opcode = 0x90f,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[267], .out = &mlx5ctl_prm_structs[268],
+	  .in = &mlx5ctl_prm_structs[287], .out = &mlx5ctl_prm_structs[288],
 	  .queries = "RMP", .query_id = "rmpn",
 	  .accesses_register = false },
 	{ .name = "QUERY_DELAY_DROP_PARAMS", .doc = "The RQ delay-drop timeout (layout: SET_DELAY_DROP_PARAMS's, Linux 6.12 has no QUERY one; not set: 0)", .opcode = 0x911,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[203], .out = &mlx5ctl_prm_structs[204],
+	  .in = &mlx5ctl_prm_structs[223], .out = &mlx5ctl_prm_structs[224],
 	  .accesses_register = false },
 	{ .name = "QUERY_TIS", .doc = "Query a transport interface send (the model creates none (no CREATE of its kind): every number answers BAD_RES_ERR, syndrome NO_OBJECT)", .opcode = 0x915,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[291], .out = &mlx5ctl_prm_structs[292],
+	  .in = &mlx5ctl_prm_structs[311], .out = &mlx5ctl_prm_structs[312],
 	  .queries = "TIS", .query_id = "tisn",
 	  .accesses_register = false },
 	{ .name = "QUERY_RQT", .doc = "Query an RQ table (the model creates none (no CREATE of its kind): every number answers BAD_RES_ERR, syndrome NO_OBJECT)", .opcode = 0x919,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[273], .out = &mlx5ctl_prm_structs[274],
+	  .in = &mlx5ctl_prm_structs[293], .out = &mlx5ctl_prm_structs[294],
 	  .queries = "RQT", .query_id = "rqtn",
 	  .accesses_register = false },
 	{ .name = "QUERY_FLOW_TABLE", .doc = "Query a flow table (the model creates no flow steering objects (nic_flow_table is off): BAD_RES_ERR, NO_OBJECT)", .opcode = 0x932,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[221], .out = &mlx5ctl_prm_structs[222],
+	  .in = &mlx5ctl_prm_structs[241], .out = &mlx5ctl_prm_structs[242],
 	  .queries = "FLOW_TABLE", .query_id = "table_id",
 	  .accesses_register = false },
 	{ .name = "QUERY_FLOW_GROUP", .doc = "Query a flow group (the model creates no flow steering objects (nic_flow_table is off): BAD_RES_ERR, NO_OBJECT)", .opcode = 0x935,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[219], .out = &mlx5ctl_prm_structs[220],
+	  .in = &mlx5ctl_prm_structs[239], .out = &mlx5ctl_prm_structs[240],
 	  .queries = "FLOW_GROUP", .query_id = "group_id",
 	  .accesses_register = false },
 	{ .name = "QUERY_FLOW_TABLE_ENTRY", .doc = "Query a flow table entry (the model creates no flow steering objects (nic_flow_table is off): BAD_RES_ERR, NO_OBJECT)", .opcode = 0x937,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[223], .out = &mlx5ctl_prm_structs[224],
+	  .in = &mlx5ctl_prm_structs[243], .out = &mlx5ctl_prm_structs[244],
 	  .queries = "FLOW_TABLE_ENTRY", .query_id = "flow_index",
 	  .accesses_register = false },
 	{ .name = "QUERY_FLOW_COUNTER", .doc = "Query flow counters (the model creates no flow steering objects (nic_flow_table is off): BAD_RES_ERR, NO_OBJECT)", .opcode = 0x93b,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[217], .out = &mlx5ctl_prm_structs[218],
+	  .in = &mlx5ctl_prm_structs[237], .out = &mlx5ctl_prm_structs[238],
 	  .queries = "FLOW_COUNTER", .query_id = "flow_counter_id",
 	  .accesses_register = false },
 	{ .name = "QUERY_PACKET_REFORMAT_CONTEXT", .doc = "Query a packet reformat context (the model creates no flow steering objects (nic_flow_table is off): BAD_RES_ERR, NO_OBJECT)", .opcode = 0x93f,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[253], .out = &mlx5ctl_prm_structs[254],
+	  .in = &mlx5ctl_prm_structs[273], .out = &mlx5ctl_prm_structs[274],
 	  .queries = "PACKET_REFORMAT", .query_id = "packet_reformat_id",
 	  .accesses_register = false },
 	{ .name = "QUERY_MODIFY_HEADER_CONTEXT", .doc = "Query a modify-header context (outbox not in Linux 6.12's headers: the header only; the model creates no flow steering objects (nic_flow_table is off): BAD_RES_ERR, NO_OBJECT)", .opcode = 0x942,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[245], .out = &mlx5ctl_prm_structs[246],
+	  .in = &mlx5ctl_prm_structs[265], .out = &mlx5ctl_prm_structs[266],
 	  .queries = "MODIFY_HEADER", .query_id = "modify_header_id",
 	  .accesses_register = false },
 	{ .name = "FPGA_QUERY_QP", .doc = "An Innova FPGA QP (mlx5_ifc_fpga.h)", .opcode = 0x962,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[88], .out = &mlx5ctl_prm_structs[89],
+	  .in = &mlx5ctl_prm_structs[96], .out = &mlx5ctl_prm_structs[97],
 	  .accesses_register = false },
 	{ .name = "FPGA_QUERY_QP_COUNTERS", .doc = "An Innova FPGA QP's counters (mlx5_ifc_fpga.h)", .opcode = 0x964,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[86], .out = &mlx5ctl_prm_structs[87],
+	  .in = &mlx5ctl_prm_structs[94], .out = &mlx5ctl_prm_structs[95],
 	  .accesses_register = false },
 	{ .name = "QUERY_AFU", .doc = "A CAPI accelerator function unit", .opcode = 0x971,
 	  .scope = "debug-read", .op_mod = "",
@@ -34054,7 +38069,7 @@ const struct mlx5ctl_cmd_desc mlx5ctl_prm_commands[] = {
 	  .accesses_register = false },
 	{ .name = "QUERY_GENERAL_OBJECT", .doc = "Query a general object of type obj_type (the model creates no general objects: BAD_RES_ERR, NO_OBJECT)", .opcode = 0xa02,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[108], .out = &mlx5ctl_prm_structs[109],
+	  .in = &mlx5ctl_prm_structs[116], .out = &mlx5ctl_prm_structs[117],
 	  .queries = "GENERAL_OBJECT", .query_id = "obj_id",
 	  .accesses_register = false },
 	{ .name = "CREATE_UCTX", .doc = "Create a user context; its UID is stamped on the user's commands", .opcode = 0xa04,
@@ -34063,7 +38078,7 @@ const struct mlx5ctl_cmd_desc mlx5ctl_prm_commands[] = {
 	  .accesses_register = false },
 	{ .name = "QUERY_UCTX", .doc = "Query a user context: its capabilities (any live UID's: what real firmware allows is not public, the model does the worst plausible)", .opcode = 0xa05,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[293], .out = &mlx5ctl_prm_structs[294],
+	  .in = &mlx5ctl_prm_structs[313], .out = &mlx5ctl_prm_structs[314],
 	  .queries = "UCTX", .query_id = "uid",
 	  .accesses_register = false },
 	{ .name = "DESTROY_UCTX", .doc = "Destroy a user context; fails while it still owns objects", .opcode = 0xa06,
@@ -34078,7 +38093,7 @@ const struct mlx5ctl_cmd_desc mlx5ctl_prm_commands[] = {
 	  .accesses_register = false },
 	{ .name = "QUERY_UMEM", .doc = "Query a UMEM of the caller (uid 0: any): page size, offset, MTT count, and as many MTT entries as the outbox holds", .opcode = 0xa09,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[295], .out = &mlx5ctl_prm_structs[296],
+	  .in = &mlx5ctl_prm_structs[315], .out = &mlx5ctl_prm_structs[316],
 	  .tail_in = NULL, .tail_out = "umem.mtt",
 	  .tail_count = NULL,
 	  .queries = "UMEM", .query_id = "umem_id",
@@ -34089,7 +38104,7 @@ const struct mlx5ctl_cmd_desc mlx5ctl_prm_commands[] = {
 	  .accesses_register = false },
 	{ .name = "QUERY_NVMF_CC_RESPONSE", .doc = "NVMe-oF target offload: a command capsule response", .opcode = 0xb02,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[160], .out = &mlx5ctl_prm_structs[161],
+	  .in = &mlx5ctl_prm_structs[171], .out = &mlx5ctl_prm_structs[172],
 	  .accesses_register = false },
 	{ .name = "QUERY_EMULATED_FUNCTIONS_INFO", .doc = "The functions a BlueField emulates (virtio, NVMe)", .opcode = 0xb03,
 	  .scope = "debug-read", .op_mod = "",
@@ -34105,11 +38120,11 @@ const struct mlx5ctl_cmd_desc mlx5ctl_prm_commands[] = {
 	  .accesses_register = false },
 	{ .name = "USER_QUERY_XRQ_DC_PARAMS_ENTRY", .doc = "QUERY_XRQ_DC_PARAMS_ENTRY for user contexts (same layout; no XRQ exists: BAD_RES_ERR)", .opcode = 0xb08,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[313], .out = &mlx5ctl_prm_structs[314],
+	  .in = &mlx5ctl_prm_structs[333], .out = &mlx5ctl_prm_structs[334],
 	  .accesses_register = false },
 	{ .name = "USER_QUERY_XRQ_ERROR_PARAMS", .doc = "QUERY_XRQ_ERROR_PARAMS for user contexts (same layout; no XRQ exists: BAD_RES_ERR)", .opcode = 0xb0a,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[315], .out = &mlx5ctl_prm_structs[316],
+	  .in = &mlx5ctl_prm_structs[335], .out = &mlx5ctl_prm_structs[336],
 	  .accesses_register = false },
 	{ .name = "ACCESS_REGISTER_USER", .doc = "ACCESS_REG for registers a user context may reach (BlueField; upstream: a write at configuration, a read at debug-read; here, as ACCESS_REG, the register and direction decide). Its layout is taken to be ACCESS_REG's; the modelled card does not have it", .opcode = 0xb0c,
 	  .scope = "debug-read", .op_mod = "access_reg_op_mod",
@@ -34120,7 +38135,7 @@ const struct mlx5ctl_cmd_desc mlx5ctl_prm_commands[] = {
 	  .accesses_register = true },
 	{ .name = "QUERY_VHCA_STATE", .doc = "The state of a function (the PF itself: IN_USE while its driver runs, ACTIVE before INIT_HCA; no other function exists)", .opcode = 0xb0d,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[299], .out = &mlx5ctl_prm_structs[300],
+	  .in = &mlx5ctl_prm_structs[319], .out = &mlx5ctl_prm_structs[320],
 	  .queries = "VHCA_STATE", .query_id = "function_id",
 	  .accesses_register = false },
 	{ .name = "QUERY_EMULATION_DEVICE_EQ_MSIX_MAPPING", .doc = "EQ to MSI-X mapping of an emulated device (BlueField)", .opcode = 0xb0f,
@@ -34129,7 +38144,7 @@ const struct mlx5ctl_cmd_desc mlx5ctl_prm_commands[] = {
 	  .accesses_register = false },
 	{ .name = "QUERY_MATCH_SAMPLE_INFO", .doc = "Sample a steering match (hardware steering; the modelled function has no flow steering: BAD_PARAM_ERR, NOT_SUPPORTED; layout not public)", .opcode = 0xb13,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[241], .out = &mlx5ctl_prm_structs[242],
+	  .in = &mlx5ctl_prm_structs[261], .out = &mlx5ctl_prm_structs[262],
 	  .accesses_register = false },
 	{ .name = "QUERY_CRYPTO_STATE", .doc = "Crypto login state (the modelled card is the non-crypto MCX623106AN: crypto is off)", .opcode = 0xb14,
 	  .scope = "debug-read", .op_mod = "",
@@ -34137,7 +38152,7 @@ const struct mlx5ctl_cmd_desc mlx5ctl_prm_commands[] = {
 	  .accesses_register = false },
 	{ .name = "QUERY_VUID", .doc = "The function's vendor unique id (general capability 2 query_vuid is off: BAD_PARAM_ERR, NOT_SUPPORTED; upstream: configuration scope)", .opcode = 0xb22,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[307], .out = &mlx5ctl_prm_structs[308],
+	  .in = &mlx5ctl_prm_structs[327], .out = &mlx5ctl_prm_structs[328],
 	  .accesses_register = false },
 	{ .name = "QUERY_DPA_PARTITION", .doc = "A data path accelerator partition (BlueField-3)", .opcode = 0xb28,
 	  .scope = "debug-read", .op_mod = "",
@@ -34149,7 +38164,7 @@ const struct mlx5ctl_cmd_desc mlx5ctl_prm_commands[] = {
 	  .accesses_register = false },
 	{ .name = "POSTPONE_CONNECTED_QP_TIMEOUT", .doc = "Postpone the connected-QP timeout (upstream: configuration scope; layout not public: BAD_PARAM_ERR, NOT_MODELLED)", .opcode = 0xb2e,
 	  .scope = "configuration", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[179], .out = &mlx5ctl_prm_structs[180],
+	  .in = &mlx5ctl_prm_structs[198], .out = &mlx5ctl_prm_structs[199],
 	  .accesses_register = false },
 	{ .name = "QUERY_EMULATED_RESOURCES_INFO", .doc = "Resources of emulated devices (BlueField)", .opcode = 0xb2f,
 	  .scope = "debug-read", .op_mod = "",
@@ -34157,15 +38172,15 @@ const struct mlx5ctl_cmd_desc mlx5ctl_prm_commands[] = {
 	  .accesses_register = false },
 	{ .name = "QUERY_RSV_RESOURCES", .doc = "The firmware's reserved resources (a vendor command; layout not public: BAD_PARAM_ERR, NOT_MODELLED)", .opcode = 0x8000,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[275], .out = &mlx5ctl_prm_structs[276],
+	  .in = &mlx5ctl_prm_structs[295], .out = &mlx5ctl_prm_structs[296],
 	  .accesses_register = false },
 	{ .name = "QUERY_MTT", .doc = "Query memory translation entries (a vendor command; layout not public: BAD_PARAM_ERR, syndrome NOT_MODELLED)", .opcode = 0x8001,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[247], .out = &mlx5ctl_prm_structs[248],
+	  .in = &mlx5ctl_prm_structs[267], .out = &mlx5ctl_prm_structs[268],
 	  .accesses_register = false },
 	{ .name = "QUERY_SCHED_QUEUE", .doc = "A scheduling queue (a vendor command; layout not public: BAD_PARAM_ERR, NOT_MODELLED)", .opcode = 0x8006,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[277], .out = &mlx5ctl_prm_structs[278],
+	  .in = &mlx5ctl_prm_structs[297], .out = &mlx5ctl_prm_structs[298],
 	  .accesses_register = false },
 };
 const unsigned int mlx5ctl_prm_ncommands = 110;
@@ -34173,47 +38188,61 @@ const unsigned int mlx5ctl_prm_ncommands = 110;
 const struct mlx5ctl_reg_desc mlx5ctl_prm_registers[] = {
 	{ "CORE_DUMP", "Firmware core dump; an access (either direction: NVIDIA's tools read it) with a dump type starts a dump (read-only in effect): CR_DUMP_TO_MEM writes it into an MKEY", 0x402e, "RW", "debug-read", "debug-read",
 	  &mlx5ctl_prm_structs[29] },
+	{ "PCAP", "Port capability mask (the InfiniBand PortInfo capability bits; zero on the Ethernet port)", 0x5001, "RO", "debug-read", "kernel-only",
+	  &mlx5ctl_prm_structs[182] },
 	{ "PMLP", "Port module lane mapping: the module and lanes behind a local port", 0x5002, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_structs[177] },
+	  &mlx5ctl_prm_structs[195] },
+	{ "PMTU", "Port MTU: maximum, administrative and operational (writes, mlx5e's, are not modelled: read-only)", 0x5003, "RO", "debug-read", "kernel-only",
+	  &mlx5ctl_prm_structs[196] },
 	{ "PTYS", "Port type and speed: protocols the port can run, is set to run and runs", 0x5004, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_structs[181] },
+	  &mlx5ctl_prm_structs[201] },
 	{ "PAOS", "Port administrative and operational status (the model's port cannot be set down)", 0x5006, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_structs[167] },
+	  &mlx5ctl_prm_structs[178] },
+	{ "PPCNT", "Physical port counters by group (grp, prio_tc); the Ethernet groups of ppcnt_grp. A read with clr set clears the group, as the PRM says, for any caller: the spec cannot yet constrain register payloads, so a debug-read user can clear them (as through upstream fwctl)", 0x5008, "RO", "debug-read", "kernel-only",
+	  &mlx5ctl_prm_structs[200] },
+	{ "PMAOS", "Port module administrative and operational status (the model's module cannot be disabled)", 0x5012, "RO", "debug-read", "kernel-only",
+	  &mlx5ctl_prm_structs[193] },
 	{ "PDDR", "Port diagnostics database: operational, troubleshooting and module pages of a port", 0x5031, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_structs[172] },
+	  &mlx5ctl_prm_structs[187] },
+	{ "PCAM", "Port capabilities: which port access registers (0x5000-0x507f) and features the firmware has", 0x507f, "RO", "debug-read", "kernel-only",
+	  &mlx5ctl_prm_structs[180] },
+	{ "NODE_DESC", "The node description string (InfiniBand NodeDescription; the card reports its model, e.g. MT4125 ConnectX6Dx Mellanox Technologies)", 0x6001, "RO", "debug-read", "kernel-only",
+	  &mlx5ctl_prm_structs[164] },
 	{ "HOST_ENDIANNESS", "Tells the firmware the host's byte order (mlx5_core writes it)", 0x7004, "RW", "kernel-only", "kernel-only",
-	  &mlx5ctl_prm_structs[112] },
+	  &mlx5ctl_prm_structs[120] },
 	{ "MTCAP", "Temperature sensors present", 0x9009, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_structs[150] },
+	  &mlx5ctl_prm_structs[160] },
 	{ "MTMP", "Temperature of one sensor, thresholds", 0x900a, "RW", "debug-read", "debug-write",
-	  &mlx5ctl_prm_structs[151] },
+	  &mlx5ctl_prm_structs[161] },
 	{ "MFPA", "Flash parameters: JEDEC id, sector and block sizes, erase capabilities", 0x9010, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_structs[137] },
-	{ "MFBA", "Flash block access: read (query) or program (write) up to a block of the flash", 0x9011, "RW", "debug-read", "debug-write-full",
-	  &mlx5ctl_prm_structs[135] },
-	{ "MFBE", "Flash block erase: a sector, or 32 KiB / 64 KiB in bulk", 0x9012, "WO", "kernel-only", "debug-write-full",
-	  &mlx5ctl_prm_structs[136] },
-	{ "MCIA", "Module (cable/transceiver) EEPROM pages", 0x9014, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_structs[134] },
-	{ "MGIR", "Management general information: hardware, firmware and driver identity", 0x9020, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_structs[142] },
-	{ "MNVDA", "Read or write one non-volatile configuration item", 0x9024, "RW", "debug-read", "configuration",
-	  &mlx5ctl_prm_structs[145] },
-	{ "MFRL", "Firmware reset levels and types supported, reset state; a write arms a reset level for the next PCI reset (mstconfig's 'load the new configuration')", 0x9028, "RW", "debug-read", "configuration",
-	  &mlx5ctl_prm_structs[138] },
-	{ "MNVQC", "Whether a configuration item is supported, readable, writable", 0x9030, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_structs[148] },
-	{ "MNVIA", "Invalidate all: every configuration item back to its default at next boot", 0x9033, "WO", "kernel-only", "configuration",
 	  &mlx5ctl_prm_structs[147] },
-	{ "MNVGC", "NV general capabilities: whether MNVDA reads factory and current values", 0x9034, "RO", "debug-read", "kernel-only",
+	{ "MFBA", "Flash block access: read (query) or program (write) up to a block of the flash", 0x9011, "RW", "debug-read", "debug-write-full",
+	  &mlx5ctl_prm_structs[145] },
+	{ "MFBE", "Flash block erase: a sector, or 32 KiB / 64 KiB in bulk", 0x9012, "WO", "kernel-only", "debug-write-full",
 	  &mlx5ctl_prm_structs[146] },
+	{ "MCIA", "Module (cable/transceiver) EEPROM pages", 0x9014, "RO", "debug-read", "kernel-only",
+	  &mlx5ctl_prm_structs[144] },
+	{ "MGIR", "Management general information: hardware, firmware and driver identity", 0x9020, "RO", "debug-read", "kernel-only",
+	  &mlx5ctl_prm_structs[152] },
+	{ "MNVDA", "Read or write one non-volatile configuration item", 0x9024, "RW", "debug-read", "configuration",
+	  &mlx5ctl_prm_structs[155] },
+	{ "MFRL", "Firmware reset levels and types supported, reset state; a write arms a reset level for the next PCI reset (mstconfig's 'load the new configuration')", 0x9028, "RW", "debug-read", "configuration",
+	  &mlx5ctl_prm_structs[148] },
+	{ "MNVQC", "Whether a configuration item is supported, readable, writable", 0x9030, "RO", "debug-read", "kernel-only",
+	  &mlx5ctl_prm_structs[158] },
+	{ "MNVIA", "Invalidate all: every configuration item back to its default at next boot", 0x9033, "WO", "kernel-only", "configuration",
+	  &mlx5ctl_prm_structs[157] },
+	{ "MNVGC", "NV general capabilities: whether MNVDA reads factory and current values", 0x9034, "RO", "debug-read", "kernel-only",
+	  &mlx5ctl_prm_structs[156] },
 	{ "MQIS", "Board information strings (model name, description, VPD), read in pieces", 0x9064, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_structs[149] },
+	  &mlx5ctl_prm_structs[159] },
 	{ "MCAM", "Management capabilities: which management access registers the firmware has", 0x907f, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_structs[133] },
+	  &mlx5ctl_prm_structs[143] },
 	{ "RESOURCE_DUMP", "Dump firmware resources segment by segment (the CORE_DUMP segment needs INTERNAL_DEVICE_RESOURCES, as the CORE_DUMP register does; emulator/fw/dump.c)", 0xc000, "RW", "debug-read", "debug-read",
-	  &mlx5ctl_prm_structs[319] },
+	  &mlx5ctl_prm_structs[340] },
 	{ "DTOR", "Default timeouts: mlx5_core reads it when the init segment advertises command timeouts (cmd_q_init_to)", 0xc00e, "RO", "debug-read", "kernel-only",
 	  &mlx5ctl_prm_structs[67] },
+	{ "RCR", "Health trace control: which severities the firmware's health traces report (a write changes what the tracer records: debug-write)", 0xc00f, "RW", "debug-read", "debug-write",
+	  &mlx5ctl_prm_structs[339] },
 };
-const unsigned int mlx5ctl_prm_nregisters = 22;
+const unsigned int mlx5ctl_prm_nregisters = 29;

@@ -1701,6 +1701,256 @@ void mlx5ctl_prm_esw_vport_context_encode(const struct mlx5ctl_prm_esw_vport_con
 void mlx5ctl_prm_esw_vport_context_decode(struct mlx5ctl_prm_esw_vport_context *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_esw_vport_context_desc;
 
+/* PPCNT group RFC 2819 (RMON) (0xf8 bytes) */
+struct mlx5ctl_prm_eth_2819_cntrs_grp_data_layout {
+	uint32_t ether_stats_drop_events_high;
+	uint32_t ether_stats_drop_events_low;
+	uint32_t ether_stats_octets_high;
+	uint32_t ether_stats_octets_low;
+	uint32_t ether_stats_pkts_high;
+	uint32_t ether_stats_pkts_low;
+	uint32_t ether_stats_broadcast_pkts_high;
+	uint32_t ether_stats_broadcast_pkts_low;
+	uint32_t ether_stats_multicast_pkts_high;
+	uint32_t ether_stats_multicast_pkts_low;
+	uint32_t ether_stats_crc_align_errors_high;
+	uint32_t ether_stats_crc_align_errors_low;
+	uint32_t ether_stats_undersize_pkts_high;
+	uint32_t ether_stats_undersize_pkts_low;
+	uint32_t ether_stats_oversize_pkts_high;
+	uint32_t ether_stats_oversize_pkts_low;
+	uint32_t ether_stats_fragments_high;
+	uint32_t ether_stats_fragments_low;
+	uint32_t ether_stats_jabbers_high;
+	uint32_t ether_stats_jabbers_low;
+	uint32_t ether_stats_collisions_high;
+	uint32_t ether_stats_collisions_low;
+	uint32_t ether_stats_pkts64octets_high;
+	uint32_t ether_stats_pkts64octets_low;
+	uint32_t ether_stats_pkts65to127octets_high;
+	uint32_t ether_stats_pkts65to127octets_low;
+	uint32_t ether_stats_pkts128to255octets_high;
+	uint32_t ether_stats_pkts128to255octets_low;
+	uint32_t ether_stats_pkts256to511octets_high;
+	uint32_t ether_stats_pkts256to511octets_low;
+	uint32_t ether_stats_pkts512to1023octets_high;
+	uint32_t ether_stats_pkts512to1023octets_low;
+	uint32_t ether_stats_pkts1024to1518octets_high;
+	uint32_t ether_stats_pkts1024to1518octets_low;
+	uint32_t ether_stats_pkts1519to2047octets_high;
+	uint32_t ether_stats_pkts1519to2047octets_low;
+	uint32_t ether_stats_pkts2048to4095octets_high;
+	uint32_t ether_stats_pkts2048to4095octets_low;
+	uint32_t ether_stats_pkts4096to8191octets_high;
+	uint32_t ether_stats_pkts4096to8191octets_low;
+	uint32_t ether_stats_pkts8192to10239octets_high;
+	uint32_t ether_stats_pkts8192to10239octets_low;
+};
+
+#define MLX5CTL_PRM_ETH_2819_CNTRS_GRP_DATA_LAYOUT_BYTES 248
+void mlx5ctl_prm_eth_2819_cntrs_grp_data_layout_encode(const struct mlx5ctl_prm_eth_2819_cntrs_grp_data_layout *s, void *buf);
+void mlx5ctl_prm_eth_2819_cntrs_grp_data_layout_decode(struct mlx5ctl_prm_eth_2819_cntrs_grp_data_layout *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_eth_2819_cntrs_grp_data_layout_desc;
+
+/* PPCNT group RFC 2863 (interfaces) (0xf8 bytes) */
+struct mlx5ctl_prm_eth_2863_cntrs_grp_data_layout {
+	uint32_t if_in_octets_high;
+	uint32_t if_in_octets_low;
+	uint32_t if_in_ucast_pkts_high;
+	uint32_t if_in_ucast_pkts_low;
+	uint32_t if_in_discards_high;
+	uint32_t if_in_discards_low;
+	uint32_t if_in_errors_high;
+	uint32_t if_in_errors_low;
+	uint32_t if_in_unknown_protos_high;
+	uint32_t if_in_unknown_protos_low;
+	uint32_t if_out_octets_high;
+	uint32_t if_out_octets_low;
+	uint32_t if_out_ucast_pkts_high;
+	uint32_t if_out_ucast_pkts_low;
+	uint32_t if_out_discards_high;
+	uint32_t if_out_discards_low;
+	uint32_t if_out_errors_high;
+	uint32_t if_out_errors_low;
+	uint32_t if_in_multicast_pkts_high;
+	uint32_t if_in_multicast_pkts_low;
+	uint32_t if_in_broadcast_pkts_high;
+	uint32_t if_in_broadcast_pkts_low;
+	uint32_t if_out_multicast_pkts_high;
+	uint32_t if_out_multicast_pkts_low;
+	uint32_t if_out_broadcast_pkts_high;
+	uint32_t if_out_broadcast_pkts_low;
+};
+
+#define MLX5CTL_PRM_ETH_2863_CNTRS_GRP_DATA_LAYOUT_BYTES 248
+void mlx5ctl_prm_eth_2863_cntrs_grp_data_layout_encode(const struct mlx5ctl_prm_eth_2863_cntrs_grp_data_layout *s, void *buf);
+void mlx5ctl_prm_eth_2863_cntrs_grp_data_layout_decode(struct mlx5ctl_prm_eth_2863_cntrs_grp_data_layout *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_eth_2863_cntrs_grp_data_layout_desc;
+
+/* PPCNT group RFC 3635 (Ethernet-like) (0xf8 bytes) */
+struct mlx5ctl_prm_eth_3635_cntrs_grp_data_layout {
+	uint32_t dot3stats_alignment_errors_high;
+	uint32_t dot3stats_alignment_errors_low;
+	uint32_t dot3stats_fcs_errors_high;
+	uint32_t dot3stats_fcs_errors_low;
+	uint32_t dot3stats_single_collision_frames_high;
+	uint32_t dot3stats_single_collision_frames_low;
+	uint32_t dot3stats_multiple_collision_frames_high;
+	uint32_t dot3stats_multiple_collision_frames_low;
+	uint32_t dot3stats_sqe_test_errors_high;
+	uint32_t dot3stats_sqe_test_errors_low;
+	uint32_t dot3stats_deferred_transmissions_high;
+	uint32_t dot3stats_deferred_transmissions_low;
+	uint32_t dot3stats_late_collisions_high;
+	uint32_t dot3stats_late_collisions_low;
+	uint32_t dot3stats_excessive_collisions_high;
+	uint32_t dot3stats_excessive_collisions_low;
+	uint32_t dot3stats_internal_mac_transmit_errors_high;
+	uint32_t dot3stats_internal_mac_transmit_errors_low;
+	uint32_t dot3stats_carrier_sense_errors_high;
+	uint32_t dot3stats_carrier_sense_errors_low;
+	uint32_t dot3stats_frame_too_longs_high;
+	uint32_t dot3stats_frame_too_longs_low;
+	uint32_t dot3stats_internal_mac_receive_errors_high;
+	uint32_t dot3stats_internal_mac_receive_errors_low;
+	uint32_t dot3stats_symbol_errors_high;
+	uint32_t dot3stats_symbol_errors_low;
+	uint32_t dot3control_in_unknown_opcodes_high;
+	uint32_t dot3control_in_unknown_opcodes_low;
+	uint32_t dot3in_pause_frames_high;
+	uint32_t dot3in_pause_frames_low;
+	uint32_t dot3out_pause_frames_high;
+	uint32_t dot3out_pause_frames_low;
+};
+
+#define MLX5CTL_PRM_ETH_3635_CNTRS_GRP_DATA_LAYOUT_BYTES 248
+void mlx5ctl_prm_eth_3635_cntrs_grp_data_layout_encode(const struct mlx5ctl_prm_eth_3635_cntrs_grp_data_layout *s, void *buf);
+void mlx5ctl_prm_eth_3635_cntrs_grp_data_layout_decode(struct mlx5ctl_prm_eth_3635_cntrs_grp_data_layout *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_eth_3635_cntrs_grp_data_layout_desc;
+
+/* PPCNT group IEEE 802.3 (0xf8 bytes) */
+struct mlx5ctl_prm_eth_802_3_cntrs_grp_data_layout {
+	uint32_t a_frames_transmitted_ok_high;
+	uint32_t a_frames_transmitted_ok_low;
+	uint32_t a_frames_received_ok_high;
+	uint32_t a_frames_received_ok_low;
+	uint32_t a_frame_check_sequence_errors_high;
+	uint32_t a_frame_check_sequence_errors_low;
+	uint32_t a_alignment_errors_high;
+	uint32_t a_alignment_errors_low;
+	uint32_t a_octets_transmitted_ok_high;
+	uint32_t a_octets_transmitted_ok_low;
+	uint32_t a_octets_received_ok_high;
+	uint32_t a_octets_received_ok_low;
+	uint32_t a_multicast_frames_xmitted_ok_high;
+	uint32_t a_multicast_frames_xmitted_ok_low;
+	uint32_t a_broadcast_frames_xmitted_ok_high;
+	uint32_t a_broadcast_frames_xmitted_ok_low;
+	uint32_t a_multicast_frames_received_ok_high;
+	uint32_t a_multicast_frames_received_ok_low;
+	uint32_t a_broadcast_frames_received_ok_high;
+	uint32_t a_broadcast_frames_received_ok_low;
+	uint32_t a_in_range_length_errors_high;
+	uint32_t a_in_range_length_errors_low;
+	uint32_t a_out_of_range_length_field_high;
+	uint32_t a_out_of_range_length_field_low;
+	uint32_t a_frame_too_long_errors_high;
+	uint32_t a_frame_too_long_errors_low;
+	uint32_t a_symbol_error_during_carrier_high;
+	uint32_t a_symbol_error_during_carrier_low;
+	uint32_t a_mac_control_frames_transmitted_high;
+	uint32_t a_mac_control_frames_transmitted_low;
+	uint32_t a_mac_control_frames_received_high;
+	uint32_t a_mac_control_frames_received_low;
+	uint32_t a_unsupported_opcodes_received_high;
+	uint32_t a_unsupported_opcodes_received_low;
+	uint32_t a_pause_mac_ctrl_frames_received_high;
+	uint32_t a_pause_mac_ctrl_frames_received_low;
+	uint32_t a_pause_mac_ctrl_frames_transmitted_high;
+	uint32_t a_pause_mac_ctrl_frames_transmitted_low;
+};
+
+#define MLX5CTL_PRM_ETH_802_3_CNTRS_GRP_DATA_LAYOUT_BYTES 248
+void mlx5ctl_prm_eth_802_3_cntrs_grp_data_layout_encode(const struct mlx5ctl_prm_eth_802_3_cntrs_grp_data_layout *s, void *buf);
+void mlx5ctl_prm_eth_802_3_cntrs_grp_data_layout_decode(struct mlx5ctl_prm_eth_802_3_cntrs_grp_data_layout *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_eth_802_3_cntrs_grp_data_layout_desc;
+
+/* PPCNT group Ethernet extended (0xf8 bytes) */
+struct mlx5ctl_prm_eth_extended_cntrs_grp_data_layout {
+	uint32_t port_transmit_wait_high;
+	uint32_t port_transmit_wait_low;
+	uint32_t rx_buffer_almost_full_high;
+	uint32_t rx_buffer_almost_full_low;
+	uint32_t rx_buffer_full_high;
+	uint32_t rx_buffer_full_low;
+	uint32_t rx_icrc_encapsulated_high;
+	uint32_t rx_icrc_encapsulated_low;
+};
+
+#define MLX5CTL_PRM_ETH_EXTENDED_CNTRS_GRP_DATA_LAYOUT_BYTES 248
+void mlx5ctl_prm_eth_extended_cntrs_grp_data_layout_encode(const struct mlx5ctl_prm_eth_extended_cntrs_grp_data_layout *s, void *buf);
+void mlx5ctl_prm_eth_extended_cntrs_grp_data_layout_decode(struct mlx5ctl_prm_eth_extended_cntrs_grp_data_layout *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_eth_extended_cntrs_grp_data_layout_desc;
+
+/* PPCNT group per priority (0xf8 bytes) */
+struct mlx5ctl_prm_eth_per_prio_grp_data_layout {
+	uint32_t rx_octets_high;
+	uint32_t rx_octets_low;
+	uint32_t rx_frames_high;
+	uint32_t rx_frames_low;
+	uint32_t tx_octets_high;
+	uint32_t tx_octets_low;
+	uint32_t tx_frames_high;
+	uint32_t tx_frames_low;
+	uint32_t rx_pause_high;
+	uint32_t rx_pause_low;
+	uint32_t rx_pause_duration_high;
+	uint32_t rx_pause_duration_low;
+	uint32_t tx_pause_high;
+	uint32_t tx_pause_low;
+	uint32_t tx_pause_duration_high;
+	uint32_t tx_pause_duration_low;
+	uint32_t rx_pause_transition_high;
+	uint32_t rx_pause_transition_low;
+	uint32_t rx_discards_high;
+	uint32_t rx_discards_low;
+	uint32_t device_stall_minor_watermark_cnt_high;
+	uint32_t device_stall_minor_watermark_cnt_low;
+	uint32_t device_stall_critical_watermark_cnt_high;
+	uint32_t device_stall_critical_watermark_cnt_low;
+};
+
+#define MLX5CTL_PRM_ETH_PER_PRIO_GRP_DATA_LAYOUT_BYTES 248
+void mlx5ctl_prm_eth_per_prio_grp_data_layout_encode(const struct mlx5ctl_prm_eth_per_prio_grp_data_layout *s, void *buf);
+void mlx5ctl_prm_eth_per_prio_grp_data_layout_decode(struct mlx5ctl_prm_eth_per_prio_grp_data_layout *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_eth_per_prio_grp_data_layout_desc;
+
+/* PPCNT group per traffic class, congestion (0xf8 bytes) */
+struct mlx5ctl_prm_eth_per_tc_congest_prio_grp_data_layout {
+	uint32_t wred_discard_high;
+	uint32_t wred_discard_low;
+	uint32_t ecn_marked_tc_high;
+	uint32_t ecn_marked_tc_low;
+};
+
+#define MLX5CTL_PRM_ETH_PER_TC_CONGEST_PRIO_GRP_DATA_LAYOUT_BYTES 248
+void mlx5ctl_prm_eth_per_tc_congest_prio_grp_data_layout_encode(const struct mlx5ctl_prm_eth_per_tc_congest_prio_grp_data_layout *s, void *buf);
+void mlx5ctl_prm_eth_per_tc_congest_prio_grp_data_layout_decode(struct mlx5ctl_prm_eth_per_tc_congest_prio_grp_data_layout *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_eth_per_tc_congest_prio_grp_data_layout_desc;
+
+/* PPCNT group per traffic class (0xf8 bytes) */
+struct mlx5ctl_prm_eth_per_tc_prio_grp_data_layout {
+	uint32_t transmit_queue_high;
+	uint32_t transmit_queue_low;
+	uint32_t no_buffer_discard_uc_high;
+	uint32_t no_buffer_discard_uc_low;
+};
+
+#define MLX5CTL_PRM_ETH_PER_TC_PRIO_GRP_DATA_LAYOUT_BYTES 248
+void mlx5ctl_prm_eth_per_tc_prio_grp_data_layout_encode(const struct mlx5ctl_prm_eth_per_tc_prio_grp_data_layout *s, void *buf);
+void mlx5ctl_prm_eth_per_tc_prio_grp_data_layout_decode(struct mlx5ctl_prm_eth_per_tc_prio_grp_data_layout *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_eth_per_tc_prio_grp_data_layout_desc;
+
 /* An ASO execution (0x8 bytes) */
 struct mlx5ctl_prm_execute_aso {
 	uint8_t valid;
@@ -2578,6 +2828,52 @@ void mlx5ctl_prm_host_params_context_encode(const struct mlx5ctl_prm_host_params
 void mlx5ctl_prm_host_params_context_decode(struct mlx5ctl_prm_host_params_context *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_host_params_context_desc;
 
+/* PPCNT group InfiniBand extended port (0xf8 bytes) */
+struct mlx5ctl_prm_ib_ext_port_cntrs_grp_data_layout {
+	uint32_t port_xmit_data_high;
+	uint32_t port_xmit_data_low;
+	uint32_t port_rcv_data_high;
+	uint32_t port_rcv_data_low;
+	uint32_t port_xmit_pkts_high;
+	uint32_t port_xmit_pkts_low;
+	uint32_t port_rcv_pkts_high;
+	uint32_t port_rcv_pkts_low;
+	uint32_t port_unicast_xmit_pkts_high;
+	uint32_t port_unicast_xmit_pkts_low;
+	uint32_t port_multicast_xmit_pkts_high;
+	uint32_t port_multicast_xmit_pkts_low;
+	uint32_t port_unicast_rcv_pkts_high;
+	uint32_t port_unicast_rcv_pkts_low;
+	uint32_t port_multicast_rcv_pkts_high;
+	uint32_t port_multicast_rcv_pkts_low;
+};
+
+#define MLX5CTL_PRM_IB_EXT_PORT_CNTRS_GRP_DATA_LAYOUT_BYTES 248
+void mlx5ctl_prm_ib_ext_port_cntrs_grp_data_layout_encode(const struct mlx5ctl_prm_ib_ext_port_cntrs_grp_data_layout *s, void *buf);
+void mlx5ctl_prm_ib_ext_port_cntrs_grp_data_layout_decode(struct mlx5ctl_prm_ib_ext_port_cntrs_grp_data_layout *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_ib_ext_port_cntrs_grp_data_layout_desc;
+
+/* PPCNT group InfiniBand port (0x28 bytes) */
+struct mlx5ctl_prm_ib_port_cntrs_grp_data_layout {
+	uint16_t symbol_error_counter;
+	uint8_t link_error_recovery_counter;
+	uint8_t link_downed_counter;
+	uint16_t port_rcv_errors;
+	uint16_t port_rcv_remote_physical_errors;
+	uint16_t port_rcv_switch_relay_errors;
+	uint16_t port_xmit_discards;
+	uint8_t port_xmit_constraint_errors;
+	uint8_t port_rcv_constraint_errors;
+	uint8_t link_overrun_errors;
+	uint16_t vl_15_dropped;
+	uint32_t port_xmit_wait;
+};
+
+#define MLX5CTL_PRM_IB_PORT_CNTRS_GRP_DATA_LAYOUT_BYTES 40
+void mlx5ctl_prm_ib_port_cntrs_grp_data_layout_encode(const struct mlx5ctl_prm_ib_port_cntrs_grp_data_layout *s, void *buf);
+void mlx5ctl_prm_ib_port_cntrs_grp_data_layout_decode(struct mlx5ctl_prm_ib_port_cntrs_grp_data_layout *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_ib_port_cntrs_grp_data_layout_desc;
+
 /* ICMD control word (ICMD space address 0x0, one dword) (0x4 bytes) */
 struct mlx5ctl_prm_icmd_ctrl {
 	uint16_t opcode;
@@ -3142,6 +3438,16 @@ void mlx5ctl_prm_nic_vport_context_encode(const struct mlx5ctl_prm_nic_vport_con
 void mlx5ctl_prm_nic_vport_context_decode(struct mlx5ctl_prm_nic_vport_context *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nic_vport_context_desc;
 
+/* NODE_DESC register (0x40 bytes) */
+struct mlx5ctl_prm_node_desc_reg {
+	uint8_t node_description[64];
+};
+
+#define MLX5CTL_PRM_NODE_DESC_REG_BYTES 64
+void mlx5ctl_prm_node_desc_reg_encode(const struct mlx5ctl_prm_node_desc_reg *s, void *buf);
+void mlx5ctl_prm_node_desc_reg_decode(struct mlx5ctl_prm_node_desc_reg *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_node_desc_reg_desc;
+
 /* NOP inbox (0x10 bytes) */
 struct mlx5ctl_prm_nop_in {
 	uint16_t opcode;
@@ -3306,6 +3612,70 @@ struct mlx5ctl_prm_paos_reg {
 void mlx5ctl_prm_paos_reg_encode(const struct mlx5ctl_prm_paos_reg *s, void *buf);
 void mlx5ctl_prm_paos_reg_decode(struct mlx5ctl_prm_paos_reg *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_paos_reg_desc;
+
+/* PCAM enhanced features (0x10 bytes) */
+struct mlx5ctl_prm_pcam_enhanced_features {
+	uint8_t fec_100G_per_lane_in_pplm;
+	uint8_t buffer_ownership;
+	uint8_t fec_50G_per_lane_in_pplm;
+	uint8_t rx_icrc_encapsulated_counter;
+	uint8_t ptys_extended_ethernet;
+	uint8_t pfcc_mask;
+	uint8_t per_lane_error_counters;
+	uint8_t rx_buffer_fullness_counters;
+	uint8_t ptys_connector_type;
+	uint8_t ppcnt_discard_group;
+	uint8_t ppcnt_statistical_group;
+};
+
+#define MLX5CTL_PRM_PCAM_ENHANCED_FEATURES_BYTES 16
+void mlx5ctl_prm_pcam_enhanced_features_encode(const struct mlx5ctl_prm_pcam_enhanced_features *s, void *buf);
+void mlx5ctl_prm_pcam_enhanced_features_decode(struct mlx5ctl_prm_pcam_enhanced_features *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pcam_enhanced_features_desc;
+
+/* PCAM access registers 0x5000-0x507f (bit i from the LSB: register 0x5000 + i) (0x10 bytes) */
+struct mlx5ctl_prm_pcam_regs_5000_to_507f {
+	uint32_t port_access_reg_cap_mask_127_to_96;
+	uint32_t port_access_reg_cap_mask_95_to_64;
+	uint32_t port_access_reg_cap_mask_63_to_36;
+	uint8_t pplm;
+	uint8_t port_access_reg_cap_mask_34_to_32;
+	uint32_t port_access_reg_cap_mask_31_to_13;
+	uint8_t pbmc;
+	uint8_t pptb;
+	uint8_t port_access_reg_cap_mask_10_to_09;
+	uint8_t ppcnt;
+	uint8_t port_access_reg_cap_mask_07_to_00;
+};
+
+#define MLX5CTL_PRM_PCAM_REGS_5000_TO_507F_BYTES 16
+void mlx5ctl_prm_pcam_regs_5000_to_507f_encode(const struct mlx5ctl_prm_pcam_regs_5000_to_507f *s, void *buf);
+void mlx5ctl_prm_pcam_regs_5000_to_507f_decode(struct mlx5ctl_prm_pcam_regs_5000_to_507f *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pcam_regs_5000_to_507f_desc;
+
+/* PCAM register (0x50 bytes) */
+struct mlx5ctl_prm_pcam_reg {
+	uint8_t feature_group;
+	uint8_t access_reg_group;
+	uint8_t port_access_reg_cap_mask[16];
+	uint8_t feature_cap_mask[16];
+};
+
+#define MLX5CTL_PRM_PCAM_REG_BYTES 80
+void mlx5ctl_prm_pcam_reg_encode(const struct mlx5ctl_prm_pcam_reg *s, void *buf);
+void mlx5ctl_prm_pcam_reg_decode(struct mlx5ctl_prm_pcam_reg *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pcam_reg_desc;
+
+/* PCAP register (0x14 bytes) */
+struct mlx5ctl_prm_pcap_reg {
+	uint8_t local_port;
+	uint8_t port_capability_mask[16];
+};
+
+#define MLX5CTL_PRM_PCAP_REG_BYTES 20
+void mlx5ctl_prm_pcap_reg_encode(const struct mlx5ctl_prm_pcap_reg *s, void *buf);
+void mlx5ctl_prm_pcap_reg_decode(struct mlx5ctl_prm_pcap_reg *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pcap_reg_desc;
 
 /* PDDR troubleshooting status, advanced debug opcode group (group_opcode 1) (0x4 bytes) */
 struct mlx5ctl_prm_pddr_advanced_opcode {
@@ -3495,6 +3865,90 @@ void mlx5ctl_prm_per_protocol_networking_offload_caps_encode(const struct mlx5ct
 void mlx5ctl_prm_per_protocol_networking_offload_caps_decode(struct mlx5ctl_prm_per_protocol_networking_offload_caps *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_per_protocol_networking_offload_caps_desc;
 
+/* PPCNT group physical layer (0xf8 bytes) */
+struct mlx5ctl_prm_phys_layer_cntrs {
+	uint32_t time_since_last_clear_high;
+	uint32_t time_since_last_clear_low;
+	uint32_t symbol_errors_high;
+	uint32_t symbol_errors_low;
+	uint32_t sync_headers_errors_high;
+	uint32_t sync_headers_errors_low;
+	uint32_t edpl_bip_errors_lane0_high;
+	uint32_t edpl_bip_errors_lane0_low;
+	uint32_t edpl_bip_errors_lane1_high;
+	uint32_t edpl_bip_errors_lane1_low;
+	uint32_t edpl_bip_errors_lane2_high;
+	uint32_t edpl_bip_errors_lane2_low;
+	uint32_t edpl_bip_errors_lane3_high;
+	uint32_t edpl_bip_errors_lane3_low;
+	uint32_t fc_fec_corrected_blocks_lane0_high;
+	uint32_t fc_fec_corrected_blocks_lane0_low;
+	uint32_t fc_fec_corrected_blocks_lane1_high;
+	uint32_t fc_fec_corrected_blocks_lane1_low;
+	uint32_t fc_fec_corrected_blocks_lane2_high;
+	uint32_t fc_fec_corrected_blocks_lane2_low;
+	uint32_t fc_fec_corrected_blocks_lane3_high;
+	uint32_t fc_fec_corrected_blocks_lane3_low;
+	uint32_t fc_fec_uncorrectable_blocks_lane0_high;
+	uint32_t fc_fec_uncorrectable_blocks_lane0_low;
+	uint32_t fc_fec_uncorrectable_blocks_lane1_high;
+	uint32_t fc_fec_uncorrectable_blocks_lane1_low;
+	uint32_t fc_fec_uncorrectable_blocks_lane2_high;
+	uint32_t fc_fec_uncorrectable_blocks_lane2_low;
+	uint32_t fc_fec_uncorrectable_blocks_lane3_high;
+	uint32_t fc_fec_uncorrectable_blocks_lane3_low;
+	uint32_t rs_fec_corrected_blocks_high;
+	uint32_t rs_fec_corrected_blocks_low;
+	uint32_t rs_fec_uncorrectable_blocks_high;
+	uint32_t rs_fec_uncorrectable_blocks_low;
+	uint32_t rs_fec_no_errors_blocks_high;
+	uint32_t rs_fec_no_errors_blocks_low;
+	uint32_t rs_fec_single_error_blocks_high;
+	uint32_t rs_fec_single_error_blocks_low;
+	uint32_t rs_fec_corrected_symbols_total_high;
+	uint32_t rs_fec_corrected_symbols_total_low;
+	uint32_t rs_fec_corrected_symbols_lane0_high;
+	uint32_t rs_fec_corrected_symbols_lane0_low;
+	uint32_t rs_fec_corrected_symbols_lane1_high;
+	uint32_t rs_fec_corrected_symbols_lane1_low;
+	uint32_t rs_fec_corrected_symbols_lane2_high;
+	uint32_t rs_fec_corrected_symbols_lane2_low;
+	uint32_t rs_fec_corrected_symbols_lane3_high;
+	uint32_t rs_fec_corrected_symbols_lane3_low;
+	uint32_t link_down_events;
+	uint32_t successful_recovery_events;
+};
+
+#define MLX5CTL_PRM_PHYS_LAYER_CNTRS_BYTES 248
+void mlx5ctl_prm_phys_layer_cntrs_encode(const struct mlx5ctl_prm_phys_layer_cntrs *s, void *buf);
+void mlx5ctl_prm_phys_layer_cntrs_decode(struct mlx5ctl_prm_phys_layer_cntrs *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_phys_layer_cntrs_desc;
+
+/* PPCNT group physical layer statistics (0xf8 bytes) */
+struct mlx5ctl_prm_phys_layer_statistical_cntrs {
+	uint32_t time_since_last_clear_high;
+	uint32_t time_since_last_clear_low;
+	uint32_t phy_received_bits_high;
+	uint32_t phy_received_bits_low;
+	uint32_t phy_symbol_errors_high;
+	uint32_t phy_symbol_errors_low;
+	uint32_t phy_corrected_bits_high;
+	uint32_t phy_corrected_bits_low;
+	uint32_t phy_corrected_bits_lane0_high;
+	uint32_t phy_corrected_bits_lane0_low;
+	uint32_t phy_corrected_bits_lane1_high;
+	uint32_t phy_corrected_bits_lane1_low;
+	uint32_t phy_corrected_bits_lane2_high;
+	uint32_t phy_corrected_bits_lane2_low;
+	uint32_t phy_corrected_bits_lane3_high;
+	uint32_t phy_corrected_bits_lane3_low;
+};
+
+#define MLX5CTL_PRM_PHYS_LAYER_STATISTICAL_CNTRS_BYTES 248
+void mlx5ctl_prm_phys_layer_statistical_cntrs_encode(const struct mlx5ctl_prm_phys_layer_statistical_cntrs *s, void *buf);
+void mlx5ctl_prm_phys_layer_statistical_cntrs_decode(struct mlx5ctl_prm_phys_layer_statistical_cntrs *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_phys_layer_statistical_cntrs_desc;
+
 /* A partition key (0x4 bytes) */
 struct mlx5ctl_prm_pkey {
 	uint16_t pkey;
@@ -3504,6 +3958,21 @@ struct mlx5ctl_prm_pkey {
 void mlx5ctl_prm_pkey_encode(const struct mlx5ctl_prm_pkey *s, void *buf);
 void mlx5ctl_prm_pkey_decode(struct mlx5ctl_prm_pkey *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pkey_desc;
+
+/* PMAOS register (0x10 bytes) */
+struct mlx5ctl_prm_pmaos_reg {
+	uint8_t module;
+	uint8_t admin_status;
+	uint8_t oper_status;
+	uint8_t ase;
+	uint8_t ee;
+	uint8_t e;
+};
+
+#define MLX5CTL_PRM_PMAOS_REG_BYTES 16
+void mlx5ctl_prm_pmaos_reg_encode(const struct mlx5ctl_prm_pmaos_reg *s, void *buf);
+void mlx5ctl_prm_pmaos_reg_decode(struct mlx5ctl_prm_pmaos_reg *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pmaos_reg_desc;
 
 /* PMLP: one lane's module mapping (PRM; a plain u32 in mlx5_ifc.h) (0x4 bytes) */
 struct mlx5ctl_prm_pmlp_lane {
@@ -3533,6 +4002,19 @@ struct mlx5ctl_prm_pmlp_reg {
 void mlx5ctl_prm_pmlp_reg_encode(const struct mlx5ctl_prm_pmlp_reg *s, void *buf);
 void mlx5ctl_prm_pmlp_reg_decode(struct mlx5ctl_prm_pmlp_reg *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pmlp_reg_desc;
+
+/* PMTU register (0x10 bytes) */
+struct mlx5ctl_prm_pmtu_reg {
+	uint8_t local_port;
+	uint16_t max_mtu;
+	uint16_t admin_mtu;
+	uint16_t oper_mtu;
+};
+
+#define MLX5CTL_PRM_PMTU_REG_BYTES 16
+void mlx5ctl_prm_pmtu_reg_encode(const struct mlx5ctl_prm_pmtu_reg *s, void *buf);
+void mlx5ctl_prm_pmtu_reg_decode(struct mlx5ctl_prm_pmtu_reg *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pmtu_reg_desc;
 
 /* Port selection capabilities (capability type 0x25) (0x1000 bytes) */
 struct mlx5ctl_prm_port_selection_cap {
@@ -3569,6 +4051,23 @@ struct mlx5ctl_prm_postpone_connected_qp_timeout_out {
 void mlx5ctl_prm_postpone_connected_qp_timeout_out_encode(const struct mlx5ctl_prm_postpone_connected_qp_timeout_out *s, void *buf);
 void mlx5ctl_prm_postpone_connected_qp_timeout_out_decode(struct mlx5ctl_prm_postpone_connected_qp_timeout_out *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_postpone_connected_qp_timeout_out_desc;
+
+/* PPCNT register (physical port counters) (0x100 bytes) */
+struct mlx5ctl_prm_ppcnt_reg {
+	uint8_t swid;
+	uint8_t local_port;
+	uint8_t pnat;
+	uint8_t grp;
+	uint8_t clr;
+	uint8_t plane_ind;
+	uint8_t prio_tc;
+	uint8_t counter_set[248];
+};
+
+#define MLX5CTL_PRM_PPCNT_REG_BYTES 256
+void mlx5ctl_prm_ppcnt_reg_encode(const struct mlx5ctl_prm_ppcnt_reg *s, void *buf);
+void mlx5ctl_prm_ppcnt_reg_decode(struct mlx5ctl_prm_ppcnt_reg *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_ppcnt_reg_desc;
 
 /* PTYS register (0x40 bytes) */
 struct mlx5ctl_prm_ptys_reg {
@@ -5829,6 +6328,17 @@ struct mlx5ctl_prm_query_xrq_out {
 void mlx5ctl_prm_query_xrq_out_encode(const struct mlx5ctl_prm_query_xrq_out *s, void *buf);
 void mlx5ctl_prm_query_xrq_out_decode(struct mlx5ctl_prm_query_xrq_out *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_xrq_out_desc;
+
+/* RCR register (0x30 bytes) */
+struct mlx5ctl_prm_rcr_reg {
+	uint8_t health_severity_bitmask_valid;
+	uint8_t health_severity_bitmask;
+};
+
+#define MLX5CTL_PRM_RCR_REG_BYTES 48
+void mlx5ctl_prm_rcr_reg_encode(const struct mlx5ctl_prm_rcr_reg *s, void *buf);
+void mlx5ctl_prm_rcr_reg_decode(struct mlx5ctl_prm_rcr_reg *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_rcr_reg_desc;
 
 /* RESOURCE_DUMP register (0x100 bytes) */
 struct mlx5ctl_prm_resource_dump {

@@ -206,9 +206,9 @@ START_TEST(test_usage_errors)
 	ck_assert(strstr(errout, "does not fit in 8 bits"));
 	ck_assert_int_eq(installed("obj"), 2);
 	ck_assert_int_eq(installed("names everything"), 2);
-	ck_assert_int_eq(installed("reg --id 0x5003"), 2);
+	ck_assert_int_eq(installed("reg --id 0x500b"), 2);
 	ck_assert(strstr(errout, "give its size with --len"));
-	ck_assert_int_eq(installed("reg --id 0x5003 --len 16 --write"), 2);
+	ck_assert_int_eq(installed("reg --id 0x500b --len 16 --write"), 2);
 	ck_assert_int_eq(installed("reg MTMP --write"), 2);
 	ck_assert(strstr(errout, "no field=value to change"));
 	/* no positional device: a word that is not a parameter is an error, never a device */
@@ -599,10 +599,10 @@ START_TEST(test_cli_reg_raw)
 	ck_assert_int_eq(model("-d 0 reg MTCAP --raw"), 0);
 	ck_assert_msg(!strncmp(output, "0000: 00 00 00 02 00 00 00 00 00 00 00 00 00 00 00 03\n",
 			       54), "%s", output);
-	ck_assert_int_eq(model("-d 0 -y reg --id 0x5003 --len 8"), 1);	/* the model lacks it */
-	ck_assert_uint_eq(rpcs("ACCESS_REG 0x5003 read"), 1);
-	ck_assert_int_eq(model("-d 0 -y reg --id 0x5003 --len 8 --overwrite --data 0102"), 1);
-	ck_assert_uint_eq(rpcs("ACCESS_REG 0x5003 write"), 1);
+	ck_assert_int_eq(model("-d 0 -y reg --id 0x500b --len 8"), 1);	/* the model lacks it */
+	ck_assert_uint_eq(rpcs("ACCESS_REG 0x500b read"), 1);
+	ck_assert_int_eq(model("-d 0 -y reg --id 0x500b --len 8 --overwrite --data 0102"), 1);
+	ck_assert_uint_eq(rpcs("ACCESS_REG 0x500b write"), 1);
 }
 END_TEST
 
