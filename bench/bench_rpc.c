@@ -4,6 +4,8 @@
  *  - RPC round trip through libmlx5ctl (QUERY_ADAPTER) against the INFO ioctl, the floor with
  *    no firmware involved;
  *  - the full core dump inline (208 bytes an RPC) against one UMEM RPC.
+ * usage: bench_rpc [N [rpc]]   N calls per round-trip figure; "rpc": the round trips only, and
+ *        a BENCHDATA line in nanoseconds (scripts/bench-vm's breakdown reads it)
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -29,6 +31,7 @@ static int die(const char *what)
 int main(int argc, char **argv)
 {
 	int n = argc > 1 ? atoi(argv[1]) : 2000;
+	int rpc_only = argc > 2 && !strcmp(argv[2], "rpc");
 	uint8_t in[MLX5CTL_ST_SZ_BYTES(query_adapter_in)] = { 0 };
 	uint8_t out[MLX5CTL_ST_SZ_BYTES(query_adapter_out)];
 	struct mlx5ctl_dump_req req = { .size = sizeof(req) };
@@ -40,6 +43,10 @@ int main(int argc, char **argv)
 	struct mlx5ctl_dev *dev;
 	double t0, t_info, t_rpc, t_inline, t_umem;
 
+	if (n <= 0) {
+		fprintf(stderr, "usage: bench_rpc [N [rpc]]  (N > 0)\n");
+		return 2;
+	}
 	if (mlx5ctl_open(NULL, &dev))
 		return die("open");
 	t0 = now();
@@ -54,6 +61,11 @@ int main(int argc, char **argv)
 		if (mlx5ctl_cmd(dev, in, sizeof(in), out, sizeof(out)))
 			return die("QUERY_ADAPTER");
 	t_rpc = (now() - t0) / n;
+	if (rpc_only) {
+		printf("BENCHDATA n=%d info_ns=%.0f rpc_ns=%.0f\n", n, t_info * 1e9, t_rpc * 1e9);
+		mlx5ctl_close(dev);
+		return 0;
+	}
 
 	if (mlx5ctl_dump_find(dev, "CORE_DUMP", &req.segment_type))
 		return die("dump menu");

@@ -70,6 +70,14 @@ struct Mlx5CtlPciState {
     uint8_t vsc_cap;            /* config offset of the VSC, 0 = none */
     uint8_t vpd_cap;            /* config offset of the VPD capability, 0 = none */
     uint64_t guest_errors;      /* the model's guest errors (QOM "guest-errors") */
+    /*
+     * Turnaround, for scripts/bench-vm (QOM "turnarounds", "turnaround-ns",
+     * "process-ns"): from the doorbell write that found work until the model
+     * has posted the completions and their interrupts, and the model's own
+     * part of it (the rest is the wait for the main loop's bottom half).
+     */
+    int64_t doorbell_ns;        /* QEMU_CLOCK_REALTIME of the first doorbell, 0 = none */
+    uint64_t turnarounds, turnaround_ns, process_ns;
 
     /* properties */
     uint16_t device_id;
@@ -79,6 +87,7 @@ struct Mlx5CtlPciState {
     bool strict_dma;
     bool strict_policy;
     uint32_t cmd_exec_timeout_ms;
+    bool async_doorbell;
 };
 
 /* --- host services for the model ------------------------------------- */
@@ -292,6 +301,8 @@ static uint64_t mlx5ctl_mmio_read(void *opaque, hwaddr addr, unsigned size)
     return val;
 }
 
+static void mlx5ctl_run(Mlx5CtlPciState *s);
+
 static void mlx5ctl_mmio_write(void *opaque, hwaddr addr, uint64_t val,
                                unsigned size)
 {
@@ -302,7 +313,23 @@ static void mlx5ctl_mmio_write(void *opaque, hwaddr addr, uint64_t val,
         return;
     }
     if (mlx5fw_mmio_write(s->fw, addr, val, size)) {
-        qemu_bh_schedule(s->bh);
+        if (!s->doorbell_ns) {
+            s->doorbell_ns = qemu_clock_get_ns(QEMU_CLOCK_REALTIME);
+        }
+        /*
+         * A fast device: the commands run before the doorbell write retires
+         * (the completion's MSI-X is pending when the driver's next
+         * instruction runs), as e1000 transmits. Under the BQL like a bottom
+         * half; DMA into our own BAR is refused (mlx5ctl_range_is_iomem) and
+         * the re-entrancy guard of this MMIO dispatch covers the rest.
+         * async-doorbell=on: a slower device, the commands run in a bottom
+         * half after the vCPU returns to the main loop.
+         */
+        if (s->async_doorbell) {
+            qemu_bh_schedule(s->bh);
+        } else {
+            mlx5ctl_run(s);
+        }
     }
 }
 
@@ -425,21 +452,36 @@ static void mlx5ctl_config_write(PCIDevice *pdev, uint32_t addr, uint32_t val,
     pci_default_write_config(pdev, addr, val, len);
 }
 
+/*
+ * Run the model on the command queue. The model's DMA and MSI-X writes go to
+ * the whole address space, ECAM included: one can reset this device or power
+ * its slot off (unplug) while the model works. The model defers its own reset
+ * or free to the end of mlx5fw_process(); the reference keeps s alive until
+ * then.
+ */
+static void mlx5ctl_run(Mlx5CtlPciState *s)
+{
+    int64_t t0, t1;
+
+    if (!s->fw || s->gone) {
+        return;
+    }
+    t0 = qemu_clock_get_ns(QEMU_CLOCK_REALTIME);
+    object_ref(OBJECT(s));
+    mlx5fw_process(s->fw);
+    t1 = qemu_clock_get_ns(QEMU_CLOCK_REALTIME);
+    if (s->doorbell_ns) {
+        s->turnarounds++;
+        s->turnaround_ns += t1 - s->doorbell_ns;
+        s->process_ns += t1 - t0;
+        s->doorbell_ns = 0;
+    }
+    object_unref(OBJECT(s));
+}
+
 static void mlx5ctl_bh(void *opaque)
 {
-    Mlx5CtlPciState *s = opaque;
-
-    /*
-     * The model's DMA and MSI-X writes go to the whole address space, ECAM
-     * included: one can reset this device or power its slot off (unplug)
-     * while the model works. The model defers its own reset or free to the
-     * end of mlx5fw_process(); the reference keeps s alive until then.
-     */
-    if (s->fw && !s->gone) {
-        object_ref(OBJECT(s));
-        mlx5fw_process(s->fw);
-        object_unref(OBJECT(s));
-    }
+    mlx5ctl_run(opaque);
 }
 
 /* --- QOM properties --------------------------------------------------- */
@@ -462,6 +504,9 @@ enum {
     MLX5CTL_STAT_DMA_VIOLATIONS,
     MLX5CTL_STAT_POLICY_VIOLATIONS,
     MLX5CTL_STAT_CMD_TIMEOUTS,
+    MLX5CTL_STAT_TURNAROUNDS,       /* the shim's own, see doorbell_ns */
+    MLX5CTL_STAT_TURNAROUND_NS,
+    MLX5CTL_STAT_PROCESS_NS,
     MLX5CTL_STAT__MAX,
 };
 
@@ -483,6 +528,9 @@ static const char *const mlx5ctl_stat_names[MLX5CTL_STAT__MAX] = {
     [MLX5CTL_STAT_DMA_VIOLATIONS] = "dma-violations",
     [MLX5CTL_STAT_POLICY_VIOLATIONS] = "policy-violations",
     [MLX5CTL_STAT_CMD_TIMEOUTS] = "cmd-timeouts",
+    [MLX5CTL_STAT_TURNAROUNDS] = "turnarounds",
+    [MLX5CTL_STAT_TURNAROUND_NS] = "turnaround-ns",
+    [MLX5CTL_STAT_PROCESS_NS] = "process-ns",
 };
 
 static uint64_t mlx5ctl_stat(const struct mlx5fw_stats *st, uintptr_t which)
@@ -535,8 +583,23 @@ static void mlx5ctl_get_stat(Object *obj, Visitor *v, const char *name,
     if (s->fw) {
         mlx5fw_get_stats(s->fw, &st);
     }
-    value = (uintptr_t)opaque == MLX5CTL_STAT_GUEST_ERRORS ? s->guest_errors :
-            mlx5ctl_stat(&st, (uintptr_t)opaque);
+    switch ((uintptr_t)opaque) {
+    case MLX5CTL_STAT_GUEST_ERRORS:
+        value = s->guest_errors;
+        break;
+    case MLX5CTL_STAT_TURNAROUNDS:
+        value = s->turnarounds;
+        break;
+    case MLX5CTL_STAT_TURNAROUND_NS:
+        value = s->turnaround_ns;
+        break;
+    case MLX5CTL_STAT_PROCESS_NS:
+        value = s->process_ns;
+        break;
+    default:
+        value = mlx5ctl_stat(&st, (uintptr_t)opaque);
+        break;
+    }
     visit_type_uint64(v, name, &value, errp);
 }
 
@@ -587,6 +650,7 @@ static void mlx5ctl_set_gone(Object *obj, bool value, Error **errp)
     }
     if (value && s->bh) {
         qemu_bh_cancel(s->bh);
+        s->doorbell_ns = 0;
     }
 }
 
@@ -757,6 +821,7 @@ static void mlx5ctl_reset(DeviceState *dev)
     if (s->bh) {
         qemu_bh_cancel(s->bh);
     }
+    s->doorbell_ns = 0;
     if (s->fw) {
         mlx5fw_reset(s->fw);
     }
@@ -777,6 +842,7 @@ static Property mlx5ctl_properties[] = {
     DEFINE_PROP_STRING("nvconfig", Mlx5CtlPciState, nvconfig),
     DEFINE_PROP_BOOL("strict-dma", Mlx5CtlPciState, strict_dma, false),
     DEFINE_PROP_BOOL("strict-policy", Mlx5CtlPciState, strict_policy, false),
+    DEFINE_PROP_BOOL("async-doorbell", Mlx5CtlPciState, async_doorbell, false),
     DEFINE_PROP_UINT32("cmd-exec-timeout-ms", Mlx5CtlPciState,
                        cmd_exec_timeout_ms, 0),
     DEFINE_PROP_END_OF_LIST(),

@@ -40,11 +40,11 @@ done
 i=0
 while [ "$i" -lt "$cycles" ]; do
     i=$((i + 1))
-    r=$(host_step device_del cx0) || fail "device_del $i: $r"
+    d=$(host_step device_del cx0) || fail "device_del $i: $d"
     r=$(host_step device_add '{"driver":"mlx5-cx","id":"cx0","bus":"rp0","strict-dma":true,"strict-policy":true}') ||
         fail "device_add $i: $r"
     probed || fail "no /dev/mlx5ctl-* after replug $i"
-    echo "unplug/replug $i of $cycles: re-probed"
+    echo "unplug/replug $i of $cycles: re-probed ($d)"
     sleep 1
 done
 touch /tmp/stop
