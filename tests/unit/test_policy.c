@@ -71,6 +71,82 @@ START_TEST(test_debug_read)
 }
 END_TEST
 
+/*
+ * Upstream fwctl/mlx5's allowlist (drivers/fwctl/mlx5/main.c, Linux 6.15): every opcode it
+ * lets user space send is in the spec and open to user space at upstream's scope.
+ */
+START_TEST(test_upstream_allowlist)
+{
+	static const u16 configuration[] = {
+		MLX5CTL_CMD_OP_POSTPONE_CONNECTED_QP_TIMEOUT, MLX5CTL_CMD_OP_QUERY_ADAPTER,
+		MLX5CTL_CMD_OP_QUERY_ESW_FUNCTIONS, MLX5CTL_CMD_OP_QUERY_HCA_CAP,
+		MLX5CTL_CMD_OP_QUERY_HCA_VPORT_CONTEXT, MLX5CTL_CMD_OP_QUERY_OTHER_HCA_CAP,
+		MLX5CTL_CMD_OP_QUERY_ROCE_ADDRESS, MLX5CTL_CMD_OP_QUERY_VUID,
+		MLX5CTL_CMD_OP_SET_HCA_CAP,
+	};
+	static const u16 debug_read[] = {
+		MLX5CTL_CMD_OP_FPGA_QUERY_QP_COUNTERS, MLX5CTL_CMD_OP_FPGA_QUERY_QP,
+		MLX5CTL_CMD_OP_NOP, MLX5CTL_CMD_OP_QUERY_AFU, MLX5CTL_CMD_OP_QUERY_BURST_SIZE,
+		MLX5CTL_CMD_OP_QUERY_CAPI_PEC, MLX5CTL_CMD_OP_QUERY_CONG_PARAMS,
+		MLX5CTL_CMD_OP_QUERY_CONG_STATISTICS, MLX5CTL_CMD_OP_QUERY_CONG_STATUS,
+		MLX5CTL_CMD_OP_QUERY_CQ, MLX5CTL_CMD_OP_QUERY_CRYPTO_STATE,
+		MLX5CTL_CMD_OP_QUERY_DC_CNAK_TRACE, MLX5CTL_CMD_OP_QUERY_DCT,
+		MLX5CTL_CMD_OP_QUERY_DELAY_DROP_PARAMS, MLX5CTL_CMD_OP_QUERY_DIAGNOSTIC_COUNTERS,
+		MLX5CTL_CMD_OP_QUERY_DIAGNOSTIC_PARAMS, MLX5CTL_CMD_OP_QUERY_DPA_PARTITION,
+		MLX5CTL_CMD_OP_QUERY_DPA_PARTITIONS, MLX5CTL_CMD_OP_QUERY_DRIVER_VERSION,
+		MLX5CTL_CMD_OP_QUERY_EMULATED_FUNCTIONS_INFO,
+		MLX5CTL_CMD_OP_QUERY_EMULATED_RESOURCES_INFO,
+		MLX5CTL_CMD_OP_QUERY_EMULATION_DEVICE_EQ_MSIX_MAPPING, MLX5CTL_CMD_OP_QUERY_EQ,
+		MLX5CTL_CMD_OP_QUERY_ESW_VPORT_CONTEXT, MLX5CTL_CMD_OP_QUERY_FLOW_COUNTER,
+		MLX5CTL_CMD_OP_QUERY_FLOW_GROUP, MLX5CTL_CMD_OP_QUERY_FLOW_TABLE_ENTRY,
+		MLX5CTL_CMD_OP_QUERY_FLOW_TABLE, MLX5CTL_CMD_OP_QUERY_GENERAL_OBJECT,
+		MLX5CTL_CMD_OP_QUERY_HCA_VPORT_GID, MLX5CTL_CMD_OP_QUERY_HCA_VPORT_PKEY,
+		MLX5CTL_CMD_OP_QUERY_ISSI, MLX5CTL_CMD_OP_QUERY_L2_TABLE_ENTRY,
+		MLX5CTL_CMD_OP_QUERY_LAG, MLX5CTL_CMD_OP_QUERY_MAD_DEMUX,
+		MLX5CTL_CMD_OP_QUERY_MATCH_SAMPLE_INFO, MLX5CTL_CMD_OP_QUERY_MKEY,
+		MLX5CTL_CMD_OP_QUERY_MODIFY_HEADER_CONTEXT, MLX5CTL_CMD_OP_QUERY_MTT,
+		MLX5CTL_CMD_OP_QUERY_NIC_VPORT_CONTEXT,
+		MLX5CTL_CMD_OP_QUERY_NVMF_BACKEND_CONTROLLER,
+		MLX5CTL_CMD_OP_QUERY_NVMF_CC_RESPONSE,
+		MLX5CTL_CMD_OP_QUERY_NVMF_NAMESPACE_CONTEXT,
+		MLX5CTL_CMD_OP_QUERY_PACKET_REFORMAT_CONTEXT, MLX5CTL_CMD_OP_QUERY_PAGES,
+		MLX5CTL_CMD_OP_QUERY_PSV, MLX5CTL_CMD_OP_QUERY_Q_COUNTER, MLX5CTL_CMD_OP_QUERY_QP,
+		MLX5CTL_CMD_OP_QUERY_RATE_LIMIT, MLX5CTL_CMD_OP_QUERY_RDB,
+		MLX5CTL_CMD_OP_QUERY_REGEXP_PARAMS, MLX5CTL_CMD_OP_QUERY_REGEXP_REGISTER,
+		MLX5CTL_CMD_OP_QUERY_RMP, MLX5CTL_CMD_OP_QUERY_RQ, MLX5CTL_CMD_OP_QUERY_RQT,
+		MLX5CTL_CMD_OP_QUERY_RSV_RESOURCES, MLX5CTL_CMD_OP_QUERY_SCHED_QUEUE,
+		MLX5CTL_CMD_OP_QUERY_SCHEDULING_ELEMENT, MLX5CTL_CMD_OP_QUERY_SF_PARTITION,
+		MLX5CTL_CMD_OP_QUERY_SPECIAL_CONTEXTS, MLX5CTL_CMD_OP_QUERY_SQ,
+		MLX5CTL_CMD_OP_QUERY_SRQ, MLX5CTL_CMD_OP_QUERY_TIR, MLX5CTL_CMD_OP_QUERY_TIS,
+		MLX5CTL_CMD_OP_QUERY_UCTX, MLX5CTL_CMD_OP_QUERY_UMEM,
+		MLX5CTL_CMD_OP_QUERY_VHCA_MIGRATION_STATE, MLX5CTL_CMD_OP_QUERY_VHCA_STATE,
+		MLX5CTL_CMD_OP_QUERY_VNIC_ENV, MLX5CTL_CMD_OP_QUERY_VPORT_COUNTER,
+		MLX5CTL_CMD_OP_QUERY_VPORT_STATE, MLX5CTL_CMD_OP_QUERY_WOL_ROL,
+		MLX5CTL_CMD_OP_QUERY_XRC_SRQ, MLX5CTL_CMD_OP_QUERY_XRQ_DC_PARAMS_ENTRY,
+		MLX5CTL_CMD_OP_QUERY_XRQ_ERROR_PARAMS, MLX5CTL_CMD_OP_QUERY_XRQ,
+		MLX5CTL_CMD_OP_USER_QUERY_XRQ_DC_PARAMS_ENTRY,
+		MLX5CTL_CMD_OP_USER_QUERY_XRQ_ERROR_PARAMS,
+	};
+
+	for (size_t i = 0; i < ARRAY_SIZE(configuration); i++) {
+		enum mlx5ctl_scope s = scope_of(configuration[i], 0);
+
+		/* upstream: any scope; here QUERY_ADAPTER and QUERY_HCA_CAP are debug-read */
+		ck_assert_msg(s == MLX5CTL_SCOPE_CONFIGURATION || s == MLX5CTL_SCOPE_DEBUG_READ,
+			      "0x%x: %s", configuration[i], mlx5ctl_scope_name(s));
+	}
+	for (size_t i = 0; i < ARRAY_SIZE(debug_read); i++)
+		ck_assert_msg(scope_of(debug_read[i], 0) == MLX5CTL_SCOPE_DEBUG_READ, "%s: %s",
+			      mlx5ctl_cmd_name(debug_read[i]),
+			      mlx5ctl_scope_name(scope_of(debug_read[i], 0)));
+	ck_assert_int_eq(scope_of(MLX5CTL_CMD_OP_SET_DIAGNOSTIC_PARAMS, 0),
+			 MLX5CTL_SCOPE_DEBUG_WRITE);
+	/* ACCESS_REG and ACCESS_REGISTER_USER: the register decides (test_access_reg) */
+	ck_assert_int_ne(scope_of(MLX5CTL_CMD_OP_ACCESS_REGISTER_USER, 0),
+			 MLX5CTL_SCOPE_KERNEL_ONLY);
+}
+END_TEST
+
 START_TEST(test_access_reg)
 {
 	ck_assert_int_eq(reg_scope(MLX5CTL_REG_MGIR, false), MLX5CTL_SCOPE_DEBUG_READ);
@@ -87,6 +163,13 @@ START_TEST(test_access_reg)
 	ck_assert_int_eq(reg_scope(MLX5CTL_REG_PDDR, false), MLX5CTL_SCOPE_DEBUG_READ);
 	ck_assert_int_eq(reg_scope(MLX5CTL_REG_PDDR, true), MLX5CTL_SCOPE_KERNEL_ONLY);
 	ck_assert_int_eq(reg_scope(MLX5CTL_REG_MTMP, false), MLX5CTL_SCOPE_DEBUG_READ);
+	/* the registers operators read: reads are debug-read, RCR's write a debug write */
+	ck_assert_int_eq(reg_scope(MLX5CTL_REG_PPCNT, false), MLX5CTL_SCOPE_DEBUG_READ);
+	ck_assert_int_eq(reg_scope(MLX5CTL_REG_PPCNT, true), MLX5CTL_SCOPE_KERNEL_ONLY);
+	ck_assert_int_eq(reg_scope(MLX5CTL_REG_PCAM, false), MLX5CTL_SCOPE_DEBUG_READ);
+	ck_assert_int_eq(reg_scope(MLX5CTL_REG_NODE_DESC, true), MLX5CTL_SCOPE_KERNEL_ONLY);
+	ck_assert_int_eq(reg_scope(MLX5CTL_REG_RCR, false), MLX5CTL_SCOPE_DEBUG_READ);
+	ck_assert_int_eq(reg_scope(MLX5CTL_REG_RCR, true), MLX5CTL_SCOPE_DEBUG_WRITE);
 	/* registers the spec does not describe: full debug rights either way */
 	ck_assert_int_eq(reg_scope(0x1234, false), MLX5CTL_SCOPE_DEBUG_WRITE_FULL);
 	ck_assert_int_eq(reg_scope(0x1234, true), MLX5CTL_SCOPE_DEBUG_WRITE_FULL);
@@ -216,6 +299,21 @@ START_TEST(test_violations)
 END_TEST
 
 /* the UCTX asks for what the commands open to user space need, never RAW_TX */
+/* SET_HCA_CAP from user space: another function's capabilities only (upstream's rule) */
+START_TEST(test_set_hca_cap)
+{
+	u8 in[MLX5CTL_ST_SZ_BYTES(set_hca_cap_in)] = { 0 };
+
+	MLX5CTL_SET(set_hca_cap_in, in, opcode, MLX5CTL_CMD_OP_SET_HCA_CAP);
+	ck_assert_int_eq(mlx5ctl_rpc_scope(in, sizeof(in)), MLX5CTL_SCOPE_CONFIGURATION);
+	ck_assert_ptr_nonnull(mlx5ctl_rpc_violation(in, sizeof(in)));
+	MLX5CTL_SET(set_hca_cap_in, in, other_function, 1);
+	ck_assert_ptr_null(mlx5ctl_rpc_violation(in, sizeof(in)));
+	MLX5CTL_SET(set_hca_cap_in, in, ec_vf_function, 1);
+	ck_assert_ptr_nonnull(mlx5ctl_rpc_violation(in, sizeof(in)));
+}
+END_TEST
+
 START_TEST(test_uctx_caps)
 {
 	ck_assert_uint_eq(MLX5CTL_UCTX_CAPS_USED & MLX5CTL_UCTX_CAP_RAW_TX, 0);
@@ -226,7 +324,8 @@ END_TEST
 
 int main(void)
 {
-	return check_run("policy", 30, test_kernel_only, test_debug_read, test_access_reg,
+	return check_run("policy", 30, test_kernel_only, test_debug_read, test_upstream_allowlist,
+			 test_access_reg,
 			 test_short_inbox, test_objects, test_bits, test_violations,
-			 test_uctx_caps, NULL);
+			 test_set_hca_cap, test_uctx_caps, NULL);
 }
