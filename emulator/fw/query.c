@@ -40,6 +40,16 @@ int mlx5fw_cmd_not_modelled(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 	return err ? err : mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_NOT_MODELLED);
 }
 
+/*
+ * An all-zero answer, as the capabilities imply: no driver version (driver_version is off, so
+ * mlx5_core never sets one), no LAG, no wake-on-LAN, no delay-drop timeout, and no RoCE
+ * traffic for the congestion statistics (their clear has nothing to clear)
+ */
+int mlx5fw_cmd_query_zero(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
+{
+	return mlx5fw_need_init_uid(fw, cmd);
+}
+
 /* NOP: an enabled function is enough (mlx5_core may probe with it before INIT_HCA) */
 int mlx5fw_cmd_nop(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 {
@@ -164,12 +174,6 @@ int mlx5fw_cmd_query_sf_partition(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 	return 0;
 }
 
-/* the capability driver_version is off, so mlx5_core never sets one: an empty string */
-int mlx5fw_cmd_query_driver_version(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
-{
-	return mlx5fw_need_init_uid(fw, cmd);
-}
-
 /*
  * vport 0 is the function's own; another needs an e-switch manager, which it is not; port 0
  * (none given) or 1
@@ -262,22 +266,6 @@ int mlx5fw_cmd_query_rate_limit(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 	return 0;
 }
 
-/* no LAG, no wake-on-LAN, no delay-drop timeout: all zeros, as the capabilities imply */
-int mlx5fw_cmd_query_lag(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
-{
-	return mlx5fw_need_init_uid(fw, cmd);
-}
-
-int mlx5fw_cmd_query_wol_rol(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
-{
-	return mlx5fw_need_init_uid(fw, cmd);
-}
-
-int mlx5fw_cmd_query_delay_drop_params(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
-{
-	return mlx5fw_need_init_uid(fw, cmd);
-}
-
 /*
  * Congestion control: the DCQCN reaction and notification points are on for every priority
  * (the firmware default); 802.1Qau and the general node have no per-priority switch.
@@ -336,10 +324,4 @@ int mlx5fw_cmd_query_cong_params(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 		return 0;	/* not used by RoCE v2 DCQCN: all zero */
 	}
 	return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_PARAM);
-}
-
-/* no RoCE traffic: no flows, no CNPs; clear has nothing to clear */
-int mlx5fw_cmd_query_cong_statistics(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
-{
-	return mlx5fw_need_init_uid(fw, cmd);
 }
