@@ -2135,7 +2135,8 @@ union mlx5_ifc_mlx5ctl_dest_format_flow_counter_list_auto_dest_or_counter_bits {
 
 /* A destination or a flow counter */
 struct mlx5_ifc_mlx5ctl_dest_format_flow_counter_list_auto_bits {
-	union mlx5_ifc_mlx5ctl_dest_format_flow_counter_list_auto_dest_or_counter_bits dest_or_counter;
+	union mlx5_ifc_mlx5ctl_dest_format_flow_counter_list_auto_dest_or_counter_bits
+		dest_or_counter;
 };
 
 /* DESTROY_EQ inbox */
@@ -3463,7 +3464,8 @@ struct mlx5_ifc_mlx5ctl_flow_table_eswitch_cap_bits {
 
 	struct mlx5_ifc_mlx5ctl_flow_table_fields_supported_2_bits ft_field_support_2_esw_fdb;
 
-	struct mlx5_ifc_mlx5ctl_flow_table_fields_supported_2_bits ft_field_bitmask_support_2_esw_fdb;
+	struct mlx5_ifc_mlx5ctl_flow_table_fields_supported_2_bits
+		ft_field_bitmask_support_2_esw_fdb;
 
 	u8         reserved_at_1500[0x300];
 
@@ -3499,13 +3501,15 @@ struct mlx5_ifc_mlx5ctl_flow_table_nic_cap_bits {
 
 	struct mlx5_ifc_mlx5ctl_flow_table_prop_layout_bits flow_table_properties_nic_receive_rdma;
 
-	struct mlx5_ifc_mlx5ctl_flow_table_prop_layout_bits flow_table_properties_nic_receive_sniffer;
+	struct mlx5_ifc_mlx5ctl_flow_table_prop_layout_bits
+		flow_table_properties_nic_receive_sniffer;
 
 	struct mlx5_ifc_mlx5ctl_flow_table_prop_layout_bits flow_table_properties_nic_transmit;
 
 	struct mlx5_ifc_mlx5ctl_flow_table_prop_layout_bits flow_table_properties_nic_transmit_rdma;
 
-	struct mlx5_ifc_mlx5ctl_flow_table_prop_layout_bits flow_table_properties_nic_transmit_sniffer;
+	struct mlx5_ifc_mlx5ctl_flow_table_prop_layout_bits
+		flow_table_properties_nic_transmit_sniffer;
 
 	u8         reserved_at_e00[0x600];
 
@@ -3513,11 +3517,13 @@ struct mlx5_ifc_mlx5ctl_flow_table_nic_cap_bits {
 
 	u8         reserved_at_1480[0x80];
 
-	struct mlx5_ifc_mlx5ctl_flow_table_fields_supported_2_bits ft_field_support_2_nic_receive_rdma;
+	struct mlx5_ifc_mlx5ctl_flow_table_fields_supported_2_bits
+		ft_field_support_2_nic_receive_rdma;
 
 	u8         reserved_at_1580[0x280];
 
-	struct mlx5_ifc_mlx5ctl_flow_table_fields_supported_2_bits ft_field_support_2_nic_transmit_rdma;
+	struct mlx5_ifc_mlx5ctl_flow_table_fields_supported_2_bits
+		ft_field_support_2_nic_transmit_rdma;
 
 	u8         reserved_at_1880[0x780];
 
@@ -5391,7 +5397,8 @@ struct mlx5_ifc_mlx5ctl_port_selection_cap_bits {
 
 	struct mlx5_ifc_mlx5ctl_flow_table_prop_layout_bits flow_table_properties_port_selection;
 
-	struct mlx5_ifc_mlx5ctl_flow_table_fields_supported_2_bits ft_field_support_2_port_selection;
+	struct mlx5_ifc_mlx5ctl_flow_table_fields_supported_2_bits
+		ft_field_support_2_port_selection;
 
 	u8         reserved_at_480[0x7b80];
 };
@@ -5795,7 +5802,8 @@ struct mlx5_ifc_mlx5ctl_query_cong_params_out_bits {
 
 	u8         reserved_at_40[0x40];
 
-	union mlx5_ifc_mlx5ctl_query_cong_params_out_congestion_parameters_bits congestion_parameters;
+	union mlx5_ifc_mlx5ctl_query_cong_params_out_congestion_parameters_bits
+		congestion_parameters;
 };
 
 /* QUERY_CONG_STATISTICS inbox */
@@ -6925,7 +6933,8 @@ struct mlx5_ifc_mlx5ctl_query_qp_out_bits {
 
 	u8         reserved_at_800[0x80];
 
-	union mlx5_ifc_mlx5ctl_query_qp_out_qp_pas_or_qpc_ext_and_pas_bits qp_pas_or_qpc_ext_and_pas;
+	union mlx5_ifc_mlx5ctl_query_qp_out_qp_pas_or_qpc_ext_and_pas_bits
+		qp_pas_or_qpc_ext_and_pas;
 };
 
 /* QUERY_RATE_LIMIT inbox */
