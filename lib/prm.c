@@ -126,6 +126,11 @@ const struct mlx5ctl_struct_desc *mlx5ctl_prm_alt_at(const struct mlx5ctl_field_
 	return f && i < f->nalts ? f->alts[i] : NULL;
 }
 
+const struct mlx5ctl_nv_param_desc *mlx5ctl_prm_nv_param_at(unsigned int i)
+{
+	return i < mlx5ctl_prm_nnv_params ? &mlx5ctl_prm_nv_params[i] : NULL;
+}
+
 const char *mlx5ctl_prm_kind_name(enum mlx5ctl_kind kind)
 {
 	static const char *const names[] = {

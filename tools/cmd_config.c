@@ -28,11 +28,12 @@ struct item {
 	uint8_t target[ITEM_MAX];
 	int nchanges;
 	bool written;
+	bool rom;		/* an expansion ROM item (nv_rom_param): "not set" reads as zero */
 };
 
 struct config {
 	const struct mlx5ctl_enum_desc *e;
-	struct item items[64];
+	struct item items[256];
 	unsigned int nitems;
 	/* what the arguments name: item index and field path (show filter, assignments) */
 	struct param {
@@ -67,25 +68,39 @@ static bool writable(const struct item *it)
 	return !it->v->access || strcmp(it->v->access, "RO");
 }
 
-static int config_init(struct config *cf)
+/* the items of an enum (nv_param, nv_rom_param) into cf->items */
+static int add_items(struct config *cf, const char *ename, bool rom)
 {
+	const struct mlx5ctl_enum_desc *e = mlx5ctl_prm_find_enum(ename);
 	const struct mlx5ctl_enum_value *v;
 
-	memset(cf, 0, sizeof(*cf));
-	cf->e = mlx5ctl_prm_find_enum("nv_param");
-	for (unsigned int i = 0; cf->e && (v = mlx5ctl_prm_enum_value_at(cf->e, i)); i++) {
+	for (unsigned int i = 0; e && (v = mlx5ctl_prm_enum_value_at(e, i)); i++) {
 		struct item *it;
 
 		if (!v->layout || cf->nitems == sizeof(cf->items) / sizeof(cf->items[0]))
 			continue;
 		it = &cf->items[cf->nitems++];
 		it->v = v;
+		it->rom = rom;
 		it->len = v->layout->size_bits / 8;
 		if (it->len > ITEM_MAX)
 			return failf("configuration item %s: %zu bytes, more than MNVDA holds",
 				     v->name, it->len);
 	}
 	return 0;
+}
+
+static int config_init(struct config *cf)
+{
+	int ret;
+
+	memset(cf, 0, sizeof(*cf));
+	cf->e = mlx5ctl_prm_find_enum("nv_param");
+	ret = add_items(cf, "nv_param", false);
+	if (ret)
+		return ret;
+	/* then the expansion ROM's items: what mstconfig shows of them (the adapter has no ROM) */
+	return add_items(cf, "nv_rom_param", true);
 }
 
 /* "FILE:LINE: " before a message about a --restore line; nothing for an argument */
@@ -103,6 +118,20 @@ static int find_param(struct config *cf, const char *name, const char *where, st
 	int matches = 0;
 
 	memset(p, 0, sizeof(*p));
+	/* mstconfig's name for a parameter (SRIOV_EN, NUM_OF_VFS, LINK_TYPE_P1) */
+	for (unsigned int i = 0; !dot && mlx5ctl_prm_nv_param_at(i); i++) {
+		const struct mlx5ctl_nv_param_desc *np = mlx5ctl_prm_nv_param_at(i);
+
+		if (strcasecmp(np->name, name))
+			continue;
+		for (unsigned int k = 0; k < cf->nitems; k++)
+			if (cf->items[k].v == np->item) {
+				p->item = k;
+				snprintf(p->field, sizeof(p->field), "%s", np->field->name);
+				p->where = where;
+				return 0;
+			}
+	}
 	for (unsigned int i = 0; i < cf->nitems; i++) {
 		const struct mlx5ctl_enum_value *v = cf->items[i].v;
 		const struct mlx5ctl_field_desc *f;
@@ -228,10 +257,31 @@ static int find_visit(void *p, const struct mlx5ctl_prm_value *v)
 	return 1;
 }
 
+/* mstconfig's name of an item's field, or NULL */
+static const char *param_name(const struct item *it, const char *field)
+{
+	const struct mlx5ctl_nv_param_desc *np;
+
+	for (unsigned int i = 0; (np = mlx5ctl_prm_nv_param_at(i)); i++)
+		if (np->item == it->v && !strcmp(np->field->name, field))
+			return np->name;
+	return NULL;
+}
+
+static bool item_has_params(const struct item *it)
+{
+	const struct mlx5ctl_nv_param_desc *np;
+
+	for (unsigned int i = 0; (np = mlx5ctl_prm_nv_param_at(i)); i++)
+		if (np->item == it->v)
+			return true;
+	return false;
+}
+
 static bool wanted(const struct config *cf, const struct item *it, const char *field)
 {
-	if (!cf->nparams)
-		return true;
+	if (!cf->nparams)	/* everything mstconfig shows */
+		return param_name(it, field) != NULL;
 	for (unsigned int i = 0; i < cf->nparams; i++)
 		if (&cf->items[cf->params[i].item] == it && !strcmp(cf->params[i].field, field))
 			return true;
@@ -296,10 +346,14 @@ static int show_params(struct config *cf, struct mlx5ctl_dev *dev, J *doc)
 		struct item *it = &cf->items[i];
 		uint8_t bufs[3][ITEM_MAX];
 
-		if (cf->nparams && !it->named)
+		if (cf->nparams ? !it->named : !item_has_params(it))
 			continue;
 		for (int m = 0; m < 3; m++)
 			if (mlx5ctl_nv_read(dev, it->v->value, modes[m], bufs[m], it->len)) {
+				if (it->rom) {	/* never written: mstconfig shows zeros too */
+					memset(bufs[m], 0, it->len);
+					continue;
+				}
 				if (doc)
 					j_free(rc.arr);
 				else
@@ -464,6 +518,79 @@ static J *j_item_desc(const struct item *it)
 	return o;
 }
 
+/* an enum's words as mstconfig writes them: "ETH(1)|IB(2)"; a flag's "False|True" */
+static void value_words(const struct mlx5ctl_field_desc *f, char *buf, size_t len)
+{
+	const struct mlx5ctl_enum_value *ev;
+	size_t n = 0;
+
+	buf[0] = '\0';
+	if (f->kind == MLX5CTL_KIND_FLAG) {
+		snprintf(buf, len, "False|True");
+		return;
+	}
+	if (f->kind != MLX5CTL_KIND_ENUM) {
+		snprintf(buf, len, "<%u-bit number>", f->width);
+		return;
+	}
+	for (unsigned int i = 0; (ev = mlx5ctl_prm_enum_value_at(f->enm, i)) && n + 1 < len; i++)
+		n += (size_t)snprintf(buf + n, len - n, "%s%s(%u)", i ? "|" : "", ev->name,
+				      ev->value);
+}
+
+/* every parameter mstconfig names, as its show_confs does: name, values, item, description */
+static int list_params(void)
+{
+	const struct mlx5ctl_nv_param_desc *np;
+	char words[1024];
+
+	printf("\nPARAMETERS (mstconfig's names; ITEM.field says the same):\n");
+	for (unsigned int i = 0; (np = mlx5ctl_prm_nv_param_at(i)); i++) {
+		const char *d = np->field->doc ? np->field->doc : "";
+
+		value_words(np->field, words, sizeof(words));
+		printf("\n  %s=<%s>  (%s.%s, %s)\n", np->name, words, np->item->name,
+		       np->field->name, np->item->access ? np->item->access : "RW");
+		while (*d) {
+			size_t l = strcspn(d, "\n");
+
+			printf("        %.*s\n", (int)l, d);
+			d += l + (d[l] == '\n');
+		}
+	}
+	return ferror(stdout) ? EXIT_FAIL : 0;
+}
+
+/* the parameters as --list --json gives them: name, item, field, access, words, doc */
+static J *j_params(void)
+{
+	const struct mlx5ctl_nv_param_desc *np;
+	const struct mlx5ctl_enum_value *ev;
+	J *arr = j_arr();
+
+	for (unsigned int i = 0; (np = mlx5ctl_prm_nv_param_at(i)); i++) {
+		J *o = j_obj(), *w = NULL;
+
+		j_set(o, "name", j_str(np->name));
+		j_set(o, "item", j_str(np->item->name));
+		j_set(o, "field", j_str(np->field->name));
+		j_set(o, "access", j_str(np->item->access ? np->item->access : "RW"));
+		j_set(o, "kind", j_str(mlx5ctl_prm_kind_name(np->field->kind)));
+		j_set(o, "bits", j_u64(np->field->width));
+		if (np->field->kind == MLX5CTL_KIND_ENUM) {
+			w = j_arr();
+			for (unsigned int k = 0; (ev = mlx5ctl_prm_enum_value_at(np->field->enm, k));
+			     k++)
+				j_push(w, j_enum(ev->name, ev->value));
+		}
+		if (w)
+			j_set(o, "values", w);
+		j_set(o, "doc", j_str(np->field->doc ? np->field->doc : ""));
+		j_push(arr, o);
+	}
+	return arr;
+}
+
 static int config_list(struct config *cf)
 {
 	static const char *const head[] = { "ITEM", "TYPE", "ACCESS", "BYTES", "DOC", NULL };
@@ -489,7 +616,16 @@ static int config_list(struct config *cf)
 			table_row(&t, row);
 		}
 	}
-	return print_list("items", arr, &t);
+	if (arr) {
+		J *doc = j_obj();
+
+		j_set(doc, "items", arr);
+		j_set(doc, "parameters", j_params());
+		return j_print(stdout, doc) ? EXIT_FAIL : 0;
+	}
+	if (table_print(stdout, &t))
+		return EXIT_FAIL;
+	return list_params();
 }
 
 static int config_show(struct config *cf, const char *name)

@@ -140,6 +140,9 @@ static int cmd_names(const struct subcmd *sc, int argc, char **argv)
 				snprintf(buf, sizeof(buf), "%s.%s", v->name, f->name);
 				name(&n, buf);
 			}
+		/* and mstconfig's names for them (SRIOV_EN), which config takes too */
+		for (i = 0; mlx5ctl_prm_nv_param_at(i); i++)
+			name(&n, mlx5ctl_prm_nv_param_at(i)->name);
 	} else if (!strcmp(what, "devices")) {
 		ret = device_names(&n);
 	} else if (!strcmp(what, "fields")) {
@@ -181,6 +184,7 @@ const struct subcmd sc_names = {
 	.name = "names", .fn = cmd_names, .args = "KIND [NAME]",
 	.help = "what the spec knows, or how devices can be named (no device needed)",
 	.more = "KIND: commands, registers, structs, caps, objects, counters, items (configuration\n"
-		"parameters), devices (every name -d takes), fields NAME (of a register, a command's\n"
-		"inbox or a structure, as field=value takes them).\n",
+		"parameters: ITEM.field and mstconfig's names), devices (every name -d takes),\n"
+		"fields NAME (of a register, a command's inbox or a structure, as field=value\n"
+		"takes them).\n",
 };

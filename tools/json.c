@@ -280,11 +280,9 @@ J *j_prm(const struct mlx5ctl_struct_desc *st, const void *buf, size_t len, unsi
 	return b.stack[0];
 }
 
-int j_print(FILE *f, J *doc)
+static int print_flags(FILE *f, J *doc, int flags)
 {
-	const char *s = json_object_to_json_string_ext(doc, JSON_C_TO_STRING_PRETTY |
-						       JSON_C_TO_STRING_SPACED |
-						       JSON_C_TO_STRING_NOSLASHESCAPE);
+	const char *s = json_object_to_json_string_ext(doc, flags | JSON_C_TO_STRING_NOSLASHESCAPE);
 	int err = 0;
 
 	if (!s)
@@ -293,6 +291,16 @@ int j_print(FILE *f, J *doc)
 		err = -EIO;
 	json_object_put(doc);
 	return err;
+}
+
+int j_print(FILE *f, J *doc)
+{
+	return print_flags(f, doc, JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_SPACED);
+}
+
+int j_print_line(FILE *f, J *doc)
+{
+	return print_flags(f, doc, JSON_C_TO_STRING_PLAIN);
 }
 
 void j_free(J *doc)

@@ -50,6 +50,8 @@ J *j_prm(const struct mlx5ctl_struct_desc *st, const void *buf, size_t len, unsi
 
 /* print doc (indented, one newline after) and free it; 0, or -EIO / -ENOMEM */
 int j_print(FILE *f, J *doc);
+/* the same on one line (JSON Lines: progress events); also frees doc */
+int j_print_line(FILE *f, J *doc);
 void j_free(J *doc);
 
 #endif /* MLX5CTL_TOOL_JSON_H */

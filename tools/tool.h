@@ -67,7 +67,7 @@ struct subcmd {
 extern const struct subcmd *const tool_subcmds[];
 const struct subcmd *tool_find_subcmd(const char *name);
 extern const struct subcmd sc_list, sc_info, sc_caps, sc_reg, sc_rpc, sc_obj, sc_coredump,
-	sc_rscdump, sc_config, sc_names, sc_diag, sc_monitor;
+	sc_rscdump, sc_config, sc_names, sc_diag, sc_monitor, sc_fw;
 
 /*
  * Parse a subcommand's options (its own and the common -j, -d, -y, --dry-run, -h): on(id, arg)

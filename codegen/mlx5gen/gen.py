@@ -1,12 +1,20 @@
 # SPDX-License-Identifier: GPL-2.0 OR BSD-3-Clause
 """Render the model into generated/ through the Jinja2 templates."""
+import glob
 import os
+import re
 
 import jinja2
 
 from .model import SCOPES
 
 TEMPLATES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "templates")
+# the driver's own sources: the kernel ifc header holds only what they and the generated policy use
+DRIVER_SRC = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "kernel", "tree",
+                          "drivers", "misc", "mlx5ctl")
+# the accessor macros whose first argument names a structure
+STRUCT_USE = re.compile(r"\bMLX5CTL_(?:GET|SET|GET64|SET64|ADDR_OF|ST_SZ_BYTES|ST_SZ_DW|FLD_SZ_BYTES|"
+                        r"BYTE_OFF|BIT_OFF|FLD_WIDTH)\(\s*(\w+)|\bmlx5_ifc_mlx5ctl_(\w+)_bits\b")
 
 # (template, output path relative to the output folder, flavour)
 OUTPUTS = [
@@ -19,6 +27,7 @@ OUTPUTS = [
     ("dispatch.h.j2", "emulator/mlx5fw_dispatch.h", "user"),
     ("dispatch.c.j2", "emulator/mlx5fw_dispatch.c", "user"),
     ("regs.h.j2", "emulator/mlx5fw_regs.h", "user"),
+    ("nv.h.j2", "emulator/mlx5fw_nv.h", "user"),
     ("fuzz_spec.h.j2", "fuzz/mlx5_fuzz_spec.h", "user"),
     ("fuzz_prm.dict.j2", "fuzz/prm.dict", "user"),
     ("fuzz_nvconfig.dict.j2", "fuzz/nvconfig.dict", "user"),
@@ -90,6 +99,48 @@ def ordered_structs(m):
     for name in sorted(m.structs):
         visit(m.structs[name])
     return out
+
+
+def kernel_reach(m, texts):
+    """The structures (ordered) and enums the kernel code in texts uses, with what they contain.
+
+    The kernel ifc header enters the upstream series: it carries only what the driver and its
+    generated policy reach, not the whole spec (a new user-space-only structure leaves the
+    series alone)."""
+    used = set()
+    words = set()
+    for text in texts:
+        for a, b in STRUCT_USE.findall(text):
+            used.add(a or b)
+        words.update(re.findall(r"\bMLX5CTL_\w+", text))
+    unknown = sorted(n for n in used if n not in m.structs)
+    if unknown:
+        raise ValueError("kernel code uses structures the spec does not have: " + ", ".join(unknown))
+    reach = set()
+
+    def visit(name):
+        if name in reach:
+            return
+        reach.add(name)
+        for f in m.structs[name].fields:
+            for t in ([f.type_obj] if f.kind in ("struct", "array") else
+                      f.type_objs if f.kind == "union" else []):
+                visit(t.name)
+
+    for name in used:
+        visit(name)
+    structs = [st for st in ordered_structs(m) if st.name in reach]
+    enums = [e for e in sorted(m.enums.values(), key=lambda e: e.name)
+             if any(f"MLX5CTL_{e.prefix}_{v.name}" in words for v in e.values)]
+    return structs, enums
+
+
+def driver_sources():
+    texts = []
+    for path in sorted(glob.glob(os.path.join(DRIVER_SRC, "*.[ch]"))):
+        with open(path) as f:
+            texts.append(f.read())
+    return texts
 
 
 def native_type(f):
@@ -201,12 +252,19 @@ def render(m, outdir, check=False):
                        fuzz_fields=fuzz_fields, fuzz_words=fuzz_words, comment=comment,
                        SCOPES=SCOPES, cname=cname)
     changed = []
+    structs = sorted(m.structs.values(), key=lambda st: st.name)
+    common = dict(m=m, specs=m.files, structs=structs,
+                  struct_index={st.name: i for i, st in enumerate(structs)},
+                  enum_index={e: i for i, e in enumerate(sorted(m.enums))})
+    policy = [env.get_template(t).render(flavour="kernel", out=r, kernel=True, **common)
+              for t, r, _ in OUTPUTS if r.startswith("kernel/mlx5ctl_policy")]
+    k_structs, k_enums = kernel_reach(m, policy + driver_sources())
+    everything = (ordered_structs(m), sorted(m.enums.values(), key=lambda e: e.name))
     for tmpl, rel, flavour in OUTPUTS:
-        structs = sorted(m.structs.values(), key=lambda st: st.name)
+        ifc_structs, ifc_enums = (k_structs, k_enums) if flavour == "kernel" else everything
         text = env.get_template(tmpl).render(
-            m=m, flavour=flavour, out=rel, specs=m.files, kernel=flavour == "kernel",
-            structs=structs, struct_index={st.name: i for i, st in enumerate(structs)},
-            enum_index={e: i for i, e in enumerate(sorted(m.enums))})
+            flavour=flavour, out=rel, kernel=flavour == "kernel", ifc_structs=ifc_structs,
+            ifc_enums=ifc_enums, **common)
         path = os.path.join(outdir, rel)
         try:
             with open(path) as f:

@@ -62,6 +62,7 @@ class Enum:
     def __init__(self, name, prefix, doc, where):
         self.name, self.prefix, self.doc, self.where = name, prefix, doc, where
         self.values = []            # list of EnumValue
+        self.user_only = False      # left out of the kernel's header (NV items)
 
     def by_value(self, v):
         return next((e for e in self.values if e.value == v), None)
@@ -108,6 +109,7 @@ class Struct:
         self.size = node.get("size")
         self.fields = []
         self.flex = None            # trailing flexible field
+        self.user_only = False      # left out of the kernel's header (NV items)
 
     def field(self, path):
         """Resolve 'a.b.c' to (bit offset, Field) through nested structures."""
@@ -198,6 +200,8 @@ class Model:
         self.header_constraints = []    # [Constraint] on mbox_in_hdr, for every command
         self._header_nodes = []         # (file, node) of each 'header_constraints' list
         self.errors = []
+        self._nv_items, self._nv_defaults, self._vendor_differences = [], [], []
+        self.vendor_differences = []    # [Node]: where the spec and mstflint's data differ
 
     # ------------------------------------------------------------------ helpers
     def err(self, where, msg):
@@ -246,7 +250,14 @@ def load(paths, root=None):
         if not isinstance(doc, Node):
             raise SpecError(f"{rel}:1: a spec file is a mapping")
         m.check_keys(doc, ("doc", "enums", "structs", "commands", "registers",
-                           "header_constraints"), "file")
+                           "header_constraints", "nv_items", "nv_defaults",
+                           "vendor_differences"), "file")
+        for key in ("nv_items", "nv_defaults", "vendor_differences"):
+            if doc.get(key) is not None:
+                if isinstance(doc[key], list):
+                    getattr(m, "_" + key).extend(doc[key])
+                else:
+                    m.err(doc.where(key), f"'{key}' must be a list")
         if doc.get("header_constraints") is not None:
             m._header_nodes.append((doc, doc["header_constraints"]))
         for key, fn in (("enums", _load_enum), ("structs", _load_struct),
@@ -260,12 +271,40 @@ def load(paths, root=None):
                     m.err(doc.where(key), f"an entry of '{key}' is not a mapping")
                     continue
                 fn(m, item, rel)
+    from . import nvitems
+    nvitems.load(m, m._nv_items)
     if not m.errors:
+        nvitems.derive(m)
         _derive_enums(m)
         _resolve(m)
+        nvitems.resolve_defaults(m, m._nv_defaults)
+        _vendor_differences(m)
     if m.errors:
         raise SpecError("\n".join(m.errors))
     return m
+
+
+def _vendor_differences(m):
+    """`vendor_differences:`: each names a structure (and field) where the spec knowingly
+    differs from mstflint's description, which source the spec follows and why
+    (tests/unit/test_vendor.py fails on a difference not declared, and on one declared that is
+    no longer there)."""
+    for n in m._vendor_differences:
+        if not isinstance(n, Node):
+            m.err("?", "an entry of 'vendor_differences' is not a mapping")
+            continue
+        what = f"vendor_differences '{n.get('struct')}.{n.get('field')}'"
+        m.check_keys(n, ("struct", "field", "vendor", "follows", "why"), what)
+        for key in ("struct", "follows", "why"):
+            m.need(n, key, str, what)
+        st = m.structs.get(n.get("struct"))
+        if st is None:
+            m.err(n.where("struct"), f"{what}: unknown structure")
+            continue
+        if n.get("field") is not None and st.field(str(n["field"]))[1] is None:
+            m.err(n.where("field"), f"{what}: '{st.name}' has no field '{n['field']}'")
+            continue
+        m.vendor_differences.append(n)
 
 
 def _load_enum(m, n, file):

@@ -38,8 +38,9 @@ struct cap_field {
 
 /*
  * General device capabilities, as a ConnectX-6 Dx in Ethernet mode reports them, trimmed to
- * what this model implements: no flow steering, eswitch, RoCE or access-register capability
- * pages, so mlx5_core does not go looking for them. The debug page (diag.c) lists the
+ * what this model implements: no flow steering, eswitch, RoCE or PCAM/QCAM capability
+ * pages, so mlx5_core does not go looking for them; MCAM, which lists the access registers
+ * the model has. The debug page (diag.c) lists the
  * diagnostic counters; mlx5_core reads it and uses none of it.
  */
 static const struct cap_field general_caps[] = {
@@ -71,6 +72,10 @@ static const struct cap_field general_caps[] = {
 	CAP(log_uar_page_sz, 0),
 	CAP(debug, 1),
 	CAP(num_of_diagnostic_counters, MLX5FW_DIAG_NUM),
+	/* MCAM answers (mgmt.c): mlx5_core reads its groups at probe and flashes firmware
+	 * through MCQI/MCC/MCDA/MIRC (devlink dev flash) only when it says so; it also finds
+	 * MTMP there (hwmon) */
+	CAP(mcam_reg, 1),
 };
 
 /* fields mlx5_core's handle_hca_cap() writes; a value above the max is refused */

@@ -271,6 +271,7 @@ static void do_reset(struct mlx5fw *fw)
 	mlx5fw_counters_reset(fw);
 	mlx5fw_vsc_reset(fw);
 	mlx5fw_diag_reset(fw);
+	mlx5fw_fwu_reset(fw);
 	fw->dma_uid = 0;
 	fw->dma_opcode = 0;
 	fw->dma_hint.umem = -1;
@@ -341,6 +342,15 @@ struct mlx5fw *mlx5fw_new(const struct mlx5fw_config *cfg, const struct mlx5fw_h
 			return NULL;
 		}
 	}
+	fw->cfg.fw_store_path = NULL;
+	if (cfg->fw_store_path) {
+		fw->fw_path = strdup(cfg->fw_store_path);
+		if (!fw->fw_path) {
+			free(fw->nv_path);
+			free(fw);
+			return NULL;
+		}
+	}
 	fw->ops = ops;
 	fw->opaque = opaque;
 	fw->uar_used = calloc(cfg->num_uars, 1);
@@ -352,6 +362,7 @@ struct mlx5fw *mlx5fw_new(const struct mlx5fw_config *cfg, const struct mlx5fw_h
 	}
 	fw->cmd_eqn = -1;
 	mlx5fw_nv_load(fw);
+	mlx5fw_fwu_load(fw);
 	do_reset(fw);
 	return fw;
 }
@@ -371,6 +382,7 @@ void mlx5fw_free(struct mlx5fw *fw)
 	mlx5fw_iseg_free(fw);
 	mlx5fw_diag_reset(fw);
 	mlx5fw_flash_free(fw);
+	mlx5fw_fwu_free(fw);
 	free(fw->uar_used);
 	free(fw->fw_pages);
 	free(fw->nv_path);
@@ -489,6 +501,12 @@ void mlx5fw_get_stats(const struct mlx5fw *fw, struct mlx5fw_stats *st)
 	st->icmd_cmds = fw->icmd.cmds;
 	st->icmd_errors = fw->icmd.failed;
 	st->icmd_reg_accesses = fw->icmd.reg_accesses;
+	st->fw_version = mlx5fw_fw_version(fw);
+	st->fw_pending_version = fw->fwu.pending.data ? fw->fwu.pending.info.version : 0;
+	st->fwu_held = fw->fwu.held;
+	st->fwu_owner = fw->fwu.owner;
+	st->fwu_drops = fw->fwu.stats_drops;
+	st->fwu_timeouts = fw->fwu.stats_timeouts;
 	st->dma_violations = fw->dma_violations;
 	st->policy_violations = fw->policy_violations;
 	st->cmd_timeouts = fw->cmd_timeouts;

@@ -47,6 +47,10 @@ static void free_varying(struct mlx5fw *fw)
 	free(fw->diag.buf);
 	fw->diag.buf = NULL;
 	mlx5fw_flash_free(fw);
+	free(fw->fwu.buf);
+	free(fw->fwu.running.data);
+	free(fw->fwu.pending.data);
+	fw->fwu.buf = fw->fwu.running.data = fw->fwu.pending.data = NULL;
 }
 
 /*
@@ -102,6 +106,12 @@ static int copy_varying(struct mlx5fw *dst, const struct mlx5fw *src)
 		dst->flash = dup_mem(src->flash, MLX5FW_FLASH_SIZE);
 		err |= !dst->flash;
 	}
+	dst->fwu.buf = dup_mem(src->fwu.buf, src->fwu.cap);
+	err |= src->fwu.buf && !dst->fwu.buf;
+	dst->fwu.running.data = dup_mem(src->fwu.running.data, src->fwu.running.len);
+	err |= src->fwu.running.data && !dst->fwu.running.data;
+	dst->fwu.pending.data = dup_mem(src->fwu.pending.data, src->fwu.pending.len);
+	err |= src->fwu.pending.data && !dst->fwu.pending.data;
 	return err ? -1 : 0;
 }
 
@@ -110,7 +120,7 @@ int mlx5fw_restore(struct mlx5fw *dst, const struct mlx5fw *src)
 	uint8_t *cap_max = dst->cap_max, *cap_cur = dst->cap_cur, *uar_used = dst->uar_used;
 	uint8_t *iseg = dst->iseg;
 	uint64_t *fw_pages = dst->fw_pages;
-	char *nv_path = dst->nv_path;
+	char *nv_path = dst->nv_path, *fw_path = dst->fw_path;
 	struct mlx5fw_core_stream core;
 
 	if (dst->busy || src->busy || dst->cfg.num_uars != src->cfg.num_uars ||
@@ -128,6 +138,7 @@ int mlx5fw_restore(struct mlx5fw *dst, const struct mlx5fw *src)
 	dst->iseg = iseg;
 	dst->core = core;
 	dst->nv_path = nv_path;
+	dst->fw_path = fw_path;
 	memcpy(dst->cap_max, src->cap_max, CAP_SZ);
 	memcpy(dst->cap_cur, src->cap_cur, CAP_SZ);
 	memcpy(dst->fw_pages, src->fw_pages, src->nfw_pages * sizeof(*src->fw_pages));
@@ -149,6 +160,7 @@ struct mlx5fw *mlx5fw_clone(const struct mlx5fw *fw)
 	if (fw->busy)
 		return NULL;
 	cfg.nvconfig_path = fw->nv_path;
+	cfg.fw_store_path = fw->fw_path;
 	c = mlx5fw_new(&cfg, fw->ops, fw->opaque);
 	if (c && mlx5fw_restore(c, fw)) {
 		mlx5fw_free(c);
@@ -350,6 +362,15 @@ int mlx5fw_check(const struct mlx5fw *fw, char *why, size_t whylen)
 		return bad(why, whylen, "diagnostic parameters set without a buffer");
 	if (fw->diag.nctr > MLX5FW_DIAG_NUM)
 		return bad(why, whylen, "%u diagnostic counters", fw->diag.nctr);
+	/* the update handle: a live owner, nothing in progress without it, a download in bounds */
+	if (fw->fwu.held && fw->fwu.owner &&
+	    (fw->fwu.owner >= MLX5FW_MAX_UIDS || !fw->uctx[fw->fwu.owner].valid))
+		return bad(why, whylen, "update handle held by dead uid %u", fw->fwu.owner);
+	if (!fw->fwu.held && (fw->fwu.state != MLX5CTL_FSM_STATE_IDLE || fw->fwu.buf ||
+			      fw->fwu.verified || fw->fwu.polls))
+		return bad(why, whylen, "update state %u without the handle", fw->fwu.state);
+	if (fw->fwu.written > fw->fwu.cap || (fw->fwu.cap && !fw->fwu.buf))
+		return bad(why, whylen, "download of %u bytes in %u", fw->fwu.written, fw->fwu.cap);
 	err = check_objects(fw, why, whylen);
 	if (!err)
 		err = check_eqs(fw, why, whylen);

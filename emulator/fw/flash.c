@@ -210,7 +210,8 @@ static void build_image(struct mlx5fw *fw, uint8_t *f)
 	MLX5CTL_SET(fs4_image_info, ii, supported_hw_id0, di->hw_dev_id);
 	put_str(MLX5CTL_ADDR_OF(fs4_image_info, ii, psid),
 		MLX5CTL_FLD_SZ_BYTES(fs4_image_info, psid), di->psid);
-	snprintf(prod, sizeof(prod), "%u.%u.%04u", di->fw_major, di->fw_minor, di->fw_sub);
+	snprintf(prod, sizeof(prod), "%u.%u.%04u", mlx5fw_fw_version(fw) >> 24,
+		 (mlx5fw_fw_version(fw) >> 16) & 0xff, mlx5fw_fw_version(fw) & 0xffff);
 	put_str(MLX5CTL_ADDR_OF(fs4_image_info, ii, prod_ver),
 		MLX5CTL_FLD_SZ_BYTES(fs4_image_info, prod_ver), prod);
 	put_str(MLX5CTL_ADDR_OF(fs4_image_info, ii, name),
@@ -266,11 +267,11 @@ void mlx5fw_flash_free(struct mlx5fw *fw)
 /* the running firmware's version and build time, as the image and ICMD GET_FW_INFO carry them */
 void mlx5fw_fw_version_time(const struct mlx5fw *fw, uint8_t *v)
 {
-	const struct mlx5fw_devinfo *di = mlx5fw_devinfo(fw);
+	uint32_t ver = mlx5fw_fw_version(fw);	/* the running image's (fwupdate.c) */
 
-	MLX5CTL_SET(fw_version_time, v, major, di->fw_major);
-	MLX5CTL_SET(fw_version_time, v, minor, di->fw_minor);
-	MLX5CTL_SET(fw_version_time, v, subminor, di->fw_sub);
+	MLX5CTL_SET(fw_version_time, v, major, ver >> 24);
+	MLX5CTL_SET(fw_version_time, v, minor, (ver >> 16) & 0xff);
+	MLX5CTL_SET(fw_version_time, v, subminor, ver & 0xffff);
 	MLX5CTL_SET(fw_version_time, v, year, MLX5FW_FW_YEAR);
 	MLX5CTL_SET(fw_version_time, v, month, MLX5FW_FW_MONTH);
 	MLX5CTL_SET(fw_version_time, v, day, MLX5FW_FW_DAY);

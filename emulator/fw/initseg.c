@@ -53,14 +53,15 @@ void mlx5fw_set_health_syndrome(struct mlx5fw *fw, uint8_t synd)
 static void iseg_refresh(struct mlx5fw *fw)
 {
 	const struct mlx5fw_devinfo *di = mlx5fw_devinfo(fw);
+	uint32_t ver = mlx5fw_fw_version(fw);	/* the running image's */
 	uint64_t up = mlx5fw_now(fw) - fw->boot_ns;
 	uint8_t *s = fw->iseg;
 	void *h = MLX5CTL_ADDR_OF(initial_seg, s, health_buffer);
 
 	/* every field is rewritten; everything else in the image stays zero */
-	MLX5CTL_SET(initial_seg, s, fw_rev_major, di->fw_major);
-	MLX5CTL_SET(initial_seg, s, fw_rev_minor, di->fw_minor);
-	MLX5CTL_SET(initial_seg, s, fw_rev_subminor, di->fw_sub);
+	MLX5CTL_SET(initial_seg, s, fw_rev_major, ver >> 24);
+	MLX5CTL_SET(initial_seg, s, fw_rev_minor, (ver >> 16) & 0xff);
+	MLX5CTL_SET(initial_seg, s, fw_rev_subminor, ver & 0xffff);
 	MLX5CTL_SET(initial_seg, s, cmd_interface_rev, MLX5FW_CMD_IF_REV);
 	MLX5CTL_SET(initial_seg, s, cmdq_phy_addr_63_32, fw->cmdq_h);
 	MLX5CTL_SET(initial_seg, s, cmdq_phy_addr_31_12, fw->cmdq_l >> 12);
@@ -82,7 +83,7 @@ static void iseg_refresh(struct mlx5fw *fw)
 	}
 
 	MLX5CTL_SET(health_buffer, h, fw_version,
-		    ((uint32_t)di->fw_major << 24) | ((uint32_t)di->fw_minor << 16) | di->fw_sub);
+		    ver);
 	MLX5CTL_SET(health_buffer, h, hw_id, di->device_id);
 	MLX5CTL_SET(health_buffer, h, time, (uint32_t)(up / 1000000000ull));
 	MLX5CTL_SET(health_buffer, h, synd, fw->health_synd);

@@ -57,6 +57,9 @@ struct mlx5fw_config {
 	uint32_t num_uars;		/* UAR pages in BAR0 after the init segment */
 	uint32_t msix_vectors;		/* MSI-X table size the host created */
 	const char *nvconfig_path;	/* backing file for non-volatile configuration, or NULL */
+	/* backing file of the firmware store (the running and the pending image), or NULL: the
+	 * factory image at every creation */
+	const char *fw_store_path;
 	/* command execution timeout the init segment advertises (cmd_exec_to), 0: the driver's
 	 * default (60 s for mlx5_core) */
 	uint32_t cmd_exec_timeout_ms;
@@ -109,6 +112,12 @@ struct mlx5fw_stats {
 	uint64_t dma_violations;	/* DMA for a UID outside its UMEM pages (the oracle) */
 	uint64_t policy_violations;	/* user commands that break the spec's constraints */
 	uint64_t cmd_timeouts;		/* commands left uncompleted by mlx5fw_fault_timeout */
+	/* firmware update: running and pending version (0: none pending), whether the update
+	 * handle is held and by whom (uid), handles dropped by a fault or FORCE_HANDLE_RELEASE,
+	 * handles released by the owner's timeout */
+	uint32_t fw_version, fw_pending_version;
+	uint32_t fwu_held, fwu_owner;
+	uint64_t fwu_drops, fwu_timeouts;
 };
 void mlx5fw_get_stats(const struct mlx5fw *fw, struct mlx5fw_stats *st);
 /* commands executed with this opcode; with status == -1 any status, else only that status */
@@ -127,6 +136,22 @@ int mlx5fw_exec(struct mlx5fw *fw, const void *in, size_t inlen, void *out, size
  */
 void mlx5fw_fault_timeout(struct mlx5fw *fw, uint16_t opcode);
 uint16_t mlx5fw_fault_timeout_armed(const struct mlx5fw *fw);
+
+/*
+ * Firmware update faults on demand (fwupdate.c), a comma-separated list:
+ *   none                 disarm all (the timeout stays)
+ *   fail:<instr>:<code>  the next MCC instruction <instr> (3 UPDATE_COMPONENT, 4 VERIFY, 5
+ *                        ACTIVATE_COMPONENT, 6 ACTIVATE) ends with error_code <code> (one-shot)
+ *   busy:<n>             every transitional state (INITIALIZE, VERIFY, ACTIVATE) holds for n
+ *                        MCC queries (0: settles at once, the default)
+ *   stall                the next transitional state never settles (the flasher times out)
+ *   drop:<n>             the owner's n-th access from now (MCC write or MCDA) finds the
+ *                        handle dropped
+ *   timeout:<ms>         the owner's silence that releases the handle (default 60000)
+ * 0, or -1 with the reason in err (nothing changed). describe() gives the armed state.
+ */
+int mlx5fw_fwu_fault(struct mlx5fw *fw, const char *spec, char *err, size_t errlen);
+void mlx5fw_fwu_fault_describe(const struct mlx5fw *fw, char *buf, size_t len);
 
 /* Surprise removal: MMIO reads return all-ones, no DMA, no interrupts */
 void mlx5fw_set_gone(struct mlx5fw *fw, bool gone);

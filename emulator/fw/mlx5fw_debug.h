@@ -6,6 +6,7 @@
 #ifndef MLX5FW_DEBUG_H
 #define MLX5FW_DEBUG_H
 
+#include <stdint.h>
 #include <stdio.h>
 
 #include "mlx5fw.h"
@@ -32,5 +33,23 @@ int mlx5fw_check(const struct mlx5fw *fw, char *why, size_t whylen);
 
 /* the NV configuration file parser on its own (mlx5fw_nv_check() without the file system) */
 int mlx5fw_nv_parse(FILE *f, char *err, size_t errlen);
+
+/*
+ * A firmware image of the emulated card's format (emulator/fw/README.md, "Firmware images"),
+ * correctly signed with key_id (0: unsigned) and with the payload's digest: tests change bytes
+ * afterwards to make the defects VERIFY_COMPONENT must find. The payload is a pseudo-random
+ * stream from seed (0: a fixed one). NULL if payload_size is not a multiple of 4 or above 64 MiB
+ * or out of memory; free() it.
+ */
+struct mlx5fw_image_spec {
+	uint16_t device_id;
+	const char *psid;
+	uint32_t version;		/* major << 24 | minor << 16 | subminor */
+	const char *version_string;	/* NULL: "major.minor.subminor" */
+	uint32_t payload_size;
+	uint32_t key_id;
+	uint32_t seed;
+};
+uint8_t *mlx5fw_image_build(const struct mlx5fw_image_spec *s, size_t *len);
 
 #endif /* MLX5FW_DEBUG_H */

@@ -42,7 +42,7 @@
 #define MLX5FW_MAX_MKEYS	1024
 #define MLX5FW_MAX_FW_PAGES	65536	/* pages MANAGE_PAGES may give */
 #define MLX5FW_OPSTATS		128
-#define MLX5FW_NV_ITEMS		8	/* NV configuration items modelled */
+#define MLX5FW_NV_ITEMS		128	/* NV configuration items modelled (>= MLX5FW_NV_NITEMS) */
 #define MLX5FW_NV_DATA		256	/* bytes of data per item (mnvda_reg) */
 #define MLX5FW_NUM_SENSORS	2	/* temperature sensors (MTCAP/MTMP) */
 #define MLX5FW_VSC_SEMAPHORES	64	/* dwords of the VSC semaphore space */
@@ -79,10 +79,30 @@ enum mlx5fw_synd {
 	SYND_DIAG_NOT_SET,	/* no diagnostic parameters set */
 	SYND_MTT_BUDGET,	/* the MTTs of all UMEMs would exceed MLX5FW_MAX_TOTAL_MTTS */
 	SYND_NV_IO,		/* the NV configuration's backing file could not be written */
+	SYND_FWU_HANDLE,	/* update handle not held, not this one, or another's */
+	SYND_FWU_STATE,		/* the update state machine is not in a state for this */
+	SYND_FWU_MCDA,		/* MCDA offset/size: alignment, chunk size, component bounds */
+	SYND_FWU_COMPONENT,	/* no such component, or not updatable */
 	SYND_NO_OBJECT,		/* no object of that kind has that number (query.c) */
 	SYND_NOT_SUPPORTED,	/* a feature the modelled card does not have (its capability is off) */
 	SYND_NOT_MODELLED,	/* a command whose layout is not public */
 	SYND_NO_FUNCTION,	/* another function: the emulated card has only function 0 */
+};
+
+/* a firmware image the model holds (fwupdate.c): what its header says, and its bytes */
+struct mlx5fw_fwimg_info {
+	uint16_t device_id;
+	char psid[17];
+	uint32_t version;
+	uint32_t payload;
+	uint32_t key_id;
+	char vstr[65];
+};
+
+struct mlx5fw_fwimg {
+	uint8_t *data;			/* NULL: none (running: the factory image, built on use) */
+	uint32_t len;
+	struct mlx5fw_fwimg_info info;
 };
 
 struct mlx5fw_eq {
@@ -278,6 +298,33 @@ struct mlx5fw {
 	/* the firmware flash (flash.c): MLX5FW_FLASH_SIZE bytes, allocated and built when first
 	 * touched (NULL before) */
 	uint8_t *flash;
+
+	/* firmware update (fwupdate.c): the store (running and pending image, persisted in
+	 * fw_path) and the component update state machine with its one handle */
+	char *fw_path;
+	struct {
+		struct mlx5fw_fwimg running, pending;
+		uint8_t state, error;		/* MCC control_state, error_code */
+		uint8_t target;			/* the state a transitional one settles in */
+		uint32_t polls;			/* owner queries until it settles (~0: stall) */
+		bool held;
+		uint16_t owner;			/* uid of the handle's owner */
+		uint32_t handle, next_handle;	/* 24 bits, never 0 */
+		uint64_t last_ns;		/* the owner's last use */
+		uint32_t comp_size;		/* UPDATE_COMPONENT's */
+		uint8_t *buf;			/* the component being downloaded, cap bytes */
+		uint32_t cap, written;		/* written: end of the furthest MCDA write */
+		bool verified;
+		uint8_t update_state;		/* MCQS component_update_state */
+		uint8_t mirc;			/* MIRC status_code */
+		uint32_t timeout_ms;		/* owner silence that releases the handle */
+		/* faults on demand (mlx5fw_fwu_fault) */
+		uint8_t fail_instr, fail_code;	/* next such instruction ends with fail_code */
+		uint32_t busy_polls;		/* every transitional state holds this many polls */
+		bool stall;			/* the next transitional state never settles */
+		uint32_t drop_after;		/* owner accesses until the handle is dropped */
+		uint64_t stats_drops, stats_timeouts;
+	} fwu;
 
 	/* the PCI VPD capability and the board's VPD image (vpd.c) */
 	struct {
@@ -513,6 +560,25 @@ int mlx5fw_reg_rcr(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_
 int mlx5fw_cap_page(struct mlx5fw *fw, unsigned int type, bool max, uint8_t *page, size_t len);
 #define MLX5FW_PORT_MTU		10000	/* the port's largest frame (PMTU max_mtu; Linux: maxmtu 9978) */
 #define MLX5FW_PORT_OPER_MTU	1522	/* what it runs: MTU 1500 + L2 header, VLAN and FCS */
+
+/* fwupdate.c: MCQS, MCQI, MCC, MCDA, MIRC and the firmware store */
+int mlx5fw_reg_mcqs(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);
+/* MCQI and MCDA carry data past their layout: len bytes of register in data (in and out) */
+int mlx5fw_reg_mcqi(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data,
+		    size_t inlen, size_t *outlen);
+int mlx5fw_reg_mcc(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);
+int mlx5fw_reg_mcda(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data,
+		    size_t inlen, size_t *outlen);
+int mlx5fw_reg_mirc(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);
+/* at creation: the store from fw_path; at every reset: the handle goes, a pending image runs */
+void mlx5fw_fwu_load(struct mlx5fw *fw);
+void mlx5fw_fwu_reset(struct mlx5fw *fw);
+void mlx5fw_fwu_free(struct mlx5fw *fw);
+/* user context uid is gone (DESTROY_UCTX, TEARDOWN_HCA): a handle it holds is released */
+void mlx5fw_fwu_uid_gone(struct mlx5fw *fw, uint16_t uid);
+/* the running firmware's version (major << 24 | minor << 16 | subminor) */
+uint32_t mlx5fw_fw_version(const struct mlx5fw *fw);
+#define MLX5FW_FWU_MCDA_MAX	4096u	/* bytes of data one MCDA access carries at most */
 
 /* icmd.c: the ICMD space; 0 or -1 (address out of range) */
 void mlx5fw_icmd_reset(struct mlx5fw *fw);

@@ -2,18 +2,22 @@
 /*
  * Non-volatile configuration: MNVDA (0x9024, read/write an item), MNVQC (0x9030, is an item
  * supported / writable) and MNVIA (0x9033, invalidate all: back to factory defaults) over a
- * small store of known items.
+ * store of every item of the spec's enum nv_param (generated/emulator/mlx5fw_nv.h: all the
+ * adapter's TLVs of mstconfig's database that fit MNVDA, prm/nvitems.yaml).
  *
  * Each item has a next-boot value (what MNVDA reads and writes by default), a current value
  * (latched from next-boot at every device reset) and a default. The header's access_mode picks
- * which one a read returns (0 next, 1 current, 2 default); writes go to next-boot only. Items
- * unknown to the model, wrong lengths and read-only items are refused with BAD_PARAM; a read of
- * an expansion ROM item (prm/nvrom.yaml) answers NO_RES ("not set", what firmware says of a
+ * which one a read returns (0 next, 1 current, 2 default); writes go to next-boot only. The
+ * default is zero but for prm/nvconfig.yaml's nv_defaults; capability items are read-only.
+ * Items unknown to the model, wrong lengths and read-only items are refused with BAD_PARAM; a
+ * read of
+ * an expansion ROM item (enum nv_rom_param) answers NO_RES ("not set", what firmware says of a
  * ROM item never written).
  *
  * With a backing file (mlx5fw_config.nvconfig_path) the next-boot values that differ from the
  * defaults persist, one text line per item: "<type_class> <parameter_index> <hex data>" (hex,
- * exactly the item's length of data; blank lines allowed). mlx5fw_nv_check() vets a file before
+ * exactly the item's length of data; blank lines allowed; the index is the type dword's low 24
+ * bits, so a port item reads "1 1xxxx"). mlx5fw_nv_check() vets a file before
  * use (QEMU: at realize); a malformed line found at load is reported (host_error) and keeps
  * its item's default. A save that fails (the file is written on every change, as a whole:
  * <path>.tmp renamed over it) is reported the same way, leaves the value as it was and answers
@@ -26,74 +30,35 @@
 #include <unistd.h>
 
 #include "mlx5fw_int.h"
+#include "mlx5fw_nv.h"
 
 enum { NV_NEXT = 0, NV_CURRENT = 1, NV_DEFAULT = 2 };
-#define CLASS_GLOBAL		0
-#define CLASS_PER_HOST_PF	3
 
-struct nv_desc {
-	const char *name;
-	uint8_t type_class;
-	uint32_t index;
-	size_t len;
-	bool writable;
-	void (*defaults)(uint8_t *data);
-};
-
-static void pci_cap_defaults(uint8_t *d)
-{
-	MLX5CTL_SET(nv_global_pci_cap, d, sriov_support, 1);
-	MLX5CTL_SET(nv_global_pci_cap, d, max_vfs_per_pf_valid, 1);
-	MLX5CTL_SET(nv_global_pci_cap, d, max_vfs_per_pf, 8);
-	MLX5CTL_SET(nv_global_pci_cap, d, per_pf_total_vf_supported, 1);
-}
-
-/* the items mlx5_core's nv_param.c (Linux 6.15+) knows, with their PRM indices */
-static const struct nv_desc items[] = {
-	{ "NV_GLOBAL_PCI_CONF", CLASS_GLOBAL, 0x80, MLX5CTL_ST_SZ_BYTES(nv_global_pci_conf), true,
-	  NULL },
-	{ "NV_GLOBAL_PCI_CAP", CLASS_GLOBAL, 0x81, MLX5CTL_ST_SZ_BYTES(nv_global_pci_cap), false,
-	  pci_cap_defaults },
-	{ "NV_PF_PCI_CONF", CLASS_PER_HOST_PF, 0x80, MLX5CTL_ST_SZ_BYTES(nv_pf_pci_conf), true,
-	  NULL },
-};
-
-#define NITEMS (sizeof(items) / sizeof(items[0]))
+#define NITEMS MLX5FW_NV_NITEMS
 _Static_assert(NITEMS <= MLX5FW_NV_ITEMS, "MLX5FW_NV_ITEMS");
 _Static_assert(MLX5CTL_FLD_SZ_BYTES(mnvda_reg, configuration_item_data) == MLX5FW_NV_DATA,
 	       "MLX5FW_NV_DATA");
 
-static int find(uint8_t type_class, uint32_t index)
+/* the item (index into mlx5fw_nv_items) of a type dword, or -1 */
+static int find(uint32_t type)
 {
 	size_t i;
 
 	for (i = 0; i < NITEMS; i++)
-		if (items[i].type_class == type_class && items[i].index == index)
+		if (mlx5fw_nv_items[i].type == type)
 			return (int)i;
 	return -1;
 }
 
 /*
  * The item a configuration item type names, or -1. `t` points at the type union
- * (config_item_type_auto); its members all start at its first bit.
+ * (config_item_type_auto). The adapter has one host, one PF and one port: an item's type
+ * dword names host 0, PF 0, PCI bus 0 and port 1 (prm/nvitems.yaml's classes), so the whole
+ * dword matches an item or nothing.
  */
 static int lookup_type(const void *t)
 {
-	uint32_t cls = MLX5CTL_GET(configuration_item_type_class_global, t, type_class);
-
-	if (cls == CLASS_GLOBAL)
-		return find(CLASS_GLOBAL,
-			    MLX5CTL_GET(configuration_item_type_class_global, t, parameter_index));
-	if (cls == CLASS_PER_HOST_PF) {
-		/* one host, one PF: pf_index and pci_bus_index 0 */
-		if (MLX5CTL_GET(configuration_item_type_class_per_host_pf, t, pf_index) ||
-		    MLX5CTL_GET(configuration_item_type_class_per_host_pf, t, pci_bus_index))
-			return -1;
-		return find(CLASS_PER_HOST_PF,
-			    MLX5CTL_GET(configuration_item_type_class_per_host_pf, t,
-					parameter_index));
-	}
-	return -1;
+	return find(mlx5ctl_be32_load(t));
 }
 
 static int lookup(const void *hdr)
@@ -101,28 +66,28 @@ static int lookup(const void *hdr)
 	return lookup_type(MLX5CTL_ADDR_OF(config_item, hdr, type));
 }
 
-/* an expansion ROM item (prm/nvrom.yaml): known, never stored (the adapter has no ROM) */
+/* an expansion ROM item (nv_rom_param): known, never stored (the adapter has no ROM) */
 static bool exp_rom_item(const void *hdr)
 {
-	switch (mlx5ctl_be32_load(MLX5CTL_ADDR_OF(config_item, hdr, type))) {
-	case MLX5CTL_NV_ROM_PARAM_CAP:
-	case MLX5CTL_NV_ROM_PARAM_BOOT_CONF2:
-	case MLX5CTL_NV_ROM_PARAM_UEFI_CONF:
-	case MLX5CTL_NV_ROM_PARAM_DEBUG_LEVEL:
-	case MLX5CTL_NV_ROM_PARAM_UEFI_DEBUG_LEVEL:
-	case MLX5CTL_NV_ROM_PARAM_BOOT_CONF1:
-	case MLX5CTL_NV_ROM_PARAM_IB_BOOT_CONF:
-		return true;
-	default:
-		return false;
-	}
+	uint32_t type = mlx5ctl_be32_load(MLX5CTL_ADDR_OF(config_item, hdr, type));
+	size_t i;
+
+	for (i = 0; i < MLX5FW_NV_NROM; i++)
+		if (mlx5fw_nv_rom_items[i] == type)
+			return true;
+	return false;
 }
 
+/* the factory value of item i: zero but for prm/nvconfig.yaml's nv_defaults */
 static void defaults(size_t i, uint8_t *d)
 {
+	size_t k;
+
 	memset(d, 0, MLX5FW_NV_DATA);
-	if (items[i].defaults)
-		items[i].defaults(d);
+	for (k = 0; k < MLX5FW_NV_NDEFAULTS; k++)
+		if (mlx5fw_nv_defaults[k].item == i)
+			mlx5ctl_bits_set(d, mlx5fw_nv_defaults[k].bit, mlx5fw_nv_defaults[k].width,
+					 mlx5fw_nv_defaults[k].value);
 }
 
 /* writes the file next to the target, then renames it over: 0, or -1 with errno set */
@@ -146,8 +111,9 @@ static int save(struct mlx5fw *fw)
 	for (i = 0; i < NITEMS; i++) {
 		if (!fw->nv[i].set)
 			continue;
-		fprintf(f, "%x %x ", items[i].type_class, items[i].index);
-		for (k = 0; k < items[i].len; k++)
+		fprintf(f, "%x %x ", mlx5fw_nv_items[i].type >> 24,
+			mlx5fw_nv_items[i].type & 0xffffff);
+		for (k = 0; k < mlx5fw_nv_items[i].len; k++)
 			fprintf(f, "%02x", fw->nv[i].next[k]);
 		fputc('\n', f);
 	}
@@ -225,14 +191,14 @@ static int parse_line(const char *s, uint8_t (*vals)[MLX5FW_NV_DATA], bool *seen
 		s++;
 	if (!*s || *s == '\r')
 		return 0;			/* blank */
-	if (!hex_word(&s, &cls) || !hex_word(&s, &idx) || cls > 0xff)
+	if (!hex_word(&s, &cls) || !hex_word(&s, &idx) || cls > 0xff || idx > 0xffffff)
 		return nv_err(err, errlen, line, "expected '<type class> <index> <hex data>'");
-	it = find((uint8_t)cls, idx);
+	it = find(cls << 24 | idx);
 	if (it < 0)
 		return nv_err(err, errlen, line, "not an NV item this device has");
 	if (seen[it])
 		return nv_err(err, errlen, line, "the item appears twice");
-	for (k = 0; k < items[it].len; k++, s += 2) {
+	for (k = 0; k < mlx5fw_nv_items[it].len; k++, s += 2) {
 		if (!is_hex(s[0]) || !is_hex(s[1]))
 			return nv_err(err, errlen, line, "the data is not the item's length in hex");
 		vals[it][k] = (uint8_t)(hex_val(s[0]) << 4 | hex_val(s[1]));
@@ -416,19 +382,19 @@ int mlx5fw_reg_mnvda(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint
 			return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_PARAM);
 		}
 		memset(data, 0, MLX5FW_NV_DATA);
-		memcpy(data, src, items[it].len);
-		MLX5CTL_SET(config_item, hdr, length, items[it].len);
+		memcpy(data, src, mlx5fw_nv_items[it].len);
+		MLX5CTL_SET(config_item, hdr, length, mlx5fw_nv_items[it].len);
 		MLX5CTL_SET(config_item, hdr, valid, 1);
 		MLX5CTL_SET(config_item, hdr, rd_en, 1);
 		return 0;
 	}
-	if (!items[it].writable || mode != NV_NEXT ||
-	    MLX5CTL_GET(config_item, hdr, length) != items[it].len)
+	if (!mlx5fw_nv_items[it].writable || mode != NV_NEXT ||
+	    MLX5CTL_GET(config_item, hdr, length) != mlx5fw_nv_items[it].len)
 		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_PARAM);
 	memcpy(old, fw->nv[it].next, sizeof(old));
 	old_set = fw->nv[it].set;
 	memset(fw->nv[it].next, 0, MLX5FW_NV_DATA);
-	memcpy(fw->nv[it].next, data, items[it].len);
+	memcpy(fw->nv[it].next, data, mlx5fw_nv_items[it].len);
 	fw->nv[it].set = true;
 	if (fw->nv_path && save(fw)) {
 		memcpy(fw->nv[it].next, old, sizeof(old));
@@ -447,7 +413,7 @@ int mlx5fw_reg_mnvqc(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint
 		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_OP_ERR, SYND_BAD_REG);
 	/* an unknown item is not an error here: it is reported as unsupported */
 	MLX5CTL_SET(mnvqc_reg, d, support_rd, it >= 0);
-	MLX5CTL_SET(mnvqc_reg, d, support_wr, it >= 0 && items[it].writable);
+	MLX5CTL_SET(mnvqc_reg, d, support_wr, it >= 0 && mlx5fw_nv_items[it].writable);
 	MLX5CTL_SET(mnvqc_reg, d, version, 0);
 	return 0;
 }

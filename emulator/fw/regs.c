@@ -19,7 +19,8 @@
 #include "mlx5fw_int.h"
 #include "mlx5fw_regs.h"
 
-#define REG_MAX	1024	/* room for the largest register we emulate */
+/* room for the largest register we emulate: MCDA with its data */
+#define REG_MAX	(MLX5CTL_ST_SZ_BYTES(mcda_reg) + MLX5FW_FWU_MCDA_MAX)
 #define NUM_SENSORS	MLX5FW_NUM_SENSORS
 
 struct reg_ctx {
@@ -28,6 +29,8 @@ struct reg_ctx {
 	uint32_t argument;
 	bool write;
 	uint8_t *data;		/* REG_MAX bytes, guest data in, result out */
+	size_t inlen;		/* bytes of data the caller gave (at most the handler's max) */
+	size_t outlen;		/* bytes of result: the layout's, unless the handler says */
 };
 
 static int reg_host_endianness(struct reg_ctx *c)
@@ -138,6 +141,7 @@ static int reg_mgir(struct reg_ctx *c)
 	uint64_t up = (mlx5fw_now(c->fw) - c->fw->boot_ns) / 1000000000ull;
 	uint8_t *psid = MLX5CTL_ADDR_OF(mgir_reg, c->data, fw_info.psid);
 	size_t n = strlen(di->psid);
+	uint32_t ver = mlx5fw_fw_version(c->fw);
 
 	memset(c->data, 0, REG_MAX);
 	MLX5CTL_SET(mgir_reg, c->data, hardware_info.device_id, di->device_id);
@@ -150,9 +154,10 @@ static int reg_mgir(struct reg_ctx *c)
 	MLX5CTL_SET(mgir_reg, c->data, hardware_info.manufacturing_base_mac_31_0,
 		    (uint32_t)di->base_mac);
 	MLX5CTL_SET(mgir_reg, c->data, hardware_info.uptime, (uint32_t)up);
-	MLX5CTL_SET(mgir_reg, c->data, fw_info.extended_major, di->fw_major);
-	MLX5CTL_SET(mgir_reg, c->data, fw_info.extended_minor, di->fw_minor);
-	MLX5CTL_SET(mgir_reg, c->data, fw_info.extended_sub_minor, di->fw_sub);
+	/* the running image's version (fwupdate.c): a pending one shows after a reset */
+	MLX5CTL_SET(mgir_reg, c->data, fw_info.extended_major, ver >> 24);
+	MLX5CTL_SET(mgir_reg, c->data, fw_info.extended_minor, (ver >> 16) & 0xff);
+	MLX5CTL_SET(mgir_reg, c->data, fw_info.extended_sub_minor, ver & 0xffff);
 	MLX5CTL_SET(mgir_reg, c->data, fw_info.secured, 1);
 	MLX5CTL_SET(mgir_reg, c->data, fw_info.signed_fw, 1);
 	MLX5CTL_SET(mgir_reg, c->data, fw_info.year, MLX5FW_FW_YEAR);
@@ -318,40 +323,75 @@ static int reg_rcr(struct reg_ctx *c)
 	return mlx5fw_reg_rcr(c->fw, c->cmd, c->write, c->data);
 }
 
-/* the handler of every register the spec describes; sizes checked against REG_MAX below */
-static const struct {
+static int reg_mcqs(struct reg_ctx *c)
+{
+	return mlx5fw_reg_mcqs(c->fw, c->cmd, c->write, c->data);
+}
+
+static int reg_mcqi(struct reg_ctx *c)
+{
+	return mlx5fw_reg_mcqi(c->fw, c->cmd, c->write, c->data, c->inlen, &c->outlen);
+}
+
+static int reg_mcc(struct reg_ctx *c)
+{
+	return mlx5fw_reg_mcc(c->fw, c->cmd, c->write, c->data);
+}
+
+static int reg_mcda(struct reg_ctx *c)
+{
+	return mlx5fw_reg_mcda(c->fw, c->cmd, c->write, c->data, c->inlen, &c->outlen);
+}
+
+static int reg_mirc(struct reg_ctx *c)
+{
+	return mlx5fw_reg_mirc(c->fw, c->cmd, c->write, c->data);
+}
+
+/*
+ * The handler of every register the spec describes; sizes checked against REG_MAX below. `max`:
+ * the bytes a register with data past its layout (MCQI, MCDA) may carry; 0: the layout's.
+ */
+static const struct reg_handler {
 	uint16_t id;
 	int (*handle)(struct reg_ctx *c);
+	size_t max;
 } handlers[] = {
-	{ MLX5CTL_REG_CORE_DUMP, reg_core_dump },
-	{ MLX5CTL_REG_PDDR, reg_pddr },
-	{ MLX5CTL_REG_PMLP, reg_pmlp },
-	{ MLX5CTL_REG_PTYS, reg_ptys },
-	{ MLX5CTL_REG_PAOS, reg_paos },
-	{ MLX5CTL_REG_HOST_ENDIANNESS, reg_host_endianness },
-	{ MLX5CTL_REG_MTCAP, reg_mtcap },
-	{ MLX5CTL_REG_MTMP, reg_mtmp },
-	{ MLX5CTL_REG_MFPA, reg_mfpa },
-	{ MLX5CTL_REG_MFBA, reg_mfba },
-	{ MLX5CTL_REG_MFBE, reg_mfbe },
-	{ MLX5CTL_REG_MCIA, reg_mcia },
-	{ MLX5CTL_REG_MGIR, reg_mgir },
-	{ MLX5CTL_REG_MNVDA, reg_mnvda },
-	{ MLX5CTL_REG_MNVQC, reg_mnvqc },
-	{ MLX5CTL_REG_MNVIA, reg_mnvia },
-	{ MLX5CTL_REG_MFRL, reg_mfrl },
-	{ MLX5CTL_REG_MNVGC, reg_mnvgc },
-	{ MLX5CTL_REG_MQIS, reg_mqis },
-	{ MLX5CTL_REG_MCAM, reg_mcam },
-	{ MLX5CTL_REG_RESOURCE_DUMP, reg_resource_dump },
-	{ MLX5CTL_REG_DTOR, reg_dtor },
-	{ MLX5CTL_REG_PPCNT, reg_ppcnt },
-	{ MLX5CTL_REG_PMTU, reg_pmtu },
-	{ MLX5CTL_REG_PCAM, reg_pcam },
-	{ MLX5CTL_REG_PCAP, reg_pcap },
-	{ MLX5CTL_REG_PMAOS, reg_pmaos },
-	{ MLX5CTL_REG_NODE_DESC, reg_node_desc },
-	{ MLX5CTL_REG_RCR, reg_rcr },
+	{ MLX5CTL_REG_CORE_DUMP, reg_core_dump, 0 },
+	{ MLX5CTL_REG_PDDR, reg_pddr, 0 },
+	{ MLX5CTL_REG_PMLP, reg_pmlp, 0 },
+	{ MLX5CTL_REG_PTYS, reg_ptys, 0 },
+	{ MLX5CTL_REG_PAOS, reg_paos, 0 },
+	{ MLX5CTL_REG_HOST_ENDIANNESS, reg_host_endianness, 0 },
+	{ MLX5CTL_REG_MTCAP, reg_mtcap, 0 },
+	{ MLX5CTL_REG_MTMP, reg_mtmp, 0 },
+	{ MLX5CTL_REG_MFPA, reg_mfpa, 0 },
+	{ MLX5CTL_REG_MFBA, reg_mfba, 0 },
+	{ MLX5CTL_REG_MFBE, reg_mfbe, 0 },
+	{ MLX5CTL_REG_MCIA, reg_mcia, 0 },
+	{ MLX5CTL_REG_MGIR, reg_mgir, 0 },
+	{ MLX5CTL_REG_MNVDA, reg_mnvda, 0 },
+	{ MLX5CTL_REG_MNVQC, reg_mnvqc, 0 },
+	{ MLX5CTL_REG_MNVIA, reg_mnvia, 0 },
+	{ MLX5CTL_REG_MFRL, reg_mfrl, 0 },
+	{ MLX5CTL_REG_MNVGC, reg_mnvgc, 0 },
+	{ MLX5CTL_REG_MQIS, reg_mqis, 0 },
+	{ MLX5CTL_REG_MCAM, reg_mcam, 0 },
+	{ MLX5CTL_REG_RESOURCE_DUMP, reg_resource_dump, 0 },
+	{ MLX5CTL_REG_DTOR, reg_dtor, 0 },
+	{ MLX5CTL_REG_MCQS, reg_mcqs, 0 },
+	{ MLX5CTL_REG_MCQI, reg_mcqi,
+	  MLX5CTL_BYTE_OFF(mcqi_reg, data) + MLX5CTL_ST_SZ_BYTES(mcqi_version) },
+	{ MLX5CTL_REG_MCC, reg_mcc, 0 },
+	{ MLX5CTL_REG_MCDA, reg_mcda, MLX5CTL_BYTE_OFF(mcda_reg, data) + MLX5FW_FWU_MCDA_MAX },
+	{ MLX5CTL_REG_MIRC, reg_mirc, 0 },
+	{ MLX5CTL_REG_PPCNT, reg_ppcnt, 0 },
+	{ MLX5CTL_REG_PMTU, reg_pmtu, 0 },
+	{ MLX5CTL_REG_PCAM, reg_pcam, 0 },
+	{ MLX5CTL_REG_PCAP, reg_pcap, 0 },
+	{ MLX5CTL_REG_PMAOS, reg_pmaos, 0 },
+	{ MLX5CTL_REG_NODE_DESC, reg_node_desc, 0 },
+	{ MLX5CTL_REG_RCR, reg_rcr, 0 },
 };
 
 _Static_assert(MLX5CTL_ST_SZ_BYTES(core_dump_reg) <= REG_MAX, "REG_MAX");
@@ -370,14 +410,14 @@ static const struct mlx5fw_reg_info *reg_info(uint16_t id)
 	return NULL;
 }
 
-static int (*find_handler(uint16_t id))(struct reg_ctx *c)
+static const struct reg_handler *find_handler(uint16_t id)
 {
 	const struct mlx5fw_reg_info *r = reg_info(id);
 	size_t i;
 
 	for (i = 0; r && i < sizeof(handlers) / sizeof(handlers[0]); i++)
-		if (handlers[i].id == id && r->size <= REG_MAX)
-			return handlers[i].handle;
+		if (handlers[i].id == id && r->size <= REG_MAX && handlers[i].max <= REG_MAX)
+			return &handlers[i];
 	return NULL;
 }
 
@@ -391,14 +431,14 @@ int mlx5fw_reg_access(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, uint16_t id, bo
 		      size_t outlen)
 {
 	const struct mlx5fw_reg_info *r = reg_info(id);
-	int (*handle)(struct reg_ctx *c) = find_handler(id);
+	const struct reg_handler *h = find_handler(id);
 	uint8_t data[REG_MAX];
-	struct reg_ctx c = { fw, cmd, argument, write, data };
-	size_t n;
+	struct reg_ctx c = { fw, cmd, argument, write, data, 0, 0 };
+	size_t n, max;
 	int err;
 
 	/* unknown to the spec, or a register of the spec the model does not emulate */
-	if (!handle)
+	if (!h)
 		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_REG);
 	if ((write && !r->writable) || (!write && !r->readable))
 		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_OP_ERR, SYND_BAD_REG);
@@ -413,12 +453,15 @@ int mlx5fw_reg_access(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, uint16_t id, bo
 	}
 
 	memset(data, 0, sizeof(data));
-	n = inlen < r->size ? inlen : r->size;
+	max = h->max ? h->max : r->size;
+	n = inlen < max ? inlen : max;
 	memcpy(data, in, n);
-	err = handle(&c);
+	c.inlen = n;
+	c.outlen = r->size;
+	err = h->handle(&c);
 	if (err)
 		return err;
-	n = outlen < r->size ? outlen : r->size;
+	n = outlen < c.outlen ? outlen : c.outlen;
 	memcpy(out, data, n);
 	return 0;
 }

@@ -62,6 +62,7 @@ int mlx5fw_cmd_destroy_uctx(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_RES_BUSY, SYND_BUSY);
 	}
 	memset(&fw->uctx[uid], 0, sizeof(fw->uctx[uid]));
+	mlx5fw_fwu_uid_gone(fw, (uint16_t)uid);
 	return 0;
 }
 
@@ -77,6 +78,7 @@ void mlx5fw_objs_reset(struct mlx5fw *fw)
 	memset(fw->pds, 0, sizeof(fw->pds));
 	memset(fw->mkeys, 0, sizeof(fw->mkeys));
 	memset(fw->uctx, 0, sizeof(fw->uctx));
+	mlx5fw_fwu_uid_gone(fw, MLX5FW_MAX_UIDS);	/* every user context is gone */
 	fw->next_umem_id = 1;
 	fw->next_pdn = 1;
 	fw->next_mkey_key = 0;

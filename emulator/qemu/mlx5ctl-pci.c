@@ -84,6 +84,7 @@ struct Mlx5CtlPciState {
     uint32_t num_uars;
     uint32_t msix_vectors;
     char *nvconfig;
+    char *fw_store;
     bool strict_dma;
     bool strict_policy;
     uint32_t cmd_exec_timeout_ms;
@@ -504,6 +505,12 @@ enum {
     MLX5CTL_STAT_DMA_VIOLATIONS,
     MLX5CTL_STAT_POLICY_VIOLATIONS,
     MLX5CTL_STAT_CMD_TIMEOUTS,
+    MLX5CTL_STAT_FW_VERSION,
+    MLX5CTL_STAT_FW_PENDING_VERSION,
+    MLX5CTL_STAT_FWU_HELD,
+    MLX5CTL_STAT_FWU_OWNER,
+    MLX5CTL_STAT_FWU_DROPS,
+    MLX5CTL_STAT_FWU_TIMEOUTS,
     MLX5CTL_STAT_TURNAROUNDS,       /* the shim's own, see doorbell_ns */
     MLX5CTL_STAT_TURNAROUND_NS,
     MLX5CTL_STAT_PROCESS_NS,
@@ -528,6 +535,12 @@ static const char *const mlx5ctl_stat_names[MLX5CTL_STAT__MAX] = {
     [MLX5CTL_STAT_DMA_VIOLATIONS] = "dma-violations",
     [MLX5CTL_STAT_POLICY_VIOLATIONS] = "policy-violations",
     [MLX5CTL_STAT_CMD_TIMEOUTS] = "cmd-timeouts",
+    [MLX5CTL_STAT_FW_VERSION] = "fw-version",
+    [MLX5CTL_STAT_FW_PENDING_VERSION] = "fw-pending-version",
+    [MLX5CTL_STAT_FWU_HELD] = "fwu-held",
+    [MLX5CTL_STAT_FWU_OWNER] = "fwu-owner",
+    [MLX5CTL_STAT_FWU_DROPS] = "fwu-drops",
+    [MLX5CTL_STAT_FWU_TIMEOUTS] = "fwu-timeouts",
     [MLX5CTL_STAT_TURNAROUNDS] = "turnarounds",
     [MLX5CTL_STAT_TURNAROUND_NS] = "turnaround-ns",
     [MLX5CTL_STAT_PROCESS_NS] = "process-ns",
@@ -568,6 +581,18 @@ static uint64_t mlx5ctl_stat(const struct mlx5fw_stats *st, uintptr_t which)
         return st->policy_violations;
     case MLX5CTL_STAT_CMD_TIMEOUTS:
         return st->cmd_timeouts;
+    case MLX5CTL_STAT_FW_VERSION:
+        return st->fw_version;
+    case MLX5CTL_STAT_FW_PENDING_VERSION:
+        return st->fw_pending_version;
+    case MLX5CTL_STAT_FWU_HELD:
+        return st->fwu_held;
+    case MLX5CTL_STAT_FWU_OWNER:
+        return st->fwu_owner;
+    case MLX5CTL_STAT_FWU_DROPS:
+        return st->fwu_drops;
+    case MLX5CTL_STAT_FWU_TIMEOUTS:
+        return st->fwu_timeouts;
     default:
         return 0;
     }
@@ -634,6 +659,32 @@ static void mlx5ctl_set_fault_timeout(Object *obj, Visitor *v, const char *name,
     mlx5fw_fault_timeout(s->fw, value);
 }
 
+/* fw-fault: firmware update faults on demand (mlx5fw.h, mlx5fw_fwu_fault) */
+static char *mlx5ctl_get_fw_fault(Object *obj, Error **errp)
+{
+    Mlx5CtlPciState *s = MLX5CTL_PCI(obj);
+    char buf[128] = "";
+
+    if (s->fw) {
+        mlx5fw_fwu_fault_describe(s->fw, buf, sizeof(buf));
+    }
+    return g_strdup(buf);
+}
+
+static void mlx5ctl_set_fw_fault(Object *obj, const char *value, Error **errp)
+{
+    Mlx5CtlPciState *s = MLX5CTL_PCI(obj);
+    char why[256];
+
+    if (!s->fw) {
+        error_setg(errp, "fw-fault: the device is not realized");
+        return;
+    }
+    if (mlx5fw_fwu_fault(s->fw, value, why, sizeof(why))) {
+        error_setg(errp, "fw-fault: %s", why);
+    }
+}
+
 static bool mlx5ctl_get_gone(Object *obj, Error **errp)
 {
     return MLX5CTL_PCI(obj)->gone;
@@ -694,6 +745,7 @@ static void mlx5ctl_realize(PCIDevice *pdev, Error **errp)
         .num_uars = s->num_uars,
         .msix_vectors = s->msix_vectors,
         .nvconfig_path = s->nvconfig,
+        .fw_store_path = s->fw_store,
         .cmd_exec_timeout_ms = s->cmd_exec_timeout_ms,
     };
     s->fw = mlx5fw_new(&cfg, &mlx5ctl_host_ops, s);
@@ -840,6 +892,7 @@ static Property mlx5ctl_properties[] = {
     DEFINE_PROP_UINT32("msix-vectors", Mlx5CtlPciState, msix_vectors,
                        MLX5CTL_DEFAULT_VECTORS),
     DEFINE_PROP_STRING("nvconfig", Mlx5CtlPciState, nvconfig),
+    DEFINE_PROP_STRING("fw-store", Mlx5CtlPciState, fw_store),
     DEFINE_PROP_BOOL("strict-dma", Mlx5CtlPciState, strict_dma, false),
     DEFINE_PROP_BOOL("strict-policy", Mlx5CtlPciState, strict_policy, false),
     DEFINE_PROP_BOOL("async-doorbell", Mlx5CtlPciState, async_doorbell, false),
@@ -881,6 +934,11 @@ static void mlx5ctl_class_init(ObjectClass *oc, void *data)
     object_class_property_set_description(oc, "fault-timeout-opcode",
         "fault injection: the next command of this opcode is executed but "
         "never completed (0 disarms; one-shot)");
+    object_class_property_add_str(oc, "fw-fault", mlx5ctl_get_fw_fault,
+                                  mlx5ctl_set_fw_fault);
+    object_class_property_set_description(oc, "fw-fault",
+        "firmware update faults on demand: none, stall, fail:<instr>:<error>, "
+        "busy:<polls>, drop:<accesses>, timeout:<ms> (comma-separated)");
     for (uintptr_t i = 0; i < MLX5CTL_STAT__MAX; i++) {
         object_class_property_add(oc, mlx5ctl_stat_names[i], "uint64",
                                   mlx5ctl_get_stat, NULL, NULL, (void *)i);

@@ -10,16 +10,19 @@
  *	prm/flash.yaml
  *	prm/flow.yaml
  *	prm/functions.yaml
+ *	prm/fwupdate.yaml
  *	prm/hca.yaml
  *	prm/icmd.yaml
  *	prm/mgmt.yaml
  *	prm/nvconfig.yaml
+ *	prm/nvitems.yaml
  *	prm/nvtools.yaml
  *	prm/objects.yaml
  *	prm/port.yaml
  *	prm/queues.yaml
  *	prm/registers.yaml
  *	prm/uctx.yaml
+ *	prm/vendor.yaml
  *	prm/vport.yaml
  * MLX5GEN emulator/mlx5fw_regs.h
  * To regenerate run: codegen/mlx5gen.py
@@ -130,12 +133,27 @@ static const struct mlx5fw_reg_info mlx5fw_reg_infos[] __attribute__((unused)) =
 	{ "MNVGC", MLX5CTL_REG_MNVGC, MLX5CTL_ST_SZ_BYTES(mnvgc_reg),
 	  true, false, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_KERNEL_ONLY,
 	  0x0, 0x0 },
+	{ "MCQS", MLX5CTL_REG_MCQS, MLX5CTL_ST_SZ_BYTES(mcqs_reg),
+	  true, false, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_KERNEL_ONLY,
+	  0x0, 0x0 },
+	{ "MCQI", MLX5CTL_REG_MCQI, MLX5CTL_ST_SZ_BYTES(mcqi_reg),
+	  true, false, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_KERNEL_ONLY,
+	  0x0, 0x0 },
+	{ "MCC", MLX5CTL_REG_MCC, MLX5CTL_ST_SZ_BYTES(mcc_reg),
+	  true, true, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_CONFIGURATION,
+	  0x0, 0x4 },
+	{ "MCDA", MLX5CTL_REG_MCDA, MLX5CTL_ST_SZ_BYTES(mcda_reg),
+	  true, true, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_CONFIGURATION,
+	  0x0, 0x4 },
 	{ "MQIS", MLX5CTL_REG_MQIS, MLX5CTL_ST_SZ_BYTES(mqis_reg),
 	  true, false, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_KERNEL_ONLY,
 	  0x0, 0x0 },
 	{ "MCAM", MLX5CTL_REG_MCAM, MLX5CTL_ST_SZ_BYTES(mcam_reg),
 	  true, false, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_KERNEL_ONLY,
 	  0x0, 0x0 },
+	{ "MIRC", MLX5CTL_REG_MIRC, MLX5CTL_ST_SZ_BYTES(mirc_reg),
+	  true, true, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_CONFIGURATION,
+	  0x0, 0x4 },
 	{ "RESOURCE_DUMP", MLX5CTL_REG_RESOURCE_DUMP, MLX5CTL_ST_SZ_BYTES(resource_dump),
 	  true, true, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_DEBUG_READ,
 	  0x0, 0x0 },
@@ -147,6 +165,6 @@ static const struct mlx5fw_reg_info mlx5fw_reg_infos[] __attribute__((unused)) =
 	  0x0, 0x4 },
 };
 
-#define MLX5FW_NUM_REGS 29
+#define MLX5FW_NUM_REGS 34
 
 #endif /* MLX5FW_GEN_REGS_H */

@@ -10,16 +10,19 @@
  *	prm/flash.yaml
  *	prm/flow.yaml
  *	prm/functions.yaml
+ *	prm/fwupdate.yaml
  *	prm/hca.yaml
  *	prm/icmd.yaml
  *	prm/mgmt.yaml
  *	prm/nvconfig.yaml
+ *	prm/nvitems.yaml
  *	prm/nvtools.yaml
  *	prm/objects.yaml
  *	prm/port.yaml
  *	prm/queues.yaml
  *	prm/registers.yaml
  *	prm/uctx.yaml
+ *	prm/vendor.yaml
  *	prm/vport.yaml
  * MLX5GEN fuzz/mlx5_fuzz_spec.h
  * To regenerate run: codegen/mlx5gen.py
@@ -286,6 +289,53 @@ static const uint32_t mlx5_fuzz_enum_fs4_section[] __attribute__((unused)) = {
 	0xe1,	/* DEV_INFO */
 	0xff,	/* END */
 };
+static const uint32_t mlx5_fuzz_enum_fsm_error[] __attribute__((unused)) = {
+	0x0,	/* OK */
+	0x1,	/* ERROR */
+	0x2,	/* REJECTED_DIGEST_ERR */
+	0x3,	/* REJECTED_NOT_APPLICABLE */
+	0x4,	/* REJECTED_UNKNOWN_KEY */
+	0x5,	/* REJECTED_AUTH_FAILED */
+	0x6,	/* REJECTED_UNSIGNED */
+	0x7,	/* REJECTED_KEY_NOT_APPLICABLE */
+	0x8,	/* REJECTED_BAD_FORMAT */
+	0x9,	/* BLOCKED_PENDING_RESET */
+};
+static const uint32_t mlx5_fuzz_enum_fsm_state[] __attribute__((unused)) = {
+	0x0,	/* IDLE */
+	0x1,	/* LOCKED */
+	0x2,	/* INITIALIZE */
+	0x3,	/* DOWNLOAD */
+	0x4,	/* VERIFY */
+	0x5,	/* APPLY */
+	0x6,	/* ACTIVATE */
+	0x7,	/* UPLOAD */
+	0x8,	/* UPLOAD_PENDING */
+};
+static const uint32_t mlx5_fuzz_enum_fwimage_const[] __attribute__((unused)) = {
+	0x4d354657,	/* MAGIC */
+	0x1,	/* FORMAT */
+	0x100,	/* HEADER_SIZE */
+	0xa0,	/* SIGNED_BYTES */
+};
+static const uint32_t mlx5_fuzz_enum_fwimage_key[] __attribute__((unused)) = {
+	0x0,	/* NONE */
+	0x1,	/* DEV */
+	0x2,	/* CX7 */
+};
+static const uint32_t mlx5_fuzz_enum_fwstate_const[] __attribute__((unused)) = {
+	0x4d354653,	/* MAGIC */
+	0x1,	/* FORMAT */
+	0x20,	/* HEADER_SIZE */
+};
+static const uint32_t mlx5_fuzz_enum_fwu_entity[] __attribute__((unused)) = {
+	0x0,	/* UNSPECIFIED */
+	0x1,	/* CHASSIS_BMC */
+	0x2,	/* MAD */
+	0x3,	/* BMC */
+	0x4,	/* COMMAND_INTERFACE */
+	0x5,	/* ICMD */
+};
 static const uint32_t mlx5_fuzz_enum_hca_cap_op_mod[] __attribute__((unused)) = {
 	0x0,	/* MAX */
 	0x1,	/* CURRENT */
@@ -329,6 +379,52 @@ static const uint32_t mlx5_fuzz_enum_manage_pages_op_mod[] __attribute__((unused
 	0x1,	/* ALLOC_SUCCESS */
 	0x2,	/* RECLAIM */
 };
+static const uint32_t mlx5_fuzz_enum_mcc_instruction[] __attribute__((unused)) = {
+	0x1,	/* LOCK_UPDATE_HANDLE */
+	0x2,	/* RELEASE_UPDATE_HANDLE */
+	0x3,	/* UPDATE_COMPONENT */
+	0x4,	/* VERIFY_COMPONENT */
+	0x5,	/* ACTIVATE_COMPONENT */
+	0x6,	/* ACTIVATE */
+	0x7,	/* READ_COMPONENT */
+	0x8,	/* CANCEL */
+	0x9,	/* CHECK_UPDATE_HANDLE */
+	0xa,	/* FORCE_HANDLE_RELEASE */
+	0xb,	/* READ_PENDING_COMPONENT */
+};
+static const uint32_t mlx5_fuzz_enum_mcqi_info_type[] __attribute__((unused)) = {
+	0x0,	/* CAPABILITIES */
+	0x1,	/* VERSION */
+	0x5,	/* ACTIVATION_METHOD */
+};
+static const uint32_t mlx5_fuzz_enum_mcqs_component_status[] __attribute__((unused)) = {
+	0x0,	/* NOT_PRESENT */
+	0x1,	/* PRESENT */
+	0x2,	/* IN_USE */
+};
+static const uint32_t mlx5_fuzz_enum_mcqs_identifier[] __attribute__((unused)) = {
+	0x0,	/* NONE */
+	0x1,	/* BOOT_IMG */
+	0x2,	/* RUNTIME_IMG */
+	0x3,	/* USER_NVCONFIG */
+	0x4,	/* OEM_NVCONFIG */
+	0x5,	/* MLNX_NVCONFIG */
+	0x6,	/* CS_TOKEN */
+	0x7,	/* DBG_TOKEN */
+	0x8,	/* DEV_INFO */
+	0x9,	/* PACKAGE_INFO */
+	0xa,	/* GEARBOX */
+};
+static const uint32_t mlx5_fuzz_enum_mcqs_update_state[] __attribute__((unused)) = {
+	0x0,	/* IDLE */
+	0x1,	/* IN_PROGRESS */
+	0x2,	/* APPLIED */
+	0x3,	/* ACTIVE */
+	0x4,	/* ACTIVE_PENDING_RESET */
+	0x5,	/* FAILED */
+	0x6,	/* CANCELED */
+	0x7,	/* BUSY */
+};
 static const uint32_t mlx5_fuzz_enum_mfrl_reset_level[] __attribute__((unused)) = {
 	0x1,	/* LEVEL0 */
 	0x8,	/* LEVEL3 */
@@ -337,6 +433,18 @@ static const uint32_t mlx5_fuzz_enum_mfrl_reset_level[] __attribute__((unused)) 
 static const uint32_t mlx5_fuzz_enum_mfrl_reset_type[] __attribute__((unused)) = {
 	0x1,	/* FULL_CHIP */
 	0x2,	/* NET_PORT_ALIVE */
+};
+static const uint32_t mlx5_fuzz_enum_mirc_status[] __attribute__((unused)) = {
+	0x0,	/* OK */
+	0x1,	/* BUSY */
+	0x2,	/* PROHIBITED_FW_VER_ERR */
+	0x3,	/* FIRST_PAGE_COPY_FAILED */
+	0x4,	/* FIRST_PAGE_ERASE_FAILED */
+	0x5,	/* FIRST_PAGE_RESTORE_FAILED */
+	0x6,	/* CANDIDATE_FW_DEACTIVATION_FAILED */
+	0x7,	/* FW_ALREADY_ACTIVATED */
+	0x8,	/* ERR_DEVICE_RESET_REQUIRED */
+	0x9,	/* ERR_FW_PROGRAMMING_NEEDED */
 };
 static const uint32_t mlx5_fuzz_enum_mkc_access_mode[] __attribute__((unused)) = {
 	0x0,	/* PA */
@@ -364,19 +472,864 @@ static const uint32_t mlx5_fuzz_enum_nv_access_mode[] __attribute__((unused)) = 
 	0x1,	/* CURRENT */
 	0x2,	/* DEFAULT */
 };
+static const uint32_t mlx5_fuzz_enum_nv_crypto_conf_crypto_policy[] __attribute__((unused)) = {
+	0x0,	/* DEVICE_DEFAULT */
+	0x1,	/* UNRESTRICTED */
+	0x2,	/* FIPS_LEVEL_2 */
+};
+static const uint32_t mlx5_fuzz_enum_nv_current_configurator_current_cfg_method[] __attribute__((unused)) = {
+	0x0,	/* E_NONE */
+	0x1,	/* OS */
+	0x2,	/* E_VENDOR_SPEC */
+	0x3,	/* E_HP_OTHER */
+	0x4,	/* E_VC_CLP */
+	0x5,	/* E_HP_CNU */
+	0x6,	/* E_HP_ONEVIEW */
+	0x7,	/* E_UEFI_HII */
+};
+static const uint32_t mlx5_fuzz_enum_nv_ecpf_conf_esw_manager[] __attribute__((unused)) = {
+	0x0,	/* EXTERNAL_HOST_PF */
+	0x1,	/* ECPF */
+};
+static const uint32_t mlx5_fuzz_enum_nv_ecpf_conf_page_supplier[] __attribute__((unused)) = {
+	0x0,	/* EXTERNAL_HOST_PF */
+	0x1,	/* ECPF */
+};
+static const uint32_t mlx5_fuzz_enum_nv_emulation_virtio_blk_conf_virtio_blk_emu_pf_pci_layout[] __attribute__((unused)) = {
+	0x0,	/* VIRTIO_1_X */
+	0x1,	/* VIRTIO_TRANSITIONAL */
+};
+static const uint32_t mlx5_fuzz_enum_nv_emulation_virtio_blk_conf_virtio_blk_emu_vf_pci_layout[] __attribute__((unused)) = {
+	0x0,	/* VIRTIO_1_X */
+	0x1,	/* VIRTIO_ */
+};
+static const uint32_t mlx5_fuzz_enum_nv_emulation_virtio_net_conf_virtio_net_emu_pf_pci_layout[] __attribute__((unused)) = {
+	0x0,	/* VIRTIO_1_X */
+	0x1,	/* VIRTIO_TRANSITIONAL */
+};
+static const uint32_t mlx5_fuzz_enum_nv_emulation_virtio_net_conf_virtio_net_emu_vf_pci_layout[] __attribute__((unused)) = {
+	0x0,	/* VIRTIO_1_X */
+	0x1,	/* VIRTIO_ */
+};
+static const uint32_t mlx5_fuzz_enum_nv_enclosure_info_tray_location[] __attribute__((unused)) = {
+	0x0,	/* SINGLE_NODE_TRAY */
+	0x1,	/* FRONT */
+	0x2,	/* REAR */
+};
+static const uint32_t mlx5_fuzz_enum_nv_file_device_unique_nonce_version[] __attribute__((unused)) = {
+	0x0,	/* b32 */
+	0x1,	/* b76 */
+};
+static const uint32_t mlx5_fuzz_enum_nv_file_public_key_4096_a_auth_type[] __attribute__((unused)) = {
+	0x0,	/* INVALID_ENTRY */
+	0x1,	/* SHA256_DIGEST */
+	0x3,	/* _2048BIT_RSASSA_PKCS1_v1_5_WITH_SHA256 */
+	0x4,	/* _4096BIT_RSASSA_PKCS1_v1_5_WITH_SHA512 */
+};
+static const uint32_t mlx5_fuzz_enum_nv_file_public_key_4096_auth_type[] __attribute__((unused)) = {
+	0x0,	/* INVALID_ENTRY */
+	0x1,	/* SHA256_DIGEST */
+	0x3,	/* _2048BIT_RSASSA_PKCS1_v1_5_WITH_SHA256 */
+	0x4,	/* _4096BIT_RSASSA_PKCS1_v1_5_WITH_SHA512 */
+};
+static const uint32_t mlx5_fuzz_enum_nv_file_public_key_4096_b_auth_type[] __attribute__((unused)) = {
+	0x0,	/* INVALID_ENTRY */
+	0x1,	/* SHA256_DIGEST */
+	0x3,	/* _2048BIT_RSASSA_PKCS1_v1_5_WITH_SHA256 */
+	0x4,	/* _4096BIT_RSASSA_PKCS1_v1_5_WITH_SHA512 */
+};
+static const uint32_t mlx5_fuzz_enum_nv_file_public_key_auth_type[] __attribute__((unused)) = {
+	0x0,	/* INVALID_ENTRY */
+	0x1,	/* SHA256_DIGEST */
+	0x3,	/* _2048BIT_RSASSA_PKCS1_v1_5_WITH_SHA256 */
+};
+static const uint32_t mlx5_fuzz_enum_nv_global_pci_cap_3_bus0_speed_max[] __attribute__((unused)) = {
+	0x0,	/* PCI_GEN_1 */
+	0x1,	/* PCI_GEN_2 */
+	0x2,	/* PCI_GEN_3 */
+	0x3,	/* PCI_GEN_4 */
+	0x4,	/* PCI_GEN_5 */
+};
+static const uint32_t mlx5_fuzz_enum_nv_global_pci_cap_3_bus0_width_max[] __attribute__((unused)) = {
+	0x0,	/* PCI_X1 */
+	0x1,	/* PCI_X2 */
+	0x2,	/* PCI_X4 */
+	0x3,	/* PCI_X8 */
+	0x4,	/* PCI_X16 */
+};
+static const uint32_t mlx5_fuzz_enum_nv_global_pci_cap_3_bus1_speed_max[] __attribute__((unused)) = {
+	0x0,	/* PCI_GEN_1 */
+	0x1,	/* PCI_GEN_2 */
+	0x2,	/* PCI_GEN_3 */
+	0x3,	/* PCI_GEN_4 */
+	0x4,	/* PCI_GEN_5 */
+};
+static const uint32_t mlx5_fuzz_enum_nv_global_pci_cap_3_bus1_width_max[] __attribute__((unused)) = {
+	0x0,	/* PCI_X1 */
+	0x1,	/* PCI_X2 */
+	0x2,	/* PCI_X4 */
+	0x3,	/* PCI_X8 */
+	0x4,	/* PCI_X16 */
+};
+static const uint32_t mlx5_fuzz_enum_nv_global_pci_cap_3_bus2_speed_max[] __attribute__((unused)) = {
+	0x0,	/* PCI_GEN_1 */
+	0x1,	/* PCI_GEN_2 */
+	0x2,	/* PCI_GEN_3 */
+	0x3,	/* PCI_GEN_4 */
+	0x4,	/* PCI_GEN_5 */
+};
+static const uint32_t mlx5_fuzz_enum_nv_global_pci_cap_3_bus2_width_max[] __attribute__((unused)) = {
+	0x0,	/* PCI_X1 */
+	0x1,	/* PCI_X2 */
+	0x2,	/* PCI_X4 */
+	0x3,	/* PCI_X8 */
+	0x4,	/* PCI_X16 */
+};
+static const uint32_t mlx5_fuzz_enum_nv_global_pci_cap_3_bus3_speed_max[] __attribute__((unused)) = {
+	0x0,	/* PCI_GEN_1 */
+	0x1,	/* PCI_GEN_2 */
+	0x2,	/* PCI_GEN_3 */
+	0x3,	/* PCI_GEN_4 */
+	0x4,	/* PCI_GEN_5 */
+};
+static const uint32_t mlx5_fuzz_enum_nv_global_pci_cap_3_bus3_width_max[] __attribute__((unused)) = {
+	0x0,	/* PCI_X1 */
+	0x1,	/* PCI_X2 */
+	0x2,	/* PCI_X4 */
+	0x3,	/* PCI_X8 */
+	0x4,	/* PCI_X16 */
+};
+static const uint32_t mlx5_fuzz_enum_nv_global_pci_cap_3_bus4_speed_max[] __attribute__((unused)) = {
+	0x0,	/* PCI_GEN_1 */
+	0x1,	/* PCI_GEN_2 */
+	0x2,	/* PCI_GEN_3 */
+	0x3,	/* PCI_GEN_4 */
+	0x4,	/* PCI_GEN_5 */
+};
+static const uint32_t mlx5_fuzz_enum_nv_global_pci_cap_3_bus4_width_max[] __attribute__((unused)) = {
+	0x0,	/* PCI_X1 */
+	0x1,	/* PCI_X2 */
+	0x2,	/* PCI_X4 */
+	0x3,	/* PCI_X8 */
+	0x4,	/* PCI_X16 */
+};
+static const uint32_t mlx5_fuzz_enum_nv_global_pci_cap_3_bus5_speed_max[] __attribute__((unused)) = {
+	0x0,	/* PCI_GEN_1 */
+	0x1,	/* PCI_GEN_2 */
+	0x2,	/* PCI_GEN_3 */
+	0x3,	/* PCI_GEN_4 */
+	0x4,	/* PCI_GEN_5 */
+};
+static const uint32_t mlx5_fuzz_enum_nv_global_pci_cap_3_bus5_width_max[] __attribute__((unused)) = {
+	0x0,	/* PCI_X1 */
+	0x1,	/* PCI_X2 */
+	0x2,	/* PCI_X4 */
+	0x3,	/* PCI_X8 */
+	0x4,	/* PCI_X16 */
+};
+static const uint32_t mlx5_fuzz_enum_nv_global_pci_cap_3_bus6_speed_max[] __attribute__((unused)) = {
+	0x0,	/* PCI_GEN_1 */
+	0x1,	/* PCI_GEN_2 */
+	0x2,	/* PCI_GEN_3 */
+	0x3,	/* PCI_GEN_4 */
+	0x4,	/* PCI_GEN_5 */
+};
+static const uint32_t mlx5_fuzz_enum_nv_global_pci_cap_3_bus6_width_max[] __attribute__((unused)) = {
+	0x0,	/* PCI_X1 */
+	0x1,	/* PCI_X2 */
+	0x2,	/* PCI_X4 */
+	0x3,	/* PCI_X8 */
+	0x4,	/* PCI_X16 */
+};
+static const uint32_t mlx5_fuzz_enum_nv_global_pci_cap_3_bus7_speed_max[] __attribute__((unused)) = {
+	0x0,	/* PCI_GEN_1 */
+	0x1,	/* PCI_GEN_2 */
+	0x2,	/* PCI_GEN_3 */
+	0x3,	/* PCI_GEN_4 */
+	0x4,	/* PCI_GEN_5 */
+};
+static const uint32_t mlx5_fuzz_enum_nv_global_pci_cap_3_bus7_width_max[] __attribute__((unused)) = {
+	0x0,	/* PCI_X1 */
+	0x1,	/* PCI_X2 */
+	0x2,	/* PCI_X4 */
+	0x3,	/* PCI_X8 */
+	0x4,	/* PCI_X16 */
+};
+static const uint32_t mlx5_fuzz_enum_nv_global_pci_conf_3_bus0_speed[] __attribute__((unused)) = {
+	0x0,	/* PCI_GEN_1 */
+	0x1,	/* PCI_GEN_2 */
+	0x2,	/* PCI_GEN_3 */
+	0x3,	/* PCI_GEN_4 */
+	0x4,	/* PCI_GEN_5 */
+};
+static const uint32_t mlx5_fuzz_enum_nv_global_pci_conf_3_bus0_width[] __attribute__((unused)) = {
+	0x0,	/* PCI_X1 */
+	0x1,	/* PCI_X2 */
+	0x2,	/* PCI_X4 */
+	0x3,	/* PCI_X8 */
+	0x4,	/* PCI_X16 */
+};
+static const uint32_t mlx5_fuzz_enum_nv_global_pci_conf_3_bus1_speed[] __attribute__((unused)) = {
+	0x0,	/* PCI_GEN_1 */
+	0x1,	/* PCI_GEN_2 */
+	0x2,	/* PCI_GEN_3 */
+	0x3,	/* PCI_GEN_4 */
+	0x4,	/* PCI_GEN_5 */
+};
+static const uint32_t mlx5_fuzz_enum_nv_global_pci_conf_3_bus1_width[] __attribute__((unused)) = {
+	0x0,	/* PCI_X1 */
+	0x1,	/* PCI_X2 */
+	0x2,	/* PCI_X4 */
+	0x3,	/* PCI_X8 */
+	0x4,	/* PCI_X16 */
+};
+static const uint32_t mlx5_fuzz_enum_nv_global_pci_conf_3_bus2_speed[] __attribute__((unused)) = {
+	0x0,	/* PCI_GEN_1 */
+	0x1,	/* PCI_GEN_2 */
+	0x2,	/* PCI_GEN_3 */
+	0x3,	/* PCI_GEN_4 */
+	0x4,	/* PCI_GEN_5 */
+};
+static const uint32_t mlx5_fuzz_enum_nv_global_pci_conf_3_bus2_width[] __attribute__((unused)) = {
+	0x0,	/* PCI_X1 */
+	0x1,	/* PCI_X2 */
+	0x2,	/* PCI_X4 */
+	0x3,	/* PCI_X8 */
+	0x4,	/* PCI_X16 */
+};
+static const uint32_t mlx5_fuzz_enum_nv_global_pci_conf_3_bus3_speed[] __attribute__((unused)) = {
+	0x0,	/* PCI_GEN_1 */
+	0x1,	/* PCI_GEN_2 */
+	0x2,	/* PCI_GEN_3 */
+	0x3,	/* PCI_GEN_4 */
+	0x4,	/* PCI_GEN_5 */
+};
+static const uint32_t mlx5_fuzz_enum_nv_global_pci_conf_3_bus3_width[] __attribute__((unused)) = {
+	0x0,	/* PCI_X1 */
+	0x1,	/* PCI_X2 */
+	0x2,	/* PCI_X4 */
+	0x3,	/* PCI_X8 */
+	0x4,	/* PCI_X16 */
+};
+static const uint32_t mlx5_fuzz_enum_nv_global_pci_conf_3_bus4_speed[] __attribute__((unused)) = {
+	0x0,	/* PCI_GEN_1 */
+	0x1,	/* PCI_GEN_2 */
+	0x2,	/* PCI_GEN_3 */
+	0x3,	/* PCI_GEN_4 */
+	0x4,	/* PCI_GEN_5 */
+};
+static const uint32_t mlx5_fuzz_enum_nv_global_pci_conf_3_bus4_width[] __attribute__((unused)) = {
+	0x0,	/* PCI_X1 */
+	0x1,	/* PCI_X2 */
+	0x2,	/* PCI_X4 */
+	0x3,	/* PCI_X8 */
+	0x4,	/* PCI_X16 */
+};
+static const uint32_t mlx5_fuzz_enum_nv_global_pci_conf_3_bus5_speed[] __attribute__((unused)) = {
+	0x0,	/* PCI_GEN_1 */
+	0x1,	/* PCI_GEN_2 */
+	0x2,	/* PCI_GEN_3 */
+	0x3,	/* PCI_GEN_4 */
+	0x4,	/* PCI_GEN_5 */
+};
+static const uint32_t mlx5_fuzz_enum_nv_global_pci_conf_3_bus5_width[] __attribute__((unused)) = {
+	0x0,	/* PCI_X1 */
+	0x1,	/* PCI_X2 */
+	0x2,	/* PCI_X4 */
+	0x3,	/* PCI_X8 */
+	0x4,	/* PCI_X16 */
+};
+static const uint32_t mlx5_fuzz_enum_nv_global_pci_conf_3_bus6_speed[] __attribute__((unused)) = {
+	0x0,	/* PCI_GEN_1 */
+	0x1,	/* PCI_GEN_2 */
+	0x2,	/* PCI_GEN_3 */
+	0x3,	/* PCI_GEN_4 */
+	0x4,	/* PCI_GEN_5 */
+};
+static const uint32_t mlx5_fuzz_enum_nv_global_pci_conf_3_bus6_width[] __attribute__((unused)) = {
+	0x0,	/* PCI_X1 */
+	0x1,	/* PCI_X2 */
+	0x2,	/* PCI_X4 */
+	0x3,	/* PCI_X8 */
+	0x4,	/* PCI_X16 */
+};
+static const uint32_t mlx5_fuzz_enum_nv_global_pci_conf_3_bus7_speed[] __attribute__((unused)) = {
+	0x0,	/* PCI_GEN_1 */
+	0x1,	/* PCI_GEN_2 */
+	0x2,	/* PCI_GEN_3 */
+	0x3,	/* PCI_GEN_4 */
+	0x4,	/* PCI_GEN_5 */
+};
+static const uint32_t mlx5_fuzz_enum_nv_global_pci_conf_3_bus7_width[] __attribute__((unused)) = {
+	0x0,	/* PCI_X1 */
+	0x1,	/* PCI_X2 */
+	0x2,	/* PCI_X4 */
+	0x3,	/* PCI_X8 */
+	0x4,	/* PCI_X16 */
+};
+static const uint32_t mlx5_fuzz_enum_nv_global_pci_conf_dpu_reset_notification_enabled[] __attribute__((unused)) = {
+	0x0,	/* DISABLED */
+	0x1,	/* ENABLED */
+};
+static const uint32_t mlx5_fuzz_enum_nv_global_pci_conf_partial_wr_cache_mode[] __attribute__((unused)) = {
+	0x0,	/* DEVICE_DEFAULT */
+	0x1,	/* DISABLED */
+	0x2,	/* FUNCTION_BASED */
+	0x3,	/* ADDRESS_BASED */
+};
+static const uint32_t mlx5_fuzz_enum_nv_global_pci_conf_rshim_pf[] __attribute__((unused)) = {
+	0x0,	/* ENABLED */
+	0x1,	/* DISABLED */
+};
+static const uint32_t mlx5_fuzz_enum_nv_hca_conf_pci_data_wr_ordering_mode[] __attribute__((unused)) = {
+	0x0,	/* per_mkey */
+	0x1,	/* force_relax */
+};
+static const uint32_t mlx5_fuzz_enum_nv_hca_conf_roce_ctrl[] __attribute__((unused)) = {
+	0x0,	/* DEVICE_DEFAULT */
+	0x1,	/* ROCE_DISABLE */
+	0x2,	/* ROCE_ENABLE */
+};
+static const uint32_t mlx5_fuzz_enum_nv_host_chaining_conf_chain_mode[] __attribute__((unused)) = {
+	0x0,	/* DISABLED */
+	0x1,	/* BASIC */
+};
+static const uint32_t mlx5_fuzz_enum_nv_host_priv_conf_priv_level[] __attribute__((unused)) = {
+	0x0,	/* PRIVILEGED */
+	0x1,	/* LIMITED */
+};
+static const uint32_t mlx5_fuzz_enum_nv_hpcc_int_np_rtt_int_data_mode[] __attribute__((unused)) = {
+	0x0,	/* INT_MODE0 */
+	0x1,	/* INT_MODE1 */
+};
+static const uint32_t mlx5_fuzz_enum_nv_internal_cpu_conf_esw_manager[] __attribute__((unused)) = {
+	0x0,	/* ECPF */
+	0x1,	/* EXT_HOST_PF */
+};
+static const uint32_t mlx5_fuzz_enum_nv_internal_cpu_conf_ib_vport0[] __attribute__((unused)) = {
+	0x0,	/* ECPF */
+	0x1,	/* EXT_HOST_PF */
+};
+static const uint32_t mlx5_fuzz_enum_nv_internal_cpu_conf_internal_cpu_model[] __attribute__((unused)) = {
+	0x0,	/* SEPARATED_HOST */
+	0x1,	/* EMBEDDED_CPU */
+};
+static const uint32_t mlx5_fuzz_enum_nv_internal_cpu_conf_offload_engine[] __attribute__((unused)) = {
+	0x0,	/* ENABLED */
+	0x1,	/* DISABLED */
+};
+static const uint32_t mlx5_fuzz_enum_nv_internal_cpu_conf_page_supplier[] __attribute__((unused)) = {
+	0x0,	/* ECPF */
+	0x1,	/* EXT_HOST_PF */
+};
+static const uint32_t mlx5_fuzz_enum_nv_link_phy_conf_phy_auto_neg_mode[] __attribute__((unused)) = {
+	0x0,	/* DEVICE_DEFAULT */
+	0x1,	/* AUTO_NEG_ENABLED */
+	0x2,	/* AUTO_NEG_DISABLED */
+};
+static const uint32_t mlx5_fuzz_enum_nv_link_phy_conf_phy_fec_override[] __attribute__((unused)) = {
+	0x0,	/* DEVICE_DEFAULT */
+	0x1,	/* MODE_1 */
+	0x2,	/* MODE_2 */
+	0x3,	/* MODE_3 */
+	0x4,	/* MODE_4 */
+};
+static const uint32_t mlx5_fuzz_enum_nv_lldp_nb_cap_lldp_nb_rx_cap[] __attribute__((unused)) = {
+	0x0,	/* NA */
+	0x1,	/* MANDATORY */
+	0x2,	/* ALL */
+};
+static const uint32_t mlx5_fuzz_enum_nv_lldp_nb_cap_lldp_nb_tx_cap[] __attribute__((unused)) = {
+	0x0,	/* NA */
+	0x1,	/* MANDATORY */
+	0x2,	/* ALL */
+	0x3,	/* reserved */
+};
+static const uint32_t mlx5_fuzz_enum_nv_lldp_nb_conf_lldp_nb_rx_mode[] __attribute__((unused)) = {
+	0x0,	/* OFF */
+	0x1,	/* MANDATORY */
+	0x2,	/* ALL */
+};
+static const uint32_t mlx5_fuzz_enum_nv_lldp_nb_conf_lldp_nb_tx_mode[] __attribute__((unused)) = {
+	0x0,	/* OFF */
+	0x1,	/* MANDATORY */
+	0x2,	/* ALL */
+};
+static const uint32_t mlx5_fuzz_enum_nv_memic_cap_max_memic_size_limit[] __attribute__((unused)) = {
+	0x0,	/* DISABLED */
+	0x1,	/* _256KB */
+	0x2,	/* _512KB */
+	0x3,	/* _1024KB */
+};
+static const uint32_t mlx5_fuzz_enum_nv_memic_conf_memic_atomic[] __attribute__((unused)) = {
+	0x0,	/* DEVICE_DEFAULT */
+	0x1,	/* MEMIC_ATOMIC_DISABLE */
+	0x2,	/* MEMIC_ATOMIC_ENABLE */
+};
+static const uint32_t mlx5_fuzz_enum_nv_memic_conf_memic_size_limit[] __attribute__((unused)) = {
+	0x0,	/* DISABLED */
+	0x1,	/* _256KB */
+	0x2,	/* _512KB */
+	0x3,	/* _1024KB */
+};
+static const uint32_t mlx5_fuzz_enum_nv_mpfs_conf_duplicated_mac_action_mode[] __attribute__((unused)) = {
+	0x0,	/* LAST_CFG */
+	0x1,	/* LOAD_BALANCE */
+};
+static const uint32_t mlx5_fuzz_enum_nv_mpfs_conf_ib_routing_mode[] __attribute__((unused)) = {
+	0x0,	/* GID */
+	0x1,	/* LID */
+};
+static const uint32_t mlx5_fuzz_enum_nv_mpfs_conf_sriov_ib_routing_mode[] __attribute__((unused)) = {
+	0x0,	/* GID */
+	0x1,	/* LID */
+};
+static const uint32_t mlx5_fuzz_enum_nv_nvmf_target_conf_pacer_mode[] __attribute__((unused)) = {
+	0x0,	/* DEVICE_DEFAULT */
+	0x1,	/* PACER_OFF */
+	0x2,	/* PACER_ON */
+};
 static const uint32_t mlx5_fuzz_enum_nv_param[] __attribute__((unused)) = {
+	0x2,	/* BASE_MAC_GUID */
+	0x3,	/* BASE_MAC_GUID_CAP */
+	0x4,	/* FORBIDDEN_VERSIONS */
+	0x6,	/* MEMIC_CONF */
+	0x7,	/* MEMIC_CAP */
+	0x8,	/* HOST_CHAINING_CONF */
+	0x9,	/* HOST_CHAINING_CAP */
+	0xa,	/* FPGA_CONF */
+	0xb,	/* FPGA_CAP */
+	0xc,	/* INTERNAL_CPU_CONF */
+	0xd,	/* INTERNAL_CPU_CAP */
+	0xe,	/* FLEX_PARSER_CONF */
+	0xf,	/* FLEX_PARSER_CAP */
+	0x10,	/* ROCE_1_5_CONF */
+	0x11,	/* HOST_TO_BMC */
+	0x13,	/* INTERNAL_HAIRPIN_CONF */
+	0x14,	/* INTERNAL_HAIRPIN_CAP */
 	0x80,	/* GLOBAL_PCI_CONF */
 	0x81,	/* GLOBAL_PCI_CAP */
+	0x82,	/* TPT_CONF */
+	0x84,	/* GLOBAL_PCI_CONF_2 */
+	0x85,	/* KDNET_DATA */
+	0x86,	/* PCI_SWITCH_EVB_CONF */
+	0x87,	/* PCI_SWITCH_EVB_CAP */
+	0x88,	/* POWER_CONF */
+	0x89,	/* POWER_CAP */
+	0x8a,	/* HOST_SYNC_CONF */
+	0x8b,	/* EMULATION_NVME_CONF */
+	0x8c,	/* EMULATION_NVME_CAP */
+	0x8d,	/* EMULATION_PCI_SWITCH_CONF */
+	0x8e,	/* EMULATION_PCI_SWITCH_CAP */
+	0x90,	/* EMULATION_VIRTIO_NET_CONF */
+	0x91,	/* EMULATION_VIRTIO_NET_CAP */
+	0x92,	/* EMULATION_VIRTIO_BLK_CONF */
+	0x93,	/* EMULATION_VIRTIO_BLK_CAP */
+	0x94,	/* GLOBAL_PCI_CONF_3 */
+	0x95,	/* EMULATION_VIRTIO_FS_CONF */
+	0x96,	/* EMULATION_VIRTIO_FS_CAP */
+	0xff,	/* DEBUG_MODE */
+	0x10a,	/* SW_OFFLOAD_CONF */
+	0x10b,	/* SW_OFFLOAD_CAP */
+	0x10c,	/* PACKET_PACING */
+	0x10e,	/* FILE_ID_MLNX */
+	0x10f,	/* FILE_ID_VENDOR */
+	0x110,	/* FPGA_DATA */
+	0x111,	/* PROG_CC */
+	0x113,	/* GLOBAL_PCI_CAP_3 */
+	0x114,	/* HPCC_INT */
+	0x115,	/* HPCC_INT_CAP */
+	0x116,	/* GLOBAL_MASK */
+	0x117,	/* PERFORMANCE_TUNING_CONF */
+	0x118,	/* PERFORMANCE_TUNING_CAP */
+	0x119,	/* GLOBAL_ROCE_CC_CONF */
+	0x11a,	/* GLOBAL_ROCE_CC_CAP */
+	0x11b,	/* NVMF_TARGET_CONF */
+	0x11c,	/* NVMF_TARGET_CAP */
+	0x11d,	/* SW_ACCELERATE_CONF */
+	0x120,	/* CRYPTO_CONF */
+	0x190,	/* IB_DC_CONF */
+	0x191,	/* IB_DC_CAP */
+	0x192,	/* ENCLOSURE_INFO */
+	0x194,	/* CURRENT_CONFIGURATOR */
+	0x19a,	/* INVALIDATE_ALL_TIMESTAMP */
+	0x19b,	/* SECURE_HOST */
+	0x3ef,	/* ECPU_BOOT_OPTION */
+	0x400,	/* VTS_BANK_A */
+	0x401,	/* VTS_BANK_B */
+	0x1010012,	/* VPI_LINK_TYPE */
+	0x1010107,	/* ROCE_CC */
+	0x1010108,	/* ROCE_CC_ECN */
+	0x1010109,	/* ROCE_CC_QCN */
+	0x101010a,	/* LLDP_NB_CONF */
+	0x101010b,	/* LLDP_NB_CAP */
+	0x101018e,	/* LLDP_NB_DCBX */
+	0x1010190,	/* KEEP_LINK_UP */
+	0x1010192,	/* QOS_CONF */
+	0x1010193,	/* QOS_CAP */
+	0x1010196,	/* MPFS_CONF */
+	0x1010197,	/* MPFS_CAP */
+	0x1010201,	/* LINK_PHY_CONF */
+	0x1010202,	/* LINK_PHY_CAP */
+	0x3000010,	/* WOL_CONF */
+	0x300001f,	/* WOL_CAP */
 	0x3000080,	/* PF_PCI_CONF */
+	0x3000110,	/* VIRT_NET_ADDR */
+	0x3000111,	/* VIRT_GUID_ADDR */
+	0x3000112,	/* HCA_CONF */
+	0x3000113,	/* HCA_CAP */
+	0x3000114,	/* ECPF_CONF */
+	0x3000115,	/* ECPF_CAP */
+	0x3000192,	/* EXTERNAL_PORT_CTRL */
+	0x6000002,	/* FILE_APPLICABLE_TO */
+	0x6000003,	/* FILE_COMMENT */
+	0x6000005,	/* FILE_DBG_FW_TOKEN_ID */
+	0x6000007,	/* FILE_CS_TOKEN_ID */
+	0x6000008,	/* FILE_BTC_TOKEN_ID */
+	0x6000009,	/* FILE_MAC_ADDR_LIST */
+	0x7000080,	/* PCI_CONF */
+	0x7000081,	/* PCI_CAP */
+	0x7000082,	/* SAFE_MODE_CONF */
+	0x7000083,	/* HOST_PRIV_CONF */
+	0x7000100,	/* HOST_PRIV_CAP */
+	0x9000002,	/* MODULE_FEATURE_CAP */
+	0x9000004,	/* MODULE_SPLIT */
+	0x9000080,	/* MODULE_POWER */
+};
+static const uint32_t mlx5_fuzz_enum_nv_pci_conf_management_pf[] __attribute__((unused)) = {
+	0x0,	/* DEVICE_DEFAULT */
+	0x1,	/* MNG_PF_ENABLE */
+	0x2,	/* MNG_PF_DISABLE */
+};
+static const uint32_t mlx5_fuzz_enum_nv_pci_conf_p2p_ordering_mode[] __attribute__((unused)) = {
+	0x0,	/* DEVICE_DEFAULT */
+	0x1,	/* SECURE_NONE */
+	0x2,	/* SECURE_TRUST */
+	0x3,	/* SECURE_ALL */
+};
+static const uint32_t mlx5_fuzz_enum_nv_performance_tuning_conf_icm_cache_mode[] __attribute__((unused)) = {
+	0x0,	/* DEVICE_DEFAULT */
+	0x1,	/* LARGE_SCALE_STEERING */
+};
+static const uint32_t mlx5_fuzz_enum_nv_performance_tuning_conf_multi_pci_resource_share[] __attribute__((unused)) = {
+	0x0,	/* DEVICE_DEFAULT */
+	0x1,	/* NON_BLOCK_FAIR */
+	0x2,	/* NON_BLOCK_SHARED */
+	0x3,	/* BLOCKING_SHARED */
+};
+static const uint32_t mlx5_fuzz_enum_nv_power_conf_lag_allocation[] __attribute__((unused)) = {
+	0x0,	/* DEVICE_DEFAULT */
+	0x1,	/* PRE_ALLOCATION */
+};
+static const uint32_t mlx5_fuzz_enum_nv_power_conf_phy_cnt_delay[] __attribute__((unused)) = {
+	0x0,	/* DELAY_NONE */
+	0x1,	/* DELAY_10_SEC */
+	0x2,	/* DELAY_20_SEC */
+};
+static const uint32_t mlx5_fuzz_enum_nv_qos_cap_max_num_of_vl[] __attribute__((unused)) = {
+	0x1,	/* _1_VL */
+	0x2,	/* _2_VLs */
+	0x3,	/* _4_VLs */
+	0x4,	/* _8_VLs */
+	0x5,	/* _15_VLs */
+};
+static const uint32_t mlx5_fuzz_enum_nv_qos_conf_num_of_tc[] __attribute__((unused)) = {
+	0x0,	/* _8_TCs */
+	0x1,	/* _1_TC */
+	0x2,	/* _2_TCs */
+	0x3,	/* _3_TCs */
+	0x4,	/* _4_TCs */
+	0x5,	/* _5_TCs */
+	0x6,	/* _6_TCs */
+	0x7,	/* _7_TCs */
+};
+static const uint32_t mlx5_fuzz_enum_nv_qos_conf_num_of_vl[] __attribute__((unused)) = {
+	0x1,	/* _1_VL */
+	0x2,	/* _2_VLs */
+	0x3,	/* _4_VLs */
+	0x4,	/* _8_VLs */
+	0x5,	/* _15_VLs */
+};
+static const uint32_t mlx5_fuzz_enum_nv_qos_conf_qos_trust_state[] __attribute__((unused)) = {
+	0x0,	/* DEVICE_DEFAULT */
+	0x4,	/* TRUST_PORT */
+	0x5,	/* TRUST_PCP */
+	0x6,	/* TRUST_DSCP */
+	0x7,	/* TRUST_DSCP_PCP */
+};
+static const uint32_t mlx5_fuzz_enum_nv_roce_cc_roce_cc_algorithm[] __attribute__((unused)) = {
+	0x0,	/* ECN */
+	0x1,	/* QCN */
+};
+static const uint32_t mlx5_fuzz_enum_nv_rom_boot_conf1_boot_retry_count[] __attribute__((unused)) = {
+	0x0,	/* NONE */
+	0x1,	/* _1 */
+	0x2,	/* _2 */
+	0x3,	/* _3 */
+	0x4,	/* _4 */
+	0x5,	/* _5 */
+	0x6,	/* _6 */
+	0x7,	/* UNLIMITED */
+};
+static const uint32_t mlx5_fuzz_enum_nv_rom_boot_conf1_legacy_boot_protocol[] __attribute__((unused)) = {
+	0x0,	/* NONE */
+	0x1,	/* PXE */
+	0x2,	/* ISCSI */
+	0x4,	/* PXE_WO_FAIL_ISCSI */
+	0x5,	/* ISCSI_WO_FAIL_PXE */
+};
+static const uint32_t mlx5_fuzz_enum_nv_rom_boot_conf2_boot_ip_ver[] __attribute__((unused)) = {
+	0x0,	/* IPv4 */
+	0x1,	/* IPv6 */
+	0x2,	/* IPv4_IPv6 */
+	0x3,	/* IPv6_IPv4 */
+};
+static const uint32_t mlx5_fuzz_enum_nv_rom_debug_level_arp[] __attribute__((unused)) = {
+	0x0,	/* DISABLE */
+	0x1,	/* BASIC */
+	0x2,	/* ADVANCED */
+	0x3,	/* ALL */
+};
+static const uint32_t mlx5_fuzz_enum_nv_rom_debug_level_dhcp[] __attribute__((unused)) = {
+	0x0,	/* DISABLE */
+	0x1,	/* BASIC */
+	0x2,	/* ADVANCED */
+	0x3,	/* ALL */
+};
+static const uint32_t mlx5_fuzz_enum_nv_rom_debug_level_dhcpv6[] __attribute__((unused)) = {
+	0x0,	/* DISABLE */
+	0x1,	/* BASIC */
+	0x2,	/* ADVANCED */
+	0x3,	/* ALL */
+};
+static const uint32_t mlx5_fuzz_enum_nv_rom_debug_level_driver[] __attribute__((unused)) = {
+	0x0,	/* DISABLE */
+	0x1,	/* BASIC */
+	0x2,	/* ADVANCED */
+	0x3,	/* ALL */
+};
+static const uint32_t mlx5_fuzz_enum_nv_rom_debug_level_driver_settings[] __attribute__((unused)) = {
+	0x0,	/* DISABLE */
+	0x1,	/* BASIC */
+	0x2,	/* ADVANCED */
+	0x3,	/* ALL */
+};
+static const uint32_t mlx5_fuzz_enum_nv_rom_debug_level_ipv4[] __attribute__((unused)) = {
+	0x0,	/* DISABLE */
+	0x1,	/* BASIC */
+	0x2,	/* ADVANCED */
+	0x3,	/* ALL */
+};
+static const uint32_t mlx5_fuzz_enum_nv_rom_debug_level_ipv6[] __attribute__((unused)) = {
+	0x0,	/* DISABLE */
+	0x1,	/* BASIC */
+	0x2,	/* ADVANCED */
+	0x3,	/* ALL */
+};
+static const uint32_t mlx5_fuzz_enum_nv_rom_debug_level_ndp[] __attribute__((unused)) = {
+	0x0,	/* DISABLE */
+	0x1,	/* BASIC */
+	0x2,	/* ADVANCED */
+	0x3,	/* ALL */
+};
+static const uint32_t mlx5_fuzz_enum_nv_rom_debug_level_neighbor[] __attribute__((unused)) = {
+	0x0,	/* DISABLE */
+	0x1,	/* BASIC */
+	0x2,	/* ADVANCED */
+	0x3,	/* ALL */
+};
+static const uint32_t mlx5_fuzz_enum_nv_rom_debug_level_netdevice[] __attribute__((unused)) = {
+	0x0,	/* DISABLE */
+	0x1,	/* BASIC */
+	0x2,	/* ADVANCED */
+	0x3,	/* ALL */
+};
+static const uint32_t mlx5_fuzz_enum_nv_rom_debug_level_nodnic[] __attribute__((unused)) = {
+	0x0,	/* DISABLE */
+	0x1,	/* BASIC */
+	0x2,	/* ADVANCED */
+	0x3,	/* ALL */
+};
+static const uint32_t mlx5_fuzz_enum_nv_rom_debug_level_nodnic_cmd[] __attribute__((unused)) = {
+	0x0,	/* DISABLE */
+	0x1,	/* BASIC */
+	0x2,	/* ADVANCED */
+	0x3,	/* ALL */
+};
+static const uint32_t mlx5_fuzz_enum_nv_rom_debug_level_nodnic_device[] __attribute__((unused)) = {
+	0x0,	/* DISABLE */
+	0x1,	/* BASIC */
+	0x2,	/* ADVANCED */
+	0x3,	/* ALL */
+};
+static const uint32_t mlx5_fuzz_enum_nv_rom_debug_level_nodnic_port[] __attribute__((unused)) = {
+	0x0,	/* DISABLE */
+	0x1,	/* BASIC */
+	0x2,	/* ADVANCED */
+	0x3,	/* ALL */
+};
+static const uint32_t mlx5_fuzz_enum_nv_rom_debug_level_pxe_undi[] __attribute__((unused)) = {
+	0x0,	/* DISABLE */
+	0x1,	/* BASIC */
+	0x2,	/* ADVANCED */
+	0x3,	/* ALL */
+};
+static const uint32_t mlx5_fuzz_enum_nv_rom_debug_level_romprefix[] __attribute__((unused)) = {
+	0x0,	/* DISABLE */
+	0x1,	/* BASIC */
+	0x2,	/* ADVANCED */
+	0x3,	/* ALL */
+};
+static const uint32_t mlx5_fuzz_enum_nv_rom_debug_level_status_update[] __attribute__((unused)) = {
+	0x0,	/* DISABLE */
+	0x1,	/* BASIC */
+	0x2,	/* ADVANCED */
+	0x3,	/* ALL */
+};
+static const uint32_t mlx5_fuzz_enum_nv_rom_debug_level_stp[] __attribute__((unused)) = {
+	0x0,	/* DISABLE */
+	0x1,	/* BASIC */
+	0x2,	/* ADVANCED */
+	0x3,	/* ALL */
+};
+static const uint32_t mlx5_fuzz_enum_nv_rom_debug_level_tcp[] __attribute__((unused)) = {
+	0x0,	/* DISABLE */
+	0x1,	/* BASIC */
+	0x2,	/* ADVANCED */
+	0x3,	/* ALL */
+};
+static const uint32_t mlx5_fuzz_enum_nv_rom_debug_level_tcpip[] __attribute__((unused)) = {
+	0x0,	/* DISABLE */
+	0x1,	/* BASIC */
+	0x2,	/* ADVANCED */
+	0x3,	/* ALL */
+};
+static const uint32_t mlx5_fuzz_enum_nv_rom_debug_level_tftp[] __attribute__((unused)) = {
+	0x0,	/* DISABLE */
+	0x1,	/* BASIC */
+	0x2,	/* ADVANCED */
+	0x3,	/* ALL */
+};
+static const uint32_t mlx5_fuzz_enum_nv_rom_debug_level_udp[] __attribute__((unused)) = {
+	0x0,	/* DISABLE */
+	0x1,	/* BASIC */
+	0x2,	/* ADVANCED */
+	0x3,	/* ALL */
+};
+static const uint32_t mlx5_fuzz_enum_nv_rom_debug_level_uri[] __attribute__((unused)) = {
+	0x0,	/* DISABLE */
+	0x1,	/* BASIC */
+	0x2,	/* ADVANCED */
+	0x3,	/* ALL */
+};
+static const uint32_t mlx5_fuzz_enum_nv_rom_flexboot_debug_panic_banner[] __attribute__((unused)) = {
+	0x0,	/* PRINT */
+	0x1,	/* HALT */
+	0x2,	/* OPEN_SHELL */
+};
+static const uint32_t mlx5_fuzz_enum_nv_rom_ib_dhcp_conf_client_identifier[] __attribute__((unused)) = {
+	0x0,	/* ROM_DEFAULT */
+	0x1,	/* NO_CLIENT_IDENTIFIER */
+	0x2,	/* SEND_CLIENT_IDENTIFIER */
+};
+static const uint32_t mlx5_fuzz_enum_nv_rom_ini_hii_type[] __attribute__((unused)) = {
+	0x0,	/* MLNX_DEFAULT */
+	0x1,	/* HPE */
+	0x2,	/* LENOVO */
+	0x3,	/* DELL */
+	0x4,	/* FUJITSU */
+};
+static const uint32_t mlx5_fuzz_enum_nv_rom_iscsi_general_conf_boot_to_target[] __attribute__((unused)) = {
+	0x0,	/* ENABLED */
+	0x1,	/* DISABLED */
+	0x2,	/* ONE_TIME_DISABLED */
+};
+static const uint32_t mlx5_fuzz_enum_nv_rom_iscsi_general_conf_iscsi_drive_num[] __attribute__((unused)) = {
+	0x80,	/* HDD1 */
+	0x81,	/* HDD2 */
+	0x82,	/* HDD3 */
+	0x83,	/* HDD4 */
 };
 static const uint32_t mlx5_fuzz_enum_nv_rom_param[] __attribute__((unused)) = {
-	0x101,	/* CAP */
-	0x3000195,	/* BOOT_CONF2 */
-	0x3000196,	/* UEFI_CONF */
-	0x3000202,	/* DEBUG_LEVEL */
-	0x3000206,	/* UEFI_DEBUG_LEVEL */
-	0x3000221,	/* BOOT_CONF1 */
-	0x3000222,	/* IB_BOOT_CONF */
+	0x100,	/* ROM_INI */
+	0x101,	/* ROM_CAP */
+	0x211,	/* ROM_OCSD_OCBB */
+	0x3000195,	/* ROM_BOOT_CONF2 */
+	0x3000196,	/* ROM_UEFI_CONF */
+	0x3000197,	/* NV_ROM_ROOT_CA_FINGERPRINT */
+	0x3000202,	/* ROM_DEBUG_LEVEL */
+	0x3000204,	/* ROM_FLEXBOOT_DEBUG */
+	0x3000206,	/* ROM_UEFI_DEBUG_LEVEL */
+	0x3000210,	/* ROM_BANNER_TIMEOUT */
+	0x3000221,	/* ROM_BOOT_CONF1 */
+	0x3000222,	/* ROM_IB_BOOT_CONF */
+	0x3000223,	/* ROM_IB_DHCP_CONF */
+	0x3000230,	/* ROM_ISCSI_GENERAL_CONF */
+	0x3000231,	/* ROM_DHCP_VENDOR_ID */
+	0x3000232,	/* ROM_ISCSI_INITIATOR_IP_ADDR */
+	0x3000233,	/* ROM_ISCSI_INITIATOR_SUBNET_MASK */
+	0x3000234,	/* ROM_ISCSI_INITIATOR_GATEWAY */
+	0x3000235,	/* ROM_ISCSI_INITIATOR_PRIMARY_DNS_ADDR */
+	0x3000236,	/* ROM_ISCSI_INITIATOR_SECONDARY_DNS_ADDR */
+	0x3000237,	/* ROM_ISCSI_INITIATOR_NAME */
+	0x3000238,	/* ROM_ISCSI_INITIATOR_CHAP_ID */
+	0x3000239,	/* ROM_ISCSI_INITIATOR_CHAP_PWD */
+	0x300023a,	/* ROM_ISCSI_DHCP */
+	0x3000240,	/* ROM_ISCSI_CONNECT_TO_FIRST_TARGET */
+	0x3000241,	/* ROM_ISCSI_FIRST_TARGET_ADDR */
+	0x3000242,	/* ROM_ISCSI_FIRST_TARGET_PORT */
+	0x3000243,	/* ROM_ISCSI_FIRST_TARGET_LUN */
+	0x3000244,	/* ROM_ISCSI_FIRST_TARGET_NAME */
+	0x3000245,	/* ROM_ISCSI_FIRST_TARGET_CHAP_ID */
+	0x3000247,	/* ROM_ISCSI_FIRST_TARGET_CHAP_PWD */
+	0x3000250,	/* ROM_ISCSI_CONNECT_TO_SECOND_TARGET */
+	0x3000251,	/* ROM_ISCSI_SECOND_TARGET_ADDR */
+	0x3000252,	/* ROM_ISCSI_SECOND_TARGET_PORT */
+	0x3000253,	/* ROM_ISCSI_SECOND_TARGET_LUN */
+	0x3000254,	/* ROM_ISCSI_SECOND_TARGET_NAME */
+	0x3000255,	/* ROM_ISCSI_SECOND_TARGET_CHAP_ID */
+	0x3000257,	/* ROM_ISCSI_SECOND_TARGET_CHAP_PWD */
+};
+static const uint32_t mlx5_fuzz_enum_nv_rom_uefi_debug_level_uefi_log_severity[] __attribute__((unused)) = {
+	0x0,	/* ERROR */
+	0x1,	/* WARNING */
+	0x2,	/* INFO */
+	0x3,	/* DEBUG */
+};
+static const uint32_t mlx5_fuzz_enum_nv_rom_uefi_debug_level_uefi_logs[] __attribute__((unused)) = {
+	0x0,	/* DISABLED */
+	0x1,	/* STDOUT */
+	0x2,	/* STDERR */
+};
+static const uint32_t mlx5_fuzz_enum_nv_secure_host_state[] __attribute__((unused)) = {
+	0x0,	/* UNLOCKED */
+	0x1,	/* LOCKED */
+	0x2,	/* LOCK_FW_UPDATE */
+	0x3,	/* LOCK_HOST_CFG */
+};
+static const uint32_t mlx5_fuzz_enum_nv_sw_offload_conf_cqe_compression[] __attribute__((unused)) = {
+	0x0,	/* BALANCED */
+	0x1,	/* AGGRESSIVE */
+};
+static const uint32_t mlx5_fuzz_enum_nv_sw_offload_conf_pci_atomic_mode[] __attribute__((unused)) = {
+	0x0,	/* PCI_ATOMIC_DISABLED_EXT_ATOMIC_ENABLED */
+	0x1,	/* PCI_ATOMICS_ENABLED_EXT_ATOMICS_ENABLED_SERIALIZED */
+	0x2,	/* PCI_ATOMICS_ENABLED_EXT_ATOMICS_DISABLED */
+	0x3,	/* PCI_ATOMICS_ENABLED_EXT_ATOMICS_ENABLED_NONCOHERENT */
+	0x4,	/* PCI_ATOMICS_ENABLED_EXT_ATOMICS_ENABLED */
+};
+static const uint32_t mlx5_fuzz_enum_nv_sw_offload_conf_vf_migration[] __attribute__((unused)) = {
+	0x0,	/* DEVICE_DEFAULT */
+	0x1,	/* MIGRATION_DISABLED */
+	0x2,	/* MIGRATION_ENABLED */
+};
+static const uint32_t mlx5_fuzz_enum_nv_tpt_conf_log_max_payload_size[] __attribute__((unused)) = {
+	0x0,	/* AUTOMATIC */
+	0xc,	/* _4KB */
+};
+static const uint32_t mlx5_fuzz_enum_nv_vpi_link_type_default_link_type[] __attribute__((unused)) = {
+	0x1,	/* IB */
+	0x2,	/* ETH */
 };
 static const uint32_t mlx5_fuzz_enum_pages_op_mod[] __attribute__((unused)) = {
 	0x1,	/* BOOT */
@@ -450,8 +1403,13 @@ static const uint32_t mlx5_fuzz_enum_reg_id[] __attribute__((unused)) = {
 	0x9030,	/* MNVQC */
 	0x9033,	/* MNVIA */
 	0x9034,	/* MNVGC */
+	0x9060,	/* MCQS */
+	0x9061,	/* MCQI */
+	0x9062,	/* MCC */
+	0x9063,	/* MCDA */
 	0x9064,	/* MQIS */
 	0x907f,	/* MCAM */
+	0x9162,	/* MIRC */
 	0xc000,	/* RESOURCE_DUMP */
 	0xc00e,	/* DTOR */
 	0xc00f,	/* RCR */
@@ -503,6 +1461,12 @@ static const struct mlx5_fuzz_enum mlx5_fuzz_enums[] __attribute__((unused)) = {
 	{ "event_type", mlx5_fuzz_enum_event_type, 2 },
 	{ "fs4_crc_type", mlx5_fuzz_enum_fs4_crc_type, 3 },
 	{ "fs4_section", mlx5_fuzz_enum_fs4_section, 5 },
+	{ "fsm_error", mlx5_fuzz_enum_fsm_error, 10 },
+	{ "fsm_state", mlx5_fuzz_enum_fsm_state, 9 },
+	{ "fwimage_const", mlx5_fuzz_enum_fwimage_const, 4 },
+	{ "fwimage_key", mlx5_fuzz_enum_fwimage_key, 3 },
+	{ "fwstate_const", mlx5_fuzz_enum_fwstate_const, 3 },
+	{ "fwu_entity", mlx5_fuzz_enum_fwu_entity, 6 },
 	{ "hca_cap_op_mod", mlx5_fuzz_enum_hca_cap_op_mod, 2 },
 	{ "icmd_opcode", mlx5_fuzz_enum_icmd_opcode, 3 },
 	{ "icmd_reg_method", mlx5_fuzz_enum_icmd_reg_method, 2 },
@@ -510,14 +1474,142 @@ static const struct mlx5_fuzz_enum mlx5_fuzz_enums[] __attribute__((unused)) = {
 	{ "icmd_status", mlx5_fuzz_enum_icmd_status, 6 },
 	{ "icmd_tlv_type", mlx5_fuzz_enum_icmd_tlv_type, 3 },
 	{ "manage_pages_op_mod", mlx5_fuzz_enum_manage_pages_op_mod, 3 },
+	{ "mcc_instruction", mlx5_fuzz_enum_mcc_instruction, 11 },
+	{ "mcqi_info_type", mlx5_fuzz_enum_mcqi_info_type, 3 },
+	{ "mcqs_component_status", mlx5_fuzz_enum_mcqs_component_status, 3 },
+	{ "mcqs_identifier", mlx5_fuzz_enum_mcqs_identifier, 11 },
+	{ "mcqs_update_state", mlx5_fuzz_enum_mcqs_update_state, 8 },
 	{ "mfrl_reset_level", mlx5_fuzz_enum_mfrl_reset_level, 3 },
 	{ "mfrl_reset_type", mlx5_fuzz_enum_mfrl_reset_type, 2 },
+	{ "mirc_status", mlx5_fuzz_enum_mirc_status, 10 },
 	{ "mkc_access_mode", mlx5_fuzz_enum_mkc_access_mode, 4 },
 	{ "module_status", mlx5_fuzz_enum_module_status, 5 },
 	{ "mqis_info_type", mlx5_fuzz_enum_mqis_info_type, 6 },
 	{ "nv_access_mode", mlx5_fuzz_enum_nv_access_mode, 3 },
-	{ "nv_param", mlx5_fuzz_enum_nv_param, 3 },
-	{ "nv_rom_param", mlx5_fuzz_enum_nv_rom_param, 7 },
+	{ "nv_crypto_conf_crypto_policy", mlx5_fuzz_enum_nv_crypto_conf_crypto_policy, 3 },
+	{ "nv_current_configurator_current_cfg_method", mlx5_fuzz_enum_nv_current_configurator_current_cfg_method, 8 },
+	{ "nv_ecpf_conf_esw_manager", mlx5_fuzz_enum_nv_ecpf_conf_esw_manager, 2 },
+	{ "nv_ecpf_conf_page_supplier", mlx5_fuzz_enum_nv_ecpf_conf_page_supplier, 2 },
+	{ "nv_emulation_virtio_blk_conf_virtio_blk_emu_pf_pci_layout", mlx5_fuzz_enum_nv_emulation_virtio_blk_conf_virtio_blk_emu_pf_pci_layout, 2 },
+	{ "nv_emulation_virtio_blk_conf_virtio_blk_emu_vf_pci_layout", mlx5_fuzz_enum_nv_emulation_virtio_blk_conf_virtio_blk_emu_vf_pci_layout, 2 },
+	{ "nv_emulation_virtio_net_conf_virtio_net_emu_pf_pci_layout", mlx5_fuzz_enum_nv_emulation_virtio_net_conf_virtio_net_emu_pf_pci_layout, 2 },
+	{ "nv_emulation_virtio_net_conf_virtio_net_emu_vf_pci_layout", mlx5_fuzz_enum_nv_emulation_virtio_net_conf_virtio_net_emu_vf_pci_layout, 2 },
+	{ "nv_enclosure_info_tray_location", mlx5_fuzz_enum_nv_enclosure_info_tray_location, 3 },
+	{ "nv_file_device_unique_nonce_version", mlx5_fuzz_enum_nv_file_device_unique_nonce_version, 2 },
+	{ "nv_file_public_key_4096_a_auth_type", mlx5_fuzz_enum_nv_file_public_key_4096_a_auth_type, 4 },
+	{ "nv_file_public_key_4096_auth_type", mlx5_fuzz_enum_nv_file_public_key_4096_auth_type, 4 },
+	{ "nv_file_public_key_4096_b_auth_type", mlx5_fuzz_enum_nv_file_public_key_4096_b_auth_type, 4 },
+	{ "nv_file_public_key_auth_type", mlx5_fuzz_enum_nv_file_public_key_auth_type, 3 },
+	{ "nv_global_pci_cap_3_bus0_speed_max", mlx5_fuzz_enum_nv_global_pci_cap_3_bus0_speed_max, 5 },
+	{ "nv_global_pci_cap_3_bus0_width_max", mlx5_fuzz_enum_nv_global_pci_cap_3_bus0_width_max, 5 },
+	{ "nv_global_pci_cap_3_bus1_speed_max", mlx5_fuzz_enum_nv_global_pci_cap_3_bus1_speed_max, 5 },
+	{ "nv_global_pci_cap_3_bus1_width_max", mlx5_fuzz_enum_nv_global_pci_cap_3_bus1_width_max, 5 },
+	{ "nv_global_pci_cap_3_bus2_speed_max", mlx5_fuzz_enum_nv_global_pci_cap_3_bus2_speed_max, 5 },
+	{ "nv_global_pci_cap_3_bus2_width_max", mlx5_fuzz_enum_nv_global_pci_cap_3_bus2_width_max, 5 },
+	{ "nv_global_pci_cap_3_bus3_speed_max", mlx5_fuzz_enum_nv_global_pci_cap_3_bus3_speed_max, 5 },
+	{ "nv_global_pci_cap_3_bus3_width_max", mlx5_fuzz_enum_nv_global_pci_cap_3_bus3_width_max, 5 },
+	{ "nv_global_pci_cap_3_bus4_speed_max", mlx5_fuzz_enum_nv_global_pci_cap_3_bus4_speed_max, 5 },
+	{ "nv_global_pci_cap_3_bus4_width_max", mlx5_fuzz_enum_nv_global_pci_cap_3_bus4_width_max, 5 },
+	{ "nv_global_pci_cap_3_bus5_speed_max", mlx5_fuzz_enum_nv_global_pci_cap_3_bus5_speed_max, 5 },
+	{ "nv_global_pci_cap_3_bus5_width_max", mlx5_fuzz_enum_nv_global_pci_cap_3_bus5_width_max, 5 },
+	{ "nv_global_pci_cap_3_bus6_speed_max", mlx5_fuzz_enum_nv_global_pci_cap_3_bus6_speed_max, 5 },
+	{ "nv_global_pci_cap_3_bus6_width_max", mlx5_fuzz_enum_nv_global_pci_cap_3_bus6_width_max, 5 },
+	{ "nv_global_pci_cap_3_bus7_speed_max", mlx5_fuzz_enum_nv_global_pci_cap_3_bus7_speed_max, 5 },
+	{ "nv_global_pci_cap_3_bus7_width_max", mlx5_fuzz_enum_nv_global_pci_cap_3_bus7_width_max, 5 },
+	{ "nv_global_pci_conf_3_bus0_speed", mlx5_fuzz_enum_nv_global_pci_conf_3_bus0_speed, 5 },
+	{ "nv_global_pci_conf_3_bus0_width", mlx5_fuzz_enum_nv_global_pci_conf_3_bus0_width, 5 },
+	{ "nv_global_pci_conf_3_bus1_speed", mlx5_fuzz_enum_nv_global_pci_conf_3_bus1_speed, 5 },
+	{ "nv_global_pci_conf_3_bus1_width", mlx5_fuzz_enum_nv_global_pci_conf_3_bus1_width, 5 },
+	{ "nv_global_pci_conf_3_bus2_speed", mlx5_fuzz_enum_nv_global_pci_conf_3_bus2_speed, 5 },
+	{ "nv_global_pci_conf_3_bus2_width", mlx5_fuzz_enum_nv_global_pci_conf_3_bus2_width, 5 },
+	{ "nv_global_pci_conf_3_bus3_speed", mlx5_fuzz_enum_nv_global_pci_conf_3_bus3_speed, 5 },
+	{ "nv_global_pci_conf_3_bus3_width", mlx5_fuzz_enum_nv_global_pci_conf_3_bus3_width, 5 },
+	{ "nv_global_pci_conf_3_bus4_speed", mlx5_fuzz_enum_nv_global_pci_conf_3_bus4_speed, 5 },
+	{ "nv_global_pci_conf_3_bus4_width", mlx5_fuzz_enum_nv_global_pci_conf_3_bus4_width, 5 },
+	{ "nv_global_pci_conf_3_bus5_speed", mlx5_fuzz_enum_nv_global_pci_conf_3_bus5_speed, 5 },
+	{ "nv_global_pci_conf_3_bus5_width", mlx5_fuzz_enum_nv_global_pci_conf_3_bus5_width, 5 },
+	{ "nv_global_pci_conf_3_bus6_speed", mlx5_fuzz_enum_nv_global_pci_conf_3_bus6_speed, 5 },
+	{ "nv_global_pci_conf_3_bus6_width", mlx5_fuzz_enum_nv_global_pci_conf_3_bus6_width, 5 },
+	{ "nv_global_pci_conf_3_bus7_speed", mlx5_fuzz_enum_nv_global_pci_conf_3_bus7_speed, 5 },
+	{ "nv_global_pci_conf_3_bus7_width", mlx5_fuzz_enum_nv_global_pci_conf_3_bus7_width, 5 },
+	{ "nv_global_pci_conf_dpu_reset_notification_enabled", mlx5_fuzz_enum_nv_global_pci_conf_dpu_reset_notification_enabled, 2 },
+	{ "nv_global_pci_conf_partial_wr_cache_mode", mlx5_fuzz_enum_nv_global_pci_conf_partial_wr_cache_mode, 4 },
+	{ "nv_global_pci_conf_rshim_pf", mlx5_fuzz_enum_nv_global_pci_conf_rshim_pf, 2 },
+	{ "nv_hca_conf_pci_data_wr_ordering_mode", mlx5_fuzz_enum_nv_hca_conf_pci_data_wr_ordering_mode, 2 },
+	{ "nv_hca_conf_roce_ctrl", mlx5_fuzz_enum_nv_hca_conf_roce_ctrl, 3 },
+	{ "nv_host_chaining_conf_chain_mode", mlx5_fuzz_enum_nv_host_chaining_conf_chain_mode, 2 },
+	{ "nv_host_priv_conf_priv_level", mlx5_fuzz_enum_nv_host_priv_conf_priv_level, 2 },
+	{ "nv_hpcc_int_np_rtt_int_data_mode", mlx5_fuzz_enum_nv_hpcc_int_np_rtt_int_data_mode, 2 },
+	{ "nv_internal_cpu_conf_esw_manager", mlx5_fuzz_enum_nv_internal_cpu_conf_esw_manager, 2 },
+	{ "nv_internal_cpu_conf_ib_vport0", mlx5_fuzz_enum_nv_internal_cpu_conf_ib_vport0, 2 },
+	{ "nv_internal_cpu_conf_internal_cpu_model", mlx5_fuzz_enum_nv_internal_cpu_conf_internal_cpu_model, 2 },
+	{ "nv_internal_cpu_conf_offload_engine", mlx5_fuzz_enum_nv_internal_cpu_conf_offload_engine, 2 },
+	{ "nv_internal_cpu_conf_page_supplier", mlx5_fuzz_enum_nv_internal_cpu_conf_page_supplier, 2 },
+	{ "nv_link_phy_conf_phy_auto_neg_mode", mlx5_fuzz_enum_nv_link_phy_conf_phy_auto_neg_mode, 3 },
+	{ "nv_link_phy_conf_phy_fec_override", mlx5_fuzz_enum_nv_link_phy_conf_phy_fec_override, 5 },
+	{ "nv_lldp_nb_cap_lldp_nb_rx_cap", mlx5_fuzz_enum_nv_lldp_nb_cap_lldp_nb_rx_cap, 3 },
+	{ "nv_lldp_nb_cap_lldp_nb_tx_cap", mlx5_fuzz_enum_nv_lldp_nb_cap_lldp_nb_tx_cap, 4 },
+	{ "nv_lldp_nb_conf_lldp_nb_rx_mode", mlx5_fuzz_enum_nv_lldp_nb_conf_lldp_nb_rx_mode, 3 },
+	{ "nv_lldp_nb_conf_lldp_nb_tx_mode", mlx5_fuzz_enum_nv_lldp_nb_conf_lldp_nb_tx_mode, 3 },
+	{ "nv_memic_cap_max_memic_size_limit", mlx5_fuzz_enum_nv_memic_cap_max_memic_size_limit, 4 },
+	{ "nv_memic_conf_memic_atomic", mlx5_fuzz_enum_nv_memic_conf_memic_atomic, 3 },
+	{ "nv_memic_conf_memic_size_limit", mlx5_fuzz_enum_nv_memic_conf_memic_size_limit, 4 },
+	{ "nv_mpfs_conf_duplicated_mac_action_mode", mlx5_fuzz_enum_nv_mpfs_conf_duplicated_mac_action_mode, 2 },
+	{ "nv_mpfs_conf_ib_routing_mode", mlx5_fuzz_enum_nv_mpfs_conf_ib_routing_mode, 2 },
+	{ "nv_mpfs_conf_sriov_ib_routing_mode", mlx5_fuzz_enum_nv_mpfs_conf_sriov_ib_routing_mode, 2 },
+	{ "nv_nvmf_target_conf_pacer_mode", mlx5_fuzz_enum_nv_nvmf_target_conf_pacer_mode, 3 },
+	{ "nv_param", mlx5_fuzz_enum_nv_param, 105 },
+	{ "nv_pci_conf_management_pf", mlx5_fuzz_enum_nv_pci_conf_management_pf, 3 },
+	{ "nv_pci_conf_p2p_ordering_mode", mlx5_fuzz_enum_nv_pci_conf_p2p_ordering_mode, 4 },
+	{ "nv_performance_tuning_conf_icm_cache_mode", mlx5_fuzz_enum_nv_performance_tuning_conf_icm_cache_mode, 2 },
+	{ "nv_performance_tuning_conf_multi_pci_resource_share", mlx5_fuzz_enum_nv_performance_tuning_conf_multi_pci_resource_share, 4 },
+	{ "nv_power_conf_lag_allocation", mlx5_fuzz_enum_nv_power_conf_lag_allocation, 2 },
+	{ "nv_power_conf_phy_cnt_delay", mlx5_fuzz_enum_nv_power_conf_phy_cnt_delay, 3 },
+	{ "nv_qos_cap_max_num_of_vl", mlx5_fuzz_enum_nv_qos_cap_max_num_of_vl, 5 },
+	{ "nv_qos_conf_num_of_tc", mlx5_fuzz_enum_nv_qos_conf_num_of_tc, 8 },
+	{ "nv_qos_conf_num_of_vl", mlx5_fuzz_enum_nv_qos_conf_num_of_vl, 5 },
+	{ "nv_qos_conf_qos_trust_state", mlx5_fuzz_enum_nv_qos_conf_qos_trust_state, 5 },
+	{ "nv_roce_cc_roce_cc_algorithm", mlx5_fuzz_enum_nv_roce_cc_roce_cc_algorithm, 2 },
+	{ "nv_rom_boot_conf1_boot_retry_count", mlx5_fuzz_enum_nv_rom_boot_conf1_boot_retry_count, 8 },
+	{ "nv_rom_boot_conf1_legacy_boot_protocol", mlx5_fuzz_enum_nv_rom_boot_conf1_legacy_boot_protocol, 5 },
+	{ "nv_rom_boot_conf2_boot_ip_ver", mlx5_fuzz_enum_nv_rom_boot_conf2_boot_ip_ver, 4 },
+	{ "nv_rom_debug_level_arp", mlx5_fuzz_enum_nv_rom_debug_level_arp, 4 },
+	{ "nv_rom_debug_level_dhcp", mlx5_fuzz_enum_nv_rom_debug_level_dhcp, 4 },
+	{ "nv_rom_debug_level_dhcpv6", mlx5_fuzz_enum_nv_rom_debug_level_dhcpv6, 4 },
+	{ "nv_rom_debug_level_driver", mlx5_fuzz_enum_nv_rom_debug_level_driver, 4 },
+	{ "nv_rom_debug_level_driver_settings", mlx5_fuzz_enum_nv_rom_debug_level_driver_settings, 4 },
+	{ "nv_rom_debug_level_ipv4", mlx5_fuzz_enum_nv_rom_debug_level_ipv4, 4 },
+	{ "nv_rom_debug_level_ipv6", mlx5_fuzz_enum_nv_rom_debug_level_ipv6, 4 },
+	{ "nv_rom_debug_level_ndp", mlx5_fuzz_enum_nv_rom_debug_level_ndp, 4 },
+	{ "nv_rom_debug_level_neighbor", mlx5_fuzz_enum_nv_rom_debug_level_neighbor, 4 },
+	{ "nv_rom_debug_level_netdevice", mlx5_fuzz_enum_nv_rom_debug_level_netdevice, 4 },
+	{ "nv_rom_debug_level_nodnic", mlx5_fuzz_enum_nv_rom_debug_level_nodnic, 4 },
+	{ "nv_rom_debug_level_nodnic_cmd", mlx5_fuzz_enum_nv_rom_debug_level_nodnic_cmd, 4 },
+	{ "nv_rom_debug_level_nodnic_device", mlx5_fuzz_enum_nv_rom_debug_level_nodnic_device, 4 },
+	{ "nv_rom_debug_level_nodnic_port", mlx5_fuzz_enum_nv_rom_debug_level_nodnic_port, 4 },
+	{ "nv_rom_debug_level_pxe_undi", mlx5_fuzz_enum_nv_rom_debug_level_pxe_undi, 4 },
+	{ "nv_rom_debug_level_romprefix", mlx5_fuzz_enum_nv_rom_debug_level_romprefix, 4 },
+	{ "nv_rom_debug_level_status_update", mlx5_fuzz_enum_nv_rom_debug_level_status_update, 4 },
+	{ "nv_rom_debug_level_stp", mlx5_fuzz_enum_nv_rom_debug_level_stp, 4 },
+	{ "nv_rom_debug_level_tcp", mlx5_fuzz_enum_nv_rom_debug_level_tcp, 4 },
+	{ "nv_rom_debug_level_tcpip", mlx5_fuzz_enum_nv_rom_debug_level_tcpip, 4 },
+	{ "nv_rom_debug_level_tftp", mlx5_fuzz_enum_nv_rom_debug_level_tftp, 4 },
+	{ "nv_rom_debug_level_udp", mlx5_fuzz_enum_nv_rom_debug_level_udp, 4 },
+	{ "nv_rom_debug_level_uri", mlx5_fuzz_enum_nv_rom_debug_level_uri, 4 },
+	{ "nv_rom_flexboot_debug_panic_banner", mlx5_fuzz_enum_nv_rom_flexboot_debug_panic_banner, 3 },
+	{ "nv_rom_ib_dhcp_conf_client_identifier", mlx5_fuzz_enum_nv_rom_ib_dhcp_conf_client_identifier, 3 },
+	{ "nv_rom_ini_hii_type", mlx5_fuzz_enum_nv_rom_ini_hii_type, 5 },
+	{ "nv_rom_iscsi_general_conf_boot_to_target", mlx5_fuzz_enum_nv_rom_iscsi_general_conf_boot_to_target, 3 },
+	{ "nv_rom_iscsi_general_conf_iscsi_drive_num", mlx5_fuzz_enum_nv_rom_iscsi_general_conf_iscsi_drive_num, 4 },
+	{ "nv_rom_param", mlx5_fuzz_enum_nv_rom_param, 38 },
+	{ "nv_rom_uefi_debug_level_uefi_log_severity", mlx5_fuzz_enum_nv_rom_uefi_debug_level_uefi_log_severity, 4 },
+	{ "nv_rom_uefi_debug_level_uefi_logs", mlx5_fuzz_enum_nv_rom_uefi_debug_level_uefi_logs, 3 },
+	{ "nv_secure_host_state", mlx5_fuzz_enum_nv_secure_host_state, 4 },
+	{ "nv_sw_offload_conf_cqe_compression", mlx5_fuzz_enum_nv_sw_offload_conf_cqe_compression, 2 },
+	{ "nv_sw_offload_conf_pci_atomic_mode", mlx5_fuzz_enum_nv_sw_offload_conf_pci_atomic_mode, 5 },
+	{ "nv_sw_offload_conf_vf_migration", mlx5_fuzz_enum_nv_sw_offload_conf_vf_migration, 3 },
+	{ "nv_tpt_conf_log_max_payload_size", mlx5_fuzz_enum_nv_tpt_conf_log_max_payload_size, 2 },
+	{ "nv_vpi_link_type_default_link_type", mlx5_fuzz_enum_nv_vpi_link_type_default_link_type, 2 },
 	{ "pages_op_mod", mlx5_fuzz_enum_pages_op_mod, 3 },
 	{ "pddr_monitor_opcode", mlx5_fuzz_enum_pddr_monitor_opcode, 6 },
 	{ "pddr_page_select", mlx5_fuzz_enum_pddr_page_select, 4 },
@@ -525,7 +1617,7 @@ static const struct mlx5_fuzz_enum mlx5_fuzz_enums[] __attribute__((unused)) = {
 	{ "ppcnt_grp", mlx5_fuzz_enum_ppcnt_grp, 12 },
 	{ "ptys_connector", mlx5_fuzz_enum_ptys_connector, 3 },
 	{ "ptys_proto", mlx5_fuzz_enum_ptys_proto, 2 },
-	{ "reg_id", mlx5_fuzz_enum_reg_id, 29 },
+	{ "reg_id", mlx5_fuzz_enum_reg_id, 34 },
 	{ "resource_dump_segment_type", mlx5_fuzz_enum_resource_dump_segment_type, 14 },
 	{ "uctx_cap", mlx5_fuzz_enum_uctx_cap, 3 },
 	{ "vhca_state", mlx5_fuzz_enum_vhca_state, 5 },
@@ -894,7 +1986,7 @@ static const struct mlx5_fuzz_field mlx5_fuzz_in_set_hca_cap[] __attribute__((un
 	{ 0x70d, 1, -1, "capability.cmd_hca_cap.migration" },
 	{ 0x710, 8, -1, "capability.cmd_hca_cap.log_min_sf_size" },
 	{ 0x718, 8, -1, "capability.cmd_hca_cap.max_num_sf_partitions" },
-	{ 0x720, 32, 36, "capability.cmd_hca_cap.uctx_cap" },
+	{ 0x720, 32, 170, "capability.cmd_hca_cap.uctx_cap" },
 	{ 0x744, 4, -1, "capability.cmd_hca_cap.flex_parser_id_geneve_tlv_option_0" },
 	{ 0x748, 4, -1, "capability.cmd_hca_cap.flex_parser_id_icmp_dw1" },
 	{ 0x74c, 4, -1, "capability.cmd_hca_cap.flex_parser_id_icmp_dw0" },
@@ -3148,7 +4240,7 @@ static const struct mlx5_fuzz_field mlx5_fuzz_in_create_mkey[] __attribute__((un
 	{ 0x93, 1, -1, "memory_key_mkey_entry.rr" },
 	{ 0x94, 1, -1, "memory_key_mkey_entry.lw" },
 	{ 0x95, 1, -1, "memory_key_mkey_entry.lr" },
-	{ 0x96, 2, 21, "memory_key_mkey_entry.access_mode_1_0" },
+	{ 0x96, 2, 33, "memory_key_mkey_entry.access_mode_1_0" },
 	{ 0x9a, 2, -1, "memory_key_mkey_entry.ma_translation_mode" },
 	{ 0xa0, 24, -1, "memory_key_mkey_entry.qpn" },
 	{ 0xb8, 8, -1, "memory_key_mkey_entry.mkey_7_0" },
@@ -3481,7 +4573,7 @@ static const struct mlx5_fuzz_field mlx5_fuzz_in_dealloc_uar[] __attribute__((un
 static const struct mlx5_fuzz_field mlx5_fuzz_in_access_reg[] __attribute__((unused)) = {
 	{ 0x0, 16, 3, "opcode" },
 	{ 0x30, 16, -1, "op_mod" },
-	{ 0x50, 16, 34, "register_id" },
+	{ 0x50, 16, 168, "register_id" },
 	{ 0x60, 32, -1, "argument" },
 	{ 0, 0, -1, NULL },
 };
@@ -3715,7 +4807,7 @@ static const struct mlx5_fuzz_field mlx5_fuzz_in_query_general_object[] __attrib
 static const struct mlx5_fuzz_field mlx5_fuzz_in_create_uctx[] __attribute__((unused)) = {
 	{ 0x0, 16, 3, "opcode" },
 	{ 0x30, 16, -1, "op_mod" },
-	{ 0x80, 32, 36, "uctx.cap" },
+	{ 0x80, 32, 170, "uctx.cap" },
 	{ 0, 0, -1, NULL },
 };
 /* QUERY_UCTX: query_uctx_in */
@@ -3807,7 +4899,7 @@ static const struct mlx5_fuzz_field mlx5_fuzz_in_user_query_xrq_error_params[] _
 static const struct mlx5_fuzz_field mlx5_fuzz_in_access_register_user[] __attribute__((unused)) = {
 	{ 0x0, 16, 3, "opcode" },
 	{ 0x30, 16, -1, "op_mod" },
-	{ 0x50, 16, 34, "register_id" },
+	{ 0x50, 16, 168, "register_id" },
 	{ 0x60, 32, -1, "argument" },
 	{ 0, 0, -1, NULL },
 };
@@ -3955,7 +5047,7 @@ static const struct mlx5_fuzz_field mlx5_fuzz_reg_ptys[] __attribute__((unused))
 	{ 0x2, 1, -1, "an_disable_cap" },
 	{ 0x8, 8, -1, "local_port" },
 	{ 0x18, 4, -1, "plane_ind" },
-	{ 0x1d, 3, 33, "proto_mask" },
+	{ 0x1d, 3, 167, "proto_mask" },
 	{ 0x20, 4, -1, "an_status" },
 	{ 0x24, 12, -1, "max_port_rate" },
 	{ 0x30, 16, -1, "data_rate_oper" },
@@ -3971,7 +5063,7 @@ static const struct mlx5_fuzz_field mlx5_fuzz_reg_ptys[] __attribute__((unused))
 	{ 0x120, 32, -1, "eth_proto_oper" },
 	{ 0x140, 16, -1, "ib_link_width_oper" },
 	{ 0x150, 16, -1, "ib_proto_oper" },
-	{ 0x17c, 4, 32, "connector_type" },
+	{ 0x17c, 4, 166, "connector_type" },
 	{ 0x180, 32, -1, "eth_proto_lp_advertise" },
 	{ 0, 0, -1, NULL },
 };
@@ -3979,8 +5071,8 @@ static const struct mlx5_fuzz_field mlx5_fuzz_reg_ptys[] __attribute__((unused))
 static const struct mlx5_fuzz_field mlx5_fuzz_reg_paos[] __attribute__((unused)) = {
 	{ 0x0, 8, -1, "swid" },
 	{ 0x8, 8, -1, "local_port" },
-	{ 0x14, 4, 30, "admin_status" },
-	{ 0x1c, 4, 30, "oper_status" },
+	{ 0x14, 4, 164, "admin_status" },
+	{ 0x1c, 4, 164, "oper_status" },
 	{ 0x20, 1, -1, "ase" },
 	{ 0x21, 1, -1, "ee" },
 	{ 0x3e, 2, -1, "e" },
@@ -3991,7 +5083,7 @@ static const struct mlx5_fuzz_field mlx5_fuzz_reg_ppcnt[] __attribute__((unused)
 	{ 0x0, 8, -1, "swid" },
 	{ 0x8, 8, -1, "local_port" },
 	{ 0x10, 2, -1, "pnat" },
-	{ 0x1a, 6, 31, "grp" },
+	{ 0x1a, 6, 165, "grp" },
 	{ 0x20, 1, -1, "clr" },
 	{ 0x34, 4, -1, "plane_ind" },
 	{ 0x3b, 5, -1, "prio_tc" },
@@ -4272,8 +5364,8 @@ static const struct mlx5_fuzz_field mlx5_fuzz_reg_ppcnt[] __attribute__((unused)
 /* register PMAOS: pmaos_reg */
 static const struct mlx5_fuzz_field mlx5_fuzz_reg_pmaos[] __attribute__((unused)) = {
 	{ 0x8, 8, -1, "module" },
-	{ 0x14, 4, 22, "admin_status" },
-	{ 0x1c, 4, 22, "oper_status" },
+	{ 0x14, 4, 34, "admin_status" },
+	{ 0x1c, 4, 34, "oper_status" },
 	{ 0x20, 1, -1, "ase" },
 	{ 0x21, 1, -1, "ee" },
 	{ 0x3e, 2, -1, "e" },
@@ -4288,7 +5380,7 @@ static const struct mlx5_fuzz_field mlx5_fuzz_reg_pddr[] __attribute__((unused))
 	{ 0x14, 4, -1, "plane_ind" },
 	{ 0x18, 4, -1, "port_type" },
 	{ 0x21, 2, -1, "module_info_ext" },
-	{ 0x38, 8, 29, "page_select" },
+	{ 0x38, 8, 163, "page_select" },
 	{ 0x43, 1, -1, "page_data.pddr_operation_info_page.resilink_fec_ind" },
 	{ 0x48, 4, -1, "page_data.pddr_operation_info_page.proto_active" },
 	{ 0x4c, 4, -1, "page_data.pddr_operation_info_page.neg_mode_active" },
@@ -4311,8 +5403,8 @@ static const struct mlx5_fuzz_field mlx5_fuzz_reg_pddr[] __attribute__((unused))
 	{ 0x1a0, 32, -1, "page_data.pddr_operation_info_page.eth_an_link_enabled" },
 	{ 0x21c, 4, -1, "page_data.pddr_operation_info_page.link_health" },
 	{ 0x50, 16, -1, "page_data.pddr_troubleshooting_page.group_opcode" },
-	{ 0x70, 16, 28, "page_data.pddr_troubleshooting_page.status_opcode.pddr_monitor_opcode.monitor_opcode" },
-	{ 0x70, 16, 28, "page_data.pddr_troubleshooting_page.status_opcode.pddr_advanced_opcode.advanced_opcode" },
+	{ 0x70, 16, 162, "page_data.pddr_troubleshooting_page.status_opcode.pddr_monitor_opcode.monitor_opcode" },
+	{ 0x70, 16, 162, "page_data.pddr_troubleshooting_page.status_opcode.pddr_advanced_opcode.advanced_opcode" },
 	{ 0x40, 8, -1, "page_data.pddr_module_info.cable_technology" },
 	{ 0x48, 8, -1, "page_data.pddr_module_info.cable_breakout" },
 	{ 0x50, 8, -1, "page_data.pddr_module_info.ext_ethernet_compliance_code" },
@@ -4519,7 +5611,7 @@ static const struct mlx5_fuzz_field mlx5_fuzz_reg_mnvda[] __attribute__((unused)
 	{ 0x4, 2, -1, "configuration_item_header.header_type" },
 	{ 0x6, 1, -1, "configuration_item_header.ovr_en" },
 	{ 0x7, 1, -1, "configuration_item_header.rd_en" },
-	{ 0x8, 2, 24, "configuration_item_header.access_mode" },
+	{ 0x8, 2, 36, "configuration_item_header.access_mode" },
 	{ 0xb, 5, -1, "configuration_item_header.writer_id" },
 	{ 0x10, 4, -1, "configuration_item_header.version" },
 	{ 0x16, 1, -1, "configuration_item_header.host_id_valid" },
@@ -4568,9 +5660,52 @@ static const struct mlx5_fuzz_field mlx5_fuzz_reg_mnvgc[] __attribute__((unused)
 	{ 0x1f, 1, -1, "nvda_read_factory_settings" },
 	{ 0, 0, -1, NULL },
 };
+/* register MCQS: mcqs_reg */
+static const struct mlx5_fuzz_field mlx5_fuzz_reg_mcqs[] __attribute__((unused)) = {
+	{ 0x0, 1, -1, "last_index_flag" },
+	{ 0x8, 8, -1, "fw_device" },
+	{ 0x10, 16, -1, "component_index" },
+	{ 0x30, 16, 28, "identifier" },
+	{ 0x57, 5, 27, "component_status" },
+	{ 0x5c, 4, 29, "component_update_state" },
+	{ 0x60, 4, 17, "last_update_state_changer_type" },
+	{ 0x64, 4, -1, "last_update_state_changer_host_id" },
+	{ 0, 0, -1, NULL },
+};
+/* register MCQI: mcqi_reg */
+static const struct mlx5_fuzz_field mlx5_fuzz_reg_mcqi[] __attribute__((unused)) = {
+	{ 0x0, 1, -1, "read_pending_component" },
+	{ 0x10, 16, -1, "component_index" },
+	{ 0x5b, 5, 26, "info_type" },
+	{ 0x60, 32, -1, "info_size" },
+	{ 0x80, 32, -1, "offset" },
+	{ 0xb0, 16, -1, "data_size" },
+	{ 0, 0, -1, NULL },
+};
+/* register MCC: mcc_reg */
+static const struct mlx5_fuzz_field mlx5_fuzz_reg_mcc[] __attribute__((unused)) = {
+	{ 0x4, 12, -1, "time_elapsed_since_last_cmd" },
+	{ 0x18, 8, 25, "instruction" },
+	{ 0x30, 16, -1, "component_index" },
+	{ 0x48, 24, -1, "update_handle" },
+	{ 0x60, 4, 17, "handle_owner_type" },
+	{ 0x64, 4, -1, "handle_owner_host_id" },
+	{ 0x69, 7, -1, "control_progress" },
+	{ 0x70, 8, 12, "error_code" },
+	{ 0x7c, 4, 13, "control_state" },
+	{ 0x80, 32, -1, "component_size" },
+	{ 0, 0, -1, NULL },
+};
+/* register MCDA: mcda_reg */
+static const struct mlx5_fuzz_field mlx5_fuzz_reg_mcda[] __attribute__((unused)) = {
+	{ 0x8, 24, -1, "update_handle" },
+	{ 0x20, 32, -1, "offset" },
+	{ 0x50, 16, -1, "size" },
+	{ 0, 0, -1, NULL },
+};
 /* register MQIS: mqis_reg */
 static const struct mlx5_fuzz_field mlx5_fuzz_reg_mqis[] __attribute__((unused)) = {
-	{ 0x18, 8, 23, "info_type" },
+	{ 0x18, 8, 35, "info_type" },
 	{ 0x30, 16, -1, "info_length" },
 	{ 0x40, 16, -1, "read_offset" },
 	{ 0x50, 16, -1, "read_length" },
@@ -4599,6 +5734,19 @@ static const struct mlx5_fuzz_field mlx5_fuzz_reg_mcam[] __attribute__((unused))
 	{ 0xa0, 21, -1, "mng_access_reg_cap_mask.mcam_access_reg.regs_31_to_11" },
 	{ 0xb5, 1, -1, "mng_access_reg_cap_mask.mcam_access_reg.mtmp" },
 	{ 0xb6, 10, -1, "mng_access_reg_cap_mask.mcam_access_reg.regs_9_to_0" },
+	{ 0x40, 29, -1, "mng_access_reg_cap_mask.mcam_access_reg_bits2.regs_127_to_99" },
+	{ 0x5d, 1, -1, "mng_access_reg_cap_mask.mcam_access_reg_bits2.mirc" },
+	{ 0x5e, 2, -1, "mng_access_reg_cap_mask.mcam_access_reg_bits2.regs_97_to_96" },
+	{ 0x60, 9, -1, "mng_access_reg_cap_mask.mcam_access_reg_bits2.regs_95_to_87" },
+	{ 0x69, 2, -1, "mng_access_reg_cap_mask.mcam_access_reg_bits2.synce_registers" },
+	{ 0x6b, 21, -1, "mng_access_reg_cap_mask.mcam_access_reg_bits2.regs_84_to_64" },
+	{ 0x80, 32, -1, "mng_access_reg_cap_mask.mcam_access_reg_bits2.regs_63_to_32" },
+	{ 0xa0, 32, -1, "mng_access_reg_cap_mask.mcam_access_reg_bits2.regs_31_to_0" },
+	{ 0, 0, -1, NULL },
+};
+/* register MIRC: mirc_reg */
+static const struct mlx5_fuzz_field mlx5_fuzz_reg_mirc[] __attribute__((unused)) = {
+	{ 0x18, 8, 32, "status_code" },
 	{ 0, 0, -1, NULL },
 };
 /* register RESOURCE_DUMP: resource_dump */
@@ -5171,12 +6319,27 @@ static const struct mlx5_fuzz_reg mlx5_fuzz_regs[] __attribute__((unused)) = {
 	{ "MNVGC", 0x9034, 16,
 	  true, false,
 	  mlx5_fuzz_reg_mnvgc, 3 },
+	{ "MCQS", 0x9060, 16,
+	  true, false,
+	  mlx5_fuzz_reg_mcqs, 8 },
+	{ "MCQI", 0x9061, 24,
+	  true, false,
+	  mlx5_fuzz_reg_mcqi, 6 },
+	{ "MCC", 0x9062, 32,
+	  true, true,
+	  mlx5_fuzz_reg_mcc, 10 },
+	{ "MCDA", 0x9063, 16,
+	  true, true,
+	  mlx5_fuzz_reg_mcda, 3 },
 	{ "MQIS", 0x9064, 24,
 	  true, false,
 	  mlx5_fuzz_reg_mqis, 4 },
 	{ "MCAM", 0x907f, 72,
 	  true, false,
-	  mlx5_fuzz_reg_mcam, 21 },
+	  mlx5_fuzz_reg_mcam, 29 },
+	{ "MIRC", 0x9162, 8,
+	  true, true,
+	  mlx5_fuzz_reg_mirc, 1 },
 	{ "RESOURCE_DUMP", 0xc000, 256,
 	  true, true,
 	  mlx5_fuzz_reg_resource_dump, 13 },
@@ -5188,6 +6351,6 @@ static const struct mlx5_fuzz_reg mlx5_fuzz_regs[] __attribute__((unused)) = {
 	  mlx5_fuzz_reg_rcr, 2 },
 };
 
-#define MLX5_FUZZ_NREGS 29
+#define MLX5_FUZZ_NREGS 34
 
 #endif /* MLX5_FUZZ_SPEC_H */

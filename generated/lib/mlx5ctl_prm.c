@@ -10,16 +10,19 @@
  *	prm/flash.yaml
  *	prm/flow.yaml
  *	prm/functions.yaml
+ *	prm/fwupdate.yaml
  *	prm/hca.yaml
  *	prm/icmd.yaml
  *	prm/mgmt.yaml
  *	prm/nvconfig.yaml
+ *	prm/nvitems.yaml
  *	prm/nvtools.yaml
  *	prm/objects.yaml
  *	prm/port.yaml
  *	prm/queues.yaml
  *	prm/registers.yaml
  *	prm/uctx.yaml
+ *	prm/vendor.yaml
  *	prm/vport.yaml
  * MLX5GEN lib/mlx5ctl_prm.c
  * To regenerate run: codegen/mlx5gen.py
@@ -39,16 +42,16 @@ static const struct mlx5ctl_enum_value enum_access_reg_op_mod_values[] = {
 
 static const struct mlx5ctl_enum_value enum_cap_type_values[] = {
 	{ "GENERAL", 0x0, "General device capabilities", &mlx5ctl_prm_structs[15], NULL },
-	{ "ETHERNET_OFFLOADS", 0x1, "Ethernet offloads", &mlx5ctl_prm_structs[189], NULL },
-	{ "ODP", 0x2, "On-demand paging", &mlx5ctl_prm_structs[173], NULL },
+	{ "ETHERNET_OFFLOADS", 0x1, "Ethernet offloads", &mlx5ctl_prm_structs[348], NULL },
+	{ "ODP", 0x2, "On-demand paging", &mlx5ctl_prm_structs[332], NULL },
 	{ "ATOMIC", 0x3, "Atomic operations", &mlx5ctl_prm_structs[14], NULL },
-	{ "ROCE", 0x4, "RoCE", &mlx5ctl_prm_structs[351], NULL },
+	{ "ROCE", 0x4, "RoCE", &mlx5ctl_prm_structs[510], NULL },
 	{ "IPOIB_OFFLOADS", 0x5, "IPoIB offloads (InfiniBand; not on the modelled Ethernet card)", NULL, NULL },
 	{ "IPOIB_ENHANCED_OFFLOADS", 0x6, "Enhanced IPoIB offloads (InfiniBand; not on the modelled card)", NULL, NULL },
 	{ "FLOW_TABLE", 0x7, "NIC flow tables", &mlx5ctl_prm_structs[91], NULL },
 	{ "ESWITCH_FLOW_TABLE", 0x8, "E-switch flow tables", &mlx5ctl_prm_structs[88], NULL },
 	{ "ESWITCH", 0x9, "E-switch", &mlx5ctl_prm_structs[68], NULL },
-	{ "QOS", 0xc, "QoS and packet pacing", &mlx5ctl_prm_structs[202], NULL },
+	{ "QOS", 0xc, "QoS and packet pacing", &mlx5ctl_prm_structs[361], NULL },
 	{ "DEBUG", 0xd, "Debug capabilities", &mlx5ctl_prm_structs[48], NULL },
 	{ "DEV_MEM", 0xf, "Device memory (MEMIC)", &mlx5ctl_prm_structs[61], NULL },
 	{ "TLS", 0x11, "TLS offload (the crypto-enabled cards only; not on the modelled MCX623106AN)", NULL, NULL },
@@ -58,7 +61,7 @@ static const struct mlx5ctl_enum_value enum_cap_type_values[] = {
 	{ "CRYPTO", 0x1a, "Crypto (crypto-enabled cards only; not on the modelled card)", NULL, NULL },
 	{ "MACSEC", 0x1f, "MACsec (crypto-enabled cards only; not on the modelled card)", NULL, NULL },
 	{ "GENERAL_2", 0x20, "General device capabilities 2", &mlx5ctl_prm_structs[16], NULL },
-	{ "PORT_SELECTION", 0x25, "LAG port selection", &mlx5ctl_prm_structs[197], NULL },
+	{ "PORT_SELECTION", 0x25, "LAG port selection", &mlx5ctl_prm_structs[356], NULL },
 	{ "ADV_VIRTUALIZATION", 0x26, "Advanced virtualization", &mlx5ctl_prm_structs[5], NULL },
 };
 
@@ -256,14 +259,67 @@ static const struct mlx5ctl_enum_value enum_fs4_section_values[] = {
 	{ "END", 0xff, "End of the TOC", NULL, NULL },
 };
 
+static const struct mlx5ctl_enum_value enum_fsm_error_values[] = {
+	{ "OK", 0x0, "Success", NULL, NULL },
+	{ "ERROR", 0x1, "General error (mlxfw: EIO); the model's: the firmware store could not be written, or an injected fault", NULL, NULL },
+	{ "REJECTED_DIGEST_ERR", 0x2, "The payload's SHA-256 is not the header's (EBADMSG)", NULL, NULL },
+	{ "REJECTED_NOT_APPLICABLE", 0x3, "The image is for another PSID or chip (ENOENT)", NULL, NULL },
+	{ "REJECTED_UNKNOWN_KEY", 0x4, "Signed with a key the device does not know (ENOKEY)", NULL, NULL },
+	{ "REJECTED_AUTH_FAILED", 0x5, "The signature does not match the header (EACCES)", NULL, NULL },
+	{ "REJECTED_UNSIGNED", 0x6, "Not signed, and the device takes signed images only (EKEYREVOKED)", NULL, NULL },
+	{ "REJECTED_KEY_NOT_APPLICABLE", 0x7, "Signed with a key not valid for this device (EKEYREJECTED)", NULL, NULL },
+	{ "REJECTED_BAD_FORMAT", 0x8, "Not an image of this device's format, truncated, or with data past its end (ENOEXEC)", NULL, NULL },
+	{ "BLOCKED_PENDING_RESET", 0x9, "An activated image waits for a reset (EBUSY); MIRC re-activation lifts it", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_fsm_state_values[] = {
+	{ "IDLE", 0x0, "No update handle is held", NULL, NULL },
+	{ "LOCKED", 0x1, "The handle is held, no component is being written", NULL, NULL },
+	{ "INITIALIZE", 0x2, "UPDATE_COMPONENT: preparing (erasing) the component's space", NULL, NULL },
+	{ "DOWNLOAD", 0x3, "MCDA writes are taken", NULL, NULL },
+	{ "VERIFY", 0x4, "VERIFY_COMPONENT is checking the image", NULL, NULL },
+	{ "APPLY", 0x5, "Verified: the component is written, waiting for activation", NULL, NULL },
+	{ "ACTIVATE", 0x6, "Activation in progress", NULL, NULL },
+	{ "UPLOAD", 0x7, "READ_COMPONENT: MCDA reads return the running component", NULL, NULL },
+	{ "UPLOAD_PENDING", 0x8, "READ_PENDING_COMPONENT: MCDA reads return the pending component", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_fwimage_const_values[] = {
+	{ "MAGIC", 0x4d354657, "fwimage_hdr.magic: 'M5FW'", NULL, NULL },
+	{ "FORMAT", 0x1, "fwimage_hdr.format_version", NULL, NULL },
+	{ "HEADER_SIZE", 0x100, "Bytes of fwimage_hdr; the payload follows", NULL, NULL },
+	{ "SIGNED_BYTES", 0xa0, "The signature covers the header's first 0xa0 bytes (the digest included)", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_fwimage_key_values[] = {
+	{ "NONE", 0x0, "Unsigned", NULL, NULL },
+	{ "DEV", 0x1, "The emulated cards' key: valid for every device", NULL, NULL },
+	{ "CX7", 0x2, "A key valid for ConnectX-7 (0x1021) only", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_fwstate_const_values[] = {
+	{ "MAGIC", 0x4d354653, "fwstate_hdr.magic: 'M5FS'", NULL, NULL },
+	{ "FORMAT", 0x1, "fwstate_hdr.format_version", NULL, NULL },
+	{ "HEADER_SIZE", 0x20, "Bytes of fwstate_hdr; the running image follows, then the pending one", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_fwu_entity_values[] = {
+	{ "UNSPECIFIED", 0x0, "Unspecified (nobody)", NULL, NULL },
+	{ "CHASSIS_BMC", 0x1, "Chassis BMC", NULL, NULL },
+	{ "MAD", 0x2, "In-band MAD", NULL, NULL },
+	{ "BMC", 0x3, "BMC", NULL, NULL },
+	{ "COMMAND_INTERFACE", 0x4, "The command interface (ACCESS_REG: mlx5_core, mlx5ctl)", NULL, NULL },
+	{ "ICMD", 0x5, "ICMD (the tools over the VSC)", NULL, NULL },
+};
+
 static const struct mlx5ctl_enum_value enum_hca_cap_op_mod_values[] = {
 	{ "MAX", 0x0, "Maximum (what the device supports)", NULL, NULL },
 	{ "CURRENT", 0x1, "Current (what is enabled)", NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_icmd_opcode_values[] = {
-	{ "QUERY_CAP_GENERAL", 0x8400, "Which ICMD features and tools registers the firmware has (in: icmd_query_cap_in)", &mlx5ctl_prm_structs[127], NULL },
-	{ "GET_FW_INFO", 0x8007, "The running firmware's version, build time and PSID (mstlink's 'Firmware Version')", &mlx5ctl_prm_structs[125], NULL },
+	{ "QUERY_CAP_GENERAL", 0x8400, "Which ICMD features and tools registers the firmware has (in: icmd_query_cap_in)", &mlx5ctl_prm_structs[129], NULL },
+	{ "GET_FW_INFO", 0x8007, "The running firmware's version, build time and PSID (mstlink's 'Firmware Version')", &mlx5ctl_prm_structs[127], NULL },
 	{ "ACCESS_REGISTER", 0x9001, "Read or write an access register: icmd_op_tlv, icmd_reg_tlv, then the register", NULL, NULL },
 };
 
@@ -306,6 +362,57 @@ static const struct mlx5ctl_enum_value enum_manage_pages_op_mod_values[] = {
 	{ "RECLAIM", 0x2, "Host takes pages back", NULL, NULL },
 };
 
+static const struct mlx5ctl_enum_value enum_mcc_instruction_values[] = {
+	{ "LOCK_UPDATE_HANDLE", 0x1, "Take the update handle an idle query offered", NULL, NULL },
+	{ "RELEASE_UPDATE_HANDLE", 0x2, "Give the handle back (what was downloaded and not activated is dropped)", NULL, NULL },
+	{ "UPDATE_COMPONENT", 0x3, "Start writing component_index, component_size bytes (0: unspecified)", NULL, NULL },
+	{ "VERIFY_COMPONENT", 0x4, "Check what was downloaded (the image's format, PSID, chip, key, signature, digest)", NULL, NULL },
+	{ "ACTIVATE_COMPONENT", 0x5, "Activate the verified component_index", NULL, NULL },
+	{ "ACTIVATE", 0x6, "Activate every verified component (mlxfw's ACTIVATE)", NULL, NULL },
+	{ "READ_COMPONENT", 0x7, "Read the running component_index back through MCDA (UPLOAD)", NULL, NULL },
+	{ "CANCEL", 0x8, "Drop the update in progress, back to LOCKED", NULL, NULL },
+	{ "CHECK_UPDATE_HANDLE", 0x9, "Is this handle the one the caller holds (the model: BAD_PARAM if not)", NULL, NULL },
+	{ "FORCE_HANDLE_RELEASE", 0xa, "Release the handle whoever holds it", NULL, NULL },
+	{ "READ_PENDING_COMPONENT", 0xb, "Read the pending component_index back through MCDA", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_mcqi_info_type_values[] = {
+	{ "CAPABILITIES", 0x0, "Sizes, MCDA limits, what is checked", &mlx5ctl_prm_structs[151], NULL },
+	{ "VERSION", 0x1, "Running (or pending) version", &mlx5ctl_prm_structs[153], NULL },
+	{ "ACTIVATION_METHOD", 0x5, "What makes an activated image run", &mlx5ctl_prm_structs[150], NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_mcqs_component_status_values[] = {
+	{ "NOT_PRESENT", 0x0, "Supported, not present", NULL, NULL },
+	{ "PRESENT", 0x1, "Present", NULL, NULL },
+	{ "IN_USE", 0x2, "Present and in use", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_mcqs_identifier_values[] = {
+	{ "NONE", 0x0, "The model's empty slot at index 0", NULL, NULL },
+	{ "BOOT_IMG", 0x1, "The firmware image", NULL, NULL },
+	{ "RUNTIME_IMG", 0x2, "Runtime image", NULL, NULL },
+	{ "USER_NVCONFIG", 0x3, "User NV configuration", NULL, NULL },
+	{ "OEM_NVCONFIG", 0x4, "OEM NV configuration", NULL, NULL },
+	{ "MLNX_NVCONFIG", 0x5, "Vendor NV configuration", NULL, NULL },
+	{ "CS_TOKEN", 0x6, "Customer-support token", NULL, NULL },
+	{ "DBG_TOKEN", 0x7, "Debug token", NULL, NULL },
+	{ "DEV_INFO", 0x8, "Device information", NULL, NULL },
+	{ "PACKAGE_INFO", 0x9, "Package information", NULL, NULL },
+	{ "GEARBOX", 0xa, "Gearbox firmware", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_mcqs_update_state_values[] = {
+	{ "IDLE", 0x0, "No update; no pending image", NULL, NULL },
+	{ "IN_PROGRESS", 0x1, "Being written or verified", NULL, NULL },
+	{ "APPLIED", 0x2, "Written and verified, not activated", NULL, NULL },
+	{ "ACTIVE", 0x3, "Activated and running", NULL, NULL },
+	{ "ACTIVE_PENDING_RESET", 0x4, "Activated: runs after the next reset", NULL, NULL },
+	{ "FAILED", 0x5, "The update under the handle failed", NULL, NULL },
+	{ "CANCELED", 0x6, "The update under the handle was cancelled", NULL, NULL },
+	{ "BUSY", 0x7, "Busy", NULL, NULL },
+};
+
 static const struct mlx5ctl_enum_value enum_mfrl_reset_level_values[] = {
 	{ "LEVEL0", 0x1, "Driver restart: the firmware is reloaded without a PCI reset", NULL, NULL },
 	{ "LEVEL3", 0x8, "Warm reboot: PCI reset, the firmware reloads", NULL, NULL },
@@ -315,6 +422,19 @@ static const struct mlx5ctl_enum_value enum_mfrl_reset_level_values[] = {
 static const struct mlx5ctl_enum_value enum_mfrl_reset_type_values[] = {
 	{ "FULL_CHIP", 0x1, "Full chip reset", NULL, NULL },
 	{ "NET_PORT_ALIVE", 0x2, "Keep the network port alive", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_mirc_status_values[] = {
+	{ "OK", 0x0, "Re-activated: the running image boots next", NULL, NULL },
+	{ "BUSY", 0x1, "Re-activation in progress: read again", NULL, NULL },
+	{ "PROHIBITED_FW_VER_ERR", 0x2, "Prohibited firmware version", NULL, NULL },
+	{ "FIRST_PAGE_COPY_FAILED", 0x3, "First page copy failed", NULL, NULL },
+	{ "FIRST_PAGE_ERASE_FAILED", 0x4, "First page erase failed", NULL, NULL },
+	{ "FIRST_PAGE_RESTORE_FAILED", 0x5, "First page restore failed", NULL, NULL },
+	{ "CANDIDATE_FW_DEACTIVATION_FAILED", 0x6, "Candidate deactivation failed", NULL, NULL },
+	{ "FW_ALREADY_ACTIVATED", 0x7, "Nothing to do: no image is pending", NULL, NULL },
+	{ "ERR_DEVICE_RESET_REQUIRED", 0x8, "A device reset is required", NULL, NULL },
+	{ "ERR_FW_PROGRAMMING_NEEDED", 0x9, "Firmware programming needed", NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_mkc_access_mode_values[] = {
@@ -347,20 +467,987 @@ static const struct mlx5ctl_enum_value enum_nv_access_mode_values[] = {
 	{ "DEFAULT", 0x2, "The factory default", NULL, NULL },
 };
 
+static const struct mlx5ctl_enum_value enum_nv_crypto_conf_crypto_policy_values[] = {
+	{ "DEVICE_DEFAULT", 0x0, "", NULL, NULL },
+	{ "UNRESTRICTED", 0x1, "", NULL, NULL },
+	{ "FIPS_LEVEL_2", 0x2, "", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_current_configurator_current_cfg_method_values[] = {
+	{ "E_NONE", 0x0, "", NULL, NULL },
+	{ "OS", 0x1, "", NULL, NULL },
+	{ "E_VENDOR_SPEC", 0x2, "", NULL, NULL },
+	{ "E_HP_OTHER", 0x3, "", NULL, NULL },
+	{ "E_VC_CLP", 0x4, "", NULL, NULL },
+	{ "E_HP_CNU", 0x5, "", NULL, NULL },
+	{ "E_HP_ONEVIEW", 0x6, "", NULL, NULL },
+	{ "E_UEFI_HII", 0x7, "", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_ecpf_conf_esw_manager_values[] = {
+	{ "EXTERNAL_HOST_PF", 0x0, "", NULL, NULL },
+	{ "ECPF", 0x1, "", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_ecpf_conf_page_supplier_values[] = {
+	{ "EXTERNAL_HOST_PF", 0x0, "", NULL, NULL },
+	{ "ECPF", 0x1, "", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_emulation_virtio_blk_conf_virtio_blk_emu_pf_pci_layout_values[] = {
+	{ "VIRTIO_1_X", 0x0, "", NULL, NULL },
+	{ "VIRTIO_TRANSITIONAL", 0x1, "", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_emulation_virtio_blk_conf_virtio_blk_emu_vf_pci_layout_values[] = {
+	{ "VIRTIO_1_X", 0x0, "", NULL, NULL },
+	{ "VIRTIO_", 0x1, "", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_emulation_virtio_net_conf_virtio_net_emu_pf_pci_layout_values[] = {
+	{ "VIRTIO_1_X", 0x0, "", NULL, NULL },
+	{ "VIRTIO_TRANSITIONAL", 0x1, "", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_emulation_virtio_net_conf_virtio_net_emu_vf_pci_layout_values[] = {
+	{ "VIRTIO_1_X", 0x0, "", NULL, NULL },
+	{ "VIRTIO_", 0x1, "", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_enclosure_info_tray_location_values[] = {
+	{ "SINGLE_NODE_TRAY", 0x0, "", NULL, NULL },
+	{ "FRONT", 0x1, "", NULL, NULL },
+	{ "REAR", 0x2, "", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_file_device_unique_nonce_version_values[] = {
+	{ "b32", 0x0, "", NULL, NULL },
+	{ "b76", 0x1, "", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_file_public_key_4096_a_auth_type_values[] = {
+	{ "INVALID_ENTRY", 0x0, "", NULL, NULL },
+	{ "SHA256_DIGEST", 0x1, "", NULL, NULL },
+	{ "_2048BIT_RSASSA_PKCS1_v1_5_WITH_SHA256", 0x3, "", NULL, NULL },
+	{ "_4096BIT_RSASSA_PKCS1_v1_5_WITH_SHA512", 0x4, "", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_file_public_key_4096_auth_type_values[] = {
+	{ "INVALID_ENTRY", 0x0, "", NULL, NULL },
+	{ "SHA256_DIGEST", 0x1, "", NULL, NULL },
+	{ "_2048BIT_RSASSA_PKCS1_v1_5_WITH_SHA256", 0x3, "", NULL, NULL },
+	{ "_4096BIT_RSASSA_PKCS1_v1_5_WITH_SHA512", 0x4, "", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_file_public_key_4096_b_auth_type_values[] = {
+	{ "INVALID_ENTRY", 0x0, "", NULL, NULL },
+	{ "SHA256_DIGEST", 0x1, "", NULL, NULL },
+	{ "_2048BIT_RSASSA_PKCS1_v1_5_WITH_SHA256", 0x3, "", NULL, NULL },
+	{ "_4096BIT_RSASSA_PKCS1_v1_5_WITH_SHA512", 0x4, "", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_file_public_key_auth_type_values[] = {
+	{ "INVALID_ENTRY", 0x0, "", NULL, NULL },
+	{ "SHA256_DIGEST", 0x1, "", NULL, NULL },
+	{ "_2048BIT_RSASSA_PKCS1_v1_5_WITH_SHA256", 0x3, "", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_global_pci_cap_3_bus0_speed_max_values[] = {
+	{ "PCI_GEN_1", 0x0, "", NULL, NULL },
+	{ "PCI_GEN_2", 0x1, "", NULL, NULL },
+	{ "PCI_GEN_3", 0x2, "", NULL, NULL },
+	{ "PCI_GEN_4", 0x3, "", NULL, NULL },
+	{ "PCI_GEN_5", 0x4, "", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_global_pci_cap_3_bus0_width_max_values[] = {
+	{ "PCI_X1", 0x0, "", NULL, NULL },
+	{ "PCI_X2", 0x1, "", NULL, NULL },
+	{ "PCI_X4", 0x2, "", NULL, NULL },
+	{ "PCI_X8", 0x3, "", NULL, NULL },
+	{ "PCI_X16", 0x4, "", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_global_pci_cap_3_bus1_speed_max_values[] = {
+	{ "PCI_GEN_1", 0x0, "", NULL, NULL },
+	{ "PCI_GEN_2", 0x1, "", NULL, NULL },
+	{ "PCI_GEN_3", 0x2, "", NULL, NULL },
+	{ "PCI_GEN_4", 0x3, "", NULL, NULL },
+	{ "PCI_GEN_5", 0x4, "", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_global_pci_cap_3_bus1_width_max_values[] = {
+	{ "PCI_X1", 0x0, "", NULL, NULL },
+	{ "PCI_X2", 0x1, "", NULL, NULL },
+	{ "PCI_X4", 0x2, "", NULL, NULL },
+	{ "PCI_X8", 0x3, "", NULL, NULL },
+	{ "PCI_X16", 0x4, "", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_global_pci_cap_3_bus2_speed_max_values[] = {
+	{ "PCI_GEN_1", 0x0, "", NULL, NULL },
+	{ "PCI_GEN_2", 0x1, "", NULL, NULL },
+	{ "PCI_GEN_3", 0x2, "", NULL, NULL },
+	{ "PCI_GEN_4", 0x3, "", NULL, NULL },
+	{ "PCI_GEN_5", 0x4, "", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_global_pci_cap_3_bus2_width_max_values[] = {
+	{ "PCI_X1", 0x0, "", NULL, NULL },
+	{ "PCI_X2", 0x1, "", NULL, NULL },
+	{ "PCI_X4", 0x2, "", NULL, NULL },
+	{ "PCI_X8", 0x3, "", NULL, NULL },
+	{ "PCI_X16", 0x4, "", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_global_pci_cap_3_bus3_speed_max_values[] = {
+	{ "PCI_GEN_1", 0x0, "", NULL, NULL },
+	{ "PCI_GEN_2", 0x1, "", NULL, NULL },
+	{ "PCI_GEN_3", 0x2, "", NULL, NULL },
+	{ "PCI_GEN_4", 0x3, "", NULL, NULL },
+	{ "PCI_GEN_5", 0x4, "", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_global_pci_cap_3_bus3_width_max_values[] = {
+	{ "PCI_X1", 0x0, "", NULL, NULL },
+	{ "PCI_X2", 0x1, "", NULL, NULL },
+	{ "PCI_X4", 0x2, "", NULL, NULL },
+	{ "PCI_X8", 0x3, "", NULL, NULL },
+	{ "PCI_X16", 0x4, "", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_global_pci_cap_3_bus4_speed_max_values[] = {
+	{ "PCI_GEN_1", 0x0, "", NULL, NULL },
+	{ "PCI_GEN_2", 0x1, "", NULL, NULL },
+	{ "PCI_GEN_3", 0x2, "", NULL, NULL },
+	{ "PCI_GEN_4", 0x3, "", NULL, NULL },
+	{ "PCI_GEN_5", 0x4, "", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_global_pci_cap_3_bus4_width_max_values[] = {
+	{ "PCI_X1", 0x0, "", NULL, NULL },
+	{ "PCI_X2", 0x1, "", NULL, NULL },
+	{ "PCI_X4", 0x2, "", NULL, NULL },
+	{ "PCI_X8", 0x3, "", NULL, NULL },
+	{ "PCI_X16", 0x4, "", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_global_pci_cap_3_bus5_speed_max_values[] = {
+	{ "PCI_GEN_1", 0x0, "", NULL, NULL },
+	{ "PCI_GEN_2", 0x1, "", NULL, NULL },
+	{ "PCI_GEN_3", 0x2, "", NULL, NULL },
+	{ "PCI_GEN_4", 0x3, "", NULL, NULL },
+	{ "PCI_GEN_5", 0x4, "", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_global_pci_cap_3_bus5_width_max_values[] = {
+	{ "PCI_X1", 0x0, "", NULL, NULL },
+	{ "PCI_X2", 0x1, "", NULL, NULL },
+	{ "PCI_X4", 0x2, "", NULL, NULL },
+	{ "PCI_X8", 0x3, "", NULL, NULL },
+	{ "PCI_X16", 0x4, "", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_global_pci_cap_3_bus6_speed_max_values[] = {
+	{ "PCI_GEN_1", 0x0, "", NULL, NULL },
+	{ "PCI_GEN_2", 0x1, "", NULL, NULL },
+	{ "PCI_GEN_3", 0x2, "", NULL, NULL },
+	{ "PCI_GEN_4", 0x3, "", NULL, NULL },
+	{ "PCI_GEN_5", 0x4, "", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_global_pci_cap_3_bus6_width_max_values[] = {
+	{ "PCI_X1", 0x0, "", NULL, NULL },
+	{ "PCI_X2", 0x1, "", NULL, NULL },
+	{ "PCI_X4", 0x2, "", NULL, NULL },
+	{ "PCI_X8", 0x3, "", NULL, NULL },
+	{ "PCI_X16", 0x4, "", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_global_pci_cap_3_bus7_speed_max_values[] = {
+	{ "PCI_GEN_1", 0x0, "", NULL, NULL },
+	{ "PCI_GEN_2", 0x1, "", NULL, NULL },
+	{ "PCI_GEN_3", 0x2, "", NULL, NULL },
+	{ "PCI_GEN_4", 0x3, "", NULL, NULL },
+	{ "PCI_GEN_5", 0x4, "", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_global_pci_cap_3_bus7_width_max_values[] = {
+	{ "PCI_X1", 0x0, "", NULL, NULL },
+	{ "PCI_X2", 0x1, "", NULL, NULL },
+	{ "PCI_X4", 0x2, "", NULL, NULL },
+	{ "PCI_X8", 0x3, "", NULL, NULL },
+	{ "PCI_X16", 0x4, "", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_global_pci_conf_3_bus0_speed_values[] = {
+	{ "PCI_GEN_1", 0x0, "", NULL, NULL },
+	{ "PCI_GEN_2", 0x1, "", NULL, NULL },
+	{ "PCI_GEN_3", 0x2, "", NULL, NULL },
+	{ "PCI_GEN_4", 0x3, "", NULL, NULL },
+	{ "PCI_GEN_5", 0x4, "", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_global_pci_conf_3_bus0_width_values[] = {
+	{ "PCI_X1", 0x0, "", NULL, NULL },
+	{ "PCI_X2", 0x1, "", NULL, NULL },
+	{ "PCI_X4", 0x2, "", NULL, NULL },
+	{ "PCI_X8", 0x3, "", NULL, NULL },
+	{ "PCI_X16", 0x4, "", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_global_pci_conf_3_bus1_speed_values[] = {
+	{ "PCI_GEN_1", 0x0, "", NULL, NULL },
+	{ "PCI_GEN_2", 0x1, "", NULL, NULL },
+	{ "PCI_GEN_3", 0x2, "", NULL, NULL },
+	{ "PCI_GEN_4", 0x3, "", NULL, NULL },
+	{ "PCI_GEN_5", 0x4, "", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_global_pci_conf_3_bus1_width_values[] = {
+	{ "PCI_X1", 0x0, "", NULL, NULL },
+	{ "PCI_X2", 0x1, "", NULL, NULL },
+	{ "PCI_X4", 0x2, "", NULL, NULL },
+	{ "PCI_X8", 0x3, "", NULL, NULL },
+	{ "PCI_X16", 0x4, "", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_global_pci_conf_3_bus2_speed_values[] = {
+	{ "PCI_GEN_1", 0x0, "", NULL, NULL },
+	{ "PCI_GEN_2", 0x1, "", NULL, NULL },
+	{ "PCI_GEN_3", 0x2, "", NULL, NULL },
+	{ "PCI_GEN_4", 0x3, "", NULL, NULL },
+	{ "PCI_GEN_5", 0x4, "", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_global_pci_conf_3_bus2_width_values[] = {
+	{ "PCI_X1", 0x0, "", NULL, NULL },
+	{ "PCI_X2", 0x1, "", NULL, NULL },
+	{ "PCI_X4", 0x2, "", NULL, NULL },
+	{ "PCI_X8", 0x3, "", NULL, NULL },
+	{ "PCI_X16", 0x4, "", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_global_pci_conf_3_bus3_speed_values[] = {
+	{ "PCI_GEN_1", 0x0, "", NULL, NULL },
+	{ "PCI_GEN_2", 0x1, "", NULL, NULL },
+	{ "PCI_GEN_3", 0x2, "", NULL, NULL },
+	{ "PCI_GEN_4", 0x3, "", NULL, NULL },
+	{ "PCI_GEN_5", 0x4, "", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_global_pci_conf_3_bus3_width_values[] = {
+	{ "PCI_X1", 0x0, "", NULL, NULL },
+	{ "PCI_X2", 0x1, "", NULL, NULL },
+	{ "PCI_X4", 0x2, "", NULL, NULL },
+	{ "PCI_X8", 0x3, "", NULL, NULL },
+	{ "PCI_X16", 0x4, "", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_global_pci_conf_3_bus4_speed_values[] = {
+	{ "PCI_GEN_1", 0x0, "", NULL, NULL },
+	{ "PCI_GEN_2", 0x1, "", NULL, NULL },
+	{ "PCI_GEN_3", 0x2, "", NULL, NULL },
+	{ "PCI_GEN_4", 0x3, "", NULL, NULL },
+	{ "PCI_GEN_5", 0x4, "", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_global_pci_conf_3_bus4_width_values[] = {
+	{ "PCI_X1", 0x0, "", NULL, NULL },
+	{ "PCI_X2", 0x1, "", NULL, NULL },
+	{ "PCI_X4", 0x2, "", NULL, NULL },
+	{ "PCI_X8", 0x3, "", NULL, NULL },
+	{ "PCI_X16", 0x4, "", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_global_pci_conf_3_bus5_speed_values[] = {
+	{ "PCI_GEN_1", 0x0, "", NULL, NULL },
+	{ "PCI_GEN_2", 0x1, "", NULL, NULL },
+	{ "PCI_GEN_3", 0x2, "", NULL, NULL },
+	{ "PCI_GEN_4", 0x3, "", NULL, NULL },
+	{ "PCI_GEN_5", 0x4, "", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_global_pci_conf_3_bus5_width_values[] = {
+	{ "PCI_X1", 0x0, "", NULL, NULL },
+	{ "PCI_X2", 0x1, "", NULL, NULL },
+	{ "PCI_X4", 0x2, "", NULL, NULL },
+	{ "PCI_X8", 0x3, "", NULL, NULL },
+	{ "PCI_X16", 0x4, "", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_global_pci_conf_3_bus6_speed_values[] = {
+	{ "PCI_GEN_1", 0x0, "", NULL, NULL },
+	{ "PCI_GEN_2", 0x1, "", NULL, NULL },
+	{ "PCI_GEN_3", 0x2, "", NULL, NULL },
+	{ "PCI_GEN_4", 0x3, "", NULL, NULL },
+	{ "PCI_GEN_5", 0x4, "", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_global_pci_conf_3_bus6_width_values[] = {
+	{ "PCI_X1", 0x0, "", NULL, NULL },
+	{ "PCI_X2", 0x1, "", NULL, NULL },
+	{ "PCI_X4", 0x2, "", NULL, NULL },
+	{ "PCI_X8", 0x3, "", NULL, NULL },
+	{ "PCI_X16", 0x4, "", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_global_pci_conf_3_bus7_speed_values[] = {
+	{ "PCI_GEN_1", 0x0, "", NULL, NULL },
+	{ "PCI_GEN_2", 0x1, "", NULL, NULL },
+	{ "PCI_GEN_3", 0x2, "", NULL, NULL },
+	{ "PCI_GEN_4", 0x3, "", NULL, NULL },
+	{ "PCI_GEN_5", 0x4, "", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_global_pci_conf_3_bus7_width_values[] = {
+	{ "PCI_X1", 0x0, "", NULL, NULL },
+	{ "PCI_X2", 0x1, "", NULL, NULL },
+	{ "PCI_X4", 0x2, "", NULL, NULL },
+	{ "PCI_X8", 0x3, "", NULL, NULL },
+	{ "PCI_X16", 0x4, "", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_global_pci_conf_dpu_reset_notification_enabled_values[] = {
+	{ "DISABLED", 0x0, "", NULL, NULL },
+	{ "ENABLED", 0x1, "", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_global_pci_conf_partial_wr_cache_mode_values[] = {
+	{ "DEVICE_DEFAULT", 0x0, "", NULL, NULL },
+	{ "DISABLED", 0x1, "", NULL, NULL },
+	{ "FUNCTION_BASED", 0x2, "", NULL, NULL },
+	{ "ADDRESS_BASED", 0x3, "", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_global_pci_conf_rshim_pf_values[] = {
+	{ "ENABLED", 0x0, "", NULL, NULL },
+	{ "DISABLED", 0x1, "", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_hca_conf_pci_data_wr_ordering_mode_values[] = {
+	{ "per_mkey", 0x0, "", NULL, NULL },
+	{ "force_relax", 0x1, "", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_hca_conf_roce_ctrl_values[] = {
+	{ "DEVICE_DEFAULT", 0x0, "", NULL, NULL },
+	{ "ROCE_DISABLE", 0x1, "", NULL, NULL },
+	{ "ROCE_ENABLE", 0x2, "", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_host_chaining_conf_chain_mode_values[] = {
+	{ "DISABLED", 0x0, "", NULL, NULL },
+	{ "BASIC", 0x1, "", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_host_priv_conf_priv_level_values[] = {
+	{ "PRIVILEGED", 0x0, "", NULL, NULL },
+	{ "LIMITED", 0x1, "", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_hpcc_int_np_rtt_int_data_mode_values[] = {
+	{ "INT_MODE0", 0x0, "", NULL, NULL },
+	{ "INT_MODE1", 0x1, "", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_internal_cpu_conf_esw_manager_values[] = {
+	{ "ECPF", 0x0, "", NULL, NULL },
+	{ "EXT_HOST_PF", 0x1, "", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_internal_cpu_conf_ib_vport0_values[] = {
+	{ "ECPF", 0x0, "", NULL, NULL },
+	{ "EXT_HOST_PF", 0x1, "", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_internal_cpu_conf_internal_cpu_model_values[] = {
+	{ "SEPARATED_HOST", 0x0, "", NULL, NULL },
+	{ "EMBEDDED_CPU", 0x1, "", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_internal_cpu_conf_offload_engine_values[] = {
+	{ "ENABLED", 0x0, "", NULL, NULL },
+	{ "DISABLED", 0x1, "", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_internal_cpu_conf_page_supplier_values[] = {
+	{ "ECPF", 0x0, "", NULL, NULL },
+	{ "EXT_HOST_PF", 0x1, "", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_link_phy_conf_phy_auto_neg_mode_values[] = {
+	{ "DEVICE_DEFAULT", 0x0, "", NULL, NULL },
+	{ "AUTO_NEG_ENABLED", 0x1, "", NULL, NULL },
+	{ "AUTO_NEG_DISABLED", 0x2, "", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_link_phy_conf_phy_fec_override_values[] = {
+	{ "DEVICE_DEFAULT", 0x0, "", NULL, NULL },
+	{ "MODE_1", 0x1, "", NULL, NULL },
+	{ "MODE_2", 0x2, "", NULL, NULL },
+	{ "MODE_3", 0x3, "", NULL, NULL },
+	{ "MODE_4", 0x4, "", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_lldp_nb_cap_lldp_nb_rx_cap_values[] = {
+	{ "NA", 0x0, "", NULL, NULL },
+	{ "MANDATORY", 0x1, "", NULL, NULL },
+	{ "ALL", 0x2, "", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_lldp_nb_cap_lldp_nb_tx_cap_values[] = {
+	{ "NA", 0x0, "", NULL, NULL },
+	{ "MANDATORY", 0x1, "", NULL, NULL },
+	{ "ALL", 0x2, "", NULL, NULL },
+	{ "reserved", 0x3, "", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_lldp_nb_conf_lldp_nb_rx_mode_values[] = {
+	{ "OFF", 0x0, "", NULL, NULL },
+	{ "MANDATORY", 0x1, "", NULL, NULL },
+	{ "ALL", 0x2, "", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_lldp_nb_conf_lldp_nb_tx_mode_values[] = {
+	{ "OFF", 0x0, "", NULL, NULL },
+	{ "MANDATORY", 0x1, "", NULL, NULL },
+	{ "ALL", 0x2, "", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_memic_cap_max_memic_size_limit_values[] = {
+	{ "DISABLED", 0x0, "", NULL, NULL },
+	{ "_256KB", 0x1, "", NULL, NULL },
+	{ "_512KB", 0x2, "", NULL, NULL },
+	{ "_1024KB", 0x3, "", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_memic_conf_memic_atomic_values[] = {
+	{ "DEVICE_DEFAULT", 0x0, "", NULL, NULL },
+	{ "MEMIC_ATOMIC_DISABLE", 0x1, "", NULL, NULL },
+	{ "MEMIC_ATOMIC_ENABLE", 0x2, "", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_memic_conf_memic_size_limit_values[] = {
+	{ "DISABLED", 0x0, "", NULL, NULL },
+	{ "_256KB", 0x1, "", NULL, NULL },
+	{ "_512KB", 0x2, "", NULL, NULL },
+	{ "_1024KB", 0x3, "", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_mpfs_conf_duplicated_mac_action_mode_values[] = {
+	{ "LAST_CFG", 0x0, "", NULL, NULL },
+	{ "LOAD_BALANCE", 0x1, "", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_mpfs_conf_ib_routing_mode_values[] = {
+	{ "GID", 0x0, "", NULL, NULL },
+	{ "LID", 0x1, "", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_mpfs_conf_sriov_ib_routing_mode_values[] = {
+	{ "GID", 0x0, "", NULL, NULL },
+	{ "LID", 0x1, "", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_nvmf_target_conf_pacer_mode_values[] = {
+	{ "DEVICE_DEFAULT", 0x0, "", NULL, NULL },
+	{ "PACER_OFF", 0x1, "", NULL, NULL },
+	{ "PACER_ON", 0x2, "", NULL, NULL },
+};
+
 static const struct mlx5ctl_enum_value enum_nv_param_values[] = {
-	{ "GLOBAL_PCI_CONF", 0x80, "SR-IOV: enable, number of VFs", &mlx5ctl_prm_structs[168], "RW" },
-	{ "GLOBAL_PCI_CAP", 0x81, "SR-IOV capabilities (read-only)", &mlx5ctl_prm_structs[167], "RO" },
-	{ "PF_PCI_CONF", 0x3000080, "Per-PF: VFs of this PF", &mlx5ctl_prm_structs[169], "RW" },
+	{ "BASE_MAC_GUID", 0x2, "BASE MAC GUID", &mlx5ctl_prm_structs[178], "RW" },
+	{ "BASE_MAC_GUID_CAP", 0x3, "BASE MAC GUID CAP", &mlx5ctl_prm_structs[179], "RO" },
+	{ "FORBIDDEN_VERSIONS", 0x4, "FORBIDDEN VERSIONS", &mlx5ctl_prm_structs[216], "RW" },
+	{ "MEMIC_CONF", 0x6, "MEMIC CONF", &mlx5ctl_prm_structs[253], "RW" },
+	{ "MEMIC_CAP", 0x7, "MEMIC CAP", &mlx5ctl_prm_structs[252], "RO" },
+	{ "HOST_CHAINING_CONF", 0x8, "HOST CHAINING CONF", &mlx5ctl_prm_structs[231], "RW" },
+	{ "HOST_CHAINING_CAP", 0x9, "HOST CHAINING CAP", &mlx5ctl_prm_structs[230], "RO" },
+	{ "FPGA_CONF", 0xa, "FPGA CONF", &mlx5ctl_prm_structs[218], "RW" },
+	{ "FPGA_CAP", 0xb, "FPGA CAP", &mlx5ctl_prm_structs[217], "RO" },
+	{ "INTERNAL_CPU_CONF", 0xc, "INTERNAL CPU CONF", &mlx5ctl_prm_structs[241], "RW" },
+	{ "INTERNAL_CPU_CAP", 0xd, "INTERNAL CPU CAP", &mlx5ctl_prm_structs[240], "RO" },
+	{ "FLEX_PARSER_CONF", 0xe, "FLEX PARSER CONF", &mlx5ctl_prm_structs[215], "RW" },
+	{ "FLEX_PARSER_CAP", 0xf, "FLEX PARSER CAP", &mlx5ctl_prm_structs[214], "RO" },
+	{ "ROCE_1_5_CONF", 0x10, "ROCE 1 5 CONF", &mlx5ctl_prm_structs[275], "RW" },
+	{ "HOST_TO_BMC", 0x11, "HOST TO BMC", &mlx5ctl_prm_structs[235], "RW" },
+	{ "INTERNAL_HAIRPIN_CONF", 0x13, "INTERNAL HAIRPIN CONF", &mlx5ctl_prm_structs[243], "RW" },
+	{ "INTERNAL_HAIRPIN_CAP", 0x14, "INTERNAL HAIRPIN CAP", &mlx5ctl_prm_structs[242], "RO" },
+	{ "GLOBAL_PCI_CONF", 0x80, "GLOBAL PCI CONF", &mlx5ctl_prm_structs[223], "RW" },
+	{ "GLOBAL_PCI_CAP", 0x81, "GLOBAL PCI CAP", &mlx5ctl_prm_structs[221], "RO" },
+	{ "TPT_CONF", 0x82, "TPT CONF", &mlx5ctl_prm_structs[321], "RW" },
+	{ "GLOBAL_PCI_CONF_2", 0x84, "GLOBAL PCI CONF 2", &mlx5ctl_prm_structs[224], "RW" },
+	{ "KDNET_DATA", 0x85, "KDNET DATA", &mlx5ctl_prm_structs[245], "RW" },
+	{ "PCI_SWITCH_EVB_CONF", 0x86, "PCI SWITCH EVB CONF", &mlx5ctl_prm_structs[266], "RW" },
+	{ "PCI_SWITCH_EVB_CAP", 0x87, "PCI SWITCH EVB CAP", &mlx5ctl_prm_structs[265], "RO" },
+	{ "POWER_CONF", 0x88, "POWER CONF", &mlx5ctl_prm_structs[271], "RW" },
+	{ "POWER_CAP", 0x89, "POWER CAP", &mlx5ctl_prm_structs[270], "RO" },
+	{ "HOST_SYNC_CONF", 0x8a, "HOST SYNC CONF", &mlx5ctl_prm_structs[234], "RW" },
+	{ "EMULATION_NVME_CONF", 0x8b, "EMULATION NVME CONF", &mlx5ctl_prm_structs[187], "RW" },
+	{ "EMULATION_NVME_CAP", 0x8c, "EMULATION NVME CAP", &mlx5ctl_prm_structs[186], "RO" },
+	{ "EMULATION_PCI_SWITCH_CONF", 0x8d, "EMULATION PCI SWITCH CONF", &mlx5ctl_prm_structs[189], "RW" },
+	{ "EMULATION_PCI_SWITCH_CAP", 0x8e, "EMULATION PCI SWITCH CAP", &mlx5ctl_prm_structs[188], "RO" },
+	{ "EMULATION_VIRTIO_NET_CONF", 0x90, "EMULATION VIRTIO NET CONF", &mlx5ctl_prm_structs[195], "RW" },
+	{ "EMULATION_VIRTIO_NET_CAP", 0x91, "EMULATION VIRTIO NET CAP", &mlx5ctl_prm_structs[194], "RO" },
+	{ "EMULATION_VIRTIO_BLK_CONF", 0x92, "EMULATION VIRTIO BLK CONF", &mlx5ctl_prm_structs[191], "RW" },
+	{ "EMULATION_VIRTIO_BLK_CAP", 0x93, "EMULATION VIRTIO BLK CAP", &mlx5ctl_prm_structs[190], "RO" },
+	{ "GLOBAL_PCI_CONF_3", 0x94, "GLOBAL PCI CONF 3", &mlx5ctl_prm_structs[225], "RW" },
+	{ "EMULATION_VIRTIO_FS_CONF", 0x95, "EMULATION VIRTIO FS CONF", &mlx5ctl_prm_structs[193], "RW" },
+	{ "EMULATION_VIRTIO_FS_CAP", 0x96, "EMULATION VIRTIO FS CAP", &mlx5ctl_prm_structs[192], "RO" },
+	{ "DEBUG_MODE", 0xff, "DEBUG MODE", &mlx5ctl_prm_structs[182], "RW" },
+	{ "SW_OFFLOAD_CONF", 0x10a, "SW OFFLOAD CONF", &mlx5ctl_prm_structs[320], "RW" },
+	{ "SW_OFFLOAD_CAP", 0x10b, "SW OFFLOAD CAP", &mlx5ctl_prm_structs[319], "RO" },
+	{ "PACKET_PACING", 0x10c, "PACKET PACING", &mlx5ctl_prm_structs[262], "RW" },
+	{ "FILE_ID_MLNX", 0x10e, "FILE ID MLNX", &mlx5ctl_prm_structs[204], "RW" },
+	{ "FILE_ID_VENDOR", 0x10f, "FILE ID VENDOR", &mlx5ctl_prm_structs[205], "RW" },
+	{ "FPGA_DATA", 0x110, "FPGA DATA", &mlx5ctl_prm_structs[219], "RW" },
+	{ "PROG_CC", 0x111, "PROG CC", &mlx5ctl_prm_structs[272], "RW" },
+	{ "GLOBAL_PCI_CAP_3", 0x113, "GLOBAL PCI CAP 3", &mlx5ctl_prm_structs[222], "RO" },
+	{ "HPCC_INT", 0x114, "HPCC INT", &mlx5ctl_prm_structs[236], "RW" },
+	{ "HPCC_INT_CAP", 0x115, "HPCC INT CAP", &mlx5ctl_prm_structs[237], "RO" },
+	{ "GLOBAL_MASK", 0x116, "GLOBAL MASK", &mlx5ctl_prm_structs[220], "RW" },
+	{ "PERFORMANCE_TUNING_CONF", 0x117, "PERFORMANCE TUNING CONF", &mlx5ctl_prm_structs[268], "RW" },
+	{ "PERFORMANCE_TUNING_CAP", 0x118, "PERFORMANCE TUNING CAP", &mlx5ctl_prm_structs[267], "RO" },
+	{ "GLOBAL_ROCE_CC_CONF", 0x119, "GLOBAL ROCE CC CONF", &mlx5ctl_prm_structs[227], "RW" },
+	{ "GLOBAL_ROCE_CC_CAP", 0x11a, "GLOBAL ROCE CC CAP", &mlx5ctl_prm_structs[226], "RO" },
+	{ "NVMF_TARGET_CONF", 0x11b, "NVMF TARGET CONF", &mlx5ctl_prm_structs[261], "RW" },
+	{ "NVMF_TARGET_CAP", 0x11c, "NVMF TARGET CAP", &mlx5ctl_prm_structs[260], "RO" },
+	{ "SW_ACCELERATE_CONF", 0x11d, "SW ACCELERATE CONF", &mlx5ctl_prm_structs[318], "RW" },
+	{ "CRYPTO_CONF", 0x120, "CRYPTO CONF", &mlx5ctl_prm_structs[180], "RW" },
+	{ "IB_DC_CONF", 0x190, "IB DC CONF", &mlx5ctl_prm_structs[239], "RW" },
+	{ "IB_DC_CAP", 0x191, "IB DC CAP", &mlx5ctl_prm_structs[238], "RO" },
+	{ "ENCLOSURE_INFO", 0x192, "ENCLOSURE INFO", &mlx5ctl_prm_structs[196], "RW" },
+	{ "CURRENT_CONFIGURATOR", 0x194, "CURRENT CONFIGURATOR", &mlx5ctl_prm_structs[181], "RW" },
+	{ "INVALIDATE_ALL_TIMESTAMP", 0x19a, "INVALIDATE ALL TIMESTAMP", &mlx5ctl_prm_structs[244], "RW" },
+	{ "SECURE_HOST", 0x19b, "SECURE HOST", &mlx5ctl_prm_structs[317], "RW" },
+	{ "ECPU_BOOT_OPTION", 0x3ef, "ECPU BOOT OPTION", &mlx5ctl_prm_structs[185], "RW" },
+	{ "VTS_BANK_A", 0x400, "VTS BANK A", &mlx5ctl_prm_structs[325], "RW" },
+	{ "VTS_BANK_B", 0x401, "VTS BANK B", &mlx5ctl_prm_structs[326], "RW" },
+	{ "VPI_LINK_TYPE", 0x1010012, "VPI LINK TYPE", &mlx5ctl_prm_structs[324], "RW" },
+	{ "ROCE_CC", 0x1010107, "ROCE CC", &mlx5ctl_prm_structs[276], "RW" },
+	{ "ROCE_CC_ECN", 0x1010108, "ROCE CC ECN", &mlx5ctl_prm_structs[277], "RW" },
+	{ "ROCE_CC_QCN", 0x1010109, "ROCE CC QCN", &mlx5ctl_prm_structs[278], "RW" },
+	{ "LLDP_NB_CONF", 0x101010a, "LLDP NB CONF", &mlx5ctl_prm_structs[250], "RW" },
+	{ "LLDP_NB_CAP", 0x101010b, "LLDP NB CAP", &mlx5ctl_prm_structs[249], "RO" },
+	{ "LLDP_NB_DCBX", 0x101018e, "LLDP NB DCBX", &mlx5ctl_prm_structs[251], "RW" },
+	{ "KEEP_LINK_UP", 0x1010190, "KEEP LINK UP", &mlx5ctl_prm_structs[246], "RW" },
+	{ "QOS_CONF", 0x1010192, "QOS CONF", &mlx5ctl_prm_structs[274], "RW" },
+	{ "QOS_CAP", 0x1010193, "QOS CAP", &mlx5ctl_prm_structs[273], "RO" },
+	{ "MPFS_CONF", 0x1010196, "MPFS CONF", &mlx5ctl_prm_structs[258], "RW" },
+	{ "MPFS_CAP", 0x1010197, "MPFS CAP", &mlx5ctl_prm_structs[257], "RO" },
+	{ "LINK_PHY_CONF", 0x1010201, "LINK PHY CONF", &mlx5ctl_prm_structs[248], "RW" },
+	{ "LINK_PHY_CAP", 0x1010202, "LINK PHY CAP", &mlx5ctl_prm_structs[247], "RO" },
+	{ "WOL_CONF", 0x3000010, "WOL CONF", &mlx5ctl_prm_structs[328], "RW" },
+	{ "WOL_CAP", 0x300001f, "WOL CAP", &mlx5ctl_prm_structs[327], "RO" },
+	{ "PF_PCI_CONF", 0x3000080, "PF PCI CONF", &mlx5ctl_prm_structs[269], "RW" },
+	{ "VIRT_NET_ADDR", 0x3000110, "VIRT NET ADDR", &mlx5ctl_prm_structs[323], "RW" },
+	{ "VIRT_GUID_ADDR", 0x3000111, "VIRT GUID ADDR", &mlx5ctl_prm_structs[322], "RW" },
+	{ "HCA_CONF", 0x3000112, "HCA CONF", &mlx5ctl_prm_structs[229], "RW" },
+	{ "HCA_CAP", 0x3000113, "HCA CAP", &mlx5ctl_prm_structs[228], "RO" },
+	{ "ECPF_CONF", 0x3000114, "ECPF CONF", &mlx5ctl_prm_structs[184], "RW" },
+	{ "ECPF_CAP", 0x3000115, "ECPF CAP", &mlx5ctl_prm_structs[183], "RO" },
+	{ "EXTERNAL_PORT_CTRL", 0x3000192, "EXTERNAL PORT CTRL", &mlx5ctl_prm_structs[197], "RW" },
+	{ "FILE_APPLICABLE_TO", 0x6000002, "FILE APPLICABLE TO", &mlx5ctl_prm_structs[198], "RW" },
+	{ "FILE_COMMENT", 0x6000003, "FILE COMMENT", &mlx5ctl_prm_structs[200], "RW" },
+	{ "FILE_DBG_FW_TOKEN_ID", 0x6000005, "FILE DBG FW TOKEN ID", &mlx5ctl_prm_structs[202], "RW" },
+	{ "FILE_CS_TOKEN_ID", 0x6000007, "FILE CS TOKEN ID", &mlx5ctl_prm_structs[201], "RW" },
+	{ "FILE_BTC_TOKEN_ID", 0x6000008, "FILE BTC TOKEN ID", &mlx5ctl_prm_structs[199], "RW" },
+	{ "FILE_MAC_ADDR_LIST", 0x6000009, "FILE MAC ADDR LIST", &mlx5ctl_prm_structs[206], "RW" },
+	{ "PCI_CONF", 0x7000080, "PCI CONF", &mlx5ctl_prm_structs[264], "RW" },
+	{ "PCI_CAP", 0x7000081, "PCI CAP", &mlx5ctl_prm_structs[263], "RO" },
+	{ "SAFE_MODE_CONF", 0x7000082, "SAFE MODE CONF", &mlx5ctl_prm_structs[316], "RW" },
+	{ "HOST_PRIV_CONF", 0x7000083, "HOST PRIV CONF", &mlx5ctl_prm_structs[233], "RW" },
+	{ "HOST_PRIV_CAP", 0x7000100, "HOST PRIV CAP", &mlx5ctl_prm_structs[232], "RO" },
+	{ "MODULE_FEATURE_CAP", 0x9000002, "MODULE FEATURE CAP", &mlx5ctl_prm_structs[254], "RW" },
+	{ "MODULE_SPLIT", 0x9000004, "MODULE SPLIT", &mlx5ctl_prm_structs[256], "RW" },
+	{ "MODULE_POWER", 0x9000080, "MODULE POWER", &mlx5ctl_prm_structs[255], "RW" },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_pci_conf_management_pf_values[] = {
+	{ "DEVICE_DEFAULT", 0x0, "", NULL, NULL },
+	{ "MNG_PF_ENABLE", 0x1, "", NULL, NULL },
+	{ "MNG_PF_DISABLE", 0x2, "", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_pci_conf_p2p_ordering_mode_values[] = {
+	{ "DEVICE_DEFAULT", 0x0, "", NULL, NULL },
+	{ "SECURE_NONE", 0x1, "", NULL, NULL },
+	{ "SECURE_TRUST", 0x2, "", NULL, NULL },
+	{ "SECURE_ALL", 0x3, "", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_performance_tuning_conf_icm_cache_mode_values[] = {
+	{ "DEVICE_DEFAULT", 0x0, "", NULL, NULL },
+	{ "LARGE_SCALE_STEERING", 0x1, "", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_performance_tuning_conf_multi_pci_resource_share_values[] = {
+	{ "DEVICE_DEFAULT", 0x0, "", NULL, NULL },
+	{ "NON_BLOCK_FAIR", 0x1, "", NULL, NULL },
+	{ "NON_BLOCK_SHARED", 0x2, "", NULL, NULL },
+	{ "BLOCKING_SHARED", 0x3, "", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_power_conf_lag_allocation_values[] = {
+	{ "DEVICE_DEFAULT", 0x0, "", NULL, NULL },
+	{ "PRE_ALLOCATION", 0x1, "", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_power_conf_phy_cnt_delay_values[] = {
+	{ "DELAY_NONE", 0x0, "", NULL, NULL },
+	{ "DELAY_10_SEC", 0x1, "", NULL, NULL },
+	{ "DELAY_20_SEC", 0x2, "", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_qos_cap_max_num_of_vl_values[] = {
+	{ "_1_VL", 0x1, "", NULL, NULL },
+	{ "_2_VLs", 0x2, "", NULL, NULL },
+	{ "_4_VLs", 0x3, "", NULL, NULL },
+	{ "_8_VLs", 0x4, "", NULL, NULL },
+	{ "_15_VLs", 0x5, "", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_qos_conf_num_of_tc_values[] = {
+	{ "_8_TCs", 0x0, "", NULL, NULL },
+	{ "_1_TC", 0x1, "", NULL, NULL },
+	{ "_2_TCs", 0x2, "", NULL, NULL },
+	{ "_3_TCs", 0x3, "", NULL, NULL },
+	{ "_4_TCs", 0x4, "", NULL, NULL },
+	{ "_5_TCs", 0x5, "", NULL, NULL },
+	{ "_6_TCs", 0x6, "", NULL, NULL },
+	{ "_7_TCs", 0x7, "", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_qos_conf_num_of_vl_values[] = {
+	{ "_1_VL", 0x1, "", NULL, NULL },
+	{ "_2_VLs", 0x2, "", NULL, NULL },
+	{ "_4_VLs", 0x3, "", NULL, NULL },
+	{ "_8_VLs", 0x4, "", NULL, NULL },
+	{ "_15_VLs", 0x5, "", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_qos_conf_qos_trust_state_values[] = {
+	{ "DEVICE_DEFAULT", 0x0, "", NULL, NULL },
+	{ "TRUST_PORT", 0x4, "", NULL, NULL },
+	{ "TRUST_PCP", 0x5, "", NULL, NULL },
+	{ "TRUST_DSCP", 0x6, "", NULL, NULL },
+	{ "TRUST_DSCP_PCP", 0x7, "", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_roce_cc_roce_cc_algorithm_values[] = {
+	{ "ECN", 0x0, "", NULL, NULL },
+	{ "QCN", 0x1, "", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_rom_boot_conf1_boot_retry_count_values[] = {
+	{ "NONE", 0x0, "", NULL, NULL },
+	{ "_1", 0x1, "", NULL, NULL },
+	{ "_2", 0x2, "", NULL, NULL },
+	{ "_3", 0x3, "", NULL, NULL },
+	{ "_4", 0x4, "", NULL, NULL },
+	{ "_5", 0x5, "", NULL, NULL },
+	{ "_6", 0x6, "", NULL, NULL },
+	{ "UNLIMITED", 0x7, "", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_rom_boot_conf1_legacy_boot_protocol_values[] = {
+	{ "NONE", 0x0, "", NULL, NULL },
+	{ "PXE", 0x1, "", NULL, NULL },
+	{ "ISCSI", 0x2, "", NULL, NULL },
+	{ "PXE_WO_FAIL_ISCSI", 0x4, "", NULL, NULL },
+	{ "ISCSI_WO_FAIL_PXE", 0x5, "", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_rom_boot_conf2_boot_ip_ver_values[] = {
+	{ "IPv4", 0x0, "", NULL, NULL },
+	{ "IPv6", 0x1, "", NULL, NULL },
+	{ "IPv4_IPv6", 0x2, "", NULL, NULL },
+	{ "IPv6_IPv4", 0x3, "", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_rom_debug_level_arp_values[] = {
+	{ "DISABLE", 0x0, "", NULL, NULL },
+	{ "BASIC", 0x1, "", NULL, NULL },
+	{ "ADVANCED", 0x2, "", NULL, NULL },
+	{ "ALL", 0x3, "", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_rom_debug_level_dhcp_values[] = {
+	{ "DISABLE", 0x0, "", NULL, NULL },
+	{ "BASIC", 0x1, "", NULL, NULL },
+	{ "ADVANCED", 0x2, "", NULL, NULL },
+	{ "ALL", 0x3, "", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_rom_debug_level_dhcpv6_values[] = {
+	{ "DISABLE", 0x0, "", NULL, NULL },
+	{ "BASIC", 0x1, "", NULL, NULL },
+	{ "ADVANCED", 0x2, "", NULL, NULL },
+	{ "ALL", 0x3, "", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_rom_debug_level_driver_values[] = {
+	{ "DISABLE", 0x0, "", NULL, NULL },
+	{ "BASIC", 0x1, "", NULL, NULL },
+	{ "ADVANCED", 0x2, "", NULL, NULL },
+	{ "ALL", 0x3, "", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_rom_debug_level_driver_settings_values[] = {
+	{ "DISABLE", 0x0, "", NULL, NULL },
+	{ "BASIC", 0x1, "", NULL, NULL },
+	{ "ADVANCED", 0x2, "", NULL, NULL },
+	{ "ALL", 0x3, "", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_rom_debug_level_ipv4_values[] = {
+	{ "DISABLE", 0x0, "", NULL, NULL },
+	{ "BASIC", 0x1, "", NULL, NULL },
+	{ "ADVANCED", 0x2, "", NULL, NULL },
+	{ "ALL", 0x3, "", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_rom_debug_level_ipv6_values[] = {
+	{ "DISABLE", 0x0, "", NULL, NULL },
+	{ "BASIC", 0x1, "", NULL, NULL },
+	{ "ADVANCED", 0x2, "", NULL, NULL },
+	{ "ALL", 0x3, "", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_rom_debug_level_ndp_values[] = {
+	{ "DISABLE", 0x0, "", NULL, NULL },
+	{ "BASIC", 0x1, "", NULL, NULL },
+	{ "ADVANCED", 0x2, "", NULL, NULL },
+	{ "ALL", 0x3, "", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_rom_debug_level_neighbor_values[] = {
+	{ "DISABLE", 0x0, "", NULL, NULL },
+	{ "BASIC", 0x1, "", NULL, NULL },
+	{ "ADVANCED", 0x2, "", NULL, NULL },
+	{ "ALL", 0x3, "", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_rom_debug_level_netdevice_values[] = {
+	{ "DISABLE", 0x0, "", NULL, NULL },
+	{ "BASIC", 0x1, "", NULL, NULL },
+	{ "ADVANCED", 0x2, "", NULL, NULL },
+	{ "ALL", 0x3, "", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_rom_debug_level_nodnic_values[] = {
+	{ "DISABLE", 0x0, "", NULL, NULL },
+	{ "BASIC", 0x1, "", NULL, NULL },
+	{ "ADVANCED", 0x2, "", NULL, NULL },
+	{ "ALL", 0x3, "", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_rom_debug_level_nodnic_cmd_values[] = {
+	{ "DISABLE", 0x0, "", NULL, NULL },
+	{ "BASIC", 0x1, "", NULL, NULL },
+	{ "ADVANCED", 0x2, "", NULL, NULL },
+	{ "ALL", 0x3, "", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_rom_debug_level_nodnic_device_values[] = {
+	{ "DISABLE", 0x0, "", NULL, NULL },
+	{ "BASIC", 0x1, "", NULL, NULL },
+	{ "ADVANCED", 0x2, "", NULL, NULL },
+	{ "ALL", 0x3, "", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_rom_debug_level_nodnic_port_values[] = {
+	{ "DISABLE", 0x0, "", NULL, NULL },
+	{ "BASIC", 0x1, "", NULL, NULL },
+	{ "ADVANCED", 0x2, "", NULL, NULL },
+	{ "ALL", 0x3, "", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_rom_debug_level_pxe_undi_values[] = {
+	{ "DISABLE", 0x0, "", NULL, NULL },
+	{ "BASIC", 0x1, "", NULL, NULL },
+	{ "ADVANCED", 0x2, "", NULL, NULL },
+	{ "ALL", 0x3, "", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_rom_debug_level_romprefix_values[] = {
+	{ "DISABLE", 0x0, "", NULL, NULL },
+	{ "BASIC", 0x1, "", NULL, NULL },
+	{ "ADVANCED", 0x2, "", NULL, NULL },
+	{ "ALL", 0x3, "", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_rom_debug_level_status_update_values[] = {
+	{ "DISABLE", 0x0, "", NULL, NULL },
+	{ "BASIC", 0x1, "", NULL, NULL },
+	{ "ADVANCED", 0x2, "", NULL, NULL },
+	{ "ALL", 0x3, "", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_rom_debug_level_stp_values[] = {
+	{ "DISABLE", 0x0, "", NULL, NULL },
+	{ "BASIC", 0x1, "", NULL, NULL },
+	{ "ADVANCED", 0x2, "", NULL, NULL },
+	{ "ALL", 0x3, "", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_rom_debug_level_tcp_values[] = {
+	{ "DISABLE", 0x0, "", NULL, NULL },
+	{ "BASIC", 0x1, "", NULL, NULL },
+	{ "ADVANCED", 0x2, "", NULL, NULL },
+	{ "ALL", 0x3, "", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_rom_debug_level_tcpip_values[] = {
+	{ "DISABLE", 0x0, "", NULL, NULL },
+	{ "BASIC", 0x1, "", NULL, NULL },
+	{ "ADVANCED", 0x2, "", NULL, NULL },
+	{ "ALL", 0x3, "", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_rom_debug_level_tftp_values[] = {
+	{ "DISABLE", 0x0, "", NULL, NULL },
+	{ "BASIC", 0x1, "", NULL, NULL },
+	{ "ADVANCED", 0x2, "", NULL, NULL },
+	{ "ALL", 0x3, "", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_rom_debug_level_udp_values[] = {
+	{ "DISABLE", 0x0, "", NULL, NULL },
+	{ "BASIC", 0x1, "", NULL, NULL },
+	{ "ADVANCED", 0x2, "", NULL, NULL },
+	{ "ALL", 0x3, "", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_rom_debug_level_uri_values[] = {
+	{ "DISABLE", 0x0, "", NULL, NULL },
+	{ "BASIC", 0x1, "", NULL, NULL },
+	{ "ADVANCED", 0x2, "", NULL, NULL },
+	{ "ALL", 0x3, "", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_rom_flexboot_debug_panic_banner_values[] = {
+	{ "PRINT", 0x0, "", NULL, NULL },
+	{ "HALT", 0x1, "", NULL, NULL },
+	{ "OPEN_SHELL", 0x2, "", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_rom_ib_dhcp_conf_client_identifier_values[] = {
+	{ "ROM_DEFAULT", 0x0, "", NULL, NULL },
+	{ "NO_CLIENT_IDENTIFIER", 0x1, "", NULL, NULL },
+	{ "SEND_CLIENT_IDENTIFIER", 0x2, "", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_rom_ini_hii_type_values[] = {
+	{ "MLNX_DEFAULT", 0x0, "", NULL, NULL },
+	{ "HPE", 0x1, "", NULL, NULL },
+	{ "LENOVO", 0x2, "", NULL, NULL },
+	{ "DELL", 0x3, "", NULL, NULL },
+	{ "FUJITSU", 0x4, "", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_rom_iscsi_general_conf_boot_to_target_values[] = {
+	{ "ENABLED", 0x0, "", NULL, NULL },
+	{ "DISABLED", 0x1, "", NULL, NULL },
+	{ "ONE_TIME_DISABLED", 0x2, "", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_rom_iscsi_general_conf_iscsi_drive_num_values[] = {
+	{ "HDD1", 0x80, "", NULL, NULL },
+	{ "HDD2", 0x81, "", NULL, NULL },
+	{ "HDD3", 0x82, "", NULL, NULL },
+	{ "HDD4", 0x83, "", NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_rom_param_values[] = {
-	{ "CAP", 0x101, "nv_rom_cap: what the ROM supports (class 0; mlxconfig's dependencies read it)", NULL, NULL },
-	{ "BOOT_CONF2", 0x3000195, "nv_rom_boot_conf2: boot protocol, VLAN, retries", NULL, NULL },
-	{ "UEFI_CONF", 0x3000196, "nv_rom_uefi_conf: UEFI options", NULL, NULL },
-	{ "DEBUG_LEVEL", 0x3000202, "nv_rom_debug_level: FlexBoot debug", NULL, NULL },
-	{ "UEFI_DEBUG_LEVEL", 0x3000206, "nv_rom_uefi_debug_level: UEFI debug", NULL, NULL },
-	{ "BOOT_CONF1", 0x3000221, "nv_rom_boot_conf1: option ROM enable, boot VLAN", NULL, NULL },
-	{ "IB_BOOT_CONF", 0x3000222, "nv_rom_ib_boot_conf: InfiniBand boot", NULL, NULL },
+	{ "ROM_INI", 0x100, "ROM INI", &mlx5ctl_prm_structs[288], "RO" },
+	{ "ROM_CAP", 0x101, "ROM CAP", &mlx5ctl_prm_structs[282], "RO" },
+	{ "ROM_OCSD_OCBB", 0x211, "ROM OCSD OCBB", &mlx5ctl_prm_structs[313], "RO" },
+	{ "ROM_BOOT_CONF2", 0x3000195, "ROM BOOT CONF2", &mlx5ctl_prm_structs[281], "RO" },
+	{ "ROM_UEFI_CONF", 0x3000196, "ROM UEFI CONF", &mlx5ctl_prm_structs[314], "RO" },
+	{ "NV_ROM_ROOT_CA_FINGERPRINT", 0x3000197, "NV ROM ROOT CA FINGERPRINT", &mlx5ctl_prm_structs[259], "RO" },
+	{ "ROM_DEBUG_LEVEL", 0x3000202, "ROM DEBUG LEVEL", &mlx5ctl_prm_structs[283], "RO" },
+	{ "ROM_FLEXBOOT_DEBUG", 0x3000204, "ROM FLEXBOOT DEBUG", &mlx5ctl_prm_structs[285], "RO" },
+	{ "ROM_UEFI_DEBUG_LEVEL", 0x3000206, "ROM UEFI DEBUG LEVEL", &mlx5ctl_prm_structs[315], "RO" },
+	{ "ROM_BANNER_TIMEOUT", 0x3000210, "ROM BANNER TIMEOUT", &mlx5ctl_prm_structs[279], "RO" },
+	{ "ROM_BOOT_CONF1", 0x3000221, "ROM BOOT CONF1", &mlx5ctl_prm_structs[280], "RO" },
+	{ "ROM_IB_BOOT_CONF", 0x3000222, "ROM IB BOOT CONF", &mlx5ctl_prm_structs[286], "RO" },
+	{ "ROM_IB_DHCP_CONF", 0x3000223, "ROM IB DHCP CONF", &mlx5ctl_prm_structs[287], "RO" },
+	{ "ROM_ISCSI_GENERAL_CONF", 0x3000230, "ROM ISCSI GENERAL CONF", &mlx5ctl_prm_structs[298], "RO" },
+	{ "ROM_DHCP_VENDOR_ID", 0x3000231, "ROM DHCP VENDOR ID", &mlx5ctl_prm_structs[284], "RO" },
+	{ "ROM_ISCSI_INITIATOR_IP_ADDR", 0x3000232, "ROM ISCSI INITIATOR IP ADDR", &mlx5ctl_prm_structs[302], "RO" },
+	{ "ROM_ISCSI_INITIATOR_SUBNET_MASK", 0x3000233, "ROM ISCSI INITIATOR SUBNET MASK", &mlx5ctl_prm_structs[306], "RO" },
+	{ "ROM_ISCSI_INITIATOR_GATEWAY", 0x3000234, "ROM ISCSI INITIATOR GATEWAY", &mlx5ctl_prm_structs[301], "RO" },
+	{ "ROM_ISCSI_INITIATOR_PRIMARY_DNS_ADDR", 0x3000235, "ROM ISCSI INITIATOR PRIMARY DNS ADDR", &mlx5ctl_prm_structs[304], "RO" },
+	{ "ROM_ISCSI_INITIATOR_SECONDARY_DNS_ADDR", 0x3000236, "ROM ISCSI INITIATOR SECONDARY DNS ADDR", &mlx5ctl_prm_structs[305], "RO" },
+	{ "ROM_ISCSI_INITIATOR_NAME", 0x3000237, "ROM ISCSI INITIATOR NAME", &mlx5ctl_prm_structs[303], "RO" },
+	{ "ROM_ISCSI_INITIATOR_CHAP_ID", 0x3000238, "ROM ISCSI INITIATOR CHAP ID", &mlx5ctl_prm_structs[299], "RO" },
+	{ "ROM_ISCSI_INITIATOR_CHAP_PWD", 0x3000239, "ROM ISCSI INITIATOR CHAP PWD", &mlx5ctl_prm_structs[300], "RO" },
+	{ "ROM_ISCSI_DHCP", 0x300023a, "ROM ISCSI DHCP", &mlx5ctl_prm_structs[291], "RO" },
+	{ "ROM_ISCSI_CONNECT_TO_FIRST_TARGET", 0x3000240, "ROM ISCSI CONNECT TO FIRST TARGET", &mlx5ctl_prm_structs[289], "RO" },
+	{ "ROM_ISCSI_FIRST_TARGET_ADDR", 0x3000241, "ROM ISCSI FIRST TARGET ADDR", &mlx5ctl_prm_structs[292], "RO" },
+	{ "ROM_ISCSI_FIRST_TARGET_PORT", 0x3000242, "ROM ISCSI FIRST TARGET PORT", &mlx5ctl_prm_structs[297], "RO" },
+	{ "ROM_ISCSI_FIRST_TARGET_LUN", 0x3000243, "ROM ISCSI FIRST TARGET LUN", &mlx5ctl_prm_structs[295], "RO" },
+	{ "ROM_ISCSI_FIRST_TARGET_NAME", 0x3000244, "ROM ISCSI FIRST TARGET NAME", &mlx5ctl_prm_structs[296], "RO" },
+	{ "ROM_ISCSI_FIRST_TARGET_CHAP_ID", 0x3000245, "ROM ISCSI FIRST TARGET CHAP ID", &mlx5ctl_prm_structs[293], "RO" },
+	{ "ROM_ISCSI_FIRST_TARGET_CHAP_PWD", 0x3000247, "ROM ISCSI FIRST TARGET CHAP PWD", &mlx5ctl_prm_structs[294], "RO" },
+	{ "ROM_ISCSI_CONNECT_TO_SECOND_TARGET", 0x3000250, "ROM ISCSI CONNECT TO SECOND TARGET", &mlx5ctl_prm_structs[290], "RO" },
+	{ "ROM_ISCSI_SECOND_TARGET_ADDR", 0x3000251, "ROM ISCSI SECOND TARGET ADDR", &mlx5ctl_prm_structs[307], "RO" },
+	{ "ROM_ISCSI_SECOND_TARGET_PORT", 0x3000252, "ROM ISCSI SECOND TARGET PORT", &mlx5ctl_prm_structs[312], "RO" },
+	{ "ROM_ISCSI_SECOND_TARGET_LUN", 0x3000253, "ROM ISCSI SECOND TARGET LUN", &mlx5ctl_prm_structs[310], "RO" },
+	{ "ROM_ISCSI_SECOND_TARGET_NAME", 0x3000254, "ROM ISCSI SECOND TARGET NAME", &mlx5ctl_prm_structs[311], "RO" },
+	{ "ROM_ISCSI_SECOND_TARGET_CHAP_ID", 0x3000255, "ROM ISCSI SECOND TARGET CHAP ID", &mlx5ctl_prm_structs[308], "RO" },
+	{ "ROM_ISCSI_SECOND_TARGET_CHAP_PWD", 0x3000257, "ROM ISCSI SECOND TARGET CHAP PWD", &mlx5ctl_prm_structs[309], "RO" },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_rom_uefi_debug_level_uefi_log_severity_values[] = {
+	{ "ERROR", 0x0, "", NULL, NULL },
+	{ "WARNING", 0x1, "", NULL, NULL },
+	{ "INFO", 0x2, "", NULL, NULL },
+	{ "DEBUG", 0x3, "", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_rom_uefi_debug_level_uefi_logs_values[] = {
+	{ "DISABLED", 0x0, "", NULL, NULL },
+	{ "STDOUT", 0x1, "", NULL, NULL },
+	{ "STDERR", 0x2, "", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_secure_host_state_values[] = {
+	{ "UNLOCKED", 0x0, "", NULL, NULL },
+	{ "LOCKED", 0x1, "", NULL, NULL },
+	{ "LOCK_FW_UPDATE", 0x2, "", NULL, NULL },
+	{ "LOCK_HOST_CFG", 0x3, "", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_sw_offload_conf_cqe_compression_values[] = {
+	{ "BALANCED", 0x0, "", NULL, NULL },
+	{ "AGGRESSIVE", 0x1, "", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_sw_offload_conf_pci_atomic_mode_values[] = {
+	{ "PCI_ATOMIC_DISABLED_EXT_ATOMIC_ENABLED", 0x0, "", NULL, NULL },
+	{ "PCI_ATOMICS_ENABLED_EXT_ATOMICS_ENABLED_SERIALIZED", 0x1, "", NULL, NULL },
+	{ "PCI_ATOMICS_ENABLED_EXT_ATOMICS_DISABLED", 0x2, "", NULL, NULL },
+	{ "PCI_ATOMICS_ENABLED_EXT_ATOMICS_ENABLED_NONCOHERENT", 0x3, "", NULL, NULL },
+	{ "PCI_ATOMICS_ENABLED_EXT_ATOMICS_ENABLED", 0x4, "", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_sw_offload_conf_vf_migration_values[] = {
+	{ "DEVICE_DEFAULT", 0x0, "", NULL, NULL },
+	{ "MIGRATION_DISABLED", 0x1, "", NULL, NULL },
+	{ "MIGRATION_ENABLED", 0x2, "", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_tpt_conf_log_max_payload_size_values[] = {
+	{ "AUTOMATIC", 0x0, "", NULL, NULL },
+	{ "_4KB", 0xc, "", NULL, NULL },
+};
+
+static const struct mlx5ctl_enum_value enum_nv_vpi_link_type_default_link_type_values[] = {
+	{ "IB", 0x1, "", NULL, NULL },
+	{ "ETH", 0x2, "", NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_pages_op_mod_values[] = {
@@ -379,10 +1466,10 @@ static const struct mlx5ctl_enum_value enum_pddr_monitor_opcode_values[] = {
 };
 
 static const struct mlx5ctl_enum_value enum_pddr_page_select_values[] = {
-	{ "OPERATIONAL_INFO", 0x0, "Operational information", &mlx5ctl_prm_structs[186], NULL },
-	{ "TROUBLESHOOTING_INFO", 0x1, "Troubleshooting information", &mlx5ctl_prm_structs[188], NULL },
+	{ "OPERATIONAL_INFO", 0x0, "Operational information", &mlx5ctl_prm_structs[345], NULL },
+	{ "TROUBLESHOOTING_INFO", 0x1, "Troubleshooting information", &mlx5ctl_prm_structs[347], NULL },
 	{ "PHY_INFO", 0x2, "Phy information (not modelled)", NULL, NULL },
-	{ "MODULE_INFO", 0x3, "Module (cable) information", &mlx5ctl_prm_structs[184], NULL },
+	{ "MODULE_INFO", 0x3, "Module (cable) information", &mlx5ctl_prm_structs[343], NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_port_status_values[] = {
@@ -399,11 +1486,11 @@ static const struct mlx5ctl_enum_value enum_ppcnt_grp_values[] = {
 	{ "ETHERNET_EXTENDED", 0x5, "Ethernet extended counters", &mlx5ctl_prm_structs[79], NULL },
 	{ "PER_PRIORITY", 0x10, "Per priority (prio_tc: the priority)", &mlx5ctl_prm_structs[80], NULL },
 	{ "PER_TRAFFIC_CLASS", 0x11, "Per traffic class (prio_tc: the class)", &mlx5ctl_prm_structs[82], NULL },
-	{ "PHYSICAL_LAYER", 0x12, "Physical layer counters", &mlx5ctl_prm_structs[190], NULL },
+	{ "PHYSICAL_LAYER", 0x12, "Physical layer counters", &mlx5ctl_prm_structs[349], NULL },
 	{ "PER_TRAFFIC_CLASS_CONGESTION", 0x13, "Per traffic class congestion", &mlx5ctl_prm_structs[81], NULL },
-	{ "PHYSICAL_LAYER_STATISTICAL", 0x16, "Physical layer statistics (BER)", &mlx5ctl_prm_structs[191], NULL },
-	{ "INFINIBAND_PORT", 0x20, "InfiniBand port counters (not on an Ethernet port)", &mlx5ctl_prm_structs[123], NULL },
-	{ "INFINIBAND_EXTENDED_PORT", 0x21, "InfiniBand extended port counters (not on an Ethernet port)", &mlx5ctl_prm_structs[122], NULL },
+	{ "PHYSICAL_LAYER_STATISTICAL", 0x16, "Physical layer statistics (BER)", &mlx5ctl_prm_structs[350], NULL },
+	{ "INFINIBAND_PORT", 0x20, "InfiniBand port counters (not on an Ethernet port)", &mlx5ctl_prm_structs[125], NULL },
+	{ "INFINIBAND_EXTENDED_PORT", 0x21, "InfiniBand extended port counters (not on an Ethernet port)", &mlx5ctl_prm_structs[124], NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_ptys_connector_values[] = {
@@ -442,8 +1529,13 @@ static const struct mlx5ctl_enum_value enum_reg_id_values[] = {
 	{ "MNVQC", 0x9030, "Whether a configuration item is supported, readable, writable", NULL, NULL },
 	{ "MNVIA", 0x9033, "Invalidate all: every configuration item back to its default at next boot", NULL, NULL },
 	{ "MNVGC", 0x9034, "NV general capabilities: whether MNVDA reads factory and current values", NULL, NULL },
+	{ "MCQS", 0x9060, "Component query status: a component's type, presence and update state", NULL, NULL },
+	{ "MCQI", 0x9061, "Component query information: capabilities, running or pending version, activation method", NULL, NULL },
+	{ "MCC", 0x9062, "Component control: the update state machine (a write is an instruction, a read its state)", NULL, NULL },
+	{ "MCDA", 0x9063, "Component data access: write a piece of the component being downloaded, or read one back (UPLOAD)", NULL, NULL },
 	{ "MQIS", 0x9064, "Board information strings (model name, description, VPD), read in pieces", NULL, NULL },
 	{ "MCAM", 0x907f, "Management capabilities: which management access registers the firmware has", NULL, NULL },
+	{ "MIRC", 0x9162, "Image re-activation: a write makes the running image the next-boot one again (drops a pending one); a read is the status", NULL, NULL },
 	{ "RESOURCE_DUMP", 0xc000, "Dump firmware resources segment by segment (the CORE_DUMP segment needs INTERNAL_DEVICE_RESOURCES, as the CORE_DUMP register does; emulator/fw/dump.c)", NULL, NULL },
 	{ "DTOR", 0xc00e, "Default timeouts: mlx5_core reads it when the init segment advertises command timeouts (cmd_q_init_to)", NULL, NULL },
 	{ "RCR", 0xc00f, "Health trace control: which severities the firmware's health traces report (a write changes what the tracer records: debug-write)", NULL, NULL },
@@ -452,10 +1544,10 @@ static const struct mlx5ctl_enum_value enum_reg_id_values[] = {
 static const struct mlx5ctl_enum_value enum_resource_dump_segment_type_values[] = {
 	{ "CORE_DUMP", 0x1000, "Firmware core dump (emulator: 1.5 MiB, core_dump_header first)", NULL, NULL },
 	{ "FULL_EQC", 0x1001, "Event queue contexts (index1 = EQN, payload eqc)", &mlx5ctl_prm_structs[72], NULL },
-	{ "UCTX", 0x1002, "User contexts (index1 = UID, payload uctx)", &mlx5ctl_prm_structs[374], NULL },
-	{ "UMEM", 0x1003, "User memories (index1 = id, index2 = UID, payload umem)", &mlx5ctl_prm_structs[375], NULL },
+	{ "UCTX", 0x1002, "User contexts (index1 = UID, payload uctx)", &mlx5ctl_prm_structs[533], NULL },
+	{ "UMEM", 0x1003, "User memories (index1 = id, index2 = UID, payload umem)", &mlx5ctl_prm_structs[534], NULL },
 	{ "PD", 0x1004, "Protection domains (index1 = PDN, index2 = UID)", NULL, NULL },
-	{ "MKEY", 0x1005, "Memory keys (index1 = index, index2 = UID, payload mkc)", &mlx5ctl_prm_structs[154], NULL },
+	{ "MKEY", 0x1005, "Memory keys (index1 = index, index2 = UID, payload mkc)", &mlx5ctl_prm_structs[165], NULL },
 	{ "DIAG_COUNTERS", 0x1006, "Diagnostic counter samples (index1 = buffer index, index2 = sample_id, payload one diagnostic_cntr_struct per counter)", &mlx5ctl_prm_structs[63], NULL },
 	{ "NOTICE", 0xfff9, "Notice", NULL, NULL },
 	{ "COMMAND", 0xfffa, "Echo of the dump command", NULL, NULL },
@@ -499,6 +1591,12 @@ const struct mlx5ctl_enum_desc mlx5ctl_prm_enums[] = {
 	{ "event_type", "EVENT_TYPE", "Event queue entry types", enum_event_type_values, 2 },
 	{ "fs4_crc_type", "FS4_CRC", "fs4_toc_entry.crc", enum_fs4_crc_type_values, 3 },
 	{ "fs4_section", "FS4_SECTION", "Image and device TOC section types (mstflint's fs3_section_t)", enum_fs4_section_values, 5 },
+	{ "fsm_error", "FSM_ERR", "MCC error_code: the last instruction's outcome (mlxfw's enum mlxfw_fsm_state_err)", enum_fsm_error_values, 10 },
+	{ "fsm_state", "FSM_STATE", "MCC control_state (mlxfw's enum mlxfw_fsm_state, the PRM's UPLOAD states)", enum_fsm_state_values, 9 },
+	{ "fwimage_const", "FWIMAGE", "Constants of the emulated card's firmware image", enum_fwimage_const_values, 4 },
+	{ "fwimage_key", "FWIMAGE_KEY", "fwimage_hdr.key_id: the model's signing keys (key n is SHA-256 of 'mlx5ctl-fwimage-key-<n>': public, as an emulator's must be)", enum_fwimage_key_values, 3 },
+	{ "fwstate_const", "FWSTATE", "Constants of the emulated card's firmware store (its backing file)", enum_fwstate_const_values, 3 },
+	{ "fwu_entity", "FWU_ENTITY", "MCC handle_owner_type, MCQS last_update_state_changer_type", enum_fwu_entity_values, 6 },
 	{ "hca_cap_op_mod", "HCA_CAP_OP_MOD", "QUERY_HCA_CAP op_mod bit 0", enum_hca_cap_op_mod_values, 2 },
 	{ "icmd_opcode", "ICMD_OP", "ICMD opcodes the model executes (icmd_ctrl.opcode)", enum_icmd_opcode_values, 3 },
 	{ "icmd_reg_method", "ICMD_REG_METHOD", "icmd_op_tlv.method", enum_icmd_reg_method_values, 2 },
@@ -506,14 +1604,142 @@ const struct mlx5ctl_enum_desc mlx5ctl_prm_enums[] = {
 	{ "icmd_status", "ICMD_STATUS", "ICMD completion status (icmd_ctrl.status), as mstflint's translate_status() decodes it", enum_icmd_status_values, 6 },
 	{ "icmd_tlv_type", "ICMD_TLV", "TLV types of the register access command", enum_icmd_tlv_type_values, 3 },
 	{ "manage_pages_op_mod", "MANAGE_PAGES", "MANAGE_PAGES op_mod", enum_manage_pages_op_mod_values, 3 },
+	{ "mcc_instruction", "MCC_INSTR", "MCC instruction (write); mlxfw uses LOCK..ACTIVATE and CANCEL", enum_mcc_instruction_values, 11 },
+	{ "mcqi_info_type", "MCQI_INFO", "MCQI info_type", enum_mcqi_info_type_values, 3 },
+	{ "mcqs_component_status", "MCQS_STATUS", "MCQS component_status", enum_mcqs_component_status_values, 3 },
+	{ "mcqs_identifier", "MCQS_ID", "MCQS identifier: the component's type (mlx5_core fw.c, the PRM)", enum_mcqs_identifier_values, 11 },
+	{ "mcqs_update_state", "MCQS_UPDATE", "MCQS component_update_state (mlx5_core fw.c)", enum_mcqs_update_state_values, 8 },
 	{ "mfrl_reset_level", "MFRL_RESET_LEVEL", "MFRL reset_level bits: the levels the firmware supports", enum_mfrl_reset_level_values, 3 },
 	{ "mfrl_reset_type", "MFRL_RESET_TYPE", "MFRL reset_type bits", enum_mfrl_reset_type_values, 2 },
+	{ "mirc_status", "MIRC_STATUS", "MIRC status_code (mlxfw's enum mlxfw_fsm_reactivate_status)", enum_mirc_status_values, 10 },
 	{ "mkc_access_mode", "MKC_ACCESS_MODE", "Memory key translation mode (mkc.access_mode_1_0, low bits)", enum_mkc_access_mode_values, 4 },
 	{ "module_status", "MODULE_STATUS", "PMAOS admin_status / oper_status", enum_module_status_values, 5 },
 	{ "mqis_info_type", "MQIS_INFO", "MQIS info_type", enum_mqis_info_type_values, 6 },
 	{ "nv_access_mode", "NV_ACCESS_MODE", "config_item.access_mode", enum_nv_access_mode_values, 3 },
-	{ "nv_param", "NV_PARAM", "Configuration items: type dword (class << 24 | index), and the item's layout", enum_nv_param_values, 3 },
-	{ "nv_rom_param", "NV_ROM_PARAM", "Expansion ROM configuration items: type dword (class << 24 | index)", enum_nv_rom_param_values, 7 },
+	{ "nv_crypto_conf_crypto_policy", "NV_CRYPTO_CONF_CRYPTO_POLICY", "CRYPTO_CONF.crypto_policy", enum_nv_crypto_conf_crypto_policy_values, 3 },
+	{ "nv_current_configurator_current_cfg_method", "NV_CURRENT_CONFIGURATOR_CURRENT_CFG_METHOD", "CURRENT_CONFIGURATOR.current_cfg_method", enum_nv_current_configurator_current_cfg_method_values, 8 },
+	{ "nv_ecpf_conf_esw_manager", "NV_ECPF_CONF_ESW_MANAGER", "ECPF_CONF.esw_manager", enum_nv_ecpf_conf_esw_manager_values, 2 },
+	{ "nv_ecpf_conf_page_supplier", "NV_ECPF_CONF_PAGE_SUPPLIER", "ECPF_CONF.page_supplier", enum_nv_ecpf_conf_page_supplier_values, 2 },
+	{ "nv_emulation_virtio_blk_conf_virtio_blk_emu_pf_pci_layout", "NV_EMULATION_VIRTIO_BLK_CONF_VIRTIO_BLK_EMU_PF_PCI_LAYOUT", "EMULATION_VIRTIO_BLK_CONF.virtio_blk_emu_pf_pci_layout", enum_nv_emulation_virtio_blk_conf_virtio_blk_emu_pf_pci_layout_values, 2 },
+	{ "nv_emulation_virtio_blk_conf_virtio_blk_emu_vf_pci_layout", "NV_EMULATION_VIRTIO_BLK_CONF_VIRTIO_BLK_EMU_VF_PCI_LAYOUT", "EMULATION_VIRTIO_BLK_CONF.virtio_blk_emu_vf_pci_layout", enum_nv_emulation_virtio_blk_conf_virtio_blk_emu_vf_pci_layout_values, 2 },
+	{ "nv_emulation_virtio_net_conf_virtio_net_emu_pf_pci_layout", "NV_EMULATION_VIRTIO_NET_CONF_VIRTIO_NET_EMU_PF_PCI_LAYOUT", "EMULATION_VIRTIO_NET_CONF.virtio_net_emu_pf_pci_layout", enum_nv_emulation_virtio_net_conf_virtio_net_emu_pf_pci_layout_values, 2 },
+	{ "nv_emulation_virtio_net_conf_virtio_net_emu_vf_pci_layout", "NV_EMULATION_VIRTIO_NET_CONF_VIRTIO_NET_EMU_VF_PCI_LAYOUT", "EMULATION_VIRTIO_NET_CONF.virtio_net_emu_vf_pci_layout", enum_nv_emulation_virtio_net_conf_virtio_net_emu_vf_pci_layout_values, 2 },
+	{ "nv_enclosure_info_tray_location", "NV_ENCLOSURE_INFO_TRAY_LOCATION", "ENCLOSURE_INFO.tray_location", enum_nv_enclosure_info_tray_location_values, 3 },
+	{ "nv_file_device_unique_nonce_version", "NV_FILE_DEVICE_UNIQUE_NONCE_VERSION", "FILE_DEVICE_UNIQUE.nonce_version", enum_nv_file_device_unique_nonce_version_values, 2 },
+	{ "nv_file_public_key_4096_a_auth_type", "NV_FILE_PUBLIC_KEY_4096_A_AUTH_TYPE", "FILE_PUBLIC_KEY_4096_A.auth_type", enum_nv_file_public_key_4096_a_auth_type_values, 4 },
+	{ "nv_file_public_key_4096_auth_type", "NV_FILE_PUBLIC_KEY_4096_AUTH_TYPE", "FILE_PUBLIC_KEY_4096.auth_type", enum_nv_file_public_key_4096_auth_type_values, 4 },
+	{ "nv_file_public_key_4096_b_auth_type", "NV_FILE_PUBLIC_KEY_4096_B_AUTH_TYPE", "FILE_PUBLIC_KEY_4096_B.auth_type", enum_nv_file_public_key_4096_b_auth_type_values, 4 },
+	{ "nv_file_public_key_auth_type", "NV_FILE_PUBLIC_KEY_AUTH_TYPE", "FILE_PUBLIC_KEY.auth_type", enum_nv_file_public_key_auth_type_values, 3 },
+	{ "nv_global_pci_cap_3_bus0_speed_max", "NV_GLOBAL_PCI_CAP_3_BUS0_SPEED_MAX", "GLOBAL_PCI_CAP_3.bus0_speed_max", enum_nv_global_pci_cap_3_bus0_speed_max_values, 5 },
+	{ "nv_global_pci_cap_3_bus0_width_max", "NV_GLOBAL_PCI_CAP_3_BUS0_WIDTH_MAX", "GLOBAL_PCI_CAP_3.bus0_width_max", enum_nv_global_pci_cap_3_bus0_width_max_values, 5 },
+	{ "nv_global_pci_cap_3_bus1_speed_max", "NV_GLOBAL_PCI_CAP_3_BUS1_SPEED_MAX", "GLOBAL_PCI_CAP_3.bus1_speed_max", enum_nv_global_pci_cap_3_bus1_speed_max_values, 5 },
+	{ "nv_global_pci_cap_3_bus1_width_max", "NV_GLOBAL_PCI_CAP_3_BUS1_WIDTH_MAX", "GLOBAL_PCI_CAP_3.bus1_width_max", enum_nv_global_pci_cap_3_bus1_width_max_values, 5 },
+	{ "nv_global_pci_cap_3_bus2_speed_max", "NV_GLOBAL_PCI_CAP_3_BUS2_SPEED_MAX", "GLOBAL_PCI_CAP_3.bus2_speed_max", enum_nv_global_pci_cap_3_bus2_speed_max_values, 5 },
+	{ "nv_global_pci_cap_3_bus2_width_max", "NV_GLOBAL_PCI_CAP_3_BUS2_WIDTH_MAX", "GLOBAL_PCI_CAP_3.bus2_width_max", enum_nv_global_pci_cap_3_bus2_width_max_values, 5 },
+	{ "nv_global_pci_cap_3_bus3_speed_max", "NV_GLOBAL_PCI_CAP_3_BUS3_SPEED_MAX", "GLOBAL_PCI_CAP_3.bus3_speed_max", enum_nv_global_pci_cap_3_bus3_speed_max_values, 5 },
+	{ "nv_global_pci_cap_3_bus3_width_max", "NV_GLOBAL_PCI_CAP_3_BUS3_WIDTH_MAX", "GLOBAL_PCI_CAP_3.bus3_width_max", enum_nv_global_pci_cap_3_bus3_width_max_values, 5 },
+	{ "nv_global_pci_cap_3_bus4_speed_max", "NV_GLOBAL_PCI_CAP_3_BUS4_SPEED_MAX", "GLOBAL_PCI_CAP_3.bus4_speed_max", enum_nv_global_pci_cap_3_bus4_speed_max_values, 5 },
+	{ "nv_global_pci_cap_3_bus4_width_max", "NV_GLOBAL_PCI_CAP_3_BUS4_WIDTH_MAX", "GLOBAL_PCI_CAP_3.bus4_width_max", enum_nv_global_pci_cap_3_bus4_width_max_values, 5 },
+	{ "nv_global_pci_cap_3_bus5_speed_max", "NV_GLOBAL_PCI_CAP_3_BUS5_SPEED_MAX", "GLOBAL_PCI_CAP_3.bus5_speed_max", enum_nv_global_pci_cap_3_bus5_speed_max_values, 5 },
+	{ "nv_global_pci_cap_3_bus5_width_max", "NV_GLOBAL_PCI_CAP_3_BUS5_WIDTH_MAX", "GLOBAL_PCI_CAP_3.bus5_width_max", enum_nv_global_pci_cap_3_bus5_width_max_values, 5 },
+	{ "nv_global_pci_cap_3_bus6_speed_max", "NV_GLOBAL_PCI_CAP_3_BUS6_SPEED_MAX", "GLOBAL_PCI_CAP_3.bus6_speed_max", enum_nv_global_pci_cap_3_bus6_speed_max_values, 5 },
+	{ "nv_global_pci_cap_3_bus6_width_max", "NV_GLOBAL_PCI_CAP_3_BUS6_WIDTH_MAX", "GLOBAL_PCI_CAP_3.bus6_width_max", enum_nv_global_pci_cap_3_bus6_width_max_values, 5 },
+	{ "nv_global_pci_cap_3_bus7_speed_max", "NV_GLOBAL_PCI_CAP_3_BUS7_SPEED_MAX", "GLOBAL_PCI_CAP_3.bus7_speed_max", enum_nv_global_pci_cap_3_bus7_speed_max_values, 5 },
+	{ "nv_global_pci_cap_3_bus7_width_max", "NV_GLOBAL_PCI_CAP_3_BUS7_WIDTH_MAX", "GLOBAL_PCI_CAP_3.bus7_width_max", enum_nv_global_pci_cap_3_bus7_width_max_values, 5 },
+	{ "nv_global_pci_conf_3_bus0_speed", "NV_GLOBAL_PCI_CONF_3_BUS0_SPEED", "GLOBAL_PCI_CONF_3.bus0_speed", enum_nv_global_pci_conf_3_bus0_speed_values, 5 },
+	{ "nv_global_pci_conf_3_bus0_width", "NV_GLOBAL_PCI_CONF_3_BUS0_WIDTH", "GLOBAL_PCI_CONF_3.bus0_width", enum_nv_global_pci_conf_3_bus0_width_values, 5 },
+	{ "nv_global_pci_conf_3_bus1_speed", "NV_GLOBAL_PCI_CONF_3_BUS1_SPEED", "GLOBAL_PCI_CONF_3.bus1_speed", enum_nv_global_pci_conf_3_bus1_speed_values, 5 },
+	{ "nv_global_pci_conf_3_bus1_width", "NV_GLOBAL_PCI_CONF_3_BUS1_WIDTH", "GLOBAL_PCI_CONF_3.bus1_width", enum_nv_global_pci_conf_3_bus1_width_values, 5 },
+	{ "nv_global_pci_conf_3_bus2_speed", "NV_GLOBAL_PCI_CONF_3_BUS2_SPEED", "GLOBAL_PCI_CONF_3.bus2_speed", enum_nv_global_pci_conf_3_bus2_speed_values, 5 },
+	{ "nv_global_pci_conf_3_bus2_width", "NV_GLOBAL_PCI_CONF_3_BUS2_WIDTH", "GLOBAL_PCI_CONF_3.bus2_width", enum_nv_global_pci_conf_3_bus2_width_values, 5 },
+	{ "nv_global_pci_conf_3_bus3_speed", "NV_GLOBAL_PCI_CONF_3_BUS3_SPEED", "GLOBAL_PCI_CONF_3.bus3_speed", enum_nv_global_pci_conf_3_bus3_speed_values, 5 },
+	{ "nv_global_pci_conf_3_bus3_width", "NV_GLOBAL_PCI_CONF_3_BUS3_WIDTH", "GLOBAL_PCI_CONF_3.bus3_width", enum_nv_global_pci_conf_3_bus3_width_values, 5 },
+	{ "nv_global_pci_conf_3_bus4_speed", "NV_GLOBAL_PCI_CONF_3_BUS4_SPEED", "GLOBAL_PCI_CONF_3.bus4_speed", enum_nv_global_pci_conf_3_bus4_speed_values, 5 },
+	{ "nv_global_pci_conf_3_bus4_width", "NV_GLOBAL_PCI_CONF_3_BUS4_WIDTH", "GLOBAL_PCI_CONF_3.bus4_width", enum_nv_global_pci_conf_3_bus4_width_values, 5 },
+	{ "nv_global_pci_conf_3_bus5_speed", "NV_GLOBAL_PCI_CONF_3_BUS5_SPEED", "GLOBAL_PCI_CONF_3.bus5_speed", enum_nv_global_pci_conf_3_bus5_speed_values, 5 },
+	{ "nv_global_pci_conf_3_bus5_width", "NV_GLOBAL_PCI_CONF_3_BUS5_WIDTH", "GLOBAL_PCI_CONF_3.bus5_width", enum_nv_global_pci_conf_3_bus5_width_values, 5 },
+	{ "nv_global_pci_conf_3_bus6_speed", "NV_GLOBAL_PCI_CONF_3_BUS6_SPEED", "GLOBAL_PCI_CONF_3.bus6_speed", enum_nv_global_pci_conf_3_bus6_speed_values, 5 },
+	{ "nv_global_pci_conf_3_bus6_width", "NV_GLOBAL_PCI_CONF_3_BUS6_WIDTH", "GLOBAL_PCI_CONF_3.bus6_width", enum_nv_global_pci_conf_3_bus6_width_values, 5 },
+	{ "nv_global_pci_conf_3_bus7_speed", "NV_GLOBAL_PCI_CONF_3_BUS7_SPEED", "GLOBAL_PCI_CONF_3.bus7_speed", enum_nv_global_pci_conf_3_bus7_speed_values, 5 },
+	{ "nv_global_pci_conf_3_bus7_width", "NV_GLOBAL_PCI_CONF_3_BUS7_WIDTH", "GLOBAL_PCI_CONF_3.bus7_width", enum_nv_global_pci_conf_3_bus7_width_values, 5 },
+	{ "nv_global_pci_conf_dpu_reset_notification_enabled", "NV_GLOBAL_PCI_CONF_DPU_RESET_NOTIFICATION_ENABLED", "GLOBAL_PCI_CONF.dpu_reset_notification_enabled", enum_nv_global_pci_conf_dpu_reset_notification_enabled_values, 2 },
+	{ "nv_global_pci_conf_partial_wr_cache_mode", "NV_GLOBAL_PCI_CONF_PARTIAL_WR_CACHE_MODE", "GLOBAL_PCI_CONF.partial_wr_cache_mode", enum_nv_global_pci_conf_partial_wr_cache_mode_values, 4 },
+	{ "nv_global_pci_conf_rshim_pf", "NV_GLOBAL_PCI_CONF_RSHIM_PF", "GLOBAL_PCI_CONF.rshim_pf", enum_nv_global_pci_conf_rshim_pf_values, 2 },
+	{ "nv_hca_conf_pci_data_wr_ordering_mode", "NV_HCA_CONF_PCI_DATA_WR_ORDERING_MODE", "HCA_CONF.pci_data_wr_ordering_mode", enum_nv_hca_conf_pci_data_wr_ordering_mode_values, 2 },
+	{ "nv_hca_conf_roce_ctrl", "NV_HCA_CONF_ROCE_CTRL", "HCA_CONF.roce_ctrl", enum_nv_hca_conf_roce_ctrl_values, 3 },
+	{ "nv_host_chaining_conf_chain_mode", "NV_HOST_CHAINING_CONF_CHAIN_MODE", "HOST_CHAINING_CONF.chain_mode", enum_nv_host_chaining_conf_chain_mode_values, 2 },
+	{ "nv_host_priv_conf_priv_level", "NV_HOST_PRIV_CONF_PRIV_LEVEL", "HOST_PRIV_CONF.priv_level", enum_nv_host_priv_conf_priv_level_values, 2 },
+	{ "nv_hpcc_int_np_rtt_int_data_mode", "NV_HPCC_INT_NP_RTT_INT_DATA_MODE", "HPCC_INT.np_rtt_int_data_mode", enum_nv_hpcc_int_np_rtt_int_data_mode_values, 2 },
+	{ "nv_internal_cpu_conf_esw_manager", "NV_INTERNAL_CPU_CONF_ESW_MANAGER", "INTERNAL_CPU_CONF.esw_manager", enum_nv_internal_cpu_conf_esw_manager_values, 2 },
+	{ "nv_internal_cpu_conf_ib_vport0", "NV_INTERNAL_CPU_CONF_IB_VPORT0", "INTERNAL_CPU_CONF.ib_vport0", enum_nv_internal_cpu_conf_ib_vport0_values, 2 },
+	{ "nv_internal_cpu_conf_internal_cpu_model", "NV_INTERNAL_CPU_CONF_INTERNAL_CPU_MODEL", "INTERNAL_CPU_CONF.internal_cpu_model", enum_nv_internal_cpu_conf_internal_cpu_model_values, 2 },
+	{ "nv_internal_cpu_conf_offload_engine", "NV_INTERNAL_CPU_CONF_OFFLOAD_ENGINE", "INTERNAL_CPU_CONF.offload_engine", enum_nv_internal_cpu_conf_offload_engine_values, 2 },
+	{ "nv_internal_cpu_conf_page_supplier", "NV_INTERNAL_CPU_CONF_PAGE_SUPPLIER", "INTERNAL_CPU_CONF.page_supplier", enum_nv_internal_cpu_conf_page_supplier_values, 2 },
+	{ "nv_link_phy_conf_phy_auto_neg_mode", "NV_LINK_PHY_CONF_PHY_AUTO_NEG_MODE", "LINK_PHY_CONF.phy_auto_neg_mode", enum_nv_link_phy_conf_phy_auto_neg_mode_values, 3 },
+	{ "nv_link_phy_conf_phy_fec_override", "NV_LINK_PHY_CONF_PHY_FEC_OVERRIDE", "LINK_PHY_CONF.phy_fec_override", enum_nv_link_phy_conf_phy_fec_override_values, 5 },
+	{ "nv_lldp_nb_cap_lldp_nb_rx_cap", "NV_LLDP_NB_CAP_LLDP_NB_RX_CAP", "LLDP_NB_CAP.lldp_nb_rx_cap", enum_nv_lldp_nb_cap_lldp_nb_rx_cap_values, 3 },
+	{ "nv_lldp_nb_cap_lldp_nb_tx_cap", "NV_LLDP_NB_CAP_LLDP_NB_TX_CAP", "LLDP_NB_CAP.lldp_nb_tx_cap", enum_nv_lldp_nb_cap_lldp_nb_tx_cap_values, 4 },
+	{ "nv_lldp_nb_conf_lldp_nb_rx_mode", "NV_LLDP_NB_CONF_LLDP_NB_RX_MODE", "LLDP_NB_CONF.lldp_nb_rx_mode", enum_nv_lldp_nb_conf_lldp_nb_rx_mode_values, 3 },
+	{ "nv_lldp_nb_conf_lldp_nb_tx_mode", "NV_LLDP_NB_CONF_LLDP_NB_TX_MODE", "LLDP_NB_CONF.lldp_nb_tx_mode", enum_nv_lldp_nb_conf_lldp_nb_tx_mode_values, 3 },
+	{ "nv_memic_cap_max_memic_size_limit", "NV_MEMIC_CAP_MAX_MEMIC_SIZE_LIMIT", "MEMIC_CAP.max_memic_size_limit", enum_nv_memic_cap_max_memic_size_limit_values, 4 },
+	{ "nv_memic_conf_memic_atomic", "NV_MEMIC_CONF_MEMIC_ATOMIC", "MEMIC_CONF.memic_atomic", enum_nv_memic_conf_memic_atomic_values, 3 },
+	{ "nv_memic_conf_memic_size_limit", "NV_MEMIC_CONF_MEMIC_SIZE_LIMIT", "MEMIC_CONF.memic_size_limit", enum_nv_memic_conf_memic_size_limit_values, 4 },
+	{ "nv_mpfs_conf_duplicated_mac_action_mode", "NV_MPFS_CONF_DUPLICATED_MAC_ACTION_MODE", "MPFS_CONF.duplicated_mac_action_mode", enum_nv_mpfs_conf_duplicated_mac_action_mode_values, 2 },
+	{ "nv_mpfs_conf_ib_routing_mode", "NV_MPFS_CONF_IB_ROUTING_MODE", "MPFS_CONF.ib_routing_mode", enum_nv_mpfs_conf_ib_routing_mode_values, 2 },
+	{ "nv_mpfs_conf_sriov_ib_routing_mode", "NV_MPFS_CONF_SRIOV_IB_ROUTING_MODE", "MPFS_CONF.sriov_ib_routing_mode", enum_nv_mpfs_conf_sriov_ib_routing_mode_values, 2 },
+	{ "nv_nvmf_target_conf_pacer_mode", "NV_NVMF_TARGET_CONF_PACER_MODE", "NVMF_TARGET_CONF.pacer_mode", enum_nv_nvmf_target_conf_pacer_mode_values, 3 },
+	{ "nv_param", "NV_PARAM", "Configuration items the adapter keeps: type dword, layout, access", enum_nv_param_values, 105 },
+	{ "nv_pci_conf_management_pf", "NV_PCI_CONF_MANAGEMENT_PF", "PCI_CONF.management_pf", enum_nv_pci_conf_management_pf_values, 3 },
+	{ "nv_pci_conf_p2p_ordering_mode", "NV_PCI_CONF_P2P_ORDERING_MODE", "PCI_CONF.p2p_ordering_mode", enum_nv_pci_conf_p2p_ordering_mode_values, 4 },
+	{ "nv_performance_tuning_conf_icm_cache_mode", "NV_PERFORMANCE_TUNING_CONF_ICM_CACHE_MODE", "PERFORMANCE_TUNING_CONF.icm_cache_mode", enum_nv_performance_tuning_conf_icm_cache_mode_values, 2 },
+	{ "nv_performance_tuning_conf_multi_pci_resource_share", "NV_PERFORMANCE_TUNING_CONF_MULTI_PCI_RESOURCE_SHARE", "PERFORMANCE_TUNING_CONF.multi_pci_resource_share", enum_nv_performance_tuning_conf_multi_pci_resource_share_values, 4 },
+	{ "nv_power_conf_lag_allocation", "NV_POWER_CONF_LAG_ALLOCATION", "POWER_CONF.lag_allocation", enum_nv_power_conf_lag_allocation_values, 2 },
+	{ "nv_power_conf_phy_cnt_delay", "NV_POWER_CONF_PHY_CNT_DELAY", "POWER_CONF.phy_cnt_delay", enum_nv_power_conf_phy_cnt_delay_values, 3 },
+	{ "nv_qos_cap_max_num_of_vl", "NV_QOS_CAP_MAX_NUM_OF_VL", "QOS_CAP.max_num_of_vl", enum_nv_qos_cap_max_num_of_vl_values, 5 },
+	{ "nv_qos_conf_num_of_tc", "NV_QOS_CONF_NUM_OF_TC", "QOS_CONF.num_of_tc", enum_nv_qos_conf_num_of_tc_values, 8 },
+	{ "nv_qos_conf_num_of_vl", "NV_QOS_CONF_NUM_OF_VL", "QOS_CONF.num_of_vl", enum_nv_qos_conf_num_of_vl_values, 5 },
+	{ "nv_qos_conf_qos_trust_state", "NV_QOS_CONF_QOS_TRUST_STATE", "QOS_CONF.qos_trust_state", enum_nv_qos_conf_qos_trust_state_values, 5 },
+	{ "nv_roce_cc_roce_cc_algorithm", "NV_ROCE_CC_ROCE_CC_ALGORITHM", "ROCE_CC.roce_cc_algorithm", enum_nv_roce_cc_roce_cc_algorithm_values, 2 },
+	{ "nv_rom_boot_conf1_boot_retry_count", "NV_ROM_BOOT_CONF1_BOOT_RETRY_COUNT", "ROM_BOOT_CONF1.boot_retry_count", enum_nv_rom_boot_conf1_boot_retry_count_values, 8 },
+	{ "nv_rom_boot_conf1_legacy_boot_protocol", "NV_ROM_BOOT_CONF1_LEGACY_BOOT_PROTOCOL", "ROM_BOOT_CONF1.legacy_boot_protocol", enum_nv_rom_boot_conf1_legacy_boot_protocol_values, 5 },
+	{ "nv_rom_boot_conf2_boot_ip_ver", "NV_ROM_BOOT_CONF2_BOOT_IP_VER", "ROM_BOOT_CONF2.boot_ip_ver", enum_nv_rom_boot_conf2_boot_ip_ver_values, 4 },
+	{ "nv_rom_debug_level_arp", "NV_ROM_DEBUG_LEVEL_ARP", "ROM_DEBUG_LEVEL.arp", enum_nv_rom_debug_level_arp_values, 4 },
+	{ "nv_rom_debug_level_dhcp", "NV_ROM_DEBUG_LEVEL_DHCP", "ROM_DEBUG_LEVEL.dhcp", enum_nv_rom_debug_level_dhcp_values, 4 },
+	{ "nv_rom_debug_level_dhcpv6", "NV_ROM_DEBUG_LEVEL_DHCPV6", "ROM_DEBUG_LEVEL.dhcpv6", enum_nv_rom_debug_level_dhcpv6_values, 4 },
+	{ "nv_rom_debug_level_driver", "NV_ROM_DEBUG_LEVEL_DRIVER", "ROM_DEBUG_LEVEL.driver", enum_nv_rom_debug_level_driver_values, 4 },
+	{ "nv_rom_debug_level_driver_settings", "NV_ROM_DEBUG_LEVEL_DRIVER_SETTINGS", "ROM_DEBUG_LEVEL.driver_settings", enum_nv_rom_debug_level_driver_settings_values, 4 },
+	{ "nv_rom_debug_level_ipv4", "NV_ROM_DEBUG_LEVEL_IPV4", "ROM_DEBUG_LEVEL.ipv4", enum_nv_rom_debug_level_ipv4_values, 4 },
+	{ "nv_rom_debug_level_ipv6", "NV_ROM_DEBUG_LEVEL_IPV6", "ROM_DEBUG_LEVEL.ipv6", enum_nv_rom_debug_level_ipv6_values, 4 },
+	{ "nv_rom_debug_level_ndp", "NV_ROM_DEBUG_LEVEL_NDP", "ROM_DEBUG_LEVEL.ndp", enum_nv_rom_debug_level_ndp_values, 4 },
+	{ "nv_rom_debug_level_neighbor", "NV_ROM_DEBUG_LEVEL_NEIGHBOR", "ROM_DEBUG_LEVEL.neighbor", enum_nv_rom_debug_level_neighbor_values, 4 },
+	{ "nv_rom_debug_level_netdevice", "NV_ROM_DEBUG_LEVEL_NETDEVICE", "ROM_DEBUG_LEVEL.netdevice", enum_nv_rom_debug_level_netdevice_values, 4 },
+	{ "nv_rom_debug_level_nodnic", "NV_ROM_DEBUG_LEVEL_NODNIC", "ROM_DEBUG_LEVEL.nodnic", enum_nv_rom_debug_level_nodnic_values, 4 },
+	{ "nv_rom_debug_level_nodnic_cmd", "NV_ROM_DEBUG_LEVEL_NODNIC_CMD", "ROM_DEBUG_LEVEL.nodnic_cmd", enum_nv_rom_debug_level_nodnic_cmd_values, 4 },
+	{ "nv_rom_debug_level_nodnic_device", "NV_ROM_DEBUG_LEVEL_NODNIC_DEVICE", "ROM_DEBUG_LEVEL.nodnic_device", enum_nv_rom_debug_level_nodnic_device_values, 4 },
+	{ "nv_rom_debug_level_nodnic_port", "NV_ROM_DEBUG_LEVEL_NODNIC_PORT", "ROM_DEBUG_LEVEL.nodnic_port", enum_nv_rom_debug_level_nodnic_port_values, 4 },
+	{ "nv_rom_debug_level_pxe_undi", "NV_ROM_DEBUG_LEVEL_PXE_UNDI", "ROM_DEBUG_LEVEL.pxe_undi", enum_nv_rom_debug_level_pxe_undi_values, 4 },
+	{ "nv_rom_debug_level_romprefix", "NV_ROM_DEBUG_LEVEL_ROMPREFIX", "ROM_DEBUG_LEVEL.romprefix", enum_nv_rom_debug_level_romprefix_values, 4 },
+	{ "nv_rom_debug_level_status_update", "NV_ROM_DEBUG_LEVEL_STATUS_UPDATE", "ROM_DEBUG_LEVEL.status_update", enum_nv_rom_debug_level_status_update_values, 4 },
+	{ "nv_rom_debug_level_stp", "NV_ROM_DEBUG_LEVEL_STP", "ROM_DEBUG_LEVEL.stp", enum_nv_rom_debug_level_stp_values, 4 },
+	{ "nv_rom_debug_level_tcp", "NV_ROM_DEBUG_LEVEL_TCP", "ROM_DEBUG_LEVEL.tcp", enum_nv_rom_debug_level_tcp_values, 4 },
+	{ "nv_rom_debug_level_tcpip", "NV_ROM_DEBUG_LEVEL_TCPIP", "ROM_DEBUG_LEVEL.tcpip", enum_nv_rom_debug_level_tcpip_values, 4 },
+	{ "nv_rom_debug_level_tftp", "NV_ROM_DEBUG_LEVEL_TFTP", "ROM_DEBUG_LEVEL.tftp", enum_nv_rom_debug_level_tftp_values, 4 },
+	{ "nv_rom_debug_level_udp", "NV_ROM_DEBUG_LEVEL_UDP", "ROM_DEBUG_LEVEL.udp", enum_nv_rom_debug_level_udp_values, 4 },
+	{ "nv_rom_debug_level_uri", "NV_ROM_DEBUG_LEVEL_URI", "ROM_DEBUG_LEVEL.uri", enum_nv_rom_debug_level_uri_values, 4 },
+	{ "nv_rom_flexboot_debug_panic_banner", "NV_ROM_FLEXBOOT_DEBUG_PANIC_BANNER", "ROM_FLEXBOOT_DEBUG.panic_banner", enum_nv_rom_flexboot_debug_panic_banner_values, 3 },
+	{ "nv_rom_ib_dhcp_conf_client_identifier", "NV_ROM_IB_DHCP_CONF_CLIENT_IDENTIFIER", "ROM_IB_DHCP_CONF.client_identifier", enum_nv_rom_ib_dhcp_conf_client_identifier_values, 3 },
+	{ "nv_rom_ini_hii_type", "NV_ROM_INI_HII_TYPE", "ROM_INI.hii_type", enum_nv_rom_ini_hii_type_values, 5 },
+	{ "nv_rom_iscsi_general_conf_boot_to_target", "NV_ROM_ISCSI_GENERAL_CONF_BOOT_TO_TARGET", "ROM_ISCSI_GENERAL_CONF.boot_to_target", enum_nv_rom_iscsi_general_conf_boot_to_target_values, 3 },
+	{ "nv_rom_iscsi_general_conf_iscsi_drive_num", "NV_ROM_ISCSI_GENERAL_CONF_ISCSI_DRIVE_NUM", "ROM_ISCSI_GENERAL_CONF.iscsi_drive_num", enum_nv_rom_iscsi_general_conf_iscsi_drive_num_values, 4 },
+	{ "nv_rom_param", "NV_ROM_PARAM", "Expansion ROM configuration items (software to software): type dword, layout", enum_nv_rom_param_values, 38 },
+	{ "nv_rom_uefi_debug_level_uefi_log_severity", "NV_ROM_UEFI_DEBUG_LEVEL_UEFI_LOG_SEVERITY", "ROM_UEFI_DEBUG_LEVEL.uefi_log_severity", enum_nv_rom_uefi_debug_level_uefi_log_severity_values, 4 },
+	{ "nv_rom_uefi_debug_level_uefi_logs", "NV_ROM_UEFI_DEBUG_LEVEL_UEFI_LOGS", "ROM_UEFI_DEBUG_LEVEL.uefi_logs", enum_nv_rom_uefi_debug_level_uefi_logs_values, 3 },
+	{ "nv_secure_host_state", "NV_SECURE_HOST_STATE", "SECURE_HOST.state", enum_nv_secure_host_state_values, 4 },
+	{ "nv_sw_offload_conf_cqe_compression", "NV_SW_OFFLOAD_CONF_CQE_COMPRESSION", "SW_OFFLOAD_CONF.cqe_compression", enum_nv_sw_offload_conf_cqe_compression_values, 2 },
+	{ "nv_sw_offload_conf_pci_atomic_mode", "NV_SW_OFFLOAD_CONF_PCI_ATOMIC_MODE", "SW_OFFLOAD_CONF.pci_atomic_mode", enum_nv_sw_offload_conf_pci_atomic_mode_values, 5 },
+	{ "nv_sw_offload_conf_vf_migration", "NV_SW_OFFLOAD_CONF_VF_MIGRATION", "SW_OFFLOAD_CONF.vf_migration", enum_nv_sw_offload_conf_vf_migration_values, 3 },
+	{ "nv_tpt_conf_log_max_payload_size", "NV_TPT_CONF_LOG_MAX_PAYLOAD_SIZE", "TPT_CONF.log_max_payload_size", enum_nv_tpt_conf_log_max_payload_size_values, 2 },
+	{ "nv_vpi_link_type_default_link_type", "NV_VPI_LINK_TYPE_DEFAULT_LINK_TYPE", "VPI_LINK_TYPE.default_link_type", enum_nv_vpi_link_type_default_link_type_values, 2 },
 	{ "pages_op_mod", "PAGES", "QUERY_PAGES op_mod", enum_pages_op_mod_values, 3 },
 	{ "pddr_monitor_opcode", "PDDR_MONITOR", "PDDR troubleshooting monitor opcodes (some of the PRM's: FreeBSD's mlx5 driver.h, mlx5e's ethtool link_ext_state map)", enum_pddr_monitor_opcode_values, 6 },
 	{ "pddr_page_select", "PDDR_PAGE", "PDDR pages (PRM; the model serves the three mlx5_core knows)", enum_pddr_page_select_values, 4 },
@@ -521,13 +1747,13 @@ const struct mlx5ctl_enum_desc mlx5ctl_prm_enums[] = {
 	{ "ppcnt_grp", "PPCNT_GRP", "PPCNT counter groups (include/linux/mlx5/device.h names; the layouts mlx5_ifc.h has)", enum_ppcnt_grp_values, 12 },
 	{ "ptys_connector", "PTYS_CONNECTOR", "PTYS connector_type (ethtool's PORT_* order)", enum_ptys_connector_values, 3 },
 	{ "ptys_proto", "PTYS_PROTO", "PTYS proto_mask: which protocol's fields are asked for", enum_ptys_proto_values, 2 },
-	{ "reg_id", "REG", "Access register ids", enum_reg_id_values, 29 },
+	{ "reg_id", "REG", "Access register ids", enum_reg_id_values, 34 },
 	{ "resource_dump_segment_type", "RESOURCE_DUMP_SEGMENT_TYPE", "Segment types of a resource dump (PRM; the model's own types from 0x1000)", enum_resource_dump_segment_type_values, 14 },
 	{ "uctx_cap", "UCTX_CAP", "User context capability bits (uctx.cap, HCA capability uctx_cap)", enum_uctx_cap_values, 3 },
 	{ "vhca_state", "VHCA_STATE", "A function's state (vhca_state_context.vhca_state; mlx5_ifc_vhca_event.h)", enum_vhca_state_values, 5 },
 	{ "vport_state", "VPORT_STATE", "Virtual port operational and administrative state", enum_vport_state_values, 3 },
 };
-const unsigned int mlx5ctl_prm_nenums = 39;
+const unsigned int mlx5ctl_prm_nenums = 173;
 
 static const struct mlx5ctl_field_desc fields_accel_query_in[] = {
 	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
@@ -569,7 +1795,7 @@ static const struct mlx5ctl_field_desc fields_access_register_in[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_access_register_in *)0)->op_mod) },
 	{ .name = "register_id", .doc = "", .bit = 0x50, .width = 0x10,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[34],
+	  .enm = &mlx5ctl_prm_enums[168],
 	  .native_off = offsetof(struct mlx5ctl_prm_access_register_in, register_id),
 	  .native_size = sizeof(((struct mlx5ctl_prm_access_register_in *)0)->register_id) },
 	{ .name = "argument", .doc = "", .bit = 0x60, .width = 0x20,
@@ -2046,7 +3272,7 @@ static const struct mlx5ctl_field_desc fields_cmd_hca_cap[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->max_num_sf_partitions) },
 	{ .name = "uctx_cap", .doc = "User context capabilities the device supports", .bit = 0x6a0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[36],
+	  .enm = &mlx5ctl_prm_enums[170],
 	  .format = MLX5CTL_FORMAT_BITS,
 	  .native_off = offsetof(struct mlx5ctl_prm_cmd_hca_cap, uctx_cap),
 	  .native_size = sizeof(((struct mlx5ctl_prm_cmd_hca_cap *)0)->uctx_cap) },
@@ -2416,7 +3642,7 @@ static const struct mlx5ctl_field_desc fields_config_item[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_config_item *)0)->rd_en) },
 	{ .name = "access_mode", .doc = "", .bit = 0x8, .width = 0x2,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[24],
+	  .enm = &mlx5ctl_prm_enums[36],
 	  .native_off = offsetof(struct mlx5ctl_prm_config_item, access_mode),
 	  .native_size = sizeof(((struct mlx5ctl_prm_config_item *)0)->access_mode) },
 	{ .name = "writer_id", .doc = "", .bit = 0xb, .width = 0x5,
@@ -2893,7 +4119,7 @@ static const struct mlx5ctl_field_desc fields_create_mkey_in[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_create_mkey_in *)0)->data_direct) },
 	{ .name = "memory_key_mkey_entry", .doc = "", .bit = 0x80, .width = 0x200,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[154],
+	  .type = &mlx5ctl_prm_structs[165],
 	  .native_off = offsetof(struct mlx5ctl_prm_create_mkey_in, memory_key_mkey_entry),
 	  .native_size = sizeof(((struct mlx5ctl_prm_create_mkey_in *)0)->memory_key_mkey_entry) },
 	{ .name = "translations_octword_actual_size", .doc = "", .bit = 0x300, .width = 0x20,
@@ -2941,7 +4167,7 @@ static const struct mlx5ctl_field_desc fields_create_uctx_in[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_create_uctx_in *)0)->op_mod) },
 	{ .name = "uctx", .doc = "The context and its capabilities", .bit = 0x80, .width = 0x180,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[374],
+	  .type = &mlx5ctl_prm_structs[533],
 	  .native_off = offsetof(struct mlx5ctl_prm_create_uctx_in, uctx),
 	  .native_size = sizeof(((struct mlx5ctl_prm_create_uctx_in *)0)->uctx) },
 };
@@ -2978,7 +4204,7 @@ static const struct mlx5ctl_field_desc fields_create_umem_in[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_create_umem_in *)0)->op_mod) },
 	{ .name = "umem", .doc = "The UMEM and its MTT list", .bit = 0x80, .width = 0x100,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[375],
+	  .type = &mlx5ctl_prm_structs[534],
 	  .native_off = offsetof(struct mlx5ctl_prm_create_umem_in, umem),
 	  .native_size = sizeof(((struct mlx5ctl_prm_create_umem_in *)0)->umem) },
 };
@@ -4719,7 +5945,7 @@ static const struct mlx5ctl_field_desc fields_extended_dest_format[] = {
 static const struct mlx5ctl_field_desc fields_flow_context[] = {
 	{ .name = "push_vlan", .doc = "", .bit = 0x0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[377],
+	  .type = &mlx5ctl_prm_structs[536],
 	  .native_off = offsetof(struct mlx5ctl_prm_flow_context, push_vlan),
 	  .native_size = sizeof(((struct mlx5ctl_prm_flow_context *)0)->push_vlan) },
 	{ .name = "group_id", .doc = "", .bit = 0x20, .width = 0x20,
@@ -4768,7 +5994,7 @@ static const struct mlx5ctl_field_desc fields_flow_context[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_flow_context *)0)->modify_header_id) },
 	{ .name = "push_vlan_2", .doc = "", .bit = 0x100, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[377],
+	  .type = &mlx5ctl_prm_structs[536],
 	  .native_off = offsetof(struct mlx5ctl_prm_flow_context, push_vlan_2),
 	  .native_size = sizeof(((struct mlx5ctl_prm_flow_context *)0)->push_vlan_2) },
 	{ .name = "encrypt_decrypt_obj_id", .doc = "", .bit = 0x120, .width = 0x20,
@@ -6076,15 +7302,15 @@ static const struct mlx5ctl_field_desc fields_fte_match_param[] = {
 };
 
 static const struct mlx5ctl_struct_desc *const alts_fte_match_set_lyr_2_4_src_ipv4_src_ipv6[] = {
-	&mlx5ctl_prm_structs[133],
-	&mlx5ctl_prm_structs[134],
 	&mlx5ctl_prm_structs[135],
+	&mlx5ctl_prm_structs[136],
+	&mlx5ctl_prm_structs[137],
 };
 
 static const struct mlx5ctl_struct_desc *const alts_fte_match_set_lyr_2_4_dst_ipv4_dst_ipv6[] = {
-	&mlx5ctl_prm_structs[133],
-	&mlx5ctl_prm_structs[134],
 	&mlx5ctl_prm_structs[135],
+	&mlx5ctl_prm_structs[136],
+	&mlx5ctl_prm_structs[137],
 };
 
 static const struct mlx5ctl_field_desc fields_fte_match_set_lyr_2_4[] = {
@@ -6193,7 +7419,7 @@ static const struct mlx5ctl_field_desc fields_fte_match_set_lyr_2_4[] = {
 };
 
 static const struct mlx5ctl_struct_desc *const alts_fte_match_set_misc_gre_key[] = {
-	&mlx5ctl_prm_structs[170],
+	&mlx5ctl_prm_structs[329],
 };
 
 static const struct mlx5ctl_field_desc fields_fte_match_set_misc[] = {
@@ -6583,6 +7809,102 @@ static const struct mlx5ctl_field_desc fields_fw_version_time[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_fw_version_time *)0)->day) },
 };
 
+static const struct mlx5ctl_field_desc fields_fwimage_hdr[] = {
+	{ .name = "magic", .doc = "FWIMAGE_MAGIC", .bit = 0x0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .format = MLX5CTL_FORMAT_HEX,
+	  .native_off = offsetof(struct mlx5ctl_prm_fwimage_hdr, magic),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fwimage_hdr *)0)->magic) },
+	{ .name = "format_version", .doc = "FWIMAGE_FORMAT", .bit = 0x20, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fwimage_hdr, format_version),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fwimage_hdr *)0)->format_version) },
+	{ .name = "header_size", .doc = "FWIMAGE_HEADER_SIZE", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fwimage_hdr, header_size),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fwimage_hdr *)0)->header_size) },
+	{ .name = "flags", .doc = "None defined: zero", .bit = 0x40, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .format = MLX5CTL_FORMAT_HEX,
+	  .native_off = offsetof(struct mlx5ctl_prm_fwimage_hdr, flags),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fwimage_hdr *)0)->flags) },
+	{ .name = "device_id", .doc = "The PCI device id the image is for", .bit = 0x60, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .format = MLX5CTL_FORMAT_HEX,
+	  .native_off = offsetof(struct mlx5ctl_prm_fwimage_hdr, device_id),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fwimage_hdr *)0)->device_id) },
+	{ .name = "psid", .doc = "The board configuration the image is for (NUL padded)", .bit = 0x80, .width = 0x80,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .format = MLX5CTL_FORMAT_ASCII,
+	  .native_off = offsetof(struct mlx5ctl_prm_fwimage_hdr, psid),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fwimage_hdr *)0)->psid) },
+	{ .name = "version", .doc = "major << 24 | minor << 16 | subminor", .bit = 0x100, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .format = MLX5CTL_FORMAT_HEX,
+	  .native_off = offsetof(struct mlx5ctl_prm_fwimage_hdr, version),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fwimage_hdr *)0)->version) },
+	{ .name = "payload_size", .doc = "Bytes after the header; a multiple of 4", .bit = 0x120, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fwimage_hdr, payload_size),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fwimage_hdr *)0)->payload_size) },
+	{ .name = "year", .doc = "Build year (BCD)", .bit = 0x140, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .format = MLX5CTL_FORMAT_DATE,
+	  .display = "build_date", .njoin = 3, .join = { 9, 10, 11 },
+	  .native_off = offsetof(struct mlx5ctl_prm_fwimage_hdr, year),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fwimage_hdr *)0)->year) },
+	{ .name = "month", .doc = "Build month (BCD)", .bit = 0x150, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fwimage_hdr, month),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fwimage_hdr *)0)->month) },
+	{ .name = "day", .doc = "Build day (BCD)", .bit = 0x158, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fwimage_hdr, day),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fwimage_hdr *)0)->day) },
+	{ .name = "hour", .doc = "Build time, HHMM (BCD)", .bit = 0x160, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fwimage_hdr, hour),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fwimage_hdr *)0)->hour) },
+	{ .name = "version_string", .doc = "What MCQI VERSION reports (NUL padded)", .bit = 0x180, .width = 0x200,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .format = MLX5CTL_FORMAT_ASCII,
+	  .native_off = offsetof(struct mlx5ctl_prm_fwimage_hdr, version_string),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fwimage_hdr *)0)->version_string) },
+	{ .name = "digest", .doc = "SHA-256 of the payload", .bit = 0x380, .width = 0x100,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = offsetof(struct mlx5ctl_prm_fwimage_hdr, digest),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fwimage_hdr *)0)->digest) },
+	{ .name = "key_id", .doc = "", .bit = 0x480, .width = 0x20,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[15],
+	  .native_off = offsetof(struct mlx5ctl_prm_fwimage_hdr, key_id),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fwimage_hdr *)0)->key_id) },
+	{ .name = "signature", .doc = "HMAC-SHA256 with key key_id over the header's first FWIMAGE_SIGNED_BYTES bytes; zero if unsigned", .bit = 0x500, .width = 0x100,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = offsetof(struct mlx5ctl_prm_fwimage_hdr, signature),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fwimage_hdr *)0)->signature) },
+};
+
+static const struct mlx5ctl_field_desc fields_fwstate_hdr[] = {
+	{ .name = "magic", .doc = "FWSTATE_MAGIC", .bit = 0x0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .format = MLX5CTL_FORMAT_HEX,
+	  .native_off = offsetof(struct mlx5ctl_prm_fwstate_hdr, magic),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fwstate_hdr *)0)->magic) },
+	{ .name = "format_version", .doc = "FWSTATE_FORMAT", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fwstate_hdr, format_version),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fwstate_hdr *)0)->format_version) },
+	{ .name = "running_size", .doc = "Bytes of the running image (0: the factory image)", .bit = 0x40, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fwstate_hdr, running_size),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fwstate_hdr *)0)->running_size) },
+	{ .name = "pending_size", .doc = "Bytes of the pending image (0: none)", .bit = 0x60, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_fwstate_hdr, pending_size),
+	  .native_size = sizeof(((struct mlx5ctl_prm_fwstate_hdr *)0)->pending_size) },
+};
+
 static const struct mlx5ctl_field_desc fields_general_obj_in_cmd_hdr[] = {
 	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
 	  .kind = MLX5CTL_KIND_ENUM,
@@ -6944,12 +8266,12 @@ static const struct mlx5ctl_field_desc fields_ib_port_cntrs_grp_data_layout[] = 
 static const struct mlx5ctl_field_desc fields_icmd_ctrl[] = {
 	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[13],
+	  .enm = &mlx5ctl_prm_enums[19],
 	  .native_off = offsetof(struct mlx5ctl_prm_icmd_ctrl, opcode),
 	  .native_size = sizeof(((struct mlx5ctl_prm_icmd_ctrl *)0)->opcode) },
 	{ .name = "status", .doc = "Completion status (out)", .bit = 0x10, .width = 0x8,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[16],
+	  .enm = &mlx5ctl_prm_enums[22],
 	  .native_off = offsetof(struct mlx5ctl_prm_icmd_ctrl, status),
 	  .native_size = sizeof(((struct mlx5ctl_prm_icmd_ctrl *)0)->status) },
 	{ .name = "exmb", .doc = "Mailbox in host memory (DMA); the model has none: refused", .bit = 0x1e, .width = 0x1,
@@ -6981,7 +8303,7 @@ static const struct mlx5ctl_field_desc fields_icmd_get_fw_info[] = {
 static const struct mlx5ctl_field_desc fields_icmd_op_tlv[] = {
 	{ .name = "type", .doc = "OPERATION (1)", .bit = 0x0, .width = 0x5,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[17],
+	  .enm = &mlx5ctl_prm_enums[23],
 	  .native_off = offsetof(struct mlx5ctl_prm_icmd_op_tlv, type),
 	  .native_size = sizeof(((struct mlx5ctl_prm_icmd_op_tlv *)0)->type) },
 	{ .name = "len", .doc = "Length in dwords (4)", .bit = 0x5, .width = 0xb,
@@ -6994,12 +8316,12 @@ static const struct mlx5ctl_field_desc fields_icmd_op_tlv[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_icmd_op_tlv *)0)->dr) },
 	{ .name = "status", .doc = "Out", .bit = 0x11, .width = 0x7,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[15],
+	  .enm = &mlx5ctl_prm_enums[21],
 	  .native_off = offsetof(struct mlx5ctl_prm_icmd_op_tlv, status),
 	  .native_size = sizeof(((struct mlx5ctl_prm_icmd_op_tlv *)0)->status) },
 	{ .name = "register_id", .doc = "", .bit = 0x20, .width = 0x10,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[34],
+	  .enm = &mlx5ctl_prm_enums[168],
 	  .native_off = offsetof(struct mlx5ctl_prm_icmd_op_tlv, register_id),
 	  .native_size = sizeof(((struct mlx5ctl_prm_icmd_op_tlv *)0)->register_id) },
 	{ .name = "r", .doc = "Response: set by the firmware", .bit = 0x30, .width = 0x1,
@@ -7008,7 +8330,7 @@ static const struct mlx5ctl_field_desc fields_icmd_op_tlv[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_icmd_op_tlv *)0)->r) },
 	{ .name = "method", .doc = "", .bit = 0x31, .width = 0x7,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[14],
+	  .enm = &mlx5ctl_prm_enums[20],
 	  .native_off = offsetof(struct mlx5ctl_prm_icmd_op_tlv, method),
 	  .native_size = sizeof(((struct mlx5ctl_prm_icmd_op_tlv *)0)->method) },
 	{ .name = "class", .doc = "1: register access", .bit = 0x38, .width = 0x8,
@@ -7082,7 +8404,7 @@ static const struct mlx5ctl_field_desc fields_icmd_query_cap_in[] = {
 static const struct mlx5ctl_field_desc fields_icmd_reg_tlv[] = {
 	{ .name = "type", .doc = "REG (3)", .bit = 0x0, .width = 0x5,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[17],
+	  .enm = &mlx5ctl_prm_enums[23],
 	  .native_off = offsetof(struct mlx5ctl_prm_icmd_reg_tlv, type),
 	  .native_size = sizeof(((struct mlx5ctl_prm_icmd_reg_tlv *)0)->type) },
 	{ .name = "len", .doc = "Length in dwords, this header included", .bit = 0x5, .width = 0xb,
@@ -7186,7 +8508,7 @@ static const struct mlx5ctl_field_desc fields_initial_seg[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_initial_seg *)0)->embedded_cpu) },
 	{ .name = "health_buffer", .doc = "", .bit = 0x1000, .width = 0x200,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[119],
+	  .type = &mlx5ctl_prm_structs[121],
 	  .native_off = offsetof(struct mlx5ctl_prm_initial_seg, health_buffer),
 	  .native_size = sizeof(((struct mlx5ctl_prm_initial_seg *)0)->health_buffer) },
 	{ .name = "no_dram_nic_offset", .doc = "", .bit = 0x1200, .width = 0x20,
@@ -7459,8 +8781,44 @@ static const struct mlx5ctl_field_desc fields_mcam_access_reg[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_mcam_access_reg *)0)->regs_9_to_0) },
 };
 
+static const struct mlx5ctl_field_desc fields_mcam_access_reg_bits2[] = {
+	{ .name = "regs_127_to_99", .doc = "", .bit = 0x0, .width = 0x1d,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcam_access_reg_bits2, regs_127_to_99),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcam_access_reg_bits2 *)0)->regs_127_to_99) },
+	{ .name = "mirc", .doc = "", .bit = 0x1d, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcam_access_reg_bits2, mirc),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcam_access_reg_bits2 *)0)->mirc) },
+	{ .name = "regs_97_to_96", .doc = "", .bit = 0x1e, .width = 0x2,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcam_access_reg_bits2, regs_97_to_96),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcam_access_reg_bits2 *)0)->regs_97_to_96) },
+	{ .name = "regs_95_to_87", .doc = "", .bit = 0x20, .width = 0x9,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcam_access_reg_bits2, regs_95_to_87),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcam_access_reg_bits2 *)0)->regs_95_to_87) },
+	{ .name = "synce_registers", .doc = "", .bit = 0x29, .width = 0x2,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcam_access_reg_bits2, synce_registers),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcam_access_reg_bits2 *)0)->synce_registers) },
+	{ .name = "regs_84_to_64", .doc = "", .bit = 0x2b, .width = 0x15,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcam_access_reg_bits2, regs_84_to_64),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcam_access_reg_bits2 *)0)->regs_84_to_64) },
+	{ .name = "regs_63_to_32", .doc = "", .bit = 0x40, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcam_access_reg_bits2, regs_63_to_32),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcam_access_reg_bits2 *)0)->regs_63_to_32) },
+	{ .name = "regs_31_to_0", .doc = "", .bit = 0x60, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcam_access_reg_bits2, regs_31_to_0),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcam_access_reg_bits2 *)0)->regs_31_to_0) },
+};
+
 static const struct mlx5ctl_struct_desc *const alts_mcam_reg_mng_access_reg_cap_mask[] = {
-	&mlx5ctl_prm_structs[142],
+	&mlx5ctl_prm_structs[144],
+	&mlx5ctl_prm_structs[145],
 };
 
 static const struct mlx5ctl_field_desc fields_mcam_reg[] = {
@@ -7468,19 +8826,86 @@ static const struct mlx5ctl_field_desc fields_mcam_reg[] = {
 	  .kind = MLX5CTL_KIND_UINT,
 	  .native_off = offsetof(struct mlx5ctl_prm_mcam_reg, feature_group),
 	  .native_size = sizeof(((struct mlx5ctl_prm_mcam_reg *)0)->feature_group) },
-	{ .name = "access_reg_group", .doc = "0: registers 0x9000-0x907f (the only group the model has)", .bit = 0x18, .width = 0x8,
+	{ .name = "access_reg_group", .doc = "Group n: registers 0x9000 + 0x80 n to 0x907f + 0x80 n (0 to 3)", .bit = 0x18, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
 	  .native_off = offsetof(struct mlx5ctl_prm_mcam_reg, access_reg_group),
 	  .native_size = sizeof(((struct mlx5ctl_prm_mcam_reg *)0)->access_reg_group) },
 	{ .name = "mng_access_reg_cap_mask", .doc = "", .bit = 0x40, .width = 0x80,
 	  .kind = MLX5CTL_KIND_UNION,
-	  .alts = alts_mcam_reg_mng_access_reg_cap_mask, .nalts = 1,
+	  .alts = alts_mcam_reg_mng_access_reg_cap_mask, .nalts = 2,
 	  .native_off = offsetof(struct mlx5ctl_prm_mcam_reg, mng_access_reg_cap_mask),
 	  .native_size = sizeof(((struct mlx5ctl_prm_mcam_reg *)0)->mng_access_reg_cap_mask) },
 	{ .name = "mng_feature_cap_mask", .doc = "Enhanced features (none announced)", .bit = 0x140, .width = 0x80,
 	  .kind = MLX5CTL_KIND_BYTES,
 	  .native_off = offsetof(struct mlx5ctl_prm_mcam_reg, mng_feature_cap_mask),
 	  .native_size = sizeof(((struct mlx5ctl_prm_mcam_reg *)0)->mng_feature_cap_mask) },
+};
+
+static const struct mlx5ctl_field_desc fields_mcc_reg[] = {
+	{ .name = "time_elapsed_since_last_cmd", .doc = "Seconds since the handle's owner last used it (saturates at 0xfff)", .bit = 0x4, .width = 0xc,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcc_reg, time_elapsed_since_last_cmd),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcc_reg *)0)->time_elapsed_since_last_cmd) },
+	{ .name = "instruction", .doc = "", .bit = 0x18, .width = 0x8,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[25],
+	  .native_off = offsetof(struct mlx5ctl_prm_mcc_reg, instruction),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcc_reg *)0)->instruction) },
+	{ .name = "component_index", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcc_reg, component_index),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcc_reg *)0)->component_index) },
+	{ .name = "update_handle", .doc = "", .bit = 0x48, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .format = MLX5CTL_FORMAT_HEX,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcc_reg, update_handle),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcc_reg *)0)->update_handle) },
+	{ .name = "handle_owner_type", .doc = "", .bit = 0x60, .width = 0x4,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[17],
+	  .native_off = offsetof(struct mlx5ctl_prm_mcc_reg, handle_owner_type),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcc_reg *)0)->handle_owner_type) },
+	{ .name = "handle_owner_host_id", .doc = "", .bit = 0x64, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcc_reg, handle_owner_host_id),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcc_reg *)0)->handle_owner_host_id) },
+	{ .name = "control_progress", .doc = "0..100 percent; 101: not reported", .bit = 0x69, .width = 0x7,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcc_reg, control_progress),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcc_reg *)0)->control_progress) },
+	{ .name = "error_code", .doc = "", .bit = 0x70, .width = 0x8,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[12],
+	  .native_off = offsetof(struct mlx5ctl_prm_mcc_reg, error_code),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcc_reg *)0)->error_code) },
+	{ .name = "control_state", .doc = "", .bit = 0x7c, .width = 0x4,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[13],
+	  .native_off = offsetof(struct mlx5ctl_prm_mcc_reg, control_state),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcc_reg *)0)->control_state) },
+	{ .name = "component_size", .doc = "", .bit = 0x80, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcc_reg, component_size),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcc_reg *)0)->component_size) },
+};
+
+static const struct mlx5ctl_field_desc fields_mcda_reg[] = {
+	{ .name = "update_handle", .doc = "", .bit = 0x8, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .format = MLX5CTL_FORMAT_HEX,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcda_reg, update_handle),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcda_reg *)0)->update_handle) },
+	{ .name = "offset", .doc = "Byte offset into the component", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcda_reg, offset),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcda_reg *)0)->offset) },
+	{ .name = "size", .doc = "Bytes of data", .bit = 0x50, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcda_reg, size),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcda_reg *)0)->size) },
+	{ .name = "data", .doc = "Component bytes, each dword little-endian (see the file's comment)", .bit = 0x80, .width = 0x0,
+	  .kind = MLX5CTL_KIND_UINT, .flex = true, .elem_width = 32,
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_mcia_reg[] = {
@@ -7516,6 +8941,192 @@ static const struct mlx5ctl_field_desc fields_mcia_reg[] = {
 	  .kind = MLX5CTL_KIND_BYTES,
 	  .native_off = offsetof(struct mlx5ctl_prm_mcia_reg, dwords),
 	  .native_size = sizeof(((struct mlx5ctl_prm_mcia_reg *)0)->dwords) },
+};
+
+static const struct mlx5ctl_field_desc fields_mcqi_activation_method[] = {
+	{ .name = "pending_server_ac_power_cycle", .doc = "", .bit = 0x0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcqi_activation_method, pending_server_ac_power_cycle),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcqi_activation_method *)0)->pending_server_ac_power_cycle) },
+	{ .name = "pending_server_dc_power_cycle", .doc = "", .bit = 0x1, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcqi_activation_method, pending_server_dc_power_cycle),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcqi_activation_method *)0)->pending_server_dc_power_cycle) },
+	{ .name = "pending_server_reboot", .doc = "", .bit = 0x2, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcqi_activation_method, pending_server_reboot),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcqi_activation_method *)0)->pending_server_reboot) },
+	{ .name = "pending_fw_reset", .doc = "A firmware (device) reset activates it", .bit = 0x3, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcqi_activation_method, pending_fw_reset),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcqi_activation_method *)0)->pending_fw_reset) },
+	{ .name = "auto_activate", .doc = "", .bit = 0x4, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcqi_activation_method, auto_activate),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcqi_activation_method *)0)->auto_activate) },
+	{ .name = "all_hosts_sync", .doc = "", .bit = 0x5, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcqi_activation_method, all_hosts_sync),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcqi_activation_method *)0)->all_hosts_sync) },
+	{ .name = "device_hw_reset", .doc = "", .bit = 0x6, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcqi_activation_method, device_hw_reset),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcqi_activation_method *)0)->device_hw_reset) },
+};
+
+static const struct mlx5ctl_field_desc fields_mcqi_cap[] = {
+	{ .name = "supported_info_bitmask", .doc = "Bit n: info_type n is supported (CAPABILITIES always)", .bit = 0x0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .format = MLX5CTL_FORMAT_HEX,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcqi_cap, supported_info_bitmask),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcqi_cap *)0)->supported_info_bitmask) },
+	{ .name = "component_size", .doc = "Bytes of the running component", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcqi_cap, component_size),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcqi_cap *)0)->component_size) },
+	{ .name = "max_component_size", .doc = "The largest component the device takes", .bit = 0x40, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcqi_cap, max_component_size),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcqi_cap *)0)->max_component_size) },
+	{ .name = "log_mcda_word_size", .doc = "MCDA offsets and sizes are multiples of 2^n bytes", .bit = 0x60, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcqi_cap, log_mcda_word_size),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcqi_cap *)0)->log_mcda_word_size) },
+	{ .name = "mcda_max_write_size", .doc = "Bytes of data one MCDA access carries at most", .bit = 0x70, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcqi_cap, mcda_max_write_size),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcqi_cap *)0)->mcda_max_write_size) },
+	{ .name = "rd_en", .doc = "The component can be read back", .bit = 0x80, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcqi_cap, rd_en),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcqi_cap *)0)->rd_en) },
+	{ .name = "signed_updates_only", .doc = "", .bit = 0x81, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcqi_cap, signed_updates_only),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcqi_cap *)0)->signed_updates_only) },
+	{ .name = "match_chip_id", .doc = "", .bit = 0x82, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcqi_cap, match_chip_id),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcqi_cap *)0)->match_chip_id) },
+	{ .name = "match_psid", .doc = "", .bit = 0x83, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcqi_cap, match_psid),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcqi_cap *)0)->match_psid) },
+	{ .name = "check_user_timestamp", .doc = "", .bit = 0x84, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcqi_cap, check_user_timestamp),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcqi_cap *)0)->check_user_timestamp) },
+	{ .name = "match_base_guid_mac", .doc = "", .bit = 0x85, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcqi_cap, match_base_guid_mac),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcqi_cap *)0)->match_base_guid_mac) },
+};
+
+static const struct mlx5ctl_field_desc fields_mcqi_reg[] = {
+	{ .name = "read_pending_component", .doc = "", .bit = 0x0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcqi_reg, read_pending_component),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcqi_reg *)0)->read_pending_component) },
+	{ .name = "component_index", .doc = "", .bit = 0x10, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcqi_reg, component_index),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcqi_reg *)0)->component_index) },
+	{ .name = "info_type", .doc = "", .bit = 0x5b, .width = 0x5,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[26],
+	  .native_off = offsetof(struct mlx5ctl_prm_mcqi_reg, info_type),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcqi_reg *)0)->info_type) },
+	{ .name = "info_size", .doc = "Out: bytes of the whole info", .bit = 0x60, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcqi_reg, info_size),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcqi_reg *)0)->info_size) },
+	{ .name = "offset", .doc = "Byte offset into the info (dword aligned)", .bit = 0x80, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcqi_reg, offset),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcqi_reg *)0)->offset) },
+	{ .name = "data_size", .doc = "Bytes asked for; out: bytes returned", .bit = 0xb0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcqi_reg, data_size),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcqi_reg *)0)->data_size) },
+	{ .name = "data", .doc = "The info, from offset", .bit = 0xc0, .width = 0x0,
+	  .kind = MLX5CTL_KIND_UINT, .flex = true, .elem_width = 32,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_mcqi_version[] = {
+	{ .name = "build_time_valid", .doc = "", .bit = 0x2, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcqi_version, build_time_valid),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcqi_version *)0)->build_time_valid) },
+	{ .name = "user_defined_time_valid", .doc = "", .bit = 0x3, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcqi_version, user_defined_time_valid),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcqi_version *)0)->user_defined_time_valid) },
+	{ .name = "version_string_length", .doc = "", .bit = 0x18, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcqi_version, version_string_length),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcqi_version *)0)->version_string_length) },
+	{ .name = "version", .doc = "major << 24 | minor << 16 | subminor (devlink shows %d.%d.%04d)", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .format = MLX5CTL_FORMAT_HEX,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcqi_version, version),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcqi_version *)0)->version) },
+	{ .name = "build_time", .doc = "", .bit = 0x40, .width = 0x40,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcqi_version, build_time),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcqi_version *)0)->build_time) },
+	{ .name = "user_defined_time", .doc = "", .bit = 0x80, .width = 0x40,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcqi_version, user_defined_time),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcqi_version *)0)->user_defined_time) },
+	{ .name = "build_tool_version", .doc = "", .bit = 0xc0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcqi_version, build_tool_version),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcqi_version *)0)->build_tool_version) },
+	{ .name = "version_string", .doc = "", .bit = 0x100, .width = 0x2e0,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .format = MLX5CTL_FORMAT_ASCII,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcqi_version, version_string),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcqi_version *)0)->version_string) },
+};
+
+static const struct mlx5ctl_field_desc fields_mcqs_reg[] = {
+	{ .name = "last_index_flag", .doc = "The last component", .bit = 0x0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcqs_reg, last_index_flag),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcqs_reg *)0)->last_index_flag) },
+	{ .name = "fw_device", .doc = "0: this device", .bit = 0x8, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcqs_reg, fw_device),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcqs_reg *)0)->fw_device) },
+	{ .name = "component_index", .doc = "", .bit = 0x10, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcqs_reg, component_index),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcqs_reg *)0)->component_index) },
+	{ .name = "identifier", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[28],
+	  .native_off = offsetof(struct mlx5ctl_prm_mcqs_reg, identifier),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcqs_reg *)0)->identifier) },
+	{ .name = "component_status", .doc = "", .bit = 0x57, .width = 0x5,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[27],
+	  .native_off = offsetof(struct mlx5ctl_prm_mcqs_reg, component_status),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcqs_reg *)0)->component_status) },
+	{ .name = "component_update_state", .doc = "", .bit = 0x5c, .width = 0x4,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[29],
+	  .native_off = offsetof(struct mlx5ctl_prm_mcqs_reg, component_update_state),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcqs_reg *)0)->component_update_state) },
+	{ .name = "last_update_state_changer_type", .doc = "", .bit = 0x60, .width = 0x4,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[17],
+	  .native_off = offsetof(struct mlx5ctl_prm_mcqs_reg, last_update_state_changer_type),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcqs_reg *)0)->last_update_state_changer_type) },
+	{ .name = "last_update_state_changer_host_id", .doc = "", .bit = 0x64, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = offsetof(struct mlx5ctl_prm_mcqs_reg, last_update_state_changer_host_id),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mcqs_reg *)0)->last_update_state_changer_host_id) },
 };
 
 static const struct mlx5ctl_field_desc fields_mfba_reg[] = {
@@ -7836,22 +9447,22 @@ static const struct mlx5ctl_field_desc fields_mgir_hardware_info[] = {
 static const struct mlx5ctl_field_desc fields_mgir_reg[] = {
 	{ .name = "hardware_info", .doc = "", .bit = 0x0, .width = 0x100,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[151],
+	  .type = &mlx5ctl_prm_structs[161],
 	  .native_off = offsetof(struct mlx5ctl_prm_mgir_reg, hardware_info),
 	  .native_size = sizeof(((struct mlx5ctl_prm_mgir_reg *)0)->hardware_info) },
 	{ .name = "fw_info", .doc = "", .bit = 0x100, .width = 0x200,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[150],
+	  .type = &mlx5ctl_prm_structs[160],
 	  .native_off = offsetof(struct mlx5ctl_prm_mgir_reg, fw_info),
 	  .native_size = sizeof(((struct mlx5ctl_prm_mgir_reg *)0)->fw_info) },
 	{ .name = "sw_info", .doc = "", .bit = 0x300, .width = 0x100,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[153],
+	  .type = &mlx5ctl_prm_structs[163],
 	  .native_off = offsetof(struct mlx5ctl_prm_mgir_reg, sw_info),
 	  .native_size = sizeof(((struct mlx5ctl_prm_mgir_reg *)0)->sw_info) },
 	{ .name = "dev_info", .doc = "", .bit = 0x400, .width = 0xe0,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[149],
+	  .type = &mlx5ctl_prm_structs[159],
 	  .native_off = offsetof(struct mlx5ctl_prm_mgir_reg, dev_info),
 	  .native_size = sizeof(((struct mlx5ctl_prm_mgir_reg *)0)->dev_info) },
 };
@@ -7869,6 +9480,14 @@ static const struct mlx5ctl_field_desc fields_mgir_sw_info[] = {
 	  .kind = MLX5CTL_KIND_UINT,
 	  .native_off = offsetof(struct mlx5ctl_prm_mgir_sw_info, sub_minor),
 	  .native_size = sizeof(((struct mlx5ctl_prm_mgir_sw_info *)0)->sub_minor) },
+};
+
+static const struct mlx5ctl_field_desc fields_mirc_reg[] = {
+	{ .name = "status_code", .doc = "", .bit = 0x18, .width = 0x8,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[32],
+	  .native_off = offsetof(struct mlx5ctl_prm_mirc_reg, status_code),
+	  .native_size = sizeof(((struct mlx5ctl_prm_mirc_reg *)0)->status_code) },
 };
 
 static const struct mlx5ctl_field_desc fields_mkc[] = {
@@ -7914,7 +9533,7 @@ static const struct mlx5ctl_field_desc fields_mkc[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_mkc *)0)->lr) },
 	{ .name = "access_mode_1_0", .doc = "", .bit = 0x16, .width = 0x2,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[21],
+	  .enm = &mlx5ctl_prm_enums[33],
 	  .native_off = offsetof(struct mlx5ctl_prm_mkc, access_mode_1_0),
 	  .native_size = sizeof(((struct mlx5ctl_prm_mkc *)0)->access_mode_1_0) },
 	{ .name = "ma_translation_mode", .doc = "", .bit = 0x1a, .width = 0x2,
@@ -8042,7 +9661,7 @@ static const struct mlx5ctl_field_desc fields_mnvqc_reg[] = {
 static const struct mlx5ctl_field_desc fields_mqis_reg[] = {
 	{ .name = "info_type", .doc = "", .bit = 0x18, .width = 0x8,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[23],
+	  .enm = &mlx5ctl_prm_enums[35],
 	  .native_off = offsetof(struct mlx5ctl_prm_mqis_reg, info_type),
 	  .native_size = sizeof(((struct mlx5ctl_prm_mqis_reg *)0)->info_type) },
 	{ .name = "info_length", .doc = "Out: bytes of the whole string", .bit = 0x30, .width = 0x10,
@@ -8242,7 +9861,7 @@ static const struct mlx5ctl_field_desc fields_nic_vport_context[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_nic_vport_context *)0)->allowed_list_size) },
 	{ .name = "permanent_address", .doc = "", .bit = 0x7a0, .width = 0x40,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[137],
+	  .type = &mlx5ctl_prm_structs[139],
 	  .native_off = offsetof(struct mlx5ctl_prm_nic_vport_context, permanent_address),
 	  .native_size = sizeof(((struct mlx5ctl_prm_nic_vport_context *)0)->permanent_address) },
 };
@@ -8279,53 +9898,3009 @@ static const struct mlx5ctl_field_desc fields_nop_out[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_nop_out *)0)->syndrome) },
 };
 
-static const struct mlx5ctl_field_desc fields_nv_global_pci_cap[] = {
-	{ .name = "max_vfs_per_pf_valid", .doc = "", .bit = 0x0, .width = 0x1,
-	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_cap, max_vfs_per_pf_valid),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_cap *)0)->max_vfs_per_pf_valid) },
-	{ .name = "per_pf_total_vf_supported", .doc = "", .bit = 0x14, .width = 0x1,
-	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_cap, per_pf_total_vf_supported),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_cap *)0)->per_pf_total_vf_supported) },
-	{ .name = "sriov_support", .doc = "", .bit = 0x20, .width = 0x1,
-	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_cap, sriov_support),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_cap *)0)->sriov_support) },
-	{ .name = "max_vfs_per_pf", .doc = "", .bit = 0x30, .width = 0x10,
+static const struct mlx5ctl_field_desc fields_nv_base_mac_guid[] = {
+	{ .name = "base_mac", .doc = "The base MAC address of the device. The MAC addresses\nfor the PCI physical functions of all the network ports are\nderived from the base MAC.\nOffset 00h, bits 15..0 hold bits 47..32 of the MAC address.\nOffset 04h, bits 31..0 hold bits 31..0 of the MAC address.", .bit = 0x0, .width = 0x40,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "base_guid", .doc = "The base InfiniBand GUID. The InfiniBand addresses for\nthe PCI physical functions of all the network ports are\nderived from the base GUID.", .bit = 0x40, .width = 0x40,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_base_mac_guid_cap[] = {
+	{ .name = "num_of_allocated_guids", .doc = "The total number of GUIDs that can be derived form this\nbase GUID.", .bit = 0x20, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_cap, max_vfs_per_pf),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_cap *)0)->max_vfs_per_pf) },
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "num_of_allocated_macs", .doc = "The total number of MAC addresses that can be derived\nfrom the base MAC.", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_crypto_conf[] = {
+	{ .name = "crypto_policy", .doc = "Device cryptographic policy\n0x0: DEVICE_DEFAULT\n0x1: UNRESTRICTED\n0x2: FIPS_LEVEL_2\nother values are reserved", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[37],
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_current_configurator[] = {
+	{ .name = "current_cfg_method", .doc = "Parameter from \"HP ASN1 Data Structure Specifica\ntion v2.8.6.asn\"\n0x0: E_NONE - default config\n0x1: OS - O/S making cfg changes in the absences of\nany other Mgmt Util (command interface)\n0x2: E_VENDOR_SPEC - e.g. Vendor\"s Option ROM,\nNPAR, O/S Cfg Utils (FW writes this TLV when a TLV\nis written from mlxconfig, that is when NVDA write\nfor any TLV is coming from the ICMD gateway without\na UEFI or flexboot \"writer-ID\").\n0x3: E_HP_OTHER - (when an extern-DCi-mgmt\nparameter with value e-None is arriving from the\nBMC ASN.1 API)\n0x4: E_VC_CLP - Driver or F/W detects HPE Classic\nC-Class SM-CLP\n0x5: E_HP_CNU - Driver or F/W detects HPE\"s Con\nverged Network Utility (when an extern-DCi-mgmt\nparameter with value <to-be-defined-by-HP> is\narriving from the BMC ASN.1 API)\n0x6: E_HP_ONEVIEW - If manage-via-DCi value\nequals to HPE-OneView(6) in BaseDev-Cfg-Now is\ncoming from the BMC ASN.1 API\n0x7: E_UEFI_HII - UEFI Option ROM executing", .bit = 0x18, .width = 0x8,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[38],
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_debug_mode[] = {
+	{ .name = "force_pf_rate_limiter", .doc = "Qos mode will be forced as pf rate limiter.", .bit = 0x1c, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "nvia_nvlog_on_boot", .doc = "Debug only.\nWhen set, firmware erases the NVLOG partition on\nBOOT and erases this NVCONFIG TLV.", .bit = 0x1e, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "nvia_nvconfig_on_boot", .doc = "Debug only.\nWhen set, firmware invalidates all NVCONFIG\nparameters on boot including this parameter.", .bit = 0x1f, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_ecpf_cap[] = {
+	{ .name = "esw_manager_external_host_pf_supported", .doc = "Set when the EXTERNAL_HOST_PF option is supported for\nECPF_ESWITCH_MANAGER", .bit = 0x0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "esw_manager_ecpf_supported", .doc = "Set when the ECPF option is supported for ECP\nF_ESWITCH_MANAGER", .bit = 0x1, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "external_host_page_supplier_external_host_pf_supported", .doc = "Set when the EXTERNAL_HOST_PF option is supported for\nECPF_PAGE_SUPPLIER", .bit = 0x2, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "external_host_page_supplier_ecpf_supported", .doc = "Set when the ECPF option is supported for ECPF_PAGE_\nSUPPLIER", .bit = 0x3, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_ecpf_conf[] = {
+	{ .name = "page_supplier", .doc = "This parameter is deprecated for INTERNAL_CPU_PAGE_\nSUPPLIER\n\nSelect who supplies ICM pages of the external host func\ntions to device.\n0x0: EXTERNAL_HOST_PF - External host supplies\nrequired ICM pages to handle it.\n0x1: ECPF - ECPF supplies required ICM pages to handle\nthe external host.", .bit = 0x16, .width = 0x2,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[40],
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "esw_manager", .doc = "This parameter is deprecated for INTER\nNAL_CPU_ESWITCH_MANAGER\n\nSelect who owns the E-switch.\n0x0: EXTERNAL_HOST_PF\n0x1: ECPF", .bit = 0x1e, .width = 0x2,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[39],
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_ecpu_boot_option[] = {
+	{ .name = "boot_option_0", .doc = "Bit mask indicating supported Boot options. A value of\n'1' indicates that the specified boot option is sup\nported. A value of '0' indicates that the specified boot\noption is not supported.\nBit 0: PXE boot on port[0]\nBit 1: PXE boot on port[1]\nBit 2: PXE boot on port[2]\nBit 3: PXE boot on port[3]\nBit 4: PXE boot on OOB port\nBit 5: PXE boot on RBT loopback\nBit 6: Load pre-installed OS\nBit 7: Load pre-installed grub image\nBit 8: Remain in UEFI console\nOther bits are reserved", .bit = 0x0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "boot_option_1", .doc = "Bit mask indicating supported Boot options. A value of\n'1' indicates that the specified boot option is sup\nported. A value of '0' indicates that the specified boot\noption is not supported.\nAll bits are reserved", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "boot_option_2", .doc = "Bit mask indicating supported Boot options. A value of\n'1' indicates that the specified boot option is sup\nported. A value of '0' indicates that the specified boot\noption is not supported.\nAll bits are reserved", .bit = 0x40, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "boot_option_3", .doc = "Bit mask indicating supported Boot options. A value of\n'1' indicates that the specified boot option is sup\nported. A value of '0' indicates that the specified boot\noption is not supported.\nAll bits are reserved", .bit = 0x60, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_emulation_nvme_cap[] = {
+	{ .name = "nvme_emu_supported", .doc = "When set to TRUE, NVME device emulation is sup\nported.", .bit = 0x0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "nvme_emu_vf_msix_supported", .doc = "When TRUE, setting the number of MSI-X for VFs is\nsupported", .bit = 0x1, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "nvme_emu_max_log_queue_dept_supported", .doc = "Maximal supported value for NVME_EMULATION_\nMAX_QUEUE_DEPTH", .bit = 0x4, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "nvme_emu_max_num_pf", .doc = "Maximal number of PCIe physical functions (PFs)\nsupported by the device for NVME emulation.", .bit = 0x28, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "nvme_emu_max_total_vf", .doc = "Maximal number of PCIe virtual functions (VFs) sup\nported by the device for each NVME emulation PF.", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_emulation_nvme_conf[] = {
+	{ .name = "nvme_emu_enable", .doc = "When set to TRUE, NVME device emulation is\nenabled.", .bit = 0x0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "nvme_emu_num_pf", .doc = "Total number of PCIe functions (PFs) exposed by the\ndevice for NVME emulation.", .bit = 0x28, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "nvme_emu_total_vf", .doc = "The total number of Virtual Functions (VFs) that can\nbe supported for each PF.", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "nvme_emu_device_id", .doc = "PCIe device_id config register for the NVME emu\nlated device.", .bit = 0x40, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "nvme_emu_vendor_id", .doc = "PCIe vendor_id config register for the NVME emu\nlated device.", .bit = 0x50, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "nvme_emu_revision_id", .doc = "PCIe revision_id register for the NVME emulated\ndevice", .bit = 0x60, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "nvme_emu_class_code", .doc = "PCIe class_code register for the NVME emulated\ndevice", .bit = 0x68, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "nvme_emu_subsystem_id", .doc = "PCIe subsystem_id register for the NVME emulated\ndevice", .bit = 0x80, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "nvme_emu_subsystem_vendor_id", .doc = "PCIe subsystem_vendor_id register for the NVME\nemulated device", .bit = 0x90, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "nvme_emu_log_pf_queue_depth", .doc = "Log (base 2) of the maximal queue depth of NVME\nPhysical Functions.\nValue 0 indicates device default.", .bit = 0xa0, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "nvme_emu_num_vf_msix", .doc = "Number of MSI-X vectors assigned to each VF asso\nciated with this type of PF.", .bit = 0xa4, .width = 0xc,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "nvme_emu_num_msix", .doc = "Number of MSI-X Vectors assigned for each PF/VF of\nthe NVME emulation device. Value 0x0 will use\ndevice defaults", .bit = 0xb0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_emulation_pci_switch_cap[] = {
+	{ .name = "pci_switch_supported", .doc = "When TRUE, PCI Switch Emulation is supported", .bit = 0x0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "hotplug_virtio_transitional_supported", .doc = "When TRUE, hotplug_virtio_transitional is supported", .bit = 0x1, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "max_num_switch_port", .doc = "Maximal number supported for emulated switch\nports.", .bit = 0x18, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_emulation_pci_switch_conf[] = {
+	{ .name = "pci_switch", .doc = "When TRUE, the device will expose a PCI switch. All\nPF configurations are applied on the switch down\nstream ports. On such case, each PF will have a dif\nferent PCI device on the emulated switch. This\nconfiguration allows to expose 0 network PFs toward\nhost", .bit = 0x0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "hotplug_virtio_transitional", .doc = "When TRUE, the device will support hotplug of EMu\nlated transitional VIRTIO devices", .bit = 0x1, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "num_switch_port", .doc = "Number of emulated switch ports. Each port can\nhold a single PCI device (emulated or not).", .bit = 0x18, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_emulation_virtio_blk_cap[] = {
+	{ .name = "virtio_blk_emu_supported", .doc = "When set to TRUE, VIRTIO_BLK device emulation is\nsupported.", .bit = 0x0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "virtio_blk_emu_vf_msix_supported", .doc = "When TRUE, setting the number of MSI-X for VFs is\nsupported", .bit = 0x1, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "virtio_blk_emu_pci_layout_trans_supported", .doc = "When TRUE, setting the PCI layout of PFs or VFs to\nmeet VirtIO standard for transitional device is sup\nported.", .bit = 0x2, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "virtio_blk_emu_max_num_pf", .doc = "Maximal number of PCIe physical functions (PFs)\nsupported by the device for VIRTIO_BLK emulation.", .bit = 0x28, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "virtio_blk_emu_max_total_vf", .doc = "Maximal number of PCIe virtual functions (VFs) sup\nported by the device for each VIRTIO_BLK emulation\nPF.", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_emulation_virtio_blk_conf[] = {
+	{ .name = "virtio_blk_emu_enable", .doc = "When set to TRUE, VIRTIO_BLK device emulation is\nenabled.", .bit = 0x0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "virtio_blk_emu_pf_pci_layout", .doc = "Indicates which VIrtIO specification the PCI layout of\nthe emulated Physical Function(s) will follow.\n0x0: VIRTIO_1_X\n0x1: VIRTIO_TRANSITIONAL\nother values are reserved", .bit = 0x2, .width = 0x2,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[41],
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "virtio_blk_emu_vf_pci_layout", .doc = "Indicates which VIrtIO specification the PCI layout of\nthe emulated Virtual Function(s) will follow.\n0x0: VIRTIO_1_X\n0x1: VIRTIO_\nother values are reserved", .bit = 0x4, .width = 0x2,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[42],
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "virtio_blk_emu_num_pf", .doc = "Total number of PCIe functions (PFs) exposed by the\ndevice for VIRTIO_BLK emulation.", .bit = 0x28, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "virtio_blk_emu_total_vf", .doc = "The total number of Virtual Functions (VFs) that can\nbe supported for each PF.", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "virtio_blk_emu_subsystem_id", .doc = "PCIe subsystem_id register for the VIRTIO_BLK\nemulated device", .bit = 0x80, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "virtio_blk_emu_subsystem_vendor_id", .doc = "PCIe subsystem_vendor_id register for the VIR\nTIO_BLK emulated device", .bit = 0x90, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "virtio_blk_emu_num_vf_msix", .doc = "Number of MSI-X vectors assigned to each VF asso\nciated with this type of PF.", .bit = 0xa4, .width = 0xc,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "virtio_blk_emu_num_msix", .doc = "Number of MSI-X Vectors assigned for each PF/VF of\nthe VIRTIO_BLK emulation device. Value 0x0 will use\ndevice defaults", .bit = 0xb0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_emulation_virtio_fs_cap[] = {
+	{ .name = "virtio_fs_emu_supported", .doc = "When set to TRUE, VIRTIO_FS device emulation is\nsupported.", .bit = 0x0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "virtio_fs_emu_vf_msix_supported", .doc = "When TRUE, setting the number of MSI-X for VFs is\nsupported", .bit = 0x1, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "virtio_fs_emu_max_num_pf", .doc = "Maximal number of PCIe physical functions (PFs)\nsupported by the device for VIRTIO_FS emulation.", .bit = 0x28, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "virtio_fs_emu_max_total_vf", .doc = "Maximal number of PCIe virtual functions (VFs) sup\nported by the device for each VIRTIO_FS emulation\nPF.", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_emulation_virtio_fs_conf[] = {
+	{ .name = "virtio_fs_emu_enable", .doc = "When set to TRUE, VIRTIO_FS device emulation is\nenabled.", .bit = 0x0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "virtio_fs_emu_num_pf", .doc = "Total number of PCIe functions (PFs) exposed by the\ndevice for VIRTIO_FS emulation.", .bit = 0x28, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "virtio_fs_emu_total_vf", .doc = "The total number of Virtual Functions (VFs) that can\nbe supported for each PF.", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "virtio_fs_emu_device_id", .doc = "PCIe device_id config register for the VIRTIO_FS\nemulated device.", .bit = 0x40, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "virtio_fs_emu_vendor_id", .doc = "PCIe vendor_id config register for the VIRTIO_FS\nemulated device.", .bit = 0x50, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "virtio_fs_emu_revision_id", .doc = "PCIe revision_id register for the VIRTIO_FS emulated\ndevice", .bit = 0x60, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "virtio_fs_emu_class_code", .doc = "PCIe class_code register for the VIRTIO_FS emu\nlated device", .bit = 0x68, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "virtio_fs_emu_subsystem_id", .doc = "PCIe subsystem_id register for the VIRTIO_FS emu\nlated device", .bit = 0x80, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "virtio_fs_emu_subsystem_vendor_id", .doc = "PCIe subsystem_vendor_id register for the VIR\nTIO_FS emulated device", .bit = 0x90, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "virtio_fs_emu_num_vf_msix", .doc = "Number of MSI-X vectors assigned to each VF asso\nciated with this type of PF.", .bit = 0xa4, .width = 0xc,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "virtio_fs_emu_num_msix", .doc = "Number of MSI-X Vectors assigned for each PF/VF of\nthe VIRTIO_FS emulation device. Value 0x0 will use\ndevice defaults", .bit = 0xb0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_emulation_virtio_net_cap[] = {
+	{ .name = "virtio_net_emu_supported", .doc = "When set to TRUE, VIRTIO_NET device emulation is\nsupported.", .bit = 0x0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "virtio_net_emu_vf_msix_supported", .doc = "When TRUE, setting the number of MSI-X for VFs is\nsupported", .bit = 0x1, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "virtio_net_emu_pci_layout_trans_supported", .doc = "When TRUE, setting the PCI layout of PFs or VFs to\nmeet VirtIO standard for transitional device is sup\nported.", .bit = 0x2, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "virtio_net_emu_max_num_pf", .doc = "Maximal number of PCIe physical functions (PFs)\nsupported by the device for VIRTIO_NET emulation.", .bit = 0x28, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "virtio_net_emu_max_total_vf", .doc = "Maximal number of PCIe virtual functions (VFs) sup\nported by the device for each VIRTIO_NET emulation\nPF.", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_emulation_virtio_net_conf[] = {
+	{ .name = "virtio_net_emu_enable", .doc = "When set to TRUE, VIRTIO_NET device emulation is\nenabled.", .bit = 0x0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "virtio_net_emu_pf_pci_layout", .doc = "Indicates which VIrtIO specification the PCI layout of\nthe emulated Physical Function(s) will follow.\n0x0: VIRTIO_1_X\n0x1: VIRTIO_TRANSITIONAL\nother values are reserved", .bit = 0x2, .width = 0x2,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[43],
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "virtio_net_emu_vf_pci_layout", .doc = "Indicates which VIrtIO specification the PCI layout of\nthe emulated Virtual Function(s) will follow.\n0x0: VIRTIO_1_X\n0x1: VIRTIO_\nother values are reserved", .bit = 0x4, .width = 0x2,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[44],
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "virtio_net_emu_num_pf", .doc = "Total number of PCIe functions (PFs) exposed by the\ndevice for VIRTIO_NET emulation.", .bit = 0x28, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "virtio_net_emu_total_vf", .doc = "The total number of Virtual Functions (VFs) that can\nbe supported for each PF.", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "virtio_net_emu_subsystem_id", .doc = "PCIe subsystem_id register for the VIRTIO_NET\nemulated device", .bit = 0x80, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "virtio_net_emu_subsystem_vendor_id", .doc = "PCIe subsystem_vendor_id register for the VIR\nTIO_NET emulated device", .bit = 0x90, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "virtio_net_emu_num_vf_msix", .doc = "Number of MSI-X vectors assigned to each VF asso\nciated with this type of PF.", .bit = 0xa4, .width = 0xc,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "virtio_net_emu_num_msix", .doc = "Number of MSI-X Vectors assigned for each PF/VF of\nthe VIRTIO_NET emulation device. Value 0x0 will use\ndevice defaults", .bit = 0xb0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_enclosure_info[] = {
+	{ .name = "hp_7kd_en", .doc = "When this bit is set to 1, the NIC PHY should apply\nPHY calibration according to the data specified in the\nfollowing fields", .bit = 0x1f, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "bay_number", .doc = "", .bit = 0x20, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "tray_location", .doc = "0x0: SINGLE_NODE_TRAY\n0x1: FRONT\n0x2: REAR", .bit = 0x28, .width = 0x8,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[45],
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "tray_id", .doc = "", .bit = 0x30, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "chassis_id", .doc = "", .bit = 0x38, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_external_port_ctrl[] = {
+	{ .name = "force_link_down", .doc = "When TRUE, link down requests will cause the link to\nshut down regardless of other considerations. Valid\nonly if PORT_OWNER is set.", .bit = 0x1b, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "tracer_enable", .doc = "If set, indicates the function may own the Device\nTracer.", .bit = 0x1c, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "reneg_on_change", .doc = "When cleared, a link-down/up sequence from the\ndriver (PAOS) triggers re-negotiation of the link\nspeed and parameters with the remote peer. When\nset, a link down/up sequence will trigger re-negotia\ntion only if any link parameters were changed by a\ndriver since last link negotiation.\nThis parameter is applicable when the port_owner\nparameter is set for this PF", .bit = 0x1d, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "allow_rd_counters", .doc = "If set, indicates the host function which is allowed to\nread counters of external physical port.", .bit = 0x1e, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "port_owner", .doc = "If set, indicates the function of the host's own the\nexternal physical port.", .bit = 0x1f, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_file_applicable_to[] = {
+	{ .name = "psid", .doc = "The PSID of the NIC that this file is applicable for. This\nASCII string must be zero terminated if shorter than\n16 characters.", .bit = 0x0, .width = 0x80,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "psid_branch", .doc = "The PSID-BRANCH that this file is applicable to. This\nASCII string must be zero terminated if shorter than\n16 characters. If PSID-Branch is not defined, the\nstring is empty.", .bit = 0x80, .width = 0x80,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_file_btc_token_id[] = {
+	{ .name = "running_version", .doc = "The current running version.", .bit = 0x0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_file_comment[] = {
+	{ .name = "text", .doc = "The PSID of the NIC that this file is applicable for. This\nASCII string must be zero terminated if shorter than\n16 characters.", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_file_cs_token_id[] = {
+	{ .name = "running_version", .doc = "The current running version.", .bit = 0x0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_file_dbg_fw_token_id[] = {
+	{ .name = "running_version", .doc = "The current running version.", .bit = 0x0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "debug_version", .doc = "The debug firmware version approved by this token.", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_file_device_unique[] = {
+	{ .name = "nonce_version", .doc = "Version of challenge format.\n0x0: b32 - 32 bytes challenge (used for tokens)\n0x1: b76 - 76 bytes challenge (used for FRC)\nOther values are Reserved", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[46],
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "valid_entries", .doc = "Number of unique_id-nonce entries", .bit = 0x8, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "device_unique_id0", .doc = "Device unique identifier. Base MAC for Switch/HCA,\nlinkX ID for cable.", .bit = 0x40, .width = 0x40,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "nonce0", .doc = "", .bit = 0x80, .width = 0x100,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "device_unique_id1", .doc = "Device unique identifier. Base MAC for Switch/HCA,\nlinkX ID for cable.", .bit = 0x180, .width = 0x40,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "nonce1", .doc = "", .bit = 0x1c0, .width = 0x100,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "device_unique_id2", .doc = "Device unique identifier. Base MAC for Switch/HCA,\nlinkX ID for cable.", .bit = 0x2c0, .width = 0x40,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "nonce2", .doc = "", .bit = 0x300, .width = 0x100,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "device_unique_id3", .doc = "Device unique identifier. Base MAC for Switch/HCA,\nlinkX ID for cable.", .bit = 0x400, .width = 0x40,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "nonce3", .doc = "", .bit = 0x440, .width = 0x100,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "device_unique_id4", .doc = "Device unique identifier. Base MAC for Switch/HCA,\nlinkX ID for cable.", .bit = 0x540, .width = 0x40,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "nonce4", .doc = "", .bit = 0x580, .width = 0x100,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "device_unique_id5", .doc = "Device unique identifier. Base MAC for Switch/HCA,\nlinkX ID for cable.", .bit = 0x680, .width = 0x40,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "nonce5", .doc = "", .bit = 0x6c0, .width = 0x100,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "device_unique_id6", .doc = "Device unique identifier. Base MAC for Switch/HCA,\nlinkX ID for cable.", .bit = 0x7c0, .width = 0x40,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "nonce6", .doc = "", .bit = 0x800, .width = 0x100,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "device_unique_id7", .doc = "Device unique identifier. Base MAC for Switch/HCA,\nlinkX ID for cable.", .bit = 0x900, .width = 0x40,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "nonce7", .doc = "", .bit = 0x940, .width = 0x100,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "device_unique_id8", .doc = "Device unique identifier. Base MAC for Switch/HCA,\nlinkX ID for cable.", .bit = 0xa40, .width = 0x40,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "nonce8", .doc = "", .bit = 0xa80, .width = 0x100,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "device_unique_id9", .doc = "Device unique identifier. Base MAC for Switch/HCA,\nlinkX ID for cable.", .bit = 0xb80, .width = 0x40,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "nonce9", .doc = "", .bit = 0xbc0, .width = 0x100,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "device_unique_id10", .doc = "Device unique identifier. Base MAC for Switch/HCA,\nlinkX ID for cable.", .bit = 0xcc0, .width = 0x40,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "nonce10", .doc = "", .bit = 0xd00, .width = 0x100,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "device_unique_id11", .doc = "Device unique identifier. Base MAC for Switch/HCA,\nlinkX ID for cable.", .bit = 0xe00, .width = 0x40,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "nonce11", .doc = "", .bit = 0xe40, .width = 0x100,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_file_id_mlnx[] = {
+	{ .name = "erase_lower_priority", .doc = "When set, installation of the file will erase all NVCON\nFIG parameters that are at lower priority. If the file pri\nority is MLNX, installation of the file will not copy any\nTLVs from the current NVDAT partition. If the file prior\nity is VENDOR_NVCONF, the installation of the file will\nonly copy MLNX level TLVs.", .bit = 0x0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "file_version", .doc = "32bit version number of the file.", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "year", .doc = "year - 4 packed BCD. Note: If year is zero, FW may\ncopy the signature time to this TLV before copying it to\nflash, so the NVCONFIG component will have a\ndate&time property.", .bit = 0x40, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "month", .doc = "month - 2 packed BCD", .bit = 0x50, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "day", .doc = "day - 2 packed BCD", .bit = 0x58, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "hour", .doc = "hour - 2 packed BCD (UTC)", .bit = 0x60, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "minutes", .doc = "minutes - 2 packed BCD", .bit = 0x68, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "seconds", .doc = "seconds - 2 packed BCD", .bit = 0x70, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_file_id_vendor[] = {
+	{ .name = "erase_lower_priority", .doc = "When set, installation of the file will erase all NVCON\nFIG parameters that are at lower priority. If the file pri\nority is MLNX, installation of the file will not copy any\nTLVs from the current NVDAT partition. If the file prior\nity is VENDOR_NVCONF, the installation of the file will\nonly copy MLNX level TLVs.", .bit = 0x0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "file_version", .doc = "32bit version number of the file.", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "year", .doc = "year - 4 packed BCD. Note: If year is zero, FW may\ncopy the signature time to this TLV before copying it to\nflash , so the NVCONFIG component will have a\ndate&time property.", .bit = 0x40, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "month", .doc = "month - 2 packed BCD", .bit = 0x50, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "day", .doc = "day - 2 packed BCD", .bit = 0x58, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "hour", .doc = "hour - 2 packed BCD (UTC)", .bit = 0x60, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "minutes", .doc = "minutes - 2 packed BCD", .bit = 0x68, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "seconds", .doc = "seconds - 2 packed BCD", .bit = 0x70, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_file_mac_addr_list[] = {
+	{ .name = "mac_address", .doc = "MAC Address list", .bit = 0x0, .width = 0x800,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_file_public_key[] = {
+	{ .name = "fw_en", .doc = "This key can be used for authenticating firmware,\nDBG_FW and DBG tokens", .bit = 0x0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "cs_token_en", .doc = "This key can be used for authenticating CS tokens at\nOEM level.", .bit = 0x1, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "vendor_nvconf_en", .doc = "This key can be used for authenticating NVCONFIG\nfiles at OEM level.", .bit = 0x2, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "mlnx_nvconf_en", .doc = "This key can be used for authenticating NVCONFIG\nfiles at MLNX level.", .bit = 0x3, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "frc_en", .doc = "This key can be used for authenticating Factory Re\nConfiguration responses.", .bit = 0x4, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "auth_type", .doc = "The authentication mechanism used with this key\n0x0: INVALID_ENTRY\n0x1: SHA256_DIGEST\n0x3: _2048BIT_RSASSA_PKCS1_v1_5_WITH_SHA256", .bit = 0x18, .width = 0x8,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[50],
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "public_key_exp", .doc = "The public key exponent.\nIn most cases, the standard exponent (65537) will be\nused (per RFC4871).", .bit = 0x60, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "keypair_uuid", .doc = "UUID of this key.\nThe UUID is created by the sign server when it gener\nates a new RSA key-pair.", .bit = 0x80, .width = 0x80,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "key", .doc = "A 2048 bit public-key (0x100 bytes)", .bit = 0x100, .width = 0x800,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_file_public_key_4096[] = {
+	{ .name = "fw_en", .doc = "This key can be used for authenticating firmware,\nDBG_FW and DBG tokens", .bit = 0x0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "cs_token_en", .doc = "This key can be used for authenticating CS tokens at\nOEM level.", .bit = 0x1, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "vendor_nvconf_en", .doc = "This key can be used for authenticating NVCONFIG\nfiles at OEM level.", .bit = 0x2, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "mlnx_nvconf_en", .doc = "This key can be used for authenticating NVCONFIG\nfiles at MLLNX level.", .bit = 0x3, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "frc_en", .doc = "This key can be used for authenticating Factory Re\nConfiguration responses.", .bit = 0x4, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "btc_token_en", .doc = "This key can be used to authenticating Back to com\nmissioning tokens", .bit = 0x5, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "auth_type", .doc = "The authentication mechanism used with this key\n0x0: INVALID_ENTRY\n0x1: SHA256_DIGEST - not supported for this Key.\n0x3: _2048BIT_RSASSA_PKCS1_v1_5_WITH_SHA256\n- not supported for this Key.\n0x4: _4096BIT_RSASSA_PKCS1_v1_5_WITH_SHA512", .bit = 0x18, .width = 0x8,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[48],
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "public_key_exp", .doc = "The public key exponent.\nIn most cases, the standard exponent (65537) will be\nused (per RFC4871).", .bit = 0x60, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "keypair_uuid", .doc = "UUID of this key.\nThe UUID is created by the sign server when it gener\nates a new RSA key-pair.", .bit = 0x80, .width = 0x80,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "key", .doc = "4096 bit public-key", .bit = 0x100, .width = 0x1000,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_file_public_key_4096_a[] = {
+	{ .name = "fw_en", .doc = "This key can be used for authenticating firmware,\nDBG_FW and DBG tokens", .bit = 0x0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "cs_token_en", .doc = "This key can be used for authenticating CS tokens at\nOEM level.", .bit = 0x1, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "vendor_nvconf_en", .doc = "This key can be used for authenticating NVCONFIG\nfiles at OEM level.", .bit = 0x2, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "mlnx_nvconf_en", .doc = "This key can be used for authenticating NVCONFIG\nfiles at MLLNX level.", .bit = 0x3, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "frc_en", .doc = "This key can be used for authenticating Factory Re\nConfiguration responses.", .bit = 0x4, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "btc_token_en", .doc = "This key can be used to authenticating Back to com\nmissioning tokens", .bit = 0x5, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "auth_type", .doc = "The authentication mechanism used with this key\n0x0: INVALID_ENTRY\n0x1: SHA256_DIGEST - not supported for this Key.\n0x3: _2048BIT_RSASSA_PKCS1_v1_5_WITH_SHA256\n- not supported for this Key.\n0x4: _4096BIT_RSASSA_PKCS1_v1_5_WITH_SHA512", .bit = 0x18, .width = 0x8,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[47],
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "public_key_exp", .doc = "The public key exponent.\nIn most cases, the standard exponent (65537) will be\nused (per RFC4871).", .bit = 0x60, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "keypair_uuid", .doc = "UUID of this key.\nThe UUID is created by the sign server when it gener\nates a new RSA key-pair.", .bit = 0x80, .width = 0x80,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "key", .doc = "First half of a 4096 bit public-key (0x200 bytes)", .bit = 0x100, .width = 0x800,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_file_public_key_4096_b[] = {
+	{ .name = "fw_en", .doc = "This key can be used for authenticating firmware,\nDBG_FW and DBG tokens", .bit = 0x0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "cs_token_en", .doc = "This key can be used for authenticating CS tokens at\nOEM level.", .bit = 0x1, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "vendor_nvconf_en", .doc = "This key can be used for authenticating NVCONFIG\nfiles at OEM level.", .bit = 0x2, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "mlnx_nvconf_en", .doc = "This key can be used for authenticating NVCONFIG\nfiles at MLLNX level.", .bit = 0x3, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "frc_en", .doc = "This key can be used for authenticating Factory Re\nConfiguration responses.", .bit = 0x4, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "btc_token_en", .doc = "This key can be used to authenticating Back to com\nmissioning tokens", .bit = 0x5, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "auth_type", .doc = "The authentication mechanism used with this key\n0x0: INVALID_ENTRY\n0x1: SHA256_DIGEST - not supported for this Key.\n0x3: _2048BIT_RSASSA_PKCS1_v1_5_WITH_SHA256\n- not supported for this Key.\n0x4: _4096BIT_RSASSA_PKCS1_v1_5_WITH_SHA512", .bit = 0x18, .width = 0x8,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[49],
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "public_key_exp", .doc = "The public key exponent.\nIn most cases, the standard exponent (65537) will be\nused (per RFC4871).", .bit = 0x60, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "keypair_uuid", .doc = "UUID of this key.\nThe UUID is created by the sign server when it gener\nates a new RSA key-pair.", .bit = 0x80, .width = 0x80,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "key", .doc = "Second half of a 4096 bit public-key (0x200 bytes)", .bit = 0x100, .width = 0x800,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_file_signature[] = {
+	{ .name = "signature_uuid", .doc = "Time based UUID for this signature.", .bit = 0x0, .width = 0x80,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "keypair_uuid", .doc = "The UUID of the key-pair used for signing this file. An\nall zero UUID means that the signature is a SHA256 of\nthe image.", .bit = 0x80, .width = 0x80,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "signature", .doc = "The signature itself", .bit = 0x100, .width = 0x800,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_file_signature_4096_a[] = {
+	{ .name = "signature_uuid", .doc = "Time based UUID for this signature.", .bit = 0x0, .width = 0x80,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "keypair_uuid", .doc = "The UUID of the key-pair used for signing this file. An\nall zero UUID means that the signature is a SHA256 of\nthe image.", .bit = 0x80, .width = 0x80,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "signature", .doc = "First half of the signature itself", .bit = 0x100, .width = 0x800,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_file_signature_4096_b[] = {
+	{ .name = "signature_uuid", .doc = "Time based UUID for this signature.", .bit = 0x0, .width = 0x80,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "keypair_uuid", .doc = "The UUID of the key-pair used for signing this file. An\nall zero UUID means that the signature is a SHA256 of\nthe image.", .bit = 0x80, .width = 0x80,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "signature", .doc = "Second half of the signature itself", .bit = 0x100, .width = 0x800,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_flex_parser_cap[] = {
+	{ .name = "flex_parser_profile_0_supported", .doc = "If set, indicates profile 0 is supported and can be enabled by\nNV_FLEX_PARSER_CONF.flex_parser_profile_enable.\nEnabling this profile allows for parsing the following proto\ncols:\n\nflex_geneve_supported\nflex_ipv4_over_vxlan_supported\nflex_ipv4_over_ip_supported\nflex_ipv6_over_ip_supported\nflex_vxlan_gpe_supported\nflex_geneve_tlv_option_0_supported", .bit = 0x0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "flex_parser_profile_1_supported", .doc = "If set, indicates profile 1 is supported and can be enabled by\nNV_FLEX_PARSER_CONF.flex_parser_profile_enable.\nEnabling this profile allows for parsing the following proto\ncols:\n\nflex_geneve_supported\nflex_ctrl_word_over_mpls_over_gre_supported\nflex_ctrl_word_over_mpls_over_udp_supported\nflex_geneve_tlv_option_0_supported", .bit = 0x1, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "flex_parser_profile_2_supported", .doc = "If set, indicates profile 2 is supported and can be enabled by\nNV_FLEX_PARSER_CONF.flex_parser_profile_enable.\nEnabling this profile allows for parsing the following proto\ncols:\nflex_vxlan_gpe_supported\nflex_ipv4_over_vxlan_supported\nflex_icmp_supported\nflex_icmpv6_supported", .bit = 0x2, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "flex_parser_profile_3_supported", .doc = "If set, indicates profile 3 is supported and can be enabled by\nNV_FLEX_PARSER_CONF.flex_parser_profile_enable.\nEnabling this profile allows for parsing the following proto\ncols:\nGTP-U", .bit = 0x3, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "flex_parser_profile_4_supported", .doc = "When TRUE, profile 4 is supported and can be enabled by\nNV_FLEX_PARSER_CONF.flex_parser_profile_enable.\nEnabling this profile allows no additional protocols, keeping\nall programmable parsing resources free", .bit = 0x4, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "flex_parser_profile_5_supported", .doc = "When TRUE, profile 5 is supported and can be enabled by\nNV_FLEX_PARSER_CONF.flex_parser_profile_enable.\nEnabling this profile allows for parsing the following proto\ncols:\nIPoIB_UD_QP", .bit = 0x5, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "flex_parser_profile_6_supported", .doc = "When TRUE, profile 6 is supported and can be enabled by\nNV_FLEX_PARSER_CONF.flex_parser_profile_enable.\nEnabling this profile allows for parsing the following proto\ncols:\nflex_vxlan_pad_supported (VXLAN header is padded with\nadditional DWs according to the 8 bit next to the VNI)\nflex_icmp_supported\nflex_icmpv6_supported", .bit = 0x6, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "flex_parser_profile_7_supported", .doc = "When TRUE, profile 7 is supported and can be enabled by\nNV_FLEX_PARSER_CONF.flex_parser_profile_enable.\nEnabling this profile allows for parsing the following proto\ncols:\nflex_geneve_supported\nflex_icmp_supported\nflex_icmpv6_supported", .bit = 0x7, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "prog_parse_graph_supported", .doc = "When TRUE, indicated dynamic programming of the device\nparse graph may be enabled using PROG_ PARSE_GRAPH.", .bit = 0x1f, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_flex_parser_conf[] = {
+	{ .name = "prog_parse_graph", .doc = "When TRUE, the device parse graph may be dynamically\nconfigured. The amount of programmable resources is\nreduced according to the amount of protocols already sup\nported by FLEX_PARSER_PROFILE_ENABLE.", .bit = 0x0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "flex_parser_profile_enable", .doc = "Indicates which flex parser profile to enable. Each profile\nsupports a set of protocols. The support indication and the\nset of protocols supported by profile 'x' reported in NC_\nFLEX_PARSER_CAP.flex_parser_profile_x_supported.", .bit = 0x18, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "flex_ipv4_over_vxlan_port", .doc = "The UDP port for incoming IPoVxLAN traffic (non-stan\ndard).\nWhen set, also affects flex_vxlan_gpe_supported when\nenabled on same profile.", .bit = 0x50, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_forbidden_versions[] = {
+	{ .name = "creation_time_year", .doc = "The creation year of this FORBIDDEN_VERSION\nstructure in 4 BCD digits.", .bit = 0x0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "creation_time_month", .doc = "The creation month of this FORBIDDEN_VERSION\nstructure in 2 BCD digits.", .bit = 0x10, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "creation_time_day", .doc = "The creation day of this FORBIDDEN_VERSION\nstructure in 2 BCD digits. (GMT)", .bit = 0x18, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "creation_time_hour", .doc = "The creation hour of this FORBIDDEN_VERSION\nstructure in 2 BCD digits. (GMT, 24h format)", .bit = 0x20, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "creation_time_minute", .doc = "The creation minute of this FORBIDDEN_VERSION\nstructure in 2 BCD digits.", .bit = 0x28, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "creation_time_second", .doc = "The creation second of this FORBIDDEN_VERSION\nstructure in 2 BCD digits.", .bit = 0x30, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "min_allowed_fw_version", .doc = "The minimal (earliest) firmware version priori to\nwhich the device must refuse update.\nBits 31..24 - Major version\nbits 23..16: Minor version\nBits 15..0 - Sub-minor version", .bit = 0x40, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "forbidden_fw_version", .doc = "A list of FW versions to which the device must\nrefuse update. The FW version format is identical to\nthe one shown in min_allowed_fw_version descrip\ntion.\nThe list has up to 32 entries and is terminated by an\nentry set to 0x0.", .bit = 0x80, .width = 0x400,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_fpga_cap[] = {
+	{ .name = "auto_reload_en", .doc = "When set, NV_FPGA_CONF.auto_rload is configurable", .bit = 0x0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_fpga_conf[] = {
+	{ .name = "auto_reload", .doc = "When set, the FPGA bitstream is reloaded from flash as\npart of the ConnectX boot sequence.", .bit = 0x0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_fpga_data[] = {
+	{ .name = "image_bank", .doc = "Select which FPGA Image to load.\n0x0: FACTORY_IMAGE - Factory-default Image\n0x1: USER_IMAGE_1 - User configured Image #1\nOther - Reserved", .bit = 0x0, .width = 0x2,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_global_mask[] = {
+	{ .name = "ece_disable_mask", .doc = "Enhanced Connection Establishment disable mask.\nEach bit set to 1 will cause the matching bit in ECE to\nbe disabled in ECE negotiation.", .bit = 0x0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_global_pci_cap[] = {
+	{ .name = "max_vfs_per_pf_valid", .doc = "When set, the NIC will only respect NV_GLOBAL_PCI_\nCONF TLV if its total_vfs parameter is lower than or equal\nto the value of the max_vfs_per_pf field below.", .bit = 0x0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "max_total_msix_valid", .doc = "When set, the NIC will only respect NV_GLOBAL_PCI_\nCONF TLV if the total MSIX required for all PFs and VFs is\nlower or equal to the number specified in the max_total_m\nsix field below.", .bit = 0x1, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "max_total_bar_valid", .doc = "When set, the NIC will only respect an NV_GLOBAL_PCI_\nCONF TLV if the total bar size required for all PFs and VFs is\nlower or equal to the number specified in the max_to\ntal_bar field below.", .bit = 0x2, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "num_pfs_supported", .doc = "When set, the num_pfs field is configurable and max\n_num_pfs is valid.", .bit = 0x3, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "num_vf_msix_supported", .doc = "When set, the num_vf_msix field is configurable and the\nmax_num_vf_msix field is valid.", .bit = 0x4, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "num_pf_msix_supported", .doc = "When set, the num_pf_msix field is configurable and the\nmax_num_pf_msix field is valid.", .bit = 0x5, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "vf_bar_size_supported", .doc = "When set, the log_vf_uar_bar_size field is configurable and\nthe max_log_vf_uar_bar_size field is valid.", .bit = 0x6, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "pf_bar_size_supported", .doc = "When set, the log_pf_uar_bar_size field is configurable and\nthe max_log_pf_uar_bar_size field is valid.", .bit = 0x7, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "non_prefetchable_pf_bar_supported", .doc = "True when non_prefetchable_pf_bar field is configurable.", .bit = 0x8, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "vf_nodnic_supported", .doc = "When TRUE, the device supports enabling a VF to have VSC\nGateway exposed through PCI, and may access the NODNIC\ninitialization segment.", .bit = 0x9, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "strict_vf_msix_num_supported", .doc = "When set to TRUE, strict_vf_msix_num_enabled is valid.", .bit = 0xa, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "pcie_credit_token_timeout_supported", .doc = "When set, pcie_credit_token_timeout is supported.", .bit = 0xc, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "vf_vpd_supported", .doc = "When set, VPD Capability exposure to Virtual Functions is\ncontrolled by vf_vpd_enable.", .bit = 0xd, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "max_acc_outstanding_read_byte_supported", .doc = "When set, maximal accumulated outstanding read bytes\ncan be limited by GLOBAL_PCI_CONF_2 max_acc_out\nstanding_read_byte.", .bit = 0xe, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "partial_wr_cache_mode_function", .doc = "When TRUE, NV_GLOBAL_PCI_CONF.partial_wr_cache_\nmode can be set to FUNCTION_BASED", .bit = 0xf, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "partial_wr_cache_mode_address", .doc = "When TRUE, NV_GLOBAL_PCI_CONF.partial_wr_cache_\nmode can be set to ADDRESS_BASED", .bit = 0x10, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "per_pf_num_sf_supported", .doc = "When TRUE, NV_GLOBAL_PCI_CONF.per_pf_num_sf can\nbe set to TRUE", .bit = 0x11, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "per_pf_num_msix_supported", .doc = "When TRUE, NV_GLOBAL_PCI_CONF.per_pf_num_msix\ncan be set to TRUE", .bit = 0x12, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "per_pf_num_vf_msix_supported", .doc = "When TRUE, NV_GLOBAL_PCI_CONF.per_pf_num_vf_m\nsix can be set to TRUE", .bit = 0x13, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "per_pf_total_vf_supported", .doc = "When TRUE, NV_GLOBAL_PCI_CONF.per_pf_total_vf can\nbe set to TRUE", .bit = 0x14, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "disable_rshim_pf_supported", .doc = "When TRUE, INTERNAL_CPU_RSHIM can be set to DIS\nABLED", .bit = 0x15, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "dpu_reset_notification_supported", .doc = "When set, NV_GLOBAL_PCI_CONF.dpu_reset_notifica\ntion_enabled is supported", .bit = 0x16, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "sriov_support", .doc = "When set, SR-IOV support is configurable by the NV_\nGLOBAL_PCI_CONF sriov_en bit.", .bit = 0x20, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "vf_qos_control_support", .doc = "When set, the device supports controlling the VF QoS set\nting.", .bit = 0x21, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "fpp_support", .doc = "When set, function per-port setting is configurable", .bit = 0x22, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "hide_port2_pf_supported", .doc = "When TRUE, hide_port2_pf is configurable", .bit = 0x23, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "pf_bar2_supported", .doc = "When set, exposing BAR2 to host PFs is supported.", .bit = 0x24, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "max_num_pfs", .doc = "Maximum number of PFs. Value 0 indicates 256 PFs.", .bit = 0x28, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "max_vfs_per_pf", .doc = "The maximum number of VFs that can be set in the\ntotal_vfs setting (per PF).", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "max_num_vf_msix", .doc = "Maximum number of MSI-X vectors and EQs per VF.", .bit = 0x40, .width = 0xa,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "max_num_pf_msix", .doc = "Maximum number of MSI-X vectors and EQs per PF.", .bit = 0x4a, .width = 0xa,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "max_log_vf_uar_bar_size", .doc = "Log 2 of the maximum size (in MBs) of a VF\"s UAR BAR", .bit = 0x54, .width = 0x6,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "max_log_pf_uar_bar_size", .doc = "Log 2 of the maximum size (in MBs) of a PF\"s UAR BAR", .bit = 0x5a, .width = 0x6,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "max_total_msix", .doc = "Maximum number of MSI-X for the aggregate of all PFs and\nVFs.", .bit = 0x60, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "max_total_bar", .doc = "Maximum total of the MMIO space for all PFs and VFs com\nbined, in megabytes.\nNote: if the number of PF or VF per port is not a power of 2,\nthis parameter will also not be a power of 2.", .bit = 0x80, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_global_pci_cap_3[] = {
+	{ .name = "bus0_restrict_en", .doc = "When TRUE, PCI bus width, speed and ASPM can be\nrestricted according to PCI_BUS_RESTRICT_WIDTH,\nPCI_BUS_RESTRICT_SPEED, PCI_BUS_RESTRICT_ASPM\nrespectively", .bit = 0x0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "bus0_width_max", .doc = "Maximal supported PCI bus width for restriction\n0x0: PCI_X1\n0x1: PCI_X2\n0x2: PCI_X4\n0x3: PCI_X8\n0x4: PCI_X16", .bit = 0x1, .width = 0x3,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[52],
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "bus0_aspm_en", .doc = "When TRUE, PCI bus ASPM may be restricted", .bit = 0x4, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "bus0_speed_max", .doc = "Maximal supported PCI speed width for restriction\n0x0: PCI_GEN_1\n0x1: PCI_GEN_2\n0x2: PCI_GEN_3\n0x3: PCI_GEN_4\n0x4: PCI_GEN_5", .bit = 0x5, .width = 0x3,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[51],
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "bus1_restrict_en", .doc = "See bus0_restrict_en", .bit = 0x10, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "bus1_width_max", .doc = "See bus0_width_max\n0x0: PCI_X1\n0x1: PCI_X2\n0x2: PCI_X4\n0x3: PCI_X8\n0x4: PCI_X16", .bit = 0x11, .width = 0x3,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[54],
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "bus1_aspm_en", .doc = "See bus0_aspm_en", .bit = 0x14, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "bus1_speed_max", .doc = "See bus0_speed_max\n0x0: PCI_GEN_1\n0x1: PCI_GEN_2\n0x2: PCI_GEN_3\n0x3: PCI_GEN_4\n0x4: PCI_GEN_5", .bit = 0x15, .width = 0x3,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[53],
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "bus2_restrict_en", .doc = "See bus0_restrict_en", .bit = 0x20, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "bus2_width_max", .doc = "See bus0_width_max\n0x0: PCI_X1\n0x1: PCI_X2\n0x2: PCI_X4\n0x3: PCI_X8\n0x4: PCI_X16", .bit = 0x21, .width = 0x3,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[56],
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "bus2_aspm_en", .doc = "See bus0_aspm_en", .bit = 0x24, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "bus2_speed_max", .doc = "See bus0_speed_max\n0x0: PCI_GEN_1\n0x1: PCI_GEN_2\n0x2: PCI_GEN_3\n0x3: PCI_GEN_4\n0x4: PCI_GEN_5", .bit = 0x25, .width = 0x3,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[55],
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "bus3_restrict_en", .doc = "See bus0_restrict_en", .bit = 0x30, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "bus3_width_max", .doc = "See bus0_width_max\n0x0: PCI_X1\n0x1: PCI_X2\n0x2: PCI_X4\n0x3: PCI_X8\n0x4: PCI_X16", .bit = 0x31, .width = 0x3,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[58],
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "bus3_aspm_en", .doc = "See bus0_aspm_en", .bit = 0x34, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "bus3_speed_max", .doc = "See bus0_speed_max\n0x0: PCI_GEN_1\n0x1: PCI_GEN_2\n0x2: PCI_GEN_3\n0x3: PCI_GEN_4\n0x4: PCI_GEN_5", .bit = 0x35, .width = 0x3,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[57],
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "bus4_restrict_en", .doc = "See bus0_restrict_en", .bit = 0x40, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "bus4_width_max", .doc = "See bus0_width_max\n0x0: PCI_X1\n0x1: PCI_X2\n0x2: PCI_X4\n0x3: PCI_X8\n0x4: PCI_X16", .bit = 0x41, .width = 0x3,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[60],
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "bus4_aspm_en", .doc = "See bus0_aspm_en", .bit = 0x44, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "bus4_speed_max", .doc = "See bus0_speed_max\n0x0: PCI_GEN_1\n0x1: PCI_GEN_2\n0x2: PCI_GEN_3\n0x3: PCI_GEN_4\n0x4: PCI_GEN_5", .bit = 0x45, .width = 0x3,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[59],
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "bus5_restrict_en", .doc = "See bus0_restrict_en", .bit = 0x50, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "bus5_width_max", .doc = "See bus0_width_max\n0x0: PCI_X1\n0x1: PCI_X2\n0x2: PCI_X4\n0x3: PCI_X8\n0x4: PCI_X16", .bit = 0x51, .width = 0x3,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[62],
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "bus5_aspm_en", .doc = "See bus0_aspm_en", .bit = 0x54, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "bus5_speed_max", .doc = "See bus0_speed_max\n0x0: PCI_GEN_1\n0x1: PCI_GEN_2\n0x2: PCI_GEN_3\n0x3: PCI_GEN_4\n0x4: PCI_GEN_5", .bit = 0x55, .width = 0x3,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[61],
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "bus6_restrict_en", .doc = "See bus0_restrict_en", .bit = 0x60, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "bus6_width_max", .doc = "See bus0_width_max\n0x0: PCI_X1\n0x1: PCI_X2\n0x2: PCI_X4\n0x3: PCI_X8\n0x4: PCI_X16", .bit = 0x61, .width = 0x3,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[64],
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "bus6_aspm_en", .doc = "See bus0_aspm_en", .bit = 0x64, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "bus6_speed_max", .doc = "See bus0_speed_max\n0x0: PCI_GEN_1\n0x1: PCI_GEN_2\n0x2: PCI_GEN_3\n0x3: PCI_GEN_4\n0x4: PCI_GEN_5", .bit = 0x65, .width = 0x3,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[63],
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "bus7_restrict_en", .doc = "See bus0_restrict_en", .bit = 0x70, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "bus7_width_max", .doc = "See bus0_width_max\n0x0: PCI_X1\n0x1: PCI_X2\n0x2: PCI_X4\n0x3: PCI_X8\n0x4: PCI_X16", .bit = 0x71, .width = 0x3,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[66],
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "bus7_aspm_en", .doc = "See bus0_aspm_en", .bit = 0x74, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "bus7_speed_max", .doc = "See bus0_speed_max\n0x0: PCI_GEN_1\n0x1: PCI_GEN_2\n0x2: PCI_GEN_3\n0x3: PCI_GEN_4\n0x4: PCI_GEN_5", .bit = 0x75, .width = 0x3,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[65],
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_global_pci_conf[] = {
-	{ .name = "sriov_valid", .doc = "", .bit = 0x0, .width = 0x1,
+	{ .name = "sriov_valid", .doc = "When set, the sriov field is valid.\nWhen cleared, the device uses the \"factory_settings\" value.", .bit = 0x0, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_conf, sriov_valid),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_conf *)0)->sriov_valid) },
-	{ .name = "per_pf_total_vf", .doc = "", .bit = 0x11, .width = 0x1,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "full_vf_qos_valid", .doc = "When set, the full_vf_qos field is valid.\nWhen cleared, the device uses the \"factory_settings\" value.", .bit = 0x1, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_conf, per_pf_total_vf),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_conf *)0)->per_pf_total_vf) },
-	{ .name = "sriov_en", .doc = "SR-IOV enabled", .bit = 0x20, .width = 0x1,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "fpp_valid", .doc = "When set, the fpp field is valid.\nWhen cleared, the device uses the \"factory_settings\" value.", .bit = 0x2, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_conf, sriov_en),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_conf *)0)->sriov_en) },
-	{ .name = "total_vfs", .doc = "Virtual functions", .bit = 0x30, .width = 0x10,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "num_pfs_valid", .doc = "When set, the num_pfs field is valid.\nWhen cleared, the device uses the \"factory_settings\" value.", .bit = 0x3, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "num_vf_msix_valid", .doc = "When set, the num_vf_msix field is valid.\nWhen cleared, the device uses the \"factory_settings\" value.", .bit = 0x4, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "num_pf_msix_valid", .doc = "When set, the num_pf_msix field is valid.\nWhen cleared, the number of PF MSI-X is defined by\nPER_PF_NUM_MSIX", .bit = 0x5, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "vf_bar_size_valid", .doc = "When set, the vf_bar_size field is valid.\nWhen cleared, the device uses the \"factory_settings\" value.", .bit = 0x6, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "pf_bar_size_valid", .doc = "When set, the pf_bar_size field is valid.\nWhen cleared, the device uses the \"factory_settings\" value.", .bit = 0x7, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "non_prefetchable_pf_bar_valid", .doc = "When set to TRUE, non_prefetchable_bar field and\nallow_large_non_prefetchable_pf_bar overrides the\ndefault value.", .bit = 0x8, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "vf_nodnic_enable", .doc = "When set to TRUE, VF has VSC Gateway exposed through\nPCI, and may access the NODNIC initialization segment", .bit = 0x9, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "strict_vf_msix_num_enabled", .doc = "When set to TRUE, num_vf_msix defines a strict number\n(no calculation and roundup).", .bit = 0xa, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "per_pf_num_sf", .doc = "When TRUE, the SFs configuration is defined by TOTAL_SF\nand SF_BAR_SIZE for each PF individually. In case they are\nnot defined for a PF, device defaults are used.\nWhen FALSE, the SFs configuration is defined by device\ndefaults.\nValid only when PF_BAR2_ENABLE is set to FALSE.", .bit = 0xb, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "per_pf_num_msix", .doc = "When TRUE, the MSI-X configuration is defined by\nPF_NUM_PF_MSIX for each PF individually. In case they\nare not defined for a PF, device defaults are used.\nWhen FALSE, the MSI-X configuration is defined by device\ndefaults\nValid only when NUM_PF_MSIX_VALID is set to FALSE.", .bit = 0xc, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "vf_vpd_enable", .doc = "When set, VPD Capability is exposed to Virtual Functions.", .bit = 0xd, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "non_prefetchable_pf_bar", .doc = "When set, the PF BAR prefetchable bit is cleared.\nNote: PCI switches and operation systems have dedicated\nquotas for non-prefetchable memory, hence, you may need\nto decrease log_pf_uar_bar_size to enable this feature.", .bit = 0xe, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "per_pf_num_vf_msix", .doc = "When set to TRUE, the VF MSI-X configuration is defined by\nNUM_VF_MSIX for each PF individually. In case they are not\ndefined for a PF, device defaults are used for that PF.\nWhen set to FALSE, the MSI-X configuration is defined by\nNUM_VF_MSIX for all PFs.", .bit = 0x10, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "per_pf_total_vf", .doc = "When TRUE, the number of VFs is defined for each net\nworking PF individually in PF_NUM_OF_VF. In case they are\nnot defined for a PF, device defaults are used instead.\nWhen FALSE, the number of VFs is defined symmetrically\nfor all PFs by NUM_OF_VFS", .bit = 0x11, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "rshim_pf", .doc = "Defines whether an RSHIM function will be exposed (when\navailable) to the external host.\n0x0: ENABLED\n0x1: DISABLED", .bit = 0x12, .width = 0x1,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[85],
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "dpu_reset_notification_enabled", .doc = "When set, the NIC can report PCIe errors through AER cap\nto all hosts it is connected to on DPU reset\\panic. (If no\nerror reporting is enabled, the DPU will not report any\nerror.)\n0x0: DISABLED\n0x1: ENABLED", .bit = 0x13, .width = 0x1,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[83],
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "log_pf_bar2_size", .doc = "Log (base 2) of the size of a PF's BAR2 size, given in MB.", .bit = 0x18, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_global_pci_conf, total_vfs),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_global_pci_conf *)0)->total_vfs) },
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "sriov_en", .doc = "Enable Single-Root I/O Virtualization (SR-IOV)", .bit = 0x20, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "full_vf_qos", .doc = "When set, Virtual Function has the same number of traffic\nclasses as physical functions.", .bit = 0x21, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "fpp_en", .doc = "When this bit is cleared, the device exposes a single PCI\nfunction for both ports. When set, the device exposes one or\nmore PCI functions for each port (this is the only mode sup\nported by ConnectX-4 devices).", .bit = 0x22, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "hide_port2_pf", .doc = "When TRUE, the device will not advertise the PFs associ\nated with port 2, except for the Embedded CPU (ECPF) if\nexists. This configuration is available only when NV_PCI_\nCONF.ADVANCED_PCI_SETTINGS is TRUE.", .bit = 0x23, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "pf_bar2_en", .doc = "When TRUE, BAR2 is exposed on all external host PFs (but\nnot on the embedded ARM PFs/ECPFs). The BAR2 size is\ndefined by the log_pf_bar2_size.\nWhen FALSE, the SFs and BAR2 configurations are defined\nby PER_PF_NUM_SF", .bit = 0x24, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "partial_wr_cache_mode", .doc = "Specifies the mode of operation for PCI write cache, for\npartial cacheline writes:\n0x0: DEVICE_DEFAULT - device default configuration\n0x1: DISABLED\n0x2: FUNCTION_BASED\n0x3: ADDRESS_BASED\nother values are reserved", .bit = 0x25, .width = 0x3,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[84],
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "num_pfs", .doc = "Total number of Network PCIe functions (PFs) exposed by\nthe device. The number of PFs must be a multiple of the\nnumber of ports, num_port_cap. For a Multi-Host device,\nthis number is applied to each host individually.\nValue 0 is only supported when an Emulated PCI Switch is\npresent or another type of PF (e.g. emulated device).", .bit = 0x28, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "total_vfs", .doc = "The total number of Virtual Functions (VFs) that can be sup\nported, for each PF.\nValid when PF_NUM_OF_VF_VALID is FALSE", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "num_vf_msix", .doc = "Number of MSI-X vectors and EQs per VF.", .bit = 0x40, .width = 0xa,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "num_pf_msix", .doc = "Number of MSI-X vectors and EQs per PF.", .bit = 0x4a, .width = 0xa,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "log_vf_uar_bar_size", .doc = "Log 2 of the size of a VF\"s UAR BAR in MBs.", .bit = 0x54, .width = 0x6,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "log_pf_uar_bar_size", .doc = "Log 2 of the size of a PF\"s UAR BAR in MBs.", .bit = 0x5a, .width = 0x6,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_global_pci_conf_2[] = {
+	{ .name = "max_acc_outstanding_read_byte", .doc = "Maximum accumulated outstanding Read requests bytes.\nValue is given in units of 1K bytes.\nThe limit is applied for each PCI bus link individually.\nValue 0x0 indicates the use of device defaults.\nConfiguration is available only when NV_PCI_\nCONF.ADVANCED_PCI_SETTINGS is TRUE.", .bit = 0x0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "pcie_credit_token_timeout", .doc = "PCIe credit timeout. In case a pending transaction has no\ncredits longer than this timeout value, buffered transac\ntions will be dropped. Value is given in milliseconds in the\nrange of 10 to 4,000.\nValue 0x0 indicates the device will adjust the timeout auto\nmatically.\nValue 0xffff disables the feature.", .bit = 0x10, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_global_pci_conf_3[] = {
+	{ .name = "bus0_restrict", .doc = "When TRUE, PCI bus width, speed and ASPM will be\nrestricted according to PCI_BUS_RESTRICT_WIDTH,\nPCI_BUS_RESTRICT_SPEED, PCI_BUS_RESTRICT_ASPM\nrespectively", .bit = 0x0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "bus0_width", .doc = "Restricts the PCI bus width to be smaller or equal to:\n0x0: PCI_X1\n0x1: PCI_X2\n0x2: PCI_X4\n0x3: PCI_X8\n0x4: PCI_X16\nValid when PCI_BUS_RESTRICT is TRUE.", .bit = 0x1, .width = 0x3,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[68],
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "bus0_aspm", .doc = "When FALSE, PCI bus will not have ASPM enabled.\nValid when PCI_BUS_RESTRICT is TRUE.", .bit = 0x4, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "bus0_speed", .doc = "Restricts the PCI speed to be smaller or equal to:\n0x0: PCI_GEN_1\n0x1: PCI_GEN_2\n0x2: PCI_GEN_3\n0x3: PCI_GEN_4\n0x4: PCI_GEN_5\nValid when PCI_BUS_RESTRICT is TRUE.", .bit = 0x5, .width = 0x3,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[67],
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "bus1_restrict", .doc = "See PCI_BUS0_RESTRICT", .bit = 0x10, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "bus1_width", .doc = "See PCI_BUS0_RESTRICT_WIDTH\n0x0: PCI_X1\n0x1: PCI_X2\n0x2: PCI_X4\n0x3: PCI_X8\n0x4: PCI_X16", .bit = 0x11, .width = 0x3,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[70],
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "bus1_aspm", .doc = "See PCI_BUS0_RESTRICT_ASPM", .bit = 0x14, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "bus1_speed", .doc = "See PCI_BUS0_RESTRICT_SPEED\n0x0: PCI_GEN_1\n0x1: PCI_GEN_2\n0x2: PCI_GEN_3\n0x3: PCI_GEN_4\n0x4: PCI_GEN_5", .bit = 0x15, .width = 0x3,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[69],
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "bus2_restrict", .doc = "See PCI_BUS0_RESTRICT", .bit = 0x20, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "bus2_width", .doc = "See PCI_BUS0_RESTRICT_WIDTH\n0x0: PCI_X1\n0x1: PCI_X2\n0x2: PCI_X4\n0x3: PCI_X8\n0x4: PCI_X16", .bit = 0x21, .width = 0x3,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[72],
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "bus2_aspm", .doc = "See PCI_BUS0_RESTRICT_ASPM", .bit = 0x24, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "bus2_speed", .doc = "See PCI_BUS0_RESTRICT_SPEED\n0x0: PCI_GEN_1\n0x1: PCI_GEN_2\n0x2: PCI_GEN_3\n0x3: PCI_GEN_4\n0x4: PCI_GEN_5", .bit = 0x25, .width = 0x3,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[71],
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "bus3_restrict", .doc = "See PCI_BUS0_RESTRICT", .bit = 0x30, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "bus3_width", .doc = "See PCI_BUS0_RESTRICT_WIDTH\n0x0: PCI_X1\n0x1: PCI_X2\n0x2: PCI_X4\n0x3: PCI_X8\n0x4: PCI_X16", .bit = 0x31, .width = 0x3,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[74],
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "bus3_aspm", .doc = "See PCI_BUS0_RESTRICT_ASPM", .bit = 0x34, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "bus3_speed", .doc = "See PCI_BUS0_RESTRICT_SPEED\n0x0: PCI_GEN_1\n0x1: PCI_GEN_2\n0x2: PCI_GEN_3\n0x3: PCI_GEN_4\n0x4: PCI_GEN_5", .bit = 0x35, .width = 0x3,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[73],
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "bus4_restrict", .doc = "See PCI_BUS0_RESTRICT", .bit = 0x40, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "bus4_width", .doc = "See PCI_BUS0_RESTRICT_WIDTH\n0x0: PCI_X1\n0x1: PCI_X2\n0x2: PCI_X4\n0x3: PCI_X8\n0x4: PCI_X16", .bit = 0x41, .width = 0x3,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[76],
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "bus4_aspm", .doc = "See PCI_BUS0_RESTRICT_ASPM", .bit = 0x44, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "bus4_speed", .doc = "See PCI_BUS0_RESTRICT_SPEED\n0x0: PCI_GEN_1\n0x1: PCI_GEN_2\n0x2: PCI_GEN_3\n0x3: PCI_GEN_4\n0x4: PCI_GEN_5", .bit = 0x45, .width = 0x3,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[75],
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "bus5_restrict", .doc = "See PCI_BUS0_RESTRICT", .bit = 0x50, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "bus5_width", .doc = "See PCI_BUS0_RESTRICT_WIDTH\n0x0: PCI_X1\n0x1: PCI_X2\n0x2: PCI_X4\n0x3: PCI_X8\n0x4: PCI_X16", .bit = 0x51, .width = 0x3,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[78],
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "bus5_aspm", .doc = "See PCI_BUS0_RESTRICT_ASPM", .bit = 0x54, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "bus5_speed", .doc = "See PCI_BUS0_RESTRICT_SPEED\n0x0: PCI_GEN_1\n0x1: PCI_GEN_2\n0x2: PCI_GEN_3\n0x3: PCI_GEN_4\n0x4: PCI_GEN_5", .bit = 0x55, .width = 0x3,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[77],
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "bus6_restrict", .doc = "See PCI_BUS0_RESTRICT", .bit = 0x60, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "bus6_width", .doc = "See PCI_BUS0_RESTRICT_WIDTH\n0x0: PCI_X1\n0x1: PCI_X2\n0x2: PCI_X4\n0x3: PCI_X8\n0x4: PCI_X16", .bit = 0x61, .width = 0x3,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[80],
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "bus6_aspm", .doc = "See PCI_BUS0_RESTRICT_ASPM", .bit = 0x64, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "bus6_speed", .doc = "See PCI_BUS0_RESTRICT_SPEED\n0x0: PCI_GEN_1\n0x1: PCI_GEN_2\n0x2: PCI_GEN_3\n0x3: PCI_GEN_4\n0x4: PCI_GEN_5", .bit = 0x65, .width = 0x3,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[79],
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "bus7_restrict", .doc = "See PCI_BUS0_RESTRICT", .bit = 0x70, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "bus7_width", .doc = "See PCI_BUS0_RESTRICT_WIDTH\n0x0: PCI_X1\n0x1: PCI_X2\n0x2: PCI_X4\n0x3: PCI_X8\n0x4: PCI_X16", .bit = 0x71, .width = 0x3,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[82],
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "bus7_aspm", .doc = "See PCI_BUS0_RESTRICT_ASPM", .bit = 0x74, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "bus7_speed", .doc = "See PCI_BUS0_RESTRICT_SPEED\n0x0: PCI_GEN_1\n0x1: PCI_GEN_2\n0x2: PCI_GEN_3\n0x3: PCI_GEN_4\n0x4: PCI_GEN_5", .bit = 0x75, .width = 0x3,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[81],
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "dport_owner", .doc = "Identifies the owner of the respective PCI Downstream\nPort.\n0x0: DEVICE_DEFAULT\n0x1: HOST_0\n0x2: HOST_1\n0x3: HOST_2\n0x4: HOST_3\n0x5: HOST_4\n0x6: HOST_5\n0x7: HOST_6\n0x8: HOST_7\n0xF: EMBEDDED_CPU\nOther values are reserved", .bit = 0x80, .width = 0x80,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_global_roce_cc_cap[] = {
+	{ .name = "legacy_cc_dcqcn_supported", .doc = "When TRUE, legcay_cc_dcqn may be set to TRUE", .bit = 0x0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_global_roce_cc_conf[] = {
+	{ .name = "legacy_cc_dcqcn", .doc = "When TRUE, the device will only use legacy Conges\ntion Control DCQCN algorithm", .bit = 0x0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_hca_cap[] = {
+	{ .name = "multi_port_vhca_supported", .doc = "When set NV_HCA_CONF.multi_port_vhca_en bit is config\nurable", .bit = 0x0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "pci_data_wr_ordering_supported", .doc = "When set, NV_HCA_CONF pci_data_wr_ordering_mode is\nconfigurable", .bit = 0x3, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "roce_ctrl_supported", .doc = "when TRUE, NV_HCA_CONF.roce_ctrl is configurable", .bit = 0x4, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_hca_conf[] = {
+	{ .name = "multi_port_vhca_en", .doc = "When set, the PF reports the multi-port-vhca capability.", .bit = 0x0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "pci_data_wr_ordering_mode", .doc = "Controls the PCI ordering attribute for write accesses from\nthe device\n0x0: per_mkey - Each MKey may be configured differently\nfor Relaxed Ordering\n0x1: force_relax - All MKeys will be set to use Relaxed\nOrdering at creation time\nshow this setting only when NV_PCI_CONF. advanced_pci_\nsettings is true.", .bit = 0x2, .width = 0x2,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[86],
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "roce_ctrl", .doc = "Control support for RDMA over Converged Ethernet (RoCE)\n0x0: DEVICE_DEFAULT\n0x1: ROCE_DISABLE\n0x2: ROCE_ENABLE", .bit = 0x4, .width = 0x2,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[87],
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_host_chaining_cap[] = {
+	{ .name = "chain_mode_basic_supported", .doc = "When set, chain_mode can be set to BASIC", .bit = 0x0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "cache_disable_supported", .doc = "When TRUE, caching of host chaining data can be disabled\nby cache_disable in NV_HOST_CHAINING_CONF.", .bit = 0x1, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "log_max_total_num_descriptors", .doc = "Log2 of the maximal total number of packet descriptors\nallocated for host chaining (sum of all priorities).", .bit = 0x20, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "log_max_total_data_size", .doc = "Log(base 2) of the maximal total data buffer size allocated\nfor host chaining (sum of all priorities)", .bit = 0x28, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "log_max_num_descriptor_per_prio", .doc = "Log(base 2) of the maximal number of packet descriptors\nallocated for host chaining per priority", .bit = 0x30, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "log_max_data_size_per_prio", .doc = "Log(base 2) of the maximal data buffer size allocated for\nhost chaining per priority", .bit = 0x38, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_host_chaining_conf[] = {
+	{ .name = "cache_disable", .doc = "When TRUE, host chaining data is not cached on the device.", .bit = 0x1c, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "chain_mode", .doc = "Enable and select host-chaining mode.\n0x0: DISABLED\n0x1: BASIC\nother values are reserved", .bit = 0x1e, .width = 0x2,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[88],
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "log_num_descriptor", .doc = "Log(base 2) of the number of packets descriptors that\nshould be allocated by the host for host chaining for a given\nIEEE802.1p priority i.\n0 means that no descriptors are allocated for this priority\nand traffic with this priority will be dropped.", .bit = 0x20, .width = 0x40,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "log_data_size", .doc = "Log(base 2) of the buffer size (in bytes) allocated for host\nchaining for a given IEEE802.1p priority i.\n0 means no buffer for this priority and traffic with this pri\nority will be dropped.", .bit = 0x60, .width = 0x40,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_host_priv_cap[] = {
+	{ .name = "priv_level_limited", .doc = "When TRUE, the host may be set to privilege level LIMITED", .bit = 0x2, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "priv_level_privileged", .doc = "When TRUE, the host may be set to privilege level PRIVI\nLEGED", .bit = 0x3, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "disable_rshim_supported", .doc = "When TRUE, disable_rshim is supported in\nNV_HOST_PRIV_CONF", .bit = 0x1c, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "disable_tracer_supported", .doc = "When TRUE, disable_tracer is supported in\nNV_HOST_PRIV_CONF", .bit = 0x1d, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "disable_counter_rd_supported", .doc = "When TRUE, disable_counter_rd is supported in\nNV_HOST_PRIV_CONF", .bit = 0x1e, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "disable_port_owner_supported", .doc = "When TRUE, disable_port_owner is supported in\nNV_HOST_PRIV_CONF", .bit = 0x1f, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_host_priv_conf[] = {
+	{ .name = "priv_level", .doc = "Privilege level of the host\n0x0: PRIVILEGED - host has all supported privi\nleges\n0x1: LIMITED - host is not allowed to modify global/\nper port/parameters or access other hosts param\neters", .bit = 0x2, .width = 0x2,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[89],
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "disable_rshim", .doc = "When TRUE, the host does not have an RSHIM\nfunction to access the embedded CPU registers", .bit = 0x1c, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "disable_tracer", .doc = "When TRUE, the host will not be allowed to own the\nTracer", .bit = 0x1d, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "disable_counter_rd", .doc = "When TRUE, the host will not be allowed to read\nPhysical port counters", .bit = 0x1e, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "disable_port_owner", .doc = "When TRUE, the host will not be allowed to be Port\nOwner", .bit = 0x1f, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_host_sync_conf[] = {
+	{ .name = "icmd_sem_lock_threshold", .doc = "Host will be expelled from VSEC Gateway usage if it\nholds the ICMD Global Semaphore for a period lon\nger than this threshold. Value is given in units of\n0.1sec\nValue 0xFFFF indicates this threshold is infinite (dis\nabled)", .bit = 0x0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "idle_icmd_sem_lock_threshold", .doc = "Host will be expelled from VSEC Gateway usage if it\nholds the ICMD Global Semaphore, without issuing\nany ICMD, for a period longer than this threshold.\nValue is given in units of 0.1sec\nValue 0xFFFF indicates this threshold is infinite (dis\nabled)", .bit = 0x10, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "minimal_vsec_gw_expel_duration", .doc = "Host VSEC Gateway expulsion will persist for this\nperiod. Value is given in units of 0.1sec", .bit = 0x20, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_host_to_bmc[] = {
+	{ .name = "host2bmc", .doc = "When set, the host can communicate directly with\nthe BMC.", .bit = 0x1f, .width = 0x1,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_hpcc_int[] = {
+	{ .name = "hpcc_int_en", .doc = "When set to TRUE, the device will support HPCC CC\nbased on INT stamped RTT packets. The HPCC algo\nrithm should be programmed/configured separately\nto this configuration.", .bit = 0x0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "np_rtt_int_data_mode", .doc = "Defines how Notification Point (NP) generates the\ndata for the RTT response, out of the telemetry (INT)\ninformation.\n0x0: INT_MODE0\n0x1: INT_MODE1", .bit = 0x1, .width = 0x3,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[90],
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "np_rtt_response_dscp_valid", .doc = "Defines how DSCP is used in RTT response.", .bit = 0x9, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "np_rtt_response_dscp", .doc = "Defines how DSCP is used in RTT response.", .bit = 0xa, .width = 0x6,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "system_rtt", .doc = "Modifies RTT evaluation.", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_hpcc_int_cap[] = {
+	{ .name = "np_rtt_int_data_mode_last_hop", .doc = "", .bit = 0x0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "np_rtt_int_data_mode_most_congested", .doc = "", .bit = 0x1, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "np_rtt_response_dscp_supported", .doc = "When TRUE, np_rtt_response_dscp_valid in NV_HP\nCC_INT may be set to TRUE.", .bit = 0x2, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "system_rtt_supported", .doc = "When TRUE, system_rtt in NV_HPCC_INT may be\nset.", .bit = 0x3, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_ib_dc_cap[] = {
+	{ .name = "min_log_dcr_hash_table_size", .doc = "Minimal value supported for log_dcr_hash_table_\nsize", .bit = 0x0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "max_log_dcr_hash_table_size", .doc = "Maximal value supported for log_dcr_hash_table_\nsize", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "min_dcr_lifo_size", .doc = "Minimal value supported for dcr_lifo_size", .bit = 0x40, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "max_dcr_lifo_size", .doc = "Maximal value supported for dcr_lifo_size", .bit = 0x60, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "min_dcr_cnak_buffer_size", .doc = "The minimum configurable value for dcr_c\nnack_buffer_size.", .bit = 0x80, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "max_dcr_cnak_buffer_size", .doc = "The maximum configurable value for dcr_c\nnack_buffer_size.", .bit = 0xa0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_ib_dc_conf[] = {
+	{ .name = "max_packet_lifetime", .doc = "Maximum time for a packet to traverse any of the IB/\nRoCE paths. Time in microseconds is derived from\n4.096 usec * 2^MAX_PACKET_LIFETIME.\nValue 0x0 indicates device default", .bit = 0x12, .width = 0x6,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "log_dcr_hash_table_size", .doc = "InfiniBand DC (Dynamically Connected) hash table\nlog2 size (for example: 7 means 128 entries)", .bit = 0x1b, .width = 0x5,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "dcr_lifo_size", .doc = "The total amount of InfiniBand  DCRs (Dynamically\nConnected Responders), minus one.", .bit = 0x28, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_internal_cpu_cap[] = {
+	{ .name = "separate_host_model_supported", .doc = "If set, SEPARATED_HOST model is supported for INTER\nNAL_CPU_MODEL.", .bit = 0x0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "embedded_cpu_model_supported", .doc = "If set, EMBEDDED_CPU model is supported for INTER\nNAL_CPU_MODEL.", .bit = 0x1, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "host_page_supplier_supported", .doc = "When TRUE, INTERNAL_CPU_PAGE_SUPPLIER can be set\nto EXT_HOST_PF", .bit = 0x2, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "host_esw_manager_supported", .doc = "When TRUE, INTERNAL_CPU_ESWITCH_MANAGER can be\nset to EXT_HOST_PF", .bit = 0x3, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "host_ib_vport0_supported", .doc = "When TRUE, INTERNAL_CPU_IB_VPORT0 can be set to\nEXT_HOST_PF", .bit = 0x4, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "disable_offload_engine_supported", .doc = "When TRUE, INTERNAL_CPU_OFFLOAD_ENGINE can be\nset to DISABLED", .bit = 0x6, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_internal_cpu_conf[] = {
+	{ .name = "offload_engine", .doc = "Defines whether the Internal CPU is used as an offload\nengine\n0x0: ENABLED\n0x1: DISABLED\nValid for INTERNAL_CPU_MODEL = EMBEDDED_CPU", .bit = 0x17, .width = 0x1,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[94],
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "ib_vport0", .doc = "Defines the owner of IB Vport0 responsibilities\n0x0: ECPF\n0x1: EXT_HOST_PF", .bit = 0x19, .width = 0x1,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[92],
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "esw_manager", .doc = "Defines the owner of Eth Embedded Switch responsibilities\n0x0: ECPF\n0x1: EXT_HOST_PF\nValid for INTERNAL_CPU_MODEL = EMBEDDED_CPU", .bit = 0x1a, .width = 0x1,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[91],
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "page_supplier", .doc = "Defines the owner of providing ICM pages to the external\nhost functions\n0x0: ECPF\n0x1: EXT_HOST_PF\nValid for INTERNAL_CPU_MODEL = EMBEDDED_CPU", .bit = 0x1b, .width = 0x1,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[95],
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "internal_cpu_model", .doc = "Select the model for the Internal CPU\n0x0: SEPARATED_HOST - Supported only when NV_INTER\nNAL_CPU_CAP.separate_host_model_supported==1.\n0x1: EMBEDDED_CPU - Supported only when NV_INTER\nNAL_CPU_CAP.embedded_cpu_model_supported==1.\nother values are reserved\nThis NVCONFIG parameter can only be configured from the\nembedded CPU.", .bit = 0x1c, .width = 0x4,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[93],
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_internal_hairpin_cap[] = {
+	{ .name = "log_max_hpin_total_num_descriptors", .doc = "Log2 of the maximal total number of packet descriptors\nallocated for eswitch hairpin (sum of all priorities).", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "log_max_hpin_total_data_size", .doc = "Log(base 2) of the maximal total data buffer size allocated\nfor eswitch hairpin (sum of all priorities)", .bit = 0x8, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "log_max_hpin_num_descriptor_per_prio", .doc = "Log(base 2) of the maximal number of packet descriptors\nallocated for eswitch hairpin per priority", .bit = 0x10, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "log_max_hpin_data_size_per_prio", .doc = "Log(base 2) of the maximal data buffer size allocated for\neswitch hairpin per priority", .bit = 0x18, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_internal_hairpin_conf[] = {
+	{ .name = "log_hpin_num_descriptor", .doc = "Log(base 2) of the number of packets descriptors allocated\ninternally for hairpin for a given IEEE802.1p priority i.\n0 means that no descriptors are allocated for this priority\nand traffic with this priority will be dropped.", .bit = 0x0, .width = 0x40,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "log_hpin_data_size", .doc = "Log(base 2) of the buffer size (in bytes) allocated internally\nfor hairpin for a given IEEE802.1p priority i.\n0 means no buffer for this priority and traffic with this pri\nority will be dropped.", .bit = 0x40, .width = 0x40,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_invalidate_all_timestamp[] = {
+	{ .name = "time_synced", .doc = "When set, the time field represents the number of\nmicroseconds passed since 1/1/1970.\nOtherwise, time is the number of microseconds\npassed since the NIC boot (uptime)", .bit = 0x0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "time", .doc = "Time in microseconds", .bit = 0x20, .width = 0x40,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_kdnet_data[] = {
+	{ .name = "kdnet_en", .doc = "KDNET PF is enabled when this bit is set.", .bit = 0x0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_keep_link_up[] = {
+	{ .name = "auto_power_save_link_down", .doc = "When set to TRUE, the port will automatically power\ndown when it senses the link is disconnected.", .bit = 0x1a, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "do_not_clear_port_stats", .doc = "When set, the port statistic counters are not cleared on\nfirst host init. When cleared the port statistics are\ncleared on first host init", .bit = 0x1b, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "keep_link_up_on_standby", .doc = "When set, the NIC keeps the link up from power-up\nuntil the server is turned on, and when the server is in\nstandby\nmode (PCI L2/3 state).\nNote: The link will be kept up only if the server can\nprovide enough power during standby (via PCI rails or\nAUX power).", .bit = 0x1c, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "keep_link_up_on_boot", .doc = "When set, the NIC keeps the link up as long as the\nserver is not in standby mode and a driver is not ini\ntialized.", .bit = 0x1d, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "keep_ib_link_up", .doc = "When set, the NIC keeps the link up as long as the\nserver is not in standby mode (InfiniBand only).", .bit = 0x1e, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "keep_eth_link_up", .doc = "When set, the NIC keeps the link up as long as the\nserver is not in standby mode (Ethernet only).", .bit = 0x1f, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_link_phy_cap[] = {
+	{ .name = "phy_fec_override_supported", .doc = "When TRUE, PHY_FEC_OVERRIDE is configurable", .bit = 0x0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "phy_rate_mask_override_supported", .doc = "When set, PHY_RATE_MASK_OVERRIDE may be set to\nTRUE", .bit = 0x1, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "phy_auto_neg_mode_supported", .doc = "When TRUE, PHY_AUTO_NEG is configurable", .bit = 0x2, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_link_phy_conf[] = {
+	{ .name = "phy_fec_override", .doc = "Customizes FEC configuration of the port\n0x0: DEVICE_DEFAULT\n0x1: MODE_1 - disabled DME, disabled FEC for 25G/50G/\n100G\n0x2: MODE_2 - disabled DME, RS FEC for 25G/50G/100G\n0x3: MODE_3 - disabled DME, FC FEC for 25G/50G or RS\nFEC for 100G\n0x4: MODE_4 - disable non_dme (enable Auto Negotia\ntion)\nOther values are reserved", .bit = 0x1, .width = 0x3,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[97],
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "phy_rate_mask_override", .doc = "When TRUE, the supported link speeds can be custom\nized by PHY_RATE_MASK", .bit = 0x5, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "phy_auto_neg_mode", .doc = "Control link Auto Negotiation operation\n0x0: DEVICE_DEFAULT\n0x1: AUTO_NEG_ENABLED\n0x2: AUTO_NEG_DISABLED\nother values are reserved.", .bit = 0x6, .width = 0x2,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[96],
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "phy_rate_mask", .doc = "Enables the supported rates for the link. Each bit rep\nresents a rate, set bit indicates the speed may be used, if\nsupported by the device,\nValid when PHY_RATE_MASK_OVERRIDE is TRUE.\n\nBit 0 - SGMII_100M\nBit 1 - 1000BASE-X / SGMII\nBit 3 - 5GBASE-R\nBit 4 - XFI / XAUI-1 // 10G\nBit 5 - XLAUI-4/XLPPI-4 // 40G\nBit 6 - 25GAUI-1/ 25GBASE-CR / KR\nBit 7 - 50GAUI-2 / LAUI-2/ 50GBASE-CR2/KR2\nBit 8 - 50GAUI-1 /50GBASE-CR / KR\nBit 9 - CAUI-4 / 100GBASE-CR4 / KR4\nBit 10 - 100GAUI-2 / 100GBASE-CR2 / KR2\nBit 11 - 100GAUI-1 / 100GBASE-CR / KR\nBit 12 - 200GAUI-4 / 200GBASE-CR4/KR4\nBit 13 - 200GAUI-2 / 200GBASE-CR2/KR2\nBit 15 - 400GAUI-8/ 400GBASE-CR8\nBit 16 - 400GAUI-4/ 400GBASE-CR4\nBit 19 - 800GAUI-8/ 800GBASE-CR8\nBit 31 - SGMII_10M", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_lldp_nb_cap[] = {
+	{ .name = "lldp_nb_tx_cap", .doc = "0x0: NA - LLDP transmission not supported\n0x1: MANDATORY - The LLDP client only support\nsending  the mandatory LLDP NB TLVs (ChassisID,\nPortID & TTL)\n0x2: ALL - The LLDP client support sending manda\ntory and optional TLVs\n0x3: reserved", .bit = 0x0, .width = 0x2,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[99],
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "lldp_nb_rx_cap", .doc = "0x0: NA - Reception and storing of LLDP frames is\nnot supported (incoming frames will be forwarded to\nthe host)\n0x1: MANDATORY - The client can only store received\nmandatory LLDP-TLVs\n0x2: ALL - The client can receive and store incoming\nLLDP TLVs", .bit = 0x2, .width = 0x2,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[98],
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "lldp_nb_dcbx_en", .doc = "DCB-X supported\nsupported_from_version:1", .bit = 0x4, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "max_num_of_tx_optional_lldp_tlv", .doc = "The maximum number of optional LLDP TLVs that\nare supported by the firmware. The firmware is\nsearching for LLDP NB TLV to send from type 0x110\nto type (0x110 + this field)\nDefault: 16", .bit = 0x59, .width = 0x7,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_lldp_nb_conf[] = {
+	{ .name = "lldp_nb_tx_mode", .doc = "Select which LLDP TLV will be generated by the NIC\n0x0: OFF - NIC internal LLDP client will not send\nLLDP frames\n0x1: MANDATORY - Transmits only mandatory LLDP\nBPDU (ChassisID, PortID & TTL)\n0x2: ALL - Transmits optional LLDP BPDU if config\nured", .bit = 0x0, .width = 0x2,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[101],
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "lldp_nb_rx_mode", .doc = "Enable the internal LLDP client, and define which\nTLV it will process.\n0x0: OFF - Doesnot listen to incoming LLDP BPDU\n(incoming LLDP frames will be routed to the host)\n0x1: MANDATORY - Listen to incoming LLDP frames,\nstore only the mandatory LLDP BPDUs (1..3)\n0x2: ALL - Receive and store all incoming LLDP\nBPDUs", .bit = 0x2, .width = 0x2,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[100],
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "lldp_nb_dcbx", .doc = "Enables DCBX (applicable when LLDP_NB_TX_\nMODE and LLDP_NB_RX_MODE are in ALL mode).", .bit = 0x4, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "lldp_msg_tx_interval", .doc = "Interval for sending LLDP NB PDUs in seconds", .bit = 0x14, .width = 0xc,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "lldp_nb_tx_buffer_size", .doc = "The size in bytes of   LLPD client must reserve for\ntransmitted TLVs. The buffer size must be big\nenough to hold all  mandatory TLVs (chassisID, Por\ntID & TTL) as well as all  optional TLVs that the client\nneeds to send.", .bit = 0x40, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "lldp_nb_rx_buffer_size", .doc = "The size in bytes LLPD client must reserve for\nincoming TLVs", .bit = 0x50, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_lldp_nb_dcbx[] = {
+	{ .name = "dcbx_willing", .doc = "Allow the NIC to accept DCBX configuration from the\nremote peer.", .bit = 0x1d, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "cee_dcbx_en", .doc = "Enable DCBX in CEE mode", .bit = 0x1e, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "ieee_dcbx_en", .doc = "Enable DCBX in IEEE mode", .bit = 0x1f, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_memic_cap[] = {
+	{ .name = "memic_atomic_supported", .doc = "When TRUE, MEMIC_ATOMIC can be modified to values\nother than DEVICE_DEFAULT.", .bit = 0x10, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "max_memic_size_limit", .doc = "The maximum value allowed for memic_size_limit.\n0x0: DISABLED\n0x1: _256KB\n0x2: _512KB\n0x3: _1024KB", .bit = 0x14, .width = 0x4,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[102],
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "max_log_memic_bar_size", .doc = "The maximal value allowed for log_memic_bar_size", .bit = 0x18, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_memic_conf[] = {
+	{ .name = "memic_atomic", .doc = "Indicates whether Atomic operations address range is sup\nported for MEMIC. When accessing this range Read and\nWrite operation are translated into 'Atomic test-and-set'\nand 'Atomic add' respectively.\n0x0: DEVICE_DEFAULT\n0x1: MEMIC_ATOMIC_DISABLE\n0x2: MEMIC_ATOMIC_ENABLE\nother values are reserved", .bit = 0x10, .width = 0x2,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[103],
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "memic_size_limit", .doc = "The maximum amount of internal device memory that can\nbe consumed by the MEMIC application.\n0x0: DISABLED\n0x1: _256KB\n0x2: _512KB\n0x3: _1024KB", .bit = 0x14, .width = 0x4,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[104],
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "log_memic_bar_size", .doc = "The amount of BAR size assigned for MEMIC. The size in\nbytes is memic_size_limit*2^log_memic_bar_size.\nWhen activating MEMIC Atomic access by MEMIC_ATOMIC,\nthe allocated BAR size for MEMIC is doubled.", .bit = 0x18, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_module_feature_cap[] = {
+	{ .name = "nv_module_split_cap", .doc = "When TRUE, NV_MODULE_SPLIT is configurable", .bit = 0x0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "nv_module_power_cap", .doc = "When TRUE, NV_MODULE_POWER is configurable", .bit = 0x1, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_module_power[] = {
+	{ .name = "max_power", .doc = "Max consumption power allowed, from thermal per\nspective, for module cage.\nPlease advise that change of this field value requires\nthe suitable LFM capability.\n0x0 - Maximum power is from devices default capabil\nity\nOther - Maximum power consumption in multiples of\n0.25W.\nNote: Device has upper limit of max power consump\ntion to prevent harmful configuration", .bit = 0x18, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_module_split[] = {
+	{ .name = "mac_assignment_for_lane", .doc = "MAC number assignment for logical lane <i>.\nMAC numbering starts from value of 1.\nnumber of logical lanes assigned to the same MAC\nnumber will define the port width.\nValue of 0 indicates lane is on default device mapping\nValue of 0xFF indicates lane is unmapped", .bit = 0x0, .width = 0x80,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_mpfs_cap[] = {
+	{ .name = "ib_routing_mode_supported", .doc = "When set, IB_ROUTING_MODE is supported.", .bit = 0x0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "sriov_ib_routing_mode_supported", .doc = "Set when SRIOV_IB_ROUTING_MODE is configurable", .bit = 0x2, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "unknown_uplink_mac_flood_supported", .doc = "When set, UNKNOWN_UPLINK_MAC_FLOOD is sup\nported", .bit = 0x3, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "loopback_disable_supported", .doc = "When TRUE, MPFS_UC_LOOPBACK_DISABLE and\nMPFS_MC_LOOPBACK_DISABLE can be configured", .bit = 0x4, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_mpfs_conf[] = {
+	{ .name = "ib_routing_mode", .doc = "Select the routing mode for Infiniband among the PFs\n(and hosts, if applicable)\n0x0: GID - each PF has a unique GID\n0x1: LID - each PF has a unique LID", .bit = 0x0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[106],
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "sriov_ib_routing_mode", .doc = "Select the IB routing mode for Virtual Functions\n0x0: GID\n0x1: LID", .bit = 0x1, .width = 0x1,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[107],
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "unknown_uplink_mac_flood", .doc = "Defines the forwarding behavior in MPFS for packets\narriving from the network (uplink) with destination MAC\naddress that does not appear in the MPFS FDB.\nWhen TRUE, these packets are flooded to all local MPFS\nports.\nWhen FALSE, these packets are dropped.", .bit = 0x18, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "loopback_disable_uc", .doc = "When TRUE, UC traffic from PFs/Hosts will be sent to\nuplink regardless of the destination address", .bit = 0x19, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "loopback_disable_mc", .doc = "When TRUE, MC traffic from PFs/Hosts will be sent to\nuplink and not duplicated to any of the other PFs/Hosts", .bit = 0x1a, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "duplicated_mac_action_mode", .doc = "Defines the forwarding behavior in MPFS for MACs which\nare duplicated in more than one PF.\n0x0: LAST_CFG - last PF which added the MAC will\nreceive the traffic.\n0x1: LOAD_BALANCE - MPFS will load-balance ipv4 traf\nfic for packets with destination MAC addresses that\nbelong to more than one PF between all PFs that have\nthis MAC", .bit = 0x1c, .width = 0x4,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[105],
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_nv_rom_root_ca_fingerprint[] = {
+	{ .name = "value", .doc = "Trusted private root certificate fingerprints", .bit = 0x0, .width = 0x100,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_nvmf_target_cap[] = {
+	{ .name = "nvmf_pacer_supported", .doc = "When TRUE, NVMF_PACER_MODE can be set to non\nDEVICE_DEFAULT value.", .bit = 0x0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_nvmf_target_conf[] = {
+	{ .name = "pacer_mode", .doc = "Control IOP scheduling pacer\n0x0: DEVICE_DEFAULT\n0x1: PACER_OFF\n0x2: PACER_ON", .bit = 0x0, .width = 0x2,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[108],
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "pacer_threshold_rd", .doc = "Log (base 2) of IOP pacer low threshold for READ\noperations size. Smaller or equal operations will\nbypass the pacer. Value given in Bytes. Valid only\nwhen NVMF_PACER_MODE is PACER_ON.", .bit = 0x13, .width = 0x5,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "pacer_threshold_wr", .doc = "Log (base 2) of IOP pacer low threshold for WRITE\noperations size. Smaller or equal operations will\nbypass the pacer. Value given in Bytes. Valid only\nwhen NVMF_PACER_MODE is PACER_ON.", .bit = 0x1b, .width = 0x5,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_packet_pacing[] = {
+	{ .name = "lag_disable", .doc = "Disable LAG support", .bit = 0x1e, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "packet_pacing", .doc = "Enable packet pacing", .bit = 0x1f, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_pci_cap[] = {
+	{ .name = "advanced_pci_settings_supported", .doc = "When set, the PCI_FONF.advanced_pci_settings bit is con\nfigurable.", .bit = 0x0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "ibm_capi_supported", .doc = "When set, the PCI_CONF.ibm_capi_en is supported.", .bit = 0x1, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "force_eth_subclass_supported", .doc = "When set, the PCI_CONF.force_eth_sub_class is sup\nported.", .bit = 0x2, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "ibm_as_notify_supported", .doc = "When set, the PCI_CONF.ibm_as_notify_en is supported.", .bit = 0x3, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "ibm_tunneled_atomic_supported", .doc = "When set, the PCI_CONF.ibm_tunneled_atomic_en is sup\nported.", .bit = 0x4, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "exp_rom_pxe_supported", .doc = "When set, NV_PCI_CONF. exp_rom_pxe_enable is sup\nported.", .bit = 0x5, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "exp_rom_uefi_x86_supported", .doc = "When set NV_PCI_CONF. exp_rom_uefi_x86_enable is sup\nported", .bit = 0x6, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "exp_rom_uefi_arm_supported", .doc = "When set, NV_PCI_CONF. exp_rom_uefi_arm_enable is\nsupported.", .bit = 0x7, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "dynamic_vf_msix_supported", .doc = "When set to TRUE, setting NV_PCI_CONF.dynamic_vf_msix\nwill be supported.", .bit = 0x8, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "ats_supported", .doc = "When set to TRUE, setting NV_PCI_CONF.ats_enabled will\nbe supported.", .bit = 0x9, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "exp_rom_nvme_uefi_x86_supported", .doc = "When TRUE, NV_PCI_CONF. exp_rom_nvme_uefi_x86_en\nable is supported", .bit = 0xa, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "exp_rom_nvme_uefi_arm_supported", .doc = "When TRUE, NV_PCI_CONF. exp_rom_nvme_uefi_arm_en\nable is supported", .bit = 0xb, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "exp_rom_virtio_blk_uefi_x86_supported", .doc = "When TRUE, NV_PCI_CONF. exp_rom_virtio_blk_uefi_x\n86_enable is supported", .bit = 0xc, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "exp_rom_virtio_blk_uefi_arm_supported", .doc = "When TRUE, NV_PCI_CONF. exp_rom_virtio_blk_ue\nfi_arm_enable is supported", .bit = 0xd, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "exp_rom_virtio_net_uefi_x86_supported", .doc = "When TRUE, NV_PCI_CONF. exp_rom_virtio_net_uefi_x\n86_enable is supported", .bit = 0xe, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "exp_rom_virtio_net_uefi_arm_supported", .doc = "When TRUE, NV_PCI_CONF. exp_rom_virtio_net_ue\nfi_arm_enable is supported", .bit = 0xf, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "exp_rom_virtio_net_pxe_supported", .doc = "When TRUE, NV_PCI_CONF. exp_rom_virtio_net_pxe_en\nable is supported", .bit = 0x10, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "p2p_ordering_mode_supported", .doc = "When TRUE, NV_PCI_CONF.p2p_ordering_mode is sup\nported", .bit = 0x11, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "management_pf_supported", .doc = "When TRUE, NV_PCI_CONF.management_pf can be set to\nnon DEVICE_DEFAULT.", .bit = 0x12, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_pci_conf[] = {
+	{ .name = "advanced_pci_settings", .doc = "Show advanced PCI settings.", .bit = 0x0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "ibm_capi_en", .doc = "Enable IBM's Coherent Accelerator Processor Interface\n(CAPI) mode. Supported only when ADVANCED_PCI_SET\nTINGS is set.", .bit = 0x1, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "force_eth_subclass", .doc = "Force the PCI function identifier with Ethernet subclass\n(00h). Supported only when ADVANCED_PCI_SETTINGS is\nset.", .bit = 0x2, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "ibm_as_notify_en", .doc = "Enable IBM's AS Notify feature. Supported only when\nNV_PCI_CAP.ibm_as_notify_supported is set.", .bit = 0x3, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "ibm_tunneled_atomic_en", .doc = "Enable IBM's Tunneled Atomic feature. Supported only\nwhen NV_PCI_CAP.ibm_tunneled_atomic_supported is\nset.", .bit = 0x4, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "exp_rom_pxe_enable", .doc = "Enable Expansion ROM option for PXE", .bit = 0x5, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "exp_rom_uefi_x86_enable", .doc = "Enable Expansion ROM option for UEFI for x86 based host", .bit = 0x6, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "exp_rom_uefi_arm_enable", .doc = "Enable Expansion ROM option for UEFI for ARM based host", .bit = 0x7, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "dynamic_vf_msix", .doc = "When set to TRUE, the device will support allocation of\nMSI-Xs to VFs by the PF, after SR-IOV is enabled (while the\nVF is down).", .bit = 0x8, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "ats_enabled", .doc = "When set to TRUE, the device will support ATS.", .bit = 0x9, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "exp_rom_nvme_uefi_x86_enable", .doc = "Enable Expansion ROM option for UEFI for x86 based host\nfor NVMe functions", .bit = 0xa, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "exp_rom_nvme_uefi_arm_enable", .doc = "Enable Expansion ROM option for UEFI for ARM based host\nfor NVMe functions", .bit = 0xb, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "exp_rom_virtio_blk_uefi_x86_enable", .doc = "Enable Expansion ROM option for UEFI for x86 based host\nfor VirtIO-BLK functions", .bit = 0xc, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "exp_rom_virtio_blk_uefi_arm_enable", .doc = "Enable Expansion ROM option for UEFI for ARM based host\nfor VirtIO-BLK functions", .bit = 0xd, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "exp_rom_virtio_net_uefi_x86_enable", .doc = "Enable Expansion ROM option for UEFI for x86 based host\nfor VirtIO-NET functions", .bit = 0xe, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "exp_rom_virtio_net_uefi_arm_enable", .doc = "Enable Expansion ROM option for UEFI for ARM based host\nfor VirtIO-NET functions", .bit = 0xf, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "exp_rom_virtio_net_pxe_enable", .doc = "Enable Expansion ROM option for PXE for VirtIO-NET func\ntions", .bit = 0x10, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "p2p_ordering_mode", .doc = "PCI Peer-to-Peer ordering security mode, between read\nrequests completions and writes.\n0x0: DEVICE_DEFAULT\n0x1: SECURE_NONE - no protection/no peer-to-peer\n0x2: SECURE_TRUST - protect untrusted functions\n0x3: SECURE_ALL - protect all functions", .bit = 0x12, .width = 0x2,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[111],
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "management_pf", .doc = "Controls exposing a management networking PF con\nnected directly to the BMC.\n0x0: DEVICE_DEFAULT\n0x1: MNG_PF_ENABLE\n0x2: MNG_PF_DISABLE\nOther values are reserved", .bit = 0x14, .width = 0x2,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[110],
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_pci_switch_evb_cap[] = {
+	{ .name = "number_of_pci_switch_lanes", .doc = "The number of lanes that can be configured in the\nPCI switch using the PCI_SW_LANES_MAPPING\nparameter.", .bit = 0x18, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_pci_switch_evb_conf[] = {
+	{ .name = "pci_switch_lanes_remapping_en", .doc = "When set allows remapping of the PCI switch lanes\nto slots according to the PCI_SW_LANES_MAPPING\nparameter.", .bit = 0x0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "pci_switch_lanes_mapping", .doc = "Evaluated from the LSB, each bit represents the\nmapping of two PCI lanes to independent PCI buses\nwhere a value of zero indicates that the correspond\ning lanes are the first lanes of a new bus, and a value\nof 1 indicates that the corresponding lanes belongs\nto the same bus as the previous lanes.\nExamples:\n11111110b => all 16 lanes are mapped to the host.\nThe actual bus width is learned dynamically so it may\nalso be 8 or 4 lanes.\n00000000b => The host bus width is up to 2 lanes and\nthere are additional 7 independent buses.\n11101110b => The host bus is up to 8 lanes and there\nis an addition bus of up to 8 lanes.", .bit = 0x20, .width = 0x40,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_performance_tuning_cap[] = {
+	{ .name = "ztt_supported", .doc = "When TRUE, Zero Touch Tuning can be configured\nusing NV_PERFORMANCE_TUNING_CONF.ztt_en\nable", .bit = 0x0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "sched_burst_supported", .doc = "When TRUE, the transmit scheduler default burst\nsize can be modified by NV_PERFORMANCE_TUN\nING_CONF.log_sched_burst", .bit = 0x1, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "tls_optimize_supported", .doc = "When TRUE, TLS performance optimization can be\nconfigured using NV_PERFORMANCE_TUNING_\nCONF.tls_optimize", .bit = 0x2, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "icm_cache_mode_large_scale_steering", .doc = "When TRUE, ICM_CACHE_MODE can be set to\nLARGE_SCALE_STEERING", .bit = 0x3, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "multi_pci_resource_share_non_block_fair", .doc = "When TRUE, MULTI_PCI_RESOURCE_SHARING sup\nports mode NON_BLOCK_FAIR", .bit = 0x4, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "multi_pci_resource_share_non_block_shared", .doc = "When TRUE, MULTI_PCI_RESOURCE_SHARING sup\nports mode NON_BLOCK_SHARED", .bit = 0x5, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "multi_pci_resource_share_blocking_shared", .doc = "When TRUE, MULTI_PCI_RESOURCE_SHARING sup\nports mode BLOCKING_SHARED", .bit = 0x6, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "hairpin_data_lock_supported", .doc = "When TRUE, HAIRPIN_DATA_BUFFER_LOCK can be\nconfigured", .bit = 0x7, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_performance_tuning_conf[] = {
+	{ .name = "ztt_enable", .doc = "when TRUE, Zero Touch Tuning routine will automat\nically tune device registers in order to achieve the\nmaximum performance", .bit = 0x0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "log_sched_burst", .doc = "Log (base2) of the transmission scheduler default\nburst size, given in bytes, Value 0x0 indicates using\ndevice defaults.", .bit = 0x3, .width = 0x5,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "tls_optimize", .doc = "When TRUE, the device will optimize processing for\nTLS operations.\n\nWhen FALSE, device defaults will apply for TLS pro\ncessing.", .bit = 0x8, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "hairpin_data_lock", .doc = "When TRUE, using locked internal memory for hair\npin RQ data buffer is enabled", .bit = 0x9, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "icm_cache_mode", .doc = "Tuning ICM caching mode for different setups\n0x0: DEVICE_DEFAULT\n0x1: LARGE_SCALE_STEERING - very large scale\npacket classification logic, with small scale for other\nobjects\nAll other values are reserved", .bit = 0xc, .width = 0x4,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[112],
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "multi_pci_resource_share", .doc = "Defines how resources are distributed for devices\nconfigured for multi-pci interfaces (e.g. Multi-Host,\nSocket Direct)\n0x0: DEVICE_DEFAULT\n0x1: NON_BLOCK_FAIR - resources are fairly\nassigned to entities\n0x2: NON_BLOCK_SHARED - resources are partially\nassigned and partially shared between entities\n0x3: BLOCKING_SHARED - resources are shared\nbetween entities\nother values are reserved", .bit = 0x11, .width = 0x3,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[113],
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nv_pf_pci_conf[] = {
-	{ .name = "pf_total_vf_en", .doc = "", .bit = 0x9, .width = 0x1,
-	  .kind = MLX5CTL_KIND_FLAG,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_pf_pci_conf, pf_total_vf_en),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_pf_pci_conf *)0)->pf_total_vf_en) },
-	{ .name = "total_vf", .doc = "", .bit = 0x50, .width = 0x10,
+	{ .name = "log_sf_bar_size", .doc = "Log (base 2) of the BAR size of a single SF, given in KB.\nValid only when PF_TOTAL_SF is non-zero and PER_P\nF_NUM_SF is set to TRUE.", .bit = 0x0, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT,
-	  .native_off = offsetof(struct mlx5ctl_prm_nv_pf_pci_conf, total_vf),
-	  .native_size = sizeof(((struct mlx5ctl_prm_nv_pf_pci_conf *)0)->total_vf) },
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "pf_total_sf_en", .doc = "When FALSE, TOTAL_SF and SF_BAR_SIZE ignored.", .bit = 0x8, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "pf_total_vf_en", .doc = "When FALSE, PF_NUM_OF_VF is ignored", .bit = 0x9, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "total_sf", .doc = "The total number of Sub Function partitions (SFs) that can\nbe sup\nported, for this PF.\nValid only when PER_PF_NUM_SF is set to TRUE", .bit = 0x10, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "num_vf_msix", .doc = "Number of MSI-X vectors assigned for each VF associated\nwith the PF.\nValue 0x0 indicates device defaults\nvalid only when PER_PF_NUM_VF_MSIX is set to TRUE.", .bit = 0x28, .width = 0xc,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "num_pf_msix", .doc = "Number of MSI-X vectors assigned for this PF\nValue 0x0 indicates device defaults.\nValid only when PF_NUM_PF_MSIX_VALID is set to TRUE", .bit = 0x34, .width = 0xc,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "total_vf", .doc = "The total number of Virtual Functions (VFs) that will be\nexposed, for this PF. Value 0x0 indicates SR-IOV will be dis\nabled.\nValid only when PF_NUM_OF_VF_VALID is set to TRUE", .bit = 0x50, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_power_cap[] = {
+	{ .name = "slot_power_limiter_supported", .doc = "When set, DISABLE_SLOT_POWER_LIMITER is configu\nrable", .bit = 0x1, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "reset_with_host_on_errors_supported", .doc = "Indicate support for NV_POWER_\nCONF.reset_with_host_on_errors\n(RESET_WITH_HOST_ON_ERRORS)", .bit = 0x2, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "sw_recovery_on_error_supported", .doc = "Indicate support for NV_POWER_CONF.sw_recovery\n_on_error (SW_RECOVERY_ON_ERRORS)", .bit = 0x3, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "continuous_link_tuning_supported", .doc = "Indicates support for NV_POWER_CONF.continu\nous_link_tuning", .bit = 0x4, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "partial_reset_supported", .doc = "When set, the partial reset flow is supported", .bit = 0x6, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "accurate_scheduler_supported", .doc = "When TRUE, the transmit scheduler may be optimized for\nhigh accuracy by NV_POWER_CONF.accurate_scheduler", .bit = 0x7, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "phy_cnt_delay_supported", .doc = "When TRUE, PHY_COUNT_LINK_UP_DELAY is configu\nrable", .bit = 0x8, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "lag_allocation_pre", .doc = "When TRUE, LAG_RESOURCE_ALLOCATION can be set to\nPRE_ALLOCATION", .bit = 0xa, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "rt_pps_out_default_supported", .doc = "When TRUE, NV_POWER_CONF.rt_pps_out_default is\nconfigurable", .bit = 0xc, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "max_num_port", .doc = "Maximal value supported for NV_POWER_\nCONF.num_port. Value 0x0 indicates this field is not sup\nported.", .bit = 0x1c, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_power_conf[] = {
+	{ .name = "advanced_power_settings_en", .doc = "Show/hide additional power settings parameters.\nWarning: Wrong power settings may cause physical damage.", .bit = 0x0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "slot_power_limiter_dis", .doc = "When cleared, the device is not allowed to consume more than 25W from\nthe PCIe power rails, unless a PCI slot power limit message statesthat a\nnew power limit is received.\nWhen set, the slot power limiter is disabled, and the device is allowed to\nconsume more than 25W from the PCIe power rails.\nNote: if the power limiter is active and there is not enough power, the\ndevice will shut down the network modules.", .bit = 0x1, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "reset_with_host_on_errors", .doc = "When set, host reset will trigger a device reset, if the device has previ\nously detected fatal errors.", .bit = 0x2, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "sw_recovery_on_error", .doc = "When set, SW will be instructed to perform a recovery flow when health\nbuffer reports an error.", .bit = 0x3, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "continuous_link_tuning", .doc = "When set, the device will keep tuning the physical link after the link was\nraised", .bit = 0x4, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "partial_reset", .doc = "When set, the partial reset flow is enabled. This reset skips on resetting\nGPIOs, loading PLL new parameters and performing self-tests. Partial\nreset will be triggered only if no exceptions requiring full reset were\ndetected (for example, if any of the boot record\"s parameter had\nchanged)", .bit = 0x6, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "accurate_scheduler", .doc = "When TRUE, the device will optimize the transmit scheduler for high\naccuracy.\nWhen False, the device defaults will apply for the scheduler.", .bit = 0x7, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "phy_cnt_delay", .doc = "Defines a period after Link UP where phy counters activation is delayed\n0x0: DELAY_NONE\n0x1: DELAY_10_SEC\n0x2: DELAY_20_SEC\nOther values are reserved", .bit = 0x8, .width = 0x2,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[115],
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "lag_allocation", .doc = "Defines the way resources are allocated for LAG\n0x0: DEVICE_DEFAULT\n0x1: PRE_ALLOCATION - resources are preallocated regardless of LAG activation\nusing pre-allocation allows LAG activation regardless of functions state\nOther values are reserved", .bit = 0xa, .width = 0x2,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[114],
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "rt_pps_out_default", .doc = "When TRUE the PPS_OUT will be activated on power up", .bit = 0xc, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "num_port", .doc = "Number of network ports enabled by the device, If the value exceeds the number of\nports supported by the card, this field will be ignored. Value 0x0 indicates device\ndefaults.", .bit = 0x1c, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_prog_cc[] = {
+	{ .name = "user_cc_en", .doc = "When set to TRUE, loading user programmed CC\nimage is enabled. When FALSE, such image cannot\nbe loaded. If an image already exists when this con\nfiguration is changed, the image is ignored. Valid\nonly if ROCE_CC_LEGACY_DCQCN is FALSE.", .bit = 0x0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_qos_cap[] = {
+	{ .name = "qos_trust_state_supported", .doc = "Bitmask indicating which modes are supported for\nVN_QOS_CONF.qos_trust_state\nbit 0: TRUST_PORT\nbit 1: TRUST_PCP\nbit 2: TRUST_DSCP\nbit 3: TRUST_DSCP_PCP", .bit = 0xc, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "log_max_vl15_buffer_size", .doc = "Maximum value supported for NV_QOS_\nCONF.log_vl15_buffer_size. Value 0x0 indicates\nNV_QOS_CONF.log_vl15_buffer_size is not sup\nported.", .bit = 0x10, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "max_num_pfc", .doc = "Maximum number of priority flow control\nsupported_from_version: 1", .bit = 0x14, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "max_num_of_tc", .doc = "Maximum number of traffic classes supported by the\nNIC, where 0 => 8 TC", .bit = 0x18, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "max_num_of_vl", .doc = "Maximum number of VLs supported by the HBA.\n0x1: _1_VL - VL0 only\n0x2: _2_VLs - VL0, VL1\n0x3: _4_VLs - VL0..VL3\n0x4: _8_VLs - VL0..VL7\n0x5: _15_VLs -- VL0..VL14 (VL15 is always present\nfor MADs)", .bit = 0x1c, .width = 0x4,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[116],
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_qos_conf[] = {
+	{ .name = "qos_trust_state", .doc = "Identifies the layer trusted to carry QoS/Flow Control\ninformation\n0x0: DEVICE_DEFAULT\n0x4: TRUST_PORT - use transmit port\n0x5: TRUST_PCP - use VLAN.PCP field\n0x6: TRUST_DSCP - use IP.DSCP field\n0x7: TRUST_DSCP_PCP - use VLAN.PCP when\nIP.DSCP is not present", .bit = 0xd, .width = 0x3,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[119],
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "log_vl15_buffer_size", .doc = "Log (base 2) of the VL15 receive port buffer, given in\nunits of 512B. Value 0x0 indicates device defaults.\nValid only for Infiniband links.", .bit = 0x10, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "num_of_pfc", .doc = "Number of IEEE priorities that may simultaneously\nsupport flow control.\n (See pfc_cap_admin DCBX_PARAM Register)", .bit = 0x14, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "num_of_tc", .doc = "Number of traffic classes, when DCB-X is enabled,\nthis is the maximum number of TC that can negotiate\nwith the remote peer.\n0x0: _8_TCs\n0x1: _1_TC\n0x2: _2_TCs\n0x3: _3_TCs\n0x4: _4_TCs\n0x5: _5_TCs\n0x6: _6_TCs\n0x7: _7_TCs", .bit = 0x18, .width = 0x4,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[117],
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "num_of_vl", .doc = "Number of Infiniband Virtual Lanes for this port\n0x1: _1_VL - VL0 only\n0x2: _2_VLs - VL0, VL1\n0x3: _4_VLs - VL0..VL3\n0x4: _8_VLs - VL0..VL7\n0x5: _15_VLs --VL0, VL14 (VL15 is always present for\nMADs)", .bit = 0x1c, .width = 0x4,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[118],
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_roce_1_5_conf[] = {
+	{ .name = "roce_over_ip_next_protocol", .doc = "The next protocol value set in the IPv4/IPv6 packets\nfor RoCE v1.5.", .bit = 0x18, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_roce_cc[] = {
+	{ .name = "roce_cc_algorithm", .doc = "Select RDMA over Converged Ethernet (RoCE) algo\nrithm\n0x0: ECN\n0x1: QCN", .bit = 0x0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[120],
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "roce_cc_enable_pri", .doc = "Each bit in this mask indicates if the RoCE should be\nenabled on the n-th IEEE priority.", .bit = 0x18, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_roce_cc_ecn[] = {
+	{ .name = "clamp_tgt_rate", .doc = "If set, whenever a CNP is processed, the target rate\nis updated to be the current rate.", .bit = 0x0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "clamp_tgt_rate_after_time_inc", .doc = "When receiving a CNP, the target rate should be\nupdated if the transmission rate was increased due\nto the timer, and not only due to the byte counter", .bit = 0x1, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "rpg_time_reset", .doc = "Time between rate increases if no CNPs are\nreceived. Given in microseconds.", .bit = 0x2f, .width = 0x11,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "rpg_byte_reset", .doc = "Transmitted data between rate increases if no CNPs\nare received. Given in Bytes (0=DISABLED)", .bit = 0x51, .width = 0xf,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "rpg_threshold", .doc = "The number of times rpByteStage or rpTimeStage\ncan count before the RP rate control state machine\nadvances states.", .bit = 0x7b, .width = 0x5,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "rpg_max_rate", .doc = "The maximum rate, in Mbits per second, at which an\nRP can transmit. Once this limit is reached, the RP\nrate limited is released and the flow is not rate lim\nited any more (0=Full Port Speed).", .bit = 0x80, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "rpg_ai_rate", .doc = "The rate, in megabits per second, used to increase\nrpTargetRate in the RPR_ACTIVE_INCREASE.", .bit = 0xaf, .width = 0x11,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "rpg_hai_rate", .doc = "The rate, in megabits per second, used to increase\nrpTargetRate in the RPR_HYPER_INCREASE state.", .bit = 0xcf, .width = 0x11,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "rpg_gd", .doc = "If a CNP is received, the flow rate is reduced at the\nbeginning of the next rate_reduce_monitor_period\ninterval to (1-Alpha/Gd)*CurrentRate. rpg_gd is\ngiven as log2(Gd), where Gd may only be powers of 2.", .bit = 0xfc, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "rpg_min_dec_fac", .doc = "The minimum factor by which the current transmit\nrate can be changed when processing a CNP. Value is\ngiven as a percentage (1-100).", .bit = 0x118, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "rpg_min_rate", .doc = "The minimum value, in megabits per second, for rate\nto limit.", .bit = 0x12f, .width = 0x11,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "rate_to_set_on_first_cnp", .doc = "The rate that is set for the flow when a rate limiter is\nallocated to it upon first CNP received, in Mbps (=Full\nPort Speed).", .bit = 0x14f, .width = 0x11,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "dce_tcp_g", .doc = "Used to update the congestion estimator (alpha)\nonce every dce_tcp_rtt microseconds, according to\nthe equation:\nAlpha = (cnp_received * dceTcpG) + (1 - dceTcpG) *\nalpha .\ndceTcpG is divided by 2^10.\ncnp_received is set to one if a CNP was received for\nthis flow during period since the previous update and\nthe current update", .bit = 0x176, .width = 0xa,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "dce_tcp_rtt", .doc = "The time between updates of the alpha value, in\nmicroseconds.", .bit = 0x18f, .width = 0x11,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "rate_reduce_monitor_period", .doc = "The minimum time between 2 consecutive rate\nreductions for a single flow. Rate reduction will occur\nonly if a CNP is received during the relevant time\ninterval.", .bit = 0x1af, .width = 0x11,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "initial_alpha_value", .doc = "The initial value of alpha to use when receiving the\nfirst CNP for a flow. Expressed in a fixed point frac\ntion of 2^10.", .bit = 0x1d6, .width = 0xa,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "min_time_between_cnps", .doc = "Minimum time between sending CNPs from the port,\nin microseconds.", .bit = 0x1ef, .width = 0x11,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "cnp_dscp", .doc = "The DiffServ Code Point of the generated CNP for\nthis port.", .bit = 0x212, .width = 0x6,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "cnp_prio_mode", .doc = "If TRUE, CNP packets for this port contain priority\nfrom a received request. If FALSE, CNP responses\nuse value set by CNP_802P_PRIO.", .bit = 0x21c, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "cnp_802p_prio", .doc = "The 802.1p priority value of the generated CNP for\nthis port", .bit = 0x21d, .width = 0x3,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_roce_cc_qcn[] = {
+	{ .name = "rpg_time_reset", .doc = "Time between rate increases if no CNPs are\nreceived. Given in u-seconds.", .bit = 0x2f, .width = 0x11,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "rpg_byte_reset", .doc = "Transmitted data between rate increases if no CNPs\nare received. Given in Bytes (0 = DISABLED).", .bit = 0x51, .width = 0xf,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "rpg_threshold", .doc = "The number of times rpByteStage or rpTimeStage\ncan count before the RP rate control state machine\nadvances states.", .bit = 0x7b, .width = 0x5,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "rpg_max_rate", .doc = "The maximum rate, in Mbits per second, at which an\nRP can transmit. Once this limit is reached, the RP\nrate limited is released and the flow stops being lim\nited (0=Full Port Speed)", .bit = 0x80, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "rpg_ai_rate", .doc = "The rate, in Mbits per second, used to increase\nrpTargetRate in the RPR_ACTIVE_INCREASE.", .bit = 0xaf, .width = 0x11,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "rpg_hai_rate", .doc = "The rate, in Mbits per second, used to increase\nrpTargetRate in the RPR_HYPER_INCREASE state", .bit = 0xcf, .width = 0x11,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "rpg_gd", .doc = "When a CNP is received, the flow rate is reduced at\nthe beginning of the next rate_reduce_monitor_pe\nriod interval to (1-Alpha/Gd)*CurrentRate. rpg_gd is\ngiven as log2(Gd), where Gd may only be powers of 2.", .bit = 0xfc, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "rpg_min_dec_fac", .doc = "The minimum factor by which the current transmit\nrate can be changed when processing a CNP. Value is\ngiven as a percentage (1-100).", .bit = 0x118, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "rpg_min_rate", .doc = "The minimum value, in Mbits per second, for rate to\nlimit.", .bit = 0x12f, .width = 0x11,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_rom_banner_timeout[] = {
+	{ .name = "flexboot_banner_timeout", .doc = "Number of seconds to wait when displaying the timer\nfor the boot menu key-press. If set to 0 the boot menu\nis disabled. The boot menu is only allowed to write val\nues between 1 and 15. UEFI and mlxconfig may write\n0.", .bit = 0x1c, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_rom_boot_conf1[] = {
+	{ .name = "boot_option_rom_en", .doc = "When TRUE, the device is recognized as boot device at\nPOST stage", .bit = 0x0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "boot_vlan_en", .doc = "Enable VLAN mode for network boot.", .bit = 0x1, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "lacp_dis", .doc = "Disable IEEE 802.3ad Link Aggregation Control Proto\ncol (LACP) for legacy BIOS expansion ROM (Flexboot).", .bit = 0x2, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "boot_legacy_interrupt_disable", .doc = "When set to TRUE, legacy interrupts should not be\nused for receive/transmit indication. Polling should be\nused instead.\nSupported only if boot_legacy_interrupt_disable_sup\nported =TRUE.", .bit = 0x4, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "boot_retry_count", .doc = "Number of retries to attempt in case of boot failure\n(FlexBoot)\n0x0: NONE\n0x1: _1\n0x2: _2\n0x3: _3\n0x4: _4\n0x5: _5\n0x6: _6\n0x7: UNLIMITED", .bit = 0x5, .width = 0x3,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[121],
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "legacy_boot_protocol", .doc = "Select boot protocol for legacy BIOS expansion ROM\n(Flexboot)\n0x0: NONE - The expansion ROM will not add this PCI\nPF as a boot target during the POST stage.\n0x1: PXE - The expansion ROM will use PXE boot.\n0x2: ISCSI - The expansion ROM will use iSCSI boot.\n0x4: PXE_WO_FAIL_ISCSI - PXE without fail-over to\nISCSI. Supported when legacy_boot_wo_failover_\nsupported==1.\n0x5: ISCSI_WO_FAIL_PXE - ISCSI without fail-over to\nPXE.Supported when legacy_boot_wo_failover_\nsupported==1.", .bit = 0x8, .width = 0x8,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[122],
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "boot_vlan", .doc = "VLAN ID for network boot.", .bit = 0x14, .width = 0xc,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_rom_boot_conf2[] = {
+	{ .name = "undi_network_wait", .doc = "The number of seconds Flexboot waits after issuing\na UNDI open commands until it starts using the\ninterface.", .bit = 0x8, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "boot_ip_ver", .doc = "Select which IP protocol version will be used by Flex\nboot. If both are configured, Flexboot will try to boot\nwith the 2nd protocol only if DHCP parameters for\nthe first protocol are not available, or if booting with\nthe first protocol has failed.\n0x0: IPv4\n0x1: IPv6\n0x2: IPv4_IPv6\n0x3: IPv6_IPv4", .bit = 0x16, .width = 0x2,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[123],
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_rom_cap[] = {
+	{ .name = "boot_ip_ver", .doc = "This bit is set when flexboot supports configuration of\nPXE boot IP version defined in boot settings ext parame\nter", .bit = 0x0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "boot_debug_log_en", .doc = "", .bit = 0x1, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "flexboot_debug_en", .doc = "When set, Flexboot debug is supported (NV_ROM_FLEX\nBOOT_DEBUG and NV_ROM_DEBUG_LEVEL are appli\ncable)", .bit = 0x2, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "uefi_logs_en", .doc = "When set, UEFI logging is supported (NV_ROM_UE\nFI_DEBUG_LEVEL is applicable)", .bit = 0x3, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "lacp_config_en", .doc = "When set, Flexboot supports configuration of LACP\n(NV_BOOT_CONF1.lacp_dis)", .bit = 0x4, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "hii_config_en", .doc = "When set, NV_ROM_UEFI_CONF.hii_en controls if HII is\nreported (overriding NV_ROM_INI.hii_en)", .bit = 0x5, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "uefi_undi_config_en", .doc = "When set, NV_ROM_UEFI_CONF.uefi_undi_en controls\nif UEFI UNDI is reported", .bit = 0x6, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "legacy_boot_wo_failover_supported", .doc = "When set to TRUE, FlexBoot supports configuration of\nboot protocol, without failover to another protocol upon\nfailure (NV_ROM_BOOT_CONF1.legacy_boot_protocol).", .bit = 0x8, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "boot_legacy_interrupt_disable_supported", .doc = "When set to TRUE, legacy interrupt usage can be dis\nabled by boot_legacy_interrupt_disable", .bit = 0x9, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "uefi_proto_over_ctrl", .doc = "", .bit = 0xa, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_rom_debug_level[] = {
+	{ .name = "debug_log_en", .doc = "When set, Flexboot generates debug logs at the levels\nspecified by the following parameters: BOOT_DB\nG_LOG_STP, BOOT_DBG_LOG_ ROMPREFIX,\nBOOT_DBG_LOG_DHCP, BOOT_DBG_LOG_DHCP6,\nBOOT_DBG_LOG_ARP, BOOT_DBG_LOG_ NEIGHBOR,\nBOOT_DBG_LOG_ NDP, BOOT_DBG_LOG_URI,\nBOOT_DBG_LOG_IB_DRV, BOOT_DB\nG_LOG_DRV_CMD, BOOT_DBG_LOG_DRV_DEV,\nBOOT_DBG_LOG_DRV_PORT, BOOT_DBG_LOG_T\nFTP, BOOT_DBG_LOG_UDP, BOOT_DBG_LOG_TCP,\nBOOT_DBG_LOG_TCPIP, BOOT_DBG_LOG_IP, and\nOOT_DBG_LOG_IPV6.", .bit = 0x1f, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "udp", .doc = "Debug level for Flexboot\"s UDP stack.\n0x0: DISABLE\n0x1: BASIC\n0x2: ADVANCED\n0x3: ALL", .bit = 0x20, .width = 0x2,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[145],
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "tftp", .doc = "Debug level for Flexboot\"s TFTP stack.\n0x0: DISABLE\n0x1: BASIC\n0x2: ADVANCED\n0x3: ALL", .bit = 0x22, .width = 0x2,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[144],
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "netdevice", .doc = "Network Device Link status and traffic\n0x0: DISABLE\n0x1: BASIC\n0x2: ADVANCED\n0x3: ALL", .bit = 0x24, .width = 0x2,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[133],
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "nodnic_port", .doc = "Debug level for Flexboot\"s NODNIC Driver port man\nagement.\n0x0: DISABLE\n0x1: BASIC\n0x2: ADVANCED\n0x3: ALL", .bit = 0x26, .width = 0x2,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[137],
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "nodnic_device", .doc = "Debug level for Flexboot\"s NODNIC Driver tear-down\nand bring ups operations.\n0x0: DISABLE\n0x1: BASIC\n0x2: ADVANCED\n0x3: ALL", .bit = 0x28, .width = 0x2,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[136],
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "nodnic_cmd", .doc = "Debug level for Flexboot\"s NODNIC Driver interface\n0x0: DISABLE\n0x1: BASIC\n0x2: ADVANCED\n0x3: ALL", .bit = 0x2a, .width = 0x2,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[135],
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "nodnic", .doc = "Debug level for Flexboot\"s NODNIC driver (init, tear\ndown, poll CQ etc)\n0x0: DISABLE\n0x1: BASIC\n0x2: ADVANCED\n0x3: ALL", .bit = 0x2c, .width = 0x2,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[134],
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "driver", .doc = "Debug level for Flexboot\"s driver (init, teardown, poll\nCQ etc)\n0x0: DISABLE\n0x1: BASIC\n0x2: ADVANCED\n0x3: ALL", .bit = 0x2e, .width = 0x2,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[127],
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "uri", .doc = "Debug level for Flexboot\"s URI parsing code\n0x0: DISABLE\n0x1: BASIC\n0x2: ADVANCED\n0x3: ALL", .bit = 0x30, .width = 0x2,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[146],
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "ndp", .doc = "Debug level for Flexboot\"s IPv6 Neighbor Discovery\nProtocol\n0x0: DISABLE\n0x1: BASIC\n0x2: ADVANCED\n0x3: ALL", .bit = 0x32, .width = 0x2,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[131],
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "neighbor", .doc = "Debug level for Flexboot's Neighbor table (which is\nfilled by ARP and NDP)\n0x0: DISABLE\n0x1: BASIC\n0x2: ADVANCED\n0x3: ALL", .bit = 0x34, .width = 0x2,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[132],
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "arp", .doc = "Debug level for Flexboot's Address resolution Protocol\n(ARP)\n0x0: DISABLE\n0x1: BASIC\n0x2: ADVANCED\n0x3: ALL", .bit = 0x36, .width = 0x2,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[124],
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "dhcpv6", .doc = "Debug level for Flexboot's DHCPv6\n0x0: DISABLE\n0x1: BASIC\n0x2: ADVANCED\n0x3: ALL", .bit = 0x38, .width = 0x2,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[126],
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "dhcp", .doc = "Debug level for Flexboot's DHCP\n0x0: DISABLE\n0x1: BASIC\n0x2: ADVANCED\n0x3: ALL", .bit = 0x3a, .width = 0x2,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[125],
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "romprefix", .doc = "Debug level for Flexboot's driver bootstrap code\n0x0: DISABLE\n0x1: BASIC\n0x2: ADVANCED\n0x3: ALL", .bit = 0x3c, .width = 0x2,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[139],
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "stp", .doc = "Debug level for Flexboot's Spanning Tree Protocol\n0x0: DISABLE\n0x1: BASIC\n0x2: ADVANCED\n0x3: ALL", .bit = 0x3e, .width = 0x2,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[141],
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "pxe_undi", .doc = "Debug level for Flexboot\"s UNDI interface\n0x0: DISABLE\n0x1: BASIC\n0x2: ADVANCED\n0x3: ALL", .bit = 0x52, .width = 0x2,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[138],
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "status_update", .doc = "Debug level for status update interface.\n0x0: DISABLE\n0x1: BASIC\n0x2: ADVANCED\n0x3: ALL", .bit = 0x54, .width = 0x2,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[140],
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "driver_settings", .doc = "Debug level for non volatile configuration manage\nment.\n0x0: DISABLE\n0x1: BASIC\n0x2: ADVANCED\n0x3: ALL", .bit = 0x56, .width = 0x2,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[128],
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "ipv6", .doc = "Debug level for Flexboot\"s IPv6 stack.\n0x0: DISABLE\n0x1: BASIC\n0x2: ADVANCED\n0x3: ALL", .bit = 0x58, .width = 0x2,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[130],
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "ipv4", .doc = "Debug level for Flexboot\"s IPv4 stack.\n0x0: DISABLE\n0x1: BASIC\n0x2: ADVANCED\n0x3: ALL", .bit = 0x5a, .width = 0x2,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[129],
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "tcpip", .doc = "Debug level for Flexboot\"s TCP/IP stack.\n0x0: DISABLE\n0x1: BASIC\n0x2: ADVANCED\n0x3: ALL", .bit = 0x5c, .width = 0x2,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[143],
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "tcp", .doc = "Debug level for Flexboot\"s TCP stack.\n0x0: DISABLE\n0x1: BASIC\n0x2: ADVANCED\n0x3: ALL", .bit = 0x5e, .width = 0x2,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[142],
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_rom_dhcp_vendor_id[] = {
+	{ .name = "value", .doc = "Flexboot DHCP Vendor ID\nxuefi: DhcpVendId", .bit = 0x0, .width = 0x800,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_rom_flexboot_debug[] = {
+	{ .name = "boot_to_shell", .doc = "When this bit is set, Flexboot will boot to ipxe shell\ninstead of the normal boot.", .bit = 0x0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "panic_banner", .doc = "Flexboot behavior on critical failure\n0x0: PRINT - print error to screen\n0x1: HALT - freeze system\n0x2: OPEN_SHELL - open ipxe shell", .bit = 0x1, .width = 0x2,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[147],
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_rom_ib_boot_conf[] = {
+	{ .name = "boot_pkey", .doc = "Infiniband P_Key to be used by PXE boot", .bit = 0x10, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_rom_ib_dhcp_conf[] = {
+	{ .name = "client_identifier", .doc = "Select if the expansion ROM should add a Client\nIdentifier to DHCP DISCOVER and REQUEST packets\nover InfiniBand.\n0x0: ROM_DEFAULT\n0x1: NO_CLIENT_IDENTIFIER\n0x2: SEND_CLIENT_IDENTIFIER\nWhen set, the UEFI driver modifies the DHCP packet\nsent by the upper layers.", .bit = 0x4, .width = 0x4,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[148],
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_rom_ini[] = {
+	{ .name = "undi_en", .doc = "Enable UNDI protocol", .bit = 0x0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "hii_en", .doc = "Enable HII protocol", .bit = 0x1, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "platform_to_driver_en", .doc = "Enable Platform to Driver protocol", .bit = 0x2, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "bofm_en", .doc = "Enable BOFM protocol", .bit = 0x3, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "fmp_en", .doc = "Enable FW Management protocol", .bit = 0x4, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "flash_en", .doc = "Enable flash access", .bit = 0x5, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "port_enum", .doc = "Add port number to device name string", .bit = 0x6, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "mac_enum", .doc = "Add MAC address to device name string", .bit = 0x7, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "uefi_hii_over_ctrl", .doc = "When set to TRUE, UEFI driver should load UEFI HII proto\ncols over the controller. Otherwise, UEFI driver should load\nUEFI HII protocols over the child.\nValid if NV_ROM_CAP.uefi_proto_over_ctrl is TRUE", .bit = 0x8, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "uefi_fmp_over_ctrl", .doc = "When set to TRUE, UEFI driver should load UEFI FMP pro\ntocols over the controller. Otherwise, UEFI driver should\nload UEFI FMP protocols over the child.\nValid if NV_ROM_CAP.uefi_proto_over_ctrl is TRUE", .bit = 0x9, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "uefi_aip_over_ctrl", .doc = "When set to TRUE, UEFI driver should load UEFI AIP proto\ncols over the controller. Otherwise, UEFI driver should load\nUEFI AIP protocols over the child.\nValid if NV_ROM_CAP.uefi_proto_over_ctrl is TRUE", .bit = 0xa, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "hii_read_only", .doc = "HII read only mode", .bit = 0x12, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "hii_bdf_decimal", .doc = "HII read only mode", .bit = 0x13, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "hii_platform_setup", .doc = "Use decimal values for PCIe address", .bit = 0x14, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "hii_ibm_aim", .doc = "Enable AIM HII", .bit = 0x15, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "hii_iscsi_configuration", .doc = "Enable ISCSI HII config", .bit = 0x16, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "static_component_name_string", .doc = "Use static device name", .bit = 0x17, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "tech_enum", .doc = "Add technology enumeration to device name string", .bit = 0x1c, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "hii_vpi_en", .doc = "Enable HII VPI config", .bit = 0x1d, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "shared_memory_en", .doc = "Enable HP shared memory functions", .bit = 0x1e, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "dhcp_user_class", .doc = "DHCP user class option (RFC3004) for Flexboot.\nOctet #1 must be equal for 77d.\noctet #2 - length", .bit = 0x20, .width = 0x40,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "promiscuous_vlan", .doc = "Set Flexboot to ignore incoming VLAN tags.", .bit = 0x60, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "option_rom_debug", .doc = "Enable/disable logs per the configured level for each mod\nule", .bit = 0x61, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "uri_boot_retry", .doc = "Number of uri boot retries", .bit = 0x62, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "uri_boot_retry_delay", .doc = "Delay in seconds between uri boot retries", .bit = 0x66, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "hii_aim_ucm_ver2", .doc = "Expose AIM ver, and UCM ver HII fields with value equal to\n2. For Levovo Agentless.", .bit = 0x6a, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "hii_mriname2", .doc = "Expose MRI_NAME2 field in HII with hard coded value of\n\"Mellanox Network Adapter, physical ports $p, Logical\nports 1\" per Lenovo\"s HII spec", .bit = 0x6b, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "hii_type", .doc = "Type of vfr type with HII configuration selector:\n0x0: MLNX_DEFAULT\n0x1: HPE\n0x2: LENOVO\n0x3: DELL\n0x4: FUJITSU", .bit = 0x6c, .width = 0x4,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[149],
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "guid_ops", .doc = "guided_ops in CX3 (show specific fields in HII for Lenovo)", .bit = 0x70, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "hii_flexaddr_setting", .doc = "Flexaddress setting", .bit = 0x71, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "hii_flexaddr_override", .doc = "Override flexaddress displaying logic", .bit = 0x72, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "dhcp_pxe_discovery_control_dis", .doc = "Disable PXE DISCOVERY_CONTROL DHCP option support\n(option 43 sub option 6).", .bit = 0x73, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "tivoli_wa_en", .doc = "Enable (Tivoli) Rembo WA", .bit = 0x74, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "ucm_single_port", .doc = "When set, the mriname string will not include the port\nnumber.\n (relevant to Lenovo Purely cards)", .bit = 0x75, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_rom_iscsi_connect_to_first_target[] = {
+	{ .name = "value", .doc = "When the string is \"Enabled\", Flexboot attempta to\nconnect to the first ISCSI target. Other legal value is\n\"Disabled\"", .bit = 0x0, .width = 0x40,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_rom_iscsi_connect_to_second_target[] = {
+	{ .name = "value", .doc = "When the string is \"Enabled\", Flexboot attempts to\nconnect to the first ISCSI target. Other legal value is\n\"Disabled\"", .bit = 0x0, .width = 0x40,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_rom_iscsi_dhcp[] = {
+	{ .name = "ipv4_dhcp_en", .doc = "When enabled, Flexboot attempts to discover IPv4 con\nfiguration for iSCSI through DHCP.\nxuefi: TcpIpViaDhcp", .bit = 0x0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "dhcp_iscsi_en", .doc = "When enabled, Flexboot attempts to discover iSCSI\nparameters through DHCP.\nxuefi: IscsiViaDhcp", .bit = 0x1, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_rom_iscsi_first_target_addr[] = {
+	{ .name = "value", .doc = "IPv4 address of the first iSCSI target in dotted decimal\nnotation (Flexboot)", .bit = 0x0, .width = 0x80,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_rom_iscsi_first_target_chap_id[] = {
+	{ .name = "value", .doc = "iSCSI first target username/id (Flexboot)", .bit = 0x0, .width = 0x400,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_rom_iscsi_first_target_chap_pwd[] = {
+	{ .name = "value", .doc = "iSCSI first target password (Flexboot)", .bit = 0x0, .width = 0x80,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_rom_iscsi_first_target_lun[] = {
+	{ .name = "value", .doc = "ISCSI first target boot LUN (Flexboot)\nDecimal integer 1- 18,446,744,073,709,551,615", .bit = 0x0, .width = 0xa0,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_rom_iscsi_first_target_name[] = {
+	{ .name = "value", .doc = "First iSCSI target name (Flexboot) up to 223 charac\nters.", .bit = 0x0, .width = 0x700,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_rom_iscsi_first_target_port[] = {
+	{ .name = "value", .doc = "TCP port for the first iSCSI target (Flexboot)\nDecimal integer in ASCII format up to 5 digits (1-\n65536).", .bit = 0x0, .width = 0x40,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_rom_iscsi_general_conf[] = {
+	{ .name = "iscsi_keep_san_dev_en", .doc = "Keep the iSCSI device attached for the OS\nsupported_from_version: 2", .bit = 0x1, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "chap_auth_en", .doc = "Authenticate the initiator to the target using CHAP.", .bit = 0x2, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "chap_mutual_auth_en", .doc = "Authenticate the target to the initiator using CHAP.", .bit = 0x3, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "tcp_timestamps_en", .doc = "Enable the TCP timestamps option for iSCSI TCP\nconnections.\nxuefi: tcpTimestmp", .bit = 0x4, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "vlan_en", .doc = "Enable VLANs for iSCSI", .bit = 0x5, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "boot_to_target", .doc = "Boot to iSCSI target after connection\n0x0: ENABLED - Boot from target\n0x1: DISABLED - Don\"t boot from target (target will\nbe hooked if configured and iscsi_keep_san_dev_en\nis set)\n0x2: ONE_TIME_DISABLED - Used for installing a\nnew OS on the ISCSI target. Flexboot will not boot\nfrom the target once (e.g. DISABLED), and then will\nautomatically change the value to ENABLED.", .bit = 0x8, .width = 0x2,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[150],
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "vlan", .doc = "VLAN number. Only valid when vlan_en is 1", .bit = 0x34, .width = 0xc,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "iscsi_drive_num", .doc = "The HDD number for the hooked iSCSI target in leg\nacy BIOS int13 drive table.\n0x80: HDD1\n0x81: HDD2\n0x82: HDD3\n0x83: HDD4", .bit = 0x48, .width = 0x8,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[151],
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "link_up_delay_time", .doc = "Number of seconds to wait after the link comes up\nbefore sending packets over the network.", .bit = 0x50, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "lun_busy_retry_count", .doc = "Number of connection attempts to make if the iSCSI\ntarget is busy. Valid values are between 0 and 60.", .bit = 0x58, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_rom_iscsi_initiator_chap_id[] = {
+	{ .name = "value", .doc = "CHAP identifier (user name) for iSCSI initiator (Flex\nboot)\nxuefi: IscsiInitiatorChapId", .bit = 0x0, .width = 0x400,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_rom_iscsi_initiator_chap_pwd[] = {
+	{ .name = "value", .doc = "CHAP secret (password) for the initiator (Flexboot)\nxuefi: IscsiInitiatorChapPwd", .bit = 0x0, .width = 0x80,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_rom_iscsi_initiator_gateway[] = {
+	{ .name = "value", .doc = "IPv4 gateway for the iSCSI initiator in dotted decimal\nnotation (Flexboot)\nxuefi: IscsiInitiatorIpv4Gateway", .bit = 0x0, .width = 0x80,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_rom_iscsi_initiator_ip_addr[] = {
+	{ .name = "value", .doc = "iSCSI initiator IPv4 address in dotted decimal notation\n(Flexboot)\nxuefi: IscsiInitiatorIpv4Addr", .bit = 0x0, .width = 0x80,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_rom_iscsi_initiator_name[] = {
+	{ .name = "value", .doc = "This configuration sets the initiator name for iSCSI\nboot. According to the iSCSI RFC (3270) the name has\nto be UTF-8 encoded, with total length that does not\nexceed  223 bytes. It allows international characters,\nbut prohibits the use of invisible characters, such as\nwhitespace characters. (Flexboot)\nxuefi: IscsiInitiatorName", .bit = 0x0, .width = 0x700,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_rom_iscsi_initiator_primary_dns_addr[] = {
+	{ .name = "value", .doc = "Primary IPv4 DNS for iSCSI initiator in dotted decimal\nnotation (Flexboot)\nxuefi: IscsiInitiatorIpv4PrimDns", .bit = 0x0, .width = 0x80,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_rom_iscsi_initiator_secondary_dns_addr[] = {
+	{ .name = "value", .doc = "Secondary IPv4 DNS for iSCSI initiator in dotted deci\nmal notation. (Flexboot)\nxuefi: IscsiInitiatorIpv4SecDns", .bit = 0x0, .width = 0x80,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_rom_iscsi_initiator_subnet_mask[] = {
+	{ .name = "value", .doc = "iSCSI initiator IPv4 subnet mask in dotted decimal\nnotation (Flexboot)\nxuefi: IscsiInitiatorSubnet", .bit = 0x0, .width = 0x80,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_rom_iscsi_second_target_addr[] = {
+	{ .name = "value", .doc = "IPv4 address of the second iSCSI target in dotted deci\nmal notation (Flexboot)", .bit = 0x0, .width = 0x80,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_rom_iscsi_second_target_chap_id[] = {
+	{ .name = "value", .doc = "iSCSI second target username/id (Flexboot)", .bit = 0x0, .width = 0x400,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_rom_iscsi_second_target_chap_pwd[] = {
+	{ .name = "value", .doc = "iSCSI second target password (Flexboot)", .bit = 0x0, .width = 0x80,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_rom_iscsi_second_target_lun[] = {
+	{ .name = "value", .doc = "ISCSI second target boot LUN (Flexboot)\nDecimal integer 1- 18,446,744,073,709,551,615", .bit = 0x0, .width = 0xa0,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_rom_iscsi_second_target_name[] = {
+	{ .name = "value", .doc = "Second iSCSI target name (Flexboot) up to 223 charac\nters.", .bit = 0x0, .width = 0x700,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_rom_iscsi_second_target_port[] = {
+	{ .name = "value", .doc = "TCP port for the second iSCSI target (Flexboot)\nDecimal integer in ASCII format up to 5 digits (1-\n65536).", .bit = 0x0, .width = 0x40,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_rom_ocsd_ocbb[] = {
+	{ .name = "ocsd_en", .doc = "Enable HP on-chip temperature monitoring (OCSD)\nand Active Health Systems support via FW (OCBB)\nreporting.", .bit = 0x0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_rom_uefi_conf[] = {
+	{ .name = "hii_en", .doc = "Enable UEFI/BIOS HII menus for this PCI function.\nWarning: HII menus might be required for fixing and\ndebugging of system boot issues.", .bit = 0x0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_rom_uefi_debug_level[] = {
+	{ .name = "uefi_logs", .doc = "Select the output device logs generated by the NIC/\nHBA\nUEFI expansion ROM.\n0x0: DISABLED\n0x1: STDOUT\n0x2: STDERR", .bit = 0x0, .width = 0x4,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[154],
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "uefi_logs_verbose", .doc = "Detailed debug messages that may significantly\nimpact boot\nperformance debug messages.", .bit = 0x4, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "uefi_log_severity", .doc = "NIC/HBA UEFI expansion ROM\n0x0: ERROR\n0x1: WARNING\n0x2: INFO\n0x3: DEBUG\nNote - Enabling of debug logs for specific modules is\npossible after setting the severity to DEBUG.", .bit = 0x6, .width = 0x2,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[153],
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "uefi_debug_log_cache", .doc = "Enable UEFI debug level logs for Memory range\ncachebility changes.", .bit = 0x13, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "uefi_debug_log_gcd", .doc = "Enable UEFI debug level logs for Global Coherency\nDatabase changes.", .bit = 0x14, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "uefi_debug_log_event", .doc = "Enable UEFI debug level logs of Event.", .bit = 0x15, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "uefi_debug_log_undi", .doc = "Enable UEFI debug level logs UNDI Driver.", .bit = 0x16, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "uefi_debug_log_net", .doc = "Enable UEFI debug level logs SNI Driver.", .bit = 0x17, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "uefi_debug_log_blkio", .doc = "Enable UEFI debug level logs for BlkIo Driver.", .bit = 0x18, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "uefi_debug_log_bm", .doc = "Enable UEFI debug level logs for Boot Manager.", .bit = 0x19, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "uefi_debug_log_dispatch", .doc = "Enable UEFI debug level logs for PEI/DXE/SMM Dis\npatchers.", .bit = 0x1a, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "uefi_debug_log_page", .doc = "Enable UEFI debug level logs for page Alloc & Free.", .bit = 0x1b, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "uefi_debug_log_pool", .doc = "Enable UEFI debug level logs for pool Alloc & Free.", .bit = 0x1c, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "uefi_debug_log_fs", .doc = "Enable UEFI debug level logs for EFI file system\naccesses.", .bit = 0x1d, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "uefi_debug_log_load", .doc = "Enable UEFI debug level logs for load events", .bit = 0x1e, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "uefi_debug_log_init", .doc = "Enable UEFI debug level initialization log.", .bit = 0x1f, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_safe_mode_conf[] = {
+	{ .name = "safe_mode_enable", .doc = "Enable Safe Mode activation after crossing a threshold of\nconsecutive failed boots (no driver load).", .bit = 0x1, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "safe_mode_threshold", .doc = "Default value of the threshold for failed driver loads (driver\nload was not detected between reboots). When crossed, the\ndevice will load in Safe Mode with some default configura\ntions, suspected as possible causes for driver load fail.", .bit = 0x18, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_secure_host[] = {
+	{ .name = "state", .doc = "0x0: UNLOCKED\n0x1: LOCKED\n0x2: LOCK_FW_UPDATE\n0x3: LOCK_HOST_CFG", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[155],
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "key", .doc = "", .bit = 0x40, .width = 0x40,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_sw_accelerate_conf[] = {
+	{ .name = "log_max_queue", .doc = "Log (base 2) of the upper limit the number of sup\nported work queues in a single namespace (e.g. PCI\nfunction). Value 0x0 indicates using device defaults.\nunsupported values are saturated to the nearest\nsupported value.", .bit = 0x1a, .width = 0x6,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_sw_offload_cap[] = {
+	{ .name = "ip_over_vxlan_supported", .doc = "When set, both ip_over_vxlan_en and ip_over_vx\nlan_port in NVSW_OFFLOAD_CONFIG are configu\nrable.", .bit = 0x0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "mkey_by_name_supported", .doc = "When TRUE, NV_HCA_CONF mkey_by_name is con\nfigurable", .bit = 0x1, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "pci_atomics_enabled_ext_atomics_enabled", .doc = "When set, NV_HCA_CONF.pci_atomic_mode sup\nports\nPCI_ATOMICS_ENABLED_EXT_ATOMICS_ENABLED\nmode.", .bit = 0x3, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "pci_atomics_enabled_ext_atomics_enabled_nocoherent", .doc = "When set, NV_HCA_CONF.pci_atomic_mode sup\nports\nPCI_ATOMICS_ENABLED_EXT_ATOMICS_EN\nABLED_NONCOHERENT mode.", .bit = 0x4, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "pci_atomics_enabled_ext_atomics_disabled", .doc = "When set, NV_HCA_CONF.pci_atomic_mode sup\nports\nPCI_ATOMICS_ENABLED_EXT_ATOMICS_DIS\nABLED mode.", .bit = 0x5, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "pci_atomics_enabled_ext_atomics_enabled_serialized", .doc = "When set, NV_HCA_CONF.pci_atomic_mode sup\nports PCI_ATOMICS_ENABLED_EXT_ATOMICS_EN\nABLED_SERIALIZED mode.", .bit = 0x6, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "pci_atomics_disabled_ext_atomics_enabled", .doc = "When set, NV_HCA_CONF.pci_atomic_mode sup\nports PCI_ATOMICS_DISABLED_EXT_ATOMICS_EN\nABLED mode.", .bit = 0x7, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "esw_fdb_ipv4_ttl_modify_supported", .doc = "When set to TRUE, the device supports enabling e-\nswitch rules that modify TTL of packets from the\nuplink to a vport, using ESWITCH_IPV4_TTL_MODI\nFY_ENABLE.", .bit = 0x8, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "tunnel_ecn_copy_offload_disable_supported", .doc = "When TRUE, tunnel_ecn_copy_offload_disable in\nNV_SW_OFFFLOAD_CONFIG is supported.", .bit = 0x9, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "vector_calc_disable_supported", .doc = "When TRUE, Vector Calc operations can be disabled\nusing vector_calc_disable on NV_SW_OFFLOAD_\nCONFIG", .bit = 0xa, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "max_outstanding_wqe_supported", .doc = "When TRUE, the maximal number of outstanding\nWQEs for a single Transmit Work Queue can be con\nfigured using in NV_SW_OFFLOAD_CONFIG", .bit = 0xb, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "ptp_cyc2realtime_supported", .doc = "When TRUE, NV_SW_OFFLOAD_CONFIG. ptp_cyc2\nrealtime is configurable", .bit = 0xc, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "sr_enable_supported", .doc = "When TRUE, NV_SW_OFFLOAD_CONFIG.sr_enable\nis configurable", .bit = 0xd, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "tx_psn_win_supported", .doc = "When TRUE, NV_SW_OFFLOAD_CONFIG.log_tx\n_psn_win is configurable.", .bit = 0xe, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "roce_ctrl_supported", .doc = "when TRUE, NV_SW_OFFLOAD_CONFIG.roce_ctrl is\nconfigurable", .bit = 0xf, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "tunnel_udp_entropy_proto_supported", .doc = "When TRUE, NV_SW_OFFLOAD_CONFIG.tunnel_ud\np_entropy_proto_disable is configurable", .bit = 0x10, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "vf_migration_supported", .doc = "When TRUE, NV_SW_OFFLOAD_CONFIG.vf_migra\ntion supports both MIGRATION_DISABLED and\nMIGRATION_ENABLED modes", .bit = 0x11, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "ar_enable_supported", .doc = "When TRUE, NV_SW_OFFLOAD_CONFIG.ar_enable\nis configurable", .bit = 0x12, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "uctx_supported", .doc = "When set to TRUE, UCTX_EN is supported.", .bit = 0x17, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "prio_tag_required_supported", .doc = "When set to TRUE, PRIO_TAG_REQUIRED_EN is sup\nported.", .bit = 0x18, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_sw_offload_conf[] = {
+	{ .name = "ip_over_vxlan_port", .doc = "This parameter is only supported if NV_SW_OFFLOAD_\nCAP.ip_over_vxlan_supported is set.\nmlxconfig_desc: The UDP port for incoming IPoVxLAN traffic\n(non-standard).\nminval:1", .bit = 0x0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "tunnel_ecn_copy_offload_disable", .doc = "When TRUE, ECN field copy from inner to outer header during\nencapsulation is disabled.", .bit = 0x10, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "pci_atomic_mode", .doc = "PCI Atomic mode.\n0x0: PCI_ATOMIC_DISABLED_EXT_ATOMIC_ENABLED\n0x1: PCI_ATOMICS_ENABLED_EXT_ATOMICS_ENABLED_SERIALIZED -\nAtomic serialization will guarantee atomicity for multiple accesses to the\nsame address\n0x2: PCI_ATOMICS_ENABLED_EXT_ATOMICS_DISABLED\n0x3: PCI_ATOMICS_ENABLED_EXT_ATOMICS_ENABLED_NONCOHERENT\n0x4: PCI_ATOMICS_ENABLED_EXT_ATOMICS_ENABLED", .bit = 0x11, .width = 0x3,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[157],
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "sr_enable", .doc = "When TRUE, Selective Repeat for RDMA QPs is supported.", .bit = 0x14, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "ptp_cyc2realtime", .doc = "When enabled, real time clock is enabled on the device, allowing time\nstamps presented in real time instead of cycles.", .bit = 0x15, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "vector_calc_disable", .doc = "When TRUE, Vector-Calc operations are disabled", .bit = 0x16, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "uctx_en", .doc = "When set to TRUE, the device supports creation of UCTX contexts.", .bit = 0x17, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "prio_tag_required_en", .doc = "When set to TRUE, the system requires to always have prio tag on the net\nwork. SW of e-Switch manager should set the required flow table rules to\nensure that. This field is supported only when NV_SW_OFFLOAD_CAP.pri\no_tag_required==1 and is reported in HCA_CAP.prio_tag_required.", .bit = 0x18, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "esw_fdb_ipv4_ttl_modify_enable", .doc = "When TRUE, the device will supports e-switch rules modifying TTL of pack\nets from the uplink to a vport.", .bit = 0x19, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "mkey_by_name", .doc = "When TRUE, the device supports allocating MKey numbers by the device\ndriver", .bit = 0x1a, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "ip_over_vxlan_en", .doc = "This parameter is only supported if NV_SW_OFFLOAD_CAP.ip_over_vxlan_\nsupported is set.\nmlxconfig_desc: When set, non-standard IPoVxLAN offload is enabled for\nincoming UDP port specified in IP_OVER_VXLAN_PORT.", .bit = 0x1b, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "cqe_compression", .doc = "Configure which algorithm should be used by the NIC in order to decide\nwhen to activate CQE compression based on PCIe bus condition. Note that\nthe driver can enable compression on a per CQE basis\n0x0: BALANCED\n0x1: AGGRESSIVE", .bit = 0x1d, .width = 0x3,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[156],
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "tunnel_udp_entropy_proto_disable", .doc = "When TRUE, tunnel encapsulation offload will\nexclude IP.protocol from the UDP source port\nentropy calculation.", .bit = 0x20, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "ar_enable", .doc = "When TRUE, Adaptive Routing for RDMA QPs is sup\nported.", .bit = 0x22, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "log_max_outstanding_wqe", .doc = "Log2 of the maximal amount of outstanding (uncom\npleted) WQEs a single Transmit Work Queue may\nhold. Additional WQEs will be delayed until some of\nthe outstanding WQEs are completed.\nValue 0x0 indicates device default.\nValue 0x1F indicates device maximal supported value", .bit = 0x23, .width = 0x5,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "vf_migration", .doc = "Defines support for VF migration\n0x0: DEVICE_DEFAULT\n0x1: MIGRATION_DISABLED\n0x2: MIGRATION_ENABLED\nOther values are reserved", .bit = 0x28, .width = 0x2,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[158],
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "log_tx_psn_win", .doc = "Log2 of the transmission PSN window for QPs with\nConnected Transport Service (RC, DC, XRC).\nValue 0x0 indicates device defaults\nValue 0x3F indicates device maximal supported value\nValues exceeding the device capabilities will be con\nsidered as the device maximal supported value as\nwell.", .bit = 0x2a, .width = 0x6,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "lro_log_timeout3", .doc = "Log2 of Large Receive Offload (LRO) timeout #3, in\nmicroseconds. Driver can select one of the 4 config\nured LRO timeouts on a per Qp basis in run-time\n(lro_timeout_period_usecs field of the TIR context)", .bit = 0x30, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "lro_log_timeout2", .doc = "Log2 of Large Receive Offload (LRO) timeout #2, in\nmicroseconds. Driver can select one of the 4 config\nured LRO timeouts on a per Qp basis in run-time\n(lro_timeout_period_usecs field of the TIR context)", .bit = 0x34, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "lro_log_timeout1", .doc = "Log2 of Large Receive Offload (LRO) timeout #1, in\nmicroseconds. Driver can select one of the 4 config\nured LRO timeouts on a per Qp basis in run-time\n(lro_timeout_period_usecs field of the TIR context)", .bit = 0x38, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "lro_log_timeout0", .doc = "Log2 of Large Receive Offload (LRO) timeout #0, in\nmicroseconds. Driver can select one of the 4 config\nured LRO timeouts on a per Qp basis in run-time\n(lro_timeout_period_usecs field of the TIR context)", .bit = 0x3c, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_tpt_conf[] = {
+	{ .name = "log_max_payload_size", .doc = "Sets the PCIe burst size for the NIC internal Transla\ntion and Protection (TPT) mechanism.\n0x0: AUTOMATIC\n0xC: _4KB", .bit = 0x1c, .width = 0x4,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[159],
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_virt_guid_addr[] = {
+	{ .name = "virtual_guid_en", .doc = "When set, the PF will use the address defined in the \"vir\ntual_node_guid\" instead of the original MAC.", .bit = 0x0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "erase_on_powerup", .doc = "When this bit is set, the GUID is ignored by firmware and\nthe TLV is erased on powerup.", .bit = 0x2, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "virtual_node_guid", .doc = "An alternate NODE GUID for this PCI PF (64 Bits).", .bit = 0x20, .width = 0x40,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_virt_net_addr[] = {
+	{ .name = "virtual_mac_en", .doc = "When set, the PF will use the address defined in the \"vir\ntual_mac\" instead of the original MAC.", .bit = 0x0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "erase_on_powerup", .doc = "When this bit is set, the MAC is ignored by firmware and\nthe TLV is erased on powerup.", .bit = 0x2, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "virtual_mac", .doc = "An alternate MAC for this PCI PF (48bits).", .bit = 0x20, .width = 0x40,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_vpi_link_type[] = {
+	{ .name = "default_link_type", .doc = "Select the link type (Ethernet or Infiniband) for the port\n0x1: IB - Infiniband\n0x2: ETH - Ethernet", .bit = 0x1c, .width = 0x2,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_enums[160],
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_vts_bank_a[] = {
+	{ .name = "fw_rev_major", .doc = "The MVTS command use this parameter to keep the\nuser defined version timestamp for FW bank A.", .bit = 0x20, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "fw_rev_minor", .doc = "The MVTS command use this parameter to keep the\nuser defined version timestamp for FW bank A.", .bit = 0x40, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "fw_rev_subminor", .doc = "The MVTS command use this parameter to keep the\nuser defined version timestamp for FW bank A", .bit = 0x50, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "ts_year", .doc = "Timestamp year - 4 packed BCD", .bit = 0x60, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "ts_month", .doc = "Timestamp month - 2 packed BCD", .bit = 0x70, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "ts_day", .doc = "Timestamp day - 2 packed BCD", .bit = 0x78, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "ts_hour", .doc = "Timestamp hour - 2 packed BCD", .bit = 0x80, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "ts_minute", .doc = "Timestamp minute - 2 packed BCD", .bit = 0x88, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "ts_second", .doc = "Timestamp second - 2 packed BCD", .bit = 0x90, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_vts_bank_b[] = {
+	{ .name = "fw_rev_major", .doc = "The MVTS command use this parameter to keep the\nuser defined version timestamp for FW bank A.", .bit = 0x20, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "fw_rev_minor", .doc = "The MVTS command use this parameter to keep the\nuser defined version timestamp for FW bank A.", .bit = 0x40, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "fw_rev_subminor", .doc = "The MVTS command use this parameter to keep the\nuser defined version timestamp for FW bank A", .bit = 0x50, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "ts_year", .doc = "Timestamp year - 4 packed BCD", .bit = 0x60, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "ts_month", .doc = "Timestamp month - 2 packed BCD", .bit = 0x70, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "ts_day", .doc = "Timestamp day - 2 packed BCD", .bit = 0x78, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "ts_hour", .doc = "Timestamp hour - 2 packed BCD", .bit = 0x80, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "ts_minute", .doc = "Timestamp minute - 2 packed BCD", .bit = 0x88, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+	{ .name = "ts_second", .doc = "Timestamp second - 2 packed BCD", .bit = 0x90, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_wol_cap[] = {
+	{ .name = "en_wol_magic", .doc = "This bit is set when Wake-On-Lan magic packet is sup\nported for this host and port. Note that WOL support man\ndates a special circuitry on the NIC.", .bit = 0x15, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
+};
+
+static const struct mlx5ctl_field_desc fields_nv_wol_conf[] = {
+	{ .name = "en_wol_magic", .doc = "Enables server Wake-on-LAN upon reception of WOL magic\npacket.", .bit = 0x15, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG,
+	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_nvgre_key[] = {
@@ -8370,12 +12945,12 @@ static const struct mlx5ctl_field_desc fields_nvmf_query_out[] = {
 static const struct mlx5ctl_field_desc fields_odp_cap[] = {
 	{ .name = "transport_page_fault_scheme_cap", .doc = "", .bit = 0x0, .width = 0x200,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[175],
+	  .type = &mlx5ctl_prm_structs[334],
 	  .native_off = offsetof(struct mlx5ctl_prm_odp_cap, transport_page_fault_scheme_cap),
 	  .native_size = sizeof(((struct mlx5ctl_prm_odp_cap *)0)->transport_page_fault_scheme_cap) },
 	{ .name = "memory_page_fault_scheme_cap", .doc = "", .bit = 0x200, .width = 0x200,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[175],
+	  .type = &mlx5ctl_prm_structs[334],
 	  .native_off = offsetof(struct mlx5ctl_prm_odp_cap, memory_page_fault_scheme_cap),
 	  .native_size = sizeof(((struct mlx5ctl_prm_odp_cap *)0)->memory_page_fault_scheme_cap) },
 	{ .name = "mem_page_fault", .doc = "", .bit = 0x600, .width = 0x1,
@@ -8422,27 +12997,27 @@ static const struct mlx5ctl_field_desc fields_odp_scheme_cap[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_odp_scheme_cap *)0)->page_prefetch) },
 	{ .name = "rc_odp_caps", .doc = "", .bit = 0x80, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[174],
+	  .type = &mlx5ctl_prm_structs[333],
 	  .native_off = offsetof(struct mlx5ctl_prm_odp_scheme_cap, rc_odp_caps),
 	  .native_size = sizeof(((struct mlx5ctl_prm_odp_scheme_cap *)0)->rc_odp_caps) },
 	{ .name = "uc_odp_caps", .doc = "", .bit = 0xa0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[174],
+	  .type = &mlx5ctl_prm_structs[333],
 	  .native_off = offsetof(struct mlx5ctl_prm_odp_scheme_cap, uc_odp_caps),
 	  .native_size = sizeof(((struct mlx5ctl_prm_odp_scheme_cap *)0)->uc_odp_caps) },
 	{ .name = "ud_odp_caps", .doc = "", .bit = 0xc0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[174],
+	  .type = &mlx5ctl_prm_structs[333],
 	  .native_off = offsetof(struct mlx5ctl_prm_odp_scheme_cap, ud_odp_caps),
 	  .native_size = sizeof(((struct mlx5ctl_prm_odp_scheme_cap *)0)->ud_odp_caps) },
 	{ .name = "xrc_odp_caps", .doc = "", .bit = 0xe0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[174],
+	  .type = &mlx5ctl_prm_structs[333],
 	  .native_off = offsetof(struct mlx5ctl_prm_odp_scheme_cap, xrc_odp_caps),
 	  .native_size = sizeof(((struct mlx5ctl_prm_odp_scheme_cap *)0)->xrc_odp_caps) },
 	{ .name = "dc_odp_caps", .doc = "", .bit = 0x100, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[174],
+	  .type = &mlx5ctl_prm_structs[333],
 	  .native_off = offsetof(struct mlx5ctl_prm_odp_scheme_cap, dc_odp_caps),
 	  .native_size = sizeof(((struct mlx5ctl_prm_odp_scheme_cap *)0)->dc_odp_caps) },
 };
@@ -8488,12 +13063,12 @@ static const struct mlx5ctl_field_desc fields_paos_reg[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_paos_reg *)0)->local_port) },
 	{ .name = "admin_status", .doc = "", .bit = 0x14, .width = 0x4,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[30],
+	  .enm = &mlx5ctl_prm_enums[164],
 	  .native_off = offsetof(struct mlx5ctl_prm_paos_reg, admin_status),
 	  .native_size = sizeof(((struct mlx5ctl_prm_paos_reg *)0)->admin_status) },
 	{ .name = "oper_status", .doc = "", .bit = 0x1c, .width = 0x4,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[30],
+	  .enm = &mlx5ctl_prm_enums[164],
 	  .native_off = offsetof(struct mlx5ctl_prm_paos_reg, oper_status),
 	  .native_size = sizeof(((struct mlx5ctl_prm_paos_reg *)0)->oper_status) },
 	{ .name = "ase", .doc = "Admin state update enable (write)", .bit = 0x20, .width = 0x1,
@@ -8558,11 +13133,11 @@ static const struct mlx5ctl_field_desc fields_pcam_enhanced_features[] = {
 };
 
 static const struct mlx5ctl_struct_desc *const alts_pcam_reg_port_access_reg_cap_mask[] = {
-	&mlx5ctl_prm_structs[181],
+	&mlx5ctl_prm_structs[340],
 };
 
 static const struct mlx5ctl_struct_desc *const alts_pcam_reg_feature_cap_mask[] = {
-	&mlx5ctl_prm_structs[179],
+	&mlx5ctl_prm_structs[338],
 };
 
 static const struct mlx5ctl_field_desc fields_pcam_reg[] = {
@@ -8647,7 +13222,7 @@ static const struct mlx5ctl_field_desc fields_pcap_reg[] = {
 static const struct mlx5ctl_field_desc fields_pddr_advanced_opcode[] = {
 	{ .name = "advanced_opcode", .doc = "PHY firmware indication; 0 no issue, 1 closed by command (PAOS), 2 AN no partner, ...", .bit = 0x10, .width = 0x10,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[28],
+	  .enm = &mlx5ctl_prm_enums[162],
 	  .native_off = offsetof(struct mlx5ctl_prm_pddr_advanced_opcode, advanced_opcode),
 	  .native_size = sizeof(((struct mlx5ctl_prm_pddr_advanced_opcode *)0)->advanced_opcode) },
 };
@@ -8866,7 +13441,7 @@ static const struct mlx5ctl_field_desc fields_pddr_module_info[] = {
 static const struct mlx5ctl_field_desc fields_pddr_monitor_opcode[] = {
 	{ .name = "monitor_opcode", .doc = "", .bit = 0x10, .width = 0x10,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[28],
+	  .enm = &mlx5ctl_prm_enums[162],
 	  .native_off = offsetof(struct mlx5ctl_prm_pddr_monitor_opcode, monitor_opcode),
 	  .native_size = sizeof(((struct mlx5ctl_prm_pddr_monitor_opcode *)0)->monitor_opcode) },
 };
@@ -8959,9 +13534,9 @@ static const struct mlx5ctl_field_desc fields_pddr_operation_info_page[] = {
 };
 
 static const struct mlx5ctl_struct_desc *const alts_pddr_reg_page_data[] = {
-	&mlx5ctl_prm_structs[186],
-	&mlx5ctl_prm_structs[188],
-	&mlx5ctl_prm_structs[184],
+	&mlx5ctl_prm_structs[345],
+	&mlx5ctl_prm_structs[347],
+	&mlx5ctl_prm_structs[343],
 };
 
 static const struct mlx5ctl_field_desc fields_pddr_reg[] = {
@@ -8995,7 +13570,7 @@ static const struct mlx5ctl_field_desc fields_pddr_reg[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_pddr_reg *)0)->module_info_ext) },
 	{ .name = "page_select", .doc = "", .bit = 0x38, .width = 0x8,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[29],
+	  .enm = &mlx5ctl_prm_enums[163],
 	  .native_off = offsetof(struct mlx5ctl_prm_pddr_reg, page_select),
 	  .native_size = sizeof(((struct mlx5ctl_prm_pddr_reg *)0)->page_select) },
 	{ .name = "page_data", .doc = "", .bit = 0x40, .width = 0x7c0,
@@ -9006,8 +13581,8 @@ static const struct mlx5ctl_field_desc fields_pddr_reg[] = {
 };
 
 static const struct mlx5ctl_struct_desc *const alts_pddr_troubleshooting_page_status_opcode[] = {
-	&mlx5ctl_prm_structs[185],
-	&mlx5ctl_prm_structs[183],
+	&mlx5ctl_prm_structs[344],
+	&mlx5ctl_prm_structs[342],
 };
 
 static const struct mlx5ctl_field_desc fields_pddr_troubleshooting_page[] = {
@@ -9465,12 +14040,12 @@ static const struct mlx5ctl_field_desc fields_pmaos_reg[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_pmaos_reg *)0)->module) },
 	{ .name = "admin_status", .doc = "", .bit = 0x14, .width = 0x4,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[22],
+	  .enm = &mlx5ctl_prm_enums[34],
 	  .native_off = offsetof(struct mlx5ctl_prm_pmaos_reg, admin_status),
 	  .native_size = sizeof(((struct mlx5ctl_prm_pmaos_reg *)0)->admin_status) },
 	{ .name = "oper_status", .doc = "", .bit = 0x1c, .width = 0x4,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[22],
+	  .enm = &mlx5ctl_prm_enums[34],
 	  .native_off = offsetof(struct mlx5ctl_prm_pmaos_reg, oper_status),
 	  .native_size = sizeof(((struct mlx5ctl_prm_pmaos_reg *)0)->oper_status) },
 	{ .name = "ase", .doc = "", .bit = 0x20, .width = 0x1,
@@ -9521,22 +14096,22 @@ static const struct mlx5ctl_field_desc fields_pmlp_reg[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_pmlp_reg *)0)->width) },
 	{ .name = "lane0_module_mapping", .doc = "", .bit = 0x20, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[194],
+	  .type = &mlx5ctl_prm_structs[353],
 	  .native_off = offsetof(struct mlx5ctl_prm_pmlp_reg, lane0_module_mapping),
 	  .native_size = sizeof(((struct mlx5ctl_prm_pmlp_reg *)0)->lane0_module_mapping) },
 	{ .name = "lane1_module_mapping", .doc = "", .bit = 0x40, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[194],
+	  .type = &mlx5ctl_prm_structs[353],
 	  .native_off = offsetof(struct mlx5ctl_prm_pmlp_reg, lane1_module_mapping),
 	  .native_size = sizeof(((struct mlx5ctl_prm_pmlp_reg *)0)->lane1_module_mapping) },
 	{ .name = "lane2_module_mapping", .doc = "", .bit = 0x60, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[194],
+	  .type = &mlx5ctl_prm_structs[353],
 	  .native_off = offsetof(struct mlx5ctl_prm_pmlp_reg, lane2_module_mapping),
 	  .native_size = sizeof(((struct mlx5ctl_prm_pmlp_reg *)0)->lane2_module_mapping) },
 	{ .name = "lane3_module_mapping", .doc = "", .bit = 0x80, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[194],
+	  .type = &mlx5ctl_prm_structs[353],
 	  .native_off = offsetof(struct mlx5ctl_prm_pmlp_reg, lane3_module_mapping),
 	  .native_size = sizeof(((struct mlx5ctl_prm_pmlp_reg *)0)->lane3_module_mapping) },
 };
@@ -9618,10 +14193,10 @@ static const struct mlx5ctl_struct_desc *const alts_ppcnt_reg_counter_set[] = {
 	&mlx5ctl_prm_structs[80],
 	&mlx5ctl_prm_structs[81],
 	&mlx5ctl_prm_structs[82],
-	&mlx5ctl_prm_structs[122],
-	&mlx5ctl_prm_structs[123],
-	&mlx5ctl_prm_structs[190],
-	&mlx5ctl_prm_structs[191],
+	&mlx5ctl_prm_structs[124],
+	&mlx5ctl_prm_structs[125],
+	&mlx5ctl_prm_structs[349],
+	&mlx5ctl_prm_structs[350],
 };
 
 static const struct mlx5ctl_field_desc fields_ppcnt_reg[] = {
@@ -9639,7 +14214,7 @@ static const struct mlx5ctl_field_desc fields_ppcnt_reg[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_ppcnt_reg *)0)->pnat) },
 	{ .name = "grp", .doc = "The counter group to read", .bit = 0x1a, .width = 0x6,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[31],
+	  .enm = &mlx5ctl_prm_enums[165],
 	  .native_off = offsetof(struct mlx5ctl_prm_ppcnt_reg, grp),
 	  .native_size = sizeof(((struct mlx5ctl_prm_ppcnt_reg *)0)->grp) },
 	{ .name = "clr", .doc = "Clear the group after reading it (the model does, for any caller: see the register's doc)", .bit = 0x20, .width = 0x1,
@@ -9680,7 +14255,7 @@ static const struct mlx5ctl_field_desc fields_ptys_reg[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_ptys_reg *)0)->plane_ind) },
 	{ .name = "proto_mask", .doc = "", .bit = 0x1d, .width = 0x3,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[33],
+	  .enm = &mlx5ctl_prm_enums[167],
 	  .native_off = offsetof(struct mlx5ctl_prm_ptys_reg, proto_mask),
 	  .native_size = sizeof(((struct mlx5ctl_prm_ptys_reg *)0)->proto_mask) },
 	{ .name = "an_status", .doc = "0 unavailable, 1 AN completed, 2 AN failed, 3 AN not performed, link up, 4 link down", .bit = 0x20, .width = 0x4,
@@ -9745,7 +14320,7 @@ static const struct mlx5ctl_field_desc fields_ptys_reg[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_ptys_reg *)0)->ib_proto_oper) },
 	{ .name = "connector_type", .doc = "", .bit = 0x17c, .width = 0x4,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[32],
+	  .enm = &mlx5ctl_prm_enums[166],
 	  .native_off = offsetof(struct mlx5ctl_prm_ptys_reg, connector_type),
 	  .native_size = sizeof(((struct mlx5ctl_prm_ptys_reg *)0)->connector_type) },
 	{ .name = "eth_proto_lp_advertise", .doc = "", .bit = 0x180, .width = 0x20,
@@ -10157,7 +14732,7 @@ static const struct mlx5ctl_field_desc fields_qpc[] = {
 static const struct mlx5ctl_field_desc fields_qpc_extension_and_pas_list_in[] = {
 	{ .name = "qpc_data_extension", .doc = "", .bit = 0x0, .width = 0x600,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[203],
+	  .type = &mlx5ctl_prm_structs[362],
 	  .native_off = offsetof(struct mlx5ctl_prm_qpc_extension_and_pas_list_in, qpc_data_extension),
 	  .native_size = sizeof(((struct mlx5ctl_prm_qpc_extension_and_pas_list_in *)0)->qpc_data_extension) },
 };
@@ -10186,7 +14761,7 @@ static const struct mlx5ctl_field_desc fields_query_adapter_out[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_adapter_out *)0)->syndrome) },
 	{ .name = "query_adapter_struct", .doc = "", .bit = 0x80, .width = 0x800,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[208],
+	  .type = &mlx5ctl_prm_structs[367],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_adapter_out, query_adapter_struct),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_adapter_out *)0)->query_adapter_struct) },
 };
@@ -10678,7 +15253,7 @@ static const struct mlx5ctl_field_desc fields_query_esw_functions_out[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_esw_functions_out *)0)->syndrome) },
 	{ .name = "host_params_context", .doc = "", .bit = 0x80, .width = 0x200,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[121],
+	  .type = &mlx5ctl_prm_structs[123],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_esw_functions_out, host_params_context),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_esw_functions_out *)0)->host_params_context) },
 };
@@ -10756,7 +15331,7 @@ static const struct mlx5ctl_field_desc fields_query_flow_counter_out[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_flow_counter_out *)0)->syndrome) },
 	{ .name = "flow_statistics", .doc = "", .bit = 0x80, .width = 0x0,
 	  .kind = MLX5CTL_KIND_ARRAY, .flex = true,
-	  .type = &mlx5ctl_prm_structs[372],
+	  .type = &mlx5ctl_prm_structs[531],
 	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
@@ -10919,17 +15494,17 @@ static const struct mlx5ctl_struct_desc *const alts_query_hca_cap_out_capability
 	&mlx5ctl_prm_structs[15],
 	&mlx5ctl_prm_structs[16],
 	&mlx5ctl_prm_structs[48],
-	&mlx5ctl_prm_structs[189],
-	&mlx5ctl_prm_structs[173],
+	&mlx5ctl_prm_structs[348],
+	&mlx5ctl_prm_structs[332],
 	&mlx5ctl_prm_structs[14],
-	&mlx5ctl_prm_structs[351],
+	&mlx5ctl_prm_structs[510],
 	&mlx5ctl_prm_structs[91],
 	&mlx5ctl_prm_structs[88],
 	&mlx5ctl_prm_structs[68],
-	&mlx5ctl_prm_structs[202],
+	&mlx5ctl_prm_structs[361],
 	&mlx5ctl_prm_structs[61],
 	&mlx5ctl_prm_structs[60],
-	&mlx5ctl_prm_structs[197],
+	&mlx5ctl_prm_structs[356],
 	&mlx5ctl_prm_structs[5],
 };
 
@@ -10986,7 +15561,7 @@ static const struct mlx5ctl_field_desc fields_query_hca_vport_context_out[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_hca_vport_context_out *)0)->syndrome) },
 	{ .name = "hca_vport_context", .doc = "", .bit = 0x80, .width = 0x1000,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[118],
+	  .type = &mlx5ctl_prm_structs[120],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_hca_vport_context_out, hca_vport_context),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_hca_vport_context_out *)0)->hca_vport_context) },
 };
@@ -11079,7 +15654,7 @@ static const struct mlx5ctl_field_desc fields_query_hca_vport_pkey_out[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_hca_vport_pkey_out *)0)->syndrome) },
 	{ .name = "pkey", .doc = "", .bit = 0x80, .width = 0x0,
 	  .kind = MLX5CTL_KIND_ARRAY, .flex = true,
-	  .type = &mlx5ctl_prm_structs[192],
+	  .type = &mlx5ctl_prm_structs[351],
 	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
@@ -11151,7 +15726,7 @@ static const struct mlx5ctl_field_desc fields_query_l2_table_entry_out[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_l2_table_entry_out *)0)->vlan) },
 	{ .name = "mac_address", .doc = "", .bit = 0x100, .width = 0x40,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[137],
+	  .type = &mlx5ctl_prm_structs[139],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_l2_table_entry_out, mac_address),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_l2_table_entry_out *)0)->mac_address) },
 };
@@ -11180,7 +15755,7 @@ static const struct mlx5ctl_field_desc fields_query_lag_out[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_lag_out *)0)->syndrome) },
 	{ .name = "ctx", .doc = "", .bit = 0x40, .width = 0x40,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[136],
+	  .type = &mlx5ctl_prm_structs[138],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_lag_out, ctx),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_lag_out *)0)->ctx) },
 };
@@ -11273,7 +15848,7 @@ static const struct mlx5ctl_field_desc fields_query_mkey_out[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_mkey_out *)0)->syndrome) },
 	{ .name = "memory_key_mkey_entry", .doc = "", .bit = 0x80, .width = 0x200,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[154],
+	  .type = &mlx5ctl_prm_structs[165],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_mkey_out, memory_key_mkey_entry),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_mkey_out *)0)->memory_key_mkey_entry) },
 	{ .name = "bsf0_klm0_pas_mtt0_1", .doc = "", .bit = 0x880, .width = 0x80,
@@ -11382,7 +15957,7 @@ static const struct mlx5ctl_field_desc fields_query_nic_vport_context_out[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_nic_vport_context_out *)0)->syndrome) },
 	{ .name = "nic_vport_context", .doc = "", .bit = 0x80, .width = 0x800,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[163],
+	  .type = &mlx5ctl_prm_structs[174],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_nic_vport_context_out, nic_vport_context),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_nic_vport_context_out *)0)->nic_vport_context) },
 };
@@ -11415,7 +15990,7 @@ static const struct mlx5ctl_field_desc fields_query_other_hca_cap_out[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_other_hca_cap_out *)0)->syndrome) },
 	{ .name = "other_capability", .doc = "", .bit = 0x80, .width = 0x280,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[176],
+	  .type = &mlx5ctl_prm_structs[335],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_other_hca_cap_out, other_capability),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_other_hca_cap_out *)0)->other_capability) },
 };
@@ -11448,7 +16023,7 @@ static const struct mlx5ctl_field_desc fields_query_packet_reformat_context_out[
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_packet_reformat_context_out *)0)->syndrome) },
 	{ .name = "packet_reformat_context", .doc = "", .bit = 0xe0, .width = 0x0,
 	  .kind = MLX5CTL_KIND_ARRAY, .flex = true,
-	  .type = &mlx5ctl_prm_structs[177],
+	  .type = &mlx5ctl_prm_structs[336],
 	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
@@ -11737,7 +16312,7 @@ static const struct mlx5ctl_field_desc fields_query_qp_in[] = {
 };
 
 static const struct mlx5ctl_struct_desc *const alts_query_qp_out_qp_pas_or_qpc_ext_and_pas[] = {
-	&mlx5ctl_prm_structs[205],
+	&mlx5ctl_prm_structs[364],
 };
 
 static const struct mlx5ctl_field_desc fields_query_qp_out[] = {
@@ -11760,7 +16335,7 @@ static const struct mlx5ctl_field_desc fields_query_qp_out[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_qp_out *)0)->ece) },
 	{ .name = "qpc", .doc = "", .bit = 0xc0, .width = 0x740,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[204],
+	  .type = &mlx5ctl_prm_structs[363],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_qp_out, qpc),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_qp_out *)0)->qpc) },
 	{ .name = "qp_pas_or_qpc_ext_and_pas", .doc = "", .bit = 0x880, .width = 0x600,
@@ -11802,7 +16377,7 @@ static const struct mlx5ctl_field_desc fields_query_rate_limit_out[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_rate_limit_out *)0)->syndrome) },
 	{ .name = "ctx", .doc = "", .bit = 0x80, .width = 0x180,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[363],
+	  .type = &mlx5ctl_prm_structs[522],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_rate_limit_out, ctx),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_rate_limit_out *)0)->ctx) },
 };
@@ -11867,7 +16442,7 @@ static const struct mlx5ctl_field_desc fields_query_rmp_out[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_rmp_out *)0)->syndrome) },
 	{ .name = "rmp_context", .doc = "", .bit = 0x100, .width = 0x780,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[349],
+	  .type = &mlx5ctl_prm_structs[508],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_rmp_out, rmp_context),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_rmp_out *)0)->rmp_context) },
 };
@@ -11904,7 +16479,7 @@ static const struct mlx5ctl_field_desc fields_query_roce_address_out[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_roce_address_out *)0)->syndrome) },
 	{ .name = "roce_address", .doc = "", .bit = 0x80, .width = 0x100,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[350],
+	  .type = &mlx5ctl_prm_structs[509],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_roce_address_out, roce_address),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_roce_address_out *)0)->roce_address) },
 };
@@ -11937,7 +16512,7 @@ static const struct mlx5ctl_field_desc fields_query_rq_out[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_rq_out *)0)->syndrome) },
 	{ .name = "rq_context", .doc = "", .bit = 0x100, .width = 0x780,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[353],
+	  .type = &mlx5ctl_prm_structs[512],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_rq_out, rq_context),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_rq_out *)0)->rq_context) },
 };
@@ -11970,7 +16545,7 @@ static const struct mlx5ctl_field_desc fields_query_rqt_out[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_rqt_out *)0)->syndrome) },
 	{ .name = "rqt_context", .doc = "", .bit = 0x100, .width = 0x780,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[354],
+	  .type = &mlx5ctl_prm_structs[513],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_rqt_out, rqt_context),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_rqt_out *)0)->rqt_context) },
 };
@@ -12063,7 +16638,7 @@ static const struct mlx5ctl_field_desc fields_query_scheduling_element_out[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_scheduling_element_out *)0)->syndrome) },
 	{ .name = "scheduling_context", .doc = "", .bit = 0x100, .width = 0x200,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[356],
+	  .type = &mlx5ctl_prm_structs[515],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_scheduling_element_out, scheduling_context),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_scheduling_element_out *)0)->scheduling_context) },
 };
@@ -12096,7 +16671,7 @@ static const struct mlx5ctl_field_desc fields_query_sf_partitions_out[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_sf_partitions_out *)0)->num_sf_partitions) },
 	{ .name = "sf_partition", .doc = "", .bit = 0x80, .width = 0x0,
 	  .kind = MLX5CTL_KIND_ARRAY, .flex = true,
-	  .type = &mlx5ctl_prm_structs[364],
+	  .type = &mlx5ctl_prm_structs[523],
 	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
@@ -12172,7 +16747,7 @@ static const struct mlx5ctl_field_desc fields_query_sq_out[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_sq_out *)0)->syndrome) },
 	{ .name = "sq_context", .doc = "", .bit = 0x100, .width = 0x780,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[365],
+	  .type = &mlx5ctl_prm_structs[524],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_sq_out, sq_context),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_sq_out *)0)->sq_context) },
 };
@@ -12205,7 +16780,7 @@ static const struct mlx5ctl_field_desc fields_query_srq_out[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_srq_out *)0)->syndrome) },
 	{ .name = "srq_context_entry", .doc = "", .bit = 0x80, .width = 0x200,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[366],
+	  .type = &mlx5ctl_prm_structs[525],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_srq_out, srq_context_entry),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_srq_out *)0)->srq_context_entry) },
 };
@@ -12238,7 +16813,7 @@ static const struct mlx5ctl_field_desc fields_query_tir_out[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_tir_out *)0)->syndrome) },
 	{ .name = "tir_context", .doc = "", .bit = 0x100, .width = 0x780,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[370],
+	  .type = &mlx5ctl_prm_structs[529],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_tir_out, tir_context),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_tir_out *)0)->tir_context) },
 };
@@ -12271,7 +16846,7 @@ static const struct mlx5ctl_field_desc fields_query_tis_out[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_tis_out *)0)->syndrome) },
 	{ .name = "tis_context", .doc = "", .bit = 0x80, .width = 0x500,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[371],
+	  .type = &mlx5ctl_prm_structs[530],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_tis_out, tis_context),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_tis_out *)0)->tis_context) },
 };
@@ -12304,7 +16879,7 @@ static const struct mlx5ctl_field_desc fields_query_uctx_out[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_uctx_out *)0)->syndrome) },
 	{ .name = "uctx", .doc = "", .bit = 0x80, .width = 0x180,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[374],
+	  .type = &mlx5ctl_prm_structs[533],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_uctx_out, uctx),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_uctx_out *)0)->uctx) },
 };
@@ -12341,7 +16916,7 @@ static const struct mlx5ctl_field_desc fields_query_umem_out[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_umem_out *)0)->syndrome) },
 	{ .name = "umem", .doc = "", .bit = 0x80, .width = 0x100,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[375],
+	  .type = &mlx5ctl_prm_structs[534],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_umem_out, umem),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_umem_out *)0)->umem) },
 };
@@ -12430,7 +17005,7 @@ static const struct mlx5ctl_field_desc fields_query_vhca_state_out[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_vhca_state_out *)0)->syndrome) },
 	{ .name = "vhca_state_context", .doc = "", .bit = 0x80, .width = 0x80,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[376],
+	  .type = &mlx5ctl_prm_structs[535],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_vhca_state_out, vhca_state_context),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_vhca_state_out *)0)->vhca_state_context) },
 };
@@ -12467,7 +17042,7 @@ static const struct mlx5ctl_field_desc fields_query_vnic_env_out[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_vnic_env_out *)0)->syndrome) },
 	{ .name = "vport_env", .doc = "", .bit = 0x80, .width = 0x1000,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[378],
+	  .type = &mlx5ctl_prm_structs[537],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_vnic_env_out, vport_env),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_vnic_env_out *)0)->vport_env) },
 };
@@ -12512,67 +17087,67 @@ static const struct mlx5ctl_field_desc fields_query_vport_counter_out[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_vport_counter_out *)0)->syndrome) },
 	{ .name = "received_errors", .doc = "", .bit = 0x80, .width = 0x80,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[372],
+	  .type = &mlx5ctl_prm_structs[531],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_vport_counter_out, received_errors),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_vport_counter_out *)0)->received_errors) },
 	{ .name = "transmit_errors", .doc = "", .bit = 0x100, .width = 0x80,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[372],
+	  .type = &mlx5ctl_prm_structs[531],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_vport_counter_out, transmit_errors),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_vport_counter_out *)0)->transmit_errors) },
 	{ .name = "received_ib_unicast", .doc = "", .bit = 0x180, .width = 0x80,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[372],
+	  .type = &mlx5ctl_prm_structs[531],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_vport_counter_out, received_ib_unicast),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_vport_counter_out *)0)->received_ib_unicast) },
 	{ .name = "transmitted_ib_unicast", .doc = "", .bit = 0x200, .width = 0x80,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[372],
+	  .type = &mlx5ctl_prm_structs[531],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_vport_counter_out, transmitted_ib_unicast),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_vport_counter_out *)0)->transmitted_ib_unicast) },
 	{ .name = "received_ib_multicast", .doc = "", .bit = 0x280, .width = 0x80,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[372],
+	  .type = &mlx5ctl_prm_structs[531],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_vport_counter_out, received_ib_multicast),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_vport_counter_out *)0)->received_ib_multicast) },
 	{ .name = "transmitted_ib_multicast", .doc = "", .bit = 0x300, .width = 0x80,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[372],
+	  .type = &mlx5ctl_prm_structs[531],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_vport_counter_out, transmitted_ib_multicast),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_vport_counter_out *)0)->transmitted_ib_multicast) },
 	{ .name = "received_eth_broadcast", .doc = "", .bit = 0x380, .width = 0x80,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[372],
+	  .type = &mlx5ctl_prm_structs[531],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_vport_counter_out, received_eth_broadcast),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_vport_counter_out *)0)->received_eth_broadcast) },
 	{ .name = "transmitted_eth_broadcast", .doc = "", .bit = 0x400, .width = 0x80,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[372],
+	  .type = &mlx5ctl_prm_structs[531],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_vport_counter_out, transmitted_eth_broadcast),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_vport_counter_out *)0)->transmitted_eth_broadcast) },
 	{ .name = "received_eth_unicast", .doc = "", .bit = 0x480, .width = 0x80,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[372],
+	  .type = &mlx5ctl_prm_structs[531],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_vport_counter_out, received_eth_unicast),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_vport_counter_out *)0)->received_eth_unicast) },
 	{ .name = "transmitted_eth_unicast", .doc = "", .bit = 0x500, .width = 0x80,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[372],
+	  .type = &mlx5ctl_prm_structs[531],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_vport_counter_out, transmitted_eth_unicast),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_vport_counter_out *)0)->transmitted_eth_unicast) },
 	{ .name = "received_eth_multicast", .doc = "", .bit = 0x580, .width = 0x80,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[372],
+	  .type = &mlx5ctl_prm_structs[531],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_vport_counter_out, received_eth_multicast),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_vport_counter_out *)0)->received_eth_multicast) },
 	{ .name = "transmitted_eth_multicast", .doc = "", .bit = 0x600, .width = 0x80,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[372],
+	  .type = &mlx5ctl_prm_structs[531],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_vport_counter_out, transmitted_eth_multicast),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_vport_counter_out *)0)->transmitted_eth_multicast) },
 	{ .name = "local_loopback", .doc = "", .bit = 0x680, .width = 0x80,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[372],
+	  .type = &mlx5ctl_prm_structs[531],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_vport_counter_out, local_loopback),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_vport_counter_out *)0)->local_loopback) },
 };
@@ -12609,12 +17184,12 @@ static const struct mlx5ctl_field_desc fields_query_vport_state_out[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_vport_state_out *)0)->syndrome) },
 	{ .name = "admin_state", .doc = "", .bit = 0x78, .width = 0x4,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[38],
+	  .enm = &mlx5ctl_prm_enums[172],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_vport_state_out, admin_state),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_vport_state_out *)0)->admin_state) },
 	{ .name = "state", .doc = "", .bit = 0x7c, .width = 0x4,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[38],
+	  .enm = &mlx5ctl_prm_enums[172],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_vport_state_out, state),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_vport_state_out *)0)->state) },
 };
@@ -12723,7 +17298,7 @@ static const struct mlx5ctl_field_desc fields_query_xrc_srq_out[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_xrc_srq_out *)0)->syndrome) },
 	{ .name = "xrc_srq_context_entry", .doc = "", .bit = 0x80, .width = 0x200,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[380],
+	  .type = &mlx5ctl_prm_structs[539],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_xrc_srq_out, xrc_srq_context_entry),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_xrc_srq_out *)0)->xrc_srq_context_entry) },
 };
@@ -12820,7 +17395,7 @@ static const struct mlx5ctl_field_desc fields_query_xrq_out[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_xrq_out *)0)->syndrome) },
 	{ .name = "xrq_context", .doc = "", .bit = 0x80, .width = 0xa00,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[381],
+	  .type = &mlx5ctl_prm_structs[540],
 	  .native_off = offsetof(struct mlx5ctl_prm_query_xrq_out, xrq_context),
 	  .native_size = sizeof(((struct mlx5ctl_prm_query_xrq_out *)0)->xrq_context) },
 };
@@ -12898,7 +17473,7 @@ static const struct mlx5ctl_field_desc fields_resource_dump[] = {
 static const struct mlx5ctl_field_desc fields_resource_dump_command_segment[] = {
 	{ .name = "segment_header", .doc = "", .bit = 0x0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[347],
+	  .type = &mlx5ctl_prm_structs[506],
 	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump_command_segment, segment_header),
 	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_command_segment *)0)->segment_header) },
 	{ .name = "segment_called", .doc = "", .bit = 0x20, .width = 0x10,
@@ -12930,7 +17505,7 @@ static const struct mlx5ctl_field_desc fields_resource_dump_command_segment[] = 
 static const struct mlx5ctl_field_desc fields_resource_dump_error_segment[] = {
 	{ .name = "segment_header", .doc = "", .bit = 0x0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[347],
+	  .type = &mlx5ctl_prm_structs[506],
 	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump_error_segment, segment_header),
 	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_error_segment *)0)->segment_header) },
 	{ .name = "syndrome_id", .doc = "", .bit = 0x30, .width = 0x10,
@@ -12946,7 +17521,7 @@ static const struct mlx5ctl_field_desc fields_resource_dump_error_segment[] = {
 static const struct mlx5ctl_field_desc fields_resource_dump_info_segment[] = {
 	{ .name = "segment_header", .doc = "", .bit = 0x0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[347],
+	  .type = &mlx5ctl_prm_structs[506],
 	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump_info_segment, segment_header),
 	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_info_segment *)0)->segment_header) },
 	{ .name = "dump_version", .doc = "", .bit = 0x38, .width = 0x8,
@@ -13014,7 +17589,7 @@ static const struct mlx5ctl_field_desc fields_resource_dump_menu_record[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_menu_record *)0)->support_index1) },
 	{ .name = "segment_type", .doc = "", .bit = 0x10, .width = 0x10,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[35],
+	  .enm = &mlx5ctl_prm_enums[169],
 	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump_menu_record, segment_type),
 	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_menu_record *)0)->segment_type) },
 	{ .name = "segment_name", .doc = "", .bit = 0x20, .width = 0x80,
@@ -13037,7 +17612,7 @@ static const struct mlx5ctl_field_desc fields_resource_dump_menu_record[] = {
 static const struct mlx5ctl_field_desc fields_resource_dump_menu_segment[] = {
 	{ .name = "segment_header", .doc = "", .bit = 0x0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[347],
+	  .type = &mlx5ctl_prm_structs[506],
 	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump_menu_segment, segment_header),
 	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_menu_segment *)0)->segment_header) },
 	{ .name = "num_of_records", .doc = "", .bit = 0x30, .width = 0x10,
@@ -13046,14 +17621,14 @@ static const struct mlx5ctl_field_desc fields_resource_dump_menu_segment[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_menu_segment *)0)->num_of_records) },
 	{ .name = "record", .doc = "", .bit = 0x40, .width = 0x0,
 	  .kind = MLX5CTL_KIND_ARRAY, .flex = true,
-	  .type = &mlx5ctl_prm_structs[344],
+	  .type = &mlx5ctl_prm_structs[503],
 	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
 static const struct mlx5ctl_field_desc fields_resource_dump_resource_segment[] = {
 	{ .name = "segment_header", .doc = "", .bit = 0x0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[347],
+	  .type = &mlx5ctl_prm_structs[506],
 	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump_resource_segment, segment_header),
 	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_resource_segment *)0)->segment_header) },
 	{ .name = "index1", .doc = "", .bit = 0x40, .width = 0x20,
@@ -13076,7 +17651,7 @@ static const struct mlx5ctl_field_desc fields_resource_dump_segment_header[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_segment_header *)0)->length_dw) },
 	{ .name = "segment_type", .doc = "", .bit = 0x10, .width = 0x10,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[35],
+	  .enm = &mlx5ctl_prm_enums[169],
 	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump_segment_header, segment_type),
 	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_segment_header *)0)->segment_type) },
 };
@@ -13084,7 +17659,7 @@ static const struct mlx5ctl_field_desc fields_resource_dump_segment_header[] = {
 static const struct mlx5ctl_field_desc fields_resource_dump_terminate_segment[] = {
 	{ .name = "segment_header", .doc = "", .bit = 0x0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[347],
+	  .type = &mlx5ctl_prm_structs[506],
 	  .native_off = offsetof(struct mlx5ctl_prm_resource_dump_terminate_segment, segment_header),
 	  .native_size = sizeof(((struct mlx5ctl_prm_resource_dump_terminate_segment *)0)->segment_header) },
 };
@@ -13100,7 +17675,7 @@ static const struct mlx5ctl_field_desc fields_rmpc[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_rmpc *)0)->basic_cyclic_rcv_wqe) },
 	{ .name = "wq", .doc = "", .bit = 0x180, .width = 0x600,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[379],
+	  .type = &mlx5ctl_prm_structs[538],
 	  .native_off = offsetof(struct mlx5ctl_prm_rmpc, wq),
 	  .native_size = sizeof(((struct mlx5ctl_prm_rmpc *)0)->wq) },
 };
@@ -13273,7 +17848,7 @@ static const struct mlx5ctl_field_desc fields_rqc[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_rqc *)0)->reservation_timeout) },
 	{ .name = "wq", .doc = "", .bit = 0x180, .width = 0x600,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[379],
+	  .type = &mlx5ctl_prm_structs[538],
 	  .native_off = offsetof(struct mlx5ctl_prm_rqc, wq),
 	  .native_size = sizeof(((struct mlx5ctl_prm_rqc *)0)->wq) },
 };
@@ -13297,7 +17872,7 @@ static const struct mlx5ctl_field_desc fields_rqtc[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_rqtc *)0)->rqt_actual_size) },
 	{ .name = "rq_num", .doc = "", .bit = 0x780, .width = 0x0,
 	  .kind = MLX5CTL_KIND_ARRAY, .flex = true,
-	  .type = &mlx5ctl_prm_structs[352],
+	  .type = &mlx5ctl_prm_structs[511],
 	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
@@ -13372,17 +17947,17 @@ static const struct mlx5ctl_struct_desc *const alts_set_hca_cap_in_capability[] 
 	&mlx5ctl_prm_structs[15],
 	&mlx5ctl_prm_structs[16],
 	&mlx5ctl_prm_structs[48],
-	&mlx5ctl_prm_structs[189],
-	&mlx5ctl_prm_structs[173],
+	&mlx5ctl_prm_structs[348],
+	&mlx5ctl_prm_structs[332],
 	&mlx5ctl_prm_structs[14],
-	&mlx5ctl_prm_structs[351],
+	&mlx5ctl_prm_structs[510],
 	&mlx5ctl_prm_structs[91],
 	&mlx5ctl_prm_structs[88],
 	&mlx5ctl_prm_structs[68],
-	&mlx5ctl_prm_structs[202],
+	&mlx5ctl_prm_structs[361],
 	&mlx5ctl_prm_structs[61],
 	&mlx5ctl_prm_structs[60],
-	&mlx5ctl_prm_structs[197],
+	&mlx5ctl_prm_structs[356],
 	&mlx5ctl_prm_structs[5],
 };
 
@@ -13568,7 +18143,7 @@ static const struct mlx5ctl_field_desc fields_sqc[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_sqc *)0)->tis_num_0) },
 	{ .name = "wq", .doc = "", .bit = 0x180, .width = 0x600,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[379],
+	  .type = &mlx5ctl_prm_structs[538],
 	  .native_off = offsetof(struct mlx5ctl_prm_sqc, wq),
 	  .native_size = sizeof(((struct mlx5ctl_prm_sqc *)0)->wq) },
 };
@@ -13738,12 +18313,12 @@ static const struct mlx5ctl_field_desc fields_tirc[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_tirc *)0)->rx_hash_toeplitz_key) },
 	{ .name = "rx_hash_field_selector_outer", .doc = "", .bit = 0x280, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[355],
+	  .type = &mlx5ctl_prm_structs[514],
 	  .native_off = offsetof(struct mlx5ctl_prm_tirc, rx_hash_field_selector_outer),
 	  .native_size = sizeof(((struct mlx5ctl_prm_tirc *)0)->rx_hash_field_selector_outer) },
 	{ .name = "rx_hash_field_selector_inner", .doc = "", .bit = 0x2a0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[355],
+	  .type = &mlx5ctl_prm_structs[514],
 	  .native_off = offsetof(struct mlx5ctl_prm_tirc, rx_hash_field_selector_inner),
 	  .native_size = sizeof(((struct mlx5ctl_prm_tirc *)0)->rx_hash_field_selector_inner) },
 };
@@ -13806,7 +18381,7 @@ static const struct mlx5ctl_field_desc fields_uar_page[] = {
 static const struct mlx5ctl_field_desc fields_uctx[] = {
 	{ .name = "cap", .doc = "Capability bits", .bit = 0x0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[36],
+	  .enm = &mlx5ctl_prm_enums[170],
 	  .format = MLX5CTL_FORMAT_BITS,
 	  .native_off = offsetof(struct mlx5ctl_prm_uctx, cap),
 	  .native_size = sizeof(((struct mlx5ctl_prm_uctx *)0)->cap) },
@@ -13831,7 +18406,7 @@ static const struct mlx5ctl_field_desc fields_umem[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_umem *)0)->num_of_mtt) },
 	{ .name = "mtt", .doc = "", .bit = 0x100, .width = 0x0,
 	  .kind = MLX5CTL_KIND_ARRAY, .flex = true,
-	  .type = &mlx5ctl_prm_structs[162],
+	  .type = &mlx5ctl_prm_structs[173],
 	  .native_off = (size_t)-1, .native_size = 0 },
 };
 
@@ -13842,7 +18417,7 @@ static const struct mlx5ctl_field_desc fields_vhca_state_context[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_vhca_state_context *)0)->arm_change_event) },
 	{ .name = "vhca_state", .doc = "", .bit = 0xc, .width = 0x4,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_enums[37],
+	  .enm = &mlx5ctl_prm_enums[171],
 	  .native_off = offsetof(struct mlx5ctl_prm_vhca_state_context, vhca_state),
 	  .native_size = sizeof(((struct mlx5ctl_prm_vhca_state_context *)0)->vhca_state) },
 	{ .name = "sw_function_id", .doc = "", .bit = 0x20, .width = 0x20,
@@ -14174,12 +18749,12 @@ static const struct mlx5ctl_field_desc fields_xrqc[] = {
 	  .native_size = sizeof(((struct mlx5ctl_prm_xrqc *)0)->cqn) },
 	{ .name = "tag_matching_topology_context", .doc = "", .bit = 0x100, .width = 0x80,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[367],
+	  .type = &mlx5ctl_prm_structs[526],
 	  .native_off = offsetof(struct mlx5ctl_prm_xrqc, tag_matching_topology_context),
 	  .native_size = sizeof(((struct mlx5ctl_prm_xrqc *)0)->tag_matching_topology_context) },
 	{ .name = "wq", .doc = "", .bit = 0x400, .width = 0x600,
 	  .kind = MLX5CTL_KIND_STRUCT,
-	  .type = &mlx5ctl_prm_structs[379],
+	  .type = &mlx5ctl_prm_structs[538],
 	  .native_off = offsetof(struct mlx5ctl_prm_xrqc, wq),
 	  .native_size = sizeof(((struct mlx5ctl_prm_xrqc *)0)->wq) },
 };
@@ -22727,6 +27302,157 @@ static void decode_fw_version_time(void *native, const void *buf)
 	mlx5ctl_prm_fw_version_time_decode(native, buf);
 }
 
+void mlx5ctl_prm_fwimage_hdr_encode(const struct mlx5ctl_prm_fwimage_hdr *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->magic & 0xffffffffu);
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->format_version & 0xffffu) << 16;
+	d |= ((uint32_t)s->header_size & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->flags & 0xffffffffu);
+	mlx5ctl_be32_store(b + 8, d);
+
+	d = mlx5ctl_be32_load(b + 12);
+	d &= ~0xffff0000u;
+	d |= ((uint32_t)s->device_id & 0xffffu) << 16;
+	mlx5ctl_be32_store(b + 12, d);
+
+	d = mlx5ctl_be32_load(b + 32);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->version & 0xffffffffu);
+	mlx5ctl_be32_store(b + 32, d);
+
+	d = mlx5ctl_be32_load(b + 36);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->payload_size & 0xffffffffu);
+	mlx5ctl_be32_store(b + 36, d);
+
+	d = mlx5ctl_be32_load(b + 40);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->year & 0xffffu) << 16;
+	d |= ((uint32_t)s->month & 0xffu) << 8;
+	d |= ((uint32_t)s->day & 0xffu);
+	mlx5ctl_be32_store(b + 40, d);
+
+	d = mlx5ctl_be32_load(b + 44);
+	d &= ~0xffff0000u;
+	d |= ((uint32_t)s->hour & 0xffffu) << 16;
+	mlx5ctl_be32_store(b + 44, d);
+
+	d = mlx5ctl_be32_load(b + 144);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->key_id & 0xffffffffu);
+	mlx5ctl_be32_store(b + 144, d);
+	memcpy(b + 16, s->psid, 16);
+	memcpy(b + 48, s->version_string, 64);
+	memcpy(b + 112, s->digest, 32);
+	memcpy(b + 160, s->signature, 32);
+}
+
+void mlx5ctl_prm_fwimage_hdr_decode(struct mlx5ctl_prm_fwimage_hdr *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->magic = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 4);
+	s->format_version = (uint16_t)((d >> 16) & 0xffffu);
+	s->header_size = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 8);
+	s->flags = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 12);
+	s->device_id = (uint16_t)((d >> 16) & 0xffffu);
+	d = mlx5ctl_be32_load(b + 32);
+	s->version = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 36);
+	s->payload_size = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 40);
+	s->year = (uint16_t)((d >> 16) & 0xffffu);
+	s->month = (uint8_t)((d >> 8) & 0xffu);
+	s->day = (uint8_t)(d & 0xffu);
+	d = mlx5ctl_be32_load(b + 44);
+	s->hour = (uint16_t)((d >> 16) & 0xffffu);
+	d = mlx5ctl_be32_load(b + 144);
+	s->key_id = (uint32_t)(d);
+	memcpy(s->psid, b + 16, 16);
+	memcpy(s->version_string, b + 48, 64);
+	memcpy(s->digest, b + 112, 32);
+	memcpy(s->signature, b + 160, 32);
+}
+
+static void encode_fwimage_hdr(const void *native, void *buf)
+{
+	mlx5ctl_prm_fwimage_hdr_encode(native, buf);
+}
+
+static void decode_fwimage_hdr(void *native, const void *buf)
+{
+	mlx5ctl_prm_fwimage_hdr_decode(native, buf);
+}
+
+void mlx5ctl_prm_fwstate_hdr_encode(const struct mlx5ctl_prm_fwstate_hdr *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->magic & 0xffffffffu);
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->format_version & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->running_size & 0xffffffffu);
+	mlx5ctl_be32_store(b + 8, d);
+
+	d = mlx5ctl_be32_load(b + 12);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->pending_size & 0xffffffffu);
+	mlx5ctl_be32_store(b + 12, d);
+}
+
+void mlx5ctl_prm_fwstate_hdr_decode(struct mlx5ctl_prm_fwstate_hdr *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->magic = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 4);
+	s->format_version = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 8);
+	s->running_size = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 12);
+	s->pending_size = (uint32_t)(d);
+}
+
+static void encode_fwstate_hdr(const void *native, void *buf)
+{
+	mlx5ctl_prm_fwstate_hdr_encode(native, buf);
+}
+
+static void decode_fwstate_hdr(void *native, const void *buf)
+{
+	mlx5ctl_prm_fwstate_hdr_decode(native, buf);
+}
+
 void mlx5ctl_prm_general_obj_in_cmd_hdr_encode(const struct mlx5ctl_prm_general_obj_in_cmd_hdr *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
@@ -24242,6 +28968,65 @@ static void decode_mcam_access_reg(void *native, const void *buf)
 	mlx5ctl_prm_mcam_access_reg_decode(native, buf);
 }
 
+void mlx5ctl_prm_mcam_access_reg_bits2_encode(const struct mlx5ctl_prm_mcam_access_reg_bits2 *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->regs_127_to_99 & 0x1fffffffu) << 3;
+	d |= ((uint32_t)s->mirc & 0x1u) << 2;
+	d |= ((uint32_t)s->regs_97_to_96 & 0x3u);
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->regs_95_to_87 & 0x1ffu) << 23;
+	d |= ((uint32_t)s->synce_registers & 0x3u) << 21;
+	d |= ((uint32_t)s->regs_84_to_64 & 0x1fffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->regs_63_to_32 & 0xffffffffu);
+	mlx5ctl_be32_store(b + 8, d);
+
+	d = mlx5ctl_be32_load(b + 12);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->regs_31_to_0 & 0xffffffffu);
+	mlx5ctl_be32_store(b + 12, d);
+}
+
+void mlx5ctl_prm_mcam_access_reg_bits2_decode(struct mlx5ctl_prm_mcam_access_reg_bits2 *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->regs_127_to_99 = (uint32_t)((d >> 3) & 0x1fffffffu);
+	s->mirc = (uint8_t)((d >> 2) & 0x1u);
+	s->regs_97_to_96 = (uint8_t)(d & 0x3u);
+	d = mlx5ctl_be32_load(b + 4);
+	s->regs_95_to_87 = (uint16_t)((d >> 23) & 0x1ffu);
+	s->synce_registers = (uint8_t)((d >> 21) & 0x3u);
+	s->regs_84_to_64 = (uint32_t)(d & 0x1fffffu);
+	d = mlx5ctl_be32_load(b + 8);
+	s->regs_63_to_32 = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 12);
+	s->regs_31_to_0 = (uint32_t)(d);
+}
+
+static void encode_mcam_access_reg_bits2(const void *native, void *buf)
+{
+	mlx5ctl_prm_mcam_access_reg_bits2_encode(native, buf);
+}
+
+static void decode_mcam_access_reg_bits2(void *native, const void *buf)
+{
+	mlx5ctl_prm_mcam_access_reg_bits2_decode(native, buf);
+}
+
 void mlx5ctl_prm_mcam_reg_encode(const struct mlx5ctl_prm_mcam_reg *s, void *buf)
 {
 	uint8_t *b = (uint8_t *)buf;
@@ -24276,6 +29061,118 @@ static void encode_mcam_reg(const void *native, void *buf)
 static void decode_mcam_reg(void *native, const void *buf)
 {
 	mlx5ctl_prm_mcam_reg_decode(native, buf);
+}
+
+void mlx5ctl_prm_mcc_reg_encode(const struct mlx5ctl_prm_mcc_reg *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0x0fff00ffu;
+	d |= ((uint32_t)s->time_elapsed_since_last_cmd & 0xfffu) << 16;
+	d |= ((uint32_t)s->instruction & 0xffu);
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->component_index & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0x00ffffffu;
+	d |= ((uint32_t)s->update_handle & 0xffffffu);
+	mlx5ctl_be32_store(b + 8, d);
+
+	d = mlx5ctl_be32_load(b + 12);
+	d &= ~0xff7fff0fu;
+	d |= ((uint32_t)s->handle_owner_type & 0xfu) << 28;
+	d |= ((uint32_t)s->handle_owner_host_id & 0xfu) << 24;
+	d |= ((uint32_t)s->control_progress & 0x7fu) << 16;
+	d |= ((uint32_t)s->error_code & 0xffu) << 8;
+	d |= ((uint32_t)s->control_state & 0xfu);
+	mlx5ctl_be32_store(b + 12, d);
+
+	d = mlx5ctl_be32_load(b + 16);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->component_size & 0xffffffffu);
+	mlx5ctl_be32_store(b + 16, d);
+}
+
+void mlx5ctl_prm_mcc_reg_decode(struct mlx5ctl_prm_mcc_reg *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->time_elapsed_since_last_cmd = (uint16_t)((d >> 16) & 0xfffu);
+	s->instruction = (uint8_t)(d & 0xffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->component_index = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 8);
+	s->update_handle = (uint32_t)(d & 0xffffffu);
+	d = mlx5ctl_be32_load(b + 12);
+	s->handle_owner_type = (uint8_t)((d >> 28) & 0xfu);
+	s->handle_owner_host_id = (uint8_t)((d >> 24) & 0xfu);
+	s->control_progress = (uint8_t)((d >> 16) & 0x7fu);
+	s->error_code = (uint8_t)((d >> 8) & 0xffu);
+	s->control_state = (uint8_t)(d & 0xfu);
+	d = mlx5ctl_be32_load(b + 16);
+	s->component_size = (uint32_t)(d);
+}
+
+static void encode_mcc_reg(const void *native, void *buf)
+{
+	mlx5ctl_prm_mcc_reg_encode(native, buf);
+}
+
+static void decode_mcc_reg(void *native, const void *buf)
+{
+	mlx5ctl_prm_mcc_reg_decode(native, buf);
+}
+
+void mlx5ctl_prm_mcda_reg_encode(const struct mlx5ctl_prm_mcda_reg *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0x00ffffffu;
+	d |= ((uint32_t)s->update_handle & 0xffffffu);
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->offset & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->size & 0xffffu);
+	mlx5ctl_be32_store(b + 8, d);
+}
+
+void mlx5ctl_prm_mcda_reg_decode(struct mlx5ctl_prm_mcda_reg *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->update_handle = (uint32_t)(d & 0xffffffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->offset = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 8);
+	s->size = (uint16_t)(d & 0xffffu);
+}
+
+static void encode_mcda_reg(const void *native, void *buf)
+{
+	mlx5ctl_prm_mcda_reg_encode(native, buf);
+}
+
+static void decode_mcda_reg(void *native, const void *buf)
+{
+	mlx5ctl_prm_mcda_reg_decode(native, buf);
 }
 
 void mlx5ctl_prm_mcia_reg_encode(const struct mlx5ctl_prm_mcia_reg *s, void *buf)
@@ -24330,6 +29227,291 @@ static void encode_mcia_reg(const void *native, void *buf)
 static void decode_mcia_reg(void *native, const void *buf)
 {
 	mlx5ctl_prm_mcia_reg_decode(native, buf);
+}
+
+void mlx5ctl_prm_mcqi_activation_method_encode(const struct mlx5ctl_prm_mcqi_activation_method *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xfe000000u;
+	d |= ((uint32_t)s->pending_server_ac_power_cycle & 0x1u) << 31;
+	d |= ((uint32_t)s->pending_server_dc_power_cycle & 0x1u) << 30;
+	d |= ((uint32_t)s->pending_server_reboot & 0x1u) << 29;
+	d |= ((uint32_t)s->pending_fw_reset & 0x1u) << 28;
+	d |= ((uint32_t)s->auto_activate & 0x1u) << 27;
+	d |= ((uint32_t)s->all_hosts_sync & 0x1u) << 26;
+	d |= ((uint32_t)s->device_hw_reset & 0x1u) << 25;
+	mlx5ctl_be32_store(b + 0, d);
+}
+
+void mlx5ctl_prm_mcqi_activation_method_decode(struct mlx5ctl_prm_mcqi_activation_method *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->pending_server_ac_power_cycle = (uint8_t)((d >> 31) & 0x1u);
+	s->pending_server_dc_power_cycle = (uint8_t)((d >> 30) & 0x1u);
+	s->pending_server_reboot = (uint8_t)((d >> 29) & 0x1u);
+	s->pending_fw_reset = (uint8_t)((d >> 28) & 0x1u);
+	s->auto_activate = (uint8_t)((d >> 27) & 0x1u);
+	s->all_hosts_sync = (uint8_t)((d >> 26) & 0x1u);
+	s->device_hw_reset = (uint8_t)((d >> 25) & 0x1u);
+}
+
+static void encode_mcqi_activation_method(const void *native, void *buf)
+{
+	mlx5ctl_prm_mcqi_activation_method_encode(native, buf);
+}
+
+static void decode_mcqi_activation_method(void *native, const void *buf)
+{
+	mlx5ctl_prm_mcqi_activation_method_decode(native, buf);
+}
+
+void mlx5ctl_prm_mcqi_cap_encode(const struct mlx5ctl_prm_mcqi_cap *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->supported_info_bitmask & 0xffffffffu);
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->component_size & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->max_component_size & 0xffffffffu);
+	mlx5ctl_be32_store(b + 8, d);
+
+	d = mlx5ctl_be32_load(b + 12);
+	d &= ~0xf000ffffu;
+	d |= ((uint32_t)s->log_mcda_word_size & 0xfu) << 28;
+	d |= ((uint32_t)s->mcda_max_write_size & 0xffffu);
+	mlx5ctl_be32_store(b + 12, d);
+
+	d = mlx5ctl_be32_load(b + 16);
+	d &= ~0xfc000000u;
+	d |= ((uint32_t)s->rd_en & 0x1u) << 31;
+	d |= ((uint32_t)s->signed_updates_only & 0x1u) << 30;
+	d |= ((uint32_t)s->match_chip_id & 0x1u) << 29;
+	d |= ((uint32_t)s->match_psid & 0x1u) << 28;
+	d |= ((uint32_t)s->check_user_timestamp & 0x1u) << 27;
+	d |= ((uint32_t)s->match_base_guid_mac & 0x1u) << 26;
+	mlx5ctl_be32_store(b + 16, d);
+}
+
+void mlx5ctl_prm_mcqi_cap_decode(struct mlx5ctl_prm_mcqi_cap *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->supported_info_bitmask = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 4);
+	s->component_size = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 8);
+	s->max_component_size = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 12);
+	s->log_mcda_word_size = (uint8_t)((d >> 28) & 0xfu);
+	s->mcda_max_write_size = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 16);
+	s->rd_en = (uint8_t)((d >> 31) & 0x1u);
+	s->signed_updates_only = (uint8_t)((d >> 30) & 0x1u);
+	s->match_chip_id = (uint8_t)((d >> 29) & 0x1u);
+	s->match_psid = (uint8_t)((d >> 28) & 0x1u);
+	s->check_user_timestamp = (uint8_t)((d >> 27) & 0x1u);
+	s->match_base_guid_mac = (uint8_t)((d >> 26) & 0x1u);
+}
+
+static void encode_mcqi_cap(const void *native, void *buf)
+{
+	mlx5ctl_prm_mcqi_cap_encode(native, buf);
+}
+
+static void decode_mcqi_cap(void *native, const void *buf)
+{
+	mlx5ctl_prm_mcqi_cap_decode(native, buf);
+}
+
+void mlx5ctl_prm_mcqi_reg_encode(const struct mlx5ctl_prm_mcqi_reg *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0x8000ffffu;
+	d |= ((uint32_t)s->read_pending_component & 0x1u) << 31;
+	d |= ((uint32_t)s->component_index & 0xffffu);
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0x0000001fu;
+	d |= ((uint32_t)s->info_type & 0x1fu);
+	mlx5ctl_be32_store(b + 8, d);
+
+	d = mlx5ctl_be32_load(b + 12);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->info_size & 0xffffffffu);
+	mlx5ctl_be32_store(b + 12, d);
+
+	d = mlx5ctl_be32_load(b + 16);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->offset & 0xffffffffu);
+	mlx5ctl_be32_store(b + 16, d);
+
+	d = mlx5ctl_be32_load(b + 20);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->data_size & 0xffffu);
+	mlx5ctl_be32_store(b + 20, d);
+}
+
+void mlx5ctl_prm_mcqi_reg_decode(struct mlx5ctl_prm_mcqi_reg *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->read_pending_component = (uint8_t)((d >> 31) & 0x1u);
+	s->component_index = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 8);
+	s->info_type = (uint8_t)(d & 0x1fu);
+	d = mlx5ctl_be32_load(b + 12);
+	s->info_size = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 16);
+	s->offset = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 20);
+	s->data_size = (uint16_t)(d & 0xffffu);
+}
+
+static void encode_mcqi_reg(const void *native, void *buf)
+{
+	mlx5ctl_prm_mcqi_reg_encode(native, buf);
+}
+
+static void decode_mcqi_reg(void *native, const void *buf)
+{
+	mlx5ctl_prm_mcqi_reg_decode(native, buf);
+}
+
+void mlx5ctl_prm_mcqi_version_encode(const struct mlx5ctl_prm_mcqi_version *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0x300000ffu;
+	d |= ((uint32_t)s->build_time_valid & 0x1u) << 29;
+	d |= ((uint32_t)s->user_defined_time_valid & 0x1u) << 28;
+	d |= ((uint32_t)s->version_string_length & 0xffu);
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->version & 0xffffffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 24);
+	d &= ~0xffffffffu;
+	d |= ((uint32_t)s->build_tool_version & 0xffffffffu);
+	mlx5ctl_be32_store(b + 24, d);
+	mlx5ctl_be64_store(b + 8, s->build_time);
+	mlx5ctl_be64_store(b + 16, s->user_defined_time);
+	memcpy(b + 32, s->version_string, 92);
+}
+
+void mlx5ctl_prm_mcqi_version_decode(struct mlx5ctl_prm_mcqi_version *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->build_time_valid = (uint8_t)((d >> 29) & 0x1u);
+	s->user_defined_time_valid = (uint8_t)((d >> 28) & 0x1u);
+	s->version_string_length = (uint8_t)(d & 0xffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->version = (uint32_t)(d);
+	d = mlx5ctl_be32_load(b + 24);
+	s->build_tool_version = (uint32_t)(d);
+	s->build_time = mlx5ctl_be64_load(b + 8);
+	s->user_defined_time = mlx5ctl_be64_load(b + 16);
+	memcpy(s->version_string, b + 32, 92);
+}
+
+static void encode_mcqi_version(const void *native, void *buf)
+{
+	mlx5ctl_prm_mcqi_version_encode(native, buf);
+}
+
+static void decode_mcqi_version(void *native, const void *buf)
+{
+	mlx5ctl_prm_mcqi_version_decode(native, buf);
+}
+
+void mlx5ctl_prm_mcqs_reg_encode(const struct mlx5ctl_prm_mcqs_reg *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0x80ffffffu;
+	d |= ((uint32_t)s->last_index_flag & 0x1u) << 31;
+	d |= ((uint32_t)s->fw_device & 0xffu) << 16;
+	d |= ((uint32_t)s->component_index & 0xffffu);
+	mlx5ctl_be32_store(b + 0, d);
+
+	d = mlx5ctl_be32_load(b + 4);
+	d &= ~0x0000ffffu;
+	d |= ((uint32_t)s->identifier & 0xffffu);
+	mlx5ctl_be32_store(b + 4, d);
+
+	d = mlx5ctl_be32_load(b + 8);
+	d &= ~0x000001ffu;
+	d |= ((uint32_t)s->component_status & 0x1fu) << 4;
+	d |= ((uint32_t)s->component_update_state & 0xfu);
+	mlx5ctl_be32_store(b + 8, d);
+
+	d = mlx5ctl_be32_load(b + 12);
+	d &= ~0xff000000u;
+	d |= ((uint32_t)s->last_update_state_changer_type & 0xfu) << 28;
+	d |= ((uint32_t)s->last_update_state_changer_host_id & 0xfu) << 24;
+	mlx5ctl_be32_store(b + 12, d);
+}
+
+void mlx5ctl_prm_mcqs_reg_decode(struct mlx5ctl_prm_mcqs_reg *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->last_index_flag = (uint8_t)((d >> 31) & 0x1u);
+	s->fw_device = (uint8_t)((d >> 16) & 0xffu);
+	s->component_index = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 4);
+	s->identifier = (uint16_t)(d & 0xffffu);
+	d = mlx5ctl_be32_load(b + 8);
+	s->component_status = (uint8_t)((d >> 4) & 0x1fu);
+	s->component_update_state = (uint8_t)(d & 0xfu);
+	d = mlx5ctl_be32_load(b + 12);
+	s->last_update_state_changer_type = (uint8_t)((d >> 28) & 0xfu);
+	s->last_update_state_changer_host_id = (uint8_t)((d >> 24) & 0xfu);
+}
+
+static void encode_mcqs_reg(const void *native, void *buf)
+{
+	mlx5ctl_prm_mcqs_reg_encode(native, buf);
+}
+
+static void decode_mcqs_reg(void *native, const void *buf)
+{
+	mlx5ctl_prm_mcqs_reg_decode(native, buf);
 }
 
 void mlx5ctl_prm_mfba_reg_encode(const struct mlx5ctl_prm_mfba_reg *s, void *buf)
@@ -24841,6 +30023,36 @@ static void encode_mgir_sw_info(const void *native, void *buf)
 static void decode_mgir_sw_info(void *native, const void *buf)
 {
 	mlx5ctl_prm_mgir_sw_info_decode(native, buf);
+}
+
+void mlx5ctl_prm_mirc_reg_encode(const struct mlx5ctl_prm_mirc_reg *s, void *buf)
+{
+	uint8_t *b = (uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	d &= ~0x000000ffu;
+	d |= ((uint32_t)s->status_code & 0xffu);
+	mlx5ctl_be32_store(b + 0, d);
+}
+
+void mlx5ctl_prm_mirc_reg_decode(struct mlx5ctl_prm_mirc_reg *s, const void *buf)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint32_t d;
+
+	d = mlx5ctl_be32_load(b + 0);
+	s->status_code = (uint8_t)(d & 0xffu);
+}
+
+static void encode_mirc_reg(const void *native, void *buf)
+{
+	mlx5ctl_prm_mirc_reg_encode(native, buf);
+}
+
+static void decode_mirc_reg(void *native, const void *buf)
+{
+	mlx5ctl_prm_mirc_reg_decode(native, buf);
 }
 
 void mlx5ctl_prm_mkc_encode(const struct mlx5ctl_prm_mkc *s, void *buf)
@@ -25479,125 +30691,6 @@ static void encode_nop_out(const void *native, void *buf)
 static void decode_nop_out(void *native, const void *buf)
 {
 	mlx5ctl_prm_nop_out_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_global_pci_cap_encode(const struct mlx5ctl_prm_nv_global_pci_cap *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0x80000800u;
-	d |= ((uint32_t)s->max_vfs_per_pf_valid & 0x1u) << 31;
-	d |= ((uint32_t)s->per_pf_total_vf_supported & 0x1u) << 11;
-	mlx5ctl_be32_store(b + 0, d);
-
-	d = mlx5ctl_be32_load(b + 4);
-	d &= ~0x8000ffffu;
-	d |= ((uint32_t)s->sriov_support & 0x1u) << 31;
-	d |= ((uint32_t)s->max_vfs_per_pf & 0xffffu);
-	mlx5ctl_be32_store(b + 4, d);
-}
-
-void mlx5ctl_prm_nv_global_pci_cap_decode(struct mlx5ctl_prm_nv_global_pci_cap *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	s->max_vfs_per_pf_valid = (uint8_t)((d >> 31) & 0x1u);
-	s->per_pf_total_vf_supported = (uint8_t)((d >> 11) & 0x1u);
-	d = mlx5ctl_be32_load(b + 4);
-	s->sriov_support = (uint8_t)((d >> 31) & 0x1u);
-	s->max_vfs_per_pf = (uint16_t)(d & 0xffffu);
-}
-
-static void encode_nv_global_pci_cap(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_global_pci_cap_encode(native, buf);
-}
-
-static void decode_nv_global_pci_cap(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_global_pci_cap_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_global_pci_conf_encode(const struct mlx5ctl_prm_nv_global_pci_conf *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0x80004000u;
-	d |= ((uint32_t)s->sriov_valid & 0x1u) << 31;
-	d |= ((uint32_t)s->per_pf_total_vf & 0x1u) << 14;
-	mlx5ctl_be32_store(b + 0, d);
-
-	d = mlx5ctl_be32_load(b + 4);
-	d &= ~0x8000ffffu;
-	d |= ((uint32_t)s->sriov_en & 0x1u) << 31;
-	d |= ((uint32_t)s->total_vfs & 0xffffu);
-	mlx5ctl_be32_store(b + 4, d);
-}
-
-void mlx5ctl_prm_nv_global_pci_conf_decode(struct mlx5ctl_prm_nv_global_pci_conf *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	s->sriov_valid = (uint8_t)((d >> 31) & 0x1u);
-	s->per_pf_total_vf = (uint8_t)((d >> 14) & 0x1u);
-	d = mlx5ctl_be32_load(b + 4);
-	s->sriov_en = (uint8_t)((d >> 31) & 0x1u);
-	s->total_vfs = (uint16_t)(d & 0xffffu);
-}
-
-static void encode_nv_global_pci_conf(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_global_pci_conf_encode(native, buf);
-}
-
-static void decode_nv_global_pci_conf(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_global_pci_conf_decode(native, buf);
-}
-
-void mlx5ctl_prm_nv_pf_pci_conf_encode(const struct mlx5ctl_prm_nv_pf_pci_conf *s, void *buf)
-{
-	uint8_t *b = (uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	d &= ~0x00400000u;
-	d |= ((uint32_t)s->pf_total_vf_en & 0x1u) << 22;
-	mlx5ctl_be32_store(b + 0, d);
-
-	d = mlx5ctl_be32_load(b + 8);
-	d &= ~0x0000ffffu;
-	d |= ((uint32_t)s->total_vf & 0xffffu);
-	mlx5ctl_be32_store(b + 8, d);
-}
-
-void mlx5ctl_prm_nv_pf_pci_conf_decode(struct mlx5ctl_prm_nv_pf_pci_conf *s, const void *buf)
-{
-	const uint8_t *b = (const uint8_t *)buf;
-	uint32_t d;
-
-	d = mlx5ctl_be32_load(b + 0);
-	s->pf_total_vf_en = (uint8_t)((d >> 22) & 0x1u);
-	d = mlx5ctl_be32_load(b + 8);
-	s->total_vf = (uint16_t)(d & 0xffffu);
-}
-
-static void encode_nv_pf_pci_conf(const void *native, void *buf)
-{
-	mlx5ctl_prm_nv_pf_pci_conf_encode(native, buf);
-}
-
-static void decode_nv_pf_pci_conf(void *native, const void *buf)
-{
-	mlx5ctl_prm_nv_pf_pci_conf_decode(native, buf);
 }
 
 void mlx5ctl_prm_nvgre_key_encode(const struct mlx5ctl_prm_nvgre_key *s, void *buf)
@@ -36762,6 +41855,10 @@ const struct mlx5ctl_struct_desc mlx5ctl_prm_structs[] = {
 	  sizeof(struct mlx5ctl_prm_fte_match_set_misc5), encode_fte_match_set_misc5, decode_fte_match_set_misc5 },
 	{ "fw_version_time", "A firmware version and its build time (the date in BCD, as MGIR); also ICMD GET_FW_INFO's", 0x80, fields_fw_version_time, 9,
 	  sizeof(struct mlx5ctl_prm_fw_version_time), encode_fw_version_time, decode_fw_version_time },
+	{ "fwimage_hdr", "The emulated card's firmware image header (big-endian); payload_size bytes follow", 0x800, fields_fwimage_hdr, 16,
+	  sizeof(struct mlx5ctl_prm_fwimage_hdr), encode_fwimage_hdr, decode_fwimage_hdr },
+	{ "fwstate_hdr", "The emulated card's firmware store (its backing file): the running image, then the pending one", 0x100, fields_fwstate_hdr, 4,
+	  sizeof(struct mlx5ctl_prm_fwstate_hdr), encode_fwstate_hdr, decode_fwstate_hdr },
 	{ "general_obj_in_cmd_hdr", "The inbox of every general object command", 0x80, fields_general_obj_in_cmd_hdr, 6,
 	  sizeof(struct mlx5ctl_prm_general_obj_in_cmd_hdr), encode_general_obj_in_cmd_hdr, decode_general_obj_in_cmd_hdr },
 	{ "general_obj_out_cmd_hdr", "The outbox header of every general object command", 0x80, fields_general_obj_out_cmd_hdr, 3,
@@ -36816,10 +41913,26 @@ const struct mlx5ctl_struct_desc mlx5ctl_prm_structs[] = {
 	  sizeof(struct mlx5ctl_prm_mbox_out_hdr), encode_mbox_out_hdr, decode_mbox_out_hdr },
 	{ "mcam_access_reg", "MCAM access registers 0x9000-0x907f: bit i (from the LSB) = register 0x9000 + i", 0x80, fields_mcam_access_reg, 19,
 	  sizeof(struct mlx5ctl_prm_mcam_access_reg), encode_mcam_access_reg, decode_mcam_access_reg },
+	{ "mcam_access_reg_bits2", "MCAM access registers 0x9100-0x917f (group 2): bit i (from the LSB) = register 0x9100 + i", 0x80, fields_mcam_access_reg_bits2, 8,
+	  sizeof(struct mlx5ctl_prm_mcam_access_reg_bits2), encode_mcam_access_reg_bits2, decode_mcam_access_reg_bits2 },
 	{ "mcam_reg", "MCAM register", 0x240, fields_mcam_reg, 4,
 	  sizeof(struct mlx5ctl_prm_mcam_reg), encode_mcam_reg, decode_mcam_reg },
+	{ "mcc_reg", "MCC register", 0x100, fields_mcc_reg, 10,
+	  sizeof(struct mlx5ctl_prm_mcc_reg), encode_mcc_reg, decode_mcc_reg },
+	{ "mcda_reg", "MCDA register: size bytes of component data follow", 0x80, fields_mcda_reg, 4,
+	  sizeof(struct mlx5ctl_prm_mcda_reg), encode_mcda_reg, decode_mcda_reg },
 	{ "mcia_reg", "MCIA register", 0x480, fields_mcia_reg, 8,
 	  sizeof(struct mlx5ctl_prm_mcia_reg), encode_mcia_reg, decode_mcia_reg },
+	{ "mcqi_activation_method", "MCQI ACTIVATION_METHOD info", 0x20, fields_mcqi_activation_method, 7,
+	  sizeof(struct mlx5ctl_prm_mcqi_activation_method), encode_mcqi_activation_method, decode_mcqi_activation_method },
+	{ "mcqi_cap", "MCQI CAPABILITIES info", 0xa0, fields_mcqi_cap, 11,
+	  sizeof(struct mlx5ctl_prm_mcqi_cap), encode_mcqi_cap, decode_mcqi_cap },
+	{ "mcqi_reg", "MCQI register: the info (mcqi_info_type's layout) follows the header", 0xc0, fields_mcqi_reg, 7,
+	  sizeof(struct mlx5ctl_prm_mcqi_reg), encode_mcqi_reg, decode_mcqi_reg },
+	{ "mcqi_version", "MCQI VERSION info", 0x3e0, fields_mcqi_version, 8,
+	  sizeof(struct mlx5ctl_prm_mcqi_version), encode_mcqi_version, decode_mcqi_version },
+	{ "mcqs_reg", "MCQS register", 0x80, fields_mcqs_reg, 8,
+	  sizeof(struct mlx5ctl_prm_mcqs_reg), encode_mcqs_reg, decode_mcqs_reg },
 	{ "mfba_reg", "MFBA register", 0x860, fields_mfba_reg, 5,
 	  sizeof(struct mlx5ctl_prm_mfba_reg), encode_mfba_reg, decode_mfba_reg },
 	{ "mfbe_reg", "MFBE register", 0x60, fields_mfbe_reg, 5,
@@ -36838,6 +41951,8 @@ const struct mlx5ctl_struct_desc mlx5ctl_prm_structs[] = {
 	  sizeof(struct mlx5ctl_prm_mgir_reg), encode_mgir_reg, decode_mgir_reg },
 	{ "mgir_sw_info", "MGIR driver (software) information", 0x100, fields_mgir_sw_info, 3,
 	  sizeof(struct mlx5ctl_prm_mgir_sw_info), encode_mgir_sw_info, decode_mgir_sw_info },
+	{ "mirc_reg", "MIRC register", 0x40, fields_mirc_reg, 1,
+	  sizeof(struct mlx5ctl_prm_mirc_reg), encode_mirc_reg, decode_mirc_reg },
 	{ "mkc", "Memory key context", 0x200, fields_mkc, 27,
 	  sizeof(struct mlx5ctl_prm_mkc), encode_mkc, decode_mkc },
 	{ "mnvda_reg", "MNVDA register", 0x860, fields_mnvda_reg, 2,
@@ -36864,12 +41979,308 @@ const struct mlx5ctl_struct_desc mlx5ctl_prm_structs[] = {
 	  sizeof(struct mlx5ctl_prm_nop_in), encode_nop_in, decode_nop_in },
 	{ "nop_out", "NOP outbox", 0x80, fields_nop_out, 2,
 	  sizeof(struct mlx5ctl_prm_nop_out), encode_nop_out, decode_nop_out },
-	{ "nv_global_pci_cap", "Configuration item GLOBAL_PCI_CAP (class 0, index 0x81)", 0xa0, fields_nv_global_pci_cap, 4,
-	  sizeof(struct mlx5ctl_prm_nv_global_pci_cap), encode_nv_global_pci_cap, decode_nv_global_pci_cap },
-	{ "nv_global_pci_conf", "Configuration item GLOBAL_PCI_CONF (class 0, index 0x80)", 0x60, fields_nv_global_pci_conf, 4,
-	  sizeof(struct mlx5ctl_prm_nv_global_pci_conf), encode_nv_global_pci_conf, decode_nv_global_pci_conf },
-	{ "nv_pf_pci_conf", "Configuration item PF_PCI_CONF (class 3, index 0x80)", 0x80, fields_nv_pf_pci_conf, 2,
-	  sizeof(struct mlx5ctl_prm_nv_pf_pci_conf), encode_nv_pf_pci_conf, decode_nv_pf_pci_conf },
+	{ "nv_base_mac_guid", "NV item BASE_MAC_GUID (nv_base_mac_guid, class 0, index 0x2)", 0x80, fields_nv_base_mac_guid, 2,
+	  0, NULL, NULL },
+	{ "nv_base_mac_guid_cap", "NV item BASE_MAC_GUID_CAP (nv_base_mac_guid_cap, class 0, index 0x3)", 0x40, fields_nv_base_mac_guid_cap, 2,
+	  0, NULL, NULL },
+	{ "nv_crypto_conf", "NV item CRYPTO_CONF (nv_crypto_conf, class 0, index 0x120)", 0x40, fields_nv_crypto_conf, 1,
+	  0, NULL, NULL },
+	{ "nv_current_configurator", "NV item CURRENT_CONFIGURATOR (nv_current_configurator, class 0, index 0x194)", 0x20, fields_nv_current_configurator, 1,
+	  0, NULL, NULL },
+	{ "nv_debug_mode", "NV item DEBUG_MODE (nv_debug_mode, class 0, index 0xff)", 0x20, fields_nv_debug_mode, 3,
+	  0, NULL, NULL },
+	{ "nv_ecpf_cap", "NV item ECPF_CAP (nv_ecpf_cap, class 3, index 0x115)", 0x80, fields_nv_ecpf_cap, 4,
+	  0, NULL, NULL },
+	{ "nv_ecpf_conf", "NV item ECPF_CONF (nv_ecpf_conf, class 3, index 0x114)", 0x80, fields_nv_ecpf_conf, 2,
+	  0, NULL, NULL },
+	{ "nv_ecpu_boot_option", "NV item ECPU_BOOT_OPTION (nv_ecpu_boot_option, class 0, index 0x3ef)", 0x80, fields_nv_ecpu_boot_option, 4,
+	  0, NULL, NULL },
+	{ "nv_emulation_nvme_cap", "NV item EMULATION_NVME_CAP (nv_emulation_nvme_cap, class 0, index 0x8c)", 0x40, fields_nv_emulation_nvme_cap, 5,
+	  0, NULL, NULL },
+	{ "nv_emulation_nvme_conf", "NV item EMULATION_NVME_CONF (nv_emulation_nvme_conf, class 0, index 0x8b)", 0xc0, fields_nv_emulation_nvme_conf, 12,
+	  0, NULL, NULL },
+	{ "nv_emulation_pci_switch_cap", "NV item EMULATION_PCI_SWITCH_CAP (nv_emulation_pci_switch_cap, class 0, index 0x8e)", 0x40, fields_nv_emulation_pci_switch_cap, 3,
+	  0, NULL, NULL },
+	{ "nv_emulation_pci_switch_conf", "NV item EMULATION_PCI_SWITCH_CONF (nv_emulation_pci_switch_conf, class 0, index 0x8d)", 0x20, fields_nv_emulation_pci_switch_conf, 3,
+	  0, NULL, NULL },
+	{ "nv_emulation_virtio_blk_cap", "NV item EMULATION_VIRTIO_BLK_CAP (nv_emulation_virtio_blk_cap, class 0, index 0x93)", 0x80, fields_nv_emulation_virtio_blk_cap, 5,
+	  0, NULL, NULL },
+	{ "nv_emulation_virtio_blk_conf", "NV item EMULATION_VIRTIO_BLK_CONF (nv_emulation_virtio_blk_conf, class 0, index 0x92)", 0x100, fields_nv_emulation_virtio_blk_conf, 9,
+	  0, NULL, NULL },
+	{ "nv_emulation_virtio_fs_cap", "NV item EMULATION_VIRTIO_FS_CAP (nv_emulation_virtio_fs_cap, class 0, index 0x96)", 0x80, fields_nv_emulation_virtio_fs_cap, 4,
+	  0, NULL, NULL },
+	{ "nv_emulation_virtio_fs_conf", "NV item EMULATION_VIRTIO_FS_CONF (nv_emulation_virtio_fs_conf, class 0, index 0x95)", 0x100, fields_nv_emulation_virtio_fs_conf, 11,
+	  0, NULL, NULL },
+	{ "nv_emulation_virtio_net_cap", "NV item EMULATION_VIRTIO_NET_CAP (nv_emulation_virtio_net_cap, class 0, index 0x91)", 0x80, fields_nv_emulation_virtio_net_cap, 5,
+	  0, NULL, NULL },
+	{ "nv_emulation_virtio_net_conf", "NV item EMULATION_VIRTIO_NET_CONF (nv_emulation_virtio_net_conf, class 0, index 0x90)", 0x100, fields_nv_emulation_virtio_net_conf, 9,
+	  0, NULL, NULL },
+	{ "nv_enclosure_info", "NV item ENCLOSURE_INFO (nv_enclosure_info, class 0, index 0x192)", 0x40, fields_nv_enclosure_info, 5,
+	  0, NULL, NULL },
+	{ "nv_external_port_ctrl", "NV item EXTERNAL_PORT_CTRL (nv_external_port_ctrl, class 3, index 0x192)", 0x20, fields_nv_external_port_ctrl, 5,
+	  0, NULL, NULL },
+	{ "nv_file_applicable_to", "NV item FILE_APPLICABLE_TO (file_applicable_to, class 6, index 0x2)", 0x100, fields_nv_file_applicable_to, 2,
+	  0, NULL, NULL },
+	{ "nv_file_btc_token_id", "NV item FILE_BTC_TOKEN_ID (file_btc_token_id, class 6, index 0x8)", 0x20, fields_nv_file_btc_token_id, 1,
+	  0, NULL, NULL },
+	{ "nv_file_comment", "NV item FILE_COMMENT (file_comment, class 6, index 0x3)", 0x20, fields_nv_file_comment, 1,
+	  0, NULL, NULL },
+	{ "nv_file_cs_token_id", "NV item FILE_CS_TOKEN_ID (file_cs_token_id, class 6, index 0x7)", 0x20, fields_nv_file_cs_token_id, 1,
+	  0, NULL, NULL },
+	{ "nv_file_dbg_fw_token_id", "NV item FILE_DBG_FW_TOKEN_ID (file_dbg_fw_token_id, class 6, index 0x5)", 0x40, fields_nv_file_dbg_fw_token_id, 2,
+	  0, NULL, NULL },
+	{ "nv_file_device_unique", "NV item FILE_DEVICE_UNIQUE (file_device_unique, class 6, index 0x12)", 0xf40, fields_nv_file_device_unique, 26,
+	  0, NULL, NULL },
+	{ "nv_file_id_mlnx", "NV item FILE_ID_MLNX (nv_file_id_mlnx, class 0, index 0x10e)", 0x80, fields_nv_file_id_mlnx, 8,
+	  0, NULL, NULL },
+	{ "nv_file_id_vendor", "NV item FILE_ID_VENDOR (nv_file_id_vendor, class 0, index 0x10f)", 0x80, fields_nv_file_id_vendor, 8,
+	  0, NULL, NULL },
+	{ "nv_file_mac_addr_list", "NV item FILE_MAC_ADDR_LIST (file_mac_addr_list, class 6, index 0x9)", 0x800, fields_nv_file_mac_addr_list, 1,
+	  0, NULL, NULL },
+	{ "nv_file_public_key", "NV item FILE_PUBLIC_KEY (file_public_key, class 6, index 0xa)", 0x900, fields_nv_file_public_key, 9,
+	  0, NULL, NULL },
+	{ "nv_file_public_key_4096", "NV item FILE_PUBLIC_KEY_4096 (file_public_key_4096, class 6, index 0xf)", 0x1100, fields_nv_file_public_key_4096, 10,
+	  0, NULL, NULL },
+	{ "nv_file_public_key_4096_a", "NV item FILE_PUBLIC_KEY_4096_A (file_public_key_4096_a, class 6, index 0xd)", 0x900, fields_nv_file_public_key_4096_a, 10,
+	  0, NULL, NULL },
+	{ "nv_file_public_key_4096_b", "NV item FILE_PUBLIC_KEY_4096_B (file_public_key_4096_b, class 6, index 0xe)", 0x900, fields_nv_file_public_key_4096_b, 10,
+	  0, NULL, NULL },
+	{ "nv_file_signature", "NV item FILE_SIGNATURE (file_signature, class 6, index 0x4)", 0xa00, fields_nv_file_signature, 3,
+	  0, NULL, NULL },
+	{ "nv_file_signature_4096_a", "NV item FILE_SIGNATURE_4096_A (file_signature_4096_a, class 6, index 0xb)", 0x900, fields_nv_file_signature_4096_a, 3,
+	  0, NULL, NULL },
+	{ "nv_file_signature_4096_b", "NV item FILE_SIGNATURE_4096_B (file_signature_4096_b, class 6, index 0xc)", 0x900, fields_nv_file_signature_4096_b, 3,
+	  0, NULL, NULL },
+	{ "nv_flex_parser_cap", "NV item FLEX_PARSER_CAP (nv_flex_parser_cap, class 0, index 0xf)", 0x80, fields_nv_flex_parser_cap, 9,
+	  0, NULL, NULL },
+	{ "nv_flex_parser_conf", "NV item FLEX_PARSER_CONF (nv_flex_parser_conf, class 0, index 0xe)", 0xa0, fields_nv_flex_parser_conf, 3,
+	  0, NULL, NULL },
+	{ "nv_forbidden_versions", "NV item FORBIDDEN_VERSIONS (nv_forbidden_versions, class 0, index 0x4)", 0x480, fields_nv_forbidden_versions, 8,
+	  0, NULL, NULL },
+	{ "nv_fpga_cap", "NV item FPGA_CAP (nv_fpga_cap, class 0, index 0xb)", 0x20, fields_nv_fpga_cap, 1,
+	  0, NULL, NULL },
+	{ "nv_fpga_conf", "NV item FPGA_CONF (nv_fpga_conf, class 0, index 0xa)", 0x20, fields_nv_fpga_conf, 1,
+	  0, NULL, NULL },
+	{ "nv_fpga_data", "NV item FPGA_DATA (nv_fpga_data, class 0, index 0x110)", 0x20, fields_nv_fpga_data, 1,
+	  0, NULL, NULL },
+	{ "nv_global_mask", "NV item GLOBAL_MASK (nv_global_mask, class 0, index 0x116)", 0x100, fields_nv_global_mask, 1,
+	  0, NULL, NULL },
+	{ "nv_global_pci_cap", "NV item GLOBAL_PCI_CAP (nv_global_pci_cap, class 0, index 0x81)", 0xa0, fields_nv_global_pci_cap, 35,
+	  0, NULL, NULL },
+	{ "nv_global_pci_cap_3", "NV item GLOBAL_PCI_CAP_3 (nv_global_pci_cap_3, class 0, index 0x113)", 0x180, fields_nv_global_pci_cap_3, 32,
+	  0, NULL, NULL },
+	{ "nv_global_pci_conf", "NV item GLOBAL_PCI_CONF (nv_global_pci_conf, class 0, index 0x80)", 0x60, fields_nv_global_pci_conf, 32,
+	  0, NULL, NULL },
+	{ "nv_global_pci_conf_2", "NV item GLOBAL_PCI_CONF_2 (nv_global_pci_conf_2, class 0, index 0x84)", 0x20, fields_nv_global_pci_conf_2, 2,
+	  0, NULL, NULL },
+	{ "nv_global_pci_conf_3", "NV item GLOBAL_PCI_CONF_3 (nv_global_pci_conf_3, class 0, index 0x94)", 0x180, fields_nv_global_pci_conf_3, 33,
+	  0, NULL, NULL },
+	{ "nv_global_roce_cc_cap", "NV item GLOBAL_ROCE_CC_CAP (nv_global_roce_cc_cap, class 0, index 0x11a)", 0x20, fields_nv_global_roce_cc_cap, 1,
+	  0, NULL, NULL },
+	{ "nv_global_roce_cc_conf", "NV item GLOBAL_ROCE_CC_CONF (nv_global_roce_cc_conf, class 0, index 0x119)", 0x80, fields_nv_global_roce_cc_conf, 1,
+	  0, NULL, NULL },
+	{ "nv_hca_cap", "NV item HCA_CAP (nv_hca_cap, class 3, index 0x113)", 0x20, fields_nv_hca_cap, 3,
+	  0, NULL, NULL },
+	{ "nv_hca_conf", "NV item HCA_CONF (nv_hca_conf, class 3, index 0x112)", 0x20, fields_nv_hca_conf, 3,
+	  0, NULL, NULL },
+	{ "nv_host_chaining_cap", "NV item HOST_CHAINING_CAP (nv_host_chaining_cap, class 0, index 0x9)", 0x40, fields_nv_host_chaining_cap, 6,
+	  0, NULL, NULL },
+	{ "nv_host_chaining_conf", "NV item HOST_CHAINING_CONF (nv_host_chaining_conf, class 0, index 0x8)", 0xa0, fields_nv_host_chaining_conf, 4,
+	  0, NULL, NULL },
+	{ "nv_host_priv_cap", "NV item HOST_PRIV_CAP (nv_host_priv_cap, class 7, index 0x100)", 0x80, fields_nv_host_priv_cap, 6,
+	  0, NULL, NULL },
+	{ "nv_host_priv_conf", "NV item HOST_PRIV_CONF (nv_host_priv_conf, class 7, index 0x83)", 0x80, fields_nv_host_priv_conf, 5,
+	  0, NULL, NULL },
+	{ "nv_host_sync_conf", "NV item HOST_SYNC_CONF (nv_host_sync_conf, class 0, index 0x8a)", 0x100, fields_nv_host_sync_conf, 3,
+	  0, NULL, NULL },
+	{ "nv_host_to_bmc", "NV item HOST_TO_BMC (nv_host_to_bmc, class 0, index 0x11)", 0x20, fields_nv_host_to_bmc, 1,
+	  0, NULL, NULL },
+	{ "nv_hpcc_int", "NV item HPCC_INT (nv_hpcc_int, class 0, index 0x114)", 0x80, fields_nv_hpcc_int, 5,
+	  0, NULL, NULL },
+	{ "nv_hpcc_int_cap", "NV item HPCC_INT_CAP (nv_hpcc_int_cap, class 0, index 0x115)", 0x80, fields_nv_hpcc_int_cap, 4,
+	  0, NULL, NULL },
+	{ "nv_ib_dc_cap", "NV item IB_DC_CAP (nv_ib_dc_cap, class 0, index 0x191)", 0xc0, fields_nv_ib_dc_cap, 6,
+	  0, NULL, NULL },
+	{ "nv_ib_dc_conf", "NV item IB_DC_CONF (nv_ib_dc_conf, class 0, index 0x190)", 0x40, fields_nv_ib_dc_conf, 3,
+	  0, NULL, NULL },
+	{ "nv_internal_cpu_cap", "NV item INTERNAL_CPU_CAP (nv_internal_cpu_cap, class 0, index 0xd)", 0x80, fields_nv_internal_cpu_cap, 6,
+	  0, NULL, NULL },
+	{ "nv_internal_cpu_conf", "NV item INTERNAL_CPU_CONF (nv_internal_cpu_conf, class 0, index 0xc)", 0x80, fields_nv_internal_cpu_conf, 5,
+	  0, NULL, NULL },
+	{ "nv_internal_hairpin_cap", "NV item INTERNAL_HAIRPIN_CAP (nv_internal_hairpin_cap, class 0, index 0x14)", 0x20, fields_nv_internal_hairpin_cap, 4,
+	  0, NULL, NULL },
+	{ "nv_internal_hairpin_conf", "NV item INTERNAL_HAIRPIN_CONF (nv_internal_hairpin_conf, class 0, index 0x13)", 0x80, fields_nv_internal_hairpin_conf, 2,
+	  0, NULL, NULL },
+	{ "nv_invalidate_all_timestamp", "NV item INVALIDATE_ALL_TIMESTAMP (nv_invalidate_all_timestamp, class 0, index 0x19a)", 0x60, fields_nv_invalidate_all_timestamp, 2,
+	  0, NULL, NULL },
+	{ "nv_kdnet_data", "NV item KDNET_DATA (nv_kdnet_data, class 0, index 0x85)", 0x20, fields_nv_kdnet_data, 1,
+	  0, NULL, NULL },
+	{ "nv_keep_link_up", "NV item KEEP_LINK_UP (nv_keep_link_up, class 1, index 0x190)", 0x20, fields_nv_keep_link_up, 6,
+	  0, NULL, NULL },
+	{ "nv_link_phy_cap", "NV item LINK_PHY_CAP (nv_link_phy_cap, class 1, index 0x202)", 0x20, fields_nv_link_phy_cap, 3,
+	  0, NULL, NULL },
+	{ "nv_link_phy_conf", "NV item LINK_PHY_CONF (nv_link_phy_conf, class 1, index 0x201)", 0x40, fields_nv_link_phy_conf, 4,
+	  0, NULL, NULL },
+	{ "nv_lldp_nb_cap", "NV item LLDP_NB_CAP (nv_lldp_nb_cap, class 1, index 0x10b)", 0x60, fields_nv_lldp_nb_cap, 4,
+	  0, NULL, NULL },
+	{ "nv_lldp_nb_conf", "NV item LLDP_NB_CONF (nv_lldp_nb_conf, class 1, index 0x10a)", 0x60, fields_nv_lldp_nb_conf, 6,
+	  0, NULL, NULL },
+	{ "nv_lldp_nb_dcbx", "NV item LLDP_NB_DCBX (nv_lldp_nb_dcbx, class 1, index 0x18e)", 0x20, fields_nv_lldp_nb_dcbx, 3,
+	  0, NULL, NULL },
+	{ "nv_memic_cap", "NV item MEMIC_CAP (nv_memic_cap, class 0, index 0x7)", 0x20, fields_nv_memic_cap, 3,
+	  0, NULL, NULL },
+	{ "nv_memic_conf", "NV item MEMIC_CONF (nv_memic_conf, class 0, index 0x6)", 0x20, fields_nv_memic_conf, 3,
+	  0, NULL, NULL },
+	{ "nv_module_feature_cap", "NV item MODULE_FEATURE_CAP (nv_module_feature_cap, class 9, index 0x2)", 0x20, fields_nv_module_feature_cap, 2,
+	  0, NULL, NULL },
+	{ "nv_module_power", "NV item MODULE_POWER (nv_module_power, class 9, index 0x80)", 0x40, fields_nv_module_power, 1,
+	  0, NULL, NULL },
+	{ "nv_module_split", "NV item MODULE_SPLIT (nv_module_split, class 9, index 0x4)", 0x80, fields_nv_module_split, 1,
+	  0, NULL, NULL },
+	{ "nv_mpfs_cap", "NV item MPFS_CAP (nv_mpfs_cap, class 1, index 0x197)", 0x20, fields_nv_mpfs_cap, 4,
+	  0, NULL, NULL },
+	{ "nv_mpfs_conf", "NV item MPFS_CONF (nv_mpfs_conf, class 1, index 0x196)", 0x20, fields_nv_mpfs_conf, 6,
+	  0, NULL, NULL },
+	{ "nv_nv_rom_root_ca_fingerprint", "NV item NV_ROM_ROOT_CA_FINGERPRINT (NV_ROM_ROOT_CA_FINGERPRINT, class 3, index 0x197)", 0x100, fields_nv_nv_rom_root_ca_fingerprint, 1,
+	  0, NULL, NULL },
+	{ "nv_nvmf_target_cap", "NV item NVMF_TARGET_CAP (nv_nvmf_target_cap, class 0, index 0x11c)", 0x20, fields_nv_nvmf_target_cap, 1,
+	  0, NULL, NULL },
+	{ "nv_nvmf_target_conf", "NV item NVMF_TARGET_CONF (nv_nvmf_target_conf, class 0, index 0x11b)", 0x40, fields_nv_nvmf_target_conf, 3,
+	  0, NULL, NULL },
+	{ "nv_packet_pacing", "NV item PACKET_PACING (nv_packet_pacing, class 0, index 0x10c)", 0x20, fields_nv_packet_pacing, 2,
+	  0, NULL, NULL },
+	{ "nv_pci_cap", "NV item PCI_CAP (nv_pci_cap, class 7, index 0x81)", 0x20, fields_nv_pci_cap, 19,
+	  0, NULL, NULL },
+	{ "nv_pci_conf", "NV item PCI_CONF (nv_pci_conf, class 7, index 0x80)", 0x20, fields_nv_pci_conf, 19,
+	  0, NULL, NULL },
+	{ "nv_pci_switch_evb_cap", "NV item PCI_SWITCH_EVB_CAP (nv_pci_switch_evb_cap, class 0, index 0x87)", 0x20, fields_nv_pci_switch_evb_cap, 1,
+	  0, NULL, NULL },
+	{ "nv_pci_switch_evb_conf", "NV item PCI_SWITCH_EVB_CONF (nv_pci_switch_evb_conf, class 0, index 0x86)", 0x60, fields_nv_pci_switch_evb_conf, 2,
+	  0, NULL, NULL },
+	{ "nv_performance_tuning_cap", "NV item PERFORMANCE_TUNING_CAP (nv_performance_tuning_cap, class 0, index 0x118)", 0x80, fields_nv_performance_tuning_cap, 8,
+	  0, NULL, NULL },
+	{ "nv_performance_tuning_conf", "NV item PERFORMANCE_TUNING_CONF (nv_performance_tuning_conf, class 0, index 0x117)", 0x80, fields_nv_performance_tuning_conf, 6,
+	  0, NULL, NULL },
+	{ "nv_pf_pci_conf", "NV item PF_PCI_CONF (nv_pf_pci_conf, class 3, index 0x80)", 0x80, fields_nv_pf_pci_conf, 7,
+	  0, NULL, NULL },
+	{ "nv_power_cap", "NV item POWER_CAP (nv_power_cap, class 0, index 0x89)", 0x20, fields_nv_power_cap, 10,
+	  0, NULL, NULL },
+	{ "nv_power_conf", "NV item POWER_CONF (nv_power_conf, class 0, index 0x88)", 0x20, fields_nv_power_conf, 11,
+	  0, NULL, NULL },
+	{ "nv_prog_cc", "NV item PROG_CC (nv_prog_cc, class 0, index 0x111)", 0x20, fields_nv_prog_cc, 1,
+	  0, NULL, NULL },
+	{ "nv_qos_cap", "NV item QOS_CAP (nv_qos_cap, class 1, index 0x193)", 0x20, fields_nv_qos_cap, 5,
+	  0, NULL, NULL },
+	{ "nv_qos_conf", "NV item QOS_CONF (nv_qos_conf, class 1, index 0x192)", 0x60, fields_nv_qos_conf, 5,
+	  0, NULL, NULL },
+	{ "nv_roce_1_5_conf", "NV item ROCE_1_5_CONF (nv_roce_1_5_conf, class 0, index 0x10)", 0x20, fields_nv_roce_1_5_conf, 1,
+	  0, NULL, NULL },
+	{ "nv_roce_cc", "NV item ROCE_CC (nv_roce_cc, class 1, index 0x107)", 0x20, fields_nv_roce_cc, 2,
+	  0, NULL, NULL },
+	{ "nv_roce_cc_ecn", "NV item ROCE_CC_ECN (nv_roce_cc_ecn, class 1, index 0x108)", 0x220, fields_nv_roce_cc_ecn, 20,
+	  0, NULL, NULL },
+	{ "nv_roce_cc_qcn", "NV item ROCE_CC_QCN (nv_roce_cc_qcn, class 1, index 0x109)", 0x140, fields_nv_roce_cc_qcn, 9,
+	  0, NULL, NULL },
+	{ "nv_rom_banner_timeout", "NV item ROM_BANNER_TIMEOUT (nv_rom_banner_timeout, class 3, index 0x210)", 0x20, fields_nv_rom_banner_timeout, 1,
+	  0, NULL, NULL },
+	{ "nv_rom_boot_conf1", "NV item ROM_BOOT_CONF1 (nv_rom_boot_conf1, class 3, index 0x221)", 0x20, fields_nv_rom_boot_conf1, 7,
+	  0, NULL, NULL },
+	{ "nv_rom_boot_conf2", "NV item ROM_BOOT_CONF2 (nv_rom_boot_conf2, class 3, index 0x195)", 0x20, fields_nv_rom_boot_conf2, 2,
+	  0, NULL, NULL },
+	{ "nv_rom_cap", "NV item ROM_CAP (nv_rom_cap, class 0, index 0x101)", 0x20, fields_nv_rom_cap, 10,
+	  0, NULL, NULL },
+	{ "nv_rom_debug_level", "NV item ROM_DEBUG_LEVEL (nv_rom_debug_level, class 3, index 0x202)", 0x60, fields_nv_rom_debug_level, 24,
+	  0, NULL, NULL },
+	{ "nv_rom_dhcp_vendor_id", "NV item ROM_DHCP_VENDOR_ID (nv_rom_dhcp_vendor_id, class 3, index 0x231)", 0x800, fields_nv_rom_dhcp_vendor_id, 1,
+	  0, NULL, NULL },
+	{ "nv_rom_flexboot_debug", "NV item ROM_FLEXBOOT_DEBUG (nv_rom_flexboot_debug, class 3, index 0x204)", 0x20, fields_nv_rom_flexboot_debug, 2,
+	  0, NULL, NULL },
+	{ "nv_rom_ib_boot_conf", "NV item ROM_IB_BOOT_CONF (nv_rom_ib_boot_conf, class 3, index 0x222)", 0x20, fields_nv_rom_ib_boot_conf, 1,
+	  0, NULL, NULL },
+	{ "nv_rom_ib_dhcp_conf", "NV item ROM_IB_DHCP_CONF (nv_rom_ib_dhcp_conf, class 3, index 0x223)", 0x20, fields_nv_rom_ib_dhcp_conf, 1,
+	  0, NULL, NULL },
+	{ "nv_rom_ini", "NV item ROM_INI (nv_rom_ini, class 0, index 0x100)", 0x80, fields_nv_rom_ini, 34,
+	  0, NULL, NULL },
+	{ "nv_rom_iscsi_connect_to_first_target", "NV item ROM_ISCSI_CONNECT_TO_FIRST_TARGET (nv_rom_iscsi_connect_to_first_target, class 3, index 0x240)", 0x40, fields_nv_rom_iscsi_connect_to_first_target, 1,
+	  0, NULL, NULL },
+	{ "nv_rom_iscsi_connect_to_second_target", "NV item ROM_ISCSI_CONNECT_TO_SECOND_TARGET (nv_rom_iscsi_connect_to_second_target, class 3, index 0x250)", 0x40, fields_nv_rom_iscsi_connect_to_second_target, 1,
+	  0, NULL, NULL },
+	{ "nv_rom_iscsi_dhcp", "NV item ROM_ISCSI_DHCP (nv_rom_iscsi_dhcp, class 3, index 0x23a)", 0x20, fields_nv_rom_iscsi_dhcp, 2,
+	  0, NULL, NULL },
+	{ "nv_rom_iscsi_first_target_addr", "NV item ROM_ISCSI_FIRST_TARGET_ADDR (nv_rom_iscsi_first_target_addr, class 3, index 0x241)", 0x80, fields_nv_rom_iscsi_first_target_addr, 1,
+	  0, NULL, NULL },
+	{ "nv_rom_iscsi_first_target_chap_id", "NV item ROM_ISCSI_FIRST_TARGET_CHAP_ID (nv_rom_iscsi_first_target_chap_id, class 3, index 0x245)", 0x400, fields_nv_rom_iscsi_first_target_chap_id, 1,
+	  0, NULL, NULL },
+	{ "nv_rom_iscsi_first_target_chap_pwd", "NV item ROM_ISCSI_FIRST_TARGET_CHAP_PWD (nv_rom_iscsi_first_target_chap_pwd, class 3, index 0x247)", 0x80, fields_nv_rom_iscsi_first_target_chap_pwd, 1,
+	  0, NULL, NULL },
+	{ "nv_rom_iscsi_first_target_lun", "NV item ROM_ISCSI_FIRST_TARGET_LUN (nv_rom_iscsi_first_target_lun, class 3, index 0x243)", 0xa0, fields_nv_rom_iscsi_first_target_lun, 1,
+	  0, NULL, NULL },
+	{ "nv_rom_iscsi_first_target_name", "NV item ROM_ISCSI_FIRST_TARGET_NAME (nv_rom_iscsi_first_target_name, class 3, index 0x244)", 0x700, fields_nv_rom_iscsi_first_target_name, 1,
+	  0, NULL, NULL },
+	{ "nv_rom_iscsi_first_target_port", "NV item ROM_ISCSI_FIRST_TARGET_PORT (nv_rom_iscsi_first_target_port, class 3, index 0x242)", 0x40, fields_nv_rom_iscsi_first_target_port, 1,
+	  0, NULL, NULL },
+	{ "nv_rom_iscsi_general_conf", "NV item ROM_ISCSI_GENERAL_CONF (nv_rom_iscsi_general_conf, class 3, index 0x230)", 0x60, fields_nv_rom_iscsi_general_conf, 10,
+	  0, NULL, NULL },
+	{ "nv_rom_iscsi_initiator_chap_id", "NV item ROM_ISCSI_INITIATOR_CHAP_ID (nv_rom_iscsi_initiator_chap_id, class 3, index 0x238)", 0x400, fields_nv_rom_iscsi_initiator_chap_id, 1,
+	  0, NULL, NULL },
+	{ "nv_rom_iscsi_initiator_chap_pwd", "NV item ROM_ISCSI_INITIATOR_CHAP_PWD (nv_rom_iscsi_initiator_chap_pwd, class 3, index 0x239)", 0x80, fields_nv_rom_iscsi_initiator_chap_pwd, 1,
+	  0, NULL, NULL },
+	{ "nv_rom_iscsi_initiator_gateway", "NV item ROM_ISCSI_INITIATOR_GATEWAY (nv_rom_iscsi_initiator_gateway, class 3, index 0x234)", 0x80, fields_nv_rom_iscsi_initiator_gateway, 1,
+	  0, NULL, NULL },
+	{ "nv_rom_iscsi_initiator_ip_addr", "NV item ROM_ISCSI_INITIATOR_IP_ADDR (nv_rom_iscsi_initiator_ip_addr, class 3, index 0x232)", 0x80, fields_nv_rom_iscsi_initiator_ip_addr, 1,
+	  0, NULL, NULL },
+	{ "nv_rom_iscsi_initiator_name", "NV item ROM_ISCSI_INITIATOR_NAME (nv_rom_iscsi_initiator_name, class 3, index 0x237)", 0x700, fields_nv_rom_iscsi_initiator_name, 1,
+	  0, NULL, NULL },
+	{ "nv_rom_iscsi_initiator_primary_dns_addr", "NV item ROM_ISCSI_INITIATOR_PRIMARY_DNS_ADDR (nv_rom_iscsi_initiator_primary_dns_addr, class 3, index 0x235)", 0x80, fields_nv_rom_iscsi_initiator_primary_dns_addr, 1,
+	  0, NULL, NULL },
+	{ "nv_rom_iscsi_initiator_secondary_dns_addr", "NV item ROM_ISCSI_INITIATOR_SECONDARY_DNS_ADDR (nv_rom_iscsi_initiator_secondary_dns_addr, class 3, index 0x236)", 0x80, fields_nv_rom_iscsi_initiator_secondary_dns_addr, 1,
+	  0, NULL, NULL },
+	{ "nv_rom_iscsi_initiator_subnet_mask", "NV item ROM_ISCSI_INITIATOR_SUBNET_MASK (nv_rom_iscsi_initiator_subnet_mask, class 3, index 0x233)", 0x80, fields_nv_rom_iscsi_initiator_subnet_mask, 1,
+	  0, NULL, NULL },
+	{ "nv_rom_iscsi_second_target_addr", "NV item ROM_ISCSI_SECOND_TARGET_ADDR (nv_rom_iscsi_second_target_addr, class 3, index 0x251)", 0x80, fields_nv_rom_iscsi_second_target_addr, 1,
+	  0, NULL, NULL },
+	{ "nv_rom_iscsi_second_target_chap_id", "NV item ROM_ISCSI_SECOND_TARGET_CHAP_ID (nv_rom_iscsi_second_target_chap_id, class 3, index 0x255)", 0x400, fields_nv_rom_iscsi_second_target_chap_id, 1,
+	  0, NULL, NULL },
+	{ "nv_rom_iscsi_second_target_chap_pwd", "NV item ROM_ISCSI_SECOND_TARGET_CHAP_PWD (nv_rom_iscsi_second_target_chap_pwd, class 3, index 0x257)", 0x80, fields_nv_rom_iscsi_second_target_chap_pwd, 1,
+	  0, NULL, NULL },
+	{ "nv_rom_iscsi_second_target_lun", "NV item ROM_ISCSI_SECOND_TARGET_LUN (nv_rom_iscsi_second_target_lun, class 3, index 0x253)", 0xa0, fields_nv_rom_iscsi_second_target_lun, 1,
+	  0, NULL, NULL },
+	{ "nv_rom_iscsi_second_target_name", "NV item ROM_ISCSI_SECOND_TARGET_NAME (nv_rom_iscsi_second_target_name, class 3, index 0x254)", 0x700, fields_nv_rom_iscsi_second_target_name, 1,
+	  0, NULL, NULL },
+	{ "nv_rom_iscsi_second_target_port", "NV item ROM_ISCSI_SECOND_TARGET_PORT (nv_rom_iscsi_second_target_port, class 3, index 0x252)", 0x40, fields_nv_rom_iscsi_second_target_port, 1,
+	  0, NULL, NULL },
+	{ "nv_rom_ocsd_ocbb", "NV item ROM_OCSD_OCBB (nv_rom_ocsd_ocbb, class 0, index 0x211)", 0x20, fields_nv_rom_ocsd_ocbb, 1,
+	  0, NULL, NULL },
+	{ "nv_rom_uefi_conf", "NV item ROM_UEFI_CONF (nv_rom_uefi_conf, class 3, index 0x196)", 0x20, fields_nv_rom_uefi_conf, 1,
+	  0, NULL, NULL },
+	{ "nv_rom_uefi_debug_level", "NV item ROM_UEFI_DEBUG_LEVEL (nv_rom_uefi_debug_level, class 3, index 0x206)", 0x20, fields_nv_rom_uefi_debug_level, 16,
+	  0, NULL, NULL },
+	{ "nv_safe_mode_conf", "NV item SAFE_MODE_CONF (safe_mode_conf, class 7, index 0x82)", 0x20, fields_nv_safe_mode_conf, 2,
+	  0, NULL, NULL },
+	{ "nv_secure_host", "NV item SECURE_HOST (nv_secure_host, class 0, index 0x19b)", 0x100, fields_nv_secure_host, 2,
+	  0, NULL, NULL },
+	{ "nv_sw_accelerate_conf", "NV item SW_ACCELERATE_CONF (nv_sw_accelerate_conf, class 0, index 0x11d)", 0x40, fields_nv_sw_accelerate_conf, 1,
+	  0, NULL, NULL },
+	{ "nv_sw_offload_cap", "NV item SW_OFFLOAD_CAP (nv_sw_offload_cap, class 0, index 0x10b)", 0x20, fields_nv_sw_offload_cap, 20,
+	  0, NULL, NULL },
+	{ "nv_sw_offload_conf", "NV item SW_OFFLOAD_CONF (nv_sw_offload_conf, class 0, index 0x10a)", 0x40, fields_nv_sw_offload_conf, 21,
+	  0, NULL, NULL },
+	{ "nv_tpt_conf", "NV item TPT_CONF (nv_tpt_conf, class 0, index 0x82)", 0x20, fields_nv_tpt_conf, 1,
+	  0, NULL, NULL },
+	{ "nv_virt_guid_addr", "NV item VIRT_GUID_ADDR (nv_virt_guid_addr, class 3, index 0x111)", 0x60, fields_nv_virt_guid_addr, 3,
+	  0, NULL, NULL },
+	{ "nv_virt_net_addr", "NV item VIRT_NET_ADDR (nv_virt_net_addr, class 3, index 0x110)", 0x60, fields_nv_virt_net_addr, 3,
+	  0, NULL, NULL },
+	{ "nv_vpi_link_type", "NV item VPI_LINK_TYPE (nv_vpi_link_type, class 1, index 0x12)", 0x20, fields_nv_vpi_link_type, 1,
+	  0, NULL, NULL },
+	{ "nv_vts_bank_a", "NV item VTS_BANK_A (nv_vts_bank_a, class 0, index 0x400)", 0xa0, fields_nv_vts_bank_a, 9,
+	  0, NULL, NULL },
+	{ "nv_vts_bank_b", "NV item VTS_BANK_B (nv_vts_bank_b, class 0, index 0x401)", 0xa0, fields_nv_vts_bank_b, 9,
+	  0, NULL, NULL },
+	{ "nv_wol_cap", "NV item WOL_CAP (nv_wol_cap, class 3, index 0x1f)", 0x20, fields_nv_wol_cap, 1,
+	  0, NULL, NULL },
+	{ "nv_wol_conf", "NV item WOL_CONF (nv_wol_conf, class 3, index 0x10)", 0x20, fields_nv_wol_conf, 1,
+	  0, NULL, NULL },
 	{ "nvgre_key", "NVGRE key", 0x20, fields_nvgre_key, 2,
 	  sizeof(struct mlx5ctl_prm_nvgre_key), encode_nvgre_key, decode_nvgre_key },
 	{ "nvmf_query_in", "An NVMe-oF offload query inbox (layout not public)", 0x80, fields_nvmf_query_in, 3,
@@ -37295,7 +42706,7 @@ const struct mlx5ctl_struct_desc mlx5ctl_prm_structs[] = {
 	{ "xrqc", "Extended receive queue (tag matching) context", 0xa00, fields_xrqc, 8,
 	  sizeof(struct mlx5ctl_prm_xrqc), encode_xrqc, decode_xrqc },
 };
-const unsigned int mlx5ctl_prm_nstructs = 382;
+const unsigned int mlx5ctl_prm_nstructs = 541;
 
 const struct mlx5ctl_struct_desc *const mlx5ctl_prm_accel_query_in_desc = &mlx5ctl_prm_structs[0];
 const struct mlx5ctl_struct_desc *const mlx5ctl_prm_accel_query_out_desc = &mlx5ctl_prm_structs[1];
@@ -37413,289 +42824,448 @@ const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fte_match_set_misc3_desc = &
 const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fte_match_set_misc4_desc = &mlx5ctl_prm_structs[113];
 const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fte_match_set_misc5_desc = &mlx5ctl_prm_structs[114];
 const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fw_version_time_desc = &mlx5ctl_prm_structs[115];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_general_obj_in_cmd_hdr_desc = &mlx5ctl_prm_structs[116];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_general_obj_out_cmd_hdr_desc = &mlx5ctl_prm_structs[117];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_hca_vport_context_desc = &mlx5ctl_prm_structs[118];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_health_buffer_desc = &mlx5ctl_prm_structs[119];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_host_endianness_reg_desc = &mlx5ctl_prm_structs[120];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_host_params_context_desc = &mlx5ctl_prm_structs[121];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_ib_ext_port_cntrs_grp_data_layout_desc = &mlx5ctl_prm_structs[122];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_ib_port_cntrs_grp_data_layout_desc = &mlx5ctl_prm_structs[123];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_icmd_ctrl_desc = &mlx5ctl_prm_structs[124];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_icmd_get_fw_info_desc = &mlx5ctl_prm_structs[125];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_icmd_op_tlv_desc = &mlx5ctl_prm_structs[126];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_icmd_query_cap_general_desc = &mlx5ctl_prm_structs[127];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_icmd_query_cap_in_desc = &mlx5ctl_prm_structs[128];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_icmd_reg_tlv_desc = &mlx5ctl_prm_structs[129];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_init_hca_in_desc = &mlx5ctl_prm_structs[130];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_init_hca_out_desc = &mlx5ctl_prm_structs[131];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_initial_seg_desc = &mlx5ctl_prm_structs[132];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_ipv4_layout_desc = &mlx5ctl_prm_structs[133];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_ipv6_layout_desc = &mlx5ctl_prm_structs[134];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_ipv6_simple_layout_desc = &mlx5ctl_prm_structs[135];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_lagc_desc = &mlx5ctl_prm_structs[136];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mac_address_layout_desc = &mlx5ctl_prm_structs[137];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_manage_pages_in_desc = &mlx5ctl_prm_structs[138];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_manage_pages_out_desc = &mlx5ctl_prm_structs[139];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mbox_in_hdr_desc = &mlx5ctl_prm_structs[140];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mbox_out_hdr_desc = &mlx5ctl_prm_structs[141];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mcam_access_reg_desc = &mlx5ctl_prm_structs[142];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mcam_reg_desc = &mlx5ctl_prm_structs[143];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mcia_reg_desc = &mlx5ctl_prm_structs[144];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mfba_reg_desc = &mlx5ctl_prm_structs[145];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mfbe_reg_desc = &mlx5ctl_prm_structs[146];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mfpa_reg_desc = &mlx5ctl_prm_structs[147];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mfrl_reg_desc = &mlx5ctl_prm_structs[148];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_dev_info_desc = &mlx5ctl_prm_structs[149];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_fw_info_desc = &mlx5ctl_prm_structs[150];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_hardware_info_desc = &mlx5ctl_prm_structs[151];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_reg_desc = &mlx5ctl_prm_structs[152];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_sw_info_desc = &mlx5ctl_prm_structs[153];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mkc_desc = &mlx5ctl_prm_structs[154];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mnvda_reg_desc = &mlx5ctl_prm_structs[155];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mnvgc_reg_desc = &mlx5ctl_prm_structs[156];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mnvia_reg_desc = &mlx5ctl_prm_structs[157];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mnvqc_reg_desc = &mlx5ctl_prm_structs[158];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mqis_reg_desc = &mlx5ctl_prm_structs[159];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mtcap_reg_desc = &mlx5ctl_prm_structs[160];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mtmp_reg_desc = &mlx5ctl_prm_structs[161];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mtt_desc = &mlx5ctl_prm_structs[162];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nic_vport_context_desc = &mlx5ctl_prm_structs[163];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_node_desc_reg_desc = &mlx5ctl_prm_structs[164];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nop_in_desc = &mlx5ctl_prm_structs[165];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nop_out_desc = &mlx5ctl_prm_structs[166];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_global_pci_cap_desc = &mlx5ctl_prm_structs[167];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_global_pci_conf_desc = &mlx5ctl_prm_structs[168];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_pf_pci_conf_desc = &mlx5ctl_prm_structs[169];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nvgre_key_desc = &mlx5ctl_prm_structs[170];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nvmf_query_in_desc = &mlx5ctl_prm_structs[171];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nvmf_query_out_desc = &mlx5ctl_prm_structs[172];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_odp_cap_desc = &mlx5ctl_prm_structs[173];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_odp_per_transport_service_cap_desc = &mlx5ctl_prm_structs[174];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_odp_scheme_cap_desc = &mlx5ctl_prm_structs[175];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_other_hca_cap_desc = &mlx5ctl_prm_structs[176];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_packet_reformat_context_in_desc = &mlx5ctl_prm_structs[177];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_paos_reg_desc = &mlx5ctl_prm_structs[178];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pcam_enhanced_features_desc = &mlx5ctl_prm_structs[179];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pcam_reg_desc = &mlx5ctl_prm_structs[180];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pcam_regs_5000_to_507f_desc = &mlx5ctl_prm_structs[181];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pcap_reg_desc = &mlx5ctl_prm_structs[182];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_advanced_opcode_desc = &mlx5ctl_prm_structs[183];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_module_info_desc = &mlx5ctl_prm_structs[184];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_monitor_opcode_desc = &mlx5ctl_prm_structs[185];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_operation_info_page_desc = &mlx5ctl_prm_structs[186];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_reg_desc = &mlx5ctl_prm_structs[187];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_troubleshooting_page_desc = &mlx5ctl_prm_structs[188];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_per_protocol_networking_offload_caps_desc = &mlx5ctl_prm_structs[189];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_phys_layer_cntrs_desc = &mlx5ctl_prm_structs[190];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_phys_layer_statistical_cntrs_desc = &mlx5ctl_prm_structs[191];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pkey_desc = &mlx5ctl_prm_structs[192];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pmaos_reg_desc = &mlx5ctl_prm_structs[193];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pmlp_lane_desc = &mlx5ctl_prm_structs[194];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pmlp_reg_desc = &mlx5ctl_prm_structs[195];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pmtu_reg_desc = &mlx5ctl_prm_structs[196];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_port_selection_cap_desc = &mlx5ctl_prm_structs[197];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_postpone_connected_qp_timeout_in_desc = &mlx5ctl_prm_structs[198];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_postpone_connected_qp_timeout_out_desc = &mlx5ctl_prm_structs[199];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_ppcnt_reg_desc = &mlx5ctl_prm_structs[200];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_ptys_reg_desc = &mlx5ctl_prm_structs[201];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_qos_cap_desc = &mlx5ctl_prm_structs[202];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_qp_context_extension_desc = &mlx5ctl_prm_structs[203];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_qpc_desc = &mlx5ctl_prm_structs[204];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_qpc_extension_and_pas_list_in_desc = &mlx5ctl_prm_structs[205];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_adapter_in_desc = &mlx5ctl_prm_structs[206];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_adapter_out_desc = &mlx5ctl_prm_structs[207];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_adapter_param_block_desc = &mlx5ctl_prm_structs[208];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_burst_size_in_desc = &mlx5ctl_prm_structs[209];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_burst_size_out_desc = &mlx5ctl_prm_structs[210];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_cong_params_in_desc = &mlx5ctl_prm_structs[211];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_cong_params_out_desc = &mlx5ctl_prm_structs[212];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_cong_statistics_in_desc = &mlx5ctl_prm_structs[213];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_cong_statistics_out_desc = &mlx5ctl_prm_structs[214];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_cong_status_in_desc = &mlx5ctl_prm_structs[215];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_cong_status_out_desc = &mlx5ctl_prm_structs[216];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_cq_in_desc = &mlx5ctl_prm_structs[217];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_cq_out_desc = &mlx5ctl_prm_structs[218];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_dc_cnak_trace_in_desc = &mlx5ctl_prm_structs[219];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_dc_cnak_trace_out_desc = &mlx5ctl_prm_structs[220];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_dct_in_desc = &mlx5ctl_prm_structs[221];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_dct_out_desc = &mlx5ctl_prm_structs[222];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_delay_drop_params_in_desc = &mlx5ctl_prm_structs[223];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_delay_drop_params_out_desc = &mlx5ctl_prm_structs[224];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_diagnostic_counters_in_desc = &mlx5ctl_prm_structs[225];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_diagnostic_counters_out_desc = &mlx5ctl_prm_structs[226];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_diagnostic_params_in_desc = &mlx5ctl_prm_structs[227];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_diagnostic_params_out_desc = &mlx5ctl_prm_structs[228];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_driver_version_in_desc = &mlx5ctl_prm_structs[229];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_driver_version_out_desc = &mlx5ctl_prm_structs[230];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_eq_in_desc = &mlx5ctl_prm_structs[231];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_eq_out_desc = &mlx5ctl_prm_structs[232];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_esw_functions_in_desc = &mlx5ctl_prm_structs[233];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_esw_functions_out_desc = &mlx5ctl_prm_structs[234];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_esw_vport_context_in_desc = &mlx5ctl_prm_structs[235];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_esw_vport_context_out_desc = &mlx5ctl_prm_structs[236];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_flow_counter_in_desc = &mlx5ctl_prm_structs[237];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_flow_counter_out_desc = &mlx5ctl_prm_structs[238];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_flow_group_in_desc = &mlx5ctl_prm_structs[239];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_flow_group_out_desc = &mlx5ctl_prm_structs[240];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_flow_table_in_desc = &mlx5ctl_prm_structs[241];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_flow_table_out_desc = &mlx5ctl_prm_structs[242];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_fte_in_desc = &mlx5ctl_prm_structs[243];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_fte_out_desc = &mlx5ctl_prm_structs[244];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_hca_cap_in_desc = &mlx5ctl_prm_structs[245];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_hca_cap_out_desc = &mlx5ctl_prm_structs[246];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_hca_vport_context_in_desc = &mlx5ctl_prm_structs[247];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_hca_vport_context_out_desc = &mlx5ctl_prm_structs[248];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_hca_vport_gid_in_desc = &mlx5ctl_prm_structs[249];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_hca_vport_gid_out_desc = &mlx5ctl_prm_structs[250];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_hca_vport_pkey_in_desc = &mlx5ctl_prm_structs[251];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_hca_vport_pkey_out_desc = &mlx5ctl_prm_structs[252];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_issi_in_desc = &mlx5ctl_prm_structs[253];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_issi_out_desc = &mlx5ctl_prm_structs[254];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_l2_table_entry_in_desc = &mlx5ctl_prm_structs[255];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_l2_table_entry_out_desc = &mlx5ctl_prm_structs[256];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_lag_in_desc = &mlx5ctl_prm_structs[257];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_lag_out_desc = &mlx5ctl_prm_structs[258];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_mad_demux_in_desc = &mlx5ctl_prm_structs[259];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_mad_demux_out_desc = &mlx5ctl_prm_structs[260];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_match_sample_info_in_desc = &mlx5ctl_prm_structs[261];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_match_sample_info_out_desc = &mlx5ctl_prm_structs[262];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_mkey_in_desc = &mlx5ctl_prm_structs[263];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_mkey_out_desc = &mlx5ctl_prm_structs[264];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_modify_header_context_in_desc = &mlx5ctl_prm_structs[265];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_modify_header_context_out_desc = &mlx5ctl_prm_structs[266];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_mtt_in_desc = &mlx5ctl_prm_structs[267];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_mtt_out_desc = &mlx5ctl_prm_structs[268];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_nic_vport_context_in_desc = &mlx5ctl_prm_structs[269];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_nic_vport_context_out_desc = &mlx5ctl_prm_structs[270];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_other_hca_cap_in_desc = &mlx5ctl_prm_structs[271];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_other_hca_cap_out_desc = &mlx5ctl_prm_structs[272];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_packet_reformat_context_in_desc = &mlx5ctl_prm_structs[273];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_packet_reformat_context_out_desc = &mlx5ctl_prm_structs[274];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_pages_in_desc = &mlx5ctl_prm_structs[275];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_pages_out_desc = &mlx5ctl_prm_structs[276];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_psv_in_desc = &mlx5ctl_prm_structs[277];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_psv_out_desc = &mlx5ctl_prm_structs[278];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_q_counter_in_desc = &mlx5ctl_prm_structs[279];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_q_counter_out_desc = &mlx5ctl_prm_structs[280];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_qp_in_desc = &mlx5ctl_prm_structs[281];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_qp_out_desc = &mlx5ctl_prm_structs[282];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_rate_limit_in_desc = &mlx5ctl_prm_structs[283];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_rate_limit_out_desc = &mlx5ctl_prm_structs[284];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_rdb_in_desc = &mlx5ctl_prm_structs[285];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_rdb_out_desc = &mlx5ctl_prm_structs[286];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_rmp_in_desc = &mlx5ctl_prm_structs[287];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_rmp_out_desc = &mlx5ctl_prm_structs[288];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_roce_address_in_desc = &mlx5ctl_prm_structs[289];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_roce_address_out_desc = &mlx5ctl_prm_structs[290];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_rq_in_desc = &mlx5ctl_prm_structs[291];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_rq_out_desc = &mlx5ctl_prm_structs[292];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_rqt_in_desc = &mlx5ctl_prm_structs[293];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_rqt_out_desc = &mlx5ctl_prm_structs[294];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_rsv_resources_in_desc = &mlx5ctl_prm_structs[295];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_rsv_resources_out_desc = &mlx5ctl_prm_structs[296];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_sched_queue_in_desc = &mlx5ctl_prm_structs[297];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_sched_queue_out_desc = &mlx5ctl_prm_structs[298];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_scheduling_element_in_desc = &mlx5ctl_prm_structs[299];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_scheduling_element_out_desc = &mlx5ctl_prm_structs[300];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_sf_partitions_in_desc = &mlx5ctl_prm_structs[301];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_sf_partitions_out_desc = &mlx5ctl_prm_structs[302];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_special_contexts_in_desc = &mlx5ctl_prm_structs[303];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_special_contexts_out_desc = &mlx5ctl_prm_structs[304];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_sq_in_desc = &mlx5ctl_prm_structs[305];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_sq_out_desc = &mlx5ctl_prm_structs[306];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_srq_in_desc = &mlx5ctl_prm_structs[307];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_srq_out_desc = &mlx5ctl_prm_structs[308];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_tir_in_desc = &mlx5ctl_prm_structs[309];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_tir_out_desc = &mlx5ctl_prm_structs[310];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_tis_in_desc = &mlx5ctl_prm_structs[311];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_tis_out_desc = &mlx5ctl_prm_structs[312];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_uctx_in_desc = &mlx5ctl_prm_structs[313];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_uctx_out_desc = &mlx5ctl_prm_structs[314];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_umem_in_desc = &mlx5ctl_prm_structs[315];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_umem_out_desc = &mlx5ctl_prm_structs[316];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vhca_migration_state_in_desc = &mlx5ctl_prm_structs[317];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vhca_migration_state_out_desc = &mlx5ctl_prm_structs[318];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vhca_state_in_desc = &mlx5ctl_prm_structs[319];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vhca_state_out_desc = &mlx5ctl_prm_structs[320];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vnic_env_in_desc = &mlx5ctl_prm_structs[321];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vnic_env_out_desc = &mlx5ctl_prm_structs[322];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vport_counter_in_desc = &mlx5ctl_prm_structs[323];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vport_counter_out_desc = &mlx5ctl_prm_structs[324];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vport_state_in_desc = &mlx5ctl_prm_structs[325];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vport_state_out_desc = &mlx5ctl_prm_structs[326];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vuid_in_desc = &mlx5ctl_prm_structs[327];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vuid_out_desc = &mlx5ctl_prm_structs[328];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_wol_rol_in_desc = &mlx5ctl_prm_structs[329];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_wol_rol_out_desc = &mlx5ctl_prm_structs[330];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_xrc_srq_in_desc = &mlx5ctl_prm_structs[331];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_xrc_srq_out_desc = &mlx5ctl_prm_structs[332];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_xrq_dc_params_entry_in_desc = &mlx5ctl_prm_structs[333];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_xrq_dc_params_entry_out_desc = &mlx5ctl_prm_structs[334];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_xrq_error_params_in_desc = &mlx5ctl_prm_structs[335];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_xrq_error_params_out_desc = &mlx5ctl_prm_structs[336];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_xrq_in_desc = &mlx5ctl_prm_structs[337];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_xrq_out_desc = &mlx5ctl_prm_structs[338];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_rcr_reg_desc = &mlx5ctl_prm_structs[339];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_desc = &mlx5ctl_prm_structs[340];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_command_segment_desc = &mlx5ctl_prm_structs[341];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_error_segment_desc = &mlx5ctl_prm_structs[342];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_info_segment_desc = &mlx5ctl_prm_structs[343];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_menu_record_desc = &mlx5ctl_prm_structs[344];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_menu_segment_desc = &mlx5ctl_prm_structs[345];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_resource_segment_desc = &mlx5ctl_prm_structs[346];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_segment_header_desc = &mlx5ctl_prm_structs[347];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_terminate_segment_desc = &mlx5ctl_prm_structs[348];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_rmpc_desc = &mlx5ctl_prm_structs[349];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_roce_addr_layout_desc = &mlx5ctl_prm_structs[350];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_roce_cap_desc = &mlx5ctl_prm_structs[351];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_rq_num_desc = &mlx5ctl_prm_structs[352];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_rqc_desc = &mlx5ctl_prm_structs[353];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_rqtc_desc = &mlx5ctl_prm_structs[354];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_rx_hash_field_select_desc = &mlx5ctl_prm_structs[355];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_scheduling_context_desc = &mlx5ctl_prm_structs[356];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_diagnostic_params_in_desc = &mlx5ctl_prm_structs[357];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_diagnostic_params_out_desc = &mlx5ctl_prm_structs[358];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_hca_cap_in_desc = &mlx5ctl_prm_structs[359];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_hca_cap_out_desc = &mlx5ctl_prm_structs[360];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_issi_in_desc = &mlx5ctl_prm_structs[361];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_issi_out_desc = &mlx5ctl_prm_structs[362];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_pp_rate_limit_context_desc = &mlx5ctl_prm_structs[363];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_sf_partition_desc = &mlx5ctl_prm_structs[364];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_sqc_desc = &mlx5ctl_prm_structs[365];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_srqc_desc = &mlx5ctl_prm_structs[366];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_tag_matching_topology_context_desc = &mlx5ctl_prm_structs[367];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_teardown_hca_in_desc = &mlx5ctl_prm_structs[368];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_teardown_hca_out_desc = &mlx5ctl_prm_structs[369];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_tirc_desc = &mlx5ctl_prm_structs[370];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_tisc_desc = &mlx5ctl_prm_structs[371];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_traffic_counter_desc = &mlx5ctl_prm_structs[372];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_uar_page_desc = &mlx5ctl_prm_structs[373];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_uctx_desc = &mlx5ctl_prm_structs[374];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_umem_desc = &mlx5ctl_prm_structs[375];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_vhca_state_context_desc = &mlx5ctl_prm_structs[376];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_vlan_desc = &mlx5ctl_prm_structs[377];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_vnic_diagnostic_statistics_desc = &mlx5ctl_prm_structs[378];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_wq_desc = &mlx5ctl_prm_structs[379];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_xrc_srqc_desc = &mlx5ctl_prm_structs[380];
-const struct mlx5ctl_struct_desc *const mlx5ctl_prm_xrqc_desc = &mlx5ctl_prm_structs[381];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fwimage_hdr_desc = &mlx5ctl_prm_structs[116];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fwstate_hdr_desc = &mlx5ctl_prm_structs[117];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_general_obj_in_cmd_hdr_desc = &mlx5ctl_prm_structs[118];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_general_obj_out_cmd_hdr_desc = &mlx5ctl_prm_structs[119];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_hca_vport_context_desc = &mlx5ctl_prm_structs[120];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_health_buffer_desc = &mlx5ctl_prm_structs[121];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_host_endianness_reg_desc = &mlx5ctl_prm_structs[122];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_host_params_context_desc = &mlx5ctl_prm_structs[123];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_ib_ext_port_cntrs_grp_data_layout_desc = &mlx5ctl_prm_structs[124];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_ib_port_cntrs_grp_data_layout_desc = &mlx5ctl_prm_structs[125];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_icmd_ctrl_desc = &mlx5ctl_prm_structs[126];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_icmd_get_fw_info_desc = &mlx5ctl_prm_structs[127];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_icmd_op_tlv_desc = &mlx5ctl_prm_structs[128];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_icmd_query_cap_general_desc = &mlx5ctl_prm_structs[129];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_icmd_query_cap_in_desc = &mlx5ctl_prm_structs[130];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_icmd_reg_tlv_desc = &mlx5ctl_prm_structs[131];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_init_hca_in_desc = &mlx5ctl_prm_structs[132];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_init_hca_out_desc = &mlx5ctl_prm_structs[133];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_initial_seg_desc = &mlx5ctl_prm_structs[134];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_ipv4_layout_desc = &mlx5ctl_prm_structs[135];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_ipv6_layout_desc = &mlx5ctl_prm_structs[136];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_ipv6_simple_layout_desc = &mlx5ctl_prm_structs[137];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_lagc_desc = &mlx5ctl_prm_structs[138];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mac_address_layout_desc = &mlx5ctl_prm_structs[139];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_manage_pages_in_desc = &mlx5ctl_prm_structs[140];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_manage_pages_out_desc = &mlx5ctl_prm_structs[141];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mbox_in_hdr_desc = &mlx5ctl_prm_structs[142];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mbox_out_hdr_desc = &mlx5ctl_prm_structs[143];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mcam_access_reg_desc = &mlx5ctl_prm_structs[144];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mcam_access_reg_bits2_desc = &mlx5ctl_prm_structs[145];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mcam_reg_desc = &mlx5ctl_prm_structs[146];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mcc_reg_desc = &mlx5ctl_prm_structs[147];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mcda_reg_desc = &mlx5ctl_prm_structs[148];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mcia_reg_desc = &mlx5ctl_prm_structs[149];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mcqi_activation_method_desc = &mlx5ctl_prm_structs[150];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mcqi_cap_desc = &mlx5ctl_prm_structs[151];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mcqi_reg_desc = &mlx5ctl_prm_structs[152];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mcqi_version_desc = &mlx5ctl_prm_structs[153];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mcqs_reg_desc = &mlx5ctl_prm_structs[154];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mfba_reg_desc = &mlx5ctl_prm_structs[155];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mfbe_reg_desc = &mlx5ctl_prm_structs[156];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mfpa_reg_desc = &mlx5ctl_prm_structs[157];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mfrl_reg_desc = &mlx5ctl_prm_structs[158];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_dev_info_desc = &mlx5ctl_prm_structs[159];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_fw_info_desc = &mlx5ctl_prm_structs[160];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_hardware_info_desc = &mlx5ctl_prm_structs[161];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_reg_desc = &mlx5ctl_prm_structs[162];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_sw_info_desc = &mlx5ctl_prm_structs[163];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mirc_reg_desc = &mlx5ctl_prm_structs[164];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mkc_desc = &mlx5ctl_prm_structs[165];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mnvda_reg_desc = &mlx5ctl_prm_structs[166];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mnvgc_reg_desc = &mlx5ctl_prm_structs[167];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mnvia_reg_desc = &mlx5ctl_prm_structs[168];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mnvqc_reg_desc = &mlx5ctl_prm_structs[169];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mqis_reg_desc = &mlx5ctl_prm_structs[170];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mtcap_reg_desc = &mlx5ctl_prm_structs[171];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mtmp_reg_desc = &mlx5ctl_prm_structs[172];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mtt_desc = &mlx5ctl_prm_structs[173];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nic_vport_context_desc = &mlx5ctl_prm_structs[174];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_node_desc_reg_desc = &mlx5ctl_prm_structs[175];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nop_in_desc = &mlx5ctl_prm_structs[176];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nop_out_desc = &mlx5ctl_prm_structs[177];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_base_mac_guid_desc = &mlx5ctl_prm_structs[178];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_base_mac_guid_cap_desc = &mlx5ctl_prm_structs[179];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_crypto_conf_desc = &mlx5ctl_prm_structs[180];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_current_configurator_desc = &mlx5ctl_prm_structs[181];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_debug_mode_desc = &mlx5ctl_prm_structs[182];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_ecpf_cap_desc = &mlx5ctl_prm_structs[183];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_ecpf_conf_desc = &mlx5ctl_prm_structs[184];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_ecpu_boot_option_desc = &mlx5ctl_prm_structs[185];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_emulation_nvme_cap_desc = &mlx5ctl_prm_structs[186];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_emulation_nvme_conf_desc = &mlx5ctl_prm_structs[187];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_emulation_pci_switch_cap_desc = &mlx5ctl_prm_structs[188];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_emulation_pci_switch_conf_desc = &mlx5ctl_prm_structs[189];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_emulation_virtio_blk_cap_desc = &mlx5ctl_prm_structs[190];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_emulation_virtio_blk_conf_desc = &mlx5ctl_prm_structs[191];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_emulation_virtio_fs_cap_desc = &mlx5ctl_prm_structs[192];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_emulation_virtio_fs_conf_desc = &mlx5ctl_prm_structs[193];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_emulation_virtio_net_cap_desc = &mlx5ctl_prm_structs[194];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_emulation_virtio_net_conf_desc = &mlx5ctl_prm_structs[195];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_enclosure_info_desc = &mlx5ctl_prm_structs[196];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_external_port_ctrl_desc = &mlx5ctl_prm_structs[197];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_file_applicable_to_desc = &mlx5ctl_prm_structs[198];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_file_btc_token_id_desc = &mlx5ctl_prm_structs[199];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_file_comment_desc = &mlx5ctl_prm_structs[200];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_file_cs_token_id_desc = &mlx5ctl_prm_structs[201];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_file_dbg_fw_token_id_desc = &mlx5ctl_prm_structs[202];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_file_device_unique_desc = &mlx5ctl_prm_structs[203];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_file_id_mlnx_desc = &mlx5ctl_prm_structs[204];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_file_id_vendor_desc = &mlx5ctl_prm_structs[205];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_file_mac_addr_list_desc = &mlx5ctl_prm_structs[206];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_file_public_key_desc = &mlx5ctl_prm_structs[207];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_file_public_key_4096_desc = &mlx5ctl_prm_structs[208];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_file_public_key_4096_a_desc = &mlx5ctl_prm_structs[209];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_file_public_key_4096_b_desc = &mlx5ctl_prm_structs[210];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_file_signature_desc = &mlx5ctl_prm_structs[211];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_file_signature_4096_a_desc = &mlx5ctl_prm_structs[212];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_file_signature_4096_b_desc = &mlx5ctl_prm_structs[213];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_flex_parser_cap_desc = &mlx5ctl_prm_structs[214];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_flex_parser_conf_desc = &mlx5ctl_prm_structs[215];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_forbidden_versions_desc = &mlx5ctl_prm_structs[216];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_fpga_cap_desc = &mlx5ctl_prm_structs[217];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_fpga_conf_desc = &mlx5ctl_prm_structs[218];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_fpga_data_desc = &mlx5ctl_prm_structs[219];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_global_mask_desc = &mlx5ctl_prm_structs[220];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_global_pci_cap_desc = &mlx5ctl_prm_structs[221];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_global_pci_cap_3_desc = &mlx5ctl_prm_structs[222];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_global_pci_conf_desc = &mlx5ctl_prm_structs[223];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_global_pci_conf_2_desc = &mlx5ctl_prm_structs[224];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_global_pci_conf_3_desc = &mlx5ctl_prm_structs[225];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_global_roce_cc_cap_desc = &mlx5ctl_prm_structs[226];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_global_roce_cc_conf_desc = &mlx5ctl_prm_structs[227];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_hca_cap_desc = &mlx5ctl_prm_structs[228];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_hca_conf_desc = &mlx5ctl_prm_structs[229];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_host_chaining_cap_desc = &mlx5ctl_prm_structs[230];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_host_chaining_conf_desc = &mlx5ctl_prm_structs[231];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_host_priv_cap_desc = &mlx5ctl_prm_structs[232];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_host_priv_conf_desc = &mlx5ctl_prm_structs[233];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_host_sync_conf_desc = &mlx5ctl_prm_structs[234];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_host_to_bmc_desc = &mlx5ctl_prm_structs[235];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_hpcc_int_desc = &mlx5ctl_prm_structs[236];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_hpcc_int_cap_desc = &mlx5ctl_prm_structs[237];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_ib_dc_cap_desc = &mlx5ctl_prm_structs[238];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_ib_dc_conf_desc = &mlx5ctl_prm_structs[239];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_internal_cpu_cap_desc = &mlx5ctl_prm_structs[240];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_internal_cpu_conf_desc = &mlx5ctl_prm_structs[241];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_internal_hairpin_cap_desc = &mlx5ctl_prm_structs[242];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_internal_hairpin_conf_desc = &mlx5ctl_prm_structs[243];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_invalidate_all_timestamp_desc = &mlx5ctl_prm_structs[244];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_kdnet_data_desc = &mlx5ctl_prm_structs[245];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_keep_link_up_desc = &mlx5ctl_prm_structs[246];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_link_phy_cap_desc = &mlx5ctl_prm_structs[247];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_link_phy_conf_desc = &mlx5ctl_prm_structs[248];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_lldp_nb_cap_desc = &mlx5ctl_prm_structs[249];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_lldp_nb_conf_desc = &mlx5ctl_prm_structs[250];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_lldp_nb_dcbx_desc = &mlx5ctl_prm_structs[251];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_memic_cap_desc = &mlx5ctl_prm_structs[252];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_memic_conf_desc = &mlx5ctl_prm_structs[253];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_module_feature_cap_desc = &mlx5ctl_prm_structs[254];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_module_power_desc = &mlx5ctl_prm_structs[255];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_module_split_desc = &mlx5ctl_prm_structs[256];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_mpfs_cap_desc = &mlx5ctl_prm_structs[257];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_mpfs_conf_desc = &mlx5ctl_prm_structs[258];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_nv_rom_root_ca_fingerprint_desc = &mlx5ctl_prm_structs[259];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_nvmf_target_cap_desc = &mlx5ctl_prm_structs[260];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_nvmf_target_conf_desc = &mlx5ctl_prm_structs[261];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_packet_pacing_desc = &mlx5ctl_prm_structs[262];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_pci_cap_desc = &mlx5ctl_prm_structs[263];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_pci_conf_desc = &mlx5ctl_prm_structs[264];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_pci_switch_evb_cap_desc = &mlx5ctl_prm_structs[265];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_pci_switch_evb_conf_desc = &mlx5ctl_prm_structs[266];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_performance_tuning_cap_desc = &mlx5ctl_prm_structs[267];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_performance_tuning_conf_desc = &mlx5ctl_prm_structs[268];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_pf_pci_conf_desc = &mlx5ctl_prm_structs[269];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_power_cap_desc = &mlx5ctl_prm_structs[270];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_power_conf_desc = &mlx5ctl_prm_structs[271];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_prog_cc_desc = &mlx5ctl_prm_structs[272];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_qos_cap_desc = &mlx5ctl_prm_structs[273];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_qos_conf_desc = &mlx5ctl_prm_structs[274];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_roce_1_5_conf_desc = &mlx5ctl_prm_structs[275];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_roce_cc_desc = &mlx5ctl_prm_structs[276];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_roce_cc_ecn_desc = &mlx5ctl_prm_structs[277];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_roce_cc_qcn_desc = &mlx5ctl_prm_structs[278];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_banner_timeout_desc = &mlx5ctl_prm_structs[279];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_boot_conf1_desc = &mlx5ctl_prm_structs[280];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_boot_conf2_desc = &mlx5ctl_prm_structs[281];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_cap_desc = &mlx5ctl_prm_structs[282];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_debug_level_desc = &mlx5ctl_prm_structs[283];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_dhcp_vendor_id_desc = &mlx5ctl_prm_structs[284];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_flexboot_debug_desc = &mlx5ctl_prm_structs[285];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_ib_boot_conf_desc = &mlx5ctl_prm_structs[286];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_ib_dhcp_conf_desc = &mlx5ctl_prm_structs[287];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_ini_desc = &mlx5ctl_prm_structs[288];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_iscsi_connect_to_first_target_desc = &mlx5ctl_prm_structs[289];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_iscsi_connect_to_second_target_desc = &mlx5ctl_prm_structs[290];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_iscsi_dhcp_desc = &mlx5ctl_prm_structs[291];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_iscsi_first_target_addr_desc = &mlx5ctl_prm_structs[292];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_iscsi_first_target_chap_id_desc = &mlx5ctl_prm_structs[293];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_iscsi_first_target_chap_pwd_desc = &mlx5ctl_prm_structs[294];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_iscsi_first_target_lun_desc = &mlx5ctl_prm_structs[295];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_iscsi_first_target_name_desc = &mlx5ctl_prm_structs[296];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_iscsi_first_target_port_desc = &mlx5ctl_prm_structs[297];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_iscsi_general_conf_desc = &mlx5ctl_prm_structs[298];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_iscsi_initiator_chap_id_desc = &mlx5ctl_prm_structs[299];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_iscsi_initiator_chap_pwd_desc = &mlx5ctl_prm_structs[300];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_iscsi_initiator_gateway_desc = &mlx5ctl_prm_structs[301];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_iscsi_initiator_ip_addr_desc = &mlx5ctl_prm_structs[302];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_iscsi_initiator_name_desc = &mlx5ctl_prm_structs[303];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_iscsi_initiator_primary_dns_addr_desc = &mlx5ctl_prm_structs[304];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_iscsi_initiator_secondary_dns_addr_desc = &mlx5ctl_prm_structs[305];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_iscsi_initiator_subnet_mask_desc = &mlx5ctl_prm_structs[306];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_iscsi_second_target_addr_desc = &mlx5ctl_prm_structs[307];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_iscsi_second_target_chap_id_desc = &mlx5ctl_prm_structs[308];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_iscsi_second_target_chap_pwd_desc = &mlx5ctl_prm_structs[309];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_iscsi_second_target_lun_desc = &mlx5ctl_prm_structs[310];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_iscsi_second_target_name_desc = &mlx5ctl_prm_structs[311];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_iscsi_second_target_port_desc = &mlx5ctl_prm_structs[312];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_ocsd_ocbb_desc = &mlx5ctl_prm_structs[313];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_uefi_conf_desc = &mlx5ctl_prm_structs[314];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_uefi_debug_level_desc = &mlx5ctl_prm_structs[315];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_safe_mode_conf_desc = &mlx5ctl_prm_structs[316];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_secure_host_desc = &mlx5ctl_prm_structs[317];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_sw_accelerate_conf_desc = &mlx5ctl_prm_structs[318];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_sw_offload_cap_desc = &mlx5ctl_prm_structs[319];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_sw_offload_conf_desc = &mlx5ctl_prm_structs[320];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_tpt_conf_desc = &mlx5ctl_prm_structs[321];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_virt_guid_addr_desc = &mlx5ctl_prm_structs[322];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_virt_net_addr_desc = &mlx5ctl_prm_structs[323];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_vpi_link_type_desc = &mlx5ctl_prm_structs[324];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_vts_bank_a_desc = &mlx5ctl_prm_structs[325];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_vts_bank_b_desc = &mlx5ctl_prm_structs[326];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_wol_cap_desc = &mlx5ctl_prm_structs[327];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_wol_conf_desc = &mlx5ctl_prm_structs[328];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nvgre_key_desc = &mlx5ctl_prm_structs[329];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nvmf_query_in_desc = &mlx5ctl_prm_structs[330];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nvmf_query_out_desc = &mlx5ctl_prm_structs[331];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_odp_cap_desc = &mlx5ctl_prm_structs[332];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_odp_per_transport_service_cap_desc = &mlx5ctl_prm_structs[333];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_odp_scheme_cap_desc = &mlx5ctl_prm_structs[334];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_other_hca_cap_desc = &mlx5ctl_prm_structs[335];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_packet_reformat_context_in_desc = &mlx5ctl_prm_structs[336];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_paos_reg_desc = &mlx5ctl_prm_structs[337];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pcam_enhanced_features_desc = &mlx5ctl_prm_structs[338];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pcam_reg_desc = &mlx5ctl_prm_structs[339];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pcam_regs_5000_to_507f_desc = &mlx5ctl_prm_structs[340];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pcap_reg_desc = &mlx5ctl_prm_structs[341];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_advanced_opcode_desc = &mlx5ctl_prm_structs[342];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_module_info_desc = &mlx5ctl_prm_structs[343];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_monitor_opcode_desc = &mlx5ctl_prm_structs[344];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_operation_info_page_desc = &mlx5ctl_prm_structs[345];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_reg_desc = &mlx5ctl_prm_structs[346];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_troubleshooting_page_desc = &mlx5ctl_prm_structs[347];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_per_protocol_networking_offload_caps_desc = &mlx5ctl_prm_structs[348];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_phys_layer_cntrs_desc = &mlx5ctl_prm_structs[349];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_phys_layer_statistical_cntrs_desc = &mlx5ctl_prm_structs[350];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pkey_desc = &mlx5ctl_prm_structs[351];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pmaos_reg_desc = &mlx5ctl_prm_structs[352];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pmlp_lane_desc = &mlx5ctl_prm_structs[353];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pmlp_reg_desc = &mlx5ctl_prm_structs[354];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pmtu_reg_desc = &mlx5ctl_prm_structs[355];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_port_selection_cap_desc = &mlx5ctl_prm_structs[356];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_postpone_connected_qp_timeout_in_desc = &mlx5ctl_prm_structs[357];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_postpone_connected_qp_timeout_out_desc = &mlx5ctl_prm_structs[358];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_ppcnt_reg_desc = &mlx5ctl_prm_structs[359];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_ptys_reg_desc = &mlx5ctl_prm_structs[360];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_qos_cap_desc = &mlx5ctl_prm_structs[361];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_qp_context_extension_desc = &mlx5ctl_prm_structs[362];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_qpc_desc = &mlx5ctl_prm_structs[363];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_qpc_extension_and_pas_list_in_desc = &mlx5ctl_prm_structs[364];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_adapter_in_desc = &mlx5ctl_prm_structs[365];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_adapter_out_desc = &mlx5ctl_prm_structs[366];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_adapter_param_block_desc = &mlx5ctl_prm_structs[367];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_burst_size_in_desc = &mlx5ctl_prm_structs[368];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_burst_size_out_desc = &mlx5ctl_prm_structs[369];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_cong_params_in_desc = &mlx5ctl_prm_structs[370];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_cong_params_out_desc = &mlx5ctl_prm_structs[371];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_cong_statistics_in_desc = &mlx5ctl_prm_structs[372];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_cong_statistics_out_desc = &mlx5ctl_prm_structs[373];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_cong_status_in_desc = &mlx5ctl_prm_structs[374];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_cong_status_out_desc = &mlx5ctl_prm_structs[375];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_cq_in_desc = &mlx5ctl_prm_structs[376];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_cq_out_desc = &mlx5ctl_prm_structs[377];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_dc_cnak_trace_in_desc = &mlx5ctl_prm_structs[378];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_dc_cnak_trace_out_desc = &mlx5ctl_prm_structs[379];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_dct_in_desc = &mlx5ctl_prm_structs[380];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_dct_out_desc = &mlx5ctl_prm_structs[381];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_delay_drop_params_in_desc = &mlx5ctl_prm_structs[382];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_delay_drop_params_out_desc = &mlx5ctl_prm_structs[383];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_diagnostic_counters_in_desc = &mlx5ctl_prm_structs[384];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_diagnostic_counters_out_desc = &mlx5ctl_prm_structs[385];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_diagnostic_params_in_desc = &mlx5ctl_prm_structs[386];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_diagnostic_params_out_desc = &mlx5ctl_prm_structs[387];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_driver_version_in_desc = &mlx5ctl_prm_structs[388];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_driver_version_out_desc = &mlx5ctl_prm_structs[389];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_eq_in_desc = &mlx5ctl_prm_structs[390];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_eq_out_desc = &mlx5ctl_prm_structs[391];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_esw_functions_in_desc = &mlx5ctl_prm_structs[392];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_esw_functions_out_desc = &mlx5ctl_prm_structs[393];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_esw_vport_context_in_desc = &mlx5ctl_prm_structs[394];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_esw_vport_context_out_desc = &mlx5ctl_prm_structs[395];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_flow_counter_in_desc = &mlx5ctl_prm_structs[396];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_flow_counter_out_desc = &mlx5ctl_prm_structs[397];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_flow_group_in_desc = &mlx5ctl_prm_structs[398];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_flow_group_out_desc = &mlx5ctl_prm_structs[399];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_flow_table_in_desc = &mlx5ctl_prm_structs[400];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_flow_table_out_desc = &mlx5ctl_prm_structs[401];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_fte_in_desc = &mlx5ctl_prm_structs[402];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_fte_out_desc = &mlx5ctl_prm_structs[403];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_hca_cap_in_desc = &mlx5ctl_prm_structs[404];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_hca_cap_out_desc = &mlx5ctl_prm_structs[405];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_hca_vport_context_in_desc = &mlx5ctl_prm_structs[406];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_hca_vport_context_out_desc = &mlx5ctl_prm_structs[407];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_hca_vport_gid_in_desc = &mlx5ctl_prm_structs[408];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_hca_vport_gid_out_desc = &mlx5ctl_prm_structs[409];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_hca_vport_pkey_in_desc = &mlx5ctl_prm_structs[410];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_hca_vport_pkey_out_desc = &mlx5ctl_prm_structs[411];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_issi_in_desc = &mlx5ctl_prm_structs[412];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_issi_out_desc = &mlx5ctl_prm_structs[413];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_l2_table_entry_in_desc = &mlx5ctl_prm_structs[414];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_l2_table_entry_out_desc = &mlx5ctl_prm_structs[415];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_lag_in_desc = &mlx5ctl_prm_structs[416];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_lag_out_desc = &mlx5ctl_prm_structs[417];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_mad_demux_in_desc = &mlx5ctl_prm_structs[418];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_mad_demux_out_desc = &mlx5ctl_prm_structs[419];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_match_sample_info_in_desc = &mlx5ctl_prm_structs[420];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_match_sample_info_out_desc = &mlx5ctl_prm_structs[421];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_mkey_in_desc = &mlx5ctl_prm_structs[422];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_mkey_out_desc = &mlx5ctl_prm_structs[423];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_modify_header_context_in_desc = &mlx5ctl_prm_structs[424];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_modify_header_context_out_desc = &mlx5ctl_prm_structs[425];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_mtt_in_desc = &mlx5ctl_prm_structs[426];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_mtt_out_desc = &mlx5ctl_prm_structs[427];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_nic_vport_context_in_desc = &mlx5ctl_prm_structs[428];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_nic_vport_context_out_desc = &mlx5ctl_prm_structs[429];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_other_hca_cap_in_desc = &mlx5ctl_prm_structs[430];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_other_hca_cap_out_desc = &mlx5ctl_prm_structs[431];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_packet_reformat_context_in_desc = &mlx5ctl_prm_structs[432];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_packet_reformat_context_out_desc = &mlx5ctl_prm_structs[433];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_pages_in_desc = &mlx5ctl_prm_structs[434];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_pages_out_desc = &mlx5ctl_prm_structs[435];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_psv_in_desc = &mlx5ctl_prm_structs[436];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_psv_out_desc = &mlx5ctl_prm_structs[437];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_q_counter_in_desc = &mlx5ctl_prm_structs[438];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_q_counter_out_desc = &mlx5ctl_prm_structs[439];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_qp_in_desc = &mlx5ctl_prm_structs[440];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_qp_out_desc = &mlx5ctl_prm_structs[441];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_rate_limit_in_desc = &mlx5ctl_prm_structs[442];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_rate_limit_out_desc = &mlx5ctl_prm_structs[443];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_rdb_in_desc = &mlx5ctl_prm_structs[444];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_rdb_out_desc = &mlx5ctl_prm_structs[445];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_rmp_in_desc = &mlx5ctl_prm_structs[446];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_rmp_out_desc = &mlx5ctl_prm_structs[447];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_roce_address_in_desc = &mlx5ctl_prm_structs[448];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_roce_address_out_desc = &mlx5ctl_prm_structs[449];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_rq_in_desc = &mlx5ctl_prm_structs[450];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_rq_out_desc = &mlx5ctl_prm_structs[451];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_rqt_in_desc = &mlx5ctl_prm_structs[452];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_rqt_out_desc = &mlx5ctl_prm_structs[453];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_rsv_resources_in_desc = &mlx5ctl_prm_structs[454];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_rsv_resources_out_desc = &mlx5ctl_prm_structs[455];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_sched_queue_in_desc = &mlx5ctl_prm_structs[456];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_sched_queue_out_desc = &mlx5ctl_prm_structs[457];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_scheduling_element_in_desc = &mlx5ctl_prm_structs[458];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_scheduling_element_out_desc = &mlx5ctl_prm_structs[459];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_sf_partitions_in_desc = &mlx5ctl_prm_structs[460];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_sf_partitions_out_desc = &mlx5ctl_prm_structs[461];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_special_contexts_in_desc = &mlx5ctl_prm_structs[462];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_special_contexts_out_desc = &mlx5ctl_prm_structs[463];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_sq_in_desc = &mlx5ctl_prm_structs[464];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_sq_out_desc = &mlx5ctl_prm_structs[465];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_srq_in_desc = &mlx5ctl_prm_structs[466];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_srq_out_desc = &mlx5ctl_prm_structs[467];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_tir_in_desc = &mlx5ctl_prm_structs[468];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_tir_out_desc = &mlx5ctl_prm_structs[469];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_tis_in_desc = &mlx5ctl_prm_structs[470];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_tis_out_desc = &mlx5ctl_prm_structs[471];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_uctx_in_desc = &mlx5ctl_prm_structs[472];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_uctx_out_desc = &mlx5ctl_prm_structs[473];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_umem_in_desc = &mlx5ctl_prm_structs[474];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_umem_out_desc = &mlx5ctl_prm_structs[475];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vhca_migration_state_in_desc = &mlx5ctl_prm_structs[476];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vhca_migration_state_out_desc = &mlx5ctl_prm_structs[477];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vhca_state_in_desc = &mlx5ctl_prm_structs[478];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vhca_state_out_desc = &mlx5ctl_prm_structs[479];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vnic_env_in_desc = &mlx5ctl_prm_structs[480];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vnic_env_out_desc = &mlx5ctl_prm_structs[481];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vport_counter_in_desc = &mlx5ctl_prm_structs[482];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vport_counter_out_desc = &mlx5ctl_prm_structs[483];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vport_state_in_desc = &mlx5ctl_prm_structs[484];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vport_state_out_desc = &mlx5ctl_prm_structs[485];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vuid_in_desc = &mlx5ctl_prm_structs[486];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vuid_out_desc = &mlx5ctl_prm_structs[487];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_wol_rol_in_desc = &mlx5ctl_prm_structs[488];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_wol_rol_out_desc = &mlx5ctl_prm_structs[489];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_xrc_srq_in_desc = &mlx5ctl_prm_structs[490];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_xrc_srq_out_desc = &mlx5ctl_prm_structs[491];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_xrq_dc_params_entry_in_desc = &mlx5ctl_prm_structs[492];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_xrq_dc_params_entry_out_desc = &mlx5ctl_prm_structs[493];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_xrq_error_params_in_desc = &mlx5ctl_prm_structs[494];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_xrq_error_params_out_desc = &mlx5ctl_prm_structs[495];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_xrq_in_desc = &mlx5ctl_prm_structs[496];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_xrq_out_desc = &mlx5ctl_prm_structs[497];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_rcr_reg_desc = &mlx5ctl_prm_structs[498];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_desc = &mlx5ctl_prm_structs[499];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_command_segment_desc = &mlx5ctl_prm_structs[500];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_error_segment_desc = &mlx5ctl_prm_structs[501];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_info_segment_desc = &mlx5ctl_prm_structs[502];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_menu_record_desc = &mlx5ctl_prm_structs[503];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_menu_segment_desc = &mlx5ctl_prm_structs[504];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_resource_segment_desc = &mlx5ctl_prm_structs[505];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_segment_header_desc = &mlx5ctl_prm_structs[506];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_resource_dump_terminate_segment_desc = &mlx5ctl_prm_structs[507];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_rmpc_desc = &mlx5ctl_prm_structs[508];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_roce_addr_layout_desc = &mlx5ctl_prm_structs[509];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_roce_cap_desc = &mlx5ctl_prm_structs[510];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_rq_num_desc = &mlx5ctl_prm_structs[511];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_rqc_desc = &mlx5ctl_prm_structs[512];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_rqtc_desc = &mlx5ctl_prm_structs[513];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_rx_hash_field_select_desc = &mlx5ctl_prm_structs[514];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_scheduling_context_desc = &mlx5ctl_prm_structs[515];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_diagnostic_params_in_desc = &mlx5ctl_prm_structs[516];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_diagnostic_params_out_desc = &mlx5ctl_prm_structs[517];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_hca_cap_in_desc = &mlx5ctl_prm_structs[518];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_hca_cap_out_desc = &mlx5ctl_prm_structs[519];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_issi_in_desc = &mlx5ctl_prm_structs[520];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_issi_out_desc = &mlx5ctl_prm_structs[521];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_pp_rate_limit_context_desc = &mlx5ctl_prm_structs[522];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_sf_partition_desc = &mlx5ctl_prm_structs[523];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_sqc_desc = &mlx5ctl_prm_structs[524];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_srqc_desc = &mlx5ctl_prm_structs[525];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_tag_matching_topology_context_desc = &mlx5ctl_prm_structs[526];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_teardown_hca_in_desc = &mlx5ctl_prm_structs[527];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_teardown_hca_out_desc = &mlx5ctl_prm_structs[528];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_tirc_desc = &mlx5ctl_prm_structs[529];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_tisc_desc = &mlx5ctl_prm_structs[530];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_traffic_counter_desc = &mlx5ctl_prm_structs[531];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_uar_page_desc = &mlx5ctl_prm_structs[532];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_uctx_desc = &mlx5ctl_prm_structs[533];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_umem_desc = &mlx5ctl_prm_structs[534];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_vhca_state_context_desc = &mlx5ctl_prm_structs[535];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_vlan_desc = &mlx5ctl_prm_structs[536];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_vnic_diagnostic_statistics_desc = &mlx5ctl_prm_structs[537];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_wq_desc = &mlx5ctl_prm_structs[538];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_xrc_srqc_desc = &mlx5ctl_prm_structs[539];
+const struct mlx5ctl_struct_desc *const mlx5ctl_prm_xrqc_desc = &mlx5ctl_prm_structs[540];
 
 const struct mlx5ctl_cmd_desc mlx5ctl_prm_commands[] = {
 	{ .name = "QUERY_HCA_CAP", .doc = "Query one capability page, maximum or current", .opcode = 0x100,
 	  .scope = "debug-read", .op_mod = "(cap_type << 1) | hca_cap_op_mod",
-	  .in = &mlx5ctl_prm_structs[245], .out = &mlx5ctl_prm_structs[246],
+	  .in = &mlx5ctl_prm_structs[404], .out = &mlx5ctl_prm_structs[405],
 	  .accesses_register = false },
 	{ .name = "QUERY_ADAPTER", .doc = "Query adapter identity (PSID, vendor data; upstream: configuration scope, here debug-read: the same CAP_SYS_ADMIN, no audit line for a read)", .opcode = 0x101,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[206], .out = &mlx5ctl_prm_structs[207],
+	  .in = &mlx5ctl_prm_structs[365], .out = &mlx5ctl_prm_structs[366],
 	  .accesses_register = false },
 	{ .name = "INIT_HCA", .doc = "Initialise the HCA after capabilities are set", .opcode = 0x102,
 	  .scope = "kernel-only", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[130], .out = &mlx5ctl_prm_structs[131],
+	  .in = &mlx5ctl_prm_structs[132], .out = &mlx5ctl_prm_structs[133],
 	  .accesses_register = false },
 	{ .name = "TEARDOWN_HCA", .doc = "Tear the HCA down", .opcode = 0x103,
 	  .scope = "kernel-only", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[368], .out = &mlx5ctl_prm_structs[369],
+	  .in = &mlx5ctl_prm_structs[527], .out = &mlx5ctl_prm_structs[528],
 	  .accesses_register = false },
 	{ .name = "ENABLE_HCA", .doc = "Enable the function", .opcode = 0x104,
 	  .scope = "kernel-only", .op_mod = "",
@@ -37707,42 +43277,42 @@ const struct mlx5ctl_cmd_desc mlx5ctl_prm_commands[] = {
 	  .accesses_register = false },
 	{ .name = "QUERY_PAGES", .doc = "Ask how many pages the firmware needs (upstream fwctl/mlx5: debug-read)", .opcode = 0x107,
 	  .scope = "debug-read", .op_mod = "pages_op_mod",
-	  .op_mod_enum = &mlx5ctl_prm_enums[27],
-	  .in = &mlx5ctl_prm_structs[275], .out = &mlx5ctl_prm_structs[276],
+	  .op_mod_enum = &mlx5ctl_prm_enums[161],
+	  .in = &mlx5ctl_prm_structs[434], .out = &mlx5ctl_prm_structs[435],
 	  .accesses_register = false },
 	{ .name = "MANAGE_PAGES", .doc = "Give pages to or take them from the firmware", .opcode = 0x108,
 	  .scope = "kernel-only", .op_mod = "manage_pages_op_mod",
-	  .op_mod_enum = &mlx5ctl_prm_enums[18],
-	  .in = &mlx5ctl_prm_structs[138], .out = &mlx5ctl_prm_structs[139],
+	  .op_mod_enum = &mlx5ctl_prm_enums[24],
+	  .in = &mlx5ctl_prm_structs[140], .out = &mlx5ctl_prm_structs[141],
 	  .accesses_register = false },
 	{ .name = "SET_HCA_CAP", .doc = "Set the current value of settable capabilities (of another function, from user space)", .opcode = 0x109,
 	  .scope = "configuration", .op_mod = "cap_type << 1",
-	  .in = &mlx5ctl_prm_structs[359], .out = &mlx5ctl_prm_structs[360],
+	  .in = &mlx5ctl_prm_structs[518], .out = &mlx5ctl_prm_structs[519],
 	  .accesses_register = false },
 	{ .name = "QUERY_ISSI", .doc = "Query the supported interface step sequence ids", .opcode = 0x10a,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[253], .out = &mlx5ctl_prm_structs[254],
+	  .in = &mlx5ctl_prm_structs[412], .out = &mlx5ctl_prm_structs[413],
 	  .accesses_register = false },
 	{ .name = "SET_ISSI", .doc = "Select the interface step sequence id", .opcode = 0x10b,
 	  .scope = "kernel-only", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[361], .out = &mlx5ctl_prm_structs[362],
+	  .in = &mlx5ctl_prm_structs[520], .out = &mlx5ctl_prm_structs[521],
 	  .accesses_register = false },
 	{ .name = "QUERY_DRIVER_VERSION", .doc = "The driver version string the driver set (mlx5_core sets one only when the capability driver_version is on; the model's is off: empty)", .opcode = 0x10c,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[229], .out = &mlx5ctl_prm_structs[230],
+	  .in = &mlx5ctl_prm_structs[388], .out = &mlx5ctl_prm_structs[389],
 	  .accesses_register = false },
 	{ .name = "QUERY_OTHER_HCA_CAP", .doc = "Another function's capabilities (upstream: configuration scope). The emulated card has one function, 0 (no VFs or SFs): others answer BAD_PARAM_ERR", .opcode = 0x10e,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[271], .out = &mlx5ctl_prm_structs[272],
+	  .in = &mlx5ctl_prm_structs[430], .out = &mlx5ctl_prm_structs[431],
 	  .queries = "OTHER_HCA_CAP", .query_id = "function_id",
 	  .accesses_register = false },
 	{ .name = "QUERY_SF_PARTITION", .doc = "The scalable function partitions (the modelled function has none: sf is off, num_sf_partitions 0)", .opcode = 0x111,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[301], .out = &mlx5ctl_prm_structs[302],
+	  .in = &mlx5ctl_prm_structs[460], .out = &mlx5ctl_prm_structs[461],
 	  .accesses_register = false },
 	{ .name = "QUERY_VHCA_MIGRATION_STATE", .doc = "Live migration state of a function: the capability migration is off, so BAD_PARAM_ERR, NOT_SUPPORTED", .opcode = 0x117,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[317], .out = &mlx5ctl_prm_structs[318],
+	  .in = &mlx5ctl_prm_structs[476], .out = &mlx5ctl_prm_structs[477],
 	  .accesses_register = false },
 	{ .name = "CREATE_MKEY", .doc = "Create a memory key over a UMEM of the caller (mkey_umem_valid, MTT), for dumps into user memory", .opcode = 0x200,
 	  .scope = "debug-read", .op_mod = "",
@@ -37752,7 +43322,7 @@ const struct mlx5ctl_cmd_desc mlx5ctl_prm_commands[] = {
 	  .accesses_register = false },
 	{ .name = "QUERY_MKEY", .doc = "Query a memory key", .opcode = 0x201,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[263], .out = &mlx5ctl_prm_structs[264],
+	  .in = &mlx5ctl_prm_structs[422], .out = &mlx5ctl_prm_structs[423],
 	  .queries = "MKEY", .query_id = "mkey_index",
 	  .accesses_register = false },
 	{ .name = "DESTROY_MKEY", .doc = "Destroy a memory key", .opcode = 0x202,
@@ -37761,7 +43331,7 @@ const struct mlx5ctl_cmd_desc mlx5ctl_prm_commands[] = {
 	  .accesses_register = false },
 	{ .name = "QUERY_SPECIAL_CONTEXTS", .doc = "The reserved, null, dump-fill and terminate memory keys the device offers", .opcode = 0x203,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[303], .out = &mlx5ctl_prm_structs[304],
+	  .in = &mlx5ctl_prm_structs[462], .out = &mlx5ctl_prm_structs[463],
 	  .accesses_register = false },
 	{ .name = "CREATE_EQ", .doc = "Create an event queue (completion EQs carry the shared-resource UID 0xffff)", .opcode = 0x301,
 	  .scope = "kernel-only", .op_mod = "",
@@ -37773,113 +43343,113 @@ const struct mlx5ctl_cmd_desc mlx5ctl_prm_commands[] = {
 	  .accesses_register = false },
 	{ .name = "QUERY_EQ", .doc = "Query an event queue's context", .opcode = 0x303,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[231], .out = &mlx5ctl_prm_structs[232],
+	  .in = &mlx5ctl_prm_structs[390], .out = &mlx5ctl_prm_structs[391],
 	  .queries = "EQ", .query_id = "eq_number",
 	  .accesses_register = false },
 	{ .name = "QUERY_CQ", .doc = "Query a completion queue (the model creates none (no CREATE of its kind): every number answers BAD_RES_ERR, syndrome NO_OBJECT)", .opcode = 0x402,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[217], .out = &mlx5ctl_prm_structs[218],
+	  .in = &mlx5ctl_prm_structs[376], .out = &mlx5ctl_prm_structs[377],
 	  .queries = "CQ", .query_id = "cqn",
 	  .accesses_register = false },
 	{ .name = "QUERY_QP", .doc = "Query a queue pair (the model creates none (no CREATE of its kind): every number answers BAD_RES_ERR, syndrome NO_OBJECT)", .opcode = 0x50b,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[281], .out = &mlx5ctl_prm_structs[282],
+	  .in = &mlx5ctl_prm_structs[440], .out = &mlx5ctl_prm_structs[441],
 	  .queries = "QP", .query_id = "qpn",
 	  .accesses_register = false },
 	{ .name = "QUERY_RDB", .doc = "Query a QP's read descriptor buffer (layout not in Linux 6.12's headers: qpn only; no QP exists, so BAD_RES_ERR)", .opcode = 0x512,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[285], .out = &mlx5ctl_prm_structs[286],
+	  .in = &mlx5ctl_prm_structs[444], .out = &mlx5ctl_prm_structs[445],
 	  .queries = "RDB", .query_id = "qpn",
 	  .accesses_register = false },
 	{ .name = "QUERY_PSV", .doc = "Query a signature PSV (layout not in Linux 6.12's headers: psv_index only; the model creates none: BAD_RES_ERR)", .opcode = 0x602,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[277], .out = &mlx5ctl_prm_structs[278],
+	  .in = &mlx5ctl_prm_structs[436], .out = &mlx5ctl_prm_structs[437],
 	  .queries = "PSV", .query_id = "psv_index",
 	  .accesses_register = false },
 	{ .name = "QUERY_SRQ", .doc = "Query a shared receive queue (the model creates none (no CREATE of its kind): every number answers BAD_RES_ERR, syndrome NO_OBJECT)", .opcode = 0x702,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[307], .out = &mlx5ctl_prm_structs[308],
+	  .in = &mlx5ctl_prm_structs[466], .out = &mlx5ctl_prm_structs[467],
 	  .queries = "SRQ", .query_id = "srqn",
 	  .accesses_register = false },
 	{ .name = "QUERY_XRC_SRQ", .doc = "Query an XRC shared receive queue (the model creates none (no CREATE of its kind): every number answers BAD_RES_ERR, syndrome NO_OBJECT)", .opcode = 0x707,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[331], .out = &mlx5ctl_prm_structs[332],
+	  .in = &mlx5ctl_prm_structs[490], .out = &mlx5ctl_prm_structs[491],
 	  .queries = "XRC_SRQ", .query_id = "xrc_srqn",
 	  .accesses_register = false },
 	{ .name = "QUERY_DCT", .doc = "Query a DC target (the model creates none (no CREATE of its kind): every number answers BAD_RES_ERR, syndrome NO_OBJECT)", .opcode = 0x713,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[221], .out = &mlx5ctl_prm_structs[222],
+	  .in = &mlx5ctl_prm_structs[380], .out = &mlx5ctl_prm_structs[381],
 	  .queries = "DCT", .query_id = "dctn",
 	  .accesses_register = false },
 	{ .name = "QUERY_DC_CNAK_TRACE", .doc = "Query the DC CNAK trace (layout not public: the model answers BAD_PARAM_ERR, syndrome NOT_MODELLED)", .opcode = 0x716,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[219], .out = &mlx5ctl_prm_structs[220],
+	  .in = &mlx5ctl_prm_structs[378], .out = &mlx5ctl_prm_structs[379],
 	  .accesses_register = false },
 	{ .name = "QUERY_XRQ", .doc = "Query an extended (tag matching) receive queue (the model creates none (no CREATE of its kind): every number answers BAD_RES_ERR, syndrome NO_OBJECT)", .opcode = 0x719,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[337], .out = &mlx5ctl_prm_structs[338],
+	  .in = &mlx5ctl_prm_structs[496], .out = &mlx5ctl_prm_structs[497],
 	  .queries = "XRQ", .query_id = "xrqn",
 	  .accesses_register = false },
 	{ .name = "QUERY_NVMF_BACKEND_CONTROLLER", .doc = "NVMe-oF target offload: a backend controller", .opcode = 0x722,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[171], .out = &mlx5ctl_prm_structs[172],
+	  .in = &mlx5ctl_prm_structs[330], .out = &mlx5ctl_prm_structs[331],
 	  .accesses_register = false },
 	{ .name = "QUERY_XRQ_DC_PARAMS_ENTRY", .doc = "Query an XRQ's DC parameters entry (layout not in Linux 6.12's headers: xrqn only; no XRQ exists: BAD_RES_ERR)", .opcode = 0x725,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[333], .out = &mlx5ctl_prm_structs[334],
+	  .in = &mlx5ctl_prm_structs[492], .out = &mlx5ctl_prm_structs[493],
 	  .accesses_register = false },
 	{ .name = "QUERY_XRQ_ERROR_PARAMS", .doc = "Query an XRQ's error parameters (layout not in Linux 6.12's headers: xrqn only; no XRQ exists: BAD_RES_ERR)", .opcode = 0x727,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[335], .out = &mlx5ctl_prm_structs[336],
+	  .in = &mlx5ctl_prm_structs[494], .out = &mlx5ctl_prm_structs[495],
 	  .accesses_register = false },
 	{ .name = "QUERY_NVMF_NAMESPACE_CONTEXT", .doc = "NVMe-oF target offload: a namespace", .opcode = 0x728,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[171], .out = &mlx5ctl_prm_structs[172],
+	  .in = &mlx5ctl_prm_structs[330], .out = &mlx5ctl_prm_structs[331],
 	  .accesses_register = false },
 	{ .name = "QUERY_ESW_FUNCTIONS", .doc = "The host PF and VFs an e-switch manager (ECPF) sees (upstream: configuration scope). The modelled function is no e-switch manager: BAD_PARAM_ERR, NOT_SUPPORTED", .opcode = 0x740,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[233], .out = &mlx5ctl_prm_structs[234],
+	  .in = &mlx5ctl_prm_structs[392], .out = &mlx5ctl_prm_structs[393],
 	  .accesses_register = false },
 	{ .name = "QUERY_VPORT_STATE", .doc = "Query a virtual port's state", .opcode = 0x750,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[325], .out = &mlx5ctl_prm_structs[326],
+	  .in = &mlx5ctl_prm_structs[484], .out = &mlx5ctl_prm_structs[485],
 	  .queries = "VPORT", .query_id = "vport_number",
 	  .accesses_register = false },
 	{ .name = "QUERY_ESW_VPORT_CONTEXT", .doc = "An e-switch vport's VLAN and trust context; needs an e-switch manager, which the modelled function is not: BAD_PARAM_ERR, NOT_SUPPORTED", .opcode = 0x752,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[235], .out = &mlx5ctl_prm_structs[236],
+	  .in = &mlx5ctl_prm_structs[394], .out = &mlx5ctl_prm_structs[395],
 	  .accesses_register = false },
 	{ .name = "QUERY_NIC_VPORT_CONTEXT", .doc = "The function's NIC vport: permanent MAC, MTU, RoCE, promiscuity (vport 0 only; another vport needs an e-switch manager)", .opcode = 0x754,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[269], .out = &mlx5ctl_prm_structs[270],
+	  .in = &mlx5ctl_prm_structs[428], .out = &mlx5ctl_prm_structs[429],
 	  .queries = "NIC_VPORT", .query_id = "vport_number",
 	  .accesses_register = false },
 	{ .name = "QUERY_ROCE_ADDRESS", .doc = "One RoCE address (GID) table entry (upstream: configuration scope); the model's table holds none set: entries read as zeros", .opcode = 0x760,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[289], .out = &mlx5ctl_prm_structs[290],
+	  .in = &mlx5ctl_prm_structs[448], .out = &mlx5ctl_prm_structs[449],
 	  .queries = "ROCE_ADDRESS", .query_id = "roce_address_index",
 	  .accesses_register = false },
 	{ .name = "QUERY_HCA_VPORT_CONTEXT", .doc = "The function's HCA vport: port state, MTU, GID and P_Key table sizes (upstream: configuration scope)", .opcode = 0x762,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[247], .out = &mlx5ctl_prm_structs[248],
+	  .in = &mlx5ctl_prm_structs[406], .out = &mlx5ctl_prm_structs[407],
 	  .queries = "HCA_VPORT", .query_id = "vport_number",
 	  .accesses_register = false },
 	{ .name = "QUERY_HCA_VPORT_GID", .doc = "One InfiniBand GID of a vport: the port is Ethernet (gid_table_size 0), so BAD_PARAM_ERR, NOT_SUPPORTED", .opcode = 0x764,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[249], .out = &mlx5ctl_prm_structs[250],
+	  .in = &mlx5ctl_prm_structs[408], .out = &mlx5ctl_prm_structs[409],
 	  .accesses_register = false },
 	{ .name = "QUERY_HCA_VPORT_PKEY", .doc = "One InfiniBand P_Key of a vport: the port is Ethernet (pkey_table_size 0), so BAD_PARAM_ERR, NOT_SUPPORTED", .opcode = 0x765,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[251], .out = &mlx5ctl_prm_structs[252],
+	  .in = &mlx5ctl_prm_structs[410], .out = &mlx5ctl_prm_structs[411],
 	  .accesses_register = false },
 	{ .name = "QUERY_VNIC_ENV", .doc = "The vNIC environment counters: steering discards, EQ overruns, invalid and over-quota commands (counted by the model)", .opcode = 0x76f,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[321], .out = &mlx5ctl_prm_structs[322],
+	  .in = &mlx5ctl_prm_structs[480], .out = &mlx5ctl_prm_structs[481],
 	  .queries = "VNIC_ENV", .query_id = "vport_number",
 	  .accesses_register = false },
 	{ .name = "QUERY_VPORT_COUNTER", .doc = "Traffic counters of a vport (the model: what its up link would receive from an idle peer, emulator/fw/counters.c)", .opcode = 0x770,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[323], .out = &mlx5ctl_prm_structs[324],
+	  .in = &mlx5ctl_prm_structs[482], .out = &mlx5ctl_prm_structs[483],
 	  .queries = "VPORT_COUNTER", .query_id = "vport_number",
 	  .accesses_register = false },
 	{ .name = "ALLOC_Q_COUNTER", .doc = "Allocate a queue counter set (mlx5_ib and mlx5e do; the model keeps max_qp_cnt sets)", .opcode = 0x771,
@@ -37892,17 +43462,17 @@ const struct mlx5ctl_cmd_desc mlx5ctl_prm_commands[] = {
 	  .accesses_register = false },
 	{ .name = "QUERY_Q_COUNTER", .doc = "A queue counter set: drops and transport errors of the queues attached to it (none: the model attaches no queues, the set reads zeros)", .opcode = 0x773,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[279], .out = &mlx5ctl_prm_structs[280],
+	  .in = &mlx5ctl_prm_structs[438], .out = &mlx5ctl_prm_structs[439],
 	  .queries = "Q_COUNTER", .query_id = "counter_set_id",
 	  .accesses_register = false },
 	{ .name = "QUERY_RATE_LIMIT", .doc = "One packet-pacing rate table entry (layout: SET_PP_RATE_LIMIT's, Linux 6.12 has no QUERY one); entries not set read as zeros", .opcode = 0x781,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[283], .out = &mlx5ctl_prm_structs[284],
+	  .in = &mlx5ctl_prm_structs[442], .out = &mlx5ctl_prm_structs[443],
 	  .queries = "RATE_LIMIT", .query_id = "rate_limit_index",
 	  .accesses_register = false },
 	{ .name = "QUERY_SCHEDULING_ELEMENT", .doc = "A QoS scheduling element (the model creates none: BAD_RES_ERR, NO_OBJECT)", .opcode = 0x784,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[299], .out = &mlx5ctl_prm_structs[300],
+	  .in = &mlx5ctl_prm_structs[458], .out = &mlx5ctl_prm_structs[459],
 	  .queries = "SCHEDULING_ELEMENT", .query_id = "scheduling_element_id",
 	  .accesses_register = false },
 	{ .name = "ALLOC_PD", .doc = "Allocate a protection domain (tracked per file; freed on close)", .opcode = 0x800,
@@ -37932,123 +43502,123 @@ const struct mlx5ctl_cmd_desc mlx5ctl_prm_commands[] = {
 	  .accesses_register = true },
 	{ .name = "QUERY_MAD_DEMUX", .doc = "InfiniBand MAD demultiplexing: the port is Ethernet, so BAD_PARAM_ERR, NOT_SUPPORTED", .opcode = 0x80b,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[259], .out = &mlx5ctl_prm_structs[260],
+	  .in = &mlx5ctl_prm_structs[418], .out = &mlx5ctl_prm_structs[419],
 	  .accesses_register = false },
 	{ .name = "NOP", .doc = "Does nothing and succeeds (a liveness probe)", .opcode = 0x80d,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[165], .out = &mlx5ctl_prm_structs[166],
+	  .in = &mlx5ctl_prm_structs[176], .out = &mlx5ctl_prm_structs[177],
 	  .accesses_register = false },
 	{ .name = "QUERY_BURST_SIZE", .doc = "Packet pacing burst size (layout not public: BAD_PARAM_ERR, NOT_MODELLED)", .opcode = 0x813,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[209], .out = &mlx5ctl_prm_structs[210],
+	  .in = &mlx5ctl_prm_structs[368], .out = &mlx5ctl_prm_structs[369],
 	  .accesses_register = false },
 	{ .name = "QUERY_DIAGNOSTIC_PARAMS", .doc = "Query the diagnostic sampling parameters as last set, with the counter ids", .opcode = 0x819,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[227], .out = &mlx5ctl_prm_structs[228],
+	  .in = &mlx5ctl_prm_structs[386], .out = &mlx5ctl_prm_structs[387],
 	  .tail_in = NULL, .tail_out = "diagnostic_params_context.counter_id",
 	  .tail_count = NULL,
 	  .accesses_register = false },
 	{ .name = "SET_DIAGNOSTIC_PARAMS", .doc = "Choose the counters to sample, the sample period and buffer; start or stop sampling", .opcode = 0x820,
 	  .scope = "debug-write", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[357], .out = &mlx5ctl_prm_structs[358],
+	  .in = &mlx5ctl_prm_structs[516], .out = &mlx5ctl_prm_structs[517],
 	  .tail_in = "diagnostic_params_context.counter_id", .tail_out = NULL,
 	  .tail_count = "diagnostic_params_context.num_of_counters",
 	  .accesses_register = false },
 	{ .name = "QUERY_DIAGNOSTIC_COUNTERS", .doc = "Read num_of_samples samples from sample_index of the sample buffer, one entry per counter", .opcode = 0x821,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[225], .out = &mlx5ctl_prm_structs[226],
+	  .in = &mlx5ctl_prm_structs[384], .out = &mlx5ctl_prm_structs[385],
 	  .tail_in = NULL, .tail_out = "diag_counter",
 	  .tail_count = NULL,
 	  .accesses_register = false },
 	{ .name = "QUERY_CONG_STATUS", .doc = "Whether congestion control of a protocol and priority is on (DCQCN reaction and notification points: on for every priority, the firmware default)", .opcode = 0x822,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[215], .out = &mlx5ctl_prm_structs[216],
+	  .in = &mlx5ctl_prm_structs[374], .out = &mlx5ctl_prm_structs[375],
 	  .queries = "CONG_STATUS", .query_id = "cong_protocol",
 	  .accesses_register = false },
 	{ .name = "QUERY_CONG_PARAMS", .doc = "Congestion control parameters of a protocol (the DCQCN defaults NVIDIA documents)", .opcode = 0x824,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[211], .out = &mlx5ctl_prm_structs[212],
+	  .in = &mlx5ctl_prm_structs[370], .out = &mlx5ctl_prm_structs[371],
 	  .queries = "CONG_PARAMS", .query_id = "cong_protocol",
 	  .accesses_register = false },
 	{ .name = "QUERY_CONG_STATISTICS", .doc = "Congestion control statistics (no RoCE traffic: flows and CNPs are zero)", .opcode = 0x826,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[213], .out = &mlx5ctl_prm_structs[214],
+	  .in = &mlx5ctl_prm_structs[372], .out = &mlx5ctl_prm_structs[373],
 	  .accesses_register = false },
 	{ .name = "QUERY_L2_TABLE_ENTRY", .doc = "An entry of the L2 (MPFS) MAC table (mlx5_core sets none without an e-switch: BAD_RES_ERR, NO_OBJECT)", .opcode = 0x82a,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[255], .out = &mlx5ctl_prm_structs[256],
+	  .in = &mlx5ctl_prm_structs[414], .out = &mlx5ctl_prm_structs[415],
 	  .queries = "L2_TABLE_ENTRY", .query_id = "table_index",
 	  .accesses_register = false },
 	{ .name = "QUERY_WOL_ROL", .doc = "Wake-on-LAN and reset-on-LAN modes (none supported or set: zeros, as wol_* and rol_* in the capabilities say)", .opcode = 0x831,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[329], .out = &mlx5ctl_prm_structs[330],
+	  .in = &mlx5ctl_prm_structs[488], .out = &mlx5ctl_prm_structs[489],
 	  .accesses_register = false },
 	{ .name = "QUERY_LAG", .doc = "The link aggregation context (no LAG is created: lag_state 0, the rest zeros)", .opcode = 0x842,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[257], .out = &mlx5ctl_prm_structs[258],
+	  .in = &mlx5ctl_prm_structs[416], .out = &mlx5ctl_prm_structs[417],
 	  .accesses_register = false },
 	{ .name = "QUERY_TIR", .doc = "Query a transport interface receive (the model creates none (no CREATE of its kind): every number answers BAD_RES_ERR, syndrome NO_OBJECT)", .opcode = 0x903,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[309], .out = &mlx5ctl_prm_structs[310],
+	  .in = &mlx5ctl_prm_structs[468], .out = &mlx5ctl_prm_structs[469],
 	  .queries = "TIR", .query_id = "tirn",
 	  .accesses_register = false },
 	{ .name = "QUERY_SQ", .doc = "Query a send queue (the model creates none (no CREATE of its kind): every number answers BAD_RES_ERR, syndrome NO_OBJECT)", .opcode = 0x907,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[305], .out = &mlx5ctl_prm_structs[306],
+	  .in = &mlx5ctl_prm_structs[464], .out = &mlx5ctl_prm_structs[465],
 	  .queries = "SQ", .query_id = "sqn",
 	  .accesses_register = false },
 	{ .name = "QUERY_RQ", .doc = "Query a receive queue (the model creates none (no CREATE of its kind): every number answers BAD_RES_ERR, syndrome NO_OBJECT)", .opcode = 0x90b,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[291], .out = &mlx5ctl_prm_structs[292],
+	  .in = &mlx5ctl_prm_structs[450], .out = &mlx5ctl_prm_structs[451],
 	  .queries = "RQ", .query_id = "rqn",
 	  .accesses_register = false },
 	{ .name = "QUERY_RMP", .doc = "Query a receive memory pool (the model creates none (no CREATE of its kind): every number answers BAD_RES_ERR, syndrome NO_OBJECT)", .opcode = 0x90f,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[287], .out = &mlx5ctl_prm_structs[288],
+	  .in = &mlx5ctl_prm_structs[446], .out = &mlx5ctl_prm_structs[447],
 	  .queries = "RMP", .query_id = "rmpn",
 	  .accesses_register = false },
 	{ .name = "QUERY_DELAY_DROP_PARAMS", .doc = "The RQ delay-drop timeout (layout: SET_DELAY_DROP_PARAMS's, Linux 6.12 has no QUERY one; not set: 0)", .opcode = 0x911,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[223], .out = &mlx5ctl_prm_structs[224],
+	  .in = &mlx5ctl_prm_structs[382], .out = &mlx5ctl_prm_structs[383],
 	  .accesses_register = false },
 	{ .name = "QUERY_TIS", .doc = "Query a transport interface send (the model creates none (no CREATE of its kind): every number answers BAD_RES_ERR, syndrome NO_OBJECT)", .opcode = 0x915,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[311], .out = &mlx5ctl_prm_structs[312],
+	  .in = &mlx5ctl_prm_structs[470], .out = &mlx5ctl_prm_structs[471],
 	  .queries = "TIS", .query_id = "tisn",
 	  .accesses_register = false },
 	{ .name = "QUERY_RQT", .doc = "Query an RQ table (the model creates none (no CREATE of its kind): every number answers BAD_RES_ERR, syndrome NO_OBJECT)", .opcode = 0x919,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[293], .out = &mlx5ctl_prm_structs[294],
+	  .in = &mlx5ctl_prm_structs[452], .out = &mlx5ctl_prm_structs[453],
 	  .queries = "RQT", .query_id = "rqtn",
 	  .accesses_register = false },
 	{ .name = "QUERY_FLOW_TABLE", .doc = "Query a flow table (the model creates no flow steering objects (nic_flow_table is off): BAD_RES_ERR, NO_OBJECT)", .opcode = 0x932,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[241], .out = &mlx5ctl_prm_structs[242],
+	  .in = &mlx5ctl_prm_structs[400], .out = &mlx5ctl_prm_structs[401],
 	  .queries = "FLOW_TABLE", .query_id = "table_id",
 	  .accesses_register = false },
 	{ .name = "QUERY_FLOW_GROUP", .doc = "Query a flow group (the model creates no flow steering objects (nic_flow_table is off): BAD_RES_ERR, NO_OBJECT)", .opcode = 0x935,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[239], .out = &mlx5ctl_prm_structs[240],
+	  .in = &mlx5ctl_prm_structs[398], .out = &mlx5ctl_prm_structs[399],
 	  .queries = "FLOW_GROUP", .query_id = "group_id",
 	  .accesses_register = false },
 	{ .name = "QUERY_FLOW_TABLE_ENTRY", .doc = "Query a flow table entry (the model creates no flow steering objects (nic_flow_table is off): BAD_RES_ERR, NO_OBJECT)", .opcode = 0x937,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[243], .out = &mlx5ctl_prm_structs[244],
+	  .in = &mlx5ctl_prm_structs[402], .out = &mlx5ctl_prm_structs[403],
 	  .queries = "FLOW_TABLE_ENTRY", .query_id = "flow_index",
 	  .accesses_register = false },
 	{ .name = "QUERY_FLOW_COUNTER", .doc = "Query flow counters (the model creates no flow steering objects (nic_flow_table is off): BAD_RES_ERR, NO_OBJECT)", .opcode = 0x93b,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[237], .out = &mlx5ctl_prm_structs[238],
+	  .in = &mlx5ctl_prm_structs[396], .out = &mlx5ctl_prm_structs[397],
 	  .queries = "FLOW_COUNTER", .query_id = "flow_counter_id",
 	  .accesses_register = false },
 	{ .name = "QUERY_PACKET_REFORMAT_CONTEXT", .doc = "Query a packet reformat context (the model creates no flow steering objects (nic_flow_table is off): BAD_RES_ERR, NO_OBJECT)", .opcode = 0x93f,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[273], .out = &mlx5ctl_prm_structs[274],
+	  .in = &mlx5ctl_prm_structs[432], .out = &mlx5ctl_prm_structs[433],
 	  .queries = "PACKET_REFORMAT", .query_id = "packet_reformat_id",
 	  .accesses_register = false },
 	{ .name = "QUERY_MODIFY_HEADER_CONTEXT", .doc = "Query a modify-header context (outbox not in Linux 6.12's headers: the header only; the model creates no flow steering objects (nic_flow_table is off): BAD_RES_ERR, NO_OBJECT)", .opcode = 0x942,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[265], .out = &mlx5ctl_prm_structs[266],
+	  .in = &mlx5ctl_prm_structs[424], .out = &mlx5ctl_prm_structs[425],
 	  .queries = "MODIFY_HEADER", .query_id = "modify_header_id",
 	  .accesses_register = false },
 	{ .name = "FPGA_QUERY_QP", .doc = "An Innova FPGA QP (mlx5_ifc_fpga.h)", .opcode = 0x962,
@@ -38069,7 +43639,7 @@ const struct mlx5ctl_cmd_desc mlx5ctl_prm_commands[] = {
 	  .accesses_register = false },
 	{ .name = "QUERY_GENERAL_OBJECT", .doc = "Query a general object of type obj_type (the model creates no general objects: BAD_RES_ERR, NO_OBJECT)", .opcode = 0xa02,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[116], .out = &mlx5ctl_prm_structs[117],
+	  .in = &mlx5ctl_prm_structs[118], .out = &mlx5ctl_prm_structs[119],
 	  .queries = "GENERAL_OBJECT", .query_id = "obj_id",
 	  .accesses_register = false },
 	{ .name = "CREATE_UCTX", .doc = "Create a user context; its UID is stamped on the user's commands", .opcode = 0xa04,
@@ -38078,7 +43648,7 @@ const struct mlx5ctl_cmd_desc mlx5ctl_prm_commands[] = {
 	  .accesses_register = false },
 	{ .name = "QUERY_UCTX", .doc = "Query a user context: its capabilities (any live UID's: what real firmware allows is not public, the model does the worst plausible)", .opcode = 0xa05,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[313], .out = &mlx5ctl_prm_structs[314],
+	  .in = &mlx5ctl_prm_structs[472], .out = &mlx5ctl_prm_structs[473],
 	  .queries = "UCTX", .query_id = "uid",
 	  .accesses_register = false },
 	{ .name = "DESTROY_UCTX", .doc = "Destroy a user context; fails while it still owns objects", .opcode = 0xa06,
@@ -38093,7 +43663,7 @@ const struct mlx5ctl_cmd_desc mlx5ctl_prm_commands[] = {
 	  .accesses_register = false },
 	{ .name = "QUERY_UMEM", .doc = "Query a UMEM of the caller (uid 0: any): page size, offset, MTT count, and as many MTT entries as the outbox holds", .opcode = 0xa09,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[315], .out = &mlx5ctl_prm_structs[316],
+	  .in = &mlx5ctl_prm_structs[474], .out = &mlx5ctl_prm_structs[475],
 	  .tail_in = NULL, .tail_out = "umem.mtt",
 	  .tail_count = NULL,
 	  .queries = "UMEM", .query_id = "umem_id",
@@ -38104,7 +43674,7 @@ const struct mlx5ctl_cmd_desc mlx5ctl_prm_commands[] = {
 	  .accesses_register = false },
 	{ .name = "QUERY_NVMF_CC_RESPONSE", .doc = "NVMe-oF target offload: a command capsule response", .opcode = 0xb02,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[171], .out = &mlx5ctl_prm_structs[172],
+	  .in = &mlx5ctl_prm_structs[330], .out = &mlx5ctl_prm_structs[331],
 	  .accesses_register = false },
 	{ .name = "QUERY_EMULATED_FUNCTIONS_INFO", .doc = "The functions a BlueField emulates (virtio, NVMe)", .opcode = 0xb03,
 	  .scope = "debug-read", .op_mod = "",
@@ -38120,11 +43690,11 @@ const struct mlx5ctl_cmd_desc mlx5ctl_prm_commands[] = {
 	  .accesses_register = false },
 	{ .name = "USER_QUERY_XRQ_DC_PARAMS_ENTRY", .doc = "QUERY_XRQ_DC_PARAMS_ENTRY for user contexts (same layout; no XRQ exists: BAD_RES_ERR)", .opcode = 0xb08,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[333], .out = &mlx5ctl_prm_structs[334],
+	  .in = &mlx5ctl_prm_structs[492], .out = &mlx5ctl_prm_structs[493],
 	  .accesses_register = false },
 	{ .name = "USER_QUERY_XRQ_ERROR_PARAMS", .doc = "QUERY_XRQ_ERROR_PARAMS for user contexts (same layout; no XRQ exists: BAD_RES_ERR)", .opcode = 0xb0a,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[335], .out = &mlx5ctl_prm_structs[336],
+	  .in = &mlx5ctl_prm_structs[494], .out = &mlx5ctl_prm_structs[495],
 	  .accesses_register = false },
 	{ .name = "ACCESS_REGISTER_USER", .doc = "ACCESS_REG for registers a user context may reach (BlueField; upstream: a write at configuration, a read at debug-read; here, as ACCESS_REG, the register and direction decide). Its layout is taken to be ACCESS_REG's; the modelled card does not have it", .opcode = 0xb0c,
 	  .scope = "debug-read", .op_mod = "access_reg_op_mod",
@@ -38135,7 +43705,7 @@ const struct mlx5ctl_cmd_desc mlx5ctl_prm_commands[] = {
 	  .accesses_register = true },
 	{ .name = "QUERY_VHCA_STATE", .doc = "The state of a function (the PF itself: IN_USE while its driver runs, ACTIVE before INIT_HCA; no other function exists)", .opcode = 0xb0d,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[319], .out = &mlx5ctl_prm_structs[320],
+	  .in = &mlx5ctl_prm_structs[478], .out = &mlx5ctl_prm_structs[479],
 	  .queries = "VHCA_STATE", .query_id = "function_id",
 	  .accesses_register = false },
 	{ .name = "QUERY_EMULATION_DEVICE_EQ_MSIX_MAPPING", .doc = "EQ to MSI-X mapping of an emulated device (BlueField)", .opcode = 0xb0f,
@@ -38144,7 +43714,7 @@ const struct mlx5ctl_cmd_desc mlx5ctl_prm_commands[] = {
 	  .accesses_register = false },
 	{ .name = "QUERY_MATCH_SAMPLE_INFO", .doc = "Sample a steering match (hardware steering; the modelled function has no flow steering: BAD_PARAM_ERR, NOT_SUPPORTED; layout not public)", .opcode = 0xb13,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[261], .out = &mlx5ctl_prm_structs[262],
+	  .in = &mlx5ctl_prm_structs[420], .out = &mlx5ctl_prm_structs[421],
 	  .accesses_register = false },
 	{ .name = "QUERY_CRYPTO_STATE", .doc = "Crypto login state (the modelled card is the non-crypto MCX623106AN: crypto is off)", .opcode = 0xb14,
 	  .scope = "debug-read", .op_mod = "",
@@ -38152,7 +43722,7 @@ const struct mlx5ctl_cmd_desc mlx5ctl_prm_commands[] = {
 	  .accesses_register = false },
 	{ .name = "QUERY_VUID", .doc = "The function's vendor unique id (general capability 2 query_vuid is off: BAD_PARAM_ERR, NOT_SUPPORTED; upstream: configuration scope)", .opcode = 0xb22,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[327], .out = &mlx5ctl_prm_structs[328],
+	  .in = &mlx5ctl_prm_structs[486], .out = &mlx5ctl_prm_structs[487],
 	  .accesses_register = false },
 	{ .name = "QUERY_DPA_PARTITION", .doc = "A data path accelerator partition (BlueField-3)", .opcode = 0xb28,
 	  .scope = "debug-read", .op_mod = "",
@@ -38164,7 +43734,7 @@ const struct mlx5ctl_cmd_desc mlx5ctl_prm_commands[] = {
 	  .accesses_register = false },
 	{ .name = "POSTPONE_CONNECTED_QP_TIMEOUT", .doc = "Postpone the connected-QP timeout (upstream: configuration scope; layout not public: BAD_PARAM_ERR, NOT_MODELLED)", .opcode = 0xb2e,
 	  .scope = "configuration", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[198], .out = &mlx5ctl_prm_structs[199],
+	  .in = &mlx5ctl_prm_structs[357], .out = &mlx5ctl_prm_structs[358],
 	  .accesses_register = false },
 	{ .name = "QUERY_EMULATED_RESOURCES_INFO", .doc = "Resources of emulated devices (BlueField)", .opcode = 0xb2f,
 	  .scope = "debug-read", .op_mod = "",
@@ -38172,15 +43742,15 @@ const struct mlx5ctl_cmd_desc mlx5ctl_prm_commands[] = {
 	  .accesses_register = false },
 	{ .name = "QUERY_RSV_RESOURCES", .doc = "The firmware's reserved resources (a vendor command; layout not public: BAD_PARAM_ERR, NOT_MODELLED)", .opcode = 0x8000,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[295], .out = &mlx5ctl_prm_structs[296],
+	  .in = &mlx5ctl_prm_structs[454], .out = &mlx5ctl_prm_structs[455],
 	  .accesses_register = false },
 	{ .name = "QUERY_MTT", .doc = "Query memory translation entries (a vendor command; layout not public: BAD_PARAM_ERR, syndrome NOT_MODELLED)", .opcode = 0x8001,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[267], .out = &mlx5ctl_prm_structs[268],
+	  .in = &mlx5ctl_prm_structs[426], .out = &mlx5ctl_prm_structs[427],
 	  .accesses_register = false },
 	{ .name = "QUERY_SCHED_QUEUE", .doc = "A scheduling queue (a vendor command; layout not public: BAD_PARAM_ERR, NOT_MODELLED)", .opcode = 0x8006,
 	  .scope = "debug-read", .op_mod = "",
-	  .in = &mlx5ctl_prm_structs[297], .out = &mlx5ctl_prm_structs[298],
+	  .in = &mlx5ctl_prm_structs[456], .out = &mlx5ctl_prm_structs[457],
 	  .accesses_register = false },
 };
 const unsigned int mlx5ctl_prm_ncommands = 110;
@@ -38189,60 +43759,396 @@ const struct mlx5ctl_reg_desc mlx5ctl_prm_registers[] = {
 	{ "CORE_DUMP", "Firmware core dump; an access (either direction: NVIDIA's tools read it) with a dump type starts a dump (read-only in effect): CR_DUMP_TO_MEM writes it into an MKEY", 0x402e, "RW", "debug-read", "debug-read",
 	  &mlx5ctl_prm_structs[29] },
 	{ "PCAP", "Port capability mask (the InfiniBand PortInfo capability bits; zero on the Ethernet port)", 0x5001, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_structs[182] },
+	  &mlx5ctl_prm_structs[341] },
 	{ "PMLP", "Port module lane mapping: the module and lanes behind a local port", 0x5002, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_structs[195] },
+	  &mlx5ctl_prm_structs[354] },
 	{ "PMTU", "Port MTU: maximum, administrative and operational (writes, mlx5e's, are not modelled: read-only)", 0x5003, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_structs[196] },
+	  &mlx5ctl_prm_structs[355] },
 	{ "PTYS", "Port type and speed: protocols the port can run, is set to run and runs", 0x5004, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_structs[201] },
+	  &mlx5ctl_prm_structs[360] },
 	{ "PAOS", "Port administrative and operational status (the model's port cannot be set down)", 0x5006, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_structs[178] },
+	  &mlx5ctl_prm_structs[337] },
 	{ "PPCNT", "Physical port counters by group (grp, prio_tc); the Ethernet groups of ppcnt_grp. A read with clr set clears the group, as the PRM says, for any caller: the spec cannot yet constrain register payloads, so a debug-read user can clear them (as through upstream fwctl)", 0x5008, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_structs[200] },
+	  &mlx5ctl_prm_structs[359] },
 	{ "PMAOS", "Port module administrative and operational status (the model's module cannot be disabled)", 0x5012, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_structs[193] },
+	  &mlx5ctl_prm_structs[352] },
 	{ "PDDR", "Port diagnostics database: operational, troubleshooting and module pages of a port", 0x5031, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_structs[187] },
+	  &mlx5ctl_prm_structs[346] },
 	{ "PCAM", "Port capabilities: which port access registers (0x5000-0x507f) and features the firmware has", 0x507f, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_structs[180] },
+	  &mlx5ctl_prm_structs[339] },
 	{ "NODE_DESC", "The node description string (InfiniBand NodeDescription; the card reports its model, e.g. MT4125 ConnectX6Dx Mellanox Technologies)", 0x6001, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_structs[164] },
+	  &mlx5ctl_prm_structs[175] },
 	{ "HOST_ENDIANNESS", "Tells the firmware the host's byte order (mlx5_core writes it)", 0x7004, "RW", "kernel-only", "kernel-only",
-	  &mlx5ctl_prm_structs[120] },
+	  &mlx5ctl_prm_structs[122] },
 	{ "MTCAP", "Temperature sensors present", 0x9009, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_structs[160] },
+	  &mlx5ctl_prm_structs[171] },
 	{ "MTMP", "Temperature of one sensor, thresholds", 0x900a, "RW", "debug-read", "debug-write",
-	  &mlx5ctl_prm_structs[161] },
+	  &mlx5ctl_prm_structs[172] },
 	{ "MFPA", "Flash parameters: JEDEC id, sector and block sizes, erase capabilities", 0x9010, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_structs[147] },
-	{ "MFBA", "Flash block access: read (query) or program (write) up to a block of the flash", 0x9011, "RW", "debug-read", "debug-write-full",
-	  &mlx5ctl_prm_structs[145] },
-	{ "MFBE", "Flash block erase: a sector, or 32 KiB / 64 KiB in bulk", 0x9012, "WO", "kernel-only", "debug-write-full",
-	  &mlx5ctl_prm_structs[146] },
-	{ "MCIA", "Module (cable/transceiver) EEPROM pages", 0x9014, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_structs[144] },
-	{ "MGIR", "Management general information: hardware, firmware and driver identity", 0x9020, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_structs[152] },
-	{ "MNVDA", "Read or write one non-volatile configuration item", 0x9024, "RW", "debug-read", "configuration",
-	  &mlx5ctl_prm_structs[155] },
-	{ "MFRL", "Firmware reset levels and types supported, reset state; a write arms a reset level for the next PCI reset (mstconfig's 'load the new configuration')", 0x9028, "RW", "debug-read", "configuration",
-	  &mlx5ctl_prm_structs[148] },
-	{ "MNVQC", "Whether a configuration item is supported, readable, writable", 0x9030, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_structs[158] },
-	{ "MNVIA", "Invalidate all: every configuration item back to its default at next boot", 0x9033, "WO", "kernel-only", "configuration",
 	  &mlx5ctl_prm_structs[157] },
-	{ "MNVGC", "NV general capabilities: whether MNVDA reads factory and current values", 0x9034, "RO", "debug-read", "kernel-only",
+	{ "MFBA", "Flash block access: read (query) or program (write) up to a block of the flash", 0x9011, "RW", "debug-read", "debug-write-full",
+	  &mlx5ctl_prm_structs[155] },
+	{ "MFBE", "Flash block erase: a sector, or 32 KiB / 64 KiB in bulk", 0x9012, "WO", "kernel-only", "debug-write-full",
 	  &mlx5ctl_prm_structs[156] },
+	{ "MCIA", "Module (cable/transceiver) EEPROM pages", 0x9014, "RO", "debug-read", "kernel-only",
+	  &mlx5ctl_prm_structs[149] },
+	{ "MGIR", "Management general information: hardware, firmware and driver identity", 0x9020, "RO", "debug-read", "kernel-only",
+	  &mlx5ctl_prm_structs[162] },
+	{ "MNVDA", "Read or write one non-volatile configuration item", 0x9024, "RW", "debug-read", "configuration",
+	  &mlx5ctl_prm_structs[166] },
+	{ "MFRL", "Firmware reset levels and types supported, reset state; a write arms a reset level for the next PCI reset (mstconfig's 'load the new configuration')", 0x9028, "RW", "debug-read", "configuration",
+	  &mlx5ctl_prm_structs[158] },
+	{ "MNVQC", "Whether a configuration item is supported, readable, writable", 0x9030, "RO", "debug-read", "kernel-only",
+	  &mlx5ctl_prm_structs[169] },
+	{ "MNVIA", "Invalidate all: every configuration item back to its default at next boot", 0x9033, "WO", "kernel-only", "configuration",
+	  &mlx5ctl_prm_structs[168] },
+	{ "MNVGC", "NV general capabilities: whether MNVDA reads factory and current values", 0x9034, "RO", "debug-read", "kernel-only",
+	  &mlx5ctl_prm_structs[167] },
+	{ "MCQS", "Component query status: a component's type, presence and update state", 0x9060, "RO", "debug-read", "kernel-only",
+	  &mlx5ctl_prm_structs[154] },
+	{ "MCQI", "Component query information: capabilities, running or pending version, activation method", 0x9061, "RO", "debug-read", "kernel-only",
+	  &mlx5ctl_prm_structs[152] },
+	{ "MCC", "Component control: the update state machine (a write is an instruction, a read its state)", 0x9062, "RW", "debug-read", "configuration",
+	  &mlx5ctl_prm_structs[147] },
+	{ "MCDA", "Component data access: write a piece of the component being downloaded, or read one back (UPLOAD)", 0x9063, "RW", "debug-read", "configuration",
+	  &mlx5ctl_prm_structs[148] },
 	{ "MQIS", "Board information strings (model name, description, VPD), read in pieces", 0x9064, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_structs[159] },
+	  &mlx5ctl_prm_structs[170] },
 	{ "MCAM", "Management capabilities: which management access registers the firmware has", 0x907f, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_structs[143] },
+	  &mlx5ctl_prm_structs[146] },
+	{ "MIRC", "Image re-activation: a write makes the running image the next-boot one again (drops a pending one); a read is the status", 0x9162, "RW", "debug-read", "configuration",
+	  &mlx5ctl_prm_structs[164] },
 	{ "RESOURCE_DUMP", "Dump firmware resources segment by segment (the CORE_DUMP segment needs INTERNAL_DEVICE_RESOURCES, as the CORE_DUMP register does; emulator/fw/dump.c)", 0xc000, "RW", "debug-read", "debug-read",
-	  &mlx5ctl_prm_structs[340] },
+	  &mlx5ctl_prm_structs[499] },
 	{ "DTOR", "Default timeouts: mlx5_core reads it when the init segment advertises command timeouts (cmd_q_init_to)", 0xc00e, "RO", "debug-read", "kernel-only",
 	  &mlx5ctl_prm_structs[67] },
 	{ "RCR", "Health trace control: which severities the firmware's health traces report (a write changes what the tracer records: debug-write)", 0xc00f, "RW", "debug-read", "debug-write",
-	  &mlx5ctl_prm_structs[339] },
+	  &mlx5ctl_prm_structs[498] },
 };
-const unsigned int mlx5ctl_prm_nregisters = 29;
+const unsigned int mlx5ctl_prm_nregisters = 34;
+
+const struct mlx5ctl_nv_param_desc mlx5ctl_prm_nv_params[] = {
+	{ "ACCURATE_TX_SCHEDULER", &enum_nv_param_values[24], &fields_nv_power_conf[6] },
+	{ "ADVANCED_PCI_SETTINGS", &enum_nv_param_values[97], &fields_nv_pci_conf[0] },
+	{ "ADVANCED_POWER_SETTINGS", &enum_nv_param_values[24], &fields_nv_power_conf[0] },
+	{ "ALLOW_RD_COUNTERS", &enum_nv_param_values[90], &fields_nv_external_port_ctrl[3] },
+	{ "ATS_ENABLED", &enum_nv_param_values[97], &fields_nv_pci_conf[9] },
+	{ "AUTO_POWER_SAVE_LINK_DOWN_P1", &enum_nv_param_values[74], &fields_nv_keep_link_up[0] },
+	{ "BOOT_DBG_LOG", &enum_nv_rom_param_values[6], &fields_nv_rom_debug_level[0] },
+	{ "BOOT_DBG_LOG_ARP", &enum_nv_rom_param_values[6], &fields_nv_rom_debug_level[12] },
+	{ "BOOT_DBG_LOG_DHCP", &enum_nv_rom_param_values[6], &fields_nv_rom_debug_level[14] },
+	{ "BOOT_DBG_LOG_DHCP6", &enum_nv_rom_param_values[6], &fields_nv_rom_debug_level[13] },
+	{ "BOOT_DBG_LOG_DRIVER_SETTINGS", &enum_nv_rom_param_values[6], &fields_nv_rom_debug_level[19] },
+	{ "BOOT_DBG_LOG_DRV", &enum_nv_rom_param_values[6], &fields_nv_rom_debug_level[8] },
+	{ "BOOT_DBG_LOG_IP", &enum_nv_rom_param_values[6], &fields_nv_rom_debug_level[21] },
+	{ "BOOT_DBG_LOG_IPV6", &enum_nv_rom_param_values[6], &fields_nv_rom_debug_level[20] },
+	{ "BOOT_DBG_LOG_NDP", &enum_nv_rom_param_values[6], &fields_nv_rom_debug_level[10] },
+	{ "BOOT_DBG_LOG_NDRV", &enum_nv_rom_param_values[6], &fields_nv_rom_debug_level[7] },
+	{ "BOOT_DBG_LOG_NDRV_CMD", &enum_nv_rom_param_values[6], &fields_nv_rom_debug_level[6] },
+	{ "BOOT_DBG_LOG_NDRV_DEV", &enum_nv_rom_param_values[6], &fields_nv_rom_debug_level[5] },
+	{ "BOOT_DBG_LOG_NDRV_PORT", &enum_nv_rom_param_values[6], &fields_nv_rom_debug_level[4] },
+	{ "BOOT_DBG_LOG_NEIGHBOR", &enum_nv_rom_param_values[6], &fields_nv_rom_debug_level[11] },
+	{ "BOOT_DBG_LOG_NETDEVICE", &enum_nv_rom_param_values[6], &fields_nv_rom_debug_level[3] },
+	{ "BOOT_DBG_LOG_PXE_UNDI", &enum_nv_rom_param_values[6], &fields_nv_rom_debug_level[17] },
+	{ "BOOT_DBG_LOG_ROMPREFIX", &enum_nv_rom_param_values[6], &fields_nv_rom_debug_level[15] },
+	{ "BOOT_DBG_LOG_STATUS", &enum_nv_rom_param_values[6], &fields_nv_rom_debug_level[18] },
+	{ "BOOT_DBG_LOG_STP", &enum_nv_rom_param_values[6], &fields_nv_rom_debug_level[16] },
+	{ "BOOT_DBG_LOG_TCP", &enum_nv_rom_param_values[6], &fields_nv_rom_debug_level[23] },
+	{ "BOOT_DBG_LOG_TCPIP", &enum_nv_rom_param_values[6], &fields_nv_rom_debug_level[22] },
+	{ "BOOT_DBG_LOG_TFTP", &enum_nv_rom_param_values[6], &fields_nv_rom_debug_level[2] },
+	{ "BOOT_DBG_LOG_UDP", &enum_nv_rom_param_values[6], &fields_nv_rom_debug_level[1] },
+	{ "BOOT_DBG_LOG_URI", &enum_nv_rom_param_values[6], &fields_nv_rom_debug_level[9] },
+	{ "BOOT_INTERRUPT_DIS", &enum_nv_rom_param_values[10], &fields_nv_rom_boot_conf1[3] },
+	{ "BOOT_LACP_DIS", &enum_nv_rom_param_values[10], &fields_nv_rom_boot_conf1[2] },
+	{ "BOOT_PKEY", &enum_nv_rom_param_values[11], &fields_nv_rom_ib_boot_conf[0] },
+	{ "BOOT_RETRY_CNT", &enum_nv_rom_param_values[10], &fields_nv_rom_boot_conf1[4] },
+	{ "BOOT_UNDI_NETWORK_WAIT", &enum_nv_rom_param_values[3], &fields_nv_rom_boot_conf2[0] },
+	{ "BOOT_VLAN", &enum_nv_rom_param_values[10], &fields_nv_rom_boot_conf1[6] },
+	{ "BOOT_VLAN_EN", &enum_nv_rom_param_values[10], &fields_nv_rom_boot_conf1[1] },
+	{ "CLAMP_TGT_RATE_AFTER_TIME_INC_P1", &enum_nv_param_values[69], &fields_nv_roce_cc_ecn[1] },
+	{ "CLAMP_TGT_RATE_P1", &enum_nv_param_values[69], &fields_nv_roce_cc_ecn[0] },
+	{ "CNP_802P_PRIO_P1", &enum_nv_param_values[69], &fields_nv_roce_cc_ecn[19] },
+	{ "CNP_DSCP_P1", &enum_nv_param_values[69], &fields_nv_roce_cc_ecn[17] },
+	{ "CNP_RES_PRIO_MODE_P1", &enum_nv_param_values[69], &fields_nv_roce_cc_ecn[18] },
+	{ "CQE_COMPRESSION", &enum_nv_param_values[39], &fields_nv_sw_offload_conf[11] },
+	{ "CRYPTO_POLICY", &enum_nv_param_values[57], &fields_nv_crypto_conf[0] },
+	{ "DCBX_CEE_P1", &enum_nv_param_values[73], &fields_nv_lldp_nb_dcbx[1] },
+	{ "DCBX_IEEE_P1", &enum_nv_param_values[73], &fields_nv_lldp_nb_dcbx[2] },
+	{ "DCBX_WILLING_P1", &enum_nv_param_values[73], &fields_nv_lldp_nb_dcbx[0] },
+	{ "DCE_TCP_G_P1", &enum_nv_param_values[69], &fields_nv_roce_cc_ecn[12] },
+	{ "DCE_TCP_RTT_P1", &enum_nv_param_values[69], &fields_nv_roce_cc_ecn[13] },
+	{ "DCR_LIFO_SIZE", &enum_nv_param_values[58], &fields_nv_ib_dc_conf[2] },
+	{ "DISABLE_SLOT_POWER_LIMITER", &enum_nv_param_values[24], &fields_nv_power_conf[1] },
+	{ "DO_NOT_CLEAR_PORT_STATS_P1", &enum_nv_param_values[74], &fields_nv_keep_link_up[1] },
+	{ "DPU_RESET_NOTIFICATION_ENABLED", &enum_nv_param_values[17], &fields_nv_global_pci_conf[18] },
+	{ "DUP_MAC_ACTION_P1", &enum_nv_param_values[77], &fields_nv_mpfs_conf[5] },
+	{ "DYNAMIC_VF_MSIX_TABLE", &enum_nv_param_values[97], &fields_nv_pci_conf[8] },
+	{ "ECPF_ESWITCH_MANAGER", &enum_nv_param_values[88], &fields_nv_ecpf_conf[1] },
+	{ "ECPF_PAGE_SUPPLIER", &enum_nv_param_values[88], &fields_nv_ecpf_conf[0] },
+	{ "ESWITCH_HAIRPIN_DESCRIPTORS", &enum_nv_param_values[15], &fields_nv_internal_hairpin_conf[0] },
+	{ "ESWITCH_HAIRPIN_TOT_BUFFER_SIZE", &enum_nv_param_values[15], &fields_nv_internal_hairpin_conf[1] },
+	{ "ESWITCH_IPV4_TTL_MODIFY_ENABLE", &enum_nv_param_values[39], &fields_nv_sw_offload_conf[8] },
+	{ "EXP_ROM_NVME_UEFI_ARM_ENABLE", &enum_nv_param_values[97], &fields_nv_pci_conf[11] },
+	{ "EXP_ROM_NVME_UEFI_x86_ENABLE", &enum_nv_param_values[97], &fields_nv_pci_conf[10] },
+	{ "EXP_ROM_PXE_ENABLE", &enum_nv_param_values[97], &fields_nv_pci_conf[5] },
+	{ "EXP_ROM_UEFI_ARM_ENABLE", &enum_nv_param_values[97], &fields_nv_pci_conf[7] },
+	{ "EXP_ROM_UEFI_x86_ENABLE", &enum_nv_param_values[97], &fields_nv_pci_conf[6] },
+	{ "EXP_ROM_VIRTIO_BLK_UEFI_ARM_ENABLE", &enum_nv_param_values[97], &fields_nv_pci_conf[13] },
+	{ "EXP_ROM_VIRTIO_BLK_UEFI_x86_ENABLE", &enum_nv_param_values[97], &fields_nv_pci_conf[12] },
+	{ "EXP_ROM_VIRTIO_NET_PXE_ENABLE", &enum_nv_param_values[97], &fields_nv_pci_conf[16] },
+	{ "EXP_ROM_VIRTIO_NET_UEFI_ARM_ENABLE", &enum_nv_param_values[97], &fields_nv_pci_conf[15] },
+	{ "EXP_ROM_VIRTIO_NET_UEFI_x86_ENABLE", &enum_nv_param_values[97], &fields_nv_pci_conf[14] },
+	{ "FLEX_IPV4_OVER_VXLAN_PORT", &enum_nv_param_values[11], &fields_nv_flex_parser_conf[2] },
+	{ "FLEX_PARSER_PROFILE_ENABLE", &enum_nv_param_values[11], &fields_nv_flex_parser_conf[1] },
+	{ "FORCE_ETH_PCI_SUBCLASS", &enum_nv_param_values[97], &fields_nv_pci_conf[2] },
+	{ "FPGA_AUTO_RELOAD", &enum_nv_param_values[7], &fields_nv_fpga_conf[0] },
+	{ "FPP_EN", &enum_nv_param_values[17], &fields_nv_global_pci_conf[22] },
+	{ "HAIRPIN_DATA_BUFFER_LOCK", &enum_nv_param_values[50], &fields_nv_performance_tuning_conf[3] },
+	{ "HIDE_PORT2_PF", &enum_nv_param_values[17], &fields_nv_global_pci_conf[23] },
+	{ "HOST_CHAINING_CACHE_DISABLE", &enum_nv_param_values[5], &fields_nv_host_chaining_conf[0] },
+	{ "HOST_CHAINING_DESCRIPTORS", &enum_nv_param_values[5], &fields_nv_host_chaining_conf[2] },
+	{ "HOST_CHAINING_MODE", &enum_nv_param_values[5], &fields_nv_host_chaining_conf[1] },
+	{ "HOST_CHAINING_TOTAL_BUFFER_SIZE", &enum_nv_param_values[5], &fields_nv_host_chaining_conf[3] },
+	{ "HOST_DISABLE_PORT_COUNTER", &enum_nv_param_values[100], &fields_nv_host_priv_conf[3] },
+	{ "HOST_DISABLE_PORT_OWNER", &enum_nv_param_values[100], &fields_nv_host_priv_conf[4] },
+	{ "HOST_DISABLE_RSHIM", &enum_nv_param_values[100], &fields_nv_host_priv_conf[1] },
+	{ "HOST_DISABLE_TRACER_OWNER", &enum_nv_param_values[100], &fields_nv_host_priv_conf[2] },
+	{ "HOST_PRIV_LEVEL", &enum_nv_param_values[100], &fields_nv_host_priv_conf[0] },
+	{ "HPCC_INT_EN", &enum_nv_param_values[47], &fields_nv_hpcc_int[0] },
+	{ "HPCC_INT_NP_RTT_DATA_MODE", &enum_nv_param_values[47], &fields_nv_hpcc_int[1] },
+	{ "HPCC_INT_NP_RTT_DSCP", &enum_nv_param_values[47], &fields_nv_hpcc_int[3] },
+	{ "HPCC_INT_NP_RTT_DSCP_EN", &enum_nv_param_values[47], &fields_nv_hpcc_int[2] },
+	{ "HPCC_INT_SYSTEM_RTT", &enum_nv_param_values[47], &fields_nv_hpcc_int[4] },
+	{ "IBM_AS_NOTIFY_EN", &enum_nv_param_values[97], &fields_nv_pci_conf[3] },
+	{ "IBM_CAPI_EN", &enum_nv_param_values[97], &fields_nv_pci_conf[1] },
+	{ "IBM_TUNNELED_ATOMIC_EN", &enum_nv_param_values[97], &fields_nv_pci_conf[4] },
+	{ "IB_ROUTING_MODE_P1", &enum_nv_param_values[77], &fields_nv_mpfs_conf[0] },
+	{ "ICMD_SEM_LOCK_THRESHOLD", &enum_nv_param_values[26], &fields_nv_host_sync_conf[0] },
+	{ "ICM_CACHE_MODE", &enum_nv_param_values[50], &fields_nv_performance_tuning_conf[4] },
+	{ "IDLE_ICMD_SEM_LOCK_THRESHOLD", &enum_nv_param_values[26], &fields_nv_host_sync_conf[1] },
+	{ "INITIAL_ALPHA_VALUE_P1", &enum_nv_param_values[69], &fields_nv_roce_cc_ecn[15] },
+	{ "INTERNAL_CPU_ESWITCH_MANAGER", &enum_nv_param_values[9], &fields_nv_internal_cpu_conf[2] },
+	{ "INTERNAL_CPU_IB_VPORT0", &enum_nv_param_values[9], &fields_nv_internal_cpu_conf[1] },
+	{ "INTERNAL_CPU_MODEL", &enum_nv_param_values[9], &fields_nv_internal_cpu_conf[4] },
+	{ "INTERNAL_CPU_OFFLOAD_ENGINE", &enum_nv_param_values[9], &fields_nv_internal_cpu_conf[0] },
+	{ "INTERNAL_CPU_PAGE_SUPPLIER", &enum_nv_param_values[9], &fields_nv_internal_cpu_conf[3] },
+	{ "INTERNAL_CPU_RSHIM", &enum_nv_param_values[17], &fields_nv_global_pci_conf[17] },
+	{ "INT_LOG_MAX_PAYLOAD_SIZE", &enum_nv_param_values[19], &fields_nv_tpt_conf[0] },
+	{ "IP_OVER_VXLAN_EN", &enum_nv_param_values[39], &fields_nv_sw_offload_conf[10] },
+	{ "IP_OVER_VXLAN_PORT", &enum_nv_param_values[39], &fields_nv_sw_offload_conf[0] },
+	{ "IP_VER", &enum_nv_rom_param_values[3], &fields_nv_rom_boot_conf2[1] },
+	{ "KEEP_ETH_LINK_UP_P1", &enum_nv_param_values[74], &fields_nv_keep_link_up[5] },
+	{ "KEEP_IB_LINK_UP_P1", &enum_nv_param_values[74], &fields_nv_keep_link_up[4] },
+	{ "KEEP_LINK_UP_ON_BOOT_P1", &enum_nv_param_values[74], &fields_nv_keep_link_up[3] },
+	{ "KEEP_LINK_UP_ON_STANDBY_P1", &enum_nv_param_values[74], &fields_nv_keep_link_up[2] },
+	{ "LAG_RESOURCE_ALLOCATION", &enum_nv_param_values[24], &fields_nv_power_conf[8] },
+	{ "LEGACY_BOOT_PROTOCOL", &enum_nv_rom_param_values[10], &fields_nv_rom_boot_conf1[5] },
+	{ "LINK_TYPE_P1", &enum_nv_param_values[67], &fields_nv_vpi_link_type[0] },
+	{ "LLDP_NB_DCBX_P1", &enum_nv_param_values[71], &fields_nv_lldp_nb_conf[2] },
+	{ "LLDP_NB_RX_MODE_P1", &enum_nv_param_values[71], &fields_nv_lldp_nb_conf[1] },
+	{ "LLDP_NB_TX_MODE_P1", &enum_nv_param_values[71], &fields_nv_lldp_nb_conf[0] },
+	{ "LOG_DCR_HASH_TABLE_SIZE", &enum_nv_param_values[58], &fields_nv_ib_dc_conf[1] },
+	{ "LOG_MAX_OUTSTANDING_WQE", &enum_nv_param_values[39], &fields_nv_sw_offload_conf[14] },
+	{ "LOG_MAX_QUEUE", &enum_nv_param_values[56], &fields_nv_sw_accelerate_conf[0] },
+	{ "LOG_TX_PSN_WINDOW", &enum_nv_param_values[39], &fields_nv_sw_offload_conf[16] },
+	{ "LRO_LOG_TIMEOUT0", &enum_nv_param_values[39], &fields_nv_sw_offload_conf[20] },
+	{ "LRO_LOG_TIMEOUT1", &enum_nv_param_values[39], &fields_nv_sw_offload_conf[19] },
+	{ "LRO_LOG_TIMEOUT2", &enum_nv_param_values[39], &fields_nv_sw_offload_conf[18] },
+	{ "LRO_LOG_TIMEOUT3", &enum_nv_param_values[39], &fields_nv_sw_offload_conf[17] },
+	{ "MANAGEMENT_PF_MODE", &enum_nv_param_values[97], &fields_nv_pci_conf[18] },
+	{ "MAX_ACC_OUT_READ", &enum_nv_param_values[20], &fields_nv_global_pci_conf_2[0] },
+	{ "MAX_PACKET_LIFETIME", &enum_nv_param_values[58], &fields_nv_ib_dc_conf[0] },
+	{ "MEMIC_ATOMIC", &enum_nv_param_values[3], &fields_nv_memic_conf[0] },
+	{ "MEMIC_BAR_SIZE", &enum_nv_param_values[3], &fields_nv_memic_conf[2] },
+	{ "MEMIC_SIZE_LIMIT", &enum_nv_param_values[3], &fields_nv_memic_conf[1] },
+	{ "MIN_TIME_BETWEEN_CNPS_P1", &enum_nv_param_values[69], &fields_nv_roce_cc_ecn[16] },
+	{ "MKEY_BY_NAME", &enum_nv_param_values[39], &fields_nv_sw_offload_conf[9] },
+	{ "MODULE_MAX_POWER_OVERRIDE_M0", &enum_nv_param_values[104], &fields_nv_module_power[0] },
+	{ "MODULE_SPLIT_M0", &enum_nv_param_values[103], &fields_nv_module_split[0] },
+	{ "MPFS_MC_LOOPBACK_DISABLE_P1", &enum_nv_param_values[77], &fields_nv_mpfs_conf[4] },
+	{ "MPFS_UC_LOOPBACK_DISABLE_P1", &enum_nv_param_values[77], &fields_nv_mpfs_conf[3] },
+	{ "MULTI_PCI_RESOURCE_SHARING", &enum_nv_param_values[50], &fields_nv_performance_tuning_conf[5] },
+	{ "MULTI_PORT_VHCA_EN", &enum_nv_param_values[86], &fields_nv_hca_conf[0] },
+	{ "NETWORK_PORTS_NUMBER", &enum_nv_param_values[24], &fields_nv_power_conf[10] },
+	{ "NON_PREFETCHABLE_PF_BAR", &enum_nv_param_values[17], &fields_nv_global_pci_conf[14] },
+	{ "NUM_OF_PF", &enum_nv_param_values[17], &fields_nv_global_pci_conf[26] },
+	{ "NUM_OF_PFC_P1", &enum_nv_param_values[75], &fields_nv_qos_conf[2] },
+	{ "NUM_OF_TC_P1", &enum_nv_param_values[75], &fields_nv_qos_conf[3] },
+	{ "NUM_OF_VFS", &enum_nv_param_values[17], &fields_nv_global_pci_conf[27] },
+	{ "NUM_OF_VL_P1", &enum_nv_param_values[75], &fields_nv_qos_conf[4] },
+	{ "NUM_PF_MSIX", &enum_nv_param_values[17], &fields_nv_global_pci_conf[29] },
+	{ "NUM_PF_MSIX_VALID", &enum_nv_param_values[17], &fields_nv_global_pci_conf[5] },
+	{ "NUM_VF_MSIX", &enum_nv_param_values[17], &fields_nv_global_pci_conf[28] },
+	{ "NVME_EMULATION_CLASS_CODE", &enum_nv_param_values[27], &fields_nv_emulation_nvme_conf[6] },
+	{ "NVME_EMULATION_DEVICE_ID", &enum_nv_param_values[27], &fields_nv_emulation_nvme_conf[3] },
+	{ "NVME_EMULATION_ENABLE", &enum_nv_param_values[27], &fields_nv_emulation_nvme_conf[0] },
+	{ "NVME_EMULATION_MAX_QUEUE_DEPTH", &enum_nv_param_values[27], &fields_nv_emulation_nvme_conf[9] },
+	{ "NVME_EMULATION_NUM_MSIX", &enum_nv_param_values[27], &fields_nv_emulation_nvme_conf[11] },
+	{ "NVME_EMULATION_NUM_PF", &enum_nv_param_values[27], &fields_nv_emulation_nvme_conf[1] },
+	{ "NVME_EMULATION_NUM_VF", &enum_nv_param_values[27], &fields_nv_emulation_nvme_conf[2] },
+	{ "NVME_EMULATION_NUM_VF_MSIX", &enum_nv_param_values[27], &fields_nv_emulation_nvme_conf[10] },
+	{ "NVME_EMULATION_REVISION_ID", &enum_nv_param_values[27], &fields_nv_emulation_nvme_conf[5] },
+	{ "NVME_EMULATION_SUBSYSTEM_ID", &enum_nv_param_values[27], &fields_nv_emulation_nvme_conf[7] },
+	{ "NVME_EMULATION_SUBSYSTEM_VENDOR_ID", &enum_nv_param_values[27], &fields_nv_emulation_nvme_conf[8] },
+	{ "NVME_EMULATION_VENDOR_ID", &enum_nv_param_values[27], &fields_nv_emulation_nvme_conf[4] },
+	{ "NVMF_PACER_MODE", &enum_nv_param_values[54], &fields_nv_nvmf_target_conf[0] },
+	{ "NVMF_PACER_THRESHOLD_READ", &enum_nv_param_values[54], &fields_nv_nvmf_target_conf[1] },
+	{ "NVMF_PACER_THRESHOLD_WRITE", &enum_nv_param_values[54], &fields_nv_nvmf_target_conf[2] },
+	{ "P2P_ORDERING_MODE", &enum_nv_param_values[97], &fields_nv_pci_conf[17] },
+	{ "PARTIAL_RESET_EN", &enum_nv_param_values[24], &fields_nv_power_conf[5] },
+	{ "PARTIAL_WRITE_CACHE_MODE", &enum_nv_param_values[17], &fields_nv_global_pci_conf[25] },
+	{ "PCIE_CREDIT_TOKEN_TIMEOUT", &enum_nv_param_values[20], &fields_nv_global_pci_conf_2[1] },
+	{ "PCI_ATOMIC_MODE", &enum_nv_param_values[39], &fields_nv_sw_offload_conf[2] },
+	{ "PCI_BUS0_RESTRICT", &enum_nv_param_values[35], &fields_nv_global_pci_conf_3[0] },
+	{ "PCI_BUS0_RESTRICT_ASPM", &enum_nv_param_values[35], &fields_nv_global_pci_conf_3[2] },
+	{ "PCI_BUS0_RESTRICT_SPEED", &enum_nv_param_values[35], &fields_nv_global_pci_conf_3[3] },
+	{ "PCI_BUS0_RESTRICT_WIDTH", &enum_nv_param_values[35], &fields_nv_global_pci_conf_3[1] },
+	{ "PCI_BUS1_RESTRICT", &enum_nv_param_values[35], &fields_nv_global_pci_conf_3[4] },
+	{ "PCI_BUS1_RESTRICT_ASPM", &enum_nv_param_values[35], &fields_nv_global_pci_conf_3[6] },
+	{ "PCI_BUS1_RESTRICT_SPEED", &enum_nv_param_values[35], &fields_nv_global_pci_conf_3[7] },
+	{ "PCI_BUS1_RESTRICT_WIDTH", &enum_nv_param_values[35], &fields_nv_global_pci_conf_3[5] },
+	{ "PCI_BUS2_RESTRICT", &enum_nv_param_values[35], &fields_nv_global_pci_conf_3[8] },
+	{ "PCI_BUS2_RESTRICT_ASPM", &enum_nv_param_values[35], &fields_nv_global_pci_conf_3[10] },
+	{ "PCI_BUS2_RESTRICT_SPEED", &enum_nv_param_values[35], &fields_nv_global_pci_conf_3[11] },
+	{ "PCI_BUS2_RESTRICT_WIDTH", &enum_nv_param_values[35], &fields_nv_global_pci_conf_3[9] },
+	{ "PCI_BUS3_RESTRICT", &enum_nv_param_values[35], &fields_nv_global_pci_conf_3[12] },
+	{ "PCI_BUS3_RESTRICT_ASPM", &enum_nv_param_values[35], &fields_nv_global_pci_conf_3[14] },
+	{ "PCI_BUS3_RESTRICT_SPEED", &enum_nv_param_values[35], &fields_nv_global_pci_conf_3[15] },
+	{ "PCI_BUS3_RESTRICT_WIDTH", &enum_nv_param_values[35], &fields_nv_global_pci_conf_3[13] },
+	{ "PCI_BUS4_RESTRICT", &enum_nv_param_values[35], &fields_nv_global_pci_conf_3[16] },
+	{ "PCI_BUS4_RESTRICT_ASPM", &enum_nv_param_values[35], &fields_nv_global_pci_conf_3[18] },
+	{ "PCI_BUS4_RESTRICT_SPEED", &enum_nv_param_values[35], &fields_nv_global_pci_conf_3[19] },
+	{ "PCI_BUS4_RESTRICT_WIDTH", &enum_nv_param_values[35], &fields_nv_global_pci_conf_3[17] },
+	{ "PCI_BUS5_RESTRICT", &enum_nv_param_values[35], &fields_nv_global_pci_conf_3[20] },
+	{ "PCI_BUS5_RESTRICT_ASPM", &enum_nv_param_values[35], &fields_nv_global_pci_conf_3[22] },
+	{ "PCI_BUS5_RESTRICT_SPEED", &enum_nv_param_values[35], &fields_nv_global_pci_conf_3[23] },
+	{ "PCI_BUS5_RESTRICT_WIDTH", &enum_nv_param_values[35], &fields_nv_global_pci_conf_3[21] },
+	{ "PCI_BUS6_RESTRICT", &enum_nv_param_values[35], &fields_nv_global_pci_conf_3[24] },
+	{ "PCI_BUS6_RESTRICT_ASPM", &enum_nv_param_values[35], &fields_nv_global_pci_conf_3[26] },
+	{ "PCI_BUS6_RESTRICT_SPEED", &enum_nv_param_values[35], &fields_nv_global_pci_conf_3[27] },
+	{ "PCI_BUS6_RESTRICT_WIDTH", &enum_nv_param_values[35], &fields_nv_global_pci_conf_3[25] },
+	{ "PCI_BUS7_RESTRICT", &enum_nv_param_values[35], &fields_nv_global_pci_conf_3[28] },
+	{ "PCI_BUS7_RESTRICT_ASPM", &enum_nv_param_values[35], &fields_nv_global_pci_conf_3[30] },
+	{ "PCI_BUS7_RESTRICT_SPEED", &enum_nv_param_values[35], &fields_nv_global_pci_conf_3[31] },
+	{ "PCI_BUS7_RESTRICT_WIDTH", &enum_nv_param_values[35], &fields_nv_global_pci_conf_3[29] },
+	{ "PCI_DOWNSTREAM_PORT_OWNER", &enum_nv_param_values[35], &fields_nv_global_pci_conf_3[32] },
+	{ "PCI_SWITCH_EMULATION_ENABLE", &enum_nv_param_values[29], &fields_nv_emulation_pci_switch_conf[0] },
+	{ "PCI_SWITCH_EMULATION_NUM_PORT", &enum_nv_param_values[29], &fields_nv_emulation_pci_switch_conf[2] },
+	{ "PCI_SW_LANES_MAPPING", &enum_nv_param_values[22], &fields_nv_pci_switch_evb_conf[1] },
+	{ "PCI_SW_LANES_REMAPPING_EN", &enum_nv_param_values[22], &fields_nv_pci_switch_evb_conf[0] },
+	{ "PCI_WR_ORDERING", &enum_nv_param_values[86], &fields_nv_hca_conf[1] },
+	{ "PER_PF_NUM_SF", &enum_nv_param_values[17], &fields_nv_global_pci_conf[11] },
+	{ "PER_PF_NUM_VF_MSIX", &enum_nv_param_values[17], &fields_nv_global_pci_conf[15] },
+	{ "PF_BAR2_ENABLE", &enum_nv_param_values[17], &fields_nv_global_pci_conf[24] },
+	{ "PF_BAR2_SIZE", &enum_nv_param_values[17], &fields_nv_global_pci_conf[19] },
+	{ "PF_LOG_BAR_SIZE", &enum_nv_param_values[17], &fields_nv_global_pci_conf[31] },
+	{ "PF_NUM_OF_VF", &enum_nv_param_values[83], &fields_nv_pf_pci_conf[6] },
+	{ "PF_NUM_OF_VF_VALID", &enum_nv_param_values[17], &fields_nv_global_pci_conf[16] },
+	{ "PF_NUM_PF_MSIX", &enum_nv_param_values[83], &fields_nv_pf_pci_conf[5] },
+	{ "PF_NUM_PF_MSIX_VALID", &enum_nv_param_values[17], &fields_nv_global_pci_conf[12] },
+	{ "PF_NUM_VF_MSIX", &enum_nv_param_values[83], &fields_nv_pf_pci_conf[4] },
+	{ "PF_SF_BAR_SIZE", &enum_nv_param_values[83], &fields_nv_pf_pci_conf[0] },
+	{ "PF_TOTAL_SF", &enum_nv_param_values[83], &fields_nv_pf_pci_conf[3] },
+	{ "PHY_AUTO_NEG_P1", &enum_nv_param_values[79], &fields_nv_link_phy_conf[2] },
+	{ "PHY_COUNT_LINK_UP_DELAY", &enum_nv_param_values[24], &fields_nv_power_conf[7] },
+	{ "PHY_FEC_OVERRIDE_P1", &enum_nv_param_values[79], &fields_nv_link_phy_conf[0] },
+	{ "PHY_RATE_MASK_OVERRIDE_P1", &enum_nv_param_values[79], &fields_nv_link_phy_conf[1] },
+	{ "PHY_RATE_MASK_P1", &enum_nv_param_values[79], &fields_nv_link_phy_conf[3] },
+	{ "PORT_OWNER", &enum_nv_param_values[90], &fields_nv_external_port_ctrl[4] },
+	{ "PRIO_TAG_REQUIRED_EN", &enum_nv_param_values[39], &fields_nv_sw_offload_conf[7] },
+	{ "PROG_PARSE_GRAPH", &enum_nv_param_values[11], &fields_nv_flex_parser_conf[0] },
+	{ "QOS_TRUST_STATE_P1", &enum_nv_param_values[75], &fields_nv_qos_conf[0] },
+	{ "RATE_REDUCE_MONITOR_PERIOD_P1", &enum_nv_param_values[69], &fields_nv_roce_cc_ecn[14] },
+	{ "RATE_TO_SET_ON_FIRST_CNP_P1", &enum_nv_param_values[69], &fields_nv_roce_cc_ecn[11] },
+	{ "RDMA_SELECTIVE_REPEAT_EN", &enum_nv_param_values[39], &fields_nv_sw_offload_conf[3] },
+	{ "REAL_TIME_CLOCK_ENABLE", &enum_nv_param_values[39], &fields_nv_sw_offload_conf[4] },
+	{ "RENEG_ON_CHANGE", &enum_nv_param_values[90], &fields_nv_external_port_ctrl[2] },
+	{ "RESET_WITH_HOST_ON_ERRORS", &enum_nv_param_values[24], &fields_nv_power_conf[2] },
+	{ "ROCE_ADAPTIVE_ROUTING_EN", &enum_nv_param_values[39], &fields_nv_sw_offload_conf[13] },
+	{ "ROCE_CC_ALGORITHM_P1", &enum_nv_param_values[68], &fields_nv_roce_cc[0] },
+	{ "ROCE_CC_LEGACY_DCQCN", &enum_nv_param_values[52], &fields_nv_global_roce_cc_conf[0] },
+	{ "ROCE_CC_PRIO_MASK_P1", &enum_nv_param_values[68], &fields_nv_roce_cc[1] },
+	{ "ROCE_CONTROL", &enum_nv_param_values[86], &fields_nv_hca_conf[2] },
+	{ "ROCE_NEXT_PROTOCOL", &enum_nv_param_values[13], &fields_nv_roce_1_5_conf[0] },
+	{ "RPG_AI_RATE_P1", &enum_nv_param_values[69], &fields_nv_roce_cc_ecn[6] },
+	{ "RPG_BYTE_RESET_P1", &enum_nv_param_values[69], &fields_nv_roce_cc_ecn[3] },
+	{ "RPG_GD_P1", &enum_nv_param_values[69], &fields_nv_roce_cc_ecn[8] },
+	{ "RPG_HAI_RATE_P1", &enum_nv_param_values[69], &fields_nv_roce_cc_ecn[7] },
+	{ "RPG_MAX_RATE_P1", &enum_nv_param_values[69], &fields_nv_roce_cc_ecn[5] },
+	{ "RPG_MIN_DEC_FAC_P1", &enum_nv_param_values[69], &fields_nv_roce_cc_ecn[9] },
+	{ "RPG_MIN_RATE_P1", &enum_nv_param_values[69], &fields_nv_roce_cc_ecn[10] },
+	{ "RPG_THRESHOLD_P1", &enum_nv_param_values[69], &fields_nv_roce_cc_ecn[4] },
+	{ "RPG_TIME_RESET_P1", &enum_nv_param_values[69], &fields_nv_roce_cc_ecn[2] },
+	{ "RT_PPS_ENABLED_ONPOWERUP", &enum_nv_param_values[24], &fields_nv_power_conf[9] },
+	{ "SAFE_MODE_ENABLE", &enum_nv_param_values[99], &fields_nv_safe_mode_conf[0] },
+	{ "SAFE_MODE_THRESHOLD", &enum_nv_param_values[99], &fields_nv_safe_mode_conf[1] },
+	{ "SRIOV_EN", &enum_nv_param_values[17], &fields_nv_global_pci_conf[20] },
+	{ "SRIOV_IB_ROUTING_MODE_P1", &enum_nv_param_values[77], &fields_nv_mpfs_conf[1] },
+	{ "STRICT_VF_MSIX_NUM", &enum_nv_param_values[17], &fields_nv_global_pci_conf[10] },
+	{ "SW_RECOVERY_ON_ERRORS", &enum_nv_param_values[24], &fields_nv_power_conf[3] },
+	{ "TLS_OPTIMIZE", &enum_nv_param_values[50], &fields_nv_performance_tuning_conf[2] },
+	{ "TRACER_ENABLE", &enum_nv_param_values[90], &fields_nv_external_port_ctrl[1] },
+	{ "TUNNEL_ECN_COPY_DISABLE", &enum_nv_param_values[39], &fields_nv_sw_offload_conf[1] },
+	{ "TUNNEL_IP_PROTO_ENTROPY_DISABLE", &enum_nv_param_values[39], &fields_nv_sw_offload_conf[12] },
+	{ "TX_SCHEDULER_BURST", &enum_nv_param_values[50], &fields_nv_performance_tuning_conf[1] },
+	{ "UCTX_EN", &enum_nv_param_values[39], &fields_nv_sw_offload_conf[6] },
+	{ "UEFI_DEBUG_LOG_BLKIO", &enum_nv_rom_param_values[8], &fields_nv_rom_uefi_debug_level[8] },
+	{ "UEFI_DEBUG_LOG_BM", &enum_nv_rom_param_values[8], &fields_nv_rom_uefi_debug_level[9] },
+	{ "UEFI_DEBUG_LOG_CACHE", &enum_nv_rom_param_values[8], &fields_nv_rom_uefi_debug_level[3] },
+	{ "UEFI_DEBUG_LOG_DISPATCH", &enum_nv_rom_param_values[8], &fields_nv_rom_uefi_debug_level[10] },
+	{ "UEFI_DEBUG_LOG_EVENTS", &enum_nv_rom_param_values[8], &fields_nv_rom_uefi_debug_level[5] },
+	{ "UEFI_DEBUG_LOG_FS", &enum_nv_rom_param_values[8], &fields_nv_rom_uefi_debug_level[13] },
+	{ "UEFI_DEBUG_LOG_GCD", &enum_nv_rom_param_values[8], &fields_nv_rom_uefi_debug_level[4] },
+	{ "UEFI_DEBUG_LOG_INIT", &enum_nv_rom_param_values[8], &fields_nv_rom_uefi_debug_level[15] },
+	{ "UEFI_DEBUG_LOG_LOAD", &enum_nv_rom_param_values[8], &fields_nv_rom_uefi_debug_level[14] },
+	{ "UEFI_DEBUG_LOG_PAGE", &enum_nv_rom_param_values[8], &fields_nv_rom_uefi_debug_level[11] },
+	{ "UEFI_DEBUG_LOG_POOL", &enum_nv_rom_param_values[8], &fields_nv_rom_uefi_debug_level[12] },
+	{ "UEFI_DEBUG_LOG_SNI", &enum_nv_rom_param_values[8], &fields_nv_rom_uefi_debug_level[7] },
+	{ "UEFI_DEBUG_LOG_UNDI", &enum_nv_rom_param_values[8], &fields_nv_rom_uefi_debug_level[6] },
+	{ "UEFI_HII_EN", &enum_nv_rom_param_values[4], &fields_nv_rom_uefi_conf[0] },
+	{ "UEFI_LOGS", &enum_nv_rom_param_values[8], &fields_nv_rom_uefi_debug_level[0] },
+	{ "UEFI_LOG_MIN_SEVERITY", &enum_nv_rom_param_values[8], &fields_nv_rom_uefi_debug_level[2] },
+	{ "UEFI_LOG_VERBOSE", &enum_nv_rom_param_values[8], &fields_nv_rom_uefi_debug_level[1] },
+	{ "UNKNOWN_UPLINK_MAC_FLOOD_P1", &enum_nv_param_values[77], &fields_nv_mpfs_conf[2] },
+	{ "USER_PROGRAMMABLE_CC", &enum_nv_param_values[45], &fields_nv_prog_cc[0] },
+	{ "VECTOR_CALC_DISABLE", &enum_nv_param_values[39], &fields_nv_sw_offload_conf[5] },
+	{ "VF_LOG_BAR_SIZE", &enum_nv_param_values[17], &fields_nv_global_pci_conf[30] },
+	{ "VF_MIGRATION_MODE", &enum_nv_param_values[39], &fields_nv_sw_offload_conf[15] },
+	{ "VF_NODNIC_ENABLE", &enum_nv_param_values[17], &fields_nv_global_pci_conf[9] },
+	{ "VF_VPD_ENABLE", &enum_nv_param_values[17], &fields_nv_global_pci_conf[13] },
+	{ "VIRTIO_BLK_EMULATION_ENABLE", &enum_nv_param_values[33], &fields_nv_emulation_virtio_blk_conf[0] },
+	{ "VIRTIO_BLK_EMULATION_NUM_MSIX", &enum_nv_param_values[33], &fields_nv_emulation_virtio_blk_conf[8] },
+	{ "VIRTIO_BLK_EMULATION_NUM_PF", &enum_nv_param_values[33], &fields_nv_emulation_virtio_blk_conf[3] },
+	{ "VIRTIO_BLK_EMULATION_NUM_VF", &enum_nv_param_values[33], &fields_nv_emulation_virtio_blk_conf[4] },
+	{ "VIRTIO_BLK_EMULATION_NUM_VF_MSIX", &enum_nv_param_values[33], &fields_nv_emulation_virtio_blk_conf[7] },
+	{ "VIRTIO_BLK_EMULATION_PF_PCI_LAYOUT", &enum_nv_param_values[33], &fields_nv_emulation_virtio_blk_conf[1] },
+	{ "VIRTIO_BLK_EMULATION_SUBSYSTEM_ID", &enum_nv_param_values[33], &fields_nv_emulation_virtio_blk_conf[5] },
+	{ "VIRTIO_BLK_EMULATION_VF_PCI_LAYOUT", &enum_nv_param_values[33], &fields_nv_emulation_virtio_blk_conf[2] },
+	{ "VIRTIO_BLK_EMU_SUBSYSTEM_VENDOR_ID", &enum_nv_param_values[33], &fields_nv_emulation_virtio_blk_conf[6] },
+	{ "VIRTIO_EMULATION_HOTPLUG_TRANS", &enum_nv_param_values[29], &fields_nv_emulation_pci_switch_conf[1] },
+	{ "VIRTIO_FS_EMULATION_CLASS_CODE", &enum_nv_param_values[36], &fields_nv_emulation_virtio_fs_conf[6] },
+	{ "VIRTIO_FS_EMULATION_DEVICE_ID", &enum_nv_param_values[36], &fields_nv_emulation_virtio_fs_conf[3] },
+	{ "VIRTIO_FS_EMULATION_ENABLE", &enum_nv_param_values[36], &fields_nv_emulation_virtio_fs_conf[0] },
+	{ "VIRTIO_FS_EMULATION_NUM_MSIX", &enum_nv_param_values[36], &fields_nv_emulation_virtio_fs_conf[10] },
+	{ "VIRTIO_FS_EMULATION_NUM_PF", &enum_nv_param_values[36], &fields_nv_emulation_virtio_fs_conf[1] },
+	{ "VIRTIO_FS_EMULATION_NUM_VF", &enum_nv_param_values[36], &fields_nv_emulation_virtio_fs_conf[2] },
+	{ "VIRTIO_FS_EMULATION_NUM_VF_MSIX", &enum_nv_param_values[36], &fields_nv_emulation_virtio_fs_conf[9] },
+	{ "VIRTIO_FS_EMULATION_REVISION_ID", &enum_nv_param_values[36], &fields_nv_emulation_virtio_fs_conf[5] },
+	{ "VIRTIO_FS_EMULATION_SUBSYSTEM_ID", &enum_nv_param_values[36], &fields_nv_emulation_virtio_fs_conf[7] },
+	{ "VIRTIO_FS_EMULATION_VENDOR_ID", &enum_nv_param_values[36], &fields_nv_emulation_virtio_fs_conf[4] },
+	{ "VIRTIO_FS_EMU_SUBSYSTEM_VENDOR_ID", &enum_nv_param_values[36], &fields_nv_emulation_virtio_fs_conf[8] },
+	{ "VIRTIO_NET_EMULATION_ENABLE", &enum_nv_param_values[31], &fields_nv_emulation_virtio_net_conf[0] },
+	{ "VIRTIO_NET_EMULATION_NUM_MSIX", &enum_nv_param_values[31], &fields_nv_emulation_virtio_net_conf[8] },
+	{ "VIRTIO_NET_EMULATION_NUM_PF", &enum_nv_param_values[31], &fields_nv_emulation_virtio_net_conf[3] },
+	{ "VIRTIO_NET_EMULATION_NUM_VF", &enum_nv_param_values[31], &fields_nv_emulation_virtio_net_conf[4] },
+	{ "VIRTIO_NET_EMULATION_NUM_VF_MSIX", &enum_nv_param_values[31], &fields_nv_emulation_virtio_net_conf[7] },
+	{ "VIRTIO_NET_EMULATION_PF_PCI_LAYOUT", &enum_nv_param_values[31], &fields_nv_emulation_virtio_net_conf[1] },
+	{ "VIRTIO_NET_EMULATION_SUBSYSTEM_ID", &enum_nv_param_values[31], &fields_nv_emulation_virtio_net_conf[5] },
+	{ "VIRTIO_NET_EMULATION_VF_PCI_LAYOUT", &enum_nv_param_values[31], &fields_nv_emulation_virtio_net_conf[2] },
+	{ "VIRTIO_NET_EMU_SUBSYSTEM_VENDOR_ID", &enum_nv_param_values[31], &fields_nv_emulation_virtio_net_conf[6] },
+	{ "VL15_BUFFER_SIZE_P1", &enum_nv_param_values[75], &fields_nv_qos_conf[1] },
+	{ "VSEC_EXPULSION_DURATION", &enum_nv_param_values[26], &fields_nv_host_sync_conf[2] },
+	{ "WOL_MAGIC_EN", &enum_nv_param_values[81], &fields_nv_wol_conf[0] },
+	{ "ZERO_TOUCH_TUNING_ENABLE", &enum_nv_param_values[50], &fields_nv_performance_tuning_conf[0] },
+};
+const unsigned int mlx5ctl_prm_nnv_params = 322;

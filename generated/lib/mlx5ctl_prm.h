@@ -10,16 +10,19 @@
  *	prm/flash.yaml
  *	prm/flow.yaml
  *	prm/functions.yaml
+ *	prm/fwupdate.yaml
  *	prm/hca.yaml
  *	prm/icmd.yaml
  *	prm/mgmt.yaml
  *	prm/nvconfig.yaml
+ *	prm/nvitems.yaml
  *	prm/nvtools.yaml
  *	prm/objects.yaml
  *	prm/port.yaml
  *	prm/queues.yaml
  *	prm/registers.yaml
  *	prm/uctx.yaml
+ *	prm/vendor.yaml
  *	prm/vport.yaml
  * MLX5GEN lib/mlx5ctl_prm.h
  * To regenerate run: codegen/mlx5gen.py
@@ -73,6 +76,15 @@ struct mlx5ctl_enum_desc {
 	const char *doc;
 	const struct mlx5ctl_enum_value *values;
 	unsigned int nvalues;
+};
+
+struct mlx5ctl_field_desc;
+
+/* an NV configuration parameter as mstconfig names it (SRIOV_EN): its item and field */
+struct mlx5ctl_nv_param_desc {
+	const char *name;
+	const struct mlx5ctl_enum_value *item;		/* a value of enum nv_param */
+	const struct mlx5ctl_field_desc *field;		/* a field of the item's layout */
 };
 
 struct mlx5ctl_field_desc {
@@ -155,6 +167,162 @@ extern const struct mlx5ctl_reg_desc mlx5ctl_prm_registers[];
 extern const unsigned int mlx5ctl_prm_nregisters;
 extern const struct mlx5ctl_enum_desc mlx5ctl_prm_enums[];
 extern const unsigned int mlx5ctl_prm_nenums;
+/* mstconfig's parameters (prm/nvitems.yaml's `param`), by name */
+extern const struct mlx5ctl_nv_param_desc mlx5ctl_prm_nv_params[];
+extern const unsigned int mlx5ctl_prm_nnv_params;
+
+/* NV item layouts: descriptors only (the generic codec reads and writes them) */
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_base_mac_guid_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_base_mac_guid_cap_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_crypto_conf_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_current_configurator_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_debug_mode_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_ecpf_cap_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_ecpf_conf_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_ecpu_boot_option_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_emulation_nvme_cap_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_emulation_nvme_conf_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_emulation_pci_switch_cap_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_emulation_pci_switch_conf_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_emulation_virtio_blk_cap_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_emulation_virtio_blk_conf_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_emulation_virtio_fs_cap_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_emulation_virtio_fs_conf_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_emulation_virtio_net_cap_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_emulation_virtio_net_conf_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_enclosure_info_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_external_port_ctrl_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_file_applicable_to_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_file_btc_token_id_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_file_comment_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_file_cs_token_id_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_file_dbg_fw_token_id_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_file_device_unique_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_file_id_mlnx_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_file_id_vendor_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_file_mac_addr_list_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_file_public_key_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_file_public_key_4096_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_file_public_key_4096_a_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_file_public_key_4096_b_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_file_signature_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_file_signature_4096_a_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_file_signature_4096_b_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_flex_parser_cap_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_flex_parser_conf_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_forbidden_versions_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_fpga_cap_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_fpga_conf_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_fpga_data_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_global_mask_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_global_pci_cap_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_global_pci_cap_3_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_global_pci_conf_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_global_pci_conf_2_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_global_pci_conf_3_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_global_roce_cc_cap_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_global_roce_cc_conf_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_hca_cap_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_hca_conf_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_host_chaining_cap_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_host_chaining_conf_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_host_priv_cap_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_host_priv_conf_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_host_sync_conf_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_host_to_bmc_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_hpcc_int_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_hpcc_int_cap_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_ib_dc_cap_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_ib_dc_conf_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_internal_cpu_cap_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_internal_cpu_conf_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_internal_hairpin_cap_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_internal_hairpin_conf_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_invalidate_all_timestamp_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_kdnet_data_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_keep_link_up_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_link_phy_cap_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_link_phy_conf_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_lldp_nb_cap_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_lldp_nb_conf_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_lldp_nb_dcbx_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_memic_cap_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_memic_conf_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_module_feature_cap_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_module_power_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_module_split_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_mpfs_cap_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_mpfs_conf_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_nv_rom_root_ca_fingerprint_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_nvmf_target_cap_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_nvmf_target_conf_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_packet_pacing_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_pci_cap_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_pci_conf_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_pci_switch_evb_cap_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_pci_switch_evb_conf_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_performance_tuning_cap_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_performance_tuning_conf_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_pf_pci_conf_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_power_cap_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_power_conf_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_prog_cc_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_qos_cap_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_qos_conf_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_roce_1_5_conf_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_roce_cc_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_roce_cc_ecn_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_roce_cc_qcn_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_banner_timeout_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_boot_conf1_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_boot_conf2_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_cap_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_debug_level_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_dhcp_vendor_id_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_flexboot_debug_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_ib_boot_conf_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_ib_dhcp_conf_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_ini_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_iscsi_connect_to_first_target_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_iscsi_connect_to_second_target_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_iscsi_dhcp_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_iscsi_first_target_addr_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_iscsi_first_target_chap_id_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_iscsi_first_target_chap_pwd_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_iscsi_first_target_lun_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_iscsi_first_target_name_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_iscsi_first_target_port_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_iscsi_general_conf_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_iscsi_initiator_chap_id_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_iscsi_initiator_chap_pwd_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_iscsi_initiator_gateway_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_iscsi_initiator_ip_addr_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_iscsi_initiator_name_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_iscsi_initiator_primary_dns_addr_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_iscsi_initiator_secondary_dns_addr_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_iscsi_initiator_subnet_mask_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_iscsi_second_target_addr_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_iscsi_second_target_chap_id_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_iscsi_second_target_chap_pwd_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_iscsi_second_target_lun_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_iscsi_second_target_name_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_iscsi_second_target_port_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_ocsd_ocbb_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_uefi_conf_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_rom_uefi_debug_level_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_safe_mode_conf_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_secure_host_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_sw_accelerate_conf_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_sw_offload_cap_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_sw_offload_conf_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_tpt_conf_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_virt_guid_addr_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_virt_net_addr_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_vpi_link_type_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_vts_bank_a_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_vts_bank_b_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_wol_cap_desc;
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_wol_conf_desc;
 
 /* An accelerator query inbox (layout not public) (0x10 bytes) */
 struct mlx5ctl_prm_accel_query_in {
@@ -2719,6 +2887,49 @@ void mlx5ctl_prm_fs4_tools_area_encode(const struct mlx5ctl_prm_fs4_tools_area *
 void mlx5ctl_prm_fs4_tools_area_decode(struct mlx5ctl_prm_fs4_tools_area *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fs4_tools_area_desc;
 
+/*
+ * The emulated card's firmware image header (big-endian); payload_size bytes follow (0x100 bytes)
+ */
+struct mlx5ctl_prm_fwimage_hdr {
+	uint32_t magic;
+	uint16_t format_version;
+	uint16_t header_size;
+	uint32_t flags;
+	uint16_t device_id;
+	uint8_t psid[16];
+	uint32_t version;
+	uint32_t payload_size;
+	uint16_t year;
+	uint8_t month;
+	uint8_t day;
+	uint16_t hour;
+	uint8_t version_string[64];
+	uint8_t digest[32];
+	uint32_t key_id;
+	uint8_t signature[32];
+};
+
+#define MLX5CTL_PRM_FWIMAGE_HDR_BYTES 256
+void mlx5ctl_prm_fwimage_hdr_encode(const struct mlx5ctl_prm_fwimage_hdr *s, void *buf);
+void mlx5ctl_prm_fwimage_hdr_decode(struct mlx5ctl_prm_fwimage_hdr *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fwimage_hdr_desc;
+
+/*
+ * The emulated card's firmware store (its backing file): the running image, then the pending one
+ * (0x20 bytes)
+ */
+struct mlx5ctl_prm_fwstate_hdr {
+	uint32_t magic;
+	uint32_t format_version;
+	uint32_t running_size;
+	uint32_t pending_size;
+};
+
+#define MLX5CTL_PRM_FWSTATE_HDR_BYTES 32
+void mlx5ctl_prm_fwstate_hdr_encode(const struct mlx5ctl_prm_fwstate_hdr *s, void *buf);
+void mlx5ctl_prm_fwstate_hdr_decode(struct mlx5ctl_prm_fwstate_hdr *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fwstate_hdr_desc;
+
 /* The inbox of every general object command (0x10 bytes) */
 struct mlx5ctl_prm_general_obj_in_cmd_hdr {
 	uint16_t opcode;
@@ -3124,6 +3335,26 @@ void mlx5ctl_prm_mcam_access_reg_encode(const struct mlx5ctl_prm_mcam_access_reg
 void mlx5ctl_prm_mcam_access_reg_decode(struct mlx5ctl_prm_mcam_access_reg *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mcam_access_reg_desc;
 
+/*
+ * MCAM access registers 0x9100-0x917f (group 2): bit i (from the LSB) = register 0x9100 + i (0x10
+ * bytes)
+ */
+struct mlx5ctl_prm_mcam_access_reg_bits2 {
+	uint32_t regs_127_to_99;
+	uint8_t mirc;
+	uint8_t regs_97_to_96;
+	uint16_t regs_95_to_87;
+	uint8_t synce_registers;
+	uint32_t regs_84_to_64;
+	uint32_t regs_63_to_32;
+	uint32_t regs_31_to_0;
+};
+
+#define MLX5CTL_PRM_MCAM_ACCESS_REG_BITS2_BYTES 16
+void mlx5ctl_prm_mcam_access_reg_bits2_encode(const struct mlx5ctl_prm_mcam_access_reg_bits2 *s, void *buf);
+void mlx5ctl_prm_mcam_access_reg_bits2_decode(struct mlx5ctl_prm_mcam_access_reg_bits2 *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mcam_access_reg_bits2_desc;
+
 /* MCAM register (0x48 bytes) */
 struct mlx5ctl_prm_mcam_reg {
 	uint8_t feature_group;
@@ -3136,6 +3367,37 @@ struct mlx5ctl_prm_mcam_reg {
 void mlx5ctl_prm_mcam_reg_encode(const struct mlx5ctl_prm_mcam_reg *s, void *buf);
 void mlx5ctl_prm_mcam_reg_decode(struct mlx5ctl_prm_mcam_reg *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mcam_reg_desc;
+
+/* MCC register (0x20 bytes) */
+struct mlx5ctl_prm_mcc_reg {
+	uint16_t time_elapsed_since_last_cmd;
+	uint8_t instruction;
+	uint16_t component_index;
+	uint32_t update_handle;
+	uint8_t handle_owner_type;
+	uint8_t handle_owner_host_id;
+	uint8_t control_progress;
+	uint8_t error_code;
+	uint8_t control_state;
+	uint32_t component_size;
+};
+
+#define MLX5CTL_PRM_MCC_REG_BYTES 32
+void mlx5ctl_prm_mcc_reg_encode(const struct mlx5ctl_prm_mcc_reg *s, void *buf);
+void mlx5ctl_prm_mcc_reg_decode(struct mlx5ctl_prm_mcc_reg *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mcc_reg_desc;
+
+/* MCDA register: size bytes of component data follow (0x10 bytes) */
+struct mlx5ctl_prm_mcda_reg {
+	uint32_t update_handle;
+	uint32_t offset;
+	uint16_t size;
+};
+
+#define MLX5CTL_PRM_MCDA_REG_BYTES 16
+void mlx5ctl_prm_mcda_reg_encode(const struct mlx5ctl_prm_mcda_reg *s, void *buf);
+void mlx5ctl_prm_mcda_reg_decode(struct mlx5ctl_prm_mcda_reg *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mcda_reg_desc;
 
 /* MCIA register (0x90 bytes) */
 struct mlx5ctl_prm_mcia_reg {
@@ -3153,6 +3415,91 @@ struct mlx5ctl_prm_mcia_reg {
 void mlx5ctl_prm_mcia_reg_encode(const struct mlx5ctl_prm_mcia_reg *s, void *buf);
 void mlx5ctl_prm_mcia_reg_decode(struct mlx5ctl_prm_mcia_reg *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mcia_reg_desc;
+
+/* MCQI ACTIVATION_METHOD info (0x4 bytes) */
+struct mlx5ctl_prm_mcqi_activation_method {
+	uint8_t pending_server_ac_power_cycle;
+	uint8_t pending_server_dc_power_cycle;
+	uint8_t pending_server_reboot;
+	uint8_t pending_fw_reset;
+	uint8_t auto_activate;
+	uint8_t all_hosts_sync;
+	uint8_t device_hw_reset;
+};
+
+#define MLX5CTL_PRM_MCQI_ACTIVATION_METHOD_BYTES 4
+void mlx5ctl_prm_mcqi_activation_method_encode(const struct mlx5ctl_prm_mcqi_activation_method *s, void *buf);
+void mlx5ctl_prm_mcqi_activation_method_decode(struct mlx5ctl_prm_mcqi_activation_method *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mcqi_activation_method_desc;
+
+/* MCQI CAPABILITIES info (0x14 bytes) */
+struct mlx5ctl_prm_mcqi_cap {
+	uint32_t supported_info_bitmask;
+	uint32_t component_size;
+	uint32_t max_component_size;
+	uint8_t log_mcda_word_size;
+	uint16_t mcda_max_write_size;
+	uint8_t rd_en;
+	uint8_t signed_updates_only;
+	uint8_t match_chip_id;
+	uint8_t match_psid;
+	uint8_t check_user_timestamp;
+	uint8_t match_base_guid_mac;
+};
+
+#define MLX5CTL_PRM_MCQI_CAP_BYTES 20
+void mlx5ctl_prm_mcqi_cap_encode(const struct mlx5ctl_prm_mcqi_cap *s, void *buf);
+void mlx5ctl_prm_mcqi_cap_decode(struct mlx5ctl_prm_mcqi_cap *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mcqi_cap_desc;
+
+/* MCQI register: the info (mcqi_info_type's layout) follows the header (0x18 bytes) */
+struct mlx5ctl_prm_mcqi_reg {
+	uint8_t read_pending_component;
+	uint16_t component_index;
+	uint8_t info_type;
+	uint32_t info_size;
+	uint32_t offset;
+	uint16_t data_size;
+};
+
+#define MLX5CTL_PRM_MCQI_REG_BYTES 24
+void mlx5ctl_prm_mcqi_reg_encode(const struct mlx5ctl_prm_mcqi_reg *s, void *buf);
+void mlx5ctl_prm_mcqi_reg_decode(struct mlx5ctl_prm_mcqi_reg *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mcqi_reg_desc;
+
+/* MCQI VERSION info (0x7c bytes) */
+struct mlx5ctl_prm_mcqi_version {
+	uint8_t build_time_valid;
+	uint8_t user_defined_time_valid;
+	uint8_t version_string_length;
+	uint32_t version;
+	uint64_t build_time;
+	uint64_t user_defined_time;
+	uint32_t build_tool_version;
+	uint8_t version_string[92];
+};
+
+#define MLX5CTL_PRM_MCQI_VERSION_BYTES 124
+void mlx5ctl_prm_mcqi_version_encode(const struct mlx5ctl_prm_mcqi_version *s, void *buf);
+void mlx5ctl_prm_mcqi_version_decode(struct mlx5ctl_prm_mcqi_version *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mcqi_version_desc;
+
+/* MCQS register (0x10 bytes) */
+struct mlx5ctl_prm_mcqs_reg {
+	uint8_t last_index_flag;
+	uint8_t fw_device;
+	uint16_t component_index;
+	uint16_t identifier;
+	uint8_t component_status;
+	uint8_t component_update_state;
+	uint8_t last_update_state_changer_type;
+	uint8_t last_update_state_changer_host_id;
+};
+
+#define MLX5CTL_PRM_MCQS_REG_BYTES 16
+void mlx5ctl_prm_mcqs_reg_encode(const struct mlx5ctl_prm_mcqs_reg *s, void *buf);
+void mlx5ctl_prm_mcqs_reg_decode(struct mlx5ctl_prm_mcqs_reg *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mcqs_reg_desc;
 
 /* MFBA register (0x10c bytes) */
 struct mlx5ctl_prm_mfba_reg {
@@ -3314,6 +3661,16 @@ void mlx5ctl_prm_mgir_reg_encode(const struct mlx5ctl_prm_mgir_reg *s, void *buf
 void mlx5ctl_prm_mgir_reg_decode(struct mlx5ctl_prm_mgir_reg *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mgir_reg_desc;
 
+/* MIRC register (0x8 bytes) */
+struct mlx5ctl_prm_mirc_reg {
+	uint8_t status_code;
+};
+
+#define MLX5CTL_PRM_MIRC_REG_BYTES 8
+void mlx5ctl_prm_mirc_reg_encode(const struct mlx5ctl_prm_mirc_reg *s, void *buf);
+void mlx5ctl_prm_mirc_reg_decode(struct mlx5ctl_prm_mirc_reg *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mirc_reg_desc;
+
 /* MNVDA register (0x10c bytes) */
 struct mlx5ctl_prm_mnvda_reg {
 	struct mlx5ctl_prm_config_item configuration_item_header;
@@ -3469,43 +3826,6 @@ struct mlx5ctl_prm_nop_out {
 void mlx5ctl_prm_nop_out_encode(const struct mlx5ctl_prm_nop_out *s, void *buf);
 void mlx5ctl_prm_nop_out_decode(struct mlx5ctl_prm_nop_out *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nop_out_desc;
-
-/* Configuration item GLOBAL_PCI_CAP (class 0, index 0x81) (0x14 bytes) */
-struct mlx5ctl_prm_nv_global_pci_cap {
-	uint8_t max_vfs_per_pf_valid;
-	uint8_t per_pf_total_vf_supported;
-	uint8_t sriov_support;
-	uint16_t max_vfs_per_pf;
-};
-
-#define MLX5CTL_PRM_NV_GLOBAL_PCI_CAP_BYTES 20
-void mlx5ctl_prm_nv_global_pci_cap_encode(const struct mlx5ctl_prm_nv_global_pci_cap *s, void *buf);
-void mlx5ctl_prm_nv_global_pci_cap_decode(struct mlx5ctl_prm_nv_global_pci_cap *s, const void *buf);
-extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_global_pci_cap_desc;
-
-/* Configuration item GLOBAL_PCI_CONF (class 0, index 0x80) (0xc bytes) */
-struct mlx5ctl_prm_nv_global_pci_conf {
-	uint8_t sriov_valid;
-	uint8_t per_pf_total_vf;
-	uint8_t sriov_en;
-	uint16_t total_vfs;
-};
-
-#define MLX5CTL_PRM_NV_GLOBAL_PCI_CONF_BYTES 12
-void mlx5ctl_prm_nv_global_pci_conf_encode(const struct mlx5ctl_prm_nv_global_pci_conf *s, void *buf);
-void mlx5ctl_prm_nv_global_pci_conf_decode(struct mlx5ctl_prm_nv_global_pci_conf *s, const void *buf);
-extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_global_pci_conf_desc;
-
-/* Configuration item PF_PCI_CONF (class 3, index 0x80) (0x10 bytes) */
-struct mlx5ctl_prm_nv_pf_pci_conf {
-	uint8_t pf_total_vf_en;
-	uint16_t total_vf;
-};
-
-#define MLX5CTL_PRM_NV_PF_PCI_CONF_BYTES 16
-void mlx5ctl_prm_nv_pf_pci_conf_encode(const struct mlx5ctl_prm_nv_pf_pci_conf *s, void *buf);
-void mlx5ctl_prm_nv_pf_pci_conf_decode(struct mlx5ctl_prm_nv_pf_pci_conf *s, const void *buf);
-extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_pf_pci_conf_desc;
 
 /* An NVMe-oF offload query inbox (layout not public) (0x10 bytes) */
 struct mlx5ctl_prm_nvmf_query_in {

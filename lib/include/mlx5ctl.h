@@ -296,6 +296,80 @@ int mlx5ctl_nv_write(struct mlx5ctl_dev *dev, uint32_t type, const void *data, s
 /* Every item back to its default at the next boot. */
 int mlx5ctl_nv_reset(struct mlx5ctl_dev *dev);
 
+/* ---- firmware update (MCQS, MCQI, MCC, MCDA, MIRC: the PRM's component update) ---- */
+/* One updatable component of the device. Caller-allocated: set size. */
+struct mlx5ctl_fw_component {
+	uint32_t size;			/* sizeof(struct mlx5ctl_fw_component) */
+	uint16_t index;			/* MCQS component_index */
+	uint16_t identifier;		/* mcqs_identifier (1: the boot image) */
+	uint8_t status;			/* mcqs_component_status */
+	uint8_t update_state;		/* mcqs_update_state */
+	uint32_t running_version;	/* major << 24 | minor << 16 | subminor */
+	char running[64];		/* the running version string */
+	bool pending;			/* an activated image waits for a reset */
+	uint32_t pending_version;
+	char pending_str[64];
+	uint32_t component_size, max_component_size;
+	uint16_t mcda_max_write_size;	/* bytes an MCDA write carries at most */
+	uint8_t log_mcda_word_size;	/* offsets and sizes in multiples of 2^n bytes */
+	uint32_t activation;		/* mcqi_activation_method's bits (dword 0) */
+	bool fw_reset_activates;	/* a firmware (device) reset runs the pending image */
+};
+/*
+ * The components MCQS lists that have a version (the update target; an empty slot is skipped),
+ * at most max into comps (each with size set): the number found, or a negative errno.
+ */
+int mlx5ctl_fw_query(struct mlx5ctl_dev *dev, struct mlx5ctl_fw_component *comps, size_t max);
+
+/* What the header of an image of the emulated card says (the raw "M5FW" format). */
+struct mlx5ctl_fw_image_info {
+	uint32_t size;			/* sizeof(struct mlx5ctl_fw_image_info) */
+	uint16_t device_id;
+	char psid[17];
+	uint32_t version;
+	char version_str[65];
+	uint32_t payload_size;
+	uint32_t key_id;		/* 0: unsigned */
+};
+/* 0 and info filled, or -ENOEXEC when image is not of a format the library knows. */
+int mlx5ctl_fw_image_info(const void *image, size_t len, struct mlx5ctl_fw_image_info *info);
+
+/* Where an update stands, for the progress callback. */
+enum mlx5ctl_fw_stage {
+	MLX5CTL_FW_STAGE_LOCK,		/* taking the update handle */
+	MLX5CTL_FW_STAGE_REACTIVATE,	/* dropping a pending image (MIRC) */
+	MLX5CTL_FW_STAGE_INITIALIZE,	/* UPDATE_COMPONENT */
+	MLX5CTL_FW_STAGE_DOWNLOAD,	/* MCDA writes: done/total bytes */
+	MLX5CTL_FW_STAGE_VERIFY,
+	MLX5CTL_FW_STAGE_ACTIVATE,
+	MLX5CTL_FW_STAGE_DONE,		/* activated: pending until the next reset */
+};
+const char *mlx5ctl_fw_stage_name(enum mlx5ctl_fw_stage stage);
+/* Called at each stage and after each MCDA write; a non-zero return cancels the update. */
+typedef int (*mlx5ctl_fw_progress)(void *ctx, enum mlx5ctl_fw_stage stage, uint64_t done,
+				   uint64_t total);
+/* Caller-allocated: set size. */
+struct mlx5ctl_fw_update_opts {
+	uint32_t size;			/* sizeof(struct mlx5ctl_fw_update_opts) */
+	uint16_t component;		/* MCQS index; 0: the boot image's */
+	unsigned int timeout_ms;	/* for each state change; 0: 30 s (as mlxfw) */
+	mlx5ctl_fw_progress progress;	/* may be NULL */
+	void *ctx;
+	unsigned long rpcs;		/* out: RPCs from the lock to the release */
+};
+/*
+ * Flash image into the device and activate it (it runs from the next device reset): lock the
+ * update handle, re-activate the running image if another one is pending, UPDATE_COMPONENT,
+ * the image in MCDA chunks of the advertised size, VERIFY, ACTIVATE, release. Returns 0, or a
+ * negative errno with the reason: -EBUSY the handle is held by another flasher (or an image
+ * waits for a reset), -EBADMSG digest, -ENOENT not for this device, -ENOKEY / -EACCES /
+ * -EKEYREVOKED / -EKEYREJECTED signing, -ENOEXEC bad format, -EIO general error, -ETIMEDOUT the
+ * device did not change state in time, -ECANCELED the callback cancelled. On every failure the
+ * update is cancelled and the handle released; the running firmware is unchanged.
+ */
+int mlx5ctl_fw_update(struct mlx5ctl_dev *dev, const void *image, size_t len,
+		      struct mlx5ctl_fw_update_opts *opts);
+
 /* The last error of this thread, in words. */
 const char *mlx5ctl_strerror(void);
 

@@ -46,6 +46,8 @@ const struct mlx5ctl_enum_value *mlx5ctl_prm_enum_value_at(const struct mlx5ctl_
 							   unsigned int i);
 const struct mlx5ctl_struct_desc *mlx5ctl_prm_alt_at(const struct mlx5ctl_field_desc *f,
 						     unsigned int i);
+/* The i-th NV parameter mstconfig knows (by name), NULL past the end. */
+const struct mlx5ctl_nv_param_desc *mlx5ctl_prm_nv_param_at(unsigned int i);
 /* "uint", "enum", "flag", "bytes", "struct", "array", "union" */
 const char *mlx5ctl_prm_kind_name(enum mlx5ctl_kind kind);
 /* "hex", "dec", "bcd", "number", "bits", "ascii", "mac", "date", or NULL for none */

@@ -103,6 +103,24 @@ grep -q 'larger than maximum allowed 8' "$out" "$err" || { cat "$out" "$err"; fa
 run mstconfig -d $dev -y reset || fail "mstconfig reset"
 run mstconfig -d $dev q NUM_OF_VFS || fail "mstconfig q after reset"
 expect '^ +NUM_OF_VFS +0 *$'
+# every host TLV of mstconfig's database is the model's: its whole query reads them all, and
+# mlx5ctl config speaks mstconfig's names and words
+run mstconfig -d $dev q || fail "mstconfig q (every parameter)"
+shown=$(awk '/^Configurations:/ { on = 1; next } on && NF >= 2 { print $1 }' "$out")
+[ "$(echo "$shown" | wc -w)" -ge 50 ] || { cat "$out"; fail "mstconfig q shows too little"; }
+# shellcheck disable=SC2086 # one argument per name
+mlx5ctl config $shown
+rows=$(grep -c -E '^[A-Z0-9_]+\.[a-z0-9_]+ ' "$ctl")
+[ "$rows" = "$(echo "$shown" | wc -w)" ] || { cat "$ctl"; fail "mlx5ctl config: $rows rows"; }
+echo "mstconfig q: $rows parameters, each known to mlx5ctl config by mstconfig's name"
+mlx5ctl -y config CQE_COMPRESSION=AGGRESSIVE LRO_LOG_TIMEOUT0=5 SRIOV_EN=True NUM_OF_VFS=8
+run mstconfig -d $dev q CQE_COMPRESSION LRO_LOG_TIMEOUT0 SRIOV_EN NUM_OF_VFS ||
+    fail "mstconfig q after mlx5ctl config"
+expect '^ +CQE_COMPRESSION +AGGRESSIVE\(1\) *$'
+expect '^ +LRO_LOG_TIMEOUT0 +5 *$'
+expect '^ +SRIOV_EN +True\(1\) *$'
+expect '^ +NUM_OF_VFS +8 *$'
+run mstconfig -d $dev -y reset || fail "mstconfig reset (2)"
 
 # mstlink: the port (PAOS, PTYS, PMLP, PDDR) and the firmware version (ICMD GET_FW_INFO)
 run mstlink -d $dev || fail "mstlink"

@@ -148,7 +148,15 @@ struct mlx5fw *fwbackend_device_nv(const char *nv_path)
 	struct mlx5fw_config cfg = { .pci_device_id = 0x101d, .num_uars = 8, .msix_vectors = 4,
 				     .nvconfig_path = nv_path };
 	uint8_t in[64], out[256];
-	struct mlx5fw *fw = mlx5fw_new(&cfg, &host_ops, NULL);
+	char fw_path[4096];
+	struct mlx5fw *fw;
+
+	/* the firmware store next to the NV file: an update then runs at the next "boot" */
+	if (nv_path) {
+		snprintf(fw_path, sizeof(fw_path), "%s.fw", nv_path);
+		cfg.fw_store_path = fw_path;
+	}
+	fw = mlx5fw_new(&cfg, &host_ops, NULL);
 	static const uint16_t bringup[] = {
 		MLX5CTL_CMD_OP_ENABLE_HCA, MLX5CTL_CMD_OP_SET_ISSI, MLX5CTL_CMD_OP_INIT_HCA,
 	};

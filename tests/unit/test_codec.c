@@ -167,13 +167,16 @@ static void ref_check_decoded(const struct mlx5ctl_struct_desc *st, const uint8_
 
 START_TEST(test_roundtrip_all)
 {
-	unsigned int checked = 0;
+	unsigned int checked = 0, coded = 0;
 
 	srandom(0x5eed);
 	for (unsigned int s = 0; s < mlx5ctl_prm_nstructs; s++) {
 		const struct mlx5ctl_struct_desc *st = &mlx5ctl_prm_structs[s];
 		size_t blen = st->size_bits / 8;
 
+		if (!st->encode)	/* NV item layouts: descriptors only */
+			continue;
+		coded++;
 		for (int r = 0; r < ROUNDS; r++) {
 			uint8_t *a = calloc(1, st->native_size), *b = calloc(1, st->native_size);
 			uint8_t *buf = calloc(1, blen), *ref = calloc(1, blen);
@@ -194,8 +197,8 @@ START_TEST(test_roundtrip_all)
 			checked++;
 		}
 	}
-	ck_assert_uint_eq(checked, mlx5ctl_prm_nstructs * ROUNDS);
-	ck_assert_uint_gt(mlx5ctl_prm_nstructs, 50);
+	ck_assert_uint_eq(checked, coded * ROUNDS);
+	ck_assert_uint_gt(coded, 50);
 }
 END_TEST
 
@@ -206,6 +209,8 @@ START_TEST(test_decode_random_buffers)
 		const struct mlx5ctl_struct_desc *st = &mlx5ctl_prm_structs[s];
 		size_t blen = st->size_bits / 8;
 
+		if (!st->decode)
+			continue;
 		for (int r = 0; r < ROUNDS; r++) {
 			uint8_t *n = calloc(1, st->native_size), *buf = malloc(blen);
 
@@ -228,7 +233,13 @@ START_TEST(test_encode_preserves_reserved)
 	for (unsigned int s = 0; s < mlx5ctl_prm_nstructs; s++) {
 		const struct mlx5ctl_struct_desc *st = &mlx5ctl_prm_structs[s];
 		size_t blen = st->size_bits / 8;
-		uint8_t *n = calloc(1, st->native_size), *buf = malloc(blen), *ref = malloc(blen);
+		uint8_t *n, *buf, *ref;
+
+		if (!st->encode)
+			continue;
+		n = calloc(1, st->native_size);
+		buf = malloc(blen);
+		ref = malloc(blen);
 
 		ck_assert(n && buf && ref);
 		fill_random(st, n);

@@ -5,7 +5,9 @@
  * (the same bytes, thousands of RPCs against one; the core dump also through the CORE_DUMP
  * register, continued when the UMEM is small), non-volatile configuration, diagnostic counters
  * (sampled on the model's clock; the buffer read inline and through a UMEM, the same samples),
- * the policy, and nothing left behind in the firmware when a file closes.
+ * the policy, firmware update (mlx5ctl_fw_update: the image flashed and pending, each refusal
+ * with its errno, cancel, timeout, a busy handle), and nothing left behind in the firmware
+ * when a file closes.
  */
 #include <check.h>
 #include <errno.h>
@@ -15,6 +17,7 @@
 
 #include "fwbackend.h"
 #include "mlx5ctl.h"
+#include "mlx5fw_debug.h"
 
 #include "check_run.h"
 
@@ -623,6 +626,160 @@ START_TEST(test_diag_sort_across_wrap)
 }
 END_TEST
 
+/* ---- firmware update ---- */
+
+static uint8_t *fw_image(uint32_t version, size_t payload, size_t *len)
+{
+	struct mlx5fw_image_spec s = {
+		.device_id = 0x101d, .psid = "MT_0000000359", .version = version,
+		.payload_size = (uint32_t)payload, .key_id = 1, .seed = 3,
+	};
+	uint8_t *img = mlx5fw_image_build(&s, len);
+
+	ck_assert_ptr_nonnull(img);
+	return img;
+}
+
+struct progress_log {
+	unsigned int calls, downloads;
+	uint64_t last_done, total;
+	unsigned int cancel_at;		/* cancel at this download call (0: never) */
+	enum mlx5ctl_fw_stage last;
+};
+
+static int progress(void *ctx, enum mlx5ctl_fw_stage stage, uint64_t done, uint64_t total)
+{
+	struct progress_log *p = ctx;
+
+	p->calls++;
+	p->last = stage;
+	if (stage == MLX5CTL_FW_STAGE_DOWNLOAD && total) {
+		ck_assert_uint_ge(done, p->last_done);
+		p->last_done = done;
+		p->total = total;
+		if (++p->downloads == p->cancel_at)
+			return 1;
+	}
+	return 0;
+}
+
+static struct mlx5fw_stats fw_stats(void)
+{
+	struct mlx5fw_stats st;
+
+	mlx5fw_get_stats(fw, &st);
+	return st;
+}
+
+START_TEST(test_fw_update)
+{
+	struct mlx5ctl_fw_component c[4] = { { .size = sizeof(c[0]) } };
+	struct progress_log log = { 0 };
+	struct mlx5ctl_fw_update_opts o = { .size = sizeof(o), .progress = progress, .ctx = &log };
+	struct mlx5ctl_fw_image_info ii = { .size = sizeof(ii) };
+	uint32_t v = 22u << 24 | 42u << 16 | 7;
+	size_t len;
+	uint8_t *img = fw_image(v, 100000, &len);
+
+	ck_assert_int_eq(mlx5ctl_fw_query(dev, c, 4), 1);
+	ck_assert_uint_eq(c[0].index, 1);
+	ck_assert_str_eq(c[0].running, "22.41.1010");
+	ck_assert(!c[0].pending);
+	ck_assert(c[0].fw_reset_activates);
+	ck_assert_uint_eq(c[0].mcda_max_write_size, 4096);
+	ck_assert_int_eq(mlx5ctl_fw_image_info(img, len, &ii), 0);
+	ck_assert_str_eq(ii.version_str, "22.42.0007");
+	ck_assert_str_eq(ii.psid, "MT_0000000359");
+	ck_assert_int_eq(mlx5ctl_fw_image_info("junk", 4, &ii), -ENOEXEC);
+	ck_assert_int_eq(mlx5ctl_fw_update(dev, img, len, &o), 0);
+	/* chunks of the advertised 4 KiB: the last progress call is the whole image */
+	ck_assert_uint_eq(log.downloads, (len + 4095) / 4096);
+	ck_assert_uint_eq(log.last_done, len);
+	ck_assert_int_eq(log.last, MLX5CTL_FW_STAGE_DONE);
+	ck_assert_uint_ge(o.rpcs, log.downloads + 6);
+	ck_assert_uint_eq(fw_stats().fw_pending_version, v);
+	ck_assert_uint_eq(fw_stats().fwu_held, 0);
+	ck_assert_int_eq(mlx5ctl_fw_query(dev, c, 4), 1);
+	ck_assert(c[0].pending);
+	ck_assert_str_eq(c[0].pending_str, "22.42.0007");
+	ck_assert_str_eq(c[0].running, "22.41.1010");
+	/* a second update replaces the pending image (MIRC first, as mlxfw) */
+	free(img);
+	img = fw_image(v + 1, 8192, &len);
+	ck_assert_int_eq(mlx5ctl_fw_update(dev, img, len, NULL), 0);
+	ck_assert_uint_eq(fw_stats().fw_pending_version, v + 1);
+	free(img);
+}
+END_TEST
+
+START_TEST(test_fw_update_refused)
+{
+	struct progress_log log = { .cancel_at = 3 };
+	struct mlx5ctl_fw_update_opts o = { .size = sizeof(o), .progress = progress, .ctx = &log };
+	struct mlx5ctl_dev *other;
+	char why[128];
+	size_t len;
+	uint8_t *img = fw_image(22u << 24 | 43u << 16, 40000, &len);
+
+	/* a corrupted payload: the digest error, nothing pending, the handle free */
+	img[len - 5] ^= 0x40;
+	ck_assert_int_eq(mlx5ctl_fw_update(dev, img, len, NULL), -EBADMSG);
+	ck_assert_ptr_nonnull(strstr(mlx5ctl_strerror(), "REJECTED_DIGEST_ERR"));
+	ck_assert_uint_eq(fw_stats().fw_pending_version, 0);
+	ck_assert_uint_eq(fw_stats().fwu_held, 0);
+	img[len - 5] ^= 0x40;
+	/* truncated: bad format */
+	ck_assert_int_eq(mlx5ctl_fw_update(dev, img, len - 1024, NULL), -ENOEXEC);
+	/* cancelled by the callback mid-download */
+	ck_assert_int_eq(mlx5ctl_fw_update(dev, img, len, &o), -ECANCELED);
+	ck_assert_uint_eq(log.downloads, 3);
+	ck_assert_uint_eq(fw_stats().fwu_held, 0);
+	/* a stall past the flasher's timeout */
+	ck_assert_int_eq(fwbackend_open(fw, &other), 0);
+	ck_assert_int_eq(mlx5fw_fwu_fault(fw, "stall", why, sizeof(why)), 0);
+	o.progress = NULL;
+	o.timeout_ms = 200;
+	ck_assert_int_eq(mlx5ctl_fw_update(other, img, len, &o), -ETIMEDOUT);
+	ck_assert_ptr_nonnull(strstr(mlx5ctl_strerror(), "INITIALIZE"));
+	ck_assert_uint_eq(fw_stats().fwu_held, 0);
+	/* an injected failure: the general error */
+	ck_assert_int_eq(mlx5fw_fwu_fault(fw, "fail:6:1", why, sizeof(why)), 0);
+	ck_assert_int_eq(mlx5ctl_fw_update(other, img, len, NULL), -EIO);
+	ck_assert_uint_eq(fw_stats().fw_pending_version, 0);
+	/* the handle dropped under the flasher */
+	ck_assert_int_eq(mlx5fw_fwu_fault(fw, "drop:4", why, sizeof(why)), 0);
+	ck_assert_int_lt(mlx5ctl_fw_update(other, img, len, NULL), 0);
+	ck_assert_uint_eq(fw_stats().fwu_held, 0);
+	ck_assert_uint_eq(fw_stats().fw_pending_version, 0);
+	mlx5ctl_close(other);
+	free(img);
+}
+END_TEST
+
+START_TEST(test_fw_update_busy)
+{
+	struct mlx5ctl_dev *other;
+	uint8_t reg[32] = { 0 };
+	size_t len;
+	uint8_t *img = fw_image(22u << 24 | 44u << 16, 4096, &len);
+
+	/* the other file takes the handle by hand (MCC) and keeps it */
+	ck_assert_int_eq(fwbackend_open(fw, &other), 0);
+	ck_assert_int_eq(mlx5ctl_access_reg(other, 0x9062, 0, false, reg, reg, sizeof(reg)), 0);
+	reg[3] = 0x01;	/* instruction LOCK_UPDATE_HANDLE, with the handle offered */
+	ck_assert_int_eq(mlx5ctl_access_reg(other, 0x9062, 0, true, reg, reg, sizeof(reg)), 0);
+	ck_assert_uint_eq(fw_stats().fwu_held, 1);
+	ck_assert_int_eq(mlx5ctl_fw_update(dev, img, len, NULL), -EBUSY);
+	ck_assert_ptr_nonnull(strstr(mlx5ctl_strerror(), "another flasher"));
+	ck_assert_uint_eq(fw_stats().fwu_held, 1);
+	/* the holder goes away (its file closed): the handle is free, the update goes through */
+	mlx5ctl_close(other);
+	ck_assert_uint_eq(fw_stats().fwu_held, 0);
+	ck_assert_int_eq(mlx5ctl_fw_update(dev, img, len, NULL), 0);
+	free(img);
+}
+END_TEST
+
 int main(void)
 {
 	Suite *s = suite_create("lib-fw");
@@ -650,6 +807,9 @@ int main(void)
 	tcase_add_test(tc, test_diag_errors_name_the_status);
 	tcase_add_test(tc, test_diag_inline_equals_umem);
 	tcase_add_test(tc, test_diag_sort_across_wrap);
+	tcase_add_test(tc, test_fw_update);
+	tcase_add_test(tc, test_fw_update_refused);
+	tcase_add_test(tc, test_fw_update_busy);
 	suite_add_tcase(s, tc);
 	sr = srunner_create(s);
 	srunner_run_all(sr, CK_NORMAL);

@@ -2,7 +2,9 @@
 /*
  * The driver's RPC policy and object table, generated/kernel/mlx5ctl_policy.c compiled as it is
  * (against tests/unit/kcompat/, a few lines of kernel headers): who may issue what, how an
- * op_mod and an access register raise the scope, and which objects are tracked.
+ * op_mod and an access register raise the scope, and which objects are tracked. The inboxes are
+ * built with the user-space accessors (generated/lib/mlx5ctl_ifc.h, first on the include path):
+ * the kernel's header carries only what the driver uses, and the two layouts must agree.
  */
 #include <check.h>
 #include <stdlib.h>

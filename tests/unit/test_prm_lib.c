@@ -373,7 +373,7 @@ START_TEST(test_accessors)
 	ck_assert_uint_eq(n, mlx5ctl_prm_nenums);
 	ck_assert_str_eq(mlx5ctl_prm_field_at(st, 1)->name, "temperature");
 	ck_assert_ptr_null(mlx5ctl_prm_field_at(st, st->nfields));
-	ck_assert_str_eq(mlx5ctl_prm_enum_value_at(e, 1)->name, "GLOBAL_PCI_CAP");
+	ck_assert_str_eq(mlx5ctl_prm_enum_value_at(e, 1)->name, "BASE_MAC_GUID_CAP");
 	ck_assert_str_eq(mlx5ctl_prm_enum_value_at(e, 1)->access, "RO");
 	ck_assert_str_eq(mlx5ctl_prm_enum_value_at(e, 0)->access, "RW");
 	ck_assert_str_eq(mlx5ctl_prm_kind_name(MLX5CTL_KIND_UNION), "union");

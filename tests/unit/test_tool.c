@@ -507,6 +507,33 @@ START_TEST(test_cli_config_validates_all_first)
 }
 END_TEST
 
+/* mstconfig's language: its parameter names, True/False, enum words; --list describes them */
+START_TEST(test_cli_config_mstconfig_names)
+{
+	ck_assert_int_eq(model("-d 0 config SRIOV_EN=1 NUM_OF_VFS=8"), 0);
+	ck_assert_uint_eq(rpcs("ACCESS_REG MNVDA write"), 1);
+	ck_assert_str_eq(next_boot("GLOBAL_PCI_CONF.total_vfs"), "8");
+	ck_assert_str_eq(next_boot("GLOBAL_PCI_CONF.sriov_en"), "1");
+	/* a name shows its field, in any case */
+	ck_assert_int_eq(model("-d 0 config num_of_vfs"), 0);
+	ck_assert_msg(strstr(output, "GLOBAL_PCI_CONF.total_vfs ") && !strstr(output, "sriov_en"),
+		      "%s", output);
+	ck_assert_int_eq(model("-d 0 config sriov_en=False num_of_vfs=2"), 0);
+	ck_assert_str_eq(next_boot("GLOBAL_PCI_CONF.sriov_en"), "0");
+	/* an enum word (mstconfig's), and one that is not a word of the field */
+	ck_assert_int_eq(model("-d 0 config LINK_TYPE_P1=ETH"), 0);
+	ck_assert_int_eq(model("-d 0 config LINK_TYPE_P1=FDDI"), 2);
+	ck_assert_msg(strstr(errout, "'FDDI' is not"), "%s", errout);
+	/* a capability item stays read-only under its own names too */
+	ck_assert_int_eq(model("-d 0 config GLOBAL_PCI_CAP.max_vfs_per_pf=64"), 2);
+	ck_assert_int_eq(model("config --list"), 0);
+	ck_assert_msg(strstr(output, "SRIOV_EN=<False|True>  (GLOBAL_PCI_CONF.sriov_en, RW)\n"
+			     "        Enable Single-Root I/O Virtualization (SR-IOV)\n"), "%s",
+		      output);
+	ck_assert_msg(strstr(output, "LINK_TYPE_P1=<"), "%s", output);
+}
+END_TEST
+
 /* a write that fails midway: the items written get their previous value back, and it says so */
 START_TEST(test_cli_config_rolls_back)
 {
@@ -799,6 +826,81 @@ START_TEST(test_cli_unprivileged)
 	strcpy(strstr(cmd, " list"), " -d eth0 info");
 	ck_assert_int_eq(run(cmd), 1);
 	ck_assert_msg(strstr(errout, "mlx5ctl-mlx5_core.ctl.0: permission denied"), "%s", errout);
+}
+END_TEST
+
+/* fw query / update on the model: a refused image changes nothing, a good one runs after the
+ * next "boot" (the next run: the store is kept next to the NV file), faults end with their
+ * message and status, Ctrl-C cancels */
+static void mkimage(const char *name, const char *args)
+{
+	char cmd[1024];
+
+	snprintf(cmd, sizeof(cmd), "%s %s -o %s/%s", TOOL_MKIMAGE, args, tree, name);
+	ck_assert_int_eq(system(cmd), 0);
+}
+
+START_TEST(test_cli_fw)
+{
+	static char out[1 << 16];
+	char args[512], e[1024], cmd[4096];
+	int st;
+	pid_t pid;
+
+	mkimage("good", "--version 22.42.1000");
+	mkimage("bad", "--version 22.43.1 --defect payload");
+	mkimage("other", "--psid MT_0000000222");
+	ck_assert_int_eq(model("-d 0 fw query"), 0);
+	ck_assert_msg(strstr(output, "BOOT_IMG") && strstr(output, "22.41.1010"), "%s", output);
+	/* refused: the digest, another board; nothing pending */
+	snprintf(args, sizeof(args), "-d 0 fw update %s/bad", tree);
+	ck_assert_int_eq(model(args), 1);
+	ck_assert_msg(strstr(errout, "component hash mismatch (REJECTED_DIGEST_ERR, 0x2)"), "%s",
+		      errout);
+	snprintf(args, sizeof(args), "-d 0 fw update %s/other", tree);
+	ck_assert_int_eq(model(args), 1);
+	ck_assert_msg(strstr(errout, "REJECTED_NOT_APPLICABLE"), "%s", errout);
+	snprintf(args, sizeof(args), "-d 0 fw update %s/nonexistent", tree);
+	ck_assert_int_eq(model(args), 1);
+	ck_assert_int_eq(model("-d 0 fw frobnicate"), 2);
+	ck_assert_int_eq(model("-d 0 --json fw query"), 0);
+	ck_assert_msg(strstr(output, "\"pending\": null") && strstr(output, "22.41.1010"), "%s",
+		      output);
+	/* faults on demand: the documented message and exit status 1 */
+	snprintf(args, sizeof(args), "-d 0 fw update %s/good", tree);
+	ck_assert_int_eq(model_with("MLX5CTL_MODEL_FW_FAULT=fail:6:1", args), 1);
+	ck_assert_msg(strstr(errout, "failed at ACTIVATE: general error (ERROR, 0x1)"), "%s",
+		      errout);
+	snprintf(args, sizeof(args), "-d 0 fw update --timeout 1 %s/good", tree);
+	ck_assert_int_eq(model_with("MLX5CTL_MODEL_FW_FAULT=stall", args), 1);
+	ck_assert_msg(strstr(errout, "stayed in state INITIALIZE for 1000 ms"), "%s", errout);
+	snprintf(args, sizeof(args), "-d 0 fw update %s/good", tree);
+	ck_assert_int_eq(model_with("MLX5CTL_MODEL_FW_FAULT=drop:5", args), 1);
+	ck_assert_int_eq(model("-d 0 fw query"), 0);
+	ck_assert_msg(strstr(output, "22.41.1010") && !strstr(output, "22.42"), "%s", output);
+	/* Ctrl-C while the device is slow: cancelled, status 130 */
+	model_env(e, sizeof(e), "MLX5CTL_MODEL_FW_FAULT=busy:1000000");
+	snprintf(cmd, sizeof(cmd), "exec env %s %s -d 0 fw update %s/good 2>%s/err", e,
+		 TOOL_MODEL, tree, tree);
+	pid = fork();
+	ck_assert_int_ge(pid, 0);
+	if (!pid) {
+		execl("/bin/sh", "sh", "-c", cmd, (char *)NULL);
+		_exit(127);
+	}
+	sleep(2);
+	ck_assert_int_eq(kill(pid, SIGINT), 0);
+	ck_assert_int_eq(waitpid(pid, &st, 0), pid);
+	ck_assert(WIFEXITED(st));
+	ck_assert_int_eq(WEXITSTATUS(st), 130);
+	/* on a terminal: the question, the progress bar, then the new version after a "boot" */
+	snprintf(args, sizeof(args), "-d 0 fw update %s/good", tree);
+	ck_assert_int_eq(on_tty(NULL, args, "y\n", out, sizeof(out)), 0);
+	ck_assert_msg(strstr(out, "Flash firmware 22.42.1000") && strstr(out, "download [") &&
+		      strstr(out, "65792/65792 bytes 100%") && strstr(out, "activated"), "%s", out);
+	ck_assert_int_eq(model("-d 0 fw query"), 0);
+	ck_assert_msg(strstr(output, "22.42.1000"), "%s", output);
+	ck_assert_int_eq(model("-d 0 info"), 0);
 }
 END_TEST
 
@@ -1266,12 +1368,14 @@ int main(void)
 	tcase_add_test(tc, test_cli_device_names);
 	tcase_add_test(tc, test_cli_list);
 	tcase_add_test(tc, test_cli_config_validates_all_first);
+	tcase_add_test(tc, test_cli_config_mstconfig_names);
 	tcase_add_test(tc, test_cli_config_rolls_back);
 	tcase_add_test(tc, test_cli_config_dry_run_backup_restore);
 	tcase_add_test(tc, test_cli_reg_read_modify_write);
 	tcase_add_test(tc, test_cli_reg_raw);
 	tcase_add_test(tc, test_cli_obj_every_type);
 	tcase_add_test(tc, test_cli_confirm_on_terminal);
+	tcase_add_test(tc, test_cli_fw);
 	tcase_add_test(tc, test_cli_coredump);
 	tcase_add_test(tc, test_cli_rscdump_monitor);
 	tcase_add_test(tc, test_cli_unprivileged);

@@ -7,7 +7,7 @@ over a Linux-like sysfs tree (fake_sysfs.py). Each case names the schema definit
 output must satisfy; a subcommand --help lists without a case fails the test, and so does a
 schema that accepts a document it must not (the validator is checked to bite).
 
-    test_tool_json.py MODEL_BINARY SCHEMA
+    test_tool_json.py MODEL_BINARY SCHEMA MKIMAGE_BINARY
 """
 import json
 import os
@@ -68,10 +68,17 @@ CASES = [
     ("diag", "-d 0 diag --counters cmds,objects --interval 0.2 --count 2 --inline --rate", {}),
     ("monitor", "monitor", {}),
     ("monitor", "-d 0 monitor --sample", {}),
+    ("fw_query", "-d 0 fw query", {}),
+    # JSON Lines: every line an event (the name ends in _event)
+    ("fw_update_event", "-d 0 fw update {dir}/fw.img", {}),
 ]
 
 # documents the schema must refuse: the validator bites
 WRONG = [
+    ("fw_update_event", {"event": "progress", "stage": "flashing", "done": 1, "total": 1}),
+    ("fw_update_event", {"event": "done", "version": "1", "bytes": 1, "rpcs": 1, "error": None,
+                         "errno": 5}),
+    ("fw_query", {"device": "d", "components": [{"index": 1}]}),
     ("list", {"devices": "none"}),
     ("list", {"devices": [], "extra": 1}),
     ("info", {"device": "x", "path": "p", "pci": "b", "uid": -1, "uctx_cap": {"value": 1, "names": []},
@@ -113,7 +120,7 @@ def subcommands(model):
 
 
 def main():
-    model, schema_path = sys.argv[1], sys.argv[2]
+    model, schema_path, mkimage = sys.argv[1], sys.argv[2], sys.argv[3]
     with open(schema_path) as f:
         schema = json.load(f)
     jsonschema.Draft202012Validator.check_schema(schema)
@@ -127,6 +134,7 @@ def main():
     try:
         os.chmod(tmp, 0o755)
         fake_sysfs.make(tmp)
+        subprocess.run([mkimage, "-o", os.path.join(tmp, "fw.img")], check=True)
         os.mkdir(os.path.join(tmp, "nv"))
         env = dict(os.environ, MLX5CTL_SYSFS_DIR=os.path.join(tmp, "sys"),
                    MLX5CTL_DEV_DIR=os.path.join(tmp, "dev"),
@@ -141,19 +149,27 @@ def main():
                 failed += 1
                 continue
             try:
-                doc = json.loads(r.stdout)
+                if name.endswith("_event"):
+                    docs = [json.loads(line) for line in r.stdout.splitlines()]
+                    if len(docs) < 2 or docs[-1].get("event") != "done":
+                        raise json.JSONDecodeError("no progress events, or no result", "", 0)
+                else:
+                    docs = [json.loads(r.stdout)]
             except json.JSONDecodeError as e:
                 print(f"FAIL {what}: not JSON ({e}):\n{r.stdout[:500]}")
                 failed += 1
                 continue
-            errors = sorted(validator(name).iter_errors(doc), key=lambda e: list(e.path))
+            errors = []
+            for doc in docs:
+                errors += sorted(validator(name).iter_errors(doc), key=lambda e: list(e.path))
             if errors:
                 for e in errors[:5]:
                     print(f"FAIL {what} ({name}): {'/'.join(map(str, e.path))}: {e.message[:300]}")
                 failed += 1
                 continue
             # and the document is one the schema's top level knows
-            jsonschema.Draft202012Validator(schema).validate(doc)
+            for doc in docs:
+                jsonschema.Draft202012Validator(schema).validate(doc)
             covered.add(subcommand_of(args.split()))
             passed += 1
         for sub in subcommands(model):

@@ -14,6 +14,8 @@
  *   MLX5CTL_MODEL_NO_UMEM  "1": UMEM_REG fails with EOPNOTSUPP (a platform that bounces DMA)
  *   MLX5CTL_MODEL_RPC_LOG  append every RPC that reaches the firmware to this file, a line
  *                          each ("ACCESS_REG MNVDA write"): what a command sent, or did not
+ *   MLX5CTL_MODEL_FW_FAULT firmware update faults on demand (mlx5fw_fwu_fault's syntax);
+ *                          with MLX5CTL_MODEL_NV_DIR the firmware store is DIR/<adev>.nv.fw
  */
 #include <errno.h>
 #include <stdio.h>
@@ -50,6 +52,13 @@ static struct mlx5fw *model_of(const char *adev)
 		if (dir)
 			snprintf(nv, sizeof(nv), "%s/%s.nv", dir, adev);
 		models[i].fw = fwbackend_device_nv(dir ? nv : NULL);
+		if (models[i].fw && getenv("MLX5CTL_MODEL_FW_FAULT")) {
+			char why[256];
+
+			if (mlx5fw_fwu_fault(models[i].fw, getenv("MLX5CTL_MODEL_FW_FAULT"), why,
+					     sizeof(why)))
+				fprintf(stderr, "mlx5ctl-model: %s\n", why);
+		}
 		snprintf(models[i].adev, sizeof(models[i].adev), "%s", adev);
 		return models[i].fw;
 	}

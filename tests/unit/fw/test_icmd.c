@@ -325,7 +325,7 @@ START_TEST(register_status)
 	ck_assert_uint_eq(reg_icmd(MLX5CTL_REG_MGIR, false, req, 64, out, &rs), 0);
 	ck_assert_uint_eq(rs, 0);
 	/* a register the model does not have: "register not supported" */
-	ck_assert_uint_eq(reg_icmd(0x9011 + 0x50, false, req, 16, out, &rs), 0);
+	ck_assert_uint_eq(reg_icmd(0x9011 + 0x60, false, req, 16, out, &rs), 0);
 	ck_assert_uint_eq(rs, 4);
 	/* a read-only register written: "method not supported" */
 	ck_assert_uint_eq(reg_icmd(MLX5CTL_REG_MGIR, true, req, 64, out, &rs), 0);

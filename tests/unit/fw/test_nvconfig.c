@@ -7,6 +7,7 @@
 
 #include "fwtest.h"
 #include "mlx5fw_int.h"		/* the model's syndromes */
+#include "mlx5fw_nv.h"		/* the spec's items (generated) */
 
 #define BAD_PARAM	MLX5CTL_CMD_STAT_BAD_PARAM_ERR
 #define NV_SZ		MLX5CTL_ST_SZ_BYTES(mnvda_reg)
@@ -194,6 +195,77 @@ START_TEST(invalidate_all)
 }
 END_TEST
 
+/* an MNVDA access to the item of type dword `type` */
+static int nv_type(int read, uint32_t type, unsigned int mode, size_t len, uint8_t fill)
+{
+	nv_prep(0, read, 0, len);
+	mlx5ctl_be32_store(MLX5CTL_ADDR_OF(config_item, hdr_in(), type), type);
+	MLX5CTL_SET(config_item, hdr_in(), access_mode, mode);
+	memset(data_in(), fill, len);
+	return nv_call();
+}
+
+static bool data_is(uint8_t v, size_t len)
+{
+	const uint8_t *d = data_out();
+
+	for (size_t k = 0; k < len; k++)
+		if (d[k] != v)
+			return false;
+	return true;
+}
+
+/* every item of the spec: supported, read in its three modes, written unless a capability */
+START_TEST(every_item)
+{
+	uint8_t out[MLX5CTL_ST_SZ_BYTES(access_register_out) + 16];
+	void *q = MLX5CTL_ADDR_OF(access_register_out, out, register_data);
+	unsigned int writable = 0;
+
+	ck_assert_uint_ge(MLX5FW_NV_NITEMS, 100);
+	for (size_t i = 0; i < MLX5FW_NV_NITEMS; i++) {
+		const struct mlx5fw_nv_item *it = &mlx5fw_nv_items[i];
+
+		ck_assert_int_eq(reg_small(MLX5CTL_REG_MNVQC, 1, 0, it->type >> 24,
+					   it->type & 0xffffff, out, sizeof(out)), 0);
+		ck_assert_msg(MLX5CTL_GET(mnvqc_reg, q, support_rd) == 1 &&
+			      MLX5CTL_GET(mnvqc_reg, q, support_wr) == it->writable, "%s", it->name);
+		for (unsigned int mode = 0; mode < 3; mode++) {
+			ck_assert_msg(!nv_type(MLX5CTL_ACCESS_REG_OP_MOD_READ, it->type, mode, 0, 0),
+				      "%s mode %u", it->name, mode);
+			ck_assert_uint_eq(MLX5CTL_GET(config_item, hdr_out(), length), it->len);
+		}
+		ck_assert_int_eq(nv_type(MLX5CTL_ACCESS_REG_OP_MOD_WRITE, it->type, 0, it->len, 0x5a),
+				 it->writable ? 0 : BAD_PARAM);
+		/* a wrong length is refused */
+		ck_assert_int_eq(nv_type(MLX5CTL_ACCESS_REG_OP_MOD_WRITE, it->type, 0,
+					 it->len == MLX5FW_NV_DATA ? it->len - 4 : it->len + 4, 0x5a),
+				 BAD_PARAM);
+		writable += it->writable;
+	}
+	ck_assert_uint_gt(writable, 50);
+	mlx5fw_reset(fw);
+	init_hca();
+	/* what was written is current now; capability items kept their factory values */
+	for (size_t i = 0; i < MLX5FW_NV_NITEMS; i++) {
+		const struct mlx5fw_nv_item *it = &mlx5fw_nv_items[i];
+
+		ck_assert_int_eq(nv_type(MLX5CTL_ACCESS_REG_OP_MOD_READ, it->type, 1, 0, 0), 0);
+		if (it->writable)
+			ck_assert_msg(data_is(0x5a, it->len), "%s", it->name);
+		else
+			ck_assert_msg(!data_is(0x5a, it->len), "%s", it->name);
+	}
+	/* the expansion ROM's items: known, never written (NO_RES), not writable */
+	for (size_t i = 0; i < MLX5FW_NV_NROM; i++) {
+		ck_assert_int_eq(nv_type(MLX5CTL_ACCESS_REG_OP_MOD_READ, mlx5fw_nv_rom_items[i], 0, 4,
+					 0), MLX5CTL_CMD_STAT_NO_RES_ERR);
+		ck_assert_int_eq(nv_type(MLX5CTL_ACCESS_REG_OP_MOD_WRITE, mlx5fw_nv_rom_items[i], 0,
+					 4, 0), BAD_PARAM);
+	}
+}
+END_TEST
+
 static struct mlx5fw *fw_with_file(const char *path)
 {
 	struct mlx5fw_config cfg = {
@@ -246,6 +318,37 @@ START_TEST(persistence)
 	ck_assert_int_eq(reg_small(MLX5CTL_REG_MNVIA, 0, 0, 0, 0, nv_out, sizeof(nv_out)),
 			 MLX5CTL_CMD_STAT_INT_ERR);
 	ck_assert_uint_eq(host.host_errors, 3);
+	unlink(path);
+	rmdir(dir);
+}
+END_TEST
+
+/* every writable item survives a "power cycle" through the backing file */
+START_TEST(persistence_every_item)
+{
+	char dir[] = "/tmp/mlx5fw-nvXXXXXX", path[64];
+
+	ck_assert_ptr_nonnull(mkdtemp(dir));
+	snprintf(path, sizeof(path), "%s/nv.conf", dir);
+	mlx5fw_free(fw);
+	fw = fw_with_file(path);
+	init_hca();
+	for (size_t i = 0; i < MLX5FW_NV_NITEMS; i++)
+		if (mlx5fw_nv_items[i].writable)
+			ck_assert_int_eq(nv_type(MLX5CTL_ACCESS_REG_OP_MOD_WRITE,
+						 mlx5fw_nv_items[i].type, 0, mlx5fw_nv_items[i].len,
+						 (uint8_t)(i + 1)), 0);
+	mlx5fw_free(fw);
+	fw = fw_with_file(path);
+	init_hca();
+	for (size_t i = 0; i < MLX5FW_NV_NITEMS; i++) {
+		const struct mlx5fw_nv_item *it = &mlx5fw_nv_items[i];
+
+		ck_assert_int_eq(nv_type(MLX5CTL_ACCESS_REG_OP_MOD_READ, it->type, 1, 0, 0), 0);
+		if (it->writable)
+			ck_assert_msg(data_is((uint8_t)(i + 1), it->len), "%s", it->name);
+	}
+	ck_assert_uint_eq(host.host_errors, 0);
 	unlink(path);
 	rmdir(dir);
 }
@@ -310,6 +413,8 @@ static Suite *nvconfig_suite(void)
 	tcase_add_test(tc, check_file);
 	tcase_add_test(tc, query_support);
 	tcase_add_test(tc, invalidate_all);
+	tcase_add_test(tc, every_item);
+	tcase_add_test(tc, persistence_every_item);
 	suite_add_tcase(s, tc);
 	return s;
 }

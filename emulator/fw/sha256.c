@@ -1,0 +1,161 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * SHA-256 (FIPS 180-4) and HMAC-SHA256 (RFC 2104) for the firmware images the model checks
+ * (fwupdate.c): the payload's digest and the header's signature. Plain C, no library: the model
+ * runs inside QEMU and in the host tests alike. Checked against the FIPS and RFC 4231 vectors
+ * (tests/unit/fw/test_fwupdate.c).
+ */
+#include <string.h>
+
+#include "fwupdate.h"
+
+static const uint32_t k[64] = {
+	0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4,
+	0xab1c5ed5, 0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe,
+	0x9bdc06a7, 0xc19bf174, 0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f,
+	0x4a7484aa, 0x5cb0a9dc, 0x76f988da, 0x983e5152, 0xa831c66d, 0xb00327c8, 0xbf597fc7,
+	0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967, 0x27b70a85, 0x2e1b2138, 0x4d2c6dfc,
+	0x53380d13, 0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85, 0xa2bfe8a1, 0xa81a664b,
+	0xc24b8b70, 0xc76c51a3, 0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070, 0x19a4c116,
+	0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3,
+	0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7,
+	0xc67178f2,
+};
+
+static uint32_t ror(uint32_t x, unsigned int n)
+{
+	return x >> n | x << (32 - n);
+}
+
+static void block(struct mlx5fw_sha256 *s, const uint8_t *p)
+{
+	uint32_t w[64], a, b, c, d, e, f, g, h, t1, t2;
+	int i;
+
+	for (i = 0; i < 16; i++)
+		w[i] = (uint32_t)p[4 * i] << 24 | (uint32_t)p[4 * i + 1] << 16 |
+		       (uint32_t)p[4 * i + 2] << 8 | p[4 * i + 3];
+	for (i = 16; i < 64; i++)
+		w[i] = (ror(w[i - 2], 17) ^ ror(w[i - 2], 19) ^ (w[i - 2] >> 10)) + w[i - 7] +
+		       (ror(w[i - 15], 7) ^ ror(w[i - 15], 18) ^ (w[i - 15] >> 3)) + w[i - 16];
+	a = s->h[0];
+	b = s->h[1];
+	c = s->h[2];
+	d = s->h[3];
+	e = s->h[4];
+	f = s->h[5];
+	g = s->h[6];
+	h = s->h[7];
+	for (i = 0; i < 64; i++) {
+		t1 = h + (ror(e, 6) ^ ror(e, 11) ^ ror(e, 25)) + ((e & f) ^ (~e & g)) + k[i] + w[i];
+		t2 = (ror(a, 2) ^ ror(a, 13) ^ ror(a, 22)) + ((a & b) ^ (a & c) ^ (b & c));
+		h = g;
+		g = f;
+		f = e;
+		e = d + t1;
+		d = c;
+		c = b;
+		b = a;
+		a = t1 + t2;
+	}
+	s->h[0] += a;
+	s->h[1] += b;
+	s->h[2] += c;
+	s->h[3] += d;
+	s->h[4] += e;
+	s->h[5] += f;
+	s->h[6] += g;
+	s->h[7] += h;
+}
+
+void mlx5fw_sha256_init(struct mlx5fw_sha256 *s)
+{
+	static const uint32_t iv[8] = {
+		0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a,
+		0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19,
+	};
+
+	memcpy(s->h, iv, sizeof(iv));
+	s->len = 0;
+	s->n = 0;
+}
+
+void mlx5fw_sha256_update(struct mlx5fw_sha256 *s, const void *data, size_t len)
+{
+	const uint8_t *p = data;
+
+	s->len += len;
+	if (s->n) {
+		size_t take = 64 - s->n < len ? 64 - s->n : len;
+
+		memcpy(s->buf + s->n, p, take);
+		s->n += take;
+		p += take;
+		len -= take;
+		if (s->n < 64)
+			return;
+		block(s, s->buf);
+		s->n = 0;
+	}
+	for (; len >= 64; p += 64, len -= 64)
+		block(s, p);
+	memcpy(s->buf, p, len);
+	s->n = len;
+}
+
+void mlx5fw_sha256_final(struct mlx5fw_sha256 *s, uint8_t out[MLX5FW_SHA256_LEN])
+{
+	uint64_t bits = s->len * 8;
+	int i;
+
+	s->buf[s->n++] = 0x80;
+	if (s->n > 56) {
+		memset(s->buf + s->n, 0, 64 - s->n);
+		block(s, s->buf);
+		s->n = 0;
+	}
+	memset(s->buf + s->n, 0, 56 - s->n);
+	for (i = 0; i < 8; i++)
+		s->buf[56 + i] = (uint8_t)(bits >> (56 - 8 * i));
+	block(s, s->buf);
+	for (i = 0; i < 8; i++) {
+		out[4 * i] = (uint8_t)(s->h[i] >> 24);
+		out[4 * i + 1] = (uint8_t)(s->h[i] >> 16);
+		out[4 * i + 2] = (uint8_t)(s->h[i] >> 8);
+		out[4 * i + 3] = (uint8_t)s->h[i];
+	}
+}
+
+void mlx5fw_sha256(const void *data, size_t len, uint8_t out[MLX5FW_SHA256_LEN])
+{
+	struct mlx5fw_sha256 s;
+
+	mlx5fw_sha256_init(&s);
+	mlx5fw_sha256_update(&s, data, len);
+	mlx5fw_sha256_final(&s, out);
+}
+
+void mlx5fw_hmac_sha256(const uint8_t *key, size_t klen, const void *data, size_t len,
+			uint8_t out[MLX5FW_SHA256_LEN])
+{
+	uint8_t k0[64] = { 0 }, pad[64], inner[MLX5FW_SHA256_LEN];
+	struct mlx5fw_sha256 s;
+	int i;
+
+	if (klen > 64)
+		mlx5fw_sha256(key, klen, k0);
+	else
+		memcpy(k0, key, klen);
+	for (i = 0; i < 64; i++)
+		pad[i] = k0[i] ^ 0x36;
+	mlx5fw_sha256_init(&s);
+	mlx5fw_sha256_update(&s, pad, 64);
+	mlx5fw_sha256_update(&s, data, len);
+	mlx5fw_sha256_final(&s, inner);
+	for (i = 0; i < 64; i++)
+		pad[i] = k0[i] ^ 0x5c;
+	mlx5fw_sha256_init(&s);
+	mlx5fw_sha256_update(&s, pad, 64);
+	mlx5fw_sha256_update(&s, inner, sizeof(inner));
+	mlx5fw_sha256_final(&s, out);
+}

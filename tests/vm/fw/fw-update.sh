@@ -1,0 +1,98 @@
+#!/bin/sh
+# Guest test (tests/vm/fw/run, boot 1): mlx5ctl fw through the driver. Refusals and injected
+# faults end with their message and exit status and change nothing; SIGKILL mid-download leaves
+# the update handle free; then the good image is flashed and pending.
+# (variables set by qget: eval)
+# shellcheck disable=SC2154
+# shellcheck source-path=SCRIPTDIR source=../lib.sh
+. /usr/lib/mlx5ctl/lib.sh
+
+wait_for 'ls /dev/mlx5ctl-* >/dev/null 2>&1' 30 || fail "no /dev/mlx5ctl-*"
+out=/tmp/out
+status() { # status N COMMAND...: the command exits with N
+    want=$1
+    shift
+    "$@" >$out 2>&1
+    rc=$?
+    [ $rc -eq "$want" ] || { cat $out; fail "$*: exit status $rc, not $want"; }
+}
+expect() { # expect PATTERN: the last command's output has it
+    grep -q -E "$1" $out || { cat $out; fail "expected /$1/"; }
+}
+# nothing pending, the handle free, the factory firmware running
+unchanged() {
+    qget held fwu-held
+    [ "$held" = 0 ] || fail "$1: the update handle is still held"
+    qget pending fw-pending-version
+    [ "$pending" = 0 ] || fail "$1: an image is pending ($pending)"
+    status 0 mlx5ctl fw query
+    expect '^1 +BOOT_IMG +22\.41\.1010 +- '
+}
+fault() { # fault SPEC: arm a firmware update fault over QMP
+    host_step qom-set /machine/peripheral/cx0 fw-fault "\"$1\"" >/dev/null ||
+        fail "qom-set fw-fault $1"
+}
+
+status 0 mlx5ctl fw query
+cat $out
+expect '^1 +BOOT_IMG +22\.41\.1010 +- +IDLE +device reset'
+# a corrupted payload: the device's digest error
+status 1 mlx5ctl -y fw update /root/bad.img
+cat $out
+expect 'component hash mismatch \(REJECTED_DIGEST_ERR, 0x2\)'
+unchanged "corrupted image"
+# faults on demand
+fault "fail:6:1"
+status 1 mlx5ctl -y fw update /root/good.img
+expect 'failed at ACTIVATE: general error \(ERROR, 0x1\)'
+unchanged "ACTIVATE failed"
+fault "stall"
+status 1 mlx5ctl -y fw update --timeout 1 /root/good.img
+expect 'UPDATE_COMPONENT: the device stayed in state INITIALIZE for 1000 ms'
+unchanged "stall"
+fault "drop:3"
+status 1 mlx5ctl -y fw update /root/good.img
+unchanged "handle dropped"
+fault "busy:5"
+status 0 mlx5ctl -y --json fw update /root/good.img
+expect '"event":"done"'
+# MIRC at the next update drops this pending one again
+qget pending fw-pending-version
+[ "$pending" -ne 0 ] || fail "busy: nothing pending after the update"
+fault "none"
+echo "fw: refusals and faults: ok"
+
+# SIGKILL in the middle of the 4 MiB download: the driver's release destroys the UCTX, the
+# device releases the handle
+mlx5ctl -y --json fw update /root/big.img >/tmp/events 2>&1 &
+pid=$!
+wait_for 'grep -q "\"stage\":\"download\",\"done\":[0-9]*0" /tmp/events' 60 ||
+    { cat /tmp/events; fail "no download progress"; }
+qget held fwu-held
+[ "$held" = 1 ] || fail "the handle is not held during the download"
+kill -9 $pid
+wait $pid
+grep -q '"event"' /tmp/events && ! grep -q '"event":"progress"' /tmp/events &&
+    fail "no progress events"
+grep -q '"event":"done"' /tmp/events && fail "the download finished before the kill"
+echo "killed after $(grep -c download /tmp/events) download events"
+# shellcheck disable=SC2016
+wait_for '[ "$(host_step qom-get /machine/peripheral/cx0 fwu-held)" = 0 ]' 10 ||
+    fail "the update handle is still held after SIGKILL"
+qget drops fwu-drops
+qget timeouts fwu-timeouts
+echo "fw: SIGKILL: the handle is free (drops $drops, timeouts $timeouts)"
+
+# the update: progress events, pending until the reboot
+status 0 mlx5ctl -y --json fw update /root/good.img
+expect '"event":"progress","stage":"download","done":65792,"total":65792'
+expect '"event":"done","version":"22.42.1000"'
+grep '"event":"done"' $out
+qget pending fw-pending-version
+[ "$pending" = $(( (22 << 24) | (42 << 16) | 1000 )) ] || fail "pending version $pending"
+status 0 mlx5ctl fw query
+cat $out
+expect '^1 +BOOT_IMG +22\.41\.1010 +22\.42\.1000 +ACTIVE_PENDING_RESET '
+status 0 mlx5ctl list
+expect '22\.41\.1010'
+echo "fw: 22.42.1000 flashed, pending until the reboot"

@@ -1,0 +1,343 @@
+// SPDX-License-Identifier: GPL-2.0 OR BSD-3-Clause
+/*
+ * fw: the device's firmware components and their update (libmlx5ctl's mlx5ctl_fw_*).
+ *   fw query          components, running and pending versions, activation method
+ *   fw update IMAGE   flash an image of the emulated card's format and activate it (it runs
+ *                     from the next device reset): a progress bar on a terminal, JSON
+ *                     progress events (one a line) with --json; Ctrl-C cancels and releases
+ *                     the update handle
+ */
+#include <errno.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "json.h"
+#include "table.h"
+#include "tool.h"
+
+#define EXIT_CANCELLED 130	/* as a shell reports a command that SIGINT ended */
+#define MAX_IMAGE (64u << 20)
+
+enum { OPT_TIMEOUT = OPT_OWN };
+
+static const struct tool_opt fw_opts[] = {
+	{ "timeout", 0, OPT_TIMEOUT, "SECONDS",
+	  "update: how long the device may take for each state change (default 30)" },
+	{ 0 },
+};
+
+struct fw_opts {
+	unsigned int timeout_ms;
+};
+
+static int fw_opt(int id, const char *arg, void *ctx)
+{
+	struct fw_opts *o = ctx;
+	uint64_t v;
+
+	if (id == OPT_TIMEOUT) {
+		if (!parse_u64(arg, 3600, false, &v) || !v)
+			return -1;
+		o->timeout_ms = (unsigned int)v * 1000;
+	}
+	return 0;
+}
+
+static const char *version_str(uint32_t v, char *buf, size_t len)
+{
+	snprintf(buf, len, "%u.%u.%04u", v >> 24, (v >> 16) & 0xff, v & 0xffff);
+	return buf;
+}
+
+static const char *enum_str(const char *e, uint32_t v)
+{
+	const char *n = mlx5ctl_prm_enum_name(mlx5ctl_prm_find_enum(e), v);
+
+	return n ? n : "unknown";
+}
+
+/* ---- query ---- */
+static int fw_query(struct mlx5ctl_dev *dev)
+{
+	struct mlx5ctl_fw_component c[8];
+	struct mlx5ctl_devinfo info = { .size = sizeof(info) };
+	int n, ret = 0;
+
+	for (int i = 0; i < 8; i++)
+		c[i].size = sizeof(c[i]);
+	n = mlx5ctl_fw_query(dev, c, 8);
+	if (n < 0)
+		return fail();
+	if (n > 8)
+		n = 8;
+	if (tool.json) {
+		J *doc = j_obj(), *arr = j_arr();
+
+		j_set(doc, "device", mlx5ctl_info(dev, &info) ? NULL : j_str(info.adev));
+		for (int i = 0; i < n; i++) {
+			J *o = j_obj(), *r = j_obj(), *p = NULL;
+
+			j_set(o, "index", j_u64(c[i].index));
+			j_set(o, "identifier", j_enum(enum_str("mcqs_identifier", c[i].identifier),
+						      c[i].identifier));
+			j_set(o, "status", j_enum(enum_str("mcqs_component_status", c[i].status),
+						  c[i].status));
+			j_set(o, "update_state", j_enum(enum_str("mcqs_update_state",
+								 c[i].update_state),
+							c[i].update_state));
+			j_set(r, "version", j_u64(c[i].running_version));
+			j_set(r, "string", j_str(c[i].running));
+			j_set(o, "running", r);
+			if (c[i].pending) {
+				p = j_obj();
+				j_set(p, "version", j_u64(c[i].pending_version));
+				j_set(p, "string", j_str(c[i].pending_str));
+			}
+			j_set(o, "pending", p ? p : j_null());
+			j_set(o, "component_size", j_u64(c[i].component_size));
+			j_set(o, "max_component_size", j_u64(c[i].max_component_size));
+			j_set(o, "mcda_max_write_size", j_u64(c[i].mcda_max_write_size));
+			j_set(o, "activation", j_u64(c[i].activation));
+			j_set(o, "activates_at_reset", j_bool(c[i].fw_reset_activates));
+			j_push(arr, o);
+		}
+		j_set(doc, "components", arr);
+		return j_print(stdout, doc) ? EXIT_FAIL : 0;
+	}
+	{
+		static const char *const hdr[] = { "INDEX", "COMPONENT", "RUNNING", "PENDING",
+						   "STATE", "ACTIVATION", NULL };
+		struct table t;
+		char idx[16];
+
+		table_init(&t, hdr);
+		for (int i = 0; i < n; i++) {
+			const char *row[6];
+
+			snprintf(idx, sizeof(idx), "%u", c[i].index);
+			row[0] = idx;
+			row[1] = enum_str("mcqs_identifier", c[i].identifier);
+			row[2] = c[i].running;
+			row[3] = c[i].pending ? c[i].pending_str : "-";
+			row[4] = enum_str("mcqs_update_state", c[i].update_state);
+			row[5] = c[i].fw_reset_activates ? "device reset" : "-";
+			table_row(&t, row);
+		}
+		if (table_print(stdout, &t))
+			ret = EXIT_FAIL;
+	}
+	return ret;
+}
+
+/* ---- update ---- */
+static volatile sig_atomic_t interrupted;
+
+static void on_sigint(int sig)
+{
+	(void)sig;
+	interrupted = 1;
+}
+
+struct progress {
+	bool bar;		/* a terminal on stderr, no --json */
+	int last_pct;
+	enum mlx5ctl_fw_stage last_stage;
+};
+
+static void event(const char *name, enum mlx5ctl_fw_stage stage, uint64_t done,
+		  uint64_t total)
+{
+	J *o = j_obj();
+
+	j_set(o, "event", j_str(name));
+	j_set(o, "stage", j_str(mlx5ctl_fw_stage_name(stage)));
+	j_set(o, "done", j_u64(done));
+	j_set(o, "total", j_u64(total));
+	j_print_line(stdout, o);
+}
+
+static int progress(void *ctx, enum mlx5ctl_fw_stage stage, uint64_t done, uint64_t total)
+{
+	struct progress *p = ctx;
+	int pct = total ? (int)(done * 100 / total) : 0;
+
+	if (interrupted)
+		return 1;
+	/* the library also calls while it polls a state: report each stage once */
+	if (stage != MLX5CTL_FW_STAGE_DOWNLOAD && stage == p->last_stage)
+		return 0;
+	if (stage == MLX5CTL_FW_STAGE_DOWNLOAD && !total)
+		return 0;
+	p->last_stage = stage;
+	if (tool.json) {
+		if (stage != MLX5CTL_FW_STAGE_DOWNLOAD || pct != p->last_pct || done == total)
+			event("progress", stage, done, total);
+		p->last_pct = pct;
+		return 0;
+	}
+	if (!p->bar)
+		return 0;
+	if (stage == MLX5CTL_FW_STAGE_DOWNLOAD) {
+		char bar[41];
+		int fill = pct * 40 / 100;
+
+		memset(bar, '#', (size_t)fill);
+		memset(bar + fill, ' ', (size_t)(40 - fill));
+		bar[40] = '\0';
+		fprintf(stderr, "\rdownload [%s] %llu/%llu bytes %3d%%", bar,
+			(unsigned long long)done, (unsigned long long)total, pct);
+		if (done == total)
+			fputc('\n', stderr);
+	} else {
+		fprintf(stderr, "%s\n", mlx5ctl_fw_stage_name(stage));
+	}
+	return 0;
+}
+
+static int read_image(const char *path, uint8_t **img, size_t *len)
+{
+	FILE *f = fopen(path, "rb");
+	size_t cap = 1 << 20, n = 0, r;
+	uint8_t *p = NULL, *q;
+
+	if (!f)
+		return failf("%s: %s", path, strerror(errno));
+	do {
+		if (n == cap || !p) {
+			cap = p ? cap * 2 : cap;
+			q = cap <= MAX_IMAGE ? realloc(p, cap) : NULL;
+			if (!q) {
+				free(p);
+				fclose(f);
+				return failf("%s: larger than %u MiB or out of memory", path,
+					     MAX_IMAGE >> 20);
+			}
+			p = q;
+		}
+		r = fread(p + n, 1, cap - n, f);
+		n += r;
+	} while (r && !ferror(f));
+	if (ferror(f)) {
+		free(p);
+		fclose(f);
+		return failf("%s: cannot read it", path);
+	}
+	fclose(f);
+	*img = p;
+	*len = n;
+	return 0;
+}
+
+static int fw_update(struct mlx5ctl_dev *dev, const char *path, const struct fw_opts *fo)
+{
+	struct mlx5ctl_fw_image_info ii = { .size = sizeof(ii) };
+	struct mlx5ctl_fw_component c[8];
+	struct progress p = { .bar = !tool.json && isatty(STDERR_FILENO), .last_pct = -1,
+			      .last_stage = (enum mlx5ctl_fw_stage)-1 };
+	struct mlx5ctl_fw_update_opts o = { .size = sizeof(o), .progress = progress, .ctx = &p,
+					    .timeout_ms = fo->timeout_ms };
+	struct sigaction sa = { .sa_handler = on_sigint }, old_int, old_term;
+	char q[512], v[32];
+	const char *running = "?";
+	uint8_t *img = NULL;
+	size_t len = 0;
+	int err, n, ret;
+
+	ret = read_image(path, &img, &len);
+	if (ret)
+		return ret;
+	if (mlx5ctl_fw_image_info(img, len, &ii)) {
+		free(img);
+		return failf("%s: not a firmware image of a format mlx5ctl knows (the emulated "
+			     "card's)", path);
+	}
+	for (int i = 0; i < 8; i++)
+		c[i].size = sizeof(c[i]);
+	n = mlx5ctl_fw_query(dev, c, 8);
+	for (int i = 0; i < n && i < 8; i++)
+		if (c[i].identifier == MLX5CTL_MCQS_ID_BOOT_IMG)
+			running = c[i].running;
+	snprintf(q, sizeof(q), "Flash firmware %s (%s, PSID %s, %zu bytes) over the running %s; "
+		 "it runs from the next device reset.", ii.version_str[0] ? ii.version_str :
+		 version_str(ii.version, v, sizeof(v)), path, ii.psid, len, running);
+	if (!tool_confirm(q)) {
+		free(img);
+		return failf("not confirmed: nothing written");
+	}
+	sigemptyset(&sa.sa_mask);
+	sa.sa_flags = SA_RESTART;
+	interrupted = 0;
+	sigaction(SIGINT, &sa, &old_int);
+	sigaction(SIGTERM, &sa, &old_term);
+	err = mlx5ctl_fw_update(dev, img, len, &o);
+	sigaction(SIGINT, &old_int, NULL);
+	sigaction(SIGTERM, &old_term, NULL);
+	free(img);
+	if (p.bar && p.last_stage == MLX5CTL_FW_STAGE_DOWNLOAD && p.last_pct < 100)
+		fputc('\n', stderr);
+	if (tool.json) {
+		J *o2 = j_obj();
+
+		j_set(o2, "event", j_str(err ? "error" : "done"));
+		j_set(o2, "version", j_str(ii.version_str));
+		j_set(o2, "bytes", j_u64(len));
+		j_set(o2, "rpcs", j_u64(o.rpcs));
+		j_set(o2, "error", err ? j_str(mlx5ctl_strerror()) : j_null());
+		j_set(o2, "errno", j_i64(err));
+		j_print_line(stdout, o2);
+	}
+	if (err == -ECANCELED) {
+		fprintf(stderr, "mlx5ctl: fw: cancelled: the update handle was released, the "
+			"device runs and boots what it did before\n");
+		return EXIT_CANCELLED;
+	}
+	if (err)
+		return fail();
+	if (!tool.json)
+		printf("firmware %s activated: pending, it runs from the next device reset\n",
+		       ii.version_str);
+	return 0;
+}
+
+static int cmd_fw(const struct subcmd *sc, int argc, char **argv)
+{
+	struct fw_opts o = { 0 };
+	struct mlx5ctl_dev *dev = NULL;
+	char **args;
+	bool dry_run;
+	int nargs, ret;
+
+	ret = opts_parse(sc, argc, argv, fw_opt, &o, &args, &nargs, &dry_run);
+	if (ret)
+		return ret;
+	if (!nargs)
+		return usage_error("query or update IMAGE");
+	if (!strcmp(args[0], "query")) {
+		if (nargs > 1)
+			return usage_error("unexpected argument '%s'", args[1]);
+	} else if (!strcmp(args[0], "update")) {
+		if (nargs != 2)
+			return usage_error("update takes one IMAGE");
+		if (dry_run)
+			return usage_error("--dry-run: an update cannot be shown without flashing");
+	} else {
+		return usage_error("unknown action '%s' (query, update)", args[0]);
+	}
+	if (tool_open(&dev))
+		return EXIT_FAIL;
+	ret = !strcmp(args[0], "query") ? fw_query(dev) : fw_update(dev, args[1], &o);
+	mlx5ctl_close(dev);
+	return ret;
+}
+
+const struct subcmd sc_fw = {
+	.name = "fw", .fn = cmd_fw, .args = "query | update IMAGE", .opts = fw_opts,
+	.flags = SC_DEVICE | SC_WRITES,
+	.help = "firmware components; flash and activate a firmware image",
+	.more = "update: the image is checked by the device (PSID, chip, signature, digest) and\n"
+		"activated; it runs from the next device reset. Ctrl-C cancels and releases the\n"
+		"update handle (exit status 130). With --json, progress events one a line, then\n"
+		"the result ({\"event\": \"done\"} or {\"event\": \"error\"}).\n",
+};
