@@ -11,17 +11,6 @@ command -v mlx5ctl >/dev/null || fail "no mlx5ctl tool in the initramfs"
 wait_for 'ls /dev/mlx5ctl-* >/dev/null 2>&1' 30 || fail "no /dev/mlx5ctl-*"
 out=/tmp/out
 
-expect() { # expect PATTERN: the last command's output has it
-    grep -q -E "$1" $out || { cat $out; fail "expected /$1/"; }
-}
-status() { # status N COMMAND...: the command exits with N
-    want=$1
-    shift
-    "$@" >$out 2>&1
-    rc=$?
-    [ $rc -eq "$want" ] || { cat $out; fail "$*: exit status $rc, not $want"; }
-}
-
 # capability pages beyond the general one (a real card's values: emulator/fw/cappages.c)
 mlx5ctl caps --type ROCE >$out || fail "caps --type ROCE"
 expect '^roce_version: +5$'
