@@ -18,7 +18,6 @@ expect '^r_roce_dest_udp_port: +0x12b7 \(4791\)$'
 mlx5ctl caps --max --type QOS >$out || fail "caps --type QOS"
 expect '^packet_pacing_rate_table_size: +0x80 \(128\)$'
 mlx5ctl caps --type DEBUG >$out || fail "caps --type DEBUG"
-expect '^resource_dump: +1$'
 expect '^log_cr_dump_to_mem_size: +9$'
 
 # registers operators read (debug-read in the driver's policy)
