@@ -205,8 +205,11 @@ int mlx5ctl_resource_dump(struct mlx5ctl_dev *dev, const struct mlx5ctl_dump_req
 }
 
 /*
- * The core dump through the CORE_DUMP register (dump-to-memory): the device writes as much of
- * the dump as the UMEM holds in one RPC and hands back a cookie to continue from.
+ * The core dump through the CORE_DUMP register (dump-to-memory, CR_DUMP_TO_MEM): the device
+ * writes as much of the dump as the UMEM holds in one RPC and hands back more_dump and a
+ * cookie to continue from. The register is read, as NVIDIA's mlx5ctl user tools do. Only the
+ * PRM's fields are relied on: total_size (the model's own, in the PRM's reserved space; real
+ * firmware leaves it 0) is checked when the device gives it.
  */
 static int core_dump_register(struct mlx5ctl_dev *dev, const struct dump_target *tp,
 			      mlx5ctl_dump_sink sink, void *ctx, unsigned long *rpcs)
@@ -220,20 +223,20 @@ static int core_dump_register(struct mlx5ctl_dev *dev, const struct dump_target 
 		uint32_t got;
 
 		memset(reg, 0, sizeof(reg));
-		MLX5CTL_SET(core_dump_reg, reg, core_dump_type, MLX5CTL_CORE_DUMP_TYPE_TO_MEMORY);
+		MLX5CTL_SET(core_dump_reg, reg, core_dump_type, MLX5CTL_CORE_DUMP_TYPE_CR_DUMP_TO_MEM);
 		MLX5CTL_SET(core_dump_reg, reg, mkey, t.mkey);
 		MLX5CTL_SET64(core_dump_reg, reg, address, 0);
 		MLX5CTL_SET(core_dump_reg, reg, size, (uint32_t)t.umem->len);
 		MLX5CTL_SET64(core_dump_reg, reg, cookie, cookie);
-		err = mlx5ctl_access_reg(dev, MLX5CTL_REG_CORE_DUMP, 0, true, reg, reg,
+		err = mlx5ctl_access_reg(dev, MLX5CTL_REG_CORE_DUMP, 0, false, reg, reg,
 					 sizeof(reg));
 		if (err)
 			break;
 		++*rpcs;
 		got = MLX5CTL_GET(core_dump_reg, reg, size);
-		if (!total)
+		if (!done && !total)
 			total = MLX5CTL_GET(core_dump_reg, reg, total_size);
-		if (got > t.umem->len || done + got > total ||
+		if (got > t.umem->len || (total && done + got > total) ||
 		    MLX5CTL_GET(core_dump_reg, reg, total_size) != total) {
 			err = mlx5ctl_seterr(-EPROTO, "core dump: the device wrote %u bytes "
 					     "of %llu into a %zu-byte buffer after %llu", got,
@@ -252,7 +255,7 @@ static int core_dump_register(struct mlx5ctl_dev *dev, const struct dump_target 
 		if (!got || !cookie)
 			err = mlx5ctl_seterr(-EPROTO, "core dump: no progress");
 	}
-	if (!err && done != total)
+	if (!err && total && done != total)
 		err = mlx5ctl_seterr(-EPROTO, "core dump: %llu of %llu bytes",
 				     (unsigned long long)done, (unsigned long long)total);
 	return err;

@@ -391,7 +391,7 @@ static int cmd_obj(const struct subcmd *sc, int argc, char **argv)
 	if (ret)
 		return ret;
 	if (nargs != 1 || !ctx.id) {
-		char types[256] = "";
+		char types[1024] = "";
 		size_t n = 0;
 
 		for (unsigned int i = 0; (c = mlx5ctl_prm_command_at(i)); i++)

@@ -142,6 +142,8 @@ class Command:
         self.op_mod_scope = node.get("op_mod_scope") or {}
         self.emulated = node.get("emulated", True)
         self.handler = node.get("handler")
+        # the C function suffix of its emulator handler (several commands may share one)
+        self.handler_name = (self.handler or node.get("name", "")).lower()
         self.reply = node.get("reply")
         self.reply_set = []         # [(out field path, Field, value)]
         self.reply_echo = []        # [(out field path, Field, in field path, Field)]

@@ -43,9 +43,14 @@ def emit(L, name, alts, done, out):
                            if m != "reserved_at_0" and not m.startswith("reserved_")
                            and (keep is None or m in keep)]
                 types = [L.types[sub]["fields"][m][2] for m in members]
-                f["kind"] = "union"
-                f["types"] = "[" + ", ".join(types) + "]"
-                nested.extend(types)
+                # plain u8 alternatives (raw data) add no layout: the union's other members do
+                types = [t for t in types if t in L.types]
+                if not types:
+                    f["kind"] = "bytes"
+                else:
+                    f["kind"] = "union"
+                    f["types"] = "[" + ", ".join(types) + "]"
+                    nested.extend(types)
             else:
                 f = {"name": fname, "bit": hex(off), "type": sub}
                 nested.append(sub)

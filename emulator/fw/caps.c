@@ -148,8 +148,13 @@ int mlx5fw_cmd_query_hca_cap(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 		mlx5fw_diag_cap(fw, dst, n);	/* maximum and current alike */
 		return 0;
 	}
-	if ((cmd->op_mod >> 1) != MLX5CTL_CAP_TYPE_GENERAL)
-		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_CAP);
+	if ((cmd->op_mod >> 1) != MLX5CTL_CAP_TYPE_GENERAL) {
+		/* the other pages (cappages.c); a type the card does not have: BAD_PARAM */
+		if (mlx5fw_cap_page(fw, cmd->op_mod >> 1,
+				    (cmd->op_mod & 1) == MLX5CTL_HCA_CAP_OP_MOD_MAX, dst, n))
+			return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_CAP);
+		return 0;
+	}
 	memcpy(dst, (cmd->op_mod & 1) == MLX5CTL_HCA_CAP_OP_MOD_CURRENT ? fw->cap_cur : fw->cap_max,
 	       n);
 	return 0;

@@ -268,6 +268,7 @@ static void do_reset(struct mlx5fw *fw)
 	mlx5fw_iseg_reset(fw);
 	mlx5fw_nv_reset(fw);
 	mlx5fw_regs_reset(fw);
+	mlx5fw_counters_reset(fw);
 	mlx5fw_vsc_reset(fw);
 	mlx5fw_diag_reset(fw);
 	mlx5fw_fwu_reset(fw);

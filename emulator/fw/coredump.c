@@ -5,10 +5,11 @@
  *
  * The bytes are the stream a RESOURCE_DUMP of the CORE_DUMP segment type yields (INFO, COMMAND,
  * the core_dump_header segment, the data segments, TERMINATE; dump.c), so a file written from
- * either path is the same. In (the model's fields of core_dump_reg, prm/registers.yaml):
- * core_dump_type TO_MEMORY, vhca_id (the function's own), mkey, address (a virtual address
+ * either path is the same. In (core_dump_reg, prm/registers.yaml: the PRM's placement):
+ * core_dump_type CR_DUMP_TO_MEM, vhca_id (the function's own), mkey, address (a virtual address
  * inside the MKEY), size (bytes of buffer there), cookie (0 starts at the beginning). Out: size =
- * bytes written, more_dump, cookie to continue from (0 when done), total_size of the stream.
+ * bytes written, more_dump, cookie to continue from (0 when done), total_size of the stream (the
+ * model's own field). Real firmware's cookie is opaque; the model's is COOKIE_TAG | offset.
  *
  * Either direction works (the access is a query; mlx5_core writes CORE_DUMP, so the library
  * does too). A user UID needs INTERNAL_DEVICE_RESOURCES (the register's read_uctx_cap and
@@ -31,7 +32,7 @@ int mlx5fw_reg_core_dump(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, 
 
 	(void)write;
 	/* GENERAL and QP are not advertised (debug_cap), so not accepted */
-	if (type != MLX5CTL_CORE_DUMP_TYPE_TO_MEMORY ||
+	if (type != MLX5CTL_CORE_DUMP_TYPE_CR_DUMP_TO_MEM ||
 	    MLX5CTL_GET(core_dump_reg, d, vhca_id) != MLX5FW_CAP(fw, vhca_id))
 		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_PARAM);
 	if (!size)

@@ -28,6 +28,9 @@
 #define CORE_VERSION		1
 #define CORE_SEG_PAYLOAD	(64 * 1024)
 #define CORE_SEGS		24		/* 1.5 MiB of payload */
+/* the stream (payload, segment headers, a few small segments) fits debug_cap's size */
+_Static_assert(CORE_SEGS * (CORE_SEG_PAYLOAD + 4096) <= (4096u << MLX5FW_LOG_CR_DUMP_PAGES),
+	       "log_cr_dump_to_mem_size");
 #define DUMP_MAX		(4u << 20)	/* bound on any stream */
 
 struct stream {

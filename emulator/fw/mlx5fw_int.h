@@ -50,6 +50,10 @@
 #define MLX5FW_BAD_ACCESS	0xbadacce5u	/* what an unreadable address reads */
 #define MLX5FW_ICMD_MBOX	0x340u	/* ICMD mailbox bytes (icmd.c) */
 #define MLX5FW_VPD_MAX		512	/* bytes of VPD image (vpd.c) */
+/* debug_cap.log_cr_dump_to_mem_size: the core dump stream fits 2^9 pages of 4 KiB (dump.c) */
+#define MLX5FW_LOG_CR_DUMP_PAGES	9
+#define MLX5FW_MAX_Q_COUNTERS	127	/* queue counter sets (max_qp_cnt) */
+#define MLX5FW_PPCNT_GROUPS	10	/* PPCNT groups of the Ethernet port (counters.c) */
 
 /* syndromes this model reports (free-form 32-bit values, stable for tests) */
 enum mlx5fw_synd {
@@ -79,6 +83,10 @@ enum mlx5fw_synd {
 	SYND_FWU_STATE,		/* the update state machine is not in a state for this */
 	SYND_FWU_MCDA,		/* MCDA offset/size: alignment, chunk size, component bounds */
 	SYND_FWU_COMPONENT,	/* no such component, or not updatable */
+	SYND_NO_OBJECT,		/* no object of that kind has that number (query.c) */
+	SYND_NOT_SUPPORTED,	/* a feature the modelled card does not have (its capability is off) */
+	SYND_NOT_MODELLED,	/* a command whose layout is not public */
+	SYND_NO_FUNCTION,	/* another function: the emulated card has only function 0 */
 };
 
 /* a firmware image the model holds (fwupdate.c): what its header says, and its bytes */
@@ -362,6 +370,12 @@ struct mlx5fw {
 	uint64_t cmds, cmd_errors;
 	uint64_t health_syndromes;
 	struct mlx5fw_opstat opstats[MLX5FW_OPSTATS];
+	struct {			/* counters.c: the port's counters and the queue counter sets */
+		uint64_t vport_clear_ns;		/* QUERY_VPORT_COUNTER clear, mlx5fw_now() */
+		uint64_t ppcnt_clear_ns[MLX5FW_PPCNT_GROUPS];	/* PPCNT clr, per group */
+		uint8_t q_used[MLX5FW_MAX_Q_COUNTERS];	/* queue counter sets allocated */
+		uint8_t rcr_mask;			/* RCR health_severity_bitmask */
+	} ctr;
 };
 
 /* core.c */
@@ -523,6 +537,29 @@ int mlx5fw_reg_mfrl(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8
 int mlx5fw_reg_mnvgc(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);
 /* regs.c: whether register id has a handler (and a layout in the spec) */
 bool mlx5fw_reg_emulated(uint16_t id);
+/* query.c: the function's own vport (and port 0 or 1), else BAD_PARAM */
+int mlx5fw_own_vport(struct mlx5fw_cmd *cmd, bool other, uint32_t vport, uint32_t port);
+/* counters.c: what an idle link partner sends, frames received since origin_ns */
+#define MLX5FW_BCAST_BYTES	60	/* an ARP request every second */
+#define MLX5FW_MCAST_BYTES	90	/* IPv6 neighbour discovery every two seconds */
+#define MLX5FW_FCS		4	/* on the wire, not in the vport counters */
+struct mlx5fw_traffic {
+	uint64_t bcast, mcast;
+};
+struct mlx5fw_traffic mlx5fw_port_traffic(struct mlx5fw *fw, uint64_t origin_ns);
+void mlx5fw_counters_reset(struct mlx5fw *fw);
+/* portregs.c */
+int mlx5fw_reg_ppcnt(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);
+int mlx5fw_reg_pmtu(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);
+int mlx5fw_reg_pcam(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);
+int mlx5fw_reg_pcap(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);
+int mlx5fw_reg_pmaos(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);
+int mlx5fw_reg_node_desc(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);
+int mlx5fw_reg_rcr(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);
+/* cappages.c: the capability pages beyond the general one */
+int mlx5fw_cap_page(struct mlx5fw *fw, unsigned int type, bool max, uint8_t *page, size_t len);
+#define MLX5FW_PORT_MTU		10000	/* the port's largest frame (PMTU max_mtu; Linux: maxmtu 9978) */
+#define MLX5FW_PORT_OPER_MTU	1522	/* what it runs: MTU 1500 + L2 header, VLAN and FCS */
 
 /* fwupdate.c: MCQS, MCQI, MCC, MCDA, MIRC and the firmware store */
 int mlx5fw_reg_mcqs(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);

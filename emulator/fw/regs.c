@@ -288,6 +288,41 @@ static int reg_mnvia(struct reg_ctx *c)
 	return mlx5fw_reg_mnvia(c->fw, c->cmd, c->write, c->data);
 }
 
+static int reg_ppcnt(struct reg_ctx *c)
+{
+	return mlx5fw_reg_ppcnt(c->fw, c->cmd, c->write, c->data);
+}
+
+static int reg_pmtu(struct reg_ctx *c)
+{
+	return mlx5fw_reg_pmtu(c->fw, c->cmd, c->write, c->data);
+}
+
+static int reg_pcam(struct reg_ctx *c)
+{
+	return mlx5fw_reg_pcam(c->fw, c->cmd, c->write, c->data);
+}
+
+static int reg_pcap(struct reg_ctx *c)
+{
+	return mlx5fw_reg_pcap(c->fw, c->cmd, c->write, c->data);
+}
+
+static int reg_pmaos(struct reg_ctx *c)
+{
+	return mlx5fw_reg_pmaos(c->fw, c->cmd, c->write, c->data);
+}
+
+static int reg_node_desc(struct reg_ctx *c)
+{
+	return mlx5fw_reg_node_desc(c->fw, c->cmd, c->write, c->data);
+}
+
+static int reg_rcr(struct reg_ctx *c)
+{
+	return mlx5fw_reg_rcr(c->fw, c->cmd, c->write, c->data);
+}
+
 static int reg_mcqs(struct reg_ctx *c)
 {
 	return mlx5fw_reg_mcqs(c->fw, c->cmd, c->write, c->data);
@@ -350,6 +385,13 @@ static const struct reg_handler {
 	{ MLX5CTL_REG_MCC, reg_mcc, 0 },
 	{ MLX5CTL_REG_MCDA, reg_mcda, MLX5CTL_BYTE_OFF(mcda_reg, data) + MLX5FW_FWU_MCDA_MAX },
 	{ MLX5CTL_REG_MIRC, reg_mirc, 0 },
+	{ MLX5CTL_REG_PPCNT, reg_ppcnt, 0 },
+	{ MLX5CTL_REG_PMTU, reg_pmtu, 0 },
+	{ MLX5CTL_REG_PCAM, reg_pcam, 0 },
+	{ MLX5CTL_REG_PCAP, reg_pcap, 0 },
+	{ MLX5CTL_REG_PMAOS, reg_pmaos, 0 },
+	{ MLX5CTL_REG_NODE_DESC, reg_node_desc, 0 },
+	{ MLX5CTL_REG_RCR, reg_rcr, 0 },
 };
 
 _Static_assert(MLX5CTL_ST_SZ_BYTES(core_dump_reg) <= REG_MAX, "REG_MAX");
@@ -358,6 +400,7 @@ _Static_assert(MLX5CTL_ST_SZ_BYTES(mcia_reg) <= REG_MAX, "REG_MAX");
 _Static_assert(MLX5CTL_ST_SZ_BYTES(mgir_reg) <= REG_MAX, "REG_MAX");
 _Static_assert(MLX5CTL_ST_SZ_BYTES(mnvda_reg) <= REG_MAX, "REG_MAX");
 _Static_assert(MLX5CTL_ST_SZ_BYTES(resource_dump) <= REG_MAX, "REG_MAX");
+_Static_assert(MLX5CTL_ST_SZ_BYTES(ppcnt_reg) <= REG_MAX, "REG_MAX");
 
 static const struct mlx5fw_reg_info *reg_info(uint16_t id)
 {

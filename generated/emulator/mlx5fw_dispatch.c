@@ -1,10 +1,15 @@
 /* SPDX-License-Identifier: GPL-2.0 OR BSD-3-Clause */
 /* Do not edit directly, auto-generated from:
+ *	prm/accel.yaml
+ *	prm/caps.yaml
  *	prm/cmdif.yaml
+ *	prm/cong.yaml
  *	prm/diag.yaml
  *	prm/dump.yaml
  *	prm/eq.yaml
  *	prm/flash.yaml
+ *	prm/flow.yaml
+ *	prm/functions.yaml
  *	prm/fwupdate.yaml
  *	prm/hca.yaml
  *	prm/icmd.yaml
@@ -14,6 +19,7 @@
  *	prm/nvtools.yaml
  *	prm/objects.yaml
  *	prm/port.yaml
+ *	prm/queues.yaml
  *	prm/registers.yaml
  *	prm/uctx.yaml
  *	prm/vendor.yaml
@@ -59,13 +65,13 @@ static const struct mlx5fw_cmd_desc mlx5fw_cmds[] = {
 	{ "DISABLE_HCA", MLX5CTL_CMD_OP_DISABLE_HCA, 0, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(disable_hca_in), MLX5CTL_ST_SZ_BYTES(disable_hca_out),
 	  mlx5fw_cmd_disable_hca },
-	{ "QUERY_PAGES", MLX5CTL_CMD_OP_QUERY_PAGES, 0, 0x0,
+	{ "QUERY_PAGES", MLX5CTL_CMD_OP_QUERY_PAGES, 1, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(query_pages_in), MLX5CTL_ST_SZ_BYTES(query_pages_out),
 	  mlx5fw_cmd_query_pages },
 	{ "MANAGE_PAGES", MLX5CTL_CMD_OP_MANAGE_PAGES, 0, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(manage_pages_in), MLX5CTL_ST_SZ_BYTES(manage_pages_out),
 	  mlx5fw_cmd_manage_pages },
-	{ "SET_HCA_CAP", MLX5CTL_CMD_OP_SET_HCA_CAP, 0, 0x0,
+	{ "SET_HCA_CAP", MLX5CTL_CMD_OP_SET_HCA_CAP, 1, 0x4,
 	  MLX5CTL_ST_SZ_BYTES(set_hca_cap_in), MLX5CTL_ST_SZ_BYTES(set_hca_cap_out),
 	  mlx5fw_cmd_set_hca_cap },
 	{ "QUERY_ISSI", MLX5CTL_CMD_OP_QUERY_ISSI, 1, 0x0,
@@ -74,6 +80,18 @@ static const struct mlx5fw_cmd_desc mlx5fw_cmds[] = {
 	{ "SET_ISSI", MLX5CTL_CMD_OP_SET_ISSI, 0, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(set_issi_in), MLX5CTL_ST_SZ_BYTES(set_issi_out),
 	  mlx5fw_cmd_set_issi },
+	{ "QUERY_DRIVER_VERSION", MLX5CTL_CMD_OP_QUERY_DRIVER_VERSION, 1, 0x0,
+	  MLX5CTL_ST_SZ_BYTES(query_driver_version_in), MLX5CTL_ST_SZ_BYTES(query_driver_version_out),
+	  mlx5fw_cmd_query_zero },
+	{ "QUERY_OTHER_HCA_CAP", MLX5CTL_CMD_OP_QUERY_OTHER_HCA_CAP, 1, 0x0,
+	  MLX5CTL_ST_SZ_BYTES(query_other_hca_cap_in), MLX5CTL_ST_SZ_BYTES(query_other_hca_cap_out),
+	  mlx5fw_cmd_query_other_hca_cap },
+	{ "QUERY_SF_PARTITION", MLX5CTL_CMD_OP_QUERY_SF_PARTITION, 1, 0x0,
+	  MLX5CTL_ST_SZ_BYTES(query_sf_partitions_in), MLX5CTL_ST_SZ_BYTES(query_sf_partitions_out),
+	  mlx5fw_cmd_query_sf_partition },
+	{ "QUERY_VHCA_MIGRATION_STATE", MLX5CTL_CMD_OP_QUERY_VHCA_MIGRATION_STATE, 1, 0x0,
+	  MLX5CTL_ST_SZ_BYTES(query_vhca_migration_state_in), MLX5CTL_ST_SZ_BYTES(query_vhca_migration_state_out),
+	  mlx5fw_cmd_unsupported },
 	{ "CREATE_MKEY", MLX5CTL_CMD_OP_CREATE_MKEY, 1, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(create_mkey_in), MLX5CTL_ST_SZ_BYTES(create_mkey_out),
 	  mlx5fw_cmd_create_mkey },
@@ -83,6 +101,9 @@ static const struct mlx5fw_cmd_desc mlx5fw_cmds[] = {
 	{ "DESTROY_MKEY", MLX5CTL_CMD_OP_DESTROY_MKEY, 1, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(destroy_mkey_in), MLX5CTL_ST_SZ_BYTES(destroy_mkey_out),
 	  mlx5fw_cmd_destroy_mkey },
+	{ "QUERY_SPECIAL_CONTEXTS", MLX5CTL_CMD_OP_QUERY_SPECIAL_CONTEXTS, 1, 0x0,
+	  MLX5CTL_ST_SZ_BYTES(query_special_contexts_in), MLX5CTL_ST_SZ_BYTES(query_special_contexts_out),
+	  mlx5fw_cmd_query_special_contexts },
 	{ "CREATE_EQ", MLX5CTL_CMD_OP_CREATE_EQ, 1, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(create_eq_in), MLX5CTL_ST_SZ_BYTES(create_eq_out),
 	  mlx5fw_cmd_create_eq },
@@ -92,9 +113,90 @@ static const struct mlx5fw_cmd_desc mlx5fw_cmds[] = {
 	{ "QUERY_EQ", MLX5CTL_CMD_OP_QUERY_EQ, 1, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(query_eq_in), MLX5CTL_ST_SZ_BYTES(query_eq_out),
 	  mlx5fw_cmd_query_eq },
+	{ "QUERY_CQ", MLX5CTL_CMD_OP_QUERY_CQ, 1, 0x0,
+	  MLX5CTL_ST_SZ_BYTES(query_cq_in), MLX5CTL_ST_SZ_BYTES(query_cq_out),
+	  mlx5fw_cmd_query_absent },
+	{ "QUERY_QP", MLX5CTL_CMD_OP_QUERY_QP, 1, 0x0,
+	  MLX5CTL_ST_SZ_BYTES(query_qp_in), MLX5CTL_ST_SZ_BYTES(query_qp_out),
+	  mlx5fw_cmd_query_absent },
+	{ "QUERY_RDB", MLX5CTL_CMD_OP_QUERY_RDB, 1, 0x0,
+	  MLX5CTL_ST_SZ_BYTES(query_rdb_in), MLX5CTL_ST_SZ_BYTES(query_rdb_out),
+	  mlx5fw_cmd_query_absent },
+	{ "QUERY_PSV", MLX5CTL_CMD_OP_QUERY_PSV, 1, 0x0,
+	  MLX5CTL_ST_SZ_BYTES(query_psv_in), MLX5CTL_ST_SZ_BYTES(query_psv_out),
+	  mlx5fw_cmd_query_absent },
+	{ "QUERY_SRQ", MLX5CTL_CMD_OP_QUERY_SRQ, 1, 0x0,
+	  MLX5CTL_ST_SZ_BYTES(query_srq_in), MLX5CTL_ST_SZ_BYTES(query_srq_out),
+	  mlx5fw_cmd_query_absent },
+	{ "QUERY_XRC_SRQ", MLX5CTL_CMD_OP_QUERY_XRC_SRQ, 1, 0x0,
+	  MLX5CTL_ST_SZ_BYTES(query_xrc_srq_in), MLX5CTL_ST_SZ_BYTES(query_xrc_srq_out),
+	  mlx5fw_cmd_query_absent },
+	{ "QUERY_DCT", MLX5CTL_CMD_OP_QUERY_DCT, 1, 0x0,
+	  MLX5CTL_ST_SZ_BYTES(query_dct_in), MLX5CTL_ST_SZ_BYTES(query_dct_out),
+	  mlx5fw_cmd_query_absent },
+	{ "QUERY_DC_CNAK_TRACE", MLX5CTL_CMD_OP_QUERY_DC_CNAK_TRACE, 1, 0x0,
+	  MLX5CTL_ST_SZ_BYTES(query_dc_cnak_trace_in), MLX5CTL_ST_SZ_BYTES(query_dc_cnak_trace_out),
+	  mlx5fw_cmd_not_modelled },
+	{ "QUERY_XRQ", MLX5CTL_CMD_OP_QUERY_XRQ, 1, 0x0,
+	  MLX5CTL_ST_SZ_BYTES(query_xrq_in), MLX5CTL_ST_SZ_BYTES(query_xrq_out),
+	  mlx5fw_cmd_query_absent },
+	{ "QUERY_NVMF_BACKEND_CONTROLLER", MLX5CTL_CMD_OP_QUERY_NVMF_BACKEND_CONTROLLER, 1, 0x0,
+	  MLX5CTL_ST_SZ_BYTES(nvmf_query_in), MLX5CTL_ST_SZ_BYTES(nvmf_query_out),
+	  mlx5fw_cmd_unsupported },
+	{ "QUERY_XRQ_DC_PARAMS_ENTRY", MLX5CTL_CMD_OP_QUERY_XRQ_DC_PARAMS_ENTRY, 1, 0x0,
+	  MLX5CTL_ST_SZ_BYTES(query_xrq_dc_params_entry_in), MLX5CTL_ST_SZ_BYTES(query_xrq_dc_params_entry_out),
+	  mlx5fw_cmd_query_absent },
+	{ "QUERY_XRQ_ERROR_PARAMS", MLX5CTL_CMD_OP_QUERY_XRQ_ERROR_PARAMS, 1, 0x0,
+	  MLX5CTL_ST_SZ_BYTES(query_xrq_error_params_in), MLX5CTL_ST_SZ_BYTES(query_xrq_error_params_out),
+	  mlx5fw_cmd_query_absent },
+	{ "QUERY_NVMF_NAMESPACE_CONTEXT", MLX5CTL_CMD_OP_QUERY_NVMF_NAMESPACE_CONTEXT, 1, 0x0,
+	  MLX5CTL_ST_SZ_BYTES(nvmf_query_in), MLX5CTL_ST_SZ_BYTES(nvmf_query_out),
+	  mlx5fw_cmd_unsupported },
+	{ "QUERY_ESW_FUNCTIONS", MLX5CTL_CMD_OP_QUERY_ESW_FUNCTIONS, 1, 0x0,
+	  MLX5CTL_ST_SZ_BYTES(query_esw_functions_in), MLX5CTL_ST_SZ_BYTES(query_esw_functions_out),
+	  mlx5fw_cmd_unsupported },
 	{ "QUERY_VPORT_STATE", MLX5CTL_CMD_OP_QUERY_VPORT_STATE, 1, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(query_vport_state_in), MLX5CTL_ST_SZ_BYTES(query_vport_state_out),
 	  mlx5fw_cmd_query_vport_state },
+	{ "QUERY_ESW_VPORT_CONTEXT", MLX5CTL_CMD_OP_QUERY_ESW_VPORT_CONTEXT, 1, 0x0,
+	  MLX5CTL_ST_SZ_BYTES(query_esw_vport_context_in), MLX5CTL_ST_SZ_BYTES(query_esw_vport_context_out),
+	  mlx5fw_cmd_unsupported },
+	{ "QUERY_NIC_VPORT_CONTEXT", MLX5CTL_CMD_OP_QUERY_NIC_VPORT_CONTEXT, 1, 0x0,
+	  MLX5CTL_ST_SZ_BYTES(query_nic_vport_context_in), MLX5CTL_ST_SZ_BYTES(query_nic_vport_context_out),
+	  mlx5fw_cmd_query_nic_vport_context },
+	{ "QUERY_ROCE_ADDRESS", MLX5CTL_CMD_OP_QUERY_ROCE_ADDRESS, 1, 0x0,
+	  MLX5CTL_ST_SZ_BYTES(query_roce_address_in), MLX5CTL_ST_SZ_BYTES(query_roce_address_out),
+	  mlx5fw_cmd_query_roce_address },
+	{ "QUERY_HCA_VPORT_CONTEXT", MLX5CTL_CMD_OP_QUERY_HCA_VPORT_CONTEXT, 1, 0x0,
+	  MLX5CTL_ST_SZ_BYTES(query_hca_vport_context_in), MLX5CTL_ST_SZ_BYTES(query_hca_vport_context_out),
+	  mlx5fw_cmd_query_hca_vport_context },
+	{ "QUERY_HCA_VPORT_GID", MLX5CTL_CMD_OP_QUERY_HCA_VPORT_GID, 1, 0x0,
+	  MLX5CTL_ST_SZ_BYTES(query_hca_vport_gid_in), MLX5CTL_ST_SZ_BYTES(query_hca_vport_gid_out),
+	  mlx5fw_cmd_unsupported },
+	{ "QUERY_HCA_VPORT_PKEY", MLX5CTL_CMD_OP_QUERY_HCA_VPORT_PKEY, 1, 0x0,
+	  MLX5CTL_ST_SZ_BYTES(query_hca_vport_pkey_in), MLX5CTL_ST_SZ_BYTES(query_hca_vport_pkey_out),
+	  mlx5fw_cmd_unsupported },
+	{ "QUERY_VNIC_ENV", MLX5CTL_CMD_OP_QUERY_VNIC_ENV, 1, 0x0,
+	  MLX5CTL_ST_SZ_BYTES(query_vnic_env_in), MLX5CTL_ST_SZ_BYTES(query_vnic_env_out),
+	  mlx5fw_cmd_query_vnic_env },
+	{ "QUERY_VPORT_COUNTER", MLX5CTL_CMD_OP_QUERY_VPORT_COUNTER, 1, 0x0,
+	  MLX5CTL_ST_SZ_BYTES(query_vport_counter_in), MLX5CTL_ST_SZ_BYTES(query_vport_counter_out),
+	  mlx5fw_cmd_query_vport_counter },
+	{ "ALLOC_Q_COUNTER", MLX5CTL_CMD_OP_ALLOC_Q_COUNTER, 0, 0x0,
+	  MLX5CTL_ST_SZ_BYTES(alloc_q_counter_in), MLX5CTL_ST_SZ_BYTES(alloc_q_counter_out),
+	  mlx5fw_cmd_alloc_q_counter },
+	{ "DEALLOC_Q_COUNTER", MLX5CTL_CMD_OP_DEALLOC_Q_COUNTER, 0, 0x0,
+	  MLX5CTL_ST_SZ_BYTES(dealloc_q_counter_in), MLX5CTL_ST_SZ_BYTES(dealloc_q_counter_out),
+	  mlx5fw_cmd_dealloc_q_counter },
+	{ "QUERY_Q_COUNTER", MLX5CTL_CMD_OP_QUERY_Q_COUNTER, 1, 0x0,
+	  MLX5CTL_ST_SZ_BYTES(query_q_counter_in), MLX5CTL_ST_SZ_BYTES(query_q_counter_out),
+	  mlx5fw_cmd_query_q_counter },
+	{ "QUERY_RATE_LIMIT", MLX5CTL_CMD_OP_QUERY_RATE_LIMIT, 1, 0x0,
+	  MLX5CTL_ST_SZ_BYTES(query_rate_limit_in), MLX5CTL_ST_SZ_BYTES(query_rate_limit_out),
+	  mlx5fw_cmd_query_rate_limit },
+	{ "QUERY_SCHEDULING_ELEMENT", MLX5CTL_CMD_OP_QUERY_SCHEDULING_ELEMENT, 1, 0x0,
+	  MLX5CTL_ST_SZ_BYTES(query_scheduling_element_in), MLX5CTL_ST_SZ_BYTES(query_scheduling_element_out),
+	  mlx5fw_cmd_query_absent },
 	{ "ALLOC_PD", MLX5CTL_CMD_OP_ALLOC_PD, 1, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(alloc_pd_in), MLX5CTL_ST_SZ_BYTES(alloc_pd_out),
 	  mlx5fw_cmd_alloc_pd },
@@ -110,6 +212,15 @@ static const struct mlx5fw_cmd_desc mlx5fw_cmds[] = {
 	{ "ACCESS_REG", MLX5CTL_CMD_OP_ACCESS_REG, 1, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(access_register_in), MLX5CTL_ST_SZ_BYTES(access_register_out),
 	  mlx5fw_cmd_access_reg },
+	{ "QUERY_MAD_DEMUX", MLX5CTL_CMD_OP_QUERY_MAD_DEMUX, 1, 0x0,
+	  MLX5CTL_ST_SZ_BYTES(query_mad_demux_in), MLX5CTL_ST_SZ_BYTES(query_mad_demux_out),
+	  mlx5fw_cmd_unsupported },
+	{ "NOP", MLX5CTL_CMD_OP_NOP, 1, 0x0,
+	  MLX5CTL_ST_SZ_BYTES(nop_in), MLX5CTL_ST_SZ_BYTES(nop_out),
+	  mlx5fw_cmd_nop },
+	{ "QUERY_BURST_SIZE", MLX5CTL_CMD_OP_QUERY_BURST_SIZE, 1, 0x0,
+	  MLX5CTL_ST_SZ_BYTES(query_burst_size_in), MLX5CTL_ST_SZ_BYTES(query_burst_size_out),
+	  mlx5fw_cmd_not_modelled },
 	{ "QUERY_DIAGNOSTIC_PARAMS", MLX5CTL_CMD_OP_QUERY_DIAGNOSTIC_PARAMS, 1, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(query_diagnostic_params_in), MLX5CTL_ST_SZ_BYTES(query_diagnostic_params_out),
 	  mlx5fw_cmd_query_diagnostic_params },
@@ -119,18 +230,153 @@ static const struct mlx5fw_cmd_desc mlx5fw_cmds[] = {
 	{ "QUERY_DIAGNOSTIC_COUNTERS", MLX5CTL_CMD_OP_QUERY_DIAGNOSTIC_COUNTERS, 1, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(query_diagnostic_counters_in), MLX5CTL_ST_SZ_BYTES(query_diagnostic_counters_out),
 	  mlx5fw_cmd_query_diagnostic_counters },
+	{ "QUERY_CONG_STATUS", MLX5CTL_CMD_OP_QUERY_CONG_STATUS, 1, 0x0,
+	  MLX5CTL_ST_SZ_BYTES(query_cong_status_in), MLX5CTL_ST_SZ_BYTES(query_cong_status_out),
+	  mlx5fw_cmd_query_cong_status },
+	{ "QUERY_CONG_PARAMS", MLX5CTL_CMD_OP_QUERY_CONG_PARAMS, 1, 0x0,
+	  MLX5CTL_ST_SZ_BYTES(query_cong_params_in), MLX5CTL_ST_SZ_BYTES(query_cong_params_out),
+	  mlx5fw_cmd_query_cong_params },
+	{ "QUERY_CONG_STATISTICS", MLX5CTL_CMD_OP_QUERY_CONG_STATISTICS, 1, 0x0,
+	  MLX5CTL_ST_SZ_BYTES(query_cong_statistics_in), MLX5CTL_ST_SZ_BYTES(query_cong_statistics_out),
+	  mlx5fw_cmd_query_zero },
+	{ "QUERY_L2_TABLE_ENTRY", MLX5CTL_CMD_OP_QUERY_L2_TABLE_ENTRY, 1, 0x0,
+	  MLX5CTL_ST_SZ_BYTES(query_l2_table_entry_in), MLX5CTL_ST_SZ_BYTES(query_l2_table_entry_out),
+	  mlx5fw_cmd_query_absent },
+	{ "QUERY_WOL_ROL", MLX5CTL_CMD_OP_QUERY_WOL_ROL, 1, 0x0,
+	  MLX5CTL_ST_SZ_BYTES(query_wol_rol_in), MLX5CTL_ST_SZ_BYTES(query_wol_rol_out),
+	  mlx5fw_cmd_query_zero },
+	{ "QUERY_LAG", MLX5CTL_CMD_OP_QUERY_LAG, 1, 0x0,
+	  MLX5CTL_ST_SZ_BYTES(query_lag_in), MLX5CTL_ST_SZ_BYTES(query_lag_out),
+	  mlx5fw_cmd_query_zero },
+	{ "QUERY_TIR", MLX5CTL_CMD_OP_QUERY_TIR, 1, 0x0,
+	  MLX5CTL_ST_SZ_BYTES(query_tir_in), MLX5CTL_ST_SZ_BYTES(query_tir_out),
+	  mlx5fw_cmd_query_absent },
+	{ "QUERY_SQ", MLX5CTL_CMD_OP_QUERY_SQ, 1, 0x0,
+	  MLX5CTL_ST_SZ_BYTES(query_sq_in), MLX5CTL_ST_SZ_BYTES(query_sq_out),
+	  mlx5fw_cmd_query_absent },
+	{ "QUERY_RQ", MLX5CTL_CMD_OP_QUERY_RQ, 1, 0x0,
+	  MLX5CTL_ST_SZ_BYTES(query_rq_in), MLX5CTL_ST_SZ_BYTES(query_rq_out),
+	  mlx5fw_cmd_query_absent },
+	{ "QUERY_RMP", MLX5CTL_CMD_OP_QUERY_RMP, 1, 0x0,
+	  MLX5CTL_ST_SZ_BYTES(query_rmp_in), MLX5CTL_ST_SZ_BYTES(query_rmp_out),
+	  mlx5fw_cmd_query_absent },
+	{ "QUERY_DELAY_DROP_PARAMS", MLX5CTL_CMD_OP_QUERY_DELAY_DROP_PARAMS, 1, 0x0,
+	  MLX5CTL_ST_SZ_BYTES(query_delay_drop_params_in), MLX5CTL_ST_SZ_BYTES(query_delay_drop_params_out),
+	  mlx5fw_cmd_query_zero },
+	{ "QUERY_TIS", MLX5CTL_CMD_OP_QUERY_TIS, 1, 0x0,
+	  MLX5CTL_ST_SZ_BYTES(query_tis_in), MLX5CTL_ST_SZ_BYTES(query_tis_out),
+	  mlx5fw_cmd_query_absent },
+	{ "QUERY_RQT", MLX5CTL_CMD_OP_QUERY_RQT, 1, 0x0,
+	  MLX5CTL_ST_SZ_BYTES(query_rqt_in), MLX5CTL_ST_SZ_BYTES(query_rqt_out),
+	  mlx5fw_cmd_query_absent },
+	{ "QUERY_FLOW_TABLE", MLX5CTL_CMD_OP_QUERY_FLOW_TABLE, 1, 0x0,
+	  MLX5CTL_ST_SZ_BYTES(query_flow_table_in), MLX5CTL_ST_SZ_BYTES(query_flow_table_out),
+	  mlx5fw_cmd_query_absent },
+	{ "QUERY_FLOW_GROUP", MLX5CTL_CMD_OP_QUERY_FLOW_GROUP, 1, 0x0,
+	  MLX5CTL_ST_SZ_BYTES(query_flow_group_in), MLX5CTL_ST_SZ_BYTES(query_flow_group_out),
+	  mlx5fw_cmd_query_absent },
+	{ "QUERY_FLOW_TABLE_ENTRY", MLX5CTL_CMD_OP_QUERY_FLOW_TABLE_ENTRY, 1, 0x0,
+	  MLX5CTL_ST_SZ_BYTES(query_fte_in), MLX5CTL_ST_SZ_BYTES(query_fte_out),
+	  mlx5fw_cmd_query_absent },
+	{ "QUERY_FLOW_COUNTER", MLX5CTL_CMD_OP_QUERY_FLOW_COUNTER, 1, 0x0,
+	  MLX5CTL_ST_SZ_BYTES(query_flow_counter_in), MLX5CTL_ST_SZ_BYTES(query_flow_counter_out),
+	  mlx5fw_cmd_query_absent },
+	{ "QUERY_PACKET_REFORMAT_CONTEXT", MLX5CTL_CMD_OP_QUERY_PACKET_REFORMAT_CONTEXT, 1, 0x0,
+	  MLX5CTL_ST_SZ_BYTES(query_packet_reformat_context_in), MLX5CTL_ST_SZ_BYTES(query_packet_reformat_context_out),
+	  mlx5fw_cmd_query_absent },
+	{ "QUERY_MODIFY_HEADER_CONTEXT", MLX5CTL_CMD_OP_QUERY_MODIFY_HEADER_CONTEXT, 1, 0x0,
+	  MLX5CTL_ST_SZ_BYTES(query_modify_header_context_in), MLX5CTL_ST_SZ_BYTES(query_modify_header_context_out),
+	  mlx5fw_cmd_query_absent },
+	{ "FPGA_QUERY_QP", MLX5CTL_CMD_OP_FPGA_QUERY_QP, 1, 0x0,
+	  MLX5CTL_ST_SZ_BYTES(fpga_query_qp_in), MLX5CTL_ST_SZ_BYTES(fpga_query_qp_out),
+	  mlx5fw_cmd_unsupported },
+	{ "FPGA_QUERY_QP_COUNTERS", MLX5CTL_CMD_OP_FPGA_QUERY_QP_COUNTERS, 1, 0x0,
+	  MLX5CTL_ST_SZ_BYTES(fpga_query_qp_counters_in), MLX5CTL_ST_SZ_BYTES(fpga_query_qp_counters_out),
+	  mlx5fw_cmd_unsupported },
+	{ "QUERY_AFU", MLX5CTL_CMD_OP_QUERY_AFU, 1, 0x0,
+	  MLX5CTL_ST_SZ_BYTES(accel_query_in), MLX5CTL_ST_SZ_BYTES(accel_query_out),
+	  mlx5fw_cmd_unsupported },
+	{ "QUERY_CAPI_PEC", MLX5CTL_CMD_OP_QUERY_CAPI_PEC, 1, 0x0,
+	  MLX5CTL_ST_SZ_BYTES(accel_query_in), MLX5CTL_ST_SZ_BYTES(accel_query_out),
+	  mlx5fw_cmd_unsupported },
+	{ "QUERY_GENERAL_OBJECT", MLX5CTL_CMD_OP_QUERY_GENERAL_OBJECT, 1, 0x0,
+	  MLX5CTL_ST_SZ_BYTES(general_obj_in_cmd_hdr), MLX5CTL_ST_SZ_BYTES(general_obj_out_cmd_hdr),
+	  mlx5fw_cmd_query_absent },
 	{ "CREATE_UCTX", MLX5CTL_CMD_OP_CREATE_UCTX, 0, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(create_uctx_in), MLX5CTL_ST_SZ_BYTES(create_uctx_out),
 	  mlx5fw_cmd_create_uctx },
+	{ "QUERY_UCTX", MLX5CTL_CMD_OP_QUERY_UCTX, 1, 0x0,
+	  MLX5CTL_ST_SZ_BYTES(query_uctx_in), MLX5CTL_ST_SZ_BYTES(query_uctx_out),
+	  mlx5fw_cmd_query_uctx },
 	{ "DESTROY_UCTX", MLX5CTL_CMD_OP_DESTROY_UCTX, 0, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(destroy_uctx_in), MLX5CTL_ST_SZ_BYTES(destroy_uctx_out),
 	  mlx5fw_cmd_destroy_uctx },
 	{ "CREATE_UMEM", MLX5CTL_CMD_OP_CREATE_UMEM, 1, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(create_umem_in), MLX5CTL_ST_SZ_BYTES(create_umem_out),
 	  mlx5fw_cmd_create_umem },
+	{ "QUERY_UMEM", MLX5CTL_CMD_OP_QUERY_UMEM, 1, 0x0,
+	  MLX5CTL_ST_SZ_BYTES(query_umem_in), MLX5CTL_ST_SZ_BYTES(query_umem_out),
+	  mlx5fw_cmd_query_umem },
 	{ "DESTROY_UMEM", MLX5CTL_CMD_OP_DESTROY_UMEM, 1, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(destroy_umem_in), MLX5CTL_ST_SZ_BYTES(destroy_umem_out),
 	  mlx5fw_cmd_destroy_umem },
+	{ "QUERY_NVMF_CC_RESPONSE", MLX5CTL_CMD_OP_QUERY_NVMF_CC_RESPONSE, 1, 0x0,
+	  MLX5CTL_ST_SZ_BYTES(nvmf_query_in), MLX5CTL_ST_SZ_BYTES(nvmf_query_out),
+	  mlx5fw_cmd_unsupported },
+	{ "QUERY_EMULATED_FUNCTIONS_INFO", MLX5CTL_CMD_OP_QUERY_EMULATED_FUNCTIONS_INFO, 1, 0x0,
+	  MLX5CTL_ST_SZ_BYTES(accel_query_in), MLX5CTL_ST_SZ_BYTES(accel_query_out),
+	  mlx5fw_cmd_unsupported },
+	{ "QUERY_REGEXP_PARAMS", MLX5CTL_CMD_OP_QUERY_REGEXP_PARAMS, 1, 0x0,
+	  MLX5CTL_ST_SZ_BYTES(accel_query_in), MLX5CTL_ST_SZ_BYTES(accel_query_out),
+	  mlx5fw_cmd_unsupported },
+	{ "QUERY_REGEXP_REGISTER", MLX5CTL_CMD_OP_QUERY_REGEXP_REGISTER, 1, 0x0,
+	  MLX5CTL_ST_SZ_BYTES(accel_query_in), MLX5CTL_ST_SZ_BYTES(accel_query_out),
+	  mlx5fw_cmd_unsupported },
+	{ "USER_QUERY_XRQ_DC_PARAMS_ENTRY", MLX5CTL_CMD_OP_USER_QUERY_XRQ_DC_PARAMS_ENTRY, 1, 0x0,
+	  MLX5CTL_ST_SZ_BYTES(query_xrq_dc_params_entry_in), MLX5CTL_ST_SZ_BYTES(query_xrq_dc_params_entry_out),
+	  mlx5fw_cmd_query_absent },
+	{ "USER_QUERY_XRQ_ERROR_PARAMS", MLX5CTL_CMD_OP_USER_QUERY_XRQ_ERROR_PARAMS, 1, 0x0,
+	  MLX5CTL_ST_SZ_BYTES(query_xrq_error_params_in), MLX5CTL_ST_SZ_BYTES(query_xrq_error_params_out),
+	  mlx5fw_cmd_query_absent },
+	{ "ACCESS_REGISTER_USER", MLX5CTL_CMD_OP_ACCESS_REGISTER_USER, 1, 0x0,
+	  MLX5CTL_ST_SZ_BYTES(access_register_in), MLX5CTL_ST_SZ_BYTES(access_register_out),
+	  mlx5fw_cmd_unsupported },
+	{ "QUERY_VHCA_STATE", MLX5CTL_CMD_OP_QUERY_VHCA_STATE, 1, 0x0,
+	  MLX5CTL_ST_SZ_BYTES(query_vhca_state_in), MLX5CTL_ST_SZ_BYTES(query_vhca_state_out),
+	  mlx5fw_cmd_query_vhca_state },
+	{ "QUERY_EMULATION_DEVICE_EQ_MSIX_MAPPING", MLX5CTL_CMD_OP_QUERY_EMULATION_DEVICE_EQ_MSIX_MAPPING, 1, 0x0,
+	  MLX5CTL_ST_SZ_BYTES(accel_query_in), MLX5CTL_ST_SZ_BYTES(accel_query_out),
+	  mlx5fw_cmd_unsupported },
+	{ "QUERY_MATCH_SAMPLE_INFO", MLX5CTL_CMD_OP_QUERY_MATCH_SAMPLE_INFO, 1, 0x0,
+	  MLX5CTL_ST_SZ_BYTES(query_match_sample_info_in), MLX5CTL_ST_SZ_BYTES(query_match_sample_info_out),
+	  mlx5fw_cmd_unsupported },
+	{ "QUERY_CRYPTO_STATE", MLX5CTL_CMD_OP_QUERY_CRYPTO_STATE, 1, 0x0,
+	  MLX5CTL_ST_SZ_BYTES(accel_query_in), MLX5CTL_ST_SZ_BYTES(accel_query_out),
+	  mlx5fw_cmd_unsupported },
+	{ "QUERY_VUID", MLX5CTL_CMD_OP_QUERY_VUID, 1, 0x0,
+	  MLX5CTL_ST_SZ_BYTES(query_vuid_in), MLX5CTL_ST_SZ_BYTES(query_vuid_out),
+	  mlx5fw_cmd_unsupported },
+	{ "QUERY_DPA_PARTITION", MLX5CTL_CMD_OP_QUERY_DPA_PARTITION, 1, 0x0,
+	  MLX5CTL_ST_SZ_BYTES(accel_query_in), MLX5CTL_ST_SZ_BYTES(accel_query_out),
+	  mlx5fw_cmd_unsupported },
+	{ "QUERY_DPA_PARTITIONS", MLX5CTL_CMD_OP_QUERY_DPA_PARTITIONS, 1, 0x0,
+	  MLX5CTL_ST_SZ_BYTES(accel_query_in), MLX5CTL_ST_SZ_BYTES(accel_query_out),
+	  mlx5fw_cmd_unsupported },
+	{ "POSTPONE_CONNECTED_QP_TIMEOUT", MLX5CTL_CMD_OP_POSTPONE_CONNECTED_QP_TIMEOUT, 1, 0x0,
+	  MLX5CTL_ST_SZ_BYTES(postpone_connected_qp_timeout_in), MLX5CTL_ST_SZ_BYTES(postpone_connected_qp_timeout_out),
+	  mlx5fw_cmd_not_modelled },
+	{ "QUERY_EMULATED_RESOURCES_INFO", MLX5CTL_CMD_OP_QUERY_EMULATED_RESOURCES_INFO, 1, 0x0,
+	  MLX5CTL_ST_SZ_BYTES(accel_query_in), MLX5CTL_ST_SZ_BYTES(accel_query_out),
+	  mlx5fw_cmd_unsupported },
+	{ "QUERY_RSV_RESOURCES", MLX5CTL_CMD_OP_QUERY_RSV_RESOURCES, 1, 0x0,
+	  MLX5CTL_ST_SZ_BYTES(query_rsv_resources_in), MLX5CTL_ST_SZ_BYTES(query_rsv_resources_out),
+	  mlx5fw_cmd_not_modelled },
+	{ "QUERY_MTT", MLX5CTL_CMD_OP_QUERY_MTT, 1, 0x0,
+	  MLX5CTL_ST_SZ_BYTES(query_mtt_in), MLX5CTL_ST_SZ_BYTES(query_mtt_out),
+	  mlx5fw_cmd_not_modelled },
+	{ "QUERY_SCHED_QUEUE", MLX5CTL_CMD_OP_QUERY_SCHED_QUEUE, 1, 0x0,
+	  MLX5CTL_ST_SZ_BYTES(query_sched_queue_in), MLX5CTL_ST_SZ_BYTES(query_sched_queue_out),
+	  mlx5fw_cmd_not_modelled },
 };
 
 static const struct mlx5fw_cmd_desc *mlx5fw_cmd_find(uint16_t opcode)
@@ -170,6 +416,20 @@ const char *mlx5fw_policy_violation(const void *in, size_t inlen)
 	if (inlen * 8 < 0x30 || mlx5fw_bits(in, 0x20, 0x10) != 0x0)
 		return "header: vhca_tunnel_id must be 0x0";
 	switch (MLX5CTL_GET(mbox_in_hdr, in, opcode)) {
+	case MLX5CTL_CMD_OP_SET_HCA_CAP:
+		/*
+		 * SET_HCA_CAP other_function: Only another function's capabilities (pre-
+		 * configuration): never the caller's own function, whose driver set them
+		 */
+		if (inlen * 8 < 0x41 || mlx5fw_bits(in, 0x40, 0x1) != 0x1)
+			return "SET_HCA_CAP: other_function must be 0x1";
+		/*
+		 * SET_HCA_CAP ec_vf_function: No embedded-CPU VF (a BlueField host's): the emulated
+		 * card has none
+		 */
+		if (inlen * 8 < 0x42 || mlx5fw_bits(in, 0x41, 0x1) != 0x0)
+			return "SET_HCA_CAP: ec_vf_function must be 0x0";
+		break;
 	case MLX5CTL_CMD_OP_CREATE_MKEY:
 		/*
 		 * CREATE_MKEY mkey_umem_valid: The key translates through a UMEM of the caller's
@@ -208,6 +468,23 @@ const char *mlx5fw_policy_violation(const void *in, size_t inlen)
 		if (inlen * 8 < 0x63 || mlx5fw_bits(in, 0x62, 0x1) != 0x0)
 			return "CREATE_MKEY: data_direct must be 0x0";
 		break;
+	case MLX5CTL_CMD_OP_QUERY_VPORT_COUNTER:
+		/*
+		 * QUERY_VPORT_COUNTER clear: Clearing the counters changes what the kernel and
+		 * every other reader of the vport counters see: a debug read must leave them as
+		 * they are
+		 */
+		if (inlen * 8 < 0xc1 || mlx5fw_bits(in, 0xc0, 0x1) != 0x0)
+			return "QUERY_VPORT_COUNTER: clear must be 0x0";
+		break;
+	case MLX5CTL_CMD_OP_QUERY_Q_COUNTER:
+		/*
+		 * QUERY_Q_COUNTER clear: Clearing the counters changes what the kernel and every
+		 * other reader of the counter set see: a debug read must leave them as they are
+		 */
+		if (inlen * 8 < 0xc1 || mlx5fw_bits(in, 0xc0, 0x1) != 0x0)
+			return "QUERY_Q_COUNTER: clear must be 0x0";
+		break;
 	case MLX5CTL_CMD_OP_ACCESS_REG:
 		/*
 		 * ACCESS_REG op_mod: Only write and read: the direction decides the scope, and the
@@ -221,6 +498,46 @@ const char *mlx5fw_policy_violation(const void *in, size_t inlen)
 			break;
 		default:
 			return "ACCESS_REG: op_mod must be one of 0x0, 0x1";
+		}
+		break;
+	case MLX5CTL_CMD_OP_QUERY_CONG_STATISTICS:
+		/*
+		 * QUERY_CONG_STATISTICS clear: Clearing the counters changes what the kernel and
+		 * every other reader of the congestion statistics see: a debug read must leave them
+		 * as they are
+		 */
+		if (inlen * 8 < 0x41 || mlx5fw_bits(in, 0x40, 0x1) != 0x0)
+			return "QUERY_CONG_STATISTICS: clear must be 0x0";
+		break;
+	case MLX5CTL_CMD_OP_QUERY_FLOW_COUNTER:
+		/*
+		 * QUERY_FLOW_COUNTER clear: Clearing a flow counter changes what its owner reads: a
+		 * debug read must leave it as it is
+		 */
+		if (inlen * 8 < 0xc1 || mlx5fw_bits(in, 0xc0, 0x1) != 0x0)
+			return "QUERY_FLOW_COUNTER: clear must be 0x0";
+		break;
+	case MLX5CTL_CMD_OP_FPGA_QUERY_QP_COUNTERS:
+		/*
+		 * FPGA_QUERY_QP_COUNTERS clear: Clearing the counters changes what their owner
+		 * reads: a debug read must leave them
+		 */
+		if (inlen * 8 < 0x41 || mlx5fw_bits(in, 0x40, 0x1) != 0x0)
+			return "FPGA_QUERY_QP_COUNTERS: clear must be 0x0";
+		break;
+	case MLX5CTL_CMD_OP_ACCESS_REGISTER_USER:
+		/*
+		 * ACCESS_REGISTER_USER op_mod: Only write and read: the direction decides the
+		 * scope, and the firmware may take any other op_mod as a write
+		 */
+		if (inlen * 8 < 0x40)
+			return "ACCESS_REGISTER_USER: op_mod must be one of 0x0, 0x1";
+		switch (mlx5fw_bits(in, 0x30, 0x10)) {
+		case 0x0:
+		case 0x1:
+			break;
+		default:
+			return "ACCESS_REGISTER_USER: op_mod must be one of 0x0, 0x1";
 		}
 		break;
 	}

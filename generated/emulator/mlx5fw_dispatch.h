@@ -1,10 +1,15 @@
 /* SPDX-License-Identifier: GPL-2.0 OR BSD-3-Clause */
 /* Do not edit directly, auto-generated from:
+ *	prm/accel.yaml
+ *	prm/caps.yaml
  *	prm/cmdif.yaml
+ *	prm/cong.yaml
  *	prm/diag.yaml
  *	prm/dump.yaml
  *	prm/eq.yaml
  *	prm/flash.yaml
+ *	prm/flow.yaml
+ *	prm/functions.yaml
  *	prm/fwupdate.yaml
  *	prm/hca.yaml
  *	prm/icmd.yaml
@@ -14,6 +19,7 @@
  *	prm/nvtools.yaml
  *	prm/objects.yaml
  *	prm/port.yaml
+ *	prm/queues.yaml
  *	prm/registers.yaml
  *	prm/uctx.yaml
  *	prm/vendor.yaml
@@ -63,25 +69,47 @@ int mlx5fw_cmd_manage_pages(struct mlx5fw *fw, struct mlx5fw_cmd *cmd);
 int mlx5fw_cmd_set_hca_cap(struct mlx5fw *fw, struct mlx5fw_cmd *cmd);
 int mlx5fw_cmd_query_issi(struct mlx5fw *fw, struct mlx5fw_cmd *cmd);
 int mlx5fw_cmd_set_issi(struct mlx5fw *fw, struct mlx5fw_cmd *cmd);
+int mlx5fw_cmd_query_zero(struct mlx5fw *fw, struct mlx5fw_cmd *cmd);
+int mlx5fw_cmd_query_other_hca_cap(struct mlx5fw *fw, struct mlx5fw_cmd *cmd);
+int mlx5fw_cmd_query_sf_partition(struct mlx5fw *fw, struct mlx5fw_cmd *cmd);
+int mlx5fw_cmd_unsupported(struct mlx5fw *fw, struct mlx5fw_cmd *cmd);
 int mlx5fw_cmd_create_mkey(struct mlx5fw *fw, struct mlx5fw_cmd *cmd);
 int mlx5fw_cmd_query_mkey(struct mlx5fw *fw, struct mlx5fw_cmd *cmd);
 int mlx5fw_cmd_destroy_mkey(struct mlx5fw *fw, struct mlx5fw_cmd *cmd);
+int mlx5fw_cmd_query_special_contexts(struct mlx5fw *fw, struct mlx5fw_cmd *cmd);
 int mlx5fw_cmd_create_eq(struct mlx5fw *fw, struct mlx5fw_cmd *cmd);
 int mlx5fw_cmd_destroy_eq(struct mlx5fw *fw, struct mlx5fw_cmd *cmd);
 int mlx5fw_cmd_query_eq(struct mlx5fw *fw, struct mlx5fw_cmd *cmd);
+int mlx5fw_cmd_query_absent(struct mlx5fw *fw, struct mlx5fw_cmd *cmd);
+int mlx5fw_cmd_not_modelled(struct mlx5fw *fw, struct mlx5fw_cmd *cmd);
 int mlx5fw_cmd_query_vport_state(struct mlx5fw *fw, struct mlx5fw_cmd *cmd);
+int mlx5fw_cmd_query_nic_vport_context(struct mlx5fw *fw, struct mlx5fw_cmd *cmd);
+int mlx5fw_cmd_query_roce_address(struct mlx5fw *fw, struct mlx5fw_cmd *cmd);
+int mlx5fw_cmd_query_hca_vport_context(struct mlx5fw *fw, struct mlx5fw_cmd *cmd);
+int mlx5fw_cmd_query_vnic_env(struct mlx5fw *fw, struct mlx5fw_cmd *cmd);
+int mlx5fw_cmd_query_vport_counter(struct mlx5fw *fw, struct mlx5fw_cmd *cmd);
+int mlx5fw_cmd_alloc_q_counter(struct mlx5fw *fw, struct mlx5fw_cmd *cmd);
+int mlx5fw_cmd_dealloc_q_counter(struct mlx5fw *fw, struct mlx5fw_cmd *cmd);
+int mlx5fw_cmd_query_q_counter(struct mlx5fw *fw, struct mlx5fw_cmd *cmd);
+int mlx5fw_cmd_query_rate_limit(struct mlx5fw *fw, struct mlx5fw_cmd *cmd);
 int mlx5fw_cmd_alloc_pd(struct mlx5fw *fw, struct mlx5fw_cmd *cmd);
 int mlx5fw_cmd_dealloc_pd(struct mlx5fw *fw, struct mlx5fw_cmd *cmd);
 int mlx5fw_cmd_alloc_uar(struct mlx5fw *fw, struct mlx5fw_cmd *cmd);
 int mlx5fw_cmd_dealloc_uar(struct mlx5fw *fw, struct mlx5fw_cmd *cmd);
 int mlx5fw_cmd_access_reg(struct mlx5fw *fw, struct mlx5fw_cmd *cmd);
+int mlx5fw_cmd_nop(struct mlx5fw *fw, struct mlx5fw_cmd *cmd);
 int mlx5fw_cmd_query_diagnostic_params(struct mlx5fw *fw, struct mlx5fw_cmd *cmd);
 int mlx5fw_cmd_set_diagnostic_params(struct mlx5fw *fw, struct mlx5fw_cmd *cmd);
 int mlx5fw_cmd_query_diagnostic_counters(struct mlx5fw *fw, struct mlx5fw_cmd *cmd);
+int mlx5fw_cmd_query_cong_status(struct mlx5fw *fw, struct mlx5fw_cmd *cmd);
+int mlx5fw_cmd_query_cong_params(struct mlx5fw *fw, struct mlx5fw_cmd *cmd);
 int mlx5fw_cmd_create_uctx(struct mlx5fw *fw, struct mlx5fw_cmd *cmd);
+int mlx5fw_cmd_query_uctx(struct mlx5fw *fw, struct mlx5fw_cmd *cmd);
 int mlx5fw_cmd_destroy_uctx(struct mlx5fw *fw, struct mlx5fw_cmd *cmd);
 int mlx5fw_cmd_create_umem(struct mlx5fw *fw, struct mlx5fw_cmd *cmd);
+int mlx5fw_cmd_query_umem(struct mlx5fw *fw, struct mlx5fw_cmd *cmd);
 int mlx5fw_cmd_destroy_umem(struct mlx5fw *fw, struct mlx5fw_cmd *cmd);
+int mlx5fw_cmd_query_vhca_state(struct mlx5fw *fw, struct mlx5fw_cmd *cmd);
 
 /*
  * The model's side of every command, around the checks and the handler:

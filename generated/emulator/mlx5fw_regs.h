@@ -1,10 +1,15 @@
 /* SPDX-License-Identifier: GPL-2.0 OR BSD-3-Clause */
 /* Do not edit directly, auto-generated from:
+ *	prm/accel.yaml
+ *	prm/caps.yaml
  *	prm/cmdif.yaml
+ *	prm/cong.yaml
  *	prm/diag.yaml
  *	prm/dump.yaml
  *	prm/eq.yaml
  *	prm/flash.yaml
+ *	prm/flow.yaml
+ *	prm/functions.yaml
  *	prm/fwupdate.yaml
  *	prm/hca.yaml
  *	prm/icmd.yaml
@@ -14,6 +19,7 @@
  *	prm/nvtools.yaml
  *	prm/objects.yaml
  *	prm/port.yaml
+ *	prm/queues.yaml
  *	prm/registers.yaml
  *	prm/uctx.yaml
  *	prm/vendor.yaml
@@ -58,7 +64,13 @@ static const struct mlx5fw_reg_info mlx5fw_reg_infos[] __attribute__((unused)) =
 	{ "CORE_DUMP", MLX5CTL_REG_CORE_DUMP, MLX5CTL_ST_SZ_BYTES(core_dump_reg),
 	  true, true, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_DEBUG_READ,
 	  0x2, 0x2 },
+	{ "PCAP", MLX5CTL_REG_PCAP, MLX5CTL_ST_SZ_BYTES(pcap_reg),
+	  true, false, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_KERNEL_ONLY,
+	  0x0, 0x0 },
 	{ "PMLP", MLX5CTL_REG_PMLP, MLX5CTL_ST_SZ_BYTES(pmlp_reg),
+	  true, false, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_KERNEL_ONLY,
+	  0x0, 0x0 },
+	{ "PMTU", MLX5CTL_REG_PMTU, MLX5CTL_ST_SZ_BYTES(pmtu_reg),
 	  true, false, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_KERNEL_ONLY,
 	  0x0, 0x0 },
 	{ "PTYS", MLX5CTL_REG_PTYS, MLX5CTL_ST_SZ_BYTES(ptys_reg),
@@ -67,7 +79,19 @@ static const struct mlx5fw_reg_info mlx5fw_reg_infos[] __attribute__((unused)) =
 	{ "PAOS", MLX5CTL_REG_PAOS, MLX5CTL_ST_SZ_BYTES(paos_reg),
 	  true, false, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_KERNEL_ONLY,
 	  0x0, 0x0 },
+	{ "PPCNT", MLX5CTL_REG_PPCNT, MLX5CTL_ST_SZ_BYTES(ppcnt_reg),
+	  true, false, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_KERNEL_ONLY,
+	  0x0, 0x0 },
+	{ "PMAOS", MLX5CTL_REG_PMAOS, MLX5CTL_ST_SZ_BYTES(pmaos_reg),
+	  true, false, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_KERNEL_ONLY,
+	  0x0, 0x0 },
 	{ "PDDR", MLX5CTL_REG_PDDR, MLX5CTL_ST_SZ_BYTES(pddr_reg),
+	  true, false, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_KERNEL_ONLY,
+	  0x0, 0x0 },
+	{ "PCAM", MLX5CTL_REG_PCAM, MLX5CTL_ST_SZ_BYTES(pcam_reg),
+	  true, false, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_KERNEL_ONLY,
+	  0x0, 0x0 },
+	{ "NODE_DESC", MLX5CTL_REG_NODE_DESC, MLX5CTL_ST_SZ_BYTES(node_desc_reg),
 	  true, false, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_KERNEL_ONLY,
 	  0x0, 0x0 },
 	{ "HOST_ENDIANNESS", MLX5CTL_REG_HOST_ENDIANNESS, MLX5CTL_ST_SZ_BYTES(host_endianness_reg),
@@ -136,8 +160,11 @@ static const struct mlx5fw_reg_info mlx5fw_reg_infos[] __attribute__((unused)) =
 	{ "DTOR", MLX5CTL_REG_DTOR, MLX5CTL_ST_SZ_BYTES(dtor_reg),
 	  true, false, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_KERNEL_ONLY,
 	  0x0, 0x0 },
+	{ "RCR", MLX5CTL_REG_RCR, MLX5CTL_ST_SZ_BYTES(rcr_reg),
+	  true, true, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_DEBUG_WRITE,
+	  0x0, 0x4 },
 };
 
-#define MLX5FW_NUM_REGS 27
+#define MLX5FW_NUM_REGS 34
 
 #endif /* MLX5FW_GEN_REGS_H */

@@ -1,10 +1,15 @@
 /* SPDX-License-Identifier: GPL-2.0 OR BSD-3-Clause */
 /* Do not edit directly, auto-generated from:
+ *	prm/accel.yaml
+ *	prm/caps.yaml
  *	prm/cmdif.yaml
+ *	prm/cong.yaml
  *	prm/diag.yaml
  *	prm/dump.yaml
  *	prm/eq.yaml
  *	prm/flash.yaml
+ *	prm/flow.yaml
+ *	prm/functions.yaml
  *	prm/fwupdate.yaml
  *	prm/hca.yaml
  *	prm/icmd.yaml
@@ -14,6 +19,7 @@
  *	prm/nvtools.yaml
  *	prm/objects.yaml
  *	prm/port.yaml
+ *	prm/queues.yaml
  *	prm/registers.yaml
  *	prm/uctx.yaml
  *	prm/vendor.yaml
@@ -109,8 +115,27 @@ enum {
 /* cap_type: Capability type, QUERY_HCA_CAP / SET_HCA_CAP op_mod bits 15:1 */
 enum {
 	MLX5CTL_CAP_TYPE_GENERAL = 0x0,
+	MLX5CTL_CAP_TYPE_ETHERNET_OFFLOADS = 0x1,
+	MLX5CTL_CAP_TYPE_ODP = 0x2,
+	MLX5CTL_CAP_TYPE_ATOMIC = 0x3,
+	MLX5CTL_CAP_TYPE_ROCE = 0x4,
+	MLX5CTL_CAP_TYPE_IPOIB_OFFLOADS = 0x5,
+	MLX5CTL_CAP_TYPE_IPOIB_ENHANCED_OFFLOADS = 0x6,
+	MLX5CTL_CAP_TYPE_FLOW_TABLE = 0x7,
+	MLX5CTL_CAP_TYPE_ESWITCH_FLOW_TABLE = 0x8,
+	MLX5CTL_CAP_TYPE_ESWITCH = 0x9,
+	MLX5CTL_CAP_TYPE_QOS = 0xc,
 	MLX5CTL_CAP_TYPE_DEBUG = 0xd,
+	MLX5CTL_CAP_TYPE_DEV_MEM = 0xf,
+	MLX5CTL_CAP_TYPE_TLS = 0x11,
+	MLX5CTL_CAP_TYPE_VDPA_EMULATION = 0x13,
+	MLX5CTL_CAP_TYPE_DEV_EVENT = 0x14,
+	MLX5CTL_CAP_TYPE_IPSEC = 0x15,
+	MLX5CTL_CAP_TYPE_CRYPTO = 0x1a,
+	MLX5CTL_CAP_TYPE_MACSEC = 0x1f,
 	MLX5CTL_CAP_TYPE_GENERAL_2 = 0x20,
+	MLX5CTL_CAP_TYPE_PORT_SELECTION = 0x25,
+	MLX5CTL_CAP_TYPE_ADV_VIRTUALIZATION = 0x26,
 };
 
 /*
@@ -144,25 +169,105 @@ enum {
 	MLX5CTL_CMD_OP_SET_HCA_CAP = 0x109,
 	MLX5CTL_CMD_OP_QUERY_ISSI = 0x10a,
 	MLX5CTL_CMD_OP_SET_ISSI = 0x10b,
+	MLX5CTL_CMD_OP_QUERY_DRIVER_VERSION = 0x10c,
+	MLX5CTL_CMD_OP_QUERY_OTHER_HCA_CAP = 0x10e,
+	MLX5CTL_CMD_OP_QUERY_SF_PARTITION = 0x111,
+	MLX5CTL_CMD_OP_QUERY_VHCA_MIGRATION_STATE = 0x117,
 	MLX5CTL_CMD_OP_CREATE_MKEY = 0x200,
 	MLX5CTL_CMD_OP_QUERY_MKEY = 0x201,
 	MLX5CTL_CMD_OP_DESTROY_MKEY = 0x202,
+	MLX5CTL_CMD_OP_QUERY_SPECIAL_CONTEXTS = 0x203,
 	MLX5CTL_CMD_OP_CREATE_EQ = 0x301,
 	MLX5CTL_CMD_OP_DESTROY_EQ = 0x302,
 	MLX5CTL_CMD_OP_QUERY_EQ = 0x303,
+	MLX5CTL_CMD_OP_QUERY_CQ = 0x402,
+	MLX5CTL_CMD_OP_QUERY_QP = 0x50b,
+	MLX5CTL_CMD_OP_QUERY_RDB = 0x512,
+	MLX5CTL_CMD_OP_QUERY_PSV = 0x602,
+	MLX5CTL_CMD_OP_QUERY_SRQ = 0x702,
+	MLX5CTL_CMD_OP_QUERY_XRC_SRQ = 0x707,
+	MLX5CTL_CMD_OP_QUERY_DCT = 0x713,
+	MLX5CTL_CMD_OP_QUERY_DC_CNAK_TRACE = 0x716,
+	MLX5CTL_CMD_OP_QUERY_XRQ = 0x719,
+	MLX5CTL_CMD_OP_QUERY_NVMF_BACKEND_CONTROLLER = 0x722,
+	MLX5CTL_CMD_OP_QUERY_XRQ_DC_PARAMS_ENTRY = 0x725,
+	MLX5CTL_CMD_OP_QUERY_XRQ_ERROR_PARAMS = 0x727,
+	MLX5CTL_CMD_OP_QUERY_NVMF_NAMESPACE_CONTEXT = 0x728,
+	MLX5CTL_CMD_OP_QUERY_ESW_FUNCTIONS = 0x740,
 	MLX5CTL_CMD_OP_QUERY_VPORT_STATE = 0x750,
+	MLX5CTL_CMD_OP_QUERY_ESW_VPORT_CONTEXT = 0x752,
+	MLX5CTL_CMD_OP_QUERY_NIC_VPORT_CONTEXT = 0x754,
+	MLX5CTL_CMD_OP_QUERY_ROCE_ADDRESS = 0x760,
+	MLX5CTL_CMD_OP_QUERY_HCA_VPORT_CONTEXT = 0x762,
+	MLX5CTL_CMD_OP_QUERY_HCA_VPORT_GID = 0x764,
+	MLX5CTL_CMD_OP_QUERY_HCA_VPORT_PKEY = 0x765,
+	MLX5CTL_CMD_OP_QUERY_VNIC_ENV = 0x76f,
+	MLX5CTL_CMD_OP_QUERY_VPORT_COUNTER = 0x770,
+	MLX5CTL_CMD_OP_ALLOC_Q_COUNTER = 0x771,
+	MLX5CTL_CMD_OP_DEALLOC_Q_COUNTER = 0x772,
+	MLX5CTL_CMD_OP_QUERY_Q_COUNTER = 0x773,
+	MLX5CTL_CMD_OP_QUERY_RATE_LIMIT = 0x781,
+	MLX5CTL_CMD_OP_QUERY_SCHEDULING_ELEMENT = 0x784,
 	MLX5CTL_CMD_OP_ALLOC_PD = 0x800,
 	MLX5CTL_CMD_OP_DEALLOC_PD = 0x801,
 	MLX5CTL_CMD_OP_ALLOC_UAR = 0x802,
 	MLX5CTL_CMD_OP_DEALLOC_UAR = 0x803,
 	MLX5CTL_CMD_OP_ACCESS_REG = 0x805,
+	MLX5CTL_CMD_OP_QUERY_MAD_DEMUX = 0x80b,
+	MLX5CTL_CMD_OP_NOP = 0x80d,
+	MLX5CTL_CMD_OP_QUERY_BURST_SIZE = 0x813,
 	MLX5CTL_CMD_OP_QUERY_DIAGNOSTIC_PARAMS = 0x819,
 	MLX5CTL_CMD_OP_SET_DIAGNOSTIC_PARAMS = 0x820,
 	MLX5CTL_CMD_OP_QUERY_DIAGNOSTIC_COUNTERS = 0x821,
+	MLX5CTL_CMD_OP_QUERY_CONG_STATUS = 0x822,
+	MLX5CTL_CMD_OP_QUERY_CONG_PARAMS = 0x824,
+	MLX5CTL_CMD_OP_QUERY_CONG_STATISTICS = 0x826,
+	MLX5CTL_CMD_OP_QUERY_L2_TABLE_ENTRY = 0x82a,
+	MLX5CTL_CMD_OP_QUERY_WOL_ROL = 0x831,
+	MLX5CTL_CMD_OP_QUERY_LAG = 0x842,
+	MLX5CTL_CMD_OP_QUERY_TIR = 0x903,
+	MLX5CTL_CMD_OP_QUERY_SQ = 0x907,
+	MLX5CTL_CMD_OP_QUERY_RQ = 0x90b,
+	MLX5CTL_CMD_OP_QUERY_RMP = 0x90f,
+	MLX5CTL_CMD_OP_QUERY_DELAY_DROP_PARAMS = 0x911,
+	MLX5CTL_CMD_OP_QUERY_TIS = 0x915,
+	MLX5CTL_CMD_OP_QUERY_RQT = 0x919,
+	MLX5CTL_CMD_OP_QUERY_FLOW_TABLE = 0x932,
+	MLX5CTL_CMD_OP_QUERY_FLOW_GROUP = 0x935,
+	MLX5CTL_CMD_OP_QUERY_FLOW_TABLE_ENTRY = 0x937,
+	MLX5CTL_CMD_OP_QUERY_FLOW_COUNTER = 0x93b,
+	MLX5CTL_CMD_OP_QUERY_PACKET_REFORMAT_CONTEXT = 0x93f,
+	MLX5CTL_CMD_OP_QUERY_MODIFY_HEADER_CONTEXT = 0x942,
+	MLX5CTL_CMD_OP_FPGA_QUERY_QP = 0x962,
+	MLX5CTL_CMD_OP_FPGA_QUERY_QP_COUNTERS = 0x964,
+	MLX5CTL_CMD_OP_QUERY_AFU = 0x971,
+	MLX5CTL_CMD_OP_QUERY_CAPI_PEC = 0x981,
+	MLX5CTL_CMD_OP_QUERY_GENERAL_OBJECT = 0xa02,
 	MLX5CTL_CMD_OP_CREATE_UCTX = 0xa04,
+	MLX5CTL_CMD_OP_QUERY_UCTX = 0xa05,
 	MLX5CTL_CMD_OP_DESTROY_UCTX = 0xa06,
 	MLX5CTL_CMD_OP_CREATE_UMEM = 0xa08,
+	MLX5CTL_CMD_OP_QUERY_UMEM = 0xa09,
 	MLX5CTL_CMD_OP_DESTROY_UMEM = 0xa0a,
+	MLX5CTL_CMD_OP_QUERY_NVMF_CC_RESPONSE = 0xb02,
+	MLX5CTL_CMD_OP_QUERY_EMULATED_FUNCTIONS_INFO = 0xb03,
+	MLX5CTL_CMD_OP_QUERY_REGEXP_PARAMS = 0xb05,
+	MLX5CTL_CMD_OP_QUERY_REGEXP_REGISTER = 0xb07,
+	MLX5CTL_CMD_OP_USER_QUERY_XRQ_DC_PARAMS_ENTRY = 0xb08,
+	MLX5CTL_CMD_OP_USER_QUERY_XRQ_ERROR_PARAMS = 0xb0a,
+	MLX5CTL_CMD_OP_ACCESS_REGISTER_USER = 0xb0c,
+	MLX5CTL_CMD_OP_QUERY_VHCA_STATE = 0xb0d,
+	MLX5CTL_CMD_OP_QUERY_EMULATION_DEVICE_EQ_MSIX_MAPPING = 0xb0f,
+	MLX5CTL_CMD_OP_QUERY_MATCH_SAMPLE_INFO = 0xb13,
+	MLX5CTL_CMD_OP_QUERY_CRYPTO_STATE = 0xb14,
+	MLX5CTL_CMD_OP_QUERY_VUID = 0xb22,
+	MLX5CTL_CMD_OP_QUERY_DPA_PARTITION = 0xb28,
+	MLX5CTL_CMD_OP_QUERY_DPA_PARTITIONS = 0xb2a,
+	MLX5CTL_CMD_OP_POSTPONE_CONNECTED_QP_TIMEOUT = 0xb2e,
+	MLX5CTL_CMD_OP_QUERY_EMULATED_RESOURCES_INFO = 0xb2f,
+	MLX5CTL_CMD_OP_QUERY_RSV_RESOURCES = 0x8000,
+	MLX5CTL_CMD_OP_QUERY_MTT = 0x8001,
+	MLX5CTL_CMD_OP_QUERY_SCHED_QUEUE = 0x8006,
 };
 
 /* cmd_status: Command completion status in the outbox header (PRM "status") */
@@ -192,15 +297,27 @@ enum {
 };
 
 /*
- * core_dump_type: CORE_DUMP register dump types. GENERAL and QP are the PRM's
+ * cong_protocol: QUERY_CONG_* cong_protocol (mlx5_ib's node types,
+ * drivers/infiniband/hw/mlx5/cong.c)
+ */
+enum {
+	MLX5CTL_CONG_PROTOCOL_QAU_802_1_RP = 0x0,
+	MLX5CTL_CONG_PROTOCOL_R_ROCE_ECN_RP = 0x1,
+	MLX5CTL_CONG_PROTOCOL_R_ROCE_ECN_NP = 0x2,
+	MLX5CTL_CONG_PROTOCOL_R_ROCE_GENERAL = 0x3,
+};
+
+/*
+ * core_dump_type: CORE_DUMP register dump types, the PRM's as NVIDIA's mlx5ctl user tools name them
+ * (MLX5_CORE_DUMP_REG_CORE_DUMP_TYPE_*; Linux 6.12's mlx5_ifc.h names none). GENERAL and QP
  * (debug_cap.core_dump_general / core_dump_qp; mlx5_core writes GENERAL to make the firmware dump
- * itself to its tracer); the model advertises neither and refuses them. TO_MEMORY is the model's
- * own
+ * itself to its tracer) are not advertised by the model, which refuses them; CR_DUMP_TO_MEM
+ * (debug_cap.log_cr_dump_to_mem_size) it serves
  */
 enum {
 	MLX5CTL_CORE_DUMP_TYPE_GENERAL = 0x0,
 	MLX5CTL_CORE_DUMP_TYPE_QP = 0x1,
-	MLX5CTL_CORE_DUMP_TYPE_TO_MEMORY = 0x80,
+	MLX5CTL_CORE_DUMP_TYPE_CR_DUMP_TO_MEM = 0x2,
 };
 
 /*
@@ -455,6 +572,15 @@ enum {
 	MLX5CTL_MKC_ACCESS_MODE_MTT = 0x1,
 	MLX5CTL_MKC_ACCESS_MODE_KLMS = 0x2,
 	MLX5CTL_MKC_ACCESS_MODE_KSM = 0x3,
+};
+
+/* module_status: PMAOS admin_status / oper_status */
+enum {
+	MLX5CTL_MODULE_STATUS_INITIALIZING = 0x0,
+	MLX5CTL_MODULE_STATUS_PLUGGED_ENABLED = 0x1,
+	MLX5CTL_MODULE_STATUS_UNPLUGGED = 0x2,
+	MLX5CTL_MODULE_STATUS_PLUGGED_ERROR = 0x3,
+	MLX5CTL_MODULE_STATUS_PLUGGED_DISABLED = 0x4,
 };
 
 /* mqis_info_type: MQIS info_type */
@@ -1633,6 +1759,24 @@ enum {
 	MLX5CTL_PORT_STATUS_DOWN_BY_FAILURE = 0x4,
 };
 
+/*
+ * ppcnt_grp: PPCNT counter groups (include/linux/mlx5/device.h names; the layouts mlx5_ifc.h has)
+ */
+enum {
+	MLX5CTL_PPCNT_GRP_IEEE_802_3 = 0x0,
+	MLX5CTL_PPCNT_GRP_RFC_2863 = 0x1,
+	MLX5CTL_PPCNT_GRP_RFC_2819 = 0x2,
+	MLX5CTL_PPCNT_GRP_RFC_3635 = 0x3,
+	MLX5CTL_PPCNT_GRP_ETHERNET_EXTENDED = 0x5,
+	MLX5CTL_PPCNT_GRP_PER_PRIORITY = 0x10,
+	MLX5CTL_PPCNT_GRP_PER_TRAFFIC_CLASS = 0x11,
+	MLX5CTL_PPCNT_GRP_PHYSICAL_LAYER = 0x12,
+	MLX5CTL_PPCNT_GRP_PER_TRAFFIC_CLASS_CONGESTION = 0x13,
+	MLX5CTL_PPCNT_GRP_PHYSICAL_LAYER_STATISTICAL = 0x16,
+	MLX5CTL_PPCNT_GRP_INFINIBAND_PORT = 0x20,
+	MLX5CTL_PPCNT_GRP_INFINIBAND_EXTENDED_PORT = 0x21,
+};
+
 /* ptys_connector: PTYS connector_type (ethtool's PORT_* order) */
 enum {
 	MLX5CTL_PTYS_CONNECTOR_UNKNOWN = 0x0,
@@ -1649,10 +1793,16 @@ enum {
 /* reg_id: Access register ids */
 enum {
 	MLX5CTL_REG_CORE_DUMP = 0x402e,
+	MLX5CTL_REG_PCAP = 0x5001,
 	MLX5CTL_REG_PMLP = 0x5002,
+	MLX5CTL_REG_PMTU = 0x5003,
 	MLX5CTL_REG_PTYS = 0x5004,
 	MLX5CTL_REG_PAOS = 0x5006,
+	MLX5CTL_REG_PPCNT = 0x5008,
+	MLX5CTL_REG_PMAOS = 0x5012,
 	MLX5CTL_REG_PDDR = 0x5031,
+	MLX5CTL_REG_PCAM = 0x507f,
+	MLX5CTL_REG_NODE_DESC = 0x6001,
 	MLX5CTL_REG_HOST_ENDIANNESS = 0x7004,
 	MLX5CTL_REG_MTCAP = 0x9009,
 	MLX5CTL_REG_MTMP = 0x900a,
@@ -1675,6 +1825,7 @@ enum {
 	MLX5CTL_REG_MIRC = 0x9162,
 	MLX5CTL_REG_RESOURCE_DUMP = 0xc000,
 	MLX5CTL_REG_DTOR = 0xc00e,
+	MLX5CTL_REG_RCR = 0xc00f,
 };
 
 /*
@@ -1705,11 +1856,41 @@ enum {
 	MLX5CTL_UCTX_CAP_TOOLS_RESOURCES = 0x4,
 };
 
+/* vhca_state: A function's state (vhca_state_context.vhca_state; mlx5_ifc_vhca_event.h) */
+enum {
+	MLX5CTL_VHCA_STATE_INVALID = 0x0,
+	MLX5CTL_VHCA_STATE_ALLOCATED = 0x1,
+	MLX5CTL_VHCA_STATE_ACTIVE = 0x2,
+	MLX5CTL_VHCA_STATE_IN_USE = 0x3,
+	MLX5CTL_VHCA_STATE_TEARDOWN_REQUEST = 0x4,
+};
+
 /* vport_state: Virtual port operational and administrative state */
 enum {
 	MLX5CTL_VPORT_STATE_DOWN = 0x0,
 	MLX5CTL_VPORT_STATE_UP = 0x1,
 	MLX5CTL_VPORT_STATE_FOLLOW = 0x2,
+};
+
+/* An accelerator query inbox (layout not public) */
+struct mlx5ctl_ifc_accel_query_in_bits {
+	uint8_t opcode[0x10];
+	uint8_t uid[0x10];
+
+	uint8_t reserved_at_20[0x10];
+	uint8_t op_mod[0x10];
+
+	uint8_t reserved_at_40[0x40];
+};
+
+/* An accelerator query outbox (layout not public) */
+struct mlx5ctl_ifc_accel_query_out_bits {
+	uint8_t status[0x8];
+	uint8_t reserved_at_8[0x18];
+
+	uint8_t syndrome[0x20];
+
+	uint8_t reserved_at_40[0x40];
 };
 
 /* ACCESS_REG inbox */
@@ -1739,6 +1920,69 @@ struct mlx5ctl_ifc_access_register_out_bits {
 	uint8_t register_data[][0x20];
 };
 
+/* Address path */
+struct mlx5ctl_ifc_ads_bits {
+	uint8_t fl[0x1];
+	uint8_t free_ar[0x1];
+	uint8_t reserved_at_2[0xe];
+	uint8_t pkey_index[0x10];
+
+	uint8_t plane_index[0x8];
+	uint8_t grh[0x1];
+	uint8_t mlid[0x7];
+	uint8_t rlid[0x10];
+
+	uint8_t ack_timeout[0x5];
+	uint8_t reserved_at_45[0x3];
+	uint8_t src_addr_index[0x8];
+	uint8_t reserved_at_50[0x4];
+	uint8_t stat_rate[0x4];
+	uint8_t hop_limit[0x8];
+
+	uint8_t reserved_at_60[0x4];
+	uint8_t tclass[0x8];
+	uint8_t flow_label[0x14];
+
+	uint8_t rgid_rip[0x10][0x8];
+
+	uint8_t reserved_at_100[0x4];
+	uint8_t f_dscp[0x1];
+	uint8_t f_ecn[0x1];
+	uint8_t reserved_at_106[0x1];
+	uint8_t f_eth_prio[0x1];
+	uint8_t ecn[0x2];
+	uint8_t dscp[0x6];
+	uint8_t udp_sport[0x10];
+
+	uint8_t dei_cfi[0x1];
+	uint8_t eth_prio[0x3];
+	uint8_t sl[0x4];
+	uint8_t vhca_port_num[0x8];
+	uint8_t rmac_47_32[0x10];
+
+	uint8_t rmac_31_0[0x20];
+};
+
+/* Advanced virtualization capabilities (capability type 0x26) */
+struct mlx5ctl_ifc_adv_virtualization_cap_bits {
+	uint8_t reserved_at_0[0x3];
+	uint8_t pg_track_log_max_num[0x5];
+	uint8_t pg_track_max_num_range[0x8];
+	uint8_t pg_track_log_min_addr_space[0x8];
+	uint8_t pg_track_log_max_addr_space[0x8];
+
+	uint8_t reserved_at_20[0x3];
+	uint8_t pg_track_log_min_msg_size[0x5];
+	uint8_t reserved_at_28[0x3];
+	uint8_t pg_track_log_max_msg_size[0x5];
+	uint8_t reserved_at_30[0x3];
+	uint8_t pg_track_log_min_page_size[0x5];
+	uint8_t reserved_at_38[0x3];
+	uint8_t pg_track_log_max_page_size[0x5];
+
+	uint8_t reserved_at_40[0x7c0];
+};
+
 /* ALLOC_PD inbox */
 struct mlx5ctl_ifc_alloc_pd_in_bits {
 	uint8_t opcode[0x10];
@@ -1759,6 +2003,30 @@ struct mlx5ctl_ifc_alloc_pd_out_bits {
 
 	uint8_t reserved_at_40[0x8];
 	uint8_t pd[0x18];
+
+	uint8_t reserved_at_60[0x20];
+};
+
+/* ALLOC_Q_COUNTER inbox */
+struct mlx5ctl_ifc_alloc_q_counter_in_bits {
+	uint8_t opcode[0x10];
+	uint8_t uid[0x10];
+
+	uint8_t reserved_at_20[0x10];
+	uint8_t op_mod[0x10];
+
+	uint8_t reserved_at_40[0x40];
+};
+
+/* ALLOC_Q_COUNTER outbox */
+struct mlx5ctl_ifc_alloc_q_counter_out_bits {
+	uint8_t status[0x8];
+	uint8_t reserved_at_8[0x18];
+
+	uint8_t syndrome[0x20];
+
+	uint8_t reserved_at_40[0x18];
+	uint8_t counter_set_id[0x8];
 
 	uint8_t reserved_at_60[0x20];
 };
@@ -1785,6 +2053,36 @@ struct mlx5ctl_ifc_alloc_uar_out_bits {
 	uint8_t uar[0x18];
 
 	uint8_t reserved_at_60[0x20];
+};
+
+/* A 1024-bit entry (VUID) */
+struct mlx5ctl_ifc_array1024_auto_bits {
+	uint8_t array1024_auto[0x80][0x8];
+};
+
+/* A 128-bit entry (GID) */
+struct mlx5ctl_ifc_array128_auto_bits {
+	uint8_t array128_auto[0x10][0x8];
+};
+
+/* Atomic operation capabilities (capability type 0x3) */
+struct mlx5ctl_ifc_atomic_caps_bits {
+	uint8_t reserved_at_0[0x40];
+
+	uint8_t atomic_req_8B_endianness_mode[0x2];
+	uint8_t reserved_at_42[0x4];
+	uint8_t supported_atomic_req_8B_endianness_mode_1[0x1];
+	uint8_t reserved_at_47[0x49];
+
+	uint8_t atomic_operations[0x10];
+
+	uint8_t reserved_at_a0[0x10];
+	uint8_t atomic_size_qp[0x10];
+
+	uint8_t reserved_at_c0[0x10];
+	uint8_t atomic_size_dc[0x10];
+
+	uint8_t reserved_at_e0[0x720];
 };
 
 /* General device capabilities (capability type 0) */
@@ -2385,6 +2683,14 @@ struct mlx5ctl_ifc_cmd_inter_comp_event_bits {
 	uint8_t reserved_at_20[0xc0];
 };
 
+/* A page address */
+struct mlx5ctl_ifc_cmd_pas_bits {
+	uint8_t pa_h[0x20];
+
+	uint8_t pa_l[0x14];
+	uint8_t reserved_at_34[0xc];
+};
+
 /* One 64-byte command queue slot (the kernel's struct mlx5_cmd_layout) */
 struct mlx5ctl_ifc_cmd_queue_entry_bits {
 	uint8_t type[0x8];
@@ -2461,6 +2767,103 @@ struct mlx5ctl_ifc_config_item_bits {
 	uint8_t crc16[0x10];
 };
 
+/* 802.1Qau reaction point parameters */
+struct mlx5ctl_ifc_cong_control_802_1qau_rp_bits {
+	uint8_t reserved_at_0[0x80];
+
+	uint8_t rppp_max_rps[0x20];
+
+	uint8_t rpg_time_reset[0x20];
+
+	uint8_t rpg_byte_reset[0x20];
+
+	uint8_t rpg_threshold[0x20];
+
+	uint8_t rpg_max_rate[0x20];
+
+	uint8_t rpg_ai_rate[0x20];
+
+	uint8_t rpg_hai_rate[0x20];
+
+	uint8_t rpg_gd[0x20];
+
+	uint8_t rpg_min_dec_fac[0x20];
+
+	uint8_t rpg_min_rate[0x20];
+
+	uint8_t reserved_at_1c0[0x640];
+};
+
+/* RoCE ECN notification point parameters */
+struct mlx5ctl_ifc_cong_control_r_roce_ecn_np_bits {
+	uint8_t reserved_at_0[0xa0];
+
+	uint8_t min_time_between_cnps[0x20];
+
+	uint8_t reserved_at_c0[0x12];
+	uint8_t cnp_dscp[0x6];
+	uint8_t reserved_at_d8[0x4];
+	uint8_t cnp_prio_mode[0x1];
+	uint8_t cnp_802p_prio[0x3];
+
+	uint8_t reserved_at_e0[0x720];
+};
+
+/* RoCE ECN (DCQCN) reaction point parameters */
+struct mlx5ctl_ifc_cong_control_r_roce_ecn_rp_bits {
+	uint8_t reserved_at_0[0x64];
+
+	uint8_t clamp_tgt_rate[0x1];
+	uint8_t reserved_at_65[0x3];
+	uint8_t clamp_tgt_rate_after_time_inc[0x1];
+	uint8_t reserved_at_69[0x37];
+
+	uint8_t rpg_time_reset[0x20];
+
+	uint8_t rpg_byte_reset[0x20];
+
+	uint8_t rpg_threshold[0x20];
+
+	uint8_t rpg_max_rate[0x20];
+
+	uint8_t rpg_ai_rate[0x20];
+
+	uint8_t rpg_hai_rate[0x20];
+
+	uint8_t rpg_gd[0x20];
+
+	uint8_t rpg_min_dec_fac[0x20];
+
+	uint8_t rpg_min_rate[0x20];
+
+	uint8_t reserved_at_1c0[0xe0];
+
+	uint8_t rate_to_set_on_first_cnp[0x20];
+
+	uint8_t dce_tcp_g[0x20];
+
+	uint8_t dce_tcp_rtt[0x20];
+
+	uint8_t rate_reduce_monitor_period[0x20];
+
+	uint8_t reserved_at_320[0x20];
+
+	uint8_t initial_alpha_value[0x20];
+
+	uint8_t reserved_at_360[0x4a0];
+};
+
+/* RoCE congestion control, general parameters */
+struct mlx5ctl_ifc_cong_control_r_roce_general_bits {
+	uint8_t reserved_at_0[0x90];
+
+	uint8_t rtt_resp_dscp_valid[0x1];
+	uint8_t reserved_at_91[0x9];
+	uint8_t rtt_resp_dscp[0x6];
+
+	uint8_t reserved_at_a0[0x760];
+};
+
 /* The emulated firmware's core dump starts with this (payload of a CORE_DUMP segment) */
 struct mlx5ctl_ifc_core_dump_header_bits {
 	uint8_t magic[0x20];
@@ -2512,6 +2915,67 @@ struct mlx5ctl_ifc_core_dump_reg_bits {
 struct mlx5ctl_ifc_counter_id_bits {
 	uint8_t reserved_at_0[0x10];
 	uint8_t counter_id[0x10];
+};
+
+/* Completion queue context */
+struct mlx5ctl_ifc_cqc_bits {
+	uint8_t status[0x4];
+	uint8_t reserved_at_4[0x2];
+	uint8_t dbr_umem_valid[0x1];
+	uint8_t apu_cq[0x1];
+	uint8_t cqe_sz[0x3];
+	uint8_t cc[0x1];
+	uint8_t reserved_at_c[0x1];
+	uint8_t scqe_break_moderation_en[0x1];
+	uint8_t oi[0x1];
+	uint8_t cq_period_mode[0x2];
+	uint8_t cqe_comp_en[0x1];
+	uint8_t mini_cqe_res_format[0x2];
+	uint8_t st[0x4];
+	uint8_t reserved_at_18[0x6];
+	uint8_t cqe_compression_layout[0x2];
+
+	uint8_t reserved_at_20[0x34];
+
+	uint8_t page_offset[0x6];
+	uint8_t reserved_at_5a[0x9];
+
+	uint8_t log_cq_size[0x5];
+	uint8_t uar_page[0x18];
+
+	uint8_t reserved_at_80[0x4];
+	uint8_t cq_period[0xc];
+	uint8_t cq_max_count[0x10];
+
+	uint8_t c_eqn_or_apu_element[0x20];
+
+	uint8_t reserved_at_c0[0x3];
+	uint8_t log_page_size[0x5];
+	uint8_t reserved_at_c8[0x40];
+
+	uint8_t last_notified_index[0x18];
+
+	uint8_t reserved_at_120[0x8];
+	uint8_t last_solicit_index[0x18];
+
+	uint8_t reserved_at_140[0x8];
+	uint8_t consumer_counter[0x18];
+
+	uint8_t reserved_at_160[0x8];
+	uint8_t producer_counter[0x18];
+
+	uint8_t reserved_at_180[0x40];
+
+	uint8_t dbr_addr[0x40];
+};
+
+/* Last error CQE syndrome */
+struct mlx5ctl_ifc_cqe_error_syndrome_bits {
+	uint8_t hw_error_syndrome[0x8];
+	uint8_t hw_syndrome_type[0x4];
+	uint8_t reserved_at_c[0x4];
+	uint8_t vendor_error_syndrome[0x8];
+	uint8_t syndrome[0x8];
 };
 
 /* Event queue context */
@@ -2761,6 +3225,67 @@ struct mlx5ctl_ifc_create_umem_out_bits {
 	uint8_t reserved_at_60[0x20];
 };
 
+/* DC target context */
+struct mlx5ctl_ifc_dctc_bits {
+	uint8_t reserved_at_0[0x4];
+	uint8_t state[0x4];
+	uint8_t reserved_at_8[0x20];
+
+	uint8_t user_index[0x18];
+
+	uint8_t reserved_at_40[0x8];
+	uint8_t cqn[0x18];
+
+	uint8_t counter_set_id[0x8];
+	uint8_t atomic_mode[0x4];
+	uint8_t rre[0x1];
+	uint8_t rwe[0x1];
+	uint8_t rae[0x1];
+	uint8_t atomic_like_write_en[0x1];
+	uint8_t latency_sensitive[0x1];
+	uint8_t rlky[0x1];
+	uint8_t free_ar[0x1];
+	uint8_t reserved_at_73[0x15];
+
+	uint8_t cs_res[0x8];
+	uint8_t reserved_at_90[0x3];
+	uint8_t min_rnr_nak[0x5];
+	uint8_t reserved_at_98[0x10];
+
+	uint8_t srqn_xrqn[0x18];
+
+	uint8_t reserved_at_c0[0x8];
+	uint8_t pd[0x18];
+
+	uint8_t tclass[0x8];
+	uint8_t reserved_at_e8[0x4];
+	uint8_t flow_label[0x14];
+
+	uint8_t dc_access_key[0x40];
+
+	uint8_t reserved_at_140[0x5];
+	uint8_t mtu[0x3];
+	uint8_t port[0x8];
+	uint8_t pkey_index[0x10];
+
+	uint8_t reserved_at_160[0x8];
+	uint8_t my_addr_index[0x8];
+	uint8_t reserved_at_170[0x8];
+	uint8_t hop_limit[0x8];
+
+	uint8_t dc_access_key_violation_count[0x20];
+
+	uint8_t reserved_at_1a0[0x14];
+	uint8_t dei_cfi[0x1];
+	uint8_t eth_prio[0x3];
+	uint8_t ecn[0x2];
+	uint8_t dscp[0x6];
+
+	uint8_t reserved_at_1c0[0x20];
+
+	uint8_t ece[0x20];
+};
+
 /* DEALLOC_PD inbox */
 struct mlx5ctl_ifc_dealloc_pd_in_bits {
 	uint8_t opcode[0x10];
@@ -2777,6 +3302,29 @@ struct mlx5ctl_ifc_dealloc_pd_in_bits {
 
 /* DEALLOC_PD outbox */
 struct mlx5ctl_ifc_dealloc_pd_out_bits {
+	uint8_t status[0x8];
+	uint8_t reserved_at_8[0x18];
+
+	uint8_t syndrome[0x20];
+
+	uint8_t reserved_at_40[0x40];
+};
+
+/* DEALLOC_Q_COUNTER inbox */
+struct mlx5ctl_ifc_dealloc_q_counter_in_bits {
+	uint8_t opcode[0x10];
+	uint8_t reserved_at_10[0x20];
+
+	uint8_t op_mod[0x10];
+
+	uint8_t reserved_at_40[0x18];
+	uint8_t counter_set_id[0x8];
+
+	uint8_t reserved_at_60[0x20];
+};
+
+/* DEALLOC_Q_COUNTER outbox */
+struct mlx5ctl_ifc_dealloc_q_counter_out_bits {
 	uint8_t status[0x8];
 	uint8_t reserved_at_8[0x18];
 
@@ -2820,15 +3368,19 @@ struct mlx5ctl_ifc_diagnostic_cntr_layout_bits {
 struct mlx5ctl_ifc_debug_cap_bits {
 	uint8_t core_dump_general[0x1];
 	uint8_t core_dump_qp[0x1];
-	uint8_t reserved_at_2[0x7];
+	uint8_t reserved_at_2[0x2];
+	uint8_t log_cr_dump_to_mem_size[0x5];
 	uint8_t resource_dump[0x1];
-	uint8_t reserved_at_a[0xe];
+	uint8_t reserved_at_a[0x1];
+	uint8_t log_min_resource_dump_eq[0x5];
+	uint8_t reserved_at_10[0x8];
 	uint8_t log_max_samples[0x8];
 
 	uint8_t single[0x1];
 	uint8_t repetitive[0x1];
 	uint8_t stall_detect[0x1];
-	uint8_t reserved_at_23[0x15];
+	uint8_t diag_counter_tracer_dump[0x1];
+	uint8_t reserved_at_24[0x14];
 	uint8_t log_min_sample_period[0x8];
 
 	uint8_t reserved_at_40[0x1c0];
@@ -2841,6 +3393,46 @@ struct mlx5ctl_ifc_default_timeout_bits {
 	uint8_t to_multiplier[0x3];
 	uint8_t reserved_at_3[0x9];
 	uint8_t to_value[0x14];
+};
+
+/* A destination */
+struct mlx5ctl_ifc_dest_format_struct_bits {
+	uint8_t destination_type[0x8];
+	uint8_t destination_id[0x18];
+
+	uint8_t destination_eswitch_owner_vhca_id_valid[0x1];
+	uint8_t packet_reformat[0x1];
+	uint8_t reserved_at_22[0x6];
+	uint8_t destination_table_type[0x8];
+	uint8_t destination_eswitch_owner_vhca_id[0x10];
+};
+
+/* An extended destination */
+struct mlx5ctl_ifc_extended_dest_format_bits {
+	struct mlx5ctl_ifc_dest_format_struct_bits destination_entry;
+
+	uint8_t packet_reformat_id[0x20];
+
+	uint8_t reserved_at_60[0x20];
+};
+
+/* A flow counter */
+struct mlx5ctl_ifc_flow_counter_list_bits {
+	uint8_t flow_counter_id[0x20];
+
+	uint8_t reserved_at_20[0x20];
+};
+
+/* dest_format_flow_counter_list_auto.dest_or_counter: extended_dest_format, flow_counter_list */
+union mlx5ctl_ifc_dest_format_flow_counter_list_auto_dest_or_counter_bits {
+	struct mlx5ctl_ifc_extended_dest_format_bits extended_dest_format;
+	struct mlx5ctl_ifc_flow_counter_list_bits flow_counter_list;
+	uint8_t reserved_at_0[0x80];
+};
+
+/* A destination or a flow counter */
+struct mlx5ctl_ifc_dest_format_flow_counter_list_auto_bits {
+	union mlx5ctl_ifc_dest_format_flow_counter_list_auto_dest_or_counter_bits dest_or_counter;
 };
 
 /* DESTROY_EQ inbox */
@@ -2937,6 +3529,55 @@ struct mlx5ctl_ifc_destroy_umem_out_bits {
 	uint8_t reserved_at_40[0x40];
 };
 
+/* Device event capabilities (capability type 0x14) */
+struct mlx5ctl_ifc_device_event_cap_bits {
+	uint8_t user_affiliated_events[0x20][0x8];
+
+	uint8_t user_unaffiliated_events[0x20][0x8];
+};
+
+/* Device memory capabilities (capability type 0xf) */
+struct mlx5ctl_ifc_device_mem_cap_bits {
+	uint8_t memic[0x1];
+	uint8_t reserved_at_1[0x2a];
+
+	uint8_t log_min_memic_alloc_size[0x5];
+	uint8_t reserved_at_30[0x8];
+	uint8_t log_max_memic_addr_alignment[0x8];
+
+	uint8_t memic_bar_start_addr[0x40];
+
+	uint8_t memic_bar_size[0x20];
+
+	uint8_t max_memic_size[0x20];
+
+	uint8_t steering_sw_icm_start_address[0x40];
+
+	uint8_t reserved_at_100[0x8];
+	uint8_t log_header_modify_sw_icm_size[0x8];
+	uint8_t reserved_at_110[0x2];
+	uint8_t log_sw_icm_alloc_granularity[0x6];
+	uint8_t log_steering_sw_icm_size[0x8];
+
+	uint8_t log_indirect_encap_sw_icm_size[0x8];
+	uint8_t reserved_at_128[0x10];
+	uint8_t log_header_modify_pattern_sw_icm_size[0x8];
+
+	uint8_t header_modify_sw_icm_start_address[0x40];
+
+	uint8_t reserved_at_180[0x40];
+
+	uint8_t header_modify_pattern_sw_icm_start_address[0x40];
+
+	uint8_t memic_operations[0x20];
+
+	uint8_t reserved_at_220[0x20];
+
+	uint8_t indirect_encap_sw_icm_start_address[0x40];
+
+	uint8_t reserved_at_280[0x580];
+};
+
 /* One counter's value in one sample */
 struct mlx5ctl_ifc_diagnostic_cntr_struct_bits {
 	uint8_t counter_id[0x10];
@@ -3024,6 +3665,43 @@ struct mlx5ctl_ifc_dtor_reg_bits {
 	uint8_t reserved_at_1e0[0x20];
 };
 
+/* E-switch capabilities (capability type 0x9) */
+struct mlx5ctl_ifc_e_switch_cap_bits {
+	uint8_t vport_svlan_strip[0x1];
+	uint8_t vport_cvlan_strip[0x1];
+	uint8_t vport_svlan_insert[0x1];
+	uint8_t vport_cvlan_insert_if_not_exist[0x1];
+	uint8_t vport_cvlan_insert_overwrite[0x1];
+	uint8_t reserved_at_5[0x1];
+	uint8_t vport_cvlan_insert_always[0x1];
+	uint8_t esw_shared_ingress_acl[0x1];
+	uint8_t esw_uplink_ingress_acl[0x1];
+	uint8_t root_ft_on_other_esw[0x1];
+	uint8_t reserved_at_a[0xf];
+	uint8_t esw_functions_changed[0x1];
+	uint8_t reserved_at_1a[0x1];
+	uint8_t ecpf_vport_exists[0x1];
+	uint8_t counter_eswitch_affinity[0x1];
+	uint8_t merged_eswitch[0x1];
+	uint8_t nic_vport_node_guid_modify[0x1];
+	uint8_t nic_vport_port_guid_modify[0x1];
+
+	uint8_t vxlan_encap_decap[0x1];
+	uint8_t nvgre_encap_decap[0x1];
+	uint8_t reserved_at_22[0x1];
+	uint8_t log_max_fdb_encap_uplink[0x5];
+	uint8_t reserved_at_28[0x3];
+	uint8_t log_max_packet_reformat_context[0x5];
+	uint8_t reserved_at_30[0x6];
+	uint8_t max_encap_header_size[0xa];
+
+	uint8_t reserved_at_40[0xb];
+	uint8_t log_max_esw_sf[0x5];
+	uint8_t esw_sf_base_id[0x10];
+
+	uint8_t reserved_at_60[0x7a0];
+};
+
 /* ENABLE_HCA inbox */
 struct mlx5ctl_ifc_enable_hca_in_bits {
 	uint8_t opcode[0x10];
@@ -3075,6 +3753,1190 @@ struct mlx5ctl_ifc_eqe_bits {
 	uint8_t signature[0x8];
 	uint8_t reserved_at_1f8[0x7];
 	uint8_t owner[0x1];
+};
+
+/* E-switch vport context */
+struct mlx5ctl_ifc_esw_vport_context_bits {
+	uint8_t fdb_to_vport_reg_c[0x1];
+	uint8_t reserved_at_1[0x2];
+	uint8_t vport_svlan_strip[0x1];
+	uint8_t vport_cvlan_strip[0x1];
+	uint8_t vport_svlan_insert[0x1];
+	uint8_t vport_cvlan_insert[0x2];
+	uint8_t fdb_to_vport_reg_c_id[0x8];
+	uint8_t reserved_at_10[0x30];
+
+	uint8_t svlan_cfi[0x1];
+	uint8_t svlan_pcp[0x3];
+	uint8_t svlan_id[0xc];
+	uint8_t cvlan_cfi[0x1];
+	uint8_t cvlan_pcp[0x3];
+	uint8_t cvlan_id[0xc];
+
+	uint8_t reserved_at_60[0x720];
+
+	uint8_t sw_steering_vport_icm_address_rx[0x40];
+
+	uint8_t sw_steering_vport_icm_address_tx[0x40];
+};
+
+/* PPCNT group RFC 2819 (RMON) */
+struct mlx5ctl_ifc_eth_2819_cntrs_grp_data_layout_bits {
+	uint8_t ether_stats_drop_events_high[0x20];
+
+	uint8_t ether_stats_drop_events_low[0x20];
+
+	uint8_t ether_stats_octets_high[0x20];
+
+	uint8_t ether_stats_octets_low[0x20];
+
+	uint8_t ether_stats_pkts_high[0x20];
+
+	uint8_t ether_stats_pkts_low[0x20];
+
+	uint8_t ether_stats_broadcast_pkts_high[0x20];
+
+	uint8_t ether_stats_broadcast_pkts_low[0x20];
+
+	uint8_t ether_stats_multicast_pkts_high[0x20];
+
+	uint8_t ether_stats_multicast_pkts_low[0x20];
+
+	uint8_t ether_stats_crc_align_errors_high[0x20];
+
+	uint8_t ether_stats_crc_align_errors_low[0x20];
+
+	uint8_t ether_stats_undersize_pkts_high[0x20];
+
+	uint8_t ether_stats_undersize_pkts_low[0x20];
+
+	uint8_t ether_stats_oversize_pkts_high[0x20];
+
+	uint8_t ether_stats_oversize_pkts_low[0x20];
+
+	uint8_t ether_stats_fragments_high[0x20];
+
+	uint8_t ether_stats_fragments_low[0x20];
+
+	uint8_t ether_stats_jabbers_high[0x20];
+
+	uint8_t ether_stats_jabbers_low[0x20];
+
+	uint8_t ether_stats_collisions_high[0x20];
+
+	uint8_t ether_stats_collisions_low[0x20];
+
+	uint8_t ether_stats_pkts64octets_high[0x20];
+
+	uint8_t ether_stats_pkts64octets_low[0x20];
+
+	uint8_t ether_stats_pkts65to127octets_high[0x20];
+
+	uint8_t ether_stats_pkts65to127octets_low[0x20];
+
+	uint8_t ether_stats_pkts128to255octets_high[0x20];
+
+	uint8_t ether_stats_pkts128to255octets_low[0x20];
+
+	uint8_t ether_stats_pkts256to511octets_high[0x20];
+
+	uint8_t ether_stats_pkts256to511octets_low[0x20];
+
+	uint8_t ether_stats_pkts512to1023octets_high[0x20];
+
+	uint8_t ether_stats_pkts512to1023octets_low[0x20];
+
+	uint8_t ether_stats_pkts1024to1518octets_high[0x20];
+
+	uint8_t ether_stats_pkts1024to1518octets_low[0x20];
+
+	uint8_t ether_stats_pkts1519to2047octets_high[0x20];
+
+	uint8_t ether_stats_pkts1519to2047octets_low[0x20];
+
+	uint8_t ether_stats_pkts2048to4095octets_high[0x20];
+
+	uint8_t ether_stats_pkts2048to4095octets_low[0x20];
+
+	uint8_t ether_stats_pkts4096to8191octets_high[0x20];
+
+	uint8_t ether_stats_pkts4096to8191octets_low[0x20];
+
+	uint8_t ether_stats_pkts8192to10239octets_high[0x20];
+
+	uint8_t ether_stats_pkts8192to10239octets_low[0x20];
+
+	uint8_t reserved_at_540[0x280];
+};
+
+/* PPCNT group RFC 2863 (interfaces) */
+struct mlx5ctl_ifc_eth_2863_cntrs_grp_data_layout_bits {
+	uint8_t if_in_octets_high[0x20];
+
+	uint8_t if_in_octets_low[0x20];
+
+	uint8_t if_in_ucast_pkts_high[0x20];
+
+	uint8_t if_in_ucast_pkts_low[0x20];
+
+	uint8_t if_in_discards_high[0x20];
+
+	uint8_t if_in_discards_low[0x20];
+
+	uint8_t if_in_errors_high[0x20];
+
+	uint8_t if_in_errors_low[0x20];
+
+	uint8_t if_in_unknown_protos_high[0x20];
+
+	uint8_t if_in_unknown_protos_low[0x20];
+
+	uint8_t if_out_octets_high[0x20];
+
+	uint8_t if_out_octets_low[0x20];
+
+	uint8_t if_out_ucast_pkts_high[0x20];
+
+	uint8_t if_out_ucast_pkts_low[0x20];
+
+	uint8_t if_out_discards_high[0x20];
+
+	uint8_t if_out_discards_low[0x20];
+
+	uint8_t if_out_errors_high[0x20];
+
+	uint8_t if_out_errors_low[0x20];
+
+	uint8_t if_in_multicast_pkts_high[0x20];
+
+	uint8_t if_in_multicast_pkts_low[0x20];
+
+	uint8_t if_in_broadcast_pkts_high[0x20];
+
+	uint8_t if_in_broadcast_pkts_low[0x20];
+
+	uint8_t if_out_multicast_pkts_high[0x20];
+
+	uint8_t if_out_multicast_pkts_low[0x20];
+
+	uint8_t if_out_broadcast_pkts_high[0x20];
+
+	uint8_t if_out_broadcast_pkts_low[0x20];
+
+	uint8_t reserved_at_340[0x480];
+};
+
+/* PPCNT group RFC 3635 (Ethernet-like) */
+struct mlx5ctl_ifc_eth_3635_cntrs_grp_data_layout_bits {
+	uint8_t dot3stats_alignment_errors_high[0x20];
+
+	uint8_t dot3stats_alignment_errors_low[0x20];
+
+	uint8_t dot3stats_fcs_errors_high[0x20];
+
+	uint8_t dot3stats_fcs_errors_low[0x20];
+
+	uint8_t dot3stats_single_collision_frames_high[0x20];
+
+	uint8_t dot3stats_single_collision_frames_low[0x20];
+
+	uint8_t dot3stats_multiple_collision_frames_high[0x20];
+
+	uint8_t dot3stats_multiple_collision_frames_low[0x20];
+
+	uint8_t dot3stats_sqe_test_errors_high[0x20];
+
+	uint8_t dot3stats_sqe_test_errors_low[0x20];
+
+	uint8_t dot3stats_deferred_transmissions_high[0x20];
+
+	uint8_t dot3stats_deferred_transmissions_low[0x20];
+
+	uint8_t dot3stats_late_collisions_high[0x20];
+
+	uint8_t dot3stats_late_collisions_low[0x20];
+
+	uint8_t dot3stats_excessive_collisions_high[0x20];
+
+	uint8_t dot3stats_excessive_collisions_low[0x20];
+
+	uint8_t dot3stats_internal_mac_transmit_errors_high[0x20];
+
+	uint8_t dot3stats_internal_mac_transmit_errors_low[0x20];
+
+	uint8_t dot3stats_carrier_sense_errors_high[0x20];
+
+	uint8_t dot3stats_carrier_sense_errors_low[0x20];
+
+	uint8_t dot3stats_frame_too_longs_high[0x20];
+
+	uint8_t dot3stats_frame_too_longs_low[0x20];
+
+	uint8_t dot3stats_internal_mac_receive_errors_high[0x20];
+
+	uint8_t dot3stats_internal_mac_receive_errors_low[0x20];
+
+	uint8_t dot3stats_symbol_errors_high[0x20];
+
+	uint8_t dot3stats_symbol_errors_low[0x20];
+
+	uint8_t dot3control_in_unknown_opcodes_high[0x20];
+
+	uint8_t dot3control_in_unknown_opcodes_low[0x20];
+
+	uint8_t dot3in_pause_frames_high[0x20];
+
+	uint8_t dot3in_pause_frames_low[0x20];
+
+	uint8_t dot3out_pause_frames_high[0x20];
+
+	uint8_t dot3out_pause_frames_low[0x20];
+
+	uint8_t reserved_at_400[0x3c0];
+};
+
+/* PPCNT group IEEE 802.3 */
+struct mlx5ctl_ifc_eth_802_3_cntrs_grp_data_layout_bits {
+	uint8_t a_frames_transmitted_ok_high[0x20];
+
+	uint8_t a_frames_transmitted_ok_low[0x20];
+
+	uint8_t a_frames_received_ok_high[0x20];
+
+	uint8_t a_frames_received_ok_low[0x20];
+
+	uint8_t a_frame_check_sequence_errors_high[0x20];
+
+	uint8_t a_frame_check_sequence_errors_low[0x20];
+
+	uint8_t a_alignment_errors_high[0x20];
+
+	uint8_t a_alignment_errors_low[0x20];
+
+	uint8_t a_octets_transmitted_ok_high[0x20];
+
+	uint8_t a_octets_transmitted_ok_low[0x20];
+
+	uint8_t a_octets_received_ok_high[0x20];
+
+	uint8_t a_octets_received_ok_low[0x20];
+
+	uint8_t a_multicast_frames_xmitted_ok_high[0x20];
+
+	uint8_t a_multicast_frames_xmitted_ok_low[0x20];
+
+	uint8_t a_broadcast_frames_xmitted_ok_high[0x20];
+
+	uint8_t a_broadcast_frames_xmitted_ok_low[0x20];
+
+	uint8_t a_multicast_frames_received_ok_high[0x20];
+
+	uint8_t a_multicast_frames_received_ok_low[0x20];
+
+	uint8_t a_broadcast_frames_received_ok_high[0x20];
+
+	uint8_t a_broadcast_frames_received_ok_low[0x20];
+
+	uint8_t a_in_range_length_errors_high[0x20];
+
+	uint8_t a_in_range_length_errors_low[0x20];
+
+	uint8_t a_out_of_range_length_field_high[0x20];
+
+	uint8_t a_out_of_range_length_field_low[0x20];
+
+	uint8_t a_frame_too_long_errors_high[0x20];
+
+	uint8_t a_frame_too_long_errors_low[0x20];
+
+	uint8_t a_symbol_error_during_carrier_high[0x20];
+
+	uint8_t a_symbol_error_during_carrier_low[0x20];
+
+	uint8_t a_mac_control_frames_transmitted_high[0x20];
+
+	uint8_t a_mac_control_frames_transmitted_low[0x20];
+
+	uint8_t a_mac_control_frames_received_high[0x20];
+
+	uint8_t a_mac_control_frames_received_low[0x20];
+
+	uint8_t a_unsupported_opcodes_received_high[0x20];
+
+	uint8_t a_unsupported_opcodes_received_low[0x20];
+
+	uint8_t a_pause_mac_ctrl_frames_received_high[0x20];
+
+	uint8_t a_pause_mac_ctrl_frames_received_low[0x20];
+
+	uint8_t a_pause_mac_ctrl_frames_transmitted_high[0x20];
+
+	uint8_t a_pause_mac_ctrl_frames_transmitted_low[0x20];
+
+	uint8_t reserved_at_4c0[0x300];
+};
+
+/* PPCNT group Ethernet extended */
+struct mlx5ctl_ifc_eth_extended_cntrs_grp_data_layout_bits {
+	uint8_t port_transmit_wait_high[0x20];
+
+	uint8_t port_transmit_wait_low[0x20];
+
+	uint8_t reserved_at_40[0x100];
+
+	uint8_t rx_buffer_almost_full_high[0x20];
+
+	uint8_t rx_buffer_almost_full_low[0x20];
+
+	uint8_t rx_buffer_full_high[0x20];
+
+	uint8_t rx_buffer_full_low[0x20];
+
+	uint8_t rx_icrc_encapsulated_high[0x20];
+
+	uint8_t rx_icrc_encapsulated_low[0x20];
+
+	uint8_t reserved_at_200[0x5c0];
+};
+
+/* PPCNT group per priority */
+struct mlx5ctl_ifc_eth_per_prio_grp_data_layout_bits {
+	uint8_t rx_octets_high[0x20];
+
+	uint8_t rx_octets_low[0x20];
+
+	uint8_t reserved_at_40[0xc0];
+
+	uint8_t rx_frames_high[0x20];
+
+	uint8_t rx_frames_low[0x20];
+
+	uint8_t tx_octets_high[0x20];
+
+	uint8_t tx_octets_low[0x20];
+
+	uint8_t reserved_at_180[0xc0];
+
+	uint8_t tx_frames_high[0x20];
+
+	uint8_t tx_frames_low[0x20];
+
+	uint8_t rx_pause_high[0x20];
+
+	uint8_t rx_pause_low[0x20];
+
+	uint8_t rx_pause_duration_high[0x20];
+
+	uint8_t rx_pause_duration_low[0x20];
+
+	uint8_t tx_pause_high[0x20];
+
+	uint8_t tx_pause_low[0x20];
+
+	uint8_t tx_pause_duration_high[0x20];
+
+	uint8_t tx_pause_duration_low[0x20];
+
+	uint8_t rx_pause_transition_high[0x20];
+
+	uint8_t rx_pause_transition_low[0x20];
+
+	uint8_t rx_discards_high[0x20];
+
+	uint8_t rx_discards_low[0x20];
+
+	uint8_t device_stall_minor_watermark_cnt_high[0x20];
+
+	uint8_t device_stall_minor_watermark_cnt_low[0x20];
+
+	uint8_t device_stall_critical_watermark_cnt_high[0x20];
+
+	uint8_t device_stall_critical_watermark_cnt_low[0x20];
+
+	uint8_t reserved_at_480[0x340];
+};
+
+/* PPCNT group per traffic class, congestion */
+struct mlx5ctl_ifc_eth_per_tc_congest_prio_grp_data_layout_bits {
+	uint8_t wred_discard_high[0x20];
+
+	uint8_t wred_discard_low[0x20];
+
+	uint8_t ecn_marked_tc_high[0x20];
+
+	uint8_t ecn_marked_tc_low[0x20];
+
+	uint8_t reserved_at_80[0x740];
+};
+
+/* PPCNT group per traffic class */
+struct mlx5ctl_ifc_eth_per_tc_prio_grp_data_layout_bits {
+	uint8_t transmit_queue_high[0x20];
+
+	uint8_t transmit_queue_low[0x20];
+
+	uint8_t no_buffer_discard_uc_high[0x20];
+
+	uint8_t no_buffer_discard_uc_low[0x20];
+
+	uint8_t reserved_at_80[0x740];
+};
+
+/* An ASO execution */
+struct mlx5ctl_ifc_execute_aso_bits {
+	uint8_t valid[0x1];
+	uint8_t reserved_at_1[0x7];
+	uint8_t aso_object_id[0x18];
+
+	uint8_t exe_aso_ctrl[0x20];
+};
+
+/* A VLAN push */
+struct mlx5ctl_ifc_vlan_bits {
+	uint8_t ethtype[0x10];
+	uint8_t prio[0x3];
+	uint8_t cfi[0x1];
+	uint8_t vid[0xc];
+};
+
+/* An IPv4 address */
+struct mlx5ctl_ifc_ipv4_layout_bits {
+	uint8_t reserved_at_0[0x60];
+
+	uint8_t ipv4[0x20];
+};
+
+/* An IPv6 address */
+struct mlx5ctl_ifc_ipv6_layout_bits {
+	uint8_t ipv6[0x10][0x8];
+};
+
+/* An IPv6 address as four words */
+struct mlx5ctl_ifc_ipv6_simple_layout_bits {
+	uint8_t ipv6_127_96[0x20];
+
+	uint8_t ipv6_95_64[0x20];
+
+	uint8_t ipv6_63_32[0x20];
+
+	uint8_t ipv6_31_0[0x20];
+};
+
+/* fte_match_set_lyr_2_4.src_ipv4_src_ipv6: ipv4_layout, ipv6_layout, ipv6_simple_layout */
+union mlx5ctl_ifc_fte_match_set_lyr_2_4_src_ipv4_src_ipv6_bits {
+	struct mlx5ctl_ifc_ipv4_layout_bits ipv4_layout;
+	struct mlx5ctl_ifc_ipv6_layout_bits ipv6_layout;
+	struct mlx5ctl_ifc_ipv6_simple_layout_bits ipv6_simple_layout;
+	uint8_t reserved_at_0[0x80];
+};
+
+/* fte_match_set_lyr_2_4.dst_ipv4_dst_ipv6: ipv4_layout, ipv6_layout, ipv6_simple_layout */
+union mlx5ctl_ifc_fte_match_set_lyr_2_4_dst_ipv4_dst_ipv6_bits {
+	struct mlx5ctl_ifc_ipv4_layout_bits ipv4_layout;
+	struct mlx5ctl_ifc_ipv6_layout_bits ipv6_layout;
+	struct mlx5ctl_ifc_ipv6_simple_layout_bits ipv6_simple_layout;
+	uint8_t reserved_at_0[0x80];
+};
+
+/* Match set: L2 to L4 headers */
+struct mlx5ctl_ifc_fte_match_set_lyr_2_4_bits {
+	uint8_t smac_47_16[0x20];
+
+	uint8_t smac_15_0[0x10];
+	uint8_t ethertype[0x10];
+
+	uint8_t dmac_47_16[0x20];
+
+	uint8_t dmac_15_0[0x10];
+	uint8_t first_prio[0x3];
+	uint8_t first_cfi[0x1];
+	uint8_t first_vid[0xc];
+
+	uint8_t ip_protocol[0x8];
+	uint8_t ip_dscp[0x6];
+	uint8_t ip_ecn[0x2];
+	uint8_t cvlan_tag[0x1];
+	uint8_t svlan_tag[0x1];
+	uint8_t frag[0x1];
+	uint8_t ip_version[0x4];
+	uint8_t tcp_flags[0x9];
+
+	uint8_t tcp_sport[0x10];
+	uint8_t tcp_dport[0x10];
+
+	uint8_t l4_type[0x2];
+	uint8_t reserved_at_c2[0xe];
+	uint8_t ipv4_ihl[0x4];
+	uint8_t reserved_at_d4[0x4];
+	uint8_t ttl_hoplimit[0x8];
+
+	uint8_t udp_sport[0x10];
+	uint8_t udp_dport[0x10];
+
+	union mlx5ctl_ifc_fte_match_set_lyr_2_4_src_ipv4_src_ipv6_bits src_ipv4_src_ipv6;
+
+	union mlx5ctl_ifc_fte_match_set_lyr_2_4_dst_ipv4_dst_ipv6_bits dst_ipv4_dst_ipv6;
+};
+
+/* NVGRE key */
+struct mlx5ctl_ifc_nvgre_key_bits {
+	uint8_t hi[0x18];
+	uint8_t lo[0x8];
+};
+
+/* fte_match_set_misc.gre_key: nvgre_key */
+union mlx5ctl_ifc_fte_match_set_misc_gre_key_bits {
+	struct mlx5ctl_ifc_nvgre_key_bits nvgre_key;
+	uint8_t reserved_at_0[0x20];
+};
+
+/* Match set: misc */
+struct mlx5ctl_ifc_fte_match_set_misc_bits {
+	uint8_t gre_c_present[0x1];
+	uint8_t reserved_at_1[0x1];
+	uint8_t gre_k_present[0x1];
+	uint8_t gre_s_present[0x1];
+	uint8_t source_vhca_port[0x4];
+	uint8_t source_sqn[0x18];
+
+	uint8_t source_eswitch_owner_vhca_id[0x10];
+	uint8_t source_port[0x10];
+
+	uint8_t outer_second_prio[0x3];
+	uint8_t outer_second_cfi[0x1];
+	uint8_t outer_second_vid[0xc];
+	uint8_t inner_second_prio[0x3];
+	uint8_t inner_second_cfi[0x1];
+	uint8_t inner_second_vid[0xc];
+
+	uint8_t outer_second_cvlan_tag[0x1];
+	uint8_t inner_second_cvlan_tag[0x1];
+	uint8_t outer_second_svlan_tag[0x1];
+	uint8_t inner_second_svlan_tag[0x1];
+	uint8_t reserved_at_64[0xc];
+	uint8_t gre_protocol[0x10];
+
+	union mlx5ctl_ifc_fte_match_set_misc_gre_key_bits gre_key;
+
+	uint8_t vxlan_vni[0x18];
+	uint8_t bth_opcode[0x8];
+
+	uint8_t geneve_vni[0x18];
+	uint8_t reserved_at_d8[0x6];
+	uint8_t geneve_tlv_option_0_exist[0x1];
+	uint8_t geneve_oam[0x1];
+
+	uint8_t reserved_at_e0[0xc];
+	uint8_t outer_ipv6_flow_label[0x14];
+
+	uint8_t reserved_at_100[0xc];
+	uint8_t inner_ipv6_flow_label[0x14];
+
+	uint8_t reserved_at_120[0xa];
+	uint8_t geneve_opt_len[0x6];
+	uint8_t geneve_protocol_type[0x10];
+
+	uint8_t reserved_at_140[0x8];
+	uint8_t bth_dst_qp[0x18];
+
+	uint8_t inner_esp_spi[0x20];
+
+	uint8_t outer_esp_spi[0x20];
+
+	uint8_t reserved_at_1a0[0x60];
+};
+
+/* An MPLS label */
+struct mlx5ctl_ifc_fte_match_mpls_bits {
+	uint8_t mpls_label[0x14];
+	uint8_t mpls_exp[0x3];
+	uint8_t mpls_s_bos[0x1];
+	uint8_t mpls_ttl[0x8];
+};
+
+/* Match set: misc 2 */
+struct mlx5ctl_ifc_fte_match_set_misc2_bits {
+	struct mlx5ctl_ifc_fte_match_mpls_bits outer_first_mpls;
+
+	struct mlx5ctl_ifc_fte_match_mpls_bits inner_first_mpls;
+
+	struct mlx5ctl_ifc_fte_match_mpls_bits outer_first_mpls_over_gre;
+
+	struct mlx5ctl_ifc_fte_match_mpls_bits outer_first_mpls_over_udp;
+
+	uint8_t metadata_reg_c_7[0x20];
+
+	uint8_t metadata_reg_c_6[0x20];
+
+	uint8_t metadata_reg_c_5[0x20];
+
+	uint8_t metadata_reg_c_4[0x20];
+
+	uint8_t metadata_reg_c_3[0x20];
+
+	uint8_t metadata_reg_c_2[0x20];
+
+	uint8_t metadata_reg_c_1[0x20];
+
+	uint8_t metadata_reg_c_0[0x20];
+
+	uint8_t metadata_reg_a[0x20];
+
+	uint8_t reserved_at_1a0[0x8];
+	uint8_t macsec_syndrome[0x8];
+	uint8_t ipsec_syndrome[0x8];
+	uint8_t reserved_at_1b8[0x48];
+};
+
+/* Match set: misc 3 */
+struct mlx5ctl_ifc_fte_match_set_misc3_bits {
+	uint8_t inner_tcp_seq_num[0x20];
+
+	uint8_t outer_tcp_seq_num[0x20];
+
+	uint8_t inner_tcp_ack_num[0x20];
+
+	uint8_t outer_tcp_ack_num[0x20];
+
+	uint8_t reserved_at_80[0x8];
+	uint8_t outer_vxlan_gpe_vni[0x18];
+
+	uint8_t outer_vxlan_gpe_next_protocol[0x8];
+	uint8_t outer_vxlan_gpe_flags[0x8];
+	uint8_t reserved_at_b0[0x10];
+
+	uint8_t icmp_header_data[0x20];
+
+	uint8_t icmpv6_header_data[0x20];
+
+	uint8_t icmp_type[0x8];
+	uint8_t icmp_code[0x8];
+	uint8_t icmpv6_type[0x8];
+	uint8_t icmpv6_code[0x8];
+
+	uint8_t geneve_tlv_option_0_data[0x20];
+
+	uint8_t gtpu_teid[0x20];
+
+	uint8_t gtpu_msg_type[0x8];
+	uint8_t gtpu_msg_flags[0x8];
+	uint8_t reserved_at_170[0x10];
+
+	uint8_t gtpu_dw_2[0x20];
+
+	uint8_t gtpu_first_ext_dw_0[0x20];
+
+	uint8_t gtpu_dw_0[0x20];
+
+	uint8_t reserved_at_1e0[0x20];
+};
+
+/* Match set: misc 4 (programmable fields) */
+struct mlx5ctl_ifc_fte_match_set_misc4_bits {
+	uint8_t prog_sample_field_value_0[0x20];
+
+	uint8_t prog_sample_field_id_0[0x20];
+
+	uint8_t prog_sample_field_value_1[0x20];
+
+	uint8_t prog_sample_field_id_1[0x20];
+
+	uint8_t prog_sample_field_value_2[0x20];
+
+	uint8_t prog_sample_field_id_2[0x20];
+
+	uint8_t prog_sample_field_value_3[0x20];
+
+	uint8_t prog_sample_field_id_3[0x20];
+
+	uint8_t reserved_at_100[0x100];
+};
+
+/* Match set: misc 5 (tunnel headers) */
+struct mlx5ctl_ifc_fte_match_set_misc5_bits {
+	uint8_t macsec_tag_0[0x20];
+
+	uint8_t macsec_tag_1[0x20];
+
+	uint8_t macsec_tag_2[0x20];
+
+	uint8_t macsec_tag_3[0x20];
+
+	uint8_t tunnel_header_0[0x20];
+
+	uint8_t tunnel_header_1[0x20];
+
+	uint8_t tunnel_header_2[0x20];
+
+	uint8_t tunnel_header_3[0x20];
+
+	uint8_t reserved_at_100[0x100];
+};
+
+/* Flow match parameters (all match sets) */
+struct mlx5ctl_ifc_fte_match_param_bits {
+	struct mlx5ctl_ifc_fte_match_set_lyr_2_4_bits outer_headers;
+
+	struct mlx5ctl_ifc_fte_match_set_misc_bits misc_parameters;
+
+	struct mlx5ctl_ifc_fte_match_set_lyr_2_4_bits inner_headers;
+
+	struct mlx5ctl_ifc_fte_match_set_misc2_bits misc_parameters_2;
+
+	struct mlx5ctl_ifc_fte_match_set_misc3_bits misc_parameters_3;
+
+	struct mlx5ctl_ifc_fte_match_set_misc4_bits misc_parameters_4;
+
+	struct mlx5ctl_ifc_fte_match_set_misc5_bits misc_parameters_5;
+
+	uint8_t reserved_at_e00[0x200];
+};
+
+/* Flow table entry context */
+struct mlx5ctl_ifc_flow_context_bits {
+	struct mlx5ctl_ifc_vlan_bits push_vlan;
+
+	uint8_t group_id[0x20];
+
+	uint8_t reserved_at_40[0x8];
+	uint8_t flow_tag[0x18];
+
+	uint8_t reserved_at_60[0x10];
+	uint8_t action[0x10];
+
+	uint8_t extended_destination[0x1];
+	uint8_t uplink_hairpin_en[0x1];
+	uint8_t flow_source[0x2];
+	uint8_t encrypt_decrypt_type[0x4];
+	uint8_t destination_list_size[0x18];
+
+	uint8_t reserved_at_a0[0x8];
+	uint8_t flow_counter_list_size[0x18];
+
+	uint8_t packet_reformat_id[0x20];
+
+	uint8_t modify_header_id[0x20];
+
+	struct mlx5ctl_ifc_vlan_bits push_vlan_2;
+
+	uint8_t encrypt_decrypt_obj_id[0x20];
+
+	uint8_t reserved_at_140[0xc0];
+
+	struct mlx5ctl_ifc_fte_match_param_bits match_value;
+
+	struct mlx5ctl_ifc_execute_aso_bits execute_aso[4];
+
+	uint8_t reserved_at_1300[0x500];
+
+	struct mlx5ctl_ifc_dest_format_flow_counter_list_auto_bits destination[];
+};
+
+/* Flow table context */
+struct mlx5ctl_ifc_flow_table_context_bits {
+	uint8_t reformat_en[0x1];
+	uint8_t decap_en[0x1];
+	uint8_t sw_owner[0x1];
+	uint8_t termination_table[0x1];
+	uint8_t table_miss_action[0x4];
+	uint8_t level[0x8];
+	uint8_t rtc_valid[0x1];
+	uint8_t reserved_at_11[0x7];
+	uint8_t log_size[0x8];
+
+	uint8_t reserved_at_20[0x8];
+	uint8_t table_miss_id[0x18];
+
+	uint8_t reserved_at_40[0x8];
+	uint8_t lag_master_next_table_id[0x18];
+
+	uint8_t reserved_at_60[0x60];
+
+	uint8_t sws[0x10][0x8];
+};
+
+/* Match fields a flow table supports */
+struct mlx5ctl_ifc_flow_table_fields_supported_bits {
+	uint8_t outer_dmac[0x1];
+	uint8_t outer_smac[0x1];
+	uint8_t outer_ether_type[0x1];
+	uint8_t outer_ip_version[0x1];
+	uint8_t outer_first_prio[0x1];
+	uint8_t outer_first_cfi[0x1];
+	uint8_t outer_first_vid[0x1];
+	uint8_t outer_ipv4_ttl[0x1];
+	uint8_t outer_second_prio[0x1];
+	uint8_t outer_second_cfi[0x1];
+	uint8_t outer_second_vid[0x1];
+	uint8_t reserved_at_b[0x1];
+	uint8_t outer_sip[0x1];
+	uint8_t outer_dip[0x1];
+	uint8_t outer_frag[0x1];
+	uint8_t outer_ip_protocol[0x1];
+	uint8_t outer_ip_ecn[0x1];
+	uint8_t outer_ip_dscp[0x1];
+	uint8_t outer_udp_sport[0x1];
+	uint8_t outer_udp_dport[0x1];
+	uint8_t outer_tcp_sport[0x1];
+	uint8_t outer_tcp_dport[0x1];
+	uint8_t outer_tcp_flags[0x1];
+	uint8_t outer_gre_protocol[0x1];
+	uint8_t outer_gre_key[0x1];
+	uint8_t outer_vxlan_vni[0x1];
+	uint8_t outer_geneve_vni[0x1];
+	uint8_t outer_geneve_oam[0x1];
+	uint8_t outer_geneve_protocol_type[0x1];
+	uint8_t outer_geneve_opt_len[0x1];
+	uint8_t source_vhca_port[0x1];
+	uint8_t source_eswitch_port[0x1];
+
+	uint8_t inner_dmac[0x1];
+	uint8_t inner_smac[0x1];
+	uint8_t inner_ether_type[0x1];
+	uint8_t inner_ip_version[0x1];
+	uint8_t inner_first_prio[0x1];
+	uint8_t inner_first_cfi[0x1];
+	uint8_t inner_first_vid[0x1];
+	uint8_t reserved_at_27[0x1];
+	uint8_t inner_second_prio[0x1];
+	uint8_t inner_second_cfi[0x1];
+	uint8_t inner_second_vid[0x1];
+	uint8_t reserved_at_2b[0x1];
+	uint8_t inner_sip[0x1];
+	uint8_t inner_dip[0x1];
+	uint8_t inner_frag[0x1];
+	uint8_t inner_ip_protocol[0x1];
+	uint8_t inner_ip_ecn[0x1];
+	uint8_t inner_ip_dscp[0x1];
+	uint8_t inner_udp_sport[0x1];
+	uint8_t inner_udp_dport[0x1];
+	uint8_t inner_tcp_sport[0x1];
+	uint8_t inner_tcp_dport[0x1];
+	uint8_t inner_tcp_flags[0x1];
+	uint8_t reserved_at_37[0x9];
+
+	uint8_t geneve_tlv_option_0_data[0x1];
+	uint8_t geneve_tlv_option_0_exist[0x1];
+	uint8_t reserved_at_42[0x3];
+	uint8_t outer_first_mpls_over_udp[0x4];
+	uint8_t outer_first_mpls_over_gre[0x4];
+	uint8_t inner_first_mpls[0x4];
+	uint8_t outer_first_mpls[0x4];
+	uint8_t reserved_at_55[0x2];
+	uint8_t outer_esp_spi[0x1];
+	uint8_t reserved_at_58[0x2];
+	uint8_t bth_dst_qp[0x1];
+	uint8_t reserved_at_5b[0x1d];
+
+	uint8_t metadata_reg_c_7[0x1];
+	uint8_t metadata_reg_c_6[0x1];
+	uint8_t metadata_reg_c_5[0x1];
+	uint8_t metadata_reg_c_4[0x1];
+	uint8_t metadata_reg_c_3[0x1];
+	uint8_t metadata_reg_c_2[0x1];
+	uint8_t metadata_reg_c_1[0x1];
+	uint8_t metadata_reg_c_0[0x1];
+};
+
+/* Flow table properties of one table type */
+struct mlx5ctl_ifc_flow_table_prop_layout_bits {
+	uint8_t ft_support[0x1];
+	uint8_t reserved_at_1[0x1];
+	uint8_t flow_counter[0x1];
+	uint8_t flow_modify_en[0x1];
+	uint8_t modify_root[0x1];
+	uint8_t identified_miss_table_mode[0x1];
+	uint8_t flow_table_modify[0x1];
+	uint8_t reformat[0x1];
+	uint8_t decap[0x1];
+	uint8_t reset_root_to_default[0x1];
+	uint8_t pop_vlan[0x1];
+	uint8_t push_vlan[0x1];
+	uint8_t reserved_at_c[0x1];
+	uint8_t pop_vlan_2[0x1];
+	uint8_t push_vlan_2[0x1];
+	uint8_t reformat_and_vlan_action[0x1];
+	uint8_t reserved_at_10[0x1];
+	uint8_t sw_owner[0x1];
+	uint8_t reformat_l3_tunnel_to_l2[0x1];
+	uint8_t reformat_l2_to_l3_tunnel[0x1];
+	uint8_t reformat_and_modify_action[0x1];
+	uint8_t ignore_flow_level[0x1];
+	uint8_t reserved_at_16[0x1];
+	uint8_t table_miss_action_domain[0x1];
+	uint8_t termination_table[0x1];
+	uint8_t reformat_and_fwd_to_table[0x1];
+	uint8_t reserved_at_1a[0x2];
+	uint8_t ipsec_encrypt[0x1];
+	uint8_t ipsec_decrypt[0x1];
+	uint8_t sw_owner_v2[0x1];
+	uint8_t reserved_at_1f[0x1];
+
+	uint8_t termination_table_raw_traffic[0x1];
+	uint8_t reserved_at_21[0x1];
+	uint8_t log_max_ft_size[0x6];
+	uint8_t log_max_modify_header_context[0x8];
+	uint8_t max_modify_header_actions[0x8];
+	uint8_t max_ft_level[0x8];
+
+	uint8_t reformat_add_esp_trasport[0x1];
+	uint8_t reformat_l2_to_l3_esp_tunnel[0x1];
+	uint8_t reformat_add_esp_transport_over_udp[0x1];
+	uint8_t reformat_del_esp_trasport[0x1];
+	uint8_t reformat_l3_esp_tunnel_to_l2[0x1];
+	uint8_t reformat_del_esp_transport_over_udp[0x1];
+	uint8_t execute_aso[0x1];
+	uint8_t reserved_at_47[0x1b];
+
+	uint8_t reformat_insert[0x1];
+	uint8_t reformat_remove[0x1];
+	uint8_t macsec_encrypt[0x1];
+	uint8_t macsec_decrypt[0x1];
+	uint8_t reserved_at_66[0x2];
+	uint8_t reformat_add_macsec[0x1];
+	uint8_t reformat_remove_macsec[0x1];
+	uint8_t reparse[0x1];
+	uint8_t reserved_at_6b[0x1];
+	uint8_t cross_vhca_object[0x1];
+	uint8_t reformat_l2_to_l3_audp_tunnel[0x1];
+	uint8_t reformat_l3_audp_tunnel_to_l2[0x1];
+	uint8_t ignore_flow_level_rtc_valid[0x1];
+	uint8_t reserved_at_70[0x8];
+	uint8_t log_max_ft_num[0x8];
+
+	uint8_t reserved_at_80[0x10];
+	uint8_t log_max_flow_counter[0x8];
+	uint8_t log_max_destination[0x8];
+
+	uint8_t reserved_at_a0[0x18];
+	uint8_t log_max_flow[0x8];
+
+	uint8_t reserved_at_c0[0x40];
+
+	struct mlx5ctl_ifc_flow_table_fields_supported_bits ft_field_support;
+
+	struct mlx5ctl_ifc_flow_table_fields_supported_bits ft_field_bitmask_support;
+};
+
+/* Match fields a flow table supports (2) */
+struct mlx5ctl_ifc_flow_table_fields_supported_2_bits {
+	uint8_t reserved_at_0[0x2];
+	uint8_t inner_l4_type[0x1];
+	uint8_t outer_l4_type[0x1];
+	uint8_t reserved_at_4[0xa];
+	uint8_t bth_opcode[0x1];
+	uint8_t reserved_at_f[0x1];
+	uint8_t tunnel_header_0_1[0x1];
+	uint8_t reserved_at_11[0x6f];
+};
+
+/* E-switch flow table capabilities (capability type 0x8) */
+struct mlx5ctl_ifc_flow_table_eswitch_cap_bits {
+	uint8_t fdb_to_vport_reg_c_id[0x8];
+	uint8_t reserved_at_8[0x5];
+	uint8_t fdb_uplink_hairpin[0x1];
+	uint8_t fdb_multi_path_any_table_limit_regc[0x1];
+	uint8_t reserved_at_f[0x1];
+	uint8_t fdb_dynamic_tunnel[0x1];
+	uint8_t reserved_at_11[0x1];
+	uint8_t fdb_multi_path_any_table[0x1];
+	uint8_t reserved_at_13[0x2];
+	uint8_t fdb_modify_header_fwd_to_table[0x1];
+	uint8_t fdb_ipv4_ttl_modify[0x1];
+	uint8_t flow_source[0x1];
+	uint8_t reserved_at_18[0x2];
+	uint8_t multi_fdb_encap[0x1];
+	uint8_t egress_acl_forward_to_vport[0x1];
+	uint8_t fdb_multi_path_to_table[0x1];
+	uint8_t reserved_at_1d[0x1e3];
+
+	struct mlx5ctl_ifc_flow_table_prop_layout_bits flow_table_properties_nic_esw_fdb;
+
+	struct mlx5ctl_ifc_flow_table_prop_layout_bits flow_table_properties_esw_acl_ingress;
+
+	struct mlx5ctl_ifc_flow_table_prop_layout_bits flow_table_properties_esw_acl_egress;
+
+	uint8_t reserved_at_800[0xc00];
+
+	struct mlx5ctl_ifc_flow_table_fields_supported_2_bits ft_field_support_2_esw_fdb;
+
+	struct mlx5ctl_ifc_flow_table_fields_supported_2_bits ft_field_bitmask_support_2_esw_fdb;
+
+	uint8_t reserved_at_1500[0x300];
+
+	uint8_t sw_steering_fdb_action_drop_icm_address_rx[0x40];
+
+	uint8_t sw_steering_fdb_action_drop_icm_address_tx[0x40];
+
+	uint8_t sw_steering_uplink_icm_address_rx[0x40];
+
+	uint8_t sw_steering_uplink_icm_address_tx[0x40];
+
+	uint8_t reserved_at_1900[0x6700];
+};
+
+/* NIC flow table capabilities (capability type 0x7) */
+struct mlx5ctl_ifc_flow_table_nic_cap_bits {
+	uint8_t nic_rx_multi_path_tirs[0x1];
+	uint8_t nic_rx_multi_path_tirs_fts[0x1];
+	uint8_t allow_sniffer_and_nic_rx_shared_tir[0x1];
+	uint8_t reserved_at_3[0x4];
+	uint8_t sw_owner_reformat_supported[0x1];
+	uint8_t reserved_at_8[0x18];
+
+	uint8_t encap_general_header[0x1];
+	uint8_t reserved_at_21[0xa];
+	uint8_t log_max_packet_reformat_context[0x5];
+	uint8_t reserved_at_30[0x6];
+	uint8_t max_encap_header_size[0xa];
+
+	uint8_t reserved_at_40[0x1c0];
+
+	struct mlx5ctl_ifc_flow_table_prop_layout_bits flow_table_properties_nic_receive;
+
+	struct mlx5ctl_ifc_flow_table_prop_layout_bits flow_table_properties_nic_receive_rdma;
+
+	struct mlx5ctl_ifc_flow_table_prop_layout_bits flow_table_properties_nic_receive_sniffer;
+
+	struct mlx5ctl_ifc_flow_table_prop_layout_bits flow_table_properties_nic_transmit;
+
+	struct mlx5ctl_ifc_flow_table_prop_layout_bits flow_table_properties_nic_transmit_rdma;
+
+	struct mlx5ctl_ifc_flow_table_prop_layout_bits flow_table_properties_nic_transmit_sniffer;
+
+	uint8_t reserved_at_e00[0x600];
+
+	struct mlx5ctl_ifc_flow_table_fields_supported_2_bits ft_field_support_2_nic_receive;
+
+	uint8_t reserved_at_1480[0x80];
+
+	struct mlx5ctl_ifc_flow_table_fields_supported_2_bits ft_field_support_2_nic_receive_rdma;
+
+	uint8_t reserved_at_1580[0x280];
+
+	struct mlx5ctl_ifc_flow_table_fields_supported_2_bits ft_field_support_2_nic_transmit_rdma;
+
+	uint8_t reserved_at_1880[0x780];
+
+	uint8_t sw_steering_nic_rx_action_drop_icm_address[0x40];
+
+	uint8_t sw_steering_nic_tx_action_drop_icm_address[0x40];
+
+	uint8_t sw_steering_nic_tx_action_allow_icm_address[0x40];
+
+	uint8_t reserved_at_20c0[0x5f40];
+};
+
+/* FPGA QP context */
+struct mlx5ctl_ifc_fpga_qpc_bits {
+	uint8_t state[0x4];
+	uint8_t reserved_at_4[0x1b];
+	uint8_t qp_type[0x1];
+
+	uint8_t reserved_at_20[0x4];
+	uint8_t st[0x4];
+	uint8_t reserved_at_28[0x10];
+	uint8_t traffic_class[0x8];
+
+	uint8_t ether_type[0x10];
+	uint8_t prio[0x3];
+	uint8_t dei[0x1];
+	uint8_t vid[0xc];
+
+	uint8_t reserved_at_60[0x28];
+
+	uint8_t next_rcv_psn[0x18];
+
+	uint8_t reserved_at_a0[0x8];
+	uint8_t next_send_psn[0x18];
+
+	uint8_t reserved_at_c0[0x10];
+	uint8_t pkey[0x10];
+
+	uint8_t reserved_at_e0[0x8];
+	uint8_t remote_qpn[0x18];
+
+	uint8_t reserved_at_100[0x15];
+	uint8_t rnr_retry[0x3];
+	uint8_t reserved_at_118[0x5];
+	uint8_t retry_count[0x3];
+
+	uint8_t reserved_at_120[0x30];
+
+	uint8_t remote_mac_47_32[0x10];
+
+	uint8_t remote_mac_31_0[0x20];
+
+	uint8_t remote_ip[0x10][0x8];
+
+	uint8_t reserved_at_200[0x50];
+
+	uint8_t fpga_mac_47_32[0x10];
+
+	uint8_t fpga_mac_31_0[0x20];
+
+	uint8_t fpga_ip[0x10][0x8];
+};
+
+/* FPGA_QUERY_QP_COUNTERS inbox */
+struct mlx5ctl_ifc_fpga_query_qp_counters_in_bits {
+	uint8_t opcode[0x10];
+	uint8_t reserved_at_10[0x20];
+
+	uint8_t op_mod[0x10];
+
+	uint8_t clear[0x1];
+	uint8_t reserved_at_41[0x7];
+	uint8_t fpga_qpn[0x18];
+
+	uint8_t reserved_at_60[0x20];
+};
+
+/* FPGA_QUERY_QP_COUNTERS outbox */
+struct mlx5ctl_ifc_fpga_query_qp_counters_out_bits {
+	uint8_t status[0x8];
+	uint8_t reserved_at_8[0x18];
+
+	uint8_t syndrome[0x20];
+
+	uint8_t reserved_at_40[0x40];
+
+	uint8_t rx_ack_packets[0x40];
+
+	uint8_t rx_send_packets[0x40];
+
+	uint8_t tx_ack_packets[0x40];
+
+	uint8_t tx_send_packets[0x40];
+
+	uint8_t rx_total_drop[0x40];
+
+	uint8_t reserved_at_1c0[0x1c0];
+};
+
+/* FPGA_QUERY_QP inbox */
+struct mlx5ctl_ifc_fpga_query_qp_in_bits {
+	uint8_t opcode[0x10];
+	uint8_t reserved_at_10[0x20];
+
+	uint8_t op_mod[0x10];
+
+	uint8_t reserved_at_40[0x8];
+	uint8_t fpga_qpn[0x18];
+
+	uint8_t reserved_at_60[0x20];
+};
+
+/* FPGA_QUERY_QP outbox */
+struct mlx5ctl_ifc_fpga_query_qp_out_bits {
+	uint8_t status[0x8];
+	uint8_t reserved_at_8[0x18];
+
+	uint8_t syndrome[0x20];
+
+	uint8_t reserved_at_40[0x40];
+
+	struct mlx5ctl_ifc_fpga_qpc_bits fpga_qpc;
 };
 
 /* A range of GUIDs or MACs: the first one, how many, the step */
@@ -3331,6 +5193,82 @@ struct mlx5ctl_ifc_fwstate_hdr_bits {
 	uint8_t reserved_at_80[0x80];
 };
 
+/* The inbox of every general object command */
+struct mlx5ctl_ifc_general_obj_in_cmd_hdr_bits {
+	uint8_t opcode[0x10];
+	uint8_t uid[0x10];
+
+	uint8_t vhca_tunnel_id[0x10];
+	uint8_t obj_type[0x10];
+
+	uint8_t obj_id[0x20];
+
+	uint8_t op_param[0x20];
+};
+
+/* The outbox header of every general object command */
+struct mlx5ctl_ifc_general_obj_out_cmd_hdr_bits {
+	uint8_t status[0x8];
+	uint8_t reserved_at_8[0x18];
+
+	uint8_t syndrome[0x20];
+
+	uint8_t obj_id[0x20];
+
+	uint8_t reserved_at_60[0x20];
+};
+
+/* HCA vport context */
+struct mlx5ctl_ifc_hca_vport_context_bits {
+	uint8_t field_select[0x20];
+
+	uint8_t reserved_at_20[0xe0];
+
+	uint8_t sm_virt_aware[0x1];
+	uint8_t has_smi[0x1];
+	uint8_t has_raw[0x1];
+	uint8_t grh_required[0x1];
+	uint8_t reserved_at_104[0x4];
+	uint8_t num_port_plane[0x8];
+	uint8_t port_physical_state[0x4];
+	uint8_t vport_state_policy[0x4];
+	uint8_t port_state[0x4];
+	uint8_t vport_state[0x4];
+
+	uint8_t reserved_at_120[0x20];
+
+	uint8_t system_image_guid[0x40];
+
+	uint8_t port_guid[0x40];
+
+	uint8_t node_guid[0x40];
+
+	uint8_t cap_mask1[0x20];
+
+	uint8_t cap_mask1_field_select[0x20];
+
+	uint8_t cap_mask2[0x20];
+
+	uint8_t cap_mask2_field_select[0x20];
+
+	uint8_t reserved_at_280[0x80];
+
+	uint8_t lid[0x10];
+	uint8_t reserved_at_310[0x4];
+	uint8_t init_type_reply[0x4];
+	uint8_t lmc[0x3];
+	uint8_t subnet_timeout[0x5];
+
+	uint8_t sm_lid[0x10];
+	uint8_t sm_sl[0x4];
+	uint8_t reserved_at_334[0xc];
+
+	uint8_t qkey_violation_counter[0x10];
+	uint8_t pkey_violation_counter[0x10];
+
+	uint8_t reserved_at_360[0xca0];
+};
+
 /* Firmware health buffer inside the initialization segment */
 struct mlx5ctl_ifc_health_buffer_bits {
 	uint8_t assert_var[0x18][0x8];
@@ -3364,6 +5302,93 @@ struct mlx5ctl_ifc_health_buffer_bits {
 struct mlx5ctl_ifc_host_endianness_reg_bits {
 	uint8_t he[0x8];
 	uint8_t reserved_at_8[0x78];
+};
+
+/* Host PF and VF parameters (eswitch functions) */
+struct mlx5ctl_ifc_host_params_context_bits {
+	uint8_t host_number[0x8];
+	uint8_t reserved_at_8[0x5];
+	uint8_t host_pf_not_exist[0x1];
+	uint8_t reserved_at_e[0x1];
+	uint8_t host_pf_disabled[0x1];
+	uint8_t host_num_of_vfs[0x10];
+
+	uint8_t host_total_vfs[0x10];
+	uint8_t host_pci_bus[0x10];
+
+	uint8_t reserved_at_40[0x10];
+	uint8_t host_pci_device[0x10];
+
+	uint8_t reserved_at_60[0x10];
+	uint8_t host_pci_function[0x10];
+
+	uint8_t reserved_at_80[0x180];
+};
+
+/* PPCNT group InfiniBand extended port */
+struct mlx5ctl_ifc_ib_ext_port_cntrs_grp_data_layout_bits {
+	uint8_t reserved_at_0[0x300];
+
+	uint8_t port_xmit_data_high[0x20];
+
+	uint8_t port_xmit_data_low[0x20];
+
+	uint8_t port_rcv_data_high[0x20];
+
+	uint8_t port_rcv_data_low[0x20];
+
+	uint8_t port_xmit_pkts_high[0x20];
+
+	uint8_t port_xmit_pkts_low[0x20];
+
+	uint8_t port_rcv_pkts_high[0x20];
+
+	uint8_t port_rcv_pkts_low[0x20];
+
+	uint8_t reserved_at_400[0x80];
+
+	uint8_t port_unicast_xmit_pkts_high[0x20];
+
+	uint8_t port_unicast_xmit_pkts_low[0x20];
+
+	uint8_t port_multicast_xmit_pkts_high[0x20];
+
+	uint8_t port_multicast_xmit_pkts_low[0x20];
+
+	uint8_t port_unicast_rcv_pkts_high[0x20];
+
+	uint8_t port_unicast_rcv_pkts_low[0x20];
+
+	uint8_t port_multicast_rcv_pkts_high[0x20];
+
+	uint8_t port_multicast_rcv_pkts_low[0x20];
+
+	uint8_t reserved_at_580[0x240];
+};
+
+/* PPCNT group InfiniBand port */
+struct mlx5ctl_ifc_ib_port_cntrs_grp_data_layout_bits {
+	uint8_t symbol_error_counter[0x10];
+	uint8_t link_error_recovery_counter[0x8];
+	uint8_t link_downed_counter[0x8];
+
+	uint8_t port_rcv_errors[0x10];
+	uint8_t port_rcv_remote_physical_errors[0x10];
+
+	uint8_t port_rcv_switch_relay_errors[0x10];
+	uint8_t port_xmit_discards[0x10];
+
+	uint8_t port_xmit_constraint_errors[0x8];
+	uint8_t port_rcv_constraint_errors[0x8];
+	uint8_t reserved_at_70[0x8];
+	uint8_t link_overrun_errors[0x8];
+
+	uint8_t reserved_at_80[0x10];
+	uint8_t vl_15_dropped[0x10];
+
+	uint8_t reserved_at_a0[0x80];
+
+	uint8_t port_xmit_wait[0x20];
 };
 
 /* ICMD control word (ICMD space address 0x0, one dword) */
@@ -3517,6 +5542,30 @@ struct mlx5ctl_ifc_initial_seg_bits {
 	uint8_t real_time_l[0x20];
 
 	uint8_t reserved_at_8240[0x17e20];
+};
+
+/* LAG context */
+struct mlx5ctl_ifc_lagc_bits {
+	uint8_t fdb_selection_mode[0x1];
+	uint8_t reserved_at_1[0x14];
+	uint8_t port_select_mode[0x3];
+	uint8_t reserved_at_18[0x5];
+	uint8_t lag_state[0x3];
+
+	uint8_t reserved_at_20[0xc];
+	uint8_t active_port[0x4];
+	uint8_t reserved_at_30[0x4];
+	uint8_t tx_remap_affinity_2[0x4];
+	uint8_t reserved_at_38[0x4];
+	uint8_t tx_remap_affinity_1[0x4];
+};
+
+/* A MAC address */
+struct mlx5ctl_ifc_mac_address_layout_bits {
+	uint8_t reserved_at_0[0x10];
+	uint8_t mac_addr_47_32[0x10];
+
+	uint8_t mac_addr_31_0[0x20];
 };
 
 /* MANAGE_PAGES inbox, followed by input_num_entries page addresses */
@@ -4072,6 +6121,84 @@ struct mlx5ctl_ifc_mtmp_reg_bits {
 	uint8_t sensor_name_hi[0x20];
 
 	uint8_t sensor_name_lo[0x20];
+};
+
+/* NIC vport context */
+struct mlx5ctl_ifc_nic_vport_context_bits {
+	uint8_t reserved_at_0[0x5];
+	uint8_t min_wqe_inline_mode[0x3];
+	uint8_t reserved_at_8[0x15];
+	uint8_t disable_mc_local_lb[0x1];
+	uint8_t disable_uc_local_lb[0x1];
+	uint8_t roce_en[0x1];
+
+	uint8_t arm_change_event[0x1];
+	uint8_t reserved_at_21[0x1a];
+	uint8_t event_on_mtu[0x1];
+	uint8_t event_on_promisc_change[0x1];
+	uint8_t event_on_vlan_change[0x1];
+	uint8_t event_on_mc_address_change[0x1];
+	uint8_t event_on_uc_address_change[0x1];
+
+	uint8_t vhca_id_type[0x1];
+	uint8_t reserved_at_41[0xb];
+	uint8_t affiliation_criteria[0x4];
+	uint8_t affiliated_vhca_id[0x10];
+
+	uint8_t reserved_at_60[0xa1];
+
+	uint8_t sd_group[0x3];
+	uint8_t reserved_at_104[0x2c];
+
+	uint8_t mtu[0x10];
+
+	uint8_t system_image_guid[0x40];
+
+	uint8_t port_guid[0x40];
+
+	uint8_t node_guid[0x40];
+
+	uint8_t reserved_at_200[0x140];
+
+	uint8_t qkey_violation_counter[0x10];
+	uint8_t reserved_at_350[0x430];
+
+	uint8_t promisc_uc[0x1];
+	uint8_t promisc_mc[0x1];
+	uint8_t promisc_all[0x1];
+	uint8_t reserved_at_783[0x2];
+	uint8_t allowed_list_type[0x3];
+	uint8_t reserved_at_788[0xc];
+	uint8_t allowed_list_size[0xc];
+
+	struct mlx5ctl_ifc_mac_address_layout_bits permanent_address;
+
+	uint8_t reserved_at_7e0[0x20];
+};
+
+/* NODE_DESC register */
+struct mlx5ctl_ifc_node_desc_reg_bits {
+	uint8_t node_description[0x40][0x8];
+};
+
+/* NOP inbox */
+struct mlx5ctl_ifc_nop_in_bits {
+	uint8_t opcode[0x10];
+	uint8_t reserved_at_10[0x20];
+
+	uint8_t op_mod[0x10];
+
+	uint8_t reserved_at_40[0x40];
+};
+
+/* NOP outbox */
+struct mlx5ctl_ifc_nop_out_bits {
+	uint8_t status[0x8];
+	uint8_t reserved_at_8[0x18];
+
+	uint8_t syndrome[0x20];
+
+	uint8_t reserved_at_40[0x40];
 };
 
 /* NV item BASE_MAC_GUID (nv_base_mac_guid, class 0, index 0x2) */
@@ -5947,6 +8074,91 @@ struct mlx5ctl_ifc_nv_wol_conf_bits {
 	uint8_t reserved_at_16[0xa];
 };
 
+/* An NVMe-oF offload query inbox (layout not public) */
+struct mlx5ctl_ifc_nvmf_query_in_bits {
+	uint8_t opcode[0x10];
+	uint8_t uid[0x10];
+
+	uint8_t reserved_at_20[0x10];
+	uint8_t op_mod[0x10];
+
+	uint8_t reserved_at_40[0x40];
+};
+
+/* An NVMe-oF offload query outbox (layout not public) */
+struct mlx5ctl_ifc_nvmf_query_out_bits {
+	uint8_t status[0x8];
+	uint8_t reserved_at_8[0x18];
+
+	uint8_t syndrome[0x20];
+
+	uint8_t reserved_at_40[0x40];
+};
+
+/* ODP capabilities of one transport service */
+struct mlx5ctl_ifc_odp_per_transport_service_cap_bits {
+	uint8_t send[0x1];
+	uint8_t receive[0x1];
+	uint8_t write[0x1];
+	uint8_t read[0x1];
+	uint8_t atomic[0x1];
+	uint8_t srq_receive[0x1];
+	uint8_t reserved_at_6[0x1a];
+};
+
+/* ODP capabilities of one page-fault scheme */
+struct mlx5ctl_ifc_odp_scheme_cap_bits {
+	uint8_t reserved_at_0[0x40];
+
+	uint8_t sig[0x1];
+	uint8_t reserved_at_41[0x4];
+	uint8_t page_prefetch[0x1];
+	uint8_t reserved_at_46[0x3a];
+
+	struct mlx5ctl_ifc_odp_per_transport_service_cap_bits rc_odp_caps;
+
+	struct mlx5ctl_ifc_odp_per_transport_service_cap_bits uc_odp_caps;
+
+	struct mlx5ctl_ifc_odp_per_transport_service_cap_bits ud_odp_caps;
+
+	struct mlx5ctl_ifc_odp_per_transport_service_cap_bits xrc_odp_caps;
+
+	struct mlx5ctl_ifc_odp_per_transport_service_cap_bits dc_odp_caps;
+
+	uint8_t reserved_at_120[0xe0];
+};
+
+/* On-demand paging capabilities (capability type 0x2) */
+struct mlx5ctl_ifc_odp_cap_bits {
+	struct mlx5ctl_ifc_odp_scheme_cap_bits transport_page_fault_scheme_cap;
+
+	struct mlx5ctl_ifc_odp_scheme_cap_bits memory_page_fault_scheme_cap;
+
+	uint8_t reserved_at_400[0x200];
+
+	uint8_t mem_page_fault[0x1];
+	uint8_t reserved_at_601[0x1ff];
+};
+
+/* Capabilities of another function */
+struct mlx5ctl_ifc_other_hca_cap_bits {
+	uint8_t roce[0x1];
+	uint8_t reserved_at_1[0x27f];
+};
+
+/* A packet reformat context */
+struct mlx5ctl_ifc_packet_reformat_context_in_bits {
+	uint8_t reformat_type[0x8];
+	uint8_t reserved_at_8[0x4];
+	uint8_t reformat_param_0[0x4];
+	uint8_t reserved_at_10[0x6];
+	uint8_t reformat_data_size[0xa];
+
+	uint8_t reformat_param_1[0x8];
+	uint8_t reserved_at_28[0x8];
+	uint8_t reformat_data[0x10];
+};
+
 /* PAOS register */
 struct mlx5ctl_ifc_paos_reg_bits {
 	uint8_t swid[0x8];
@@ -5962,6 +8174,88 @@ struct mlx5ctl_ifc_paos_reg_bits {
 	uint8_t e[0x2];
 
 	uint8_t reserved_at_40[0x40];
+};
+
+/* PCAM enhanced features */
+struct mlx5ctl_ifc_pcam_enhanced_features_bits {
+	uint8_t reserved_at_0[0x48];
+
+	uint8_t fec_100G_per_lane_in_pplm[0x1];
+	uint8_t reserved_at_49[0xa];
+	uint8_t buffer_ownership[0x1];
+	uint8_t reserved_at_54[0x14];
+
+	uint8_t fec_50G_per_lane_in_pplm[0x1];
+	uint8_t reserved_at_69[0x4];
+	uint8_t rx_icrc_encapsulated_counter[0x1];
+	uint8_t reserved_at_6e[0x4];
+	uint8_t ptys_extended_ethernet[0x1];
+	uint8_t reserved_at_73[0x3];
+	uint8_t pfcc_mask[0x1];
+	uint8_t reserved_at_77[0x3];
+	uint8_t per_lane_error_counters[0x1];
+	uint8_t rx_buffer_fullness_counters[0x1];
+	uint8_t ptys_connector_type[0x1];
+	uint8_t reserved_at_7d[0x1];
+	uint8_t ppcnt_discard_group[0x1];
+	uint8_t ppcnt_statistical_group[0x1];
+};
+
+/* PCAM access registers 0x5000-0x507f (bit i from the LSB: register 0x5000 + i) */
+struct mlx5ctl_ifc_pcam_regs_5000_to_507f_bits {
+	uint8_t port_access_reg_cap_mask_127_to_96[0x20];
+
+	uint8_t port_access_reg_cap_mask_95_to_64[0x20];
+
+	uint8_t port_access_reg_cap_mask_63_to_36[0x1c];
+	uint8_t pplm[0x1];
+	uint8_t port_access_reg_cap_mask_34_to_32[0x3];
+
+	uint8_t port_access_reg_cap_mask_31_to_13[0x13];
+	uint8_t pbmc[0x1];
+	uint8_t pptb[0x1];
+	uint8_t port_access_reg_cap_mask_10_to_09[0x2];
+	uint8_t ppcnt[0x1];
+	uint8_t port_access_reg_cap_mask_07_to_00[0x8];
+};
+
+/* pcam_reg.port_access_reg_cap_mask: pcam_regs_5000_to_507f */
+union mlx5ctl_ifc_pcam_reg_port_access_reg_cap_mask_bits {
+	struct mlx5ctl_ifc_pcam_regs_5000_to_507f_bits pcam_regs_5000_to_507f;
+	uint8_t reserved_at_0[0x80];
+};
+
+/* pcam_reg.feature_cap_mask: pcam_enhanced_features */
+union mlx5ctl_ifc_pcam_reg_feature_cap_mask_bits {
+	struct mlx5ctl_ifc_pcam_enhanced_features_bits pcam_enhanced_features;
+	uint8_t reserved_at_0[0x80];
+};
+
+/* PCAM register */
+struct mlx5ctl_ifc_pcam_reg_bits {
+	uint8_t reserved_at_0[0x8];
+	uint8_t feature_group[0x8];
+	uint8_t reserved_at_10[0x8];
+	uint8_t access_reg_group[0x8];
+
+	uint8_t reserved_at_20[0x20];
+
+	union mlx5ctl_ifc_pcam_reg_port_access_reg_cap_mask_bits port_access_reg_cap_mask;
+
+	uint8_t reserved_at_c0[0x80];
+
+	union mlx5ctl_ifc_pcam_reg_feature_cap_mask_bits feature_cap_mask;
+
+	uint8_t reserved_at_1c0[0xc0];
+};
+
+/* PCAP register */
+struct mlx5ctl_ifc_pcap_reg_bits {
+	uint8_t reserved_at_0[0x8];
+	uint8_t local_port[0x8];
+	uint8_t reserved_at_10[0x10];
+
+	uint8_t port_capability_mask[0x10][0x8];
 };
 
 /* PDDR troubleshooting status, advanced debug opcode group (group_opcode 1) */
@@ -6161,6 +8455,226 @@ struct mlx5ctl_ifc_pddr_reg_bits {
 	union mlx5ctl_ifc_pddr_reg_page_data_bits page_data;
 };
 
+/* Ethernet offload capabilities (capability type 0x1) */
+struct mlx5ctl_ifc_per_protocol_networking_offload_caps_bits {
+	uint8_t csum_cap[0x1];
+	uint8_t vlan_cap[0x1];
+	uint8_t lro_cap[0x1];
+	uint8_t lro_psh_flag[0x1];
+	uint8_t lro_time_stamp[0x1];
+	uint8_t reserved_at_5[0x2];
+	uint8_t wqe_vlan_insert[0x1];
+	uint8_t self_lb_en_modifiable[0x1];
+	uint8_t reserved_at_9[0x2];
+	uint8_t max_lso_cap[0x5];
+	uint8_t multi_pkt_send_wqe[0x2];
+	uint8_t wqe_inline_mode[0x2];
+	uint8_t rss_ind_tbl_cap[0x4];
+	uint8_t reg_umr_sq[0x1];
+	uint8_t scatter_fcs[0x1];
+	uint8_t enhanced_multi_pkt_send_wqe[0x1];
+	uint8_t tunnel_lso_const_out_ip_id[0x1];
+	uint8_t tunnel_lro_gre[0x1];
+	uint8_t tunnel_lro_vxlan[0x1];
+	uint8_t tunnel_stateless_gre[0x1];
+	uint8_t tunnel_stateless_vxlan[0x1];
+
+	uint8_t swp[0x1];
+	uint8_t swp_csum[0x1];
+	uint8_t swp_lso[0x1];
+	uint8_t cqe_checksum_full[0x1];
+	uint8_t tunnel_stateless_geneve_tx[0x1];
+	uint8_t tunnel_stateless_mpls_over_udp[0x1];
+	uint8_t tunnel_stateless_mpls_over_gre[0x1];
+	uint8_t tunnel_stateless_vxlan_gpe[0x1];
+	uint8_t tunnel_stateless_ipv4_over_vxlan[0x1];
+	uint8_t tunnel_stateless_ip_over_ip[0x1];
+	uint8_t insert_trailer[0x1];
+	uint8_t reserved_at_2b[0x1];
+	uint8_t tunnel_stateless_ip_over_ip_rx[0x1];
+	uint8_t tunnel_stateless_ip_over_ip_tx[0x1];
+	uint8_t reserved_at_2e[0x2];
+	uint8_t max_vxlan_udp_ports[0x8];
+	uint8_t swp_csum_l4_partial[0x1];
+	uint8_t reserved_at_39[0x5];
+	uint8_t max_geneve_opt_len[0x1];
+	uint8_t tunnel_stateless_geneve_rx[0x1];
+
+	uint8_t reserved_at_40[0x10];
+	uint8_t lro_min_mss_size[0x10];
+
+	uint8_t reserved_at_60[0x120];
+
+	uint8_t lro_timer_supported_periods[0x10][0x8];
+
+	uint8_t reserved_at_200[0x600];
+};
+
+/* PPCNT group physical layer */
+struct mlx5ctl_ifc_phys_layer_cntrs_bits {
+	uint8_t time_since_last_clear_high[0x20];
+
+	uint8_t time_since_last_clear_low[0x20];
+
+	uint8_t symbol_errors_high[0x20];
+
+	uint8_t symbol_errors_low[0x20];
+
+	uint8_t sync_headers_errors_high[0x20];
+
+	uint8_t sync_headers_errors_low[0x20];
+
+	uint8_t edpl_bip_errors_lane0_high[0x20];
+
+	uint8_t edpl_bip_errors_lane0_low[0x20];
+
+	uint8_t edpl_bip_errors_lane1_high[0x20];
+
+	uint8_t edpl_bip_errors_lane1_low[0x20];
+
+	uint8_t edpl_bip_errors_lane2_high[0x20];
+
+	uint8_t edpl_bip_errors_lane2_low[0x20];
+
+	uint8_t edpl_bip_errors_lane3_high[0x20];
+
+	uint8_t edpl_bip_errors_lane3_low[0x20];
+
+	uint8_t fc_fec_corrected_blocks_lane0_high[0x20];
+
+	uint8_t fc_fec_corrected_blocks_lane0_low[0x20];
+
+	uint8_t fc_fec_corrected_blocks_lane1_high[0x20];
+
+	uint8_t fc_fec_corrected_blocks_lane1_low[0x20];
+
+	uint8_t fc_fec_corrected_blocks_lane2_high[0x20];
+
+	uint8_t fc_fec_corrected_blocks_lane2_low[0x20];
+
+	uint8_t fc_fec_corrected_blocks_lane3_high[0x20];
+
+	uint8_t fc_fec_corrected_blocks_lane3_low[0x20];
+
+	uint8_t fc_fec_uncorrectable_blocks_lane0_high[0x20];
+
+	uint8_t fc_fec_uncorrectable_blocks_lane0_low[0x20];
+
+	uint8_t fc_fec_uncorrectable_blocks_lane1_high[0x20];
+
+	uint8_t fc_fec_uncorrectable_blocks_lane1_low[0x20];
+
+	uint8_t fc_fec_uncorrectable_blocks_lane2_high[0x20];
+
+	uint8_t fc_fec_uncorrectable_blocks_lane2_low[0x20];
+
+	uint8_t fc_fec_uncorrectable_blocks_lane3_high[0x20];
+
+	uint8_t fc_fec_uncorrectable_blocks_lane3_low[0x20];
+
+	uint8_t rs_fec_corrected_blocks_high[0x20];
+
+	uint8_t rs_fec_corrected_blocks_low[0x20];
+
+	uint8_t rs_fec_uncorrectable_blocks_high[0x20];
+
+	uint8_t rs_fec_uncorrectable_blocks_low[0x20];
+
+	uint8_t rs_fec_no_errors_blocks_high[0x20];
+
+	uint8_t rs_fec_no_errors_blocks_low[0x20];
+
+	uint8_t rs_fec_single_error_blocks_high[0x20];
+
+	uint8_t rs_fec_single_error_blocks_low[0x20];
+
+	uint8_t rs_fec_corrected_symbols_total_high[0x20];
+
+	uint8_t rs_fec_corrected_symbols_total_low[0x20];
+
+	uint8_t rs_fec_corrected_symbols_lane0_high[0x20];
+
+	uint8_t rs_fec_corrected_symbols_lane0_low[0x20];
+
+	uint8_t rs_fec_corrected_symbols_lane1_high[0x20];
+
+	uint8_t rs_fec_corrected_symbols_lane1_low[0x20];
+
+	uint8_t rs_fec_corrected_symbols_lane2_high[0x20];
+
+	uint8_t rs_fec_corrected_symbols_lane2_low[0x20];
+
+	uint8_t rs_fec_corrected_symbols_lane3_high[0x20];
+
+	uint8_t rs_fec_corrected_symbols_lane3_low[0x20];
+
+	uint8_t link_down_events[0x20];
+
+	uint8_t successful_recovery_events[0x20];
+
+	uint8_t reserved_at_640[0x180];
+};
+
+/* PPCNT group physical layer statistics */
+struct mlx5ctl_ifc_phys_layer_statistical_cntrs_bits {
+	uint8_t time_since_last_clear_high[0x20];
+
+	uint8_t time_since_last_clear_low[0x20];
+
+	uint8_t phy_received_bits_high[0x20];
+
+	uint8_t phy_received_bits_low[0x20];
+
+	uint8_t phy_symbol_errors_high[0x20];
+
+	uint8_t phy_symbol_errors_low[0x20];
+
+	uint8_t phy_corrected_bits_high[0x20];
+
+	uint8_t phy_corrected_bits_low[0x20];
+
+	uint8_t phy_corrected_bits_lane0_high[0x20];
+
+	uint8_t phy_corrected_bits_lane0_low[0x20];
+
+	uint8_t phy_corrected_bits_lane1_high[0x20];
+
+	uint8_t phy_corrected_bits_lane1_low[0x20];
+
+	uint8_t phy_corrected_bits_lane2_high[0x20];
+
+	uint8_t phy_corrected_bits_lane2_low[0x20];
+
+	uint8_t phy_corrected_bits_lane3_high[0x20];
+
+	uint8_t phy_corrected_bits_lane3_low[0x20];
+
+	uint8_t reserved_at_200[0x5c0];
+};
+
+/* A partition key */
+struct mlx5ctl_ifc_pkey_bits {
+	uint8_t reserved_at_0[0x10];
+	uint8_t pkey[0x10];
+};
+
+/* PMAOS register */
+struct mlx5ctl_ifc_pmaos_reg_bits {
+	uint8_t reserved_at_0[0x8];
+	uint8_t module[0x8];
+	uint8_t reserved_at_10[0x4];
+	uint8_t admin_status[0x4];
+	uint8_t reserved_at_18[0x4];
+	uint8_t oper_status[0x4];
+
+	uint8_t ase[0x1];
+	uint8_t ee[0x1];
+	uint8_t reserved_at_22[0x1c];
+	uint8_t e[0x2];
+
+	uint8_t reserved_at_40[0x40];
+};
+
 /* PMLP: one lane's module mapping (PRM; a plain u32 in mlx5_ifc.h) */
 struct mlx5ctl_ifc_pmlp_lane_bits {
 	uint8_t reserved_at_0[0x4];
@@ -6189,6 +8703,101 @@ struct mlx5ctl_ifc_pmlp_reg_bits {
 	struct mlx5ctl_ifc_pmlp_lane_bits lane3_module_mapping;
 
 	uint8_t reserved_at_a0[0x160];
+};
+
+/* PMTU register */
+struct mlx5ctl_ifc_pmtu_reg_bits {
+	uint8_t reserved_at_0[0x8];
+	uint8_t local_port[0x8];
+	uint8_t reserved_at_10[0x10];
+
+	uint8_t max_mtu[0x10];
+	uint8_t reserved_at_30[0x10];
+
+	uint8_t admin_mtu[0x10];
+	uint8_t reserved_at_50[0x10];
+
+	uint8_t oper_mtu[0x10];
+	uint8_t reserved_at_70[0x10];
+};
+
+/* Port selection capabilities (capability type 0x25) */
+struct mlx5ctl_ifc_port_selection_cap_bits {
+	uint8_t reserved_at_0[0x10];
+	uint8_t port_select_flow_table[0x1];
+	uint8_t reserved_at_11[0x1];
+	uint8_t port_select_flow_table_bypass[0x1];
+	uint8_t reserved_at_13[0x1ed];
+
+	struct mlx5ctl_ifc_flow_table_prop_layout_bits flow_table_properties_port_selection;
+
+	struct mlx5ctl_ifc_flow_table_fields_supported_2_bits ft_field_support_2_port_selection;
+
+	uint8_t reserved_at_480[0x7b80];
+};
+
+/* POSTPONE_CONNECTED_QP_TIMEOUT inbox (layout not public) */
+struct mlx5ctl_ifc_postpone_connected_qp_timeout_in_bits {
+	uint8_t opcode[0x10];
+	uint8_t uid[0x10];
+
+	uint8_t reserved_at_20[0x10];
+	uint8_t op_mod[0x10];
+
+	uint8_t reserved_at_40[0x40];
+};
+
+/* POSTPONE_CONNECTED_QP_TIMEOUT outbox (layout not public) */
+struct mlx5ctl_ifc_postpone_connected_qp_timeout_out_bits {
+	uint8_t status[0x8];
+	uint8_t reserved_at_8[0x18];
+
+	uint8_t syndrome[0x20];
+
+	uint8_t reserved_at_40[0x40];
+};
+
+/*
+ * ppcnt_reg.counter_set: eth_2819_cntrs_grp_data_layout, eth_2863_cntrs_grp_data_layout,
+ * eth_3635_cntrs_grp_data_layout, eth_802_3_cntrs_grp_data_layout,
+ * eth_extended_cntrs_grp_data_layout, eth_per_prio_grp_data_layout,
+ * eth_per_tc_congest_prio_grp_data_layout, eth_per_tc_prio_grp_data_layout,
+ * ib_ext_port_cntrs_grp_data_layout, ib_port_cntrs_grp_data_layout, phys_layer_cntrs,
+ * phys_layer_statistical_cntrs
+ */
+union mlx5ctl_ifc_ppcnt_reg_counter_set_bits {
+	struct mlx5ctl_ifc_eth_2819_cntrs_grp_data_layout_bits eth_2819_cntrs_grp_data_layout;
+	struct mlx5ctl_ifc_eth_2863_cntrs_grp_data_layout_bits eth_2863_cntrs_grp_data_layout;
+	struct mlx5ctl_ifc_eth_3635_cntrs_grp_data_layout_bits eth_3635_cntrs_grp_data_layout;
+	struct mlx5ctl_ifc_eth_802_3_cntrs_grp_data_layout_bits eth_802_3_cntrs_grp_data_layout;
+	struct mlx5ctl_ifc_eth_extended_cntrs_grp_data_layout_bits
+		eth_extended_cntrs_grp_data_layout;
+	struct mlx5ctl_ifc_eth_per_prio_grp_data_layout_bits eth_per_prio_grp_data_layout;
+	struct mlx5ctl_ifc_eth_per_tc_congest_prio_grp_data_layout_bits
+		eth_per_tc_congest_prio_grp_data_layout;
+	struct mlx5ctl_ifc_eth_per_tc_prio_grp_data_layout_bits eth_per_tc_prio_grp_data_layout;
+	struct mlx5ctl_ifc_ib_ext_port_cntrs_grp_data_layout_bits ib_ext_port_cntrs_grp_data_layout;
+	struct mlx5ctl_ifc_ib_port_cntrs_grp_data_layout_bits ib_port_cntrs_grp_data_layout;
+	struct mlx5ctl_ifc_phys_layer_cntrs_bits phys_layer_cntrs;
+	struct mlx5ctl_ifc_phys_layer_statistical_cntrs_bits phys_layer_statistical_cntrs;
+	uint8_t reserved_at_0[0x7c0];
+};
+
+/* PPCNT register (physical port counters) */
+struct mlx5ctl_ifc_ppcnt_reg_bits {
+	uint8_t swid[0x8];
+	uint8_t local_port[0x8];
+	uint8_t pnat[0x2];
+	uint8_t reserved_at_12[0x8];
+	uint8_t grp[0x6];
+
+	uint8_t clr[0x1];
+	uint8_t reserved_at_21[0x13];
+	uint8_t plane_ind[0x4];
+	uint8_t reserved_at_38[0x3];
+	uint8_t prio_tc[0x5];
+
+	union mlx5ctl_ifc_ppcnt_reg_counter_set_bits counter_set;
 };
 
 /* PTYS register */
@@ -6236,6 +8845,202 @@ struct mlx5ctl_ifc_ptys_reg_bits {
 	uint8_t reserved_at_1a0[0x60];
 };
 
+/* QoS capabilities (capability type 0xc) */
+struct mlx5ctl_ifc_qos_cap_bits {
+	uint8_t packet_pacing[0x1];
+	uint8_t esw_scheduling[0x1];
+	uint8_t esw_bw_share[0x1];
+	uint8_t esw_rate_limit[0x1];
+	uint8_t reserved_at_4[0x1];
+	uint8_t packet_pacing_burst_bound[0x1];
+	uint8_t packet_pacing_typical_size[0x1];
+	uint8_t reserved_at_7[0x1];
+	uint8_t nic_sq_scheduling[0x1];
+	uint8_t nic_bw_share[0x1];
+	uint8_t nic_rate_limit[0x1];
+	uint8_t packet_pacing_uid[0x1];
+	uint8_t log_esw_max_sched_depth[0x4];
+	uint8_t reserved_at_10[0x1b];
+
+	uint8_t log_max_qos_nic_queue_group[0x5];
+	uint8_t reserved_at_30[0x10];
+
+	uint8_t packet_pacing_max_rate[0x20];
+
+	uint8_t packet_pacing_min_rate[0x20];
+
+	uint8_t reserved_at_80[0x10];
+	uint8_t packet_pacing_rate_table_size[0x10];
+
+	uint8_t esw_element_type[0x10];
+	uint8_t esw_tsar_type[0x10];
+
+	uint8_t reserved_at_c0[0x10];
+	uint8_t max_qos_para_vport[0x10];
+
+	uint8_t max_tsar_bw_share[0x20];
+
+	uint8_t nic_element_type[0x10];
+	uint8_t nic_tsar_type[0x10];
+
+	uint8_t reserved_at_120[0x3];
+	uint8_t log_meter_aso_granularity[0x5];
+	uint8_t reserved_at_128[0x3];
+	uint8_t log_meter_aso_max_alloc[0x5];
+	uint8_t reserved_at_130[0x3];
+	uint8_t log_max_num_meter_aso[0x5];
+	uint8_t reserved_at_138[0x6c8];
+};
+
+/* QP context extension */
+struct mlx5ctl_ifc_qp_context_extension_bits {
+	uint8_t reserved_at_0[0x60];
+
+	struct mlx5ctl_ifc_cqe_error_syndrome_bits error_syndrome;
+
+	uint8_t reserved_at_80[0x580];
+};
+
+/* Queue pair context */
+struct mlx5ctl_ifc_qpc_bits {
+	uint8_t state[0x4];
+	uint8_t lag_tx_port_affinity[0x4];
+	uint8_t st[0x8];
+	uint8_t reserved_at_10[0x2];
+	uint8_t isolate_vl_tc[0x1];
+	uint8_t pm_state[0x2];
+	uint8_t reserved_at_15[0x1];
+	uint8_t req_e2e_credit_mode[0x2];
+	uint8_t offload_type[0x4];
+	uint8_t end_padding_mode[0x2];
+	uint8_t reserved_at_1e[0x2];
+
+	uint8_t wq_signature[0x1];
+	uint8_t block_lb_mc[0x1];
+	uint8_t atomic_like_write_en[0x1];
+	uint8_t latency_sensitive[0x1];
+	uint8_t reserved_at_24[0x1];
+	uint8_t drain_sigerr[0x1];
+	uint8_t reserved_at_26[0x2];
+	uint8_t pd[0x18];
+
+	uint8_t mtu[0x3];
+	uint8_t log_msg_max[0x5];
+	uint8_t reserved_at_48[0x1];
+	uint8_t log_rq_size[0x4];
+	uint8_t log_rq_stride[0x3];
+	uint8_t no_sq[0x1];
+	uint8_t log_sq_size[0x4];
+	uint8_t reserved_at_55[0x1];
+	uint8_t retry_mode[0x2];
+	uint8_t ts_format[0x2];
+	uint8_t reserved_at_5a[0x1];
+	uint8_t rlky[0x1];
+	uint8_t ulp_stateless_offload_mode[0x4];
+
+	uint8_t counter_set_id[0x8];
+	uint8_t uar_page[0x18];
+
+	uint8_t reserved_at_80[0x8];
+	uint8_t user_index[0x18];
+
+	uint8_t reserved_at_a0[0x3];
+	uint8_t log_page_size[0x5];
+	uint8_t remote_qpn[0x18];
+
+	struct mlx5ctl_ifc_ads_bits primary_address_path;
+
+	struct mlx5ctl_ifc_ads_bits secondary_address_path;
+
+	uint8_t log_ack_req_freq[0x4];
+	uint8_t reserved_at_384[0x4];
+	uint8_t log_sra_max[0x3];
+	uint8_t reserved_at_38b[0x2];
+	uint8_t retry_count[0x3];
+	uint8_t rnr_retry[0x3];
+	uint8_t reserved_at_393[0x1];
+	uint8_t fre[0x1];
+	uint8_t cur_rnr_retry[0x3];
+	uint8_t cur_retry_count[0x3];
+	uint8_t reserved_at_39b[0x2d];
+
+	uint8_t next_send_psn[0x18];
+
+	uint8_t reserved_at_3e0[0x3];
+	uint8_t log_num_dci_stream_channels[0x5];
+	uint8_t cqn_snd[0x18];
+
+	uint8_t reserved_at_400[0x3];
+	uint8_t log_num_dci_errored_streams[0x5];
+	uint8_t deth_sqpn[0x18];
+
+	uint8_t reserved_at_420[0x28];
+
+	uint8_t last_acked_psn[0x18];
+
+	uint8_t reserved_at_460[0x8];
+	uint8_t ssn[0x18];
+
+	uint8_t reserved_at_480[0x8];
+	uint8_t log_rra_max[0x3];
+	uint8_t reserved_at_48b[0x1];
+	uint8_t atomic_mode[0x4];
+	uint8_t rre[0x1];
+	uint8_t rwe[0x1];
+	uint8_t rae[0x1];
+	uint8_t reserved_at_493[0x1];
+	uint8_t page_offset[0x6];
+	uint8_t reserved_at_49a[0x3];
+	uint8_t cd_slave_receive[0x1];
+	uint8_t cd_slave_send[0x1];
+	uint8_t cd_master[0x1];
+
+	uint8_t reserved_at_4a0[0x3];
+	uint8_t min_rnr_nak[0x5];
+	uint8_t next_rcv_psn[0x18];
+
+	uint8_t reserved_at_4c0[0x8];
+	uint8_t xrcd[0x18];
+
+	uint8_t reserved_at_4e0[0x8];
+	uint8_t cqn_rcv[0x18];
+
+	uint8_t dbr_addr[0x40];
+
+	uint8_t q_key[0x20];
+
+	uint8_t reserved_at_560[0x5];
+	uint8_t rq_type[0x3];
+	uint8_t srqn_rmpn_xrqn[0x18];
+
+	uint8_t reserved_at_580[0x8];
+	uint8_t rmsn[0x18];
+
+	uint8_t hw_sq_wqebb_counter[0x10];
+	uint8_t sw_sq_wqebb_counter[0x10];
+
+	uint8_t hw_rq_counter[0x20];
+
+	uint8_t sw_rq_counter[0x20];
+
+	uint8_t reserved_at_600[0x2f];
+
+	uint8_t cgs[0x1];
+	uint8_t cs_req[0x8];
+	uint8_t cs_res[0x8];
+
+	uint8_t dc_access_key[0x40];
+
+	uint8_t reserved_at_680[0x3];
+	uint8_t dbr_umem_valid[0x1];
+	uint8_t reserved_at_684[0xbc];
+};
+
+/* QP context extension, then the page list */
+struct mlx5ctl_ifc_qpc_extension_and_pas_list_in_bits {
+	struct mlx5ctl_ifc_qp_context_extension_bits qpc_data_extension;
+};
+
 /* QUERY_ADAPTER inbox */
 struct mlx5ctl_ifc_query_adapter_in_bits {
 	uint8_t opcode[0x10];
@@ -6270,6 +9075,240 @@ struct mlx5ctl_ifc_query_adapter_out_bits {
 	uint8_t reserved_at_40[0x40];
 
 	struct mlx5ctl_ifc_query_adapter_param_block_bits query_adapter_struct;
+};
+
+/* QUERY_BURST_SIZE inbox (layout not public) */
+struct mlx5ctl_ifc_query_burst_size_in_bits {
+	uint8_t opcode[0x10];
+	uint8_t uid[0x10];
+
+	uint8_t reserved_at_20[0x10];
+	uint8_t op_mod[0x10];
+
+	uint8_t reserved_at_40[0x40];
+};
+
+/* QUERY_BURST_SIZE outbox (layout not public) */
+struct mlx5ctl_ifc_query_burst_size_out_bits {
+	uint8_t status[0x8];
+	uint8_t reserved_at_8[0x18];
+
+	uint8_t syndrome[0x20];
+
+	uint8_t reserved_at_40[0x40];
+};
+
+/* QUERY_CONG_PARAMS inbox */
+struct mlx5ctl_ifc_query_cong_params_in_bits {
+	uint8_t opcode[0x10];
+	uint8_t reserved_at_10[0x20];
+
+	uint8_t op_mod[0x10];
+
+	uint8_t reserved_at_40[0x1c];
+	uint8_t cong_protocol[0x4];
+
+	uint8_t reserved_at_60[0x20];
+};
+
+/*
+ * query_cong_params_out.congestion_parameters: cong_control_802_1qau_rp,
+ * cong_control_r_roce_ecn_np, cong_control_r_roce_ecn_rp, cong_control_r_roce_general
+ */
+union mlx5ctl_ifc_query_cong_params_out_congestion_parameters_bits {
+	struct mlx5ctl_ifc_cong_control_802_1qau_rp_bits cong_control_802_1qau_rp;
+	struct mlx5ctl_ifc_cong_control_r_roce_ecn_np_bits cong_control_r_roce_ecn_np;
+	struct mlx5ctl_ifc_cong_control_r_roce_ecn_rp_bits cong_control_r_roce_ecn_rp;
+	struct mlx5ctl_ifc_cong_control_r_roce_general_bits cong_control_r_roce_general;
+	uint8_t reserved_at_0[0x800];
+};
+
+/* QUERY_CONG_PARAMS outbox */
+struct mlx5ctl_ifc_query_cong_params_out_bits {
+	uint8_t status[0x8];
+	uint8_t reserved_at_8[0x18];
+
+	uint8_t syndrome[0x20];
+
+	uint8_t reserved_at_40[0x40];
+
+	union mlx5ctl_ifc_query_cong_params_out_congestion_parameters_bits congestion_parameters;
+};
+
+/* QUERY_CONG_STATISTICS inbox */
+struct mlx5ctl_ifc_query_cong_statistics_in_bits {
+	uint8_t opcode[0x10];
+	uint8_t reserved_at_10[0x20];
+
+	uint8_t op_mod[0x10];
+
+	uint8_t clear[0x1];
+	uint8_t reserved_at_41[0x3f];
+};
+
+/* QUERY_CONG_STATISTICS outbox */
+struct mlx5ctl_ifc_query_cong_statistics_out_bits {
+	uint8_t status[0x8];
+	uint8_t reserved_at_8[0x18];
+
+	uint8_t syndrome[0x20];
+
+	uint8_t reserved_at_40[0x40];
+
+	uint8_t rp_cur_flows[0x20];
+
+	uint8_t sum_flows[0x20];
+
+	uint8_t rp_cnp_ignored_high[0x20];
+
+	uint8_t rp_cnp_ignored_low[0x20];
+
+	uint8_t rp_cnp_handled_high[0x20];
+
+	uint8_t rp_cnp_handled_low[0x20];
+
+	uint8_t reserved_at_140[0x100];
+
+	uint8_t time_stamp_high[0x20];
+
+	uint8_t time_stamp_low[0x20];
+
+	uint8_t accumulators_period[0x20];
+
+	uint8_t np_ecn_marked_roce_packets_high[0x20];
+
+	uint8_t np_ecn_marked_roce_packets_low[0x20];
+
+	uint8_t np_cnp_sent_high[0x20];
+
+	uint8_t np_cnp_sent_low[0x20];
+
+	uint8_t reserved_at_320[0x560];
+};
+
+/* QUERY_CONG_STATUS inbox */
+struct mlx5ctl_ifc_query_cong_status_in_bits {
+	uint8_t opcode[0x10];
+	uint8_t reserved_at_10[0x20];
+
+	uint8_t op_mod[0x10];
+
+	uint8_t reserved_at_40[0x18];
+	uint8_t priority[0x4];
+	uint8_t cong_protocol[0x4];
+
+	uint8_t reserved_at_60[0x20];
+};
+
+/* QUERY_CONG_STATUS outbox */
+struct mlx5ctl_ifc_query_cong_status_out_bits {
+	uint8_t status[0x8];
+	uint8_t reserved_at_8[0x18];
+
+	uint8_t syndrome[0x20];
+
+	uint8_t reserved_at_40[0x20];
+
+	uint8_t enable[0x1];
+	uint8_t tag_enable[0x1];
+	uint8_t reserved_at_62[0x1e];
+};
+
+/* QUERY_CQ inbox */
+struct mlx5ctl_ifc_query_cq_in_bits {
+	uint8_t opcode[0x10];
+	uint8_t reserved_at_10[0x20];
+
+	uint8_t op_mod[0x10];
+
+	uint8_t reserved_at_40[0x8];
+	uint8_t cqn[0x18];
+
+	uint8_t reserved_at_60[0x20];
+};
+
+/* QUERY_CQ outbox */
+struct mlx5ctl_ifc_query_cq_out_bits {
+	uint8_t status[0x8];
+	uint8_t reserved_at_8[0x18];
+
+	uint8_t syndrome[0x20];
+
+	uint8_t reserved_at_40[0x40];
+
+	struct mlx5ctl_ifc_cqc_bits cq_context;
+
+	uint8_t reserved_at_280[0x600];
+};
+
+/* QUERY_DC_CNAK_TRACE inbox (layout not public) */
+struct mlx5ctl_ifc_query_dc_cnak_trace_in_bits {
+	uint8_t opcode[0x10];
+	uint8_t uid[0x10];
+
+	uint8_t reserved_at_20[0x10];
+	uint8_t op_mod[0x10];
+
+	uint8_t reserved_at_40[0x40];
+};
+
+/* QUERY_DC_CNAK_TRACE outbox (layout not public) */
+struct mlx5ctl_ifc_query_dc_cnak_trace_out_bits {
+	uint8_t status[0x8];
+	uint8_t reserved_at_8[0x18];
+
+	uint8_t syndrome[0x20];
+
+	uint8_t reserved_at_40[0x40];
+};
+
+/* QUERY_DCT inbox */
+struct mlx5ctl_ifc_query_dct_in_bits {
+	uint8_t opcode[0x10];
+	uint8_t reserved_at_10[0x20];
+
+	uint8_t op_mod[0x10];
+
+	uint8_t reserved_at_40[0x8];
+	uint8_t dctn[0x18];
+
+	uint8_t reserved_at_60[0x20];
+};
+
+/* QUERY_DCT outbox */
+struct mlx5ctl_ifc_query_dct_out_bits {
+	uint8_t status[0x8];
+	uint8_t reserved_at_8[0x18];
+
+	uint8_t syndrome[0x20];
+
+	uint8_t reserved_at_40[0x40];
+
+	struct mlx5ctl_ifc_dctc_bits dct_context_entry;
+
+	uint8_t reserved_at_280[0x180];
+};
+
+/* QUERY_DELAY_DROP_PARAMS inbox */
+struct mlx5ctl_ifc_query_delay_drop_params_in_bits {
+	uint8_t opcode[0x10];
+	uint8_t reserved_at_10[0x20];
+
+	uint8_t op_mod[0x10];
+
+	uint8_t reserved_at_40[0x40];
+};
+
+/* QUERY_DELAY_DROP_PARAMS outbox */
+struct mlx5ctl_ifc_query_delay_drop_params_out_bits {
+	uint8_t status[0x8];
+	uint8_t reserved_at_8[0x18];
+
+	uint8_t syndrome[0x20];
+
+	uint8_t reserved_at_40[0x30];
+
+	uint8_t delay_drop_timeout[0x10];
 };
 
 /* QUERY_DIAGNOSTIC_COUNTERS inbox */
@@ -6317,6 +9356,28 @@ struct mlx5ctl_ifc_query_diagnostic_params_out_bits {
 	struct mlx5ctl_ifc_diagnostic_params_context_bits diagnostic_params_context;
 };
 
+/* QUERY_DRIVER_VERSION inbox */
+struct mlx5ctl_ifc_query_driver_version_in_bits {
+	uint8_t opcode[0x10];
+	uint8_t reserved_at_10[0x20];
+
+	uint8_t op_mod[0x10];
+
+	uint8_t reserved_at_40[0x40];
+};
+
+/* QUERY_DRIVER_VERSION outbox */
+struct mlx5ctl_ifc_query_driver_version_out_bits {
+	uint8_t status[0x8];
+	uint8_t reserved_at_8[0x18];
+
+	uint8_t syndrome[0x20];
+
+	uint8_t reserved_at_40[0x40];
+
+	uint8_t driver_version[0x40][0x8];
+};
+
 /* QUERY_EQ inbox */
 struct mlx5ctl_ifc_query_eq_in_bits {
 	uint8_t opcode[0x10];
@@ -6348,6 +9409,196 @@ struct mlx5ctl_ifc_query_eq_out_bits {
 	uint8_t reserved_at_300[0x580];
 };
 
+/* QUERY_ESW_FUNCTIONS inbox */
+struct mlx5ctl_ifc_query_esw_functions_in_bits {
+	uint8_t opcode[0x10];
+	uint8_t reserved_at_10[0x20];
+
+	uint8_t op_mod[0x10];
+
+	uint8_t reserved_at_40[0x40];
+};
+
+/* QUERY_ESW_FUNCTIONS outbox */
+struct mlx5ctl_ifc_query_esw_functions_out_bits {
+	uint8_t status[0x8];
+	uint8_t reserved_at_8[0x18];
+
+	uint8_t syndrome[0x20];
+
+	uint8_t reserved_at_40[0x40];
+
+	struct mlx5ctl_ifc_host_params_context_bits host_params_context;
+
+	uint8_t reserved_at_280[0x180];
+};
+
+/* QUERY_ESW_VPORT_CONTEXT inbox */
+struct mlx5ctl_ifc_query_esw_vport_context_in_bits {
+	uint8_t opcode[0x10];
+	uint8_t reserved_at_10[0x20];
+
+	uint8_t op_mod[0x10];
+
+	uint8_t other_vport[0x1];
+	uint8_t reserved_at_41[0xf];
+	uint8_t vport_number[0x10];
+
+	uint8_t reserved_at_60[0x20];
+};
+
+/* QUERY_ESW_VPORT_CONTEXT outbox */
+struct mlx5ctl_ifc_query_esw_vport_context_out_bits {
+	uint8_t status[0x8];
+	uint8_t reserved_at_8[0x18];
+
+	uint8_t syndrome[0x20];
+
+	uint8_t reserved_at_40[0x40];
+
+	struct mlx5ctl_ifc_esw_vport_context_bits esw_vport_context;
+};
+
+/* QUERY_FLOW_COUNTER inbox */
+struct mlx5ctl_ifc_query_flow_counter_in_bits {
+	uint8_t opcode[0x10];
+	uint8_t reserved_at_10[0x20];
+
+	uint8_t op_mod[0x10];
+
+	uint8_t reserved_at_40[0x80];
+
+	uint8_t clear[0x1];
+	uint8_t reserved_at_c1[0xf];
+	uint8_t num_of_counters[0x10];
+
+	uint8_t flow_counter_id[0x20];
+};
+
+/* Packets and octets */
+struct mlx5ctl_ifc_traffic_counter_bits {
+	uint8_t packets[0x40];
+
+	uint8_t octets[0x40];
+};
+
+/* QUERY_FLOW_COUNTER outbox */
+struct mlx5ctl_ifc_query_flow_counter_out_bits {
+	uint8_t status[0x8];
+	uint8_t reserved_at_8[0x18];
+
+	uint8_t syndrome[0x20];
+
+	uint8_t reserved_at_40[0x40];
+
+	struct mlx5ctl_ifc_traffic_counter_bits flow_statistics[];
+};
+
+/* QUERY_FLOW_GROUP inbox */
+struct mlx5ctl_ifc_query_flow_group_in_bits {
+	uint8_t opcode[0x10];
+	uint8_t reserved_at_10[0x20];
+
+	uint8_t op_mod[0x10];
+
+	uint8_t reserved_at_40[0x40];
+
+	uint8_t table_type[0x8];
+	uint8_t reserved_at_88[0x20];
+
+	uint8_t table_id[0x18];
+
+	uint8_t group_id[0x20];
+
+	uint8_t reserved_at_e0[0x120];
+};
+
+/* QUERY_FLOW_GROUP outbox */
+struct mlx5ctl_ifc_query_flow_group_out_bits {
+	uint8_t status[0x8];
+	uint8_t reserved_at_8[0x18];
+
+	uint8_t syndrome[0x20];
+
+	uint8_t reserved_at_40[0xa0];
+
+	uint8_t start_flow_index[0x20];
+
+	uint8_t reserved_at_100[0x20];
+
+	uint8_t end_flow_index[0x20];
+
+	uint8_t reserved_at_140[0xb8];
+
+	uint8_t match_criteria_enable[0x8];
+
+	struct mlx5ctl_ifc_fte_match_param_bits match_criteria;
+
+	uint8_t reserved_at_1200[0xe00];
+};
+
+/* QUERY_FLOW_TABLE inbox */
+struct mlx5ctl_ifc_query_flow_table_in_bits {
+	uint8_t opcode[0x10];
+	uint8_t reserved_at_10[0x20];
+
+	uint8_t op_mod[0x10];
+
+	uint8_t reserved_at_40[0x40];
+
+	uint8_t table_type[0x8];
+	uint8_t reserved_at_88[0x20];
+
+	uint8_t table_id[0x18];
+
+	uint8_t reserved_at_c0[0x140];
+};
+
+/* QUERY_FLOW_TABLE outbox */
+struct mlx5ctl_ifc_query_flow_table_out_bits {
+	uint8_t status[0x8];
+	uint8_t reserved_at_8[0x18];
+
+	uint8_t syndrome[0x20];
+
+	uint8_t reserved_at_40[0x80];
+
+	struct mlx5ctl_ifc_flow_table_context_bits flow_table_context;
+};
+
+/* QUERY_FTE inbox */
+struct mlx5ctl_ifc_query_fte_in_bits {
+	uint8_t opcode[0x10];
+	uint8_t reserved_at_10[0x20];
+
+	uint8_t op_mod[0x10];
+
+	uint8_t reserved_at_40[0x40];
+
+	uint8_t table_type[0x8];
+	uint8_t reserved_at_88[0x20];
+
+	uint8_t table_id[0x18];
+
+	uint8_t reserved_at_c0[0x40];
+
+	uint8_t flow_index[0x20];
+
+	uint8_t reserved_at_120[0xe0];
+};
+
+/* QUERY_FTE outbox */
+struct mlx5ctl_ifc_query_fte_out_bits {
+	uint8_t status[0x8];
+	uint8_t reserved_at_8[0x18];
+
+	uint8_t syndrome[0x20];
+
+	uint8_t reserved_at_40[0x1c0];
+
+	struct mlx5ctl_ifc_flow_context_bits flow_context;
+};
+
 /* QUERY_HCA_CAP inbox */
 struct mlx5ctl_ifc_query_hca_cap_in_bits {
 	uint8_t opcode[0x10];
@@ -6363,11 +9614,59 @@ struct mlx5ctl_ifc_query_hca_cap_in_bits {
 	uint8_t reserved_at_60[0x20];
 };
 
-/* query_hca_cap_out.capability: cmd_hca_cap, cmd_hca_cap_2, debug_cap */
+/* RoCE capabilities (capability type 0x4) */
+struct mlx5ctl_ifc_roce_cap_bits {
+	uint8_t roce_apm[0x1];
+	uint8_t reserved_at_1[0x3];
+	uint8_t sw_r_roce_src_udp_port[0x1];
+	uint8_t fl_rc_qp_when_roce_disabled[0x1];
+	uint8_t fl_rc_qp_when_roce_enabled[0x1];
+	uint8_t roce_cc_general[0x1];
+	uint8_t qp_ooo_transmit_default[0x1];
+	uint8_t reserved_at_9[0x15];
+	uint8_t qp_ts_format[0x2];
+
+	uint8_t reserved_at_20[0x6c];
+
+	uint8_t l3_type[0x4];
+	uint8_t reserved_at_90[0x8];
+	uint8_t roce_version[0x8];
+
+	uint8_t reserved_at_a0[0x10];
+	uint8_t r_roce_dest_udp_port[0x10];
+
+	uint8_t r_roce_max_src_udp_port[0x10];
+	uint8_t r_roce_min_src_udp_port[0x10];
+
+	uint8_t reserved_at_e0[0x10];
+	uint8_t roce_address_table_size[0x10];
+
+	uint8_t reserved_at_100[0x700];
+};
+
+/*
+ * query_hca_cap_out.capability: cmd_hca_cap, cmd_hca_cap_2, debug_cap,
+ * per_protocol_networking_offload_caps, odp_cap, atomic_caps, roce_cap, flow_table_nic_cap,
+ * flow_table_eswitch_cap, e_switch_cap, qos_cap, device_mem_cap, device_event_cap,
+ * port_selection_cap, adv_virtualization_cap
+ */
 union mlx5ctl_ifc_query_hca_cap_out_capability_bits {
 	struct mlx5ctl_ifc_cmd_hca_cap_bits cmd_hca_cap;
 	struct mlx5ctl_ifc_cmd_hca_cap_2_bits cmd_hca_cap_2;
 	struct mlx5ctl_ifc_debug_cap_bits debug_cap;
+	struct mlx5ctl_ifc_per_protocol_networking_offload_caps_bits
+		per_protocol_networking_offload_caps;
+	struct mlx5ctl_ifc_odp_cap_bits odp_cap;
+	struct mlx5ctl_ifc_atomic_caps_bits atomic_caps;
+	struct mlx5ctl_ifc_roce_cap_bits roce_cap;
+	struct mlx5ctl_ifc_flow_table_nic_cap_bits flow_table_nic_cap;
+	struct mlx5ctl_ifc_flow_table_eswitch_cap_bits flow_table_eswitch_cap;
+	struct mlx5ctl_ifc_e_switch_cap_bits e_switch_cap;
+	struct mlx5ctl_ifc_qos_cap_bits qos_cap;
+	struct mlx5ctl_ifc_device_mem_cap_bits device_mem_cap;
+	struct mlx5ctl_ifc_device_event_cap_bits device_event_cap;
+	struct mlx5ctl_ifc_port_selection_cap_bits port_selection_cap;
+	struct mlx5ctl_ifc_adv_virtualization_cap_bits adv_virtualization_cap;
 	uint8_t reserved_at_0[0x8000];
 };
 
@@ -6381,6 +9680,92 @@ struct mlx5ctl_ifc_query_hca_cap_out_bits {
 	uint8_t reserved_at_40[0x40];
 
 	union mlx5ctl_ifc_query_hca_cap_out_capability_bits capability;
+};
+
+/* QUERY_HCA_VPORT_CONTEXT inbox */
+struct mlx5ctl_ifc_query_hca_vport_context_in_bits {
+	uint8_t opcode[0x10];
+	uint8_t reserved_at_10[0x20];
+
+	uint8_t op_mod[0x10];
+
+	uint8_t other_vport[0x1];
+	uint8_t reserved_at_41[0xb];
+	uint8_t port_num[0x4];
+	uint8_t vport_number[0x10];
+
+	uint8_t reserved_at_60[0x20];
+};
+
+/* QUERY_HCA_VPORT_CONTEXT outbox */
+struct mlx5ctl_ifc_query_hca_vport_context_out_bits {
+	uint8_t status[0x8];
+	uint8_t reserved_at_8[0x18];
+
+	uint8_t syndrome[0x20];
+
+	uint8_t reserved_at_40[0x40];
+
+	struct mlx5ctl_ifc_hca_vport_context_bits hca_vport_context;
+};
+
+/* QUERY_HCA_VPORT_GID inbox */
+struct mlx5ctl_ifc_query_hca_vport_gid_in_bits {
+	uint8_t opcode[0x10];
+	uint8_t reserved_at_10[0x20];
+
+	uint8_t op_mod[0x10];
+
+	uint8_t other_vport[0x1];
+	uint8_t reserved_at_41[0xb];
+	uint8_t port_num[0x4];
+	uint8_t vport_number[0x10];
+
+	uint8_t reserved_at_60[0x10];
+	uint8_t gid_index[0x10];
+};
+
+/* QUERY_HCA_VPORT_GID outbox */
+struct mlx5ctl_ifc_query_hca_vport_gid_out_bits {
+	uint8_t status[0x8];
+	uint8_t reserved_at_8[0x18];
+
+	uint8_t syndrome[0x20];
+
+	uint8_t reserved_at_40[0x20];
+
+	uint8_t gids_num[0x10];
+	uint8_t reserved_at_70[0x10];
+
+	struct mlx5ctl_ifc_array128_auto_bits gid[];
+};
+
+/* QUERY_HCA_VPORT_PKEY inbox */
+struct mlx5ctl_ifc_query_hca_vport_pkey_in_bits {
+	uint8_t opcode[0x10];
+	uint8_t reserved_at_10[0x20];
+
+	uint8_t op_mod[0x10];
+
+	uint8_t other_vport[0x1];
+	uint8_t reserved_at_41[0xb];
+	uint8_t port_num[0x4];
+	uint8_t vport_number[0x10];
+
+	uint8_t reserved_at_60[0x10];
+	uint8_t pkey_index[0x10];
+};
+
+/* QUERY_HCA_VPORT_PKEY outbox */
+struct mlx5ctl_ifc_query_hca_vport_pkey_out_bits {
+	uint8_t status[0x8];
+	uint8_t reserved_at_8[0x18];
+
+	uint8_t syndrome[0x20];
+
+	uint8_t reserved_at_40[0x40];
+
+	struct mlx5ctl_ifc_pkey_bits pkey[];
 };
 
 /* QUERY_ISSI inbox */
@@ -6406,6 +9791,100 @@ struct mlx5ctl_ifc_query_issi_out_bits {
 	uint8_t reserved_at_60[0x300];
 
 	uint8_t supported_issi_dw0[0x20];
+};
+
+/* QUERY_L2_TABLE_ENTRY inbox */
+struct mlx5ctl_ifc_query_l2_table_entry_in_bits {
+	uint8_t opcode[0x10];
+	uint8_t reserved_at_10[0x20];
+
+	uint8_t op_mod[0x10];
+
+	uint8_t reserved_at_40[0x68];
+
+	uint8_t table_index[0x18];
+
+	uint8_t reserved_at_c0[0x140];
+};
+
+/* QUERY_L2_TABLE_ENTRY outbox */
+struct mlx5ctl_ifc_query_l2_table_entry_out_bits {
+	uint8_t status[0x8];
+	uint8_t reserved_at_8[0x18];
+
+	uint8_t syndrome[0x20];
+
+	uint8_t reserved_at_40[0xb3];
+
+	uint8_t vlan_valid[0x1];
+	uint8_t vlan[0xc];
+
+	struct mlx5ctl_ifc_mac_address_layout_bits mac_address;
+
+	uint8_t reserved_at_140[0xc0];
+};
+
+/* QUERY_LAG inbox */
+struct mlx5ctl_ifc_query_lag_in_bits {
+	uint8_t opcode[0x10];
+	uint8_t reserved_at_10[0x20];
+
+	uint8_t op_mod[0x10];
+
+	uint8_t reserved_at_40[0x40];
+};
+
+/* QUERY_LAG outbox */
+struct mlx5ctl_ifc_query_lag_out_bits {
+	uint8_t status[0x8];
+	uint8_t reserved_at_8[0x18];
+
+	uint8_t syndrome[0x20];
+
+	struct mlx5ctl_ifc_lagc_bits ctx;
+};
+
+/* QUERY_MAD_DEMUX inbox */
+struct mlx5ctl_ifc_query_mad_demux_in_bits {
+	uint8_t opcode[0x10];
+	uint8_t reserved_at_10[0x20];
+
+	uint8_t op_mod[0x10];
+
+	uint8_t reserved_at_40[0x40];
+};
+
+/* QUERY_MAD_DEMUX outbox */
+struct mlx5ctl_ifc_query_mad_demux_out_bits {
+	uint8_t status[0x8];
+	uint8_t reserved_at_8[0x18];
+
+	uint8_t syndrome[0x20];
+
+	uint8_t reserved_at_40[0x40];
+
+	uint8_t mad_dumux_parameters_block[0x20];
+};
+
+/* QUERY_MATCH_SAMPLE_INFO inbox (layout not public) */
+struct mlx5ctl_ifc_query_match_sample_info_in_bits {
+	uint8_t opcode[0x10];
+	uint8_t uid[0x10];
+
+	uint8_t reserved_at_20[0x10];
+	uint8_t op_mod[0x10];
+
+	uint8_t reserved_at_40[0x40];
+};
+
+/* QUERY_MATCH_SAMPLE_INFO outbox (layout not public) */
+struct mlx5ctl_ifc_query_match_sample_info_out_bits {
+	uint8_t status[0x8];
+	uint8_t reserved_at_8[0x18];
+
+	uint8_t syndrome[0x20];
+
+	uint8_t reserved_at_40[0x40];
 };
 
 /* QUERY_MKEY inbox */
@@ -6440,6 +9919,130 @@ struct mlx5ctl_ifc_query_mkey_out_bits {
 	uint8_t bsf1_klm1_pas_mtt2_3[0x10][0x8];
 };
 
+/* QUERY_MODIFY_HEADER_CONTEXT inbox */
+struct mlx5ctl_ifc_query_modify_header_context_in_bits {
+	uint8_t opcode[0x10];
+	uint8_t uid[0x10];
+
+	uint8_t reserved_at_20[0x10];
+	uint8_t op_mod[0x10];
+
+	uint8_t modify_header_id[0x20];
+
+	uint8_t reserved_at_60[0xa0];
+};
+
+/*
+ * QUERY_MODIFY_HEADER_CONTEXT outbox (not in Linux 6.12's headers; the model never fills more than
+ * the header)
+ */
+struct mlx5ctl_ifc_query_modify_header_context_out_bits {
+	uint8_t status[0x8];
+	uint8_t reserved_at_8[0x18];
+
+	uint8_t syndrome[0x20];
+
+	uint8_t reserved_at_40[0x40];
+};
+
+/* QUERY_MTT inbox (layout not public) */
+struct mlx5ctl_ifc_query_mtt_in_bits {
+	uint8_t opcode[0x10];
+	uint8_t uid[0x10];
+
+	uint8_t reserved_at_20[0x10];
+	uint8_t op_mod[0x10];
+
+	uint8_t reserved_at_40[0x40];
+};
+
+/* QUERY_MTT outbox (layout not public) */
+struct mlx5ctl_ifc_query_mtt_out_bits {
+	uint8_t status[0x8];
+	uint8_t reserved_at_8[0x18];
+
+	uint8_t syndrome[0x20];
+
+	uint8_t reserved_at_40[0x40];
+};
+
+/* QUERY_NIC_VPORT_CONTEXT inbox */
+struct mlx5ctl_ifc_query_nic_vport_context_in_bits {
+	uint8_t opcode[0x10];
+	uint8_t reserved_at_10[0x20];
+
+	uint8_t op_mod[0x10];
+
+	uint8_t other_vport[0x1];
+	uint8_t reserved_at_41[0xf];
+	uint8_t vport_number[0x10];
+
+	uint8_t reserved_at_60[0x5];
+	uint8_t allowed_list_type[0x3];
+	uint8_t reserved_at_68[0x18];
+};
+
+/* QUERY_NIC_VPORT_CONTEXT outbox */
+struct mlx5ctl_ifc_query_nic_vport_context_out_bits {
+	uint8_t status[0x8];
+	uint8_t reserved_at_8[0x18];
+
+	uint8_t syndrome[0x20];
+
+	uint8_t reserved_at_40[0x40];
+
+	struct mlx5ctl_ifc_nic_vport_context_bits nic_vport_context;
+};
+
+/* QUERY_OTHER_HCA_CAP inbox */
+struct mlx5ctl_ifc_query_other_hca_cap_in_bits {
+	uint8_t opcode[0x10];
+	uint8_t reserved_at_10[0x20];
+
+	uint8_t op_mod[0x10];
+
+	uint8_t reserved_at_40[0x10];
+	uint8_t function_id[0x10];
+
+	uint8_t reserved_at_60[0x20];
+};
+
+/* QUERY_OTHER_HCA_CAP outbox */
+struct mlx5ctl_ifc_query_other_hca_cap_out_bits {
+	uint8_t status[0x8];
+	uint8_t reserved_at_8[0x18];
+
+	uint8_t syndrome[0x20];
+
+	uint8_t reserved_at_40[0x40];
+
+	struct mlx5ctl_ifc_other_hca_cap_bits other_capability;
+};
+
+/* QUERY_PACKET_REFORMAT_CONTEXT inbox */
+struct mlx5ctl_ifc_query_packet_reformat_context_in_bits {
+	uint8_t opcode[0x10];
+	uint8_t reserved_at_10[0x20];
+
+	uint8_t op_mod[0x10];
+
+	uint8_t packet_reformat_id[0x20];
+
+	uint8_t reserved_at_60[0xa0];
+};
+
+/* QUERY_PACKET_REFORMAT_CONTEXT outbox */
+struct mlx5ctl_ifc_query_packet_reformat_context_out_bits {
+	uint8_t status[0x8];
+	uint8_t reserved_at_8[0x18];
+
+	uint8_t syndrome[0x20];
+
+	uint8_t reserved_at_40[0xa0];
+
+	struct mlx5ctl_ifc_packet_reformat_context_in_bits packet_reformat_context[];
+};
+
 /* QUERY_PAGES inbox */
 struct mlx5ctl_ifc_query_pages_in_bits {
 	uint8_t opcode[0x10];
@@ -6468,6 +10071,1171 @@ struct mlx5ctl_ifc_query_pages_out_bits {
 	uint8_t num_pages[0x20];
 };
 
+/* QUERY_PSV inbox */
+struct mlx5ctl_ifc_query_psv_in_bits {
+	uint8_t opcode[0x10];
+	uint8_t uid[0x10];
+
+	uint8_t reserved_at_20[0x10];
+	uint8_t op_mod[0x10];
+
+	uint8_t reserved_at_40[0x8];
+	uint8_t psv_index[0x18];
+
+	uint8_t reserved_at_60[0x20];
+};
+
+/* QUERY_PSV outbox (the model never fills more than the header) */
+struct mlx5ctl_ifc_query_psv_out_bits {
+	uint8_t status[0x8];
+	uint8_t reserved_at_8[0x18];
+
+	uint8_t syndrome[0x20];
+
+	uint8_t reserved_at_40[0x40];
+};
+
+/* QUERY_Q_COUNTER inbox */
+struct mlx5ctl_ifc_query_q_counter_in_bits {
+	uint8_t opcode[0x10];
+	uint8_t reserved_at_10[0x20];
+
+	uint8_t op_mod[0x10];
+
+	uint8_t other_vport[0x1];
+	uint8_t reserved_at_41[0xf];
+	uint8_t vport_number[0x10];
+
+	uint8_t reserved_at_60[0x60];
+
+	uint8_t clear[0x1];
+	uint8_t aggregate[0x1];
+	uint8_t reserved_at_c2[0x36];
+
+	uint8_t counter_set_id[0x8];
+};
+
+/* QUERY_Q_COUNTER outbox */
+struct mlx5ctl_ifc_query_q_counter_out_bits {
+	uint8_t status[0x8];
+	uint8_t reserved_at_8[0x18];
+
+	uint8_t syndrome[0x20];
+
+	uint8_t reserved_at_40[0x40];
+
+	uint8_t rx_write_requests[0x20];
+
+	uint8_t reserved_at_a0[0x20];
+
+	uint8_t rx_read_requests[0x20];
+
+	uint8_t reserved_at_e0[0x20];
+
+	uint8_t rx_atomic_requests[0x20];
+
+	uint8_t reserved_at_120[0x20];
+
+	uint8_t rx_dct_connect[0x20];
+
+	uint8_t reserved_at_160[0x20];
+
+	uint8_t out_of_buffer[0x20];
+
+	uint8_t reserved_at_1a0[0x20];
+
+	uint8_t out_of_sequence[0x20];
+
+	uint8_t reserved_at_1e0[0x20];
+
+	uint8_t duplicate_request[0x20];
+
+	uint8_t reserved_at_220[0x20];
+
+	uint8_t rnr_nak_retry_err[0x20];
+
+	uint8_t reserved_at_260[0x20];
+
+	uint8_t packet_seq_err[0x20];
+
+	uint8_t reserved_at_2a0[0x20];
+
+	uint8_t implied_nak_seq_err[0x20];
+
+	uint8_t reserved_at_2e0[0x20];
+
+	uint8_t local_ack_timeout_err[0x20];
+
+	uint8_t reserved_at_320[0x60];
+
+	uint8_t req_rnr_retries_exceeded[0x20];
+
+	uint8_t reserved_at_3a0[0x20];
+
+	uint8_t resp_local_length_error[0x20];
+
+	uint8_t req_local_length_error[0x20];
+
+	uint8_t resp_local_qp_error[0x20];
+
+	uint8_t local_operation_error[0x20];
+
+	uint8_t resp_local_protection[0x20];
+
+	uint8_t req_local_protection[0x20];
+
+	uint8_t resp_cqe_error[0x20];
+
+	uint8_t req_cqe_error[0x20];
+
+	uint8_t req_mw_binding[0x20];
+
+	uint8_t req_bad_response[0x20];
+
+	uint8_t req_remote_invalid_request[0x20];
+
+	uint8_t resp_remote_invalid_request[0x20];
+
+	uint8_t req_remote_access_errors[0x20];
+
+	uint8_t resp_remote_access_errors[0x20];
+
+	uint8_t req_remote_operation_errors[0x20];
+
+	uint8_t req_transport_retries_exceeded[0x20];
+
+	uint8_t cq_overflow[0x20];
+
+	uint8_t resp_cqe_flush_error[0x20];
+
+	uint8_t req_cqe_flush_error[0x20];
+
+	uint8_t reserved_at_620[0x20];
+
+	uint8_t roce_adp_retrans[0x20];
+
+	uint8_t roce_adp_retrans_to[0x20];
+
+	uint8_t roce_slow_restart[0x20];
+
+	uint8_t roce_slow_restart_cnps[0x20];
+
+	uint8_t roce_slow_restart_trans[0x20];
+
+	uint8_t reserved_at_6e0[0x120];
+};
+
+/* QUERY_QP inbox */
+struct mlx5ctl_ifc_query_qp_in_bits {
+	uint8_t opcode[0x10];
+	uint8_t reserved_at_10[0x20];
+
+	uint8_t op_mod[0x10];
+
+	uint8_t qpc_ext[0x1];
+	uint8_t reserved_at_41[0x7];
+	uint8_t qpn[0x18];
+
+	uint8_t reserved_at_60[0x20];
+};
+
+/* query_qp_out.qp_pas_or_qpc_ext_and_pas: qpc_extension_and_pas_list_in */
+union mlx5ctl_ifc_query_qp_out_qp_pas_or_qpc_ext_and_pas_bits {
+	struct mlx5ctl_ifc_qpc_extension_and_pas_list_in_bits qpc_extension_and_pas_list_in;
+	uint8_t reserved_at_0[0x600];
+};
+
+/* QUERY_QP outbox */
+struct mlx5ctl_ifc_query_qp_out_bits {
+	uint8_t status[0x8];
+	uint8_t reserved_at_8[0x18];
+
+	uint8_t syndrome[0x20];
+
+	uint8_t reserved_at_40[0x40];
+
+	uint8_t opt_param_mask[0x20];
+
+	uint8_t ece[0x20];
+
+	struct mlx5ctl_ifc_qpc_bits qpc;
+
+	uint8_t reserved_at_800[0x80];
+
+	union mlx5ctl_ifc_query_qp_out_qp_pas_or_qpc_ext_and_pas_bits qp_pas_or_qpc_ext_and_pas;
+};
+
+/* QUERY_RATE_LIMIT inbox */
+struct mlx5ctl_ifc_query_rate_limit_in_bits {
+	uint8_t opcode[0x10];
+	uint8_t uid[0x10];
+
+	uint8_t reserved_at_20[0x10];
+	uint8_t op_mod[0x10];
+
+	uint8_t reserved_at_40[0x10];
+	uint8_t rate_limit_index[0x10];
+
+	uint8_t reserved_at_60[0x20];
+};
+
+/* A packet-pacing rate table entry */
+struct mlx5ctl_ifc_set_pp_rate_limit_context_bits {
+	uint8_t rate_limit[0x20];
+
+	uint8_t burst_upper_bound[0x20];
+
+	uint8_t reserved_at_40[0x10];
+	uint8_t typical_packet_size[0x10];
+
+	uint8_t reserved_at_60[0x120];
+};
+
+/* QUERY_RATE_LIMIT outbox */
+struct mlx5ctl_ifc_query_rate_limit_out_bits {
+	uint8_t status[0x8];
+	uint8_t reserved_at_8[0x18];
+
+	uint8_t syndrome[0x20];
+
+	uint8_t reserved_at_40[0x40];
+
+	struct mlx5ctl_ifc_set_pp_rate_limit_context_bits ctx;
+};
+
+/* QUERY_RDB inbox */
+struct mlx5ctl_ifc_query_rdb_in_bits {
+	uint8_t opcode[0x10];
+	uint8_t uid[0x10];
+
+	uint8_t reserved_at_20[0x10];
+	uint8_t op_mod[0x10];
+
+	uint8_t reserved_at_40[0x8];
+	uint8_t qpn[0x18];
+
+	uint8_t reserved_at_60[0x20];
+};
+
+/* QUERY_RDB outbox (the model never fills more than the header) */
+struct mlx5ctl_ifc_query_rdb_out_bits {
+	uint8_t status[0x8];
+	uint8_t reserved_at_8[0x18];
+
+	uint8_t syndrome[0x20];
+
+	uint8_t reserved_at_40[0x40];
+};
+
+/* QUERY_RMP inbox */
+struct mlx5ctl_ifc_query_rmp_in_bits {
+	uint8_t opcode[0x10];
+	uint8_t reserved_at_10[0x20];
+
+	uint8_t op_mod[0x10];
+
+	uint8_t reserved_at_40[0x8];
+	uint8_t rmpn[0x18];
+
+	uint8_t reserved_at_60[0x20];
+};
+
+/* Work queue (SQ, RQ, RMP, XRQ) */
+struct mlx5ctl_ifc_wq_bits {
+	uint8_t wq_type[0x4];
+	uint8_t wq_signature[0x1];
+	uint8_t end_padding_mode[0x2];
+	uint8_t cd_slave[0x1];
+	uint8_t reserved_at_8[0x18];
+
+	uint8_t hds_skip_first_sge[0x1];
+	uint8_t log2_hds_buf_size[0x3];
+	uint8_t reserved_at_24[0x7];
+	uint8_t page_offset[0x5];
+	uint8_t lwm[0x10];
+
+	uint8_t reserved_at_40[0x8];
+	uint8_t pd[0x18];
+
+	uint8_t reserved_at_60[0x8];
+	uint8_t uar_page[0x18];
+
+	uint8_t dbr_addr[0x40];
+
+	uint8_t hw_counter[0x20];
+
+	uint8_t sw_counter[0x20];
+
+	uint8_t reserved_at_100[0xc];
+	uint8_t log_wq_stride[0x4];
+	uint8_t reserved_at_110[0x3];
+	uint8_t log_wq_pg_sz[0x5];
+	uint8_t reserved_at_118[0x3];
+	uint8_t log_wq_sz[0x5];
+
+	uint8_t dbr_umem_valid[0x1];
+	uint8_t wq_umem_valid[0x1];
+	uint8_t reserved_at_122[0x1];
+	uint8_t log_hairpin_num_packets[0x5];
+	uint8_t reserved_at_128[0x3];
+	uint8_t log_hairpin_data_sz[0x5];
+	uint8_t reserved_at_130[0x4];
+	uint8_t log_wqe_num_of_strides[0x4];
+	uint8_t two_byte_shift_en[0x1];
+	uint8_t reserved_at_139[0x4];
+	uint8_t log_wqe_stride_size[0x3];
+
+	uint8_t dbr_umem_id[0x20];
+
+	uint8_t wq_umem_id[0x20];
+
+	uint8_t wq_umem_offset[0x40];
+
+	uint8_t headers_mkey[0x20];
+
+	uint8_t shampo_enable[0x1];
+	uint8_t reserved_at_1e1[0x4];
+	uint8_t log_reservation_size[0x3];
+	uint8_t reserved_at_1e8[0x5];
+	uint8_t log_max_num_of_packets_per_reservation[0x3];
+	uint8_t reserved_at_1f0[0x6];
+	uint8_t log_headers_entry_size[0x2];
+	uint8_t reserved_at_1f8[0x4];
+	uint8_t log_headers_buffer_entry_num[0x4];
+
+	uint8_t reserved_at_200[0x400];
+
+	struct mlx5ctl_ifc_cmd_pas_bits pas[];
+};
+
+/* Receive memory pool context */
+struct mlx5ctl_ifc_rmpc_bits {
+	uint8_t reserved_at_0[0x8];
+	uint8_t state[0x4];
+	uint8_t reserved_at_c[0x14];
+
+	uint8_t basic_cyclic_rcv_wqe[0x1];
+	uint8_t reserved_at_21[0x15f];
+
+	struct mlx5ctl_ifc_wq_bits wq;
+};
+
+/* QUERY_RMP outbox */
+struct mlx5ctl_ifc_query_rmp_out_bits {
+	uint8_t status[0x8];
+	uint8_t reserved_at_8[0x18];
+
+	uint8_t syndrome[0x20];
+
+	uint8_t reserved_at_40[0xc0];
+
+	struct mlx5ctl_ifc_rmpc_bits rmp_context;
+};
+
+/* QUERY_ROCE_ADDRESS inbox */
+struct mlx5ctl_ifc_query_roce_address_in_bits {
+	uint8_t opcode[0x10];
+	uint8_t reserved_at_10[0x20];
+
+	uint8_t op_mod[0x10];
+
+	uint8_t roce_address_index[0x10];
+	uint8_t reserved_at_50[0xc];
+	uint8_t vhca_port_num[0x4];
+
+	uint8_t reserved_at_60[0x20];
+};
+
+/* A RoCE address (GID table entry) */
+struct mlx5ctl_ifc_roce_addr_layout_bits {
+	uint8_t source_l3_address[0x10][0x8];
+
+	uint8_t reserved_at_80[0x3];
+	uint8_t vlan_valid[0x1];
+	uint8_t vlan_id[0xc];
+	uint8_t source_mac_47_32[0x10];
+
+	uint8_t source_mac_31_0[0x20];
+
+	uint8_t reserved_at_c0[0x14];
+	uint8_t roce_l3_type[0x4];
+	uint8_t roce_version[0x8];
+
+	uint8_t reserved_at_e0[0x20];
+};
+
+/* QUERY_ROCE_ADDRESS outbox */
+struct mlx5ctl_ifc_query_roce_address_out_bits {
+	uint8_t status[0x8];
+	uint8_t reserved_at_8[0x18];
+
+	uint8_t syndrome[0x20];
+
+	uint8_t reserved_at_40[0x40];
+
+	struct mlx5ctl_ifc_roce_addr_layout_bits roce_address;
+};
+
+/* QUERY_RQ inbox */
+struct mlx5ctl_ifc_query_rq_in_bits {
+	uint8_t opcode[0x10];
+	uint8_t reserved_at_10[0x20];
+
+	uint8_t op_mod[0x10];
+
+	uint8_t reserved_at_40[0x8];
+	uint8_t rqn[0x18];
+
+	uint8_t reserved_at_60[0x20];
+};
+
+/* Receive queue context */
+struct mlx5ctl_ifc_rqc_bits {
+	uint8_t rlky[0x1];
+	uint8_t delay_drop_en[0x1];
+	uint8_t scatter_fcs[0x1];
+	uint8_t vsd[0x1];
+	uint8_t mem_rq_type[0x4];
+	uint8_t state[0x4];
+	uint8_t reserved_at_c[0x1];
+	uint8_t flush_in_error_en[0x1];
+	uint8_t hairpin[0x1];
+	uint8_t reserved_at_f[0xb];
+	uint8_t ts_format[0x2];
+	uint8_t reserved_at_1c[0xc];
+
+	uint8_t user_index[0x18];
+
+	uint8_t reserved_at_40[0x8];
+	uint8_t cqn[0x18];
+
+	uint8_t counter_set_id[0x8];
+	uint8_t reserved_at_68[0x20];
+
+	uint8_t rmpn[0x18];
+
+	uint8_t reserved_at_a0[0x8];
+	uint8_t hairpin_peer_sq[0x18];
+
+	uint8_t reserved_at_c0[0x10];
+	uint8_t hairpin_peer_vhca[0x10];
+
+	uint8_t reserved_at_e0[0x46];
+
+	uint8_t shampo_no_match_alignment_granularity[0x2];
+	uint8_t reserved_at_128[0x6];
+	uint8_t shampo_match_criteria_type[0x2];
+	uint8_t reservation_timeout[0x10];
+
+	uint8_t reserved_at_140[0x40];
+
+	struct mlx5ctl_ifc_wq_bits wq;
+};
+
+/* QUERY_RQ outbox */
+struct mlx5ctl_ifc_query_rq_out_bits {
+	uint8_t status[0x8];
+	uint8_t reserved_at_8[0x18];
+
+	uint8_t syndrome[0x20];
+
+	uint8_t reserved_at_40[0xc0];
+
+	struct mlx5ctl_ifc_rqc_bits rq_context;
+};
+
+/* QUERY_RQT inbox */
+struct mlx5ctl_ifc_query_rqt_in_bits {
+	uint8_t opcode[0x10];
+	uint8_t reserved_at_10[0x20];
+
+	uint8_t op_mod[0x10];
+
+	uint8_t reserved_at_40[0x8];
+	uint8_t rqtn[0x18];
+
+	uint8_t reserved_at_60[0x20];
+};
+
+/* An RQ table entry */
+struct mlx5ctl_ifc_rq_num_bits {
+	uint8_t reserved_at_0[0x8];
+	uint8_t rq_num[0x18];
+};
+
+/* RQ table context */
+struct mlx5ctl_ifc_rqtc_bits {
+	uint8_t reserved_at_0[0xa5];
+
+	uint8_t list_q_type[0x3];
+	uint8_t reserved_at_a8[0x8];
+	uint8_t rqt_max_size[0x10];
+
+	uint8_t rq_vhca_id_format[0x1];
+	uint8_t reserved_at_c1[0xf];
+	uint8_t rqt_actual_size[0x10];
+
+	uint8_t reserved_at_e0[0x6a0];
+
+	struct mlx5ctl_ifc_rq_num_bits rq_num[];
+};
+
+/* QUERY_RQT outbox */
+struct mlx5ctl_ifc_query_rqt_out_bits {
+	uint8_t status[0x8];
+	uint8_t reserved_at_8[0x18];
+
+	uint8_t syndrome[0x20];
+
+	uint8_t reserved_at_40[0xc0];
+
+	struct mlx5ctl_ifc_rqtc_bits rqt_context;
+};
+
+/* QUERY_RSV_RESOURCES inbox (layout not public) */
+struct mlx5ctl_ifc_query_rsv_resources_in_bits {
+	uint8_t opcode[0x10];
+	uint8_t uid[0x10];
+
+	uint8_t reserved_at_20[0x10];
+	uint8_t op_mod[0x10];
+
+	uint8_t reserved_at_40[0x40];
+};
+
+/* QUERY_RSV_RESOURCES outbox (layout not public) */
+struct mlx5ctl_ifc_query_rsv_resources_out_bits {
+	uint8_t status[0x8];
+	uint8_t reserved_at_8[0x18];
+
+	uint8_t syndrome[0x20];
+
+	uint8_t reserved_at_40[0x40];
+};
+
+/* QUERY_SCHED_QUEUE inbox (layout not public) */
+struct mlx5ctl_ifc_query_sched_queue_in_bits {
+	uint8_t opcode[0x10];
+	uint8_t uid[0x10];
+
+	uint8_t reserved_at_20[0x10];
+	uint8_t op_mod[0x10];
+
+	uint8_t reserved_at_40[0x40];
+};
+
+/* QUERY_SCHED_QUEUE outbox (layout not public) */
+struct mlx5ctl_ifc_query_sched_queue_out_bits {
+	uint8_t status[0x8];
+	uint8_t reserved_at_8[0x18];
+
+	uint8_t syndrome[0x20];
+
+	uint8_t reserved_at_40[0x40];
+};
+
+/* QUERY_SCHEDULING_ELEMENT inbox */
+struct mlx5ctl_ifc_query_scheduling_element_in_bits {
+	uint8_t opcode[0x10];
+	uint8_t reserved_at_10[0x20];
+
+	uint8_t op_mod[0x10];
+
+	uint8_t scheduling_hierarchy[0x8];
+	uint8_t reserved_at_48[0x18];
+
+	uint8_t scheduling_element_id[0x20];
+
+	uint8_t reserved_at_80[0x180];
+};
+
+/* Scheduling element context */
+struct mlx5ctl_ifc_scheduling_context_bits {
+	uint8_t element_type[0x8];
+	uint8_t reserved_at_8[0x18];
+
+	uint8_t element_attributes[0x20];
+
+	uint8_t parent_element_id[0x20];
+
+	uint8_t reserved_at_60[0x40];
+
+	uint8_t bw_share[0x20];
+
+	uint8_t max_average_bw[0x20];
+
+	uint8_t reserved_at_e0[0x120];
+};
+
+/* QUERY_SCHEDULING_ELEMENT outbox */
+struct mlx5ctl_ifc_query_scheduling_element_out_bits {
+	uint8_t status[0x8];
+	uint8_t reserved_at_8[0x18];
+
+	uint8_t syndrome[0x20];
+
+	uint8_t reserved_at_40[0xc0];
+
+	struct mlx5ctl_ifc_scheduling_context_bits scheduling_context;
+
+	uint8_t reserved_at_300[0x100];
+};
+
+/* QUERY_SF_PARTITIONS inbox */
+struct mlx5ctl_ifc_query_sf_partitions_in_bits {
+	uint8_t opcode[0x10];
+	uint8_t reserved_at_10[0x20];
+
+	uint8_t op_mod[0x10];
+
+	uint8_t reserved_at_40[0x40];
+};
+
+/* An SF partition */
+struct mlx5ctl_ifc_sf_partition_bits {
+	uint8_t reserved_at_0[0x10];
+	uint8_t log_num_sf[0x8];
+	uint8_t log_sf_bar_size[0x8];
+};
+
+/* QUERY_SF_PARTITIONS outbox */
+struct mlx5ctl_ifc_query_sf_partitions_out_bits {
+	uint8_t status[0x8];
+	uint8_t reserved_at_8[0x18];
+
+	uint8_t syndrome[0x20];
+
+	uint8_t reserved_at_40[0x18];
+	uint8_t num_sf_partitions[0x8];
+
+	uint8_t reserved_at_60[0x20];
+
+	struct mlx5ctl_ifc_sf_partition_bits sf_partition[];
+};
+
+/* QUERY_SPECIAL_CONTEXTS inbox */
+struct mlx5ctl_ifc_query_special_contexts_in_bits {
+	uint8_t opcode[0x10];
+	uint8_t reserved_at_10[0x20];
+
+	uint8_t op_mod[0x10];
+
+	uint8_t reserved_at_40[0x40];
+};
+
+/* QUERY_SPECIAL_CONTEXTS outbox */
+struct mlx5ctl_ifc_query_special_contexts_out_bits {
+	uint8_t status[0x8];
+	uint8_t reserved_at_8[0x18];
+
+	uint8_t syndrome[0x20];
+
+	uint8_t dump_fill_mkey[0x20];
+
+	uint8_t resd_lkey[0x20];
+
+	uint8_t null_mkey[0x20];
+
+	uint8_t terminate_scatter_list_mkey[0x20];
+
+	uint8_t repeated_mkey[0x20];
+
+	uint8_t reserved_at_e0[0x20];
+};
+
+/* QUERY_SQ inbox */
+struct mlx5ctl_ifc_query_sq_in_bits {
+	uint8_t opcode[0x10];
+	uint8_t reserved_at_10[0x20];
+
+	uint8_t op_mod[0x10];
+
+	uint8_t reserved_at_40[0x8];
+	uint8_t sqn[0x18];
+
+	uint8_t reserved_at_60[0x20];
+};
+
+/* Send queue context */
+struct mlx5ctl_ifc_sqc_bits {
+	uint8_t rlky[0x1];
+	uint8_t cd_master[0x1];
+	uint8_t fre[0x1];
+	uint8_t flush_in_error_en[0x1];
+	uint8_t allow_multi_pkt_send_wqe[0x1];
+	uint8_t min_wqe_inline_mode[0x3];
+	uint8_t state[0x4];
+	uint8_t reg_umr[0x1];
+	uint8_t allow_swp[0x1];
+	uint8_t hairpin[0x1];
+	uint8_t non_wire[0x1];
+	uint8_t reserved_at_10[0xa];
+	uint8_t ts_format[0x2];
+	uint8_t reserved_at_1c[0xc];
+
+	uint8_t user_index[0x18];
+
+	uint8_t reserved_at_40[0x8];
+	uint8_t cqn[0x18];
+
+	uint8_t reserved_at_60[0x8];
+	uint8_t hairpin_peer_rq[0x18];
+
+	uint8_t reserved_at_80[0x10];
+	uint8_t hairpin_peer_vhca[0x10];
+
+	uint8_t reserved_at_a0[0x28];
+
+	uint8_t ts_cqe_to_dest_cqn[0x18];
+
+	uint8_t reserved_at_e0[0x10];
+	uint8_t packet_pacing_rate_limit_index[0x10];
+
+	uint8_t tis_lst_sz[0x10];
+	uint8_t qos_queue_group_id[0x10];
+
+	uint8_t reserved_at_120[0x48];
+
+	uint8_t tis_num_0[0x18];
+
+	struct mlx5ctl_ifc_wq_bits wq;
+};
+
+/* QUERY_SQ outbox */
+struct mlx5ctl_ifc_query_sq_out_bits {
+	uint8_t status[0x8];
+	uint8_t reserved_at_8[0x18];
+
+	uint8_t syndrome[0x20];
+
+	uint8_t reserved_at_40[0xc0];
+
+	struct mlx5ctl_ifc_sqc_bits sq_context;
+};
+
+/* QUERY_SRQ inbox */
+struct mlx5ctl_ifc_query_srq_in_bits {
+	uint8_t opcode[0x10];
+	uint8_t reserved_at_10[0x20];
+
+	uint8_t op_mod[0x10];
+
+	uint8_t reserved_at_40[0x8];
+	uint8_t srqn[0x18];
+
+	uint8_t reserved_at_60[0x20];
+};
+
+/* Shared receive queue context */
+struct mlx5ctl_ifc_srqc_bits {
+	uint8_t state[0x4];
+	uint8_t log_srq_size[0x4];
+	uint8_t reserved_at_8[0x18];
+
+	uint8_t wq_signature[0x1];
+	uint8_t cont_srq[0x1];
+	uint8_t reserved_at_22[0x1];
+	uint8_t rlky[0x1];
+	uint8_t reserved_at_24[0x1];
+	uint8_t log_rq_stride[0x3];
+	uint8_t xrcd[0x18];
+
+	uint8_t page_offset[0x6];
+	uint8_t reserved_at_46[0x2];
+	uint8_t cqn[0x18];
+
+	uint8_t reserved_at_60[0x22];
+
+	uint8_t log_page_size[0x6];
+	uint8_t reserved_at_88[0x40];
+
+	uint8_t pd[0x18];
+
+	uint8_t lwm[0x10];
+	uint8_t wqe_cnt[0x10];
+
+	uint8_t reserved_at_100[0x40];
+
+	uint8_t dbr_addr[0x40];
+
+	uint8_t reserved_at_180[0x80];
+};
+
+/* QUERY_SRQ outbox */
+struct mlx5ctl_ifc_query_srq_out_bits {
+	uint8_t status[0x8];
+	uint8_t reserved_at_8[0x18];
+
+	uint8_t syndrome[0x20];
+
+	uint8_t reserved_at_40[0x40];
+
+	struct mlx5ctl_ifc_srqc_bits srq_context_entry;
+
+	uint8_t reserved_at_280[0x600];
+};
+
+/* QUERY_TIR inbox */
+struct mlx5ctl_ifc_query_tir_in_bits {
+	uint8_t opcode[0x10];
+	uint8_t reserved_at_10[0x20];
+
+	uint8_t op_mod[0x10];
+
+	uint8_t reserved_at_40[0x8];
+	uint8_t tirn[0x18];
+
+	uint8_t reserved_at_60[0x20];
+};
+
+/* RSS hash fields */
+struct mlx5ctl_ifc_rx_hash_field_select_bits {
+	uint8_t l3_prot_type[0x1];
+	uint8_t l4_prot_type[0x1];
+	uint8_t selected_fields[0x1e];
+};
+
+/* Transport interface receive context */
+struct mlx5ctl_ifc_tirc_bits {
+	uint8_t reserved_at_0[0x20];
+
+	uint8_t disp_type[0x4];
+	uint8_t tls_en[0x1];
+	uint8_t reserved_at_25[0x5f];
+
+	uint8_t lro_timeout_period_usecs[0x10];
+	uint8_t packet_merge_mask[0x4];
+	uint8_t lro_max_ip_payload_size[0x8];
+
+	uint8_t reserved_at_a0[0x48];
+
+	uint8_t inline_rqn[0x18];
+
+	uint8_t rx_hash_symmetric[0x1];
+	uint8_t reserved_at_101[0x1];
+	uint8_t tunneled_offload_en[0x1];
+	uint8_t reserved_at_103[0x5];
+	uint8_t indirect_table[0x18];
+
+	uint8_t rx_hash_fn[0x4];
+	uint8_t reserved_at_124[0x2];
+	uint8_t self_lb_block[0x2];
+	uint8_t transport_domain[0x18];
+
+	uint8_t rx_hash_toeplitz_key[0x28][0x8];
+
+	struct mlx5ctl_ifc_rx_hash_field_select_bits rx_hash_field_selector_outer;
+
+	struct mlx5ctl_ifc_rx_hash_field_select_bits rx_hash_field_selector_inner;
+
+	uint8_t reserved_at_2c0[0x4c0];
+};
+
+/* QUERY_TIR outbox */
+struct mlx5ctl_ifc_query_tir_out_bits {
+	uint8_t status[0x8];
+	uint8_t reserved_at_8[0x18];
+
+	uint8_t syndrome[0x20];
+
+	uint8_t reserved_at_40[0xc0];
+
+	struct mlx5ctl_ifc_tirc_bits tir_context;
+};
+
+/* QUERY_TIS inbox */
+struct mlx5ctl_ifc_query_tis_in_bits {
+	uint8_t opcode[0x10];
+	uint8_t reserved_at_10[0x20];
+
+	uint8_t op_mod[0x10];
+
+	uint8_t reserved_at_40[0x8];
+	uint8_t tisn[0x18];
+
+	uint8_t reserved_at_60[0x20];
+};
+
+/* Transport interface send context */
+struct mlx5ctl_ifc_tisc_bits {
+	uint8_t strict_lag_tx_port_affinity[0x1];
+	uint8_t tls_en[0x1];
+	uint8_t reserved_at_2[0x2];
+	uint8_t lag_tx_port_affinity[0x4];
+	uint8_t reserved_at_8[0x4];
+	uint8_t prio[0x4];
+	uint8_t reserved_at_10[0x118];
+
+	uint8_t transport_domain[0x18];
+
+	uint8_t reserved_at_140[0x8];
+	uint8_t underlay_qpn[0x18];
+
+	uint8_t reserved_at_160[0x8];
+	uint8_t pd[0x18];
+
+	uint8_t reserved_at_180[0x380];
+};
+
+/* QUERY_TIS outbox */
+struct mlx5ctl_ifc_query_tis_out_bits {
+	uint8_t status[0x8];
+	uint8_t reserved_at_8[0x18];
+
+	uint8_t syndrome[0x20];
+
+	uint8_t reserved_at_40[0x40];
+
+	struct mlx5ctl_ifc_tisc_bits tis_context;
+};
+
+/* QUERY_UCTX inbox */
+struct mlx5ctl_ifc_query_uctx_in_bits {
+	uint8_t opcode[0x10];
+	uint8_t reserved_at_10[0x20];
+
+	uint8_t op_mod[0x10];
+
+	uint8_t reserved_at_40[0x10];
+	uint8_t uid[0x10];
+
+	uint8_t reserved_at_60[0x20];
+};
+
+/* QUERY_UCTX outbox */
+struct mlx5ctl_ifc_query_uctx_out_bits {
+	uint8_t status[0x8];
+	uint8_t reserved_at_8[0x18];
+
+	uint8_t syndrome[0x20];
+
+	uint8_t reserved_at_40[0x40];
+
+	struct mlx5ctl_ifc_uctx_bits uctx;
+};
+
+/* QUERY_UMEM inbox */
+struct mlx5ctl_ifc_query_umem_in_bits {
+	uint8_t opcode[0x10];
+	uint8_t uid[0x10];
+
+	uint8_t reserved_at_20[0x10];
+	uint8_t op_mod[0x10];
+
+	uint8_t reserved_at_40[0x8];
+	uint8_t umem_id[0x18];
+
+	uint8_t reserved_at_60[0x20];
+};
+
+/* QUERY_UMEM outbox, followed by the UMEM's MTT entries (as many as fit) */
+struct mlx5ctl_ifc_query_umem_out_bits {
+	uint8_t status[0x8];
+	uint8_t reserved_at_8[0x18];
+
+	uint8_t syndrome[0x20];
+
+	uint8_t reserved_at_40[0x40];
+
+	struct mlx5ctl_ifc_umem_bits umem;
+};
+
+/* QUERY_VHCA_MIGRATION_STATE inbox */
+struct mlx5ctl_ifc_query_vhca_migration_state_in_bits {
+	uint8_t opcode[0x10];
+	uint8_t uid[0x10];
+
+	uint8_t reserved_at_20[0x10];
+	uint8_t op_mod[0x10];
+
+	uint8_t incremental[0x1];
+	uint8_t chunk[0x1];
+	uint8_t reserved_at_42[0xe];
+	uint8_t vhca_id[0x10];
+
+	uint8_t reserved_at_60[0x20];
+};
+
+/* QUERY_VHCA_MIGRATION_STATE outbox */
+struct mlx5ctl_ifc_query_vhca_migration_state_out_bits {
+	uint8_t status[0x8];
+	uint8_t reserved_at_8[0x18];
+
+	uint8_t syndrome[0x20];
+
+	uint8_t reserved_at_40[0x40];
+
+	uint8_t required_umem_size[0x20];
+
+	uint8_t reserved_at_a0[0x20];
+
+	uint8_t remaining_total_size[0x40];
+
+	uint8_t reserved_at_100[0x100];
+};
+
+/* QUERY_VHCA_STATE inbox */
+struct mlx5ctl_ifc_query_vhca_state_in_bits {
+	uint8_t opcode[0x10];
+	uint8_t uid[0x10];
+
+	uint8_t reserved_at_20[0x10];
+	uint8_t op_mod[0x10];
+
+	uint8_t embedded_cpu_function[0x1];
+	uint8_t reserved_at_41[0xf];
+	uint8_t function_id[0x10];
+
+	uint8_t reserved_at_60[0x20];
+};
+
+/* The state of a function */
+struct mlx5ctl_ifc_vhca_state_context_bits {
+	uint8_t arm_change_event[0x1];
+	uint8_t reserved_at_1[0xb];
+	uint8_t vhca_state[0x4];
+	uint8_t reserved_at_10[0x10];
+
+	uint8_t sw_function_id[0x20];
+
+	uint8_t reserved_at_40[0x40];
+};
+
+/* QUERY_VHCA_STATE outbox */
+struct mlx5ctl_ifc_query_vhca_state_out_bits {
+	uint8_t status[0x8];
+	uint8_t reserved_at_8[0x18];
+
+	uint8_t syndrome[0x20];
+
+	uint8_t reserved_at_40[0x40];
+
+	struct mlx5ctl_ifc_vhca_state_context_bits vhca_state_context;
+};
+
+/* QUERY_VNIC_ENV inbox */
+struct mlx5ctl_ifc_query_vnic_env_in_bits {
+	uint8_t opcode[0x10];
+	uint8_t reserved_at_10[0x20];
+
+	uint8_t op_mod[0x10];
+
+	uint8_t other_vport[0x1];
+	uint8_t reserved_at_41[0xf];
+	uint8_t vport_number[0x10];
+
+	uint8_t reserved_at_60[0x20];
+};
+
+/* vNIC environment counters */
+struct mlx5ctl_ifc_vnic_diagnostic_statistics_bits {
+	uint8_t counter_error_queues[0x20];
+
+	uint8_t total_error_queues[0x20];
+
+	uint8_t send_queue_priority_update_flow[0x20];
+
+	uint8_t reserved_at_60[0x20];
+
+	uint8_t nic_receive_steering_discard[0x40];
+
+	uint8_t receive_discard_vport_down[0x40];
+
+	uint8_t transmit_discard_vport_down[0x40];
+
+	uint8_t async_eq_overrun[0x20];
+
+	uint8_t comp_eq_overrun[0x20];
+
+	uint8_t reserved_at_180[0x20];
+
+	uint8_t invalid_command[0x20];
+
+	uint8_t quota_exceeded_command[0x20];
+
+	uint8_t internal_rq_out_of_buffer[0x20];
+
+	uint8_t cq_overrun[0x20];
+
+	uint8_t eth_wqe_too_small[0x20];
+
+	uint8_t reserved_at_240[0xc0];
+
+	uint8_t generated_pkt_steering_fail[0x40];
+
+	uint8_t handled_pkt_steering_fail[0x40];
+
+	uint8_t reserved_at_380[0xc80];
+};
+
+/* QUERY_VNIC_ENV outbox */
+struct mlx5ctl_ifc_query_vnic_env_out_bits {
+	uint8_t status[0x8];
+	uint8_t reserved_at_8[0x18];
+
+	uint8_t syndrome[0x20];
+
+	uint8_t reserved_at_40[0x40];
+
+	struct mlx5ctl_ifc_vnic_diagnostic_statistics_bits vport_env;
+};
+
+/* QUERY_VPORT_COUNTER inbox */
+struct mlx5ctl_ifc_query_vport_counter_in_bits {
+	uint8_t opcode[0x10];
+	uint8_t reserved_at_10[0x20];
+
+	uint8_t op_mod[0x10];
+
+	uint8_t other_vport[0x1];
+	uint8_t reserved_at_41[0xb];
+	uint8_t port_num[0x4];
+	uint8_t vport_number[0x10];
+
+	uint8_t reserved_at_60[0x60];
+
+	uint8_t clear[0x1];
+	uint8_t reserved_at_c1[0x3f];
+};
+
+/* QUERY_VPORT_COUNTER outbox */
+struct mlx5ctl_ifc_query_vport_counter_out_bits {
+	uint8_t status[0x8];
+	uint8_t reserved_at_8[0x18];
+
+	uint8_t syndrome[0x20];
+
+	uint8_t reserved_at_40[0x40];
+
+	struct mlx5ctl_ifc_traffic_counter_bits received_errors;
+
+	struct mlx5ctl_ifc_traffic_counter_bits transmit_errors;
+
+	struct mlx5ctl_ifc_traffic_counter_bits received_ib_unicast;
+
+	struct mlx5ctl_ifc_traffic_counter_bits transmitted_ib_unicast;
+
+	struct mlx5ctl_ifc_traffic_counter_bits received_ib_multicast;
+
+	struct mlx5ctl_ifc_traffic_counter_bits transmitted_ib_multicast;
+
+	struct mlx5ctl_ifc_traffic_counter_bits received_eth_broadcast;
+
+	struct mlx5ctl_ifc_traffic_counter_bits transmitted_eth_broadcast;
+
+	struct mlx5ctl_ifc_traffic_counter_bits received_eth_unicast;
+
+	struct mlx5ctl_ifc_traffic_counter_bits transmitted_eth_unicast;
+
+	struct mlx5ctl_ifc_traffic_counter_bits received_eth_multicast;
+
+	struct mlx5ctl_ifc_traffic_counter_bits transmitted_eth_multicast;
+
+	struct mlx5ctl_ifc_traffic_counter_bits local_loopback;
+
+	uint8_t reserved_at_700[0x980];
+};
+
 /* QUERY_VPORT_STATE inbox */
 struct mlx5ctl_ifc_query_vport_state_in_bits {
 	uint8_t opcode[0x10];
@@ -6493,6 +11261,245 @@ struct mlx5ctl_ifc_query_vport_state_out_bits {
 
 	uint8_t admin_state[0x4];
 	uint8_t state[0x4];
+};
+
+/* QUERY_VUID inbox */
+struct mlx5ctl_ifc_query_vuid_in_bits {
+	uint8_t opcode[0x10];
+	uint8_t uid[0x10];
+
+	uint8_t reserved_at_20[0x40];
+
+	uint8_t query_vfs_vuid[0x1];
+	uint8_t data_direct[0x1];
+	uint8_t reserved_at_62[0xe];
+	uint8_t vhca_id[0x10];
+};
+
+/* QUERY_VUID outbox */
+struct mlx5ctl_ifc_query_vuid_out_bits {
+	uint8_t status[0x8];
+	uint8_t reserved_at_8[0x18];
+
+	uint8_t syndrome[0x20];
+
+	uint8_t reserved_at_40[0x1b0];
+
+	uint8_t num_of_entries[0x10];
+
+	struct mlx5ctl_ifc_array1024_auto_bits vuid[];
+};
+
+/* QUERY_WOL_ROL inbox */
+struct mlx5ctl_ifc_query_wol_rol_in_bits {
+	uint8_t opcode[0x10];
+	uint8_t reserved_at_10[0x20];
+
+	uint8_t op_mod[0x10];
+
+	uint8_t reserved_at_40[0x40];
+};
+
+/* QUERY_WOL_ROL outbox */
+struct mlx5ctl_ifc_query_wol_rol_out_bits {
+	uint8_t status[0x8];
+	uint8_t reserved_at_8[0x18];
+
+	uint8_t syndrome[0x20];
+
+	uint8_t reserved_at_40[0x10];
+	uint8_t rol_mode[0x8];
+	uint8_t wol_mode[0x8];
+
+	uint8_t reserved_at_60[0x20];
+};
+
+/* QUERY_XRC_SRQ inbox */
+struct mlx5ctl_ifc_query_xrc_srq_in_bits {
+	uint8_t opcode[0x10];
+	uint8_t reserved_at_10[0x20];
+
+	uint8_t op_mod[0x10];
+
+	uint8_t reserved_at_40[0x8];
+	uint8_t xrc_srqn[0x18];
+
+	uint8_t reserved_at_60[0x20];
+};
+
+/* XRC shared receive queue context */
+struct mlx5ctl_ifc_xrc_srqc_bits {
+	uint8_t state[0x4];
+	uint8_t log_xrc_srq_size[0x4];
+	uint8_t reserved_at_8[0x18];
+
+	uint8_t wq_signature[0x1];
+	uint8_t cont_srq[0x1];
+	uint8_t reserved_at_22[0x1];
+	uint8_t rlky[0x1];
+	uint8_t basic_cyclic_rcv_wqe[0x1];
+	uint8_t log_rq_stride[0x3];
+	uint8_t xrcd[0x18];
+
+	uint8_t page_offset[0x6];
+	uint8_t reserved_at_46[0x1];
+	uint8_t dbr_umem_valid[0x1];
+	uint8_t cqn[0x18];
+
+	uint8_t reserved_at_60[0x20];
+
+	uint8_t user_index_equal_xrc_srqn[0x1];
+	uint8_t reserved_at_81[0x1];
+	uint8_t log_page_size[0x6];
+	uint8_t user_index[0x18];
+
+	uint8_t reserved_at_a0[0x28];
+
+	uint8_t pd[0x18];
+
+	uint8_t lwm[0x10];
+	uint8_t wqe_cnt[0x10];
+
+	uint8_t reserved_at_100[0x40];
+
+	uint8_t db_record_addr_h[0x20];
+
+	uint8_t db_record_addr_l[0x1e];
+	uint8_t reserved_at_17e[0x82];
+};
+
+/* QUERY_XRC_SRQ outbox */
+struct mlx5ctl_ifc_query_xrc_srq_out_bits {
+	uint8_t status[0x8];
+	uint8_t reserved_at_8[0x18];
+
+	uint8_t syndrome[0x20];
+
+	uint8_t reserved_at_40[0x40];
+
+	struct mlx5ctl_ifc_xrc_srqc_bits xrc_srq_context_entry;
+
+	uint8_t reserved_at_280[0x600];
+};
+
+/* QUERY_XRQ_DC_PARAMS_ENTRY inbox */
+struct mlx5ctl_ifc_query_xrq_dc_params_entry_in_bits {
+	uint8_t opcode[0x10];
+	uint8_t uid[0x10];
+
+	uint8_t reserved_at_20[0x10];
+	uint8_t op_mod[0x10];
+
+	uint8_t reserved_at_40[0x8];
+	uint8_t xrqn[0x18];
+
+	uint8_t reserved_at_60[0x20];
+};
+
+/* QUERY_XRQ_DC_PARAMS_ENTRY outbox (the model never fills more than the header) */
+struct mlx5ctl_ifc_query_xrq_dc_params_entry_out_bits {
+	uint8_t status[0x8];
+	uint8_t reserved_at_8[0x18];
+
+	uint8_t syndrome[0x20];
+
+	uint8_t reserved_at_40[0x40];
+};
+
+/* QUERY_XRQ_ERROR_PARAMS inbox */
+struct mlx5ctl_ifc_query_xrq_error_params_in_bits {
+	uint8_t opcode[0x10];
+	uint8_t uid[0x10];
+
+	uint8_t reserved_at_20[0x10];
+	uint8_t op_mod[0x10];
+
+	uint8_t reserved_at_40[0x8];
+	uint8_t xrqn[0x18];
+
+	uint8_t reserved_at_60[0x20];
+};
+
+/* QUERY_XRQ_ERROR_PARAMS outbox (the model never fills more than the header) */
+struct mlx5ctl_ifc_query_xrq_error_params_out_bits {
+	uint8_t status[0x8];
+	uint8_t reserved_at_8[0x18];
+
+	uint8_t syndrome[0x20];
+
+	uint8_t reserved_at_40[0x40];
+};
+
+/* QUERY_XRQ inbox */
+struct mlx5ctl_ifc_query_xrq_in_bits {
+	uint8_t opcode[0x10];
+	uint8_t reserved_at_10[0x20];
+
+	uint8_t op_mod[0x10];
+
+	uint8_t reserved_at_40[0x8];
+	uint8_t xrqn[0x18];
+
+	uint8_t reserved_at_60[0x20];
+};
+
+/* XRQ tag matching topology */
+struct mlx5ctl_ifc_tag_matching_topology_context_bits {
+	uint8_t log_matching_list_sz[0x4];
+	uint8_t reserved_at_4[0xc];
+	uint8_t append_next_index[0x10];
+
+	uint8_t sw_phase_cnt[0x10];
+	uint8_t hw_phase_cnt[0x10];
+
+	uint8_t reserved_at_40[0x40];
+};
+
+/* Extended receive queue (tag matching) context */
+struct mlx5ctl_ifc_xrqc_bits {
+	uint8_t state[0x4];
+	uint8_t rlkey[0x1];
+	uint8_t reserved_at_5[0xf];
+	uint8_t topology[0x4];
+	uint8_t reserved_at_18[0x4];
+	uint8_t offload[0x4];
+
+	uint8_t reserved_at_20[0x8];
+	uint8_t user_index[0x18];
+
+	uint8_t reserved_at_40[0x8];
+	uint8_t cqn[0x18];
+
+	uint8_t reserved_at_60[0xa0];
+
+	struct mlx5ctl_ifc_tag_matching_topology_context_bits tag_matching_topology_context;
+
+	uint8_t reserved_at_180[0x280];
+
+	struct mlx5ctl_ifc_wq_bits wq;
+};
+
+/* QUERY_XRQ outbox */
+struct mlx5ctl_ifc_query_xrq_out_bits {
+	uint8_t status[0x8];
+	uint8_t reserved_at_8[0x18];
+
+	uint8_t syndrome[0x20];
+
+	uint8_t reserved_at_40[0x40];
+
+	struct mlx5ctl_ifc_xrqc_bits xrq_context;
+};
+
+/* RCR register */
+struct mlx5ctl_ifc_rcr_reg_bits {
+	uint8_t reserved_at_0[0x1f];
+	uint8_t health_severity_bitmask_valid[0x1];
+
+	uint8_t reserved_at_20[0x18];
+	uint8_t health_severity_bitmask[0x8];
+
+	uint8_t reserved_at_40[0x140];
 };
 
 /* RESOURCE_DUMP register */
@@ -6643,11 +11650,29 @@ struct mlx5ctl_ifc_set_diagnostic_params_out_bits {
 	uint8_t reserved_at_40[0x40];
 };
 
-/* set_hca_cap_in.capability: cmd_hca_cap, cmd_hca_cap_2, debug_cap */
+/*
+ * set_hca_cap_in.capability: cmd_hca_cap, cmd_hca_cap_2, debug_cap,
+ * per_protocol_networking_offload_caps, odp_cap, atomic_caps, roce_cap, flow_table_nic_cap,
+ * flow_table_eswitch_cap, e_switch_cap, qos_cap, device_mem_cap, device_event_cap,
+ * port_selection_cap, adv_virtualization_cap
+ */
 union mlx5ctl_ifc_set_hca_cap_in_capability_bits {
 	struct mlx5ctl_ifc_cmd_hca_cap_bits cmd_hca_cap;
 	struct mlx5ctl_ifc_cmd_hca_cap_2_bits cmd_hca_cap_2;
 	struct mlx5ctl_ifc_debug_cap_bits debug_cap;
+	struct mlx5ctl_ifc_per_protocol_networking_offload_caps_bits
+		per_protocol_networking_offload_caps;
+	struct mlx5ctl_ifc_odp_cap_bits odp_cap;
+	struct mlx5ctl_ifc_atomic_caps_bits atomic_caps;
+	struct mlx5ctl_ifc_roce_cap_bits roce_cap;
+	struct mlx5ctl_ifc_flow_table_nic_cap_bits flow_table_nic_cap;
+	struct mlx5ctl_ifc_flow_table_eswitch_cap_bits flow_table_eswitch_cap;
+	struct mlx5ctl_ifc_e_switch_cap_bits e_switch_cap;
+	struct mlx5ctl_ifc_qos_cap_bits qos_cap;
+	struct mlx5ctl_ifc_device_mem_cap_bits device_mem_cap;
+	struct mlx5ctl_ifc_device_event_cap_bits device_event_cap;
+	struct mlx5ctl_ifc_port_selection_cap_bits port_selection_cap;
+	struct mlx5ctl_ifc_adv_virtualization_cap_bits adv_virtualization_cap;
 	uint8_t reserved_at_0[0x8000];
 };
 

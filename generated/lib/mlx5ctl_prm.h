@@ -1,10 +1,15 @@
 /* SPDX-License-Identifier: GPL-2.0 OR BSD-3-Clause */
 /* Do not edit directly, auto-generated from:
+ *	prm/accel.yaml
+ *	prm/caps.yaml
  *	prm/cmdif.yaml
+ *	prm/cong.yaml
  *	prm/diag.yaml
  *	prm/dump.yaml
  *	prm/eq.yaml
  *	prm/flash.yaml
+ *	prm/flow.yaml
+ *	prm/functions.yaml
  *	prm/fwupdate.yaml
  *	prm/hca.yaml
  *	prm/icmd.yaml
@@ -14,6 +19,7 @@
  *	prm/nvtools.yaml
  *	prm/objects.yaml
  *	prm/port.yaml
+ *	prm/queues.yaml
  *	prm/registers.yaml
  *	prm/uctx.yaml
  *	prm/vendor.yaml
@@ -318,6 +324,29 @@ extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_vts_bank_b_desc;
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_wol_cap_desc;
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nv_wol_conf_desc;
 
+/* An accelerator query inbox (layout not public) (0x10 bytes) */
+struct mlx5ctl_prm_accel_query_in {
+	uint16_t opcode;
+	uint16_t uid;
+	uint16_t op_mod;
+};
+
+#define MLX5CTL_PRM_ACCEL_QUERY_IN_BYTES 16
+void mlx5ctl_prm_accel_query_in_encode(const struct mlx5ctl_prm_accel_query_in *s, void *buf);
+void mlx5ctl_prm_accel_query_in_decode(struct mlx5ctl_prm_accel_query_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_accel_query_in_desc;
+
+/* An accelerator query outbox (layout not public) (0x10 bytes) */
+struct mlx5ctl_prm_accel_query_out {
+	uint8_t status;
+	uint32_t syndrome;
+};
+
+#define MLX5CTL_PRM_ACCEL_QUERY_OUT_BYTES 16
+void mlx5ctl_prm_accel_query_out_encode(const struct mlx5ctl_prm_accel_query_out *s, void *buf);
+void mlx5ctl_prm_accel_query_out_decode(struct mlx5ctl_prm_accel_query_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_accel_query_out_desc;
+
 /* ACCESS_REG inbox (0x10 bytes) */
 struct mlx5ctl_prm_access_register_in {
 	uint16_t opcode;
@@ -341,6 +370,58 @@ struct mlx5ctl_prm_access_register_out {
 void mlx5ctl_prm_access_register_out_encode(const struct mlx5ctl_prm_access_register_out *s, void *buf);
 void mlx5ctl_prm_access_register_out_decode(struct mlx5ctl_prm_access_register_out *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_access_register_out_desc;
+
+/* Address path (0x2c bytes) */
+struct mlx5ctl_prm_ads {
+	uint8_t fl;
+	uint8_t free_ar;
+	uint16_t pkey_index;
+	uint8_t plane_index;
+	uint8_t grh;
+	uint8_t mlid;
+	uint16_t rlid;
+	uint8_t ack_timeout;
+	uint8_t src_addr_index;
+	uint8_t stat_rate;
+	uint8_t hop_limit;
+	uint8_t tclass;
+	uint32_t flow_label;
+	uint8_t rgid_rip[16];
+	uint8_t f_dscp;
+	uint8_t f_ecn;
+	uint8_t f_eth_prio;
+	uint8_t ecn;
+	uint8_t dscp;
+	uint16_t udp_sport;
+	uint8_t dei_cfi;
+	uint8_t eth_prio;
+	uint8_t sl;
+	uint8_t vhca_port_num;
+	uint16_t rmac_47_32;
+	uint32_t rmac_31_0;
+};
+
+#define MLX5CTL_PRM_ADS_BYTES 44
+void mlx5ctl_prm_ads_encode(const struct mlx5ctl_prm_ads *s, void *buf);
+void mlx5ctl_prm_ads_decode(struct mlx5ctl_prm_ads *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_ads_desc;
+
+/* Advanced virtualization capabilities (capability type 0x26) (0x100 bytes) */
+struct mlx5ctl_prm_adv_virtualization_cap {
+	uint8_t pg_track_log_max_num;
+	uint8_t pg_track_max_num_range;
+	uint8_t pg_track_log_min_addr_space;
+	uint8_t pg_track_log_max_addr_space;
+	uint8_t pg_track_log_min_msg_size;
+	uint8_t pg_track_log_max_msg_size;
+	uint8_t pg_track_log_min_page_size;
+	uint8_t pg_track_log_max_page_size;
+};
+
+#define MLX5CTL_PRM_ADV_VIRTUALIZATION_CAP_BYTES 256
+void mlx5ctl_prm_adv_virtualization_cap_encode(const struct mlx5ctl_prm_adv_virtualization_cap *s, void *buf);
+void mlx5ctl_prm_adv_virtualization_cap_decode(struct mlx5ctl_prm_adv_virtualization_cap *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_adv_virtualization_cap_desc;
 
 /* ALLOC_PD inbox (0x10 bytes) */
 struct mlx5ctl_prm_alloc_pd_in {
@@ -366,6 +447,30 @@ void mlx5ctl_prm_alloc_pd_out_encode(const struct mlx5ctl_prm_alloc_pd_out *s, v
 void mlx5ctl_prm_alloc_pd_out_decode(struct mlx5ctl_prm_alloc_pd_out *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_alloc_pd_out_desc;
 
+/* ALLOC_Q_COUNTER inbox (0x10 bytes) */
+struct mlx5ctl_prm_alloc_q_counter_in {
+	uint16_t opcode;
+	uint16_t uid;
+	uint16_t op_mod;
+};
+
+#define MLX5CTL_PRM_ALLOC_Q_COUNTER_IN_BYTES 16
+void mlx5ctl_prm_alloc_q_counter_in_encode(const struct mlx5ctl_prm_alloc_q_counter_in *s, void *buf);
+void mlx5ctl_prm_alloc_q_counter_in_decode(struct mlx5ctl_prm_alloc_q_counter_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_alloc_q_counter_in_desc;
+
+/* ALLOC_Q_COUNTER outbox (0x10 bytes) */
+struct mlx5ctl_prm_alloc_q_counter_out {
+	uint8_t status;
+	uint32_t syndrome;
+	uint8_t counter_set_id;
+};
+
+#define MLX5CTL_PRM_ALLOC_Q_COUNTER_OUT_BYTES 16
+void mlx5ctl_prm_alloc_q_counter_out_encode(const struct mlx5ctl_prm_alloc_q_counter_out *s, void *buf);
+void mlx5ctl_prm_alloc_q_counter_out_decode(struct mlx5ctl_prm_alloc_q_counter_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_alloc_q_counter_out_desc;
+
 /* ALLOC_UAR inbox (0x10 bytes) */
 struct mlx5ctl_prm_alloc_uar_in {
 	uint16_t opcode;
@@ -389,6 +494,40 @@ struct mlx5ctl_prm_alloc_uar_out {
 void mlx5ctl_prm_alloc_uar_out_encode(const struct mlx5ctl_prm_alloc_uar_out *s, void *buf);
 void mlx5ctl_prm_alloc_uar_out_decode(struct mlx5ctl_prm_alloc_uar_out *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_alloc_uar_out_desc;
+
+/* A 1024-bit entry (VUID) (0x80 bytes) */
+struct mlx5ctl_prm_array1024_auto {
+	uint8_t array1024_auto[128];
+};
+
+#define MLX5CTL_PRM_ARRAY1024_AUTO_BYTES 128
+void mlx5ctl_prm_array1024_auto_encode(const struct mlx5ctl_prm_array1024_auto *s, void *buf);
+void mlx5ctl_prm_array1024_auto_decode(struct mlx5ctl_prm_array1024_auto *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_array1024_auto_desc;
+
+/* A 128-bit entry (GID) (0x10 bytes) */
+struct mlx5ctl_prm_array128_auto {
+	uint8_t array128_auto[16];
+};
+
+#define MLX5CTL_PRM_ARRAY128_AUTO_BYTES 16
+void mlx5ctl_prm_array128_auto_encode(const struct mlx5ctl_prm_array128_auto *s, void *buf);
+void mlx5ctl_prm_array128_auto_decode(struct mlx5ctl_prm_array128_auto *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_array128_auto_desc;
+
+/* Atomic operation capabilities (capability type 0x3) (0x100 bytes) */
+struct mlx5ctl_prm_atomic_caps {
+	uint8_t atomic_req_8B_endianness_mode;
+	uint8_t supported_atomic_req_8B_endianness_mode_1;
+	uint16_t atomic_operations;
+	uint16_t atomic_size_qp;
+	uint16_t atomic_size_dc;
+};
+
+#define MLX5CTL_PRM_ATOMIC_CAPS_BYTES 256
+void mlx5ctl_prm_atomic_caps_encode(const struct mlx5ctl_prm_atomic_caps *s, void *buf);
+void mlx5ctl_prm_atomic_caps_decode(struct mlx5ctl_prm_atomic_caps *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_atomic_caps_desc;
 
 /* General device capabilities (capability type 0) (0x100 bytes) */
 struct mlx5ctl_prm_cmd_hca_cap {
@@ -785,6 +924,17 @@ void mlx5ctl_prm_cmd_inter_comp_event_encode(const struct mlx5ctl_prm_cmd_inter_
 void mlx5ctl_prm_cmd_inter_comp_event_decode(struct mlx5ctl_prm_cmd_inter_comp_event *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_cmd_inter_comp_event_desc;
 
+/* A page address (0x8 bytes) */
+struct mlx5ctl_prm_cmd_pas {
+	uint32_t pa_h;
+	uint32_t pa_l;
+};
+
+#define MLX5CTL_PRM_CMD_PAS_BYTES 8
+void mlx5ctl_prm_cmd_pas_encode(const struct mlx5ctl_prm_cmd_pas *s, void *buf);
+void mlx5ctl_prm_cmd_pas_decode(struct mlx5ctl_prm_cmd_pas *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_cmd_pas_desc;
+
 /* One 64-byte command queue slot (the kernel's struct mlx5_cmd_layout) (0x40 bytes) */
 struct mlx5ctl_prm_cmd_queue_entry {
 	uint8_t type;
@@ -852,6 +1002,74 @@ void mlx5ctl_prm_config_item_encode(const struct mlx5ctl_prm_config_item *s, voi
 void mlx5ctl_prm_config_item_decode(struct mlx5ctl_prm_config_item *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_config_item_desc;
 
+/* 802.1Qau reaction point parameters (0x100 bytes) */
+struct mlx5ctl_prm_cong_control_802_1qau_rp {
+	uint32_t rppp_max_rps;
+	uint32_t rpg_time_reset;
+	uint32_t rpg_byte_reset;
+	uint32_t rpg_threshold;
+	uint32_t rpg_max_rate;
+	uint32_t rpg_ai_rate;
+	uint32_t rpg_hai_rate;
+	uint32_t rpg_gd;
+	uint32_t rpg_min_dec_fac;
+	uint32_t rpg_min_rate;
+};
+
+#define MLX5CTL_PRM_CONG_CONTROL_802_1QAU_RP_BYTES 256
+void mlx5ctl_prm_cong_control_802_1qau_rp_encode(const struct mlx5ctl_prm_cong_control_802_1qau_rp *s, void *buf);
+void mlx5ctl_prm_cong_control_802_1qau_rp_decode(struct mlx5ctl_prm_cong_control_802_1qau_rp *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_cong_control_802_1qau_rp_desc;
+
+/* RoCE ECN notification point parameters (0x100 bytes) */
+struct mlx5ctl_prm_cong_control_r_roce_ecn_np {
+	uint32_t min_time_between_cnps;
+	uint8_t cnp_dscp;
+	uint8_t cnp_prio_mode;
+	uint8_t cnp_802p_prio;
+};
+
+#define MLX5CTL_PRM_CONG_CONTROL_R_ROCE_ECN_NP_BYTES 256
+void mlx5ctl_prm_cong_control_r_roce_ecn_np_encode(const struct mlx5ctl_prm_cong_control_r_roce_ecn_np *s, void *buf);
+void mlx5ctl_prm_cong_control_r_roce_ecn_np_decode(struct mlx5ctl_prm_cong_control_r_roce_ecn_np *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_cong_control_r_roce_ecn_np_desc;
+
+/* RoCE ECN (DCQCN) reaction point parameters (0x100 bytes) */
+struct mlx5ctl_prm_cong_control_r_roce_ecn_rp {
+	uint8_t clamp_tgt_rate;
+	uint8_t clamp_tgt_rate_after_time_inc;
+	uint32_t rpg_time_reset;
+	uint32_t rpg_byte_reset;
+	uint32_t rpg_threshold;
+	uint32_t rpg_max_rate;
+	uint32_t rpg_ai_rate;
+	uint32_t rpg_hai_rate;
+	uint32_t rpg_gd;
+	uint32_t rpg_min_dec_fac;
+	uint32_t rpg_min_rate;
+	uint32_t rate_to_set_on_first_cnp;
+	uint32_t dce_tcp_g;
+	uint32_t dce_tcp_rtt;
+	uint32_t rate_reduce_monitor_period;
+	uint32_t initial_alpha_value;
+};
+
+#define MLX5CTL_PRM_CONG_CONTROL_R_ROCE_ECN_RP_BYTES 256
+void mlx5ctl_prm_cong_control_r_roce_ecn_rp_encode(const struct mlx5ctl_prm_cong_control_r_roce_ecn_rp *s, void *buf);
+void mlx5ctl_prm_cong_control_r_roce_ecn_rp_decode(struct mlx5ctl_prm_cong_control_r_roce_ecn_rp *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_cong_control_r_roce_ecn_rp_desc;
+
+/* RoCE congestion control, general parameters (0x100 bytes) */
+struct mlx5ctl_prm_cong_control_r_roce_general {
+	uint8_t rtt_resp_dscp_valid;
+	uint8_t rtt_resp_dscp;
+};
+
+#define MLX5CTL_PRM_CONG_CONTROL_R_ROCE_GENERAL_BYTES 256
+void mlx5ctl_prm_cong_control_r_roce_general_encode(const struct mlx5ctl_prm_cong_control_r_roce_general *s, void *buf);
+void mlx5ctl_prm_cong_control_r_roce_general_decode(struct mlx5ctl_prm_cong_control_r_roce_general *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_cong_control_r_roce_general_desc;
+
 /*
  * The emulated firmware's core dump starts with this (payload of a CORE_DUMP segment) (0x20 bytes)
  */
@@ -898,6 +1116,52 @@ struct mlx5ctl_prm_counter_id {
 void mlx5ctl_prm_counter_id_encode(const struct mlx5ctl_prm_counter_id *s, void *buf);
 void mlx5ctl_prm_counter_id_decode(struct mlx5ctl_prm_counter_id *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_counter_id_desc;
+
+/* Completion queue context (0x40 bytes) */
+struct mlx5ctl_prm_cqc {
+	uint8_t status;
+	uint8_t dbr_umem_valid;
+	uint8_t apu_cq;
+	uint8_t cqe_sz;
+	uint8_t cc;
+	uint8_t scqe_break_moderation_en;
+	uint8_t oi;
+	uint8_t cq_period_mode;
+	uint8_t cqe_comp_en;
+	uint8_t mini_cqe_res_format;
+	uint8_t st;
+	uint8_t cqe_compression_layout;
+	uint8_t page_offset;
+	uint8_t log_cq_size;
+	uint32_t uar_page;
+	uint16_t cq_period;
+	uint16_t cq_max_count;
+	uint32_t c_eqn_or_apu_element;
+	uint8_t log_page_size;
+	uint32_t last_notified_index;
+	uint32_t last_solicit_index;
+	uint32_t consumer_counter;
+	uint32_t producer_counter;
+	uint64_t dbr_addr;
+};
+
+#define MLX5CTL_PRM_CQC_BYTES 64
+void mlx5ctl_prm_cqc_encode(const struct mlx5ctl_prm_cqc *s, void *buf);
+void mlx5ctl_prm_cqc_decode(struct mlx5ctl_prm_cqc *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_cqc_desc;
+
+/* Last error CQE syndrome (0x4 bytes) */
+struct mlx5ctl_prm_cqe_error_syndrome {
+	uint8_t hw_error_syndrome;
+	uint8_t hw_syndrome_type;
+	uint8_t vendor_error_syndrome;
+	uint8_t syndrome;
+};
+
+#define MLX5CTL_PRM_CQE_ERROR_SYNDROME_BYTES 4
+void mlx5ctl_prm_cqe_error_syndrome_encode(const struct mlx5ctl_prm_cqe_error_syndrome *s, void *buf);
+void mlx5ctl_prm_cqe_error_syndrome_decode(struct mlx5ctl_prm_cqe_error_syndrome *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_cqe_error_syndrome_desc;
 
 /* Event queue context (0x40 bytes) */
 struct mlx5ctl_prm_eqc {
@@ -1097,6 +1361,45 @@ void mlx5ctl_prm_create_umem_out_encode(const struct mlx5ctl_prm_create_umem_out
 void mlx5ctl_prm_create_umem_out_decode(struct mlx5ctl_prm_create_umem_out *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_create_umem_out_desc;
 
+/* DC target context (0x40 bytes) */
+struct mlx5ctl_prm_dctc {
+	uint8_t state;
+	uint32_t user_index;
+	uint32_t cqn;
+	uint8_t counter_set_id;
+	uint8_t atomic_mode;
+	uint8_t rre;
+	uint8_t rwe;
+	uint8_t rae;
+	uint8_t atomic_like_write_en;
+	uint8_t latency_sensitive;
+	uint8_t rlky;
+	uint8_t free_ar;
+	uint8_t cs_res;
+	uint8_t min_rnr_nak;
+	uint32_t srqn_xrqn;
+	uint32_t pd;
+	uint8_t tclass;
+	uint32_t flow_label;
+	uint64_t dc_access_key;
+	uint8_t mtu;
+	uint8_t port;
+	uint16_t pkey_index;
+	uint8_t my_addr_index;
+	uint8_t hop_limit;
+	uint32_t dc_access_key_violation_count;
+	uint8_t dei_cfi;
+	uint8_t eth_prio;
+	uint8_t ecn;
+	uint8_t dscp;
+	uint32_t ece;
+};
+
+#define MLX5CTL_PRM_DCTC_BYTES 64
+void mlx5ctl_prm_dctc_encode(const struct mlx5ctl_prm_dctc *s, void *buf);
+void mlx5ctl_prm_dctc_decode(struct mlx5ctl_prm_dctc *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_dctc_desc;
+
 /* DEALLOC_PD inbox (0x10 bytes) */
 struct mlx5ctl_prm_dealloc_pd_in {
 	uint16_t opcode;
@@ -1120,6 +1423,29 @@ struct mlx5ctl_prm_dealloc_pd_out {
 void mlx5ctl_prm_dealloc_pd_out_encode(const struct mlx5ctl_prm_dealloc_pd_out *s, void *buf);
 void mlx5ctl_prm_dealloc_pd_out_decode(struct mlx5ctl_prm_dealloc_pd_out *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_dealloc_pd_out_desc;
+
+/* DEALLOC_Q_COUNTER inbox (0x10 bytes) */
+struct mlx5ctl_prm_dealloc_q_counter_in {
+	uint16_t opcode;
+	uint16_t op_mod;
+	uint8_t counter_set_id;
+};
+
+#define MLX5CTL_PRM_DEALLOC_Q_COUNTER_IN_BYTES 16
+void mlx5ctl_prm_dealloc_q_counter_in_encode(const struct mlx5ctl_prm_dealloc_q_counter_in *s, void *buf);
+void mlx5ctl_prm_dealloc_q_counter_in_decode(struct mlx5ctl_prm_dealloc_q_counter_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_dealloc_q_counter_in_desc;
+
+/* DEALLOC_Q_COUNTER outbox (0x10 bytes) */
+struct mlx5ctl_prm_dealloc_q_counter_out {
+	uint8_t status;
+	uint32_t syndrome;
+};
+
+#define MLX5CTL_PRM_DEALLOC_Q_COUNTER_OUT_BYTES 16
+void mlx5ctl_prm_dealloc_q_counter_out_encode(const struct mlx5ctl_prm_dealloc_q_counter_out *s, void *buf);
+void mlx5ctl_prm_dealloc_q_counter_out_decode(struct mlx5ctl_prm_dealloc_q_counter_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_dealloc_q_counter_out_desc;
 
 /* DEALLOC_UAR inbox (0x10 bytes) */
 struct mlx5ctl_prm_dealloc_uar_in {
@@ -1160,11 +1486,14 @@ extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_diagnostic_cntr_layou
 struct mlx5ctl_prm_debug_cap {
 	uint8_t core_dump_general;
 	uint8_t core_dump_qp;
+	uint8_t log_cr_dump_to_mem_size;
 	uint8_t resource_dump;
+	uint8_t log_min_resource_dump_eq;
 	uint8_t log_max_samples;
 	uint8_t single;
 	uint8_t repetitive;
 	uint8_t stall_detect;
+	uint8_t diag_counter_tracer_dump;
 	uint8_t log_min_sample_period;
 	struct mlx5ctl_prm_diagnostic_cntr_layout diagnostic_counter[48];
 };
@@ -1184,6 +1513,52 @@ struct mlx5ctl_prm_default_timeout {
 void mlx5ctl_prm_default_timeout_encode(const struct mlx5ctl_prm_default_timeout *s, void *buf);
 void mlx5ctl_prm_default_timeout_decode(struct mlx5ctl_prm_default_timeout *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_default_timeout_desc;
+
+/* A destination (0x8 bytes) */
+struct mlx5ctl_prm_dest_format_struct {
+	uint8_t destination_type;
+	uint32_t destination_id;
+	uint8_t destination_eswitch_owner_vhca_id_valid;
+	uint8_t packet_reformat;
+	uint8_t destination_table_type;
+	uint16_t destination_eswitch_owner_vhca_id;
+};
+
+#define MLX5CTL_PRM_DEST_FORMAT_STRUCT_BYTES 8
+void mlx5ctl_prm_dest_format_struct_encode(const struct mlx5ctl_prm_dest_format_struct *s, void *buf);
+void mlx5ctl_prm_dest_format_struct_decode(struct mlx5ctl_prm_dest_format_struct *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_dest_format_struct_desc;
+
+/* An extended destination (0x10 bytes) */
+struct mlx5ctl_prm_extended_dest_format {
+	struct mlx5ctl_prm_dest_format_struct destination_entry;
+	uint32_t packet_reformat_id;
+};
+
+#define MLX5CTL_PRM_EXTENDED_DEST_FORMAT_BYTES 16
+void mlx5ctl_prm_extended_dest_format_encode(const struct mlx5ctl_prm_extended_dest_format *s, void *buf);
+void mlx5ctl_prm_extended_dest_format_decode(struct mlx5ctl_prm_extended_dest_format *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_extended_dest_format_desc;
+
+/* A flow counter (0x8 bytes) */
+struct mlx5ctl_prm_flow_counter_list {
+	uint32_t flow_counter_id;
+};
+
+#define MLX5CTL_PRM_FLOW_COUNTER_LIST_BYTES 8
+void mlx5ctl_prm_flow_counter_list_encode(const struct mlx5ctl_prm_flow_counter_list *s, void *buf);
+void mlx5ctl_prm_flow_counter_list_decode(struct mlx5ctl_prm_flow_counter_list *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_flow_counter_list_desc;
+
+/* A destination or a flow counter (0x10 bytes) */
+struct mlx5ctl_prm_dest_format_flow_counter_list_auto {
+	uint8_t dest_or_counter[16];
+};
+
+#define MLX5CTL_PRM_DEST_FORMAT_FLOW_COUNTER_LIST_AUTO_BYTES 16
+void mlx5ctl_prm_dest_format_flow_counter_list_auto_encode(const struct mlx5ctl_prm_dest_format_flow_counter_list_auto *s, void *buf);
+void mlx5ctl_prm_dest_format_flow_counter_list_auto_decode(struct mlx5ctl_prm_dest_format_flow_counter_list_auto *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_dest_format_flow_counter_list_auto_desc;
 
 /* DESTROY_EQ inbox (0x10 bytes) */
 struct mlx5ctl_prm_destroy_eq_in {
@@ -1279,6 +1654,42 @@ void mlx5ctl_prm_destroy_umem_out_encode(const struct mlx5ctl_prm_destroy_umem_o
 void mlx5ctl_prm_destroy_umem_out_decode(struct mlx5ctl_prm_destroy_umem_out *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_destroy_umem_out_desc;
 
+/* Device event capabilities (capability type 0x14) (0x40 bytes) */
+struct mlx5ctl_prm_device_event_cap {
+	uint8_t user_affiliated_events[32];
+	uint8_t user_unaffiliated_events[32];
+};
+
+#define MLX5CTL_PRM_DEVICE_EVENT_CAP_BYTES 64
+void mlx5ctl_prm_device_event_cap_encode(const struct mlx5ctl_prm_device_event_cap *s, void *buf);
+void mlx5ctl_prm_device_event_cap_decode(struct mlx5ctl_prm_device_event_cap *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_device_event_cap_desc;
+
+/* Device memory capabilities (capability type 0xf) (0x100 bytes) */
+struct mlx5ctl_prm_device_mem_cap {
+	uint8_t memic;
+	uint8_t log_min_memic_alloc_size;
+	uint8_t log_max_memic_addr_alignment;
+	uint64_t memic_bar_start_addr;
+	uint32_t memic_bar_size;
+	uint32_t max_memic_size;
+	uint64_t steering_sw_icm_start_address;
+	uint8_t log_header_modify_sw_icm_size;
+	uint8_t log_sw_icm_alloc_granularity;
+	uint8_t log_steering_sw_icm_size;
+	uint8_t log_indirect_encap_sw_icm_size;
+	uint8_t log_header_modify_pattern_sw_icm_size;
+	uint64_t header_modify_sw_icm_start_address;
+	uint64_t header_modify_pattern_sw_icm_start_address;
+	uint32_t memic_operations;
+	uint64_t indirect_encap_sw_icm_start_address;
+};
+
+#define MLX5CTL_PRM_DEVICE_MEM_CAP_BYTES 256
+void mlx5ctl_prm_device_mem_cap_encode(const struct mlx5ctl_prm_device_mem_cap *s, void *buf);
+void mlx5ctl_prm_device_mem_cap_decode(struct mlx5ctl_prm_device_mem_cap *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_device_mem_cap_desc;
+
 /* One counter's value in one sample (0x10 bytes) */
 struct mlx5ctl_prm_diagnostic_cntr_struct {
 	uint16_t counter_id;
@@ -1355,6 +1766,37 @@ void mlx5ctl_prm_dtor_reg_encode(const struct mlx5ctl_prm_dtor_reg *s, void *buf
 void mlx5ctl_prm_dtor_reg_decode(struct mlx5ctl_prm_dtor_reg *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_dtor_reg_desc;
 
+/* E-switch capabilities (capability type 0x9) (0x100 bytes) */
+struct mlx5ctl_prm_e_switch_cap {
+	uint8_t vport_svlan_strip;
+	uint8_t vport_cvlan_strip;
+	uint8_t vport_svlan_insert;
+	uint8_t vport_cvlan_insert_if_not_exist;
+	uint8_t vport_cvlan_insert_overwrite;
+	uint8_t vport_cvlan_insert_always;
+	uint8_t esw_shared_ingress_acl;
+	uint8_t esw_uplink_ingress_acl;
+	uint8_t root_ft_on_other_esw;
+	uint8_t esw_functions_changed;
+	uint8_t ecpf_vport_exists;
+	uint8_t counter_eswitch_affinity;
+	uint8_t merged_eswitch;
+	uint8_t nic_vport_node_guid_modify;
+	uint8_t nic_vport_port_guid_modify;
+	uint8_t vxlan_encap_decap;
+	uint8_t nvgre_encap_decap;
+	uint8_t log_max_fdb_encap_uplink;
+	uint8_t log_max_packet_reformat_context;
+	uint16_t max_encap_header_size;
+	uint8_t log_max_esw_sf;
+	uint16_t esw_sf_base_id;
+};
+
+#define MLX5CTL_PRM_E_SWITCH_CAP_BYTES 256
+void mlx5ctl_prm_e_switch_cap_encode(const struct mlx5ctl_prm_e_switch_cap *s, void *buf);
+void mlx5ctl_prm_e_switch_cap_decode(struct mlx5ctl_prm_e_switch_cap *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_e_switch_cap_desc;
+
 /* ENABLE_HCA inbox (0x10 bytes) */
 struct mlx5ctl_prm_enable_hca_in {
 	uint16_t opcode;
@@ -1403,6 +1845,875 @@ struct mlx5ctl_prm_eqe {
 void mlx5ctl_prm_eqe_encode(const struct mlx5ctl_prm_eqe *s, void *buf);
 void mlx5ctl_prm_eqe_decode(struct mlx5ctl_prm_eqe *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_eqe_desc;
+
+/* E-switch vport context (0x100 bytes) */
+struct mlx5ctl_prm_esw_vport_context {
+	uint8_t fdb_to_vport_reg_c;
+	uint8_t vport_svlan_strip;
+	uint8_t vport_cvlan_strip;
+	uint8_t vport_svlan_insert;
+	uint8_t vport_cvlan_insert;
+	uint8_t fdb_to_vport_reg_c_id;
+	uint8_t svlan_cfi;
+	uint8_t svlan_pcp;
+	uint16_t svlan_id;
+	uint8_t cvlan_cfi;
+	uint8_t cvlan_pcp;
+	uint16_t cvlan_id;
+	uint64_t sw_steering_vport_icm_address_rx;
+	uint64_t sw_steering_vport_icm_address_tx;
+};
+
+#define MLX5CTL_PRM_ESW_VPORT_CONTEXT_BYTES 256
+void mlx5ctl_prm_esw_vport_context_encode(const struct mlx5ctl_prm_esw_vport_context *s, void *buf);
+void mlx5ctl_prm_esw_vport_context_decode(struct mlx5ctl_prm_esw_vport_context *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_esw_vport_context_desc;
+
+/* PPCNT group RFC 2819 (RMON) (0xf8 bytes) */
+struct mlx5ctl_prm_eth_2819_cntrs_grp_data_layout {
+	uint32_t ether_stats_drop_events_high;
+	uint32_t ether_stats_drop_events_low;
+	uint32_t ether_stats_octets_high;
+	uint32_t ether_stats_octets_low;
+	uint32_t ether_stats_pkts_high;
+	uint32_t ether_stats_pkts_low;
+	uint32_t ether_stats_broadcast_pkts_high;
+	uint32_t ether_stats_broadcast_pkts_low;
+	uint32_t ether_stats_multicast_pkts_high;
+	uint32_t ether_stats_multicast_pkts_low;
+	uint32_t ether_stats_crc_align_errors_high;
+	uint32_t ether_stats_crc_align_errors_low;
+	uint32_t ether_stats_undersize_pkts_high;
+	uint32_t ether_stats_undersize_pkts_low;
+	uint32_t ether_stats_oversize_pkts_high;
+	uint32_t ether_stats_oversize_pkts_low;
+	uint32_t ether_stats_fragments_high;
+	uint32_t ether_stats_fragments_low;
+	uint32_t ether_stats_jabbers_high;
+	uint32_t ether_stats_jabbers_low;
+	uint32_t ether_stats_collisions_high;
+	uint32_t ether_stats_collisions_low;
+	uint32_t ether_stats_pkts64octets_high;
+	uint32_t ether_stats_pkts64octets_low;
+	uint32_t ether_stats_pkts65to127octets_high;
+	uint32_t ether_stats_pkts65to127octets_low;
+	uint32_t ether_stats_pkts128to255octets_high;
+	uint32_t ether_stats_pkts128to255octets_low;
+	uint32_t ether_stats_pkts256to511octets_high;
+	uint32_t ether_stats_pkts256to511octets_low;
+	uint32_t ether_stats_pkts512to1023octets_high;
+	uint32_t ether_stats_pkts512to1023octets_low;
+	uint32_t ether_stats_pkts1024to1518octets_high;
+	uint32_t ether_stats_pkts1024to1518octets_low;
+	uint32_t ether_stats_pkts1519to2047octets_high;
+	uint32_t ether_stats_pkts1519to2047octets_low;
+	uint32_t ether_stats_pkts2048to4095octets_high;
+	uint32_t ether_stats_pkts2048to4095octets_low;
+	uint32_t ether_stats_pkts4096to8191octets_high;
+	uint32_t ether_stats_pkts4096to8191octets_low;
+	uint32_t ether_stats_pkts8192to10239octets_high;
+	uint32_t ether_stats_pkts8192to10239octets_low;
+};
+
+#define MLX5CTL_PRM_ETH_2819_CNTRS_GRP_DATA_LAYOUT_BYTES 248
+void mlx5ctl_prm_eth_2819_cntrs_grp_data_layout_encode(const struct mlx5ctl_prm_eth_2819_cntrs_grp_data_layout *s, void *buf);
+void mlx5ctl_prm_eth_2819_cntrs_grp_data_layout_decode(struct mlx5ctl_prm_eth_2819_cntrs_grp_data_layout *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_eth_2819_cntrs_grp_data_layout_desc;
+
+/* PPCNT group RFC 2863 (interfaces) (0xf8 bytes) */
+struct mlx5ctl_prm_eth_2863_cntrs_grp_data_layout {
+	uint32_t if_in_octets_high;
+	uint32_t if_in_octets_low;
+	uint32_t if_in_ucast_pkts_high;
+	uint32_t if_in_ucast_pkts_low;
+	uint32_t if_in_discards_high;
+	uint32_t if_in_discards_low;
+	uint32_t if_in_errors_high;
+	uint32_t if_in_errors_low;
+	uint32_t if_in_unknown_protos_high;
+	uint32_t if_in_unknown_protos_low;
+	uint32_t if_out_octets_high;
+	uint32_t if_out_octets_low;
+	uint32_t if_out_ucast_pkts_high;
+	uint32_t if_out_ucast_pkts_low;
+	uint32_t if_out_discards_high;
+	uint32_t if_out_discards_low;
+	uint32_t if_out_errors_high;
+	uint32_t if_out_errors_low;
+	uint32_t if_in_multicast_pkts_high;
+	uint32_t if_in_multicast_pkts_low;
+	uint32_t if_in_broadcast_pkts_high;
+	uint32_t if_in_broadcast_pkts_low;
+	uint32_t if_out_multicast_pkts_high;
+	uint32_t if_out_multicast_pkts_low;
+	uint32_t if_out_broadcast_pkts_high;
+	uint32_t if_out_broadcast_pkts_low;
+};
+
+#define MLX5CTL_PRM_ETH_2863_CNTRS_GRP_DATA_LAYOUT_BYTES 248
+void mlx5ctl_prm_eth_2863_cntrs_grp_data_layout_encode(const struct mlx5ctl_prm_eth_2863_cntrs_grp_data_layout *s, void *buf);
+void mlx5ctl_prm_eth_2863_cntrs_grp_data_layout_decode(struct mlx5ctl_prm_eth_2863_cntrs_grp_data_layout *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_eth_2863_cntrs_grp_data_layout_desc;
+
+/* PPCNT group RFC 3635 (Ethernet-like) (0xf8 bytes) */
+struct mlx5ctl_prm_eth_3635_cntrs_grp_data_layout {
+	uint32_t dot3stats_alignment_errors_high;
+	uint32_t dot3stats_alignment_errors_low;
+	uint32_t dot3stats_fcs_errors_high;
+	uint32_t dot3stats_fcs_errors_low;
+	uint32_t dot3stats_single_collision_frames_high;
+	uint32_t dot3stats_single_collision_frames_low;
+	uint32_t dot3stats_multiple_collision_frames_high;
+	uint32_t dot3stats_multiple_collision_frames_low;
+	uint32_t dot3stats_sqe_test_errors_high;
+	uint32_t dot3stats_sqe_test_errors_low;
+	uint32_t dot3stats_deferred_transmissions_high;
+	uint32_t dot3stats_deferred_transmissions_low;
+	uint32_t dot3stats_late_collisions_high;
+	uint32_t dot3stats_late_collisions_low;
+	uint32_t dot3stats_excessive_collisions_high;
+	uint32_t dot3stats_excessive_collisions_low;
+	uint32_t dot3stats_internal_mac_transmit_errors_high;
+	uint32_t dot3stats_internal_mac_transmit_errors_low;
+	uint32_t dot3stats_carrier_sense_errors_high;
+	uint32_t dot3stats_carrier_sense_errors_low;
+	uint32_t dot3stats_frame_too_longs_high;
+	uint32_t dot3stats_frame_too_longs_low;
+	uint32_t dot3stats_internal_mac_receive_errors_high;
+	uint32_t dot3stats_internal_mac_receive_errors_low;
+	uint32_t dot3stats_symbol_errors_high;
+	uint32_t dot3stats_symbol_errors_low;
+	uint32_t dot3control_in_unknown_opcodes_high;
+	uint32_t dot3control_in_unknown_opcodes_low;
+	uint32_t dot3in_pause_frames_high;
+	uint32_t dot3in_pause_frames_low;
+	uint32_t dot3out_pause_frames_high;
+	uint32_t dot3out_pause_frames_low;
+};
+
+#define MLX5CTL_PRM_ETH_3635_CNTRS_GRP_DATA_LAYOUT_BYTES 248
+void mlx5ctl_prm_eth_3635_cntrs_grp_data_layout_encode(const struct mlx5ctl_prm_eth_3635_cntrs_grp_data_layout *s, void *buf);
+void mlx5ctl_prm_eth_3635_cntrs_grp_data_layout_decode(struct mlx5ctl_prm_eth_3635_cntrs_grp_data_layout *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_eth_3635_cntrs_grp_data_layout_desc;
+
+/* PPCNT group IEEE 802.3 (0xf8 bytes) */
+struct mlx5ctl_prm_eth_802_3_cntrs_grp_data_layout {
+	uint32_t a_frames_transmitted_ok_high;
+	uint32_t a_frames_transmitted_ok_low;
+	uint32_t a_frames_received_ok_high;
+	uint32_t a_frames_received_ok_low;
+	uint32_t a_frame_check_sequence_errors_high;
+	uint32_t a_frame_check_sequence_errors_low;
+	uint32_t a_alignment_errors_high;
+	uint32_t a_alignment_errors_low;
+	uint32_t a_octets_transmitted_ok_high;
+	uint32_t a_octets_transmitted_ok_low;
+	uint32_t a_octets_received_ok_high;
+	uint32_t a_octets_received_ok_low;
+	uint32_t a_multicast_frames_xmitted_ok_high;
+	uint32_t a_multicast_frames_xmitted_ok_low;
+	uint32_t a_broadcast_frames_xmitted_ok_high;
+	uint32_t a_broadcast_frames_xmitted_ok_low;
+	uint32_t a_multicast_frames_received_ok_high;
+	uint32_t a_multicast_frames_received_ok_low;
+	uint32_t a_broadcast_frames_received_ok_high;
+	uint32_t a_broadcast_frames_received_ok_low;
+	uint32_t a_in_range_length_errors_high;
+	uint32_t a_in_range_length_errors_low;
+	uint32_t a_out_of_range_length_field_high;
+	uint32_t a_out_of_range_length_field_low;
+	uint32_t a_frame_too_long_errors_high;
+	uint32_t a_frame_too_long_errors_low;
+	uint32_t a_symbol_error_during_carrier_high;
+	uint32_t a_symbol_error_during_carrier_low;
+	uint32_t a_mac_control_frames_transmitted_high;
+	uint32_t a_mac_control_frames_transmitted_low;
+	uint32_t a_mac_control_frames_received_high;
+	uint32_t a_mac_control_frames_received_low;
+	uint32_t a_unsupported_opcodes_received_high;
+	uint32_t a_unsupported_opcodes_received_low;
+	uint32_t a_pause_mac_ctrl_frames_received_high;
+	uint32_t a_pause_mac_ctrl_frames_received_low;
+	uint32_t a_pause_mac_ctrl_frames_transmitted_high;
+	uint32_t a_pause_mac_ctrl_frames_transmitted_low;
+};
+
+#define MLX5CTL_PRM_ETH_802_3_CNTRS_GRP_DATA_LAYOUT_BYTES 248
+void mlx5ctl_prm_eth_802_3_cntrs_grp_data_layout_encode(const struct mlx5ctl_prm_eth_802_3_cntrs_grp_data_layout *s, void *buf);
+void mlx5ctl_prm_eth_802_3_cntrs_grp_data_layout_decode(struct mlx5ctl_prm_eth_802_3_cntrs_grp_data_layout *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_eth_802_3_cntrs_grp_data_layout_desc;
+
+/* PPCNT group Ethernet extended (0xf8 bytes) */
+struct mlx5ctl_prm_eth_extended_cntrs_grp_data_layout {
+	uint32_t port_transmit_wait_high;
+	uint32_t port_transmit_wait_low;
+	uint32_t rx_buffer_almost_full_high;
+	uint32_t rx_buffer_almost_full_low;
+	uint32_t rx_buffer_full_high;
+	uint32_t rx_buffer_full_low;
+	uint32_t rx_icrc_encapsulated_high;
+	uint32_t rx_icrc_encapsulated_low;
+};
+
+#define MLX5CTL_PRM_ETH_EXTENDED_CNTRS_GRP_DATA_LAYOUT_BYTES 248
+void mlx5ctl_prm_eth_extended_cntrs_grp_data_layout_encode(const struct mlx5ctl_prm_eth_extended_cntrs_grp_data_layout *s, void *buf);
+void mlx5ctl_prm_eth_extended_cntrs_grp_data_layout_decode(struct mlx5ctl_prm_eth_extended_cntrs_grp_data_layout *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_eth_extended_cntrs_grp_data_layout_desc;
+
+/* PPCNT group per priority (0xf8 bytes) */
+struct mlx5ctl_prm_eth_per_prio_grp_data_layout {
+	uint32_t rx_octets_high;
+	uint32_t rx_octets_low;
+	uint32_t rx_frames_high;
+	uint32_t rx_frames_low;
+	uint32_t tx_octets_high;
+	uint32_t tx_octets_low;
+	uint32_t tx_frames_high;
+	uint32_t tx_frames_low;
+	uint32_t rx_pause_high;
+	uint32_t rx_pause_low;
+	uint32_t rx_pause_duration_high;
+	uint32_t rx_pause_duration_low;
+	uint32_t tx_pause_high;
+	uint32_t tx_pause_low;
+	uint32_t tx_pause_duration_high;
+	uint32_t tx_pause_duration_low;
+	uint32_t rx_pause_transition_high;
+	uint32_t rx_pause_transition_low;
+	uint32_t rx_discards_high;
+	uint32_t rx_discards_low;
+	uint32_t device_stall_minor_watermark_cnt_high;
+	uint32_t device_stall_minor_watermark_cnt_low;
+	uint32_t device_stall_critical_watermark_cnt_high;
+	uint32_t device_stall_critical_watermark_cnt_low;
+};
+
+#define MLX5CTL_PRM_ETH_PER_PRIO_GRP_DATA_LAYOUT_BYTES 248
+void mlx5ctl_prm_eth_per_prio_grp_data_layout_encode(const struct mlx5ctl_prm_eth_per_prio_grp_data_layout *s, void *buf);
+void mlx5ctl_prm_eth_per_prio_grp_data_layout_decode(struct mlx5ctl_prm_eth_per_prio_grp_data_layout *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_eth_per_prio_grp_data_layout_desc;
+
+/* PPCNT group per traffic class, congestion (0xf8 bytes) */
+struct mlx5ctl_prm_eth_per_tc_congest_prio_grp_data_layout {
+	uint32_t wred_discard_high;
+	uint32_t wred_discard_low;
+	uint32_t ecn_marked_tc_high;
+	uint32_t ecn_marked_tc_low;
+};
+
+#define MLX5CTL_PRM_ETH_PER_TC_CONGEST_PRIO_GRP_DATA_LAYOUT_BYTES 248
+void mlx5ctl_prm_eth_per_tc_congest_prio_grp_data_layout_encode(const struct mlx5ctl_prm_eth_per_tc_congest_prio_grp_data_layout *s, void *buf);
+void mlx5ctl_prm_eth_per_tc_congest_prio_grp_data_layout_decode(struct mlx5ctl_prm_eth_per_tc_congest_prio_grp_data_layout *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_eth_per_tc_congest_prio_grp_data_layout_desc;
+
+/* PPCNT group per traffic class (0xf8 bytes) */
+struct mlx5ctl_prm_eth_per_tc_prio_grp_data_layout {
+	uint32_t transmit_queue_high;
+	uint32_t transmit_queue_low;
+	uint32_t no_buffer_discard_uc_high;
+	uint32_t no_buffer_discard_uc_low;
+};
+
+#define MLX5CTL_PRM_ETH_PER_TC_PRIO_GRP_DATA_LAYOUT_BYTES 248
+void mlx5ctl_prm_eth_per_tc_prio_grp_data_layout_encode(const struct mlx5ctl_prm_eth_per_tc_prio_grp_data_layout *s, void *buf);
+void mlx5ctl_prm_eth_per_tc_prio_grp_data_layout_decode(struct mlx5ctl_prm_eth_per_tc_prio_grp_data_layout *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_eth_per_tc_prio_grp_data_layout_desc;
+
+/* An ASO execution (0x8 bytes) */
+struct mlx5ctl_prm_execute_aso {
+	uint8_t valid;
+	uint32_t aso_object_id;
+	uint32_t exe_aso_ctrl;
+};
+
+#define MLX5CTL_PRM_EXECUTE_ASO_BYTES 8
+void mlx5ctl_prm_execute_aso_encode(const struct mlx5ctl_prm_execute_aso *s, void *buf);
+void mlx5ctl_prm_execute_aso_decode(struct mlx5ctl_prm_execute_aso *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_execute_aso_desc;
+
+/* A VLAN push (0x4 bytes) */
+struct mlx5ctl_prm_vlan {
+	uint16_t ethtype;
+	uint8_t prio;
+	uint8_t cfi;
+	uint16_t vid;
+};
+
+#define MLX5CTL_PRM_VLAN_BYTES 4
+void mlx5ctl_prm_vlan_encode(const struct mlx5ctl_prm_vlan *s, void *buf);
+void mlx5ctl_prm_vlan_decode(struct mlx5ctl_prm_vlan *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_vlan_desc;
+
+/* An IPv4 address (0x10 bytes) */
+struct mlx5ctl_prm_ipv4_layout {
+	uint32_t ipv4;
+};
+
+#define MLX5CTL_PRM_IPV4_LAYOUT_BYTES 16
+void mlx5ctl_prm_ipv4_layout_encode(const struct mlx5ctl_prm_ipv4_layout *s, void *buf);
+void mlx5ctl_prm_ipv4_layout_decode(struct mlx5ctl_prm_ipv4_layout *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_ipv4_layout_desc;
+
+/* An IPv6 address (0x10 bytes) */
+struct mlx5ctl_prm_ipv6_layout {
+	uint8_t ipv6[16];
+};
+
+#define MLX5CTL_PRM_IPV6_LAYOUT_BYTES 16
+void mlx5ctl_prm_ipv6_layout_encode(const struct mlx5ctl_prm_ipv6_layout *s, void *buf);
+void mlx5ctl_prm_ipv6_layout_decode(struct mlx5ctl_prm_ipv6_layout *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_ipv6_layout_desc;
+
+/* An IPv6 address as four words (0x10 bytes) */
+struct mlx5ctl_prm_ipv6_simple_layout {
+	uint32_t ipv6_127_96;
+	uint32_t ipv6_95_64;
+	uint32_t ipv6_63_32;
+	uint32_t ipv6_31_0;
+};
+
+#define MLX5CTL_PRM_IPV6_SIMPLE_LAYOUT_BYTES 16
+void mlx5ctl_prm_ipv6_simple_layout_encode(const struct mlx5ctl_prm_ipv6_simple_layout *s, void *buf);
+void mlx5ctl_prm_ipv6_simple_layout_decode(struct mlx5ctl_prm_ipv6_simple_layout *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_ipv6_simple_layout_desc;
+
+/* Match set: L2 to L4 headers (0x40 bytes) */
+struct mlx5ctl_prm_fte_match_set_lyr_2_4 {
+	uint32_t smac_47_16;
+	uint16_t smac_15_0;
+	uint16_t ethertype;
+	uint32_t dmac_47_16;
+	uint16_t dmac_15_0;
+	uint8_t first_prio;
+	uint8_t first_cfi;
+	uint16_t first_vid;
+	uint8_t ip_protocol;
+	uint8_t ip_dscp;
+	uint8_t ip_ecn;
+	uint8_t cvlan_tag;
+	uint8_t svlan_tag;
+	uint8_t frag;
+	uint8_t ip_version;
+	uint16_t tcp_flags;
+	uint16_t tcp_sport;
+	uint16_t tcp_dport;
+	uint8_t l4_type;
+	uint8_t ipv4_ihl;
+	uint8_t ttl_hoplimit;
+	uint16_t udp_sport;
+	uint16_t udp_dport;
+	uint8_t src_ipv4_src_ipv6[16];
+	uint8_t dst_ipv4_dst_ipv6[16];
+};
+
+#define MLX5CTL_PRM_FTE_MATCH_SET_LYR_2_4_BYTES 64
+void mlx5ctl_prm_fte_match_set_lyr_2_4_encode(const struct mlx5ctl_prm_fte_match_set_lyr_2_4 *s, void *buf);
+void mlx5ctl_prm_fte_match_set_lyr_2_4_decode(struct mlx5ctl_prm_fte_match_set_lyr_2_4 *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fte_match_set_lyr_2_4_desc;
+
+/* NVGRE key (0x4 bytes) */
+struct mlx5ctl_prm_nvgre_key {
+	uint32_t hi;
+	uint8_t lo;
+};
+
+#define MLX5CTL_PRM_NVGRE_KEY_BYTES 4
+void mlx5ctl_prm_nvgre_key_encode(const struct mlx5ctl_prm_nvgre_key *s, void *buf);
+void mlx5ctl_prm_nvgre_key_decode(struct mlx5ctl_prm_nvgre_key *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nvgre_key_desc;
+
+/* Match set: misc (0x40 bytes) */
+struct mlx5ctl_prm_fte_match_set_misc {
+	uint8_t gre_c_present;
+	uint8_t gre_k_present;
+	uint8_t gre_s_present;
+	uint8_t source_vhca_port;
+	uint32_t source_sqn;
+	uint16_t source_eswitch_owner_vhca_id;
+	uint16_t source_port;
+	uint8_t outer_second_prio;
+	uint8_t outer_second_cfi;
+	uint16_t outer_second_vid;
+	uint8_t inner_second_prio;
+	uint8_t inner_second_cfi;
+	uint16_t inner_second_vid;
+	uint8_t outer_second_cvlan_tag;
+	uint8_t inner_second_cvlan_tag;
+	uint8_t outer_second_svlan_tag;
+	uint8_t inner_second_svlan_tag;
+	uint16_t gre_protocol;
+	uint8_t gre_key[4];
+	uint32_t vxlan_vni;
+	uint8_t bth_opcode;
+	uint32_t geneve_vni;
+	uint8_t geneve_tlv_option_0_exist;
+	uint8_t geneve_oam;
+	uint32_t outer_ipv6_flow_label;
+	uint32_t inner_ipv6_flow_label;
+	uint8_t geneve_opt_len;
+	uint16_t geneve_protocol_type;
+	uint32_t bth_dst_qp;
+	uint32_t inner_esp_spi;
+	uint32_t outer_esp_spi;
+};
+
+#define MLX5CTL_PRM_FTE_MATCH_SET_MISC_BYTES 64
+void mlx5ctl_prm_fte_match_set_misc_encode(const struct mlx5ctl_prm_fte_match_set_misc *s, void *buf);
+void mlx5ctl_prm_fte_match_set_misc_decode(struct mlx5ctl_prm_fte_match_set_misc *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fte_match_set_misc_desc;
+
+/* An MPLS label (0x4 bytes) */
+struct mlx5ctl_prm_fte_match_mpls {
+	uint32_t mpls_label;
+	uint8_t mpls_exp;
+	uint8_t mpls_s_bos;
+	uint8_t mpls_ttl;
+};
+
+#define MLX5CTL_PRM_FTE_MATCH_MPLS_BYTES 4
+void mlx5ctl_prm_fte_match_mpls_encode(const struct mlx5ctl_prm_fte_match_mpls *s, void *buf);
+void mlx5ctl_prm_fte_match_mpls_decode(struct mlx5ctl_prm_fte_match_mpls *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fte_match_mpls_desc;
+
+/* Match set: misc 2 (0x40 bytes) */
+struct mlx5ctl_prm_fte_match_set_misc2 {
+	struct mlx5ctl_prm_fte_match_mpls outer_first_mpls;
+	struct mlx5ctl_prm_fte_match_mpls inner_first_mpls;
+	struct mlx5ctl_prm_fte_match_mpls outer_first_mpls_over_gre;
+	struct mlx5ctl_prm_fte_match_mpls outer_first_mpls_over_udp;
+	uint32_t metadata_reg_c_7;
+	uint32_t metadata_reg_c_6;
+	uint32_t metadata_reg_c_5;
+	uint32_t metadata_reg_c_4;
+	uint32_t metadata_reg_c_3;
+	uint32_t metadata_reg_c_2;
+	uint32_t metadata_reg_c_1;
+	uint32_t metadata_reg_c_0;
+	uint32_t metadata_reg_a;
+	uint8_t macsec_syndrome;
+	uint8_t ipsec_syndrome;
+};
+
+#define MLX5CTL_PRM_FTE_MATCH_SET_MISC2_BYTES 64
+void mlx5ctl_prm_fte_match_set_misc2_encode(const struct mlx5ctl_prm_fte_match_set_misc2 *s, void *buf);
+void mlx5ctl_prm_fte_match_set_misc2_decode(struct mlx5ctl_prm_fte_match_set_misc2 *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fte_match_set_misc2_desc;
+
+/* Match set: misc 3 (0x40 bytes) */
+struct mlx5ctl_prm_fte_match_set_misc3 {
+	uint32_t inner_tcp_seq_num;
+	uint32_t outer_tcp_seq_num;
+	uint32_t inner_tcp_ack_num;
+	uint32_t outer_tcp_ack_num;
+	uint32_t outer_vxlan_gpe_vni;
+	uint8_t outer_vxlan_gpe_next_protocol;
+	uint8_t outer_vxlan_gpe_flags;
+	uint32_t icmp_header_data;
+	uint32_t icmpv6_header_data;
+	uint8_t icmp_type;
+	uint8_t icmp_code;
+	uint8_t icmpv6_type;
+	uint8_t icmpv6_code;
+	uint32_t geneve_tlv_option_0_data;
+	uint32_t gtpu_teid;
+	uint8_t gtpu_msg_type;
+	uint8_t gtpu_msg_flags;
+	uint32_t gtpu_dw_2;
+	uint32_t gtpu_first_ext_dw_0;
+	uint32_t gtpu_dw_0;
+};
+
+#define MLX5CTL_PRM_FTE_MATCH_SET_MISC3_BYTES 64
+void mlx5ctl_prm_fte_match_set_misc3_encode(const struct mlx5ctl_prm_fte_match_set_misc3 *s, void *buf);
+void mlx5ctl_prm_fte_match_set_misc3_decode(struct mlx5ctl_prm_fte_match_set_misc3 *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fte_match_set_misc3_desc;
+
+/* Match set: misc 4 (programmable fields) (0x40 bytes) */
+struct mlx5ctl_prm_fte_match_set_misc4 {
+	uint32_t prog_sample_field_value_0;
+	uint32_t prog_sample_field_id_0;
+	uint32_t prog_sample_field_value_1;
+	uint32_t prog_sample_field_id_1;
+	uint32_t prog_sample_field_value_2;
+	uint32_t prog_sample_field_id_2;
+	uint32_t prog_sample_field_value_3;
+	uint32_t prog_sample_field_id_3;
+};
+
+#define MLX5CTL_PRM_FTE_MATCH_SET_MISC4_BYTES 64
+void mlx5ctl_prm_fte_match_set_misc4_encode(const struct mlx5ctl_prm_fte_match_set_misc4 *s, void *buf);
+void mlx5ctl_prm_fte_match_set_misc4_decode(struct mlx5ctl_prm_fte_match_set_misc4 *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fte_match_set_misc4_desc;
+
+/* Match set: misc 5 (tunnel headers) (0x40 bytes) */
+struct mlx5ctl_prm_fte_match_set_misc5 {
+	uint32_t macsec_tag_0;
+	uint32_t macsec_tag_1;
+	uint32_t macsec_tag_2;
+	uint32_t macsec_tag_3;
+	uint32_t tunnel_header_0;
+	uint32_t tunnel_header_1;
+	uint32_t tunnel_header_2;
+	uint32_t tunnel_header_3;
+};
+
+#define MLX5CTL_PRM_FTE_MATCH_SET_MISC5_BYTES 64
+void mlx5ctl_prm_fte_match_set_misc5_encode(const struct mlx5ctl_prm_fte_match_set_misc5 *s, void *buf);
+void mlx5ctl_prm_fte_match_set_misc5_decode(struct mlx5ctl_prm_fte_match_set_misc5 *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fte_match_set_misc5_desc;
+
+/* Flow match parameters (all match sets) (0x200 bytes) */
+struct mlx5ctl_prm_fte_match_param {
+	struct mlx5ctl_prm_fte_match_set_lyr_2_4 outer_headers;
+	struct mlx5ctl_prm_fte_match_set_misc misc_parameters;
+	struct mlx5ctl_prm_fte_match_set_lyr_2_4 inner_headers;
+	struct mlx5ctl_prm_fte_match_set_misc2 misc_parameters_2;
+	struct mlx5ctl_prm_fte_match_set_misc3 misc_parameters_3;
+	struct mlx5ctl_prm_fte_match_set_misc4 misc_parameters_4;
+	struct mlx5ctl_prm_fte_match_set_misc5 misc_parameters_5;
+};
+
+#define MLX5CTL_PRM_FTE_MATCH_PARAM_BYTES 512
+void mlx5ctl_prm_fte_match_param_encode(const struct mlx5ctl_prm_fte_match_param *s, void *buf);
+void mlx5ctl_prm_fte_match_param_decode(struct mlx5ctl_prm_fte_match_param *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fte_match_param_desc;
+
+/* Flow table entry context (0x300 bytes) */
+struct mlx5ctl_prm_flow_context {
+	struct mlx5ctl_prm_vlan push_vlan;
+	uint32_t group_id;
+	uint32_t flow_tag;
+	uint16_t action;
+	uint8_t extended_destination;
+	uint8_t uplink_hairpin_en;
+	uint8_t flow_source;
+	uint8_t encrypt_decrypt_type;
+	uint32_t destination_list_size;
+	uint32_t flow_counter_list_size;
+	uint32_t packet_reformat_id;
+	uint32_t modify_header_id;
+	struct mlx5ctl_prm_vlan push_vlan_2;
+	uint32_t encrypt_decrypt_obj_id;
+	struct mlx5ctl_prm_fte_match_param match_value;
+	struct mlx5ctl_prm_execute_aso execute_aso[4];
+};
+
+#define MLX5CTL_PRM_FLOW_CONTEXT_BYTES 768
+void mlx5ctl_prm_flow_context_encode(const struct mlx5ctl_prm_flow_context *s, void *buf);
+void mlx5ctl_prm_flow_context_decode(struct mlx5ctl_prm_flow_context *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_flow_context_desc;
+
+/* Flow table context (0x28 bytes) */
+struct mlx5ctl_prm_flow_table_context {
+	uint8_t reformat_en;
+	uint8_t decap_en;
+	uint8_t sw_owner;
+	uint8_t termination_table;
+	uint8_t table_miss_action;
+	uint8_t level;
+	uint8_t rtc_valid;
+	uint8_t log_size;
+	uint32_t table_miss_id;
+	uint32_t lag_master_next_table_id;
+	uint8_t sws[16];
+};
+
+#define MLX5CTL_PRM_FLOW_TABLE_CONTEXT_BYTES 40
+void mlx5ctl_prm_flow_table_context_encode(const struct mlx5ctl_prm_flow_table_context *s, void *buf);
+void mlx5ctl_prm_flow_table_context_decode(struct mlx5ctl_prm_flow_table_context *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_flow_table_context_desc;
+
+/* Match fields a flow table supports (0x10 bytes) */
+struct mlx5ctl_prm_flow_table_fields_supported {
+	uint8_t outer_dmac;
+	uint8_t outer_smac;
+	uint8_t outer_ether_type;
+	uint8_t outer_ip_version;
+	uint8_t outer_first_prio;
+	uint8_t outer_first_cfi;
+	uint8_t outer_first_vid;
+	uint8_t outer_ipv4_ttl;
+	uint8_t outer_second_prio;
+	uint8_t outer_second_cfi;
+	uint8_t outer_second_vid;
+	uint8_t outer_sip;
+	uint8_t outer_dip;
+	uint8_t outer_frag;
+	uint8_t outer_ip_protocol;
+	uint8_t outer_ip_ecn;
+	uint8_t outer_ip_dscp;
+	uint8_t outer_udp_sport;
+	uint8_t outer_udp_dport;
+	uint8_t outer_tcp_sport;
+	uint8_t outer_tcp_dport;
+	uint8_t outer_tcp_flags;
+	uint8_t outer_gre_protocol;
+	uint8_t outer_gre_key;
+	uint8_t outer_vxlan_vni;
+	uint8_t outer_geneve_vni;
+	uint8_t outer_geneve_oam;
+	uint8_t outer_geneve_protocol_type;
+	uint8_t outer_geneve_opt_len;
+	uint8_t source_vhca_port;
+	uint8_t source_eswitch_port;
+	uint8_t inner_dmac;
+	uint8_t inner_smac;
+	uint8_t inner_ether_type;
+	uint8_t inner_ip_version;
+	uint8_t inner_first_prio;
+	uint8_t inner_first_cfi;
+	uint8_t inner_first_vid;
+	uint8_t inner_second_prio;
+	uint8_t inner_second_cfi;
+	uint8_t inner_second_vid;
+	uint8_t inner_sip;
+	uint8_t inner_dip;
+	uint8_t inner_frag;
+	uint8_t inner_ip_protocol;
+	uint8_t inner_ip_ecn;
+	uint8_t inner_ip_dscp;
+	uint8_t inner_udp_sport;
+	uint8_t inner_udp_dport;
+	uint8_t inner_tcp_sport;
+	uint8_t inner_tcp_dport;
+	uint8_t inner_tcp_flags;
+	uint8_t geneve_tlv_option_0_data;
+	uint8_t geneve_tlv_option_0_exist;
+	uint8_t outer_first_mpls_over_udp;
+	uint8_t outer_first_mpls_over_gre;
+	uint8_t inner_first_mpls;
+	uint8_t outer_first_mpls;
+	uint8_t outer_esp_spi;
+	uint8_t bth_dst_qp;
+	uint8_t metadata_reg_c_7;
+	uint8_t metadata_reg_c_6;
+	uint8_t metadata_reg_c_5;
+	uint8_t metadata_reg_c_4;
+	uint8_t metadata_reg_c_3;
+	uint8_t metadata_reg_c_2;
+	uint8_t metadata_reg_c_1;
+	uint8_t metadata_reg_c_0;
+};
+
+#define MLX5CTL_PRM_FLOW_TABLE_FIELDS_SUPPORTED_BYTES 16
+void mlx5ctl_prm_flow_table_fields_supported_encode(const struct mlx5ctl_prm_flow_table_fields_supported *s, void *buf);
+void mlx5ctl_prm_flow_table_fields_supported_decode(struct mlx5ctl_prm_flow_table_fields_supported *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_flow_table_fields_supported_desc;
+
+/* Flow table properties of one table type (0x40 bytes) */
+struct mlx5ctl_prm_flow_table_prop_layout {
+	uint8_t ft_support;
+	uint8_t flow_counter;
+	uint8_t flow_modify_en;
+	uint8_t modify_root;
+	uint8_t identified_miss_table_mode;
+	uint8_t flow_table_modify;
+	uint8_t reformat;
+	uint8_t decap;
+	uint8_t reset_root_to_default;
+	uint8_t pop_vlan;
+	uint8_t push_vlan;
+	uint8_t pop_vlan_2;
+	uint8_t push_vlan_2;
+	uint8_t reformat_and_vlan_action;
+	uint8_t sw_owner;
+	uint8_t reformat_l3_tunnel_to_l2;
+	uint8_t reformat_l2_to_l3_tunnel;
+	uint8_t reformat_and_modify_action;
+	uint8_t ignore_flow_level;
+	uint8_t table_miss_action_domain;
+	uint8_t termination_table;
+	uint8_t reformat_and_fwd_to_table;
+	uint8_t ipsec_encrypt;
+	uint8_t ipsec_decrypt;
+	uint8_t sw_owner_v2;
+	uint8_t termination_table_raw_traffic;
+	uint8_t log_max_ft_size;
+	uint8_t log_max_modify_header_context;
+	uint8_t max_modify_header_actions;
+	uint8_t max_ft_level;
+	uint8_t reformat_add_esp_trasport;
+	uint8_t reformat_l2_to_l3_esp_tunnel;
+	uint8_t reformat_add_esp_transport_over_udp;
+	uint8_t reformat_del_esp_trasport;
+	uint8_t reformat_l3_esp_tunnel_to_l2;
+	uint8_t reformat_del_esp_transport_over_udp;
+	uint8_t execute_aso;
+	uint8_t reformat_insert;
+	uint8_t reformat_remove;
+	uint8_t macsec_encrypt;
+	uint8_t macsec_decrypt;
+	uint8_t reformat_add_macsec;
+	uint8_t reformat_remove_macsec;
+	uint8_t reparse;
+	uint8_t cross_vhca_object;
+	uint8_t reformat_l2_to_l3_audp_tunnel;
+	uint8_t reformat_l3_audp_tunnel_to_l2;
+	uint8_t ignore_flow_level_rtc_valid;
+	uint8_t log_max_ft_num;
+	uint8_t log_max_flow_counter;
+	uint8_t log_max_destination;
+	uint8_t log_max_flow;
+	struct mlx5ctl_prm_flow_table_fields_supported ft_field_support;
+	struct mlx5ctl_prm_flow_table_fields_supported ft_field_bitmask_support;
+};
+
+#define MLX5CTL_PRM_FLOW_TABLE_PROP_LAYOUT_BYTES 64
+void mlx5ctl_prm_flow_table_prop_layout_encode(const struct mlx5ctl_prm_flow_table_prop_layout *s, void *buf);
+void mlx5ctl_prm_flow_table_prop_layout_decode(struct mlx5ctl_prm_flow_table_prop_layout *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_flow_table_prop_layout_desc;
+
+/* Match fields a flow table supports (2) (0x10 bytes) */
+struct mlx5ctl_prm_flow_table_fields_supported_2 {
+	uint8_t inner_l4_type;
+	uint8_t outer_l4_type;
+	uint8_t bth_opcode;
+	uint8_t tunnel_header_0_1;
+};
+
+#define MLX5CTL_PRM_FLOW_TABLE_FIELDS_SUPPORTED_2_BYTES 16
+void mlx5ctl_prm_flow_table_fields_supported_2_encode(const struct mlx5ctl_prm_flow_table_fields_supported_2 *s, void *buf);
+void mlx5ctl_prm_flow_table_fields_supported_2_decode(struct mlx5ctl_prm_flow_table_fields_supported_2 *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_flow_table_fields_supported_2_desc;
+
+/* E-switch flow table capabilities (capability type 0x8) (0x1000 bytes) */
+struct mlx5ctl_prm_flow_table_eswitch_cap {
+	uint8_t fdb_to_vport_reg_c_id;
+	uint8_t fdb_uplink_hairpin;
+	uint8_t fdb_multi_path_any_table_limit_regc;
+	uint8_t fdb_dynamic_tunnel;
+	uint8_t fdb_multi_path_any_table;
+	uint8_t fdb_modify_header_fwd_to_table;
+	uint8_t fdb_ipv4_ttl_modify;
+	uint8_t flow_source;
+	uint8_t multi_fdb_encap;
+	uint8_t egress_acl_forward_to_vport;
+	uint8_t fdb_multi_path_to_table;
+	struct mlx5ctl_prm_flow_table_prop_layout flow_table_properties_nic_esw_fdb;
+	struct mlx5ctl_prm_flow_table_prop_layout flow_table_properties_esw_acl_ingress;
+	struct mlx5ctl_prm_flow_table_prop_layout flow_table_properties_esw_acl_egress;
+	struct mlx5ctl_prm_flow_table_fields_supported_2 ft_field_support_2_esw_fdb;
+	struct mlx5ctl_prm_flow_table_fields_supported_2 ft_field_bitmask_support_2_esw_fdb;
+	uint64_t sw_steering_fdb_action_drop_icm_address_rx;
+	uint64_t sw_steering_fdb_action_drop_icm_address_tx;
+	uint64_t sw_steering_uplink_icm_address_rx;
+	uint64_t sw_steering_uplink_icm_address_tx;
+};
+
+#define MLX5CTL_PRM_FLOW_TABLE_ESWITCH_CAP_BYTES 4096
+void mlx5ctl_prm_flow_table_eswitch_cap_encode(const struct mlx5ctl_prm_flow_table_eswitch_cap *s, void *buf);
+void mlx5ctl_prm_flow_table_eswitch_cap_decode(struct mlx5ctl_prm_flow_table_eswitch_cap *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_flow_table_eswitch_cap_desc;
+
+/* NIC flow table capabilities (capability type 0x7) (0x1000 bytes) */
+struct mlx5ctl_prm_flow_table_nic_cap {
+	uint8_t nic_rx_multi_path_tirs;
+	uint8_t nic_rx_multi_path_tirs_fts;
+	uint8_t allow_sniffer_and_nic_rx_shared_tir;
+	uint8_t sw_owner_reformat_supported;
+	uint8_t encap_general_header;
+	uint8_t log_max_packet_reformat_context;
+	uint16_t max_encap_header_size;
+	struct mlx5ctl_prm_flow_table_prop_layout flow_table_properties_nic_receive;
+	struct mlx5ctl_prm_flow_table_prop_layout flow_table_properties_nic_receive_rdma;
+	struct mlx5ctl_prm_flow_table_prop_layout flow_table_properties_nic_receive_sniffer;
+	struct mlx5ctl_prm_flow_table_prop_layout flow_table_properties_nic_transmit;
+	struct mlx5ctl_prm_flow_table_prop_layout flow_table_properties_nic_transmit_rdma;
+	struct mlx5ctl_prm_flow_table_prop_layout flow_table_properties_nic_transmit_sniffer;
+	struct mlx5ctl_prm_flow_table_fields_supported_2 ft_field_support_2_nic_receive;
+	struct mlx5ctl_prm_flow_table_fields_supported_2 ft_field_support_2_nic_receive_rdma;
+	struct mlx5ctl_prm_flow_table_fields_supported_2 ft_field_support_2_nic_transmit_rdma;
+	uint64_t sw_steering_nic_rx_action_drop_icm_address;
+	uint64_t sw_steering_nic_tx_action_drop_icm_address;
+	uint64_t sw_steering_nic_tx_action_allow_icm_address;
+};
+
+#define MLX5CTL_PRM_FLOW_TABLE_NIC_CAP_BYTES 4096
+void mlx5ctl_prm_flow_table_nic_cap_encode(const struct mlx5ctl_prm_flow_table_nic_cap *s, void *buf);
+void mlx5ctl_prm_flow_table_nic_cap_decode(struct mlx5ctl_prm_flow_table_nic_cap *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_flow_table_nic_cap_desc;
+
+/* FPGA QP context (0x60 bytes) */
+struct mlx5ctl_prm_fpga_qpc {
+	uint8_t state;
+	uint8_t qp_type;
+	uint8_t st;
+	uint8_t traffic_class;
+	uint16_t ether_type;
+	uint8_t prio;
+	uint8_t dei;
+	uint16_t vid;
+	uint32_t next_rcv_psn;
+	uint32_t next_send_psn;
+	uint16_t pkey;
+	uint32_t remote_qpn;
+	uint8_t rnr_retry;
+	uint8_t retry_count;
+	uint16_t remote_mac_47_32;
+	uint32_t remote_mac_31_0;
+	uint8_t remote_ip[16];
+	uint16_t fpga_mac_47_32;
+	uint32_t fpga_mac_31_0;
+	uint8_t fpga_ip[16];
+};
+
+#define MLX5CTL_PRM_FPGA_QPC_BYTES 96
+void mlx5ctl_prm_fpga_qpc_encode(const struct mlx5ctl_prm_fpga_qpc *s, void *buf);
+void mlx5ctl_prm_fpga_qpc_decode(struct mlx5ctl_prm_fpga_qpc *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fpga_qpc_desc;
+
+/* FPGA_QUERY_QP_COUNTERS inbox (0x10 bytes) */
+struct mlx5ctl_prm_fpga_query_qp_counters_in {
+	uint16_t opcode;
+	uint16_t op_mod;
+	uint8_t clear;
+	uint32_t fpga_qpn;
+};
+
+#define MLX5CTL_PRM_FPGA_QUERY_QP_COUNTERS_IN_BYTES 16
+void mlx5ctl_prm_fpga_query_qp_counters_in_encode(const struct mlx5ctl_prm_fpga_query_qp_counters_in *s, void *buf);
+void mlx5ctl_prm_fpga_query_qp_counters_in_decode(struct mlx5ctl_prm_fpga_query_qp_counters_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fpga_query_qp_counters_in_desc;
+
+/* FPGA_QUERY_QP_COUNTERS outbox (0x70 bytes) */
+struct mlx5ctl_prm_fpga_query_qp_counters_out {
+	uint8_t status;
+	uint32_t syndrome;
+	uint64_t rx_ack_packets;
+	uint64_t rx_send_packets;
+	uint64_t tx_ack_packets;
+	uint64_t tx_send_packets;
+	uint64_t rx_total_drop;
+};
+
+#define MLX5CTL_PRM_FPGA_QUERY_QP_COUNTERS_OUT_BYTES 112
+void mlx5ctl_prm_fpga_query_qp_counters_out_encode(const struct mlx5ctl_prm_fpga_query_qp_counters_out *s, void *buf);
+void mlx5ctl_prm_fpga_query_qp_counters_out_decode(struct mlx5ctl_prm_fpga_query_qp_counters_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fpga_query_qp_counters_out_desc;
+
+/* FPGA_QUERY_QP inbox (0x10 bytes) */
+struct mlx5ctl_prm_fpga_query_qp_in {
+	uint16_t opcode;
+	uint16_t op_mod;
+	uint32_t fpga_qpn;
+};
+
+#define MLX5CTL_PRM_FPGA_QUERY_QP_IN_BYTES 16
+void mlx5ctl_prm_fpga_query_qp_in_encode(const struct mlx5ctl_prm_fpga_query_qp_in *s, void *buf);
+void mlx5ctl_prm_fpga_query_qp_in_decode(struct mlx5ctl_prm_fpga_query_qp_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fpga_query_qp_in_desc;
+
+/* FPGA_QUERY_QP outbox (0x70 bytes) */
+struct mlx5ctl_prm_fpga_query_qp_out {
+	uint8_t status;
+	uint32_t syndrome;
+	struct mlx5ctl_prm_fpga_qpc fpga_qpc;
+};
+
+#define MLX5CTL_PRM_FPGA_QUERY_QP_OUT_BYTES 112
+void mlx5ctl_prm_fpga_query_qp_out_encode(const struct mlx5ctl_prm_fpga_query_qp_out *s, void *buf);
+void mlx5ctl_prm_fpga_query_qp_out_decode(struct mlx5ctl_prm_fpga_query_qp_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fpga_query_qp_out_desc;
 
 /* A range of GUIDs or MACs: the first one, how many, the step (0x10 bytes) */
 struct mlx5ctl_prm_fs4_uid_entry {
@@ -1619,6 +2930,67 @@ void mlx5ctl_prm_fwstate_hdr_encode(const struct mlx5ctl_prm_fwstate_hdr *s, voi
 void mlx5ctl_prm_fwstate_hdr_decode(struct mlx5ctl_prm_fwstate_hdr *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_fwstate_hdr_desc;
 
+/* The inbox of every general object command (0x10 bytes) */
+struct mlx5ctl_prm_general_obj_in_cmd_hdr {
+	uint16_t opcode;
+	uint16_t uid;
+	uint16_t vhca_tunnel_id;
+	uint16_t obj_type;
+	uint32_t obj_id;
+	uint32_t op_param;
+};
+
+#define MLX5CTL_PRM_GENERAL_OBJ_IN_CMD_HDR_BYTES 16
+void mlx5ctl_prm_general_obj_in_cmd_hdr_encode(const struct mlx5ctl_prm_general_obj_in_cmd_hdr *s, void *buf);
+void mlx5ctl_prm_general_obj_in_cmd_hdr_decode(struct mlx5ctl_prm_general_obj_in_cmd_hdr *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_general_obj_in_cmd_hdr_desc;
+
+/* The outbox header of every general object command (0x10 bytes) */
+struct mlx5ctl_prm_general_obj_out_cmd_hdr {
+	uint8_t status;
+	uint32_t syndrome;
+	uint32_t obj_id;
+};
+
+#define MLX5CTL_PRM_GENERAL_OBJ_OUT_CMD_HDR_BYTES 16
+void mlx5ctl_prm_general_obj_out_cmd_hdr_encode(const struct mlx5ctl_prm_general_obj_out_cmd_hdr *s, void *buf);
+void mlx5ctl_prm_general_obj_out_cmd_hdr_decode(struct mlx5ctl_prm_general_obj_out_cmd_hdr *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_general_obj_out_cmd_hdr_desc;
+
+/* HCA vport context (0x200 bytes) */
+struct mlx5ctl_prm_hca_vport_context {
+	uint32_t field_select;
+	uint8_t sm_virt_aware;
+	uint8_t has_smi;
+	uint8_t has_raw;
+	uint8_t grh_required;
+	uint8_t num_port_plane;
+	uint8_t port_physical_state;
+	uint8_t vport_state_policy;
+	uint8_t port_state;
+	uint8_t vport_state;
+	uint64_t system_image_guid;
+	uint64_t port_guid;
+	uint64_t node_guid;
+	uint32_t cap_mask1;
+	uint32_t cap_mask1_field_select;
+	uint32_t cap_mask2;
+	uint32_t cap_mask2_field_select;
+	uint16_t lid;
+	uint8_t init_type_reply;
+	uint8_t lmc;
+	uint8_t subnet_timeout;
+	uint16_t sm_lid;
+	uint8_t sm_sl;
+	uint16_t qkey_violation_counter;
+	uint16_t pkey_violation_counter;
+};
+
+#define MLX5CTL_PRM_HCA_VPORT_CONTEXT_BYTES 512
+void mlx5ctl_prm_hca_vport_context_encode(const struct mlx5ctl_prm_hca_vport_context *s, void *buf);
+void mlx5ctl_prm_hca_vport_context_decode(struct mlx5ctl_prm_hca_vport_context *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_hca_vport_context_desc;
+
 /* Firmware health buffer inside the initialization segment (0x40 bytes) */
 struct mlx5ctl_prm_health_buffer {
 	uint8_t assert_var[24];
@@ -1649,6 +3021,69 @@ struct mlx5ctl_prm_host_endianness_reg {
 void mlx5ctl_prm_host_endianness_reg_encode(const struct mlx5ctl_prm_host_endianness_reg *s, void *buf);
 void mlx5ctl_prm_host_endianness_reg_decode(struct mlx5ctl_prm_host_endianness_reg *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_host_endianness_reg_desc;
+
+/* Host PF and VF parameters (eswitch functions) (0x40 bytes) */
+struct mlx5ctl_prm_host_params_context {
+	uint8_t host_number;
+	uint8_t host_pf_not_exist;
+	uint8_t host_pf_disabled;
+	uint16_t host_num_of_vfs;
+	uint16_t host_total_vfs;
+	uint16_t host_pci_bus;
+	uint16_t host_pci_device;
+	uint16_t host_pci_function;
+};
+
+#define MLX5CTL_PRM_HOST_PARAMS_CONTEXT_BYTES 64
+void mlx5ctl_prm_host_params_context_encode(const struct mlx5ctl_prm_host_params_context *s, void *buf);
+void mlx5ctl_prm_host_params_context_decode(struct mlx5ctl_prm_host_params_context *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_host_params_context_desc;
+
+/* PPCNT group InfiniBand extended port (0xf8 bytes) */
+struct mlx5ctl_prm_ib_ext_port_cntrs_grp_data_layout {
+	uint32_t port_xmit_data_high;
+	uint32_t port_xmit_data_low;
+	uint32_t port_rcv_data_high;
+	uint32_t port_rcv_data_low;
+	uint32_t port_xmit_pkts_high;
+	uint32_t port_xmit_pkts_low;
+	uint32_t port_rcv_pkts_high;
+	uint32_t port_rcv_pkts_low;
+	uint32_t port_unicast_xmit_pkts_high;
+	uint32_t port_unicast_xmit_pkts_low;
+	uint32_t port_multicast_xmit_pkts_high;
+	uint32_t port_multicast_xmit_pkts_low;
+	uint32_t port_unicast_rcv_pkts_high;
+	uint32_t port_unicast_rcv_pkts_low;
+	uint32_t port_multicast_rcv_pkts_high;
+	uint32_t port_multicast_rcv_pkts_low;
+};
+
+#define MLX5CTL_PRM_IB_EXT_PORT_CNTRS_GRP_DATA_LAYOUT_BYTES 248
+void mlx5ctl_prm_ib_ext_port_cntrs_grp_data_layout_encode(const struct mlx5ctl_prm_ib_ext_port_cntrs_grp_data_layout *s, void *buf);
+void mlx5ctl_prm_ib_ext_port_cntrs_grp_data_layout_decode(struct mlx5ctl_prm_ib_ext_port_cntrs_grp_data_layout *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_ib_ext_port_cntrs_grp_data_layout_desc;
+
+/* PPCNT group InfiniBand port (0x28 bytes) */
+struct mlx5ctl_prm_ib_port_cntrs_grp_data_layout {
+	uint16_t symbol_error_counter;
+	uint8_t link_error_recovery_counter;
+	uint8_t link_downed_counter;
+	uint16_t port_rcv_errors;
+	uint16_t port_rcv_remote_physical_errors;
+	uint16_t port_rcv_switch_relay_errors;
+	uint16_t port_xmit_discards;
+	uint8_t port_xmit_constraint_errors;
+	uint8_t port_rcv_constraint_errors;
+	uint8_t link_overrun_errors;
+	uint16_t vl_15_dropped;
+	uint32_t port_xmit_wait;
+};
+
+#define MLX5CTL_PRM_IB_PORT_CNTRS_GRP_DATA_LAYOUT_BYTES 40
+void mlx5ctl_prm_ib_port_cntrs_grp_data_layout_encode(const struct mlx5ctl_prm_ib_port_cntrs_grp_data_layout *s, void *buf);
+void mlx5ctl_prm_ib_port_cntrs_grp_data_layout_decode(struct mlx5ctl_prm_ib_port_cntrs_grp_data_layout *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_ib_port_cntrs_grp_data_layout_desc;
 
 /* ICMD control word (ICMD space address 0x0, one dword) (0x4 bytes) */
 struct mlx5ctl_prm_icmd_ctrl {
@@ -1795,6 +3230,32 @@ struct mlx5ctl_prm_initial_seg {
 void mlx5ctl_prm_initial_seg_encode(const struct mlx5ctl_prm_initial_seg *s, void *buf);
 void mlx5ctl_prm_initial_seg_decode(struct mlx5ctl_prm_initial_seg *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_initial_seg_desc;
+
+/* LAG context (0x8 bytes) */
+struct mlx5ctl_prm_lagc {
+	uint8_t fdb_selection_mode;
+	uint8_t port_select_mode;
+	uint8_t lag_state;
+	uint8_t active_port;
+	uint8_t tx_remap_affinity_2;
+	uint8_t tx_remap_affinity_1;
+};
+
+#define MLX5CTL_PRM_LAGC_BYTES 8
+void mlx5ctl_prm_lagc_encode(const struct mlx5ctl_prm_lagc *s, void *buf);
+void mlx5ctl_prm_lagc_decode(struct mlx5ctl_prm_lagc *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_lagc_desc;
+
+/* A MAC address (0x8 bytes) */
+struct mlx5ctl_prm_mac_address_layout {
+	uint16_t mac_addr_47_32;
+	uint32_t mac_addr_31_0;
+};
+
+#define MLX5CTL_PRM_MAC_ADDRESS_LAYOUT_BYTES 8
+void mlx5ctl_prm_mac_address_layout_encode(const struct mlx5ctl_prm_mac_address_layout *s, void *buf);
+void mlx5ctl_prm_mac_address_layout_decode(struct mlx5ctl_prm_mac_address_layout *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mac_address_layout_desc;
 
 /* MANAGE_PAGES inbox, followed by input_num_entries page addresses (0x10 bytes) */
 struct mlx5ctl_prm_manage_pages_in {
@@ -2300,6 +3761,162 @@ void mlx5ctl_prm_mtmp_reg_encode(const struct mlx5ctl_prm_mtmp_reg *s, void *buf
 void mlx5ctl_prm_mtmp_reg_decode(struct mlx5ctl_prm_mtmp_reg *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_mtmp_reg_desc;
 
+/* NIC vport context (0x100 bytes) */
+struct mlx5ctl_prm_nic_vport_context {
+	uint8_t min_wqe_inline_mode;
+	uint8_t disable_mc_local_lb;
+	uint8_t disable_uc_local_lb;
+	uint8_t roce_en;
+	uint8_t arm_change_event;
+	uint8_t event_on_mtu;
+	uint8_t event_on_promisc_change;
+	uint8_t event_on_vlan_change;
+	uint8_t event_on_mc_address_change;
+	uint8_t event_on_uc_address_change;
+	uint8_t vhca_id_type;
+	uint8_t affiliation_criteria;
+	uint16_t affiliated_vhca_id;
+	uint8_t sd_group;
+	uint16_t mtu;
+	uint64_t system_image_guid;
+	uint64_t port_guid;
+	uint64_t node_guid;
+	uint16_t qkey_violation_counter;
+	uint8_t promisc_uc;
+	uint8_t promisc_mc;
+	uint8_t promisc_all;
+	uint8_t allowed_list_type;
+	uint16_t allowed_list_size;
+	struct mlx5ctl_prm_mac_address_layout permanent_address;
+};
+
+#define MLX5CTL_PRM_NIC_VPORT_CONTEXT_BYTES 256
+void mlx5ctl_prm_nic_vport_context_encode(const struct mlx5ctl_prm_nic_vport_context *s, void *buf);
+void mlx5ctl_prm_nic_vport_context_decode(struct mlx5ctl_prm_nic_vport_context *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nic_vport_context_desc;
+
+/* NODE_DESC register (0x40 bytes) */
+struct mlx5ctl_prm_node_desc_reg {
+	uint8_t node_description[64];
+};
+
+#define MLX5CTL_PRM_NODE_DESC_REG_BYTES 64
+void mlx5ctl_prm_node_desc_reg_encode(const struct mlx5ctl_prm_node_desc_reg *s, void *buf);
+void mlx5ctl_prm_node_desc_reg_decode(struct mlx5ctl_prm_node_desc_reg *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_node_desc_reg_desc;
+
+/* NOP inbox (0x10 bytes) */
+struct mlx5ctl_prm_nop_in {
+	uint16_t opcode;
+	uint16_t op_mod;
+};
+
+#define MLX5CTL_PRM_NOP_IN_BYTES 16
+void mlx5ctl_prm_nop_in_encode(const struct mlx5ctl_prm_nop_in *s, void *buf);
+void mlx5ctl_prm_nop_in_decode(struct mlx5ctl_prm_nop_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nop_in_desc;
+
+/* NOP outbox (0x10 bytes) */
+struct mlx5ctl_prm_nop_out {
+	uint8_t status;
+	uint32_t syndrome;
+};
+
+#define MLX5CTL_PRM_NOP_OUT_BYTES 16
+void mlx5ctl_prm_nop_out_encode(const struct mlx5ctl_prm_nop_out *s, void *buf);
+void mlx5ctl_prm_nop_out_decode(struct mlx5ctl_prm_nop_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nop_out_desc;
+
+/* An NVMe-oF offload query inbox (layout not public) (0x10 bytes) */
+struct mlx5ctl_prm_nvmf_query_in {
+	uint16_t opcode;
+	uint16_t uid;
+	uint16_t op_mod;
+};
+
+#define MLX5CTL_PRM_NVMF_QUERY_IN_BYTES 16
+void mlx5ctl_prm_nvmf_query_in_encode(const struct mlx5ctl_prm_nvmf_query_in *s, void *buf);
+void mlx5ctl_prm_nvmf_query_in_decode(struct mlx5ctl_prm_nvmf_query_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nvmf_query_in_desc;
+
+/* An NVMe-oF offload query outbox (layout not public) (0x10 bytes) */
+struct mlx5ctl_prm_nvmf_query_out {
+	uint8_t status;
+	uint32_t syndrome;
+};
+
+#define MLX5CTL_PRM_NVMF_QUERY_OUT_BYTES 16
+void mlx5ctl_prm_nvmf_query_out_encode(const struct mlx5ctl_prm_nvmf_query_out *s, void *buf);
+void mlx5ctl_prm_nvmf_query_out_decode(struct mlx5ctl_prm_nvmf_query_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_nvmf_query_out_desc;
+
+/* ODP capabilities of one transport service (0x4 bytes) */
+struct mlx5ctl_prm_odp_per_transport_service_cap {
+	uint8_t send;
+	uint8_t receive;
+	uint8_t write;
+	uint8_t read;
+	uint8_t atomic;
+	uint8_t srq_receive;
+};
+
+#define MLX5CTL_PRM_ODP_PER_TRANSPORT_SERVICE_CAP_BYTES 4
+void mlx5ctl_prm_odp_per_transport_service_cap_encode(const struct mlx5ctl_prm_odp_per_transport_service_cap *s, void *buf);
+void mlx5ctl_prm_odp_per_transport_service_cap_decode(struct mlx5ctl_prm_odp_per_transport_service_cap *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_odp_per_transport_service_cap_desc;
+
+/* ODP capabilities of one page-fault scheme (0x40 bytes) */
+struct mlx5ctl_prm_odp_scheme_cap {
+	uint8_t sig;
+	uint8_t page_prefetch;
+	struct mlx5ctl_prm_odp_per_transport_service_cap rc_odp_caps;
+	struct mlx5ctl_prm_odp_per_transport_service_cap uc_odp_caps;
+	struct mlx5ctl_prm_odp_per_transport_service_cap ud_odp_caps;
+	struct mlx5ctl_prm_odp_per_transport_service_cap xrc_odp_caps;
+	struct mlx5ctl_prm_odp_per_transport_service_cap dc_odp_caps;
+};
+
+#define MLX5CTL_PRM_ODP_SCHEME_CAP_BYTES 64
+void mlx5ctl_prm_odp_scheme_cap_encode(const struct mlx5ctl_prm_odp_scheme_cap *s, void *buf);
+void mlx5ctl_prm_odp_scheme_cap_decode(struct mlx5ctl_prm_odp_scheme_cap *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_odp_scheme_cap_desc;
+
+/* On-demand paging capabilities (capability type 0x2) (0x100 bytes) */
+struct mlx5ctl_prm_odp_cap {
+	struct mlx5ctl_prm_odp_scheme_cap transport_page_fault_scheme_cap;
+	struct mlx5ctl_prm_odp_scheme_cap memory_page_fault_scheme_cap;
+	uint8_t mem_page_fault;
+};
+
+#define MLX5CTL_PRM_ODP_CAP_BYTES 256
+void mlx5ctl_prm_odp_cap_encode(const struct mlx5ctl_prm_odp_cap *s, void *buf);
+void mlx5ctl_prm_odp_cap_decode(struct mlx5ctl_prm_odp_cap *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_odp_cap_desc;
+
+/* Capabilities of another function (0x50 bytes) */
+struct mlx5ctl_prm_other_hca_cap {
+	uint8_t roce;
+};
+
+#define MLX5CTL_PRM_OTHER_HCA_CAP_BYTES 80
+void mlx5ctl_prm_other_hca_cap_encode(const struct mlx5ctl_prm_other_hca_cap *s, void *buf);
+void mlx5ctl_prm_other_hca_cap_decode(struct mlx5ctl_prm_other_hca_cap *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_other_hca_cap_desc;
+
+/* A packet reformat context (0x8 bytes) */
+struct mlx5ctl_prm_packet_reformat_context_in {
+	uint8_t reformat_type;
+	uint8_t reformat_param_0;
+	uint16_t reformat_data_size;
+	uint8_t reformat_param_1;
+	uint16_t reformat_data;
+};
+
+#define MLX5CTL_PRM_PACKET_REFORMAT_CONTEXT_IN_BYTES 8
+void mlx5ctl_prm_packet_reformat_context_in_encode(const struct mlx5ctl_prm_packet_reformat_context_in *s, void *buf);
+void mlx5ctl_prm_packet_reformat_context_in_decode(struct mlx5ctl_prm_packet_reformat_context_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_packet_reformat_context_in_desc;
+
 /* PAOS register (0x10 bytes) */
 struct mlx5ctl_prm_paos_reg {
 	uint8_t swid;
@@ -2315,6 +3932,70 @@ struct mlx5ctl_prm_paos_reg {
 void mlx5ctl_prm_paos_reg_encode(const struct mlx5ctl_prm_paos_reg *s, void *buf);
 void mlx5ctl_prm_paos_reg_decode(struct mlx5ctl_prm_paos_reg *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_paos_reg_desc;
+
+/* PCAM enhanced features (0x10 bytes) */
+struct mlx5ctl_prm_pcam_enhanced_features {
+	uint8_t fec_100G_per_lane_in_pplm;
+	uint8_t buffer_ownership;
+	uint8_t fec_50G_per_lane_in_pplm;
+	uint8_t rx_icrc_encapsulated_counter;
+	uint8_t ptys_extended_ethernet;
+	uint8_t pfcc_mask;
+	uint8_t per_lane_error_counters;
+	uint8_t rx_buffer_fullness_counters;
+	uint8_t ptys_connector_type;
+	uint8_t ppcnt_discard_group;
+	uint8_t ppcnt_statistical_group;
+};
+
+#define MLX5CTL_PRM_PCAM_ENHANCED_FEATURES_BYTES 16
+void mlx5ctl_prm_pcam_enhanced_features_encode(const struct mlx5ctl_prm_pcam_enhanced_features *s, void *buf);
+void mlx5ctl_prm_pcam_enhanced_features_decode(struct mlx5ctl_prm_pcam_enhanced_features *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pcam_enhanced_features_desc;
+
+/* PCAM access registers 0x5000-0x507f (bit i from the LSB: register 0x5000 + i) (0x10 bytes) */
+struct mlx5ctl_prm_pcam_regs_5000_to_507f {
+	uint32_t port_access_reg_cap_mask_127_to_96;
+	uint32_t port_access_reg_cap_mask_95_to_64;
+	uint32_t port_access_reg_cap_mask_63_to_36;
+	uint8_t pplm;
+	uint8_t port_access_reg_cap_mask_34_to_32;
+	uint32_t port_access_reg_cap_mask_31_to_13;
+	uint8_t pbmc;
+	uint8_t pptb;
+	uint8_t port_access_reg_cap_mask_10_to_09;
+	uint8_t ppcnt;
+	uint8_t port_access_reg_cap_mask_07_to_00;
+};
+
+#define MLX5CTL_PRM_PCAM_REGS_5000_TO_507F_BYTES 16
+void mlx5ctl_prm_pcam_regs_5000_to_507f_encode(const struct mlx5ctl_prm_pcam_regs_5000_to_507f *s, void *buf);
+void mlx5ctl_prm_pcam_regs_5000_to_507f_decode(struct mlx5ctl_prm_pcam_regs_5000_to_507f *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pcam_regs_5000_to_507f_desc;
+
+/* PCAM register (0x50 bytes) */
+struct mlx5ctl_prm_pcam_reg {
+	uint8_t feature_group;
+	uint8_t access_reg_group;
+	uint8_t port_access_reg_cap_mask[16];
+	uint8_t feature_cap_mask[16];
+};
+
+#define MLX5CTL_PRM_PCAM_REG_BYTES 80
+void mlx5ctl_prm_pcam_reg_encode(const struct mlx5ctl_prm_pcam_reg *s, void *buf);
+void mlx5ctl_prm_pcam_reg_decode(struct mlx5ctl_prm_pcam_reg *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pcam_reg_desc;
+
+/* PCAP register (0x14 bytes) */
+struct mlx5ctl_prm_pcap_reg {
+	uint8_t local_port;
+	uint8_t port_capability_mask[16];
+};
+
+#define MLX5CTL_PRM_PCAP_REG_BYTES 20
+void mlx5ctl_prm_pcap_reg_encode(const struct mlx5ctl_prm_pcap_reg *s, void *buf);
+void mlx5ctl_prm_pcap_reg_decode(struct mlx5ctl_prm_pcap_reg *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pcap_reg_desc;
 
 /* PDDR troubleshooting status, advanced debug opcode group (group_opcode 1) (0x4 bytes) */
 struct mlx5ctl_prm_pddr_advanced_opcode {
@@ -2457,6 +4138,162 @@ void mlx5ctl_prm_pddr_reg_encode(const struct mlx5ctl_prm_pddr_reg *s, void *buf
 void mlx5ctl_prm_pddr_reg_decode(struct mlx5ctl_prm_pddr_reg *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pddr_reg_desc;
 
+/* Ethernet offload capabilities (capability type 0x1) (0x100 bytes) */
+struct mlx5ctl_prm_per_protocol_networking_offload_caps {
+	uint8_t csum_cap;
+	uint8_t vlan_cap;
+	uint8_t lro_cap;
+	uint8_t lro_psh_flag;
+	uint8_t lro_time_stamp;
+	uint8_t wqe_vlan_insert;
+	uint8_t self_lb_en_modifiable;
+	uint8_t max_lso_cap;
+	uint8_t multi_pkt_send_wqe;
+	uint8_t wqe_inline_mode;
+	uint8_t rss_ind_tbl_cap;
+	uint8_t reg_umr_sq;
+	uint8_t scatter_fcs;
+	uint8_t enhanced_multi_pkt_send_wqe;
+	uint8_t tunnel_lso_const_out_ip_id;
+	uint8_t tunnel_lro_gre;
+	uint8_t tunnel_lro_vxlan;
+	uint8_t tunnel_stateless_gre;
+	uint8_t tunnel_stateless_vxlan;
+	uint8_t swp;
+	uint8_t swp_csum;
+	uint8_t swp_lso;
+	uint8_t cqe_checksum_full;
+	uint8_t tunnel_stateless_geneve_tx;
+	uint8_t tunnel_stateless_mpls_over_udp;
+	uint8_t tunnel_stateless_mpls_over_gre;
+	uint8_t tunnel_stateless_vxlan_gpe;
+	uint8_t tunnel_stateless_ipv4_over_vxlan;
+	uint8_t tunnel_stateless_ip_over_ip;
+	uint8_t insert_trailer;
+	uint8_t tunnel_stateless_ip_over_ip_rx;
+	uint8_t tunnel_stateless_ip_over_ip_tx;
+	uint8_t max_vxlan_udp_ports;
+	uint8_t swp_csum_l4_partial;
+	uint8_t max_geneve_opt_len;
+	uint8_t tunnel_stateless_geneve_rx;
+	uint16_t lro_min_mss_size;
+	uint8_t lro_timer_supported_periods[16];
+};
+
+#define MLX5CTL_PRM_PER_PROTOCOL_NETWORKING_OFFLOAD_CAPS_BYTES 256
+void mlx5ctl_prm_per_protocol_networking_offload_caps_encode(const struct mlx5ctl_prm_per_protocol_networking_offload_caps *s, void *buf);
+void mlx5ctl_prm_per_protocol_networking_offload_caps_decode(struct mlx5ctl_prm_per_protocol_networking_offload_caps *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_per_protocol_networking_offload_caps_desc;
+
+/* PPCNT group physical layer (0xf8 bytes) */
+struct mlx5ctl_prm_phys_layer_cntrs {
+	uint32_t time_since_last_clear_high;
+	uint32_t time_since_last_clear_low;
+	uint32_t symbol_errors_high;
+	uint32_t symbol_errors_low;
+	uint32_t sync_headers_errors_high;
+	uint32_t sync_headers_errors_low;
+	uint32_t edpl_bip_errors_lane0_high;
+	uint32_t edpl_bip_errors_lane0_low;
+	uint32_t edpl_bip_errors_lane1_high;
+	uint32_t edpl_bip_errors_lane1_low;
+	uint32_t edpl_bip_errors_lane2_high;
+	uint32_t edpl_bip_errors_lane2_low;
+	uint32_t edpl_bip_errors_lane3_high;
+	uint32_t edpl_bip_errors_lane3_low;
+	uint32_t fc_fec_corrected_blocks_lane0_high;
+	uint32_t fc_fec_corrected_blocks_lane0_low;
+	uint32_t fc_fec_corrected_blocks_lane1_high;
+	uint32_t fc_fec_corrected_blocks_lane1_low;
+	uint32_t fc_fec_corrected_blocks_lane2_high;
+	uint32_t fc_fec_corrected_blocks_lane2_low;
+	uint32_t fc_fec_corrected_blocks_lane3_high;
+	uint32_t fc_fec_corrected_blocks_lane3_low;
+	uint32_t fc_fec_uncorrectable_blocks_lane0_high;
+	uint32_t fc_fec_uncorrectable_blocks_lane0_low;
+	uint32_t fc_fec_uncorrectable_blocks_lane1_high;
+	uint32_t fc_fec_uncorrectable_blocks_lane1_low;
+	uint32_t fc_fec_uncorrectable_blocks_lane2_high;
+	uint32_t fc_fec_uncorrectable_blocks_lane2_low;
+	uint32_t fc_fec_uncorrectable_blocks_lane3_high;
+	uint32_t fc_fec_uncorrectable_blocks_lane3_low;
+	uint32_t rs_fec_corrected_blocks_high;
+	uint32_t rs_fec_corrected_blocks_low;
+	uint32_t rs_fec_uncorrectable_blocks_high;
+	uint32_t rs_fec_uncorrectable_blocks_low;
+	uint32_t rs_fec_no_errors_blocks_high;
+	uint32_t rs_fec_no_errors_blocks_low;
+	uint32_t rs_fec_single_error_blocks_high;
+	uint32_t rs_fec_single_error_blocks_low;
+	uint32_t rs_fec_corrected_symbols_total_high;
+	uint32_t rs_fec_corrected_symbols_total_low;
+	uint32_t rs_fec_corrected_symbols_lane0_high;
+	uint32_t rs_fec_corrected_symbols_lane0_low;
+	uint32_t rs_fec_corrected_symbols_lane1_high;
+	uint32_t rs_fec_corrected_symbols_lane1_low;
+	uint32_t rs_fec_corrected_symbols_lane2_high;
+	uint32_t rs_fec_corrected_symbols_lane2_low;
+	uint32_t rs_fec_corrected_symbols_lane3_high;
+	uint32_t rs_fec_corrected_symbols_lane3_low;
+	uint32_t link_down_events;
+	uint32_t successful_recovery_events;
+};
+
+#define MLX5CTL_PRM_PHYS_LAYER_CNTRS_BYTES 248
+void mlx5ctl_prm_phys_layer_cntrs_encode(const struct mlx5ctl_prm_phys_layer_cntrs *s, void *buf);
+void mlx5ctl_prm_phys_layer_cntrs_decode(struct mlx5ctl_prm_phys_layer_cntrs *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_phys_layer_cntrs_desc;
+
+/* PPCNT group physical layer statistics (0xf8 bytes) */
+struct mlx5ctl_prm_phys_layer_statistical_cntrs {
+	uint32_t time_since_last_clear_high;
+	uint32_t time_since_last_clear_low;
+	uint32_t phy_received_bits_high;
+	uint32_t phy_received_bits_low;
+	uint32_t phy_symbol_errors_high;
+	uint32_t phy_symbol_errors_low;
+	uint32_t phy_corrected_bits_high;
+	uint32_t phy_corrected_bits_low;
+	uint32_t phy_corrected_bits_lane0_high;
+	uint32_t phy_corrected_bits_lane0_low;
+	uint32_t phy_corrected_bits_lane1_high;
+	uint32_t phy_corrected_bits_lane1_low;
+	uint32_t phy_corrected_bits_lane2_high;
+	uint32_t phy_corrected_bits_lane2_low;
+	uint32_t phy_corrected_bits_lane3_high;
+	uint32_t phy_corrected_bits_lane3_low;
+};
+
+#define MLX5CTL_PRM_PHYS_LAYER_STATISTICAL_CNTRS_BYTES 248
+void mlx5ctl_prm_phys_layer_statistical_cntrs_encode(const struct mlx5ctl_prm_phys_layer_statistical_cntrs *s, void *buf);
+void mlx5ctl_prm_phys_layer_statistical_cntrs_decode(struct mlx5ctl_prm_phys_layer_statistical_cntrs *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_phys_layer_statistical_cntrs_desc;
+
+/* A partition key (0x4 bytes) */
+struct mlx5ctl_prm_pkey {
+	uint16_t pkey;
+};
+
+#define MLX5CTL_PRM_PKEY_BYTES 4
+void mlx5ctl_prm_pkey_encode(const struct mlx5ctl_prm_pkey *s, void *buf);
+void mlx5ctl_prm_pkey_decode(struct mlx5ctl_prm_pkey *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pkey_desc;
+
+/* PMAOS register (0x10 bytes) */
+struct mlx5ctl_prm_pmaos_reg {
+	uint8_t module;
+	uint8_t admin_status;
+	uint8_t oper_status;
+	uint8_t ase;
+	uint8_t ee;
+	uint8_t e;
+};
+
+#define MLX5CTL_PRM_PMAOS_REG_BYTES 16
+void mlx5ctl_prm_pmaos_reg_encode(const struct mlx5ctl_prm_pmaos_reg *s, void *buf);
+void mlx5ctl_prm_pmaos_reg_decode(struct mlx5ctl_prm_pmaos_reg *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pmaos_reg_desc;
+
 /* PMLP: one lane's module mapping (PRM; a plain u32 in mlx5_ifc.h) (0x4 bytes) */
 struct mlx5ctl_prm_pmlp_lane {
 	uint8_t rx_lane;
@@ -2485,6 +4322,72 @@ struct mlx5ctl_prm_pmlp_reg {
 void mlx5ctl_prm_pmlp_reg_encode(const struct mlx5ctl_prm_pmlp_reg *s, void *buf);
 void mlx5ctl_prm_pmlp_reg_decode(struct mlx5ctl_prm_pmlp_reg *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pmlp_reg_desc;
+
+/* PMTU register (0x10 bytes) */
+struct mlx5ctl_prm_pmtu_reg {
+	uint8_t local_port;
+	uint16_t max_mtu;
+	uint16_t admin_mtu;
+	uint16_t oper_mtu;
+};
+
+#define MLX5CTL_PRM_PMTU_REG_BYTES 16
+void mlx5ctl_prm_pmtu_reg_encode(const struct mlx5ctl_prm_pmtu_reg *s, void *buf);
+void mlx5ctl_prm_pmtu_reg_decode(struct mlx5ctl_prm_pmtu_reg *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_pmtu_reg_desc;
+
+/* Port selection capabilities (capability type 0x25) (0x1000 bytes) */
+struct mlx5ctl_prm_port_selection_cap {
+	uint8_t port_select_flow_table;
+	uint8_t port_select_flow_table_bypass;
+	struct mlx5ctl_prm_flow_table_prop_layout flow_table_properties_port_selection;
+	struct mlx5ctl_prm_flow_table_fields_supported_2 ft_field_support_2_port_selection;
+};
+
+#define MLX5CTL_PRM_PORT_SELECTION_CAP_BYTES 4096
+void mlx5ctl_prm_port_selection_cap_encode(const struct mlx5ctl_prm_port_selection_cap *s, void *buf);
+void mlx5ctl_prm_port_selection_cap_decode(struct mlx5ctl_prm_port_selection_cap *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_port_selection_cap_desc;
+
+/* POSTPONE_CONNECTED_QP_TIMEOUT inbox (layout not public) (0x10 bytes) */
+struct mlx5ctl_prm_postpone_connected_qp_timeout_in {
+	uint16_t opcode;
+	uint16_t uid;
+	uint16_t op_mod;
+};
+
+#define MLX5CTL_PRM_POSTPONE_CONNECTED_QP_TIMEOUT_IN_BYTES 16
+void mlx5ctl_prm_postpone_connected_qp_timeout_in_encode(const struct mlx5ctl_prm_postpone_connected_qp_timeout_in *s, void *buf);
+void mlx5ctl_prm_postpone_connected_qp_timeout_in_decode(struct mlx5ctl_prm_postpone_connected_qp_timeout_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_postpone_connected_qp_timeout_in_desc;
+
+/* POSTPONE_CONNECTED_QP_TIMEOUT outbox (layout not public) (0x10 bytes) */
+struct mlx5ctl_prm_postpone_connected_qp_timeout_out {
+	uint8_t status;
+	uint32_t syndrome;
+};
+
+#define MLX5CTL_PRM_POSTPONE_CONNECTED_QP_TIMEOUT_OUT_BYTES 16
+void mlx5ctl_prm_postpone_connected_qp_timeout_out_encode(const struct mlx5ctl_prm_postpone_connected_qp_timeout_out *s, void *buf);
+void mlx5ctl_prm_postpone_connected_qp_timeout_out_decode(struct mlx5ctl_prm_postpone_connected_qp_timeout_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_postpone_connected_qp_timeout_out_desc;
+
+/* PPCNT register (physical port counters) (0x100 bytes) */
+struct mlx5ctl_prm_ppcnt_reg {
+	uint8_t swid;
+	uint8_t local_port;
+	uint8_t pnat;
+	uint8_t grp;
+	uint8_t clr;
+	uint8_t plane_ind;
+	uint8_t prio_tc;
+	uint8_t counter_set[248];
+};
+
+#define MLX5CTL_PRM_PPCNT_REG_BYTES 256
+void mlx5ctl_prm_ppcnt_reg_encode(const struct mlx5ctl_prm_ppcnt_reg *s, void *buf);
+void mlx5ctl_prm_ppcnt_reg_decode(struct mlx5ctl_prm_ppcnt_reg *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_ppcnt_reg_desc;
 
 /* PTYS register (0x40 bytes) */
 struct mlx5ctl_prm_ptys_reg {
@@ -2516,6 +4419,140 @@ struct mlx5ctl_prm_ptys_reg {
 void mlx5ctl_prm_ptys_reg_encode(const struct mlx5ctl_prm_ptys_reg *s, void *buf);
 void mlx5ctl_prm_ptys_reg_decode(struct mlx5ctl_prm_ptys_reg *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_ptys_reg_desc;
+
+/* QoS capabilities (capability type 0xc) (0x100 bytes) */
+struct mlx5ctl_prm_qos_cap {
+	uint8_t packet_pacing;
+	uint8_t esw_scheduling;
+	uint8_t esw_bw_share;
+	uint8_t esw_rate_limit;
+	uint8_t packet_pacing_burst_bound;
+	uint8_t packet_pacing_typical_size;
+	uint8_t nic_sq_scheduling;
+	uint8_t nic_bw_share;
+	uint8_t nic_rate_limit;
+	uint8_t packet_pacing_uid;
+	uint8_t log_esw_max_sched_depth;
+	uint8_t log_max_qos_nic_queue_group;
+	uint32_t packet_pacing_max_rate;
+	uint32_t packet_pacing_min_rate;
+	uint16_t packet_pacing_rate_table_size;
+	uint16_t esw_element_type;
+	uint16_t esw_tsar_type;
+	uint16_t max_qos_para_vport;
+	uint32_t max_tsar_bw_share;
+	uint16_t nic_element_type;
+	uint16_t nic_tsar_type;
+	uint8_t log_meter_aso_granularity;
+	uint8_t log_meter_aso_max_alloc;
+	uint8_t log_max_num_meter_aso;
+};
+
+#define MLX5CTL_PRM_QOS_CAP_BYTES 256
+void mlx5ctl_prm_qos_cap_encode(const struct mlx5ctl_prm_qos_cap *s, void *buf);
+void mlx5ctl_prm_qos_cap_decode(struct mlx5ctl_prm_qos_cap *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_qos_cap_desc;
+
+/* QP context extension (0xc0 bytes) */
+struct mlx5ctl_prm_qp_context_extension {
+	struct mlx5ctl_prm_cqe_error_syndrome error_syndrome;
+};
+
+#define MLX5CTL_PRM_QP_CONTEXT_EXTENSION_BYTES 192
+void mlx5ctl_prm_qp_context_extension_encode(const struct mlx5ctl_prm_qp_context_extension *s, void *buf);
+void mlx5ctl_prm_qp_context_extension_decode(struct mlx5ctl_prm_qp_context_extension *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_qp_context_extension_desc;
+
+/* Queue pair context (0xe8 bytes) */
+struct mlx5ctl_prm_qpc {
+	uint8_t state;
+	uint8_t lag_tx_port_affinity;
+	uint8_t st;
+	uint8_t isolate_vl_tc;
+	uint8_t pm_state;
+	uint8_t req_e2e_credit_mode;
+	uint8_t offload_type;
+	uint8_t end_padding_mode;
+	uint8_t wq_signature;
+	uint8_t block_lb_mc;
+	uint8_t atomic_like_write_en;
+	uint8_t latency_sensitive;
+	uint8_t drain_sigerr;
+	uint32_t pd;
+	uint8_t mtu;
+	uint8_t log_msg_max;
+	uint8_t log_rq_size;
+	uint8_t log_rq_stride;
+	uint8_t no_sq;
+	uint8_t log_sq_size;
+	uint8_t retry_mode;
+	uint8_t ts_format;
+	uint8_t rlky;
+	uint8_t ulp_stateless_offload_mode;
+	uint8_t counter_set_id;
+	uint32_t uar_page;
+	uint32_t user_index;
+	uint8_t log_page_size;
+	uint32_t remote_qpn;
+	struct mlx5ctl_prm_ads primary_address_path;
+	struct mlx5ctl_prm_ads secondary_address_path;
+	uint8_t log_ack_req_freq;
+	uint8_t log_sra_max;
+	uint8_t retry_count;
+	uint8_t rnr_retry;
+	uint8_t fre;
+	uint8_t cur_rnr_retry;
+	uint8_t cur_retry_count;
+	uint32_t next_send_psn;
+	uint8_t log_num_dci_stream_channels;
+	uint32_t cqn_snd;
+	uint8_t log_num_dci_errored_streams;
+	uint32_t deth_sqpn;
+	uint32_t last_acked_psn;
+	uint32_t ssn;
+	uint8_t log_rra_max;
+	uint8_t atomic_mode;
+	uint8_t rre;
+	uint8_t rwe;
+	uint8_t rae;
+	uint8_t page_offset;
+	uint8_t cd_slave_receive;
+	uint8_t cd_slave_send;
+	uint8_t cd_master;
+	uint8_t min_rnr_nak;
+	uint32_t next_rcv_psn;
+	uint32_t xrcd;
+	uint32_t cqn_rcv;
+	uint64_t dbr_addr;
+	uint32_t q_key;
+	uint8_t rq_type;
+	uint32_t srqn_rmpn_xrqn;
+	uint32_t rmsn;
+	uint16_t hw_sq_wqebb_counter;
+	uint16_t sw_sq_wqebb_counter;
+	uint32_t hw_rq_counter;
+	uint32_t sw_rq_counter;
+	uint8_t cgs;
+	uint8_t cs_req;
+	uint8_t cs_res;
+	uint64_t dc_access_key;
+	uint8_t dbr_umem_valid;
+};
+
+#define MLX5CTL_PRM_QPC_BYTES 232
+void mlx5ctl_prm_qpc_encode(const struct mlx5ctl_prm_qpc *s, void *buf);
+void mlx5ctl_prm_qpc_decode(struct mlx5ctl_prm_qpc *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_qpc_desc;
+
+/* QP context extension, then the page list (0xc0 bytes) */
+struct mlx5ctl_prm_qpc_extension_and_pas_list_in {
+	struct mlx5ctl_prm_qp_context_extension qpc_data_extension;
+};
+
+#define MLX5CTL_PRM_QPC_EXTENSION_AND_PAS_LIST_IN_BYTES 192
+void mlx5ctl_prm_qpc_extension_and_pas_list_in_encode(const struct mlx5ctl_prm_qpc_extension_and_pas_list_in *s, void *buf);
+void mlx5ctl_prm_qpc_extension_and_pas_list_in_decode(struct mlx5ctl_prm_qpc_extension_and_pas_list_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_qpc_extension_and_pas_list_in_desc;
 
 /* QUERY_ADAPTER inbox (0x10 bytes) */
 struct mlx5ctl_prm_query_adapter_in {
@@ -2552,6 +4589,209 @@ struct mlx5ctl_prm_query_adapter_out {
 void mlx5ctl_prm_query_adapter_out_encode(const struct mlx5ctl_prm_query_adapter_out *s, void *buf);
 void mlx5ctl_prm_query_adapter_out_decode(struct mlx5ctl_prm_query_adapter_out *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_adapter_out_desc;
+
+/* QUERY_BURST_SIZE inbox (layout not public) (0x10 bytes) */
+struct mlx5ctl_prm_query_burst_size_in {
+	uint16_t opcode;
+	uint16_t uid;
+	uint16_t op_mod;
+};
+
+#define MLX5CTL_PRM_QUERY_BURST_SIZE_IN_BYTES 16
+void mlx5ctl_prm_query_burst_size_in_encode(const struct mlx5ctl_prm_query_burst_size_in *s, void *buf);
+void mlx5ctl_prm_query_burst_size_in_decode(struct mlx5ctl_prm_query_burst_size_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_burst_size_in_desc;
+
+/* QUERY_BURST_SIZE outbox (layout not public) (0x10 bytes) */
+struct mlx5ctl_prm_query_burst_size_out {
+	uint8_t status;
+	uint32_t syndrome;
+};
+
+#define MLX5CTL_PRM_QUERY_BURST_SIZE_OUT_BYTES 16
+void mlx5ctl_prm_query_burst_size_out_encode(const struct mlx5ctl_prm_query_burst_size_out *s, void *buf);
+void mlx5ctl_prm_query_burst_size_out_decode(struct mlx5ctl_prm_query_burst_size_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_burst_size_out_desc;
+
+/* QUERY_CONG_PARAMS inbox (0x10 bytes) */
+struct mlx5ctl_prm_query_cong_params_in {
+	uint16_t opcode;
+	uint16_t op_mod;
+	uint8_t cong_protocol;
+};
+
+#define MLX5CTL_PRM_QUERY_CONG_PARAMS_IN_BYTES 16
+void mlx5ctl_prm_query_cong_params_in_encode(const struct mlx5ctl_prm_query_cong_params_in *s, void *buf);
+void mlx5ctl_prm_query_cong_params_in_decode(struct mlx5ctl_prm_query_cong_params_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_cong_params_in_desc;
+
+/* QUERY_CONG_PARAMS outbox (0x110 bytes) */
+struct mlx5ctl_prm_query_cong_params_out {
+	uint8_t status;
+	uint32_t syndrome;
+	uint8_t congestion_parameters[256];
+};
+
+#define MLX5CTL_PRM_QUERY_CONG_PARAMS_OUT_BYTES 272
+void mlx5ctl_prm_query_cong_params_out_encode(const struct mlx5ctl_prm_query_cong_params_out *s, void *buf);
+void mlx5ctl_prm_query_cong_params_out_decode(struct mlx5ctl_prm_query_cong_params_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_cong_params_out_desc;
+
+/* QUERY_CONG_STATISTICS inbox (0x10 bytes) */
+struct mlx5ctl_prm_query_cong_statistics_in {
+	uint16_t opcode;
+	uint16_t op_mod;
+	uint8_t clear;
+};
+
+#define MLX5CTL_PRM_QUERY_CONG_STATISTICS_IN_BYTES 16
+void mlx5ctl_prm_query_cong_statistics_in_encode(const struct mlx5ctl_prm_query_cong_statistics_in *s, void *buf);
+void mlx5ctl_prm_query_cong_statistics_in_decode(struct mlx5ctl_prm_query_cong_statistics_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_cong_statistics_in_desc;
+
+/* QUERY_CONG_STATISTICS outbox (0x110 bytes) */
+struct mlx5ctl_prm_query_cong_statistics_out {
+	uint8_t status;
+	uint32_t syndrome;
+	uint32_t rp_cur_flows;
+	uint32_t sum_flows;
+	uint32_t rp_cnp_ignored_high;
+	uint32_t rp_cnp_ignored_low;
+	uint32_t rp_cnp_handled_high;
+	uint32_t rp_cnp_handled_low;
+	uint32_t time_stamp_high;
+	uint32_t time_stamp_low;
+	uint32_t accumulators_period;
+	uint32_t np_ecn_marked_roce_packets_high;
+	uint32_t np_ecn_marked_roce_packets_low;
+	uint32_t np_cnp_sent_high;
+	uint32_t np_cnp_sent_low;
+};
+
+#define MLX5CTL_PRM_QUERY_CONG_STATISTICS_OUT_BYTES 272
+void mlx5ctl_prm_query_cong_statistics_out_encode(const struct mlx5ctl_prm_query_cong_statistics_out *s, void *buf);
+void mlx5ctl_prm_query_cong_statistics_out_decode(struct mlx5ctl_prm_query_cong_statistics_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_cong_statistics_out_desc;
+
+/* QUERY_CONG_STATUS inbox (0x10 bytes) */
+struct mlx5ctl_prm_query_cong_status_in {
+	uint16_t opcode;
+	uint16_t op_mod;
+	uint8_t priority;
+	uint8_t cong_protocol;
+};
+
+#define MLX5CTL_PRM_QUERY_CONG_STATUS_IN_BYTES 16
+void mlx5ctl_prm_query_cong_status_in_encode(const struct mlx5ctl_prm_query_cong_status_in *s, void *buf);
+void mlx5ctl_prm_query_cong_status_in_decode(struct mlx5ctl_prm_query_cong_status_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_cong_status_in_desc;
+
+/* QUERY_CONG_STATUS outbox (0x10 bytes) */
+struct mlx5ctl_prm_query_cong_status_out {
+	uint8_t status;
+	uint32_t syndrome;
+	uint8_t enable;
+	uint8_t tag_enable;
+};
+
+#define MLX5CTL_PRM_QUERY_CONG_STATUS_OUT_BYTES 16
+void mlx5ctl_prm_query_cong_status_out_encode(const struct mlx5ctl_prm_query_cong_status_out *s, void *buf);
+void mlx5ctl_prm_query_cong_status_out_decode(struct mlx5ctl_prm_query_cong_status_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_cong_status_out_desc;
+
+/* QUERY_CQ inbox (0x10 bytes) */
+struct mlx5ctl_prm_query_cq_in {
+	uint16_t opcode;
+	uint16_t op_mod;
+	uint32_t cqn;
+};
+
+#define MLX5CTL_PRM_QUERY_CQ_IN_BYTES 16
+void mlx5ctl_prm_query_cq_in_encode(const struct mlx5ctl_prm_query_cq_in *s, void *buf);
+void mlx5ctl_prm_query_cq_in_decode(struct mlx5ctl_prm_query_cq_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_cq_in_desc;
+
+/* QUERY_CQ outbox (0x110 bytes) */
+struct mlx5ctl_prm_query_cq_out {
+	uint8_t status;
+	uint32_t syndrome;
+	struct mlx5ctl_prm_cqc cq_context;
+};
+
+#define MLX5CTL_PRM_QUERY_CQ_OUT_BYTES 272
+void mlx5ctl_prm_query_cq_out_encode(const struct mlx5ctl_prm_query_cq_out *s, void *buf);
+void mlx5ctl_prm_query_cq_out_decode(struct mlx5ctl_prm_query_cq_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_cq_out_desc;
+
+/* QUERY_DC_CNAK_TRACE inbox (layout not public) (0x10 bytes) */
+struct mlx5ctl_prm_query_dc_cnak_trace_in {
+	uint16_t opcode;
+	uint16_t uid;
+	uint16_t op_mod;
+};
+
+#define MLX5CTL_PRM_QUERY_DC_CNAK_TRACE_IN_BYTES 16
+void mlx5ctl_prm_query_dc_cnak_trace_in_encode(const struct mlx5ctl_prm_query_dc_cnak_trace_in *s, void *buf);
+void mlx5ctl_prm_query_dc_cnak_trace_in_decode(struct mlx5ctl_prm_query_dc_cnak_trace_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_dc_cnak_trace_in_desc;
+
+/* QUERY_DC_CNAK_TRACE outbox (layout not public) (0x10 bytes) */
+struct mlx5ctl_prm_query_dc_cnak_trace_out {
+	uint8_t status;
+	uint32_t syndrome;
+};
+
+#define MLX5CTL_PRM_QUERY_DC_CNAK_TRACE_OUT_BYTES 16
+void mlx5ctl_prm_query_dc_cnak_trace_out_encode(const struct mlx5ctl_prm_query_dc_cnak_trace_out *s, void *buf);
+void mlx5ctl_prm_query_dc_cnak_trace_out_decode(struct mlx5ctl_prm_query_dc_cnak_trace_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_dc_cnak_trace_out_desc;
+
+/* QUERY_DCT inbox (0x10 bytes) */
+struct mlx5ctl_prm_query_dct_in {
+	uint16_t opcode;
+	uint16_t op_mod;
+	uint32_t dctn;
+};
+
+#define MLX5CTL_PRM_QUERY_DCT_IN_BYTES 16
+void mlx5ctl_prm_query_dct_in_encode(const struct mlx5ctl_prm_query_dct_in *s, void *buf);
+void mlx5ctl_prm_query_dct_in_decode(struct mlx5ctl_prm_query_dct_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_dct_in_desc;
+
+/* QUERY_DCT outbox (0x80 bytes) */
+struct mlx5ctl_prm_query_dct_out {
+	uint8_t status;
+	uint32_t syndrome;
+	struct mlx5ctl_prm_dctc dct_context_entry;
+};
+
+#define MLX5CTL_PRM_QUERY_DCT_OUT_BYTES 128
+void mlx5ctl_prm_query_dct_out_encode(const struct mlx5ctl_prm_query_dct_out *s, void *buf);
+void mlx5ctl_prm_query_dct_out_decode(struct mlx5ctl_prm_query_dct_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_dct_out_desc;
+
+/* QUERY_DELAY_DROP_PARAMS inbox (0x10 bytes) */
+struct mlx5ctl_prm_query_delay_drop_params_in {
+	uint16_t opcode;
+	uint16_t op_mod;
+};
+
+#define MLX5CTL_PRM_QUERY_DELAY_DROP_PARAMS_IN_BYTES 16
+void mlx5ctl_prm_query_delay_drop_params_in_encode(const struct mlx5ctl_prm_query_delay_drop_params_in *s, void *buf);
+void mlx5ctl_prm_query_delay_drop_params_in_decode(struct mlx5ctl_prm_query_delay_drop_params_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_delay_drop_params_in_desc;
+
+/* QUERY_DELAY_DROP_PARAMS outbox (0x10 bytes) */
+struct mlx5ctl_prm_query_delay_drop_params_out {
+	uint8_t status;
+	uint32_t syndrome;
+	uint16_t delay_drop_timeout;
+};
+
+#define MLX5CTL_PRM_QUERY_DELAY_DROP_PARAMS_OUT_BYTES 16
+void mlx5ctl_prm_query_delay_drop_params_out_encode(const struct mlx5ctl_prm_query_delay_drop_params_out *s, void *buf);
+void mlx5ctl_prm_query_delay_drop_params_out_decode(struct mlx5ctl_prm_query_delay_drop_params_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_delay_drop_params_out_desc;
 
 /* QUERY_DIAGNOSTIC_COUNTERS inbox (0x10 bytes) */
 struct mlx5ctl_prm_query_diagnostic_counters_in {
@@ -2600,6 +4840,29 @@ void mlx5ctl_prm_query_diagnostic_params_out_encode(const struct mlx5ctl_prm_que
 void mlx5ctl_prm_query_diagnostic_params_out_decode(struct mlx5ctl_prm_query_diagnostic_params_out *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_diagnostic_params_out_desc;
 
+/* QUERY_DRIVER_VERSION inbox (0x10 bytes) */
+struct mlx5ctl_prm_query_driver_version_in {
+	uint16_t opcode;
+	uint16_t op_mod;
+};
+
+#define MLX5CTL_PRM_QUERY_DRIVER_VERSION_IN_BYTES 16
+void mlx5ctl_prm_query_driver_version_in_encode(const struct mlx5ctl_prm_query_driver_version_in *s, void *buf);
+void mlx5ctl_prm_query_driver_version_in_decode(struct mlx5ctl_prm_query_driver_version_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_driver_version_in_desc;
+
+/* QUERY_DRIVER_VERSION outbox (0x50 bytes) */
+struct mlx5ctl_prm_query_driver_version_out {
+	uint8_t status;
+	uint32_t syndrome;
+	uint8_t driver_version[64];
+};
+
+#define MLX5CTL_PRM_QUERY_DRIVER_VERSION_OUT_BYTES 80
+void mlx5ctl_prm_query_driver_version_out_encode(const struct mlx5ctl_prm_query_driver_version_out *s, void *buf);
+void mlx5ctl_prm_query_driver_version_out_decode(struct mlx5ctl_prm_query_driver_version_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_driver_version_out_desc;
+
 /* QUERY_EQ inbox (0x10 bytes) */
 struct mlx5ctl_prm_query_eq_in {
 	uint16_t opcode;
@@ -2625,6 +4888,170 @@ void mlx5ctl_prm_query_eq_out_encode(const struct mlx5ctl_prm_query_eq_out *s, v
 void mlx5ctl_prm_query_eq_out_decode(struct mlx5ctl_prm_query_eq_out *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_eq_out_desc;
 
+/* QUERY_ESW_FUNCTIONS inbox (0x10 bytes) */
+struct mlx5ctl_prm_query_esw_functions_in {
+	uint16_t opcode;
+	uint16_t op_mod;
+};
+
+#define MLX5CTL_PRM_QUERY_ESW_FUNCTIONS_IN_BYTES 16
+void mlx5ctl_prm_query_esw_functions_in_encode(const struct mlx5ctl_prm_query_esw_functions_in *s, void *buf);
+void mlx5ctl_prm_query_esw_functions_in_decode(struct mlx5ctl_prm_query_esw_functions_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_esw_functions_in_desc;
+
+/* QUERY_ESW_FUNCTIONS outbox (0x80 bytes) */
+struct mlx5ctl_prm_query_esw_functions_out {
+	uint8_t status;
+	uint32_t syndrome;
+	struct mlx5ctl_prm_host_params_context host_params_context;
+};
+
+#define MLX5CTL_PRM_QUERY_ESW_FUNCTIONS_OUT_BYTES 128
+void mlx5ctl_prm_query_esw_functions_out_encode(const struct mlx5ctl_prm_query_esw_functions_out *s, void *buf);
+void mlx5ctl_prm_query_esw_functions_out_decode(struct mlx5ctl_prm_query_esw_functions_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_esw_functions_out_desc;
+
+/* QUERY_ESW_VPORT_CONTEXT inbox (0x10 bytes) */
+struct mlx5ctl_prm_query_esw_vport_context_in {
+	uint16_t opcode;
+	uint16_t op_mod;
+	uint8_t other_vport;
+	uint16_t vport_number;
+};
+
+#define MLX5CTL_PRM_QUERY_ESW_VPORT_CONTEXT_IN_BYTES 16
+void mlx5ctl_prm_query_esw_vport_context_in_encode(const struct mlx5ctl_prm_query_esw_vport_context_in *s, void *buf);
+void mlx5ctl_prm_query_esw_vport_context_in_decode(struct mlx5ctl_prm_query_esw_vport_context_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_esw_vport_context_in_desc;
+
+/* QUERY_ESW_VPORT_CONTEXT outbox (0x110 bytes) */
+struct mlx5ctl_prm_query_esw_vport_context_out {
+	uint8_t status;
+	uint32_t syndrome;
+	struct mlx5ctl_prm_esw_vport_context esw_vport_context;
+};
+
+#define MLX5CTL_PRM_QUERY_ESW_VPORT_CONTEXT_OUT_BYTES 272
+void mlx5ctl_prm_query_esw_vport_context_out_encode(const struct mlx5ctl_prm_query_esw_vport_context_out *s, void *buf);
+void mlx5ctl_prm_query_esw_vport_context_out_decode(struct mlx5ctl_prm_query_esw_vport_context_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_esw_vport_context_out_desc;
+
+/* QUERY_FLOW_COUNTER inbox (0x20 bytes) */
+struct mlx5ctl_prm_query_flow_counter_in {
+	uint16_t opcode;
+	uint16_t op_mod;
+	uint8_t clear;
+	uint16_t num_of_counters;
+	uint32_t flow_counter_id;
+};
+
+#define MLX5CTL_PRM_QUERY_FLOW_COUNTER_IN_BYTES 32
+void mlx5ctl_prm_query_flow_counter_in_encode(const struct mlx5ctl_prm_query_flow_counter_in *s, void *buf);
+void mlx5ctl_prm_query_flow_counter_in_decode(struct mlx5ctl_prm_query_flow_counter_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_flow_counter_in_desc;
+
+/* Packets and octets (0x10 bytes) */
+struct mlx5ctl_prm_traffic_counter {
+	uint64_t packets;
+	uint64_t octets;
+};
+
+#define MLX5CTL_PRM_TRAFFIC_COUNTER_BYTES 16
+void mlx5ctl_prm_traffic_counter_encode(const struct mlx5ctl_prm_traffic_counter *s, void *buf);
+void mlx5ctl_prm_traffic_counter_decode(struct mlx5ctl_prm_traffic_counter *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_traffic_counter_desc;
+
+/* QUERY_FLOW_COUNTER outbox (0x10 bytes) */
+struct mlx5ctl_prm_query_flow_counter_out {
+	uint8_t status;
+	uint32_t syndrome;
+};
+
+#define MLX5CTL_PRM_QUERY_FLOW_COUNTER_OUT_BYTES 16
+void mlx5ctl_prm_query_flow_counter_out_encode(const struct mlx5ctl_prm_query_flow_counter_out *s, void *buf);
+void mlx5ctl_prm_query_flow_counter_out_decode(struct mlx5ctl_prm_query_flow_counter_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_flow_counter_out_desc;
+
+/* QUERY_FLOW_GROUP inbox (0x40 bytes) */
+struct mlx5ctl_prm_query_flow_group_in {
+	uint16_t opcode;
+	uint16_t op_mod;
+	uint8_t table_type;
+	uint32_t table_id;
+	uint32_t group_id;
+};
+
+#define MLX5CTL_PRM_QUERY_FLOW_GROUP_IN_BYTES 64
+void mlx5ctl_prm_query_flow_group_in_encode(const struct mlx5ctl_prm_query_flow_group_in *s, void *buf);
+void mlx5ctl_prm_query_flow_group_in_decode(struct mlx5ctl_prm_query_flow_group_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_flow_group_in_desc;
+
+/* QUERY_FLOW_GROUP outbox (0x400 bytes) */
+struct mlx5ctl_prm_query_flow_group_out {
+	uint8_t status;
+	uint32_t syndrome;
+	uint32_t start_flow_index;
+	uint32_t end_flow_index;
+	uint8_t match_criteria_enable;
+	struct mlx5ctl_prm_fte_match_param match_criteria;
+};
+
+#define MLX5CTL_PRM_QUERY_FLOW_GROUP_OUT_BYTES 1024
+void mlx5ctl_prm_query_flow_group_out_encode(const struct mlx5ctl_prm_query_flow_group_out *s, void *buf);
+void mlx5ctl_prm_query_flow_group_out_decode(struct mlx5ctl_prm_query_flow_group_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_flow_group_out_desc;
+
+/* QUERY_FLOW_TABLE inbox (0x40 bytes) */
+struct mlx5ctl_prm_query_flow_table_in {
+	uint16_t opcode;
+	uint16_t op_mod;
+	uint8_t table_type;
+	uint32_t table_id;
+};
+
+#define MLX5CTL_PRM_QUERY_FLOW_TABLE_IN_BYTES 64
+void mlx5ctl_prm_query_flow_table_in_encode(const struct mlx5ctl_prm_query_flow_table_in *s, void *buf);
+void mlx5ctl_prm_query_flow_table_in_decode(struct mlx5ctl_prm_query_flow_table_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_flow_table_in_desc;
+
+/* QUERY_FLOW_TABLE outbox (0x40 bytes) */
+struct mlx5ctl_prm_query_flow_table_out {
+	uint8_t status;
+	uint32_t syndrome;
+	struct mlx5ctl_prm_flow_table_context flow_table_context;
+};
+
+#define MLX5CTL_PRM_QUERY_FLOW_TABLE_OUT_BYTES 64
+void mlx5ctl_prm_query_flow_table_out_encode(const struct mlx5ctl_prm_query_flow_table_out *s, void *buf);
+void mlx5ctl_prm_query_flow_table_out_decode(struct mlx5ctl_prm_query_flow_table_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_flow_table_out_desc;
+
+/* QUERY_FTE inbox (0x40 bytes) */
+struct mlx5ctl_prm_query_fte_in {
+	uint16_t opcode;
+	uint16_t op_mod;
+	uint8_t table_type;
+	uint32_t table_id;
+	uint32_t flow_index;
+};
+
+#define MLX5CTL_PRM_QUERY_FTE_IN_BYTES 64
+void mlx5ctl_prm_query_fte_in_encode(const struct mlx5ctl_prm_query_fte_in *s, void *buf);
+void mlx5ctl_prm_query_fte_in_decode(struct mlx5ctl_prm_query_fte_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_fte_in_desc;
+
+/* QUERY_FTE outbox (0x340 bytes) */
+struct mlx5ctl_prm_query_fte_out {
+	uint8_t status;
+	uint32_t syndrome;
+	struct mlx5ctl_prm_flow_context flow_context;
+};
+
+#define MLX5CTL_PRM_QUERY_FTE_OUT_BYTES 832
+void mlx5ctl_prm_query_fte_out_encode(const struct mlx5ctl_prm_query_fte_out *s, void *buf);
+void mlx5ctl_prm_query_fte_out_decode(struct mlx5ctl_prm_query_fte_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_fte_out_desc;
+
 /* QUERY_HCA_CAP inbox (0x10 bytes) */
 struct mlx5ctl_prm_query_hca_cap_in {
 	uint16_t opcode;
@@ -2639,6 +5066,28 @@ void mlx5ctl_prm_query_hca_cap_in_encode(const struct mlx5ctl_prm_query_hca_cap_
 void mlx5ctl_prm_query_hca_cap_in_decode(struct mlx5ctl_prm_query_hca_cap_in *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_hca_cap_in_desc;
 
+/* RoCE capabilities (capability type 0x4) (0x100 bytes) */
+struct mlx5ctl_prm_roce_cap {
+	uint8_t roce_apm;
+	uint8_t sw_r_roce_src_udp_port;
+	uint8_t fl_rc_qp_when_roce_disabled;
+	uint8_t fl_rc_qp_when_roce_enabled;
+	uint8_t roce_cc_general;
+	uint8_t qp_ooo_transmit_default;
+	uint8_t qp_ts_format;
+	uint8_t l3_type;
+	uint8_t roce_version;
+	uint16_t r_roce_dest_udp_port;
+	uint16_t r_roce_max_src_udp_port;
+	uint16_t r_roce_min_src_udp_port;
+	uint16_t roce_address_table_size;
+};
+
+#define MLX5CTL_PRM_ROCE_CAP_BYTES 256
+void mlx5ctl_prm_roce_cap_encode(const struct mlx5ctl_prm_roce_cap *s, void *buf);
+void mlx5ctl_prm_roce_cap_decode(struct mlx5ctl_prm_roce_cap *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_roce_cap_desc;
+
 /* QUERY_HCA_CAP outbox (0x1010 bytes) */
 struct mlx5ctl_prm_query_hca_cap_out {
 	uint8_t status;
@@ -2650,6 +5099,85 @@ struct mlx5ctl_prm_query_hca_cap_out {
 void mlx5ctl_prm_query_hca_cap_out_encode(const struct mlx5ctl_prm_query_hca_cap_out *s, void *buf);
 void mlx5ctl_prm_query_hca_cap_out_decode(struct mlx5ctl_prm_query_hca_cap_out *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_hca_cap_out_desc;
+
+/* QUERY_HCA_VPORT_CONTEXT inbox (0x10 bytes) */
+struct mlx5ctl_prm_query_hca_vport_context_in {
+	uint16_t opcode;
+	uint16_t op_mod;
+	uint8_t other_vport;
+	uint8_t port_num;
+	uint16_t vport_number;
+};
+
+#define MLX5CTL_PRM_QUERY_HCA_VPORT_CONTEXT_IN_BYTES 16
+void mlx5ctl_prm_query_hca_vport_context_in_encode(const struct mlx5ctl_prm_query_hca_vport_context_in *s, void *buf);
+void mlx5ctl_prm_query_hca_vport_context_in_decode(struct mlx5ctl_prm_query_hca_vport_context_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_hca_vport_context_in_desc;
+
+/* QUERY_HCA_VPORT_CONTEXT outbox (0x210 bytes) */
+struct mlx5ctl_prm_query_hca_vport_context_out {
+	uint8_t status;
+	uint32_t syndrome;
+	struct mlx5ctl_prm_hca_vport_context hca_vport_context;
+};
+
+#define MLX5CTL_PRM_QUERY_HCA_VPORT_CONTEXT_OUT_BYTES 528
+void mlx5ctl_prm_query_hca_vport_context_out_encode(const struct mlx5ctl_prm_query_hca_vport_context_out *s, void *buf);
+void mlx5ctl_prm_query_hca_vport_context_out_decode(struct mlx5ctl_prm_query_hca_vport_context_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_hca_vport_context_out_desc;
+
+/* QUERY_HCA_VPORT_GID inbox (0x10 bytes) */
+struct mlx5ctl_prm_query_hca_vport_gid_in {
+	uint16_t opcode;
+	uint16_t op_mod;
+	uint8_t other_vport;
+	uint8_t port_num;
+	uint16_t vport_number;
+	uint16_t gid_index;
+};
+
+#define MLX5CTL_PRM_QUERY_HCA_VPORT_GID_IN_BYTES 16
+void mlx5ctl_prm_query_hca_vport_gid_in_encode(const struct mlx5ctl_prm_query_hca_vport_gid_in *s, void *buf);
+void mlx5ctl_prm_query_hca_vport_gid_in_decode(struct mlx5ctl_prm_query_hca_vport_gid_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_hca_vport_gid_in_desc;
+
+/* QUERY_HCA_VPORT_GID outbox (0x10 bytes) */
+struct mlx5ctl_prm_query_hca_vport_gid_out {
+	uint8_t status;
+	uint32_t syndrome;
+	uint16_t gids_num;
+};
+
+#define MLX5CTL_PRM_QUERY_HCA_VPORT_GID_OUT_BYTES 16
+void mlx5ctl_prm_query_hca_vport_gid_out_encode(const struct mlx5ctl_prm_query_hca_vport_gid_out *s, void *buf);
+void mlx5ctl_prm_query_hca_vport_gid_out_decode(struct mlx5ctl_prm_query_hca_vport_gid_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_hca_vport_gid_out_desc;
+
+/* QUERY_HCA_VPORT_PKEY inbox (0x10 bytes) */
+struct mlx5ctl_prm_query_hca_vport_pkey_in {
+	uint16_t opcode;
+	uint16_t op_mod;
+	uint8_t other_vport;
+	uint8_t port_num;
+	uint16_t vport_number;
+	uint16_t pkey_index;
+};
+
+#define MLX5CTL_PRM_QUERY_HCA_VPORT_PKEY_IN_BYTES 16
+void mlx5ctl_prm_query_hca_vport_pkey_in_encode(const struct mlx5ctl_prm_query_hca_vport_pkey_in *s, void *buf);
+void mlx5ctl_prm_query_hca_vport_pkey_in_decode(struct mlx5ctl_prm_query_hca_vport_pkey_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_hca_vport_pkey_in_desc;
+
+/* QUERY_HCA_VPORT_PKEY outbox (0x10 bytes) */
+struct mlx5ctl_prm_query_hca_vport_pkey_out {
+	uint8_t status;
+	uint32_t syndrome;
+};
+
+#define MLX5CTL_PRM_QUERY_HCA_VPORT_PKEY_OUT_BYTES 16
+void mlx5ctl_prm_query_hca_vport_pkey_out_encode(const struct mlx5ctl_prm_query_hca_vport_pkey_out *s, void *buf);
+void mlx5ctl_prm_query_hca_vport_pkey_out_decode(struct mlx5ctl_prm_query_hca_vport_pkey_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_hca_vport_pkey_out_desc;
 
 /* QUERY_ISSI inbox (0x10 bytes) */
 struct mlx5ctl_prm_query_issi_in {
@@ -2674,6 +5202,101 @@ struct mlx5ctl_prm_query_issi_out {
 void mlx5ctl_prm_query_issi_out_encode(const struct mlx5ctl_prm_query_issi_out *s, void *buf);
 void mlx5ctl_prm_query_issi_out_decode(struct mlx5ctl_prm_query_issi_out *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_issi_out_desc;
+
+/* QUERY_L2_TABLE_ENTRY inbox (0x40 bytes) */
+struct mlx5ctl_prm_query_l2_table_entry_in {
+	uint16_t opcode;
+	uint16_t op_mod;
+	uint32_t table_index;
+};
+
+#define MLX5CTL_PRM_QUERY_L2_TABLE_ENTRY_IN_BYTES 64
+void mlx5ctl_prm_query_l2_table_entry_in_encode(const struct mlx5ctl_prm_query_l2_table_entry_in *s, void *buf);
+void mlx5ctl_prm_query_l2_table_entry_in_decode(struct mlx5ctl_prm_query_l2_table_entry_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_l2_table_entry_in_desc;
+
+/* QUERY_L2_TABLE_ENTRY outbox (0x40 bytes) */
+struct mlx5ctl_prm_query_l2_table_entry_out {
+	uint8_t status;
+	uint32_t syndrome;
+	uint8_t vlan_valid;
+	uint16_t vlan;
+	struct mlx5ctl_prm_mac_address_layout mac_address;
+};
+
+#define MLX5CTL_PRM_QUERY_L2_TABLE_ENTRY_OUT_BYTES 64
+void mlx5ctl_prm_query_l2_table_entry_out_encode(const struct mlx5ctl_prm_query_l2_table_entry_out *s, void *buf);
+void mlx5ctl_prm_query_l2_table_entry_out_decode(struct mlx5ctl_prm_query_l2_table_entry_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_l2_table_entry_out_desc;
+
+/* QUERY_LAG inbox (0x10 bytes) */
+struct mlx5ctl_prm_query_lag_in {
+	uint16_t opcode;
+	uint16_t op_mod;
+};
+
+#define MLX5CTL_PRM_QUERY_LAG_IN_BYTES 16
+void mlx5ctl_prm_query_lag_in_encode(const struct mlx5ctl_prm_query_lag_in *s, void *buf);
+void mlx5ctl_prm_query_lag_in_decode(struct mlx5ctl_prm_query_lag_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_lag_in_desc;
+
+/* QUERY_LAG outbox (0x10 bytes) */
+struct mlx5ctl_prm_query_lag_out {
+	uint8_t status;
+	uint32_t syndrome;
+	struct mlx5ctl_prm_lagc ctx;
+};
+
+#define MLX5CTL_PRM_QUERY_LAG_OUT_BYTES 16
+void mlx5ctl_prm_query_lag_out_encode(const struct mlx5ctl_prm_query_lag_out *s, void *buf);
+void mlx5ctl_prm_query_lag_out_decode(struct mlx5ctl_prm_query_lag_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_lag_out_desc;
+
+/* QUERY_MAD_DEMUX inbox (0x10 bytes) */
+struct mlx5ctl_prm_query_mad_demux_in {
+	uint16_t opcode;
+	uint16_t op_mod;
+};
+
+#define MLX5CTL_PRM_QUERY_MAD_DEMUX_IN_BYTES 16
+void mlx5ctl_prm_query_mad_demux_in_encode(const struct mlx5ctl_prm_query_mad_demux_in *s, void *buf);
+void mlx5ctl_prm_query_mad_demux_in_decode(struct mlx5ctl_prm_query_mad_demux_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_mad_demux_in_desc;
+
+/* QUERY_MAD_DEMUX outbox (0x14 bytes) */
+struct mlx5ctl_prm_query_mad_demux_out {
+	uint8_t status;
+	uint32_t syndrome;
+	uint32_t mad_dumux_parameters_block;
+};
+
+#define MLX5CTL_PRM_QUERY_MAD_DEMUX_OUT_BYTES 20
+void mlx5ctl_prm_query_mad_demux_out_encode(const struct mlx5ctl_prm_query_mad_demux_out *s, void *buf);
+void mlx5ctl_prm_query_mad_demux_out_decode(struct mlx5ctl_prm_query_mad_demux_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_mad_demux_out_desc;
+
+/* QUERY_MATCH_SAMPLE_INFO inbox (layout not public) (0x10 bytes) */
+struct mlx5ctl_prm_query_match_sample_info_in {
+	uint16_t opcode;
+	uint16_t uid;
+	uint16_t op_mod;
+};
+
+#define MLX5CTL_PRM_QUERY_MATCH_SAMPLE_INFO_IN_BYTES 16
+void mlx5ctl_prm_query_match_sample_info_in_encode(const struct mlx5ctl_prm_query_match_sample_info_in *s, void *buf);
+void mlx5ctl_prm_query_match_sample_info_in_decode(struct mlx5ctl_prm_query_match_sample_info_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_match_sample_info_in_desc;
+
+/* QUERY_MATCH_SAMPLE_INFO outbox (layout not public) (0x10 bytes) */
+struct mlx5ctl_prm_query_match_sample_info_out {
+	uint8_t status;
+	uint32_t syndrome;
+};
+
+#define MLX5CTL_PRM_QUERY_MATCH_SAMPLE_INFO_OUT_BYTES 16
+void mlx5ctl_prm_query_match_sample_info_out_encode(const struct mlx5ctl_prm_query_match_sample_info_out *s, void *buf);
+void mlx5ctl_prm_query_match_sample_info_out_decode(struct mlx5ctl_prm_query_match_sample_info_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_match_sample_info_out_desc;
 
 /* QUERY_MKEY inbox (0x10 bytes) */
 struct mlx5ctl_prm_query_mkey_in {
@@ -2702,6 +5325,129 @@ void mlx5ctl_prm_query_mkey_out_encode(const struct mlx5ctl_prm_query_mkey_out *
 void mlx5ctl_prm_query_mkey_out_decode(struct mlx5ctl_prm_query_mkey_out *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_mkey_out_desc;
 
+/* QUERY_MODIFY_HEADER_CONTEXT inbox (0x20 bytes) */
+struct mlx5ctl_prm_query_modify_header_context_in {
+	uint16_t opcode;
+	uint16_t uid;
+	uint16_t op_mod;
+	uint32_t modify_header_id;
+};
+
+#define MLX5CTL_PRM_QUERY_MODIFY_HEADER_CONTEXT_IN_BYTES 32
+void mlx5ctl_prm_query_modify_header_context_in_encode(const struct mlx5ctl_prm_query_modify_header_context_in *s, void *buf);
+void mlx5ctl_prm_query_modify_header_context_in_decode(struct mlx5ctl_prm_query_modify_header_context_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_modify_header_context_in_desc;
+
+/*
+ * QUERY_MODIFY_HEADER_CONTEXT outbox (not in Linux 6.12's headers; the model never fills more than
+ * the header) (0x10 bytes)
+ */
+struct mlx5ctl_prm_query_modify_header_context_out {
+	uint8_t status;
+	uint32_t syndrome;
+};
+
+#define MLX5CTL_PRM_QUERY_MODIFY_HEADER_CONTEXT_OUT_BYTES 16
+void mlx5ctl_prm_query_modify_header_context_out_encode(const struct mlx5ctl_prm_query_modify_header_context_out *s, void *buf);
+void mlx5ctl_prm_query_modify_header_context_out_decode(struct mlx5ctl_prm_query_modify_header_context_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_modify_header_context_out_desc;
+
+/* QUERY_MTT inbox (layout not public) (0x10 bytes) */
+struct mlx5ctl_prm_query_mtt_in {
+	uint16_t opcode;
+	uint16_t uid;
+	uint16_t op_mod;
+};
+
+#define MLX5CTL_PRM_QUERY_MTT_IN_BYTES 16
+void mlx5ctl_prm_query_mtt_in_encode(const struct mlx5ctl_prm_query_mtt_in *s, void *buf);
+void mlx5ctl_prm_query_mtt_in_decode(struct mlx5ctl_prm_query_mtt_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_mtt_in_desc;
+
+/* QUERY_MTT outbox (layout not public) (0x10 bytes) */
+struct mlx5ctl_prm_query_mtt_out {
+	uint8_t status;
+	uint32_t syndrome;
+};
+
+#define MLX5CTL_PRM_QUERY_MTT_OUT_BYTES 16
+void mlx5ctl_prm_query_mtt_out_encode(const struct mlx5ctl_prm_query_mtt_out *s, void *buf);
+void mlx5ctl_prm_query_mtt_out_decode(struct mlx5ctl_prm_query_mtt_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_mtt_out_desc;
+
+/* QUERY_NIC_VPORT_CONTEXT inbox (0x10 bytes) */
+struct mlx5ctl_prm_query_nic_vport_context_in {
+	uint16_t opcode;
+	uint16_t op_mod;
+	uint8_t other_vport;
+	uint16_t vport_number;
+	uint8_t allowed_list_type;
+};
+
+#define MLX5CTL_PRM_QUERY_NIC_VPORT_CONTEXT_IN_BYTES 16
+void mlx5ctl_prm_query_nic_vport_context_in_encode(const struct mlx5ctl_prm_query_nic_vport_context_in *s, void *buf);
+void mlx5ctl_prm_query_nic_vport_context_in_decode(struct mlx5ctl_prm_query_nic_vport_context_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_nic_vport_context_in_desc;
+
+/* QUERY_NIC_VPORT_CONTEXT outbox (0x110 bytes) */
+struct mlx5ctl_prm_query_nic_vport_context_out {
+	uint8_t status;
+	uint32_t syndrome;
+	struct mlx5ctl_prm_nic_vport_context nic_vport_context;
+};
+
+#define MLX5CTL_PRM_QUERY_NIC_VPORT_CONTEXT_OUT_BYTES 272
+void mlx5ctl_prm_query_nic_vport_context_out_encode(const struct mlx5ctl_prm_query_nic_vport_context_out *s, void *buf);
+void mlx5ctl_prm_query_nic_vport_context_out_decode(struct mlx5ctl_prm_query_nic_vport_context_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_nic_vport_context_out_desc;
+
+/* QUERY_OTHER_HCA_CAP inbox (0x10 bytes) */
+struct mlx5ctl_prm_query_other_hca_cap_in {
+	uint16_t opcode;
+	uint16_t op_mod;
+	uint16_t function_id;
+};
+
+#define MLX5CTL_PRM_QUERY_OTHER_HCA_CAP_IN_BYTES 16
+void mlx5ctl_prm_query_other_hca_cap_in_encode(const struct mlx5ctl_prm_query_other_hca_cap_in *s, void *buf);
+void mlx5ctl_prm_query_other_hca_cap_in_decode(struct mlx5ctl_prm_query_other_hca_cap_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_other_hca_cap_in_desc;
+
+/* QUERY_OTHER_HCA_CAP outbox (0x60 bytes) */
+struct mlx5ctl_prm_query_other_hca_cap_out {
+	uint8_t status;
+	uint32_t syndrome;
+	struct mlx5ctl_prm_other_hca_cap other_capability;
+};
+
+#define MLX5CTL_PRM_QUERY_OTHER_HCA_CAP_OUT_BYTES 96
+void mlx5ctl_prm_query_other_hca_cap_out_encode(const struct mlx5ctl_prm_query_other_hca_cap_out *s, void *buf);
+void mlx5ctl_prm_query_other_hca_cap_out_decode(struct mlx5ctl_prm_query_other_hca_cap_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_other_hca_cap_out_desc;
+
+/* QUERY_PACKET_REFORMAT_CONTEXT inbox (0x20 bytes) */
+struct mlx5ctl_prm_query_packet_reformat_context_in {
+	uint16_t opcode;
+	uint16_t op_mod;
+	uint32_t packet_reformat_id;
+};
+
+#define MLX5CTL_PRM_QUERY_PACKET_REFORMAT_CONTEXT_IN_BYTES 32
+void mlx5ctl_prm_query_packet_reformat_context_in_encode(const struct mlx5ctl_prm_query_packet_reformat_context_in *s, void *buf);
+void mlx5ctl_prm_query_packet_reformat_context_in_decode(struct mlx5ctl_prm_query_packet_reformat_context_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_packet_reformat_context_in_desc;
+
+/* QUERY_PACKET_REFORMAT_CONTEXT outbox (0x1c bytes) */
+struct mlx5ctl_prm_query_packet_reformat_context_out {
+	uint8_t status;
+	uint32_t syndrome;
+};
+
+#define MLX5CTL_PRM_QUERY_PACKET_REFORMAT_CONTEXT_OUT_BYTES 28
+void mlx5ctl_prm_query_packet_reformat_context_out_encode(const struct mlx5ctl_prm_query_packet_reformat_context_out *s, void *buf);
+void mlx5ctl_prm_query_packet_reformat_context_out_decode(struct mlx5ctl_prm_query_packet_reformat_context_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_packet_reformat_context_out_desc;
+
 /* QUERY_PAGES inbox (0x10 bytes) */
 struct mlx5ctl_prm_query_pages_in {
 	uint16_t opcode;
@@ -2729,6 +5475,950 @@ void mlx5ctl_prm_query_pages_out_encode(const struct mlx5ctl_prm_query_pages_out
 void mlx5ctl_prm_query_pages_out_decode(struct mlx5ctl_prm_query_pages_out *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_pages_out_desc;
 
+/* QUERY_PSV inbox (0x10 bytes) */
+struct mlx5ctl_prm_query_psv_in {
+	uint16_t opcode;
+	uint16_t uid;
+	uint16_t op_mod;
+	uint32_t psv_index;
+};
+
+#define MLX5CTL_PRM_QUERY_PSV_IN_BYTES 16
+void mlx5ctl_prm_query_psv_in_encode(const struct mlx5ctl_prm_query_psv_in *s, void *buf);
+void mlx5ctl_prm_query_psv_in_decode(struct mlx5ctl_prm_query_psv_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_psv_in_desc;
+
+/* QUERY_PSV outbox (the model never fills more than the header) (0x10 bytes) */
+struct mlx5ctl_prm_query_psv_out {
+	uint8_t status;
+	uint32_t syndrome;
+};
+
+#define MLX5CTL_PRM_QUERY_PSV_OUT_BYTES 16
+void mlx5ctl_prm_query_psv_out_encode(const struct mlx5ctl_prm_query_psv_out *s, void *buf);
+void mlx5ctl_prm_query_psv_out_decode(struct mlx5ctl_prm_query_psv_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_psv_out_desc;
+
+/* QUERY_Q_COUNTER inbox (0x20 bytes) */
+struct mlx5ctl_prm_query_q_counter_in {
+	uint16_t opcode;
+	uint16_t op_mod;
+	uint8_t other_vport;
+	uint16_t vport_number;
+	uint8_t clear;
+	uint8_t aggregate;
+	uint8_t counter_set_id;
+};
+
+#define MLX5CTL_PRM_QUERY_Q_COUNTER_IN_BYTES 32
+void mlx5ctl_prm_query_q_counter_in_encode(const struct mlx5ctl_prm_query_q_counter_in *s, void *buf);
+void mlx5ctl_prm_query_q_counter_in_decode(struct mlx5ctl_prm_query_q_counter_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_q_counter_in_desc;
+
+/* QUERY_Q_COUNTER outbox (0x100 bytes) */
+struct mlx5ctl_prm_query_q_counter_out {
+	uint8_t status;
+	uint32_t syndrome;
+	uint32_t rx_write_requests;
+	uint32_t rx_read_requests;
+	uint32_t rx_atomic_requests;
+	uint32_t rx_dct_connect;
+	uint32_t out_of_buffer;
+	uint32_t out_of_sequence;
+	uint32_t duplicate_request;
+	uint32_t rnr_nak_retry_err;
+	uint32_t packet_seq_err;
+	uint32_t implied_nak_seq_err;
+	uint32_t local_ack_timeout_err;
+	uint32_t req_rnr_retries_exceeded;
+	uint32_t resp_local_length_error;
+	uint32_t req_local_length_error;
+	uint32_t resp_local_qp_error;
+	uint32_t local_operation_error;
+	uint32_t resp_local_protection;
+	uint32_t req_local_protection;
+	uint32_t resp_cqe_error;
+	uint32_t req_cqe_error;
+	uint32_t req_mw_binding;
+	uint32_t req_bad_response;
+	uint32_t req_remote_invalid_request;
+	uint32_t resp_remote_invalid_request;
+	uint32_t req_remote_access_errors;
+	uint32_t resp_remote_access_errors;
+	uint32_t req_remote_operation_errors;
+	uint32_t req_transport_retries_exceeded;
+	uint32_t cq_overflow;
+	uint32_t resp_cqe_flush_error;
+	uint32_t req_cqe_flush_error;
+	uint32_t roce_adp_retrans;
+	uint32_t roce_adp_retrans_to;
+	uint32_t roce_slow_restart;
+	uint32_t roce_slow_restart_cnps;
+	uint32_t roce_slow_restart_trans;
+};
+
+#define MLX5CTL_PRM_QUERY_Q_COUNTER_OUT_BYTES 256
+void mlx5ctl_prm_query_q_counter_out_encode(const struct mlx5ctl_prm_query_q_counter_out *s, void *buf);
+void mlx5ctl_prm_query_q_counter_out_decode(struct mlx5ctl_prm_query_q_counter_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_q_counter_out_desc;
+
+/* QUERY_QP inbox (0x10 bytes) */
+struct mlx5ctl_prm_query_qp_in {
+	uint16_t opcode;
+	uint16_t op_mod;
+	uint8_t qpc_ext;
+	uint32_t qpn;
+};
+
+#define MLX5CTL_PRM_QUERY_QP_IN_BYTES 16
+void mlx5ctl_prm_query_qp_in_encode(const struct mlx5ctl_prm_query_qp_in *s, void *buf);
+void mlx5ctl_prm_query_qp_in_decode(struct mlx5ctl_prm_query_qp_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_qp_in_desc;
+
+/* QUERY_QP outbox (0x1d0 bytes) */
+struct mlx5ctl_prm_query_qp_out {
+	uint8_t status;
+	uint32_t syndrome;
+	uint32_t opt_param_mask;
+	uint32_t ece;
+	struct mlx5ctl_prm_qpc qpc;
+	uint8_t qp_pas_or_qpc_ext_and_pas[192];
+};
+
+#define MLX5CTL_PRM_QUERY_QP_OUT_BYTES 464
+void mlx5ctl_prm_query_qp_out_encode(const struct mlx5ctl_prm_query_qp_out *s, void *buf);
+void mlx5ctl_prm_query_qp_out_decode(struct mlx5ctl_prm_query_qp_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_qp_out_desc;
+
+/* QUERY_RATE_LIMIT inbox (0x10 bytes) */
+struct mlx5ctl_prm_query_rate_limit_in {
+	uint16_t opcode;
+	uint16_t uid;
+	uint16_t op_mod;
+	uint16_t rate_limit_index;
+};
+
+#define MLX5CTL_PRM_QUERY_RATE_LIMIT_IN_BYTES 16
+void mlx5ctl_prm_query_rate_limit_in_encode(const struct mlx5ctl_prm_query_rate_limit_in *s, void *buf);
+void mlx5ctl_prm_query_rate_limit_in_decode(struct mlx5ctl_prm_query_rate_limit_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_rate_limit_in_desc;
+
+/* A packet-pacing rate table entry (0x30 bytes) */
+struct mlx5ctl_prm_set_pp_rate_limit_context {
+	uint32_t rate_limit;
+	uint32_t burst_upper_bound;
+	uint16_t typical_packet_size;
+};
+
+#define MLX5CTL_PRM_SET_PP_RATE_LIMIT_CONTEXT_BYTES 48
+void mlx5ctl_prm_set_pp_rate_limit_context_encode(const struct mlx5ctl_prm_set_pp_rate_limit_context *s, void *buf);
+void mlx5ctl_prm_set_pp_rate_limit_context_decode(struct mlx5ctl_prm_set_pp_rate_limit_context *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_set_pp_rate_limit_context_desc;
+
+/* QUERY_RATE_LIMIT outbox (0x40 bytes) */
+struct mlx5ctl_prm_query_rate_limit_out {
+	uint8_t status;
+	uint32_t syndrome;
+	struct mlx5ctl_prm_set_pp_rate_limit_context ctx;
+};
+
+#define MLX5CTL_PRM_QUERY_RATE_LIMIT_OUT_BYTES 64
+void mlx5ctl_prm_query_rate_limit_out_encode(const struct mlx5ctl_prm_query_rate_limit_out *s, void *buf);
+void mlx5ctl_prm_query_rate_limit_out_decode(struct mlx5ctl_prm_query_rate_limit_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_rate_limit_out_desc;
+
+/* QUERY_RDB inbox (0x10 bytes) */
+struct mlx5ctl_prm_query_rdb_in {
+	uint16_t opcode;
+	uint16_t uid;
+	uint16_t op_mod;
+	uint32_t qpn;
+};
+
+#define MLX5CTL_PRM_QUERY_RDB_IN_BYTES 16
+void mlx5ctl_prm_query_rdb_in_encode(const struct mlx5ctl_prm_query_rdb_in *s, void *buf);
+void mlx5ctl_prm_query_rdb_in_decode(struct mlx5ctl_prm_query_rdb_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_rdb_in_desc;
+
+/* QUERY_RDB outbox (the model never fills more than the header) (0x10 bytes) */
+struct mlx5ctl_prm_query_rdb_out {
+	uint8_t status;
+	uint32_t syndrome;
+};
+
+#define MLX5CTL_PRM_QUERY_RDB_OUT_BYTES 16
+void mlx5ctl_prm_query_rdb_out_encode(const struct mlx5ctl_prm_query_rdb_out *s, void *buf);
+void mlx5ctl_prm_query_rdb_out_decode(struct mlx5ctl_prm_query_rdb_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_rdb_out_desc;
+
+/* QUERY_RMP inbox (0x10 bytes) */
+struct mlx5ctl_prm_query_rmp_in {
+	uint16_t opcode;
+	uint16_t op_mod;
+	uint32_t rmpn;
+};
+
+#define MLX5CTL_PRM_QUERY_RMP_IN_BYTES 16
+void mlx5ctl_prm_query_rmp_in_encode(const struct mlx5ctl_prm_query_rmp_in *s, void *buf);
+void mlx5ctl_prm_query_rmp_in_decode(struct mlx5ctl_prm_query_rmp_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_rmp_in_desc;
+
+/* Work queue (SQ, RQ, RMP, XRQ) (0xc0 bytes) */
+struct mlx5ctl_prm_wq {
+	uint8_t wq_type;
+	uint8_t wq_signature;
+	uint8_t end_padding_mode;
+	uint8_t cd_slave;
+	uint8_t hds_skip_first_sge;
+	uint8_t log2_hds_buf_size;
+	uint8_t page_offset;
+	uint16_t lwm;
+	uint32_t pd;
+	uint32_t uar_page;
+	uint64_t dbr_addr;
+	uint32_t hw_counter;
+	uint32_t sw_counter;
+	uint8_t log_wq_stride;
+	uint8_t log_wq_pg_sz;
+	uint8_t log_wq_sz;
+	uint8_t dbr_umem_valid;
+	uint8_t wq_umem_valid;
+	uint8_t log_hairpin_num_packets;
+	uint8_t log_hairpin_data_sz;
+	uint8_t log_wqe_num_of_strides;
+	uint8_t two_byte_shift_en;
+	uint8_t log_wqe_stride_size;
+	uint32_t dbr_umem_id;
+	uint32_t wq_umem_id;
+	uint64_t wq_umem_offset;
+	uint32_t headers_mkey;
+	uint8_t shampo_enable;
+	uint8_t log_reservation_size;
+	uint8_t log_max_num_of_packets_per_reservation;
+	uint8_t log_headers_entry_size;
+	uint8_t log_headers_buffer_entry_num;
+};
+
+#define MLX5CTL_PRM_WQ_BYTES 192
+void mlx5ctl_prm_wq_encode(const struct mlx5ctl_prm_wq *s, void *buf);
+void mlx5ctl_prm_wq_decode(struct mlx5ctl_prm_wq *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_wq_desc;
+
+/* Receive memory pool context (0xf0 bytes) */
+struct mlx5ctl_prm_rmpc {
+	uint8_t state;
+	uint8_t basic_cyclic_rcv_wqe;
+	struct mlx5ctl_prm_wq wq;
+};
+
+#define MLX5CTL_PRM_RMPC_BYTES 240
+void mlx5ctl_prm_rmpc_encode(const struct mlx5ctl_prm_rmpc *s, void *buf);
+void mlx5ctl_prm_rmpc_decode(struct mlx5ctl_prm_rmpc *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_rmpc_desc;
+
+/* QUERY_RMP outbox (0x110 bytes) */
+struct mlx5ctl_prm_query_rmp_out {
+	uint8_t status;
+	uint32_t syndrome;
+	struct mlx5ctl_prm_rmpc rmp_context;
+};
+
+#define MLX5CTL_PRM_QUERY_RMP_OUT_BYTES 272
+void mlx5ctl_prm_query_rmp_out_encode(const struct mlx5ctl_prm_query_rmp_out *s, void *buf);
+void mlx5ctl_prm_query_rmp_out_decode(struct mlx5ctl_prm_query_rmp_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_rmp_out_desc;
+
+/* QUERY_ROCE_ADDRESS inbox (0x10 bytes) */
+struct mlx5ctl_prm_query_roce_address_in {
+	uint16_t opcode;
+	uint16_t op_mod;
+	uint16_t roce_address_index;
+	uint8_t vhca_port_num;
+};
+
+#define MLX5CTL_PRM_QUERY_ROCE_ADDRESS_IN_BYTES 16
+void mlx5ctl_prm_query_roce_address_in_encode(const struct mlx5ctl_prm_query_roce_address_in *s, void *buf);
+void mlx5ctl_prm_query_roce_address_in_decode(struct mlx5ctl_prm_query_roce_address_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_roce_address_in_desc;
+
+/* A RoCE address (GID table entry) (0x20 bytes) */
+struct mlx5ctl_prm_roce_addr_layout {
+	uint8_t source_l3_address[16];
+	uint8_t vlan_valid;
+	uint16_t vlan_id;
+	uint16_t source_mac_47_32;
+	uint32_t source_mac_31_0;
+	uint8_t roce_l3_type;
+	uint8_t roce_version;
+};
+
+#define MLX5CTL_PRM_ROCE_ADDR_LAYOUT_BYTES 32
+void mlx5ctl_prm_roce_addr_layout_encode(const struct mlx5ctl_prm_roce_addr_layout *s, void *buf);
+void mlx5ctl_prm_roce_addr_layout_decode(struct mlx5ctl_prm_roce_addr_layout *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_roce_addr_layout_desc;
+
+/* QUERY_ROCE_ADDRESS outbox (0x30 bytes) */
+struct mlx5ctl_prm_query_roce_address_out {
+	uint8_t status;
+	uint32_t syndrome;
+	struct mlx5ctl_prm_roce_addr_layout roce_address;
+};
+
+#define MLX5CTL_PRM_QUERY_ROCE_ADDRESS_OUT_BYTES 48
+void mlx5ctl_prm_query_roce_address_out_encode(const struct mlx5ctl_prm_query_roce_address_out *s, void *buf);
+void mlx5ctl_prm_query_roce_address_out_decode(struct mlx5ctl_prm_query_roce_address_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_roce_address_out_desc;
+
+/* QUERY_RQ inbox (0x10 bytes) */
+struct mlx5ctl_prm_query_rq_in {
+	uint16_t opcode;
+	uint16_t op_mod;
+	uint32_t rqn;
+};
+
+#define MLX5CTL_PRM_QUERY_RQ_IN_BYTES 16
+void mlx5ctl_prm_query_rq_in_encode(const struct mlx5ctl_prm_query_rq_in *s, void *buf);
+void mlx5ctl_prm_query_rq_in_decode(struct mlx5ctl_prm_query_rq_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_rq_in_desc;
+
+/* Receive queue context (0xf0 bytes) */
+struct mlx5ctl_prm_rqc {
+	uint8_t rlky;
+	uint8_t delay_drop_en;
+	uint8_t scatter_fcs;
+	uint8_t vsd;
+	uint8_t mem_rq_type;
+	uint8_t state;
+	uint8_t flush_in_error_en;
+	uint8_t hairpin;
+	uint8_t ts_format;
+	uint32_t user_index;
+	uint32_t cqn;
+	uint8_t counter_set_id;
+	uint32_t rmpn;
+	uint32_t hairpin_peer_sq;
+	uint16_t hairpin_peer_vhca;
+	uint8_t shampo_no_match_alignment_granularity;
+	uint8_t shampo_match_criteria_type;
+	uint16_t reservation_timeout;
+	struct mlx5ctl_prm_wq wq;
+};
+
+#define MLX5CTL_PRM_RQC_BYTES 240
+void mlx5ctl_prm_rqc_encode(const struct mlx5ctl_prm_rqc *s, void *buf);
+void mlx5ctl_prm_rqc_decode(struct mlx5ctl_prm_rqc *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_rqc_desc;
+
+/* QUERY_RQ outbox (0x110 bytes) */
+struct mlx5ctl_prm_query_rq_out {
+	uint8_t status;
+	uint32_t syndrome;
+	struct mlx5ctl_prm_rqc rq_context;
+};
+
+#define MLX5CTL_PRM_QUERY_RQ_OUT_BYTES 272
+void mlx5ctl_prm_query_rq_out_encode(const struct mlx5ctl_prm_query_rq_out *s, void *buf);
+void mlx5ctl_prm_query_rq_out_decode(struct mlx5ctl_prm_query_rq_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_rq_out_desc;
+
+/* QUERY_RQT inbox (0x10 bytes) */
+struct mlx5ctl_prm_query_rqt_in {
+	uint16_t opcode;
+	uint16_t op_mod;
+	uint32_t rqtn;
+};
+
+#define MLX5CTL_PRM_QUERY_RQT_IN_BYTES 16
+void mlx5ctl_prm_query_rqt_in_encode(const struct mlx5ctl_prm_query_rqt_in *s, void *buf);
+void mlx5ctl_prm_query_rqt_in_decode(struct mlx5ctl_prm_query_rqt_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_rqt_in_desc;
+
+/* An RQ table entry (0x4 bytes) */
+struct mlx5ctl_prm_rq_num {
+	uint32_t rq_num;
+};
+
+#define MLX5CTL_PRM_RQ_NUM_BYTES 4
+void mlx5ctl_prm_rq_num_encode(const struct mlx5ctl_prm_rq_num *s, void *buf);
+void mlx5ctl_prm_rq_num_decode(struct mlx5ctl_prm_rq_num *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_rq_num_desc;
+
+/* RQ table context (0xf0 bytes) */
+struct mlx5ctl_prm_rqtc {
+	uint8_t list_q_type;
+	uint16_t rqt_max_size;
+	uint8_t rq_vhca_id_format;
+	uint16_t rqt_actual_size;
+};
+
+#define MLX5CTL_PRM_RQTC_BYTES 240
+void mlx5ctl_prm_rqtc_encode(const struct mlx5ctl_prm_rqtc *s, void *buf);
+void mlx5ctl_prm_rqtc_decode(struct mlx5ctl_prm_rqtc *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_rqtc_desc;
+
+/* QUERY_RQT outbox (0x110 bytes) */
+struct mlx5ctl_prm_query_rqt_out {
+	uint8_t status;
+	uint32_t syndrome;
+	struct mlx5ctl_prm_rqtc rqt_context;
+};
+
+#define MLX5CTL_PRM_QUERY_RQT_OUT_BYTES 272
+void mlx5ctl_prm_query_rqt_out_encode(const struct mlx5ctl_prm_query_rqt_out *s, void *buf);
+void mlx5ctl_prm_query_rqt_out_decode(struct mlx5ctl_prm_query_rqt_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_rqt_out_desc;
+
+/* QUERY_RSV_RESOURCES inbox (layout not public) (0x10 bytes) */
+struct mlx5ctl_prm_query_rsv_resources_in {
+	uint16_t opcode;
+	uint16_t uid;
+	uint16_t op_mod;
+};
+
+#define MLX5CTL_PRM_QUERY_RSV_RESOURCES_IN_BYTES 16
+void mlx5ctl_prm_query_rsv_resources_in_encode(const struct mlx5ctl_prm_query_rsv_resources_in *s, void *buf);
+void mlx5ctl_prm_query_rsv_resources_in_decode(struct mlx5ctl_prm_query_rsv_resources_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_rsv_resources_in_desc;
+
+/* QUERY_RSV_RESOURCES outbox (layout not public) (0x10 bytes) */
+struct mlx5ctl_prm_query_rsv_resources_out {
+	uint8_t status;
+	uint32_t syndrome;
+};
+
+#define MLX5CTL_PRM_QUERY_RSV_RESOURCES_OUT_BYTES 16
+void mlx5ctl_prm_query_rsv_resources_out_encode(const struct mlx5ctl_prm_query_rsv_resources_out *s, void *buf);
+void mlx5ctl_prm_query_rsv_resources_out_decode(struct mlx5ctl_prm_query_rsv_resources_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_rsv_resources_out_desc;
+
+/* QUERY_SCHED_QUEUE inbox (layout not public) (0x10 bytes) */
+struct mlx5ctl_prm_query_sched_queue_in {
+	uint16_t opcode;
+	uint16_t uid;
+	uint16_t op_mod;
+};
+
+#define MLX5CTL_PRM_QUERY_SCHED_QUEUE_IN_BYTES 16
+void mlx5ctl_prm_query_sched_queue_in_encode(const struct mlx5ctl_prm_query_sched_queue_in *s, void *buf);
+void mlx5ctl_prm_query_sched_queue_in_decode(struct mlx5ctl_prm_query_sched_queue_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_sched_queue_in_desc;
+
+/* QUERY_SCHED_QUEUE outbox (layout not public) (0x10 bytes) */
+struct mlx5ctl_prm_query_sched_queue_out {
+	uint8_t status;
+	uint32_t syndrome;
+};
+
+#define MLX5CTL_PRM_QUERY_SCHED_QUEUE_OUT_BYTES 16
+void mlx5ctl_prm_query_sched_queue_out_encode(const struct mlx5ctl_prm_query_sched_queue_out *s, void *buf);
+void mlx5ctl_prm_query_sched_queue_out_decode(struct mlx5ctl_prm_query_sched_queue_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_sched_queue_out_desc;
+
+/* QUERY_SCHEDULING_ELEMENT inbox (0x40 bytes) */
+struct mlx5ctl_prm_query_scheduling_element_in {
+	uint16_t opcode;
+	uint16_t op_mod;
+	uint8_t scheduling_hierarchy;
+	uint32_t scheduling_element_id;
+};
+
+#define MLX5CTL_PRM_QUERY_SCHEDULING_ELEMENT_IN_BYTES 64
+void mlx5ctl_prm_query_scheduling_element_in_encode(const struct mlx5ctl_prm_query_scheduling_element_in *s, void *buf);
+void mlx5ctl_prm_query_scheduling_element_in_decode(struct mlx5ctl_prm_query_scheduling_element_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_scheduling_element_in_desc;
+
+/* Scheduling element context (0x40 bytes) */
+struct mlx5ctl_prm_scheduling_context {
+	uint8_t element_type;
+	uint32_t element_attributes;
+	uint32_t parent_element_id;
+	uint32_t bw_share;
+	uint32_t max_average_bw;
+};
+
+#define MLX5CTL_PRM_SCHEDULING_CONTEXT_BYTES 64
+void mlx5ctl_prm_scheduling_context_encode(const struct mlx5ctl_prm_scheduling_context *s, void *buf);
+void mlx5ctl_prm_scheduling_context_decode(struct mlx5ctl_prm_scheduling_context *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_scheduling_context_desc;
+
+/* QUERY_SCHEDULING_ELEMENT outbox (0x80 bytes) */
+struct mlx5ctl_prm_query_scheduling_element_out {
+	uint8_t status;
+	uint32_t syndrome;
+	struct mlx5ctl_prm_scheduling_context scheduling_context;
+};
+
+#define MLX5CTL_PRM_QUERY_SCHEDULING_ELEMENT_OUT_BYTES 128
+void mlx5ctl_prm_query_scheduling_element_out_encode(const struct mlx5ctl_prm_query_scheduling_element_out *s, void *buf);
+void mlx5ctl_prm_query_scheduling_element_out_decode(struct mlx5ctl_prm_query_scheduling_element_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_scheduling_element_out_desc;
+
+/* QUERY_SF_PARTITIONS inbox (0x10 bytes) */
+struct mlx5ctl_prm_query_sf_partitions_in {
+	uint16_t opcode;
+	uint16_t op_mod;
+};
+
+#define MLX5CTL_PRM_QUERY_SF_PARTITIONS_IN_BYTES 16
+void mlx5ctl_prm_query_sf_partitions_in_encode(const struct mlx5ctl_prm_query_sf_partitions_in *s, void *buf);
+void mlx5ctl_prm_query_sf_partitions_in_decode(struct mlx5ctl_prm_query_sf_partitions_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_sf_partitions_in_desc;
+
+/* An SF partition (0x4 bytes) */
+struct mlx5ctl_prm_sf_partition {
+	uint8_t log_num_sf;
+	uint8_t log_sf_bar_size;
+};
+
+#define MLX5CTL_PRM_SF_PARTITION_BYTES 4
+void mlx5ctl_prm_sf_partition_encode(const struct mlx5ctl_prm_sf_partition *s, void *buf);
+void mlx5ctl_prm_sf_partition_decode(struct mlx5ctl_prm_sf_partition *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_sf_partition_desc;
+
+/* QUERY_SF_PARTITIONS outbox (0x10 bytes) */
+struct mlx5ctl_prm_query_sf_partitions_out {
+	uint8_t status;
+	uint32_t syndrome;
+	uint8_t num_sf_partitions;
+};
+
+#define MLX5CTL_PRM_QUERY_SF_PARTITIONS_OUT_BYTES 16
+void mlx5ctl_prm_query_sf_partitions_out_encode(const struct mlx5ctl_prm_query_sf_partitions_out *s, void *buf);
+void mlx5ctl_prm_query_sf_partitions_out_decode(struct mlx5ctl_prm_query_sf_partitions_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_sf_partitions_out_desc;
+
+/* QUERY_SPECIAL_CONTEXTS inbox (0x10 bytes) */
+struct mlx5ctl_prm_query_special_contexts_in {
+	uint16_t opcode;
+	uint16_t op_mod;
+};
+
+#define MLX5CTL_PRM_QUERY_SPECIAL_CONTEXTS_IN_BYTES 16
+void mlx5ctl_prm_query_special_contexts_in_encode(const struct mlx5ctl_prm_query_special_contexts_in *s, void *buf);
+void mlx5ctl_prm_query_special_contexts_in_decode(struct mlx5ctl_prm_query_special_contexts_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_special_contexts_in_desc;
+
+/* QUERY_SPECIAL_CONTEXTS outbox (0x20 bytes) */
+struct mlx5ctl_prm_query_special_contexts_out {
+	uint8_t status;
+	uint32_t syndrome;
+	uint32_t dump_fill_mkey;
+	uint32_t resd_lkey;
+	uint32_t null_mkey;
+	uint32_t terminate_scatter_list_mkey;
+	uint32_t repeated_mkey;
+};
+
+#define MLX5CTL_PRM_QUERY_SPECIAL_CONTEXTS_OUT_BYTES 32
+void mlx5ctl_prm_query_special_contexts_out_encode(const struct mlx5ctl_prm_query_special_contexts_out *s, void *buf);
+void mlx5ctl_prm_query_special_contexts_out_decode(struct mlx5ctl_prm_query_special_contexts_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_special_contexts_out_desc;
+
+/* QUERY_SQ inbox (0x10 bytes) */
+struct mlx5ctl_prm_query_sq_in {
+	uint16_t opcode;
+	uint16_t op_mod;
+	uint32_t sqn;
+};
+
+#define MLX5CTL_PRM_QUERY_SQ_IN_BYTES 16
+void mlx5ctl_prm_query_sq_in_encode(const struct mlx5ctl_prm_query_sq_in *s, void *buf);
+void mlx5ctl_prm_query_sq_in_decode(struct mlx5ctl_prm_query_sq_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_sq_in_desc;
+
+/* Send queue context (0xf0 bytes) */
+struct mlx5ctl_prm_sqc {
+	uint8_t rlky;
+	uint8_t cd_master;
+	uint8_t fre;
+	uint8_t flush_in_error_en;
+	uint8_t allow_multi_pkt_send_wqe;
+	uint8_t min_wqe_inline_mode;
+	uint8_t state;
+	uint8_t reg_umr;
+	uint8_t allow_swp;
+	uint8_t hairpin;
+	uint8_t non_wire;
+	uint8_t ts_format;
+	uint32_t user_index;
+	uint32_t cqn;
+	uint32_t hairpin_peer_rq;
+	uint16_t hairpin_peer_vhca;
+	uint32_t ts_cqe_to_dest_cqn;
+	uint16_t packet_pacing_rate_limit_index;
+	uint16_t tis_lst_sz;
+	uint16_t qos_queue_group_id;
+	uint32_t tis_num_0;
+	struct mlx5ctl_prm_wq wq;
+};
+
+#define MLX5CTL_PRM_SQC_BYTES 240
+void mlx5ctl_prm_sqc_encode(const struct mlx5ctl_prm_sqc *s, void *buf);
+void mlx5ctl_prm_sqc_decode(struct mlx5ctl_prm_sqc *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_sqc_desc;
+
+/* QUERY_SQ outbox (0x110 bytes) */
+struct mlx5ctl_prm_query_sq_out {
+	uint8_t status;
+	uint32_t syndrome;
+	struct mlx5ctl_prm_sqc sq_context;
+};
+
+#define MLX5CTL_PRM_QUERY_SQ_OUT_BYTES 272
+void mlx5ctl_prm_query_sq_out_encode(const struct mlx5ctl_prm_query_sq_out *s, void *buf);
+void mlx5ctl_prm_query_sq_out_decode(struct mlx5ctl_prm_query_sq_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_sq_out_desc;
+
+/* QUERY_SRQ inbox (0x10 bytes) */
+struct mlx5ctl_prm_query_srq_in {
+	uint16_t opcode;
+	uint16_t op_mod;
+	uint32_t srqn;
+};
+
+#define MLX5CTL_PRM_QUERY_SRQ_IN_BYTES 16
+void mlx5ctl_prm_query_srq_in_encode(const struct mlx5ctl_prm_query_srq_in *s, void *buf);
+void mlx5ctl_prm_query_srq_in_decode(struct mlx5ctl_prm_query_srq_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_srq_in_desc;
+
+/* Shared receive queue context (0x40 bytes) */
+struct mlx5ctl_prm_srqc {
+	uint8_t state;
+	uint8_t log_srq_size;
+	uint8_t wq_signature;
+	uint8_t cont_srq;
+	uint8_t rlky;
+	uint8_t log_rq_stride;
+	uint32_t xrcd;
+	uint8_t page_offset;
+	uint32_t cqn;
+	uint8_t log_page_size;
+	uint32_t pd;
+	uint16_t lwm;
+	uint16_t wqe_cnt;
+	uint64_t dbr_addr;
+};
+
+#define MLX5CTL_PRM_SRQC_BYTES 64
+void mlx5ctl_prm_srqc_encode(const struct mlx5ctl_prm_srqc *s, void *buf);
+void mlx5ctl_prm_srqc_decode(struct mlx5ctl_prm_srqc *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_srqc_desc;
+
+/* QUERY_SRQ outbox (0x110 bytes) */
+struct mlx5ctl_prm_query_srq_out {
+	uint8_t status;
+	uint32_t syndrome;
+	struct mlx5ctl_prm_srqc srq_context_entry;
+};
+
+#define MLX5CTL_PRM_QUERY_SRQ_OUT_BYTES 272
+void mlx5ctl_prm_query_srq_out_encode(const struct mlx5ctl_prm_query_srq_out *s, void *buf);
+void mlx5ctl_prm_query_srq_out_decode(struct mlx5ctl_prm_query_srq_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_srq_out_desc;
+
+/* QUERY_TIR inbox (0x10 bytes) */
+struct mlx5ctl_prm_query_tir_in {
+	uint16_t opcode;
+	uint16_t op_mod;
+	uint32_t tirn;
+};
+
+#define MLX5CTL_PRM_QUERY_TIR_IN_BYTES 16
+void mlx5ctl_prm_query_tir_in_encode(const struct mlx5ctl_prm_query_tir_in *s, void *buf);
+void mlx5ctl_prm_query_tir_in_decode(struct mlx5ctl_prm_query_tir_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_tir_in_desc;
+
+/* RSS hash fields (0x4 bytes) */
+struct mlx5ctl_prm_rx_hash_field_select {
+	uint8_t l3_prot_type;
+	uint8_t l4_prot_type;
+	uint32_t selected_fields;
+};
+
+#define MLX5CTL_PRM_RX_HASH_FIELD_SELECT_BYTES 4
+void mlx5ctl_prm_rx_hash_field_select_encode(const struct mlx5ctl_prm_rx_hash_field_select *s, void *buf);
+void mlx5ctl_prm_rx_hash_field_select_decode(struct mlx5ctl_prm_rx_hash_field_select *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_rx_hash_field_select_desc;
+
+/* Transport interface receive context (0xf0 bytes) */
+struct mlx5ctl_prm_tirc {
+	uint8_t disp_type;
+	uint8_t tls_en;
+	uint16_t lro_timeout_period_usecs;
+	uint8_t packet_merge_mask;
+	uint8_t lro_max_ip_payload_size;
+	uint32_t inline_rqn;
+	uint8_t rx_hash_symmetric;
+	uint8_t tunneled_offload_en;
+	uint32_t indirect_table;
+	uint8_t rx_hash_fn;
+	uint8_t self_lb_block;
+	uint32_t transport_domain;
+	uint8_t rx_hash_toeplitz_key[40];
+	struct mlx5ctl_prm_rx_hash_field_select rx_hash_field_selector_outer;
+	struct mlx5ctl_prm_rx_hash_field_select rx_hash_field_selector_inner;
+};
+
+#define MLX5CTL_PRM_TIRC_BYTES 240
+void mlx5ctl_prm_tirc_encode(const struct mlx5ctl_prm_tirc *s, void *buf);
+void mlx5ctl_prm_tirc_decode(struct mlx5ctl_prm_tirc *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_tirc_desc;
+
+/* QUERY_TIR outbox (0x110 bytes) */
+struct mlx5ctl_prm_query_tir_out {
+	uint8_t status;
+	uint32_t syndrome;
+	struct mlx5ctl_prm_tirc tir_context;
+};
+
+#define MLX5CTL_PRM_QUERY_TIR_OUT_BYTES 272
+void mlx5ctl_prm_query_tir_out_encode(const struct mlx5ctl_prm_query_tir_out *s, void *buf);
+void mlx5ctl_prm_query_tir_out_decode(struct mlx5ctl_prm_query_tir_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_tir_out_desc;
+
+/* QUERY_TIS inbox (0x10 bytes) */
+struct mlx5ctl_prm_query_tis_in {
+	uint16_t opcode;
+	uint16_t op_mod;
+	uint32_t tisn;
+};
+
+#define MLX5CTL_PRM_QUERY_TIS_IN_BYTES 16
+void mlx5ctl_prm_query_tis_in_encode(const struct mlx5ctl_prm_query_tis_in *s, void *buf);
+void mlx5ctl_prm_query_tis_in_decode(struct mlx5ctl_prm_query_tis_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_tis_in_desc;
+
+/* Transport interface send context (0xa0 bytes) */
+struct mlx5ctl_prm_tisc {
+	uint8_t strict_lag_tx_port_affinity;
+	uint8_t tls_en;
+	uint8_t lag_tx_port_affinity;
+	uint8_t prio;
+	uint32_t transport_domain;
+	uint32_t underlay_qpn;
+	uint32_t pd;
+};
+
+#define MLX5CTL_PRM_TISC_BYTES 160
+void mlx5ctl_prm_tisc_encode(const struct mlx5ctl_prm_tisc *s, void *buf);
+void mlx5ctl_prm_tisc_decode(struct mlx5ctl_prm_tisc *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_tisc_desc;
+
+/* QUERY_TIS outbox (0xb0 bytes) */
+struct mlx5ctl_prm_query_tis_out {
+	uint8_t status;
+	uint32_t syndrome;
+	struct mlx5ctl_prm_tisc tis_context;
+};
+
+#define MLX5CTL_PRM_QUERY_TIS_OUT_BYTES 176
+void mlx5ctl_prm_query_tis_out_encode(const struct mlx5ctl_prm_query_tis_out *s, void *buf);
+void mlx5ctl_prm_query_tis_out_decode(struct mlx5ctl_prm_query_tis_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_tis_out_desc;
+
+/* QUERY_UCTX inbox (0x10 bytes) */
+struct mlx5ctl_prm_query_uctx_in {
+	uint16_t opcode;
+	uint16_t op_mod;
+	uint16_t uid;
+};
+
+#define MLX5CTL_PRM_QUERY_UCTX_IN_BYTES 16
+void mlx5ctl_prm_query_uctx_in_encode(const struct mlx5ctl_prm_query_uctx_in *s, void *buf);
+void mlx5ctl_prm_query_uctx_in_decode(struct mlx5ctl_prm_query_uctx_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_uctx_in_desc;
+
+/* QUERY_UCTX outbox (0x40 bytes) */
+struct mlx5ctl_prm_query_uctx_out {
+	uint8_t status;
+	uint32_t syndrome;
+	struct mlx5ctl_prm_uctx uctx;
+};
+
+#define MLX5CTL_PRM_QUERY_UCTX_OUT_BYTES 64
+void mlx5ctl_prm_query_uctx_out_encode(const struct mlx5ctl_prm_query_uctx_out *s, void *buf);
+void mlx5ctl_prm_query_uctx_out_decode(struct mlx5ctl_prm_query_uctx_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_uctx_out_desc;
+
+/* QUERY_UMEM inbox (0x10 bytes) */
+struct mlx5ctl_prm_query_umem_in {
+	uint16_t opcode;
+	uint16_t uid;
+	uint16_t op_mod;
+	uint32_t umem_id;
+};
+
+#define MLX5CTL_PRM_QUERY_UMEM_IN_BYTES 16
+void mlx5ctl_prm_query_umem_in_encode(const struct mlx5ctl_prm_query_umem_in *s, void *buf);
+void mlx5ctl_prm_query_umem_in_decode(struct mlx5ctl_prm_query_umem_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_umem_in_desc;
+
+/* QUERY_UMEM outbox, followed by the UMEM's MTT entries (as many as fit) (0x30 bytes) */
+struct mlx5ctl_prm_query_umem_out {
+	uint8_t status;
+	uint32_t syndrome;
+	struct mlx5ctl_prm_umem umem;
+};
+
+#define MLX5CTL_PRM_QUERY_UMEM_OUT_BYTES 48
+void mlx5ctl_prm_query_umem_out_encode(const struct mlx5ctl_prm_query_umem_out *s, void *buf);
+void mlx5ctl_prm_query_umem_out_decode(struct mlx5ctl_prm_query_umem_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_umem_out_desc;
+
+/* QUERY_VHCA_MIGRATION_STATE inbox (0x10 bytes) */
+struct mlx5ctl_prm_query_vhca_migration_state_in {
+	uint16_t opcode;
+	uint16_t uid;
+	uint16_t op_mod;
+	uint8_t incremental;
+	uint8_t chunk;
+	uint16_t vhca_id;
+};
+
+#define MLX5CTL_PRM_QUERY_VHCA_MIGRATION_STATE_IN_BYTES 16
+void mlx5ctl_prm_query_vhca_migration_state_in_encode(const struct mlx5ctl_prm_query_vhca_migration_state_in *s, void *buf);
+void mlx5ctl_prm_query_vhca_migration_state_in_decode(struct mlx5ctl_prm_query_vhca_migration_state_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vhca_migration_state_in_desc;
+
+/* QUERY_VHCA_MIGRATION_STATE outbox (0x40 bytes) */
+struct mlx5ctl_prm_query_vhca_migration_state_out {
+	uint8_t status;
+	uint32_t syndrome;
+	uint32_t required_umem_size;
+	uint64_t remaining_total_size;
+};
+
+#define MLX5CTL_PRM_QUERY_VHCA_MIGRATION_STATE_OUT_BYTES 64
+void mlx5ctl_prm_query_vhca_migration_state_out_encode(const struct mlx5ctl_prm_query_vhca_migration_state_out *s, void *buf);
+void mlx5ctl_prm_query_vhca_migration_state_out_decode(struct mlx5ctl_prm_query_vhca_migration_state_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vhca_migration_state_out_desc;
+
+/* QUERY_VHCA_STATE inbox (0x10 bytes) */
+struct mlx5ctl_prm_query_vhca_state_in {
+	uint16_t opcode;
+	uint16_t uid;
+	uint16_t op_mod;
+	uint8_t embedded_cpu_function;
+	uint16_t function_id;
+};
+
+#define MLX5CTL_PRM_QUERY_VHCA_STATE_IN_BYTES 16
+void mlx5ctl_prm_query_vhca_state_in_encode(const struct mlx5ctl_prm_query_vhca_state_in *s, void *buf);
+void mlx5ctl_prm_query_vhca_state_in_decode(struct mlx5ctl_prm_query_vhca_state_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vhca_state_in_desc;
+
+/* The state of a function (0x10 bytes) */
+struct mlx5ctl_prm_vhca_state_context {
+	uint8_t arm_change_event;
+	uint8_t vhca_state;
+	uint32_t sw_function_id;
+};
+
+#define MLX5CTL_PRM_VHCA_STATE_CONTEXT_BYTES 16
+void mlx5ctl_prm_vhca_state_context_encode(const struct mlx5ctl_prm_vhca_state_context *s, void *buf);
+void mlx5ctl_prm_vhca_state_context_decode(struct mlx5ctl_prm_vhca_state_context *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_vhca_state_context_desc;
+
+/* QUERY_VHCA_STATE outbox (0x20 bytes) */
+struct mlx5ctl_prm_query_vhca_state_out {
+	uint8_t status;
+	uint32_t syndrome;
+	struct mlx5ctl_prm_vhca_state_context vhca_state_context;
+};
+
+#define MLX5CTL_PRM_QUERY_VHCA_STATE_OUT_BYTES 32
+void mlx5ctl_prm_query_vhca_state_out_encode(const struct mlx5ctl_prm_query_vhca_state_out *s, void *buf);
+void mlx5ctl_prm_query_vhca_state_out_decode(struct mlx5ctl_prm_query_vhca_state_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vhca_state_out_desc;
+
+/* QUERY_VNIC_ENV inbox (0x10 bytes) */
+struct mlx5ctl_prm_query_vnic_env_in {
+	uint16_t opcode;
+	uint16_t op_mod;
+	uint8_t other_vport;
+	uint16_t vport_number;
+};
+
+#define MLX5CTL_PRM_QUERY_VNIC_ENV_IN_BYTES 16
+void mlx5ctl_prm_query_vnic_env_in_encode(const struct mlx5ctl_prm_query_vnic_env_in *s, void *buf);
+void mlx5ctl_prm_query_vnic_env_in_decode(struct mlx5ctl_prm_query_vnic_env_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vnic_env_in_desc;
+
+/* vNIC environment counters (0x200 bytes) */
+struct mlx5ctl_prm_vnic_diagnostic_statistics {
+	uint32_t counter_error_queues;
+	uint32_t total_error_queues;
+	uint32_t send_queue_priority_update_flow;
+	uint64_t nic_receive_steering_discard;
+	uint64_t receive_discard_vport_down;
+	uint64_t transmit_discard_vport_down;
+	uint32_t async_eq_overrun;
+	uint32_t comp_eq_overrun;
+	uint32_t invalid_command;
+	uint32_t quota_exceeded_command;
+	uint32_t internal_rq_out_of_buffer;
+	uint32_t cq_overrun;
+	uint32_t eth_wqe_too_small;
+	uint64_t generated_pkt_steering_fail;
+	uint64_t handled_pkt_steering_fail;
+};
+
+#define MLX5CTL_PRM_VNIC_DIAGNOSTIC_STATISTICS_BYTES 512
+void mlx5ctl_prm_vnic_diagnostic_statistics_encode(const struct mlx5ctl_prm_vnic_diagnostic_statistics *s, void *buf);
+void mlx5ctl_prm_vnic_diagnostic_statistics_decode(struct mlx5ctl_prm_vnic_diagnostic_statistics *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_vnic_diagnostic_statistics_desc;
+
+/* QUERY_VNIC_ENV outbox (0x210 bytes) */
+struct mlx5ctl_prm_query_vnic_env_out {
+	uint8_t status;
+	uint32_t syndrome;
+	struct mlx5ctl_prm_vnic_diagnostic_statistics vport_env;
+};
+
+#define MLX5CTL_PRM_QUERY_VNIC_ENV_OUT_BYTES 528
+void mlx5ctl_prm_query_vnic_env_out_encode(const struct mlx5ctl_prm_query_vnic_env_out *s, void *buf);
+void mlx5ctl_prm_query_vnic_env_out_decode(struct mlx5ctl_prm_query_vnic_env_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vnic_env_out_desc;
+
+/* QUERY_VPORT_COUNTER inbox (0x20 bytes) */
+struct mlx5ctl_prm_query_vport_counter_in {
+	uint16_t opcode;
+	uint16_t op_mod;
+	uint8_t other_vport;
+	uint8_t port_num;
+	uint16_t vport_number;
+	uint8_t clear;
+};
+
+#define MLX5CTL_PRM_QUERY_VPORT_COUNTER_IN_BYTES 32
+void mlx5ctl_prm_query_vport_counter_in_encode(const struct mlx5ctl_prm_query_vport_counter_in *s, void *buf);
+void mlx5ctl_prm_query_vport_counter_in_decode(struct mlx5ctl_prm_query_vport_counter_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vport_counter_in_desc;
+
+/* QUERY_VPORT_COUNTER outbox (0x210 bytes) */
+struct mlx5ctl_prm_query_vport_counter_out {
+	uint8_t status;
+	uint32_t syndrome;
+	struct mlx5ctl_prm_traffic_counter received_errors;
+	struct mlx5ctl_prm_traffic_counter transmit_errors;
+	struct mlx5ctl_prm_traffic_counter received_ib_unicast;
+	struct mlx5ctl_prm_traffic_counter transmitted_ib_unicast;
+	struct mlx5ctl_prm_traffic_counter received_ib_multicast;
+	struct mlx5ctl_prm_traffic_counter transmitted_ib_multicast;
+	struct mlx5ctl_prm_traffic_counter received_eth_broadcast;
+	struct mlx5ctl_prm_traffic_counter transmitted_eth_broadcast;
+	struct mlx5ctl_prm_traffic_counter received_eth_unicast;
+	struct mlx5ctl_prm_traffic_counter transmitted_eth_unicast;
+	struct mlx5ctl_prm_traffic_counter received_eth_multicast;
+	struct mlx5ctl_prm_traffic_counter transmitted_eth_multicast;
+	struct mlx5ctl_prm_traffic_counter local_loopback;
+};
+
+#define MLX5CTL_PRM_QUERY_VPORT_COUNTER_OUT_BYTES 528
+void mlx5ctl_prm_query_vport_counter_out_encode(const struct mlx5ctl_prm_query_vport_counter_out *s, void *buf);
+void mlx5ctl_prm_query_vport_counter_out_decode(struct mlx5ctl_prm_query_vport_counter_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vport_counter_out_desc;
+
 /* QUERY_VPORT_STATE inbox (0x10 bytes) */
 struct mlx5ctl_prm_query_vport_state_in {
 	uint16_t opcode;
@@ -2754,6 +6444,221 @@ struct mlx5ctl_prm_query_vport_state_out {
 void mlx5ctl_prm_query_vport_state_out_encode(const struct mlx5ctl_prm_query_vport_state_out *s, void *buf);
 void mlx5ctl_prm_query_vport_state_out_decode(struct mlx5ctl_prm_query_vport_state_out *s, const void *buf);
 extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vport_state_out_desc;
+
+/* QUERY_VUID inbox (0x10 bytes) */
+struct mlx5ctl_prm_query_vuid_in {
+	uint16_t opcode;
+	uint16_t uid;
+	uint8_t query_vfs_vuid;
+	uint8_t data_direct;
+	uint16_t vhca_id;
+};
+
+#define MLX5CTL_PRM_QUERY_VUID_IN_BYTES 16
+void mlx5ctl_prm_query_vuid_in_encode(const struct mlx5ctl_prm_query_vuid_in *s, void *buf);
+void mlx5ctl_prm_query_vuid_in_decode(struct mlx5ctl_prm_query_vuid_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vuid_in_desc;
+
+/* QUERY_VUID outbox (0x40 bytes) */
+struct mlx5ctl_prm_query_vuid_out {
+	uint8_t status;
+	uint32_t syndrome;
+	uint16_t num_of_entries;
+};
+
+#define MLX5CTL_PRM_QUERY_VUID_OUT_BYTES 64
+void mlx5ctl_prm_query_vuid_out_encode(const struct mlx5ctl_prm_query_vuid_out *s, void *buf);
+void mlx5ctl_prm_query_vuid_out_decode(struct mlx5ctl_prm_query_vuid_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_vuid_out_desc;
+
+/* QUERY_WOL_ROL inbox (0x10 bytes) */
+struct mlx5ctl_prm_query_wol_rol_in {
+	uint16_t opcode;
+	uint16_t op_mod;
+};
+
+#define MLX5CTL_PRM_QUERY_WOL_ROL_IN_BYTES 16
+void mlx5ctl_prm_query_wol_rol_in_encode(const struct mlx5ctl_prm_query_wol_rol_in *s, void *buf);
+void mlx5ctl_prm_query_wol_rol_in_decode(struct mlx5ctl_prm_query_wol_rol_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_wol_rol_in_desc;
+
+/* QUERY_WOL_ROL outbox (0x10 bytes) */
+struct mlx5ctl_prm_query_wol_rol_out {
+	uint8_t status;
+	uint32_t syndrome;
+	uint8_t rol_mode;
+	uint8_t wol_mode;
+};
+
+#define MLX5CTL_PRM_QUERY_WOL_ROL_OUT_BYTES 16
+void mlx5ctl_prm_query_wol_rol_out_encode(const struct mlx5ctl_prm_query_wol_rol_out *s, void *buf);
+void mlx5ctl_prm_query_wol_rol_out_decode(struct mlx5ctl_prm_query_wol_rol_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_wol_rol_out_desc;
+
+/* QUERY_XRC_SRQ inbox (0x10 bytes) */
+struct mlx5ctl_prm_query_xrc_srq_in {
+	uint16_t opcode;
+	uint16_t op_mod;
+	uint32_t xrc_srqn;
+};
+
+#define MLX5CTL_PRM_QUERY_XRC_SRQ_IN_BYTES 16
+void mlx5ctl_prm_query_xrc_srq_in_encode(const struct mlx5ctl_prm_query_xrc_srq_in *s, void *buf);
+void mlx5ctl_prm_query_xrc_srq_in_decode(struct mlx5ctl_prm_query_xrc_srq_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_xrc_srq_in_desc;
+
+/* XRC shared receive queue context (0x40 bytes) */
+struct mlx5ctl_prm_xrc_srqc {
+	uint8_t state;
+	uint8_t log_xrc_srq_size;
+	uint8_t wq_signature;
+	uint8_t cont_srq;
+	uint8_t rlky;
+	uint8_t basic_cyclic_rcv_wqe;
+	uint8_t log_rq_stride;
+	uint32_t xrcd;
+	uint8_t page_offset;
+	uint8_t dbr_umem_valid;
+	uint32_t cqn;
+	uint8_t user_index_equal_xrc_srqn;
+	uint8_t log_page_size;
+	uint32_t user_index;
+	uint32_t pd;
+	uint16_t lwm;
+	uint16_t wqe_cnt;
+	uint32_t db_record_addr_h;
+	uint32_t db_record_addr_l;
+};
+
+#define MLX5CTL_PRM_XRC_SRQC_BYTES 64
+void mlx5ctl_prm_xrc_srqc_encode(const struct mlx5ctl_prm_xrc_srqc *s, void *buf);
+void mlx5ctl_prm_xrc_srqc_decode(struct mlx5ctl_prm_xrc_srqc *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_xrc_srqc_desc;
+
+/* QUERY_XRC_SRQ outbox (0x110 bytes) */
+struct mlx5ctl_prm_query_xrc_srq_out {
+	uint8_t status;
+	uint32_t syndrome;
+	struct mlx5ctl_prm_xrc_srqc xrc_srq_context_entry;
+};
+
+#define MLX5CTL_PRM_QUERY_XRC_SRQ_OUT_BYTES 272
+void mlx5ctl_prm_query_xrc_srq_out_encode(const struct mlx5ctl_prm_query_xrc_srq_out *s, void *buf);
+void mlx5ctl_prm_query_xrc_srq_out_decode(struct mlx5ctl_prm_query_xrc_srq_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_xrc_srq_out_desc;
+
+/* QUERY_XRQ_DC_PARAMS_ENTRY inbox (0x10 bytes) */
+struct mlx5ctl_prm_query_xrq_dc_params_entry_in {
+	uint16_t opcode;
+	uint16_t uid;
+	uint16_t op_mod;
+	uint32_t xrqn;
+};
+
+#define MLX5CTL_PRM_QUERY_XRQ_DC_PARAMS_ENTRY_IN_BYTES 16
+void mlx5ctl_prm_query_xrq_dc_params_entry_in_encode(const struct mlx5ctl_prm_query_xrq_dc_params_entry_in *s, void *buf);
+void mlx5ctl_prm_query_xrq_dc_params_entry_in_decode(struct mlx5ctl_prm_query_xrq_dc_params_entry_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_xrq_dc_params_entry_in_desc;
+
+/* QUERY_XRQ_DC_PARAMS_ENTRY outbox (the model never fills more than the header) (0x10 bytes) */
+struct mlx5ctl_prm_query_xrq_dc_params_entry_out {
+	uint8_t status;
+	uint32_t syndrome;
+};
+
+#define MLX5CTL_PRM_QUERY_XRQ_DC_PARAMS_ENTRY_OUT_BYTES 16
+void mlx5ctl_prm_query_xrq_dc_params_entry_out_encode(const struct mlx5ctl_prm_query_xrq_dc_params_entry_out *s, void *buf);
+void mlx5ctl_prm_query_xrq_dc_params_entry_out_decode(struct mlx5ctl_prm_query_xrq_dc_params_entry_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_xrq_dc_params_entry_out_desc;
+
+/* QUERY_XRQ_ERROR_PARAMS inbox (0x10 bytes) */
+struct mlx5ctl_prm_query_xrq_error_params_in {
+	uint16_t opcode;
+	uint16_t uid;
+	uint16_t op_mod;
+	uint32_t xrqn;
+};
+
+#define MLX5CTL_PRM_QUERY_XRQ_ERROR_PARAMS_IN_BYTES 16
+void mlx5ctl_prm_query_xrq_error_params_in_encode(const struct mlx5ctl_prm_query_xrq_error_params_in *s, void *buf);
+void mlx5ctl_prm_query_xrq_error_params_in_decode(struct mlx5ctl_prm_query_xrq_error_params_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_xrq_error_params_in_desc;
+
+/* QUERY_XRQ_ERROR_PARAMS outbox (the model never fills more than the header) (0x10 bytes) */
+struct mlx5ctl_prm_query_xrq_error_params_out {
+	uint8_t status;
+	uint32_t syndrome;
+};
+
+#define MLX5CTL_PRM_QUERY_XRQ_ERROR_PARAMS_OUT_BYTES 16
+void mlx5ctl_prm_query_xrq_error_params_out_encode(const struct mlx5ctl_prm_query_xrq_error_params_out *s, void *buf);
+void mlx5ctl_prm_query_xrq_error_params_out_decode(struct mlx5ctl_prm_query_xrq_error_params_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_xrq_error_params_out_desc;
+
+/* QUERY_XRQ inbox (0x10 bytes) */
+struct mlx5ctl_prm_query_xrq_in {
+	uint16_t opcode;
+	uint16_t op_mod;
+	uint32_t xrqn;
+};
+
+#define MLX5CTL_PRM_QUERY_XRQ_IN_BYTES 16
+void mlx5ctl_prm_query_xrq_in_encode(const struct mlx5ctl_prm_query_xrq_in *s, void *buf);
+void mlx5ctl_prm_query_xrq_in_decode(struct mlx5ctl_prm_query_xrq_in *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_xrq_in_desc;
+
+/* XRQ tag matching topology (0x10 bytes) */
+struct mlx5ctl_prm_tag_matching_topology_context {
+	uint8_t log_matching_list_sz;
+	uint16_t append_next_index;
+	uint16_t sw_phase_cnt;
+	uint16_t hw_phase_cnt;
+};
+
+#define MLX5CTL_PRM_TAG_MATCHING_TOPOLOGY_CONTEXT_BYTES 16
+void mlx5ctl_prm_tag_matching_topology_context_encode(const struct mlx5ctl_prm_tag_matching_topology_context *s, void *buf);
+void mlx5ctl_prm_tag_matching_topology_context_decode(struct mlx5ctl_prm_tag_matching_topology_context *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_tag_matching_topology_context_desc;
+
+/* Extended receive queue (tag matching) context (0x140 bytes) */
+struct mlx5ctl_prm_xrqc {
+	uint8_t state;
+	uint8_t rlkey;
+	uint8_t topology;
+	uint8_t offload;
+	uint32_t user_index;
+	uint32_t cqn;
+	struct mlx5ctl_prm_tag_matching_topology_context tag_matching_topology_context;
+	struct mlx5ctl_prm_wq wq;
+};
+
+#define MLX5CTL_PRM_XRQC_BYTES 320
+void mlx5ctl_prm_xrqc_encode(const struct mlx5ctl_prm_xrqc *s, void *buf);
+void mlx5ctl_prm_xrqc_decode(struct mlx5ctl_prm_xrqc *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_xrqc_desc;
+
+/* QUERY_XRQ outbox (0x150 bytes) */
+struct mlx5ctl_prm_query_xrq_out {
+	uint8_t status;
+	uint32_t syndrome;
+	struct mlx5ctl_prm_xrqc xrq_context;
+};
+
+#define MLX5CTL_PRM_QUERY_XRQ_OUT_BYTES 336
+void mlx5ctl_prm_query_xrq_out_encode(const struct mlx5ctl_prm_query_xrq_out *s, void *buf);
+void mlx5ctl_prm_query_xrq_out_decode(struct mlx5ctl_prm_query_xrq_out *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_query_xrq_out_desc;
+
+/* RCR register (0x30 bytes) */
+struct mlx5ctl_prm_rcr_reg {
+	uint8_t health_severity_bitmask_valid;
+	uint8_t health_severity_bitmask;
+};
+
+#define MLX5CTL_PRM_RCR_REG_BYTES 48
+void mlx5ctl_prm_rcr_reg_encode(const struct mlx5ctl_prm_rcr_reg *s, void *buf);
+void mlx5ctl_prm_rcr_reg_decode(struct mlx5ctl_prm_rcr_reg *s, const void *buf);
+extern const struct mlx5ctl_struct_desc *const mlx5ctl_prm_rcr_reg_desc;
 
 /* RESOURCE_DUMP register (0x100 bytes) */
 struct mlx5ctl_prm_resource_dump {

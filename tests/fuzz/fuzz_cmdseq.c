@@ -497,7 +497,7 @@ static void op_dump(struct input *in, unsigned int slot)
 	if (core) {
 		MLX5CTL_SET(access_register_in, inb, register_id, MLX5CTL_REG_CORE_DUMP);
 		MLX5CTL_SET(core_dump_reg, d, core_dump_type, in8(in) % 4 ?
-			    MLX5CTL_CORE_DUMP_TYPE_TO_MEMORY : in8(in));
+			    MLX5CTL_CORE_DUMP_TYPE_CR_DUMP_TO_MEM : in8(in));
 		MLX5CTL_SET(core_dump_reg, d, mkey, mkey);
 		MLX5CTL_SET64(core_dump_reg, d, address, va + in16(in) % 0x2000);
 		MLX5CTL_SET(core_dump_reg, d, size, in8(in) % 2 ? 0x10000 - 0x2000 : in32(in) % 0x20000);

@@ -75,7 +75,20 @@ static struct {
 	uint16_t reg_id;
 	unsigned int nth, seen, delivered;
 	int reg_err;
+	bool no_total_size;
 } faults;
+
+void fwbackend_no_core_dump_total(bool on)
+{
+	faults.no_total_size = on;
+}
+
+static bool is_core_dump(const uint8_t *in, size_t inlen)
+{
+	return inlen >= MLX5CTL_ST_SZ_BYTES(access_register_in) &&
+	       MLX5CTL_GET(mbox_in_hdr, in, opcode) == MLX5CTL_CMD_OP_ACCESS_REG &&
+	       MLX5CTL_GET(access_register_in, in, register_id) == MLX5CTL_REG_CORE_DUMP;
+}
 
 void fwbackend_fail_umem_reg(int err)
 {
@@ -224,6 +237,12 @@ static int be_rpc(void *ctx, struct mlx5ctl_cmdrpc *rpc)
 	log_rpc(in, rpc->inlen);
 	MLX5CTL_SET(mbox_in_hdr, in, uid, f->uid);
 	st = mlx5fw_exec(f->fw, in, rpc->inlen, (void *)(uintptr_t)rpc->out, rpc->outlen);
+	if (faults.no_total_size && is_core_dump(in, rpc->inlen) &&
+	    rpc->outlen >= MLX5CTL_ST_SZ_BYTES(access_register_out) +
+			   MLX5CTL_ST_SZ_BYTES(core_dump_reg))
+		MLX5CTL_SET(core_dump_reg,
+			    MLX5CTL_ADDR_OF(access_register_out, (void *)(uintptr_t)rpc->out,
+					    register_data), total_size, 0);
 	free(in);
 	return st < 0 ? -EIO : 0;
 }

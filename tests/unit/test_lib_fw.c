@@ -198,6 +198,27 @@ START_TEST(test_core_dump_register_continues)
 }
 END_TEST
 
+/* a device that does not report total_size (real firmware): more_dump and the cookie suffice */
+START_TEST(test_core_dump_register_without_total)
+{
+	struct mlx5ctl_dump_req req = { .umem_size = 0 };
+	struct mlx5ctl_membuf a = { 0 }, b = { 0 };
+	struct mlx5ctl_dump_stats st = { .size = sizeof(st) };
+
+	ck_assert_int_eq(mlx5ctl_dump_find(dev, "CORE_DUMP", &req.segment_type), 0);
+	ck_assert_int_eq(mlx5ctl_core_dump(dev, &req, mlx5ctl_membuf_sink, &a, NULL), 0);
+	fwbackend_no_core_dump_total(true);
+	req.umem_size = 96u << 10;
+	ck_assert_int_eq(mlx5ctl_core_dump(dev, &req, mlx5ctl_membuf_sink, &b, &st), 0);
+	fwbackend_no_core_dump_total(false);
+	ck_assert_uint_eq(st.rpcs, (a.len + req.umem_size - 1) / req.umem_size);
+	ck_assert_uint_eq(a.len, b.len);
+	ck_assert_msg(!memcmp(a.p, b.p, a.len), "CORE_DUMP without total_size differs");
+	free(a.p);
+	free(b.p);
+}
+END_TEST
+
 /* a PD and a 64 KiB UMEM-backed MKEY of d's UID, at virtual address 0 */
 struct target {
 	struct mlx5ctl_umem *umem;
@@ -249,7 +270,7 @@ static int core_dump_reg(struct mlx5ctl_dev *d, uint32_t mkey, uint64_t va, uint
 			 uint64_t cookie, uint8_t *reg)
 {
 	memset(reg, 0, MLX5CTL_ST_SZ_BYTES(core_dump_reg));
-	MLX5CTL_SET(core_dump_reg, reg, core_dump_type, MLX5CTL_CORE_DUMP_TYPE_TO_MEMORY);
+	MLX5CTL_SET(core_dump_reg, reg, core_dump_type, MLX5CTL_CORE_DUMP_TYPE_CR_DUMP_TO_MEM);
 	MLX5CTL_SET(core_dump_reg, reg, mkey, mkey);
 	MLX5CTL_SET64(core_dump_reg, reg, address, va);
 	MLX5CTL_SET(core_dump_reg, reg, size, size);
@@ -775,6 +796,7 @@ int main(void)
 	tcase_add_test(tc, test_small_umem_takes_several_rpcs);
 	tcase_add_test(tc, test_core_dump_register_equals_inline);
 	tcase_add_test(tc, test_core_dump_register_continues);
+	tcase_add_test(tc, test_core_dump_register_without_total);
 	tcase_add_test(tc, test_core_dump_register_refuses);
 	tcase_add_test(tc, test_no_umem_falls_back_inline);
 	tcase_add_test(tc, test_umem_busy);

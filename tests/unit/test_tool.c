@@ -206,9 +206,9 @@ START_TEST(test_usage_errors)
 	ck_assert(strstr(errout, "does not fit in 8 bits"));
 	ck_assert_int_eq(installed("obj"), 2);
 	ck_assert_int_eq(installed("names everything"), 2);
-	ck_assert_int_eq(installed("reg --id 0x5003"), 2);
+	ck_assert_int_eq(installed("reg --id 0x500b"), 2);
 	ck_assert(strstr(errout, "give its size with --len"));
-	ck_assert_int_eq(installed("reg --id 0x5003 --len 16 --write"), 2);
+	ck_assert_int_eq(installed("reg --id 0x500b --len 16 --write"), 2);
 	ck_assert_int_eq(installed("reg MTMP --write"), 2);
 	ck_assert(strstr(errout, "no field=value to change"));
 	/* no positional device: a word that is not a parameter is an error, never a device */
@@ -618,6 +618,41 @@ START_TEST(test_cli_reg_read_modify_write)
 }
 END_TEST
 
+/*
+ * `obj TYPE --id N` for every object type the spec can query (its `queries:` commands): the
+ * device answers each (an object, or a firmware status for an id that names none), never as
+ * an unknown opcode, and an answer is decoded
+ */
+START_TEST(test_cli_obj_every_type)
+{
+	const struct mlx5ctl_cmd_desc *c;
+	unsigned int n = 0;
+	char args[128];
+
+	for (unsigned int i = 0; (c = mlx5ctl_prm_command_at(i)); i++) {
+		int rc;
+
+		if (!c->queries)
+			continue;
+		n++;
+		snprintf(args, sizeof(args), "-d 0 obj %s --id 0", c->queries);
+		rc = model(args);
+		ck_assert_msg(rc == 0 || rc == 1, "%s: exit %d: %s", args, rc, errout);
+		ck_assert_msg(!strstr(errout, "BAD_OP_ERR"), "%s: %s", args, errout);
+		if (rc == 0)
+			ck_assert_msg(strstr(output, "status:"), "%s: %s", args, output);
+		else
+			ck_assert_msg(strstr(errout, "failed: "), "%s: %s", args, errout);
+	}
+	ck_assert_uint_ge(n, 39);
+	/* a UID no one opened names nothing (BAD_RES_ERR); the function's vport is decoded */
+	ck_assert_int_eq(model("-d 0 obj UCTX --id 0x7"), 1);
+	ck_assert_msg(strstr(errout, "BAD_RES_ERR"), "%s", errout);
+	ck_assert_int_eq(model("-d 0 obj VPORT --id 0"), 0);
+	ck_assert_msg(strstr(output, "state:"), "%s", output);
+}
+END_TEST
+
 /* registers the spec does not describe: by id, as hex; the driver's full debug scope */
 START_TEST(test_cli_reg_raw)
 {
@@ -626,10 +661,10 @@ START_TEST(test_cli_reg_raw)
 	ck_assert_int_eq(model("-d 0 reg MTCAP --raw"), 0);
 	ck_assert_msg(!strncmp(output, "0000: 00 00 00 02 00 00 00 00 00 00 00 00 00 00 00 03\n",
 			       54), "%s", output);
-	ck_assert_int_eq(model("-d 0 -y reg --id 0x5003 --len 8"), 1);	/* the model lacks it */
-	ck_assert_uint_eq(rpcs("ACCESS_REG 0x5003 read"), 1);
-	ck_assert_int_eq(model("-d 0 -y reg --id 0x5003 --len 8 --overwrite --data 0102"), 1);
-	ck_assert_uint_eq(rpcs("ACCESS_REG 0x5003 write"), 1);
+	ck_assert_int_eq(model("-d 0 -y reg --id 0x500b --len 8"), 1);	/* the model lacks it */
+	ck_assert_uint_eq(rpcs("ACCESS_REG 0x500b read"), 1);
+	ck_assert_int_eq(model("-d 0 -y reg --id 0x500b --len 8 --overwrite --data 0102"), 1);
+	ck_assert_uint_eq(rpcs("ACCESS_REG 0x500b write"), 1);
 }
 END_TEST
 
@@ -1338,6 +1373,7 @@ int main(void)
 	tcase_add_test(tc, test_cli_config_dry_run_backup_restore);
 	tcase_add_test(tc, test_cli_reg_read_modify_write);
 	tcase_add_test(tc, test_cli_reg_raw);
+	tcase_add_test(tc, test_cli_obj_every_type);
 	tcase_add_test(tc, test_cli_confirm_on_terminal);
 	tcase_add_test(tc, test_cli_fw);
 	tcase_add_test(tc, test_cli_coredump);

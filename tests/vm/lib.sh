@@ -6,6 +6,18 @@ fail() {
     exit 1
 }
 
+# a tool's output checked: `out` (default /tmp/out) holds the last command's output
+expect() { # expect PATTERN: the last command's output has it
+    grep -q -E "$1" "${out:-/tmp/out}" || { cat "${out:-/tmp/out}"; fail "expected /$1/"; }
+}
+status() { # status N COMMAND...: the command exits with N (its output in $out)
+    want=$1
+    shift
+    "$@" >"${out:-/tmp/out}" 2>&1
+    rc=$?
+    [ $rc -eq "$want" ] || { cat "${out:-/tmp/out}"; fail "$*: exit status $rc, not $want"; }
+}
+
 skip() {
     echo "SKIP: $*"
     exit 77

@@ -35,7 +35,7 @@ static void *cd_resp(void)
 	return MLX5CTL_ADDR_OF(access_register_out, cd_out, register_data);
 }
 
-/* a TO_MEMORY request of `size` bytes at `va` through `mkey`, continuing from `cookie` */
+/* a CR_DUMP_TO_MEM request of `size` bytes at `va` through `mkey`, continuing from `cookie` */
 static void cd_prep(uint16_t uid, int op_mod, uint32_t mkey, uint64_t va, uint32_t size,
 		    uint64_t cookie)
 {
@@ -44,7 +44,7 @@ static void cd_prep(uint16_t uid, int op_mod, uint32_t mkey, uint64_t va, uint32
 	MLX5CTL_SET(access_register_in, cd_in, op_mod, op_mod);
 	MLX5CTL_SET(access_register_in, cd_in, register_id, MLX5CTL_REG_CORE_DUMP);
 	MLX5CTL_SET(mbox_in_hdr, cd_in, uid, uid);
-	MLX5CTL_SET(core_dump_reg, cd_req(), core_dump_type, MLX5CTL_CORE_DUMP_TYPE_TO_MEMORY);
+	MLX5CTL_SET(core_dump_reg, cd_req(), core_dump_type, MLX5CTL_CORE_DUMP_TYPE_CR_DUMP_TO_MEM);
 	MLX5CTL_SET(core_dump_reg, cd_req(), mkey, mkey);
 	MLX5CTL_SET64(core_dump_reg, cd_req(), address, va);
 	MLX5CTL_SET(core_dump_reg, cd_req(), size, size);
@@ -113,7 +113,7 @@ START_TEST(one_call)
 		ck_assert_uint_eq(MLX5CTL_GET(core_dump_reg, cd_resp(), more_dump), 0);
 		ck_assert_uint_eq(MLX5CTL_GET64(core_dump_reg, cd_resp(), cookie), 0);
 		ck_assert_uint_eq(MLX5CTL_GET(core_dump_reg, cd_resp(), core_dump_type),
-				  MLX5CTL_CORE_DUMP_TYPE_TO_MEMORY);
+				  MLX5CTL_CORE_DUMP_TYPE_CR_DUMP_TO_MEM);
 		ck_assert_int_eq(memcmp(gptr(buf), d, len), 0);
 	}
 	/* the kernel (uid 0) with an MKEY of its own */
@@ -177,6 +177,9 @@ START_TEST(rules)
 	ck_assert_int_eq(cd_call(), 0);
 	cookie = MLX5CTL_GET64(core_dump_reg, cd_resp(), cookie);
 	total = MLX5CTL_GET(core_dump_reg, cd_resp(), total_size);
+	/* debug_cap.log_cr_dump_to_mem_size tells the truth: the smallest power of two pages */
+	ck_assert_uint_le(total, 4096u << MLX5FW_LOG_CR_DUMP_PAGES);
+	ck_assert_uint_gt(total, 4096u << (MLX5FW_LOG_CR_DUMP_PAGES - 1));
 	ck_assert_uint_ne(cookie, 0);
 	tag = cookie & ~0xffffffffull;
 

@@ -161,9 +161,13 @@ START_TEST(caps_list_the_counters)
 				  MLX5FW_DIAG_LOG_MIN_PERIOD);
 		ck_assert_uint_eq(MLX5CTL_GET(debug_cap, cap, single), 1);
 		ck_assert_uint_eq(MLX5CTL_GET(debug_cap, cap, repetitive), 1);
-		/* nothing mlx5_core would act on */
+		/* the core dump to memory, not the firmware's own core dump to its tracer
+		 * (GENERAL) nor the QP dump; resource_dump stays 0 (diag.c says why) */
 		ck_assert_uint_eq(MLX5CTL_GET(debug_cap, cap, resource_dump), 0);
+		ck_assert_uint_eq(MLX5CTL_GET(debug_cap, cap, log_cr_dump_to_mem_size),
+				  MLX5FW_LOG_CR_DUMP_PAGES);
 		ck_assert_uint_eq(MLX5CTL_GET(debug_cap, cap, core_dump_general), 0);
+		ck_assert_uint_eq(MLX5CTL_GET(debug_cap, cap, core_dump_qp), 0);
 		for (unsigned int i = 0; i < NALL + 1; i++) {
 			const uint8_t *c = ids + i * MLX5CTL_ST_SZ_BYTES(diagnostic_cntr_layout);
 
@@ -172,8 +176,8 @@ START_TEST(caps_list_the_counters)
 			ck_assert_uint_eq(MLX5CTL_GET(diagnostic_cntr_layout, c, sync), 0);
 		}
 	}
-	/* other pages are still refused */
-	MLX5CTL_SET(query_hca_cap_in, in, op_mod, 0x20 << 1 | 1);
+	/* a page the card does not have (TLS) is refused */
+	MLX5CTL_SET(query_hca_cap_in, in, op_mod, MLX5CTL_CAP_TYPE_TLS << 1 | 1);
 	ck_assert_int_eq(run(in, sizeof(in), out, sizeof(out)), BAD_PARAM);
 }
 END_TEST

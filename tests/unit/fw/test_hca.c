@@ -173,6 +173,54 @@ START_TEST(general_caps)
 }
 END_TEST
 
+#define PAGE(out) MLX5CTL_ADDR_OF(query_hca_cap_out, out, capability)
+
+/* every page a ConnectX-6 Dx reports and mlx5_core 6.12 reads: maximum and current */
+START_TEST(cap_pages)
+{
+	static const unsigned int types[] = {
+		MLX5CTL_CAP_TYPE_GENERAL_2, MLX5CTL_CAP_TYPE_ETHERNET_OFFLOADS,
+		MLX5CTL_CAP_TYPE_ODP, MLX5CTL_CAP_TYPE_ATOMIC, MLX5CTL_CAP_TYPE_ROCE,
+		MLX5CTL_CAP_TYPE_FLOW_TABLE, MLX5CTL_CAP_TYPE_ESWITCH_FLOW_TABLE,
+		MLX5CTL_CAP_TYPE_ESWITCH, MLX5CTL_CAP_TYPE_QOS, MLX5CTL_CAP_TYPE_DEBUG,
+		MLX5CTL_CAP_TYPE_DEV_MEM, MLX5CTL_CAP_TYPE_DEV_EVENT,
+		MLX5CTL_CAP_TYPE_PORT_SELECTION, MLX5CTL_CAP_TYPE_ADV_VIRTUALIZATION,
+	};
+	uint8_t *max = calloc(1, CAP_OUTLEN), *cur = calloc(1, CAP_OUTLEN);
+	static const uint8_t zero[MLX5CTL_ST_SZ_BYTES(cmd_hca_cap)];
+
+	enable_hca();
+	for (size_t i = 0; i < sizeof(types) / sizeof(types[0]); i++) {
+		memset(max, 0xa5, CAP_OUTLEN);
+		ck_assert_int_eq(query_caps(types[i] << 1 | MLX5CTL_HCA_CAP_OP_MOD_MAX, max), ST_OK);
+		ck_assert_int_eq(query_caps(types[i] << 1 | MLX5CTL_HCA_CAP_OP_MOD_CURRENT, cur),
+				 ST_OK);
+		ck_assert_msg(memcmp(PAGE(max), zero, sizeof(zero)), "page 0x%x is empty", types[i]);
+		ck_assert_msg(!memcmp(PAGE(max), PAGE(cur), sizeof(zero)),
+			      "page 0x%x: max != current", types[i]);
+	}
+	/* values of a real ConnectX-6 Dx (emulator/fw/cappages.c names the source) */
+	ck_assert_int_eq(query_caps(MLX5CTL_CAP_TYPE_ROCE << 1, max), ST_OK);
+	ck_assert_uint_eq(MLX5CTL_GET(roce_cap, PAGE(max), roce_version), 5);
+	ck_assert_uint_eq(MLX5CTL_GET(roce_cap, PAGE(max), r_roce_dest_udp_port), 4791);
+	ck_assert_uint_eq(MLX5CTL_GET(roce_cap, PAGE(max), roce_address_table_size), 255);
+	ck_assert_int_eq(query_caps(MLX5CTL_CAP_TYPE_QOS << 1, max), ST_OK);
+	ck_assert_uint_eq(MLX5CTL_GET(qos_cap, PAGE(max), packet_pacing_rate_table_size), 128);
+	ck_assert_uint_eq(MLX5CTL_GET(qos_cap, PAGE(max), packet_pacing_max_rate), 100000000);
+	ck_assert_int_eq(query_caps(MLX5CTL_CAP_TYPE_ETHERNET_OFFLOADS << 1, max), ST_OK);
+	ck_assert_uint_eq(MLX5CTL_GET(per_protocol_networking_offload_caps, PAGE(max),
+				      max_lso_cap), 18);
+	ck_assert_uint_eq(MLX5CTL_GET(per_protocol_networking_offload_caps, PAGE(max),
+				      lro_min_mss_size), 1348);
+	/* the general page still does not send mlx5_core after them */
+	ck_assert_int_eq(query_caps(0, max), ST_OK);
+	ck_assert_uint_eq(CAP(max, roce), 0);
+	ck_assert_uint_eq(CAP(max, nic_flow_table), 0);
+	free(max);
+	free(cur);
+}
+END_TEST
+
 START_TEST(set_caps_bounds)
 {
 	uint8_t *c = calloc(1, CAP_OUTLEN);
@@ -206,8 +254,11 @@ START_TEST(cap_errors)
 
 	ck_assert_int_eq(query_caps(1, c), BAD_STATE);		/* before ENABLE_HCA */
 	enable_hca();
-	ck_assert_int_eq(query_caps((1 << 1) | 1, c), BAD_PARAM);	/* ethernet caps */
-	ck_assert_int_eq(query_caps(0x20 << 1, c), BAD_PARAM);	/* general 2 */
+	/* types a ConnectX-6 Dx does not have: IPoIB, TLS, IPsec, crypto, MACsec, virtio */
+	ck_assert_int_eq(query_caps(MLX5CTL_CAP_TYPE_IPOIB_OFFLOADS << 1 | 1, c), BAD_PARAM);
+	ck_assert_int_eq(query_caps(MLX5CTL_CAP_TYPE_TLS << 1, c), BAD_PARAM);
+	ck_assert_int_eq(query_caps(MLX5CTL_CAP_TYPE_MACSEC << 1 | 1, c), BAD_PARAM);
+	ck_assert_int_eq(query_caps(0x7f << 1, c), BAD_PARAM);	/* no such type */
 	MLX5CTL_SET(query_hca_cap_in, in, opcode, MLX5CTL_CMD_OP_QUERY_HCA_CAP);
 	MLX5CTL_SET(query_hca_cap_in, in, other_function, 1);
 	ck_assert_int_eq(run(in, sizeof(in), c, CAP_OUTLEN), BAD_PARAM);
@@ -382,6 +433,7 @@ static Suite *hca_suite(void)
 	tcase_add_checked_fixture(tc, fw_setup, fw_teardown);
 	tcase_add_test(tc, probe_and_teardown_order);
 	tcase_add_test(tc, general_caps);
+	tcase_add_test(tc, cap_pages);
 	tcase_add_test(tc, set_caps_bounds);
 	tcase_add_test(tc, cap_errors);
 	tcase_add_test(tc, state_machine);

@@ -96,7 +96,7 @@ static int core_dump(uint16_t uid, uint16_t tunnel, uint32_t key, uint64_t va, u
 	MLX5CTL_SET(access_register_in, in, register_id, MLX5CTL_REG_CORE_DUMP);
 	MLX5CTL_SET(mbox_in_hdr, in, uid, uid);
 	MLX5CTL_SET(mbox_in_hdr, in, vhca_tunnel_id, tunnel);
-	MLX5CTL_SET(core_dump_reg, req, core_dump_type, MLX5CTL_CORE_DUMP_TYPE_TO_MEMORY);
+	MLX5CTL_SET(core_dump_reg, req, core_dump_type, MLX5CTL_CORE_DUMP_TYPE_CR_DUMP_TO_MEM);
 	MLX5CTL_SET(core_dump_reg, req, mkey, key);
 	MLX5CTL_SET64(core_dump_reg, req, address, va);
 	MLX5CTL_SET(core_dump_reg, req, size, size);

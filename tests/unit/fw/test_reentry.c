@@ -215,7 +215,7 @@ START_TEST(free_during_core_dump)
 	trap.trap_lo = buf + 256 * 4096;		/* half way through */
 	trap.trap_hi = trap.trap_lo + 4096;
 	trap.on_dma = FREE;
-	MLX5CTL_SET(core_dump_reg, cd, core_dump_type, MLX5CTL_CORE_DUMP_TYPE_TO_MEMORY);
+	MLX5CTL_SET(core_dump_reg, cd, core_dump_type, MLX5CTL_CORE_DUMP_TYPE_CR_DUMP_TO_MEM);
 	MLX5CTL_SET(core_dump_reg, cd, mkey, mkey);
 	MLX5CTL_SET64(core_dump_reg, cd, address, VA);
 	MLX5CTL_SET(core_dump_reg, cd, size, 512 * 4096);

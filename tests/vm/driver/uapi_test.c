@@ -1215,7 +1215,7 @@ static int core_dump_into(int fd, uint16_t tunnel, uint16_t vhca_id, uint32_t mk
 	MLX5CTL_SET(access_register_in, in, op_mod, MLX5CTL_ACCESS_REG_OP_MOD_READ);
 	MLX5CTL_SET(access_register_in, in, register_id, MLX5CTL_REG_CORE_DUMP);
 	MLX5CTL_SET(mbox_in_hdr, in, vhca_tunnel_id, tunnel);
-	MLX5CTL_SET(core_dump_reg, req, core_dump_type, MLX5CTL_CORE_DUMP_TYPE_TO_MEMORY);
+	MLX5CTL_SET(core_dump_reg, req, core_dump_type, MLX5CTL_CORE_DUMP_TYPE_CR_DUMP_TO_MEM);
 	MLX5CTL_SET(core_dump_reg, req, vhca_id, vhca_id);
 	MLX5CTL_SET(core_dump_reg, req, mkey, mkey);
 	MLX5CTL_SET64(core_dump_reg, req, address, va);

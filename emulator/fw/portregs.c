@@ -1,0 +1,187 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * The port registers operators read beside PAOS, PTYS, PMLP, PDDR and MCIA (port.c): PPCNT
+ * (the counter groups of an Ethernet port, from the traffic model of counters.c), PMTU, PCAM,
+ * PCAP, PMAOS, and NODE_DESC and RCR (prm/port.yaml, registers.yaml).
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "mlx5fw_int.h"
+
+#define SET_HL(st, p, f, v) do {						\
+		MLX5CTL_SET(st, p, f##_high, (uint32_t)((v) >> 32));		\
+		MLX5CTL_SET(st, p, f##_low, (uint32_t)(v));			\
+	} while (0)
+
+/* the Ethernet groups the model serves, in the order of fw->ctr.ppcnt_clear_ns[] */
+static const uint8_t ppcnt_groups[MLX5FW_PPCNT_GROUPS] = {
+	MLX5CTL_PPCNT_GRP_IEEE_802_3, MLX5CTL_PPCNT_GRP_RFC_2863, MLX5CTL_PPCNT_GRP_RFC_2819,
+	MLX5CTL_PPCNT_GRP_RFC_3635, MLX5CTL_PPCNT_GRP_ETHERNET_EXTENDED,
+	MLX5CTL_PPCNT_GRP_PER_PRIORITY, MLX5CTL_PPCNT_GRP_PER_TRAFFIC_CLASS,
+	MLX5CTL_PPCNT_GRP_PHYSICAL_LAYER, MLX5CTL_PPCNT_GRP_PER_TRAFFIC_CLASS_CONGESTION,
+	MLX5CTL_PPCNT_GRP_PHYSICAL_LAYER_STATISTICAL,
+};
+
+/* the local port: 1, by local port number (pnat 0) */
+static int local_port(struct mlx5fw_cmd *cmd, uint32_t port, uint32_t pnat)
+{
+	if (port != 1 || pnat)
+		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_PARAM);
+	return 0;
+}
+
+int mlx5fw_reg_ppcnt(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *d)
+{
+	uint32_t grp = MLX5CTL_GET(ppcnt_reg, d, grp), prio = MLX5CTL_GET(ppcnt_reg, d, prio_tc);
+	uint8_t *c = MLX5CTL_ADDR_OF(ppcnt_reg, d, counter_set);
+	uint64_t origin, frames, octets;
+	struct mlx5fw_traffic t;
+	size_t g;
+	int err;
+
+	(void)write;
+	err = local_port(cmd, MLX5CTL_GET(ppcnt_reg, d, local_port), MLX5CTL_GET(ppcnt_reg, d, pnat));
+	if (err)
+		return err;
+	for (g = 0; g < MLX5FW_PPCNT_GROUPS && ppcnt_groups[g] != grp; g++)
+		;
+	if (g == MLX5FW_PPCNT_GROUPS || prio > 7)
+		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_PARAM);
+	origin = fw->ctr.ppcnt_clear_ns[g];
+	if (origin < fw->boot_ns)
+		origin = fw->boot_ns;	/* cleared before the last reset */
+	t = mlx5fw_port_traffic(fw, origin);
+	frames = t.bcast + t.mcast;
+	octets = t.bcast * (MLX5FW_BCAST_BYTES + MLX5FW_FCS) +
+		 t.mcast * (MLX5FW_MCAST_BYTES + MLX5FW_FCS);
+	memset(c, 0, MLX5CTL_FLD_SZ_BYTES(ppcnt_reg, counter_set));
+	switch (grp) {
+	case MLX5CTL_PPCNT_GRP_IEEE_802_3:
+		SET_HL(eth_802_3_cntrs_grp_data_layout, c, a_frames_received_ok, frames);
+		SET_HL(eth_802_3_cntrs_grp_data_layout, c, a_octets_received_ok, octets);
+		SET_HL(eth_802_3_cntrs_grp_data_layout, c, a_multicast_frames_received_ok, t.mcast);
+		SET_HL(eth_802_3_cntrs_grp_data_layout, c, a_broadcast_frames_received_ok, t.bcast);
+		break;
+	case MLX5CTL_PPCNT_GRP_RFC_2863:
+		SET_HL(eth_2863_cntrs_grp_data_layout, c, if_in_octets, octets);
+		SET_HL(eth_2863_cntrs_grp_data_layout, c, if_in_multicast_pkts, t.mcast);
+		SET_HL(eth_2863_cntrs_grp_data_layout, c, if_in_broadcast_pkts, t.bcast);
+		break;
+	case MLX5CTL_PPCNT_GRP_RFC_2819:
+		SET_HL(eth_2819_cntrs_grp_data_layout, c, ether_stats_octets, octets);
+		SET_HL(eth_2819_cntrs_grp_data_layout, c, ether_stats_pkts, frames);
+		SET_HL(eth_2819_cntrs_grp_data_layout, c, ether_stats_broadcast_pkts, t.bcast);
+		SET_HL(eth_2819_cntrs_grp_data_layout, c, ether_stats_multicast_pkts, t.mcast);
+		SET_HL(eth_2819_cntrs_grp_data_layout, c, ether_stats_pkts64octets, t.bcast);
+		SET_HL(eth_2819_cntrs_grp_data_layout, c, ether_stats_pkts65to127octets, t.mcast);
+		break;
+	case MLX5CTL_PPCNT_GRP_PER_PRIORITY:
+		/* untagged traffic is priority 0 */
+		if (!prio) {
+			SET_HL(eth_per_prio_grp_data_layout, c, rx_octets, octets);
+			SET_HL(eth_per_prio_grp_data_layout, c, rx_frames, frames);
+		}
+		break;
+	case MLX5CTL_PPCNT_GRP_PHYSICAL_LAYER:
+		/* ms since the last clear; the link has been up since then, without a drop */
+		SET_HL(phys_layer_cntrs, c, time_since_last_clear,
+		       (mlx5fw_now(fw) - origin) / 1000000ull);
+		break;
+	default:
+		break;		/* no errors, pauses, discards or congestion on an idle link */
+	}
+	if (MLX5CTL_GET(ppcnt_reg, d, clr))
+		fw->ctr.ppcnt_clear_ns[g] = mlx5fw_now(fw);
+	return 0;
+}
+
+int mlx5fw_reg_pmtu(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *d)
+{
+	int err = local_port(cmd, MLX5CTL_GET(pmtu_reg, d, local_port), 0);
+
+	(void)fw;
+	(void)write;
+	if (err)
+		return err;
+	MLX5CTL_SET(pmtu_reg, d, max_mtu, MLX5FW_PORT_MTU);
+	MLX5CTL_SET(pmtu_reg, d, admin_mtu, MLX5FW_PORT_OPER_MTU);
+	MLX5CTL_SET(pmtu_reg, d, oper_mtu, MLX5FW_PORT_OPER_MTU);
+	return 0;
+}
+
+/*
+ * PCAM: the 0x5000-0x507f registers the model has a handler for (bit i from the mask's LSB is
+ * register 0x5000 + i, as MCAM's), and the features it serves: the statistical PPCNT group and
+ * PTYS's connector type.
+ */
+int mlx5fw_reg_pcam(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *d)
+{
+	uint8_t *mask = MLX5CTL_ADDR_OF(pcam_reg, d, port_access_reg_cap_mask);
+	unsigned int i;
+
+	(void)fw;
+	(void)write;
+	if (MLX5CTL_GET(pcam_reg, d, feature_group) || MLX5CTL_GET(pcam_reg, d, access_reg_group))
+		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_PARAM);
+	for (i = 0; i < 128; i++)
+		if (mlx5fw_reg_emulated((uint16_t)(0x5000 + i)))
+			mlx5fw_set_bits(mask, 127 - i, 1, 1);
+	MLX5CTL_SET(pcam_reg, d, feature_cap_mask.pcam_enhanced_features.ppcnt_statistical_group, 1);
+	MLX5CTL_SET(pcam_reg, d, feature_cap_mask.pcam_enhanced_features.ptys_connector_type, 1);
+	return 0;
+}
+
+/* PCAP: the InfiniBand PortInfo capability mask; an Ethernet port has none */
+int mlx5fw_reg_pcap(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *d)
+{
+	(void)fw;
+	(void)write;
+	return local_port(cmd, MLX5CTL_GET(pcap_reg, d, local_port), 0);
+}
+
+/* PMAOS: module 0, the QSFP28 DAC of port.c, plugged and enabled */
+int mlx5fw_reg_pmaos(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *d)
+{
+	(void)fw;
+	(void)write;
+	if (MLX5CTL_GET(pmaos_reg, d, module))
+		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_PARAM);
+	MLX5CTL_SET(pmaos_reg, d, admin_status, MLX5CTL_MODULE_STATUS_PLUGGED_ENABLED);
+	MLX5CTL_SET(pmaos_reg, d, oper_status, MLX5CTL_MODULE_STATUS_PLUGGED_ENABLED);
+	return 0;
+}
+
+/*
+ * NODE_DESC: "MT<device id> <name without spaces or dashes> Mellanox Technologies", as a
+ * ConnectX-6 Dx reports "MT4125 ConnectX6Dx Mellanox Technologies" (the decimal PCI id).
+ */
+int mlx5fw_reg_node_desc(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *d)
+{
+	const struct mlx5fw_devinfo *di = mlx5fw_devinfo(fw);
+	char name[32], desc[MLX5CTL_FLD_SZ_BYTES(node_desc_reg, node_description)];
+	size_t i, n = 0;
+
+	(void)cmd;
+	(void)write;
+	for (i = 0; di->name[i] && n + 1 < sizeof(name); i++)
+		if (di->name[i] != ' ' && di->name[i] != '-')
+			name[n++] = di->name[i];
+	name[n] = 0;
+	memset(desc, 0, sizeof(desc));
+	snprintf(desc, sizeof(desc), "MT%u %s Mellanox Technologies", di->device_id, name);
+	memcpy(MLX5CTL_ADDR_OF(node_desc_reg, d, node_description), desc, sizeof(desc));
+	return 0;
+}
+
+/* RCR: the health trace severities; a write with the valid bit sets them */
+int mlx5fw_reg_rcr(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *d)
+{
+	(void)cmd;
+	if (write && MLX5CTL_GET(rcr_reg, d, health_severity_bitmask_valid))
+		fw->ctr.rcr_mask = (uint8_t)MLX5CTL_GET(rcr_reg, d, health_severity_bitmask);
+	memset(d, 0, MLX5CTL_ST_SZ_BYTES(rcr_reg));
+	MLX5CTL_SET(rcr_reg, d, health_severity_bitmask_valid, 1);
+	MLX5CTL_SET(rcr_reg, d, health_severity_bitmask, fw->ctr.rcr_mask);
+	return 0;
+}
