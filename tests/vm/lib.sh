@@ -66,18 +66,3 @@ wait_for() {
     done
     return 1
 }
-
-# status N COMMAND...: the command exits with N; its output is in $out (default /tmp/out)
-status() {
-    want=$1
-    shift
-    "$@" >"${out:=/tmp/out}" 2>&1
-    rc=$?
-    [ $rc -eq "$want" ] || { cat "$out"; fail "$*: exit status $rc, not $want"; }
-}
-
-# expect PATTERN: the last status command's output has it (scripts with other needs define
-# their own)
-expect() {
-    grep -q -E "$1" "${out:=/tmp/out}" || { cat "$out"; fail "expected /$1/"; }
-}
