@@ -704,7 +704,7 @@ static void test_cmdrpc(int fd, const struct mlx5ctl_info *info)
 		const char *name;
 	} kops[] = {
 		{ MLX5CTL_CMD_OP_MANAGE_PAGES, "MANAGE_PAGES" },
-		{ MLX5CTL_CMD_OP_SET_HCA_CAP, "SET_HCA_CAP" },
+		{ MLX5CTL_CMD_OP_SET_ISSI, "SET_ISSI" },
 		{ MLX5CTL_CMD_OP_CREATE_UCTX, "CREATE_UCTX" },
 		{ MLX5CTL_CMD_OP_DESTROY_UCTX, "DESTROY_UCTX" },
 		{ MLX5CTL_CMD_OP_CREATE_UMEM, "CREATE_UMEM" },
@@ -723,6 +723,11 @@ static void test_cmdrpc(int fd, const struct mlx5ctl_info *info)
 		snprintf(what, sizeof(what), "kernel-only %s: EPERM", kops[k].name);
 		expect_errno(rpc_raw(fd, in, 256, out, 256), EPERM, what);
 	}
+	/* SET_HCA_CAP is configuration scope (as upstream), for another function only */
+	memset(in, 0, 256);
+	MLX5CTL_SET(mbox_in_hdr, in, opcode, MLX5CTL_CMD_OP_SET_HCA_CAP);
+	expect_errno(rpc_raw(fd, in, 256, out, 256), EINVAL,
+		     "SET_HCA_CAP of the caller's own function (other_function 0): EINVAL");
 	st = access_reg(fd, MLX5CTL_REG_MGIR, true, MLX5CTL_ST_SZ_BYTES(mgir_reg), NULL);
 	expect_errno(st < 0 ? -st : 0, EPERM, "ACCESS_REG write of read-only MGIR: EPERM");
 	st = access_reg(fd, MLX5CTL_REG_HOST_ENDIANNESS, false, 16, NULL);
