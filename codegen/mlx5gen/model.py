@@ -180,6 +180,12 @@ class Constraint:
     def width(self):
         return self.field.width
 
+    @property
+    def dword_end(self):
+        """Bytes the inbox needs for the check to read the field: the reader loads the whole
+        big-endian dword that holds it, so a shorter inbox is refused before it is read."""
+        return (self.bit // 32 + 1) * 4
+
     def describe(self):
         """What a refusal says: the field's own name (the comment above it has the path)."""
         name = self.path.split(".")[-1]
@@ -937,6 +943,9 @@ def _constraints(m, lst, st, where, what):
         if f.flex or not f.is_int or f.width > 32:
             m.err(n.where("field"), f"{cw}: 'eq' and 'in' apply to integer fields of at most "
                   "32 bits")
+            continue
+        if bit % 32 + f.width > 32:
+            m.err(n.where("field"), f"{cw}: 'eq' and 'in' apply to fields inside one dword")
             continue
         if kind == "eq":
             v = n["eq"]

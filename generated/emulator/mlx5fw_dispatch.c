@@ -413,7 +413,7 @@ const char *mlx5fw_policy_violation(const void *in, size_t inlen)
 	 * header vhca_tunnel_id: A tunnelled command runs on another function, outside the file's
 	 * UID (DEVX refuses it too)
 	 */
-	if (inlen * 8 < 0x30 || mlx5fw_bits(in, 0x20, 0x10) != 0x0)
+	if (inlen < 0x8 || mlx5fw_bits(in, 0x20, 0x10) != 0x0)
 		return "header: vhca_tunnel_id must be 0x0";
 	switch (MLX5CTL_GET(mbox_in_hdr, in, opcode)) {
 	case MLX5CTL_CMD_OP_SET_HCA_CAP:
@@ -421,13 +421,13 @@ const char *mlx5fw_policy_violation(const void *in, size_t inlen)
 		 * SET_HCA_CAP other_function: Only another function's capabilities (pre-
 		 * configuration): never the caller's own function, whose driver set them
 		 */
-		if (inlen * 8 < 0x41 || mlx5fw_bits(in, 0x40, 0x1) != 0x1)
+		if (inlen < 0xc || mlx5fw_bits(in, 0x40, 0x1) != 0x1)
 			return "SET_HCA_CAP: other_function must be 0x1";
 		/*
 		 * SET_HCA_CAP ec_vf_function: No embedded-CPU VF (a BlueField host's): the emulated
 		 * card has none
 		 */
-		if (inlen * 8 < 0x42 || mlx5fw_bits(in, 0x41, 0x1) != 0x0)
+		if (inlen < 0xc || mlx5fw_bits(in, 0x41, 0x1) != 0x0)
 			return "SET_HCA_CAP: ec_vf_function must be 0x0";
 		break;
 	case MLX5CTL_CMD_OP_CREATE_MKEY:
@@ -435,22 +435,22 @@ const char *mlx5fw_policy_violation(const void *in, size_t inlen)
 		 * CREATE_MKEY mkey_umem_valid: The key translates through a UMEM of the caller's
 		 * UID, whose pages the kernel pinned
 		 */
-		if (inlen * 8 < 0x62 || mlx5fw_bits(in, 0x61, 0x1) != 0x1)
+		if (inlen < 0x10 || mlx5fw_bits(in, 0x61, 0x1) != 0x1)
 			return "CREATE_MKEY: mkey_umem_valid must be 0x1";
 		/*
 		 * CREATE_MKEY memory_key_mkey_entry.access_mode_1_0: MTT translation (PA takes
 		 * start_addr as a bus address; KLM/KSM are indirect)
 		 */
-		if (inlen * 8 < 0x98 || mlx5fw_bits(in, 0x96, 0x2) != 0x1)
+		if (inlen < 0x14 || mlx5fw_bits(in, 0x96, 0x2) != 0x1)
 			return "CREATE_MKEY: access_mode_1_0 must be 0x1";
 		/*
 		 * CREATE_MKEY memory_key_mkey_entry.access_mode_4_2: No extended access mode
 		 * (device memory, ICM)
 		 */
-		if (inlen * 8 < 0x86 || mlx5fw_bits(in, 0x83, 0x3) != 0x0)
+		if (inlen < 0x14 || mlx5fw_bits(in, 0x83, 0x3) != 0x0)
 			return "CREATE_MKEY: access_mode_4_2 must be 0x0";
 		/* CREATE_MKEY translations_octword_actual_size: No inline translations */
-		if (inlen * 8 < 0x320 || mlx5fw_bits(in, 0x300, 0x20) != 0x0)
+		if (inlen < 0x64 || mlx5fw_bits(in, 0x300, 0x20) != 0x0)
 			return "CREATE_MKEY: translations_octword_actual_size must be 0x0";
 		/*
 		 * CREATE_MKEY klm_pas_mtt: No inline translations: the inbox ends before
@@ -462,10 +462,10 @@ const char *mlx5fw_policy_violation(const void *in, size_t inlen)
 		 * CREATE_MKEY memory_key_mkey_entry.crossing_target_vhca_id: No key crossing to
 		 * another function
 		 */
-		if (inlen * 8 < 0x210 || mlx5fw_bits(in, 0x200, 0x10) != 0x0)
+		if (inlen < 0x44 || mlx5fw_bits(in, 0x200, 0x10) != 0x0)
 			return "CREATE_MKEY: crossing_target_vhca_id must be 0x0";
 		/* CREATE_MKEY data_direct: No data-direct key (another function's memory) */
-		if (inlen * 8 < 0x63 || mlx5fw_bits(in, 0x62, 0x1) != 0x0)
+		if (inlen < 0x10 || mlx5fw_bits(in, 0x62, 0x1) != 0x0)
 			return "CREATE_MKEY: data_direct must be 0x0";
 		break;
 	case MLX5CTL_CMD_OP_QUERY_VPORT_COUNTER:
@@ -474,7 +474,7 @@ const char *mlx5fw_policy_violation(const void *in, size_t inlen)
 		 * every other reader of the vport counters see: a debug read must leave them as
 		 * they are
 		 */
-		if (inlen * 8 < 0xc1 || mlx5fw_bits(in, 0xc0, 0x1) != 0x0)
+		if (inlen < 0x1c || mlx5fw_bits(in, 0xc0, 0x1) != 0x0)
 			return "QUERY_VPORT_COUNTER: clear must be 0x0";
 		break;
 	case MLX5CTL_CMD_OP_QUERY_Q_COUNTER:
@@ -482,7 +482,7 @@ const char *mlx5fw_policy_violation(const void *in, size_t inlen)
 		 * QUERY_Q_COUNTER clear: Clearing the counters changes what the kernel and every
 		 * other reader of the counter set see: a debug read must leave them as they are
 		 */
-		if (inlen * 8 < 0xc1 || mlx5fw_bits(in, 0xc0, 0x1) != 0x0)
+		if (inlen < 0x1c || mlx5fw_bits(in, 0xc0, 0x1) != 0x0)
 			return "QUERY_Q_COUNTER: clear must be 0x0";
 		break;
 	case MLX5CTL_CMD_OP_ACCESS_REG:
@@ -490,7 +490,7 @@ const char *mlx5fw_policy_violation(const void *in, size_t inlen)
 		 * ACCESS_REG op_mod: Only write and read: the direction decides the scope, and the
 		 * firmware may take any other op_mod as a write
 		 */
-		if (inlen * 8 < 0x40)
+		if (inlen < 0x8)
 			return "ACCESS_REG: op_mod must be one of 0x0, 0x1";
 		switch (mlx5fw_bits(in, 0x30, 0x10)) {
 		case 0x0:
@@ -506,7 +506,7 @@ const char *mlx5fw_policy_violation(const void *in, size_t inlen)
 		 * every other reader of the congestion statistics see: a debug read must leave them
 		 * as they are
 		 */
-		if (inlen * 8 < 0x41 || mlx5fw_bits(in, 0x40, 0x1) != 0x0)
+		if (inlen < 0xc || mlx5fw_bits(in, 0x40, 0x1) != 0x0)
 			return "QUERY_CONG_STATISTICS: clear must be 0x0";
 		break;
 	case MLX5CTL_CMD_OP_QUERY_FLOW_COUNTER:
@@ -514,7 +514,7 @@ const char *mlx5fw_policy_violation(const void *in, size_t inlen)
 		 * QUERY_FLOW_COUNTER clear: Clearing a flow counter changes what its owner reads: a
 		 * debug read must leave it as it is
 		 */
-		if (inlen * 8 < 0xc1 || mlx5fw_bits(in, 0xc0, 0x1) != 0x0)
+		if (inlen < 0x1c || mlx5fw_bits(in, 0xc0, 0x1) != 0x0)
 			return "QUERY_FLOW_COUNTER: clear must be 0x0";
 		break;
 	case MLX5CTL_CMD_OP_FPGA_QUERY_QP_COUNTERS:
@@ -522,7 +522,7 @@ const char *mlx5fw_policy_violation(const void *in, size_t inlen)
 		 * FPGA_QUERY_QP_COUNTERS clear: Clearing the counters changes what their owner
 		 * reads: a debug read must leave them
 		 */
-		if (inlen * 8 < 0x41 || mlx5fw_bits(in, 0x40, 0x1) != 0x0)
+		if (inlen < 0xc || mlx5fw_bits(in, 0x40, 0x1) != 0x0)
 			return "FPGA_QUERY_QP_COUNTERS: clear must be 0x0";
 		break;
 	case MLX5CTL_CMD_OP_ACCESS_REGISTER_USER:
@@ -530,7 +530,7 @@ const char *mlx5fw_policy_violation(const void *in, size_t inlen)
 		 * ACCESS_REGISTER_USER op_mod: Only write and read: the direction decides the
 		 * scope, and the firmware may take any other op_mod as a write
 		 */
-		if (inlen * 8 < 0x40)
+		if (inlen < 0x8)
 			return "ACCESS_REGISTER_USER: op_mod must be one of 0x0, 0x1";
 		switch (mlx5fw_bits(in, 0x30, 0x10)) {
 		case 0x0:

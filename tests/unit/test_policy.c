@@ -300,6 +300,53 @@ START_TEST(test_violations)
 }
 END_TEST
 
+/*
+ * Every command of the spec, every inbox length up to 1 KiB, each in a heap buffer of exactly
+ * that length (ASan stops at the first byte past it): scope and constraint checks read only
+ * what the inbox holds. The fields they read are loaded a whole big-endian dword at a time,
+ * so an inbox that ends inside a constrained field's dword must be refused unread.
+ */
+START_TEST(test_exact_inbox)
+{
+	unsigned int opcodes = 0;
+
+	for (u32 opcode = 0; opcode < 0x10000; opcode++) {
+		if (!strcmp(mlx5ctl_cmd_name(opcode), "UNKNOWN"))
+			continue;
+		opcodes++;
+		for (size_t len = 1; len <= 1024; len++) {
+			u8 *in = malloc(len);
+
+			ck_assert_ptr_nonnull(in);
+			for (int fill = 0; fill < 2; fill++) {
+				memset(in, fill ? 0xff : 0, len);
+				if (len >= 2)
+					in[0] = opcode >> 8, in[1] = opcode & 0xff;
+				if (len >= 4 && fill)
+					in[2] = in[3] = 0; /* op_mod 0: a register write */
+				(void)mlx5ctl_rpc_scope(in, len);
+				(void)mlx5ctl_rpc_violation(in, len);
+			}
+			free(in);
+		}
+	}
+	/* the loop saw the spec's commands, not an empty name table */
+	ck_assert_uint_ge(opcodes, 100);
+	/* a constrained field's dword cut short: refused, whatever the bytes it holds */
+	{
+		u8 *in = calloc(1, 19);
+
+		ck_assert_ptr_nonnull(in);
+		MLX5CTL_SET(create_mkey_in, in, opcode, MLX5CTL_CMD_OP_CREATE_MKEY);
+		MLX5CTL_SET(create_mkey_in, in, mkey_umem_valid, 1);
+		in[18] = 0x01; /* bits 0x96..0x97: access_mode_1_0 = MTT, byte 19 missing */
+		ck_assert_str_eq(mlx5ctl_rpc_violation(in, 19),
+				 "CREATE_MKEY: access_mode_1_0 must be 0x1");
+		free(in);
+	}
+}
+END_TEST
+
 /* the UCTX asks for what the commands open to user space need, never RAW_TX */
 /* SET_HCA_CAP from user space: another function's capabilities only (upstream's rule) */
 START_TEST(test_set_hca_cap)
@@ -327,7 +374,7 @@ END_TEST
 int main(void)
 {
 	return check_run("policy", 30, test_kernel_only, test_debug_read, test_upstream_allowlist,
-			 test_access_reg,
+			 test_access_reg, test_exact_inbox,
 			 test_short_inbox, test_objects, test_bits, test_violations,
 			 test_set_hca_cap, test_uctx_caps, NULL);
 }
