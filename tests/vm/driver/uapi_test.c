@@ -1332,6 +1332,36 @@ static void attack_mkeys(int fd, uint16_t vhca_id, uint32_t pd, uint32_t umem_id
 	}
 }
 
+/*
+ * Inboxes cut short inside a constrained field's dword: the checks load whole big-endian
+ * dwords, and the driver's copy of the inbox is exactly inlen bytes (KASAN reports a read past
+ * it). Every CREATE_MKEY shorter than the dword holding translations_octword_actual_size is
+ * refused before anything reads beyond it.
+ */
+static void attack_short_inbox(int fd, uint32_t pd, uint32_t umem_id)
+{
+	uint8_t in[MLX5CTL_ST_SZ_BYTES(create_mkey_in)] = { 0 };
+	uint8_t out[MLX5CTL_ST_SZ_BYTES(create_mkey_out)];
+	void *mkc = MLX5CTL_ADDR_OF(create_mkey_in, in, memory_key_mkey_entry);
+	size_t inlen, bad = 0, first_bad = 0;
+	int st;
+
+	MLX5CTL_SET(create_mkey_in, in, opcode, MLX5CTL_CMD_OP_CREATE_MKEY);
+	MLX5CTL_SET(create_mkey_in, in, mkey_umem_valid, 1);
+	MLX5CTL_SET(create_mkey_in, in, mkey_umem_id, umem_id);
+	MLX5CTL_SET(mkc, mkc, access_mode_1_0, MLX5CTL_MKC_ACCESS_MODE_MTT);
+	MLX5CTL_SET(mkc, mkc, pd, pd);
+	for (inlen = MLX5CTL_ST_SZ_BYTES(mbox_in_hdr);
+	     inlen < MLX5CTL_BYTE_OFF(create_mkey_in, translations_octword_actual_size) + 4;
+	     inlen++) {
+		st = cmd(fd, in, inlen, out, sizeof(out));
+		if (st != -EINVAL && !bad++)
+			first_bad = inlen;
+	}
+	tap(!bad, "CREATE_MKEY cut short (16..0x63 bytes): EINVAL for every length",
+	    "%zu lengths not refused, the first %#zx", bad, first_bad);
+}
+
 static void attack_access_reg(int fd)
 {
 	static const uint16_t regs[] = { MLX5CTL_REG_MTMP, MLX5CTL_REG_MNVDA, MLX5CTL_REG_MGIR };
@@ -1442,6 +1472,7 @@ static int run_attacks(void)
 	attack_access_reg(fd);
 	attack_mkeys(fd, vhca_id, pd, umem_id);
 	attack_tunnel(fd, vhca_id, pd, umem_id, ubuf);
+	attack_short_inbox(fd, pd, umem_id);
 	/* a UMEM in use: EBUSY, quietly (the script checks the kernel log) */
 	{
 		uint32_t mkey;

@@ -725,9 +725,10 @@ static int mlx5ctl_check_scope(struct mlx5ctl_fd *mfd,
 	}
 }
 
+/* mlx5ctl_get_bits() loads the whole big-endian dword that holds the field */
 static bool mlx5ctl_field_fits(u32 len, u32 bit, u32 width)
 {
-	return bit + width <= len * BITS_PER_BYTE;
+	return bit % 32 + width <= 32 && (bit / 32 + 1) * 4 <= len;
 }
 
 /*
