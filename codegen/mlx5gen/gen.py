@@ -82,6 +82,13 @@ def union_types(m):
     return res
 
 
+def contained(st):
+    """The structures a structure's fields hold (nested, array elements, union alternatives)."""
+    for f in st.fields:
+        yield from ([f.type_obj] if f.kind in ("struct", "array") else
+                    f.type_objs if f.kind == "union" else [])
+
+
 def ordered_structs(m):
     """Structures ordered so that every one comes after those it contains."""
     done, out = set(), []
@@ -90,10 +97,8 @@ def ordered_structs(m):
         if st.name in done:
             return
         done.add(st.name)
-        for f in st.fields:
-            for t in ([f.type_obj] if f.kind in ("struct", "array") else
-                      f.type_objs if f.kind == "union" else []):
-                visit(t)
+        for t in contained(st):
+            visit(t)
         out.append(st)
 
     for name in sorted(m.structs):
@@ -122,10 +127,8 @@ def kernel_reach(m, texts):
         if name in reach:
             return
         reach.add(name)
-        for f in m.structs[name].fields:
-            for t in ([f.type_obj] if f.kind in ("struct", "array") else
-                      f.type_objs if f.kind == "union" else []):
-                visit(t.name)
+        for t in contained(m.structs[name]):
+            visit(t.name)
 
     for name in used:
         visit(name)
