@@ -384,8 +384,8 @@ int mlx5ctl_query_caps(struct mlx5ctl_dev *dev, uint16_t cap_type, bool max, voi
 		return seterr(-ENOMEM, "out of memory");
 	MLX5CTL_SET(query_hca_cap_in, in, opcode, MLX5CTL_CMD_OP_QUERY_HCA_CAP);
 	MLX5CTL_SET(query_hca_cap_in, in, op_mod,
-		    (uint32_t)cap_type << 1 | (max ? MLX5CTL_HCA_CAP_OP_MOD_MAX :
-					       MLX5CTL_HCA_CAP_OP_MOD_CURRENT));
+		    mlx5ctl_query_hca_cap_op_mod(cap_type, max ? MLX5CTL_HCA_CAP_OP_MOD_MAX :
+						 MLX5CTL_HCA_CAP_OP_MOD_CURRENT));
 	err = mlx5ctl_cmd(dev, in, sizeof(in), out, outlen);
 	if (!err)
 		memcpy(page, MLX5CTL_ADDR_OF(query_hca_cap_out, out, capability),

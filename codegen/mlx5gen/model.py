@@ -208,6 +208,8 @@ class Model:
         self.errors = []
         self._nv_items, self._nv_defaults, self._vendor_differences = [], [], []
         self.vendor_differences = []    # [Node]: where the spec and mstflint's data differ
+        self.packed = {}                # name -> Packed: words made of parts
+        self._packed_nodes = []
 
     # ------------------------------------------------------------------ helpers
     def err(self, where, msg):
@@ -257,7 +259,7 @@ def load(paths, root=None):
             raise SpecError(f"{rel}:1: a spec file is a mapping")
         m.check_keys(doc, ("doc", "enums", "structs", "commands", "registers",
                            "header_constraints", "nv_items", "nv_defaults",
-                           "vendor_differences"), "file")
+                           "vendor_differences", "packed"), "file")
         for key in ("nv_items", "nv_defaults", "vendor_differences"):
             if doc.get(key) is not None:
                 if isinstance(doc[key], list):
@@ -267,7 +269,8 @@ def load(paths, root=None):
         if doc.get("header_constraints") is not None:
             m._header_nodes.append((doc, doc["header_constraints"]))
         for key, fn in (("enums", _load_enum), ("structs", _load_struct),
-                        ("commands", _load_command), ("registers", _load_register)):
+                        ("commands", _load_command), ("registers", _load_register),
+                        ("packed", _load_packed)):
             items = doc.get(key) or []
             if not isinstance(items, list):
                 m.err(doc.where(key), f"'{key}' must be a list")
@@ -283,6 +286,7 @@ def load(paths, root=None):
         nvitems.derive(m)
         _derive_enums(m)
         _resolve(m)
+        _resolve_packed(m)
         nvitems.resolve_defaults(m, m._nv_defaults)
         _vendor_differences(m)
     if m.errors:
@@ -492,6 +496,116 @@ def _resolve_reply(m, c):
                 c.reply_echo.append((out_path, f, v, fi))
 
 
+class Part:
+    """A part of an integer made of parts (a command's 16-bit op_mod, a `packed` word): bits
+    lsb .. lsb + width - 1, counted from the least significant bit as the PRM writes them
+    (QUERY_HCA_CAP: op_mod[0] current, op_mod[15:1] capability type)."""
+
+    def __init__(self, name, lsb, width, enum, doc):
+        self.name, self.lsb, self.width, self.enum, self.doc = name, lsb, width, enum, doc
+
+    @property
+    def mask(self):
+        return (1 << self.width) - 1
+
+
+class Packed:
+    """A word made of parts (`packed:`): the generated header encodes and decodes it."""
+
+    def __init__(self, name, width, doc, parts, where):
+        self.name, self.width, self.doc, self.parts, self.where = name, width, doc, parts, where
+
+
+def _parts(m, n, what, bits):
+    """{fields: [{name, lsb, width, enum, doc}]} of an integer of `bits` bits -> [Part]."""
+    fl = n.get("fields")
+    if not isinstance(fl, list) or not fl:
+        m.err(n.where("fields") if "fields" in n else n.where(), f"{what}: 'fields' lists its parts")
+        return []
+    out, used, names = [], 0, set()
+    for fn in fl:
+        if not isinstance(fn, Node):
+            m.err(n.where("fields"), f"{what}: a field is not a mapping")
+            continue
+        fwhat = f"{what} field '{fn.get('name')}'"
+        m.check_keys(fn, ("name", "lsb", "width", "enum", "doc"), fwhat)
+        name, lsb, width = fn.get("name"), fn.get("lsb"), fn.get("width")
+        if not isinstance(name, str) or not IDENT.match(name) or name in C_KEYWORDS:
+            m.err(fn.where("name") if "name" in fn else fn.where(),
+                  f"{fwhat}: name is not a usable C identifier")
+            continue
+        if name in names:
+            m.err(fn.where("name"), f"{fwhat}: duplicate field name")
+            continue
+        names.add(name)
+        if not all(isinstance(v, int) and not isinstance(v, bool) for v in (lsb, width)) or \
+                lsb < 0 or width < 1 or lsb + width > bits:
+            m.err(fn.where("lsb") if "lsb" in fn else fn.where(),
+                  f"{fwhat}: 'lsb' and 'width' place it inside the {bits} bits "
+                  "(lsb 0 is the least significant bit)")
+            continue
+        mask = ((1 << width) - 1) << lsb
+        if used & mask:
+            m.err(fn.where("lsb"), f"{fwhat}: overlaps another field (bits {lsb}-{lsb + width - 1})")
+            continue
+        used |= mask
+        en = fn.get("enum")
+        if en is not None:
+            e = m.enums.get(en) if isinstance(en, str) else None
+            if e is None:
+                m.err(fn.where("enum"), f"{fwhat}: unknown enum {en!r}")
+                continue
+            wide = [v.name for v in e.values if v.value >> width]
+            if wide:
+                m.err(fn.where("enum"), f"{fwhat}: enum '{en}' value '{wide[0]}' does not fit "
+                      f"{width} bits")
+                continue
+        out.append(Part(name, lsb, width, en, fn.get("doc", "")))
+    return out
+
+
+def _resolve_op_mod(m, c):
+    """op_mod: {fields: [{name, lsb, width, enum, doc}], doc}: op_mod is made of fields (the
+    generated header has an encoder and a decoder per field, mlx5ctl_<command>_op_mod())."""
+    what = f"command '{c.name}' op_mod"
+    m.check_keys(c.op_mod, ("fields", "doc"), what)
+    c.op_mod_fields = _parts(m, c.op_mod, what, 16)
+    parts = sorted(c.op_mod_fields, key=lambda f: -f.lsb)
+    # what op_mod means, in words (the library's descriptor and the tool show it)
+    words = [f"{f.enum or f.name} << {f.lsb}" if f.lsb else (f.enum or f.name) for f in parts]
+    c.op_mod = " | ".join(f"({w})" if " " in w and len(words) > 1 else w for w in words)
+
+
+def _load_packed(m, n, file):
+    """packed: a 32- or 64-bit word made of parts, e.g. the firmware version
+    major << 24 | minor << 16 | subminor: mlx5ctl_<name>_pack(parts...) and
+    mlx5ctl_<name>_<part>(word) in the user-space ifc header."""
+    name = m.need(n, "name", str, "packed")
+    if name is None:
+        return
+    what = f"packed '{name}'"
+    m.check_keys(n, ("name", "width", "doc", "fields"), what)
+    if not IDENT.match(name):
+        m.err(n.where("name"), f"{what}: not a C identifier")
+        return
+    if name in m.packed:
+        m.err(n.where("name"), f"{what}: duplicate name (first at {m.packed[name].where})")
+        return
+    width = n.get("width", 32)
+    if width not in (16, 32, 64):
+        m.err(n.where("width"), f"{what}: width is 16, 32 or 64 bits")
+        return
+    m.need(n, "doc", str, what)
+    m.packed[name] = Packed(name, width, n.get("doc", ""), [], n.where())
+    m._packed_nodes.append((m.packed[name], n))
+
+
+def _resolve_packed(m):
+    """Packed words' parts, once every enum is known."""
+    for pk, n in m._packed_nodes:
+        pk.parts = _parts(m, n, f"packed '{pk.name}'", pk.width)
+
+
 def _load_register(m, n, file):
     m.check_keys(n, ("name", "id", "layout", "access", "doc", "read_scope", "write_scope",
                      "read_uctx_cap", "write_uctx_cap"),
@@ -678,6 +792,13 @@ def _resolve(m):
         for om, sc in c.op_mod_scope.items():
             if not isinstance(om, int) or sc not in SCOPES:
                 m.err(n.where("op_mod_scope"), f"{what}: op_mod_scope maps op_mod values to scopes")
+        c.op_mod_fields = []
+        if isinstance(c.op_mod, Node):
+            _resolve_op_mod(m, c)
+        elif not isinstance(c.op_mod, str):
+            m.err(n.where("op_mod"), f"{what}: 'op_mod' is a meaning, an enum's name, or "
+                  "{fields: [...]}")
+            c.op_mod = ""
         if isinstance(c.op_mod, str) and c.op_mod in m.enums:
             c.op_mod_enum = m.enums[c.op_mod]
         else:

@@ -144,19 +144,20 @@ int mlx5fw_cmd_query_hca_cap(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 	if (MLX5CTL_GET(query_hca_cap_in, cmd->in, other_function) ||
 	    MLX5CTL_GET(query_hca_cap_in, cmd->in, function_id))
 		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_PARAM);
-	if ((cmd->op_mod >> 1) == MLX5CTL_CAP_TYPE_DEBUG) {
+	if (mlx5ctl_query_hca_cap_op_mod_cap_type(cmd->op_mod) == MLX5CTL_CAP_TYPE_DEBUG) {
 		mlx5fw_diag_cap(fw, dst, n);	/* maximum and current alike */
 		return 0;
 	}
-	if ((cmd->op_mod >> 1) != MLX5CTL_CAP_TYPE_GENERAL) {
+	if (mlx5ctl_query_hca_cap_op_mod_cap_type(cmd->op_mod) != MLX5CTL_CAP_TYPE_GENERAL) {
 		/* the other pages (cappages.c); a type the card does not have: BAD_PARAM */
-		if (mlx5fw_cap_page(fw, cmd->op_mod >> 1,
-				    (cmd->op_mod & 1) == MLX5CTL_HCA_CAP_OP_MOD_MAX, dst, n))
+		if (mlx5fw_cap_page(fw, mlx5ctl_query_hca_cap_op_mod_cap_type(cmd->op_mod),
+				    mlx5ctl_query_hca_cap_op_mod_current(cmd->op_mod) ==
+				    MLX5CTL_HCA_CAP_OP_MOD_MAX, dst, n))
 			return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_CAP);
 		return 0;
 	}
-	memcpy(dst, (cmd->op_mod & 1) == MLX5CTL_HCA_CAP_OP_MOD_CURRENT ? fw->cap_cur : fw->cap_max,
-	       n);
+	memcpy(dst, mlx5ctl_query_hca_cap_op_mod_current(cmd->op_mod) ==
+	       MLX5CTL_HCA_CAP_OP_MOD_CURRENT ? fw->cap_cur : fw->cap_max, n);
 	return 0;
 }
 
@@ -176,7 +177,7 @@ int mlx5fw_cmd_set_hca_cap(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 	if (MLX5CTL_GET(set_hca_cap_in, cmd->in, other_function) ||
 	    MLX5CTL_GET(set_hca_cap_in, cmd->in, function_id))
 		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_PARAM);
-	if ((cmd->op_mod >> 1) != MLX5CTL_CAP_TYPE_GENERAL)
+	if (mlx5ctl_set_hca_cap_op_mod_cap_type(cmd->op_mod) != MLX5CTL_CAP_TYPE_GENERAL)
 		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_CAP);
 	for (i = 0; i < NELEM(settable); i++) {
 		const struct cap_field *f = &settable[i];

@@ -1872,6 +1872,36 @@ enum {
 	MLX5CTL_VPORT_STATE_FOLLOW = 0x2,
 };
 
+/* QUERY_HCA_CAP op_mod: (cap_type << 1) | hca_cap_op_mod */
+static inline uint16_t mlx5ctl_query_hca_cap_op_mod(uint32_t cap_type, uint32_t current)
+{
+	return (uint16_t)((cap_type & 0x7fff) << 1 | (current & 0x1));
+}
+
+/* The capability page */
+static inline uint32_t mlx5ctl_query_hca_cap_op_mod_cap_type(uint16_t v)
+{
+	return (uint32_t)(v >> 1 & 0x7fff);
+}
+
+/* Maximum (0) or current (1) values */
+static inline uint32_t mlx5ctl_query_hca_cap_op_mod_current(uint16_t v)
+{
+	return (uint32_t)(v & 0x1);
+}
+
+/* SET_HCA_CAP op_mod: cap_type << 1 */
+static inline uint16_t mlx5ctl_set_hca_cap_op_mod(uint32_t cap_type)
+{
+	return (uint16_t)((cap_type & 0x7fff) << 1);
+}
+
+/* The capability page */
+static inline uint32_t mlx5ctl_set_hca_cap_op_mod_cap_type(uint16_t v)
+{
+	return (uint32_t)(v >> 1 & 0x7fff);
+}
+
 /* An accelerator query inbox (layout not public) */
 struct mlx5ctl_ifc_accel_query_in_bits {
 	uint8_t opcode[0x10];

@@ -481,8 +481,10 @@ static uint32_t pick_mkey(struct input *in, uint64_t *va)
 /* a dump into an MKEY, continued a few times with what the device returned */
 static void op_dump(struct input *in, unsigned int slot)
 {
-	static const uint16_t types[] = { 0xffff, 0x1000, 0x1001, 0x1002, 0x1003, 0x1004, 0x1005,
-					  0x1006 };
+	/* every segment type of the spec (prm/dump.yaml), the ones the model serves and others */
+	static const uint32_t *types = mlx5_fuzz_enum_resource_dump_segment_type;
+	const size_t ntypes = sizeof(mlx5_fuzz_enum_resource_dump_segment_type) /
+			      sizeof(mlx5_fuzz_enum_resource_dump_segment_type[0]);
 	uint8_t *d = MLX5CTL_ADDR_OF(access_register_in, inb, register_data);
 	const uint8_t *r = MLX5CTL_ADDR_OF(access_register_out, outb, register_data);
 	bool core = in8(in) & 1;
@@ -503,7 +505,7 @@ static void op_dump(struct input *in, unsigned int slot)
 		MLX5CTL_SET(core_dump_reg, d, size, in8(in) % 2 ? 0x10000 - 0x2000 : in32(in) % 0x20000);
 	} else {
 		MLX5CTL_SET(access_register_in, inb, register_id, MLX5CTL_REG_RESOURCE_DUMP);
-		MLX5CTL_SET(resource_dump, d, segment_type, types[in8(in) % 8]);
+		MLX5CTL_SET(resource_dump, d, segment_type, types[in8(in) % ntypes]);
 		MLX5CTL_SET(resource_dump, d, index1, in8(in) % 4 ? 0 : in32(in) % 300);
 		MLX5CTL_SET(resource_dump, d, num_of_obj1, in8(in) % 2 ? 0xffff : in8(in));
 		MLX5CTL_SET(resource_dump, d, inline_dump, in8(in) % 3 == 0);
@@ -888,8 +890,10 @@ static void bring_up(void)
 	MLX5CTL_SET(set_issi_in, inb, opcode, MLX5CTL_CMD_OP_SET_ISSI);
 	MLX5CTL_SET(set_issi_in, inb, current_issi, 1);
 	NEED(qexec(0, inb, MLX5CTL_ST_SZ_BYTES(set_issi_in), outb, 16));
-	NEED(simple(MLX5CTL_CMD_OP_QUERY_HCA_CAP, 1, 0, MLX5CTL_ST_SZ_BYTES(query_hca_cap_in),
-		    MLX5CTL_ST_SZ_BYTES(query_hca_cap_out)));
+	NEED(simple(MLX5CTL_CMD_OP_QUERY_HCA_CAP,
+		    mlx5ctl_query_hca_cap_op_mod(MLX5CTL_CAP_TYPE_GENERAL,
+						 MLX5CTL_HCA_CAP_OP_MOD_CURRENT),
+		    0, MLX5CTL_ST_SZ_BYTES(query_hca_cap_in), MLX5CTL_ST_SZ_BYTES(query_hca_cap_out)));
 	NEED(simple(MLX5CTL_CMD_OP_INIT_HCA, 0, 0, MLX5CTL_ST_SZ_BYTES(init_hca_in), 16));
 	NEED(simple(MLX5CTL_CMD_OP_ALLOC_UAR, 0, 0, MLX5CTL_ST_SZ_BYTES(alloc_uar_in),
 		    MLX5CTL_ST_SZ_BYTES(alloc_uar_out)));

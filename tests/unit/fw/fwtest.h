@@ -214,6 +214,23 @@ static inline void init_hca(void)
 	ck_assert_int_eq(RUN(init_hca, in, out), 0);
 }
 
+/* BAR0 offset of an EQ doorbell in UAR page uar: arm (eq_arm) or update the consumer index only
+ * (eq_update), and the dword written there (prm/cmdif.yaml uar_page, eq_doorbell) */
+static inline uint64_t eq_db_off(uint32_t uar, int arm)
+{
+	return (uint64_t)uar * MLX5CTL_ST_SZ_BYTES(uar_page) +
+	       (arm ? MLX5CTL_BYTE_OFF(uar_page, eq_arm) : MLX5CTL_BYTE_OFF(uar_page, eq_update));
+}
+
+static inline uint32_t eq_db_val(uint32_t eqn, uint32_t ci)
+{
+	uint8_t db[MLX5CTL_ST_SZ_BYTES(eq_doorbell)] = { 0 };
+
+	MLX5CTL_SET(eq_doorbell, db, eqn, eqn);
+	MLX5CTL_SET(eq_doorbell, db, consumer_index, ci);
+	return mlx5ctl_be32_load(db);
+}
+
 static inline uint32_t alloc_uar(void)
 {
 	IN(alloc_uar);

@@ -45,7 +45,9 @@ START_TEST(mailbox_output)
 
 	ck_assert_int_eq(cmdq_enable_hca(0), 0);
 	MLX5CTL_SET(query_hca_cap_in, in, opcode, MLX5CTL_CMD_OP_QUERY_HCA_CAP);
-	MLX5CTL_SET(query_hca_cap_in, in, op_mod, (MLX5CTL_CAP_TYPE_GENERAL << 1) | 1);
+	MLX5CTL_SET(query_hca_cap_in, in, op_mod,
+		    mlx5ctl_query_hca_cap_op_mod(MLX5CTL_CAP_TYPE_GENERAL,
+						 MLX5CTL_HCA_CAP_OP_MOD_CURRENT));
 	ck_assert_int_eq(cmdq_exec(1, in, sizeof(in), out, CAP_OUTLEN), DS_OK);
 	ck_assert_uint_eq(MLX5CTL_GET(mbox_out_hdr, out, status), 0);
 	cap = MLX5CTL_ADDR_OF(query_hca_cap_out, out, capability);
@@ -293,12 +295,12 @@ static uint32_t cmd_eq_uar;
 
 static void arm(uint32_t eqn, uint32_t ci)
 {
-	mlx5fw_mmio_write(fw, (uint64_t)cmd_eq_uar * 4096 + 0x40, (eqn << 24) | ci, 4);
+	mlx5fw_mmio_write(fw, eq_db_off(cmd_eq_uar, 1), eq_db_val(eqn, ci), 4);
 }
 
 static void update_ci(uint32_t eqn, uint32_t ci)
 {
-	mlx5fw_mmio_write(fw, (uint64_t)cmd_eq_uar * 4096 + 0x48, (eqn << 24) | ci, 4);
+	mlx5fw_mmio_write(fw, eq_db_off(cmd_eq_uar, 0), eq_db_val(eqn, ci), 4);
 }
 
 /* creates the command EQ through the queue, like mlx5_core: the CREATE_EQ gets no event */

@@ -146,14 +146,19 @@ START_TEST(caps_list_the_counters)
 	uint8_t *cap = MLX5CTL_ADDR_OF(query_hca_cap_out, out, capability);
 
 	MLX5CTL_SET(query_hca_cap_in, in, opcode, MLX5CTL_CMD_OP_QUERY_HCA_CAP);
-	MLX5CTL_SET(query_hca_cap_in, in, op_mod, MLX5CTL_CAP_TYPE_GENERAL << 1 | 1);
+	MLX5CTL_SET(query_hca_cap_in, in, op_mod,
+		    mlx5ctl_query_hca_cap_op_mod(MLX5CTL_CAP_TYPE_GENERAL,
+						 MLX5CTL_HCA_CAP_OP_MOD_CURRENT));
 	ck_assert_int_eq(run(in, sizeof(in), out, sizeof(out)), OK);
 	ck_assert_uint_eq(MLX5CTL_GET(cmd_hca_cap, cap, debug), 1);
 	ck_assert_uint_eq(MLX5CTL_GET(cmd_hca_cap, cap, num_of_diagnostic_counters), NALL);
 	for (int max = 0; max < 2; max++) {
 		const uint8_t *ids = MLX5CTL_ADDR_OF(debug_cap, cap, diagnostic_counter);
 
-		MLX5CTL_SET(query_hca_cap_in, in, op_mod, MLX5CTL_CAP_TYPE_DEBUG << 1 | !max);
+		MLX5CTL_SET(query_hca_cap_in, in, op_mod,
+			    mlx5ctl_query_hca_cap_op_mod(MLX5CTL_CAP_TYPE_DEBUG,
+							 max ? MLX5CTL_HCA_CAP_OP_MOD_MAX :
+							 MLX5CTL_HCA_CAP_OP_MOD_CURRENT));
 		ck_assert_int_eq(run(in, sizeof(in), out, sizeof(out)), OK);
 		ck_assert_uint_eq(MLX5CTL_GET(debug_cap, cap, log_max_samples),
 				  MLX5FW_DIAG_LOG_MAX_SAMPLES);
@@ -177,7 +182,9 @@ START_TEST(caps_list_the_counters)
 		}
 	}
 	/* a page the card does not have (TLS) is refused */
-	MLX5CTL_SET(query_hca_cap_in, in, op_mod, MLX5CTL_CAP_TYPE_TLS << 1 | 1);
+	MLX5CTL_SET(query_hca_cap_in, in, op_mod,
+		    mlx5ctl_query_hca_cap_op_mod(MLX5CTL_CAP_TYPE_TLS,
+						 MLX5CTL_HCA_CAP_OP_MOD_CURRENT));
 	ck_assert_int_eq(run(in, sizeof(in), out, sizeof(out)), BAD_PARAM);
 }
 END_TEST
@@ -358,7 +365,7 @@ START_TEST(counters_move)
 	/* DMA, EQEs and MSI-X: a command through the queue with an armed command EQ */
 	cmdq_setup();
 	ck_assert_int_eq(create_eq(2, 0, 1ull << MLX5CTL_EVENT_TYPE_CMD, &eqn, NULL), OK);
-	mlx5fw_mmio_write(fw, (uint64_t)host.eq_uar * 4096 + 0x40, eqn << 24, 4);
+	mlx5fw_mmio_write(fw, eq_db_off(host.eq_uar, 1), eq_db_val(eqn, 0), 4);
 	rd = now_value(MLX5CTL_DIAG_COUNTER_DMA_READ_BYTES);
 	wr = now_value(MLX5CTL_DIAG_COUNTER_DMA_WRITE_BYTES);
 	eqes = now_value(MLX5CTL_DIAG_COUNTER_EQES);

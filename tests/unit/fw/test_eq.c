@@ -147,15 +147,15 @@ START_TEST(doorbells_are_robust)
 
 	ck_assert_int_eq(create_eq(5, 2, 0, &eqn, NULL), 0);
 	/* doorbells for missing EQs, on any UAR page, never crash */
-	mlx5fw_mmio_write(fw, 3 * 4096 + 0x40, (9u << 24) | 1, 4);
-	mlx5fw_mmio_write(fw, 10 * 4096 + 0x48, (eqn << 24) | 1, 4);
-	mlx5fw_mmio_write(fw, 3 * 4096 + 0x44, 0xffffffff, 4);
+	mlx5fw_mmio_write(fw, eq_db_off(3, 1), eq_db_val(9, 1), 4);
+	mlx5fw_mmio_write(fw, eq_db_off(10, 0), eq_db_val(eqn, 1), 4);
+	mlx5fw_mmio_write(fw, eq_db_off(3, 1) + 4, 0xffffffff, 4);	/* between the two */
 	ck_assert_uint_ge(host.guest_errors, errs + 1);
 	/* arming an EQ that has nothing pending raises nothing */
-	mlx5fw_mmio_write(fw, 3 * 4096 + 0x40, eqn << 24, 4);
+	mlx5fw_mmio_write(fw, eq_db_off(3, 1), eq_db_val(eqn, 0), 4);
 	ck_assert_uint_eq(host.msix_total, 0);
 	/* a consumer index ahead of the producer: interrupt, no harm */
-	mlx5fw_mmio_write(fw, 3 * 4096 + 0x40, (eqn << 24) | 5, 4);
+	mlx5fw_mmio_write(fw, eq_db_off(3, 1), eq_db_val(eqn, 5), 4);
 	ck_assert_uint_eq(host.msix[2], 1);
 }
 END_TEST

@@ -11,6 +11,9 @@
 #define BAD_PARAM	MLX5CTL_CMD_STAT_BAD_PARAM_ERR
 #define BAD_STATE	MLX5CTL_CMD_STAT_BAD_SYS_STATE_ERR
 #define CAP_OUTLEN	MLX5CTL_ST_SZ_BYTES(query_hca_cap_out)
+/* QUERY_HCA_CAP's op_mod for a page, maximum or current (the spec's encoding) */
+#define OP_MOD(type, which) mlx5ctl_query_hca_cap_op_mod(type, MLX5CTL_HCA_CAP_OP_MOD_##which)
+#define GENERAL		MLX5CTL_CAP_TYPE_GENERAL
 
 static int query_pages(uint16_t op_mod, uint32_t *npages)
 {
@@ -44,7 +47,7 @@ static int set_caps(const uint8_t *cap)
 	int st;
 
 	MLX5CTL_SET(set_hca_cap_in, in, opcode, MLX5CTL_CMD_OP_SET_HCA_CAP);
-	MLX5CTL_SET(set_hca_cap_in, in, op_mod, MLX5CTL_CAP_TYPE_GENERAL << 1);
+	MLX5CTL_SET(set_hca_cap_in, in, op_mod, mlx5ctl_set_hca_cap_op_mod(GENERAL));
 	memcpy(MLX5CTL_ADDR_OF(set_hca_cap_in, in, capability), cap,
 	       MLX5CTL_ST_SZ_BYTES(cmd_hca_cap));
 	st = run(in, MLX5CTL_ST_SZ_BYTES(set_hca_cap_in), out, sizeof(out));
@@ -97,15 +100,15 @@ START_TEST(probe_and_teardown_order)
 		MLX5CTL_SET(access_register_in, in, register_id, MLX5CTL_REG_HOST_ENDIANNESS);
 		ck_assert_int_eq(run(in, sizeof(in), out, sizeof(out)), ST_OK);
 	}
-	ck_assert_int_eq(query_caps(1, caps), ST_OK);
-	ck_assert_int_eq(query_caps(0, caps), ST_OK);
-	ck_assert_int_eq(query_caps(1, caps), ST_OK);
+	ck_assert_int_eq(query_caps(OP_MOD(GENERAL, CURRENT), caps), ST_OK);
+	ck_assert_int_eq(query_caps(OP_MOD(GENERAL, MAX), caps), ST_OK);
+	ck_assert_int_eq(query_caps(OP_MOD(GENERAL, CURRENT), caps), ST_OK);
 	ck_assert_int_eq(set_caps(MLX5CTL_ADDR_OF(query_hca_cap_out, caps, capability)), ST_OK);
 	ck_assert_int_eq(query_pages(2, &npages), ST_OK);
 	ck_assert_uint_eq(npages, 0);
 	ck_assert_int_eq(simple(MLX5CTL_CMD_OP_INIT_HCA, MLX5CTL_ST_SZ_BYTES(init_hca_in),
 				MLX5CTL_ST_SZ_BYTES(init_hca_out)), ST_OK);
-	ck_assert_int_eq(query_caps(1, caps), ST_OK);
+	ck_assert_int_eq(query_caps(OP_MOD(GENERAL, CURRENT), caps), ST_OK);
 	{
 		IN(query_adapter);
 		uint8_t out[MLX5CTL_ST_SZ_BYTES(query_adapter_out)];
@@ -150,8 +153,8 @@ START_TEST(general_caps)
 	uint8_t *max = calloc(1, CAP_OUTLEN), *cur = calloc(1, CAP_OUTLEN);
 
 	enable_hca();
-	ck_assert_int_eq(query_caps(0, max), ST_OK);
-	ck_assert_int_eq(query_caps(1, cur), ST_OK);
+	ck_assert_int_eq(query_caps(OP_MOD(GENERAL, MAX), max), ST_OK);
+	ck_assert_int_eq(query_caps(OP_MOD(GENERAL, CURRENT), cur), ST_OK);
 	ck_assert_uint_ge(CAP(max, max_num_eqs), 4);
 	ck_assert_uint_eq(CAP(max, uctx_cap), 0x7);
 	ck_assert_uint_eq(CAP(max, umem_uid_0), 1);
@@ -192,32 +195,51 @@ START_TEST(cap_pages)
 	enable_hca();
 	for (size_t i = 0; i < sizeof(types) / sizeof(types[0]); i++) {
 		memset(max, 0xa5, CAP_OUTLEN);
-		ck_assert_int_eq(query_caps(types[i] << 1 | MLX5CTL_HCA_CAP_OP_MOD_MAX, max), ST_OK);
-		ck_assert_int_eq(query_caps(types[i] << 1 | MLX5CTL_HCA_CAP_OP_MOD_CURRENT, cur),
-				 ST_OK);
+		ck_assert_int_eq(query_caps(OP_MOD(types[i], MAX), max), ST_OK);
+		ck_assert_int_eq(query_caps(OP_MOD(types[i], CURRENT), cur), ST_OK);
 		ck_assert_msg(memcmp(PAGE(max), zero, sizeof(zero)), "page 0x%x is empty", types[i]);
 		ck_assert_msg(!memcmp(PAGE(max), PAGE(cur), sizeof(zero)),
 			      "page 0x%x: max != current", types[i]);
 	}
 	/* values of a real ConnectX-6 Dx (emulator/fw/cappages.c names the source) */
-	ck_assert_int_eq(query_caps(MLX5CTL_CAP_TYPE_ROCE << 1, max), ST_OK);
+	ck_assert_int_eq(query_caps(OP_MOD(MLX5CTL_CAP_TYPE_ROCE, MAX), max), ST_OK);
 	ck_assert_uint_eq(MLX5CTL_GET(roce_cap, PAGE(max), roce_version), 5);
 	ck_assert_uint_eq(MLX5CTL_GET(roce_cap, PAGE(max), r_roce_dest_udp_port), 4791);
 	ck_assert_uint_eq(MLX5CTL_GET(roce_cap, PAGE(max), roce_address_table_size), 255);
-	ck_assert_int_eq(query_caps(MLX5CTL_CAP_TYPE_QOS << 1, max), ST_OK);
+	ck_assert_int_eq(query_caps(OP_MOD(MLX5CTL_CAP_TYPE_QOS, MAX), max), ST_OK);
 	ck_assert_uint_eq(MLX5CTL_GET(qos_cap, PAGE(max), packet_pacing_rate_table_size), 128);
 	ck_assert_uint_eq(MLX5CTL_GET(qos_cap, PAGE(max), packet_pacing_max_rate), 100000000);
-	ck_assert_int_eq(query_caps(MLX5CTL_CAP_TYPE_ETHERNET_OFFLOADS << 1, max), ST_OK);
+	ck_assert_int_eq(query_caps(OP_MOD(MLX5CTL_CAP_TYPE_ETHERNET_OFFLOADS, MAX), max), ST_OK);
 	ck_assert_uint_eq(MLX5CTL_GET(per_protocol_networking_offload_caps, PAGE(max),
 				      max_lso_cap), 18);
 	ck_assert_uint_eq(MLX5CTL_GET(per_protocol_networking_offload_caps, PAGE(max),
 				      lro_min_mss_size), 1348);
 	/* the general page still does not send mlx5_core after them */
-	ck_assert_int_eq(query_caps(0, max), ST_OK);
+	ck_assert_int_eq(query_caps(OP_MOD(GENERAL, MAX), max), ST_OK);
 	ck_assert_uint_eq(CAP(max, roce), 0);
 	ck_assert_uint_eq(CAP(max, nic_flow_table), 0);
 	free(max);
 	free(cur);
+}
+END_TEST
+
+/* the spec's op_mod encoding is the PRM's: op_mod[15:1] the page, op_mod[0] current (mlx5_core:
+ * (cap_type << 1) | (cap_mode & 1)); the decoders give every part back */
+START_TEST(cap_op_mod_encoding)
+{
+	ck_assert_uint_eq(OP_MOD(MLX5CTL_CAP_TYPE_ROCE, CURRENT), 0x9);
+	ck_assert_uint_eq(OP_MOD(MLX5CTL_CAP_TYPE_GENERAL_2, MAX), 0x40);
+	ck_assert_uint_eq(mlx5ctl_set_hca_cap_op_mod(MLX5CTL_CAP_TYPE_DEBUG), 0x1a);
+	for (uint32_t t = 0; t < 0x8000; t += 0x1b) {
+		uint16_t om = mlx5ctl_query_hca_cap_op_mod(t, t & 1);
+
+		ck_assert_uint_eq(mlx5ctl_query_hca_cap_op_mod_cap_type(om), t);
+		ck_assert_uint_eq(mlx5ctl_query_hca_cap_op_mod_current(om), t & 1);
+		ck_assert_uint_eq(mlx5ctl_set_hca_cap_op_mod_cap_type(mlx5ctl_set_hca_cap_op_mod(t)), t);
+	}
+	/* a value wider than its part does not spill into the next */
+	ck_assert_uint_eq(mlx5ctl_query_hca_cap_op_mod(0, 3), 1);
+	ck_assert_uint_eq(mlx5ctl_query_hca_cap_op_mod(0x8001, 0), 2);
 }
 END_TEST
 
@@ -228,17 +250,17 @@ START_TEST(set_caps_bounds)
 	uint32_t max_qp;
 
 	enable_hca();
-	ck_assert_int_eq(query_caps(0, c), ST_OK);
+	ck_assert_int_eq(query_caps(OP_MOD(GENERAL, MAX), c), ST_OK);
 	max_qp = MLX5CTL_GET(cmd_hca_cap, cap, log_max_qp);
 	MLX5CTL_SET(cmd_hca_cap, cap, log_max_qp, max_qp + 1);
 	ck_assert_int_eq(set_caps(cap), BAD_PARAM);
 	MLX5CTL_SET(cmd_hca_cap, cap, log_max_qp, max_qp - 2);
 	MLX5CTL_SET(cmd_hca_cap, cap, uctx_cap, 0);	/* not settable: ignored */
 	ck_assert_int_eq(set_caps(cap), ST_OK);
-	ck_assert_int_eq(query_caps(1, c), ST_OK);
+	ck_assert_int_eq(query_caps(OP_MOD(GENERAL, CURRENT), c), ST_OK);
 	ck_assert_uint_eq(MLX5CTL_GET(cmd_hca_cap, cap, log_max_qp), max_qp - 2);
 	ck_assert_uint_eq(MLX5CTL_GET(cmd_hca_cap, cap, uctx_cap), 0x7);
-	ck_assert_int_eq(query_caps(0, c), ST_OK);
+	ck_assert_int_eq(query_caps(OP_MOD(GENERAL, MAX), c), ST_OK);
 	ck_assert_uint_eq(MLX5CTL_GET(cmd_hca_cap, cap, log_max_qp), max_qp);
 	/* a boolean the device lacks */
 	MLX5CTL_SET(cmd_hca_cap, cap, dct, 1);
@@ -252,13 +274,13 @@ START_TEST(cap_errors)
 	uint8_t *c = calloc(1, CAP_OUTLEN);
 	IN(query_hca_cap);
 
-	ck_assert_int_eq(query_caps(1, c), BAD_STATE);		/* before ENABLE_HCA */
+	ck_assert_int_eq(query_caps(OP_MOD(GENERAL, CURRENT), c), BAD_STATE); /* before ENABLE_HCA */
 	enable_hca();
 	/* types a ConnectX-6 Dx does not have: IPoIB, TLS, IPsec, crypto, MACsec, virtio */
-	ck_assert_int_eq(query_caps(MLX5CTL_CAP_TYPE_IPOIB_OFFLOADS << 1 | 1, c), BAD_PARAM);
-	ck_assert_int_eq(query_caps(MLX5CTL_CAP_TYPE_TLS << 1, c), BAD_PARAM);
-	ck_assert_int_eq(query_caps(MLX5CTL_CAP_TYPE_MACSEC << 1 | 1, c), BAD_PARAM);
-	ck_assert_int_eq(query_caps(0x7f << 1, c), BAD_PARAM);	/* no such type */
+	ck_assert_int_eq(query_caps(OP_MOD(MLX5CTL_CAP_TYPE_IPOIB_OFFLOADS, CURRENT), c), BAD_PARAM);
+	ck_assert_int_eq(query_caps(OP_MOD(MLX5CTL_CAP_TYPE_TLS, MAX), c), BAD_PARAM);
+	ck_assert_int_eq(query_caps(OP_MOD(MLX5CTL_CAP_TYPE_MACSEC, CURRENT), c), BAD_PARAM);
+	ck_assert_int_eq(query_caps(OP_MOD(0x7f, MAX), c), BAD_PARAM);	/* no such type */
 	MLX5CTL_SET(query_hca_cap_in, in, opcode, MLX5CTL_CMD_OP_QUERY_HCA_CAP);
 	MLX5CTL_SET(query_hca_cap_in, in, other_function, 1);
 	ck_assert_int_eq(run(in, sizeof(in), c, CAP_OUTLEN), BAD_PARAM);
@@ -268,7 +290,7 @@ START_TEST(cap_errors)
 	/* SET_HCA_CAP after INIT_HCA */
 	ck_assert_int_eq(simple(MLX5CTL_CMD_OP_INIT_HCA, MLX5CTL_ST_SZ_BYTES(init_hca_in),
 				MLX5CTL_ST_SZ_BYTES(init_hca_out)), ST_OK);
-	ck_assert_int_eq(query_caps(1, c), ST_OK);
+	ck_assert_int_eq(query_caps(OP_MOD(GENERAL, CURRENT), c), ST_OK);
 	ck_assert_int_eq(set_caps(MLX5CTL_ADDR_OF(query_hca_cap_out, c, capability)), BAD_STATE);
 	free(c);
 }
@@ -434,6 +456,7 @@ static Suite *hca_suite(void)
 	tcase_add_test(tc, probe_and_teardown_order);
 	tcase_add_test(tc, general_caps);
 	tcase_add_test(tc, cap_pages);
+	tcase_add_test(tc, cap_op_mod_encoding);
 	tcase_add_test(tc, set_caps_bounds);
 	tcase_add_test(tc, cap_errors);
 	tcase_add_test(tc, state_machine);

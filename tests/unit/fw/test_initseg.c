@@ -109,8 +109,8 @@ START_TEST(bad_accesses)
 	ck_assert(!mlx5fw_mmio_write(fw, 0x018, 1, 2));		/* doorbell must be a dword */
 	ck_assert(!mlx5fw_mmio_write(fw, 0x019, 1, 4));
 	ck_assert(!mlx5fw_mmio_write(fw, mlx5fw_bar0_size(fw) - 2, 1, 4));
-	ck_assert_uint_eq(mlx5fw_mmio_read(fw, 3 * 4096 + 0x40, 4), 0);	/* UAR page */
-	ck_assert(!mlx5fw_mmio_write(fw, 3 * 4096 + 0x40, 0x05000000, 4));	/* no EQ 5 */
+	ck_assert_uint_eq(mlx5fw_mmio_read(fw, eq_db_off(3, 1), 4), 0);	/* UAR page */
+	ck_assert(!mlx5fw_mmio_write(fw, eq_db_off(3, 1), eq_db_val(5, 0), 4));	/* no EQ 5 */
 	ck_assert(!mlx5fw_mmio_write(fw, 0x100, 0xffffffff, 4));	/* reserved: ignored */
 	ck_assert(!mlx5fw_mmio_write(fw, 0x1fc, 0xffffffff, 4));
 	ck_assert_uint_eq(iseg_read32(0x1fc) >> 31, 0);

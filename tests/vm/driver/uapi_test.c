@@ -584,7 +584,8 @@ static void test_cmdrpc(int fd, const struct mlx5ctl_info *info)
 	/* QUERY_HCA_CAP, general, current */
 	MLX5CTL_SET(query_hca_cap_in, qin, opcode, MLX5CTL_CMD_OP_QUERY_HCA_CAP);
 	MLX5CTL_SET(query_hca_cap_in, qin, op_mod,
-		    MLX5CTL_CAP_TYPE_GENERAL << 1 | MLX5CTL_HCA_CAP_OP_MOD_CURRENT);
+		    mlx5ctl_query_hca_cap_op_mod(MLX5CTL_CAP_TYPE_GENERAL,
+						 MLX5CTL_HCA_CAP_OP_MOD_CURRENT));
 	memset(qout, 0xee, caplen);
 	st = cmd(fd, qin, sizeof(qin), qout, caplen);
 	expect_status(st, MLX5CTL_CMD_STAT_OK, qout, "QUERY_HCA_CAP general current: status OK");
@@ -1197,7 +1198,8 @@ static int query_vhca_id(int fd, uint16_t *vhca_id)
 		die("out of memory");
 	MLX5CTL_SET(query_hca_cap_in, in, opcode, MLX5CTL_CMD_OP_QUERY_HCA_CAP);
 	MLX5CTL_SET(query_hca_cap_in, in, op_mod,
-		    MLX5CTL_CAP_TYPE_GENERAL << 1 | MLX5CTL_HCA_CAP_OP_MOD_CURRENT);
+		    mlx5ctl_query_hca_cap_op_mod(MLX5CTL_CAP_TYPE_GENERAL,
+						 MLX5CTL_HCA_CAP_OP_MOD_CURRENT));
 	st = cmd(fd, in, sizeof(in), out, caplen);
 	if (!st)
 		*vhca_id = (uint16_t)MLX5CTL_GET(cmd_hca_cap,
