@@ -395,7 +395,7 @@ static int core_dump_check(const uint8_t *stream, size_t len, uint16_t core_type
 			continue;
 		if (seg.index1 == 0) {
 			if (have_header || seg.payload_len < hsz ||
-			    MLX5CTL_GET(core_dump_header, seg.payload, magic) != 0x43444d50)
+			    MLX5CTL_GET(core_dump_header, seg.payload, magic) != MLX5CTL_CORE_DUMP_MAGIC)
 				return mlx5ctl_seterr(-EBADMSG, "core dump: bad or second header");
 			have_header = true;
 			info->total_size = MLX5CTL_GET(core_dump_header, seg.payload, total_size);

@@ -47,7 +47,8 @@ static int fw_opt(int id, const char *arg, void *ctx)
 
 static const char *version_str(uint32_t v, char *buf, size_t len)
 {
-	snprintf(buf, len, "%u.%u.%04u", v >> 24, (v >> 16) & 0xff, v & 0xffff);
+	snprintf(buf, len, "%u.%u.%04u", mlx5ctl_fw_version_major(v), mlx5ctl_fw_version_minor(v),
+		 mlx5ctl_fw_version_subminor(v));
 	return buf;
 }
 

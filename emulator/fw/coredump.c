@@ -9,7 +9,8 @@
  * core_dump_type CR_DUMP_TO_MEM, vhca_id (the function's own), mkey, address (a virtual address
  * inside the MKEY), size (bytes of buffer there), cookie (0 starts at the beginning). Out: size =
  * bytes written, more_dump, cookie to continue from (0 when done), total_size of the stream (the
- * model's own field). Real firmware's cookie is opaque; the model's is COOKIE_TAG | offset.
+ * model's own field). Real firmware's cookie is opaque; the model's is
+ * CORE_DUMP_MAGIC << 32 | offset.
  *
  * Either direction works (the access is a query; mlx5_core writes CORE_DUMP, so the library
  * does too). A user UID needs INTERNAL_DEVICE_RESOURCES (the register's read_uctx_cap and
@@ -19,8 +20,8 @@
  */
 #include "mlx5fw_int.h"
 
-/* a cookie: this tag in the upper half, the stream offset to continue from in the lower */
-#define COOKIE_TAG	0x43444d50ull	/* "CDMP" */
+/* the model's cookie (real firmware's is opaque): the core dump's magic in the upper half, the
+ * stream offset to continue from in the lower */
 
 int mlx5fw_reg_core_dump(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *d)
 {
@@ -46,7 +47,7 @@ int mlx5fw_reg_core_dump(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, 
 	off = 0;
 	if (cookie) {
 		/* only a cookie this device handed out: the tag, and an offset inside the stream */
-		if (cookie >> 32 != COOKIE_TAG || (cookie & 0xffffffffu) == 0 ||
+		if (cookie >> 32 != MLX5CTL_CORE_DUMP_MAGIC || (cookie & 0xffffffffu) == 0 ||
 		    (cookie & 0xffffffffu) >= len)
 			return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_PARAM);
 		off = (size_t)(cookie & 0xffffffffu);
@@ -58,7 +59,8 @@ int mlx5fw_reg_core_dump(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, 
 		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_ACCESS);
 	MLX5CTL_SET(core_dump_reg, d, size, (uint32_t)n);
 	MLX5CTL_SET(core_dump_reg, d, more_dump, n < left);
-	MLX5CTL_SET64(core_dump_reg, d, cookie, n < left ? COOKIE_TAG << 32 | (off + n) : 0);
+	MLX5CTL_SET64(core_dump_reg, d, cookie,
+		      n < left ? (uint64_t)MLX5CTL_CORE_DUMP_MAGIC << 32 | (off + n) : 0);
 	MLX5CTL_SET(core_dump_reg, d, total_size, (uint32_t)len);
 	return 0;
 }

@@ -17,15 +17,6 @@
 
 #include "mlx5fw_int.h"
 
-#define SEG_CORE_DUMP		0x1000
-#define SEG_FULL_EQC		0x1001
-#define SEG_UCTX		0x1002
-#define SEG_UMEM		0x1003
-#define SEG_PD			0x1004
-#define SEG_MKEY		0x1005
-#define SEG_DIAG_COUNTERS	0x1006
-#define CORE_MAGIC		0x43444d50	/* "CDMP" */
-#define CORE_VERSION		1
 #define CORE_SEG_PAYLOAD	(64 * 1024)
 #define CORE_SEGS		24		/* 1.5 MiB of payload */
 /* the stream (payload, segment headers, a few small segments) fits debug_cap's size */
@@ -100,7 +91,7 @@ static uint8_t *resource_seg(struct stream *s, uint32_t type, uint32_t index1, u
 
 static uint32_t fw_version(const struct mlx5fw_devinfo *di)
 {
-	return ((uint32_t)di->fw_major << 24) | ((uint32_t)di->fw_minor << 16) | di->fw_sub;
+	return mlx5ctl_fw_version_pack(di->fw_major, di->fw_minor, di->fw_sub);
 }
 
 static void info_seg(struct mlx5fw *fw, struct stream *s)
@@ -147,13 +138,13 @@ static const struct {
 	const char *name;
 	const char *index1_name;
 } menu[] = {
-	{ SEG_CORE_DUMP, "CORE_DUMP", "" },
-	{ SEG_FULL_EQC, "FULL_EQC", "EQN" },
-	{ SEG_UCTX, "UCTX", "UID" },
-	{ SEG_UMEM, "UMEM", "UMEM_ID" },
-	{ SEG_PD, "PD", "PDN" },
-	{ SEG_MKEY, "MKEY", "MKEY_INDEX" },
-	{ SEG_DIAG_COUNTERS, "DIAG_COUNTERS", "SAMPLE_INDEX" },
+	{ MLX5CTL_RESOURCE_DUMP_SEGMENT_TYPE_CORE_DUMP, "CORE_DUMP", "" },
+	{ MLX5CTL_RESOURCE_DUMP_SEGMENT_TYPE_FULL_EQC, "FULL_EQC", "EQN" },
+	{ MLX5CTL_RESOURCE_DUMP_SEGMENT_TYPE_UCTX, "UCTX", "UID" },
+	{ MLX5CTL_RESOURCE_DUMP_SEGMENT_TYPE_UMEM, "UMEM", "UMEM_ID" },
+	{ MLX5CTL_RESOURCE_DUMP_SEGMENT_TYPE_PD, "PD", "PDN" },
+	{ MLX5CTL_RESOURCE_DUMP_SEGMENT_TYPE_MKEY, "MKEY", "MKEY_INDEX" },
+	{ MLX5CTL_RESOURCE_DUMP_SEGMENT_TYPE_DIAG_COUNTERS, "DIAG_COUNTERS", "SAMPLE_INDEX" },
 };
 
 #define NMENU (sizeof(menu) / sizeof(menu[0]))
@@ -228,11 +219,12 @@ static void core_segments(struct mlx5fw *fw, struct stream *s)
 	uint8_t *h;
 
 	/* header first; filled in once the payloads (and their CRC) exist */
-	if (!resource_seg(s, SEG_CORE_DUMP, 0, 0, hdr_sz))
+	if (!resource_seg(s, MLX5CTL_RESOURCE_DUMP_SEGMENT_TYPE_CORE_DUMP, 0, 0, hdr_sz))
 		return;
 	hoff = s->len - hdr_sz;
 	for (i = 1; i <= CORE_SEGS; i++) {
-		uint8_t *p = resource_seg(s, SEG_CORE_DUMP, i, 0, CORE_SEG_PAYLOAD);
+		uint8_t *p = resource_seg(s, MLX5CTL_RESOURCE_DUMP_SEGMENT_TYPE_CORE_DUMP, i, 0,
+					  CORE_SEG_PAYLOAD);
 
 		if (!p)
 			return;
@@ -247,8 +239,8 @@ static void core_segments(struct mlx5fw *fw, struct stream *s)
 		crc = crc32_update(crc, p, CORE_SEG_PAYLOAD);
 	}
 	h = s->p + hoff;
-	MLX5CTL_SET(core_dump_header, h, magic, CORE_MAGIC);
-	MLX5CTL_SET(core_dump_header, h, version, CORE_VERSION);
+	MLX5CTL_SET(core_dump_header, h, magic, MLX5CTL_CORE_DUMP_MAGIC);
+	MLX5CTL_SET(core_dump_header, h, version, MLX5CTL_CORE_DUMP_VERSION);
 	MLX5CTL_SET(core_dump_header, h, num_segments, CORE_SEGS);
 	MLX5CTL_SET(core_dump_header, h, total_size, CORE_SEGS * CORE_SEG_PAYLOAD);
 	MLX5CTL_SET(core_dump_header, h, checksum, crc);
@@ -279,10 +271,10 @@ static void eq_contexts(struct mlx5fw *fw, struct stream *s)
 
 		if (!eq->valid || !selected(fw, i))
 			continue;
-		c = resource_seg(s, SEG_FULL_EQC, i, 0, MLX5CTL_ST_SZ_BYTES(eqc));
+		c = resource_seg(s, MLX5CTL_RESOURCE_DUMP_SEGMENT_TYPE_FULL_EQC, i, 0, MLX5CTL_ST_SZ_BYTES(eqc));
 		if (!c)
 			return;
-		MLX5CTL_SET(eqc, c, st, eq->armed ? 0x9 : 0xa);	/* armed / fired */
+		MLX5CTL_SET(eqc, c, st, eq->armed ? MLX5CTL_EQC_ST_ARMED : MLX5CTL_EQC_ST_FIRED);
 		MLX5CTL_SET(eqc, c, log_eq_size, eq->log_size);
 		MLX5CTL_SET(eqc, c, uar_page, eq->uar);
 		MLX5CTL_SET(eqc, c, intr, eq->vector);
@@ -302,7 +294,8 @@ static void uctx_contexts(struct mlx5fw *fw, struct stream *s)
 
 		if (!fw->uctx[uid].valid || !selected(fw, uid))
 			continue;
-		c = resource_seg(s, SEG_UCTX, uid, fw->uctx[uid].nobjs, MLX5CTL_ST_SZ_BYTES(uctx));
+		c = resource_seg(s, MLX5CTL_RESOURCE_DUMP_SEGMENT_TYPE_UCTX, uid, fw->uctx[uid].nobjs,
+				 MLX5CTL_ST_SZ_BYTES(uctx));
 		if (!c)
 			return;
 		MLX5CTL_SET(uctx, c, cap, fw->uctx[uid].cap);
@@ -318,7 +311,8 @@ static void umem_segs(struct mlx5fw *fw, struct stream *s)
 
 		if (!um->valid || !selected(fw, um->id))
 			continue;
-		c = resource_seg(s, SEG_UMEM, um->id, um->uid, MLX5CTL_ST_SZ_BYTES(umem));
+		c = resource_seg(s, MLX5CTL_RESOURCE_DUMP_SEGMENT_TYPE_UMEM, um->id, um->uid,
+				 MLX5CTL_ST_SZ_BYTES(umem));
 		if (!c)
 			return;
 		MLX5CTL_SET(umem, c, log_page_size, um->log_page_size);
@@ -333,7 +327,8 @@ static void pd_segs(struct mlx5fw *fw, struct stream *s)
 		const struct mlx5fw_pd *pd = &fw->pds[i];
 
 		/* no payload: the resource segment header says all (PDN, owner) */
-		if (pd->valid && selected(fw, pd->pdn) && !resource_seg(s, SEG_PD, pd->pdn, pd->uid, 0))
+		if (pd->valid && selected(fw, pd->pdn) &&
+		    !resource_seg(s, MLX5CTL_RESOURCE_DUMP_SEGMENT_TYPE_PD, pd->pdn, pd->uid, 0))
 			return;
 	}
 }
@@ -346,7 +341,8 @@ static void mkey_segs(struct mlx5fw *fw, struct stream *s)
 
 		if (!mk->valid || !selected(fw, mk->index))
 			continue;
-		c = resource_seg(s, SEG_MKEY, mk->index, mk->uid, MLX5CTL_ST_SZ_BYTES(mkc));
+		c = resource_seg(s, MLX5CTL_RESOURCE_DUMP_SEGMENT_TYPE_MKEY, mk->index, mk->uid,
+				 MLX5CTL_ST_SZ_BYTES(mkc));
 		if (!c)
 			return;
 		MLX5CTL_SET(mkc, c, access_mode_1_0, MLX5CTL_MKC_ACCESS_MODE_MTT);
@@ -372,7 +368,7 @@ static void diag_segs(struct mlx5fw *fw, struct stream *s)
 
 		if (!selected(fw, i) || !mlx5fw_diag_slot(fw, i, &number))
 			continue;
-		c = resource_seg(s, SEG_DIAG_COUNTERS, i, number, bytes);
+		c = resource_seg(s, MLX5CTL_RESOURCE_DUMP_SEGMENT_TYPE_DIAG_COUNTERS, i, number, bytes);
 		if (!c)
 			return;
 		mlx5fw_diag_fill(fw, i, c);
@@ -386,7 +382,7 @@ static void diag_segs(struct mlx5fw *fw, struct stream *s)
  */
 static int core_cache(struct mlx5fw *fw)
 {
-	const uint32_t req[5] = { SEG_CORE_DUMP, 0, 0, 0, 0 };
+	const uint32_t req[5] = { MLX5CTL_RESOURCE_DUMP_SEGMENT_TYPE_CORE_DUMP, 0, 0, 0, 0 };
 	struct stream s = { 0 };
 	size_t seg_off;
 
@@ -442,8 +438,8 @@ static int build(struct mlx5fw *fw)
 				  fw->dump.num2 };
 	struct stream s = { 0 };
 
-	if (fw->dump.type == SEG_CORE_DUMP && !fw->dump.index1 && !fw->dump.index2 &&
-	    !fw->dump.num1 && !fw->dump.num2) {
+	if (fw->dump.type == MLX5CTL_RESOURCE_DUMP_SEGMENT_TYPE_CORE_DUMP && !fw->dump.index1 &&
+	    !fw->dump.index2 && !fw->dump.num1 && !fw->dump.num2) {
 		if (core_cache(fw))
 			return -1;
 		if (!fw->dump.shared)
@@ -460,25 +456,25 @@ static int build(struct mlx5fw *fw)
 	case MLX5CTL_RESOURCE_DUMP_SEGMENT_TYPE_MENU:
 		menu_seg(&s);
 		break;
-	case SEG_CORE_DUMP:
+	case MLX5CTL_RESOURCE_DUMP_SEGMENT_TYPE_CORE_DUMP:
 		core_dump(fw, &s);
 		break;
-	case SEG_FULL_EQC:
+	case MLX5CTL_RESOURCE_DUMP_SEGMENT_TYPE_FULL_EQC:
 		eq_contexts(fw, &s);
 		break;
-	case SEG_UCTX:
+	case MLX5CTL_RESOURCE_DUMP_SEGMENT_TYPE_UCTX:
 		uctx_contexts(fw, &s);
 		break;
-	case SEG_UMEM:
+	case MLX5CTL_RESOURCE_DUMP_SEGMENT_TYPE_UMEM:
 		umem_segs(fw, &s);
 		break;
-	case SEG_PD:
+	case MLX5CTL_RESOURCE_DUMP_SEGMENT_TYPE_PD:
 		pd_segs(fw, &s);
 		break;
-	case SEG_MKEY:
+	case MLX5CTL_RESOURCE_DUMP_SEGMENT_TYPE_MKEY:
 		mkey_segs(fw, &s);
 		break;
-	case SEG_DIAG_COUNTERS:
+	case MLX5CTL_RESOURCE_DUMP_SEGMENT_TYPE_DIAG_COUNTERS:
 		diag_segs(fw, &s);
 		break;
 	}
@@ -535,7 +531,7 @@ int mlx5fw_reg_resource_dump(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, uint8_t 
 
 	if (!known_type(type))
 		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_PARAM);
-	if (type == SEG_CORE_DUMP && cmd->uid &&
+	if (type == MLX5CTL_RESOURCE_DUMP_SEGMENT_TYPE_CORE_DUMP && cmd->uid &&
 	    !(fw->uctx[cmd->uid].cap & MLX5CTL_UCTX_CAP_INTERNAL_DEVICE_RESOURCES))
 		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_UID_CAP);
 

@@ -210,8 +210,9 @@ static void build_image(struct mlx5fw *fw, uint8_t *f)
 	MLX5CTL_SET(fs4_image_info, ii, supported_hw_id0, di->hw_dev_id);
 	put_str(MLX5CTL_ADDR_OF(fs4_image_info, ii, psid),
 		MLX5CTL_FLD_SZ_BYTES(fs4_image_info, psid), di->psid);
-	snprintf(prod, sizeof(prod), "%u.%u.%04u", mlx5fw_fw_version(fw) >> 24,
-		 (mlx5fw_fw_version(fw) >> 16) & 0xff, mlx5fw_fw_version(fw) & 0xffff);
+	snprintf(prod, sizeof(prod), "%u.%u.%04u", mlx5ctl_fw_version_major(mlx5fw_fw_version(fw)),
+		 mlx5ctl_fw_version_minor(mlx5fw_fw_version(fw)),
+		 mlx5ctl_fw_version_subminor(mlx5fw_fw_version(fw)));
 	put_str(MLX5CTL_ADDR_OF(fs4_image_info, ii, prod_ver),
 		MLX5CTL_FLD_SZ_BYTES(fs4_image_info, prod_ver), prod);
 	put_str(MLX5CTL_ADDR_OF(fs4_image_info, ii, name),
@@ -269,9 +270,9 @@ void mlx5fw_fw_version_time(const struct mlx5fw *fw, uint8_t *v)
 {
 	uint32_t ver = mlx5fw_fw_version(fw);	/* the running image's (fwupdate.c) */
 
-	MLX5CTL_SET(fw_version_time, v, major, ver >> 24);
-	MLX5CTL_SET(fw_version_time, v, minor, (ver >> 16) & 0xff);
-	MLX5CTL_SET(fw_version_time, v, subminor, ver & 0xffff);
+	MLX5CTL_SET(fw_version_time, v, major, mlx5ctl_fw_version_major(ver));
+	MLX5CTL_SET(fw_version_time, v, minor, mlx5ctl_fw_version_minor(ver));
+	MLX5CTL_SET(fw_version_time, v, subminor, mlx5ctl_fw_version_subminor(ver));
 	MLX5CTL_SET(fw_version_time, v, year, MLX5FW_FW_YEAR);
 	MLX5CTL_SET(fw_version_time, v, month, MLX5FW_FW_MONTH);
 	MLX5CTL_SET(fw_version_time, v, day, MLX5FW_FW_DAY);

@@ -145,8 +145,9 @@ uint8_t *mlx5fw_image_build(const struct mlx5fw_image_spec *s, size_t *len)
 	if (s->version_string)
 		snprintf(vstr, sizeof(vstr), "%s", s->version_string);
 	else
-		snprintf(vstr, sizeof(vstr), "%u.%u.%04u", s->version >> 24, (s->version >> 16) & 0xff,
-			 s->version & 0xffff);
+		snprintf(vstr, sizeof(vstr), "%u.%u.%04u", mlx5ctl_fw_version_major(s->version),
+			 mlx5ctl_fw_version_minor(s->version),
+			 mlx5ctl_fw_version_subminor(s->version));
 	memcpy(MLX5CTL_ADDR_OF(fwimage_hdr, img, version_string), vstr, strlen(vstr));
 	/* the payload: xorshift32 from the seed, so that it does not compress */
 	for (i = HDR; i < n; i += 4) {

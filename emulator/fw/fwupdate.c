@@ -65,7 +65,7 @@ static void factory_info(const struct mlx5fw *fw, struct mlx5fw_fwimg_info *info
 	memset(info, 0, sizeof(*info));
 	info->device_id = di->device_id;
 	snprintf(info->psid, sizeof(info->psid), "%s", di->psid);
-	info->version = (uint32_t)di->fw_major << 24 | (uint32_t)di->fw_minor << 16 | di->fw_sub;
+	info->version = mlx5ctl_fw_version_pack(di->fw_major, di->fw_minor, di->fw_sub);
 	snprintf(info->vstr, sizeof(info->vstr), "%u.%u.%04u", di->fw_major, di->fw_minor,
 		 di->fw_sub);
 	info->payload = FWU_FACTORY_PAYLOAD;
@@ -78,7 +78,7 @@ static int factory_build(struct mlx5fw *fw)
 	const struct mlx5fw_devinfo *di = mlx5fw_devinfo(fw);
 	struct mlx5fw_image_spec s = {
 		.device_id = di->device_id, .psid = di->psid,
-		.version = (uint32_t)di->fw_major << 24 | (uint32_t)di->fw_minor << 16 | di->fw_sub,
+		.version = mlx5ctl_fw_version_pack(di->fw_major, di->fw_minor, di->fw_sub),
 		.payload_size = FWU_FACTORY_PAYLOAD, .key_id = MLX5CTL_FWIMAGE_KEY_DEV,
 		.seed = 0x5eed0000u | di->device_id,
 	};

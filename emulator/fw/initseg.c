@@ -59,9 +59,9 @@ static void iseg_refresh(struct mlx5fw *fw)
 	void *h = MLX5CTL_ADDR_OF(initial_seg, s, health_buffer);
 
 	/* every field is rewritten; everything else in the image stays zero */
-	MLX5CTL_SET(initial_seg, s, fw_rev_major, ver >> 24);
-	MLX5CTL_SET(initial_seg, s, fw_rev_minor, (ver >> 16) & 0xff);
-	MLX5CTL_SET(initial_seg, s, fw_rev_subminor, ver & 0xffff);
+	MLX5CTL_SET(initial_seg, s, fw_rev_major, mlx5ctl_fw_version_major(ver));
+	MLX5CTL_SET(initial_seg, s, fw_rev_minor, mlx5ctl_fw_version_minor(ver));
+	MLX5CTL_SET(initial_seg, s, fw_rev_subminor, mlx5ctl_fw_version_subminor(ver));
 	MLX5CTL_SET(initial_seg, s, cmd_interface_rev, MLX5FW_CMD_IF_REV);
 	MLX5CTL_SET(initial_seg, s, cmdq_phy_addr_63_32, fw->cmdq_h);
 	MLX5CTL_SET(initial_seg, s, cmdq_phy_addr_31_12, fw->cmdq_l >> 12);

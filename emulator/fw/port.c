@@ -15,17 +15,10 @@
 #define NUM_MODULES		1
 #define EEPROM_PAGE		256	/* lower page 00h + upper page 00h */
 
-/* PTYS Ethernet protocol bit (legacy encoding) and PDDR values of the port */
-#define ETH_100GBASE_CR4	(1u << 20)
+/* the port: 100GBASE-CR4 (PTYS legacy Ethernet protocol), RS-FEC (prm/port.yaml and
+ * prm/registers.yaml name the PTYS and PDDR encodings) */
+#define PORT_ETH_PROTO		MLX5CTL_PTYS_ETH_100GBASE_CR4
 #define PORT_RATE_GBPS		100
-#define AN_COMPLETED		1	/* PTYS an_status */
-#define PROTO_ETHERNET		0x4	/* proto_active: bit 2 */
-#define NEG_CL73		2	/* neg_mode_active: CL73 Ethernet negotiated */
-#define PHY_MNGR_ACTIVE		3	/* phy_mngr_fsm_state */
-#define ETH_AN_GOOD		6	/* eth_an_fsm_state */
-#define FEC_RS_528		2	/* fec_mode_active: standard RS-FEC RS(528,514) */
-#define FEC_SUPPORT_RS		0x4	/* eth_*_fec_support: bit 2 RS-FEC */
-#define FEC_SUPPORT_NONE_FC_RS	0x7	/* no FEC, Firecode, RS-FEC */
 
 /* SFF-8636 upper page 00h of the module (byte offsets into page 0) */
 #define SFF_ID			0	/* and 128 */
@@ -48,6 +41,7 @@
 #define SFF_DATE_CODE		212	/* 8 bytes */
 
 #define ID_QSFP28		0x11	/* SFF-8024 identifier */
+#define ID_QSFP_PLUS		0x0d
 #define CONNECTOR_NONE		0x23	/* no separable connector (a DAC) */
 #define TECH_COPPER_UNEQ	0xa0	/* transmitter technology: copper cable, unequalized */
 
@@ -130,18 +124,21 @@ int mlx5fw_reg_mcia(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8
 
 static void operation_info(void *p)
 {
-	MLX5CTL_SET(pddr_operation_info_page, p, proto_active, PROTO_ETHERNET);
-	MLX5CTL_SET(pddr_operation_info_page, p, neg_mode_active, NEG_CL73);
-	MLX5CTL_SET(pddr_operation_info_page, p, phy_mngr_fsm_state, PHY_MNGR_ACTIVE);
-	MLX5CTL_SET(pddr_operation_info_page, p, eth_an_fsm_state, ETH_AN_GOOD);
-	MLX5CTL_SET(pddr_operation_info_page, p, phy_manager_link_enabled, ETH_100GBASE_CR4);
-	MLX5CTL_SET(pddr_operation_info_page, p, core_to_phy_link_enabled, ETH_100GBASE_CR4);
-	MLX5CTL_SET(pddr_operation_info_page, p, cable_proto_cap, ETH_100GBASE_CR4);
-	MLX5CTL_SET(pddr_operation_info_page, p, link_active, ETH_100GBASE_CR4);
-	MLX5CTL_SET(pddr_operation_info_page, p, fec_mode_active, FEC_RS_528);
-	MLX5CTL_SET(pddr_operation_info_page, p, eth_100g_fec_support, FEC_SUPPORT_RS);
-	MLX5CTL_SET(pddr_operation_info_page, p, eth_25g_50g_fec_support, FEC_SUPPORT_NONE_FC_RS);
-	MLX5CTL_SET(pddr_operation_info_page, p, eth_an_link_enabled, ETH_100GBASE_CR4);
+	MLX5CTL_SET(pddr_operation_info_page, p, proto_active, MLX5CTL_PDDR_PROTO_ETHERNET);
+	MLX5CTL_SET(pddr_operation_info_page, p, neg_mode_active, MLX5CTL_PDDR_NEG_CL73);
+	MLX5CTL_SET(pddr_operation_info_page, p, phy_mngr_fsm_state, MLX5CTL_PDDR_PHY_MNGR_ACTIVE);
+	MLX5CTL_SET(pddr_operation_info_page, p, eth_an_fsm_state, MLX5CTL_PDDR_ETH_AN_AN_GOOD);
+	MLX5CTL_SET(pddr_operation_info_page, p, phy_manager_link_enabled, PORT_ETH_PROTO);
+	MLX5CTL_SET(pddr_operation_info_page, p, core_to_phy_link_enabled, PORT_ETH_PROTO);
+	MLX5CTL_SET(pddr_operation_info_page, p, cable_proto_cap, PORT_ETH_PROTO);
+	MLX5CTL_SET(pddr_operation_info_page, p, link_active, PORT_ETH_PROTO);
+	MLX5CTL_SET(pddr_operation_info_page, p, fec_mode_active, MLX5CTL_PDDR_FEC_RS_528_514);
+	MLX5CTL_SET(pddr_operation_info_page, p, eth_100g_fec_support,
+		    MLX5CTL_PDDR_FEC_SUPPORT_RS_528_514);
+	MLX5CTL_SET(pddr_operation_info_page, p, eth_25g_50g_fec_support,
+		    MLX5CTL_PDDR_FEC_SUPPORT_NO_FEC | MLX5CTL_PDDR_FEC_SUPPORT_FIRECODE |
+		    MLX5CTL_PDDR_FEC_SUPPORT_RS_528_514);
+	MLX5CTL_SET(pddr_operation_info_page, p, eth_an_link_enabled, PORT_ETH_PROTO);
 }
 
 static int troubleshooting_info(struct mlx5fw_cmd *cmd, const void *in, void *p)
@@ -175,14 +172,18 @@ static void module_info(void *p)
 	MLX5CTL_SET(pddr_module_info, p, cable_technology, b[SFF_DEVICE_TECH]);
 	MLX5CTL_SET(pddr_module_info, p, ethernet_compliance_code, b[SFF_ETH_COMPLIANCE]);
 	MLX5CTL_SET(pddr_module_info, p, ext_ethernet_compliance_code, b[SFF_EXT_COMPLIANCE]);
-	/* identifier: PDDR's own numbering (0 QSFP28, 1 QSFP+, 2 SFP28/SFP+) */
+	/* identifier: PDDR's own numbering, from SFF-8024's */
 	MLX5CTL_SET(pddr_module_info, p, cable_identifier,
-		    b[128] == ID_QSFP28 ? 0 : b[128] == 0x0d ? 1 : 2);
+		    b[128] == ID_QSFP28 ? MLX5CTL_PDDR_ID_QSFP28 :
+		    b[128] == ID_QSFP_PLUS ? MLX5CTL_PDDR_ID_QSFP_PLUS :
+		    MLX5CTL_PDDR_ID_SFP28_OR_SFP_PLUS);
 	/* copper, unequalized or equalized: a passive cable */
 	MLX5CTL_SET(pddr_module_info, p, cable_type,
-		    (b[SFF_DEVICE_TECH] & 0xe0) == TECH_COPPER_UNEQ ? 3 : 1);
+		    (b[SFF_DEVICE_TECH] & 0xe0) == TECH_COPPER_UNEQ ? MLX5CTL_PDDR_CABLE_PASSIVE_COPPER :
+		    MLX5CTL_PDDR_CABLE_ACTIVE_CABLE);
 	MLX5CTL_SET(pddr_module_info, p, cable_vendor,
-		    !memcmp(b + SFF_VENDOR_NAME, "NVIDIA", 6) ? 3 : 0);
+		    !memcmp(b + SFF_VENDOR_NAME, "NVIDIA", 6) ? MLX5CTL_PDDR_VENDOR_NVIDIA :
+		    MLX5CTL_PDDR_VENDOR_OTHER);
 	MLX5CTL_SET(pddr_module_info, p, cable_length, b[SFF_LENGTH_COPPER]);
 	/* SFF-8636 byte 129 bits 7:6 are power classes 1-4; PDDR counts from class 0 */
 	MLX5CTL_SET(pddr_module_info, p, cable_power_class, ((b[SFF_EXT_ID] >> 6) & 3) + 1);
@@ -278,13 +279,13 @@ int mlx5fw_reg_ptys(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8
 	memset(d, 0, MLX5CTL_ST_SZ_BYTES(ptys_reg));
 	MLX5CTL_SET(ptys_reg, d, local_port, port);
 	MLX5CTL_SET(ptys_reg, d, proto_mask, proto);
-	MLX5CTL_SET(ptys_reg, d, an_status, AN_COMPLETED);
+	MLX5CTL_SET(ptys_reg, d, an_status, MLX5CTL_PTYS_AN_COMPLETE);
 	MLX5CTL_SET(ptys_reg, d, max_port_rate, PORT_RATE_GBPS);
 	MLX5CTL_SET(ptys_reg, d, data_rate_oper, PORT_RATE_GBPS * 10);
-	MLX5CTL_SET(ptys_reg, d, eth_proto_capability, ETH_100GBASE_CR4);
-	MLX5CTL_SET(ptys_reg, d, eth_proto_admin, ETH_100GBASE_CR4);
-	MLX5CTL_SET(ptys_reg, d, eth_proto_oper, ETH_100GBASE_CR4);
-	MLX5CTL_SET(ptys_reg, d, eth_proto_lp_advertise, ETH_100GBASE_CR4);
+	MLX5CTL_SET(ptys_reg, d, eth_proto_capability, PORT_ETH_PROTO);
+	MLX5CTL_SET(ptys_reg, d, eth_proto_admin, PORT_ETH_PROTO);
+	MLX5CTL_SET(ptys_reg, d, eth_proto_oper, PORT_ETH_PROTO);
+	MLX5CTL_SET(ptys_reg, d, eth_proto_lp_advertise, PORT_ETH_PROTO);
 	MLX5CTL_SET(ptys_reg, d, connector_type, MLX5CTL_PTYS_CONNECTOR_DA);
 	return 0;
 }

@@ -155,9 +155,10 @@ static int reg_mgir(struct reg_ctx *c)
 		    (uint32_t)di->base_mac);
 	MLX5CTL_SET(mgir_reg, c->data, hardware_info.uptime, (uint32_t)up);
 	/* the running image's version (fwupdate.c): a pending one shows after a reset */
-	MLX5CTL_SET(mgir_reg, c->data, fw_info.extended_major, ver >> 24);
-	MLX5CTL_SET(mgir_reg, c->data, fw_info.extended_minor, (ver >> 16) & 0xff);
-	MLX5CTL_SET(mgir_reg, c->data, fw_info.extended_sub_minor, ver & 0xffff);
+	MLX5CTL_SET(mgir_reg, c->data, fw_info.extended_major, mlx5ctl_fw_version_major(ver));
+	MLX5CTL_SET(mgir_reg, c->data, fw_info.extended_minor, mlx5ctl_fw_version_minor(ver));
+	MLX5CTL_SET(mgir_reg, c->data, fw_info.extended_sub_minor,
+		    mlx5ctl_fw_version_subminor(ver));
 	MLX5CTL_SET(mgir_reg, c->data, fw_info.secured, 1);
 	MLX5CTL_SET(mgir_reg, c->data, fw_info.signed_fw, 1);
 	MLX5CTL_SET(mgir_reg, c->data, fw_info.year, MLX5FW_FW_YEAR);

@@ -258,6 +258,10 @@ static const uint32_t mlx5_fuzz_enum_cong_protocol[] __attribute__((unused)) = {
 	0x2,	/* R_ROCE_ECN_NP */
 	0x3,	/* R_ROCE_GENERAL */
 };
+static const uint32_t mlx5_fuzz_enum_core_dump_const[] __attribute__((unused)) = {
+	0x43444d50,	/* MAGIC */
+	0x1,	/* VERSION */
+};
 static const uint32_t mlx5_fuzz_enum_core_dump_type[] __attribute__((unused)) = {
 	0x0,	/* GENERAL */
 	0x1,	/* QP */
@@ -272,6 +276,10 @@ static const uint32_t mlx5_fuzz_enum_diag_counter[] __attribute__((unused)) = {
 	0xf006,	/* DMA_WRITE_BYTES */
 	0xf007,	/* FW_PAGES */
 	0xf008,	/* OBJECTS */
+};
+static const uint32_t mlx5_fuzz_enum_eqc_st[] __attribute__((unused)) = {
+	0x9,	/* ARMED */
+	0xa,	/* FIRED */
 };
 static const uint32_t mlx5_fuzz_enum_event_type[] __attribute__((unused)) = {
 	0xa,	/* CMD */
@@ -1336,6 +1344,59 @@ static const uint32_t mlx5_fuzz_enum_pages_op_mod[] __attribute__((unused)) = {
 	0x2,	/* INIT */
 	0x3,	/* REGULAR */
 };
+static const uint32_t mlx5_fuzz_enum_pddr_cable_identifier[] __attribute__((unused)) = {
+	0x0,	/* QSFP28 */
+	0x1,	/* QSFP_PLUS */
+	0x2,	/* SFP28_OR_SFP_PLUS */
+	0x3,	/* QSA */
+	0x4,	/* BACKPLANE */
+	0x5,	/* SFP_DD */
+	0x6,	/* QSFP_DD */
+	0x7,	/* QSFP_CMIS */
+	0x8,	/* OSFP */
+	0x9,	/* C2C */
+	0xa,	/* DSFP */
+	0xb,	/* QSFP_SPLIT_CABLE */
+};
+static const uint32_t mlx5_fuzz_enum_pddr_cable_type[] __attribute__((unused)) = {
+	0x0,	/* UNIDENTIFIED */
+	0x1,	/* ACTIVE_CABLE */
+	0x2,	/* OPTICAL_MODULE */
+	0x3,	/* PASSIVE_COPPER */
+	0x4,	/* UNPLUGGED */
+	0x5,	/* TWISTED_PAIR */
+};
+static const uint32_t mlx5_fuzz_enum_pddr_cable_vendor[] __attribute__((unused)) = {
+	0x0,	/* OTHER */
+	0x1,	/* MELLANOX */
+	0x2,	/* KNOWN_OUI */
+	0x3,	/* NVIDIA */
+};
+static const uint32_t mlx5_fuzz_enum_pddr_eth_an_state[] __attribute__((unused)) = {
+	0x0,	/* ENABLE */
+	0x1,	/* XMIT_DISABLE */
+	0x2,	/* ABILITY_DETECT */
+	0x3,	/* ACK_DETECT */
+	0x4,	/* COMPLETE_ACK */
+	0x5,	/* AN_GOOD_CHECK */
+	0x6,	/* AN_GOOD */
+	0x7,	/* NEXT_PAGE_WAIT */
+};
+static const uint32_t mlx5_fuzz_enum_pddr_fec_mode[] __attribute__((unused)) = {
+	0x0,	/* NO_FEC */
+	0x1,	/* FIRECODE */
+	0x2,	/* RS_528_514 */
+	0x3,	/* LL_RS_271_257 */
+	0x6,	/* INTERLEAVED_RS_544_514 */
+	0x7,	/* RS_544_514 */
+	0x9,	/* ETC_LL_50G_RS */
+	0xa,	/* INTERLEAVED_ETC_LL_50G_RS */
+};
+static const uint32_t mlx5_fuzz_enum_pddr_fec_support[] __attribute__((unused)) = {
+	0x1,	/* NO_FEC */
+	0x2,	/* FIRECODE */
+	0x4,	/* RS_528_514 */
+};
 static const uint32_t mlx5_fuzz_enum_pddr_monitor_opcode[] __attribute__((unused)) = {
 	0x0,	/* NO_ISSUE_OBSERVED */
 	0x1,	/* PORT_CLOSED */
@@ -1344,11 +1405,32 @@ static const uint32_t mlx5_fuzz_enum_pddr_monitor_opcode[] __attribute__((unused
 	0x400,	/* CABLE_UNPLUGGED */
 	0x3ff,	/* INFO_NOT_AVAIL */
 };
+static const uint32_t mlx5_fuzz_enum_pddr_neg_mode[] __attribute__((unused)) = {
+	0x0,	/* FORCE */
+	0x1,	/* MLPN_REV0 */
+	0x2,	/* CL73 */
+	0x3,	/* PARALLEL_DETECT */
+	0x4,	/* IB */
+};
 static const uint32_t mlx5_fuzz_enum_pddr_page_select[] __attribute__((unused)) = {
 	0x0,	/* OPERATIONAL_INFO */
 	0x1,	/* TROUBLESHOOTING_INFO */
 	0x2,	/* PHY_INFO */
 	0x3,	/* MODULE_INFO */
+};
+static const uint32_t mlx5_fuzz_enum_pddr_phy_mngr_state[] __attribute__((unused)) = {
+	0x0,	/* DISABLED */
+	0x1,	/* OPEN_PORT */
+	0x2,	/* POLLING */
+	0x3,	/* ACTIVE */
+	0x4,	/* CLOSE_PORT */
+	0x5,	/* PHY_UP */
+	0x7,	/* RX_DISABLE */
+};
+static const uint32_t mlx5_fuzz_enum_pddr_proto[] __attribute__((unused)) = {
+	0x1,	/* INFINIBAND */
+	0x4,	/* ETHERNET */
+	0x8,	/* NVLINK */
 };
 static const uint32_t mlx5_fuzz_enum_port_status[] __attribute__((unused)) = {
 	0x1,	/* UP */
@@ -1369,10 +1451,46 @@ static const uint32_t mlx5_fuzz_enum_ppcnt_grp[] __attribute__((unused)) = {
 	0x20,	/* INFINIBAND_PORT */
 	0x21,	/* INFINIBAND_EXTENDED_PORT */
 };
+static const uint32_t mlx5_fuzz_enum_ptys_an_status[] __attribute__((unused)) = {
+	0x0,	/* UNAVAILABLE */
+	0x1,	/* COMPLETE */
+	0x2,	/* FAILED */
+	0x3,	/* LINK_UP */
+	0x4,	/* LINK_DOWN */
+};
 static const uint32_t mlx5_fuzz_enum_ptys_connector[] __attribute__((unused)) = {
 	0x0,	/* UNKNOWN */
 	0x6,	/* FIBRE */
 	0x7,	/* DA */
+};
+static const uint32_t mlx5_fuzz_enum_ptys_eth_proto[] __attribute__((unused)) = {
+	0x1,	/* ETH_1000BASE_CX_SGMII */
+	0x2,	/* ETH_1000BASE_KX */
+	0x4,	/* ETH_10GBASE_CX4 */
+	0x8,	/* ETH_10GBASE_KX4 */
+	0x10,	/* ETH_10GBASE_KR */
+	0x20,	/* ETH_20GBASE_KR2 */
+	0x40,	/* ETH_40GBASE_CR4 */
+	0x80,	/* ETH_40GBASE_KR4 */
+	0x100,	/* ETH_56GBASE_R4 */
+	0x1000,	/* ETH_10GBASE_CR */
+	0x2000,	/* ETH_10GBASE_SR */
+	0x4000,	/* ETH_10GBASE_ER */
+	0x8000,	/* ETH_40GBASE_SR4 */
+	0x10000,	/* ETH_40GBASE_LR4 */
+	0x40000,	/* ETH_50GBASE_SR2 */
+	0x100000,	/* ETH_100GBASE_CR4 */
+	0x200000,	/* ETH_100GBASE_SR4 */
+	0x400000,	/* ETH_100GBASE_KR4 */
+	0x800000,	/* ETH_100GBASE_LR4 */
+	0x1000000,	/* ETH_100BASE_TX */
+	0x2000000,	/* ETH_1000BASE_T */
+	0x4000000,	/* ETH_10GBASE_T */
+	0x8000000,	/* ETH_25GBASE_CR */
+	0x10000000,	/* ETH_25GBASE_KR */
+	0x20000000,	/* ETH_25GBASE_SR */
+	0x40000000,	/* ETH_50GBASE_CR2 */
+	0x80000000,	/* ETH_50GBASE_KR2 */
 };
 static const uint32_t mlx5_fuzz_enum_ptys_proto[] __attribute__((unused)) = {
 	0x1,	/* INFINIBAND */
@@ -1456,8 +1574,10 @@ static const struct mlx5_fuzz_enum mlx5_fuzz_enums[] __attribute__((unused)) = {
 	{ "cmd_status", mlx5_fuzz_enum_cmd_status, 17 },
 	{ "cmdq_entry_type", mlx5_fuzz_enum_cmdq_entry_type, 1 },
 	{ "cong_protocol", mlx5_fuzz_enum_cong_protocol, 4 },
+	{ "core_dump_const", mlx5_fuzz_enum_core_dump_const, 2 },
 	{ "core_dump_type", mlx5_fuzz_enum_core_dump_type, 3 },
 	{ "diag_counter", mlx5_fuzz_enum_diag_counter, 8 },
+	{ "eqc_st", mlx5_fuzz_enum_eqc_st, 2 },
 	{ "event_type", mlx5_fuzz_enum_event_type, 2 },
 	{ "fs4_crc_type", mlx5_fuzz_enum_fs4_crc_type, 3 },
 	{ "fs4_section", mlx5_fuzz_enum_fs4_section, 5 },
@@ -1611,11 +1731,22 @@ static const struct mlx5_fuzz_enum mlx5_fuzz_enums[] __attribute__((unused)) = {
 	{ "nv_tpt_conf_log_max_payload_size", mlx5_fuzz_enum_nv_tpt_conf_log_max_payload_size, 2 },
 	{ "nv_vpi_link_type_default_link_type", mlx5_fuzz_enum_nv_vpi_link_type_default_link_type, 2 },
 	{ "pages_op_mod", mlx5_fuzz_enum_pages_op_mod, 3 },
+	{ "pddr_cable_identifier", mlx5_fuzz_enum_pddr_cable_identifier, 12 },
+	{ "pddr_cable_type", mlx5_fuzz_enum_pddr_cable_type, 6 },
+	{ "pddr_cable_vendor", mlx5_fuzz_enum_pddr_cable_vendor, 4 },
+	{ "pddr_eth_an_state", mlx5_fuzz_enum_pddr_eth_an_state, 8 },
+	{ "pddr_fec_mode", mlx5_fuzz_enum_pddr_fec_mode, 8 },
+	{ "pddr_fec_support", mlx5_fuzz_enum_pddr_fec_support, 3 },
 	{ "pddr_monitor_opcode", mlx5_fuzz_enum_pddr_monitor_opcode, 6 },
+	{ "pddr_neg_mode", mlx5_fuzz_enum_pddr_neg_mode, 5 },
 	{ "pddr_page_select", mlx5_fuzz_enum_pddr_page_select, 4 },
+	{ "pddr_phy_mngr_state", mlx5_fuzz_enum_pddr_phy_mngr_state, 7 },
+	{ "pddr_proto", mlx5_fuzz_enum_pddr_proto, 3 },
 	{ "port_status", mlx5_fuzz_enum_port_status, 3 },
 	{ "ppcnt_grp", mlx5_fuzz_enum_ppcnt_grp, 12 },
+	{ "ptys_an_status", mlx5_fuzz_enum_ptys_an_status, 5 },
 	{ "ptys_connector", mlx5_fuzz_enum_ptys_connector, 3 },
+	{ "ptys_eth_proto", mlx5_fuzz_enum_ptys_eth_proto, 27 },
 	{ "ptys_proto", mlx5_fuzz_enum_ptys_proto, 2 },
 	{ "reg_id", mlx5_fuzz_enum_reg_id, 34 },
 	{ "resource_dump_segment_type", mlx5_fuzz_enum_resource_dump_segment_type, 14 },
@@ -1986,7 +2117,7 @@ static const struct mlx5_fuzz_field mlx5_fuzz_in_set_hca_cap[] __attribute__((un
 	{ 0x70d, 1, -1, "capability.cmd_hca_cap.migration" },
 	{ 0x710, 8, -1, "capability.cmd_hca_cap.log_min_sf_size" },
 	{ 0x718, 8, -1, "capability.cmd_hca_cap.max_num_sf_partitions" },
-	{ 0x720, 32, 170, "capability.cmd_hca_cap.uctx_cap" },
+	{ 0x720, 32, 183, "capability.cmd_hca_cap.uctx_cap" },
 	{ 0x744, 4, -1, "capability.cmd_hca_cap.flex_parser_id_geneve_tlv_option_0" },
 	{ 0x748, 4, -1, "capability.cmd_hca_cap.flex_parser_id_icmp_dw1" },
 	{ 0x74c, 4, -1, "capability.cmd_hca_cap.flex_parser_id_icmp_dw0" },
@@ -2056,7 +2187,7 @@ static const struct mlx5_fuzz_field mlx5_fuzz_in_set_hca_cap[] __attribute__((un
 	{ 0xa3, 1, -1, "capability.debug_cap.diag_counter_tracer_dump" },
 	{ 0xb8, 8, -1, "capability.debug_cap.log_min_sample_period" },
 	{ 0x280, 1, -1, "capability.debug_cap.diagnostic_counter.sync" },
-	{ 0x290, 16, 8, "capability.debug_cap.diagnostic_counter.counter_id" },
+	{ 0x290, 16, 9, "capability.debug_cap.diagnostic_counter.counter_id" },
 	{ 0x80, 1, -1, "capability.per_protocol_networking_offload_caps.csum_cap" },
 	{ 0x81, 1, -1, "capability.per_protocol_networking_offload_caps.vlan_cap" },
 	{ 0x82, 1, -1, "capability.per_protocol_networking_offload_caps.lro_cap" },
@@ -4240,7 +4371,7 @@ static const struct mlx5_fuzz_field mlx5_fuzz_in_create_mkey[] __attribute__((un
 	{ 0x93, 1, -1, "memory_key_mkey_entry.rr" },
 	{ 0x94, 1, -1, "memory_key_mkey_entry.lw" },
 	{ 0x95, 1, -1, "memory_key_mkey_entry.lr" },
-	{ 0x96, 2, 33, "memory_key_mkey_entry.access_mode_1_0" },
+	{ 0x96, 2, 35, "memory_key_mkey_entry.access_mode_1_0" },
 	{ 0x9a, 2, -1, "memory_key_mkey_entry.ma_translation_mode" },
 	{ 0xa0, 24, -1, "memory_key_mkey_entry.qpn" },
 	{ 0xb8, 8, -1, "memory_key_mkey_entry.mkey_7_0" },
@@ -4292,7 +4423,7 @@ static const struct mlx5_fuzz_field mlx5_fuzz_in_create_eq[] __attribute__((unus
 	{ 0x80, 4, -1, "eq_context_entry.status" },
 	{ 0x8d, 1, -1, "eq_context_entry.ec" },
 	{ 0x8e, 1, -1, "eq_context_entry.oi" },
-	{ 0x94, 4, -1, "eq_context_entry.st" },
+	{ 0x94, 4, 10, "eq_context_entry.st" },
 	{ 0xd4, 6, -1, "eq_context_entry.page_offset" },
 	{ 0xe3, 5, -1, "eq_context_entry.log_eq_size" },
 	{ 0xe8, 24, -1, "eq_context_entry.uar_page" },
@@ -4573,7 +4704,7 @@ static const struct mlx5_fuzz_field mlx5_fuzz_in_dealloc_uar[] __attribute__((un
 static const struct mlx5_fuzz_field mlx5_fuzz_in_access_reg[] __attribute__((unused)) = {
 	{ 0x0, 16, 3, "opcode" },
 	{ 0x30, 16, -1, "op_mod" },
-	{ 0x50, 16, 168, "register_id" },
+	{ 0x50, 16, 181, "register_id" },
 	{ 0x60, 32, -1, "argument" },
 	{ 0, 0, -1, NULL },
 };
@@ -4807,7 +4938,7 @@ static const struct mlx5_fuzz_field mlx5_fuzz_in_query_general_object[] __attrib
 static const struct mlx5_fuzz_field mlx5_fuzz_in_create_uctx[] __attribute__((unused)) = {
 	{ 0x0, 16, 3, "opcode" },
 	{ 0x30, 16, -1, "op_mod" },
-	{ 0x80, 32, 170, "uctx.cap" },
+	{ 0x80, 32, 183, "uctx.cap" },
 	{ 0, 0, -1, NULL },
 };
 /* QUERY_UCTX: query_uctx_in */
@@ -4899,7 +5030,7 @@ static const struct mlx5_fuzz_field mlx5_fuzz_in_user_query_xrq_error_params[] _
 static const struct mlx5_fuzz_field mlx5_fuzz_in_access_register_user[] __attribute__((unused)) = {
 	{ 0x0, 16, 3, "opcode" },
 	{ 0x30, 16, -1, "op_mod" },
-	{ 0x50, 16, 168, "register_id" },
+	{ 0x50, 16, 181, "register_id" },
 	{ 0x60, 32, -1, "argument" },
 	{ 0, 0, -1, NULL },
 };
@@ -4995,7 +5126,7 @@ static const struct mlx5_fuzz_field mlx5_fuzz_in_query_sched_queue[] __attribute
 /* register CORE_DUMP: core_dump_reg */
 static const struct mlx5_fuzz_field mlx5_fuzz_reg_core_dump[] __attribute__((unused)) = {
 	{ 0x0, 1, -1, "more_dump" },
-	{ 0x18, 8, 7, "core_dump_type" },
+	{ 0x18, 8, 8, "core_dump_type" },
 	{ 0x50, 16, -1, "vhca_id" },
 	{ 0x68, 24, -1, "qpn" },
 	{ 0x80, 32, -1, "mkey" },
@@ -5047,32 +5178,32 @@ static const struct mlx5_fuzz_field mlx5_fuzz_reg_ptys[] __attribute__((unused))
 	{ 0x2, 1, -1, "an_disable_cap" },
 	{ 0x8, 8, -1, "local_port" },
 	{ 0x18, 4, -1, "plane_ind" },
-	{ 0x1d, 3, 167, "proto_mask" },
-	{ 0x20, 4, -1, "an_status" },
+	{ 0x1d, 3, 180, "proto_mask" },
+	{ 0x20, 4, 177, "an_status" },
 	{ 0x24, 12, -1, "max_port_rate" },
 	{ 0x30, 16, -1, "data_rate_oper" },
 	{ 0x40, 32, -1, "ext_eth_proto_capability" },
-	{ 0x60, 32, -1, "eth_proto_capability" },
+	{ 0x60, 32, 179, "eth_proto_capability" },
 	{ 0x80, 16, -1, "ib_link_width_capability" },
 	{ 0x90, 16, -1, "ib_proto_capability" },
 	{ 0xa0, 32, -1, "ext_eth_proto_admin" },
-	{ 0xc0, 32, -1, "eth_proto_admin" },
+	{ 0xc0, 32, 179, "eth_proto_admin" },
 	{ 0xe0, 16, -1, "ib_link_width_admin" },
 	{ 0xf0, 16, -1, "ib_proto_admin" },
 	{ 0x100, 32, -1, "ext_eth_proto_oper" },
-	{ 0x120, 32, -1, "eth_proto_oper" },
+	{ 0x120, 32, 179, "eth_proto_oper" },
 	{ 0x140, 16, -1, "ib_link_width_oper" },
 	{ 0x150, 16, -1, "ib_proto_oper" },
-	{ 0x17c, 4, 166, "connector_type" },
-	{ 0x180, 32, -1, "eth_proto_lp_advertise" },
+	{ 0x17c, 4, 178, "connector_type" },
+	{ 0x180, 32, 179, "eth_proto_lp_advertise" },
 	{ 0, 0, -1, NULL },
 };
 /* register PAOS: paos_reg */
 static const struct mlx5_fuzz_field mlx5_fuzz_reg_paos[] __attribute__((unused)) = {
 	{ 0x0, 8, -1, "swid" },
 	{ 0x8, 8, -1, "local_port" },
-	{ 0x14, 4, 164, "admin_status" },
-	{ 0x1c, 4, 164, "oper_status" },
+	{ 0x14, 4, 175, "admin_status" },
+	{ 0x1c, 4, 175, "oper_status" },
 	{ 0x20, 1, -1, "ase" },
 	{ 0x21, 1, -1, "ee" },
 	{ 0x3e, 2, -1, "e" },
@@ -5083,7 +5214,7 @@ static const struct mlx5_fuzz_field mlx5_fuzz_reg_ppcnt[] __attribute__((unused)
 	{ 0x0, 8, -1, "swid" },
 	{ 0x8, 8, -1, "local_port" },
 	{ 0x10, 2, -1, "pnat" },
-	{ 0x1a, 6, 165, "grp" },
+	{ 0x1a, 6, 176, "grp" },
 	{ 0x20, 1, -1, "clr" },
 	{ 0x34, 4, -1, "plane_ind" },
 	{ 0x3b, 5, -1, "prio_tc" },
@@ -5364,8 +5495,8 @@ static const struct mlx5_fuzz_field mlx5_fuzz_reg_ppcnt[] __attribute__((unused)
 /* register PMAOS: pmaos_reg */
 static const struct mlx5_fuzz_field mlx5_fuzz_reg_pmaos[] __attribute__((unused)) = {
 	{ 0x8, 8, -1, "module" },
-	{ 0x14, 4, 34, "admin_status" },
-	{ 0x1c, 4, 34, "oper_status" },
+	{ 0x14, 4, 36, "admin_status" },
+	{ 0x1c, 4, 36, "oper_status" },
 	{ 0x20, 1, -1, "ase" },
 	{ 0x21, 1, -1, "ee" },
 	{ 0x3e, 2, -1, "e" },
@@ -5380,39 +5511,39 @@ static const struct mlx5_fuzz_field mlx5_fuzz_reg_pddr[] __attribute__((unused))
 	{ 0x14, 4, -1, "plane_ind" },
 	{ 0x18, 4, -1, "port_type" },
 	{ 0x21, 2, -1, "module_info_ext" },
-	{ 0x38, 8, 163, "page_select" },
+	{ 0x38, 8, 172, "page_select" },
 	{ 0x43, 1, -1, "page_data.pddr_operation_info_page.resilink_fec_ind" },
-	{ 0x48, 4, -1, "page_data.pddr_operation_info_page.proto_active" },
-	{ 0x4c, 4, -1, "page_data.pddr_operation_info_page.neg_mode_active" },
-	{ 0x60, 8, -1, "page_data.pddr_operation_info_page.phy_mngr_fsm_state" },
-	{ 0x68, 8, -1, "page_data.pddr_operation_info_page.eth_an_fsm_state" },
+	{ 0x48, 4, 174, "page_data.pddr_operation_info_page.proto_active" },
+	{ 0x4c, 4, 171, "page_data.pddr_operation_info_page.neg_mode_active" },
+	{ 0x60, 8, 173, "page_data.pddr_operation_info_page.phy_mngr_fsm_state" },
+	{ 0x68, 8, 167, "page_data.pddr_operation_info_page.eth_an_fsm_state" },
 	{ 0x70, 8, -1, "page_data.pddr_operation_info_page.ib_phy_fsm_state" },
-	{ 0x80, 32, -1, "page_data.pddr_operation_info_page.phy_manager_link_enabled" },
-	{ 0xa0, 32, -1, "page_data.pddr_operation_info_page.core_to_phy_link_enabled" },
-	{ 0xc0, 32, -1, "page_data.pddr_operation_info_page.cable_proto_cap" },
-	{ 0xe0, 32, -1, "page_data.pddr_operation_info_page.link_active" },
+	{ 0x80, 32, 179, "page_data.pddr_operation_info_page.phy_manager_link_enabled" },
+	{ 0xa0, 32, 179, "page_data.pddr_operation_info_page.core_to_phy_link_enabled" },
+	{ 0xc0, 32, 179, "page_data.pddr_operation_info_page.cable_proto_cap" },
+	{ 0xe0, 32, 179, "page_data.pddr_operation_info_page.link_active" },
 	{ 0x110, 2, -1, "page_data.pddr_operation_info_page.pri_or_sec" },
 	{ 0x114, 12, -1, "page_data.pddr_operation_info_page.loopback_mode" },
-	{ 0x120, 16, -1, "page_data.pddr_operation_info_page.fec_mode_active" },
+	{ 0x120, 16, 168, "page_data.pddr_operation_info_page.fec_mode_active" },
 	{ 0x130, 16, -1, "page_data.pddr_operation_info_page.fec_mode_request" },
 	{ 0x140, 16, -1, "page_data.pddr_operation_info_page.profile_fec_in_use" },
-	{ 0x158, 4, -1, "page_data.pddr_operation_info_page.eth_25g_50g_fec_support" },
-	{ 0x15c, 4, -1, "page_data.pddr_operation_info_page.eth_100g_fec_support" },
+	{ 0x158, 4, 169, "page_data.pddr_operation_info_page.eth_25g_50g_fec_support" },
+	{ 0x15c, 4, 169, "page_data.pddr_operation_info_page.eth_100g_fec_support" },
 	{ 0x160, 32, -1, "page_data.pddr_operation_info_page.pd_link_enabled" },
 	{ 0x180, 32, -1, "page_data.pddr_operation_info_page.phy_hst_link_enabled" },
-	{ 0x1a0, 32, -1, "page_data.pddr_operation_info_page.eth_an_link_enabled" },
+	{ 0x1a0, 32, 179, "page_data.pddr_operation_info_page.eth_an_link_enabled" },
 	{ 0x21c, 4, -1, "page_data.pddr_operation_info_page.link_health" },
 	{ 0x50, 16, -1, "page_data.pddr_troubleshooting_page.group_opcode" },
-	{ 0x70, 16, 162, "page_data.pddr_troubleshooting_page.status_opcode.pddr_monitor_opcode.monitor_opcode" },
-	{ 0x70, 16, 162, "page_data.pddr_troubleshooting_page.status_opcode.pddr_advanced_opcode.advanced_opcode" },
+	{ 0x70, 16, 170, "page_data.pddr_troubleshooting_page.status_opcode.pddr_monitor_opcode.monitor_opcode" },
+	{ 0x70, 16, 170, "page_data.pddr_troubleshooting_page.status_opcode.pddr_advanced_opcode.advanced_opcode" },
 	{ 0x40, 8, -1, "page_data.pddr_module_info.cable_technology" },
 	{ 0x48, 8, -1, "page_data.pddr_module_info.cable_breakout" },
 	{ 0x50, 8, -1, "page_data.pddr_module_info.ext_ethernet_compliance_code" },
 	{ 0x58, 8, -1, "page_data.pddr_module_info.ethernet_compliance_code" },
-	{ 0x60, 4, -1, "page_data.pddr_module_info.cable_type" },
-	{ 0x64, 4, -1, "page_data.pddr_module_info.cable_vendor" },
+	{ 0x60, 4, 165, "page_data.pddr_module_info.cable_type" },
+	{ 0x64, 4, 166, "page_data.pddr_module_info.cable_vendor" },
 	{ 0x68, 8, -1, "page_data.pddr_module_info.cable_length" },
-	{ 0x70, 8, -1, "page_data.pddr_module_info.cable_identifier" },
+	{ 0x70, 8, 164, "page_data.pddr_module_info.cable_identifier" },
 	{ 0x78, 8, -1, "page_data.pddr_module_info.cable_power_class" },
 	{ 0x80, 8, -1, "page_data.pddr_module_info.max_power" },
 	{ 0x88, 8, -1, "page_data.pddr_module_info.cable_rx_amp" },
@@ -5611,7 +5742,7 @@ static const struct mlx5_fuzz_field mlx5_fuzz_reg_mnvda[] __attribute__((unused)
 	{ 0x4, 2, -1, "configuration_item_header.header_type" },
 	{ 0x6, 1, -1, "configuration_item_header.ovr_en" },
 	{ 0x7, 1, -1, "configuration_item_header.rd_en" },
-	{ 0x8, 2, 36, "configuration_item_header.access_mode" },
+	{ 0x8, 2, 38, "configuration_item_header.access_mode" },
 	{ 0xb, 5, -1, "configuration_item_header.writer_id" },
 	{ 0x10, 4, -1, "configuration_item_header.version" },
 	{ 0x16, 1, -1, "configuration_item_header.host_id_valid" },
@@ -5665,10 +5796,10 @@ static const struct mlx5_fuzz_field mlx5_fuzz_reg_mcqs[] __attribute__((unused))
 	{ 0x0, 1, -1, "last_index_flag" },
 	{ 0x8, 8, -1, "fw_device" },
 	{ 0x10, 16, -1, "component_index" },
-	{ 0x30, 16, 28, "identifier" },
-	{ 0x57, 5, 27, "component_status" },
-	{ 0x5c, 4, 29, "component_update_state" },
-	{ 0x60, 4, 17, "last_update_state_changer_type" },
+	{ 0x30, 16, 30, "identifier" },
+	{ 0x57, 5, 29, "component_status" },
+	{ 0x5c, 4, 31, "component_update_state" },
+	{ 0x60, 4, 19, "last_update_state_changer_type" },
 	{ 0x64, 4, -1, "last_update_state_changer_host_id" },
 	{ 0, 0, -1, NULL },
 };
@@ -5676,7 +5807,7 @@ static const struct mlx5_fuzz_field mlx5_fuzz_reg_mcqs[] __attribute__((unused))
 static const struct mlx5_fuzz_field mlx5_fuzz_reg_mcqi[] __attribute__((unused)) = {
 	{ 0x0, 1, -1, "read_pending_component" },
 	{ 0x10, 16, -1, "component_index" },
-	{ 0x5b, 5, 26, "info_type" },
+	{ 0x5b, 5, 28, "info_type" },
 	{ 0x60, 32, -1, "info_size" },
 	{ 0x80, 32, -1, "offset" },
 	{ 0xb0, 16, -1, "data_size" },
@@ -5685,14 +5816,14 @@ static const struct mlx5_fuzz_field mlx5_fuzz_reg_mcqi[] __attribute__((unused))
 /* register MCC: mcc_reg */
 static const struct mlx5_fuzz_field mlx5_fuzz_reg_mcc[] __attribute__((unused)) = {
 	{ 0x4, 12, -1, "time_elapsed_since_last_cmd" },
-	{ 0x18, 8, 25, "instruction" },
+	{ 0x18, 8, 27, "instruction" },
 	{ 0x30, 16, -1, "component_index" },
 	{ 0x48, 24, -1, "update_handle" },
-	{ 0x60, 4, 17, "handle_owner_type" },
+	{ 0x60, 4, 19, "handle_owner_type" },
 	{ 0x64, 4, -1, "handle_owner_host_id" },
 	{ 0x69, 7, -1, "control_progress" },
-	{ 0x70, 8, 12, "error_code" },
-	{ 0x7c, 4, 13, "control_state" },
+	{ 0x70, 8, 14, "error_code" },
+	{ 0x7c, 4, 15, "control_state" },
 	{ 0x80, 32, -1, "component_size" },
 	{ 0, 0, -1, NULL },
 };
@@ -5705,7 +5836,7 @@ static const struct mlx5_fuzz_field mlx5_fuzz_reg_mcda[] __attribute__((unused))
 };
 /* register MQIS: mqis_reg */
 static const struct mlx5_fuzz_field mlx5_fuzz_reg_mqis[] __attribute__((unused)) = {
-	{ 0x18, 8, 35, "info_type" },
+	{ 0x18, 8, 37, "info_type" },
 	{ 0x30, 16, -1, "info_length" },
 	{ 0x40, 16, -1, "read_offset" },
 	{ 0x50, 16, -1, "read_length" },
@@ -5746,7 +5877,7 @@ static const struct mlx5_fuzz_field mlx5_fuzz_reg_mcam[] __attribute__((unused))
 };
 /* register MIRC: mirc_reg */
 static const struct mlx5_fuzz_field mlx5_fuzz_reg_mirc[] __attribute__((unused)) = {
-	{ 0x18, 8, 32, "status_code" },
+	{ 0x18, 8, 34, "status_code" },
 	{ 0, 0, -1, NULL },
 };
 /* register RESOURCE_DUMP: resource_dump */

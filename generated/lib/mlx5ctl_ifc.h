@@ -307,6 +307,12 @@ enum {
 	MLX5CTL_CONG_PROTOCOL_R_ROCE_GENERAL = 0x3,
 };
 
+/* core_dump_const: Constants of the emulated firmware's core dump (core_dump_header) */
+enum {
+	MLX5CTL_CORE_DUMP_MAGIC = 0x43444d50,
+	MLX5CTL_CORE_DUMP_VERSION = 0x1,
+};
+
 /*
  * core_dump_type: CORE_DUMP register dump types, the PRM's as NVIDIA's mlx5ctl user tools name them
  * (MLX5_CORE_DUMP_REG_CORE_DUMP_TYPE_*; Linux 6.12's mlx5_ifc.h names none). GENERAL and QP
@@ -334,6 +340,12 @@ enum {
 	MLX5CTL_DIAG_COUNTER_DMA_WRITE_BYTES = 0xf006,
 	MLX5CTL_DIAG_COUNTER_FW_PAGES = 0xf007,
 	MLX5CTL_DIAG_COUNTER_OBJECTS = 0xf008,
+};
+
+/* eqc_st: EQ context st: the EQ's arming state (mlx5_ifc.h MLX5_EQC_ST_*) */
+enum {
+	MLX5CTL_EQC_ST_ARMED = 0x9,
+	MLX5CTL_EQC_ST_FIRED = 0xa,
 };
 
 /* event_type: Event queue entry types */
@@ -1731,6 +1743,74 @@ enum {
 	MLX5CTL_PAGES_REGULAR = 0x3,
 };
 
+/* pddr_cable_identifier: PDDR module info cable_identifier: PDDR's own numbering, not SFF-8024's */
+enum {
+	MLX5CTL_PDDR_ID_QSFP28 = 0x0,
+	MLX5CTL_PDDR_ID_QSFP_PLUS = 0x1,
+	MLX5CTL_PDDR_ID_SFP28_OR_SFP_PLUS = 0x2,
+	MLX5CTL_PDDR_ID_QSA = 0x3,
+	MLX5CTL_PDDR_ID_BACKPLANE = 0x4,
+	MLX5CTL_PDDR_ID_SFP_DD = 0x5,
+	MLX5CTL_PDDR_ID_QSFP_DD = 0x6,
+	MLX5CTL_PDDR_ID_QSFP_CMIS = 0x7,
+	MLX5CTL_PDDR_ID_OSFP = 0x8,
+	MLX5CTL_PDDR_ID_C2C = 0x9,
+	MLX5CTL_PDDR_ID_DSFP = 0xa,
+	MLX5CTL_PDDR_ID_QSFP_SPLIT_CABLE = 0xb,
+};
+
+/* pddr_cable_type: PDDR module info cable_type */
+enum {
+	MLX5CTL_PDDR_CABLE_UNIDENTIFIED = 0x0,
+	MLX5CTL_PDDR_CABLE_ACTIVE_CABLE = 0x1,
+	MLX5CTL_PDDR_CABLE_OPTICAL_MODULE = 0x2,
+	MLX5CTL_PDDR_CABLE_PASSIVE_COPPER = 0x3,
+	MLX5CTL_PDDR_CABLE_UNPLUGGED = 0x4,
+	MLX5CTL_PDDR_CABLE_TWISTED_PAIR = 0x5,
+};
+
+/* pddr_cable_vendor: PDDR module info cable_vendor */
+enum {
+	MLX5CTL_PDDR_VENDOR_OTHER = 0x0,
+	MLX5CTL_PDDR_VENDOR_MELLANOX = 0x1,
+	MLX5CTL_PDDR_VENDOR_KNOWN_OUI = 0x2,
+	MLX5CTL_PDDR_VENDOR_NVIDIA = 0x3,
+};
+
+/* pddr_eth_an_state: PDDR eth_an_fsm_state (Ethernet CL73 auto-negotiation) */
+enum {
+	MLX5CTL_PDDR_ETH_AN_ENABLE = 0x0,
+	MLX5CTL_PDDR_ETH_AN_XMIT_DISABLE = 0x1,
+	MLX5CTL_PDDR_ETH_AN_ABILITY_DETECT = 0x2,
+	MLX5CTL_PDDR_ETH_AN_ACK_DETECT = 0x3,
+	MLX5CTL_PDDR_ETH_AN_COMPLETE_ACK = 0x4,
+	MLX5CTL_PDDR_ETH_AN_AN_GOOD_CHECK = 0x5,
+	MLX5CTL_PDDR_ETH_AN_AN_GOOD = 0x6,
+	MLX5CTL_PDDR_ETH_AN_NEXT_PAGE_WAIT = 0x7,
+};
+
+/* pddr_fec_mode: PDDR fec_mode_active */
+enum {
+	MLX5CTL_PDDR_FEC_NO_FEC = 0x0,
+	MLX5CTL_PDDR_FEC_FIRECODE = 0x1,
+	MLX5CTL_PDDR_FEC_RS_528_514 = 0x2,
+	MLX5CTL_PDDR_FEC_LL_RS_271_257 = 0x3,
+	MLX5CTL_PDDR_FEC_INTERLEAVED_RS_544_514 = 0x6,
+	MLX5CTL_PDDR_FEC_RS_544_514 = 0x7,
+	MLX5CTL_PDDR_FEC_ETC_LL_50G_RS = 0x9,
+	MLX5CTL_PDDR_FEC_INTERLEAVED_ETC_LL_50G_RS = 0xa,
+};
+
+/*
+ * pddr_fec_support: PDDR eth_100g_fec_support / eth_25g_50g_fec_support (bits; Firecode: 25G/50G
+ * only)
+ */
+enum {
+	MLX5CTL_PDDR_FEC_SUPPORT_NO_FEC = 0x1,
+	MLX5CTL_PDDR_FEC_SUPPORT_FIRECODE = 0x2,
+	MLX5CTL_PDDR_FEC_SUPPORT_RS_528_514 = 0x4,
+};
+
 /*
  * pddr_monitor_opcode: PDDR troubleshooting monitor opcodes (some of the PRM's: FreeBSD's mlx5
  * driver.h, mlx5e's ethtool link_ext_state map)
@@ -1744,12 +1824,39 @@ enum {
 	MLX5CTL_PDDR_MONITOR_INFO_NOT_AVAIL = 0x3ff,
 };
 
+/* pddr_neg_mode: PDDR neg_mode_active */
+enum {
+	MLX5CTL_PDDR_NEG_FORCE = 0x0,
+	MLX5CTL_PDDR_NEG_MLPN_REV0 = 0x1,
+	MLX5CTL_PDDR_NEG_CL73 = 0x2,
+	MLX5CTL_PDDR_NEG_PARALLEL_DETECT = 0x3,
+	MLX5CTL_PDDR_NEG_IB = 0x4,
+};
+
 /* pddr_page_select: PDDR pages (PRM; the model serves the three mlx5_core knows) */
 enum {
 	MLX5CTL_PDDR_PAGE_OPERATIONAL_INFO = 0x0,
 	MLX5CTL_PDDR_PAGE_TROUBLESHOOTING_INFO = 0x1,
 	MLX5CTL_PDDR_PAGE_PHY_INFO = 0x2,
 	MLX5CTL_PDDR_PAGE_MODULE_INFO = 0x3,
+};
+
+/* pddr_phy_mngr_state: PDDR phy_mngr_fsm_state (the firmware's phy manager) */
+enum {
+	MLX5CTL_PDDR_PHY_MNGR_DISABLED = 0x0,
+	MLX5CTL_PDDR_PHY_MNGR_OPEN_PORT = 0x1,
+	MLX5CTL_PDDR_PHY_MNGR_POLLING = 0x2,
+	MLX5CTL_PDDR_PHY_MNGR_ACTIVE = 0x3,
+	MLX5CTL_PDDR_PHY_MNGR_CLOSE_PORT = 0x4,
+	MLX5CTL_PDDR_PHY_MNGR_PHY_UP = 0x5,
+	MLX5CTL_PDDR_PHY_MNGR_RX_DISABLE = 0x7,
+};
+
+/* pddr_proto: PDDR proto_active: the active protocol (bits) */
+enum {
+	MLX5CTL_PDDR_PROTO_INFINIBAND = 0x1,
+	MLX5CTL_PDDR_PROTO_ETHERNET = 0x4,
+	MLX5CTL_PDDR_PROTO_NVLINK = 0x8,
 };
 
 /* port_status: PAOS admin_status / oper_status */
@@ -1777,11 +1884,54 @@ enum {
 	MLX5CTL_PPCNT_GRP_INFINIBAND_EXTENDED_PORT = 0x21,
 };
 
+/* ptys_an_status: PTYS an_status (include/linux/mlx5/port.h enum mlx5_an_status) */
+enum {
+	MLX5CTL_PTYS_AN_UNAVAILABLE = 0x0,
+	MLX5CTL_PTYS_AN_COMPLETE = 0x1,
+	MLX5CTL_PTYS_AN_FAILED = 0x2,
+	MLX5CTL_PTYS_AN_LINK_UP = 0x3,
+	MLX5CTL_PTYS_AN_LINK_DOWN = 0x4,
+};
+
 /* ptys_connector: PTYS connector_type (ethtool's PORT_* order) */
 enum {
 	MLX5CTL_PTYS_CONNECTOR_UNKNOWN = 0x0,
 	MLX5CTL_PTYS_CONNECTOR_FIBRE = 0x6,
 	MLX5CTL_PTYS_CONNECTOR_DA = 0x7,
+};
+
+/*
+ * ptys_eth_proto: PTYS legacy Ethernet protocols (bits; include/linux/mlx5/port.h enum
+ * mlx5e_link_mode gives the bit numbers)
+ */
+enum {
+	MLX5CTL_PTYS_ETH_1000BASE_CX_SGMII = 0x1,
+	MLX5CTL_PTYS_ETH_1000BASE_KX = 0x2,
+	MLX5CTL_PTYS_ETH_10GBASE_CX4 = 0x4,
+	MLX5CTL_PTYS_ETH_10GBASE_KX4 = 0x8,
+	MLX5CTL_PTYS_ETH_10GBASE_KR = 0x10,
+	MLX5CTL_PTYS_ETH_20GBASE_KR2 = 0x20,
+	MLX5CTL_PTYS_ETH_40GBASE_CR4 = 0x40,
+	MLX5CTL_PTYS_ETH_40GBASE_KR4 = 0x80,
+	MLX5CTL_PTYS_ETH_56GBASE_R4 = 0x100,
+	MLX5CTL_PTYS_ETH_10GBASE_CR = 0x1000,
+	MLX5CTL_PTYS_ETH_10GBASE_SR = 0x2000,
+	MLX5CTL_PTYS_ETH_10GBASE_ER = 0x4000,
+	MLX5CTL_PTYS_ETH_40GBASE_SR4 = 0x8000,
+	MLX5CTL_PTYS_ETH_40GBASE_LR4 = 0x10000,
+	MLX5CTL_PTYS_ETH_50GBASE_SR2 = 0x40000,
+	MLX5CTL_PTYS_ETH_100GBASE_CR4 = 0x100000,
+	MLX5CTL_PTYS_ETH_100GBASE_SR4 = 0x200000,
+	MLX5CTL_PTYS_ETH_100GBASE_KR4 = 0x400000,
+	MLX5CTL_PTYS_ETH_100GBASE_LR4 = 0x800000,
+	MLX5CTL_PTYS_ETH_100BASE_TX = 0x1000000,
+	MLX5CTL_PTYS_ETH_1000BASE_T = 0x2000000,
+	MLX5CTL_PTYS_ETH_10GBASE_T = 0x4000000,
+	MLX5CTL_PTYS_ETH_25GBASE_CR = 0x8000000,
+	MLX5CTL_PTYS_ETH_25GBASE_KR = 0x10000000,
+	MLX5CTL_PTYS_ETH_25GBASE_SR = 0x20000000,
+	MLX5CTL_PTYS_ETH_50GBASE_CR2 = 0x40000000,
+	MLX5CTL_PTYS_ETH_50GBASE_KR2 = 0x80000000,
 };
 
 /* ptys_proto: PTYS proto_mask: which protocol's fields are asked for */
@@ -1900,6 +2050,27 @@ static inline uint16_t mlx5ctl_set_hca_cap_op_mod(uint32_t cap_type)
 static inline uint32_t mlx5ctl_set_hca_cap_op_mod_cap_type(uint16_t v)
 {
 	return (uint32_t)(v >> 1 & 0x7fff);
+}
+
+/* fw_version: Firmware version major.minor.subminor in one dword */
+static inline uint32_t mlx5ctl_fw_version_pack(uint32_t major, uint32_t minor, uint32_t subminor)
+{
+	return (uint32_t)((major & 0xff) << 24 | (minor & 0xff) << 16 | (subminor & 0xffff));
+}
+
+static inline uint32_t mlx5ctl_fw_version_major(uint32_t v)
+{
+	return (uint32_t)(v >> 24 & 0xff);
+}
+
+static inline uint32_t mlx5ctl_fw_version_minor(uint32_t v)
+{
+	return (uint32_t)(v >> 16 & 0xff);
+}
+
+static inline uint32_t mlx5ctl_fw_version_subminor(uint32_t v)
+{
+	return (uint32_t)(v & 0xffff);
 }
 
 /* An accelerator query inbox (layout not public) */

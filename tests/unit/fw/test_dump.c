@@ -6,9 +6,9 @@
 
 #define BAD_PARAM	MLX5CTL_CMD_STAT_BAD_PARAM_ERR
 #define RD_SZ		MLX5CTL_ST_SZ_BYTES(resource_dump)
-#define SEG_CORE_DUMP	0x1000
-#define SEG_FULL_EQC	0x1001
-#define SEG_UCTX	0x1002
+#define SEG_CORE_DUMP	MLX5CTL_RESOURCE_DUMP_SEGMENT_TYPE_CORE_DUMP
+#define SEG_FULL_EQC	MLX5CTL_RESOURCE_DUMP_SEGMENT_TYPE_FULL_EQC
+#define SEG_UCTX	MLX5CTL_RESOURCE_DUMP_SEGMENT_TYPE_UCTX
 
 static uint8_t rd_in[MLX5CTL_ST_SZ_BYTES(access_register_in) + RD_SZ];
 static uint8_t rd_out[MLX5CTL_ST_SZ_BYTES(access_register_out) + RD_SZ];
@@ -163,7 +163,8 @@ static void check_core(const uint8_t *d, size_t len)
 	off = seg_len(d);
 	off += seg_len(d + off);
 	h = d + off + hs;
-	ck_assert_uint_eq(MLX5CTL_GET(core_dump_header, h, magic), 0x43444d50);
+	ck_assert_uint_eq(MLX5CTL_GET(core_dump_header, h, magic), MLX5CTL_CORE_DUMP_MAGIC);
+	ck_assert(!memcmp(h, "CDMP", 4));	/* the magic reads as ASCII */
 	ck_assert_uint_eq(MLX5CTL_GET(core_dump_header, h, device_id), 0x101d);
 	nseg = MLX5CTL_GET(core_dump_header, h, num_segments);
 	off += seg_len(d + off);

@@ -336,7 +336,8 @@ static void do_dump(struct rng *r, int fd)
 	MLX5CTL_SET(access_register_in, in, opcode, MLX5CTL_CMD_OP_ACCESS_REG);
 	MLX5CTL_SET(access_register_in, in, op_mod, MLX5CTL_ACCESS_REG_OP_MOD_READ);
 	MLX5CTL_SET(access_register_in, in, register_id, MLX5CTL_REG_RESOURCE_DUMP);
-	MLX5CTL_SET(resource_dump, d, segment_type, below(r, 2) ? 0xffff : 0x1000 + below(r, 7));
+	MLX5CTL_SET(resource_dump, d, segment_type, below(r, 2) ? MLX5CTL_RESOURCE_DUMP_SEGMENT_TYPE_MENU :
+		    MLX5CTL_RESOURCE_DUMP_SEGMENT_TYPE_CORE_DUMP + below(r, 7));
 	MLX5CTL_SET(resource_dump, d, mkey, mkey);
 	MLX5CTL_SET(resource_dump, d, size, (uint32_t)len);
 	rpc(fd, in, sizeof(in), out, sizeof(out));
