@@ -73,9 +73,13 @@ const char *diag_doc(uint16_t id)
 
 bool diag_is_gauge(uint16_t id)
 {
-	const char *doc = diag_doc(id);
+	const struct mlx5ctl_enum_desc *e = mlx5ctl_prm_find_enum("diag_counter");
+	const struct mlx5ctl_enum_value *v;
 
-	return doc && strstr(doc, "gauge");
+	for (unsigned int i = 0; (v = mlx5ctl_prm_enum_value_at(e, i)); i++)
+		if (v->value == id)
+			return v->kind && !strcmp(v->kind, "gauge");
+	return false;
 }
 
 unsigned int log2_nearest(double x)

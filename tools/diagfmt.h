@@ -15,7 +15,7 @@ int diag_parse_counters(const char *list, uint16_t *ids, unsigned int *nids, cha
 /* the spec's name in lower case ("dma_read_bytes"), or the id in hex */
 void diag_name(uint16_t id, char *buf, size_t len);
 const char *diag_doc(uint16_t id);
-/* a gauge (its value is a level, not a count): the spec says so in the counter's doc */
+/* a gauge (its value is a level, not a count): the counter's kind in the spec */
 bool diag_is_gauge(uint16_t id);
 /* 2^n closest to x (in ratio) */
 unsigned int log2_nearest(double x);

@@ -69,6 +69,8 @@ class Enum:
 
 
 class EnumValue:
+    kind = None                     # "counter" / "gauge": what a counter id counts ('kind')
+
     def __init__(self, name, value, doc, struct=None, access=None):
         self.name, self.value, self.doc, self.struct = name, value, doc, struct
         self.access = access        # "RO" / "RW" (e.g. a configuration item), or None
@@ -334,7 +336,7 @@ def _load_enum(m, n, file):
         if not isinstance(v, Node):
             m.err(n.where("values"), f"{what}: a value is not a mapping")
             continue
-        m.check_keys(v, ("name", "value", "doc", "struct", "access"),
+        m.check_keys(v, ("name", "value", "doc", "struct", "access", "kind"),
                      f"{what} value '{v.get('name')}'")
         vn = m.need(v, "name", str, f"{what} value")
         vv = m.need(v, "value", int, f"{what} value '{vn}'")
@@ -355,6 +357,17 @@ def _load_enum(m, n, file):
             acc = None
         e.values.append(EnumValue(vn, vv, v.get("doc", ""), v.get("struct"), acc))
         e.values[-1].node = v
+        kind = v.get("kind")
+        if kind is not None and kind not in ("counter", "gauge"):
+            m.err(v.where("kind"), f"{what} value '{vn}': kind '{kind}' is not counter (it only "
+                  "grows: a rate makes sense) or gauge (a level)")
+        else:
+            e.values[-1].kind = kind
+    if any("kind" in x.node for x in e.values):
+        for x in e.values:
+            if "kind" not in x.node:
+                m.err(x.node.where(), f"{what} value '{x.name}': no 'kind' (the enum's other "
+                      "values have one: counter or gauge)")
 
 
 FIELD_KEYS = ("name", "bit", "width", "kind", "enum", "type", "types", "count", "flex", "doc",

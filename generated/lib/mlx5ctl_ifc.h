@@ -329,7 +329,8 @@ enum {
 /*
  * diag_counter: Diagnostic counter ids of the emulated firmware. The PRM's counter ids are not
  * public: these are the model's own, in a range real devices do not use; a device lists its ids in
- * debug_cap.diagnostic_counter[]
+ * debug_cap.diagnostic_counter[]. kind: a counter only grows (the tool shows its rate, and
+ * Prometheus a _total), a gauge is a level
  */
 enum {
 	MLX5CTL_DIAG_COUNTER_CMDS = 0xf001,

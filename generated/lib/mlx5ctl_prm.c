@@ -36,1677 +36,1677 @@
 #include "mlx5ctl_prm.h"
 
 static const struct mlx5ctl_enum_value enum_access_reg_op_mod_values[] = {
-	{ "WRITE", 0x0, "Write the register", NULL, NULL },
-	{ "READ", 0x1, "Read the register", NULL, NULL },
+	{ "WRITE", 0x0, "Write the register", NULL, NULL, NULL },
+	{ "READ", 0x1, "Read the register", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_cap_type_values[] = {
-	{ "GENERAL", 0x0, "General device capabilities", &mlx5ctl_prm_structs[15], NULL },
-	{ "ETHERNET_OFFLOADS", 0x1, "Ethernet offloads", &mlx5ctl_prm_structs[348], NULL },
-	{ "ODP", 0x2, "On-demand paging", &mlx5ctl_prm_structs[332], NULL },
-	{ "ATOMIC", 0x3, "Atomic operations", &mlx5ctl_prm_structs[14], NULL },
-	{ "ROCE", 0x4, "RoCE", &mlx5ctl_prm_structs[510], NULL },
-	{ "IPOIB_OFFLOADS", 0x5, "IPoIB offloads (InfiniBand; not on the modelled Ethernet card)", NULL, NULL },
-	{ "IPOIB_ENHANCED_OFFLOADS", 0x6, "Enhanced IPoIB offloads (InfiniBand; not on the modelled card)", NULL, NULL },
-	{ "FLOW_TABLE", 0x7, "NIC flow tables", &mlx5ctl_prm_structs[91], NULL },
-	{ "ESWITCH_FLOW_TABLE", 0x8, "E-switch flow tables", &mlx5ctl_prm_structs[88], NULL },
-	{ "ESWITCH", 0x9, "E-switch", &mlx5ctl_prm_structs[68], NULL },
-	{ "QOS", 0xc, "QoS and packet pacing", &mlx5ctl_prm_structs[361], NULL },
-	{ "DEBUG", 0xd, "Debug capabilities", &mlx5ctl_prm_structs[48], NULL },
-	{ "DEV_MEM", 0xf, "Device memory (MEMIC)", &mlx5ctl_prm_structs[61], NULL },
-	{ "TLS", 0x11, "TLS offload (the crypto-enabled cards only; not on the modelled MCX623106AN)", NULL, NULL },
-	{ "VDPA_EMULATION", 0x13, "virtio emulation (BlueField; not on the modelled card)", NULL, NULL },
-	{ "DEV_EVENT", 0x14, "Device events", &mlx5ctl_prm_structs[60], NULL },
-	{ "IPSEC", 0x15, "IPsec offload (crypto-enabled cards only; not on the modelled card)", NULL, NULL },
-	{ "CRYPTO", 0x1a, "Crypto (crypto-enabled cards only; not on the modelled card)", NULL, NULL },
-	{ "MACSEC", 0x1f, "MACsec (crypto-enabled cards only; not on the modelled card)", NULL, NULL },
-	{ "GENERAL_2", 0x20, "General device capabilities 2", &mlx5ctl_prm_structs[16], NULL },
-	{ "PORT_SELECTION", 0x25, "LAG port selection", &mlx5ctl_prm_structs[356], NULL },
-	{ "ADV_VIRTUALIZATION", 0x26, "Advanced virtualization", &mlx5ctl_prm_structs[5], NULL },
+	{ "GENERAL", 0x0, "General device capabilities", &mlx5ctl_prm_structs[15], NULL, NULL },
+	{ "ETHERNET_OFFLOADS", 0x1, "Ethernet offloads", &mlx5ctl_prm_structs[348], NULL, NULL },
+	{ "ODP", 0x2, "On-demand paging", &mlx5ctl_prm_structs[332], NULL, NULL },
+	{ "ATOMIC", 0x3, "Atomic operations", &mlx5ctl_prm_structs[14], NULL, NULL },
+	{ "ROCE", 0x4, "RoCE", &mlx5ctl_prm_structs[510], NULL, NULL },
+	{ "IPOIB_OFFLOADS", 0x5, "IPoIB offloads (InfiniBand; not on the modelled Ethernet card)", NULL, NULL, NULL },
+	{ "IPOIB_ENHANCED_OFFLOADS", 0x6, "Enhanced IPoIB offloads (InfiniBand; not on the modelled card)", NULL, NULL, NULL },
+	{ "FLOW_TABLE", 0x7, "NIC flow tables", &mlx5ctl_prm_structs[91], NULL, NULL },
+	{ "ESWITCH_FLOW_TABLE", 0x8, "E-switch flow tables", &mlx5ctl_prm_structs[88], NULL, NULL },
+	{ "ESWITCH", 0x9, "E-switch", &mlx5ctl_prm_structs[68], NULL, NULL },
+	{ "QOS", 0xc, "QoS and packet pacing", &mlx5ctl_prm_structs[361], NULL, NULL },
+	{ "DEBUG", 0xd, "Debug capabilities", &mlx5ctl_prm_structs[48], NULL, NULL },
+	{ "DEV_MEM", 0xf, "Device memory (MEMIC)", &mlx5ctl_prm_structs[61], NULL, NULL },
+	{ "TLS", 0x11, "TLS offload (the crypto-enabled cards only; not on the modelled MCX623106AN)", NULL, NULL, NULL },
+	{ "VDPA_EMULATION", 0x13, "virtio emulation (BlueField; not on the modelled card)", NULL, NULL, NULL },
+	{ "DEV_EVENT", 0x14, "Device events", &mlx5ctl_prm_structs[60], NULL, NULL },
+	{ "IPSEC", 0x15, "IPsec offload (crypto-enabled cards only; not on the modelled card)", NULL, NULL, NULL },
+	{ "CRYPTO", 0x1a, "Crypto (crypto-enabled cards only; not on the modelled card)", NULL, NULL, NULL },
+	{ "MACSEC", 0x1f, "MACsec (crypto-enabled cards only; not on the modelled card)", NULL, NULL, NULL },
+	{ "GENERAL_2", 0x20, "General device capabilities 2", &mlx5ctl_prm_structs[16], NULL, NULL },
+	{ "PORT_SELECTION", 0x25, "LAG port selection", &mlx5ctl_prm_structs[356], NULL, NULL },
+	{ "ADV_VIRTUALIZATION", 0x26, "Advanced virtualization", &mlx5ctl_prm_structs[5], NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_cmd_delivery_status_values[] = {
-	{ "OK", 0x0, "Delivered", NULL, NULL },
-	{ "SIGNAT_ERR", 0x1, "Bad signature", NULL, NULL },
-	{ "TOK_ERR", 0x2, "Token mismatch", NULL, NULL },
-	{ "BAD_BLK_NUM_ERR", 0x3, "Bad mailbox block number", NULL, NULL },
-	{ "OUT_PTR_ALIGN_ERR", 0x4, "Output mailbox pointer not aligned", NULL, NULL },
-	{ "IN_PTR_ALIGN_ERR", 0x5, "Input mailbox pointer not aligned", NULL, NULL },
-	{ "FW_ERR", 0x6, "Firmware internal error", NULL, NULL },
-	{ "IN_LENGTH_ERR", 0x7, "Bad input length", NULL, NULL },
-	{ "OUT_LENGTH_ERR", 0x8, "Bad output length", NULL, NULL },
-	{ "RES_FLD_NOT_CLR_ERR", 0x9, "Reserved field not cleared", NULL, NULL },
-	{ "CMD_DESCR_ERR", 0x10, "Bad command descriptor", NULL, NULL },
+	{ "OK", 0x0, "Delivered", NULL, NULL, NULL },
+	{ "SIGNAT_ERR", 0x1, "Bad signature", NULL, NULL, NULL },
+	{ "TOK_ERR", 0x2, "Token mismatch", NULL, NULL, NULL },
+	{ "BAD_BLK_NUM_ERR", 0x3, "Bad mailbox block number", NULL, NULL, NULL },
+	{ "OUT_PTR_ALIGN_ERR", 0x4, "Output mailbox pointer not aligned", NULL, NULL, NULL },
+	{ "IN_PTR_ALIGN_ERR", 0x5, "Input mailbox pointer not aligned", NULL, NULL, NULL },
+	{ "FW_ERR", 0x6, "Firmware internal error", NULL, NULL, NULL },
+	{ "IN_LENGTH_ERR", 0x7, "Bad input length", NULL, NULL, NULL },
+	{ "OUT_LENGTH_ERR", 0x8, "Bad output length", NULL, NULL, NULL },
+	{ "RES_FLD_NOT_CLR_ERR", 0x9, "Reserved field not cleared", NULL, NULL, NULL },
+	{ "CMD_DESCR_ERR", 0x10, "Bad command descriptor", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_cmd_op_values[] = {
-	{ "QUERY_HCA_CAP", 0x100, "Query one capability page, maximum or current", NULL, NULL },
-	{ "QUERY_ADAPTER", 0x101, "Query adapter identity (PSID, vendor data; upstream: configuration scope, here debug-read: the same CAP_SYS_ADMIN, no audit line for a read)", NULL, NULL },
-	{ "INIT_HCA", 0x102, "Initialise the HCA after capabilities are set", NULL, NULL },
-	{ "TEARDOWN_HCA", 0x103, "Tear the HCA down", NULL, NULL },
-	{ "ENABLE_HCA", 0x104, "Enable the function", NULL, NULL },
-	{ "DISABLE_HCA", 0x105, "Disable the function", NULL, NULL },
-	{ "QUERY_PAGES", 0x107, "Ask how many pages the firmware needs (upstream fwctl/mlx5: debug-read)", NULL, NULL },
-	{ "MANAGE_PAGES", 0x108, "Give pages to or take them from the firmware", NULL, NULL },
-	{ "SET_HCA_CAP", 0x109, "Set the current value of settable capabilities (of another function, from user space)", NULL, NULL },
-	{ "QUERY_ISSI", 0x10a, "Query the supported interface step sequence ids", NULL, NULL },
-	{ "SET_ISSI", 0x10b, "Select the interface step sequence id", NULL, NULL },
-	{ "QUERY_DRIVER_VERSION", 0x10c, "The driver version string the driver set (mlx5_core sets one only when the capability driver_version is on; the model's is off: empty)", NULL, NULL },
-	{ "QUERY_OTHER_HCA_CAP", 0x10e, "Another function's capabilities (upstream: configuration scope). The emulated card has one function, 0 (no VFs or SFs): others answer BAD_PARAM_ERR", NULL, NULL },
-	{ "QUERY_SF_PARTITION", 0x111, "The scalable function partitions (the modelled function has none: sf is off, num_sf_partitions 0)", NULL, NULL },
-	{ "QUERY_VHCA_MIGRATION_STATE", 0x117, "Live migration state of a function: the capability migration is off, so BAD_PARAM_ERR, NOT_SUPPORTED", NULL, NULL },
-	{ "CREATE_MKEY", 0x200, "Create a memory key over a UMEM of the caller (mkey_umem_valid, MTT), for dumps into user memory", NULL, NULL },
-	{ "QUERY_MKEY", 0x201, "Query a memory key", NULL, NULL },
-	{ "DESTROY_MKEY", 0x202, "Destroy a memory key", NULL, NULL },
-	{ "QUERY_SPECIAL_CONTEXTS", 0x203, "The reserved, null, dump-fill and terminate memory keys the device offers", NULL, NULL },
-	{ "CREATE_EQ", 0x301, "Create an event queue (completion EQs carry the shared-resource UID 0xffff)", NULL, NULL },
-	{ "DESTROY_EQ", 0x302, "Destroy an event queue", NULL, NULL },
-	{ "QUERY_EQ", 0x303, "Query an event queue's context", NULL, NULL },
-	{ "QUERY_CQ", 0x402, "Query a completion queue (the model creates none (no CREATE of its kind): every number answers BAD_RES_ERR, syndrome NO_OBJECT)", NULL, NULL },
-	{ "QUERY_QP", 0x50b, "Query a queue pair (the model creates none (no CREATE of its kind): every number answers BAD_RES_ERR, syndrome NO_OBJECT)", NULL, NULL },
-	{ "QUERY_RDB", 0x512, "Query a QP's read descriptor buffer (layout not in Linux 6.12's headers: qpn only; no QP exists, so BAD_RES_ERR)", NULL, NULL },
-	{ "QUERY_PSV", 0x602, "Query a signature PSV (layout not in Linux 6.12's headers: psv_index only; the model creates none: BAD_RES_ERR)", NULL, NULL },
-	{ "QUERY_SRQ", 0x702, "Query a shared receive queue (the model creates none (no CREATE of its kind): every number answers BAD_RES_ERR, syndrome NO_OBJECT)", NULL, NULL },
-	{ "QUERY_XRC_SRQ", 0x707, "Query an XRC shared receive queue (the model creates none (no CREATE of its kind): every number answers BAD_RES_ERR, syndrome NO_OBJECT)", NULL, NULL },
-	{ "QUERY_DCT", 0x713, "Query a DC target (the model creates none (no CREATE of its kind): every number answers BAD_RES_ERR, syndrome NO_OBJECT)", NULL, NULL },
-	{ "QUERY_DC_CNAK_TRACE", 0x716, "Query the DC CNAK trace (layout not public: the model answers BAD_PARAM_ERR, syndrome NOT_MODELLED)", NULL, NULL },
-	{ "QUERY_XRQ", 0x719, "Query an extended (tag matching) receive queue (the model creates none (no CREATE of its kind): every number answers BAD_RES_ERR, syndrome NO_OBJECT)", NULL, NULL },
-	{ "QUERY_NVMF_BACKEND_CONTROLLER", 0x722, "NVMe-oF target offload: a backend controller", NULL, NULL },
-	{ "QUERY_XRQ_DC_PARAMS_ENTRY", 0x725, "Query an XRQ's DC parameters entry (layout not in Linux 6.12's headers: xrqn only; no XRQ exists: BAD_RES_ERR)", NULL, NULL },
-	{ "QUERY_XRQ_ERROR_PARAMS", 0x727, "Query an XRQ's error parameters (layout not in Linux 6.12's headers: xrqn only; no XRQ exists: BAD_RES_ERR)", NULL, NULL },
-	{ "QUERY_NVMF_NAMESPACE_CONTEXT", 0x728, "NVMe-oF target offload: a namespace", NULL, NULL },
-	{ "QUERY_ESW_FUNCTIONS", 0x740, "The host PF and VFs an e-switch manager (ECPF) sees (upstream: configuration scope). The modelled function is no e-switch manager: BAD_PARAM_ERR, NOT_SUPPORTED", NULL, NULL },
-	{ "QUERY_VPORT_STATE", 0x750, "Query a virtual port's state", NULL, NULL },
-	{ "QUERY_ESW_VPORT_CONTEXT", 0x752, "An e-switch vport's VLAN and trust context; needs an e-switch manager, which the modelled function is not: BAD_PARAM_ERR, NOT_SUPPORTED", NULL, NULL },
-	{ "QUERY_NIC_VPORT_CONTEXT", 0x754, "The function's NIC vport: permanent MAC, MTU, RoCE, promiscuity (vport 0 only; another vport needs an e-switch manager)", NULL, NULL },
-	{ "QUERY_ROCE_ADDRESS", 0x760, "One RoCE address (GID) table entry (upstream: configuration scope); the model's table holds none set: entries read as zeros", NULL, NULL },
-	{ "QUERY_HCA_VPORT_CONTEXT", 0x762, "The function's HCA vport: port state, MTU, GID and P_Key table sizes (upstream: configuration scope)", NULL, NULL },
-	{ "QUERY_HCA_VPORT_GID", 0x764, "One InfiniBand GID of a vport: the port is Ethernet (gid_table_size 0), so BAD_PARAM_ERR, NOT_SUPPORTED", NULL, NULL },
-	{ "QUERY_HCA_VPORT_PKEY", 0x765, "One InfiniBand P_Key of a vport: the port is Ethernet (pkey_table_size 0), so BAD_PARAM_ERR, NOT_SUPPORTED", NULL, NULL },
-	{ "QUERY_VNIC_ENV", 0x76f, "The vNIC environment counters: steering discards, EQ overruns, invalid and over-quota commands (counted by the model)", NULL, NULL },
-	{ "QUERY_VPORT_COUNTER", 0x770, "Traffic counters of a vport (the model: what its up link would receive from an idle peer, emulator/fw/counters.c)", NULL, NULL },
-	{ "ALLOC_Q_COUNTER", 0x771, "Allocate a queue counter set (mlx5_ib and mlx5e do; the model keeps max_qp_cnt sets)", NULL, NULL },
-	{ "DEALLOC_Q_COUNTER", 0x772, "Free a queue counter set", NULL, NULL },
-	{ "QUERY_Q_COUNTER", 0x773, "A queue counter set: drops and transport errors of the queues attached to it (none: the model attaches no queues, the set reads zeros)", NULL, NULL },
-	{ "QUERY_RATE_LIMIT", 0x781, "One packet-pacing rate table entry (layout: SET_PP_RATE_LIMIT's, Linux 6.12 has no QUERY one); entries not set read as zeros", NULL, NULL },
-	{ "QUERY_SCHEDULING_ELEMENT", 0x784, "A QoS scheduling element (the model creates none: BAD_RES_ERR, NO_OBJECT)", NULL, NULL },
-	{ "ALLOC_PD", 0x800, "Allocate a protection domain (tracked per file; freed on close)", NULL, NULL },
-	{ "DEALLOC_PD", 0x801, "Free a protection domain", NULL, NULL },
-	{ "ALLOC_UAR", 0x802, "Allocate a UAR page", NULL, NULL },
-	{ "DEALLOC_UAR", 0x803, "Free a UAR page", NULL, NULL },
-	{ "ACCESS_REG", 0x805, "Read or write an access register; the register and the direction decide the scope", NULL, NULL },
-	{ "QUERY_MAD_DEMUX", 0x80b, "InfiniBand MAD demultiplexing: the port is Ethernet, so BAD_PARAM_ERR, NOT_SUPPORTED", NULL, NULL },
-	{ "NOP", 0x80d, "Does nothing and succeeds (a liveness probe)", NULL, NULL },
-	{ "QUERY_BURST_SIZE", 0x813, "Packet pacing burst size (layout not public: BAD_PARAM_ERR, NOT_MODELLED)", NULL, NULL },
-	{ "QUERY_DIAGNOSTIC_PARAMS", 0x819, "Query the diagnostic sampling parameters as last set, with the counter ids", NULL, NULL },
-	{ "SET_DIAGNOSTIC_PARAMS", 0x820, "Choose the counters to sample, the sample period and buffer; start or stop sampling", NULL, NULL },
-	{ "QUERY_DIAGNOSTIC_COUNTERS", 0x821, "Read num_of_samples samples from sample_index of the sample buffer, one entry per counter", NULL, NULL },
-	{ "QUERY_CONG_STATUS", 0x822, "Whether congestion control of a protocol and priority is on (DCQCN reaction and notification points: on for every priority, the firmware default)", NULL, NULL },
-	{ "QUERY_CONG_PARAMS", 0x824, "Congestion control parameters of a protocol (the DCQCN defaults NVIDIA documents)", NULL, NULL },
-	{ "QUERY_CONG_STATISTICS", 0x826, "Congestion control statistics (no RoCE traffic: flows and CNPs are zero)", NULL, NULL },
-	{ "QUERY_L2_TABLE_ENTRY", 0x82a, "An entry of the L2 (MPFS) MAC table (mlx5_core sets none without an e-switch: BAD_RES_ERR, NO_OBJECT)", NULL, NULL },
-	{ "QUERY_WOL_ROL", 0x831, "Wake-on-LAN and reset-on-LAN modes (none supported or set: zeros, as wol_* and rol_* in the capabilities say)", NULL, NULL },
-	{ "QUERY_LAG", 0x842, "The link aggregation context (no LAG is created: lag_state 0, the rest zeros)", NULL, NULL },
-	{ "QUERY_TIR", 0x903, "Query a transport interface receive (the model creates none (no CREATE of its kind): every number answers BAD_RES_ERR, syndrome NO_OBJECT)", NULL, NULL },
-	{ "QUERY_SQ", 0x907, "Query a send queue (the model creates none (no CREATE of its kind): every number answers BAD_RES_ERR, syndrome NO_OBJECT)", NULL, NULL },
-	{ "QUERY_RQ", 0x90b, "Query a receive queue (the model creates none (no CREATE of its kind): every number answers BAD_RES_ERR, syndrome NO_OBJECT)", NULL, NULL },
-	{ "QUERY_RMP", 0x90f, "Query a receive memory pool (the model creates none (no CREATE of its kind): every number answers BAD_RES_ERR, syndrome NO_OBJECT)", NULL, NULL },
-	{ "QUERY_DELAY_DROP_PARAMS", 0x911, "The RQ delay-drop timeout (layout: SET_DELAY_DROP_PARAMS's, Linux 6.12 has no QUERY one; not set: 0)", NULL, NULL },
-	{ "QUERY_TIS", 0x915, "Query a transport interface send (the model creates none (no CREATE of its kind): every number answers BAD_RES_ERR, syndrome NO_OBJECT)", NULL, NULL },
-	{ "QUERY_RQT", 0x919, "Query an RQ table (the model creates none (no CREATE of its kind): every number answers BAD_RES_ERR, syndrome NO_OBJECT)", NULL, NULL },
-	{ "QUERY_FLOW_TABLE", 0x932, "Query a flow table (the model creates no flow steering objects (nic_flow_table is off): BAD_RES_ERR, NO_OBJECT)", NULL, NULL },
-	{ "QUERY_FLOW_GROUP", 0x935, "Query a flow group (the model creates no flow steering objects (nic_flow_table is off): BAD_RES_ERR, NO_OBJECT)", NULL, NULL },
-	{ "QUERY_FLOW_TABLE_ENTRY", 0x937, "Query a flow table entry (the model creates no flow steering objects (nic_flow_table is off): BAD_RES_ERR, NO_OBJECT)", NULL, NULL },
-	{ "QUERY_FLOW_COUNTER", 0x93b, "Query flow counters (the model creates no flow steering objects (nic_flow_table is off): BAD_RES_ERR, NO_OBJECT)", NULL, NULL },
-	{ "QUERY_PACKET_REFORMAT_CONTEXT", 0x93f, "Query a packet reformat context (the model creates no flow steering objects (nic_flow_table is off): BAD_RES_ERR, NO_OBJECT)", NULL, NULL },
-	{ "QUERY_MODIFY_HEADER_CONTEXT", 0x942, "Query a modify-header context (outbox not in Linux 6.12's headers: the header only; the model creates no flow steering objects (nic_flow_table is off): BAD_RES_ERR, NO_OBJECT)", NULL, NULL },
-	{ "FPGA_QUERY_QP", 0x962, "An Innova FPGA QP (mlx5_ifc_fpga.h)", NULL, NULL },
-	{ "FPGA_QUERY_QP_COUNTERS", 0x964, "An Innova FPGA QP's counters (mlx5_ifc_fpga.h)", NULL, NULL },
-	{ "QUERY_AFU", 0x971, "A CAPI accelerator function unit", NULL, NULL },
-	{ "QUERY_CAPI_PEC", 0x981, "A CAPI PE context", NULL, NULL },
-	{ "QUERY_GENERAL_OBJECT", 0xa02, "Query a general object of type obj_type (the model creates no general objects: BAD_RES_ERR, NO_OBJECT)", NULL, NULL },
-	{ "CREATE_UCTX", 0xa04, "Create a user context; its UID is stamped on the user's commands", NULL, NULL },
-	{ "QUERY_UCTX", 0xa05, "Query a user context: its capabilities (any live UID's: what real firmware allows is not public, the model does the worst plausible)", NULL, NULL },
-	{ "DESTROY_UCTX", 0xa06, "Destroy a user context; fails while it still owns objects", NULL, NULL },
-	{ "CREATE_UMEM", 0xa08, "Describe pinned user memory to the device by an MTT list. The device keeps MTTs in memory of its own: when that is exhausted it answers NO_RES_ERR (real limit unknown; the emulator allows 2^20 MTTs over all UMEMs, 2^18 per UMEM)", NULL, NULL },
-	{ "QUERY_UMEM", 0xa09, "Query a UMEM of the caller (uid 0: any): page size, offset, MTT count, and as many MTT entries as the outbox holds", NULL, NULL },
-	{ "DESTROY_UMEM", 0xa0a, "Forget a UMEM", NULL, NULL },
-	{ "QUERY_NVMF_CC_RESPONSE", 0xb02, "NVMe-oF target offload: a command capsule response", NULL, NULL },
-	{ "QUERY_EMULATED_FUNCTIONS_INFO", 0xb03, "The functions a BlueField emulates (virtio, NVMe)", NULL, NULL },
-	{ "QUERY_REGEXP_PARAMS", 0xb05, "The BlueField regular expression engine's parameters", NULL, NULL },
-	{ "QUERY_REGEXP_REGISTER", 0xb07, "A BlueField regular expression engine register", NULL, NULL },
-	{ "USER_QUERY_XRQ_DC_PARAMS_ENTRY", 0xb08, "QUERY_XRQ_DC_PARAMS_ENTRY for user contexts (same layout; no XRQ exists: BAD_RES_ERR)", NULL, NULL },
-	{ "USER_QUERY_XRQ_ERROR_PARAMS", 0xb0a, "QUERY_XRQ_ERROR_PARAMS for user contexts (same layout; no XRQ exists: BAD_RES_ERR)", NULL, NULL },
-	{ "ACCESS_REGISTER_USER", 0xb0c, "ACCESS_REG for registers a user context may reach (BlueField; upstream: a write at configuration, a read at debug-read; here, as ACCESS_REG, the register and direction decide). Its layout is taken to be ACCESS_REG's; the modelled card does not have it", NULL, NULL },
-	{ "QUERY_VHCA_STATE", 0xb0d, "The state of a function (the PF itself: IN_USE while its driver runs, ACTIVE before INIT_HCA; no other function exists)", NULL, NULL },
-	{ "QUERY_EMULATION_DEVICE_EQ_MSIX_MAPPING", 0xb0f, "EQ to MSI-X mapping of an emulated device (BlueField)", NULL, NULL },
-	{ "QUERY_MATCH_SAMPLE_INFO", 0xb13, "Sample a steering match (hardware steering; the modelled function has no flow steering: BAD_PARAM_ERR, NOT_SUPPORTED; layout not public)", NULL, NULL },
-	{ "QUERY_CRYPTO_STATE", 0xb14, "Crypto login state (the modelled card is the non-crypto MCX623106AN: crypto is off)", NULL, NULL },
-	{ "QUERY_VUID", 0xb22, "The function's vendor unique id (general capability 2 query_vuid is off: BAD_PARAM_ERR, NOT_SUPPORTED; upstream: configuration scope)", NULL, NULL },
-	{ "QUERY_DPA_PARTITION", 0xb28, "A data path accelerator partition (BlueField-3)", NULL, NULL },
-	{ "QUERY_DPA_PARTITIONS", 0xb2a, "The data path accelerator partitions (BlueField-3)", NULL, NULL },
-	{ "POSTPONE_CONNECTED_QP_TIMEOUT", 0xb2e, "Postpone the connected-QP timeout (upstream: configuration scope; layout not public: BAD_PARAM_ERR, NOT_MODELLED)", NULL, NULL },
-	{ "QUERY_EMULATED_RESOURCES_INFO", 0xb2f, "Resources of emulated devices (BlueField)", NULL, NULL },
-	{ "QUERY_RSV_RESOURCES", 0x8000, "The firmware's reserved resources (a vendor command; layout not public: BAD_PARAM_ERR, NOT_MODELLED)", NULL, NULL },
-	{ "QUERY_MTT", 0x8001, "Query memory translation entries (a vendor command; layout not public: BAD_PARAM_ERR, syndrome NOT_MODELLED)", NULL, NULL },
-	{ "QUERY_SCHED_QUEUE", 0x8006, "A scheduling queue (a vendor command; layout not public: BAD_PARAM_ERR, NOT_MODELLED)", NULL, NULL },
+	{ "QUERY_HCA_CAP", 0x100, "Query one capability page, maximum or current", NULL, NULL, NULL },
+	{ "QUERY_ADAPTER", 0x101, "Query adapter identity (PSID, vendor data; upstream: configuration scope, here debug-read: the same CAP_SYS_ADMIN, no audit line for a read)", NULL, NULL, NULL },
+	{ "INIT_HCA", 0x102, "Initialise the HCA after capabilities are set", NULL, NULL, NULL },
+	{ "TEARDOWN_HCA", 0x103, "Tear the HCA down", NULL, NULL, NULL },
+	{ "ENABLE_HCA", 0x104, "Enable the function", NULL, NULL, NULL },
+	{ "DISABLE_HCA", 0x105, "Disable the function", NULL, NULL, NULL },
+	{ "QUERY_PAGES", 0x107, "Ask how many pages the firmware needs (upstream fwctl/mlx5: debug-read)", NULL, NULL, NULL },
+	{ "MANAGE_PAGES", 0x108, "Give pages to or take them from the firmware", NULL, NULL, NULL },
+	{ "SET_HCA_CAP", 0x109, "Set the current value of settable capabilities (of another function, from user space)", NULL, NULL, NULL },
+	{ "QUERY_ISSI", 0x10a, "Query the supported interface step sequence ids", NULL, NULL, NULL },
+	{ "SET_ISSI", 0x10b, "Select the interface step sequence id", NULL, NULL, NULL },
+	{ "QUERY_DRIVER_VERSION", 0x10c, "The driver version string the driver set (mlx5_core sets one only when the capability driver_version is on; the model's is off: empty)", NULL, NULL, NULL },
+	{ "QUERY_OTHER_HCA_CAP", 0x10e, "Another function's capabilities (upstream: configuration scope). The emulated card has one function, 0 (no VFs or SFs): others answer BAD_PARAM_ERR", NULL, NULL, NULL },
+	{ "QUERY_SF_PARTITION", 0x111, "The scalable function partitions (the modelled function has none: sf is off, num_sf_partitions 0)", NULL, NULL, NULL },
+	{ "QUERY_VHCA_MIGRATION_STATE", 0x117, "Live migration state of a function: the capability migration is off, so BAD_PARAM_ERR, NOT_SUPPORTED", NULL, NULL, NULL },
+	{ "CREATE_MKEY", 0x200, "Create a memory key over a UMEM of the caller (mkey_umem_valid, MTT), for dumps into user memory", NULL, NULL, NULL },
+	{ "QUERY_MKEY", 0x201, "Query a memory key", NULL, NULL, NULL },
+	{ "DESTROY_MKEY", 0x202, "Destroy a memory key", NULL, NULL, NULL },
+	{ "QUERY_SPECIAL_CONTEXTS", 0x203, "The reserved, null, dump-fill and terminate memory keys the device offers", NULL, NULL, NULL },
+	{ "CREATE_EQ", 0x301, "Create an event queue (completion EQs carry the shared-resource UID 0xffff)", NULL, NULL, NULL },
+	{ "DESTROY_EQ", 0x302, "Destroy an event queue", NULL, NULL, NULL },
+	{ "QUERY_EQ", 0x303, "Query an event queue's context", NULL, NULL, NULL },
+	{ "QUERY_CQ", 0x402, "Query a completion queue (the model creates none (no CREATE of its kind): every number answers BAD_RES_ERR, syndrome NO_OBJECT)", NULL, NULL, NULL },
+	{ "QUERY_QP", 0x50b, "Query a queue pair (the model creates none (no CREATE of its kind): every number answers BAD_RES_ERR, syndrome NO_OBJECT)", NULL, NULL, NULL },
+	{ "QUERY_RDB", 0x512, "Query a QP's read descriptor buffer (layout not in Linux 6.12's headers: qpn only; no QP exists, so BAD_RES_ERR)", NULL, NULL, NULL },
+	{ "QUERY_PSV", 0x602, "Query a signature PSV (layout not in Linux 6.12's headers: psv_index only; the model creates none: BAD_RES_ERR)", NULL, NULL, NULL },
+	{ "QUERY_SRQ", 0x702, "Query a shared receive queue (the model creates none (no CREATE of its kind): every number answers BAD_RES_ERR, syndrome NO_OBJECT)", NULL, NULL, NULL },
+	{ "QUERY_XRC_SRQ", 0x707, "Query an XRC shared receive queue (the model creates none (no CREATE of its kind): every number answers BAD_RES_ERR, syndrome NO_OBJECT)", NULL, NULL, NULL },
+	{ "QUERY_DCT", 0x713, "Query a DC target (the model creates none (no CREATE of its kind): every number answers BAD_RES_ERR, syndrome NO_OBJECT)", NULL, NULL, NULL },
+	{ "QUERY_DC_CNAK_TRACE", 0x716, "Query the DC CNAK trace (layout not public: the model answers BAD_PARAM_ERR, syndrome NOT_MODELLED)", NULL, NULL, NULL },
+	{ "QUERY_XRQ", 0x719, "Query an extended (tag matching) receive queue (the model creates none (no CREATE of its kind): every number answers BAD_RES_ERR, syndrome NO_OBJECT)", NULL, NULL, NULL },
+	{ "QUERY_NVMF_BACKEND_CONTROLLER", 0x722, "NVMe-oF target offload: a backend controller", NULL, NULL, NULL },
+	{ "QUERY_XRQ_DC_PARAMS_ENTRY", 0x725, "Query an XRQ's DC parameters entry (layout not in Linux 6.12's headers: xrqn only; no XRQ exists: BAD_RES_ERR)", NULL, NULL, NULL },
+	{ "QUERY_XRQ_ERROR_PARAMS", 0x727, "Query an XRQ's error parameters (layout not in Linux 6.12's headers: xrqn only; no XRQ exists: BAD_RES_ERR)", NULL, NULL, NULL },
+	{ "QUERY_NVMF_NAMESPACE_CONTEXT", 0x728, "NVMe-oF target offload: a namespace", NULL, NULL, NULL },
+	{ "QUERY_ESW_FUNCTIONS", 0x740, "The host PF and VFs an e-switch manager (ECPF) sees (upstream: configuration scope). The modelled function is no e-switch manager: BAD_PARAM_ERR, NOT_SUPPORTED", NULL, NULL, NULL },
+	{ "QUERY_VPORT_STATE", 0x750, "Query a virtual port's state", NULL, NULL, NULL },
+	{ "QUERY_ESW_VPORT_CONTEXT", 0x752, "An e-switch vport's VLAN and trust context; needs an e-switch manager, which the modelled function is not: BAD_PARAM_ERR, NOT_SUPPORTED", NULL, NULL, NULL },
+	{ "QUERY_NIC_VPORT_CONTEXT", 0x754, "The function's NIC vport: permanent MAC, MTU, RoCE, promiscuity (vport 0 only; another vport needs an e-switch manager)", NULL, NULL, NULL },
+	{ "QUERY_ROCE_ADDRESS", 0x760, "One RoCE address (GID) table entry (upstream: configuration scope); the model's table holds none set: entries read as zeros", NULL, NULL, NULL },
+	{ "QUERY_HCA_VPORT_CONTEXT", 0x762, "The function's HCA vport: port state, MTU, GID and P_Key table sizes (upstream: configuration scope)", NULL, NULL, NULL },
+	{ "QUERY_HCA_VPORT_GID", 0x764, "One InfiniBand GID of a vport: the port is Ethernet (gid_table_size 0), so BAD_PARAM_ERR, NOT_SUPPORTED", NULL, NULL, NULL },
+	{ "QUERY_HCA_VPORT_PKEY", 0x765, "One InfiniBand P_Key of a vport: the port is Ethernet (pkey_table_size 0), so BAD_PARAM_ERR, NOT_SUPPORTED", NULL, NULL, NULL },
+	{ "QUERY_VNIC_ENV", 0x76f, "The vNIC environment counters: steering discards, EQ overruns, invalid and over-quota commands (counted by the model)", NULL, NULL, NULL },
+	{ "QUERY_VPORT_COUNTER", 0x770, "Traffic counters of a vport (the model: what its up link would receive from an idle peer, emulator/fw/counters.c)", NULL, NULL, NULL },
+	{ "ALLOC_Q_COUNTER", 0x771, "Allocate a queue counter set (mlx5_ib and mlx5e do; the model keeps max_qp_cnt sets)", NULL, NULL, NULL },
+	{ "DEALLOC_Q_COUNTER", 0x772, "Free a queue counter set", NULL, NULL, NULL },
+	{ "QUERY_Q_COUNTER", 0x773, "A queue counter set: drops and transport errors of the queues attached to it (none: the model attaches no queues, the set reads zeros)", NULL, NULL, NULL },
+	{ "QUERY_RATE_LIMIT", 0x781, "One packet-pacing rate table entry (layout: SET_PP_RATE_LIMIT's, Linux 6.12 has no QUERY one); entries not set read as zeros", NULL, NULL, NULL },
+	{ "QUERY_SCHEDULING_ELEMENT", 0x784, "A QoS scheduling element (the model creates none: BAD_RES_ERR, NO_OBJECT)", NULL, NULL, NULL },
+	{ "ALLOC_PD", 0x800, "Allocate a protection domain (tracked per file; freed on close)", NULL, NULL, NULL },
+	{ "DEALLOC_PD", 0x801, "Free a protection domain", NULL, NULL, NULL },
+	{ "ALLOC_UAR", 0x802, "Allocate a UAR page", NULL, NULL, NULL },
+	{ "DEALLOC_UAR", 0x803, "Free a UAR page", NULL, NULL, NULL },
+	{ "ACCESS_REG", 0x805, "Read or write an access register; the register and the direction decide the scope", NULL, NULL, NULL },
+	{ "QUERY_MAD_DEMUX", 0x80b, "InfiniBand MAD demultiplexing: the port is Ethernet, so BAD_PARAM_ERR, NOT_SUPPORTED", NULL, NULL, NULL },
+	{ "NOP", 0x80d, "Does nothing and succeeds (a liveness probe)", NULL, NULL, NULL },
+	{ "QUERY_BURST_SIZE", 0x813, "Packet pacing burst size (layout not public: BAD_PARAM_ERR, NOT_MODELLED)", NULL, NULL, NULL },
+	{ "QUERY_DIAGNOSTIC_PARAMS", 0x819, "Query the diagnostic sampling parameters as last set, with the counter ids", NULL, NULL, NULL },
+	{ "SET_DIAGNOSTIC_PARAMS", 0x820, "Choose the counters to sample, the sample period and buffer; start or stop sampling", NULL, NULL, NULL },
+	{ "QUERY_DIAGNOSTIC_COUNTERS", 0x821, "Read num_of_samples samples from sample_index of the sample buffer, one entry per counter", NULL, NULL, NULL },
+	{ "QUERY_CONG_STATUS", 0x822, "Whether congestion control of a protocol and priority is on (DCQCN reaction and notification points: on for every priority, the firmware default)", NULL, NULL, NULL },
+	{ "QUERY_CONG_PARAMS", 0x824, "Congestion control parameters of a protocol (the DCQCN defaults NVIDIA documents)", NULL, NULL, NULL },
+	{ "QUERY_CONG_STATISTICS", 0x826, "Congestion control statistics (no RoCE traffic: flows and CNPs are zero)", NULL, NULL, NULL },
+	{ "QUERY_L2_TABLE_ENTRY", 0x82a, "An entry of the L2 (MPFS) MAC table (mlx5_core sets none without an e-switch: BAD_RES_ERR, NO_OBJECT)", NULL, NULL, NULL },
+	{ "QUERY_WOL_ROL", 0x831, "Wake-on-LAN and reset-on-LAN modes (none supported or set: zeros, as wol_* and rol_* in the capabilities say)", NULL, NULL, NULL },
+	{ "QUERY_LAG", 0x842, "The link aggregation context (no LAG is created: lag_state 0, the rest zeros)", NULL, NULL, NULL },
+	{ "QUERY_TIR", 0x903, "Query a transport interface receive (the model creates none (no CREATE of its kind): every number answers BAD_RES_ERR, syndrome NO_OBJECT)", NULL, NULL, NULL },
+	{ "QUERY_SQ", 0x907, "Query a send queue (the model creates none (no CREATE of its kind): every number answers BAD_RES_ERR, syndrome NO_OBJECT)", NULL, NULL, NULL },
+	{ "QUERY_RQ", 0x90b, "Query a receive queue (the model creates none (no CREATE of its kind): every number answers BAD_RES_ERR, syndrome NO_OBJECT)", NULL, NULL, NULL },
+	{ "QUERY_RMP", 0x90f, "Query a receive memory pool (the model creates none (no CREATE of its kind): every number answers BAD_RES_ERR, syndrome NO_OBJECT)", NULL, NULL, NULL },
+	{ "QUERY_DELAY_DROP_PARAMS", 0x911, "The RQ delay-drop timeout (layout: SET_DELAY_DROP_PARAMS's, Linux 6.12 has no QUERY one; not set: 0)", NULL, NULL, NULL },
+	{ "QUERY_TIS", 0x915, "Query a transport interface send (the model creates none (no CREATE of its kind): every number answers BAD_RES_ERR, syndrome NO_OBJECT)", NULL, NULL, NULL },
+	{ "QUERY_RQT", 0x919, "Query an RQ table (the model creates none (no CREATE of its kind): every number answers BAD_RES_ERR, syndrome NO_OBJECT)", NULL, NULL, NULL },
+	{ "QUERY_FLOW_TABLE", 0x932, "Query a flow table (the model creates no flow steering objects (nic_flow_table is off): BAD_RES_ERR, NO_OBJECT)", NULL, NULL, NULL },
+	{ "QUERY_FLOW_GROUP", 0x935, "Query a flow group (the model creates no flow steering objects (nic_flow_table is off): BAD_RES_ERR, NO_OBJECT)", NULL, NULL, NULL },
+	{ "QUERY_FLOW_TABLE_ENTRY", 0x937, "Query a flow table entry (the model creates no flow steering objects (nic_flow_table is off): BAD_RES_ERR, NO_OBJECT)", NULL, NULL, NULL },
+	{ "QUERY_FLOW_COUNTER", 0x93b, "Query flow counters (the model creates no flow steering objects (nic_flow_table is off): BAD_RES_ERR, NO_OBJECT)", NULL, NULL, NULL },
+	{ "QUERY_PACKET_REFORMAT_CONTEXT", 0x93f, "Query a packet reformat context (the model creates no flow steering objects (nic_flow_table is off): BAD_RES_ERR, NO_OBJECT)", NULL, NULL, NULL },
+	{ "QUERY_MODIFY_HEADER_CONTEXT", 0x942, "Query a modify-header context (outbox not in Linux 6.12's headers: the header only; the model creates no flow steering objects (nic_flow_table is off): BAD_RES_ERR, NO_OBJECT)", NULL, NULL, NULL },
+	{ "FPGA_QUERY_QP", 0x962, "An Innova FPGA QP (mlx5_ifc_fpga.h)", NULL, NULL, NULL },
+	{ "FPGA_QUERY_QP_COUNTERS", 0x964, "An Innova FPGA QP's counters (mlx5_ifc_fpga.h)", NULL, NULL, NULL },
+	{ "QUERY_AFU", 0x971, "A CAPI accelerator function unit", NULL, NULL, NULL },
+	{ "QUERY_CAPI_PEC", 0x981, "A CAPI PE context", NULL, NULL, NULL },
+	{ "QUERY_GENERAL_OBJECT", 0xa02, "Query a general object of type obj_type (the model creates no general objects: BAD_RES_ERR, NO_OBJECT)", NULL, NULL, NULL },
+	{ "CREATE_UCTX", 0xa04, "Create a user context; its UID is stamped on the user's commands", NULL, NULL, NULL },
+	{ "QUERY_UCTX", 0xa05, "Query a user context: its capabilities (any live UID's: what real firmware allows is not public, the model does the worst plausible)", NULL, NULL, NULL },
+	{ "DESTROY_UCTX", 0xa06, "Destroy a user context; fails while it still owns objects", NULL, NULL, NULL },
+	{ "CREATE_UMEM", 0xa08, "Describe pinned user memory to the device by an MTT list. The device keeps MTTs in memory of its own: when that is exhausted it answers NO_RES_ERR (real limit unknown; the emulator allows 2^20 MTTs over all UMEMs, 2^18 per UMEM)", NULL, NULL, NULL },
+	{ "QUERY_UMEM", 0xa09, "Query a UMEM of the caller (uid 0: any): page size, offset, MTT count, and as many MTT entries as the outbox holds", NULL, NULL, NULL },
+	{ "DESTROY_UMEM", 0xa0a, "Forget a UMEM", NULL, NULL, NULL },
+	{ "QUERY_NVMF_CC_RESPONSE", 0xb02, "NVMe-oF target offload: a command capsule response", NULL, NULL, NULL },
+	{ "QUERY_EMULATED_FUNCTIONS_INFO", 0xb03, "The functions a BlueField emulates (virtio, NVMe)", NULL, NULL, NULL },
+	{ "QUERY_REGEXP_PARAMS", 0xb05, "The BlueField regular expression engine's parameters", NULL, NULL, NULL },
+	{ "QUERY_REGEXP_REGISTER", 0xb07, "A BlueField regular expression engine register", NULL, NULL, NULL },
+	{ "USER_QUERY_XRQ_DC_PARAMS_ENTRY", 0xb08, "QUERY_XRQ_DC_PARAMS_ENTRY for user contexts (same layout; no XRQ exists: BAD_RES_ERR)", NULL, NULL, NULL },
+	{ "USER_QUERY_XRQ_ERROR_PARAMS", 0xb0a, "QUERY_XRQ_ERROR_PARAMS for user contexts (same layout; no XRQ exists: BAD_RES_ERR)", NULL, NULL, NULL },
+	{ "ACCESS_REGISTER_USER", 0xb0c, "ACCESS_REG for registers a user context may reach (BlueField; upstream: a write at configuration, a read at debug-read; here, as ACCESS_REG, the register and direction decide). Its layout is taken to be ACCESS_REG's; the modelled card does not have it", NULL, NULL, NULL },
+	{ "QUERY_VHCA_STATE", 0xb0d, "The state of a function (the PF itself: IN_USE while its driver runs, ACTIVE before INIT_HCA; no other function exists)", NULL, NULL, NULL },
+	{ "QUERY_EMULATION_DEVICE_EQ_MSIX_MAPPING", 0xb0f, "EQ to MSI-X mapping of an emulated device (BlueField)", NULL, NULL, NULL },
+	{ "QUERY_MATCH_SAMPLE_INFO", 0xb13, "Sample a steering match (hardware steering; the modelled function has no flow steering: BAD_PARAM_ERR, NOT_SUPPORTED; layout not public)", NULL, NULL, NULL },
+	{ "QUERY_CRYPTO_STATE", 0xb14, "Crypto login state (the modelled card is the non-crypto MCX623106AN: crypto is off)", NULL, NULL, NULL },
+	{ "QUERY_VUID", 0xb22, "The function's vendor unique id (general capability 2 query_vuid is off: BAD_PARAM_ERR, NOT_SUPPORTED; upstream: configuration scope)", NULL, NULL, NULL },
+	{ "QUERY_DPA_PARTITION", 0xb28, "A data path accelerator partition (BlueField-3)", NULL, NULL, NULL },
+	{ "QUERY_DPA_PARTITIONS", 0xb2a, "The data path accelerator partitions (BlueField-3)", NULL, NULL, NULL },
+	{ "POSTPONE_CONNECTED_QP_TIMEOUT", 0xb2e, "Postpone the connected-QP timeout (upstream: configuration scope; layout not public: BAD_PARAM_ERR, NOT_MODELLED)", NULL, NULL, NULL },
+	{ "QUERY_EMULATED_RESOURCES_INFO", 0xb2f, "Resources of emulated devices (BlueField)", NULL, NULL, NULL },
+	{ "QUERY_RSV_RESOURCES", 0x8000, "The firmware's reserved resources (a vendor command; layout not public: BAD_PARAM_ERR, NOT_MODELLED)", NULL, NULL, NULL },
+	{ "QUERY_MTT", 0x8001, "Query memory translation entries (a vendor command; layout not public: BAD_PARAM_ERR, syndrome NOT_MODELLED)", NULL, NULL, NULL },
+	{ "QUERY_SCHED_QUEUE", 0x8006, "A scheduling queue (a vendor command; layout not public: BAD_PARAM_ERR, NOT_MODELLED)", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_cmd_status_values[] = {
-	{ "OK", 0x0, "Success", NULL, NULL },
-	{ "INT_ERR", 0x1, "Internal error", NULL, NULL },
-	{ "BAD_OP_ERR", 0x2, "Unknown or unsupported opcode", NULL, NULL },
-	{ "BAD_PARAM_ERR", 0x3, "Bad parameter", NULL, NULL },
-	{ "BAD_SYS_STATE_ERR", 0x4, "Not allowed in the current device state", NULL, NULL },
-	{ "BAD_RES_ERR", 0x5, "Bad resource (unknown id or not owned by the caller)", NULL, NULL },
-	{ "RES_BUSY", 0x6, "Resource busy (still referenced)", NULL, NULL },
-	{ "NOT_READY", 0x7, "Device not ready", NULL, NULL },
-	{ "LIM_ERR", 0x8, "Limits exceeded", NULL, NULL },
-	{ "BAD_RES_STATE_ERR", 0x9, "Resource in a bad state", NULL, NULL },
-	{ "IX_ERR", 0xa, "Bad index", NULL, NULL },
-	{ "NO_RES_ERR", 0xf, "No resources", NULL, NULL },
-	{ "BAD_QP_STATE_ERR", 0x10, "Bad QP state", NULL, NULL },
-	{ "BAD_PKT_ERR", 0x30, "Bad packet", NULL, NULL },
-	{ "BAD_SIZE_OUTS_CQES_ERR", 0x40, "Bad size of outstanding CQEs", NULL, NULL },
-	{ "BAD_INP_LEN_ERR", 0x50, "Bad input length", NULL, NULL },
-	{ "BAD_OUTP_LEN_ERR", 0x51, "Bad output length", NULL, NULL },
+	{ "OK", 0x0, "Success", NULL, NULL, NULL },
+	{ "INT_ERR", 0x1, "Internal error", NULL, NULL, NULL },
+	{ "BAD_OP_ERR", 0x2, "Unknown or unsupported opcode", NULL, NULL, NULL },
+	{ "BAD_PARAM_ERR", 0x3, "Bad parameter", NULL, NULL, NULL },
+	{ "BAD_SYS_STATE_ERR", 0x4, "Not allowed in the current device state", NULL, NULL, NULL },
+	{ "BAD_RES_ERR", 0x5, "Bad resource (unknown id or not owned by the caller)", NULL, NULL, NULL },
+	{ "RES_BUSY", 0x6, "Resource busy (still referenced)", NULL, NULL, NULL },
+	{ "NOT_READY", 0x7, "Device not ready", NULL, NULL, NULL },
+	{ "LIM_ERR", 0x8, "Limits exceeded", NULL, NULL, NULL },
+	{ "BAD_RES_STATE_ERR", 0x9, "Resource in a bad state", NULL, NULL, NULL },
+	{ "IX_ERR", 0xa, "Bad index", NULL, NULL, NULL },
+	{ "NO_RES_ERR", 0xf, "No resources", NULL, NULL, NULL },
+	{ "BAD_QP_STATE_ERR", 0x10, "Bad QP state", NULL, NULL, NULL },
+	{ "BAD_PKT_ERR", 0x30, "Bad packet", NULL, NULL, NULL },
+	{ "BAD_SIZE_OUTS_CQES_ERR", 0x40, "Bad size of outstanding CQEs", NULL, NULL, NULL },
+	{ "BAD_INP_LEN_ERR", 0x50, "Bad input length", NULL, NULL, NULL },
+	{ "BAD_OUTP_LEN_ERR", 0x51, "Bad output length", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_cmdq_entry_type_values[] = {
-	{ "PCIE_CMD_IF_TRANSPORT", 0x7, "PCIe command interface", NULL, NULL },
+	{ "PCIE_CMD_IF_TRANSPORT", 0x7, "PCIe command interface", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_cong_protocol_values[] = {
-	{ "QAU_802_1_RP", 0x0, "802.1Qau reaction point", &mlx5ctl_prm_structs[24], NULL },
-	{ "R_ROCE_ECN_RP", 0x1, "RoCE ECN reaction point (DCQCN)", &mlx5ctl_prm_structs[26], NULL },
-	{ "R_ROCE_ECN_NP", 0x2, "RoCE ECN notification point", &mlx5ctl_prm_structs[25], NULL },
-	{ "R_ROCE_GENERAL", 0x3, "RoCE general", &mlx5ctl_prm_structs[27], NULL },
+	{ "QAU_802_1_RP", 0x0, "802.1Qau reaction point", &mlx5ctl_prm_structs[24], NULL, NULL },
+	{ "R_ROCE_ECN_RP", 0x1, "RoCE ECN reaction point (DCQCN)", &mlx5ctl_prm_structs[26], NULL, NULL },
+	{ "R_ROCE_ECN_NP", 0x2, "RoCE ECN notification point", &mlx5ctl_prm_structs[25], NULL, NULL },
+	{ "R_ROCE_GENERAL", 0x3, "RoCE general", &mlx5ctl_prm_structs[27], NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_core_dump_const_values[] = {
-	{ "MAGIC", 0x43444d50, "core_dump_header.magic: ASCII 'CDMP'", NULL, NULL },
-	{ "VERSION", 0x1, "core_dump_header.version of this format", NULL, NULL },
+	{ "MAGIC", 0x43444d50, "core_dump_header.magic: ASCII 'CDMP'", NULL, NULL, NULL },
+	{ "VERSION", 0x1, "core_dump_header.version of this format", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_core_dump_type_values[] = {
-	{ "GENERAL", 0x0, "Firmware takes a general core dump (not modelled)", NULL, NULL },
-	{ "QP", 0x1, "Dump one QP's context, qpn (not modelled)", NULL, NULL },
-	{ "CR_DUMP_TO_MEM", 0x2, "Write the core dump into host memory through an MKEY (mkey, address, size in; size, cookie, more_dump out)", NULL, NULL },
+	{ "GENERAL", 0x0, "Firmware takes a general core dump (not modelled)", NULL, NULL, NULL },
+	{ "QP", 0x1, "Dump one QP's context, qpn (not modelled)", NULL, NULL, NULL },
+	{ "CR_DUMP_TO_MEM", 0x2, "Write the core dump into host memory through an MKEY (mkey, address, size in; size, cookie, more_dump out)", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_diag_counter_values[] = {
-	{ "CMDS", 0xf001, "Commands executed", NULL, NULL },
-	{ "CMD_ERRORS", 0xf002, "Commands that failed (a non-zero PRM status)", NULL, NULL },
-	{ "EQES", 0xf003, "Event queue entries posted", NULL, NULL },
-	{ "MSIX", 0xf004, "MSI-X messages sent", NULL, NULL },
-	{ "DMA_READ_BYTES", 0xf005, "Bytes the device read from host memory", NULL, NULL },
-	{ "DMA_WRITE_BYTES", 0xf006, "Bytes the device wrote to host memory", NULL, NULL },
-	{ "FW_PAGES", 0xf007, "Pages the driver has given the firmware (a gauge)", NULL, NULL },
-	{ "OBJECTS", 0xf008, "Live user contexts, UMEMs, PDs, MKEYs and EQs (a gauge)", NULL, NULL },
+	{ "CMDS", 0xf001, "Commands executed", NULL, NULL, "counter" },
+	{ "CMD_ERRORS", 0xf002, "Commands that failed (a non-zero PRM status)", NULL, NULL, "counter" },
+	{ "EQES", 0xf003, "Event queue entries posted", NULL, NULL, "counter" },
+	{ "MSIX", 0xf004, "MSI-X messages sent", NULL, NULL, "counter" },
+	{ "DMA_READ_BYTES", 0xf005, "Bytes the device read from host memory", NULL, NULL, "counter" },
+	{ "DMA_WRITE_BYTES", 0xf006, "Bytes the device wrote to host memory", NULL, NULL, "counter" },
+	{ "FW_PAGES", 0xf007, "Pages the driver has given the firmware", NULL, NULL, "gauge" },
+	{ "OBJECTS", 0xf008, "Live user contexts, UMEMs, PDs, MKEYs and EQs", NULL, NULL, "gauge" },
 };
 
 static const struct mlx5ctl_enum_value enum_eqc_st_values[] = {
-	{ "ARMED", 0x9, "Armed: the next EQE raises the interrupt", NULL, NULL },
-	{ "FIRED", 0xa, "Fired: an interrupt was raised; the driver re-arms through the UAR doorbell", NULL, NULL },
+	{ "ARMED", 0x9, "Armed: the next EQE raises the interrupt", NULL, NULL, NULL },
+	{ "FIRED", 0xa, "Fired: an interrupt was raised; the driver re-arms through the UAR doorbell", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_event_type_values[] = {
-	{ "CMD", 0xa, "Command completion (event_data.cmd_inter_comp_event)", NULL, NULL },
-	{ "PAGE_REQUEST", 0xb, "Firmware page request", NULL, NULL },
+	{ "CMD", 0xa, "Command completion (event_data.cmd_inter_comp_event)", NULL, NULL, NULL },
+	{ "PAGE_REQUEST", 0xb, "Firmware page request", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_fs4_crc_type_values[] = {
-	{ "IN_TOC_ENTRY", 0x0, "The section's CRC is the entry's section_crc", NULL, NULL },
-	{ "NONE", 0x1, "No CRC", NULL, NULL },
-	{ "IN_SECTION", 0x2, "The CRC is the section's last dword", NULL, NULL },
+	{ "IN_TOC_ENTRY", 0x0, "The section's CRC is the entry's section_crc", NULL, NULL, NULL },
+	{ "NONE", 0x1, "No CRC", NULL, NULL, NULL },
+	{ "IN_SECTION", 0x2, "The CRC is the section's last dword", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_fs4_section_values[] = {
-	{ "BOOT2", 0x1, "Second stage boot loader", NULL, NULL },
-	{ "IMAGE_INFO", 0x10, "Firmware version, PSID, name, description", &mlx5ctl_prm_structs[101], NULL },
-	{ "MFG_INFO", 0xe0, "Manufacturing data: PSID, base GUID and MAC", &mlx5ctl_prm_structs[102], NULL },
-	{ "DEV_INFO", 0xe1, "Device data: GUIDs and MACs in use, VSD", &mlx5ctl_prm_structs[98], NULL },
-	{ "END", 0xff, "End of the TOC", NULL, NULL },
+	{ "BOOT2", 0x1, "Second stage boot loader", NULL, NULL, NULL },
+	{ "IMAGE_INFO", 0x10, "Firmware version, PSID, name, description", &mlx5ctl_prm_structs[101], NULL, NULL },
+	{ "MFG_INFO", 0xe0, "Manufacturing data: PSID, base GUID and MAC", &mlx5ctl_prm_structs[102], NULL, NULL },
+	{ "DEV_INFO", 0xe1, "Device data: GUIDs and MACs in use, VSD", &mlx5ctl_prm_structs[98], NULL, NULL },
+	{ "END", 0xff, "End of the TOC", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_fsm_error_values[] = {
-	{ "OK", 0x0, "Success", NULL, NULL },
-	{ "ERROR", 0x1, "General error (mlxfw: EIO); the model's: the firmware store could not be written, or an injected fault", NULL, NULL },
-	{ "REJECTED_DIGEST_ERR", 0x2, "The payload's SHA-256 is not the header's (EBADMSG)", NULL, NULL },
-	{ "REJECTED_NOT_APPLICABLE", 0x3, "The image is for another PSID or chip (ENOENT)", NULL, NULL },
-	{ "REJECTED_UNKNOWN_KEY", 0x4, "Signed with a key the device does not know (ENOKEY)", NULL, NULL },
-	{ "REJECTED_AUTH_FAILED", 0x5, "The signature does not match the header (EACCES)", NULL, NULL },
-	{ "REJECTED_UNSIGNED", 0x6, "Not signed, and the device takes signed images only (EKEYREVOKED)", NULL, NULL },
-	{ "REJECTED_KEY_NOT_APPLICABLE", 0x7, "Signed with a key not valid for this device (EKEYREJECTED)", NULL, NULL },
-	{ "REJECTED_BAD_FORMAT", 0x8, "Not an image of this device's format, truncated, or with data past its end (ENOEXEC)", NULL, NULL },
-	{ "BLOCKED_PENDING_RESET", 0x9, "An activated image waits for a reset (EBUSY); MIRC re-activation lifts it", NULL, NULL },
+	{ "OK", 0x0, "Success", NULL, NULL, NULL },
+	{ "ERROR", 0x1, "General error (mlxfw: EIO); the model's: the firmware store could not be written, or an injected fault", NULL, NULL, NULL },
+	{ "REJECTED_DIGEST_ERR", 0x2, "The payload's SHA-256 is not the header's (EBADMSG)", NULL, NULL, NULL },
+	{ "REJECTED_NOT_APPLICABLE", 0x3, "The image is for another PSID or chip (ENOENT)", NULL, NULL, NULL },
+	{ "REJECTED_UNKNOWN_KEY", 0x4, "Signed with a key the device does not know (ENOKEY)", NULL, NULL, NULL },
+	{ "REJECTED_AUTH_FAILED", 0x5, "The signature does not match the header (EACCES)", NULL, NULL, NULL },
+	{ "REJECTED_UNSIGNED", 0x6, "Not signed, and the device takes signed images only (EKEYREVOKED)", NULL, NULL, NULL },
+	{ "REJECTED_KEY_NOT_APPLICABLE", 0x7, "Signed with a key not valid for this device (EKEYREJECTED)", NULL, NULL, NULL },
+	{ "REJECTED_BAD_FORMAT", 0x8, "Not an image of this device's format, truncated, or with data past its end (ENOEXEC)", NULL, NULL, NULL },
+	{ "BLOCKED_PENDING_RESET", 0x9, "An activated image waits for a reset (EBUSY); MIRC re-activation lifts it", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_fsm_state_values[] = {
-	{ "IDLE", 0x0, "No update handle is held", NULL, NULL },
-	{ "LOCKED", 0x1, "The handle is held, no component is being written", NULL, NULL },
-	{ "INITIALIZE", 0x2, "UPDATE_COMPONENT: preparing (erasing) the component's space", NULL, NULL },
-	{ "DOWNLOAD", 0x3, "MCDA writes are taken", NULL, NULL },
-	{ "VERIFY", 0x4, "VERIFY_COMPONENT is checking the image", NULL, NULL },
-	{ "APPLY", 0x5, "Verified: the component is written, waiting for activation", NULL, NULL },
-	{ "ACTIVATE", 0x6, "Activation in progress", NULL, NULL },
-	{ "UPLOAD", 0x7, "READ_COMPONENT: MCDA reads return the running component", NULL, NULL },
-	{ "UPLOAD_PENDING", 0x8, "READ_PENDING_COMPONENT: MCDA reads return the pending component", NULL, NULL },
+	{ "IDLE", 0x0, "No update handle is held", NULL, NULL, NULL },
+	{ "LOCKED", 0x1, "The handle is held, no component is being written", NULL, NULL, NULL },
+	{ "INITIALIZE", 0x2, "UPDATE_COMPONENT: preparing (erasing) the component's space", NULL, NULL, NULL },
+	{ "DOWNLOAD", 0x3, "MCDA writes are taken", NULL, NULL, NULL },
+	{ "VERIFY", 0x4, "VERIFY_COMPONENT is checking the image", NULL, NULL, NULL },
+	{ "APPLY", 0x5, "Verified: the component is written, waiting for activation", NULL, NULL, NULL },
+	{ "ACTIVATE", 0x6, "Activation in progress", NULL, NULL, NULL },
+	{ "UPLOAD", 0x7, "READ_COMPONENT: MCDA reads return the running component", NULL, NULL, NULL },
+	{ "UPLOAD_PENDING", 0x8, "READ_PENDING_COMPONENT: MCDA reads return the pending component", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_fwimage_const_values[] = {
-	{ "MAGIC", 0x4d354657, "fwimage_hdr.magic: 'M5FW'", NULL, NULL },
-	{ "FORMAT", 0x1, "fwimage_hdr.format_version", NULL, NULL },
-	{ "HEADER_SIZE", 0x100, "Bytes of fwimage_hdr; the payload follows", NULL, NULL },
-	{ "SIGNED_BYTES", 0xa0, "The signature covers the header's first 0xa0 bytes (the digest included)", NULL, NULL },
+	{ "MAGIC", 0x4d354657, "fwimage_hdr.magic: 'M5FW'", NULL, NULL, NULL },
+	{ "FORMAT", 0x1, "fwimage_hdr.format_version", NULL, NULL, NULL },
+	{ "HEADER_SIZE", 0x100, "Bytes of fwimage_hdr; the payload follows", NULL, NULL, NULL },
+	{ "SIGNED_BYTES", 0xa0, "The signature covers the header's first 0xa0 bytes (the digest included)", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_fwimage_key_values[] = {
-	{ "NONE", 0x0, "Unsigned", NULL, NULL },
-	{ "DEV", 0x1, "The emulated cards' key: valid for every device", NULL, NULL },
-	{ "CX7", 0x2, "A key valid for ConnectX-7 (0x1021) only", NULL, NULL },
+	{ "NONE", 0x0, "Unsigned", NULL, NULL, NULL },
+	{ "DEV", 0x1, "The emulated cards' key: valid for every device", NULL, NULL, NULL },
+	{ "CX7", 0x2, "A key valid for ConnectX-7 (0x1021) only", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_fwstate_const_values[] = {
-	{ "MAGIC", 0x4d354653, "fwstate_hdr.magic: 'M5FS'", NULL, NULL },
-	{ "FORMAT", 0x1, "fwstate_hdr.format_version", NULL, NULL },
-	{ "HEADER_SIZE", 0x20, "Bytes of fwstate_hdr; the running image follows, then the pending one", NULL, NULL },
+	{ "MAGIC", 0x4d354653, "fwstate_hdr.magic: 'M5FS'", NULL, NULL, NULL },
+	{ "FORMAT", 0x1, "fwstate_hdr.format_version", NULL, NULL, NULL },
+	{ "HEADER_SIZE", 0x20, "Bytes of fwstate_hdr; the running image follows, then the pending one", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_fwu_entity_values[] = {
-	{ "UNSPECIFIED", 0x0, "Unspecified (nobody)", NULL, NULL },
-	{ "CHASSIS_BMC", 0x1, "Chassis BMC", NULL, NULL },
-	{ "MAD", 0x2, "In-band MAD", NULL, NULL },
-	{ "BMC", 0x3, "BMC", NULL, NULL },
-	{ "COMMAND_INTERFACE", 0x4, "The command interface (ACCESS_REG: mlx5_core, mlx5ctl)", NULL, NULL },
-	{ "ICMD", 0x5, "ICMD (the tools over the VSC)", NULL, NULL },
+	{ "UNSPECIFIED", 0x0, "Unspecified (nobody)", NULL, NULL, NULL },
+	{ "CHASSIS_BMC", 0x1, "Chassis BMC", NULL, NULL, NULL },
+	{ "MAD", 0x2, "In-band MAD", NULL, NULL, NULL },
+	{ "BMC", 0x3, "BMC", NULL, NULL, NULL },
+	{ "COMMAND_INTERFACE", 0x4, "The command interface (ACCESS_REG: mlx5_core, mlx5ctl)", NULL, NULL, NULL },
+	{ "ICMD", 0x5, "ICMD (the tools over the VSC)", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_hca_cap_op_mod_values[] = {
-	{ "MAX", 0x0, "Maximum (what the device supports)", NULL, NULL },
-	{ "CURRENT", 0x1, "Current (what is enabled)", NULL, NULL },
+	{ "MAX", 0x0, "Maximum (what the device supports)", NULL, NULL, NULL },
+	{ "CURRENT", 0x1, "Current (what is enabled)", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_icmd_opcode_values[] = {
-	{ "QUERY_CAP_GENERAL", 0x8400, "Which ICMD features and tools registers the firmware has (in: icmd_query_cap_in)", &mlx5ctl_prm_structs[129], NULL },
-	{ "GET_FW_INFO", 0x8007, "The running firmware's version, build time and PSID (mstlink's 'Firmware Version')", &mlx5ctl_prm_structs[127], NULL },
-	{ "ACCESS_REGISTER", 0x9001, "Read or write an access register: icmd_op_tlv, icmd_reg_tlv, then the register", NULL, NULL },
+	{ "QUERY_CAP_GENERAL", 0x8400, "Which ICMD features and tools registers the firmware has (in: icmd_query_cap_in)", &mlx5ctl_prm_structs[129], NULL, NULL },
+	{ "GET_FW_INFO", 0x8007, "The running firmware's version, build time and PSID (mstlink's 'Firmware Version')", &mlx5ctl_prm_structs[127], NULL, NULL },
+	{ "ACCESS_REGISTER", 0x9001, "Read or write an access register: icmd_op_tlv, icmd_reg_tlv, then the register", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_icmd_reg_method_values[] = {
-	{ "QUERY", 0x1, "Read the register", NULL, NULL },
-	{ "WRITE", 0x2, "Write the register", NULL, NULL },
+	{ "QUERY", 0x1, "Read the register", NULL, NULL, NULL },
+	{ "WRITE", 0x2, "Write the register", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_icmd_reg_status_values[] = {
-	{ "OK", 0x0, "Done", NULL, NULL },
-	{ "BUSY", 0x1, "Device busy", NULL, NULL },
-	{ "VERSION_NOT_SUPPORTED", 0x2, "Version not supported", NULL, NULL },
-	{ "UNKNOWN_TLV", 0x3, "Unknown or malformed TLV", NULL, NULL },
-	{ "REG_NOT_SUPPORTED", 0x4, "Register not supported", NULL, NULL },
-	{ "CLASS_NOT_SUPPORTED", 0x5, "Class not supported", NULL, NULL },
-	{ "METHOD_NOT_SUPPORTED", 0x6, "The register has no such direction", NULL, NULL },
-	{ "BAD_PARAM", 0x7, "Bad parameter", NULL, NULL },
-	{ "RESOURCE_NOT_AVAILABLE", 0x8, "Resource not available", NULL, NULL },
-	{ "INTERNAL_ERROR", 0x70, "Internal error", NULL, NULL },
+	{ "OK", 0x0, "Done", NULL, NULL, NULL },
+	{ "BUSY", 0x1, "Device busy", NULL, NULL, NULL },
+	{ "VERSION_NOT_SUPPORTED", 0x2, "Version not supported", NULL, NULL, NULL },
+	{ "UNKNOWN_TLV", 0x3, "Unknown or malformed TLV", NULL, NULL, NULL },
+	{ "REG_NOT_SUPPORTED", 0x4, "Register not supported", NULL, NULL, NULL },
+	{ "CLASS_NOT_SUPPORTED", 0x5, "Class not supported", NULL, NULL, NULL },
+	{ "METHOD_NOT_SUPPORTED", 0x6, "The register has no such direction", NULL, NULL, NULL },
+	{ "BAD_PARAM", 0x7, "Bad parameter", NULL, NULL, NULL },
+	{ "RESOURCE_NOT_AVAILABLE", 0x8, "Resource not available", NULL, NULL, NULL },
+	{ "INTERNAL_ERROR", 0x70, "Internal error", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_icmd_status_values[] = {
-	{ "OK", 0x0, "Executed", NULL, NULL },
-	{ "INVALID_OPCODE", 0x1, "Unknown opcode", NULL, NULL },
-	{ "INVALID_CMD", 0x2, "Malformed command (bad input)", NULL, NULL },
-	{ "OPERATIONAL_ERROR", 0x3, "Execution failed", NULL, NULL },
-	{ "BAD_PARAM", 0x4, "A parameter is out of range", NULL, NULL },
-	{ "BUSY", 0x5, "The interface is busy", NULL, NULL },
+	{ "OK", 0x0, "Executed", NULL, NULL, NULL },
+	{ "INVALID_OPCODE", 0x1, "Unknown opcode", NULL, NULL, NULL },
+	{ "INVALID_CMD", 0x2, "Malformed command (bad input)", NULL, NULL, NULL },
+	{ "OPERATIONAL_ERROR", 0x3, "Execution failed", NULL, NULL, NULL },
+	{ "BAD_PARAM", 0x4, "A parameter is out of range", NULL, NULL, NULL },
+	{ "BUSY", 0x5, "The interface is busy", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_icmd_tlv_type_values[] = {
-	{ "END", 0x0, "End of the TLV list", NULL, NULL },
-	{ "OPERATION", 0x1, "Operation TLV (icmd_op_tlv)", NULL, NULL },
-	{ "REG", 0x3, "Register TLV (icmd_reg_tlv), followed by the register", NULL, NULL },
+	{ "END", 0x0, "End of the TLV list", NULL, NULL, NULL },
+	{ "OPERATION", 0x1, "Operation TLV (icmd_op_tlv)", NULL, NULL, NULL },
+	{ "REG", 0x3, "Register TLV (icmd_reg_tlv), followed by the register", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_manage_pages_op_mod_values[] = {
-	{ "ALLOC_FAIL", 0x0, "Host could not give pages", NULL, NULL },
-	{ "ALLOC_SUCCESS", 0x1, "Host gives pages", NULL, NULL },
-	{ "RECLAIM", 0x2, "Host takes pages back", NULL, NULL },
+	{ "ALLOC_FAIL", 0x0, "Host could not give pages", NULL, NULL, NULL },
+	{ "ALLOC_SUCCESS", 0x1, "Host gives pages", NULL, NULL, NULL },
+	{ "RECLAIM", 0x2, "Host takes pages back", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_mcc_instruction_values[] = {
-	{ "LOCK_UPDATE_HANDLE", 0x1, "Take the update handle an idle query offered", NULL, NULL },
-	{ "RELEASE_UPDATE_HANDLE", 0x2, "Give the handle back (what was downloaded and not activated is dropped)", NULL, NULL },
-	{ "UPDATE_COMPONENT", 0x3, "Start writing component_index, component_size bytes (0: unspecified)", NULL, NULL },
-	{ "VERIFY_COMPONENT", 0x4, "Check what was downloaded (the image's format, PSID, chip, key, signature, digest)", NULL, NULL },
-	{ "ACTIVATE_COMPONENT", 0x5, "Activate the verified component_index", NULL, NULL },
-	{ "ACTIVATE", 0x6, "Activate every verified component (mlxfw's ACTIVATE)", NULL, NULL },
-	{ "READ_COMPONENT", 0x7, "Read the running component_index back through MCDA (UPLOAD)", NULL, NULL },
-	{ "CANCEL", 0x8, "Drop the update in progress, back to LOCKED", NULL, NULL },
-	{ "CHECK_UPDATE_HANDLE", 0x9, "Is this handle the one the caller holds (the model: BAD_PARAM if not)", NULL, NULL },
-	{ "FORCE_HANDLE_RELEASE", 0xa, "Release the handle whoever holds it", NULL, NULL },
-	{ "READ_PENDING_COMPONENT", 0xb, "Read the pending component_index back through MCDA", NULL, NULL },
+	{ "LOCK_UPDATE_HANDLE", 0x1, "Take the update handle an idle query offered", NULL, NULL, NULL },
+	{ "RELEASE_UPDATE_HANDLE", 0x2, "Give the handle back (what was downloaded and not activated is dropped)", NULL, NULL, NULL },
+	{ "UPDATE_COMPONENT", 0x3, "Start writing component_index, component_size bytes (0: unspecified)", NULL, NULL, NULL },
+	{ "VERIFY_COMPONENT", 0x4, "Check what was downloaded (the image's format, PSID, chip, key, signature, digest)", NULL, NULL, NULL },
+	{ "ACTIVATE_COMPONENT", 0x5, "Activate the verified component_index", NULL, NULL, NULL },
+	{ "ACTIVATE", 0x6, "Activate every verified component (mlxfw's ACTIVATE)", NULL, NULL, NULL },
+	{ "READ_COMPONENT", 0x7, "Read the running component_index back through MCDA (UPLOAD)", NULL, NULL, NULL },
+	{ "CANCEL", 0x8, "Drop the update in progress, back to LOCKED", NULL, NULL, NULL },
+	{ "CHECK_UPDATE_HANDLE", 0x9, "Is this handle the one the caller holds (the model: BAD_PARAM if not)", NULL, NULL, NULL },
+	{ "FORCE_HANDLE_RELEASE", 0xa, "Release the handle whoever holds it", NULL, NULL, NULL },
+	{ "READ_PENDING_COMPONENT", 0xb, "Read the pending component_index back through MCDA", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_mcqi_info_type_values[] = {
-	{ "CAPABILITIES", 0x0, "Sizes, MCDA limits, what is checked", &mlx5ctl_prm_structs[151], NULL },
-	{ "VERSION", 0x1, "Running (or pending) version", &mlx5ctl_prm_structs[153], NULL },
-	{ "ACTIVATION_METHOD", 0x5, "What makes an activated image run", &mlx5ctl_prm_structs[150], NULL },
+	{ "CAPABILITIES", 0x0, "Sizes, MCDA limits, what is checked", &mlx5ctl_prm_structs[151], NULL, NULL },
+	{ "VERSION", 0x1, "Running (or pending) version", &mlx5ctl_prm_structs[153], NULL, NULL },
+	{ "ACTIVATION_METHOD", 0x5, "What makes an activated image run", &mlx5ctl_prm_structs[150], NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_mcqs_component_status_values[] = {
-	{ "NOT_PRESENT", 0x0, "Supported, not present", NULL, NULL },
-	{ "PRESENT", 0x1, "Present", NULL, NULL },
-	{ "IN_USE", 0x2, "Present and in use", NULL, NULL },
+	{ "NOT_PRESENT", 0x0, "Supported, not present", NULL, NULL, NULL },
+	{ "PRESENT", 0x1, "Present", NULL, NULL, NULL },
+	{ "IN_USE", 0x2, "Present and in use", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_mcqs_identifier_values[] = {
-	{ "NONE", 0x0, "The model's empty slot at index 0", NULL, NULL },
-	{ "BOOT_IMG", 0x1, "The firmware image", NULL, NULL },
-	{ "RUNTIME_IMG", 0x2, "Runtime image", NULL, NULL },
-	{ "USER_NVCONFIG", 0x3, "User NV configuration", NULL, NULL },
-	{ "OEM_NVCONFIG", 0x4, "OEM NV configuration", NULL, NULL },
-	{ "MLNX_NVCONFIG", 0x5, "Vendor NV configuration", NULL, NULL },
-	{ "CS_TOKEN", 0x6, "Customer-support token", NULL, NULL },
-	{ "DBG_TOKEN", 0x7, "Debug token", NULL, NULL },
-	{ "DEV_INFO", 0x8, "Device information", NULL, NULL },
-	{ "PACKAGE_INFO", 0x9, "Package information", NULL, NULL },
-	{ "GEARBOX", 0xa, "Gearbox firmware", NULL, NULL },
+	{ "NONE", 0x0, "The model's empty slot at index 0", NULL, NULL, NULL },
+	{ "BOOT_IMG", 0x1, "The firmware image", NULL, NULL, NULL },
+	{ "RUNTIME_IMG", 0x2, "Runtime image", NULL, NULL, NULL },
+	{ "USER_NVCONFIG", 0x3, "User NV configuration", NULL, NULL, NULL },
+	{ "OEM_NVCONFIG", 0x4, "OEM NV configuration", NULL, NULL, NULL },
+	{ "MLNX_NVCONFIG", 0x5, "Vendor NV configuration", NULL, NULL, NULL },
+	{ "CS_TOKEN", 0x6, "Customer-support token", NULL, NULL, NULL },
+	{ "DBG_TOKEN", 0x7, "Debug token", NULL, NULL, NULL },
+	{ "DEV_INFO", 0x8, "Device information", NULL, NULL, NULL },
+	{ "PACKAGE_INFO", 0x9, "Package information", NULL, NULL, NULL },
+	{ "GEARBOX", 0xa, "Gearbox firmware", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_mcqs_update_state_values[] = {
-	{ "IDLE", 0x0, "No update; no pending image", NULL, NULL },
-	{ "IN_PROGRESS", 0x1, "Being written or verified", NULL, NULL },
-	{ "APPLIED", 0x2, "Written and verified, not activated", NULL, NULL },
-	{ "ACTIVE", 0x3, "Activated and running", NULL, NULL },
-	{ "ACTIVE_PENDING_RESET", 0x4, "Activated: runs after the next reset", NULL, NULL },
-	{ "FAILED", 0x5, "The update under the handle failed", NULL, NULL },
-	{ "CANCELED", 0x6, "The update under the handle was cancelled", NULL, NULL },
-	{ "BUSY", 0x7, "Busy", NULL, NULL },
+	{ "IDLE", 0x0, "No update; no pending image", NULL, NULL, NULL },
+	{ "IN_PROGRESS", 0x1, "Being written or verified", NULL, NULL, NULL },
+	{ "APPLIED", 0x2, "Written and verified, not activated", NULL, NULL, NULL },
+	{ "ACTIVE", 0x3, "Activated and running", NULL, NULL, NULL },
+	{ "ACTIVE_PENDING_RESET", 0x4, "Activated: runs after the next reset", NULL, NULL, NULL },
+	{ "FAILED", 0x5, "The update under the handle failed", NULL, NULL, NULL },
+	{ "CANCELED", 0x6, "The update under the handle was cancelled", NULL, NULL, NULL },
+	{ "BUSY", 0x7, "Busy", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_mfrl_reset_level_values[] = {
-	{ "LEVEL0", 0x1, "Driver restart: the firmware is reloaded without a PCI reset", NULL, NULL },
-	{ "LEVEL3", 0x8, "Warm reboot: PCI reset, the firmware reloads", NULL, NULL },
-	{ "LEVEL6", 0x40, "Cold reboot", NULL, NULL },
+	{ "LEVEL0", 0x1, "Driver restart: the firmware is reloaded without a PCI reset", NULL, NULL, NULL },
+	{ "LEVEL3", 0x8, "Warm reboot: PCI reset, the firmware reloads", NULL, NULL, NULL },
+	{ "LEVEL6", 0x40, "Cold reboot", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_mfrl_reset_type_values[] = {
-	{ "FULL_CHIP", 0x1, "Full chip reset", NULL, NULL },
-	{ "NET_PORT_ALIVE", 0x2, "Keep the network port alive", NULL, NULL },
+	{ "FULL_CHIP", 0x1, "Full chip reset", NULL, NULL, NULL },
+	{ "NET_PORT_ALIVE", 0x2, "Keep the network port alive", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_mirc_status_values[] = {
-	{ "OK", 0x0, "Re-activated: the running image boots next", NULL, NULL },
-	{ "BUSY", 0x1, "Re-activation in progress: read again", NULL, NULL },
-	{ "PROHIBITED_FW_VER_ERR", 0x2, "Prohibited firmware version", NULL, NULL },
-	{ "FIRST_PAGE_COPY_FAILED", 0x3, "First page copy failed", NULL, NULL },
-	{ "FIRST_PAGE_ERASE_FAILED", 0x4, "First page erase failed", NULL, NULL },
-	{ "FIRST_PAGE_RESTORE_FAILED", 0x5, "First page restore failed", NULL, NULL },
-	{ "CANDIDATE_FW_DEACTIVATION_FAILED", 0x6, "Candidate deactivation failed", NULL, NULL },
-	{ "FW_ALREADY_ACTIVATED", 0x7, "Nothing to do: no image is pending", NULL, NULL },
-	{ "ERR_DEVICE_RESET_REQUIRED", 0x8, "A device reset is required", NULL, NULL },
-	{ "ERR_FW_PROGRAMMING_NEEDED", 0x9, "Firmware programming needed", NULL, NULL },
+	{ "OK", 0x0, "Re-activated: the running image boots next", NULL, NULL, NULL },
+	{ "BUSY", 0x1, "Re-activation in progress: read again", NULL, NULL, NULL },
+	{ "PROHIBITED_FW_VER_ERR", 0x2, "Prohibited firmware version", NULL, NULL, NULL },
+	{ "FIRST_PAGE_COPY_FAILED", 0x3, "First page copy failed", NULL, NULL, NULL },
+	{ "FIRST_PAGE_ERASE_FAILED", 0x4, "First page erase failed", NULL, NULL, NULL },
+	{ "FIRST_PAGE_RESTORE_FAILED", 0x5, "First page restore failed", NULL, NULL, NULL },
+	{ "CANDIDATE_FW_DEACTIVATION_FAILED", 0x6, "Candidate deactivation failed", NULL, NULL, NULL },
+	{ "FW_ALREADY_ACTIVATED", 0x7, "Nothing to do: no image is pending", NULL, NULL, NULL },
+	{ "ERR_DEVICE_RESET_REQUIRED", 0x8, "A device reset is required", NULL, NULL, NULL },
+	{ "ERR_FW_PROGRAMMING_NEEDED", 0x9, "Firmware programming needed", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_mkc_access_mode_values[] = {
-	{ "PA", 0x0, "Physical addresses", NULL, NULL },
-	{ "MTT", 0x1, "Memory translation table", NULL, NULL },
-	{ "KLMS", 0x2, "Key-length-memory lists", NULL, NULL },
-	{ "KSM", 0x3, "Key-size-memory lists", NULL, NULL },
+	{ "PA", 0x0, "Physical addresses", NULL, NULL, NULL },
+	{ "MTT", 0x1, "Memory translation table", NULL, NULL, NULL },
+	{ "KLMS", 0x2, "Key-length-memory lists", NULL, NULL, NULL },
+	{ "KSM", 0x3, "Key-size-memory lists", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_module_status_values[] = {
-	{ "INITIALIZING", 0x0, "oper: initialising", NULL, NULL },
-	{ "PLUGGED_ENABLED", 0x1, "Plugged and enabled", NULL, NULL },
-	{ "UNPLUGGED", 0x2, "oper: unplugged", NULL, NULL },
-	{ "PLUGGED_ERROR", 0x3, "oper: plugged, with an error", NULL, NULL },
-	{ "PLUGGED_DISABLED", 0x4, "Plugged and disabled", NULL, NULL },
+	{ "INITIALIZING", 0x0, "oper: initialising", NULL, NULL, NULL },
+	{ "PLUGGED_ENABLED", 0x1, "Plugged and enabled", NULL, NULL, NULL },
+	{ "UNPLUGGED", 0x2, "oper: unplugged", NULL, NULL, NULL },
+	{ "PLUGGED_ERROR", 0x3, "oper: plugged, with an error", NULL, NULL, NULL },
+	{ "PLUGGED_DISABLED", 0x4, "Plugged and disabled", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_mqis_info_type_values[] = {
-	{ "VPD", 0x0, "The PCI VPD, as the VPD capability reads it", NULL, NULL },
-	{ "MODEL_NAME", 0x1, "The board's model (part number)", NULL, NULL },
-	{ "MODEL_DESCRIPTION", 0x2, "The board's description", NULL, NULL },
-	{ "IMAGE_VSD", 0x3, "Vendor-specific data of the image (none)", NULL, NULL },
-	{ "DEVICE_VSD", 0x4, "Vendor-specific data of the device (none)", NULL, NULL },
-	{ "ROM_INFO", 0x5, "Expansion ROM information (none)", NULL, NULL },
+	{ "VPD", 0x0, "The PCI VPD, as the VPD capability reads it", NULL, NULL, NULL },
+	{ "MODEL_NAME", 0x1, "The board's model (part number)", NULL, NULL, NULL },
+	{ "MODEL_DESCRIPTION", 0x2, "The board's description", NULL, NULL, NULL },
+	{ "IMAGE_VSD", 0x3, "Vendor-specific data of the image (none)", NULL, NULL, NULL },
+	{ "DEVICE_VSD", 0x4, "Vendor-specific data of the device (none)", NULL, NULL, NULL },
+	{ "ROM_INFO", 0x5, "Expansion ROM information (none)", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_access_mode_values[] = {
-	{ "NEXT", 0x0, "The value for the next boot (what a write sets)", NULL, NULL },
-	{ "CURRENT", 0x1, "The value in effect since the last reset", NULL, NULL },
-	{ "DEFAULT", 0x2, "The factory default", NULL, NULL },
+	{ "NEXT", 0x0, "The value for the next boot (what a write sets)", NULL, NULL, NULL },
+	{ "CURRENT", 0x1, "The value in effect since the last reset", NULL, NULL, NULL },
+	{ "DEFAULT", 0x2, "The factory default", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_crypto_conf_crypto_policy_values[] = {
-	{ "DEVICE_DEFAULT", 0x0, "", NULL, NULL },
-	{ "UNRESTRICTED", 0x1, "", NULL, NULL },
-	{ "FIPS_LEVEL_2", 0x2, "", NULL, NULL },
+	{ "DEVICE_DEFAULT", 0x0, "", NULL, NULL, NULL },
+	{ "UNRESTRICTED", 0x1, "", NULL, NULL, NULL },
+	{ "FIPS_LEVEL_2", 0x2, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_current_configurator_current_cfg_method_values[] = {
-	{ "E_NONE", 0x0, "", NULL, NULL },
-	{ "OS", 0x1, "", NULL, NULL },
-	{ "E_VENDOR_SPEC", 0x2, "", NULL, NULL },
-	{ "E_HP_OTHER", 0x3, "", NULL, NULL },
-	{ "E_VC_CLP", 0x4, "", NULL, NULL },
-	{ "E_HP_CNU", 0x5, "", NULL, NULL },
-	{ "E_HP_ONEVIEW", 0x6, "", NULL, NULL },
-	{ "E_UEFI_HII", 0x7, "", NULL, NULL },
+	{ "E_NONE", 0x0, "", NULL, NULL, NULL },
+	{ "OS", 0x1, "", NULL, NULL, NULL },
+	{ "E_VENDOR_SPEC", 0x2, "", NULL, NULL, NULL },
+	{ "E_HP_OTHER", 0x3, "", NULL, NULL, NULL },
+	{ "E_VC_CLP", 0x4, "", NULL, NULL, NULL },
+	{ "E_HP_CNU", 0x5, "", NULL, NULL, NULL },
+	{ "E_HP_ONEVIEW", 0x6, "", NULL, NULL, NULL },
+	{ "E_UEFI_HII", 0x7, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_ecpf_conf_esw_manager_values[] = {
-	{ "EXTERNAL_HOST_PF", 0x0, "", NULL, NULL },
-	{ "ECPF", 0x1, "", NULL, NULL },
+	{ "EXTERNAL_HOST_PF", 0x0, "", NULL, NULL, NULL },
+	{ "ECPF", 0x1, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_ecpf_conf_page_supplier_values[] = {
-	{ "EXTERNAL_HOST_PF", 0x0, "", NULL, NULL },
-	{ "ECPF", 0x1, "", NULL, NULL },
+	{ "EXTERNAL_HOST_PF", 0x0, "", NULL, NULL, NULL },
+	{ "ECPF", 0x1, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_emulation_virtio_blk_conf_virtio_blk_emu_pf_pci_layout_values[] = {
-	{ "VIRTIO_1_X", 0x0, "", NULL, NULL },
-	{ "VIRTIO_TRANSITIONAL", 0x1, "", NULL, NULL },
+	{ "VIRTIO_1_X", 0x0, "", NULL, NULL, NULL },
+	{ "VIRTIO_TRANSITIONAL", 0x1, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_emulation_virtio_blk_conf_virtio_blk_emu_vf_pci_layout_values[] = {
-	{ "VIRTIO_1_X", 0x0, "", NULL, NULL },
-	{ "VIRTIO_", 0x1, "", NULL, NULL },
+	{ "VIRTIO_1_X", 0x0, "", NULL, NULL, NULL },
+	{ "VIRTIO_", 0x1, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_emulation_virtio_net_conf_virtio_net_emu_pf_pci_layout_values[] = {
-	{ "VIRTIO_1_X", 0x0, "", NULL, NULL },
-	{ "VIRTIO_TRANSITIONAL", 0x1, "", NULL, NULL },
+	{ "VIRTIO_1_X", 0x0, "", NULL, NULL, NULL },
+	{ "VIRTIO_TRANSITIONAL", 0x1, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_emulation_virtio_net_conf_virtio_net_emu_vf_pci_layout_values[] = {
-	{ "VIRTIO_1_X", 0x0, "", NULL, NULL },
-	{ "VIRTIO_", 0x1, "", NULL, NULL },
+	{ "VIRTIO_1_X", 0x0, "", NULL, NULL, NULL },
+	{ "VIRTIO_", 0x1, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_enclosure_info_tray_location_values[] = {
-	{ "SINGLE_NODE_TRAY", 0x0, "", NULL, NULL },
-	{ "FRONT", 0x1, "", NULL, NULL },
-	{ "REAR", 0x2, "", NULL, NULL },
+	{ "SINGLE_NODE_TRAY", 0x0, "", NULL, NULL, NULL },
+	{ "FRONT", 0x1, "", NULL, NULL, NULL },
+	{ "REAR", 0x2, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_file_device_unique_nonce_version_values[] = {
-	{ "b32", 0x0, "", NULL, NULL },
-	{ "b76", 0x1, "", NULL, NULL },
+	{ "b32", 0x0, "", NULL, NULL, NULL },
+	{ "b76", 0x1, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_file_public_key_4096_a_auth_type_values[] = {
-	{ "INVALID_ENTRY", 0x0, "", NULL, NULL },
-	{ "SHA256_DIGEST", 0x1, "", NULL, NULL },
-	{ "_2048BIT_RSASSA_PKCS1_v1_5_WITH_SHA256", 0x3, "", NULL, NULL },
-	{ "_4096BIT_RSASSA_PKCS1_v1_5_WITH_SHA512", 0x4, "", NULL, NULL },
+	{ "INVALID_ENTRY", 0x0, "", NULL, NULL, NULL },
+	{ "SHA256_DIGEST", 0x1, "", NULL, NULL, NULL },
+	{ "_2048BIT_RSASSA_PKCS1_v1_5_WITH_SHA256", 0x3, "", NULL, NULL, NULL },
+	{ "_4096BIT_RSASSA_PKCS1_v1_5_WITH_SHA512", 0x4, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_file_public_key_4096_auth_type_values[] = {
-	{ "INVALID_ENTRY", 0x0, "", NULL, NULL },
-	{ "SHA256_DIGEST", 0x1, "", NULL, NULL },
-	{ "_2048BIT_RSASSA_PKCS1_v1_5_WITH_SHA256", 0x3, "", NULL, NULL },
-	{ "_4096BIT_RSASSA_PKCS1_v1_5_WITH_SHA512", 0x4, "", NULL, NULL },
+	{ "INVALID_ENTRY", 0x0, "", NULL, NULL, NULL },
+	{ "SHA256_DIGEST", 0x1, "", NULL, NULL, NULL },
+	{ "_2048BIT_RSASSA_PKCS1_v1_5_WITH_SHA256", 0x3, "", NULL, NULL, NULL },
+	{ "_4096BIT_RSASSA_PKCS1_v1_5_WITH_SHA512", 0x4, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_file_public_key_4096_b_auth_type_values[] = {
-	{ "INVALID_ENTRY", 0x0, "", NULL, NULL },
-	{ "SHA256_DIGEST", 0x1, "", NULL, NULL },
-	{ "_2048BIT_RSASSA_PKCS1_v1_5_WITH_SHA256", 0x3, "", NULL, NULL },
-	{ "_4096BIT_RSASSA_PKCS1_v1_5_WITH_SHA512", 0x4, "", NULL, NULL },
+	{ "INVALID_ENTRY", 0x0, "", NULL, NULL, NULL },
+	{ "SHA256_DIGEST", 0x1, "", NULL, NULL, NULL },
+	{ "_2048BIT_RSASSA_PKCS1_v1_5_WITH_SHA256", 0x3, "", NULL, NULL, NULL },
+	{ "_4096BIT_RSASSA_PKCS1_v1_5_WITH_SHA512", 0x4, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_file_public_key_auth_type_values[] = {
-	{ "INVALID_ENTRY", 0x0, "", NULL, NULL },
-	{ "SHA256_DIGEST", 0x1, "", NULL, NULL },
-	{ "_2048BIT_RSASSA_PKCS1_v1_5_WITH_SHA256", 0x3, "", NULL, NULL },
+	{ "INVALID_ENTRY", 0x0, "", NULL, NULL, NULL },
+	{ "SHA256_DIGEST", 0x1, "", NULL, NULL, NULL },
+	{ "_2048BIT_RSASSA_PKCS1_v1_5_WITH_SHA256", 0x3, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_global_pci_cap_3_bus0_speed_max_values[] = {
-	{ "PCI_GEN_1", 0x0, "", NULL, NULL },
-	{ "PCI_GEN_2", 0x1, "", NULL, NULL },
-	{ "PCI_GEN_3", 0x2, "", NULL, NULL },
-	{ "PCI_GEN_4", 0x3, "", NULL, NULL },
-	{ "PCI_GEN_5", 0x4, "", NULL, NULL },
+	{ "PCI_GEN_1", 0x0, "", NULL, NULL, NULL },
+	{ "PCI_GEN_2", 0x1, "", NULL, NULL, NULL },
+	{ "PCI_GEN_3", 0x2, "", NULL, NULL, NULL },
+	{ "PCI_GEN_4", 0x3, "", NULL, NULL, NULL },
+	{ "PCI_GEN_5", 0x4, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_global_pci_cap_3_bus0_width_max_values[] = {
-	{ "PCI_X1", 0x0, "", NULL, NULL },
-	{ "PCI_X2", 0x1, "", NULL, NULL },
-	{ "PCI_X4", 0x2, "", NULL, NULL },
-	{ "PCI_X8", 0x3, "", NULL, NULL },
-	{ "PCI_X16", 0x4, "", NULL, NULL },
+	{ "PCI_X1", 0x0, "", NULL, NULL, NULL },
+	{ "PCI_X2", 0x1, "", NULL, NULL, NULL },
+	{ "PCI_X4", 0x2, "", NULL, NULL, NULL },
+	{ "PCI_X8", 0x3, "", NULL, NULL, NULL },
+	{ "PCI_X16", 0x4, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_global_pci_cap_3_bus1_speed_max_values[] = {
-	{ "PCI_GEN_1", 0x0, "", NULL, NULL },
-	{ "PCI_GEN_2", 0x1, "", NULL, NULL },
-	{ "PCI_GEN_3", 0x2, "", NULL, NULL },
-	{ "PCI_GEN_4", 0x3, "", NULL, NULL },
-	{ "PCI_GEN_5", 0x4, "", NULL, NULL },
+	{ "PCI_GEN_1", 0x0, "", NULL, NULL, NULL },
+	{ "PCI_GEN_2", 0x1, "", NULL, NULL, NULL },
+	{ "PCI_GEN_3", 0x2, "", NULL, NULL, NULL },
+	{ "PCI_GEN_4", 0x3, "", NULL, NULL, NULL },
+	{ "PCI_GEN_5", 0x4, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_global_pci_cap_3_bus1_width_max_values[] = {
-	{ "PCI_X1", 0x0, "", NULL, NULL },
-	{ "PCI_X2", 0x1, "", NULL, NULL },
-	{ "PCI_X4", 0x2, "", NULL, NULL },
-	{ "PCI_X8", 0x3, "", NULL, NULL },
-	{ "PCI_X16", 0x4, "", NULL, NULL },
+	{ "PCI_X1", 0x0, "", NULL, NULL, NULL },
+	{ "PCI_X2", 0x1, "", NULL, NULL, NULL },
+	{ "PCI_X4", 0x2, "", NULL, NULL, NULL },
+	{ "PCI_X8", 0x3, "", NULL, NULL, NULL },
+	{ "PCI_X16", 0x4, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_global_pci_cap_3_bus2_speed_max_values[] = {
-	{ "PCI_GEN_1", 0x0, "", NULL, NULL },
-	{ "PCI_GEN_2", 0x1, "", NULL, NULL },
-	{ "PCI_GEN_3", 0x2, "", NULL, NULL },
-	{ "PCI_GEN_4", 0x3, "", NULL, NULL },
-	{ "PCI_GEN_5", 0x4, "", NULL, NULL },
+	{ "PCI_GEN_1", 0x0, "", NULL, NULL, NULL },
+	{ "PCI_GEN_2", 0x1, "", NULL, NULL, NULL },
+	{ "PCI_GEN_3", 0x2, "", NULL, NULL, NULL },
+	{ "PCI_GEN_4", 0x3, "", NULL, NULL, NULL },
+	{ "PCI_GEN_5", 0x4, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_global_pci_cap_3_bus2_width_max_values[] = {
-	{ "PCI_X1", 0x0, "", NULL, NULL },
-	{ "PCI_X2", 0x1, "", NULL, NULL },
-	{ "PCI_X4", 0x2, "", NULL, NULL },
-	{ "PCI_X8", 0x3, "", NULL, NULL },
-	{ "PCI_X16", 0x4, "", NULL, NULL },
+	{ "PCI_X1", 0x0, "", NULL, NULL, NULL },
+	{ "PCI_X2", 0x1, "", NULL, NULL, NULL },
+	{ "PCI_X4", 0x2, "", NULL, NULL, NULL },
+	{ "PCI_X8", 0x3, "", NULL, NULL, NULL },
+	{ "PCI_X16", 0x4, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_global_pci_cap_3_bus3_speed_max_values[] = {
-	{ "PCI_GEN_1", 0x0, "", NULL, NULL },
-	{ "PCI_GEN_2", 0x1, "", NULL, NULL },
-	{ "PCI_GEN_3", 0x2, "", NULL, NULL },
-	{ "PCI_GEN_4", 0x3, "", NULL, NULL },
-	{ "PCI_GEN_5", 0x4, "", NULL, NULL },
+	{ "PCI_GEN_1", 0x0, "", NULL, NULL, NULL },
+	{ "PCI_GEN_2", 0x1, "", NULL, NULL, NULL },
+	{ "PCI_GEN_3", 0x2, "", NULL, NULL, NULL },
+	{ "PCI_GEN_4", 0x3, "", NULL, NULL, NULL },
+	{ "PCI_GEN_5", 0x4, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_global_pci_cap_3_bus3_width_max_values[] = {
-	{ "PCI_X1", 0x0, "", NULL, NULL },
-	{ "PCI_X2", 0x1, "", NULL, NULL },
-	{ "PCI_X4", 0x2, "", NULL, NULL },
-	{ "PCI_X8", 0x3, "", NULL, NULL },
-	{ "PCI_X16", 0x4, "", NULL, NULL },
+	{ "PCI_X1", 0x0, "", NULL, NULL, NULL },
+	{ "PCI_X2", 0x1, "", NULL, NULL, NULL },
+	{ "PCI_X4", 0x2, "", NULL, NULL, NULL },
+	{ "PCI_X8", 0x3, "", NULL, NULL, NULL },
+	{ "PCI_X16", 0x4, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_global_pci_cap_3_bus4_speed_max_values[] = {
-	{ "PCI_GEN_1", 0x0, "", NULL, NULL },
-	{ "PCI_GEN_2", 0x1, "", NULL, NULL },
-	{ "PCI_GEN_3", 0x2, "", NULL, NULL },
-	{ "PCI_GEN_4", 0x3, "", NULL, NULL },
-	{ "PCI_GEN_5", 0x4, "", NULL, NULL },
+	{ "PCI_GEN_1", 0x0, "", NULL, NULL, NULL },
+	{ "PCI_GEN_2", 0x1, "", NULL, NULL, NULL },
+	{ "PCI_GEN_3", 0x2, "", NULL, NULL, NULL },
+	{ "PCI_GEN_4", 0x3, "", NULL, NULL, NULL },
+	{ "PCI_GEN_5", 0x4, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_global_pci_cap_3_bus4_width_max_values[] = {
-	{ "PCI_X1", 0x0, "", NULL, NULL },
-	{ "PCI_X2", 0x1, "", NULL, NULL },
-	{ "PCI_X4", 0x2, "", NULL, NULL },
-	{ "PCI_X8", 0x3, "", NULL, NULL },
-	{ "PCI_X16", 0x4, "", NULL, NULL },
+	{ "PCI_X1", 0x0, "", NULL, NULL, NULL },
+	{ "PCI_X2", 0x1, "", NULL, NULL, NULL },
+	{ "PCI_X4", 0x2, "", NULL, NULL, NULL },
+	{ "PCI_X8", 0x3, "", NULL, NULL, NULL },
+	{ "PCI_X16", 0x4, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_global_pci_cap_3_bus5_speed_max_values[] = {
-	{ "PCI_GEN_1", 0x0, "", NULL, NULL },
-	{ "PCI_GEN_2", 0x1, "", NULL, NULL },
-	{ "PCI_GEN_3", 0x2, "", NULL, NULL },
-	{ "PCI_GEN_4", 0x3, "", NULL, NULL },
-	{ "PCI_GEN_5", 0x4, "", NULL, NULL },
+	{ "PCI_GEN_1", 0x0, "", NULL, NULL, NULL },
+	{ "PCI_GEN_2", 0x1, "", NULL, NULL, NULL },
+	{ "PCI_GEN_3", 0x2, "", NULL, NULL, NULL },
+	{ "PCI_GEN_4", 0x3, "", NULL, NULL, NULL },
+	{ "PCI_GEN_5", 0x4, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_global_pci_cap_3_bus5_width_max_values[] = {
-	{ "PCI_X1", 0x0, "", NULL, NULL },
-	{ "PCI_X2", 0x1, "", NULL, NULL },
-	{ "PCI_X4", 0x2, "", NULL, NULL },
-	{ "PCI_X8", 0x3, "", NULL, NULL },
-	{ "PCI_X16", 0x4, "", NULL, NULL },
+	{ "PCI_X1", 0x0, "", NULL, NULL, NULL },
+	{ "PCI_X2", 0x1, "", NULL, NULL, NULL },
+	{ "PCI_X4", 0x2, "", NULL, NULL, NULL },
+	{ "PCI_X8", 0x3, "", NULL, NULL, NULL },
+	{ "PCI_X16", 0x4, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_global_pci_cap_3_bus6_speed_max_values[] = {
-	{ "PCI_GEN_1", 0x0, "", NULL, NULL },
-	{ "PCI_GEN_2", 0x1, "", NULL, NULL },
-	{ "PCI_GEN_3", 0x2, "", NULL, NULL },
-	{ "PCI_GEN_4", 0x3, "", NULL, NULL },
-	{ "PCI_GEN_5", 0x4, "", NULL, NULL },
+	{ "PCI_GEN_1", 0x0, "", NULL, NULL, NULL },
+	{ "PCI_GEN_2", 0x1, "", NULL, NULL, NULL },
+	{ "PCI_GEN_3", 0x2, "", NULL, NULL, NULL },
+	{ "PCI_GEN_4", 0x3, "", NULL, NULL, NULL },
+	{ "PCI_GEN_5", 0x4, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_global_pci_cap_3_bus6_width_max_values[] = {
-	{ "PCI_X1", 0x0, "", NULL, NULL },
-	{ "PCI_X2", 0x1, "", NULL, NULL },
-	{ "PCI_X4", 0x2, "", NULL, NULL },
-	{ "PCI_X8", 0x3, "", NULL, NULL },
-	{ "PCI_X16", 0x4, "", NULL, NULL },
+	{ "PCI_X1", 0x0, "", NULL, NULL, NULL },
+	{ "PCI_X2", 0x1, "", NULL, NULL, NULL },
+	{ "PCI_X4", 0x2, "", NULL, NULL, NULL },
+	{ "PCI_X8", 0x3, "", NULL, NULL, NULL },
+	{ "PCI_X16", 0x4, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_global_pci_cap_3_bus7_speed_max_values[] = {
-	{ "PCI_GEN_1", 0x0, "", NULL, NULL },
-	{ "PCI_GEN_2", 0x1, "", NULL, NULL },
-	{ "PCI_GEN_3", 0x2, "", NULL, NULL },
-	{ "PCI_GEN_4", 0x3, "", NULL, NULL },
-	{ "PCI_GEN_5", 0x4, "", NULL, NULL },
+	{ "PCI_GEN_1", 0x0, "", NULL, NULL, NULL },
+	{ "PCI_GEN_2", 0x1, "", NULL, NULL, NULL },
+	{ "PCI_GEN_3", 0x2, "", NULL, NULL, NULL },
+	{ "PCI_GEN_4", 0x3, "", NULL, NULL, NULL },
+	{ "PCI_GEN_5", 0x4, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_global_pci_cap_3_bus7_width_max_values[] = {
-	{ "PCI_X1", 0x0, "", NULL, NULL },
-	{ "PCI_X2", 0x1, "", NULL, NULL },
-	{ "PCI_X4", 0x2, "", NULL, NULL },
-	{ "PCI_X8", 0x3, "", NULL, NULL },
-	{ "PCI_X16", 0x4, "", NULL, NULL },
+	{ "PCI_X1", 0x0, "", NULL, NULL, NULL },
+	{ "PCI_X2", 0x1, "", NULL, NULL, NULL },
+	{ "PCI_X4", 0x2, "", NULL, NULL, NULL },
+	{ "PCI_X8", 0x3, "", NULL, NULL, NULL },
+	{ "PCI_X16", 0x4, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_global_pci_conf_3_bus0_speed_values[] = {
-	{ "PCI_GEN_1", 0x0, "", NULL, NULL },
-	{ "PCI_GEN_2", 0x1, "", NULL, NULL },
-	{ "PCI_GEN_3", 0x2, "", NULL, NULL },
-	{ "PCI_GEN_4", 0x3, "", NULL, NULL },
-	{ "PCI_GEN_5", 0x4, "", NULL, NULL },
+	{ "PCI_GEN_1", 0x0, "", NULL, NULL, NULL },
+	{ "PCI_GEN_2", 0x1, "", NULL, NULL, NULL },
+	{ "PCI_GEN_3", 0x2, "", NULL, NULL, NULL },
+	{ "PCI_GEN_4", 0x3, "", NULL, NULL, NULL },
+	{ "PCI_GEN_5", 0x4, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_global_pci_conf_3_bus0_width_values[] = {
-	{ "PCI_X1", 0x0, "", NULL, NULL },
-	{ "PCI_X2", 0x1, "", NULL, NULL },
-	{ "PCI_X4", 0x2, "", NULL, NULL },
-	{ "PCI_X8", 0x3, "", NULL, NULL },
-	{ "PCI_X16", 0x4, "", NULL, NULL },
+	{ "PCI_X1", 0x0, "", NULL, NULL, NULL },
+	{ "PCI_X2", 0x1, "", NULL, NULL, NULL },
+	{ "PCI_X4", 0x2, "", NULL, NULL, NULL },
+	{ "PCI_X8", 0x3, "", NULL, NULL, NULL },
+	{ "PCI_X16", 0x4, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_global_pci_conf_3_bus1_speed_values[] = {
-	{ "PCI_GEN_1", 0x0, "", NULL, NULL },
-	{ "PCI_GEN_2", 0x1, "", NULL, NULL },
-	{ "PCI_GEN_3", 0x2, "", NULL, NULL },
-	{ "PCI_GEN_4", 0x3, "", NULL, NULL },
-	{ "PCI_GEN_5", 0x4, "", NULL, NULL },
+	{ "PCI_GEN_1", 0x0, "", NULL, NULL, NULL },
+	{ "PCI_GEN_2", 0x1, "", NULL, NULL, NULL },
+	{ "PCI_GEN_3", 0x2, "", NULL, NULL, NULL },
+	{ "PCI_GEN_4", 0x3, "", NULL, NULL, NULL },
+	{ "PCI_GEN_5", 0x4, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_global_pci_conf_3_bus1_width_values[] = {
-	{ "PCI_X1", 0x0, "", NULL, NULL },
-	{ "PCI_X2", 0x1, "", NULL, NULL },
-	{ "PCI_X4", 0x2, "", NULL, NULL },
-	{ "PCI_X8", 0x3, "", NULL, NULL },
-	{ "PCI_X16", 0x4, "", NULL, NULL },
+	{ "PCI_X1", 0x0, "", NULL, NULL, NULL },
+	{ "PCI_X2", 0x1, "", NULL, NULL, NULL },
+	{ "PCI_X4", 0x2, "", NULL, NULL, NULL },
+	{ "PCI_X8", 0x3, "", NULL, NULL, NULL },
+	{ "PCI_X16", 0x4, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_global_pci_conf_3_bus2_speed_values[] = {
-	{ "PCI_GEN_1", 0x0, "", NULL, NULL },
-	{ "PCI_GEN_2", 0x1, "", NULL, NULL },
-	{ "PCI_GEN_3", 0x2, "", NULL, NULL },
-	{ "PCI_GEN_4", 0x3, "", NULL, NULL },
-	{ "PCI_GEN_5", 0x4, "", NULL, NULL },
+	{ "PCI_GEN_1", 0x0, "", NULL, NULL, NULL },
+	{ "PCI_GEN_2", 0x1, "", NULL, NULL, NULL },
+	{ "PCI_GEN_3", 0x2, "", NULL, NULL, NULL },
+	{ "PCI_GEN_4", 0x3, "", NULL, NULL, NULL },
+	{ "PCI_GEN_5", 0x4, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_global_pci_conf_3_bus2_width_values[] = {
-	{ "PCI_X1", 0x0, "", NULL, NULL },
-	{ "PCI_X2", 0x1, "", NULL, NULL },
-	{ "PCI_X4", 0x2, "", NULL, NULL },
-	{ "PCI_X8", 0x3, "", NULL, NULL },
-	{ "PCI_X16", 0x4, "", NULL, NULL },
+	{ "PCI_X1", 0x0, "", NULL, NULL, NULL },
+	{ "PCI_X2", 0x1, "", NULL, NULL, NULL },
+	{ "PCI_X4", 0x2, "", NULL, NULL, NULL },
+	{ "PCI_X8", 0x3, "", NULL, NULL, NULL },
+	{ "PCI_X16", 0x4, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_global_pci_conf_3_bus3_speed_values[] = {
-	{ "PCI_GEN_1", 0x0, "", NULL, NULL },
-	{ "PCI_GEN_2", 0x1, "", NULL, NULL },
-	{ "PCI_GEN_3", 0x2, "", NULL, NULL },
-	{ "PCI_GEN_4", 0x3, "", NULL, NULL },
-	{ "PCI_GEN_5", 0x4, "", NULL, NULL },
+	{ "PCI_GEN_1", 0x0, "", NULL, NULL, NULL },
+	{ "PCI_GEN_2", 0x1, "", NULL, NULL, NULL },
+	{ "PCI_GEN_3", 0x2, "", NULL, NULL, NULL },
+	{ "PCI_GEN_4", 0x3, "", NULL, NULL, NULL },
+	{ "PCI_GEN_5", 0x4, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_global_pci_conf_3_bus3_width_values[] = {
-	{ "PCI_X1", 0x0, "", NULL, NULL },
-	{ "PCI_X2", 0x1, "", NULL, NULL },
-	{ "PCI_X4", 0x2, "", NULL, NULL },
-	{ "PCI_X8", 0x3, "", NULL, NULL },
-	{ "PCI_X16", 0x4, "", NULL, NULL },
+	{ "PCI_X1", 0x0, "", NULL, NULL, NULL },
+	{ "PCI_X2", 0x1, "", NULL, NULL, NULL },
+	{ "PCI_X4", 0x2, "", NULL, NULL, NULL },
+	{ "PCI_X8", 0x3, "", NULL, NULL, NULL },
+	{ "PCI_X16", 0x4, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_global_pci_conf_3_bus4_speed_values[] = {
-	{ "PCI_GEN_1", 0x0, "", NULL, NULL },
-	{ "PCI_GEN_2", 0x1, "", NULL, NULL },
-	{ "PCI_GEN_3", 0x2, "", NULL, NULL },
-	{ "PCI_GEN_4", 0x3, "", NULL, NULL },
-	{ "PCI_GEN_5", 0x4, "", NULL, NULL },
+	{ "PCI_GEN_1", 0x0, "", NULL, NULL, NULL },
+	{ "PCI_GEN_2", 0x1, "", NULL, NULL, NULL },
+	{ "PCI_GEN_3", 0x2, "", NULL, NULL, NULL },
+	{ "PCI_GEN_4", 0x3, "", NULL, NULL, NULL },
+	{ "PCI_GEN_5", 0x4, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_global_pci_conf_3_bus4_width_values[] = {
-	{ "PCI_X1", 0x0, "", NULL, NULL },
-	{ "PCI_X2", 0x1, "", NULL, NULL },
-	{ "PCI_X4", 0x2, "", NULL, NULL },
-	{ "PCI_X8", 0x3, "", NULL, NULL },
-	{ "PCI_X16", 0x4, "", NULL, NULL },
+	{ "PCI_X1", 0x0, "", NULL, NULL, NULL },
+	{ "PCI_X2", 0x1, "", NULL, NULL, NULL },
+	{ "PCI_X4", 0x2, "", NULL, NULL, NULL },
+	{ "PCI_X8", 0x3, "", NULL, NULL, NULL },
+	{ "PCI_X16", 0x4, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_global_pci_conf_3_bus5_speed_values[] = {
-	{ "PCI_GEN_1", 0x0, "", NULL, NULL },
-	{ "PCI_GEN_2", 0x1, "", NULL, NULL },
-	{ "PCI_GEN_3", 0x2, "", NULL, NULL },
-	{ "PCI_GEN_4", 0x3, "", NULL, NULL },
-	{ "PCI_GEN_5", 0x4, "", NULL, NULL },
+	{ "PCI_GEN_1", 0x0, "", NULL, NULL, NULL },
+	{ "PCI_GEN_2", 0x1, "", NULL, NULL, NULL },
+	{ "PCI_GEN_3", 0x2, "", NULL, NULL, NULL },
+	{ "PCI_GEN_4", 0x3, "", NULL, NULL, NULL },
+	{ "PCI_GEN_5", 0x4, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_global_pci_conf_3_bus5_width_values[] = {
-	{ "PCI_X1", 0x0, "", NULL, NULL },
-	{ "PCI_X2", 0x1, "", NULL, NULL },
-	{ "PCI_X4", 0x2, "", NULL, NULL },
-	{ "PCI_X8", 0x3, "", NULL, NULL },
-	{ "PCI_X16", 0x4, "", NULL, NULL },
+	{ "PCI_X1", 0x0, "", NULL, NULL, NULL },
+	{ "PCI_X2", 0x1, "", NULL, NULL, NULL },
+	{ "PCI_X4", 0x2, "", NULL, NULL, NULL },
+	{ "PCI_X8", 0x3, "", NULL, NULL, NULL },
+	{ "PCI_X16", 0x4, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_global_pci_conf_3_bus6_speed_values[] = {
-	{ "PCI_GEN_1", 0x0, "", NULL, NULL },
-	{ "PCI_GEN_2", 0x1, "", NULL, NULL },
-	{ "PCI_GEN_3", 0x2, "", NULL, NULL },
-	{ "PCI_GEN_4", 0x3, "", NULL, NULL },
-	{ "PCI_GEN_5", 0x4, "", NULL, NULL },
+	{ "PCI_GEN_1", 0x0, "", NULL, NULL, NULL },
+	{ "PCI_GEN_2", 0x1, "", NULL, NULL, NULL },
+	{ "PCI_GEN_3", 0x2, "", NULL, NULL, NULL },
+	{ "PCI_GEN_4", 0x3, "", NULL, NULL, NULL },
+	{ "PCI_GEN_5", 0x4, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_global_pci_conf_3_bus6_width_values[] = {
-	{ "PCI_X1", 0x0, "", NULL, NULL },
-	{ "PCI_X2", 0x1, "", NULL, NULL },
-	{ "PCI_X4", 0x2, "", NULL, NULL },
-	{ "PCI_X8", 0x3, "", NULL, NULL },
-	{ "PCI_X16", 0x4, "", NULL, NULL },
+	{ "PCI_X1", 0x0, "", NULL, NULL, NULL },
+	{ "PCI_X2", 0x1, "", NULL, NULL, NULL },
+	{ "PCI_X4", 0x2, "", NULL, NULL, NULL },
+	{ "PCI_X8", 0x3, "", NULL, NULL, NULL },
+	{ "PCI_X16", 0x4, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_global_pci_conf_3_bus7_speed_values[] = {
-	{ "PCI_GEN_1", 0x0, "", NULL, NULL },
-	{ "PCI_GEN_2", 0x1, "", NULL, NULL },
-	{ "PCI_GEN_3", 0x2, "", NULL, NULL },
-	{ "PCI_GEN_4", 0x3, "", NULL, NULL },
-	{ "PCI_GEN_5", 0x4, "", NULL, NULL },
+	{ "PCI_GEN_1", 0x0, "", NULL, NULL, NULL },
+	{ "PCI_GEN_2", 0x1, "", NULL, NULL, NULL },
+	{ "PCI_GEN_3", 0x2, "", NULL, NULL, NULL },
+	{ "PCI_GEN_4", 0x3, "", NULL, NULL, NULL },
+	{ "PCI_GEN_5", 0x4, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_global_pci_conf_3_bus7_width_values[] = {
-	{ "PCI_X1", 0x0, "", NULL, NULL },
-	{ "PCI_X2", 0x1, "", NULL, NULL },
-	{ "PCI_X4", 0x2, "", NULL, NULL },
-	{ "PCI_X8", 0x3, "", NULL, NULL },
-	{ "PCI_X16", 0x4, "", NULL, NULL },
+	{ "PCI_X1", 0x0, "", NULL, NULL, NULL },
+	{ "PCI_X2", 0x1, "", NULL, NULL, NULL },
+	{ "PCI_X4", 0x2, "", NULL, NULL, NULL },
+	{ "PCI_X8", 0x3, "", NULL, NULL, NULL },
+	{ "PCI_X16", 0x4, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_global_pci_conf_dpu_reset_notification_enabled_values[] = {
-	{ "DISABLED", 0x0, "", NULL, NULL },
-	{ "ENABLED", 0x1, "", NULL, NULL },
+	{ "DISABLED", 0x0, "", NULL, NULL, NULL },
+	{ "ENABLED", 0x1, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_global_pci_conf_partial_wr_cache_mode_values[] = {
-	{ "DEVICE_DEFAULT", 0x0, "", NULL, NULL },
-	{ "DISABLED", 0x1, "", NULL, NULL },
-	{ "FUNCTION_BASED", 0x2, "", NULL, NULL },
-	{ "ADDRESS_BASED", 0x3, "", NULL, NULL },
+	{ "DEVICE_DEFAULT", 0x0, "", NULL, NULL, NULL },
+	{ "DISABLED", 0x1, "", NULL, NULL, NULL },
+	{ "FUNCTION_BASED", 0x2, "", NULL, NULL, NULL },
+	{ "ADDRESS_BASED", 0x3, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_global_pci_conf_rshim_pf_values[] = {
-	{ "ENABLED", 0x0, "", NULL, NULL },
-	{ "DISABLED", 0x1, "", NULL, NULL },
+	{ "ENABLED", 0x0, "", NULL, NULL, NULL },
+	{ "DISABLED", 0x1, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_hca_conf_pci_data_wr_ordering_mode_values[] = {
-	{ "per_mkey", 0x0, "", NULL, NULL },
-	{ "force_relax", 0x1, "", NULL, NULL },
+	{ "per_mkey", 0x0, "", NULL, NULL, NULL },
+	{ "force_relax", 0x1, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_hca_conf_roce_ctrl_values[] = {
-	{ "DEVICE_DEFAULT", 0x0, "", NULL, NULL },
-	{ "ROCE_DISABLE", 0x1, "", NULL, NULL },
-	{ "ROCE_ENABLE", 0x2, "", NULL, NULL },
+	{ "DEVICE_DEFAULT", 0x0, "", NULL, NULL, NULL },
+	{ "ROCE_DISABLE", 0x1, "", NULL, NULL, NULL },
+	{ "ROCE_ENABLE", 0x2, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_host_chaining_conf_chain_mode_values[] = {
-	{ "DISABLED", 0x0, "", NULL, NULL },
-	{ "BASIC", 0x1, "", NULL, NULL },
+	{ "DISABLED", 0x0, "", NULL, NULL, NULL },
+	{ "BASIC", 0x1, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_host_priv_conf_priv_level_values[] = {
-	{ "PRIVILEGED", 0x0, "", NULL, NULL },
-	{ "LIMITED", 0x1, "", NULL, NULL },
+	{ "PRIVILEGED", 0x0, "", NULL, NULL, NULL },
+	{ "LIMITED", 0x1, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_hpcc_int_np_rtt_int_data_mode_values[] = {
-	{ "INT_MODE0", 0x0, "", NULL, NULL },
-	{ "INT_MODE1", 0x1, "", NULL, NULL },
+	{ "INT_MODE0", 0x0, "", NULL, NULL, NULL },
+	{ "INT_MODE1", 0x1, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_internal_cpu_conf_esw_manager_values[] = {
-	{ "ECPF", 0x0, "", NULL, NULL },
-	{ "EXT_HOST_PF", 0x1, "", NULL, NULL },
+	{ "ECPF", 0x0, "", NULL, NULL, NULL },
+	{ "EXT_HOST_PF", 0x1, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_internal_cpu_conf_ib_vport0_values[] = {
-	{ "ECPF", 0x0, "", NULL, NULL },
-	{ "EXT_HOST_PF", 0x1, "", NULL, NULL },
+	{ "ECPF", 0x0, "", NULL, NULL, NULL },
+	{ "EXT_HOST_PF", 0x1, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_internal_cpu_conf_internal_cpu_model_values[] = {
-	{ "SEPARATED_HOST", 0x0, "", NULL, NULL },
-	{ "EMBEDDED_CPU", 0x1, "", NULL, NULL },
+	{ "SEPARATED_HOST", 0x0, "", NULL, NULL, NULL },
+	{ "EMBEDDED_CPU", 0x1, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_internal_cpu_conf_offload_engine_values[] = {
-	{ "ENABLED", 0x0, "", NULL, NULL },
-	{ "DISABLED", 0x1, "", NULL, NULL },
+	{ "ENABLED", 0x0, "", NULL, NULL, NULL },
+	{ "DISABLED", 0x1, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_internal_cpu_conf_page_supplier_values[] = {
-	{ "ECPF", 0x0, "", NULL, NULL },
-	{ "EXT_HOST_PF", 0x1, "", NULL, NULL },
+	{ "ECPF", 0x0, "", NULL, NULL, NULL },
+	{ "EXT_HOST_PF", 0x1, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_link_phy_conf_phy_auto_neg_mode_values[] = {
-	{ "DEVICE_DEFAULT", 0x0, "", NULL, NULL },
-	{ "AUTO_NEG_ENABLED", 0x1, "", NULL, NULL },
-	{ "AUTO_NEG_DISABLED", 0x2, "", NULL, NULL },
+	{ "DEVICE_DEFAULT", 0x0, "", NULL, NULL, NULL },
+	{ "AUTO_NEG_ENABLED", 0x1, "", NULL, NULL, NULL },
+	{ "AUTO_NEG_DISABLED", 0x2, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_link_phy_conf_phy_fec_override_values[] = {
-	{ "DEVICE_DEFAULT", 0x0, "", NULL, NULL },
-	{ "MODE_1", 0x1, "", NULL, NULL },
-	{ "MODE_2", 0x2, "", NULL, NULL },
-	{ "MODE_3", 0x3, "", NULL, NULL },
-	{ "MODE_4", 0x4, "", NULL, NULL },
+	{ "DEVICE_DEFAULT", 0x0, "", NULL, NULL, NULL },
+	{ "MODE_1", 0x1, "", NULL, NULL, NULL },
+	{ "MODE_2", 0x2, "", NULL, NULL, NULL },
+	{ "MODE_3", 0x3, "", NULL, NULL, NULL },
+	{ "MODE_4", 0x4, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_lldp_nb_cap_lldp_nb_rx_cap_values[] = {
-	{ "NA", 0x0, "", NULL, NULL },
-	{ "MANDATORY", 0x1, "", NULL, NULL },
-	{ "ALL", 0x2, "", NULL, NULL },
+	{ "NA", 0x0, "", NULL, NULL, NULL },
+	{ "MANDATORY", 0x1, "", NULL, NULL, NULL },
+	{ "ALL", 0x2, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_lldp_nb_cap_lldp_nb_tx_cap_values[] = {
-	{ "NA", 0x0, "", NULL, NULL },
-	{ "MANDATORY", 0x1, "", NULL, NULL },
-	{ "ALL", 0x2, "", NULL, NULL },
-	{ "reserved", 0x3, "", NULL, NULL },
+	{ "NA", 0x0, "", NULL, NULL, NULL },
+	{ "MANDATORY", 0x1, "", NULL, NULL, NULL },
+	{ "ALL", 0x2, "", NULL, NULL, NULL },
+	{ "reserved", 0x3, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_lldp_nb_conf_lldp_nb_rx_mode_values[] = {
-	{ "OFF", 0x0, "", NULL, NULL },
-	{ "MANDATORY", 0x1, "", NULL, NULL },
-	{ "ALL", 0x2, "", NULL, NULL },
+	{ "OFF", 0x0, "", NULL, NULL, NULL },
+	{ "MANDATORY", 0x1, "", NULL, NULL, NULL },
+	{ "ALL", 0x2, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_lldp_nb_conf_lldp_nb_tx_mode_values[] = {
-	{ "OFF", 0x0, "", NULL, NULL },
-	{ "MANDATORY", 0x1, "", NULL, NULL },
-	{ "ALL", 0x2, "", NULL, NULL },
+	{ "OFF", 0x0, "", NULL, NULL, NULL },
+	{ "MANDATORY", 0x1, "", NULL, NULL, NULL },
+	{ "ALL", 0x2, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_memic_cap_max_memic_size_limit_values[] = {
-	{ "DISABLED", 0x0, "", NULL, NULL },
-	{ "_256KB", 0x1, "", NULL, NULL },
-	{ "_512KB", 0x2, "", NULL, NULL },
-	{ "_1024KB", 0x3, "", NULL, NULL },
+	{ "DISABLED", 0x0, "", NULL, NULL, NULL },
+	{ "_256KB", 0x1, "", NULL, NULL, NULL },
+	{ "_512KB", 0x2, "", NULL, NULL, NULL },
+	{ "_1024KB", 0x3, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_memic_conf_memic_atomic_values[] = {
-	{ "DEVICE_DEFAULT", 0x0, "", NULL, NULL },
-	{ "MEMIC_ATOMIC_DISABLE", 0x1, "", NULL, NULL },
-	{ "MEMIC_ATOMIC_ENABLE", 0x2, "", NULL, NULL },
+	{ "DEVICE_DEFAULT", 0x0, "", NULL, NULL, NULL },
+	{ "MEMIC_ATOMIC_DISABLE", 0x1, "", NULL, NULL, NULL },
+	{ "MEMIC_ATOMIC_ENABLE", 0x2, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_memic_conf_memic_size_limit_values[] = {
-	{ "DISABLED", 0x0, "", NULL, NULL },
-	{ "_256KB", 0x1, "", NULL, NULL },
-	{ "_512KB", 0x2, "", NULL, NULL },
-	{ "_1024KB", 0x3, "", NULL, NULL },
+	{ "DISABLED", 0x0, "", NULL, NULL, NULL },
+	{ "_256KB", 0x1, "", NULL, NULL, NULL },
+	{ "_512KB", 0x2, "", NULL, NULL, NULL },
+	{ "_1024KB", 0x3, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_mpfs_conf_duplicated_mac_action_mode_values[] = {
-	{ "LAST_CFG", 0x0, "", NULL, NULL },
-	{ "LOAD_BALANCE", 0x1, "", NULL, NULL },
+	{ "LAST_CFG", 0x0, "", NULL, NULL, NULL },
+	{ "LOAD_BALANCE", 0x1, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_mpfs_conf_ib_routing_mode_values[] = {
-	{ "GID", 0x0, "", NULL, NULL },
-	{ "LID", 0x1, "", NULL, NULL },
+	{ "GID", 0x0, "", NULL, NULL, NULL },
+	{ "LID", 0x1, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_mpfs_conf_sriov_ib_routing_mode_values[] = {
-	{ "GID", 0x0, "", NULL, NULL },
-	{ "LID", 0x1, "", NULL, NULL },
+	{ "GID", 0x0, "", NULL, NULL, NULL },
+	{ "LID", 0x1, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_nvmf_target_conf_pacer_mode_values[] = {
-	{ "DEVICE_DEFAULT", 0x0, "", NULL, NULL },
-	{ "PACER_OFF", 0x1, "", NULL, NULL },
-	{ "PACER_ON", 0x2, "", NULL, NULL },
+	{ "DEVICE_DEFAULT", 0x0, "", NULL, NULL, NULL },
+	{ "PACER_OFF", 0x1, "", NULL, NULL, NULL },
+	{ "PACER_ON", 0x2, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_param_values[] = {
-	{ "BASE_MAC_GUID", 0x2, "BASE MAC GUID", &mlx5ctl_prm_structs[178], "RW" },
-	{ "BASE_MAC_GUID_CAP", 0x3, "BASE MAC GUID CAP", &mlx5ctl_prm_structs[179], "RO" },
-	{ "FORBIDDEN_VERSIONS", 0x4, "FORBIDDEN VERSIONS", &mlx5ctl_prm_structs[216], "RW" },
-	{ "MEMIC_CONF", 0x6, "MEMIC CONF", &mlx5ctl_prm_structs[253], "RW" },
-	{ "MEMIC_CAP", 0x7, "MEMIC CAP", &mlx5ctl_prm_structs[252], "RO" },
-	{ "HOST_CHAINING_CONF", 0x8, "HOST CHAINING CONF", &mlx5ctl_prm_structs[231], "RW" },
-	{ "HOST_CHAINING_CAP", 0x9, "HOST CHAINING CAP", &mlx5ctl_prm_structs[230], "RO" },
-	{ "FPGA_CONF", 0xa, "FPGA CONF", &mlx5ctl_prm_structs[218], "RW" },
-	{ "FPGA_CAP", 0xb, "FPGA CAP", &mlx5ctl_prm_structs[217], "RO" },
-	{ "INTERNAL_CPU_CONF", 0xc, "INTERNAL CPU CONF", &mlx5ctl_prm_structs[241], "RW" },
-	{ "INTERNAL_CPU_CAP", 0xd, "INTERNAL CPU CAP", &mlx5ctl_prm_structs[240], "RO" },
-	{ "FLEX_PARSER_CONF", 0xe, "FLEX PARSER CONF", &mlx5ctl_prm_structs[215], "RW" },
-	{ "FLEX_PARSER_CAP", 0xf, "FLEX PARSER CAP", &mlx5ctl_prm_structs[214], "RO" },
-	{ "ROCE_1_5_CONF", 0x10, "ROCE 1 5 CONF", &mlx5ctl_prm_structs[275], "RW" },
-	{ "HOST_TO_BMC", 0x11, "HOST TO BMC", &mlx5ctl_prm_structs[235], "RW" },
-	{ "INTERNAL_HAIRPIN_CONF", 0x13, "INTERNAL HAIRPIN CONF", &mlx5ctl_prm_structs[243], "RW" },
-	{ "INTERNAL_HAIRPIN_CAP", 0x14, "INTERNAL HAIRPIN CAP", &mlx5ctl_prm_structs[242], "RO" },
-	{ "GLOBAL_PCI_CONF", 0x80, "GLOBAL PCI CONF", &mlx5ctl_prm_structs[223], "RW" },
-	{ "GLOBAL_PCI_CAP", 0x81, "GLOBAL PCI CAP", &mlx5ctl_prm_structs[221], "RO" },
-	{ "TPT_CONF", 0x82, "TPT CONF", &mlx5ctl_prm_structs[321], "RW" },
-	{ "GLOBAL_PCI_CONF_2", 0x84, "GLOBAL PCI CONF 2", &mlx5ctl_prm_structs[224], "RW" },
-	{ "KDNET_DATA", 0x85, "KDNET DATA", &mlx5ctl_prm_structs[245], "RW" },
-	{ "PCI_SWITCH_EVB_CONF", 0x86, "PCI SWITCH EVB CONF", &mlx5ctl_prm_structs[266], "RW" },
-	{ "PCI_SWITCH_EVB_CAP", 0x87, "PCI SWITCH EVB CAP", &mlx5ctl_prm_structs[265], "RO" },
-	{ "POWER_CONF", 0x88, "POWER CONF", &mlx5ctl_prm_structs[271], "RW" },
-	{ "POWER_CAP", 0x89, "POWER CAP", &mlx5ctl_prm_structs[270], "RO" },
-	{ "HOST_SYNC_CONF", 0x8a, "HOST SYNC CONF", &mlx5ctl_prm_structs[234], "RW" },
-	{ "EMULATION_NVME_CONF", 0x8b, "EMULATION NVME CONF", &mlx5ctl_prm_structs[187], "RW" },
-	{ "EMULATION_NVME_CAP", 0x8c, "EMULATION NVME CAP", &mlx5ctl_prm_structs[186], "RO" },
-	{ "EMULATION_PCI_SWITCH_CONF", 0x8d, "EMULATION PCI SWITCH CONF", &mlx5ctl_prm_structs[189], "RW" },
-	{ "EMULATION_PCI_SWITCH_CAP", 0x8e, "EMULATION PCI SWITCH CAP", &mlx5ctl_prm_structs[188], "RO" },
-	{ "EMULATION_VIRTIO_NET_CONF", 0x90, "EMULATION VIRTIO NET CONF", &mlx5ctl_prm_structs[195], "RW" },
-	{ "EMULATION_VIRTIO_NET_CAP", 0x91, "EMULATION VIRTIO NET CAP", &mlx5ctl_prm_structs[194], "RO" },
-	{ "EMULATION_VIRTIO_BLK_CONF", 0x92, "EMULATION VIRTIO BLK CONF", &mlx5ctl_prm_structs[191], "RW" },
-	{ "EMULATION_VIRTIO_BLK_CAP", 0x93, "EMULATION VIRTIO BLK CAP", &mlx5ctl_prm_structs[190], "RO" },
-	{ "GLOBAL_PCI_CONF_3", 0x94, "GLOBAL PCI CONF 3", &mlx5ctl_prm_structs[225], "RW" },
-	{ "EMULATION_VIRTIO_FS_CONF", 0x95, "EMULATION VIRTIO FS CONF", &mlx5ctl_prm_structs[193], "RW" },
-	{ "EMULATION_VIRTIO_FS_CAP", 0x96, "EMULATION VIRTIO FS CAP", &mlx5ctl_prm_structs[192], "RO" },
-	{ "DEBUG_MODE", 0xff, "DEBUG MODE", &mlx5ctl_prm_structs[182], "RW" },
-	{ "SW_OFFLOAD_CONF", 0x10a, "SW OFFLOAD CONF", &mlx5ctl_prm_structs[320], "RW" },
-	{ "SW_OFFLOAD_CAP", 0x10b, "SW OFFLOAD CAP", &mlx5ctl_prm_structs[319], "RO" },
-	{ "PACKET_PACING", 0x10c, "PACKET PACING", &mlx5ctl_prm_structs[262], "RW" },
-	{ "FILE_ID_MLNX", 0x10e, "FILE ID MLNX", &mlx5ctl_prm_structs[204], "RW" },
-	{ "FILE_ID_VENDOR", 0x10f, "FILE ID VENDOR", &mlx5ctl_prm_structs[205], "RW" },
-	{ "FPGA_DATA", 0x110, "FPGA DATA", &mlx5ctl_prm_structs[219], "RW" },
-	{ "PROG_CC", 0x111, "PROG CC", &mlx5ctl_prm_structs[272], "RW" },
-	{ "GLOBAL_PCI_CAP_3", 0x113, "GLOBAL PCI CAP 3", &mlx5ctl_prm_structs[222], "RO" },
-	{ "HPCC_INT", 0x114, "HPCC INT", &mlx5ctl_prm_structs[236], "RW" },
-	{ "HPCC_INT_CAP", 0x115, "HPCC INT CAP", &mlx5ctl_prm_structs[237], "RO" },
-	{ "GLOBAL_MASK", 0x116, "GLOBAL MASK", &mlx5ctl_prm_structs[220], "RW" },
-	{ "PERFORMANCE_TUNING_CONF", 0x117, "PERFORMANCE TUNING CONF", &mlx5ctl_prm_structs[268], "RW" },
-	{ "PERFORMANCE_TUNING_CAP", 0x118, "PERFORMANCE TUNING CAP", &mlx5ctl_prm_structs[267], "RO" },
-	{ "GLOBAL_ROCE_CC_CONF", 0x119, "GLOBAL ROCE CC CONF", &mlx5ctl_prm_structs[227], "RW" },
-	{ "GLOBAL_ROCE_CC_CAP", 0x11a, "GLOBAL ROCE CC CAP", &mlx5ctl_prm_structs[226], "RO" },
-	{ "NVMF_TARGET_CONF", 0x11b, "NVMF TARGET CONF", &mlx5ctl_prm_structs[261], "RW" },
-	{ "NVMF_TARGET_CAP", 0x11c, "NVMF TARGET CAP", &mlx5ctl_prm_structs[260], "RO" },
-	{ "SW_ACCELERATE_CONF", 0x11d, "SW ACCELERATE CONF", &mlx5ctl_prm_structs[318], "RW" },
-	{ "CRYPTO_CONF", 0x120, "CRYPTO CONF", &mlx5ctl_prm_structs[180], "RW" },
-	{ "IB_DC_CONF", 0x190, "IB DC CONF", &mlx5ctl_prm_structs[239], "RW" },
-	{ "IB_DC_CAP", 0x191, "IB DC CAP", &mlx5ctl_prm_structs[238], "RO" },
-	{ "ENCLOSURE_INFO", 0x192, "ENCLOSURE INFO", &mlx5ctl_prm_structs[196], "RW" },
-	{ "CURRENT_CONFIGURATOR", 0x194, "CURRENT CONFIGURATOR", &mlx5ctl_prm_structs[181], "RW" },
-	{ "INVALIDATE_ALL_TIMESTAMP", 0x19a, "INVALIDATE ALL TIMESTAMP", &mlx5ctl_prm_structs[244], "RW" },
-	{ "SECURE_HOST", 0x19b, "SECURE HOST", &mlx5ctl_prm_structs[317], "RW" },
-	{ "ECPU_BOOT_OPTION", 0x3ef, "ECPU BOOT OPTION", &mlx5ctl_prm_structs[185], "RW" },
-	{ "VTS_BANK_A", 0x400, "VTS BANK A", &mlx5ctl_prm_structs[325], "RW" },
-	{ "VTS_BANK_B", 0x401, "VTS BANK B", &mlx5ctl_prm_structs[326], "RW" },
-	{ "VPI_LINK_TYPE", 0x1010012, "VPI LINK TYPE", &mlx5ctl_prm_structs[324], "RW" },
-	{ "ROCE_CC", 0x1010107, "ROCE CC", &mlx5ctl_prm_structs[276], "RW" },
-	{ "ROCE_CC_ECN", 0x1010108, "ROCE CC ECN", &mlx5ctl_prm_structs[277], "RW" },
-	{ "ROCE_CC_QCN", 0x1010109, "ROCE CC QCN", &mlx5ctl_prm_structs[278], "RW" },
-	{ "LLDP_NB_CONF", 0x101010a, "LLDP NB CONF", &mlx5ctl_prm_structs[250], "RW" },
-	{ "LLDP_NB_CAP", 0x101010b, "LLDP NB CAP", &mlx5ctl_prm_structs[249], "RO" },
-	{ "LLDP_NB_DCBX", 0x101018e, "LLDP NB DCBX", &mlx5ctl_prm_structs[251], "RW" },
-	{ "KEEP_LINK_UP", 0x1010190, "KEEP LINK UP", &mlx5ctl_prm_structs[246], "RW" },
-	{ "QOS_CONF", 0x1010192, "QOS CONF", &mlx5ctl_prm_structs[274], "RW" },
-	{ "QOS_CAP", 0x1010193, "QOS CAP", &mlx5ctl_prm_structs[273], "RO" },
-	{ "MPFS_CONF", 0x1010196, "MPFS CONF", &mlx5ctl_prm_structs[258], "RW" },
-	{ "MPFS_CAP", 0x1010197, "MPFS CAP", &mlx5ctl_prm_structs[257], "RO" },
-	{ "LINK_PHY_CONF", 0x1010201, "LINK PHY CONF", &mlx5ctl_prm_structs[248], "RW" },
-	{ "LINK_PHY_CAP", 0x1010202, "LINK PHY CAP", &mlx5ctl_prm_structs[247], "RO" },
-	{ "WOL_CONF", 0x3000010, "WOL CONF", &mlx5ctl_prm_structs[328], "RW" },
-	{ "WOL_CAP", 0x300001f, "WOL CAP", &mlx5ctl_prm_structs[327], "RO" },
-	{ "PF_PCI_CONF", 0x3000080, "PF PCI CONF", &mlx5ctl_prm_structs[269], "RW" },
-	{ "VIRT_NET_ADDR", 0x3000110, "VIRT NET ADDR", &mlx5ctl_prm_structs[323], "RW" },
-	{ "VIRT_GUID_ADDR", 0x3000111, "VIRT GUID ADDR", &mlx5ctl_prm_structs[322], "RW" },
-	{ "HCA_CONF", 0x3000112, "HCA CONF", &mlx5ctl_prm_structs[229], "RW" },
-	{ "HCA_CAP", 0x3000113, "HCA CAP", &mlx5ctl_prm_structs[228], "RO" },
-	{ "ECPF_CONF", 0x3000114, "ECPF CONF", &mlx5ctl_prm_structs[184], "RW" },
-	{ "ECPF_CAP", 0x3000115, "ECPF CAP", &mlx5ctl_prm_structs[183], "RO" },
-	{ "EXTERNAL_PORT_CTRL", 0x3000192, "EXTERNAL PORT CTRL", &mlx5ctl_prm_structs[197], "RW" },
-	{ "FILE_APPLICABLE_TO", 0x6000002, "FILE APPLICABLE TO", &mlx5ctl_prm_structs[198], "RW" },
-	{ "FILE_COMMENT", 0x6000003, "FILE COMMENT", &mlx5ctl_prm_structs[200], "RW" },
-	{ "FILE_DBG_FW_TOKEN_ID", 0x6000005, "FILE DBG FW TOKEN ID", &mlx5ctl_prm_structs[202], "RW" },
-	{ "FILE_CS_TOKEN_ID", 0x6000007, "FILE CS TOKEN ID", &mlx5ctl_prm_structs[201], "RW" },
-	{ "FILE_BTC_TOKEN_ID", 0x6000008, "FILE BTC TOKEN ID", &mlx5ctl_prm_structs[199], "RW" },
-	{ "FILE_MAC_ADDR_LIST", 0x6000009, "FILE MAC ADDR LIST", &mlx5ctl_prm_structs[206], "RW" },
-	{ "PCI_CONF", 0x7000080, "PCI CONF", &mlx5ctl_prm_structs[264], "RW" },
-	{ "PCI_CAP", 0x7000081, "PCI CAP", &mlx5ctl_prm_structs[263], "RO" },
-	{ "SAFE_MODE_CONF", 0x7000082, "SAFE MODE CONF", &mlx5ctl_prm_structs[316], "RW" },
-	{ "HOST_PRIV_CONF", 0x7000083, "HOST PRIV CONF", &mlx5ctl_prm_structs[233], "RW" },
-	{ "HOST_PRIV_CAP", 0x7000100, "HOST PRIV CAP", &mlx5ctl_prm_structs[232], "RO" },
-	{ "MODULE_FEATURE_CAP", 0x9000002, "MODULE FEATURE CAP", &mlx5ctl_prm_structs[254], "RW" },
-	{ "MODULE_SPLIT", 0x9000004, "MODULE SPLIT", &mlx5ctl_prm_structs[256], "RW" },
-	{ "MODULE_POWER", 0x9000080, "MODULE POWER", &mlx5ctl_prm_structs[255], "RW" },
+	{ "BASE_MAC_GUID", 0x2, "BASE MAC GUID", &mlx5ctl_prm_structs[178], "RW", NULL },
+	{ "BASE_MAC_GUID_CAP", 0x3, "BASE MAC GUID CAP", &mlx5ctl_prm_structs[179], "RO", NULL },
+	{ "FORBIDDEN_VERSIONS", 0x4, "FORBIDDEN VERSIONS", &mlx5ctl_prm_structs[216], "RW", NULL },
+	{ "MEMIC_CONF", 0x6, "MEMIC CONF", &mlx5ctl_prm_structs[253], "RW", NULL },
+	{ "MEMIC_CAP", 0x7, "MEMIC CAP", &mlx5ctl_prm_structs[252], "RO", NULL },
+	{ "HOST_CHAINING_CONF", 0x8, "HOST CHAINING CONF", &mlx5ctl_prm_structs[231], "RW", NULL },
+	{ "HOST_CHAINING_CAP", 0x9, "HOST CHAINING CAP", &mlx5ctl_prm_structs[230], "RO", NULL },
+	{ "FPGA_CONF", 0xa, "FPGA CONF", &mlx5ctl_prm_structs[218], "RW", NULL },
+	{ "FPGA_CAP", 0xb, "FPGA CAP", &mlx5ctl_prm_structs[217], "RO", NULL },
+	{ "INTERNAL_CPU_CONF", 0xc, "INTERNAL CPU CONF", &mlx5ctl_prm_structs[241], "RW", NULL },
+	{ "INTERNAL_CPU_CAP", 0xd, "INTERNAL CPU CAP", &mlx5ctl_prm_structs[240], "RO", NULL },
+	{ "FLEX_PARSER_CONF", 0xe, "FLEX PARSER CONF", &mlx5ctl_prm_structs[215], "RW", NULL },
+	{ "FLEX_PARSER_CAP", 0xf, "FLEX PARSER CAP", &mlx5ctl_prm_structs[214], "RO", NULL },
+	{ "ROCE_1_5_CONF", 0x10, "ROCE 1 5 CONF", &mlx5ctl_prm_structs[275], "RW", NULL },
+	{ "HOST_TO_BMC", 0x11, "HOST TO BMC", &mlx5ctl_prm_structs[235], "RW", NULL },
+	{ "INTERNAL_HAIRPIN_CONF", 0x13, "INTERNAL HAIRPIN CONF", &mlx5ctl_prm_structs[243], "RW", NULL },
+	{ "INTERNAL_HAIRPIN_CAP", 0x14, "INTERNAL HAIRPIN CAP", &mlx5ctl_prm_structs[242], "RO", NULL },
+	{ "GLOBAL_PCI_CONF", 0x80, "GLOBAL PCI CONF", &mlx5ctl_prm_structs[223], "RW", NULL },
+	{ "GLOBAL_PCI_CAP", 0x81, "GLOBAL PCI CAP", &mlx5ctl_prm_structs[221], "RO", NULL },
+	{ "TPT_CONF", 0x82, "TPT CONF", &mlx5ctl_prm_structs[321], "RW", NULL },
+	{ "GLOBAL_PCI_CONF_2", 0x84, "GLOBAL PCI CONF 2", &mlx5ctl_prm_structs[224], "RW", NULL },
+	{ "KDNET_DATA", 0x85, "KDNET DATA", &mlx5ctl_prm_structs[245], "RW", NULL },
+	{ "PCI_SWITCH_EVB_CONF", 0x86, "PCI SWITCH EVB CONF", &mlx5ctl_prm_structs[266], "RW", NULL },
+	{ "PCI_SWITCH_EVB_CAP", 0x87, "PCI SWITCH EVB CAP", &mlx5ctl_prm_structs[265], "RO", NULL },
+	{ "POWER_CONF", 0x88, "POWER CONF", &mlx5ctl_prm_structs[271], "RW", NULL },
+	{ "POWER_CAP", 0x89, "POWER CAP", &mlx5ctl_prm_structs[270], "RO", NULL },
+	{ "HOST_SYNC_CONF", 0x8a, "HOST SYNC CONF", &mlx5ctl_prm_structs[234], "RW", NULL },
+	{ "EMULATION_NVME_CONF", 0x8b, "EMULATION NVME CONF", &mlx5ctl_prm_structs[187], "RW", NULL },
+	{ "EMULATION_NVME_CAP", 0x8c, "EMULATION NVME CAP", &mlx5ctl_prm_structs[186], "RO", NULL },
+	{ "EMULATION_PCI_SWITCH_CONF", 0x8d, "EMULATION PCI SWITCH CONF", &mlx5ctl_prm_structs[189], "RW", NULL },
+	{ "EMULATION_PCI_SWITCH_CAP", 0x8e, "EMULATION PCI SWITCH CAP", &mlx5ctl_prm_structs[188], "RO", NULL },
+	{ "EMULATION_VIRTIO_NET_CONF", 0x90, "EMULATION VIRTIO NET CONF", &mlx5ctl_prm_structs[195], "RW", NULL },
+	{ "EMULATION_VIRTIO_NET_CAP", 0x91, "EMULATION VIRTIO NET CAP", &mlx5ctl_prm_structs[194], "RO", NULL },
+	{ "EMULATION_VIRTIO_BLK_CONF", 0x92, "EMULATION VIRTIO BLK CONF", &mlx5ctl_prm_structs[191], "RW", NULL },
+	{ "EMULATION_VIRTIO_BLK_CAP", 0x93, "EMULATION VIRTIO BLK CAP", &mlx5ctl_prm_structs[190], "RO", NULL },
+	{ "GLOBAL_PCI_CONF_3", 0x94, "GLOBAL PCI CONF 3", &mlx5ctl_prm_structs[225], "RW", NULL },
+	{ "EMULATION_VIRTIO_FS_CONF", 0x95, "EMULATION VIRTIO FS CONF", &mlx5ctl_prm_structs[193], "RW", NULL },
+	{ "EMULATION_VIRTIO_FS_CAP", 0x96, "EMULATION VIRTIO FS CAP", &mlx5ctl_prm_structs[192], "RO", NULL },
+	{ "DEBUG_MODE", 0xff, "DEBUG MODE", &mlx5ctl_prm_structs[182], "RW", NULL },
+	{ "SW_OFFLOAD_CONF", 0x10a, "SW OFFLOAD CONF", &mlx5ctl_prm_structs[320], "RW", NULL },
+	{ "SW_OFFLOAD_CAP", 0x10b, "SW OFFLOAD CAP", &mlx5ctl_prm_structs[319], "RO", NULL },
+	{ "PACKET_PACING", 0x10c, "PACKET PACING", &mlx5ctl_prm_structs[262], "RW", NULL },
+	{ "FILE_ID_MLNX", 0x10e, "FILE ID MLNX", &mlx5ctl_prm_structs[204], "RW", NULL },
+	{ "FILE_ID_VENDOR", 0x10f, "FILE ID VENDOR", &mlx5ctl_prm_structs[205], "RW", NULL },
+	{ "FPGA_DATA", 0x110, "FPGA DATA", &mlx5ctl_prm_structs[219], "RW", NULL },
+	{ "PROG_CC", 0x111, "PROG CC", &mlx5ctl_prm_structs[272], "RW", NULL },
+	{ "GLOBAL_PCI_CAP_3", 0x113, "GLOBAL PCI CAP 3", &mlx5ctl_prm_structs[222], "RO", NULL },
+	{ "HPCC_INT", 0x114, "HPCC INT", &mlx5ctl_prm_structs[236], "RW", NULL },
+	{ "HPCC_INT_CAP", 0x115, "HPCC INT CAP", &mlx5ctl_prm_structs[237], "RO", NULL },
+	{ "GLOBAL_MASK", 0x116, "GLOBAL MASK", &mlx5ctl_prm_structs[220], "RW", NULL },
+	{ "PERFORMANCE_TUNING_CONF", 0x117, "PERFORMANCE TUNING CONF", &mlx5ctl_prm_structs[268], "RW", NULL },
+	{ "PERFORMANCE_TUNING_CAP", 0x118, "PERFORMANCE TUNING CAP", &mlx5ctl_prm_structs[267], "RO", NULL },
+	{ "GLOBAL_ROCE_CC_CONF", 0x119, "GLOBAL ROCE CC CONF", &mlx5ctl_prm_structs[227], "RW", NULL },
+	{ "GLOBAL_ROCE_CC_CAP", 0x11a, "GLOBAL ROCE CC CAP", &mlx5ctl_prm_structs[226], "RO", NULL },
+	{ "NVMF_TARGET_CONF", 0x11b, "NVMF TARGET CONF", &mlx5ctl_prm_structs[261], "RW", NULL },
+	{ "NVMF_TARGET_CAP", 0x11c, "NVMF TARGET CAP", &mlx5ctl_prm_structs[260], "RO", NULL },
+	{ "SW_ACCELERATE_CONF", 0x11d, "SW ACCELERATE CONF", &mlx5ctl_prm_structs[318], "RW", NULL },
+	{ "CRYPTO_CONF", 0x120, "CRYPTO CONF", &mlx5ctl_prm_structs[180], "RW", NULL },
+	{ "IB_DC_CONF", 0x190, "IB DC CONF", &mlx5ctl_prm_structs[239], "RW", NULL },
+	{ "IB_DC_CAP", 0x191, "IB DC CAP", &mlx5ctl_prm_structs[238], "RO", NULL },
+	{ "ENCLOSURE_INFO", 0x192, "ENCLOSURE INFO", &mlx5ctl_prm_structs[196], "RW", NULL },
+	{ "CURRENT_CONFIGURATOR", 0x194, "CURRENT CONFIGURATOR", &mlx5ctl_prm_structs[181], "RW", NULL },
+	{ "INVALIDATE_ALL_TIMESTAMP", 0x19a, "INVALIDATE ALL TIMESTAMP", &mlx5ctl_prm_structs[244], "RW", NULL },
+	{ "SECURE_HOST", 0x19b, "SECURE HOST", &mlx5ctl_prm_structs[317], "RW", NULL },
+	{ "ECPU_BOOT_OPTION", 0x3ef, "ECPU BOOT OPTION", &mlx5ctl_prm_structs[185], "RW", NULL },
+	{ "VTS_BANK_A", 0x400, "VTS BANK A", &mlx5ctl_prm_structs[325], "RW", NULL },
+	{ "VTS_BANK_B", 0x401, "VTS BANK B", &mlx5ctl_prm_structs[326], "RW", NULL },
+	{ "VPI_LINK_TYPE", 0x1010012, "VPI LINK TYPE", &mlx5ctl_prm_structs[324], "RW", NULL },
+	{ "ROCE_CC", 0x1010107, "ROCE CC", &mlx5ctl_prm_structs[276], "RW", NULL },
+	{ "ROCE_CC_ECN", 0x1010108, "ROCE CC ECN", &mlx5ctl_prm_structs[277], "RW", NULL },
+	{ "ROCE_CC_QCN", 0x1010109, "ROCE CC QCN", &mlx5ctl_prm_structs[278], "RW", NULL },
+	{ "LLDP_NB_CONF", 0x101010a, "LLDP NB CONF", &mlx5ctl_prm_structs[250], "RW", NULL },
+	{ "LLDP_NB_CAP", 0x101010b, "LLDP NB CAP", &mlx5ctl_prm_structs[249], "RO", NULL },
+	{ "LLDP_NB_DCBX", 0x101018e, "LLDP NB DCBX", &mlx5ctl_prm_structs[251], "RW", NULL },
+	{ "KEEP_LINK_UP", 0x1010190, "KEEP LINK UP", &mlx5ctl_prm_structs[246], "RW", NULL },
+	{ "QOS_CONF", 0x1010192, "QOS CONF", &mlx5ctl_prm_structs[274], "RW", NULL },
+	{ "QOS_CAP", 0x1010193, "QOS CAP", &mlx5ctl_prm_structs[273], "RO", NULL },
+	{ "MPFS_CONF", 0x1010196, "MPFS CONF", &mlx5ctl_prm_structs[258], "RW", NULL },
+	{ "MPFS_CAP", 0x1010197, "MPFS CAP", &mlx5ctl_prm_structs[257], "RO", NULL },
+	{ "LINK_PHY_CONF", 0x1010201, "LINK PHY CONF", &mlx5ctl_prm_structs[248], "RW", NULL },
+	{ "LINK_PHY_CAP", 0x1010202, "LINK PHY CAP", &mlx5ctl_prm_structs[247], "RO", NULL },
+	{ "WOL_CONF", 0x3000010, "WOL CONF", &mlx5ctl_prm_structs[328], "RW", NULL },
+	{ "WOL_CAP", 0x300001f, "WOL CAP", &mlx5ctl_prm_structs[327], "RO", NULL },
+	{ "PF_PCI_CONF", 0x3000080, "PF PCI CONF", &mlx5ctl_prm_structs[269], "RW", NULL },
+	{ "VIRT_NET_ADDR", 0x3000110, "VIRT NET ADDR", &mlx5ctl_prm_structs[323], "RW", NULL },
+	{ "VIRT_GUID_ADDR", 0x3000111, "VIRT GUID ADDR", &mlx5ctl_prm_structs[322], "RW", NULL },
+	{ "HCA_CONF", 0x3000112, "HCA CONF", &mlx5ctl_prm_structs[229], "RW", NULL },
+	{ "HCA_CAP", 0x3000113, "HCA CAP", &mlx5ctl_prm_structs[228], "RO", NULL },
+	{ "ECPF_CONF", 0x3000114, "ECPF CONF", &mlx5ctl_prm_structs[184], "RW", NULL },
+	{ "ECPF_CAP", 0x3000115, "ECPF CAP", &mlx5ctl_prm_structs[183], "RO", NULL },
+	{ "EXTERNAL_PORT_CTRL", 0x3000192, "EXTERNAL PORT CTRL", &mlx5ctl_prm_structs[197], "RW", NULL },
+	{ "FILE_APPLICABLE_TO", 0x6000002, "FILE APPLICABLE TO", &mlx5ctl_prm_structs[198], "RW", NULL },
+	{ "FILE_COMMENT", 0x6000003, "FILE COMMENT", &mlx5ctl_prm_structs[200], "RW", NULL },
+	{ "FILE_DBG_FW_TOKEN_ID", 0x6000005, "FILE DBG FW TOKEN ID", &mlx5ctl_prm_structs[202], "RW", NULL },
+	{ "FILE_CS_TOKEN_ID", 0x6000007, "FILE CS TOKEN ID", &mlx5ctl_prm_structs[201], "RW", NULL },
+	{ "FILE_BTC_TOKEN_ID", 0x6000008, "FILE BTC TOKEN ID", &mlx5ctl_prm_structs[199], "RW", NULL },
+	{ "FILE_MAC_ADDR_LIST", 0x6000009, "FILE MAC ADDR LIST", &mlx5ctl_prm_structs[206], "RW", NULL },
+	{ "PCI_CONF", 0x7000080, "PCI CONF", &mlx5ctl_prm_structs[264], "RW", NULL },
+	{ "PCI_CAP", 0x7000081, "PCI CAP", &mlx5ctl_prm_structs[263], "RO", NULL },
+	{ "SAFE_MODE_CONF", 0x7000082, "SAFE MODE CONF", &mlx5ctl_prm_structs[316], "RW", NULL },
+	{ "HOST_PRIV_CONF", 0x7000083, "HOST PRIV CONF", &mlx5ctl_prm_structs[233], "RW", NULL },
+	{ "HOST_PRIV_CAP", 0x7000100, "HOST PRIV CAP", &mlx5ctl_prm_structs[232], "RO", NULL },
+	{ "MODULE_FEATURE_CAP", 0x9000002, "MODULE FEATURE CAP", &mlx5ctl_prm_structs[254], "RW", NULL },
+	{ "MODULE_SPLIT", 0x9000004, "MODULE SPLIT", &mlx5ctl_prm_structs[256], "RW", NULL },
+	{ "MODULE_POWER", 0x9000080, "MODULE POWER", &mlx5ctl_prm_structs[255], "RW", NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_pci_conf_management_pf_values[] = {
-	{ "DEVICE_DEFAULT", 0x0, "", NULL, NULL },
-	{ "MNG_PF_ENABLE", 0x1, "", NULL, NULL },
-	{ "MNG_PF_DISABLE", 0x2, "", NULL, NULL },
+	{ "DEVICE_DEFAULT", 0x0, "", NULL, NULL, NULL },
+	{ "MNG_PF_ENABLE", 0x1, "", NULL, NULL, NULL },
+	{ "MNG_PF_DISABLE", 0x2, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_pci_conf_p2p_ordering_mode_values[] = {
-	{ "DEVICE_DEFAULT", 0x0, "", NULL, NULL },
-	{ "SECURE_NONE", 0x1, "", NULL, NULL },
-	{ "SECURE_TRUST", 0x2, "", NULL, NULL },
-	{ "SECURE_ALL", 0x3, "", NULL, NULL },
+	{ "DEVICE_DEFAULT", 0x0, "", NULL, NULL, NULL },
+	{ "SECURE_NONE", 0x1, "", NULL, NULL, NULL },
+	{ "SECURE_TRUST", 0x2, "", NULL, NULL, NULL },
+	{ "SECURE_ALL", 0x3, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_performance_tuning_conf_icm_cache_mode_values[] = {
-	{ "DEVICE_DEFAULT", 0x0, "", NULL, NULL },
-	{ "LARGE_SCALE_STEERING", 0x1, "", NULL, NULL },
+	{ "DEVICE_DEFAULT", 0x0, "", NULL, NULL, NULL },
+	{ "LARGE_SCALE_STEERING", 0x1, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_performance_tuning_conf_multi_pci_resource_share_values[] = {
-	{ "DEVICE_DEFAULT", 0x0, "", NULL, NULL },
-	{ "NON_BLOCK_FAIR", 0x1, "", NULL, NULL },
-	{ "NON_BLOCK_SHARED", 0x2, "", NULL, NULL },
-	{ "BLOCKING_SHARED", 0x3, "", NULL, NULL },
+	{ "DEVICE_DEFAULT", 0x0, "", NULL, NULL, NULL },
+	{ "NON_BLOCK_FAIR", 0x1, "", NULL, NULL, NULL },
+	{ "NON_BLOCK_SHARED", 0x2, "", NULL, NULL, NULL },
+	{ "BLOCKING_SHARED", 0x3, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_power_conf_lag_allocation_values[] = {
-	{ "DEVICE_DEFAULT", 0x0, "", NULL, NULL },
-	{ "PRE_ALLOCATION", 0x1, "", NULL, NULL },
+	{ "DEVICE_DEFAULT", 0x0, "", NULL, NULL, NULL },
+	{ "PRE_ALLOCATION", 0x1, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_power_conf_phy_cnt_delay_values[] = {
-	{ "DELAY_NONE", 0x0, "", NULL, NULL },
-	{ "DELAY_10_SEC", 0x1, "", NULL, NULL },
-	{ "DELAY_20_SEC", 0x2, "", NULL, NULL },
+	{ "DELAY_NONE", 0x0, "", NULL, NULL, NULL },
+	{ "DELAY_10_SEC", 0x1, "", NULL, NULL, NULL },
+	{ "DELAY_20_SEC", 0x2, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_qos_cap_max_num_of_vl_values[] = {
-	{ "_1_VL", 0x1, "", NULL, NULL },
-	{ "_2_VLs", 0x2, "", NULL, NULL },
-	{ "_4_VLs", 0x3, "", NULL, NULL },
-	{ "_8_VLs", 0x4, "", NULL, NULL },
-	{ "_15_VLs", 0x5, "", NULL, NULL },
+	{ "_1_VL", 0x1, "", NULL, NULL, NULL },
+	{ "_2_VLs", 0x2, "", NULL, NULL, NULL },
+	{ "_4_VLs", 0x3, "", NULL, NULL, NULL },
+	{ "_8_VLs", 0x4, "", NULL, NULL, NULL },
+	{ "_15_VLs", 0x5, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_qos_conf_num_of_tc_values[] = {
-	{ "_8_TCs", 0x0, "", NULL, NULL },
-	{ "_1_TC", 0x1, "", NULL, NULL },
-	{ "_2_TCs", 0x2, "", NULL, NULL },
-	{ "_3_TCs", 0x3, "", NULL, NULL },
-	{ "_4_TCs", 0x4, "", NULL, NULL },
-	{ "_5_TCs", 0x5, "", NULL, NULL },
-	{ "_6_TCs", 0x6, "", NULL, NULL },
-	{ "_7_TCs", 0x7, "", NULL, NULL },
+	{ "_8_TCs", 0x0, "", NULL, NULL, NULL },
+	{ "_1_TC", 0x1, "", NULL, NULL, NULL },
+	{ "_2_TCs", 0x2, "", NULL, NULL, NULL },
+	{ "_3_TCs", 0x3, "", NULL, NULL, NULL },
+	{ "_4_TCs", 0x4, "", NULL, NULL, NULL },
+	{ "_5_TCs", 0x5, "", NULL, NULL, NULL },
+	{ "_6_TCs", 0x6, "", NULL, NULL, NULL },
+	{ "_7_TCs", 0x7, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_qos_conf_num_of_vl_values[] = {
-	{ "_1_VL", 0x1, "", NULL, NULL },
-	{ "_2_VLs", 0x2, "", NULL, NULL },
-	{ "_4_VLs", 0x3, "", NULL, NULL },
-	{ "_8_VLs", 0x4, "", NULL, NULL },
-	{ "_15_VLs", 0x5, "", NULL, NULL },
+	{ "_1_VL", 0x1, "", NULL, NULL, NULL },
+	{ "_2_VLs", 0x2, "", NULL, NULL, NULL },
+	{ "_4_VLs", 0x3, "", NULL, NULL, NULL },
+	{ "_8_VLs", 0x4, "", NULL, NULL, NULL },
+	{ "_15_VLs", 0x5, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_qos_conf_qos_trust_state_values[] = {
-	{ "DEVICE_DEFAULT", 0x0, "", NULL, NULL },
-	{ "TRUST_PORT", 0x4, "", NULL, NULL },
-	{ "TRUST_PCP", 0x5, "", NULL, NULL },
-	{ "TRUST_DSCP", 0x6, "", NULL, NULL },
-	{ "TRUST_DSCP_PCP", 0x7, "", NULL, NULL },
+	{ "DEVICE_DEFAULT", 0x0, "", NULL, NULL, NULL },
+	{ "TRUST_PORT", 0x4, "", NULL, NULL, NULL },
+	{ "TRUST_PCP", 0x5, "", NULL, NULL, NULL },
+	{ "TRUST_DSCP", 0x6, "", NULL, NULL, NULL },
+	{ "TRUST_DSCP_PCP", 0x7, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_roce_cc_roce_cc_algorithm_values[] = {
-	{ "ECN", 0x0, "", NULL, NULL },
-	{ "QCN", 0x1, "", NULL, NULL },
+	{ "ECN", 0x0, "", NULL, NULL, NULL },
+	{ "QCN", 0x1, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_rom_boot_conf1_boot_retry_count_values[] = {
-	{ "NONE", 0x0, "", NULL, NULL },
-	{ "_1", 0x1, "", NULL, NULL },
-	{ "_2", 0x2, "", NULL, NULL },
-	{ "_3", 0x3, "", NULL, NULL },
-	{ "_4", 0x4, "", NULL, NULL },
-	{ "_5", 0x5, "", NULL, NULL },
-	{ "_6", 0x6, "", NULL, NULL },
-	{ "UNLIMITED", 0x7, "", NULL, NULL },
+	{ "NONE", 0x0, "", NULL, NULL, NULL },
+	{ "_1", 0x1, "", NULL, NULL, NULL },
+	{ "_2", 0x2, "", NULL, NULL, NULL },
+	{ "_3", 0x3, "", NULL, NULL, NULL },
+	{ "_4", 0x4, "", NULL, NULL, NULL },
+	{ "_5", 0x5, "", NULL, NULL, NULL },
+	{ "_6", 0x6, "", NULL, NULL, NULL },
+	{ "UNLIMITED", 0x7, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_rom_boot_conf1_legacy_boot_protocol_values[] = {
-	{ "NONE", 0x0, "", NULL, NULL },
-	{ "PXE", 0x1, "", NULL, NULL },
-	{ "ISCSI", 0x2, "", NULL, NULL },
-	{ "PXE_WO_FAIL_ISCSI", 0x4, "", NULL, NULL },
-	{ "ISCSI_WO_FAIL_PXE", 0x5, "", NULL, NULL },
+	{ "NONE", 0x0, "", NULL, NULL, NULL },
+	{ "PXE", 0x1, "", NULL, NULL, NULL },
+	{ "ISCSI", 0x2, "", NULL, NULL, NULL },
+	{ "PXE_WO_FAIL_ISCSI", 0x4, "", NULL, NULL, NULL },
+	{ "ISCSI_WO_FAIL_PXE", 0x5, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_rom_boot_conf2_boot_ip_ver_values[] = {
-	{ "IPv4", 0x0, "", NULL, NULL },
-	{ "IPv6", 0x1, "", NULL, NULL },
-	{ "IPv4_IPv6", 0x2, "", NULL, NULL },
-	{ "IPv6_IPv4", 0x3, "", NULL, NULL },
+	{ "IPv4", 0x0, "", NULL, NULL, NULL },
+	{ "IPv6", 0x1, "", NULL, NULL, NULL },
+	{ "IPv4_IPv6", 0x2, "", NULL, NULL, NULL },
+	{ "IPv6_IPv4", 0x3, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_rom_debug_level_arp_values[] = {
-	{ "DISABLE", 0x0, "", NULL, NULL },
-	{ "BASIC", 0x1, "", NULL, NULL },
-	{ "ADVANCED", 0x2, "", NULL, NULL },
-	{ "ALL", 0x3, "", NULL, NULL },
+	{ "DISABLE", 0x0, "", NULL, NULL, NULL },
+	{ "BASIC", 0x1, "", NULL, NULL, NULL },
+	{ "ADVANCED", 0x2, "", NULL, NULL, NULL },
+	{ "ALL", 0x3, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_rom_debug_level_dhcp_values[] = {
-	{ "DISABLE", 0x0, "", NULL, NULL },
-	{ "BASIC", 0x1, "", NULL, NULL },
-	{ "ADVANCED", 0x2, "", NULL, NULL },
-	{ "ALL", 0x3, "", NULL, NULL },
+	{ "DISABLE", 0x0, "", NULL, NULL, NULL },
+	{ "BASIC", 0x1, "", NULL, NULL, NULL },
+	{ "ADVANCED", 0x2, "", NULL, NULL, NULL },
+	{ "ALL", 0x3, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_rom_debug_level_dhcpv6_values[] = {
-	{ "DISABLE", 0x0, "", NULL, NULL },
-	{ "BASIC", 0x1, "", NULL, NULL },
-	{ "ADVANCED", 0x2, "", NULL, NULL },
-	{ "ALL", 0x3, "", NULL, NULL },
+	{ "DISABLE", 0x0, "", NULL, NULL, NULL },
+	{ "BASIC", 0x1, "", NULL, NULL, NULL },
+	{ "ADVANCED", 0x2, "", NULL, NULL, NULL },
+	{ "ALL", 0x3, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_rom_debug_level_driver_values[] = {
-	{ "DISABLE", 0x0, "", NULL, NULL },
-	{ "BASIC", 0x1, "", NULL, NULL },
-	{ "ADVANCED", 0x2, "", NULL, NULL },
-	{ "ALL", 0x3, "", NULL, NULL },
+	{ "DISABLE", 0x0, "", NULL, NULL, NULL },
+	{ "BASIC", 0x1, "", NULL, NULL, NULL },
+	{ "ADVANCED", 0x2, "", NULL, NULL, NULL },
+	{ "ALL", 0x3, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_rom_debug_level_driver_settings_values[] = {
-	{ "DISABLE", 0x0, "", NULL, NULL },
-	{ "BASIC", 0x1, "", NULL, NULL },
-	{ "ADVANCED", 0x2, "", NULL, NULL },
-	{ "ALL", 0x3, "", NULL, NULL },
+	{ "DISABLE", 0x0, "", NULL, NULL, NULL },
+	{ "BASIC", 0x1, "", NULL, NULL, NULL },
+	{ "ADVANCED", 0x2, "", NULL, NULL, NULL },
+	{ "ALL", 0x3, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_rom_debug_level_ipv4_values[] = {
-	{ "DISABLE", 0x0, "", NULL, NULL },
-	{ "BASIC", 0x1, "", NULL, NULL },
-	{ "ADVANCED", 0x2, "", NULL, NULL },
-	{ "ALL", 0x3, "", NULL, NULL },
+	{ "DISABLE", 0x0, "", NULL, NULL, NULL },
+	{ "BASIC", 0x1, "", NULL, NULL, NULL },
+	{ "ADVANCED", 0x2, "", NULL, NULL, NULL },
+	{ "ALL", 0x3, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_rom_debug_level_ipv6_values[] = {
-	{ "DISABLE", 0x0, "", NULL, NULL },
-	{ "BASIC", 0x1, "", NULL, NULL },
-	{ "ADVANCED", 0x2, "", NULL, NULL },
-	{ "ALL", 0x3, "", NULL, NULL },
+	{ "DISABLE", 0x0, "", NULL, NULL, NULL },
+	{ "BASIC", 0x1, "", NULL, NULL, NULL },
+	{ "ADVANCED", 0x2, "", NULL, NULL, NULL },
+	{ "ALL", 0x3, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_rom_debug_level_ndp_values[] = {
-	{ "DISABLE", 0x0, "", NULL, NULL },
-	{ "BASIC", 0x1, "", NULL, NULL },
-	{ "ADVANCED", 0x2, "", NULL, NULL },
-	{ "ALL", 0x3, "", NULL, NULL },
+	{ "DISABLE", 0x0, "", NULL, NULL, NULL },
+	{ "BASIC", 0x1, "", NULL, NULL, NULL },
+	{ "ADVANCED", 0x2, "", NULL, NULL, NULL },
+	{ "ALL", 0x3, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_rom_debug_level_neighbor_values[] = {
-	{ "DISABLE", 0x0, "", NULL, NULL },
-	{ "BASIC", 0x1, "", NULL, NULL },
-	{ "ADVANCED", 0x2, "", NULL, NULL },
-	{ "ALL", 0x3, "", NULL, NULL },
+	{ "DISABLE", 0x0, "", NULL, NULL, NULL },
+	{ "BASIC", 0x1, "", NULL, NULL, NULL },
+	{ "ADVANCED", 0x2, "", NULL, NULL, NULL },
+	{ "ALL", 0x3, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_rom_debug_level_netdevice_values[] = {
-	{ "DISABLE", 0x0, "", NULL, NULL },
-	{ "BASIC", 0x1, "", NULL, NULL },
-	{ "ADVANCED", 0x2, "", NULL, NULL },
-	{ "ALL", 0x3, "", NULL, NULL },
+	{ "DISABLE", 0x0, "", NULL, NULL, NULL },
+	{ "BASIC", 0x1, "", NULL, NULL, NULL },
+	{ "ADVANCED", 0x2, "", NULL, NULL, NULL },
+	{ "ALL", 0x3, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_rom_debug_level_nodnic_values[] = {
-	{ "DISABLE", 0x0, "", NULL, NULL },
-	{ "BASIC", 0x1, "", NULL, NULL },
-	{ "ADVANCED", 0x2, "", NULL, NULL },
-	{ "ALL", 0x3, "", NULL, NULL },
+	{ "DISABLE", 0x0, "", NULL, NULL, NULL },
+	{ "BASIC", 0x1, "", NULL, NULL, NULL },
+	{ "ADVANCED", 0x2, "", NULL, NULL, NULL },
+	{ "ALL", 0x3, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_rom_debug_level_nodnic_cmd_values[] = {
-	{ "DISABLE", 0x0, "", NULL, NULL },
-	{ "BASIC", 0x1, "", NULL, NULL },
-	{ "ADVANCED", 0x2, "", NULL, NULL },
-	{ "ALL", 0x3, "", NULL, NULL },
+	{ "DISABLE", 0x0, "", NULL, NULL, NULL },
+	{ "BASIC", 0x1, "", NULL, NULL, NULL },
+	{ "ADVANCED", 0x2, "", NULL, NULL, NULL },
+	{ "ALL", 0x3, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_rom_debug_level_nodnic_device_values[] = {
-	{ "DISABLE", 0x0, "", NULL, NULL },
-	{ "BASIC", 0x1, "", NULL, NULL },
-	{ "ADVANCED", 0x2, "", NULL, NULL },
-	{ "ALL", 0x3, "", NULL, NULL },
+	{ "DISABLE", 0x0, "", NULL, NULL, NULL },
+	{ "BASIC", 0x1, "", NULL, NULL, NULL },
+	{ "ADVANCED", 0x2, "", NULL, NULL, NULL },
+	{ "ALL", 0x3, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_rom_debug_level_nodnic_port_values[] = {
-	{ "DISABLE", 0x0, "", NULL, NULL },
-	{ "BASIC", 0x1, "", NULL, NULL },
-	{ "ADVANCED", 0x2, "", NULL, NULL },
-	{ "ALL", 0x3, "", NULL, NULL },
+	{ "DISABLE", 0x0, "", NULL, NULL, NULL },
+	{ "BASIC", 0x1, "", NULL, NULL, NULL },
+	{ "ADVANCED", 0x2, "", NULL, NULL, NULL },
+	{ "ALL", 0x3, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_rom_debug_level_pxe_undi_values[] = {
-	{ "DISABLE", 0x0, "", NULL, NULL },
-	{ "BASIC", 0x1, "", NULL, NULL },
-	{ "ADVANCED", 0x2, "", NULL, NULL },
-	{ "ALL", 0x3, "", NULL, NULL },
+	{ "DISABLE", 0x0, "", NULL, NULL, NULL },
+	{ "BASIC", 0x1, "", NULL, NULL, NULL },
+	{ "ADVANCED", 0x2, "", NULL, NULL, NULL },
+	{ "ALL", 0x3, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_rom_debug_level_romprefix_values[] = {
-	{ "DISABLE", 0x0, "", NULL, NULL },
-	{ "BASIC", 0x1, "", NULL, NULL },
-	{ "ADVANCED", 0x2, "", NULL, NULL },
-	{ "ALL", 0x3, "", NULL, NULL },
+	{ "DISABLE", 0x0, "", NULL, NULL, NULL },
+	{ "BASIC", 0x1, "", NULL, NULL, NULL },
+	{ "ADVANCED", 0x2, "", NULL, NULL, NULL },
+	{ "ALL", 0x3, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_rom_debug_level_status_update_values[] = {
-	{ "DISABLE", 0x0, "", NULL, NULL },
-	{ "BASIC", 0x1, "", NULL, NULL },
-	{ "ADVANCED", 0x2, "", NULL, NULL },
-	{ "ALL", 0x3, "", NULL, NULL },
+	{ "DISABLE", 0x0, "", NULL, NULL, NULL },
+	{ "BASIC", 0x1, "", NULL, NULL, NULL },
+	{ "ADVANCED", 0x2, "", NULL, NULL, NULL },
+	{ "ALL", 0x3, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_rom_debug_level_stp_values[] = {
-	{ "DISABLE", 0x0, "", NULL, NULL },
-	{ "BASIC", 0x1, "", NULL, NULL },
-	{ "ADVANCED", 0x2, "", NULL, NULL },
-	{ "ALL", 0x3, "", NULL, NULL },
+	{ "DISABLE", 0x0, "", NULL, NULL, NULL },
+	{ "BASIC", 0x1, "", NULL, NULL, NULL },
+	{ "ADVANCED", 0x2, "", NULL, NULL, NULL },
+	{ "ALL", 0x3, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_rom_debug_level_tcp_values[] = {
-	{ "DISABLE", 0x0, "", NULL, NULL },
-	{ "BASIC", 0x1, "", NULL, NULL },
-	{ "ADVANCED", 0x2, "", NULL, NULL },
-	{ "ALL", 0x3, "", NULL, NULL },
+	{ "DISABLE", 0x0, "", NULL, NULL, NULL },
+	{ "BASIC", 0x1, "", NULL, NULL, NULL },
+	{ "ADVANCED", 0x2, "", NULL, NULL, NULL },
+	{ "ALL", 0x3, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_rom_debug_level_tcpip_values[] = {
-	{ "DISABLE", 0x0, "", NULL, NULL },
-	{ "BASIC", 0x1, "", NULL, NULL },
-	{ "ADVANCED", 0x2, "", NULL, NULL },
-	{ "ALL", 0x3, "", NULL, NULL },
+	{ "DISABLE", 0x0, "", NULL, NULL, NULL },
+	{ "BASIC", 0x1, "", NULL, NULL, NULL },
+	{ "ADVANCED", 0x2, "", NULL, NULL, NULL },
+	{ "ALL", 0x3, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_rom_debug_level_tftp_values[] = {
-	{ "DISABLE", 0x0, "", NULL, NULL },
-	{ "BASIC", 0x1, "", NULL, NULL },
-	{ "ADVANCED", 0x2, "", NULL, NULL },
-	{ "ALL", 0x3, "", NULL, NULL },
+	{ "DISABLE", 0x0, "", NULL, NULL, NULL },
+	{ "BASIC", 0x1, "", NULL, NULL, NULL },
+	{ "ADVANCED", 0x2, "", NULL, NULL, NULL },
+	{ "ALL", 0x3, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_rom_debug_level_udp_values[] = {
-	{ "DISABLE", 0x0, "", NULL, NULL },
-	{ "BASIC", 0x1, "", NULL, NULL },
-	{ "ADVANCED", 0x2, "", NULL, NULL },
-	{ "ALL", 0x3, "", NULL, NULL },
+	{ "DISABLE", 0x0, "", NULL, NULL, NULL },
+	{ "BASIC", 0x1, "", NULL, NULL, NULL },
+	{ "ADVANCED", 0x2, "", NULL, NULL, NULL },
+	{ "ALL", 0x3, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_rom_debug_level_uri_values[] = {
-	{ "DISABLE", 0x0, "", NULL, NULL },
-	{ "BASIC", 0x1, "", NULL, NULL },
-	{ "ADVANCED", 0x2, "", NULL, NULL },
-	{ "ALL", 0x3, "", NULL, NULL },
+	{ "DISABLE", 0x0, "", NULL, NULL, NULL },
+	{ "BASIC", 0x1, "", NULL, NULL, NULL },
+	{ "ADVANCED", 0x2, "", NULL, NULL, NULL },
+	{ "ALL", 0x3, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_rom_flexboot_debug_panic_banner_values[] = {
-	{ "PRINT", 0x0, "", NULL, NULL },
-	{ "HALT", 0x1, "", NULL, NULL },
-	{ "OPEN_SHELL", 0x2, "", NULL, NULL },
+	{ "PRINT", 0x0, "", NULL, NULL, NULL },
+	{ "HALT", 0x1, "", NULL, NULL, NULL },
+	{ "OPEN_SHELL", 0x2, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_rom_ib_dhcp_conf_client_identifier_values[] = {
-	{ "ROM_DEFAULT", 0x0, "", NULL, NULL },
-	{ "NO_CLIENT_IDENTIFIER", 0x1, "", NULL, NULL },
-	{ "SEND_CLIENT_IDENTIFIER", 0x2, "", NULL, NULL },
+	{ "ROM_DEFAULT", 0x0, "", NULL, NULL, NULL },
+	{ "NO_CLIENT_IDENTIFIER", 0x1, "", NULL, NULL, NULL },
+	{ "SEND_CLIENT_IDENTIFIER", 0x2, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_rom_ini_hii_type_values[] = {
-	{ "MLNX_DEFAULT", 0x0, "", NULL, NULL },
-	{ "HPE", 0x1, "", NULL, NULL },
-	{ "LENOVO", 0x2, "", NULL, NULL },
-	{ "DELL", 0x3, "", NULL, NULL },
-	{ "FUJITSU", 0x4, "", NULL, NULL },
+	{ "MLNX_DEFAULT", 0x0, "", NULL, NULL, NULL },
+	{ "HPE", 0x1, "", NULL, NULL, NULL },
+	{ "LENOVO", 0x2, "", NULL, NULL, NULL },
+	{ "DELL", 0x3, "", NULL, NULL, NULL },
+	{ "FUJITSU", 0x4, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_rom_iscsi_general_conf_boot_to_target_values[] = {
-	{ "ENABLED", 0x0, "", NULL, NULL },
-	{ "DISABLED", 0x1, "", NULL, NULL },
-	{ "ONE_TIME_DISABLED", 0x2, "", NULL, NULL },
+	{ "ENABLED", 0x0, "", NULL, NULL, NULL },
+	{ "DISABLED", 0x1, "", NULL, NULL, NULL },
+	{ "ONE_TIME_DISABLED", 0x2, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_rom_iscsi_general_conf_iscsi_drive_num_values[] = {
-	{ "HDD1", 0x80, "", NULL, NULL },
-	{ "HDD2", 0x81, "", NULL, NULL },
-	{ "HDD3", 0x82, "", NULL, NULL },
-	{ "HDD4", 0x83, "", NULL, NULL },
+	{ "HDD1", 0x80, "", NULL, NULL, NULL },
+	{ "HDD2", 0x81, "", NULL, NULL, NULL },
+	{ "HDD3", 0x82, "", NULL, NULL, NULL },
+	{ "HDD4", 0x83, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_rom_param_values[] = {
-	{ "ROM_INI", 0x100, "ROM INI", &mlx5ctl_prm_structs[288], "RO" },
-	{ "ROM_CAP", 0x101, "ROM CAP", &mlx5ctl_prm_structs[282], "RO" },
-	{ "ROM_OCSD_OCBB", 0x211, "ROM OCSD OCBB", &mlx5ctl_prm_structs[313], "RO" },
-	{ "ROM_BOOT_CONF2", 0x3000195, "ROM BOOT CONF2", &mlx5ctl_prm_structs[281], "RO" },
-	{ "ROM_UEFI_CONF", 0x3000196, "ROM UEFI CONF", &mlx5ctl_prm_structs[314], "RO" },
-	{ "NV_ROM_ROOT_CA_FINGERPRINT", 0x3000197, "NV ROM ROOT CA FINGERPRINT", &mlx5ctl_prm_structs[259], "RO" },
-	{ "ROM_DEBUG_LEVEL", 0x3000202, "ROM DEBUG LEVEL", &mlx5ctl_prm_structs[283], "RO" },
-	{ "ROM_FLEXBOOT_DEBUG", 0x3000204, "ROM FLEXBOOT DEBUG", &mlx5ctl_prm_structs[285], "RO" },
-	{ "ROM_UEFI_DEBUG_LEVEL", 0x3000206, "ROM UEFI DEBUG LEVEL", &mlx5ctl_prm_structs[315], "RO" },
-	{ "ROM_BANNER_TIMEOUT", 0x3000210, "ROM BANNER TIMEOUT", &mlx5ctl_prm_structs[279], "RO" },
-	{ "ROM_BOOT_CONF1", 0x3000221, "ROM BOOT CONF1", &mlx5ctl_prm_structs[280], "RO" },
-	{ "ROM_IB_BOOT_CONF", 0x3000222, "ROM IB BOOT CONF", &mlx5ctl_prm_structs[286], "RO" },
-	{ "ROM_IB_DHCP_CONF", 0x3000223, "ROM IB DHCP CONF", &mlx5ctl_prm_structs[287], "RO" },
-	{ "ROM_ISCSI_GENERAL_CONF", 0x3000230, "ROM ISCSI GENERAL CONF", &mlx5ctl_prm_structs[298], "RO" },
-	{ "ROM_DHCP_VENDOR_ID", 0x3000231, "ROM DHCP VENDOR ID", &mlx5ctl_prm_structs[284], "RO" },
-	{ "ROM_ISCSI_INITIATOR_IP_ADDR", 0x3000232, "ROM ISCSI INITIATOR IP ADDR", &mlx5ctl_prm_structs[302], "RO" },
-	{ "ROM_ISCSI_INITIATOR_SUBNET_MASK", 0x3000233, "ROM ISCSI INITIATOR SUBNET MASK", &mlx5ctl_prm_structs[306], "RO" },
-	{ "ROM_ISCSI_INITIATOR_GATEWAY", 0x3000234, "ROM ISCSI INITIATOR GATEWAY", &mlx5ctl_prm_structs[301], "RO" },
-	{ "ROM_ISCSI_INITIATOR_PRIMARY_DNS_ADDR", 0x3000235, "ROM ISCSI INITIATOR PRIMARY DNS ADDR", &mlx5ctl_prm_structs[304], "RO" },
-	{ "ROM_ISCSI_INITIATOR_SECONDARY_DNS_ADDR", 0x3000236, "ROM ISCSI INITIATOR SECONDARY DNS ADDR", &mlx5ctl_prm_structs[305], "RO" },
-	{ "ROM_ISCSI_INITIATOR_NAME", 0x3000237, "ROM ISCSI INITIATOR NAME", &mlx5ctl_prm_structs[303], "RO" },
-	{ "ROM_ISCSI_INITIATOR_CHAP_ID", 0x3000238, "ROM ISCSI INITIATOR CHAP ID", &mlx5ctl_prm_structs[299], "RO" },
-	{ "ROM_ISCSI_INITIATOR_CHAP_PWD", 0x3000239, "ROM ISCSI INITIATOR CHAP PWD", &mlx5ctl_prm_structs[300], "RO" },
-	{ "ROM_ISCSI_DHCP", 0x300023a, "ROM ISCSI DHCP", &mlx5ctl_prm_structs[291], "RO" },
-	{ "ROM_ISCSI_CONNECT_TO_FIRST_TARGET", 0x3000240, "ROM ISCSI CONNECT TO FIRST TARGET", &mlx5ctl_prm_structs[289], "RO" },
-	{ "ROM_ISCSI_FIRST_TARGET_ADDR", 0x3000241, "ROM ISCSI FIRST TARGET ADDR", &mlx5ctl_prm_structs[292], "RO" },
-	{ "ROM_ISCSI_FIRST_TARGET_PORT", 0x3000242, "ROM ISCSI FIRST TARGET PORT", &mlx5ctl_prm_structs[297], "RO" },
-	{ "ROM_ISCSI_FIRST_TARGET_LUN", 0x3000243, "ROM ISCSI FIRST TARGET LUN", &mlx5ctl_prm_structs[295], "RO" },
-	{ "ROM_ISCSI_FIRST_TARGET_NAME", 0x3000244, "ROM ISCSI FIRST TARGET NAME", &mlx5ctl_prm_structs[296], "RO" },
-	{ "ROM_ISCSI_FIRST_TARGET_CHAP_ID", 0x3000245, "ROM ISCSI FIRST TARGET CHAP ID", &mlx5ctl_prm_structs[293], "RO" },
-	{ "ROM_ISCSI_FIRST_TARGET_CHAP_PWD", 0x3000247, "ROM ISCSI FIRST TARGET CHAP PWD", &mlx5ctl_prm_structs[294], "RO" },
-	{ "ROM_ISCSI_CONNECT_TO_SECOND_TARGET", 0x3000250, "ROM ISCSI CONNECT TO SECOND TARGET", &mlx5ctl_prm_structs[290], "RO" },
-	{ "ROM_ISCSI_SECOND_TARGET_ADDR", 0x3000251, "ROM ISCSI SECOND TARGET ADDR", &mlx5ctl_prm_structs[307], "RO" },
-	{ "ROM_ISCSI_SECOND_TARGET_PORT", 0x3000252, "ROM ISCSI SECOND TARGET PORT", &mlx5ctl_prm_structs[312], "RO" },
-	{ "ROM_ISCSI_SECOND_TARGET_LUN", 0x3000253, "ROM ISCSI SECOND TARGET LUN", &mlx5ctl_prm_structs[310], "RO" },
-	{ "ROM_ISCSI_SECOND_TARGET_NAME", 0x3000254, "ROM ISCSI SECOND TARGET NAME", &mlx5ctl_prm_structs[311], "RO" },
-	{ "ROM_ISCSI_SECOND_TARGET_CHAP_ID", 0x3000255, "ROM ISCSI SECOND TARGET CHAP ID", &mlx5ctl_prm_structs[308], "RO" },
-	{ "ROM_ISCSI_SECOND_TARGET_CHAP_PWD", 0x3000257, "ROM ISCSI SECOND TARGET CHAP PWD", &mlx5ctl_prm_structs[309], "RO" },
+	{ "ROM_INI", 0x100, "ROM INI", &mlx5ctl_prm_structs[288], "RO", NULL },
+	{ "ROM_CAP", 0x101, "ROM CAP", &mlx5ctl_prm_structs[282], "RO", NULL },
+	{ "ROM_OCSD_OCBB", 0x211, "ROM OCSD OCBB", &mlx5ctl_prm_structs[313], "RO", NULL },
+	{ "ROM_BOOT_CONF2", 0x3000195, "ROM BOOT CONF2", &mlx5ctl_prm_structs[281], "RO", NULL },
+	{ "ROM_UEFI_CONF", 0x3000196, "ROM UEFI CONF", &mlx5ctl_prm_structs[314], "RO", NULL },
+	{ "NV_ROM_ROOT_CA_FINGERPRINT", 0x3000197, "NV ROM ROOT CA FINGERPRINT", &mlx5ctl_prm_structs[259], "RO", NULL },
+	{ "ROM_DEBUG_LEVEL", 0x3000202, "ROM DEBUG LEVEL", &mlx5ctl_prm_structs[283], "RO", NULL },
+	{ "ROM_FLEXBOOT_DEBUG", 0x3000204, "ROM FLEXBOOT DEBUG", &mlx5ctl_prm_structs[285], "RO", NULL },
+	{ "ROM_UEFI_DEBUG_LEVEL", 0x3000206, "ROM UEFI DEBUG LEVEL", &mlx5ctl_prm_structs[315], "RO", NULL },
+	{ "ROM_BANNER_TIMEOUT", 0x3000210, "ROM BANNER TIMEOUT", &mlx5ctl_prm_structs[279], "RO", NULL },
+	{ "ROM_BOOT_CONF1", 0x3000221, "ROM BOOT CONF1", &mlx5ctl_prm_structs[280], "RO", NULL },
+	{ "ROM_IB_BOOT_CONF", 0x3000222, "ROM IB BOOT CONF", &mlx5ctl_prm_structs[286], "RO", NULL },
+	{ "ROM_IB_DHCP_CONF", 0x3000223, "ROM IB DHCP CONF", &mlx5ctl_prm_structs[287], "RO", NULL },
+	{ "ROM_ISCSI_GENERAL_CONF", 0x3000230, "ROM ISCSI GENERAL CONF", &mlx5ctl_prm_structs[298], "RO", NULL },
+	{ "ROM_DHCP_VENDOR_ID", 0x3000231, "ROM DHCP VENDOR ID", &mlx5ctl_prm_structs[284], "RO", NULL },
+	{ "ROM_ISCSI_INITIATOR_IP_ADDR", 0x3000232, "ROM ISCSI INITIATOR IP ADDR", &mlx5ctl_prm_structs[302], "RO", NULL },
+	{ "ROM_ISCSI_INITIATOR_SUBNET_MASK", 0x3000233, "ROM ISCSI INITIATOR SUBNET MASK", &mlx5ctl_prm_structs[306], "RO", NULL },
+	{ "ROM_ISCSI_INITIATOR_GATEWAY", 0x3000234, "ROM ISCSI INITIATOR GATEWAY", &mlx5ctl_prm_structs[301], "RO", NULL },
+	{ "ROM_ISCSI_INITIATOR_PRIMARY_DNS_ADDR", 0x3000235, "ROM ISCSI INITIATOR PRIMARY DNS ADDR", &mlx5ctl_prm_structs[304], "RO", NULL },
+	{ "ROM_ISCSI_INITIATOR_SECONDARY_DNS_ADDR", 0x3000236, "ROM ISCSI INITIATOR SECONDARY DNS ADDR", &mlx5ctl_prm_structs[305], "RO", NULL },
+	{ "ROM_ISCSI_INITIATOR_NAME", 0x3000237, "ROM ISCSI INITIATOR NAME", &mlx5ctl_prm_structs[303], "RO", NULL },
+	{ "ROM_ISCSI_INITIATOR_CHAP_ID", 0x3000238, "ROM ISCSI INITIATOR CHAP ID", &mlx5ctl_prm_structs[299], "RO", NULL },
+	{ "ROM_ISCSI_INITIATOR_CHAP_PWD", 0x3000239, "ROM ISCSI INITIATOR CHAP PWD", &mlx5ctl_prm_structs[300], "RO", NULL },
+	{ "ROM_ISCSI_DHCP", 0x300023a, "ROM ISCSI DHCP", &mlx5ctl_prm_structs[291], "RO", NULL },
+	{ "ROM_ISCSI_CONNECT_TO_FIRST_TARGET", 0x3000240, "ROM ISCSI CONNECT TO FIRST TARGET", &mlx5ctl_prm_structs[289], "RO", NULL },
+	{ "ROM_ISCSI_FIRST_TARGET_ADDR", 0x3000241, "ROM ISCSI FIRST TARGET ADDR", &mlx5ctl_prm_structs[292], "RO", NULL },
+	{ "ROM_ISCSI_FIRST_TARGET_PORT", 0x3000242, "ROM ISCSI FIRST TARGET PORT", &mlx5ctl_prm_structs[297], "RO", NULL },
+	{ "ROM_ISCSI_FIRST_TARGET_LUN", 0x3000243, "ROM ISCSI FIRST TARGET LUN", &mlx5ctl_prm_structs[295], "RO", NULL },
+	{ "ROM_ISCSI_FIRST_TARGET_NAME", 0x3000244, "ROM ISCSI FIRST TARGET NAME", &mlx5ctl_prm_structs[296], "RO", NULL },
+	{ "ROM_ISCSI_FIRST_TARGET_CHAP_ID", 0x3000245, "ROM ISCSI FIRST TARGET CHAP ID", &mlx5ctl_prm_structs[293], "RO", NULL },
+	{ "ROM_ISCSI_FIRST_TARGET_CHAP_PWD", 0x3000247, "ROM ISCSI FIRST TARGET CHAP PWD", &mlx5ctl_prm_structs[294], "RO", NULL },
+	{ "ROM_ISCSI_CONNECT_TO_SECOND_TARGET", 0x3000250, "ROM ISCSI CONNECT TO SECOND TARGET", &mlx5ctl_prm_structs[290], "RO", NULL },
+	{ "ROM_ISCSI_SECOND_TARGET_ADDR", 0x3000251, "ROM ISCSI SECOND TARGET ADDR", &mlx5ctl_prm_structs[307], "RO", NULL },
+	{ "ROM_ISCSI_SECOND_TARGET_PORT", 0x3000252, "ROM ISCSI SECOND TARGET PORT", &mlx5ctl_prm_structs[312], "RO", NULL },
+	{ "ROM_ISCSI_SECOND_TARGET_LUN", 0x3000253, "ROM ISCSI SECOND TARGET LUN", &mlx5ctl_prm_structs[310], "RO", NULL },
+	{ "ROM_ISCSI_SECOND_TARGET_NAME", 0x3000254, "ROM ISCSI SECOND TARGET NAME", &mlx5ctl_prm_structs[311], "RO", NULL },
+	{ "ROM_ISCSI_SECOND_TARGET_CHAP_ID", 0x3000255, "ROM ISCSI SECOND TARGET CHAP ID", &mlx5ctl_prm_structs[308], "RO", NULL },
+	{ "ROM_ISCSI_SECOND_TARGET_CHAP_PWD", 0x3000257, "ROM ISCSI SECOND TARGET CHAP PWD", &mlx5ctl_prm_structs[309], "RO", NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_rom_uefi_debug_level_uefi_log_severity_values[] = {
-	{ "ERROR", 0x0, "", NULL, NULL },
-	{ "WARNING", 0x1, "", NULL, NULL },
-	{ "INFO", 0x2, "", NULL, NULL },
-	{ "DEBUG", 0x3, "", NULL, NULL },
+	{ "ERROR", 0x0, "", NULL, NULL, NULL },
+	{ "WARNING", 0x1, "", NULL, NULL, NULL },
+	{ "INFO", 0x2, "", NULL, NULL, NULL },
+	{ "DEBUG", 0x3, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_rom_uefi_debug_level_uefi_logs_values[] = {
-	{ "DISABLED", 0x0, "", NULL, NULL },
-	{ "STDOUT", 0x1, "", NULL, NULL },
-	{ "STDERR", 0x2, "", NULL, NULL },
+	{ "DISABLED", 0x0, "", NULL, NULL, NULL },
+	{ "STDOUT", 0x1, "", NULL, NULL, NULL },
+	{ "STDERR", 0x2, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_secure_host_state_values[] = {
-	{ "UNLOCKED", 0x0, "", NULL, NULL },
-	{ "LOCKED", 0x1, "", NULL, NULL },
-	{ "LOCK_FW_UPDATE", 0x2, "", NULL, NULL },
-	{ "LOCK_HOST_CFG", 0x3, "", NULL, NULL },
+	{ "UNLOCKED", 0x0, "", NULL, NULL, NULL },
+	{ "LOCKED", 0x1, "", NULL, NULL, NULL },
+	{ "LOCK_FW_UPDATE", 0x2, "", NULL, NULL, NULL },
+	{ "LOCK_HOST_CFG", 0x3, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_sw_offload_conf_cqe_compression_values[] = {
-	{ "BALANCED", 0x0, "", NULL, NULL },
-	{ "AGGRESSIVE", 0x1, "", NULL, NULL },
+	{ "BALANCED", 0x0, "", NULL, NULL, NULL },
+	{ "AGGRESSIVE", 0x1, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_sw_offload_conf_pci_atomic_mode_values[] = {
-	{ "PCI_ATOMIC_DISABLED_EXT_ATOMIC_ENABLED", 0x0, "", NULL, NULL },
-	{ "PCI_ATOMICS_ENABLED_EXT_ATOMICS_ENABLED_SERIALIZED", 0x1, "", NULL, NULL },
-	{ "PCI_ATOMICS_ENABLED_EXT_ATOMICS_DISABLED", 0x2, "", NULL, NULL },
-	{ "PCI_ATOMICS_ENABLED_EXT_ATOMICS_ENABLED_NONCOHERENT", 0x3, "", NULL, NULL },
-	{ "PCI_ATOMICS_ENABLED_EXT_ATOMICS_ENABLED", 0x4, "", NULL, NULL },
+	{ "PCI_ATOMIC_DISABLED_EXT_ATOMIC_ENABLED", 0x0, "", NULL, NULL, NULL },
+	{ "PCI_ATOMICS_ENABLED_EXT_ATOMICS_ENABLED_SERIALIZED", 0x1, "", NULL, NULL, NULL },
+	{ "PCI_ATOMICS_ENABLED_EXT_ATOMICS_DISABLED", 0x2, "", NULL, NULL, NULL },
+	{ "PCI_ATOMICS_ENABLED_EXT_ATOMICS_ENABLED_NONCOHERENT", 0x3, "", NULL, NULL, NULL },
+	{ "PCI_ATOMICS_ENABLED_EXT_ATOMICS_ENABLED", 0x4, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_sw_offload_conf_vf_migration_values[] = {
-	{ "DEVICE_DEFAULT", 0x0, "", NULL, NULL },
-	{ "MIGRATION_DISABLED", 0x1, "", NULL, NULL },
-	{ "MIGRATION_ENABLED", 0x2, "", NULL, NULL },
+	{ "DEVICE_DEFAULT", 0x0, "", NULL, NULL, NULL },
+	{ "MIGRATION_DISABLED", 0x1, "", NULL, NULL, NULL },
+	{ "MIGRATION_ENABLED", 0x2, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_tpt_conf_log_max_payload_size_values[] = {
-	{ "AUTOMATIC", 0x0, "", NULL, NULL },
-	{ "_4KB", 0xc, "", NULL, NULL },
+	{ "AUTOMATIC", 0x0, "", NULL, NULL, NULL },
+	{ "_4KB", 0xc, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_nv_vpi_link_type_default_link_type_values[] = {
-	{ "IB", 0x1, "", NULL, NULL },
-	{ "ETH", 0x2, "", NULL, NULL },
+	{ "IB", 0x1, "", NULL, NULL, NULL },
+	{ "ETH", 0x2, "", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_pages_op_mod_values[] = {
-	{ "BOOT", 0x1, "Pages needed to boot", NULL, NULL },
-	{ "INIT", 0x2, "Pages needed to initialise", NULL, NULL },
-	{ "REGULAR", 0x3, "Pages needed at run time", NULL, NULL },
+	{ "BOOT", 0x1, "Pages needed to boot", NULL, NULL, NULL },
+	{ "INIT", 0x2, "Pages needed to initialise", NULL, NULL, NULL },
+	{ "REGULAR", 0x3, "Pages needed at run time", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_pddr_cable_identifier_values[] = {
-	{ "QSFP28", 0x0, "QSFP28", NULL, NULL },
-	{ "QSFP_PLUS", 0x1, "QSFP+", NULL, NULL },
-	{ "SFP28_OR_SFP_PLUS", 0x2, "SFP28 or SFP+", NULL, NULL },
-	{ "QSA", 0x3, "QSA (QSFP to SFP)", NULL, NULL },
-	{ "BACKPLANE", 0x4, "Backplane", NULL, NULL },
-	{ "SFP_DD", 0x5, "SFP-DD", NULL, NULL },
-	{ "QSFP_DD", 0x6, "QSFP-DD", NULL, NULL },
-	{ "QSFP_CMIS", 0x7, "QSFP (CMIS)", NULL, NULL },
-	{ "OSFP", 0x8, "OSFP", NULL, NULL },
-	{ "C2C", 0x9, "C2C", NULL, NULL },
-	{ "DSFP", 0xa, "DSFP", NULL, NULL },
-	{ "QSFP_SPLIT_CABLE", 0xb, "QSFP split cable", NULL, NULL },
+	{ "QSFP28", 0x0, "QSFP28", NULL, NULL, NULL },
+	{ "QSFP_PLUS", 0x1, "QSFP+", NULL, NULL, NULL },
+	{ "SFP28_OR_SFP_PLUS", 0x2, "SFP28 or SFP+", NULL, NULL, NULL },
+	{ "QSA", 0x3, "QSA (QSFP to SFP)", NULL, NULL, NULL },
+	{ "BACKPLANE", 0x4, "Backplane", NULL, NULL, NULL },
+	{ "SFP_DD", 0x5, "SFP-DD", NULL, NULL, NULL },
+	{ "QSFP_DD", 0x6, "QSFP-DD", NULL, NULL, NULL },
+	{ "QSFP_CMIS", 0x7, "QSFP (CMIS)", NULL, NULL, NULL },
+	{ "OSFP", 0x8, "OSFP", NULL, NULL, NULL },
+	{ "C2C", 0x9, "C2C", NULL, NULL, NULL },
+	{ "DSFP", 0xa, "DSFP", NULL, NULL, NULL },
+	{ "QSFP_SPLIT_CABLE", 0xb, "QSFP split cable", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_pddr_cable_type_values[] = {
-	{ "UNIDENTIFIED", 0x0, "Unidentified", NULL, NULL },
-	{ "ACTIVE_CABLE", 0x1, "Active cable (active copper or optics)", NULL, NULL },
-	{ "OPTICAL_MODULE", 0x2, "Optical module (separated)", NULL, NULL },
-	{ "PASSIVE_COPPER", 0x3, "Passive copper cable", NULL, NULL },
-	{ "UNPLUGGED", 0x4, "Cable unplugged", NULL, NULL },
-	{ "TWISTED_PAIR", 0x5, "Twisted pair", NULL, NULL },
+	{ "UNIDENTIFIED", 0x0, "Unidentified", NULL, NULL, NULL },
+	{ "ACTIVE_CABLE", 0x1, "Active cable (active copper or optics)", NULL, NULL, NULL },
+	{ "OPTICAL_MODULE", 0x2, "Optical module (separated)", NULL, NULL, NULL },
+	{ "PASSIVE_COPPER", 0x3, "Passive copper cable", NULL, NULL, NULL },
+	{ "UNPLUGGED", 0x4, "Cable unplugged", NULL, NULL, NULL },
+	{ "TWISTED_PAIR", 0x5, "Twisted pair", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_pddr_cable_vendor_values[] = {
-	{ "OTHER", 0x0, "Other", NULL, NULL },
-	{ "MELLANOX", 0x1, "Mellanox", NULL, NULL },
-	{ "KNOWN_OUI", 0x2, "Known OUI", NULL, NULL },
-	{ "NVIDIA", 0x3, "NVIDIA", NULL, NULL },
+	{ "OTHER", 0x0, "Other", NULL, NULL, NULL },
+	{ "MELLANOX", 0x1, "Mellanox", NULL, NULL, NULL },
+	{ "KNOWN_OUI", 0x2, "Known OUI", NULL, NULL, NULL },
+	{ "NVIDIA", 0x3, "NVIDIA", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_pddr_eth_an_state_values[] = {
-	{ "ENABLE", 0x0, "Enable", NULL, NULL },
-	{ "XMIT_DISABLE", 0x1, "Transmit disable", NULL, NULL },
-	{ "ABILITY_DETECT", 0x2, "Ability detect", NULL, NULL },
-	{ "ACK_DETECT", 0x3, "Acknowledge detect", NULL, NULL },
-	{ "COMPLETE_ACK", 0x4, "Complete acknowledge", NULL, NULL },
-	{ "AN_GOOD_CHECK", 0x5, "AN good check", NULL, NULL },
-	{ "AN_GOOD", 0x6, "AN good", NULL, NULL },
-	{ "NEXT_PAGE_WAIT", 0x7, "Next page wait", NULL, NULL },
+	{ "ENABLE", 0x0, "Enable", NULL, NULL, NULL },
+	{ "XMIT_DISABLE", 0x1, "Transmit disable", NULL, NULL, NULL },
+	{ "ABILITY_DETECT", 0x2, "Ability detect", NULL, NULL, NULL },
+	{ "ACK_DETECT", 0x3, "Acknowledge detect", NULL, NULL, NULL },
+	{ "COMPLETE_ACK", 0x4, "Complete acknowledge", NULL, NULL, NULL },
+	{ "AN_GOOD_CHECK", 0x5, "AN good check", NULL, NULL, NULL },
+	{ "AN_GOOD", 0x6, "AN good", NULL, NULL, NULL },
+	{ "NEXT_PAGE_WAIT", 0x7, "Next page wait", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_pddr_fec_mode_values[] = {
-	{ "NO_FEC", 0x0, "No FEC", NULL, NULL },
-	{ "FIRECODE", 0x1, "Firecode FEC", NULL, NULL },
-	{ "RS_528_514", 0x2, "Standard RS-FEC, RS(528,514)", NULL, NULL },
-	{ "LL_RS_271_257", 0x3, "Standard low-latency RS-FEC, RS(271,257)", NULL, NULL },
-	{ "INTERLEAVED_RS_544_514", 0x6, "Interleaved standard RS-FEC, (544,514)", NULL, NULL },
-	{ "RS_544_514", 0x7, "Standard RS-FEC, (544,514)", NULL, NULL },
-	{ "ETC_LL_50G_RS", 0x9, "Ethernet Consortium low-latency 50G RS-FEC, (272,257+1)", NULL, NULL },
-	{ "INTERLEAVED_ETC_LL_50G_RS", 0xa, "Interleaved Ethernet Consortium low-latency 50G RS-FEC", NULL, NULL },
+	{ "NO_FEC", 0x0, "No FEC", NULL, NULL, NULL },
+	{ "FIRECODE", 0x1, "Firecode FEC", NULL, NULL, NULL },
+	{ "RS_528_514", 0x2, "Standard RS-FEC, RS(528,514)", NULL, NULL, NULL },
+	{ "LL_RS_271_257", 0x3, "Standard low-latency RS-FEC, RS(271,257)", NULL, NULL, NULL },
+	{ "INTERLEAVED_RS_544_514", 0x6, "Interleaved standard RS-FEC, (544,514)", NULL, NULL, NULL },
+	{ "RS_544_514", 0x7, "Standard RS-FEC, (544,514)", NULL, NULL, NULL },
+	{ "ETC_LL_50G_RS", 0x9, "Ethernet Consortium low-latency 50G RS-FEC, (272,257+1)", NULL, NULL, NULL },
+	{ "INTERLEAVED_ETC_LL_50G_RS", 0xa, "Interleaved Ethernet Consortium low-latency 50G RS-FEC", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_pddr_fec_support_values[] = {
-	{ "NO_FEC", 0x1, "No FEC", NULL, NULL },
-	{ "FIRECODE", 0x2, "Firecode FEC", NULL, NULL },
-	{ "RS_528_514", 0x4, "Standard RS-FEC, RS(528,514)", NULL, NULL },
+	{ "NO_FEC", 0x1, "No FEC", NULL, NULL, NULL },
+	{ "FIRECODE", 0x2, "Firecode FEC", NULL, NULL, NULL },
+	{ "RS_528_514", 0x4, "Standard RS-FEC, RS(528,514)", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_pddr_monitor_opcode_values[] = {
-	{ "NO_ISSUE_OBSERVED", 0x0, "No issue observed", NULL, NULL },
-	{ "PORT_CLOSED", 0x1, "Port closed", NULL, NULL },
-	{ "AN_NO_PARTNER", 0x2, "Auto-negotiation: no partner detected", NULL, NULL },
-	{ "TRAINING_FAILURE", 0x5, "Link training failure", NULL, NULL },
-	{ "CABLE_UNPLUGGED", 0x400, "Cable unplugged", NULL, NULL },
-	{ "INFO_NOT_AVAIL", 0x3ff, "Information not available", NULL, NULL },
+	{ "NO_ISSUE_OBSERVED", 0x0, "No issue observed", NULL, NULL, NULL },
+	{ "PORT_CLOSED", 0x1, "Port closed", NULL, NULL, NULL },
+	{ "AN_NO_PARTNER", 0x2, "Auto-negotiation: no partner detected", NULL, NULL, NULL },
+	{ "TRAINING_FAILURE", 0x5, "Link training failure", NULL, NULL, NULL },
+	{ "CABLE_UNPLUGGED", 0x400, "Cable unplugged", NULL, NULL, NULL },
+	{ "INFO_NOT_AVAIL", 0x3ff, "Information not available", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_pddr_neg_mode_values[] = {
-	{ "FORCE", 0x0, "Not negotiated (force)", NULL, NULL },
-	{ "MLPN_REV0", 0x1, "MLPN rev 0", NULL, NULL },
-	{ "CL73", 0x2, "CL73 Ethernet auto-negotiation", NULL, NULL },
-	{ "PARALLEL_DETECT", 0x3, "Parallel detect", NULL, NULL },
-	{ "IB", 0x4, "InfiniBand", NULL, NULL },
+	{ "FORCE", 0x0, "Not negotiated (force)", NULL, NULL, NULL },
+	{ "MLPN_REV0", 0x1, "MLPN rev 0", NULL, NULL, NULL },
+	{ "CL73", 0x2, "CL73 Ethernet auto-negotiation", NULL, NULL, NULL },
+	{ "PARALLEL_DETECT", 0x3, "Parallel detect", NULL, NULL, NULL },
+	{ "IB", 0x4, "InfiniBand", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_pddr_page_select_values[] = {
-	{ "OPERATIONAL_INFO", 0x0, "Operational information", &mlx5ctl_prm_structs[345], NULL },
-	{ "TROUBLESHOOTING_INFO", 0x1, "Troubleshooting information", &mlx5ctl_prm_structs[347], NULL },
-	{ "PHY_INFO", 0x2, "Phy information (not modelled)", NULL, NULL },
-	{ "MODULE_INFO", 0x3, "Module (cable) information", &mlx5ctl_prm_structs[343], NULL },
+	{ "OPERATIONAL_INFO", 0x0, "Operational information", &mlx5ctl_prm_structs[345], NULL, NULL },
+	{ "TROUBLESHOOTING_INFO", 0x1, "Troubleshooting information", &mlx5ctl_prm_structs[347], NULL, NULL },
+	{ "PHY_INFO", 0x2, "Phy information (not modelled)", NULL, NULL, NULL },
+	{ "MODULE_INFO", 0x3, "Module (cable) information", &mlx5ctl_prm_structs[343], NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_pddr_phy_mngr_state_values[] = {
-	{ "DISABLED", 0x0, "Disabled", NULL, NULL },
-	{ "OPEN_PORT", 0x1, "Open port", NULL, NULL },
-	{ "POLLING", 0x2, "Polling", NULL, NULL },
-	{ "ACTIVE", 0x3, "Active (link up)", NULL, NULL },
-	{ "CLOSE_PORT", 0x4, "Close port", NULL, NULL },
-	{ "PHY_UP", 0x5, "Phy up", NULL, NULL },
-	{ "RX_DISABLE", 0x7, "Rx disabled", NULL, NULL },
+	{ "DISABLED", 0x0, "Disabled", NULL, NULL, NULL },
+	{ "OPEN_PORT", 0x1, "Open port", NULL, NULL, NULL },
+	{ "POLLING", 0x2, "Polling", NULL, NULL, NULL },
+	{ "ACTIVE", 0x3, "Active (link up)", NULL, NULL, NULL },
+	{ "CLOSE_PORT", 0x4, "Close port", NULL, NULL, NULL },
+	{ "PHY_UP", 0x5, "Phy up", NULL, NULL, NULL },
+	{ "RX_DISABLE", 0x7, "Rx disabled", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_pddr_proto_values[] = {
-	{ "INFINIBAND", 0x1, "InfiniBand", NULL, NULL },
-	{ "ETHERNET", 0x4, "Ethernet", NULL, NULL },
-	{ "NVLINK", 0x8, "NVLink", NULL, NULL },
+	{ "INFINIBAND", 0x1, "InfiniBand", NULL, NULL, NULL },
+	{ "ETHERNET", 0x4, "Ethernet", NULL, NULL, NULL },
+	{ "NVLINK", 0x8, "NVLink", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_port_status_values[] = {
-	{ "UP", 0x1, "Up", NULL, NULL },
-	{ "DOWN", 0x2, "Down (admin: by configuration)", NULL, NULL },
-	{ "DOWN_BY_FAILURE", 0x4, "oper: down by port failure; admin: disabled by system", NULL, NULL },
+	{ "UP", 0x1, "Up", NULL, NULL, NULL },
+	{ "DOWN", 0x2, "Down (admin: by configuration)", NULL, NULL, NULL },
+	{ "DOWN_BY_FAILURE", 0x4, "oper: down by port failure; admin: disabled by system", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_ppcnt_grp_values[] = {
-	{ "IEEE_802_3", 0x0, "IEEE 802.3 counters", &mlx5ctl_prm_structs[78], NULL },
-	{ "RFC_2863", 0x1, "RFC 2863 interface counters", &mlx5ctl_prm_structs[76], NULL },
-	{ "RFC_2819", 0x2, "RFC 2819 RMON counters", &mlx5ctl_prm_structs[75], NULL },
-	{ "RFC_3635", 0x3, "RFC 3635 Ethernet-like counters", &mlx5ctl_prm_structs[77], NULL },
-	{ "ETHERNET_EXTENDED", 0x5, "Ethernet extended counters", &mlx5ctl_prm_structs[79], NULL },
-	{ "PER_PRIORITY", 0x10, "Per priority (prio_tc: the priority)", &mlx5ctl_prm_structs[80], NULL },
-	{ "PER_TRAFFIC_CLASS", 0x11, "Per traffic class (prio_tc: the class)", &mlx5ctl_prm_structs[82], NULL },
-	{ "PHYSICAL_LAYER", 0x12, "Physical layer counters", &mlx5ctl_prm_structs[349], NULL },
-	{ "PER_TRAFFIC_CLASS_CONGESTION", 0x13, "Per traffic class congestion", &mlx5ctl_prm_structs[81], NULL },
-	{ "PHYSICAL_LAYER_STATISTICAL", 0x16, "Physical layer statistics (BER)", &mlx5ctl_prm_structs[350], NULL },
-	{ "INFINIBAND_PORT", 0x20, "InfiniBand port counters (not on an Ethernet port)", &mlx5ctl_prm_structs[125], NULL },
-	{ "INFINIBAND_EXTENDED_PORT", 0x21, "InfiniBand extended port counters (not on an Ethernet port)", &mlx5ctl_prm_structs[124], NULL },
+	{ "IEEE_802_3", 0x0, "IEEE 802.3 counters", &mlx5ctl_prm_structs[78], NULL, NULL },
+	{ "RFC_2863", 0x1, "RFC 2863 interface counters", &mlx5ctl_prm_structs[76], NULL, NULL },
+	{ "RFC_2819", 0x2, "RFC 2819 RMON counters", &mlx5ctl_prm_structs[75], NULL, NULL },
+	{ "RFC_3635", 0x3, "RFC 3635 Ethernet-like counters", &mlx5ctl_prm_structs[77], NULL, NULL },
+	{ "ETHERNET_EXTENDED", 0x5, "Ethernet extended counters", &mlx5ctl_prm_structs[79], NULL, NULL },
+	{ "PER_PRIORITY", 0x10, "Per priority (prio_tc: the priority)", &mlx5ctl_prm_structs[80], NULL, NULL },
+	{ "PER_TRAFFIC_CLASS", 0x11, "Per traffic class (prio_tc: the class)", &mlx5ctl_prm_structs[82], NULL, NULL },
+	{ "PHYSICAL_LAYER", 0x12, "Physical layer counters", &mlx5ctl_prm_structs[349], NULL, NULL },
+	{ "PER_TRAFFIC_CLASS_CONGESTION", 0x13, "Per traffic class congestion", &mlx5ctl_prm_structs[81], NULL, NULL },
+	{ "PHYSICAL_LAYER_STATISTICAL", 0x16, "Physical layer statistics (BER)", &mlx5ctl_prm_structs[350], NULL, NULL },
+	{ "INFINIBAND_PORT", 0x20, "InfiniBand port counters (not on an Ethernet port)", &mlx5ctl_prm_structs[125], NULL, NULL },
+	{ "INFINIBAND_EXTENDED_PORT", 0x21, "InfiniBand extended port counters (not on an Ethernet port)", &mlx5ctl_prm_structs[124], NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_ptys_an_status_values[] = {
-	{ "UNAVAILABLE", 0x0, "Unavailable", NULL, NULL },
-	{ "COMPLETE", 0x1, "Auto-negotiation completed", NULL, NULL },
-	{ "FAILED", 0x2, "Auto-negotiation failed", NULL, NULL },
-	{ "LINK_UP", 0x3, "Auto-negotiation not performed, link up", NULL, NULL },
-	{ "LINK_DOWN", 0x4, "Link down", NULL, NULL },
+	{ "UNAVAILABLE", 0x0, "Unavailable", NULL, NULL, NULL },
+	{ "COMPLETE", 0x1, "Auto-negotiation completed", NULL, NULL, NULL },
+	{ "FAILED", 0x2, "Auto-negotiation failed", NULL, NULL, NULL },
+	{ "LINK_UP", 0x3, "Auto-negotiation not performed, link up", NULL, NULL, NULL },
+	{ "LINK_DOWN", 0x4, "Link down", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_ptys_connector_values[] = {
-	{ "UNKNOWN", 0x0, "No connector or unknown", NULL, NULL },
-	{ "FIBRE", 0x6, "Fibre", NULL, NULL },
-	{ "DA", 0x7, "Direct attach copper", NULL, NULL },
+	{ "UNKNOWN", 0x0, "No connector or unknown", NULL, NULL, NULL },
+	{ "FIBRE", 0x6, "Fibre", NULL, NULL, NULL },
+	{ "DA", 0x7, "Direct attach copper", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_ptys_eth_proto_values[] = {
-	{ "ETH_1000BASE_CX_SGMII", 0x1, "1000BASE-CX SGMII", NULL, NULL },
-	{ "ETH_1000BASE_KX", 0x2, "1000BASE-KX", NULL, NULL },
-	{ "ETH_10GBASE_CX4", 0x4, "10GBASE-CX4", NULL, NULL },
-	{ "ETH_10GBASE_KX4", 0x8, "10GBASE-KX4", NULL, NULL },
-	{ "ETH_10GBASE_KR", 0x10, "10GBASE-KR", NULL, NULL },
-	{ "ETH_20GBASE_KR2", 0x20, "20GBASE-KR2", NULL, NULL },
-	{ "ETH_40GBASE_CR4", 0x40, "40GBASE-CR4", NULL, NULL },
-	{ "ETH_40GBASE_KR4", 0x80, "40GBASE-KR4", NULL, NULL },
-	{ "ETH_56GBASE_R4", 0x100, "56GBASE-R4", NULL, NULL },
-	{ "ETH_10GBASE_CR", 0x1000, "10GBASE-CR", NULL, NULL },
-	{ "ETH_10GBASE_SR", 0x2000, "10GBASE-SR", NULL, NULL },
-	{ "ETH_10GBASE_ER", 0x4000, "10GBASE-ER", NULL, NULL },
-	{ "ETH_40GBASE_SR4", 0x8000, "40GBASE-SR4", NULL, NULL },
-	{ "ETH_40GBASE_LR4", 0x10000, "40GBASE-LR4", NULL, NULL },
-	{ "ETH_50GBASE_SR2", 0x40000, "50GBASE-SR2", NULL, NULL },
-	{ "ETH_100GBASE_CR4", 0x100000, "100GBASE-CR4 (the modelled port)", NULL, NULL },
-	{ "ETH_100GBASE_SR4", 0x200000, "100GBASE-SR4", NULL, NULL },
-	{ "ETH_100GBASE_KR4", 0x400000, "100GBASE-KR4", NULL, NULL },
-	{ "ETH_100GBASE_LR4", 0x800000, "100GBASE-LR4", NULL, NULL },
-	{ "ETH_100BASE_TX", 0x1000000, "100BASE-TX", NULL, NULL },
-	{ "ETH_1000BASE_T", 0x2000000, "1000BASE-T", NULL, NULL },
-	{ "ETH_10GBASE_T", 0x4000000, "10GBASE-T", NULL, NULL },
-	{ "ETH_25GBASE_CR", 0x8000000, "25GBASE-CR", NULL, NULL },
-	{ "ETH_25GBASE_KR", 0x10000000, "25GBASE-KR", NULL, NULL },
-	{ "ETH_25GBASE_SR", 0x20000000, "25GBASE-SR", NULL, NULL },
-	{ "ETH_50GBASE_CR2", 0x40000000, "50GBASE-CR2", NULL, NULL },
-	{ "ETH_50GBASE_KR2", 0x80000000, "50GBASE-KR2", NULL, NULL },
+	{ "ETH_1000BASE_CX_SGMII", 0x1, "1000BASE-CX SGMII", NULL, NULL, NULL },
+	{ "ETH_1000BASE_KX", 0x2, "1000BASE-KX", NULL, NULL, NULL },
+	{ "ETH_10GBASE_CX4", 0x4, "10GBASE-CX4", NULL, NULL, NULL },
+	{ "ETH_10GBASE_KX4", 0x8, "10GBASE-KX4", NULL, NULL, NULL },
+	{ "ETH_10GBASE_KR", 0x10, "10GBASE-KR", NULL, NULL, NULL },
+	{ "ETH_20GBASE_KR2", 0x20, "20GBASE-KR2", NULL, NULL, NULL },
+	{ "ETH_40GBASE_CR4", 0x40, "40GBASE-CR4", NULL, NULL, NULL },
+	{ "ETH_40GBASE_KR4", 0x80, "40GBASE-KR4", NULL, NULL, NULL },
+	{ "ETH_56GBASE_R4", 0x100, "56GBASE-R4", NULL, NULL, NULL },
+	{ "ETH_10GBASE_CR", 0x1000, "10GBASE-CR", NULL, NULL, NULL },
+	{ "ETH_10GBASE_SR", 0x2000, "10GBASE-SR", NULL, NULL, NULL },
+	{ "ETH_10GBASE_ER", 0x4000, "10GBASE-ER", NULL, NULL, NULL },
+	{ "ETH_40GBASE_SR4", 0x8000, "40GBASE-SR4", NULL, NULL, NULL },
+	{ "ETH_40GBASE_LR4", 0x10000, "40GBASE-LR4", NULL, NULL, NULL },
+	{ "ETH_50GBASE_SR2", 0x40000, "50GBASE-SR2", NULL, NULL, NULL },
+	{ "ETH_100GBASE_CR4", 0x100000, "100GBASE-CR4 (the modelled port)", NULL, NULL, NULL },
+	{ "ETH_100GBASE_SR4", 0x200000, "100GBASE-SR4", NULL, NULL, NULL },
+	{ "ETH_100GBASE_KR4", 0x400000, "100GBASE-KR4", NULL, NULL, NULL },
+	{ "ETH_100GBASE_LR4", 0x800000, "100GBASE-LR4", NULL, NULL, NULL },
+	{ "ETH_100BASE_TX", 0x1000000, "100BASE-TX", NULL, NULL, NULL },
+	{ "ETH_1000BASE_T", 0x2000000, "1000BASE-T", NULL, NULL, NULL },
+	{ "ETH_10GBASE_T", 0x4000000, "10GBASE-T", NULL, NULL, NULL },
+	{ "ETH_25GBASE_CR", 0x8000000, "25GBASE-CR", NULL, NULL, NULL },
+	{ "ETH_25GBASE_KR", 0x10000000, "25GBASE-KR", NULL, NULL, NULL },
+	{ "ETH_25GBASE_SR", 0x20000000, "25GBASE-SR", NULL, NULL, NULL },
+	{ "ETH_50GBASE_CR2", 0x40000000, "50GBASE-CR2", NULL, NULL, NULL },
+	{ "ETH_50GBASE_KR2", 0x80000000, "50GBASE-KR2", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_ptys_proto_values[] = {
-	{ "INFINIBAND", 0x1, "InfiniBand", NULL, NULL },
-	{ "ETHERNET", 0x4, "Ethernet", NULL, NULL },
+	{ "INFINIBAND", 0x1, "InfiniBand", NULL, NULL, NULL },
+	{ "ETHERNET", 0x4, "Ethernet", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_reg_id_values[] = {
-	{ "CORE_DUMP", 0x402e, "Firmware core dump; an access (either direction: NVIDIA's tools read it) with a dump type starts a dump (read-only in effect): CR_DUMP_TO_MEM writes it into an MKEY", NULL, NULL },
-	{ "PCAP", 0x5001, "Port capability mask (the InfiniBand PortInfo capability bits; zero on the Ethernet port)", NULL, NULL },
-	{ "PMLP", 0x5002, "Port module lane mapping: the module and lanes behind a local port", NULL, NULL },
-	{ "PMTU", 0x5003, "Port MTU: maximum, administrative and operational (writes, mlx5e's, are not modelled: read-only)", NULL, NULL },
-	{ "PTYS", 0x5004, "Port type and speed: protocols the port can run, is set to run and runs", NULL, NULL },
-	{ "PAOS", 0x5006, "Port administrative and operational status (the model's port cannot be set down)", NULL, NULL },
-	{ "PPCNT", 0x5008, "Physical port counters by group (grp, prio_tc); the Ethernet groups of ppcnt_grp. A read with clr set clears the group, as the PRM says, for any caller: the spec cannot yet constrain register payloads, so a debug-read user can clear them (as through upstream fwctl)", NULL, NULL },
-	{ "PMAOS", 0x5012, "Port module administrative and operational status (the model's module cannot be disabled)", NULL, NULL },
-	{ "PDDR", 0x5031, "Port diagnostics database: operational, troubleshooting and module pages of a port", NULL, NULL },
-	{ "PCAM", 0x507f, "Port capabilities: which port access registers (0x5000-0x507f) and features the firmware has", NULL, NULL },
-	{ "NODE_DESC", 0x6001, "The node description string (InfiniBand NodeDescription; the card reports its model, e.g. MT4125 ConnectX6Dx Mellanox Technologies)", NULL, NULL },
-	{ "HOST_ENDIANNESS", 0x7004, "Tells the firmware the host's byte order (mlx5_core writes it)", NULL, NULL },
-	{ "MTCAP", 0x9009, "Temperature sensors present", NULL, NULL },
-	{ "MTMP", 0x900a, "Temperature of one sensor, thresholds", NULL, NULL },
-	{ "MFPA", 0x9010, "Flash parameters: JEDEC id, sector and block sizes, erase capabilities", NULL, NULL },
-	{ "MFBA", 0x9011, "Flash block access: read (query) or program (write) up to a block of the flash", NULL, NULL },
-	{ "MFBE", 0x9012, "Flash block erase: a sector, or 32 KiB / 64 KiB in bulk", NULL, NULL },
-	{ "MCIA", 0x9014, "Module (cable/transceiver) EEPROM pages", NULL, NULL },
-	{ "MGIR", 0x9020, "Management general information: hardware, firmware and driver identity", NULL, NULL },
-	{ "MNVDA", 0x9024, "Read or write one non-volatile configuration item", NULL, NULL },
-	{ "MFRL", 0x9028, "Firmware reset levels and types supported, reset state; a write arms a reset level for the next PCI reset (mstconfig's 'load the new configuration')", NULL, NULL },
-	{ "MNVQC", 0x9030, "Whether a configuration item is supported, readable, writable", NULL, NULL },
-	{ "MNVIA", 0x9033, "Invalidate all: every configuration item back to its default at next boot", NULL, NULL },
-	{ "MNVGC", 0x9034, "NV general capabilities: whether MNVDA reads factory and current values", NULL, NULL },
-	{ "MCQS", 0x9060, "Component query status: a component's type, presence and update state", NULL, NULL },
-	{ "MCQI", 0x9061, "Component query information: capabilities, running or pending version, activation method", NULL, NULL },
-	{ "MCC", 0x9062, "Component control: the update state machine (a write is an instruction, a read its state)", NULL, NULL },
-	{ "MCDA", 0x9063, "Component data access: write a piece of the component being downloaded, or read one back (UPLOAD)", NULL, NULL },
-	{ "MQIS", 0x9064, "Board information strings (model name, description, VPD), read in pieces", NULL, NULL },
-	{ "MCAM", 0x907f, "Management capabilities: which management access registers the firmware has", NULL, NULL },
-	{ "MIRC", 0x9162, "Image re-activation: a write makes the running image the next-boot one again (drops a pending one); a read is the status", NULL, NULL },
-	{ "RESOURCE_DUMP", 0xc000, "Dump firmware resources segment by segment (the CORE_DUMP segment needs INTERNAL_DEVICE_RESOURCES, as the CORE_DUMP register does; emulator/fw/dump.c)", NULL, NULL },
-	{ "DTOR", 0xc00e, "Default timeouts: mlx5_core reads it when the init segment advertises command timeouts (cmd_q_init_to)", NULL, NULL },
-	{ "RCR", 0xc00f, "Health trace control: which severities the firmware's health traces report (a write changes what the tracer records: debug-write)", NULL, NULL },
+	{ "CORE_DUMP", 0x402e, "Firmware core dump; an access (either direction: NVIDIA's tools read it) with a dump type starts a dump (read-only in effect): CR_DUMP_TO_MEM writes it into an MKEY", NULL, NULL, NULL },
+	{ "PCAP", 0x5001, "Port capability mask (the InfiniBand PortInfo capability bits; zero on the Ethernet port)", NULL, NULL, NULL },
+	{ "PMLP", 0x5002, "Port module lane mapping: the module and lanes behind a local port", NULL, NULL, NULL },
+	{ "PMTU", 0x5003, "Port MTU: maximum, administrative and operational (writes, mlx5e's, are not modelled: read-only)", NULL, NULL, NULL },
+	{ "PTYS", 0x5004, "Port type and speed: protocols the port can run, is set to run and runs", NULL, NULL, NULL },
+	{ "PAOS", 0x5006, "Port administrative and operational status (the model's port cannot be set down)", NULL, NULL, NULL },
+	{ "PPCNT", 0x5008, "Physical port counters by group (grp, prio_tc); the Ethernet groups of ppcnt_grp. A read with clr set clears the group, as the PRM says, for any caller: the spec cannot yet constrain register payloads, so a debug-read user can clear them (as through upstream fwctl)", NULL, NULL, NULL },
+	{ "PMAOS", 0x5012, "Port module administrative and operational status (the model's module cannot be disabled)", NULL, NULL, NULL },
+	{ "PDDR", 0x5031, "Port diagnostics database: operational, troubleshooting and module pages of a port", NULL, NULL, NULL },
+	{ "PCAM", 0x507f, "Port capabilities: which port access registers (0x5000-0x507f) and features the firmware has", NULL, NULL, NULL },
+	{ "NODE_DESC", 0x6001, "The node description string (InfiniBand NodeDescription; the card reports its model, e.g. MT4125 ConnectX6Dx Mellanox Technologies)", NULL, NULL, NULL },
+	{ "HOST_ENDIANNESS", 0x7004, "Tells the firmware the host's byte order (mlx5_core writes it)", NULL, NULL, NULL },
+	{ "MTCAP", 0x9009, "Temperature sensors present", NULL, NULL, NULL },
+	{ "MTMP", 0x900a, "Temperature of one sensor, thresholds", NULL, NULL, NULL },
+	{ "MFPA", 0x9010, "Flash parameters: JEDEC id, sector and block sizes, erase capabilities", NULL, NULL, NULL },
+	{ "MFBA", 0x9011, "Flash block access: read (query) or program (write) up to a block of the flash", NULL, NULL, NULL },
+	{ "MFBE", 0x9012, "Flash block erase: a sector, or 32 KiB / 64 KiB in bulk", NULL, NULL, NULL },
+	{ "MCIA", 0x9014, "Module (cable/transceiver) EEPROM pages", NULL, NULL, NULL },
+	{ "MGIR", 0x9020, "Management general information: hardware, firmware and driver identity", NULL, NULL, NULL },
+	{ "MNVDA", 0x9024, "Read or write one non-volatile configuration item", NULL, NULL, NULL },
+	{ "MFRL", 0x9028, "Firmware reset levels and types supported, reset state; a write arms a reset level for the next PCI reset (mstconfig's 'load the new configuration')", NULL, NULL, NULL },
+	{ "MNVQC", 0x9030, "Whether a configuration item is supported, readable, writable", NULL, NULL, NULL },
+	{ "MNVIA", 0x9033, "Invalidate all: every configuration item back to its default at next boot", NULL, NULL, NULL },
+	{ "MNVGC", 0x9034, "NV general capabilities: whether MNVDA reads factory and current values", NULL, NULL, NULL },
+	{ "MCQS", 0x9060, "Component query status: a component's type, presence and update state", NULL, NULL, NULL },
+	{ "MCQI", 0x9061, "Component query information: capabilities, running or pending version, activation method", NULL, NULL, NULL },
+	{ "MCC", 0x9062, "Component control: the update state machine (a write is an instruction, a read its state)", NULL, NULL, NULL },
+	{ "MCDA", 0x9063, "Component data access: write a piece of the component being downloaded, or read one back (UPLOAD)", NULL, NULL, NULL },
+	{ "MQIS", 0x9064, "Board information strings (model name, description, VPD), read in pieces", NULL, NULL, NULL },
+	{ "MCAM", 0x907f, "Management capabilities: which management access registers the firmware has", NULL, NULL, NULL },
+	{ "MIRC", 0x9162, "Image re-activation: a write makes the running image the next-boot one again (drops a pending one); a read is the status", NULL, NULL, NULL },
+	{ "RESOURCE_DUMP", 0xc000, "Dump firmware resources segment by segment (the CORE_DUMP segment needs INTERNAL_DEVICE_RESOURCES, as the CORE_DUMP register does; emulator/fw/dump.c)", NULL, NULL, NULL },
+	{ "DTOR", 0xc00e, "Default timeouts: mlx5_core reads it when the init segment advertises command timeouts (cmd_q_init_to)", NULL, NULL, NULL },
+	{ "RCR", 0xc00f, "Health trace control: which severities the firmware's health traces report (a write changes what the tracer records: debug-write)", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_resource_dump_segment_type_values[] = {
-	{ "CORE_DUMP", 0x1000, "Firmware core dump (emulator: 1.5 MiB, core_dump_header first)", NULL, NULL },
-	{ "FULL_EQC", 0x1001, "Event queue contexts (index1 = EQN, payload eqc)", &mlx5ctl_prm_structs[72], NULL },
-	{ "UCTX", 0x1002, "User contexts (index1 = UID, payload uctx)", &mlx5ctl_prm_structs[533], NULL },
-	{ "UMEM", 0x1003, "User memories (index1 = id, index2 = UID, payload umem)", &mlx5ctl_prm_structs[534], NULL },
-	{ "PD", 0x1004, "Protection domains (index1 = PDN, index2 = UID)", NULL, NULL },
-	{ "MKEY", 0x1005, "Memory keys (index1 = index, index2 = UID, payload mkc)", &mlx5ctl_prm_structs[165], NULL },
-	{ "DIAG_COUNTERS", 0x1006, "Diagnostic counter samples (index1 = buffer index, index2 = sample_id, payload one diagnostic_cntr_struct per counter)", &mlx5ctl_prm_structs[63], NULL },
-	{ "NOTICE", 0xfff9, "Notice", NULL, NULL },
-	{ "COMMAND", 0xfffa, "Echo of the dump command", NULL, NULL },
-	{ "TERMINATE", 0xfffb, "Last segment of a dump", NULL, NULL },
-	{ "ERROR", 0xfffc, "Error", NULL, NULL },
-	{ "REFERENCE", 0xfffd, "Reference", NULL, NULL },
-	{ "INFO", 0xfffe, "Dump and firmware versions", NULL, NULL },
-	{ "MENU", 0xffff, "The segment types the firmware can dump", NULL, NULL },
+	{ "CORE_DUMP", 0x1000, "Firmware core dump (emulator: 1.5 MiB, core_dump_header first)", NULL, NULL, NULL },
+	{ "FULL_EQC", 0x1001, "Event queue contexts (index1 = EQN, payload eqc)", &mlx5ctl_prm_structs[72], NULL, NULL },
+	{ "UCTX", 0x1002, "User contexts (index1 = UID, payload uctx)", &mlx5ctl_prm_structs[533], NULL, NULL },
+	{ "UMEM", 0x1003, "User memories (index1 = id, index2 = UID, payload umem)", &mlx5ctl_prm_structs[534], NULL, NULL },
+	{ "PD", 0x1004, "Protection domains (index1 = PDN, index2 = UID)", NULL, NULL, NULL },
+	{ "MKEY", 0x1005, "Memory keys (index1 = index, index2 = UID, payload mkc)", &mlx5ctl_prm_structs[165], NULL, NULL },
+	{ "DIAG_COUNTERS", 0x1006, "Diagnostic counter samples (index1 = buffer index, index2 = sample_id, payload one diagnostic_cntr_struct per counter)", &mlx5ctl_prm_structs[63], NULL, NULL },
+	{ "NOTICE", 0xfff9, "Notice", NULL, NULL, NULL },
+	{ "COMMAND", 0xfffa, "Echo of the dump command", NULL, NULL, NULL },
+	{ "TERMINATE", 0xfffb, "Last segment of a dump", NULL, NULL, NULL },
+	{ "ERROR", 0xfffc, "Error", NULL, NULL, NULL },
+	{ "REFERENCE", 0xfffd, "Reference", NULL, NULL, NULL },
+	{ "INFO", 0xfffe, "Dump and firmware versions", NULL, NULL, NULL },
+	{ "MENU", 0xffff, "The segment types the firmware can dump", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_uctx_cap_values[] = {
-	{ "RAW_TX", 0x1, "May send raw packets (CAP_NET_RAW)", NULL, NULL },
-	{ "INTERNAL_DEVICE_RESOURCES", 0x2, "May use internal device resources (CAP_SYS_RAWIO)", NULL, NULL },
-	{ "TOOLS_RESOURCES", 0x4, "May use tools resources (CAP_SYS_ADMIN)", NULL, NULL },
+	{ "RAW_TX", 0x1, "May send raw packets (CAP_NET_RAW)", NULL, NULL, NULL },
+	{ "INTERNAL_DEVICE_RESOURCES", 0x2, "May use internal device resources (CAP_SYS_RAWIO)", NULL, NULL, NULL },
+	{ "TOOLS_RESOURCES", 0x4, "May use tools resources (CAP_SYS_ADMIN)", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_vhca_state_values[] = {
-	{ "INVALID", 0x0, "Not a function", NULL, NULL },
-	{ "ALLOCATED", 0x1, "Allocated", NULL, NULL },
-	{ "ACTIVE", 0x2, "Active: enabled, its driver has not initialised it", NULL, NULL },
-	{ "IN_USE", 0x3, "In use: its driver initialised it (INIT_HCA)", NULL, NULL },
-	{ "TEARDOWN_REQUEST", 0x4, "Teardown requested", NULL, NULL },
+	{ "INVALID", 0x0, "Not a function", NULL, NULL, NULL },
+	{ "ALLOCATED", 0x1, "Allocated", NULL, NULL, NULL },
+	{ "ACTIVE", 0x2, "Active: enabled, its driver has not initialised it", NULL, NULL, NULL },
+	{ "IN_USE", 0x3, "In use: its driver initialised it (INIT_HCA)", NULL, NULL, NULL },
+	{ "TEARDOWN_REQUEST", 0x4, "Teardown requested", NULL, NULL, NULL },
 };
 
 static const struct mlx5ctl_enum_value enum_vport_state_values[] = {
-	{ "DOWN", 0x0, "Down", NULL, NULL },
-	{ "UP", 0x1, "Up", NULL, NULL },
-	{ "FOLLOW", 0x2, "Administrative: follow the uplink", NULL, NULL },
+	{ "DOWN", 0x0, "Down", NULL, NULL, NULL },
+	{ "UP", 0x1, "Up", NULL, NULL, NULL },
+	{ "FOLLOW", 0x2, "Administrative: follow the uplink", NULL, NULL, NULL },
 };
 
 const struct mlx5ctl_enum_desc mlx5ctl_prm_enums[] = {
@@ -1719,7 +1719,7 @@ const struct mlx5ctl_enum_desc mlx5ctl_prm_enums[] = {
 	{ "cong_protocol", "CONG_PROTOCOL", "QUERY_CONG_* cong_protocol (mlx5_ib's node types, drivers/infiniband/hw/mlx5/cong.c)", enum_cong_protocol_values, 4 },
 	{ "core_dump_const", "CORE_DUMP", "Constants of the emulated firmware's core dump (core_dump_header)", enum_core_dump_const_values, 2 },
 	{ "core_dump_type", "CORE_DUMP_TYPE", "CORE_DUMP register dump types, the PRM's as NVIDIA's mlx5ctl user tools name them (MLX5_CORE_DUMP_REG_CORE_DUMP_TYPE_*; Linux 6.12's mlx5_ifc.h names none). GENERAL and QP (debug_cap.core_dump_general / core_dump_qp; mlx5_core writes GENERAL to make the firmware dump itself to its tracer) are not advertised by the model, which refuses them; CR_DUMP_TO_MEM (debug_cap.log_cr_dump_to_mem_size) it serves", enum_core_dump_type_values, 3 },
-	{ "diag_counter", "DIAG_COUNTER", "Diagnostic counter ids of the emulated firmware. The PRM's counter ids are not public: these are the model's own, in a range real devices do not use; a device lists its ids in debug_cap.diagnostic_counter[]", enum_diag_counter_values, 8 },
+	{ "diag_counter", "DIAG_COUNTER", "Diagnostic counter ids of the emulated firmware. The PRM's counter ids are not public: these are the model's own, in a range real devices do not use; a device lists its ids in debug_cap.diagnostic_counter[]. kind: a counter only grows (the tool shows its rate, and Prometheus a _total), a gauge is a level", enum_diag_counter_values, 8 },
 	{ "eqc_st", "EQC_ST", "EQ context st: the EQ's arming state (mlx5_ifc.h MLX5_EQC_ST_*)", enum_eqc_st_values, 2 },
 	{ "event_type", "EVENT_TYPE", "Event queue entry types", enum_event_type_values, 2 },
 	{ "fs4_crc_type", "FS4_CRC", "fs4_toc_entry.crc", enum_fs4_crc_type_values, 3 },

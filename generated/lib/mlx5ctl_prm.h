@@ -68,6 +68,7 @@ struct mlx5ctl_enum_value {
 	const char *doc;
 	const struct mlx5ctl_struct_desc *layout;	/* e.g. cap_type -> its page */
 	const char *access;		/* "RO" / "RW" when the spec says (configuration items) */
+	const char *kind;		/* "counter" / "gauge" when the spec says (counter ids) */
 };
 
 struct mlx5ctl_enum_desc {

@@ -1078,8 +1078,12 @@ START_TEST(test_diag_helpers)
 	ck_assert_uint_eq(log2_nearest(1024), 10);
 	ck_assert_uint_eq(log2_nearest(1e5), 17);
 	ck_assert_uint_eq(log2_nearest(0.5), 0);
+	/* the counter's kind in the spec (prm/diag.yaml), not its description */
 	ck_assert(diag_is_gauge(MLX5CTL_DIAG_COUNTER_OBJECTS));
+	ck_assert(diag_is_gauge(MLX5CTL_DIAG_COUNTER_FW_PAGES));
+	ck_assert(!strstr(diag_doc(MLX5CTL_DIAG_COUNTER_FW_PAGES), "gauge"));
 	ck_assert(!diag_is_gauge(MLX5CTL_DIAG_COUNTER_CMDS));
+	ck_assert(!diag_is_gauge(0x0401));	/* a counter the spec does not know */
 	diag_name(MLX5CTL_DIAG_COUNTER_DMA_WRITE_BYTES, err, sizeof(err));
 	ck_assert_str_eq(err, "dma_write_bytes");
 	diag_name(0x0401, err, sizeof(err));
