@@ -166,6 +166,8 @@ class Register:
         self.write_scope = node.get("write_scope")
         self.read_uctx_cap = 0      # UCTX capability bits a read / a write requires
         self.write_uctx_cap = 0
+        # the C function suffix of its emulator handler, mlx5fw_register_<handler_name>
+        self.handler_name = (node.get("handler") or node.get("name") or "").lower()
 
 
 class Constraint:
@@ -621,7 +623,7 @@ def _resolve_packed(m):
 
 def _load_register(m, n, file):
     m.check_keys(n, ("name", "id", "layout", "access", "doc", "read_scope", "write_scope",
-                     "read_uctx_cap", "write_uctx_cap"),
+                     "read_uctx_cap", "write_uctx_cap", "handler"),
                  f"register '{n.get('name')}'")
     name = m.need(n, "name", str, "register")
     if name is None:
@@ -633,6 +635,10 @@ def _load_register(m, n, file):
     acc = m.need(n, "access", str, what)
     if acc is not None and acc not in ("RO", "RW", "WO"):
         m.err(n.where("access"), f"{what}: access '{acc}' is not RO, RW or WO")
+    h = n.get("handler", name)
+    if not isinstance(h, str) or not IDENT.match(h):
+        m.err(n.where("handler" if "handler" in n else "name"),
+              f"{what}: its handler (the name, or 'handler') is not a C function suffix")
     m.registers.append(Register(n, file))
 
 

@@ -2,9 +2,10 @@
 /*
  * ACCESS_REG: the emulated access registers. What a register is — id, size, the directions it
  * has and who may use each — comes from the spec (generated/emulator/mlx5fw_regs.h, from
- * the `registers:` of prm/); this file adds a handler per register id. Each handler works on a
- * zeroed local copy of the register: the guest's data is copied in (bounded by both lengths),
- * the result copied out.
+ * the `registers:` of prm/); this file defines each register's handler, mlx5fw_register_<name>()
+ * (`handler:` in the spec names a shared one), which the generated table points to: a register
+ * of the spec without one does not link. Each handler works on a zeroed local copy of the
+ * register: the guest's data is copied in (bounded by both lengths), the result copied out.
  *
  * Access rules for user UIDs (uid 0, the kernel, may do anything a register supports), from the
  * spec: a kernel-only direction refuses any non-zero UID; a live UID may use the others, with
@@ -23,7 +24,7 @@
 #define REG_MAX	(MLX5CTL_ST_SZ_BYTES(mcda_reg) + MLX5FW_FWU_MCDA_MAX)
 #define NUM_SENSORS	MLX5FW_NUM_SENSORS
 
-struct reg_ctx {
+struct mlx5fw_reg_ctx {
 	struct mlx5fw *fw;
 	struct mlx5fw_cmd *cmd;
 	uint32_t argument;
@@ -33,7 +34,7 @@ struct reg_ctx {
 	size_t outlen;		/* bytes of result: the layout's, unless the handler says */
 };
 
-static int reg_host_endianness(struct reg_ctx *c)
+int mlx5fw_register_host_endianness(struct mlx5fw_reg_ctx *c)
 {
 	if (c->write)
 		c->fw->host_endianness = MLX5CTL_GET(host_endianness_reg, c->data, he);
@@ -42,7 +43,7 @@ static int reg_host_endianness(struct reg_ctx *c)
 	return 0;
 }
 
-static int reg_mtcap(struct reg_ctx *c)
+int mlx5fw_register_mtcap(struct mlx5fw_reg_ctx *c)
 {
 	uint8_t *map = MLX5CTL_ADDR_OF(mtcap_reg, c->data, sensor_map);
 
@@ -99,7 +100,7 @@ static uint32_t temp_max(unsigned int idx, uint64_t from, uint64_t to)
  * disables maximum tracking, mtr restarts it from the current temperature. Tracking is on from
  * reset.
  */
-static int reg_mtmp(struct reg_ctx *c)
+int mlx5fw_register_mtmp(struct mlx5fw_reg_ctx *c)
 {
 	uint32_t idx = MLX5CTL_GET(mtmp_reg, c->data, sensor_index);
 	uint64_t now;
@@ -135,7 +136,7 @@ void mlx5fw_regs_reset(struct mlx5fw *fw)
 	memset(fw->sensors, 0, sizeof(fw->sensors));
 }
 
-static int reg_mgir(struct reg_ctx *c)
+int mlx5fw_register_mgir(struct mlx5fw_reg_ctx *c)
 {
 	const struct mlx5fw_devinfo *di = mlx5fw_devinfo(c->fw);
 	uint64_t up = (mlx5fw_now(c->fw) - c->fw->boot_ns) / 1000000000ull;
@@ -178,7 +179,7 @@ static int reg_mgir(struct reg_ctx *c)
  * path. fw_reset_to and pci_sync_update_to are what the driver adds pcie_toggle_to and
  * tear_down_to to.
  */
-static int reg_dtor(struct reg_ctx *c)
+int mlx5fw_register_dtor(struct mlx5fw_reg_ctx *c)
 {
 	static const struct {
 		size_t bit;
@@ -204,196 +205,167 @@ static int reg_dtor(struct reg_ctx *c)
 }
 
 /* RESOURCE_DUMP is a query whichever direction it is sent with (mlx5_core uses "write") */
-static int reg_resource_dump(struct reg_ctx *c)
+int mlx5fw_register_resource_dump(struct mlx5fw_reg_ctx *c)
 {
 	return mlx5fw_reg_resource_dump(c->fw, c->cmd, c->data);
 }
 
-static int reg_core_dump(struct reg_ctx *c)
+int mlx5fw_register_core_dump(struct mlx5fw_reg_ctx *c)
 {
 	return mlx5fw_reg_core_dump(c->fw, c->cmd, c->write, c->data);
 }
 
-static int reg_mcia(struct reg_ctx *c)
+int mlx5fw_register_mcia(struct mlx5fw_reg_ctx *c)
 {
 	return mlx5fw_reg_mcia(c->fw, c->cmd, c->write, c->data);
 }
 
-static int reg_pddr(struct reg_ctx *c)
+int mlx5fw_register_pddr(struct mlx5fw_reg_ctx *c)
 {
 	return mlx5fw_reg_pddr(c->fw, c->cmd, c->write, c->data);
 }
 
-static int reg_paos(struct reg_ctx *c)
+int mlx5fw_register_paos(struct mlx5fw_reg_ctx *c)
 {
 	return mlx5fw_reg_paos(c->fw, c->cmd, c->write, c->data);
 }
 
-static int reg_ptys(struct reg_ctx *c)
+int mlx5fw_register_ptys(struct mlx5fw_reg_ctx *c)
 {
 	return mlx5fw_reg_ptys(c->fw, c->cmd, c->write, c->data);
 }
 
-static int reg_pmlp(struct reg_ctx *c)
+int mlx5fw_register_pmlp(struct mlx5fw_reg_ctx *c)
 {
 	return mlx5fw_reg_pmlp(c->fw, c->cmd, c->write, c->data);
 }
 
-static int reg_mfpa(struct reg_ctx *c)
+int mlx5fw_register_mfpa(struct mlx5fw_reg_ctx *c)
 {
 	return mlx5fw_reg_mfpa(c->fw, c->cmd, c->write, c->data);
 }
 
-static int reg_mfba(struct reg_ctx *c)
+int mlx5fw_register_mfba(struct mlx5fw_reg_ctx *c)
 {
 	return mlx5fw_reg_mfba(c->fw, c->cmd, c->write, c->data);
 }
 
-static int reg_mfbe(struct reg_ctx *c)
+int mlx5fw_register_mfbe(struct mlx5fw_reg_ctx *c)
 {
 	return mlx5fw_reg_mfbe(c->fw, c->cmd, c->write, c->data);
 }
 
-static int reg_mcam(struct reg_ctx *c)
+int mlx5fw_register_mcam(struct mlx5fw_reg_ctx *c)
 {
 	return mlx5fw_reg_mcam(c->fw, c->cmd, c->write, c->data);
 }
 
-static int reg_mqis(struct reg_ctx *c)
+int mlx5fw_register_mqis(struct mlx5fw_reg_ctx *c)
 {
 	return mlx5fw_reg_mqis(c->fw, c->cmd, c->write, c->data);
 }
 
-static int reg_mfrl(struct reg_ctx *c)
+int mlx5fw_register_mfrl(struct mlx5fw_reg_ctx *c)
 {
 	return mlx5fw_reg_mfrl(c->fw, c->cmd, c->write, c->data);
 }
 
-static int reg_mnvgc(struct reg_ctx *c)
+int mlx5fw_register_mnvgc(struct mlx5fw_reg_ctx *c)
 {
 	return mlx5fw_reg_mnvgc(c->fw, c->cmd, c->write, c->data);
 }
 
-static int reg_mnvda(struct reg_ctx *c)
+int mlx5fw_register_mnvda(struct mlx5fw_reg_ctx *c)
 {
 	return mlx5fw_reg_mnvda(c->fw, c->cmd, c->write, c->data);
 }
 
-static int reg_mnvqc(struct reg_ctx *c)
+int mlx5fw_register_mnvqc(struct mlx5fw_reg_ctx *c)
 {
 	return mlx5fw_reg_mnvqc(c->fw, c->cmd, c->write, c->data);
 }
 
-static int reg_mnvia(struct reg_ctx *c)
+int mlx5fw_register_mnvia(struct mlx5fw_reg_ctx *c)
 {
 	return mlx5fw_reg_mnvia(c->fw, c->cmd, c->write, c->data);
 }
 
-static int reg_ppcnt(struct reg_ctx *c)
+int mlx5fw_register_ppcnt(struct mlx5fw_reg_ctx *c)
 {
 	return mlx5fw_reg_ppcnt(c->fw, c->cmd, c->write, c->data);
 }
 
-static int reg_pmtu(struct reg_ctx *c)
+int mlx5fw_register_pmtu(struct mlx5fw_reg_ctx *c)
 {
 	return mlx5fw_reg_pmtu(c->fw, c->cmd, c->write, c->data);
 }
 
-static int reg_pcam(struct reg_ctx *c)
+int mlx5fw_register_pcam(struct mlx5fw_reg_ctx *c)
 {
 	return mlx5fw_reg_pcam(c->fw, c->cmd, c->write, c->data);
 }
 
-static int reg_pcap(struct reg_ctx *c)
+int mlx5fw_register_pcap(struct mlx5fw_reg_ctx *c)
 {
 	return mlx5fw_reg_pcap(c->fw, c->cmd, c->write, c->data);
 }
 
-static int reg_pmaos(struct reg_ctx *c)
+int mlx5fw_register_pmaos(struct mlx5fw_reg_ctx *c)
 {
 	return mlx5fw_reg_pmaos(c->fw, c->cmd, c->write, c->data);
 }
 
-static int reg_node_desc(struct reg_ctx *c)
+int mlx5fw_register_node_desc(struct mlx5fw_reg_ctx *c)
 {
 	return mlx5fw_reg_node_desc(c->fw, c->cmd, c->write, c->data);
 }
 
-static int reg_rcr(struct reg_ctx *c)
+int mlx5fw_register_rcr(struct mlx5fw_reg_ctx *c)
 {
 	return mlx5fw_reg_rcr(c->fw, c->cmd, c->write, c->data);
 }
 
-static int reg_mcqs(struct reg_ctx *c)
+int mlx5fw_register_mcqs(struct mlx5fw_reg_ctx *c)
 {
 	return mlx5fw_reg_mcqs(c->fw, c->cmd, c->write, c->data);
 }
 
-static int reg_mcqi(struct reg_ctx *c)
+int mlx5fw_register_mcqi(struct mlx5fw_reg_ctx *c)
 {
 	return mlx5fw_reg_mcqi(c->fw, c->cmd, c->write, c->data, c->inlen, &c->outlen);
 }
 
-static int reg_mcc(struct reg_ctx *c)
+int mlx5fw_register_mcc(struct mlx5fw_reg_ctx *c)
 {
 	return mlx5fw_reg_mcc(c->fw, c->cmd, c->write, c->data);
 }
 
-static int reg_mcda(struct reg_ctx *c)
+int mlx5fw_register_mcda(struct mlx5fw_reg_ctx *c)
 {
 	return mlx5fw_reg_mcda(c->fw, c->cmd, c->write, c->data, c->inlen, &c->outlen);
 }
 
-static int reg_mirc(struct reg_ctx *c)
+int mlx5fw_register_mirc(struct mlx5fw_reg_ctx *c)
 {
 	return mlx5fw_reg_mirc(c->fw, c->cmd, c->write, c->data);
 }
 
 /*
- * The handler of every register the spec describes; sizes checked against REG_MAX below. `max`:
- * the bytes a register with data past its layout (MCQI, MCDA) may carry; 0: the layout's.
+ * The bytes a register with data past its layout (MCQI, MCDA) may carry; the others: their
+ * layout's. Every register of the spec has its handler, mlx5fw_register_<name>() above (the
+ * generated mlx5fw_reg_infos[] names it); sizes are checked against REG_MAX below.
  */
-static const struct reg_handler {
-	uint16_t id;
-	int (*handle)(struct reg_ctx *c);
-	size_t max;
-} handlers[] = {
-	{ MLX5CTL_REG_CORE_DUMP, reg_core_dump, 0 },
-	{ MLX5CTL_REG_PDDR, reg_pddr, 0 },
-	{ MLX5CTL_REG_PMLP, reg_pmlp, 0 },
-	{ MLX5CTL_REG_PTYS, reg_ptys, 0 },
-	{ MLX5CTL_REG_PAOS, reg_paos, 0 },
-	{ MLX5CTL_REG_HOST_ENDIANNESS, reg_host_endianness, 0 },
-	{ MLX5CTL_REG_MTCAP, reg_mtcap, 0 },
-	{ MLX5CTL_REG_MTMP, reg_mtmp, 0 },
-	{ MLX5CTL_REG_MFPA, reg_mfpa, 0 },
-	{ MLX5CTL_REG_MFBA, reg_mfba, 0 },
-	{ MLX5CTL_REG_MFBE, reg_mfbe, 0 },
-	{ MLX5CTL_REG_MCIA, reg_mcia, 0 },
-	{ MLX5CTL_REG_MGIR, reg_mgir, 0 },
-	{ MLX5CTL_REG_MNVDA, reg_mnvda, 0 },
-	{ MLX5CTL_REG_MNVQC, reg_mnvqc, 0 },
-	{ MLX5CTL_REG_MNVIA, reg_mnvia, 0 },
-	{ MLX5CTL_REG_MFRL, reg_mfrl, 0 },
-	{ MLX5CTL_REG_MNVGC, reg_mnvgc, 0 },
-	{ MLX5CTL_REG_MQIS, reg_mqis, 0 },
-	{ MLX5CTL_REG_MCAM, reg_mcam, 0 },
-	{ MLX5CTL_REG_RESOURCE_DUMP, reg_resource_dump, 0 },
-	{ MLX5CTL_REG_DTOR, reg_dtor, 0 },
-	{ MLX5CTL_REG_MCQS, reg_mcqs, 0 },
-	{ MLX5CTL_REG_MCQI, reg_mcqi,
-	  MLX5CTL_BYTE_OFF(mcqi_reg, data) + MLX5CTL_ST_SZ_BYTES(mcqi_version) },
-	{ MLX5CTL_REG_MCC, reg_mcc, 0 },
-	{ MLX5CTL_REG_MCDA, reg_mcda, MLX5CTL_BYTE_OFF(mcda_reg, data) + MLX5FW_FWU_MCDA_MAX },
-	{ MLX5CTL_REG_MIRC, reg_mirc, 0 },
-	{ MLX5CTL_REG_PPCNT, reg_ppcnt, 0 },
-	{ MLX5CTL_REG_PMTU, reg_pmtu, 0 },
-	{ MLX5CTL_REG_PCAM, reg_pcam, 0 },
-	{ MLX5CTL_REG_PCAP, reg_pcap, 0 },
-	{ MLX5CTL_REG_PMAOS, reg_pmaos, 0 },
-	{ MLX5CTL_REG_NODE_DESC, reg_node_desc, 0 },
-	{ MLX5CTL_REG_RCR, reg_rcr, 0 },
-};
+static size_t data_max(const struct mlx5fw_reg_info *r)
+{
+	switch (r->id) {
+	case MLX5CTL_REG_MCQI:
+		return MLX5CTL_BYTE_OFF(mcqi_reg, data) + MLX5CTL_ST_SZ_BYTES(mcqi_version);
+	case MLX5CTL_REG_MCDA:
+		return MLX5CTL_BYTE_OFF(mcda_reg, data) + MLX5FW_FWU_MCDA_MAX;
+	default:
+		return r->size;
+	}
+}
 
 _Static_assert(MLX5CTL_ST_SZ_BYTES(core_dump_reg) <= REG_MAX, "REG_MAX");
 _Static_assert(MLX5CTL_ST_SZ_BYTES(pddr_reg) <= REG_MAX, "REG_MAX");
@@ -411,15 +383,12 @@ static const struct mlx5fw_reg_info *reg_info(uint16_t id)
 	return NULL;
 }
 
-static const struct reg_handler *find_handler(uint16_t id)
+/* a register of the spec that fits the model's buffer (all do: REG_MAX) */
+static const struct mlx5fw_reg_info *find_handler(uint16_t id)
 {
 	const struct mlx5fw_reg_info *r = reg_info(id);
-	size_t i;
 
-	for (i = 0; r && i < sizeof(handlers) / sizeof(handlers[0]); i++)
-		if (handlers[i].id == id && r->size <= REG_MAX && handlers[i].max <= REG_MAX)
-			return &handlers[i];
-	return NULL;
+	return r && r->size <= REG_MAX && data_max(r) <= REG_MAX ? r : NULL;
 }
 
 bool mlx5fw_reg_emulated(uint16_t id)
@@ -431,15 +400,14 @@ int mlx5fw_reg_access(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, uint16_t id, bo
 		      uint32_t argument, const uint8_t *in, size_t inlen, uint8_t *out,
 		      size_t outlen)
 {
-	const struct mlx5fw_reg_info *r = reg_info(id);
-	const struct reg_handler *h = find_handler(id);
+	const struct mlx5fw_reg_info *r = find_handler(id);
 	uint8_t data[REG_MAX];
-	struct reg_ctx c = { fw, cmd, argument, write, data, 0, 0 };
+	struct mlx5fw_reg_ctx c = { fw, cmd, argument, write, data, 0, 0 };
 	size_t n, max;
 	int err;
 
-	/* unknown to the spec, or a register of the spec the model does not emulate */
-	if (!h)
+	/* unknown to the spec */
+	if (!r)
 		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_REG);
 	if ((write && !r->writable) || (!write && !r->readable))
 		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_OP_ERR, SYND_BAD_REG);
@@ -454,12 +422,12 @@ int mlx5fw_reg_access(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, uint16_t id, bo
 	}
 
 	memset(data, 0, sizeof(data));
-	max = h->max ? h->max : r->size;
+	max = data_max(r);
 	n = inlen < max ? inlen : max;
 	memcpy(data, in, n);
 	c.inlen = n;
 	c.outlen = r->size;
-	err = h->handle(&c);
+	err = r->handle(&c);
 	if (err)
 		return err;
 	n = outlen < c.outlen ? outlen : c.outlen;
