@@ -55,38 +55,38 @@
 #define MLX5FW_MAX_Q_COUNTERS	127	/* queue counter sets (max_qp_cnt) */
 #define MLX5FW_PPCNT_GROUPS	10	/* PPCNT groups of the Ethernet port (counters.c) */
 
-/* syndromes this model reports (free-form 32-bit values, stable for tests) */
+/* syndromes this model reports: prm/cmdif.yaml's fw_syndrome, by their short names */
 enum mlx5fw_synd {
-	SYND_BAD_STATE = 0x10000001,
-	SYND_BAD_OP_MOD,
-	SYND_BAD_LEN,
-	SYND_NO_UID,
-	SYND_UID_CAP,
-	SYND_NO_RESOURCE,
-	SYND_BAD_ID,
-	SYND_WRONG_UID,
-	SYND_BUSY,
-	SYND_BAD_PARAM,
-	SYND_BAD_REG,
-	SYND_BAD_ISSI,
-	SYND_BAD_CAP,
-	SYND_BAD_VECTOR,
-	SYND_BAD_ACCESS,
-	SYND_DIAG_COUNTER,	/* diagnostic counter unknown, repeated, or too many */
-	SYND_DIAG_MODE,		/* not one of single / repetitive, or sync asked */
-	SYND_DIAG_PERIOD,	/* sample period out of range */
-	SYND_DIAG_SAMPLES,	/* sample buffer size, index or count out of range */
-	SYND_DIAG_NOT_SET,	/* no diagnostic parameters set */
-	SYND_MTT_BUDGET,	/* the MTTs of all UMEMs would exceed MLX5FW_MAX_TOTAL_MTTS */
-	SYND_NV_IO,		/* the NV configuration's backing file could not be written */
-	SYND_FWU_HANDLE,	/* update handle not held, not this one, or another's */
-	SYND_FWU_STATE,		/* the update state machine is not in a state for this */
-	SYND_FWU_MCDA,		/* MCDA offset/size: alignment, chunk size, component bounds */
-	SYND_FWU_COMPONENT,	/* no such component, or not updatable */
-	SYND_NO_OBJECT,		/* no object of that kind has that number (query.c) */
-	SYND_NOT_SUPPORTED,	/* a feature the modelled card does not have (its capability is off) */
-	SYND_NOT_MODELLED,	/* a command whose layout is not public */
-	SYND_NO_FUNCTION,	/* another function: the emulated card has only function 0 */
+	SYND_BAD_STATE = MLX5CTL_SYND_BAD_STATE,
+	SYND_BAD_OP_MOD = MLX5CTL_SYND_BAD_OP_MOD,
+	SYND_BAD_LEN = MLX5CTL_SYND_BAD_LEN,
+	SYND_NO_UID = MLX5CTL_SYND_NO_UID,
+	SYND_UID_CAP = MLX5CTL_SYND_UID_CAP,
+	SYND_NO_RESOURCE = MLX5CTL_SYND_NO_RESOURCE,
+	SYND_BAD_ID = MLX5CTL_SYND_BAD_ID,
+	SYND_WRONG_UID = MLX5CTL_SYND_WRONG_UID,
+	SYND_BUSY = MLX5CTL_SYND_BUSY,
+	SYND_BAD_PARAM = MLX5CTL_SYND_BAD_PARAM,
+	SYND_BAD_REG = MLX5CTL_SYND_BAD_REG,
+	SYND_BAD_ISSI = MLX5CTL_SYND_BAD_ISSI,
+	SYND_BAD_CAP = MLX5CTL_SYND_BAD_CAP,
+	SYND_BAD_VECTOR = MLX5CTL_SYND_BAD_VECTOR,
+	SYND_BAD_ACCESS = MLX5CTL_SYND_BAD_ACCESS,
+	SYND_DIAG_COUNTER = MLX5CTL_SYND_DIAG_COUNTER,
+	SYND_DIAG_MODE = MLX5CTL_SYND_DIAG_MODE,
+	SYND_DIAG_PERIOD = MLX5CTL_SYND_DIAG_PERIOD,
+	SYND_DIAG_SAMPLES = MLX5CTL_SYND_DIAG_SAMPLES,
+	SYND_DIAG_NOT_SET = MLX5CTL_SYND_DIAG_NOT_SET,
+	SYND_MTT_BUDGET = MLX5CTL_SYND_MTT_BUDGET,
+	SYND_NV_IO = MLX5CTL_SYND_NV_IO,
+	SYND_FWU_HANDLE = MLX5CTL_SYND_FWU_HANDLE,
+	SYND_FWU_STATE = MLX5CTL_SYND_FWU_STATE,
+	SYND_FWU_MCDA = MLX5CTL_SYND_FWU_MCDA,
+	SYND_FWU_COMPONENT = MLX5CTL_SYND_FWU_COMPONENT,
+	SYND_NO_OBJECT = MLX5CTL_SYND_NO_OBJECT,
+	SYND_NOT_SUPPORTED = MLX5CTL_SYND_NOT_SUPPORTED,
+	SYND_NOT_MODELLED = MLX5CTL_SYND_NOT_MODELLED,
+	SYND_NO_FUNCTION = MLX5CTL_SYND_NO_FUNCTION,
 };
 
 /* a firmware image the model holds (fwupdate.c): what its header says, and its bytes */

@@ -320,6 +320,38 @@ static const uint32_t mlx5_fuzz_enum_fsm_state[] __attribute__((unused)) = {
 	0x7,	/* UPLOAD */
 	0x8,	/* UPLOAD_PENDING */
 };
+static const uint32_t mlx5_fuzz_enum_fw_syndrome[] __attribute__((unused)) = {
+	0x10000001,	/* BAD_STATE */
+	0x10000002,	/* BAD_OP_MOD */
+	0x10000003,	/* BAD_LEN */
+	0x10000004,	/* NO_UID */
+	0x10000005,	/* UID_CAP */
+	0x10000006,	/* NO_RESOURCE */
+	0x10000007,	/* BAD_ID */
+	0x10000008,	/* WRONG_UID */
+	0x10000009,	/* BUSY */
+	0x1000000a,	/* BAD_PARAM */
+	0x1000000b,	/* BAD_REG */
+	0x1000000c,	/* BAD_ISSI */
+	0x1000000d,	/* BAD_CAP */
+	0x1000000e,	/* BAD_VECTOR */
+	0x1000000f,	/* BAD_ACCESS */
+	0x10000010,	/* DIAG_COUNTER */
+	0x10000011,	/* DIAG_MODE */
+	0x10000012,	/* DIAG_PERIOD */
+	0x10000013,	/* DIAG_SAMPLES */
+	0x10000014,	/* DIAG_NOT_SET */
+	0x10000015,	/* MTT_BUDGET */
+	0x10000016,	/* NV_IO */
+	0x10000017,	/* FWU_HANDLE */
+	0x10000018,	/* FWU_STATE */
+	0x10000019,	/* FWU_MCDA */
+	0x1000001a,	/* FWU_COMPONENT */
+	0x1000001b,	/* NO_OBJECT */
+	0x1000001c,	/* NOT_SUPPORTED */
+	0x1000001d,	/* NOT_MODELLED */
+	0x1000001e,	/* NO_FUNCTION */
+};
 static const uint32_t mlx5_fuzz_enum_fwimage_const[] __attribute__((unused)) = {
 	0x4d354657,	/* MAGIC */
 	0x1,	/* FORMAT */
@@ -1583,6 +1615,7 @@ static const struct mlx5_fuzz_enum mlx5_fuzz_enums[] __attribute__((unused)) = {
 	{ "fs4_section", mlx5_fuzz_enum_fs4_section, 5 },
 	{ "fsm_error", mlx5_fuzz_enum_fsm_error, 10 },
 	{ "fsm_state", mlx5_fuzz_enum_fsm_state, 9 },
+	{ "fw_syndrome", mlx5_fuzz_enum_fw_syndrome, 30 },
 	{ "fwimage_const", mlx5_fuzz_enum_fwimage_const, 4 },
 	{ "fwimage_key", mlx5_fuzz_enum_fwimage_key, 3 },
 	{ "fwstate_const", mlx5_fuzz_enum_fwstate_const, 3 },
@@ -2117,7 +2150,7 @@ static const struct mlx5_fuzz_field mlx5_fuzz_in_set_hca_cap[] __attribute__((un
 	{ 0x70d, 1, -1, "capability.cmd_hca_cap.migration" },
 	{ 0x710, 8, -1, "capability.cmd_hca_cap.log_min_sf_size" },
 	{ 0x718, 8, -1, "capability.cmd_hca_cap.max_num_sf_partitions" },
-	{ 0x720, 32, 183, "capability.cmd_hca_cap.uctx_cap" },
+	{ 0x720, 32, 184, "capability.cmd_hca_cap.uctx_cap" },
 	{ 0x744, 4, -1, "capability.cmd_hca_cap.flex_parser_id_geneve_tlv_option_0" },
 	{ 0x748, 4, -1, "capability.cmd_hca_cap.flex_parser_id_icmp_dw1" },
 	{ 0x74c, 4, -1, "capability.cmd_hca_cap.flex_parser_id_icmp_dw0" },
@@ -4371,7 +4404,7 @@ static const struct mlx5_fuzz_field mlx5_fuzz_in_create_mkey[] __attribute__((un
 	{ 0x93, 1, -1, "memory_key_mkey_entry.rr" },
 	{ 0x94, 1, -1, "memory_key_mkey_entry.lw" },
 	{ 0x95, 1, -1, "memory_key_mkey_entry.lr" },
-	{ 0x96, 2, 35, "memory_key_mkey_entry.access_mode_1_0" },
+	{ 0x96, 2, 36, "memory_key_mkey_entry.access_mode_1_0" },
 	{ 0x9a, 2, -1, "memory_key_mkey_entry.ma_translation_mode" },
 	{ 0xa0, 24, -1, "memory_key_mkey_entry.qpn" },
 	{ 0xb8, 8, -1, "memory_key_mkey_entry.mkey_7_0" },
@@ -4704,7 +4737,7 @@ static const struct mlx5_fuzz_field mlx5_fuzz_in_dealloc_uar[] __attribute__((un
 static const struct mlx5_fuzz_field mlx5_fuzz_in_access_reg[] __attribute__((unused)) = {
 	{ 0x0, 16, 3, "opcode" },
 	{ 0x30, 16, -1, "op_mod" },
-	{ 0x50, 16, 181, "register_id" },
+	{ 0x50, 16, 182, "register_id" },
 	{ 0x60, 32, -1, "argument" },
 	{ 0, 0, -1, NULL },
 };
@@ -4938,7 +4971,7 @@ static const struct mlx5_fuzz_field mlx5_fuzz_in_query_general_object[] __attrib
 static const struct mlx5_fuzz_field mlx5_fuzz_in_create_uctx[] __attribute__((unused)) = {
 	{ 0x0, 16, 3, "opcode" },
 	{ 0x30, 16, -1, "op_mod" },
-	{ 0x80, 32, 183, "uctx.cap" },
+	{ 0x80, 32, 184, "uctx.cap" },
 	{ 0, 0, -1, NULL },
 };
 /* QUERY_UCTX: query_uctx_in */
@@ -5030,7 +5063,7 @@ static const struct mlx5_fuzz_field mlx5_fuzz_in_user_query_xrq_error_params[] _
 static const struct mlx5_fuzz_field mlx5_fuzz_in_access_register_user[] __attribute__((unused)) = {
 	{ 0x0, 16, 3, "opcode" },
 	{ 0x30, 16, -1, "op_mod" },
-	{ 0x50, 16, 181, "register_id" },
+	{ 0x50, 16, 182, "register_id" },
 	{ 0x60, 32, -1, "argument" },
 	{ 0, 0, -1, NULL },
 };
@@ -5178,32 +5211,32 @@ static const struct mlx5_fuzz_field mlx5_fuzz_reg_ptys[] __attribute__((unused))
 	{ 0x2, 1, -1, "an_disable_cap" },
 	{ 0x8, 8, -1, "local_port" },
 	{ 0x18, 4, -1, "plane_ind" },
-	{ 0x1d, 3, 180, "proto_mask" },
-	{ 0x20, 4, 177, "an_status" },
+	{ 0x1d, 3, 181, "proto_mask" },
+	{ 0x20, 4, 178, "an_status" },
 	{ 0x24, 12, -1, "max_port_rate" },
 	{ 0x30, 16, -1, "data_rate_oper" },
 	{ 0x40, 32, -1, "ext_eth_proto_capability" },
-	{ 0x60, 32, 179, "eth_proto_capability" },
+	{ 0x60, 32, 180, "eth_proto_capability" },
 	{ 0x80, 16, -1, "ib_link_width_capability" },
 	{ 0x90, 16, -1, "ib_proto_capability" },
 	{ 0xa0, 32, -1, "ext_eth_proto_admin" },
-	{ 0xc0, 32, 179, "eth_proto_admin" },
+	{ 0xc0, 32, 180, "eth_proto_admin" },
 	{ 0xe0, 16, -1, "ib_link_width_admin" },
 	{ 0xf0, 16, -1, "ib_proto_admin" },
 	{ 0x100, 32, -1, "ext_eth_proto_oper" },
-	{ 0x120, 32, 179, "eth_proto_oper" },
+	{ 0x120, 32, 180, "eth_proto_oper" },
 	{ 0x140, 16, -1, "ib_link_width_oper" },
 	{ 0x150, 16, -1, "ib_proto_oper" },
-	{ 0x17c, 4, 178, "connector_type" },
-	{ 0x180, 32, 179, "eth_proto_lp_advertise" },
+	{ 0x17c, 4, 179, "connector_type" },
+	{ 0x180, 32, 180, "eth_proto_lp_advertise" },
 	{ 0, 0, -1, NULL },
 };
 /* register PAOS: paos_reg */
 static const struct mlx5_fuzz_field mlx5_fuzz_reg_paos[] __attribute__((unused)) = {
 	{ 0x0, 8, -1, "swid" },
 	{ 0x8, 8, -1, "local_port" },
-	{ 0x14, 4, 175, "admin_status" },
-	{ 0x1c, 4, 175, "oper_status" },
+	{ 0x14, 4, 176, "admin_status" },
+	{ 0x1c, 4, 176, "oper_status" },
 	{ 0x20, 1, -1, "ase" },
 	{ 0x21, 1, -1, "ee" },
 	{ 0x3e, 2, -1, "e" },
@@ -5214,7 +5247,7 @@ static const struct mlx5_fuzz_field mlx5_fuzz_reg_ppcnt[] __attribute__((unused)
 	{ 0x0, 8, -1, "swid" },
 	{ 0x8, 8, -1, "local_port" },
 	{ 0x10, 2, -1, "pnat" },
-	{ 0x1a, 6, 176, "grp" },
+	{ 0x1a, 6, 177, "grp" },
 	{ 0x20, 1, -1, "clr" },
 	{ 0x34, 4, -1, "plane_ind" },
 	{ 0x3b, 5, -1, "prio_tc" },
@@ -5495,8 +5528,8 @@ static const struct mlx5_fuzz_field mlx5_fuzz_reg_ppcnt[] __attribute__((unused)
 /* register PMAOS: pmaos_reg */
 static const struct mlx5_fuzz_field mlx5_fuzz_reg_pmaos[] __attribute__((unused)) = {
 	{ 0x8, 8, -1, "module" },
-	{ 0x14, 4, 36, "admin_status" },
-	{ 0x1c, 4, 36, "oper_status" },
+	{ 0x14, 4, 37, "admin_status" },
+	{ 0x1c, 4, 37, "oper_status" },
 	{ 0x20, 1, -1, "ase" },
 	{ 0x21, 1, -1, "ee" },
 	{ 0x3e, 2, -1, "e" },
@@ -5511,39 +5544,39 @@ static const struct mlx5_fuzz_field mlx5_fuzz_reg_pddr[] __attribute__((unused))
 	{ 0x14, 4, -1, "plane_ind" },
 	{ 0x18, 4, -1, "port_type" },
 	{ 0x21, 2, -1, "module_info_ext" },
-	{ 0x38, 8, 172, "page_select" },
+	{ 0x38, 8, 173, "page_select" },
 	{ 0x43, 1, -1, "page_data.pddr_operation_info_page.resilink_fec_ind" },
-	{ 0x48, 4, 174, "page_data.pddr_operation_info_page.proto_active" },
-	{ 0x4c, 4, 171, "page_data.pddr_operation_info_page.neg_mode_active" },
-	{ 0x60, 8, 173, "page_data.pddr_operation_info_page.phy_mngr_fsm_state" },
-	{ 0x68, 8, 167, "page_data.pddr_operation_info_page.eth_an_fsm_state" },
+	{ 0x48, 4, 175, "page_data.pddr_operation_info_page.proto_active" },
+	{ 0x4c, 4, 172, "page_data.pddr_operation_info_page.neg_mode_active" },
+	{ 0x60, 8, 174, "page_data.pddr_operation_info_page.phy_mngr_fsm_state" },
+	{ 0x68, 8, 168, "page_data.pddr_operation_info_page.eth_an_fsm_state" },
 	{ 0x70, 8, -1, "page_data.pddr_operation_info_page.ib_phy_fsm_state" },
-	{ 0x80, 32, 179, "page_data.pddr_operation_info_page.phy_manager_link_enabled" },
-	{ 0xa0, 32, 179, "page_data.pddr_operation_info_page.core_to_phy_link_enabled" },
-	{ 0xc0, 32, 179, "page_data.pddr_operation_info_page.cable_proto_cap" },
-	{ 0xe0, 32, 179, "page_data.pddr_operation_info_page.link_active" },
+	{ 0x80, 32, 180, "page_data.pddr_operation_info_page.phy_manager_link_enabled" },
+	{ 0xa0, 32, 180, "page_data.pddr_operation_info_page.core_to_phy_link_enabled" },
+	{ 0xc0, 32, 180, "page_data.pddr_operation_info_page.cable_proto_cap" },
+	{ 0xe0, 32, 180, "page_data.pddr_operation_info_page.link_active" },
 	{ 0x110, 2, -1, "page_data.pddr_operation_info_page.pri_or_sec" },
 	{ 0x114, 12, -1, "page_data.pddr_operation_info_page.loopback_mode" },
-	{ 0x120, 16, 168, "page_data.pddr_operation_info_page.fec_mode_active" },
+	{ 0x120, 16, 169, "page_data.pddr_operation_info_page.fec_mode_active" },
 	{ 0x130, 16, -1, "page_data.pddr_operation_info_page.fec_mode_request" },
 	{ 0x140, 16, -1, "page_data.pddr_operation_info_page.profile_fec_in_use" },
-	{ 0x158, 4, 169, "page_data.pddr_operation_info_page.eth_25g_50g_fec_support" },
-	{ 0x15c, 4, 169, "page_data.pddr_operation_info_page.eth_100g_fec_support" },
+	{ 0x158, 4, 170, "page_data.pddr_operation_info_page.eth_25g_50g_fec_support" },
+	{ 0x15c, 4, 170, "page_data.pddr_operation_info_page.eth_100g_fec_support" },
 	{ 0x160, 32, -1, "page_data.pddr_operation_info_page.pd_link_enabled" },
 	{ 0x180, 32, -1, "page_data.pddr_operation_info_page.phy_hst_link_enabled" },
-	{ 0x1a0, 32, 179, "page_data.pddr_operation_info_page.eth_an_link_enabled" },
+	{ 0x1a0, 32, 180, "page_data.pddr_operation_info_page.eth_an_link_enabled" },
 	{ 0x21c, 4, -1, "page_data.pddr_operation_info_page.link_health" },
 	{ 0x50, 16, -1, "page_data.pddr_troubleshooting_page.group_opcode" },
-	{ 0x70, 16, 170, "page_data.pddr_troubleshooting_page.status_opcode.pddr_monitor_opcode.monitor_opcode" },
-	{ 0x70, 16, 170, "page_data.pddr_troubleshooting_page.status_opcode.pddr_advanced_opcode.advanced_opcode" },
+	{ 0x70, 16, 171, "page_data.pddr_troubleshooting_page.status_opcode.pddr_monitor_opcode.monitor_opcode" },
+	{ 0x70, 16, 171, "page_data.pddr_troubleshooting_page.status_opcode.pddr_advanced_opcode.advanced_opcode" },
 	{ 0x40, 8, -1, "page_data.pddr_module_info.cable_technology" },
 	{ 0x48, 8, -1, "page_data.pddr_module_info.cable_breakout" },
 	{ 0x50, 8, -1, "page_data.pddr_module_info.ext_ethernet_compliance_code" },
 	{ 0x58, 8, -1, "page_data.pddr_module_info.ethernet_compliance_code" },
-	{ 0x60, 4, 165, "page_data.pddr_module_info.cable_type" },
-	{ 0x64, 4, 166, "page_data.pddr_module_info.cable_vendor" },
+	{ 0x60, 4, 166, "page_data.pddr_module_info.cable_type" },
+	{ 0x64, 4, 167, "page_data.pddr_module_info.cable_vendor" },
 	{ 0x68, 8, -1, "page_data.pddr_module_info.cable_length" },
-	{ 0x70, 8, 164, "page_data.pddr_module_info.cable_identifier" },
+	{ 0x70, 8, 165, "page_data.pddr_module_info.cable_identifier" },
 	{ 0x78, 8, -1, "page_data.pddr_module_info.cable_power_class" },
 	{ 0x80, 8, -1, "page_data.pddr_module_info.max_power" },
 	{ 0x88, 8, -1, "page_data.pddr_module_info.cable_rx_amp" },
@@ -5742,7 +5775,7 @@ static const struct mlx5_fuzz_field mlx5_fuzz_reg_mnvda[] __attribute__((unused)
 	{ 0x4, 2, -1, "configuration_item_header.header_type" },
 	{ 0x6, 1, -1, "configuration_item_header.ovr_en" },
 	{ 0x7, 1, -1, "configuration_item_header.rd_en" },
-	{ 0x8, 2, 38, "configuration_item_header.access_mode" },
+	{ 0x8, 2, 39, "configuration_item_header.access_mode" },
 	{ 0xb, 5, -1, "configuration_item_header.writer_id" },
 	{ 0x10, 4, -1, "configuration_item_header.version" },
 	{ 0x16, 1, -1, "configuration_item_header.host_id_valid" },
@@ -5796,10 +5829,10 @@ static const struct mlx5_fuzz_field mlx5_fuzz_reg_mcqs[] __attribute__((unused))
 	{ 0x0, 1, -1, "last_index_flag" },
 	{ 0x8, 8, -1, "fw_device" },
 	{ 0x10, 16, -1, "component_index" },
-	{ 0x30, 16, 30, "identifier" },
-	{ 0x57, 5, 29, "component_status" },
-	{ 0x5c, 4, 31, "component_update_state" },
-	{ 0x60, 4, 19, "last_update_state_changer_type" },
+	{ 0x30, 16, 31, "identifier" },
+	{ 0x57, 5, 30, "component_status" },
+	{ 0x5c, 4, 32, "component_update_state" },
+	{ 0x60, 4, 20, "last_update_state_changer_type" },
 	{ 0x64, 4, -1, "last_update_state_changer_host_id" },
 	{ 0, 0, -1, NULL },
 };
@@ -5807,7 +5840,7 @@ static const struct mlx5_fuzz_field mlx5_fuzz_reg_mcqs[] __attribute__((unused))
 static const struct mlx5_fuzz_field mlx5_fuzz_reg_mcqi[] __attribute__((unused)) = {
 	{ 0x0, 1, -1, "read_pending_component" },
 	{ 0x10, 16, -1, "component_index" },
-	{ 0x5b, 5, 28, "info_type" },
+	{ 0x5b, 5, 29, "info_type" },
 	{ 0x60, 32, -1, "info_size" },
 	{ 0x80, 32, -1, "offset" },
 	{ 0xb0, 16, -1, "data_size" },
@@ -5816,10 +5849,10 @@ static const struct mlx5_fuzz_field mlx5_fuzz_reg_mcqi[] __attribute__((unused))
 /* register MCC: mcc_reg */
 static const struct mlx5_fuzz_field mlx5_fuzz_reg_mcc[] __attribute__((unused)) = {
 	{ 0x4, 12, -1, "time_elapsed_since_last_cmd" },
-	{ 0x18, 8, 27, "instruction" },
+	{ 0x18, 8, 28, "instruction" },
 	{ 0x30, 16, -1, "component_index" },
 	{ 0x48, 24, -1, "update_handle" },
-	{ 0x60, 4, 19, "handle_owner_type" },
+	{ 0x60, 4, 20, "handle_owner_type" },
 	{ 0x64, 4, -1, "handle_owner_host_id" },
 	{ 0x69, 7, -1, "control_progress" },
 	{ 0x70, 8, 14, "error_code" },
@@ -5836,7 +5869,7 @@ static const struct mlx5_fuzz_field mlx5_fuzz_reg_mcda[] __attribute__((unused))
 };
 /* register MQIS: mqis_reg */
 static const struct mlx5_fuzz_field mlx5_fuzz_reg_mqis[] __attribute__((unused)) = {
-	{ 0x18, 8, 37, "info_type" },
+	{ 0x18, 8, 38, "info_type" },
 	{ 0x30, 16, -1, "info_length" },
 	{ 0x40, 16, -1, "read_offset" },
 	{ 0x50, 16, -1, "read_length" },
@@ -5877,7 +5910,7 @@ static const struct mlx5_fuzz_field mlx5_fuzz_reg_mcam[] __attribute__((unused))
 };
 /* register MIRC: mirc_reg */
 static const struct mlx5_fuzz_field mlx5_fuzz_reg_mirc[] __attribute__((unused)) = {
-	{ 0x18, 8, 34, "status_code" },
+	{ 0x18, 8, 35, "status_code" },
 	{ 0, 0, -1, NULL },
 };
 /* register RESOURCE_DUMP: resource_dump */
