@@ -126,8 +126,8 @@ int mlx5fw_register_mtmp(struct mlx5fw_reg_ctx *c)
 	}
 	MLX5CTL_SET(mtmp_reg, c->data, temp_threshold_hi, 105 * 8);
 	MLX5CTL_SET(mtmp_reg, c->data, temp_threshold_lo, 100 * 8);
-	/* "ASIC" / "MOD0" in ASCII */
-	MLX5CTL_SET(mtmp_reg, c->data, sensor_name_hi, idx ? 0x4d4f4430 : 0x41534943);
+	/* the name, packed ASCII (sensor_name_hi, then _lo: prm/registers.yaml's format) */
+	memcpy(MLX5CTL_ADDR_OF(mtmp_reg, c->data, sensor_name_hi), idx ? "MOD0" : "ASIC", 4);
 	return 0;
 }
 
