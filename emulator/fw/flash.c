@@ -245,22 +245,61 @@ static void build_image(struct mlx5fw *fw, uint8_t *f)
 	toc_end(f + IMG_DTOC + hdr + 2 * entry);
 }
 
-/* the flash, built when first touched; NULL if it cannot be allocated */
+/*
+ * The flash bytes, counted: a snapshot (mlx5fw_restore, mlx5fw_clone) shares them with the
+ * model it was taken from, and the first write to shared bytes gives the writer its own copy.
+ * The fuzz harness restores a snapshot per input: without sharing, every input that touched
+ * the flash built or copied all 16 MiB.
+ */
+struct mlx5fw_flash {
+	unsigned int refs;
+	uint8_t data[];
+};
+
+/* the flash to read, built when first touched; NULL if it cannot be allocated */
 static uint8_t *flash(struct mlx5fw *fw)
 {
 	if (!fw->flash) {
-		fw->flash = malloc(FLASH_SIZE);
+		fw->flash = malloc(sizeof(*fw->flash) + FLASH_SIZE);
 		if (!fw->flash)
 			return NULL;
-		memset(fw->flash, 0xff, FLASH_SIZE);
-		build_image(fw, fw->flash);
+		fw->flash->refs = 1;
+		memset(fw->flash->data, 0xff, FLASH_SIZE);
+		build_image(fw, fw->flash->data);
 	}
-	return fw->flash;
+	return fw->flash->data;
+}
+
+/* the flash to write: this model's own copy */
+static uint8_t *flash_mut(struct mlx5fw *fw)
+{
+	struct mlx5fw_flash *own;
+
+	if (!flash(fw))
+		return NULL;
+	if (fw->flash->refs == 1)
+		return fw->flash->data;
+	own = malloc(sizeof(*own) + FLASH_SIZE);
+	if (!own)
+		return NULL;
+	own->refs = 1;
+	memcpy(own->data, fw->flash->data, FLASH_SIZE);
+	fw->flash->refs--;
+	fw->flash = own;
+	return own->data;
+}
+
+void mlx5fw_flash_share(struct mlx5fw *dst, const struct mlx5fw *src)
+{
+	dst->flash = src->flash;
+	if (dst->flash)
+		dst->flash->refs++;
 }
 
 void mlx5fw_flash_free(struct mlx5fw *fw)
 {
-	free(fw->flash);
+	if (fw->flash && !--fw->flash->refs)
+		free(fw->flash);
 	fw->flash = NULL;
 }
 
@@ -315,7 +354,7 @@ int mlx5fw_reg_mfba(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8
 	    /* an access must not cross a block */
 	    (addr & ~(FLASH_BLOCK - 1)) != ((addr + size - 1) & ~(FLASH_BLOCK - 1)))
 		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_PARAM);
-	f = flash(fw);
+	f = write ? flash_mut(fw) : flash(fw);
 	if (!f)
 		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_INT_ERR, SYND_NO_RESOURCE);
 	/* data dword i is flash bytes addr + 4i.. read little-endian (see above) */
@@ -344,7 +383,7 @@ int mlx5fw_reg_mfbe(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8
 	if (MLX5CTL_GET(mfbe_reg, d, fs) != 0 || (b32 && b64) || (addr & (len - 1)) ||
 	    addr >= FLASH_SIZE)
 		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_PARAM);
-	f = flash(fw);
+	f = flash_mut(fw);
 	if (!f)
 		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_INT_ERR, SYND_NO_RESOURCE);
 	memset(f + addr, 0xff, len);

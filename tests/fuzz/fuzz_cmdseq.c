@@ -968,6 +968,14 @@ static void bring_up(void)
 			abort();
 		}
 	}
+	/* the flash is built when first touched: build it now, and every input shares the
+	 * snapshot's bytes until it writes them (copy-on-write) */
+	{
+		size_t flen;
+
+		if (!mlx5fw_flash_contents(H.fw, &flen))
+			abort();
+	}
 	snap = mlx5fw_clone(H.fw);
 	if (!snap)
 		abort();
