@@ -146,46 +146,6 @@ def driver_sources():
     return texts
 
 
-def native_type(f):
-    if f.kind in ("uint", "enum", "flag"):
-        if f.width > 32:
-            return "uint64_t", ""
-        if f.width > 16:
-            return "uint32_t", ""
-        if f.width > 8:
-            return "uint16_t", ""
-        return "uint8_t", ""
-    if f.kind == "bytes":
-        return "uint8_t", f"[{f.width // 8}]"
-    if f.kind == "union":
-        return "uint8_t", f"[{f.width // 8}]"
-    if f.kind == "struct":
-        return f"struct mlx5ctl_prm_{f.type}", ""
-    if f.kind == "array":
-        return f"struct mlx5ctl_prm_{f.type}", f"[{f.count}]"
-    raise ValueError(f.kind)
-
-
-def dword_groups(st):
-    """Integer fields grouped by the 32-bit word they live in: [(dword index, [fields])]."""
-    groups = {}
-    for f in st.fields:
-        if f.flex or f.kind not in ("uint", "enum", "flag"):
-            continue
-        if f.width == 64:
-            continue
-        groups.setdefault(f.bit // 32, []).append(f)
-    return sorted(groups.items())
-
-
-def shift_of(f):
-    return 32 - (f.bit % 32) - f.width
-
-
-def mask_of(f):
-    return (1 << f.width) - 1
-
-
 def comment(text, indent="", width=100):
     """A C comment, on one line when it fits in width columns (tabs count 8), else wrapped."""
     import textwrap
@@ -250,15 +210,12 @@ def render(m, outdir, check=False):
                              trim_blocks=True, lstrip_blocks=True, undefined=jinja2.StrictUndefined)
     env.filters.update(cname=cname, hex=lambda v: f"0x{v:x}")
     env.globals.update(members=members, ordered_structs=ordered_structs, union_types=union_types,
-                       native_type=native_type, dword_groups=dword_groups, shift_of=shift_of,
-                       mask_of=mask_of, scope_enum=scope_enum, uctx_caps_names=uctx_caps_names,
+                       scope_enum=scope_enum, uctx_caps_names=uctx_caps_names,
                        fuzz_fields=fuzz_fields, fuzz_words=fuzz_words, comment=comment,
                        SCOPES=SCOPES, cname=cname)
     changed = []
     structs = sorted(m.structs.values(), key=lambda st: st.name)
-    common = dict(m=m, specs=m.files, structs=structs,
-                  struct_index={st.name: i for i, st in enumerate(structs)},
-                  enum_index={e: i for i, e in enumerate(sorted(m.enums))})
+    common = dict(m=m, specs=m.files, structs=structs)
     policy = [env.get_template(t).render(flavour="kernel", out=r, kernel=True, **common)
               for t, r, _ in OUTPUTS if r.startswith("kernel/mlx5ctl_policy")]
     k_structs, k_enums = kernel_reach(m, policy + driver_sources())
