@@ -204,6 +204,111 @@ def scope_enum(s):
     return "MLX5CTL_SCOPE_" + cname(s)
 
 
+def struct_files(st, seen=None):
+    """The spec files a structure's layout comes from: its own and those of what it holds."""
+    seen = set() if seen is None else seen
+    if st.name in seen:
+        return set()
+    seen.add(st.name)
+    files = {st.file}
+    for t in contained(st):
+        files |= struct_files(t, seen)
+    return files
+
+
+def enum_files(e):
+    """The spec files an enum comes from: where it is declared, and where each value is (an
+    enum derived from commands, registers or NV items has its values' files only)."""
+    files = set() if e.where == "(derived)" else {e.where.rsplit(":", 1)[0]}
+    for v in e.values:
+        node = getattr(v, "node", None)
+        if node is not None:
+            files.add(node.file)
+    return files
+
+
+def constraint_files(m):
+    """The spec files the constraint checks come from: those of the constraints, of the
+    structures their fields' offsets are taken from, and of the enums their values are."""
+    files = set()
+    lists = [(doc.file, m.structs.get("mbox_in_hdr"), lst) for doc, lst in m._header_nodes]
+    lists += [(c.file, c.in_st, c.node.get("constraints")) for c in m.commands
+              if c.node.get("constraints")]
+    for file, st, lst in lists:
+        files.add(file)
+        for n in lst if isinstance(lst, list) else []:
+            path = n.get("field") if isinstance(n, dict) else None
+            cur = st
+            for part in path.split(".") if isinstance(path, str) and st else []:
+                if cur is None:
+                    break
+                files.add(cur.file)
+                f = next((x for x in cur.fields if x.name == part), None)
+                if f is None:
+                    break
+                if f.enum in m.enums and isinstance(n.get("eq"), str):
+                    files |= enum_files(m.enums[f.enum])
+                cur = getattr(f, "type_obj", None) if f.kind == "struct" else None
+            if isinstance(n.get("in"), str) and n["in"] in m.enums:
+                files |= enum_files(m.enums[n["in"]])
+    return files
+
+
+def output_sources(m, rel, k_structs, k_enums):
+    """The spec files an output is made from, for its banner: those of the structures, enums,
+    commands and registers it contains or takes numbers from - and only those, so that a new
+    spec file changes only the outputs it feeds."""
+    structs, enums = list(m.structs.values()), list(m.enums.values())
+    files = set()
+    if rel == "kernel/mlx5ctl_ifc.h":
+        structs, enums = k_structs, k_enums
+    elif rel in ("lib/mlx5ctl_ifc.h", "lib/mlx5ctl_prm.h", "fuzz/prm.dict"):
+        pass
+    elif rel == "lib/mlx5ctl_prm.c":
+        files |= {x.file for x in m.commands + m.registers}
+    elif rel == "kernel/mlx5ctl_policy.h":     # MLX5CTL_UCTX_CAPS_USED
+        from .model import uctx_caps_used
+        enums = [m.enums["uctx_cap"]] if "uctx_cap" in m.enums and uctx_caps_used(m) else []
+        structs = []
+        files |= {c.file for c in m.commands if c.scope != "kernel-only" and c.uctx_cap}
+        files |= {r.file for r in m.registers
+                  if r.read_scope != "kernel-only" and r.read_uctx_cap or
+                  r.write_scope != "kernel-only" and r.write_uctx_cap}
+    elif rel == "kernel/mlx5ctl_policy.c":
+        structs = []
+        enums = [c.op_mod_enum for c in m.commands if c.register and c.op_mod_enum]
+        files |= {c.file for c in m.commands} | constraint_files(m)
+        if any(c.register for c in m.commands):
+            files |= {r.file for r in m.registers}
+    elif rel == "emulator/mlx5fw_dispatch.h":
+        structs, enums = [], []
+        files |= {c.file for c in m.commands if c.emulated and c.reply is None}
+    elif rel == "emulator/mlx5fw_dispatch.c":
+        structs, enums = [], []
+        files |= {c.file for c in m.commands} | constraint_files(m)
+    elif rel == "emulator/mlx5fw_regs.h":
+        structs, enums = [], []
+        files |= {r.file for r in m.registers}
+    elif rel in ("emulator/mlx5fw_nv.h", "fuzz/nvconfig.dict"):
+        enums = [m.enums[e] for e in ("nv_param", "nv_rom_param") if e in m.enums]
+        enums = enums[:1] if rel == "fuzz/nvconfig.dict" else enums
+        structs = [m.structs[v.struct] for e in enums for v in e.values if v.struct in m.structs]
+        if rel == "emulator/mlx5fw_nv.h":
+            files |= {n.file for n in m._nv_defaults if hasattr(n, "file")}
+    elif rel == "fuzz/mlx5_fuzz_spec.h":
+        structs = [c.in_st for c in m.commands] + [c.out_st for c in m.commands] + \
+            [r.layout_st for r in m.registers]
+        files |= {x.file for x in m.commands + m.registers}
+    else:       # an output without a rule names every spec file (test_gen_sources says so)
+        return list(m.files)
+    seen = set()
+    for st in structs:
+        files |= struct_files(st, seen)
+    for e in enums:
+        files |= enum_files(e)
+    return sorted(files)
+
+
 def render(m, outdir, check=False):
     """Render every output; returns the list of paths whose content changed (or would)."""
     env = jinja2.Environment(loader=jinja2.FileSystemLoader(TEMPLATES), keep_trailing_newline=True,
@@ -224,7 +329,7 @@ def render(m, outdir, check=False):
         ifc_structs, ifc_enums = (k_structs, k_enums) if flavour == "kernel" else everything
         text = env.get_template(tmpl).render(
             flavour=flavour, out=rel, kernel=flavour == "kernel", ifc_structs=ifc_structs,
-            ifc_enums=ifc_enums, **common)
+            ifc_enums=ifc_enums, **dict(common, specs=output_sources(m, rel, k_structs, k_enums)))
         path = os.path.join(outdir, rel)
         try:
             with open(path) as f:

@@ -22,7 +22,6 @@
  *	prm/queues.yaml
  *	prm/registers.yaml
  *	prm/uctx.yaml
- *	prm/vendor.yaml
  *	prm/vport.yaml
  * MLX5GEN fuzz/mlx5_fuzz_spec.h
  * To regenerate run: codegen/mlx5gen.py
