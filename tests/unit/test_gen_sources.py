@@ -26,18 +26,18 @@ PY = "/usr/bin/python3"
 THROWAWAY = """\
 doc: A throwaway structure and enum (tests/unit/test_gen_sources.py)
 enums:
-  - name: zz_throwaway_kind
-    prefix: ZZ_THROWAWAY_KIND
+  - name: aa_throwaway_kind
+    prefix: AA_THROWAWAY_KIND
     doc: Kinds of the throwaway
     values:
       - {name: ONE, value: 1}
       - {name: TWO, value: 2}
 structs:
-  - name: zz_throwaway
+  - name: aa_throwaway
     doc: A structure nothing uses
     size: 0x40
     fields:
-      - {name: kind, bit: 0x0, width: 0x8, enum: zz_throwaway_kind}
+      - {name: kind, bit: 0x0, width: 0x8, enum: aa_throwaway_kind}
       - {name: count, bit: 0x20, width: 0x20}
 """
 # what a user-space-only structure and enum may change: the outputs that list every one
@@ -121,7 +121,7 @@ def check_additive(src, tmp):
     shutil.copytree(os.path.join(src, "prm"), spec)
     base_out = os.path.join(tmp, "base")
     generate(src, spec, base_out)
-    with open(os.path.join(spec, "zz_throwaway.yaml"), "w") as f:
+    with open(os.path.join(spec, "aa_throwaway.yaml"), "w") as f:
         f.write(THROWAWAY)
     new_out = os.path.join(tmp, "new")
     generate(src, spec, new_out)
@@ -140,11 +140,11 @@ def check_additive(src, tmp):
         added += sum(1 for ln in diff[2:] if ln.startswith("+"))
         if removed:
             bad.append(f"{rel}: {len(removed)} lines changed or removed, e.g. {removed[0]!r}")
-        if "prm/zz_throwaway.yaml" not in banner(new[rel]):
-            bad.append(f"{rel}: changed, but its banner does not name prm/zz_throwaway.yaml")
+        if "prm/aa_throwaway.yaml" not in banner(new[rel]):
+            bad.append(f"{rel}: changed, but its banner does not name prm/aa_throwaway.yaml")
     for rel, text in new.items():
-        if "prm/zz_throwaway.yaml" in banner(text) and base.get(rel) == text:
-            bad.append(f"{rel}: names prm/zz_throwaway.yaml but did not change")
+        if "prm/aa_throwaway.yaml" in banner(text) and base.get(rel) == text:
+            bad.append(f"{rel}: names prm/aa_throwaway.yaml but did not change")
     if not added:
         bad.append("the throwaway structure added nothing: the check checks nothing")
     print(f"a new spec file: {added} lines added, in "
