@@ -120,8 +120,8 @@ static uint64_t pick_value(struct input *in, const struct mlx5_fuzz_field *f)
 		v = in8(in) % 16;
 		break;
 	case 3:
-		if (f->enm >= 0 && mlx5_fuzz_enums[f->enm].n) {
-			const struct mlx5_fuzz_enum *e = &mlx5_fuzz_enums[f->enm];
+		if (f->enm && f->enm->n) {
+			const struct mlx5_fuzz_enum *e = f->enm;
 
 			v = e->values[in_below(in, e->n)];
 		} else {
