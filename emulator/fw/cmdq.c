@@ -184,7 +184,7 @@ static void finish_slot(struct mlx5fw *fw, unsigned int slot, uint8_t *ent, int 
 		mlx5fw_guest_error(fw, "mlx5fw: cannot complete command entry");
 		return;
 	}
-	if (eqn >= 0 && fw->eqs[eqn].valid && !mlx5fw_halted(fw))
+	if (eqn >= 0 && fw->eqs[eqn].obj.valid && !mlx5fw_halted(fw))
 		complete_event(fw, eqn, slot);
 }
 

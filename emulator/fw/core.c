@@ -30,9 +30,9 @@ static bool uid_page_has(struct mlx5fw *fw, uint16_t uid, uint64_t a, uint64_t *
 	/* a DMA through an MKEY walks the UMEM's pages in order: try the last one and the next */
 	if (fw->dma_hint.umem >= 0) {
 		const struct mlx5fw_umem *um = &fw->umems[fw->dma_hint.umem];
-		uint64_t psz = (uint64_t)MLX5FW_PAGE_SIZE << (um->valid ? um->log_page_size : 0);
+		uint64_t psz = (uint64_t)MLX5FW_PAGE_SIZE << (um->obj.valid ? um->log_page_size : 0);
 
-		for (j = fw->dma_hint.mtt; um->valid && um->uid == uid && j < um->nmtt &&
+		for (j = fw->dma_hint.mtt; um->obj.valid && um->obj.uid == uid && j < um->nmtt &&
 					   j <= fw->dma_hint.mtt + 1; j++) {
 			uint64_t base = um->mtt[j] & ~(uint64_t)0xff;
 
@@ -47,7 +47,7 @@ static bool uid_page_has(struct mlx5fw *fw, uint16_t uid, uint64_t a, uint64_t *
 		const struct mlx5fw_umem *um = &fw->umems[i];
 		uint64_t psz;
 
-		if (!um->valid || um->uid != uid)
+		if (!um->obj.valid || um->obj.uid != uid)
 			continue;
 		psz = (uint64_t)MLX5FW_PAGE_SIZE << um->log_page_size;
 		for (j = 0; j < um->nmtt; j++) {
@@ -198,7 +198,7 @@ int mlx5fw_check_uid(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 {
 	if (cmd->uid == 0)
 		return 0;
-	if (cmd->uid >= MLX5FW_MAX_UIDS || !fw->uctx[cmd->uid].valid)
+	if (!mlx5fw_uctx_find(fw, cmd->uid))
 		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_NO_UID);
 	return 0;
 }
@@ -477,23 +477,13 @@ uint64_t mlx5fw_cmd_count(const struct mlx5fw *fw, uint16_t opcode, int status)
 
 void mlx5fw_get_stats(const struct mlx5fw *fw, struct mlx5fw_stats *st)
 {
-	unsigned int i;
-
 	memset(st, 0, sizeof(*st));
-	for (i = 1; i < MLX5FW_MAX_UIDS; i++)
-		st->uids += fw->uctx[i].valid;
-	for (i = 0; i < MLX5FW_MAX_UMEMS; i++) {
-		if (!fw->umems[i].valid)
-			continue;
-		st->umems++;
-		st->umem_pages += fw->umems[i].nmtt;
-	}
-	for (i = 0; i < MLX5FW_MAX_PDS; i++)
-		st->pds += fw->pds[i].valid;
-	for (i = 0; i < MLX5FW_MAX_MKEYS; i++)
-		st->mkeys += fw->mkeys[i].valid;
-	for (i = 0; i < MLX5FW_MAX_EQS; i++)
-		st->eqs += fw->eqs[i].valid;
+	st->uids = mlx5fw_obj_count(fw, MLX5FW_OBJ_UCTX);
+	st->umems = mlx5fw_obj_count(fw, MLX5FW_OBJ_UMEM);
+	st->umem_pages = mlx5fw_umem_mtts(fw);
+	st->pds = mlx5fw_obj_count(fw, MLX5FW_OBJ_PD);
+	st->mkeys = mlx5fw_obj_count(fw, MLX5FW_OBJ_MKEY);
+	st->eqs = mlx5fw_obj_count(fw, MLX5FW_OBJ_EQ);
 	st->destroy_uctx_busy = fw->destroy_uctx_busy;
 	st->cmds = fw->cmds;
 	st->cmd_errors = fw->cmd_errors;

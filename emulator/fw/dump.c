@@ -277,7 +277,7 @@ static void eq_contexts(struct mlx5fw *fw, struct stream *s)
 		const struct mlx5fw_eq *eq = &fw->eqs[i];
 		uint8_t *c;
 
-		if (!eq->valid || !selected(fw, i))
+		if (!eq->obj.valid || !selected(fw, i))
 			continue;
 		c = resource_seg(s, SEG_FULL_EQC, i, 0, MLX5CTL_ST_SZ_BYTES(eqc));
 		if (!c)
@@ -300,9 +300,10 @@ static void uctx_contexts(struct mlx5fw *fw, struct stream *s)
 	for (uid = 1; uid < MLX5FW_MAX_UIDS; uid++) {
 		uint8_t *c;
 
-		if (!fw->uctx[uid].valid || !selected(fw, uid))
+		if (!fw->uctx[uid].obj.valid || !selected(fw, uid))
 			continue;
-		c = resource_seg(s, SEG_UCTX, uid, fw->uctx[uid].nobjs, MLX5CTL_ST_SZ_BYTES(uctx));
+		c = resource_seg(s, SEG_UCTX, uid, fw->uctx[uid].obj.refs,
+				 MLX5CTL_ST_SZ_BYTES(uctx));
 		if (!c)
 			return;
 		MLX5CTL_SET(uctx, c, cap, fw->uctx[uid].cap);
@@ -316,9 +317,9 @@ static void umem_segs(struct mlx5fw *fw, struct stream *s)
 		const struct mlx5fw_umem *um = &fw->umems[i];
 		uint8_t *c;
 
-		if (!um->valid || !selected(fw, um->id))
+		if (!um->obj.valid || !selected(fw, um->obj.id))
 			continue;
-		c = resource_seg(s, SEG_UMEM, um->id, um->uid, MLX5CTL_ST_SZ_BYTES(umem));
+		c = resource_seg(s, SEG_UMEM, um->obj.id, um->obj.uid, MLX5CTL_ST_SZ_BYTES(umem));
 		if (!c)
 			return;
 		MLX5CTL_SET(umem, c, log_page_size, um->log_page_size);
@@ -333,7 +334,8 @@ static void pd_segs(struct mlx5fw *fw, struct stream *s)
 		const struct mlx5fw_pd *pd = &fw->pds[i];
 
 		/* no payload: the resource segment header says all (PDN, owner) */
-		if (pd->valid && selected(fw, pd->pdn) && !resource_seg(s, SEG_PD, pd->pdn, pd->uid, 0))
+		if (pd->obj.valid && selected(fw, pd->obj.id) &&
+		    !resource_seg(s, SEG_PD, pd->obj.id, pd->obj.uid, 0))
 			return;
 	}
 }
@@ -344,9 +346,9 @@ static void mkey_segs(struct mlx5fw *fw, struct stream *s)
 		const struct mlx5fw_mkey *mk = &fw->mkeys[i];
 		uint8_t *c;
 
-		if (!mk->valid || !selected(fw, mk->index))
+		if (!mk->obj.valid || !selected(fw, mk->obj.id))
 			continue;
-		c = resource_seg(s, SEG_MKEY, mk->index, mk->uid, MLX5CTL_ST_SZ_BYTES(mkc));
+		c = resource_seg(s, SEG_MKEY, mk->obj.id, mk->obj.uid, MLX5CTL_ST_SZ_BYTES(mkc));
 		if (!c)
 			return;
 		MLX5CTL_SET(mkc, c, access_mode_1_0, MLX5CTL_MKC_ACCESS_MODE_MTT);

@@ -231,7 +231,7 @@ int mlx5fw_cmd_dealloc_uar(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 	    !fw->uar_used[uar - MLX5FW_ISEG_PAGES])
 		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_ID);
 	for (i = 0; i < MLX5FW_MAX_EQS; i++)
-		if (fw->eqs[i].valid && fw->eqs[i].uar == uar)
+		if (fw->eqs[i].obj.valid && fw->eqs[i].uar == uar)
 			return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_RES_STATE_ERR, SYND_BUSY);
 	fw->uar_used[uar - MLX5FW_ISEG_PAGES] = 0;
 	return 0;

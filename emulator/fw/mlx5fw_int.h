@@ -105,8 +105,30 @@ struct mlx5fw_fwimg {
 	struct mlx5fw_fwimg_info info;
 };
 
-struct mlx5fw_eq {
+/*
+ * The object table (objtab.c): every object the guest creates and names by a number - user
+ * contexts, UMEMs, PDs, MKEYs, EQs - starts with this header, and one set of functions
+ * allocates its number, checks who may use it, counts references to it and to its UID, and
+ * destroys it (also when its UID or the HCA goes).
+ */
+enum mlx5fw_obj_type {
+	MLX5FW_OBJ_UCTX,		/* id = uid, 1..MLX5FW_MAX_UIDS - 1 */
+	MLX5FW_OBJ_UMEM,		/* id: 24 bits, handed out in turn */
+	MLX5FW_OBJ_PD,			/* id (pdn): 24 bits, handed out in turn */
+	MLX5FW_OBJ_MKEY,		/* id: the MKEY index (mkey >> 8), slot + 1 */
+	MLX5FW_OBJ_EQ,			/* id: the EQ number, the slot */
+	MLX5FW_OBJ_TYPES
+};
+
+struct mlx5fw_obj {
 	bool valid;
+	uint16_t uid;			/* owner (0: the kernel); a UCTX's is 0 */
+	uint32_t id;			/* the number the guest uses */
+	uint32_t refs;			/* objects that use it (UCTX: the objects its UID owns) */
+};
+
+struct mlx5fw_eq {
+	struct mlx5fw_obj obj;
 	uint8_t log_size;
 	uint8_t log_page_size;
 	uint32_t page_offset;		/* in 64-byte units */
@@ -121,27 +143,20 @@ struct mlx5fw_eq {
 };
 
 struct mlx5fw_uctx {
-	bool valid;
+	struct mlx5fw_obj obj;		/* obj.id: the uid; obj.refs: UMEMs, PDs, MKEYs owned */
 	uint32_t cap;
-	uint32_t nobjs;			/* objects owned (UMEM, PD, MKEY) */
 };
 
 struct mlx5fw_umem {
-	bool valid;
-	uint16_t uid;
-	uint32_t id;
+	struct mlx5fw_obj obj;		/* obj.refs: MKEYs over it */
 	uint8_t log_page_size;		/* page = 4 KiB << log_page_size */
 	uint32_t page_offset;
 	uint64_t nmtt;
 	uint64_t *mtt;			/* page address | (wr_en << 1) | rd_en */
-	uint32_t refs;			/* MKEYs over it */
 };
 
 struct mlx5fw_pd {
-	bool valid;
-	uint16_t uid;
-	uint32_t pdn;
-	uint32_t refs;
+	struct mlx5fw_obj obj;		/* obj.id: the pdn; obj.refs: MKEYs on it */
 };
 
 /* how an MKEY translates its virtual addresses (pd_mkey.c) */
@@ -152,9 +167,7 @@ enum mlx5fw_mkey_mode {
 };
 
 struct mlx5fw_mkey {
-	bool valid;
-	uint16_t uid;
-	uint32_t index;			/* mkey >> 8 */
+	struct mlx5fw_obj obj;		/* obj.id: the index, mkey >> 8 */
 	uint8_t key;			/* mkey & 0xff */
 	uint32_t pd;
 	enum mlx5fw_mkey_mode mode;
@@ -235,13 +248,12 @@ struct mlx5fw {
 	struct mlx5fw_eq eqs[MLX5FW_MAX_EQS];
 	int cmd_eqn;			/* EQ subscribed to command completions, or -1 */
 
+	/* the object table's slots (objtab.c); uctx[0] stands for uid 0 and is never valid */
 	struct mlx5fw_uctx uctx[MLX5FW_MAX_UIDS];
 	struct mlx5fw_umem umems[MLX5FW_MAX_UMEMS];
-	uint32_t next_umem_id;
 	struct mlx5fw_pd pds[MLX5FW_MAX_PDS];
-	uint32_t next_pdn;
 	struct mlx5fw_mkey mkeys[MLX5FW_MAX_MKEYS];
-	uint8_t next_mkey_key;
+	uint32_t obj_next_id[MLX5FW_OBJ_TYPES];	/* of the types numbered in turn */
 
 	/* the dump stream being read out through RESOURCE_DUMP (dump.c) */
 	struct {
@@ -457,12 +469,60 @@ void mlx5fw_eq_doorbell(struct mlx5fw *fw, uint32_t val, bool arm);
 /* hca.c */
 void mlx5fw_hca_reset(struct mlx5fw *fw);
 
-/* uctx.c / umem.c / pd_mkey.c */
+/* objtab.c: the object table */
+uint32_t mlx5fw_obj_slots(enum mlx5fw_obj_type type);
+/* slot i of a type's table (live or not) */
+struct mlx5fw_obj *mlx5fw_obj_slot(struct mlx5fw *fw, enum mlx5fw_obj_type type, uint32_t i);
+const struct mlx5fw_obj *mlx5fw_obj_cslot(const struct mlx5fw *fw, enum mlx5fw_obj_type type,
+					  uint32_t i);
+uint32_t mlx5fw_obj_count(const struct mlx5fw *fw, enum mlx5fw_obj_type type);	/* live */
+/* the live object of that type and id, or NULL */
+struct mlx5fw_obj *mlx5fw_obj_find(struct mlx5fw *fw, enum mlx5fw_obj_type type, uint32_t id);
+/*
+ * The live object `id` the command's UID may use (uid 0, the kernel, may use any; a user UID
+ * its own) into *obj (a pointer to the type's struct): 0, or BAD_PARAM with SYND_BAD_ID (none)
+ * or SYND_WRONG_UID (another's).
+ */
+int mlx5fw_obj_lookup(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, enum mlx5fw_obj_type type,
+		      uint32_t id, void *obj);
+/*
+ * A free slot for a new object into *obj: 0, or LIM_ERR SYND_NO_RESOURCE if the table is
+ * full. The slot stays free until mlx5fw_obj_commit(): the caller fills in its type's fields
+ * first (and frees what it allocated if it gives up).
+ */
+int mlx5fw_obj_reserve(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, enum mlx5fw_obj_type type,
+		       void *obj);
+/* makes a reserved slot a live object of `uid` (counted against it), returns its id */
+uint32_t mlx5fw_obj_commit(struct mlx5fw *fw, enum mlx5fw_obj_type type, struct mlx5fw_obj *o,
+			   uint16_t uid);
+/* references from other objects (an MKEY to its PD and UMEM) */
+void mlx5fw_obj_get(struct mlx5fw_obj *o);
+void mlx5fw_obj_put(struct mlx5fw_obj *o);
+/*
+ * Destroys a live object: refused while referenced (UCTX: RES_BUSY and destroy_uctx_busy;
+ * UMEM, PD: BAD_RES_STATE_ERR; SYND_BUSY); else its type releases what it holds (drops its
+ * references, frees buffers; a UCTX: the update handle it holds), its UID's count drops, the
+ * slot is free. Returns 0 or the status.
+ */
+int mlx5fw_obj_destroy(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, enum mlx5fw_obj_type type,
+		       struct mlx5fw_obj *o);
+/* TEARDOWN_HCA, reset: every object goes (MKEYs first, user contexts last), numbering restarts */
 void mlx5fw_objs_reset(struct mlx5fw *fw);
-struct mlx5fw_umem *mlx5fw_umem_find(struct mlx5fw *fw, uint32_t id);
+/* the user context of a live non-zero uid, or NULL */
+struct mlx5fw_uctx *mlx5fw_uctx_find(struct mlx5fw *fw, uint16_t uid);
+
+/* typed views (each type's object header comes first) */
+static inline struct mlx5fw_umem *mlx5fw_umem_find(struct mlx5fw *fw, uint32_t id)
+{
+	return (struct mlx5fw_umem *)mlx5fw_obj_find(fw, MLX5FW_OBJ_UMEM, id);
+}
+
 uint64_t mlx5fw_umem_mtts(const struct mlx5fw *fw);	/* MTTs of all live UMEMs */
-void mlx5fw_uid_get(struct mlx5fw *fw, uint16_t uid);
-void mlx5fw_uid_put(struct mlx5fw *fw, uint16_t uid);
+/* each type's release (objtab.c calls it when the object goes): what the object holds */
+void mlx5fw_uctx_release(struct mlx5fw *fw, struct mlx5fw_obj *o);
+void mlx5fw_umem_release(struct mlx5fw *fw, struct mlx5fw_obj *o);
+void mlx5fw_mkey_release(struct mlx5fw *fw, struct mlx5fw_obj *o);
+void mlx5fw_eq_release(struct mlx5fw *fw, struct mlx5fw_obj *o);
 /* DMA len bytes from buf into the memory an MKEY of `uid` maps at virtual address va */
 int mlx5fw_mkey_write(struct mlx5fw *fw, uint16_t uid, uint32_t mkey, uint64_t va,
 		      const void *buf, size_t len);

@@ -87,7 +87,7 @@ int mlx5fw_cmd_query_uctx(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 
 	if (err)
 		return err;
-	if (!uid || uid >= MLX5FW_MAX_UIDS || !fw->uctx[uid].valid)
+	if (uid > UINT16_MAX || !mlx5fw_uctx_find(fw, (uint16_t)uid))
 		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_RES_ERR, SYND_NO_OBJECT);
 	MLX5CTL_SET(query_uctx_out, cmd->out, uctx.cap, fw->uctx[uid].cap);
 	return 0;
@@ -107,7 +107,7 @@ int mlx5fw_cmd_query_umem(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 	um = mlx5fw_umem_find(fw, MLX5CTL_GET(query_umem_in, cmd->in, umem_id));
 	if (!um)
 		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_RES_ERR, SYND_NO_OBJECT);
-	if (cmd->uid && um->uid != cmd->uid)
+	if (cmd->uid && um->obj.uid != cmd->uid)
 		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_WRONG_UID);
 	MLX5CTL_SET(query_umem_out, cmd->out, umem.log_page_size, um->log_page_size);
 	MLX5CTL_SET(query_umem_out, cmd->out, umem.page_offset, um->page_offset);
