@@ -133,14 +133,7 @@ int mlx5fw_cmd_query_hca_cap(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 	size_t hdr = MLX5CTL_BYTE_OFF(query_hca_cap_out, capability);
 	uint8_t *dst = MLX5CTL_ADDR_OF(query_hca_cap_out, cmd->out, capability);
 	size_t n = cmd->outlen - hdr < CAP_SZ ? cmd->outlen - hdr : CAP_SZ;
-	int err;
 
-	err = mlx5fw_need_enabled(fw, cmd);
-	if (err)
-		return err;
-	err = mlx5fw_check_uid(fw, cmd);
-	if (err)
-		return err;
 	if (MLX5CTL_GET(query_hca_cap_in, cmd->in, other_function) ||
 	    MLX5CTL_GET(query_hca_cap_in, cmd->in, function_id))
 		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_PARAM);
@@ -164,11 +157,7 @@ int mlx5fw_cmd_set_hca_cap(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 {
 	const uint8_t *cap = MLX5CTL_ADDR_OF(set_hca_cap_in, cmd->in, capability);
 	size_t i;
-	int err;
 
-	err = mlx5fw_need_enabled(fw, cmd);
-	if (err)
-		return err;
 	if (fw->initialized)
 		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_SYS_STATE_ERR, SYND_BAD_STATE);
 	if (cmd->uid)

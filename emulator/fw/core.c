@@ -203,14 +203,6 @@ int mlx5fw_check_uid(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 	return 0;
 }
 
-/* the HCA is initialised and a non-zero UID is live */
-int mlx5fw_need_init_uid(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
-{
-	int err = mlx5fw_need_init(fw, cmd);
-
-	return err ? err : mlx5fw_check_uid(fw, cmd);
-}
-
 int mlx5fw_check_uctx_cap(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, uint32_t need)
 {
 	int err = mlx5fw_check_uid(fw, cmd);
@@ -500,4 +492,17 @@ void mlx5fw_get_stats(const struct mlx5fw *fw, struct mlx5fw_stats *st)
 	st->dma_violations = fw->dma_violations;
 	st->policy_violations = fw->policy_violations;
 	st->cmd_timeouts = fw->cmd_timeouts;
+}
+
+int mlx5fw_check_requires(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, unsigned int requires)
+{
+	int err = 0;
+
+	if (requires & MLX5FW_REQ_ENABLED)
+		err = mlx5fw_need_enabled(fw, cmd);
+	if (!err && (requires & MLX5FW_REQ_HCA_INIT))
+		err = mlx5fw_need_init(fw, cmd);
+	if (!err && (requires & MLX5FW_REQ_UID))
+		err = mlx5fw_check_uid(fw, cmd);
+	return err;
 }

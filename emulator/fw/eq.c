@@ -65,9 +65,6 @@ int mlx5fw_cmd_create_eq(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 	unsigned int eqn, i;
 	int err;
 
-	err = mlx5fw_need_init(fw, cmd);
-	if (err)
-		return err;
 	if (cmd->uid && cmd->uid != SHARED_RESOURCE_UID)
 		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_WRONG_UID);
 
@@ -128,11 +125,7 @@ int mlx5fw_cmd_create_eq(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 int mlx5fw_cmd_destroy_eq(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 {
 	struct mlx5fw_eq *eq = eq_find(fw, MLX5CTL_GET(destroy_eq_in, cmd->in, eq_number));
-	int err;
 
-	err = mlx5fw_need_init(fw, cmd);
-	if (err)
-		return err;
 	if (!eq)
 		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_ID);
 	return mlx5fw_obj_destroy(fw, cmd, MLX5FW_OBJ_EQ, &eq->obj);
@@ -213,11 +206,7 @@ int mlx5fw_cmd_query_eq(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 {
 	const struct mlx5fw_eq *eq = eq_find(fw, MLX5CTL_GET(query_eq_in, cmd->in, eq_number));
 	void *eqc;
-	int err;
 
-	err = mlx5fw_need_init_uid(fw, cmd);
-	if (err)
-		return err;
 	if (!eq)
 		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_ID);
 	eqc = MLX5CTL_ADDR_OF(query_eq_out, cmd->out, eq_context_entry);

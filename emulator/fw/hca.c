@@ -67,10 +67,6 @@ int mlx5fw_cmd_disable_hca(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 
 int mlx5fw_cmd_query_issi(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 {
-	int err = mlx5fw_need_enabled(fw, cmd);
-
-	if (err)
-		return err;
 	MLX5CTL_SET(query_issi_out, cmd->out, current_issi, fw->issi);
 	MLX5CTL_SET(query_issi_out, cmd->out, supported_issi_dw0, SUPPORTED_ISSI);
 	return 0;
@@ -79,10 +75,7 @@ int mlx5fw_cmd_query_issi(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 int mlx5fw_cmd_set_issi(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 {
 	uint32_t issi = MLX5CTL_GET(set_issi_in, cmd->in, current_issi);
-	int err = mlx5fw_need_enabled(fw, cmd);
 
-	if (err)
-		return err;
 	if (issi >= 32 || !((SUPPORTED_ISSI >> issi) & 1))
 		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_ISSI);
 	fw->issi = (uint16_t)issi;
@@ -91,10 +84,9 @@ int mlx5fw_cmd_set_issi(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 
 int mlx5fw_cmd_query_pages(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 {
-	int err = mlx5fw_need_enabled(fw, cmd);
+	int err;
 
-	if (err)
-		return err;
+	(void)fw;
 	err = check_function(cmd, MLX5CTL_GET(query_pages_in, cmd->in, embedded_cpu_function),
 			     MLX5CTL_GET(query_pages_in, cmd->in, function_id));
 	if (err)
@@ -114,9 +106,6 @@ int mlx5fw_cmd_manage_pages(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 	uint32_t i, k;
 	int err;
 
-	err = mlx5fw_need_enabled(fw, cmd);
-	if (err)
-		return err;
 	err = check_function(cmd, MLX5CTL_GET(manage_pages_in, cmd->in, embedded_cpu_function),
 			     MLX5CTL_GET(manage_pages_in, cmd->in, function_id));
 	if (err)
@@ -162,10 +151,6 @@ int mlx5fw_cmd_manage_pages(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 
 int mlx5fw_cmd_init_hca(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 {
-	int err = mlx5fw_need_enabled(fw, cmd);
-
-	if (err)
-		return err;
 	if (fw->initialized)
 		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_SYS_STATE_ERR, SYND_BAD_STATE);
 	fw->initialized = true;
@@ -174,10 +159,6 @@ int mlx5fw_cmd_init_hca(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 
 int mlx5fw_cmd_teardown_hca(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 {
-	int err = mlx5fw_need_init(fw, cmd);
-
-	if (err)
-		return err;
 	/* force-close and fast teardown are not advertised */
 	if (MLX5CTL_GET(teardown_hca_in, cmd->in, profile) != TEARDOWN_GRACEFUL)
 		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_PARAM);
@@ -191,10 +172,7 @@ int mlx5fw_cmd_query_adapter(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 	uint8_t *blk = MLX5CTL_ADDR_OF(query_adapter_out, cmd->out, query_adapter_struct);
 	uint8_t *psid = MLX5CTL_ADDR_OF(query_adapter_param_block, blk, vsd_contd_psid);
 	size_t n = strlen(di->psid);
-	int err = mlx5fw_need_enabled(fw, cmd);
 
-	if (err)
-		return err;
 	MLX5CTL_SET(query_adapter_param_block, blk, ieee_vendor_id, MELLANOX_OUI);
 	MLX5CTL_SET(query_adapter_param_block, blk, vsd_vendor_id, 0x15b3);
 	if (n > MLX5CTL_FLD_SZ_BYTES(query_adapter_param_block, vsd_contd_psid))
@@ -206,10 +184,7 @@ int mlx5fw_cmd_query_adapter(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 int mlx5fw_cmd_alloc_uar(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 {
 	uint32_t i;
-	int err = mlx5fw_need_init(fw, cmd);
 
-	if (err)
-		return err;
 	for (i = 0; i < fw->cfg.num_uars; i++)
 		if (!fw->uar_used[i]) {
 			fw->uar_used[i] = 1;
@@ -223,10 +198,7 @@ int mlx5fw_cmd_dealloc_uar(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 {
 	uint32_t uar = MLX5CTL_GET(dealloc_uar_in, cmd->in, uar);
 	unsigned int i;
-	int err = mlx5fw_need_init(fw, cmd);
 
-	if (err)
-		return err;
 	if (uar < MLX5FW_ISEG_PAGES || uar - MLX5FW_ISEG_PAGES >= fw->cfg.num_uars ||
 	    !fw->uar_used[uar - MLX5FW_ISEG_PAGES])
 		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_ID);
@@ -240,10 +212,7 @@ int mlx5fw_cmd_dealloc_uar(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 /* QUERY_VPORT_STATE: the function's own vport (0) is up, following the uplink */
 int mlx5fw_cmd_query_vport_state(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 {
-	int err = mlx5fw_need_init_uid(fw, cmd);
-
-	if (err)
-		return err;
+	(void)fw;
 	if (MLX5CTL_GET(query_vport_state_in, cmd->in, other_vport) ||
 	    MLX5CTL_GET(query_vport_state_in, cmd->in, vport_number))
 		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_ID);

@@ -422,7 +422,7 @@ int mlx5fw_need_init(struct mlx5fw *fw, struct mlx5fw_cmd *cmd);
 int mlx5fw_need_enabled(struct mlx5fw *fw, struct mlx5fw_cmd *cmd);
 /* a non-zero uid must be a live user context; 0 is always valid */
 int mlx5fw_check_uid(struct mlx5fw *fw, struct mlx5fw_cmd *cmd);
-/* mlx5fw_need_init_uid(): declared in the generated mlx5fw_dispatch.h (spec replies use it) */
+/* mlx5fw_check_requires(): a command's preconditions (generated mlx5fw_dispatch.h) */
 
 /* caps.c */
 int mlx5fw_caps_init(struct mlx5fw *fw);

@@ -31,9 +31,6 @@ int mlx5fw_cmd_alloc_pd(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 	struct mlx5fw_pd *pd;
 	int err;
 
-	err = mlx5fw_need_init_uid(fw, cmd);
-	if (err)
-		return err;
 	err = mlx5fw_obj_reserve(fw, cmd, MLX5FW_OBJ_PD, &pd);
 	if (err)
 		return err;
@@ -47,9 +44,6 @@ int mlx5fw_cmd_dealloc_pd(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 	struct mlx5fw_pd *pd;
 	int err;
 
-	err = mlx5fw_need_init_uid(fw, cmd);
-	if (err)
-		return err;
 	err = mlx5fw_obj_lookup(fw, cmd, MLX5FW_OBJ_PD, MLX5CTL_GET(dealloc_pd_in, cmd->in, pd),
 				&pd);
 	return err ? err : mlx5fw_obj_destroy(fw, cmd, MLX5FW_OBJ_PD, &pd->obj);
@@ -107,9 +101,6 @@ int mlx5fw_cmd_create_mkey(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 	struct mlx5fw_pd *pd;
 	int err;
 
-	err = mlx5fw_need_init_uid(fw, cmd);
-	if (err)
-		return err;
 	if ((mode != MLX5CTL_MKC_ACCESS_MODE_MTT && mode != MLX5CTL_MKC_ACCESS_MODE_PA) ||
 	    MLX5CTL_GET(mkc, mkc, access_mode_4_2) || MLX5CTL_GET(mkc, mkc, length64))
 		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_PARAM);
@@ -184,9 +175,6 @@ int mlx5fw_cmd_destroy_mkey(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 	struct mlx5fw_mkey *mk;
 	int err;
 
-	err = mlx5fw_need_init_uid(fw, cmd);
-	if (err)
-		return err;
 	err = mlx5fw_obj_lookup(fw, cmd, MLX5FW_OBJ_MKEY,
 				MLX5CTL_GET(destroy_mkey_in, cmd->in, mkey_index), &mk);
 	return err ? err : mlx5fw_obj_destroy(fw, cmd, MLX5FW_OBJ_MKEY, &mk->obj);
@@ -199,9 +187,6 @@ int mlx5fw_cmd_query_mkey(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 	struct mlx5fw_mkey *mk;
 	int err;
 
-	err = mlx5fw_need_init_uid(fw, cmd);
-	if (err)
-		return err;
 	err = mlx5fw_obj_lookup(fw, cmd, MLX5FW_OBJ_MKEY,
 				MLX5CTL_GET(query_mkey_in, cmd->in, mkey_index), &mk);
 	if (err)

@@ -471,14 +471,7 @@ int mlx5fw_cmd_access_reg(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 	size_t in_hdr = MLX5CTL_BYTE_OFF(access_register_in, register_data);
 	size_t out_hdr = MLX5CTL_BYTE_OFF(access_register_out, register_data);
 	uint16_t id = (uint16_t)MLX5CTL_GET(access_register_in, cmd->in, register_id);
-	int err;
 
-	err = mlx5fw_need_enabled(fw, cmd);
-	if (err)
-		return err;
-	err = mlx5fw_check_uid(fw, cmd);
-	if (err)
-		return err;
 	/* the firmware looks at op_mod bit 0 only (the worst plausible, prm/registers.yaml) */
 	return mlx5fw_reg_access(fw, cmd, id,
 				 (cmd->op_mod & 1) == MLX5CTL_ACCESS_REG_OP_MOD_WRITE,

@@ -19,9 +19,6 @@ int mlx5fw_cmd_create_uctx(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 	struct mlx5fw_uctx *u;
 	int err;
 
-	err = mlx5fw_need_init(fw, cmd);
-	if (err)
-		return err;
 	if (cmd->uid)
 		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_WRONG_UID);
 	if (cap & ~MLX5FW_CAP(fw, uctx_cap))
@@ -38,11 +35,7 @@ int mlx5fw_cmd_destroy_uctx(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 {
 	uint32_t uid = MLX5CTL_GET(destroy_uctx_in, cmd->in, uid);
 	struct mlx5fw_obj *u;
-	int err;
 
-	err = mlx5fw_need_init(fw, cmd);
-	if (err)
-		return err;
 	if (cmd->uid)
 		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_WRONG_UID);
 	u = mlx5fw_obj_find(fw, MLX5FW_OBJ_UCTX, uid);

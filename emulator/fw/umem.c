@@ -41,9 +41,6 @@ int mlx5fw_cmd_create_umem(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 	uint64_t n, page, i;
 	int err;
 
-	err = mlx5fw_need_init_uid(fw, cmd);
-	if (err)
-		return err;
 	if (!cmd->uid && !MLX5FW_CAP(fw, umem_uid_0))
 		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_WRONG_UID);
 
@@ -95,9 +92,6 @@ int mlx5fw_cmd_destroy_umem(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 	struct mlx5fw_umem *um;
 	int err;
 
-	err = mlx5fw_need_init_uid(fw, cmd);
-	if (err)
-		return err;
 	err = mlx5fw_obj_lookup(fw, cmd, MLX5FW_OBJ_UMEM,
 				MLX5CTL_GET(destroy_umem_in, cmd->in, umem_id), &um);
 	return err ? err : mlx5fw_obj_destroy(fw, cmd, MLX5FW_OBJ_UMEM, &um->obj);
