@@ -130,56 +130,6 @@ void mlx5fw_msix(struct mlx5fw *fw, unsigned int vector)
 	}
 }
 
-uint64_t mlx5fw_get_bits(const void *buf, size_t bit_off, size_t width)
-{
-	const uint8_t *p = buf;
-	uint64_t v = 0;
-	size_t i;
-
-	for (i = 0; i < width && i < 64; i++) {
-		size_t b = bit_off + i;
-
-		v = (v << 1) | ((p[b / 8] >> (7 - b % 8)) & 1);
-	}
-	return v;
-}
-
-void mlx5fw_set_bits(void *buf, size_t bit_off, size_t width, uint64_t val)
-{
-	uint8_t *p = buf;
-	size_t i;
-
-	for (i = 0; i < width && i < 64; i++) {
-		size_t b = bit_off + width - 1 - i;
-		uint8_t m = (uint8_t)(1u << (7 - b % 8));
-
-		if ((val >> i) & 1)
-			p[b / 8] |= m;
-		else
-			p[b / 8] &= (uint8_t)~m;
-	}
-}
-
-uint64_t mlx5fw_be64(const void *p)
-{
-	const uint8_t *b = p;
-	uint64_t v = 0;
-	int i;
-
-	for (i = 0; i < 8; i++)
-		v = (v << 8) | b[i];
-	return v;
-}
-
-void mlx5fw_put_be64(void *p, uint64_t v)
-{
-	uint8_t *b = p;
-	int i;
-
-	for (i = 7; i >= 0; i--, v >>= 8)
-		b[i] = (uint8_t)v;
-}
-
 int mlx5fw_need_enabled(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 {
 	if (!fw->enabled)

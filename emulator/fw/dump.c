@@ -14,6 +14,7 @@
  */
 #include <stdlib.h>
 #include <string.h>
+#include <zlib.h>
 
 #include "mlx5fw_int.h"
 
@@ -198,26 +199,6 @@ static uint32_t core_word(uint64_t seed, uint64_t idx)
 	return (uint32_t)(z ^ (z >> 31));
 }
 
-/* CRC-32 (IEEE 802.3, reflected), a byte at a time from a table made on first use */
-static uint32_t crc32_update(uint32_t crc, const uint8_t *p, size_t n)
-{
-	static uint32_t table[256];
-	size_t i;
-
-	if (!table[1])
-		for (uint32_t b = 0; b < 256; b++) {
-			uint32_t c = b;
-
-			for (int k = 0; k < 8; k++)
-				c = (c >> 1) ^ (0xedb88320u & (0u - (c & 1)));
-			table[b] = c;
-		}
-	crc = ~crc;
-	for (i = 0; i < n; i++)
-		crc = table[(crc ^ p[i]) & 0xff] ^ (crc >> 8);
-	return ~crc;
-}
-
 /* the core dump's resource segments: the header, then CORE_SEGS data segments */
 static void core_segments(struct mlx5fw *fw, struct stream *s)
 {
@@ -239,12 +220,10 @@ static void core_segments(struct mlx5fw *fw, struct stream *s)
 		for (j = 0; j < CORE_SEG_PAYLOAD / 4; j++) {
 			uint32_t w = core_word(seed, (uint64_t)i * CORE_SEG_PAYLOAD / 4 + j);
 
-			p[4 * j] = (uint8_t)(w >> 24);
-			p[4 * j + 1] = (uint8_t)(w >> 16);
-			p[4 * j + 2] = (uint8_t)(w >> 8);
-			p[4 * j + 3] = (uint8_t)w;
+			mlx5ctl_be32_store(p + 4 * j, w);
 		}
-		crc = crc32_update(crc, p, CORE_SEG_PAYLOAD);
+		/* CRC-32 (IEEE 802.3), zlib's, as libmlx5ctl checks it (mlx5ctl_crc32) */
+		crc = (uint32_t)crc32_z(crc, p, CORE_SEG_PAYLOAD);
 	}
 	h = s->p + hoff;
 	MLX5CTL_SET(core_dump_header, h, magic, CORE_MAGIC);

@@ -94,7 +94,7 @@ int mlx5fw_cmd_create_eq(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 	if (!eq->pas)
 		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_NO_RES_ERR, SYND_NO_RESOURCE);
 	for (i = 0; i < npas; i++) {
-		uint64_t a = mlx5fw_be64(pas + 8 * i);
+		uint64_t a = mlx5ctl_be64_load(pas + 8 * i);
 
 		if (a & (page_bytes - 1) & ~(uint64_t)(MLX5FW_PAGE_SIZE - 1)) {
 			free(eq->pas);
@@ -113,7 +113,7 @@ int mlx5fw_cmd_create_eq(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 	eq->ci = 0;
 	eq->armed = false;
 	for (i = 0; i < 4; i++)
-		eq->mask[i] = mlx5fw_be64(mask + 8 * i);
+		eq->mask[i] = mlx5ctl_be64_load(mask + 8 * i);
 	eqn = mlx5fw_obj_commit(fw, MLX5FW_OBJ_EQ, &eq->obj, 0);
 	if (fw->cmd_eqn < 0 && ((eq->mask[0] >> MLX5CTL_EVENT_TYPE_CMD) & 1))
 		fw->cmd_eqn = (int)eqn;
@@ -180,10 +180,7 @@ void mlx5fw_eq_doorbell(struct mlx5fw *fw, uint32_t val, bool arm)
 	struct mlx5fw_eq *eq;
 	uint32_t eqn;
 
-	db[0] = (uint8_t)(val >> 24);
-	db[1] = (uint8_t)(val >> 16);
-	db[2] = (uint8_t)(val >> 8);
-	db[3] = (uint8_t)val;
+	mlx5ctl_be32_store(db, val);
 	eqn = MLX5CTL_GET(eq_doorbell, db, eqn);
 	eq = eq_find(fw, eqn);
 	if (!eq) {

@@ -543,7 +543,7 @@ int mlx5fw_reg_mcda(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8
 		if (inlen < hdr + size)
 			return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_INP_LEN_ERR, SYND_BAD_LEN);
 		for (i = 0; i < size; i += 4) {
-			v = (uint32_t)mlx5fw_get_bits(p + i, 0, 32);
+			v = mlx5ctl_be32_load(p + i);
 			fw->fwu.buf[off + i] = (uint8_t)v;
 			fw->fwu.buf[off + i + 1] = (uint8_t)(v >> 8);
 			fw->fwu.buf[off + i + 2] = (uint8_t)(v >> 16);
@@ -558,7 +558,7 @@ int mlx5fw_reg_mcda(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8
 		const uint8_t *s = img->data + off + i;
 
 		v = s[0] | (uint32_t)s[1] << 8 | (uint32_t)s[2] << 16 | (uint32_t)s[3] << 24;
-		mlx5fw_set_bits(p + i, 0, 32, v);
+		mlx5ctl_be32_store(p + i, v);
 	}
 	*outlen = hdr + size;
 	return 0;

@@ -122,14 +122,14 @@ int mlx5fw_cmd_manage_pages(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 		if (n > MLX5FW_MAX_FW_PAGES - fw->nfw_pages)
 			return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_NO_RES_ERR, SYND_NO_RESOURCE);
 		for (i = 0; i < n; i++) {
-			uint64_t a = mlx5fw_be64(pas + 8 * i);
+			uint64_t a = mlx5ctl_be64_load(pas + 8 * i);
 
 			if (a & (MLX5FW_PAGE_SIZE - 1))
 				return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR,
 						   SYND_BAD_PARAM);
 		}
 		for (i = 0; i < n; i++)
-			fw->fw_pages[fw->nfw_pages++] = mlx5fw_be64(pas + 8 * i);
+			fw->fw_pages[fw->nfw_pages++] = mlx5ctl_be64_load(pas + 8 * i);
 		return 0;
 	}
 	case MLX5CTL_MANAGE_PAGES_RECLAIM: {
@@ -140,7 +140,7 @@ int mlx5fw_cmd_manage_pages(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 		if (k > room)
 			k = (uint32_t)room;
 		for (i = 0; i < k; i++)
-			mlx5fw_put_be64(pas + 8 * i, fw->fw_pages[--fw->nfw_pages]);
+			mlx5ctl_be64_store(pas + 8 * i, fw->fw_pages[--fw->nfw_pages]);
 		MLX5CTL_SET(manage_pages_out, cmd->out, output_num_entries, k);
 		return 0;
 	}

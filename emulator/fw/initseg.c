@@ -126,15 +126,6 @@ uint32_t mlx5fw_mmio_read(struct mlx5fw *fw, uint64_t offset, unsigned int size)
 	return v;
 }
 
-/* decode a dword written at byte offset `off` of the init segment into `s` (scratch image) */
-static void put_dword(uint8_t *s, size_t off, uint32_t val)
-{
-	s[off] = (uint8_t)(val >> 24);
-	s[off + 1] = (uint8_t)(val >> 16);
-	s[off + 2] = (uint8_t)(val >> 8);
-	s[off + 3] = (uint8_t)val;
-}
-
 static bool iseg_write(struct mlx5fw *fw, uint64_t offset, uint32_t val)
 {
 	uint8_t *s = fw->iseg;
@@ -142,7 +133,7 @@ static bool iseg_write(struct mlx5fw *fw, uint64_t offset, uint32_t val)
 	bool ring = false;
 
 	/* decode in the image itself, then clear the dword again (the next read rebuilds) */
-	put_dword(s, dw, val);
+	mlx5ctl_be32_store(s + dw, val);
 
 	if (dw == MLX5CTL_BYTE_OFF(initial_seg, cmdq_phy_addr_63_32)) {
 		fw->cmdq_h = MLX5CTL_GET(initial_seg, s, cmdq_phy_addr_63_32);
@@ -160,7 +151,7 @@ static bool iseg_write(struct mlx5fw *fw, uint64_t offset, uint32_t val)
 		fw->db_pending |= bits;
 		ring = fw->db_pending != 0;
 	}
-	put_dword(s, dw, 0);
+	mlx5ctl_be32_store(s + dw, 0);
 	return ring;
 }
 

@@ -44,7 +44,7 @@ int mlx5fw_reg_mcam(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8
 	for (i = 0; i < MCAM_GROUP_REGS; i++)
 		if (mlx5fw_reg_emulated((uint16_t)(MCAM_GROUP_FIRST + group * MCAM_GROUP_REGS + i)) &&
 		    MCAM_GROUP_FIRST + group * MCAM_GROUP_REGS + i != MLX5CTL_REG_MCQS)
-			mlx5fw_set_bits(d, mask + MCAM_GROUP_REGS - 1 - i, 1, 1);
+			mlx5ctl_bits_set(d, mask + MCAM_GROUP_REGS - 1 - i, 1, 1);
 	return 0;
 }
 

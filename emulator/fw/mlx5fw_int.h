@@ -411,11 +411,15 @@ static inline int mlx5fw_fail(struct mlx5fw_cmd *cmd, int status, uint32_t syndr
 	cmd->syndrome = syndrome;
 	return status;
 }
-/* generic big-endian bit-field access by (bit offset, width) from the generated macros */
-uint64_t mlx5fw_get_bits(const void *buf, size_t bit_off, size_t width);
-void mlx5fw_set_bits(void *buf, size_t bit_off, size_t width, uint64_t val);
-uint64_t mlx5fw_be64(const void *p);
-void mlx5fw_put_be64(void *p, uint64_t v);
+/*
+ * Bit fields by (offset, width) go through the generated mlx5ctl_bits_get/set, big-endian
+ * words through mlx5ctl_be32/be64_load/store (mlx5ctl_ifc.h). A table of fields checks at
+ * compile time that each fits those (at most 32 bits): the width of typ.fld, or an error.
+ */
+#define MLX5FW_BITS32(typ, fld) \
+	(MLX5CTL_FLD_WIDTH(typ, fld) + 0 * sizeof(struct { \
+		_Static_assert(MLX5CTL_FLD_WIDTH(typ, fld) <= 32, #fld " is wider than 32 bits"); \
+		int _d; }))
 
 /* state checks shared by handlers; return 0 or a PRM status with cmd->syndrome set */
 int mlx5fw_need_init(struct mlx5fw *fw, struct mlx5fw_cmd *cmd);

@@ -126,7 +126,7 @@ int mlx5fw_reg_pcam(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8
 		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_PARAM);
 	for (i = 0; i < 128; i++)
 		if (mlx5fw_reg_emulated((uint16_t)(0x5000 + i)))
-			mlx5fw_set_bits(mask, 127 - i, 1, 1);
+			mlx5ctl_bits_set(mask, 127 - i, 1, 1);
 	MLX5CTL_SET(pcam_reg, d, feature_cap_mask.pcam_enhanced_features.ppcnt_statistical_group, 1);
 	MLX5CTL_SET(pcam_reg, d, feature_cap_mask.pcam_enhanced_features.ptys_connector_type, 1);
 	return 0;

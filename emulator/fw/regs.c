@@ -48,7 +48,7 @@ static int reg_mtcap(struct reg_ctx *c)
 
 	MLX5CTL_SET(mtcap_reg, c->data, sensor_count, NUM_SENSORS);
 	/* sensor_map is a 64-bit big-endian bitmap, bit i = sensor i */
-	mlx5fw_put_be64(map, (1ull << NUM_SENSORS) - 1);
+	mlx5ctl_be64_store(map, (1ull << NUM_SENSORS) - 1);
 	return 0;
 }
 

@@ -507,15 +507,7 @@ static const struct mlx5fw_cmd_desc *mlx5fw_cmd_find(uint16_t opcode)
 	return NULL;
 }
 
-/* the big-endian bit field of width bits at bit offset bit_off (width <= 32) */
-static uint32_t mlx5fw_bits(const void *buf, uint32_t bit_off, uint32_t width)
-{
-	const uint8_t *p = (const uint8_t *)buf + bit_off / 32 * 4;
-	uint32_t dw = (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3];
-
-	return (dw >> (32 - width - bit_off % 32)) & (uint32_t)((1ull << width) - 1);
-}
-
+/* fields read with the generated mlx5ctl_bits_get() (mlx5ctl_ifc.h) */
 const char *mlx5fw_policy_violation(const void *in, size_t inlen)
 {
 	if (inlen < MLX5CTL_ST_SZ_BYTES(mbox_in_hdr))
@@ -524,7 +516,7 @@ const char *mlx5fw_policy_violation(const void *in, size_t inlen)
 	 * header vhca_tunnel_id: A tunnelled command runs on another function, outside the file's
 	 * UID (DEVX refuses it too)
 	 */
-	if (inlen < 0x8 || mlx5fw_bits(in, 0x20, 0x10) != 0x0)
+	if (inlen < 0x8 || mlx5ctl_bits_get(in, 0x20, 0x10) != 0x0)
 		return "header: vhca_tunnel_id must be 0x0";
 	switch (MLX5CTL_GET(mbox_in_hdr, in, opcode)) {
 	case MLX5CTL_CMD_OP_SET_HCA_CAP:
@@ -532,13 +524,13 @@ const char *mlx5fw_policy_violation(const void *in, size_t inlen)
 		 * SET_HCA_CAP other_function: Only another function's capabilities (pre-
 		 * configuration): never the caller's own function, whose driver set them
 		 */
-		if (inlen < 0xc || mlx5fw_bits(in, 0x40, 0x1) != 0x1)
+		if (inlen < 0xc || mlx5ctl_bits_get(in, 0x40, 0x1) != 0x1)
 			return "SET_HCA_CAP: other_function must be 0x1";
 		/*
 		 * SET_HCA_CAP ec_vf_function: No embedded-CPU VF (a BlueField host's): the emulated
 		 * card has none
 		 */
-		if (inlen < 0xc || mlx5fw_bits(in, 0x41, 0x1) != 0x0)
+		if (inlen < 0xc || mlx5ctl_bits_get(in, 0x41, 0x1) != 0x0)
 			return "SET_HCA_CAP: ec_vf_function must be 0x0";
 		break;
 	case MLX5CTL_CMD_OP_CREATE_MKEY:
@@ -546,22 +538,22 @@ const char *mlx5fw_policy_violation(const void *in, size_t inlen)
 		 * CREATE_MKEY mkey_umem_valid: The key translates through a UMEM of the caller's
 		 * UID, whose pages the kernel pinned
 		 */
-		if (inlen < 0x10 || mlx5fw_bits(in, 0x61, 0x1) != 0x1)
+		if (inlen < 0x10 || mlx5ctl_bits_get(in, 0x61, 0x1) != 0x1)
 			return "CREATE_MKEY: mkey_umem_valid must be 0x1";
 		/*
 		 * CREATE_MKEY memory_key_mkey_entry.access_mode_1_0: MTT translation (PA takes
 		 * start_addr as a bus address; KLM/KSM are indirect)
 		 */
-		if (inlen < 0x14 || mlx5fw_bits(in, 0x96, 0x2) != 0x1)
+		if (inlen < 0x14 || mlx5ctl_bits_get(in, 0x96, 0x2) != 0x1)
 			return "CREATE_MKEY: access_mode_1_0 must be 0x1";
 		/*
 		 * CREATE_MKEY memory_key_mkey_entry.access_mode_4_2: No extended access mode
 		 * (device memory, ICM)
 		 */
-		if (inlen < 0x14 || mlx5fw_bits(in, 0x83, 0x3) != 0x0)
+		if (inlen < 0x14 || mlx5ctl_bits_get(in, 0x83, 0x3) != 0x0)
 			return "CREATE_MKEY: access_mode_4_2 must be 0x0";
 		/* CREATE_MKEY translations_octword_actual_size: No inline translations */
-		if (inlen < 0x64 || mlx5fw_bits(in, 0x300, 0x20) != 0x0)
+		if (inlen < 0x64 || mlx5ctl_bits_get(in, 0x300, 0x20) != 0x0)
 			return "CREATE_MKEY: translations_octword_actual_size must be 0x0";
 		/*
 		 * CREATE_MKEY klm_pas_mtt: No inline translations: the inbox ends before
@@ -573,10 +565,10 @@ const char *mlx5fw_policy_violation(const void *in, size_t inlen)
 		 * CREATE_MKEY memory_key_mkey_entry.crossing_target_vhca_id: No key crossing to
 		 * another function
 		 */
-		if (inlen < 0x44 || mlx5fw_bits(in, 0x200, 0x10) != 0x0)
+		if (inlen < 0x44 || mlx5ctl_bits_get(in, 0x200, 0x10) != 0x0)
 			return "CREATE_MKEY: crossing_target_vhca_id must be 0x0";
 		/* CREATE_MKEY data_direct: No data-direct key (another function's memory) */
-		if (inlen < 0x10 || mlx5fw_bits(in, 0x62, 0x1) != 0x0)
+		if (inlen < 0x10 || mlx5ctl_bits_get(in, 0x62, 0x1) != 0x0)
 			return "CREATE_MKEY: data_direct must be 0x0";
 		break;
 	case MLX5CTL_CMD_OP_QUERY_VPORT_COUNTER:
@@ -585,7 +577,7 @@ const char *mlx5fw_policy_violation(const void *in, size_t inlen)
 		 * every other reader of the vport counters see: a debug read must leave them as
 		 * they are
 		 */
-		if (inlen < 0x1c || mlx5fw_bits(in, 0xc0, 0x1) != 0x0)
+		if (inlen < 0x1c || mlx5ctl_bits_get(in, 0xc0, 0x1) != 0x0)
 			return "QUERY_VPORT_COUNTER: clear must be 0x0";
 		break;
 	case MLX5CTL_CMD_OP_QUERY_Q_COUNTER:
@@ -593,7 +585,7 @@ const char *mlx5fw_policy_violation(const void *in, size_t inlen)
 		 * QUERY_Q_COUNTER clear: Clearing the counters changes what the kernel and every
 		 * other reader of the counter set see: a debug read must leave them as they are
 		 */
-		if (inlen < 0x1c || mlx5fw_bits(in, 0xc0, 0x1) != 0x0)
+		if (inlen < 0x1c || mlx5ctl_bits_get(in, 0xc0, 0x1) != 0x0)
 			return "QUERY_Q_COUNTER: clear must be 0x0";
 		break;
 	case MLX5CTL_CMD_OP_ACCESS_REG:
@@ -603,7 +595,7 @@ const char *mlx5fw_policy_violation(const void *in, size_t inlen)
 		 */
 		if (inlen < 0x8)
 			return "ACCESS_REG: op_mod must be one of 0x0, 0x1";
-		switch (mlx5fw_bits(in, 0x30, 0x10)) {
+		switch (mlx5ctl_bits_get(in, 0x30, 0x10)) {
 		case 0x0:
 		case 0x1:
 			break;
@@ -617,7 +609,7 @@ const char *mlx5fw_policy_violation(const void *in, size_t inlen)
 		 * every other reader of the congestion statistics see: a debug read must leave them
 		 * as they are
 		 */
-		if (inlen < 0xc || mlx5fw_bits(in, 0x40, 0x1) != 0x0)
+		if (inlen < 0xc || mlx5ctl_bits_get(in, 0x40, 0x1) != 0x0)
 			return "QUERY_CONG_STATISTICS: clear must be 0x0";
 		break;
 	case MLX5CTL_CMD_OP_QUERY_FLOW_COUNTER:
@@ -625,7 +617,7 @@ const char *mlx5fw_policy_violation(const void *in, size_t inlen)
 		 * QUERY_FLOW_COUNTER clear: Clearing a flow counter changes what its owner reads: a
 		 * debug read must leave it as it is
 		 */
-		if (inlen < 0x1c || mlx5fw_bits(in, 0xc0, 0x1) != 0x0)
+		if (inlen < 0x1c || mlx5ctl_bits_get(in, 0xc0, 0x1) != 0x0)
 			return "QUERY_FLOW_COUNTER: clear must be 0x0";
 		break;
 	case MLX5CTL_CMD_OP_FPGA_QUERY_QP_COUNTERS:
@@ -633,7 +625,7 @@ const char *mlx5fw_policy_violation(const void *in, size_t inlen)
 		 * FPGA_QUERY_QP_COUNTERS clear: Clearing the counters changes what their owner
 		 * reads: a debug read must leave them
 		 */
-		if (inlen < 0xc || mlx5fw_bits(in, 0x40, 0x1) != 0x0)
+		if (inlen < 0xc || mlx5ctl_bits_get(in, 0x40, 0x1) != 0x0)
 			return "FPGA_QUERY_QP_COUNTERS: clear must be 0x0";
 		break;
 	case MLX5CTL_CMD_OP_ACCESS_REGISTER_USER:
@@ -643,7 +635,7 @@ const char *mlx5fw_policy_violation(const void *in, size_t inlen)
 		 */
 		if (inlen < 0x8)
 			return "ACCESS_REGISTER_USER: op_mod must be one of 0x0, 0x1";
-		switch (mlx5fw_bits(in, 0x30, 0x10)) {
+		switch (mlx5ctl_bits_get(in, 0x30, 0x10)) {
 		case 0x0:
 		case 0x1:
 			break;
