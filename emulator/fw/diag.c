@@ -68,13 +68,12 @@ void mlx5fw_diag_reset(struct mlx5fw *fw)
 /* what every counter reads now */
 static void current_values(struct mlx5fw *fw, uint64_t v[MLX5FW_DIAG_NUM])
 {
-	struct mlx5fw_stats st;
-
 	for (int i = 0; i < MLX5FW_DIAG_NUM; i++)
 		v[i] = fw->diag.raw[i] - fw->diag.base[i];
-	mlx5fw_get_stats(fw, &st);
 	v[MLX5FW_DIAG_FW_PAGES] = fw->nfw_pages;
-	v[MLX5FW_DIAG_OBJECTS] = (uint64_t)st.uids + st.umems + st.pds + st.mkeys + st.eqs;
+	v[MLX5FW_DIAG_OBJECTS] = 0;
+	for (int t = 0; t < MLX5FW_OBJ_TYPES; t++)
+		v[MLX5FW_DIAG_OBJECTS] += mlx5fw_obj_count(fw, (enum mlx5fw_obj_type)t);
 }
 
 /* one sample at time t with the values v, into the next slot */

@@ -128,7 +128,7 @@ int mlx5fw_cmd_destroy_eq(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 
 	if (!eq)
 		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_ID);
-	return mlx5fw_obj_destroy(fw, cmd, MLX5FW_OBJ_EQ, &eq->obj);
+	return mlx5fw_obj_destroy(fw, cmd, MLX5FW_OBJ_EQ, &eq->obj, mlx5fw_eq_release);
 }
 
 static uint64_t eqe_addr(const struct mlx5fw_eq *eq, uint32_t idx)

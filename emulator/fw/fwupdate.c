@@ -249,8 +249,10 @@ static void release(struct mlx5fw *fw)
 	fw->fwu.error = MLX5CTL_FSM_ERR_OK;
 }
 
-void mlx5fw_fwu_reset(struct mlx5fw *fw)
+bool mlx5fw_fwu_reset(struct mlx5fw *fw)
 {
+	bool promoted = false;
+
 	release(fw);
 	fw->fwu.mirc = MLX5CTL_MIRC_STATUS_OK;
 	fw->fwu.fail_instr = fw->fwu.fail_code = 0;
@@ -261,10 +263,11 @@ void mlx5fw_fwu_reset(struct mlx5fw *fw)
 		fw->fwu.running = fw->fwu.pending;
 		memset(&fw->fwu.pending, 0, sizeof(fw->fwu.pending));
 		fw->fwu.update_state = MLX5CTL_MCQS_UPDATE_IDLE;
-		mlx5fw_flash_free(fw);	/* the flash holds the new image: rebuilt on use */
+		promoted = true;
 		if (store_save(fw))
 			fwu_error(fw, "cannot write it", fw->fw_path, errno);
 	}
+	return promoted;
 }
 
 void mlx5fw_fwu_free(struct mlx5fw *fw)

@@ -22,11 +22,23 @@ void mlx5fw_hca_reset(struct mlx5fw *fw)
 	memset(fw->uar_used, 0, fw->cfg.num_uars);
 }
 
+void mlx5fw_objs_teardown(struct mlx5fw *fw)
+{
+	static const mlx5fw_obj_release_fn release[MLX5FW_OBJ_TYPES] = {
+		[MLX5FW_OBJ_UCTX] = mlx5fw_uctx_release,
+		[MLX5FW_OBJ_UMEM] = mlx5fw_umem_release,
+		[MLX5FW_OBJ_MKEY] = mlx5fw_mkey_release,
+		[MLX5FW_OBJ_EQ] = mlx5fw_eq_release,
+	};
+
+	mlx5fw_objs_reset(fw, release);
+	mlx5fw_eq_reset(fw);
+}
+
 /* what TEARDOWN_HCA (and DISABLE_HCA without it) drops */
 static void teardown(struct mlx5fw *fw)
 {
-	mlx5fw_objs_reset(fw);
-	mlx5fw_eq_reset(fw);
+	mlx5fw_objs_teardown(fw);
 	memset(fw->uar_used, 0, fw->cfg.num_uars);
 	fw->initialized = false;
 }

@@ -100,6 +100,16 @@ static void iseg_refresh(struct mlx5fw *fw)
 	MLX5CTL_SET(initial_seg, s, real_time_l, (uint32_t)(up % 1000000000ull));
 }
 
+uint64_t mlx5fw_bar0_size(const struct mlx5fw *fw)
+{
+	uint64_t need = (uint64_t)(MLX5FW_ISEG_PAGES + fw->cfg.num_uars) * MLX5FW_PAGE_SIZE;
+	uint64_t sz = MLX5FW_PAGE_SIZE;
+
+	while (sz < need)
+		sz <<= 1;
+	return sz;
+}
+
 static bool size_ok(struct mlx5fw *fw, uint64_t offset, unsigned int size)
 {
 	if (size != 1 && size != 2 && size != 4)
@@ -168,7 +178,7 @@ static void uar_write(struct mlx5fw *fw, uint64_t offset, uint32_t val)
 		mlx5fw_eq_doorbell(fw, val, false);
 }
 
-static bool mmio_write(struct mlx5fw *fw, uint64_t offset, uint32_t val, unsigned int size)
+bool mlx5fw_iseg_mmio_write(struct mlx5fw *fw, uint64_t offset, uint32_t val, unsigned int size)
 {
 	if (fw->gone)
 		return false;
@@ -184,16 +194,4 @@ static bool mmio_write(struct mlx5fw *fw, uint64_t offset, uint32_t val, unsigne
 		return iseg_write(fw, offset, val);
 	uar_write(fw, offset, val);
 	return false;
-}
-
-/* a UAR doorbell may raise an MSI-X whose write resets or frees the device (core.c) */
-bool mlx5fw_mmio_write(struct mlx5fw *fw, uint64_t offset, uint32_t val, unsigned int size)
-{
-	bool ring;
-
-	mlx5fw_enter(fw);
-	ring = mmio_write(fw, offset, val, size);
-	if (!mlx5fw_leave(fw))
-		return false;
-	return ring && fw->db_pending;
 }

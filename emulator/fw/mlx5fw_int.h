@@ -390,13 +390,22 @@ struct mlx5fw {
 	} ctr;
 };
 
-/* core.c */
-uint64_t mlx5fw_now(struct mlx5fw *fw);
+/* the time (host op now_ns, ns); once the host let go of the device, no host op is called */
+static inline uint64_t mlx5fw_now(struct mlx5fw *fw)
+{
+	if (!fw->free_pending && fw->ops && fw->ops->now_ns)
+		fw->last_now = fw->ops->now_ns(fw->opaque);
+	return fw->last_now;
+}
+
+/* host.c */
 void mlx5fw_guest_error(struct mlx5fw *fw, const char *msg);
 void mlx5fw_host_error(struct mlx5fw *fw, const char *msg);
-/* around every entry point that may call the host back; leave() returns false if fw was freed */
+/* core.c: around every entry point that may call the host back; leave() false: fw was freed */
 void mlx5fw_enter(struct mlx5fw *fw);
 bool mlx5fw_leave(struct mlx5fw *fw);
+/* exec.c: one command (inside an entry point): dispatched, counted, traced */
+int mlx5fw_cmd_run(struct mlx5fw *fw, const void *in, size_t inlen, void *out, size_t outlen);
 /* a reset or free is pending: the in-flight work must not touch the guest any more */
 static inline bool mlx5fw_halted(const struct mlx5fw *fw)
 {
@@ -421,7 +430,7 @@ static inline int mlx5fw_fail(struct mlx5fw_cmd *cmd, int status, uint32_t syndr
 		_Static_assert(MLX5CTL_FLD_WIDTH(typ, fld) <= 32, #fld " is wider than 32 bits"); \
 		int _d; }))
 
-/* state checks shared by handlers; return 0 or a PRM status with cmd->syndrome set */
+/* check.c: state checks; return 0 or a PRM status with cmd->syndrome set */
 int mlx5fw_need_init(struct mlx5fw *fw, struct mlx5fw_cmd *cmd);
 int mlx5fw_need_enabled(struct mlx5fw *fw, struct mlx5fw_cmd *cmd);
 /* a non-zero uid must be a live user context; 0 is always valid */
@@ -439,6 +448,8 @@ uint32_t mlx5fw_cap_cur(struct mlx5fw *fw, size_t bit_off, size_t width);
 
 /* initseg.c */
 int mlx5fw_iseg_init(struct mlx5fw *fw);
+/* a BAR0 write (inside an entry point: mlx5fw_mmio_write); true: a doorbell was rung */
+bool mlx5fw_iseg_mmio_write(struct mlx5fw *fw, uint64_t offset, uint32_t val, unsigned int size);
 void mlx5fw_iseg_free(struct mlx5fw *fw);
 void mlx5fw_iseg_reset(struct mlx5fw *fw);
 
@@ -463,6 +474,8 @@ const struct mlx5fw_devinfo *mlx5fw_devinfo(const struct mlx5fw *fw);
 
 /* cmdq.c */
 void mlx5fw_cmdq_reset(struct mlx5fw *fw);
+/* the doorbells rung (inside an entry point: mlx5fw_process) */
+void mlx5fw_cmdq_run(struct mlx5fw *fw);
 
 /* eq.c */
 void mlx5fw_eq_reset(struct mlx5fw *fw);
@@ -472,6 +485,8 @@ void mlx5fw_eq_doorbell(struct mlx5fw *fw, uint32_t val, bool arm);
 
 /* hca.c */
 void mlx5fw_hca_reset(struct mlx5fw *fw);
+/* TEARDOWN_HCA, reset, free: every object of the table goes (mlx5fw_objs_reset), no EQ */
+void mlx5fw_objs_teardown(struct mlx5fw *fw);
 
 /* objtab.c: the object table */
 uint32_t mlx5fw_obj_slots(enum mlx5fw_obj_type type);
@@ -508,10 +523,11 @@ void mlx5fw_obj_put(struct mlx5fw_obj *o);
  * references, frees buffers; a UCTX: the update handle it holds), its UID's count drops, the
  * slot is free. Returns 0 or the status.
  */
+typedef void (*mlx5fw_obj_release_fn)(struct mlx5fw *fw, struct mlx5fw_obj *o);
 int mlx5fw_obj_destroy(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, enum mlx5fw_obj_type type,
-		       struct mlx5fw_obj *o);
-/* TEARDOWN_HCA, reset: every object goes (MKEYs first, user contexts last), numbering restarts */
-void mlx5fw_objs_reset(struct mlx5fw *fw);
+		       struct mlx5fw_obj *o, mlx5fw_obj_release_fn release);
+/* every object goes (MKEYs first, user contexts last), each type's release, numbering restarts */
+void mlx5fw_objs_reset(struct mlx5fw *fw, const mlx5fw_obj_release_fn release[MLX5FW_OBJ_TYPES]);
 /* the user context of a live non-zero uid, or NULL */
 struct mlx5fw_uctx *mlx5fw_uctx_find(struct mlx5fw *fw, uint16_t uid);
 
@@ -522,7 +538,7 @@ static inline struct mlx5fw_umem *mlx5fw_umem_find(struct mlx5fw *fw, uint32_t i
 }
 
 uint64_t mlx5fw_umem_mtts(const struct mlx5fw *fw);	/* MTTs of all live UMEMs */
-/* each type's release (objtab.c calls it when the object goes): what the object holds */
+/* each type's release (given to mlx5fw_obj_destroy / mlx5fw_objs_reset): what the object holds */
 void mlx5fw_uctx_release(struct mlx5fw *fw, struct mlx5fw_obj *o);
 void mlx5fw_umem_release(struct mlx5fw *fw, struct mlx5fw_obj *o);
 void mlx5fw_mkey_release(struct mlx5fw *fw, struct mlx5fw_obj *o);
@@ -595,12 +611,12 @@ void mlx5fw_flash_free(struct mlx5fw *fw);
 void mlx5fw_fw_version_time(const struct mlx5fw *fw, uint8_t *v);
 
 /* mgmt.c: MCAM, MQIS, MFRL, MNVGC */
-int mlx5fw_reg_mcam(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);
+/* MCAM and PCAM announce the registers `emulated` says the register layer has (regs.c's) */
+int mlx5fw_reg_mcam(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data,
+		    bool (*emulated)(uint16_t id));
 int mlx5fw_reg_mqis(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);
 int mlx5fw_reg_mfrl(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);
 int mlx5fw_reg_mnvgc(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);
-/* regs.c: whether register id has a handler (and a layout in the spec) */
-bool mlx5fw_reg_emulated(uint16_t id);
 /* query.c: the function's own vport (and port 0 or 1), else BAD_PARAM */
 int mlx5fw_own_vport(struct mlx5fw_cmd *cmd, bool other, uint32_t vport, uint32_t port);
 /* counters.c: what an idle link partner sends, frames received since origin_ns */
@@ -615,7 +631,8 @@ void mlx5fw_counters_reset(struct mlx5fw *fw);
 /* portregs.c */
 int mlx5fw_reg_ppcnt(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);
 int mlx5fw_reg_pmtu(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);
-int mlx5fw_reg_pcam(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);
+int mlx5fw_reg_pcam(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data,
+		    bool (*emulated)(uint16_t id));
 int mlx5fw_reg_pcap(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);
 int mlx5fw_reg_pmaos(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);
 int mlx5fw_reg_node_desc(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);
@@ -636,7 +653,8 @@ int mlx5fw_reg_mcda(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8
 int mlx5fw_reg_mirc(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);
 /* at creation: the store from fw_path; at every reset: the handle goes, a pending image runs */
 void mlx5fw_fwu_load(struct mlx5fw *fw);
-void mlx5fw_fwu_reset(struct mlx5fw *fw);
+/* true: a pending image runs now (the flash that holds the old one must be rebuilt) */
+bool mlx5fw_fwu_reset(struct mlx5fw *fw);
 void mlx5fw_fwu_free(struct mlx5fw *fw);
 /* user context uid is gone (DESTROY_UCTX, TEARDOWN_HCA): a handle it holds is released */
 void mlx5fw_fwu_uid_gone(struct mlx5fw *fw, uint16_t uid);

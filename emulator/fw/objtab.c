@@ -7,7 +7,9 @@
  * the slot, or a 24-bit counter that skips 0 and numbers in use), checks ownership (uid 0 may
  * use any object, a user UID only its own), counts references (an MKEY holds its PD and UMEM;
  * every object its UID's user context) and destroys objects: one at a time, refused while
- * referenced, or all of them at TEARDOWN_HCA and reset.
+ * referenced, or all of them at TEARDOWN_HCA and reset. What an object holds beyond its header
+ * (buffers, references, the update handle of a UID) its type's release gives back: the caller
+ * names it, so that the table calls no handler file (they are the layer above).
  */
 #include <stddef.h>
 #include <string.h>
@@ -25,29 +27,28 @@ struct objtype {
 	uint32_t id_base;
 	bool owned;			/* counts against its UID's user context */
 	uint8_t busy_status;		/* destroy while referenced */
-	void (*release)(struct mlx5fw *fw, struct mlx5fw_obj *o);
 };
 
 static const struct objtype types[MLX5FW_OBJ_TYPES] = {
 	[MLX5FW_OBJ_UCTX] = {
 		offsetof(struct mlx5fw, uctx), sizeof(struct mlx5fw_uctx), MLX5FW_MAX_UIDS, 1,
-		false, 0, false, MLX5CTL_CMD_STAT_RES_BUSY, mlx5fw_uctx_release,
+		false, 0, false, MLX5CTL_CMD_STAT_RES_BUSY,
 	},
 	[MLX5FW_OBJ_UMEM] = {
 		offsetof(struct mlx5fw, umems), sizeof(struct mlx5fw_umem), MLX5FW_MAX_UMEMS, 0,
-		true, 0, true, MLX5CTL_CMD_STAT_BAD_RES_STATE_ERR, mlx5fw_umem_release,
+		true, 0, true, MLX5CTL_CMD_STAT_BAD_RES_STATE_ERR,
 	},
 	[MLX5FW_OBJ_PD] = {
 		offsetof(struct mlx5fw, pds), sizeof(struct mlx5fw_pd), MLX5FW_MAX_PDS, 0,
-		true, 0, true, MLX5CTL_CMD_STAT_BAD_RES_STATE_ERR, NULL,
+		true, 0, true, MLX5CTL_CMD_STAT_BAD_RES_STATE_ERR,
 	},
 	[MLX5FW_OBJ_MKEY] = {
 		offsetof(struct mlx5fw, mkeys), sizeof(struct mlx5fw_mkey), MLX5FW_MAX_MKEYS, 0,
-		false, 1, true, MLX5CTL_CMD_STAT_BAD_RES_STATE_ERR, mlx5fw_mkey_release,
+		false, 1, true, MLX5CTL_CMD_STAT_BAD_RES_STATE_ERR,
 	},
 	[MLX5FW_OBJ_EQ] = {
 		offsetof(struct mlx5fw, eqs), sizeof(struct mlx5fw_eq), MLX5FW_MAX_EQS, 0,
-		false, 0, false, MLX5CTL_CMD_STAT_BAD_RES_STATE_ERR, mlx5fw_eq_release,
+		false, 0, false, MLX5CTL_CMD_STAT_BAD_RES_STATE_ERR,
 	},
 };
 
@@ -177,31 +178,32 @@ void mlx5fw_obj_put(struct mlx5fw_obj *o)
 		o->refs--;
 }
 
-static void release(struct mlx5fw *fw, enum mlx5fw_obj_type type, struct mlx5fw_obj *o)
+static void release(struct mlx5fw *fw, enum mlx5fw_obj_type type, struct mlx5fw_obj *o,
+		    mlx5fw_obj_release_fn fn)
 {
 	const struct objtype *t = &types[type];
 	struct mlx5fw_uctx *owner = t->owned ? mlx5fw_uctx_find(fw, o->uid) : NULL;
 
-	if (t->release)
-		t->release(fw, o);
+	if (fn)
+		fn(fw, o);
 	if (owner)
 		mlx5fw_obj_put(&owner->obj);
 	memset(o, 0, t->size);
 }
 
 int mlx5fw_obj_destroy(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, enum mlx5fw_obj_type type,
-		       struct mlx5fw_obj *o)
+		       struct mlx5fw_obj *o, mlx5fw_obj_release_fn fn)
 {
 	if (o->refs) {
 		if (type == MLX5FW_OBJ_UCTX)
 			fw->destroy_uctx_busy++;
 		return mlx5fw_fail(cmd, types[type].busy_status, SYND_BUSY);
 	}
-	release(fw, type, o);
+	release(fw, type, o, fn);
 	return 0;
 }
 
-void mlx5fw_objs_reset(struct mlx5fw *fw)
+void mlx5fw_objs_reset(struct mlx5fw *fw, const mlx5fw_obj_release_fn fn[MLX5FW_OBJ_TYPES])
 {
 	for (unsigned int k = 0; k < MLX5FW_OBJ_TYPES; k++) {
 		enum mlx5fw_obj_type type = teardown_order[k];
@@ -210,7 +212,7 @@ void mlx5fw_objs_reset(struct mlx5fw *fw)
 			struct mlx5fw_obj *o = mlx5fw_obj_slot(fw, type, i);
 
 			if (o->valid)
-				release(fw, type, o);
+				release(fw, type, o, fn[type]);
 			else
 				memset(o, 0, types[type].size);
 		}

@@ -46,7 +46,7 @@ int mlx5fw_cmd_dealloc_pd(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 
 	err = mlx5fw_obj_lookup(fw, cmd, MLX5FW_OBJ_PD, MLX5CTL_GET(dealloc_pd_in, cmd->in, pd),
 				&pd);
-	return err ? err : mlx5fw_obj_destroy(fw, cmd, MLX5FW_OBJ_PD, &pd->obj);
+	return err ? err : mlx5fw_obj_destroy(fw, cmd, MLX5FW_OBJ_PD, &pd->obj, NULL);
 }
 
 static uint64_t umem_bytes(const struct mlx5fw_umem *um)
@@ -177,7 +177,8 @@ int mlx5fw_cmd_destroy_mkey(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 
 	err = mlx5fw_obj_lookup(fw, cmd, MLX5FW_OBJ_MKEY,
 				MLX5CTL_GET(destroy_mkey_in, cmd->in, mkey_index), &mk);
-	return err ? err : mlx5fw_obj_destroy(fw, cmd, MLX5FW_OBJ_MKEY, &mk->obj);
+	return err ? err : mlx5fw_obj_destroy(fw, cmd, MLX5FW_OBJ_MKEY, &mk->obj,
+						 mlx5fw_mkey_release);
 }
 
 int mlx5fw_cmd_query_mkey(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)

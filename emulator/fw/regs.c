@@ -33,6 +33,9 @@ struct reg_ctx {
 	size_t outlen;		/* bytes of result: the layout's, unless the handler says */
 };
 
+/* whether register id has a handler here (and a layout in the spec): MCAM and PCAM say */
+static bool reg_emulated(uint16_t id);
+
 static int reg_host_endianness(struct reg_ctx *c)
 {
 	if (c->write)
@@ -255,7 +258,7 @@ static int reg_mfbe(struct reg_ctx *c)
 
 static int reg_mcam(struct reg_ctx *c)
 {
-	return mlx5fw_reg_mcam(c->fw, c->cmd, c->write, c->data);
+	return mlx5fw_reg_mcam(c->fw, c->cmd, c->write, c->data, reg_emulated);
 }
 
 static int reg_mqis(struct reg_ctx *c)
@@ -300,7 +303,7 @@ static int reg_pmtu(struct reg_ctx *c)
 
 static int reg_pcam(struct reg_ctx *c)
 {
-	return mlx5fw_reg_pcam(c->fw, c->cmd, c->write, c->data);
+	return mlx5fw_reg_pcam(c->fw, c->cmd, c->write, c->data, reg_emulated);
 }
 
 static int reg_pcap(struct reg_ctx *c)
@@ -421,7 +424,7 @@ static const struct reg_handler *find_handler(uint16_t id)
 	return NULL;
 }
 
-bool mlx5fw_reg_emulated(uint16_t id)
+static bool reg_emulated(uint16_t id)
 {
 	return find_handler(id) != NULL;
 }

@@ -41,5 +41,5 @@ int mlx5fw_cmd_destroy_uctx(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 	u = mlx5fw_obj_find(fw, MLX5FW_OBJ_UCTX, uid);
 	if (!u)
 		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_NO_UID);
-	return mlx5fw_obj_destroy(fw, cmd, MLX5FW_OBJ_UCTX, u);
+	return mlx5fw_obj_destroy(fw, cmd, MLX5FW_OBJ_UCTX, u, mlx5fw_uctx_release);
 }

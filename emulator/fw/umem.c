@@ -94,5 +94,6 @@ int mlx5fw_cmd_destroy_umem(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 
 	err = mlx5fw_obj_lookup(fw, cmd, MLX5FW_OBJ_UMEM,
 				MLX5CTL_GET(destroy_umem_in, cmd->in, umem_id), &um);
-	return err ? err : mlx5fw_obj_destroy(fw, cmd, MLX5FW_OBJ_UMEM, &um->obj);
+	return err ? err : mlx5fw_obj_destroy(fw, cmd, MLX5FW_OBJ_UMEM, &um->obj,
+						 mlx5fw_umem_release);
 }
