@@ -538,6 +538,7 @@ def _derive_enums(m):
             seen_n[it.name] = it.node.where("name")
             seen_v[v] = it.name
             e.values.append(EnumValue(it.name, v, it.doc))
+            e.values[-1].node = it.node     # where it comes from (the banners name its file)
         e.values.sort(key=lambda x: x.value)
         m.enums[ename] = e
 

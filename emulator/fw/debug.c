@@ -101,11 +101,7 @@ static int copy_varying(struct mlx5fw *dst, const struct mlx5fw *src)
 					sizeof(*src->diag.buf));
 		err |= !dst->diag.buf;
 	}
-	dst->flash = NULL;
-	if (src->flash) {
-		dst->flash = dup_mem(src->flash, MLX5FW_FLASH_SIZE);
-		err |= !dst->flash;
-	}
+	mlx5fw_flash_share(dst, src);
 	dst->fwu.buf = dup_mem(src->fwu.buf, src->fwu.cap);
 	err |= src->fwu.buf && !dst->fwu.buf;
 	dst->fwu.running.data = dup_mem(src->fwu.running.data, src->fwu.running.len);

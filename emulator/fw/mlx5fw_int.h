@@ -308,8 +308,8 @@ struct mlx5fw {
 	} icmd;
 
 	/* the firmware flash (flash.c): MLX5FW_FLASH_SIZE bytes, allocated and built when first
-	 * touched (NULL before) */
-	uint8_t *flash;
+	 * touched (NULL before); shared copy-on-write between a model and its snapshots */
+	struct mlx5fw_flash *flash;
 
 	/* firmware update (fwupdate.c): the store (running and pending image, persisted in
 	 * fw_path) and the component update state machine with its one handle */
@@ -607,6 +607,7 @@ int mlx5fw_reg_mfpa(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8
 int mlx5fw_reg_mfba(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);
 int mlx5fw_reg_mfbe(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);
 void mlx5fw_flash_free(struct mlx5fw *fw);
+void mlx5fw_flash_share(struct mlx5fw *dst, const struct mlx5fw *src);
 /* the running firmware's version and build time (MGIR's) into a fw_version_time */
 void mlx5fw_fw_version_time(const struct mlx5fw *fw, uint8_t *v);
 
