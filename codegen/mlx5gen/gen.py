@@ -7,6 +7,7 @@ import re
 import jinja2
 
 from .model import SCOPES
+from .model import REQUIRES
 
 TEMPLATES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "templates")
 # the driver's own sources: the kernel ifc header holds only what they and the generated policy use
@@ -318,6 +319,7 @@ def render(m, outdir, check=False):
                        scope_enum=scope_enum, uctx_caps_names=uctx_caps_names,
                        fuzz_fields=fuzz_fields, fuzz_words=fuzz_words, comment=comment,
                        SCOPES=SCOPES, cname=cname)
+    env.globals.update(REQUIRES=REQUIRES)
     changed = []
     structs = sorted(m.structs.values(), key=lambda st: st.name)
     common = dict(m=m, specs=m.files, structs=structs)

@@ -33,6 +33,9 @@ struct reg_ctx {
 	size_t outlen;		/* bytes of result: the layout's, unless the handler says */
 };
 
+/* whether register id has a handler here (and a layout in the spec): MCAM and PCAM say */
+static bool reg_emulated(uint16_t id);
+
 static int reg_host_endianness(struct reg_ctx *c)
 {
 	if (c->write)
@@ -48,7 +51,7 @@ static int reg_mtcap(struct reg_ctx *c)
 
 	MLX5CTL_SET(mtcap_reg, c->data, sensor_count, NUM_SENSORS);
 	/* sensor_map is a 64-bit big-endian bitmap, bit i = sensor i */
-	mlx5fw_put_be64(map, (1ull << NUM_SENSORS) - 1);
+	mlx5ctl_be64_store(map, (1ull << NUM_SENSORS) - 1);
 	return 0;
 }
 
@@ -255,7 +258,7 @@ static int reg_mfbe(struct reg_ctx *c)
 
 static int reg_mcam(struct reg_ctx *c)
 {
-	return mlx5fw_reg_mcam(c->fw, c->cmd, c->write, c->data);
+	return mlx5fw_reg_mcam(c->fw, c->cmd, c->write, c->data, reg_emulated);
 }
 
 static int reg_mqis(struct reg_ctx *c)
@@ -300,7 +303,7 @@ static int reg_pmtu(struct reg_ctx *c)
 
 static int reg_pcam(struct reg_ctx *c)
 {
-	return mlx5fw_reg_pcam(c->fw, c->cmd, c->write, c->data);
+	return mlx5fw_reg_pcam(c->fw, c->cmd, c->write, c->data, reg_emulated);
 }
 
 static int reg_pcap(struct reg_ctx *c)
@@ -421,7 +424,7 @@ static const struct reg_handler *find_handler(uint16_t id)
 	return NULL;
 }
 
-bool mlx5fw_reg_emulated(uint16_t id)
+static bool reg_emulated(uint16_t id)
 {
 	return find_handler(id) != NULL;
 }
@@ -471,14 +474,7 @@ int mlx5fw_cmd_access_reg(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 	size_t in_hdr = MLX5CTL_BYTE_OFF(access_register_in, register_data);
 	size_t out_hdr = MLX5CTL_BYTE_OFF(access_register_out, register_data);
 	uint16_t id = (uint16_t)MLX5CTL_GET(access_register_in, cmd->in, register_id);
-	int err;
 
-	err = mlx5fw_need_enabled(fw, cmd);
-	if (err)
-		return err;
-	err = mlx5fw_check_uid(fw, cmd);
-	if (err)
-		return err;
 	/* the firmware looks at op_mod bit 0 only (the worst plausible, prm/registers.yaml) */
 	return mlx5fw_reg_access(fw, cmd, id,
 				 (cmd->op_mod & 1) == MLX5CTL_ACCESS_REG_OP_MOD_WRITE,
