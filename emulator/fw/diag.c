@@ -148,12 +148,11 @@ void mlx5fw_diag_cap(struct mlx5fw *fw, uint8_t *page, size_t len)
 
 	(void)fw;
 	/*
-	 * CORE_DUMP to memory (coredump.c) is served and said. RESOURCE_DUMP (dump.c) is served
-	 * but resource_dump stays 0: with it, mlx5_core 6.12 (mlx5_rsc_dump_init) allocates a PD
-	 * and an MKEY and reads the dump menu at every probe, which changes the kernel-owned
-	 * object counts the VM tests assert (driver-objects, driver-unbind, unplug-load); the
-	 * truthful bit waits for those baselines.
+	 * What the model serves: RESOURCE_DUMP (dump.c; mlx5_core 6.12's mlx5_rsc_dump_init then
+	 * allocates a PD and a PA MKEY with length64 at every probe and reads the dump menu
+	 * through it) and CORE_DUMP to memory (coredump.c).
 	 */
+	MLX5CTL_SET(debug_cap, cap, resource_dump, 1);
 	MLX5CTL_SET(debug_cap, cap, log_cr_dump_to_mem_size, MLX5FW_LOG_CR_DUMP_PAGES);
 	MLX5CTL_SET(debug_cap, cap, log_max_samples, MLX5FW_DIAG_LOG_MAX_SAMPLES);
 	MLX5CTL_SET(debug_cap, cap, single, 1);

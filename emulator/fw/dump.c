@@ -339,6 +339,7 @@ static void mkey_segs(struct mlx5fw *fw, struct stream *s)
 		MLX5CTL_SET(mkc, c, mkey_7_0, mk->key);
 		MLX5CTL_SET64(mkc, c, start_addr, mk->start);
 		MLX5CTL_SET64(mkc, c, len, mk->len);
+		MLX5CTL_SET(mkc, c, length64, mk->len64);
 	}
 }
 

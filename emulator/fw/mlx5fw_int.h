@@ -178,6 +178,7 @@ struct mlx5fw_mkey {
 	uint8_t log_page_size;		/* MLX5FW_MKEY_MTT: page = 1 << log_page_size bytes */
 	uint64_t start;
 	uint64_t len;
+	bool len64;			/* length64: [start, 2^64), len unused (PA keys only) */
 	uint8_t access;			/* lr | lw << 1 | rr << 2 | rw << 3 */
 };
 

@@ -101,8 +101,14 @@ int mlx5fw_cmd_create_mkey(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 	struct mlx5fw_pd *pd;
 	int err;
 
+	/*
+	 * length64 (the key spans [start_addr, 2^64)) with PA translation, as mlx5_core's
+	 * resource-dump key (mlx5_rsc_dump_create_mkey) asks; with MTT translations the model
+	 * refuses it (a table for the whole address space; prm/objects.yaml)
+	 */
 	if ((mode != MLX5CTL_MKC_ACCESS_MODE_MTT && mode != MLX5CTL_MKC_ACCESS_MODE_PA) ||
-	    MLX5CTL_GET(mkc, mkc, access_mode_4_2) || MLX5CTL_GET(mkc, mkc, length64))
+	    MLX5CTL_GET(mkc, mkc, access_mode_4_2) ||
+	    (MLX5CTL_GET(mkc, mkc, length64) && mode != MLX5CTL_MKC_ACCESS_MODE_PA))
 		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_PARAM);
 	err = mlx5fw_obj_lookup(fw, cmd, MLX5FW_OBJ_PD, MLX5CTL_GET(mkc, mkc, pd), &pd);
 	if (err)
@@ -110,8 +116,9 @@ int mlx5fw_cmd_create_mkey(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 
 	memset(&key, 0, sizeof(key));
 	key.start = MLX5CTL_GET64(mkc, mkc, start_addr);
-	key.len = MLX5CTL_GET64(mkc, mkc, len);
-	if (!key.len || key.start + key.len < key.start)
+	key.len64 = MLX5CTL_GET(mkc, mkc, length64);
+	key.len = key.len64 ? 0 : MLX5CTL_GET64(mkc, mkc, len);
+	if (!key.len64 && (!key.len || key.start + key.len < key.start))
 		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_PARAM);
 	if (MLX5CTL_GET(create_mkey_in, cmd->in, mkey_umem_valid)) {
 		uint64_t off = MLX5CTL_GET64(create_mkey_in, cmd->in, mkey_umem_offset);
@@ -203,6 +210,7 @@ int mlx5fw_cmd_query_mkey(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 	MLX5CTL_SET(mkc, mkc, pd, mk->pd);
 	MLX5CTL_SET64(mkc, mkc, start_addr, mk->start);
 	MLX5CTL_SET64(mkc, mkc, len, mk->len);
+	MLX5CTL_SET(mkc, mkc, length64, mk->len64);
 	MLX5CTL_SET(mkc, mkc, log_page_size, mk->mode == MLX5FW_MKEY_MTT ? mk->log_page_size :
 		    MLX5FW_PAGE_SHIFT + (um ? um->log_page_size : 0));
 	return 0;
@@ -218,6 +226,8 @@ static struct mlx5fw_mkey *mkey_for_write(struct mlx5fw *fw, uint16_t uid, uint3
 	if (!mk || mk->key != (mkey & 0xff) || (uid && uid != mk->obj.uid) ||
 	    !(mk->access & A_LW))
 		return NULL;
+	if (mk->len64)
+		return va >= mk->start && (!len || va + (len - 1) >= va) ? mk : NULL;
 	if (va < mk->start || va - mk->start > mk->len || len > mk->len - (va - mk->start))
 		return NULL;
 	return mk;
