@@ -6,13 +6,25 @@
  *  - the full core dump inline (208 bytes an RPC) against one UMEM RPC.
  * usage: bench_rpc [N [rpc]]   N calls per round-trip figure; "rpc": the round trips only, and
  *        a BENCHDATA line in nanoseconds (scripts/bench-vm's breakdown reads it)
+ *        bench_rpc N kref ROUNDS   the driver's share: ROUNDS rounds, each N QUERY_ADAPTER through
+ *        mlx5ctl's ioctl, through bench/kref's passthrough ioctl (/dev/mlx5ctl-kref: copy in,
+ *        mlx5_cmd_do, copy out), from the kernel (kref's loop), and N INFO ioctls, the four
+ *        interleaved; a BENCHROUND line per round in nanoseconds per call
  */
+#include <errno.h>
+#include <fcntl.h>
+#include <glob.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/ioctl.h>
 #include <time.h>
+#include <unistd.h>
+
+#include <misc/mlx5ctl.h>
 
 #include "mlx5ctl.h"
+#include "../bench/kref/mlx5ctl_kref.h"
 
 static double now(void)
 {
@@ -26,6 +38,76 @@ static int die(const char *what)
 {
 	fprintf(stderr, "bench: %s: %s\n", what, mlx5ctl_strerror());
 	return 1;
+}
+
+/* N raw ioctls of one request; ns per call, or -1 */
+static double raw_loop(int fd, unsigned long req, void *arg, int n)
+{
+	double t0 = now();
+
+	for (int i = 0; i < n; i++)
+		if (ioctl(fd, req, arg)) {
+			fprintf(stderr, "bench: ioctl 0x%lx: %s\n", req, strerror(errno));
+			return -1;
+		}
+	return (now() - t0) * 1e9 / n;
+}
+
+static int kref_rounds(int n, int rounds)
+{
+	uint8_t in[MLX5CTL_ST_SZ_BYTES(query_adapter_in)] = { 0 };
+	uint8_t out[MLX5CTL_ST_SZ_BYTES(query_adapter_out)];
+	struct mlx5ctl_cmdrpc rpc = { .in = (uintptr_t)in, .out = (uintptr_t)out,
+				      .inlen = sizeof(in), .outlen = sizeof(out) };
+	struct mlx5ctl_info info = { 0 };
+	struct mlx5ctl_kref_loop loop = { .n = (uint32_t)n };
+	int fd, kfd, ret = 1;
+	glob_t g;
+
+	if (glob("/dev/mlx5ctl-*", 0, NULL, &g) || !g.gl_pathc) {
+		fprintf(stderr, "bench: no /dev/mlx5ctl-*\n");
+		return 1;
+	}
+	/* the first that is not kref's own node */
+	fd = -1;
+	for (size_t i = 0; i < g.gl_pathc && fd < 0; i++)
+		if (strcmp(g.gl_pathv[i], "/dev/mlx5ctl-kref"))
+			fd = open(g.gl_pathv[i], O_RDWR);
+	globfree(&g);
+	kfd = open("/dev/mlx5ctl-kref", O_RDWR);
+	if (fd < 0 || kfd < 0) {
+		fprintf(stderr, "bench: open: %s\n", strerror(errno));
+		goto out;
+	}
+	MLX5CTL_SET(query_adapter_in, in, opcode, MLX5CTL_CMD_OP_QUERY_ADAPTER);
+	for (int r = 0; r < rounds; r++) {
+		double drv, pass, kern, inf;
+
+		drv = raw_loop(fd, MLX5CTL_IOCTL_CMDRPC, &rpc, n);
+		pass = raw_loop(kfd, MLX5CTL_IOCTL_CMDRPC, &rpc, n);
+		if (ioctl(kfd, MLX5CTL_KREF_LOOP, &loop)) {
+			fprintf(stderr, "bench: kref loop: %s\n", strerror(errno));
+			goto out;
+		}
+		kern = (double)loop.ns / n;
+		inf = raw_loop(fd, MLX5CTL_IOCTL_INFO, &info, n);
+		if (drv < 0 || pass < 0 || inf < 0)
+			goto out;
+		if (MLX5CTL_GET(mbox_out_hdr, out, status)) {
+			fprintf(stderr, "bench: QUERY_ADAPTER status 0x%x\n",
+				MLX5CTL_GET(mbox_out_hdr, out, status));
+			goto out;
+		}
+		printf("BENCHROUND n=%d mlx5ctl_ns=%.0f pass_ns=%.0f kernel_ns=%.0f info_ns=%.0f\n",
+		       n, drv, pass, kern, inf);
+	}
+	ret = 0;
+out:
+	if (fd >= 0)
+		close(fd);
+	if (kfd >= 0)
+		close(kfd);
+	return ret;
 }
 
 int main(int argc, char **argv)
@@ -43,10 +125,12 @@ int main(int argc, char **argv)
 	struct mlx5ctl_dev *dev;
 	double t0, t_info, t_rpc, t_inline, t_umem;
 
-	if (n <= 0) {
-		fprintf(stderr, "usage: bench_rpc [N [rpc]]  (N > 0)\n");
+	if (n <= 0 || (argc > 2 && !strcmp(argv[2], "kref") && (argc < 4 || atoi(argv[3]) <= 0))) {
+		fprintf(stderr, "usage: bench_rpc [N [rpc]] | bench_rpc N kref ROUNDS  (N, ROUNDS > 0)\n");
 		return 2;
 	}
+	if (argc > 2 && !strcmp(argv[2], "kref"))
+		return kref_rounds(n, atoi(argv[3]));
 	if (mlx5ctl_open(NULL, &dev))
 		return die("open");
 	t0 = now();

@@ -181,11 +181,10 @@ struct sample_vec {
 /* one diagnostic_cntr_struct; empty entries (counter id 0) are left out */
 static int push_entry(struct sample_vec *sv, const uint8_t *e)
 {
-	struct mlx5ctl_prm_diagnostic_cntr_struct d;
+	uint16_t counter_id = (uint16_t)MLX5CTL_GET(diagnostic_cntr_struct, e, counter_id);
 	struct mlx5ctl_diag_sample *s;
 
-	mlx5ctl_prm_diagnostic_cntr_struct_decode(&d, e);
-	if (!d.counter_id)
+	if (!counter_id)
 		return 0;
 	if (sv->n == sv->cap) {
 		size_t cap = sv->cap ? sv->cap * 2 : 64;
@@ -197,10 +196,11 @@ static int push_entry(struct sample_vec *sv, const uint8_t *e)
 		sv->cap = cap;
 	}
 	s = &sv->v[sv->n++];
-	s->counter_id = d.counter_id;
-	s->sample_id = d.sample_id;
-	s->time_stamp = d.time_stamp_31_0;
-	s->value = (uint64_t)d.counter_value_h << 32 | d.counter_value_l;
+	s->counter_id = counter_id;
+	s->sample_id = (uint16_t)MLX5CTL_GET(diagnostic_cntr_struct, e, sample_id);
+	s->time_stamp = MLX5CTL_GET(diagnostic_cntr_struct, e, time_stamp_31_0);
+	s->value = (uint64_t)MLX5CTL_GET(diagnostic_cntr_struct, e, counter_value_h) << 32 |
+		   MLX5CTL_GET(diagnostic_cntr_struct, e, counter_value_l);
 	return 0;
 }
 

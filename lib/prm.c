@@ -26,8 +26,8 @@ static bool name_eq(const char *a, const char *b)
 const struct mlx5ctl_struct_desc *mlx5ctl_prm_find_struct(const char *name)
 {
 	for (unsigned int i = 0; i < mlx5ctl_prm_nstructs; i++)
-		if (!strcmp(mlx5ctl_prm_structs[i].name, name))
-			return &mlx5ctl_prm_structs[i];
+		if (!strcmp(mlx5ctl_prm_structs[i]->name, name))
+			return mlx5ctl_prm_structs[i];
 	return NULL;
 }
 
@@ -66,8 +66,8 @@ const struct mlx5ctl_reg_desc *mlx5ctl_prm_find_register_id(uint16_t id)
 const struct mlx5ctl_enum_desc *mlx5ctl_prm_find_enum(const char *name)
 {
 	for (unsigned int i = 0; i < mlx5ctl_prm_nenums; i++)
-		if (!strcmp(mlx5ctl_prm_enums[i].name, name))
-			return &mlx5ctl_prm_enums[i];
+		if (!strcmp(mlx5ctl_prm_enums[i]->name, name))
+			return mlx5ctl_prm_enums[i];
 	return NULL;
 }
 
@@ -90,7 +90,7 @@ const struct mlx5ctl_enum_value *mlx5ctl_prm_enum_lookup(const struct mlx5ctl_en
 
 const struct mlx5ctl_struct_desc *mlx5ctl_prm_struct_at(unsigned int i)
 {
-	return i < mlx5ctl_prm_nstructs ? &mlx5ctl_prm_structs[i] : NULL;
+	return i < mlx5ctl_prm_nstructs ? mlx5ctl_prm_structs[i] : NULL;
 }
 
 const struct mlx5ctl_cmd_desc *mlx5ctl_prm_command_at(unsigned int i)
@@ -105,7 +105,7 @@ const struct mlx5ctl_reg_desc *mlx5ctl_prm_register_at(unsigned int i)
 
 const struct mlx5ctl_enum_desc *mlx5ctl_prm_enum_at(unsigned int i)
 {
-	return i < mlx5ctl_prm_nenums ? &mlx5ctl_prm_enums[i] : NULL;
+	return i < mlx5ctl_prm_nenums ? mlx5ctl_prm_enums[i] : NULL;
 }
 
 const struct mlx5ctl_field_desc *mlx5ctl_prm_field_at(const struct mlx5ctl_struct_desc *st,

@@ -7,6 +7,7 @@ import re
 import jinja2
 
 from .model import SCOPES
+from .model import REQUIRES
 
 TEMPLATES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "templates")
 # the driver's own sources: the kernel ifc header holds only what they and the generated policy use
@@ -146,46 +147,6 @@ def driver_sources():
     return texts
 
 
-def native_type(f):
-    if f.kind in ("uint", "enum", "flag"):
-        if f.width > 32:
-            return "uint64_t", ""
-        if f.width > 16:
-            return "uint32_t", ""
-        if f.width > 8:
-            return "uint16_t", ""
-        return "uint8_t", ""
-    if f.kind == "bytes":
-        return "uint8_t", f"[{f.width // 8}]"
-    if f.kind == "union":
-        return "uint8_t", f"[{f.width // 8}]"
-    if f.kind == "struct":
-        return f"struct mlx5ctl_prm_{f.type}", ""
-    if f.kind == "array":
-        return f"struct mlx5ctl_prm_{f.type}", f"[{f.count}]"
-    raise ValueError(f.kind)
-
-
-def dword_groups(st):
-    """Integer fields grouped by the 32-bit word they live in: [(dword index, [fields])]."""
-    groups = {}
-    for f in st.fields:
-        if f.flex or f.kind not in ("uint", "enum", "flag"):
-            continue
-        if f.width == 64:
-            continue
-        groups.setdefault(f.bit // 32, []).append(f)
-    return sorted(groups.items())
-
-
-def shift_of(f):
-    return 32 - (f.bit % 32) - f.width
-
-
-def mask_of(f):
-    return (1 << f.width) - 1
-
-
 def comment(text, indent="", width=100):
     """A C comment, on one line when it fits in width columns (tabs count 8), else wrapped."""
     import textwrap
@@ -244,21 +205,124 @@ def scope_enum(s):
     return "MLX5CTL_SCOPE_" + cname(s)
 
 
+def struct_files(st, seen=None):
+    """The spec files a structure's layout comes from: its own and those of what it holds."""
+    seen = set() if seen is None else seen
+    if st.name in seen:
+        return set()
+    seen.add(st.name)
+    files = {st.file}
+    for t in contained(st):
+        files |= struct_files(t, seen)
+    return files
+
+
+def enum_files(e):
+    """The spec files an enum comes from: where it is declared, and where each value is (an
+    enum derived from commands, registers or NV items has its values' files only)."""
+    files = set() if e.where == "(derived)" else {e.where.rsplit(":", 1)[0]}
+    for v in e.values:
+        node = getattr(v, "node", None)
+        if node is not None:
+            files.add(node.file)
+    return files
+
+
+def constraint_files(m):
+    """The spec files the constraint checks come from: those of the constraints, of the
+    structures their fields' offsets are taken from, and of the enums their values are."""
+    files = set()
+    lists = [(doc.file, m.structs.get("mbox_in_hdr"), lst) for doc, lst in m._header_nodes]
+    lists += [(c.file, c.in_st, c.node.get("constraints")) for c in m.commands
+              if c.node.get("constraints")]
+    for file, st, lst in lists:
+        files.add(file)
+        for n in lst if isinstance(lst, list) else []:
+            path = n.get("field") if isinstance(n, dict) else None
+            cur = st
+            for part in path.split(".") if isinstance(path, str) and st else []:
+                if cur is None:
+                    break
+                files.add(cur.file)
+                f = next((x for x in cur.fields if x.name == part), None)
+                if f is None:
+                    break
+                if f.enum in m.enums and isinstance(n.get("eq"), str):
+                    files |= enum_files(m.enums[f.enum])
+                cur = getattr(f, "type_obj", None) if f.kind == "struct" else None
+            if isinstance(n.get("in"), str) and n["in"] in m.enums:
+                files |= enum_files(m.enums[n["in"]])
+    return files
+
+
+def output_sources(m, rel, k_structs, k_enums):
+    """The spec files an output is made from, for its banner: those of the structures, enums,
+    commands and registers it contains or takes numbers from - and only those, so that a new
+    spec file changes only the outputs it feeds."""
+    structs, enums = list(m.structs.values()), list(m.enums.values())
+    files = set()
+    if rel == "kernel/mlx5ctl_ifc.h":
+        structs, enums = k_structs, k_enums
+    elif rel in ("lib/mlx5ctl_ifc.h", "lib/mlx5ctl_prm.h", "fuzz/prm.dict"):
+        pass
+    elif rel == "lib/mlx5ctl_prm.c":
+        files |= {x.file for x in m.commands + m.registers}
+    elif rel == "kernel/mlx5ctl_policy.h":     # MLX5CTL_UCTX_CAPS_USED
+        from .model import uctx_caps_used
+        enums = [m.enums["uctx_cap"]] if "uctx_cap" in m.enums and uctx_caps_used(m) else []
+        structs = []
+        files |= {c.file for c in m.commands if c.scope != "kernel-only" and c.uctx_cap}
+        files |= {r.file for r in m.registers
+                  if r.read_scope != "kernel-only" and r.read_uctx_cap or
+                  r.write_scope != "kernel-only" and r.write_uctx_cap}
+    elif rel == "kernel/mlx5ctl_policy.c":
+        structs = []
+        enums = [c.op_mod_enum for c in m.commands if c.register and c.op_mod_enum]
+        files |= {c.file for c in m.commands} | constraint_files(m)
+        if any(c.register for c in m.commands):
+            files |= {r.file for r in m.registers}
+    elif rel == "emulator/mlx5fw_dispatch.h":
+        structs, enums = [], []
+        files |= {c.file for c in m.commands if c.emulated and c.reply is None}
+    elif rel == "emulator/mlx5fw_dispatch.c":
+        structs, enums = [], []
+        files |= {c.file for c in m.commands} | constraint_files(m)
+    elif rel == "emulator/mlx5fw_regs.h":
+        structs, enums = [], []
+        files |= {r.file for r in m.registers}
+    elif rel in ("emulator/mlx5fw_nv.h", "fuzz/nvconfig.dict"):
+        enums = [m.enums[e] for e in ("nv_param", "nv_rom_param") if e in m.enums]
+        enums = enums[:1] if rel == "fuzz/nvconfig.dict" else enums
+        structs = [m.structs[v.struct] for e in enums for v in e.values if v.struct in m.structs]
+        if rel == "emulator/mlx5fw_nv.h":
+            files |= {n.file for n in m._nv_defaults if hasattr(n, "file")}
+    elif rel == "fuzz/mlx5_fuzz_spec.h":
+        structs = [c.in_st for c in m.commands] + [c.out_st for c in m.commands] + \
+            [r.layout_st for r in m.registers]
+        files |= {x.file for x in m.commands + m.registers}
+    else:       # an output without a rule names every spec file (test_gen_sources says so)
+        return list(m.files)
+    seen = set()
+    for st in structs:
+        files |= struct_files(st, seen)
+    for e in enums:
+        files |= enum_files(e)
+    return sorted(files)
+
+
 def render(m, outdir, check=False):
     """Render every output; returns the list of paths whose content changed (or would)."""
     env = jinja2.Environment(loader=jinja2.FileSystemLoader(TEMPLATES), keep_trailing_newline=True,
                              trim_blocks=True, lstrip_blocks=True, undefined=jinja2.StrictUndefined)
     env.filters.update(cname=cname, hex=lambda v: f"0x{v:x}")
     env.globals.update(members=members, ordered_structs=ordered_structs, union_types=union_types,
-                       native_type=native_type, dword_groups=dword_groups, shift_of=shift_of,
-                       mask_of=mask_of, scope_enum=scope_enum, uctx_caps_names=uctx_caps_names,
+                       scope_enum=scope_enum, uctx_caps_names=uctx_caps_names,
                        fuzz_fields=fuzz_fields, fuzz_words=fuzz_words, comment=comment,
                        SCOPES=SCOPES, cname=cname)
+    env.globals.update(REQUIRES=REQUIRES)
     changed = []
     structs = sorted(m.structs.values(), key=lambda st: st.name)
-    common = dict(m=m, specs=m.files, structs=structs,
-                  struct_index={st.name: i for i, st in enumerate(structs)},
-                  enum_index={e: i for i, e in enumerate(sorted(m.enums))})
+    common = dict(m=m, specs=m.files, structs=structs)
     policy = [env.get_template(t).render(flavour="kernel", out=r, kernel=True, **common)
               for t, r, _ in OUTPUTS if r.startswith("kernel/mlx5ctl_policy")]
     k_structs, k_enums = kernel_reach(m, policy + driver_sources())
@@ -267,7 +331,7 @@ def render(m, outdir, check=False):
         ifc_structs, ifc_enums = (k_structs, k_enums) if flavour == "kernel" else everything
         text = env.get_template(tmpl).render(
             flavour=flavour, out=rel, kernel=flavour == "kernel", ifc_structs=ifc_structs,
-            ifc_enums=ifc_enums, **common)
+            ifc_enums=ifc_enums, **dict(common, specs=output_sources(m, rel, k_structs, k_enums)))
         path = os.path.join(outdir, rel)
         try:
             with open(path) as f:

@@ -11,6 +11,10 @@ import yaml
 
 SCOPES = ["kernel-only", "configuration", "debug-read", "debug-write", "debug-write-full"]
 KINDS = ["uint", "enum", "flag", "bytes", "struct", "array", "union"]
+# a command's preconditions ('requires'), checked by the generated dispatcher in this order
+# before its handler runs: the function is enabled (ENABLE_HCA), the HCA is initialised
+# (INIT_HCA; implies enabled), a non-zero UID is a live user context
+REQUIRES = ["enabled", "hca_init", "uid"]
 C_KEYWORDS = set("""auto break case char const continue default do double else enum extern float
 for goto if inline int long register restrict return short signed sizeof static struct switch
 typedef union unsigned void volatile while _Bool bool true false""".split())
@@ -151,6 +155,7 @@ class Command:
         self.reply_echo = []        # [(out field path, Field, in field path, Field)]
         self.constraints = []       # [Constraint] on the inbox, from 'constraints'
         self.uctx_cap = 0           # UCTX capability bits the firmware requires ('uctx_cap')
+        self.requires = []          # preconditions ('requires', names of REQUIRES)
 
 
 class Register:
@@ -424,7 +429,7 @@ def _load_struct(m, n, file):
 def _load_command(m, n, file):
     m.check_keys(n, ("name", "opcode", "in", "out", "scope", "doc", "op_mod", "fw_uid", "tail",
                      "creates", "queries", "register", "op_mod_scope", "emulated", "handler",
-                     "reply", "constraints", "uctx_cap"),
+                     "reply", "constraints", "uctx_cap", "requires"),
                  f"command '{n.get('name')}'")
     name = m.need(n, "name", str, "command")
     if name is None:
@@ -666,6 +671,7 @@ def _derive_enums(m):
             seen_n[it.name] = it.node.where("name")
             seen_v[v] = it.name
             e.values.append(EnumValue(it.name, v, it.doc))
+            e.values[-1].node = it.node     # where it comes from (the banners name its file)
         e.values.sort(key=lambda x: x.value)
         m.enums[ename] = e
 
@@ -922,6 +928,13 @@ def _resolve(m):
         if c.node.get("uctx_cap") is not None:
             c.uctx_cap = _uctx_caps(m, c.node["uctx_cap"], c.node.where("uctx_cap"),
                                     f"{what} uctx_cap")
+        if c.node.get("requires") is not None:
+            c.requires = _requires(m, c, c.node["requires"], c.node.where("requires"),
+                                   f"{what} requires")
+        elif c.reply is not None:
+            # a spec reply answers once the HCA is initialised and the caller's UID is live
+            c.requires = ["hca_init"] + (["uid"] if c.fw_uid else [])
+    _check_shared_requires(m)
     for r in m.registers:
         for key in ("read_uctx_cap", "write_uctx_cap"):
             if r.node.get(key) is not None:
@@ -1127,6 +1140,38 @@ def _uctx_caps(m, v, where, what):
             continue
         mask |= ev.value
     return mask
+
+
+def _requires(m, c, v, where, what):
+    """A command's 'requires': a list of REQUIRES names -> the list, in REQUIRES order."""
+    if not isinstance(v, list) or not all(isinstance(x, str) for x in v):
+        m.err(where, f"{what}: a list of preconditions ({', '.join(REQUIRES)}) is expected")
+        return []
+    for name in v:
+        if name not in REQUIRES:
+            m.err(where, f"{what}: unknown precondition '{name}' (one of {', '.join(REQUIRES)})")
+    if len(set(v)) != len(v):
+        m.err(where, f"{what}: a precondition is named twice")
+    if "enabled" in v and "hca_init" in v:
+        m.err(where, f"{what}: 'hca_init' implies 'enabled': name one")
+    if "uid" in v and not c.fw_uid:
+        m.err(where, f"{what}: 'uid' on a command the firmware takes from uid 0 only (fw_uid)")
+    if not c.emulated:
+        m.err(where, f"{what}: the model does not emulate the command ('emulated: false')")
+    return [x for x in REQUIRES if x in v]
+
+
+def _check_shared_requires(m):
+    """Commands that share a handler share its preconditions (the handler no longer checks)."""
+    first = {}
+    for c in m.commands:
+        if not c.emulated or c.reply is not None:
+            continue
+        o = first.setdefault(c.handler_name, c)
+        if o is not c and o.requires != c.requires:
+            m.err(c.node.where("requires") if c.node.get("requires") is not None else c.node.where(),
+                  f"command '{c.name}': requires {c.requires}, but '{o.name}' with the same "
+                  f"handler '{c.handler_name}' requires {o.requires}")
 
 
 def uctx_caps_used(m):

@@ -31,7 +31,7 @@ struct cap_val {
 	uint64_t val;
 };
 
-#define V(st, f, v) { MLX5CTL_BIT_OFF(st, f), MLX5CTL_FLD_WIDTH(st, f), v }
+#define V(st, f, v) { MLX5CTL_BIT_OFF(st, f), MLX5FW_BITS32(st, f), v }
 #define NELEM(a) (sizeof(a) / sizeof((a)[0]))
 
 /* real card (NVIDIA mlx5ctl README); lro_timer_supported_periods: 8, 16, 32, 1024 us */
@@ -239,8 +239,8 @@ int mlx5fw_cap_page(struct mlx5fw *fw, unsigned int type, bool max, uint8_t *pag
 			continue;
 		memset(buf, 0, sizeof(buf));
 		for (j = 0; j < pages[i].n; j++)
-			mlx5fw_set_bits(buf, pages[i].vals[j].bit, pages[i].vals[j].width,
-					pages[i].vals[j].val);
+			mlx5ctl_bits_set(buf, pages[i].vals[j].bit, pages[i].vals[j].width,
+					 (uint32_t)pages[i].vals[j].val);
 		memset(page, 0, len);
 		memcpy(page, buf, len < pages[i].size ? len : pages[i].size);
 		return 0;

@@ -34,7 +34,8 @@ struct cap_field {
 	uint32_t val;
 };
 
-#define CAP(f, v) { #f, MLX5CTL_BIT_OFF(cmd_hca_cap, f), MLX5CTL_FLD_WIDTH(cmd_hca_cap, f), v }
+/* fields of up to 32 bits (the generated accessors' mlx5ctl_bits_get/set) */
+#define CAP(f, v) { #f, MLX5CTL_BIT_OFF(cmd_hca_cap, f), MLX5FW_BITS32(cmd_hca_cap, f), v }
 
 /*
  * General device capabilities, as a ConnectX-6 Dx in Ethernet mode reports them, trimmed to
@@ -118,14 +119,14 @@ void mlx5fw_caps_reset(struct mlx5fw *fw)
 
 	memset(fw->cap_max, 0, CAP_SZ);
 	for (i = 0; i < NELEM(general_caps); i++)
-		mlx5fw_set_bits(fw->cap_max, general_caps[i].bit, general_caps[i].width,
-				general_caps[i].val);
+		mlx5ctl_bits_set(fw->cap_max, general_caps[i].bit, general_caps[i].width,
+				 general_caps[i].val);
 	memcpy(fw->cap_cur, fw->cap_max, CAP_SZ);
 }
 
 uint32_t mlx5fw_cap_cur(struct mlx5fw *fw, size_t bit_off, size_t width)
 {
-	return (uint32_t)mlx5fw_get_bits(fw->cap_cur, bit_off, width);
+	return mlx5ctl_bits_get(fw->cap_cur, bit_off, width);
 }
 
 int mlx5fw_cmd_query_hca_cap(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
@@ -133,14 +134,7 @@ int mlx5fw_cmd_query_hca_cap(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 	size_t hdr = MLX5CTL_BYTE_OFF(query_hca_cap_out, capability);
 	uint8_t *dst = MLX5CTL_ADDR_OF(query_hca_cap_out, cmd->out, capability);
 	size_t n = cmd->outlen - hdr < CAP_SZ ? cmd->outlen - hdr : CAP_SZ;
-	int err;
 
-	err = mlx5fw_need_enabled(fw, cmd);
-	if (err)
-		return err;
-	err = mlx5fw_check_uid(fw, cmd);
-	if (err)
-		return err;
 	if (MLX5CTL_GET(query_hca_cap_in, cmd->in, other_function) ||
 	    MLX5CTL_GET(query_hca_cap_in, cmd->in, function_id))
 		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_PARAM);
@@ -165,11 +159,7 @@ int mlx5fw_cmd_set_hca_cap(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 {
 	const uint8_t *cap = MLX5CTL_ADDR_OF(set_hca_cap_in, cmd->in, capability);
 	size_t i;
-	int err;
 
-	err = mlx5fw_need_enabled(fw, cmd);
-	if (err)
-		return err;
 	if (fw->initialized)
 		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_SYS_STATE_ERR, SYND_BAD_STATE);
 	if (cmd->uid)
@@ -182,15 +172,15 @@ int mlx5fw_cmd_set_hca_cap(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 	for (i = 0; i < NELEM(settable); i++) {
 		const struct cap_field *f = &settable[i];
 
-		if (mlx5fw_get_bits(cap, f->bit, f->width) >
-		    mlx5fw_get_bits(fw->cap_max, f->bit, f->width))
+		if (mlx5ctl_bits_get(cap, f->bit, f->width) >
+		    mlx5ctl_bits_get(fw->cap_max, f->bit, f->width))
 			return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_CAP);
 	}
 	for (i = 0; i < NELEM(settable); i++) {
 		const struct cap_field *f = &settable[i];
 
-		mlx5fw_set_bits(fw->cap_cur, f->bit, f->width,
-				mlx5fw_get_bits(cap, f->bit, f->width));
+		mlx5ctl_bits_set(fw->cap_cur, f->bit, f->width,
+				 mlx5ctl_bits_get(cap, f->bit, f->width));
 	}
 	return 0;
 }

@@ -137,7 +137,7 @@ static int run_entry(struct mlx5fw *fw, uint8_t *ent)
 	if (ds)
 		goto done;
 
-	st = mlx5fw_exec(fw, in, inlen, out, outlen);
+	st = mlx5fw_cmd_run(fw, in, inlen, out, outlen);
 	if (st < 0) {
 		ds = MLX5CTL_CMD_DELIVERY_STAT_OUT_LENGTH_ERR;
 		goto done;
@@ -184,7 +184,7 @@ static void finish_slot(struct mlx5fw *fw, unsigned int slot, uint8_t *ent, int 
 		mlx5fw_guest_error(fw, "mlx5fw: cannot complete command entry");
 		return;
 	}
-	if (eqn >= 0 && fw->eqs[eqn].valid && !mlx5fw_halted(fw))
+	if (eqn >= 0 && fw->eqs[eqn].obj.valid && !mlx5fw_halted(fw))
 		complete_event(fw, eqn, slot);
 }
 
@@ -240,14 +240,11 @@ static void process_slot(struct mlx5fw *fw, unsigned int slot)
 	finish_slot(fw, slot, ent, ds, eqn);
 }
 
-void mlx5fw_process(struct mlx5fw *fw)
+void mlx5fw_cmdq_run(struct mlx5fw *fw)
 {
 	uint32_t pending;
 	unsigned int slot, round;
 
-	if (fw->busy)
-		return;		/* called back from inside the model: the outer call goes on */
-	mlx5fw_enter(fw);
 	/* doorbells rung from a host op meanwhile are taken too, a bounded number of times */
 	for (round = 0; round < 4 && fw->db_pending; round++) {
 		pending = fw->db_pending;
@@ -259,5 +256,4 @@ void mlx5fw_process(struct mlx5fw *fw)
 			if (pending & (1u << slot))
 				process_slot(fw, slot);
 	}
-	mlx5fw_leave(fw);
 }

@@ -1,251 +1,14 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
- * mlx5fw core: creation, reset, host-op wrappers, command execution and statistics.
+ * mlx5fw core, the top of the model: creation, reset and free, the entry points (commands,
+ * doorbells, BAR0 writes) with re-entry, fault injection and statistics. Below it: the command
+ * layer (exec.c, cmdq.c, the generated dispatcher), the handlers, the command checks (check.c),
+ * the object table (objtab.c) and the base (host.c: host ops; the generated accessors).
  */
 #include <stdlib.h>
 #include <string.h>
 
 #include "mlx5fw_int.h"
-
-uint64_t mlx5fw_now(struct mlx5fw *fw)
-{
-	/* once the host let go of the device, no host op is called any more */
-	if (!fw->free_pending && fw->ops && fw->ops->now_ns)
-		fw->last_now = fw->ops->now_ns(fw->opaque);
-	return fw->last_now;
-}
-
-void mlx5fw_guest_error(struct mlx5fw *fw, const char *msg)
-{
-	if (!fw->free_pending && fw->ops && fw->ops->guest_error)
-		fw->ops->guest_error(fw->opaque, msg);
-}
-
-/* the UMEM page of `uid` holding byte `a`, remembered in fw->dma_hint; false if none */
-static bool uid_page_has(struct mlx5fw *fw, uint16_t uid, uint64_t a, uint64_t *page_end)
-{
-	unsigned int i;
-	uint64_t j;
-
-	/* a DMA through an MKEY walks the UMEM's pages in order: try the last one and the next */
-	if (fw->dma_hint.umem >= 0) {
-		const struct mlx5fw_umem *um = &fw->umems[fw->dma_hint.umem];
-		uint64_t psz = (uint64_t)MLX5FW_PAGE_SIZE << (um->valid ? um->log_page_size : 0);
-
-		for (j = fw->dma_hint.mtt; um->valid && um->uid == uid && j < um->nmtt &&
-					   j <= fw->dma_hint.mtt + 1; j++) {
-			uint64_t base = um->mtt[j] & ~(uint64_t)0xff;
-
-			if (a >= base && a - base < psz) {
-				fw->dma_hint.mtt = j;
-				*page_end = base + psz;
-				return true;
-			}
-		}
-	}
-	for (i = 0; i < MLX5FW_MAX_UMEMS; i++) {
-		const struct mlx5fw_umem *um = &fw->umems[i];
-		uint64_t psz;
-
-		if (!um->valid || um->uid != uid)
-			continue;
-		psz = (uint64_t)MLX5FW_PAGE_SIZE << um->log_page_size;
-		for (j = 0; j < um->nmtt; j++) {
-			uint64_t base = um->mtt[j] & ~(uint64_t)0xff;
-
-			if (a >= base && a - base < psz) {
-				fw->dma_hint.umem = (int)i;
-				fw->dma_hint.mtt = j;
-				*page_end = base + psz;
-				return true;
-			}
-		}
-	}
-	return false;
-}
-
-/*
- * The DMA-isolation oracle: a DMA the device makes for user context n must stay inside the
- * pages of n's UMEMs (which the kernel pinned for n). Anything else - another UID's pages, the
- * kernel's command queue, mailboxes, EQs, firmware pages, any other guest memory - is counted,
- * reported to the host, and made anyway, as real firmware would make it.
- */
-static void dma_isolation_check(struct mlx5fw *fw, uint64_t addr, size_t len, bool write)
-{
-	uint64_t a = addr, end = addr + len, page_end;
-
-	if (!fw->dma_uid || !len)
-		return;
-	while (a < end) {
-		if (!uid_page_has(fw, fw->dma_uid, a, &page_end)) {
-			fw->dma_violations++;
-			if (fw->ops->dma_violation)
-				fw->ops->dma_violation(fw->opaque, fw->dma_uid, fw->dma_opcode, addr,
-						       len, write);
-			return;
-		}
-		a = page_end;
-	}
-}
-
-void mlx5fw_host_error(struct mlx5fw *fw, const char *msg)
-{
-	if (!fw->free_pending && fw->ops && fw->ops->host_error)
-		fw->ops->host_error(fw->opaque, msg);
-}
-
-int mlx5fw_dma_read(struct mlx5fw *fw, uint64_t addr, void *buf, size_t len)
-{
-	if (fw->gone || mlx5fw_halted(fw) || !fw->ops || !fw->ops->dma_read)
-		return -1;
-	if (addr + len < addr)
-		return -1;
-	dma_isolation_check(fw, addr, len, false);
-	if (fw->ops->dma_read(fw->opaque, addr, buf, len))
-		return -1;
-	mlx5fw_diag_count(fw, MLX5FW_DIAG_DMA_READ, len);
-	return 0;
-}
-
-int mlx5fw_dma_write(struct mlx5fw *fw, uint64_t addr, const void *buf, size_t len)
-{
-	if (fw->gone || mlx5fw_halted(fw) || !fw->ops || !fw->ops->dma_write)
-		return -1;
-	if (addr + len < addr)
-		return -1;
-	dma_isolation_check(fw, addr, len, true);
-	if (fw->ops->dma_write(fw->opaque, addr, buf, len))
-		return -1;
-	mlx5fw_diag_count(fw, MLX5FW_DIAG_DMA_WRITE, len);
-	return 0;
-}
-
-void mlx5fw_msix(struct mlx5fw *fw, unsigned int vector)
-{
-	if (fw->gone || mlx5fw_halted(fw) || vector >= fw->cfg.msix_vectors)
-		return;
-	if (fw->ops && fw->ops->msix_notify) {
-		mlx5fw_diag_count(fw, MLX5FW_DIAG_MSIX, 1);
-		fw->ops->msix_notify(fw->opaque, vector);
-	}
-}
-
-uint64_t mlx5fw_get_bits(const void *buf, size_t bit_off, size_t width)
-{
-	const uint8_t *p = buf;
-	uint64_t v = 0;
-	size_t i;
-
-	for (i = 0; i < width && i < 64; i++) {
-		size_t b = bit_off + i;
-
-		v = (v << 1) | ((p[b / 8] >> (7 - b % 8)) & 1);
-	}
-	return v;
-}
-
-void mlx5fw_set_bits(void *buf, size_t bit_off, size_t width, uint64_t val)
-{
-	uint8_t *p = buf;
-	size_t i;
-
-	for (i = 0; i < width && i < 64; i++) {
-		size_t b = bit_off + width - 1 - i;
-		uint8_t m = (uint8_t)(1u << (7 - b % 8));
-
-		if ((val >> i) & 1)
-			p[b / 8] |= m;
-		else
-			p[b / 8] &= (uint8_t)~m;
-	}
-}
-
-uint64_t mlx5fw_be64(const void *p)
-{
-	const uint8_t *b = p;
-	uint64_t v = 0;
-	int i;
-
-	for (i = 0; i < 8; i++)
-		v = (v << 8) | b[i];
-	return v;
-}
-
-void mlx5fw_put_be64(void *p, uint64_t v)
-{
-	uint8_t *b = p;
-	int i;
-
-	for (i = 7; i >= 0; i--, v >>= 8)
-		b[i] = (uint8_t)v;
-}
-
-int mlx5fw_need_enabled(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
-{
-	if (!fw->enabled)
-		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_SYS_STATE_ERR, SYND_BAD_STATE);
-	return 0;
-}
-
-int mlx5fw_need_init(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
-{
-	if (!fw->enabled || !fw->initialized)
-		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_SYS_STATE_ERR, SYND_BAD_STATE);
-	return 0;
-}
-
-int mlx5fw_check_uid(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
-{
-	if (cmd->uid == 0)
-		return 0;
-	if (cmd->uid >= MLX5FW_MAX_UIDS || !fw->uctx[cmd->uid].valid)
-		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_NO_UID);
-	return 0;
-}
-
-/* the HCA is initialised and a non-zero UID is live */
-int mlx5fw_need_init_uid(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
-{
-	int err = mlx5fw_need_init(fw, cmd);
-
-	return err ? err : mlx5fw_check_uid(fw, cmd);
-}
-
-int mlx5fw_check_uctx_cap(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, uint32_t need)
-{
-	int err = mlx5fw_check_uid(fw, cmd);
-
-	if (err)
-		return err;
-	if (cmd->uid && (fw->uctx[cmd->uid].cap & need) != need)
-		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_UID_CAP);
-	return 0;
-}
-
-void mlx5fw_cmd_begin(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, const char *violation)
-{
-	if (violation) {
-		fw->policy_violations++;
-		if (fw->ops && fw->ops->policy_violation)
-			fw->ops->policy_violation(fw->opaque, cmd->uid, cmd->opcode, violation);
-	}
-	/*
-	 * A tunnelled command (vhca_tunnel_id, prm/cmdif.yaml) runs on the function it names,
-	 * with that function's rights: real firmware's handling is not public, this is the worst
-	 * plausible. The DMA it makes is still the initiator's.
-	 */
-	if (MLX5CTL_GET(mbox_in_hdr, cmd->in, vhca_tunnel_id))
-		cmd->uid = 0;
-	fw->dma_uid = cmd->initiator;
-	fw->dma_opcode = cmd->opcode;
-}
-
-void mlx5fw_cmd_end(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
-{
-	(void)cmd;
-	fw->dma_uid = 0;
-	fw->dma_opcode = 0;
-}
 
 void mlx5fw_fault_timeout(struct mlx5fw *fw, uint16_t opcode)
 {
@@ -260,8 +23,7 @@ uint16_t mlx5fw_fault_timeout_armed(const struct mlx5fw *fw)
 static void do_reset(struct mlx5fw *fw)
 {
 	mlx5fw_dump_reset(fw);
-	mlx5fw_objs_reset(fw);
-	mlx5fw_eq_reset(fw);
+	mlx5fw_objs_teardown(fw);
 	mlx5fw_hca_reset(fw);
 	mlx5fw_caps_reset(fw);
 	mlx5fw_cmdq_reset(fw);
@@ -271,7 +33,8 @@ static void do_reset(struct mlx5fw *fw)
 	mlx5fw_counters_reset(fw);
 	mlx5fw_vsc_reset(fw);
 	mlx5fw_diag_reset(fw);
-	mlx5fw_fwu_reset(fw);
+	if (mlx5fw_fwu_reset(fw))
+		mlx5fw_flash_free(fw);	/* the flash holds the new image: rebuilt on use */
 	fw->dma_uid = 0;
 	fw->dma_opcode = 0;
 	fw->dma_hint.umem = -1;
@@ -376,8 +139,7 @@ void mlx5fw_free(struct mlx5fw *fw)
 		return;
 	}
 	mlx5fw_dump_free(fw);
-	mlx5fw_objs_reset(fw);
-	mlx5fw_eq_reset(fw);
+	mlx5fw_objs_teardown(fw);
 	mlx5fw_caps_free(fw);
 	mlx5fw_iseg_free(fw);
 	mlx5fw_diag_reset(fw);
@@ -389,111 +151,54 @@ void mlx5fw_free(struct mlx5fw *fw)
 	free(fw);
 }
 
-uint64_t mlx5fw_bar0_size(const struct mlx5fw *fw)
-{
-	uint64_t need = (uint64_t)(MLX5FW_ISEG_PAGES + fw->cfg.num_uars) * MLX5FW_PAGE_SIZE;
-	uint64_t sz = MLX5FW_PAGE_SIZE;
-
-	while (sz < need)
-		sz <<= 1;
-	return sz;
-}
-
 void mlx5fw_set_gone(struct mlx5fw *fw, bool gone)
 {
 	fw->gone = gone;
 }
 
-static void count_cmd(struct mlx5fw *fw, uint16_t opcode, int status)
-{
-	struct mlx5fw_opstat *free_slot = NULL;
-	int i;
-
-	fw->cmds++;
-	mlx5fw_diag_count(fw, MLX5FW_DIAG_CMDS, 1);
-	if (status) {
-		fw->cmd_errors++;
-		mlx5fw_diag_count(fw, MLX5FW_DIAG_CMD_ERRORS, 1);
-	}
-	for (i = 0; i < MLX5FW_OPSTATS; i++) {
-		struct mlx5fw_opstat *s = &fw->opstats[i];
-
-		if (s->used && s->opcode == opcode && s->status == (uint8_t)status) {
-			s->count++;
-			return;
-		}
-		if (!s->used && !free_slot)
-			free_slot = s;
-	}
-	if (free_slot) {
-		free_slot->used = true;
-		free_slot->opcode = opcode;
-		free_slot->status = (uint8_t)status;
-		free_slot->count = 1;
-	}
-}
-
 int mlx5fw_exec(struct mlx5fw *fw, const void *in, size_t inlen, void *out, size_t outlen)
 {
-	uint16_t opcode = 0, op_mod = 0, uid = 0;
-	uint32_t syndrome = 0;
 	int status;
 
 	if (!in || !out)
 		return -1;
 	mlx5fw_enter(fw);
-	/* samples due are taken before the command changes what they read */
-	mlx5fw_diag_tick(fw);
-	status = mlx5fw_dispatch(fw, in, inlen, out, outlen);
-	if (status < 0)
-		goto out;
-	if (inlen >= MLX5CTL_ST_SZ_BYTES(mbox_in_hdr)) {
-		opcode = (uint16_t)MLX5CTL_GET(mbox_in_hdr, in, opcode);
-		op_mod = (uint16_t)MLX5CTL_GET(mbox_in_hdr, in, op_mod);
-		uid = (uint16_t)MLX5CTL_GET(mbox_in_hdr, in, uid);
-	}
-	syndrome = MLX5CTL_GET(mbox_out_hdr, out, syndrome);
-	count_cmd(fw, opcode, status);
-	if (!fw->free_pending && fw->ops && fw->ops->trace_cmd)
-		fw->ops->trace_cmd(fw->opaque, opcode, op_mod, uid, (uint8_t)status, syndrome);
-out:
+	status = mlx5fw_cmd_run(fw, in, inlen, out, outlen);
 	mlx5fw_leave(fw);
 	return status;
 }
 
-uint64_t mlx5fw_cmd_count(const struct mlx5fw *fw, uint16_t opcode, int status)
+/* the command queue's doorbells; a nested call (from a host op) leaves them to the outer one */
+void mlx5fw_process(struct mlx5fw *fw)
 {
-	uint64_t n = 0;
-	int i;
+	if (fw->busy)
+		return;
+	mlx5fw_enter(fw);
+	mlx5fw_cmdq_run(fw);
+	mlx5fw_leave(fw);
+}
 
-	for (i = 0; i < MLX5FW_OPSTATS; i++) {
-		const struct mlx5fw_opstat *s = &fw->opstats[i];
+/* a UAR doorbell may raise an MSI-X whose write resets or frees the device */
+bool mlx5fw_mmio_write(struct mlx5fw *fw, uint64_t offset, uint32_t val, unsigned int size)
+{
+	bool ring;
 
-		if (s->used && s->opcode == opcode && (status < 0 || s->status == status))
-			n += s->count;
-	}
-	return n;
+	mlx5fw_enter(fw);
+	ring = mlx5fw_iseg_mmio_write(fw, offset, val, size);
+	if (!mlx5fw_leave(fw))
+		return false;
+	return ring && fw->db_pending;
 }
 
 void mlx5fw_get_stats(const struct mlx5fw *fw, struct mlx5fw_stats *st)
 {
-	unsigned int i;
-
 	memset(st, 0, sizeof(*st));
-	for (i = 1; i < MLX5FW_MAX_UIDS; i++)
-		st->uids += fw->uctx[i].valid;
-	for (i = 0; i < MLX5FW_MAX_UMEMS; i++) {
-		if (!fw->umems[i].valid)
-			continue;
-		st->umems++;
-		st->umem_pages += fw->umems[i].nmtt;
-	}
-	for (i = 0; i < MLX5FW_MAX_PDS; i++)
-		st->pds += fw->pds[i].valid;
-	for (i = 0; i < MLX5FW_MAX_MKEYS; i++)
-		st->mkeys += fw->mkeys[i].valid;
-	for (i = 0; i < MLX5FW_MAX_EQS; i++)
-		st->eqs += fw->eqs[i].valid;
+	st->uids = mlx5fw_obj_count(fw, MLX5FW_OBJ_UCTX);
+	st->umems = mlx5fw_obj_count(fw, MLX5FW_OBJ_UMEM);
+	st->umem_pages = mlx5fw_umem_mtts(fw);
+	st->pds = mlx5fw_obj_count(fw, MLX5FW_OBJ_PD);
+	st->mkeys = mlx5fw_obj_count(fw, MLX5FW_OBJ_MKEY);
+	st->eqs = mlx5fw_obj_count(fw, MLX5FW_OBJ_EQ);
 	st->destroy_uctx_busy = fw->destroy_uctx_busy;
 	st->cmds = fw->cmds;
 	st->cmd_errors = fw->cmd_errors;

@@ -46,12 +46,11 @@ void mlx5fw_counters_reset(struct mlx5fw *fw)
 int mlx5fw_cmd_query_vport_counter(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 {
 	struct mlx5fw_traffic t;
-	int err = mlx5fw_need_init_uid(fw, cmd);
+	int err;
 
-	if (!err)
-		err = mlx5fw_own_vport(cmd, MLX5CTL_GET(query_vport_counter_in, cmd->in, other_vport),
-				       MLX5CTL_GET(query_vport_counter_in, cmd->in, vport_number),
-				       MLX5CTL_GET(query_vport_counter_in, cmd->in, port_num));
+	err = mlx5fw_own_vport(cmd, MLX5CTL_GET(query_vport_counter_in, cmd->in, other_vport),
+			       MLX5CTL_GET(query_vport_counter_in, cmd->in, vport_number),
+			       MLX5CTL_GET(query_vport_counter_in, cmd->in, port_num));
 	if (err)
 		return err;
 	t = mlx5fw_port_traffic(fw, fw->ctr.vport_clear_ns);
@@ -69,10 +68,7 @@ int mlx5fw_cmd_query_vport_counter(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 int mlx5fw_cmd_alloc_q_counter(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 {
 	unsigned int i;
-	int err = mlx5fw_need_init_uid(fw, cmd);
 
-	if (err)
-		return err;
 	/* set 0 is not handed out (mlx5_core treats 0 as "no counter") */
 	for (i = 1; i < MLX5FW_MAX_Q_COUNTERS; i++)
 		if (!fw->ctr.q_used[i]) {
@@ -91,10 +87,7 @@ static bool q_counter_live(struct mlx5fw *fw, uint32_t id)
 int mlx5fw_cmd_dealloc_q_counter(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 {
 	uint32_t id = MLX5CTL_GET(dealloc_q_counter_in, cmd->in, counter_set_id);
-	int err = mlx5fw_need_init_uid(fw, cmd);
 
-	if (err)
-		return err;
 	if (!q_counter_live(fw, id))
 		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_RES_ERR, SYND_NO_OBJECT);
 	fw->ctr.q_used[id] = 0;
@@ -104,11 +97,10 @@ int mlx5fw_cmd_dealloc_q_counter(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 /* no queue is ever attached to a set (the model creates none): every counter reads 0 */
 int mlx5fw_cmd_query_q_counter(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 {
-	int err = mlx5fw_need_init_uid(fw, cmd);
+	int err;
 
-	if (!err)
-		err = mlx5fw_own_vport(cmd, MLX5CTL_GET(query_q_counter_in, cmd->in, other_vport),
-				       MLX5CTL_GET(query_q_counter_in, cmd->in, vport_number), 0);
+	err = mlx5fw_own_vport(cmd, MLX5CTL_GET(query_q_counter_in, cmd->in, other_vport),
+			       MLX5CTL_GET(query_q_counter_in, cmd->in, vport_number), 0);
 	if (err)
 		return err;
 	if (!MLX5CTL_GET(query_q_counter_in, cmd->in, aggregate) &&
@@ -122,11 +114,10 @@ int mlx5fw_cmd_query_vnic_env(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 {
 	uint64_t bad_op = 0;
 	size_t i;
-	int err = mlx5fw_need_init_uid(fw, cmd);
+	int err;
 
-	if (!err)
-		err = mlx5fw_own_vport(cmd, MLX5CTL_GET(query_vnic_env_in, cmd->in, other_vport),
-				       MLX5CTL_GET(query_vnic_env_in, cmd->in, vport_number), 0);
+	err = mlx5fw_own_vport(cmd, MLX5CTL_GET(query_vnic_env_in, cmd->in, other_vport),
+			       MLX5CTL_GET(query_vnic_env_in, cmd->in, vport_number), 0);
 	if (err)
 		return err;
 	for (i = 0; i < MLX5FW_OPSTATS; i++)

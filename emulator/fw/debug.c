@@ -101,11 +101,7 @@ static int copy_varying(struct mlx5fw *dst, const struct mlx5fw *src)
 					sizeof(*src->diag.buf));
 		err |= !dst->diag.buf;
 	}
-	dst->flash = NULL;
-	if (src->flash) {
-		dst->flash = dup_mem(src->flash, MLX5FW_FLASH_SIZE);
-		err |= !dst->flash;
-	}
+	mlx5fw_flash_share(dst, src);
 	dst->fwu.buf = dup_mem(src->fwu.buf, src->fwu.cap);
 	err |= src->fwu.buf && !dst->fwu.buf;
 	dst->fwu.running.data = dup_mem(src->fwu.running.data, src->fwu.running.len);
@@ -184,117 +180,137 @@ static int bad(char *why, size_t len, const char *fmt, ...)
 	return -1;
 }
 
-static const struct mlx5fw_umem *umem_by_id(const struct mlx5fw *fw, uint32_t id)
+/* the first live object of the type with that id (the table's own lookup is not trusted) */
+static const struct mlx5fw_obj *obj_by_id(const struct mlx5fw *fw, enum mlx5fw_obj_type type,
+					  uint32_t id)
 {
-	for (unsigned int i = 0; i < MLX5FW_MAX_UMEMS; i++)
-		if (fw->umems[i].valid && fw->umems[i].id == id)
-			return &fw->umems[i];
+	for (uint32_t i = 0; i < mlx5fw_obj_slots(type); i++) {
+		const struct mlx5fw_obj *o = mlx5fw_obj_cslot(fw, type, i);
+
+		if (o->valid && o->id == id)
+			return o;
+	}
 	return NULL;
 }
 
-static const struct mlx5fw_pd *pd_by_pdn(const struct mlx5fw *fw, uint32_t pdn)
+static bool uid_live(const struct mlx5fw *fw, uint16_t uid)
 {
-	for (unsigned int i = 0; i < MLX5FW_MAX_PDS; i++)
-		if (fw->pds[i].valid && fw->pds[i].pdn == pdn)
-			return &fw->pds[i];
-	return NULL;
+	return !uid || (uid < MLX5FW_MAX_UIDS && fw->uctx[uid].obj.valid);
+}
+
+/* every object: a unique number of its type, a live owner, as many references as users */
+static int check_headers(const struct mlx5fw *fw, char *why, size_t len, uint32_t *owned,
+			 unsigned int *nobj)
+{
+	static const char *const name[MLX5FW_OBJ_TYPES] = { "UCTX", "UMEM", "PD", "MKEY", "EQ" };
+	static const uint32_t max_id[MLX5FW_OBJ_TYPES] = {
+		MLX5FW_MAX_UIDS - 1, 0xffffff, 0xffffff, MLX5FW_MAX_MKEYS, MLX5FW_MAX_EQS - 1,
+	};
+
+	for (unsigned int t = 0; t < MLX5FW_OBJ_TYPES; t++) {
+		for (uint32_t i = 0; i < mlx5fw_obj_slots(t); i++) {
+			const struct mlx5fw_obj *o = mlx5fw_obj_cslot(fw, t, i);
+			uint32_t refs = 0;
+
+			if (!o->valid)
+				continue;
+			if ((t != MLX5FW_OBJ_UCTX && t != MLX5FW_OBJ_EQ && !o->id) ||
+			    (t == MLX5FW_OBJ_UCTX && !i) || o->id > max_id[t] ||
+			    obj_by_id(fw, t, o->id) != o)
+				return bad(why, len, "%s slot %u: id 0x%x not unique", name[t], i,
+					   o->id);
+			if ((t == MLX5FW_OBJ_UCTX || t == MLX5FW_OBJ_EQ) && o->id != i)
+				return bad(why, len, "%s slot %u has id 0x%x", name[t], i, o->id);
+			if (t == MLX5FW_OBJ_MKEY && o->id != i + 1)
+				return bad(why, len, "MKEY slot %u has index 0x%x", i, o->id);
+			if (!uid_live(fw, o->uid) ||
+			    ((t == MLX5FW_OBJ_UCTX || t == MLX5FW_OBJ_EQ) && o->uid))
+				return bad(why, len, "%s 0x%x belongs to dead uid %u", name[t], o->id,
+					   o->uid);
+			if (t == MLX5FW_OBJ_UCTX || t == MLX5FW_OBJ_EQ)
+				continue;
+			(*nobj)++;
+			owned[o->uid]++;
+			for (unsigned int j = 0; j < MLX5FW_MAX_MKEYS; j++) {
+				const struct mlx5fw_mkey *m = &fw->mkeys[j];
+
+				if (!m->obj.valid)
+					continue;
+				refs += t == MLX5FW_OBJ_UMEM && m->mode == MLX5FW_MKEY_UMEM &&
+					m->umem_id == o->id;
+				refs += t == MLX5FW_OBJ_PD && m->pd == o->id;
+			}
+			if (refs != o->refs)
+				return bad(why, len, "%s 0x%x: %u references, %u MKEYs use it",
+					   name[t], o->id, o->refs, refs);
+		}
+	}
+	return 0;
 }
 
 static int check_objects(const struct mlx5fw *fw, char *why, size_t len)
 {
 	uint32_t owned[MLX5FW_MAX_UIDS] = { 0 };
 	uint64_t mtts = 0;
-	unsigned int i, j, nobj = 0;
+	unsigned int i, nobj = 0;
 
+	if (check_headers(fw, why, len, owned, &nobj))
+		return -1;
 	for (i = 0; i < MLX5FW_MAX_UMEMS; i++) {
 		const struct mlx5fw_umem *u = &fw->umems[i];
-		uint32_t refs = 0;
 
-		if (!u->valid) {
+		if (!u->obj.valid) {
 			if (u->mtt)
 				return bad(why, len, "free UMEM slot %u holds MTTs", i);
 			continue;
 		}
-		nobj++;
-		if (!u->id || u->id > 0xffffff || umem_by_id(fw, u->id) != u)
-			return bad(why, len, "UMEM slot %u: id 0x%x not unique", i, u->id);
 		if (!u->mtt || !u->nmtt || u->nmtt > MLX5FW_MAX_UMEM_MTTS)
-			return bad(why, len, "UMEM 0x%x: %llu MTTs", u->id,
+			return bad(why, len, "UMEM 0x%x: %llu MTTs", u->obj.id,
 				   (unsigned long long)u->nmtt);
-		if (u->uid >= MLX5FW_MAX_UIDS || (u->uid && !fw->uctx[u->uid].valid))
-			return bad(why, len, "UMEM 0x%x belongs to dead uid %u", u->id, u->uid);
-		owned[u->uid]++;
 		mtts += u->nmtt;
-		for (j = 0; j < MLX5FW_MAX_MKEYS; j++)
-			refs += fw->mkeys[j].valid && fw->mkeys[j].umem_id == u->id;
-		if (refs != u->refs)
-			return bad(why, len, "UMEM 0x%x: %u references, %u MKEYs over it", u->id,
-				   u->refs, refs);
 	}
 	if (mtts > MLX5FW_MAX_TOTAL_MTTS)
 		return bad(why, len, "%llu MTTs live, budget %u", (unsigned long long)mtts,
 			   MLX5FW_MAX_TOTAL_MTTS);
-	for (i = 0; i < MLX5FW_MAX_PDS; i++) {
-		const struct mlx5fw_pd *p = &fw->pds[i];
-		uint32_t refs = 0;
-
-		if (!p->valid)
-			continue;
-		nobj++;
-		if (!p->pdn || pd_by_pdn(fw, p->pdn) != p)
-			return bad(why, len, "PD slot %u: pdn 0x%x not unique", i, p->pdn);
-		if (p->uid >= MLX5FW_MAX_UIDS || (p->uid && !fw->uctx[p->uid].valid))
-			return bad(why, len, "PD 0x%x belongs to dead uid %u", p->pdn, p->uid);
-		owned[p->uid]++;
-		for (j = 0; j < MLX5FW_MAX_MKEYS; j++)
-			refs += fw->mkeys[j].valid && fw->mkeys[j].pd == p->pdn;
-		if (refs != p->refs)
-			return bad(why, len, "PD 0x%x: %u references, %u MKEYs on it", p->pdn,
-				   p->refs, refs);
-	}
 	for (i = 0; i < MLX5FW_MAX_MKEYS; i++) {
 		const struct mlx5fw_mkey *m = &fw->mkeys[i];
 		const struct mlx5fw_umem *u;
-		const struct mlx5fw_pd *p;
+		const struct mlx5fw_obj *p;
 
-		if (!m->valid)
+		if (!m->obj.valid)
 			continue;
-		nobj++;
-		if (m->index != i + 1)
-			return bad(why, len, "MKEY slot %u has index 0x%x", i, m->index);
-		if (m->uid >= MLX5FW_MAX_UIDS || (m->uid && !fw->uctx[m->uid].valid))
-			return bad(why, len, "MKEY 0x%x belongs to dead uid %u", m->index, m->uid);
-		owned[m->uid]++;
 		/* uid 0 (the kernel, or a tunnelled command) may use any UID's PD and UMEM */
-		p = pd_by_pdn(fw, m->pd);
-		if (!p || (m->uid && p->uid != m->uid))
-			return bad(why, len, "MKEY 0x%x: PD 0x%x missing or another uid's", m->index,
-				   m->pd);
+		p = obj_by_id(fw, MLX5FW_OBJ_PD, m->pd);
+		if (!p || (m->obj.uid && p->uid != m->obj.uid))
+			return bad(why, len, "MKEY 0x%x: PD 0x%x missing or another uid's",
+				   m->obj.id, m->pd);
 		if ((m->mode == MLX5FW_MKEY_MTT) != (m->mtt && m->nmtt) ||
 		    (m->mode != MLX5FW_MKEY_UMEM && m->umem_id))
-			return bad(why, len, "MKEY 0x%x: translation mode %d inconsistent", m->index,
-				   (int)m->mode);
+			return bad(why, len, "MKEY 0x%x: translation mode %d inconsistent",
+				   m->obj.id, (int)m->mode);
 		if (m->mode == MLX5FW_MKEY_UMEM) {
 			uint64_t bytes;
 
-			u = umem_by_id(fw, m->umem_id);
-			if (!u || (m->uid && u->uid != m->uid))
+			u = (const struct mlx5fw_umem *)obj_by_id(fw, MLX5FW_OBJ_UMEM, m->umem_id);
+			if (!u || (m->obj.uid && u->obj.uid != m->obj.uid))
 				return bad(why, len, "MKEY 0x%x: UMEM 0x%x missing or another uid's",
-					   m->index, m->umem_id);
+					   m->obj.id, m->umem_id);
 			bytes = u->nmtt * ((uint64_t)MLX5FW_PAGE_SIZE << u->log_page_size) -
 				u->page_offset;
 			if (!m->len || m->umem_off > bytes || m->len > bytes - m->umem_off)
-				return bad(why, len, "MKEY 0x%x spans beyond UMEM 0x%x", m->index,
-					   u->id);
+				return bad(why, len, "MKEY 0x%x spans beyond UMEM 0x%x", m->obj.id,
+					   u->obj.id);
 		}
 	}
 	for (i = 1; i < MLX5FW_MAX_UIDS; i++) {
-		if (!fw->uctx[i].valid && fw->uctx[i].nobjs)
-			return bad(why, len, "dead uid %u counts %u objects", i, fw->uctx[i].nobjs);
-		if (fw->uctx[i].valid && fw->uctx[i].nobjs != owned[i])
-			return bad(why, len, "uid %u counts %u objects, owns %u", i,
-				   fw->uctx[i].nobjs, owned[i]);
-		if (fw->uctx[i].valid && !fw->initialized)
+		const struct mlx5fw_obj *u = &fw->uctx[i].obj;
+
+		if (!u->valid && u->refs)
+			return bad(why, len, "dead uid %u counts %u objects", i, u->refs);
+		if (u->valid && u->refs != owned[i])
+			return bad(why, len, "uid %u counts %u objects, owns %u", i, u->refs,
+				   owned[i]);
+		if (u->valid && !fw->initialized)
 			return bad(why, len, "uid %u lives without INIT_HCA", i);
 	}
 	if (nobj && !fw->initialized)
@@ -309,7 +325,7 @@ static int check_eqs(const struct mlx5fw *fw, char *why, size_t len)
 	for (unsigned int i = 0; i < MLX5FW_MAX_EQS; i++) {
 		const struct mlx5fw_eq *eq = &fw->eqs[i];
 
-		if (!eq->valid) {
+		if (!eq->obj.valid) {
 			if (eq->pas)
 				return bad(why, len, "free EQ slot %u holds page addresses", i);
 			continue;
@@ -328,7 +344,7 @@ static int check_eqs(const struct mlx5fw *fw, char *why, size_t len)
 		cmd_eq |= (eq->mask[0] >> MLX5CTL_EVENT_TYPE_CMD) & 1;
 	}
 	if (fw->cmd_eqn >= 0 &&
-	    (fw->cmd_eqn >= MLX5FW_MAX_EQS || !fw->eqs[fw->cmd_eqn].valid ||
+	    (fw->cmd_eqn >= MLX5FW_MAX_EQS || !fw->eqs[fw->cmd_eqn].obj.valid ||
 	     !((fw->eqs[fw->cmd_eqn].mask[0] >> MLX5CTL_EVENT_TYPE_CMD) & 1)))
 		return bad(why, len, "command EQ %d is not a live EQ with command events",
 			   fw->cmd_eqn);
@@ -364,7 +380,7 @@ int mlx5fw_check(const struct mlx5fw *fw, char *why, size_t whylen)
 		return bad(why, whylen, "%u diagnostic counters", fw->diag.nctr);
 	/* the update handle: a live owner, nothing in progress without it, a download in bounds */
 	if (fw->fwu.held && fw->fwu.owner &&
-	    (fw->fwu.owner >= MLX5FW_MAX_UIDS || !fw->uctx[fw->fwu.owner].valid))
+	    !uid_live(fw, fw->fwu.owner))
 		return bad(why, whylen, "update handle held by dead uid %u", fw->fwu.owner);
 	if (!fw->fwu.held && (fw->fwu.state != MLX5CTL_FSM_STATE_IDLE || fw->fwu.buf ||
 			      fw->fwu.verified || fw->fwu.polls))

@@ -14,6 +14,7 @@
  */
 #include <stdlib.h>
 #include <string.h>
+#include <zlib.h>
 
 #include "mlx5fw_int.h"
 
@@ -189,26 +190,6 @@ static uint32_t core_word(uint64_t seed, uint64_t idx)
 	return (uint32_t)(z ^ (z >> 31));
 }
 
-/* CRC-32 (IEEE 802.3, reflected), a byte at a time from a table made on first use */
-static uint32_t crc32_update(uint32_t crc, const uint8_t *p, size_t n)
-{
-	static uint32_t table[256];
-	size_t i;
-
-	if (!table[1])
-		for (uint32_t b = 0; b < 256; b++) {
-			uint32_t c = b;
-
-			for (int k = 0; k < 8; k++)
-				c = (c >> 1) ^ (0xedb88320u & (0u - (c & 1)));
-			table[b] = c;
-		}
-	crc = ~crc;
-	for (i = 0; i < n; i++)
-		crc = table[(crc ^ p[i]) & 0xff] ^ (crc >> 8);
-	return ~crc;
-}
-
 /* the core dump's resource segments: the header, then CORE_SEGS data segments */
 static void core_segments(struct mlx5fw *fw, struct stream *s)
 {
@@ -231,12 +212,10 @@ static void core_segments(struct mlx5fw *fw, struct stream *s)
 		for (j = 0; j < CORE_SEG_PAYLOAD / 4; j++) {
 			uint32_t w = core_word(seed, (uint64_t)i * CORE_SEG_PAYLOAD / 4 + j);
 
-			p[4 * j] = (uint8_t)(w >> 24);
-			p[4 * j + 1] = (uint8_t)(w >> 16);
-			p[4 * j + 2] = (uint8_t)(w >> 8);
-			p[4 * j + 3] = (uint8_t)w;
+			mlx5ctl_be32_store(p + 4 * j, w);
 		}
-		crc = crc32_update(crc, p, CORE_SEG_PAYLOAD);
+		/* CRC-32 (IEEE 802.3), zlib's, as libmlx5ctl checks it (mlx5ctl_crc32) */
+		crc = (uint32_t)crc32_z(crc, p, CORE_SEG_PAYLOAD);
 	}
 	h = s->p + hoff;
 	MLX5CTL_SET(core_dump_header, h, magic, MLX5CTL_CORE_DUMP_MAGIC);
@@ -269,7 +248,7 @@ static void eq_contexts(struct mlx5fw *fw, struct stream *s)
 		const struct mlx5fw_eq *eq = &fw->eqs[i];
 		uint8_t *c;
 
-		if (!eq->valid || !selected(fw, i))
+		if (!eq->obj.valid || !selected(fw, i))
 			continue;
 		c = resource_seg(s, MLX5CTL_RESOURCE_DUMP_SEGMENT_TYPE_FULL_EQC, i, 0, MLX5CTL_ST_SZ_BYTES(eqc));
 		if (!c)
@@ -292,9 +271,9 @@ static void uctx_contexts(struct mlx5fw *fw, struct stream *s)
 	for (uid = 1; uid < MLX5FW_MAX_UIDS; uid++) {
 		uint8_t *c;
 
-		if (!fw->uctx[uid].valid || !selected(fw, uid))
+		if (!fw->uctx[uid].obj.valid || !selected(fw, uid))
 			continue;
-		c = resource_seg(s, MLX5CTL_RESOURCE_DUMP_SEGMENT_TYPE_UCTX, uid, fw->uctx[uid].nobjs,
+		c = resource_seg(s, MLX5CTL_RESOURCE_DUMP_SEGMENT_TYPE_UCTX, uid, fw->uctx[uid].obj.refs,
 				 MLX5CTL_ST_SZ_BYTES(uctx));
 		if (!c)
 			return;
@@ -309,9 +288,9 @@ static void umem_segs(struct mlx5fw *fw, struct stream *s)
 		const struct mlx5fw_umem *um = &fw->umems[i];
 		uint8_t *c;
 
-		if (!um->valid || !selected(fw, um->id))
+		if (!um->obj.valid || !selected(fw, um->obj.id))
 			continue;
-		c = resource_seg(s, MLX5CTL_RESOURCE_DUMP_SEGMENT_TYPE_UMEM, um->id, um->uid,
+		c = resource_seg(s, MLX5CTL_RESOURCE_DUMP_SEGMENT_TYPE_UMEM, um->obj.id, um->obj.uid,
 				 MLX5CTL_ST_SZ_BYTES(umem));
 		if (!c)
 			return;
@@ -327,8 +306,8 @@ static void pd_segs(struct mlx5fw *fw, struct stream *s)
 		const struct mlx5fw_pd *pd = &fw->pds[i];
 
 		/* no payload: the resource segment header says all (PDN, owner) */
-		if (pd->valid && selected(fw, pd->pdn) &&
-		    !resource_seg(s, MLX5CTL_RESOURCE_DUMP_SEGMENT_TYPE_PD, pd->pdn, pd->uid, 0))
+		if (pd->obj.valid && selected(fw, pd->obj.id) &&
+		    !resource_seg(s, MLX5CTL_RESOURCE_DUMP_SEGMENT_TYPE_PD, pd->obj.id, pd->obj.uid, 0))
 			return;
 	}
 }
@@ -339,9 +318,9 @@ static void mkey_segs(struct mlx5fw *fw, struct stream *s)
 		const struct mlx5fw_mkey *mk = &fw->mkeys[i];
 		uint8_t *c;
 
-		if (!mk->valid || !selected(fw, mk->index))
+		if (!mk->obj.valid || !selected(fw, mk->obj.id))
 			continue;
-		c = resource_seg(s, MLX5CTL_RESOURCE_DUMP_SEGMENT_TYPE_MKEY, mk->index, mk->uid,
+		c = resource_seg(s, MLX5CTL_RESOURCE_DUMP_SEGMENT_TYPE_MKEY, mk->obj.id, mk->obj.uid,
 				 MLX5CTL_ST_SZ_BYTES(mkc));
 		if (!c)
 			return;
@@ -354,6 +333,7 @@ static void mkey_segs(struct mlx5fw *fw, struct stream *s)
 		MLX5CTL_SET(mkc, c, mkey_7_0, mk->key);
 		MLX5CTL_SET64(mkc, c, start_addr, mk->start);
 		MLX5CTL_SET64(mkc, c, len, mk->len);
+		MLX5CTL_SET(mkc, c, length64, mk->len64);
 	}
 }
 

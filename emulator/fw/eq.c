@@ -20,29 +20,31 @@
 
 _Static_assert(MLX5CTL_ST_SZ_BYTES(eqe) == 64, "64-byte EQEs");
 
-static void eq_free(struct mlx5fw *fw, unsigned int eqn)
+static struct mlx5fw_eq *eq_find(struct mlx5fw *fw, uint32_t eqn)
 {
-	struct mlx5fw_eq *eq = &fw->eqs[eqn];
+	return (struct mlx5fw_eq *)mlx5fw_obj_find(fw, MLX5FW_OBJ_EQ, eqn);
+}
+
+/* the EQ goes (objtab.c frees the slot): another one takes the command events */
+void mlx5fw_eq_release(struct mlx5fw *fw, struct mlx5fw_obj *o)
+{
 	unsigned int i;
 
-	free(eq->pas);
-	memset(eq, 0, sizeof(*eq));
-	if (fw->cmd_eqn == (int)eqn) {
+	free(((struct mlx5fw_eq *)o)->pas);
+	if (fw->cmd_eqn == (int)o->id) {
 		fw->cmd_eqn = -1;
 		for (i = 0; i < MLX5FW_MAX_EQS; i++)
-			if (fw->eqs[i].valid && (fw->eqs[i].mask[0] >> MLX5CTL_EVENT_TYPE_CMD) & 1) {
+			if (i != o->id && fw->eqs[i].obj.valid &&
+			    (fw->eqs[i].mask[0] >> MLX5CTL_EVENT_TYPE_CMD) & 1) {
 				fw->cmd_eqn = (int)i;
 				break;
 			}
 	}
 }
 
+/* after mlx5fw_objs_reset(): no EQ */
 void mlx5fw_eq_reset(struct mlx5fw *fw)
 {
-	unsigned int i;
-
-	for (i = 0; i < MLX5FW_MAX_EQS; i++)
-		eq_free(fw, i);
 	fw->cmd_eqn = -1;
 }
 
@@ -59,13 +61,10 @@ int mlx5fw_cmd_create_eq(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 	const uint8_t *pas = MLX5CTL_ADDR_OF(create_eq_in, cmd->in, pas);
 	uint32_t log_size, log_page, page_off, vector, uar;
 	uint64_t bytes, page_bytes, npas;
-	struct mlx5fw_eq *eq = NULL;
+	struct mlx5fw_eq *eq;
 	unsigned int eqn, i;
 	int err;
 
-	err = mlx5fw_need_init(fw, cmd);
-	if (err)
-		return err;
 	if (cmd->uid && cmd->uid != SHARED_RESOURCE_UID)
 		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_WRONG_UID);
 
@@ -88,18 +87,14 @@ int mlx5fw_cmd_create_eq(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 	if ((cmd->inlen - MLX5CTL_ST_SZ_BYTES(create_eq_in)) / 8 < npas)
 		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_INP_LEN_ERR, SYND_BAD_LEN);
 
-	for (eqn = 0; eqn < MLX5FW_MAX_EQS; eqn++)
-		if (!fw->eqs[eqn].valid) {
-			eq = &fw->eqs[eqn];
-			break;
-		}
-	if (!eq)
-		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_LIM_ERR, SYND_NO_RESOURCE);
+	err = mlx5fw_obj_reserve(fw, cmd, MLX5FW_OBJ_EQ, &eq);
+	if (err)
+		return err;
 	eq->pas = calloc(npas, sizeof(*eq->pas));
 	if (!eq->pas)
 		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_NO_RES_ERR, SYND_NO_RESOURCE);
 	for (i = 0; i < npas; i++) {
-		uint64_t a = mlx5fw_be64(pas + 8 * i);
+		uint64_t a = mlx5ctl_be64_load(pas + 8 * i);
 
 		if (a & (page_bytes - 1) & ~(uint64_t)(MLX5FW_PAGE_SIZE - 1)) {
 			free(eq->pas);
@@ -108,7 +103,6 @@ int mlx5fw_cmd_create_eq(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 		}
 		eq->pas[i] = a & ~(uint64_t)(MLX5FW_PAGE_SIZE - 1);
 	}
-	eq->valid = true;
 	eq->npas = (uint32_t)npas;
 	eq->log_size = (uint8_t)log_size;
 	eq->log_page_size = (uint8_t)log_page;
@@ -119,7 +113,8 @@ int mlx5fw_cmd_create_eq(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 	eq->ci = 0;
 	eq->armed = false;
 	for (i = 0; i < 4; i++)
-		eq->mask[i] = mlx5fw_be64(mask + 8 * i);
+		eq->mask[i] = mlx5ctl_be64_load(mask + 8 * i);
+	eqn = mlx5fw_obj_commit(fw, MLX5FW_OBJ_EQ, &eq->obj, 0);
 	if (fw->cmd_eqn < 0 && ((eq->mask[0] >> MLX5CTL_EVENT_TYPE_CMD) & 1))
 		fw->cmd_eqn = (int)eqn;
 
@@ -129,16 +124,11 @@ int mlx5fw_cmd_create_eq(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 
 int mlx5fw_cmd_destroy_eq(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 {
-	uint32_t eqn = MLX5CTL_GET(destroy_eq_in, cmd->in, eq_number);
-	int err;
+	struct mlx5fw_eq *eq = eq_find(fw, MLX5CTL_GET(destroy_eq_in, cmd->in, eq_number));
 
-	err = mlx5fw_need_init(fw, cmd);
-	if (err)
-		return err;
-	if (eqn >= MLX5FW_MAX_EQS || !fw->eqs[eqn].valid)
+	if (!eq)
 		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_ID);
-	eq_free(fw, eqn);
-	return 0;
+	return mlx5fw_obj_destroy(fw, cmd, MLX5FW_OBJ_EQ, &eq->obj, mlx5fw_eq_release);
 }
 
 static uint64_t eqe_addr(const struct mlx5fw_eq *eq, uint32_t idx)
@@ -158,9 +148,9 @@ int mlx5fw_eq_post(struct mlx5fw *fw, int eqn, uint8_t *eqe)
 	uint32_t size, idx;
 	uint64_t addr;
 
-	if (eqn < 0 || eqn >= MLX5FW_MAX_EQS || !fw->eqs[eqn].valid)
+	eq = eqn < 0 ? NULL : eq_find(fw, (uint32_t)eqn);
+	if (!eq)
 		return -1;
-	eq = &fw->eqs[eqn];
 	size = 1u << eq->log_size;
 	if (((eq->pi - eq->ci) & CI_MASK) >= size) {
 		mlx5fw_guest_error(fw, "mlx5fw: EQ overrun, event dropped");
@@ -190,16 +180,13 @@ void mlx5fw_eq_doorbell(struct mlx5fw *fw, uint32_t val, bool arm)
 	struct mlx5fw_eq *eq;
 	uint32_t eqn;
 
-	db[0] = (uint8_t)(val >> 24);
-	db[1] = (uint8_t)(val >> 16);
-	db[2] = (uint8_t)(val >> 8);
-	db[3] = (uint8_t)val;
+	mlx5ctl_be32_store(db, val);
 	eqn = MLX5CTL_GET(eq_doorbell, db, eqn);
-	if (eqn >= MLX5FW_MAX_EQS || !fw->eqs[eqn].valid) {
+	eq = eq_find(fw, eqn);
+	if (!eq) {
 		mlx5fw_guest_error(fw, "mlx5fw: doorbell for a missing EQ");
 		return;
 	}
-	eq = &fw->eqs[eqn];
 	eq->ci = MLX5CTL_GET(eq_doorbell, db, consumer_index);
 	if (!arm)
 		return;
@@ -214,19 +201,13 @@ void mlx5fw_eq_doorbell(struct mlx5fw *fw, uint32_t val, bool arm)
 /* QUERY_EQ: any live UID may read an EQ's context (the EQs are the kernel's; reading is debug) */
 int mlx5fw_cmd_query_eq(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 {
-	uint32_t eqn = MLX5CTL_GET(query_eq_in, cmd->in, eq_number);
-	const struct mlx5fw_eq *eq;
+	const struct mlx5fw_eq *eq = eq_find(fw, MLX5CTL_GET(query_eq_in, cmd->in, eq_number));
 	void *eqc;
-	int err;
 
-	err = mlx5fw_need_init_uid(fw, cmd);
-	if (err)
-		return err;
-	if (eqn >= MLX5FW_MAX_EQS || !fw->eqs[eqn].valid)
+	if (!eq)
 		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_ID);
-	eq = &fw->eqs[eqn];
 	eqc = MLX5CTL_ADDR_OF(query_eq_out, cmd->out, eq_context_entry);
-	MLX5CTL_SET(eqc, eqc, st, eq->armed ? 0x9 : 0xa);	/* armed / fired */
+	MLX5CTL_SET(eqc, eqc, st, eq->armed ? MLX5CTL_EQC_ST_ARMED : MLX5CTL_EQC_ST_FIRED);
 	MLX5CTL_SET(eqc, eqc, log_eq_size, eq->log_size);
 	MLX5CTL_SET(eqc, eqc, uar_page, eq->uar);
 	MLX5CTL_SET(eqc, eqc, intr, eq->vector);

@@ -246,22 +246,168 @@ static void build_image(struct mlx5fw *fw, uint8_t *f)
 	toc_end(f + IMG_DTOC + hdr + 2 * entry);
 }
 
-/* the flash, built when first touched; NULL if it cannot be allocated */
-static uint8_t *flash(struct mlx5fw *fw)
+/*
+ * The flash in 64 KiB chunks (the largest erase), each counted, and the chunk table counted
+ * too: a snapshot (mlx5fw_restore, mlx5fw_clone) shares the table with the model it was taken
+ * from; the first write gives the writer its own table (the chunks still shared) and then its
+ * own copy of the chunk it writes. A chunk that is all erased is no chunk at all (NULL): the
+ * built flash holds two. The fuzz harness restores a snapshot per input: with one 16 MiB
+ * buffer, every input that touched the flash built or copied all of it.
+ */
+#define CHUNK			0x10000u
+#define NCHUNKS			(FLASH_SIZE / CHUNK)
+
+struct flash_chunk {
+	unsigned int refs;
+	uint8_t data[CHUNK];
+};
+
+struct mlx5fw_flash {
+	unsigned int refs;
+	struct flash_chunk *chunk[NCHUNKS];
+};
+
+static uint8_t erased[CHUNK];
+
+static void chunk_put(struct flash_chunk *c)
 {
-	if (!fw->flash) {
-		fw->flash = malloc(FLASH_SIZE);
-		if (!fw->flash)
-			return NULL;
-		memset(fw->flash, 0xff, FLASH_SIZE);
-		build_image(fw, fw->flash);
+	if (c && !--c->refs)
+		free(c);
+}
+
+static void table_put(struct mlx5fw_flash *t)
+{
+	unsigned int i;
+
+	if (!t || --t->refs)
+		return;
+	for (i = 0; i < NCHUNKS; i++)
+		chunk_put(t->chunk[i]);
+	free(t);
+}
+
+/* the flash's table, built when first touched; NULL if it cannot be allocated */
+static struct mlx5fw_flash *flash(struct mlx5fw *fw)
+{
+	struct mlx5fw_flash *t;
+	uint8_t *img;
+	unsigned int i;
+
+	if (fw->flash)
+		return fw->flash;
+	if (!erased[0])
+		memset(erased, 0xff, sizeof(erased));
+	t = calloc(1, sizeof(*t));
+	img = malloc(FLASH_SIZE);
+	if (!t || !img)
+		goto fail;
+	t->refs = 1;
+	memset(img, 0xff, FLASH_SIZE);
+	build_image(fw, img);
+	for (i = 0; i < NCHUNKS; i++) {
+		if (!memcmp(img + (size_t)i * CHUNK, erased, CHUNK))
+			continue;
+		t->chunk[i] = malloc(sizeof(*t->chunk[i]));
+		if (!t->chunk[i])
+			goto fail;
+		t->chunk[i]->refs = 1;
+		memcpy(t->chunk[i]->data, img + (size_t)i * CHUNK, CHUNK);
 	}
-	return fw->flash;
+	free(img);
+	fw->flash = t;
+	return t;
+fail:
+	free(img);
+	if (t)
+		table_put(t);
+	return NULL;
+}
+
+/* read-only bytes at addr, up to the end of its chunk; NULL if the flash cannot be built */
+static const uint8_t *flash_at(struct mlx5fw *fw, uint32_t addr)
+{
+	struct mlx5fw_flash *t = flash(fw);
+	struct flash_chunk *c;
+
+	if (!t)
+		return NULL;
+	c = t->chunk[addr / CHUNK];
+	return (c ? c->data : erased) + addr % CHUNK;
+}
+
+/* this model's own table, the chunks still shared */
+static struct mlx5fw_flash *table_own(struct mlx5fw *fw)
+{
+	struct mlx5fw_flash *t = flash(fw), *own;
+	unsigned int i;
+
+	if (!t || t->refs == 1)
+		return t;
+	own = malloc(sizeof(*own));
+	if (!own)
+		return NULL;
+	*own = *t;
+	own->refs = 1;
+	for (i = 0; i < NCHUNKS; i++)
+		if (own->chunk[i])
+			own->chunk[i]->refs++;
+	t->refs--;
+	fw->flash = own;
+	return own;
+}
+
+/* writable bytes at addr, up to the end of its chunk: this model's own copy of the chunk */
+static uint8_t *flash_mut(struct mlx5fw *fw, uint32_t addr)
+{
+	struct mlx5fw_flash *t = table_own(fw);
+	struct flash_chunk **c, *own;
+
+	if (!t)
+		return NULL;
+	c = &t->chunk[addr / CHUNK];
+	if (!*c || (*c)->refs > 1) {
+		own = malloc(sizeof(*own));
+		if (!own)
+			return NULL;
+		own->refs = 1;
+		memcpy(own->data, *c ? (*c)->data : erased, CHUNK);
+		chunk_put(*c);
+		*c = own;
+	}
+	return (*c)->data + addr % CHUNK;
+}
+
+/* erase len bytes at addr (len divides CHUNK, addr aligned to len); -1 when out of memory */
+static int flash_erase(struct mlx5fw *fw, uint32_t addr, uint32_t len)
+{
+	struct mlx5fw_flash *t;
+	uint8_t *f;
+
+	if (len == CHUNK) {
+		t = table_own(fw);
+		if (!t)
+			return -1;
+		chunk_put(t->chunk[addr / CHUNK]);
+		t->chunk[addr / CHUNK] = NULL;
+		return 0;
+	}
+	f = flash_mut(fw, addr);
+	if (!f)
+		return -1;
+	memset(f, 0xff, len);
+	return 0;
+}
+
+void mlx5fw_flash_share(struct mlx5fw *dst, const struct mlx5fw *src)
+{
+	dst->flash = src->flash;
+	if (dst->flash)
+		dst->flash->refs++;
 }
 
 void mlx5fw_flash_free(struct mlx5fw *fw)
 {
-	free(fw->flash);
+	table_put(fw->flash);
 	fw->flash = NULL;
 }
 
@@ -280,10 +426,26 @@ void mlx5fw_fw_version_time(const struct mlx5fw *fw, uint8_t *v)
 	MLX5CTL_SET(fw_version_time, v, minutes, MLX5FW_FW_MINUTES);
 }
 
-const uint8_t *mlx5fw_flash_contents(struct mlx5fw *fw, size_t *len)
+int mlx5fw_flash_read(struct mlx5fw *fw, uint32_t addr, void *buf, size_t len)
 {
-	*len = FLASH_SIZE;
-	return flash(fw);
+	uint8_t *out = buf;
+
+	if (addr > FLASH_SIZE || len > FLASH_SIZE - addr)
+		return -1;
+	while (len) {
+		const uint8_t *f = flash_at(fw, addr);
+		size_t n = CHUNK - addr % CHUNK;
+
+		if (!f)
+			return -1;
+		if (n > len)
+			n = len;
+		memcpy(out, f, n);
+		out += n;
+		addr += (uint32_t)n;
+		len -= n;
+	}
+	return 0;
 }
 
 int mlx5fw_reg_mfpa(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *d)
@@ -316,18 +478,19 @@ int mlx5fw_reg_mfba(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8
 	    /* an access must not cross a block */
 	    (addr & ~(FLASH_BLOCK - 1)) != ((addr + size - 1) & ~(FLASH_BLOCK - 1)))
 		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_PARAM);
-	f = flash(fw);
+	/* an access stays inside a block, so inside a chunk */
+	f = write ? flash_mut(fw, addr) : (uint8_t *)flash_at(fw, addr);
 	if (!f)
 		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_INT_ERR, SYND_NO_RESOURCE);
 	/* data dword i is flash bytes addr + 4i.. read little-endian (see above) */
 	if (write) {
 		/* NOR programming: bits go from 1 to 0 only */
 		for (i = 0; i < size; i++)
-			f[addr + i] &= data[i ^ 3];
+			f[i] &= data[i ^ 3];
 	} else {
 		memset(data, 0, MLX5CTL_FLD_SZ_BYTES(mfba_reg, data));
 		for (i = 0; i < size; i++)
-			data[i ^ 3] = f[addr + i];
+			data[i ^ 3] = f[i];
 	}
 	return 0;
 }
@@ -338,16 +501,13 @@ int mlx5fw_reg_mfbe(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8
 	bool b32 = MLX5CTL_GET(mfbe_reg, d, bulk_32kb_erase);
 	bool b64 = MLX5CTL_GET(mfbe_reg, d, bulk_64kb_erase);
 	uint32_t len = b64 ? 0x10000u : b32 ? 0x8000u : FLASH_SECTOR;
-	uint8_t *f;
 
 	if (!write)
 		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_OP_ERR, SYND_BAD_REG);
 	if (MLX5CTL_GET(mfbe_reg, d, fs) != 0 || (b32 && b64) || (addr & (len - 1)) ||
 	    addr >= FLASH_SIZE)
 		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_PARAM);
-	f = flash(fw);
-	if (!f)
+	if (flash_erase(fw, addr, len))
 		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_INT_ERR, SYND_NO_RESOURCE);
-	memset(f + addr, 0xff, len);
 	return 0;
 }

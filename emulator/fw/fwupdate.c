@@ -249,8 +249,10 @@ static void release(struct mlx5fw *fw)
 	fw->fwu.error = MLX5CTL_FSM_ERR_OK;
 }
 
-void mlx5fw_fwu_reset(struct mlx5fw *fw)
+bool mlx5fw_fwu_reset(struct mlx5fw *fw)
 {
+	bool promoted = false;
+
 	release(fw);
 	fw->fwu.mirc = MLX5CTL_MIRC_STATUS_OK;
 	fw->fwu.fail_instr = fw->fwu.fail_code = 0;
@@ -261,10 +263,11 @@ void mlx5fw_fwu_reset(struct mlx5fw *fw)
 		fw->fwu.running = fw->fwu.pending;
 		memset(&fw->fwu.pending, 0, sizeof(fw->fwu.pending));
 		fw->fwu.update_state = MLX5CTL_MCQS_UPDATE_IDLE;
-		mlx5fw_flash_free(fw);	/* the flash holds the new image: rebuilt on use */
+		promoted = true;
 		if (store_save(fw))
 			fwu_error(fw, "cannot write it", fw->fw_path, errno);
 	}
+	return promoted;
 }
 
 void mlx5fw_fwu_free(struct mlx5fw *fw)
@@ -543,7 +546,7 @@ int mlx5fw_reg_mcda(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8
 		if (inlen < hdr + size)
 			return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_INP_LEN_ERR, SYND_BAD_LEN);
 		for (i = 0; i < size; i += 4) {
-			v = (uint32_t)mlx5fw_get_bits(p + i, 0, 32);
+			v = mlx5ctl_be32_load(p + i);
 			fw->fwu.buf[off + i] = (uint8_t)v;
 			fw->fwu.buf[off + i + 1] = (uint8_t)(v >> 8);
 			fw->fwu.buf[off + i + 2] = (uint8_t)(v >> 16);
@@ -558,7 +561,7 @@ int mlx5fw_reg_mcda(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8
 		const uint8_t *s = img->data + off + i;
 
 		v = s[0] | (uint32_t)s[1] << 8 | (uint32_t)s[2] << 16 | (uint32_t)s[3] << 24;
-		mlx5fw_set_bits(p + i, 0, 32, v);
+		mlx5ctl_be32_store(p + i, v);
 	}
 	*outlen = hdr + size;
 	return 0;

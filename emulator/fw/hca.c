@@ -22,11 +22,23 @@ void mlx5fw_hca_reset(struct mlx5fw *fw)
 	memset(fw->uar_used, 0, fw->cfg.num_uars);
 }
 
+void mlx5fw_objs_teardown(struct mlx5fw *fw)
+{
+	static const mlx5fw_obj_release_fn release[MLX5FW_OBJ_TYPES] = {
+		[MLX5FW_OBJ_UCTX] = mlx5fw_uctx_release,
+		[MLX5FW_OBJ_UMEM] = mlx5fw_umem_release,
+		[MLX5FW_OBJ_MKEY] = mlx5fw_mkey_release,
+		[MLX5FW_OBJ_EQ] = mlx5fw_eq_release,
+	};
+
+	mlx5fw_objs_reset(fw, release);
+	mlx5fw_eq_reset(fw);
+}
+
 /* what TEARDOWN_HCA (and DISABLE_HCA without it) drops */
 static void teardown(struct mlx5fw *fw)
 {
-	mlx5fw_objs_reset(fw);
-	mlx5fw_eq_reset(fw);
+	mlx5fw_objs_teardown(fw);
 	memset(fw->uar_used, 0, fw->cfg.num_uars);
 	fw->initialized = false;
 }
@@ -67,10 +79,6 @@ int mlx5fw_cmd_disable_hca(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 
 int mlx5fw_cmd_query_issi(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 {
-	int err = mlx5fw_need_enabled(fw, cmd);
-
-	if (err)
-		return err;
 	MLX5CTL_SET(query_issi_out, cmd->out, current_issi, fw->issi);
 	MLX5CTL_SET(query_issi_out, cmd->out, supported_issi_dw0, SUPPORTED_ISSI);
 	return 0;
@@ -79,10 +87,7 @@ int mlx5fw_cmd_query_issi(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 int mlx5fw_cmd_set_issi(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 {
 	uint32_t issi = MLX5CTL_GET(set_issi_in, cmd->in, current_issi);
-	int err = mlx5fw_need_enabled(fw, cmd);
 
-	if (err)
-		return err;
 	if (issi >= 32 || !((SUPPORTED_ISSI >> issi) & 1))
 		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_ISSI);
 	fw->issi = (uint16_t)issi;
@@ -91,10 +96,9 @@ int mlx5fw_cmd_set_issi(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 
 int mlx5fw_cmd_query_pages(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 {
-	int err = mlx5fw_need_enabled(fw, cmd);
+	int err;
 
-	if (err)
-		return err;
+	(void)fw;
 	err = check_function(cmd, MLX5CTL_GET(query_pages_in, cmd->in, embedded_cpu_function),
 			     MLX5CTL_GET(query_pages_in, cmd->in, function_id));
 	if (err)
@@ -114,9 +118,6 @@ int mlx5fw_cmd_manage_pages(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 	uint32_t i, k;
 	int err;
 
-	err = mlx5fw_need_enabled(fw, cmd);
-	if (err)
-		return err;
 	err = check_function(cmd, MLX5CTL_GET(manage_pages_in, cmd->in, embedded_cpu_function),
 			     MLX5CTL_GET(manage_pages_in, cmd->in, function_id));
 	if (err)
@@ -133,14 +134,14 @@ int mlx5fw_cmd_manage_pages(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 		if (n > MLX5FW_MAX_FW_PAGES - fw->nfw_pages)
 			return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_NO_RES_ERR, SYND_NO_RESOURCE);
 		for (i = 0; i < n; i++) {
-			uint64_t a = mlx5fw_be64(pas + 8 * i);
+			uint64_t a = mlx5ctl_be64_load(pas + 8 * i);
 
 			if (a & (MLX5FW_PAGE_SIZE - 1))
 				return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR,
 						   SYND_BAD_PARAM);
 		}
 		for (i = 0; i < n; i++)
-			fw->fw_pages[fw->nfw_pages++] = mlx5fw_be64(pas + 8 * i);
+			fw->fw_pages[fw->nfw_pages++] = mlx5ctl_be64_load(pas + 8 * i);
 		return 0;
 	}
 	case MLX5CTL_MANAGE_PAGES_RECLAIM: {
@@ -151,7 +152,7 @@ int mlx5fw_cmd_manage_pages(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 		if (k > room)
 			k = (uint32_t)room;
 		for (i = 0; i < k; i++)
-			mlx5fw_put_be64(pas + 8 * i, fw->fw_pages[--fw->nfw_pages]);
+			mlx5ctl_be64_store(pas + 8 * i, fw->fw_pages[--fw->nfw_pages]);
 		MLX5CTL_SET(manage_pages_out, cmd->out, output_num_entries, k);
 		return 0;
 	}
@@ -162,10 +163,6 @@ int mlx5fw_cmd_manage_pages(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 
 int mlx5fw_cmd_init_hca(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 {
-	int err = mlx5fw_need_enabled(fw, cmd);
-
-	if (err)
-		return err;
 	if (fw->initialized)
 		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_SYS_STATE_ERR, SYND_BAD_STATE);
 	fw->initialized = true;
@@ -174,10 +171,6 @@ int mlx5fw_cmd_init_hca(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 
 int mlx5fw_cmd_teardown_hca(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 {
-	int err = mlx5fw_need_init(fw, cmd);
-
-	if (err)
-		return err;
 	/* force-close and fast teardown are not advertised */
 	if (MLX5CTL_GET(teardown_hca_in, cmd->in, profile) != TEARDOWN_GRACEFUL)
 		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_PARAM);
@@ -191,10 +184,7 @@ int mlx5fw_cmd_query_adapter(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 	uint8_t *blk = MLX5CTL_ADDR_OF(query_adapter_out, cmd->out, query_adapter_struct);
 	uint8_t *psid = MLX5CTL_ADDR_OF(query_adapter_param_block, blk, vsd_contd_psid);
 	size_t n = strlen(di->psid);
-	int err = mlx5fw_need_enabled(fw, cmd);
 
-	if (err)
-		return err;
 	MLX5CTL_SET(query_adapter_param_block, blk, ieee_vendor_id, MELLANOX_OUI);
 	MLX5CTL_SET(query_adapter_param_block, blk, vsd_vendor_id, 0x15b3);
 	if (n > MLX5CTL_FLD_SZ_BYTES(query_adapter_param_block, vsd_contd_psid))
@@ -206,10 +196,7 @@ int mlx5fw_cmd_query_adapter(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 int mlx5fw_cmd_alloc_uar(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 {
 	uint32_t i;
-	int err = mlx5fw_need_init(fw, cmd);
 
-	if (err)
-		return err;
 	for (i = 0; i < fw->cfg.num_uars; i++)
 		if (!fw->uar_used[i]) {
 			fw->uar_used[i] = 1;
@@ -223,15 +210,12 @@ int mlx5fw_cmd_dealloc_uar(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 {
 	uint32_t uar = MLX5CTL_GET(dealloc_uar_in, cmd->in, uar);
 	unsigned int i;
-	int err = mlx5fw_need_init(fw, cmd);
 
-	if (err)
-		return err;
 	if (uar < MLX5FW_ISEG_PAGES || uar - MLX5FW_ISEG_PAGES >= fw->cfg.num_uars ||
 	    !fw->uar_used[uar - MLX5FW_ISEG_PAGES])
 		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_ID);
 	for (i = 0; i < MLX5FW_MAX_EQS; i++)
-		if (fw->eqs[i].valid && fw->eqs[i].uar == uar)
+		if (fw->eqs[i].obj.valid && fw->eqs[i].uar == uar)
 			return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_RES_STATE_ERR, SYND_BUSY);
 	fw->uar_used[uar - MLX5FW_ISEG_PAGES] = 0;
 	return 0;
@@ -240,10 +224,7 @@ int mlx5fw_cmd_dealloc_uar(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 /* QUERY_VPORT_STATE: the function's own vport (0) is up, following the uplink */
 int mlx5fw_cmd_query_vport_state(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 {
-	int err = mlx5fw_need_init_uid(fw, cmd);
-
-	if (err)
-		return err;
+	(void)fw;
 	if (MLX5CTL_GET(query_vport_state_in, cmd->in, other_vport) ||
 	    MLX5CTL_GET(query_vport_state_in, cmd->in, vport_number))
 		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_ID);

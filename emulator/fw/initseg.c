@@ -100,6 +100,16 @@ static void iseg_refresh(struct mlx5fw *fw)
 	MLX5CTL_SET(initial_seg, s, real_time_l, (uint32_t)(up % 1000000000ull));
 }
 
+uint64_t mlx5fw_bar0_size(const struct mlx5fw *fw)
+{
+	uint64_t need = (uint64_t)(MLX5FW_ISEG_PAGES + fw->cfg.num_uars) * MLX5FW_PAGE_SIZE;
+	uint64_t sz = MLX5FW_PAGE_SIZE;
+
+	while (sz < need)
+		sz <<= 1;
+	return sz;
+}
+
 static bool size_ok(struct mlx5fw *fw, uint64_t offset, unsigned int size)
 {
 	if (size != 1 && size != 2 && size != 4)
@@ -126,15 +136,6 @@ uint32_t mlx5fw_mmio_read(struct mlx5fw *fw, uint64_t offset, unsigned int size)
 	return v;
 }
 
-/* decode a dword written at byte offset `off` of the init segment into `s` (scratch image) */
-static void put_dword(uint8_t *s, size_t off, uint32_t val)
-{
-	s[off] = (uint8_t)(val >> 24);
-	s[off + 1] = (uint8_t)(val >> 16);
-	s[off + 2] = (uint8_t)(val >> 8);
-	s[off + 3] = (uint8_t)val;
-}
-
 static bool iseg_write(struct mlx5fw *fw, uint64_t offset, uint32_t val)
 {
 	uint8_t *s = fw->iseg;
@@ -142,7 +143,7 @@ static bool iseg_write(struct mlx5fw *fw, uint64_t offset, uint32_t val)
 	bool ring = false;
 
 	/* decode in the image itself, then clear the dword again (the next read rebuilds) */
-	put_dword(s, dw, val);
+	mlx5ctl_be32_store(s + dw, val);
 
 	if (dw == MLX5CTL_BYTE_OFF(initial_seg, cmdq_phy_addr_63_32)) {
 		fw->cmdq_h = MLX5CTL_GET(initial_seg, s, cmdq_phy_addr_63_32);
@@ -160,7 +161,7 @@ static bool iseg_write(struct mlx5fw *fw, uint64_t offset, uint32_t val)
 		fw->db_pending |= bits;
 		ring = fw->db_pending != 0;
 	}
-	put_dword(s, dw, 0);
+	mlx5ctl_be32_store(s + dw, 0);
 	return ring;
 }
 
@@ -177,7 +178,7 @@ static void uar_write(struct mlx5fw *fw, uint64_t offset, uint32_t val)
 		mlx5fw_eq_doorbell(fw, val, false);
 }
 
-static bool mmio_write(struct mlx5fw *fw, uint64_t offset, uint32_t val, unsigned int size)
+bool mlx5fw_iseg_mmio_write(struct mlx5fw *fw, uint64_t offset, uint32_t val, unsigned int size)
 {
 	if (fw->gone)
 		return false;
@@ -193,16 +194,4 @@ static bool mmio_write(struct mlx5fw *fw, uint64_t offset, uint32_t val, unsigne
 		return iseg_write(fw, offset, val);
 	uar_write(fw, offset, val);
 	return false;
-}
-
-/* a UAR doorbell may raise an MSI-X whose write resets or frees the device (core.c) */
-bool mlx5fw_mmio_write(struct mlx5fw *fw, uint64_t offset, uint32_t val, unsigned int size)
-{
-	bool ring;
-
-	mlx5fw_enter(fw);
-	ring = mmio_write(fw, offset, val, size);
-	if (!mlx5fw_leave(fw))
-		return false;
-	return ring && fw->db_pending;
 }

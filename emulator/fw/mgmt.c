@@ -25,7 +25,8 @@
 #define MCAM_GROUP_FIRST	0x9000u
 #define MCAM_GROUP_REGS		0x80u
 
-int mlx5fw_reg_mcam(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *d)
+int mlx5fw_reg_mcam(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *d,
+		    bool (*emulated)(uint16_t id))
 {
 	uint32_t group = MLX5CTL_GET(mcam_reg, d, access_reg_group);
 	uint32_t feature = MLX5CTL_GET(mcam_reg, d, feature_group);
@@ -42,9 +43,9 @@ int mlx5fw_reg_mcam(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8
 		return 0;	/* no register of 0x9200 and up is emulated */
 	/* a 128-bit big-endian mask: register base + i is bit i counted from the end */
 	for (i = 0; i < MCAM_GROUP_REGS; i++)
-		if (mlx5fw_reg_emulated((uint16_t)(MCAM_GROUP_FIRST + group * MCAM_GROUP_REGS + i)) &&
+		if (emulated((uint16_t)(MCAM_GROUP_FIRST + group * MCAM_GROUP_REGS + i)) &&
 		    MCAM_GROUP_FIRST + group * MCAM_GROUP_REGS + i != MLX5CTL_REG_MCQS)
-			mlx5fw_set_bits(d, mask + MCAM_GROUP_REGS - 1 - i, 1, 1);
+			mlx5ctl_bits_set(d, mask + MCAM_GROUP_REGS - 1 - i, 1, 1);
 	return 0;
 }
 

@@ -196,8 +196,8 @@ uint32_t mlx5fw_vpd_cap_read(struct mlx5fw *fw, unsigned int off, unsigned int s
 void mlx5fw_vpd_cap_write(struct mlx5fw *fw, unsigned int off, uint32_t val, unsigned int size);
 size_t mlx5fw_vpd_image(struct mlx5fw *fw, const uint8_t **image);
 
-/* The firmware flash's contents (emulator/fw/flash.c), *len bytes; NULL if it cannot be built.
- * For tests: the tools read it through the MFBA register. */
-const uint8_t *mlx5fw_flash_contents(struct mlx5fw *fw, size_t *len);
+/* Copy len bytes of the firmware flash (emulator/fw/flash.c) at addr into buf; -1 past its end
+ * or when it cannot be built. For tests: the tools read it through the MFBA register. */
+int mlx5fw_flash_read(struct mlx5fw *fw, uint32_t addr, void *buf, size_t len);
 
 #endif /* MLX5FW_H */

@@ -105,8 +105,30 @@ struct mlx5fw_fwimg {
 	struct mlx5fw_fwimg_info info;
 };
 
-struct mlx5fw_eq {
+/*
+ * The object table (objtab.c): every object the guest creates and names by a number - user
+ * contexts, UMEMs, PDs, MKEYs, EQs - starts with this header, and one set of functions
+ * allocates its number, checks who may use it, counts references to it and to its UID, and
+ * destroys it (also when its UID or the HCA goes).
+ */
+enum mlx5fw_obj_type {
+	MLX5FW_OBJ_UCTX,		/* id = uid, 1..MLX5FW_MAX_UIDS - 1 */
+	MLX5FW_OBJ_UMEM,		/* id: 24 bits, handed out in turn */
+	MLX5FW_OBJ_PD,			/* id (pdn): 24 bits, handed out in turn */
+	MLX5FW_OBJ_MKEY,		/* id: the MKEY index (mkey >> 8), slot + 1 */
+	MLX5FW_OBJ_EQ,			/* id: the EQ number, the slot */
+	MLX5FW_OBJ_TYPES
+};
+
+struct mlx5fw_obj {
 	bool valid;
+	uint16_t uid;			/* owner (0: the kernel); a UCTX's is 0 */
+	uint32_t id;			/* the number the guest uses */
+	uint32_t refs;			/* objects that use it (UCTX: the objects its UID owns) */
+};
+
+struct mlx5fw_eq {
+	struct mlx5fw_obj obj;
 	uint8_t log_size;
 	uint8_t log_page_size;
 	uint32_t page_offset;		/* in 64-byte units */
@@ -121,27 +143,20 @@ struct mlx5fw_eq {
 };
 
 struct mlx5fw_uctx {
-	bool valid;
+	struct mlx5fw_obj obj;		/* obj.id: the uid; obj.refs: UMEMs, PDs, MKEYs owned */
 	uint32_t cap;
-	uint32_t nobjs;			/* objects owned (UMEM, PD, MKEY) */
 };
 
 struct mlx5fw_umem {
-	bool valid;
-	uint16_t uid;
-	uint32_t id;
+	struct mlx5fw_obj obj;		/* obj.refs: MKEYs over it */
 	uint8_t log_page_size;		/* page = 4 KiB << log_page_size */
 	uint32_t page_offset;
 	uint64_t nmtt;
 	uint64_t *mtt;			/* page address | (wr_en << 1) | rd_en */
-	uint32_t refs;			/* MKEYs over it */
 };
 
 struct mlx5fw_pd {
-	bool valid;
-	uint16_t uid;
-	uint32_t pdn;
-	uint32_t refs;
+	struct mlx5fw_obj obj;		/* obj.id: the pdn; obj.refs: MKEYs on it */
 };
 
 /* how an MKEY translates its virtual addresses (pd_mkey.c) */
@@ -152,9 +167,7 @@ enum mlx5fw_mkey_mode {
 };
 
 struct mlx5fw_mkey {
-	bool valid;
-	uint16_t uid;
-	uint32_t index;			/* mkey >> 8 */
+	struct mlx5fw_obj obj;		/* obj.id: the index, mkey >> 8 */
 	uint8_t key;			/* mkey & 0xff */
 	uint32_t pd;
 	enum mlx5fw_mkey_mode mode;
@@ -165,6 +178,7 @@ struct mlx5fw_mkey {
 	uint8_t log_page_size;		/* MLX5FW_MKEY_MTT: page = 1 << log_page_size bytes */
 	uint64_t start;
 	uint64_t len;
+	bool len64;			/* length64: [start, 2^64), len unused (PA keys only) */
 	uint8_t access;			/* lr | lw << 1 | rr << 2 | rw << 3 */
 };
 
@@ -235,13 +249,12 @@ struct mlx5fw {
 	struct mlx5fw_eq eqs[MLX5FW_MAX_EQS];
 	int cmd_eqn;			/* EQ subscribed to command completions, or -1 */
 
+	/* the object table's slots (objtab.c); uctx[0] stands for uid 0 and is never valid */
 	struct mlx5fw_uctx uctx[MLX5FW_MAX_UIDS];
 	struct mlx5fw_umem umems[MLX5FW_MAX_UMEMS];
-	uint32_t next_umem_id;
 	struct mlx5fw_pd pds[MLX5FW_MAX_PDS];
-	uint32_t next_pdn;
 	struct mlx5fw_mkey mkeys[MLX5FW_MAX_MKEYS];
-	uint8_t next_mkey_key;
+	uint32_t obj_next_id[MLX5FW_OBJ_TYPES];	/* of the types numbered in turn */
 
 	/* the dump stream being read out through RESOURCE_DUMP (dump.c) */
 	struct {
@@ -296,8 +309,8 @@ struct mlx5fw {
 	} icmd;
 
 	/* the firmware flash (flash.c): MLX5FW_FLASH_SIZE bytes, allocated and built when first
-	 * touched (NULL before) */
-	uint8_t *flash;
+	 * touched (NULL before); shared copy-on-write between a model and its snapshots */
+	struct mlx5fw_flash *flash;
 
 	/* firmware update (fwupdate.c): the store (running and pending image, persisted in
 	 * fw_path) and the component update state machine with its one handle */
@@ -378,13 +391,22 @@ struct mlx5fw {
 	} ctr;
 };
 
-/* core.c */
-uint64_t mlx5fw_now(struct mlx5fw *fw);
+/* the time (host op now_ns, ns); once the host let go of the device, no host op is called */
+static inline uint64_t mlx5fw_now(struct mlx5fw *fw)
+{
+	if (!fw->free_pending && fw->ops && fw->ops->now_ns)
+		fw->last_now = fw->ops->now_ns(fw->opaque);
+	return fw->last_now;
+}
+
+/* host.c */
 void mlx5fw_guest_error(struct mlx5fw *fw, const char *msg);
 void mlx5fw_host_error(struct mlx5fw *fw, const char *msg);
-/* around every entry point that may call the host back; leave() returns false if fw was freed */
+/* core.c: around every entry point that may call the host back; leave() false: fw was freed */
 void mlx5fw_enter(struct mlx5fw *fw);
 bool mlx5fw_leave(struct mlx5fw *fw);
+/* exec.c: one command (inside an entry point): dispatched, counted, traced */
+int mlx5fw_cmd_run(struct mlx5fw *fw, const void *in, size_t inlen, void *out, size_t outlen);
 /* a reset or free is pending: the in-flight work must not touch the guest any more */
 static inline bool mlx5fw_halted(const struct mlx5fw *fw)
 {
@@ -399,18 +421,22 @@ static inline int mlx5fw_fail(struct mlx5fw_cmd *cmd, int status, uint32_t syndr
 	cmd->syndrome = syndrome;
 	return status;
 }
-/* generic big-endian bit-field access by (bit offset, width) from the generated macros */
-uint64_t mlx5fw_get_bits(const void *buf, size_t bit_off, size_t width);
-void mlx5fw_set_bits(void *buf, size_t bit_off, size_t width, uint64_t val);
-uint64_t mlx5fw_be64(const void *p);
-void mlx5fw_put_be64(void *p, uint64_t v);
+/*
+ * Bit fields by (offset, width) go through the generated mlx5ctl_bits_get/set, big-endian
+ * words through mlx5ctl_be32/be64_load/store (mlx5ctl_ifc.h). A table of fields checks at
+ * compile time that each fits those (at most 32 bits): the width of typ.fld, or an error.
+ */
+#define MLX5FW_BITS32(typ, fld) \
+	(MLX5CTL_FLD_WIDTH(typ, fld) + 0 * sizeof(struct { \
+		_Static_assert(MLX5CTL_FLD_WIDTH(typ, fld) <= 32, #fld " is wider than 32 bits"); \
+		int _d; }))
 
-/* state checks shared by handlers; return 0 or a PRM status with cmd->syndrome set */
+/* check.c: state checks; return 0 or a PRM status with cmd->syndrome set */
 int mlx5fw_need_init(struct mlx5fw *fw, struct mlx5fw_cmd *cmd);
 int mlx5fw_need_enabled(struct mlx5fw *fw, struct mlx5fw_cmd *cmd);
 /* a non-zero uid must be a live user context; 0 is always valid */
 int mlx5fw_check_uid(struct mlx5fw *fw, struct mlx5fw_cmd *cmd);
-/* mlx5fw_need_init_uid(): declared in the generated mlx5fw_dispatch.h (spec replies use it) */
+/* mlx5fw_check_requires(): a command's preconditions (generated mlx5fw_dispatch.h) */
 
 /* caps.c */
 int mlx5fw_caps_init(struct mlx5fw *fw);
@@ -423,6 +449,8 @@ uint32_t mlx5fw_cap_cur(struct mlx5fw *fw, size_t bit_off, size_t width);
 
 /* initseg.c */
 int mlx5fw_iseg_init(struct mlx5fw *fw);
+/* a BAR0 write (inside an entry point: mlx5fw_mmio_write); true: a doorbell was rung */
+bool mlx5fw_iseg_mmio_write(struct mlx5fw *fw, uint64_t offset, uint32_t val, unsigned int size);
 void mlx5fw_iseg_free(struct mlx5fw *fw);
 void mlx5fw_iseg_reset(struct mlx5fw *fw);
 
@@ -447,6 +475,8 @@ const struct mlx5fw_devinfo *mlx5fw_devinfo(const struct mlx5fw *fw);
 
 /* cmdq.c */
 void mlx5fw_cmdq_reset(struct mlx5fw *fw);
+/* the doorbells rung (inside an entry point: mlx5fw_process) */
+void mlx5fw_cmdq_run(struct mlx5fw *fw);
 
 /* eq.c */
 void mlx5fw_eq_reset(struct mlx5fw *fw);
@@ -456,13 +486,64 @@ void mlx5fw_eq_doorbell(struct mlx5fw *fw, uint32_t val, bool arm);
 
 /* hca.c */
 void mlx5fw_hca_reset(struct mlx5fw *fw);
+/* TEARDOWN_HCA, reset, free: every object of the table goes (mlx5fw_objs_reset), no EQ */
+void mlx5fw_objs_teardown(struct mlx5fw *fw);
 
-/* uctx.c / umem.c / pd_mkey.c */
-void mlx5fw_objs_reset(struct mlx5fw *fw);
-struct mlx5fw_umem *mlx5fw_umem_find(struct mlx5fw *fw, uint32_t id);
+/* objtab.c: the object table */
+uint32_t mlx5fw_obj_slots(enum mlx5fw_obj_type type);
+/* slot i of a type's table (live or not) */
+struct mlx5fw_obj *mlx5fw_obj_slot(struct mlx5fw *fw, enum mlx5fw_obj_type type, uint32_t i);
+const struct mlx5fw_obj *mlx5fw_obj_cslot(const struct mlx5fw *fw, enum mlx5fw_obj_type type,
+					  uint32_t i);
+uint32_t mlx5fw_obj_count(const struct mlx5fw *fw, enum mlx5fw_obj_type type);	/* live */
+/* the live object of that type and id, or NULL */
+struct mlx5fw_obj *mlx5fw_obj_find(struct mlx5fw *fw, enum mlx5fw_obj_type type, uint32_t id);
+/*
+ * The live object `id` the command's UID may use (uid 0, the kernel, may use any; a user UID
+ * its own) into *obj (a pointer to the type's struct): 0, or BAD_PARAM with SYND_BAD_ID (none)
+ * or SYND_WRONG_UID (another's).
+ */
+int mlx5fw_obj_lookup(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, enum mlx5fw_obj_type type,
+		      uint32_t id, void *obj);
+/*
+ * A free slot for a new object into *obj: 0, or LIM_ERR SYND_NO_RESOURCE if the table is
+ * full. The slot stays free until mlx5fw_obj_commit(): the caller fills in its type's fields
+ * first (and frees what it allocated if it gives up).
+ */
+int mlx5fw_obj_reserve(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, enum mlx5fw_obj_type type,
+		       void *obj);
+/* makes a reserved slot a live object of `uid` (counted against it), returns its id */
+uint32_t mlx5fw_obj_commit(struct mlx5fw *fw, enum mlx5fw_obj_type type, struct mlx5fw_obj *o,
+			   uint16_t uid);
+/* references from other objects (an MKEY to its PD and UMEM) */
+void mlx5fw_obj_get(struct mlx5fw_obj *o);
+void mlx5fw_obj_put(struct mlx5fw_obj *o);
+/*
+ * Destroys a live object: refused while referenced (UCTX: RES_BUSY and destroy_uctx_busy;
+ * UMEM, PD: BAD_RES_STATE_ERR; SYND_BUSY); else its type releases what it holds (drops its
+ * references, frees buffers; a UCTX: the update handle it holds), its UID's count drops, the
+ * slot is free. Returns 0 or the status.
+ */
+typedef void (*mlx5fw_obj_release_fn)(struct mlx5fw *fw, struct mlx5fw_obj *o);
+int mlx5fw_obj_destroy(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, enum mlx5fw_obj_type type,
+		       struct mlx5fw_obj *o, mlx5fw_obj_release_fn release);
+/* every object goes (MKEYs first, user contexts last), each type's release, numbering restarts */
+void mlx5fw_objs_reset(struct mlx5fw *fw, const mlx5fw_obj_release_fn release[MLX5FW_OBJ_TYPES]);
+/* the user context of a live non-zero uid, or NULL */
+struct mlx5fw_uctx *mlx5fw_uctx_find(struct mlx5fw *fw, uint16_t uid);
+
+/* typed views (each type's object header comes first) */
+static inline struct mlx5fw_umem *mlx5fw_umem_find(struct mlx5fw *fw, uint32_t id)
+{
+	return (struct mlx5fw_umem *)mlx5fw_obj_find(fw, MLX5FW_OBJ_UMEM, id);
+}
+
 uint64_t mlx5fw_umem_mtts(const struct mlx5fw *fw);	/* MTTs of all live UMEMs */
-void mlx5fw_uid_get(struct mlx5fw *fw, uint16_t uid);
-void mlx5fw_uid_put(struct mlx5fw *fw, uint16_t uid);
+/* each type's release (given to mlx5fw_obj_destroy / mlx5fw_objs_reset): what the object holds */
+void mlx5fw_uctx_release(struct mlx5fw *fw, struct mlx5fw_obj *o);
+void mlx5fw_umem_release(struct mlx5fw *fw, struct mlx5fw_obj *o);
+void mlx5fw_mkey_release(struct mlx5fw *fw, struct mlx5fw_obj *o);
+void mlx5fw_eq_release(struct mlx5fw *fw, struct mlx5fw_obj *o);
 /* DMA len bytes from buf into the memory an MKEY of `uid` maps at virtual address va */
 int mlx5fw_mkey_write(struct mlx5fw *fw, uint16_t uid, uint32_t mkey, uint64_t va,
 		      const void *buf, size_t len);
@@ -527,16 +608,17 @@ int mlx5fw_reg_mfpa(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8
 int mlx5fw_reg_mfba(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);
 int mlx5fw_reg_mfbe(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);
 void mlx5fw_flash_free(struct mlx5fw *fw);
+void mlx5fw_flash_share(struct mlx5fw *dst, const struct mlx5fw *src);
 /* the running firmware's version and build time (MGIR's) into a fw_version_time */
 void mlx5fw_fw_version_time(const struct mlx5fw *fw, uint8_t *v);
 
 /* mgmt.c: MCAM, MQIS, MFRL, MNVGC */
-int mlx5fw_reg_mcam(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);
+/* MCAM and PCAM announce the registers `emulated` says the register layer has (regs.c's) */
+int mlx5fw_reg_mcam(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data,
+		    bool (*emulated)(uint16_t id));
 int mlx5fw_reg_mqis(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);
 int mlx5fw_reg_mfrl(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);
 int mlx5fw_reg_mnvgc(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);
-/* regs.c: whether register id has a handler (and a layout in the spec) */
-bool mlx5fw_reg_emulated(uint16_t id);
 /* query.c: the function's own vport (and port 0 or 1), else BAD_PARAM */
 int mlx5fw_own_vport(struct mlx5fw_cmd *cmd, bool other, uint32_t vport, uint32_t port);
 /* counters.c: what an idle link partner sends, frames received since origin_ns */
@@ -551,7 +633,8 @@ void mlx5fw_counters_reset(struct mlx5fw *fw);
 /* portregs.c */
 int mlx5fw_reg_ppcnt(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);
 int mlx5fw_reg_pmtu(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);
-int mlx5fw_reg_pcam(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);
+int mlx5fw_reg_pcam(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data,
+		    bool (*emulated)(uint16_t id));
 int mlx5fw_reg_pcap(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);
 int mlx5fw_reg_pmaos(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);
 int mlx5fw_reg_node_desc(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);
@@ -572,7 +655,8 @@ int mlx5fw_reg_mcda(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8
 int mlx5fw_reg_mirc(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);
 /* at creation: the store from fw_path; at every reset: the handle goes, a pending image runs */
 void mlx5fw_fwu_load(struct mlx5fw *fw);
-void mlx5fw_fwu_reset(struct mlx5fw *fw);
+/* true: a pending image runs now (the flash that holds the old one must be rebuilt) */
+bool mlx5fw_fwu_reset(struct mlx5fw *fw);
 void mlx5fw_fwu_free(struct mlx5fw *fw);
 /* user context uid is gone (DESTROY_UCTX, TEARDOWN_HCA): a handle it holds is released */
 void mlx5fw_fwu_uid_gone(struct mlx5fw *fw, uint16_t uid);

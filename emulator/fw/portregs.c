@@ -115,7 +115,8 @@ int mlx5fw_reg_pmtu(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8
  * register 0x5000 + i, as MCAM's), and the features it serves: the statistical PPCNT group and
  * PTYS's connector type.
  */
-int mlx5fw_reg_pcam(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *d)
+int mlx5fw_reg_pcam(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *d,
+		    bool (*emulated)(uint16_t id))
 {
 	uint8_t *mask = MLX5CTL_ADDR_OF(pcam_reg, d, port_access_reg_cap_mask);
 	unsigned int i;
@@ -125,8 +126,8 @@ int mlx5fw_reg_pcam(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8
 	if (MLX5CTL_GET(pcam_reg, d, feature_group) || MLX5CTL_GET(pcam_reg, d, access_reg_group))
 		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_PARAM);
 	for (i = 0; i < 128; i++)
-		if (mlx5fw_reg_emulated((uint16_t)(0x5000 + i)))
-			mlx5fw_set_bits(mask, 127 - i, 1, 1);
+		if (emulated((uint16_t)(0x5000 + i)))
+			mlx5ctl_bits_set(mask, 127 - i, 1, 1);
 	MLX5CTL_SET(pcam_reg, d, feature_cap_mask.pcam_enhanced_features.ppcnt_statistical_group, 1);
 	MLX5CTL_SET(pcam_reg, d, feature_cap_mask.pcam_enhanced_features.ptys_connector_type, 1);
 	return 0;

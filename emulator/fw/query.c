@@ -21,23 +21,20 @@
 
 int mlx5fw_cmd_query_absent(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 {
-	int err = mlx5fw_need_init_uid(fw, cmd);
-
-	return err ? err : mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_RES_ERR, SYND_NO_OBJECT);
+	(void)fw;
+	return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_RES_ERR, SYND_NO_OBJECT);
 }
 
 int mlx5fw_cmd_unsupported(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 {
-	int err = mlx5fw_need_init_uid(fw, cmd);
-
-	return err ? err : mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_NOT_SUPPORTED);
+	(void)fw;
+	return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_NOT_SUPPORTED);
 }
 
 int mlx5fw_cmd_not_modelled(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 {
-	int err = mlx5fw_need_init_uid(fw, cmd);
-
-	return err ? err : mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_NOT_MODELLED);
+	(void)fw;
+	return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_NOT_MODELLED);
 }
 
 /*
@@ -47,15 +44,17 @@ int mlx5fw_cmd_not_modelled(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
  */
 int mlx5fw_cmd_query_zero(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 {
-	return mlx5fw_need_init_uid(fw, cmd);
+	(void)fw;
+	(void)cmd;
+	return 0;
 }
 
 /* NOP: an enabled function is enough (mlx5_core may probe with it before INIT_HCA) */
 int mlx5fw_cmd_nop(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 {
-	int err = mlx5fw_need_enabled(fw, cmd);
-
-	return err ? err : mlx5fw_check_uid(fw, cmd);
+	(void)fw;
+	(void)cmd;
+	return 0;
 }
 
 /*
@@ -66,10 +65,7 @@ int mlx5fw_cmd_nop(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 
 int mlx5fw_cmd_query_special_contexts(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 {
-	int err = mlx5fw_need_init_uid(fw, cmd);
-
-	if (err)
-		return err;
+	(void)fw;
 	MLX5CTL_SET(query_special_contexts_out, cmd->out, dump_fill_mkey, SPECIAL_MKEY(1));
 	MLX5CTL_SET(query_special_contexts_out, cmd->out, resd_lkey, SPECIAL_MKEY(0));
 	MLX5CTL_SET(query_special_contexts_out, cmd->out, null_mkey, SPECIAL_MKEY(2));
@@ -83,11 +79,8 @@ int mlx5fw_cmd_query_special_contexts(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 int mlx5fw_cmd_query_uctx(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 {
 	uint32_t uid = MLX5CTL_GET(query_uctx_in, cmd->in, uid);
-	int err = mlx5fw_need_init_uid(fw, cmd);
 
-	if (err)
-		return err;
-	if (!uid || uid >= MLX5FW_MAX_UIDS || !fw->uctx[uid].valid)
+	if (uid > UINT16_MAX || !mlx5fw_uctx_find(fw, (uint16_t)uid))
 		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_RES_ERR, SYND_NO_OBJECT);
 	MLX5CTL_SET(query_uctx_out, cmd->out, uctx.cap, fw->uctx[uid].cap);
 	return 0;
@@ -99,15 +92,11 @@ int mlx5fw_cmd_query_umem(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 	size_t hdr = MLX5CTL_ST_SZ_BYTES(query_umem_out), esz = MLX5CTL_ST_SZ_BYTES(mtt);
 	const struct mlx5fw_umem *um;
 	uint64_t i, room;
-	int err;
 
-	err = mlx5fw_need_init_uid(fw, cmd);
-	if (err)
-		return err;
 	um = mlx5fw_umem_find(fw, MLX5CTL_GET(query_umem_in, cmd->in, umem_id));
 	if (!um)
 		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_RES_ERR, SYND_NO_OBJECT);
-	if (cmd->uid && um->uid != cmd->uid)
+	if (cmd->uid && um->obj.uid != cmd->uid)
 		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_WRONG_UID);
 	MLX5CTL_SET(query_umem_out, cmd->out, umem.log_page_size, um->log_page_size);
 	MLX5CTL_SET(query_umem_out, cmd->out, umem.page_offset, um->page_offset);
@@ -135,11 +124,10 @@ static int this_function(struct mlx5fw_cmd *cmd, bool ecpf, uint32_t function_id
 
 int mlx5fw_cmd_query_other_hca_cap(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 {
-	int err = mlx5fw_need_init_uid(fw, cmd);
+	int err;
 
-	if (!err)
-		err = this_function(cmd, false,
-				    MLX5CTL_GET(query_other_hca_cap_in, cmd->in, function_id));
+	err = this_function(cmd, false,
+			    MLX5CTL_GET(query_other_hca_cap_in, cmd->in, function_id));
 	if (err)
 		return err;
 	MLX5CTL_SET(query_other_hca_cap_out, cmd->out, other_capability.roce, MLX5FW_CAP(fw, roce));
@@ -148,14 +136,10 @@ int mlx5fw_cmd_query_other_hca_cap(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 
 int mlx5fw_cmd_query_vhca_state(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 {
-	int err = mlx5fw_need_enabled(fw, cmd);
+	int err = this_function(cmd, MLX5CTL_GET(query_vhca_state_in, cmd->in,
+						 embedded_cpu_function),
+				MLX5CTL_GET(query_vhca_state_in, cmd->in, function_id));
 
-	if (!err)
-		err = mlx5fw_check_uid(fw, cmd);
-	if (!err)
-		err = this_function(cmd, MLX5CTL_GET(query_vhca_state_in, cmd->in,
-						     embedded_cpu_function),
-				    MLX5CTL_GET(query_vhca_state_in, cmd->in, function_id));
 	if (err)
 		return err;
 	MLX5CTL_SET(query_vhca_state_out, cmd->out, vhca_state_context.vhca_state,
@@ -166,10 +150,7 @@ int mlx5fw_cmd_query_vhca_state(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 /* sf is off in the capabilities: no partitions */
 int mlx5fw_cmd_query_sf_partition(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 {
-	int err = mlx5fw_need_init_uid(fw, cmd);
-
-	if (err)
-		return err;
+	(void)fw;
 	MLX5CTL_SET(query_sf_partitions_out, cmd->out, num_sf_partitions, 0);
 	return 0;
 }
@@ -189,12 +170,11 @@ int mlx5fw_cmd_query_nic_vport_context(struct mlx5fw *fw, struct mlx5fw_cmd *cmd
 {
 	const struct mlx5fw_devinfo *di = mlx5fw_devinfo(fw);
 	void *ctx = MLX5CTL_ADDR_OF(query_nic_vport_context_out, cmd->out, nic_vport_context);
-	int err = mlx5fw_need_init_uid(fw, cmd);
+	int err;
 
-	if (!err)
-		err = mlx5fw_own_vport(cmd,
-				       MLX5CTL_GET(query_nic_vport_context_in, cmd->in, other_vport),
-				       MLX5CTL_GET(query_nic_vport_context_in, cmd->in, vport_number), 0);
+	err = mlx5fw_own_vport(cmd,
+			       MLX5CTL_GET(query_nic_vport_context_in, cmd->in, other_vport),
+			       MLX5CTL_GET(query_nic_vport_context_in, cmd->in, vport_number), 0);
 	if (err)
 		return err;
 	MLX5CTL_SET(nic_vport_context, ctx, roce_en, MLX5FW_CAP(fw, roce));
@@ -212,12 +192,11 @@ int mlx5fw_cmd_query_hca_vport_context(struct mlx5fw *fw, struct mlx5fw_cmd *cmd
 	const struct mlx5fw_devinfo *di = mlx5fw_devinfo(fw);
 	void *ctx = MLX5CTL_ADDR_OF(query_hca_vport_context_out, cmd->out, hca_vport_context);
 	uint64_t guid;
-	int err = mlx5fw_need_init_uid(fw, cmd);
+	int err;
 
-	if (!err)
-		err = mlx5fw_own_vport(cmd,
-				       MLX5CTL_GET(query_hca_vport_context_in, cmd->in, other_vport),
-				       MLX5CTL_GET(query_hca_vport_context_in, cmd->in, vport_number), 0);
+	err = mlx5fw_own_vport(cmd,
+			       MLX5CTL_GET(query_hca_vport_context_in, cmd->in, other_vport),
+			       MLX5CTL_GET(query_hca_vport_context_in, cmd->in, vport_number), 0);
 	if (!err && MLX5CTL_GET(query_hca_vport_context_in, cmd->in, port_num) > 1)
 		err = mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_PARAM);
 	if (err)
@@ -239,10 +218,7 @@ int mlx5fw_cmd_query_roce_address(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 {
 	uint32_t size;
 	uint8_t page[MLX5CTL_ST_SZ_BYTES(roce_cap)];
-	int err = mlx5fw_need_init_uid(fw, cmd);
 
-	if (err)
-		return err;
 	mlx5fw_cap_page(fw, MLX5CTL_CAP_TYPE_ROCE, false, page, sizeof(page));
 	size = MLX5CTL_GET(roce_cap, page, roce_address_table_size);
 	if (MLX5CTL_GET(query_roce_address_in, cmd->in, roce_address_index) >= size ||
@@ -255,10 +231,7 @@ int mlx5fw_cmd_query_roce_address(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 int mlx5fw_cmd_query_rate_limit(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 {
 	uint8_t page[MLX5CTL_ST_SZ_BYTES(qos_cap)];
-	int err = mlx5fw_need_init_uid(fw, cmd);
 
-	if (err)
-		return err;
 	mlx5fw_cap_page(fw, MLX5CTL_CAP_TYPE_QOS, false, page, sizeof(page));
 	if (MLX5CTL_GET(query_rate_limit_in, cmd->in, rate_limit_index) >=
 	    MLX5CTL_GET(qos_cap, page, packet_pacing_rate_table_size))
@@ -273,10 +246,8 @@ int mlx5fw_cmd_query_rate_limit(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 int mlx5fw_cmd_query_cong_status(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 {
 	uint32_t proto = MLX5CTL_GET(query_cong_status_in, cmd->in, cong_protocol);
-	int err = mlx5fw_need_init_uid(fw, cmd);
 
-	if (err)
-		return err;
+	(void)fw;
 	if (proto > MLX5CTL_CONG_PROTOCOL_R_ROCE_GENERAL)
 		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_PARAM);
 	MLX5CTL_SET(query_cong_status_out, cmd->out, enable,
@@ -290,10 +261,8 @@ int mlx5fw_cmd_query_cong_params(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 {
 	uint32_t proto = MLX5CTL_GET(query_cong_params_in, cmd->in, cong_protocol);
 	void *p = MLX5CTL_ADDR_OF(query_cong_params_out, cmd->out, congestion_parameters);
-	int err = mlx5fw_need_init_uid(fw, cmd);
 
-	if (err)
-		return err;
+	(void)fw;
 	switch (proto) {
 	case MLX5CTL_CONG_PROTOCOL_R_ROCE_ECN_RP:
 		MLX5CTL_SET(cong_control_r_roce_ecn_rp, p, clamp_tgt_rate, 0);

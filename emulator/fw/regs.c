@@ -34,6 +34,9 @@ struct mlx5fw_reg_ctx {
 	size_t outlen;		/* bytes of result: the layout's, unless the handler says */
 };
 
+/* whether register id has a handler here (and a layout in the spec): MCAM and PCAM say */
+static bool reg_emulated(uint16_t id);
+
 int mlx5fw_register_host_endianness(struct mlx5fw_reg_ctx *c)
 {
 	if (c->write)
@@ -49,7 +52,7 @@ int mlx5fw_register_mtcap(struct mlx5fw_reg_ctx *c)
 
 	MLX5CTL_SET(mtcap_reg, c->data, sensor_count, NUM_SENSORS);
 	/* sensor_map is a 64-bit big-endian bitmap, bit i = sensor i */
-	mlx5fw_put_be64(map, (1ull << NUM_SENSORS) - 1);
+	mlx5ctl_be64_store(map, (1ull << NUM_SENSORS) - 1);
 	return 0;
 }
 
@@ -257,7 +260,7 @@ int mlx5fw_register_mfbe(struct mlx5fw_reg_ctx *c)
 
 int mlx5fw_register_mcam(struct mlx5fw_reg_ctx *c)
 {
-	return mlx5fw_reg_mcam(c->fw, c->cmd, c->write, c->data);
+	return mlx5fw_reg_mcam(c->fw, c->cmd, c->write, c->data, reg_emulated);
 }
 
 int mlx5fw_register_mqis(struct mlx5fw_reg_ctx *c)
@@ -302,7 +305,7 @@ int mlx5fw_register_pmtu(struct mlx5fw_reg_ctx *c)
 
 int mlx5fw_register_pcam(struct mlx5fw_reg_ctx *c)
 {
-	return mlx5fw_reg_pcam(c->fw, c->cmd, c->write, c->data);
+	return mlx5fw_reg_pcam(c->fw, c->cmd, c->write, c->data, reg_emulated);
 }
 
 int mlx5fw_register_pcap(struct mlx5fw_reg_ctx *c)
@@ -391,7 +394,7 @@ static const struct mlx5fw_reg_info *find_handler(uint16_t id)
 	return r && r->size <= REG_MAX && data_max(r) <= REG_MAX ? r : NULL;
 }
 
-bool mlx5fw_reg_emulated(uint16_t id)
+static bool reg_emulated(uint16_t id)
 {
 	return find_handler(id) != NULL;
 }
@@ -440,14 +443,7 @@ int mlx5fw_cmd_access_reg(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 	size_t in_hdr = MLX5CTL_BYTE_OFF(access_register_in, register_data);
 	size_t out_hdr = MLX5CTL_BYTE_OFF(access_register_out, register_data);
 	uint16_t id = (uint16_t)MLX5CTL_GET(access_register_in, cmd->in, register_id);
-	int err;
 
-	err = mlx5fw_need_enabled(fw, cmd);
-	if (err)
-		return err;
-	err = mlx5fw_check_uid(fw, cmd);
-	if (err)
-		return err;
 	/* the firmware looks at op_mod bit 0 only (the worst plausible, prm/registers.yaml) */
 	return mlx5fw_reg_access(fw, cmd, id,
 				 (cmd->op_mod & 1) == MLX5CTL_ACCESS_REG_OP_MOD_WRITE,

@@ -16,37 +16,20 @@
 #define MAX_LOG_PAGE	18	/* 4 KiB << 18 = 1 GiB */
 #define MTT_SZ		MLX5CTL_ST_SZ_BYTES(mtt)
 
-struct mlx5fw_umem *mlx5fw_umem_find(struct mlx5fw *fw, uint32_t id)
-{
-	unsigned int i;
-
-	for (i = 0; i < MLX5FW_MAX_UMEMS; i++)
-		if (fw->umems[i].valid && fw->umems[i].id == id)
-			return &fw->umems[i];
-	return NULL;
-}
-
 uint64_t mlx5fw_umem_mtts(const struct mlx5fw *fw)
 {
 	uint64_t n = 0;
 
 	for (unsigned int i = 0; i < MLX5FW_MAX_UMEMS; i++)
-		if (fw->umems[i].valid)
+		if (fw->umems[i].obj.valid)
 			n += fw->umems[i].nmtt;
 	return n;
 }
 
-static uint32_t new_umem_id(struct mlx5fw *fw)
+void mlx5fw_umem_release(struct mlx5fw *fw, struct mlx5fw_obj *o)
 {
-	uint32_t id;
-
-	do {
-		id = fw->next_umem_id;
-		fw->next_umem_id = (fw->next_umem_id + 1) & 0xffffff;
-		if (!fw->next_umem_id)
-			fw->next_umem_id = 1;
-	} while (!id || mlx5fw_umem_find(fw, id));
-	return id;
+	(void)fw;
+	free(((struct mlx5fw_umem *)o)->mtt);
 }
 
 int mlx5fw_cmd_create_umem(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
@@ -58,9 +41,6 @@ int mlx5fw_cmd_create_umem(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 	uint64_t n, page, i;
 	int err;
 
-	err = mlx5fw_need_init_uid(fw, cmd);
-	if (err)
-		return err;
 	if (!cmd->uid && !MLX5FW_CAP(fw, umem_uid_0))
 		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_WRONG_UID);
 
@@ -77,13 +57,9 @@ int mlx5fw_cmd_create_umem(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 	if ((cmd->inlen - MLX5CTL_ST_SZ_BYTES(create_umem_in)) / MTT_SZ < n)
 		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_INP_LEN_ERR, SYND_BAD_LEN);
 
-	for (i = 0; i < MLX5FW_MAX_UMEMS; i++)
-		if (!fw->umems[i].valid) {
-			um = &fw->umems[i];
-			break;
-		}
-	if (!um)
-		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_LIM_ERR, SYND_NO_RESOURCE);
+	err = mlx5fw_obj_reserve(fw, cmd, MLX5FW_OBJ_UMEM, &um);
+	if (err)
+		return err;
 	/* the device's memory for translation entries is finite: out of resources */
 	if (n > MLX5FW_MAX_TOTAL_MTTS - mlx5fw_umem_mtts(fw))
 		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_NO_RES_ERR, SYND_MTT_BUDGET);
@@ -103,15 +79,11 @@ int mlx5fw_cmd_create_umem(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 		}
 		um->mtt[i] = a | (wr << 1) | rd;
 	}
-	um->valid = true;
-	um->uid = cmd->uid;
-	um->id = new_umem_id(fw);
 	um->log_page_size = (uint8_t)log_page;
 	um->page_offset = page_off;
 	um->nmtt = n;
-	um->refs = 0;
-	mlx5fw_uid_get(fw, cmd->uid);
-	MLX5CTL_SET(create_umem_out, cmd->out, umem_id, um->id);
+	MLX5CTL_SET(create_umem_out, cmd->out, umem_id,
+		    mlx5fw_obj_commit(fw, MLX5FW_OBJ_UMEM, &um->obj, cmd->uid));
 	return 0;
 }
 
@@ -120,18 +92,8 @@ int mlx5fw_cmd_destroy_umem(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 	struct mlx5fw_umem *um;
 	int err;
 
-	err = mlx5fw_need_init_uid(fw, cmd);
-	if (err)
-		return err;
-	um = mlx5fw_umem_find(fw, MLX5CTL_GET(destroy_umem_in, cmd->in, umem_id));
-	if (!um)
-		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_ID);
-	if (cmd->uid && um->uid != cmd->uid)
-		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_WRONG_UID);
-	if (um->refs)
-		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_RES_STATE_ERR, SYND_BUSY);
-	mlx5fw_uid_put(fw, um->uid);
-	free(um->mtt);
-	memset(um, 0, sizeof(*um));
-	return 0;
+	err = mlx5fw_obj_lookup(fw, cmd, MLX5FW_OBJ_UMEM,
+				MLX5CTL_GET(destroy_umem_in, cmd->in, umem_id), &um);
+	return err ? err : mlx5fw_obj_destroy(fw, cmd, MLX5FW_OBJ_UMEM, &um->obj,
+						 mlx5fw_umem_release);
 }

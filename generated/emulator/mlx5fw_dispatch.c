@@ -1,28 +1,17 @@
 /* SPDX-License-Identifier: GPL-2.0 OR BSD-3-Clause */
 /* Do not edit directly, auto-generated from:
  *	prm/accel.yaml
- *	prm/caps.yaml
  *	prm/cmdif.yaml
  *	prm/cong.yaml
  *	prm/diag.yaml
- *	prm/dump.yaml
  *	prm/eq.yaml
- *	prm/flash.yaml
  *	prm/flow.yaml
  *	prm/functions.yaml
- *	prm/fwupdate.yaml
  *	prm/hca.yaml
- *	prm/icmd.yaml
- *	prm/mgmt.yaml
- *	prm/nvconfig.yaml
- *	prm/nvitems.yaml
- *	prm/nvtools.yaml
  *	prm/objects.yaml
- *	prm/port.yaml
  *	prm/queues.yaml
  *	prm/registers.yaml
  *	prm/uctx.yaml
- *	prm/vendor.yaml
  *	prm/vport.yaml
  * MLX5GEN emulator/mlx5fw_dispatch.c
  * To regenerate run: codegen/mlx5gen.py
@@ -43,340 +32,451 @@ struct mlx5fw_cmd_desc {
 	uint32_t inlen;		/* bytes of the inbox structure */
 	uint32_t outlen;	/* bytes of the outbox structure */
 	mlx5fw_handler handler;
+	uint8_t requires;	/* MLX5FW_REQ_*: checked before the handler */
 };
 
 /* sorted by opcode */
 static const struct mlx5fw_cmd_desc mlx5fw_cmds[] = {
 	{ "QUERY_HCA_CAP", MLX5CTL_CMD_OP_QUERY_HCA_CAP, 1, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(query_hca_cap_in), MLX5CTL_ST_SZ_BYTES(query_hca_cap_out),
-	  mlx5fw_cmd_query_hca_cap },
+	  mlx5fw_cmd_query_hca_cap,
+	  MLX5FW_REQ_ENABLED | MLX5FW_REQ_UID },
 	{ "QUERY_ADAPTER", MLX5CTL_CMD_OP_QUERY_ADAPTER, 1, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(query_adapter_in), MLX5CTL_ST_SZ_BYTES(query_adapter_out),
-	  mlx5fw_cmd_query_adapter },
+	  mlx5fw_cmd_query_adapter,
+	  MLX5FW_REQ_ENABLED },
 	{ "INIT_HCA", MLX5CTL_CMD_OP_INIT_HCA, 0, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(init_hca_in), MLX5CTL_ST_SZ_BYTES(init_hca_out),
-	  mlx5fw_cmd_init_hca },
+	  mlx5fw_cmd_init_hca,
+	  MLX5FW_REQ_ENABLED },
 	{ "TEARDOWN_HCA", MLX5CTL_CMD_OP_TEARDOWN_HCA, 0, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(teardown_hca_in), MLX5CTL_ST_SZ_BYTES(teardown_hca_out),
-	  mlx5fw_cmd_teardown_hca },
+	  mlx5fw_cmd_teardown_hca,
+	  MLX5FW_REQ_HCA_INIT },
 	{ "ENABLE_HCA", MLX5CTL_CMD_OP_ENABLE_HCA, 0, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(enable_hca_in), MLX5CTL_ST_SZ_BYTES(enable_hca_out),
-	  mlx5fw_cmd_enable_hca },
+	  mlx5fw_cmd_enable_hca,
+	  0 },
 	{ "DISABLE_HCA", MLX5CTL_CMD_OP_DISABLE_HCA, 0, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(disable_hca_in), MLX5CTL_ST_SZ_BYTES(disable_hca_out),
-	  mlx5fw_cmd_disable_hca },
+	  mlx5fw_cmd_disable_hca,
+	  0 },
 	{ "QUERY_PAGES", MLX5CTL_CMD_OP_QUERY_PAGES, 1, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(query_pages_in), MLX5CTL_ST_SZ_BYTES(query_pages_out),
-	  mlx5fw_cmd_query_pages },
+	  mlx5fw_cmd_query_pages,
+	  MLX5FW_REQ_ENABLED },
 	{ "MANAGE_PAGES", MLX5CTL_CMD_OP_MANAGE_PAGES, 0, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(manage_pages_in), MLX5CTL_ST_SZ_BYTES(manage_pages_out),
-	  mlx5fw_cmd_manage_pages },
+	  mlx5fw_cmd_manage_pages,
+	  MLX5FW_REQ_ENABLED },
 	{ "SET_HCA_CAP", MLX5CTL_CMD_OP_SET_HCA_CAP, 1, 0x4,
 	  MLX5CTL_ST_SZ_BYTES(set_hca_cap_in), MLX5CTL_ST_SZ_BYTES(set_hca_cap_out),
-	  mlx5fw_cmd_set_hca_cap },
+	  mlx5fw_cmd_set_hca_cap,
+	  MLX5FW_REQ_ENABLED },
 	{ "QUERY_ISSI", MLX5CTL_CMD_OP_QUERY_ISSI, 1, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(query_issi_in), MLX5CTL_ST_SZ_BYTES(query_issi_out),
-	  mlx5fw_cmd_query_issi },
+	  mlx5fw_cmd_query_issi,
+	  MLX5FW_REQ_ENABLED },
 	{ "SET_ISSI", MLX5CTL_CMD_OP_SET_ISSI, 0, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(set_issi_in), MLX5CTL_ST_SZ_BYTES(set_issi_out),
-	  mlx5fw_cmd_set_issi },
+	  mlx5fw_cmd_set_issi,
+	  MLX5FW_REQ_ENABLED },
 	{ "QUERY_DRIVER_VERSION", MLX5CTL_CMD_OP_QUERY_DRIVER_VERSION, 1, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(query_driver_version_in), MLX5CTL_ST_SZ_BYTES(query_driver_version_out),
-	  mlx5fw_cmd_query_zero },
+	  mlx5fw_cmd_query_zero,
+	  MLX5FW_REQ_HCA_INIT | MLX5FW_REQ_UID },
 	{ "QUERY_OTHER_HCA_CAP", MLX5CTL_CMD_OP_QUERY_OTHER_HCA_CAP, 1, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(query_other_hca_cap_in), MLX5CTL_ST_SZ_BYTES(query_other_hca_cap_out),
-	  mlx5fw_cmd_query_other_hca_cap },
+	  mlx5fw_cmd_query_other_hca_cap,
+	  MLX5FW_REQ_HCA_INIT | MLX5FW_REQ_UID },
 	{ "QUERY_SF_PARTITION", MLX5CTL_CMD_OP_QUERY_SF_PARTITION, 1, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(query_sf_partitions_in), MLX5CTL_ST_SZ_BYTES(query_sf_partitions_out),
-	  mlx5fw_cmd_query_sf_partition },
+	  mlx5fw_cmd_query_sf_partition,
+	  MLX5FW_REQ_HCA_INIT | MLX5FW_REQ_UID },
 	{ "QUERY_VHCA_MIGRATION_STATE", MLX5CTL_CMD_OP_QUERY_VHCA_MIGRATION_STATE, 1, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(query_vhca_migration_state_in), MLX5CTL_ST_SZ_BYTES(query_vhca_migration_state_out),
-	  mlx5fw_cmd_unsupported },
+	  mlx5fw_cmd_unsupported,
+	  MLX5FW_REQ_HCA_INIT | MLX5FW_REQ_UID },
 	{ "CREATE_MKEY", MLX5CTL_CMD_OP_CREATE_MKEY, 1, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(create_mkey_in), MLX5CTL_ST_SZ_BYTES(create_mkey_out),
-	  mlx5fw_cmd_create_mkey },
+	  mlx5fw_cmd_create_mkey,
+	  MLX5FW_REQ_HCA_INIT | MLX5FW_REQ_UID },
 	{ "QUERY_MKEY", MLX5CTL_CMD_OP_QUERY_MKEY, 1, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(query_mkey_in), MLX5CTL_ST_SZ_BYTES(query_mkey_out),
-	  mlx5fw_cmd_query_mkey },
+	  mlx5fw_cmd_query_mkey,
+	  MLX5FW_REQ_HCA_INIT | MLX5FW_REQ_UID },
 	{ "DESTROY_MKEY", MLX5CTL_CMD_OP_DESTROY_MKEY, 1, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(destroy_mkey_in), MLX5CTL_ST_SZ_BYTES(destroy_mkey_out),
-	  mlx5fw_cmd_destroy_mkey },
+	  mlx5fw_cmd_destroy_mkey,
+	  MLX5FW_REQ_HCA_INIT | MLX5FW_REQ_UID },
 	{ "QUERY_SPECIAL_CONTEXTS", MLX5CTL_CMD_OP_QUERY_SPECIAL_CONTEXTS, 1, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(query_special_contexts_in), MLX5CTL_ST_SZ_BYTES(query_special_contexts_out),
-	  mlx5fw_cmd_query_special_contexts },
+	  mlx5fw_cmd_query_special_contexts,
+	  MLX5FW_REQ_HCA_INIT | MLX5FW_REQ_UID },
 	{ "CREATE_EQ", MLX5CTL_CMD_OP_CREATE_EQ, 1, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(create_eq_in), MLX5CTL_ST_SZ_BYTES(create_eq_out),
-	  mlx5fw_cmd_create_eq },
+	  mlx5fw_cmd_create_eq,
+	  MLX5FW_REQ_HCA_INIT },
 	{ "DESTROY_EQ", MLX5CTL_CMD_OP_DESTROY_EQ, 1, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(destroy_eq_in), MLX5CTL_ST_SZ_BYTES(destroy_eq_out),
-	  mlx5fw_cmd_destroy_eq },
+	  mlx5fw_cmd_destroy_eq,
+	  MLX5FW_REQ_HCA_INIT },
 	{ "QUERY_EQ", MLX5CTL_CMD_OP_QUERY_EQ, 1, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(query_eq_in), MLX5CTL_ST_SZ_BYTES(query_eq_out),
-	  mlx5fw_cmd_query_eq },
+	  mlx5fw_cmd_query_eq,
+	  MLX5FW_REQ_HCA_INIT | MLX5FW_REQ_UID },
 	{ "QUERY_CQ", MLX5CTL_CMD_OP_QUERY_CQ, 1, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(query_cq_in), MLX5CTL_ST_SZ_BYTES(query_cq_out),
-	  mlx5fw_cmd_query_absent },
+	  mlx5fw_cmd_query_absent,
+	  MLX5FW_REQ_HCA_INIT | MLX5FW_REQ_UID },
 	{ "QUERY_QP", MLX5CTL_CMD_OP_QUERY_QP, 1, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(query_qp_in), MLX5CTL_ST_SZ_BYTES(query_qp_out),
-	  mlx5fw_cmd_query_absent },
+	  mlx5fw_cmd_query_absent,
+	  MLX5FW_REQ_HCA_INIT | MLX5FW_REQ_UID },
 	{ "QUERY_RDB", MLX5CTL_CMD_OP_QUERY_RDB, 1, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(query_rdb_in), MLX5CTL_ST_SZ_BYTES(query_rdb_out),
-	  mlx5fw_cmd_query_absent },
+	  mlx5fw_cmd_query_absent,
+	  MLX5FW_REQ_HCA_INIT | MLX5FW_REQ_UID },
 	{ "QUERY_PSV", MLX5CTL_CMD_OP_QUERY_PSV, 1, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(query_psv_in), MLX5CTL_ST_SZ_BYTES(query_psv_out),
-	  mlx5fw_cmd_query_absent },
+	  mlx5fw_cmd_query_absent,
+	  MLX5FW_REQ_HCA_INIT | MLX5FW_REQ_UID },
 	{ "QUERY_SRQ", MLX5CTL_CMD_OP_QUERY_SRQ, 1, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(query_srq_in), MLX5CTL_ST_SZ_BYTES(query_srq_out),
-	  mlx5fw_cmd_query_absent },
+	  mlx5fw_cmd_query_absent,
+	  MLX5FW_REQ_HCA_INIT | MLX5FW_REQ_UID },
 	{ "QUERY_XRC_SRQ", MLX5CTL_CMD_OP_QUERY_XRC_SRQ, 1, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(query_xrc_srq_in), MLX5CTL_ST_SZ_BYTES(query_xrc_srq_out),
-	  mlx5fw_cmd_query_absent },
+	  mlx5fw_cmd_query_absent,
+	  MLX5FW_REQ_HCA_INIT | MLX5FW_REQ_UID },
 	{ "QUERY_DCT", MLX5CTL_CMD_OP_QUERY_DCT, 1, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(query_dct_in), MLX5CTL_ST_SZ_BYTES(query_dct_out),
-	  mlx5fw_cmd_query_absent },
+	  mlx5fw_cmd_query_absent,
+	  MLX5FW_REQ_HCA_INIT | MLX5FW_REQ_UID },
 	{ "QUERY_DC_CNAK_TRACE", MLX5CTL_CMD_OP_QUERY_DC_CNAK_TRACE, 1, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(query_dc_cnak_trace_in), MLX5CTL_ST_SZ_BYTES(query_dc_cnak_trace_out),
-	  mlx5fw_cmd_not_modelled },
+	  mlx5fw_cmd_not_modelled,
+	  MLX5FW_REQ_HCA_INIT | MLX5FW_REQ_UID },
 	{ "QUERY_XRQ", MLX5CTL_CMD_OP_QUERY_XRQ, 1, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(query_xrq_in), MLX5CTL_ST_SZ_BYTES(query_xrq_out),
-	  mlx5fw_cmd_query_absent },
+	  mlx5fw_cmd_query_absent,
+	  MLX5FW_REQ_HCA_INIT | MLX5FW_REQ_UID },
 	{ "QUERY_NVMF_BACKEND_CONTROLLER", MLX5CTL_CMD_OP_QUERY_NVMF_BACKEND_CONTROLLER, 1, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(nvmf_query_in), MLX5CTL_ST_SZ_BYTES(nvmf_query_out),
-	  mlx5fw_cmd_unsupported },
+	  mlx5fw_cmd_unsupported,
+	  MLX5FW_REQ_HCA_INIT | MLX5FW_REQ_UID },
 	{ "QUERY_XRQ_DC_PARAMS_ENTRY", MLX5CTL_CMD_OP_QUERY_XRQ_DC_PARAMS_ENTRY, 1, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(query_xrq_dc_params_entry_in), MLX5CTL_ST_SZ_BYTES(query_xrq_dc_params_entry_out),
-	  mlx5fw_cmd_query_absent },
+	  mlx5fw_cmd_query_absent,
+	  MLX5FW_REQ_HCA_INIT | MLX5FW_REQ_UID },
 	{ "QUERY_XRQ_ERROR_PARAMS", MLX5CTL_CMD_OP_QUERY_XRQ_ERROR_PARAMS, 1, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(query_xrq_error_params_in), MLX5CTL_ST_SZ_BYTES(query_xrq_error_params_out),
-	  mlx5fw_cmd_query_absent },
+	  mlx5fw_cmd_query_absent,
+	  MLX5FW_REQ_HCA_INIT | MLX5FW_REQ_UID },
 	{ "QUERY_NVMF_NAMESPACE_CONTEXT", MLX5CTL_CMD_OP_QUERY_NVMF_NAMESPACE_CONTEXT, 1, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(nvmf_query_in), MLX5CTL_ST_SZ_BYTES(nvmf_query_out),
-	  mlx5fw_cmd_unsupported },
+	  mlx5fw_cmd_unsupported,
+	  MLX5FW_REQ_HCA_INIT | MLX5FW_REQ_UID },
 	{ "QUERY_ESW_FUNCTIONS", MLX5CTL_CMD_OP_QUERY_ESW_FUNCTIONS, 1, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(query_esw_functions_in), MLX5CTL_ST_SZ_BYTES(query_esw_functions_out),
-	  mlx5fw_cmd_unsupported },
+	  mlx5fw_cmd_unsupported,
+	  MLX5FW_REQ_HCA_INIT | MLX5FW_REQ_UID },
 	{ "QUERY_VPORT_STATE", MLX5CTL_CMD_OP_QUERY_VPORT_STATE, 1, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(query_vport_state_in), MLX5CTL_ST_SZ_BYTES(query_vport_state_out),
-	  mlx5fw_cmd_query_vport_state },
+	  mlx5fw_cmd_query_vport_state,
+	  MLX5FW_REQ_HCA_INIT | MLX5FW_REQ_UID },
 	{ "QUERY_ESW_VPORT_CONTEXT", MLX5CTL_CMD_OP_QUERY_ESW_VPORT_CONTEXT, 1, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(query_esw_vport_context_in), MLX5CTL_ST_SZ_BYTES(query_esw_vport_context_out),
-	  mlx5fw_cmd_unsupported },
+	  mlx5fw_cmd_unsupported,
+	  MLX5FW_REQ_HCA_INIT | MLX5FW_REQ_UID },
 	{ "QUERY_NIC_VPORT_CONTEXT", MLX5CTL_CMD_OP_QUERY_NIC_VPORT_CONTEXT, 1, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(query_nic_vport_context_in), MLX5CTL_ST_SZ_BYTES(query_nic_vport_context_out),
-	  mlx5fw_cmd_query_nic_vport_context },
+	  mlx5fw_cmd_query_nic_vport_context,
+	  MLX5FW_REQ_HCA_INIT | MLX5FW_REQ_UID },
 	{ "QUERY_ROCE_ADDRESS", MLX5CTL_CMD_OP_QUERY_ROCE_ADDRESS, 1, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(query_roce_address_in), MLX5CTL_ST_SZ_BYTES(query_roce_address_out),
-	  mlx5fw_cmd_query_roce_address },
+	  mlx5fw_cmd_query_roce_address,
+	  MLX5FW_REQ_HCA_INIT | MLX5FW_REQ_UID },
 	{ "QUERY_HCA_VPORT_CONTEXT", MLX5CTL_CMD_OP_QUERY_HCA_VPORT_CONTEXT, 1, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(query_hca_vport_context_in), MLX5CTL_ST_SZ_BYTES(query_hca_vport_context_out),
-	  mlx5fw_cmd_query_hca_vport_context },
+	  mlx5fw_cmd_query_hca_vport_context,
+	  MLX5FW_REQ_HCA_INIT | MLX5FW_REQ_UID },
 	{ "QUERY_HCA_VPORT_GID", MLX5CTL_CMD_OP_QUERY_HCA_VPORT_GID, 1, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(query_hca_vport_gid_in), MLX5CTL_ST_SZ_BYTES(query_hca_vport_gid_out),
-	  mlx5fw_cmd_unsupported },
+	  mlx5fw_cmd_unsupported,
+	  MLX5FW_REQ_HCA_INIT | MLX5FW_REQ_UID },
 	{ "QUERY_HCA_VPORT_PKEY", MLX5CTL_CMD_OP_QUERY_HCA_VPORT_PKEY, 1, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(query_hca_vport_pkey_in), MLX5CTL_ST_SZ_BYTES(query_hca_vport_pkey_out),
-	  mlx5fw_cmd_unsupported },
+	  mlx5fw_cmd_unsupported,
+	  MLX5FW_REQ_HCA_INIT | MLX5FW_REQ_UID },
 	{ "QUERY_VNIC_ENV", MLX5CTL_CMD_OP_QUERY_VNIC_ENV, 1, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(query_vnic_env_in), MLX5CTL_ST_SZ_BYTES(query_vnic_env_out),
-	  mlx5fw_cmd_query_vnic_env },
+	  mlx5fw_cmd_query_vnic_env,
+	  MLX5FW_REQ_HCA_INIT | MLX5FW_REQ_UID },
 	{ "QUERY_VPORT_COUNTER", MLX5CTL_CMD_OP_QUERY_VPORT_COUNTER, 1, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(query_vport_counter_in), MLX5CTL_ST_SZ_BYTES(query_vport_counter_out),
-	  mlx5fw_cmd_query_vport_counter },
+	  mlx5fw_cmd_query_vport_counter,
+	  MLX5FW_REQ_HCA_INIT | MLX5FW_REQ_UID },
 	{ "ALLOC_Q_COUNTER", MLX5CTL_CMD_OP_ALLOC_Q_COUNTER, 0, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(alloc_q_counter_in), MLX5CTL_ST_SZ_BYTES(alloc_q_counter_out),
-	  mlx5fw_cmd_alloc_q_counter },
+	  mlx5fw_cmd_alloc_q_counter,
+	  MLX5FW_REQ_HCA_INIT },
 	{ "DEALLOC_Q_COUNTER", MLX5CTL_CMD_OP_DEALLOC_Q_COUNTER, 0, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(dealloc_q_counter_in), MLX5CTL_ST_SZ_BYTES(dealloc_q_counter_out),
-	  mlx5fw_cmd_dealloc_q_counter },
+	  mlx5fw_cmd_dealloc_q_counter,
+	  MLX5FW_REQ_HCA_INIT },
 	{ "QUERY_Q_COUNTER", MLX5CTL_CMD_OP_QUERY_Q_COUNTER, 1, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(query_q_counter_in), MLX5CTL_ST_SZ_BYTES(query_q_counter_out),
-	  mlx5fw_cmd_query_q_counter },
+	  mlx5fw_cmd_query_q_counter,
+	  MLX5FW_REQ_HCA_INIT | MLX5FW_REQ_UID },
 	{ "QUERY_RATE_LIMIT", MLX5CTL_CMD_OP_QUERY_RATE_LIMIT, 1, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(query_rate_limit_in), MLX5CTL_ST_SZ_BYTES(query_rate_limit_out),
-	  mlx5fw_cmd_query_rate_limit },
+	  mlx5fw_cmd_query_rate_limit,
+	  MLX5FW_REQ_HCA_INIT | MLX5FW_REQ_UID },
 	{ "QUERY_SCHEDULING_ELEMENT", MLX5CTL_CMD_OP_QUERY_SCHEDULING_ELEMENT, 1, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(query_scheduling_element_in), MLX5CTL_ST_SZ_BYTES(query_scheduling_element_out),
-	  mlx5fw_cmd_query_absent },
+	  mlx5fw_cmd_query_absent,
+	  MLX5FW_REQ_HCA_INIT | MLX5FW_REQ_UID },
 	{ "ALLOC_PD", MLX5CTL_CMD_OP_ALLOC_PD, 1, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(alloc_pd_in), MLX5CTL_ST_SZ_BYTES(alloc_pd_out),
-	  mlx5fw_cmd_alloc_pd },
+	  mlx5fw_cmd_alloc_pd,
+	  MLX5FW_REQ_HCA_INIT | MLX5FW_REQ_UID },
 	{ "DEALLOC_PD", MLX5CTL_CMD_OP_DEALLOC_PD, 1, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(dealloc_pd_in), MLX5CTL_ST_SZ_BYTES(dealloc_pd_out),
-	  mlx5fw_cmd_dealloc_pd },
+	  mlx5fw_cmd_dealloc_pd,
+	  MLX5FW_REQ_HCA_INIT | MLX5FW_REQ_UID },
 	{ "ALLOC_UAR", MLX5CTL_CMD_OP_ALLOC_UAR, 0, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(alloc_uar_in), MLX5CTL_ST_SZ_BYTES(alloc_uar_out),
-	  mlx5fw_cmd_alloc_uar },
+	  mlx5fw_cmd_alloc_uar,
+	  MLX5FW_REQ_HCA_INIT },
 	{ "DEALLOC_UAR", MLX5CTL_CMD_OP_DEALLOC_UAR, 0, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(dealloc_uar_in), MLX5CTL_ST_SZ_BYTES(dealloc_uar_out),
-	  mlx5fw_cmd_dealloc_uar },
+	  mlx5fw_cmd_dealloc_uar,
+	  MLX5FW_REQ_HCA_INIT },
 	{ "ACCESS_REG", MLX5CTL_CMD_OP_ACCESS_REG, 1, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(access_register_in), MLX5CTL_ST_SZ_BYTES(access_register_out),
-	  mlx5fw_cmd_access_reg },
+	  mlx5fw_cmd_access_reg,
+	  MLX5FW_REQ_ENABLED | MLX5FW_REQ_UID },
 	{ "QUERY_MAD_DEMUX", MLX5CTL_CMD_OP_QUERY_MAD_DEMUX, 1, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(query_mad_demux_in), MLX5CTL_ST_SZ_BYTES(query_mad_demux_out),
-	  mlx5fw_cmd_unsupported },
+	  mlx5fw_cmd_unsupported,
+	  MLX5FW_REQ_HCA_INIT | MLX5FW_REQ_UID },
 	{ "NOP", MLX5CTL_CMD_OP_NOP, 1, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(nop_in), MLX5CTL_ST_SZ_BYTES(nop_out),
-	  mlx5fw_cmd_nop },
+	  mlx5fw_cmd_nop,
+	  MLX5FW_REQ_ENABLED | MLX5FW_REQ_UID },
 	{ "QUERY_BURST_SIZE", MLX5CTL_CMD_OP_QUERY_BURST_SIZE, 1, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(query_burst_size_in), MLX5CTL_ST_SZ_BYTES(query_burst_size_out),
-	  mlx5fw_cmd_not_modelled },
+	  mlx5fw_cmd_not_modelled,
+	  MLX5FW_REQ_HCA_INIT | MLX5FW_REQ_UID },
 	{ "QUERY_DIAGNOSTIC_PARAMS", MLX5CTL_CMD_OP_QUERY_DIAGNOSTIC_PARAMS, 1, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(query_diagnostic_params_in), MLX5CTL_ST_SZ_BYTES(query_diagnostic_params_out),
-	  mlx5fw_cmd_query_diagnostic_params },
+	  mlx5fw_cmd_query_diagnostic_params,
+	  MLX5FW_REQ_HCA_INIT | MLX5FW_REQ_UID },
 	{ "SET_DIAGNOSTIC_PARAMS", MLX5CTL_CMD_OP_SET_DIAGNOSTIC_PARAMS, 1, 0x4,
 	  MLX5CTL_ST_SZ_BYTES(set_diagnostic_params_in), MLX5CTL_ST_SZ_BYTES(set_diagnostic_params_out),
-	  mlx5fw_cmd_set_diagnostic_params },
+	  mlx5fw_cmd_set_diagnostic_params,
+	  MLX5FW_REQ_HCA_INIT | MLX5FW_REQ_UID },
 	{ "QUERY_DIAGNOSTIC_COUNTERS", MLX5CTL_CMD_OP_QUERY_DIAGNOSTIC_COUNTERS, 1, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(query_diagnostic_counters_in), MLX5CTL_ST_SZ_BYTES(query_diagnostic_counters_out),
-	  mlx5fw_cmd_query_diagnostic_counters },
+	  mlx5fw_cmd_query_diagnostic_counters,
+	  MLX5FW_REQ_HCA_INIT | MLX5FW_REQ_UID },
 	{ "QUERY_CONG_STATUS", MLX5CTL_CMD_OP_QUERY_CONG_STATUS, 1, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(query_cong_status_in), MLX5CTL_ST_SZ_BYTES(query_cong_status_out),
-	  mlx5fw_cmd_query_cong_status },
+	  mlx5fw_cmd_query_cong_status,
+	  MLX5FW_REQ_HCA_INIT | MLX5FW_REQ_UID },
 	{ "QUERY_CONG_PARAMS", MLX5CTL_CMD_OP_QUERY_CONG_PARAMS, 1, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(query_cong_params_in), MLX5CTL_ST_SZ_BYTES(query_cong_params_out),
-	  mlx5fw_cmd_query_cong_params },
+	  mlx5fw_cmd_query_cong_params,
+	  MLX5FW_REQ_HCA_INIT | MLX5FW_REQ_UID },
 	{ "QUERY_CONG_STATISTICS", MLX5CTL_CMD_OP_QUERY_CONG_STATISTICS, 1, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(query_cong_statistics_in), MLX5CTL_ST_SZ_BYTES(query_cong_statistics_out),
-	  mlx5fw_cmd_query_zero },
+	  mlx5fw_cmd_query_zero,
+	  MLX5FW_REQ_HCA_INIT | MLX5FW_REQ_UID },
 	{ "QUERY_L2_TABLE_ENTRY", MLX5CTL_CMD_OP_QUERY_L2_TABLE_ENTRY, 1, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(query_l2_table_entry_in), MLX5CTL_ST_SZ_BYTES(query_l2_table_entry_out),
-	  mlx5fw_cmd_query_absent },
+	  mlx5fw_cmd_query_absent,
+	  MLX5FW_REQ_HCA_INIT | MLX5FW_REQ_UID },
 	{ "QUERY_WOL_ROL", MLX5CTL_CMD_OP_QUERY_WOL_ROL, 1, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(query_wol_rol_in), MLX5CTL_ST_SZ_BYTES(query_wol_rol_out),
-	  mlx5fw_cmd_query_zero },
+	  mlx5fw_cmd_query_zero,
+	  MLX5FW_REQ_HCA_INIT | MLX5FW_REQ_UID },
 	{ "QUERY_LAG", MLX5CTL_CMD_OP_QUERY_LAG, 1, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(query_lag_in), MLX5CTL_ST_SZ_BYTES(query_lag_out),
-	  mlx5fw_cmd_query_zero },
+	  mlx5fw_cmd_query_zero,
+	  MLX5FW_REQ_HCA_INIT | MLX5FW_REQ_UID },
 	{ "QUERY_TIR", MLX5CTL_CMD_OP_QUERY_TIR, 1, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(query_tir_in), MLX5CTL_ST_SZ_BYTES(query_tir_out),
-	  mlx5fw_cmd_query_absent },
+	  mlx5fw_cmd_query_absent,
+	  MLX5FW_REQ_HCA_INIT | MLX5FW_REQ_UID },
 	{ "QUERY_SQ", MLX5CTL_CMD_OP_QUERY_SQ, 1, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(query_sq_in), MLX5CTL_ST_SZ_BYTES(query_sq_out),
-	  mlx5fw_cmd_query_absent },
+	  mlx5fw_cmd_query_absent,
+	  MLX5FW_REQ_HCA_INIT | MLX5FW_REQ_UID },
 	{ "QUERY_RQ", MLX5CTL_CMD_OP_QUERY_RQ, 1, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(query_rq_in), MLX5CTL_ST_SZ_BYTES(query_rq_out),
-	  mlx5fw_cmd_query_absent },
+	  mlx5fw_cmd_query_absent,
+	  MLX5FW_REQ_HCA_INIT | MLX5FW_REQ_UID },
 	{ "QUERY_RMP", MLX5CTL_CMD_OP_QUERY_RMP, 1, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(query_rmp_in), MLX5CTL_ST_SZ_BYTES(query_rmp_out),
-	  mlx5fw_cmd_query_absent },
+	  mlx5fw_cmd_query_absent,
+	  MLX5FW_REQ_HCA_INIT | MLX5FW_REQ_UID },
 	{ "QUERY_DELAY_DROP_PARAMS", MLX5CTL_CMD_OP_QUERY_DELAY_DROP_PARAMS, 1, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(query_delay_drop_params_in), MLX5CTL_ST_SZ_BYTES(query_delay_drop_params_out),
-	  mlx5fw_cmd_query_zero },
+	  mlx5fw_cmd_query_zero,
+	  MLX5FW_REQ_HCA_INIT | MLX5FW_REQ_UID },
 	{ "QUERY_TIS", MLX5CTL_CMD_OP_QUERY_TIS, 1, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(query_tis_in), MLX5CTL_ST_SZ_BYTES(query_tis_out),
-	  mlx5fw_cmd_query_absent },
+	  mlx5fw_cmd_query_absent,
+	  MLX5FW_REQ_HCA_INIT | MLX5FW_REQ_UID },
 	{ "QUERY_RQT", MLX5CTL_CMD_OP_QUERY_RQT, 1, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(query_rqt_in), MLX5CTL_ST_SZ_BYTES(query_rqt_out),
-	  mlx5fw_cmd_query_absent },
+	  mlx5fw_cmd_query_absent,
+	  MLX5FW_REQ_HCA_INIT | MLX5FW_REQ_UID },
 	{ "QUERY_FLOW_TABLE", MLX5CTL_CMD_OP_QUERY_FLOW_TABLE, 1, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(query_flow_table_in), MLX5CTL_ST_SZ_BYTES(query_flow_table_out),
-	  mlx5fw_cmd_query_absent },
+	  mlx5fw_cmd_query_absent,
+	  MLX5FW_REQ_HCA_INIT | MLX5FW_REQ_UID },
 	{ "QUERY_FLOW_GROUP", MLX5CTL_CMD_OP_QUERY_FLOW_GROUP, 1, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(query_flow_group_in), MLX5CTL_ST_SZ_BYTES(query_flow_group_out),
-	  mlx5fw_cmd_query_absent },
+	  mlx5fw_cmd_query_absent,
+	  MLX5FW_REQ_HCA_INIT | MLX5FW_REQ_UID },
 	{ "QUERY_FLOW_TABLE_ENTRY", MLX5CTL_CMD_OP_QUERY_FLOW_TABLE_ENTRY, 1, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(query_fte_in), MLX5CTL_ST_SZ_BYTES(query_fte_out),
-	  mlx5fw_cmd_query_absent },
+	  mlx5fw_cmd_query_absent,
+	  MLX5FW_REQ_HCA_INIT | MLX5FW_REQ_UID },
 	{ "QUERY_FLOW_COUNTER", MLX5CTL_CMD_OP_QUERY_FLOW_COUNTER, 1, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(query_flow_counter_in), MLX5CTL_ST_SZ_BYTES(query_flow_counter_out),
-	  mlx5fw_cmd_query_absent },
+	  mlx5fw_cmd_query_absent,
+	  MLX5FW_REQ_HCA_INIT | MLX5FW_REQ_UID },
 	{ "QUERY_PACKET_REFORMAT_CONTEXT", MLX5CTL_CMD_OP_QUERY_PACKET_REFORMAT_CONTEXT, 1, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(query_packet_reformat_context_in), MLX5CTL_ST_SZ_BYTES(query_packet_reformat_context_out),
-	  mlx5fw_cmd_query_absent },
+	  mlx5fw_cmd_query_absent,
+	  MLX5FW_REQ_HCA_INIT | MLX5FW_REQ_UID },
 	{ "QUERY_MODIFY_HEADER_CONTEXT", MLX5CTL_CMD_OP_QUERY_MODIFY_HEADER_CONTEXT, 1, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(query_modify_header_context_in), MLX5CTL_ST_SZ_BYTES(query_modify_header_context_out),
-	  mlx5fw_cmd_query_absent },
+	  mlx5fw_cmd_query_absent,
+	  MLX5FW_REQ_HCA_INIT | MLX5FW_REQ_UID },
 	{ "FPGA_QUERY_QP", MLX5CTL_CMD_OP_FPGA_QUERY_QP, 1, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(fpga_query_qp_in), MLX5CTL_ST_SZ_BYTES(fpga_query_qp_out),
-	  mlx5fw_cmd_unsupported },
+	  mlx5fw_cmd_unsupported,
+	  MLX5FW_REQ_HCA_INIT | MLX5FW_REQ_UID },
 	{ "FPGA_QUERY_QP_COUNTERS", MLX5CTL_CMD_OP_FPGA_QUERY_QP_COUNTERS, 1, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(fpga_query_qp_counters_in), MLX5CTL_ST_SZ_BYTES(fpga_query_qp_counters_out),
-	  mlx5fw_cmd_unsupported },
+	  mlx5fw_cmd_unsupported,
+	  MLX5FW_REQ_HCA_INIT | MLX5FW_REQ_UID },
 	{ "QUERY_AFU", MLX5CTL_CMD_OP_QUERY_AFU, 1, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(accel_query_in), MLX5CTL_ST_SZ_BYTES(accel_query_out),
-	  mlx5fw_cmd_unsupported },
+	  mlx5fw_cmd_unsupported,
+	  MLX5FW_REQ_HCA_INIT | MLX5FW_REQ_UID },
 	{ "QUERY_CAPI_PEC", MLX5CTL_CMD_OP_QUERY_CAPI_PEC, 1, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(accel_query_in), MLX5CTL_ST_SZ_BYTES(accel_query_out),
-	  mlx5fw_cmd_unsupported },
+	  mlx5fw_cmd_unsupported,
+	  MLX5FW_REQ_HCA_INIT | MLX5FW_REQ_UID },
 	{ "QUERY_GENERAL_OBJECT", MLX5CTL_CMD_OP_QUERY_GENERAL_OBJECT, 1, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(general_obj_in_cmd_hdr), MLX5CTL_ST_SZ_BYTES(general_obj_out_cmd_hdr),
-	  mlx5fw_cmd_query_absent },
+	  mlx5fw_cmd_query_absent,
+	  MLX5FW_REQ_HCA_INIT | MLX5FW_REQ_UID },
 	{ "CREATE_UCTX", MLX5CTL_CMD_OP_CREATE_UCTX, 0, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(create_uctx_in), MLX5CTL_ST_SZ_BYTES(create_uctx_out),
-	  mlx5fw_cmd_create_uctx },
+	  mlx5fw_cmd_create_uctx,
+	  MLX5FW_REQ_HCA_INIT },
 	{ "QUERY_UCTX", MLX5CTL_CMD_OP_QUERY_UCTX, 1, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(query_uctx_in), MLX5CTL_ST_SZ_BYTES(query_uctx_out),
-	  mlx5fw_cmd_query_uctx },
+	  mlx5fw_cmd_query_uctx,
+	  MLX5FW_REQ_HCA_INIT | MLX5FW_REQ_UID },
 	{ "DESTROY_UCTX", MLX5CTL_CMD_OP_DESTROY_UCTX, 0, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(destroy_uctx_in), MLX5CTL_ST_SZ_BYTES(destroy_uctx_out),
-	  mlx5fw_cmd_destroy_uctx },
+	  mlx5fw_cmd_destroy_uctx,
+	  MLX5FW_REQ_HCA_INIT },
 	{ "CREATE_UMEM", MLX5CTL_CMD_OP_CREATE_UMEM, 1, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(create_umem_in), MLX5CTL_ST_SZ_BYTES(create_umem_out),
-	  mlx5fw_cmd_create_umem },
+	  mlx5fw_cmd_create_umem,
+	  MLX5FW_REQ_HCA_INIT | MLX5FW_REQ_UID },
 	{ "QUERY_UMEM", MLX5CTL_CMD_OP_QUERY_UMEM, 1, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(query_umem_in), MLX5CTL_ST_SZ_BYTES(query_umem_out),
-	  mlx5fw_cmd_query_umem },
+	  mlx5fw_cmd_query_umem,
+	  MLX5FW_REQ_HCA_INIT | MLX5FW_REQ_UID },
 	{ "DESTROY_UMEM", MLX5CTL_CMD_OP_DESTROY_UMEM, 1, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(destroy_umem_in), MLX5CTL_ST_SZ_BYTES(destroy_umem_out),
-	  mlx5fw_cmd_destroy_umem },
+	  mlx5fw_cmd_destroy_umem,
+	  MLX5FW_REQ_HCA_INIT | MLX5FW_REQ_UID },
 	{ "QUERY_NVMF_CC_RESPONSE", MLX5CTL_CMD_OP_QUERY_NVMF_CC_RESPONSE, 1, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(nvmf_query_in), MLX5CTL_ST_SZ_BYTES(nvmf_query_out),
-	  mlx5fw_cmd_unsupported },
+	  mlx5fw_cmd_unsupported,
+	  MLX5FW_REQ_HCA_INIT | MLX5FW_REQ_UID },
 	{ "QUERY_EMULATED_FUNCTIONS_INFO", MLX5CTL_CMD_OP_QUERY_EMULATED_FUNCTIONS_INFO, 1, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(accel_query_in), MLX5CTL_ST_SZ_BYTES(accel_query_out),
-	  mlx5fw_cmd_unsupported },
+	  mlx5fw_cmd_unsupported,
+	  MLX5FW_REQ_HCA_INIT | MLX5FW_REQ_UID },
 	{ "QUERY_REGEXP_PARAMS", MLX5CTL_CMD_OP_QUERY_REGEXP_PARAMS, 1, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(accel_query_in), MLX5CTL_ST_SZ_BYTES(accel_query_out),
-	  mlx5fw_cmd_unsupported },
+	  mlx5fw_cmd_unsupported,
+	  MLX5FW_REQ_HCA_INIT | MLX5FW_REQ_UID },
 	{ "QUERY_REGEXP_REGISTER", MLX5CTL_CMD_OP_QUERY_REGEXP_REGISTER, 1, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(accel_query_in), MLX5CTL_ST_SZ_BYTES(accel_query_out),
-	  mlx5fw_cmd_unsupported },
+	  mlx5fw_cmd_unsupported,
+	  MLX5FW_REQ_HCA_INIT | MLX5FW_REQ_UID },
 	{ "USER_QUERY_XRQ_DC_PARAMS_ENTRY", MLX5CTL_CMD_OP_USER_QUERY_XRQ_DC_PARAMS_ENTRY, 1, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(query_xrq_dc_params_entry_in), MLX5CTL_ST_SZ_BYTES(query_xrq_dc_params_entry_out),
-	  mlx5fw_cmd_query_absent },
+	  mlx5fw_cmd_query_absent,
+	  MLX5FW_REQ_HCA_INIT | MLX5FW_REQ_UID },
 	{ "USER_QUERY_XRQ_ERROR_PARAMS", MLX5CTL_CMD_OP_USER_QUERY_XRQ_ERROR_PARAMS, 1, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(query_xrq_error_params_in), MLX5CTL_ST_SZ_BYTES(query_xrq_error_params_out),
-	  mlx5fw_cmd_query_absent },
+	  mlx5fw_cmd_query_absent,
+	  MLX5FW_REQ_HCA_INIT | MLX5FW_REQ_UID },
 	{ "ACCESS_REGISTER_USER", MLX5CTL_CMD_OP_ACCESS_REGISTER_USER, 1, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(access_register_in), MLX5CTL_ST_SZ_BYTES(access_register_out),
-	  mlx5fw_cmd_unsupported },
+	  mlx5fw_cmd_unsupported,
+	  MLX5FW_REQ_HCA_INIT | MLX5FW_REQ_UID },
 	{ "QUERY_VHCA_STATE", MLX5CTL_CMD_OP_QUERY_VHCA_STATE, 1, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(query_vhca_state_in), MLX5CTL_ST_SZ_BYTES(query_vhca_state_out),
-	  mlx5fw_cmd_query_vhca_state },
+	  mlx5fw_cmd_query_vhca_state,
+	  MLX5FW_REQ_ENABLED | MLX5FW_REQ_UID },
 	{ "QUERY_EMULATION_DEVICE_EQ_MSIX_MAPPING", MLX5CTL_CMD_OP_QUERY_EMULATION_DEVICE_EQ_MSIX_MAPPING, 1, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(accel_query_in), MLX5CTL_ST_SZ_BYTES(accel_query_out),
-	  mlx5fw_cmd_unsupported },
+	  mlx5fw_cmd_unsupported,
+	  MLX5FW_REQ_HCA_INIT | MLX5FW_REQ_UID },
 	{ "QUERY_MATCH_SAMPLE_INFO", MLX5CTL_CMD_OP_QUERY_MATCH_SAMPLE_INFO, 1, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(query_match_sample_info_in), MLX5CTL_ST_SZ_BYTES(query_match_sample_info_out),
-	  mlx5fw_cmd_unsupported },
+	  mlx5fw_cmd_unsupported,
+	  MLX5FW_REQ_HCA_INIT | MLX5FW_REQ_UID },
 	{ "QUERY_CRYPTO_STATE", MLX5CTL_CMD_OP_QUERY_CRYPTO_STATE, 1, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(accel_query_in), MLX5CTL_ST_SZ_BYTES(accel_query_out),
-	  mlx5fw_cmd_unsupported },
+	  mlx5fw_cmd_unsupported,
+	  MLX5FW_REQ_HCA_INIT | MLX5FW_REQ_UID },
 	{ "QUERY_VUID", MLX5CTL_CMD_OP_QUERY_VUID, 1, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(query_vuid_in), MLX5CTL_ST_SZ_BYTES(query_vuid_out),
-	  mlx5fw_cmd_unsupported },
+	  mlx5fw_cmd_unsupported,
+	  MLX5FW_REQ_HCA_INIT | MLX5FW_REQ_UID },
 	{ "QUERY_DPA_PARTITION", MLX5CTL_CMD_OP_QUERY_DPA_PARTITION, 1, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(accel_query_in), MLX5CTL_ST_SZ_BYTES(accel_query_out),
-	  mlx5fw_cmd_unsupported },
+	  mlx5fw_cmd_unsupported,
+	  MLX5FW_REQ_HCA_INIT | MLX5FW_REQ_UID },
 	{ "QUERY_DPA_PARTITIONS", MLX5CTL_CMD_OP_QUERY_DPA_PARTITIONS, 1, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(accel_query_in), MLX5CTL_ST_SZ_BYTES(accel_query_out),
-	  mlx5fw_cmd_unsupported },
+	  mlx5fw_cmd_unsupported,
+	  MLX5FW_REQ_HCA_INIT | MLX5FW_REQ_UID },
 	{ "POSTPONE_CONNECTED_QP_TIMEOUT", MLX5CTL_CMD_OP_POSTPONE_CONNECTED_QP_TIMEOUT, 1, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(postpone_connected_qp_timeout_in), MLX5CTL_ST_SZ_BYTES(postpone_connected_qp_timeout_out),
-	  mlx5fw_cmd_not_modelled },
+	  mlx5fw_cmd_not_modelled,
+	  MLX5FW_REQ_HCA_INIT | MLX5FW_REQ_UID },
 	{ "QUERY_EMULATED_RESOURCES_INFO", MLX5CTL_CMD_OP_QUERY_EMULATED_RESOURCES_INFO, 1, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(accel_query_in), MLX5CTL_ST_SZ_BYTES(accel_query_out),
-	  mlx5fw_cmd_unsupported },
+	  mlx5fw_cmd_unsupported,
+	  MLX5FW_REQ_HCA_INIT | MLX5FW_REQ_UID },
 	{ "QUERY_RSV_RESOURCES", MLX5CTL_CMD_OP_QUERY_RSV_RESOURCES, 1, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(query_rsv_resources_in), MLX5CTL_ST_SZ_BYTES(query_rsv_resources_out),
-	  mlx5fw_cmd_not_modelled },
+	  mlx5fw_cmd_not_modelled,
+	  MLX5FW_REQ_HCA_INIT | MLX5FW_REQ_UID },
 	{ "QUERY_MTT", MLX5CTL_CMD_OP_QUERY_MTT, 1, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(query_mtt_in), MLX5CTL_ST_SZ_BYTES(query_mtt_out),
-	  mlx5fw_cmd_not_modelled },
+	  mlx5fw_cmd_not_modelled,
+	  MLX5FW_REQ_HCA_INIT | MLX5FW_REQ_UID },
 	{ "QUERY_SCHED_QUEUE", MLX5CTL_CMD_OP_QUERY_SCHED_QUEUE, 1, 0x0,
 	  MLX5CTL_ST_SZ_BYTES(query_sched_queue_in), MLX5CTL_ST_SZ_BYTES(query_sched_queue_out),
-	  mlx5fw_cmd_not_modelled },
+	  mlx5fw_cmd_not_modelled,
+	  MLX5FW_REQ_HCA_INIT | MLX5FW_REQ_UID },
 };
 
 static const struct mlx5fw_cmd_desc *mlx5fw_cmd_find(uint16_t opcode)
@@ -396,15 +496,7 @@ static const struct mlx5fw_cmd_desc *mlx5fw_cmd_find(uint16_t opcode)
 	return NULL;
 }
 
-/* the big-endian bit field of width bits at bit offset bit_off (width <= 32) */
-static uint32_t mlx5fw_bits(const void *buf, uint32_t bit_off, uint32_t width)
-{
-	const uint8_t *p = (const uint8_t *)buf + bit_off / 32 * 4;
-	uint32_t dw = (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3];
-
-	return (dw >> (32 - width - bit_off % 32)) & (uint32_t)((1ull << width) - 1);
-}
-
+/* fields read with the generated mlx5ctl_bits_get() (mlx5ctl_ifc.h) */
 const char *mlx5fw_policy_violation(const void *in, size_t inlen)
 {
 	if (inlen < MLX5CTL_ST_SZ_BYTES(mbox_in_hdr))
@@ -413,7 +505,7 @@ const char *mlx5fw_policy_violation(const void *in, size_t inlen)
 	 * header vhca_tunnel_id: A tunnelled command runs on another function, outside the file's
 	 * UID (DEVX refuses it too)
 	 */
-	if (inlen < 0x8 || mlx5fw_bits(in, 0x20, 0x10) != 0x0)
+	if (inlen < 0x8 || mlx5ctl_bits_get(in, 0x20, 0x10) != 0x0)
 		return "header: vhca_tunnel_id must be 0x0";
 	switch (MLX5CTL_GET(mbox_in_hdr, in, opcode)) {
 	case MLX5CTL_CMD_OP_SET_HCA_CAP:
@@ -421,13 +513,13 @@ const char *mlx5fw_policy_violation(const void *in, size_t inlen)
 		 * SET_HCA_CAP other_function: Only another function's capabilities (pre-
 		 * configuration): never the caller's own function, whose driver set them
 		 */
-		if (inlen < 0xc || mlx5fw_bits(in, 0x40, 0x1) != 0x1)
+		if (inlen < 0xc || mlx5ctl_bits_get(in, 0x40, 0x1) != 0x1)
 			return "SET_HCA_CAP: other_function must be 0x1";
 		/*
 		 * SET_HCA_CAP ec_vf_function: No embedded-CPU VF (a BlueField host's): the emulated
 		 * card has none
 		 */
-		if (inlen < 0xc || mlx5fw_bits(in, 0x41, 0x1) != 0x0)
+		if (inlen < 0xc || mlx5ctl_bits_get(in, 0x41, 0x1) != 0x0)
 			return "SET_HCA_CAP: ec_vf_function must be 0x0";
 		break;
 	case MLX5CTL_CMD_OP_CREATE_MKEY:
@@ -435,22 +527,22 @@ const char *mlx5fw_policy_violation(const void *in, size_t inlen)
 		 * CREATE_MKEY mkey_umem_valid: The key translates through a UMEM of the caller's
 		 * UID, whose pages the kernel pinned
 		 */
-		if (inlen < 0x10 || mlx5fw_bits(in, 0x61, 0x1) != 0x1)
+		if (inlen < 0x10 || mlx5ctl_bits_get(in, 0x61, 0x1) != 0x1)
 			return "CREATE_MKEY: mkey_umem_valid must be 0x1";
 		/*
 		 * CREATE_MKEY memory_key_mkey_entry.access_mode_1_0: MTT translation (PA takes
 		 * start_addr as a bus address; KLM/KSM are indirect)
 		 */
-		if (inlen < 0x14 || mlx5fw_bits(in, 0x96, 0x2) != 0x1)
+		if (inlen < 0x14 || mlx5ctl_bits_get(in, 0x96, 0x2) != 0x1)
 			return "CREATE_MKEY: access_mode_1_0 must be 0x1";
 		/*
 		 * CREATE_MKEY memory_key_mkey_entry.access_mode_4_2: No extended access mode
 		 * (device memory, ICM)
 		 */
-		if (inlen < 0x14 || mlx5fw_bits(in, 0x83, 0x3) != 0x0)
+		if (inlen < 0x14 || mlx5ctl_bits_get(in, 0x83, 0x3) != 0x0)
 			return "CREATE_MKEY: access_mode_4_2 must be 0x0";
 		/* CREATE_MKEY translations_octword_actual_size: No inline translations */
-		if (inlen < 0x64 || mlx5fw_bits(in, 0x300, 0x20) != 0x0)
+		if (inlen < 0x64 || mlx5ctl_bits_get(in, 0x300, 0x20) != 0x0)
 			return "CREATE_MKEY: translations_octword_actual_size must be 0x0";
 		/*
 		 * CREATE_MKEY klm_pas_mtt: No inline translations: the inbox ends before
@@ -462,10 +554,10 @@ const char *mlx5fw_policy_violation(const void *in, size_t inlen)
 		 * CREATE_MKEY memory_key_mkey_entry.crossing_target_vhca_id: No key crossing to
 		 * another function
 		 */
-		if (inlen < 0x44 || mlx5fw_bits(in, 0x200, 0x10) != 0x0)
+		if (inlen < 0x44 || mlx5ctl_bits_get(in, 0x200, 0x10) != 0x0)
 			return "CREATE_MKEY: crossing_target_vhca_id must be 0x0";
 		/* CREATE_MKEY data_direct: No data-direct key (another function's memory) */
-		if (inlen < 0x10 || mlx5fw_bits(in, 0x62, 0x1) != 0x0)
+		if (inlen < 0x10 || mlx5ctl_bits_get(in, 0x62, 0x1) != 0x0)
 			return "CREATE_MKEY: data_direct must be 0x0";
 		break;
 	case MLX5CTL_CMD_OP_QUERY_VPORT_COUNTER:
@@ -474,7 +566,7 @@ const char *mlx5fw_policy_violation(const void *in, size_t inlen)
 		 * every other reader of the vport counters see: a debug read must leave them as
 		 * they are
 		 */
-		if (inlen < 0x1c || mlx5fw_bits(in, 0xc0, 0x1) != 0x0)
+		if (inlen < 0x1c || mlx5ctl_bits_get(in, 0xc0, 0x1) != 0x0)
 			return "QUERY_VPORT_COUNTER: clear must be 0x0";
 		break;
 	case MLX5CTL_CMD_OP_QUERY_Q_COUNTER:
@@ -482,7 +574,7 @@ const char *mlx5fw_policy_violation(const void *in, size_t inlen)
 		 * QUERY_Q_COUNTER clear: Clearing the counters changes what the kernel and every
 		 * other reader of the counter set see: a debug read must leave them as they are
 		 */
-		if (inlen < 0x1c || mlx5fw_bits(in, 0xc0, 0x1) != 0x0)
+		if (inlen < 0x1c || mlx5ctl_bits_get(in, 0xc0, 0x1) != 0x0)
 			return "QUERY_Q_COUNTER: clear must be 0x0";
 		break;
 	case MLX5CTL_CMD_OP_ACCESS_REG:
@@ -492,7 +584,7 @@ const char *mlx5fw_policy_violation(const void *in, size_t inlen)
 		 */
 		if (inlen < 0x8)
 			return "ACCESS_REG: op_mod must be one of 0x0, 0x1";
-		switch (mlx5fw_bits(in, 0x30, 0x10)) {
+		switch (mlx5ctl_bits_get(in, 0x30, 0x10)) {
 		case 0x0:
 		case 0x1:
 			break;
@@ -506,7 +598,7 @@ const char *mlx5fw_policy_violation(const void *in, size_t inlen)
 		 * every other reader of the congestion statistics see: a debug read must leave them
 		 * as they are
 		 */
-		if (inlen < 0xc || mlx5fw_bits(in, 0x40, 0x1) != 0x0)
+		if (inlen < 0xc || mlx5ctl_bits_get(in, 0x40, 0x1) != 0x0)
 			return "QUERY_CONG_STATISTICS: clear must be 0x0";
 		break;
 	case MLX5CTL_CMD_OP_QUERY_FLOW_COUNTER:
@@ -514,7 +606,7 @@ const char *mlx5fw_policy_violation(const void *in, size_t inlen)
 		 * QUERY_FLOW_COUNTER clear: Clearing a flow counter changes what its owner reads: a
 		 * debug read must leave it as it is
 		 */
-		if (inlen < 0x1c || mlx5fw_bits(in, 0xc0, 0x1) != 0x0)
+		if (inlen < 0x1c || mlx5ctl_bits_get(in, 0xc0, 0x1) != 0x0)
 			return "QUERY_FLOW_COUNTER: clear must be 0x0";
 		break;
 	case MLX5CTL_CMD_OP_FPGA_QUERY_QP_COUNTERS:
@@ -522,7 +614,7 @@ const char *mlx5fw_policy_violation(const void *in, size_t inlen)
 		 * FPGA_QUERY_QP_COUNTERS clear: Clearing the counters changes what their owner
 		 * reads: a debug read must leave them
 		 */
-		if (inlen < 0xc || mlx5fw_bits(in, 0x40, 0x1) != 0x0)
+		if (inlen < 0xc || mlx5ctl_bits_get(in, 0x40, 0x1) != 0x0)
 			return "FPGA_QUERY_QP_COUNTERS: clear must be 0x0";
 		break;
 	case MLX5CTL_CMD_OP_ACCESS_REGISTER_USER:
@@ -532,7 +624,7 @@ const char *mlx5fw_policy_violation(const void *in, size_t inlen)
 		 */
 		if (inlen < 0x8)
 			return "ACCESS_REGISTER_USER: op_mod must be one of 0x0, 0x1";
-		switch (mlx5fw_bits(in, 0x30, 0x10)) {
+		switch (mlx5ctl_bits_get(in, 0x30, 0x10)) {
 		case 0x0:
 		case 0x1:
 			break;
@@ -542,6 +634,24 @@ const char *mlx5fw_policy_violation(const void *in, size_t inlen)
 		break;
 	}
 	return NULL;
+}
+
+int mlx5fw_cmd_spec_at(size_t i, struct mlx5fw_cmd_spec *spec)
+{
+	const struct mlx5fw_cmd_desc *d;
+
+	if (i >= sizeof(mlx5fw_cmds) / sizeof(mlx5fw_cmds[0]))
+		return -1;
+	d = &mlx5fw_cmds[i];
+	spec->name = d->name;
+	spec->opcode = d->opcode;
+	spec->uid_allowed = d->uid_allowed;
+	spec->requires = d->requires;
+	spec->uctx_cap = d->uctx_cap;
+	spec->inlen = d->inlen;
+	spec->outlen = d->outlen;
+	spec->handled = d->handler != NULL;
+	return 0;
 }
 
 const char *mlx5fw_cmd_name(uint16_t opcode)
@@ -584,8 +694,9 @@ int mlx5fw_dispatch(struct mlx5fw *fw, const void *in, size_t inlen, void *out, 
 	} else if (cmd.uid && !d->uid_allowed) {
 		status = MLX5CTL_CMD_STAT_BAD_PARAM_ERR;
 		cmd.syndrome = MLX5FW_SYND_UID_NOT_ALLOWED;
-	} else if (!cmd.uid || !d->uctx_cap ||
-		   !(status = mlx5fw_check_uctx_cap(fw, &cmd, d->uctx_cap))) {
+	} else if ((!cmd.uid || !d->uctx_cap ||
+		    !(status = mlx5fw_check_uctx_cap(fw, &cmd, d->uctx_cap))) &&
+		   (!d->requires || !(status = mlx5fw_check_requires(fw, &cmd, d->requires)))) {
 		status = d->handler(fw, &cmd);
 		if (status == MLX5CTL_CMD_STAT_OK)
 			cmd.syndrome = 0;

@@ -1,28 +1,16 @@
 /* SPDX-License-Identifier: GPL-2.0 OR BSD-3-Clause */
 /* Do not edit directly, auto-generated from:
  *	prm/accel.yaml
- *	prm/caps.yaml
- *	prm/cmdif.yaml
  *	prm/cong.yaml
  *	prm/diag.yaml
- *	prm/dump.yaml
  *	prm/eq.yaml
- *	prm/flash.yaml
  *	prm/flow.yaml
  *	prm/functions.yaml
- *	prm/fwupdate.yaml
  *	prm/hca.yaml
- *	prm/icmd.yaml
- *	prm/mgmt.yaml
- *	prm/nvconfig.yaml
- *	prm/nvitems.yaml
- *	prm/nvtools.yaml
  *	prm/objects.yaml
- *	prm/port.yaml
  *	prm/queues.yaml
  *	prm/registers.yaml
  *	prm/uctx.yaml
- *	prm/vendor.yaml
  *	prm/vport.yaml
  * MLX5GEN emulator/mlx5fw_dispatch.h
  * To regenerate run: codegen/mlx5gen.py
@@ -130,17 +118,38 @@ int mlx5fw_check_uctx_cap(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, uint32_t ne
 /* NULL, or the first constraint of the spec on user inboxes this one breaks */
 const char *mlx5fw_policy_violation(const void *in, size_t inlen);
 
+/* A command's preconditions (the spec's `requires`), checked in this order */
+enum {
+	MLX5FW_REQ_ENABLED = 1 << 0,
+	MLX5FW_REQ_HCA_INIT = 1 << 1,
+	MLX5FW_REQ_UID = 1 << 2,
+};
+
 /*
- * The model's check for commands the spec answers itself (`reply:`): the HCA is
- * initialised and a non-zero UID is live. Returns 0 or a PRM status with
- * cmd->syndrome set.
+ * The preconditions `requires` hold (MLX5FW_REQ_* bits, checked in their
+ * order, after the UCTX capabilities): 0, or a PRM status with cmd->syndrome
+ * set.
  */
-int mlx5fw_need_init_uid(struct mlx5fw *fw, struct mlx5fw_cmd *cmd);
+int mlx5fw_check_requires(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, unsigned int requires);
+
+/* What the spec says of a command, for tests that walk the dispatcher's table */
+struct mlx5fw_cmd_spec {
+	const char *name;
+	uint16_t opcode;
+	uint8_t uid_allowed;	/* the firmware takes a non-zero UID (fw_uid) */
+	uint8_t requires;	/* MLX5FW_REQ_* */
+	uint32_t uctx_cap;
+	uint32_t inlen, outlen;	/* bytes of the inbox and outbox structures */
+	uint8_t handled;	/* the model answers it (a handler or a spec reply) */
+};
+
+/* the i-th command of the table (sorted by opcode) into *spec: 0, or -1 past the last */
+int mlx5fw_cmd_spec_at(size_t i, struct mlx5fw_cmd_spec *spec);
 
 /*
  * Runs one command: checks the opcode, the inbox and outbox lengths against
  * the spec's structures, whether a non-zero UID may issue it and has the UCTX
- * capabilities it needs, then calls the handler. Writes status and syndrome into the outbox header and returns
+ * capabilities it needs, the command's preconditions, then calls the handler. Writes status and syndrome into the outbox header and returns
  * the PRM status, or -1 when the outbox cannot hold status and syndrome (8 bytes).
  */
 int mlx5fw_dispatch(struct mlx5fw *fw, const void *in, size_t inlen, void *out, size_t outlen);

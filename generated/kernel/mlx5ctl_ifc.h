@@ -1,28 +1,23 @@
 /* SPDX-License-Identifier: GPL-2.0 OR BSD-3-Clause */
 /* Do not edit directly, auto-generated from:
  *	prm/accel.yaml
- *	prm/caps.yaml
  *	prm/cmdif.yaml
  *	prm/cong.yaml
  *	prm/diag.yaml
- *	prm/dump.yaml
  *	prm/eq.yaml
  *	prm/flash.yaml
  *	prm/flow.yaml
  *	prm/functions.yaml
  *	prm/fwupdate.yaml
  *	prm/hca.yaml
- *	prm/icmd.yaml
  *	prm/mgmt.yaml
  *	prm/nvconfig.yaml
- *	prm/nvitems.yaml
  *	prm/nvtools.yaml
  *	prm/objects.yaml
  *	prm/port.yaml
  *	prm/queues.yaml
  *	prm/registers.yaml
  *	prm/uctx.yaml
- *	prm/vendor.yaml
  *	prm/vport.yaml
  * MLX5GEN kernel/mlx5ctl_ifc.h
  * To regenerate run: codegen/mlx5gen.py

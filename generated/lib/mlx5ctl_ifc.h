@@ -22,7 +22,6 @@
  *	prm/queues.yaml
  *	prm/registers.yaml
  *	prm/uctx.yaml
- *	prm/vendor.yaml
  *	prm/vport.yaml
  * MLX5GEN lib/mlx5ctl_ifc.h
  * To regenerate run: codegen/mlx5gen.py

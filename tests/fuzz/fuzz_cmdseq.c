@@ -120,8 +120,8 @@ static uint64_t pick_value(struct input *in, const struct mlx5_fuzz_field *f)
 		v = in8(in) % 16;
 		break;
 	case 3:
-		if (f->enm >= 0 && mlx5_fuzz_enums[f->enm].n) {
-			const struct mlx5_fuzz_enum *e = &mlx5_fuzz_enums[f->enm];
+		if (f->enm && f->enm->n) {
+			const struct mlx5_fuzz_enum *e = f->enm;
 
 			v = e->values[in_below(in, e->n)];
 		} else {
@@ -971,6 +971,14 @@ static void bring_up(void)
 			fprintf(stderr, "bring-up: %s\n", why);
 			abort();
 		}
+	}
+	/* the flash is built when first touched: build it now, and every input shares the
+	 * snapshot's bytes until it writes them (copy-on-write) */
+	{
+		uint8_t b[4];
+
+		if (mlx5fw_flash_read(H.fw, 0, b, sizeof(b)))
+			abort();
 	}
 	snap = mlx5fw_clone(H.fw);
 	if (!snap)

@@ -1,17 +1,22 @@
 // SPDX-License-Identifier: GPL-2.0 OR BSD-3-Clause
 /*
- * Codec tests over every structure of the spec:
- *  - encode -> decode round trips with random field values;
- *  - the generated encoder agrees with an independent reference packer written here, which
- *    sets and reads one bit at a time, MSB first (PRM order), from the field tables;
- *  - the generated decoder agrees with the reference reader on random buffers.
+ * The codec over every structure of the spec: the library has one, the generic codec of
+ * mlx5ctl_lib_prm.h (mlx5ctl_prm_get / mlx5ctl_prm_set over the field descriptors), beside the
+ * GET/SET macros of mlx5ctl_ifc.h. Every integer field of every structure (nested structures,
+ * every array entry, every union alternative) is checked against an independent reference
+ * packer written here, which sets and reads one bit at a time, MSB first (PRM order):
+ *  - setting a field writes exactly its bits (the rest of the buffer, reserved bits and the
+ *    other fields, is left as it was), and reads back;
+ *  - reading a field of a random buffer gives what the reference reads;
+ *  - a value wider than the field is refused and changes nothing.
  */
 #include <check.h>
+#include <errno.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "mlx5ctl_prm.h"
+#include "mlx5ctl_lib_prm.h"
 
 #include "check_run.h"
 
@@ -46,26 +51,6 @@ static uint64_t ref_take(const uint8_t *buf, uint32_t bit, uint32_t width)
 	return v;
 }
 
-static uint64_t native_int(const void *p, size_t size)
-{
-	switch (size) {
-	case 1: return *(const uint8_t *)p;
-	case 2: return *(const uint16_t *)p;
-	case 4: return *(const uint32_t *)p;
-	default: return *(const uint64_t *)p;
-	}
-}
-
-static void native_set(void *p, size_t size, uint64_t v)
-{
-	switch (size) {
-	case 1: *(uint8_t *)p = (uint8_t)v; break;
-	case 2: *(uint16_t *)p = (uint16_t)v; break;
-	case 4: *(uint32_t *)p = (uint32_t)v; break;
-	default: *(uint64_t *)p = v; break;
-	}
-}
-
 static uint64_t rnd64(void)
 {
 	return (uint64_t)random() << 33 ^ (uint64_t)random() << 11 ^ (uint64_t)random();
@@ -77,195 +62,158 @@ static bool is_int(const struct mlx5ctl_field_desc *f)
 	       f->kind == MLX5CTL_KIND_FLAG;
 }
 
-/* Fill a native structure with random in-range values, recursively. */
-static void fill_random(const struct mlx5ctl_struct_desc *st, uint8_t *native)
+/* what a check does with one integer field at an absolute bit offset of the buffer */
+struct pass {
+	const struct mlx5ctl_struct_desc *top;
+	uint8_t *buf, *ref;		/* the codec's buffer and the reference's */
+	size_t len;
+	unsigned int fields;		/* integer fields checked */
+	void (*check)(struct pass *p, const struct mlx5ctl_prm_ref *r);
+};
+
+/* Every integer field of st at bit base: nested structures, array entries, union alternatives. */
+static void each_field(struct pass *p, const struct mlx5ctl_struct_desc *st, uint32_t base)
 {
 	for (unsigned int i = 0; i < st->nfields; i++) {
 		const struct mlx5ctl_field_desc *f = &st->fields[i];
-		uint8_t *p;
 
 		if (!f->name || f->flex)
 			continue;
-		p = native + f->native_off;
 		if (is_int(f)) {
-			uint64_t v = rnd64();
+			struct mlx5ctl_prm_ref r = { .f = f, .bit = base + f->bit };
 
-			if (f->width < 64)
-				v &= (UINT64_C(1) << f->width) - 1;
-			native_set(p, f->native_size, v);
-		} else if (f->kind == MLX5CTL_KIND_BYTES || f->kind == MLX5CTL_KIND_UNION) {
-			for (size_t k = 0; k < f->native_size; k++)
-				p[k] = (uint8_t)random();
+			p->check(p, &r);
+			p->fields++;
 		} else if (f->kind == MLX5CTL_KIND_STRUCT) {
-			fill_random(f->type, p);
+			each_field(p, f->type, base + f->bit);
 		} else if (f->kind == MLX5CTL_KIND_ARRAY) {
 			for (uint32_t k = 0; k < f->count; k++)
-				fill_random(f->type, p + k * f->type->native_size);
+				each_field(p, f->type, base + f->bit + k * f->type->size_bits);
+		} else if (f->kind == MLX5CTL_KIND_UNION) {
+			for (unsigned int k = 0; k < f->nalts; k++)
+				each_field(p, f->alts[k], base + f->bit);
 		}
 	}
 }
 
-/* Reference encoding of a native structure into buf at bit offset base. */
-static void ref_encode(const struct mlx5ctl_struct_desc *st, const uint8_t *native, uint8_t *buf,
-		       uint32_t base)
+/* set a random in-range value: exactly the field's bits change, and it reads back */
+static void check_set(struct pass *p, const struct mlx5ctl_prm_ref *r)
 {
-	for (unsigned int i = 0; i < st->nfields; i++) {
-		const struct mlx5ctl_field_desc *f = &st->fields[i];
-		const uint8_t *p;
+	uint32_t w = r->f->width;
+	uint64_t v = rnd64();
 
-		if (!f->name || f->flex)
-			continue;
-		p = native + f->native_off;
-		if (is_int(f)) {
-			ref_put(buf, base + f->bit, f->width, native_int(p, f->native_size));
-		} else if (f->kind == MLX5CTL_KIND_BYTES || f->kind == MLX5CTL_KIND_UNION) {
-			for (uint32_t k = 0; k < f->width / 8; k++)
-				ref_put(buf, base + f->bit + 8 * k, 8, p[k]);
-		} else if (f->kind == MLX5CTL_KIND_STRUCT) {
-			ref_encode(f->type, p, buf, base + f->bit);
-		} else if (f->kind == MLX5CTL_KIND_ARRAY) {
-			for (uint32_t k = 0; k < f->count; k++)
-				ref_encode(f->type, p + k * f->type->native_size, buf,
-					   base + f->bit + k * f->type->size_bits);
-		}
-	}
+	if (w < 64)
+		v &= (UINT64_C(1) << w) - 1;
+	ck_assert_int_eq(mlx5ctl_prm_set(p->buf, r, v), 0);
+	ref_put(p->ref, r->bit, w, v);
+	ck_assert_msg(!memcmp(p->buf, p->ref, p->len), "%s: setting %s (bit 0x%x, %u bits) "
+		      "changed other bits than the reference packer", p->top->name, r->f->name,
+		      r->bit, w);
+	ck_assert_msg(mlx5ctl_prm_get(p->buf, r) == v, "%s: %s does not read back", p->top->name,
+		      r->f->name);
 }
 
-/* Compare a decoded native structure with the reference reading of buf; name the field. */
-static void ref_check_decoded(const struct mlx5ctl_struct_desc *st, const uint8_t *native,
-			      const uint8_t *buf, uint32_t base, const char *top)
+/* read: the codec and the reference agree */
+static void check_get(struct pass *p, const struct mlx5ctl_prm_ref *r)
 {
-	for (unsigned int i = 0; i < st->nfields; i++) {
-		const struct mlx5ctl_field_desc *f = &st->fields[i];
-		const uint8_t *p;
+	uint64_t got = mlx5ctl_prm_get(p->buf, r), want = ref_take(p->buf, r->bit, r->f->width);
 
-		if (!f->name || f->flex)
-			continue;
-		p = native + f->native_off;
-		if (is_int(f)) {
-			uint64_t want = ref_take(buf, base + f->bit, f->width);
-
-			ck_assert_msg(native_int(p, f->native_size) == want,
-				      "%s: field %s.%s decoded 0x%llx, reference 0x%llx", top, st->name,
-				      f->name, (unsigned long long)native_int(p, f->native_size),
-				      (unsigned long long)want);
-		} else if (f->kind == MLX5CTL_KIND_BYTES || f->kind == MLX5CTL_KIND_UNION) {
-			for (uint32_t k = 0; k < f->width / 8; k++)
-				ck_assert_msg(p[k] == ref_take(buf, base + f->bit + 8 * k, 8),
-					      "%s: byte %u of %s.%s", top, k, st->name, f->name);
-		} else if (f->kind == MLX5CTL_KIND_STRUCT) {
-			ref_check_decoded(f->type, p, buf, base + f->bit, top);
-		} else if (f->kind == MLX5CTL_KIND_ARRAY) {
-			for (uint32_t k = 0; k < f->count; k++)
-				ref_check_decoded(f->type, p + k * f->type->native_size, buf,
-						  base + f->bit + k * f->type->size_bits, top);
-		}
-	}
+	ck_assert_msg(got == want, "%s: %s (bit 0x%x, %u bits) read 0x%llx, reference 0x%llx",
+		      p->top->name, r->f->name, r->bit, r->f->width, (unsigned long long)got,
+		      (unsigned long long)want);
 }
 
-#define ROUNDS 20
-
-START_TEST(test_roundtrip_all)
+/* a value one bit too wide is refused and changes nothing */
+static void check_range(struct pass *p, const struct mlx5ctl_prm_ref *r)
 {
-	unsigned int checked = 0, coded = 0;
+	if (r->f->width >= 64)
+		return;
+	ck_assert_int_eq(mlx5ctl_prm_set(p->buf, r, UINT64_C(1) << r->f->width), -ERANGE);
+	ck_assert_msg(!memcmp(p->buf, p->ref, p->len), "%s: a refused %s changed the buffer",
+		      p->top->name, r->f->name);
+}
+
+/* each pass over every structure, on a random buffer; returns the fields checked */
+static unsigned int over_all(void (*check)(struct pass *p, const struct mlx5ctl_prm_ref *r),
+			     unsigned int *nstructs)
+{
+	const struct mlx5ctl_struct_desc *st;
+	unsigned int fields = 0, s;
+
+	for (s = 0; (st = mlx5ctl_prm_struct_at(s)); s++) {
+		struct pass p = { .top = st, .len = st->size_bits / 8, .check = check };
+
+		p.buf = malloc(p.len + 1);
+		p.ref = malloc(p.len + 1);
+		ck_assert(p.buf && p.ref);
+		for (size_t k = 0; k < p.len; k++)
+			p.buf[k] = p.ref[k] = (uint8_t)random();
+		each_field(&p, st, 0);
+		/* after every field was set (union alternatives overlap): all still agree */
+		if (check == check_set) {
+			p.check = check_get;
+			each_field(&p, st, 0);
+		}
+		fields += p.fields;
+		free(p.buf);
+		free(p.ref);
+	}
+	*nstructs = s;
+	return fields;
+}
+
+#define ROUNDS 5
+
+START_TEST(test_set_matches_reference)
+{
+	unsigned int n, fields = 0;
 
 	srandom(0x5eed);
-	for (unsigned int s = 0; s < mlx5ctl_prm_nstructs; s++) {
-		const struct mlx5ctl_struct_desc *st = &mlx5ctl_prm_structs[s];
-		size_t blen = st->size_bits / 8;
-
-		if (!st->encode)	/* NV item layouts: descriptors only */
-			continue;
-		coded++;
-		for (int r = 0; r < ROUNDS; r++) {
-			uint8_t *a = calloc(1, st->native_size), *b = calloc(1, st->native_size);
-			uint8_t *buf = calloc(1, blen), *ref = calloc(1, blen);
-
-			ck_assert(a && b && buf && ref);
-			fill_random(st, a);
-			st->encode(a, buf);
-			ref_encode(st, a, ref, 0);
-			ck_assert_msg(!memcmp(buf, ref, blen),
-				      "%s: generated encoder differs from the reference packer", st->name);
-			st->decode(b, buf);
-			ck_assert_msg(!memcmp(a, b, st->native_size), "%s: encode -> decode differs",
-				      st->name);
-			free(a);
-			free(b);
-			free(buf);
-			free(ref);
-			checked++;
-		}
-	}
-	ck_assert_uint_eq(checked, coded * ROUNDS);
-	ck_assert_uint_gt(coded, 50);
+	for (int r = 0; r < ROUNDS; r++)
+		fields += over_all(check_set, &n);
+	ck_assert_uint_eq(n, mlx5ctl_prm_nstructs);
+	ck_assert_uint_gt(n, 300);
+	ck_assert_uint_gt(fields, 10000);
 }
 END_TEST
 
-START_TEST(test_decode_random_buffers)
+START_TEST(test_get_matches_reference)
 {
+	unsigned int n, fields = 0;
+
 	srandom(0xdec0de);
-	for (unsigned int s = 0; s < mlx5ctl_prm_nstructs; s++) {
-		const struct mlx5ctl_struct_desc *st = &mlx5ctl_prm_structs[s];
-		size_t blen = st->size_bits / 8;
-
-		if (!st->decode)
-			continue;
-		for (int r = 0; r < ROUNDS; r++) {
-			uint8_t *n = calloc(1, st->native_size), *buf = malloc(blen);
-
-			ck_assert(n && buf);
-			for (size_t k = 0; k < blen; k++)
-				buf[k] = (uint8_t)random();
-			st->decode(n, buf);
-			ref_check_decoded(st, n, buf, 0, st->name);
-			free(n);
-			free(buf);
-		}
-	}
+	for (int r = 0; r < ROUNDS; r++)
+		fields += over_all(check_get, &n);
+	ck_assert_uint_gt(fields, 10000);
 }
 END_TEST
 
-/* Encoding touches only the fields' bits: reserved bits of the buffer are preserved. */
-START_TEST(test_encode_preserves_reserved)
+START_TEST(test_set_out_of_range)
 {
+	unsigned int n;
+
 	srandom(0xfee1);
-	for (unsigned int s = 0; s < mlx5ctl_prm_nstructs; s++) {
-		const struct mlx5ctl_struct_desc *st = &mlx5ctl_prm_structs[s];
-		size_t blen = st->size_bits / 8;
-		uint8_t *n, *buf, *ref;
-
-		if (!st->encode)
-			continue;
-		n = calloc(1, st->native_size);
-		buf = malloc(blen);
-		ref = malloc(blen);
-
-		ck_assert(n && buf && ref);
-		fill_random(st, n);
-		for (size_t k = 0; k < blen; k++)
-			buf[k] = ref[k] = (uint8_t)random();
-		st->encode(n, buf);
-		ref_encode(st, n, ref, 0);
-		ck_assert_msg(!memcmp(buf, ref, blen), "%s: reserved bits changed", st->name);
-		free(n);
-		free(buf);
-		free(ref);
-	}
+	ck_assert_uint_gt(over_all(check_range, &n), 5000);
 }
 END_TEST
 
-/* A known value at a known place, checked against mlx5_ifc.h's layout by hand. */
+/* A known value at a known place, checked against mlx5_ifc.h's layout by hand; the macros agree. */
 START_TEST(test_known_layout)
 {
-	struct mlx5ctl_prm_create_umem_in in = { 0 };
-	uint8_t buf[MLX5CTL_PRM_CREATE_UMEM_IN_BYTES] = { 0 };
+	const struct mlx5ctl_struct_desc *st = &mlx5ctl_prm_st_create_umem_in;
+	uint8_t buf[MLX5CTL_ST_SZ_BYTES(create_umem_in)] = { 0 };
+	struct mlx5ctl_prm_ref r;
+	char err[128];
 
-	in.opcode = 0xa08;
-	in.uid = 0x1234;
-	in.umem.log_page_size = 0x1f;
-	in.umem.num_of_mtt = 0x0102030405060708ull;
-	mlx5ctl_prm_create_umem_in_encode(&in, buf);
+	ck_assert_uint_eq(sizeof(buf), st->size_bits / 8);
+	ck_assert_int_eq(mlx5ctl_prm_resolve(st, "opcode", &r, err, sizeof(err)), 0);
+	ck_assert_int_eq(mlx5ctl_prm_set(buf, &r, 0xa08), 0);
+	ck_assert_int_eq(mlx5ctl_prm_resolve(st, "uid", &r, err, sizeof(err)), 0);
+	ck_assert_int_eq(mlx5ctl_prm_set(buf, &r, 0x1234), 0);
+	ck_assert_int_eq(mlx5ctl_prm_resolve(st, "umem.log_page_size", &r, err, sizeof(err)), 0);
+	ck_assert_int_eq(mlx5ctl_prm_set(buf, &r, 0x1f), 0);
+	ck_assert_int_eq(mlx5ctl_prm_resolve(st, "umem.num_of_mtt", &r, err, sizeof(err)), 0);
+	ck_assert_int_eq(mlx5ctl_prm_set(buf, &r, 0x0102030405060708ull), 0);
 	ck_assert_uint_eq(buf[0], 0x0a);
 	ck_assert_uint_eq(buf[1], 0x08);
 	ck_assert_uint_eq(buf[2], 0x12);
@@ -274,18 +222,27 @@ START_TEST(test_known_layout)
 	ck_assert_uint_eq(buf[0x23], 0x1f);
 	ck_assert_uint_eq(buf[0x28], 0x01);
 	ck_assert_uint_eq(buf[0x2f], 0x08);
+	ck_assert_uint_eq(MLX5CTL_GET(create_umem_in, buf, opcode), 0xa08);
 	ck_assert_uint_eq(MLX5CTL_GET(create_umem_in, buf, umem.log_page_size), 0x1f);
 	ck_assert_uint_eq(MLX5CTL_GET64(create_umem_in, buf, umem.num_of_mtt),
 			  0x0102030405060708ull);
 	ck_assert_uint_eq(MLX5CTL_BYTE_OFF(create_umem_in, umem.mtt), 0x30);
+	/* the macros write what the codec reads */
+	MLX5CTL_SET(create_umem_in, buf, uid, 0xbeef);
+	MLX5CTL_SET64(create_umem_in, buf, umem.num_of_mtt, 0x1122334455667788ull);
+	ck_assert_int_eq(mlx5ctl_prm_resolve(st, "uid", &r, err, sizeof(err)), 0);
+	ck_assert_uint_eq(mlx5ctl_prm_get(buf, &r), 0xbeef);
+	ck_assert_int_eq(mlx5ctl_prm_resolve(st, "umem.num_of_mtt", &r, err, sizeof(err)), 0);
+	ck_assert_uint_eq(mlx5ctl_prm_get(buf, &r), 0x1122334455667788ull);
+	ck_assert_uint_eq(buf[0x23], 0x1f);
 }
 END_TEST
 
 int main(void)
 {
 	return check_run("codec", 120,
-			 test_roundtrip_all,
-			 test_decode_random_buffers,
-			 test_encode_preserves_reserved,
+			 test_set_matches_reference,
+			 test_get_matches_reference,
+			 test_set_out_of_range,
 			 test_known_layout, NULL);
 }

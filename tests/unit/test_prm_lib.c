@@ -31,7 +31,7 @@ static char *print_to_string(const struct mlx5ctl_struct_desc *st, const void *b
 START_TEST(test_assign_and_get)
 {
 	const struct mlx5ctl_struct_desc *st = mlx5ctl_prm_find_struct("create_umem_in");
-	uint8_t buf[MLX5CTL_PRM_CREATE_UMEM_IN_BYTES + 64] = { 0 };
+	uint8_t buf[MLX5CTL_ST_SZ_BYTES(create_umem_in) + 64] = { 0 };
 	struct mlx5ctl_prm_ref ref;
 	char err[256];
 
@@ -88,7 +88,7 @@ START_TEST(test_assign_bytes_and_union)
 {
 	const struct mlx5ctl_struct_desc *mgir = mlx5ctl_prm_find_struct("mgir_reg");
 	const struct mlx5ctl_struct_desc *qc = mlx5ctl_prm_find_struct("query_hca_cap_out");
-	uint8_t buf[MLX5CTL_PRM_QUERY_HCA_CAP_OUT_BYTES] = { 0 };
+	uint8_t buf[MLX5CTL_ST_SZ_BYTES(query_hca_cap_out)] = { 0 };
 	char err[256];
 
 	ck_assert_int_eq(mlx5ctl_prm_assign(mgir, buf, sizeof(buf), "fw_info.psid=str:MT_0000000359",
@@ -110,7 +110,7 @@ END_TEST
 START_TEST(test_print_text)
 {
 	const struct mlx5ctl_struct_desc *st = mlx5ctl_prm_find_struct("create_uctx_out");
-	uint8_t buf[MLX5CTL_PRM_CREATE_UCTX_OUT_BYTES] = { 0 };
+	uint8_t buf[MLX5CTL_ST_SZ_BYTES(create_uctx_out)] = { 0 };
 	char *s;
 
 	MLX5CTL_SET(create_uctx_out, buf, status, MLX5CTL_CMD_STAT_BAD_PARAM_ERR);
@@ -132,7 +132,7 @@ END_TEST
 START_TEST(test_print_selected_union)
 {
 	const struct mlx5ctl_struct_desc *st = mlx5ctl_prm_find_struct("pddr_reg");
-	uint8_t buf[MLX5CTL_PRM_PDDR_REG_BYTES] = { 0 };
+	uint8_t buf[MLX5CTL_ST_SZ_BYTES(pddr_reg)] = { 0 };
 	char err[256], *s;
 
 	ck_assert_int_eq(mlx5ctl_prm_assign(st, buf, sizeof(buf), "page_select=MODULE_INFO", err,
@@ -256,7 +256,7 @@ START_TEST(test_formats)
 	const struct mlx5ctl_struct_desc *mgir = mlx5ctl_prm_find_struct("mgir_reg");
 	const struct mlx5ctl_struct_desc *mtmp = mlx5ctl_prm_find_struct("mtmp_reg");
 	const struct mlx5ctl_struct_desc *uctx = mlx5ctl_prm_find_struct("uctx");
-	uint8_t buf[MLX5CTL_PRM_MGIR_REG_BYTES] = { 0 };
+	uint8_t buf[MLX5CTL_ST_SZ_BYTES(mgir_reg)] = { 0 };
 	char *s;
 
 	MLX5CTL_SET(mgir_reg, buf, fw_info.year, 0x2024);
@@ -279,7 +279,7 @@ START_TEST(test_formats)
 	MLX5CTL_SET(mtmp_reg, buf, temperature, (uint16_t)-12);		/* -1.5 °C */
 	MLX5CTL_SET(mtmp_reg, buf, max_temperature, 345);		/* 43.125 °C */
 	MLX5CTL_SET(mtmp_reg, buf, sensor_name_hi, 0x41534943);		/* "ASIC" */
-	s = print_to_string(mtmp, buf, MLX5CTL_PRM_MTMP_REG_BYTES, MLX5CTL_PRINT_NONZERO);
+	s = print_to_string(mtmp, buf, MLX5CTL_ST_SZ_BYTES(mtmp_reg), MLX5CTL_PRINT_NONZERO);
 	ck_assert_str_eq(s, "temperature:     -1.5 °C\n"
 			    "max_temperature: 43.125 °C\n"
 			    "sensor_name:     ASIC\n");
@@ -288,7 +288,7 @@ START_TEST(test_formats)
 	memset(buf, 0, sizeof(buf));
 	MLX5CTL_SET(uctx, buf, cap, MLX5CTL_UCTX_CAP_RAW_TX | MLX5CTL_UCTX_CAP_TOOLS_RESOURCES |
 		    0x100);
-	s = print_to_string(uctx, buf, MLX5CTL_PRM_UCTX_BYTES, MLX5CTL_PRINT_NONZERO);
+	s = print_to_string(uctx, buf, MLX5CTL_ST_SZ_BYTES(uctx), MLX5CTL_PRINT_NONZERO);
 	ck_assert_str_eq(s, "cap: RAW_TX|TOOLS_RESOURCES|0x100 (0x105)\n");
 	free(s);
 }
@@ -315,7 +315,7 @@ static int entries_visit(void *ctx, const struct mlx5ctl_prm_value *v)
 START_TEST(test_walk_nonzero_arrays)
 {
 	const struct mlx5ctl_struct_desc *dc = mlx5ctl_prm_find_struct("debug_cap");
-	uint8_t buf[MLX5CTL_PRM_DEBUG_CAP_BYTES] = { 0 };
+	uint8_t buf[MLX5CTL_ST_SZ_BYTES(debug_cap)] = { 0 };
 	struct count_entries a = { 0 }, b = { 0 }, c = { 0 };
 	uint8_t *ids = MLX5CTL_ADDR_OF(debug_cap, buf, diagnostic_counter);
 	size_t rec = MLX5CTL_ST_SZ_BYTES(diagnostic_cntr_layout);
@@ -346,7 +346,7 @@ static int stop_visit(void *ctx, const struct mlx5ctl_prm_value *v)
 
 START_TEST(test_walk_stops)
 {
-	uint8_t buf[MLX5CTL_PRM_MGIR_REG_BYTES] = { 0 };
+	uint8_t buf[MLX5CTL_ST_SZ_BYTES(mgir_reg)] = { 0 };
 	int n = 0;
 
 	ck_assert_int_eq(mlx5ctl_prm_walk(mlx5ctl_prm_find_struct("mgir_reg"), buf, sizeof(buf), 0,

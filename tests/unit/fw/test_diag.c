@@ -166,9 +166,9 @@ START_TEST(caps_list_the_counters)
 				  MLX5FW_DIAG_LOG_MIN_PERIOD);
 		ck_assert_uint_eq(MLX5CTL_GET(debug_cap, cap, single), 1);
 		ck_assert_uint_eq(MLX5CTL_GET(debug_cap, cap, repetitive), 1);
-		/* the core dump to memory, not the firmware's own core dump to its tracer
-		 * (GENERAL) nor the QP dump; resource_dump stays 0 (diag.c says why) */
-		ck_assert_uint_eq(MLX5CTL_GET(debug_cap, cap, resource_dump), 0);
+		/* RESOURCE_DUMP, and the core dump to memory, not the firmware's own core dump
+		 * to its tracer (GENERAL) nor the QP dump */
+		ck_assert_uint_eq(MLX5CTL_GET(debug_cap, cap, resource_dump), 1);
 		ck_assert_uint_eq(MLX5CTL_GET(debug_cap, cap, log_cr_dump_to_mem_size),
 				  MLX5FW_LOG_CR_DUMP_PAGES);
 		ck_assert_uint_eq(MLX5CTL_GET(debug_cap, cap, core_dump_general), 0);

@@ -9,6 +9,7 @@
  * image too.)
  */
 #include "regtest.h"
+#include "mlx5fw_debug.h"
 
 #define FLASH_SIZE	(16u << 20)
 #define BLOCK		128u
@@ -150,9 +151,8 @@ START_TEST(image)
 {
 	uint8_t b[1024], e[32], mgir[MLX5CTL_ST_SZ_BYTES(mgir_reg)];
 	const uint8_t *vpd;
+	uint8_t f[BLOCK];
 	uint32_t ptr[16], itoc, dtoc = FLASH_SIZE - 0x1000, i, a, n;
-	const uint8_t *f;
-	size_t len;
 	bool mfg = false, dev = false;
 
 	hw_table();
@@ -249,12 +249,13 @@ START_TEST(image)
 	ck_assert(mfg && dev);
 
 	/* what the register reads is the flash, every byte of the image's first 64 KiB */
-	f = mlx5fw_flash_contents(fw, &len);
-	ck_assert_uint_eq(len, FLASH_SIZE);
 	for (a = 0; a < 0x10000; a += BLOCK) {
 		flash_read(a, b, BLOCK);
-		ck_assert_mem_eq(b, f + a, BLOCK);
+		ck_assert_int_eq(mlx5fw_flash_read(fw, a, f, BLOCK), 0);
+		ck_assert_mem_eq(b, f, BLOCK);
 	}
+	ck_assert_int_eq(mlx5fw_flash_read(fw, FLASH_SIZE - 4, f, 4), 0);
+	ck_assert_int_eq(mlx5fw_flash_read(fw, FLASH_SIZE - 4, f, 8), -1);
 }
 END_TEST
 
@@ -307,6 +308,52 @@ START_TEST(program_erase)
 }
 END_TEST
 
+/*
+ * A snapshot shares the flash bytes with the model until one of them writes: the writer
+ * gets its own copy, the other keeps what it had (ASan checks the reference counting).
+ */
+START_TEST(snapshot_copy_on_write)
+{
+	const uint32_t a = 0x400000;
+	uint8_t b[4], z[4] = { 0 };
+	struct mlx5fw *snap, *c;
+
+	flash_read(a, b, 4);
+	ck_assert_uint_eq(b[0], 0xff);
+	snap = mlx5fw_clone(fw);
+	ck_assert_ptr_nonnull(snap);
+	ck_assert_int_eq(mfba(true, a, 4, z), 0);
+	flash_read(a, b, 4);
+	ck_assert_mem_eq(b, z, 4);
+	ck_assert_int_eq(mlx5fw_flash_read(snap, a, b, 4), 0);
+	ck_assert_uint_eq(b[0], 0xff);
+	/* back to the snapshot: the bytes it had */
+	ck_assert_int_eq(mlx5fw_restore(fw, snap), 0);
+	flash_read(a, b, 4);
+	ck_assert_uint_eq(b[0], 0xff);
+	/* an erase is a write too; a clone freed leaves the others alone */
+	c = mlx5fw_clone(fw);
+	ck_assert_ptr_nonnull(c);
+	ck_assert_int_eq(mfba(true, a, 4, z), 0);
+	ck_assert_int_eq(mfbe(a, 0), 0);
+	mlx5fw_free(snap);
+	flash_read(a, b, 4);
+	ck_assert_uint_eq(b[0], 0xff);
+	ck_assert_int_eq(mfba(true, a, 4, z), 0);
+	ck_assert_int_eq(mlx5fw_flash_read(c, a, b, 4), 0);
+	ck_assert_uint_eq(b[0], 0xff);
+	/* the image's chunks too (they exist from the start; the rest is erased, no chunk) */
+	ck_assert_int_eq(mfbe(0, 0), 0);
+	ck_assert_int_eq(mlx5fw_flash_read(c, 0, b, 4), 0);
+	ck_assert_uint_eq(be32(b), 0x4d544657);
+	flash_read(0, b, 4);
+	ck_assert_uint_eq(b[0], 0xff);
+	mlx5fw_free(c);
+	flash_read(a, b, 4);
+	ck_assert_mem_eq(b, z, 4);
+}
+END_TEST
+
 static Suite *flash_suite(void)
 {
 	Suite *s = suite_create("flash");
@@ -316,6 +363,7 @@ static Suite *flash_suite(void)
 	tcase_add_test(tc, mfpa);
 	tcase_add_test(tc, image);
 	tcase_add_test(tc, program_erase);
+	tcase_add_test(tc, snapshot_copy_on_write);
 	suite_add_tcase(s, tc);
 	return s;
 }

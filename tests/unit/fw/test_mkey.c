@@ -3,6 +3,7 @@
  * PDs and UMEM-backed MKEYs: ownership, reference counting, bounds.
  */
 #include "fwtest.h"
+#include "mlx5fw_int.h"
 
 #define BAD_PARAM	MLX5CTL_CMD_STAT_BAD_PARAM_ERR
 
@@ -156,8 +157,47 @@ START_TEST(mkey_needs_umem)
 	ck_assert_int_eq(alloc_pd(0, &pdn), 0);
 	MLX5CTL_SET(create_mkey_in, in, opcode, MLX5CTL_CMD_OP_CREATE_MKEY);
 	MLX5CTL_SET(mkc, MLX5CTL_ADDR_OF(create_mkey_in, in, memory_key_mkey_entry), pd, pdn);
-	/* physical-address MKEYs are not modelled */
+	/* a PA key (access mode 0) needs a length */
 	ck_assert_int_eq(RUN(create_mkey, in, out), BAD_PARAM);
+}
+END_TEST
+
+/* mlx5_core's resource-dump key: PA, length64 (the whole address space from start_addr) */
+START_TEST(mkey_pa_length64)
+{
+	IN(create_mkey);
+	OUT(create_mkey);
+	uint8_t q[MLX5CTL_ST_SZ_BYTES(query_mkey_out)];
+	void *mkc = MLX5CTL_ADDR_OF(create_mkey_in, in, memory_key_mkey_entry);
+	uint32_t pdn, idx, mkey;
+
+	ck_assert_int_eq(alloc_pd(0, &pdn), 0);
+	MLX5CTL_SET(create_mkey_in, in, opcode, MLX5CTL_CMD_OP_CREATE_MKEY);
+	MLX5CTL_SET(mkc, mkc, access_mode_1_0, MLX5CTL_MKC_ACCESS_MODE_PA);
+	MLX5CTL_SET(mkc, mkc, lw, 1);
+	MLX5CTL_SET(mkc, mkc, lr, 1);
+	MLX5CTL_SET(mkc, mkc, pd, pdn);
+	MLX5CTL_SET(mkc, mkc, qpn, 0xffffff);
+	MLX5CTL_SET(mkc, mkc, length64, 1);
+	MLX5CTL_SET(mkc, mkc, mkey_7_0, 0x33);
+	/* with MTT translations the model refuses it */
+	MLX5CTL_SET(mkc, mkc, access_mode_1_0, MLX5CTL_MKC_ACCESS_MODE_MTT);
+	ck_assert_int_eq(RUN(create_mkey, in, out), BAD_PARAM);
+	MLX5CTL_SET(mkc, mkc, access_mode_1_0, MLX5CTL_MKC_ACCESS_MODE_PA);
+	ck_assert_int_eq(RUN(create_mkey, in, out), 0);
+	idx = MLX5CTL_GET(create_mkey_out, out, mkey_index);
+	mkey = idx << 8 | 0x33;
+	ck_assert_int_eq(mkey_cmd(MLX5CTL_CMD_OP_QUERY_MKEY, 0, idx, q, sizeof(q)), 0);
+	mkc = MLX5CTL_ADDR_OF(query_mkey_out, q, memory_key_mkey_entry);
+	ck_assert_uint_eq(MLX5CTL_GET(mkc, mkc, length64), 1);
+	ck_assert_uint_eq(MLX5CTL_GET(mkc, mkc, access_mode_1_0), MLX5CTL_MKC_ACCESS_MODE_PA);
+	/* any address from 0, none that wraps */
+	ck_assert(mlx5fw_mkey_writable(fw, 0, mkey, 0, 4096));
+	ck_assert(mlx5fw_mkey_writable(fw, 0, mkey, 0x7fff0000ull, 1 << 20));
+	ck_assert(mlx5fw_mkey_writable(fw, 0, mkey, ~0ull - 4095, 4096));
+	ck_assert(!mlx5fw_mkey_writable(fw, 0, mkey, ~0ull - 4095, 8192));
+	ck_assert_int_eq(mkey_cmd(MLX5CTL_CMD_OP_DESTROY_MKEY, 0, idx, q, 16), 0);
+	ck_assert_int_eq(dealloc_pd(0, pdn), 0);
 }
 END_TEST
 
@@ -171,6 +211,7 @@ static Suite *mkey_suite(void)
 	tcase_add_test(tc, mkey_over_umem);
 	tcase_add_test(tc, mkey_checks);
 	tcase_add_test(tc, mkey_needs_umem);
+	tcase_add_test(tc, mkey_pa_length64);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -358,14 +358,14 @@ START_TEST(check_catches)
 
 	ck_assert_int_eq(create_umem(uid, 1, 0, &id, NULL), 0);
 	ck_assert_int_eq(mlx5fw_check(fw, why, sizeof(why)), 0);
-	fw->uctx[uid].nobjs++;
+	fw->uctx[uid].obj.refs++;
 	ck_assert_int_eq(mlx5fw_check(fw, why, sizeof(why)), -1);
 	ck_assert_ptr_nonnull(strstr(why, "counts 2 objects, owns 1"));
-	fw->uctx[uid].nobjs--;
-	fw->umems[0].refs = 1;
+	fw->uctx[uid].obj.refs--;
+	fw->umems[0].obj.refs = 1;
 	ck_assert_int_eq(mlx5fw_check(fw, why, sizeof(why)), -1);
 	ck_assert_ptr_nonnull(strstr(why, "1 references, 0 MKEYs"));
-	fw->umems[0].refs = 0;
+	fw->umems[0].obj.refs = 0;
 	ck_assert_int_eq(mlx5fw_check(fw, why, sizeof(why)), 0);
 }
 END_TEST

@@ -24,23 +24,26 @@ qcheck() {
     done
 }
 
-# nothing open: no user UID, no UMEM, no MKEY; PDs as mlx5_core left them
+# nothing open: no user UID, no UMEM; PDs and MKEYs as mlx5_core left them (its resource-dump
+# PD and PA key, since the debug capability says RESOURCE_DUMP)
 qget pds0 pds
-echo "baseline: pds=$pds0"
-qcheck "baseline (nothing open)" uids=0 umems=0 mkeys=0 destroy-uctx-busy=0
+qget mkeys0 mkeys
+echo "baseline: pds=$pds0 mkeys=$mkeys0"
+[ "$mkeys0" -ge 1 ] || fail "mlx5_core created no resource-dump MKEY (debug_cap.resource_dump)"
+qcheck "baseline (nothing open)" uids=0 umems=0 destroy-uctx-busy=0
 
 # a process holds a UID, a 4-page UMEM, a PD and an MKEY over the UMEM
 rm -f /tmp/held
 uapi_test hold /tmp/held &
 pid=$!
 wait_for '[ -e /tmp/held ]' 30 || fail "uapi_test hold did not get ready"
-qcheck "held" uids=1 umems=1 umem-pages=4 pds=$((pds0 + 1)) mkeys=1
+qcheck "held" uids=1 umems=1 umem-pages=4 pds=$((pds0 + 1)) mkeys=$((mkeys0 + 1))
 kill -9 $pid
 wait $pid 2>/dev/null
-qcheck "after SIGKILL" uids=0 umems=0 umem-pages=0 pds="$pds0" mkeys=0 destroy-uctx-busy=0
+qcheck "after SIGKILL" uids=0 umems=0 umem-pages=0 pds="$pds0" mkeys="$mkeys0" destroy-uctx-busy=0
 
 # a child creates the same and exits without any cleanup
 uapi_test leak || fail "uapi_test leak"
-qcheck "after the leaking child" uids=0 umems=0 umem-pages=0 pds="$pds0" mkeys=0 \
+qcheck "after the leaking child" uids=0 umems=0 umem-pages=0 pds="$pds0" mkeys="$mkeys0" \
     destroy-uctx-busy=0
 echo "driver-objects: ok"

@@ -18,6 +18,7 @@ done
 [ -n "$pci" ] || fail "no 0x15b3 PCI function"
 qget busy0 destroy-uctx-busy
 qget err0 cmd-errors
+qget mkeys0 mkeys       # mlx5_core's own (its resource-dump key)
 
 rm -f /tmp/ready1 /tmp/ready2
 uapi_test loop /tmp/ready1 >/tmp/loop1.log 2>&1 &
@@ -27,7 +28,7 @@ p2=$!
 wait_for '[ -e /tmp/ready1 ] && [ -e /tmp/ready2 ]' 30 || fail "loopers not ready"
 qget uids uids; qget pds pds; qget mkeys mkeys; qget umems umems
 echo "while looping: uids=$uids pds=$pds mkeys=$mkeys umems=$umems"
-if [ "$uids" != 2 ] || [ "$mkeys" != 2 ] || [ "$umems" != 2 ]; then
+if [ "$uids" != 2 ] || [ "$mkeys" != $((mkeys0 + 2)) ] || [ "$umems" != 2 ]; then
     fail "expected 2 UIDs, MKEYs and UMEMs while looping"
 fi
 sleep 1
@@ -57,6 +58,7 @@ for c in uids umems mkeys destroy-uctx-busy; do
     echo "after rebind + leak: $c = $v"
     case $c in
         destroy-uctx-busy) [ "$v" = "$busy0" ] || fail "$c changed" ;;
+        mkeys) [ "$v" = "$mkeys0" ] || fail "$c is $v after rebind + leak (mlx5_core's: $mkeys0)" ;;
         *) [ "$v" = 0 ] || fail "$c is $v after rebind + leak" ;;
     esac
 done

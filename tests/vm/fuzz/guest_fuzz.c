@@ -173,8 +173,8 @@ static uint32_t pick(struct rng *r, const struct mlx5_fuzz_field *f)
 	switch (below(r, 8)) {
 	case 0:
 	case 1:
-		if (f->enm >= 0) {
-			const struct mlx5_fuzz_enum *e = &mlx5_fuzz_enums[f->enm];
+		if (f->enm) {
+			const struct mlx5_fuzz_enum *e = f->enm;
 
 			return e->n ? e->values[below(r, e->n)] & max : 0;
 		}

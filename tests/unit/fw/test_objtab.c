@@ -1,0 +1,163 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * The object table (objtab.c) as the guest sees it: how each type numbers its objects, which
+ * number comes back after a destroy, what a reference blocks, and that TEARDOWN_HCA takes
+ * every object (users before what they use) and restarts the numbering.
+ */
+#include <check.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "fwtest.h"
+#include "mlx5fw_debug.h"
+
+static uint32_t alloc_pd(uint16_t uid)
+{
+	IN(alloc_pd);
+	OUT(alloc_pd);
+
+	MLX5CTL_SET(alloc_pd_in, in, opcode, MLX5CTL_CMD_OP_ALLOC_PD);
+	MLX5CTL_SET(alloc_pd_in, in, uid, uid);
+	ck_assert_int_eq(RUN(alloc_pd, in, out), 0);
+	return MLX5CTL_GET(alloc_pd_out, out, pd);
+}
+
+static int dealloc_pd(uint16_t uid, uint32_t pdn)
+{
+	IN(dealloc_pd);
+	OUT(dealloc_pd);
+
+	MLX5CTL_SET(dealloc_pd_in, in, opcode, MLX5CTL_CMD_OP_DEALLOC_PD);
+	MLX5CTL_SET(dealloc_pd_in, in, uid, uid);
+	MLX5CTL_SET(dealloc_pd_in, in, pd, pdn);
+	return RUN(dealloc_pd, in, out);
+}
+
+static int destroy_mkey(uint16_t uid, uint32_t index)
+{
+	IN(destroy_mkey);
+	OUT(destroy_mkey);
+
+	MLX5CTL_SET(destroy_mkey_in, in, opcode, MLX5CTL_CMD_OP_DESTROY_MKEY);
+	MLX5CTL_SET(destroy_mkey_in, in, uid, uid);
+	MLX5CTL_SET(destroy_mkey_in, in, mkey_index, index);
+	return RUN(destroy_mkey, in, out);
+}
+
+static void teardown_hca(void)
+{
+	IN(teardown_hca);
+	OUT(teardown_hca);
+
+	MLX5CTL_SET(teardown_hca_in, in, opcode, MLX5CTL_CMD_OP_TEARDOWN_HCA);
+	ck_assert_int_eq(RUN(teardown_hca, in, out), 0);
+}
+
+static void checked(void)
+{
+	char why[256] = "";
+
+	ck_assert_msg(!mlx5fw_check(fw, why, sizeof(why)), "%s", why);
+}
+
+START_TEST(numbering)
+{
+	uint16_t a, b;
+	uint32_t u1, u2, u3, p1, p2, k1, k2;
+
+	init_hca();
+	a = create_uctx(0);
+	b = create_uctx(0);
+	ck_assert_uint_eq(a, 1);		/* uids: the lowest free, uid 0 is the kernel's */
+	ck_assert_uint_eq(b, 2);
+	ck_assert_int_eq(destroy_uctx(a), 0);
+	ck_assert_uint_eq(create_uctx(0), 1);	/* and again */
+	/* UMEMs and PDs: numbered in turn, a destroyed number is not handed out again at once */
+	ck_assert_int_eq(create_umem(b, 1, 0, &u1, NULL), 0);
+	ck_assert_int_eq(create_umem(b, 1, 0, &u2, NULL), 0);
+	ck_assert_int_eq(destroy_umem(b, u1), 0);
+	ck_assert_int_eq(create_umem(b, 1, 0, &u3, NULL), 0);
+	ck_assert_uint_eq(u1, 1);
+	ck_assert_uint_eq(u2, 2);
+	ck_assert_uint_eq(u3, 3);
+	p1 = alloc_pd(b);
+	ck_assert_int_eq(dealloc_pd(b, p1), 0);
+	p2 = alloc_pd(b);
+	ck_assert_uint_eq(p2, p1 + 1);
+	/* MKEYs: the index is the slot + 1, the lowest free */
+	k1 = make_mkey(b, 1, 1, 0x10000, NULL) >> 8;
+	k2 = make_mkey(b, 1, 1, 0x20000, NULL) >> 8;
+	ck_assert_uint_eq(k2, k1 + 1);
+	ck_assert_int_eq(destroy_mkey(b, k1), 0);
+	ck_assert_uint_eq(make_mkey(b, 1, 1, 0x30000, NULL) >> 8, k1);
+	checked();
+}
+END_TEST
+
+START_TEST(references)
+{
+	uint16_t uid;
+	uint32_t key;
+	struct mlx5fw_stats st;
+
+	init_hca();
+	uid = create_uctx(0);
+	key = make_mkey(uid, 2, 1, 0x10000, NULL);	/* PD 1, UMEM 1 */
+	/* what an MKEY uses cannot go; the UID cannot go while it owns anything */
+	ck_assert_int_eq(dealloc_pd(uid, 1), MLX5CTL_CMD_STAT_BAD_RES_STATE_ERR);
+	ck_assert_int_eq(destroy_umem(uid, 1), MLX5CTL_CMD_STAT_BAD_RES_STATE_ERR);
+	ck_assert_int_eq(destroy_uctx(uid), MLX5CTL_CMD_STAT_RES_BUSY);
+	ck_assert_uint_eq(stats().destroy_uctx_busy, 1);
+	/* another user UID: not its objects; uid 0: any */
+	ck_assert_int_eq(destroy_mkey(create_uctx(0), key >> 8), MLX5CTL_CMD_STAT_BAD_PARAM_ERR);
+	ck_assert_int_eq(destroy_mkey(0, key >> 8), 0);
+	ck_assert_int_eq(destroy_umem(uid, 1), 0);
+	ck_assert_int_eq(dealloc_pd(uid, 1), 0);
+	ck_assert_int_eq(destroy_uctx(uid), 0);
+	st = stats();
+	ck_assert_uint_eq(st.uids, 1);
+	ck_assert_uint_eq(st.umems + st.pds + st.mkeys, 0);
+	checked();
+}
+END_TEST
+
+START_TEST(teardown)
+{
+	uint16_t uid;
+	uint32_t id;
+	struct mlx5fw_stats st;
+
+	init_hca();
+	uid = create_uctx(0);
+	make_mkey(uid, 1, 1, 0x10000, NULL);
+	make_mkey(0, 1, 1, 0x20000, NULL);
+	ck_assert_int_eq(create_eq(4, 0, 0, &id, NULL), 0);
+	teardown_hca();
+	st = stats();
+	ck_assert_uint_eq(st.uids + st.umems + st.pds + st.mkeys + st.eqs, 0);
+	ck_assert_uint_eq(st.umem_pages, 0);
+	checked();
+	/* numbering restarts */
+	init_hca();
+	ck_assert_uint_eq(create_uctx(0), 1);
+	ck_assert_int_eq(create_umem(1, 1, 0, &id, NULL), 0);
+	ck_assert_uint_eq(id, 1);
+	ck_assert_uint_eq(alloc_pd(1), 1);
+	checked();
+}
+END_TEST
+
+static Suite *objtab_suite(void)
+{
+	Suite *s = suite_create("objtab");
+	TCase *tc = tcase_create("objtab");
+
+	tcase_add_checked_fixture(tc, fw_setup, fw_teardown);
+	tcase_add_test(tc, numbering);
+	tcase_add_test(tc, references);
+	tcase_add_test(tc, teardown);
+	suite_add_tcase(s, tc);
+	return s;
+}
+
+FWTEST_MAIN(objtab_suite)
