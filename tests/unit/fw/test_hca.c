@@ -240,6 +240,11 @@ START_TEST(cap_op_mod_encoding)
 	/* a value wider than its part does not spill into the next */
 	ck_assert_uint_eq(mlx5ctl_query_hca_cap_op_mod(0, 3), 1);
 	ck_assert_uint_eq(mlx5ctl_query_hca_cap_op_mod(0x8001, 0), 2);
+	/* a packed word the same way: the firmware version as mlx5_core's devlink.c reads it */
+	ck_assert_uint_eq(mlx5ctl_fw_version_pack(22, 41, 1010), 0x162903f2);
+	ck_assert_uint_eq(mlx5ctl_fw_version_major(0x162903f2), 22);
+	ck_assert_uint_eq(mlx5ctl_fw_version_minor(0x162903f2), 41);
+	ck_assert_uint_eq(mlx5ctl_fw_version_subminor(0x162903f2), 1010);
 }
 END_TEST
 
