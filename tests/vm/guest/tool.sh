@@ -79,7 +79,7 @@ status 1 mlx5ctl obj MKEY --id 0x77
 expect 'QUERY_MKEY failed'
 # mlx5_core's command EQ is EQ 0, armed, on vector 0
 mlx5ctl obj EQ --id 0 >$out || { cat $out; fail "obj EQ"; }
-expect '^eq_context_entry\.st: +(9|0xa \(10\))$'
+expect '^eq_context_entry\.st: +(ARMED \(0x9\)|FIRED \(0xa\))$'
 expect '^eq_context_entry\.log_eq_size: +[1-9]'
 mlx5ctl obj VPORT --id 0 >$out || fail "obj VPORT"
 expect '^state: +UP \(0x1\)$'
