@@ -339,6 +339,17 @@ static inline int destroy_umem(uint16_t caller, uint32_t id)
 	return RUN(destroy_umem, in, out);
 }
 
+static inline int dealloc_pd(uint16_t uid, uint32_t pdn)
+{
+	IN(dealloc_pd);
+	OUT(dealloc_pd);
+
+	MLX5CTL_SET(dealloc_pd_in, in, opcode, MLX5CTL_CMD_OP_DEALLOC_PD);
+	MLX5CTL_SET(dealloc_pd_in, in, uid, uid);
+	MLX5CTL_SET(dealloc_pd_in, in, pd, pdn);
+	return RUN(dealloc_pd, in, out);
+}
+
 static inline int create_eq(uint32_t log_size, uint32_t vector, uint64_t mask0, uint32_t *eqn,
 			    uint64_t *buf)
 {

@@ -34,17 +34,6 @@ static uint32_t alloc_pd(uint16_t uid, uint16_t tunnel)
 	return MLX5CTL_GET(alloc_pd_out, out, pd);
 }
 
-static int dealloc_pd(uint16_t uid, uint32_t pdn)
-{
-	IN(dealloc_pd);
-	OUT(dealloc_pd);
-
-	MLX5CTL_SET(dealloc_pd_in, in, opcode, MLX5CTL_CMD_OP_DEALLOC_PD);
-	MLX5CTL_SET(dealloc_pd_in, in, uid, uid);
-	MLX5CTL_SET(dealloc_pd_in, in, pd, pdn);
-	return RUN(dealloc_pd, in, out);
-}
-
 /*
  * CREATE_MKEY without a UMEM: PA mode (va is the bus address) or MTT mode with `n` inline
  * entries listing `pages` (4 KiB each); local write; *key = index << 8 | 0x33

@@ -26,17 +26,6 @@ static int alloc_pd(uint16_t uid, uint32_t *pdn)
 	return st;
 }
 
-static int dealloc_pd(uint16_t uid, uint32_t pdn)
-{
-	IN(dealloc_pd);
-	OUT(dealloc_pd);
-
-	MLX5CTL_SET(dealloc_pd_in, in, opcode, MLX5CTL_CMD_OP_DEALLOC_PD);
-	MLX5CTL_SET(dealloc_pd_in, in, uid, uid);
-	MLX5CTL_SET(dealloc_pd_in, in, pd, pdn);
-	return RUN(dealloc_pd, in, out);
-}
-
 static int create_mkey(uint16_t uid, uint32_t pdn, uint32_t umem, uint64_t off, uint64_t len,
 		       uint32_t *index)
 {

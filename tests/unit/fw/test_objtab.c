@@ -22,17 +22,6 @@ static uint32_t alloc_pd(uint16_t uid)
 	return MLX5CTL_GET(alloc_pd_out, out, pd);
 }
 
-static int dealloc_pd(uint16_t uid, uint32_t pdn)
-{
-	IN(dealloc_pd);
-	OUT(dealloc_pd);
-
-	MLX5CTL_SET(dealloc_pd_in, in, opcode, MLX5CTL_CMD_OP_DEALLOC_PD);
-	MLX5CTL_SET(dealloc_pd_in, in, uid, uid);
-	MLX5CTL_SET(dealloc_pd_in, in, pd, pdn);
-	return RUN(dealloc_pd, in, out);
-}
-
 static int destroy_mkey(uint16_t uid, uint32_t index)
 {
 	IN(destroy_mkey);
