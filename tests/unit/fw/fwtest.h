@@ -339,6 +339,19 @@ static inline int destroy_umem(uint16_t caller, uint32_t id)
 	return RUN(destroy_umem, in, out);
 }
 
+/* a PD of uid (through vhca_tunnel_id tunnel when non-zero); the command must succeed */
+static inline uint32_t alloc_pd(uint16_t uid, uint16_t tunnel)
+{
+	IN(alloc_pd);
+	OUT(alloc_pd);
+
+	MLX5CTL_SET(alloc_pd_in, in, opcode, MLX5CTL_CMD_OP_ALLOC_PD);
+	MLX5CTL_SET(mbox_in_hdr, in, uid, uid);
+	MLX5CTL_SET(mbox_in_hdr, in, vhca_tunnel_id, tunnel);
+	ck_assert_int_eq(RUN(alloc_pd, in, out), 0);
+	return MLX5CTL_GET(alloc_pd_out, out, pd);
+}
+
 static inline int dealloc_pd(uint16_t uid, uint32_t pdn)
 {
 	IN(dealloc_pd);

@@ -22,18 +22,6 @@ static void fixture(void)
 	init_hca();
 }
 
-static uint32_t alloc_pd(uint16_t uid, uint16_t tunnel)
-{
-	IN(alloc_pd);
-	OUT(alloc_pd);
-
-	MLX5CTL_SET(alloc_pd_in, in, opcode, MLX5CTL_CMD_OP_ALLOC_PD);
-	MLX5CTL_SET(mbox_in_hdr, in, uid, uid);
-	MLX5CTL_SET(mbox_in_hdr, in, vhca_tunnel_id, tunnel);
-	ck_assert_int_eq(RUN(alloc_pd, in, out), 0);
-	return MLX5CTL_GET(alloc_pd_out, out, pd);
-}
-
 /*
  * CREATE_MKEY without a UMEM: PA mode (va is the bus address) or MTT mode with `n` inline
  * entries listing `pages` (4 KiB each); local write; *key = index << 8 | 0x33

@@ -13,7 +13,7 @@ static void mkey_fixture(void)
 	init_hca();
 }
 
-static int alloc_pd(uint16_t uid, uint32_t *pdn)
+static int alloc_pd_st(uint16_t uid, uint32_t *pdn)
 {
 	IN(alloc_pd);
 	OUT(alloc_pd);
@@ -67,8 +67,8 @@ START_TEST(pd_lifecycle)
 	uint16_t a = create_uctx(0), b = create_uctx(0);
 	uint32_t p1, p2;
 
-	ck_assert_int_eq(alloc_pd(a, &p1), 0);
-	ck_assert_int_eq(alloc_pd(0, &p2), 0);
+	ck_assert_int_eq(alloc_pd_st(a, &p1), 0);
+	ck_assert_int_eq(alloc_pd_st(0, &p2), 0);
 	ck_assert_uint_ne(p1, p2);
 	ck_assert_uint_eq(stats().pds, 2);
 	ck_assert_int_eq(destroy_uctx(a), MLX5CTL_CMD_STAT_RES_BUSY);
@@ -77,7 +77,7 @@ START_TEST(pd_lifecycle)
 	ck_assert_int_eq(dealloc_pd(a, p1), BAD_PARAM);
 	ck_assert_int_eq(dealloc_pd(0, p2), 0);
 	ck_assert_int_eq(destroy_uctx(a), 0);
-	ck_assert_int_eq(alloc_pd(a, &p1), BAD_PARAM);	/* uid gone */
+	ck_assert_int_eq(alloc_pd_st(a, &p1), BAD_PARAM);	/* uid gone */
 }
 END_TEST
 
@@ -88,7 +88,7 @@ START_TEST(mkey_over_umem)
 	uint8_t out[MLX5CTL_ST_SZ_BYTES(query_mkey_out)];
 	void *mkc = MLX5CTL_ADDR_OF(query_mkey_out, out, memory_key_mkey_entry);
 
-	ck_assert_int_eq(alloc_pd(a, &pdn), 0);
+	ck_assert_int_eq(alloc_pd_st(a, &pdn), 0);
 	ck_assert_int_eq(create_umem(a, 4, 0, &umem, NULL), 0);
 	ck_assert_int_eq(create_mkey(a, pdn, umem, 4096, 3 * 4096, &idx), 0);
 	ck_assert_uint_eq(stats().mkeys, 1);
@@ -116,8 +116,8 @@ START_TEST(mkey_checks)
 	uint32_t pa, pb, ua, ub, idx;
 	uint8_t out[MLX5CTL_ST_SZ_BYTES(query_mkey_out)];
 
-	ck_assert_int_eq(alloc_pd(a, &pa), 0);
-	ck_assert_int_eq(alloc_pd(b, &pb), 0);
+	ck_assert_int_eq(alloc_pd_st(a, &pa), 0);
+	ck_assert_int_eq(alloc_pd_st(b, &pb), 0);
 	ck_assert_int_eq(create_umem(a, 2, 0, &ua, NULL), 0);
 	ck_assert_int_eq(create_umem(b, 2, 0, &ub, NULL), 0);
 	ck_assert_int_eq(create_mkey(a, pa, ub, 0, 4096, NULL), BAD_PARAM);	/* b's UMEM */
@@ -143,7 +143,7 @@ START_TEST(mkey_needs_umem)
 	OUT(create_mkey);
 	uint32_t pdn;
 
-	ck_assert_int_eq(alloc_pd(0, &pdn), 0);
+	ck_assert_int_eq(alloc_pd_st(0, &pdn), 0);
 	MLX5CTL_SET(create_mkey_in, in, opcode, MLX5CTL_CMD_OP_CREATE_MKEY);
 	MLX5CTL_SET(mkc, MLX5CTL_ADDR_OF(create_mkey_in, in, memory_key_mkey_entry), pd, pdn);
 	/* a PA key (access mode 0) needs a length */
@@ -160,7 +160,7 @@ START_TEST(mkey_pa_length64)
 	void *mkc = MLX5CTL_ADDR_OF(create_mkey_in, in, memory_key_mkey_entry);
 	uint32_t pdn, idx, mkey;
 
-	ck_assert_int_eq(alloc_pd(0, &pdn), 0);
+	ck_assert_int_eq(alloc_pd_st(0, &pdn), 0);
 	MLX5CTL_SET(create_mkey_in, in, opcode, MLX5CTL_CMD_OP_CREATE_MKEY);
 	MLX5CTL_SET(mkc, mkc, access_mode_1_0, MLX5CTL_MKC_ACCESS_MODE_PA);
 	MLX5CTL_SET(mkc, mkc, lw, 1);

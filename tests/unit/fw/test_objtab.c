@@ -11,17 +11,6 @@
 #include "fwtest.h"
 #include "mlx5fw_debug.h"
 
-static uint32_t alloc_pd(uint16_t uid)
-{
-	IN(alloc_pd);
-	OUT(alloc_pd);
-
-	MLX5CTL_SET(alloc_pd_in, in, opcode, MLX5CTL_CMD_OP_ALLOC_PD);
-	MLX5CTL_SET(alloc_pd_in, in, uid, uid);
-	ck_assert_int_eq(RUN(alloc_pd, in, out), 0);
-	return MLX5CTL_GET(alloc_pd_out, out, pd);
-}
-
 static int destroy_mkey(uint16_t uid, uint32_t index)
 {
 	IN(destroy_mkey);
@@ -69,9 +58,9 @@ START_TEST(numbering)
 	ck_assert_uint_eq(u1, 1);
 	ck_assert_uint_eq(u2, 2);
 	ck_assert_uint_eq(u3, 3);
-	p1 = alloc_pd(b);
+	p1 = alloc_pd(b, 0);
 	ck_assert_int_eq(dealloc_pd(b, p1), 0);
-	p2 = alloc_pd(b);
+	p2 = alloc_pd(b, 0);
 	ck_assert_uint_eq(p2, p1 + 1);
 	/* MKEYs: the index is the slot + 1, the lowest free */
 	k1 = make_mkey(b, 1, 1, 0x10000, NULL) >> 8;
@@ -131,7 +120,7 @@ START_TEST(teardown)
 	ck_assert_uint_eq(create_uctx(0), 1);
 	ck_assert_int_eq(create_umem(1, 1, 0, &id, NULL), 0);
 	ck_assert_uint_eq(id, 1);
-	ck_assert_uint_eq(alloc_pd(1), 1);
+	ck_assert_uint_eq(alloc_pd(1, 0), 1);
 	checked();
 }
 END_TEST
