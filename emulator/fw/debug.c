@@ -208,12 +208,15 @@ static int check_headers(const struct mlx5fw *fw, char *why, size_t len, uint32_
 	};
 
 	for (unsigned int t = 0; t < MLX5FW_OBJ_TYPES; t++) {
+		uint32_t live = 0;
+
 		for (uint32_t i = 0; i < mlx5fw_obj_slots(t); i++) {
 			const struct mlx5fw_obj *o = mlx5fw_obj_cslot(fw, t, i);
 			uint32_t refs = 0;
 
 			if (!o->valid)
 				continue;
+			live++;
 			if ((t != MLX5FW_OBJ_UCTX && t != MLX5FW_OBJ_EQ && !o->id) ||
 			    (t == MLX5FW_OBJ_UCTX && !i) || o->id > max_id[t] ||
 			    obj_by_id(fw, t, o->id) != o)
@@ -244,6 +247,9 @@ static int check_headers(const struct mlx5fw *fw, char *why, size_t len, uint32_
 				return bad(why, len, "%s 0x%x: %u references, %u MKEYs use it",
 					   name[t], o->id, o->refs, refs);
 		}
+		if (live != mlx5fw_obj_count(fw, t))
+			return bad(why, len, "%u %s objects live, the table counts %u", live,
+				   name[t], mlx5fw_obj_count(fw, t));
 	}
 	return 0;
 }

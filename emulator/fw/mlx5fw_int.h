@@ -255,6 +255,7 @@ struct mlx5fw {
 	struct mlx5fw_pd pds[MLX5FW_MAX_PDS];
 	struct mlx5fw_mkey mkeys[MLX5FW_MAX_MKEYS];
 	uint32_t obj_next_id[MLX5FW_OBJ_TYPES];	/* of the types numbered in turn */
+	uint32_t obj_live[MLX5FW_OBJ_TYPES];	/* live objects (mlx5fw_check counts them) */
 
 	/* the dump stream being read out through RESOURCE_DUMP (dump.c) */
 	struct {

@@ -74,13 +74,10 @@ const struct mlx5fw_obj *mlx5fw_obj_cslot(const struct mlx5fw *fw, enum mlx5fw_o
 					   i * types[type].size);
 }
 
+/* kept by commit and release: the statistics read it at every turn (mlx5fw_check counts) */
 uint32_t mlx5fw_obj_count(const struct mlx5fw *fw, enum mlx5fw_obj_type type)
 {
-	uint32_t n = 0;
-
-	for (uint32_t i = types[type].first; i < types[type].nslots; i++)
-		n += mlx5fw_obj_cslot(fw, type, i)->valid;
-	return n;
+	return fw->obj_live[type];
 }
 
 struct mlx5fw_obj *mlx5fw_obj_find(struct mlx5fw *fw, enum mlx5fw_obj_type type, uint32_t id)
@@ -162,6 +159,7 @@ uint32_t mlx5fw_obj_commit(struct mlx5fw *fw, enum mlx5fw_obj_type type, struct 
 	o->uid = uid;
 	o->refs = 0;
 	o->valid = true;
+	fw->obj_live[type]++;
 	if (owner)
 		owner->obj.refs++;
 	return o->id;
@@ -189,6 +187,7 @@ static void release(struct mlx5fw *fw, enum mlx5fw_obj_type type, struct mlx5fw_
 	if (owner)
 		mlx5fw_obj_put(&owner->obj);
 	memset(o, 0, t->size);
+	fw->obj_live[type]--;
 }
 
 int mlx5fw_obj_destroy(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, enum mlx5fw_obj_type type,
