@@ -10,6 +10,7 @@
 
 #include "fwtest.h"
 #include "mlx5fw_debug.h"
+#include "mlx5fw_int.h"
 
 static int destroy_mkey(uint16_t uid, uint32_t index)
 {
@@ -125,6 +126,36 @@ START_TEST(teardown)
 }
 END_TEST
 
+/* the live counts the statistics report are the table's own; the invariant check recounts */
+START_TEST(counts)
+{
+	struct mlx5fw_stats st;
+	char why[256] = "";
+	uint16_t uid;
+	uint32_t id;
+
+	init_hca();
+	uid = create_uctx(0);
+	make_mkey(uid, 1, 1, 0x10000, NULL);	/* a PD, a UMEM and an MKEY */
+	ck_assert_int_eq(create_umem(uid, 1, 0, &id, NULL), 0);
+	st = stats();
+	ck_assert_uint_eq(st.uids, 1);
+	ck_assert_uint_eq(st.umems, 2);
+	ck_assert_uint_eq(st.pds, 1);
+	ck_assert_uint_eq(st.mkeys, 1);
+	ck_assert_int_eq(destroy_umem(uid, id), 0);
+	ck_assert_uint_eq(stats().umems, 1);
+	checked();
+	/* a slot made live behind the table's back: the check's count and the table's differ */
+	fw->pds[MLX5FW_MAX_PDS - 1].obj.valid = true;
+	fw->pds[MLX5FW_MAX_PDS - 1].obj.id = 0x777;
+	ck_assert_int_ne(mlx5fw_check(fw, why, sizeof(why)), 0);
+	ck_assert_str_eq(why, "2 PD objects live, the table counts 1");
+	fw->pds[MLX5FW_MAX_PDS - 1].obj.valid = false;
+	checked();
+}
+END_TEST
+
 static Suite *objtab_suite(void)
 {
 	Suite *s = suite_create("objtab");
@@ -134,6 +165,7 @@ static Suite *objtab_suite(void)
 	tcase_add_test(tc, numbering);
 	tcase_add_test(tc, references);
 	tcase_add_test(tc, teardown);
+	tcase_add_test(tc, counts);
 	suite_add_tcase(s, tc);
 	return s;
 }
