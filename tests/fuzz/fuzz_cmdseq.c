@@ -185,6 +185,17 @@ static void fill_tail(struct input *in, uint8_t *p, size_t len)
 	}
 }
 
+/*
+ * Before a write to the command doorbell: its bits count as rung only if the device is there to
+ * take the write. A removed device drops MMIO (reads return all-ones), so a doorbell rung then
+ * is lost, and a command it left half-done is not answered when the device comes back.
+ */
+static void note_ring(uint32_t bits)
+{
+	if (mlx5fw_mmio_read(H.fw, 0, 4) != 0xffffffffu)
+		rung |= bits;
+}
+
 /* ---- re-entry: the bridge a device write can reach (fuzz_reentry) ------------------------- */
 
 static bool trap_fired;			/* during the last model call */
@@ -218,7 +229,7 @@ static void trap_act(void)
 		mlx5fw_set_gone(H.fw, true);
 		break;
 	case T_DOORBELL:	/* this device's BAR0, where QEMU's guard does not reach */
-		rung |= T.arg;
+		note_ring(T.arg);
 		mlx5fw_mmio_write(H.fw, MLX5CTL_BYTE_OFF(initial_seg, command_doorbell_vector),
 				  T.arg, 4);
 		break;
@@ -363,7 +374,7 @@ static void set_cmdq(void)
 
 static void doorbell(uint32_t bits, bool deferred)
 {
-	rung |= bits;
+	note_ring(bits);
 	mlx5fw_mmio_write(H.fw, MLX5CTL_BYTE_OFF(initial_seg, command_doorbell_vector), bits, 4);
 	if (!deferred)
 		process();
@@ -755,7 +766,7 @@ static void op_mmio(struct input *in)
 			cmdq_moved = true;
 		}
 		if (off == MLX5CTL_BYTE_OFF(initial_seg, command_doorbell_vector) && size == 4)
-			rung |= v;
+			note_ring(v);
 		H.tainted = true;
 		mlx5fw_mmio_write(H.fw, off, v, size);
 		after_model();
