@@ -158,6 +158,16 @@ struct mlx5fw *mlx5fw_clone(const struct mlx5fw *fw)
 	cfg.nvconfig_path = fw->nv_path;
 	cfg.fw_store_path = fw->fw_path;
 	c = mlx5fw_new(&cfg, fw->ops, fw->opaque);
+	/* the same identity, so the same core dump stream: a copy instead of building it again
+	 * (without one, the clone builds its own when asked) */
+	if (c && fw->core.data) {
+		c->core.data = dup_mem(fw->core.data, fw->core.len);
+		if (c->core.data) {
+			c->core.len = fw->core.len;
+			c->core.seg_off = fw->core.seg_off;
+			c->core.seg_len = fw->core.seg_len;
+		}
+	}
 	if (c && mlx5fw_restore(c, fw)) {
 		mlx5fw_free(c);
 		c = NULL;

@@ -991,6 +991,21 @@ static void bring_up(void)
 		if (mlx5fw_flash_read(H.fw, 0, b, sizeof(b)))
 			abort();
 	}
+	/* the core dump stream too (tens of ms under ASan): 64 bytes of it through the CORE_DUMP
+	 * register, so that the snapshot, and every device cloned from it (a replug), has it */
+	{
+		uint8_t *d = MLX5CTL_ADDR_OF(access_register_in, inb, register_data);
+
+		memset(inb, 0, REG_IN(core_dump_reg));
+		MLX5CTL_SET(access_register_in, inb, opcode, MLX5CTL_CMD_OP_ACCESS_REG);
+		MLX5CTL_SET(access_register_in, inb, op_mod, MLX5CTL_ACCESS_REG_OP_MOD_READ);
+		MLX5CTL_SET(access_register_in, inb, register_id, MLX5CTL_REG_CORE_DUMP);
+		MLX5CTL_SET(core_dump_reg, d, core_dump_type, MLX5CTL_CORE_DUMP_TYPE_CR_DUMP_TO_MEM);
+		MLX5CTL_SET(core_dump_reg, d, mkey, S.mkey);
+		MLX5CTL_SET64(core_dump_reg, d, address, VA);
+		MLX5CTL_SET(core_dump_reg, d, size, 64);
+		NEED(qexec(0, inb, REG_IN(core_dump_reg), outb, REG_OUT(core_dump_reg)));
+	}
 	snap = mlx5fw_clone(H.fw);
 	if (!snap)
 		abort();

@@ -5,6 +5,7 @@
  * capability, type, cookie and size checks.
  */
 #include "fwtest.h"
+#include "mlx5fw_debug.h"
 #include "mlx5fw_int.h"		/* the model's syndromes */
 
 #define BAD_PARAM	MLX5CTL_CMD_STAT_BAD_PARAM_ERR
@@ -245,6 +246,31 @@ START_TEST(rules)
 }
 END_TEST
 
+/* a clone (a snapshot, a replugged device) gets a copy of the built stream, not a rebuild */
+START_TEST(clone_keeps_stream)
+{
+	const uint8_t *d, *cd;
+	size_t len, clen;
+	struct mlx5fw *c = mlx5fw_clone(fw);
+
+	ck_assert_ptr_nonnull(c);
+	ck_assert_ptr_null(c->core.data);	/* none built yet: none copied */
+	mlx5fw_free(c);
+	ck_assert_int_eq(mlx5fw_core_dump_stream(fw, &d, &len), 0);
+	c = mlx5fw_clone(fw);
+	ck_assert_ptr_nonnull(c);
+	ck_assert_ptr_nonnull(c->core.data);
+	ck_assert_ptr_ne(c->core.data, fw->core.data);	/* its own bytes */
+	ck_assert_uint_eq(c->core.seg_off, fw->core.seg_off);
+	ck_assert_uint_eq(c->core.seg_len, fw->core.seg_len);
+	ck_assert_int_eq(mlx5fw_core_dump_stream(c, &cd, &clen), 0);
+	ck_assert_ptr_eq(cd, c->core.data);
+	ck_assert_uint_eq(clen, len);
+	ck_assert_int_eq(memcmp(cd, d, len), 0);
+	mlx5fw_free(c);
+}
+END_TEST
+
 static Suite *coredump_suite(void)
 {
 	Suite *s = suite_create("coredump");
@@ -255,6 +281,7 @@ static Suite *coredump_suite(void)
 	tcase_add_test(tc, one_call);
 	tcase_add_test(tc, continuation);
 	tcase_add_test(tc, rules);
+	tcase_add_test(tc, clone_keeps_stream);
 	suite_add_tcase(s, tc);
 	return s;
 }
