@@ -190,17 +190,105 @@ static int bad(char *why, size_t len, const char *fmt, ...)
 	return -1;
 }
 
-/* the first live object of the type with that id (the table's own lookup is not trusted) */
-static const struct mlx5fw_obj *obj_by_id(const struct mlx5fw *fw, enum mlx5fw_obj_type type,
-					  uint32_t id)
-{
-	for (uint32_t i = 0; i < mlx5fw_obj_slots(type); i++) {
-		const struct mlx5fw_obj *o = mlx5fw_obj_cslot(fw, type, i);
+/*
+ * The check's own index of the live objects of each type, sorted by (id, slot): the table's
+ * lookup is not trusted. It makes the check linear in the slots (plus n log n in the live
+ * objects): looking every object and every MKEY's PD and UMEM up by a walk of the slots cost
+ * O(live x slots) at every turn, the largest share of the fuzzers' time.
+ */
+#define IDX_SLOTS	1024
 
-		if (o->valid && o->id == id)
-			return o;
+struct id_slot {
+	uint32_t id;
+	uint32_t slot;
+};
+
+struct obj_index {
+	uint32_t n;
+	uint16_t live[IDX_SLOTS];		/* the live slots, in slot order */
+	struct id_slot by_id[IDX_SLOTS];	/* and sorted by (id, slot) */
+	uint16_t first[IDX_SLOTS];		/* slot -> by_id entry of the first with its id */
+	uint32_t users[IDX_SLOTS];		/* that first entry -> MKEYs that use the id */
+};
+
+_Static_assert(MLX5FW_MAX_UIDS <= IDX_SLOTS && MLX5FW_MAX_UMEMS <= IDX_SLOTS &&
+	       MLX5FW_MAX_PDS <= IDX_SLOTS && MLX5FW_MAX_MKEYS <= IDX_SLOTS &&
+	       MLX5FW_MAX_EQS <= IDX_SLOTS && IDX_SLOTS <= 65536, "index sizes");
+
+static int cmp_id_slot(const void *a, const void *b)
+{
+	const struct id_slot *x = a, *y = b;
+
+	if (x->id != y->id)
+		return x->id < y->id ? -1 : 1;
+	return x->slot < y->slot ? -1 : x->slot > y->slot;
+}
+
+/* the one walk of the type's slots a check makes */
+static void index_type(const struct mlx5fw *fw, enum mlx5fw_obj_type t, struct obj_index *ix)
+{
+	uint32_t i, head = 0, nslots = mlx5fw_obj_slots(t);
+
+	ix->n = 0;
+	for (i = 0; i < nslots; i++) {
+		const struct mlx5fw_obj *o = mlx5fw_obj_cslot(fw, t, i);
+
+		if (!o->valid)
+			continue;
+		ix->live[ix->n] = i;
+		ix->by_id[ix->n++] = (struct id_slot){ o->id, i };
 	}
-	return NULL;
+	qsort(ix->by_id, ix->n, sizeof(ix->by_id[0]), cmp_id_slot);
+	for (i = 0; i < ix->n; i++) {
+		if (ix->by_id[i].id != ix->by_id[head].id)
+			head = i;
+		ix->first[ix->by_id[i].slot] = head;
+		ix->users[i] = 0;
+	}
+}
+
+/* the first live object of the type with that id (its slot), or -1 */
+static int64_t find_id(const struct obj_index *ix, uint32_t id)
+{
+	uint32_t lo = 0, hi = ix->n;
+
+	while (lo < hi) {
+		uint32_t mid = lo + (hi - lo) / 2;
+
+		if (ix->by_id[mid].id < id)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo < ix->n && ix->by_id[lo].id == id ? (int64_t)ix->by_id[lo].slot : -1;
+}
+
+static const struct mlx5fw_obj *obj_by_id(const struct mlx5fw *fw, const struct obj_index *ix,
+					  enum mlx5fw_obj_type type, uint32_t id)
+{
+	int64_t slot = find_id(ix, id);
+
+	return slot < 0 ? NULL : mlx5fw_obj_cslot(fw, type, (uint32_t)slot);
+}
+
+/* count the MKEYs that use each UMEM and PD id, on the entry of the id's first object */
+static void count_users(const struct mlx5fw *fw, struct obj_index *ix)
+{
+	for (unsigned int j = 0; j < MLX5FW_MAX_MKEYS; j++) {
+		const struct mlx5fw_mkey *m = &fw->mkeys[j];
+		int64_t slot;
+
+		if (!m->obj.valid)
+			continue;
+		if (m->mode == MLX5FW_MKEY_UMEM) {
+			slot = find_id(&ix[MLX5FW_OBJ_UMEM], m->umem_id);
+			if (slot >= 0)
+				ix[MLX5FW_OBJ_UMEM].users[ix[MLX5FW_OBJ_UMEM].first[slot]]++;
+		}
+		slot = find_id(&ix[MLX5FW_OBJ_PD], m->pd);
+		if (slot >= 0)
+			ix[MLX5FW_OBJ_PD].users[ix[MLX5FW_OBJ_PD].first[slot]]++;
+	}
 }
 
 static bool uid_live(const struct mlx5fw *fw, uint16_t uid)
@@ -209,8 +297,8 @@ static bool uid_live(const struct mlx5fw *fw, uint16_t uid)
 }
 
 /* every object: a unique number of its type, a live owner, as many references as users */
-static int check_headers(const struct mlx5fw *fw, char *why, size_t len, uint32_t *owned,
-			 unsigned int *nobj)
+static int check_headers(const struct mlx5fw *fw, const struct obj_index *ix, char *why,
+			 size_t len, uint32_t *owned, unsigned int *nobj)
 {
 	static const char *const name[MLX5FW_OBJ_TYPES] = { "UCTX", "UMEM", "PD", "MKEY", "EQ" };
 	static const uint32_t max_id[MLX5FW_OBJ_TYPES] = {
@@ -218,18 +306,13 @@ static int check_headers(const struct mlx5fw *fw, char *why, size_t len, uint32_
 	};
 
 	for (unsigned int t = 0; t < MLX5FW_OBJ_TYPES; t++) {
-		uint32_t live = 0;
-
-		for (uint32_t i = 0; i < mlx5fw_obj_slots(t); i++) {
+		for (uint32_t k = 0; k < ix[t].n; k++) {
+			uint32_t i = ix[t].live[k], refs = 0, head = ix[t].first[i];
 			const struct mlx5fw_obj *o = mlx5fw_obj_cslot(fw, t, i);
-			uint32_t refs = 0;
 
-			if (!o->valid)
-				continue;
-			live++;
 			if ((t != MLX5FW_OBJ_UCTX && t != MLX5FW_OBJ_EQ && !o->id) ||
 			    (t == MLX5FW_OBJ_UCTX && !i) || o->id > max_id[t] ||
-			    obj_by_id(fw, t, o->id) != o)
+			    ix[t].by_id[head].slot != i)
 				return bad(why, len, "%s slot %u: id 0x%x not unique", name[t], i,
 					   o->id);
 			if ((t == MLX5FW_OBJ_UCTX || t == MLX5FW_OBJ_EQ) && o->id != i)
@@ -244,21 +327,14 @@ static int check_headers(const struct mlx5fw *fw, char *why, size_t len, uint32_
 				continue;
 			(*nobj)++;
 			owned[o->uid]++;
-			for (unsigned int j = 0; j < MLX5FW_MAX_MKEYS; j++) {
-				const struct mlx5fw_mkey *m = &fw->mkeys[j];
-
-				if (!m->obj.valid)
-					continue;
-				refs += t == MLX5FW_OBJ_UMEM && m->mode == MLX5FW_MKEY_UMEM &&
-					m->umem_id == o->id;
-				refs += t == MLX5FW_OBJ_PD && m->pd == o->id;
-			}
+			if (t == MLX5FW_OBJ_UMEM || t == MLX5FW_OBJ_PD)
+				refs = ix[t].users[head];
 			if (refs != o->refs)
 				return bad(why, len, "%s 0x%x: %u references, %u MKEYs use it",
 					   name[t], o->id, o->refs, refs);
 		}
-		if (live != mlx5fw_obj_count(fw, t))
-			return bad(why, len, "%u %s objects live, the table counts %u", live,
+		if (ix[t].n != mlx5fw_obj_count(fw, t))
+			return bad(why, len, "%u %s objects live, the table counts %u", ix[t].n,
 				   name[t], mlx5fw_obj_count(fw, t));
 	}
 	return 0;
@@ -266,11 +342,15 @@ static int check_headers(const struct mlx5fw *fw, char *why, size_t len, uint32_
 
 static int check_objects(const struct mlx5fw *fw, char *why, size_t len)
 {
+	struct obj_index ix[MLX5FW_OBJ_TYPES];
 	uint32_t owned[MLX5FW_MAX_UIDS] = { 0 };
 	uint64_t mtts = 0;
 	unsigned int i, nobj = 0;
 
-	if (check_headers(fw, why, len, owned, &nobj))
+	for (i = 0; i < MLX5FW_OBJ_TYPES; i++)
+		index_type(fw, i, &ix[i]);
+	count_users(fw, ix);
+	if (check_headers(fw, ix, why, len, owned, &nobj))
 		return -1;
 	for (i = 0; i < MLX5FW_MAX_UMEMS; i++) {
 		const struct mlx5fw_umem *u = &fw->umems[i];
@@ -296,7 +376,7 @@ static int check_objects(const struct mlx5fw *fw, char *why, size_t len)
 		if (!m->obj.valid)
 			continue;
 		/* uid 0 (the kernel, or a tunnelled command) may use any UID's PD and UMEM */
-		p = obj_by_id(fw, MLX5FW_OBJ_PD, m->pd);
+		p = obj_by_id(fw, &ix[MLX5FW_OBJ_PD], MLX5FW_OBJ_PD, m->pd);
 		if (!p || (m->obj.uid && p->uid != m->obj.uid))
 			return bad(why, len, "MKEY 0x%x: PD 0x%x missing or another uid's",
 				   m->obj.id, m->pd);
@@ -307,7 +387,8 @@ static int check_objects(const struct mlx5fw *fw, char *why, size_t len)
 		if (m->mode == MLX5FW_MKEY_UMEM) {
 			uint64_t bytes;
 
-			u = (const struct mlx5fw_umem *)obj_by_id(fw, MLX5FW_OBJ_UMEM, m->umem_id);
+			u = (const struct mlx5fw_umem *)obj_by_id(fw, &ix[MLX5FW_OBJ_UMEM],
+								 MLX5FW_OBJ_UMEM, m->umem_id);
 			if (!u || (m->obj.uid && u->obj.uid != m->obj.uid))
 				return bad(why, len, "MKEY 0x%x: UMEM 0x%x missing or another uid's",
 					   m->obj.id, m->umem_id);

@@ -156,6 +156,81 @@ START_TEST(counts)
 }
 END_TEST
 
+static struct mlx5fw_obj *live_slot(enum mlx5fw_obj_type type, uint32_t id)
+{
+	for (uint32_t i = 0; i < mlx5fw_obj_slots(type); i++) {
+		struct mlx5fw_obj *o = mlx5fw_obj_slot(fw, type, i);
+
+		if (o->valid && o->id == id)
+			return o;
+	}
+	ck_abort_msg("no live object 0x%x of type %d", id, (int)type);
+	return NULL;
+}
+
+static void check_fails(const char *expect)
+{
+	char why[256] = "";
+
+	ck_assert_int_ne(mlx5fw_check(fw, why, sizeof(why)), 0);
+	ck_assert_str_eq(why, expect);
+}
+
+/* what the invariant check finds in a table changed behind its back (and only that) */
+START_TEST(corruption)
+{
+	struct mlx5fw_obj *pd, *umem, *dup = &fw->pds[MLX5FW_MAX_PDS - 1].obj;
+	struct mlx5fw_mkey *mkey;
+	uint16_t uid, other;
+	uint32_t key;
+
+	init_hca();
+	uid = create_uctx(0);
+	other = create_uctx(0);
+	key = make_mkey(uid, 1, 1, 0x10000, NULL);	/* PD 1, UMEM 1, MKEY over both */
+	ck_assert_uint_eq(alloc_pd(uid, 0), 2);
+	checked();
+	pd = live_slot(MLX5FW_OBJ_PD, 1);
+	umem = live_slot(MLX5FW_OBJ_UMEM, 1);
+	mkey = (struct mlx5fw_mkey *)live_slot(MLX5FW_OBJ_MKEY, key >> 8);
+
+	/* a second live PD with PD 1's number, in a later slot */
+	*dup = (struct mlx5fw_obj){ .valid = true, .uid = uid, .id = 1, .refs = 1 };
+	check_fails("PD slot 1023: id 0x1 not unique");
+	dup->valid = false;
+	checked();
+
+	pd->refs++;
+	check_fails("PD 0x1: 2 references, 1 MKEYs use it");
+	pd->refs--;
+	umem->refs = 0;
+	check_fails("UMEM 0x1: 0 references, 1 MKEYs use it");
+	umem->refs = 1;
+	checked();
+
+	/* the MKEY moved to PD 2 (its reference with it): PD 2 is the same uid's, so that holds */
+	mkey->pd = 2;
+	pd->refs--;
+	live_slot(MLX5FW_OBJ_PD, 2)->refs++;
+	checked();
+	/* to a PD that does not exist, and to another uid's UMEM */
+	live_slot(MLX5FW_OBJ_PD, 2)->refs--;
+	mkey->pd = 3;
+	check_fails("MKEY 0x1: PD 0x3 missing or another uid's");
+	mkey->pd = 1;
+	pd->refs++;
+	checked();
+	umem->uid = other;
+	fw->uctx[uid].obj.refs--;
+	fw->uctx[other].obj.refs++;
+	check_fails("MKEY 0x1: UMEM 0x1 missing or another uid's");
+	umem->uid = uid;
+	fw->uctx[uid].obj.refs++;
+	fw->uctx[other].obj.refs--;
+	checked();
+}
+END_TEST
+
 static Suite *objtab_suite(void)
 {
 	Suite *s = suite_create("objtab");
@@ -166,6 +241,7 @@ static Suite *objtab_suite(void)
 	tcase_add_test(tc, references);
 	tcase_add_test(tc, teardown);
 	tcase_add_test(tc, counts);
+	tcase_add_test(tc, corruption);
 	suite_add_tcase(s, tc);
 	return s;
 }
