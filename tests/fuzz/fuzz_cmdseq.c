@@ -471,6 +471,15 @@ static size_t build_reg(struct input *in, size_t *outlen)
 #define REG_IN(n)	(MLX5CTL_ST_SZ_BYTES(access_register_in) + MLX5CTL_ST_SZ_BYTES(n))
 #define REG_OUT(n)	(MLX5CTL_ST_SZ_BYTES(access_register_out) + MLX5CTL_ST_SZ_BYTES(n))
 
+/* a cleared ACCESS_REG inbox of inlen bytes in inb, with its header */
+static void reg_header(size_t inlen, uint16_t reg, uint16_t op_mod)
+{
+	memset(inb, 0, inlen);
+	MLX5CTL_SET(access_register_in, inb, opcode, MLX5CTL_CMD_OP_ACCESS_REG);
+	MLX5CTL_SET(access_register_in, inb, op_mod, op_mod);
+	MLX5CTL_SET(access_register_in, inb, register_id, reg);
+}
+
 /* an MKEY to dump into, and the address in it (*va) */
 static uint32_t pick_mkey(struct input *in, uint64_t *va)
 {
@@ -503,19 +512,16 @@ static void op_dump(struct input *in, unsigned int slot)
 	uint64_t va;
 	uint32_t mkey = pick_mkey(in, &va);
 
-	memset(inb, 0, REG_IN(resource_dump));
-	MLX5CTL_SET(access_register_in, inb, opcode, MLX5CTL_CMD_OP_ACCESS_REG);
-	MLX5CTL_SET(access_register_in, inb, op_mod, in8(in) & 1);
+	reg_header(REG_IN(resource_dump), core ? MLX5CTL_REG_CORE_DUMP : MLX5CTL_REG_RESOURCE_DUMP,
+		   in8(in) & 1);
 	MLX5CTL_SET(mbox_in_hdr, inb, uid, in8(in) % 4 ? S.uid_tools : pick_uid(in));
 	if (core) {
-		MLX5CTL_SET(access_register_in, inb, register_id, MLX5CTL_REG_CORE_DUMP);
 		MLX5CTL_SET(core_dump_reg, d, core_dump_type, in8(in) % 4 ?
 			    MLX5CTL_CORE_DUMP_TYPE_CR_DUMP_TO_MEM : in8(in));
 		MLX5CTL_SET(core_dump_reg, d, mkey, mkey);
 		MLX5CTL_SET64(core_dump_reg, d, address, va + in16(in) % 0x2000);
 		MLX5CTL_SET(core_dump_reg, d, size, in8(in) % 2 ? 0x10000 - 0x2000 : in32(in) % 0x20000);
 	} else {
-		MLX5CTL_SET(access_register_in, inb, register_id, MLX5CTL_REG_RESOURCE_DUMP);
 		MLX5CTL_SET(resource_dump, d, segment_type, types[in8(in) % ntypes]);
 		MLX5CTL_SET(resource_dump, d, index1, in8(in) % 4 ? 0 : in32(in) % 300);
 		MLX5CTL_SET(resource_dump, d, num_of_obj1, in8(in) % 2 ? 0xffff : in8(in));
@@ -996,10 +1002,8 @@ static void bring_up(void)
 	{
 		uint8_t *d = MLX5CTL_ADDR_OF(access_register_in, inb, register_data);
 
-		memset(inb, 0, REG_IN(core_dump_reg));
-		MLX5CTL_SET(access_register_in, inb, opcode, MLX5CTL_CMD_OP_ACCESS_REG);
-		MLX5CTL_SET(access_register_in, inb, op_mod, MLX5CTL_ACCESS_REG_OP_MOD_READ);
-		MLX5CTL_SET(access_register_in, inb, register_id, MLX5CTL_REG_CORE_DUMP);
+		reg_header(REG_IN(core_dump_reg), MLX5CTL_REG_CORE_DUMP,
+			   MLX5CTL_ACCESS_REG_OP_MOD_READ);
 		MLX5CTL_SET(core_dump_reg, d, core_dump_type, MLX5CTL_CORE_DUMP_TYPE_CR_DUMP_TO_MEM);
 		MLX5CTL_SET(core_dump_reg, d, mkey, S.mkey);
 		MLX5CTL_SET64(core_dump_reg, d, address, VA);
