@@ -98,15 +98,40 @@ ensure_setup() {
     fi
 }
 
-# kernel_vars: where build-kernel keeps linux-source-6.12 ($LINUX_TARBALL) in the cache.
-# Sets KDIR, TARBALL, kver, SRC (the git tree with the series applied), PRISTINE (a worktree of
-# its "pristine" tag, read by kernel/mkseries).
+# kernel_vars [LINUX]: where build-kernel keeps a kernel's source in the cache. LINUX is the
+# kernel line: 6.12 (default, or $MLX5CTL_LINUX; Debian 12's linux-source-6.12, $LINUX_TARBALL,
+# our mlx5ctl series applied) or 7.3 (trixie-backports' linux-source-7.3 through
+# scripts/fetch-trixie, upstream's fwctl/mlx5, our fwctl series kernel/fwctl/ applied).
+# Sets LINUX, KDIR, TARBALL, kver, SRC (the git tree with the series applied), PRISTINE (a
+# worktree of its "pristine" tag, read by kernel/mkseries), SERIES (the series' directory
+# in kernel/, its `series` file the one mkseries reads).
 # shellcheck disable=SC2034  # the variables are for the caller
 kernel_vars() {
-    TARBALL=${LINUX_TARBALL:-/usr/src/linux-source-6.12.tar.xz}
+    LINUX=${1:-${MLX5CTL_LINUX:-6.12}}
     KDIR=$MLX5CTL_CACHE/kernel
-    kver=$(dpkg-query -W -f='${Version}' linux-source-6.12 2>/dev/null || true)
-    [ -n "$kver" ] || kver=$(sha256sum <"$TARBALL" | cut -c1-16)
+    case $LINUX in
+        6.12)
+            TARBALL=${LINUX_TARBALL:-/usr/src/linux-source-6.12.tar.xz}
+            kver=$(dpkg-query -W -f='${Version}' linux-source-6.12 2>/dev/null || true)
+            [ -n "$kver" ] || kver=$(sha256sum <"$TARBALL" | cut -c1-16)
+            SERIES=$MLX5CTL_ROOT/kernel
+            ;;
+        7.3)
+            kver=$("$MLX5CTL_ROOT/scripts/fetch-trixie" --version linux-source-7.3)
+            TARBALL=$KDIR/src/linux-source-7.3_$kver.tar.xz
+            if [ ! -f "$TARBALL" ]; then
+                local deb
+                deb=$("$MLX5CTL_ROOT/scripts/fetch-trixie" linux-source-7.3)
+                mkdir -p "$KDIR/src"
+                log "extracting linux-source-7.3.tar.xz from $(basename "$deb")"
+                dpkg-deb --fsys-tarfile "$deb" |
+                    tar -xO ./usr/src/linux-source-7.3.tar.xz >"$TARBALL.tmp"
+                mv "$TARBALL.tmp" "$TARBALL"
+            fi
+            SERIES=$MLX5CTL_ROOT/kernel/fwctl
+            ;;
+        *) die "unknown kernel line '$LINUX' (6.12 or 7.3)" ;;
+    esac
     SRC=$KDIR/linux-$kver
     PRISTINE=$KDIR/pristine-$kver
 }
