@@ -73,6 +73,10 @@ static const struct cap_field general_caps[] = {
 	CAP(log_uar_page_sz, 0),
 	CAP(debug, 1),
 	CAP(num_of_diagnostic_counters, MLX5FW_DIAG_NUM),
+	/* a ConnectX-6 Dx counts flows in bulks (2^23 at most; the model implements no flow
+	 * steering, so no counter is ever allocated): mlx5_core sizes its bulk query buffer by
+	 * it, and from 6.15 says so at probe, "bulk_query_len(8)" on a real card, (1) with 0 */
+	CAP(log_max_flow_counter_bulk, 23),
 	/* MCAM answers (mgmt.c): mlx5_core reads its groups at probe and flashes firmware
 	 * through MCQI/MCC/MCDA/MIRC (devlink dev flash) only when it says so; it also finds
 	 * MTMP there (hwmon) */
