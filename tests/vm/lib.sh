@@ -66,3 +66,16 @@ wait_for() {
     done
     return 1
 }
+
+# trixie_chroot CMD [ARGS...]: run a program of the Debian 13 root that scripts/trixie-root
+# made (put at /opt/trixie by the harness: `--add ROOT:/opt/trixie`) unmodified inside it, with
+# trixie's own loader and libraries; /proc, /sys, /dev and /tmp are the guest's.
+trixie_chroot() {
+    _tr=/opt/trixie
+    [ -x "$_tr/usr/bin/busybox" ] || fail "no trixie root at $_tr"
+    for _m in proc sys dev tmp; do
+        grep -q " $_tr/$_m " /proc/mounts || mount --bind "/$_m" "$_tr/$_m" ||
+            fail "cannot bind /$_m into $_tr"
+    done
+    chroot "$_tr" "$@"
+}
