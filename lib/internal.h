@@ -11,6 +11,61 @@
 #endif
 #include "mlx5ctl.h"
 
+#include <pthread.h>
+
+#include <misc/mlx5ctl.h>
+
+struct mlx5ctl_backend;
+struct mlx5ctl_dev;
+
+/*
+ * How requests reach a device: a property of the device, chosen when it is opened
+ * (transport_mlx5ctl.c, transport_fwctl.c, the test backend in mlx5ctl.c). Requests and
+ * replies are the mlx5ctl uAPI's structures whatever the kernel interface. Each returns 0 or
+ * a negative errno; rpc sets *explained when it has set the message itself (mlx5ctl_seterr),
+ * otherwise the caller words it.
+ */
+struct mlx5ctl_transport {
+	const char *name;	/* "mlx5ctl", "fwctl", "backend": what list and info show */
+	/* 0, or an errno with the message set */
+	int (*info)(struct mlx5ctl_dev *dev, struct mlx5ctl_info *ki);
+	/* 0, or an errno; *explained when the message already names the command */
+	int (*rpc)(struct mlx5ctl_dev *dev, struct mlx5ctl_cmdrpc *rpc, bool *explained);
+	/* -EOPNOTSUPP where the interface carries no user memory (the dumps go inline) */
+	int (*umem_reg)(struct mlx5ctl_dev *dev, struct mlx5ctl_umem_reg *r);
+	int (*umem_unreg)(struct mlx5ctl_dev *dev, struct mlx5ctl_umem_unreg *r);
+};
+
+extern const struct mlx5ctl_transport mlx5ctl_transport_mlx5ctl;
+extern const struct mlx5ctl_transport mlx5ctl_transport_fwctl;
+
+struct umem_node;
+
+struct mlx5ctl_dev {
+	int fd;
+	const struct mlx5ctl_transport *xp;
+	const struct mlx5ctl_backend *be;	/* the backend transport's (tests) */
+	void *be_ctx;
+	unsigned int flags;			/* MLX5CTL_OPEN_* */
+	pthread_mutex_t lock;			/* info and umems */
+	struct mlx5ctl_devinfo info;
+	struct umem_node *umems;
+};
+
+/* the running kernel's release ("7.3.4+deb13-amd64"), "" if uname fails */
+const char *mlx5ctl_kernel_release(void);
+
+/* what sysfs and /dev say of one auxiliary device (its transport and node) */
+int mlx5ctl_sysdev_of(const char *adev, struct mlx5ctl_sysdev *out);
+
+/* generated from prm/ (fwctl:), until it is: the lowest scope fwctl/mlx5 grants, -1 none */
+int mlx5ctl_fwctl_min_scope(uint16_t opcode, uint16_t op_mod);
+const char *mlx5ctl_fwctl_scope_name(int scope);
+
+/* a command's name from its inbox ("ACCESS_REG", or "opcode 0x..." when the spec lacks it) */
+const char *mlx5ctl_opname(const void *in, size_t inlen, char *buf, size_t len);
+
+
 /* set the thread's error message; returns ret */
 int mlx5ctl_seterr(int ret, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 

@@ -7,11 +7,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/ioctl.h>
 #include <sys/mman.h>
 #include <unistd.h>
-
-#include <misc/mlx5ctl.h>
 
 #include "internal.h"
 #include "mlx5ctl_backend.h"
@@ -22,43 +19,37 @@ struct umem_node {
 	struct umem_node *next;
 };
 
-struct mlx5ctl_dev {
-	int fd;
-	const struct mlx5ctl_backend *be;	/* NULL: the driver's ioctls on fd */
-	void *be_ctx;
-	pthread_mutex_t lock;			/* info and umems */
-	struct mlx5ctl_devinfo info;
-	struct umem_node *umems;
+/* ---- the test backend as a transport ---- */
+static int be_info(struct mlx5ctl_dev *dev, struct mlx5ctl_info *ki)
+{
+	int err = dev->be->info(dev->be_ctx, ki);
+
+	return err ? mlx5ctl_seterr(err, "%s: INFO: %s", dev->info.path, strerror(-err)) : 0;
+}
+
+static int be_rpc(struct mlx5ctl_dev *dev, struct mlx5ctl_cmdrpc *rpc, bool *explained)
+{
+	*explained = false;
+	return dev->be->rpc(dev->be_ctx, rpc);
+}
+
+static int be_umem_reg(struct mlx5ctl_dev *dev, struct mlx5ctl_umem_reg *r)
+{
+	return dev->be->umem_reg(dev->be_ctx, r);
+}
+
+static int be_umem_unreg(struct mlx5ctl_dev *dev, struct mlx5ctl_umem_unreg *r)
+{
+	return dev->be->umem_unreg(dev->be_ctx, r);
+}
+
+static const struct mlx5ctl_transport transport_backend = {
+	.name = "backend",
+	.info = be_info,
+	.rpc = be_rpc,
+	.umem_reg = be_umem_reg,
+	.umem_unreg = be_umem_unreg,
 };
-
-/* ---- the transport: the driver's ioctls, or a backend (tests) ---- */
-static int xport_info(struct mlx5ctl_dev *dev, struct mlx5ctl_info *ki)
-{
-	if (dev->be)
-		return dev->be->info(dev->be_ctx, ki);
-	return ioctl(dev->fd, MLX5CTL_IOCTL_INFO, ki) ? -errno : 0;
-}
-
-static int xport_rpc(struct mlx5ctl_dev *dev, struct mlx5ctl_cmdrpc *rpc)
-{
-	if (dev->be)
-		return dev->be->rpc(dev->be_ctx, rpc);
-	return ioctl(dev->fd, MLX5CTL_IOCTL_CMDRPC, rpc) ? -errno : 0;
-}
-
-static int xport_umem_reg(struct mlx5ctl_dev *dev, struct mlx5ctl_umem_reg *r)
-{
-	if (dev->be)
-		return dev->be->umem_reg(dev->be_ctx, r);
-	return ioctl(dev->fd, MLX5CTL_IOCTL_UMEM_REG, r) ? -errno : 0;
-}
-
-static int xport_umem_unreg(struct mlx5ctl_dev *dev, struct mlx5ctl_umem_unreg *r)
-{
-	if (dev->be)
-		return dev->be->umem_unreg(dev->be_ctx, r);
-	return ioctl(dev->fd, MLX5CTL_IOCTL_UMEM_UNREG, r) ? -errno : 0;
-}
 
 static _Thread_local char last_err[512];
 
@@ -98,16 +89,18 @@ static void fill_info(struct mlx5ctl_dev *dev, const struct mlx5ctl_info *ki)
 	dev->info.uctx_cap = ki->uctx_cap;
 	dev->info.dev_uctx_cap = ki->dev_uctx_cap;
 	dev->info.ucap = ki->ucap;
+	snprintf(dev->info.transport, sizeof(dev->info.transport), "%s", dev->xp->name);
+	snprintf(dev->info.kernel, sizeof(dev->info.kernel), "%s", mlx5ctl_kernel_release());
 }
 
 /* INFO into dev->info (under dev->lock) */
 static int dev_start(struct mlx5ctl_dev *dev)
 {
 	struct mlx5ctl_info ki = { 0 };
-	int err = xport_info(dev, &ki);
+	int err = dev->xp->info(dev, &ki);
 
 	if (err)
-		return seterr(err, "%s: INFO: %s", dev->info.path, strerror(-err));
+		return err;	/* the transport said why */
 	fill_info(dev, &ki);
 	return 0;
 }
@@ -142,6 +135,7 @@ int mlx5ctl_open_backend(const struct mlx5ctl_backend *be, void *ctx, const char
 
 	if (!dev)
 		return seterr(-ENOMEM, "out of memory");
+	dev->xp = &transport_backend;
 	dev->be = be;
 	dev->be_ctx = ctx;
 	snprintf(dev->info.path, sizeof(dev->info.path), "(backend %s)", name);
@@ -154,24 +148,43 @@ int mlx5ctl_open_backend(const struct mlx5ctl_backend *be, void *ctx, const char
 	return 0;
 }
 
-static int open_adev(const char *adev, struct mlx5ctl_dev **out)
+static int open_adev(const char *adev, unsigned int flags, struct mlx5ctl_dev **out)
 {
 	struct mlx5ctl_dev *dev = dev_new(adev);
+	struct mlx5ctl_sysdev sd;
+	bool fwctl;
 	int err;
 
 	if (!dev)
 		return seterr(-ENOMEM, "out of memory");
-	snprintf(dev->info.path, sizeof(dev->info.path), "%s/%s%s", mlx5ctl_dev_dir(),
-		 MLX5CTL_DEV_PREFIX, adev);
+	err = mlx5ctl_sysdev_of(adev, &sd);
+	if (err) {
+		dev_free(dev);
+		return err;
+	}
+	fwctl = !strcmp(sd.transport, "fwctl");
+	dev->xp = fwctl ? &mlx5ctl_transport_fwctl : &mlx5ctl_transport_mlx5ctl;
+	dev->flags = flags;
+	snprintf(dev->info.pci, sizeof(dev->info.pci), "%s", sd.pci);
+	if (fwctl && !*sd.devnode) {
+		dev_free(dev);
+		return seterr(-ENOENT, "%s: no fwctl device on PCI function %s (is fwctl_mlx5 "
+			      "bound to it?)", adev, *sd.pci ? sd.pci : "?");
+	}
+	if (fwctl)
+		snprintf(dev->info.path, sizeof(dev->info.path), "%s", sd.devnode);
+	else
+		snprintf(dev->info.path, sizeof(dev->info.path), "%s/%s%s", mlx5ctl_dev_dir(),
+			 MLX5CTL_DEV_PREFIX, adev);
 	dev->fd = open(dev->info.path, O_RDWR | O_CLOEXEC);
 	if (dev->fd < 0) {
 		err = -errno;
 		if (err == -EACCES || err == -EPERM)
-			seterr(err, "%s: permission denied (mlx5ctl devices are for root)",
-			       dev->info.path);
+			seterr(err, "%s: permission denied (%s devices are for root)",
+			       dev->info.path, dev->xp->name);
 		else if (err == -ENOENT)
-			seterr(err, "%s: no such device node (is the mlx5ctl driver bound to %s?)",
-			       dev->info.path, adev);
+			seterr(err, "%s: no such device node (is the %s driver bound to %s?)",
+			       dev->info.path, fwctl ? "fwctl_mlx5" : "mlx5ctl", adev);
 		else
 			seterr(err, "%s: %s", dev->info.path, strerror(-err));
 		dev_free(dev);
@@ -187,16 +200,23 @@ static int open_adev(const char *adev, struct mlx5ctl_dev **out)
 	return 0;
 }
 
-int mlx5ctl_open(const char *which, struct mlx5ctl_dev **dev)
+int mlx5ctl_open_flags(const char *which, unsigned int flags, struct mlx5ctl_dev **dev)
 {
 	char adev[64];
 	int err;
 
 	*dev = NULL;
+	if (flags & ~MLX5CTL_OPEN_DEBUG_WRITE_FULL)
+		return seterr(-EINVAL, "unknown open flags 0x%x", flags);
 	err = mlx5ctl_resolve(which, adev, sizeof(adev));
 	if (err)
 		return err;
-	return open_adev(adev, dev);
+	return open_adev(adev, flags, dev);
+}
+
+int mlx5ctl_open(const char *which, struct mlx5ctl_dev **dev)
+{
+	return mlx5ctl_open_flags(which, 0, dev);
 }
 
 void mlx5ctl_close(struct mlx5ctl_dev *dev)
@@ -229,19 +249,35 @@ int mlx5ctl_info(struct mlx5ctl_dev *dev, struct mlx5ctl_devinfo *info)
 	return err;
 }
 
-static const char *opname(const void *in, size_t inlen, char *buf, size_t len)
+const char *mlx5ctl_opname(const void *in, size_t inlen, char *buf, size_t len)
 {
 	const struct mlx5ctl_cmd_desc *c;
+	const struct mlx5ctl_reg_desc *r;
 	uint16_t op;
 
 	if (inlen < MLX5CTL_ST_SZ_BYTES(mbox_in_hdr))
 		return "command";
 	op = (uint16_t)MLX5CTL_GET(mbox_in_hdr, in, opcode);
 	c = mlx5ctl_prm_find_opcode(op);
-	if (c)
-		return c->name;
-	snprintf(buf, len, "opcode 0x%x", op);
-	return buf;
+	if (!c) {
+		snprintf(buf, len, "opcode 0x%x", op);
+		return buf;
+	}
+	/* a register access says which register, and which way */
+	if (op == MLX5CTL_CMD_OP_ACCESS_REG && inlen >= MLX5CTL_ST_SZ_BYTES(access_register_in)) {
+		uint16_t id = (uint16_t)MLX5CTL_GET(access_register_in, in, register_id);
+		uint16_t mod = (uint16_t)MLX5CTL_GET(access_register_in, in, op_mod);
+
+		r = mlx5ctl_prm_find_register_id(id);
+		if (r)
+			snprintf(buf, len, "%s (%s %s)", c->name, r->name,
+				 mod == MLX5CTL_ACCESS_REG_OP_MOD_WRITE ? "write" : "read");
+		else
+			snprintf(buf, len, "%s (register 0x%x %s)", c->name, id,
+				 mod == MLX5CTL_ACCESS_REG_OP_MOD_WRITE ? "write" : "read");
+		return buf;
+	}
+	return c->name;
 }
 
 int mlx5ctl_rpc(struct mlx5ctl_dev *dev, const void *in, size_t inlen, void *out, size_t outlen)
@@ -252,18 +288,21 @@ int mlx5ctl_rpc(struct mlx5ctl_dev *dev, const void *in, size_t inlen, void *out
 		.inlen = (uint32_t)inlen,
 		.outlen = (uint32_t)outlen,
 	};
-	char tmp[32];
+	bool explained = false;
+	char tmp[64];
 	int err;
 
 	if (inlen > UINT32_MAX || outlen > UINT32_MAX)
 		return seterr(-EINVAL, "RPC buffers too large");
-	err = xport_rpc(dev, &rpc);
+	err = dev->xp->rpc(dev, &rpc, &explained);
+	if (err && explained)
+		return err;
 	if (err == -EPERM || err == -EACCES)
 		return seterr(err, "%s: permission denied by the driver (its policy for the "
 			      "command, or a capability the caller lacks)",
-			      opname(in, inlen, tmp, sizeof(tmp)));
+			      mlx5ctl_opname(in, inlen, tmp, sizeof(tmp)));
 	if (err)
-		return seterr(err, "%s: %s", opname(in, inlen, tmp, sizeof(tmp)), strerror(-err));
+		return seterr(err, "%s: %s", mlx5ctl_opname(in, inlen, tmp, sizeof(tmp)), strerror(-err));
 	return 0;
 }
 
@@ -278,7 +317,7 @@ void mlx5ctl_status_str(const void *out, char *buf, size_t len)
 
 int mlx5ctl_cmd(struct mlx5ctl_dev *dev, const void *in, size_t inlen, void *out, size_t outlen)
 {
-	char tmp[32], st[128];
+	char tmp[64], st[160];
 	int err = mlx5ctl_rpc(dev, in, inlen, out, outlen);
 
 	if (err)
@@ -286,14 +325,18 @@ int mlx5ctl_cmd(struct mlx5ctl_dev *dev, const void *in, size_t inlen, void *out
 	if (MLX5CTL_GET(mbox_out_hdr, out, status) == MLX5CTL_CMD_STAT_OK)
 		return 0;
 	mlx5ctl_status_str(out, st, sizeof(st));
-	return seterr(-EREMOTEIO, "%s failed: %s", opname(in, inlen, tmp, sizeof(tmp)), st);
+	return seterr(-EREMOTEIO, "%s failed: %s", mlx5ctl_opname(in, inlen, tmp, sizeof(tmp)), st);
 }
 
 int mlx5ctl_umem_reg(struct mlx5ctl_dev *dev, void *addr, size_t len, uint32_t *id)
 {
 	struct mlx5ctl_umem_reg r = { .addr = (uintptr_t)addr, .len = len };
-	int err = xport_umem_reg(dev, &r);
+	int err;
 
+	if (!dev->xp->umem_reg)
+		return seterr(-EOPNOTSUPP, "UMEM_REG of %zu bytes: %s carries no user memory",
+			      len, dev->xp->name);
+	err = dev->xp->umem_reg(dev, &r);
 	if (err == -EOPNOTSUPP)
 		return seterr(err, "UMEM_REG of %zu bytes: the platform bounces DMA (swiotlb, a "
 			      "confidential guest): no UMEMs", len);
@@ -306,7 +349,12 @@ int mlx5ctl_umem_reg(struct mlx5ctl_dev *dev, void *addr, size_t len, uint32_t *
 int mlx5ctl_umem_unreg(struct mlx5ctl_dev *dev, uint32_t id)
 {
 	struct mlx5ctl_umem_unreg r = { .umem_id = id };
-	int err = xport_umem_unreg(dev, &r);
+	int err;
+
+	if (!dev->xp->umem_unreg)
+		return seterr(-EOPNOTSUPP, "UMEM_UNREG of UMEM %u: %s carries no user memory", id,
+			      dev->xp->name);
+	err = dev->xp->umem_unreg(dev, &r);
 
 	if (err == -EBUSY)
 		return seterr(err, "UMEM_UNREG of UMEM %u: an MKEY still uses it", id);

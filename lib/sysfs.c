@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0 OR BSD-3-Clause
 /*
- * Devices as sysfs and /dev know them: the mlx5_core.ctl.N auxiliary devices, their PCI
- * functions (with the network interfaces and RDMA devices on them) and /dev/mlx5ctl-* nodes.
+ * Devices as sysfs and /dev know them: the auxiliary devices of mlx5_core a transport binds to
+ * (mlx5_core.ctl.N: the mlx5ctl driver, /dev/mlx5ctl-<adev>; mlx5_core.fwctl.N: upstream's
+ * fwctl/mlx5, /dev/fwctl/fwctlM, whose class device sits on the PCI function), their PCI
+ * functions (with the network interfaces and RDMA devices on them) and the device nodes.
  * Nothing here opens a device: it works without privileges, and naming a device any way
  * resolves to its auxiliary name before the one open that may then say "permission denied".
  */
@@ -10,11 +12,13 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 #include <sys/stat.h>
+#include <sys/utsname.h>
 #include <unistd.h>
 
 #include "internal.h"
@@ -48,17 +52,30 @@ static bool is_bdf(const char *s)
 	return true;
 }
 
-/* the auxiliary devices mlx5ctl binds to: mlx5_core.ctl.<id> */
-static bool is_ctl_adev(const char *name)
+/* mlx5_core.<kind>.<id> */
+static bool is_adev_of(const char *name, const char *kind)
 {
-	const char *p = strstr(name, ".ctl.");
+	size_t k = strlen(kind);
+	const char *p = name + 10;
 
-	if (strncmp(name, "mlx5_core", 9) || !p || !p[5])
+	if (strncmp(name, "mlx5_core.", 10) || strncmp(p, kind, k) || p[k] != '.' || !p[k + 1])
 		return false;
-	for (p += 5; *p; p++)
+	for (p += k + 1; *p; p++)
 		if (!isdigit((unsigned char)*p))
 			return false;
 	return true;
+}
+
+/* the auxiliary devices mlx5ctl binds to: mlx5_core.ctl.<id> */
+static bool is_ctl_adev(const char *name)
+{
+	return is_adev_of(name, "ctl");
+}
+
+/* the ones upstream's fwctl/mlx5 binds to: mlx5_core.fwctl.<id> */
+static bool is_fwctl_adev(const char *name)
+{
+	return is_adev_of(name, "fwctl");
 }
 
 /* the PCI function a sysfs device path sits on: the nearest component that is a BDF */
@@ -151,6 +168,24 @@ static void fill_pci(struct mlx5ctl_sysdev *d)
 		list_dir(sub, d->rdma, sizeof(d->rdma));
 }
 
+static char release[sizeof(((struct utsname *)0)->release)];
+
+static void read_release(void)
+{
+	struct utsname u;
+
+	if (!uname(&u))
+		snprintf(release, sizeof(release), "%s", u.release);
+}
+
+const char *mlx5ctl_kernel_release(void)
+{
+	static pthread_once_t once = PTHREAD_ONCE_INIT;
+
+	pthread_once(&once, read_release);
+	return release;
+}
+
 static struct mlx5ctl_sysdev *new_sysdev(const char *adev)
 {
 	struct mlx5ctl_sysdev *d = calloc(1, sizeof(*d));
@@ -159,11 +194,40 @@ static struct mlx5ctl_sysdev *new_sysdev(const char *adev)
 	if (!d)
 		return NULL;
 	snprintf(d->adev, sizeof(d->adev), "%s", adev);
+	snprintf(d->transport, sizeof(d->transport), "%s", is_fwctl_adev(adev) ? "fwctl" :
+		 "mlx5ctl");
+	snprintf(d->kernel, sizeof(d->kernel), "%s", mlx5ctl_kernel_release());
 	d->numa_node = -1;
-	if (mlx5ctl_fmt(node, sizeof(node), "%s/%s%s", mlx5ctl_dev_dir(), MLX5CTL_DEV_PREFIX,
+	if (!is_fwctl_adev(adev) &&
+	    mlx5ctl_fmt(node, sizeof(node), "%s/%s%s", mlx5ctl_dev_dir(), MLX5CTL_DEV_PREFIX,
 			adev) && !access(node, F_OK))
 		mlx5ctl_fmt(d->devnode, sizeof(d->devnode), "%s", node);
 	return d;
+}
+
+/* fwctl's class device on d's PCI function: its node in /dev/fwctl */
+static void fill_fwctl_node(struct mlx5ctl_sysdev *d)
+{
+	char path[PATH_MAX], bdf[32], node[PATH_MAX];
+	struct dirent *de;
+	DIR *dir;
+
+	if (!*d->pci || !mlx5ctl_fmt(path, sizeof(path), "%s/class/fwctl", mlx5ctl_sysfs_dir()))
+		return;
+	dir = opendir(path);
+	while (dir && (de = readdir(dir))) {
+		if (de->d_name[0] == '.' ||
+		    !mlx5ctl_fmt(path, sizeof(path), "%s/class/fwctl/%s/device",
+				 mlx5ctl_sysfs_dir(), de->d_name) ||
+		    !pci_of(path, bdf, sizeof(bdf)) || strcmp(bdf, d->pci))
+			continue;
+		if (mlx5ctl_fmt(node, sizeof(node), "%s/fwctl/%s", mlx5ctl_dev_dir(), de->d_name) &&
+		    !access(node, F_OK))
+			mlx5ctl_fmt(d->devnode, sizeof(d->devnode), "%s", node);
+		break;
+	}
+	if (dir)
+		closedir(dir);
 }
 
 static void fill_sysfs(struct mlx5ctl_sysdev *d)
@@ -174,6 +238,8 @@ static void fill_sysfs(struct mlx5ctl_sysdev *d)
 	if (mlx5ctl_fmt(path, sizeof(path), "%s/bus/auxiliary/devices/%s", mlx5ctl_sysfs_dir(),
 			d->adev) && pci_of(path, d->pci, sizeof(d->pci)))
 		fill_pci(d);
+	if (is_fwctl_adev(d->adev))
+		fill_fwctl_node(d);
 	if (!mlx5ctl_fmt(path, sizeof(path), "%s/bus/auxiliary/devices/%s/driver",
 			 mlx5ctl_sysfs_dir(), d->adev))
 		return;
@@ -247,7 +313,7 @@ int mlx5ctl_list_sysdevs(struct mlx5ctl_sysdev ***devs)
 	while (d && !err && (de = readdir(d))) {
 		struct mlx5ctl_sysdev *s;
 
-		if (!is_ctl_adev(de->d_name))
+		if (!is_ctl_adev(de->d_name) && !is_fwctl_adev(de->d_name))
 			continue;
 		s = new_sysdev(de->d_name);
 		if (s)
@@ -356,20 +422,29 @@ int mlx5ctl_resolve(const char *which, char *adev, size_t len)
 	char bdf[32] = "";
 	int n, err = -ENODEV;
 
-	if (which && *which == '/') {
-		const char *base = strrchr(which, '/') + 1;
-
-		if (strncmp(base, MLX5CTL_DEV_PREFIX, strlen(MLX5CTL_DEV_PREFIX)) ||
-		    !base[strlen(MLX5CTL_DEV_PREFIX)])
-			return seterr(-ENODEV, "%s is not a %s* device", which, MLX5CTL_DEV_PREFIX);
-		return found(base + strlen(MLX5CTL_DEV_PREFIX), adev, len);
-	}
 	n = mlx5ctl_list_sysdevs(&devs);
 	if (n < 0)
 		return n;
+	if (which && *which == '/') {
+		const char *base = strrchr(which, '/') + 1;
+
+		for (int i = 0; i < n; i++)
+			if (!strcmp(devs[i]->devnode, which)) {
+				err = found(devs[i]->adev, adev, len);
+				goto out;
+			}
+		if (strncmp(base, MLX5CTL_DEV_PREFIX, strlen(MLX5CTL_DEV_PREFIX)) ||
+		    !base[strlen(MLX5CTL_DEV_PREFIX)])
+			err = seterr(-ENODEV, "%s is neither a %s* device nor the fwctl device of "
+				     "an mlx5 function", which, MLX5CTL_DEV_PREFIX);
+		else
+			err = found(base + strlen(MLX5CTL_DEV_PREFIX), adev, len);
+		goto out;
+	}
 	if (!which || !*which) {
 		if (!n)
-			err = seterr(-ENODEV, "no mlx5ctl device (is the mlx5ctl driver loaded?)");
+			err = seterr(-ENODEV, "no mlx5ctl device (neither the mlx5ctl driver nor "
+				     "fwctl/mlx5 is bound to an mlx5 function)");
 		else if (n > 1)
 			err = seterr(-EEXIST, "%d mlx5ctl devices: name one with -d (see 'mlx5ctl "
 				     "list')", n);
@@ -387,11 +462,16 @@ int mlx5ctl_resolve(const char *which, char *adev, size_t len)
 				     n);
 		goto out;
 	}
-	for (int i = 0; i < n; i++)
-		if (!strcmp(devs[i]->adev, which)) {
-			err = found(which, adev, len);
+	for (int i = 0; i < n; i++) {
+		const char *node = strrchr(devs[i]->devnode, '/');
+
+		/* the auxiliary name, or fwctl's own ("fwctl0") */
+		if (!strcmp(devs[i]->adev, which) ||
+		    (node && !strcmp(devs[i]->transport, "fwctl") && !strcmp(node + 1, which))) {
+			err = found(devs[i]->adev, adev, len);
 			goto out;
 		}
+	}
 	/* devlink's handle, a PCI address, or what sits on a PCI function */
 	want = !strncmp(which, "pci/", 4) ? which + 4 : which;
 	if (!strchr(want, ':') && !class_pci("net", which, bdf, sizeof(bdf)))
@@ -412,6 +492,18 @@ int mlx5ctl_resolve(const char *which, char *adev, size_t len)
 out:
 	mlx5ctl_free_sysdevs(devs);
 	return err;
+}
+
+int mlx5ctl_sysdev_of(const char *adev, struct mlx5ctl_sysdev *out)
+{
+	struct mlx5ctl_sysdev *d = new_sysdev(adev);
+
+	if (!d)
+		return seterr(-ENOMEM, "out of memory");
+	fill_sysfs(d);
+	*out = *d;
+	free(d);
+	return 0;
 }
 
 /* The VPD's identifier string (large resource tag 0x02): the board's name. */

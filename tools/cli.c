@@ -23,7 +23,13 @@
 #endif
 
 struct tool tool;
-int (*tool_opener)(const char *which, struct mlx5ctl_dev **dev) = mlx5ctl_open;
+static int open_device(const char *which, struct mlx5ctl_dev **dev)
+{
+	return mlx5ctl_open_flags(which, tool.debug_write_full ? MLX5CTL_OPEN_DEBUG_WRITE_FULL : 0,
+				  dev);
+}
+
+int (*tool_opener)(const char *which, struct mlx5ctl_dev **dev) = open_device;
 
 const struct subcmd *const tool_subcmds[] = {
 	&sc_list, &sc_info, &sc_caps, &sc_reg, &sc_rpc, &sc_obj, &sc_coredump, &sc_rscdump,
@@ -469,7 +475,8 @@ static void print_help(FILE *f)
 	fputs("Usage: mlx5ctl [-j] [-d DEV] [-y] COMMAND [OPTIONS] [ARGS...]\n"
 	      "\n"
 	      "Query and configure NVIDIA ConnectX (mlx5) firmware through the mlx5ctl\n"
-	      "driver (/dev/mlx5ctl-*), also on kernels in lockdown.\n"
+	      "driver (/dev/mlx5ctl-*, Linux 6.12 with its series) or upstream's fwctl/mlx5\n"
+	      "(/dev/fwctl/fwctl*, Linux 6.15 on), also on kernels in lockdown.\n"
 	      "\n"
 	      "Commands:\n", f);
 	for (const struct subcmd *const *s = tool_subcmds; *s; s++) {
@@ -483,6 +490,9 @@ static void print_help(FILE *f)
 	      "                     interface or RDMA device; default: the only one\n"
 	      "  -j, --json         JSON output (docs/json.md)\n"
 	      "  -y, --yes          do not ask before writing\n"
+	      "  --debug-write-full over fwctl, send what upstream grants only at its\n"
+	      "                     DEBUG_WRITE_FULL scope: this TAINTS the kernel and needs\n"
+	      "                     CAP_SYS_RAWIO (never asked for without it)\n"
 	      "  -h, --help         this help; 'mlx5ctl COMMAND --help' for one command\n"
 	      "  -V, --version      print the version\n"
 	      "\n"
@@ -498,6 +508,7 @@ int tool_main(int argc, char **argv)
 		{ "yes", no_argument, NULL, 'y' },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'V' },
+		{ "debug-write-full", no_argument, NULL, 'F' },
 		{ 0 },
 	};
 	const struct subcmd *sc;
@@ -525,6 +536,9 @@ int tool_main(int argc, char **argv)
 		case 'V':
 			printf("mlx5ctl %s\n", MLX5CTL_VERSION);
 			return 0;
+		case 'F':
+			tool.debug_write_full = true;
+			break;
 		case ':':
 			return usage_error("option '%s' needs a value", argv[optind - 1]);
 		default:

@@ -4,6 +4,7 @@
 #include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/utsname.h>
 
 #include "json.h"
 #include "table.h"
@@ -132,6 +133,8 @@ static J *list_json(const struct list_entry *e, int n)
 		j_set(d, "pci", j_str_or_null(s->pci));
 		j_set(d, "driver", j_str_or_null(s->driver));
 		j_set(d, "devnode", j_str_or_null(s->devnode));
+		j_set(d, "transport", j_str(s->transport));
+		j_set(d, "kernel", j_str(s->kernel));
 		j_set(d, "netdevs", j_words(s->netdevs));
 		j_set(d, "rdma", j_words(s->rdma));
 		j_set(d, "vendor_id", s->vendor_id ? j_u64(s->vendor_id) : NULL);
@@ -153,8 +156,8 @@ static J *list_json(const struct list_entry *e, int n)
 
 static int cmd_list(const struct subcmd *sc, int argc, char **argv)
 {
-	static const char *const head[] = { "IDX", "DEVICE", "PCI", "DRIVER", "NETDEV", "RDMA",
-					    "FIRMWARE", "PSID", "BOARD", NULL };
+	static const char *const head[] = { "IDX", "DEVICE", "PCI", "TRANSPORT", "DRIVER", "NETDEV",
+					    "RDMA", "FIRMWARE", "PSID", "BOARD", NULL };
 	struct mlx5ctl_sysdev **devs;
 	struct list_entry *e;
 	unsigned int denied = 0;
@@ -184,30 +187,35 @@ static int cmd_list(const struct subcmd *sc, int argc, char **argv)
 	if (tool.json) {
 		ret = j_print(stdout, list_json(e, n)) ? EXIT_FAIL : 0;
 	} else if (!n) {
-		warnf("no mlx5ctl devices (is the mlx5ctl driver loaded?)");
+		struct utsname u;
+
+		warnf("no mlx5ctl devices (neither the mlx5ctl driver nor fwctl/mlx5 is bound to an "
+		      "mlx5 function; Linux %s)", uname(&u) ? "?" : u.release);
 	} else {
 		table_init(&t, head);
 		for (int i = 0; i < n; i++) {
 			char idx[16];
-			const char *row[9];
+			const char *row[10];
 
 			snprintf(idx, sizeof(idx), "%d", i);
 			row[0] = idx;
 			row[1] = devs[i]->adev;
 			row[2] = devs[i]->pci;
-			row[3] = devs[i]->driver;
-			row[4] = devs[i]->netdevs;
-			row[5] = devs[i]->rdma;
-			row[6] = e[i].fw;
-			row[7] = e[i].psid;
-			row[8] = e[i].board;
-			for (int k = 4; k <= 5; k++)	/* a cell is one word */
+			row[3] = devs[i]->transport;
+			row[4] = devs[i]->driver;
+			row[5] = devs[i]->netdevs;
+			row[6] = devs[i]->rdma;
+			row[7] = e[i].fw;
+			row[8] = e[i].psid;
+			row[9] = e[i].board;
+			for (int k = 5; k <= 6; k++)	/* a cell is one word */
 				for (char *p = (char *)row[k]; *p; p++)
 					if (*p == ' ')
 						*p = ',';
 			table_row(&t, row);
 		}
 		ret = table_print(stdout, &t) ? EXIT_FAIL : 0;
+		printf("kernel: Linux %s\n", devs[0]->kernel);
 		for (int i = 0; i < n; i++)
 			if (*e[i].err && !e[i].denied)
 				warnf("%s: %s", devs[i]->adev, e[i].err);
@@ -252,6 +260,8 @@ static int cmd_info(const struct subcmd *sc, int argc, char **argv)
 		j_set(o, "device", j_str(info.adev));
 		j_set(o, "path", j_str(info.path));
 		j_set(o, "pci", j_str(info.pci));
+		j_set(o, "transport", j_str(info.transport));
+		j_set(o, "kernel", j_str(info.kernel));
 		j_set(o, "uid", j_u64(info.uid));
 		j_set(o, "uctx_cap", j_bits(mlx5ctl_prm_find_enum("uctx_cap"), info.uctx_cap));
 		j_set(o, "dev_uctx_cap", j_bits(mlx5ctl_prm_find_enum("uctx_cap"),
@@ -262,9 +272,11 @@ static int cmd_info(const struct subcmd *sc, int argc, char **argv)
 	uctx_str(info.uctx_cap, uc, sizeof(uc));
 	uctx_str(info.dev_uctx_cap, dc, sizeof(dc));
 	caps_str(info.ucap, caps, sizeof(caps));
-	printf("device:       %s\npath:         %s\npci:          %s\nuid:          %u\n"
-	       "uctx_cap:     %s\ndev_uctx_cap: %s\nucap:         %s\n", info.adev, info.path,
-	       info.pci, info.uid, uc, dc, caps);
+	printf("device:       %s\npath:         %s\npci:          %s\ntransport:    %s (Linux %s)\n"
+	       "uid:          %u\nuctx_cap:     %s\ndev_uctx_cap: %s\nucap:         %s\n",
+	       info.adev, info.path, info.pci, info.transport, info.kernel, info.uid, uc,
+	       info.dev_uctx_cap || strcmp(info.transport, "fwctl") ? dc : "(fwctl does not say)",
+	       caps);
 	return 0;
 }
 

@@ -1,7 +1,10 @@
 /* SPDX-License-Identifier: GPL-2.0 OR BSD-3-Clause */
 /*
- * libmlx5ctl: talk to ConnectX firmware through the mlx5ctl driver
- * (/dev/mlx5ctl-<auxiliary device>).
+ * libmlx5ctl: talk to ConnectX firmware through the kernel: the mlx5ctl driver
+ * (/dev/mlx5ctl-<auxiliary device>, Linux 6.12 with the series) or upstream's fwctl/mlx5
+ * (/dev/fwctl/fwctlN, Linux 6.15 on). The transport is a property of the device, found when
+ * it is opened: the same calls work over both (what fwctl cannot carry, user memory, makes the
+ * dumps go inline by themselves; devinfo.transport says which it is).
  *
  * Every function returns 0 (or a count) or a negative errno; mlx5ctl_strerror() then says
  * what went wrong in words, naming the PRM status and syndrome when the firmware refused a
@@ -55,6 +58,8 @@ struct mlx5ctl_sysdev {
 	uint16_t vendor_id, device_id;			/* PCI ids, 0 if unknown */
 	uint16_t subsystem_vendor_id, subsystem_device_id;
 	int numa_node;		/* -1 if unknown */
+	char transport[16];	/* "mlx5ctl" (the series' driver) or "fwctl" (upstream's) */
+	char kernel[65];	/* the running kernel's release */
 };
 
 /*
@@ -84,6 +89,14 @@ int mlx5ctl_resolve(const char *which, char *adev, size_t len);
  * fails with -EACCES / -EPERM and a message saying "permission denied".
  */
 int mlx5ctl_open(const char *which, struct mlx5ctl_dev **dev);
+/*
+ * The same with flags. MLX5CTL_OPEN_DEBUG_WRITE_FULL: over fwctl, a command upstream grants
+ * only at its DEBUG_WRITE_FULL scope may be sent (it taints the kernel and needs
+ * CAP_SYS_RAWIO); without it such a command fails with -EPERM and nothing is sent. Unknown
+ * flags: -EINVAL.
+ */
+#define MLX5CTL_OPEN_DEBUG_WRITE_FULL	(1u << 0)
+int mlx5ctl_open_flags(const char *which, unsigned int flags, struct mlx5ctl_dev **dev);
 /* Unregisters what the handle registered, closes the file, frees the handle. */
 void mlx5ctl_close(struct mlx5ctl_dev *dev);
 int mlx5ctl_fd(const struct mlx5ctl_dev *dev);
@@ -98,6 +111,8 @@ struct mlx5ctl_devinfo {
 	uint32_t uctx_cap;	/* its capabilities (uctx_cap bits) */
 	uint32_t dev_uctx_cap;	/* what the device supports */
 	uint32_t ucap;		/* opener's capabilities, (1 << CAP_xxx) */
+	char transport[16];	/* "mlx5ctl", "fwctl" (dev_uctx_cap then 0: not reported) */
+	char kernel[65];	/* the running kernel's release */
 };
 int mlx5ctl_info(struct mlx5ctl_dev *dev, struct mlx5ctl_devinfo *info);
 

@@ -3,11 +3,14 @@
 """Make a sysfs and /dev tree with mlx5ctl devices, laid out as Linux lays them out, for the
 tool's tests (MLX5CTL_SYSFS_DIR=DIR/sys MLX5CTL_DEV_DIR=DIR/dev).
 
-    fake_sysfs.py DIR
+    fake_sysfs.py DIR [--fwctl]
 
 Device 0: mlx5_core.ctl.0 on PCI 0000:01:00.0 (a ConnectX-6 Dx, bound to mlx5ctl.ctl), network
 interface eth0, RDMA device mlx5_0, a VPD naming the board, NUMA node 0.
 Device 1: mlx5_core.ctl.1 on PCI 0000:02:00.0, no driver bound, nothing on it.
+With --fwctl, Linux 7.3's layout instead: mlx5_core.fwctl.0 on PCI 0000:03:00.0, bound to
+upstream's mlx5_fwctl.mlx5_fwctl, with the fwctl class device fwctl0 on the PCI function (as
+fwctl_register() puts it) and its node /dev/fwctl/fwctl0; network interface eth2.
 The device nodes are root's, mode 0600, and the folders 0755: a user who is not root can read
 the tree (list) but open no device.
 """
@@ -39,11 +42,18 @@ def link(target, path):
     os.symlink(os.path.relpath(target, os.path.dirname(path)), path)
 
 
+FWCTL_DEVICES = [
+    {"adev": "mlx5_core.fwctl.0", "bdf": "0000:03:00.0", "bridge": "0000:00:04.0",
+     "driver": True, "net": ["eth2"], "rdma": [], "vpd": BOARD, "numa": "0", "fwctl": "fwctl0"}]
+
+
 def make(root, devices=None):
     sysfs = os.path.join(root, "sys")
     dev = os.path.join(root, "dev")
     os.makedirs(dev, exist_ok=True)
-    os.makedirs(os.path.join(sysfs, "bus/auxiliary/drivers/mlx5ctl.ctl"), exist_ok=True)
+    for drv in ("mlx5ctl.ctl", "mlx5_fwctl.mlx5_fwctl"):
+        os.makedirs(os.path.join(sysfs, "bus/auxiliary/drivers", drv), exist_ok=True)
+    os.makedirs(os.path.join(sysfs, "class/fwctl"), exist_ok=True)
     os.makedirs(os.path.join(sysfs, "class/net"), exist_ok=True)
     os.makedirs(os.path.join(sysfs, "class/infiniband"), exist_ok=True)
     for d in devices or [
@@ -61,8 +71,10 @@ def make(root, devices=None):
         link(pdir, os.path.join(sysfs, "bus/pci/devices", d["bdf"]))
         adir = os.path.join(pdir, d["adev"])
         os.makedirs(adir)
+        fw = d.get("fwctl")
         if d["driver"]:
-            link(os.path.join(sysfs, "bus/auxiliary/drivers/mlx5ctl.ctl"),
+            link(os.path.join(sysfs, "bus/auxiliary/drivers",
+                              "mlx5_fwctl.mlx5_fwctl" if fw else "mlx5ctl.ctl"),
                  os.path.join(adir, "driver"))
         link(adir, os.path.join(sysfs, "bus/auxiliary/devices", d["adev"]))
         for cls, names in (("net", d["net"]), ("infiniband", d["rdma"])):
@@ -71,7 +83,15 @@ def make(root, devices=None):
                 os.makedirs(ndir)
                 link(pdir, os.path.join(ndir, "device"))
                 link(ndir, os.path.join(sysfs, "class", cls, n))
-        write(os.path.join(dev, "mlx5ctl-" + d["adev"]), "", 0o600)
+        if fw:
+            cdir = os.path.join(pdir, "fwctl", fw)
+            os.makedirs(cdir)
+            link(pdir, os.path.join(cdir, "device"))
+            link(cdir, os.path.join(sysfs, "class/fwctl", fw))
+            os.makedirs(os.path.join(dev, "fwctl"), exist_ok=True)
+            write(os.path.join(dev, "fwctl", fw), "", 0o600)
+        else:
+            write(os.path.join(dev, "mlx5ctl-" + d["adev"]), "", 0o600)
     for base, dirs, _ in os.walk(root):
         os.chmod(base, 0o755)
     os.chmod(root, 0o755)
@@ -79,6 +99,6 @@ def make(root, devices=None):
 
 
 if __name__ == "__main__":
-    if len(sys.argv) != 2:
-        sys.exit("usage: fake_sysfs.py DIR")
-    make(sys.argv[1])
+    if len(sys.argv) not in (2, 3) or (len(sys.argv) == 3 and sys.argv[2] != "--fwctl"):
+        sys.exit("usage: fake_sysfs.py DIR [--fwctl]")
+    make(sys.argv[1], FWCTL_DEVICES if len(sys.argv) == 3 else None)

@@ -21,18 +21,30 @@
 
 static char root[] = "/tmp/mlx5ctl-test-devices-XXXXXX";
 
-static void setup(void)
+static void make_tree(const char *how)
 {
 	char cmd[512], path[256];
 
 	ck_assert_ptr_nonnull(mkdtemp(root));
 	ck_assert_int_eq(chmod(root, 0755), 0);
-	snprintf(cmd, sizeof(cmd), "%s %s/tests/unit/fake_sysfs.py %s", PYTHON, SRC_DIR, root);
+	snprintf(cmd, sizeof(cmd), "%s %s/tests/unit/fake_sysfs.py %s %s", PYTHON, SRC_DIR, root,
+		 how);
 	ck_assert_int_eq(system(cmd), 0);
 	snprintf(path, sizeof(path), "%s/sys", root);
 	setenv("MLX5CTL_SYSFS_DIR", path, 1);
 	snprintf(path, sizeof(path), "%s/dev", root);
 	setenv("MLX5CTL_DEV_DIR", path, 1);
+}
+
+static void setup(void)
+{
+	make_tree("");
+}
+
+/* Linux 7.3's layout: upstream's fwctl/mlx5 on mlx5_core.fwctl.0 */
+static void setup_fwctl(void)
+{
+	make_tree("--fwctl");
 }
 
 static void teardown(void)
@@ -183,6 +195,56 @@ START_TEST(test_permission_denied_every_name)
 }
 END_TEST
 
+/*
+ * Upstream's fwctl device is named the same ways (auxiliary name, index, PCI address, network
+ * interface) plus its own ("fwctl0", /dev/fwctl/fwctl0), found through the fwctl class device on
+ * the PCI function, and listed with its transport.
+ */
+START_TEST(test_fwctl_device)
+{
+	static const char *const names[] = {
+		"mlx5_core.fwctl.0", "0", "0000:03:00.0", "03:00.0", "pci/0000:03:00.0", "eth2",
+		"fwctl0", NULL,
+	};
+	struct mlx5ctl_sysdev **devs;
+	struct mlx5ctl_dev *dev;
+	char path[300];
+	int n, err;
+
+	for (const char *const *nm = names; *nm; nm++)
+		ck_assert_msg(resolve(*nm) && !strcmp(resolve(*nm), "mlx5_core.fwctl.0"),
+			      "'%s' resolves to %s (%s)", *nm, resolve(*nm), mlx5ctl_strerror());
+	snprintf(path, sizeof(path), "%s/dev/fwctl/fwctl0", root);
+	ck_assert_str_eq(resolve(path), "mlx5_core.fwctl.0");
+	ck_assert_ptr_null(resolve("fwctl1"));
+	n = mlx5ctl_list_sysdevs(&devs);
+	ck_assert_int_eq(n, 1);
+	ck_assert_str_eq(devs[0]->transport, "fwctl");
+	ck_assert_str_eq(devs[0]->devnode, path);
+	ck_assert_str_eq(devs[0]->driver, "mlx5_fwctl.mlx5_fwctl");
+	ck_assert_str_eq(devs[0]->pci, "0000:03:00.0");
+	ck_assert_str_eq(devs[0]->netdevs, "eth2");
+	ck_assert(devs[0]->kernel[0]);
+	mlx5ctl_free_sysdevs(devs);
+	/* the node is a plain file here: fwctl's INFO is what the open tried, on that node */
+	if (!getuid()) {
+		err = mlx5ctl_open("eth2", &dev);
+		ck_assert_int_eq(err, -ENOTTY);
+		ck_assert_msg(strstr(mlx5ctl_strerror(), "fwctl/fwctl0: INFO"), "%s",
+			      mlx5ctl_strerror());
+	}
+	/* unknown open flags are refused before anything is opened */
+	ck_assert_int_eq(mlx5ctl_open_flags("0", 1u << 7, &dev), -EINVAL);
+	ck_assert_ptr_null(dev);
+	/* with its class device gone (fwctl_mlx5 unbound), the open says so */
+	snprintf(path, sizeof(path), "rm %s/sys/class/fwctl/fwctl0", root);
+	ck_assert_int_eq(system(path), 0);
+	ck_assert_int_eq(mlx5ctl_open("0", &dev), -ENOENT);
+	ck_assert_msg(strstr(mlx5ctl_strerror(), "no fwctl device on PCI function 0000:03:00.0"),
+		      "%s", mlx5ctl_strerror());
+}
+END_TEST
+
 int main(void)
 {
 	Suite *s = suite_create("devices");
@@ -196,6 +258,11 @@ int main(void)
 	tcase_add_test(tc, test_list_from_sysfs);
 	tcase_add_test(tc, test_natural_order);
 	tcase_add_test(tc, test_permission_denied_every_name);
+	suite_add_tcase(s, tc);
+	tc = tcase_create("fwctl");
+	tcase_set_timeout(tc, 60);
+	tcase_add_checked_fixture(tc, setup_fwctl, teardown);
+	tcase_add_test(tc, test_fwctl_device);
 	suite_add_tcase(s, tc);
 	sr = srunner_create(s);
 	srunner_run_all(sr, CK_NORMAL);

@@ -471,11 +471,11 @@ END_TEST
 START_TEST(test_cli_list)
 {
 	ck_assert_int_eq(model("list"), 0);
-	ck_assert_msg(strstr(output, "0    mlx5_core.ctl.0  0000:01:00.0  mlx5ctl.ctl  eth0    mlx5_0  "
-			     "22.41.1010  MT_0000000359  ConnectX-6 Dx EN adapter card, 100GbE, "
+	ck_assert_msg(strstr(output, "0    mlx5_core.ctl.0  0000:01:00.0  mlx5ctl    mlx5ctl.ctl  eth0    "
+			     "mlx5_0  22.41.1010  MT_0000000359  ConnectX-6 Dx EN adapter card, 100GbE, "
 			     "emulated\n"), "%s", output);
-	ck_assert_msg(strstr(output, "1    mlx5_core.ctl.1  0000:02:00.0  -            -       -       "
-			     "22.41.1010  MT_0000000359  -\n"), "%s", output);
+	ck_assert_msg(strstr(output, "1    mlx5_core.ctl.1  0000:02:00.0  mlx5ctl    -            -       "
+			     "-       22.41.1010  MT_0000000359  -\n"), "%s", output);
 }
 END_TEST
 
@@ -820,8 +820,8 @@ START_TEST(test_cli_unprivileged)
 			 "%s/bin/mlx5ctl list", tree, tree, tree, tree);
 	}
 	ck_assert_int_eq(run(cmd), 0);
-	ck_assert_msg(strstr(output, "0    mlx5_core.ctl.0  0000:01:00.0  mlx5ctl.ctl  eth0    mlx5_0  "
-			     "-         -     -\n"), "%s", output);
+	ck_assert_msg(strstr(output, "0    mlx5_core.ctl.0  0000:01:00.0  mlx5ctl    mlx5ctl.ctl  eth0    "
+			     "mlx5_0  -         -     -\n"), "%s", output);
 	ck_assert_msg(strstr(errout, "permission denied"), "%s", errout);
 	strcpy(strstr(cmd, " list"), " -d eth0 info");
 	ck_assert_int_eq(run(cmd), 1);

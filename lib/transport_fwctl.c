@@ -1,0 +1,125 @@
+// SPDX-License-Identifier: GPL-2.0 OR BSD-3-Clause
+/*
+ * Upstream's transport from Linux 6.15 on: fwctl (/dev/fwctl/fwctlN) with its fwctl/mlx5
+ * driver. FWCTL_INFO gives the file's UID and uctx_caps; FWCTL_RPC carries the same inboxes
+ * with a scope, and each command goes with the lowest scope fwctl/mlx5 grants it, which the
+ * spec says (prm/, `fwctl:`; generated mlx5ctl_fwctl_min_scope()). DEBUG_WRITE_FULL, which
+ * taints the kernel and needs CAP_SYS_RAWIO, is asked for only when the opener said so
+ * (MLX5CTL_OPEN_DEBUG_WRITE_FULL). fwctl carries no user memory: no UMEM_REG / UMEM_UNREG.
+ */
+#include <errno.h>
+#include <stdint.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+#include <linux/capability.h>
+
+#include <fwctl/fwctl.h>
+#include <fwctl/mlx5.h>
+
+#include "internal.h"
+
+/* what the opener holds of what mlx5ctl's INFO reports: (1 << CAP_xxx) */
+static uint32_t opener_caps(void)
+{
+	struct __user_cap_header_struct h = { .version = _LINUX_CAPABILITY_VERSION_3 };
+	struct __user_cap_data_struct d[2] = { 0 };
+	static const int caps[] = { CAP_NET_RAW, CAP_SYS_RAWIO, CAP_SYS_ADMIN };
+	uint32_t ucap = 0;
+
+	if (syscall(SYS_capget, &h, d))
+		return 0;
+	for (size_t i = 0; i < sizeof(caps) / sizeof(caps[0]); i++)
+		if (d[caps[i] / 32].effective & (1u << (caps[i] % 32)))
+			ucap |= 1u << caps[i];
+	return ucap;
+}
+
+static int info(struct mlx5ctl_dev *dev, struct mlx5ctl_info *ki)
+{
+	struct fwctl_info_mlx5 md = { 0 };
+	struct fwctl_info fi = {
+		.size = sizeof(fi),
+		.device_data_len = sizeof(md),
+		.out_device_data = (uintptr_t)&md,
+	};
+
+	if (ioctl(dev->fd, FWCTL_INFO, &fi)) {
+		int err = -errno;
+
+		return mlx5ctl_seterr(err, "%s: INFO: %s", dev->info.path, strerror(-err));
+	}
+	if (fi.out_device_type != FWCTL_DEVICE_TYPE_MLX5)
+		return mlx5ctl_seterr(-ENODEV, "%s: a fwctl device of type %u, not mlx5",
+				      dev->info.path, fi.out_device_type);
+	memset(ki, 0, sizeof(*ki));
+	ki->size = sizeof(*ki);
+	snprintf((char *)ki->devname, sizeof(ki->devname), "%s", dev->info.pci);
+	ki->uctx_uid = (uint16_t)md.uid;
+	ki->uctx_cap = md.uctx_caps;
+	ki->ucap = opener_caps();	/* fwctl reports neither this nor the device's caps */
+	return 0;
+}
+
+static int rpc(struct mlx5ctl_dev *dev, struct mlx5ctl_cmdrpc *r, bool *explained)
+{
+	const void *in = (const void *)(uintptr_t)r->in;
+	uint16_t opcode = 0, op_mod = 0;
+	int min, scope, err;
+	char tmp[64];
+	struct fwctl_rpc fr = {
+		.size = sizeof(fr),
+		.in_len = r->inlen,
+		.out_len = r->outlen,
+		.in = r->in,
+		.out = r->out,
+	};
+
+	*explained = true;
+	if (r->inlen >= MLX5CTL_ST_SZ_BYTES(mbox_in_hdr)) {
+		opcode = (uint16_t)MLX5CTL_GET(mbox_in_hdr, in, opcode);
+		op_mod = (uint16_t)MLX5CTL_GET(mbox_in_hdr, in, op_mod);
+	}
+	/* one fwctl/mlx5 refuses at every scope goes at the lowest: refused, nothing tainted */
+	min = mlx5ctl_fwctl_min_scope(opcode, op_mod);
+	scope = min < 0 ? FWCTL_RPC_CONFIGURATION : min;
+	if (scope == FWCTL_RPC_DEBUG_WRITE_FULL && !(dev->flags & MLX5CTL_OPEN_DEBUG_WRITE_FULL))
+		return mlx5ctl_seterr(-EPERM, "%s: fwctl/mlx5 grants it only at scope %s, which "
+				      "taints the kernel and needs CAP_SYS_RAWIO; not asked for "
+				      "(the tool's --debug-write-full)",
+				      mlx5ctl_opname(in, r->inlen, tmp, sizeof(tmp)),
+				      mlx5ctl_fwctl_scope_name(scope));
+	fr.scope = (uint32_t)scope;
+	if (!ioctl(dev->fd, FWCTL_RPC, &fr))
+		return 0;
+	err = -errno;
+	switch (err) {
+	case -EBADMSG:
+		return mlx5ctl_seterr(err, "%s: refused by the kernel's fwctl/mlx5 (Linux %s) at "
+				      "scope %s%s", mlx5ctl_opname(in, r->inlen, tmp, sizeof(tmp)),
+				      mlx5ctl_kernel_release(), mlx5ctl_fwctl_scope_name(scope),
+				      min < 0 ? " (upstream allows it at no scope)" : "");
+	case -EPERM:
+		return mlx5ctl_seterr(err, "%s: scope %s needs CAP_SYS_RAWIO",
+				      mlx5ctl_opname(in, r->inlen, tmp, sizeof(tmp)),
+				      mlx5ctl_fwctl_scope_name(scope));
+	case -EMSGSIZE:
+		return mlx5ctl_seterr(err, "%s: fwctl/mlx5 takes inboxes and outboxes of 16 bytes "
+				      "to 2 MiB (in %u, out %u)",
+				      mlx5ctl_opname(in, r->inlen, tmp, sizeof(tmp)), r->inlen,
+				      r->outlen);
+	case -ENODEV:
+		return mlx5ctl_seterr(err, "%s: the device is gone (unbound or removed)",
+				      mlx5ctl_opname(in, r->inlen, tmp, sizeof(tmp)));
+	}
+	*explained = false;
+	return err;
+}
+
+const struct mlx5ctl_transport mlx5ctl_transport_fwctl = {
+	.name = "fwctl",
+	.info = info,
+	.rpc = rpc,
+	/* no user memory: the dumps fall back to inline transfers */
+};
