@@ -79,3 +79,17 @@ trixie_chroot() {
     done
     chroot "$_tr" "$@"
 }
+
+# The device as the kernel line's transport names it (MLX5CTL_LINUX, set by scripts/vm-test):
+# ADEV its auxiliary device, DRV the driver bound to it, NODE its device node, XPORT what
+# `mlx5ctl list` and `info` call the transport. 6.12: our mlx5ctl driver; 7.3: upstream fwctl.
+# shellcheck disable=SC2034  # for the scripts that source this
+if [ "${MLX5CTL_LINUX:-6.12}" = 6.12 ]; then
+    ADEV=mlx5_core.ctl.0 DRV=mlx5ctl.ctl NODE=/dev/mlx5ctl-mlx5_core.ctl.0 XPORT=mlx5ctl
+else
+    ADEV=mlx5_core.fwctl.0 DRV=mlx5_fwctl.mlx5_fwctl NODE=/dev/fwctl/fwctl0 XPORT=fwctl
+fi
+# re STRING: an extended regular expression matching STRING
+re() {
+    printf '%s' "$1" | sed 's/[][\.*^$/+?(){}|]/\\&/g'
+}

@@ -8,7 +8,7 @@
 . /usr/lib/mlx5ctl/lib.sh
 
 command -v mlx5ctl >/dev/null || fail "no mlx5ctl tool in the initramfs"
-wait_for 'ls /dev/mlx5ctl-* >/dev/null 2>&1' 30 || fail "no /dev/mlx5ctl-*"
+wait_for "[ -c $NODE ]" 30 || fail "no $NODE"
 out=/tmp/out
 
 # capability pages beyond the general one (a real card's values: emulator/fw/cappages.c)

@@ -1,0 +1,46 @@
+#!/bin/sh
+# Shown by scripts/demo (third boot, same NV configuration file): Linux 7.3 as Debian ships it,
+# no series, in lockdown=integrity. mlx5_core creates mlx5_core.fwctl.0, upstream's fwctl/mlx5
+# binds it (/dev/fwctl/fwctl0), and the same mlx5ctl commands work over fwctl; the NV change made
+# on 6.12 is still there; NVIDIA's current tools (trixie's mstflint 4.31, unmodified, in
+# /opt/trixie) reach the firmware through fwctl too.
+# shellcheck source-path=SCRIPTDIR source=../lib.sh
+. /usr/lib/mlx5ctl/lib.sh
+
+show() {
+    echo
+    echo "# $*"
+    "$@" || fail "$* failed"
+}
+
+echo "== kernel: $(uname -r), lockdown: $(cat /sys/kernel/security/lockdown 2>/dev/null)"
+echo "== dmesg | grep -E 'mlx5_core|fwctl'"
+dmesg | grep -E "mlx5_core|fwctl"
+echo "== ls /sys/bus/auxiliary/devices /dev/fwctl"
+ls /sys/bus/auxiliary/devices
+wait_for "[ -c $NODE ]" 30 || fail "no $NODE"
+ls -l /dev/fwctl
+show mlx5ctl list
+show mlx5ctl info
+show mlx5ctl reg MGIR
+show mlx5ctl reg MTMP sensor_index=0
+echo
+echo "# mlx5ctl config total_vfs sriov_en   (set on 6.12 through mlx5ctl, read over fwctl)"
+mlx5ctl config total_vfs sriov_en >/tmp/config || fail "mlx5ctl config failed"
+cat /tmp/config
+grep -q -E '^GLOBAL_PCI_CONF\.total_vfs +8 +8 +0' /tmp/config ||
+    fail "total_vfs=8 is not there over fwctl"
+echo
+echo "# mlx5ctl coredump -o /tmp/core.dump   (fwctl's UID has no INTERNAL_DEVICE_RESOURCES)"
+mlx5ctl coredump -o /tmp/core.dump && fail "the core dump worked over fwctl"
+if [ -x /opt/trixie/usr/bin/mstflint ]; then
+    echo
+    echo "# NVIDIA's tools (trixie's mstflint 4.31, unmodified) through fwctl, in lockdown"
+    echo "# mstflint -d 01:00.0 q | grep -E 'FW Version|PSID'"
+    trixie_chroot mstflint -d 01:00.0 q >/tmp/mst 2>&1 || { cat /tmp/mst; fail "mstflint q"; }
+    grep -E 'FW Version|PSID' /tmp/mst
+    echo "# mstreg -d 01:00.0 --reg_name MGIR --get | grep extended_"
+    trixie_chroot mstreg -d 01:00.0 --reg_name MGIR --get >/tmp/mst 2>&1 ||
+        { cat /tmp/mst; fail "mstreg"; }
+    grep extended_ /tmp/mst
+fi
