@@ -58,6 +58,32 @@ hash_dir() {
     fi
 }
 
+# publish SRCDIR DEST FILE...: copy FILEs (paths relative to SRCDIR, directories whole, missing
+# ones skipped) into DEST, once, atomically (DEST.tmp then rename), and keep the 6 newest
+# siblings of DEST that share its name up to the last '-' (DEST is <kind>-<inputs hash>). What
+# a build prints is such a copy: it stays the build of those inputs while another checkout of
+# the repository rebuilds the cached tree with other inputs (a second worktree, CI beside a
+# session).
+publish() {
+    local src=$1 dest=$2 f
+    shift 2
+    if [ ! -e "$dest/.published" ]; then
+        rm -rf "$dest.tmp"
+        for f in "$@"; do
+            [ -e "$src/$f" ] || continue
+            mkdir -p "$dest.tmp/$(dirname "$f")"
+            cp -a "$src/$f" "$dest.tmp/$f"
+        done
+        touch "$dest.tmp/.published"
+        rm -rf "$dest"
+        mv "$dest.tmp" "$dest"
+    fi
+    touch "$dest"
+    # shellcheck disable=SC2010,SC2012  # names are ours: <kind>-<hex>
+    ls -dt "${dest%-*}"-* 2>/dev/null | { grep -v '\.tmp$' || true; } |
+        tail -n +7 | xargs -r rm -rf
+}
+
 # with_lock NAME CMD... : run CMD holding an exclusive lock on $MLX5CTL_CACHE/NAME.lock, so that
 # concurrent runs (several agents, parallel ctest) do not build the same thing twice.
 with_lock() {
