@@ -61,6 +61,12 @@ int mlx5ctl_sysdev_of(const char *adev, struct mlx5ctl_sysdev *out);
 /* generated from prm/ (fwctl:), until it is: the lowest scope fwctl/mlx5 grants, -1 none */
 int mlx5ctl_fwctl_min_scope(uint16_t opcode, uint16_t op_mod);
 const char *mlx5ctl_fwctl_scope_name(int scope);
+/*
+ * The scope an RPC goes with over fwctl, from the lowest one fwctl/mlx5 grants the command
+ * (-1: none): that one, the lowest for a command refused everywhere, and -EPERM for
+ * DEBUG_WRITE_FULL unless the opener allowed it (MLX5CTL_OPEN_DEBUG_WRITE_FULL).
+ */
+int mlx5ctl_fwctl_pick_scope(int min, unsigned int flags);
 
 /* a command's name from its inbox ("ACCESS_REG", or "opcode 0x..." when the spec lacks it) */
 const char *mlx5ctl_opname(const void *in, size_t inlen, char *buf, size_t len);

@@ -62,6 +62,16 @@ static int info(struct mlx5ctl_dev *dev, struct mlx5ctl_info *ki)
 	return 0;
 }
 
+int mlx5ctl_fwctl_pick_scope(int min, unsigned int flags)
+{
+	/* one fwctl/mlx5 refuses at every scope goes at the lowest: refused, nothing tainted */
+	if (min < 0)
+		return FWCTL_RPC_CONFIGURATION;
+	if (min >= FWCTL_RPC_DEBUG_WRITE_FULL && !(flags & MLX5CTL_OPEN_DEBUG_WRITE_FULL))
+		return -EPERM;
+	return min;
+}
+
 static int rpc(struct mlx5ctl_dev *dev, struct mlx5ctl_cmdrpc *r, bool *explained)
 {
 	const void *in = (const void *)(uintptr_t)r->in;
@@ -81,15 +91,14 @@ static int rpc(struct mlx5ctl_dev *dev, struct mlx5ctl_cmdrpc *r, bool *explaine
 		opcode = (uint16_t)MLX5CTL_GET(mbox_in_hdr, in, opcode);
 		op_mod = (uint16_t)MLX5CTL_GET(mbox_in_hdr, in, op_mod);
 	}
-	/* one fwctl/mlx5 refuses at every scope goes at the lowest: refused, nothing tainted */
 	min = mlx5ctl_fwctl_min_scope(opcode, op_mod);
-	scope = min < 0 ? FWCTL_RPC_CONFIGURATION : min;
-	if (scope == FWCTL_RPC_DEBUG_WRITE_FULL && !(dev->flags & MLX5CTL_OPEN_DEBUG_WRITE_FULL))
-		return mlx5ctl_seterr(-EPERM, "%s: fwctl/mlx5 grants it only at scope %s, which "
+	scope = mlx5ctl_fwctl_pick_scope(min, dev->flags);
+	if (scope < 0)
+		return mlx5ctl_seterr(scope, "%s: fwctl/mlx5 grants it only at scope %s, which "
 				      "taints the kernel and needs CAP_SYS_RAWIO; not asked for "
-				      "(the tool's --debug-write-full)",
+				      "(the tool's --allow-taint)",
 				      mlx5ctl_opname(in, r->inlen, tmp, sizeof(tmp)),
-				      mlx5ctl_fwctl_scope_name(scope));
+				      mlx5ctl_fwctl_scope_name(min));
 	fr.scope = (uint32_t)scope;
 	if (!ioctl(dev->fd, FWCTL_RPC, &fr))
 		return 0;

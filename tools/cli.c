@@ -25,7 +25,7 @@
 struct tool tool;
 static int open_device(const char *which, struct mlx5ctl_dev **dev)
 {
-	return mlx5ctl_open_flags(which, tool.debug_write_full ? MLX5CTL_OPEN_DEBUG_WRITE_FULL : 0,
+	return mlx5ctl_open_flags(which, tool.allow_taint ? MLX5CTL_OPEN_DEBUG_WRITE_FULL : 0,
 				  dev);
 }
 
@@ -490,7 +490,7 @@ static void print_help(FILE *f)
 	      "                     interface or RDMA device; default: the only one\n"
 	      "  -j, --json         JSON output (docs/json.md)\n"
 	      "  -y, --yes          do not ask before writing\n"
-	      "  --debug-write-full over fwctl, send what upstream grants only at its\n"
+	      "  --allow-taint      over fwctl, send what upstream grants only at its\n"
 	      "                     DEBUG_WRITE_FULL scope: this TAINTS the kernel and needs\n"
 	      "                     CAP_SYS_RAWIO (never asked for without it)\n"
 	      "  -h, --help         this help; 'mlx5ctl COMMAND --help' for one command\n"
@@ -508,7 +508,7 @@ int tool_main(int argc, char **argv)
 		{ "yes", no_argument, NULL, 'y' },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'V' },
-		{ "debug-write-full", no_argument, NULL, 'F' },
+		{ "allow-taint", no_argument, NULL, 'F' },
 		{ 0 },
 	};
 	const struct subcmd *sc;
@@ -537,7 +537,7 @@ int tool_main(int argc, char **argv)
 			printf("mlx5ctl %s\n", MLX5CTL_VERSION);
 			return 0;
 		case 'F':
-			tool.debug_write_full = true;
+			tool.allow_taint = true;
 			break;
 		case ':':
 			return usage_error("option '%s' needs a value", argv[optind - 1]);

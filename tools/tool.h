@@ -24,7 +24,7 @@ struct tool {
 	bool json;		/* -j: JSON instead of tables */
 	bool yes;		/* -y: no confirmation */
 	const char *device;	/* -d DEV */
-	bool debug_write_full;	/* --debug-write-full: fwctl's tainting scope allowed */
+	bool allow_taint;	/* --allow-taint: fwctl's DEBUG_WRITE_FULL scope allowed */
 };
 extern struct tool tool;
 

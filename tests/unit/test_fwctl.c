@@ -28,6 +28,7 @@
 
 #include "check_run.h"
 int mlx5ctl_fwctl_min_scope(uint16_t opcode, uint16_t op_mod); /* TEMP until h-spec */
+int mlx5ctl_fwctl_pick_scope(int min, unsigned int flags);	/* lib/internal.h */
 
 /* ---- the stand-in for fwctl + fwctl/mlx5 ---- */
 static struct mlx5ctl_dev *model;	/* the firmware model, through the backend */
@@ -191,7 +192,7 @@ START_TEST(test_every_command_its_scope)
 				/* not asked for: refused here, nothing sent */
 				ck_assert_int_eq(err, -EPERM);
 				ck_assert_int_eq(last_scope, -1);
-				ck_assert_msg(strstr(mlx5ctl_strerror(), "debug-write-full"), "%s",
+				ck_assert_msg(strstr(mlx5ctl_strerror(), "--allow-taint"), "%s",
 					      mlx5ctl_strerror());
 				full++;
 				continue;
@@ -223,6 +224,36 @@ START_TEST(test_every_command_its_scope)
 	ck_assert_int_eq(mlx5ctl_fwctl_min_scope(MLX5CTL_CMD_OP_ACCESS_REG,
 						 MLX5CTL_ACCESS_REG_OP_MOD_WRITE),
 			 FWCTL_RPC_CONFIGURATION);
+}
+END_TEST
+
+/* The tainting DEBUG_WRITE_FULL only when the opener said so; a refused command at the lowest */
+START_TEST(test_pick_scope)
+{
+	for (int min = -1; min <= FWCTL_RPC_DEBUG_WRITE; min++) {
+		int want = min < 0 ? FWCTL_RPC_CONFIGURATION : min;
+
+		ck_assert_int_eq(mlx5ctl_fwctl_pick_scope(min, 0), want);
+		ck_assert_int_eq(mlx5ctl_fwctl_pick_scope(min, MLX5CTL_OPEN_DEBUG_WRITE_FULL), want);
+	}
+	ck_assert_int_eq(mlx5ctl_fwctl_pick_scope(FWCTL_RPC_DEBUG_WRITE_FULL, 0), -EPERM);
+	ck_assert_int_eq(mlx5ctl_fwctl_pick_scope(FWCTL_RPC_DEBUG_WRITE_FULL,
+						  MLX5CTL_OPEN_DEBUG_WRITE_FULL),
+			 FWCTL_RPC_DEBUG_WRITE_FULL);
+}
+END_TEST
+
+/* Open flags the library does not know are refused before anything is opened */
+START_TEST(test_open_flags)
+{
+	struct mlx5ctl_dev *d = (struct mlx5ctl_dev *)1;
+
+	ck_assert_int_eq(mlx5ctl_open_flags("fwctl0", 1u << 7, &d), -EINVAL);
+	ck_assert_ptr_null(d);
+	ck_assert_msg(strstr(mlx5ctl_strerror(), "unknown open flags 0x80"), "%s",
+		      mlx5ctl_strerror());
+	ck_assert_int_eq(mlx5ctl_open_flags("fwctl0", MLX5CTL_OPEN_DEBUG_WRITE_FULL, &d), 0);
+	mlx5ctl_close(d);
 }
 END_TEST
 
@@ -297,6 +328,8 @@ int main(void)
 	tcase_add_checked_fixture(tc, setup, teardown);
 	tcase_add_test(tc, test_info);
 	tcase_add_test(tc, test_every_command_its_scope);
+	tcase_add_test(tc, test_pick_scope);
+	tcase_add_test(tc, test_open_flags);
 	tcase_add_test(tc, test_refusal_is_one_line);
 	tcase_add_test(tc, test_no_user_memory);
 	tcase_add_test(tc, test_dump_falls_back_inline);
