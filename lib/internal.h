@@ -58,9 +58,11 @@ const char *mlx5ctl_kernel_release(void);
 /* what sysfs and /dev say of one auxiliary device (its transport and node) */
 int mlx5ctl_sysdev_of(const char *adev, struct mlx5ctl_sysdev *out);
 
-/* generated from prm/ (fwctl:), until it is: the lowest scope fwctl/mlx5 grants, -1 none */
-int mlx5ctl_fwctl_min_scope(uint16_t opcode, uint16_t op_mod);
-const char *mlx5ctl_fwctl_scope_name(int scope);
+/*
+ * generated from prm/ (`fwctl:`): mlx5ctl_fwctl_min_scope(), the lowest scope upstream's
+ * fwctl/mlx5 grants a command (-1: none), and mlx5ctl_fwctl_scope_name()
+ */
+#include "mlx5ctl_fwctl.h"
 
 /* a command's name from its inbox ("ACCESS_REG", or "opcode 0x..." when the spec lacks it) */
 const char *mlx5ctl_opname(const void *in, size_t inlen, char *buf, size_t len);
