@@ -165,6 +165,9 @@ static const uint32_t mlx5_fuzz_enum_cmd_op[] __attribute__((unused)) = {
 	0x725,	/* QUERY_XRQ_DC_PARAMS_ENTRY */
 	0x727,	/* QUERY_XRQ_ERROR_PARAMS */
 	0x728,	/* QUERY_NVMF_NAMESPACE_CONTEXT */
+	0x730,	/* QUERY_ADJACENT_FUNCTIONS_ID */
+	0x731,	/* DELEGATE_VHCA_MANAGEMENT */
+	0x732,	/* QUERY_DELEGATED_VHCA */
 	0x740,	/* QUERY_ESW_FUNCTIONS */
 	0x750,	/* QUERY_VPORT_STATE */
 	0x752,	/* QUERY_ESW_VPORT_CONTEXT */
@@ -192,6 +195,7 @@ static const uint32_t mlx5_fuzz_enum_cmd_op[] __attribute__((unused)) = {
 	0x820,	/* SET_DIAGNOSTIC_PARAMS */
 	0x821,	/* QUERY_DIAGNOSTIC_COUNTERS */
 	0x822,	/* QUERY_CONG_STATUS */
+	0x823,	/* MODIFY_CONG_STATUS */
 	0x824,	/* QUERY_CONG_PARAMS */
 	0x826,	/* QUERY_CONG_STATISTICS */
 	0x82a,	/* QUERY_L2_TABLE_ENTRY */
@@ -243,7 +247,7 @@ static const uint32_t mlx5_fuzz_enum_cmd_op[] __attribute__((unused)) = {
 };
 
 static const struct mlx5_fuzz_enum mlx5_fuzz_en_cmd_op __attribute__((unused)) = {
-	"cmd_op", mlx5_fuzz_enum_cmd_op, 110
+	"cmd_op", mlx5_fuzz_enum_cmd_op, 114
 };
 static const uint32_t mlx5_fuzz_enum_cmd_status[] __attribute__((unused)) = {
 	0x0,	/* OK */
@@ -2765,6 +2769,10 @@ static const struct mlx5_fuzz_field mlx5_fuzz_in_set_hca_cap[] __attribute__((un
 	{ 0x490, 16, NULL, "capability.cmd_hca_cap_2.return_reg_id" },
 	{ 0x4bc, 4, NULL, "capability.cmd_hca_cap_2.flow_table_hash_type" },
 	{ 0x4c8, 24, NULL, "capability.cmd_hca_cap_2.max_num_eqs_24b" },
+	{ 0x640, 1, NULL, "capability.cmd_hca_cap_2.query_adjacent_functions_id" },
+	{ 0x650, 16, NULL, "capability.cmd_hca_cap_2.delegate_vhca_management_profiles" },
+	{ 0x660, 16, NULL, "capability.cmd_hca_cap_2.delegated_vhca_max" },
+	{ 0x670, 16, NULL, "capability.cmd_hca_cap_2.delegate_vhca_max" },
 	{ 0x80, 1, NULL, "capability.debug_cap.core_dump_general" },
 	{ 0x81, 1, NULL, "capability.debug_cap.core_dump_qp" },
 	{ 0x84, 5, NULL, "capability.debug_cap.log_cr_dump_to_mem_size" },
@@ -5133,6 +5141,27 @@ static const struct mlx5_fuzz_field mlx5_fuzz_in_query_nvmf_namespace_context[] 
 	{ 0x30, 16, NULL, "op_mod" },
 	{ 0, 0, NULL, NULL },
 };
+/* QUERY_ADJACENT_FUNCTIONS_ID: query_adjacent_functions_id_in */
+static const struct mlx5_fuzz_field mlx5_fuzz_in_query_adjacent_functions_id[] __attribute__((unused)) = {
+	{ 0x0, 16, &mlx5_fuzz_en_cmd_op, "opcode" },
+	{ 0x10, 16, NULL, "uid" },
+	{ 0x30, 16, NULL, "op_mod" },
+	{ 0, 0, NULL, NULL },
+};
+/* DELEGATE_VHCA_MANAGEMENT: delegate_vhca_management_in */
+static const struct mlx5_fuzz_field mlx5_fuzz_in_delegate_vhca_management[] __attribute__((unused)) = {
+	{ 0x0, 16, &mlx5_fuzz_en_cmd_op, "opcode" },
+	{ 0x10, 16, NULL, "uid" },
+	{ 0x30, 16, NULL, "op_mod" },
+	{ 0, 0, NULL, NULL },
+};
+/* QUERY_DELEGATED_VHCA: query_delegated_vhca_in */
+static const struct mlx5_fuzz_field mlx5_fuzz_in_query_delegated_vhca[] __attribute__((unused)) = {
+	{ 0x0, 16, &mlx5_fuzz_en_cmd_op, "opcode" },
+	{ 0x10, 16, NULL, "uid" },
+	{ 0x30, 16, NULL, "op_mod" },
+	{ 0, 0, NULL, NULL },
+};
 /* QUERY_ESW_FUNCTIONS: query_esw_functions_in */
 static const struct mlx5_fuzz_field mlx5_fuzz_in_query_esw_functions[] __attribute__((unused)) = {
 	{ 0x0, 16, &mlx5_fuzz_en_cmd_op, "opcode" },
@@ -5352,6 +5381,16 @@ static const struct mlx5_fuzz_field mlx5_fuzz_in_query_cong_status[] __attribute
 	{ 0x30, 16, NULL, "op_mod" },
 	{ 0x58, 4, NULL, "priority" },
 	{ 0x5c, 4, &mlx5_fuzz_en_cong_protocol, "cong_protocol" },
+	{ 0, 0, NULL, NULL },
+};
+/* MODIFY_CONG_STATUS: modify_cong_status_in */
+static const struct mlx5_fuzz_field mlx5_fuzz_in_modify_cong_status[] __attribute__((unused)) = {
+	{ 0x0, 16, &mlx5_fuzz_en_cmd_op, "opcode" },
+	{ 0x30, 16, NULL, "op_mod" },
+	{ 0x58, 4, NULL, "priority" },
+	{ 0x5c, 4, &mlx5_fuzz_en_cong_protocol, "cong_protocol" },
+	{ 0x60, 1, NULL, "enable" },
+	{ 0x61, 1, NULL, "tag_enable" },
 	{ 0, 0, NULL, NULL },
 };
 /* QUERY_CONG_PARAMS: query_cong_params_in */
@@ -6556,7 +6595,7 @@ static const struct mlx5_fuzz_cmd mlx5_fuzz_cmds[] __attribute__((unused)) = {
 	  -1, 0, -1, 0 },
 	{ "SET_HCA_CAP", 0x109, true,
 	  4112, 16, 0,
-	  mlx5_fuzz_in_set_hca_cap, 2490,
+	  mlx5_fuzz_in_set_hca_cap, 2494,
 	  -1, 0, -1, 0 },
 	{ "QUERY_ISSI", 0x10a, true,
 	  16, 112, 0,
@@ -6661,6 +6700,18 @@ static const struct mlx5_fuzz_cmd mlx5_fuzz_cmds[] __attribute__((unused)) = {
 	{ "QUERY_NVMF_NAMESPACE_CONTEXT", 0x728, true,
 	  16, 16, 0,
 	  mlx5_fuzz_in_query_nvmf_namespace_context, 3,
+	  -1, 0, -1, 0 },
+	{ "QUERY_ADJACENT_FUNCTIONS_ID", 0x730, true,
+	  16, 16, 0,
+	  mlx5_fuzz_in_query_adjacent_functions_id, 3,
+	  -1, 0, -1, 0 },
+	{ "DELEGATE_VHCA_MANAGEMENT", 0x731, true,
+	  16, 16, 0,
+	  mlx5_fuzz_in_delegate_vhca_management, 3,
+	  -1, 0, -1, 0 },
+	{ "QUERY_DELEGATED_VHCA", 0x732, true,
+	  16, 32, 0,
+	  mlx5_fuzz_in_query_delegated_vhca, 3,
 	  -1, 0, -1, 0 },
 	{ "QUERY_ESW_FUNCTIONS", 0x740, true,
 	  16, 128, 0,
@@ -6770,6 +6821,10 @@ static const struct mlx5_fuzz_cmd mlx5_fuzz_cmds[] __attribute__((unused)) = {
 	  16, 16, 0,
 	  mlx5_fuzz_in_query_cong_status, 4,
 	  -1, 0, 92, 4 },
+	{ "MODIFY_CONG_STATUS", 0x823, true,
+	  16, 16, 0,
+	  mlx5_fuzz_in_modify_cong_status, 6,
+	  -1, 0, -1, 0 },
 	{ "QUERY_CONG_PARAMS", 0x824, true,
 	  16, 272, 0,
 	  mlx5_fuzz_in_query_cong_params, 3,

@@ -192,6 +192,9 @@ enum {
 	MLX5CTL_CMD_OP_QUERY_XRQ_DC_PARAMS_ENTRY = 0x725,
 	MLX5CTL_CMD_OP_QUERY_XRQ_ERROR_PARAMS = 0x727,
 	MLX5CTL_CMD_OP_QUERY_NVMF_NAMESPACE_CONTEXT = 0x728,
+	MLX5CTL_CMD_OP_QUERY_ADJACENT_FUNCTIONS_ID = 0x730,
+	MLX5CTL_CMD_OP_DELEGATE_VHCA_MANAGEMENT = 0x731,
+	MLX5CTL_CMD_OP_QUERY_DELEGATED_VHCA = 0x732,
 	MLX5CTL_CMD_OP_QUERY_ESW_FUNCTIONS = 0x740,
 	MLX5CTL_CMD_OP_QUERY_VPORT_STATE = 0x750,
 	MLX5CTL_CMD_OP_QUERY_ESW_VPORT_CONTEXT = 0x752,
@@ -219,6 +222,7 @@ enum {
 	MLX5CTL_CMD_OP_SET_DIAGNOSTIC_PARAMS = 0x820,
 	MLX5CTL_CMD_OP_QUERY_DIAGNOSTIC_COUNTERS = 0x821,
 	MLX5CTL_CMD_OP_QUERY_CONG_STATUS = 0x822,
+	MLX5CTL_CMD_OP_MODIFY_CONG_STATUS = 0x823,
 	MLX5CTL_CMD_OP_QUERY_CONG_PARAMS = 0x824,
 	MLX5CTL_CMD_OP_QUERY_CONG_STATISTICS = 0x826,
 	MLX5CTL_CMD_OP_QUERY_L2_TABLE_ENTRY = 0x82a,
@@ -2889,7 +2893,16 @@ struct mlx5ctl_ifc_cmd_hca_cap_2_bits {
 	uint8_t reserved_at_440[0x8];
 	uint8_t max_num_eqs_24b[0x18];
 
-	uint8_t reserved_at_460[0x3a0];
+	uint8_t reserved_at_460[0x160];
+
+	uint8_t query_adjacent_functions_id[0x1];
+	uint8_t reserved_at_5c1[0xf];
+	uint8_t delegate_vhca_management_profiles[0x10];
+
+	uint8_t delegated_vhca_max[0x10];
+	uint8_t delegate_vhca_max[0x10];
+
+	uint8_t reserved_at_600[0x200];
 };
 
 /* A command mailbox block (0x240 bytes, the kernel's struct mlx5_cmd_prot_block) */
@@ -3628,6 +3641,56 @@ struct mlx5ctl_ifc_default_timeout_bits {
 	uint8_t to_multiplier[0x3];
 	uint8_t reserved_at_3[0x9];
 	uint8_t to_value[0x14];
+};
+
+/* DELEGATE_VHCA_MANAGEMENT inbox (beyond the header not public) */
+struct mlx5ctl_ifc_delegate_vhca_management_in_bits {
+	uint8_t opcode[0x10];
+	uint8_t uid[0x10];
+
+	uint8_t reserved_at_20[0x10];
+	uint8_t op_mod[0x10];
+
+	uint8_t reserved_at_40[0x40];
+};
+
+/* DELEGATE_VHCA_MANAGEMENT outbox (beyond the header not public) */
+struct mlx5ctl_ifc_delegate_vhca_management_out_bits {
+	uint8_t status[0x8];
+	uint8_t reserved_at_8[0x18];
+
+	uint8_t syndrome[0x20];
+
+	uint8_t reserved_at_40[0x40];
+};
+
+/* A function's PCI identity: host, bus, device/function, its parent's, vHCA id and function id */
+struct mlx5ctl_ifc_function_vhca_rid_info_reg_bits {
+	uint8_t host_number[0x8];
+	uint8_t host_pci_device_function[0x8];
+	uint8_t host_pci_bus[0x8];
+	uint8_t reserved_at_18[0x3];
+	uint8_t pci_bus_assigned[0x1];
+	uint8_t function_type[0x4];
+
+	uint8_t parent_pci_device_function[0x8];
+	uint8_t parent_pci_bus[0x8];
+	uint8_t vhca_id[0x10];
+
+	uint8_t reserved_at_40[0x10];
+	uint8_t function_id[0x10];
+
+	uint8_t reserved_at_60[0x20];
+};
+
+/* One function delegated to the caller's (QUERY_DELEGATED_VHCA) */
+struct mlx5ctl_ifc_delegated_function_vhca_rid_info_bits {
+	struct mlx5ctl_ifc_function_vhca_rid_info_reg_bits function_vhca_rid_info;
+
+	uint8_t reserved_at_80[0x18];
+	uint8_t manage_profile[0x8];
+
+	uint8_t reserved_at_a0[0x60];
 };
 
 /* A destination */
@@ -6303,6 +6366,32 @@ struct mlx5ctl_ifc_mnvqc_reg_bits {
 	uint8_t reserved_at_3c[0x2];
 	uint8_t support_wr[0x1];
 	uint8_t support_rd[0x1];
+};
+
+/* MODIFY_CONG_STATUS inbox */
+struct mlx5ctl_ifc_modify_cong_status_in_bits {
+	uint8_t opcode[0x10];
+	uint8_t reserved_at_10[0x20];
+
+	uint8_t op_mod[0x10];
+
+	uint8_t reserved_at_40[0x18];
+	uint8_t priority[0x4];
+	uint8_t cong_protocol[0x4];
+
+	uint8_t enable[0x1];
+	uint8_t tag_enable[0x1];
+	uint8_t reserved_at_62[0x1e];
+};
+
+/* MODIFY_CONG_STATUS outbox */
+struct mlx5ctl_ifc_modify_cong_status_out_bits {
+	uint8_t status[0x8];
+	uint8_t reserved_at_8[0x18];
+
+	uint8_t syndrome[0x20];
+
+	uint8_t reserved_at_40[0x40];
 };
 
 /* MQIS register */
@@ -9312,6 +9401,27 @@ struct mlx5ctl_ifc_query_adapter_out_bits {
 	struct mlx5ctl_ifc_query_adapter_param_block_bits query_adapter_struct;
 };
 
+/* QUERY_ADJACENT_FUNCTIONS_ID inbox (beyond the header not public) */
+struct mlx5ctl_ifc_query_adjacent_functions_id_in_bits {
+	uint8_t opcode[0x10];
+	uint8_t uid[0x10];
+
+	uint8_t reserved_at_20[0x10];
+	uint8_t op_mod[0x10];
+
+	uint8_t reserved_at_40[0x40];
+};
+
+/* QUERY_ADJACENT_FUNCTIONS_ID outbox (beyond the header not public) */
+struct mlx5ctl_ifc_query_adjacent_functions_id_out_bits {
+	uint8_t status[0x8];
+	uint8_t reserved_at_8[0x18];
+
+	uint8_t syndrome[0x20];
+
+	uint8_t reserved_at_40[0x40];
+};
+
 /* QUERY_BURST_SIZE inbox (layout not public) */
 struct mlx5ctl_ifc_query_burst_size_in_bits {
 	uint8_t opcode[0x10];
@@ -9544,6 +9654,33 @@ struct mlx5ctl_ifc_query_delay_drop_params_out_bits {
 	uint8_t reserved_at_40[0x30];
 
 	uint8_t delay_drop_timeout[0x10];
+};
+
+/* QUERY_DELEGATED_VHCA inbox */
+struct mlx5ctl_ifc_query_delegated_vhca_in_bits {
+	uint8_t opcode[0x10];
+	uint8_t uid[0x10];
+
+	uint8_t reserved_at_20[0x10];
+	uint8_t op_mod[0x10];
+
+	uint8_t reserved_at_40[0x40];
+};
+
+/* QUERY_DELEGATED_VHCA outbox */
+struct mlx5ctl_ifc_query_delegated_vhca_out_bits {
+	uint8_t status[0x8];
+	uint8_t reserved_at_8[0x18];
+
+	uint8_t syndrome[0x20];
+
+	uint8_t reserved_at_40[0x30];
+
+	uint8_t functions_count[0x10];
+
+	uint8_t reserved_at_80[0x80];
+
+	struct mlx5ctl_ifc_delegated_function_vhca_rid_info_bits delegated_function_vhca_rid_info[];
 };
 
 /* QUERY_DIAGNOSTIC_COUNTERS inbox */
