@@ -229,6 +229,10 @@ class Model:
         self._nv_items, self._nv_defaults, self._vendor_differences = [], [], []
         self.vendor_differences = []    # [Node]: where the spec and mstflint's data differ
         self._fwctl_differences = []
+        self._upstream_differences = []
+        # [Node]: where the spec knowingly differs from a kernel's mlx5_ifc.h (struct, field,
+        # linux, follows, why)
+        self.upstream_differences = []
         # where the spec's `fwctl:` knowingly differs from upstream's fwctl/mlx5:
         # [(opcode, scope, {op_mod: scope}, why, where)]
         self.fwctl_differences = []
@@ -283,12 +287,15 @@ def load(paths, root=None):
             raise SpecError(f"{rel}:1: a spec file is a mapping")
         m.check_keys(doc, ("doc", "enums", "structs", "commands", "registers",
                            "header_constraints", "nv_items", "nv_defaults",
-                           "vendor_differences", "fwctl_differences", "packed"), "file")
-        for key in ("nv_items", "nv_defaults", "vendor_differences", "fwctl_differences"):
+                           "vendor_differences", "fwctl_differences", "upstream_differences",
+                           "packed"), "file")
+        for key in ("nv_items", "nv_defaults", "vendor_differences", "fwctl_differences",
+                    "upstream_differences"):
             if doc.get(key) is not None:
                 if isinstance(doc[key], list):
-                    getattr(m, "_" + key).extend(doc[key] if key != "fwctl_differences" else
-                                                 [(doc.where(key), x) for x in doc[key]])
+                    getattr(m, "_" + key).extend(
+                        [(doc.where(key), x) for x in doc[key]]
+                        if key in ("fwctl_differences", "upstream_differences") else doc[key])
                 else:
                     m.err(doc.where(key), f"'{key}' must be a list")
         if doc.get("header_constraints") is not None:
@@ -315,6 +322,7 @@ def load(paths, root=None):
         nvitems.resolve_defaults(m, m._nv_defaults)
         _vendor_differences(m)
         _fwctl_differences(m)
+        _upstream_differences(m)
     if m.errors:
         raise SpecError("\n".join(m.errors))
     return m
@@ -341,6 +349,47 @@ def _vendor_differences(m):
             m.err(n.where("field"), f"{what}: '{st.name}' has no field '{n['field']}'")
             continue
         m.vendor_differences.append(n)
+
+
+# the kernels whose mlx5_ifc.h a test holds the spec's layouts to (test_upstream: 6.12, with no
+# difference allowed; test_upstream73.py: 7.3, differences declared in upstream_differences)
+UPSTREAM_KERNELS = ("7.3",)
+
+
+def _upstream_differences(m):
+    """`upstream_differences:`: each names a structure (and a field: without one it covers the
+    whole structure) where the spec knowingly differs from a kernel's mlx5_ifc.h (`linux`),
+    what the spec follows there and why (tests/unit/test_upstream73.py fails on a difference
+    not declared, and on a declaration no longer needed)."""
+    seen = {}
+    for lwhere, n in m._upstream_differences:
+        if not isinstance(n, Node):
+            m.err(lwhere, "an entry of 'upstream_differences' is not a mapping")
+            continue
+        what = f"upstream_differences '{n.get('struct')}" + \
+            (f".{n['field']}'" if n.get("field") is not None else "'")
+        m.check_keys(n, ("struct", "field", "linux", "follows", "why"), what)
+        if any(m.need(n, key, str, what) is None for key in ("struct", "linux", "follows", "why")):
+            continue
+        if n["linux"] not in UPSTREAM_KERNELS:
+            m.err(n.where("linux"), f"{what}: linux {n['linux']!r} is none of the kernels "
+                  f"checked with declarations ({', '.join(UPSTREAM_KERNELS)})")
+            continue
+        st = m.structs.get(n["struct"])
+        if st is None:
+            m.err(n.where("struct"), f"{what}: unknown structure")
+            continue
+        field = n.get("field")
+        if field is not None and (not isinstance(field, str) or
+                                  not any(f.name == field for f in st.fields)):
+            m.err(n.where("field"), f"{what}: '{st.name}' has no field {field!r}")
+            continue
+        key = (n["linux"], st.name, field)
+        if key in seen:
+            m.err(n.where(), f"{what}: declared twice (first at {seen[key]})")
+            continue
+        seen[key] = n.where()
+        m.upstream_differences.append(n)
 
 
 def _fwctl_rule(m, v, where, what, op_mod_enum=None):

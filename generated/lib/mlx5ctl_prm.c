@@ -61,13 +61,17 @@ static const struct mlx5ctl_enum_value enum_cap_type_values[] = {
 	{ "IPSEC", 0x15, "IPsec offload (crypto-enabled cards only; not on the modelled card)", NULL, NULL, NULL },
 	{ "CRYPTO", 0x1a, "Crypto (crypto-enabled cards only; not on the modelled card)", NULL, NULL, NULL },
 	{ "MACSEC", 0x1f, "MACsec (crypto-enabled cards only; not on the modelled card)", NULL, NULL, NULL },
+	{ "SHAMPO", 0x1d, "Split headers and merge payload (hardware GRO; ConnectX-7 on: not on the modelled card, its general page's shampo is 0)", &mlx5ctl_prm_st_shampo_cap, NULL, NULL },
+	{ "PSP", 0x1e, "PSP crypto offload (ConnectX-7 on: not on the modelled card, psp is 0)", &mlx5ctl_prm_st_psp_cap, NULL, NULL },
 	{ "GENERAL_2", 0x20, "General device capabilities 2", &mlx5ctl_prm_st_cmd_hca_cap_2, NULL, NULL },
 	{ "PORT_SELECTION", 0x25, "LAG port selection", &mlx5ctl_prm_st_port_selection_cap, NULL, NULL },
 	{ "ADV_VIRTUALIZATION", 0x26, "Advanced virtualization", &mlx5ctl_prm_st_adv_virtualization_cap, NULL, NULL },
+	{ "ADV_RDMA", 0x28, "Advanced RDMA, RDMA transport flow tables (not on the modelled card, adv_rdma is 0)", &mlx5ctl_prm_st_adv_rdma_cap, NULL, NULL },
+	{ "TLP_EMULATION", 0x2a, "PCIe TLP device emulation (BlueField: not on the modelled card, tlp_device_emulation_manager is 0)", &mlx5ctl_prm_st_tlp_dev_emu_capabilities, NULL, NULL },
 };
 
 const struct mlx5ctl_enum_desc mlx5ctl_prm_en_cap_type = {
-	"cap_type", "CAP_TYPE", "Capability type, QUERY_HCA_CAP / SET_HCA_CAP op_mod bits 15:1", enum_cap_type_values, 22,
+	"cap_type", "CAP_TYPE", "Capability type, QUERY_HCA_CAP / SET_HCA_CAP op_mod bits 15:1", enum_cap_type_values, 26,
 };
 
 static const struct mlx5ctl_enum_value enum_cmd_delivery_status_values[] = {
@@ -2957,6 +2961,52 @@ const struct mlx5ctl_struct_desc mlx5ctl_prm_st_ads = {
 	.fields = fields_ads, .nfields = 26,
 };
 
+static const struct mlx5ctl_field_desc fields_adv_rdma_cap[] = {
+	{ .name = "rdma_transport_manager", .doc = "", .bit = 0x0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG },
+	{ .name = "rdma_transport_manager_other_eswitch", .doc = "", .bit = 0x1, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG },
+	{ .name = "rcx_type", .doc = "", .bit = 0x20, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "ps_entry_log_max_value", .doc = "", .bit = 0x2a, .width = 0x6,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "qp_max_ps_num_entry", .doc = "", .bit = 0x36, .width = 0xa,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "mp_max_num_queues", .doc = "", .bit = 0x40, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "ps_user_context_max_log_size", .doc = "", .bit = 0x48, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "message_based_qp_and_striding_wq", .doc = "", .bit = 0x50, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "max_receive_send_message_size_stride", .doc = "", .bit = 0x60, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "max_receive_send_message_size_byte", .doc = "", .bit = 0x80, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "rdma_transport_rx_flow_table_properties", .doc = "", .bit = 0x200, .width = 0x200,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_st_flow_table_prop_layout },
+	{ .name = "rdma_transport_tx_flow_table_properties", .doc = "", .bit = 0x400, .width = 0x200,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_st_flow_table_prop_layout },
+	{ .name = "rdma_transport_rx_ft_field_support_2", .doc = "", .bit = 0x600, .width = 0x80,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_st_flow_table_fields_supported_2 },
+	{ .name = "rdma_transport_tx_ft_field_support_2", .doc = "", .bit = 0x680, .width = 0x80,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_st_flow_table_fields_supported_2 },
+	{ .name = "rdma_transport_rx_ft_field_bitmask_support_2", .doc = "", .bit = 0x700, .width = 0x80,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_st_flow_table_fields_supported_2 },
+	{ .name = "rdma_transport_tx_ft_field_bitmask_support_2", .doc = "", .bit = 0x780, .width = 0x80,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_st_flow_table_fields_supported_2 },
+};
+
+const struct mlx5ctl_struct_desc mlx5ctl_prm_st_adv_rdma_cap = {
+	.name = "adv_rdma_cap", .doc = "Advanced RDMA capabilities: RDMA transport flow tables (capability type 0x28)", .size_bits = 0x4000,
+	.fields = fields_adv_rdma_cap, .nfields = 16,
+};
+
 static const struct mlx5ctl_field_desc fields_adv_virtualization_cap[] = {
 	{ .name = "pg_track_log_max_num", .doc = "", .bit = 0x3, .width = 0x5,
 	  .kind = MLX5CTL_KIND_UINT },
@@ -3474,7 +3524,9 @@ static const struct mlx5ctl_field_desc fields_cmd_hca_cap[] = {
 	  .kind = MLX5CTL_KIND_UINT },
 	{ .name = "max_wqe_sz_sq", .doc = "", .bit = 0x290, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT },
-	{ .name = "shampo", .doc = "", .bit = 0x2ab, .width = 0x1,
+	{ .name = "psp", .doc = "PSP crypto offload (the PSP page). 0 on a ConnectX-6 Dx: PSP came with ConnectX-7 (7.3's en_accel names no earlier one), and the modelled MCX623106AN is no crypto SKU (TLS, IPsec, MACsec are off too)", .bit = 0x2aa, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG },
+	{ .name = "shampo", .doc = "Split headers and merge payload, mlx5e's hardware GRO (the SHAMPO page). 0 on a ConnectX-6 Dx: SHAMPO came with ConnectX-7", .bit = 0x2ab, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG },
 	{ .name = "max_wqe_sz_rq", .doc = "", .bit = 0x2b0, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT },
@@ -3540,6 +3592,8 @@ static const struct mlx5ctl_field_desc fields_cmd_hca_cap[] = {
 	  .kind = MLX5CTL_KIND_UINT },
 	{ .name = "log_max_rqt_size", .doc = "", .bit = 0x393, .width = 0x5,
 	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "tlp_device_emulation_manager", .doc = "The function manages PCIe TLP device emulation (the TLP_EMULATION page). 0 on a ConnectX-6 Dx: device emulation is a BlueField DPU's (virtio emulation is off too)", .bit = 0x398, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG },
 	{ .name = "log_max_tis_per_sq", .doc = "", .bit = 0x39b, .width = 0x5,
 	  .kind = MLX5CTL_KIND_UINT },
 	{ .name = "ext_stride_num_range", .doc = "", .bit = 0x3a0, .width = 0x1,
@@ -3628,6 +3682,8 @@ static const struct mlx5ctl_field_desc fields_cmd_hca_cap[] = {
 	  .kind = MLX5CTL_KIND_UINT },
 	{ .name = "max_geneve_tlv_option_data_len", .doc = "", .bit = 0x56b, .width = 0x5,
 	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "adv_rdma", .doc = "Advanced RDMA: RDMA transport flow tables of an e-switch manager (the ADV_RDMA page; Linux 6.16 on). 0 on a ConnectX-6 Dx at 22.41 (no e-switch manager here, and firmware of that generation predates it: assumed, no dump of a real card shows this page)", .bit = 0x571, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG },
 	{ .name = "adv_virtualization", .doc = "", .bit = 0x579, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG },
 	{ .name = "log_max_dci_stream_channels", .doc = "", .bit = 0x58b, .width = 0x5,
@@ -3748,7 +3804,7 @@ static const struct mlx5ctl_field_desc fields_cmd_hca_cap[] = {
 
 const struct mlx5ctl_struct_desc mlx5ctl_prm_st_cmd_hca_cap = {
 	.name = "cmd_hca_cap", .doc = "General device capabilities (capability type 0)", .size_bits = 0x800,
-	.fields = fields_cmd_hca_cap, .nfields = 316,
+	.fields = fields_cmd_hca_cap, .nfields = 319,
 };
 
 static const struct mlx5ctl_field_desc fields_cmd_hca_cap_2[] = {
@@ -12165,6 +12221,26 @@ const struct mlx5ctl_struct_desc mlx5ctl_prm_st_ppcnt_reg = {
 	.fields = fields_ppcnt_reg, .nfields = 8,
 };
 
+static const struct mlx5ctl_field_desc fields_psp_cap[] = {
+	{ .name = "psp_crypto_offload", .doc = "", .bit = 0x1, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG },
+	{ .name = "psp_crypto_esp_aes_gcm_256_encrypt", .doc = "", .bit = 0x3, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG },
+	{ .name = "psp_crypto_esp_aes_gcm_128_encrypt", .doc = "", .bit = 0x4, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG },
+	{ .name = "psp_crypto_esp_aes_gcm_256_decrypt", .doc = "", .bit = 0x5, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG },
+	{ .name = "psp_crypto_esp_aes_gcm_128_decrypt", .doc = "", .bit = 0x6, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG },
+	{ .name = "log_max_num_of_psp_spi", .doc = "", .bit = 0xb, .width = 0x5,
+	  .kind = MLX5CTL_KIND_UINT },
+};
+
+const struct mlx5ctl_struct_desc mlx5ctl_prm_st_psp_cap = {
+	.name = "psp_cap", .doc = "PSP crypto offload capabilities (capability type 0x1e)", .size_bits = 0x800,
+	.fields = fields_psp_cap, .nfields = 6,
+};
+
 static const struct mlx5ctl_field_desc fields_ptys_reg[] = {
 	{ .name = "an_disable_admin", .doc = "", .bit = 0x1, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG },
@@ -13206,6 +13282,10 @@ static const struct mlx5ctl_struct_desc *const alts_query_hca_cap_out_capability
 	&mlx5ctl_prm_st_device_event_cap,
 	&mlx5ctl_prm_st_port_selection_cap,
 	&mlx5ctl_prm_st_adv_virtualization_cap,
+	&mlx5ctl_prm_st_shampo_cap,
+	&mlx5ctl_prm_st_psp_cap,
+	&mlx5ctl_prm_st_adv_rdma_cap,
+	&mlx5ctl_prm_st_tlp_dev_emu_capabilities,
 };
 
 static const struct mlx5ctl_field_desc fields_query_hca_cap_out[] = {
@@ -13216,7 +13296,7 @@ static const struct mlx5ctl_field_desc fields_query_hca_cap_out[] = {
 	  .kind = MLX5CTL_KIND_UINT },
 	{ .name = "capability", .doc = "", .bit = 0x80, .width = 0x8000,
 	  .kind = MLX5CTL_KIND_UNION,
-	  .alts = alts_query_hca_cap_out_capability, .nalts = 15 },
+	  .alts = alts_query_hca_cap_out_capability, .nalts = 19 },
 };
 
 const struct mlx5ctl_struct_desc mlx5ctl_prm_st_query_hca_cap_out = {
@@ -15260,6 +15340,10 @@ static const struct mlx5ctl_struct_desc *const alts_set_hca_cap_in_capability[] 
 	&mlx5ctl_prm_st_device_event_cap,
 	&mlx5ctl_prm_st_port_selection_cap,
 	&mlx5ctl_prm_st_adv_virtualization_cap,
+	&mlx5ctl_prm_st_shampo_cap,
+	&mlx5ctl_prm_st_psp_cap,
+	&mlx5ctl_prm_st_adv_rdma_cap,
+	&mlx5ctl_prm_st_tlp_dev_emu_capabilities,
 };
 
 static const struct mlx5ctl_field_desc fields_set_hca_cap_in[] = {
@@ -15276,7 +15360,7 @@ static const struct mlx5ctl_field_desc fields_set_hca_cap_in[] = {
 	  .kind = MLX5CTL_KIND_UINT },
 	{ .name = "capability", .doc = "", .bit = 0x80, .width = 0x8000,
 	  .kind = MLX5CTL_KIND_UNION,
-	  .alts = alts_set_hca_cap_in_capability, .nalts = 15 },
+	  .alts = alts_set_hca_cap_in_capability, .nalts = 19 },
 };
 
 const struct mlx5ctl_struct_desc mlx5ctl_prm_st_set_hca_cap_in = {
@@ -15349,6 +15433,26 @@ static const struct mlx5ctl_field_desc fields_sf_partition[] = {
 const struct mlx5ctl_struct_desc mlx5ctl_prm_st_sf_partition = {
 	.name = "sf_partition", .doc = "An SF partition", .size_bits = 0x20,
 	.fields = fields_sf_partition, .nfields = 2,
+};
+
+static const struct mlx5ctl_field_desc fields_shampo_cap[] = {
+	{ .name = "shampo_log_max_reservation_size", .doc = "", .bit = 0x3, .width = 0x5,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "shampo_log_min_reservation_size", .doc = "", .bit = 0xb, .width = 0x5,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "shampo_min_mss_size", .doc = "", .bit = 0x10, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "shampo_header_split", .doc = "", .bit = 0x20, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG },
+	{ .name = "shampo_header_split_data_merge", .doc = "", .bit = 0x21, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG },
+	{ .name = "shampo_log_max_headers_entry_size", .doc = "", .bit = 0x23, .width = 0x5,
+	  .kind = MLX5CTL_KIND_UINT },
+};
+
+const struct mlx5ctl_struct_desc mlx5ctl_prm_st_shampo_cap = {
+	.name = "shampo_cap", .doc = "Split headers and merge payload (hardware GRO) capabilities (capability type 0x1d)", .size_bits = 0x800,
+	.fields = fields_shampo_cap, .nfields = 6,
 };
 
 static const struct mlx5ctl_field_desc fields_sqc[] = {
@@ -15546,6 +15650,20 @@ static const struct mlx5ctl_field_desc fields_tisc[] = {
 const struct mlx5ctl_struct_desc mlx5ctl_prm_st_tisc = {
 	.name = "tisc", .doc = "Transport interface send context", .size_bits = 0x500,
 	.fields = fields_tisc, .nfields = 7,
+};
+
+static const struct mlx5ctl_field_desc fields_tlp_dev_emu_capabilities[] = {
+	{ .name = "log_tlp_rsp_gw_page_stride", .doc = "", .bit = 0x33, .width = 0x5,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "tlp_rsp_gw_num_pages", .doc = "", .bit = 0x10c, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "tlp_rsp_gw_pages_bar_offset", .doc = "", .bit = 0x1c0, .width = 0x40,
+	  .kind = MLX5CTL_KIND_UINT },
+};
+
+const struct mlx5ctl_struct_desc mlx5ctl_prm_st_tlp_dev_emu_capabilities = {
+	.name = "tlp_dev_emu_capabilities", .doc = "PCIe TLP device emulation capabilities (capability type 0x2a)", .size_bits = 0x800,
+	.fields = fields_tlp_dev_emu_capabilities, .nfields = 3,
 };
 
 static const struct mlx5ctl_field_desc fields_traffic_counter[] = {
@@ -15828,6 +15946,7 @@ const struct mlx5ctl_struct_desc *const mlx5ctl_prm_structs[] = {
 	&mlx5ctl_prm_st_access_register_in,
 	&mlx5ctl_prm_st_access_register_out,
 	&mlx5ctl_prm_st_ads,
+	&mlx5ctl_prm_st_adv_rdma_cap,
 	&mlx5ctl_prm_st_adv_virtualization_cap,
 	&mlx5ctl_prm_st_alloc_pd_in,
 	&mlx5ctl_prm_st_alloc_pd_out,
@@ -16189,6 +16308,7 @@ const struct mlx5ctl_struct_desc *const mlx5ctl_prm_structs[] = {
 	&mlx5ctl_prm_st_postpone_connected_qp_timeout_in,
 	&mlx5ctl_prm_st_postpone_connected_qp_timeout_out,
 	&mlx5ctl_prm_st_ppcnt_reg,
+	&mlx5ctl_prm_st_psp_cap,
 	&mlx5ctl_prm_st_ptys_reg,
 	&mlx5ctl_prm_st_qos_cap,
 	&mlx5ctl_prm_st_qp_context_extension,
@@ -16357,6 +16477,7 @@ const struct mlx5ctl_struct_desc *const mlx5ctl_prm_structs[] = {
 	&mlx5ctl_prm_st_set_issi_out,
 	&mlx5ctl_prm_st_set_pp_rate_limit_context,
 	&mlx5ctl_prm_st_sf_partition,
+	&mlx5ctl_prm_st_shampo_cap,
 	&mlx5ctl_prm_st_sqc,
 	&mlx5ctl_prm_st_srqc,
 	&mlx5ctl_prm_st_tag_matching_topology_context,
@@ -16364,6 +16485,7 @@ const struct mlx5ctl_struct_desc *const mlx5ctl_prm_structs[] = {
 	&mlx5ctl_prm_st_teardown_hca_out,
 	&mlx5ctl_prm_st_tirc,
 	&mlx5ctl_prm_st_tisc,
+	&mlx5ctl_prm_st_tlp_dev_emu_capabilities,
 	&mlx5ctl_prm_st_traffic_counter,
 	&mlx5ctl_prm_st_uar_page,
 	&mlx5ctl_prm_st_uctx,
