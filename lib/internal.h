@@ -58,9 +58,11 @@ const char *mlx5ctl_kernel_release(void);
 /* what sysfs and /dev say of one auxiliary device (its transport and node) */
 int mlx5ctl_sysdev_of(const char *adev, struct mlx5ctl_sysdev *out);
 
-/* generated from prm/ (fwctl:), until it is: the lowest scope fwctl/mlx5 grants, -1 none */
-int mlx5ctl_fwctl_min_scope(uint16_t opcode, uint16_t op_mod);
-const char *mlx5ctl_fwctl_scope_name(int scope);
+/*
+ * generated from prm/ (`fwctl:`): mlx5ctl_fwctl_min_scope(), the lowest scope upstream's
+ * fwctl/mlx5 grants a command (-1: none), and mlx5ctl_fwctl_scope_name()
+ */
+#include "mlx5ctl_fwctl.h"
 /*
  * The scope an RPC goes with over fwctl, from the lowest one fwctl/mlx5 grants the command
  * (-1: none): that one, the lowest for a command refused everywhere, and -EPERM for

@@ -20,6 +20,12 @@
 
 #include "internal.h"
 
+/* the spec's scopes are fwctl's (generated/lib/mlx5ctl_fwctl.h) */
+_Static_assert((int)MLX5CTL_FWCTL_SCOPE_CONFIGURATION == (int)FWCTL_RPC_CONFIGURATION, "fwctl scope");
+_Static_assert((int)MLX5CTL_FWCTL_SCOPE_DEBUG_READ == (int)FWCTL_RPC_DEBUG_READ_ONLY, "fwctl scope");
+_Static_assert((int)MLX5CTL_FWCTL_SCOPE_DEBUG_WRITE == (int)FWCTL_RPC_DEBUG_WRITE, "fwctl scope");
+_Static_assert((int)MLX5CTL_FWCTL_SCOPE_DEBUG_WRITE_FULL == (int)FWCTL_RPC_DEBUG_WRITE_FULL, "fwctl scope");
+
 /* what the opener holds of what mlx5ctl's INFO reports: (1 << CAP_xxx) */
 static uint32_t opener_caps(void)
 {

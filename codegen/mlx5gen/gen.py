@@ -7,6 +7,7 @@ import re
 import jinja2
 
 from .model import SCOPES
+from .model import FWCTL_SCOPES
 from .model import REQUIRES
 
 TEMPLATES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "templates")
@@ -25,6 +26,8 @@ OUTPUTS = [
     ("ifc.h.j2", "lib/mlx5ctl_ifc.h", "user"),
     ("prm.h.j2", "lib/mlx5ctl_prm.h", "user"),
     ("prm.c.j2", "lib/mlx5ctl_prm.c", "user"),
+    ("fwctl.h.j2", "lib/mlx5ctl_fwctl.h", "user"),
+    ("fwctl.c.j2", "lib/mlx5ctl_fwctl.c", "user"),
     ("dispatch.h.j2", "emulator/mlx5fw_dispatch.h", "user"),
     ("dispatch.c.j2", "emulator/mlx5fw_dispatch.c", "user"),
     ("regs.h.j2", "emulator/mlx5fw_regs.h", "user"),
@@ -267,6 +270,13 @@ def output_sources(m, rel, k_structs, k_enums):
         pass
     elif rel == "lib/mlx5ctl_prm.c":
         files |= {x.file for x in m.commands + m.registers}
+    elif rel in ("lib/mlx5ctl_fwctl.h", "lib/mlx5ctl_fwctl.c"):
+        # what every command's `fwctl:` says (the header declares what answers it; the table's
+        # comments name the op_mod values by their enum's names)
+        structs = []
+        enums = [c.op_mod_enum for c in m.commands if c.fwctl_op_mod and c.op_mod_enum
+                 and rel.endswith(".c")]
+        files |= {c.file for c in m.commands}
     elif rel == "kernel/mlx5ctl_policy.h":     # MLX5CTL_UCTX_CAPS_USED
         from .model import uctx_caps_used
         enums = [m.enums["uctx_cap"]] if "uctx_cap" in m.enums and uctx_caps_used(m) else []
@@ -318,7 +328,7 @@ def render(m, outdir, check=False):
     env.globals.update(members=members, ordered_structs=ordered_structs, union_types=union_types,
                        scope_enum=scope_enum, uctx_caps_names=uctx_caps_names,
                        fuzz_fields=fuzz_fields, fuzz_words=fuzz_words, comment=comment,
-                       SCOPES=SCOPES, cname=cname)
+                       SCOPES=SCOPES, FWCTL_SCOPES=FWCTL_SCOPES, cname=cname)
     env.globals.update(REQUIRES=REQUIRES)
     changed = []
     structs = sorted(m.structs.values(), key=lambda st: st.name)

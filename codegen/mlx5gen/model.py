@@ -10,6 +10,10 @@ import re
 import yaml
 
 SCOPES = ["kernel-only", "configuration", "debug-read", "debug-write", "debug-write-full"]
+# what upstream's fwctl/mlx5 grants a command (`fwctl:`): its scopes, lowest first (the values
+# of enum fwctl_rpc_scope, 0..3), or 'refused' at every one
+FWCTL_SCOPES = SCOPES[1:]
+FWCTL_REFUSED = "refused"
 KINDS = ["uint", "enum", "flag", "bytes", "struct", "array", "union"]
 # a command's preconditions ('requires'), checked by the generated dispatcher in this order
 # before its handler runs: the function is enabled (ENABLE_HCA), the HCA is initialised
@@ -70,6 +74,9 @@ class Enum:
 
     def by_value(self, v):
         return next((e for e in self.values if e.value == v), None)
+
+    def by_name(self, name):
+        return next((e for e in self.values if e.name == name), None)
 
 
 class EnumValue:
@@ -146,6 +153,10 @@ class Command:
         self.queries = node.get("queries")
         self.register = node.get("register")
         self.op_mod_scope = node.get("op_mod_scope") or {}
+        # upstream fwctl/mlx5's rule ('fwctl'): the lowest scope it grants any op_mod (a name
+        # of FWCTL_SCOPES, or FWCTL_REFUSED), and the op_mod values it tells apart
+        self.fwctl_scope = None
+        self.fwctl_op_mod = {}
         self.emulated = node.get("emulated", True)
         self.handler = node.get("handler")
         # the C function suffix of its emulator handler (several commands may share one)
@@ -217,6 +228,14 @@ class Model:
         self.errors = []
         self._nv_items, self._nv_defaults, self._vendor_differences = [], [], []
         self.vendor_differences = []    # [Node]: where the spec and mstflint's data differ
+        self._fwctl_differences = []
+        self._upstream_differences = []
+        # [Node]: where the spec knowingly differs from a kernel's mlx5_ifc.h (struct, field,
+        # linux, follows, why)
+        self.upstream_differences = []
+        # where the spec's `fwctl:` knowingly differs from upstream's fwctl/mlx5:
+        # [(opcode, scope, {op_mod: scope}, why, where)]
+        self.fwctl_differences = []
         self.packed = {}                # name -> Packed: words made of parts
         self._packed_nodes = []
 
@@ -268,11 +287,15 @@ def load(paths, root=None):
             raise SpecError(f"{rel}:1: a spec file is a mapping")
         m.check_keys(doc, ("doc", "enums", "structs", "commands", "registers",
                            "header_constraints", "nv_items", "nv_defaults",
-                           "vendor_differences", "packed"), "file")
-        for key in ("nv_items", "nv_defaults", "vendor_differences"):
+                           "vendor_differences", "fwctl_differences", "upstream_differences",
+                           "packed"), "file")
+        for key in ("nv_items", "nv_defaults", "vendor_differences", "fwctl_differences",
+                    "upstream_differences"):
             if doc.get(key) is not None:
                 if isinstance(doc[key], list):
-                    getattr(m, "_" + key).extend(doc[key])
+                    getattr(m, "_" + key).extend(
+                        [(doc.where(key), x) for x in doc[key]]
+                        if key in ("fwctl_differences", "upstream_differences") else doc[key])
                 else:
                     m.err(doc.where(key), f"'{key}' must be a list")
         if doc.get("header_constraints") is not None:
@@ -298,6 +321,8 @@ def load(paths, root=None):
         _resolve_packed(m)
         nvitems.resolve_defaults(m, m._nv_defaults)
         _vendor_differences(m)
+        _fwctl_differences(m)
+        _upstream_differences(m)
     if m.errors:
         raise SpecError("\n".join(m.errors))
     return m
@@ -324,6 +349,145 @@ def _vendor_differences(m):
             m.err(n.where("field"), f"{what}: '{st.name}' has no field '{n['field']}'")
             continue
         m.vendor_differences.append(n)
+
+
+# the kernels whose mlx5_ifc.h a test holds the spec's layouts to (test_upstream: 6.12, with no
+# difference allowed; test_upstream73.py: 7.3, differences declared in upstream_differences)
+UPSTREAM_KERNELS = ("7.3",)
+
+
+def _upstream_differences(m):
+    """`upstream_differences:`: each names a structure (and a field: without one it covers the
+    whole structure) where the spec knowingly differs from a kernel's mlx5_ifc.h (`linux`),
+    what the spec follows there and why (tests/unit/test_upstream73.py fails on a difference
+    not declared, and on a declaration no longer needed)."""
+    seen = {}
+    for lwhere, n in m._upstream_differences:
+        if not isinstance(n, Node):
+            m.err(lwhere, "an entry of 'upstream_differences' is not a mapping")
+            continue
+        what = f"upstream_differences '{n.get('struct')}" + \
+            (f".{n['field']}'" if n.get("field") is not None else "'")
+        m.check_keys(n, ("struct", "field", "linux", "follows", "why"), what)
+        if any(m.need(n, key, str, what) is None for key in ("struct", "linux", "follows", "why")):
+            continue
+        if n["linux"] not in UPSTREAM_KERNELS:
+            m.err(n.where("linux"), f"{what}: linux {n['linux']!r} is none of the kernels "
+                  f"checked with declarations ({', '.join(UPSTREAM_KERNELS)})")
+            continue
+        st = m.structs.get(n["struct"])
+        if st is None:
+            m.err(n.where("struct"), f"{what}: unknown structure")
+            continue
+        field = n.get("field")
+        if field is not None and (not isinstance(field, str) or
+                                  not any(f.name == field for f in st.fields)):
+            m.err(n.where("field"), f"{what}: '{st.name}' has no field {field!r}")
+            continue
+        key = (n["linux"], st.name, field)
+        if key in seen:
+            m.err(n.where(), f"{what}: declared twice (first at {seen[key]})")
+            continue
+        seen[key] = n.where()
+        m.upstream_differences.append(n)
+
+
+def _fwctl_rule(m, v, where, what, op_mod_enum=None):
+    """`fwctl:` - what upstream's fwctl/mlx5 grants: a scope name (the lowest it grants, for
+    every op_mod), 'refused' (at no scope), or {scope: ..., op_mod: {VALUE: scope}} where it
+    tells op_mod values apart (a VALUE is a name of the command's op_mod enum, or a number in
+    quotes: YAML keys are strings here).
+    Returns (scope, {op_mod: scope}), or None after an error."""
+    names = FWCTL_SCOPES + [FWCTL_REFUSED]
+    op_mod = {}
+    if isinstance(v, Node):
+        m.check_keys(v, ("scope", "op_mod"), what)
+        where = v.where()
+        scope, om = v.get("scope"), v.get("op_mod")
+        if not isinstance(om, Node) or not om:
+            m.err(v.where("op_mod") if "op_mod" in v else where, f"{what}: 'op_mod' maps the "
+                  "op_mod values upstream tells apart to their scopes (or write the scope alone)")
+            return None
+        if "scope" not in v:
+            m.err(where, f"{what}: missing 'scope' (what every other op_mod needs)")
+            return None
+    elif isinstance(v, str):
+        scope, om = v, None
+    else:
+        m.err(where, f"{what}: a scope, '{FWCTL_REFUSED}', or {{scope, op_mod}} is expected")
+        return None
+    if scope not in names:
+        m.err(where, f"{what}: unknown scope {scope!r} (one of {', '.join(names)})")
+        return None
+    for key, sc in (om or {}).items():
+        kw = om.where(key)
+        # YAML keys are strings here: a name of the op_mod enum, or a number in quotes
+        if re.fullmatch(r"0[xX][0-9a-fA-F]+|[0-9]+", key):
+            val = int(key, 0)
+            if val > 0xffff:
+                m.err(kw, f"{what}: op_mod {key} is not a 16-bit value")
+                continue
+        else:
+            ev = op_mod_enum.by_name(key) if op_mod_enum is not None else None
+            if ev is None:
+                m.err(kw, f"{what}: op_mod '{key}' is neither a number nor a value of the "
+                      "command's op_mod enum" + (f" '{op_mod_enum.name}'" if op_mod_enum
+                                                 is not None else " (it has none)"))
+                continue
+            val = ev.value
+        if sc not in names:
+            m.err(kw, f"{what}: op_mod {key}: unknown scope {sc!r} (one of {', '.join(names)})")
+            continue
+        if val in op_mod:
+            m.err(kw, f"{what}: op_mod {key} ({val:#x}) is given twice")
+            continue
+        if sc == scope:
+            m.err(kw, f"{what}: op_mod {key} has the rule of every other op_mod ({sc}): "
+                  "leave it out")
+            continue
+        op_mod[val] = sc
+    return scope, op_mod
+
+
+def _fwctl_differences(m):
+    """`fwctl_differences:`: each names an opcode where the spec's `fwctl:` knowingly differs
+    from upstream's fwctl/mlx5 (or upstream allows a command prm/ does not have), the rule
+    upstream has (`upstream:`, in the form of `fwctl:`), and why. tests/unit/
+    test_fwctl_scopes.py fails on a difference not declared, and on a declaration upstream's
+    source no longer needs."""
+    seen = {}
+    by_code = {c.opcode: c for c in m.commands}
+    for lwhere, n in m._fwctl_differences:
+        if not isinstance(n, Node):
+            m.err(lwhere, "an entry of 'fwctl_differences' is not a mapping")
+            continue
+        code = n.get("opcode")
+        what = "fwctl_differences " + (f"'{n['name']}'" if isinstance(n.get("name"), str) else
+                                       f"{code:#x}" if isinstance(code, int) else "entry")
+        m.check_keys(n, ("opcode", "name", "upstream", "why"), what)
+        code = m.need(n, "opcode", int, what)
+        why = m.need(n, "why", str, what)
+        if code is None or why is None:
+            continue
+        if code < 0 or code > 0xffff:
+            m.err(n.where("opcode"), f"{what}: opcode {code:#x} is not 16 bits")
+            continue
+        if code in seen:
+            m.err(n.where("opcode"), f"{what}: opcode {code:#x} declared twice (first at "
+                  f"{seen[code]})")
+            continue
+        seen[code] = n.where("opcode")
+        c = by_code.get(code)
+        if "name" in n and c is not None and n["name"] != c.name:
+            m.err(n.where("name"), f"{what}: opcode {code:#x} is command '{c.name}'")
+            continue
+        if "upstream" not in n:
+            m.err(n.where(), f"{what}: missing 'upstream' (the rule upstream's fwctl/mlx5 has)")
+            continue
+        rule = _fwctl_rule(m, n["upstream"], n.where("upstream"), f"{what} upstream",
+                           c.op_mod_enum if c is not None else None)
+        if rule is not None:
+            m.fwctl_differences.append((code, rule[0], rule[1], why, n.where()))
 
 
 def _load_enum(m, n, file):
@@ -429,7 +593,7 @@ def _load_struct(m, n, file):
 def _load_command(m, n, file):
     m.check_keys(n, ("name", "opcode", "in", "out", "scope", "doc", "op_mod", "fw_uid", "tail",
                      "creates", "queries", "register", "op_mod_scope", "emulated", "handler",
-                     "reply", "constraints", "uctx_cap", "requires"),
+                     "reply", "constraints", "uctx_cap", "requires", "fwctl"),
                  f"command '{n.get('name')}'")
     name = m.need(n, "name", str, "command")
     if name is None:
@@ -438,6 +602,9 @@ def _load_command(m, n, file):
     m.need(n, "opcode", int, what)
     m.need(n, "scope", str, what)
     m.need(n, "doc", str, what)
+    if "fwctl" not in n:
+        m.err(n.where(), f"{what}: missing 'fwctl' (what upstream's fwctl/mlx5 grants it: "
+              f"{', '.join(FWCTL_SCOPES)}, {FWCTL_REFUSED}, or {{scope, op_mod}})")
     if not isinstance(n.get("emulated", True), bool):
         m.err(n.where("emulated"), f"{what}: 'emulated' is true or false")
     if "handler" in n and not (isinstance(n["handler"], str) and IDENT.match(n["handler"])):
@@ -828,6 +995,10 @@ def _resolve(m):
             c.op_mod_enum = m.enums[c.op_mod]
         else:
             c.op_mod_enum = None
+        if "fwctl" in n:
+            rule = _fwctl_rule(m, n["fwctl"], n.where("fwctl"), f"{what} fwctl", c.op_mod_enum)
+            if rule is not None:
+                c.fwctl_scope, c.fwctl_op_mod = rule
         if c.in_st is not None and c.in_st.field("opcode")[1] is None:
             m.err(n.where("in"), f"{what}: inbox '{c.in_st.name}' has no 'opcode' field")
         if c.out_st is not None and c.out_st.field("status")[1] is None:

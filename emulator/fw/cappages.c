@@ -225,7 +225,9 @@ static const struct {
 /*
  * Fill `page` (len bytes, zeroed first) with capability page `type`; the general and debug
  * pages come from caps.c and diag.c. Returns 0, or -1 for a type the card does not
- * have (IPoIB, TLS, IPsec, crypto, MACsec, virtio emulation: a ConnectX-6 Dx MCX623106AN).
+ * have (IPoIB, TLS, IPsec, crypto, MACsec, virtio emulation: a ConnectX-6 Dx MCX623106AN;
+ * and those mlx5_core 7.3 reads when the general page offers them, which it does not: PSP,
+ * SHAMPO, TLP emulation, advanced RDMA, prm/hca.yaml says why).
  */
 int mlx5fw_cap_page(struct mlx5fw *fw, unsigned int type, bool max, uint8_t *page, size_t len)
 {

@@ -42,7 +42,9 @@ struct cap_field {
  * what this model implements: no flow steering, eswitch, RoCE or PCAM/QCAM capability
  * pages, so mlx5_core does not go looking for them; MCAM, which lists the access registers
  * the model has. The debug page (diag.c) lists the
- * diagnostic counters; mlx5_core reads it and uses none of it.
+ * diagnostic counters; mlx5_core reads it and uses none of it. What is not listed is 0, among
+ * it the bits that make mlx5_core 7.3 read more pages (psp, shampo,
+ * tlp_device_emulation_manager, adv_rdma): a ConnectX-6 Dx at 22.41 sets none (prm/hca.yaml).
  */
 static const struct cap_field general_caps[] = {
 	CAP(port_type, 1),			/* Ethernet */

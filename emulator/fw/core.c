@@ -33,6 +33,7 @@ static void do_reset(struct mlx5fw *fw)
 	mlx5fw_counters_reset(fw);
 	mlx5fw_vsc_reset(fw);
 	mlx5fw_diag_reset(fw);
+	mlx5fw_cong_reset(fw);
 	if (mlx5fw_fwu_reset(fw))
 		mlx5fw_flash_free(fw);	/* the flash holds the new image: rebuilt on use */
 	fw->dma_uid = 0;

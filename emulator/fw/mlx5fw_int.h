@@ -45,6 +45,7 @@
 #define MLX5FW_NV_ITEMS		128	/* NV configuration items modelled (>= MLX5FW_NV_NITEMS) */
 #define MLX5FW_NV_DATA		256	/* bytes of data per item (mnvda_reg) */
 #define MLX5FW_NUM_SENSORS	2	/* temperature sensors (MTCAP/MTMP) */
+#define MLX5FW_CONG_PROTOCOLS	4	/* congestion control nodes (enum cong_protocol) */
 #define MLX5FW_VSC_SEMAPHORES	64	/* dwords of the VSC semaphore space */
 #define MLX5FW_CR_SIZE		0x600000u	/* CR space (crspace.c) */
 #define MLX5FW_BAD_ACCESS	0xbadacce5u	/* what an unreadable address reads */
@@ -277,6 +278,13 @@ struct mlx5fw {
 		bool mte_off;			/* mte cleared by a write */
 		uint64_t max_since_ms;		/* tracking window start, ms since boot */
 	} sensors[MLX5FW_NUM_SENSORS];
+
+	/* RoCE congestion control (query.c): per protocol (enum cong_protocol), the priorities
+	 * (bit n: priority n, all 16 of the 4-bit field) switched on, and their tags, as
+	 * MODIFY_CONG_STATUS last wrote them; the firmware defaults at reset */
+	struct {
+		uint16_t enable, tag_enable;
+	} cong[MLX5FW_CONG_PROTOCOLS];
 
 	/* non-volatile configuration (nvconfig.c): per known item, next-boot and current value */
 	struct {
@@ -620,6 +628,8 @@ int mlx5fw_reg_mcam(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8
 int mlx5fw_reg_mqis(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);
 int mlx5fw_reg_mfrl(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);
 int mlx5fw_reg_mnvgc(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);
+/* query.c: congestion control back to the firmware defaults (DCQCN on for every priority) */
+void mlx5fw_cong_reset(struct mlx5fw *fw);
 /* query.c: the function's own vport (and port 0 or 1), else BAD_PARAM */
 int mlx5fw_own_vport(struct mlx5fw_cmd *cmd, bool other, uint32_t vport, uint32_t port);
 /* counters.c: what an idle link partner sends, frames received since origin_ns */

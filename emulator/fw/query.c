@@ -11,7 +11,7 @@
  *   emulation, migration, InfiniBand GIDs on an Ethernet port, ...): BAD_PARAM_ERR,
  *   NOT_SUPPORTED. Commands whose layout is not public: BAD_PARAM_ERR, NOT_MODELLED.
  * - The rest answer from the model's state: user contexts, UMEMs, the function's vport,
- *   congestion control defaults (counters: counters.c).
+ *   congestion control (its defaults, and what MODIFY_CONG_STATUS set; counters: counters.c).
  *
  * Every query needs an initialised HCA and, from a user context, a live UID.
  */
@@ -241,18 +241,49 @@ int mlx5fw_cmd_query_rate_limit(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 
 /*
  * Congestion control: the DCQCN reaction and notification points are on for every priority
- * (the firmware default); 802.1Qau and the general node have no per-priority switch.
+ * (the firmware default) until MODIFY_CONG_STATUS switches one (the port's, for every
+ * function: worst plausible, any user context may); 802.1Qau and the general node have no
+ * per-priority switch (always off, a modify is refused). Every 4-bit priority is kept.
  */
+_Static_assert(MLX5FW_CONG_PROTOCOLS == MLX5CTL_CONG_PROTOCOL_R_ROCE_GENERAL + 1,
+	       "one slot per congestion control node");
+
+void mlx5fw_cong_reset(struct mlx5fw *fw)
+{
+	memset(fw->cong, 0, sizeof(fw->cong));
+	fw->cong[MLX5CTL_CONG_PROTOCOL_R_ROCE_ECN_RP].enable = 0xffff;
+	fw->cong[MLX5CTL_CONG_PROTOCOL_R_ROCE_ECN_NP].enable = 0xffff;
+}
+
 int mlx5fw_cmd_query_cong_status(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 {
 	uint32_t proto = MLX5CTL_GET(query_cong_status_in, cmd->in, cong_protocol);
+	uint32_t prio = MLX5CTL_GET(query_cong_status_in, cmd->in, priority);
 
-	(void)fw;
-	if (proto > MLX5CTL_CONG_PROTOCOL_R_ROCE_GENERAL)
+	if (proto >= MLX5FW_CONG_PROTOCOLS)
 		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_PARAM);
-	MLX5CTL_SET(query_cong_status_out, cmd->out, enable,
-		    proto == MLX5CTL_CONG_PROTOCOL_R_ROCE_ECN_RP ||
-		    proto == MLX5CTL_CONG_PROTOCOL_R_ROCE_ECN_NP);
+	MLX5CTL_SET(query_cong_status_out, cmd->out, enable, fw->cong[proto].enable >> prio & 1);
+	MLX5CTL_SET(query_cong_status_out, cmd->out, tag_enable,
+		    fw->cong[proto].tag_enable >> prio & 1);
+	return 0;
+}
+
+int mlx5fw_cmd_modify_cong_status(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
+{
+	uint32_t proto = MLX5CTL_GET(modify_cong_status_in, cmd->in, cong_protocol);
+	uint16_t bit = (uint16_t)(1u << MLX5CTL_GET(modify_cong_status_in, cmd->in, priority));
+
+	if (proto != MLX5CTL_CONG_PROTOCOL_R_ROCE_ECN_RP &&
+	    proto != MLX5CTL_CONG_PROTOCOL_R_ROCE_ECN_NP)
+		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_PARAM);
+	if (MLX5CTL_GET(modify_cong_status_in, cmd->in, enable))
+		fw->cong[proto].enable |= bit;
+	else
+		fw->cong[proto].enable &= (uint16_t)~bit;
+	if (MLX5CTL_GET(modify_cong_status_in, cmd->in, tag_enable))
+		fw->cong[proto].tag_enable |= bit;
+	else
+		fw->cong[proto].tag_enable &= (uint16_t)~bit;
 	return 0;
 }
 

@@ -90,6 +90,7 @@ int mlx5fw_cmd_query_diagnostic_params(struct mlx5fw *fw, struct mlx5fw_cmd *cmd
 int mlx5fw_cmd_set_diagnostic_params(struct mlx5fw *fw, struct mlx5fw_cmd *cmd);
 int mlx5fw_cmd_query_diagnostic_counters(struct mlx5fw *fw, struct mlx5fw_cmd *cmd);
 int mlx5fw_cmd_query_cong_status(struct mlx5fw *fw, struct mlx5fw_cmd *cmd);
+int mlx5fw_cmd_modify_cong_status(struct mlx5fw *fw, struct mlx5fw_cmd *cmd);
 int mlx5fw_cmd_query_cong_params(struct mlx5fw *fw, struct mlx5fw_cmd *cmd);
 int mlx5fw_cmd_create_uctx(struct mlx5fw *fw, struct mlx5fw_cmd *cmd);
 int mlx5fw_cmd_query_uctx(struct mlx5fw *fw, struct mlx5fw_cmd *cmd);

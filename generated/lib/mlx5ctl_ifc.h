@@ -132,9 +132,13 @@ enum {
 	MLX5CTL_CAP_TYPE_IPSEC = 0x15,
 	MLX5CTL_CAP_TYPE_CRYPTO = 0x1a,
 	MLX5CTL_CAP_TYPE_MACSEC = 0x1f,
+	MLX5CTL_CAP_TYPE_SHAMPO = 0x1d,
+	MLX5CTL_CAP_TYPE_PSP = 0x1e,
 	MLX5CTL_CAP_TYPE_GENERAL_2 = 0x20,
 	MLX5CTL_CAP_TYPE_PORT_SELECTION = 0x25,
 	MLX5CTL_CAP_TYPE_ADV_VIRTUALIZATION = 0x26,
+	MLX5CTL_CAP_TYPE_ADV_RDMA = 0x28,
+	MLX5CTL_CAP_TYPE_TLP_EMULATION = 0x2a,
 };
 
 /*
@@ -192,6 +196,9 @@ enum {
 	MLX5CTL_CMD_OP_QUERY_XRQ_DC_PARAMS_ENTRY = 0x725,
 	MLX5CTL_CMD_OP_QUERY_XRQ_ERROR_PARAMS = 0x727,
 	MLX5CTL_CMD_OP_QUERY_NVMF_NAMESPACE_CONTEXT = 0x728,
+	MLX5CTL_CMD_OP_QUERY_ADJACENT_FUNCTIONS_ID = 0x730,
+	MLX5CTL_CMD_OP_DELEGATE_VHCA_MANAGEMENT = 0x731,
+	MLX5CTL_CMD_OP_QUERY_DELEGATED_VHCA = 0x732,
 	MLX5CTL_CMD_OP_QUERY_ESW_FUNCTIONS = 0x740,
 	MLX5CTL_CMD_OP_QUERY_VPORT_STATE = 0x750,
 	MLX5CTL_CMD_OP_QUERY_ESW_VPORT_CONTEXT = 0x752,
@@ -219,6 +226,7 @@ enum {
 	MLX5CTL_CMD_OP_SET_DIAGNOSTIC_PARAMS = 0x820,
 	MLX5CTL_CMD_OP_QUERY_DIAGNOSTIC_COUNTERS = 0x821,
 	MLX5CTL_CMD_OP_QUERY_CONG_STATUS = 0x822,
+	MLX5CTL_CMD_OP_MODIFY_CONG_STATUS = 0x823,
 	MLX5CTL_CMD_OP_QUERY_CONG_PARAMS = 0x824,
 	MLX5CTL_CMD_OP_QUERY_CONG_STATISTICS = 0x826,
 	MLX5CTL_CMD_OP_QUERY_L2_TABLE_ENTRY = 0x82a,
@@ -2198,6 +2206,220 @@ struct mlx5ctl_ifc_ads_bits {
 	uint8_t rmac_31_0[0x20];
 };
 
+/* Match fields a flow table supports */
+struct mlx5ctl_ifc_flow_table_fields_supported_bits {
+	uint8_t outer_dmac[0x1];
+	uint8_t outer_smac[0x1];
+	uint8_t outer_ether_type[0x1];
+	uint8_t outer_ip_version[0x1];
+	uint8_t outer_first_prio[0x1];
+	uint8_t outer_first_cfi[0x1];
+	uint8_t outer_first_vid[0x1];
+	uint8_t outer_ipv4_ttl[0x1];
+	uint8_t outer_second_prio[0x1];
+	uint8_t outer_second_cfi[0x1];
+	uint8_t outer_second_vid[0x1];
+	uint8_t reserved_at_b[0x1];
+	uint8_t outer_sip[0x1];
+	uint8_t outer_dip[0x1];
+	uint8_t outer_frag[0x1];
+	uint8_t outer_ip_protocol[0x1];
+	uint8_t outer_ip_ecn[0x1];
+	uint8_t outer_ip_dscp[0x1];
+	uint8_t outer_udp_sport[0x1];
+	uint8_t outer_udp_dport[0x1];
+	uint8_t outer_tcp_sport[0x1];
+	uint8_t outer_tcp_dport[0x1];
+	uint8_t outer_tcp_flags[0x1];
+	uint8_t outer_gre_protocol[0x1];
+	uint8_t outer_gre_key[0x1];
+	uint8_t outer_vxlan_vni[0x1];
+	uint8_t outer_geneve_vni[0x1];
+	uint8_t outer_geneve_oam[0x1];
+	uint8_t outer_geneve_protocol_type[0x1];
+	uint8_t outer_geneve_opt_len[0x1];
+	uint8_t source_vhca_port[0x1];
+	uint8_t source_eswitch_port[0x1];
+
+	uint8_t inner_dmac[0x1];
+	uint8_t inner_smac[0x1];
+	uint8_t inner_ether_type[0x1];
+	uint8_t inner_ip_version[0x1];
+	uint8_t inner_first_prio[0x1];
+	uint8_t inner_first_cfi[0x1];
+	uint8_t inner_first_vid[0x1];
+	uint8_t reserved_at_27[0x1];
+	uint8_t inner_second_prio[0x1];
+	uint8_t inner_second_cfi[0x1];
+	uint8_t inner_second_vid[0x1];
+	uint8_t reserved_at_2b[0x1];
+	uint8_t inner_sip[0x1];
+	uint8_t inner_dip[0x1];
+	uint8_t inner_frag[0x1];
+	uint8_t inner_ip_protocol[0x1];
+	uint8_t inner_ip_ecn[0x1];
+	uint8_t inner_ip_dscp[0x1];
+	uint8_t inner_udp_sport[0x1];
+	uint8_t inner_udp_dport[0x1];
+	uint8_t inner_tcp_sport[0x1];
+	uint8_t inner_tcp_dport[0x1];
+	uint8_t inner_tcp_flags[0x1];
+	uint8_t reserved_at_37[0x9];
+
+	uint8_t geneve_tlv_option_0_data[0x1];
+	uint8_t geneve_tlv_option_0_exist[0x1];
+	uint8_t reserved_at_42[0x3];
+	uint8_t outer_first_mpls_over_udp[0x4];
+	uint8_t outer_first_mpls_over_gre[0x4];
+	uint8_t inner_first_mpls[0x4];
+	uint8_t outer_first_mpls[0x4];
+	uint8_t reserved_at_55[0x2];
+	uint8_t outer_esp_spi[0x1];
+	uint8_t reserved_at_58[0x2];
+	uint8_t bth_dst_qp[0x1];
+	uint8_t reserved_at_5b[0x1d];
+
+	uint8_t metadata_reg_c_7[0x1];
+	uint8_t metadata_reg_c_6[0x1];
+	uint8_t metadata_reg_c_5[0x1];
+	uint8_t metadata_reg_c_4[0x1];
+	uint8_t metadata_reg_c_3[0x1];
+	uint8_t metadata_reg_c_2[0x1];
+	uint8_t metadata_reg_c_1[0x1];
+	uint8_t metadata_reg_c_0[0x1];
+};
+
+/* Flow table properties of one table type */
+struct mlx5ctl_ifc_flow_table_prop_layout_bits {
+	uint8_t ft_support[0x1];
+	uint8_t reserved_at_1[0x1];
+	uint8_t flow_counter[0x1];
+	uint8_t flow_modify_en[0x1];
+	uint8_t modify_root[0x1];
+	uint8_t identified_miss_table_mode[0x1];
+	uint8_t flow_table_modify[0x1];
+	uint8_t reformat[0x1];
+	uint8_t decap[0x1];
+	uint8_t reset_root_to_default[0x1];
+	uint8_t pop_vlan[0x1];
+	uint8_t push_vlan[0x1];
+	uint8_t reserved_at_c[0x1];
+	uint8_t pop_vlan_2[0x1];
+	uint8_t push_vlan_2[0x1];
+	uint8_t reformat_and_vlan_action[0x1];
+	uint8_t reserved_at_10[0x1];
+	uint8_t sw_owner[0x1];
+	uint8_t reformat_l3_tunnel_to_l2[0x1];
+	uint8_t reformat_l2_to_l3_tunnel[0x1];
+	uint8_t reformat_and_modify_action[0x1];
+	uint8_t ignore_flow_level[0x1];
+	uint8_t reserved_at_16[0x1];
+	uint8_t table_miss_action_domain[0x1];
+	uint8_t termination_table[0x1];
+	uint8_t reformat_and_fwd_to_table[0x1];
+	uint8_t reserved_at_1a[0x2];
+	uint8_t ipsec_encrypt[0x1];
+	uint8_t ipsec_decrypt[0x1];
+	uint8_t sw_owner_v2[0x1];
+	uint8_t reserved_at_1f[0x1];
+
+	uint8_t termination_table_raw_traffic[0x1];
+	uint8_t reserved_at_21[0x1];
+	uint8_t log_max_ft_size[0x6];
+	uint8_t log_max_modify_header_context[0x8];
+	uint8_t max_modify_header_actions[0x8];
+	uint8_t max_ft_level[0x8];
+
+	uint8_t reformat_add_esp_trasport[0x1];
+	uint8_t reformat_l2_to_l3_esp_tunnel[0x1];
+	uint8_t reformat_add_esp_transport_over_udp[0x1];
+	uint8_t reformat_del_esp_trasport[0x1];
+	uint8_t reformat_l3_esp_tunnel_to_l2[0x1];
+	uint8_t reformat_del_esp_transport_over_udp[0x1];
+	uint8_t execute_aso[0x1];
+	uint8_t reserved_at_47[0x1b];
+
+	uint8_t reformat_insert[0x1];
+	uint8_t reformat_remove[0x1];
+	uint8_t macsec_encrypt[0x1];
+	uint8_t macsec_decrypt[0x1];
+	uint8_t reserved_at_66[0x2];
+	uint8_t reformat_add_macsec[0x1];
+	uint8_t reformat_remove_macsec[0x1];
+	uint8_t reparse[0x1];
+	uint8_t reserved_at_6b[0x1];
+	uint8_t cross_vhca_object[0x1];
+	uint8_t reformat_l2_to_l3_audp_tunnel[0x1];
+	uint8_t reformat_l3_audp_tunnel_to_l2[0x1];
+	uint8_t ignore_flow_level_rtc_valid[0x1];
+	uint8_t reserved_at_70[0x8];
+	uint8_t log_max_ft_num[0x8];
+
+	uint8_t reserved_at_80[0x10];
+	uint8_t log_max_flow_counter[0x8];
+	uint8_t log_max_destination[0x8];
+
+	uint8_t reserved_at_a0[0x18];
+	uint8_t log_max_flow[0x8];
+
+	uint8_t reserved_at_c0[0x40];
+
+	struct mlx5ctl_ifc_flow_table_fields_supported_bits ft_field_support;
+
+	struct mlx5ctl_ifc_flow_table_fields_supported_bits ft_field_bitmask_support;
+};
+
+/* Match fields a flow table supports (2) */
+struct mlx5ctl_ifc_flow_table_fields_supported_2_bits {
+	uint8_t reserved_at_0[0x2];
+	uint8_t inner_l4_type[0x1];
+	uint8_t outer_l4_type[0x1];
+	uint8_t reserved_at_4[0xa];
+	uint8_t bth_opcode[0x1];
+	uint8_t reserved_at_f[0x1];
+	uint8_t tunnel_header_0_1[0x1];
+	uint8_t reserved_at_11[0x6f];
+};
+
+/* Advanced RDMA capabilities: RDMA transport flow tables (capability type 0x28) */
+struct mlx5ctl_ifc_adv_rdma_cap_bits {
+	uint8_t rdma_transport_manager[0x1];
+	uint8_t rdma_transport_manager_other_eswitch[0x1];
+	uint8_t reserved_at_2[0x1e];
+
+	uint8_t rcx_type[0x8];
+	uint8_t reserved_at_28[0x2];
+	uint8_t ps_entry_log_max_value[0x6];
+	uint8_t reserved_at_30[0x6];
+	uint8_t qp_max_ps_num_entry[0xa];
+
+	uint8_t mp_max_num_queues[0x8];
+	uint8_t ps_user_context_max_log_size[0x8];
+	uint8_t message_based_qp_and_striding_wq[0x8];
+	uint8_t reserved_at_58[0x8];
+
+	uint8_t max_receive_send_message_size_stride[0x10];
+	uint8_t reserved_at_70[0x10];
+
+	uint8_t max_receive_send_message_size_byte[0x20];
+
+	uint8_t reserved_at_a0[0x160];
+
+	struct mlx5ctl_ifc_flow_table_prop_layout_bits rdma_transport_rx_flow_table_properties;
+
+	struct mlx5ctl_ifc_flow_table_prop_layout_bits rdma_transport_tx_flow_table_properties;
+
+	struct mlx5ctl_ifc_flow_table_fields_supported_2_bits rdma_transport_rx_ft_field_support_2;
+
+	struct mlx5ctl_ifc_flow_table_fields_supported_2_bits rdma_transport_tx_ft_field_support_2;
+
+	struct mlx5ctl_ifc_flow_table_fields_supported_2_bits rdma_transport_rx_ft_field_bitmask_support_2;
+
+	struct mlx5ctl_ifc_flow_table_fields_supported_2_bits rdma_transport_tx_ft_field_bitmask_support_2;
+
+	uint8_t reserved_at_800[0x3800];
+};
+
 /* Advanced virtualization capabilities (capability type 0x26) */
 struct mlx5ctl_ifc_adv_virtualization_cap_bits {
 	uint8_t reserved_at_0[0x3];
@@ -2579,7 +2801,8 @@ struct mlx5ctl_ifc_cmd_hca_cap_bits {
 	uint8_t num_of_diagnostic_counters[0x10];
 	uint8_t max_wqe_sz_sq[0x10];
 
-	uint8_t reserved_at_2a0[0xb];
+	uint8_t reserved_at_2a0[0xa];
+	uint8_t psp[0x1];
 	uint8_t shampo[0x1];
 	uint8_t reserved_at_2ac[0x4];
 	uint8_t max_wqe_sz_rq[0x10];
@@ -2635,7 +2858,8 @@ struct mlx5ctl_ifc_cmd_hca_cap_bits {
 	uint8_t log_max_rqt[0x5];
 	uint8_t reserved_at_390[0x3];
 	uint8_t log_max_rqt_size[0x5];
-	uint8_t reserved_at_398[0x3];
+	uint8_t tlp_device_emulation_manager[0x1];
+	uint8_t reserved_at_399[0x2];
 	uint8_t log_max_tis_per_sq[0x5];
 
 	uint8_t ext_stride_num_range[0x1];
@@ -2711,7 +2935,9 @@ struct mlx5ctl_ifc_cmd_hca_cap_bits {
 	uint8_t max_geneve_tlv_options[0x8];
 	uint8_t reserved_at_568[0x3];
 	uint8_t max_geneve_tlv_option_data_len[0x5];
-	uint8_t reserved_at_570[0x9];
+	uint8_t reserved_at_570[0x1];
+	uint8_t adv_rdma[0x1];
+	uint8_t reserved_at_572[0x7];
 	uint8_t adv_virtualization[0x1];
 	uint8_t reserved_at_57a[0x11];
 
@@ -2889,7 +3115,16 @@ struct mlx5ctl_ifc_cmd_hca_cap_2_bits {
 	uint8_t reserved_at_440[0x8];
 	uint8_t max_num_eqs_24b[0x18];
 
-	uint8_t reserved_at_460[0x3a0];
+	uint8_t reserved_at_460[0x160];
+
+	uint8_t query_adjacent_functions_id[0x1];
+	uint8_t reserved_at_5c1[0xf];
+	uint8_t delegate_vhca_management_profiles[0x10];
+
+	uint8_t delegated_vhca_max[0x10];
+	uint8_t delegate_vhca_max[0x10];
+
+	uint8_t reserved_at_600[0x200];
 };
 
 /* A command mailbox block (0x240 bytes, the kernel's struct mlx5_cmd_prot_block) */
@@ -3628,6 +3863,56 @@ struct mlx5ctl_ifc_default_timeout_bits {
 	uint8_t to_multiplier[0x3];
 	uint8_t reserved_at_3[0x9];
 	uint8_t to_value[0x14];
+};
+
+/* DELEGATE_VHCA_MANAGEMENT inbox (beyond the header not public) */
+struct mlx5ctl_ifc_delegate_vhca_management_in_bits {
+	uint8_t opcode[0x10];
+	uint8_t uid[0x10];
+
+	uint8_t reserved_at_20[0x10];
+	uint8_t op_mod[0x10];
+
+	uint8_t reserved_at_40[0x40];
+};
+
+/* DELEGATE_VHCA_MANAGEMENT outbox (beyond the header not public) */
+struct mlx5ctl_ifc_delegate_vhca_management_out_bits {
+	uint8_t status[0x8];
+	uint8_t reserved_at_8[0x18];
+
+	uint8_t syndrome[0x20];
+
+	uint8_t reserved_at_40[0x40];
+};
+
+/* A function's PCI identity: host, bus, device/function, its parent's, vHCA id and function id */
+struct mlx5ctl_ifc_function_vhca_rid_info_reg_bits {
+	uint8_t host_number[0x8];
+	uint8_t host_pci_device_function[0x8];
+	uint8_t host_pci_bus[0x8];
+	uint8_t reserved_at_18[0x3];
+	uint8_t pci_bus_assigned[0x1];
+	uint8_t function_type[0x4];
+
+	uint8_t parent_pci_device_function[0x8];
+	uint8_t parent_pci_bus[0x8];
+	uint8_t vhca_id[0x10];
+
+	uint8_t reserved_at_40[0x10];
+	uint8_t function_id[0x10];
+
+	uint8_t reserved_at_60[0x20];
+};
+
+/* One function delegated to the caller's (QUERY_DELEGATED_VHCA) */
+struct mlx5ctl_ifc_delegated_function_vhca_rid_info_bits {
+	struct mlx5ctl_ifc_function_vhca_rid_info_reg_bits function_vhca_rid_info;
+
+	uint8_t reserved_at_80[0x18];
+	uint8_t manage_profile[0x8];
+
+	uint8_t reserved_at_a0[0x60];
 };
 
 /* A destination */
@@ -4788,181 +5073,6 @@ struct mlx5ctl_ifc_flow_table_context_bits {
 	uint8_t reserved_at_60[0x60];
 
 	uint8_t sws[0x10][0x8];
-};
-
-/* Match fields a flow table supports */
-struct mlx5ctl_ifc_flow_table_fields_supported_bits {
-	uint8_t outer_dmac[0x1];
-	uint8_t outer_smac[0x1];
-	uint8_t outer_ether_type[0x1];
-	uint8_t outer_ip_version[0x1];
-	uint8_t outer_first_prio[0x1];
-	uint8_t outer_first_cfi[0x1];
-	uint8_t outer_first_vid[0x1];
-	uint8_t outer_ipv4_ttl[0x1];
-	uint8_t outer_second_prio[0x1];
-	uint8_t outer_second_cfi[0x1];
-	uint8_t outer_second_vid[0x1];
-	uint8_t reserved_at_b[0x1];
-	uint8_t outer_sip[0x1];
-	uint8_t outer_dip[0x1];
-	uint8_t outer_frag[0x1];
-	uint8_t outer_ip_protocol[0x1];
-	uint8_t outer_ip_ecn[0x1];
-	uint8_t outer_ip_dscp[0x1];
-	uint8_t outer_udp_sport[0x1];
-	uint8_t outer_udp_dport[0x1];
-	uint8_t outer_tcp_sport[0x1];
-	uint8_t outer_tcp_dport[0x1];
-	uint8_t outer_tcp_flags[0x1];
-	uint8_t outer_gre_protocol[0x1];
-	uint8_t outer_gre_key[0x1];
-	uint8_t outer_vxlan_vni[0x1];
-	uint8_t outer_geneve_vni[0x1];
-	uint8_t outer_geneve_oam[0x1];
-	uint8_t outer_geneve_protocol_type[0x1];
-	uint8_t outer_geneve_opt_len[0x1];
-	uint8_t source_vhca_port[0x1];
-	uint8_t source_eswitch_port[0x1];
-
-	uint8_t inner_dmac[0x1];
-	uint8_t inner_smac[0x1];
-	uint8_t inner_ether_type[0x1];
-	uint8_t inner_ip_version[0x1];
-	uint8_t inner_first_prio[0x1];
-	uint8_t inner_first_cfi[0x1];
-	uint8_t inner_first_vid[0x1];
-	uint8_t reserved_at_27[0x1];
-	uint8_t inner_second_prio[0x1];
-	uint8_t inner_second_cfi[0x1];
-	uint8_t inner_second_vid[0x1];
-	uint8_t reserved_at_2b[0x1];
-	uint8_t inner_sip[0x1];
-	uint8_t inner_dip[0x1];
-	uint8_t inner_frag[0x1];
-	uint8_t inner_ip_protocol[0x1];
-	uint8_t inner_ip_ecn[0x1];
-	uint8_t inner_ip_dscp[0x1];
-	uint8_t inner_udp_sport[0x1];
-	uint8_t inner_udp_dport[0x1];
-	uint8_t inner_tcp_sport[0x1];
-	uint8_t inner_tcp_dport[0x1];
-	uint8_t inner_tcp_flags[0x1];
-	uint8_t reserved_at_37[0x9];
-
-	uint8_t geneve_tlv_option_0_data[0x1];
-	uint8_t geneve_tlv_option_0_exist[0x1];
-	uint8_t reserved_at_42[0x3];
-	uint8_t outer_first_mpls_over_udp[0x4];
-	uint8_t outer_first_mpls_over_gre[0x4];
-	uint8_t inner_first_mpls[0x4];
-	uint8_t outer_first_mpls[0x4];
-	uint8_t reserved_at_55[0x2];
-	uint8_t outer_esp_spi[0x1];
-	uint8_t reserved_at_58[0x2];
-	uint8_t bth_dst_qp[0x1];
-	uint8_t reserved_at_5b[0x1d];
-
-	uint8_t metadata_reg_c_7[0x1];
-	uint8_t metadata_reg_c_6[0x1];
-	uint8_t metadata_reg_c_5[0x1];
-	uint8_t metadata_reg_c_4[0x1];
-	uint8_t metadata_reg_c_3[0x1];
-	uint8_t metadata_reg_c_2[0x1];
-	uint8_t metadata_reg_c_1[0x1];
-	uint8_t metadata_reg_c_0[0x1];
-};
-
-/* Flow table properties of one table type */
-struct mlx5ctl_ifc_flow_table_prop_layout_bits {
-	uint8_t ft_support[0x1];
-	uint8_t reserved_at_1[0x1];
-	uint8_t flow_counter[0x1];
-	uint8_t flow_modify_en[0x1];
-	uint8_t modify_root[0x1];
-	uint8_t identified_miss_table_mode[0x1];
-	uint8_t flow_table_modify[0x1];
-	uint8_t reformat[0x1];
-	uint8_t decap[0x1];
-	uint8_t reset_root_to_default[0x1];
-	uint8_t pop_vlan[0x1];
-	uint8_t push_vlan[0x1];
-	uint8_t reserved_at_c[0x1];
-	uint8_t pop_vlan_2[0x1];
-	uint8_t push_vlan_2[0x1];
-	uint8_t reformat_and_vlan_action[0x1];
-	uint8_t reserved_at_10[0x1];
-	uint8_t sw_owner[0x1];
-	uint8_t reformat_l3_tunnel_to_l2[0x1];
-	uint8_t reformat_l2_to_l3_tunnel[0x1];
-	uint8_t reformat_and_modify_action[0x1];
-	uint8_t ignore_flow_level[0x1];
-	uint8_t reserved_at_16[0x1];
-	uint8_t table_miss_action_domain[0x1];
-	uint8_t termination_table[0x1];
-	uint8_t reformat_and_fwd_to_table[0x1];
-	uint8_t reserved_at_1a[0x2];
-	uint8_t ipsec_encrypt[0x1];
-	uint8_t ipsec_decrypt[0x1];
-	uint8_t sw_owner_v2[0x1];
-	uint8_t reserved_at_1f[0x1];
-
-	uint8_t termination_table_raw_traffic[0x1];
-	uint8_t reserved_at_21[0x1];
-	uint8_t log_max_ft_size[0x6];
-	uint8_t log_max_modify_header_context[0x8];
-	uint8_t max_modify_header_actions[0x8];
-	uint8_t max_ft_level[0x8];
-
-	uint8_t reformat_add_esp_trasport[0x1];
-	uint8_t reformat_l2_to_l3_esp_tunnel[0x1];
-	uint8_t reformat_add_esp_transport_over_udp[0x1];
-	uint8_t reformat_del_esp_trasport[0x1];
-	uint8_t reformat_l3_esp_tunnel_to_l2[0x1];
-	uint8_t reformat_del_esp_transport_over_udp[0x1];
-	uint8_t execute_aso[0x1];
-	uint8_t reserved_at_47[0x1b];
-
-	uint8_t reformat_insert[0x1];
-	uint8_t reformat_remove[0x1];
-	uint8_t macsec_encrypt[0x1];
-	uint8_t macsec_decrypt[0x1];
-	uint8_t reserved_at_66[0x2];
-	uint8_t reformat_add_macsec[0x1];
-	uint8_t reformat_remove_macsec[0x1];
-	uint8_t reparse[0x1];
-	uint8_t reserved_at_6b[0x1];
-	uint8_t cross_vhca_object[0x1];
-	uint8_t reformat_l2_to_l3_audp_tunnel[0x1];
-	uint8_t reformat_l3_audp_tunnel_to_l2[0x1];
-	uint8_t ignore_flow_level_rtc_valid[0x1];
-	uint8_t reserved_at_70[0x8];
-	uint8_t log_max_ft_num[0x8];
-
-	uint8_t reserved_at_80[0x10];
-	uint8_t log_max_flow_counter[0x8];
-	uint8_t log_max_destination[0x8];
-
-	uint8_t reserved_at_a0[0x18];
-	uint8_t log_max_flow[0x8];
-
-	uint8_t reserved_at_c0[0x40];
-
-	struct mlx5ctl_ifc_flow_table_fields_supported_bits ft_field_support;
-
-	struct mlx5ctl_ifc_flow_table_fields_supported_bits ft_field_bitmask_support;
-};
-
-/* Match fields a flow table supports (2) */
-struct mlx5ctl_ifc_flow_table_fields_supported_2_bits {
-	uint8_t reserved_at_0[0x2];
-	uint8_t inner_l4_type[0x1];
-	uint8_t outer_l4_type[0x1];
-	uint8_t reserved_at_4[0xa];
-	uint8_t bth_opcode[0x1];
-	uint8_t reserved_at_f[0x1];
-	uint8_t tunnel_header_0_1[0x1];
-	uint8_t reserved_at_11[0x6f];
 };
 
 /* E-switch flow table capabilities (capability type 0x8) */
@@ -6303,6 +6413,32 @@ struct mlx5ctl_ifc_mnvqc_reg_bits {
 	uint8_t reserved_at_3c[0x2];
 	uint8_t support_wr[0x1];
 	uint8_t support_rd[0x1];
+};
+
+/* MODIFY_CONG_STATUS inbox */
+struct mlx5ctl_ifc_modify_cong_status_in_bits {
+	uint8_t opcode[0x10];
+	uint8_t reserved_at_10[0x20];
+
+	uint8_t op_mod[0x10];
+
+	uint8_t reserved_at_40[0x18];
+	uint8_t priority[0x4];
+	uint8_t cong_protocol[0x4];
+
+	uint8_t enable[0x1];
+	uint8_t tag_enable[0x1];
+	uint8_t reserved_at_62[0x1e];
+};
+
+/* MODIFY_CONG_STATUS outbox */
+struct mlx5ctl_ifc_modify_cong_status_out_bits {
+	uint8_t status[0x8];
+	uint8_t reserved_at_8[0x18];
+
+	uint8_t syndrome[0x20];
+
+	uint8_t reserved_at_40[0x40];
 };
 
 /* MQIS register */
@@ -9035,6 +9171,20 @@ struct mlx5ctl_ifc_ppcnt_reg_bits {
 	union mlx5ctl_ifc_ppcnt_reg_counter_set_bits counter_set;
 };
 
+/* PSP crypto offload capabilities (capability type 0x1e) */
+struct mlx5ctl_ifc_psp_cap_bits {
+	uint8_t reserved_at_0[0x1];
+	uint8_t psp_crypto_offload[0x1];
+	uint8_t reserved_at_2[0x1];
+	uint8_t psp_crypto_esp_aes_gcm_256_encrypt[0x1];
+	uint8_t psp_crypto_esp_aes_gcm_128_encrypt[0x1];
+	uint8_t psp_crypto_esp_aes_gcm_256_decrypt[0x1];
+	uint8_t psp_crypto_esp_aes_gcm_128_decrypt[0x1];
+	uint8_t reserved_at_7[0x4];
+	uint8_t log_max_num_of_psp_spi[0x5];
+	uint8_t reserved_at_10[0x7f0];
+};
+
 /* PTYS register */
 struct mlx5ctl_ifc_ptys_reg_bits {
 	uint8_t reserved_at_0[0x1];
@@ -9312,6 +9462,27 @@ struct mlx5ctl_ifc_query_adapter_out_bits {
 	struct mlx5ctl_ifc_query_adapter_param_block_bits query_adapter_struct;
 };
 
+/* QUERY_ADJACENT_FUNCTIONS_ID inbox (beyond the header not public) */
+struct mlx5ctl_ifc_query_adjacent_functions_id_in_bits {
+	uint8_t opcode[0x10];
+	uint8_t uid[0x10];
+
+	uint8_t reserved_at_20[0x10];
+	uint8_t op_mod[0x10];
+
+	uint8_t reserved_at_40[0x40];
+};
+
+/* QUERY_ADJACENT_FUNCTIONS_ID outbox (beyond the header not public) */
+struct mlx5ctl_ifc_query_adjacent_functions_id_out_bits {
+	uint8_t status[0x8];
+	uint8_t reserved_at_8[0x18];
+
+	uint8_t syndrome[0x20];
+
+	uint8_t reserved_at_40[0x40];
+};
+
 /* QUERY_BURST_SIZE inbox (layout not public) */
 struct mlx5ctl_ifc_query_burst_size_in_bits {
 	uint8_t opcode[0x10];
@@ -9544,6 +9715,33 @@ struct mlx5ctl_ifc_query_delay_drop_params_out_bits {
 	uint8_t reserved_at_40[0x30];
 
 	uint8_t delay_drop_timeout[0x10];
+};
+
+/* QUERY_DELEGATED_VHCA inbox */
+struct mlx5ctl_ifc_query_delegated_vhca_in_bits {
+	uint8_t opcode[0x10];
+	uint8_t uid[0x10];
+
+	uint8_t reserved_at_20[0x10];
+	uint8_t op_mod[0x10];
+
+	uint8_t reserved_at_40[0x40];
+};
+
+/* QUERY_DELEGATED_VHCA outbox */
+struct mlx5ctl_ifc_query_delegated_vhca_out_bits {
+	uint8_t status[0x8];
+	uint8_t reserved_at_8[0x18];
+
+	uint8_t syndrome[0x20];
+
+	uint8_t reserved_at_40[0x30];
+
+	uint8_t functions_count[0x10];
+
+	uint8_t reserved_at_80[0x80];
+
+	struct mlx5ctl_ifc_delegated_function_vhca_rid_info_bits delegated_function_vhca_rid_info[];
 };
 
 /* QUERY_DIAGNOSTIC_COUNTERS inbox */
@@ -9879,11 +10077,42 @@ struct mlx5ctl_ifc_roce_cap_bits {
 	uint8_t reserved_at_100[0x700];
 };
 
+/* Split headers and merge payload (hardware GRO) capabilities (capability type 0x1d) */
+struct mlx5ctl_ifc_shampo_cap_bits {
+	uint8_t reserved_at_0[0x3];
+	uint8_t shampo_log_max_reservation_size[0x5];
+	uint8_t reserved_at_8[0x3];
+	uint8_t shampo_log_min_reservation_size[0x5];
+	uint8_t shampo_min_mss_size[0x10];
+
+	uint8_t shampo_header_split[0x1];
+	uint8_t shampo_header_split_data_merge[0x1];
+	uint8_t reserved_at_22[0x1];
+	uint8_t shampo_log_max_headers_entry_size[0x5];
+	uint8_t reserved_at_28[0x7d8];
+};
+
+/* PCIe TLP device emulation capabilities (capability type 0x2a) */
+struct mlx5ctl_ifc_tlp_dev_emu_capabilities_bits {
+	uint8_t reserved_at_0[0x33];
+
+	uint8_t log_tlp_rsp_gw_page_stride[0x5];
+	uint8_t reserved_at_38[0xd4];
+
+	uint8_t tlp_rsp_gw_num_pages[0x4];
+	uint8_t reserved_at_110[0xb0];
+
+	uint8_t tlp_rsp_gw_pages_bar_offset[0x40];
+
+	uint8_t reserved_at_200[0x600];
+};
+
 /*
  * query_hca_cap_out.capability: cmd_hca_cap, cmd_hca_cap_2, debug_cap,
  * per_protocol_networking_offload_caps, odp_cap, atomic_caps, roce_cap, flow_table_nic_cap,
  * flow_table_eswitch_cap, e_switch_cap, qos_cap, device_mem_cap, device_event_cap,
- * port_selection_cap, adv_virtualization_cap
+ * port_selection_cap, adv_virtualization_cap, shampo_cap, psp_cap, adv_rdma_cap,
+ * tlp_dev_emu_capabilities
  */
 union mlx5ctl_ifc_query_hca_cap_out_capability_bits {
 	struct mlx5ctl_ifc_cmd_hca_cap_bits cmd_hca_cap;
@@ -9902,6 +10131,10 @@ union mlx5ctl_ifc_query_hca_cap_out_capability_bits {
 	struct mlx5ctl_ifc_device_event_cap_bits device_event_cap;
 	struct mlx5ctl_ifc_port_selection_cap_bits port_selection_cap;
 	struct mlx5ctl_ifc_adv_virtualization_cap_bits adv_virtualization_cap;
+	struct mlx5ctl_ifc_shampo_cap_bits shampo_cap;
+	struct mlx5ctl_ifc_psp_cap_bits psp_cap;
+	struct mlx5ctl_ifc_adv_rdma_cap_bits adv_rdma_cap;
+	struct mlx5ctl_ifc_tlp_dev_emu_capabilities_bits tlp_dev_emu_capabilities;
 	uint8_t reserved_at_0[0x8000];
 };
 
@@ -11889,7 +12122,8 @@ struct mlx5ctl_ifc_set_diagnostic_params_out_bits {
  * set_hca_cap_in.capability: cmd_hca_cap, cmd_hca_cap_2, debug_cap,
  * per_protocol_networking_offload_caps, odp_cap, atomic_caps, roce_cap, flow_table_nic_cap,
  * flow_table_eswitch_cap, e_switch_cap, qos_cap, device_mem_cap, device_event_cap,
- * port_selection_cap, adv_virtualization_cap
+ * port_selection_cap, adv_virtualization_cap, shampo_cap, psp_cap, adv_rdma_cap,
+ * tlp_dev_emu_capabilities
  */
 union mlx5ctl_ifc_set_hca_cap_in_capability_bits {
 	struct mlx5ctl_ifc_cmd_hca_cap_bits cmd_hca_cap;
@@ -11908,6 +12142,10 @@ union mlx5ctl_ifc_set_hca_cap_in_capability_bits {
 	struct mlx5ctl_ifc_device_event_cap_bits device_event_cap;
 	struct mlx5ctl_ifc_port_selection_cap_bits port_selection_cap;
 	struct mlx5ctl_ifc_adv_virtualization_cap_bits adv_virtualization_cap;
+	struct mlx5ctl_ifc_shampo_cap_bits shampo_cap;
+	struct mlx5ctl_ifc_psp_cap_bits psp_cap;
+	struct mlx5ctl_ifc_adv_rdma_cap_bits adv_rdma_cap;
+	struct mlx5ctl_ifc_tlp_dev_emu_capabilities_bits tlp_dev_emu_capabilities;
 	uint8_t reserved_at_0[0x8000];
 };
 

@@ -61,13 +61,17 @@ static const struct mlx5ctl_enum_value enum_cap_type_values[] = {
 	{ "IPSEC", 0x15, "IPsec offload (crypto-enabled cards only; not on the modelled card)", NULL, NULL, NULL },
 	{ "CRYPTO", 0x1a, "Crypto (crypto-enabled cards only; not on the modelled card)", NULL, NULL, NULL },
 	{ "MACSEC", 0x1f, "MACsec (crypto-enabled cards only; not on the modelled card)", NULL, NULL, NULL },
+	{ "SHAMPO", 0x1d, "Split headers and merge payload (hardware GRO; ConnectX-7 on: not on the modelled card, its general page's shampo is 0)", &mlx5ctl_prm_st_shampo_cap, NULL, NULL },
+	{ "PSP", 0x1e, "PSP crypto offload (ConnectX-7 on: not on the modelled card, psp is 0)", &mlx5ctl_prm_st_psp_cap, NULL, NULL },
 	{ "GENERAL_2", 0x20, "General device capabilities 2", &mlx5ctl_prm_st_cmd_hca_cap_2, NULL, NULL },
 	{ "PORT_SELECTION", 0x25, "LAG port selection", &mlx5ctl_prm_st_port_selection_cap, NULL, NULL },
 	{ "ADV_VIRTUALIZATION", 0x26, "Advanced virtualization", &mlx5ctl_prm_st_adv_virtualization_cap, NULL, NULL },
+	{ "ADV_RDMA", 0x28, "Advanced RDMA, RDMA transport flow tables (not on the modelled card, adv_rdma is 0)", &mlx5ctl_prm_st_adv_rdma_cap, NULL, NULL },
+	{ "TLP_EMULATION", 0x2a, "PCIe TLP device emulation (BlueField: not on the modelled card, tlp_device_emulation_manager is 0)", &mlx5ctl_prm_st_tlp_dev_emu_capabilities, NULL, NULL },
 };
 
 const struct mlx5ctl_enum_desc mlx5ctl_prm_en_cap_type = {
-	"cap_type", "CAP_TYPE", "Capability type, QUERY_HCA_CAP / SET_HCA_CAP op_mod bits 15:1", enum_cap_type_values, 22,
+	"cap_type", "CAP_TYPE", "Capability type, QUERY_HCA_CAP / SET_HCA_CAP op_mod bits 15:1", enum_cap_type_values, 26,
 };
 
 static const struct mlx5ctl_enum_value enum_cmd_delivery_status_values[] = {
@@ -124,6 +128,9 @@ static const struct mlx5ctl_enum_value enum_cmd_op_values[] = {
 	{ "QUERY_XRQ_DC_PARAMS_ENTRY", 0x725, "Query an XRQ's DC parameters entry (layout not in Linux 6.12's headers: xrqn only; no XRQ exists: BAD_RES_ERR)", NULL, NULL, NULL },
 	{ "QUERY_XRQ_ERROR_PARAMS", 0x727, "Query an XRQ's error parameters (layout not in Linux 6.12's headers: xrqn only; no XRQ exists: BAD_RES_ERR)", NULL, NULL, NULL },
 	{ "QUERY_NVMF_NAMESPACE_CONTEXT", 0x728, "NVMe-oF target offload: a namespace", NULL, NULL, NULL },
+	{ "QUERY_ADJACENT_FUNCTIONS_ID", 0x730, "The adjacent functions (PFs and VFs of other hosts) the caller's function may manage: query_adjacent_functions_id is 0 on the modelled card, BAD_PARAM_ERR, NOT_SUPPORTED", NULL, NULL, NULL },
+	{ "DELEGATE_VHCA_MANAGEMENT", 0x731, "Delegate the management of the function's own VFs to an adjacent PF (a configuration of the card, as upstream grants it): delegate_vhca_max is 0 on the modelled card (no VFs), BAD_PARAM_ERR, NOT_SUPPORTED", NULL, NULL, NULL },
+	{ "QUERY_DELEGATED_VHCA", 0x732, "The functions delegated to the caller's function, with their PCI ids and management profile: delegated_vhca_max is 0 on the modelled card, BAD_PARAM_ERR, NOT_SUPPORTED", NULL, NULL, NULL },
 	{ "QUERY_ESW_FUNCTIONS", 0x740, "The host PF and VFs an e-switch manager (ECPF) sees (upstream: configuration scope). The modelled function is no e-switch manager: BAD_PARAM_ERR, NOT_SUPPORTED", NULL, NULL, NULL },
 	{ "QUERY_VPORT_STATE", 0x750, "Query a virtual port's state", NULL, NULL, NULL },
 	{ "QUERY_ESW_VPORT_CONTEXT", 0x752, "An e-switch vport's VLAN and trust context; needs an e-switch manager, which the modelled function is not: BAD_PARAM_ERR, NOT_SUPPORTED", NULL, NULL, NULL },
@@ -150,7 +157,8 @@ static const struct mlx5ctl_enum_value enum_cmd_op_values[] = {
 	{ "QUERY_DIAGNOSTIC_PARAMS", 0x819, "Query the diagnostic sampling parameters as last set, with the counter ids", NULL, NULL, NULL },
 	{ "SET_DIAGNOSTIC_PARAMS", 0x820, "Choose the counters to sample, the sample period and buffer; start or stop sampling", NULL, NULL, NULL },
 	{ "QUERY_DIAGNOSTIC_COUNTERS", 0x821, "Read num_of_samples samples from sample_index of the sample buffer, one entry per counter", NULL, NULL, NULL },
-	{ "QUERY_CONG_STATUS", 0x822, "Whether congestion control of a protocol and priority is on (DCQCN reaction and notification points: on for every priority, the firmware default)", NULL, NULL, NULL },
+	{ "QUERY_CONG_STATUS", 0x822, "Whether congestion control of a protocol and priority is on, and its tag (DCQCN reaction and notification points: on for every priority, the firmware default, until MODIFY_CONG_STATUS; 802.1Qau and the general node: off)", NULL, NULL, NULL },
+	{ "MODIFY_CONG_STATUS", 0x823, "Switch congestion control of a protocol and priority on or off (DCQCN reaction or notification point): what QUERY_CONG_STATUS then reports", NULL, NULL, NULL },
 	{ "QUERY_CONG_PARAMS", 0x824, "Congestion control parameters of a protocol (the DCQCN defaults NVIDIA documents)", NULL, NULL, NULL },
 	{ "QUERY_CONG_STATISTICS", 0x826, "Congestion control statistics (no RoCE traffic: flows and CNPs are zero)", NULL, NULL, NULL },
 	{ "QUERY_L2_TABLE_ENTRY", 0x82a, "An entry of the L2 (MPFS) MAC table (mlx5_core sets none without an e-switch: BAD_RES_ERR, NO_OBJECT)", NULL, NULL, NULL },
@@ -202,7 +210,7 @@ static const struct mlx5ctl_enum_value enum_cmd_op_values[] = {
 };
 
 const struct mlx5ctl_enum_desc mlx5ctl_prm_en_cmd_op = {
-	"cmd_op", "CMD_OP", "Command opcodes", enum_cmd_op_values, 110,
+	"cmd_op", "CMD_OP", "Command opcodes", enum_cmd_op_values, 114,
 };
 
 static const struct mlx5ctl_enum_value enum_cmd_status_values[] = {
@@ -2953,6 +2961,52 @@ const struct mlx5ctl_struct_desc mlx5ctl_prm_st_ads = {
 	.fields = fields_ads, .nfields = 26,
 };
 
+static const struct mlx5ctl_field_desc fields_adv_rdma_cap[] = {
+	{ .name = "rdma_transport_manager", .doc = "", .bit = 0x0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG },
+	{ .name = "rdma_transport_manager_other_eswitch", .doc = "", .bit = 0x1, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG },
+	{ .name = "rcx_type", .doc = "", .bit = 0x20, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "ps_entry_log_max_value", .doc = "", .bit = 0x2a, .width = 0x6,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "qp_max_ps_num_entry", .doc = "", .bit = 0x36, .width = 0xa,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "mp_max_num_queues", .doc = "", .bit = 0x40, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "ps_user_context_max_log_size", .doc = "", .bit = 0x48, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "message_based_qp_and_striding_wq", .doc = "", .bit = 0x50, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "max_receive_send_message_size_stride", .doc = "", .bit = 0x60, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "max_receive_send_message_size_byte", .doc = "", .bit = 0x80, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "rdma_transport_rx_flow_table_properties", .doc = "", .bit = 0x200, .width = 0x200,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_st_flow_table_prop_layout },
+	{ .name = "rdma_transport_tx_flow_table_properties", .doc = "", .bit = 0x400, .width = 0x200,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_st_flow_table_prop_layout },
+	{ .name = "rdma_transport_rx_ft_field_support_2", .doc = "", .bit = 0x600, .width = 0x80,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_st_flow_table_fields_supported_2 },
+	{ .name = "rdma_transport_tx_ft_field_support_2", .doc = "", .bit = 0x680, .width = 0x80,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_st_flow_table_fields_supported_2 },
+	{ .name = "rdma_transport_rx_ft_field_bitmask_support_2", .doc = "", .bit = 0x700, .width = 0x80,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_st_flow_table_fields_supported_2 },
+	{ .name = "rdma_transport_tx_ft_field_bitmask_support_2", .doc = "", .bit = 0x780, .width = 0x80,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_st_flow_table_fields_supported_2 },
+};
+
+const struct mlx5ctl_struct_desc mlx5ctl_prm_st_adv_rdma_cap = {
+	.name = "adv_rdma_cap", .doc = "Advanced RDMA capabilities: RDMA transport flow tables (capability type 0x28)", .size_bits = 0x4000,
+	.fields = fields_adv_rdma_cap, .nfields = 16,
+};
+
 static const struct mlx5ctl_field_desc fields_adv_virtualization_cap[] = {
 	{ .name = "pg_track_log_max_num", .doc = "", .bit = 0x3, .width = 0x5,
 	  .kind = MLX5CTL_KIND_UINT },
@@ -3470,7 +3524,9 @@ static const struct mlx5ctl_field_desc fields_cmd_hca_cap[] = {
 	  .kind = MLX5CTL_KIND_UINT },
 	{ .name = "max_wqe_sz_sq", .doc = "", .bit = 0x290, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT },
-	{ .name = "shampo", .doc = "", .bit = 0x2ab, .width = 0x1,
+	{ .name = "psp", .doc = "PSP crypto offload (the PSP page). 0 on a ConnectX-6 Dx: PSP came with ConnectX-7 (7.3's en_accel names no earlier one), and the modelled MCX623106AN is no crypto SKU (TLS, IPsec, MACsec are off too)", .bit = 0x2aa, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG },
+	{ .name = "shampo", .doc = "Split headers and merge payload, mlx5e's hardware GRO (the SHAMPO page). 0 on a ConnectX-6 Dx: SHAMPO came with ConnectX-7", .bit = 0x2ab, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG },
 	{ .name = "max_wqe_sz_rq", .doc = "", .bit = 0x2b0, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT },
@@ -3536,6 +3592,8 @@ static const struct mlx5ctl_field_desc fields_cmd_hca_cap[] = {
 	  .kind = MLX5CTL_KIND_UINT },
 	{ .name = "log_max_rqt_size", .doc = "", .bit = 0x393, .width = 0x5,
 	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "tlp_device_emulation_manager", .doc = "The function manages PCIe TLP device emulation (the TLP_EMULATION page). 0 on a ConnectX-6 Dx: device emulation is a BlueField DPU's (virtio emulation is off too)", .bit = 0x398, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG },
 	{ .name = "log_max_tis_per_sq", .doc = "", .bit = 0x39b, .width = 0x5,
 	  .kind = MLX5CTL_KIND_UINT },
 	{ .name = "ext_stride_num_range", .doc = "", .bit = 0x3a0, .width = 0x1,
@@ -3624,6 +3682,8 @@ static const struct mlx5ctl_field_desc fields_cmd_hca_cap[] = {
 	  .kind = MLX5CTL_KIND_UINT },
 	{ .name = "max_geneve_tlv_option_data_len", .doc = "", .bit = 0x56b, .width = 0x5,
 	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "adv_rdma", .doc = "Advanced RDMA: RDMA transport flow tables of an e-switch manager (the ADV_RDMA page; Linux 6.16 on). 0 on a ConnectX-6 Dx at 22.41 (no e-switch manager here, and firmware of that generation predates it: assumed, no dump of a real card shows this page)", .bit = 0x571, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG },
 	{ .name = "adv_virtualization", .doc = "", .bit = 0x579, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG },
 	{ .name = "log_max_dci_stream_channels", .doc = "", .bit = 0x58b, .width = 0x5,
@@ -3744,7 +3804,7 @@ static const struct mlx5ctl_field_desc fields_cmd_hca_cap[] = {
 
 const struct mlx5ctl_struct_desc mlx5ctl_prm_st_cmd_hca_cap = {
 	.name = "cmd_hca_cap", .doc = "General device capabilities (capability type 0)", .size_bits = 0x800,
-	.fields = fields_cmd_hca_cap, .nfields = 316,
+	.fields = fields_cmd_hca_cap, .nfields = 319,
 };
 
 static const struct mlx5ctl_field_desc fields_cmd_hca_cap_2[] = {
@@ -3818,11 +3878,19 @@ static const struct mlx5ctl_field_desc fields_cmd_hca_cap_2[] = {
 	  .kind = MLX5CTL_KIND_UINT },
 	{ .name = "max_num_eqs_24b", .doc = "", .bit = 0x448, .width = 0x18,
 	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "query_adjacent_functions_id", .doc = "", .bit = 0x5c0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG },
+	{ .name = "delegate_vhca_management_profiles", .doc = "", .bit = 0x5d0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "delegated_vhca_max", .doc = "", .bit = 0x5e0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "delegate_vhca_max", .doc = "", .bit = 0x5f0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT },
 };
 
 const struct mlx5ctl_struct_desc mlx5ctl_prm_st_cmd_hca_cap_2 = {
 	.name = "cmd_hca_cap_2", .doc = "General device capabilities 2 (capability type 0x20)", .size_bits = 0x800,
-	.fields = fields_cmd_hca_cap_2, .nfields = 35,
+	.fields = fields_cmd_hca_cap_2, .nfields = 39,
 };
 
 static const struct mlx5ctl_field_desc fields_cmd_if_box[] = {
@@ -4552,6 +4620,47 @@ static const struct mlx5ctl_field_desc fields_default_timeout[] = {
 const struct mlx5ctl_struct_desc mlx5ctl_prm_st_default_timeout = {
 	.name = "default_timeout", .doc = "One timeout of DTOR: to_value in units of to_multiplier (0 ms, 1 s, 2 min, 3 h)", .size_bits = 0x20,
 	.fields = fields_default_timeout, .nfields = 2,
+};
+
+static const struct mlx5ctl_field_desc fields_delegate_vhca_management_in[] = {
+	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_en_cmd_op },
+	{ .name = "uid", .doc = "", .bit = 0x10, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT },
+};
+
+const struct mlx5ctl_struct_desc mlx5ctl_prm_st_delegate_vhca_management_in = {
+	.name = "delegate_vhca_management_in", .doc = "DELEGATE_VHCA_MANAGEMENT inbox (beyond the header not public)", .size_bits = 0x80,
+	.fields = fields_delegate_vhca_management_in, .nfields = 3,
+};
+
+static const struct mlx5ctl_field_desc fields_delegate_vhca_management_out[] = {
+	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_en_cmd_status },
+	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+};
+
+const struct mlx5ctl_struct_desc mlx5ctl_prm_st_delegate_vhca_management_out = {
+	.name = "delegate_vhca_management_out", .doc = "DELEGATE_VHCA_MANAGEMENT outbox (beyond the header not public)", .size_bits = 0x80,
+	.fields = fields_delegate_vhca_management_out, .nfields = 2,
+};
+
+static const struct mlx5ctl_field_desc fields_delegated_function_vhca_rid_info[] = {
+	{ .name = "function_vhca_rid_info", .doc = "", .bit = 0x0, .width = 0x80,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_st_function_vhca_rid_info_reg },
+	{ .name = "manage_profile", .doc = "", .bit = 0x98, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT },
+};
+
+const struct mlx5ctl_struct_desc mlx5ctl_prm_st_delegated_function_vhca_rid_info = {
+	.name = "delegated_function_vhca_rid_info", .doc = "One function delegated to the caller's (QUERY_DELEGATED_VHCA)", .size_bits = 0x100,
+	.fields = fields_delegated_function_vhca_rid_info, .nfields = 2,
 };
 
 static const struct mlx5ctl_struct_desc *const alts_dest_format_flow_counter_list_auto_dest_or_counter[] = {
@@ -6663,6 +6772,32 @@ const struct mlx5ctl_struct_desc mlx5ctl_prm_st_fte_match_set_misc5 = {
 	.fields = fields_fte_match_set_misc5, .nfields = 8,
 };
 
+static const struct mlx5ctl_field_desc fields_function_vhca_rid_info_reg[] = {
+	{ .name = "host_number", .doc = "", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "host_pci_device_function", .doc = "", .bit = 0x8, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "host_pci_bus", .doc = "", .bit = 0x10, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "pci_bus_assigned", .doc = "", .bit = 0x1b, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG },
+	{ .name = "function_type", .doc = "", .bit = 0x1c, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "parent_pci_device_function", .doc = "", .bit = 0x20, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "parent_pci_bus", .doc = "", .bit = 0x28, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "vhca_id", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "function_id", .doc = "", .bit = 0x50, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT },
+};
+
+const struct mlx5ctl_struct_desc mlx5ctl_prm_st_function_vhca_rid_info_reg = {
+	.name = "function_vhca_rid_info_reg", .doc = "A function's PCI identity: host, bus, device/function, its parent's, vHCA id and function id", .size_bits = 0x80,
+	.fields = fields_function_vhca_rid_info_reg, .nfields = 9,
+};
+
 static const struct mlx5ctl_field_desc fields_fw_version_time[] = {
 	{ .name = "major", .doc = "", .bit = 0x0, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT },
@@ -7998,6 +8133,41 @@ static const struct mlx5ctl_field_desc fields_mnvqc_reg[] = {
 const struct mlx5ctl_struct_desc mlx5ctl_prm_st_mnvqc_reg = {
 	.name = "mnvqc_reg", .doc = "MNVQC register", .size_bits = 0x40,
 	.fields = fields_mnvqc_reg, .nfields = 4,
+};
+
+static const struct mlx5ctl_field_desc fields_modify_cong_status_in[] = {
+	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_en_cmd_op },
+	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "priority", .doc = "", .bit = 0x58, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "cong_protocol", .doc = "", .bit = 0x5c, .width = 0x4,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_en_cong_protocol },
+	{ .name = "enable", .doc = "", .bit = 0x60, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG },
+	{ .name = "tag_enable", .doc = "", .bit = 0x61, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG },
+};
+
+const struct mlx5ctl_struct_desc mlx5ctl_prm_st_modify_cong_status_in = {
+	.name = "modify_cong_status_in", .doc = "MODIFY_CONG_STATUS inbox", .size_bits = 0x80,
+	.fields = fields_modify_cong_status_in, .nfields = 6,
+};
+
+static const struct mlx5ctl_field_desc fields_modify_cong_status_out[] = {
+	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_en_cmd_status },
+	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+};
+
+const struct mlx5ctl_struct_desc mlx5ctl_prm_st_modify_cong_status_out = {
+	.name = "modify_cong_status_out", .doc = "MODIFY_CONG_STATUS outbox", .size_bits = 0x80,
+	.fields = fields_modify_cong_status_out, .nfields = 2,
 };
 
 static const struct mlx5ctl_field_desc fields_mqis_reg[] = {
@@ -12051,6 +12221,26 @@ const struct mlx5ctl_struct_desc mlx5ctl_prm_st_ppcnt_reg = {
 	.fields = fields_ppcnt_reg, .nfields = 8,
 };
 
+static const struct mlx5ctl_field_desc fields_psp_cap[] = {
+	{ .name = "psp_crypto_offload", .doc = "", .bit = 0x1, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG },
+	{ .name = "psp_crypto_esp_aes_gcm_256_encrypt", .doc = "", .bit = 0x3, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG },
+	{ .name = "psp_crypto_esp_aes_gcm_128_encrypt", .doc = "", .bit = 0x4, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG },
+	{ .name = "psp_crypto_esp_aes_gcm_256_decrypt", .doc = "", .bit = 0x5, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG },
+	{ .name = "psp_crypto_esp_aes_gcm_128_decrypt", .doc = "", .bit = 0x6, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG },
+	{ .name = "log_max_num_of_psp_spi", .doc = "", .bit = 0xb, .width = 0x5,
+	  .kind = MLX5CTL_KIND_UINT },
+};
+
+const struct mlx5ctl_struct_desc mlx5ctl_prm_st_psp_cap = {
+	.name = "psp_cap", .doc = "PSP crypto offload capabilities (capability type 0x1e)", .size_bits = 0x800,
+	.fields = fields_psp_cap, .nfields = 6,
+};
+
 static const struct mlx5ctl_field_desc fields_ptys_reg[] = {
 	{ .name = "an_disable_admin", .doc = "", .bit = 0x1, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG },
@@ -12392,6 +12582,34 @@ const struct mlx5ctl_struct_desc mlx5ctl_prm_st_query_adapter_param_block = {
 	.fields = fields_query_adapter_param_block, .nfields = 4,
 };
 
+static const struct mlx5ctl_field_desc fields_query_adjacent_functions_id_in[] = {
+	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_en_cmd_op },
+	{ .name = "uid", .doc = "", .bit = 0x10, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT },
+};
+
+const struct mlx5ctl_struct_desc mlx5ctl_prm_st_query_adjacent_functions_id_in = {
+	.name = "query_adjacent_functions_id_in", .doc = "QUERY_ADJACENT_FUNCTIONS_ID inbox (beyond the header not public)", .size_bits = 0x80,
+	.fields = fields_query_adjacent_functions_id_in, .nfields = 3,
+};
+
+static const struct mlx5ctl_field_desc fields_query_adjacent_functions_id_out[] = {
+	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_en_cmd_status },
+	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+};
+
+const struct mlx5ctl_struct_desc mlx5ctl_prm_st_query_adjacent_functions_id_out = {
+	.name = "query_adjacent_functions_id_out", .doc = "QUERY_ADJACENT_FUNCTIONS_ID outbox (beyond the header not public)", .size_bits = 0x80,
+	.fields = fields_query_adjacent_functions_id_out, .nfields = 2,
+};
+
 static const struct mlx5ctl_field_desc fields_query_burst_size_in[] = {
 	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
 	  .kind = MLX5CTL_KIND_ENUM,
@@ -12664,6 +12882,39 @@ static const struct mlx5ctl_field_desc fields_query_delay_drop_params_out[] = {
 const struct mlx5ctl_struct_desc mlx5ctl_prm_st_query_delay_drop_params_out = {
 	.name = "query_delay_drop_params_out", .doc = "QUERY_DELAY_DROP_PARAMS outbox", .size_bits = 0x80,
 	.fields = fields_query_delay_drop_params_out, .nfields = 3,
+};
+
+static const struct mlx5ctl_field_desc fields_query_delegated_vhca_in[] = {
+	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_en_cmd_op },
+	{ .name = "uid", .doc = "", .bit = 0x10, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "op_mod", .doc = "", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT },
+};
+
+const struct mlx5ctl_struct_desc mlx5ctl_prm_st_query_delegated_vhca_in = {
+	.name = "query_delegated_vhca_in", .doc = "QUERY_DELEGATED_VHCA inbox", .size_bits = 0x80,
+	.fields = fields_query_delegated_vhca_in, .nfields = 3,
+};
+
+static const struct mlx5ctl_field_desc fields_query_delegated_vhca_out[] = {
+	{ .name = "status", .doc = "", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_en_cmd_status },
+	{ .name = "syndrome", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "functions_count", .doc = "Entries that follow", .bit = 0x70, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "delegated_function_vhca_rid_info", .doc = "", .bit = 0x100, .width = 0x0,
+	  .kind = MLX5CTL_KIND_ARRAY, .flex = true,
+	  .type = &mlx5ctl_prm_st_delegated_function_vhca_rid_info },
+};
+
+const struct mlx5ctl_struct_desc mlx5ctl_prm_st_query_delegated_vhca_out = {
+	.name = "query_delegated_vhca_out", .doc = "QUERY_DELEGATED_VHCA outbox", .size_bits = 0x100,
+	.fields = fields_query_delegated_vhca_out, .nfields = 4,
 };
 
 static const struct mlx5ctl_field_desc fields_query_diagnostic_counters_in[] = {
@@ -13031,6 +13282,10 @@ static const struct mlx5ctl_struct_desc *const alts_query_hca_cap_out_capability
 	&mlx5ctl_prm_st_device_event_cap,
 	&mlx5ctl_prm_st_port_selection_cap,
 	&mlx5ctl_prm_st_adv_virtualization_cap,
+	&mlx5ctl_prm_st_shampo_cap,
+	&mlx5ctl_prm_st_psp_cap,
+	&mlx5ctl_prm_st_adv_rdma_cap,
+	&mlx5ctl_prm_st_tlp_dev_emu_capabilities,
 };
 
 static const struct mlx5ctl_field_desc fields_query_hca_cap_out[] = {
@@ -13041,7 +13296,7 @@ static const struct mlx5ctl_field_desc fields_query_hca_cap_out[] = {
 	  .kind = MLX5CTL_KIND_UINT },
 	{ .name = "capability", .doc = "", .bit = 0x80, .width = 0x8000,
 	  .kind = MLX5CTL_KIND_UNION,
-	  .alts = alts_query_hca_cap_out_capability, .nalts = 15 },
+	  .alts = alts_query_hca_cap_out_capability, .nalts = 19 },
 };
 
 const struct mlx5ctl_struct_desc mlx5ctl_prm_st_query_hca_cap_out = {
@@ -15085,6 +15340,10 @@ static const struct mlx5ctl_struct_desc *const alts_set_hca_cap_in_capability[] 
 	&mlx5ctl_prm_st_device_event_cap,
 	&mlx5ctl_prm_st_port_selection_cap,
 	&mlx5ctl_prm_st_adv_virtualization_cap,
+	&mlx5ctl_prm_st_shampo_cap,
+	&mlx5ctl_prm_st_psp_cap,
+	&mlx5ctl_prm_st_adv_rdma_cap,
+	&mlx5ctl_prm_st_tlp_dev_emu_capabilities,
 };
 
 static const struct mlx5ctl_field_desc fields_set_hca_cap_in[] = {
@@ -15101,7 +15360,7 @@ static const struct mlx5ctl_field_desc fields_set_hca_cap_in[] = {
 	  .kind = MLX5CTL_KIND_UINT },
 	{ .name = "capability", .doc = "", .bit = 0x80, .width = 0x8000,
 	  .kind = MLX5CTL_KIND_UNION,
-	  .alts = alts_set_hca_cap_in_capability, .nalts = 15 },
+	  .alts = alts_set_hca_cap_in_capability, .nalts = 19 },
 };
 
 const struct mlx5ctl_struct_desc mlx5ctl_prm_st_set_hca_cap_in = {
@@ -15174,6 +15433,26 @@ static const struct mlx5ctl_field_desc fields_sf_partition[] = {
 const struct mlx5ctl_struct_desc mlx5ctl_prm_st_sf_partition = {
 	.name = "sf_partition", .doc = "An SF partition", .size_bits = 0x20,
 	.fields = fields_sf_partition, .nfields = 2,
+};
+
+static const struct mlx5ctl_field_desc fields_shampo_cap[] = {
+	{ .name = "shampo_log_max_reservation_size", .doc = "", .bit = 0x3, .width = 0x5,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "shampo_log_min_reservation_size", .doc = "", .bit = 0xb, .width = 0x5,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "shampo_min_mss_size", .doc = "", .bit = 0x10, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "shampo_header_split", .doc = "", .bit = 0x20, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG },
+	{ .name = "shampo_header_split_data_merge", .doc = "", .bit = 0x21, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG },
+	{ .name = "shampo_log_max_headers_entry_size", .doc = "", .bit = 0x23, .width = 0x5,
+	  .kind = MLX5CTL_KIND_UINT },
+};
+
+const struct mlx5ctl_struct_desc mlx5ctl_prm_st_shampo_cap = {
+	.name = "shampo_cap", .doc = "Split headers and merge payload (hardware GRO) capabilities (capability type 0x1d)", .size_bits = 0x800,
+	.fields = fields_shampo_cap, .nfields = 6,
 };
 
 static const struct mlx5ctl_field_desc fields_sqc[] = {
@@ -15371,6 +15650,20 @@ static const struct mlx5ctl_field_desc fields_tisc[] = {
 const struct mlx5ctl_struct_desc mlx5ctl_prm_st_tisc = {
 	.name = "tisc", .doc = "Transport interface send context", .size_bits = 0x500,
 	.fields = fields_tisc, .nfields = 7,
+};
+
+static const struct mlx5ctl_field_desc fields_tlp_dev_emu_capabilities[] = {
+	{ .name = "log_tlp_rsp_gw_page_stride", .doc = "", .bit = 0x33, .width = 0x5,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "tlp_rsp_gw_num_pages", .doc = "", .bit = 0x10c, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "tlp_rsp_gw_pages_bar_offset", .doc = "", .bit = 0x1c0, .width = 0x40,
+	  .kind = MLX5CTL_KIND_UINT },
+};
+
+const struct mlx5ctl_struct_desc mlx5ctl_prm_st_tlp_dev_emu_capabilities = {
+	.name = "tlp_dev_emu_capabilities", .doc = "PCIe TLP device emulation capabilities (capability type 0x2a)", .size_bits = 0x800,
+	.fields = fields_tlp_dev_emu_capabilities, .nfields = 3,
 };
 
 static const struct mlx5ctl_field_desc fields_traffic_counter[] = {
@@ -15653,6 +15946,7 @@ const struct mlx5ctl_struct_desc *const mlx5ctl_prm_structs[] = {
 	&mlx5ctl_prm_st_access_register_in,
 	&mlx5ctl_prm_st_access_register_out,
 	&mlx5ctl_prm_st_ads,
+	&mlx5ctl_prm_st_adv_rdma_cap,
 	&mlx5ctl_prm_st_adv_virtualization_cap,
 	&mlx5ctl_prm_st_alloc_pd_in,
 	&mlx5ctl_prm_st_alloc_pd_out,
@@ -15698,6 +15992,9 @@ const struct mlx5ctl_struct_desc *const mlx5ctl_prm_structs[] = {
 	&mlx5ctl_prm_st_dealloc_uar_out,
 	&mlx5ctl_prm_st_debug_cap,
 	&mlx5ctl_prm_st_default_timeout,
+	&mlx5ctl_prm_st_delegate_vhca_management_in,
+	&mlx5ctl_prm_st_delegate_vhca_management_out,
+	&mlx5ctl_prm_st_delegated_function_vhca_rid_info,
 	&mlx5ctl_prm_st_dest_format_flow_counter_list_auto,
 	&mlx5ctl_prm_st_dest_format_struct,
 	&mlx5ctl_prm_st_destroy_eq_in,
@@ -15763,6 +16060,7 @@ const struct mlx5ctl_struct_desc *const mlx5ctl_prm_structs[] = {
 	&mlx5ctl_prm_st_fte_match_set_misc3,
 	&mlx5ctl_prm_st_fte_match_set_misc4,
 	&mlx5ctl_prm_st_fte_match_set_misc5,
+	&mlx5ctl_prm_st_function_vhca_rid_info_reg,
 	&mlx5ctl_prm_st_fw_version_time,
 	&mlx5ctl_prm_st_fwimage_hdr,
 	&mlx5ctl_prm_st_fwstate_hdr,
@@ -15818,6 +16116,8 @@ const struct mlx5ctl_struct_desc *const mlx5ctl_prm_structs[] = {
 	&mlx5ctl_prm_st_mnvgc_reg,
 	&mlx5ctl_prm_st_mnvia_reg,
 	&mlx5ctl_prm_st_mnvqc_reg,
+	&mlx5ctl_prm_st_modify_cong_status_in,
+	&mlx5ctl_prm_st_modify_cong_status_out,
 	&mlx5ctl_prm_st_mqis_reg,
 	&mlx5ctl_prm_st_mtcap_reg,
 	&mlx5ctl_prm_st_mtmp_reg,
@@ -16008,6 +16308,7 @@ const struct mlx5ctl_struct_desc *const mlx5ctl_prm_structs[] = {
 	&mlx5ctl_prm_st_postpone_connected_qp_timeout_in,
 	&mlx5ctl_prm_st_postpone_connected_qp_timeout_out,
 	&mlx5ctl_prm_st_ppcnt_reg,
+	&mlx5ctl_prm_st_psp_cap,
 	&mlx5ctl_prm_st_ptys_reg,
 	&mlx5ctl_prm_st_qos_cap,
 	&mlx5ctl_prm_st_qp_context_extension,
@@ -16016,6 +16317,8 @@ const struct mlx5ctl_struct_desc *const mlx5ctl_prm_structs[] = {
 	&mlx5ctl_prm_st_query_adapter_in,
 	&mlx5ctl_prm_st_query_adapter_out,
 	&mlx5ctl_prm_st_query_adapter_param_block,
+	&mlx5ctl_prm_st_query_adjacent_functions_id_in,
+	&mlx5ctl_prm_st_query_adjacent_functions_id_out,
 	&mlx5ctl_prm_st_query_burst_size_in,
 	&mlx5ctl_prm_st_query_burst_size_out,
 	&mlx5ctl_prm_st_query_cong_params_in,
@@ -16032,6 +16335,8 @@ const struct mlx5ctl_struct_desc *const mlx5ctl_prm_structs[] = {
 	&mlx5ctl_prm_st_query_dct_out,
 	&mlx5ctl_prm_st_query_delay_drop_params_in,
 	&mlx5ctl_prm_st_query_delay_drop_params_out,
+	&mlx5ctl_prm_st_query_delegated_vhca_in,
+	&mlx5ctl_prm_st_query_delegated_vhca_out,
 	&mlx5ctl_prm_st_query_diagnostic_counters_in,
 	&mlx5ctl_prm_st_query_diagnostic_counters_out,
 	&mlx5ctl_prm_st_query_diagnostic_params_in,
@@ -16172,6 +16477,7 @@ const struct mlx5ctl_struct_desc *const mlx5ctl_prm_structs[] = {
 	&mlx5ctl_prm_st_set_issi_out,
 	&mlx5ctl_prm_st_set_pp_rate_limit_context,
 	&mlx5ctl_prm_st_sf_partition,
+	&mlx5ctl_prm_st_shampo_cap,
 	&mlx5ctl_prm_st_sqc,
 	&mlx5ctl_prm_st_srqc,
 	&mlx5ctl_prm_st_tag_matching_topology_context,
@@ -16179,6 +16485,7 @@ const struct mlx5ctl_struct_desc *const mlx5ctl_prm_structs[] = {
 	&mlx5ctl_prm_st_teardown_hca_out,
 	&mlx5ctl_prm_st_tirc,
 	&mlx5ctl_prm_st_tisc,
+	&mlx5ctl_prm_st_tlp_dev_emu_capabilities,
 	&mlx5ctl_prm_st_traffic_counter,
 	&mlx5ctl_prm_st_uar_page,
 	&mlx5ctl_prm_st_uctx,
@@ -16348,6 +16655,20 @@ const struct mlx5ctl_cmd_desc mlx5ctl_prm_commands[] = {
 	  .scope = "debug-read", .op_mod = "",
 	  .in = &mlx5ctl_prm_st_nvmf_query_in, .out = &mlx5ctl_prm_st_nvmf_query_out,
 	  .accesses_register = false },
+	{ .name = "QUERY_ADJACENT_FUNCTIONS_ID", .doc = "The adjacent functions (PFs and VFs of other hosts) the caller's function may manage: query_adjacent_functions_id is 0 on the modelled card, BAD_PARAM_ERR, NOT_SUPPORTED", .opcode = 0x730,
+	  .scope = "debug-read", .op_mod = "",
+	  .in = &mlx5ctl_prm_st_query_adjacent_functions_id_in, .out = &mlx5ctl_prm_st_query_adjacent_functions_id_out,
+	  .accesses_register = false },
+	{ .name = "DELEGATE_VHCA_MANAGEMENT", .doc = "Delegate the management of the function's own VFs to an adjacent PF (a configuration of the card, as upstream grants it): delegate_vhca_max is 0 on the modelled card (no VFs), BAD_PARAM_ERR, NOT_SUPPORTED", .opcode = 0x731,
+	  .scope = "configuration", .op_mod = "",
+	  .in = &mlx5ctl_prm_st_delegate_vhca_management_in, .out = &mlx5ctl_prm_st_delegate_vhca_management_out,
+	  .accesses_register = false },
+	{ .name = "QUERY_DELEGATED_VHCA", .doc = "The functions delegated to the caller's function, with their PCI ids and management profile: delegated_vhca_max is 0 on the modelled card, BAD_PARAM_ERR, NOT_SUPPORTED", .opcode = 0x732,
+	  .scope = "debug-read", .op_mod = "",
+	  .in = &mlx5ctl_prm_st_query_delegated_vhca_in, .out = &mlx5ctl_prm_st_query_delegated_vhca_out,
+	  .tail_in = NULL, .tail_out = "delegated_function_vhca_rid_info",
+	  .tail_count = NULL,
+	  .accesses_register = false },
 	{ .name = "QUERY_ESW_FUNCTIONS", .doc = "The host PF and VFs an e-switch manager (ECPF) sees (upstream: configuration scope). The modelled function is no e-switch manager: BAD_PARAM_ERR, NOT_SUPPORTED", .opcode = 0x740,
 	  .scope = "debug-read", .op_mod = "",
 	  .in = &mlx5ctl_prm_st_query_esw_functions_in, .out = &mlx5ctl_prm_st_query_esw_functions_out,
@@ -16472,10 +16793,14 @@ const struct mlx5ctl_cmd_desc mlx5ctl_prm_commands[] = {
 	  .tail_in = NULL, .tail_out = "diag_counter",
 	  .tail_count = NULL,
 	  .accesses_register = false },
-	{ .name = "QUERY_CONG_STATUS", .doc = "Whether congestion control of a protocol and priority is on (DCQCN reaction and notification points: on for every priority, the firmware default)", .opcode = 0x822,
+	{ .name = "QUERY_CONG_STATUS", .doc = "Whether congestion control of a protocol and priority is on, and its tag (DCQCN reaction and notification points: on for every priority, the firmware default, until MODIFY_CONG_STATUS; 802.1Qau and the general node: off)", .opcode = 0x822,
 	  .scope = "debug-read", .op_mod = "",
 	  .in = &mlx5ctl_prm_st_query_cong_status_in, .out = &mlx5ctl_prm_st_query_cong_status_out,
 	  .queries = "CONG_STATUS", .query_id = "cong_protocol",
+	  .accesses_register = false },
+	{ .name = "MODIFY_CONG_STATUS", .doc = "Switch congestion control of a protocol and priority on or off (DCQCN reaction or notification point): what QUERY_CONG_STATUS then reports", .opcode = 0x823,
+	  .scope = "configuration", .op_mod = "",
+	  .in = &mlx5ctl_prm_st_modify_cong_status_in, .out = &mlx5ctl_prm_st_modify_cong_status_out,
 	  .accesses_register = false },
 	{ .name = "QUERY_CONG_PARAMS", .doc = "Congestion control parameters of a protocol (the DCQCN defaults NVIDIA documents)", .opcode = 0x824,
 	  .scope = "debug-read", .op_mod = "",

@@ -27,7 +27,7 @@
 #include "mlx5ctl.h"
 
 #include "check_run.h"
-int mlx5ctl_fwctl_min_scope(uint16_t opcode, uint16_t op_mod); /* TEMP until h-spec */
+#include "mlx5ctl_fwctl.h"
 int mlx5ctl_fwctl_pick_scope(int min, unsigned int flags);	/* lib/internal.h */
 
 /* ---- the stand-in for fwctl + fwctl/mlx5 ---- */
