@@ -184,3 +184,27 @@ mstflint_adds() {
         MSTFLINT_ADDS+=(--add "$data/$d:$data/$d")
     done
 }
+
+# package_adds ROOT: sets PACKAGE_ADDS to the mkinitramfs/vm-test --add arguments that put the
+# tool of the Debian packages unpacked in ROOT (dpkg-deb -x of mlx5ctl and libmlx5ctl0, as
+# tests/package/run leaves them) into the guest as the packages install it: /usr/bin/mlx5ctl,
+# dynamically linked, with the package's libmlx5ctl.so.0 from ROOT and the other shared
+# libraries (json-c, zlib, glibc and its loader) from this machine, where ldd finds them (the
+# guest is busybox without a libc). Each library is copied as a file under the name the loader
+# asks for. Returns 1 when ROOT holds no packaged tool.
+package_adds() {
+    local root libdir lib
+    PACKAGE_ADDS=()
+    root=$(cd "$1" 2>/dev/null && pwd) || return 1     # absolute: ldd prints what it is given
+    libdir=$root/usr/lib/$(dpkg-architecture -qDEB_HOST_MULTIARCH)
+    [ -x "$root/usr/bin/mlx5ctl" ] && [ -e "$libdir/libmlx5ctl.so.0" ] || return 1
+    PACKAGE_ADDS+=(--add "$root/usr/bin/mlx5ctl:/usr/bin/mlx5ctl")
+    while read -r lib; do
+        PACKAGE_ADDS+=(--add "$(readlink -f "$lib"):${lib#"$root"}")
+    done < <(LD_LIBRARY_PATH=$libdir ldd "$root/usr/bin/mlx5ctl" |
+        awk '/=> \// { print $3 } /^\t\// { print $1 }')
+    case " ${PACKAGE_ADDS[*]} " in
+        *":/usr/lib/${libdir##*/}/libmlx5ctl.so.0 "*) ;;
+        *) return 1 ;;
+    esac
+}
