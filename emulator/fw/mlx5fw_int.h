@@ -380,6 +380,13 @@ struct mlx5fw {
 
 	/* statistics */
 	uint64_t dma_violations, policy_violations, cmd_timeouts;
+	/*
+	 * Answers to user UIDs that held something in a field the kernel must scrub (the spec's
+	 * outbox rules), and the last such values, newest at secret_vals[secret_pos - 1]
+	 */
+	uint64_t secrets_answered;
+	uint64_t secret_vals[32];
+	unsigned int secret_pos, secret_n;
 	uint32_t destroy_uctx_busy;
 	uint64_t cmds, cmd_errors;
 	uint64_t health_syndromes;
@@ -389,6 +396,7 @@ struct mlx5fw {
 		uint64_t ppcnt_clear_ns[MLX5FW_PPCNT_GROUPS];	/* PPCNT clr, per group */
 		uint8_t q_used[MLX5FW_MAX_Q_COUNTERS];	/* queue counter sets allocated */
 		uint8_t rcr_mask;			/* RCR health_severity_bitmask */
+		uint64_t module_resets;			/* PMAOS rst seen (portregs.c) */
 	} ctr;
 };
 

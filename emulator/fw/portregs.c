@@ -141,13 +141,21 @@ int mlx5fw_reg_pcap(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8
 	return local_port(cmd, MLX5CTL_GET(pcap_reg, d, local_port), 0);
 }
 
-/* PMAOS: module 0, the QSFP28 DAC of port.c, plugged and enabled */
+/*
+ * PMAOS: module 0, the QSFP28 DAC of port.c, plugged and enabled. rst (the PRM's module reset
+ * toggle) in any access is counted (module_resets): whether a Get() acts on it is not public,
+ * the worst plausible is that it does; the reset itself is instant (the module comes back
+ * plugged and enabled), so nothing else shows it.
+ */
 int mlx5fw_reg_pmaos(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *d)
 {
-	(void)fw;
 	(void)write;
 	if (MLX5CTL_GET(pmaos_reg, d, module))
 		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_PARAM);
+	if (MLX5CTL_GET(pmaos_reg, d, rst)) {
+		fw->ctr.module_resets++;
+		MLX5CTL_SET(pmaos_reg, d, rst, 0);
+	}
 	MLX5CTL_SET(pmaos_reg, d, admin_status, MLX5CTL_MODULE_STATUS_PLUGGED_ENABLED);
 	MLX5CTL_SET(pmaos_reg, d, oper_status, MLX5CTL_MODULE_STATUS_PLUGGED_ENABLED);
 	return 0;

@@ -6084,6 +6084,7 @@ static const struct mlx5_fuzz_field mlx5_fuzz_reg_ppcnt[] __attribute__((unused)
 };
 /* register PMAOS: pmaos_reg */
 static const struct mlx5_fuzz_field mlx5_fuzz_reg_pmaos[] __attribute__((unused)) = {
+	{ 0x0, 1, NULL, "rst" },
 	{ 0x8, 8, NULL, "module" },
 	{ 0x14, 4, &mlx5_fuzz_en_module_status, "admin_status" },
 	{ 0x1c, 4, &mlx5_fuzz_en_module_status, "oper_status" },
@@ -6225,8 +6226,11 @@ static const struct mlx5_fuzz_field mlx5_fuzz_reg_mtmp[] __attribute__((unused))
 	{ 0x30, 16, NULL, "temperature" },
 	{ 0x40, 1, NULL, "mte" },
 	{ 0x41, 1, NULL, "mtr" },
+	{ 0x42, 1, NULL, "weme" },
+	{ 0x43, 1, NULL, "sdme" },
 	{ 0x50, 16, NULL, "max_temperature" },
 	{ 0x60, 2, NULL, "tee" },
+	{ 0x62, 2, NULL, "sdee" },
 	{ 0x70, 16, NULL, "temp_threshold_hi" },
 	{ 0x90, 16, NULL, "temp_threshold_lo" },
 	{ 0xc0, 32, NULL, "sensor_name_hi" },
@@ -6277,6 +6281,7 @@ static const struct mlx5_fuzz_field mlx5_fuzz_reg_mcia[] __attribute__((unused))
 	{ 0x28, 8, NULL, "page_number" },
 	{ 0x30, 16, NULL, "device_address" },
 	{ 0x50, 16, NULL, "size" },
+	{ 0x60, 32, NULL, "password" },
 	{ 0, 0, NULL, NULL },
 };
 /* register MGIR: mgir_reg */
@@ -6991,7 +6996,7 @@ static const struct mlx5_fuzz_reg mlx5_fuzz_regs[] __attribute__((unused)) = {
 	  mlx5_fuzz_reg_ppcnt, 279 },
 	{ "PMAOS", 0x5012, 16,
 	  true, false,
-	  mlx5_fuzz_reg_pmaos, 6 },
+	  mlx5_fuzz_reg_pmaos, 7 },
 	{ "PDDR", 0x5031, 256,
 	  true, false,
 	  mlx5_fuzz_reg_pddr, 80 },
@@ -7009,7 +7014,7 @@ static const struct mlx5_fuzz_reg mlx5_fuzz_regs[] __attribute__((unused)) = {
 	  mlx5_fuzz_reg_mtcap, 2 },
 	{ "MTMP", 0x900a, 32,
 	  true, true,
-	  mlx5_fuzz_reg_mtmp, 10 },
+	  mlx5_fuzz_reg_mtmp, 13 },
 	{ "MFPA", 0x9010, 32,
 	  true, false,
 	  mlx5_fuzz_reg_mfpa, 14 },
@@ -7021,7 +7026,7 @@ static const struct mlx5_fuzz_reg mlx5_fuzz_regs[] __attribute__((unused)) = {
 	  mlx5_fuzz_reg_mfbe, 5 },
 	{ "MCIA", 0x9014, 144,
 	  true, false,
-	  mlx5_fuzz_reg_mcia, 7 },
+	  mlx5_fuzz_reg_mcia, 8 },
 	{ "MGIR", 0x9020, 160,
 	  true, false,
 	  mlx5_fuzz_reg_mgir, 42 },

@@ -5977,7 +5977,7 @@ struct mlx5ctl_ifc_mcia_reg_bits {
 	uint8_t reserved_at_40[0x10];
 	uint8_t size[0x10];
 
-	uint8_t reserved_at_60[0x20];
+	uint8_t password[0x20];
 
 	uint8_t dwords[0x80][0x8];
 };
@@ -6341,11 +6341,14 @@ struct mlx5ctl_ifc_mtmp_reg_bits {
 
 	uint8_t mte[0x1];
 	uint8_t mtr[0x1];
-	uint8_t reserved_at_42[0xe];
+	uint8_t weme[0x1];
+	uint8_t sdme[0x1];
+	uint8_t reserved_at_44[0xc];
 	uint8_t max_temperature[0x10];
 
 	uint8_t tee[0x2];
-	uint8_t reserved_at_62[0xe];
+	uint8_t sdee[0x2];
+	uint8_t reserved_at_64[0xc];
 	uint8_t temp_threshold_hi[0x10];
 
 	uint8_t reserved_at_80[0x10];
@@ -8895,7 +8898,8 @@ struct mlx5ctl_ifc_pkey_bits {
 
 /* PMAOS register */
 struct mlx5ctl_ifc_pmaos_reg_bits {
-	uint8_t reserved_at_0[0x8];
+	uint8_t rst[0x1];
+	uint8_t reserved_at_1[0x7];
 	uint8_t module[0x8];
 	uint8_t reserved_at_10[0x4];
 	uint8_t admin_status[0x4];
@@ -9474,6 +9478,8 @@ struct mlx5ctl_ifc_query_cq_out_bits {
 	struct mlx5ctl_ifc_cqc_bits cq_context;
 
 	uint8_t reserved_at_280[0x600];
+
+	uint8_t pas[][0x40];
 };
 
 /* QUERY_DC_CNAK_TRACE inbox (layout not public) */
@@ -9642,6 +9648,8 @@ struct mlx5ctl_ifc_query_eq_out_bits {
 	uint8_t event_bitmask[0x40];
 
 	uint8_t reserved_at_300[0x580];
+
+	uint8_t pas[][0x40];
 };
 
 /* QUERY_ESW_FUNCTIONS inbox */
@@ -10498,6 +10506,8 @@ struct mlx5ctl_ifc_query_qp_out_bits {
 	uint8_t reserved_at_800[0x80];
 
 	union mlx5ctl_ifc_query_qp_out_qp_pas_or_qpc_ext_and_pas_bits qp_pas_or_qpc_ext_and_pas;
+
+	uint8_t pas[][0x40];
 };
 
 /* QUERY_RATE_LIMIT inbox */
@@ -11108,6 +11118,8 @@ struct mlx5ctl_ifc_query_srq_out_bits {
 	struct mlx5ctl_ifc_srqc_bits srq_context_entry;
 
 	uint8_t reserved_at_280[0x600];
+
+	uint8_t pas[][0x40];
 };
 
 /* QUERY_TIR inbox */
@@ -11615,6 +11627,8 @@ struct mlx5ctl_ifc_query_xrc_srq_out_bits {
 	struct mlx5ctl_ifc_xrc_srqc_bits xrc_srq_context_entry;
 
 	uint8_t reserved_at_280[0x600];
+
+	uint8_t pas[][0x40];
 };
 
 /* QUERY_XRQ_DC_PARAMS_ENTRY inbox */

@@ -127,6 +127,25 @@ struct mlx5ctl_struct_desc {
 	void (*decode)(void *native, const void *buf);
 };
 
+/* An outbox field user space never sees: the driver zeroes it before the copy-out (scrub) */
+struct mlx5ctl_scrub_desc {
+	const char *field;		/* its path in the outbox */
+	uint32_t bit;
+	uint32_t width;			/* bits; 0: to the end of the outbox (a flexible array) */
+	const char *doc;		/* why */
+};
+
+/* A rule on a register's payload (the spec's constraints): a field that acts on an access */
+struct mlx5ctl_reg_rule {
+	const char *field;		/* its path in the register's layout */
+	bool write;			/* the rule binds writes; false: reads */
+	bool lifts;			/* another value makes the read an access of the register's
+					 * write scope; false: refused to a caller below debug-write */
+	const uint32_t *values;		/* the values allowed */
+	unsigned int nvalues;
+	const char *doc;		/* what the field does, and why the rule */
+};
+
 struct mlx5ctl_cmd_desc {
 	const char *name;
 	const char *doc;
@@ -146,6 +165,11 @@ struct mlx5ctl_cmd_desc {
 	const char *queries;		/* object type this command queries, or NULL */
 	const char *query_id;		/* inbox field naming the object */
 	bool accesses_register;
+	const struct mlx5ctl_scrub_desc *scrub;	/* outbox fields user space never sees */
+	unsigned int nscrub;
+	const char *answers;		/* a query: whose objects the firmware answers it for
+					 * ("own", "any", "device"), or NULL */
+	const char *answers_why;
 };
 
 struct mlx5ctl_reg_desc {
@@ -156,6 +180,8 @@ struct mlx5ctl_reg_desc {
 	const char *read_scope;
 	const char *write_scope;
 	const struct mlx5ctl_struct_desc *layout;
+	const struct mlx5ctl_reg_rule *rules;	/* fields that act on an access */
+	unsigned int nrules;
 };
 
 /*
