@@ -203,6 +203,11 @@ class Constraint:
         big-endian dword that holds it, so a shorter inbox is refused before it is read."""
         return (self.bit // 32 + 1) * 4
 
+    @property
+    def acting(self):
+        """A value the rule does not allow: the smallest, for a fuzzer to send."""
+        return next(v for v in range(0, 1 << min(self.width, 17)) if v not in self.values)
+
     def describe(self):
         """What a refusal says: the field's own name (the comment above it has the path)."""
         name = self.path.split(".")[-1]

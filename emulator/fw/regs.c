@@ -302,6 +302,11 @@ int mlx5fw_register_ppcnt(struct mlx5fw_reg_ctx *c)
 	return mlx5fw_reg_ppcnt(c->fw, c->cmd, c->write, c->data);
 }
 
+int mlx5fw_register_mpcnt(struct mlx5fw_reg_ctx *c)
+{
+	return mlx5fw_reg_mpcnt(c->fw, c->cmd, c->write, c->data);
+}
+
 int mlx5fw_register_pmtu(struct mlx5fw_reg_ctx *c)
 {
 	return mlx5fw_reg_pmtu(c->fw, c->cmd, c->write, c->data);

@@ -8,6 +8,7 @@
  *	prm/flow.yaml
  *	prm/functions.yaml
  *	prm/hca.yaml
+ *	prm/mgmt.yaml
  *	prm/objects.yaml
  *	prm/port.yaml
  *	prm/queues.yaml
@@ -573,6 +574,18 @@ static const char *mlx5fw_reg_rules(uint16_t reg_id, bool write, const void *dat
 		 */
 		if (len < 0x10 || mlx5ctl_bits_get(data, 0x60, 0x20) != 0x0)
 			return "MCIA: password must be 0x0 in a read";
+		break;
+	case MLX5CTL_REG_MPCNT:
+		if (write)
+			break;
+		/*
+		 * MPCNT clr (read): Clears the group as it reads it - the PRM: 'can be set for both
+		 * Set() and Get()'; the model does (life_time_counter starts over). mlx5e's ethtool
+		 * PCIe statistics and every other reader would go back to 0: must be 0 for a debug-
+		 * read caller; MPCNT has no user write
+		 */
+		if (len < 0x8 || mlx5ctl_bits_get(data, 0x20, 0x1) != 0x0)
+			return "MPCNT: clr must be 0x0 in a read";
 		break;
 	}
 	return NULL;

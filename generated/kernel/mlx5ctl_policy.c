@@ -374,6 +374,8 @@ static enum mlx5ctl_scope mlx5ctl_reg_scope(u16 reg_id, bool write,
 		return write ? MLX5CTL_SCOPE_CONFIGURATION : MLX5CTL_SCOPE_KERNEL_ONLY;
 	case MLX5CTL_REG_MNVGC: /* RO */
 		return write ? MLX5CTL_SCOPE_KERNEL_ONLY : MLX5CTL_SCOPE_DEBUG_READ;
+	case MLX5CTL_REG_MPCNT: /* RO */
+		return write ? MLX5CTL_SCOPE_KERNEL_ONLY : MLX5CTL_SCOPE_DEBUG_READ;
 	case MLX5CTL_REG_MCQS: /* RO */
 		return write ? MLX5CTL_SCOPE_KERNEL_ONLY : MLX5CTL_SCOPE_DEBUG_READ;
 	case MLX5CTL_REG_MCQI: /* RO */
@@ -473,6 +475,18 @@ static const char *mlx5ctl_reg_rules(u16 reg_id, bool write,
 		 */
 		if (len < 0x10 || mlx5ctl_get_bits(data, 0x60, 0x20) != 0x0)
 			return "MCIA: password must be 0x0 in a read";
+		break;
+	case MLX5CTL_REG_MPCNT:
+		if (write)
+			break;
+		/*
+		 * MPCNT clr (read): Clears the group as it reads it - the PRM: 'can be set for both
+		 * Set() and Get()'; the model does (life_time_counter starts over). mlx5e's ethtool
+		 * PCIe statistics and every other reader would go back to 0: must be 0 for a debug-
+		 * read caller; MPCNT has no user write
+		 */
+		if (len < 0x8 || mlx5ctl_get_bits(data, 0x20, 0x1) != 0x0)
+			return "MPCNT: clr must be 0x0 in a read";
 		break;
 	}
 	return NULL;

@@ -629,6 +629,13 @@ enum {
 	MLX5CTL_MODULE_STATUS_PLUGGED_DISABLED = 0x4,
 };
 
+/* mpcnt_grp: MPCNT counter groups (the PRM's; the model serves the performance counters) */
+enum {
+	MLX5CTL_MPCNT_GRP_PCIE_PERFORMANCE = 0x0,
+	MLX5CTL_MPCNT_GRP_PCIE_LANES = 0x1,
+	MLX5CTL_MPCNT_GRP_PCIE_TIMERS_STATES = 0x2,
+};
+
 /* mqis_info_type: MQIS info_type */
 enum {
 	MLX5CTL_MQIS_INFO_VPD = 0x0,
@@ -2000,6 +2007,7 @@ enum {
 	MLX5CTL_REG_MNVQC = 0x9030,
 	MLX5CTL_REG_MNVIA = 0x9033,
 	MLX5CTL_REG_MNVGC = 0x9034,
+	MLX5CTL_REG_MPCNT = 0x9051,
 	MLX5CTL_REG_MCQS = 0x9060,
 	MLX5CTL_REG_MCQI = 0x9061,
 	MLX5CTL_REG_MCC = 0x9062,
@@ -6303,6 +6311,64 @@ struct mlx5ctl_ifc_mnvqc_reg_bits {
 	uint8_t reserved_at_3c[0x2];
 	uint8_t support_wr[0x1];
 	uint8_t support_rd[0x1];
+};
+
+/* MPCNT group PCIe performance counters */
+struct mlx5ctl_ifc_pcie_perf_cntrs_grp_data_layout_bits {
+	uint8_t life_time_counter_high[0x20];
+
+	uint8_t life_time_counter_low[0x20];
+
+	uint8_t rx_errors[0x20];
+
+	uint8_t tx_errors[0x20];
+
+	uint8_t l0_to_recovery_eieos[0x20];
+
+	uint8_t l0_to_recovery_ts[0x20];
+
+	uint8_t l0_to_recovery_framing[0x20];
+
+	uint8_t l0_to_recovery_retrain[0x20];
+
+	uint8_t crc_error_dllp[0x20];
+
+	uint8_t crc_error_tlp[0x20];
+
+	uint8_t tx_overflow_buffer_pkt_high[0x20];
+
+	uint8_t tx_overflow_buffer_pkt_low[0x20];
+
+	uint8_t outbound_stalled_reads[0x20];
+
+	uint8_t outbound_stalled_writes[0x20];
+
+	uint8_t outbound_stalled_reads_events[0x20];
+
+	uint8_t outbound_stalled_writes_events[0x20];
+
+	uint8_t reserved_at_200[0x5c0];
+};
+
+/* mpcnt_reg.counter_set: pcie_perf_cntrs_grp_data_layout */
+union mlx5ctl_ifc_mpcnt_reg_counter_set_bits {
+	struct mlx5ctl_ifc_pcie_perf_cntrs_grp_data_layout_bits pcie_perf_cntrs_grp_data_layout;
+	uint8_t reserved_at_0[0x7c0];
+};
+
+/* MPCNT register (PCIe counters) */
+struct mlx5ctl_ifc_mpcnt_reg_bits {
+	uint8_t reserved_at_0[0x2];
+	uint8_t depth[0x6];
+	uint8_t pcie_index[0x8];
+	uint8_t node[0x8];
+	uint8_t reserved_at_18[0x2];
+	uint8_t grp[0x6];
+
+	uint8_t clr[0x1];
+	uint8_t reserved_at_21[0x1f];
+
+	union mlx5ctl_ifc_mpcnt_reg_counter_set_bits counter_set;
 };
 
 /* MQIS register */

@@ -644,6 +644,16 @@ const struct mlx5ctl_enum_desc mlx5ctl_prm_en_module_status = {
 	"module_status", "MODULE_STATUS", "PMAOS admin_status / oper_status", enum_module_status_values, 5,
 };
 
+static const struct mlx5ctl_enum_value enum_mpcnt_grp_values[] = {
+	{ "PCIE_PERFORMANCE", 0x0, "PCIe performance counters (mlx5e's ethtool pci_* statistics)", &mlx5ctl_prm_st_pcie_perf_cntrs_grp_data_layout, NULL, NULL },
+	{ "PCIE_LANES", 0x1, "PCIe lane error counters (not modelled)", NULL, NULL, NULL },
+	{ "PCIE_TIMERS_STATES", 0x2, "PCIe timers and states (not modelled)", NULL, NULL, NULL },
+};
+
+const struct mlx5ctl_enum_desc mlx5ctl_prm_en_mpcnt_grp = {
+	"mpcnt_grp", "MPCNT_GRP", "MPCNT counter groups (the PRM's; the model serves the performance counters)", enum_mpcnt_grp_values, 3,
+};
+
 static const struct mlx5ctl_enum_value enum_mqis_info_type_values[] = {
 	{ "VPD", 0x0, "The PCI VPD, as the VPD capability reads it", NULL, NULL, NULL },
 	{ "MODEL_NAME", 0x1, "The board's model (part number)", NULL, NULL, NULL },
@@ -2569,6 +2579,7 @@ static const struct mlx5ctl_enum_value enum_reg_id_values[] = {
 	{ "MNVQC", 0x9030, "Whether a configuration item is supported, readable, writable", NULL, NULL, NULL },
 	{ "MNVIA", 0x9033, "Invalidate all: every configuration item back to its default at next boot", NULL, NULL, NULL },
 	{ "MNVGC", 0x9034, "NV general capabilities: whether MNVDA reads factory and current values", NULL, NULL, NULL },
+	{ "MPCNT", 0x9051, "PCIe counters of the function by group (grp; the model serves the performance group: a clean link, no errors, life_time_counter the milliseconds since the last clear). A read with clr clears the group (refused to a debug read: constraints)", NULL, NULL, NULL },
 	{ "MCQS", 0x9060, "Component query status: a component's type, presence and update state", NULL, NULL, NULL },
 	{ "MCQI", 0x9061, "Component query information: capabilities, running or pending version, activation method", NULL, NULL, NULL },
 	{ "MCC", 0x9062, "Component control: the update state machine (a write is an instruction, a read its state)", NULL, NULL, NULL },
@@ -2582,7 +2593,7 @@ static const struct mlx5ctl_enum_value enum_reg_id_values[] = {
 };
 
 const struct mlx5ctl_enum_desc mlx5ctl_prm_en_reg_id = {
-	"reg_id", "REG", "Access register ids", enum_reg_id_values, 34,
+	"reg_id", "REG", "Access register ids", enum_reg_id_values, 35,
 };
 
 static const struct mlx5ctl_enum_value enum_resource_dump_segment_type_values[] = {
@@ -2678,6 +2689,7 @@ const struct mlx5ctl_enum_desc *const mlx5ctl_prm_enums[] = {
 	&mlx5ctl_prm_en_mirc_status,
 	&mlx5ctl_prm_en_mkc_access_mode,
 	&mlx5ctl_prm_en_module_status,
+	&mlx5ctl_prm_en_mpcnt_grp,
 	&mlx5ctl_prm_en_mqis_info_type,
 	&mlx5ctl_prm_en_nv_access_mode,
 	&mlx5ctl_prm_en_nv_crypto_conf_crypto_policy,
@@ -8002,6 +8014,32 @@ const struct mlx5ctl_struct_desc mlx5ctl_prm_st_mnvqc_reg = {
 	.fields = fields_mnvqc_reg, .nfields = 4,
 };
 
+static const struct mlx5ctl_struct_desc *const alts_mpcnt_reg_counter_set[] = {
+	&mlx5ctl_prm_st_pcie_perf_cntrs_grp_data_layout,
+};
+
+static const struct mlx5ctl_field_desc fields_mpcnt_reg[] = {
+	{ .name = "depth", .doc = "Depth of the PCIe hierarchy (0: this function)", .bit = 0x2, .width = 0x6,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "pcie_index", .doc = "", .bit = 0x8, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "node", .doc = "", .bit = 0x10, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "grp", .doc = "", .bit = 0x1a, .width = 0x6,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_en_mpcnt_grp },
+	{ .name = "clr", .doc = "Clear the group after reading it (refused to a debug read: the register's constraints)", .bit = 0x20, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG },
+	{ .name = "counter_set", .doc = "", .bit = 0x40, .width = 0x7c0,
+	  .kind = MLX5CTL_KIND_UNION,
+	  .alts = alts_mpcnt_reg_counter_set, .nalts = 1 },
+};
+
+const struct mlx5ctl_struct_desc mlx5ctl_prm_st_mpcnt_reg = {
+	.name = "mpcnt_reg", .doc = "MPCNT register (PCIe counters)", .size_bits = 0x800,
+	.fields = fields_mpcnt_reg, .nfields = 6,
+};
+
 static const struct mlx5ctl_field_desc fields_mqis_reg[] = {
 	{ .name = "info_type", .doc = "", .bit = 0x18, .width = 0x8,
 	  .kind = MLX5CTL_KIND_ENUM,
@@ -11387,6 +11425,46 @@ static const struct mlx5ctl_field_desc fields_pcap_reg[] = {
 const struct mlx5ctl_struct_desc mlx5ctl_prm_st_pcap_reg = {
 	.name = "pcap_reg", .doc = "PCAP register", .size_bits = 0xa0,
 	.fields = fields_pcap_reg, .nfields = 2,
+};
+
+static const struct mlx5ctl_field_desc fields_pcie_perf_cntrs_grp_data_layout[] = {
+	{ .name = "life_time_counter_high", .doc = "", .bit = 0x0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "life_time_counter_low", .doc = "Milliseconds since the counters were last cleared", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "rx_errors", .doc = "", .bit = 0x40, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "tx_errors", .doc = "", .bit = 0x60, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "l0_to_recovery_eieos", .doc = "", .bit = 0x80, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "l0_to_recovery_ts", .doc = "", .bit = 0xa0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "l0_to_recovery_framing", .doc = "", .bit = 0xc0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "l0_to_recovery_retrain", .doc = "", .bit = 0xe0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "crc_error_dllp", .doc = "", .bit = 0x100, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "crc_error_tlp", .doc = "", .bit = 0x120, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "tx_overflow_buffer_pkt_high", .doc = "", .bit = 0x140, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "tx_overflow_buffer_pkt_low", .doc = "", .bit = 0x160, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "outbound_stalled_reads", .doc = "", .bit = 0x180, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "outbound_stalled_writes", .doc = "", .bit = 0x1a0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "outbound_stalled_reads_events", .doc = "", .bit = 0x1c0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "outbound_stalled_writes_events", .doc = "", .bit = 0x1e0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+};
+
+const struct mlx5ctl_struct_desc mlx5ctl_prm_st_pcie_perf_cntrs_grp_data_layout = {
+	.name = "pcie_perf_cntrs_grp_data_layout", .doc = "MPCNT group PCIe performance counters", .size_bits = 0x7c0,
+	.fields = fields_pcie_perf_cntrs_grp_data_layout, .nfields = 16,
 };
 
 static const struct mlx5ctl_field_desc fields_pddr_advanced_opcode[] = {
@@ -15838,6 +15916,7 @@ const struct mlx5ctl_struct_desc *const mlx5ctl_prm_structs[] = {
 	&mlx5ctl_prm_st_mnvgc_reg,
 	&mlx5ctl_prm_st_mnvia_reg,
 	&mlx5ctl_prm_st_mnvqc_reg,
+	&mlx5ctl_prm_st_mpcnt_reg,
 	&mlx5ctl_prm_st_mqis_reg,
 	&mlx5ctl_prm_st_mtcap_reg,
 	&mlx5ctl_prm_st_mtmp_reg,
@@ -16010,6 +16089,7 @@ const struct mlx5ctl_struct_desc *const mlx5ctl_prm_structs[] = {
 	&mlx5ctl_prm_st_pcam_reg,
 	&mlx5ctl_prm_st_pcam_regs_5000_to_507f,
 	&mlx5ctl_prm_st_pcap_reg,
+	&mlx5ctl_prm_st_pcie_perf_cntrs_grp_data_layout,
 	&mlx5ctl_prm_st_pddr_advanced_opcode,
 	&mlx5ctl_prm_st_pddr_module_info,
 	&mlx5ctl_prm_st_pddr_monitor_opcode,
@@ -16323,6 +16403,12 @@ static const struct mlx5ctl_reg_rule rules_mcia[] = {
 	  rule_mcia_0, 1, "Locks the cable to this caller's accesses (the PRM: for a cable firmware update): the kernel's own module reads (ethtool -m) would fail. Whether a Get() takes it is not public: worst plausible, it does; MCIA has no user write: must be 0 for a debug-read caller" },
 	{ "password", false, false,
 	  rule_mcia_1, 1, "Written to the module's password field (the PRM: OP) to unlock its protected pages: a write to the module, not a read. Must be 0 for a debug-read caller" },
+};
+
+static const uint32_t rule_mpcnt_0[] = { 0x0 };
+static const struct mlx5ctl_reg_rule rules_mpcnt[] = {
+	{ "clr", false, false,
+	  rule_mpcnt_0, 1, "Clears the group as it reads it - the PRM: 'can be set for both Set() and Get()'; the model does (life_time_counter starts over). mlx5e's ethtool PCIe statistics and every other reader would go back to 0: must be 0 for a debug-read caller; MPCNT has no user write" },
 };
 
 const struct mlx5ctl_cmd_desc mlx5ctl_prm_commands[] = {
@@ -16931,6 +17017,8 @@ const struct mlx5ctl_reg_desc mlx5ctl_prm_registers[] = {
 	  &mlx5ctl_prm_st_mnvia_reg, NULL, 0 },
 	{ "MNVGC", "NV general capabilities: whether MNVDA reads factory and current values", 0x9034, "RO", "debug-read", "kernel-only",
 	  &mlx5ctl_prm_st_mnvgc_reg, NULL, 0 },
+	{ "MPCNT", "PCIe counters of the function by group (grp; the model serves the performance group: a clean link, no errors, life_time_counter the milliseconds since the last clear). A read with clr clears the group (refused to a debug read: constraints)", 0x9051, "RO", "debug-read", "kernel-only",
+	  &mlx5ctl_prm_st_mpcnt_reg, rules_mpcnt, 1 },
 	{ "MCQS", "Component query status: a component's type, presence and update state", 0x9060, "RO", "debug-read", "kernel-only",
 	  &mlx5ctl_prm_st_mcqs_reg, NULL, 0 },
 	{ "MCQI", "Component query information: capabilities, running or pending version, activation method", 0x9061, "RO", "debug-read", "kernel-only",

@@ -372,18 +372,36 @@ START_TEST(register_rules_from_the_spec)
 	ck_assert_uint_eq(stats().policy_violations, 1);
 	free(in);
 
+	/* MPCNT clr: the PCIe counters start over, and it is a violation too */
+	in = reg_in(uid, MLX5CTL_REG_MPCNT, false, MLX5CTL_ST_SZ_BYTES(mpcnt_reg), &len);
+	d = MLX5CTL_ADDR_OF(access_register_in, in, register_data);
+	cs = MLX5CTL_ADDR_OF(mpcnt_reg, resp, counter_set);
+	ck_assert_int_eq(run(in, len, out, sizeof(out)), 0);
+	frames = MLX5CTL_GET(pcie_perf_cntrs_grp_data_layout, cs, life_time_counter_low);
+	ck_assert_uint_ge(frames, 10000);			/* ms since reset */
+	MLX5CTL_SET(mpcnt_reg, d, clr, 1);
+	ck_assert_int_eq(run(in, len, out, sizeof(out)), 0);
+	ck_assert_str_eq(host.last_policy_violation, "MPCNT: clr must be 0x0 in a read");
+	MLX5CTL_SET(mpcnt_reg, d, clr, 0);
+	ck_assert_int_eq(run(in, len, out, sizeof(out)), 0);
+	ck_assert_uint_lt(MLX5CTL_GET(pcie_perf_cntrs_grp_data_layout, cs, life_time_counter_low),
+			  frames);
+	ck_assert_uint_eq(stats().policy_violations, 2);
+	free(in);
+	host.last_policy_violation[0] = 0;
+
 	/* PMAOS rst and PDDR's PHY debug page: violations; rst counted as a module reset */
 	in = reg_in(uid, MLX5CTL_REG_PMAOS, false, MLX5CTL_ST_SZ_BYTES(pmaos_reg), &len);
 	MLX5CTL_SET(pmaos_reg, MLX5CTL_ADDR_OF(access_register_in, in, register_data), rst, 1);
 	ck_assert_int_eq(run(in, len, out, sizeof(out)), 0);
-	ck_assert_uint_eq(stats().policy_violations, 2);
+	ck_assert_uint_eq(stats().policy_violations, 3);
 	ck_assert_uint_eq(stats().module_resets, 1);
 	free(in);
 	in = reg_in(uid, MLX5CTL_REG_PDDR, false, MLX5CTL_ST_SZ_BYTES(pddr_reg), &len);
 	MLX5CTL_SET(pddr_reg, MLX5CTL_ADDR_OF(access_register_in, in, register_data), page_select,
 		    0xff);
 	(void)run(in, len, out, sizeof(out));
-	ck_assert_uint_eq(stats().policy_violations, 3);
+	ck_assert_uint_eq(stats().policy_violations, 4);
 	ck_assert_str_eq(host.last_policy_violation,
 			 "PDDR: page_select must be one of 0x0, 0x1, 0x2, 0x3 in a read");
 	free(in);
@@ -403,7 +421,7 @@ START_TEST(register_rules_from_the_spec)
 				  MLX5CTL_GET(mtmp_reg, resp, temperature));
 		ck_assert_uint_lt(MLX5CTL_GET(mtmp_reg, resp, max_temperature), max);
 	}
-	ck_assert_uint_eq(stats().policy_violations, 3);
+	ck_assert_uint_eq(stats().policy_violations, 4);
 	free(in);
 }
 END_TEST
