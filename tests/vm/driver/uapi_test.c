@@ -1830,8 +1830,16 @@ static void reads_acting_fields(int fd)
 		(unsigned long long)after);
 
 mtmp:
-	/* MTMP mtr: a read that resets the maximum is a write (debug-write: it taints) */
+	/*
+	 * MTMP mtr: a read that resets the maximum is a write (debug-write: it taints). Tracking
+	 * on first (a write: earlier tests may have turned it off), then the maximum.
+	 */
 	memset(d, 0, sizeof(d));
+	MLX5CTL_SET(mtmp_reg, d, mte, 1);
+	if (reg_access(fd, MLX5CTL_REG_MTMP, true, d, MLX5CTL_ST_SZ_BYTES(mtmp_reg), NULL))
+		die("MTMP write (mte=1) failed");
+	memset(d, 0, sizeof(d));
+	sleep(2);		/* the temperature moves: the maximum leaves it behind */
 	if (reg_access(fd, MLX5CTL_REG_MTMP, false, d, MLX5CTL_ST_SZ_BYTES(mtmp_reg), r))
 		die("MTMP read failed");
 	max0 = MLX5CTL_GET(mtmp_reg, r, max_temperature);
@@ -1839,7 +1847,7 @@ mtmp:
 	st = reg_access(fd, MLX5CTL_REG_MTMP, false, d, MLX5CTL_ST_SZ_BYTES(mtmp_reg), r);
 	max1 = MLX5CTL_GET(mtmp_reg, r, max_temperature);
 	temp = MLX5CTL_GET(mtmp_reg, r, temperature);
-	verdict(st == 0 && max1 == temp && tainted_user(),
+	verdict(st == 0 && MLX5CTL_GET(mtmp_reg, r, mte) && max1 == temp && tainted_user(),
 		"MTMP read with mtr=1: taken as the write it is (max reset, kernel tainted)",
 		"%s; max_temperature %u -> %u (temperature %u); TAINT_USER %s", outcome(st),
 		max0, max1, temp, tainted_user() ? "set" : "clear");
