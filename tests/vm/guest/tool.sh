@@ -82,7 +82,7 @@ status 2 mlx5ctl reg MGIR fw_info.build_id=1 --write
 expect 'MGIR is read-only'
 # a read that names a field acting on it: refused in one line saying how to do it on purpose
 status 2 mlx5ctl reg MTMP sensor_index=0 mtr=1
-expect 'MTMP\.mtr=1 acts on a read .*: to do it on purpose: mlx5ctl reg MTMP --write mtr=1$'
+expect 'MTMP\.mtr=1 acts on a read .*; to do it on purpose: mlx5ctl reg MTMP --write mtr=1$'
 [ "$(wc -l <$out)" -eq 1 ] || { cat $out; fail "the refusal is not one line"; }
 status 2 mlx5ctl reg PPCNT local_port=1 clr=1
 expect 'PPCNT\.clr=1 acts on a read \(clears the group\)'
