@@ -99,18 +99,32 @@ int tool_open(struct mlx5ctl_dev **dev)
 	return tool_opener(tool.device, dev) ? fail() : 0;
 }
 
-bool tool_confirm(const char *summary)
+int refusef(const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vmsg(fmt, ap);
+	va_end(ap);
+	return EXIT_USAGE;
+}
+
+int tool_confirm(const char *summary)
 {
 	char line[64];
 
-	if (tool.yes || !isatty(STDIN_FILENO))
-		return true;
+	if (tool.yes)
+		return 0;
+	/* from cron or a pipe nobody can answer: do what apt does without -y, refuse */
+	if (!isatty(STDIN_FILENO))
+		return refusef("this writes to the device and there is no terminal to ask on "
+			       "(stdin): give -y to write without asking; nothing sent");
 	fprintf(stderr, "%s\nApply? [y/N] ", summary);
 	fflush(stderr);
 	if (!fgets(line, sizeof(line), stdin))
-		return false;
+		return EXIT_FAIL;
 	line[strcspn(line, "\r\n")] = '\0';
-	return !strcasecmp(line, "y") || !strcasecmp(line, "yes");
+	return !strcasecmp(line, "y") || !strcasecmp(line, "yes") ? 0 : EXIT_FAIL;
 }
 
 /* ---- options ---- */
@@ -118,7 +132,8 @@ static const struct tool_opt common_opts[] = {
 	{ "device", 'd', OPT_DEVICE, "DEV",
 	  "the device: auxiliary name, index, /dev path, PCI address, pci/BDF, network interface "
 	  "or RDMA device (default: the only one)" },
-	{ "yes", 'y', OPT_YES, NULL, "do not ask before writing (asked only on a terminal)" },
+	{ "yes", 'y', OPT_YES, NULL, "do not ask before writing (needed where there is no "
+	  "terminal to ask on)" },
 	{ "dry-run", 0, OPT_DRY_RUN, NULL, "show the request that would be sent; send nothing" },
 	{ "json", 'j', OPT_JSON, NULL, "JSON output (documented in docs/json.md)" },
 	{ "help", 'h', OPT_HELP, NULL, "this help" },

@@ -562,6 +562,27 @@ static int list_params(void)
 }
 
 /* the parameters as --list --json gives them: name, item, field, access, words, doc */
+/* "GLOBAL_PCI_CONF.sriov_en": the name mlx5ctl gives an mstconfig parameter */
+static void param_path(const struct mlx5ctl_nv_param_desc *np, char *buf, size_t len)
+{
+	snprintf(buf, len, "%s.%s", np->item->name, np->field->name);
+}
+
+/* mstconfig's names -> ITEM.field, for a script to look one up */
+static J *j_param_names(void)
+{
+	const struct mlx5ctl_nv_param_desc *np;
+	J *o = j_obj();
+
+	for (unsigned int i = 0; (np = mlx5ctl_prm_nv_param_at(i)); i++) {
+		char path[160];
+
+		param_path(np, path, sizeof(path));
+		j_set(o, np->name, j_str(path));
+	}
+	return o;
+}
+
 static J *j_params(void)
 {
 	const struct mlx5ctl_nv_param_desc *np;
@@ -570,8 +591,11 @@ static J *j_params(void)
 
 	for (unsigned int i = 0; (np = mlx5ctl_prm_nv_param_at(i)); i++) {
 		J *o = j_obj(), *w = NULL;
+		char path[160];
 
+		param_path(np, path, sizeof(path));
 		j_set(o, "name", j_str(np->name));
+		j_set(o, "parameter", j_str(path));
 		j_set(o, "item", j_str(np->item->name));
 		j_set(o, "field", j_str(np->field->name));
 		j_set(o, "access", j_str(np->item->access ? np->item->access : "RW"));
@@ -621,6 +645,7 @@ static int config_list(struct config *cf)
 
 		j_set(doc, "items", arr);
 		j_set(doc, "parameters", j_params());
+		j_set(doc, "mstconfig_names", j_param_names());
 		return j_print(stdout, doc) ? EXIT_FAIL : 0;
 	}
 	if (table_print(stdout, &t))
@@ -876,8 +901,9 @@ static int cmd_config(const struct subcmd *sc, int argc, char **argv)
 				 o.reset ? "reset the" : "change the",
 				 tool.device ? tool.device : "the device",
 				 total ? changes : "  (nothing differs from the defaults)\n");
-			if (!tool_confirm(q)) {
-				ret = failf("not confirmed: nothing written");
+			if ((ret = tool_confirm(q))) {
+				if (ret != EXIT_USAGE)
+					ret = failf("not confirmed: nothing written");
 				goto out;
 			}
 			if (o.reset)

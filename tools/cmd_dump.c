@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "dumpfmt.h"
+#include "sha256.h"
 
 #define DEFAULT_UMEM (2u << 20)	/* the core dump buffer: the emulated dump (1.5 MiB) fits */
 
@@ -80,7 +81,8 @@ static int cmd_coredump(const struct subcmd *sc, int argc, char **argv)
 	struct sink s = { 0 };
 	struct mlx5ctl_dev *dev;
 	struct tfile tf;
-	char fallback[160] = "";
+	char fallback[160] = "", file_sha[65];
+	uint32_t file_crc;
 	FILE *report;
 	double t0, dt;
 	char **args;
@@ -136,6 +138,9 @@ static int cmd_coredump(const struct subcmd *sc, int argc, char **argv)
 		return failf("%s%s", err, strcmp(c.out, "-") ? "; no file written" : "");
 	}
 	ret = tf_commit(&tf);
+	/* the file's own checksums, which crc32 FILE and sha256sum FILE give */
+	file_crc = mlx5ctl_crc32(0, s.mem.p, s.mem.len);
+	sha256_hex(s.mem.p, s.mem.len, file_sha);
 	free(s.mem.p);
 	if (ret)
 		return failf("%s: %s", c.out, strerror(-ret));
@@ -143,15 +148,18 @@ static int cmd_coredump(const struct subcmd *sc, int argc, char **argv)
 		snprintf(fallback, sizeof(fallback), "no UMEM (%s): inline", strerror(-st.umem_err));
 	if (tool.json) {
 		J *o = j_obj();
-		char crc[16];
+		char crc[16], fcrc[16];
 
 		snprintf(crc, sizeof(crc), "%08x", info.checksum);
+		snprintf(fcrc, sizeof(fcrc), "%08x", file_crc);
 		j_set(o, "device", j_str(di.adev));
 		j_set(o, "file", j_str(c.out));
 		j_set(o, "bytes", j_u64(st.bytes));
 		j_set(o, "payload_bytes", j_u64(info.total_size));
 		j_set(o, "segments", j_u64(info.num_segments));
 		j_set(o, "crc32", j_str(crc));
+		j_set(o, "file_crc32", j_str(fcrc));
+		j_set(o, "file_sha256", j_str(file_sha));
 		j_set(o, "verified", j_bool(true));
 		j_set(o, "mode", j_str(st.umem ? "umem" : "inline"));
 		j_set(o, "umem_fallback", j_str_or_null(fallback));
@@ -160,9 +168,10 @@ static int cmd_coredump(const struct subcmd *sc, int argc, char **argv)
 		return j_print(report, o) ? EXIT_FAIL : 0;
 	}
 	fprintf(report, "core dump:  %s, %llu bytes (%u bytes of payload in %u segments)\n"
-		"checksum:   CRC-32 %08x, verified\n"
+		"payload:    CRC-32 %08x (the dump header's, of the segments' payloads), verified\n"
+		"file:       CRC-32 %08x, SHA-256 %s\n"
 		"transfer:   %s, %lu RPC%s, %.3f s\n", c.out, (unsigned long long)st.bytes,
-		info.total_size, info.num_segments, info.checksum,
+		info.total_size, info.num_segments, info.checksum, file_crc, file_sha,
 		st.umem ? "UMEM-backed MKEY" : *fallback ? fallback : "inline", st.rpcs,
 		st.rpcs == 1 ? "" : "s", dt);
 	return 0;
@@ -183,7 +192,9 @@ const struct subcmd sc_coredump = {
 	.help = "the firmware core dump into FILE, verified (CRC-32)",
 	.more = "By default the device writes it through the CORE_DUMP register into a UMEM-backed\n"
 		"MKEY, one RPC when the buffer holds it; where the platform bounces DMA (no UMEMs)\n"
-		"it goes inline, with the same bytes. With -o - the summary goes to standard error.\n",
+		"it goes inline, with the same bytes. With -o - the summary goes to standard error.\n"
+		"The summary's payload CRC-32 is the dump header's (verified against the segments);\n"
+		"the file's CRC-32 and SHA-256 are what crc32 FILE and sha256sum FILE print.\n",
 };
 
 /* ---- rscdump ---- */

@@ -263,9 +263,10 @@ static int fw_update(struct mlx5ctl_dev *dev, const char *path, const struct fw_
 	snprintf(q, sizeof(q), "Flash firmware %s (%s, PSID %s, %zu bytes) over the running %s; "
 		 "it runs from the next device reset.", ii.version_str[0] ? ii.version_str :
 		 version_str(ii.version, v, sizeof(v)), path, ii.psid, len, running);
-	if (!tool_confirm(q)) {
+	ret = tool_confirm(q);
+	if (ret) {
 		free(img);
-		return failf("not confirmed: nothing written");
+		return ret == EXIT_USAGE ? ret : failf("not confirmed: nothing written");
 	}
 	sigemptyset(&sa.sa_mask);
 	sa.sa_flags = SA_RESTART;

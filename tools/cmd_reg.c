@@ -159,6 +159,79 @@ static int apply_assigns(const struct reg_run *rr, uint8_t *buf)
 	return 0;
 }
 
+/* the value a register rule allows first (its resting value), and whether v is one it allows */
+static bool rule_allows(const struct mlx5ctl_reg_rule *k, uint64_t v)
+{
+	for (unsigned int i = 0; i < k->nvalues; i++)
+		if (v == k->values[i])
+			return true;
+	return false;
+}
+
+/* the first clause of a rule's doc, lower case: "clears the group" */
+static void rule_what(const struct mlx5ctl_reg_rule *k, char *buf, size_t len)
+{
+	size_t n = strcspn(k->doc, ".;:(");
+
+	while (n && k->doc[n - 1] == ' ')
+		n--;
+	if (n >= 2 && k->doc[n - 1] == '-' && k->doc[n - 2] == ' ')
+		n -= 2;
+	snprintf(buf, len, "%.*s", (int)n, k->doc);
+	if (buf[0] >= 'A' && buf[0] <= 'Z')
+		buf[0] = (char)(buf[0] - 'A' + 'a');
+}
+
+/*
+ * A field of the request that acts on this access (the spec's register rules: PPCNT clr in a
+ * read, MTMP mtr, ...): refused here, before anything is sent, in one line that names it and
+ * says how to do it on purpose. 0, or EXIT_USAGE with the message given.
+ */
+static int acting_fields(const struct reg_run *rr, const uint8_t *data, bool write)
+{
+	for (unsigned int i = 0; rr->r && i < rr->r->nrules; i++) {
+		const struct mlx5ctl_reg_rule *k = &rr->r->rules[i];
+		struct mlx5ctl_prm_ref ref;
+		char err[128], what[160];
+		uint64_t v;
+
+		if (k->write != write ||
+		    mlx5ctl_prm_resolve(rr->r->layout, k->field, &ref, err, sizeof(err)))
+			continue;
+		v = mlx5ctl_prm_get(data, &ref);
+		if (rule_allows(k, v))
+			continue;
+		rule_what(k, what, sizeof(what));
+		if (k->lifts)
+			return refusef("%s.%s=%llu acts on a read (%s): it is a write (%s); to do it "
+				       "on purpose: mlx5ctl reg %s --write %s=%llu", rr->name, k->field,
+				       (unsigned long long)v, what, rr->r->write_scope, rr->name,
+				       k->field, (unsigned long long)v);
+		return refusef("%s.%s=%llu acts on a %s (%s): the spec refuses it to a debug "
+			       "%s%s; nothing sent (mlx5ctl reg --show %s says why)", rr->name,
+			       k->field, (unsigned long long)v, write ? "write" : "read", what,
+			       write ? "write" : "read",
+			       !write && strcmp(rr->r->write_scope, "kernel-only") ? "" :
+			       ", and no user-space write does it", rr->name);
+	}
+	return 0;
+}
+
+/* the fields that would act on a read back at their resting values (a write's first read) */
+static void read_at_rest(const struct reg_run *rr, uint8_t *data)
+{
+	for (unsigned int i = 0; rr->r && i < rr->r->nrules; i++) {
+		const struct mlx5ctl_reg_rule *k = &rr->r->rules[i];
+		struct mlx5ctl_prm_ref ref;
+		char err[128];
+
+		if (!k->write && k->nvalues &&
+		    !mlx5ctl_prm_resolve(rr->r->layout, k->field, &ref, err, sizeof(err)) &&
+		    !rule_allows(k, mlx5ctl_prm_get(data, &ref)))
+			mlx5ctl_prm_set(data, &ref, k->values[0]);
+	}
+}
+
 static J *reg_doc(const struct reg_run *rr, struct mlx5ctl_dev *dev)
 {
 	struct mlx5ctl_devinfo info = { .size = sizeof(info) };
@@ -180,13 +253,16 @@ static int reg_read(const struct reg_run *rr, uint8_t *data)
 	/* the fields named go into the request: they say which one (MTMP's sensor_index) */
 	if (rr->r && (ret = apply_assigns(rr, data)))
 		return ret;
+	/* but none that does something (PPCNT clr, MTMP mtr): a read only reads */
+	if ((ret = acting_fields(rr, data, false)))
+		return ret;
 	if (tool_open(&dev))
 		return EXIT_FAIL;
 	snprintf(q, sizeof(q), "read register %s, which the spec does not describe: %s.", rr->name,
 		 scope_words("debug-write-full"));
-	if (!rr->r && !tool_confirm(q)) {
+	if (!rr->r && (ret = tool_confirm(q))) {
 		mlx5ctl_close(dev);
-		return failf("not confirmed: nothing sent");
+		return ret == EXIT_USAGE ? ret : failf("not confirmed: nothing sent");
 	}
 	ret = mlx5ctl_access_reg(dev, rr->id, (uint32_t)rr->c->argument, false, data, data,
 				 rr->len);
@@ -216,14 +292,20 @@ static int reg_write(const struct reg_run *rr, uint8_t *data)
 		return failf("out of memory");
 	if (rr->r && (ret = apply_assigns(rr, data)))
 		goto out;
+	if ((ret = acting_fields(rr, data, true)))
+		goto out;
 	ret = EXIT_FAIL;
 	if (rmw || !rr->dry_run) {
 		if (tool_open(&dev))
 			goto out;
 	}
 	if (rmw) {
-		/* read it with the fields named (they may say which instance), change those */
+		/*
+		 * read it with the fields named (they may say which instance), change those; the
+		 * read leaves out the fields that would act on it (MTMP mtr: the write does that)
+		 */
 		memcpy(cur, data, rr->len);
+		read_at_rest(rr, cur);
 		if (mlx5ctl_access_reg(dev, rr->id, (uint32_t)rr->c->argument, false, cur, cur,
 				       rr->len)) {
 			ret = fail();
@@ -283,8 +365,9 @@ static int reg_write(const struct reg_run *rr, uint8_t *data)
 		 tool.device ? tool.device : "the device", rmw ? "read-modify-write" : "overwrite",
 		 rmw ? "" : ": every field not named becomes 0", scope_words(scope),
 		 changes && *changes ? changes : "  (raw data)\n");
-	if (!tool_confirm(q)) {
-		ret = failf("not confirmed: nothing written");
+	if ((ret = tool_confirm(q))) {
+		if (ret != EXIT_USAGE)
+			ret = failf("not confirmed: nothing written");
 		goto out;
 	}
 	if (mlx5ctl_access_reg(dev, rr->id, (uint32_t)rr->c->argument, true, data, data,

@@ -172,8 +172,9 @@ static int run_command(struct run *r)
 		goto done;
 	snprintf(q, sizeof(q), "%s %s on %s: %s.", r->what,
 		 reg ? reg->name : "", tool.device ? tool.device : "the device", scope_words(scope));
-	if (scope_writes(scope) && !tool_confirm(q)) {
-		ret = failf("not confirmed: nothing sent");
+	if (scope_writes(scope) && (ret = tool_confirm(q))) {
+		if (ret != EXIT_USAGE)
+			ret = failf("not confirmed: nothing sent");
 		goto done;
 	}
 	if (mlx5ctl_rpc(dev, in, inlen, out, outlen)) {

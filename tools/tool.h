@@ -91,10 +91,13 @@ void warnf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 /* open the device -d names (the only one if none): 0 or EXIT_FAIL (message given) */
 int tool_open(struct mlx5ctl_dev **dev);
 /*
- * Before a write: true to go ahead. On a terminal, and without -y, asks "summary ... Apply?
- * [y/N]" on stderr and reads the answer from stdin; elsewhere goes ahead.
+ * Before a write: 0 to go ahead. With -y, at once; on a terminal, asks "summary ... Apply?
+ * [y/N]" on stderr and reads the answer from stdin: EXIT_FAIL for anything but yes (the caller
+ * says what was not done); without a terminal and -y, refuses: EXIT_USAGE, message given.
  */
-bool tool_confirm(const char *summary);
+int tool_confirm(const char *summary);
+/* "mlx5ctl: <sub>: message" on one line, no hint; returns EXIT_USAGE (nothing was sent) */
+int refusef(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
 /* ---- values ---- */
 /* "123", "0x7b", "1K", "2M", "1G" (suffixes when allow_suffix); false on junk or overflow */

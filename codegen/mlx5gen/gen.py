@@ -232,12 +232,17 @@ def enum_files(e):
 
 
 def constraint_files(m):
-    """The spec files the constraint checks come from: those of the constraints, of the
-    structures their fields' offsets are taken from, and of the enums their values are."""
+    """The spec files the constraint checks come from: those of the constraints (commands' and
+    registers'), of the structures their fields' offsets are taken from, and of the enums their
+    values are; and those of the outbox rules (scrub) and the structures they name."""
     files = set()
     lists = [(doc.file, m.structs.get("mbox_in_hdr"), lst) for doc, lst in m._header_nodes]
     lists += [(c.file, c.in_st, c.node.get("constraints")) for c in m.commands
               if c.node.get("constraints")]
+    lists += [(r.file, getattr(r, "layout_st", None), r.node.get("constraints"))
+              for r in m.registers if r.node.get("constraints")]
+    lists += [(c.file, c.out_st, c.node.get("scrub")) for c in m.commands
+              if c.node.get("scrub")]
     for file, st, lst in lists:
         files.add(file)
         for n in lst if isinstance(lst, list) else []:
@@ -252,7 +257,7 @@ def constraint_files(m):
                     break
                 if f.enum in m.enums and isinstance(n.get("eq"), str):
                     files |= enum_files(m.enums[f.enum])
-                cur = getattr(f, "type_obj", None) if f.kind == "struct" else None
+                cur = getattr(f, "type_obj", None) if f.kind == "struct" or f.flex else None
             if isinstance(n.get("in"), str) and n["in"] in m.enums:
                 files |= enum_files(m.enums[n["in"]])
     return files

@@ -165,6 +165,7 @@ class Command:
         self.reply_set = []         # [(out field path, Field, value)]
         self.reply_echo = []        # [(out field path, Field, in field path, Field)]
         self.constraints = []       # [Constraint] on the inbox, from 'constraints'
+        self.scrub = []             # [Scrub] outbox fields user space never sees, from 'scrub'
         self.uctx_cap = 0           # UCTX capability bits the firmware requires ('uctx_cap')
         self.requires = []          # preconditions ('requires', names of REQUIRES)
 
@@ -182,6 +183,7 @@ class Register:
         self.write_scope = node.get("write_scope")
         self.read_uctx_cap = 0      # UCTX capability bits a read / a write requires
         self.write_uctx_cap = 0
+        self.constraints = []       # [Constraint] on the payload by direction ('constraints')
         # the C function suffix of its emulator handler, mlx5fw_register_<handler_name>
         self.handler_name = (node.get("handler") or node.get("name") or "").lower()
 
@@ -195,6 +197,12 @@ class Constraint:
         self.kind = kind            # 'eq' | 'in' | 'absent'
         self.values = values        # allowed values ('eq': one, 'in': the enum's)
         self.doc, self.where = doc, where
+        # a register payload's rule: the direction it binds ('read' / 'write'; None: a
+        # command's inbox), and whether another value lifts the access to the register's write
+        # scope ('write-scope') rather than being refused to a caller below debug-write
+        self.on = None
+        self.lift = False
+        self.node = None
 
     @property
     def width(self):
@@ -206,14 +214,42 @@ class Constraint:
         big-endian dword that holds it, so a shorter inbox is refused before it is read."""
         return (self.bit // 32 + 1) * 4
 
+    @property
+    def acting(self):
+        """A value the rule does not allow: the smallest, for a fuzzer to send."""
+        return next(v for v in range(0, 1 << min(self.width, 17)) if v not in self.values)
+
     def describe(self):
         """What a refusal says: the field's own name (the comment above it has the path)."""
         name = self.path.split(".")[-1]
+        if self.on is not None:
+            what = f"{self.values[0]:#x}" if self.kind == "eq" else \
+                "one of " + ", ".join(f"{v:#x}" for v in self.values)
+            return f"{name} must be {what} in a {self.on}"
         if self.kind == "absent":
             return f"{name} must be absent (the inbox ends before it)"
         if self.kind == "eq":
             return f"{name} must be {self.values[0]:#x}"
         return f"{name} must be one of {', '.join(f'{v:#x}' for v in self.values)}"
+
+
+class Scrub:
+    """An outbox field user space must never see (a physical address, a doorbell or UAR page,
+    a key): the driver zeroes bits [bit, bit + width) of the outbox before copying it out, a
+    flexible array (width None) from its start to the end of the outbox."""
+
+    def __init__(self, path, field, bit, width, doc, where):
+        self.path, self.field, self.bit, self.width = path, field, bit, width
+        self.doc, self.where = doc, where
+
+
+# which objects a query answers ('queries: {answers: ...}'), see _resolve_queries
+ANSWERS = {
+    "own": "only the caller's own objects (uid 0: any)",
+    "any": "any live UID's, also the kernel's (real firmware plausibly does): the outbox rules "
+           "keep the answer harmless",
+    "device": "no UID owns what it names (the function, its port or vport, a setting)",
+}
 
 
 class Model:
@@ -593,7 +629,7 @@ def _load_struct(m, n, file):
 def _load_command(m, n, file):
     m.check_keys(n, ("name", "opcode", "in", "out", "scope", "doc", "op_mod", "fw_uid", "tail",
                      "creates", "queries", "register", "op_mod_scope", "emulated", "handler",
-                     "reply", "constraints", "uctx_cap", "requires", "fwctl"),
+                     "reply", "constraints", "uctx_cap", "requires", "fwctl", "scrub"),
                  f"command '{n.get('name')}'")
     name = m.need(n, "name", str, "command")
     if name is None:
@@ -795,7 +831,7 @@ def _resolve_packed(m):
 
 def _load_register(m, n, file):
     m.check_keys(n, ("name", "id", "layout", "access", "doc", "read_scope", "write_scope",
-                     "read_uctx_cap", "write_uctx_cap", "handler"),
+                     "read_uctx_cap", "write_uctx_cap", "handler", "constraints"),
                  f"register '{n.get('name')}'")
     name = m.need(n, "name", str, "register")
     if name is None:
@@ -1043,7 +1079,7 @@ def _resolve(m):
         if not isinstance(q, Node) or not isinstance(q.get("object"), str):
             m.err(c.node.where("queries"), f"{what}: 'queries' needs 'object' (a name) and 'id'")
             continue
-        m.check_keys(q, ("object", "id"), f"{what} queries")
+        m.check_keys(q, ("object", "id", "answers", "why"), f"{what} queries")
         if c.in_st is not None and c.in_st.field(str(q.get("id")))[1] is None:
             m.err(q.where("id"), f"{what}: id '{q.get('id')}' is not a field of '{c.in_st.name}'")
     by_name = {c.name: c for c in m.commands}
@@ -1106,6 +1142,13 @@ def _resolve(m):
             # a spec reply answers once the HCA is initialised and the caller's UID is live
             c.requires = ["hca_init"] + (["uid"] if c.fw_uid else [])
     _check_shared_requires(m)
+    for c in m.commands:
+        if c.node.get("scrub") is not None and c.out_st is not None:
+            c.scrub = _scrub(m, c)
+    for r in m.registers:
+        if r.node.get("constraints") is not None and getattr(r, "layout_st", None) is not None:
+            r.constraints = _reg_constraints(m, r)
+    _resolve_queries(m)
     for r in m.registers:
         for key in ("read_uctx_cap", "write_uctx_cap"):
             if r.node.get(key) is not None:
@@ -1222,8 +1265,9 @@ def _check_cycle(m, st, stack):
                 _check_cycle(m, t, stack + [st.name])
 
 
-def _constraints(m, lst, st, where, what):
-    """constraints: [{field: PATH, eq: VALUE | in: ENUM | absent: true, doc: TEXT}] on st."""
+def _constraints(m, lst, st, where, what, extra=()):
+    """constraints: [{field: PATH, eq: VALUE | in: ENUM | absent: true, doc: TEXT}] on st
+    (and the keys in extra, left to the caller: each Constraint keeps its node)."""
     out = []
     if not isinstance(lst, list):
         m.err(where, f"{what}: a list of {{field, eq|in|absent, doc}} is expected")
@@ -1235,7 +1279,7 @@ def _constraints(m, lst, st, where, what):
             continue
         path = n.get("field")
         cw = f"{what} '{path}'"
-        m.check_keys(n, ("field", "eq", "in", "absent", "doc"), cw)
+        m.check_keys(n, ("field", "eq", "in", "absent", "doc") + tuple(extra), cw)
         if not isinstance(n.get("doc"), str) or not n.get("doc"):
             m.err(n.where(), f"{cw}: needs a 'doc' (why user space may not send anything else)")
         kinds = [k for k in ("eq", "in", "absent") if k in n]
@@ -1263,6 +1307,7 @@ def _constraints(m, lst, st, where, what):
                 m.err(n.where("field"), f"{cw}: a flexible array starts on a byte")
                 continue
             out.append(Constraint(path, f, bit, kind, [], n.get("doc", ""), n.where()))
+            out[-1].node = n
             continue
         if f.flex or not f.is_int or f.width > 32:
             m.err(n.where("field"), f"{cw}: 'eq' and 'in' apply to integer fields of at most "
@@ -1285,6 +1330,7 @@ def _constraints(m, lst, st, where, what):
                 m.err(n.where("eq"), f"{cw}: value {v!r} does not fit {f.width} bits")
                 continue
             out.append(Constraint(path, f, bit, kind, [v], n.get("doc", ""), n.where()))
+            out[-1].node = n
         else:
             e = m.enums.get(n["in"]) if isinstance(n["in"], str) else None
             if e is None:
@@ -1296,7 +1342,116 @@ def _constraints(m, lst, st, where, what):
                       f"than {f.width} bits")
                 continue
             out.append(Constraint(path, f, bit, kind, vals, n.get("doc", ""), n.where()))
+            out[-1].node = n
     return out
+
+
+def _reg_constraints(m, r):
+    """A register's constraints: {field, direction: read | write, eq | in, doc, otherwise}, on its
+    layout. 'otherwise: refuse' (the default): a caller below debug-write ("a debug-read
+    caller") must send the value, the driver refuses anything else with EINVAL and the
+    emulated firmware counts it; 'otherwise: write-scope' (reads only): another value makes
+    the read an access of the register's write scope (it does what a write does)."""
+    what = f"register '{r.name}' constraints"
+    out = _constraints(m, r.node["constraints"], r.layout_st, r.node.where("constraints"), what,
+                       extra=("direction", "otherwise"))
+    ok = []
+    for k in out:
+        n, cw = k.node, f"{what} '{k.path}'"
+        on, otherwise = n.get("direction"), n.get("otherwise", "refuse")
+        if k.kind == "absent":
+            m.err(n.where("absent"), f"{cw}: a register payload has no flexible array to leave "
+                  "out: 'eq' or 'in'")
+            continue
+        if on not in ("read", "write"):
+            m.err(n.where("direction") if "direction" in n else n.where(), f"{cw}: 'direction' "
+                  "is read or write (the access the rule binds)")
+            continue
+        if otherwise not in ("refuse", "write-scope"):
+            m.err(n.where("otherwise"), f"{cw}: 'otherwise' is refuse or write-scope")
+            continue
+        if (on == "read" and r.access == "WO") or (on == "write" and r.access == "RO"):
+            m.err(n.where("direction"), f"{cw}: the register is {r.access}: it has no {on}")
+            continue
+        if (r.read_scope if on == "read" else r.write_scope) == "kernel-only":
+            m.err(n.where("direction"), f"{cw}: a {on} of '{r.name}' is kernel-only: nothing to "
+                  "constrain")
+            continue
+        if otherwise == "write-scope":
+            if on != "read":
+                m.err(n.where("otherwise"), f"{cw}: only a read is lifted to the write's scope")
+                continue
+            if r.write_scope == "kernel-only" or \
+                    SCOPES.index(r.write_scope) <= SCOPES.index(r.read_scope):
+                m.err(n.where("otherwise"), f"{cw}: the write scope ({r.write_scope}) is not "
+                      f"above the read scope ({r.read_scope}): refuse instead")
+                continue
+        k.on, k.lift = on, otherwise == "write-scope"
+        ok.append(k)
+    return ok
+
+
+def _scrub(m, c):
+    """scrub: [{field: PATH, doc: TEXT}] on the outbox: fields user space never sees."""
+    what = f"command '{c.name}' scrub"
+    lst = c.node["scrub"]
+    if not isinstance(lst, list):
+        m.err(c.node.where("scrub"), f"{what}: a list of {{field, doc}} is expected")
+        return []
+    out, seen = [], set()
+    for n in lst:
+        if not isinstance(n, Node):
+            m.err(c.node.where("scrub"), f"{what}: an entry is not a mapping")
+            continue
+        path = n.get("field")
+        cw = f"{what} '{path}'"
+        m.check_keys(n, ("field", "doc"), cw)
+        if not isinstance(n.get("doc"), str) or not n.get("doc"):
+            m.err(n.where(), f"{cw}: needs a 'doc' (why user space must not see it)")
+            continue
+        if not isinstance(path, str):
+            m.err(n.where(), f"{what}: 'field' names a field of '{c.out_st.name}'")
+            continue
+        bit, f = c.out_st.field(path)
+        if f is None or f.kind == "invalid":
+            m.err(n.where("field"), f"{cw}: not a field of '{c.out_st.name}'")
+            continue
+        if path in seen:
+            m.err(n.where("field"), f"{cw}: scrubbed twice")
+            continue
+        seen.add(path)
+        if bit < 0x40:
+            m.err(n.where("field"), f"{cw}: status and syndrome are user space's to decode")
+            continue
+        if f.flex and (bit % 8 or bit != c.out_st.size):
+            m.err(n.where("field"), f"{cw}: a flexible array scrubbed runs to the end of the "
+                  f"outbox: it starts at the outbox's end ({c.out_st.size:#x}), on a byte")
+            continue
+        out.append(Scrub(path, f, bit, None if f.flex else f.width, n["doc"], n.where()))
+    spans = sorted(out, key=lambda x: x.bit)
+    for a, b in zip(spans, spans[1:]):
+        if a.width is None or a.bit + a.width > b.bit:
+            m.err(b.where, f"{what} '{b.path}': overlaps '{a.path}'")
+    return out
+
+
+def _resolve_queries(m):
+    """queries: {object, id, answers, why}: whose objects the firmware answers the query for
+    (ANSWERS), and why: the model implements it, the kernel's outbox rules assume it."""
+    for c in m.commands:
+        q = c.queries
+        if not isinstance(q, Node):
+            continue
+        what = f"command '{c.name}' queries"
+        a = q.get("answers")
+        if a not in ANSWERS:
+            m.err(q.where("answers") if "answers" in q else q.where(),
+                  f"{what}: 'answers' says whose objects it answers for: "
+                  + ", ".join(ANSWERS))
+            continue
+        if a != "device" and not (isinstance(q.get("why"), str) and q["why"]):
+            m.err(q.where(), f"{what}: answers {a}: 'why' says why (what real firmware does, "
+                  "or that it is not public and which is the worst plausible)")
 
 
 def _uctx_caps(m, v, where, what):

@@ -61,9 +61,39 @@ void mlx5fw_cmd_begin(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, const char *vio
 	fw->dma_opcode = cmd->opcode;
 }
 
+/*
+ * The oracle of the outbox rules: an answer to a user UID that holds something in a field the
+ * kernel must scrub is counted, and its values kept, for a test to look for in what user space
+ * got (mlx5fw_secret_values).
+ */
+static void secrets_oracle(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
+{
+	uint64_t vals[8];
+	unsigned int i, n, nv = 8;
+
+	n = mlx5fw_outbox_secrets(cmd->opcode, cmd->out, cmd->outlen, vals, &nv);
+	fw->secrets_answered += n;
+	for (i = 0; i < nv; i++) {
+		fw->secret_vals[fw->secret_pos] = vals[i];
+		fw->secret_pos = (fw->secret_pos + 1) % 32;
+		if (fw->secret_n < 32)
+			fw->secret_n++;
+	}
+}
+
+size_t mlx5fw_secret_values(const struct mlx5fw *fw, uint64_t *vals, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n && i < fw->secret_n; i++)
+		vals[i] = fw->secret_vals[(fw->secret_pos + 31 - i) % 32];
+	return i;
+}
+
 void mlx5fw_cmd_end(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 {
-	(void)cmd;
+	if (cmd->initiator && cmd->out)
+		secrets_oracle(fw, cmd);
 	fw->dma_uid = 0;
 	fw->dma_opcode = 0;
 }

@@ -215,5 +215,7 @@ void mlx5fw_get_stats(const struct mlx5fw *fw, struct mlx5fw_stats *st)
 	st->fwu_timeouts = fw->fwu.stats_timeouts;
 	st->dma_violations = fw->dma_violations;
 	st->policy_violations = fw->policy_violations;
+	st->secrets_answered = fw->secrets_answered;
+	st->module_resets = fw->module_resets;
 	st->cmd_timeouts = fw->cmd_timeouts;
 }

@@ -198,11 +198,18 @@ void mlx5fw_eq_doorbell(struct mlx5fw *fw, uint32_t val, bool arm)
 	}
 }
 
-/* QUERY_EQ: any live UID may read an EQ's context (the EQs are the kernel's; reading is debug) */
+/*
+ * QUERY_EQ: any live UID may read any EQ's context (prm/eq.yaml: whether real firmware answers
+ * a user UID for the kernel's EQs is not public; the worst plausible is that it does), with the
+ * page addresses CREATE_EQ gave (as many as the outbox holds): the kernel's must scrub them.
+ */
 int mlx5fw_cmd_query_eq(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 {
 	const struct mlx5fw_eq *eq = eq_find(fw, MLX5CTL_GET(query_eq_in, cmd->in, eq_number));
+	size_t room = (cmd->outlen - MLX5CTL_ST_SZ_BYTES(query_eq_out)) / 8;
+	uint8_t *pas = cmd->out + MLX5CTL_ST_SZ_BYTES(query_eq_out);
 	void *eqc;
+	uint32_t i;
 
 	if (!eq)
 		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_ID);
@@ -216,5 +223,7 @@ int mlx5fw_cmd_query_eq(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 	MLX5CTL_SET(eqc, eqc, consumer_counter, eq->ci & 0xffffff);
 	MLX5CTL_SET(eqc, eqc, producer_counter, eq->pi & 0xffffff);
 	MLX5CTL_SET64(query_eq_out, cmd->out, event_bitmask, eq->mask[0]);
+	for (i = 0; i < eq->npas && i < room; i++)
+		mlx5ctl_be64_store(pas + 8 * i, eq->pas[i]);
 	return 0;
 }

@@ -111,6 +111,10 @@ struct mlx5fw_stats {
 	uint64_t icmd_cmds, icmd_errors, icmd_reg_accesses;
 	uint64_t dma_violations;	/* DMA for a UID outside its UMEM pages (the oracle) */
 	uint64_t policy_violations;	/* user commands that break the spec's constraints */
+	/* outbox fields the kernel must scrub (the spec's scrub rules) that the model answered a
+	 * user UID with something in: the oracle that the scrubbing is put to the test */
+	uint64_t secrets_answered;
+	uint64_t module_resets;		/* PMAOS rst seen (any access) */
 	uint64_t cmd_timeouts;		/* commands left uncompleted by mlx5fw_fault_timeout */
 	/* firmware update: running and pending version (0: none pending), whether the update
 	 * handle is held and by whom (uid), handles dropped by a fault or FORCE_HANDLE_RELEASE,
@@ -120,6 +124,12 @@ struct mlx5fw_stats {
 	uint64_t fwu_drops, fwu_timeouts;
 };
 void mlx5fw_get_stats(const struct mlx5fw *fw, struct mlx5fw_stats *st);
+/*
+ * The last non-zero values (64-bit pieces) the model put into fields the kernel must scrub,
+ * in answers to user UIDs, newest first: up to n into vals; returns how many. A test in the
+ * guest looks for each in what user space got.
+ */
+size_t mlx5fw_secret_values(const struct mlx5fw *fw, uint64_t *vals, size_t n);
 /* commands executed with this opcode; with status == -1 any status, else only that status */
 uint64_t mlx5fw_cmd_count(const struct mlx5fw *fw, uint16_t opcode, int status);
 

@@ -388,6 +388,14 @@ struct mlx5fw {
 
 	/* statistics */
 	uint64_t dma_violations, policy_violations, cmd_timeouts;
+	/*
+	 * Answers to user UIDs that held something in a field the kernel must scrub (the spec's
+	 * outbox rules), and the last such values, newest at secret_vals[secret_pos - 1]
+	 */
+	uint64_t secrets_answered;
+	uint64_t module_resets;		/* PMAOS rst seen (portregs.c); survives resets */
+	uint64_t secret_vals[32];
+	unsigned int secret_pos, secret_n;
 	uint32_t destroy_uctx_busy;
 	uint64_t cmds, cmd_errors;
 	uint64_t health_syndromes;
@@ -397,6 +405,7 @@ struct mlx5fw {
 		uint64_t ppcnt_clear_ns[MLX5FW_PPCNT_GROUPS];	/* PPCNT clr, per group */
 		uint8_t q_used[MLX5FW_MAX_Q_COUNTERS];	/* queue counter sets allocated */
 		uint8_t rcr_mask;			/* RCR health_severity_bitmask */
+		uint64_t mpcnt_clear_ns;		/* MPCNT clr (portregs.c) */
 	} ctr;
 };
 
@@ -643,6 +652,7 @@ struct mlx5fw_traffic mlx5fw_port_traffic(struct mlx5fw *fw, uint64_t origin_ns)
 void mlx5fw_counters_reset(struct mlx5fw *fw);
 /* portregs.c */
 int mlx5fw_reg_ppcnt(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);
+int mlx5fw_reg_mpcnt(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);
 int mlx5fw_reg_pmtu(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);
 int mlx5fw_reg_pcam(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data,
 		    bool (*emulated)(uint16_t id));

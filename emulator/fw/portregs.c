@@ -141,13 +141,47 @@ int mlx5fw_reg_pcap(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8
 	return local_port(cmd, MLX5CTL_GET(pcap_reg, d, local_port), 0);
 }
 
-/* PMAOS: module 0, the QSFP28 DAC of port.c, plugged and enabled */
+/*
+ * MPCNT: the function's PCIe counters, performance group only (the lane and timer groups are
+ * not modelled: BAD_PARAM). A clean link: no errors, no recovery, no overflow; the life time
+ * counter is the milliseconds since the last clear. clr clears the group, in a read too (the
+ * PRM; the kernel refuses that to a debug read).
+ */
+int mlx5fw_reg_mpcnt(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *d)
+{
+	uint8_t *c = MLX5CTL_ADDR_OF(mpcnt_reg, d, counter_set);
+	uint64_t origin = fw->ctr.mpcnt_clear_ns;
+
+	(void)write;
+	if (MLX5CTL_GET(mpcnt_reg, d, grp) != MLX5CTL_MPCNT_GRP_PCIE_PERFORMANCE ||
+	    MLX5CTL_GET(mpcnt_reg, d, depth) || MLX5CTL_GET(mpcnt_reg, d, pcie_index) ||
+	    MLX5CTL_GET(mpcnt_reg, d, node))
+		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_PARAM);
+	if (origin < fw->boot_ns)
+		origin = fw->boot_ns;	/* cleared before the last reset */
+	memset(c, 0, MLX5CTL_FLD_SZ_BYTES(mpcnt_reg, counter_set));
+	SET_HL(pcie_perf_cntrs_grp_data_layout, c, life_time_counter,
+	       (mlx5fw_now(fw) - origin) / 1000000ull);
+	if (MLX5CTL_GET(mpcnt_reg, d, clr))
+		fw->ctr.mpcnt_clear_ns = mlx5fw_now(fw);
+	return 0;
+}
+
+/*
+ * PMAOS: module 0, the QSFP28 DAC of port.c, plugged and enabled. rst (the PRM's module reset
+ * toggle) in any access is counted (module_resets): whether a Get() acts on it is not public,
+ * the worst plausible is that it does; the reset itself is instant (the module comes back
+ * plugged and enabled), so nothing else shows it.
+ */
 int mlx5fw_reg_pmaos(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *d)
 {
-	(void)fw;
 	(void)write;
 	if (MLX5CTL_GET(pmaos_reg, d, module))
 		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_PARAM);
+	if (MLX5CTL_GET(pmaos_reg, d, rst)) {
+		fw->module_resets++;
+		MLX5CTL_SET(pmaos_reg, d, rst, 0);
+	}
 	MLX5CTL_SET(pmaos_reg, d, admin_status, MLX5CTL_MODULE_STATUS_PLUGGED_ENABLED);
 	MLX5CTL_SET(pmaos_reg, d, oper_status, MLX5CTL_MODULE_STATUS_PLUGGED_ENABLED);
 	return 0;

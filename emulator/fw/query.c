@@ -75,11 +75,17 @@ int mlx5fw_cmd_query_special_contexts(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 	return 0;
 }
 
-/* a live UID's context; what real firmware lets another UID see is not public: any may */
+/*
+ * A live UID's context, to that UID (uid 0: any). What real firmware lets another UID see is
+ * not public; prm/uctx.yaml decides: a user UID's own context only (WRONG_UID otherwise, before
+ * anything about the other UID is looked at).
+ */
 int mlx5fw_cmd_query_uctx(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 {
 	uint32_t uid = MLX5CTL_GET(query_uctx_in, cmd->in, uid);
 
+	if (cmd->uid && uid != cmd->uid)
+		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_WRONG_UID);
 	if (uid > UINT16_MAX || !mlx5fw_uctx_find(fw, (uint16_t)uid))
 		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_RES_ERR, SYND_NO_OBJECT);
 	MLX5CTL_SET(query_uctx_out, cmd->out, uctx.cap, fw->uctx[uid].cap);

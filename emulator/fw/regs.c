@@ -100,8 +100,10 @@ static uint32_t temp_max(unsigned int idx, uint64_t from, uint64_t to)
  * MTMP. Read: the sensor's temperature, its thresholds (fixed: no temperature events are
  * modelled, tee and the thresholds written are ignored), name, and — with mte set — the highest
  * temperature since tracking (re)started. Write: mte enables (from now, if it was off) or
- * disables maximum tracking, mtr restarts it from the current temperature. Tracking is on from
- * reset.
+ * disables maximum tracking, mtr restarts it from the current temperature. A read with mtr
+ * restarts it too: mlx5_core's hwmon resets temp*_highest that way (prm/registers.yaml; the
+ * kernel lifts such a read to the write's scope). weme, sdme and the event fields are taken
+ * and ignored (no temperature events). Tracking is on from reset.
  */
 int mlx5fw_register_mtmp(struct mlx5fw_reg_ctx *c)
 {
@@ -118,6 +120,8 @@ int mlx5fw_register_mtmp(struct mlx5fw_reg_ctx *c)
 		if (mte && (!was_on || MLX5CTL_GET(mtmp_reg, c->data, mtr)))
 			c->fw->sensors[idx].max_since_ms = now;
 		c->fw->sensors[idx].mte_off = !mte;
+	} else if (MLX5CTL_GET(mtmp_reg, c->data, mtr) && !c->fw->sensors[idx].mte_off) {
+		c->fw->sensors[idx].max_since_ms = now;
 	}
 	memset(c->data, 0, REG_MAX);
 	MLX5CTL_SET(mtmp_reg, c->data, sensor_index, idx);
@@ -296,6 +300,11 @@ int mlx5fw_register_mnvia(struct mlx5fw_reg_ctx *c)
 int mlx5fw_register_ppcnt(struct mlx5fw_reg_ctx *c)
 {
 	return mlx5fw_reg_ppcnt(c->fw, c->cmd, c->write, c->data);
+}
+
+int mlx5fw_register_mpcnt(struct mlx5fw_reg_ctx *c)
+{
+	return mlx5fw_reg_mpcnt(c->fw, c->cmd, c->write, c->data);
 }
 
 int mlx5fw_register_pmtu(struct mlx5fw_reg_ctx *c)

@@ -504,6 +504,8 @@ enum {
     MLX5CTL_STAT_GUEST_ERRORS,
     MLX5CTL_STAT_DMA_VIOLATIONS,
     MLX5CTL_STAT_POLICY_VIOLATIONS,
+    MLX5CTL_STAT_SECRETS_ANSWERED,
+    MLX5CTL_STAT_MODULE_RESETS,
     MLX5CTL_STAT_CMD_TIMEOUTS,
     MLX5CTL_STAT_FW_VERSION,
     MLX5CTL_STAT_FW_PENDING_VERSION,
@@ -534,6 +536,8 @@ static const char *const mlx5ctl_stat_names[MLX5CTL_STAT__MAX] = {
     [MLX5CTL_STAT_GUEST_ERRORS] = "guest-errors",
     [MLX5CTL_STAT_DMA_VIOLATIONS] = "dma-violations",
     [MLX5CTL_STAT_POLICY_VIOLATIONS] = "policy-violations",
+    [MLX5CTL_STAT_SECRETS_ANSWERED] = "secrets-answered",
+    [MLX5CTL_STAT_MODULE_RESETS] = "module-resets",
     [MLX5CTL_STAT_CMD_TIMEOUTS] = "cmd-timeouts",
     [MLX5CTL_STAT_FW_VERSION] = "fw-version",
     [MLX5CTL_STAT_FW_PENDING_VERSION] = "fw-pending-version",
@@ -579,6 +583,10 @@ static uint64_t mlx5ctl_stat(const struct mlx5fw_stats *st, uintptr_t which)
         return st->dma_violations;
     case MLX5CTL_STAT_POLICY_VIOLATIONS:
         return st->policy_violations;
+    case MLX5CTL_STAT_SECRETS_ANSWERED:
+        return st->secrets_answered;
+    case MLX5CTL_STAT_MODULE_RESETS:
+        return st->module_resets;
     case MLX5CTL_STAT_CMD_TIMEOUTS:
         return st->cmd_timeouts;
     case MLX5CTL_STAT_FW_VERSION:
@@ -626,6 +634,24 @@ static void mlx5ctl_get_stat(Object *obj, Visitor *v, const char *name,
         break;
     }
     visit_type_uint64(v, name, &value, errp);
+}
+
+/*
+ * secrets: the last values the model put into outbox fields the kernel must scrub, in answers
+ * to user UIDs (newest first, hex, space-separated): a guest test looks for each in what user
+ * space got
+ */
+static char *mlx5ctl_get_secrets(Object *obj, Error **errp)
+{
+    Mlx5CtlPciState *s = MLX5CTL_PCI(obj);
+    uint64_t vals[32];
+    size_t n = s->fw ? mlx5fw_secret_values(s->fw, vals, 32) : 0;
+    GString *str = g_string_new("");
+
+    for (size_t i = 0; i < n; i++) {
+        g_string_append_printf(str, "%s%" PRIx64, i ? " " : "", vals[i]);
+    }
+    return g_string_free(str, false);
 }
 
 /* fault-timeout-opcode: the next command of this opcode is never completed */
@@ -934,6 +960,10 @@ static void mlx5ctl_class_init(ObjectClass *oc, void *data)
     object_class_property_set_description(oc, "fault-timeout-opcode",
         "fault injection: the next command of this opcode is executed but "
         "never completed (0 disarms; one-shot)");
+    object_class_property_add_str(oc, "secrets", mlx5ctl_get_secrets, NULL);
+    object_class_property_set_description(oc, "secrets",
+        "the last values the model answered user UIDs with in outbox fields "
+        "the kernel must scrub (hex, newest first)");
     object_class_property_add_str(oc, "fw-fault", mlx5ctl_get_fw_fault,
                                   mlx5ctl_set_fw_fault);
     object_class_property_set_description(oc, "fw-fault",

@@ -8,7 +8,9 @@
  *	prm/flow.yaml
  *	prm/functions.yaml
  *	prm/hca.yaml
+ *	prm/mgmt.yaml
  *	prm/objects.yaml
+ *	prm/port.yaml
  *	prm/queues.yaml
  *	prm/registers.yaml
  *	prm/uctx.yaml
@@ -17,6 +19,7 @@
  * To regenerate run: codegen/mlx5gen.py
  */
 
+#include <stdbool.h>
 #include <string.h>
 
 #include "mlx5ctl_ifc.h"
@@ -512,6 +515,98 @@ static const struct mlx5fw_cmd_desc *mlx5fw_cmd_find(uint16_t opcode)
 	return NULL;
 }
 
+/*
+ * The register payload rules that refuse, as the kernel applies them to a
+ * caller below debug-write: the model cannot know the caller's scope, so it
+ * counts every user command that breaks one (a read that a rule lifts to the
+ * write's scope breaks none).
+ */
+static const char *mlx5fw_reg_rules(uint16_t reg_id, bool write, const void *data,
+				    size_t len)
+{
+	switch (reg_id) {
+	case MLX5CTL_REG_PPCNT:
+		if (write)
+			break;
+		/*
+		 * PPCNT clr (read): Clears the group (grp 63: every group) as it reads it - the
+		 * PRM: 'can be set for both Set() and Get()'; the model does. mlx5e's ethtool
+		 * statistics and every other reader of the port counters would go back to 0, as
+		 * QUERY_VPORT_COUNTER's clear would: must be 0 for a debug-read caller. PPCNT has
+		 * no user write, so nothing lifts it
+		 */
+		if (len < 0x8 || mlx5ctl_bits_get(data, 0x20, 0x1) != 0x0)
+			return "PPCNT: clr must be 0x0 in a read";
+		break;
+	case MLX5CTL_REG_PMAOS:
+		if (write)
+			break;
+		/*
+		 * PMAOS rst (read): Resets the module (the PRM: a toggle; a plugged module goes
+		 * back to initializing), dropping the link the kernel runs on. Whether a Get() acts
+		 * on it is not public: worst plausible, it does (the model counts it,
+		 * module_resets). PMAOS has no user write: must be 0 for a debug-read caller
+		 */
+		if (len < 0x4 || mlx5ctl_bits_get(data, 0x0, 0x1) != 0x0)
+			return "PMAOS: rst must be 0x0 in a read";
+		break;
+	case MLX5CTL_REG_PDDR:
+		if (write)
+			break;
+		/*
+		 * PDDR page_select (read): Only the pages the spec describes (0-3). The PRM's
+		 * others include the PHY debug page (0xff), whose tracer_enable and reset_tracer
+		 * act on the read that carries them (PDDR has no write: its controls ride on a
+		 * read), and the event pages (4, 5), cleared through clr_mask: their layouts are
+		 * not in the spec, so a debug read names none of them
+		 */
+		if (len < 0x8)
+			return "PDDR: page_select must be one of 0x0, 0x1, 0x2, 0x3 in a read";
+		switch (mlx5ctl_bits_get(data, 0x38, 0x8)) {
+		case 0x0:
+		case 0x1:
+		case 0x2:
+		case 0x3:
+			break;
+		default:
+			return "PDDR: page_select must be one of 0x0, 0x1, 0x2, 0x3 in a read";
+		}
+		break;
+	case MLX5CTL_REG_MCIA:
+		if (write)
+			break;
+		/*
+		 * MCIA l (read): Locks the cable to this caller's accesses (the PRM: for a cable
+		 * firmware update): the kernel's own module reads (ethtool -m) would fail. Whether
+		 * a Get() takes it is not public: worst plausible, it does; MCIA has no user write:
+		 * must be 0 for a debug-read caller
+		 */
+		if (len < 0x4 || mlx5ctl_bits_get(data, 0x0, 0x1) != 0x0)
+			return "MCIA: l must be 0x0 in a read";
+		/*
+		 * MCIA password (read): Written to the module's password field (the PRM: OP) to
+		 * unlock its protected pages: a write to the module, not a read. Must be 0 for a
+		 * debug-read caller
+		 */
+		if (len < 0x10 || mlx5ctl_bits_get(data, 0x60, 0x20) != 0x0)
+			return "MCIA: password must be 0x0 in a read";
+		break;
+	case MLX5CTL_REG_MPCNT:
+		if (write)
+			break;
+		/*
+		 * MPCNT clr (read): Clears the group as it reads it - the PRM: 'can be set for both
+		 * Set() and Get()'; the model does (life_time_counter starts over). mlx5e's ethtool
+		 * PCIe statistics and every other reader would go back to 0: must be 0 for a debug-
+		 * read caller; MPCNT has no user write
+		 */
+		if (len < 0x8 || mlx5ctl_bits_get(data, 0x20, 0x1) != 0x0)
+			return "MPCNT: clr must be 0x0 in a read";
+		break;
+	}
+	return NULL;
+}
+
 /* fields read with the generated mlx5ctl_bits_get() (mlx5ctl_ifc.h) */
 const char *mlx5fw_policy_violation(const void *in, size_t inlen)
 {
@@ -607,6 +702,11 @@ const char *mlx5fw_policy_violation(const void *in, size_t inlen)
 		default:
 			return "ACCESS_REG: op_mod must be one of 0x0, 0x1";
 		}
+		/* the register's payload rules, for a caller below debug-write */
+		if (inlen >= MLX5CTL_ST_SZ_BYTES(access_register_in))
+			return mlx5fw_reg_rules(MLX5CTL_GET(access_register_in, in, register_id),
+						MLX5CTL_GET(mbox_in_hdr, in, op_mod) == 0x0,
+						(const unsigned char *)in + 0x10, inlen - 0x10);
 		break;
 	case MLX5CTL_CMD_OP_QUERY_CONG_STATISTICS:
 		/*
@@ -647,9 +747,88 @@ const char *mlx5fw_policy_violation(const void *in, size_t inlen)
 		default:
 			return "ACCESS_REGISTER_USER: op_mod must be one of 0x0, 0x1";
 		}
+		/* the register's payload rules, for a caller below debug-write */
+		if (inlen >= MLX5CTL_ST_SZ_BYTES(access_register_in))
+			return mlx5fw_reg_rules(MLX5CTL_GET(access_register_in, in, register_id),
+						MLX5CTL_GET(mbox_in_hdr, in, op_mod) == 0x0,
+						(const unsigned char *)in + 0x10, inlen - 0x10);
 		break;
 	}
 	return NULL;
+}
+
+/* the spec's outbox rules (scrub): bit ranges by opcode, width 0 to the end */
+static const struct {
+	uint16_t opcode;
+	uint32_t bit, width;
+} mlx5fw_secret_fields[] = {
+	{ MLX5CTL_CMD_OP_QUERY_MKEY, 0xb8, 0x8 }, /* memory_key_mkey_entry.mkey_7_0 */
+	{ MLX5CTL_CMD_OP_QUERY_MKEY, 0x100, 0x40 }, /* memory_key_mkey_entry.start_addr */
+	{ MLX5CTL_CMD_OP_QUERY_MKEY, 0x880, 0x80 }, /* bsf0_klm0_pas_mtt0_1 */
+	{ MLX5CTL_CMD_OP_QUERY_MKEY, 0x900, 0x80 }, /* bsf1_klm1_pas_mtt2_3 */
+	{ MLX5CTL_CMD_OP_QUERY_SPECIAL_CONTEXTS, 0x60, 0x20 }, /* resd_lkey */
+	{ MLX5CTL_CMD_OP_QUERY_EQ, 0xe8, 0x18 }, /* eq_context_entry.uar_page */
+	{ MLX5CTL_CMD_OP_QUERY_EQ, 0x880, 0x0 }, /* pas */
+	{ MLX5CTL_CMD_OP_QUERY_CQ, 0xe8, 0x18 }, /* cq_context.uar_page */
+	{ MLX5CTL_CMD_OP_QUERY_CQ, 0x240, 0x40 }, /* cq_context.dbr_addr */
+	{ MLX5CTL_CMD_OP_QUERY_CQ, 0x880, 0x0 }, /* pas */
+	{ MLX5CTL_CMD_OP_QUERY_QP, 0x128, 0x18 }, /* qpc.uar_page */
+	{ MLX5CTL_CMD_OP_QUERY_QP, 0x5c0, 0x40 }, /* qpc.dbr_addr */
+	{ MLX5CTL_CMD_OP_QUERY_QP, 0x600, 0x20 }, /* qpc.q_key */
+	{ MLX5CTL_CMD_OP_QUERY_QP, 0x700, 0x40 }, /* qpc.dc_access_key */
+	{ MLX5CTL_CMD_OP_QUERY_QP, 0x880, 0x600 }, /* qp_pas_or_qpc_ext_and_pas */
+	{ MLX5CTL_CMD_OP_QUERY_QP, 0xe80, 0x0 }, /* pas */
+	{ MLX5CTL_CMD_OP_QUERY_SRQ, 0x1c0, 0x40 }, /* srq_context_entry.dbr_addr */
+	{ MLX5CTL_CMD_OP_QUERY_SRQ, 0x880, 0x0 }, /* pas */
+	{ MLX5CTL_CMD_OP_QUERY_XRC_SRQ, 0x1c0, 0x20 }, /* xrc_srq_context_entry.db_record_addr_h */
+	{ MLX5CTL_CMD_OP_QUERY_XRC_SRQ, 0x1e0, 0x1e }, /* xrc_srq_context_entry.db_record_addr_l */
+	{ MLX5CTL_CMD_OP_QUERY_XRC_SRQ, 0x880, 0x0 }, /* pas */
+	{ MLX5CTL_CMD_OP_QUERY_DCT, 0x180, 0x40 }, /* dct_context_entry.dc_access_key */
+	{ MLX5CTL_CMD_OP_QUERY_XRQ, 0x4e8, 0x18 }, /* xrq_context.wq.uar_page */
+	{ MLX5CTL_CMD_OP_QUERY_XRQ, 0x500, 0x40 }, /* xrq_context.wq.dbr_addr */
+	{ MLX5CTL_CMD_OP_QUERY_XRQ, 0xa80, 0x0 }, /* xrq_context.wq.pas */
+	{ MLX5CTL_CMD_OP_QUERY_SQ, 0x2e8, 0x18 }, /* sq_context.wq.uar_page */
+	{ MLX5CTL_CMD_OP_QUERY_SQ, 0x300, 0x40 }, /* sq_context.wq.dbr_addr */
+	{ MLX5CTL_CMD_OP_QUERY_SQ, 0x880, 0x0 }, /* sq_context.wq.pas */
+	{ MLX5CTL_CMD_OP_QUERY_RQ, 0x2e8, 0x18 }, /* rq_context.wq.uar_page */
+	{ MLX5CTL_CMD_OP_QUERY_RQ, 0x300, 0x40 }, /* rq_context.wq.dbr_addr */
+	{ MLX5CTL_CMD_OP_QUERY_RQ, 0x880, 0x0 }, /* rq_context.wq.pas */
+	{ MLX5CTL_CMD_OP_QUERY_RMP, 0x2e8, 0x18 }, /* rmp_context.wq.uar_page */
+	{ MLX5CTL_CMD_OP_QUERY_RMP, 0x300, 0x40 }, /* rmp_context.wq.dbr_addr */
+	{ MLX5CTL_CMD_OP_QUERY_RMP, 0x880, 0x0 }, /* rmp_context.wq.pas */
+	{ MLX5CTL_CMD_OP_QUERY_UMEM, 0x180, 0x0 }, /* umem.mtt */
+};
+
+unsigned int mlx5fw_outbox_secrets(uint16_t opcode, const void *out, size_t outlen,
+				   uint64_t *vals, unsigned int *nvals)
+{
+	const uint8_t *o = out;
+	unsigned int i, n = 0, nv = 0;
+
+	for (i = 0; i < sizeof(mlx5fw_secret_fields) / sizeof(mlx5fw_secret_fields[0]); i++) {
+		uint64_t bit = mlx5fw_secret_fields[i].bit, end, b, v = 0;
+		bool set = false;
+
+		if (mlx5fw_secret_fields[i].opcode != opcode || bit >= (uint64_t)outlen * 8)
+			continue;
+		end = mlx5fw_secret_fields[i].width ? bit + mlx5fw_secret_fields[i].width :
+						      (uint64_t)outlen * 8;
+		if (end > (uint64_t)outlen * 8)
+			end = (uint64_t)outlen * 8;
+		/* the field's value in 64-bit pieces, most significant bit first */
+		for (b = bit; b < end; b++) {
+			v = v << 1 | ((o[b / 8] >> (7 - b % 8)) & 1);
+			if ((b - bit) % 64 == 63 || b + 1 == end) {
+				if (v && nv < *nvals)
+					vals[nv++] = v;
+				set |= v != 0;
+				v = 0;
+			}
+		}
+		n += set;
+	}
+	*nvals = nv;
+	return n;
 }
 
 int mlx5fw_cmd_spec_at(size_t i, struct mlx5fw_cmd_spec *spec)

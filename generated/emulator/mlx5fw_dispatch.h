@@ -119,6 +119,15 @@ int mlx5fw_check_uctx_cap(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, uint32_t ne
 /* NULL, or the first constraint of the spec on user inboxes this one breaks */
 const char *mlx5fw_policy_violation(const void *in, size_t inlen);
 
+/*
+ * The outbox fields of this opcode the spec says user space never sees (scrub),
+ * that hold something (non-zero) in this outbox: how many; up to *nvals of the
+ * non-zero 64-bit pieces of their values go to vals, *nvals becomes how many
+ * (the oracle of answers the kernel must scrub).
+ */
+unsigned int mlx5fw_outbox_secrets(uint16_t opcode, const void *out, size_t outlen,
+				   uint64_t *vals, unsigned int *nvals);
+
 /* A command's preconditions (the spec's `requires`), checked in this order */
 enum {
 	MLX5FW_REQ_ENABLED = 1 << 0,

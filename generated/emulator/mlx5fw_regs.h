@@ -59,6 +59,7 @@ int mlx5fw_register_mnvda(struct mlx5fw_reg_ctx *c);
 int mlx5fw_register_mnvgc(struct mlx5fw_reg_ctx *c);
 int mlx5fw_register_mnvia(struct mlx5fw_reg_ctx *c);
 int mlx5fw_register_mnvqc(struct mlx5fw_reg_ctx *c);
+int mlx5fw_register_mpcnt(struct mlx5fw_reg_ctx *c);
 int mlx5fw_register_mqis(struct mlx5fw_reg_ctx *c);
 int mlx5fw_register_mtcap(struct mlx5fw_reg_ctx *c);
 int mlx5fw_register_mtmp(struct mlx5fw_reg_ctx *c);
@@ -158,6 +159,9 @@ static const struct mlx5fw_reg_info mlx5fw_reg_infos[] __attribute__((unused)) =
 	{ "MNVGC", MLX5CTL_REG_MNVGC, MLX5CTL_ST_SZ_BYTES(mnvgc_reg),
 	  true, false, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_KERNEL_ONLY,
 	  0x0, 0x0, mlx5fw_register_mnvgc },
+	{ "MPCNT", MLX5CTL_REG_MPCNT, MLX5CTL_ST_SZ_BYTES(mpcnt_reg),
+	  true, false, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_KERNEL_ONLY,
+	  0x0, 0x0, mlx5fw_register_mpcnt },
 	{ "MCQS", MLX5CTL_REG_MCQS, MLX5CTL_ST_SZ_BYTES(mcqs_reg),
 	  true, false, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_KERNEL_ONLY,
 	  0x0, 0x0, mlx5fw_register_mcqs },
@@ -190,6 +194,6 @@ static const struct mlx5fw_reg_info mlx5fw_reg_infos[] __attribute__((unused)) =
 	  0x0, 0x4, mlx5fw_register_rcr },
 };
 
-#define MLX5FW_NUM_REGS 34
+#define MLX5FW_NUM_REGS 35
 
 #endif /* MLX5FW_GEN_REGS_H */

@@ -67,6 +67,20 @@ struct mlx5_fuzz_cmd {
 	uint8_t destroy_width;
 };
 
+/*
+ * A field of a register's payload that acts on an access (the spec's register constraints):
+ * `acting` is a value the rule does not allow (the driver refuses it to a debug read, or
+ * lifts the read to the write's scope), for a fuzzer to learn the payloads that act.
+ */
+struct mlx5_fuzz_rule {
+	uint32_t bit;
+	uint8_t width;
+	bool write;			/* binds writes; false: reads */
+	bool lifts;			/* lifts the read to the write's scope; false: refused */
+	uint32_t acting;		/* a value that acts */
+	const char *path;
+};
+
 struct mlx5_fuzz_reg {
 	const char *name;
 	uint16_t id;
@@ -74,6 +88,8 @@ struct mlx5_fuzz_reg {
 	bool readable, writable;
 	const struct mlx5_fuzz_field *fields;
 	uint16_t nfields;
+	const struct mlx5_fuzz_rule *rules;	/* fields that act, or NULL */
+	uint16_t nrules;
 };
 
 static const uint32_t mlx5_fuzz_enum_access_reg_op_mod[] __attribute__((unused)) = {
@@ -657,6 +673,15 @@ static const uint32_t mlx5_fuzz_enum_module_status[] __attribute__((unused)) = {
 
 static const struct mlx5_fuzz_enum mlx5_fuzz_en_module_status __attribute__((unused)) = {
 	"module_status", mlx5_fuzz_enum_module_status, 5
+};
+static const uint32_t mlx5_fuzz_enum_mpcnt_grp[] __attribute__((unused)) = {
+	0x0,	/* PCIE_PERFORMANCE */
+	0x1,	/* PCIE_LANES */
+	0x2,	/* PCIE_TIMERS_STATES */
+};
+
+static const struct mlx5_fuzz_enum mlx5_fuzz_en_mpcnt_grp __attribute__((unused)) = {
+	"mpcnt_grp", mlx5_fuzz_enum_mpcnt_grp, 3
 };
 static const uint32_t mlx5_fuzz_enum_mqis_info_type[] __attribute__((unused)) = {
 	0x0,	/* VPD */
@@ -2288,6 +2313,7 @@ static const uint32_t mlx5_fuzz_enum_reg_id[] __attribute__((unused)) = {
 	0x9030,	/* MNVQC */
 	0x9033,	/* MNVIA */
 	0x9034,	/* MNVGC */
+	0x9051,	/* MPCNT */
 	0x9060,	/* MCQS */
 	0x9061,	/* MCQI */
 	0x9062,	/* MCC */
@@ -2301,7 +2327,7 @@ static const uint32_t mlx5_fuzz_enum_reg_id[] __attribute__((unused)) = {
 };
 
 static const struct mlx5_fuzz_enum mlx5_fuzz_en_reg_id __attribute__((unused)) = {
-	"reg_id", mlx5_fuzz_enum_reg_id, 34
+	"reg_id", mlx5_fuzz_enum_reg_id, 35
 };
 static const uint32_t mlx5_fuzz_enum_resource_dump_segment_type[] __attribute__((unused)) = {
 	0x1000,	/* CORE_DUMP */
@@ -6547,6 +6573,7 @@ static const struct mlx5_fuzz_field mlx5_fuzz_reg_ppcnt[] __attribute__((unused)
 };
 /* register PMAOS: pmaos_reg */
 static const struct mlx5_fuzz_field mlx5_fuzz_reg_pmaos[] __attribute__((unused)) = {
+	{ 0x0, 1, NULL, "rst" },
 	{ 0x8, 8, NULL, "module" },
 	{ 0x14, 4, &mlx5_fuzz_en_module_status, "admin_status" },
 	{ 0x1c, 4, &mlx5_fuzz_en_module_status, "oper_status" },
@@ -6688,8 +6715,11 @@ static const struct mlx5_fuzz_field mlx5_fuzz_reg_mtmp[] __attribute__((unused))
 	{ 0x30, 16, NULL, "temperature" },
 	{ 0x40, 1, NULL, "mte" },
 	{ 0x41, 1, NULL, "mtr" },
+	{ 0x42, 1, NULL, "weme" },
+	{ 0x43, 1, NULL, "sdme" },
 	{ 0x50, 16, NULL, "max_temperature" },
 	{ 0x60, 2, NULL, "tee" },
+	{ 0x62, 2, NULL, "sdee" },
 	{ 0x70, 16, NULL, "temp_threshold_hi" },
 	{ 0x90, 16, NULL, "temp_threshold_lo" },
 	{ 0xc0, 32, NULL, "sensor_name_hi" },
@@ -6740,6 +6770,7 @@ static const struct mlx5_fuzz_field mlx5_fuzz_reg_mcia[] __attribute__((unused))
 	{ 0x28, 8, NULL, "page_number" },
 	{ 0x30, 16, NULL, "device_address" },
 	{ 0x50, 16, NULL, "size" },
+	{ 0x60, 32, NULL, "password" },
 	{ 0, 0, NULL, NULL },
 };
 /* register MGIR: mgir_reg */
@@ -6842,6 +6873,31 @@ static const struct mlx5_fuzz_field mlx5_fuzz_reg_mnvgc[] __attribute__((unused)
 	{ 0x1d, 1, NULL, "priv_nv_other_host" },
 	{ 0x1e, 1, NULL, "nvda_read_current_settings" },
 	{ 0x1f, 1, NULL, "nvda_read_factory_settings" },
+	{ 0, 0, NULL, NULL },
+};
+/* register MPCNT: mpcnt_reg */
+static const struct mlx5_fuzz_field mlx5_fuzz_reg_mpcnt[] __attribute__((unused)) = {
+	{ 0x2, 6, NULL, "depth" },
+	{ 0x8, 8, NULL, "pcie_index" },
+	{ 0x10, 8, NULL, "node" },
+	{ 0x1a, 6, &mlx5_fuzz_en_mpcnt_grp, "grp" },
+	{ 0x20, 1, NULL, "clr" },
+	{ 0x40, 32, NULL, "counter_set.pcie_perf_cntrs_grp_data_layout.life_time_counter_high" },
+	{ 0x60, 32, NULL, "counter_set.pcie_perf_cntrs_grp_data_layout.life_time_counter_low" },
+	{ 0x80, 32, NULL, "counter_set.pcie_perf_cntrs_grp_data_layout.rx_errors" },
+	{ 0xa0, 32, NULL, "counter_set.pcie_perf_cntrs_grp_data_layout.tx_errors" },
+	{ 0xc0, 32, NULL, "counter_set.pcie_perf_cntrs_grp_data_layout.l0_to_recovery_eieos" },
+	{ 0xe0, 32, NULL, "counter_set.pcie_perf_cntrs_grp_data_layout.l0_to_recovery_ts" },
+	{ 0x100, 32, NULL, "counter_set.pcie_perf_cntrs_grp_data_layout.l0_to_recovery_framing" },
+	{ 0x120, 32, NULL, "counter_set.pcie_perf_cntrs_grp_data_layout.l0_to_recovery_retrain" },
+	{ 0x140, 32, NULL, "counter_set.pcie_perf_cntrs_grp_data_layout.crc_error_dllp" },
+	{ 0x160, 32, NULL, "counter_set.pcie_perf_cntrs_grp_data_layout.crc_error_tlp" },
+	{ 0x180, 32, NULL, "counter_set.pcie_perf_cntrs_grp_data_layout.tx_overflow_buffer_pkt_high" },
+	{ 0x1a0, 32, NULL, "counter_set.pcie_perf_cntrs_grp_data_layout.tx_overflow_buffer_pkt_low" },
+	{ 0x1c0, 32, NULL, "counter_set.pcie_perf_cntrs_grp_data_layout.outbound_stalled_reads" },
+	{ 0x1e0, 32, NULL, "counter_set.pcie_perf_cntrs_grp_data_layout.outbound_stalled_writes" },
+	{ 0x200, 32, NULL, "counter_set.pcie_perf_cntrs_grp_data_layout.outbound_stalled_reads_events" },
+	{ 0x220, 32, NULL, "counter_set.pcie_perf_cntrs_grp_data_layout.outbound_stalled_writes_events" },
 	{ 0, 0, NULL, NULL },
 };
 /* register MCQS: mcqs_reg */
@@ -6981,6 +7037,34 @@ static const struct mlx5_fuzz_field mlx5_fuzz_reg_rcr[] __attribute__((unused)) 
 	{ 0x1f, 1, NULL, "health_severity_bitmask_valid" },
 	{ 0x38, 8, NULL, "health_severity_bitmask" },
 	{ 0, 0, NULL, NULL },
+};
+
+/* register PPCNT: fields that act on an access */
+static const struct mlx5_fuzz_rule mlx5_fuzz_rules_ppcnt[] __attribute__((unused)) = {
+	{ 0x20, 1, false, false, 0x1, "clr" },
+};
+/* register PMAOS: fields that act on an access */
+static const struct mlx5_fuzz_rule mlx5_fuzz_rules_pmaos[] __attribute__((unused)) = {
+	{ 0x0, 1, false, false, 0x1, "rst" },
+};
+/* register PDDR: fields that act on an access */
+static const struct mlx5_fuzz_rule mlx5_fuzz_rules_pddr[] __attribute__((unused)) = {
+	{ 0x38, 8, false, false, 0x4, "page_select" },
+};
+/* register MTMP: fields that act on an access */
+static const struct mlx5_fuzz_rule mlx5_fuzz_rules_mtmp[] __attribute__((unused)) = {
+	{ 0x41, 1, false, true, 0x1, "mtr" },
+	{ 0x42, 1, false, true, 0x1, "weme" },
+	{ 0x43, 1, false, true, 0x1, "sdme" },
+};
+/* register MCIA: fields that act on an access */
+static const struct mlx5_fuzz_rule mlx5_fuzz_rules_mcia[] __attribute__((unused)) = {
+	{ 0x0, 1, false, false, 0x1, "l" },
+	{ 0x60, 32, false, false, 0x1, "password" },
+};
+/* register MPCNT: fields that act on an access */
+static const struct mlx5_fuzz_rule mlx5_fuzz_rules_mpcnt[] __attribute__((unused)) = {
+	{ 0x20, 1, false, false, 0x1, "clr" },
 };
 
 /* sorted by opcode */
@@ -7449,106 +7533,144 @@ static const struct mlx5_fuzz_cmd mlx5_fuzz_cmds[] __attribute__((unused)) = {
 static const struct mlx5_fuzz_reg mlx5_fuzz_regs[] __attribute__((unused)) = {
 	{ "CORE_DUMP", 0x402e, 64,
 	  true, true,
-	  mlx5_fuzz_reg_core_dump, 9 },
+	  mlx5_fuzz_reg_core_dump, 9,
+	  NULL, 0 },
 	{ "PCAP", 0x5001, 20,
 	  true, false,
-	  mlx5_fuzz_reg_pcap, 1 },
+	  mlx5_fuzz_reg_pcap, 1,
+	  NULL, 0 },
 	{ "PMLP", 0x5002, 64,
 	  true, false,
-	  mlx5_fuzz_reg_pmlp, 19 },
+	  mlx5_fuzz_reg_pmlp, 19,
+	  NULL, 0 },
 	{ "PMTU", 0x5003, 16,
 	  true, false,
-	  mlx5_fuzz_reg_pmtu, 4 },
+	  mlx5_fuzz_reg_pmtu, 4,
+	  NULL, 0 },
 	{ "PTYS", 0x5004, 64,
 	  true, false,
-	  mlx5_fuzz_reg_ptys, 22 },
+	  mlx5_fuzz_reg_ptys, 22,
+	  NULL, 0 },
 	{ "PAOS", 0x5006, 16,
 	  true, false,
-	  mlx5_fuzz_reg_paos, 7 },
+	  mlx5_fuzz_reg_paos, 7,
+	  NULL, 0 },
 	{ "PPCNT", 0x5008, 256,
 	  true, false,
-	  mlx5_fuzz_reg_ppcnt, 279 },
+	  mlx5_fuzz_reg_ppcnt, 279,
+	  mlx5_fuzz_rules_ppcnt, 1 },
 	{ "PMAOS", 0x5012, 16,
 	  true, false,
-	  mlx5_fuzz_reg_pmaos, 6 },
+	  mlx5_fuzz_reg_pmaos, 7,
+	  mlx5_fuzz_rules_pmaos, 1 },
 	{ "PDDR", 0x5031, 256,
 	  true, false,
-	  mlx5_fuzz_reg_pddr, 80 },
+	  mlx5_fuzz_reg_pddr, 80,
+	  mlx5_fuzz_rules_pddr, 1 },
 	{ "PCAM", 0x507f, 80,
 	  true, false,
-	  mlx5_fuzz_reg_pcam, 24 },
+	  mlx5_fuzz_reg_pcam, 24,
+	  NULL, 0 },
 	{ "NODE_DESC", 0x6001, 64,
 	  true, false,
-	  mlx5_fuzz_reg_node_desc, 0 },
+	  mlx5_fuzz_reg_node_desc, 0,
+	  NULL, 0 },
 	{ "HOST_ENDIANNESS", 0x7004, 16,
 	  true, true,
-	  mlx5_fuzz_reg_host_endianness, 1 },
+	  mlx5_fuzz_reg_host_endianness, 1,
+	  NULL, 0 },
 	{ "MTCAP", 0x9009, 16,
 	  true, false,
-	  mlx5_fuzz_reg_mtcap, 2 },
+	  mlx5_fuzz_reg_mtcap, 2,
+	  NULL, 0 },
 	{ "MTMP", 0x900a, 32,
 	  true, true,
-	  mlx5_fuzz_reg_mtmp, 10 },
+	  mlx5_fuzz_reg_mtmp, 13,
+	  mlx5_fuzz_rules_mtmp, 3 },
 	{ "MFPA", 0x9010, 32,
 	  true, false,
-	  mlx5_fuzz_reg_mfpa, 14 },
+	  mlx5_fuzz_reg_mfpa, 14,
+	  NULL, 0 },
 	{ "MFBA", 0x9011, 268,
 	  true, true,
-	  mlx5_fuzz_reg_mfba, 4 },
+	  mlx5_fuzz_reg_mfba, 4,
+	  NULL, 0 },
 	{ "MFBE", 0x9012, 12,
 	  false, true,
-	  mlx5_fuzz_reg_mfbe, 5 },
+	  mlx5_fuzz_reg_mfbe, 5,
+	  NULL, 0 },
 	{ "MCIA", 0x9014, 144,
 	  true, false,
-	  mlx5_fuzz_reg_mcia, 7 },
+	  mlx5_fuzz_reg_mcia, 8,
+	  mlx5_fuzz_rules_mcia, 2 },
 	{ "MGIR", 0x9020, 160,
 	  true, false,
-	  mlx5_fuzz_reg_mgir, 42 },
+	  mlx5_fuzz_reg_mgir, 42,
+	  NULL, 0 },
 	{ "MNVDA", 0x9024, 268,
 	  true, true,
-	  mlx5_fuzz_reg_mnvda, 17 },
+	  mlx5_fuzz_reg_mnvda, 17,
+	  NULL, 0 },
 	{ "MFRL", 0x9028, 8,
 	  true, true,
-	  mlx5_fuzz_reg_mfrl, 7 },
+	  mlx5_fuzz_reg_mfrl, 7,
+	  NULL, 0 },
 	{ "MNVQC", 0x9030, 8,
 	  true, false,
-	  mlx5_fuzz_reg_mnvqc, 9 },
+	  mlx5_fuzz_reg_mnvqc, 9,
+	  NULL, 0 },
 	{ "MNVIA", 0x9033, 8,
 	  false, true,
-	  mlx5_fuzz_reg_mnvia, 0 },
+	  mlx5_fuzz_reg_mnvia, 0,
+	  NULL, 0 },
 	{ "MNVGC", 0x9034, 16,
 	  true, false,
-	  mlx5_fuzz_reg_mnvgc, 3 },
+	  mlx5_fuzz_reg_mnvgc, 3,
+	  NULL, 0 },
+	{ "MPCNT", 0x9051, 256,
+	  true, false,
+	  mlx5_fuzz_reg_mpcnt, 21,
+	  mlx5_fuzz_rules_mpcnt, 1 },
 	{ "MCQS", 0x9060, 16,
 	  true, false,
-	  mlx5_fuzz_reg_mcqs, 8 },
+	  mlx5_fuzz_reg_mcqs, 8,
+	  NULL, 0 },
 	{ "MCQI", 0x9061, 24,
 	  true, false,
-	  mlx5_fuzz_reg_mcqi, 6 },
+	  mlx5_fuzz_reg_mcqi, 6,
+	  NULL, 0 },
 	{ "MCC", 0x9062, 32,
 	  true, true,
-	  mlx5_fuzz_reg_mcc, 10 },
+	  mlx5_fuzz_reg_mcc, 10,
+	  NULL, 0 },
 	{ "MCDA", 0x9063, 16,
 	  true, true,
-	  mlx5_fuzz_reg_mcda, 3 },
+	  mlx5_fuzz_reg_mcda, 3,
+	  NULL, 0 },
 	{ "MQIS", 0x9064, 24,
 	  true, false,
-	  mlx5_fuzz_reg_mqis, 4 },
+	  mlx5_fuzz_reg_mqis, 4,
+	  NULL, 0 },
 	{ "MCAM", 0x907f, 72,
 	  true, false,
-	  mlx5_fuzz_reg_mcam, 29 },
+	  mlx5_fuzz_reg_mcam, 29,
+	  NULL, 0 },
 	{ "MIRC", 0x9162, 8,
 	  true, true,
-	  mlx5_fuzz_reg_mirc, 1 },
+	  mlx5_fuzz_reg_mirc, 1,
+	  NULL, 0 },
 	{ "RESOURCE_DUMP", 0xc000, 256,
 	  true, true,
-	  mlx5_fuzz_reg_resource_dump, 13 },
+	  mlx5_fuzz_reg_resource_dump, 13,
+	  NULL, 0 },
 	{ "DTOR", 0xc00e, 64,
 	  true, false,
-	  mlx5_fuzz_reg_dtor, 22 },
+	  mlx5_fuzz_reg_dtor, 22,
+	  NULL, 0 },
 	{ "RCR", 0xc00f, 48,
 	  true, true,
-	  mlx5_fuzz_reg_rcr, 2 },
+	  mlx5_fuzz_reg_rcr, 2,
+	  NULL, 0 },
 };
 
 #define MLX5_FUZZ_NREGS (sizeof(mlx5_fuzz_regs) / sizeof(mlx5_fuzz_regs[0]))

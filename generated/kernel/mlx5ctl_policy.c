@@ -25,6 +25,8 @@
 
 #include <linux/kernel.h>
 #include <linux/bits.h>
+#include <linux/minmax.h>
+#include <linux/string.h>
 #include <linux/unaligned.h>
 
 #include "mlx5ctl_ifc.h"
@@ -298,7 +300,14 @@ const char *mlx5ctl_cmd_name(u16 opcode)
 	return "UNKNOWN";
 }
 
-static enum mlx5ctl_scope mlx5ctl_reg_scope(u16 reg_id, bool write)
+/*
+ * The scope of a register access: the register and the direction decide, and a
+ * read whose payload sets a field that acts on the read (the spec's constraints
+ * with otherwise: write-scope) takes the scope of a write. @data and @len: the
+ * register's payload, as user space sent it.
+ */
+static enum mlx5ctl_scope mlx5ctl_reg_scope(u16 reg_id, bool write,
+					    const void *data, size_t len)
 {
 	switch (reg_id) {
 	case MLX5CTL_REG_CORE_DUMP: /* RW */
@@ -328,7 +337,31 @@ static enum mlx5ctl_scope mlx5ctl_reg_scope(u16 reg_id, bool write)
 	case MLX5CTL_REG_MTCAP: /* RO */
 		return write ? MLX5CTL_SCOPE_KERNEL_ONLY : MLX5CTL_SCOPE_DEBUG_READ;
 	case MLX5CTL_REG_MTMP: /* RW */
-		return write ? MLX5CTL_SCOPE_DEBUG_WRITE : MLX5CTL_SCOPE_DEBUG_READ;
+		if (write)
+			return MLX5CTL_SCOPE_DEBUG_WRITE;
+		/*
+		 * MTMP mtr (read): Restarts maximum tracking from the current temperature. It acts
+		 * on a read: mlx5_core's hwmon resets temp*_highest with mtr in a read (hwmon.c,
+		 * mlx5_hwmon_reset_max_temp), and the model does the same. It is what a write does,
+		 * and changes what hwmon reports: the read takes the write's scope (debug-write)
+		 */
+		if (len < 0xc || mlx5ctl_get_bits(data, 0x41, 0x1) != 0x0)
+			return MLX5CTL_SCOPE_DEBUG_WRITE;
+		/*
+		 * MTMP weme (read): Warning events modify enable: with it tee and the thresholds
+		 * are taken (the PRM: OP, as mtr). Whether a Get() acts on it is not public: worst
+		 * plausible, it does (the kernel logs the temperature warnings this turns off): the
+		 * read takes the write's scope
+		 */
+		if (len < 0xc || mlx5ctl_get_bits(data, 0x42, 0x1) != 0x0)
+			return MLX5CTL_SCOPE_DEBUG_WRITE;
+		/*
+		 * MTMP sdme (read): Shut-down events modify enable: with it sdee is taken (the PRM:
+		 * OP). Worst plausible, a Get() acts on it: the read takes the write's scope
+		 */
+		if (len < 0xc || mlx5ctl_get_bits(data, 0x43, 0x1) != 0x0)
+			return MLX5CTL_SCOPE_DEBUG_WRITE;
+		return MLX5CTL_SCOPE_DEBUG_READ;
 	case MLX5CTL_REG_MFPA: /* RO */
 		return write ? MLX5CTL_SCOPE_KERNEL_ONLY : MLX5CTL_SCOPE_DEBUG_READ;
 	case MLX5CTL_REG_MFBA: /* RW */
@@ -348,6 +381,8 @@ static enum mlx5ctl_scope mlx5ctl_reg_scope(u16 reg_id, bool write)
 	case MLX5CTL_REG_MNVIA: /* WO */
 		return write ? MLX5CTL_SCOPE_CONFIGURATION : MLX5CTL_SCOPE_KERNEL_ONLY;
 	case MLX5CTL_REG_MNVGC: /* RO */
+		return write ? MLX5CTL_SCOPE_KERNEL_ONLY : MLX5CTL_SCOPE_DEBUG_READ;
+	case MLX5CTL_REG_MPCNT: /* RO */
 		return write ? MLX5CTL_SCOPE_KERNEL_ONLY : MLX5CTL_SCOPE_DEBUG_READ;
 	case MLX5CTL_REG_MCQS: /* RO */
 		return write ? MLX5CTL_SCOPE_KERNEL_ONLY : MLX5CTL_SCOPE_DEBUG_READ;
@@ -372,6 +407,97 @@ static enum mlx5ctl_scope mlx5ctl_reg_scope(u16 reg_id, bool write)
 	}
 	/* a register the spec does not describe: only with full debug rights */
 	return MLX5CTL_SCOPE_DEBUG_WRITE_FULL;
+}
+
+/*
+ * NULL, or the first of the register's payload rules that the access breaks,
+ * for a caller below debug-write: fields that act on a read (or a write) and
+ * must keep the value the spec gives.
+ */
+static const char *mlx5ctl_reg_rules(u16 reg_id, bool write,
+				     const void *data, size_t len)
+{
+	switch (reg_id) {
+	case MLX5CTL_REG_PPCNT:
+		if (write)
+			break;
+		/*
+		 * PPCNT clr (read): Clears the group (grp 63: every group) as it reads it - the
+		 * PRM: 'can be set for both Set() and Get()'; the model does. mlx5e's ethtool
+		 * statistics and every other reader of the port counters would go back to 0, as
+		 * QUERY_VPORT_COUNTER's clear would: must be 0 for a debug-read caller. PPCNT has
+		 * no user write, so nothing lifts it
+		 */
+		if (len < 0x8 || mlx5ctl_get_bits(data, 0x20, 0x1) != 0x0)
+			return "PPCNT: clr must be 0x0 in a read";
+		break;
+	case MLX5CTL_REG_PMAOS:
+		if (write)
+			break;
+		/*
+		 * PMAOS rst (read): Resets the module (the PRM: a toggle; a plugged module goes
+		 * back to initializing), dropping the link the kernel runs on. Whether a Get() acts
+		 * on it is not public: worst plausible, it does (the model counts it,
+		 * module_resets). PMAOS has no user write: must be 0 for a debug-read caller
+		 */
+		if (len < 0x4 || mlx5ctl_get_bits(data, 0x0, 0x1) != 0x0)
+			return "PMAOS: rst must be 0x0 in a read";
+		break;
+	case MLX5CTL_REG_PDDR:
+		if (write)
+			break;
+		/*
+		 * PDDR page_select (read): Only the pages the spec describes (0-3). The PRM's
+		 * others include the PHY debug page (0xff), whose tracer_enable and reset_tracer
+		 * act on the read that carries them (PDDR has no write: its controls ride on a
+		 * read), and the event pages (4, 5), cleared through clr_mask: their layouts are
+		 * not in the spec, so a debug read names none of them
+		 */
+		if (len < 0x8)
+			return "PDDR: page_select must be one of 0x0, 0x1, 0x2, 0x3 in a read";
+		switch (mlx5ctl_get_bits(data, 0x38, 0x8)) {
+		case 0x0:
+		case 0x1:
+		case 0x2:
+		case 0x3:
+			break;
+		default:
+			return "PDDR: page_select must be one of 0x0, 0x1, 0x2, 0x3 in a read";
+		}
+		break;
+	case MLX5CTL_REG_MCIA:
+		if (write)
+			break;
+		/*
+		 * MCIA l (read): Locks the cable to this caller's accesses (the PRM: for a cable
+		 * firmware update): the kernel's own module reads (ethtool -m) would fail. Whether
+		 * a Get() takes it is not public: worst plausible, it does; MCIA has no user write:
+		 * must be 0 for a debug-read caller
+		 */
+		if (len < 0x4 || mlx5ctl_get_bits(data, 0x0, 0x1) != 0x0)
+			return "MCIA: l must be 0x0 in a read";
+		/*
+		 * MCIA password (read): Written to the module's password field (the PRM: OP) to
+		 * unlock its protected pages: a write to the module, not a read. Must be 0 for a
+		 * debug-read caller
+		 */
+		if (len < 0x10 || mlx5ctl_get_bits(data, 0x60, 0x20) != 0x0)
+			return "MCIA: password must be 0x0 in a read";
+		break;
+	case MLX5CTL_REG_MPCNT:
+		if (write)
+			break;
+		/*
+		 * MPCNT clr (read): Clears the group as it reads it - the PRM: 'can be set for both
+		 * Set() and Get()'; the model does (life_time_counter starts over). mlx5e's ethtool
+		 * PCIe statistics and every other reader would go back to 0: must be 0 for a debug-
+		 * read caller; MPCNT has no user write
+		 */
+		if (len < 0x8 || mlx5ctl_get_bits(data, 0x20, 0x1) != 0x0)
+			return "MPCNT: clr must be 0x0 in a read";
+		break;
+	}
+	return NULL;
 }
 
 enum mlx5ctl_scope mlx5ctl_rpc_scope(const void *in, size_t inlen)
@@ -502,7 +628,8 @@ enum mlx5ctl_scope mlx5ctl_rpc_scope(const void *in, size_t inlen)
 		if (inlen < MLX5CTL_ST_SZ_BYTES(access_register_in))
 			return MLX5CTL_SCOPE_KERNEL_ONLY;
 		return mlx5ctl_reg_scope(MLX5CTL_GET(access_register_in, in, register_id),
-					 op_mod == MLX5CTL_ACCESS_REG_OP_MOD_WRITE);
+					 op_mod == MLX5CTL_ACCESS_REG_OP_MOD_WRITE,
+					 (const u8 *)in + 0x10, inlen - 0x10);
 	case MLX5CTL_CMD_OP_QUERY_MAD_DEMUX:
 		return MLX5CTL_SCOPE_DEBUG_READ;
 	case MLX5CTL_CMD_OP_NOP:
@@ -593,7 +720,8 @@ enum mlx5ctl_scope mlx5ctl_rpc_scope(const void *in, size_t inlen)
 		if (inlen < MLX5CTL_ST_SZ_BYTES(access_register_in))
 			return MLX5CTL_SCOPE_KERNEL_ONLY;
 		return mlx5ctl_reg_scope(MLX5CTL_GET(access_register_in, in, register_id),
-					 op_mod == MLX5CTL_ACCESS_REG_OP_MOD_WRITE);
+					 op_mod == MLX5CTL_ACCESS_REG_OP_MOD_WRITE,
+					 (const u8 *)in + 0x10, inlen - 0x10);
 	case MLX5CTL_CMD_OP_QUERY_VHCA_STATE:
 		return MLX5CTL_SCOPE_DEBUG_READ;
 	case MLX5CTL_CMD_OP_QUERY_EMULATION_DEVICE_EQ_MSIX_MAPPING:
@@ -624,10 +752,13 @@ enum mlx5ctl_scope mlx5ctl_rpc_scope(const void *in, size_t inlen)
 
 /*
  * NULL when the inbox keeps every constraint of the spec on what user space
- * may send (header_constraints, and the command's constraints), else which
- * one it breaks. The driver refuses such a command with EINVAL.
+ * may send (header_constraints, the command's constraints and, for a caller
+ * whose scope is below debug-write, the register payload's), else which one it
+ * breaks. @scope: the caller's (mlx5ctl: the scope the RPC was granted). The
+ * driver refuses such a command with EINVAL.
  */
-const char *mlx5ctl_rpc_violation(const void *in, size_t inlen)
+const char *mlx5ctl_rpc_violation(const void *in, size_t inlen,
+				  enum mlx5ctl_scope scope)
 {
 	if (inlen < MLX5CTL_ST_SZ_BYTES(mbox_in_hdr))
 		return "inbox shorter than the mailbox header";
@@ -721,6 +852,12 @@ const char *mlx5ctl_rpc_violation(const void *in, size_t inlen)
 		default:
 			return "ACCESS_REG: op_mod must be one of 0x0, 0x1";
 		}
+		/* the register's payload rules, for a caller below debug-write */
+		if (inlen >= MLX5CTL_ST_SZ_BYTES(access_register_in) &&
+		    scope < MLX5CTL_SCOPE_DEBUG_WRITE)
+			return mlx5ctl_reg_rules(MLX5CTL_GET(access_register_in, in, register_id),
+						 MLX5CTL_GET(mbox_in_hdr, in, op_mod) == 0x0,
+						 (const unsigned char *)in + 0x10, inlen - 0x10);
 		break;
 	case MLX5CTL_CMD_OP_QUERY_CONG_STATISTICS:
 		/*
@@ -761,9 +898,235 @@ const char *mlx5ctl_rpc_violation(const void *in, size_t inlen)
 		default:
 			return "ACCESS_REGISTER_USER: op_mod must be one of 0x0, 0x1";
 		}
+		/* the register's payload rules, for a caller below debug-write */
+		if (inlen >= MLX5CTL_ST_SZ_BYTES(access_register_in) &&
+		    scope < MLX5CTL_SCOPE_DEBUG_WRITE)
+			return mlx5ctl_reg_rules(MLX5CTL_GET(access_register_in, in, register_id),
+						 MLX5CTL_GET(mbox_in_hdr, in, op_mod) == 0x0,
+						 (const unsigned char *)in + 0x10, inlen - 0x10);
 		break;
 	}
 	return NULL;
+}
+
+/*
+ * The spec's outbox rules (scrub): fields user space never sees - physical
+ * addresses, doorbell and UAR pages, keys - by opcode, as bit ranges of the
+ * outbox; width 0 runs to the end of the outbox (a flexible array).
+ */
+struct mlx5ctl_scrub_rule {
+	u16 opcode;
+	u32 bit;
+	u32 width;
+};
+
+static const struct mlx5ctl_scrub_rule mlx5ctl_scrub_rules[] = {
+	/*
+	 * QUERY_MKEY memory_key_mkey_entry.mkey_7_0: The key byte: with the index it is the key
+	 * itself (lkey / rkey), the owner's to hand out
+	 */
+	{ MLX5CTL_CMD_OP_QUERY_MKEY, 0xb8, 0x8 },
+	/*
+	 * QUERY_MKEY memory_key_mkey_entry.start_addr: The start address: for the kernel's keys a
+	 * kernel virtual or physical address
+	 */
+	{ MLX5CTL_CMD_OP_QUERY_MKEY, 0x100, 0x40 },
+	/* QUERY_MKEY bsf0_klm0_pas_mtt0_1: Inline translations: physical addresses */
+	{ MLX5CTL_CMD_OP_QUERY_MKEY, 0x880, 0x80 },
+	/* QUERY_MKEY bsf1_klm1_pas_mtt2_3: Inline translations: physical addresses */
+	{ MLX5CTL_CMD_OP_QUERY_MKEY, 0x900, 0x80 },
+	/*
+	 * QUERY_SPECIAL_CONTEXTS resd_lkey: The reserved lkey: local access to all of physical
+	 * memory for a queue allowed to use it; the kernel's key
+	 */
+	{ MLX5CTL_CMD_OP_QUERY_SPECIAL_CONTEXTS, 0x60, 0x20 },
+	/*
+	 * QUERY_EQ eq_context_entry.uar_page: The kernel's doorbell page for this EQ: nothing a
+	 * debugger needs, a target for one who could map it
+	 */
+	{ MLX5CTL_CMD_OP_QUERY_EQ, 0xe8, 0x18 },
+	/*
+	 * QUERY_EQ pas: Bus (physical) addresses of the kernel's EQ buffer: they locate kernel
+	 * memory
+	 */
+	{ MLX5CTL_CMD_OP_QUERY_EQ, 0x880, 0x0 },
+	/*
+	 * QUERY_CQ cq_context.uar_page: The doorbell (UAR) page the queue rings: the kernel's,
+	 * nothing a debugger needs
+	 */
+	{ MLX5CTL_CMD_OP_QUERY_CQ, 0xe8, 0x18 },
+	/*
+	 * QUERY_CQ cq_context.dbr_addr: The doorbell record's bus (physical) address: the kernel's
+	 * memory
+	 */
+	{ MLX5CTL_CMD_OP_QUERY_CQ, 0x240, 0x40 },
+	/*
+	 * QUERY_CQ pas: The queue buffer's page addresses: bus (physical) addresses of the kernel's
+	 * memory
+	 */
+	{ MLX5CTL_CMD_OP_QUERY_CQ, 0x880, 0x0 },
+	/*
+	 * QUERY_QP qpc.uar_page: The doorbell (UAR) page the queue rings: the kernel's, nothing a
+	 * debugger needs
+	 */
+	{ MLX5CTL_CMD_OP_QUERY_QP, 0x128, 0x18 },
+	/*
+	 * QUERY_QP qpc.dbr_addr: The doorbell record's bus (physical) address: the kernel's memory
+	 */
+	{ MLX5CTL_CMD_OP_QUERY_QP, 0x5c0, 0x40 },
+	/* QUERY_QP qpc.q_key: The Q_Key a UD QP accepts datagrams with: a key of the QP's owner */
+	{ MLX5CTL_CMD_OP_QUERY_QP, 0x600, 0x20 },
+	/*
+	 * QUERY_QP qpc.dc_access_key: The DC access key: whoever has it may send to the owner's DC
+	 * targets
+	 */
+	{ MLX5CTL_CMD_OP_QUERY_QP, 0x700, 0x40 },
+	/*
+	 * QUERY_QP qp_pas_or_qpc_ext_and_pas: Page addresses (without qpc_ext; with it, the
+	 * extension, whose error syndrome goes too: the rule cannot tell the union's layouts apart)
+	 */
+	{ MLX5CTL_CMD_OP_QUERY_QP, 0x880, 0x600 },
+	/*
+	 * QUERY_QP pas: The queue buffer's page addresses: bus (physical) addresses of the kernel's
+	 * memory
+	 */
+	{ MLX5CTL_CMD_OP_QUERY_QP, 0xe80, 0x0 },
+	/*
+	 * QUERY_SRQ srq_context_entry.dbr_addr: The doorbell record's bus (physical) address: the
+	 * kernel's memory
+	 */
+	{ MLX5CTL_CMD_OP_QUERY_SRQ, 0x1c0, 0x40 },
+	/*
+	 * QUERY_SRQ pas: The queue buffer's page addresses: bus (physical) addresses of the
+	 * kernel's memory
+	 */
+	{ MLX5CTL_CMD_OP_QUERY_SRQ, 0x880, 0x0 },
+	/*
+	 * QUERY_XRC_SRQ xrc_srq_context_entry.db_record_addr_h: The doorbell record's bus
+	 * (physical) address: the kernel's memory
+	 */
+	{ MLX5CTL_CMD_OP_QUERY_XRC_SRQ, 0x1c0, 0x20 },
+	/*
+	 * QUERY_XRC_SRQ xrc_srq_context_entry.db_record_addr_l: The doorbell record's bus
+	 * (physical) address: the kernel's memory
+	 */
+	{ MLX5CTL_CMD_OP_QUERY_XRC_SRQ, 0x1e0, 0x1e },
+	/*
+	 * QUERY_XRC_SRQ pas: The queue buffer's page addresses: bus (physical) addresses of the
+	 * kernel's memory
+	 */
+	{ MLX5CTL_CMD_OP_QUERY_XRC_SRQ, 0x880, 0x0 },
+	/*
+	 * QUERY_DCT dct_context_entry.dc_access_key: The DC access key: whoever has it may send to
+	 * this DC target
+	 */
+	{ MLX5CTL_CMD_OP_QUERY_DCT, 0x180, 0x40 },
+	/*
+	 * QUERY_XRQ xrq_context.wq.uar_page: The doorbell (UAR) page the queue rings: the kernel's,
+	 * nothing a debugger needs
+	 */
+	{ MLX5CTL_CMD_OP_QUERY_XRQ, 0x4e8, 0x18 },
+	/*
+	 * QUERY_XRQ xrq_context.wq.dbr_addr: The doorbell record's bus (physical) address: the
+	 * kernel's memory
+	 */
+	{ MLX5CTL_CMD_OP_QUERY_XRQ, 0x500, 0x40 },
+	/*
+	 * QUERY_XRQ xrq_context.wq.pas: The queue buffer's page addresses: bus (physical) addresses
+	 * of the kernel's memory
+	 */
+	{ MLX5CTL_CMD_OP_QUERY_XRQ, 0xa80, 0x0 },
+	/*
+	 * QUERY_SQ sq_context.wq.uar_page: The doorbell (UAR) page the queue rings: the kernel's,
+	 * nothing a debugger needs
+	 */
+	{ MLX5CTL_CMD_OP_QUERY_SQ, 0x2e8, 0x18 },
+	/*
+	 * QUERY_SQ sq_context.wq.dbr_addr: The doorbell record's bus (physical) address: the
+	 * kernel's memory
+	 */
+	{ MLX5CTL_CMD_OP_QUERY_SQ, 0x300, 0x40 },
+	/*
+	 * QUERY_SQ sq_context.wq.pas: The queue buffer's page addresses: bus (physical) addresses
+	 * of the kernel's memory
+	 */
+	{ MLX5CTL_CMD_OP_QUERY_SQ, 0x880, 0x0 },
+	/*
+	 * QUERY_RQ rq_context.wq.uar_page: The doorbell (UAR) page the queue rings: the kernel's,
+	 * nothing a debugger needs
+	 */
+	{ MLX5CTL_CMD_OP_QUERY_RQ, 0x2e8, 0x18 },
+	/*
+	 * QUERY_RQ rq_context.wq.dbr_addr: The doorbell record's bus (physical) address: the
+	 * kernel's memory
+	 */
+	{ MLX5CTL_CMD_OP_QUERY_RQ, 0x300, 0x40 },
+	/*
+	 * QUERY_RQ rq_context.wq.pas: The queue buffer's page addresses: bus (physical) addresses
+	 * of the kernel's memory
+	 */
+	{ MLX5CTL_CMD_OP_QUERY_RQ, 0x880, 0x0 },
+	/*
+	 * QUERY_RMP rmp_context.wq.uar_page: The doorbell (UAR) page the queue rings: the kernel's,
+	 * nothing a debugger needs
+	 */
+	{ MLX5CTL_CMD_OP_QUERY_RMP, 0x2e8, 0x18 },
+	/*
+	 * QUERY_RMP rmp_context.wq.dbr_addr: The doorbell record's bus (physical) address: the
+	 * kernel's memory
+	 */
+	{ MLX5CTL_CMD_OP_QUERY_RMP, 0x300, 0x40 },
+	/*
+	 * QUERY_RMP rmp_context.wq.pas: The queue buffer's page addresses: bus (physical) addresses
+	 * of the kernel's memory
+	 */
+	{ MLX5CTL_CMD_OP_QUERY_RMP, 0x880, 0x0 },
+	/*
+	 * QUERY_UMEM umem.mtt: The bus (physical) addresses of the pinned pages: where the kernel's
+	 * allocator put them is not user space's to know
+	 */
+	{ MLX5CTL_CMD_OP_QUERY_UMEM, 0x180, 0x0 },
+};
+
+/* zero bits [bit, end) of @buf, counted from the most significant bit of byte 0 */
+static void mlx5ctl_clear_bits(u8 *buf, u64 bit, u64 end)
+{
+	for (; bit < end && (bit & 7); bit++)
+		buf[bit >> 3] &= ~(0x80 >> (bit & 7));
+	if ((end >> 3) > (bit >> 3)) {
+		memset(buf + (bit >> 3), 0, (end >> 3) - (bit >> 3));
+		bit = end & ~7ull;
+	}
+	for (; bit < end; bit++)
+		buf[bit >> 3] &= ~(0x80 >> (bit & 7));
+}
+
+/*
+ * Zero the fields of the outbox (@outlen bytes) the spec says user space must
+ * not see, for the command in @in; the outbox may end anywhere. Returns the
+ * number of rules that applied (a field at least partly in the outbox).
+ */
+unsigned int mlx5ctl_rpc_scrub(const void *in, size_t inlen, void *out,
+			       size_t outlen)
+{
+	unsigned int i, n = 0;
+	u64 bits = (u64)outlen * 8;
+	u16 opcode;
+
+	if (inlen < MLX5CTL_ST_SZ_BYTES(mbox_in_hdr))
+		return 0;
+	opcode = MLX5CTL_GET(mbox_in_hdr, in, opcode);
+	for (i = 0; i < ARRAY_SIZE(mlx5ctl_scrub_rules); i++) {
+		const struct mlx5ctl_scrub_rule *r = &mlx5ctl_scrub_rules[i];
+		u64 end;
+
+		if (r->opcode != opcode || r->bit >= bits)
+			continue;
+		end = r->width ? min_t(u64, (u64)r->bit + r->width, bits) : bits;
+		mlx5ctl_clear_bits(out, r->bit, end);
+		n++;
+	}
+	return n;
 }
 
 static const struct mlx5ctl_obj_type mlx5ctl_obj_types[] = {

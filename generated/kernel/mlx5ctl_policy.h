@@ -51,7 +51,10 @@ struct mlx5ctl_obj_type {
 	(MLX5CTL_UCTX_CAP_INTERNAL_DEVICE_RESOURCES | MLX5CTL_UCTX_CAP_TOOLS_RESOURCES)
 
 enum mlx5ctl_scope mlx5ctl_rpc_scope(const void *in, size_t inlen);
-const char *mlx5ctl_rpc_violation(const void *in, size_t inlen);
+const char *mlx5ctl_rpc_violation(const void *in, size_t inlen,
+				  enum mlx5ctl_scope scope);
+unsigned int mlx5ctl_rpc_scrub(const void *in, size_t inlen, void *out,
+			       size_t outlen);
 const char *mlx5ctl_scope_name(enum mlx5ctl_scope scope);
 const char *mlx5ctl_cmd_name(u16 opcode);
 const struct mlx5ctl_obj_type *mlx5ctl_obj_by_create(u16 opcode);

@@ -637,6 +637,13 @@ enum {
 	MLX5CTL_MODULE_STATUS_PLUGGED_DISABLED = 0x4,
 };
 
+/* mpcnt_grp: MPCNT counter groups (the PRM's; the model serves the performance counters) */
+enum {
+	MLX5CTL_MPCNT_GRP_PCIE_PERFORMANCE = 0x0,
+	MLX5CTL_MPCNT_GRP_PCIE_LANES = 0x1,
+	MLX5CTL_MPCNT_GRP_PCIE_TIMERS_STATES = 0x2,
+};
+
 /* mqis_info_type: MQIS info_type */
 enum {
 	MLX5CTL_MQIS_INFO_VPD = 0x0,
@@ -2008,6 +2015,7 @@ enum {
 	MLX5CTL_REG_MNVQC = 0x9030,
 	MLX5CTL_REG_MNVIA = 0x9033,
 	MLX5CTL_REG_MNVGC = 0x9034,
+	MLX5CTL_REG_MPCNT = 0x9051,
 	MLX5CTL_REG_MCQS = 0x9060,
 	MLX5CTL_REG_MCQI = 0x9061,
 	MLX5CTL_REG_MCC = 0x9062,
@@ -6087,7 +6095,7 @@ struct mlx5ctl_ifc_mcia_reg_bits {
 	uint8_t reserved_at_40[0x10];
 	uint8_t size[0x10];
 
-	uint8_t reserved_at_60[0x20];
+	uint8_t password[0x20];
 
 	uint8_t dwords[0x80][0x8];
 };
@@ -6441,6 +6449,64 @@ struct mlx5ctl_ifc_modify_cong_status_out_bits {
 	uint8_t reserved_at_40[0x40];
 };
 
+/* MPCNT group PCIe performance counters */
+struct mlx5ctl_ifc_pcie_perf_cntrs_grp_data_layout_bits {
+	uint8_t life_time_counter_high[0x20];
+
+	uint8_t life_time_counter_low[0x20];
+
+	uint8_t rx_errors[0x20];
+
+	uint8_t tx_errors[0x20];
+
+	uint8_t l0_to_recovery_eieos[0x20];
+
+	uint8_t l0_to_recovery_ts[0x20];
+
+	uint8_t l0_to_recovery_framing[0x20];
+
+	uint8_t l0_to_recovery_retrain[0x20];
+
+	uint8_t crc_error_dllp[0x20];
+
+	uint8_t crc_error_tlp[0x20];
+
+	uint8_t tx_overflow_buffer_pkt_high[0x20];
+
+	uint8_t tx_overflow_buffer_pkt_low[0x20];
+
+	uint8_t outbound_stalled_reads[0x20];
+
+	uint8_t outbound_stalled_writes[0x20];
+
+	uint8_t outbound_stalled_reads_events[0x20];
+
+	uint8_t outbound_stalled_writes_events[0x20];
+
+	uint8_t reserved_at_200[0x5c0];
+};
+
+/* mpcnt_reg.counter_set: pcie_perf_cntrs_grp_data_layout */
+union mlx5ctl_ifc_mpcnt_reg_counter_set_bits {
+	struct mlx5ctl_ifc_pcie_perf_cntrs_grp_data_layout_bits pcie_perf_cntrs_grp_data_layout;
+	uint8_t reserved_at_0[0x7c0];
+};
+
+/* MPCNT register (PCIe counters) */
+struct mlx5ctl_ifc_mpcnt_reg_bits {
+	uint8_t reserved_at_0[0x2];
+	uint8_t depth[0x6];
+	uint8_t pcie_index[0x8];
+	uint8_t node[0x8];
+	uint8_t reserved_at_18[0x2];
+	uint8_t grp[0x6];
+
+	uint8_t clr[0x1];
+	uint8_t reserved_at_21[0x1f];
+
+	union mlx5ctl_ifc_mpcnt_reg_counter_set_bits counter_set;
+};
+
 /* MQIS register */
 struct mlx5ctl_ifc_mqis_reg_bits {
 	uint8_t reserved_at_0[0x18];
@@ -6477,11 +6543,14 @@ struct mlx5ctl_ifc_mtmp_reg_bits {
 
 	uint8_t mte[0x1];
 	uint8_t mtr[0x1];
-	uint8_t reserved_at_42[0xe];
+	uint8_t weme[0x1];
+	uint8_t sdme[0x1];
+	uint8_t reserved_at_44[0xc];
 	uint8_t max_temperature[0x10];
 
 	uint8_t tee[0x2];
-	uint8_t reserved_at_62[0xe];
+	uint8_t sdee[0x2];
+	uint8_t reserved_at_64[0xc];
 	uint8_t temp_threshold_hi[0x10];
 
 	uint8_t reserved_at_80[0x10];
@@ -9031,7 +9100,8 @@ struct mlx5ctl_ifc_pkey_bits {
 
 /* PMAOS register */
 struct mlx5ctl_ifc_pmaos_reg_bits {
-	uint8_t reserved_at_0[0x8];
+	uint8_t rst[0x1];
+	uint8_t reserved_at_1[0x7];
 	uint8_t module[0x8];
 	uint8_t reserved_at_10[0x4];
 	uint8_t admin_status[0x4];
@@ -9645,6 +9715,8 @@ struct mlx5ctl_ifc_query_cq_out_bits {
 	struct mlx5ctl_ifc_cqc_bits cq_context;
 
 	uint8_t reserved_at_280[0x600];
+
+	uint8_t pas[][0x40];
 };
 
 /* QUERY_DC_CNAK_TRACE inbox (layout not public) */
@@ -9840,6 +9912,8 @@ struct mlx5ctl_ifc_query_eq_out_bits {
 	uint8_t event_bitmask[0x40];
 
 	uint8_t reserved_at_300[0x580];
+
+	uint8_t pas[][0x40];
 };
 
 /* QUERY_ESW_FUNCTIONS inbox */
@@ -10731,6 +10805,8 @@ struct mlx5ctl_ifc_query_qp_out_bits {
 	uint8_t reserved_at_800[0x80];
 
 	union mlx5ctl_ifc_query_qp_out_qp_pas_or_qpc_ext_and_pas_bits qp_pas_or_qpc_ext_and_pas;
+
+	uint8_t pas[][0x40];
 };
 
 /* QUERY_RATE_LIMIT inbox */
@@ -11341,6 +11417,8 @@ struct mlx5ctl_ifc_query_srq_out_bits {
 	struct mlx5ctl_ifc_srqc_bits srq_context_entry;
 
 	uint8_t reserved_at_280[0x600];
+
+	uint8_t pas[][0x40];
 };
 
 /* QUERY_TIR inbox */
@@ -11848,6 +11926,8 @@ struct mlx5ctl_ifc_query_xrc_srq_out_bits {
 	struct mlx5ctl_ifc_xrc_srqc_bits xrc_srq_context_entry;
 
 	uint8_t reserved_at_280[0x600];
+
+	uint8_t pas[][0x40];
 };
 
 /* QUERY_XRQ_DC_PARAMS_ENTRY inbox */

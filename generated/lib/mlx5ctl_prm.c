@@ -652,6 +652,16 @@ const struct mlx5ctl_enum_desc mlx5ctl_prm_en_module_status = {
 	"module_status", "MODULE_STATUS", "PMAOS admin_status / oper_status", enum_module_status_values, 5,
 };
 
+static const struct mlx5ctl_enum_value enum_mpcnt_grp_values[] = {
+	{ "PCIE_PERFORMANCE", 0x0, "PCIe performance counters (mlx5e's ethtool pci_* statistics)", &mlx5ctl_prm_st_pcie_perf_cntrs_grp_data_layout, NULL, NULL },
+	{ "PCIE_LANES", 0x1, "PCIe lane error counters (not modelled)", NULL, NULL, NULL },
+	{ "PCIE_TIMERS_STATES", 0x2, "PCIe timers and states (not modelled)", NULL, NULL, NULL },
+};
+
+const struct mlx5ctl_enum_desc mlx5ctl_prm_en_mpcnt_grp = {
+	"mpcnt_grp", "MPCNT_GRP", "MPCNT counter groups (the PRM's; the model serves the performance counters)", enum_mpcnt_grp_values, 3,
+};
+
 static const struct mlx5ctl_enum_value enum_mqis_info_type_values[] = {
 	{ "VPD", 0x0, "The PCI VPD, as the VPD capability reads it", NULL, NULL, NULL },
 	{ "MODEL_NAME", 0x1, "The board's model (part number)", NULL, NULL, NULL },
@@ -2559,7 +2569,7 @@ static const struct mlx5ctl_enum_value enum_reg_id_values[] = {
 	{ "PMTU", 0x5003, "Port MTU: maximum, administrative and operational (writes, mlx5e's, are not modelled: read-only)", NULL, NULL, NULL },
 	{ "PTYS", 0x5004, "Port type and speed: protocols the port can run, is set to run and runs", NULL, NULL, NULL },
 	{ "PAOS", 0x5006, "Port administrative and operational status (the model's port cannot be set down)", NULL, NULL, NULL },
-	{ "PPCNT", 0x5008, "Physical port counters by group (grp, prio_tc); the Ethernet groups of ppcnt_grp. A read with clr set clears the group, as the PRM says, for any caller: the spec cannot yet constrain register payloads, so a debug-read user can clear them (as through upstream fwctl)", NULL, NULL, NULL },
+	{ "PPCNT", 0x5008, "Physical port counters by group (grp, prio_tc); the Ethernet groups of ppcnt_grp. A read with clr set clears the group, as the PRM says; the kernel refuses it to a debug read (constraints)", NULL, NULL, NULL },
 	{ "PMAOS", 0x5012, "Port module administrative and operational status (the model's module cannot be disabled)", NULL, NULL, NULL },
 	{ "PDDR", 0x5031, "Port diagnostics database: operational, troubleshooting and module pages of a port", NULL, NULL, NULL },
 	{ "PCAM", 0x507f, "Port capabilities: which port access registers (0x5000-0x507f) and features the firmware has", NULL, NULL, NULL },
@@ -2577,6 +2587,7 @@ static const struct mlx5ctl_enum_value enum_reg_id_values[] = {
 	{ "MNVQC", 0x9030, "Whether a configuration item is supported, readable, writable", NULL, NULL, NULL },
 	{ "MNVIA", 0x9033, "Invalidate all: every configuration item back to its default at next boot", NULL, NULL, NULL },
 	{ "MNVGC", 0x9034, "NV general capabilities: whether MNVDA reads factory and current values", NULL, NULL, NULL },
+	{ "MPCNT", 0x9051, "PCIe counters of the function by group (grp; the model serves the performance group: a clean link, no errors, life_time_counter the milliseconds since the last clear). A read with clr clears the group (refused to a debug read: constraints)", NULL, NULL, NULL },
 	{ "MCQS", 0x9060, "Component query status: a component's type, presence and update state", NULL, NULL, NULL },
 	{ "MCQI", 0x9061, "Component query information: capabilities, running or pending version, activation method", NULL, NULL, NULL },
 	{ "MCC", 0x9062, "Component control: the update state machine (a write is an instruction, a read its state)", NULL, NULL, NULL },
@@ -2590,7 +2601,7 @@ static const struct mlx5ctl_enum_value enum_reg_id_values[] = {
 };
 
 const struct mlx5ctl_enum_desc mlx5ctl_prm_en_reg_id = {
-	"reg_id", "REG", "Access register ids", enum_reg_id_values, 34,
+	"reg_id", "REG", "Access register ids", enum_reg_id_values, 35,
 };
 
 static const struct mlx5ctl_enum_value enum_resource_dump_segment_type_values[] = {
@@ -2686,6 +2697,7 @@ const struct mlx5ctl_enum_desc *const mlx5ctl_prm_enums[] = {
 	&mlx5ctl_prm_en_mirc_status,
 	&mlx5ctl_prm_en_mkc_access_mode,
 	&mlx5ctl_prm_en_module_status,
+	&mlx5ctl_prm_en_mpcnt_grp,
 	&mlx5ctl_prm_en_mqis_info_type,
 	&mlx5ctl_prm_en_nv_access_mode,
 	&mlx5ctl_prm_en_nv_crypto_conf_crypto_policy,
@@ -7624,13 +7636,15 @@ static const struct mlx5ctl_field_desc fields_mcia_reg[] = {
 	  .kind = MLX5CTL_KIND_UINT },
 	{ .name = "size", .doc = "", .bit = 0x50, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "password", .doc = "Written to the module's password field (PRM; reserved unless the module has one)", .bit = 0x60, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
 	{ .name = "dwords", .doc = "", .bit = 0x80, .width = 0x400,
 	  .kind = MLX5CTL_KIND_BYTES },
 };
 
 const struct mlx5ctl_struct_desc mlx5ctl_prm_st_mcia_reg = {
 	.name = "mcia_reg", .doc = "MCIA register", .size_bits = 0x480,
-	.fields = fields_mcia_reg, .nfields = 8,
+	.fields = fields_mcia_reg, .nfields = 9,
 };
 
 static const struct mlx5ctl_field_desc fields_mcqi_activation_method[] = {
@@ -8170,6 +8184,32 @@ const struct mlx5ctl_struct_desc mlx5ctl_prm_st_modify_cong_status_out = {
 	.fields = fields_modify_cong_status_out, .nfields = 2,
 };
 
+static const struct mlx5ctl_struct_desc *const alts_mpcnt_reg_counter_set[] = {
+	&mlx5ctl_prm_st_pcie_perf_cntrs_grp_data_layout,
+};
+
+static const struct mlx5ctl_field_desc fields_mpcnt_reg[] = {
+	{ .name = "depth", .doc = "Depth of the PCIe hierarchy (0: this function)", .bit = 0x2, .width = 0x6,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "pcie_index", .doc = "", .bit = 0x8, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "node", .doc = "", .bit = 0x10, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "grp", .doc = "", .bit = 0x1a, .width = 0x6,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_en_mpcnt_grp },
+	{ .name = "clr", .doc = "Clear the group after reading it (refused to a debug read: the register's constraints)", .bit = 0x20, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG },
+	{ .name = "counter_set", .doc = "", .bit = 0x40, .width = 0x7c0,
+	  .kind = MLX5CTL_KIND_UNION,
+	  .alts = alts_mpcnt_reg_counter_set, .nalts = 1 },
+};
+
+const struct mlx5ctl_struct_desc mlx5ctl_prm_st_mpcnt_reg = {
+	.name = "mpcnt_reg", .doc = "MPCNT register (PCIe counters)", .size_bits = 0x800,
+	.fields = fields_mpcnt_reg, .nfields = 6,
+};
+
 static const struct mlx5ctl_field_desc fields_mqis_reg[] = {
 	{ .name = "info_type", .doc = "", .bit = 0x18, .width = 0x8,
 	  .kind = MLX5CTL_KIND_ENUM,
@@ -8210,12 +8250,18 @@ static const struct mlx5ctl_field_desc fields_mtmp_reg[] = {
 	  .format = MLX5CTL_FORMAT_NUMBER, .unit = "°C", .scale = 0.125, .is_signed = true },
 	{ .name = "mte", .doc = "Max temperature enable: track the highest temperature (write; read: state)", .bit = 0x40, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG },
-	{ .name = "mtr", .doc = "Max temperature reset: restart tracking from the current temperature (write)", .bit = 0x41, .width = 0x1,
+	{ .name = "mtr", .doc = "Max temperature reset: restart tracking from the current temperature (a write, or a read: mlx5_core's hwmon resets with a read)", .bit = 0x41, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG },
+	{ .name = "weme", .doc = "Warning events modify enable: tee and the thresholds are to be set (PRM)", .bit = 0x42, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG },
+	{ .name = "sdme", .doc = "Shut-down events modify enable: sdee is to be set (PRM)", .bit = 0x43, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG },
 	{ .name = "max_temperature", .doc = "Highest temperature since tracking started, 0.125 C (reserved while mte is 0)", .bit = 0x50, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
 	  .format = MLX5CTL_FORMAT_NUMBER, .unit = "°C", .scale = 0.125, .is_signed = true },
 	{ .name = "tee", .doc = "Temperature event enable: 0 none, 1 events, 2 one event", .bit = 0x60, .width = 0x2,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "sdee", .doc = "Shut-down event enable: 0 none, 1 events, 2 one event (PRM)", .bit = 0x62, .width = 0x2,
 	  .kind = MLX5CTL_KIND_UINT },
 	{ .name = "temp_threshold_hi", .doc = "Event threshold, 0.125 C", .bit = 0x70, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
@@ -8226,14 +8272,14 @@ static const struct mlx5ctl_field_desc fields_mtmp_reg[] = {
 	{ .name = "sensor_name_hi", .doc = "Sensor name, ASCII, first 4 characters", .bit = 0xc0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
 	  .format = MLX5CTL_FORMAT_ASCII,
-	  .display = "sensor_name", .njoin = 1, .join = { 9 } },
+	  .display = "sensor_name", .njoin = 1, .join = { 12 } },
 	{ .name = "sensor_name_lo", .doc = "Sensor name, ASCII, last 4 characters", .bit = 0xe0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT },
 };
 
 const struct mlx5ctl_struct_desc mlx5ctl_prm_st_mtmp_reg = {
 	.name = "mtmp_reg", .doc = "MTMP register", .size_bits = 0x100,
-	.fields = fields_mtmp_reg, .nfields = 10,
+	.fields = fields_mtmp_reg, .nfields = 13,
 };
 
 static const struct mlx5ctl_field_desc fields_mtt[] = {
@@ -11551,6 +11597,46 @@ const struct mlx5ctl_struct_desc mlx5ctl_prm_st_pcap_reg = {
 	.fields = fields_pcap_reg, .nfields = 2,
 };
 
+static const struct mlx5ctl_field_desc fields_pcie_perf_cntrs_grp_data_layout[] = {
+	{ .name = "life_time_counter_high", .doc = "", .bit = 0x0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "life_time_counter_low", .doc = "Milliseconds since the counters were last cleared", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "rx_errors", .doc = "", .bit = 0x40, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "tx_errors", .doc = "", .bit = 0x60, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "l0_to_recovery_eieos", .doc = "", .bit = 0x80, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "l0_to_recovery_ts", .doc = "", .bit = 0xa0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "l0_to_recovery_framing", .doc = "", .bit = 0xc0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "l0_to_recovery_retrain", .doc = "", .bit = 0xe0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "crc_error_dllp", .doc = "", .bit = 0x100, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "crc_error_tlp", .doc = "", .bit = 0x120, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "tx_overflow_buffer_pkt_high", .doc = "", .bit = 0x140, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "tx_overflow_buffer_pkt_low", .doc = "", .bit = 0x160, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "outbound_stalled_reads", .doc = "", .bit = 0x180, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "outbound_stalled_writes", .doc = "", .bit = 0x1a0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "outbound_stalled_reads_events", .doc = "", .bit = 0x1c0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "outbound_stalled_writes_events", .doc = "", .bit = 0x1e0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+};
+
+const struct mlx5ctl_struct_desc mlx5ctl_prm_st_pcie_perf_cntrs_grp_data_layout = {
+	.name = "pcie_perf_cntrs_grp_data_layout", .doc = "MPCNT group PCIe performance counters", .size_bits = 0x7c0,
+	.fields = fields_pcie_perf_cntrs_grp_data_layout, .nfields = 16,
+};
+
 static const struct mlx5ctl_field_desc fields_pddr_advanced_opcode[] = {
 	{ .name = "advanced_opcode", .doc = "PHY firmware indication; 0 no issue, 1 closed by command (PAOS), 2 AN no partner, ...", .bit = 0x10, .width = 0x10,
 	  .kind = MLX5CTL_KIND_ENUM,
@@ -12055,6 +12141,8 @@ const struct mlx5ctl_struct_desc mlx5ctl_prm_st_pkey = {
 };
 
 static const struct mlx5ctl_field_desc fields_pmaos_reg[] = {
+	{ .name = "rst", .doc = "Module reset toggle (the PRM's; reserved in mlx5_ifc.h)", .bit = 0x0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG },
 	{ .name = "module", .doc = "", .bit = 0x8, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT },
 	{ .name = "admin_status", .doc = "", .bit = 0x14, .width = 0x4,
@@ -12073,7 +12161,7 @@ static const struct mlx5ctl_field_desc fields_pmaos_reg[] = {
 
 const struct mlx5ctl_struct_desc mlx5ctl_prm_st_pmaos_reg = {
 	.name = "pmaos_reg", .doc = "PMAOS register", .size_bits = 0x80,
-	.fields = fields_pmaos_reg, .nfields = 6,
+	.fields = fields_pmaos_reg, .nfields = 7,
 };
 
 static const struct mlx5ctl_field_desc fields_pmlp_lane[] = {
@@ -12205,7 +12293,7 @@ static const struct mlx5ctl_field_desc fields_ppcnt_reg[] = {
 	{ .name = "grp", .doc = "The counter group to read", .bit = 0x1a, .width = 0x6,
 	  .kind = MLX5CTL_KIND_ENUM,
 	  .enm = &mlx5ctl_prm_en_ppcnt_grp },
-	{ .name = "clr", .doc = "Clear the group after reading it (the model does, for any caller: see the register's doc)", .bit = 0x20, .width = 0x1,
+	{ .name = "clr", .doc = "Clear the group after reading it (the model does; refused to a debug read: the register's constraints)", .bit = 0x20, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG },
 	{ .name = "plane_ind", .doc = "", .bit = 0x34, .width = 0x4,
 	  .kind = MLX5CTL_KIND_UINT },
@@ -12790,11 +12878,13 @@ static const struct mlx5ctl_field_desc fields_query_cq_out[] = {
 	{ .name = "cq_context", .doc = "", .bit = 0x80, .width = 0x200,
 	  .kind = MLX5CTL_KIND_STRUCT,
 	  .type = &mlx5ctl_prm_st_cqc },
+	{ .name = "pas", .doc = "The CQ buffer's page addresses", .bit = 0x880, .width = 0x0,
+	  .kind = MLX5CTL_KIND_UINT, .flex = true, .elem_width = 64 },
 };
 
 const struct mlx5ctl_struct_desc mlx5ctl_prm_st_query_cq_out = {
 	.name = "query_cq_out", .doc = "QUERY_CQ outbox", .size_bits = 0x880,
-	.fields = fields_query_cq_out, .nfields = 3,
+	.fields = fields_query_cq_out, .nfields = 4,
 };
 
 static const struct mlx5ctl_field_desc fields_query_dc_cnak_trace_in[] = {
@@ -13034,11 +13124,13 @@ static const struct mlx5ctl_field_desc fields_query_eq_out[] = {
 	  .type = &mlx5ctl_prm_st_eqc },
 	{ .name = "event_bitmask", .doc = "Events delivered to this EQ", .bit = 0x2c0, .width = 0x40,
 	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "pas", .doc = "The EQ's page addresses, as CREATE_EQ gave them (bus addresses of the kernel's memory)", .bit = 0x880, .width = 0x0,
+	  .kind = MLX5CTL_KIND_UINT, .flex = true, .elem_width = 64 },
 };
 
 const struct mlx5ctl_struct_desc mlx5ctl_prm_st_query_eq_out = {
 	.name = "query_eq_out", .doc = "QUERY_EQ outbox", .size_bits = 0x880,
-	.fields = fields_query_eq_out, .nfields = 4,
+	.fields = fields_query_eq_out, .nfields = 5,
 };
 
 static const struct mlx5ctl_field_desc fields_query_esw_functions_in[] = {
@@ -13965,14 +14057,16 @@ static const struct mlx5ctl_field_desc fields_query_qp_out[] = {
 	{ .name = "qpc", .doc = "", .bit = 0xc0, .width = 0x740,
 	  .kind = MLX5CTL_KIND_STRUCT,
 	  .type = &mlx5ctl_prm_st_qpc },
-	{ .name = "qp_pas_or_qpc_ext_and_pas", .doc = "", .bit = 0x880, .width = 0x600,
+	{ .name = "qp_pas_or_qpc_ext_and_pas", .doc = "Without qpc_ext the page addresses start here; with it, the context extension and then they", .bit = 0x880, .width = 0x600,
 	  .kind = MLX5CTL_KIND_UNION,
 	  .alts = alts_query_qp_out_qp_pas_or_qpc_ext_and_pas, .nalts = 1 },
+	{ .name = "pas", .doc = "The page addresses after the context extension (qpc_ext)", .bit = 0xe80, .width = 0x0,
+	  .kind = MLX5CTL_KIND_UINT, .flex = true, .elem_width = 64 },
 };
 
 const struct mlx5ctl_struct_desc mlx5ctl_prm_st_query_qp_out = {
 	.name = "query_qp_out", .doc = "QUERY_QP outbox", .size_bits = 0xe80,
-	.fields = fields_query_qp_out, .nfields = 6,
+	.fields = fields_query_qp_out, .nfields = 7,
 };
 
 static const struct mlx5ctl_field_desc fields_query_rate_limit_in[] = {
@@ -14375,11 +14469,13 @@ static const struct mlx5ctl_field_desc fields_query_srq_out[] = {
 	{ .name = "srq_context_entry", .doc = "", .bit = 0x80, .width = 0x200,
 	  .kind = MLX5CTL_KIND_STRUCT,
 	  .type = &mlx5ctl_prm_st_srqc },
+	{ .name = "pas", .doc = "The SRQ buffer's page addresses", .bit = 0x880, .width = 0x0,
+	  .kind = MLX5CTL_KIND_UINT, .flex = true, .elem_width = 64 },
 };
 
 const struct mlx5ctl_struct_desc mlx5ctl_prm_st_query_srq_out = {
 	.name = "query_srq_out", .doc = "QUERY_SRQ outbox", .size_bits = 0x880,
-	.fields = fields_query_srq_out, .nfields = 3,
+	.fields = fields_query_srq_out, .nfields = 4,
 };
 
 static const struct mlx5ctl_field_desc fields_query_tir_in[] = {
@@ -14814,11 +14910,13 @@ static const struct mlx5ctl_field_desc fields_query_xrc_srq_out[] = {
 	{ .name = "xrc_srq_context_entry", .doc = "", .bit = 0x80, .width = 0x200,
 	  .kind = MLX5CTL_KIND_STRUCT,
 	  .type = &mlx5ctl_prm_st_xrc_srqc },
+	{ .name = "pas", .doc = "The XRC SRQ buffer's page addresses", .bit = 0x880, .width = 0x0,
+	  .kind = MLX5CTL_KIND_UINT, .flex = true, .elem_width = 64 },
 };
 
 const struct mlx5ctl_struct_desc mlx5ctl_prm_st_query_xrc_srq_out = {
 	.name = "query_xrc_srq_out", .doc = "QUERY_XRC_SRQ outbox", .size_bits = 0x880,
-	.fields = fields_query_xrc_srq_out, .nfields = 3,
+	.fields = fields_query_xrc_srq_out, .nfields = 4,
 };
 
 static const struct mlx5ctl_field_desc fields_query_xrq_dc_params_entry_in[] = {
@@ -16118,6 +16216,7 @@ const struct mlx5ctl_struct_desc *const mlx5ctl_prm_structs[] = {
 	&mlx5ctl_prm_st_mnvqc_reg,
 	&mlx5ctl_prm_st_modify_cong_status_in,
 	&mlx5ctl_prm_st_modify_cong_status_out,
+	&mlx5ctl_prm_st_mpcnt_reg,
 	&mlx5ctl_prm_st_mqis_reg,
 	&mlx5ctl_prm_st_mtcap_reg,
 	&mlx5ctl_prm_st_mtmp_reg,
@@ -16290,6 +16389,7 @@ const struct mlx5ctl_struct_desc *const mlx5ctl_prm_structs[] = {
 	&mlx5ctl_prm_st_pcam_reg,
 	&mlx5ctl_prm_st_pcam_regs_5000_to_507f,
 	&mlx5ctl_prm_st_pcap_reg,
+	&mlx5ctl_prm_st_pcie_perf_cntrs_grp_data_layout,
 	&mlx5ctl_prm_st_pddr_advanced_opcode,
 	&mlx5ctl_prm_st_pddr_module_info,
 	&mlx5ctl_prm_st_pddr_monitor_opcode,
@@ -16499,6 +16599,125 @@ const struct mlx5ctl_struct_desc *const mlx5ctl_prm_structs[] = {
 };
 const unsigned int mlx5ctl_prm_nstructs = sizeof(mlx5ctl_prm_structs) / sizeof(mlx5ctl_prm_structs[0]);
 
+static const struct mlx5ctl_scrub_desc scrub_query_mkey[] = {
+	{ "memory_key_mkey_entry.mkey_7_0", 0xb8, 0x8, "The key byte: with the index it is the key itself (lkey / rkey), the owner's to hand out" },
+	{ "memory_key_mkey_entry.start_addr", 0x100, 0x40, "The start address: for the kernel's keys a kernel virtual or physical address" },
+	{ "bsf0_klm0_pas_mtt0_1", 0x880, 0x80, "Inline translations: physical addresses" },
+	{ "bsf1_klm1_pas_mtt2_3", 0x900, 0x80, "Inline translations: physical addresses" },
+};
+
+static const struct mlx5ctl_scrub_desc scrub_query_special_contexts[] = {
+	{ "resd_lkey", 0x60, 0x20, "The reserved lkey: local access to all of physical memory for a queue allowed to use it; the kernel's key" },
+};
+
+static const struct mlx5ctl_scrub_desc scrub_query_eq[] = {
+	{ "eq_context_entry.uar_page", 0xe8, 0x18, "The kernel's doorbell page for this EQ: nothing a debugger needs, a target for one who could map it" },
+	{ "pas", 0x880, 0x0, "Bus (physical) addresses of the kernel's EQ buffer: they locate kernel memory" },
+};
+
+static const struct mlx5ctl_scrub_desc scrub_query_cq[] = {
+	{ "cq_context.uar_page", 0xe8, 0x18, "The doorbell (UAR) page the queue rings: the kernel's, nothing a debugger needs" },
+	{ "cq_context.dbr_addr", 0x240, 0x40, "The doorbell record's bus (physical) address: the kernel's memory" },
+	{ "pas", 0x880, 0x0, "The queue buffer's page addresses: bus (physical) addresses of the kernel's memory" },
+};
+
+static const struct mlx5ctl_scrub_desc scrub_query_qp[] = {
+	{ "qpc.uar_page", 0x128, 0x18, "The doorbell (UAR) page the queue rings: the kernel's, nothing a debugger needs" },
+	{ "qpc.dbr_addr", 0x5c0, 0x40, "The doorbell record's bus (physical) address: the kernel's memory" },
+	{ "qpc.q_key", 0x600, 0x20, "The Q_Key a UD QP accepts datagrams with: a key of the QP's owner" },
+	{ "qpc.dc_access_key", 0x700, 0x40, "The DC access key: whoever has it may send to the owner's DC targets" },
+	{ "qp_pas_or_qpc_ext_and_pas", 0x880, 0x600, "Page addresses (without qpc_ext; with it, the extension, whose error syndrome goes too: the rule cannot tell the union's layouts apart)" },
+	{ "pas", 0xe80, 0x0, "The queue buffer's page addresses: bus (physical) addresses of the kernel's memory" },
+};
+
+static const struct mlx5ctl_scrub_desc scrub_query_srq[] = {
+	{ "srq_context_entry.dbr_addr", 0x1c0, 0x40, "The doorbell record's bus (physical) address: the kernel's memory" },
+	{ "pas", 0x880, 0x0, "The queue buffer's page addresses: bus (physical) addresses of the kernel's memory" },
+};
+
+static const struct mlx5ctl_scrub_desc scrub_query_xrc_srq[] = {
+	{ "xrc_srq_context_entry.db_record_addr_h", 0x1c0, 0x20, "The doorbell record's bus (physical) address: the kernel's memory" },
+	{ "xrc_srq_context_entry.db_record_addr_l", 0x1e0, 0x1e, "The doorbell record's bus (physical) address: the kernel's memory" },
+	{ "pas", 0x880, 0x0, "The queue buffer's page addresses: bus (physical) addresses of the kernel's memory" },
+};
+
+static const struct mlx5ctl_scrub_desc scrub_query_dct[] = {
+	{ "dct_context_entry.dc_access_key", 0x180, 0x40, "The DC access key: whoever has it may send to this DC target" },
+};
+
+static const struct mlx5ctl_scrub_desc scrub_query_xrq[] = {
+	{ "xrq_context.wq.uar_page", 0x4e8, 0x18, "The doorbell (UAR) page the queue rings: the kernel's, nothing a debugger needs" },
+	{ "xrq_context.wq.dbr_addr", 0x500, 0x40, "The doorbell record's bus (physical) address: the kernel's memory" },
+	{ "xrq_context.wq.pas", 0xa80, 0x0, "The queue buffer's page addresses: bus (physical) addresses of the kernel's memory" },
+};
+
+static const struct mlx5ctl_scrub_desc scrub_query_sq[] = {
+	{ "sq_context.wq.uar_page", 0x2e8, 0x18, "The doorbell (UAR) page the queue rings: the kernel's, nothing a debugger needs" },
+	{ "sq_context.wq.dbr_addr", 0x300, 0x40, "The doorbell record's bus (physical) address: the kernel's memory" },
+	{ "sq_context.wq.pas", 0x880, 0x0, "The queue buffer's page addresses: bus (physical) addresses of the kernel's memory" },
+};
+
+static const struct mlx5ctl_scrub_desc scrub_query_rq[] = {
+	{ "rq_context.wq.uar_page", 0x2e8, 0x18, "The doorbell (UAR) page the queue rings: the kernel's, nothing a debugger needs" },
+	{ "rq_context.wq.dbr_addr", 0x300, 0x40, "The doorbell record's bus (physical) address: the kernel's memory" },
+	{ "rq_context.wq.pas", 0x880, 0x0, "The queue buffer's page addresses: bus (physical) addresses of the kernel's memory" },
+};
+
+static const struct mlx5ctl_scrub_desc scrub_query_rmp[] = {
+	{ "rmp_context.wq.uar_page", 0x2e8, 0x18, "The doorbell (UAR) page the queue rings: the kernel's, nothing a debugger needs" },
+	{ "rmp_context.wq.dbr_addr", 0x300, 0x40, "The doorbell record's bus (physical) address: the kernel's memory" },
+	{ "rmp_context.wq.pas", 0x880, 0x0, "The queue buffer's page addresses: bus (physical) addresses of the kernel's memory" },
+};
+
+static const struct mlx5ctl_scrub_desc scrub_query_umem[] = {
+	{ "umem.mtt", 0x180, 0x0, "The bus (physical) addresses of the pinned pages: where the kernel's allocator put them is not user space's to know" },
+};
+
+static const uint32_t rule_ppcnt_0[] = { 0x0 };
+static const struct mlx5ctl_reg_rule rules_ppcnt[] = {
+	{ "clr", false, false,
+	  rule_ppcnt_0, 1, "Clears the group (grp 63: every group) as it reads it - the PRM: 'can be set for both Set() and Get()'; the model does. mlx5e's ethtool statistics and every other reader of the port counters would go back to 0, as QUERY_VPORT_COUNTER's clear would: must be 0 for a debug-read caller. PPCNT has no user write, so nothing lifts it" },
+};
+
+static const uint32_t rule_pmaos_0[] = { 0x0 };
+static const struct mlx5ctl_reg_rule rules_pmaos[] = {
+	{ "rst", false, false,
+	  rule_pmaos_0, 1, "Resets the module (the PRM: a toggle; a plugged module goes back to initializing), dropping the link the kernel runs on. Whether a Get() acts on it is not public: worst plausible, it does (the model counts it, module_resets). PMAOS has no user write: must be 0 for a debug-read caller" },
+};
+
+static const uint32_t rule_pddr_0[] = { 0x0, 0x1, 0x2, 0x3 };
+static const struct mlx5ctl_reg_rule rules_pddr[] = {
+	{ "page_select", false, false,
+	  rule_pddr_0, 4, "Only the pages the spec describes (0-3). The PRM's others include the PHY debug page (0xff), whose tracer_enable and reset_tracer act on the read that carries them (PDDR has no write: its controls ride on a read), and the event pages (4, 5), cleared through clr_mask: their layouts are not in the spec, so a debug read names none of them" },
+};
+
+static const uint32_t rule_mtmp_0[] = { 0x0 };
+static const uint32_t rule_mtmp_1[] = { 0x0 };
+static const uint32_t rule_mtmp_2[] = { 0x0 };
+static const struct mlx5ctl_reg_rule rules_mtmp[] = {
+	{ "mtr", false, true,
+	  rule_mtmp_0, 1, "Restarts maximum tracking from the current temperature. It acts on a read: mlx5_core's hwmon resets temp*_highest with mtr in a read (hwmon.c, mlx5_hwmon_reset_max_temp), and the model does the same. It is what a write does, and changes what hwmon reports: the read takes the write's scope (debug-write)" },
+	{ "weme", false, true,
+	  rule_mtmp_1, 1, "Warning events modify enable: with it tee and the thresholds are taken (the PRM: OP, as mtr). Whether a Get() acts on it is not public: worst plausible, it does (the kernel logs the temperature warnings this turns off): the read takes the write's scope" },
+	{ "sdme", false, true,
+	  rule_mtmp_2, 1, "Shut-down events modify enable: with it sdee is taken (the PRM: OP). Worst plausible, a Get() acts on it: the read takes the write's scope" },
+};
+
+static const uint32_t rule_mcia_0[] = { 0x0 };
+static const uint32_t rule_mcia_1[] = { 0x0 };
+static const struct mlx5ctl_reg_rule rules_mcia[] = {
+	{ "l", false, false,
+	  rule_mcia_0, 1, "Locks the cable to this caller's accesses (the PRM: for a cable firmware update): the kernel's own module reads (ethtool -m) would fail. Whether a Get() takes it is not public: worst plausible, it does; MCIA has no user write: must be 0 for a debug-read caller" },
+	{ "password", false, false,
+	  rule_mcia_1, 1, "Written to the module's password field (the PRM: OP) to unlock its protected pages: a write to the module, not a read. Must be 0 for a debug-read caller" },
+};
+
+static const uint32_t rule_mpcnt_0[] = { 0x0 };
+static const struct mlx5ctl_reg_rule rules_mpcnt[] = {
+	{ "clr", false, false,
+	  rule_mpcnt_0, 1, "Clears the group as it reads it - the PRM: 'can be set for both Set() and Get()'; the model does (life_time_counter starts over). mlx5e's ethtool PCIe statistics and every other reader would go back to 0: must be 0 for a debug-read caller; MPCNT has no user write" },
+};
+
 const struct mlx5ctl_cmd_desc mlx5ctl_prm_commands[] = {
 	{ .name = "QUERY_HCA_CAP", .doc = "Query one capability page, maximum or current", .opcode = 0x100,
 	  .scope = "debug-read", .op_mod = "(cap_type << 1) | hca_cap_op_mod",
@@ -16554,6 +16773,7 @@ const struct mlx5ctl_cmd_desc mlx5ctl_prm_commands[] = {
 	  .scope = "debug-read", .op_mod = "",
 	  .in = &mlx5ctl_prm_st_query_other_hca_cap_in, .out = &mlx5ctl_prm_st_query_other_hca_cap_out,
 	  .queries = "OTHER_HCA_CAP", .query_id = "function_id",
+	  .answers = "device", .answers_why = "",
 	  .accesses_register = false },
 	{ .name = "QUERY_SF_PARTITION", .doc = "The scalable function partitions (the modelled function has none: sf is off, num_sf_partitions 0)", .opcode = 0x111,
 	  .scope = "debug-read", .op_mod = "",
@@ -16573,6 +16793,8 @@ const struct mlx5ctl_cmd_desc mlx5ctl_prm_commands[] = {
 	  .scope = "debug-read", .op_mod = "",
 	  .in = &mlx5ctl_prm_st_query_mkey_in, .out = &mlx5ctl_prm_st_query_mkey_out,
 	  .queries = "MKEY", .query_id = "mkey_index",
+	  .answers = "any", .answers_why = "Not public. Worst plausible, and what upstream fwctl/mlx5 implies (it allows QUERY_MKEY at debug-read to a UID that cannot create one): the model answers any live UID for any MKEY, the kernel's and other files' included; the scrub rules remove the key byte, the start address and the inline translations",
+	  .scrub = scrub_query_mkey, .nscrub = 4,
 	  .accesses_register = false },
 	{ .name = "DESTROY_MKEY", .doc = "Destroy a memory key", .opcode = 0x202,
 	  .scope = "debug-read", .op_mod = "",
@@ -16581,6 +16803,7 @@ const struct mlx5ctl_cmd_desc mlx5ctl_prm_commands[] = {
 	{ .name = "QUERY_SPECIAL_CONTEXTS", .doc = "The reserved, null, dump-fill and terminate memory keys the device offers", .opcode = 0x203,
 	  .scope = "debug-read", .op_mod = "",
 	  .in = &mlx5ctl_prm_st_query_special_contexts_in, .out = &mlx5ctl_prm_st_query_special_contexts_out,
+	  .scrub = scrub_query_special_contexts, .nscrub = 1,
 	  .accesses_register = false },
 	{ .name = "CREATE_EQ", .doc = "Create an event queue (completion EQs carry the shared-resource UID 0xffff)", .opcode = 0x301,
 	  .scope = "kernel-only", .op_mod = "",
@@ -16594,41 +16817,55 @@ const struct mlx5ctl_cmd_desc mlx5ctl_prm_commands[] = {
 	  .scope = "debug-read", .op_mod = "",
 	  .in = &mlx5ctl_prm_st_query_eq_in, .out = &mlx5ctl_prm_st_query_eq_out,
 	  .queries = "EQ", .query_id = "eq_number",
+	  .answers = "any", .answers_why = "The EQs are the kernel's (uid 0; mlx5_core's completion EQs the shared-resource uid 0xffff, which user CQs name). Whether real firmware answers a user UID is not public: the model does (worst plausible), with the EQ's real page addresses; the scrub rules remove them and the doorbell page",
+	  .scrub = scrub_query_eq, .nscrub = 2,
 	  .accesses_register = false },
 	{ .name = "QUERY_CQ", .doc = "Query a completion queue (the model creates none (no CREATE of its kind): every number answers BAD_RES_ERR, syndrome NO_OBJECT)", .opcode = 0x402,
 	  .scope = "debug-read", .op_mod = "",
 	  .in = &mlx5ctl_prm_st_query_cq_in, .out = &mlx5ctl_prm_st_query_cq_out,
 	  .queries = "CQ", .query_id = "cqn",
+	  .answers = "any", .answers_why = "Not public. Worst plausible, and what upstream fwctl/mlx5 implies by allowing it at debug-read to a UID that can create nothing of its kind: a user UID is answered for any UID's object, the kernel's included. The scrub rules keep page addresses, doorbell records and keys out of what user space sees",
+	  .scrub = scrub_query_cq, .nscrub = 3,
 	  .accesses_register = false },
 	{ .name = "QUERY_QP", .doc = "Query a queue pair (the model creates none (no CREATE of its kind): every number answers BAD_RES_ERR, syndrome NO_OBJECT)", .opcode = 0x50b,
 	  .scope = "debug-read", .op_mod = "",
 	  .in = &mlx5ctl_prm_st_query_qp_in, .out = &mlx5ctl_prm_st_query_qp_out,
 	  .queries = "QP", .query_id = "qpn",
+	  .answers = "any", .answers_why = "Not public. Worst plausible, and what upstream fwctl/mlx5 implies by allowing it at debug-read to a UID that can create nothing of its kind: a user UID is answered for any UID's object, the kernel's included. The scrub rules keep page addresses, doorbell records and keys out of what user space sees",
+	  .scrub = scrub_query_qp, .nscrub = 6,
 	  .accesses_register = false },
 	{ .name = "QUERY_RDB", .doc = "Query a QP's read descriptor buffer (layout not in Linux 6.12's headers: qpn only; no QP exists, so BAD_RES_ERR)", .opcode = 0x512,
 	  .scope = "debug-read", .op_mod = "",
 	  .in = &mlx5ctl_prm_st_query_rdb_in, .out = &mlx5ctl_prm_st_query_rdb_out,
 	  .queries = "RDB", .query_id = "qpn",
+	  .answers = "any", .answers_why = "Not public. Worst plausible, and what upstream fwctl/mlx5 implies by allowing it at debug-read to a UID that can create nothing of its kind: a user UID is answered for any UID's object, the kernel's included. The scrub rules keep page addresses, doorbell records and keys out of what user space sees",
 	  .accesses_register = false },
 	{ .name = "QUERY_PSV", .doc = "Query a signature PSV (layout not in Linux 6.12's headers: psv_index only; the model creates none: BAD_RES_ERR)", .opcode = 0x602,
 	  .scope = "debug-read", .op_mod = "",
 	  .in = &mlx5ctl_prm_st_query_psv_in, .out = &mlx5ctl_prm_st_query_psv_out,
 	  .queries = "PSV", .query_id = "psv_index",
+	  .answers = "any", .answers_why = "Not public. Worst plausible, and what upstream fwctl/mlx5 implies by allowing it at debug-read to a UID that can create nothing of its kind: a user UID is answered for any UID's object, the kernel's included. The scrub rules keep page addresses, doorbell records and keys out of what user space sees",
 	  .accesses_register = false },
 	{ .name = "QUERY_SRQ", .doc = "Query a shared receive queue (the model creates none (no CREATE of its kind): every number answers BAD_RES_ERR, syndrome NO_OBJECT)", .opcode = 0x702,
 	  .scope = "debug-read", .op_mod = "",
 	  .in = &mlx5ctl_prm_st_query_srq_in, .out = &mlx5ctl_prm_st_query_srq_out,
 	  .queries = "SRQ", .query_id = "srqn",
+	  .answers = "any", .answers_why = "Not public. Worst plausible, and what upstream fwctl/mlx5 implies by allowing it at debug-read to a UID that can create nothing of its kind: a user UID is answered for any UID's object, the kernel's included. The scrub rules keep page addresses, doorbell records and keys out of what user space sees",
+	  .scrub = scrub_query_srq, .nscrub = 2,
 	  .accesses_register = false },
 	{ .name = "QUERY_XRC_SRQ", .doc = "Query an XRC shared receive queue (the model creates none (no CREATE of its kind): every number answers BAD_RES_ERR, syndrome NO_OBJECT)", .opcode = 0x707,
 	  .scope = "debug-read", .op_mod = "",
 	  .in = &mlx5ctl_prm_st_query_xrc_srq_in, .out = &mlx5ctl_prm_st_query_xrc_srq_out,
 	  .queries = "XRC_SRQ", .query_id = "xrc_srqn",
+	  .answers = "any", .answers_why = "Not public. Worst plausible, and what upstream fwctl/mlx5 implies by allowing it at debug-read to a UID that can create nothing of its kind: a user UID is answered for any UID's object, the kernel's included. The scrub rules keep page addresses, doorbell records and keys out of what user space sees",
+	  .scrub = scrub_query_xrc_srq, .nscrub = 3,
 	  .accesses_register = false },
 	{ .name = "QUERY_DCT", .doc = "Query a DC target (the model creates none (no CREATE of its kind): every number answers BAD_RES_ERR, syndrome NO_OBJECT)", .opcode = 0x713,
 	  .scope = "debug-read", .op_mod = "",
 	  .in = &mlx5ctl_prm_st_query_dct_in, .out = &mlx5ctl_prm_st_query_dct_out,
 	  .queries = "DCT", .query_id = "dctn",
+	  .answers = "any", .answers_why = "Not public. Worst plausible, and what upstream fwctl/mlx5 implies by allowing it at debug-read to a UID that can create nothing of its kind: a user UID is answered for any UID's object, the kernel's included. The scrub rules keep page addresses, doorbell records and keys out of what user space sees",
+	  .scrub = scrub_query_dct, .nscrub = 1,
 	  .accesses_register = false },
 	{ .name = "QUERY_DC_CNAK_TRACE", .doc = "Query the DC CNAK trace (layout not public: the model answers BAD_PARAM_ERR, syndrome NOT_MODELLED)", .opcode = 0x716,
 	  .scope = "debug-read", .op_mod = "",
@@ -16638,6 +16875,8 @@ const struct mlx5ctl_cmd_desc mlx5ctl_prm_commands[] = {
 	  .scope = "debug-read", .op_mod = "",
 	  .in = &mlx5ctl_prm_st_query_xrq_in, .out = &mlx5ctl_prm_st_query_xrq_out,
 	  .queries = "XRQ", .query_id = "xrqn",
+	  .answers = "any", .answers_why = "Not public. Worst plausible, and what upstream fwctl/mlx5 implies by allowing it at debug-read to a UID that can create nothing of its kind: a user UID is answered for any UID's object, the kernel's included. The scrub rules keep page addresses, doorbell records and keys out of what user space sees",
+	  .scrub = scrub_query_xrq, .nscrub = 3,
 	  .accesses_register = false },
 	{ .name = "QUERY_NVMF_BACKEND_CONTROLLER", .doc = "NVMe-oF target offload: a backend controller", .opcode = 0x722,
 	  .scope = "debug-read", .op_mod = "",
@@ -16677,6 +16916,7 @@ const struct mlx5ctl_cmd_desc mlx5ctl_prm_commands[] = {
 	  .scope = "debug-read", .op_mod = "",
 	  .in = &mlx5ctl_prm_st_query_vport_state_in, .out = &mlx5ctl_prm_st_query_vport_state_out,
 	  .queries = "VPORT", .query_id = "vport_number",
+	  .answers = "device", .answers_why = "",
 	  .accesses_register = false },
 	{ .name = "QUERY_ESW_VPORT_CONTEXT", .doc = "An e-switch vport's VLAN and trust context; needs an e-switch manager, which the modelled function is not: BAD_PARAM_ERR, NOT_SUPPORTED", .opcode = 0x752,
 	  .scope = "debug-read", .op_mod = "",
@@ -16686,16 +16926,19 @@ const struct mlx5ctl_cmd_desc mlx5ctl_prm_commands[] = {
 	  .scope = "debug-read", .op_mod = "",
 	  .in = &mlx5ctl_prm_st_query_nic_vport_context_in, .out = &mlx5ctl_prm_st_query_nic_vport_context_out,
 	  .queries = "NIC_VPORT", .query_id = "vport_number",
+	  .answers = "device", .answers_why = "",
 	  .accesses_register = false },
 	{ .name = "QUERY_ROCE_ADDRESS", .doc = "One RoCE address (GID) table entry (upstream: configuration scope); the model's table holds none set: entries read as zeros", .opcode = 0x760,
 	  .scope = "debug-read", .op_mod = "",
 	  .in = &mlx5ctl_prm_st_query_roce_address_in, .out = &mlx5ctl_prm_st_query_roce_address_out,
 	  .queries = "ROCE_ADDRESS", .query_id = "roce_address_index",
+	  .answers = "device", .answers_why = "",
 	  .accesses_register = false },
 	{ .name = "QUERY_HCA_VPORT_CONTEXT", .doc = "The function's HCA vport: port state, MTU, GID and P_Key table sizes (upstream: configuration scope)", .opcode = 0x762,
 	  .scope = "debug-read", .op_mod = "",
 	  .in = &mlx5ctl_prm_st_query_hca_vport_context_in, .out = &mlx5ctl_prm_st_query_hca_vport_context_out,
 	  .queries = "HCA_VPORT", .query_id = "vport_number",
+	  .answers = "device", .answers_why = "",
 	  .accesses_register = false },
 	{ .name = "QUERY_HCA_VPORT_GID", .doc = "One InfiniBand GID of a vport: the port is Ethernet (gid_table_size 0), so BAD_PARAM_ERR, NOT_SUPPORTED", .opcode = 0x764,
 	  .scope = "debug-read", .op_mod = "",
@@ -16709,11 +16952,13 @@ const struct mlx5ctl_cmd_desc mlx5ctl_prm_commands[] = {
 	  .scope = "debug-read", .op_mod = "",
 	  .in = &mlx5ctl_prm_st_query_vnic_env_in, .out = &mlx5ctl_prm_st_query_vnic_env_out,
 	  .queries = "VNIC_ENV", .query_id = "vport_number",
+	  .answers = "device", .answers_why = "",
 	  .accesses_register = false },
 	{ .name = "QUERY_VPORT_COUNTER", .doc = "Traffic counters of a vport (the model: what its up link would receive from an idle peer, emulator/fw/counters.c)", .opcode = 0x770,
 	  .scope = "debug-read", .op_mod = "",
 	  .in = &mlx5ctl_prm_st_query_vport_counter_in, .out = &mlx5ctl_prm_st_query_vport_counter_out,
 	  .queries = "VPORT_COUNTER", .query_id = "vport_number",
+	  .answers = "device", .answers_why = "",
 	  .accesses_register = false },
 	{ .name = "ALLOC_Q_COUNTER", .doc = "Allocate a queue counter set (mlx5_ib and mlx5e do; the model keeps max_qp_cnt sets)", .opcode = 0x771,
 	  .scope = "kernel-only", .op_mod = "",
@@ -16727,16 +16972,19 @@ const struct mlx5ctl_cmd_desc mlx5ctl_prm_commands[] = {
 	  .scope = "debug-read", .op_mod = "",
 	  .in = &mlx5ctl_prm_st_query_q_counter_in, .out = &mlx5ctl_prm_st_query_q_counter_out,
 	  .queries = "Q_COUNTER", .query_id = "counter_set_id",
+	  .answers = "any", .answers_why = "Counter sets are the kernel's (ALLOC_Q_COUNTER is kernel-only). Not public whether real firmware answers a user UID: the model does (worst plausible); a counter set holds counts, nothing to scrub",
 	  .accesses_register = false },
 	{ .name = "QUERY_RATE_LIMIT", .doc = "One packet-pacing rate table entry (layout: SET_PP_RATE_LIMIT's, Linux 6.12 has no QUERY one); entries not set read as zeros", .opcode = 0x781,
 	  .scope = "debug-read", .op_mod = "",
 	  .in = &mlx5ctl_prm_st_query_rate_limit_in, .out = &mlx5ctl_prm_st_query_rate_limit_out,
 	  .queries = "RATE_LIMIT", .query_id = "rate_limit_index",
+	  .answers = "device", .answers_why = "",
 	  .accesses_register = false },
 	{ .name = "QUERY_SCHEDULING_ELEMENT", .doc = "A QoS scheduling element (the model creates none: BAD_RES_ERR, NO_OBJECT)", .opcode = 0x784,
 	  .scope = "debug-read", .op_mod = "",
 	  .in = &mlx5ctl_prm_st_query_scheduling_element_in, .out = &mlx5ctl_prm_st_query_scheduling_element_out,
 	  .queries = "SCHEDULING_ELEMENT", .query_id = "scheduling_element_id",
+	  .answers = "any", .answers_why = "Not public. Worst plausible, and what upstream fwctl/mlx5 implies by allowing it at debug-read to a UID that can create nothing of its kind: a user UID is answered for any UID's object, the kernel's included. The scrub rules keep page addresses, doorbell records and keys out of what user space sees",
 	  .accesses_register = false },
 	{ .name = "ALLOC_PD", .doc = "Allocate a protection domain (tracked per file; freed on close)", .opcode = 0x800,
 	  .scope = "debug-read", .op_mod = "",
@@ -16797,6 +17045,7 @@ const struct mlx5ctl_cmd_desc mlx5ctl_prm_commands[] = {
 	  .scope = "debug-read", .op_mod = "",
 	  .in = &mlx5ctl_prm_st_query_cong_status_in, .out = &mlx5ctl_prm_st_query_cong_status_out,
 	  .queries = "CONG_STATUS", .query_id = "cong_protocol",
+	  .answers = "device", .answers_why = "",
 	  .accesses_register = false },
 	{ .name = "MODIFY_CONG_STATUS", .doc = "Switch congestion control of a protocol and priority on or off (DCQCN reaction or notification point): what QUERY_CONG_STATUS then reports", .opcode = 0x823,
 	  .scope = "configuration", .op_mod = "",
@@ -16806,6 +17055,7 @@ const struct mlx5ctl_cmd_desc mlx5ctl_prm_commands[] = {
 	  .scope = "debug-read", .op_mod = "",
 	  .in = &mlx5ctl_prm_st_query_cong_params_in, .out = &mlx5ctl_prm_st_query_cong_params_out,
 	  .queries = "CONG_PARAMS", .query_id = "cong_protocol",
+	  .answers = "device", .answers_why = "",
 	  .accesses_register = false },
 	{ .name = "QUERY_CONG_STATISTICS", .doc = "Congestion control statistics (no RoCE traffic: flows and CNPs are zero)", .opcode = 0x826,
 	  .scope = "debug-read", .op_mod = "",
@@ -16815,6 +17065,7 @@ const struct mlx5ctl_cmd_desc mlx5ctl_prm_commands[] = {
 	  .scope = "debug-read", .op_mod = "",
 	  .in = &mlx5ctl_prm_st_query_l2_table_entry_in, .out = &mlx5ctl_prm_st_query_l2_table_entry_out,
 	  .queries = "L2_TABLE_ENTRY", .query_id = "table_index",
+	  .answers = "device", .answers_why = "",
 	  .accesses_register = false },
 	{ .name = "QUERY_WOL_ROL", .doc = "Wake-on-LAN and reset-on-LAN modes (none supported or set: zeros, as wol_* and rol_* in the capabilities say)", .opcode = 0x831,
 	  .scope = "debug-read", .op_mod = "",
@@ -16828,21 +17079,28 @@ const struct mlx5ctl_cmd_desc mlx5ctl_prm_commands[] = {
 	  .scope = "debug-read", .op_mod = "",
 	  .in = &mlx5ctl_prm_st_query_tir_in, .out = &mlx5ctl_prm_st_query_tir_out,
 	  .queries = "TIR", .query_id = "tirn",
+	  .answers = "any", .answers_why = "Not public. Worst plausible, and what upstream fwctl/mlx5 implies by allowing it at debug-read to a UID that can create nothing of its kind: a user UID is answered for any UID's object, the kernel's included. The scrub rules keep page addresses, doorbell records and keys out of what user space sees",
 	  .accesses_register = false },
 	{ .name = "QUERY_SQ", .doc = "Query a send queue (the model creates none (no CREATE of its kind): every number answers BAD_RES_ERR, syndrome NO_OBJECT)", .opcode = 0x907,
 	  .scope = "debug-read", .op_mod = "",
 	  .in = &mlx5ctl_prm_st_query_sq_in, .out = &mlx5ctl_prm_st_query_sq_out,
 	  .queries = "SQ", .query_id = "sqn",
+	  .answers = "any", .answers_why = "Not public. Worst plausible, and what upstream fwctl/mlx5 implies by allowing it at debug-read to a UID that can create nothing of its kind: a user UID is answered for any UID's object, the kernel's included. The scrub rules keep page addresses, doorbell records and keys out of what user space sees",
+	  .scrub = scrub_query_sq, .nscrub = 3,
 	  .accesses_register = false },
 	{ .name = "QUERY_RQ", .doc = "Query a receive queue (the model creates none (no CREATE of its kind): every number answers BAD_RES_ERR, syndrome NO_OBJECT)", .opcode = 0x90b,
 	  .scope = "debug-read", .op_mod = "",
 	  .in = &mlx5ctl_prm_st_query_rq_in, .out = &mlx5ctl_prm_st_query_rq_out,
 	  .queries = "RQ", .query_id = "rqn",
+	  .answers = "any", .answers_why = "Not public. Worst plausible, and what upstream fwctl/mlx5 implies by allowing it at debug-read to a UID that can create nothing of its kind: a user UID is answered for any UID's object, the kernel's included. The scrub rules keep page addresses, doorbell records and keys out of what user space sees",
+	  .scrub = scrub_query_rq, .nscrub = 3,
 	  .accesses_register = false },
 	{ .name = "QUERY_RMP", .doc = "Query a receive memory pool (the model creates none (no CREATE of its kind): every number answers BAD_RES_ERR, syndrome NO_OBJECT)", .opcode = 0x90f,
 	  .scope = "debug-read", .op_mod = "",
 	  .in = &mlx5ctl_prm_st_query_rmp_in, .out = &mlx5ctl_prm_st_query_rmp_out,
 	  .queries = "RMP", .query_id = "rmpn",
+	  .answers = "any", .answers_why = "Not public. Worst plausible, and what upstream fwctl/mlx5 implies by allowing it at debug-read to a UID that can create nothing of its kind: a user UID is answered for any UID's object, the kernel's included. The scrub rules keep page addresses, doorbell records and keys out of what user space sees",
+	  .scrub = scrub_query_rmp, .nscrub = 3,
 	  .accesses_register = false },
 	{ .name = "QUERY_DELAY_DROP_PARAMS", .doc = "The RQ delay-drop timeout (layout: SET_DELAY_DROP_PARAMS's, Linux 6.12 has no QUERY one; not set: 0)", .opcode = 0x911,
 	  .scope = "debug-read", .op_mod = "",
@@ -16852,41 +17110,49 @@ const struct mlx5ctl_cmd_desc mlx5ctl_prm_commands[] = {
 	  .scope = "debug-read", .op_mod = "",
 	  .in = &mlx5ctl_prm_st_query_tis_in, .out = &mlx5ctl_prm_st_query_tis_out,
 	  .queries = "TIS", .query_id = "tisn",
+	  .answers = "any", .answers_why = "Not public. Worst plausible, and what upstream fwctl/mlx5 implies by allowing it at debug-read to a UID that can create nothing of its kind: a user UID is answered for any UID's object, the kernel's included. The scrub rules keep page addresses, doorbell records and keys out of what user space sees",
 	  .accesses_register = false },
 	{ .name = "QUERY_RQT", .doc = "Query an RQ table (the model creates none (no CREATE of its kind): every number answers BAD_RES_ERR, syndrome NO_OBJECT)", .opcode = 0x919,
 	  .scope = "debug-read", .op_mod = "",
 	  .in = &mlx5ctl_prm_st_query_rqt_in, .out = &mlx5ctl_prm_st_query_rqt_out,
 	  .queries = "RQT", .query_id = "rqtn",
+	  .answers = "any", .answers_why = "Not public. Worst plausible, and what upstream fwctl/mlx5 implies by allowing it at debug-read to a UID that can create nothing of its kind: a user UID is answered for any UID's object, the kernel's included. The scrub rules keep page addresses, doorbell records and keys out of what user space sees",
 	  .accesses_register = false },
 	{ .name = "QUERY_FLOW_TABLE", .doc = "Query a flow table (the model creates no flow steering objects (nic_flow_table is off): BAD_RES_ERR, NO_OBJECT)", .opcode = 0x932,
 	  .scope = "debug-read", .op_mod = "",
 	  .in = &mlx5ctl_prm_st_query_flow_table_in, .out = &mlx5ctl_prm_st_query_flow_table_out,
 	  .queries = "FLOW_TABLE", .query_id = "table_id",
+	  .answers = "any", .answers_why = "Not public. Worst plausible, and what upstream fwctl/mlx5 implies by allowing it at debug-read to a UID that can create nothing of its kind: a user UID is answered for any UID's object, the kernel's included. The scrub rules keep page addresses, doorbell records and keys out of what user space sees",
 	  .accesses_register = false },
 	{ .name = "QUERY_FLOW_GROUP", .doc = "Query a flow group (the model creates no flow steering objects (nic_flow_table is off): BAD_RES_ERR, NO_OBJECT)", .opcode = 0x935,
 	  .scope = "debug-read", .op_mod = "",
 	  .in = &mlx5ctl_prm_st_query_flow_group_in, .out = &mlx5ctl_prm_st_query_flow_group_out,
 	  .queries = "FLOW_GROUP", .query_id = "group_id",
+	  .answers = "any", .answers_why = "Not public. Worst plausible, and what upstream fwctl/mlx5 implies by allowing it at debug-read to a UID that can create nothing of its kind: a user UID is answered for any UID's object, the kernel's included. The scrub rules keep page addresses, doorbell records and keys out of what user space sees",
 	  .accesses_register = false },
 	{ .name = "QUERY_FLOW_TABLE_ENTRY", .doc = "Query a flow table entry (the model creates no flow steering objects (nic_flow_table is off): BAD_RES_ERR, NO_OBJECT)", .opcode = 0x937,
 	  .scope = "debug-read", .op_mod = "",
 	  .in = &mlx5ctl_prm_st_query_fte_in, .out = &mlx5ctl_prm_st_query_fte_out,
 	  .queries = "FLOW_TABLE_ENTRY", .query_id = "flow_index",
+	  .answers = "any", .answers_why = "Not public. Worst plausible, and what upstream fwctl/mlx5 implies by allowing it at debug-read to a UID that can create nothing of its kind: a user UID is answered for any UID's object, the kernel's included. The scrub rules keep page addresses, doorbell records and keys out of what user space sees",
 	  .accesses_register = false },
 	{ .name = "QUERY_FLOW_COUNTER", .doc = "Query flow counters (the model creates no flow steering objects (nic_flow_table is off): BAD_RES_ERR, NO_OBJECT)", .opcode = 0x93b,
 	  .scope = "debug-read", .op_mod = "",
 	  .in = &mlx5ctl_prm_st_query_flow_counter_in, .out = &mlx5ctl_prm_st_query_flow_counter_out,
 	  .queries = "FLOW_COUNTER", .query_id = "flow_counter_id",
+	  .answers = "any", .answers_why = "Not public. Worst plausible, and what upstream fwctl/mlx5 implies by allowing it at debug-read to a UID that can create nothing of its kind: a user UID is answered for any UID's object, the kernel's included. The scrub rules keep page addresses, doorbell records and keys out of what user space sees",
 	  .accesses_register = false },
 	{ .name = "QUERY_PACKET_REFORMAT_CONTEXT", .doc = "Query a packet reformat context (the model creates no flow steering objects (nic_flow_table is off): BAD_RES_ERR, NO_OBJECT)", .opcode = 0x93f,
 	  .scope = "debug-read", .op_mod = "",
 	  .in = &mlx5ctl_prm_st_query_packet_reformat_context_in, .out = &mlx5ctl_prm_st_query_packet_reformat_context_out,
 	  .queries = "PACKET_REFORMAT", .query_id = "packet_reformat_id",
+	  .answers = "any", .answers_why = "Not public. Worst plausible, and what upstream fwctl/mlx5 implies by allowing it at debug-read to a UID that can create nothing of its kind: a user UID is answered for any UID's object, the kernel's included. The scrub rules keep page addresses, doorbell records and keys out of what user space sees",
 	  .accesses_register = false },
 	{ .name = "QUERY_MODIFY_HEADER_CONTEXT", .doc = "Query a modify-header context (outbox not in Linux 6.12's headers: the header only; the model creates no flow steering objects (nic_flow_table is off): BAD_RES_ERR, NO_OBJECT)", .opcode = 0x942,
 	  .scope = "debug-read", .op_mod = "",
 	  .in = &mlx5ctl_prm_st_query_modify_header_context_in, .out = &mlx5ctl_prm_st_query_modify_header_context_out,
 	  .queries = "MODIFY_HEADER", .query_id = "modify_header_id",
+	  .answers = "any", .answers_why = "Not public. Worst plausible, and what upstream fwctl/mlx5 implies by allowing it at debug-read to a UID that can create nothing of its kind: a user UID is answered for any UID's object, the kernel's included. The scrub rules keep page addresses, doorbell records and keys out of what user space sees",
 	  .accesses_register = false },
 	{ .name = "FPGA_QUERY_QP", .doc = "An Innova FPGA QP (mlx5_ifc_fpga.h)", .opcode = 0x962,
 	  .scope = "debug-read", .op_mod = "",
@@ -16908,6 +17174,7 @@ const struct mlx5ctl_cmd_desc mlx5ctl_prm_commands[] = {
 	  .scope = "debug-read", .op_mod = "",
 	  .in = &mlx5ctl_prm_st_general_obj_in_cmd_hdr, .out = &mlx5ctl_prm_st_general_obj_out_cmd_hdr,
 	  .queries = "GENERAL_OBJECT", .query_id = "obj_id",
+	  .answers = "any", .answers_why = "Not public. Worst plausible, and what upstream fwctl/mlx5 implies by allowing it at debug-read to a UID that can create nothing of its kind: a user UID is answered for any UID's object, the kernel's included. The scrub rules keep page addresses, doorbell records and keys out of what user space sees",
 	  .accesses_register = false },
 	{ .name = "CREATE_UCTX", .doc = "Create a user context; its UID is stamped on the user's commands", .opcode = 0xa04,
 	  .scope = "kernel-only", .op_mod = "",
@@ -16917,6 +17184,7 @@ const struct mlx5ctl_cmd_desc mlx5ctl_prm_commands[] = {
 	  .scope = "debug-read", .op_mod = "",
 	  .in = &mlx5ctl_prm_st_query_uctx_in, .out = &mlx5ctl_prm_st_query_uctx_out,
 	  .queries = "UCTX", .query_id = "uid",
+	  .answers = "own", .answers_why = "A UCTX is its file's identity: another UID has nothing to debug there, and the uAPI promises the firmware refuses other UIDs' objects. Real firmware's rule is not public: the model answers a user UID its own context only (uid 0: any), BAD_PARAM_ERR WRONG_UID otherwise; the outbox holds only the capability bits",
 	  .accesses_register = false },
 	{ .name = "DESTROY_UCTX", .doc = "Destroy a user context; fails while it still owns objects", .opcode = 0xa06,
 	  .scope = "kernel-only", .op_mod = "",
@@ -16934,6 +17202,8 @@ const struct mlx5ctl_cmd_desc mlx5ctl_prm_commands[] = {
 	  .tail_in = NULL, .tail_out = "umem.mtt",
 	  .tail_count = NULL,
 	  .queries = "UMEM", .query_id = "umem_id",
+	  .answers = "own", .answers_why = "A UMEM is the pages one file pinned. Real firmware's rule is not public: the model answers a user UID its own UMEMs only (uid 0: any), as DEVX treats a UMEM as its registrant's; the scrub rule removes the page addresses whoever asks",
+	  .scrub = scrub_query_umem, .nscrub = 1,
 	  .accesses_register = false },
 	{ .name = "DESTROY_UMEM", .doc = "Forget a UMEM", .opcode = 0xa0a,
 	  .scope = "kernel-only", .op_mod = "",
@@ -16974,6 +17244,7 @@ const struct mlx5ctl_cmd_desc mlx5ctl_prm_commands[] = {
 	  .scope = "debug-read", .op_mod = "",
 	  .in = &mlx5ctl_prm_st_query_vhca_state_in, .out = &mlx5ctl_prm_st_query_vhca_state_out,
 	  .queries = "VHCA_STATE", .query_id = "function_id",
+	  .answers = "device", .answers_why = "",
 	  .accesses_register = false },
 	{ .name = "QUERY_EMULATION_DEVICE_EQ_MSIX_MAPPING", .doc = "EQ to MSI-X mapping of an emulated device (BlueField)", .opcode = 0xb0f,
 	  .scope = "debug-read", .op_mod = "",
@@ -17024,73 +17295,75 @@ const unsigned int mlx5ctl_prm_ncommands = sizeof(mlx5ctl_prm_commands) / sizeof
 
 const struct mlx5ctl_reg_desc mlx5ctl_prm_registers[] = {
 	{ "CORE_DUMP", "Firmware core dump; an access (either direction: NVIDIA's tools read it) with a dump type starts a dump (read-only in effect): CR_DUMP_TO_MEM writes it into an MKEY", 0x402e, "RW", "debug-read", "debug-read",
-	  &mlx5ctl_prm_st_core_dump_reg },
+	  &mlx5ctl_prm_st_core_dump_reg, NULL, 0 },
 	{ "PCAP", "Port capability mask (the InfiniBand PortInfo capability bits; zero on the Ethernet port)", 0x5001, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_st_pcap_reg },
+	  &mlx5ctl_prm_st_pcap_reg, NULL, 0 },
 	{ "PMLP", "Port module lane mapping: the module and lanes behind a local port", 0x5002, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_st_pmlp_reg },
+	  &mlx5ctl_prm_st_pmlp_reg, NULL, 0 },
 	{ "PMTU", "Port MTU: maximum, administrative and operational (writes, mlx5e's, are not modelled: read-only)", 0x5003, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_st_pmtu_reg },
+	  &mlx5ctl_prm_st_pmtu_reg, NULL, 0 },
 	{ "PTYS", "Port type and speed: protocols the port can run, is set to run and runs", 0x5004, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_st_ptys_reg },
+	  &mlx5ctl_prm_st_ptys_reg, NULL, 0 },
 	{ "PAOS", "Port administrative and operational status (the model's port cannot be set down)", 0x5006, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_st_paos_reg },
-	{ "PPCNT", "Physical port counters by group (grp, prio_tc); the Ethernet groups of ppcnt_grp. A read with clr set clears the group, as the PRM says, for any caller: the spec cannot yet constrain register payloads, so a debug-read user can clear them (as through upstream fwctl)", 0x5008, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_st_ppcnt_reg },
+	  &mlx5ctl_prm_st_paos_reg, NULL, 0 },
+	{ "PPCNT", "Physical port counters by group (grp, prio_tc); the Ethernet groups of ppcnt_grp. A read with clr set clears the group, as the PRM says; the kernel refuses it to a debug read (constraints)", 0x5008, "RO", "debug-read", "kernel-only",
+	  &mlx5ctl_prm_st_ppcnt_reg, rules_ppcnt, 1 },
 	{ "PMAOS", "Port module administrative and operational status (the model's module cannot be disabled)", 0x5012, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_st_pmaos_reg },
+	  &mlx5ctl_prm_st_pmaos_reg, rules_pmaos, 1 },
 	{ "PDDR", "Port diagnostics database: operational, troubleshooting and module pages of a port", 0x5031, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_st_pddr_reg },
+	  &mlx5ctl_prm_st_pddr_reg, rules_pddr, 1 },
 	{ "PCAM", "Port capabilities: which port access registers (0x5000-0x507f) and features the firmware has", 0x507f, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_st_pcam_reg },
+	  &mlx5ctl_prm_st_pcam_reg, NULL, 0 },
 	{ "NODE_DESC", "The node description string (InfiniBand NodeDescription; the card reports its model, e.g. MT4125 ConnectX6Dx Mellanox Technologies)", 0x6001, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_st_node_desc_reg },
+	  &mlx5ctl_prm_st_node_desc_reg, NULL, 0 },
 	{ "HOST_ENDIANNESS", "Tells the firmware the host's byte order (mlx5_core writes it)", 0x7004, "RW", "kernel-only", "kernel-only",
-	  &mlx5ctl_prm_st_host_endianness_reg },
+	  &mlx5ctl_prm_st_host_endianness_reg, NULL, 0 },
 	{ "MTCAP", "Temperature sensors present", 0x9009, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_st_mtcap_reg },
+	  &mlx5ctl_prm_st_mtcap_reg, NULL, 0 },
 	{ "MTMP", "Temperature of one sensor, thresholds", 0x900a, "RW", "debug-read", "debug-write",
-	  &mlx5ctl_prm_st_mtmp_reg },
+	  &mlx5ctl_prm_st_mtmp_reg, rules_mtmp, 3 },
 	{ "MFPA", "Flash parameters: JEDEC id, sector and block sizes, erase capabilities", 0x9010, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_st_mfpa_reg },
+	  &mlx5ctl_prm_st_mfpa_reg, NULL, 0 },
 	{ "MFBA", "Flash block access: read (query) or program (write) up to a block of the flash", 0x9011, "RW", "debug-read", "debug-write-full",
-	  &mlx5ctl_prm_st_mfba_reg },
+	  &mlx5ctl_prm_st_mfba_reg, NULL, 0 },
 	{ "MFBE", "Flash block erase: a sector, or 32 KiB / 64 KiB in bulk", 0x9012, "WO", "kernel-only", "debug-write-full",
-	  &mlx5ctl_prm_st_mfbe_reg },
+	  &mlx5ctl_prm_st_mfbe_reg, NULL, 0 },
 	{ "MCIA", "Module (cable/transceiver) EEPROM pages", 0x9014, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_st_mcia_reg },
+	  &mlx5ctl_prm_st_mcia_reg, rules_mcia, 2 },
 	{ "MGIR", "Management general information: hardware, firmware and driver identity", 0x9020, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_st_mgir_reg },
+	  &mlx5ctl_prm_st_mgir_reg, NULL, 0 },
 	{ "MNVDA", "Read or write one non-volatile configuration item", 0x9024, "RW", "debug-read", "configuration",
-	  &mlx5ctl_prm_st_mnvda_reg },
+	  &mlx5ctl_prm_st_mnvda_reg, NULL, 0 },
 	{ "MFRL", "Firmware reset levels and types supported, reset state; a write arms a reset level for the next PCI reset (mstconfig's 'load the new configuration')", 0x9028, "RW", "debug-read", "configuration",
-	  &mlx5ctl_prm_st_mfrl_reg },
+	  &mlx5ctl_prm_st_mfrl_reg, NULL, 0 },
 	{ "MNVQC", "Whether a configuration item is supported, readable, writable", 0x9030, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_st_mnvqc_reg },
+	  &mlx5ctl_prm_st_mnvqc_reg, NULL, 0 },
 	{ "MNVIA", "Invalidate all: every configuration item back to its default at next boot", 0x9033, "WO", "kernel-only", "configuration",
-	  &mlx5ctl_prm_st_mnvia_reg },
+	  &mlx5ctl_prm_st_mnvia_reg, NULL, 0 },
 	{ "MNVGC", "NV general capabilities: whether MNVDA reads factory and current values", 0x9034, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_st_mnvgc_reg },
+	  &mlx5ctl_prm_st_mnvgc_reg, NULL, 0 },
+	{ "MPCNT", "PCIe counters of the function by group (grp; the model serves the performance group: a clean link, no errors, life_time_counter the milliseconds since the last clear). A read with clr clears the group (refused to a debug read: constraints)", 0x9051, "RO", "debug-read", "kernel-only",
+	  &mlx5ctl_prm_st_mpcnt_reg, rules_mpcnt, 1 },
 	{ "MCQS", "Component query status: a component's type, presence and update state", 0x9060, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_st_mcqs_reg },
+	  &mlx5ctl_prm_st_mcqs_reg, NULL, 0 },
 	{ "MCQI", "Component query information: capabilities, running or pending version, activation method", 0x9061, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_st_mcqi_reg },
+	  &mlx5ctl_prm_st_mcqi_reg, NULL, 0 },
 	{ "MCC", "Component control: the update state machine (a write is an instruction, a read its state)", 0x9062, "RW", "debug-read", "configuration",
-	  &mlx5ctl_prm_st_mcc_reg },
+	  &mlx5ctl_prm_st_mcc_reg, NULL, 0 },
 	{ "MCDA", "Component data access: write a piece of the component being downloaded, or read one back (UPLOAD)", 0x9063, "RW", "debug-read", "configuration",
-	  &mlx5ctl_prm_st_mcda_reg },
+	  &mlx5ctl_prm_st_mcda_reg, NULL, 0 },
 	{ "MQIS", "Board information strings (model name, description, VPD), read in pieces", 0x9064, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_st_mqis_reg },
+	  &mlx5ctl_prm_st_mqis_reg, NULL, 0 },
 	{ "MCAM", "Management capabilities: which management access registers the firmware has", 0x907f, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_st_mcam_reg },
+	  &mlx5ctl_prm_st_mcam_reg, NULL, 0 },
 	{ "MIRC", "Image re-activation: a write makes the running image the next-boot one again (drops a pending one); a read is the status", 0x9162, "RW", "debug-read", "configuration",
-	  &mlx5ctl_prm_st_mirc_reg },
+	  &mlx5ctl_prm_st_mirc_reg, NULL, 0 },
 	{ "RESOURCE_DUMP", "Dump firmware resources segment by segment (the CORE_DUMP segment needs INTERNAL_DEVICE_RESOURCES, as the CORE_DUMP register does; emulator/fw/dump.c)", 0xc000, "RW", "debug-read", "debug-read",
-	  &mlx5ctl_prm_st_resource_dump },
+	  &mlx5ctl_prm_st_resource_dump, NULL, 0 },
 	{ "DTOR", "Default timeouts: mlx5_core reads it when the init segment advertises command timeouts (cmd_q_init_to)", 0xc00e, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_st_dtor_reg },
+	  &mlx5ctl_prm_st_dtor_reg, NULL, 0 },
 	{ "RCR", "Health trace control: which severities the firmware's health traces report (a write changes what the tracer records: debug-write)", 0xc00f, "RW", "debug-read", "debug-write",
-	  &mlx5ctl_prm_st_rcr_reg },
+	  &mlx5ctl_prm_st_rcr_reg, NULL, 0 },
 };
 const unsigned int mlx5ctl_prm_nregisters = sizeof(mlx5ctl_prm_registers) / sizeof(mlx5ctl_prm_registers[0]);
 

@@ -127,6 +127,25 @@ struct mlx5ctl_struct_desc {
 	void (*decode)(void *native, const void *buf);
 };
 
+/* An outbox field user space never sees: the driver zeroes it before the copy-out (scrub) */
+struct mlx5ctl_scrub_desc {
+	const char *field;		/* its path in the outbox */
+	uint32_t bit;
+	uint32_t width;			/* bits; 0: to the end of the outbox (a flexible array) */
+	const char *doc;		/* why */
+};
+
+/* A rule on a register's payload (the spec's constraints): a field that acts on an access */
+struct mlx5ctl_reg_rule {
+	const char *field;		/* its path in the register's layout */
+	bool write;			/* the rule binds writes; false: reads */
+	bool lifts;			/* another value makes the read an access of the register's
+					 * write scope; false: refused to a caller below debug-write */
+	const uint32_t *values;		/* the values allowed */
+	unsigned int nvalues;
+	const char *doc;		/* what the field does, and why the rule */
+};
+
 struct mlx5ctl_cmd_desc {
 	const char *name;
 	const char *doc;
@@ -146,6 +165,11 @@ struct mlx5ctl_cmd_desc {
 	const char *queries;		/* object type this command queries, or NULL */
 	const char *query_id;		/* inbox field naming the object */
 	bool accesses_register;
+	const struct mlx5ctl_scrub_desc *scrub;	/* outbox fields user space never sees */
+	unsigned int nscrub;
+	const char *answers;		/* a query: whose objects the firmware answers it for
+					 * ("own", "any", "device"), or NULL */
+	const char *answers_why;
 };
 
 struct mlx5ctl_reg_desc {
@@ -156,6 +180,8 @@ struct mlx5ctl_reg_desc {
 	const char *read_scope;
 	const char *write_scope;
 	const struct mlx5ctl_struct_desc *layout;
+	const struct mlx5ctl_reg_rule *rules;	/* fields that act on an access */
+	unsigned int nrules;
 };
 
 /*
@@ -215,6 +241,7 @@ extern const struct mlx5ctl_enum_desc mlx5ctl_prm_en_mfrl_reset_type;
 extern const struct mlx5ctl_enum_desc mlx5ctl_prm_en_mirc_status;
 extern const struct mlx5ctl_enum_desc mlx5ctl_prm_en_mkc_access_mode;
 extern const struct mlx5ctl_enum_desc mlx5ctl_prm_en_module_status;
+extern const struct mlx5ctl_enum_desc mlx5ctl_prm_en_mpcnt_grp;
 extern const struct mlx5ctl_enum_desc mlx5ctl_prm_en_mqis_info_type;
 extern const struct mlx5ctl_enum_desc mlx5ctl_prm_en_nv_access_mode;
 extern const struct mlx5ctl_enum_desc mlx5ctl_prm_en_nv_crypto_conf_crypto_policy;
@@ -542,6 +569,7 @@ extern const struct mlx5ctl_struct_desc mlx5ctl_prm_st_mnvia_reg;
 extern const struct mlx5ctl_struct_desc mlx5ctl_prm_st_mnvqc_reg;
 extern const struct mlx5ctl_struct_desc mlx5ctl_prm_st_modify_cong_status_in;
 extern const struct mlx5ctl_struct_desc mlx5ctl_prm_st_modify_cong_status_out;
+extern const struct mlx5ctl_struct_desc mlx5ctl_prm_st_mpcnt_reg;
 extern const struct mlx5ctl_struct_desc mlx5ctl_prm_st_mqis_reg;
 extern const struct mlx5ctl_struct_desc mlx5ctl_prm_st_mtcap_reg;
 extern const struct mlx5ctl_struct_desc mlx5ctl_prm_st_mtmp_reg;
@@ -714,6 +742,7 @@ extern const struct mlx5ctl_struct_desc mlx5ctl_prm_st_pcam_enhanced_features;
 extern const struct mlx5ctl_struct_desc mlx5ctl_prm_st_pcam_reg;
 extern const struct mlx5ctl_struct_desc mlx5ctl_prm_st_pcam_regs_5000_to_507f;
 extern const struct mlx5ctl_struct_desc mlx5ctl_prm_st_pcap_reg;
+extern const struct mlx5ctl_struct_desc mlx5ctl_prm_st_pcie_perf_cntrs_grp_data_layout;
 extern const struct mlx5ctl_struct_desc mlx5ctl_prm_st_pddr_advanced_opcode;
 extern const struct mlx5ctl_struct_desc mlx5ctl_prm_st_pddr_module_info;
 extern const struct mlx5ctl_struct_desc mlx5ctl_prm_st_pddr_monitor_opcode;

@@ -10,6 +10,8 @@
 
 /* the driver's generated policy (generated/kernel/mlx5ctl_policy.c, built for the host) */
 int mlx5ctl_rpc_scope(const void *in, size_t inlen);
+const char *mlx5ctl_rpc_violation(const void *in, size_t inlen, int scope);
+unsigned int mlx5ctl_rpc_scrub(const void *in, size_t inlen, void *out, size_t outlen);
 
 #define PAGE 4096u
 #define MAX_UMEMS 16
@@ -210,15 +212,19 @@ static int be_rpc(void *ctx, struct mlx5ctl_cmdrpc *rpc)
 {
 	struct fwfile *f = ctx;
 	uint8_t *in;
-	int st;
+	int st, scope;
 
 	if (rpc->flags)
 		return -EINVAL;
 	if (rpc->inlen < MLX5CTL_ST_SZ_BYTES(mbox_in_hdr) || rpc->inlen > MLX5CTL_MAX_RPC_SIZE ||
 	    rpc->outlen < MLX5CTL_ST_SZ_BYTES(mbox_out_hdr) || rpc->outlen > MLX5CTL_MAX_RPC_SIZE)
 		return -EINVAL;
-	if (mlx5ctl_rpc_scope((const void *)(uintptr_t)rpc->in, rpc->inlen) == 0)
+	scope = mlx5ctl_rpc_scope((const void *)(uintptr_t)rpc->in, rpc->inlen);
+	if (scope == 0)
 		return -EPERM;		/* kernel-only */
+	/* what the driver refuses before the firmware sees it, at the scope it grants */
+	if (mlx5ctl_rpc_violation((const void *)(uintptr_t)rpc->in, rpc->inlen, scope))
+		return -EINVAL;
 	if (rpc->inlen >= MLX5CTL_ST_SZ_BYTES(access_register_in) &&
 	    MLX5CTL_GET(mbox_in_hdr, (const void *)(uintptr_t)rpc->in, opcode) ==
 	    MLX5CTL_CMD_OP_ACCESS_REG &&
@@ -243,6 +249,9 @@ static int be_rpc(void *ctx, struct mlx5ctl_cmdrpc *rpc)
 		MLX5CTL_SET(core_dump_reg,
 			    MLX5CTL_ADDR_OF(access_register_out, (void *)(uintptr_t)rpc->out,
 					    register_data), total_size, 0);
+	/* the fields user space never sees, as the driver scrubs them before the copy-out */
+	if (st >= 0)
+		mlx5ctl_rpc_scrub(in, rpc->inlen, (void *)(uintptr_t)rpc->out, rpc->outlen);
 	free(in);
 	return st < 0 ? -EIO : 0;
 }

@@ -14,6 +14,7 @@
 
 #include "mlx5ctl_ifc.h"
 #include "mlx5ctl_policy.h"
+#include "mlx5ctl_lib_prm.h"	/* the spec's tables, as libmlx5ctl has them */
 
 #include "check_run.h"
 
@@ -246,40 +247,40 @@ START_TEST(test_violations)
 	MLX5CTL_SET(create_mkey_in, in, opcode, MLX5CTL_CMD_OP_CREATE_MKEY);
 	MLX5CTL_SET(create_mkey_in, in, mkey_umem_valid, 1);
 	MLX5CTL_SET(mkc, mkc, access_mode_1_0, MLX5CTL_MKC_ACCESS_MODE_MTT);
-	ck_assert_ptr_null(mlx5ctl_rpc_violation(in, len));
+	ck_assert_ptr_null(mlx5ctl_rpc_violation(in, len, MLX5CTL_SCOPE_DEBUG_READ));
 	/* every hole of the translation: no UMEM, PA, extended modes, inline entries */
 	MLX5CTL_SET(create_mkey_in, in, mkey_umem_valid, 0);
-	ck_assert_str_eq(mlx5ctl_rpc_violation(in, len), "CREATE_MKEY: mkey_umem_valid must be 0x1");
+	ck_assert_str_eq(mlx5ctl_rpc_violation(in, len, MLX5CTL_SCOPE_DEBUG_READ), "CREATE_MKEY: mkey_umem_valid must be 0x1");
 	MLX5CTL_SET(create_mkey_in, in, mkey_umem_valid, 1);
 	MLX5CTL_SET(mkc, mkc, access_mode_1_0, MLX5CTL_MKC_ACCESS_MODE_PA);
-	ck_assert_ptr_nonnull(mlx5ctl_rpc_violation(in, len));
+	ck_assert_ptr_nonnull(mlx5ctl_rpc_violation(in, len, MLX5CTL_SCOPE_DEBUG_READ));
 	MLX5CTL_SET(mkc, mkc, access_mode_1_0, MLX5CTL_MKC_ACCESS_MODE_KLMS);
-	ck_assert_ptr_nonnull(mlx5ctl_rpc_violation(in, len));
+	ck_assert_ptr_nonnull(mlx5ctl_rpc_violation(in, len, MLX5CTL_SCOPE_DEBUG_READ));
 	MLX5CTL_SET(mkc, mkc, access_mode_1_0, MLX5CTL_MKC_ACCESS_MODE_MTT);
 	MLX5CTL_SET(mkc, mkc, access_mode_4_2, 1);
-	ck_assert_ptr_nonnull(mlx5ctl_rpc_violation(in, len));
+	ck_assert_ptr_nonnull(mlx5ctl_rpc_violation(in, len, MLX5CTL_SCOPE_DEBUG_READ));
 	MLX5CTL_SET(mkc, mkc, access_mode_4_2, 0);
 	MLX5CTL_SET(create_mkey_in, in, translations_octword_actual_size, 1);
-	ck_assert_ptr_nonnull(mlx5ctl_rpc_violation(in, len));
+	ck_assert_ptr_nonnull(mlx5ctl_rpc_violation(in, len, MLX5CTL_SCOPE_DEBUG_READ));
 	MLX5CTL_SET(create_mkey_in, in, translations_octword_actual_size, 0);
-	ck_assert_str_eq(mlx5ctl_rpc_violation(in, sizeof(in)),
+	ck_assert_str_eq(mlx5ctl_rpc_violation(in, sizeof(in), MLX5CTL_SCOPE_DEBUG_READ),
 			 "CREATE_MKEY: klm_pas_mtt must be absent (the inbox ends before it)");
 	/* cross-function fields */
 	MLX5CTL_SET(mkc, mkc, crossing_target_vhca_id, 1);
-	ck_assert_ptr_nonnull(mlx5ctl_rpc_violation(in, len));
+	ck_assert_ptr_nonnull(mlx5ctl_rpc_violation(in, len, MLX5CTL_SCOPE_DEBUG_READ));
 	MLX5CTL_SET(mkc, mkc, crossing_target_vhca_id, 0);
 	MLX5CTL_SET(create_mkey_in, in, data_direct, 1);
-	ck_assert_ptr_nonnull(mlx5ctl_rpc_violation(in, len));
+	ck_assert_ptr_nonnull(mlx5ctl_rpc_violation(in, len, MLX5CTL_SCOPE_DEBUG_READ));
 	MLX5CTL_SET(create_mkey_in, in, data_direct, 0);
 	/* a short inbox cannot leave out mkey_umem_valid */
-	ck_assert_ptr_nonnull(mlx5ctl_rpc_violation(in, 12 + 4));
-	ck_assert_ptr_null(mlx5ctl_rpc_violation(in, len));
+	ck_assert_ptr_nonnull(mlx5ctl_rpc_violation(in, 12 + 4, MLX5CTL_SCOPE_DEBUG_READ));
+	ck_assert_ptr_null(mlx5ctl_rpc_violation(in, len, MLX5CTL_SCOPE_DEBUG_READ));
 	/* the header word after the UID, for every command */
 	MLX5CTL_SET(mbox_in_hdr, in, vhca_tunnel_id, 1);
-	ck_assert_str_eq(mlx5ctl_rpc_violation(in, len), "header: vhca_tunnel_id must be 0x0");
+	ck_assert_str_eq(mlx5ctl_rpc_violation(in, len, MLX5CTL_SCOPE_DEBUG_READ), "header: vhca_tunnel_id must be 0x0");
 	MLX5CTL_SET(mbox_in_hdr, reg, opcode, MLX5CTL_CMD_OP_QUERY_ISSI);
 	MLX5CTL_SET(mbox_in_hdr, reg, vhca_tunnel_id, 0x8000);
-	ck_assert_ptr_nonnull(mlx5ctl_rpc_violation(reg, 16));
+	ck_assert_ptr_nonnull(mlx5ctl_rpc_violation(reg, 16, MLX5CTL_SCOPE_DEBUG_READ));
 	/* ACCESS_REG: exactly write and read */
 	memset(reg, 0, sizeof(reg));
 	MLX5CTL_SET(access_register_in, reg, opcode, MLX5CTL_CMD_OP_ACCESS_REG);
@@ -288,14 +289,14 @@ START_TEST(test_violations)
 		const char *v;
 
 		MLX5CTL_SET(access_register_in, reg, op_mod, op_mod);
-		v = mlx5ctl_rpc_violation(reg, sizeof(reg));
+		v = mlx5ctl_rpc_violation(reg, sizeof(reg), MLX5CTL_SCOPE_DEBUG_READ);
 		if (op_mod == MLX5CTL_ACCESS_REG_OP_MOD_WRITE ||
 		    op_mod == MLX5CTL_ACCESS_REG_OP_MOD_READ)
 			ck_assert_ptr_null(v);
 		else
 			ck_assert_str_eq(v, "ACCESS_REG: op_mod must be one of 0x0, 0x1");
 	}
-	ck_assert_str_eq(mlx5ctl_rpc_violation("\x01\x00", 2),
+	ck_assert_str_eq(mlx5ctl_rpc_violation("\x01\x00", 2, MLX5CTL_SCOPE_DEBUG_READ),
 			 "inbox shorter than the mailbox header");
 }
 END_TEST
@@ -325,7 +326,7 @@ START_TEST(test_exact_inbox)
 				if (len >= 4 && fill)
 					in[2] = in[3] = 0; /* op_mod 0: a register write */
 				(void)mlx5ctl_rpc_scope(in, len);
-				(void)mlx5ctl_rpc_violation(in, len);
+				(void)mlx5ctl_rpc_violation(in, len, MLX5CTL_SCOPE_DEBUG_READ);
 			}
 			free(in);
 		}
@@ -340,7 +341,7 @@ START_TEST(test_exact_inbox)
 		MLX5CTL_SET(create_mkey_in, in, opcode, MLX5CTL_CMD_OP_CREATE_MKEY);
 		MLX5CTL_SET(create_mkey_in, in, mkey_umem_valid, 1);
 		in[18] = 0x01; /* bits 0x96..0x97: access_mode_1_0 = MTT, byte 19 missing */
-		ck_assert_str_eq(mlx5ctl_rpc_violation(in, 19),
+		ck_assert_str_eq(mlx5ctl_rpc_violation(in, 19, MLX5CTL_SCOPE_DEBUG_READ),
 				 "CREATE_MKEY: access_mode_1_0 must be 0x1");
 		free(in);
 	}
@@ -355,11 +356,11 @@ START_TEST(test_set_hca_cap)
 
 	MLX5CTL_SET(set_hca_cap_in, in, opcode, MLX5CTL_CMD_OP_SET_HCA_CAP);
 	ck_assert_int_eq(mlx5ctl_rpc_scope(in, sizeof(in)), MLX5CTL_SCOPE_CONFIGURATION);
-	ck_assert_ptr_nonnull(mlx5ctl_rpc_violation(in, sizeof(in)));
+	ck_assert_ptr_nonnull(mlx5ctl_rpc_violation(in, sizeof(in), MLX5CTL_SCOPE_DEBUG_READ));
 	MLX5CTL_SET(set_hca_cap_in, in, other_function, 1);
-	ck_assert_ptr_null(mlx5ctl_rpc_violation(in, sizeof(in)));
+	ck_assert_ptr_null(mlx5ctl_rpc_violation(in, sizeof(in), MLX5CTL_SCOPE_DEBUG_READ));
 	MLX5CTL_SET(set_hca_cap_in, in, ec_vf_function, 1);
-	ck_assert_ptr_nonnull(mlx5ctl_rpc_violation(in, sizeof(in)));
+	ck_assert_ptr_nonnull(mlx5ctl_rpc_violation(in, sizeof(in), MLX5CTL_SCOPE_DEBUG_READ));
 }
 END_TEST
 
@@ -371,10 +372,305 @@ START_TEST(test_uctx_caps)
 }
 END_TEST
 
+/* ---- register payload rules (the spec's register constraints, issue 23) ---- */
+
+static u8 *reg_inbox(u16 reg_id, bool write, size_t datalen, int fill)
+{
+	u8 *in = malloc(MLX5CTL_ST_SZ_BYTES(access_register_in) + datalen);
+
+	ck_assert_ptr_nonnull(in);
+	memset(in, fill, MLX5CTL_ST_SZ_BYTES(access_register_in) + datalen);
+	memset(in, 0, MLX5CTL_ST_SZ_BYTES(access_register_in));
+	MLX5CTL_SET(access_register_in, in, opcode, MLX5CTL_CMD_OP_ACCESS_REG);
+	MLX5CTL_SET(access_register_in, in, op_mod,
+		    write ? MLX5CTL_ACCESS_REG_OP_MOD_WRITE : MLX5CTL_ACCESS_REG_OP_MOD_READ);
+	MLX5CTL_SET(access_register_in, in, register_id, reg_id);
+	return in;
+}
+
+static enum mlx5ctl_scope scope_named(const char *name)
+{
+	for (int s = MLX5CTL_SCOPE_KERNEL_ONLY; s <= MLX5CTL_SCOPE_DEBUG_WRITE_FULL; s++)
+		if (!strcmp(mlx5ctl_scope_name(s), name))
+			return s;
+	ck_abort_msg("no scope '%s'", name);
+	return MLX5CTL_SCOPE_KERNEL_ONLY;
+}
+
+/* whether a payload of datalen bytes keeps a rule: a field its dword does not reach is not kept */
+static bool rule_kept(const struct mlx5ctl_reg_desc *r, const struct mlx5ctl_reg_rule *k,
+		      const u8 *data, size_t datalen)
+{
+	struct mlx5ctl_prm_ref ref;
+	char err[128];
+	u64 v;
+
+	ck_assert_msg(!mlx5ctl_prm_resolve(r->layout, k->field, &ref, err, sizeof(err)), "%s: %s",
+		      r->name, err);
+	if ((ref.bit / 32 + 1) * 4 > datalen)
+		return false;
+	v = mlx5ctl_get_bits(data, ref.bit, ref.f->width);
+	for (unsigned int i = 0; i < k->nvalues; i++)
+		if (v == k->values[i])
+			return true;
+	return false;
+}
+
+/*
+ * Every register of the spec, both directions, every payload length from none to its layout
+ * and a dword more, all zeros and all ones, in a heap buffer of exactly the inbox's length
+ * (ASan stops at the first byte read past it): the scope and the refusals are the ones the
+ * spec's rules give, computed here from the library's tables (generated by another template).
+ */
+START_TEST(test_reg_rules_exact)
+{
+	const struct mlx5ctl_reg_desc *r;
+	unsigned int regs = 0, lifted = 0, refused = 0;
+
+	for (unsigned int i = 0; (r = mlx5ctl_prm_register_at(i)); i++) {
+		size_t layout = r->layout->size_bits / 8;
+
+		regs++;
+		for (int write = 0; write < 2; write++) {
+			enum mlx5ctl_scope base = scope_named(write ? r->write_scope :
+								      r->read_scope);
+
+			for (size_t dlen = 0; dlen <= layout + 4; dlen++) {
+				for (int fill = 0; fill <= 0xff; fill += 0xff) {
+					size_t len = MLX5CTL_ST_SZ_BYTES(access_register_in) + dlen;
+					u8 *in = reg_inbox(r->id, write, dlen, fill);
+					const u8 *data = in + MLX5CTL_ST_SZ_BYTES(access_register_in);
+					enum mlx5ctl_scope want = base, got = mlx5ctl_rpc_scope(in, len);
+					const char *refusal = NULL, *v;
+
+					for (unsigned int j = 0; j < r->nrules; j++) {
+						const struct mlx5ctl_reg_rule *k = &r->rules[j];
+
+						if (k->write != !!write || rule_kept(r, k, data, dlen))
+							continue;
+						if (k->lifts)
+							want = scope_named(r->write_scope);
+						else if (!refusal)
+							refusal = k->field;
+					}
+					ck_assert_msg(got == want, "%s %s, %zu bytes of 0x%02x: scope %s, "
+						      "the spec's rules give %s", r->name,
+						      write ? "write" : "read", dlen, fill,
+						      mlx5ctl_scope_name(got), mlx5ctl_scope_name(want));
+					lifted += got != base;
+					v = mlx5ctl_rpc_violation(in, len, got);
+					if (refusal && got < MLX5CTL_SCOPE_DEBUG_WRITE) {
+						char want_v[128];
+
+						snprintf(want_v, sizeof(want_v), "%s: %s must be ", r->name,
+							 refusal);
+						ck_assert_msg(v && !strncmp(v, want_v, strlen(want_v)),
+							      "%s %s, %zu bytes of 0x%02x: '%s', want '%s...'",
+							      r->name, write ? "write" : "read", dlen, fill,
+							      v ? v : "(kept)", want_v);
+						refused++;
+					} else {
+						ck_assert_msg(!v, "%s %s, %zu bytes of 0x%02x: refused: %s",
+							      r->name, write ? "write" : "read", dlen, fill, v);
+					}
+					/* a caller at debug-write is bound by none of them */
+					ck_assert_ptr_null(mlx5ctl_rpc_violation(in, len,
+										  MLX5CTL_SCOPE_DEBUG_WRITE));
+					free(in);
+				}
+			}
+		}
+	}
+	ck_assert_uint_ge(regs, 30);
+	/* the loop met rules of both kinds, not an empty table */
+	ck_assert_uint_gt(lifted, 0);
+	ck_assert_uint_gt(refused, 0);
+}
+END_TEST
+
+/* the decisions of prm/, as the issue names them: what a debug read may not do */
+START_TEST(test_reg_rules_named)
+{
+	u8 *in;
+	size_t len;
+
+	/* PPCNT clr: refused to a debug read, at every group */
+	len = MLX5CTL_ST_SZ_BYTES(access_register_in) + MLX5CTL_ST_SZ_BYTES(ppcnt_reg);
+	in = reg_inbox(MLX5CTL_REG_PPCNT, false, MLX5CTL_ST_SZ_BYTES(ppcnt_reg), 0);
+	MLX5CTL_SET(ppcnt_reg, in + 16, local_port, 1);
+	ck_assert_ptr_null(mlx5ctl_rpc_violation(in, len, MLX5CTL_SCOPE_DEBUG_READ));
+	MLX5CTL_SET(ppcnt_reg, in + 16, clr, 1);
+	ck_assert_int_eq(mlx5ctl_rpc_scope(in, len), MLX5CTL_SCOPE_DEBUG_READ);
+	ck_assert_str_eq(mlx5ctl_rpc_violation(in, len, MLX5CTL_SCOPE_DEBUG_READ),
+			 "PPCNT: clr must be 0x0 in a read");
+	/* ... and through ACCESS_REGISTER_USER too */
+	MLX5CTL_SET(access_register_in, in, opcode, MLX5CTL_CMD_OP_ACCESS_REGISTER_USER);
+	ck_assert_ptr_nonnull(mlx5ctl_rpc_violation(in, len, MLX5CTL_SCOPE_DEBUG_READ));
+	free(in);
+
+	/* MTMP mtr: a read that resets the maximum is a write: debug-write, not refused */
+	len = MLX5CTL_ST_SZ_BYTES(access_register_in) + MLX5CTL_ST_SZ_BYTES(mtmp_reg);
+	in = reg_inbox(MLX5CTL_REG_MTMP, false, MLX5CTL_ST_SZ_BYTES(mtmp_reg), 0);
+	ck_assert_int_eq(mlx5ctl_rpc_scope(in, len), MLX5CTL_SCOPE_DEBUG_READ);
+	MLX5CTL_SET(mtmp_reg, in + 16, mtr, 1);
+	ck_assert_int_eq(mlx5ctl_rpc_scope(in, len), MLX5CTL_SCOPE_DEBUG_WRITE);
+	ck_assert_ptr_null(mlx5ctl_rpc_violation(in, len, MLX5CTL_SCOPE_DEBUG_WRITE));
+	MLX5CTL_SET(mtmp_reg, in + 16, mtr, 0);
+	MLX5CTL_SET(mtmp_reg, in + 16, weme, 1);
+	ck_assert_int_eq(mlx5ctl_rpc_scope(in, len), MLX5CTL_SCOPE_DEBUG_WRITE);
+	/* mte in a read is no operation */
+	MLX5CTL_SET(mtmp_reg, in + 16, weme, 0);
+	MLX5CTL_SET(mtmp_reg, in + 16, mte, 1);
+	ck_assert_int_eq(mlx5ctl_rpc_scope(in, len), MLX5CTL_SCOPE_DEBUG_READ);
+	/* a read too short to hold mtr's dword takes the write's scope, unread */
+	ck_assert_int_eq(mlx5ctl_rpc_scope(in, 16 + 8), MLX5CTL_SCOPE_DEBUG_WRITE);
+	free(in);
+
+	/* PMAOS rst, MCIA l and password, PDDR's undescribed pages */
+	len = MLX5CTL_ST_SZ_BYTES(access_register_in) + MLX5CTL_ST_SZ_BYTES(pmaos_reg);
+	in = reg_inbox(MLX5CTL_REG_PMAOS, false, MLX5CTL_ST_SZ_BYTES(pmaos_reg), 0);
+	MLX5CTL_SET(pmaos_reg, in + 16, rst, 1);
+	ck_assert_str_eq(mlx5ctl_rpc_violation(in, len, MLX5CTL_SCOPE_DEBUG_READ),
+			 "PMAOS: rst must be 0x0 in a read");
+	free(in);
+	len = MLX5CTL_ST_SZ_BYTES(access_register_in) + MLX5CTL_ST_SZ_BYTES(mcia_reg);
+	in = reg_inbox(MLX5CTL_REG_MCIA, false, MLX5CTL_ST_SZ_BYTES(mcia_reg), 0);
+	ck_assert_ptr_null(mlx5ctl_rpc_violation(in, len, MLX5CTL_SCOPE_DEBUG_READ));
+	MLX5CTL_SET(mcia_reg, in + 16, password, 0x1234);
+	ck_assert_str_eq(mlx5ctl_rpc_violation(in, len, MLX5CTL_SCOPE_DEBUG_READ),
+			 "MCIA: password must be 0x0 in a read");
+	MLX5CTL_SET(mcia_reg, in + 16, password, 0);
+	MLX5CTL_SET(mcia_reg, in + 16, l, 1);
+	ck_assert_str_eq(mlx5ctl_rpc_violation(in, len, MLX5CTL_SCOPE_DEBUG_READ),
+			 "MCIA: l must be 0x0 in a read");
+	free(in);
+	len = MLX5CTL_ST_SZ_BYTES(access_register_in) + MLX5CTL_ST_SZ_BYTES(pddr_reg);
+	in = reg_inbox(MLX5CTL_REG_PDDR, false, MLX5CTL_ST_SZ_BYTES(pddr_reg), 0);
+	for (u32 page = 0; page < 0x100; page++) {
+		MLX5CTL_SET(pddr_reg, in + 16, page_select, page);
+		if (page <= MLX5CTL_PDDR_PAGE_MODULE_INFO)
+			ck_assert_ptr_null(mlx5ctl_rpc_violation(in, len,
+								 MLX5CTL_SCOPE_DEBUG_READ));
+		else
+			ck_assert_ptr_nonnull(mlx5ctl_rpc_violation(in, len,
+								    MLX5CTL_SCOPE_DEBUG_READ));
+	}
+	free(in);
+}
+END_TEST
+
+/* ---- outbox rules (the spec's scrub, issue 23) ---- */
+
+
+/*
+ * Every command of the spec, every outbox length from the header to the outbox structure and
+ * a few flexible entries more, in a heap buffer of exactly that length filled with ones: the
+ * scrubber zeroes exactly the bits of the command's rules that the outbox holds (the rules as
+ * the library's tables give them) and nothing else, and says how many rules applied.
+ */
+START_TEST(test_scrub_exact)
+{
+	const struct mlx5ctl_cmd_desc *c;
+	unsigned int cmds = 0, scrubbed = 0;
+	u8 in[MLX5CTL_ST_SZ_BYTES(mbox_in_hdr)];
+
+	for (unsigned int i = 0; (c = mlx5ctl_prm_command_at(i)); i++) {
+		size_t max = c->out->size_bits / 8 + 64;
+		u8 *want = malloc(max);
+
+		/* what the outbox of max bytes must look like: ones, the rules' bits zero */
+		ck_assert_ptr_nonnull(want);
+		memset(want, 0xff, max);
+		for (unsigned int j = 0; j < c->nscrub; j++) {
+			const struct mlx5ctl_scrub_desc *x = &c->scrub[j];
+
+			for (size_t bit = x->bit; bit < max * 8 && (!x->width ||
+							       bit < (size_t)x->bit + x->width); bit++)
+				want[bit / 8] &= ~(0x80 >> bit % 8);
+		}
+		memset(in, 0, sizeof(in));
+		MLX5CTL_SET(mbox_in_hdr, in, opcode, c->opcode);
+		cmds += c->nscrub > 0;
+		for (size_t outlen = 0; outlen <= max; outlen++) {
+			u8 *out = malloc(outlen ? outlen : 1);
+			unsigned int n, want_n = 0;
+
+			ck_assert_ptr_nonnull(out);
+			memset(out, 0xff, outlen);
+			n = mlx5ctl_rpc_scrub(in, sizeof(in), out, outlen);
+			/* a shorter outbox is the same bits, cut */
+			if (memcmp(out, want, outlen)) {
+				size_t b = 0;
+
+				while (out[b] == want[b])
+					b++;
+				ck_abort_msg("%s, outbox of %zu bytes: byte 0x%zx is 0x%02x, not 0x%02x",
+					     c->name, outlen, b, out[b], want[b]);
+			}
+			for (unsigned int j = 0; j < c->nscrub; j++)
+				want_n += c->scrub[j].bit < outlen * 8;
+			ck_assert_uint_eq(n, want_n);
+			scrubbed += n;
+			free(out);
+		}
+		free(want);
+	}
+	/* the rules the issue asks for are there */
+	ck_assert_uint_ge(cmds, 10);
+	ck_assert_uint_gt(scrubbed, 0);
+	/* an inbox too short for an opcode scrubs nothing; another opcode's rules do not apply */
+	{
+		u8 out[MLX5CTL_ST_SZ_BYTES(query_eq_out) + 16];
+
+		memset(out, 0xff, sizeof(out));
+		ck_assert_uint_eq(mlx5ctl_rpc_scrub(in, 4, out, sizeof(out)), 0);
+		MLX5CTL_SET(mbox_in_hdr, in, opcode, MLX5CTL_CMD_OP_QUERY_HCA_CAP);
+		ck_assert_uint_eq(mlx5ctl_rpc_scrub(in, sizeof(in), out, sizeof(out)), 0);
+		ck_assert_uint_eq(out[sizeof(out) - 1], 0xff);
+	}
+}
+END_TEST
+
+/* the fields the issue names: the EQ's pages and doorbell, keys, MTT addresses */
+START_TEST(test_scrub_named)
+{
+	u8 in[MLX5CTL_ST_SZ_BYTES(mbox_in_hdr)] = { 0 };
+	u8 out[MLX5CTL_ST_SZ_BYTES(query_eq_out) + 4 * 8];
+	void *eqc = MLX5CTL_ADDR_OF(query_eq_out, out, eq_context_entry);
+	u8 mk[MLX5CTL_ST_SZ_BYTES(query_mkey_out)];
+
+	memset(out, 0, sizeof(out));
+	MLX5CTL_SET(mbox_in_hdr, in, opcode, MLX5CTL_CMD_OP_QUERY_EQ);
+	MLX5CTL_SET(eqc, eqc, log_eq_size, 7);
+	MLX5CTL_SET(eqc, eqc, uar_page, 0x1234);
+	MLX5CTL_SET(eqc, eqc, consumer_counter, 0x55);
+	for (int i = 0; i < 4; i++)
+		memset(out + MLX5CTL_ST_SZ_BYTES(query_eq_out) + 8 * i, 0x80 + i, 8);
+	ck_assert_uint_eq(mlx5ctl_rpc_scrub(in, sizeof(in), out, sizeof(out)), 2);
+	ck_assert_uint_eq(MLX5CTL_GET(eqc, eqc, uar_page), 0);
+	ck_assert_uint_eq(MLX5CTL_GET(eqc, eqc, log_eq_size), 7);
+	ck_assert_uint_eq(MLX5CTL_GET(eqc, eqc, consumer_counter), 0x55);
+	for (size_t i = MLX5CTL_ST_SZ_BYTES(query_eq_out); i < sizeof(out); i++)
+		ck_assert_uint_eq(out[i], 0);
+	/* an MKEY's key byte and start address go, its index and length stay */
+	memset(mk, 0xff, sizeof(mk));
+	MLX5CTL_SET(mbox_in_hdr, in, opcode, MLX5CTL_CMD_OP_QUERY_MKEY);
+	mlx5ctl_rpc_scrub(in, sizeof(in), mk, sizeof(mk));
+	ck_assert_uint_eq(MLX5CTL_GET(mkc, MLX5CTL_ADDR_OF(query_mkey_out, mk, memory_key_mkey_entry),
+				      mkey_7_0), 0);
+	ck_assert_uint_eq(MLX5CTL_GET64(mkc, MLX5CTL_ADDR_OF(query_mkey_out, mk,
+							      memory_key_mkey_entry), start_addr), 0);
+	ck_assert_uint_eq(MLX5CTL_GET(mkc, MLX5CTL_ADDR_OF(query_mkey_out, mk, memory_key_mkey_entry),
+				      pd), 0xffffff);
+	ck_assert_uint_eq(MLX5CTL_GET(mbox_out_hdr, mk, status), 0xff);
+}
+END_TEST
+
 int main(void)
 {
 	return check_run("policy", 30, test_kernel_only, test_debug_read, test_upstream_allowlist,
 			 test_access_reg, test_exact_inbox,
 			 test_short_inbox, test_objects, test_bits, test_violations,
-			 test_set_hca_cap, test_uctx_caps, NULL);
+			 test_set_hca_cap, test_uctx_caps, test_reg_rules_exact, test_reg_rules_named,
+			 test_scrub_exact, test_scrub_named, NULL);
 }

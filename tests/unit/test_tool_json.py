@@ -32,9 +32,9 @@ CASES = [
     ("reg", "-d 0 reg MTMP sensor_index=1", {}),
     ("reg", "-d 0 reg PDDR local_port=1 page_select=MODULE_INFO", {}),
     ("reg", "-d 0 reg MTCAP --raw", {}),
-    ("reg_write", "-d 0 reg MTMP sensor_index=0 mtr=1 --write", {}),
-    ("reg_write", "-d 0 reg MTMP sensor_index=0 mte=1 --write", {}),
-    ("reg_write", "-d 0 reg MTMP sensor_index=0 --overwrite", {}),
+    ("reg_write", "-d 0 -y reg MTMP sensor_index=0 mtr=1 --write", {}),
+    ("reg_write", "-d 0 -y reg MTMP sensor_index=0 mte=1 --write", {}),
+    ("reg_write", "-d 0 -y reg MTMP sensor_index=0 --overwrite", {}),
     ("reg_dry_run", "-d 0 reg MTMP sensor_index=0 mte=0 --write --dry-run", {}),
     ("reg_list", "reg --list", {}),
     ("reg_show", "reg --show MGIR", {}),
@@ -53,12 +53,12 @@ CASES = [
     ("rscdump", "-d 0 rscdump CORE_DUMP --umem-size 2M", {}),
     ("config", "-d 0 config", {}),
     ("config", "-d 0 config total_vfs", {}),
-    ("config_write", "-d 0 config total_vfs=4 sriov_en=1", {}),
-    ("config_write", "-d 0 config total_vfs=4", {}),
+    ("config_write", "-d 0 -y config total_vfs=4 sriov_en=1", {}),
+    ("config_write", "-d 0 -y config total_vfs=4", {}),
     ("config_dry_run", "-d 0 config --dry-run PF_PCI_CONF.total_vf=3", {}),
     ("config_backup", "-d 0 config --backup {dir}/backup", {}),
-    ("config_write", "-d 0 config --reset", {}),
-    ("config_write", "-d 0 config --restore {dir}/backup", {}),
+    ("config_write", "-d 0 -y config --reset", {}),
+    ("config_write", "-d 0 -y config --restore {dir}/backup", {}),
     ("config_list", "config --list", {}),
     ("config_show", "config --show GLOBAL_PCI_CONF", {}),
     ("names", "names registers", {}),
@@ -70,7 +70,7 @@ CASES = [
     ("monitor", "-d 0 monitor --sample", {}),
     ("fw_query", "-d 0 fw query", {}),
     # JSON Lines: every line an event (the name ends in _event)
-    ("fw_update_event", "-d 0 fw update {dir}/fw.img", {}),
+    ("fw_update_event", "-d 0 -y fw update {dir}/fw.img", {}),
 ]
 
 # documents the schema must refuse: the validator bites

@@ -319,6 +319,175 @@ START_TEST(cmd_exec_timeout_in_the_init_segment)
 }
 END_TEST
 
+/* an ACCESS_REG inbox of `uid` for register `reg`, its payload zero: in (and *len) */
+static uint8_t *reg_in(uint16_t uid, uint16_t reg, bool write, size_t datalen, size_t *len)
+{
+	uint8_t *in = calloc(1, MLX5CTL_ST_SZ_BYTES(access_register_in) + datalen);
+
+	ck_assert_ptr_nonnull(in);
+	MLX5CTL_SET(access_register_in, in, opcode, MLX5CTL_CMD_OP_ACCESS_REG);
+	MLX5CTL_SET(access_register_in, in, register_id, reg);
+	MLX5CTL_SET(mbox_in_hdr, in, uid, uid);
+	MLX5CTL_SET(access_register_in, in, op_mod,
+		    write ? MLX5CTL_ACCESS_REG_OP_MOD_WRITE : MLX5CTL_ACCESS_REG_OP_MOD_READ);
+	*len = MLX5CTL_ST_SZ_BYTES(access_register_in) + datalen;
+	return in;
+}
+
+/*
+ * Register payload rules (issue 23), seen from the device: a user read of PPCNT with clr set
+ * is a policy violation, and the model clears the group as real firmware does; the kernel's
+ * own (uid 0) is none. A read of MTMP with mtr set restarts maximum tracking (mlx5_core's
+ * hwmon does it so): lifted to debug-write by the kernel, no violation.
+ */
+START_TEST(register_rules_from_the_spec)
+{
+	uint16_t uid = create_uctx(ALL_CAPS);
+	uint8_t out[MLX5CTL_ST_SZ_BYTES(access_register_out) + MLX5CTL_ST_SZ_BYTES(ppcnt_reg)];
+	void *resp = MLX5CTL_ADDR_OF(access_register_out, out, register_data);
+	void *cs = MLX5CTL_ADDR_OF(ppcnt_reg, resp, counter_set);
+	size_t len;
+	uint8_t *in = reg_in(uid, MLX5CTL_REG_PPCNT, false, MLX5CTL_ST_SZ_BYTES(ppcnt_reg), &len);
+	void *d = MLX5CTL_ADDR_OF(access_register_in, in, register_data);
+	uint32_t frames;
+
+	MLX5CTL_SET(ppcnt_reg, d, local_port, 1);
+	host.now += 10ull * 1000000000;		/* ten seconds of the idle link's broadcasts */
+	ck_assert_int_eq(run(in, len, out, sizeof(out)), 0);
+	frames = MLX5CTL_GET(eth_802_3_cntrs_grp_data_layout, cs, a_frames_received_ok_low);
+	ck_assert_uint_ge(frames, 10);
+	ck_assert_uint_eq(stats().policy_violations, 0);
+	MLX5CTL_SET(ppcnt_reg, d, clr, 1);
+	ck_assert_int_eq(run(in, len, out, sizeof(out)), 0);
+	ck_assert_uint_eq(stats().policy_violations, 1);
+	ck_assert_str_eq(host.last_policy_violation, "PPCNT: clr must be 0x0 in a read");
+	MLX5CTL_SET(ppcnt_reg, d, clr, 0);
+	ck_assert_int_eq(run(in, len, out, sizeof(out)), 0);
+	ck_assert_uint_lt(MLX5CTL_GET(eth_802_3_cntrs_grp_data_layout, cs, a_frames_received_ok_low),
+			  frames);		/* the clear took */
+	/* the kernel's own clear is none of the oracle's business */
+	MLX5CTL_SET(mbox_in_hdr, in, uid, 0);
+	MLX5CTL_SET(ppcnt_reg, d, clr, 1);
+	ck_assert_int_eq(run(in, len, out, sizeof(out)), 0);
+	ck_assert_uint_eq(stats().policy_violations, 1);
+	free(in);
+
+	/* MPCNT clr: the PCIe counters start over, and it is a violation too */
+	in = reg_in(uid, MLX5CTL_REG_MPCNT, false, MLX5CTL_ST_SZ_BYTES(mpcnt_reg), &len);
+	d = MLX5CTL_ADDR_OF(access_register_in, in, register_data);
+	cs = MLX5CTL_ADDR_OF(mpcnt_reg, resp, counter_set);
+	ck_assert_int_eq(run(in, len, out, sizeof(out)), 0);
+	frames = MLX5CTL_GET(pcie_perf_cntrs_grp_data_layout, cs, life_time_counter_low);
+	ck_assert_uint_ge(frames, 10000);			/* ms since reset */
+	MLX5CTL_SET(mpcnt_reg, d, clr, 1);
+	ck_assert_int_eq(run(in, len, out, sizeof(out)), 0);
+	ck_assert_str_eq(host.last_policy_violation, "MPCNT: clr must be 0x0 in a read");
+	MLX5CTL_SET(mpcnt_reg, d, clr, 0);
+	ck_assert_int_eq(run(in, len, out, sizeof(out)), 0);
+	ck_assert_uint_lt(MLX5CTL_GET(pcie_perf_cntrs_grp_data_layout, cs, life_time_counter_low),
+			  frames);
+	ck_assert_uint_eq(stats().policy_violations, 2);
+	free(in);
+	host.last_policy_violation[0] = 0;
+
+	/* PMAOS rst and PDDR's PHY debug page: violations; rst counted as a module reset */
+	in = reg_in(uid, MLX5CTL_REG_PMAOS, false, MLX5CTL_ST_SZ_BYTES(pmaos_reg), &len);
+	MLX5CTL_SET(pmaos_reg, MLX5CTL_ADDR_OF(access_register_in, in, register_data), rst, 1);
+	ck_assert_int_eq(run(in, len, out, sizeof(out)), 0);
+	ck_assert_uint_eq(stats().policy_violations, 3);
+	ck_assert_uint_eq(stats().module_resets, 1);
+	free(in);
+	in = reg_in(uid, MLX5CTL_REG_PDDR, false, MLX5CTL_ST_SZ_BYTES(pddr_reg), &len);
+	MLX5CTL_SET(pddr_reg, MLX5CTL_ADDR_OF(access_register_in, in, register_data), page_select,
+		    0xff);
+	(void)run(in, len, out, sizeof(out));
+	ck_assert_uint_eq(stats().policy_violations, 4);
+	ck_assert_str_eq(host.last_policy_violation,
+			 "PDDR: page_select must be one of 0x0, 0x1, 0x2, 0x3 in a read");
+	free(in);
+
+	/* MTMP mtr in a read: restarts the maximum from now, no violation */
+	in = reg_in(uid, MLX5CTL_REG_MTMP, false, MLX5CTL_ST_SZ_BYTES(mtmp_reg), &len);
+	host.now += 35ull * 1000000000;		/* past the triangle's peak (t = 45 s) */
+	ck_assert_int_eq(run(in, len, out, sizeof(out)), 0);
+	{
+		uint32_t max = MLX5CTL_GET(mtmp_reg, resp, max_temperature);
+		uint32_t temp = MLX5CTL_GET(mtmp_reg, resp, temperature);
+
+		ck_assert_uint_gt(max, temp);
+		MLX5CTL_SET(mtmp_reg, MLX5CTL_ADDR_OF(access_register_in, in, register_data), mtr, 1);
+		ck_assert_int_eq(run(in, len, out, sizeof(out)), 0);
+		ck_assert_uint_eq(MLX5CTL_GET(mtmp_reg, resp, max_temperature),
+				  MLX5CTL_GET(mtmp_reg, resp, temperature));
+		ck_assert_uint_lt(MLX5CTL_GET(mtmp_reg, resp, max_temperature), max);
+	}
+	ck_assert_uint_eq(stats().policy_violations, 4);
+	free(in);
+}
+END_TEST
+
+/*
+ * Outbox rules (issue 23), seen from the device: QUERY_EQ of the kernel's EQ answers a user UID
+ * with the EQ's page addresses (worst plausible); the oracle counts the answer and keeps the
+ * values for a guest test to look for. The kernel's own query is none of its business.
+ */
+START_TEST(eq_pages_answer_a_user_uid)
+{
+	uint16_t uid = create_uctx(ALL_CAPS);
+	uint8_t out[MLX5CTL_ST_SZ_BYTES(query_eq_out) + 8 * 8];
+	uint64_t buf, vals[8];
+	uint32_t eqn;
+	IN(query_eq);
+
+	ck_assert_int_eq(create_eq(7, 0, 0, &eqn, &buf), 0);	/* 8 KiB: two pages */
+	MLX5CTL_SET(query_eq_in, in, opcode, MLX5CTL_CMD_OP_QUERY_EQ);
+	MLX5CTL_SET(query_eq_in, in, eq_number, eqn);
+	ck_assert_int_eq(run(in, sizeof(in), out, sizeof(out)), 0);
+	ck_assert_uint_eq(stats().secrets_answered, 0);		/* uid 0 */
+	ck_assert_uint_eq(mlx5ctl_be64_load(out + MLX5CTL_ST_SZ_BYTES(query_eq_out)), buf);
+	MLX5CTL_SET(mbox_in_hdr, in, uid, uid);
+	memset(out, 0, sizeof(out));
+	ck_assert_int_eq(run(in, sizeof(in), out, sizeof(out)), 0);
+	ck_assert_uint_eq(mlx5ctl_be64_load(out + MLX5CTL_ST_SZ_BYTES(query_eq_out)), buf);
+	ck_assert_uint_eq(mlx5ctl_be64_load(out + MLX5CTL_ST_SZ_BYTES(query_eq_out) + 8),
+			  buf + 4096);
+	ck_assert_uint_eq(mlx5ctl_be64_load(out + MLX5CTL_ST_SZ_BYTES(query_eq_out) + 16), 0);
+	/* uar_page and pas: two fields held something */
+	ck_assert_uint_eq(stats().secrets_answered, 2);
+	ck_assert_uint_eq(mlx5fw_secret_values(fw, vals, 8), 3);
+	ck_assert_uint_eq(vals[0], buf + 4096);			/* newest first */
+	ck_assert_uint_eq(vals[1], buf);
+	ck_assert_uint_eq(vals[2], host.eq_uar);
+	/* an outbox without room for the pages gets none */
+	ck_assert_int_eq(run(in, sizeof(in), out, MLX5CTL_ST_SZ_BYTES(query_eq_out)), 0);
+	ck_assert_uint_eq(stats().secrets_answered, 3);
+}
+END_TEST
+
+/* QUERY_UCTX: a user UID's own context only (prm/uctx.yaml), whether the other exists or not */
+START_TEST(uctx_of_another_uid)
+{
+	uint16_t a = create_uctx(ALL_CAPS), b = create_uctx(0);
+	IN(query_uctx);
+	OUT(query_uctx);
+
+	MLX5CTL_SET(query_uctx_in, in, opcode, MLX5CTL_CMD_OP_QUERY_UCTX);
+	MLX5CTL_SET(mbox_in_hdr, in, uid, a);
+	MLX5CTL_SET(query_uctx_in, in, uid, a);
+	ck_assert_int_eq(RUN(query_uctx, in, out), 0);
+	ck_assert_uint_eq(MLX5CTL_GET(query_uctx_out, out, uctx.cap), ALL_CAPS);
+	MLX5CTL_SET(query_uctx_in, in, uid, b);
+	ck_assert_int_eq(RUN(query_uctx, in, out), BAD_PARAM);
+	ck_assert_uint_eq(MLX5CTL_GET(mbox_out_hdr, out, syndrome), SYND_WRONG_UID);
+	MLX5CTL_SET(query_uctx_in, in, uid, 200);		/* no such UID: the same answer */
+	ck_assert_int_eq(RUN(query_uctx, in, out), BAD_PARAM);
+	MLX5CTL_SET(mbox_in_hdr, in, uid, 0);			/* the kernel sees any */
+	MLX5CTL_SET(query_uctx_in, in, uid, b);
+	ck_assert_int_eq(RUN(query_uctx, in, out), 0);
+	ck_assert_uint_eq(MLX5CTL_GET(query_uctx_out, out, uctx.cap), 0);
+}
+END_TEST
+
 static Suite *isolation_suite(void)
 {
 	Suite *s = suite_create("isolation");
@@ -335,6 +504,9 @@ static Suite *isolation_suite(void)
 	tcase_add_test(tc, constraints_from_the_spec);
 	tcase_add_test(tc, fault_timeout_holds_the_completion);
 	tcase_add_test(tc, cmd_exec_timeout_in_the_init_segment);
+	tcase_add_test(tc, register_rules_from_the_spec);
+	tcase_add_test(tc, eq_pages_answer_a_user_uid);
+	tcase_add_test(tc, uctx_of_another_uid);
 	suite_add_tcase(s, tc);
 	return s;
 }

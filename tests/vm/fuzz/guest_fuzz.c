@@ -11,8 +11,14 @@
  * children that exit without cleaning up or are killed with SIGKILL in the middle; some
  * processes without CAP_SYS_ADMIN.
  *
+ * Register payloads with a field that acts on the access set (the spec's register rules,
+ * issue 23: PPCNT clr, PMAOS rst, MCIA l, PDDR's other pages, MTMP mtr...) are sent a third of
+ * the time a register that has one is picked.
+ *
  * What it checks itself: every ioctl returns 0 or an errno the uAPI document names for it
- * (anything else is printed and fails the run). The kernel (KASAN, lockdep, UBSAN, kmemleak,
+ * (anything else is printed and fails the run); the port counters the kernel's statistics come
+ * from (PPCNT, MPCNT) never went backwards and the kernel's event queues are as they were (the same
+ * EQs, the same contexts, producer counters only grown). The kernel (KASAN, lockdep, UBSAN, kmemleak,
  * hung tasks), the device's oracles (strict-dma / strict-policy) and the object counters back
  * at their baseline are judged by tests/vm/fuzz/fuzz-guest.sh and tests/vm/run.py.
  *
@@ -65,6 +71,8 @@ static const char *devpath = DEFAULT_DEV;
 /* per process: the errnos seen (shared by its threads), ids from replies */
 static atomic_ulong errs[NERR + 1];
 static atomic_ulong calls_done, bad_errno;
+/* register accesses sent with a field that acts set, and how many the kernel refused */
+static atomic_ulong *acting_sent, *acting_refused;
 /* every process's ioctls, children's included, for the parent's summary (MAP_SHARED) */
 static atomic_ulong *all_calls;
 static _Atomic uint32_t pool[POOL];
@@ -165,6 +173,14 @@ static uint32_t get_bits(const uint8_t *buf, size_t len, uint32_t bit, uint32_t 
 	return v;
 }
 
+/* a value a rule does not allow, other than the smallest: all ones, or random but that */
+static uint32_t pick_acting(struct rng *r, const struct mlx5_fuzz_rule *k)
+{
+	uint32_t max = k->width >= 32 ? UINT32_MAX : (1u << k->width) - 1, v = (uint32_t)rnd(r) & max;
+
+	return v ? v : max;
+}
+
 /* a value for a field: one of its enum's, an id from a reply, a boundary, anything */
 static uint32_t pick(struct rng *r, const struct mlx5_fuzz_field *f)
 {
@@ -261,6 +277,21 @@ static void do_register(struct rng *r, int fd)
 	MLX5CTL_SET(access_register_in, in, op_mod, below(r, 8) ? below(r, 2) : (uint32_t)rnd(r));
 	MLX5CTL_SET(access_register_in, in, register_id, below(r, 16) ? g->id : (uint32_t)rnd(r));
 	set_fields(r, in + hin, len, g->fields, g->nfields);
+	/* a field that acts on the access, set: the kernel must refuse it or lift the read */
+	if (g->nrules && below(r, 3)) {
+		const struct mlx5_fuzz_rule *k = &g->rules[below(r, g->nrules)];
+
+		MLX5CTL_SET(access_register_in, in, register_id, g->id);
+		MLX5CTL_SET(access_register_in, in, op_mod, k->write ?
+			    MLX5CTL_ACCESS_REG_OP_MOD_WRITE : MLX5CTL_ACCESS_REG_OP_MOD_READ);
+		if (len < g->size)
+			len = g->size;
+		put_bits(in + hin, len, k->bit, k->width, below(r, 4) ? k->acting : pick_acting(r, k));
+		atomic_fetch_add(acting_sent, 1);
+		if (rpc(fd, in, hin + len, out, hout + len) == EINVAL)
+			atomic_fetch_add(acting_refused, 1);
+		return;
+	}
 	rpc(fd, in, hin + len, out, hout + len);
 }
 
@@ -540,6 +571,119 @@ static int loader(uint64_t seed, const char *stop)
 	return atomic_load(&bad_errno) ? 1 : 0;
 }
 
+/* ---- the kernel's counters and event queues, before and after (issue 23) ---- */
+
+#define PPCNT_GROUPS	4
+#define SNAP_EQS	16
+
+struct snapshot {
+	uint8_t ppcnt[PPCNT_GROUPS][MLX5CTL_FLD_SZ_BYTES(ppcnt_reg, counter_set)];
+	uint8_t mpcnt[MLX5CTL_FLD_SZ_BYTES(mpcnt_reg, counter_set)];
+	bool eq[SNAP_EQS];
+	uint32_t eq_size[SNAP_EQS], eq_intr[SNAP_EQS], eq_page[SNAP_EQS], eq_pi[SNAP_EQS];
+};
+
+/* the groups whose every 8-byte word is a counter or a time since the last clear */
+static const uint8_t snap_groups[PPCNT_GROUPS] = {
+	MLX5CTL_PPCNT_GRP_IEEE_802_3, MLX5CTL_PPCNT_GRP_RFC_2863, MLX5CTL_PPCNT_GRP_RFC_2819,
+	MLX5CTL_PPCNT_GRP_PHYSICAL_LAYER,
+};
+
+static int snapshot(struct snapshot *s)
+{
+	uint8_t in[MLX5CTL_ST_SZ_BYTES(access_register_in) + MLX5CTL_ST_SZ_BYTES(ppcnt_reg)];
+	uint8_t out[MLX5CTL_ST_SZ_BYTES(access_register_out) + MLX5CTL_ST_SZ_BYTES(ppcnt_reg)];
+	uint8_t qin[MLX5CTL_ST_SZ_BYTES(query_eq_in)], qout[MLX5CTL_ST_SZ_BYTES(query_eq_out)];
+	void *d = MLX5CTL_ADDR_OF(access_register_in, in, register_data);
+	void *rd = MLX5CTL_ADDR_OF(access_register_out, out, register_data);
+	void *eqc = MLX5CTL_ADDR_OF(query_eq_out, qout, eq_context_entry);
+	int fd = open(devpath, O_RDWR | O_CLOEXEC);
+
+	if (fd < 0)
+		return -1;
+	memset(s, 0, sizeof(*s));
+	for (unsigned int g = 0; g < PPCNT_GROUPS; g++) {
+		memset(in, 0, sizeof(in));
+		MLX5CTL_SET(access_register_in, in, opcode, MLX5CTL_CMD_OP_ACCESS_REG);
+		MLX5CTL_SET(access_register_in, in, op_mod, MLX5CTL_ACCESS_REG_OP_MOD_READ);
+		MLX5CTL_SET(access_register_in, in, register_id, MLX5CTL_REG_PPCNT);
+		MLX5CTL_SET(ppcnt_reg, d, local_port, 1);
+		MLX5CTL_SET(ppcnt_reg, d, grp, snap_groups[g]);
+		if (rpc(fd, in, sizeof(in), out, sizeof(out)) ||
+		    MLX5CTL_GET(access_register_out, out, status)) {
+			close(fd);
+			return -1;
+		}
+		memcpy(s->ppcnt[g], MLX5CTL_ADDR_OF(ppcnt_reg, rd, counter_set), sizeof(s->ppcnt[g]));
+	}
+	/* MPCNT's performance group: the PCIe counters */
+	memset(in, 0, sizeof(in));
+	MLX5CTL_SET(access_register_in, in, opcode, MLX5CTL_CMD_OP_ACCESS_REG);
+	MLX5CTL_SET(access_register_in, in, op_mod, MLX5CTL_ACCESS_REG_OP_MOD_READ);
+	MLX5CTL_SET(access_register_in, in, register_id, MLX5CTL_REG_MPCNT);
+	if (rpc(fd, in, sizeof(in), out, sizeof(out)) ||
+	    MLX5CTL_GET(access_register_out, out, status)) {
+		close(fd);
+		return -1;
+	}
+	memcpy(s->mpcnt, MLX5CTL_ADDR_OF(mpcnt_reg, rd, counter_set), sizeof(s->mpcnt));
+	for (uint32_t eqn = 0; eqn < SNAP_EQS; eqn++) {
+		memset(qin, 0, sizeof(qin));
+		MLX5CTL_SET(query_eq_in, qin, opcode, MLX5CTL_CMD_OP_QUERY_EQ);
+		MLX5CTL_SET(query_eq_in, qin, eq_number, eqn);
+		if (rpc(fd, qin, sizeof(qin), qout, sizeof(qout)) ||
+		    MLX5CTL_GET(query_eq_out, qout, status))
+			continue;
+		s->eq[eqn] = true;
+		s->eq_size[eqn] = MLX5CTL_GET(eqc, eqc, log_eq_size);
+		s->eq_intr[eqn] = MLX5CTL_GET(eqc, eqc, intr);
+		s->eq_page[eqn] = MLX5CTL_GET(eqc, eqc, log_page_size);
+		s->eq_pi[eqn] = MLX5CTL_GET(eqc, eqc, producer_counter);
+	}
+	close(fd);
+	return 0;
+}
+
+/* 0 when the counters only grew and the EQs are the same; else each difference printed */
+static int untouched(const struct snapshot *a, const struct snapshot *b)
+{
+	int bad = 0;
+
+	for (unsigned int g = 0; g < PPCNT_GROUPS; g++)
+		for (size_t w = 0; w + 8 <= sizeof(a->ppcnt[g]); w += 8) {
+			uint64_t x = mlx5ctl_be64_load(a->ppcnt[g] + w);
+			uint64_t y = mlx5ctl_be64_load(b->ppcnt[g] + w);
+
+			if (y < x) {
+				printf("guest_fuzz: PPCNT group 0x%x word %zu went back: %llu -> %llu\n",
+				       snap_groups[g], w / 8, (unsigned long long)x,
+				       (unsigned long long)y);
+				bad++;
+			}
+		}
+	for (size_t w = 0; w + 8 <= sizeof(a->mpcnt); w += 8) {
+		uint64_t x = mlx5ctl_be64_load(a->mpcnt + w), y = mlx5ctl_be64_load(b->mpcnt + w);
+
+		if (y < x) {
+			printf("guest_fuzz: MPCNT word %zu went back: %llu -> %llu\n", w / 8,
+			       (unsigned long long)x, (unsigned long long)y);
+			bad++;
+		}
+	}
+	for (unsigned int e = 0; e < SNAP_EQS; e++) {
+		if (a->eq[e] != b->eq[e] || (a->eq[e] && (a->eq_size[e] != b->eq_size[e] ||
+		    a->eq_intr[e] != b->eq_intr[e] || a->eq_page[e] != b->eq_page[e] ||
+		    ((b->eq_pi[e] - a->eq_pi[e]) & 0xffffff) > 0x800000))) {
+			printf("guest_fuzz: EQ %u changed: %s -> %s, log size %u -> %u, vector %u -> "
+			       "%u, producer %u -> %u\n", e, a->eq[e] ? "there" : "none",
+			       b->eq[e] ? "there" : "none", a->eq_size[e], b->eq_size[e],
+			       a->eq_intr[e], b->eq_intr[e], a->eq_pi[e], b->eq_pi[e]);
+			bad++;
+		}
+	}
+	return bad;
+}
+
 int main(int argc, char **argv)
 {
 	unsigned long calls = 10000;
@@ -548,6 +692,7 @@ int main(int argc, char **argv)
 	const char *stop = NULL;
 	bool dev_given = false;
 	struct timespec t0, t1;
+	struct snapshot before, after;
 	int opt, rc = 0, status;
 	double secs;
 
@@ -567,10 +712,18 @@ int main(int argc, char **argv)
 	}
 	if (!procs || !threads)
 		return 2;
-	all_calls = mmap(NULL, sizeof(*all_calls), PROT_READ | PROT_WRITE,
+	all_calls = mmap(NULL, 3 * sizeof(*all_calls), PROT_READ | PROT_WRITE,
 			 MAP_SHARED | MAP_ANONYMOUS, -1, 0);
 	if (all_calls == MAP_FAILED)
 		return 2;
+	acting_sent = all_calls + 1;
+	acting_refused = all_calls + 2;
+	/* the kernel's counters and EQs before (not under load: the device comes and goes) */
+	if (!stop && snapshot(&before)) {
+		fprintf(stderr, "guest_fuzz: cannot read PPCNT and the EQs before: %s\n",
+			strerror(errno));
+		return 2;
+	}
 	printf("guest_fuzz: seed %llu, %lu actions, %u processes x %u threads\n",
 	       (unsigned long long)seed, calls, procs, threads);
 	fflush(stdout);
@@ -599,5 +752,20 @@ int main(int argc, char **argv)
 		printf("guest_fuzz: %lu ioctls (%lu actions) in %.1f s: %.0f calls/s; %s\n",
 		       atomic_load(all_calls), calls, secs, atomic_load(all_calls) / secs,
 		       rc ? "FAILED" : "every errno documented");
+	printf("guest_fuzz: %lu register accesses with a field that acts on them, %lu refused "
+	       "(EINVAL)\n", atomic_load(acting_sent), atomic_load(acting_refused));
+	if (!stop) {
+		if (snapshot(&after)) {
+			fprintf(stderr, "guest_fuzz: cannot read PPCNT and the EQs after\n");
+			return 1;
+		}
+		if (untouched(&before, &after)) {
+			printf("guest_fuzz: the kernel's counters or event queues changed\n");
+			rc = 1;
+		} else {
+			printf("guest_fuzz: the kernel's port counters only grew, its EQs are as "
+			       "they were\n");
+		}
+	}
 	return rc;
 }

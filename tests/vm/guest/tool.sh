@@ -80,6 +80,17 @@ expect '^mte: +1$'
 # the spec says read-only: refused before anything is sent
 status 2 mlx5ctl reg MGIR fw_info.build_id=1 --write
 expect 'MGIR is read-only'
+# a read that names a field acting on it: refused in one line saying how to do it on purpose
+status 2 mlx5ctl reg MTMP sensor_index=0 mtr=1
+expect 'MTMP\.mtr=1 acts on a read .*; to do it on purpose: mlx5ctl reg MTMP --write mtr=1$'
+[ "$(wc -l <$out)" -eq 1 ] || { cat $out; fail "the refusal is not one line"; }
+status 2 mlx5ctl reg PPCNT local_port=1 clr=1
+expect 'PPCNT\.clr=1 acts on a read \(clears the group\)'
+# a write with no terminal to ask on and no -y: refused, nothing written
+status 2 mlx5ctl reg MTMP sensor_index=0 mte=0 --write </dev/null
+expect 'no terminal to ask on .*give -y'
+mlx5ctl reg MTMP sensor_index=0 >$out || fail "reg MTMP"
+expect '^mte: +1$'
 
 mlx5ctl rpc QUERY_ADAPTER >$out || fail "rpc QUERY_ADAPTER"
 expect '^status: +OK \(0x0\)$'
@@ -126,6 +137,8 @@ mlx5ctl coredump -o /tmp/umem.dump >$out || { cat $out; fail "coredump (UMEM)"; 
 cat $out
 expect 'verified'
 expect 'UMEM-backed MKEY, 1 RPC,'
+# the file's SHA-256 is what sha256sum says of it (the payload CRC-32 is the dump header's)
+expect "SHA-256 $(sha256sum /tmp/umem.dump | cut -d' ' -f1)\$"
 ls -l /tmp/umem.dump >$out
 expect '^-rw------- '
 mlx5ctl coredump --inline -o /tmp/inline.dump >$out || { cat $out; fail "coredump --inline"; }

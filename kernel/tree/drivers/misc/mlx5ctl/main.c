@@ -810,8 +810,13 @@ static int mlx5ctl_cmdrpc(struct mlx5ctl_fd *mfd, void *in, u32 inlen,
 	if (err)
 		return err;
 
-	/* What the spec lets user space put into the inbox (mlx5ctl_policy.c) */
-	violation = mlx5ctl_rpc_violation(in, inlen);
+	/*
+	 * What the spec lets user space put into the inbox at the scope granted
+	 * (mlx5ctl_policy.c): a field of a register payload that acts on a read
+	 * is refused to a debug read, unless the read was lifted to a write's
+	 * scope above.
+	 */
+	violation = mlx5ctl_rpc_violation(in, inlen, scope);
 	if (violation) {
 		mlx5ctl_dbg(mcdev, "UID %u: refused: %s\n", mfd->uid, violation);
 		return -EINVAL;
@@ -836,6 +841,13 @@ static int mlx5ctl_cmdrpc(struct mlx5ctl_fd *mfd, void *in, u32 inlen,
 		    mfd->uid, opcode, err,
 		    MLX5CTL_GET(mbox_out_hdr, out, status),
 		    MLX5CTL_GET(mbox_out_hdr, out, syndrome));
+
+	/*
+	 * What user space must not see, whoever's object the firmware answered
+	 * for: physical addresses, doorbell and UAR pages, keys (the spec's
+	 * outbox rules, mlx5ctl_policy.c).
+	 */
+	mlx5ctl_rpc_scrub(in, inlen, out, outlen);
 
 	/*
 	 * -EREMOTEIO: the command was delivered and the outbox is valid, but
