@@ -70,6 +70,21 @@ static int coredump_opt(int id, const char *arg, void *p)
 	return -1;
 }
 
+/*
+ * Why a dump asked for a UMEM went inline ("" when it did not): the transport carries no user
+ * memory (fwctl), or the platform refused the UMEM (bounced DMA).
+ */
+static void umem_fallback(const struct mlx5ctl_devinfo *di, const struct mlx5ctl_dump_stats *st,
+			  char *buf, size_t len)
+{
+	if (!st->umem_err)
+		*buf = 0;
+	else if (st->umem_err == -EOPNOTSUPP && !strcmp(di->transport, "fwctl"))
+		snprintf(buf, len, "no UMEM (fwctl carries no user memory): inline");
+	else
+		snprintf(buf, len, "no UMEM (%s): inline", strerror(-st->umem_err));
+}
+
 static int cmd_coredump(const struct subcmd *sc, int argc, char **argv)
 {
 	struct coredump_ctx c = { .umem_size = DEFAULT_UMEM };
@@ -144,8 +159,7 @@ static int cmd_coredump(const struct subcmd *sc, int argc, char **argv)
 	free(s.mem.p);
 	if (ret)
 		return failf("%s: %s", c.out, strerror(-ret));
-	if (st.umem_err)
-		snprintf(fallback, sizeof(fallback), "no UMEM (%s): inline", strerror(-st.umem_err));
+	umem_fallback(&di, &st, fallback, sizeof(fallback));
 	if (tool.json) {
 		J *o = j_obj();
 		char crc[16], fcrc[16];
@@ -240,7 +254,7 @@ static int cmd_rscdump(const struct subcmd *sc, int argc, char **argv)
 	struct sink s = { 0 };
 	struct tfile tf = { 0 };
 	size_t off = 0;
-	char **args;
+	char **args, fallback[128];
 	int nargs, ret, r;
 	J *doc = NULL, *arr = NULL;
 
@@ -283,6 +297,10 @@ static int cmd_rscdump(const struct subcmd *sc, int argc, char **argv)
 		free(s.mem.p);
 		return failf("%s: %s", c.out, strerror(-ret));
 	}
+	umem_fallback(&di, &st, fallback, sizeof(fallback));
+	/* the note goes where the summary would not hide the data: standard error */
+	if (*fallback && !tool.json)
+		fprintf(stderr, "mlx5ctl: note: %s\n", fallback);
 	if (c.out && !strcmp(c.out, "-")) {
 		free(s.mem.p);
 		return 0;	/* the stream went to standard output */
@@ -293,6 +311,7 @@ static int cmd_rscdump(const struct subcmd *sc, int argc, char **argv)
 		j_set(doc, "device", j_str(di.adev));
 		j_set(doc, "segment", segname ? j_str(segname) : NULL);
 		j_set(doc, "mode", j_str(st.umem ? "umem" : "inline"));
+		j_set(doc, "umem_fallback", j_str_or_null(fallback));
 		j_set(doc, "rpcs", j_u64(st.rpcs));
 		j_set(doc, "bytes", j_u64(st.bytes));
 		j_set(doc, "file", j_str_or_null(c.out));

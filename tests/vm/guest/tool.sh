@@ -123,6 +123,23 @@ expect 'menu: MKEY'
 mlx5ctl rscdump UCTX >$out || fail "rscdump UCTX"
 expect '^UCTX +0x1002 +[1-9]'
 expect '^  cap: '
+# a dump asked for through a UMEM: one RPC into it through the driver; fwctl carries no user
+# memory, so it goes inline by itself, with a note, and the bytes are the inline dump's
+mlx5ctl rscdump MKEY --umem-size 1M -o /tmp/mkey-umem.bin >$out 2>/tmp/err ||
+    { cat $out /tmp/err; fail "rscdump MKEY --umem-size"; }
+mlx5ctl rscdump MKEY -o /tmp/mkey-inline.bin >$out 2>&1 || { cat $out; fail "rscdump MKEY"; }
+cmp /tmp/mkey-umem.bin /tmp/mkey-inline.bin || fail "rscdump MKEY: UMEM and inline bytes differ"
+mlx5ctl --json rscdump MKEY --umem-size 1M >$out 2>&1 || { cat $out; fail "rscdump --json"; }
+if [ "$XPORT" = fwctl ]; then
+    grep -q '^mlx5ctl: note: no UMEM (fwctl carries no user memory): inline$' /tmp/err ||
+        { cat /tmp/err; fail "no note of the inline fallback"; }
+    expect '"mode": "inline"'
+    expect '"umem_fallback": "no UMEM \(fwctl carries no user memory\): inline"'
+else
+    [ -s /tmp/err ] && { cat /tmp/err; fail "a note where the UMEM worked"; }
+    expect '"mode": "umem"'
+    expect '"umem_fallback": null'
+fi
 
 # the core dump: one UMEM RPC and thousands of inline RPCs give the same verified bytes
 if [ "$XPORT" = fwctl ]; then
