@@ -6,7 +6,7 @@
 # shellcheck source-path=SCRIPTDIR source=../lib.sh
 . /usr/lib/mlx5ctl/lib.sh
 
-wait_for 'ls /dev/mlx5ctl-* >/dev/null 2>&1' 30 || fail "no /dev/mlx5ctl-*"
+wait_for "[ -c $NODE ]" 30 || fail "no $NODE"
 mlx5ctl fw query >/tmp/out 2>&1 || { cat /tmp/out; fail "fw query"; }
 cat /tmp/out
 grep -q -E '^1 +BOOT_IMG +22\.42\.1000 +- +IDLE ' /tmp/out || fail "22.42.1000 does not run"

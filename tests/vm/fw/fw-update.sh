@@ -1,13 +1,14 @@
 #!/bin/sh
-# Guest test (tests/vm/fw/run, boot 1): mlx5ctl fw through the driver. Refusals and injected
-# faults end with their message and exit status and change nothing; SIGKILL mid-download leaves
-# the update handle free; then the good image is flashed and pending.
+# Guest test (tests/vm/fw/run, boot 1): mlx5ctl fw through the kernel (the mlx5ctl driver; on
+# Linux 7.3 upstream's fwctl/mlx5). Refusals and injected faults end with their message and exit
+# status and change nothing; SIGKILL mid-download leaves the update handle free; then the good
+# image is flashed and pending.
 # (variables set by qget: eval)
 # shellcheck disable=SC2154
 # shellcheck source-path=SCRIPTDIR source=../lib.sh
 . /usr/lib/mlx5ctl/lib.sh
 
-wait_for 'ls /dev/mlx5ctl-* >/dev/null 2>&1' 30 || fail "no /dev/mlx5ctl-*"
+wait_for "[ -c $NODE ]" 30 || fail "no $NODE"
 out=/tmp/out
 # nothing pending, the handle free, the factory firmware running
 unchanged() {
@@ -52,8 +53,8 @@ qget pending fw-pending-version
 fault "none"
 echo "fw: refusals and faults: ok"
 
-# SIGKILL in the middle of the 4 MiB download: the driver's release destroys the UCTX, the
-# device releases the handle
+# SIGKILL in the middle of the 4 MiB download: the file's release destroys the UCTX (mlx5ctl and
+# fwctl/mlx5 alike), the device releases the handle
 mlx5ctl -y --json fw update /root/big.img >/tmp/events 2>&1 &
 pid=$!
 wait_for 'grep -q "\"stage\":\"download\",\"done\":[0-9]*0" /tmp/events' 60 ||
