@@ -134,14 +134,15 @@ static bool documented(unsigned long req, int e)
 	 * (size), ENOMEM; FWCTL_RPC: EMSGSIZE (in_len or out_len beyond 2 MiB, or below fwctl/
 	 * mlx5's 16), EPERM (DEBUG_WRITE_FULL without CAP_SYS_RAWIO), EBADMSG (fwctl/mlx5 refused
 	 * the command), and mlx5_cmd_do()'s delivery failures (fwctl.h: any errno means the RPC
-	 * did not reach the device): ENXIO (the command interface is down), ETIMEDOUT, EIO
+	 * did not reach the device): ENXIO (the command interface is down), ETIMEDOUT, EIO,
+	 * ENOMSG (the device refused the mailbox: the emulated one takes at most 1 MiB)
 	 */
 	if (req == FWCTL_INFO)
 		return e == E2BIG || e == EOPNOTSUPP || e == EINVAL || e == ENOMEM;
 	if (req == FWCTL_RPC)
 		return e == E2BIG || e == EOPNOTSUPP || e == EINVAL || e == ENOMEM ||
 		       e == EMSGSIZE || e == EPERM || e == EBADMSG || e == ENXIO ||
-		       e == ETIMEDOUT || e == EIO;
+		       e == ETIMEDOUT || e == EIO || e == ENOMSG;
 	if (req == MLX5CTL_IOCTL_CMDRPC)
 		return e == EOPNOTSUPP || e == EINVAL || e == EPERM || e == ENOMEM ||
 		       e == ENOSPC || e == ENXIO || e == ETIMEDOUT || e == EIO;
