@@ -51,8 +51,11 @@ done
 i=0
 while [ "$i" -lt "$cycles" ]; do
     i=$((i + 1))
+    # the new device as strict as the old (run.py --lenient boots it lenient)
+    qget sdma strict-dma
+    qget spol strict-policy
     d=$(host_step device_del cx0) || fail "device_del $i: $d"
-    r=$(host_step device_add '{"driver":"mlx5-cx","id":"cx0","bus":"rp0","strict-dma":true,"strict-policy":true}') ||
+    r=$(host_step device_add "{\"driver\":\"mlx5-cx\",\"id\":\"cx0\",\"bus\":\"rp0\",\"strict-dma\":$sdma,\"strict-policy\":$spol}") ||
         fail "device_add $i: $r"
     probed || fail "no $nodes after replug $i"
     echo "unplug/replug $i of $cycles: re-probed ($d; $(present))"

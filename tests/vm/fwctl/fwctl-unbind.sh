@@ -66,9 +66,12 @@ qget uids uids
 [ "$uids" = 0 ] || fail "$uids UID(s) after the probe's close"
 
 start_loopers "unplug"
+# the new device as strict as the old (run.py --lenient boots it lenient)
+qget sdma strict-dma
+qget spol strict-policy
 d=$(host_step device_del cx0) || fail "device_del: $d"
 wait_loopers "unplug"
-r=$(host_step device_add '{"driver":"mlx5-cx","id":"cx0","bus":"rp0","strict-dma":true,"strict-policy":true}') ||
+r=$(host_step device_add "{\"driver\":\"mlx5-cx\",\"id\":\"cx0\",\"bus\":\"rp0\",\"strict-dma\":$sdma,\"strict-policy\":$spol}") ||
     fail "device_add: $r"
 back "replug"
 qget uids uids
