@@ -23,6 +23,8 @@ OUTPUTS = [
     ("ifc.h.j2", "kernel/mlx5ctl_ifc.h", "kernel"),
     ("policy.h.j2", "kernel/mlx5ctl_policy.h", "kernel"),
     ("policy.c.j2", "kernel/mlx5ctl_policy.c", "kernel"),
+    # upstream fwctl/mlx5 (Linux 7.3) as kernel/fwctl/series patches it: the same constraints
+    ("fwctl_constraints.c.j2", "kernel/fwctl_constraints.c", "kernel"),
     ("ifc.h.j2", "lib/mlx5ctl_ifc.h", "user"),
     ("prm.h.j2", "lib/mlx5ctl_prm.h", "user"),
     ("prm.c.j2", "lib/mlx5ctl_prm.c", "user"),
@@ -296,6 +298,9 @@ def output_sources(m, rel, k_structs, k_enums):
         files |= {c.file for c in m.commands} | constraint_files(m)
         if any(c.register for c in m.commands):
             files |= {r.file for r in m.registers}
+    elif rel == "kernel/fwctl_constraints.c":
+        structs, enums = [m.structs["mbox_in_hdr"]], []
+        files |= {c.file for c in m.commands if c.constraints} | constraint_files(m)
     elif rel == "emulator/mlx5fw_dispatch.h":
         structs, enums = [], []
         files |= {c.file for c in m.commands if c.emulated and c.reply is None}

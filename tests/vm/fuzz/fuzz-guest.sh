@@ -9,19 +9,24 @@
 # MLX5CTL_FUZZ_CALLS (default 10000) and MLX5CTL_FUZZ_SEED (default: the time) set the run:
 #   scripts/vm-test --debug --add build/guest_fuzz --env MLX5CTL_FUZZ_CALLS=100000 \
 #                   --test tests/vm/fuzz/fuzz-guest.sh --test tests/vm/guest/zz-kmemleak.sh
+# On Linux 7.3 (vm-test --linux 7.3) it fuzzes upstream's fwctl (guest_fuzz -x fwctl).
 # (variables set by qget: eval)
 # shellcheck disable=SC2154
 # shellcheck source-path=SCRIPTDIR source=../lib.sh
 . /usr/lib/mlx5ctl/lib.sh
 
 command -v guest_fuzz >/dev/null || skip "no guest_fuzz in the initramfs (--add .../guest_fuzz)"
-wait_for 'ls /dev/mlx5ctl-* >/dev/null 2>&1' 30 || fail "no /dev/mlx5ctl-* (mlx5ctl not bound)"
+nodes='/dev/mlx5ctl-*'
+[ "$XPORT" = fwctl ] && nodes='/dev/fwctl/fwctl*'
+wait_for "ls $nodes >/dev/null 2>&1" 30 || fail "no $nodes ($DRV not bound)"
 
 for c in uids umems mkeys pds module_resets; do
     qget "base_$c" "$(echo "$c" | tr _ -)"
 done
+qget dma0 dma-violations
+qget pol0 policy-violations
 seed=${MLX5CTL_FUZZ_SEED:-$(date +%s)}
-guest_fuzz -n "${MLX5CTL_FUZZ_CALLS:-10000}" -s "$seed"
+guest_fuzz -x "$XPORT" -n "${MLX5CTL_FUZZ_CALLS:-10000}" -s "$seed"
 rc=$?
 left=
 for c in uids umems mkeys pds module_resets; do
@@ -30,6 +35,10 @@ for c in uids umems mkeys pds module_resets; do
     echo "$c: $base before, $now after"
     [ "$now" = "$base" ] || left="$left $c"
 done
+# what reached the device that should not have (run.py judges: strict unless --lenient)
+qget dma dma-violations
+qget pol policy-violations
+echo "device oracles: dma-violations $dma0 -> $dma, policy-violations $pol0 -> $pol"
 [ "$rc" -eq 0 ] || fail "guest_fuzz (seed $seed): an undocumented errno, or the kernel's counters or EQs changed"
 [ -z "$left" ] || fail "not back at the baseline after every process exited (left behind, or a module reset):$left (seed $seed)"
 echo "fuzz-guest: ok (seed $seed)"

@@ -26,7 +26,16 @@
  * /dev/mlx5ctl-* exists, a burst of actions, close - until the file STOP exists, through the
  * device going away and coming back (unbind/bind, unplug/replug); ENODEV is expected then.
  *
- * usage: guest_fuzz [-n CALLS] [-s SEED] [-p PROCS] [-t THREADS] [-d DEV] [-l STOP]
+ * Transport (-x, issue 21): mlx5ctl (default) is the mlx5ctl driver's ioctls, fwctl upstream's
+ * fwctl (Linux 7.3, /dev/fwctl/fwctlN): the same inboxes as FWCTL_RPC at a random scope (now
+ * and then one fwctl does not know), in_len and out_len from 0 to just over fwctl's 2 MiB,
+ * FWCTL_INFO and FWCTL_RPC with odd struct sizes, flags and pointers; no UMEMs or dumps (fwctl
+ * carries no user memory); the processes that give something up give up CAP_SYS_RAWIO (the
+ * capability fwctl checks, for DEBUG_WRITE_FULL). The errnos documented are fwctl.h's and
+ * fwctl.rst's, fwctl/mlx5's EBADMSG and EMSGSIZE, and the delivery failures of mlx5_cmd_do().
+ *
+ * usage: guest_fuzz [-x mlx5ctl|fwctl] [-n CALLS] [-s SEED] [-p PROCS] [-t THREADS] [-d DEV]
+ *                   [-l STOP]
  *   CALLS actions in all (default 10000; an action is one ioctl, or a few: a dump is six),
  *   split between PROCS processes (4) of THREADS threads (3), plus 4 children per process
  * Prints the ioctls made (children's included), calls/s and each process's errno histogram;
@@ -54,19 +63,25 @@
 #include <unistd.h>
 
 #include <linux/capability.h>
+#include <fwctl/fwctl.h>
+#include <fwctl/mlx5.h>
 #include <misc/mlx5ctl.h>
 
 #include "mlx5ctl_ifc.h"
 #include "mlx5_fuzz_spec.h"
 
 #define DEFAULT_DEV	"/dev/mlx5ctl-mlx5_core.ctl.0"
+#define FWCTL_DEV	"/dev/fwctl/fwctl0"
 #define PAGE		4096u
 #define POOL		64
-#define MAX_MSG		MLX5CTL_MAX_RPC_SIZE
+#define FWCTL_MAX_RPC	(2u << 20)	/* drivers/fwctl/main.c MAX_RPC_LEN */
+/* the largest box a caller sends: the driver's limit (+1 to be refused) */
+#define MAX_MSG		(fwctl ? FWCTL_MAX_RPC + 16 : MLX5CTL_MAX_RPC_SIZE)
 #define ARENA		(4u << 20)	/* the memory UMEMs are cut from, per process */
 #define NERR		134
 
 static const char *devpath = DEFAULT_DEV;
+static bool fwctl;		/* -x fwctl: upstream's fwctl instead of the mlx5ctl driver */
 
 /* per process: the errnos seen (shared by its threads), ids from replies */
 static atomic_ulong errs[NERR + 1];
@@ -122,6 +137,20 @@ static bool documented(unsigned long req, int e)
 	case ENOTTY:
 		return true;
 	}
+	/*
+	 * fwctl.h: E2BIG (a non-zero tail), EOPNOTSUPP (flags, a scope it does not know), EINVAL
+	 * (size), ENOMEM; FWCTL_RPC: EMSGSIZE (in_len or out_len beyond 2 MiB, or below fwctl/
+	 * mlx5's 16), EPERM (DEBUG_WRITE_FULL without CAP_SYS_RAWIO), EBADMSG (fwctl/mlx5 refused
+	 * the command), and mlx5_cmd_do()'s delivery failures (fwctl.h: any errno means the RPC
+	 * did not reach the device): ENXIO (the command interface is down), ETIMEDOUT, EIO,
+	 * ENOMSG (the device refused the mailbox: the emulated one takes at most 1 MiB)
+	 */
+	if (req == FWCTL_INFO)
+		return e == E2BIG || e == EOPNOTSUPP || e == EINVAL || e == ENOMEM;
+	if (req == FWCTL_RPC)
+		return e == E2BIG || e == EOPNOTSUPP || e == EINVAL || e == ENOMEM ||
+		       e == EMSGSIZE || e == EPERM || e == EBADMSG || e == ENXIO ||
+		       e == ETIMEDOUT || e == EIO || e == ENOMSG;
 	if (req == MLX5CTL_IOCTL_CMDRPC)
 		return e == EOPNOTSUPP || e == EINVAL || e == EPERM || e == ENOMEM ||
 		       e == ENOSPC || e == ENXIO || e == ETIMEDOUT || e == EIO;
@@ -217,19 +246,66 @@ static void set_fields(struct rng *r, uint8_t *buf, size_t len, const struct mlx
 	}
 }
 
-static int rpc(int fd, const void *in, uint32_t inlen, void *out, uint32_t outlen)
+/* fwctl: a scope of the four, now and then one fwctl does not know */
+static uint32_t pick_scope(struct rng *r)
+{
+	switch (below(r, 32)) {
+	case 0:
+		return 4 + below(r, 4);
+	case 1:
+		return (uint32_t)rnd(r);
+	}
+	return below(r, 4);
+}
+
+static int rpc(struct rng *r, int fd, const void *in, uint32_t inlen, void *out, uint32_t outlen)
 {
 	struct mlx5ctl_cmdrpc c = { .in = (uintptr_t)in, .inlen = inlen,
 				    .out = (uintptr_t)out, .outlen = outlen };
+	struct fwctl_rpc f = { .size = sizeof(f), .scope = fwctl ? pick_scope(r) : 0,
+			       .in_len = inlen, .out_len = outlen,
+			       .in = (uintptr_t)in, .out = (uintptr_t)out };
 
+	if (fwctl)
+		return xioctl(fd, FWCTL_RPC, &f);
 	return xioctl(fd, MLX5CTL_IOCTL_CMDRPC, &c);
+}
+
+/* a read of the kernel's state (the snapshot): over fwctl at DEBUG_READ_ONLY, what it needs */
+static int rpc_read(int fd, const void *in, uint32_t inlen, void *out, uint32_t outlen)
+{
+	struct mlx5ctl_cmdrpc c = { .in = (uintptr_t)in, .inlen = inlen,
+				    .out = (uintptr_t)out, .outlen = outlen };
+	struct fwctl_rpc f = { .size = sizeof(f), .scope = FWCTL_RPC_DEBUG_READ_ONLY,
+			       .in_len = inlen, .out_len = outlen,
+			       .in = (uintptr_t)in, .out = (uintptr_t)out };
+
+	if (fwctl)
+		return xioctl(fd, FWCTL_RPC, &f);
+	return xioctl(fd, MLX5CTL_IOCTL_CMDRPC, &c);
+}
+
+/* a thread's in- and outbox, MAX_MSG bytes each (2 MiB with fwctl: not on the stack or TLS) */
+static __thread uint8_t *tin, *tout;
+
+static void thread_bufs(void)
+{
+	if (tin)
+		return;
+	tin = mmap(NULL, 2 * (size_t)MAX_MSG, PROT_READ | PROT_WRITE,
+		   MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	if (tin == MAP_FAILED) {
+		perror("guest_fuzz: mmap");
+		exit(2);
+	}
+	tout = tin + MAX_MSG;
 }
 
 /* a command of the spec, its fields from the tables; ids it creates go to the pool */
 static void do_command(struct rng *r, int fd)
 {
 	const struct mlx5_fuzz_cmd *c = &mlx5_fuzz_cmds[below(r, MLX5_FUZZ_NCMDS)];
-	static __thread uint8_t in[MAX_MSG], out[MAX_MSG];
+	uint8_t *in = tin, *out = tout;
 	uint32_t inlen = c->inlen, outlen = c->outlen;
 
 	switch (below(r, 6)) {
@@ -243,10 +319,23 @@ static void do_command(struct rng *r, int fd)
 		outlen = 16 + below(r, 256);
 		break;
 	}
+	/* fwctl takes 16 bytes to 2 MiB each way: below, at and beyond both ends */
+	if (fwctl && !below(r, 16)) {
+		static const uint32_t ext[] = { 0, 1, 15, 16, FWCTL_MAX_RPC, FWCTL_MAX_RPC + 1 };
+
+		if (below(r, 2))
+			inlen = ext[below(r, 6)];
+		else
+			outlen = ext[below(r, 6)];
+		if ((inlen == FWCTL_MAX_RPC || outlen == FWCTL_MAX_RPC) && below(r, 8))
+			outlen = inlen = 16;	/* 2 MiB boxes are slow under KASAN: now and then */
+	}
 	if (inlen > MAX_MSG)
 		inlen = MAX_MSG;
-	if (outlen < 16 || outlen > MAX_MSG)
+	if (!fwctl && (outlen < 16 || outlen > MAX_MSG))
 		outlen = 16;
+	if (outlen > MAX_MSG)
+		outlen = MAX_MSG;
 	memset(in, 0, inlen);
 	put_bits(in, inlen, 0, 16, c->opcode);
 	set_fields(r, in, inlen, c->fields, c->nfields);
@@ -257,7 +346,7 @@ static void do_command(struct rng *r, int fd)
 		put_bits(in, inlen, 0x20, 16, (uint32_t)rnd(r));
 	if (!below(r, 8))
 		put_bits(in, inlen, 0x30, 16, (uint32_t)rnd(r));
-	if (!rpc(fd, in, inlen, out, outlen) && !get_bits(out, outlen, 0, 8) &&
+	if (!rpc(r, fd, in, inlen, out, outlen) && !get_bits(out, outlen, 0, 8) &&
 	    c->creates_bit >= 0)
 		pool_add(get_bits(out, outlen, (uint32_t)c->creates_bit, c->creates_width));
 }
@@ -265,7 +354,7 @@ static void do_command(struct rng *r, int fd)
 static void do_register(struct rng *r, int fd)
 {
 	const struct mlx5_fuzz_reg *g = &mlx5_fuzz_regs[below(r, MLX5_FUZZ_NREGS)];
-	static __thread uint8_t in[MAX_MSG], out[MAX_MSG];
+	uint8_t *in = tin, *out = tout;
 	uint32_t hin = MLX5CTL_ST_SZ_BYTES(access_register_in);
 	uint32_t hout = MLX5CTL_ST_SZ_BYTES(access_register_out);
 	uint32_t len = below(r, 4) ? g->size : below(r, 1024);
@@ -277,9 +366,15 @@ static void do_register(struct rng *r, int fd)
 	MLX5CTL_SET(access_register_in, in, op_mod, below(r, 8) ? below(r, 2) : (uint32_t)rnd(r));
 	MLX5CTL_SET(access_register_in, in, register_id, below(r, 16) ? g->id : (uint32_t)rnd(r));
 	set_fields(r, in + hin, len, g->fields, g->nfields);
+	/* header words a hostile caller forges: UID, tunnel */
+	if (!below(r, 8))
+		put_bits(in, hin + len, 0x10, 16, (uint32_t)rnd(r));
+	if (!below(r, 16))
+		put_bits(in, hin + len, 0x20, 16, (uint32_t)rnd(r));
 	/* a field that acts on the access, set: the kernel must refuse it or lift the read */
 	if (g->nrules && below(r, 3)) {
 		const struct mlx5_fuzz_rule *k = &g->rules[below(r, g->nrules)];
+		int e;
 
 		MLX5CTL_SET(access_register_in, in, register_id, g->id);
 		MLX5CTL_SET(access_register_in, in, op_mod, k->write ?
@@ -288,11 +383,13 @@ static void do_register(struct rng *r, int fd)
 			len = g->size;
 		put_bits(in + hin, len, k->bit, k->width, below(r, 4) ? k->acting : pick_acting(r, k));
 		atomic_fetch_add(acting_sent, 1);
-		if (rpc(fd, in, hin + len, out, hout + len) == EINVAL)
+		e = rpc(r, fd, in, hin + len, out, hout + len);
+		/* refused: EINVAL from mlx5ctl, EBADMSG from fwctl/mlx5 */
+		if (e == (fwctl ? EBADMSG : EINVAL))
 			atomic_fetch_add(acting_refused, 1);
 		return;
 	}
-	rpc(fd, in, hin + len, out, hout + len);
+	rpc(r, fd, in, hin + len, out, hout + len);
 }
 
 /* a UMEM of random size and alignment; its id to the pool (and *id) */
@@ -344,7 +441,7 @@ static void do_dump(struct rng *r, int fd)
 		return;
 	umem = u.umem_id;
 	MLX5CTL_SET(alloc_pd_in, pin, opcode, MLX5CTL_CMD_OP_ALLOC_PD);
-	if (rpc(fd, pin, sizeof(pin), pout, sizeof(pout)) ||
+	if (rpc(r, fd, pin, sizeof(pin), pout, sizeof(pout)) ||
 	    MLX5CTL_GET(alloc_pd_out, pout, status))
 		goto unreg;
 	pd = MLX5CTL_GET(alloc_pd_out, pout, pd);
@@ -359,7 +456,7 @@ static void do_dump(struct rng *r, int fd)
 	MLX5CTL_SET(mkc, mkc, mkey_7_0, 0x77);
 	MLX5CTL_SET64(mkc, mkc, len, len);
 	MLX5CTL_SET(mkc, mkc, log_page_size, 12);
-	if (rpc(fd, min, sizeof(min), mout, sizeof(mout)) ||
+	if (rpc(r, fd, min, sizeof(min), mout, sizeof(mout)) ||
 	    MLX5CTL_GET(create_mkey_out, mout, status))
 		goto pd;
 	mkey = MLX5CTL_GET(create_mkey_out, mout, mkey_index) << 8 | 0x77;
@@ -371,19 +468,19 @@ static void do_dump(struct rng *r, int fd)
 		    MLX5CTL_RESOURCE_DUMP_SEGMENT_TYPE_CORE_DUMP + below(r, 7));
 	MLX5CTL_SET(resource_dump, d, mkey, mkey);
 	MLX5CTL_SET(resource_dump, d, size, (uint32_t)len);
-	rpc(fd, in, sizeof(in), out, sizeof(out));
+	rpc(r, fd, in, sizeof(in), out, sizeof(out));
 	/* sometimes the objects stay for close (or a kill) to clean up */
 	if (!below(r, 4))
 		return;
 	memset(min, 0, sizeof(min));
 	MLX5CTL_SET(destroy_mkey_in, min, opcode, MLX5CTL_CMD_OP_DESTROY_MKEY);
 	MLX5CTL_SET(destroy_mkey_in, min, mkey_index, mkey >> 8);
-	rpc(fd, min, MLX5CTL_ST_SZ_BYTES(destroy_mkey_in), mout, sizeof(mout));
+	rpc(r, fd, min, MLX5CTL_ST_SZ_BYTES(destroy_mkey_in), mout, sizeof(mout));
 pd:
 	memset(pin, 0, sizeof(pin));
 	MLX5CTL_SET(dealloc_pd_in, pin, opcode, MLX5CTL_CMD_OP_DEALLOC_PD);
 	MLX5CTL_SET(dealloc_pd_in, pin, pd, pd);
-	rpc(fd, pin, MLX5CTL_ST_SZ_BYTES(dealloc_pd_in), pout, sizeof(pout));
+	rpc(r, fd, pin, MLX5CTL_ST_SZ_BYTES(dealloc_pd_in), pout, sizeof(pout));
 unreg:
 	{
 		struct mlx5ctl_umem_unreg un = { .umem_id = umem };
@@ -401,12 +498,14 @@ static int dev_open(void)
 	DIR *d;
 	int fd = -1;
 
+	const char *dir = fwctl ? "/dev/fwctl" : "/dev", *pre = fwctl ? "fwctl" : "mlx5ctl-";
+
 	if (!any_device)
 		return open(devpath, O_RDWR | O_CLOEXEC);
-	d = opendir("/dev");
+	d = opendir(dir);
 	while (d && fd < 0 && (de = readdir(d)))
-		if (!strncmp(de->d_name, "mlx5ctl-", 8)) {
-			snprintf(path, sizeof(path), "/dev/%s", de->d_name);
+		if (!strncmp(de->d_name, pre, strlen(pre))) {
+			snprintf(path, sizeof(path), "%s/%s", dir, de->d_name);
 			fd = open(path, O_RDWR | O_CLOEXEC);
 		}
 	if (d)
@@ -416,6 +515,106 @@ static int dev_open(void)
 	return fd;
 }
 
+/* an address no user page is at: a kernel one, or NULL */
+static uint64_t bad_addr(struct rng *r)
+{
+	return below(r, 2) ? 0 : 0xffff888000000000ull + (rnd(r) & 0xffffff);
+}
+
+/* FWCTL_INFO: mostly right, or a size, flags, length or pointer off */
+static void do_fwctl_info(struct rng *r, int fd)
+{
+	struct fwctl_info_mlx5 md[8];
+	struct {
+		struct fwctl_info fi;
+		uint64_t tail[2];
+	} b = { .fi = { .size = sizeof(b.fi), .device_data_len = sizeof(md[0]),
+			.out_device_data = (uintptr_t)md } };
+
+	switch (below(r, 8)) {
+	case 0:
+		b.fi.size = below(r, sizeof(b) + 1);
+		break;
+	case 1:
+		b.fi.size = sizeof(b);
+		if (below(r, 2))
+			b.tail[below(r, 2)] = rnd(r) | 1;
+		break;
+	case 2:
+		b.fi.flags = 1u << below(r, 32);
+		break;
+	case 3:
+		b.fi.device_data_len = below(r, sizeof(md) + 1);
+		break;
+	case 4:
+		b.fi.out_device_data = bad_addr(r);
+		break;
+	}
+	xioctl(fd, FWCTL_INFO, below(r, 32) ? (void *)&b : NULL);
+}
+
+/* FWCTL_RPC of a QUERY_ISSI with the struct's size, a length or a pointer off */
+static void do_fwctl_rpc_odd(struct rng *r, int fd)
+{
+	struct {
+		struct fwctl_rpc f;
+		uint64_t tail[2];
+	} b = { .f = { .size = sizeof(b.f), .scope = pick_scope(r), .in_len = 16, .out_len = 16,
+		       .in = (uintptr_t)tin, .out = (uintptr_t)tout } };
+
+	memset(tin, 0, 16);
+	put_bits(tin, 16, 0, 16, MLX5CTL_CMD_OP_QUERY_ISSI);
+	switch (below(r, 6)) {
+	case 0:
+		b.f.size = below(r, sizeof(b) + 1);
+		break;
+	case 1:
+		b.f.size = sizeof(b);
+		if (below(r, 2))
+			b.tail[below(r, 2)] = rnd(r) | 1;
+		break;
+	case 2:
+		b.f.in = bad_addr(r);
+		break;
+	case 3:
+		b.f.out = bad_addr(r);
+		break;
+	case 4:
+		b.f.in_len = (uint32_t)rnd(r);
+		break;
+	case 5:
+		b.f.out_len = (uint32_t)rnd(r);
+		break;
+	}
+	/* the boxes hold MAX_MSG bytes: a length up to 2 MiB reads and writes inside them */
+	xioctl(fd, FWCTL_RPC, below(r, 32) ? (void *)&b : NULL);
+}
+
+/* one call of a fwctl thread: commands and registers, INFO, odd RPCs, unknown ioctls, reopen */
+static void one_call_fwctl(struct rng *r, int fd)
+{
+	unsigned int what = below(r, 100);
+	int dummy[16] = { 0 };
+
+	if (what < 45) {
+		do_command(r, fd);
+	} else if (what < 75) {
+		do_register(r, fd);
+	} else if (what < 85) {
+		do_fwctl_info(r, fd);
+	} else if (what < 94) {
+		do_fwctl_rpc_odd(r, fd);
+	} else if (what < 97) {
+		dummy[0] = (int)sizeof(struct fwctl_rpc);
+		xioctl(fd, _IO(FWCTL_TYPE, 2 + below(r, 8)), dummy);
+	} else {
+		int nfd = dev_open(), old = atomic_exchange(&fds[1], nfd >= 0 ? nfd : fds[0]);
+
+		if (old != atomic_load(&fds[0]))
+			close(old);
+	}
+}
+
 /* one call of a thread: mostly commands and registers, then UMEMs, dumps, INFO, reopen */
 static void one_call(struct rng *r)
 {
@@ -423,6 +622,11 @@ static void one_call(struct rng *r)
 	struct mlx5ctl_info info;
 	unsigned int what = below(r, 100);
 
+	thread_bufs();
+	if (fwctl) {
+		one_call_fwctl(r, fd);
+		return;
+	}
 	if (what < 45) {
 		do_command(r, fd);
 	} else if (what < 70) {
@@ -459,14 +663,15 @@ static void *thread_main(void *p)
 	return NULL;
 }
 
-static void drop_sys_admin(void)
+/* mlx5ctl's capability (CAP_SYS_ADMIN), or fwctl's (CAP_SYS_RAWIO, for DEBUG_WRITE_FULL) */
+static void drop_cap(void)
 {
 	struct __user_cap_header_struct h = { .version = _LINUX_CAPABILITY_VERSION_3 };
 	struct __user_cap_data_struct d[2];
 
 	if (syscall(SYS_capget, &h, d))
 		return;
-	d[0].effective &= ~(1u << CAP_SYS_ADMIN);
+	d[0].effective &= ~(1u << (fwctl ? CAP_SYS_RAWIO : CAP_SYS_ADMIN));
 	syscall(SYS_capset, &h, d);
 }
 
@@ -482,7 +687,7 @@ static int worker(uint64_t seed, unsigned long calls, unsigned int nthreads)
 		return 2;
 	memset(arena, 0x5a, ARENA);
 	if (!below(&r, 4))
-		drop_sys_admin();	/* this one is refused what needs CAP_SYS_ADMIN */
+		drop_cap();	/* this one is refused what needs the capability */
 	atomic_store(&fds[0], dev_open());
 	atomic_store(&fds[1], dev_open());
 	if (atomic_load(&fds[0]) < 0 || atomic_load(&fds[1]) < 0) {
@@ -555,7 +760,7 @@ static int loader(uint64_t seed, const char *stop)
 		atomic_store(&fds[0], fd);
 		atomic_store(&fds[1], fd);
 		for (unsigned int i = below(&r, 64) + 1; i; i--) {
-			if (below(&r, 4))
+			if (!fwctl && below(&r, 4))
 				do_dump(&r, fd);	/* UMEM, PD, MKEY, a dump: the heavy path */
 			else
 				one_call(&r);
@@ -609,7 +814,7 @@ static int snapshot(struct snapshot *s)
 		MLX5CTL_SET(access_register_in, in, register_id, MLX5CTL_REG_PPCNT);
 		MLX5CTL_SET(ppcnt_reg, d, local_port, 1);
 		MLX5CTL_SET(ppcnt_reg, d, grp, snap_groups[g]);
-		if (rpc(fd, in, sizeof(in), out, sizeof(out)) ||
+		if (rpc_read(fd, in, sizeof(in), out, sizeof(out)) ||
 		    MLX5CTL_GET(access_register_out, out, status)) {
 			close(fd);
 			return -1;
@@ -621,7 +826,7 @@ static int snapshot(struct snapshot *s)
 	MLX5CTL_SET(access_register_in, in, opcode, MLX5CTL_CMD_OP_ACCESS_REG);
 	MLX5CTL_SET(access_register_in, in, op_mod, MLX5CTL_ACCESS_REG_OP_MOD_READ);
 	MLX5CTL_SET(access_register_in, in, register_id, MLX5CTL_REG_MPCNT);
-	if (rpc(fd, in, sizeof(in), out, sizeof(out)) ||
+	if (rpc_read(fd, in, sizeof(in), out, sizeof(out)) ||
 	    MLX5CTL_GET(access_register_out, out, status)) {
 		close(fd);
 		return -1;
@@ -631,7 +836,7 @@ static int snapshot(struct snapshot *s)
 		memset(qin, 0, sizeof(qin));
 		MLX5CTL_SET(query_eq_in, qin, opcode, MLX5CTL_CMD_OP_QUERY_EQ);
 		MLX5CTL_SET(query_eq_in, qin, eq_number, eqn);
-		if (rpc(fd, qin, sizeof(qin), qout, sizeof(qout)) ||
+		if (rpc_read(fd, qin, sizeof(qin), qout, sizeof(qout)) ||
 		    MLX5CTL_GET(query_eq_out, qout, status))
 			continue;
 		s->eq[eqn] = true;
@@ -696,8 +901,15 @@ int main(int argc, char **argv)
 	int opt, rc = 0, status;
 	double secs;
 
-	while ((opt = getopt(argc, argv, "n:s:p:t:d:l:")) != -1) {
+	while ((opt = getopt(argc, argv, "n:s:p:t:d:l:x:")) != -1) {
 		switch (opt) {
+		case 'x':
+			if (strcmp(optarg, "fwctl") && strcmp(optarg, "mlx5ctl")) {
+				fprintf(stderr, "guest_fuzz: -x mlx5ctl or fwctl\n");
+				return 2;
+			}
+			fwctl = !strcmp(optarg, "fwctl");
+			break;
 		case 'n': calls = strtoul(optarg, NULL, 0); break;
 		case 's': seed = strtoull(optarg, NULL, 0); break;
 		case 'p': procs = (unsigned int)strtoul(optarg, NULL, 0); break;
@@ -705,13 +917,15 @@ int main(int argc, char **argv)
 		case 'd': devpath = optarg; dev_given = true; break;
 		case 'l': stop = optarg; break;
 		default:
-			fprintf(stderr, "usage: guest_fuzz [-n CALLS] [-s SEED] [-p PROCS] "
-				"[-t THREADS] [-d DEV] [-l STOP]\n");
+			fprintf(stderr, "usage: guest_fuzz [-x mlx5ctl|fwctl] [-n CALLS] [-s SEED] "
+				"[-p PROCS] [-t THREADS] [-d DEV] [-l STOP]\n");
 			return 2;
 		}
 	}
 	if (!procs || !threads)
 		return 2;
+	if (fwctl && !dev_given)
+		devpath = FWCTL_DEV;
 	all_calls = mmap(NULL, 3 * sizeof(*all_calls), PROT_READ | PROT_WRITE,
 			 MAP_SHARED | MAP_ANONYMOUS, -1, 0);
 	if (all_calls == MAP_FAILED)
@@ -724,8 +938,8 @@ int main(int argc, char **argv)
 			strerror(errno));
 		return 2;
 	}
-	printf("guest_fuzz: seed %llu, %lu actions, %u processes x %u threads\n",
-	       (unsigned long long)seed, calls, procs, threads);
+	printf("guest_fuzz: seed %llu, %lu actions, %u processes x %u threads, over %s\n",
+	       (unsigned long long)seed, calls, procs, threads, fwctl ? "fwctl" : "mlx5ctl");
 	fflush(stdout);
 	clock_gettime(CLOCK_MONOTONIC, &t0);
 	any_device = stop && !dev_given;
@@ -753,7 +967,7 @@ int main(int argc, char **argv)
 		       atomic_load(all_calls), calls, secs, atomic_load(all_calls) / secs,
 		       rc ? "FAILED" : "every errno documented");
 	printf("guest_fuzz: %lu register accesses with a field that acts on them, %lu refused "
-	       "(EINVAL)\n", atomic_load(acting_sent), atomic_load(acting_refused));
+	       "(EINVAL from mlx5ctl, EBADMSG from fwctl)\n", atomic_load(acting_sent), atomic_load(acting_refused));
 	if (!stop) {
 		if (snapshot(&after)) {
 			fprintf(stderr, "guest_fuzz: cannot read PPCNT and the EQs after\n");

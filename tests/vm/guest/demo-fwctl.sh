@@ -1,6 +1,6 @@
 #!/bin/sh
-# Shown by scripts/demo (third boot, same NV configuration file): Linux 7.3 as Debian ships it,
-# no series, in lockdown=integrity. mlx5_core creates mlx5_core.fwctl.0, upstream's fwctl/mlx5
+# Shown by scripts/demo (third boot, same NV configuration file): Linux 7.3 as Debian ships it
+# (not our mlx5ctl series; our fixes to fwctl/mlx5, kernel/fwctl/, applied), in lockdown=integrity. mlx5_core creates mlx5_core.fwctl.0, upstream's fwctl/mlx5
 # binds it (/dev/fwctl/fwctl0), and the same mlx5ctl commands work over fwctl; the NV change made
 # on 6.12 is still there; NVIDIA's current tools (trixie's mstflint 4.31, unmodified, in
 # /opt/trixie) reach the firmware through fwctl too.
