@@ -61,7 +61,7 @@ static void put_bits(uint8_t *buf, size_t len, uint32_t bit, uint32_t width, uin
 static void agree(const uint8_t *in, size_t len)
 {
 	const char *f = fwctl_rpc_violation(in, len);
-	const char *k = mlx5ctl_rpc_violation(in, len);
+	const char *k = mlx5ctl_rpc_violation(in, len, MLX5CTL_SCOPE_DEBUG_READ);
 	const char *e = mlx5fw_policy_violation(in, len);
 
 	ck_assert_msg((!f && !k && !e) || (f && k && e && !strcmp(f, k) && !strcmp(f, e)),
