@@ -1,0 +1,95 @@
+#!/bin/sh
+# Guest test, Linux 7.3 in lockdown=integrity (tests/vm/mst/run, boot 3, the NV file of boots 1
+# and 2): NVIDIA's current tools, Debian 13's mstflint 4.31 unmodified in a trixie root
+# (/opt/trixie, run with trixie_chroot), reach the firmware through upstream's fwctl/mlx5
+# (/dev/fwctl/fwctl0; their legacy path, configuration space, stays refused by lockdown) and
+# agree with mlx5ctl over the same fwctl: MGIR field by field (mstreg), the NV items both ways
+# (mstconfig query and set), the resource dump's menu (mstresourcedump). What each tool sent
+# reached the device (its command counter) without one policy violation (run.py
+# reads the oracles).
+#
+# Upstream's fwctl/mlx5 as Linux 7.3 ships it refuses every register read mstflint 4.31 sends
+# (it sends them all at FWCTL_RPC_CONFIGURATION; reads need DEBUG_READ_ONLY): each tool fails
+# on its first read. Patch 3 of kernel/fwctl (register reads wherever writes are allowed) is
+# what makes them work; the boot runs the series, as every 7.3 boot does.
+# (variables set by qget: eval)
+# shellcheck disable=SC2154
+# shellcheck source-path=SCRIPTDIR source=../lib.sh
+. /usr/lib/mlx5ctl/lib.sh
+# shellcheck source=../../mst/compare.sh
+. /usr/lib/mlx5ctl/compare.sh
+
+dev=fwctl0
+out=/tmp/out
+ctl=/tmp/ctl
+[ -x /opt/trixie/usr/bin/mstflint ] || fail "no trixie root with mstflint in /opt/trixie"
+mode=$(cat /sys/kernel/security/lockdown) || fail "no /sys/kernel/security/lockdown"
+echo "lockdown: $mode"
+case $mode in
+    *"[integrity]"*|*"[confidentiality]"*) ;;
+    *) fail "the kernel is not locked down" ;;
+esac
+wait_for "[ -c $NODE ]" 30 || fail "no $NODE"
+echo "mstflint: $(trixie_chroot mstflint --version 2>&1 | head -n1) ($(grep mstflint_ /opt/trixie/.packages))"
+
+expect() { # expect PATTERN [FILE]: the last output has it
+    grep -q -E "$1" "${2:-$out}" || { cat "${2:-$out}"; fail "expected /$1/"; }
+}
+# run TOOL ARGS...: the trixie tool's output (colours dropped) in $out; fails when it fails
+run() {
+    echo "# [$(cut -d' ' -f1 /proc/uptime)] $*"
+    trixie_chroot "$@" >$out.raw 2>&1 </dev/null || { cat $out.raw; fail "$* failed"; }
+    sed "s/$(printf '\033')\\[[0-9;]*m//g" $out.raw >$out
+}
+
+# --- the legacy path stays closed: lockdown refuses configuration-space access ----------------
+echo "# mstreg -d 01:00.0 --reg_name MGIR --get   (the PCI function: the legacy path)"
+if trixie_chroot mstreg -d 01:00.0 --reg_name MGIR --get >$out 2>&1; then
+    cat $out
+    fail "mstreg reached the device over configuration space under lockdown"
+fi
+head -n 2 $out
+
+qget ra0 cmds
+qget ge0 guest-errors
+
+# --- mstreg MGIR = mlx5ctl reg MGIR, both through fwctl ---------------------------------------
+run mstreg -d $dev --reg_name MGIR --get
+mlx5ctl reg MGIR >$ctl || fail "mlx5ctl reg MGIR"
+n=$(mgir_compare $out $ctl) || { cat $out $ctl; fail "$n"; }
+[ "$(mst_field $out device_id)" = 4125 ] || fail "MGIR device_id $(mst_field $out device_id)"
+echo "MGIR: $n fields equal (mstreg and mlx5ctl, both over fwctl)"
+
+# --- mstconfig = mlx5ctl config, both ways ---------------------------------------------------
+# boot 2 left total_vfs=2 for the next boot (this one) and SRIOV_EN=1 (boot 1, mstconfig)
+check_cfg() { # check_cfg "current next default" for total_vfs, then for sriov_en
+    run mstconfig -d $dev -e q NUM_OF_VFS SRIOV_EN
+    mlx5ctl config >$ctl || fail "mlx5ctl config"
+    cfg_compare $out $ctl "$1" "$2" >/tmp/cmp || { cat /tmp/cmp $out $ctl; fail "NV items differ"; }
+    cat /tmp/cmp
+}
+check_cfg "2 2 0" "1 1 0"
+expect "^Name: +MCX623105AN-CDAT"
+run mstconfig -d $dev -y set NUM_OF_VFS=5
+expect 'Please reboot'
+check_cfg "2 5 0" "1 1 0"
+echo "# mlx5ctl -y config GLOBAL_PCI_CONF.sriov_en=0"
+mlx5ctl -y config GLOBAL_PCI_CONF.sriov_en=0 >$ctl || fail "mlx5ctl config set"
+check_cfg "2 5 0" "1 0 0"
+
+# --- mstresourcedump: the menu mlx5ctl shows ---------------------------------------------------
+run mstresourcedump query -d $dev
+mlx5ctl rscdump >$ctl || fail "mlx5ctl rscdump"
+for seg in CORE_DUMP FULL_EQC UCTX UMEM MKEY; do
+    grep -q "Segment Type - 0x[0-9a-f]* ($seg)" $out || { cat $out; fail "mstresourcedump: no $seg"; }
+    grep -q "menu: $seg" $ctl || { cat $ctl; fail "mlx5ctl rscdump: no $seg"; }
+done
+echo "mstresourcedump: the menu's segments are mlx5ctl's"
+
+# --- what reached the device -------------------------------------------------------------------
+qget ra1 cmds
+qget ge1 guest-errors
+echo "device: $((ra1 - ra0)) commands while the tools ran, $((ge1 - ge0)) guest errors"
+[ $((ra1 - ra0)) -gt 20 ] || fail "the tools' commands did not reach the device"
+[ "$ge1" = "$ge0" ] || fail "the tools caused guest errors in the model"
+echo "mst-fwctl: mstflint 4.31 over fwctl agrees with mlx5ctl"
