@@ -383,8 +383,8 @@ static int download(struct upd *u, const uint8_t *img, size_t len, uint32_t chun
 					   (uint32_t)b[2] << 16 | (uint32_t)b[3] << 24);
 		}
 		u->rpcs++;
-		err = mlx5ctl_access_reg(u->dev, MLX5CTL_REG_MCDA, 0, true, reg, reg,
-					 hdr + ((n + 3) & ~(size_t)3));
+		err = mlx5ctl_access_reg_io(u->dev, MLX5CTL_REG_MCDA, 0, true, reg,
+					    hdr + ((n + 3) & ~(size_t)3), NULL, hdr);
 		if (!err && o->progress && o->progress(o->ctx, MLX5CTL_FW_STAGE_DOWNLOAD, off + n, len))
 			err = mlx5ctl_seterr(-ECANCELED, "firmware update cancelled");
 	}

@@ -74,6 +74,13 @@ int mlx5ctl_fwctl_pick_scope(int min, unsigned int flags);
 const char *mlx5ctl_opname(const void *in, size_t inlen, char *buf, size_t len);
 
 
+/*
+ * ACCESS_REG with inlen bytes of register data in and outlen out (an MCDA write answers with
+ * its header only: the outbox need not carry the data back)
+ */
+int mlx5ctl_access_reg_io(struct mlx5ctl_dev *dev, uint16_t reg_id, uint32_t argument, bool write,
+			  const void *data_in, size_t inlen, void *data_out, size_t outlen);
+
 /* set the thread's error message; returns ret */
 int mlx5ctl_seterr(int ret, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 

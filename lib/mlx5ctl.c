@@ -442,18 +442,19 @@ int mlx5ctl_query_caps(struct mlx5ctl_dev *dev, uint16_t cap_type, bool max, voi
 	return err;
 }
 
-int mlx5ctl_access_reg(struct mlx5ctl_dev *dev, uint16_t reg_id, uint32_t argument, bool write,
-		       const void *data_in, void *data_out, size_t len)
+int mlx5ctl_access_reg_io(struct mlx5ctl_dev *dev, uint16_t reg_id, uint32_t argument, bool write,
+			  const void *data_in, size_t inlen, void *data_out, size_t outlen)
 {
 	size_t hin = MLX5CTL_ST_SZ_BYTES(access_register_in);
 	size_t hout = MLX5CTL_ST_SZ_BYTES(access_register_out);
 	uint8_t *in, *out;
 	int err;
 
-	if (len % 4 || hin + len > MLX5CTL_MAX_RPC_SIZE)
-		return seterr(-EINVAL, "register data of %zu bytes", len);
-	in = calloc(1, hin + len);
-	out = calloc(1, hout + len);
+	if (inlen % 4 || outlen % 4 || hin + inlen > MLX5CTL_MAX_RPC_SIZE ||
+	    hout + outlen > MLX5CTL_MAX_RPC_SIZE)
+		return seterr(-EINVAL, "register data of %zu bytes", inlen > outlen ? inlen : outlen);
+	in = calloc(1, hin + inlen);
+	out = calloc(1, hout + outlen);
 	if (!in || !out) {
 		free(in);
 		free(out);
@@ -465,13 +466,19 @@ int mlx5ctl_access_reg(struct mlx5ctl_dev *dev, uint16_t reg_id, uint32_t argume
 	MLX5CTL_SET(access_register_in, in, register_id, reg_id);
 	MLX5CTL_SET(access_register_in, in, argument, argument);
 	if (data_in)
-		memcpy(in + hin, data_in, len);
-	err = mlx5ctl_cmd(dev, in, hin + len, out, hout + len);
+		memcpy(in + hin, data_in, inlen);
+	err = mlx5ctl_cmd(dev, in, hin + inlen, out, hout + outlen);
 	if (!err && data_out)
-		memcpy(data_out, out + hout, len);
+		memcpy(data_out, out + hout, outlen);
 	free(in);
 	free(out);
 	return err;
+}
+
+int mlx5ctl_access_reg(struct mlx5ctl_dev *dev, uint16_t reg_id, uint32_t argument, bool write,
+		       const void *data_in, void *data_out, size_t len)
+{
+	return mlx5ctl_access_reg_io(dev, reg_id, argument, write, data_in, len, data_out, len);
 }
 
 int mlx5ctl_fw_version(struct mlx5ctl_dev *dev, char *buf, size_t len)

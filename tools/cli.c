@@ -16,6 +16,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "json.h"
 #include "tool.h"
 
 #ifndef MLX5CTL_VERSION
@@ -531,6 +532,7 @@ int tool_main(int argc, char **argv)
 
 	memset(&tool, 0, sizeof(tool));
 	cur_sub = NULL;
+	j_init();
 	optind = 0;
 	opterr = 0;
 	/* '+': options up to the subcommand are the global ones */

@@ -9,6 +9,20 @@
 
 #include "json.h"
 
+/*
+ * json-c hashes object keys with a seed it reads from the kernel's random pool on first use
+ * (json_c_get_random_seed: RDRAND, else getrandom() or /dev/urandom). The tool only emits
+ * documents, whose keys are its own, so the seed protects nothing here; and early after a boot
+ * (a fresh VM, a host with no hardware RNG) that first read waits for the kernel's CRNG to
+ * gather jitter entropy: about a second of CPU in a VM under TCG, paid by whichever command
+ * printed JSON first (scripts/bench-fw measured it on the first `fw update --json`). The
+ * Perl-like hash takes no seed.
+ */
+void j_init(void)
+{
+	json_global_set_string_hash(JSON_C_STR_HASH_PERLLIKE);
+}
+
 J *j_obj(void)
 {
 	return json_object_new_object();

@@ -18,6 +18,8 @@
 
 typedef struct json_object J;
 
+/* once, before the first document: the key hash json-c seeds from no random pool */
+void j_init(void);
 J *j_obj(void);
 J *j_arr(void);
 /* a string; bytes that are not UTF-8 become \xNN text, so the document always is */
