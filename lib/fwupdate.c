@@ -263,6 +263,31 @@ static uint64_t now_ms(void)
 	return (uint64_t)ts.tv_sec * 1000 + (uint64_t)ts.tv_nsec / 1000000;
 }
 
+/*
+ * An instruction the device refused on arrival: the write failed, and the state machine's
+ * error_code (which a card also answers with the write itself, where mstflint reads it) says
+ * why; the command's failure if it says nothing.
+ */
+static int refused(struct upd *u, int err, const char *step)
+{
+	uint8_t state, error;
+	char msg[512];
+
+	snprintf(msg, sizeof(msg), "%s", mlx5ctl_strerror());
+	if (err != -EREMOTEIO || mcc_query(u, NULL, &state, &error) || !error)
+		return mlx5ctl_seterr(err, "%s", msg);
+	return fsm_error(error, step);
+}
+
+/* an instruction: taken, or refused with the device's reason */
+static int instruct(struct upd *u, uint32_t instr, uint16_t index, uint32_t size,
+		    const char *step)
+{
+	int err = mcc(u, instr, index, size);
+
+	return err ? refused(u, err, step) : 0;
+}
+
 /* poll MCC until the state is `want` (an error code ends it); cancel is polled too */
 static int wait_state(struct upd *u, uint8_t want, const char *step,
 		      struct mlx5ctl_fw_update_opts *o, enum mlx5ctl_fw_stage stage)
@@ -432,7 +457,8 @@ static int update(struct upd *u, const uint8_t *img, size_t len,
 	if (!err)
 		err = stage(o, MLX5CTL_FW_STAGE_INITIALIZE, len);
 	if (!err)
-		err = mcc(u, MLX5CTL_MCC_INSTR_UPDATE_COMPONENT, u->index, (uint32_t)len);
+		err = instruct(u, MLX5CTL_MCC_INSTR_UPDATE_COMPONENT, u->index, (uint32_t)len,
+			       "UPDATE_COMPONENT");
 	if (!err)
 		err = wait_state(u, MLX5CTL_FSM_STATE_DOWNLOAD, "UPDATE_COMPONENT", o,
 				 MLX5CTL_FW_STAGE_INITIALIZE);
@@ -441,14 +467,15 @@ static int update(struct upd *u, const uint8_t *img, size_t len,
 	if (!err)
 		err = stage(o, MLX5CTL_FW_STAGE_VERIFY, len);
 	if (!err)
-		err = mcc(u, MLX5CTL_MCC_INSTR_VERIFY_COMPONENT, u->index, 0);
+		err = instruct(u, MLX5CTL_MCC_INSTR_VERIFY_COMPONENT, u->index, 0,
+			       "VERIFY_COMPONENT");
 	if (!err)
 		err = wait_state(u, MLX5CTL_FSM_STATE_LOCKED, "VERIFY_COMPONENT", o,
 				 MLX5CTL_FW_STAGE_VERIFY);
 	if (!err)
 		err = stage(o, MLX5CTL_FW_STAGE_ACTIVATE, len);
 	if (!err)
-		err = mcc(u, MLX5CTL_MCC_INSTR_ACTIVATE, 0, 0);
+		err = instruct(u, MLX5CTL_MCC_INSTR_ACTIVATE, 0, 0, "ACTIVATE");
 	if (!err)
 		err = wait_state(u, MLX5CTL_FSM_STATE_LOCKED, "ACTIVATE", o,
 				 MLX5CTL_FW_STAGE_ACTIVATE);

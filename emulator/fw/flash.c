@@ -10,31 +10,26 @@
  *         flash controller's order; mstflint's MFBA path unpacks the dwords and stores them
  *         in host order, and finds its image on x86 only this way)
  *   MFBE  erase a 4 KiB sector, or 32 / 64 KiB in bulk, to 0xff
- * The flash holds what a real ConnectX carries: an FS4 image (built from the adapter's identity
- * when the flash is first touched) and the device data at its end. Writes stay in memory: a
- * new model starts from the built image again. A tool may rewrite the flash (that is what
- * flashing firmware is, and what kernel lockdown keeps a root shell from doing); the model
- * never runs what it holds, so doing so changes nothing but what the flash reads back.
+ * The flash holds what a real ConnectX carries: the running firmware image, an FS4 image (fs4.c:
+ * the factory image built from the adapter's identity, or the one flashed through MCC; for an
+ * image of the model's raw format, an FS4 image with its version), and the device data at the
+ * end, built when the flash is first touched and rebuilt when another image starts running.
+ * Writes stay in memory: a new model starts from the built image again. A tool may rewrite the
+ * flash (that is what flashing firmware is, and what kernel lockdown keeps a root shell from
+ * doing); the model never runs what it holds, so doing so changes nothing but what the flash
+ * reads back.
  *
- * The image, in the layout mstflint's FS4 parser (mlxfwops/lib/fs4_ops.cpp) reads, with every
- * CRC it checks right:
- *   0x000000  FS4 magic pattern
- *   0x000018  16 hardware pointers (pointer + HW CRC): boot2, ITOC, tools area; the rest unused
- *   0x000500  tools area (binary version 0.0, image slot 8 MiB)
- *   0x001000  boot2: a header, no code (4 dwords of payload, CRC)
- *   0x005000  ITOC: IMAGE_INFO, END
- *   0x006000  IMAGE_INFO: the firmware version and date, PSID, part number, description of
- *             MGIR and the board (vpd.c)
+ *   0x000000  the image (fs4.c has its layout), in the layout mstflint's FS4 parser
+ *             (mlxfwops/lib/fs4_ops.cpp) reads, with every CRC it checks right
  *   0xffd000  MFG_INFO: PSID, base GUID and MAC, as manufactured
  *   0xffe000  DEV_INFO: GUIDs and MACs in use
  *   0xfff000  DTOC: MFG_INFO, DEV_INFO, END
- * The firmware code itself is absent: the model is the firmware.
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "mlx5fw_int.h"
+#include "fwupdate.h"
 
 #define FLASH_SIZE		MLX5FW_FLASH_SIZE
 #define FLASH_LOG2_SECTOR	12
@@ -42,105 +37,10 @@
 #define FLASH_BLOCK		0x80u
 #define FLASH_JEDEC		0x1840efu	/* vendor 0xef, type 0x40, capacity 2^0x18 */
 
-#define IMG_HW_PTRS		0x18u
-#define IMG_NUM_HW_PTRS		16u
-#define IMG_TOOLS		0x500u
-#define IMG_BOOT2		0x1000u
-#define IMG_ITOC		0x5000u
-#define IMG_IMAGE_INFO		0x6000u
 #define IMG_MFG_INFO		(FLASH_SIZE - 3 * FLASH_SECTOR)
 #define IMG_DEV_INFO		(FLASH_SIZE - 2 * FLASH_SECTOR)
 #define IMG_DTOC		(FLASH_SIZE - FLASH_SECTOR)
-#define IMG_LOG2_SLOT		23		/* 8 MiB image slots */
-#define BOOT2_PAYLOAD_DW	4
 
-enum { HW_PTR_BOOT2 = 1, HW_PTR_TOC = 2, HW_PTR_TOOLS = 3 };
-
-static const uint32_t fs4_magic[4] = { 0x4d544657, 0xabcdef00, 0xfade1234, 0x5678dead };
-/* TOC signatures: 'ITOC' / 'DTOC' and three fixed words */
-#define TOC_ITOC		0x49544f43u
-#define TOC_DTOC		0x44544f43u
-static const uint32_t toc_sig[3] = { 0x04081516, 0x2342cafa, 0xbacafe00 };
-/* DEV_INFO's signature */
-static const uint32_t dev_info_sig[4] = { 0x6d446576, 0x496e666f, 0x2342cafa, 0xbacafe00 };
-
-/*
- * The image's CRC16: polynomial 0x100b, register 0xffff, every dword shifted in from its most
- * significant bit, then 16 zero bits, then inverted (mstflint's Crc16).
- */
-static uint16_t crc16_dwords(const uint8_t *p, size_t ndw)
-{
-	uint32_t crc = 0xffff;
-	size_t i;
-	int b;
-
-	for (i = 0; i < ndw; i++) {
-		uint32_t d = mlx5ctl_be32_load(p + 4 * i);
-
-		for (b = 31; b >= 0; b--) {
-			uint32_t top = crc & 0x8000;
-
-			crc = ((crc << 1) | ((d >> b) & 1)) & 0xffff;
-			if (top)
-				crc ^= 0x100b;
-		}
-	}
-	for (b = 0; b < 16; b++)
-		crc = (crc & 0x8000) ? ((crc << 1) ^ 0x100b) & 0xffff : (crc << 1) & 0xffff;
-	return (uint16_t)(crc ^ 0xffff);
-}
-
-/*
- * The hardware pointers' CRC: the same polynomial, reflected (0xd008), register 0xffff, the
- * first two bytes inverted, bytes in order, the result byte-swapped (the boot ROM's check).
- */
-static uint16_t hw_crc(const uint8_t *p, size_t len)
-{
-	uint32_t crc = 0xffff;
-	size_t i;
-	int b;
-
-	for (i = 0; i < len; i++) {
-		crc ^= (uint8_t)(i < 2 ? ~p[i] : p[i]);
-		for (b = 0; b < 8; b++)
-			crc = (crc & 1) ? (crc >> 1) ^ 0xd008 : crc >> 1;
-	}
-	return (uint16_t)((crc << 8 & 0xff00) | (crc >> 8 & 0xff));
-}
-
-static void put_str(uint8_t *dst, size_t room, const char *s)
-{
-	size_t n = strlen(s);
-
-	memcpy(dst, s, n < room ? n : room);
-}
-
-/* a TOC entry for a section of len bytes at addr (dwords), its CRC in the entry */
-static void toc_entry(uint8_t *e, uint32_t type, uint32_t addr, const uint8_t *sect, size_t len)
-{
-	memset(e, 0, MLX5CTL_ST_SZ_BYTES(fs4_toc_entry));
-	MLX5CTL_SET(fs4_toc_entry, e, type, type);
-	MLX5CTL_SET(fs4_toc_entry, e, size, (uint32_t)(len / 4));
-	MLX5CTL_SET(fs4_toc_entry, e, flash_addr, addr / 4);
-	MLX5CTL_SET(fs4_toc_entry, e, crc, MLX5CTL_FS4_CRC_IN_TOC_ENTRY);
-	MLX5CTL_SET(fs4_toc_entry, e, section_crc, crc16_dwords(sect, len / 4));
-	MLX5CTL_SET(fs4_toc_entry, e, itoc_entry_crc, crc16_dwords(e, 7));
-}
-
-static void toc_header(uint8_t *h, uint32_t sig)
-{
-	memset(h, 0, MLX5CTL_ST_SZ_BYTES(fs4_toc_header));
-	MLX5CTL_SET(fs4_toc_header, h, signature0, sig);
-	MLX5CTL_SET(fs4_toc_header, h, signature1, toc_sig[0]);
-	MLX5CTL_SET(fs4_toc_header, h, signature2, toc_sig[1]);
-	MLX5CTL_SET(fs4_toc_header, h, signature3, toc_sig[2]);
-	MLX5CTL_SET(fs4_toc_header, h, itoc_entry_crc, crc16_dwords(h, 7));
-}
-
-static void toc_end(uint8_t *e)
-{
-	memset(e, 0xff, MLX5CTL_ST_SZ_BYTES(fs4_toc_entry));
-}
 
 static uint64_t guid_of(uint64_t mac)
 {
@@ -161,69 +61,31 @@ static void guids(uint8_t *g, const struct mlx5fw_devinfo *di)
 	MLX5CTL_SET64(fs4_uid_entry, mac, uid, di->base_mac);
 }
 
-static void build_image(struct mlx5fw *fw, uint8_t *f)
+static void put_str(uint8_t *dst, size_t room, const char *s)
+{
+	size_t n = strlen(s);
+
+	memcpy(dst, s, n < room ? n : room);
+}
+
+/* the running image at the start, the device data at the end: -1 when out of memory */
+static int build_image(struct mlx5fw *fw, uint8_t *f)
 {
 	const struct mlx5fw_devinfo *di = mlx5fw_devinfo(fw);
-	const struct mlx5fw_board *board = mlx5fw_board(fw);
-	uint8_t *ii = f + IMG_IMAGE_INFO, *ver = MLX5CTL_ADDR_OF(fs4_image_info, ii, fw_version);
-	uint8_t *mfg = f + IMG_MFG_INFO, *dev = f + IMG_DEV_INFO, *t;
-	size_t ii_len = MLX5CTL_ST_SZ_BYTES(fs4_image_info);
+	uint8_t *mfg = f + IMG_MFG_INFO, *dev = f + IMG_DEV_INFO;
 	size_t mfg_len = MLX5CTL_ST_SZ_BYTES(fs4_mfg_info);
 	size_t dev_len = MLX5CTL_ST_SZ_BYTES(fs4_dev_info);
 	size_t entry = MLX5CTL_ST_SZ_BYTES(fs4_toc_entry), hdr = MLX5CTL_ST_SZ_BYTES(fs4_toc_header);
-	char prod[24];
-	unsigned int i;
+	const uint8_t *img;
+	size_t len;
+	bool owned;
 
-	for (i = 0; i < 4; i++)
-		mlx5ctl_be32_store(f + 4 * i, fs4_magic[i]);
-
-	/* hardware pointers: boot2, ITOC, tools area; the unused ones erased flash */
-	for (i = 0; i < IMG_NUM_HW_PTRS; i++) {
-		uint8_t *p = f + IMG_HW_PTRS + i * MLX5CTL_ST_SZ_BYTES(fs4_hw_pointer);
-		uint32_t ptr = i == HW_PTR_BOOT2 ? IMG_BOOT2 : i == HW_PTR_TOC ? IMG_ITOC :
-			       i == HW_PTR_TOOLS ? IMG_TOOLS : 0xffffffffu;
-
-		memset(p, 0, MLX5CTL_ST_SZ_BYTES(fs4_hw_pointer));
-		MLX5CTL_SET(fs4_hw_pointer, p, ptr, ptr);
-		MLX5CTL_SET(fs4_hw_pointer, p, crc, hw_crc(p, 6));
-	}
-
-	t = f + IMG_TOOLS;
-	memset(t, 0, MLX5CTL_ST_SZ_BYTES(fs4_tools_area));
-	MLX5CTL_SET(fs4_tools_area, t, log2_img_slot_size, IMG_LOG2_SLOT);
-	MLX5CTL_SET(fs4_tools_area, t, crc, crc16_dwords(t, MLX5CTL_ST_SZ_BYTES(fs4_tools_area) / 4 - 1));
-
-	/* boot2: a header with the payload size, the payload, the CRC of all that */
-	memset(f + IMG_BOOT2, 0, (BOOT2_PAYLOAD_DW + 4) * 4);
-	mlx5ctl_be32_store(f + IMG_BOOT2 + 4, BOOT2_PAYLOAD_DW);
-	mlx5ctl_be32_store(f + IMG_BOOT2 + (BOOT2_PAYLOAD_DW + 3) * 4,
-			   crc16_dwords(f + IMG_BOOT2, BOOT2_PAYLOAD_DW + 3));
-
-	/* IMAGE_INFO: what MGIR says about the firmware, what the board is */
-	memset(ii, 0, ii_len);
-	MLX5CTL_SET(fs4_image_info, ii, minor_version, 2);
-	MLX5CTL_SET(fs4_image_info, ii, secure_fw, 1);
-	MLX5CTL_SET(fs4_image_info, ii, signed_fw, 1);
-	mlx5fw_fw_version_time(fw, ver);
-	MLX5CTL_SET(fs4_image_info, ii, pci_device_id, di->device_id);
-	MLX5CTL_SET(fs4_image_info, ii, pci_vendor_id, 0x15b3);
-	MLX5CTL_SET(fs4_image_info, ii, supported_hw_id0, di->hw_dev_id);
-	put_str(MLX5CTL_ADDR_OF(fs4_image_info, ii, psid),
-		MLX5CTL_FLD_SZ_BYTES(fs4_image_info, psid), di->psid);
-	snprintf(prod, sizeof(prod), "%u.%u.%04u", mlx5ctl_fw_version_major(mlx5fw_fw_version(fw)),
-		 mlx5ctl_fw_version_minor(mlx5fw_fw_version(fw)),
-		 mlx5ctl_fw_version_subminor(mlx5fw_fw_version(fw)));
-	put_str(MLX5CTL_ADDR_OF(fs4_image_info, ii, prod_ver),
-		MLX5CTL_FLD_SZ_BYTES(fs4_image_info, prod_ver), prod);
-	put_str(MLX5CTL_ADDR_OF(fs4_image_info, ii, name),
-		MLX5CTL_FLD_SZ_BYTES(fs4_image_info, name), board->pn);
-	put_str(MLX5CTL_ADDR_OF(fs4_image_info, ii, description),
-		MLX5CTL_FLD_SZ_BYTES(fs4_image_info, description), board->product);
-
-	/* ITOC: IMAGE_INFO, END */
-	toc_header(f + IMG_ITOC, TOC_ITOC);
-	toc_entry(f + IMG_ITOC + hdr, MLX5CTL_FS4_SECTION_IMAGE_INFO, IMG_IMAGE_INFO, ii, ii_len);
-	toc_end(f + IMG_ITOC + hdr + entry);
+	img = mlx5fw_fwu_flash_image(fw, &len, &owned);
+	if (!img)
+		return -1;
+	memcpy(f, img, len < IMG_MFG_INFO ? len : IMG_MFG_INFO);
+	if (owned)
+		free((void *)img);
 
 	/* the device data: as manufactured, as in use */
 	memset(mfg, 0, mfg_len);
@@ -232,18 +94,17 @@ static void build_image(struct mlx5fw *fw, uint8_t *f)
 	MLX5CTL_SET(fs4_mfg_info, mfg, major_version, 1);
 	guids(MLX5CTL_ADDR_OF(fs4_mfg_info, mfg, guids), di);
 	memset(dev, 0, dev_len);
-	MLX5CTL_SET(fs4_dev_info, dev, signature0, dev_info_sig[0]);
-	MLX5CTL_SET(fs4_dev_info, dev, signature1, dev_info_sig[1]);
-	MLX5CTL_SET(fs4_dev_info, dev, signature2, dev_info_sig[2]);
-	MLX5CTL_SET(fs4_dev_info, dev, signature3, dev_info_sig[3]);
+	mlx5fw_fs4_dev_info_sig(dev);
 	MLX5CTL_SET(fs4_dev_info, dev, major_version, 2);
 	guids(MLX5CTL_ADDR_OF(fs4_dev_info, dev, guids), di);
 
-	toc_header(f + IMG_DTOC, TOC_DTOC);
-	toc_entry(f + IMG_DTOC + hdr, MLX5CTL_FS4_SECTION_MFG_INFO, IMG_MFG_INFO, mfg, mfg_len);
-	toc_entry(f + IMG_DTOC + hdr + entry, MLX5CTL_FS4_SECTION_DEV_INFO, IMG_DEV_INFO, dev,
-		  dev_len);
-	toc_end(f + IMG_DTOC + hdr + 2 * entry);
+	mlx5fw_fs4_toc_header(f + IMG_DTOC, true);
+	mlx5fw_fs4_toc_entry(f + IMG_DTOC + hdr, MLX5CTL_FS4_SECTION_MFG_INFO, IMG_MFG_INFO, mfg,
+			     mfg_len);
+	mlx5fw_fs4_toc_entry(f + IMG_DTOC + hdr + entry, MLX5CTL_FS4_SECTION_DEV_INFO,
+			     IMG_DEV_INFO, dev, dev_len);
+	mlx5fw_fs4_toc_end(f + IMG_DTOC + hdr + 2 * entry);
+	return 0;
 }
 
 /*
@@ -303,7 +164,8 @@ static struct mlx5fw_flash *flash(struct mlx5fw *fw)
 		goto fail;
 	t->refs = 1;
 	memset(img, 0xff, FLASH_SIZE);
-	build_image(fw, img);
+	if (build_image(fw, img))
+		goto fail;
 	for (i = 0; i < NCHUNKS; i++) {
 		if (!memcmp(img + (size_t)i * CHUNK, erased, CHUNK))
 			continue;

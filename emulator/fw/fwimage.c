@@ -93,6 +93,8 @@ uint8_t mlx5fw_image_verify(const uint8_t *img, size_t len, uint16_t device_id, 
 	info->version = MLX5CTL_GET(fwimage_hdr, hdr, version);
 	info->payload = payload;
 	info->key_id = MLX5CTL_GET(fwimage_hdr, hdr, key_id);
+	info->format = MLX5FW_FWIMG_RAW;
+	info->len = (uint32_t)((size_t)HDR + payload);
 	/* truncated, data past the end, or larger than a component can be */
 	if (len != (size_t)HDR + payload || len > FWU_MAX_COMPONENT)
 		return MLX5CTL_FSM_ERR_REJECTED_BAD_FORMAT;

@@ -20,19 +20,26 @@
  * (anyone allowed to write MCC), after timeout_ms without an access of its owner, when the
  * owning user context is destroyed (DESTROY_UCTX, TEARDOWN_HCA), and by a device reset. A LOCK
  * while it is held answers RES_BUSY. Whatever was downloaded and not activated is dropped with
- * it; a pending image is not.
+ * it; a pending image is not. The handle an idle query offers stays the same across a
+ * RELEASE (mstflint asks for it once and locks with it again and again); a handle taken away
+ * (timeout, FORCE_HANDLE_RELEASE, its user context gone, a reset) is never offered again.
  *
  * Instructions that take time go through a transitional state (INITIALIZE, VERIFY, ACTIVATE)
  * that settles after fwu.polls MCC queries (0 by default: at once); meanwhile only CANCEL,
- * RELEASE and FORCE_HANDLE_RELEASE are taken (others RES_BUSY). A failure sets error_code and
- * returns the FSM to LOCKED with the download dropped: the command itself succeeds, as on real
- * firmware, and the flasher reads the error in its next query.
+ * RELEASE and FORCE_HANDLE_RELEASE are taken (others RES_BUSY). An instruction refused on
+ * arrival (VERIFY of an image the checks reject, UPDATE_COMPONENT while an image is pending or
+ * larger than a component) fails the write with BAD_PARAM and answers the register with the
+ * reason in error_code (mstflint's flow reads it there); a failure found while working (an
+ * injected one, the store that cannot be written) leaves the write successful and the reason
+ * for the next query (mlxfw's flow). Either way the FSM is back in LOCKED with the download
+ * dropped, and error_code stays readable until the next instruction.
  *
- * The store: the running image (none: the factory image, from the adapter's identity) and the
- * pending one, persisted in fw_path (fwstate_hdr, the running image, the pending one) at every
- * activation, re-activation and reset that changes them. At reset (and power-on) a pending
- * image becomes the running one; the running version is what MGIR, the init segment's fw_rev,
- * the flash's image info and MCQI report.
+ * The store: the running image (none: the factory image, an FS4 image built from the adapter's
+ * identity) and the pending one, persisted in fw_path (fwstate_hdr, the running image, the
+ * pending one) at every activation, re-activation and reset that changes them. Images are FS4
+ * (fs4.c, NVIDIA's layout) or of the model's raw format (fwimage.c). At reset (and power-on) a
+ * pending image becomes the running one; the running version is what MGIR, the init segment's
+ * fw_rev, the flash's image (the running FS4 image itself) and MCQI report.
  */
 #include <errno.h>
 #include <stdio.h>
@@ -58,9 +65,28 @@ static void fwu_error(struct mlx5fw *fw, const char *what, const char *path, int
 
 /* ---- the running and the pending image ---------------------------------------------------- */
 
+/* the factory image: an FS4 image of the adapter's identity, deterministic */
+static void factory_spec(const struct mlx5fw *fw, struct mlx5fw_fs4_spec *s)
+{
+	const struct mlx5fw_devinfo *di = mlx5fw_devinfo(fw);
+	const struct mlx5fw_board *b = mlx5fw_board(fw);
+
+	memset(s, 0, sizeof(*s));
+	s->device_id = di->device_id;
+	s->hw_dev_id = di->hw_dev_id;
+	s->psid = di->psid;
+	s->version = mlx5ctl_fw_version_pack(di->fw_major, di->fw_minor, di->fw_sub);
+	s->pn = b->pn;
+	s->description = b->product;
+	s->payload_size = FWU_FACTORY_PAYLOAD;
+	s->key_id = MLX5CTL_FWIMAGE_KEY_DEV;
+	s->seed = 0x5eed0000u | di->device_id;
+}
+
 static void factory_info(const struct mlx5fw *fw, struct mlx5fw_fwimg_info *info)
 {
 	const struct mlx5fw_devinfo *di = mlx5fw_devinfo(fw);
+	size_t len = mlx5fw_fs4_image_len(FWU_FACTORY_PAYLOAD);
 
 	memset(info, 0, sizeof(*info));
 	info->device_id = di->device_id;
@@ -68,28 +94,26 @@ static void factory_info(const struct mlx5fw *fw, struct mlx5fw_fwimg_info *info
 	info->version = mlx5ctl_fw_version_pack(di->fw_major, di->fw_minor, di->fw_sub);
 	snprintf(info->vstr, sizeof(info->vstr), "%u.%u.%04u", di->fw_major, di->fw_minor,
 		 di->fw_sub);
-	info->payload = FWU_FACTORY_PAYLOAD;
+	info->payload = (uint32_t)len;
+	info->len = (uint32_t)len;
 	info->key_id = MLX5CTL_FWIMAGE_KEY_DEV;
+	info->format = MLX5FW_FWIMG_FS4;
 }
 
-/* the factory image's bytes, for READ_COMPONENT: deterministic from the identity */
+/* the factory image's bytes, for READ_COMPONENT and the flash */
 static int factory_build(struct mlx5fw *fw)
 {
-	const struct mlx5fw_devinfo *di = mlx5fw_devinfo(fw);
-	struct mlx5fw_image_spec s = {
-		.device_id = di->device_id, .psid = di->psid,
-		.version = mlx5ctl_fw_version_pack(di->fw_major, di->fw_minor, di->fw_sub),
-		.payload_size = FWU_FACTORY_PAYLOAD, .key_id = MLX5CTL_FWIMAGE_KEY_DEV,
-		.seed = 0x5eed0000u | di->device_id,
-	};
+	struct mlx5fw_fs4_spec s;
 	size_t len;
 
 	if (fw->fwu.running.data)
 		return 0;
-	fw->fwu.running.data = mlx5fw_image_build(&s, &len);
+	factory_spec(fw, &s);
+	fw->fwu.running.data = mlx5fw_fs4_build(&s, &len);
 	if (!fw->fwu.running.data)
 		return -1;
 	fw->fwu.running.len = (uint32_t)len;
+	fw->fwu.running.factory = true;
 	factory_info(fw, &fw->fwu.running.info);
 	return 0;
 }
@@ -107,7 +131,40 @@ uint32_t mlx5fw_fw_version(const struct mlx5fw *fw)
 static uint32_t running_len(const struct mlx5fw *fw)
 {
 	return fw->fwu.running.data ? fw->fwu.running.len :
-	       MLX5CTL_FWIMAGE_HEADER_SIZE + FWU_FACTORY_PAYLOAD;
+	       (uint32_t)mlx5fw_fs4_image_len(FWU_FACTORY_PAYLOAD);
+}
+
+/* what VERIFY_COMPONENT checks, for this device: an FS4 image, or one of the raw format */
+static uint8_t component_verify(const struct mlx5fw *fw, const uint8_t *img, size_t len,
+				struct mlx5fw_fwimg_info *info)
+{
+	const struct mlx5fw_devinfo *di = mlx5fw_devinfo(fw);
+
+	if (mlx5fw_fs4_is(img, len))
+		return mlx5fw_fs4_verify(img, len, di->device_id, di->hw_dev_id, di->psid, info);
+	return mlx5fw_image_verify(img, len, di->device_id, di->psid, info);
+}
+
+const uint8_t *mlx5fw_fwu_flash_image(struct mlx5fw *fw, size_t *len, bool *owned)
+{
+	const struct mlx5fw_fwimg *r = &fw->fwu.running;
+	const struct mlx5fw_board *b = mlx5fw_board(fw);
+	struct mlx5fw_fs4_spec s;
+
+	*owned = false;
+	if (!r->data && factory_build(fw))
+		return NULL;
+	if (r->info.format == MLX5FW_FWIMG_FS4) {
+		*len = r->info.len;
+		return r->data;
+	}
+	/* a raw image runs: the flash holds an FS4 image with its version and strings */
+	factory_spec(fw, &s);
+	s.version = r->info.version;
+	s.version_string = r->info.vstr[0] ? r->info.vstr : NULL;
+	s.pn = b->pn;
+	*owned = true;
+	return mlx5fw_fs4_build(&s, len);
 }
 
 static void img_free(struct mlx5fw_fwimg *img)
@@ -136,7 +193,8 @@ static int store_save(struct mlx5fw *fw)
 	snprintf(tmp, n, "%s.tmp", fw->fw_path);
 	MLX5CTL_SET(fwstate_hdr, hdr, magic, MLX5CTL_FWSTATE_MAGIC);
 	MLX5CTL_SET(fwstate_hdr, hdr, format_version, MLX5CTL_FWSTATE_FORMAT);
-	MLX5CTL_SET(fwstate_hdr, hdr, running_size, fw->fwu.running.data ? fw->fwu.running.len : 0);
+	MLX5CTL_SET(fwstate_hdr, hdr, running_size,
+		    fw->fwu.running.data && !fw->fwu.running.factory ? fw->fwu.running.len : 0);
 	MLX5CTL_SET(fwstate_hdr, hdr, pending_size, fw->fwu.pending.data ? fw->fwu.pending.len : 0);
 	f = fopen(tmp, "wb");
 	if (!f) {
@@ -146,7 +204,7 @@ static int store_save(struct mlx5fw *fw)
 		return -1;
 	}
 	if (fwrite(hdr, sizeof(hdr), 1, f) != 1 ||
-	    (fw->fwu.running.data &&
+	    (fw->fwu.running.data && !fw->fwu.running.factory &&
 	     fwrite(fw->fwu.running.data, fw->fwu.running.len, 1, f) != 1) ||
 	    (fw->fwu.pending.data &&
 	     fwrite(fw->fwu.pending.data, fw->fwu.pending.len, 1, f) != 1)) {
@@ -172,7 +230,6 @@ static int store_save(struct mlx5fw *fw)
 static int store_image(struct mlx5fw *fw, FILE *f, uint32_t len, struct mlx5fw_fwimg *img,
 		       const char *which)
 {
-	const struct mlx5fw_devinfo *di = mlx5fw_devinfo(fw);
 	char msg[700];
 	uint8_t e;
 
@@ -186,8 +243,8 @@ static int store_image(struct mlx5fw *fw, FILE *f, uint32_t len, struct mlx5fw_f
 	if (fread(img->data, len, 1, f) != 1)
 		goto bad;
 	img->len = len;
-	e = mlx5fw_image_verify(img->data, len, di->device_id, di->psid, &img->info);
-	if (e == MLX5CTL_FSM_ERR_OK)
+	e = component_verify(fw, img->data, len, &img->info);
+	if (e == MLX5CTL_FSM_ERR_OK && img->info.len == len)
 		return 0;
 bad:
 	snprintf(msg, sizeof(msg), "firmware store %s: the %s image is damaged: ignored",
@@ -238,22 +295,37 @@ static void drop_download(struct mlx5fw *fw)
 	fw->fwu.polls = 0;
 }
 
-static void release(struct mlx5fw *fw)
+/* the next handle an idle query offers: a lost one is never offered again */
+static void next_handle(struct mlx5fw *fw)
 {
-	if (fw->fwu.held && (fw->fwu.buf || fw->fwu.verified))
-		fw->fwu.update_state = MLX5CTL_MCQS_UPDATE_CANCELED;
+	fw->fwu.next_handle = (fw->fwu.next_handle + 0x101) & HANDLE_MASK;
+	if (!fw->fwu.next_handle)
+		fw->fwu.next_handle = 1;
+}
+
+/*
+ * The handle goes, and with it what was downloaded and not activated. lost: taken from its
+ * owner (a timeout, FORCE_HANDLE_RELEASE, its user context gone, a reset) rather than given
+ * back. The component's update state is the outcome under the handle: without it, nothing is
+ * in progress (IDLE; a pending image shows as ACTIVE_PENDING_RESET whatever this says).
+ */
+static void release(struct mlx5fw *fw, bool lost)
+{
+	if (fw->fwu.held && lost)
+		next_handle(fw);
 	drop_download(fw);
 	fw->fwu.held = false;
 	fw->fwu.owner = 0;
 	fw->fwu.state = MLX5CTL_FSM_STATE_IDLE;
 	fw->fwu.error = MLX5CTL_FSM_ERR_OK;
+	fw->fwu.update_state = MLX5CTL_MCQS_UPDATE_IDLE;
 }
 
 bool mlx5fw_fwu_reset(struct mlx5fw *fw)
 {
 	bool promoted = false;
 
-	release(fw);
+	release(fw, true);
 	fw->fwu.mirc = MLX5CTL_MIRC_STATUS_OK;
 	fw->fwu.fail_instr = fw->fwu.fail_code = 0;
 	fw->fwu.stall = false;
@@ -262,7 +334,6 @@ bool mlx5fw_fwu_reset(struct mlx5fw *fw)
 		img_free(&fw->fwu.running);
 		fw->fwu.running = fw->fwu.pending;
 		memset(&fw->fwu.pending, 0, sizeof(fw->fwu.pending));
-		fw->fwu.update_state = MLX5CTL_MCQS_UPDATE_IDLE;
 		promoted = true;
 		if (store_save(fw))
 			fwu_error(fw, "cannot write it", fw->fw_path, errno);
@@ -282,7 +353,7 @@ void mlx5fw_fwu_free(struct mlx5fw *fw)
 void mlx5fw_fwu_uid_gone(struct mlx5fw *fw, uint16_t uid)
 {
 	if (fw->fwu.held && fw->fwu.owner && (uid == fw->fwu.owner || uid >= MLX5FW_MAX_UIDS))
-		release(fw);
+		release(fw, true);
 }
 
 /* the owner has been silent for longer than the timeout: the handle goes */
@@ -291,7 +362,7 @@ static void expire(struct mlx5fw *fw)
 	if (fw->fwu.held &&
 	    mlx5fw_now(fw) - fw->fwu.last_ns > (uint64_t)fw->fwu.timeout_ms * 1000000ull) {
 		fw->fwu.stats_timeouts++;
-		release(fw);
+		release(fw, true);
 	}
 }
 
@@ -305,13 +376,21 @@ static void begin(struct mlx5fw *fw, uint8_t trans, uint8_t target)
 	fw->fwu.state = fw->fwu.polls ? trans : target;
 }
 
-/* an instruction ended in error: back to LOCKED, the download dropped */
+/* an instruction ended in error while at work: back to LOCKED, the download dropped */
 static void fail(struct mlx5fw *fw, uint8_t code)
 {
 	drop_download(fw);
 	fw->fwu.state = MLX5CTL_FSM_STATE_LOCKED;
 	fw->fwu.error = code;
 	fw->fwu.update_state = MLX5CTL_MCQS_UPDATE_FAILED;
+}
+
+/* an instruction refused on arrival: as fail(), and the write fails with the register answered */
+static int reject(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, uint8_t code)
+{
+	fail(fw, code);
+	fw->fwu.rejected = true;
+	return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_FWU_REJECTED);
 }
 
 static int bad(struct mlx5fw_cmd *cmd, uint32_t synd)
@@ -326,7 +405,7 @@ static int owner_access(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, uint32_t hand
 		return bad(cmd, SYND_FWU_HANDLE);
 	if (fw->fwu.drop_after && !--fw->fwu.drop_after) {
 		fw->fwu.stats_drops++;
-		release(fw);
+		release(fw, true);
 		return bad(cmd, SYND_FWU_HANDLE);
 	}
 	fw->fwu.last_ns = mlx5fw_now(fw);
@@ -339,7 +418,6 @@ static int mcc_instruction(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, const uint
 	uint32_t handle = MLX5CTL_GET(mcc_reg, d, update_handle);
 	uint32_t index = MLX5CTL_GET(mcc_reg, d, component_index);
 	uint32_t size = MLX5CTL_GET(mcc_reg, d, component_size);
-	const struct mlx5fw_devinfo *di = mlx5fw_devinfo(fw);
 	struct mlx5fw_fwimg_info info;
 	uint8_t e;
 	int err;
@@ -352,9 +430,6 @@ static int mcc_instruction(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, const uint
 		fw->fwu.held = true;
 		fw->fwu.owner = cmd->uid;
 		fw->fwu.handle = handle;
-		fw->fwu.next_handle = (fw->fwu.next_handle + 0x101) & HANDLE_MASK;
-		if (!fw->fwu.next_handle)
-			fw->fwu.next_handle = 1;
 		fw->fwu.last_ns = mlx5fw_now(fw);
 		fw->fwu.state = MLX5CTL_FSM_STATE_LOCKED;
 		fw->fwu.error = MLX5CTL_FSM_ERR_OK;
@@ -363,7 +438,7 @@ static int mcc_instruction(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, const uint
 	if (instr == MLX5CTL_MCC_INSTR_FORCE_HANDLE_RELEASE) {
 		if (fw->fwu.held)
 			fw->fwu.stats_drops++;
-		release(fw);
+		release(fw, true);
 		return 0;
 	}
 	if (instr < MLX5CTL_MCC_INSTR_RELEASE_UPDATE_HANDLE ||
@@ -374,7 +449,7 @@ static int mcc_instruction(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, const uint
 		return err;
 	switch (instr) {
 	case MLX5CTL_MCC_INSTR_RELEASE_UPDATE_HANDLE:
-		release(fw);
+		release(fw, false);
 		return 0;
 	case MLX5CTL_MCC_INSTR_CANCEL:
 		if (fw->fwu.buf || fw->fwu.verified)
@@ -388,7 +463,7 @@ static int mcc_instruction(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, const uint
 	}
 	if (fw->fwu.polls)
 		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_RES_BUSY, SYND_FWU_STATE);
-	/* an injected failure of this step */
+	/* an injected failure of this step: found while at work */
 	if (fw->fwu.fail_instr == instr) {
 		fw->fwu.fail_instr = 0;
 		fail(fw, fw->fwu.fail_code);
@@ -400,21 +475,15 @@ static int mcc_instruction(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, const uint
 			return bad(cmd, SYND_FWU_STATE);
 		if (index != FWU_BOOT_INDEX)
 			return bad(cmd, SYND_FWU_COMPONENT);
-		if (fw->fwu.pending.data) {
-			fw->fwu.error = MLX5CTL_FSM_ERR_BLOCKED_PENDING_RESET;
-			return 0;
-		}
-		if (size > FWU_MAX_COMPONENT) {
-			fail(fw, MLX5CTL_FSM_ERR_REJECTED_BAD_FORMAT);
-			return 0;
-		}
+		if (fw->fwu.pending.data)
+			return reject(fw, cmd, MLX5CTL_FSM_ERR_BLOCKED_PENDING_RESET);
+		if (size > FWU_MAX_COMPONENT)
+			return reject(fw, cmd, MLX5CTL_FSM_ERR_REJECTED_BAD_FORMAT);
 		drop_download(fw);
 		fw->fwu.cap = size ? size : FWU_MAX_COMPONENT;
 		fw->fwu.buf = calloc(1, fw->fwu.cap);
-		if (!fw->fwu.buf) {
-			fail(fw, MLX5CTL_FSM_ERR_ERROR);
-			return 0;
-		}
+		if (!fw->fwu.buf)
+			return reject(fw, cmd, MLX5CTL_FSM_ERR_ERROR);
 		fw->fwu.comp_size = size;
 		fw->fwu.update_state = MLX5CTL_MCQS_UPDATE_IN_PROGRESS;
 		begin(fw, MLX5CTL_FSM_STATE_INITIALIZE, MLX5CTL_FSM_STATE_DOWNLOAD);
@@ -424,11 +493,9 @@ static int mcc_instruction(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, const uint
 			return bad(cmd, SYND_FWU_STATE);
 		if (index != FWU_BOOT_INDEX)
 			return bad(cmd, SYND_FWU_COMPONENT);
-		e = mlx5fw_image_verify(fw->fwu.buf, fw->fwu.written, di->device_id, di->psid, &info);
-		if (e != MLX5CTL_FSM_ERR_OK) {
-			fail(fw, e);
-			return 0;
-		}
+		e = component_verify(fw, fw->fwu.buf, fw->fwu.written, &info);
+		if (e != MLX5CTL_FSM_ERR_OK)
+			return reject(fw, cmd, e);
 		fw->fwu.verified = true;
 		fw->fwu.update_state = MLX5CTL_MCQS_UPDATE_APPLIED;
 		begin(fw, MLX5CTL_FSM_STATE_VERIFY, MLX5CTL_FSM_STATE_LOCKED);
@@ -441,10 +508,13 @@ static int mcc_instruction(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, const uint
 		if (fw->fwu.state != MLX5CTL_FSM_STATE_LOCKED || !fw->fwu.verified)
 			return bad(cmd, SYND_FWU_STATE);
 		img_free(&fw->fwu.pending);
+		component_verify(fw, fw->fwu.buf, fw->fwu.written, &fw->fwu.pending.info);
+		/* a flasher sends an FS4 image with its magic pattern masked: the device writes
+		 * it last, once the rest is in place (a fail-safe burn) */
+		mlx5fw_fs4_unmask(fw->fwu.buf, fw->fwu.written);
+		/* the image is what the device keeps: an image file's trailer is not */
 		fw->fwu.pending.data = fw->fwu.buf;
-		fw->fwu.pending.len = fw->fwu.written;
-		mlx5fw_image_verify(fw->fwu.buf, fw->fwu.written, di->device_id, di->psid,
-				    &fw->fwu.pending.info);
+		fw->fwu.pending.len = fw->fwu.pending.info.len;
 		fw->fwu.buf = NULL;
 		drop_download(fw);
 		if (store_save(fw)) {
@@ -474,17 +544,21 @@ static int mcc_instruction(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, const uint
 	return bad(cmd, SYND_BAD_PARAM);
 }
 
-int mlx5fw_reg_mcc(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *d)
+int mlx5fw_reg_mcc(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *d,
+		   bool *answer)
 {
 	uint64_t idle;
 	uint32_t pct = 0;
-	int err;
+	int err = 0;
 
 	expire(fw);
+	fw->fwu.rejected = false;
 	if (write) {
 		err = mcc_instruction(fw, cmd, d);
-		if (err)
+		/* refused on arrival: the register, with the reason, goes back all the same */
+		if (err && !fw->fwu.rejected)
 			return err;
+		*answer = fw->fwu.rejected;
 	} else if (fw->fwu.polls && fw->fwu.polls != STALLED && !--fw->fwu.polls) {
 		fw->fwu.state = fw->fwu.target;
 	}
@@ -504,7 +578,7 @@ int mlx5fw_reg_mcc(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_
 	}
 	MLX5CTL_SET(mcc_reg, d, error_code, fw->fwu.error);
 	MLX5CTL_SET(mcc_reg, d, control_state, fw->fwu.state);
-	return 0;
+	return err;
 }
 
 /*
@@ -584,7 +658,7 @@ int mlx5fw_reg_mcqs(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8
 		MLX5CTL_SET(mcqs_reg, d, component_status, MLX5CTL_MCQS_STATUS_NOT_PRESENT);
 		return 0;
 	}
-	st = fw->fwu.update_state;
+	st = fw->fwu.held ? fw->fwu.update_state : MLX5CTL_MCQS_UPDATE_IDLE;
 	if (fw->fwu.pending.data)
 		st = MLX5CTL_MCQS_UPDATE_ACTIVE_PENDING_RESET;
 	MLX5CTL_SET(mcqs_reg, d, last_index_flag, 1);
@@ -694,12 +768,24 @@ int mlx5fw_reg_mirc(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8
 			} else {
 				img_free(&keep);
 				fw->fwu.mirc = MLX5CTL_MIRC_STATUS_OK;
-				fw->fwu.update_state = MLX5CTL_MCQS_UPDATE_IDLE;
 			}
 		}
 	}
 	memset(d, 0, MLX5CTL_ST_SZ_BYTES(mirc_reg));
 	MLX5CTL_SET(mirc_reg, d, status_code, fw->fwu.mirc);
+	return 0;
+}
+
+/* MVTS: no stamp, next or running (the model does not stamp images: the register is RO) */
+int mlx5fw_reg_mvts(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *d)
+{
+	bool running = MLX5CTL_GET(mvts_reg, d, running_flag);
+
+	(void)fw;
+	if (write)
+		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_OP_ERR, SYND_BAD_REG);
+	memset(d, 0, MLX5CTL_ST_SZ_BYTES(mvts_reg));
+	MLX5CTL_SET(mvts_reg, d, running_flag, running);
 	return 0;
 }
 

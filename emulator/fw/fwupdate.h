@@ -45,4 +45,28 @@ void mlx5fw_hmac_sha256(const uint8_t *key, size_t klen, const void *data, size_
 uint8_t mlx5fw_image_verify(const uint8_t *img, size_t len, uint16_t device_id, const char *psid,
 			    struct fwimg_info *info);
 
+/*
+ * FS4 images (fs4.c): the image's CRCs (mstflint's CRC16 over big-endian dwords, the boot ROM's
+ * for a hardware pointer), TOC pieces (flash.c makes the DTOC of the flash with them), and
+ * VERIFY_COMPONENT's checks of an FS4 component for a device of PCI id device_id and hardware
+ * id hw_dev_id, board psid: MLX5CTL_FSM_ERR_OK and *info filled, or the error of the first
+ * defect found
+ */
+uint16_t mlx5fw_fs4_crc16(const uint8_t *p, size_t ndw);
+uint16_t mlx5fw_fs4_hw_crc(const uint8_t *p, size_t len);
+/* an FS4 image: its magic pattern, or 16 bytes of 0xff (masked) and an FS4 boot version */
+bool mlx5fw_fs4_is(const uint8_t *img, size_t len);
+/* a masked magic pattern restored (what the device writes last) */
+void mlx5fw_fs4_unmask(uint8_t *img, size_t len);
+/* bytes of the image mlx5fw_fs4_build() makes with payload_size (not an image file's DTOC) */
+size_t mlx5fw_fs4_image_len(uint32_t payload_size);
+void mlx5fw_fs4_toc_header(uint8_t *h, bool dtoc);
+void mlx5fw_fs4_toc_entry(uint8_t *e, uint32_t type, uint32_t addr, const uint8_t *sect,
+			  size_t len);
+void mlx5fw_fs4_toc_end(uint8_t *e);
+/* DEV_INFO's four signature dwords */
+void mlx5fw_fs4_dev_info_sig(uint8_t *dev);
+uint8_t mlx5fw_fs4_verify(const uint8_t *img, size_t len, uint16_t device_id, uint32_t hw_dev_id,
+			  const char *psid, struct fwimg_info *info);
+
 #endif /* MLX5FW_FWUPDATE_H */

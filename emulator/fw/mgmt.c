@@ -3,11 +3,11 @@
  * Management registers the vendor's tools start with (prm/mgmt.yaml):
  *   MCAM  which access registers of groups 0-3 (0x9000-0x91ff, 0x80 each) exist: derived from
  *         the register table (regs.c), so that it announces exactly what the model emulates
- *         (MCQI/MCC/MCDA in group 0, MIRC in group 2); other groups empty. Except MCQS: it
- *         is served but not announced, because with it mstflint (4.21, Debian 12) takes its
- *         firmware-controlled path (FwCompsMgr) instead of the flash registers, which the
- *         model does not serve completely yet (issue 12's report); mlx5_core's devlink flash
- *         needs only MCQI, MCC and MCDA
+ *         (MCQS/MCQI/MCC/MCDA/MQIS in group 0, MIRC in group 2); other groups empty. With MCQS
+ *         announced, mlx5_core's devlink info shows the firmware versions and mstflint takes
+ *         its firmware-controlled path (FwCompsMgr: MCC, MCDA), as on a real card
+ *   MLCOK the management lock (secure host): not locked, no key; writes refused (the model
+ *         does not lock its configuration-space gateway)
  *   MQIS  the board's strings (vpd.c's board): model name, description, the VPD itself; no
  *         image or device VSD, no ROM. Read in pieces of at most 8 bytes (read_offset,
  *         read_length); info_length is the whole string's
@@ -43,9 +43,17 @@ int mlx5fw_reg_mcam(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8
 		return 0;	/* no register of 0x9200 and up is emulated */
 	/* a 128-bit big-endian mask: register base + i is bit i counted from the end */
 	for (i = 0; i < MCAM_GROUP_REGS; i++)
-		if (emulated((uint16_t)(MCAM_GROUP_FIRST + group * MCAM_GROUP_REGS + i)) &&
-		    MCAM_GROUP_FIRST + group * MCAM_GROUP_REGS + i != MLX5CTL_REG_MCQS)
+		if (emulated((uint16_t)(MCAM_GROUP_FIRST + group * MCAM_GROUP_REGS + i)))
 			mlx5ctl_bits_set(d, mask + MCAM_GROUP_REGS - 1 - i, 1, 1);
+	return 0;
+}
+
+int mlx5fw_reg_mlcok(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *d)
+{
+	(void)fw;
+	if (write)
+		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_OP_ERR, SYND_BAD_REG);
+	memset(d, 0, MLX5CTL_ST_SZ_BYTES(mlcok_reg));	/* unlocked; the key is never read */
 	return 0;
 }
 

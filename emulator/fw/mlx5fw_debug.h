@@ -52,4 +52,26 @@ struct mlx5fw_image_spec {
 };
 uint8_t *mlx5fw_image_build(const struct mlx5fw_image_spec *s, size_t *len);
 
+/*
+ * An FS4 image (fs4.c: what NVIDIA's images are, what the flash holds) for a card of PCI id
+ * device_id and hardware id hw_dev_id, board psid: IMAGE_INFO with the version, the board's
+ * part number and description, a MAIN_CODE section of payload_size pseudo-random bytes from
+ * seed, the model's signature with key_id (0: none). image_file: with the DTOC an image file
+ * ends with (what mstflint -i reads). NULL if payload_size is not a multiple of 4 or above
+ * 64 MiB, or out of memory; free() it.
+ */
+struct mlx5fw_fs4_spec {
+	uint16_t device_id;
+	uint32_t hw_dev_id;
+	const char *psid;
+	uint32_t version;		/* major << 24 | minor << 16 | subminor */
+	const char *version_string;	/* NULL: "major.minor.subminor" (subminor 4 digits) */
+	const char *pn, *description;
+	uint32_t payload_size;
+	uint32_t key_id;
+	uint32_t seed;
+	bool image_file;
+};
+uint8_t *mlx5fw_fs4_build(const struct mlx5fw_fs4_spec *s, size_t *len);
+
 #endif /* MLX5FW_DEBUG_H */

@@ -88,21 +88,30 @@ enum mlx5fw_synd {
 	SYND_NOT_SUPPORTED = MLX5CTL_SYND_NOT_SUPPORTED,
 	SYND_NOT_MODELLED = MLX5CTL_SYND_NOT_MODELLED,
 	SYND_NO_FUNCTION = MLX5CTL_SYND_NO_FUNCTION,
+	SYND_FWU_REJECTED = MLX5CTL_SYND_FWU_REJECTED,
 };
 
 /* a firmware image the model holds (fwupdate.c): what its header says, and its bytes */
+enum mlx5fw_fwimg_format {
+	MLX5FW_FWIMG_RAW,		/* the emulated card's own format (fwimage_hdr) */
+	MLX5FW_FWIMG_FS4,		/* an FS4 image, as NVIDIA's (fs4.c) */
+};
+
 struct mlx5fw_fwimg_info {
 	uint16_t device_id;
 	char psid[17];
 	uint32_t version;
-	uint32_t payload;
+	uint32_t payload;		/* raw: bytes after the header; FS4: the image's bytes */
 	uint32_t key_id;
 	char vstr[65];
+	uint8_t format;			/* enum mlx5fw_fwimg_format */
+	uint32_t len;			/* bytes that are the image (what follows is ignored) */
 };
 
 struct mlx5fw_fwimg {
 	uint8_t *data;			/* NULL: none (running: the factory image, built on use) */
 	uint32_t len;
+	bool factory;			/* running: the factory image, built (not the store's) */
 	struct mlx5fw_fwimg_info info;
 };
 
@@ -337,7 +346,8 @@ struct mlx5fw {
 		uint8_t *buf;			/* the component being downloaded, cap bytes */
 		uint32_t cap, written;		/* written: end of the furthest MCDA write */
 		bool verified;
-		uint8_t update_state;		/* MCQS component_update_state */
+		uint8_t update_state;		/* MCQS component_update_state under the handle */
+		bool rejected;			/* the instruction being written was refused */
 		uint8_t mirc;			/* MIRC status_code */
 		uint32_t timeout_ms;		/* owner silence that releases the handle */
 		/* faults on demand (mlx5fw_fwu_fault) */
@@ -635,6 +645,7 @@ void mlx5fw_fw_version_time(const struct mlx5fw *fw, uint8_t *v);
 int mlx5fw_reg_mcam(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data,
 		    bool (*emulated)(uint16_t id));
 int mlx5fw_reg_mqis(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);
+int mlx5fw_reg_mlcok(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);
 int mlx5fw_reg_mfrl(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);
 int mlx5fw_reg_mnvgc(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);
 /* query.c: congestion control back to the firmware defaults (DCQCN on for every priority) */
@@ -670,10 +681,13 @@ int mlx5fw_reg_mcqs(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8
 /* MCQI and MCDA carry data past their layout: len bytes of register in data (in and out) */
 int mlx5fw_reg_mcqi(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data,
 		    size_t inlen, size_t *outlen);
-int mlx5fw_reg_mcc(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);
+/* a refused instruction answers the register anyway (*answer: its error_code) */
+int mlx5fw_reg_mcc(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data,
+		   bool *answer);
 int mlx5fw_reg_mcda(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data,
 		    size_t inlen, size_t *outlen);
 int mlx5fw_reg_mirc(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);
+int mlx5fw_reg_mvts(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);
 /* at creation: the store from fw_path; at every reset: the handle goes, a pending image runs */
 void mlx5fw_fwu_load(struct mlx5fw *fw);
 /* true: a pending image runs now (the flash that holds the old one must be rebuilt) */
@@ -683,6 +697,12 @@ void mlx5fw_fwu_free(struct mlx5fw *fw);
 void mlx5fw_fwu_uid_gone(struct mlx5fw *fw, uint16_t uid);
 /* the running firmware's version (major << 24 | minor << 16 | subminor) */
 uint32_t mlx5fw_fw_version(const struct mlx5fw *fw);
+/*
+ * The running image as an FS4 image, what the flash holds (flash.c): the image itself, or one
+ * built with its version when it is of the raw format. NULL when out of memory; *owned: the
+ * caller frees it.
+ */
+const uint8_t *mlx5fw_fwu_flash_image(struct mlx5fw *fw, size_t *len, bool *owned);
 #define MLX5FW_FWU_MCDA_MAX	4096u	/* bytes of data one MCDA access carries at most */
 
 /* icmd.c: the ICMD space; 0 or -1 (address out of range) */

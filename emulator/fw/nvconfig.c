@@ -78,9 +78,15 @@ static bool exp_rom_item(const void *hdr)
 	return false;
 }
 
-/* the factory value of item i: zero but for prm/nvconfig.yaml's nv_defaults */
-static void defaults(size_t i, uint8_t *d)
+/*
+ * The factory value of item i: zero but for prm/nvconfig.yaml's nv_defaults, and the adapter's
+ * own base MAC and GUID (BASE_MAC_GUID: the manufacturing ones, as MGIR and the flash's
+ * MFG_INFO say; the GUID is the MAC's EUI-64)
+ */
+static void defaults(const struct mlx5fw *fw, size_t i, uint8_t *d)
 {
+	uint64_t mac = mlx5fw_devinfo(fw)->base_mac;
+	uint64_t guid = (mac >> 24) << 40 | 0xfffeull << 24 | (mac & 0xffffff);
 	size_t k;
 
 	memset(d, 0, MLX5FW_NV_DATA);
@@ -88,6 +94,10 @@ static void defaults(size_t i, uint8_t *d)
 		if (mlx5fw_nv_defaults[k].item == i)
 			mlx5ctl_bits_set(d, mlx5fw_nv_defaults[k].bit, mlx5fw_nv_defaults[k].width,
 					 mlx5fw_nv_defaults[k].value);
+	if (mlx5fw_nv_items[i].type == MLX5CTL_NV_PARAM_BASE_MAC_GUID) {
+		mlx5ctl_be64_store(MLX5CTL_ADDR_OF(nv_base_mac_guid, d, base_mac), mac);
+		mlx5ctl_be64_store(MLX5CTL_ADDR_OF(nv_base_mac_guid, d, base_guid), guid);
+	}
 }
 
 /* writes the file next to the target, then renames it over: 0, or -1 with errno set */
@@ -320,7 +330,7 @@ void mlx5fw_nv_load(struct mlx5fw *fw)
 	FILE *f;
 
 	for (i = 0; i < NITEMS; i++) {
-		defaults(i, fw->nv[i].next);
+		defaults(fw, i, fw->nv[i].next);
 		fw->nv[i].set = false;
 	}
 	if (!fw->nv_path)
@@ -376,7 +386,7 @@ int mlx5fw_reg_mnvda(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint
 		if (mode == NV_CURRENT) {
 			src = fw->nv[it].cur;
 		} else if (mode == NV_DEFAULT) {
-			defaults((size_t)it, def);
+			defaults(fw, (size_t)it, def);
 			src = def;
 		} else if (mode != NV_NEXT) {
 			return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_PARAM);
@@ -436,6 +446,6 @@ int mlx5fw_reg_mnvia(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint
 		return save_failed(fw, cmd);
 	}
 	for (i = 0; i < NITEMS; i++)
-		defaults(i, fw->nv[i].next);
+		defaults(fw, i, fw->nv[i].next);
 	return 0;
 }

@@ -32,6 +32,7 @@ struct mlx5fw_reg_ctx {
 	uint8_t *data;		/* REG_MAX bytes, guest data in, result out */
 	size_t inlen;		/* bytes of data the caller gave (at most the handler's max) */
 	size_t outlen;		/* bytes of result: the layout's, unless the handler says */
+	bool answer;		/* a failing handler's result goes back all the same */
 };
 
 /* whether register id has a handler here (and a layout in the spec): MCAM and PCAM say */
@@ -349,7 +350,7 @@ int mlx5fw_register_mcqi(struct mlx5fw_reg_ctx *c)
 
 int mlx5fw_register_mcc(struct mlx5fw_reg_ctx *c)
 {
-	return mlx5fw_reg_mcc(c->fw, c->cmd, c->write, c->data);
+	return mlx5fw_reg_mcc(c->fw, c->cmd, c->write, c->data, &c->answer);
 }
 
 int mlx5fw_register_mcda(struct mlx5fw_reg_ctx *c)
@@ -360,6 +361,16 @@ int mlx5fw_register_mcda(struct mlx5fw_reg_ctx *c)
 int mlx5fw_register_mirc(struct mlx5fw_reg_ctx *c)
 {
 	return mlx5fw_reg_mirc(c->fw, c->cmd, c->write, c->data);
+}
+
+int mlx5fw_register_mvts(struct mlx5fw_reg_ctx *c)
+{
+	return mlx5fw_reg_mvts(c->fw, c->cmd, c->write, c->data);
+}
+
+int mlx5fw_register_mlcok(struct mlx5fw_reg_ctx *c)
+{
+	return mlx5fw_reg_mlcok(c->fw, c->cmd, c->write, c->data);
 }
 
 /*
@@ -414,7 +425,7 @@ int mlx5fw_reg_access(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, uint16_t id, bo
 {
 	const struct mlx5fw_reg_info *r = find_handler(id);
 	uint8_t data[REG_MAX];
-	struct mlx5fw_reg_ctx c = { fw, cmd, argument, write, data, 0, 0 };
+	struct mlx5fw_reg_ctx c = { fw, cmd, argument, write, data, 0, 0, false };
 	size_t n, max;
 	int err;
 
@@ -440,11 +451,11 @@ int mlx5fw_reg_access(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, uint16_t id, bo
 	c.inlen = n;
 	c.outlen = r->size;
 	err = r->handle(&c);
-	if (err)
+	if (err && !c.answer)
 		return err;
 	n = outlen < c.outlen ? outlen : c.outlen;
 	memcpy(out, data, n);
-	return 0;
+	return err;
 }
 
 int mlx5fw_cmd_access_reg(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)

@@ -34,7 +34,7 @@ struct mlx5fw_nv_default {
 
 #define MLX5FW_NV_NITEMS 105
 #define MLX5FW_NV_NROM 38
-#define MLX5FW_NV_NDEFAULTS 4
+#define MLX5FW_NV_NDEFAULTS 6
 
 static const struct mlx5fw_nv_item mlx5fw_nv_items[MLX5FW_NV_NITEMS] __attribute__((unused)) = {
 	{ 0x00000002, 16, true, "BASE_MAC_GUID" },
@@ -186,6 +186,8 @@ static const uint32_t mlx5fw_nv_rom_items[MLX5FW_NV_NROM] __attribute__((unused)
 };
 
 static const struct mlx5fw_nv_default mlx5fw_nv_defaults[MLX5FW_NV_NDEFAULTS] __attribute__((unused)) = {
+	{ 1, 0x20, 16, 0x8 },	/* BASE_MAC_GUID_CAP.num_of_allocated_guids */
+	{ 1, 0x30, 16, 0x8 },	/* BASE_MAC_GUID_CAP.num_of_allocated_macs */
 	{ 18, 0x20, 1, 0x1 },	/* GLOBAL_PCI_CAP.sriov_support */
 	{ 18, 0x0, 1, 0x1 },	/* GLOBAL_PCI_CAP.max_vfs_per_pf_valid */
 	{ 18, 0x30, 16, 0x8 },	/* GLOBAL_PCI_CAP.max_vfs_per_pf */

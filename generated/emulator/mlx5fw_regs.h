@@ -55,6 +55,7 @@ int mlx5fw_register_mfpa(struct mlx5fw_reg_ctx *c);
 int mlx5fw_register_mfrl(struct mlx5fw_reg_ctx *c);
 int mlx5fw_register_mgir(struct mlx5fw_reg_ctx *c);
 int mlx5fw_register_mirc(struct mlx5fw_reg_ctx *c);
+int mlx5fw_register_mlcok(struct mlx5fw_reg_ctx *c);
 int mlx5fw_register_mnvda(struct mlx5fw_reg_ctx *c);
 int mlx5fw_register_mnvgc(struct mlx5fw_reg_ctx *c);
 int mlx5fw_register_mnvia(struct mlx5fw_reg_ctx *c);
@@ -63,6 +64,7 @@ int mlx5fw_register_mpcnt(struct mlx5fw_reg_ctx *c);
 int mlx5fw_register_mqis(struct mlx5fw_reg_ctx *c);
 int mlx5fw_register_mtcap(struct mlx5fw_reg_ctx *c);
 int mlx5fw_register_mtmp(struct mlx5fw_reg_ctx *c);
+int mlx5fw_register_mvts(struct mlx5fw_reg_ctx *c);
 int mlx5fw_register_node_desc(struct mlx5fw_reg_ctx *c);
 int mlx5fw_register_paos(struct mlx5fw_reg_ctx *c);
 int mlx5fw_register_pcam(struct mlx5fw_reg_ctx *c);
@@ -87,6 +89,9 @@ struct mlx5fw_reg_info {
 };
 
 static const struct mlx5fw_reg_info mlx5fw_reg_infos[] __attribute__((unused)) = {
+	{ "MLCOK", MLX5CTL_REG_MLCOK, MLX5CTL_ST_SZ_BYTES(mlcok_reg),
+	  true, false, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_KERNEL_ONLY,
+	  0x0, 0x0, mlx5fw_register_mlcok },
 	{ "CORE_DUMP", MLX5CTL_REG_CORE_DUMP, MLX5CTL_ST_SZ_BYTES(core_dump_reg),
 	  true, true, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_DEBUG_READ,
 	  0x2, 0x2, mlx5fw_register_core_dump },
@@ -150,6 +155,9 @@ static const struct mlx5fw_reg_info mlx5fw_reg_infos[] __attribute__((unused)) =
 	{ "MFRL", MLX5CTL_REG_MFRL, MLX5CTL_ST_SZ_BYTES(mfrl_reg),
 	  true, true, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_CONFIGURATION,
 	  0x0, 0x4, mlx5fw_register_mfrl },
+	{ "MVTS", MLX5CTL_REG_MVTS, MLX5CTL_ST_SZ_BYTES(mvts_reg),
+	  true, false, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_KERNEL_ONLY,
+	  0x0, 0x0, mlx5fw_register_mvts },
 	{ "MNVQC", MLX5CTL_REG_MNVQC, MLX5CTL_ST_SZ_BYTES(mnvqc_reg),
 	  true, false, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_KERNEL_ONLY,
 	  0x0, 0x0, mlx5fw_register_mnvqc },
@@ -194,6 +202,6 @@ static const struct mlx5fw_reg_info mlx5fw_reg_infos[] __attribute__((unused)) =
 	  0x0, 0x4, mlx5fw_register_rcr },
 };
 
-#define MLX5FW_NUM_REGS 35
+#define MLX5FW_NUM_REGS 37
 
 #endif /* MLX5FW_GEN_REGS_H */

@@ -356,6 +356,14 @@ static const uint32_t mlx5_fuzz_enum_event_type[] __attribute__((unused)) = {
 static const struct mlx5_fuzz_enum mlx5_fuzz_en_event_type __attribute__((unused)) = {
 	"event_type", mlx5_fuzz_enum_event_type, 2
 };
+static const uint32_t mlx5_fuzz_enum_fs4_const[] __attribute__((unused)) = {
+	0x1,	/* IMAGE_FORMAT */
+	0x10,	/* BOOT_VERSION_OFFSET */
+};
+
+static const struct mlx5_fuzz_enum mlx5_fuzz_en_fs4_const __attribute__((unused)) = {
+	"fs4_const", mlx5_fuzz_enum_fs4_const, 2
+};
 static const uint32_t mlx5_fuzz_enum_fs4_crc_type[] __attribute__((unused)) = {
 	0x0,	/* IN_TOC_ENTRY */
 	0x1,	/* NONE */
@@ -367,14 +375,17 @@ static const struct mlx5_fuzz_enum mlx5_fuzz_en_fs4_crc_type __attribute__((unus
 };
 static const uint32_t mlx5_fuzz_enum_fs4_section[] __attribute__((unused)) = {
 	0x1,	/* BOOT2 */
+	0x3,	/* MAIN_CODE */
 	0x10,	/* IMAGE_INFO */
+	0xa0,	/* IMAGE_SIGNATURE_256 */
+	0xa1,	/* PUBLIC_KEYS_2048 */
 	0xe0,	/* MFG_INFO */
 	0xe1,	/* DEV_INFO */
 	0xff,	/* END */
 };
 
 static const struct mlx5_fuzz_enum mlx5_fuzz_en_fs4_section __attribute__((unused)) = {
-	"fs4_section", mlx5_fuzz_enum_fs4_section, 5
+	"fs4_section", mlx5_fuzz_enum_fs4_section, 8
 };
 static const uint32_t mlx5_fuzz_enum_fsm_error[] __attribute__((unused)) = {
 	0x0,	/* OK */
@@ -438,10 +449,11 @@ static const uint32_t mlx5_fuzz_enum_fw_syndrome[] __attribute__((unused)) = {
 	0x1000001c,	/* NOT_SUPPORTED */
 	0x1000001d,	/* NOT_MODELLED */
 	0x1000001e,	/* NO_FUNCTION */
+	0x1000001f,	/* FWU_REJECTED */
 };
 
 static const struct mlx5_fuzz_enum mlx5_fuzz_en_fw_syndrome __attribute__((unused)) = {
-	"fw_syndrome", mlx5_fuzz_enum_fw_syndrome, 30
+	"fw_syndrome", mlx5_fuzz_enum_fw_syndrome, 31
 };
 static const uint32_t mlx5_fuzz_enum_fwimage_const[] __attribute__((unused)) = {
 	0x4d354657,	/* MAGIC */
@@ -619,6 +631,25 @@ static const uint32_t mlx5_fuzz_enum_mcqs_update_state[] __attribute__((unused))
 
 static const struct mlx5_fuzz_enum mlx5_fuzz_en_mcqs_update_state __attribute__((unused)) = {
 	"mcqs_update_state", mlx5_fuzz_enum_mcqs_update_state, 8
+};
+static const uint32_t mlx5_fuzz_enum_mfa2_compression[] __attribute__((unused)) = {
+	0x0,	/* NONE */
+	0x1,	/* XZ */
+};
+
+static const struct mlx5_fuzz_enum mlx5_fuzz_en_mfa2_compression __attribute__((unused)) = {
+	"mfa2_compression", mlx5_fuzz_enum_mfa2_compression, 2
+};
+static const uint32_t mlx5_fuzz_enum_mfa2_tlv_type[] __attribute__((unused)) = {
+	0x1,	/* MULTI_PART */
+	0x2,	/* PACKAGE_DESCRIPTOR */
+	0x4,	/* COMPONENT_DESCRIPTOR */
+	0x22,	/* COMPONENT_PTR */
+	0x2a,	/* PSID */
+};
+
+static const struct mlx5_fuzz_enum mlx5_fuzz_en_mfa2_tlv_type __attribute__((unused)) = {
+	"mfa2_tlv_type", mlx5_fuzz_enum_mfa2_tlv_type, 5
 };
 static const uint32_t mlx5_fuzz_enum_mfrl_reset_level[] __attribute__((unused)) = {
 	0x1,	/* LEVEL0 */
@@ -2289,6 +2320,7 @@ static const struct mlx5_fuzz_enum mlx5_fuzz_en_ptys_proto __attribute__((unused
 	"ptys_proto", mlx5_fuzz_enum_ptys_proto, 2
 };
 static const uint32_t mlx5_fuzz_enum_reg_id[] __attribute__((unused)) = {
+	0x402d,	/* MLCOK */
 	0x402e,	/* CORE_DUMP */
 	0x5001,	/* PCAP */
 	0x5002,	/* PMLP */
@@ -2310,6 +2342,7 @@ static const uint32_t mlx5_fuzz_enum_reg_id[] __attribute__((unused)) = {
 	0x9020,	/* MGIR */
 	0x9024,	/* MNVDA */
 	0x9028,	/* MFRL */
+	0x902c,	/* MVTS */
 	0x9030,	/* MNVQC */
 	0x9033,	/* MNVIA */
 	0x9034,	/* MNVGC */
@@ -2327,7 +2360,7 @@ static const uint32_t mlx5_fuzz_enum_reg_id[] __attribute__((unused)) = {
 };
 
 static const struct mlx5_fuzz_enum mlx5_fuzz_en_reg_id __attribute__((unused)) = {
-	"reg_id", mlx5_fuzz_enum_reg_id, 35
+	"reg_id", mlx5_fuzz_enum_reg_id, 37
 };
 static const uint32_t mlx5_fuzz_enum_resource_dump_segment_type[] __attribute__((unused)) = {
 	0x1000,	/* CORE_DUMP */
@@ -6202,6 +6235,12 @@ static const struct mlx5_fuzz_field mlx5_fuzz_in_query_sched_queue[] __attribute
 	{ 0, 0, NULL, NULL },
 };
 
+/* register MLCOK: mlcok_reg */
+static const struct mlx5_fuzz_field mlx5_fuzz_reg_mlcok[] __attribute__((unused)) = {
+	{ 0x18, 8, NULL, "operation" },
+	{ 0x40, 64, NULL, "key" },
+	{ 0, 0, NULL, NULL },
+};
 /* register CORE_DUMP: core_dump_reg */
 static const struct mlx5_fuzz_field mlx5_fuzz_reg_core_dump[] __attribute__((unused)) = {
 	{ 0x0, 1, NULL, "more_dump" },
@@ -6849,6 +6888,13 @@ static const struct mlx5_fuzz_field mlx5_fuzz_reg_mfrl[] __attribute__((unused))
 	{ 0x2c, 4, NULL, "reset_state" },
 	{ 0x30, 8, NULL, "reset_type" },
 	{ 0x38, 8, NULL, "reset_level" },
+	{ 0, 0, NULL, NULL },
+};
+/* register MVTS: mvts_reg */
+static const struct mlx5_fuzz_field mlx5_fuzz_reg_mvts[] __attribute__((unused)) = {
+	{ 0x0, 1, NULL, "clear_all_ts_flag" },
+	{ 0x1, 1, NULL, "running_flag" },
+	{ 0x2, 1, NULL, "check_timestamp_flag" },
 	{ 0, 0, NULL, NULL },
 };
 /* register MNVQC: mnvqc_reg */
@@ -7531,6 +7577,10 @@ static const struct mlx5_fuzz_cmd mlx5_fuzz_cmds[] __attribute__((unused)) = {
 
 /* sorted by id */
 static const struct mlx5_fuzz_reg mlx5_fuzz_regs[] __attribute__((unused)) = {
+	{ "MLCOK", 0x402d, 16,
+	  true, false,
+	  mlx5_fuzz_reg_mlcok, 2,
+	  NULL, 0 },
 	{ "CORE_DUMP", 0x402e, 64,
 	  true, true,
 	  mlx5_fuzz_reg_core_dump, 9,
@@ -7614,6 +7664,10 @@ static const struct mlx5_fuzz_reg mlx5_fuzz_regs[] __attribute__((unused)) = {
 	{ "MFRL", 0x9028, 8,
 	  true, true,
 	  mlx5_fuzz_reg_mfrl, 7,
+	  NULL, 0 },
+	{ "MVTS", 0x902c, 20,
+	  true, false,
+	  mlx5_fuzz_reg_mvts, 3,
 	  NULL, 0 },
 	{ "MNVQC", 0x9030, 8,
 	  true, false,

@@ -310,6 +310,8 @@ static enum mlx5ctl_scope mlx5ctl_reg_scope(u16 reg_id, bool write,
 					    const void *data, size_t len)
 {
 	switch (reg_id) {
+	case MLX5CTL_REG_MLCOK: /* RO */
+		return write ? MLX5CTL_SCOPE_KERNEL_ONLY : MLX5CTL_SCOPE_DEBUG_READ;
 	case MLX5CTL_REG_CORE_DUMP: /* RW */
 		return MLX5CTL_SCOPE_DEBUG_READ;
 	case MLX5CTL_REG_PCAP: /* RO */
@@ -376,6 +378,8 @@ static enum mlx5ctl_scope mlx5ctl_reg_scope(u16 reg_id, bool write,
 		return write ? MLX5CTL_SCOPE_CONFIGURATION : MLX5CTL_SCOPE_DEBUG_READ;
 	case MLX5CTL_REG_MFRL: /* RW */
 		return write ? MLX5CTL_SCOPE_CONFIGURATION : MLX5CTL_SCOPE_DEBUG_READ;
+	case MLX5CTL_REG_MVTS: /* RO */
+		return write ? MLX5CTL_SCOPE_KERNEL_ONLY : MLX5CTL_SCOPE_DEBUG_READ;
 	case MLX5CTL_REG_MNVQC: /* RO */
 		return write ? MLX5CTL_SCOPE_KERNEL_ONLY : MLX5CTL_SCOPE_DEBUG_READ;
 	case MLX5CTL_REG_MNVIA: /* WO */

@@ -362,6 +362,12 @@ enum {
 	MLX5CTL_EVENT_TYPE_PAGE_REQUEST = 0xb,
 };
 
+/* fs4_const: Constants of the FS4 image */
+enum {
+	MLX5CTL_FS4_IMAGE_FORMAT = 0x1,
+	MLX5CTL_FS4_BOOT_VERSION_OFFSET = 0x10,
+};
+
 /* fs4_crc_type: fs4_toc_entry.crc */
 enum {
 	MLX5CTL_FS4_CRC_IN_TOC_ENTRY = 0x0,
@@ -372,7 +378,10 @@ enum {
 /* fs4_section: Image and device TOC section types (mstflint's fs3_section_t) */
 enum {
 	MLX5CTL_FS4_SECTION_BOOT2 = 0x1,
+	MLX5CTL_FS4_SECTION_MAIN_CODE = 0x3,
 	MLX5CTL_FS4_SECTION_IMAGE_INFO = 0x10,
+	MLX5CTL_FS4_SECTION_IMAGE_SIGNATURE_256 = 0xa0,
+	MLX5CTL_FS4_SECTION_PUBLIC_KEYS_2048 = 0xa1,
 	MLX5CTL_FS4_SECTION_MFG_INFO = 0xe0,
 	MLX5CTL_FS4_SECTION_DEV_INFO = 0xe1,
 	MLX5CTL_FS4_SECTION_END = 0xff,
@@ -437,6 +446,7 @@ enum {
 	MLX5CTL_SYND_NOT_SUPPORTED = 0x1000001c,
 	MLX5CTL_SYND_NOT_MODELLED = 0x1000001d,
 	MLX5CTL_SYND_NO_FUNCTION = 0x1000001e,
+	MLX5CTL_SYND_FWU_REJECTED = 0x1000001f,
 };
 
 /* fwimage_const: Constants of the emulated card's firmware image */
@@ -591,6 +601,21 @@ enum {
 	MLX5CTL_MCQS_UPDATE_FAILED = 0x5,
 	MLX5CTL_MCQS_UPDATE_CANCELED = 0x6,
 	MLX5CTL_MCQS_UPDATE_BUSY = 0x7,
+};
+
+/* mfa2_compression: mfa2_package_descriptor.cv_compression */
+enum {
+	MLX5CTL_MFA2_COMPRESSION_NONE = 0x0,
+	MLX5CTL_MFA2_COMPRESSION_XZ = 0x1,
+};
+
+/* mfa2_tlv_type: mfa2_tlv.type (mlxfw's enum mlxfw_mfa2_tlv_type) */
+enum {
+	MLX5CTL_MFA2_TLV_MULTI_PART = 0x1,
+	MLX5CTL_MFA2_TLV_PACKAGE_DESCRIPTOR = 0x2,
+	MLX5CTL_MFA2_TLV_COMPONENT_DESCRIPTOR = 0x4,
+	MLX5CTL_MFA2_TLV_COMPONENT_PTR = 0x22,
+	MLX5CTL_MFA2_TLV_PSID = 0x2a,
 };
 
 /* mfrl_reset_level: MFRL reset_level bits: the levels the firmware supports */
@@ -1991,6 +2016,7 @@ enum {
 
 /* reg_id: Access register ids */
 enum {
+	MLX5CTL_REG_MLCOK = 0x402d,
 	MLX5CTL_REG_CORE_DUMP = 0x402e,
 	MLX5CTL_REG_PCAP = 0x5001,
 	MLX5CTL_REG_PMLP = 0x5002,
@@ -2012,6 +2038,7 @@ enum {
 	MLX5CTL_REG_MGIR = 0x9020,
 	MLX5CTL_REG_MNVDA = 0x9024,
 	MLX5CTL_REG_MFRL = 0x9028,
+	MLX5CTL_REG_MVTS = 0x902c,
 	MLX5CTL_REG_MNVQC = 0x9030,
 	MLX5CTL_REG_MNVIA = 0x9033,
 	MLX5CTL_REG_MNVGC = 0x9034,
@@ -5292,6 +5319,17 @@ struct mlx5ctl_ifc_fpga_query_qp_out_bits {
 	struct mlx5ctl_ifc_fpga_qpc_bits fpga_qpc;
 };
 
+/*
+ * The dword after the magic pattern: which image format follows (mstflint's
+ * image_layout_boot_version)
+ */
+struct mlx5ctl_ifc_fs4_boot_version_bits {
+	uint8_t image_format_version[0x8];
+	uint8_t reserved_at_8[0x8];
+	uint8_t major_version[0x8];
+	uint8_t minor_version[0x8];
+};
+
 /* A range of GUIDs or MACs: the first one, how many, the step */
 struct mlx5ctl_ifc_fs4_uid_entry_bits {
 	uint8_t reserved_at_0[0x10];
@@ -5420,6 +5458,29 @@ struct mlx5ctl_ifc_fs4_image_info_bits {
 	uint8_t prs_name[0x80][0x8];
 };
 
+/*
+ * IMAGE_SIGNATURE_256 section as the emulated card reads it. A real image carries an RSA-2048
+ * signature made with NVIDIA's private key here (signature_uuid, keypair_uuid, 256 bytes); the
+ * model, which has no such key, keeps the same size and puts its own check in it: the key id in
+ * keypair_uuid's last dword, the SHA-256 of every byte of the image before this section (the
+ * section is the image's last), and HMAC-SHA256 of that digest with the key (key n is SHA-256 of
+ * 'mlx5ctl-fwimage-key-<n>', as for the raw format: public, the checks are shown, nothing is
+ * protected)
+ */
+struct mlx5ctl_ifc_fs4_image_signature_bits {
+	uint8_t signature_uuid[0x10][0x8];
+
+	uint8_t keypair_uuid[0xc][0x8];
+
+	uint8_t key_id[0x20];
+
+	uint8_t digest[0x20][0x8];
+
+	uint8_t hmac[0x20][0x8];
+
+	uint8_t reserved_at_300[0x600];
+};
+
 /* MFG_INFO section (the manufacturing data) */
 struct mlx5ctl_ifc_fs4_mfg_info_bits {
 	uint8_t psid[0x10][0x8];
@@ -5434,6 +5495,22 @@ struct mlx5ctl_ifc_fs4_mfg_info_bits {
 	struct mlx5ctl_ifc_fs4_guids_bits guids;
 
 	uint8_t reserved_at_200[0x800];
+};
+
+/*
+ * PUBLIC_KEYS_2048 section as the emulated card writes it: a real image carries RSA public keys
+ * here (a key's exponent, keypair_uuid and modulus, several of them); the model's keys are
+ * symmetric and public (fs4_image_signature), so it lists the ids of the keys its images are signed
+ * with and leaves the rest of the section's size zero. mstflint only looks for the section:
+ * together with the signature and IMAGE_INFO's mcc_en it tells a signed image that MCC may burn
+ * from an old one
+ */
+struct mlx5ctl_ifc_fs4_public_keys_bits {
+	uint8_t num_keys[0x20];
+
+	uint8_t key_ids[0x20][0x8];
+
+	uint8_t reserved_at_120[0x1ee0];
 };
 
 /* ITOC / DTOC entry: one section */
@@ -6193,6 +6270,58 @@ struct mlx5ctl_ifc_mcqs_reg_bits {
 	uint8_t reserved_at_68[0x18];
 };
 
+/* COMPONENT_DESCRIPTOR payload */
+struct mlx5ctl_ifc_mfa2_component_descriptor_bits {
+	uint8_t pldm_classification[0x10];
+	uint8_t identifier[0x10];
+
+	uint8_t cb_offset_h[0x20];
+
+	uint8_t cb_offset_l[0x20];
+
+	uint8_t size[0x20];
+};
+
+/* COMPONENT_PTR payload */
+struct mlx5ctl_ifc_mfa2_component_ptr_bits {
+	uint8_t storage_id[0x10];
+	uint8_t component_index[0x10];
+
+	uint8_t storage_address[0x20];
+};
+
+/* MULTI_PART payload: its children follow it */
+struct mlx5ctl_ifc_mfa2_multi_bits {
+	uint8_t num_extensions[0x10];
+	uint8_t total_len[0x10];
+};
+
+/* PACKAGE_DESCRIPTOR payload */
+struct mlx5ctl_ifc_mfa2_package_descriptor_bits {
+	uint8_t num_components[0x10];
+	uint8_t num_devices[0x10];
+
+	uint8_t cb_offset[0x20];
+
+	uint8_t cb_archive_size[0x20];
+
+	uint8_t cb_size_h[0x20];
+
+	uint8_t cb_size_l[0x20];
+
+	uint8_t reserved_at_a0[0x18];
+	uint8_t cv_compression[0x8];
+
+	uint8_t user_data_offset[0x20];
+};
+
+/* An MFA2 TLV's header: len bytes of payload follow, then padding to 4 bytes */
+struct mlx5ctl_ifc_mfa2_tlv_bits {
+	uint8_t version[0x8];
+	uint8_t type[0x8];
+	uint8_t len[0x10];
+};
+
 /* MFBA register */
 struct mlx5ctl_ifc_mfba_reg_bits {
 	uint8_t add_cap_32b[0x1];
@@ -6379,6 +6508,16 @@ struct mlx5ctl_ifc_mirc_reg_bits {
 	uint8_t reserved_at_20[0x20];
 };
 
+/* MLCOK register (mstflint's tools_open_mlock) */
+struct mlx5ctl_ifc_mlcok_reg_bits {
+	uint8_t reserved_at_0[0x18];
+	uint8_t operation[0x8];
+
+	uint8_t reserved_at_20[0x20];
+
+	uint8_t key[0x40];
+};
+
 /* MNVDA register */
 struct mlx5ctl_ifc_mnvda_reg_bits {
 	struct mlx5ctl_ifc_config_item_bits configuration_item_header;
@@ -6561,6 +6700,16 @@ struct mlx5ctl_ifc_mtmp_reg_bits {
 	uint8_t sensor_name_hi[0x20];
 
 	uint8_t sensor_name_lo[0x20];
+};
+
+/* MVTS register (mstflint's tools_open_mvts): which stamp, and the stamp */
+struct mlx5ctl_ifc_mvts_reg_bits {
+	uint8_t clear_all_ts_flag[0x1];
+	uint8_t running_flag[0x1];
+	uint8_t check_timestamp_flag[0x1];
+	uint8_t reserved_at_3[0x1d];
+
+	uint8_t timestamp[0x10][0x8];
 };
 
 /* NIC vport context */

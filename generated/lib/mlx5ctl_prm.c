@@ -308,6 +308,15 @@ const struct mlx5ctl_enum_desc mlx5ctl_prm_en_event_type = {
 	"event_type", "EVENT_TYPE", "Event queue entry types", enum_event_type_values, 2,
 };
 
+static const struct mlx5ctl_enum_value enum_fs4_const_values[] = {
+	{ "IMAGE_FORMAT", 0x1, "fs4_boot_version.image_format_version of an FS4 image (mstflint's IMG_VER_FS4; 0 FS2, 3 FS3)", NULL, NULL, NULL },
+	{ "BOOT_VERSION_OFFSET", 0x10, "Where the boot version dword lies, after the magic pattern", NULL, NULL, NULL },
+};
+
+const struct mlx5ctl_enum_desc mlx5ctl_prm_en_fs4_const = {
+	"fs4_const", "FS4", "Constants of the FS4 image", enum_fs4_const_values, 2,
+};
+
 static const struct mlx5ctl_enum_value enum_fs4_crc_type_values[] = {
 	{ "IN_TOC_ENTRY", 0x0, "The section's CRC is the entry's section_crc", NULL, NULL, NULL },
 	{ "NONE", 0x1, "No CRC", NULL, NULL, NULL },
@@ -320,14 +329,17 @@ const struct mlx5ctl_enum_desc mlx5ctl_prm_en_fs4_crc_type = {
 
 static const struct mlx5ctl_enum_value enum_fs4_section_values[] = {
 	{ "BOOT2", 0x1, "Second stage boot loader", NULL, NULL, NULL },
+	{ "MAIN_CODE", 0x3, "The firmware's code (the model's: a pseudo-random stream of the image's size)", NULL, NULL, NULL },
 	{ "IMAGE_INFO", 0x10, "Firmware version, PSID, name, description", &mlx5ctl_prm_st_fs4_image_info, NULL, NULL },
+	{ "IMAGE_SIGNATURE_256", 0xa0, "The image's signature (the model's own content: fs4_image_signature)", &mlx5ctl_prm_st_fs4_image_signature, NULL, NULL },
+	{ "PUBLIC_KEYS_2048", 0xa1, "The keys the image trusts (the model's own content: fs4_public_keys); mstflint takes an image without one for an unsigned one, which it burns through the flash, not through MCC", &mlx5ctl_prm_st_fs4_public_keys, NULL, NULL },
 	{ "MFG_INFO", 0xe0, "Manufacturing data: PSID, base GUID and MAC", &mlx5ctl_prm_st_fs4_mfg_info, NULL, NULL },
 	{ "DEV_INFO", 0xe1, "Device data: GUIDs and MACs in use, VSD", &mlx5ctl_prm_st_fs4_dev_info, NULL, NULL },
 	{ "END", 0xff, "End of the TOC", NULL, NULL, NULL },
 };
 
 const struct mlx5ctl_enum_desc mlx5ctl_prm_en_fs4_section = {
-	"fs4_section", "FS4_SECTION", "Image and device TOC section types (mstflint's fs3_section_t)", enum_fs4_section_values, 5,
+	"fs4_section", "FS4_SECTION", "Image and device TOC section types (mstflint's fs3_section_t)", enum_fs4_section_values, 8,
 };
 
 static const struct mlx5ctl_enum_value enum_fsm_error_values[] = {
@@ -394,10 +406,11 @@ static const struct mlx5ctl_enum_value enum_fw_syndrome_values[] = {
 	{ "NOT_SUPPORTED", 0x1000001c, "A feature the modelled card does not have (its capability is off)", NULL, NULL, NULL },
 	{ "NOT_MODELLED", 0x1000001d, "A command whose layout is not public", NULL, NULL, NULL },
 	{ "NO_FUNCTION", 0x1000001e, "Another function: the emulated card has only function 0", NULL, NULL, NULL },
+	{ "FWU_REJECTED", 0x1000001f, "The update instruction was refused at once: MCC's error_code (answered with the register) says why", NULL, NULL, NULL },
 };
 
 const struct mlx5ctl_enum_desc mlx5ctl_prm_en_fw_syndrome = {
-	"fw_syndrome", "SYND", "Syndromes of the emulated firmware", enum_fw_syndrome_values, 30,
+	"fw_syndrome", "SYND", "Syndromes of the emulated firmware", enum_fw_syndrome_values, 31,
 };
 
 static const struct mlx5ctl_enum_value enum_fwimage_const_values[] = {
@@ -591,6 +604,27 @@ static const struct mlx5ctl_enum_value enum_mcqs_update_state_values[] = {
 
 const struct mlx5ctl_enum_desc mlx5ctl_prm_en_mcqs_update_state = {
 	"mcqs_update_state", "MCQS_UPDATE", "MCQS component_update_state (mlx5_core fw.c)", enum_mcqs_update_state_values, 8,
+};
+
+static const struct mlx5ctl_enum_value enum_mfa2_compression_values[] = {
+	{ "NONE", 0x0, "Not compressed", NULL, NULL, NULL },
+	{ "XZ", 0x1, "xz (what mlxfw decodes; the only one it takes)", NULL, NULL, NULL },
+};
+
+const struct mlx5ctl_enum_desc mlx5ctl_prm_en_mfa2_compression = {
+	"mfa2_compression", "MFA2_COMPRESSION", "mfa2_package_descriptor.cv_compression", enum_mfa2_compression_values, 2,
+};
+
+static const struct mlx5ctl_enum_value enum_mfa2_tlv_type_values[] = {
+	{ "MULTI_PART", 0x1, "Children follow: num_extensions + 1 TLVs, total_len bytes", &mlx5ctl_prm_st_mfa2_multi, NULL, NULL },
+	{ "PACKAGE_DESCRIPTOR", 0x2, "The first multi-part TLV's first child", &mlx5ctl_prm_st_mfa2_package_descriptor, NULL, NULL },
+	{ "COMPONENT_DESCRIPTOR", 0x4, "A component multi-part TLV's first child", &mlx5ctl_prm_st_mfa2_component_descriptor, NULL, NULL },
+	{ "COMPONENT_PTR", 0x22, "A device's component (its index among the component TLVs)", &mlx5ctl_prm_st_mfa2_component_ptr, NULL, NULL },
+	{ "PSID", 0x2a, "A device's PSID: len bytes of ASCII", NULL, NULL, NULL },
+};
+
+const struct mlx5ctl_enum_desc mlx5ctl_prm_en_mfa2_tlv_type = {
+	"mfa2_tlv_type", "MFA2_TLV", "mfa2_tlv.type (mlxfw's enum mlxfw_mfa2_tlv_type)", enum_mfa2_tlv_type_values, 5,
 };
 
 static const struct mlx5ctl_enum_value enum_mfrl_reset_level_values[] = {
@@ -2563,6 +2597,7 @@ const struct mlx5ctl_enum_desc mlx5ctl_prm_en_ptys_proto = {
 };
 
 static const struct mlx5ctl_enum_value enum_reg_id_values[] = {
+	{ "MLCOK", 0x402d, "Management lock (secure host): whether the tools' hardware access (the configuration-space gateway) is locked with a key. The emulated card is not locked and has no key (the real feature locks the CR space against all but the key's holder; the model does not model it: reads say unlocked, writes are refused). mstflint reads it before it takes its firmware-controlled path (over fwctl: it does not know of the gateway)", NULL, NULL, NULL },
 	{ "CORE_DUMP", 0x402e, "Firmware core dump; an access (either direction: NVIDIA's tools read it) with a dump type starts a dump (read-only in effect): CR_DUMP_TO_MEM writes it into an MKEY", NULL, NULL, NULL },
 	{ "PCAP", 0x5001, "Port capability mask (the InfiniBand PortInfo capability bits; zero on the Ethernet port)", NULL, NULL, NULL },
 	{ "PMLP", 0x5002, "Port module lane mapping: the module and lanes behind a local port", NULL, NULL, NULL },
@@ -2584,6 +2619,7 @@ static const struct mlx5ctl_enum_value enum_reg_id_values[] = {
 	{ "MGIR", 0x9020, "Management general information: hardware, firmware and driver identity", NULL, NULL, NULL },
 	{ "MNVDA", 0x9024, "Read or write one non-volatile configuration item", NULL, NULL, NULL },
 	{ "MFRL", 0x9028, "Firmware reset levels and types supported, reset state; a write arms a reset level for the next PCI reset (mstconfig's 'load the new configuration')", NULL, NULL, NULL },
+	{ "MVTS", 0x902c, "Firmware version time stamps (the anti-rollback stamps of flint --ts): the next and the running image's; the model stamps nothing: both read as none (zeros), and it takes no stamp (the register is read-only: the tools report time stamping as unsupported by the firmware)", NULL, NULL, NULL },
 	{ "MNVQC", 0x9030, "Whether a configuration item is supported, readable, writable", NULL, NULL, NULL },
 	{ "MNVIA", 0x9033, "Invalidate all: every configuration item back to its default at next boot", NULL, NULL, NULL },
 	{ "MNVGC", 0x9034, "NV general capabilities: whether MNVDA reads factory and current values", NULL, NULL, NULL },
@@ -2601,7 +2637,7 @@ static const struct mlx5ctl_enum_value enum_reg_id_values[] = {
 };
 
 const struct mlx5ctl_enum_desc mlx5ctl_prm_en_reg_id = {
-	"reg_id", "REG", "Access register ids", enum_reg_id_values, 35,
+	"reg_id", "REG", "Access register ids", enum_reg_id_values, 37,
 };
 
 static const struct mlx5ctl_enum_value enum_resource_dump_segment_type_values[] = {
@@ -2671,6 +2707,7 @@ const struct mlx5ctl_enum_desc *const mlx5ctl_prm_enums[] = {
 	&mlx5ctl_prm_en_diag_counter,
 	&mlx5ctl_prm_en_eqc_st,
 	&mlx5ctl_prm_en_event_type,
+	&mlx5ctl_prm_en_fs4_const,
 	&mlx5ctl_prm_en_fs4_crc_type,
 	&mlx5ctl_prm_en_fs4_section,
 	&mlx5ctl_prm_en_fsm_error,
@@ -2692,6 +2729,8 @@ const struct mlx5ctl_enum_desc *const mlx5ctl_prm_enums[] = {
 	&mlx5ctl_prm_en_mcqs_component_status,
 	&mlx5ctl_prm_en_mcqs_identifier,
 	&mlx5ctl_prm_en_mcqs_update_state,
+	&mlx5ctl_prm_en_mfa2_compression,
+	&mlx5ctl_prm_en_mfa2_tlv_type,
 	&mlx5ctl_prm_en_mfrl_reset_level,
 	&mlx5ctl_prm_en_mfrl_reset_type,
 	&mlx5ctl_prm_en_mirc_status,
@@ -6235,6 +6274,20 @@ const struct mlx5ctl_struct_desc mlx5ctl_prm_st_fpga_query_qp_out = {
 	.fields = fields_fpga_query_qp_out, .nfields = 3,
 };
 
+static const struct mlx5ctl_field_desc fields_fs4_boot_version[] = {
+	{ .name = "image_format_version", .doc = "FS4_IMAGE_FORMAT", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "major_version", .doc = "", .bit = 0x10, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "minor_version", .doc = "", .bit = 0x18, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT },
+};
+
+const struct mlx5ctl_struct_desc mlx5ctl_prm_st_fs4_boot_version = {
+	.name = "fs4_boot_version", .doc = "The dword after the magic pattern: which image format follows (mstflint's image_layout_boot_version)", .size_bits = 0x20,
+	.fields = fields_fs4_boot_version, .nfields = 3,
+};
+
 static const struct mlx5ctl_field_desc fields_fs4_dev_info[] = {
 	{ .name = "signature0", .doc = "", .bit = 0x0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT },
@@ -6347,6 +6400,25 @@ const struct mlx5ctl_struct_desc mlx5ctl_prm_st_fs4_image_info = {
 	.fields = fields_fs4_image_info, .nfields = 25,
 };
 
+static const struct mlx5ctl_field_desc fields_fs4_image_signature[] = {
+	{ .name = "signature_uuid", .doc = "", .bit = 0x0, .width = 0x80,
+	  .kind = MLX5CTL_KIND_BYTES },
+	{ .name = "keypair_uuid", .doc = "Zero (mstflint takes a key uuid with its last dword zero for a development key)", .bit = 0x80, .width = 0x60,
+	  .kind = MLX5CTL_KIND_BYTES },
+	{ .name = "key_id", .doc = "keypair_uuid's last dword: the model's key", .bit = 0xe0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_en_fwimage_key },
+	{ .name = "digest", .doc = "SHA-256 of the image before this section", .bit = 0x100, .width = 0x100,
+	  .kind = MLX5CTL_KIND_BYTES },
+	{ .name = "hmac", .doc = "HMAC-SHA256 of digest with key key_id", .bit = 0x200, .width = 0x100,
+	  .kind = MLX5CTL_KIND_BYTES },
+};
+
+const struct mlx5ctl_struct_desc mlx5ctl_prm_st_fs4_image_signature = {
+	.name = "fs4_image_signature", .doc = "IMAGE_SIGNATURE_256 section as the emulated card reads it. A real image carries an RSA-2048 signature made with NVIDIA's private key here (signature_uuid, keypair_uuid, 256 bytes); the model, which has no such key, keeps the same size and puts its own check in it: the key id in keypair_uuid's last dword, the SHA-256 of every byte of the image before this section (the section is the image's last), and HMAC-SHA256 of that digest with the key (key n is SHA-256 of 'mlx5ctl-fwimage-key-<n>', as for the raw format: public, the checks are shown, nothing is protected)", .size_bits = 0x900,
+	.fields = fields_fs4_image_signature, .nfields = 5,
+};
+
 static const struct mlx5ctl_field_desc fields_fs4_mfg_info[] = {
 	{ .name = "psid", .doc = "", .bit = 0x0, .width = 0x80,
 	  .kind = MLX5CTL_KIND_BYTES },
@@ -6364,6 +6436,18 @@ static const struct mlx5ctl_field_desc fields_fs4_mfg_info[] = {
 const struct mlx5ctl_struct_desc mlx5ctl_prm_st_fs4_mfg_info = {
 	.name = "fs4_mfg_info", .doc = "MFG_INFO section (the manufacturing data)", .size_bits = 0xa00,
 	.fields = fields_fs4_mfg_info, .nfields = 5,
+};
+
+static const struct mlx5ctl_field_desc fields_fs4_public_keys[] = {
+	{ .name = "num_keys", .doc = "", .bit = 0x0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "key_ids", .doc = "num_keys big-endian dwords, fwimage_key values", .bit = 0x20, .width = 0x100,
+	  .kind = MLX5CTL_KIND_BYTES },
+};
+
+const struct mlx5ctl_struct_desc mlx5ctl_prm_st_fs4_public_keys = {
+	.name = "fs4_public_keys", .doc = "PUBLIC_KEYS_2048 section as the emulated card writes it: a real image carries RSA public keys here (a key's exponent, keypair_uuid and modulus, several of them); the model's keys are symmetric and public (fs4_image_signature), so it lists the ids of the keys its images are signed with and leaves the rest of the section's size zero. mstflint only looks for the section: together with the signature and IMAGE_INFO's mcc_en it tells a signed image that MCC may burn from an old one", .size_bits = 0x2000,
+	.fields = fields_fs4_public_keys, .nfields = 2,
 };
 
 static const struct mlx5ctl_field_desc fields_fs4_toc_entry[] = {
@@ -7777,6 +7861,91 @@ const struct mlx5ctl_struct_desc mlx5ctl_prm_st_mcqs_reg = {
 	.fields = fields_mcqs_reg, .nfields = 8,
 };
 
+static const struct mlx5ctl_field_desc fields_mfa2_component_descriptor[] = {
+	{ .name = "pldm_classification", .doc = "", .bit = 0x0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "identifier", .doc = "What mlxfw flashes it as (the MCQS component index)", .bit = 0x10, .width = 0x10,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_en_mcqs_identifier },
+	{ .name = "cb_offset_h", .doc = "Offset in the uncompressed block, high dword", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "cb_offset_l", .doc = "", .bit = 0x40, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "size", .doc = "Bytes of the component (after its 16-byte magic)", .bit = 0x60, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+};
+
+const struct mlx5ctl_struct_desc mlx5ctl_prm_st_mfa2_component_descriptor = {
+	.name = "mfa2_component_descriptor", .doc = "COMPONENT_DESCRIPTOR payload", .size_bits = 0x80,
+	.fields = fields_mfa2_component_descriptor, .nfields = 5,
+};
+
+static const struct mlx5ctl_field_desc fields_mfa2_component_ptr[] = {
+	{ .name = "storage_id", .doc = "", .bit = 0x0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "component_index", .doc = "Which component TLV, from 0", .bit = 0x10, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "storage_address", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+};
+
+const struct mlx5ctl_struct_desc mlx5ctl_prm_st_mfa2_component_ptr = {
+	.name = "mfa2_component_ptr", .doc = "COMPONENT_PTR payload", .size_bits = 0x40,
+	.fields = fields_mfa2_component_ptr, .nfields = 3,
+};
+
+static const struct mlx5ctl_field_desc fields_mfa2_multi[] = {
+	{ .name = "num_extensions", .doc = "Children - 1", .bit = 0x0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "total_len", .doc = "Bytes of the children, headers and padding included", .bit = 0x10, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT },
+};
+
+const struct mlx5ctl_struct_desc mlx5ctl_prm_st_mfa2_multi = {
+	.name = "mfa2_multi", .doc = "MULTI_PART payload: its children follow it", .size_bits = 0x20,
+	.fields = fields_mfa2_multi, .nfields = 2,
+};
+
+static const struct mlx5ctl_field_desc fields_mfa2_package_descriptor[] = {
+	{ .name = "num_components", .doc = "", .bit = 0x0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "num_devices", .doc = "", .bit = 0x10, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "cb_offset", .doc = "File offset of the component block", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "cb_archive_size", .doc = "Bytes of the compressed block", .bit = 0x40, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "cb_size_h", .doc = "Bytes of the block uncompressed, high dword", .bit = 0x60, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "cb_size_l", .doc = "", .bit = 0x80, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "cv_compression", .doc = "", .bit = 0xb8, .width = 0x8,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_en_mfa2_compression },
+	{ .name = "user_data_offset", .doc = "", .bit = 0xc0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+};
+
+const struct mlx5ctl_struct_desc mlx5ctl_prm_st_mfa2_package_descriptor = {
+	.name = "mfa2_package_descriptor", .doc = "PACKAGE_DESCRIPTOR payload", .size_bits = 0xe0,
+	.fields = fields_mfa2_package_descriptor, .nfields = 8,
+};
+
+static const struct mlx5ctl_field_desc fields_mfa2_tlv[] = {
+	{ .name = "version", .doc = "", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "type", .doc = "", .bit = 0x8, .width = 0x8,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_en_mfa2_tlv_type },
+	{ .name = "len", .doc = "Bytes of payload", .bit = 0x10, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT },
+};
+
+const struct mlx5ctl_struct_desc mlx5ctl_prm_st_mfa2_tlv = {
+	.name = "mfa2_tlv", .doc = "An MFA2 TLV's header: len bytes of payload follow, then padding to 4 bytes", .size_bits = 0x20,
+	.fields = fields_mfa2_tlv, .nfields = 3,
+};
+
 static const struct mlx5ctl_field_desc fields_mfba_reg[] = {
 	{ .name = "add_cap_32b", .doc = "", .bit = 0x0, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG },
@@ -8091,6 +8260,19 @@ const struct mlx5ctl_struct_desc mlx5ctl_prm_st_mkc = {
 	.fields = fields_mkc, .nfields = 27,
 };
 
+static const struct mlx5ctl_field_desc fields_mlcok_reg[] = {
+	{ .name = "operation", .doc = "0: hardware access enabled (unlocked), 1: disabled (locked)", .bit = 0x18, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "key", .doc = "Write: the key that locks or unlocks; a read never gives it (0)", .bit = 0x40, .width = 0x40,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .format = MLX5CTL_FORMAT_HEX },
+};
+
+const struct mlx5ctl_struct_desc mlx5ctl_prm_st_mlcok_reg = {
+	.name = "mlcok_reg", .doc = "MLCOK register (mstflint's tools_open_mlock)", .size_bits = 0x80,
+	.fields = fields_mlcok_reg, .nfields = 2,
+};
+
 static const struct mlx5ctl_field_desc fields_mnvda_reg[] = {
 	{ .name = "configuration_item_header", .doc = "", .bit = 0x0, .width = 0x60,
 	  .kind = MLX5CTL_KIND_STRUCT,
@@ -8296,6 +8478,22 @@ static const struct mlx5ctl_field_desc fields_mtt[] = {
 const struct mlx5ctl_struct_desc mlx5ctl_prm_st_mtt = {
 	.name = "mtt", .doc = "Memory translation table entry: a page address and its access bits", .size_bits = 0x40,
 	.fields = fields_mtt, .nfields = 4,
+};
+
+static const struct mlx5ctl_field_desc fields_mvts_reg[] = {
+	{ .name = "clear_all_ts_flag", .doc = "Write: forget every stamp", .bit = 0x0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG },
+	{ .name = "running_flag", .doc = "Read: the running image's stamp, not the next one's", .bit = 0x1, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG },
+	{ .name = "check_timestamp_flag", .doc = "", .bit = 0x2, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG },
+	{ .name = "timestamp", .doc = "The stamp (date and time) and the firmware version it is for; all zero: no stamp", .bit = 0x20, .width = 0x80,
+	  .kind = MLX5CTL_KIND_BYTES },
+};
+
+const struct mlx5ctl_struct_desc mlx5ctl_prm_st_mvts_reg = {
+	.name = "mvts_reg", .doc = "MVTS register (mstflint's tools_open_mvts): which stamp, and the stamp", .size_bits = 0xa0,
+	.fields = fields_mvts_reg, .nfields = 4,
 };
 
 static const struct mlx5ctl_field_desc fields_nic_vport_context[] = {
@@ -16141,11 +16339,14 @@ const struct mlx5ctl_struct_desc *const mlx5ctl_prm_structs[] = {
 	&mlx5ctl_prm_st_fpga_query_qp_counters_out,
 	&mlx5ctl_prm_st_fpga_query_qp_in,
 	&mlx5ctl_prm_st_fpga_query_qp_out,
+	&mlx5ctl_prm_st_fs4_boot_version,
 	&mlx5ctl_prm_st_fs4_dev_info,
 	&mlx5ctl_prm_st_fs4_guids,
 	&mlx5ctl_prm_st_fs4_hw_pointer,
 	&mlx5ctl_prm_st_fs4_image_info,
+	&mlx5ctl_prm_st_fs4_image_signature,
 	&mlx5ctl_prm_st_fs4_mfg_info,
+	&mlx5ctl_prm_st_fs4_public_keys,
 	&mlx5ctl_prm_st_fs4_toc_entry,
 	&mlx5ctl_prm_st_fs4_toc_header,
 	&mlx5ctl_prm_st_fs4_tools_area,
@@ -16199,6 +16400,11 @@ const struct mlx5ctl_struct_desc *const mlx5ctl_prm_structs[] = {
 	&mlx5ctl_prm_st_mcqi_reg,
 	&mlx5ctl_prm_st_mcqi_version,
 	&mlx5ctl_prm_st_mcqs_reg,
+	&mlx5ctl_prm_st_mfa2_component_descriptor,
+	&mlx5ctl_prm_st_mfa2_component_ptr,
+	&mlx5ctl_prm_st_mfa2_multi,
+	&mlx5ctl_prm_st_mfa2_package_descriptor,
+	&mlx5ctl_prm_st_mfa2_tlv,
 	&mlx5ctl_prm_st_mfba_reg,
 	&mlx5ctl_prm_st_mfbe_reg,
 	&mlx5ctl_prm_st_mfpa_reg,
@@ -16210,6 +16416,7 @@ const struct mlx5ctl_struct_desc *const mlx5ctl_prm_structs[] = {
 	&mlx5ctl_prm_st_mgir_sw_info,
 	&mlx5ctl_prm_st_mirc_reg,
 	&mlx5ctl_prm_st_mkc,
+	&mlx5ctl_prm_st_mlcok_reg,
 	&mlx5ctl_prm_st_mnvda_reg,
 	&mlx5ctl_prm_st_mnvgc_reg,
 	&mlx5ctl_prm_st_mnvia_reg,
@@ -16221,6 +16428,7 @@ const struct mlx5ctl_struct_desc *const mlx5ctl_prm_structs[] = {
 	&mlx5ctl_prm_st_mtcap_reg,
 	&mlx5ctl_prm_st_mtmp_reg,
 	&mlx5ctl_prm_st_mtt,
+	&mlx5ctl_prm_st_mvts_reg,
 	&mlx5ctl_prm_st_nic_vport_context,
 	&mlx5ctl_prm_st_node_desc_reg,
 	&mlx5ctl_prm_st_nop_in,
@@ -17294,6 +17502,8 @@ const struct mlx5ctl_cmd_desc mlx5ctl_prm_commands[] = {
 const unsigned int mlx5ctl_prm_ncommands = sizeof(mlx5ctl_prm_commands) / sizeof(mlx5ctl_prm_commands[0]);
 
 const struct mlx5ctl_reg_desc mlx5ctl_prm_registers[] = {
+	{ "MLCOK", "Management lock (secure host): whether the tools' hardware access (the configuration-space gateway) is locked with a key. The emulated card is not locked and has no key (the real feature locks the CR space against all but the key's holder; the model does not model it: reads say unlocked, writes are refused). mstflint reads it before it takes its firmware-controlled path (over fwctl: it does not know of the gateway)", 0x402d, "RO", "debug-read", "kernel-only",
+	  &mlx5ctl_prm_st_mlcok_reg, NULL, 0 },
 	{ "CORE_DUMP", "Firmware core dump; an access (either direction: NVIDIA's tools read it) with a dump type starts a dump (read-only in effect): CR_DUMP_TO_MEM writes it into an MKEY", 0x402e, "RW", "debug-read", "debug-read",
 	  &mlx5ctl_prm_st_core_dump_reg, NULL, 0 },
 	{ "PCAP", "Port capability mask (the InfiniBand PortInfo capability bits; zero on the Ethernet port)", 0x5001, "RO", "debug-read", "kernel-only",
@@ -17336,6 +17546,8 @@ const struct mlx5ctl_reg_desc mlx5ctl_prm_registers[] = {
 	  &mlx5ctl_prm_st_mnvda_reg, NULL, 0 },
 	{ "MFRL", "Firmware reset levels and types supported, reset state; a write arms a reset level for the next PCI reset (mstconfig's 'load the new configuration')", 0x9028, "RW", "debug-read", "configuration",
 	  &mlx5ctl_prm_st_mfrl_reg, NULL, 0 },
+	{ "MVTS", "Firmware version time stamps (the anti-rollback stamps of flint --ts): the next and the running image's; the model stamps nothing: both read as none (zeros), and it takes no stamp (the register is read-only: the tools report time stamping as unsupported by the firmware)", 0x902c, "RO", "debug-read", "kernel-only",
+	  &mlx5ctl_prm_st_mvts_reg, NULL, 0 },
 	{ "MNVQC", "Whether a configuration item is supported, readable, writable", 0x9030, "RO", "debug-read", "kernel-only",
 	  &mlx5ctl_prm_st_mnvqc_reg, NULL, 0 },
 	{ "MNVIA", "Invalidate all: every configuration item back to its default at next boot", 0x9033, "WO", "kernel-only", "configuration",

@@ -5,15 +5,20 @@
 # model's NV configuration in one file, so that each run is a boot of the same adapter. Checked:
 # the flash image against MGIR, mstreg's MGIR against mlx5ctl's (ICMD and ACCESS_REG reach the
 # same handlers), mstconfig and mlx5ctl config each seeing the other's change after the next
-# boot, mstregdump against mstflint's own CR-space map, mstlink, mstvpd, mstfwreset.
-# The proof on a real kernel is the VM test (tests/vm/mst/run); this one runs in seconds.
+# boot, mstregdump against mstflint's own CR-space map, mstlink, mstvpd, mstfwreset; and, with
+# mlx5fw-mkimage, mstflint's firmware-controlled burn (MCQS announced: MCC, MCDA) of an FS4
+# image: refused when tampered with (the device's digest check), then burnt; the next "boot"
+# runs it, as mlx5ctl fw query sees too (the model's firmware store is shared like its NV file).
+# The proof on a real kernel is the VM test (tests/vm/mst/run, tests/vm/fw/run); this one runs in
+# seconds.
 #
-# usage: tests/mst/host.sh SHIM.so MLX5CTL_MODEL
+# usage: tests/mst/host.sh SHIM.so MLX5CTL_MODEL [MKIMAGE]
 # Exit status 77 (skipped) without the tools or without a mount namespace (see run-host).
 set -uo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
-shim=$(readlink -f "${1:?usage: host.sh SHIM.so MLX5CTL_MODEL}")
-model=$(readlink -f "${2:?usage: host.sh SHIM.so MLX5CTL_MODEL}")
+shim=$(readlink -f "${1:?usage: host.sh SHIM.so MLX5CTL_MODEL [MKIMAGE]}")
+model=$(readlink -f "${2:?usage: host.sh SHIM.so MLX5CTL_MODEL [MKIMAGE]}")
+mkimage=${3:+$(readlink -f "$3")}
 dev=01:00.0
 for t in mstflint mstreg mstconfig mstlink mstregdump mstvpd; do
     command -v $t >/dev/null || { echo "host.sh: no $t (apt-get install mstflint): skipped"; exit 77; }
@@ -25,6 +30,8 @@ trap 'rm -rf "$tmp"' EXIT
 # mlx5ctl-model's device tree (tests/unit/fake_sysfs.py); its NV file is the shim's
 /usr/bin/python3 "$here/../unit/fake_sysfs.py" "$tmp/tree" && mkdir "$tmp/tree/nv" || exit 1
 nv=$tmp/tree/nv/mlx5_core.ctl.0.nv
+# the shim's firmware store is mlx5ctl-model's: one card (each run a power-on)
+export MSTSHIM_FWSTORE=$nv.fw
 out=$tmp/out
 err=$tmp/err
 ctl=$tmp/ctl
@@ -145,6 +152,27 @@ cat "$out"
 expect '^PN: +MCX623105AN-CDAT$'
 expect "^V1: +$psid\$"
 expect '^SN: +MT'
+
+# mstflint burn: the firmware-controlled path (MCQS, MCQI, MCC, MCDA, FS4 images)
+if [ -n "$mkimage" ]; then
+    if ! "$mkimage" --fs4 --version 22.47.1 -o "$tmp/new.bin" ||
+       ! "$mkimage" --fs4 --version 22.47.2 --defect tamper -o "$tmp/tampered.bin"; then
+        fail "mlx5fw-mkimage"
+    fi
+    run mstflint -d $dev -i "$tmp/tampered.bin" -y burn && fail "a tampered image was burnt"
+    grep -q 'The Digest in the signature is wrong' "$out" "$err" ||
+        { cat "$out" "$err"; fail "tampered: not the device's digest error"; }
+    run mstflint -d $dev -i "$tmp/new.bin" -y burn || fail "mstflint burn"
+    expect 'Writing Boot image component - +OK'
+    # the next power-on runs it; mstflint reads the running component back and verifies it
+    run mstflint -d $dev q || fail "mstflint q after the burn"
+    expect '^FW Version: +22\.47\.0001$'
+    run mstflint -d $dev v || fail "mstflint v after the burn"
+    expect 'FW image verification succeeded'
+    mlx5ctl fw query
+    expect '^1 +BOOT_IMG +22\.47\.0001 +- +IDLE' "$ctl"
+    echo "mstflint burn: the tampered image refused by the device, 22.47.0001 burnt and running"
+fi
 
 # mstfwreset (Python) if it runs here: the reset levels of MFRL
 if command -v mstfwreset >/dev/null && /usr/bin/python3 -c 'import ctypes' 2>/dev/null; then

@@ -13,6 +13,8 @@
  * Environment:
  *   MSTSHIM_DEV    the fake function's sysfs folder (its "config" is served; "vpd" is written)
  *   MSTSHIM_NV     NV configuration file of the model (persists across runs, like a reboot)
+ *   MSTSHIM_FWSTORE  the model's firmware store (running and pending image; optional: each run
+ *                  is then a new card with its factory image)
  *   MSTSHIM_TRACE  1: every ICMD command on stderr
  * At exit, guest errors the model reported are printed ("mstshim: N guest errors").
  */
@@ -128,6 +130,7 @@ __attribute__((constructor)) static void shim_init(void)
 	struct mlx5fw_config c = {
 		.pci_device_id = 0x101d, .num_uars = 16, .msix_vectors = 16,
 		.nvconfig_path = getenv("MSTSHIM_NV"),
+		.fw_store_path = getenv("MSTSHIM_FWSTORE"),
 	};
 	const uint8_t *vpd;
 	char path[4096];

@@ -165,6 +165,7 @@ START_TEST(image)
 	ck_assert_uint_eq(be32(b + 4), 0xabcdef00);
 	ck_assert_uint_eq(be32(b + 8), 0xfade1234);
 	ck_assert_uint_eq(be32(b + 12), 0x5678dead);
+	ck_assert_uint_eq(b[16], 1);					/* FS4 */
 	for (i = 0; i < 16; i++) {
 		uint8_t *p = b + 0x18 + 8 * i;
 
@@ -211,7 +212,18 @@ START_TEST(image)
 	ck_assert_str_eq((char *)b + 0x340, "MCX623105AN-CDAT");
 	mlx5fw_vpd_image(fw, &vpd);
 	ck_assert_int_eq(memcmp(b + 0x1d0, vpd + 3, vpd[1] | vpd[2] << 8), 0);
+	/* then the code, the keys, the signature (the image's last section), END */
 	flash_read(itoc + 64, e, 32);
+	ck_assert_uint_eq(e[0], MLX5CTL_FS4_SECTION_MAIN_CODE);
+	ck_assert_uint_eq(be32(e + 28) & 0xffff, crc16(e, 7));
+	ck_assert_uint_eq(MLX5CTL_GET(fs4_toc_entry, e, size) * 4, 256u << 10);
+	flash_read(itoc + 96, e, 32);
+	ck_assert_uint_eq(e[0], MLX5CTL_FS4_SECTION_PUBLIC_KEYS_2048);
+	flash_read(itoc + 128, e, 32);
+	ck_assert_uint_eq(e[0], MLX5CTL_FS4_SECTION_IMAGE_SIGNATURE_256);
+	ck_assert_uint_eq(MLX5CTL_GET(fs4_toc_entry, e, crc), MLX5CTL_FS4_CRC_NONE);
+	ck_assert_uint_eq(be32(e + 28) & 0xffff, crc16(e, 7));
+	flash_read(itoc + 160, e, 32);
 	ck_assert_uint_eq(e[0], MLX5CTL_FS4_SECTION_END);
 
 	/* DTOC at the end of the flash: MFG_INFO and one valid DEV_INFO */

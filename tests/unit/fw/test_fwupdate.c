@@ -1,10 +1,13 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
- * Firmware update (emulator/fw/fwupdate.c, fwimage.c, sha256.c): SHA-256 and HMAC against the
- * published vectors, the component update state machine through every state, VERIFY's error
- * code for each defect of an image, the update handle's ownership (busy second flasher, other
- * callers refused, released by its owner, by the timeout, with its user context), MCDA's chunk
- * limits, the faults on demand, and the store: pending until a reset, persisted in its file.
+ * Firmware update (emulator/fw/fwupdate.c, fwimage.c, fs4.c, sha256.c): SHA-256 and HMAC
+ * against the published vectors, the component update state machine through every state,
+ * VERIFY's error code for each defect of an image of either format (raw, FS4), refusals on
+ * arrival answered with the reason, the update handle's ownership (busy second flasher, other
+ * callers refused, released by its owner, by the timeout, with its user context; offered again
+ * after a release), MCDA's chunk limits, the faults on demand, an FS4 image sent as mstflint
+ * sends it (magic masked) running from the flash after the reset, MVTS, and the store: pending
+ * until a reset, persisted in its file.
  */
 #include <unistd.h>
 
@@ -19,6 +22,7 @@
 #define BUF		(MLX5CTL_ST_SZ_BYTES(access_register_in) + 0x10 + 8192)
 #define TOOLS		MLX5CTL_UCTX_CAP_TOOLS_RESOURCES
 #define SYND_BUSY_	0x10000009u	/* the model's SYND_BUSY (mlx5fw_int.h) */
+#define SYND_REJECTED_	0x1000001fu	/* the model's SYND_FWU_REJECTED */
 
 static uint8_t rin[BUF], rout[BUF];
 
@@ -135,6 +139,29 @@ static void send_chunks(uint16_t uid, uint32_t h, const uint8_t *img, size_t fro
 	}
 }
 
+/*
+ * An instruction written: 0 when taken; else it must have been refused on arrival (BAD_PARAM,
+ * SYND_FWU_REJECTED, the register answered with the reason and the FSM back in LOCKED, the
+ * reason in the next query too): the reason
+ */
+static uint32_t instr(uint16_t uid, uint32_t instr, uint32_t h, uint32_t index, uint32_t size)
+{
+	uint32_t err, qerr;
+	int st = mcc(uid, instr, h, index, size);
+
+	if (!st)
+		return 0;
+	ck_assert_int_eq(st, MLX5CTL_CMD_STAT_BAD_PARAM_ERR);
+	ck_assert_uint_eq(MLX5CTL_GET(mbox_out_hdr, rout, syndrome), SYND_REJECTED_);
+	ck_assert_uint_eq(MLX5CTL_GET(mcc_reg, odata(), control_state), MLX5CTL_FSM_STATE_LOCKED);
+	ck_assert_uint_eq(MLX5CTL_GET(mcc_reg, odata(), update_handle), h);
+	err = MLX5CTL_GET(mcc_reg, odata(), error_code);
+	ck_assert_uint_ne(err, 0);
+	ck_assert_uint_eq(query(uid, NULL, &qerr), MLX5CTL_FSM_STATE_LOCKED);
+	ck_assert_uint_eq(qerr, err);
+	return err;
+}
+
 /* UPDATE_COMPONENT, the whole image in chunks, VERIFY: the error code VERIFY ends with */
 static uint32_t download(uint16_t uid, uint32_t h, const uint8_t *img, size_t len)
 {
@@ -144,8 +171,9 @@ static uint32_t download(uint16_t uid, uint32_t h, const uint8_t *img, size_t le
 	ck_assert_uint_eq(query(uid, NULL, &err), MLX5CTL_FSM_STATE_DOWNLOAD);
 	ck_assert_uint_eq(err, 0);
 	send_chunks(uid, h, img, 0, len);
-	ck_assert_int_eq(mcc(uid, MLX5CTL_MCC_INSTR_VERIFY_COMPONENT, h, 1, 0), 0);
-	query(uid, NULL, &err);
+	err = instr(uid, MLX5CTL_MCC_INSTR_VERIFY_COMPONENT, h, 1, 0);
+	if (!err)
+		query(uid, NULL, &err);	/* a failure found at work shows here */
 	return err;
 }
 
@@ -189,6 +217,69 @@ static uint32_t mcqs_state(void)
 	return MLX5CTL_GET(mcqs_reg, odata(), component_update_state);
 }
 
+#define CX6DX_HW	0x212
+#define SIG_LEN		MLX5CTL_ST_SZ_BYTES(fs4_image_signature)
+
+/* an FS4 image (an image file with image_file) of this card, signed with key */
+static uint8_t *fs4(const char *psid, uint32_t hw, uint32_t key, bool file, size_t *len)
+{
+	struct mlx5fw_fs4_spec s = {
+		.device_id = CX6DX, .hw_dev_id = hw, .psid = psid, .version = NEWVER,
+		.pn = "MCX623105AN-CDAT", .description = "a test image", .payload_size = 20000,
+		.key_id = key, .seed = 11, .image_file = file,
+	};
+	uint8_t *img = mlx5fw_fs4_build(&s, len);
+
+	ck_assert_ptr_nonnull(img);
+	return img;
+}
+
+/* the ITOC entry of section type in an FS4 image */
+static uint8_t *fs4_entry(uint8_t *img, uint32_t type)
+{
+	uint8_t *e = img + 0x5000 + MLX5CTL_ST_SZ_BYTES(fs4_toc_header);
+
+	for (; e[0] != 0xff; e += MLX5CTL_ST_SZ_BYTES(fs4_toc_entry))
+		if (MLX5CTL_GET(fs4_toc_entry, e, type) == type)
+			return e;
+	ck_abort_msg("no section 0x%x", type);
+	return NULL;
+}
+
+static uint8_t *fs4_section(uint8_t *img, uint32_t type, uint32_t *size)
+{
+	uint8_t *e = fs4_entry(img, type);
+
+	if (size)
+		*size = MLX5CTL_GET(fs4_toc_entry, e, size) * 4;
+	return img + MLX5CTL_GET(fs4_toc_entry, e, flash_addr) * 4;
+}
+
+/* the section's CRC and its entry's made right again after a change */
+static void fs4_fix_crc(uint8_t *img, uint32_t type)
+{
+	uint8_t *e = fs4_entry(img, type);
+	uint32_t n;
+	uint8_t *p = fs4_section(img, type, &n);
+
+	MLX5CTL_SET(fs4_toc_entry, e, section_crc, mlx5fw_fs4_crc16(p, n / 4));
+	MLX5CTL_SET(fs4_toc_entry, e, itoc_entry_crc, mlx5fw_fs4_crc16(e, 7));
+}
+
+/* the signature made again with the model's key 1 over the image as it is now */
+static void fs4_resign(uint8_t *img, bool hmac_too)
+{
+	uint8_t *sig = fs4_section(img, MLX5CTL_FS4_SECTION_IMAGE_SIGNATURE_256, NULL), key[32];
+	uint8_t *digest = MLX5CTL_ADDR_OF(fs4_image_signature, sig, digest);
+
+	mlx5fw_sha256(img, (size_t)(sig - img), digest);
+	if (!hmac_too)
+		return;
+	mlx5fw_sha256("mlx5ctl-fwimage-key-1", 21, key);
+	mlx5fw_hmac_sha256(key, sizeof(key), digest, 32,
+			   MLX5CTL_ADDR_OF(fs4_image_signature, sig, hmac));
+}
+
 static void hex(const uint8_t *p, size_t n, char *out)
 {
 	for (size_t i = 0; i < n; i++)
@@ -224,7 +315,7 @@ START_TEST(update_states)
 	size_t len;
 	uint8_t *img = image(CX6DX_PSID, CX6DX, NEWVER, MLX5CTL_FWIMAGE_KEY_DEV, &len);
 	uint16_t uid = create_uctx(TOOLS);
-	uint32_t h, err;
+	uint32_t h, h2, err;
 	char vs[64];
 
 	ck_assert_uint_eq(mgir_version(), FACTORY);
@@ -241,7 +332,9 @@ START_TEST(update_states)
 	ck_assert_uint_eq(query(uid, NULL, &err), MLX5CTL_FSM_STATE_LOCKED);
 	ck_assert_uint_eq(err, 0);
 	ck_assert_int_eq(mcc(uid, MLX5CTL_MCC_INSTR_RELEASE_UPDATE_HANDLE, h, 0, 0), 0);
-	ck_assert_uint_eq(query(uid, NULL, NULL), MLX5CTL_FSM_STATE_IDLE);
+	ck_assert_uint_eq(query(uid, &h2, NULL), MLX5CTL_FSM_STATE_IDLE);
+	/* given back, the handle is offered again: mstflint asks once and locks with it again */
+	ck_assert_uint_eq(h2, h);
 	/* pending: MCQI shows it, MGIR and the running version do not change */
 	ck_assert_uint_eq(mcqs_state(), MLX5CTL_MCQS_UPDATE_ACTIVE_PENDING_RESET);
 	ck_assert_uint_eq(mcqi_version(true, vs), NEWVER);
@@ -249,11 +342,11 @@ START_TEST(update_states)
 	ck_assert_uint_eq(mcqi_version(false, NULL), FACTORY);
 	ck_assert_uint_eq(mgir_version(), FACTORY);
 	ck_assert_uint_eq(stats().fw_pending_version, NEWVER);
-	/* another update is blocked until a reset (or MIRC) */
+	/* another update is refused until a reset (or MIRC), at once: the write fails and
+	 * answers the reason (what mstflint reads) */
 	h = lock(uid);
-	ck_assert_int_eq(mcc(uid, MLX5CTL_MCC_INSTR_UPDATE_COMPONENT, h, 1, (uint32_t)len), 0);
-	ck_assert_uint_eq(query(uid, NULL, &err), MLX5CTL_FSM_STATE_LOCKED);
-	ck_assert_uint_eq(err, MLX5CTL_FSM_ERR_BLOCKED_PENDING_RESET);
+	ck_assert_uint_eq(instr(uid, MLX5CTL_MCC_INSTR_UPDATE_COMPONENT, h, 1, (uint32_t)len),
+			  MLX5CTL_FSM_ERR_BLOCKED_PENDING_RESET);
 	/* the reset: the new image runs, the handle is gone */
 	mlx5fw_reset(fw);
 	init_hca();
@@ -327,6 +420,167 @@ START_TEST(verify_errors)
 }
 END_TEST
 
+/* the same for FS4 images: NVIDIA's layout with the model's signature (fs4.c) */
+START_TEST(fs4_verify_errors)
+{
+	enum { GOOD, MASKED, FILE_, PAYLOAD, TAMPER, FORGED, RESIGNED, PSID, HW, UNSIGNED, KEY9,
+	       CX7KEY, TRUNCATED, ENTRY_CRC, NO_SIG_LAST, HWPTR, N };
+	static const char *const what[N] = {
+		"good", "magic masked", "image file", "payload changed", "tampered (CRCs right)",
+		"forged digest", "signed damaged section", "other PSID", "other hardware",
+		"unsigned", "unknown key", "CX-7 key", "truncated", "ITOC entry CRC",
+		"signature not last", "hardware pointer CRC",
+	};
+	static const uint32_t code[N] = {
+		[GOOD] = MLX5CTL_FSM_ERR_OK, [MASKED] = MLX5CTL_FSM_ERR_OK,
+		[FILE_] = MLX5CTL_FSM_ERR_OK,
+		[PAYLOAD] = MLX5CTL_FSM_ERR_REJECTED_DIGEST_ERR,
+		[TAMPER] = MLX5CTL_FSM_ERR_REJECTED_DIGEST_ERR,
+		[FORGED] = MLX5CTL_FSM_ERR_REJECTED_AUTH_FAILED,
+		[RESIGNED] = MLX5CTL_FSM_ERR_REJECTED_BAD_FORMAT,
+		[PSID] = MLX5CTL_FSM_ERR_REJECTED_NOT_APPLICABLE,
+		[HW] = MLX5CTL_FSM_ERR_REJECTED_NOT_APPLICABLE,
+		[UNSIGNED] = MLX5CTL_FSM_ERR_REJECTED_UNSIGNED,
+		[KEY9] = MLX5CTL_FSM_ERR_REJECTED_UNKNOWN_KEY,
+		[CX7KEY] = MLX5CTL_FSM_ERR_REJECTED_KEY_NOT_APPLICABLE,
+		[TRUNCATED] = MLX5CTL_FSM_ERR_REJECTED_BAD_FORMAT,
+		[ENTRY_CRC] = MLX5CTL_FSM_ERR_REJECTED_BAD_FORMAT,
+		[NO_SIG_LAST] = MLX5CTL_FSM_ERR_REJECTED_BAD_FORMAT,
+		[HWPTR] = MLX5CTL_FSM_ERR_REJECTED_BAD_FORMAT,
+	};
+	uint16_t uid = create_uctx(TOOLS);
+	uint32_t h = lock(uid), err, n;
+
+	for (int i = 0; i < N; i++) {
+		size_t len;
+		uint8_t *img = fs4(i == PSID ? "MT_0000000222" : CX6DX_PSID,
+				   i == HW ? 0x218 : CX6DX_HW,
+				   i == UNSIGNED ? 0 : i == KEY9 ? 9 : i == CX7KEY ? 2 : 1,
+				   i == FILE_ || i == NO_SIG_LAST, &len), *p;
+
+		switch (i) {
+		case MASKED:
+			memset(img, 0xff, 16);
+			break;
+		case PAYLOAD:
+		case TAMPER:
+		case FORGED:
+		case RESIGNED:
+			p = fs4_section(img, MLX5CTL_FS4_SECTION_MAIN_CODE, &n);
+			p[n / 2] ^= 0x10;
+			if (i != PAYLOAD && i != RESIGNED)
+				fs4_fix_crc(img, MLX5CTL_FS4_SECTION_MAIN_CODE);
+			if (i == FORGED || i == RESIGNED)
+				fs4_resign(img, i == RESIGNED);
+			break;
+		case TRUNCATED:
+			len -= SIG_LEN / 2;
+			break;
+		case ENTRY_CRC:
+			fs4_entry(img, MLX5CTL_FS4_SECTION_MAIN_CODE)[3] ^= 0x04;
+			break;
+		case NO_SIG_LAST:
+			/* an image file: the keys' entry moved past the signature, into the
+			 * sector after it (the signature no longer covers the image) */
+			p = fs4_entry(img, MLX5CTL_FS4_SECTION_PUBLIC_KEYS_2048);
+			MLX5CTL_SET(fs4_toc_entry, p, flash_addr, (uint32_t)(len - 0x2000) / 4);
+			MLX5CTL_SET(fs4_toc_entry, p, size, 1);
+			MLX5CTL_SET(fs4_toc_entry, p, itoc_entry_crc, mlx5fw_fs4_crc16(p, 7));
+			break;
+		case HWPTR:
+			img[0x18 + 2 * 8 + 3] ^= 0x20;	/* the ITOC pointer */
+			break;
+		}
+		err = download(uid, h, img, len);
+		ck_assert_msg(err == code[i], "%s: error %u", what[i], err);
+		if (err)
+			ck_assert_uint_eq(mcqs_state(), MLX5CTL_MCQS_UPDATE_FAILED);
+		ck_assert_int_eq(mcc(uid, MLX5CTL_MCC_INSTR_CANCEL, h, 0, 0), 0);
+		free(img);
+	}
+	ck_assert_int_eq(mcc(uid, MLX5CTL_MCC_INSTR_RELEASE_UPDATE_HANDLE, h, 0, 0), 0);
+	ck_assert_uint_eq(stats().fw_pending_version, 0);
+}
+END_TEST
+
+/*
+ * An FS4 image as mstflint sends it (the magic pattern masked, no DTOC): verified, pending,
+ * kept with its magic; after the reset it runs, the flash holds it, MCQI has its strings
+ */
+START_TEST(fs4_update_runs)
+{
+	size_t len, ilen;
+	uint8_t *img = fs4(CX6DX_PSID, CX6DX_HW, 1, false, &len), *sent, f[64], d[0x10] = { 0 };
+	uint16_t uid = create_uctx(TOOLS);
+	uint32_t h = lock(uid), off;
+	char vs[64];
+
+	sent = malloc(len);
+	ck_assert_ptr_nonnull(sent);
+	memcpy(sent, img, len);
+	memset(sent, 0xff, 16);
+	ck_assert_uint_eq(download(uid, h, sent, len), 0);
+	ck_assert_int_eq(mcc(uid, MLX5CTL_MCC_INSTR_ACTIVATE, h, 0, 0), 0);
+	ck_assert_uint_eq(mcqi_version(true, vs), NEWVER);
+	ck_assert_str_eq(vs, "22.42.1000");
+	/* the pending image reads back as it will run: with its magic */
+	ck_assert_int_eq(mcc(uid, MLX5CTL_MCC_INSTR_READ_PENDING_COMPONENT, h, 1, 0), 0);
+	for (off = 0; off < len; off += 4096) {
+		uint32_t n = len - off < 4096 ? (uint32_t)(len - off) : 4096, i;
+
+		MLX5CTL_SET(mcda_reg, d, update_handle, h);
+		MLX5CTL_SET(mcda_reg, d, offset, off);
+		MLX5CTL_SET(mcda_reg, d, size, n);
+		ck_assert_int_eq(reg(MLX5CTL_REG_MCDA, false, uid, d, sizeof(d), 0x10 + n), 0);
+		for (i = 0; i < n; i += 4)
+			ck_assert_uint_eq(be32(odata() + 0x10 + i),
+					  img[off + i] | (uint32_t)img[off + i + 1] << 8 |
+					  (uint32_t)img[off + i + 2] << 16 |
+					  (uint32_t)img[off + i + 3] << 24);
+	}
+	ck_assert_int_eq(mcc(uid, MLX5CTL_MCC_INSTR_RELEASE_UPDATE_HANDLE, h, 0, 0), 0);
+	/* the flash still holds the running image until the reset */
+	ck_assert_int_eq(mlx5fw_flash_read(fw, 0x6000 + 4, f, 8), 0);
+	ck_assert_uint_eq(be32(f + 4) & 0xffff, 1010);
+	mlx5fw_reset(fw);
+	init_hca();
+	ck_assert_uint_eq(mgir_version(), NEWVER);
+	ck_assert_uint_eq(mcqi_version(false, vs), NEWVER);
+	ck_assert_str_eq(vs, "22.42.1000");
+	/* the image itself is on the flash now */
+	ilen = mlx5fw_fs4_image_len(20000);
+	ck_assert_uint_eq(ilen, len);
+	for (off = 0; off < len; off += sizeof(f)) {
+		size_t n = len - off < sizeof(f) ? len - off : sizeof(f);
+
+		ck_assert_int_eq(mlx5fw_flash_read(fw, off, f, n), 0);
+		ck_assert_mem_eq(f, img + off, n);
+	}
+	free(sent);
+	free(img);
+}
+END_TEST
+
+/* MVTS: no stamp, running or next; the model takes none */
+START_TEST(mvts)
+{
+	uint8_t d[MLX5CTL_ST_SZ_BYTES(mvts_reg)];
+
+	memset(d, 0, sizeof(d));
+	MLX5CTL_SET(mvts_reg, d, running_flag, 1);
+	ck_assert_int_eq(reg(MLX5CTL_REG_MVTS, false, 0, d, sizeof(d), sizeof(d)), 0);
+	ck_assert(MLX5CTL_GET(mvts_reg, odata(), running_flag));
+	memset(d, 0, sizeof(d));
+	ck_assert_mem_eq(MLX5CTL_ADDR_OF(mvts_reg, odata(), timestamp), d,
+			 MLX5CTL_FLD_SZ_BYTES(mvts_reg, timestamp));
+	ck_assert_int_eq(reg(MLX5CTL_REG_MVTS, false, create_uctx(0), d, sizeof(d), sizeof(d)), 0);
+	ck_assert(!MLX5CTL_GET(mvts_reg, odata(), running_flag));
+	memset(MLX5CTL_ADDR_OF(mvts_reg, d, timestamp), 0x22, 8);
+	ck_assert_int_eq(reg(MLX5CTL_REG_MVTS, true, 0, d, sizeof(d), sizeof(d)),
+			 MLX5CTL_CMD_STAT_BAD_OP_ERR);
+}
+END_TEST
+
 /* one handle: a second flasher is busy, only the owner may use it, its UID takes it along */
 START_TEST(ownership)
 {
@@ -367,7 +621,8 @@ START_TEST(ownership)
 	ck_assert_int_eq(destroy_uctx(a), 0);
 	ck_assert_uint_eq(query(b, &h2, NULL), MLX5CTL_FSM_STATE_IDLE);
 	ck_assert_uint_eq(stats().fwu_held, 0);
-	ck_assert_uint_eq(mcqs_state(), MLX5CTL_MCQS_UPDATE_CANCELED);
+	/* the update's outcome went with the handle; a handle taken away is not offered again */
+	ck_assert_uint_eq(mcqs_state(), MLX5CTL_MCQS_UPDATE_IDLE);
 	h2 = lock(b);
 	ck_assert_uint_ne(h2, h);
 	/* FORCE_HANDLE_RELEASE: anyone allowed to write MCC breaks it */
@@ -431,7 +686,9 @@ START_TEST(mcda_limits)
 	ck_assert_uint_eq(MLX5CTL_GET(mcqi_cap, cap, log_mcda_word_size), 2);
 	ck_assert_uint_eq(MLX5CTL_GET(mcqi_cap, cap, mcda_max_write_size), 4096);
 	ck_assert_uint_eq(MLX5CTL_GET(mcqi_cap, cap, max_component_size), 8u << 20);
-	ck_assert_uint_eq(MLX5CTL_GET(mcqi_cap, cap, component_size), 0x100 + (256u << 10));
+	/* the running (factory) image: an FS4 image with 256 KiB of code */
+	ck_assert_uint_eq(MLX5CTL_GET(mcqi_cap, cap, component_size),
+			  mlx5fw_fs4_image_len(256u << 10));
 	memset(chunk, 0xa5, sizeof(chunk));
 	/* before UPDATE_COMPONENT: no download */
 	ck_assert_int_eq(mcda(uid, h, 0, chunk, 64, 64), MLX5CTL_CMD_STAT_BAD_PARAM_ERR);
@@ -448,8 +705,7 @@ START_TEST(mcda_limits)
 	ck_assert_int_eq(mcda(uid, h, 8192 - 64, chunk, 64, 64), 0);
 	/* a component larger than the device takes */
 	ck_assert_int_eq(mcc(uid, MLX5CTL_MCC_INSTR_CANCEL, h, 0, 0), 0);
-	ck_assert_int_eq(mcc(uid, MLX5CTL_MCC_INSTR_UPDATE_COMPONENT, h, 1, (8u << 20) + 4), 0);
-	ck_assert_uint_eq(query(uid, NULL, &err), MLX5CTL_FSM_STATE_LOCKED);
+	err = instr(uid, MLX5CTL_MCC_INSTR_UPDATE_COMPONENT, h, 1, (8u << 20) + 4);
 	ck_assert_uint_eq(err, MLX5CTL_FSM_ERR_REJECTED_BAD_FORMAT);
 	/* only component 1 is updatable */
 	ck_assert_int_eq(mcc(uid, MLX5CTL_MCC_INSTR_UPDATE_COMPONENT, h, 0, 4096),
@@ -484,13 +740,13 @@ START_TEST(upload_and_mirc)
 					     (uint32_t)img[off + i + 3] << 24);
 		}
 	}
-	/* the running (factory) image reads back too: a valid image of this card */
+	/* the running (factory) image reads back too: an FS4 image of this card */
 	ck_assert_int_eq(mcc(uid, MLX5CTL_MCC_INSTR_CANCEL, h, 0, 0), 0);
 	ck_assert_int_eq(mcc(uid, MLX5CTL_MCC_INSTR_READ_COMPONENT, h, 1, 0), 0);
 	MLX5CTL_SET(mcda_reg, d, offset, 0);
 	MLX5CTL_SET(mcda_reg, d, size, 4);
 	ck_assert_int_eq(reg(MLX5CTL_REG_MCDA, false, uid, d, sizeof(d), 0x14), 0);
-	ck_assert_uint_eq(be32(odata() + 0x10), 0x5746354du); /* "M5FW" LE */
+	ck_assert_uint_eq(be32(odata() + 0x10), 0x5746544du); /* "MTFW" LE */
 	ck_assert_int_eq(mcc(uid, MLX5CTL_MCC_INSTR_RELEASE_UPDATE_HANDLE, h, 0, 0), 0);
 	/* MIRC: the running image boots next again, the pending one is dropped */
 	memset(d, 0, sizeof(d));
@@ -685,6 +941,9 @@ static Suite *fwupdate_suite(void)
 	tcase_add_test(tc, sha256_vectors);
 	tcase_add_test(tc, update_states);
 	tcase_add_test(tc, verify_errors);
+	tcase_add_test(tc, fs4_verify_errors);
+	tcase_add_test(tc, fs4_update_runs);
+	tcase_add_test(tc, mvts);
 	tcase_add_test(tc, ownership);
 	tcase_add_test(tc, handle_timeout);
 	tcase_add_test(tc, mcda_limits);

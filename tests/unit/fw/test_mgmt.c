@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
  * The registers the vendor's tools need besides the ones mlx5_core uses: MCAM (checked against
- * what ACCESS_REG actually answers), MQIS (against the VPD), MFRL, MNVGC, the port registers
+ * what ACCESS_REG actually answers), MQIS (against the VPD), MFRL, MNVGC, MLCOK, the port registers
  * PAOS, PTYS and PMLP (against the port PDDR describes), and the expansion ROM configuration
  * items (read "not set", never stored).
  */
@@ -14,8 +14,7 @@ static void fixture(void)
 	init_hca();
 }
 
-/* MCAM's mask says exactly which registers of 0x9000-0x907f ACCESS_REG knows (but MCQS,
- * served and not announced: mgmt.c says why) */
+/* MCAM's mask says exactly which registers of 0x9000-0x907f ACCESS_REG knows */
 START_TEST(mcam)
 {
 	size_t len = MLX5CTL_ST_SZ_BYTES(mcam_reg), mask;
@@ -36,10 +35,6 @@ START_TEST(mcam)
 		 * answers (maybe BAD_OP for a direction it lacks, BAD_PARAM for zeroed input) */
 		prep(id, false, 0);
 		st = go(256);
-		if (id == MLX5CTL_REG_MCQS) {
-			ck_assert(!announced);
-			continue;
-		}
 		ck_assert_msg(announced == !(st == MLX5CTL_CMD_STAT_BAD_PARAM_ERR &&
 					     syndrome() == SYND_BAD_REG),
 			      "register 0x%x: announced %d, ACCESS_REG status %d", id, announced, st);
@@ -49,9 +44,10 @@ START_TEST(mcam)
 	regs = MLX5CTL_ADDR_OF(mcam_reg, cap, mng_access_reg_cap_mask.mcam_access_reg);
 	ck_assert(MLX5CTL_GET(mcam_access_reg, regs, mfrl));
 	ck_assert(MLX5CTL_GET(mcam_access_reg, regs, mtmp));
-	/* component update as mlx5_core's devlink flash needs it (MCQI, MCC, MCDA), without MCQS
-	 * (the tools then keep to the flash registers) */
-	ck_assert(!MLX5CTL_GET(mcam_access_reg, regs, mcqs));
+	/* component update as mlx5_core needs it (devlink flash: MCQI, MCC, MCDA; devlink info:
+	 * MCQS too), and mstflint's firmware-controlled path (the five of 0x9060-0x9064 and
+	 * MGIR) */
+	ck_assert(MLX5CTL_GET(mcam_access_reg, regs, mcqs));
 	ck_assert(MLX5CTL_GET(mcam_access_reg, regs, mcqi));
 	ck_assert(MLX5CTL_GET(mcam_access_reg, regs, mcc));
 	ck_assert(MLX5CTL_GET(mcam_access_reg, regs, mcda));
@@ -162,6 +158,27 @@ START_TEST(mnvgc)
 }
 END_TEST
 
+/* MLCOK: the card is not locked and tells no key; the lock itself is not modelled */
+START_TEST(mlcok)
+{
+	size_t len = MLX5CTL_ST_SZ_BYTES(mlcok_reg);
+	uint16_t tools = create_uctx(MLX5CTL_UCTX_CAP_TOOLS_RESOURCES);
+
+	prep(MLX5CTL_REG_MLCOK, false, tools);
+	memset(in_data(), 0xff, len);
+	ck_assert_int_eq(go(len), 0);
+	ck_assert_uint_eq(MLX5CTL_GET(mlcok_reg, out_data(), operation), 0);
+	ck_assert_uint_eq(MLX5CTL_GET64(mlcok_reg, out_data(), key), 0);
+	prep(MLX5CTL_REG_MLCOK, true, 0);
+	MLX5CTL_SET(mlcok_reg, in_data(), operation, 1);
+	MLX5CTL_SET64(mlcok_reg, in_data(), key, 0x1234);
+	ck_assert_int_eq(go(len), MLX5CTL_CMD_STAT_BAD_OP_ERR);
+	prep(MLX5CTL_REG_MLCOK, false, 0);
+	ck_assert_int_eq(go(len), 0);
+	ck_assert_uint_eq(MLX5CTL_GET(mlcok_reg, out_data(), operation), 0);
+}
+END_TEST
+
 /* the port registers agree with PDDR's operational page */
 START_TEST(port)
 {
@@ -260,6 +277,7 @@ static Suite *mgmt_suite(void)
 	tcase_add_test(tc, mqis_strings);
 	tcase_add_test(tc, mfrl);
 	tcase_add_test(tc, mnvgc);
+	tcase_add_test(tc, mlcok);
 	tcase_add_test(tc, port);
 	tcase_add_test(tc, rom_items);
 	tcase_add_test(tc, mgir_technology);
