@@ -164,30 +164,6 @@ int mlx5ctl_fw_query(struct mlx5ctl_dev *dev, struct mlx5ctl_fw_component *comps
 	return n;
 }
 
-int mlx5ctl_fw_image_info(const void *image, size_t len, struct mlx5ctl_fw_image_info *info)
-{
-	const uint8_t *h = image;
-	struct mlx5ctl_fw_image_info i = { 0 };
-	size_t n;
-
-	if (len < MLX5CTL_FWIMAGE_HEADER_SIZE ||
-	    MLX5CTL_GET(fwimage_hdr, h, magic) != MLX5CTL_FWIMAGE_MAGIC ||
-	    MLX5CTL_GET(fwimage_hdr, h, header_size) != MLX5CTL_FWIMAGE_HEADER_SIZE)
-		return mlx5ctl_seterr(-ENOEXEC, "not a firmware image of a format mlx5ctl knows");
-	i.device_id = (uint16_t)MLX5CTL_GET(fwimage_hdr, h, device_id);
-	n = strnlen((const char *)MLX5CTL_ADDR_OF(fwimage_hdr, h, psid),
-		    MLX5CTL_FLD_SZ_BYTES(fwimage_hdr, psid));
-	memcpy(i.psid, MLX5CTL_ADDR_OF(fwimage_hdr, h, psid), n < 16 ? n : 16);
-	i.version = MLX5CTL_GET(fwimage_hdr, h, version);
-	n = strnlen((const char *)MLX5CTL_ADDR_OF(fwimage_hdr, h, version_string),
-		    MLX5CTL_FLD_SZ_BYTES(fwimage_hdr, version_string));
-	memcpy(i.version_str, MLX5CTL_ADDR_OF(fwimage_hdr, h, version_string), n < 64 ? n : 64);
-	i.payload_size = MLX5CTL_GET(fwimage_hdr, h, payload_size);
-	i.key_id = MLX5CTL_GET(fwimage_hdr, h, key_id);
-	MLX5CTL_COPY_OUT(info, &i);
-	return 0;
-}
-
 /* ---- the state machine ------------------------------------------------------------------ */
 
 static int mcc_query(struct upd *u, uint32_t *handle, uint8_t *state, uint8_t *error)
@@ -482,8 +458,55 @@ static int update(struct upd *u, const uint8_t *img, size_t len,
 	return err;
 }
 
+int mlx5ctl_fw_psid(struct mlx5ctl_dev *dev, char *buf, size_t len)
+{
+	uint8_t mgir[MLX5CTL_ST_SZ_BYTES(mgir_reg)] = { 0 };
+	const char *p = (const char *)MLX5CTL_ADDR_OF(mgir_reg, mgir, fw_info.psid);
+	size_t n;
+	int err;
+
+	if (!buf || !len)
+		return mlx5ctl_seterr(-EINVAL, "PSID: no buffer");
+	err = mlx5ctl_access_reg(dev, MLX5CTL_REG_MGIR, 0, false, NULL, mgir, sizeof(mgir));
+	if (err)
+		return err;
+	n = strnlen(p, MLX5CTL_FLD_SZ_BYTES(mgir_reg, fw_info.psid));
+	if (n >= len)
+		n = len - 1;
+	memcpy(buf, p, n);
+	buf[n] = '\0';
+	return 0;
+}
+
+static int update_image(struct mlx5ctl_dev *dev, const void *image, size_t len,
+			struct mlx5ctl_fw_update_opts *opts);
+
 int mlx5ctl_fw_update(struct mlx5ctl_dev *dev, const void *image, size_t len,
 		      struct mlx5ctl_fw_update_opts *opts)
+{
+	struct mlx5ctl_fw_image_info info = { .size = sizeof(info) };
+	char psid[20];
+	size_t ilen;
+	void *img;
+	int err;
+
+	if (!image || !len || len > UINT32_MAX)
+		return mlx5ctl_seterr(-EINVAL, "firmware update: an image of %zu bytes", len);
+	if (mlx5ctl_fw_image_info(image, len, &info) || info.format != MLX5CTL_FW_FORMAT_MFA2)
+		return update_image(dev, image, len, opts);
+	/* a package: its image for this card's board, chosen before anything is written */
+	err = mlx5ctl_fw_psid(dev, psid, sizeof(psid));
+	if (!err)
+		err = mlx5ctl_fw_image_select(image, len, psid, &img, &ilen, NULL);
+	if (err)
+		return err;
+	err = update_image(dev, img, ilen, opts);
+	free(img);
+	return err;
+}
+
+static int update_image(struct mlx5ctl_dev *dev, const void *image, size_t len,
+			struct mlx5ctl_fw_update_opts *opts)
 {
 	struct mlx5ctl_fw_update_opts o = { 0 };
 	struct mlx5ctl_fw_component comps[4];

@@ -2,10 +2,11 @@
 /*
  * fw: the device's firmware components and their update (libmlx5ctl's mlx5ctl_fw_*).
  *   fw query          components, running and pending versions, activation method
- *   fw update IMAGE   flash an image of the emulated card's format and activate it (it runs
- *                     from the next device reset): a progress bar on a terminal, JSON
- *                     progress events (one a line) with --json; Ctrl-C cancels and releases
- *                     the update handle
+ *   fw update FILE    flash a firmware image and activate it (it runs from the next device
+ *                     reset): an MFA2 package (its component for the card's PSID, chosen
+ *                     before anything is written), an FS4 image, or the emulated card's raw
+ *                     image; a progress bar on a terminal, JSON progress events (one a line)
+ *                     with --json; Ctrl-C cancels and releases the update handle
  */
 #include <errno.h>
 #include <signal.h>
@@ -231,38 +232,55 @@ static int read_image(const char *path, uint8_t **img, size_t *len)
 	return 0;
 }
 
+static const char *format_name(uint32_t f)
+{
+	return f == MLX5CTL_FW_FORMAT_FS4 ? "FS4 image" : f == MLX5CTL_FW_FORMAT_MFA2 ?
+	       "MFA2 package" : "raw image";
+}
+
 static int fw_update(struct mlx5ctl_dev *dev, const char *path, const struct fw_opts *fo)
 {
-	struct mlx5ctl_fw_image_info ii = { .size = sizeof(ii) };
+	struct mlx5ctl_fw_image_info ii = { .size = sizeof(ii) }, fi = { .size = sizeof(fi) };
 	struct mlx5ctl_fw_component c[8];
 	struct progress p = { .bar = !tool.json && isatty(STDERR_FILENO), .last_pct = -1,
 			      .last_stage = (enum mlx5ctl_fw_stage)-1 };
 	struct mlx5ctl_fw_update_opts o = { .size = sizeof(o), .progress = progress, .ctx = &p,
 					    .timeout_ms = fo->timeout_ms };
 	struct sigaction sa = { .sa_handler = on_sigint }, old_int, old_term;
-	char q[512], v[32];
+	char q[640], v[32], psid[20], from[64] = "";
 	const char *running = "?";
-	uint8_t *img = NULL;
-	size_t len = 0;
+	uint8_t *file = NULL;
+	void *img = NULL;
+	size_t flen = 0, len = 0;
 	int err, n, ret;
 
-	ret = read_image(path, &img, &len);
+	ret = read_image(path, &file, &flen);
 	if (ret)
 		return ret;
-	if (mlx5ctl_fw_image_info(img, len, &ii)) {
-		free(img);
-		return failf("%s: not a firmware image of a format mlx5ctl knows (the emulated "
-			     "card's)", path);
+	if (mlx5ctl_fw_image_info(file, flen, &fi)) {
+		free(file);
+		return failf("%s: %s", path, mlx5ctl_strerror());
 	}
+	/* the image for this card: an MFA2 package's component for its PSID, chosen (or refused,
+	 * naming the PSIDs the package has) before anything is written */
+	if (mlx5ctl_fw_psid(dev, psid, sizeof(psid)) ||
+	    mlx5ctl_fw_image_select(file, flen, psid, &img, &len, &ii)) {
+		free(file);
+		return failf("%s: %s", path, mlx5ctl_strerror());
+	}
+	free(file);
+	if (fi.format == MLX5CTL_FW_FORMAT_MFA2)
+		snprintf(from, sizeof(from), " from an MFA2 package, for %s", psid);
 	for (int i = 0; i < 8; i++)
 		c[i].size = sizeof(c[i]);
 	n = mlx5ctl_fw_query(dev, c, 8);
 	for (int i = 0; i < n && i < 8; i++)
 		if (c[i].identifier == MLX5CTL_MCQS_ID_BOOT_IMG)
 			running = c[i].running;
-	snprintf(q, sizeof(q), "Flash firmware %s (%s, PSID %s, %zu bytes) over the running %s; "
-		 "it runs from the next device reset.", ii.version_str[0] ? ii.version_str :
-		 version_str(ii.version, v, sizeof(v)), path, ii.psid, len, running);
+	snprintf(q, sizeof(q), "Flash firmware %s (%s: %s%s, PSID %s, %zu bytes) over the "
+		 "running %s; it runs from the next device reset.", ii.version_str[0] ?
+		 ii.version_str : version_str(ii.version, v, sizeof(v)), path,
+		 format_name(ii.format), from, ii.psid, len, running);
 	ret = tool_confirm(q);
 	if (ret) {
 		free(img);
@@ -315,13 +333,13 @@ static int cmd_fw(const struct subcmd *sc, int argc, char **argv)
 	if (ret)
 		return ret;
 	if (!nargs)
-		return usage_error("query or update IMAGE");
+		return usage_error("query or update FILE");
 	if (!strcmp(args[0], "query")) {
 		if (nargs > 1)
 			return usage_error("unexpected argument '%s'", args[1]);
 	} else if (!strcmp(args[0], "update")) {
 		if (nargs != 2)
-			return usage_error("update takes one IMAGE");
+			return usage_error("update takes one FILE");
 		if (dry_run)
 			return usage_error("--dry-run: an update cannot be shown without flashing");
 	} else {
@@ -335,11 +353,15 @@ static int cmd_fw(const struct subcmd *sc, int argc, char **argv)
 }
 
 const struct subcmd sc_fw = {
-	.name = "fw", .fn = cmd_fw, .args = "query | update IMAGE", .opts = fw_opts,
+	.name = "fw", .fn = cmd_fw, .args = "query | update FILE", .opts = fw_opts,
 	.flags = SC_DEVICE | SC_WRITES,
 	.help = "firmware components; flash and activate a firmware image",
-	.more = "update: the image is checked by the device (PSID, chip, signature, digest) and\n"
-		"activated; it runs from the next device reset. Ctrl-C cancels and releases the\n"
-		"update handle (exit status 130). With --json, progress events one a line, then\n"
-		"the result ({\"event\": \"done\"} or {\"event\": \"error\"}).\n",
+	.more = "update: FILE is an MFA2 package (what devlink dev flash takes: its component\n"
+		"for the card's PSID is flashed; a package without one is refused, naming the\n"
+		"PSIDs it has, before anything is written), an FS4 image (what mstflint burns) or\n"
+		"the emulated card's raw image. The device checks the image (PSID, chip,\n"
+		"signature, digest) and activates it; it runs from the next device reset.\n"
+		"Ctrl-C cancels and releases the update handle (exit status 130). With --json,\n"
+		"progress events one a line, then the result ({\"event\": \"done\"} or\n"
+		"{\"event\": \"error\"}).\n",
 };

@@ -336,18 +336,41 @@ struct mlx5ctl_fw_component {
  */
 int mlx5ctl_fw_query(struct mlx5ctl_dev *dev, struct mlx5ctl_fw_component *comps, size_t max);
 
-/* What the header of an image of the emulated card says (the raw "M5FW" format). */
+/* The firmware files the library knows. */
+enum mlx5ctl_fw_format {
+	MLX5CTL_FW_FORMAT_RAW,		/* the emulated card's own image ("M5FW"), for tests */
+	MLX5CTL_FW_FORMAT_FS4,		/* NVIDIA's image of ConnectX-5 and later (mstflint's) */
+	MLX5CTL_FW_FORMAT_MFA2,		/* NVIDIA's package: images for several boards (devlink's) */
+};
+/* What an image says of itself. */
 struct mlx5ctl_fw_image_info {
 	uint32_t size;			/* sizeof(struct mlx5ctl_fw_image_info) */
-	uint16_t device_id;
-	char psid[17];
+	uint16_t device_id;		/* the PCI device id it is for */
+	char psid[17];			/* the board it is for */
 	uint32_t version;
 	char version_str[65];
-	uint32_t payload_size;
-	uint32_t key_id;		/* 0: unsigned */
+	uint32_t payload_size;		/* raw: bytes after the header; FS4: the file's */
+	uint32_t key_id;		/* the key it is signed with; 0: unsigned */
+	uint32_t format;		/* enum mlx5ctl_fw_format */
 };
-/* 0 and info filled, or -ENOEXEC when image is not of a format the library knows. */
+/*
+ * What a firmware file says: 0 and info filled (an MFA2 package: only format, its images are
+ * mlx5ctl_fw_image_select()'s), or -ENOEXEC (not a format the library knows), -EBADMSG (a
+ * damaged image: truncated, a bad CRC in its table of contents), with the reason in words.
+ */
 int mlx5ctl_fw_image_info(const void *image, size_t len, struct mlx5ctl_fw_image_info *info);
+/*
+ * The image to flash into a card of board psid (MGIR's PSID, "MT_0000000359"): an MFA2
+ * package's component for that PSID (its device descriptor's boot image, decompressed: what
+ * the kernel's mlxfw flashes), or a raw or FS4 image itself (the card checks its PSID). *image
+ * (free() it), *image_len and info (may be NULL) the image's. Nothing is sent to any device.
+ * Errors, the reason in words: -ENOENT a package without a component for psid (the PSIDs it
+ * holds are named), -ENOEXEC not a format the library knows, -EBADMSG a damaged file
+ * (truncated, a TLV or section past the end, a bad xz stream, a component without its magic),
+ * -EFBIG a component larger than 64 MiB, -ENOMEM.
+ */
+int mlx5ctl_fw_image_select(const void *file, size_t len, const char *psid, void **image,
+			    size_t *image_len, struct mlx5ctl_fw_image_info *info);
 
 /* Where an update stands, for the progress callback. */
 enum mlx5ctl_fw_stage {
@@ -373,17 +396,23 @@ struct mlx5ctl_fw_update_opts {
 	unsigned long rpcs;		/* out: RPCs from the lock to the release */
 };
 /*
- * Flash image into the device and activate it (it runs from the next device reset): lock the
- * update handle, re-activate the running image if another one is pending, UPDATE_COMPONENT,
- * the image in MCDA chunks of the advertised size, VERIFY, ACTIVATE, release. Returns 0, or a
- * negative errno with the reason: -EBUSY the handle is held by another flasher (or an image
- * waits for a reset), -EBADMSG digest, -ENOENT not for this device, -ENOKEY / -EACCES /
- * -EKEYREVOKED / -EKEYREJECTED signing, -ENOEXEC bad format, -EIO general error, -ETIMEDOUT the
- * device did not change state in time, -ECANCELED the callback cancelled. On every failure the
- * update is cancelled and the handle released; the running firmware is unchanged.
+ * Flash image into the device and activate it (it runs from the next device reset): an MFA2
+ * package's component for the device's PSID (mlx5ctl_fw_image_select()), or a raw or FS4 image
+ * as it is; lock the update handle, re-activate the running image if another one is pending,
+ * UPDATE_COMPONENT, the image in MCDA chunks of the advertised size, VERIFY, ACTIVATE,
+ * release. Returns 0, or a negative errno with the reason: -EBUSY the handle is held by another
+ * flasher (or an image waits for a reset), -EBADMSG digest, -ENOENT not for this device (or a
+ * package without its PSID: nothing was sent), -ENOKEY / -EACCES / -EKEYREVOKED /
+ * -EKEYREJECTED signing, -ENOEXEC bad format, -EIO general error, -ETIMEDOUT the device did not
+ * change state in time, -ECANCELED the callback cancelled. On every failure the update is
+ * cancelled and the handle released; the running firmware is unchanged. The device's refusal
+ * reaches the library either way a card gives it: the instruction's write fails and the state
+ * says why, or the write is taken and a later query says why.
  */
 int mlx5ctl_fw_update(struct mlx5ctl_dev *dev, const void *image, size_t len,
 		      struct mlx5ctl_fw_update_opts *opts);
+/* The device's board (MGIR's PSID) into buf, NUL-terminated: 0 or a negative errno. */
+int mlx5ctl_fw_psid(struct mlx5ctl_dev *dev, char *buf, size_t len);
 
 /* The last error of this thread, in words. */
 const char *mlx5ctl_strerror(void);
