@@ -69,6 +69,12 @@ int mlx5ctl_sysdev_of(const char *adev, struct mlx5ctl_sysdev *out);
  * DEBUG_WRITE_FULL unless the opener allowed it (MLX5CTL_OPEN_DEBUG_WRITE_FULL).
  */
 int mlx5ctl_fwctl_pick_scope(int min, unsigned int flags);
+/*
+ * The fwctl scope a register read is lifted to: when its payload sets a field of the spec's
+ * lifting rules (or ends before one), the register's write scope; -1 when nothing lifts it
+ * (a write, another command, a register without such rules, a kernel-only write).
+ */
+int mlx5ctl_fwctl_lift_scope(const void *in, size_t inlen);
 
 /* a command's name from its inbox ("ACCESS_REG", or "opcode 0x..." when the spec lacks it) */
 const char *mlx5ctl_opname(const void *in, size_t inlen, char *buf, size_t len);

@@ -5,7 +5,11 @@
  * with a scope, and each command goes with the lowest scope fwctl/mlx5 grants it, which the
  * spec says (prm/, `fwctl:`; generated mlx5ctl_fwctl_min_scope()). DEBUG_WRITE_FULL, which
  * taints the kernel and needs CAP_SYS_RAWIO, is asked for only when the opener said so
- * (MLX5CTL_OPEN_DEBUG_WRITE_FULL). fwctl carries no user memory: no UMEM_REG / UMEM_UNREG.
+ * (MLX5CTL_OPEN_DEBUG_WRITE_FULL). A register read whose payload sets a field that does what
+ * the register's write does (the spec's lifting rules: MTMP mtr) goes at the scope of that write,
+ * as the mlx5ctl driver on 6.12 lifts it by itself and our fwctl/mlx5 series requires it
+ * (kernel/fwctl/, patch 4): DEBUG_WRITE taints the kernel on both. fwctl carries no user
+ * memory: no UMEM_REG / UMEM_UNREG.
  */
 #include <errno.h>
 #include <stdint.h>
@@ -68,6 +72,52 @@ static int info(struct mlx5ctl_dev *dev, struct mlx5ctl_info *ki)
 	return 0;
 }
 
+/* the spec's scope names as fwctl's; kernel-only and anything else: -1 */
+static int fwctl_scope_named(const char *name)
+{
+	for (int s = MLX5CTL_FWCTL_SCOPE_CONFIGURATION; s <= MLX5CTL_FWCTL_SCOPE_DEBUG_WRITE_FULL; s++)
+		if (!strcmp(mlx5ctl_fwctl_scope_name(s), name))
+			return s;
+	return -1;
+}
+
+int mlx5ctl_fwctl_lift_scope(const void *in, size_t inlen)
+{
+	size_t hin = MLX5CTL_ST_SZ_BYTES(access_register_in);
+	const struct mlx5ctl_cmd_desc *c;
+	const struct mlx5ctl_reg_desc *r;
+	const uint8_t *data = (const uint8_t *)in + hin;
+
+	if (inlen < hin)
+		return -1;
+	c = mlx5ctl_prm_find_opcode((uint16_t)MLX5CTL_GET(mbox_in_hdr, in, opcode));
+	if (!c || !c->accesses_register ||
+	    MLX5CTL_GET(access_register_in, in, op_mod) == MLX5CTL_ACCESS_REG_OP_MOD_WRITE)
+		return -1;
+	r = mlx5ctl_prm_find_register_id((uint16_t)MLX5CTL_GET(access_register_in, in,
+								 register_id));
+	for (unsigned int i = 0; r && i < r->nrules; i++) {
+		const struct mlx5ctl_reg_rule *k = &r->rules[i];
+		struct mlx5ctl_prm_ref ref;
+		char err[64];
+		uint64_t v;
+		bool kept = false;
+
+		if (k->write || !k->lifts ||
+		    mlx5ctl_prm_resolve(r->layout, k->field, &ref, err, sizeof(err)))
+			continue;
+		/* the kernels read the whole dword that holds the field: short is not kept */
+		if ((ref.bit / 32 + 1) * 4 <= inlen - hin) {
+			v = mlx5ctl_prm_get(data, &ref);
+			for (unsigned int j = 0; j < k->nvalues; j++)
+				kept |= v == k->values[j];
+		}
+		if (!kept)
+			return fwctl_scope_named(r->write_scope);
+	}
+	return -1;
+}
+
 int mlx5ctl_fwctl_pick_scope(int min, unsigned int flags)
 {
 	/* one fwctl/mlx5 refuses at every scope goes at the lowest: refused, nothing tainted */
@@ -82,7 +132,7 @@ static int rpc(struct mlx5ctl_dev *dev, struct mlx5ctl_cmdrpc *r, bool *explaine
 {
 	const void *in = (const void *)(uintptr_t)r->in;
 	uint16_t opcode = 0, op_mod = 0;
-	int min, scope, err;
+	int min, lift, scope, err;
 	char tmp[64];
 	struct fwctl_rpc fr = {
 		.size = sizeof(fr),
@@ -98,13 +148,20 @@ static int rpc(struct mlx5ctl_dev *dev, struct mlx5ctl_cmdrpc *r, bool *explaine
 		op_mod = (uint16_t)MLX5CTL_GET(mbox_in_hdr, in, op_mod);
 	}
 	min = mlx5ctl_fwctl_min_scope(opcode, op_mod);
+	/* a read that does what the register's write does: at the write's scope */
+	lift = min < 0 ? -1 : mlx5ctl_fwctl_lift_scope(in, r->inlen);
+	if (lift > min)
+		min = lift;
+	else
+		lift = -1;
 	scope = mlx5ctl_fwctl_pick_scope(min, dev->flags);
 	if (scope < 0)
-		return mlx5ctl_seterr(scope, "%s: fwctl/mlx5 grants it only at scope %s, which "
+		return mlx5ctl_seterr(scope, "%s: fwctl/mlx5 grants it only at scope %s%s, which "
 				      "taints the kernel and needs CAP_SYS_RAWIO; not asked for "
 				      "(the tool's --allow-taint)",
 				      mlx5ctl_opname(in, r->inlen, tmp, sizeof(tmp)),
-				      mlx5ctl_fwctl_scope_name(min));
+				      mlx5ctl_fwctl_scope_name(min),
+				      lift >= 0 ? " (a field of the read acts: the write's)" : "");
 	fr.scope = (uint32_t)scope;
 	if (!ioctl(dev->fd, FWCTL_RPC, &fr))
 		return 0;
@@ -114,7 +171,8 @@ static int rpc(struct mlx5ctl_dev *dev, struct mlx5ctl_cmdrpc *r, bool *explaine
 		return mlx5ctl_seterr(err, "%s: refused by the kernel's fwctl/mlx5 (Linux %s) at "
 				      "scope %s%s", mlx5ctl_opname(in, r->inlen, tmp, sizeof(tmp)),
 				      mlx5ctl_kernel_release(), mlx5ctl_fwctl_scope_name(scope),
-				      min < 0 ? " (upstream allows it at no scope)" : "");
+				      min < 0 ? " (upstream allows it at no scope)" :
+				      lift >= 0 ? " (lifted: a field of the read acts)" : "");
 	case -EPERM:
 		return mlx5ctl_seterr(err, "%s: scope %s needs CAP_SYS_RAWIO",
 				      mlx5ctl_opname(in, r->inlen, tmp, sizeof(tmp)),

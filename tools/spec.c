@@ -319,6 +319,26 @@ const char *rpc_scope(const struct mlx5ctl_cmd_desc *c, const uint8_t *in, size_
 		return "kernel-only";
 	if (!write && !strcmp(r->access, "WO"))
 		return "kernel-only";
+	/*
+	 * a read whose payload sets a field that does what the register's write does (MTMP mtr),
+	 * or ends before one, is that write: 6.12's driver lifts it, fwctl needs its scope
+	 */
+	for (unsigned int i = 0; !write && i < r->nrules; i++) {
+		const struct mlx5ctl_reg_rule *k = &r->rules[i];
+		size_t hin = MLX5CTL_ST_SZ_BYTES(access_register_in);
+		struct mlx5ctl_prm_ref ref;
+		bool kept = false;
+		char err[64];
+
+		if (k->write || !k->lifts ||
+		    mlx5ctl_prm_resolve(r->layout, k->field, &ref, err, sizeof(err)))
+			continue;
+		if ((ref.bit / 32 + 1) * 4 <= inlen - hin)
+			for (unsigned int j = 0; j < k->nvalues; j++)
+				kept |= mlx5ctl_prm_get(in + hin, &ref) == k->values[j];
+		if (!kept)
+			return r->write_scope;
+	}
 	return write ? r->write_scope : r->read_scope;
 }
 

@@ -299,8 +299,12 @@ def output_sources(m, rel, k_structs, k_enums):
         if any(c.register for c in m.commands):
             files |= {r.file for r in m.registers}
     elif rel == "kernel/fwctl_constraints.c":
-        structs, enums = [m.structs["mbox_in_hdr"]], []
-        files |= {c.file for c in m.commands if c.constraints} | constraint_files(m)
+        # the header, the register commands' inboxes (the register id's and the payload's
+        # offsets), the commands' and registers' rules, the outbox rules
+        structs = [m.structs["mbox_in_hdr"]] + [c.in_st for c in m.commands if c.register]
+        enums = []
+        files |= {c.file for c in m.commands if c.constraints or c.register or c.scrub}
+        files |= constraint_files(m) | {r.file for r in m.registers if r.constraints}
     elif rel == "emulator/mlx5fw_dispatch.h":
         structs, enums = [], []
         files |= {c.file for c in m.commands if c.emulated and c.reply is None}

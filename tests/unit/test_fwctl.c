@@ -28,7 +28,14 @@
 
 #include "check_run.h"
 #include "mlx5ctl_fwctl.h"
+/* 6.12's policy (linked in), for the scope it lifts a read to: a kernel header, its types */
+typedef uint8_t u8;
+typedef uint16_t u16;
+typedef uint32_t u32;
+typedef uint64_t u64;
+#include "mlx5ctl_policy.h"
 int mlx5ctl_fwctl_pick_scope(int min, unsigned int flags);	/* lib/internal.h */
+int mlx5ctl_fwctl_lift_scope(const void *in, size_t inlen);
 
 /* ---- the stand-in for fwctl + fwctl/mlx5 ---- */
 static struct mlx5ctl_dev *model;	/* the firmware model, through the backend */
@@ -36,6 +43,11 @@ static unsigned int rpcs, tainted, per_scope[4];
 static int last_scope = -1;
 static int refuse_opcode = -1;		/* fwctl/mlx5 says EBADMSG to it */
 static bool answer_ok;			/* answer every RPC with status OK, reach nothing */
+static bool series;			/* fwctl/mlx5 with kernel/fwctl/'s rules (patch 4) */
+
+/* our series' rules, generated/kernel/fwctl_constraints.c renamed (CMakeLists.txt) */
+const char *fwctl_rpc_violation(const void *in, size_t inlen);
+const char *fwctl_reg_violation(const void *in, size_t inlen, enum fwctl_rpc_scope scope);
 
 static int fake_info(struct fwctl_info *fi)
 {
@@ -73,6 +85,9 @@ static int fake_rpc(struct fwctl_rpc *r)
 	per_scope[r->scope]++;
 	last_scope = (int)r->scope;
 	if ((int)MLX5CTL_GET(mbox_in_hdr, in, opcode) == refuse_opcode)
+		return -EBADMSG;
+	if (series && (fwctl_rpc_violation(in, r->in_len) ||
+		       fwctl_reg_violation(in, r->in_len, (enum fwctl_rpc_scope)r->scope)))
 		return -EBADMSG;
 	if (answer_ok) {
 		memset(out, 0, r->out_len);
@@ -129,6 +144,7 @@ static void setup(void)
 	memset(per_scope, 0, sizeof(per_scope));
 	refuse_opcode = -1;
 	answer_ok = false;
+	series = false;
 	ck_assert_msg(!mlx5ctl_open("fwctl0", &dev), "%s", mlx5ctl_strerror());
 }
 
@@ -317,6 +333,134 @@ START_TEST(test_dump_falls_back_inline)
 }
 END_TEST
 
+/* the spec's scope as fwctl's, from 6.12's policy (linked in): kernel-only -1 */
+static int fwctl_of(enum mlx5ctl_scope s)
+{
+	switch (s) {
+	case MLX5CTL_SCOPE_CONFIGURATION:
+		return FWCTL_RPC_CONFIGURATION;
+	case MLX5CTL_SCOPE_DEBUG_READ:
+		return FWCTL_RPC_DEBUG_READ_ONLY;
+	case MLX5CTL_SCOPE_DEBUG_WRITE:
+		return FWCTL_RPC_DEBUG_WRITE;
+	case MLX5CTL_SCOPE_DEBUG_WRITE_FULL:
+		return FWCTL_RPC_DEBUG_WRITE_FULL;
+	case MLX5CTL_SCOPE_KERNEL_ONLY:
+		break;
+	}
+	return -1;
+}
+
+/*
+ * A register read whose payload does what the register's write does goes at the write's scope
+ * over fwctl, where 6.12's driver lifts it by itself: every register of the spec, every payload
+ * length, zeros and ones. The scope the library sends is the larger of upstream's rule and the
+ * lift, and the kernel with our series (the stand-in applies its generated rules) takes it.
+ */
+START_TEST(test_lifted_reads)
+{
+	size_t hin = MLX5CTL_ST_SZ_BYTES(access_register_in);
+	unsigned int lifted = 0, plain = 0;
+
+	answer_ok = true;
+	for (unsigned int i = 0; i < mlx5ctl_prm_nregisters; i++) {
+		const struct mlx5ctl_reg_desc *r = &mlx5ctl_prm_registers[i];
+		size_t layout = r->layout->size_bits / 8;
+		uint8_t in[1024], out[1024];
+
+		if (!strcmp(r->read_scope, "kernel-only") || hin + layout + 4 > sizeof(in))
+			continue;
+		for (size_t dlen = 0; dlen <= layout + 4; dlen += 4) {
+			for (int fill = 0; fill <= 0xff; fill += 0xff) {
+				enum mlx5ctl_scope k12;
+				int lift, want;
+
+				memset(in, fill, sizeof(in));
+				memset(in, 0, hin);
+				MLX5CTL_SET(access_register_in, in, opcode, MLX5CTL_CMD_OP_ACCESS_REG);
+				MLX5CTL_SET(access_register_in, in, op_mod,
+					    MLX5CTL_ACCESS_REG_OP_MOD_READ);
+				MLX5CTL_SET(access_register_in, in, register_id, r->id);
+				k12 = mlx5ctl_rpc_scope(in, hin + dlen);
+				lift = mlx5ctl_fwctl_lift_scope(in, hin + dlen);
+				/* 6.12's scope, where it is not the register's read scope */
+				want = strcmp(mlx5ctl_scope_name(k12), r->read_scope) ? fwctl_of(k12) : -1;
+				ck_assert_msg(lift == want, "%s read, %zu bytes of 0x%02x: lifted to %d, "
+					      "6.12 gives %s", r->name, dlen, fill, lift,
+					      mlx5ctl_scope_name(k12));
+				last_scope = -1;
+				ck_assert_msg(!mlx5ctl_rpc(dev, in, hin + dlen, out, hin + dlen),
+					      "%s: %s", r->name, mlx5ctl_strerror());
+				want = mlx5ctl_fwctl_min_scope(MLX5CTL_CMD_OP_ACCESS_REG,
+							       MLX5CTL_ACCESS_REG_OP_MOD_READ);
+				if (lift > want)
+					want = lift;
+				ck_assert_int_eq(last_scope, want);
+				lifted += lift >= 0;
+				plain += lift < 0;
+			}
+		}
+	}
+	ck_assert_uint_gt(lifted, 10);
+	ck_assert_uint_gt(plain, 100);
+	/* a write is upstream's: configuration, whatever its payload */
+	{
+		uint8_t d[MLX5CTL_ST_SZ_BYTES(mtmp_reg)] = { 0 };
+
+		MLX5CTL_SET(mtmp_reg, d, mtr, 1);
+		ck_assert_int_eq(mlx5ctl_access_reg(dev, MLX5CTL_REG_MTMP, 0, true, d, d,
+						    sizeof(d)), 0);
+		ck_assert_int_eq(last_scope, FWCTL_RPC_CONFIGURATION);
+	}
+}
+END_TEST
+
+/*
+ * MTMP mtr on purpose, through the library, against the kernel with our series: the read is
+ * sent at DEBUG_WRITE (the kernel is tainted, as 6.12's driver taints it) and the maximum is
+ * reset; a read without it stays a debug read, untainted; PPCNT clr is no lift: sent at the
+ * read's scope, the kernel refuses it, in one line naming the command, the scope and the kernel.
+ */
+START_TEST(test_lifted_read_on_purpose)
+{
+	uint8_t d[MLX5CTL_ST_SZ_BYTES(mtmp_reg)] = { 0 }, p[MLX5CTL_ST_SZ_BYTES(ppcnt_reg)] = { 0 };
+
+	series = true;
+	ck_assert_int_eq(mlx5ctl_access_reg(dev, MLX5CTL_REG_MTMP, 0, false, d, d, sizeof(d)), 0);
+	ck_assert_int_eq(last_scope, FWCTL_RPC_DEBUG_READ_ONLY);
+	ck_assert_uint_eq(tainted, 0);
+	memset(d, 0, sizeof(d));
+	MLX5CTL_SET(mtmp_reg, d, mtr, 1);
+	ck_assert_msg(!mlx5ctl_access_reg(dev, MLX5CTL_REG_MTMP, 0, false, d, d, sizeof(d)), "%s",
+		      mlx5ctl_strerror());
+	ck_assert_int_eq(last_scope, FWCTL_RPC_DEBUG_WRITE);
+	ck_assert_uint_eq(tainted, 1);
+	ck_assert_uint_eq(MLX5CTL_GET(mtmp_reg, d, max_temperature),
+			  MLX5CTL_GET(mtmp_reg, d, temperature));
+	/* what the kernel would say to a caller that asked for less: the stand-in's refusal */
+	{
+		uint8_t in[MLX5CTL_ST_SZ_BYTES(access_register_in) + sizeof(d)];
+
+		memset(in, 0, sizeof(in));
+		MLX5CTL_SET(access_register_in, in, opcode, MLX5CTL_CMD_OP_ACCESS_REG);
+		MLX5CTL_SET(access_register_in, in, op_mod, MLX5CTL_ACCESS_REG_OP_MOD_READ);
+		MLX5CTL_SET(access_register_in, in, register_id, MLX5CTL_REG_MTMP);
+		MLX5CTL_SET(mtmp_reg, in + MLX5CTL_ST_SZ_BYTES(access_register_in), mtr, 1);
+		ck_assert_str_eq(fwctl_reg_violation(in, sizeof(in), FWCTL_RPC_DEBUG_READ_ONLY),
+				 "MTMP: mtr must be 0x0 in a read below FWCTL_RPC_DEBUG_WRITE");
+		ck_assert_ptr_null(fwctl_reg_violation(in, sizeof(in), FWCTL_RPC_DEBUG_WRITE));
+	}
+	MLX5CTL_SET(ppcnt_reg, p, local_port, 1);
+	MLX5CTL_SET(ppcnt_reg, p, clr, 1);
+	ck_assert_int_eq(mlx5ctl_access_reg(dev, MLX5CTL_REG_PPCNT, 0, false, p, p, sizeof(p)),
+			 -EBADMSG);
+	ck_assert_int_eq(last_scope, FWCTL_RPC_DEBUG_READ_ONLY);
+	ck_assert_msg(strstr(mlx5ctl_strerror(), "ACCESS_REG (PPCNT read): refused by the kernel's "
+			     "fwctl/mlx5"), "%s", mlx5ctl_strerror());
+	ck_assert_uint_eq(tainted, 1);
+}
+END_TEST
+
 int main(void)
 {
 	Suite *s = suite_create("fwctl");
@@ -333,6 +477,8 @@ int main(void)
 	tcase_add_test(tc, test_refusal_is_one_line);
 	tcase_add_test(tc, test_no_user_memory);
 	tcase_add_test(tc, test_dump_falls_back_inline);
+	tcase_add_test(tc, test_lifted_reads);
+	tcase_add_test(tc, test_lifted_read_on_purpose);
 	suite_add_tcase(s, tc);
 	sr = srunner_create(s);
 	srunner_run_all(sr, CK_NORMAL);

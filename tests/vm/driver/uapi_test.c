@@ -1703,221 +1703,12 @@ static int run_swiotlb(const char *out)
 
 /* ---- issue 23: what a debug read may do and what it may reveal ---------------------------- */
 
-/*
- * reads: every case of issue 23 as a debug-read caller tries it. With `verdicts` each is a
- * TAP check of what Documentation/userspace-api/mlx5ctl.rst promises; without (reads-measure,
- * for an older kernel under run.py --lenient) each only says what the caller got.
- */
-static bool verdicts = true;
-static const char *reads_dir;
+#include "../reads.h"
 
-static void verdict(bool pass, const char *what, const char *fmt, ...)
-	__attribute__((format(printf, 3, 4)));
-static void verdict(bool pass, const char *what, const char *fmt, ...)
+static int reads_rpc(int fd, int scope, const void *in, size_t inlen, void *out, size_t outlen)
 {
-	char got[512];
-	va_list ap;
-
-	va_start(ap, fmt);
-	vsnprintf(got, sizeof(got), fmt, ap);
-	va_end(ap);
-	printf("# measure: %s: %s\n", what, got);
-	if (verdicts)
-		tap(pass, what, "%s", got);
-}
-
-/* the outbox a case got, as a file of reads_dir for the script to search for secrets */
-static void save_outbox(const char *name, const void *out, size_t len)
-{
-	char path[PATH_MAX];
-	FILE *f;
-
-	if (!reads_dir)
-		return;
-	snprintf(path, sizeof(path), "%s/%s.bin", reads_dir, name);
-	f = fopen(path, "w");
-	if (!f || fwrite(out, 1, len, f) != len)
-		die("write %s: %s", path, strerror(errno));
-	fclose(f);
-}
-
-/* ACCESS_REG of `reg` with the payload `data` (dlen bytes), the reply into `reply`: status/-errno */
-static int reg_access(int fd, uint16_t reg, bool write, const void *data, size_t dlen,
-		      void *reply)
-{
-	size_t hin = MLX5CTL_ST_SZ_BYTES(access_register_in);
-	size_t hout = MLX5CTL_ST_SZ_BYTES(access_register_out);
-	uint8_t in[1024] = { 0 }, out[1024] = { 0 };
-	int st;
-
-	MLX5CTL_SET(access_register_in, in, opcode, MLX5CTL_CMD_OP_ACCESS_REG);
-	MLX5CTL_SET(access_register_in, in, op_mod,
-		    write ? MLX5CTL_ACCESS_REG_OP_MOD_WRITE : MLX5CTL_ACCESS_REG_OP_MOD_READ);
-	MLX5CTL_SET(access_register_in, in, register_id, reg);
-	memcpy(in + hin, data, dlen);
-	st = cmd(fd, in, hin + dlen, out, hout + dlen);
-	if (reply)
-		memcpy(reply, out + hout, dlen);
-	return st;
-}
-
-static const char *outcome(int st)
-{
-	static char buf[4][48];
-	static int i;
-
-	i = (i + 1) % 4;
-	if (st < 0)
-		snprintf(buf[i], sizeof(buf[i]), "refused (%s)", ename(-st));
-	else
-		snprintf(buf[i], sizeof(buf[i]), "delivered (status 0x%x)", st);
-	return buf[i];
-}
-
-static uint64_t frames_received(int fd)
-{
-	uint8_t d[MLX5CTL_ST_SZ_BYTES(ppcnt_reg)] = { 0 }, r[sizeof(d)];
-	void *c = MLX5CTL_ADDR_OF(ppcnt_reg, r, counter_set);
-
-	MLX5CTL_SET(ppcnt_reg, d, local_port, 1);
-	MLX5CTL_SET(ppcnt_reg, d, grp, MLX5CTL_PPCNT_GRP_IEEE_802_3);
-	if (reg_access(fd, MLX5CTL_REG_PPCNT, false, d, sizeof(d), r))
-		die("PPCNT read failed");
-	return (uint64_t)MLX5CTL_GET(eth_802_3_cntrs_grp_data_layout, c,
-				     a_frames_received_ok_high) << 32 |
-	       MLX5CTL_GET(eth_802_3_cntrs_grp_data_layout, c, a_frames_received_ok_low);
-}
-
-/* the fields that act on a read */
-static void reads_acting_fields(int fd)
-{
-	uint8_t d[MLX5CTL_ST_SZ_BYTES(pddr_reg)], r[sizeof(d)];	/* the largest of them */
-	uint64_t before, after;
-	uint32_t max0, max1, temp;
-	int st;
-
-	/* PPCNT clr: the counters the kernel's ethtool statistics come from */
-	before = frames_received(fd);
-	memset(d, 0, sizeof(d));
-	MLX5CTL_SET(ppcnt_reg, d, local_port, 1);
-	MLX5CTL_SET(ppcnt_reg, d, grp, MLX5CTL_PPCNT_GRP_IEEE_802_3);
-	MLX5CTL_SET(ppcnt_reg, d, clr, 1);
-	st = reg_access(fd, MLX5CTL_REG_PPCNT, false, d, MLX5CTL_ST_SZ_BYTES(ppcnt_reg), NULL);
-	after = frames_received(fd);
-	verdict(st == -EINVAL && after >= before, "PPCNT read with clr=1: EINVAL, counters kept",
-		"%s; a_frames_received_ok %llu -> %llu", outcome(st), (unsigned long long)before,
-		(unsigned long long)after);
-
-	/* MPCNT clr: the PCIe counters the kernel's statistics come from */
-	memset(d, 0, sizeof(d));
-	st = reg_access(fd, MLX5CTL_REG_MPCNT, false, d, MLX5CTL_ST_SZ_BYTES(mpcnt_reg), r);
-	if (st) {
-		verdict(false, "MPCNT read", "%s", outcome(st));
-		goto mtmp;
-	}
-	before = MLX5CTL_GET(pcie_perf_cntrs_grp_data_layout,
-			     MLX5CTL_ADDR_OF(mpcnt_reg, r, counter_set), life_time_counter_low);
-	MLX5CTL_SET(mpcnt_reg, d, clr, 1);
-	st = reg_access(fd, MLX5CTL_REG_MPCNT, false, d, MLX5CTL_ST_SZ_BYTES(mpcnt_reg), NULL);
-	MLX5CTL_SET(mpcnt_reg, d, clr, 0);
-	if (reg_access(fd, MLX5CTL_REG_MPCNT, false, d, MLX5CTL_ST_SZ_BYTES(mpcnt_reg), r))
-		die("MPCNT read failed");
-	after = MLX5CTL_GET(pcie_perf_cntrs_grp_data_layout,
-			    MLX5CTL_ADDR_OF(mpcnt_reg, r, counter_set), life_time_counter_low);
-	verdict(st == -EINVAL && after >= before,
-		"MPCNT read with clr=1: EINVAL, the PCIe counters kept",
-		"%s; life_time_counter %llu -> %llu ms", outcome(st), (unsigned long long)before,
-		(unsigned long long)after);
-
-mtmp:
-	/*
-	 * MTMP mtr: a read that resets the maximum is a write (debug-write: it taints). Tracking
-	 * on first (a write: earlier tests may have turned it off), then the maximum.
-	 */
-	memset(d, 0, sizeof(d));
-	MLX5CTL_SET(mtmp_reg, d, mte, 1);
-	if (reg_access(fd, MLX5CTL_REG_MTMP, true, d, MLX5CTL_ST_SZ_BYTES(mtmp_reg), NULL))
-		die("MTMP write (mte=1) failed");
-	memset(d, 0, sizeof(d));
-	sleep(2);		/* the temperature moves: the maximum leaves it behind */
-	if (reg_access(fd, MLX5CTL_REG_MTMP, false, d, MLX5CTL_ST_SZ_BYTES(mtmp_reg), r))
-		die("MTMP read failed");
-	max0 = MLX5CTL_GET(mtmp_reg, r, max_temperature);
-	MLX5CTL_SET(mtmp_reg, d, mtr, 1);
-	st = reg_access(fd, MLX5CTL_REG_MTMP, false, d, MLX5CTL_ST_SZ_BYTES(mtmp_reg), r);
-	max1 = MLX5CTL_GET(mtmp_reg, r, max_temperature);
-	temp = MLX5CTL_GET(mtmp_reg, r, temperature);
-	verdict(st == 0 && MLX5CTL_GET(mtmp_reg, r, mte) && max1 == temp && tainted_user(),
-		"MTMP read with mtr=1: taken as the write it is (max reset, kernel tainted)",
-		"%s; max_temperature %u -> %u (temperature %u); TAINT_USER %s", outcome(st),
-		max0, max1, temp, tainted_user() ? "set" : "clear");
-
-	/* PMAOS rst, MCIA l and password, PDDR's PHY debug page */
-	memset(d, 0, sizeof(d));
-	MLX5CTL_SET(pmaos_reg, d, rst, 1);
-	st = reg_access(fd, MLX5CTL_REG_PMAOS, false, d, MLX5CTL_ST_SZ_BYTES(pmaos_reg), NULL);
-	verdict(st == -EINVAL, "PMAOS read with rst=1 (a module reset): EINVAL", "%s",
-		outcome(st));
-	memset(d, 0, sizeof(d));
-	MLX5CTL_SET(mcia_reg, d, l, 1);
-	MLX5CTL_SET(mcia_reg, d, size, 4);
-	MLX5CTL_SET(mcia_reg, d, i2c_device_address, 0x50);
-	st = reg_access(fd, MLX5CTL_REG_MCIA, false, d, MLX5CTL_ST_SZ_BYTES(mcia_reg), NULL);
-	verdict(st == -EINVAL, "MCIA read with l=1 (locks the cable): EINVAL", "%s", outcome(st));
-	MLX5CTL_SET(mcia_reg, d, l, 0);
-	MLX5CTL_SET(mcia_reg, d, password, 0x12345678);
-	st = reg_access(fd, MLX5CTL_REG_MCIA, false, d, MLX5CTL_ST_SZ_BYTES(mcia_reg), NULL);
-	verdict(st == -EINVAL, "MCIA read with a password: EINVAL", "%s", outcome(st));
-	memset(d, 0, sizeof(d));
-	MLX5CTL_SET(pddr_reg, d, local_port, 1);
-	MLX5CTL_SET(pddr_reg, d, page_select, 0xff);
-	st = reg_access(fd, MLX5CTL_REG_PDDR, false, d, MLX5CTL_ST_SZ_BYTES(pddr_reg), NULL);
-	verdict(st == -EINVAL, "PDDR read of the PHY debug page (0xff): EINVAL", "%s",
-		outcome(st));
-	/* the reads the tools make still work */
-	MLX5CTL_SET(pddr_reg, d, page_select, MLX5CTL_PDDR_PAGE_MODULE_INFO);
-	st = reg_access(fd, MLX5CTL_REG_PDDR, false, d, MLX5CTL_ST_SZ_BYTES(pddr_reg), NULL);
-	verdict(st == 0, "PDDR read of the module page: OK", "%s", outcome(st));
-}
-
-/* the EQs mlx5_core created (uid 0): their numbers are small, the firmware hands them out */
-static void reads_eqs(int fd)
-{
-	size_t outlen = MLX5CTL_ST_SZ_BYTES(query_eq_out) + 64 * 8;
-	uint8_t in[MLX5CTL_ST_SZ_BYTES(query_eq_in)] = { 0 };
-	uint8_t *out = calloc(1, outlen);
-	unsigned int answered = 0, leaked = 0;
-
-	if (!out)
-		die("out of memory");
-	for (uint32_t eqn = 0; eqn < 8; eqn++) {
-		char name[32];
-		void *eqc = MLX5CTL_ADDR_OF(query_eq_out, out, eq_context_entry);
-		unsigned int pages = 0;
-		int st;
-
-		memset(in, 0, sizeof(in));
-		memset(out, 0, outlen);
-		MLX5CTL_SET(query_eq_in, in, opcode, MLX5CTL_CMD_OP_QUERY_EQ);
-		MLX5CTL_SET(query_eq_in, in, eq_number, eqn);
-		st = cmd(fd, in, sizeof(in), out, outlen);
-		if (st)
-			continue;
-		answered++;
-		for (size_t i = 0; i < 64; i++)
-			pages += mlx5ctl_be64_load(out + MLX5CTL_ST_SZ_BYTES(query_eq_out) + 8 * i) != 0;
-		leaked += pages || MLX5CTL_GET(eqc, eqc, uar_page);
-		printf("# measure: QUERY_EQ %u (the kernel's): log_eq_size %u uar_page 0x%x, %u page "
-		       "addresses, first 0x%llx\n", eqn, MLX5CTL_GET(eqc, eqc, log_eq_size),
-		       MLX5CTL_GET(eqc, eqc, uar_page), pages, (unsigned long long)
-		       mlx5ctl_be64_load(out + MLX5CTL_ST_SZ_BYTES(query_eq_out)));
-		snprintf(name, sizeof(name), "query_eq_%u", eqn);
-		save_outbox(name, out, outlen);
-	}
-	verdict(answered > 0 && !leaked,
-		"QUERY_EQ of the kernel's EQs: answered (prm/eq.yaml), no page address or UAR page",
-		"%u EQs answered, %u with page addresses or a UAR page", answered, leaked);
-	free(out);
+	(void)scope;	/* the driver decides it from the inbox */
+	return cmd(fd, in, inlen, out, outlen);
 }
 
 static uint16_t uid_of(int fd)
@@ -1929,39 +1720,20 @@ static uint16_t uid_of(int fd)
 	return (uint16_t)info.uctx_uid;
 }
 
-static int query_uctx(int fd, uint16_t uid, uint32_t *cap)
-{
-	uint8_t in[MLX5CTL_ST_SZ_BYTES(query_uctx_in)] = { 0 };
-	uint8_t out[MLX5CTL_ST_SZ_BYTES(query_uctx_out)] = { 0 };
-	int st;
+/* the cases both kernels share (tests/vm/reads.h); the driver's errno is EINVAL */
+static const struct reads_kernel reads_mlx5ctl = {
+	.refused = EINVAL, .rpc = reads_rpc, .tainted = tainted_user, .uid = uid_of,
+	.open = dev_open,
+};
 
-	MLX5CTL_SET(query_uctx_in, in, opcode, MLX5CTL_CMD_OP_QUERY_UCTX);
-	MLX5CTL_SET(query_uctx_in, in, uid, uid);
-	st = cmd(fd, in, sizeof(in), out, sizeof(out));
-	*cap = MLX5CTL_GET(query_uctx_out, out, uctx.cap);
-	return st ? st : 0;
-}
-
-static int query_mkey(int fd, uint32_t mkey, uint8_t *out, size_t outlen)
-{
-	uint8_t in[MLX5CTL_ST_SZ_BYTES(query_mkey_in)] = { 0 };
-
-	MLX5CTL_SET(query_mkey_in, in, opcode, MLX5CTL_CMD_OP_QUERY_MKEY);
-	MLX5CTL_SET(query_mkey_in, in, mkey_index, mkey >> 8);
-	memset(out, 0, outlen);
-	return cmd(fd, in, sizeof(in), out, outlen);
-}
-
-/* objects of the caller, of another file, of the device */
+/* objects of the caller and of another file: UMEMs and MKEYs (fwctl makes none) */
 static void reads_objects(int fd)
 {
 	uint8_t *ubuf = map_rw(4 * PAGE), *out;
 	size_t outlen = MLX5CTL_ST_SZ_BYTES(query_umem_out) + 8 * MLX5CTL_ST_SZ_BYTES(mtt);
-	uint32_t umem_id, pd, mkey, other_pd, other_umem, other_mkey, cap;
+	uint32_t umem_id, pd, mkey, other_pd, other_umem, other_mkey;
 	uint8_t in[MLX5CTL_ST_SZ_BYTES(query_umem_in)] = { 0 };
 	uint8_t mk[MLX5CTL_ST_SZ_BYTES(query_mkey_out)];
-	uint8_t sc_in[MLX5CTL_ST_SZ_BYTES(query_special_contexts_in)] = { 0 };
-	uint8_t sc[MLX5CTL_ST_SZ_BYTES(query_special_contexts_out)] = { 0 };
 	void *mkc = MLX5CTL_ADDR_OF(query_mkey_out, mk, memory_key_mkey_entry);
 	unsigned int addrs = 0;
 	int other = dev_open(), st;
@@ -1992,38 +1764,17 @@ static void reads_objects(int fd)
 		(unsigned long long)MLX5CTL_GET64(query_umem_out, out, umem.num_of_mtt), addrs);
 
 	/* MKEYs: the caller's, another file's (answered: prm/objects.yaml), no key byte */
-	st = query_mkey(fd, mkey, mk, sizeof(mk));
+	st = reads_query_mkey(fd, mkey, mk, sizeof(mk));
 	save_outbox("query_mkey_own", mk, sizeof(mk));
 	verdict(st == 0 && MLX5CTL_GET(mkc, mkc, pd) == pd && !MLX5CTL_GET(mkc, mkc, mkey_7_0),
 		"QUERY_MKEY of the caller's MKEY: answered, no key byte",
 		"%s, pd 0x%x (0x%x), key byte 0x%x", outcome(st), MLX5CTL_GET(mkc, mkc, pd), pd,
 		MLX5CTL_GET(mkc, mkc, mkey_7_0));
-	st = query_mkey(fd, other_mkey, mk, sizeof(mk));
+	st = reads_query_mkey(fd, other_mkey, mk, sizeof(mk));
 	save_outbox("query_mkey_other", mk, sizeof(mk));
 	verdict(st != 0 || !MLX5CTL_GET(mkc, mkc, mkey_7_0),
 		"QUERY_MKEY of another file's MKEY: no key byte, whatever the firmware answers",
 		"%s, key byte 0x%x", outcome(st), MLX5CTL_GET(mkc, mkc, mkey_7_0));
-
-	/* the special keys: the reserved lkey is the kernel's */
-	MLX5CTL_SET(query_special_contexts_in, sc_in, opcode,
-		    MLX5CTL_CMD_OP_QUERY_SPECIAL_CONTEXTS);
-	st = cmd(fd, sc_in, sizeof(sc_in), sc, sizeof(sc));
-	save_outbox("query_special_contexts", sc, sizeof(sc));
-	verdict(st == 0 && !MLX5CTL_GET(query_special_contexts_out, sc, resd_lkey) &&
-		MLX5CTL_GET(query_special_contexts_out, sc, null_mkey),
-		"QUERY_SPECIAL_CONTEXTS: answered, no reserved lkey",
-		"%s, resd_lkey 0x%x null_mkey 0x%x", outcome(st),
-		MLX5CTL_GET(query_special_contexts_out, sc, resd_lkey),
-		MLX5CTL_GET(query_special_contexts_out, sc, null_mkey));
-
-	/* user contexts: the caller's own only */
-	st = query_uctx(fd, uid_of(fd), &cap);
-	verdict(st == 0, "QUERY_UCTX of the caller's own UID: answered", "%s, cap 0x%x",
-		outcome(st), cap);
-	st = query_uctx(fd, uid_of(other), &cap);
-	verdict(st == MLX5CTL_CMD_STAT_BAD_PARAM_ERR,
-		"QUERY_UCTX of another file's UID: BAD_PARAM_ERR (prm/uctx.yaml)",
-		"%s, cap 0x%x", outcome(st), cap);
 
 	destroy_mkey(other, other_mkey);
 	destroy_mkey(fd, mkey);
@@ -2040,68 +1791,20 @@ static int run_reads(bool measure, const char *dir)
 {
 	int fd = dev_open();
 
-	verdicts = !measure;
+	rk = &reads_mlx5ctl;
+	reads_verdicts = !measure;
 	reads_dir = dir;
 	if (fd < 0)
 		die("open %s: %s", devpath, strerror(errno));
 	reads_acting_fields(fd);
 	reads_eqs(fd);
+	reads_kernel_mkeys(fd);
+	reads_contexts(fd);
 	reads_objects(fd);
 	close(fd);
-	if (verdicts)
+	if (reads_verdicts)
 		printf("1..%d\n", ntests);
 	return nfail ? 1 : 0;
-}
-
-/*
- * find DIR VALUE...: fail if the 8-byte big-endian form of any VALUE (hex; what the device
- * answered in fields the kernel must scrub) is in any file of DIR (the outboxes `reads` got).
- * Values below 2^20 (UAR pages, key bytes, the special keys' indexes) are as common as
- * counts and event masks in any outbox: `reads` checks their fields in place instead; the
- * addresses (EQ pages, MTT entries) are what is looked for.
- */
-static int run_find(const char *dir, int n, char **vals)
-{
-	unsigned int looked = 0, found = 0, files = 0;
-	char cmdline[PATH_MAX + 32];
-	FILE *ls;
-	char path[PATH_MAX];
-
-	snprintf(cmdline, sizeof(cmdline), "ls %s/*.bin", dir);
-	ls = popen(cmdline, "r");
-	if (!ls)
-		die("ls %s", dir);
-	while (fgets(path, sizeof(path), ls)) {
-		uint8_t buf[65536];
-		size_t len;
-		FILE *f;
-
-		path[strcspn(path, "\n")] = 0;
-		f = fopen(path, "r");
-		if (!f)
-			die("%s: %s", path, strerror(errno));
-		len = fread(buf, 1, sizeof(buf), f);
-		fclose(f);
-		files++;
-		for (int i = 0; i < n; i++) {
-			uint64_t v = strtoull(vals[i], NULL, 16);
-			uint8_t pat[8];
-
-			if (v < 0x100000)
-				continue;
-			looked++;
-			mlx5ctl_be64_store(pat, v);
-			if (len >= 8 && memmem(buf, len, pat, 8)) {
-				printf("# %s holds 0x%llx, which the device answered in a field the "
-				       "kernel must scrub\n", path, (unsigned long long)v);
-				found++;
-			}
-		}
-	}
-	pclose(ls);
-	printf("# looked for %d values (%u searches) in %u outboxes: %u found\n", n, looked, files,
-	       found);
-	return files && !found ? 0 : 1;
 }
 
 int main(int argc, char **argv)

@@ -1,9 +1,11 @@
 #!/bin/sh
-# Shown by scripts/demo (third boot, same NV configuration file): Linux 7.3 as Debian ships it
-# (not our mlx5ctl series; our fixes to fwctl/mlx5, kernel/fwctl/, applied), in lockdown=integrity. mlx5_core creates mlx5_core.fwctl.0, upstream's fwctl/mlx5
-# binds it (/dev/fwctl/fwctl0), and the same mlx5ctl commands work over fwctl; the NV change made
+# Shown by scripts/demo (third boot, same NV configuration file): Linux 7.3 from Debian's
+# linux-source-7.3 (not our mlx5ctl series; our fixes to fwctl/mlx5, kernel/fwctl/, applied), in
+# lockdown=integrity. mlx5_core creates mlx5_core.fwctl.0, upstream's fwctl/mlx5 binds it
+# (/dev/fwctl/fwctl0), and the same mlx5ctl commands work over fwctl; the NV change made
 # on 6.12 is still there; NVIDIA's current tools (trixie's mstflint 4.31, unmodified, in
-# /opt/trixie) reach the firmware through fwctl too.
+# /opt/trixie) reach the firmware through fwctl too (with our fwctl series' patch 3: as shipped,
+# fwctl/mlx5 refuses their register reads, which they send at the configuration scope).
 # shellcheck source-path=SCRIPTDIR source=../lib.sh
 . /usr/lib/mlx5ctl/lib.sh
 
@@ -33,14 +35,16 @@ grep -q -E '^GLOBAL_PCI_CONF\.total_vfs +8 +8 +0' /tmp/config ||
 echo
 echo "# mlx5ctl coredump -o /tmp/core.dump   (fwctl's UID has no INTERNAL_DEVICE_RESOURCES)"
 mlx5ctl coredump -o /tmp/core.dump && fail "the core dump worked over fwctl"
-if [ -x /opt/trixie/usr/bin/mstflint ]; then
-    echo
-    echo "# NVIDIA's tools (trixie's mstflint 4.31, unmodified) through fwctl, in lockdown"
-    echo "# mstflint -d 01:00.0 q | grep -E 'FW Version|PSID'"
-    trixie_chroot mstflint -d 01:00.0 q >/tmp/mst 2>&1 || { cat /tmp/mst; fail "mstflint q"; }
-    grep -E 'FW Version|PSID' /tmp/mst
-    echo "# mstreg -d 01:00.0 --reg_name MGIR --get | grep extended_"
-    trixie_chroot mstreg -d 01:00.0 --reg_name MGIR --get >/tmp/mst 2>&1 ||
-        { cat /tmp/mst; fail "mstreg"; }
-    grep extended_ /tmp/mst
-fi
+[ -x /opt/trixie/usr/bin/mstflint ] || fail "no trixie root with mstflint in /opt/trixie"
+echo
+echo "# NVIDIA's tools (trixie's mstflint 4.31, unmodified), in lockdown"
+echo "# mstreg -d 01:00.0 --reg_name MGIR --get   (the legacy path, configuration space: refused)"
+trixie_chroot mstreg -d 01:00.0 --reg_name MGIR --get 2>&1 | head -n 2
+echo "# mstreg -d fwctl0 --reg_name MGIR --get | grep -E 'device_id|psid'   (through fwctl)"
+trixie_chroot mstreg -d fwctl0 --reg_name MGIR --get >/tmp/mst 2>&1 </dev/null ||
+    { cat /tmp/mst; fail "mstreg over fwctl"; }
+grep -E '^(device_id|hw_dev_id|psid\[[0-3]\]) ' /tmp/mst
+echo "# mstconfig -d fwctl0 q NUM_OF_VFS SRIOV_EN"
+trixie_chroot mstconfig -d fwctl0 q NUM_OF_VFS SRIOV_EN >/tmp/mst 2>&1 </dev/null ||
+    { cat /tmp/mst; fail "mstconfig over fwctl"; }
+grep -E 'NUM_OF_VFS|SRIOV_EN' /tmp/mst
