@@ -7,7 +7,9 @@
 # same handlers), mstconfig and mlx5ctl config each seeing the other's change after the next
 # boot, mstregdump against mstflint's own CR-space map, mstlink, mstvpd, mstfwreset; and, with
 # mlx5fw-mkimage, mstflint's firmware-controlled burn (MCQS announced: MCC, MCDA) of an FS4
-# image: refused when tampered with (the device's digest check), then burnt; the next "boot"
+# image: another board's (PSID) refused, a damaged one refused, a tampered one refused by the
+# device's digest check, a burn cancelled with SIGINT mid-download leaves the running firmware
+# and nothing pending; then a good image burnt; the next "boot"
 # runs it, as mlx5ctl fw query sees too (the model's firmware store is shared like its NV file).
 # The proof on a real kernel is the VM test (tests/vm/mst/run, tests/vm/fw/run); this one runs in
 # seconds.
@@ -156,12 +158,41 @@ expect '^SN: +MT'
 # mstflint burn: the firmware-controlled path (MCQS, MCQI, MCC, MCDA, FS4 images)
 if [ -n "$mkimage" ]; then
     if ! "$mkimage" --fs4 --version 22.47.1 -o "$tmp/new.bin" ||
-       ! "$mkimage" --fs4 --version 22.47.2 --defect tamper -o "$tmp/tampered.bin"; then
+       ! "$mkimage" --fs4 --version 22.47.2 --defect tamper -o "$tmp/tampered.bin" ||
+       ! "$mkimage" --fs4 --version 22.47.3 --psid MT_0000000111 -o "$tmp/psid.bin" ||
+       ! "$mkimage" --fs4 --version 22.47.4 --defect payload -o "$tmp/damaged.bin" ||
+       ! "$mkimage" --fs4 --version 22.47.5 --payload $((1 << 20)) -o "$tmp/big.bin"; then
         fail "mlx5fw-mkimage"
     fi
+    # another board's image: mstflint refuses it, and a secure card refuses the PSID change
+    run mstflint -d $dev -i "$tmp/psid.bin" -y burn && fail "another board's image was burnt"
+    expect 'PSID mismatch'
+    run mstflint -d $dev -i "$tmp/psid.bin" -y --allow_psid_change burn &&
+        fail "a PSID change was burnt"
+    expect 'Changing PSID is unsupported under Secure FW'
+    # a damaged image (a section's CRC): mstflint finds it before it sends anything
+    run mstflint -d $dev -i "$tmp/damaged.bin" -y burn && fail "a damaged image was burnt"
+    expect 'Burning FS4 image failed'
+    # a tampered one, every CRC right: only the device's digest check finds it
     run mstflint -d $dev -i "$tmp/tampered.bin" -y burn && fail "a tampered image was burnt"
     grep -q 'The Digest in the signature is wrong' "$out" "$err" ||
         { cat "$out" "$err"; fail "tampered: not the device's digest error"; }
+    # a burn cancelled (SIGINT) in the middle of the download: mstflint cancels and releases
+    "$here/run-host" "$shim" "$nv" mstflint -d $dev -i "$tmp/big.bin" -y burn >"$out" 2>&1 &
+    pid=$!
+    for _ in $(seq 600); do
+        grep -q -a 'Writing Boot image component - *[1-9][0-9]*%' "$out" && break
+        sleep 0.1
+    done
+    kill -INT $pid
+    wait $pid && fail "the cancelled burn succeeded"
+    grep -q -a 'Received signal 2' "$out" || { cat "$out"; fail "the burn was not cancelled"; }
+    # the running firmware never changed, nothing is pending
+    run mstflint -d $dev q || fail "mstflint q after the refusals"
+    expect "^FW Version: +$version\$"
+    mlx5ctl fw query
+    expect "^1 +BOOT_IMG +$version +- +IDLE" "$ctl"
+    echo "mstflint burn: another PSID, a damaged, a tampered image and a cancelled burn refused; $version runs"
     run mstflint -d $dev -i "$tmp/new.bin" -y burn || fail "mstflint burn"
     expect 'Writing Boot image component - +OK'
     # the next power-on runs it; mstflint reads the running component back and verifies it
@@ -171,7 +202,7 @@ if [ -n "$mkimage" ]; then
     expect 'FW image verification succeeded'
     mlx5ctl fw query
     expect '^1 +BOOT_IMG +22\.47\.0001 +- +IDLE' "$ctl"
-    echo "mstflint burn: the tampered image refused by the device, 22.47.0001 burnt and running"
+    echo "mstflint burn: 22.47.0001 burnt and running after the next power-on"
 fi
 
 # mstfwreset (Python) if it runs here: the reset levels of MFRL
