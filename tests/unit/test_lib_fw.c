@@ -16,6 +16,7 @@
 #include <time.h>
 
 #include "fwbackend.h"
+#include "mfa2.h"
 #include "mlx5ctl.h"
 #include "mlx5fw_debug.h"
 
@@ -712,6 +713,65 @@ START_TEST(test_fw_update)
 }
 END_TEST
 
+/* NVIDIA's files: an FS4 image as it is, an MFA2 package's component for the card's PSID; a
+ * package for other cards refused with nothing sent but the PSID's read (MGIR) */
+START_TEST(test_fw_update_fs4_mfa2)
+{
+	struct mlx5fw_fs4_spec s = {
+		.device_id = 0x101d, .hw_dev_id = 0x212, .psid = "MT_0000000359",
+		.version = 22u << 24 | 46u << 16 | 1, .pn = "MCX623105AN-CDAT",
+		.description = "test", .payload_size = 32768, .key_id = 1, .seed = 5,
+		.image_file = true,
+	};
+	struct mlx5fw_image_spec rs = {
+		.device_id = 0x101d, .psid = "MT_0000000359", .version = 22u << 24 | 46u << 16 | 2,
+		.payload_size = 4096, .key_id = 1, .seed = 6,
+	};
+	struct mfa2_comp comps[2];
+	struct mfa2_dev devs[3];
+	struct mlx5ctl_fw_component c[4] = { { .size = sizeof(c[0]) } };
+	size_t flen, rlen, plen;
+	uint8_t *fs4, *raw, *pkg;
+	char psid[20];
+	uint64_t regs;
+
+	ck_assert_int_eq(mlx5ctl_fw_psid(dev, psid, sizeof(psid)), 0);
+	ck_assert_str_eq(psid, "MT_0000000359");
+	fs4 = mlx5fw_fs4_build(&s, &flen);
+	raw = mlx5fw_image_build(&rs, &rlen);
+	ck_assert_ptr_nonnull(fs4);
+	ck_assert_ptr_nonnull(raw);
+	/* an FS4 image file, its DTOC trailer included */
+	ck_assert_int_eq(mlx5ctl_fw_update(dev, fs4, flen, NULL), 0);
+	ck_assert_uint_eq(fw_stats().fw_pending_version, s.version);
+	ck_assert_int_eq(mlx5ctl_fw_query(dev, c, 4), 1);
+	ck_assert_str_eq(c[0].pending_str, "22.46.0001");
+	/* a package: this card's component is the raw image, another card's the FS4 one */
+	comps[0] = (struct mfa2_comp){ .data = fs4, .len = flen, .identifier = 1 };
+	comps[1] = (struct mfa2_comp){ .data = raw, .len = rlen, .identifier = 1 };
+	devs[0] = (struct mfa2_dev){ .psid = "MT_0000000111", .ncomps = 1, .comp = { 0 } };
+	devs[1] = (struct mfa2_dev){ .psid = "MT_0000000359", .ncomps = 1, .comp = { 1 } };
+	ck_assert_int_eq(mfa2_build(devs, 2, comps, 2, &pkg, &plen), 0);
+	ck_assert_int_eq(mlx5ctl_fw_update(dev, pkg, plen, NULL), 0);
+	ck_assert_uint_eq(fw_stats().fw_pending_version, rs.version);
+	free(pkg);
+	/* a package for other cards: refused, the PSIDs named, only MGIR read */
+	devs[1].psid = "MT_0000000838";
+	ck_assert_int_eq(mfa2_build(devs, 2, comps, 2, &pkg, &plen), 0);
+	regs = mlx5fw_cmd_count(fw, MLX5CTL_CMD_OP_ACCESS_REG, -1);
+	ck_assert_int_eq(mlx5ctl_fw_update(dev, pkg, plen, NULL), -ENOENT);
+	ck_assert_str_eq(mlx5ctl_strerror(), "MFA2 package: no component for this card's PSID "
+			 "MT_0000000359; the package holds components for: MT_0000000111, "
+			 "MT_0000000838");
+	ck_assert_uint_eq(mlx5fw_cmd_count(fw, MLX5CTL_CMD_OP_ACCESS_REG, -1), regs + 1);
+	ck_assert_uint_eq(fw_stats().fw_pending_version, rs.version);
+	ck_assert_uint_eq(fw_stats().fwu_held, 0);
+	free(pkg);
+	free(fs4);
+	free(raw);
+}
+END_TEST
+
 START_TEST(test_fw_update_refused)
 {
 	struct progress_log log = { .cancel_at = 3 };
@@ -808,6 +868,7 @@ int main(void)
 	tcase_add_test(tc, test_diag_inline_equals_umem);
 	tcase_add_test(tc, test_diag_sort_across_wrap);
 	tcase_add_test(tc, test_fw_update);
+	tcase_add_test(tc, test_fw_update_fs4_mfa2);
 	tcase_add_test(tc, test_fw_update_refused);
 	tcase_add_test(tc, test_fw_update_busy);
 	suite_add_tcase(s, tc);
