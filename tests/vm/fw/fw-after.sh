@@ -5,6 +5,8 @@
 # shellcheck disable=SC2154
 # shellcheck source-path=SCRIPTDIR source=../lib.sh
 . /usr/lib/mlx5ctl/lib.sh
+# shellcheck source=fw-info.sh
+. /usr/lib/mlx5ctl/fw-info.sh
 
 wait_for "[ -c $NODE ]" 30 || fail "no $NODE"
 mlx5ctl fw query >/tmp/out 2>&1 || { cat /tmp/out; fail "fw query"; }
@@ -18,4 +20,5 @@ qget v fw-version
 [ "$v" = $(( (22 << 24) | (42 << 16) | 1000 )) ] || fail "fw-version $v"
 qget pending fw-pending-version
 [ "$pending" = 0 ] || fail "still pending: $pending"
+fw_info 22.42.1000 22.42.1000
 echo "fw: 22.42.1000 runs after the reboot"

@@ -7,6 +7,8 @@
 # shellcheck disable=SC2154
 # shellcheck source-path=SCRIPTDIR source=../lib.sh
 . /usr/lib/mlx5ctl/lib.sh
+# shellcheck source=fw-info.sh
+. /usr/lib/mlx5ctl/fw-info.sh
 
 command -v devlink >/dev/null || fail "no devlink in the initramfs"
 wait_for 'ls /dev/mlx5ctl-* >/dev/null 2>&1' 30 || fail "no /dev/mlx5ctl-*"
@@ -47,4 +49,5 @@ mlx5ctl fw query >/tmp/out 2>&1 || fail "fw query"
 cat /tmp/out
 grep -q -E '^1 +BOOT_IMG +22\.42\.1000 +22\.45\.0007 +ACTIVE_PENDING_RESET' /tmp/out ||
     fail "the devlink image is not pending"
+fw_info 22.42.1000 22.45.0007
 echo "fw: devlink flashed 22.45.0007 ($t0 -> $t1 s uptime), pending"

@@ -7,6 +7,8 @@
 # shellcheck disable=SC2154
 # shellcheck source-path=SCRIPTDIR source=../lib.sh
 . /usr/lib/mlx5ctl/lib.sh
+# shellcheck source=fw-info.sh
+. /usr/lib/mlx5ctl/fw-info.sh
 
 wait_for "[ -c $NODE ]" 30 || fail "no $NODE"
 out=/tmp/out
@@ -27,6 +29,7 @@ fault() { # fault SPEC: arm a firmware update fault over QMP
 status 0 mlx5ctl fw query
 cat $out
 expect '^1 +BOOT_IMG +22\.41\.1010 +- +IDLE +device reset'
+fw_info 22.41.1010 22.41.1010
 # a corrupted payload: the device's digest error
 status 1 mlx5ctl -y fw update /root/bad.img
 cat $out
@@ -74,6 +77,21 @@ qget drops fwu-drops
 qget timeouts fwu-timeouts
 echo "fw: SIGKILL: the handle is free (drops $drops, timeouts $timeouts)"
 
+# NVIDIA's files: an MFA2 package (its component for this card's PSID: an FS4 image)
+status 0 mlx5ctl -y --json fw update /root/pkg.mfa2
+expect '"event":"done","version":"22.46.0001"'
+fw_info 22.41.1010 22.46.0001
+# a package for other cards only: refused before anything is written, naming what it holds
+status 1 mlx5ctl -y fw update /root/other.mfa2
+cat $out
+expect "no component for this card's PSID MT_0000000359; the package holds components for: MT_0000000111, MT_0000000838"
+fw_info 22.41.1010 22.46.0001
+# an FS4 image file (its DTOC trailer included: the card keeps the image)
+status 0 mlx5ctl -y --json fw update /root/new.fs4
+expect '"event":"done","version":"22.47.0001"'
+fw_info 22.41.1010 22.47.0001
+echo "fw: MFA2 package and FS4 image flashed, a package for other cards refused"
+
 # the update: progress events, pending until the reboot
 status 0 mlx5ctl -y --json fw update /root/good.img
 expect '"event":"progress","stage":"download","done":65792,"total":65792'
@@ -86,4 +104,5 @@ cat $out
 expect '^1 +BOOT_IMG +22\.41\.1010 +22\.42\.1000 +ACTIVE_PENDING_RESET '
 status 0 mlx5ctl list
 expect '22\.41\.1010'
+fw_info 22.41.1010 22.42.1000
 echo "fw: 22.42.1000 flashed, pending until the reboot"
