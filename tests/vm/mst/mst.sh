@@ -4,7 +4,9 @@
 # the legacy path (configuration space: VSC gateway, ICMD; the VPD capability), each checked
 # against what mlx5ctl reads through the driver: the firmware version and PSID (mstflint q),
 # MGIR field by field (mstreg), the NV items (mstconfig, both ways, across a device reset),
-# the port (mstlink), the whole CR-space map (mstregdump), the VPD (mstvpd). The tools cause no
+# the port (mstlink), the whole CR-space map (mstregdump), the VPD (mstvpd), mstflint burn of an
+# FS4 image through the firmware-managed path (a tampered one refused by the device; the good
+# one pending, then running after the device reset). The tools cause no
 # guest error in the model, mlx5_core logs nothing while they run, and the device counts their
 # ICMD commands. Leaves SRIOV_EN=1 (set by mstconfig) and total_vfs=6 (by mlx5ctl) for boot 2.
 # (variables set by qget: eval)
@@ -108,7 +110,33 @@ cat $out
 expect '^PN: +MCX623105AN-CDAT$'
 expect "^V1: +$psid\$"
 
-# --- what the device and the driver saw --------------------------------------------------------
+# --- mstflint burn: the firmware-managed path (MCQS announced: MCQI, MCC, MCDA through ICMD) ---
+# a tampered image (every CRC right): the device's digest check refuses it, nothing changes
+burn() { # burn IMAGE: mstflint's burn, its output in $out, its status returned
+    echo "# [$(cut -d' ' -f1 /proc/uptime)] mstflint -d $dev -i $1 -y burn"
+    mstflint -d $dev -i "$1" -y burn >$out.raw 2>&1
+    rc=$?
+    tr '\r' '\n' <$out.raw | sed "s/$(printf '\033')\\[[0-9;]*m//g" >$out
+    return $rc
+}
+burn /root/tampered.fs4 && { cat $out; fail "a tampered image was burnt"; }
+expect 'The Digest in the signature is wrong'
+run mlx5ctl fw query
+expect "^1 +BOOT_IMG +$fw +- +IDLE"
+# the image: burnt, pending until the device reset below
+t0=$(cut -d' ' -f1 /proc/uptime)
+burn /root/new.fs4 || { cat $out; fail "mstflint burn"; }
+t1=$(cut -d' ' -f1 /proc/uptime)
+expect 'Writing Boot image component - +OK'
+echo "mstflint burn: $(stat -c %s /root/new.fs4) bytes in $t0 -> $t1 s uptime"
+run mlx5ctl fw query
+cat $out
+expect "^1 +BOOT_IMG +$fw +22\\.47\\.0001 +ACTIVE_PENDING_RESET"
+run mstflint -d $dev q
+cat $out
+expect '^FW Version: +22\.47\.0001$'
+expect "^FW Version\\(Running\\): +$fw\$"
+
 k1=$(mlx5_lines)
 qget ge1 guest-errors
 qget ic1 icmd-cmds
@@ -126,4 +154,12 @@ echo 1 >/sys/bus/pci/devices/$pci/reset || fail "reset"
 echo $pci >/sys/bus/pci/drivers/mlx5_core/bind || fail "bind"
 wait_for 'ls /dev/mlx5ctl-* >/dev/null 2>&1' 30 || fail "no /dev/mlx5ctl-* after the reset"
 check_cfg "6 6 0" "1 1 0"
+# the burnt image runs since the reset; mlx5_core came back up on it
+run mstflint -d $dev q
+expect '^FW Version: +22\.47\.0001$'
+run mlx5ctl fw query
+expect '^1 +BOOT_IMG +22\.47\.0001 +- +IDLE'
+dmesg | grep -q 'firmware version: 22\.47\.1' ||
+    { dmesg | grep -i 'firmware version'; fail "mlx5_core did not come up on 22.47.0001"; }
+echo "mstflint burn: 22.47.0001 runs after the device reset"
 echo "mst: all tools passed [$(cut -d' ' -f1 /proc/uptime)]"
