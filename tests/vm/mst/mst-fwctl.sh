@@ -4,7 +4,9 @@
 # (/opt/trixie, run with trixie_chroot), reach the firmware through upstream's fwctl/mlx5
 # (/dev/fwctl/fwctl0; their legacy path, configuration space, stays refused by lockdown) and
 # agree with mlx5ctl over the same fwctl: MGIR field by field (mstreg), the NV items both ways
-# (mstconfig query and set), the resource dump's menu (mstresourcedump). What each tool sent
+# (mstconfig query and set), the resource dump's menu (mstresourcedump); mstflint burns an FS4
+# image through the firmware-managed path (a tampered one refused by the device's digest check;
+# the good one pending, as mstflint q and mlx5ctl fw query say). What each tool sent
 # reached the device (its command counter) without one policy violation (run.py
 # reads the oracles).
 #
@@ -87,6 +89,35 @@ done
 echo "mstresourcedump: the menu's segments are mlx5ctl's"
 
 # --- what reached the device -------------------------------------------------------------------
+# --- mstflint burn over fwctl: the firmware-managed path (MCQS, MCQI, MCC, MCDA) -------------
+# (the images in the guest's /tmp, which the trixie root shares)
+cp /root/new.fs4 /root/tampered.fs4 /tmp/ || fail "cp the images"
+fw=$(mlx5ctl --json list | sed -n 's/.*"firmware": "\([^"]*\)".*/\1/p')
+[ -n "$fw" ] || fail "mlx5ctl gave no firmware version"
+burn() { # burn IMAGE: mstflint's burn over fwctl, its output in $out, its status returned
+    echo "# [$(cut -d' ' -f1 /proc/uptime)] mstflint -d $dev -i $1 -y burn"
+    trixie_chroot mstflint -d $dev -i "$1" -y burn >$out.raw 2>&1 </dev/null
+    rc=$?
+    tr '\r' '\n' <$out.raw | sed "s/$(printf '\033')\\[[0-9;]*m//g" >$out
+    return $rc
+}
+burn /tmp/tampered.fs4 && { cat $out; fail "a tampered image was burnt"; }
+expect 'The Digest in the signature is wrong'
+mlx5ctl fw query >$ctl || fail "mlx5ctl fw query"
+expect "^1 +BOOT_IMG +$fw +- +IDLE" $ctl
+t0=$(cut -d' ' -f1 /proc/uptime)
+burn /tmp/new.fs4 || { cat $out; fail "mstflint burn over fwctl"; }
+t1=$(cut -d' ' -f1 /proc/uptime)
+expect 'Writing Boot image component - +OK'
+echo "mstflint burn over fwctl: $(stat -c %s /tmp/new.fs4) bytes in $t0 -> $t1 s uptime"
+mlx5ctl fw query >$ctl || fail "mlx5ctl fw query"
+cat $ctl
+expect "^1 +BOOT_IMG +$fw +22\\.47\\.0001 +ACTIVE_PENDING_RESET" $ctl
+run mstflint -d $dev q
+expect '^FW Version: +22\.47\.0001$'
+expect "^FW Version\\(Running\\): +$fw\$"
+echo "mst-fwctl: mstflint 4.31 burnt 22.47.0001 over fwctl (pending); a tampered image refused"
+
 qget ra1 cmds
 qget ge1 guest-errors
 echo "device: $((ra1 - ra0)) commands while the tools ran, $((ge1 - ge0)) guest errors"
