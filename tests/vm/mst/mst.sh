@@ -5,8 +5,9 @@
 # against what mlx5ctl reads through the driver: the firmware version and PSID (mstflint q),
 # MGIR field by field (mstreg), the NV items (mstconfig, both ways, across a device reset),
 # the port (mstlink), the whole CR-space map (mstregdump), the VPD (mstvpd), mstflint burn of an
-# FS4 image through the firmware-managed path (a tampered one refused by the device; the good
-# one pending, then running after the device reset). The tools cause no
+# FS4 image through the firmware-managed path (another board's, a damaged, a tampered one and a
+# cancelled burn refused, nothing changed; the good one pending, then running after the device
+# reset). The tools cause no
 # guest error in the model, mlx5_core logs nothing while they run, and the device counts their
 # ICMD commands. Leaves SRIOV_EN=1 (set by mstconfig) and total_vfs=6 (by mlx5ctl) for boot 2.
 # (variables set by qget: eval)
@@ -121,8 +122,29 @@ burn() { # burn IMAGE: mstflint's burn, its output in $out, its status returned
 }
 burn /root/tampered.fs4 && { cat $out; fail "a tampered image was burnt"; }
 expect 'The Digest in the signature is wrong'
+# another board's image: mstflint refuses it, and the secure card a PSID change
+burn /root/psid.fs4 && { cat $out; fail "another board's image was burnt"; }
+expect 'PSID mismatch'
+echo "# mstflint -d $dev -i /root/psid.fs4 -y --allow_psid_change burn"
+mstflint -d $dev -i /root/psid.fs4 -y --allow_psid_change burn >$out 2>&1 </dev/null &&
+    { cat $out; fail "a PSID change was burnt"; }
+expect 'Changing PSID is unsupported under Secure FW'
+# a damaged image (a section's CRC): mstflint finds it before it sends anything
+burn /root/damaged.fs4 && { cat $out; fail "a damaged image was burnt"; }
+expect 'Burning FS4 image failed'
+# a burn cancelled (SIGINT) mid-download: mstflint cancels and releases the handle
+mstflint -d $dev -i /root/big.fs4 -y burn >$out.raw 2>&1 </dev/null &
+pid=$!
+wait_for "tr '\\r' '\\n' <$out.raw | grep -q 'component - *[1-9][0-9]*%'" 60 ||
+    { cat $out.raw; fail "no burn progress"; }
+kill -INT $pid
+wait $pid && { cat $out.raw; fail "the cancelled burn succeeded"; }
+grep -q 'Received signal 2' $out.raw || { cat $out.raw; fail "the burn was not cancelled"; }
+qget held fwu-held
+[ "$held" = 0 ] || fail "the update handle is held after the cancelled burn"
 run mlx5ctl fw query
 expect "^1 +BOOT_IMG +$fw +- +IDLE"
+echo "mstflint burn: another PSID, a damaged, a tampered image and a cancelled burn refused; $fw runs, nothing pending"
 # the image: burnt, pending until the device reset below
 t0=$(cut -d' ' -f1 /proc/uptime)
 burn /root/new.fs4 || { cat $out; fail "mstflint burn"; }
