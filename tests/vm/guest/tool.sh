@@ -124,10 +124,17 @@ mlx5ctl rscdump UCTX >$out || fail "rscdump UCTX"
 expect '^UCTX +0x1002 +[1-9]'
 expect '^  cap: '
 # a dump asked for through a UMEM: one RPC into it through the driver; fwctl carries no user
-# memory, so it goes inline by itself, with a note, and the bytes are the inline dump's
-mlx5ctl rscdump MKEY --umem-size 1M -o /tmp/mkey-umem.bin >$out 2>/tmp/err ||
+# memory, so it goes inline by itself, with a note, and the bytes are the inline dump's. The
+# object compared is one that exists before either run (the first MKEY an inline dump lists):
+# through the driver the UMEM's own MKEY, made for the dump, is dumped too when all are asked
+mlx5ctl rscdump MKEY >$out 2>&1 || { cat $out; fail "rscdump MKEY"; }
+mkey=$(awk '$1 == "MKEY" { print $3; exit }' $out)
+[ -n "$mkey" ] || { cat $out; fail "rscdump MKEY: no MKEY listed to compare"; }
+mlx5ctl rscdump MKEY -i "$mkey" -n 1 --umem-size 1M -o /tmp/mkey-umem.bin >$out 2>/tmp/err ||
     { cat $out /tmp/err; fail "rscdump MKEY --umem-size"; }
-mlx5ctl rscdump MKEY -o /tmp/mkey-inline.bin >$out 2>&1 || { cat $out; fail "rscdump MKEY"; }
+mlx5ctl rscdump MKEY -i "$mkey" -n 1 -o /tmp/mkey-inline.bin >$out 2>&1 ||
+    { cat $out; fail "rscdump MKEY -i $mkey"; }
+grep -q "^MKEY .* $mkey " $out || { cat $out; fail "rscdump MKEY -i $mkey: not that MKEY"; }
 cmp /tmp/mkey-umem.bin /tmp/mkey-inline.bin || fail "rscdump MKEY: UMEM and inline bytes differ"
 mlx5ctl --json rscdump MKEY --umem-size 1M >$out 2>&1 || { cat $out; fail "rscdump --json"; }
 if [ "$XPORT" = fwctl ]; then
