@@ -11,6 +11,11 @@ MLX5CTL_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 MLX5CTL_CACHE=${MLX5CTL_CACHE:-$HOME/.cache/mlx5ctl}
 MLX5CTL_JOBS=${MLX5CTL_JOBS:-2}
 export CCACHE_DIR=${CCACHE_DIR:-$MLX5CTL_CACHE/ccache}
+# ccache's depend mode: on a miss, no extra preprocessor run (the compiler's -MD/-MMD output
+# lists the headers; the kernel's -Wp,-MMD and meson's -MD both qualify). Measured here on
+# mlx5_core's 45 objects, cold: 29.7 s without ccache, 47.9 s with ccache's default mode,
+# 31.6 s in depend mode; warm 5.3 s and 5.5 s. A cold CI run builds three kernels and QEMU.
+export CCACHE_DEPEND=${CCACHE_DEPEND:-true}
 export MLX5CTL_ROOT MLX5CTL_CACHE MLX5CTL_JOBS
 
 mkdir -p "$MLX5CTL_CACHE" "$CCACHE_DIR"
