@@ -83,6 +83,15 @@ static const struct cap_field general_caps[] = {
 	 * through MCQI/MCC/MCDA/MIRC (devlink dev flash) only when it says so; it also finds
 	 * MTMP there (hwmon) */
 	CAP(mcam_reg, 1),
+	/* the firmware reset synchronised with the driver (mgmt.c, MFRL): events on the async EQ
+	 * (general_notification_event; mlx5_core enables pci_sync_for_fw_update_event with
+	 * SET_HCA_CAP), a fast teardown before the reset, and the PCI reset by hot reset - a
+	 * ConnectX-6 Dx at 22.41 asks for a link toggle instead, which QEMU's root port cannot
+	 * do (it has no link disable): the one difference (prm/mgmt.yaml, MFRL) */
+	CAP(fast_teardown, 1),
+	CAP(general_notification_event, 1),
+	CAP(pci_sync_for_fw_update_event, 1),
+	CAP(pcie_reset_using_hotreset_method, 1),
 };
 
 /* fields mlx5_core's handle_hca_cap() writes; a value above the max is refused */
@@ -95,6 +104,7 @@ static const struct cap_field settable[] = {
 	CAP(cache_line_128byte, 0),
 	CAP(dct, 0),
 	CAP(pci_sync_for_fw_update_event, 0),
+	CAP(pcie_reset_using_hotreset_method, 0),
 	CAP(num_vhca_ports, 0),
 	CAP(release_all_pages, 0),
 	CAP(mkey_by_name, 0),

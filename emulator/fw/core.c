@@ -41,6 +41,7 @@ static void do_reset(struct mlx5fw *fw)
 	fw->dma_hint.umem = -1;
 	fw->fault_timeout_opcode = 0;
 	memset(&fw->held, 0, sizeof(fw->held));
+	memset(&fw->sync_rst, 0, sizeof(fw->sync_rst));	/* a reset under way is done */
 	fw->boot_ns = mlx5fw_now(fw);
 }
 
@@ -69,6 +70,15 @@ bool mlx5fw_leave(struct mlx5fw *fw)
 	if (fw->reset_pending) {
 		fw->reset_pending = false;
 		do_reset(fw);
+		return true;
+	}
+	/* general events the entry point raised (an MFRL write through the command queue, the
+	 * ICMD gateway or mlx5fw_exec): posted now, inside an entry point of their own, since
+	 * their MSI-X may reset or free the device */
+	if (fw->nevents) {
+		fw->busy++;
+		mlx5fw_events_flush(fw);
+		return mlx5fw_leave(fw);
 	}
 	return true;
 }

@@ -46,6 +46,7 @@ void mlx5fw_eq_release(struct mlx5fw *fw, struct mlx5fw_obj *o)
 void mlx5fw_eq_reset(struct mlx5fw *fw)
 {
 	fw->cmd_eqn = -1;
+	fw->nevents = 0;
 }
 
 static bool uar_allocated(struct mlx5fw *fw, uint32_t uar)
@@ -226,4 +227,48 @@ int mlx5fw_cmd_query_eq(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 	for (i = 0; i < eq->npas && i < room; i++)
 		mlx5ctl_be64_store(pas + 8 * i, eq->pas[i]);
 	return 0;
+}
+
+/*
+ * General events. A command that raises one (an MFRL write) runs before its completion is
+ * posted; the event follows the completion, as from a real firmware, whose events come after
+ * the command that caused them: mlx5_core answers a RESET_REQUEST with another MFRL write,
+ * which must not overtake the first one's completion. A full queue drops the newest event (a
+ * guest that keeps raising them and never consumes loses some; nothing else happens).
+ */
+void mlx5fw_event_raise(struct mlx5fw *fw, uint8_t sub_type, uint32_t data0)
+{
+	if (fw->nevents >= MLX5FW_MAX_EVENTS) {
+		mlx5fw_guest_error(fw, "mlx5fw: general event queue full, event dropped");
+		return;
+	}
+	fw->events[fw->nevents].sub_type = sub_type;
+	fw->events[fw->nevents].data0 = data0;
+	fw->nevents++;
+}
+
+void mlx5fw_events_flush(struct mlx5fw *fw)
+{
+	uint8_t eqe[MLX5CTL_ST_SZ_BYTES(eqe)];
+	unsigned int i, n = fw->nevents;
+	int eqn = -1;
+
+	fw->nevents = 0;
+	if (!n || mlx5fw_halted(fw))
+		return;
+	for (i = 0; i < MLX5FW_MAX_EQS; i++)
+		if (fw->eqs[i].obj.valid &&
+		    (fw->eqs[i].mask[0] >> MLX5CTL_EVENT_TYPE_GENERAL_EVENT) & 1) {
+			eqn = (int)i;
+			break;
+		}
+	if (eqn < 0)
+		return;		/* nobody subscribed: the events are lost */
+	for (i = 0; i < n && !mlx5fw_halted(fw); i++) {
+		memset(eqe, 0, sizeof(eqe));
+		MLX5CTL_SET(eqe, eqe, event_type, MLX5CTL_EVENT_TYPE_GENERAL_EVENT);
+		MLX5CTL_SET(eqe, eqe, event_sub_type, fw->events[i].sub_type);
+		mlx5ctl_be32_store(MLX5CTL_ADDR_OF(eqe, eqe, event_data), fw->events[i].data0);
+		mlx5fw_eq_post(fw, eqn, eqe);
+	}
 }

@@ -7,8 +7,10 @@
 
 #include "mlx5fw_int.h"
 
-/* TEARDOWN_HCA profile: graceful close (force close and fast teardown are not offered) */
+/* TEARDOWN_HCA profiles: graceful close and the fast teardown's preparation (force close is
+ * not offered) */
 #define TEARDOWN_GRACEFUL	0
+#define TEARDOWN_PREPARE_FAST	2
 #define SUPPORTED_ISSI	0x3	/* ISSI 0 and 1 */
 #define MELLANOX_OUI	0x0002c9
 
@@ -50,6 +52,19 @@ static int check_function(struct mlx5fw_cmd *cmd, uint32_t ecpu, uint32_t functi
 	return 0;
 }
 
+/*
+ * nic_interface DISABLED after a prepared fast teardown (or without one: a driver may write it
+ * any time): the function is down as after DISABLE_HCA - objects, EQs, UARs and the pages the
+ * driver gave are dropped without a command. mlx5_core then frees its pages itself (error
+ * state) and, if no PCI reset follows, starts again with ENABLE_HCA.
+ */
+void mlx5fw_hca_fast_teardown(struct mlx5fw *fw)
+{
+	teardown(fw);
+	fw->nfw_pages = 0;
+	fw->enabled = false;
+}
+
 int mlx5fw_cmd_enable_hca(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 {
 	int err = check_function(cmd, MLX5CTL_GET(enable_hca_in, cmd->in, embedded_cpu_function),
@@ -58,6 +73,10 @@ int mlx5fw_cmd_enable_hca(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 	if (err)
 		return err;
 	fw->enabled = true;
+	/* the driver is back without the PCI reset a synchronised reset waited for (its reset
+	 * failed: mlx5_core reloads): the reset is abandoned (mgmt.c, MFRL) */
+	if (fw->sync_rst.state == MLX5CTL_MFRL_RESET_STATE_RESET_IN_PROGRESS)
+		fw->sync_rst.state = MLX5CTL_MFRL_RESET_STATE_IDLE;
 	return 0;
 }
 
@@ -171,8 +190,21 @@ int mlx5fw_cmd_init_hca(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 
 int mlx5fw_cmd_teardown_hca(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 {
-	/* force-close and fast teardown are not advertised */
-	if (MLX5CTL_GET(teardown_hca_in, cmd->in, profile) != TEARDOWN_GRACEFUL)
+	uint32_t profile = MLX5CTL_GET(teardown_hca_in, cmd->in, profile);
+
+	/*
+	 * Force close is not advertised. The fast teardown (mlx5_core's shutdown and its reset
+	 * flow) is only prepared here - state 0, success - with the EQs and everything else in
+	 * place: the driver sends it in event mode and waits for its completion on the command
+	 * EQ. It then writes nic_interface DISABLED into the init segment and waits to read it
+	 * back (initseg.c keeps what was written), and sends nothing more: its next step is the
+	 * PCI reset (the reset flow) or the power-off.
+	 */
+	if (profile == TEARDOWN_PREPARE_FAST && MLX5FW_CAP(fw, fast_teardown)) {
+		MLX5CTL_SET(teardown_hca_out, cmd->out, state, 0);
+		return 0;
+	}
+	if (profile != TEARDOWN_GRACEFUL)
 		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_PARAM);
 	teardown(fw);
 	return 0;

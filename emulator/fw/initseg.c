@@ -149,9 +149,15 @@ static bool iseg_write(struct mlx5fw *fw, uint64_t offset, uint32_t val)
 		fw->cmdq_h = MLX5CTL_GET(initial_seg, s, cmdq_phy_addr_63_32);
 	} else if (dw == MLX5CTL_BYTE_OFF(initial_seg, cmdq_phy_addr_31_12)) {
 		fw->cmdq_l = MLX5CTL_GET(initial_seg, s, cmdq_phy_addr_31_12) << 12;
+		uint8_t was = fw->nic_interface;
+
 		fw->nic_interface = (uint8_t)(MLX5CTL_GET(initial_seg, s, nic_interface) |
 					      MLX5CTL_GET(initial_seg, s, nic_interface_msb) <<
 					      MLX5CTL_FLD_WIDTH(initial_seg, nic_interface));
+		/* the fast teardown (hca.c) ends here: the function's state goes at once */
+		if (fw->nic_interface == MLX5CTL_NIC_INTERFACE_DISABLED &&
+		    was != MLX5CTL_NIC_INTERFACE_DISABLED)
+			mlx5fw_hca_fast_teardown(fw);
 	} else if (dw == MLX5CTL_BYTE_OFF(initial_seg, command_doorbell_vector)) {
 		uint32_t bits = MLX5CTL_GET(initial_seg, s, command_doorbell_vector);
 

@@ -11,10 +11,17 @@
  *   MQIS  the board's strings (vpd.c's board): model name, description, the VPD itself; no
  *         image or device VSD, no ROM. Read in pieces of at most 8 bytes (read_offset,
  *         read_length); info_length is the whole string's
- *   MFRL  the reset levels and types the firmware supports, state idle. A write arms one
- *         supported level for the next PCI reset (mstconfig writes level 6 after a change): the
- *         model latches the NV configuration at every reset anyway, so arming changes nothing
- *         but what a read returns (reset_level reads the supported levels either way)
+ *   MFRL  the reset levels and types the firmware supports, and where a synchronised reset
+ *         stands (reset_state). A write arms one supported level for the next PCI reset
+ *         (mstconfig writes level 6 after a change): the model latches the NV configuration
+ *         and starts a pending image at every reset anyway, so arming changes nothing but
+ *         what a read returns (reset_level reads the supported levels either way). A write of
+ *         level 3 with pci_sync_for_fw_update_start starts the reset synchronised with the
+ *         driver (6.12's fw_reset.c; devlink dev reload action fw_activate, mstfwreset's
+ *         sync 1): RESET_REQUEST, the driver's answer (pci_sync_for_fw_update_resp), then
+ *         RESET_NOW or RESET_ABORT; the driver resets the function by hot reset (the method
+ *         read here) and the reset completes the flow (core.c: state idle). Nobody answering
+ *         within 5 s reads as NEG_TIMEOUT. There is one PF: its answer decides.
  *   MNVGC what MNVDA can read besides the next-boot values (nvconfig.c): factory defaults and
  *         the current values
  */
@@ -105,18 +112,89 @@ int mlx5fw_reg_mqis(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8
 
 #define MFRL_LEVELS (MLX5CTL_MFRL_RESET_LEVEL_LEVEL0 | MLX5CTL_MFRL_RESET_LEVEL_LEVEL3 | \
 		     MLX5CTL_MFRL_RESET_LEVEL_LEVEL6)
+#define MFRL_ACK	1
+#define MFRL_NACK	2
+#define SYNC_NEG_TIMEOUT_NS	5000000000ull
+
+static void sync_event(struct mlx5fw *fw, uint32_t state)
+{
+	uint8_t d[MLX5CTL_ST_SZ_BYTES(sync_fw_update_event)] = { 0 };
+
+	MLX5CTL_SET(sync_fw_update_event, d, sync_rst_state, state);
+	mlx5fw_event_raise(fw, MLX5CTL_GENERAL_SUBTYPE_PCI_SYNC_FOR_FW_UPDATE,
+			   mlx5ctl_be32_load(d));
+}
+
+/* a negotiation nobody answered in time has timed out (as a read sees it) */
+static uint8_t sync_state(struct mlx5fw *fw)
+{
+	if (fw->sync_rst.state == MLX5CTL_MFRL_RESET_STATE_IN_NEGOTIATION &&
+	    mlx5fw_now(fw) - fw->sync_rst.start_ns > SYNC_NEG_TIMEOUT_NS)
+		fw->sync_rst.state = MLX5CTL_MFRL_RESET_STATE_NEG_TIMEOUT;
+	return fw->sync_rst.state;
+}
+
+/* a driver's answer to RESET_REQUEST */
+static int sync_answer(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, uint32_t resp)
+{
+	if (resp != MFRL_ACK && resp != MFRL_NACK)
+		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_PARAM);
+	if (sync_state(fw) != MLX5CTL_MFRL_RESET_STATE_IN_NEGOTIATION)
+		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_SYS_STATE_ERR, SYND_BAD_STATE);
+	if (resp == MFRL_ACK) {
+		fw->sync_rst.state = MLX5CTL_MFRL_RESET_STATE_RESET_IN_PROGRESS;
+		sync_event(fw, MLX5CTL_SYNC_RST_STATE_RESET_NOW);
+	} else {
+		fw->sync_rst.state = MLX5CTL_MFRL_RESET_STATE_NACK;
+		sync_event(fw, MLX5CTL_SYNC_RST_STATE_RESET_ABORT);
+	}
+	return 0;
+}
+
+/* pci_sync_for_fw_update_start: ask the driver (if it enabled the events) for a reset */
+static int sync_start(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, uint32_t level)
+{
+	uint8_t st = sync_state(fw);
+
+	if (level != MLX5CTL_MFRL_RESET_LEVEL_LEVEL3)
+		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_PARAM);
+	if (st == MLX5CTL_MFRL_RESET_STATE_IN_NEGOTIATION ||
+	    st == MLX5CTL_MFRL_RESET_STATE_RESET_IN_PROGRESS)
+		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_SYS_STATE_ERR, SYND_BAD_STATE);
+	if (!MLX5FW_CAP(fw, pci_sync_for_fw_update_event)) {
+		/* no driver takes part: a real card refuses the synchronised flow */
+		fw->sync_rst.state = MLX5CTL_MFRL_RESET_STATE_NACK;
+		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_SYS_STATE_ERR, SYND_BAD_STATE);
+	}
+	fw->sync_rst.state = MLX5CTL_MFRL_RESET_STATE_IN_NEGOTIATION;
+	fw->sync_rst.start_ns = mlx5fw_now(fw);
+	sync_event(fw, MLX5CTL_SYNC_RST_STATE_RESET_REQUEST);
+	return 0;
+}
 
 int mlx5fw_reg_mfrl(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *d)
 {
 	uint32_t level = MLX5CTL_GET(mfrl_reg, d, reset_level);
+	uint32_t resp = MLX5CTL_GET(mfrl_reg, d, pci_sync_for_fw_update_resp);
+	int err = 0;
 
-	(void)fw;
 	/* a write asks for exactly one supported level */
 	if (write && (!level || (level & (level - 1)) || (level & ~MFRL_LEVELS)))
 		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_PARAM);
+	if (write && resp)
+		err = sync_answer(fw, cmd, resp);
+	else if (write && MLX5CTL_GET(mfrl_reg, d, pci_sync_for_fw_update_start))
+		err = sync_start(fw, cmd, level);
+	if (err)
+		return err;
 	memset(d, 0, MLX5CTL_ST_SZ_BYTES(mfrl_reg));
 	MLX5CTL_SET(mfrl_reg, d, reset_level, MFRL_LEVELS);
 	MLX5CTL_SET(mfrl_reg, d, reset_type, MLX5CTL_MFRL_RESET_TYPE_FULL_CHIP);
+	MLX5CTL_SET(mfrl_reg, d, reset_state, sync_state(fw));
+	/* hot reset: the only one QEMU's root port does (it has no link disable) */
+	if (MLX5FW_CAP(fw, pcie_reset_using_hotreset_method))
+		MLX5CTL_SET(mfrl_reg, d, pci_reset_req_method,
+			    MLX5CTL_MFRL_PCI_RESET_METHOD_HOT_RESET);
 	return 0;
 }
 

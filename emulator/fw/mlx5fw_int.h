@@ -31,6 +31,7 @@
 
 /* object limits; the capability table advertises the same numbers */
 #define MLX5FW_MAX_EQS		16
+#define MLX5FW_MAX_EVENTS	4	/* general events raised by one round of commands */
 #define MLX5FW_LOG_MAX_EQ_SZ	16
 #define MLX5FW_LOG_MAX_UCTX	8
 #define MLX5FW_MAX_UIDS		(1u << MLX5FW_LOG_MAX_UCTX)	/* uid 0 is the kernel's */
@@ -258,6 +259,19 @@ struct mlx5fw {
 
 	struct mlx5fw_eq eqs[MLX5FW_MAX_EQS];
 	int cmd_eqn;			/* EQ subscribed to command completions, or -1 */
+	/* general events a command raised (mgmt.c's MFRL), posted once the command completed
+	 * (mlx5fw_events_flush): event_sub_type and the event data's first word */
+	struct {
+		uint8_t sub_type;
+		uint32_t data0;
+	} events[MLX5FW_MAX_EVENTS];
+	unsigned int nevents;
+	/* the synchronised firmware reset (mgmt.c, MFRL): its mlx5ctl_mfrl_reset_state and when
+	 * the negotiation started (mlx5fw_now) */
+	struct {
+		uint8_t state;
+		uint64_t start_ns;
+	} sync_rst;
 
 	/* the object table's slots (objtab.c); uctx[0] stands for uid 0 and is never valid */
 	struct mlx5fw_uctx uctx[MLX5FW_MAX_UIDS];
@@ -511,8 +525,14 @@ void mlx5fw_eq_reset(struct mlx5fw *fw);
 /* posts an EQE (64 bytes prepared by the caller, owner bit set here) on EQ eqn */
 int mlx5fw_eq_post(struct mlx5fw *fw, int eqn, uint8_t *eqe);
 void mlx5fw_eq_doorbell(struct mlx5fw *fw, uint32_t val, bool arm);
+/* queues a GENERAL_EVENT (sub_type, first data word) for mlx5fw_events_flush() */
+void mlx5fw_event_raise(struct mlx5fw *fw, uint8_t sub_type, uint32_t data0);
+/* posts the queued general events on the EQ subscribed to them (none: they are lost) */
+void mlx5fw_events_flush(struct mlx5fw *fw);
 
 /* hca.c */
+/* nic_interface DISABLED (initseg.c): the function's state goes at once */
+void mlx5fw_hca_fast_teardown(struct mlx5fw *fw);
 void mlx5fw_hca_reset(struct mlx5fw *fw);
 /* TEARDOWN_HCA, reset, free: every object of the table goes (mlx5fw_objs_reset), no EQ */
 void mlx5fw_objs_teardown(struct mlx5fw *fw);

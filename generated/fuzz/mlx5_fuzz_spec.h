@@ -351,10 +351,11 @@ static const struct mlx5_fuzz_enum mlx5_fuzz_en_eqc_st __attribute__((unused)) =
 static const uint32_t mlx5_fuzz_enum_event_type[] __attribute__((unused)) = {
 	0xa,	/* CMD */
 	0xb,	/* PAGE_REQUEST */
+	0x22,	/* GENERAL_EVENT */
 };
 
 static const struct mlx5_fuzz_enum mlx5_fuzz_en_event_type __attribute__((unused)) = {
-	"event_type", mlx5_fuzz_enum_event_type, 2
+	"event_type", mlx5_fuzz_enum_event_type, 3
 };
 static const uint32_t mlx5_fuzz_enum_fs4_const[] __attribute__((unused)) = {
 	0x1,	/* IMAGE_FORMAT */
@@ -494,6 +495,13 @@ static const uint32_t mlx5_fuzz_enum_fwu_entity[] __attribute__((unused)) = {
 
 static const struct mlx5_fuzz_enum mlx5_fuzz_en_fwu_entity __attribute__((unused)) = {
 	"fwu_entity", mlx5_fuzz_enum_fwu_entity, 6
+};
+static const uint32_t mlx5_fuzz_enum_general_event_subtype[] __attribute__((unused)) = {
+	0x8,	/* PCI_SYNC_FOR_FW_UPDATE */
+};
+
+static const struct mlx5_fuzz_enum mlx5_fuzz_en_general_event_subtype __attribute__((unused)) = {
+	"general_event_subtype", mlx5_fuzz_enum_general_event_subtype, 1
 };
 static const uint32_t mlx5_fuzz_enum_hca_cap_op_mod[] __attribute__((unused)) = {
 	0x0,	/* MAX */
@@ -651,6 +659,14 @@ static const uint32_t mlx5_fuzz_enum_mfa2_tlv_type[] __attribute__((unused)) = {
 static const struct mlx5_fuzz_enum mlx5_fuzz_en_mfa2_tlv_type __attribute__((unused)) = {
 	"mfa2_tlv_type", mlx5_fuzz_enum_mfa2_tlv_type, 5
 };
+static const uint32_t mlx5_fuzz_enum_mfrl_pci_reset_method[] __attribute__((unused)) = {
+	0x0,	/* LINK_TOGGLE */
+	0x1,	/* HOT_RESET */
+};
+
+static const struct mlx5_fuzz_enum mlx5_fuzz_en_mfrl_pci_reset_method __attribute__((unused)) = {
+	"mfrl_pci_reset_method", mlx5_fuzz_enum_mfrl_pci_reset_method, 2
+};
 static const uint32_t mlx5_fuzz_enum_mfrl_reset_level[] __attribute__((unused)) = {
 	0x1,	/* LEVEL0 */
 	0x8,	/* LEVEL3 */
@@ -659,6 +675,18 @@ static const uint32_t mlx5_fuzz_enum_mfrl_reset_level[] __attribute__((unused)) 
 
 static const struct mlx5_fuzz_enum mlx5_fuzz_en_mfrl_reset_level __attribute__((unused)) = {
 	"mfrl_reset_level", mlx5_fuzz_enum_mfrl_reset_level, 3
+};
+static const uint32_t mlx5_fuzz_enum_mfrl_reset_state[] __attribute__((unused)) = {
+	0x0,	/* IDLE */
+	0x1,	/* IN_NEGOTIATION */
+	0x2,	/* RESET_IN_PROGRESS */
+	0x3,	/* NEG_TIMEOUT */
+	0x4,	/* NACK */
+	0x5,	/* UNLOAD_TIMEOUT */
+};
+
+static const struct mlx5_fuzz_enum mlx5_fuzz_en_mfrl_reset_state __attribute__((unused)) = {
+	"mfrl_reset_state", mlx5_fuzz_enum_mfrl_reset_state, 6
 };
 static const uint32_t mlx5_fuzz_enum_mfrl_reset_type[] __attribute__((unused)) = {
 	0x1,	/* FULL_CHIP */
@@ -725,6 +753,16 @@ static const uint32_t mlx5_fuzz_enum_mqis_info_type[] __attribute__((unused)) = 
 
 static const struct mlx5_fuzz_enum mlx5_fuzz_en_mqis_info_type __attribute__((unused)) = {
 	"mqis_info_type", mlx5_fuzz_enum_mqis_info_type, 6
+};
+static const uint32_t mlx5_fuzz_enum_nic_interface_state[] __attribute__((unused)) = {
+	0x0,	/* FULL_DRIVER */
+	0x1,	/* DISABLED */
+	0x2,	/* NO_DRAM_NIC */
+	0x7,	/* SW_RESET */
+};
+
+static const struct mlx5_fuzz_enum mlx5_fuzz_en_nic_interface_state __attribute__((unused)) = {
+	"nic_interface_state", mlx5_fuzz_enum_nic_interface_state, 4
 };
 static const uint32_t mlx5_fuzz_enum_nv_access_mode[] __attribute__((unused)) = {
 	0x0,	/* NEXT */
@@ -2381,6 +2419,16 @@ static const uint32_t mlx5_fuzz_enum_resource_dump_segment_type[] __attribute__(
 
 static const struct mlx5_fuzz_enum mlx5_fuzz_en_resource_dump_segment_type __attribute__((unused)) = {
 	"resource_dump_segment_type", mlx5_fuzz_enum_resource_dump_segment_type, 14
+};
+static const uint32_t mlx5_fuzz_enum_sync_rst_state[] __attribute__((unused)) = {
+	0x0,	/* RESET_REQUEST */
+	0x1,	/* RESET_NOW */
+	0x2,	/* RESET_ABORT */
+	0x3,	/* RESET_UNLOAD */
+};
+
+static const struct mlx5_fuzz_enum mlx5_fuzz_en_sync_rst_state __attribute__((unused)) = {
+	"sync_rst_state", mlx5_fuzz_enum_sync_rst_state, 4
 };
 static const uint32_t mlx5_fuzz_enum_uctx_cap[] __attribute__((unused)) = {
 	0x1,	/* RAW_TX */
@@ -6884,8 +6932,8 @@ static const struct mlx5_fuzz_field mlx5_fuzz_reg_mfrl[] __attribute__((unused))
 	{ 0x22, 1, NULL, "pci_sync_for_fw_update_start" },
 	{ 0x23, 2, NULL, "pci_sync_for_fw_update_resp" },
 	{ 0x25, 3, NULL, "rst_type_sel" },
-	{ 0x28, 3, NULL, "pci_reset_req_method" },
-	{ 0x2c, 4, NULL, "reset_state" },
+	{ 0x28, 3, &mlx5_fuzz_en_mfrl_pci_reset_method, "pci_reset_req_method" },
+	{ 0x2c, 4, &mlx5_fuzz_en_mfrl_reset_state, "reset_state" },
 	{ 0x30, 8, NULL, "reset_type" },
 	{ 0x38, 8, NULL, "reset_level" },
 	{ 0, 0, NULL, NULL },

@@ -360,6 +360,7 @@ enum {
 enum {
 	MLX5CTL_EVENT_TYPE_CMD = 0xa,
 	MLX5CTL_EVENT_TYPE_PAGE_REQUEST = 0xb,
+	MLX5CTL_EVENT_TYPE_GENERAL_EVENT = 0x22,
 };
 
 /* fs4_const: Constants of the FS4 image */
@@ -482,6 +483,11 @@ enum {
 	MLX5CTL_FWU_ENTITY_BMC = 0x3,
 	MLX5CTL_FWU_ENTITY_COMMAND_INTERFACE = 0x4,
 	MLX5CTL_FWU_ENTITY_ICMD = 0x5,
+};
+
+/* general_event_subtype: event_sub_type of a GENERAL_EVENT (the ones the model sends) */
+enum {
+	MLX5CTL_GENERAL_SUBTYPE_PCI_SYNC_FOR_FW_UPDATE = 0x8,
 };
 
 /* hca_cap_op_mod: QUERY_HCA_CAP op_mod bit 0 */
@@ -618,11 +624,33 @@ enum {
 	MLX5CTL_MFA2_TLV_PSID = 0x2a,
 };
 
+/*
+ * mfrl_pci_reset_method: MFRL pci_reset_req_method: how the driver is to reset the PCI function on
+ * RESET_NOW
+ */
+enum {
+	MLX5CTL_MFRL_PCI_RESET_METHOD_LINK_TOGGLE = 0x0,
+	MLX5CTL_MFRL_PCI_RESET_METHOD_HOT_RESET = 0x1,
+};
+
 /* mfrl_reset_level: MFRL reset_level bits: the levels the firmware supports */
 enum {
 	MLX5CTL_MFRL_RESET_LEVEL_LEVEL0 = 0x1,
 	MLX5CTL_MFRL_RESET_LEVEL_LEVEL3 = 0x8,
 	MLX5CTL_MFRL_RESET_LEVEL_LEVEL6 = 0x40,
+};
+
+/*
+ * mfrl_reset_state: MFRL reset_state: where a synchronised reset (pci_sync_for_fw_update_start)
+ * stands
+ */
+enum {
+	MLX5CTL_MFRL_RESET_STATE_IDLE = 0x0,
+	MLX5CTL_MFRL_RESET_STATE_IN_NEGOTIATION = 0x1,
+	MLX5CTL_MFRL_RESET_STATE_RESET_IN_PROGRESS = 0x2,
+	MLX5CTL_MFRL_RESET_STATE_NEG_TIMEOUT = 0x3,
+	MLX5CTL_MFRL_RESET_STATE_NACK = 0x4,
+	MLX5CTL_MFRL_RESET_STATE_UNLOAD_TIMEOUT = 0x5,
 };
 
 /* mfrl_reset_type: MFRL reset_type bits */
@@ -677,6 +705,17 @@ enum {
 	MLX5CTL_MQIS_INFO_IMAGE_VSD = 0x3,
 	MLX5CTL_MQIS_INFO_DEVICE_VSD = 0x4,
 	MLX5CTL_MQIS_INFO_ROM_INFO = 0x5,
+};
+
+/*
+ * nic_interface_state: The init segment's NIC interface state (nic_interface_msb:nic_interface), as
+ * the driver writes it
+ */
+enum {
+	MLX5CTL_NIC_INTERFACE_FULL_DRIVER = 0x0,
+	MLX5CTL_NIC_INTERFACE_DISABLED = 0x1,
+	MLX5CTL_NIC_INTERFACE_NO_DRAM_NIC = 0x2,
+	MLX5CTL_NIC_INTERFACE_SW_RESET = 0x7,
 };
 
 /* nv_access_mode: config_item.access_mode */
@@ -2074,6 +2113,17 @@ enum {
 	MLX5CTL_RESOURCE_DUMP_SEGMENT_TYPE_REFERENCE = 0xfffd,
 	MLX5CTL_RESOURCE_DUMP_SEGMENT_TYPE_INFO = 0xfffe,
 	MLX5CTL_RESOURCE_DUMP_SEGMENT_TYPE_MENU = 0xffff,
+};
+
+/*
+ * sync_rst_state: sync_fw_update_event sync_rst_state: the step of a synchronised firmware reset
+ * (Linux 6.12 fw_reset.c)
+ */
+enum {
+	MLX5CTL_SYNC_RST_STATE_RESET_REQUEST = 0x0,
+	MLX5CTL_SYNC_RST_STATE_RESET_NOW = 0x1,
+	MLX5CTL_SYNC_RST_STATE_RESET_ABORT = 0x2,
+	MLX5CTL_SYNC_RST_STATE_RESET_UNLOAD = 0x3,
 };
 
 /* uctx_cap: User context capability bits (uctx.cap, HCA capability uctx_cap) */
@@ -4287,9 +4337,18 @@ struct mlx5ctl_ifc_eq_doorbell_bits {
 	uint8_t consumer_index[0x18];
 };
 
-/* eqe.event_data: cmd_inter_comp_event */
+/* PCI_SYNC_FOR_FW_UPDATE event data (Linux's struct mlx5_eqe_sync_fw_update) */
+struct mlx5ctl_ifc_sync_fw_update_event_bits {
+	uint8_t reserved_at_0[0x1c];
+	uint8_t sync_rst_state[0x4];
+
+	uint8_t reserved_at_20[0xc0];
+};
+
+/* eqe.event_data: cmd_inter_comp_event, sync_fw_update_event */
 union mlx5ctl_ifc_eqe_event_data_bits {
 	struct mlx5ctl_ifc_cmd_inter_comp_event_bits cmd_inter_comp_event;
+	struct mlx5ctl_ifc_sync_fw_update_event_bits sync_fw_update_event;
 	uint8_t reserved_at_0[0xe0];
 };
 

@@ -302,10 +302,11 @@ const struct mlx5ctl_enum_desc mlx5ctl_prm_en_eqc_st = {
 static const struct mlx5ctl_enum_value enum_event_type_values[] = {
 	{ "CMD", 0xa, "Command completion (event_data.cmd_inter_comp_event)", NULL, NULL, NULL },
 	{ "PAGE_REQUEST", 0xb, "Firmware page request", NULL, NULL, NULL },
+	{ "GENERAL_EVENT", 0x22, "General notification (event_sub_type: general_event_subtype); mlx5_core subscribes when general_notification_event is set", NULL, NULL, NULL },
 };
 
 const struct mlx5ctl_enum_desc mlx5ctl_prm_en_event_type = {
-	"event_type", "EVENT_TYPE", "Event queue entry types", enum_event_type_values, 2,
+	"event_type", "EVENT_TYPE", "Event queue entry types", enum_event_type_values, 3,
 };
 
 static const struct mlx5ctl_enum_value enum_fs4_const_values[] = {
@@ -455,6 +456,14 @@ static const struct mlx5ctl_enum_value enum_fwu_entity_values[] = {
 
 const struct mlx5ctl_enum_desc mlx5ctl_prm_en_fwu_entity = {
 	"fwu_entity", "FWU_ENTITY", "MCC handle_owner_type, MCQS last_update_state_changer_type", enum_fwu_entity_values, 6,
+};
+
+static const struct mlx5ctl_enum_value enum_general_event_subtype_values[] = {
+	{ "PCI_SYNC_FOR_FW_UPDATE", 0x8, "The firmware reset's synchronisation with the drivers of every PF (MFRL pci_sync_for_fw_update_start)", &mlx5ctl_prm_st_sync_fw_update_event, NULL, NULL },
+};
+
+const struct mlx5ctl_enum_desc mlx5ctl_prm_en_general_event_subtype = {
+	"general_event_subtype", "GENERAL_SUBTYPE", "event_sub_type of a GENERAL_EVENT (the ones the model sends)", enum_general_event_subtype_values, 1,
 };
 
 static const struct mlx5ctl_enum_value enum_hca_cap_op_mod_values[] = {
@@ -627,6 +636,15 @@ const struct mlx5ctl_enum_desc mlx5ctl_prm_en_mfa2_tlv_type = {
 	"mfa2_tlv_type", "MFA2_TLV", "mfa2_tlv.type (mlxfw's enum mlxfw_mfa2_tlv_type)", enum_mfa2_tlv_type_values, 5,
 };
 
+static const struct mlx5ctl_enum_value enum_mfrl_pci_reset_method_values[] = {
+	{ "LINK_TOGGLE", 0x0, "Disable and re-enable the link at the upstream bridge", NULL, NULL, NULL },
+	{ "HOT_RESET", 0x1, "Secondary bus reset at the upstream bridge (pci_reset_bus)", NULL, NULL, NULL },
+};
+
+const struct mlx5ctl_enum_desc mlx5ctl_prm_en_mfrl_pci_reset_method = {
+	"mfrl_pci_reset_method", "MFRL_PCI_RESET_METHOD", "MFRL pci_reset_req_method: how the driver is to reset the PCI function on RESET_NOW", enum_mfrl_pci_reset_method_values, 2,
+};
+
 static const struct mlx5ctl_enum_value enum_mfrl_reset_level_values[] = {
 	{ "LEVEL0", 0x1, "Driver restart: the firmware is reloaded without a PCI reset", NULL, NULL, NULL },
 	{ "LEVEL3", 0x8, "Warm reboot: PCI reset, the firmware reloads", NULL, NULL, NULL },
@@ -635,6 +653,19 @@ static const struct mlx5ctl_enum_value enum_mfrl_reset_level_values[] = {
 
 const struct mlx5ctl_enum_desc mlx5ctl_prm_en_mfrl_reset_level = {
 	"mfrl_reset_level", "MFRL_RESET_LEVEL", "MFRL reset_level bits: the levels the firmware supports", enum_mfrl_reset_level_values, 3,
+};
+
+static const struct mlx5ctl_enum_value enum_mfrl_reset_state_values[] = {
+	{ "IDLE", 0x0, "No reset under way", NULL, NULL, NULL },
+	{ "IN_NEGOTIATION", 0x1, "RESET_REQUEST sent, waiting for the drivers' answers", NULL, NULL, NULL },
+	{ "RESET_IN_PROGRESS", 0x2, "Acked, RESET_NOW sent: the reset runs from the next PCI reset of the function; a driver that enables the function again without one (its PCI reset failed) abandons it (the model's choice: unknown on a real card)", NULL, NULL, NULL },
+	{ "NEG_TIMEOUT", 0x3, "Nobody answered within 5 s (the model: as mlx5_core's default PCI_SYNC_UPDATE timeout)", NULL, NULL, NULL },
+	{ "NACK", 0x4, "A driver refused (or none listens for the events)", NULL, NULL, NULL },
+	{ "UNLOAD_TIMEOUT", 0x5, "Driver unload timed out (unload flow not offered)", NULL, NULL, NULL },
+};
+
+const struct mlx5ctl_enum_desc mlx5ctl_prm_en_mfrl_reset_state = {
+	"mfrl_reset_state", "MFRL_RESET_STATE", "MFRL reset_state: where a synchronised reset (pci_sync_for_fw_update_start) stands", enum_mfrl_reset_state_values, 6,
 };
 
 static const struct mlx5ctl_enum_value enum_mfrl_reset_type_values[] = {
@@ -707,6 +738,17 @@ static const struct mlx5ctl_enum_value enum_mqis_info_type_values[] = {
 
 const struct mlx5ctl_enum_desc mlx5ctl_prm_en_mqis_info_type = {
 	"mqis_info_type", "MQIS_INFO", "MQIS info_type", enum_mqis_info_type_values, 6,
+};
+
+static const struct mlx5ctl_enum_value enum_nic_interface_state_values[] = {
+	{ "FULL_DRIVER", 0x0, "The driver runs the function", NULL, NULL, NULL },
+	{ "DISABLED", 0x1, "The fast teardown's last step: the firmware drops the function's state at once (objects, pages, EQs) and sends nothing more until the next reset or ENABLE_HCA", NULL, NULL, NULL },
+	{ "NO_DRAM_NIC", 0x2, "No-DRAM NIC mode (not modelled)", NULL, NULL, NULL },
+	{ "SW_RESET", 0x7, "Software reset (mlx5_core's health recovery)", NULL, NULL, NULL },
+};
+
+const struct mlx5ctl_enum_desc mlx5ctl_prm_en_nic_interface_state = {
+	"nic_interface_state", "NIC_INTERFACE", "The init segment's NIC interface state (nic_interface_msb:nic_interface), as the driver writes it", enum_nic_interface_state_values, 4,
 };
 
 static const struct mlx5ctl_enum_value enum_nv_access_mode_values[] = {
@@ -2618,7 +2660,7 @@ static const struct mlx5ctl_enum_value enum_reg_id_values[] = {
 	{ "MCIA", 0x9014, "Module (cable/transceiver) EEPROM pages", NULL, NULL, NULL },
 	{ "MGIR", 0x9020, "Management general information: hardware, firmware and driver identity", NULL, NULL, NULL },
 	{ "MNVDA", 0x9024, "Read or write one non-volatile configuration item", NULL, NULL, NULL },
-	{ "MFRL", 0x9028, "Firmware reset levels and types supported, reset state; a write arms a reset level for the next PCI reset (mstconfig's 'load the new configuration')", NULL, NULL, NULL },
+	{ "MFRL", 0x9028, "Firmware reset levels and types supported, reset state; a write arms a reset level for the next PCI reset (mstconfig's 'load the new configuration'), or with pci_sync_for_fw_update_start and LEVEL3 starts a reset synchronised with the drivers: RESET_REQUEST to every PF that enabled pci_sync_for_fw_update_event, RESET_NOW once each acked (pci_sync_for_fw_update_resp 1), RESET_ABORT on a nack; the drivers then tear down and reset the function by pci_reset_req_method (HOT_RESET), and the firmware reset (the pending image starts) happens with that PCI reset. Real firmware lets any caller granted this write do this - a full device reset, each PF's driver reloads - and so does the model (mstfwreset's 'sync 1' flow; devlink's fw_activate)", NULL, NULL, NULL },
 	{ "MVTS", 0x902c, "Firmware version time stamps (the anti-rollback stamps of flint --ts): the next and the running image's; the model stamps nothing: both read as none (zeros), and it takes no stamp (the register is read-only: the tools report time stamping as unsupported by the firmware)", NULL, NULL, NULL },
 	{ "MNVQC", 0x9030, "Whether a configuration item is supported, readable, writable", NULL, NULL, NULL },
 	{ "MNVIA", 0x9033, "Invalidate all: every configuration item back to its default at next boot", NULL, NULL, NULL },
@@ -2659,6 +2701,17 @@ static const struct mlx5ctl_enum_value enum_resource_dump_segment_type_values[] 
 
 const struct mlx5ctl_enum_desc mlx5ctl_prm_en_resource_dump_segment_type = {
 	"resource_dump_segment_type", "RESOURCE_DUMP_SEGMENT_TYPE", "Segment types of a resource dump (PRM; the model's own types from 0x1000)", enum_resource_dump_segment_type_values, 14,
+};
+
+static const struct mlx5ctl_enum_value enum_sync_rst_state_values[] = {
+	{ "RESET_REQUEST", 0x0, "A reset is asked for: each driver answers with MFRL pci_sync_for_fw_update_resp (1 ack, 2 nack)", NULL, NULL, NULL },
+	{ "RESET_NOW", 0x1, "Every driver acked: tear down fast and reset the PCI function (MFRL pci_reset_req_method)", NULL, NULL, NULL },
+	{ "RESET_ABORT", 0x2, "A driver nacked; nothing is reset", NULL, NULL, NULL },
+	{ "RESET_UNLOAD", 0x3, "Unload first, then reset (only with pci_sync_for_fw_update_with_driver_unload: not offered)", NULL, NULL, NULL },
+};
+
+const struct mlx5ctl_enum_desc mlx5ctl_prm_en_sync_rst_state = {
+	"sync_rst_state", "SYNC_RST_STATE", "sync_fw_update_event sync_rst_state: the step of a synchronised firmware reset (Linux 6.12 fw_reset.c)", enum_sync_rst_state_values, 4,
 };
 
 static const struct mlx5ctl_enum_value enum_uctx_cap_values[] = {
@@ -2717,6 +2770,7 @@ const struct mlx5ctl_enum_desc *const mlx5ctl_prm_enums[] = {
 	&mlx5ctl_prm_en_fwimage_key,
 	&mlx5ctl_prm_en_fwstate_const,
 	&mlx5ctl_prm_en_fwu_entity,
+	&mlx5ctl_prm_en_general_event_subtype,
 	&mlx5ctl_prm_en_hca_cap_op_mod,
 	&mlx5ctl_prm_en_icmd_opcode,
 	&mlx5ctl_prm_en_icmd_reg_method,
@@ -2731,13 +2785,16 @@ const struct mlx5ctl_enum_desc *const mlx5ctl_prm_enums[] = {
 	&mlx5ctl_prm_en_mcqs_update_state,
 	&mlx5ctl_prm_en_mfa2_compression,
 	&mlx5ctl_prm_en_mfa2_tlv_type,
+	&mlx5ctl_prm_en_mfrl_pci_reset_method,
 	&mlx5ctl_prm_en_mfrl_reset_level,
+	&mlx5ctl_prm_en_mfrl_reset_state,
 	&mlx5ctl_prm_en_mfrl_reset_type,
 	&mlx5ctl_prm_en_mirc_status,
 	&mlx5ctl_prm_en_mkc_access_mode,
 	&mlx5ctl_prm_en_module_status,
 	&mlx5ctl_prm_en_mpcnt_grp,
 	&mlx5ctl_prm_en_mqis_info_type,
+	&mlx5ctl_prm_en_nic_interface_state,
 	&mlx5ctl_prm_en_nv_access_mode,
 	&mlx5ctl_prm_en_nv_crypto_conf_crypto_policy,
 	&mlx5ctl_prm_en_nv_current_configurator_current_cfg_method,
@@ -2883,6 +2940,7 @@ const struct mlx5ctl_enum_desc *const mlx5ctl_prm_enums[] = {
 	&mlx5ctl_prm_en_ptys_proto,
 	&mlx5ctl_prm_en_reg_id,
 	&mlx5ctl_prm_en_resource_dump_segment_type,
+	&mlx5ctl_prm_en_sync_rst_state,
 	&mlx5ctl_prm_en_uctx_cap,
 	&mlx5ctl_prm_en_vhca_state,
 	&mlx5ctl_prm_en_vport_state,
@@ -5177,6 +5235,7 @@ const struct mlx5ctl_struct_desc mlx5ctl_prm_st_eqc = {
 
 static const struct mlx5ctl_struct_desc *const alts_eqe_event_data[] = {
 	&mlx5ctl_prm_st_cmd_inter_comp_event,
+	&mlx5ctl_prm_st_sync_fw_update_event,
 };
 
 static const struct mlx5ctl_field_desc fields_eqe[] = {
@@ -5187,7 +5246,7 @@ static const struct mlx5ctl_field_desc fields_eqe[] = {
 	  .kind = MLX5CTL_KIND_UINT },
 	{ .name = "event_data", .doc = "", .bit = 0x100, .width = 0xe0,
 	  .kind = MLX5CTL_KIND_UNION,
-	  .alts = alts_eqe_event_data, .nalts = 1 },
+	  .alts = alts_eqe_event_data, .nalts = 2 },
 	{ .name = "signature", .doc = "", .bit = 0x1f0, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT },
 	{ .name = "owner", .doc = "", .bit = 0x1ff, .width = 0x1,
@@ -8019,16 +8078,18 @@ const struct mlx5ctl_struct_desc mlx5ctl_prm_st_mfpa_reg = {
 };
 
 static const struct mlx5ctl_field_desc fields_mfrl_reg[] = {
-	{ .name = "pci_sync_for_fw_update_start", .doc = "", .bit = 0x22, .width = 0x1,
+	{ .name = "pci_sync_for_fw_update_start", .doc = "Write, with reset_level LEVEL3: start a reset synchronised with every PF's driver (GENERAL_EVENT PCI_SYNC_FOR_FW_UPDATE)", .bit = 0x22, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG },
-	{ .name = "pci_sync_for_fw_update_resp", .doc = "", .bit = 0x23, .width = 0x2,
+	{ .name = "pci_sync_for_fw_update_resp", .doc = "Write, during a negotiation: a driver's answer to RESET_REQUEST, 1 ack, 2 nack", .bit = 0x23, .width = 0x2,
 	  .kind = MLX5CTL_KIND_UINT },
 	{ .name = "rst_type_sel", .doc = "", .bit = 0x25, .width = 0x3,
 	  .kind = MLX5CTL_KIND_UINT },
-	{ .name = "pci_reset_req_method", .doc = "0 link toggle, 1 hot reset", .bit = 0x28, .width = 0x3,
-	  .kind = MLX5CTL_KIND_UINT },
-	{ .name = "reset_state", .doc = "0 idle", .bit = 0x2c, .width = 0x4,
-	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "pci_reset_req_method", .doc = "", .bit = 0x28, .width = 0x3,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_en_mfrl_pci_reset_method },
+	{ .name = "reset_state", .doc = "", .bit = 0x2c, .width = 0x4,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_en_mfrl_reset_state },
 	{ .name = "reset_type", .doc = "Supported reset types (mfrl_reset_type bits)", .bit = 0x30, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT },
 	{ .name = "reset_level", .doc = "Supported reset levels (mfrl_reset_level bits)", .bit = 0x38, .width = 0x8,
@@ -15840,6 +15901,17 @@ const struct mlx5ctl_struct_desc mlx5ctl_prm_st_srqc = {
 	.fields = fields_srqc, .nfields = 14,
 };
 
+static const struct mlx5ctl_field_desc fields_sync_fw_update_event[] = {
+	{ .name = "sync_rst_state", .doc = "", .bit = 0x1c, .width = 0x4,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_en_sync_rst_state },
+};
+
+const struct mlx5ctl_struct_desc mlx5ctl_prm_st_sync_fw_update_event = {
+	.name = "sync_fw_update_event", .doc = "PCI_SYNC_FOR_FW_UPDATE event data (Linux's struct mlx5_eqe_sync_fw_update)", .size_bits = 0xe0,
+	.fields = fields_sync_fw_update_event, .nfields = 1,
+};
+
 static const struct mlx5ctl_field_desc fields_tag_matching_topology_context[] = {
 	{ .name = "log_matching_list_sz", .doc = "", .bit = 0x0, .width = 0x4,
 	  .kind = MLX5CTL_KIND_UINT },
@@ -16788,6 +16860,7 @@ const struct mlx5ctl_struct_desc *const mlx5ctl_prm_structs[] = {
 	&mlx5ctl_prm_st_shampo_cap,
 	&mlx5ctl_prm_st_sqc,
 	&mlx5ctl_prm_st_srqc,
+	&mlx5ctl_prm_st_sync_fw_update_event,
 	&mlx5ctl_prm_st_tag_matching_topology_context,
 	&mlx5ctl_prm_st_teardown_hca_in,
 	&mlx5ctl_prm_st_teardown_hca_out,
@@ -17544,7 +17617,7 @@ const struct mlx5ctl_reg_desc mlx5ctl_prm_registers[] = {
 	  &mlx5ctl_prm_st_mgir_reg, NULL, 0 },
 	{ "MNVDA", "Read or write one non-volatile configuration item", 0x9024, "RW", "debug-read", "configuration",
 	  &mlx5ctl_prm_st_mnvda_reg, NULL, 0 },
-	{ "MFRL", "Firmware reset levels and types supported, reset state; a write arms a reset level for the next PCI reset (mstconfig's 'load the new configuration')", 0x9028, "RW", "debug-read", "configuration",
+	{ "MFRL", "Firmware reset levels and types supported, reset state; a write arms a reset level for the next PCI reset (mstconfig's 'load the new configuration'), or with pci_sync_for_fw_update_start and LEVEL3 starts a reset synchronised with the drivers: RESET_REQUEST to every PF that enabled pci_sync_for_fw_update_event, RESET_NOW once each acked (pci_sync_for_fw_update_resp 1), RESET_ABORT on a nack; the drivers then tear down and reset the function by pci_reset_req_method (HOT_RESET), and the firmware reset (the pending image starts) happens with that PCI reset. Real firmware lets any caller granted this write do this - a full device reset, each PF's driver reloads - and so does the model (mstfwreset's 'sync 1' flow; devlink's fw_activate)", 0x9028, "RW", "debug-read", "configuration",
 	  &mlx5ctl_prm_st_mfrl_reg, NULL, 0 },
 	{ "MVTS", "Firmware version time stamps (the anti-rollback stamps of flint --ts): the next and the running image's; the model stamps nothing: both read as none (zeros), and it takes no stamp (the register is read-only: the tools report time stamping as unsupported by the firmware)", 0x902c, "RO", "debug-read", "kernel-only",
 	  &mlx5ctl_prm_st_mvts_reg, NULL, 0 },

@@ -168,7 +168,14 @@ START_TEST(general_caps)
 	ck_assert_uint_eq(CAP(max, eth_net_offloads), 0);
 	/* MCAM lists the access registers the model has (devlink dev flash needs it) */
 	ck_assert_uint_eq(CAP(max, mcam_reg), 1);
-	ck_assert_uint_eq(CAP(max, fast_teardown), 0);
+	/* the reset synchronised with the driver (mgmt.c, MFRL): its events, the fast teardown
+	 * before the PCI reset, the hot reset method */
+	ck_assert_uint_eq(CAP(max, fast_teardown), 1);
+	ck_assert_uint_eq(CAP(max, force_teardown), 0);
+	ck_assert_uint_eq(CAP(max, general_notification_event), 1);
+	ck_assert_uint_eq(CAP(max, pci_sync_for_fw_update_event), 1);
+	ck_assert_uint_eq(CAP(max, pcie_reset_using_hotreset_method), 1);
+	ck_assert_uint_eq(CAP(max, pci_sync_for_fw_update_with_driver_unload), 0);
 	ck_assert_mem_eq(MLX5CTL_ADDR_OF(query_hca_cap_out, max, capability),
 			 MLX5CTL_ADDR_OF(query_hca_cap_out, cur, capability),
 			 MLX5CTL_ST_SZ_BYTES(cmd_hca_cap));
@@ -362,7 +369,7 @@ START_TEST(state_machine)
 		OUT(teardown_hca);
 
 		MLX5CTL_SET(teardown_hca_in, in, opcode, MLX5CTL_CMD_OP_TEARDOWN_HCA);
-		MLX5CTL_SET(teardown_hca_in, in, profile, 2);	/* fast teardown: not offered */
+		MLX5CTL_SET(teardown_hca_in, in, profile, 1);	/* force close: not offered */
 		ck_assert_int_eq(RUN(teardown_hca, in, out), BAD_PARAM);
 	}
 	alloc_uar();

@@ -120,6 +120,181 @@ START_TEST(mqis_strings)
 }
 END_TEST
 
+/* the fast teardown's last step, as mlx5_core writes it: nic_interface DISABLED */
+static void disable_nic(void)
+{
+	uint8_t d[MLX5CTL_ST_SZ_BYTES(initial_seg)] = { 0 };
+	size_t off = MLX5CTL_BYTE_OFF(initial_seg, cmdq_phy_addr_31_12);
+
+	MLX5CTL_SET(initial_seg, d, nic_interface, MLX5CTL_NIC_INTERFACE_DISABLED);
+	iseg_write32(off, mlx5ctl_be32_load(d + off));
+}
+
+/* the i-th EQE of an EQ at guest address buf: a general event, its sub_type and sync state */
+static uint32_t sync_eqe(uint64_t buf, unsigned int i)
+{
+	const uint8_t *e = gptr(buf + 64ull * i);
+
+	ck_assert_uint_eq(MLX5CTL_GET(eqe, e, owner), 0);	/* written (the first pass) */
+	ck_assert_uint_eq(MLX5CTL_GET(eqe, e, event_type), MLX5CTL_EVENT_TYPE_GENERAL_EVENT);
+	ck_assert_uint_eq(MLX5CTL_GET(eqe, e, event_sub_type),
+			  MLX5CTL_GENERAL_SUBTYPE_PCI_SYNC_FOR_FW_UPDATE);
+	return MLX5CTL_GET(eqe, e, event_data.sync_fw_update_event.sync_rst_state);
+}
+
+static int mfrl_write(uint32_t level, uint32_t start, uint32_t resp)
+{
+	prep(MLX5CTL_REG_MFRL, true, 0);
+	MLX5CTL_SET(mfrl_reg, in_data(), reset_level, level);
+	MLX5CTL_SET(mfrl_reg, in_data(), pci_sync_for_fw_update_start, start);
+	MLX5CTL_SET(mfrl_reg, in_data(), pci_sync_for_fw_update_resp, resp);
+	return go(MLX5CTL_ST_SZ_BYTES(mfrl_reg));
+}
+
+static uint32_t mfrl_state(void)
+{
+	prep(MLX5CTL_REG_MFRL, false, 0);
+	ck_assert_int_eq(go(MLX5CTL_ST_SZ_BYTES(mfrl_reg)), 0);
+	return MLX5CTL_GET(mfrl_reg, out_data(), reset_state);
+}
+
+/*
+ * The reset synchronised with the driver (devlink's fw_activate, 6.12 fw_reset.c): the
+ * request, the driver's ack or nack, RESET_NOW or RESET_ABORT as general events after the
+ * command's completion, the state a read sees, the timeout, and the PCI reset that ends it
+ */
+START_TEST(mfrl_sync_reset)
+{
+	const uint32_t bad_state = MLX5CTL_CMD_STAT_BAD_SYS_STATE_ERR;
+	uint64_t buf, other;
+	uint32_t eqn;
+
+	/* an EQ for something else first: the events go to the one subscribed to them */
+	ck_assert_int_eq(create_eq(4, 0, 1ull << MLX5CTL_EVENT_TYPE_PAGE_REQUEST, &eqn, &other),
+			 0);
+	ck_assert_int_eq(create_eq(4, 1, 1ull << MLX5CTL_EVENT_TYPE_GENERAL_EVENT, &eqn, &buf), 0);
+	ck_assert_uint_eq(mfrl_state(), MLX5CTL_MFRL_RESET_STATE_IDLE);
+	/* the driver is to reset the function by hot reset (it enabled the method) */
+	ck_assert_uint_eq(MLX5CTL_GET(mfrl_reg, out_data(), pci_reset_req_method),
+			  MLX5CTL_MFRL_PCI_RESET_METHOD_HOT_RESET);
+	/* only level 3 is synchronised; an answer needs a negotiation; 3 is no answer */
+	ck_assert_int_eq(mfrl_write(0x40, 1, 0), MLX5CTL_CMD_STAT_BAD_PARAM_ERR);
+	ck_assert_int_eq(mfrl_write(0x8, 0, 1), bad_state);
+	ck_assert_int_eq(mfrl_write(0x8, 0, 3), MLX5CTL_CMD_STAT_BAD_PARAM_ERR);
+	ck_assert_uint_eq(host.msix[1], 0);
+
+	/* request, ack, now */
+	ck_assert_int_eq(mfrl_write(0x8, 1, 0), 0);
+	ck_assert_uint_eq(sync_eqe(buf, 0), MLX5CTL_SYNC_RST_STATE_RESET_REQUEST);
+	ck_assert_uint_eq(mfrl_state(), MLX5CTL_MFRL_RESET_STATE_IN_NEGOTIATION);
+	ck_assert_int_eq(mfrl_write(0x8, 1, 0), bad_state);	/* one at a time */
+	ck_assert_int_eq(mfrl_write(0x8, 0, 1), 0);
+	ck_assert_uint_eq(sync_eqe(buf, 1), MLX5CTL_SYNC_RST_STATE_RESET_NOW);
+	ck_assert_uint_eq(mfrl_state(), MLX5CTL_MFRL_RESET_STATE_RESET_IN_PROGRESS);
+	ck_assert_int_eq(mfrl_write(0x8, 0, 1), bad_state);
+	ck_assert_int_eq(mfrl_write(0x8, 1, 0), bad_state);
+	/* the other EQ got nothing */
+	ck_assert_uint_eq(((const uint8_t *)gptr(other))[63], 1);
+
+	/* the driver's PCI reset fails and it reloads (ENABLE_HCA): abandoned, a new one may
+	 * start; then acked again */
+	disable_nic();
+	host.eq_uar = 0;
+	init_hca();
+	ck_assert_uint_eq(mfrl_state(), MLX5CTL_MFRL_RESET_STATE_IDLE);
+	ck_assert_int_eq(create_eq(4, 1, 1ull << MLX5CTL_EVENT_TYPE_GENERAL_EVENT, &eqn, &buf), 0);
+	ck_assert_int_eq(mfrl_write(0x8, 1, 0), 0);
+	ck_assert_int_eq(mfrl_write(0x8, 0, 1), 0);
+	ck_assert_uint_eq(sync_eqe(buf, 1), MLX5CTL_SYNC_RST_STATE_RESET_NOW);
+
+	/* the PCI reset completes it: idle, and the function starts over */
+	mlx5fw_reset(fw);
+	host.eq_uar = 0;		/* the reset freed the UARs */
+	init_hca();
+	ck_assert_uint_eq(mfrl_state(), MLX5CTL_MFRL_RESET_STATE_IDLE);
+	ck_assert_int_eq(create_eq(4, 1, 1ull << MLX5CTL_EVENT_TYPE_GENERAL_EVENT, &eqn, &buf), 0);
+
+	/* request, nack, abort; then a new request is taken */
+	ck_assert_int_eq(mfrl_write(0x8, 1, 0), 0);
+	ck_assert_int_eq(mfrl_write(0x8, 0, 2), 0);
+	ck_assert_uint_eq(sync_eqe(buf, 0), MLX5CTL_SYNC_RST_STATE_RESET_REQUEST);
+	ck_assert_uint_eq(sync_eqe(buf, 1), MLX5CTL_SYNC_RST_STATE_RESET_ABORT);
+	ck_assert_uint_eq(mfrl_state(), MLX5CTL_MFRL_RESET_STATE_NACK);
+
+	/* nobody answers for 5 s: timed out, and a new request is taken */
+	ck_assert_int_eq(mfrl_write(0x8, 1, 0), 0);
+	host.now += 4000000000ull;
+	ck_assert_uint_eq(mfrl_state(), MLX5CTL_MFRL_RESET_STATE_IN_NEGOTIATION);
+	host.now += 2000000000ull;
+	ck_assert_uint_eq(mfrl_state(), MLX5CTL_MFRL_RESET_STATE_NEG_TIMEOUT);
+	ck_assert_int_eq(mfrl_write(0x8, 0, 1), bad_state);	/* too late */
+	ck_assert_int_eq(mfrl_write(0x8, 1, 0), 0);
+	ck_assert_uint_eq(sync_eqe(buf, 3), MLX5CTL_SYNC_RST_STATE_RESET_REQUEST);
+	ck_assert_uint_eq(host.guest_errors, 0);
+}
+END_TEST
+
+/* without an EQ subscribed the events are lost, nothing else happens; a driver that did not
+ * enable the events (SET_HCA_CAP) makes the synchronised flow refused */
+START_TEST(mfrl_sync_no_listener)
+{
+	unsigned int msix = host.msix_total;
+
+	ck_assert_int_eq(mfrl_write(0x8, 1, 0), 0);
+	ck_assert_uint_eq(mfrl_state(), MLX5CTL_MFRL_RESET_STATE_IN_NEGOTIATION);
+	ck_assert_uint_eq(host.msix_total, msix);
+	ck_assert_uint_eq(host.guest_errors, 0);
+
+	/* a driver that leaves the settable capabilities 0, the events among them */
+	mlx5fw_reset(fw);
+	enable_hca();
+	{
+		uint8_t *in = calloc(1, MLX5CTL_ST_SZ_BYTES(set_hca_cap_in));
+		OUT(set_hca_cap);
+		uint8_t init_in[MLX5CTL_ST_SZ_BYTES(init_hca_in)] = { 0 };
+		uint8_t init_out[MLX5CTL_ST_SZ_BYTES(init_hca_out) < 16 ? 16 :
+				 MLX5CTL_ST_SZ_BYTES(init_hca_out)] = { 0 };
+
+		ck_assert_ptr_nonnull(in);
+		MLX5CTL_SET(set_hca_cap_in, in, opcode, MLX5CTL_CMD_OP_SET_HCA_CAP);
+		ck_assert_int_eq(run(in, MLX5CTL_ST_SZ_BYTES(set_hca_cap_in), out, sizeof(out)),
+				 0);
+		free(in);
+		MLX5CTL_SET(init_hca_in, init_in, opcode, MLX5CTL_CMD_OP_INIT_HCA);
+		ck_assert_int_eq(RUN(init_hca, init_in, init_out), 0);
+	}
+	ck_assert_int_eq(mfrl_write(0x8, 1, 0), MLX5CTL_CMD_STAT_BAD_SYS_STATE_ERR);
+	ck_assert_uint_eq(mfrl_state(), MLX5CTL_MFRL_RESET_STATE_NACK);
+	/* nor did it enable the hot reset: the method reads link toggle */
+	ck_assert_uint_eq(MLX5CTL_GET(mfrl_reg, out_data(), pci_reset_req_method),
+			  MLX5CTL_MFRL_PCI_RESET_METHOD_LINK_TOGGLE);
+}
+END_TEST
+
+/* the fast teardown mlx5_core's reset flow and shutdown use (fast_teardown is announced) */
+START_TEST(fast_teardown)
+{
+	IN(teardown_hca);
+	OUT(teardown_hca);
+	uint32_t eqn;
+
+	ck_assert_int_eq(create_eq(4, 0, 1ull << MLX5CTL_EVENT_TYPE_CMD, &eqn, NULL), 0);
+	MLX5CTL_SET(teardown_hca_in, in, opcode, MLX5CTL_CMD_OP_TEARDOWN_HCA);
+	MLX5CTL_SET(teardown_hca_in, in, profile, 1);		/* force close: not offered */
+	ck_assert_int_eq(RUN(teardown_hca, in, out), MLX5CTL_CMD_STAT_BAD_PARAM_ERR);
+	MLX5CTL_SET(teardown_hca_in, in, profile, 2);		/* prepare fast teardown */
+	ck_assert_int_eq(RUN(teardown_hca, in, out), 0);
+	ck_assert_uint_eq(MLX5CTL_GET(teardown_hca_out, out, state), 0);
+	/* only prepared: the EQs stay (the completion goes through the command EQ) */
+	ck_assert_uint_eq(stats().eqs, 1);
+	/* the driver disables the NIC interface: the function's state goes at once, and it can
+	 * start again with ENABLE_HCA (mlx5_core's reload when no PCI reset followed) */
+	disable_nic();
+	ck_assert_uint_eq(stats().eqs, 0);
+	init_hca();
+}
+END_TEST
+
 START_TEST(mfrl)
 {
 	size_t len = MLX5CTL_ST_SZ_BYTES(mfrl_reg);
@@ -276,6 +451,9 @@ static Suite *mgmt_suite(void)
 	tcase_add_test(tc, mcam);
 	tcase_add_test(tc, mqis_strings);
 	tcase_add_test(tc, mfrl);
+	tcase_add_test(tc, mfrl_sync_reset);
+	tcase_add_test(tc, mfrl_sync_no_listener);
+	tcase_add_test(tc, fast_teardown);
 	tcase_add_test(tc, mnvgc);
 	tcase_add_test(tc, mlcok);
 	tcase_add_test(tc, port);
