@@ -550,3 +550,73 @@ static int update_image(struct mlx5ctl_dev *dev, const void *image, size_t len,
 		opts->rpcs = u.rpcs;
 	return err;
 }
+
+/* ---- activation: MFRL's reset synchronised with the drivers (prm/mgmt.yaml) ---- */
+static int mfrl_read(struct mlx5ctl_dev *dev, uint8_t *d)
+{
+	memset(d, 0, MLX5CTL_ST_SZ_BYTES(mfrl_reg));
+	return mlx5ctl_access_reg(dev, MLX5CTL_REG_MFRL, 0, false, NULL, d,
+				  MLX5CTL_ST_SZ_BYTES(mfrl_reg));
+}
+
+/* the device went away under the handle: what the transports say once the driver unbound */
+static bool device_gone(int err)
+{
+	return err == -ENODEV || err == -ENXIO || err == -EIO || err == -ESHUTDOWN;
+}
+
+int mlx5ctl_fw_reset(struct mlx5ctl_dev *dev, unsigned int timeout_ms)
+{
+	uint8_t d[MLX5CTL_ST_SZ_BYTES(mfrl_reg)];
+	uint32_t st;
+	uint64_t end;
+	int err;
+
+	err = mfrl_read(dev, d);
+	if (err)
+		return err;
+	if (!(MLX5CTL_GET(mfrl_reg, d, reset_level) & MLX5CTL_MFRL_RESET_LEVEL_LEVEL3))
+		return mlx5ctl_seterr(-EOPNOTSUPP, "firmware activation: the device offers no "
+				      "reset of level 3 (MFRL): reboot to run the pending image");
+	st = MLX5CTL_GET(mfrl_reg, d, reset_state);
+	if (st == MLX5CTL_MFRL_RESET_STATE_IN_NEGOTIATION ||
+	    st == MLX5CTL_MFRL_RESET_STATE_RESET_IN_PROGRESS)
+		return mlx5ctl_seterr(-EBUSY, "firmware activation: a reset is already under way "
+				      "(MFRL %s)", enum_name("mfrl_reset_state", st));
+	memset(d, 0, sizeof(d));
+	MLX5CTL_SET(mfrl_reg, d, reset_level, MLX5CTL_MFRL_RESET_LEVEL_LEVEL3);
+	MLX5CTL_SET(mfrl_reg, d, pci_sync_for_fw_update_start, 1);
+	err = mlx5ctl_access_reg(dev, MLX5CTL_REG_MFRL, 0, true, d, NULL, sizeof(d));
+	if (err == -EREMOTEIO && !mfrl_read(dev, d) &&
+	    MLX5CTL_GET(mfrl_reg, d, reset_state) == MLX5CTL_MFRL_RESET_STATE_NACK)
+		return mlx5ctl_seterr(-EPERM, "firmware activation: the device refused the reset "
+				      "(MFRL NACK: no driver takes part in a synchronised reset): "
+				      "reboot to run the pending image");
+	if (err)
+		return err;
+	/* the drivers answer, tear down and reset: the handle dies with the function's driver */
+	end = now_ms() + (timeout_ms ? timeout_ms : DEFAULT_TIMEOUT_MS);
+	for (;;) {
+		err = mfrl_read(dev, d);
+		if (device_gone(err))
+			return 0;
+		if (err)
+			return err;
+		st = MLX5CTL_GET(mfrl_reg, d, reset_state);
+		if (st == MLX5CTL_MFRL_RESET_STATE_IDLE)
+			return 0;	/* reset and back (a handle that survives it) */
+		if (st == MLX5CTL_MFRL_RESET_STATE_NACK)
+			return mlx5ctl_seterr(-EPERM, "firmware activation: a driver refused the "
+					      "reset (MFRL NACK; the kernel log says why): reboot "
+					      "to run the pending image");
+		if (st == MLX5CTL_MFRL_RESET_STATE_NEG_TIMEOUT)
+			return mlx5ctl_seterr(-ETIMEDOUT, "firmware activation: no driver answered "
+					      "the reset request (MFRL NEG_TIMEOUT): reboot to run "
+					      "the pending image");
+		if (now_ms() >= end)
+			return mlx5ctl_seterr(-ETIMEDOUT, "firmware activation: no reset within "
+					      "%u ms (MFRL %s)", timeout_ms ? timeout_ms :
+					      DEFAULT_TIMEOUT_MS, enum_name("mfrl_reset_state", st));
+		pause_ms(50);
+	}
+}

@@ -7,11 +7,15 @@
  *                     before anything is written), an FS4 image, or the emulated card's raw
  *                     image; a progress bar on a terminal, JSON progress events (one a line)
  *                     with --json; Ctrl-C cancels and releases the update handle
+ *   fw activate       run the pending image without a reboot: the reset synchronised with the
+ *                     drivers (MFRL; devlink's fw_activate), then wait for the device to come
+ *                     back running it; or say plainly that a reboot is needed
  */
 #include <errno.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "json.h"
@@ -25,7 +29,8 @@ enum { OPT_TIMEOUT = OPT_OWN };
 
 static const struct tool_opt fw_opts[] = {
 	{ "timeout", 0, OPT_TIMEOUT, "SECONDS",
-	  "update: how long the device may take for each state change (default 30)" },
+	  "update: how long the device may take for each state change; activate: for the "
+	  "reset, and again for the device's return (default 30)" },
 	{ 0 },
 };
 
@@ -316,8 +321,121 @@ static int fw_update(struct mlx5ctl_dev *dev, const char *path, const struct fw_
 	if (err)
 		return fail();
 	if (!tool.json)
-		printf("firmware %s activated: pending, it runs from the next device reset\n",
-		       ii.version_str);
+		printf("firmware %s activated: pending, it runs from the next device reset "
+		       "(mlx5ctl fw activate, or a reboot)\n", ii.version_str);
+	return 0;
+}
+
+/* ---- activate ---- */
+/* the boot image component of what fw_query lists, or NULL */
+static struct mlx5ctl_fw_component *boot_image(struct mlx5ctl_fw_component *c, int n)
+{
+	for (int i = 0; i < n && i < 8; i++)
+		if (c[i].identifier == MLX5CTL_MCQS_ID_BOOT_IMG)
+			return &c[i];
+	return NULL;
+}
+
+static int query_boot(struct mlx5ctl_dev *dev, struct mlx5ctl_fw_component *c,
+		      struct mlx5ctl_fw_component **boot)
+{
+	int n;
+
+	for (int i = 0; i < 8; i++)
+		c[i].size = sizeof(c[i]);
+	n = mlx5ctl_fw_query(dev, c, 8);
+	*boot = n < 0 ? NULL : boot_image(c, n);
+	return n < 0 ? n : 0;
+}
+
+static double elapsed_s(const struct timespec *t0)
+{
+	struct timespec t;
+
+	clock_gettime(CLOCK_MONOTONIC, &t);
+	return (double)(t.tv_sec - t0->tv_sec) + (double)(t.tv_nsec - t0->tv_nsec) / 1e9;
+}
+
+/*
+ * The reset takes the device (and this handle) away; the drivers reload and it comes back
+ * under the same PCI address. Done when it runs the image that was pending and nothing is.
+ */
+static int wait_back(const char *pci, uint32_t want, unsigned int timeout_s,
+		     const struct timespec *t0, char *running, size_t len)
+{
+	struct mlx5ctl_fw_component c[8], *b;
+	struct timespec pause = { 0, 200000000L };
+	struct mlx5ctl_dev *dev;
+
+	while (elapsed_s(t0) < timeout_s) {
+		if (!mlx5ctl_open(pci, &dev)) {
+			bool done = !query_boot(dev, c, &b) && b && !b->pending &&
+				    b->running_version == want;
+
+			if (done)
+				snprintf(running, len, "%s", b->running);
+			mlx5ctl_close(dev);
+			if (done)
+				return 0;
+		}
+		nanosleep(&pause, NULL);
+	}
+	return -1;
+}
+
+static int fw_activate(struct mlx5ctl_dev **devp, const struct fw_opts *fo)
+{
+	struct mlx5ctl_devinfo info = { .size = sizeof(info) };
+	unsigned int timeout_s = fo->timeout_ms ? fo->timeout_ms / 1000 : 30;
+	struct mlx5ctl_fw_component c[8], *b;
+	char q[320], pending[64], running[64];
+	struct timespec t0;
+	uint32_t want;
+	int ret;
+
+	if (mlx5ctl_info(*devp, &info) || query_boot(*devp, c, &b))
+		return fail();
+	if (!b)
+		return failf("the device lists no boot image component (MCQS)");
+	if (!b->pending) {
+		if (tool.json) {
+			J *o = j_obj();
+
+			j_set(o, "event", j_str("done"));
+			j_set(o, "activated", j_bool(false));
+			j_set(o, "running", j_str(b->running));
+			return j_print_line(stdout, o) ? EXIT_FAIL : 0;
+		}
+		printf("nothing pending: firmware %s runs\n", b->running);
+		return 0;
+	}
+	want = b->pending_version;
+	snprintf(pending, sizeof(pending), "%s", b->pending_str);
+	snprintf(q, sizeof(q), "Reset the device (%s) to run firmware %s in place of %s: the "
+		 "driver of each PF tears down and reloads, the ports go down meanwhile.",
+		 info.pci, pending, b->running);
+	ret = tool_confirm(q);
+	if (ret)
+		return ret == EXIT_USAGE ? ret : failf("not confirmed: nothing reset");
+	clock_gettime(CLOCK_MONOTONIC, &t0);
+	if (mlx5ctl_fw_reset(*devp, timeout_s * 1000))
+		return fail();
+	mlx5ctl_close(*devp);
+	*devp = NULL;
+	if (wait_back(info.pci, want, 2 * timeout_s, &t0, running, sizeof(running)))
+		return failf("the device was reset but %s does not run %s within %u s: see the "
+			     "kernel log", info.pci, pending, 2 * timeout_s);
+	if (tool.json) {
+		J *o = j_obj();
+
+		j_set(o, "event", j_str("done"));
+		j_set(o, "activated", j_bool(true));
+		j_set(o, "running", j_str(running));
+		j_set(o, "seconds", j_real(elapsed_s(&t0)));
+		return j_print_line(stdout, o) ? EXIT_FAIL : 0;
+	}
+	printf("firmware %s activated: running (device reset and back in %.1f s)\n", running,
+	       elapsed_s(&t0));
 	return 0;
 }
 
@@ -333,27 +451,35 @@ static int cmd_fw(const struct subcmd *sc, int argc, char **argv)
 	if (ret)
 		return ret;
 	if (!nargs)
-		return usage_error("query or update FILE");
-	if (!strcmp(args[0], "query")) {
+		return usage_error("query, update FILE or activate");
+	if (!strcmp(args[0], "query") || !strcmp(args[0], "activate")) {
 		if (nargs > 1)
 			return usage_error("unexpected argument '%s'", args[1]);
+		if (dry_run && !strcmp(args[0], "activate"))
+			return usage_error("--dry-run: an activation cannot be shown without "
+					   "resetting");
 	} else if (!strcmp(args[0], "update")) {
 		if (nargs != 2)
 			return usage_error("update takes one FILE");
 		if (dry_run)
 			return usage_error("--dry-run: an update cannot be shown without flashing");
 	} else {
-		return usage_error("unknown action '%s' (query, update)", args[0]);
+		return usage_error("unknown action '%s' (query, update, activate)", args[0]);
 	}
 	if (tool_open(&dev))
 		return EXIT_FAIL;
-	ret = !strcmp(args[0], "query") ? fw_query(dev) : fw_update(dev, args[1], &o);
+	if (!strcmp(args[0], "query"))
+		ret = fw_query(dev);
+	else if (!strcmp(args[0], "activate"))
+		ret = fw_activate(&dev, &o);
+	else
+		ret = fw_update(dev, args[1], &o);
 	mlx5ctl_close(dev);
 	return ret;
 }
 
 const struct subcmd sc_fw = {
-	.name = "fw", .fn = cmd_fw, .args = "query | update FILE", .opts = fw_opts,
+	.name = "fw", .fn = cmd_fw, .args = "query | update FILE | activate", .opts = fw_opts,
 	.flags = SC_DEVICE | SC_WRITES,
 	.help = "firmware components; flash and activate a firmware image",
 	.more = "update: FILE is an MFA2 package (what devlink dev flash takes: its component\n"
@@ -361,6 +487,10 @@ const struct subcmd sc_fw = {
 		"PSIDs it has, before anything is written), an FS4 image (what mstflint burns) or\n"
 		"the emulated card's raw image. The device checks the image (PSID, chip,\n"
 		"signature, digest) and activates it; it runs from the next device reset.\n"
+		"activate: runs the pending image now, without a reboot: the reset synchronised\n"
+		"with the drivers (MFRL; what devlink dev reload action fw_activate does), then\n"
+		"waits for the device to come back running it. Where the device or a driver\n"
+		"cannot, it says that a reboot is needed and nothing is reset.\n"
 		"Ctrl-C cancels and releases the update handle (exit status 130). With --json,\n"
 		"progress events one a line, then the result ({\"event\": \"done\"} or\n"
 		"{\"event\": \"error\"}).\n",

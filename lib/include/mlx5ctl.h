@@ -413,6 +413,18 @@ int mlx5ctl_fw_update(struct mlx5ctl_dev *dev, const void *image, size_t len,
 		      struct mlx5ctl_fw_update_opts *opts);
 /* The device's board (MGIR's PSID) into buf, NUL-terminated: 0 or a negative errno. */
 int mlx5ctl_fw_psid(struct mlx5ctl_dev *dev, char *buf, size_t len);
+/*
+ * Activate a pending image without a reboot: the firmware reset synchronised with the driver of
+ * every PF (MFRL level 3 with pci_sync_for_fw_update_start: what devlink's fw_activate and
+ * mstfwreset's sync 1 start). The drivers agree, tear down and reset the function; the device
+ * then runs the pending image and the drivers reload. Waits on dev up to timeout_ms (0: 30 s)
+ * until the device goes away for the reset: 0, dev is then dead (close it; the device comes
+ * back under the same PCI address). Or a negative errno with the reason: -EOPNOTSUPP the device
+ * has no such reset (a reboot is needed), -EPERM a driver refused or none takes part (a reboot
+ * is needed), -EBUSY a reset is already under way, -ETIMEDOUT nobody answered, or the reset did
+ * not come in time. Nothing is reset then.
+ */
+int mlx5ctl_fw_reset(struct mlx5ctl_dev *dev, unsigned int timeout_ms);
 
 /* The last error of this thread, in words. */
 const char *mlx5ctl_strerror(void);

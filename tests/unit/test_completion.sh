@@ -57,7 +57,8 @@ complete_not() {
 
 complete_is "mlx5ctl r" reg rpc rscdump
 complete_is "mlx5ctl " list info caps reg rpc obj coredump rscdump config names diag monitor fw
-complete_is "mlx5ctl fw " query update
+complete_is "mlx5ctl fw " query update activate
+complete_is "mlx5ctl fw activate --" --yes --timeout
 complete_is "mlx5ctl fw update --" --yes --timeout
 complete_is "mlx5ctl reg MT" MTCAP MTMP
 complete_is "mlx5ctl reg MTMP sen" sensor_index= sensor_name_hi= sensor_name_lo=
