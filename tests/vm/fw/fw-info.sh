@@ -24,7 +24,9 @@ fw_info() {
     grep -q -E "^1 +BOOT_IMG +$run_v +$pend " /tmp/dli.q ||
         { cat /tmp/dli.q; fail "mlx5ctl fw query: not running $run_v, pending $pend"; }
     mlx5ctl list >/tmp/dli.l 2>&1 || { cat /tmp/dli.l; fail "mlx5ctl list"; }
-    grep -q -F "$run_v" /tmp/dli.l || { cat /tmp/dli.l; fail "MGIR: not $run_v"; }
+    # MGIR's version string has no leading zeros in the sub-minor (22.47.1, 22.42.1000)
+    mgir_v=$(echo "$run_v" | sed 's/\.0*\([0-9][0-9]*\)$/.\1/')
+    grep -q -F " $mgir_v " /tmp/dli.l || { cat /tmp/dli.l; fail "MGIR: not $mgir_v"; }
     if dmesg | grep -q 'fw query'; then
         dmesg | grep 'fw query'
         fail "mlx5_core could not query the firmware versions"

@@ -1,8 +1,8 @@
 #!/bin/sh
 # Guest test (tests/vm/fw/run, boot 1): mlx5ctl fw through the kernel (the mlx5ctl driver; on
 # Linux 7.3 upstream's fwctl/mlx5). Refusals and injected faults end with their message and exit
-# status and change nothing; SIGKILL mid-download leaves the update handle free; then the good
-# image is flashed and pending.
+# status and change nothing; SIGKILL mid-download leaves the update handle free; an FS4 image is
+# activated without a reboot (mlx5ctl fw activate); then the good image is flashed and pending.
 # (variables set by qget: eval)
 # shellcheck disable=SC2154
 # shellcheck source-path=SCRIPTDIR source=../lib.sh
@@ -92,6 +92,24 @@ expect '"event":"done","version":"22.47.0001"'
 fw_info 22.41.1010 22.47.0001
 echo "fw: MFA2 package and FS4 image flashed, a package for other cards refused"
 
+# activation without a reboot (issue 22): mlx5ctl fw activate starts MFRL's reset synchronised
+# with the driver; mlx5_core (6.12's fw_reset.c, 7.3's) acks, tears down, resets the function by
+# hot reset and reloads; the device runs the pending image; the tool waits for it to come back
+status 0 mlx5ctl -y fw activate
+cat $out
+expect '^firmware 22\.47\.0001 activated: running \(device reset and back in '
+for msg in 'PCI Sync FW Update Reset Ack' 'Sync Reset now' 'firmware version: 22\.47\.1$'; do
+    dmesg | grep -q "$msg" || { dmesg | tail -40; fail "mlx5_core did not log '$msg'"; }
+done
+qget v fw-version
+[ "$v" = $(( (22 << 24) | (47 << 16) | 1 )) ] || fail "fw-version $v after the activation"
+fw_info 22.47.0001 22.47.0001
+# nothing left to activate: said, nothing reset
+status 0 mlx5ctl -y fw activate
+expect '^nothing pending: firmware 22\.47\.0001 runs'
+[ "$(dmesg | grep -c 'Sync Reset now')" = 1 ] || fail "a second reset happened"
+echo "fw: mlx5ctl fw activate: 22.47.0001 runs without a reboot"
+
 # the update: progress events, pending until the reboot
 status 0 mlx5ctl -y --json fw update /root/good.img
 expect '"event":"progress","stage":"download","done":65792,"total":65792'
@@ -101,8 +119,8 @@ qget pending fw-pending-version
 [ "$pending" = $(( (22 << 24) | (42 << 16) | 1000 )) ] || fail "pending version $pending"
 status 0 mlx5ctl fw query
 cat $out
-expect '^1 +BOOT_IMG +22\.41\.1010 +22\.42\.1000 +ACTIVE_PENDING_RESET '
+expect '^1 +BOOT_IMG +22\.47\.0001 +22\.42\.1000 +ACTIVE_PENDING_RESET '
 status 0 mlx5ctl list
-expect '22\.41\.1010'
-fw_info 22.41.1010 22.42.1000
+expect ' 22\.47\.1 '
+fw_info 22.47.0001 22.42.1000
 echo "fw: 22.42.1000 flashed, pending until the reboot"
