@@ -69,6 +69,8 @@ CASES = [
     ("monitor", "monitor", {}),
     ("monitor", "-d 0 monitor --sample", {}),
     ("fw_query", "-d 0 fw query", {}),
+    # nothing pending yet: said, nothing reset
+    ("fw_activate", "-d 0 -y fw activate", {}),
     # JSON Lines: every line an event (the name ends in _event)
     ("fw_update_event", "-d 0 -y fw update {dir}/fw.img", {}),
 ]
@@ -79,6 +81,7 @@ WRONG = [
     ("fw_update_event", {"event": "done", "version": "1", "bytes": 1, "rpcs": 1, "error": None,
                          "errno": 5}),
     ("fw_query", {"device": "d", "components": [{"index": 1}]}),
+    ("fw_activate", {"event": "done", "activated": "yes", "running": "22.41.1010"}),
     ("list", {"devices": "none"}),
     ("list", {"devices": [], "extra": 1}),
     ("info", {"device": "x", "path": "p", "pci": "b", "uid": -1, "uctx_cap": {"value": 1, "names": []},
