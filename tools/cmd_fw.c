@@ -138,6 +138,28 @@ static int fw_query(struct mlx5ctl_dev *dev)
 	return ret;
 }
 
+/* ---- the boot image component (update, activate) ---- */
+/* the boot image component of what fw_query lists, or NULL */
+static struct mlx5ctl_fw_component *boot_image(struct mlx5ctl_fw_component *c, int n)
+{
+	for (int i = 0; i < n && i < 8; i++)
+		if (c[i].identifier == MLX5CTL_MCQS_ID_BOOT_IMG)
+			return &c[i];
+	return NULL;
+}
+
+static int query_boot(struct mlx5ctl_dev *dev, struct mlx5ctl_fw_component *c,
+		      struct mlx5ctl_fw_component **boot)
+{
+	int n;
+
+	for (int i = 0; i < 8; i++)
+		c[i].size = sizeof(c[i]);
+	n = mlx5ctl_fw_query(dev, c, 8);
+	*boot = n < 0 ? NULL : boot_image(c, n);
+	return n < 0 ? n : 0;
+}
+
 /* ---- update ---- */
 static volatile sig_atomic_t interrupted;
 
@@ -246,7 +268,7 @@ static const char *format_name(uint32_t f)
 static int fw_update(struct mlx5ctl_dev *dev, const char *path, const struct fw_opts *fo)
 {
 	struct mlx5ctl_fw_image_info ii = { .size = sizeof(ii) }, fi = { .size = sizeof(fi) };
-	struct mlx5ctl_fw_component c[8];
+	struct mlx5ctl_fw_component c[8], *boot;
 	struct progress p = { .bar = !tool.json && isatty(STDERR_FILENO), .last_pct = -1,
 			      .last_stage = (enum mlx5ctl_fw_stage)-1 };
 	struct mlx5ctl_fw_update_opts o = { .size = sizeof(o), .progress = progress, .ctx = &p,
@@ -257,7 +279,7 @@ static int fw_update(struct mlx5ctl_dev *dev, const char *path, const struct fw_
 	uint8_t *file = NULL;
 	void *img = NULL;
 	size_t flen = 0, len = 0;
-	int err, n, ret;
+	int err, ret;
 
 	ret = read_image(path, &file, &flen);
 	if (ret)
@@ -276,12 +298,8 @@ static int fw_update(struct mlx5ctl_dev *dev, const char *path, const struct fw_
 	free(file);
 	if (fi.format == MLX5CTL_FW_FORMAT_MFA2)
 		snprintf(from, sizeof(from), " from an MFA2 package, for %s", psid);
-	for (int i = 0; i < 8; i++)
-		c[i].size = sizeof(c[i]);
-	n = mlx5ctl_fw_query(dev, c, 8);
-	for (int i = 0; i < n && i < 8; i++)
-		if (c[i].identifier == MLX5CTL_MCQS_ID_BOOT_IMG)
-			running = c[i].running;
+	if (!query_boot(dev, c, &boot) && boot)
+		running = boot->running;
 	snprintf(q, sizeof(q), "Flash firmware %s (%s: %s%s, PSID %s, %zu bytes) over the "
 		 "running %s; it runs from the next device reset.", ii.version_str[0] ?
 		 ii.version_str : version_str(ii.version, v, sizeof(v)), path,
@@ -327,27 +345,6 @@ static int fw_update(struct mlx5ctl_dev *dev, const char *path, const struct fw_
 }
 
 /* ---- activate ---- */
-/* the boot image component of what fw_query lists, or NULL */
-static struct mlx5ctl_fw_component *boot_image(struct mlx5ctl_fw_component *c, int n)
-{
-	for (int i = 0; i < n && i < 8; i++)
-		if (c[i].identifier == MLX5CTL_MCQS_ID_BOOT_IMG)
-			return &c[i];
-	return NULL;
-}
-
-static int query_boot(struct mlx5ctl_dev *dev, struct mlx5ctl_fw_component *c,
-		      struct mlx5ctl_fw_component **boot)
-{
-	int n;
-
-	for (int i = 0; i < 8; i++)
-		c[i].size = sizeof(c[i]);
-	n = mlx5ctl_fw_query(dev, c, 8);
-	*boot = n < 0 ? NULL : boot_image(c, n);
-	return n < 0 ? n : 0;
-}
-
 static double elapsed_s(const struct timespec *t0)
 {
 	struct timespec t;
@@ -383,6 +380,19 @@ static int wait_back(const char *pci, uint32_t want, unsigned int timeout_s,
 	return -1;
 }
 
+/* the result, schema fw_activate: seconds only when activated */
+static int activate_json(bool activated, const char *running, double seconds)
+{
+	J *o = j_obj();
+
+	j_set(o, "event", j_str("done"));
+	j_set(o, "activated", j_bool(activated));
+	j_set(o, "running", j_str(running));
+	if (activated)
+		j_set(o, "seconds", j_real(seconds));
+	return j_print_line(stdout, o) ? EXIT_FAIL : 0;
+}
+
 static int fw_activate(struct mlx5ctl_dev **devp, const struct fw_opts *fo)
 {
 	struct mlx5ctl_devinfo info = { .size = sizeof(info) };
@@ -398,14 +408,8 @@ static int fw_activate(struct mlx5ctl_dev **devp, const struct fw_opts *fo)
 	if (!b)
 		return failf("the device lists no boot image component (MCQS)");
 	if (!b->pending) {
-		if (tool.json) {
-			J *o = j_obj();
-
-			j_set(o, "event", j_str("done"));
-			j_set(o, "activated", j_bool(false));
-			j_set(o, "running", j_str(b->running));
-			return j_print_line(stdout, o) ? EXIT_FAIL : 0;
-		}
+		if (tool.json)
+			return activate_json(false, b->running, 0);
 		printf("nothing pending: firmware %s runs\n", b->running);
 		return 0;
 	}
@@ -425,15 +429,8 @@ static int fw_activate(struct mlx5ctl_dev **devp, const struct fw_opts *fo)
 	if (wait_back(info.pci, want, 2 * timeout_s, &t0, running, sizeof(running)))
 		return failf("the device was reset but %s does not run %s within %u s: see the "
 			     "kernel log", info.pci, pending, 2 * timeout_s);
-	if (tool.json) {
-		J *o = j_obj();
-
-		j_set(o, "event", j_str("done"));
-		j_set(o, "activated", j_bool(true));
-		j_set(o, "running", j_str(running));
-		j_set(o, "seconds", j_real(elapsed_s(&t0)));
-		return j_print_line(stdout, o) ? EXIT_FAIL : 0;
-	}
+	if (tool.json)
+		return activate_json(true, running, elapsed_s(&t0));
 	printf("firmware %s activated: running (device reset and back in %.1f s)\n", running,
 	       elapsed_s(&t0));
 	return 0;
