@@ -101,27 +101,6 @@ with_lock() {
     ) 9>"$lock"
 }
 
-# compile_slot CMD... : run CMD, a compile (make, ninja), holding the compile slot when
-# MLX5CTL_COMPILE_SLOT names one (a lock file). Builds started side by side (the demo's) then
-# download, unpack and configure at the same time but compile one after the other, each with
-# MLX5CTL_JOBS jobs: on 2 cores, three -j2 compiles at once cost more CPU than the same three
-# one by one (the cold demo of stop 31 ran both cores flat out for 24.5 min, about 2,900 CPU-s;
-# QEMU's compile alone takes about 460 CPU-s, the 6.12 normal kernel's 780).
-compile_slot() {
-    if [ -z "${MLX5CTL_COMPILE_SLOT:-}" ]; then
-        "$@"
-        return
-    fi
-    local t0 t1
-    t0=$(date +%s)
-    (
-        flock 7
-        t1=$(date +%s)
-        [ $((t1 - t0)) -lt 5 ] || log "waited $((t1 - t0)) s for the compile slot"
-        "$@"
-    ) 7>"$MLX5CTL_COMPILE_SLOT"
-}
-
 # install_if_changed SRC DST : copy only if the content differs, so that mtimes (and with them
 # ninja/make rebuilds) only move when something really changed.
 install_if_changed() {
