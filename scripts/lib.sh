@@ -254,3 +254,8 @@ package_adds() {
         *) return 1 ;;
     esac
 }
+
+# re_escape STRING: STRING as an extended regular expression matching it literally
+re_escape() {
+    printf '%s' "$1" | sed 's/[][\.*^$/+?(){}|]/\\&/g'
+}
