@@ -239,7 +239,7 @@ START_TEST(test_rules)
 }
 END_TEST
 
-/* ---- register payload rules (issue 23): every register, both directions, every length ---- */
+/* ---- register payload rules: every register, both directions, every length ---- */
 
 static enum mlx5ctl_scope scope_named(const char *name)
 {
@@ -398,7 +398,7 @@ START_TEST(test_reg_rules_every_register)
 }
 END_TEST
 
-/* the decisions of prm/ the issue names, over fwctl: refused at every scope, MTMP lifted */
+/* the decisions of prm/ one by one, over fwctl: refused at every scope, MTMP lifted */
 START_TEST(test_reg_rules_named)
 {
 	size_t hin = MLX5CTL_ST_SZ_BYTES(access_register_in);
@@ -479,7 +479,7 @@ START_TEST(test_reg_rules_named)
 }
 END_TEST
 
-/* ---- outbox rules (issue 23): the two kernels zero the same bits of random outboxes ---- */
+/* ---- outbox rules: the two kernels zero the same bits of random outboxes ---- */
 
 START_TEST(test_scrub_agrees)
 {

@@ -235,7 +235,7 @@ START_TEST(test_bits)
 }
 END_TEST
 
-/* the spec's constraints on what user space may send: the driver's EINVAL (issue 9) */
+/* the spec's constraints on what user space may send: the driver's EINVAL */
 START_TEST(test_violations)
 {
 	u8 in[MLX5CTL_ST_SZ_BYTES(create_mkey_in) + 16] = { 0 };
@@ -372,7 +372,7 @@ START_TEST(test_uctx_caps)
 }
 END_TEST
 
-/* ---- register payload rules (the spec's register constraints, issue 23) ---- */
+/* ---- register payload rules (the spec's register constraints) ---- */
 
 static u8 *reg_inbox(u16 reg_id, bool write, size_t datalen, int fill)
 {
@@ -488,7 +488,7 @@ START_TEST(test_reg_rules_exact)
 }
 END_TEST
 
-/* the decisions of prm/, as the issue names them: what a debug read may not do */
+/* the decisions of prm/, one by one: what a debug read may not do */
 START_TEST(test_reg_rules_named)
 {
 	u8 *in;
@@ -559,7 +559,7 @@ START_TEST(test_reg_rules_named)
 }
 END_TEST
 
-/* ---- outbox rules (the spec's scrub, issue 23) ---- */
+/* ---- outbox rules (the spec's scrub) ---- */
 
 
 /*
@@ -615,7 +615,7 @@ START_TEST(test_scrub_exact)
 		}
 		free(want);
 	}
-	/* the rules the issue asks for are there */
+	/* the scrub rules are there */
 	ck_assert_uint_ge(cmds, 10);
 	ck_assert_uint_gt(scrubbed, 0);
 	/* an inbox too short for an opcode scrubs nothing; another opcode's rules do not apply */
@@ -631,7 +631,7 @@ START_TEST(test_scrub_exact)
 }
 END_TEST
 
-/* the fields the issue names: the EQ's pages and doorbell, keys, MTT addresses */
+/* the fields scrubbed, one by one: the EQ's pages and doorbell, keys, MTT addresses */
 START_TEST(test_scrub_named)
 {
 	u8 in[MLX5CTL_ST_SZ_BYTES(mbox_in_hdr)] = { 0 };

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-2.0 OR BSD-3-Clause */
 /*
- * reads.h: what a read may do and what it may reveal (issue 23), the cases both kernels'
+ * reads.h: what a read may do and what it may reveal, the cases both kernels'
  * hostile callers try, written once: `uapi_test reads` (Linux 6.12, the mlx5ctl driver,
  * tests/vm/driver/) and `fwctl_test reads` (Linux 7.3, fwctl/mlx5 with kernel/fwctl/'s series,
  * tests/vm/fwctl/); tests/vm/driver/driver-reads.sh runs either. Register fields that act on a

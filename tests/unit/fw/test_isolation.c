@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
- * The model as an adversary and an oracle (issue 9): it does what real firmware would let a
+ * The model as an adversary and an oracle: it does what real firmware would let a
  * hostile user context do - MKEYs over physical addresses or inline MTT entries, tunnelled
  * commands, ACCESS_REG op_mods other than 0/1 - and it catches the result: every DMA made for a
  * UID outside that UID's UMEM pages (dma_violations) and every user command that breaks the
@@ -335,7 +335,7 @@ static uint8_t *reg_in(uint16_t uid, uint16_t reg, bool write, size_t datalen, s
 }
 
 /*
- * Register payload rules (issue 23), seen from the device: a user read of PPCNT with clr set
+ * Register payload rules, seen from the device: a user read of PPCNT with clr set
  * is a policy violation, and the model clears the group as real firmware does; the kernel's
  * own (uid 0) is none. A read of MTMP with mtr set restarts maximum tracking (mlx5_core's
  * hwmon does it so): lifted to debug-write by the kernel, no violation.
@@ -427,7 +427,7 @@ START_TEST(register_rules_from_the_spec)
 END_TEST
 
 /*
- * Outbox rules (issue 23), seen from the device: QUERY_EQ of the kernel's EQ answers a user UID
+ * Outbox rules, seen from the device: QUERY_EQ of the kernel's EQ answers a user UID
  * with the EQ's page addresses (worst plausible); the oracle counts the answer and keeps the
  * values for a guest test to look for. The kernel's own query is none of its business.
  */

@@ -1,5 +1,5 @@
 #!/bin/sh
-# Guest test: what a read may do and what it may reveal (issue 23), on either kernel: the cases of
+# Guest test: what a read may do and what it may reveal, on either kernel: the cases of
 # tests/vm/reads.h, tried by `uapi_test reads` (6.12, the mlx5ctl driver) or `fwctl_test reads`
 # (7.3, fwctl/mlx5 with kernel/fwctl/'s series). Register fields that act on a read (PPCNT and
 # MPCNT clr, PMAOS rst, MCIA l and password, PDDR's PHY debug page) are refused (EINVAL; over

@@ -1,5 +1,5 @@
 #!/bin/sh
-# Guest test: a hostile caller (issue 9). uapi_test attacks sends every inbox that would take a
+# Guest test: a hostile caller. uapi_test attacks sends every inbox that would take a
 # UID beyond itself - ACCESS_REG op_mods other than write/read, MKEYs over addresses it chose or
 # crossing to another function, tunnelled commands - and expects EINVAL for each. The emulated
 # device runs with strict-dma and strict-policy (tests/vm/run.py): one that reached it would stop

@@ -24,7 +24,7 @@
  *                               resolve the faults, report how each ioctl ended
  *        uapi_test timeout-pd | timeout-umem  ALLOC_PD / UMEM_REG while the device holds the
  *                               command back (the host armed fault-timeout-opcode): ETIMEDOUT
- *        uapi_test reads [DIR]  what a debug read may do and reveal (issue 23): fields that act
+ *        uapi_test reads [DIR]  what a debug read may do and reveal: fields that act
  *                               on a read refused or lifted, outboxes without addresses or
  *                               keys (saved to DIR), other UIDs' contexts refused;
  *                               reads-measure [DIR]: the same, saying only what it got
@@ -1185,7 +1185,7 @@ static int run_loop(const char *file)
 	return nfail ? 1 : 0;
 }
 
-/* ---- a hostile caller (issue 9) ------------------------------------------------------------- */
+/* ---- a hostile caller ---------------------------------------------------------------------- */
 
 /* 4 GiB: no RAM there in the 512 MiB VM, so a DMA the device makes there corrupts nothing */
 #define OUTSIDE_RAM	0x100000000ull
@@ -1701,7 +1701,7 @@ static int run_swiotlb(const char *out)
 	return nfail ? 1 : 0;
 }
 
-/* ---- issue 23: what a debug read may do and what it may reveal ---------------------------- */
+/* ---- what a debug read may do and what it may reveal -------------------------------------- */
 
 #include "../reads.h"
 

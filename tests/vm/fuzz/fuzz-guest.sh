@@ -1,7 +1,7 @@
 #!/bin/sh
 # Guest test: the uAPI fuzzed from inside the guest (tests/vm/fuzz/guest_fuzz.c) on the debug
 # kernel. Pass: every ioctl answered with a documented errno; register payloads with fields that
-# act on the access (issue 23) left the kernel's port counters growing, its EQs as they were and
+# act on the access left the kernel's port counters growing, its EQs as they were and
 # the module never reset (module-resets); afterwards no UID, UMEM, MKEY or
 # PD is left behind (the device's counters back at their baseline) - processes that exited
 # without cleaning up or were killed included. run.py judges the rest: no splat (KASAN, lockdep,

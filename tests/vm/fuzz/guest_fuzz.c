@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0 OR BSD-3-Clause
 /*
- * guest_fuzz: the mlx5ctl uAPI fuzzed from inside the test VM (issue 10, part 3).
+ * guest_fuzz: the mlx5ctl uAPI fuzzed from inside the test VM.
  *
  * Every command and access register of the spec, with the fields of its inbox set to values
  * the spec names (generated/fuzz/mlx5_fuzz_spec.h, the same tables the host fuzzers use), ids
@@ -11,8 +11,8 @@
  * children that exit without cleaning up or are killed with SIGKILL in the middle; some
  * processes without CAP_SYS_ADMIN.
  *
- * Register payloads with a field that acts on the access set (the spec's register rules,
- * issue 23: PPCNT clr, PMAOS rst, MCIA l, PDDR's other pages, MTMP mtr...) are sent a third of
+ * Register payloads with a field that acts on the access set (the spec's register rules:
+ * PPCNT clr, PMAOS rst, MCIA l, PDDR's other pages, MTMP mtr...) are sent a third of
  * the time a register that has one is picked.
  *
  * What it checks itself: every ioctl returns 0 or an errno the uAPI document names for it
@@ -22,11 +22,11 @@
  * hung tasks), the device's oracles (strict-dma / strict-policy) and the object counters back
  * at their baseline are judged by tests/vm/fuzz/fuzz-guest.sh and tests/vm/run.py.
  *
- * Load mode (-l STOP, issue 10 part 4): PROCS single-threaded processes loop - open whichever
+ * Load mode (-l STOP, unplug-load.sh): PROCS single-threaded processes loop - open whichever
  * /dev/mlx5ctl-* exists, a burst of actions, close - until the file STOP exists, through the
  * device going away and coming back (unbind/bind, unplug/replug); ENODEV is expected then.
  *
- * Transport (-x, issue 21): mlx5ctl (default) is the mlx5ctl driver's ioctls, fwctl upstream's
+ * Transport (-x): mlx5ctl (default) is the mlx5ctl driver's ioctls, fwctl upstream's
  * fwctl (Linux 7.3, /dev/fwctl/fwctlN): the same inboxes as FWCTL_RPC at a random scope (now
  * and then one fwctl does not know), in_len and out_len from 0 to just over fwctl's 2 MiB,
  * FWCTL_INFO and FWCTL_RPC with odd struct sizes, flags and pointers; no UMEMs or dumps (fwctl
@@ -786,7 +786,7 @@ static int loader(uint64_t seed, const char *stop)
 	return atomic_load(&bad_errno) ? 1 : 0;
 }
 
-/* ---- the kernel's counters and event queues, before and after (issue 23) ---- */
+/* ---- the kernel's counters and event queues, before and after ---- */
 
 #define PPCNT_GROUPS	4
 #define SNAP_EQS	16

@@ -1,5 +1,5 @@
 #!/bin/sh
-# Guest test: unplug and unbind under load (issue 10, part 4). Four processes loop - open
+# Guest test: unplug and unbind under load. Four processes loop - open
 # whichever /dev/mlx5ctl-* exists, RPCs, UMEM registration, MKEY dumps, close - while the
 # function is unbound from mlx5_core and bound again, and then unplugged (QMP device_del) and
 # plugged back (device_add), MLX5CTL_UNPLUG_CYCLES times each (default 3; scripts/fuzz-guest

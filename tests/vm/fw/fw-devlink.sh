@@ -52,7 +52,7 @@ grep -q -E '^1 +BOOT_IMG +22\.42\.1000 +22\.45\.0007 +ACTIVE_PENDING_RESET' /tmp
 fw_info 22.42.1000 22.45.0007
 echo "fw: devlink flashed 22.45.0007 ($t0 -> $t1 s uptime), pending"
 
-# Activation without a reboot (issue 22, item 5). devlink's fw_activate starts the reset
+# Activation without a reboot. devlink's fw_activate starts the reset
 # synchronised with the driver (6.12's fw_reset.c): MFRL level 3 with
 # pci_sync_for_fw_update_start, RESET_REQUEST, mlx5_core's ack, RESET_NOW, its fast teardown -
 # and then the hot reset fails: devlink holds the PCI device's lock for a reload

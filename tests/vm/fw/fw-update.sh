@@ -92,7 +92,7 @@ expect '"event":"done","version":"22.47.0001"'
 fw_info 22.41.1010 22.47.0001
 echo "fw: MFA2 package and FS4 image flashed, a package for other cards refused"
 
-# activation without a reboot (issue 22): mlx5ctl fw activate starts MFRL's reset synchronised
+# activation without a reboot: mlx5ctl fw activate starts MFRL's reset synchronised
 # with the driver; mlx5_core (6.12's fw_reset.c, 7.3's) acks, tears down, resets the function by
 # hot reset and reloads; the device runs the pending image; the tool waits for it to come back
 status 0 mlx5ctl -y fw activate

@@ -22,7 +22,7 @@
  *        fwctl_test loop FILE     open, create FILE, RPCs until the device goes away; then
  *                                 every ioctl of the orphaned file must fail with ENODEV (an
  *                                 unknown one ENOTTY) and close() must succeed
- *        fwctl_test reads [DIR]   what a read may do and reveal (issue 23, tests/vm/reads.h):
+ *        fwctl_test reads [DIR]   what a read may do and reveal (tests/vm/reads.h):
  *                                 register fields that act on a read refused at every scope
  *                                 (MTMP mtr below DEBUG_WRITE, run there), outboxes without
  *                                 addresses or keys (saved to DIR), another file's UCTX
@@ -1082,7 +1082,7 @@ static int run_attacks(void)
 	return nfail ? 1 : 0;
 }
 
-/* ---- issue 23: what a read may do and what it may reveal --------------------------------- */
+/* ---- what a read may do and what it may reveal ------------------------------------------- */
 
 #include "../reads.h"
 

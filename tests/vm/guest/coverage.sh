@@ -1,5 +1,5 @@
 #!/bin/sh
-# Guest test: what real tools send, through the driver's generated policy (issue 13, part 1):
+# Guest test: what real tools send, through the driver's generated policy:
 # the capability pages of a ConnectX-6 Dx, the debug page's truth, the registers operators
 # read, and object queries of upstream fwctl/mlx5's allowlist answered with the firmware's
 # own status for ids that name nothing (never refused by the driver, never "unknown opcode").
