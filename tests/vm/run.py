@@ -238,6 +238,10 @@ def host_step(qmp, action, args, oracle=None):
     raise ValueError("unknown host action %r" % action)
 
 
+# a kernel message on the console: "[   12.345678] ..."
+KERNEL_LINE = re.compile(r"^\[ *[0-9]+\.[0-9]+\] ")
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -261,6 +265,9 @@ def main():
     ap.add_argument("--timeout", type=float, default=300, help="hard timeout, seconds")
     ap.add_argument("--log", default=None, help="serial log file (default: a temp file)")
     ap.add_argument("--quiet", action="store_true", help="do not echo the console")
+    ap.add_argument("--steps", action="store_true",
+                    help="echo only what the tests print (no kernel messages, no markers); "
+                         "the whole console still goes to --log")
     ap.add_argument("--allow", action="append", default=[],
                     help="regex of log lines not to count as splats")
     ap.add_argument("--no-mlx5-errors", action="store_true",
@@ -330,6 +337,7 @@ def main():
     done = None
     timed_out = False
     ready_at = None
+    in_test = False
     deadline = t0 + opts.timeout
     with open(log_path, "w") as log:
         while True:
@@ -345,7 +353,14 @@ def main():
                 break
             log.write(line + "\n")
             log.flush()
-            if not opts.quiet:
+            if opts.steps:
+                if re.match(r"MLX5CTL-TEST-BEGIN ", line):
+                    in_test = True
+                elif re.match(r"MLX5CTL-TEST-RESULT ", line):
+                    in_test = False
+                elif in_test and not KERNEL_LINE.match(line) and "MLX5CTL-" not in line:
+                    print(line, flush=True)
+            elif not opts.quiet:
                 print(line, flush=True)
             m = re.search(r"MLX5CTL-TEST-RESULT (\S+) (PASS|FAIL|SKIP)", line)
             if m:
