@@ -80,7 +80,7 @@ trixie_chroot() {
     chroot "$_tr" "$@"
 }
 
-# The device as the kernel line's transport names it (MLX5CTL_LINUX, set by scripts/vm-test):
+# The device as the kernel line's transport names it (MLX5CTL_LINUX, set by tests/vm/vm-test):
 # ADEV its auxiliary device, DRV the driver bound to it, NODE its device node, XPORT what
 # `mlx5ctl list` and `info` call the transport. 6.12: our mlx5ctl driver; 7.3: upstream fwctl.
 # shellcheck disable=SC2034  # for the scripts that source this

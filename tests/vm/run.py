@@ -3,7 +3,7 @@
 """Boot the mlx5ctl test VM, run guest tests, judge the serial log.
 
 Boots qemu-system-x86_64 (q35, TCG, 512 MB, no NIC) with a kernel and an initramfs made by
-scripts/mkinitramfs, optionally with the emulated ConnectX device behind a PCIe root port, and
+tests/vm/mkinitramfs, optionally with the emulated ConnectX device behind a PCIe root port, and
 waits for the guest's markers (see tests/vm/init). The serial console (ttyS0) is saved to --log.
 
 Host steps: a guest test prints `MLX5CTL-HOST-STEP <seq> <action> <args...>` on ttyS0 and reads
@@ -247,7 +247,7 @@ def main():
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--qemu", required=True, help="qemu-system-x86_64 binary")
     ap.add_argument("--kernel", required=True, help="bzImage")
-    ap.add_argument("--initrd", required=True, help="initramfs from scripts/mkinitramfs")
+    ap.add_argument("--initrd", required=True, help="initramfs from tests/vm/mkinitramfs")
     ap.add_argument("--device", action="store_true",
                     help="add the mlx5-cx device (id cx0) behind pcie-root-port rp0")
     ap.add_argument("--device-opts", default="",

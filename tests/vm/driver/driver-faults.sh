@@ -5,7 +5,7 @@
 # device, and closing the file cannot destroy the UID. The documented outcome: one warning
 # naming the UID and the command of unknown outcome, the UID stays with the device (counted),
 # nothing is destroyed twice, and the next file works.
-#   scripts/vm-test --debug --device-opts cmd-exec-timeout-ms=8000 --add .../uapi_test \
+#   tests/vm/vm-test --debug --device-opts cmd-exec-timeout-ms=8000 --add .../uapi_test \
 #                   --test tests/vm/driver/driver-faults.sh
 # (variables set by qget: eval)
 # shellcheck disable=SC2154

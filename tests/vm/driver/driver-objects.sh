@@ -3,7 +3,7 @@
 # A process holding a UID, UMEM, PD and MKEY is killed, a child exits without cleaning up:
 # afterwards no UID or user object remains and DESTROY_UCTX never found its UID busy.
 # Run it after driver-uapi.sh in the same boot to check that run left nothing behind, too:
-#   scripts/vm-test --add build/uapi_test --test tests/vm/driver/driver-uapi.sh \
+#   tests/vm/vm-test --add build/uapi_test --test tests/vm/driver/driver-uapi.sh \
 #                   --test tests/vm/driver/driver-objects.sh
 # (variables set by qget: eval)
 # shellcheck disable=SC2154

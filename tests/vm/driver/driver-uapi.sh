@@ -1,7 +1,7 @@
 #!/bin/sh
 # Guest test: the mlx5ctl uAPI contract (Documentation/userspace-api/mlx5ctl.rst), checked by
 # uapi_test (TAP on the console). Needs the static uapi_test in the initramfs:
-#   scripts/vm-test --add build/uapi_test --test tests/vm/driver/driver-uapi.sh
+#   tests/vm/vm-test --add build/uapi_test --test tests/vm/driver/driver-uapi.sh
 # shellcheck source-path=SCRIPTDIR source=../lib.sh
 . /usr/lib/mlx5ctl/lib.sh
 

@@ -7,7 +7,7 @@
 # without cleaning up or were killed included. run.py judges the rest: no splat (KASAN, lockdep,
 # UBSAN, hung tasks), the device's DMA-isolation and policy oracles, and zz-kmemleak.sh after.
 # MLX5CTL_FUZZ_CALLS (default 10000) and MLX5CTL_FUZZ_SEED (default: the time) set the run:
-#   scripts/vm-test --debug --add build/guest_fuzz --env MLX5CTL_FUZZ_CALLS=100000 \
+#   tests/vm/vm-test --debug --add build/guest_fuzz --env MLX5CTL_FUZZ_CALLS=100000 \
 #                   --test tests/vm/fuzz/fuzz-guest.sh --test tests/vm/guest/zz-kmemleak.sh
 # On Linux 7.3 (vm-test --linux 7.3) it fuzzes upstream's fwctl (guest_fuzz -x fwctl).
 # (variables set by qget: eval)

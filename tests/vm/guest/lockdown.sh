@@ -1,5 +1,5 @@
 #!/bin/sh
-# Guest test (scripts/vm-test --lockdown integrity): the kernel is locked down, so mapping the
+# Guest test (tests/vm/vm-test --lockdown integrity): the kernel is locked down, so mapping the
 # device's BAR through sysfs and opening /dev/mem are refused (EPERM), while mlx5ctl still
 # works: run it before tool.sh.
 # shellcheck source-path=SCRIPTDIR source=../lib.sh

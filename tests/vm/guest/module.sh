@@ -1,5 +1,5 @@
 #!/bin/sh
-# Guest test (scripts/vm-test --module [--lockdown integrity]): the signed mlx5ctl.ko loaded by
+# Guest test (tests/vm/vm-test --module [--lockdown integrity]): the signed mlx5ctl.ko loaded by
 # /init binds mlx5_core.ctl.0; rmmod removes the device node; insmod brings it back; a module
 # with its signature stripped is refused (MODULE_SIG_FORCE, and lockdown when enabled).
 # shellcheck source-path=SCRIPTDIR source=../lib.sh

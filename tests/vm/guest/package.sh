@@ -1,5 +1,5 @@
 #!/bin/sh
-# Guest test: the tool of the Debian package, as the package installs it (scripts/vm-test
+# Guest test: the tool of the Debian package, as the package installs it (tests/vm/vm-test
 # --package ROOT: /usr/bin/mlx5ctl from the unpacked mlx5ctl package, dynamically linked against
 # libmlx5ctl0's libmlx5ctl.so.0), not the build tree's static guest tool: list, info and
 # reg MGIR against the emulated device, with tool.sh's expectations.
@@ -9,7 +9,7 @@
 M=/usr/bin/mlx5ctl
 out=/tmp/out
 A=$(re "$ADEV")
-[ -x $M ] || fail "no packaged mlx5ctl at $M (scripts/vm-test --package ROOT)"
+[ -x $M ] || fail "no packaged mlx5ctl at $M (tests/vm/vm-test --package ROOT)"
 wait_for "[ -c $NODE ]" 30 || fail "no $NODE"
 
 # dynamically linked, and the loader finds the package's library where it installs it

@@ -1,6 +1,6 @@
 #!/bin/sh
 # Guest test: every mlx5ctl subcommand against the emulated device through the kernel, with
-# outputs compared against what the emulator is known to hold (scripts/vm-test --add
+# outputs compared against what the emulator is known to hold (tests/vm/vm-test --add
 # <build>/mlx5ctl-guest:/usr/local/bin/mlx5ctl --test tests/vm/guest/tool.sh). The same
 # expectations over both transports (6.12: the mlx5ctl driver; 7.3: upstream's fwctl/mlx5),
 # except where fwctl differs, said where it does ("fwctl:").
