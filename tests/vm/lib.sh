@@ -93,3 +93,13 @@ fi
 re() {
     printf '%s' "$1" | sed 's/[][\.*^$/+?(){}|]/\\&/g'
 }
+
+# unsigned_copy KO OUT: OUT is module KO without its appended signature (the last 40 bytes are
+# the signature's trailer: its length at offset 8, then "~Module signature appended~\n")
+unsigned_copy() {
+    tail -c 28 "$1" | grep -q '~Module signature appended~' || fail "$1 is not signed"
+    _size=$(wc -c <"$1")
+    _siglen=$(tail -c 40 "$1" | od -An -tu1 -j 8 -N 4 |
+              awk '{ print $1 * 16777216 + $2 * 65536 + $3 * 256 + $4 }')
+    head -c $((_size - 40 - _siglen)) "$1" >"$2"
+}

@@ -1,10 +1,11 @@
 #!/bin/sh
-# Shown by scripts/demo (third boot, same NV configuration file): Linux 7.3 from Debian's
-# linux-source-7.3 (not our mlx5ctl series; our fixes to fwctl/mlx5, kernel/fwctl/, applied), in
-# lockdown=integrity. mlx5_core creates mlx5_core.fwctl.0, upstream's fwctl/mlx5 binds it
-# (/dev/fwctl/fwctl0), and the same mlx5ctl commands work over fwctl; the NV change made
-# on 6.12 is still there; NVIDIA's current tools (trixie's mstflint 4.31, unmodified, in
-# /opt/trixie) reach the firmware through fwctl too (with our fwctl series' patch 3: as shipped,
+# Shown by scripts/demo (third boot, same NV configuration file): Debian 13's trixie-backports
+# kernel (Linux 7.3) as Debian ships it, through UEFI Secure Boot, so in lockdown. Debian builds
+# it without fwctl; mlx5_core creates mlx5_core.fwctl.0 all the same, and upstream's fwctl and
+# fwctl/mlx5 with our fixes (kernel/fwctl/), as mlx5ctl-dkms built and signed them, bind it
+# (/dev/fwctl/fwctl0): the same mlx5ctl commands work over fwctl; the NV change made on 6.12 is
+# still there; NVIDIA's current tools (trixie's mstflint 4.31, unmodified, in /opt/trixie)
+# reach the firmware through fwctl too (with our fwctl series' patch 3: as upstream has it,
 # fwctl/mlx5 refuses their register reads, which they send at the configuration scope).
 # shellcheck source-path=SCRIPTDIR source=../lib.sh
 . /usr/lib/mlx5ctl/lib.sh
@@ -15,10 +16,13 @@ show() {
     "$@" || fail "$* failed"
 }
 
-echo "== kernel: $(uname -r), lockdown: $(cat /sys/kernel/security/lockdown 2>/dev/null)"
-echo "== dmesg | grep -E 'mlx5_core|fwctl'"
-dmesg | grep -E "mlx5_core|fwctl"
-echo "== ls /sys/bus/auxiliary/devices /dev/fwctl"
+echo "== Linux $(uname -r), lockdown: $(cat /sys/kernel/security/lockdown 2>/dev/null)"
+echo "# dmesg | grep -E 'secureboot|locked down'"
+dmesg | grep -E 'secureboot:|locked down' | sed 's/^\[[^]]*\] //'
+echo "# lsmod | grep fwctl; modinfo -F signer mlx5_fwctl   (mlx5ctl-dkms)"
+lsmod | grep -E 'fwctl' | awk '{ print $1 }'
+modinfo -F signer mlx5_fwctl
+echo "# ls /sys/bus/auxiliary/devices /dev/fwctl"
 ls /sys/bus/auxiliary/devices
 wait_for "[ -c $NODE ]" 30 || fail "no $NODE"
 ls -l /dev/fwctl

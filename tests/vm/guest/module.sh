@@ -15,10 +15,7 @@ wait_for '! ls /dev/mlx5ctl-* >/dev/null 2>&1' 10 || fail "/dev/mlx5ctl-* still 
 insmod $ko || fail "insmod mlx5ctl again"
 wait_for 'ls /dev/mlx5ctl-* >/dev/null 2>&1' 10 || fail "no /dev/mlx5ctl-* after insmod"
 
-# strip the appended signature: "~Module signature appended~\n" marks its end
-size=$(wc -c <$ko)
-siglen=$(tail -c 40 $ko | od -An -tu1 -j 8 -N 4 | awk '{ print $1 * 16777216 + $2 * 65536 + $3 * 256 + $4 }')
-head -c $((size - 40 - siglen)) $ko >/tmp/unsigned.ko
+unsigned_copy "$ko" /tmp/unsigned.ko
 rmmod mlx5ctl || fail "rmmod mlx5ctl (2)"
 if insmod /tmp/unsigned.ko 2>/dev/null; then
     fail "an unsigned mlx5ctl.ko was accepted"
