@@ -653,7 +653,7 @@ struct mlx5fw_board {
 	const char *product;		/* description */
 	const char *pn;			/* part number (model name) */
 	const char *model;		/* short model (VPD's VA MODL) */
-	const char *pci;		/* PCIe generation and width */
+	uint8_t pcie_gen, pcie_width;	/* its PCIe link: VPD's V0, the PCIe capability's */
 };
 const struct mlx5fw_board *mlx5fw_board(const struct mlx5fw *fw);
 
