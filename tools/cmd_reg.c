@@ -510,7 +510,7 @@ const struct subcmd sc_reg = {
 	.name = "reg", .fn = cmd_reg, .args = "NAME [field=value ...]", .opts = reg_opts,
 	.flags = SC_DEVICE | SC_WRITES,
 	.help = "read or write an access register of the spec, fields by name",
-	.more = "Reading, field=value pairs go into the request (MTMP sensor_index=1). Writing reads\n"
+	.more = "Reading, field=value pairs go into the request (MTMP sensor_index=64). Writing reads\n"
 		"the register first and changes only the fields named; registers the spec says are\n"
 		"read-only or kernel-only are refused before anything is sent.\n",
 };

@@ -206,6 +206,14 @@ uint32_t mlx5fw_vpd_cap_read(struct mlx5fw *fw, unsigned int off, unsigned int s
 void mlx5fw_vpd_cap_write(struct mlx5fw *fw, unsigned int off, uint32_t val, unsigned int size);
 size_t mlx5fw_vpd_image(struct mlx5fw *fw, const uint8_t **image);
 
+/*
+ * The board's PCIe link (emulator/fw/vpd.c, the same the VPD's V0 spells out): generation (1
+ * 2.5 GT/s, 2 5, 3 8, 4 16, 5 32 GT/s: the Link Capabilities' speed encoding) and width (lanes).
+ * The host's PCIe capability says it (Link Capabilities, Link Status, Link Capabilities 2), as a
+ * real adapter's does: a ConnectX-6 Dx is Gen4 x16.
+ */
+void mlx5fw_pcie_link(struct mlx5fw *fw, unsigned int *gen, unsigned int *width);
+
 /* Copy len bytes of the firmware flash (emulator/fw/flash.c) at addr into buf; -1 past its end
  * or when it cannot be built. For tests: the tools read it through the MFBA register. */
 int mlx5fw_flash_read(struct mlx5fw *fw, uint32_t addr, void *buf, size_t len);

@@ -45,7 +45,9 @@
 #define MLX5FW_OPSTATS		128
 #define MLX5FW_NV_ITEMS		128	/* NV configuration items modelled (>= MLX5FW_NV_NITEMS) */
 #define MLX5FW_NV_DATA		256	/* bytes of data per item (mnvda_reg) */
-#define MLX5FW_NUM_SENSORS	2	/* temperature sensors (MTCAP/MTMP) */
+#define MLX5FW_NUM_MODULES	1	/* modules (cages): module 0, local port 1's */
+/* temperature sensors (MTMP): the ASIC's (MTCAP's sensor 0), then one per module */
+#define MLX5FW_NUM_SENSORS	(1 + MLX5FW_NUM_MODULES)
 #define MLX5FW_CONG_PROTOCOLS	4	/* congestion control nodes (enum cong_protocol) */
 #define MLX5FW_VSC_SEMAPHORES	64	/* dwords of the VSC semaphore space */
 #define MLX5FW_CR_SIZE		0x600000u	/* CR space (crspace.c) */
@@ -296,10 +298,13 @@ struct mlx5fw {
 		size_t seg_off, seg_len;	/* its resource segments */
 	} core;
 
-	/* temperature sensors (regs.c, MTMP): maximum tracking, on from reset */
+	/* temperature sensors (regs.c, MTMP): maximum tracking, on from reset; the warning
+	 * thresholds and event enables as weme / sdme last set them (defaults at reset) */
 	struct {
 		bool mte_off;			/* mte cleared by a write */
 		uint64_t max_since_ms;		/* tracking window start, ms since boot */
+		uint16_t thr_hi, thr_lo;	/* 0.125 C */
+		uint8_t tee, sdee;
 	} sensors[MLX5FW_NUM_SENSORS];
 
 	/* RoCE congestion control (query.c): per protocol (enum cong_protocol), the priorities
@@ -615,6 +620,8 @@ int mlx5fw_reg_pddr(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8
 int mlx5fw_reg_paos(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);
 int mlx5fw_reg_ptys(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);
 int mlx5fw_reg_pmlp(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);
+/* module n's temperature as its EEPROM's monitor says (0.125 C; a passive cable has none: 0) */
+int16_t mlx5fw_module_temp(unsigned int module);
 
 /* regs.c: register state back to its reset values */
 void mlx5fw_regs_reset(struct mlx5fw *fw);
@@ -646,7 +653,7 @@ struct mlx5fw_board {
 	const char *product;		/* description */
 	const char *pn;			/* part number (model name) */
 	const char *model;		/* short model (VPD's VA MODL) */
-	const char *pci;		/* PCIe generation and width */
+	uint8_t pcie_gen, pcie_width;	/* its PCIe link: VPD's V0, the PCIe capability's */
 };
 const struct mlx5fw_board *mlx5fw_board(const struct mlx5fw *fw);
 

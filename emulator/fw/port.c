@@ -12,7 +12,7 @@
 
 #include "mlx5fw_int.h"
 
-#define NUM_MODULES		1
+#define NUM_MODULES		MLX5FW_NUM_MODULES
 #define EEPROM_PAGE		256	/* lower page 00h + upper page 00h */
 
 /* the port: 100GBASE-CR4 (PTYS legacy Ethernet protocol), RS-FEC (prm/port.yaml and
@@ -23,6 +23,7 @@
 /* SFF-8636 upper page 00h of the module (byte offsets into page 0) */
 #define SFF_ID			0	/* and 128 */
 #define SFF_STATUS		2
+#define SFF_TEMP		22	/* 2 bytes, 1/256 C, two's complement (0: no monitor) */
 #define SFF_EXT_ID		129
 #define SFF_CONNECTOR		130
 #define SFF_ETH_COMPLIANCE	131
@@ -98,6 +99,18 @@ static void module_read(uint32_t addr, void *buf, size_t len)
 
 	for (size_t i = 0; i < len; i++)
 		p[i] = module_byte(0, addr + (uint32_t)i);
+}
+
+int16_t mlx5fw_module_temp(unsigned int module)
+{
+	uint16_t raw;
+
+	if (module >= NUM_MODULES)
+		return 0;
+	raw = (uint16_t)(module_byte(0, SFF_TEMP) << 8 | module_byte(0, SFF_TEMP + 1));
+	/* 1/256 C to 1/8 C, rounding toward minus infinity as an arithmetic shift would */
+	return (int16_t)((int16_t)raw < 0 ? -((-(int32_t)(int16_t)raw + 31) / 32) :
+			 (int16_t)raw / 32);
 }
 
 int mlx5fw_reg_mcia(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *d)

@@ -15,6 +15,7 @@
  * with other op_mods is not public, and taking 2 as a write is the worst plausible
  * (prm/registers.yaml). The kernel must let only 0 and 1 through.
  */
+#include <stdio.h>
 #include <string.h>
 
 #include "mlx5fw_int.h"
@@ -22,7 +23,6 @@
 
 /* room for the largest register we emulate: MCDA with its data */
 #define REG_MAX	(MLX5CTL_ST_SZ_BYTES(mcda_reg) + MLX5FW_FWU_MCDA_MAX)
-#define NUM_SENSORS	MLX5FW_NUM_SENSORS
 
 struct mlx5fw_reg_ctx {
 	struct mlx5fw *fw;
@@ -47,29 +47,55 @@ int mlx5fw_register_host_endianness(struct mlx5fw_reg_ctx *c)
 	return 0;
 }
 
+/*
+ * The temperature sensors, as a ConnectX-6 Dx has them: MTCAP counts the ASIC's and the board's
+ * sensors - one, the ASIC's (sensor 0) - and not the modules'; MTMP also answers for module n at
+ * sensor_index 64 + n (mstflint's register table; mlx5_core's hwmon reads 64 + PMLP's module and
+ * shows that channel when its temperature is not 0). Gearbox sensors (256 + n): none.
+ */
+#define SENSOR_ASIC		0
+#define SENSOR_MODULE0		64
+#define SENSOR_ASIC_THR_HI	(105 * 8)	/* the ASIC's warning threshold (system requirement) */
+#define SENSOR_ASIC_THR_LO	(100 * 8)
+#define SENSOR_HYSTERESIS	(5 * 8)		/* threshold_lo at least 5 C below threshold_hi */
+
+/* the model's slot (fw->sensors[]) of MTMP's sensor_index, -1 for none */
+static int sensor_slot(uint32_t idx)
+{
+	if (idx == SENSOR_ASIC)
+		return 0;
+	if (idx >= SENSOR_MODULE0 && idx < SENSOR_MODULE0 + MLX5FW_NUM_MODULES)
+		return 1 + (int)(idx - SENSOR_MODULE0);
+	return -1;
+}
+
 int mlx5fw_register_mtcap(struct mlx5fw_reg_ctx *c)
 {
 	uint8_t *map = MLX5CTL_ADDR_OF(mtcap_reg, c->data, sensor_map);
 
-	MLX5CTL_SET(mtcap_reg, c->data, sensor_count, NUM_SENSORS);
+	if (MLX5CTL_GET(mtcap_reg, c->data, slot_index))
+		return mlx5fw_fail(c->cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_PARAM);
+	memset(c->data, 0, REG_MAX);
+	MLX5CTL_SET(mtcap_reg, c->data, sensor_count, 1);
+	MLX5CTL_SET(mtcap_reg, c->data, internal_sensor_count, 1);
 	/* sensor_map is a 64-bit big-endian bitmap, bit i = sensor i */
-	mlx5ctl_be64_store(map, (1ull << NUM_SENSORS) - 1);
+	mlx5ctl_be64_store(map, 1ull << SENSOR_ASIC);
 	return 0;
 }
 
 /*
- * Temperature in 0.125 C units: a triangle wave over one minute per sensor, 40..55 C (+1 C for
- * sensor 1), peaking at phase 30 s; sensor i runs i * 7 s ahead.
+ * The ASIC's temperature in 0.125 C units: a triangle wave over one minute, 40..55 C, peaking at
+ * phase 30 s.
  */
 #define TEMP_PERIOD_MS	60000u
 #define TEMP_PEAK_MS	30000u
 
-static uint32_t temp_at(unsigned int idx, uint64_t ms)
+static uint32_t temp_at(uint64_t ms)
 {
-	uint64_t ph = (ms + idx * 7000) % TEMP_PERIOD_MS;
+	uint64_t ph = ms % TEMP_PERIOD_MS;
 	uint64_t tri = ph < TEMP_PEAK_MS ? ph : TEMP_PERIOD_MS - ph;		/* 0..30000 */
 
-	return (uint32_t)(40 * 8 + tri * 15 * 8 / TEMP_PEAK_MS + idx * 8);
+	return (uint32_t)(40 * 8 + tri * 15 * 8 / TEMP_PEAK_MS);
 }
 
 static uint64_t ms_since_boot(struct mlx5fw *fw)
@@ -78,70 +104,130 @@ static uint64_t ms_since_boot(struct mlx5fw *fw)
 }
 
 /*
- * The highest temperature sensor idx had in [from, to] (ms): the peak if one falls inside,
- * else the higher end (the wave only falls to a trough and rises between two peaks).
+ * The highest temperature the ASIC had in [from, to] (ms): the peak if one falls inside, else
+ * the higher end (the wave only falls to a trough and rises between two peaks).
  */
-static uint32_t temp_max(unsigned int idx, uint64_t from, uint64_t to)
+static uint32_t temp_max(uint64_t from, uint64_t to)
 {
-	uint64_t first_peak = (TEMP_PEAK_MS + TEMP_PERIOD_MS - idx * 7000) % TEMP_PERIOD_MS;
 	uint64_t next_peak;
-	uint32_t a = temp_at(idx, from), b = temp_at(idx, to);
+	uint32_t a = temp_at(from), b = temp_at(to);
 
-	if (from <= first_peak)
-		next_peak = first_peak;
+	if (from <= TEMP_PEAK_MS)
+		next_peak = TEMP_PEAK_MS;
 	else
-		next_peak = from + (TEMP_PERIOD_MS - (from - first_peak) % TEMP_PERIOD_MS) %
+		next_peak = from + (TEMP_PERIOD_MS - (from - TEMP_PEAK_MS) % TEMP_PERIOD_MS) %
 			    TEMP_PERIOD_MS;
 	if (next_peak <= to)
-		return temp_at(idx, next_peak);
+		return temp_at(next_peak);
 	return a > b ? a : b;
 }
 
+/* slot's temperature now and its highest in [from, now], 0.125 C (16-bit two's complement) */
+static uint16_t sensor_temp(int slot, uint64_t now)
+{
+	return slot ? (uint16_t)mlx5fw_module_temp((unsigned int)slot - 1) : (uint16_t)temp_at(now);
+}
+
+static uint16_t sensor_max(int slot, uint64_t from, uint64_t now)
+{
+	return slot ? sensor_temp(slot, now) : (uint16_t)temp_max(from, now);
+}
+
+/* the system requirement a written threshold_hi may not exceed: the value at reset */
+static uint16_t sensor_thr_hi_max(int slot)
+{
+	return slot ? 0 : SENSOR_ASIC_THR_HI;
+}
+
 /*
- * MTMP. Read: the sensor's temperature, its thresholds (fixed: no temperature events are
- * modelled, tee and the thresholds written are ignored), name, and — with mte set — the highest
- * temperature since tracking (re)started. Write: mte enables (from now, if it was off) or
- * disables maximum tracking, mtr restarts it from the current temperature. A read with mtr
- * restarts it too: mlx5_core's hwmon resets temp*_highest that way (prm/registers.yaml; the
- * kernel lifts such a read to the write's scope). weme, sdme and the event fields are taken
- * and ignored (no temperature events). Tracking is on from reset.
+ * weme / sdme: tee and the thresholds, sdee; the musts of mstflint's register table checked
+ * (threshold_hi at most the system requirement, threshold_lo 5 C below it). Thresholds are
+ * two's complement.
+ */
+static int mtmp_modify_events(struct mlx5fw_reg_ctx *c, int slot)
+{
+	int32_t hi = (int16_t)MLX5CTL_GET(mtmp_reg, c->data, temp_threshold_hi);
+	int32_t lo = (int16_t)MLX5CTL_GET(mtmp_reg, c->data, temp_threshold_lo);
+	bool weme = MLX5CTL_GET(mtmp_reg, c->data, weme);
+	bool sdme = MLX5CTL_GET(mtmp_reg, c->data, sdme);
+
+	if (weme && (hi > sensor_thr_hi_max(slot) || lo > hi - SENSOR_HYSTERESIS))
+		return mlx5fw_fail(c->cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_PARAM);
+	if (weme) {
+		c->fw->sensors[slot].tee = (uint8_t)MLX5CTL_GET(mtmp_reg, c->data, tee);
+		c->fw->sensors[slot].thr_hi = (uint16_t)hi;
+		c->fw->sensors[slot].thr_lo = (uint16_t)lo;
+	}
+	if (sdme)
+		c->fw->sensors[slot].sdee = (uint8_t)MLX5CTL_GET(mtmp_reg, c->data, sdee);
+	return 0;
+}
+
+/*
+ * MTMP. Read: the sensor's temperature, its thresholds and event enables, name, and - with mte
+ * set - the highest temperature since tracking (re)started. Write: mte enables (from now, if it
+ * was off) or disables maximum tracking, mtr restarts it from the current temperature. A read
+ * with mtr restarts it too: mlx5_core's hwmon resets temp*_highest that way (prm/registers.yaml;
+ * the kernel lifts such a read to the write's scope). With weme or sdme set (either direction,
+ * the worst plausible for a read, as mtr), the access changes tee and the thresholds, or sdee,
+ * and nothing else: "all other fields of the register are neglected" (mstflint's register
+ * table). No temperature event is ever raised. Tracking is on from reset.
  */
 int mlx5fw_register_mtmp(struct mlx5fw_reg_ctx *c)
 {
 	uint32_t idx = MLX5CTL_GET(mtmp_reg, c->data, sensor_index);
+	int slot = sensor_slot(idx);
 	uint64_t now;
+	int err;
 
-	if (idx >= NUM_SENSORS)
+	if (slot < 0 || MLX5CTL_GET(mtmp_reg, c->data, slot_index))
 		return mlx5fw_fail(c->cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_PARAM);
 	now = ms_since_boot(c->fw);
-	if (c->write) {
+	if (MLX5CTL_GET(mtmp_reg, c->data, weme) || MLX5CTL_GET(mtmp_reg, c->data, sdme)) {
+		err = mtmp_modify_events(c, slot);
+		if (err)
+			return err;
+	} else if (c->write) {
 		bool mte = MLX5CTL_GET(mtmp_reg, c->data, mte);
-		bool was_on = !c->fw->sensors[idx].mte_off;
+		bool was_on = !c->fw->sensors[slot].mte_off;
 
 		if (mte && (!was_on || MLX5CTL_GET(mtmp_reg, c->data, mtr)))
-			c->fw->sensors[idx].max_since_ms = now;
-		c->fw->sensors[idx].mte_off = !mte;
-	} else if (MLX5CTL_GET(mtmp_reg, c->data, mtr) && !c->fw->sensors[idx].mte_off) {
-		c->fw->sensors[idx].max_since_ms = now;
+			c->fw->sensors[slot].max_since_ms = now;
+		c->fw->sensors[slot].mte_off = !mte;
+	} else if (MLX5CTL_GET(mtmp_reg, c->data, mtr) && !c->fw->sensors[slot].mte_off) {
+		c->fw->sensors[slot].max_since_ms = now;
 	}
 	memset(c->data, 0, REG_MAX);
 	MLX5CTL_SET(mtmp_reg, c->data, sensor_index, idx);
-	MLX5CTL_SET(mtmp_reg, c->data, temperature, temp_at(idx, now));
-	if (!c->fw->sensors[idx].mte_off) {
+	MLX5CTL_SET(mtmp_reg, c->data, temperature, sensor_temp(slot, now));
+	if (!c->fw->sensors[slot].mte_off) {
 		MLX5CTL_SET(mtmp_reg, c->data, mte, 1);
 		MLX5CTL_SET(mtmp_reg, c->data, max_temperature,
-			    temp_max(idx, c->fw->sensors[idx].max_since_ms, now));
+			    sensor_max(slot, c->fw->sensors[slot].max_since_ms, now));
 	}
-	MLX5CTL_SET(mtmp_reg, c->data, temp_threshold_hi, 105 * 8);
-	MLX5CTL_SET(mtmp_reg, c->data, temp_threshold_lo, 100 * 8);
-	/* the name, packed ASCII (sensor_name_hi, then _lo: prm/registers.yaml's format) */
-	memcpy(MLX5CTL_ADDR_OF(mtmp_reg, c->data, sensor_name_hi), idx ? "MOD0" : "ASIC", 4);
+	MLX5CTL_SET(mtmp_reg, c->data, tee, c->fw->sensors[slot].tee);
+	MLX5CTL_SET(mtmp_reg, c->data, sdee, c->fw->sensors[slot].sdee);
+	MLX5CTL_SET(mtmp_reg, c->data, temp_threshold_hi, c->fw->sensors[slot].thr_hi);
+	MLX5CTL_SET(mtmp_reg, c->data, temp_threshold_lo, c->fw->sensors[slot].thr_lo);
+	/*
+	 * The name, packed ASCII (sensor_name_hi, then _lo), as a real adapter's hwmon labels
+	 * read: "asic", "Module<n>". The passive cable's sensor keeps its name though it reads 0.
+	 */
+	if (slot)
+		snprintf((char *)MLX5CTL_ADDR_OF(mtmp_reg, c->data, sensor_name_hi),
+			 MLX5CTL_FLD_SZ_BYTES(mtmp_reg, sensor_name_hi) +
+			 MLX5CTL_FLD_SZ_BYTES(mtmp_reg, sensor_name_lo), "Module%d", slot - 1);
+	else
+		memcpy(MLX5CTL_ADDR_OF(mtmp_reg, c->data, sensor_name_hi), "asic", 4);
 	return 0;
 }
 
 void mlx5fw_regs_reset(struct mlx5fw *fw)
 {
 	memset(fw->sensors, 0, sizeof(fw->sensors));
+	/* the ASIC's thresholds; a passive cable has none (a module's come from its EEPROM) */
+	fw->sensors[0].thr_hi = SENSOR_ASIC_THR_HI;
+	fw->sensors[0].thr_lo = SENSOR_ASIC_THR_LO;
 }
 
 int mlx5fw_register_mgir(struct mlx5fw_reg_ctx *c)

@@ -34,11 +34,11 @@
 /* the board around each adapter the model can be (default first) */
 static const struct mlx5fw_board boards[] = {
 	{ 0x101d, "ConnectX-6 Dx EN adapter card, 100GbE, Single-port QSFP56, PCIe 4.0 x16",
-	  "MCX623105AN-CDAT", "CX623105A", "PCIeGen4 x16" },
+	  "MCX623105AN-CDAT", "CX623105A", 4, 16 },
 	{ 0x101b, "ConnectX-6 VPI adapter card, 100Gb/s (HDR100, EDR IB and 100GbE), Single-port QSFP56",
-	  "MCX653105A-ECAT", "CX653105A", "PCIeGen4 x16" },
+	  "MCX653105A-ECAT", "CX653105A", 4, 16 },
 	{ 0x1021, "NVIDIA ConnectX-7 adapter card, 400Gb/s NDR IB, Single-port OSFP, PCIe 5.0 x16",
-	  "MCX75310AAS-NEAT", "CX75310AAS", "PCIeGen5 x16" },
+	  "MCX75310AAS-NEAT", "CX75310AAS", 5, 16 },
 };
 
 static size_t put_kw(uint8_t *p, size_t pos, const char kw[2], const char *val)
@@ -75,6 +75,14 @@ const struct mlx5fw_board *mlx5fw_board(const struct mlx5fw *fw)
 	return &boards[0];
 }
 
+void mlx5fw_pcie_link(struct mlx5fw *fw, unsigned int *gen, unsigned int *width)
+{
+	const struct mlx5fw_board *b = mlx5fw_board(fw);
+
+	*gen = b->pcie_gen;
+	*width = b->pcie_width;
+}
+
 void mlx5fw_vpd_reset(struct mlx5fw *fw)
 {
 	const struct mlx5fw_devinfo *di = mlx5fw_devinfo(fw);
@@ -101,7 +109,12 @@ void mlx5fw_vpd_reset(struct mlx5fw *fw)
 	pos = put_kw(p, pos, "PN", b->pn);
 	pos = put_kw(p, pos, "EC", "A6");
 	pos = put_kw(p, pos, "SN", sn);
-	pos = put_kw(p, pos, "V0", b->pci);
+	{
+		char pci[16];
+
+		snprintf(pci, sizeof(pci), "PCIeGen%u x%u", b->pcie_gen, b->pcie_width);
+		pos = put_kw(p, pos, "V0", pci);
+	}
 	pos = put_kw(p, pos, "V1", di->psid);
 	pos = put_kw(p, pos, "V2", b->pn);
 	pos = put_kw(p, pos, "V3", uuid);

@@ -733,6 +733,38 @@ static void mlx5ctl_set_gone(Object *obj, bool value, Error **errp)
 
 /* --- lifecycle -------------------------------------------------------- */
 
+/*
+ * The board's PCIe link (the model's, which VPD's V0 spells out: a ConnectX-6 Dx is Gen4 x16),
+ * as a real adapter's PCIe capability says it: Link Capabilities (width, speed), Link
+ * Capabilities 2 (every speed up to it) and Link Status as trained. QEMU 7.2's root ports go to
+ * 16 GT/s (x-speed) and x32, and copy the status below them clipped to that
+ * (pcie_sync_bridge_lnk): the status says at most 16 GT/s, what a Gen5 card trains to there.
+ * mlx5_core prints the outcome at probe ("252.048 Gb/s available PCIe bandwidth").
+ */
+static void mlx5ctl_pcie_link(Mlx5CtlPciState *s, PCIDevice *pdev)
+{
+    uint8_t *exp = pdev->config + pdev->exp.exp_cap;
+    unsigned int gen, width, trained, i;
+    uint32_t speeds = 0;
+
+    mlx5fw_pcie_link(s->fw, &gen, &width);
+    trained = MIN(gen, QEMU_PCI_EXP_LNK_16GT);
+    pci_long_test_and_clear_mask(exp + PCI_EXP_LNKCAP,
+                                 PCI_EXP_LNKCAP_MLW | PCI_EXP_LNKCAP_SLS);
+    pci_long_test_and_set_mask(exp + PCI_EXP_LNKCAP,
+                               QEMU_PCI_EXP_LNKCAP_MLW(width) |
+                               QEMU_PCI_EXP_LNKCAP_MLS(gen));
+    for (i = 1; i <= gen; i++) {
+        speeds |= PCI_EXP_LNKCAP2_SLS_2_5GB << (i - 1);
+    }
+    pci_long_test_and_set_mask(exp + PCI_EXP_LNKCAP2, speeds);
+    pci_word_test_and_clear_mask(exp + PCI_EXP_LNKSTA,
+                                 PCI_EXP_LNKSTA_NLW | PCI_EXP_LNKSTA_CLS);
+    pci_word_test_and_set_mask(exp + PCI_EXP_LNKSTA,
+                               QEMU_PCI_EXP_LNKSTA_NLW(width) |
+                               QEMU_PCI_EXP_LNKSTA_CLS(trained));
+}
+
 static void mlx5ctl_realize(PCIDevice *pdev, Error **errp)
 {
     Mlx5CtlPciState *s = MLX5CTL_PCI(pdev);
@@ -811,6 +843,7 @@ static void mlx5ctl_realize(PCIDevice *pdev, Error **errp)
         error_setg(errp, "cannot add the PCIe capability");
         goto err_regs;
     }
+    mlx5ctl_pcie_link(s, pdev);
 
     /* the vendor-specific capability: header here, gateway in the model */
     ret = pci_add_capability(pdev, PCI_CAP_ID_VNDR, MLX5CTL_VSC_CAP_OFFSET,

@@ -98,6 +98,23 @@ static bool alive(QTestState *qts)
     return ok;
 }
 
+/* the PCIe capability's link: capable of gen (speed encoding) x width, trained at status */
+static void check_link(Mlx5Ctx *c, unsigned int gen, unsigned int width,
+                       unsigned int status)
+{
+    uint8_t exp = qpci_find_capability(c->dev, PCI_CAP_ID_EXP, 0);
+    uint32_t lnkcap = qpci_config_readl(c->dev, exp + PCI_EXP_LNKCAP);
+    uint32_t lnkcap2 = qpci_config_readl(c->dev, exp + PCI_EXP_LNKCAP2);
+    uint16_t lnksta = qpci_config_readw(c->dev, exp + PCI_EXP_LNKSTA);
+
+    g_assert_cmpuint(lnkcap & PCI_EXP_LNKCAP_SLS, ==, gen);
+    g_assert_cmpuint((lnkcap & PCI_EXP_LNKCAP_MLW) >> 4, ==, width);
+    /* supported speeds: bits 1..gen (2.5 GT/s up to the card's) */
+    g_assert_cmphex(lnkcap2 & 0xfe, ==, ((1u << gen) - 1) << 1);
+    g_assert_cmpuint(lnksta & PCI_EXP_LNKSTA_CLS, ==, status);
+    g_assert_cmpuint((lnksta & PCI_EXP_LNKSTA_NLW) >> 4, ==, width);
+}
+
 static void test_probe(void)
 {
     Mlx5Ctx c;
@@ -113,6 +130,7 @@ static void test_probe(void)
     g_assert_cmpuint(qpci_find_capability(c.dev, PCI_CAP_ID_MSIX, 0), !=, 0);
     g_assert_cmpuint(qpci_find_capability(c.dev, PCI_CAP_ID_EXP, 0), !=, 0);
     g_assert_cmpuint(qpci_find_capability(c.dev, PCI_CAP_ID_VNDR, 0), !=, 0);
+    check_link(&c, 4, 16, 4);       /* ConnectX-6 Dx: Gen4 x16, as its VPD says */
     mlx5_stop(&c);
 }
 
@@ -126,6 +144,7 @@ static void test_device_id_prop(void)
     c.dev = qpci_device_find(c.bus, MLX5CTL_DEVFN);
     g_assert(c.dev != NULL);
     g_assert_cmphex(qpci_config_readw(c.dev, PCI_DEVICE_ID), ==, 0x1021);
+    check_link(&c, 5, 16, 4);       /* ConnectX-7: Gen5 x16, trained at QEMU's 16 GT/s */
     mlx5_stop(&c);
 }
 

@@ -6792,12 +6792,15 @@ static const struct mlx5_fuzz_field mlx5_fuzz_reg_host_endianness[] __attribute_
 };
 /* register MTCAP: mtcap_reg */
 static const struct mlx5_fuzz_field mlx5_fuzz_reg_mtcap[] __attribute__((unused)) = {
+	{ 0xc, 4, NULL, "slot_index" },
 	{ 0x19, 7, NULL, "sensor_count" },
+	{ 0x39, 7, NULL, "internal_sensor_count" },
 	{ 0x40, 64, NULL, "sensor_map" },
 	{ 0, 0, NULL, NULL },
 };
 /* register MTMP: mtmp_reg */
 static const struct mlx5_fuzz_field mlx5_fuzz_reg_mtmp[] __attribute__((unused)) = {
+	{ 0xc, 4, NULL, "slot_index" },
 	{ 0x14, 12, NULL, "sensor_index" },
 	{ 0x30, 16, NULL, "temperature" },
 	{ 0x40, 1, NULL, "mte" },
@@ -7679,11 +7682,11 @@ static const struct mlx5_fuzz_reg mlx5_fuzz_regs[] __attribute__((unused)) = {
 	  NULL, 0 },
 	{ "MTCAP", 0x9009, 16,
 	  true, false,
-	  mlx5_fuzz_reg_mtcap, 2,
+	  mlx5_fuzz_reg_mtcap, 4,
 	  NULL, 0 },
 	{ "MTMP", 0x900a, 32,
 	  true, true,
-	  mlx5_fuzz_reg_mtmp, 13,
+	  mlx5_fuzz_reg_mtmp, 14,
 	  mlx5_fuzz_rules_mtmp, 3 },
 	{ "MFPA", 0x9010, 32,
 	  true, false,

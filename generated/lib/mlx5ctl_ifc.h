@@ -6723,17 +6723,22 @@ struct mlx5ctl_ifc_mqis_reg_bits {
 
 /* MTCAP register */
 struct mlx5ctl_ifc_mtcap_reg_bits {
-	uint8_t reserved_at_0[0x19];
+	uint8_t reserved_at_0[0xc];
+	uint8_t slot_index[0x4];
+	uint8_t reserved_at_10[0x9];
 	uint8_t sensor_count[0x7];
 
-	uint8_t reserved_at_20[0x20];
+	uint8_t reserved_at_20[0x19];
+	uint8_t internal_sensor_count[0x7];
 
 	uint8_t sensor_map[0x40];
 };
 
 /* MTMP register */
 struct mlx5ctl_ifc_mtmp_reg_bits {
-	uint8_t reserved_at_0[0x14];
+	uint8_t reserved_at_0[0xc];
+	uint8_t slot_index[0x4];
+	uint8_t reserved_at_10[0x4];
 	uint8_t sensor_index[0xc];
 
 	uint8_t reserved_at_20[0x10];

@@ -2652,8 +2652,8 @@ static const struct mlx5ctl_enum_value enum_reg_id_values[] = {
 	{ "PCAM", 0x507f, "Port capabilities: which port access registers (0x5000-0x507f) and features the firmware has", NULL, NULL, NULL },
 	{ "NODE_DESC", 0x6001, "The node description string (InfiniBand NodeDescription; the card reports its model, e.g. MT4125 ConnectX6Dx Mellanox Technologies)", NULL, NULL, NULL },
 	{ "HOST_ENDIANNESS", 0x7004, "Tells the firmware the host's byte order (mlx5_core writes it)", NULL, NULL, NULL },
-	{ "MTCAP", 0x9009, "Temperature sensors present", NULL, NULL, NULL },
-	{ "MTMP", 0x900a, "Temperature of one sensor, thresholds", NULL, NULL, NULL },
+	{ "MTCAP", 0x9009, "Temperature sensors present: the ASIC's and the board's (module sensors are not counted; they are MTMP's sensor_index 64 + module). A ConnectX-6 Dx has one, the ASIC's (sensor 0)", NULL, NULL, NULL },
+	{ "MTMP", 0x900a, "Temperature of one sensor, thresholds. sensor_index: the bits of MTCAP's sensor_map (0: the ASIC), 64 + n for module n's (mlx5_core's hwmon reads 64 + PMLP's module at probe and shows the channel when its temperature is not 0), 256 + n for gearbox n (none on a ConnectX-6 Dx). Another index, or a slot_index other than 0 (the main board), is refused (BAD_PARAM): what real firmware answers is not public; the worst plausible for a driver is the refusal (a probe that reads such an index fails, as the stock kernels' hwmon did before the model answered index 64). A write (or a read, see the constraints) with weme or sdme set changes tee and the thresholds, or sdee, and nothing else (mstflint's register table: all other fields are neglected); thresholds must keep temp_threshold_hi at or below the sensor's system requirement (its value at reset) and temp_threshold_lo at least 5 C below temp_threshold_hi (the table's two musts), else BAD_PARAM (what real firmware does with a write breaking them is not public: a caller must not rely on it being taken). A threshold that is taken changes what hwmon reports as temp1_crit. tee and sdee are stored and read back; the model raises no temperature event", NULL, NULL, NULL },
 	{ "MFPA", 0x9010, "Flash parameters: JEDEC id, sector and block sizes, erase capabilities", NULL, NULL, NULL },
 	{ "MFBA", 0x9011, "Flash block access: read (query) or program (write) up to a block of the flash", NULL, NULL, NULL },
 	{ "MFBE", 0x9012, "Flash block erase: a sector, or 32 KiB / 64 KiB in bulk", NULL, NULL, NULL },
@@ -8473,7 +8473,11 @@ const struct mlx5ctl_struct_desc mlx5ctl_prm_st_mqis_reg = {
 };
 
 static const struct mlx5ctl_field_desc fields_mtcap_reg[] = {
-	{ .name = "sensor_count", .doc = "", .bit = 0x19, .width = 0x7,
+	{ .name = "slot_index", .doc = "In: the slot (0, the main board: the only one of an adapter)", .bit = 0xc, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "sensor_count", .doc = "ASIC and board (ambient) sensors; module sensors are not counted", .bit = 0x19, .width = 0x7,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "internal_sensor_count", .doc = "Of them, the sensors on the ASIC", .bit = 0x39, .width = 0x7,
 	  .kind = MLX5CTL_KIND_UINT },
 	{ .name = "sensor_map", .doc = "Bit n: sensor n is present", .bit = 0x40, .width = 0x40,
 	  .kind = MLX5CTL_KIND_UINT,
@@ -8482,11 +8486,13 @@ static const struct mlx5ctl_field_desc fields_mtcap_reg[] = {
 
 const struct mlx5ctl_struct_desc mlx5ctl_prm_st_mtcap_reg = {
 	.name = "mtcap_reg", .doc = "MTCAP register", .size_bits = 0x80,
-	.fields = fields_mtcap_reg, .nfields = 2,
+	.fields = fields_mtcap_reg, .nfields = 4,
 };
 
 static const struct mlx5ctl_field_desc fields_mtmp_reg[] = {
-	{ .name = "sensor_index", .doc = "", .bit = 0x14, .width = 0xc,
+	{ .name = "slot_index", .doc = "In: the slot (0, the main board: the only one of an adapter)", .bit = 0xc, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "sensor_index", .doc = "In: MTCAP's sensors (bit n of sensor_map), 64 + n module n, 256 + n gearbox n", .bit = 0x14, .width = 0xc,
 	  .kind = MLX5CTL_KIND_UINT },
 	{ .name = "temperature", .doc = "0.125 C units, two's complement", .bit = 0x30, .width = 0x10,
 	  .kind = MLX5CTL_KIND_UINT,
@@ -8515,14 +8521,14 @@ static const struct mlx5ctl_field_desc fields_mtmp_reg[] = {
 	{ .name = "sensor_name_hi", .doc = "Sensor name, ASCII, first 4 characters", .bit = 0xc0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT,
 	  .format = MLX5CTL_FORMAT_ASCII,
-	  .display = "sensor_name", .njoin = 1, .join = { 12 } },
+	  .display = "sensor_name", .njoin = 1, .join = { 13 } },
 	{ .name = "sensor_name_lo", .doc = "Sensor name, ASCII, last 4 characters", .bit = 0xe0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT },
 };
 
 const struct mlx5ctl_struct_desc mlx5ctl_prm_st_mtmp_reg = {
 	.name = "mtmp_reg", .doc = "MTMP register", .size_bits = 0x100,
-	.fields = fields_mtmp_reg, .nfields = 13,
+	.fields = fields_mtmp_reg, .nfields = 14,
 };
 
 static const struct mlx5ctl_field_desc fields_mtt[] = {
@@ -17601,9 +17607,9 @@ const struct mlx5ctl_reg_desc mlx5ctl_prm_registers[] = {
 	  &mlx5ctl_prm_st_node_desc_reg, NULL, 0 },
 	{ "HOST_ENDIANNESS", "Tells the firmware the host's byte order (mlx5_core writes it)", 0x7004, "RW", "kernel-only", "kernel-only",
 	  &mlx5ctl_prm_st_host_endianness_reg, NULL, 0 },
-	{ "MTCAP", "Temperature sensors present", 0x9009, "RO", "debug-read", "kernel-only",
+	{ "MTCAP", "Temperature sensors present: the ASIC's and the board's (module sensors are not counted; they are MTMP's sensor_index 64 + module). A ConnectX-6 Dx has one, the ASIC's (sensor 0)", 0x9009, "RO", "debug-read", "kernel-only",
 	  &mlx5ctl_prm_st_mtcap_reg, NULL, 0 },
-	{ "MTMP", "Temperature of one sensor, thresholds", 0x900a, "RW", "debug-read", "debug-write",
+	{ "MTMP", "Temperature of one sensor, thresholds. sensor_index: the bits of MTCAP's sensor_map (0: the ASIC), 64 + n for module n's (mlx5_core's hwmon reads 64 + PMLP's module at probe and shows the channel when its temperature is not 0), 256 + n for gearbox n (none on a ConnectX-6 Dx). Another index, or a slot_index other than 0 (the main board), is refused (BAD_PARAM): what real firmware answers is not public; the worst plausible for a driver is the refusal (a probe that reads such an index fails, as the stock kernels' hwmon did before the model answered index 64). A write (or a read, see the constraints) with weme or sdme set changes tee and the thresholds, or sdee, and nothing else (mstflint's register table: all other fields are neglected); thresholds must keep temp_threshold_hi at or below the sensor's system requirement (its value at reset) and temp_threshold_lo at least 5 C below temp_threshold_hi (the table's two musts), else BAD_PARAM (what real firmware does with a write breaking them is not public: a caller must not rely on it being taken). A threshold that is taken changes what hwmon reports as temp1_crit. tee and sdee are stored and read back; the model raises no temperature event", 0x900a, "RW", "debug-read", "debug-write",
 	  &mlx5ctl_prm_st_mtmp_reg, rules_mtmp, 3 },
 	{ "MFPA", "Flash parameters: JEDEC id, sector and block sizes, erase capabilities", 0x9010, "RO", "debug-read", "kernel-only",
 	  &mlx5ctl_prm_st_mfpa_reg, NULL, 0 },

@@ -371,7 +371,7 @@ START_TEST(test_accessors)
 	for (n = 0; mlx5ctl_prm_enum_at(n); n++)
 		;
 	ck_assert_uint_eq(n, mlx5ctl_prm_nenums);
-	ck_assert_str_eq(mlx5ctl_prm_field_at(st, 1)->name, "temperature");
+	ck_assert_str_eq(mlx5ctl_prm_field_at(st, 2)->name, "temperature");
 	ck_assert_ptr_null(mlx5ctl_prm_field_at(st, st->nfields));
 	ck_assert_str_eq(mlx5ctl_prm_enum_value_at(e, 1)->name, "BASE_MAC_GUID_CAP");
 	ck_assert_str_eq(mlx5ctl_prm_enum_value_at(e, 1)->access, "RO");

@@ -593,7 +593,7 @@ START_TEST(test_cli_reg_read_modify_write)
 	ck_assert_int_eq(model("-d 0 reg MTMP sensor_index=0"), 0);
 	ck_assert_msg(strstr(output, "mte:               1\n") &&
 		      strstr(output, "temperature:       ") && strstr(output, " °C\n") &&
-		      strstr(output, "sensor_name:       ASIC\n"), "%s", output);
+		      strstr(output, "sensor_name:       asic\n"), "%s", output);
 	/* restart the maximum: mte (tracking) stays on */
 	ck_assert_int_eq(model("-d 0 -y reg MTMP sensor_index=0 mtr=1 --write"), 0);
 	ck_assert_msg(strstr(output, "mte:               1\n"), "%s", output);
@@ -604,9 +604,9 @@ START_TEST(test_cli_reg_read_modify_write)
 	ck_assert_msg(strstr(output, "mte:               0\n"), "%s", output);
 	ck_assert_uint_eq(rpcs("ACCESS_REG MTMP read"), 0);
 	/* --dry-run: the read, the decoded request, no write */
-	ck_assert_int_eq(model("-d 0 reg MTMP sensor_index=1 mte=0 --write --dry-run"), 0);
+	ck_assert_int_eq(model("-d 0 reg MTMP sensor_index=64 mte=0 --write --dry-run"), 0);
 	ck_assert_msg(strstr(output, "read-modify-write (debug-write), not sent") &&
-		      strstr(output, "  mte: 1 -> 0\n") && strstr(output, "sensor_name:       MOD0"),
+		      strstr(output, "  mte: 1 -> 0\n") && strstr(output, "sensor_name:       Module0"),
 		      "%s", output);
 	ck_assert_uint_eq(rpcs("ACCESS_REG MTMP write"), 0);
 	/*
@@ -687,7 +687,7 @@ START_TEST(test_cli_reg_raw)
 	ck_assert_int_eq(model("-d 0 reg --id 0x9009"), 0);	/* MTCAP, by id */
 	ck_assert_msg(strstr(output, "sensor_count:"), "%s", output);
 	ck_assert_int_eq(model("-d 0 reg MTCAP --raw"), 0);
-	ck_assert_msg(!strncmp(output, "0000: 00 00 00 02 00 00 00 00 00 00 00 00 00 00 00 03\n",
+	ck_assert_msg(!strncmp(output, "0000: 00 00 00 01 00 00 00 01 00 00 00 00 00 00 00 01\n",
 			       54), "%s", output);
 	ck_assert_int_eq(model("-d 0 -y reg --id 0x500b --len 8"), 1);	/* the model lacks it */
 	ck_assert_uint_eq(rpcs("ACCESS_REG 0x500b read"), 1);
@@ -855,7 +855,7 @@ START_TEST(test_cli_rscdump_monitor)
 	/* monitor reads only: no sampler is set, none is set up */
 	ck_assert_int_eq(model("monitor"), 0);
 	ck_assert_msg(strstr(output, "mlx5ctl_temperature_celsius{pci=\"0000:01:00.0\","
-			     "device=\"mlx5_core.ctl.0\",sensor=\"0\",name=\"ASIC\"} "), "%s", output);
+			     "device=\"mlx5_core.ctl.0\",sensor=\"0\",name=\"asic\"} "), "%s", output);
 	ck_assert(!strstr(output, "mlx5ctl_diag_"));
 	ck_assert_uint_eq(rpcs("SET_DIAGNOSTIC_PARAMS"), 0);
 	ck_assert_int_eq(model("monitor --sample"), 0);
@@ -1339,7 +1339,7 @@ START_TEST(test_monitor_on_model)
 		"psid=\"MT_0000000359\"} 1\n",
 		"# TYPE mlx5ctl_temperature_celsius gauge\n",
 		"mlx5ctl_temperature_celsius{pci=\"emulated:00.0\",device=\"emulated\",sensor=\"0\","
-		"name=\"ASIC\"} ",
+		"name=\"asic\"} ",
 		"# TYPE mlx5ctl_temperature_max_celsius gauge\n",
 		"# TYPE mlx5ctl_diag_cmds_total counter\n",
 		"# HELP mlx5ctl_diag_cmds_total Commands executed (diagnostic counter 0xf001)\n",
@@ -1368,9 +1368,9 @@ START_TEST(test_monitor_on_model)
 	/* reads only: no sampler set, none set up */
 	ck_assert_int_eq(monitor_collect(mdev, &m[0], false), 0);
 	ck_assert(m[0].have_fw && !m[0].have_diag);
-	ck_assert_uint_eq(m[0].ntemps, 2);
+	ck_assert_uint_eq(m[0].ntemps, 1);		/* MTCAP's: the ASIC's (module sensors aside) */
 	ck_assert_double_eq_tol(m[0].temps[0].celsius, 40, 20);
-	ck_assert_str_eq(m[0].temps[1].name, "MOD0");
+	ck_assert_str_eq(m[0].temps[0].name, "asic");
 	ck_assert_int_eq(mlx5ctl_diag_query_params(mdev, &q), 0);
 	ck_assert_uint_eq(q.num_counters, 0);
 	/* asked: an on-demand sample of every counter */
@@ -1384,8 +1384,8 @@ START_TEST(test_monitor_on_model)
 	snprintf(tmp, sizeof(tmp), "%s.tmp", path);
 	ck_assert_int_eq(monitor_write(path, m, 1), 0);
 	text = slurp(path);
-	/* 1 info, 2 x 2 temperatures, 8 counters */
-	ck_assert_uint_eq(prom_validate(text, must), 1 + 4 + 8);
+	/* 1 info, 1 x 2 temperatures (current, maximum), 8 counters */
+	ck_assert_uint_eq(prom_validate(text, must), 1 + 2 + 8);
 	free(text);
 
 	/* two devices: one family each, both devices' samples in it; label values escaped; a
@@ -1395,7 +1395,7 @@ START_TEST(test_monitor_on_model)
 	m[0].id[m[0].nctr] = 0x0401;
 	m[0].val[m[0].nctr++] = 77;
 	CAPTURE(text, len, prom_print(out, m, 2));
-	ck_assert_uint_eq(prom_validate(text, must2), 2 * (1 + 4 + 8) + 1);
+	ck_assert_uint_eq(prom_validate(text, must2), 2 * (1 + 2 + 8) + 1);
 	free(text);
 
 	/* someone's sampler is running: used, never reconfigured, even when asked */

@@ -29,7 +29,7 @@ CASES = [
     ("caps", "-d 0 caps --type DEBUG --all", {}),
     ("caps", "-d 0 caps --max --raw", {}),
     ("reg", "-d eth0 reg MGIR", {}),
-    ("reg", "-d 0 reg MTMP sensor_index=1", {}),
+    ("reg", "-d 0 reg MTMP sensor_index=64", {}),
     ("reg", "-d 0 reg PDDR local_port=1 page_select=MODULE_INFO", {}),
     ("reg", "-d 0 reg MTCAP --raw", {}),
     ("reg_write", "-d 0 -y reg MTMP sensor_index=0 mtr=1 --write", {}),

@@ -77,7 +77,8 @@ START_TEST(temperature)
 
 	reg_prep(MLX5CTL_REG_MTCAP, 1, uid);
 	ck_assert_int_eq(reg_run(MLX5CTL_ST_SZ_BYTES(mtcap_reg)), 0);
-	ck_assert_uint_eq(MLX5CTL_GET(mtcap_reg, reg_data_out(), sensor_count), 2);
+	ck_assert_uint_eq(MLX5CTL_GET(mtcap_reg, reg_data_out(), sensor_count), 1);
+	ck_assert_uint_eq(MLX5CTL_GET64(mtcap_reg, reg_data_out(), sensor_map), 1);
 
 	reg_prep(MLX5CTL_REG_MTMP, 1, uid);
 	ck_assert_int_eq(reg_run(sz), 0);
@@ -90,10 +91,13 @@ START_TEST(temperature)
 	ck_assert_uint_ne(t0, t1);
 	ck_assert_uint_le(t1, MLX5CTL_GET(mtmp_reg, reg_data_out(), max_temperature));
 
-	MLX5CTL_SET(mtmp_reg, reg_data_in(), sensor_index, 1);
+	/* module 0's sensor (64): the passive cable's monitor reads 0 */
+	MLX5CTL_SET(mtmp_reg, reg_data_in(), sensor_index, 64);
 	ck_assert_int_eq(reg_run(sz), 0);
-	ck_assert_uint_eq(MLX5CTL_GET(mtmp_reg, reg_data_out(), sensor_index), 1);
-	MLX5CTL_SET(mtmp_reg, reg_data_in(), sensor_index, 2);
+	ck_assert_uint_eq(MLX5CTL_GET(mtmp_reg, reg_data_out(), sensor_index), 64);
+	ck_assert_uint_eq(MLX5CTL_GET(mtmp_reg, reg_data_out(), temperature), 0);
+	/* no sensor 1 on a ConnectX-6 Dx (test_hwmon.c: every index) */
+	MLX5CTL_SET(mtmp_reg, reg_data_in(), sensor_index, 1);
 	ck_assert_int_eq(reg_run(sz), BAD_PARAM);
 	/* read-only register */
 	reg_prep(MLX5CTL_REG_MTCAP, 0, 0);
@@ -143,8 +147,10 @@ START_TEST(temperature_max)
 	ck_assert_uint_eq(max, t);
 	host.now += 5ull * 1000000000ull;
 	ck_assert_uint_eq(mtmp_io(1, 0, 0, 0, 0, &st), t);
-	/* sensor 1 kept its own maximum (its peak, 56 C) */
-	ck_assert_uint_eq(mtmp_io(1, 0, 1, 0, 0, &st), 56 * 8);
+	/* module 0's sensor kept its own (the passive cable's: 0, tracking on) */
+	ck_assert_uint_eq(mtmp_io(1, 0, 64, 0, 0, &st), 0);
+	ck_assert_int_eq(st, 0);
+	ck_assert_uint_eq(MLX5CTL_GET(mtmp_reg, reg_data_out(), mte), 1);
 	/* mte 0 stops tracking; max_temperature then reads 0 */
 	ck_assert_uint_eq(mtmp_io(0, 0, 0, 0, 0, &st), 0);
 	ck_assert_int_eq(st, 0);
@@ -165,7 +171,7 @@ START_TEST(temperature_max)
 	ck_assert_uint_eq(mtmp_io(1, 0, 0, 0, 0, &st), 40 * 8 + 15 * 8 / 30);
 	ck_assert_uint_eq(MLX5CTL_GET(mtmp_reg, reg_data_out(), mte), 1);
 	/* a write to a sensor that does not exist */
-	mtmp_io(0, 0, 2, 1, 1, &st);
+	mtmp_io(0, 0, 1, 1, 1, &st);
 	ck_assert_int_eq(st, BAD_PARAM);
 }
 END_TEST

@@ -133,6 +133,44 @@ START_TEST(other_adapter)
 }
 END_TEST
 
+/*
+ * The PCIe link each adapter's board has, which the PCIe capability of the QEMU device says
+ * (Debian's stock mlx5_core prints it at probe: "252.048 Gb/s available PCIe bandwidth" for a
+ * Gen4 x16 card; the device said x1 2.5 GT/s before) and which VPD's V0 spells out.
+ */
+START_TEST(pcie_link)
+{
+	static const struct {
+		uint16_t id;
+		unsigned int gen, width;
+		const char *v0;
+	} want[] = {
+		{ 0x101d, 4, 16, "PCIeGen4 x16" },	/* ConnectX-6 Dx, MCX623105AN-CDAT */
+		{ 0x101b, 4, 16, "PCIeGen4 x16" },	/* ConnectX-6, MCX653105A-ECAT */
+		{ 0x1021, 5, 16, "PCIeGen5 x16" },	/* ConnectX-7, MCX75310AAS-NEAT */
+	};
+
+	for (size_t i = 0; i < sizeof(want) / sizeof(want[0]); i++) {
+		struct mlx5fw_config cfg = { .pci_device_id = want[i].id, .num_uars = 8,
+					     .msix_vectors = 4 };
+		unsigned int gen = 0, width = 0;
+		uint8_t vpd[1024];
+		char v[64];
+		size_t len;
+
+		mlx5fw_free(fw);
+		fw = mlx5fw_new(&cfg, &fake_ops, NULL);
+		ck_assert_ptr_nonnull(fw);
+		mlx5fw_pcie_link(fw, &gen, &width);
+		ck_assert_uint_eq(gen, want[i].gen);
+		ck_assert_uint_eq(width, want[i].width);
+		len = read_all(vpd);
+		ck_assert(keyword(vpd, len, "V0", v, sizeof(v)));
+		ck_assert_str_eq(v, want[i].v0);
+	}
+}
+END_TEST
+
 START_TEST(read_only)
 {
 	const uint8_t *img;
@@ -188,6 +226,7 @@ static Suite *vpd_suite(void)
 	tcase_add_checked_fixture(tc, fw_setup, fw_teardown);
 	tcase_add_test(tc, layout);
 	tcase_add_test(tc, other_adapter);
+	tcase_add_test(tc, pcie_link);
 	tcase_add_test(tc, read_only);
 	tcase_add_test(tc, odd_accesses);
 	suite_add_tcase(s, tc);

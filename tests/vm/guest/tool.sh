@@ -68,7 +68,7 @@ expect '^fw_info\.psid: +MT_0000000359$'
 expect '^hardware_info\.manufacturing_base_mac: +([0-9a-f]{2}:){5}[0-9a-f]{2}$'
 mlx5ctl reg MTMP sensor_index=0 >$out || fail "reg MTMP"
 expect '^temperature: +[0-9.]+ °C$'
-expect '^sensor_name: +ASIC$'
+expect '^sensor_name: +asic$'
 expect '^mte: +1$'
 # a write changes only the fields named: restarting the maximum leaves tracking on
 mlx5ctl -y reg MTMP sensor_index=0 mtr=1 --write >$out 2>&1 || { cat $out; fail "reg MTMP --write"; }
@@ -213,7 +213,7 @@ expect '"sample_id": 2,'
 mlx5ctl monitor -o /tmp/mlx5ctl.prom >$out 2>&1 || { cat $out; fail "monitor"; }
 cp /tmp/mlx5ctl.prom $out
 expect "^mlx5ctl_firmware_info\\{pci=\"0000:01:00\\.0\",device=\"$A\",version=\"22\\.41\\.1010\",psid=\"MT_0000000359\"\\} 1\$"
-expect "^mlx5ctl_temperature_celsius\\{pci=\"0000:01:00\\.0\",device=\"$A\",sensor=\"0\",name=\"ASIC\"\\} [0-9]+\\.[0-9]+\$"
+expect "^mlx5ctl_temperature_celsius\\{pci=\"0000:01:00\\.0\",device=\"$A\",sensor=\"0\",name=\"asic\"\\} [0-9]+\\.[0-9]+\$"
 grep -q mlx5ctl_diag_ $out && { cat $out; fail "monitor set a sampler up unasked"; }
 mlx5ctl monitor --sample -o /tmp/mlx5ctl.prom >$out 2>&1 || { cat $out; fail "monitor --sample"; }
 ls /tmp/mlx5ctl.prom.* 2>/dev/null && fail "monitor left a temporary file"
