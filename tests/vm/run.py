@@ -157,6 +157,8 @@ def secureboot_disk(opts, append):
            "--initrd", opts.initrd, "--append", append, "--suite", opts.boot_suite]
     for c in opts.mok_cert:
         cmd += ["--mok-cert", c]
+    if opts.mok_untrusted:
+        cmd.append("--mok-untrusted")
     out = subprocess.run(cmd, stdout=subprocess.PIPE, check=True, text=True).stdout.split("\n")
     return out[0], out[1]
 
@@ -294,6 +296,9 @@ def main():
                     "grub -> the kernel, from an EFI system partition")
     ap.add_argument("--mok-cert", action="append", default=[],
                     help="ovmf-secboot: a certificate (DER or PEM) to enrol in shim's MokList")
+    ap.add_argument("--mok-untrusted", action="store_true",
+                    help="ovmf-secboot: MokListTrusted set (`mokutil --untrust-mok`): the kernel "
+                    "puts the MOK in .platform, not .machine")
     ap.add_argument("--boot-suite", choices=("bookworm", "trixie"), default="bookworm",
                     help="ovmf-secboot: the Debian release whose shim and grub boot")
     ap.add_argument("--esp", help="ovmf-secboot: the EFI system partition image "

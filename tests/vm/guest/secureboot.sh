@@ -13,6 +13,11 @@
 #   MLX5CTL_SB_MODULE  the module's name (lsmod)
 #   MLX5CTL_SB_CN      the enrolled certificate's subject CN
 #   MLX5CTL_SB_STOCK   stock modules to insmod after it (/lib/modules/M.ko), e.g. mlx5_core
+#   MLX5CTL_SB_KEYRING the keyring the MOK must land in: machine (shim's default: it creates
+#                      MokListTrustedRT, the kernel trusts MOK keys: .machine, linked into
+#                      .secondary_trusted_keys) or platform (MokListTrusted set, `mokutil
+#                      --untrust-mok`: .platform, which Debian's kernel/module/signing.c
+#                      consults when the trusted keyrings have no key: a Debian patch)
 # shellcheck source-path=SCRIPTDIR source=../lib.sh
 . /usr/lib/mlx5ctl/lib.sh
 
@@ -37,6 +42,21 @@ ls /sys/firmware/efi/mok-variables 2>/dev/null || echo "no /sys/firmware/efi/mok
 grep -E 'keyring +\.(builtin_trusted_keys|secondary_trusted_keys|machine|platform|blacklist):' \
     /proc/keys || true
 grep -F "$MLX5CTL_SB_CN" /proc/keys || fail "the enrolled certificate '$MLX5CTL_SB_CN' is not in /proc/keys"
+# /proc/keys describes a keyring as "NAME: N" (N keys) or "NAME: empty"
+machine=$(sed -n 's/.* keyring *\.machine: //p' /proc/keys)
+[ "$machine" = empty ] && machine=0
+trusted_rt=no
+[ -e /sys/firmware/efi/mok-variables/MokListTrustedRT ] && trusted_rt=yes
+echo "MokListTrustedRT: $trusted_rt; .machine holds ${machine:-?} keys"
+case ${MLX5CTL_SB_KEYRING:-machine} in
+    machine)
+        [ "$trusted_rt" = yes ] || fail "no MokListTrustedRT: shim did not let the kernel trust MOK"
+        [ "${machine:-0}" -ge 1 ] || fail "the .machine keyring is empty" ;;
+    platform)
+        [ "$trusted_rt" = no ] || fail "MokListTrustedRT present with MokListTrusted set"
+        [ "${machine:-0}" -eq 0 ] || fail ".machine holds $machine keys, expected none" ;;
+    *) fail "MLX5CTL_SB_KEYRING=$MLX5CTL_SB_KEYRING" ;;
+esac
 
 # refused: no signature at all, and a signature by a key nobody enrolled
 for m in unsigned other; do
