@@ -13,6 +13,8 @@
 #   MLX5CTL_SB_MODULE  the module's name (lsmod)
 #   MLX5CTL_SB_CN      the enrolled certificate's subject CN
 #   MLX5CTL_SB_STOCK   stock modules to insmod after it (/lib/modules/M.ko), e.g. mlx5_core
+#   MLX5CTL_SB_EXTRA   modules signed elsewhere (/lib/modules/sb/extra/M.ko, e.g. DKMS's fwctl
+#                      and mlx5_fwctl), loaded after the stock ones
 #   MLX5CTL_SB_KEYRING the keyring the MOK must land in: machine (shim's default: it creates
 #                      MokListTrustedRT, the kernel trusts MOK keys: .machine, linked into
 #                      .secondary_trusted_keys) or platform (MokListTrusted set, `mokutil
@@ -91,6 +93,17 @@ drv=$(basename "$(readlink "$dev/driver")")
 [ "$drv" = mlx5_core ] || fail "$dev bound to $drv"
 echo "driver: $drv on $(basename "$dev")"
 ls /sys/bus/auxiliary/devices
+for m in ${MLX5CTL_SB_EXTRA:-}; do
+    out=$(insmod "$sb/extra/$m.ko" 2>&1) || fail "$m.ko refused: $out"
+    taint=$(cat "/sys/module/$m/taint")
+    echo "insmod $m.ko: loaded (module taint '$taint')"
+    case $taint in *E*) fail "$m is unsigned (taint E)" ;; esac
+done
+case " ${MLX5CTL_SB_EXTRA:-} " in *" mlx5_fwctl "*)
+    wait_for '[ -e /sys/class/fwctl/fwctl0 ]' 30 || fail "no /sys/class/fwctl/fwctl0"
+    echo "fwctl: $(ls /sys/class/fwctl) bound to $(basename "$(readlink -f /sys/class/fwctl/fwctl0/device)")"
+    ls -l /dev/fwctl/ || true ;;
+esac
 dmesg | grep -E 'mlx5_core.*firmware version' || true
 # the stock driver asks for registers the emulated firmware does not have (hwmon's): listed,
 # not judged here; a failed probe is
