@@ -35,6 +35,24 @@ lockdown=$(cat /sys/kernel/security/lockdown) || fail "no /sys/kernel/security/l
 echo "lockdown: $lockdown"
 case $lockdown in *"[integrity]"*) ;; *) fail "lockdown is '$lockdown', not [integrity]" ;; esac
 
+# refused: no signature at all, and a signature by a key nobody enrolled
+for m in unsigned other; do
+    if out=$(insmod "$sb/$m.ko" 2>&1); then
+        fail "$m.ko loaded in lockdown"
+    fi
+    echo "insmod $m.ko: refused: $out"
+    case $out in *"Key was rejected by service"*) ;;
+        *) fail "$m.ko refused, but not with EKEYREJECTED: $out" ;; esac
+    ! grep -q "^$MLX5CTL_SB_MODULE " /proc/modules || fail "$MLX5CTL_SB_MODULE is loaded"
+done
+# accepted: signed with the enrolled key, and no taint (an unsigned module taints E)
+out=$(insmod "$sb/mok.ko" 2>&1) || fail "mok.ko (signed with the enrolled key) refused: $out"
+echo "insmod mok.ko: loaded"
+grep "^$MLX5CTL_SB_MODULE " /proc/modules || fail "$MLX5CTL_SB_MODULE not in /proc/modules"
+taint=$(cat "/sys/module/$MLX5CTL_SB_MODULE/taint")
+[ -z "$taint" ] || fail "$MLX5CTL_SB_MODULE taints the kernel: '$taint'"
+echo "kernel taint: $(cat /proc/sys/kernel/tainted)"
+
 # where the certificates came from, and the keyrings they went to
 dmesg | grep -E 'integrity:|[Mm]ok|machine|platform|X\.509' || true
 # shim's MOK variables as the kernel sees them (its MOKvar configuration table): MokListRT, and
@@ -59,24 +77,6 @@ case ${MLX5CTL_SB_KEYRING:-machine} in
         [ "${machine:-0}" -eq 0 ] || fail ".machine holds $machine keys, expected none" ;;
     *) fail "MLX5CTL_SB_KEYRING=$MLX5CTL_SB_KEYRING" ;;
 esac
-
-# refused: no signature at all, and a signature by a key nobody enrolled
-for m in unsigned other; do
-    if out=$(insmod "$sb/$m.ko" 2>&1); then
-        fail "$m.ko loaded in lockdown"
-    fi
-    echo "insmod $m.ko: refused: $out"
-    case $out in *"Key was rejected by service"*) ;;
-        *) fail "$m.ko refused, but not with EKEYREJECTED: $out" ;; esac
-    ! grep -q "^$MLX5CTL_SB_MODULE " /proc/modules || fail "$MLX5CTL_SB_MODULE is loaded"
-done
-# accepted: signed with the enrolled key, and no taint (an unsigned module taints E)
-out=$(insmod "$sb/mok.ko" 2>&1) || fail "mok.ko (signed with the enrolled key) refused: $out"
-echo "insmod mok.ko: loaded"
-grep "^$MLX5CTL_SB_MODULE " /proc/modules || fail "$MLX5CTL_SB_MODULE not in /proc/modules"
-taint=$(cat "/sys/module/$MLX5CTL_SB_MODULE/taint")
-[ -z "$taint" ] || fail "$MLX5CTL_SB_MODULE taints the kernel: '$taint'"
-echo "kernel taint: $(cat /proc/sys/kernel/tainted)"
 
 for m in ${MLX5CTL_SB_STOCK:-}; do
     out=$(insmod "/lib/modules/$m.ko" 2>&1) || fail "stock $m refused: $out"
