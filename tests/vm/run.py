@@ -136,6 +136,8 @@ OVMF_CODE = "/usr/share/OVMF/OVMF_CODE_4M.secboot.fd"
 FIRMWARE_STAGES = [
     ("ovmf-boot-option", r"BdsDxe: starting Boot"),
     ("grub", r"Welcome to GRUB|MLX5CTL-SB grub: started"),
+    ("grub-loads-kernel", r"MLX5CTL-SB grub: loading the kernel"),
+    ("grub-loads-initramfs", r"MLX5CTL-SB grub: loading the initramfs"),
     ("grub-boots-kernel", r"MLX5CTL-SB grub: booting"),
     ("kernel-banner", r"Linux version "),
     ("run-init", r"Run /init as init process"),
@@ -434,6 +436,10 @@ def main():
                 for name, pat in FIRMWARE_STAGES:
                     if name not in stages and re.search(pat, line):
                         stages[name] = time.monotonic() - t0
+                        m = re.search(r"\[\s*(\d+\.\d+)\]", line)
+                        if name == "run-init" and m:
+                            # the kernel's own clock says how long ago it started
+                            stages["kernel-start"] = stages[name] - float(m.group(1))
             m = re.search(r"MLX5CTL-TESTS-DONE", line)
             if m:
                 done = line
@@ -512,7 +518,7 @@ def main():
     if opts.firmware != "seabios":
         print("run.py: %s boot stages (s from QEMU's start): %s" % (opts.firmware, " ".join(
             "%s=%s" % (n, "%.1f" % stages[n] if n in stages else "-")
-            for n, _ in FIRMWARE_STAGES)), file=sys.stderr)
+            for n in [n for n, _ in FIRMWARE_STAGES] + ["kernel-start"])), file=sys.stderr)
     print("run.py: %s; boot to init %s s, total %.1f s; results %s; log %s (QEMU: %s)"
           % (why, "%.1f" % ready_at if ready_at is not None else "?", elapsed,
              " ".join("%s=%s" % kv for kv in sorted(results.items())) or "-", log_path,
