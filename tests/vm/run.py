@@ -151,6 +151,8 @@ def secureboot_disk(opts, append):
     if opts.esp or opts.efivars:
         if not (opts.esp and opts.efivars):
             raise SystemExit("run.py: --esp and --efivars go together")
+        print("run.py: the kernel command line is the one in %s's grub.cfg (--append, --test "
+              "and --shell do not change it)" % opts.esp, file=sys.stderr)
         return opts.esp, opts.efivars
     if not (opts.kernel and opts.initrd):
         raise SystemExit("run.py: --firmware ovmf-secboot needs --kernel and --initrd, or "
