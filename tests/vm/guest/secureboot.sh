@@ -15,11 +15,11 @@
 #   MLX5CTL_SB_STOCK   stock modules to insmod after it (/lib/modules/M.ko), e.g. mlx5_core
 #   MLX5CTL_SB_EXTRA   modules signed elsewhere (/lib/modules/sb/extra/M.ko, e.g. DKMS's fwctl
 #                      and mlx5_fwctl), loaded after the stock ones
-#   MLX5CTL_SB_KEYRING the keyring the MOK must land in: machine (shim's default: it creates
-#                      MokListTrustedRT, the kernel trusts MOK keys: .machine, linked into
-#                      .secondary_trusted_keys) or platform (MokListTrusted set, `mokutil
-#                      --untrust-mok`: .platform, which Debian's kernel/module/signing.c
-#                      consults when the trusted keyrings have no key: a Debian patch)
+#   MLX5CTL_SB_TRUSTED_RT  yes: shim created MokListTrustedRT (its default: MokListTrusted
+#                      absent); no: MokListTrusted set (`mokutil --untrust-mok`)
+#   MLX5CTL_SB_KEYRING the keyring the MOK must land in: machine (linked into
+#                      .secondary_trusted_keys) or platform (which Debian's
+#                      kernel/module/signing.c also consults for modules: a Debian patch)
 # shellcheck source-path=SCRIPTDIR source=../lib.sh
 . /usr/lib/mlx5ctl/lib.sh
 
@@ -68,13 +68,11 @@ machine=$(sed -n 's/.* keyring *\.machine: //p' /proc/keys)
 trusted_rt=no
 [ -e /sys/firmware/efi/mok-variables/MokListTrustedRT ] && trusted_rt=yes
 echo "MokListTrustedRT: $trusted_rt; .machine holds ${machine:-?} keys"
+[ "$trusted_rt" = "${MLX5CTL_SB_TRUSTED_RT:-yes}" ] ||
+    fail "MokListTrustedRT present: $trusted_rt, expected ${MLX5CTL_SB_TRUSTED_RT:-yes}"
 case ${MLX5CTL_SB_KEYRING:-machine} in
-    machine)
-        [ "$trusted_rt" = yes ] || fail "no MokListTrustedRT: shim did not let the kernel trust MOK"
-        [ "${machine:-0}" -ge 1 ] || fail "the .machine keyring is empty" ;;
-    platform)
-        [ "$trusted_rt" = no ] || fail "MokListTrustedRT present with MokListTrusted set"
-        [ "${machine:-0}" -eq 0 ] || fail ".machine holds $machine keys, expected none" ;;
+    machine) [ "${machine:-0}" -ge 1 ] || fail "the .machine keyring is empty" ;;
+    platform) [ "${machine:-0}" -eq 0 ] || fail ".machine holds $machine keys, expected none" ;;
     *) fail "MLX5CTL_SB_KEYRING=$MLX5CTL_SB_KEYRING" ;;
 esac
 
