@@ -501,6 +501,12 @@ def main():
         status, why = EXIT_ERROR, "QEMU exited with status %d" % rc
     elif done is None:
         status, why = EXIT_ERROR, "the guest never printed MLX5CTL-TESTS-DONE"
+        # a firmware boot that never reached the kernel: say what the firmware, shim or
+        # grub said (grub's "error: bad shim signature.", OVMF's "Security Violation")
+        boot_errors = [ln.strip() for ln in text if opts.firmware != "seabios" and
+                       re.search(r"error: |Security Violation|Verification failed", ln)]
+        if boot_errors:
+            why += " (boot: %s)" % boot_errors[0]
     elif failed:
         status, why = EXIT_FAIL, "failed: " + " ".join(failed)
     elif any("MLX5CTL-INIT-ERROR" in ln for ln in text):
