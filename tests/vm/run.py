@@ -27,6 +27,17 @@ Exit status: 0 all tests passed (or no tests and a clean boot), 1 a test failed,
 warning/splat in the log, 3 timeout, 4 harness or QEMU error (crash, sanitizer report, no
 result markers), 5 the device's DMA-isolation or policy oracle. QEMU's stderr (traces,
 sanitizer reports) goes to <log>.qemu. Standard library only.
+
+Firmware: by default QEMU's own (SeaBIOS) loads --kernel and --initrd with -kernel/-initrd/
+-append. --firmware ovmf-secboot boots through the UEFI Secure Boot chain instead: OVMF's
+Secure Boot build (Debian's ovmf: OVMF_CODE_4M.secboot.fd, SMM, the pflash drives) with a copy
+of a variable store holding Microsoft's keys (and the --mok-cert certificates in shim's
+MokList), an EFI system partition on the q35's AHCI disk with Debian's signed shim as
+EFI/BOOT/BOOTX64.EFI, Debian's signed grub, and the kernel, the initramfs and the command line
+(scripts/secureboot-disk makes both, cached; --esp/--efivars use ones made beforehand). The
+variable store is copied for each boot, the disk is opened with snapshot=on: a boot changes
+neither. The serial console, the ttyS1 back channel and QMP are the same. The summary then
+gives the boot stages' times (firmware, shim and grub, kernel, /init).
 """
 
 import argparse
@@ -116,6 +127,44 @@ MLX5_ERROR_PATTERNS = [
 ]
 
 EXIT_PASS, EXIT_FAIL, EXIT_SPLAT, EXIT_TIMEOUT, EXIT_ERROR, EXIT_ORACLE = 0, 1, 2, 3, 4, 5
+
+REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+OVMF_CODE = "/usr/share/OVMF/OVMF_CODE_4M.secboot.fd"
+
+# the boot's stages under --firmware ovmf-secboot: the first console line matching each one
+# (OVMF's boot manager, then Debian's grub, our grub.cfg's marks, the kernel's banner, /init)
+FIRMWARE_STAGES = [
+    ("ovmf-boot-option", r"BdsDxe: starting Boot"),
+    ("grub", r"Welcome to GRUB|MLX5CTL-SB grub: started"),
+    ("grub-loads-kernel", r"MLX5CTL-SB grub: loading the kernel"),
+    ("grub-loads-initramfs", r"MLX5CTL-SB grub: loading the initramfs"),
+    ("grub-boots-kernel", r"MLX5CTL-SB grub: booting"),
+    ("kernel-banner", r"Linux version "),
+    ("run-init", r"Run /init as init process"),
+    ("init-ready", r"MLX5CTL-INIT-READY"),
+]
+
+
+def secureboot_disk(opts, append):
+    """(esp image, variable store template) for --firmware ovmf-secboot: --esp/--efivars, or
+    made by scripts/secureboot-disk from --kernel, --initrd and the command line."""
+    if opts.esp or opts.efivars:
+        if not (opts.esp and opts.efivars):
+            raise SystemExit("run.py: --esp and --efivars go together")
+        print("run.py: the kernel command line is the one in %s's grub.cfg (--append, --test "
+              "and --shell do not change it)" % opts.esp, file=sys.stderr)
+        return opts.esp, opts.efivars
+    if not (opts.kernel and opts.initrd):
+        raise SystemExit("run.py: --firmware ovmf-secboot needs --kernel and --initrd, or "
+                         "--esp and --efivars")
+    cmd = [os.path.join(REPO, "scripts", "secureboot-disk"), "--kernel", opts.kernel,
+           "--initrd", opts.initrd, "--append", append, "--suite", opts.boot_suite]
+    for c in opts.mok_cert:
+        cmd += ["--mok-cert", c]
+    if opts.mok_untrusted:
+        cmd.append("--mok-untrusted")
+    out = subprocess.run(cmd, stdout=subprocess.PIPE, check=True, text=True).stdout.split("\n")
+    return out[0], out[1]
 
 # the device's report when strict-dma / strict-policy stops QEMU (emulator/qemu/mlx5ctl-pci.c)
 ORACLE_STOP_PATTERN = r"mlx5-cx: strict-(dma|policy): "
@@ -246,8 +295,24 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--qemu", required=True, help="qemu-system-x86_64 binary")
-    ap.add_argument("--kernel", required=True, help="bzImage")
-    ap.add_argument("--initrd", required=True, help="initramfs from tests/vm/mkinitramfs")
+    ap.add_argument("--kernel", help="bzImage (required but with --esp)")
+    ap.add_argument("--initrd", help="initramfs from tests/vm/mkinitramfs (required but with "
+                    "--esp)")
+    ap.add_argument("--firmware", choices=("seabios", "ovmf-secboot"), default="seabios",
+                    help="seabios (default): QEMU loads the kernel (-kernel/-initrd/-append); "
+                    "ovmf-secboot: UEFI Secure Boot, OVMF -> Debian's signed shim -> signed "
+                    "grub -> the kernel, from an EFI system partition")
+    ap.add_argument("--mok-cert", action="append", default=[],
+                    help="ovmf-secboot: a certificate (DER or PEM) to enrol in shim's MokList")
+    ap.add_argument("--mok-untrusted", action="store_true",
+                    help="ovmf-secboot: MokListTrusted set (`mokutil --untrust-mok`): the kernel "
+                    "puts the MOK in .platform, not .machine")
+    ap.add_argument("--boot-suite", choices=("bookworm", "trixie"), default="bookworm",
+                    help="ovmf-secboot: the Debian release whose shim and grub boot")
+    ap.add_argument("--esp", help="ovmf-secboot: the EFI system partition image "
+                    "(scripts/secureboot-disk) instead of making one")
+    ap.add_argument("--efivars", help="ovmf-secboot: the variable store to copy for the boot "
+                    "(with --esp)")
     ap.add_argument("--device", action="store_true",
                     help="add the mlx5-cx device (id cx0) behind pcie-root-port rp0")
     ap.add_argument("--device-opts", default="",
@@ -275,6 +340,8 @@ def main():
     ap.add_argument("--shell", action="store_true",
                     help="interactive: console on this terminal, no judging")
     opts = ap.parse_args()
+    if opts.firmware == "seabios" and not (opts.kernel and opts.initrd):
+        ap.error("--kernel and --initrd are required")
 
     tmpdir = tempfile.mkdtemp(prefix="mlx5ctl-vm.")
     qmp_path = os.path.join(tmpdir, "qmp.sock")
@@ -287,10 +354,24 @@ def main():
     if opts.shell:
         append += " mlx5ctl_shell=1"
 
-    cmd = [opts.qemu, "-M", "q35", "-m", opts.memory, "-no-reboot",
+    if opts.firmware == "ovmf-secboot":
+        esp, efivars = secureboot_disk(opts, append.strip())
+        vars_copy = os.path.join(tmpdir, "efivars.fd")
+        shutil.copyfile(efivars, vars_copy)
+        # SMM: OVMF's Secure Boot build keeps its variables behind it; secure=on: only SMM
+        # code writes the flash. The disk on the q35's AHCI controller (port 0), writes go
+        # to a temporary overlay.
+        boot = ["-M", "q35,smm=on", "-global", "driver=cfi.pflash01,property=secure,value=on",
+                "-drive", "if=pflash,format=raw,unit=0,readonly=on,file=" + OVMF_CODE,
+                "-drive", "if=pflash,format=raw,unit=1,file=" + vars_copy,
+                "-drive", "if=none,id=esp,format=raw,snapshot=on,file=" + esp,
+                "-device", "ide-hd,drive=esp,bus=ide.0,bootindex=0"]
+    else:
+        boot = ["-M", "q35", "-kernel", opts.kernel, "-initrd", opts.initrd,
+                "-append", append.strip()]
+    cmd = [opts.qemu] + boot[:2] + ["-m", opts.memory, "-no-reboot",
            "-L", "/usr/share/seabios", "-L", "/usr/share/qemu", "-nic", "none",
-           "-display", "none", "-vga", "none",
-           "-kernel", opts.kernel, "-initrd", opts.initrd, "-append", append.strip(),
+           "-display", "none", "-vga", "none"] + boot[2:] + [
            "-chardev", "stdio,id=con0,signal=off", "-serial", "chardev:con0",
            "-chardev", "socket,id=con1,path=%s,server=on,wait=off" % s1_path,
            "-serial", "chardev:con1",
@@ -338,6 +419,7 @@ def main():
     timed_out = False
     ready_at = None
     in_test = False
+    stages = {}
     deadline = t0 + opts.timeout
     with open(log_path, "w") as log:
         while True:
@@ -367,6 +449,14 @@ def main():
                 results[m.group(1)] = m.group(2)
             if "MLX5CTL-INIT-READY" in line and ready_at is None:
                 ready_at = time.monotonic() - t0
+            if opts.firmware != "seabios":
+                for name, pat in FIRMWARE_STAGES:
+                    if name not in stages and re.search(pat, line):
+                        stages[name] = time.monotonic() - t0
+                        m = re.search(r"\[\s*(\d+\.\d+)\]", line)
+                        if name == "run-init" and m:
+                            # the kernel's own clock says how long ago it started
+                            stages["kernel-start"] = stages[name] - float(m.group(1))
             m = re.search(r"MLX5CTL-TESTS-DONE", line)
             if m:
                 done = line
@@ -426,6 +516,12 @@ def main():
         status, why = EXIT_ERROR, "QEMU exited with status %d" % rc
     elif done is None:
         status, why = EXIT_ERROR, "the guest never printed MLX5CTL-TESTS-DONE"
+        # a firmware boot that never reached the kernel: say what the firmware, shim or
+        # grub said (grub's "error: bad shim signature.", OVMF's "Security Violation")
+        boot_errors = [ln.strip() for ln in text if opts.firmware != "seabios" and
+                       re.search(r"error: |Security Violation|Verification failed", ln)]
+        if boot_errors:
+            why += " (boot: %s)" % boot_errors[0]
     elif failed:
         status, why = EXIT_FAIL, "failed: " + " ".join(failed)
     elif any("MLX5CTL-INIT-ERROR" in ln for ln in text):
@@ -442,6 +538,10 @@ def main():
             " ".join("%s=%s" % (k, oracle[k]) for k in ORACLE_COUNTERS if k in oracle)
             if oracle.get("read") and len(oracle) > 1 else
             "not read (no final oracle step, or the device was unplugged)"), file=sys.stderr)
+    if opts.firmware != "seabios":
+        print("run.py: %s boot stages (s from QEMU's start): %s" % (opts.firmware, " ".join(
+            "%s=%s" % (n, "%.1f" % stages[n] if n in stages else "-")
+            for n in [n for n, _ in FIRMWARE_STAGES] + ["kernel-start"])), file=sys.stderr)
     print("run.py: %s; boot to init %s s, total %.1f s; results %s; log %s (QEMU: %s)"
           % (why, "%.1f" % ready_at if ready_at is not None else "?", elapsed,
              " ".join("%s=%s" % kv for kv in sorted(results.items())) or "-", log_path,
