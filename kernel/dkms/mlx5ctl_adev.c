@@ -341,8 +341,8 @@ static int mlx5ctl_aux_event(struct notifier_block *nb, unsigned long action,
 		if (action == BUS_NOTIFY_DEL_DEVICE)
 			/* mlx5_detach_device(): the function is going down */
 			mlx5ctl_ctl_del(fn);
-		else if (!mlx5ctl_stopping)
-			/* after the devlink lock is released: up again? */
+		if (!mlx5ctl_stopping)
+			/* once the devlink lock is released: up, with a witness? */
 			schedule_work(&fn->add_work);
 	}
 	mutex_unlock(&mlx5ctl_lock);
@@ -357,6 +357,7 @@ static int mlx5ctl_pm_event(struct notifier_block *nb, unsigned long action,
 	mutex_lock(&mlx5ctl_lock);
 	switch (action) {
 	case PM_HIBERNATION_PREPARE:
+	case PM_RESTORE_PREPARE:
 	case PM_SUSPEND_PREPARE:
 		mlx5ctl_suspended = true;
 		list_for_each_entry(fn, &mlx5ctl_fns, list)

@@ -6,7 +6,8 @@
 # mlx5ctl releases the files' objects and UIDs while the function is still up: the loopers see
 # ENODEV, no DESTROY_UCTX found a busy UID, no command failed. After the reload the ctl device
 # is back and works, under a fresh UID; nothing is left behind. Twice: once with files open,
-# once without.
+# once without. Then with RDMA disabled (devlink param enable_rdma false, a reload): no witness,
+# so no ctl device; enabled again, the device is back.
 # (variables set by qget: eval)
 # shellcheck disable=SC2154
 # shellcheck source-path=SCRIPTDIR source=../lib.sh
@@ -82,6 +83,21 @@ done
 # again, nobody holding the device: it goes and comes back
 status 0 trixie_chroot devlink dev reload "pci/$pci" action driver_reinit
 wait_for '[ -c /dev/mlx5ctl-mlx5_core.ctl.0 ]' 30 || fail "no /dev/mlx5ctl-mlx5_core.ctl.0 after the second reload"
+status 0 mlx5ctl reg MGIR
+expect '^fw_info\.psid: +MT_0000000359$'
+
+# without a witness, no ctl device: RDMA off (devlink's enable_rdma, applied by a reload) leaves
+# the emulated card no mlx5_core auxiliary device whose deletion would announce the next reload
+status 0 trixie_chroot devlink dev param set "pci/$pci" name enable_rdma value false cmode driverinit
+status 0 trixie_chroot devlink dev reload "pci/$pci" action driver_reinit
+# (the reload is done when devlink returns; the add's work item runs after it)
+[ -e /sys/bus/auxiliary/devices/mlx5_core.rdma.0 ] && fail "mlx5_core.rdma.0 with enable_rdma false"
+wait_for 'dmesg | grep -q "no mlx5_core auxiliary device to watch for reloads"' 10 ||
+    fail "mlx5ctl_adev did not say why there is no ctl device"
+[ -e /sys/bus/auxiliary/devices/mlx5_core.ctl.0 ] && fail "a ctl device without a witness"
+status 0 trixie_chroot devlink dev param set "pci/$pci" name enable_rdma value true cmode driverinit
+status 0 trixie_chroot devlink dev reload "pci/$pci" action driver_reinit
+wait_for '[ -c /dev/mlx5ctl-mlx5_core.ctl.0 ]' 30 || fail "no /dev/mlx5ctl-mlx5_core.ctl.0 with RDMA back on"
 status 0 mlx5ctl reg MGIR
 expect '^fw_info\.psid: +MT_0000000359$'
 echo "dkms-reload: ok"
