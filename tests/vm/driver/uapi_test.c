@@ -12,6 +12,12 @@
  *        uapi_test loop FILE    open, register a UMEM, allocate a PD, create FILE, loop RPCs
  *                               until the device goes away; then every ioctl must fail with
  *                               ENODEV and close() must succeed (hot-unplug test)
+ *        uapi_test reload FILE  as loop, while the function is torn down and loaded again
+ *                               under the same driver (devlink reload, firmware reset): the
+ *                               device must come back (a new node), the old file must stay
+ *                               dead (every ioctl ENODEV: it never runs a command under the
+ *                               UID the firmware destroyed, or handed to another file since)
+ *                               and a new open must work
  *        uapi_test attacks      a hostile caller: every inbox that would take the UID beyond
  *                               itself (ACCESS_REG op_mods, MKEYs over addresses it chose,
  *                               tunnelled commands) must be refused with EINVAL; where the
@@ -57,6 +63,7 @@
 #include <sys/ioctl.h>
 #include <sys/mman.h>
 #include <sys/resource.h>
+#include <sys/stat.h>
 #include <poll.h>
 #include <pthread.h>
 #include <sys/syscall.h>
@@ -1185,6 +1192,50 @@ static int run_loop(const char *file)
 	return nfail ? 1 : 0;
 }
 
+static int run_reload(const char *file)
+{
+	uint8_t buf[64] = { 0 };
+	struct mlx5ctl_info info;
+	struct stat st0, st1;
+	unsigned long n = 0;
+	int fd, fd2, st, i;
+
+	if (stat(devpath, &st0))
+		die("stat %s: %s", devpath, strerror(errno));
+	fd = make_objects();
+	touch(file);
+	for (;;) {
+		st = query_issi(fd);
+		if (st)
+			break;
+		n++;
+	}
+	diag("%lu RPCs before the function went down (then %s)", n,
+	     st < 0 ? ename(-st) : "a firmware status");
+	/* back: devtmpfs gives the new device's node a new inode */
+	for (i = 0; i < 600; i++) {
+		if (!stat(devpath, &st1) && st1.st_ino != st0.st_ino)
+			break;
+		usleep(50000);
+	}
+	tap(i < 600, "the device came back", "no new %s within 30 s", devpath);
+	st = query_issi(fd);
+	expect_errno(st < 0 ? -st : 0, ENODEV, "CMDRPC after the reload: ENODEV");
+	expect_errno(info_of(fd, &info), ENODEV, "INFO after the reload: ENODEV");
+	expect_errno(umem_reg(fd, buf, sizeof(buf), NULL), ENODEV,
+		     "UMEM_REG after the reload: ENODEV");
+	expect_errno(umem_unreg(fd, 1), ENODEV, "UMEM_UNREG after the reload: ENODEV");
+	expect_errno(close(fd) ? errno : 0, 0, "close after the reload succeeds");
+	fd2 = dev_open();
+	st = fd2 < 0 ? -errno : query_issi(fd2);
+	tap(!st, "a new open works after the reload", "%s",
+	    st < 0 ? ename(-st) : "a firmware status");
+	if (fd2 >= 0)
+		close(fd2);
+	printf("1..%d\n", ntests);
+	return nfail ? 1 : 0;
+}
+
 /* ---- a hostile caller ---------------------------------------------------------------------- */
 
 /* 4 GiB: no RAM there in the 512 MiB VM, so a DMA the device makes there corrupts nothing */
@@ -1824,6 +1875,8 @@ int main(int argc, char **argv)
 		return run_leak();
 	if (!strcmp(mode, "loop") && argc > 2)
 		return run_loop(argv[2]);
+	if (!strcmp(mode, "reload") && argc > 2)
+		return run_reload(argv[2]);
 	if (!strcmp(mode, "attacks"))
 		return run_attacks();
 	if (!strcmp(mode, "unpriv-hold") && argc > 2)
@@ -1838,7 +1891,7 @@ int main(int argc, char **argv)
 		return run_reads(!strcmp(mode, "reads-measure"), argc > 2 ? argv[2] : NULL);
 	if (!strcmp(mode, "find") && argc > 2)
 		return run_find(argv[2], argc - 3, argv + 3);
-	fprintf(stderr, "usage: uapi_test [all | hold FILE | leak | loop FILE | attacks | "
+	fprintf(stderr, "usage: uapi_test [all | hold FILE | leak | loop FILE | reload FILE | attacks | "
 		"unpriv-hold FILE | stall READY RELEASE | timeout-pd | timeout-umem | swiotlb [FILE] | "
 		"reads [DIR] | reads-measure [DIR] | find DIR VALUE...]\n");
 	return 2;
