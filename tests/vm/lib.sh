@@ -103,3 +103,9 @@ unsigned_copy() {
               awk '{ print $1 * 16777216 + $2 * 65536 + $3 * 256 + $4 }')
     head -c $((_size - 40 - _siglen)) "$1" >"$2"
 }
+
+# ko_path NAME: the module NAME's file in the initramfs (/lib/modules/NAME.ko, or where the
+# kernel's tree or DKMS put it under /lib/modules/<release>/)
+ko_path() {
+    find /lib/modules -name "$1.ko" | head -n1 | grep . || fail "no $1.ko under /lib/modules"
+}

@@ -1,5 +1,5 @@
 #!/bin/sh
-# Guest test (Debian 13's stock 6.12 kernel, tests/vm/dkms/run612): the stock mlx5_core has bound
+# Guest test (Debian 13's stock 6.12 kernel, stock-6.12): the stock mlx5_core has bound
 # the function but made no ctl device; mlx5ctl_adev.ko makes mlx5_core.ctl.0, the series'
 # mlx5ctl.ko (built out of tree against the stock headers) binds to it, and the tool works
 # through /dev/mlx5ctl-mlx5_core.ctl.0: list, info, reg MGIR, caps.
@@ -8,7 +8,11 @@
 
 command -v mlx5ctl >/dev/null || fail "no mlx5ctl tool in the initramfs"
 for m in mlx5ctl_adev mlx5ctl; do
-    [ -f /lib/modules/$m.ko ] || fail "no /lib/modules/$m.ko"
+    ko_path $m >/dev/null
+done
+# /init may have loaded them (the kernel's LOAD): start from the stock mlx5_core alone
+for m in mlx5ctl mlx5ctl_adev; do
+    [ ! -d /sys/module/$m ] || rmmod $m || fail "rmmod $m"
 done
 echo "kernel: $(uname -r)"
 pci=
@@ -21,12 +25,12 @@ echo "the stock mlx5_core's auxiliary devices:"
 ls /sys/bus/auxiliary/devices/
 [ -e /sys/bus/auxiliary/devices/mlx5_core.ctl.0 ] && fail "the stock mlx5_core made a ctl device"
 
-insmod /lib/modules/mlx5ctl_adev.ko || fail "insmod mlx5ctl_adev"
+insmod "$(ko_path mlx5ctl_adev)" || fail "insmod mlx5ctl_adev"
 wait_for '[ -e /sys/bus/auxiliary/devices/mlx5_core.ctl.0 ]' 30 ||
     fail "mlx5ctl_adev made no mlx5_core.ctl.0"
 parent=$(basename "$(readlink -f /sys/bus/auxiliary/devices/mlx5_core.ctl.0/..)")
 [ "$parent" = "$pci" ] || fail "mlx5_core.ctl.0's parent is $parent, not $pci"
-insmod /lib/modules/mlx5ctl.ko || fail "insmod mlx5ctl"
+insmod "$(ko_path mlx5ctl)" || fail "insmod mlx5ctl"
 wait_for '[ -c /dev/mlx5ctl-mlx5_core.ctl.0 ]' 30 || fail "no /dev/mlx5ctl-mlx5_core.ctl.0"
 drv=$(basename "$(readlink /sys/bus/auxiliary/devices/mlx5_core.ctl.0/driver)")
 [ "$drv" = mlx5ctl.ctl ] || fail "mlx5_core.ctl.0 is bound to '$drv'"
