@@ -44,6 +44,7 @@ int mlx5ctl_target_create(struct mlx5ctl_dev *dev, size_t size, uint32_t flags,
 	}
 	if (kmkey) {
 		t->mkey = kmkey;
+		t->va = (uintptr_t)t->umem->addr;	/* iova = the user address */
 		t->kernel_mkey = true;
 		return 0;
 	}
@@ -147,7 +148,7 @@ static int resource_dump_run(struct mlx5ctl_dev *dev, const struct mlx5ctl_dump_
 		if (t) {
 			MLX5CTL_SET(resource_dump, reg, inline_dump, 0);
 			MLX5CTL_SET(resource_dump, reg, mkey, t->mkey);
-			MLX5CTL_SET64(resource_dump, reg, address, 0);
+			MLX5CTL_SET64(resource_dump, reg, address, t->va);
 			MLX5CTL_SET(resource_dump, reg, size, (uint32_t)t->umem->len);
 		} else {
 			MLX5CTL_SET(resource_dump, reg, inline_dump, 1);
@@ -236,7 +237,7 @@ static int core_dump_register(struct mlx5ctl_dev *dev, const struct mlx5ctl_targ
 		memset(reg, 0, sizeof(reg));
 		MLX5CTL_SET(core_dump_reg, reg, core_dump_type, MLX5CTL_CORE_DUMP_TYPE_CR_DUMP_TO_MEM);
 		MLX5CTL_SET(core_dump_reg, reg, mkey, t.mkey);
-		MLX5CTL_SET64(core_dump_reg, reg, address, 0);
+		MLX5CTL_SET64(core_dump_reg, reg, address, t.va);
 		MLX5CTL_SET(core_dump_reg, reg, size, (uint32_t)t.umem->len);
 		MLX5CTL_SET64(core_dump_reg, reg, cookie, cookie);
 		err = mlx5ctl_access_reg(dev, MLX5CTL_REG_CORE_DUMP, 0, false, reg, reg,

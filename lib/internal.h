@@ -52,7 +52,9 @@ struct mlx5ctl_xp_umem {
 	uint64_t addr, len;
 	uint32_t flags;		/* in: MLX5CTL_XP_UMEM_* */
 	uint32_t umem_id;	/* out: the device's UMEM id */
-	uint32_t mkey;		/* out: the kernel's MKEY over all of it (index << 8 | key), 0: none */
+	uint32_t mkey;		/* out: the kernel's MKEY over all of it (index << 8 | key), 0: none;
+				 * it maps the buffer at its user address (iova = addr), as NVIDIA's
+				 * tools address it */
 	uint32_t handle;	/* out: what umem_unreg takes (mlx5ctl: the UMEM id; fwctl: rsc_id) */
 };
 
@@ -92,6 +94,7 @@ struct mlx5ctl_target {
 	struct mlx5ctl_umem *umem;
 	uint32_t pd;
 	uint32_t mkey;		/* index << 8 | key */
+	uint64_t va;		/* the UMEM's first byte in the MKEY's addresses */
 	bool have_pd, have_mkey;	/* made by the library: destroyed by it */
 	bool kernel_mkey;	/* the kernel's: goes with the UMEM */
 	int umem_err;

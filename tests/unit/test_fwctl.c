@@ -29,6 +29,7 @@
 #include <fwctl-nvidia/fwctl_rsc.h>
 
 #include "fwbackend.h"
+#include "mlx5fw_debug.h"
 #include "mlx5ctl.h"
 
 #include "check_run.h"
@@ -51,6 +52,7 @@ static bool answer_ok;			/* answer every RPC with status OK, reach nothing */
 static bool series;			/* fwctl/mlx5 with kernel/fwctl/'s rules (patch 4) */
 static bool rsc;			/* the kernel has the resource ioctls (else ENOTTY) */
 static unsigned int rsc_regs, rsc_tries, rsc_destroys;	/* REG that succeeded, REG asked, DESTROY */
+static uint64_t rsc_flags;		/* the last registration's flags */
 
 /* the stand-in kernel's registrations: the UMEM, and the PD and MKEY it made over it */
 #define MAX_RSC 8
@@ -123,6 +125,7 @@ static int fake_umem_reg(struct fwctl_rsc_umem_reg *r)
 	rsc_tries++;
 	if (!rsc)
 		return -ENOTTY;
+	rsc_flags = r->flags;
 	if (r->size < sizeof(*r))
 		return -EINVAL;
 	if (r->flags & ~(uint64_t)(FWCTL_UMEM_FLAG_MKEY | FWCTL_UMEM_FLAG_MCDD))
@@ -156,6 +159,7 @@ static int fake_umem_reg(struct fwctl_rsc_umem_reg *r)
 		MLX5CTL_SET(mkc, mkc, pd, rscs[slot].pd);
 		MLX5CTL_SET(mkc, mkc, qpn, 0xffffff);
 		MLX5CTL_SET(mkc, mkc, mkey_7_0, 0xa5);
+		MLX5CTL_SET64(mkc, mkc, start_addr, r->addr);	/* iova = the user address */
 		MLX5CTL_SET64(mkc, mkc, len, r->len);
 		MLX5CTL_SET(mkc, mkc, log_page_size, 12);
 		ck_assert_int_eq(mlx5ctl_cmd(model, min, sizeof(min), mout, sizeof(mout)), 0);
@@ -645,6 +649,48 @@ START_TEST(test_umem_public_calls)
 }
 END_TEST
 
+/*
+ * Firmware update over fwctl: MCDD by DMA from the kernel's MKEY (FWCTL_UMEM_FLAG_MCDD) where
+ * the kernel has the resource ioctls, MCDA inline where it has not; the device verifies the same
+ * image either way (VERIFY checks its digest), and nothing is left registered.
+ */
+START_TEST(test_fw_update_mcdd)
+{
+	struct mlx5fw_image_spec spec = {
+		.device_id = 0x101d, .psid = "MT_0000000359", .version = 22u << 24 | 42u << 16 | 7,
+		.payload_size = 100000, .key_id = 1, .seed = 3,
+	};
+	struct mlx5ctl_fw_update_opts o = { .size = sizeof(o) };
+	unsigned long dma_rpcs;
+	struct mlx5ctl_dev *up;
+	size_t len;
+	uint8_t *img = mlx5fw_image_build(&spec, &len);
+
+	ck_assert_ptr_nonnull(img);
+	rsc = true;
+	ck_assert_msg(!mlx5ctl_fw_update(dev, img, len, &o), "%s", mlx5ctl_strerror());
+	ck_assert_uint_eq(rsc_regs, 1);
+	ck_assert_uint_eq(rsc_flags, FWCTL_UMEM_FLAG_MKEY | FWCTL_UMEM_FLAG_MCDD);
+	ck_assert_uint_eq(rsc_live(), 0);
+	ck_assert_uint_eq(fw_stats().fw_pending_version, spec.version);
+	dma_rpcs = o.rpcs;
+	/* upstream's kernel: MCDA */
+	rsc = false;
+	spec.version++;
+	free(img);
+	img = mlx5fw_image_build(&spec, &len);
+	ck_assert_int_eq(mlx5ctl_open("fwctl0", &up), 0);
+	ck_assert_msg(!mlx5ctl_fw_update(up, img, len, &o), "%s", mlx5ctl_strerror());
+	ck_assert_uint_eq(fw_stats().fw_pending_version, spec.version);
+	/* 25 MCDA chunks of 4 KiB against 4 MCDD ones of 32 KiB (and a MIRC more) */
+	ck_assert_uint_ge(o.rpcs, dma_rpcs + 20);
+	ck_assert_uint_eq(fw_stats().dma_violations, 0);
+	ck_assert_uint_eq(fw_stats().fwu_held, 0);
+	mlx5ctl_close(up);
+	free(img);
+}
+END_TEST
+
 /* the spec's scope as fwctl's, from 6.12's policy (linked in): kernel-only -1 */
 static int fwctl_of(enum mlx5ctl_scope s)
 {
@@ -793,6 +839,7 @@ int main(void)
 	tcase_add_test(tc, test_umem_same_bytes);
 	tcase_add_test(tc, test_umem_resource_dump_and_diag);
 	tcase_add_test(tc, test_umem_public_calls);
+	tcase_add_test(tc, test_fw_update_mcdd);
 	tcase_add_test(tc, test_lifted_reads);
 	tcase_add_test(tc, test_lifted_read_on_purpose);
 	suite_add_tcase(s, tc);
