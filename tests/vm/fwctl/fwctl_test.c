@@ -29,13 +29,6 @@
  *                                 refused; reads-measure [DIR]: the same, saying only what it
  *                                 got (pristine or older kernels, run.py --lenient)
  *        fwctl_test find DIR VALUE...  none of the hex VALUEs (8 bytes big-endian) is in DIR
- *        fwctl_test umem          user memory through NVIDIA's resource ioctls (FWCTL_RSC_UMEM_REG,
- *                                 FWCTL_RSC_DESTROY; lib/uapi/fwctl-nvidia/): with
- *                                 MLX5CTL_FWCTL_PRISTINE=1 both must be ENOTTY (upstream); else a
- *                                 dump into the kernel's MKEY gives the inline dump's bytes, the
- *                                 extensible-struct rules hold, and the hostile registrations
- *                                 (read-only or unmapped memory, another file's rsc_id or MKEY,
- *                                 after fork, after munmap) are refused or harmless
  * Environment: MLX5CTL_TEST_DEV (default: the first /dev/fwctl/fwctl*); MLX5CTL_FWCTL_PRISTINE=1:
  * the kernel has no kernel/fwctl/ series (uapi expects upstream's allow list as it is).
  *
@@ -58,14 +51,12 @@
 #include <sys/ioctl.h>
 #include <sys/mman.h>
 #include <sys/syscall.h>
-#include <sys/wait.h>
 #include <termios.h>
 #include <unistd.h>
 
 #include <linux/capability.h>
 #include <fwctl/fwctl.h>
 #include <fwctl/mlx5.h>
-#include <fwctl-nvidia/fwctl_rsc.h>
 
 #include "mlx5ctl_ifc.h"
 
@@ -493,8 +484,7 @@ static void test_unknown_ioctls(int fd)
 	int dummy[64] = { 0 };
 
 	dummy[0] = sizeof(struct fwctl_rpc);
-	/* 2 and 3 are NVIDIA's resource ioctls (fwctl_test umem): the next one is unknown */
-	expect_errno(xioctl(fd, _IO(FWCTL_TYPE, 4), dummy), ENOTTY, "ioctl 0x9a/4: ENOTTY");
+	expect_errno(xioctl(fd, _IO(FWCTL_TYPE, 2), dummy), ENOTTY, "ioctl 0x9a/2: ENOTTY");
 	expect_errno(xioctl(fd, _IO(FWCTL_TYPE, 0xff), dummy), ENOTTY, "ioctl 0x9a/0xff: ENOTTY");
 	expect_errno(xioctl(fd, _IOWR(FWCTL_TYPE, FWCTL_CMD_INFO, struct fwctl_info), dummy),
 		     ENOTTY, "INFO's number with a direction and size: ENOTTY");
@@ -1209,169 +1199,9 @@ static int run_loop(const char *file)
 	tap(st == -ENODEV, "RPC of a file whose device went away: ENODEV", "%s", what_st(st));
 	e = info_of(fd, &md);
 	expect_errno(e, ENODEV, "INFO of the orphaned file: ENODEV");
-	expect_errno(xioctl(fd, _IO(FWCTL_TYPE, 4), &md), ENOTTY,
+	expect_errno(xioctl(fd, _IO(FWCTL_TYPE, 2), &md), ENOTTY,
 		     "an unknown ioctl of the orphaned file: ENOTTY");
 	expect_errno(close(fd) ? errno : 0, 0, "close of the orphaned file");
-	printf("1..%d\n", ntests);
-	return nfail ? 1 : 0;
-}
-
-/* ---- user memory: NVIDIA's resource ioctls ---------------------------------------------------- */
-
-static int umem_reg(int fd, const void *addr, size_t len, uint64_t flags,
-		    struct fwctl_rsc_umem_reg *r)
-{
-	*r = (struct fwctl_rsc_umem_reg){
-		.size = sizeof(*r), .flags = flags, .addr = (uintptr_t)addr, .len = len,
-	};
-	return xioctl(fd, FWCTL_RSC_UMEM_REG, r);
-}
-
-static int rsc_destroy(int fd, uint32_t type, uint32_t rsc_id)
-{
-	struct fwctl_rsc_destroy d = { .size = sizeof(d), .type = type, .rsc_id = rsc_id };
-
-	return xioctl(fd, FWCTL_RSC_DESTROY, &d);
-}
-
-/*
- * The first RESOURCE_DUMP call of the menu, inline (mkey 0) or into mkey at va: <0 -errno,
- * else the status; the bytes it gave into buf (at most len), their number into *got
- */
-static int menu_first(int fd, uint32_t mkey, void *va, uint32_t len, uint8_t *buf, uint32_t *got)
-{
-	uint8_t d[MLX5CTL_ST_SZ_BYTES(resource_dump)] = { 0 };
-	int st;
-
-	MLX5CTL_SET(resource_dump, d, segment_type, MLX5CTL_RESOURCE_DUMP_SEGMENT_TYPE_MENU);
-	if (mkey) {
-		MLX5CTL_SET(resource_dump, d, mkey, mkey);
-		MLX5CTL_SET64(resource_dump, d, address, (uintptr_t)va);
-		MLX5CTL_SET(resource_dump, d, size, len);
-	} else {
-		MLX5CTL_SET(resource_dump, d, inline_dump, 1);
-	}
-	st = access_reg(fd, FWCTL_RPC_DEBUG_READ_ONLY, MLX5CTL_CMD_OP_ACCESS_REG,
-			MLX5CTL_REG_RESOURCE_DUMP, MLX5CTL_ACCESS_REG_OP_MOD_READ, 0, 0, d,
-			sizeof(d), d);
-	*got = st ? 0 : MLX5CTL_GET(resource_dump, d, size);
-	if (!st && buf)
-		memcpy(buf, mkey ? va : MLX5CTL_ADDR_OF(resource_dump, d, inline_data),
-		       *got < len ? *got : len);
-	return st;
-}
-
-static int run_umem(void)
-{
-	size_t len = 1u << 20;
-	uint8_t *buf = map_rw(len), *ro, inl[256];
-	struct fwctl_rsc_umem_reg r, r2, big[2];
-	uint32_t got, igot;
-	int fd = dev_open(), fd2, e, st;
-	pid_t pid;
-
-	if (fd < 0)
-		die("open %s: %s", devpath, strerror(errno));
-	e = umem_reg(fd, buf, len, FWCTL_UMEM_FLAG_MKEY, &r);
-	if (pristine) {
-		expect_errno(e, ENOTTY, "upstream: FWCTL_RSC_UMEM_REG is ENOTTY (inline)");
-		expect_errno(rsc_destroy(fd, FWCTL_RSC_TYPE_UMEM, 1), ENOTTY,
-			     "upstream: FWCTL_RSC_DESTROY is ENOTTY");
-		goto out;
-	}
-	expect_errno(e, 0, "UMEM_REG of 1 MiB with FWCTL_UMEM_FLAG_MKEY");
-	tap(e || (r.umem_id && r.mkey_id && r.rsc_id), "a UMEM id, an MKEY and a resource id",
-	    "umem %u mkey 0x%x rsc %u", r.umem_id, r.mkey_id, r.rsc_id);
-	/* the same bytes through the kernel's MKEY (iova = the user address) as inline */
-	st = menu_first(fd, r.mkey_id, buf, (uint32_t)len, NULL, &got);
-	tap(st == 0 && got > 0, "the menu dumped into the kernel's MKEY at the buffer's address",
-	    "%s, %u bytes", what_st(st), got);
-	st = menu_first(fd, 0, NULL, sizeof(inl), inl, &igot);
-	tap(st == 0 && igot > 0 && igot <= got && !memcmp(inl, buf, igot),
-	    "its first bytes are the inline dump's", "%s, %u inline bytes", what_st(st), igot);
-
-	/* fwctl's extensible-structure rules */
-	r2 = (struct fwctl_rsc_umem_reg){ .size = 4, .addr = (uintptr_t)buf, .len = PAGE };
-	expect_errno(xioctl(fd, FWCTL_RSC_UMEM_REG, &r2), EINVAL, "UMEM_REG, size 4: EINVAL");
-	memset(big, 0, sizeof(big));
-	big[0] = (struct fwctl_rsc_umem_reg){ .size = sizeof(big), .addr = (uintptr_t)buf,
-					      .len = PAGE };
-	((uint8_t *)big)[sizeof(big) - 1] = 1;
-	expect_errno(xioctl(fd, FWCTL_RSC_UMEM_REG, big), E2BIG,
-		     "UMEM_REG, a larger structure with a non-zero tail: E2BIG");
-	((uint8_t *)big)[sizeof(big) - 1] = 0;
-	e = xioctl(fd, FWCTL_RSC_UMEM_REG, big);
-	expect_errno(e, 0, "UMEM_REG, a larger structure with a zero tail");
-	if (!e)
-		expect_errno(rsc_destroy(fd, FWCTL_RSC_TYPE_UMEM, big[0].rsc_id), 0,
-			     "its DESTROY");
-	expect_errno(umem_reg(fd, buf, PAGE, 1u << 2, &r2), EOPNOTSUPP,
-		     "UMEM_REG, an unknown flag: EOPNOTSUPP");
-	expect_errno(umem_reg(fd, buf, 0, 0, &r2), EINVAL, "UMEM_REG of 0 bytes: EINVAL");
-	expect_errno(rsc_destroy(fd, 7, r.rsc_id), EOPNOTSUPP,
-		     "DESTROY of an unknown resource type: EOPNOTSUPP");
-
-	/* memory the device must not write: refused, whatever the errno */
-	ro = mmap(NULL, PAGE, PROT_READ, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-	if (ro == MAP_FAILED)
-		die("mmap: %s", strerror(errno));
-	e = umem_reg(fd, ro, PAGE, FWCTL_UMEM_FLAG_MKEY, &r2);
-	tap(e != 0, "UMEM_REG of a read-only mapping: refused", "%s", ename(e));
-	if (!e)
-		rsc_destroy(fd, FWCTL_RSC_TYPE_UMEM, r2.rsc_id);
-	munmap(ro, PAGE);
-	e = umem_reg(fd, unmapped_addr(), PAGE, FWCTL_UMEM_FLAG_MKEY, &r2);
-	tap(e != 0, "UMEM_REG of unmapped memory: refused", "%s", ename(e));
-
-	/* another file's registration: not this file's to destroy, its MKEY not this UID's */
-	fd2 = dev_open();
-	if (fd2 < 0)
-		die("open: %s", strerror(errno));
-	e = umem_reg(fd2, buf + len / 2, len / 2, FWCTL_UMEM_FLAG_MKEY, &r2);
-	expect_errno(e, 0, "UMEM_REG on a second file");
-	if (r2.rsc_id != r.rsc_id) {
-		e = rsc_destroy(fd, FWCTL_RSC_TYPE_UMEM, r2.rsc_id);
-		tap(e != 0, "DESTROY of another file's rsc_id: refused", "accepted");
-	} else {
-		diag("resource ids are per file (both %u): another file's is this file's own",
-		     r.rsc_id);
-	}
-	st = menu_first(fd, r2.mkey_id, buf + len / 2, (uint32_t)(len / 2), NULL, &got);
-	tap(st > 0, "a dump into another file's MKEY: refused by the device", "%s",
-	    what_st(st));
-	st = menu_first(fd2, r2.mkey_id, buf + len / 2, (uint32_t)(len / 2), NULL, &got);
-	tap(st == 0 && got > 0, "the other file's registration still works", "%s", what_st(st));
-	close(fd2);	/* the kernel destroys what it left */
-
-	/* fork after the registration: the parent's pages stay the device's */
-	pid = fork();
-	if (pid < 0)
-		die("fork: %s", strerror(errno));
-	if (!pid) {
-		memset(buf, 0xa5, PAGE);	/* the child's copy */
-		_exit(0);
-	}
-	waitpid(pid, NULL, 0);
-	memset(buf, 0, PAGE);
-	st = menu_first(fd, r.mkey_id, buf, (uint32_t)len, NULL, &got);
-	tap(st == 0 && got >= igot && !memcmp(inl, buf, igot),
-	    "after a fork the dump lands in the parent's buffer", "%s", what_st(st));
-
-	/* munmap after the registration: the pages stay pinned, the dump harmless */
-	munmap(buf, len);
-	st = menu_first(fd, r.mkey_id, buf, (uint32_t)len, NULL, &got);
-	tap(st == 0, "a dump into the unmapped buffer goes to its pinned pages", "%s",
-	    what_st(st));
-	expect_errno(rsc_destroy(fd, FWCTL_RSC_TYPE_UMEM, r.rsc_id), 0, "DESTROY");
-	e = rsc_destroy(fd, FWCTL_RSC_TYPE_UMEM, r.rsc_id);
-	tap(e == ENOENT || e == EINVAL, "DESTROY again: ENOENT (or EINVAL)", "%s", ename(e));
-	st = menu_first(fd, r.mkey_id, NULL, PAGE, NULL, &got);
-	tap(st > 0, "the MKEY went with its UMEM", "%s", what_st(st));
-	buf = NULL;
-out:
-	close(fd);
-	if (buf)
-		munmap(buf, len);
 	printf("1..%d\n", ntests);
 	return nfail ? 1 : 0;
 }
@@ -1396,9 +1226,7 @@ int main(int argc, char **argv)
 		return run_reads(!strcmp(mode, "reads-measure"), argc > 2 ? argv[2] : NULL);
 	if (!strcmp(mode, "find") && argc > 2)
 		return run_find(argv[2], argc - 3, argv + 3);
-	if (!strcmp(mode, "umem"))
-		return run_umem();
 	fprintf(stderr, "usage: fwctl_test [uapi | attacks | probe | hold FILE | loop FILE | "
-		"reads [DIR] | reads-measure [DIR] | find DIR VALUE... | umem]\n");
+		"reads [DIR] | reads-measure [DIR] | find DIR VALUE...]\n");
 	return 2;
 }
