@@ -44,7 +44,7 @@ int mlx5ctl_target_create(struct mlx5ctl_dev *dev, size_t size, uint32_t flags,
 	}
 	if (kmkey) {
 		t->mkey = kmkey;
-		t->va = (uintptr_t)t->umem->addr;	/* iova = the user address */
+		t->va = 0;	/* the kernel's MKEY maps the UMEM from address 0 */
 		t->kernel_mkey = true;
 		return 0;
 	}

@@ -53,8 +53,7 @@ struct mlx5ctl_xp_umem {
 	uint32_t flags;		/* in: MLX5CTL_XP_UMEM_* */
 	uint32_t umem_id;	/* out: the device's UMEM id */
 	uint32_t mkey;		/* out: the kernel's MKEY over all of it (index << 8 | key), 0: none;
-				 * it maps the buffer at its user address (iova = addr), as NVIDIA's
-				 * tools address it */
+				 * its address 0 is the buffer's first byte */
 	uint32_t handle;	/* out: what umem_unreg takes (mlx5ctl: the UMEM id; fwctl: rsc_id) */
 };
 

@@ -213,8 +213,16 @@ static int umem_reg(struct mlx5ctl_dev *dev, struct mlx5ctl_xp_umem *u)
 		r.flags |= FWCTL_UMEM_FLAG_MKEY;
 	if (u->flags & MLX5CTL_XP_UMEM_MCDD)
 		r.flags |= FWCTL_UMEM_FLAG_MKEY | FWCTL_UMEM_FLAG_MCDD;
-	if (ioctl(dev->fd, FWCTL_RSC_UMEM_REG, &r)) {
-		err = -errno;
+	err = ioctl(dev->fd, FWCTL_RSC_UMEM_REG, &r) ? -errno : 0;
+	/*
+	 * A kernel that makes no MCDD key of its own (our series: what NVIDIA's makes of the flag
+	 * is not public) refuses the flag: a plain MKEY with local read serves MCDD as well
+	 */
+	if (err == -EOPNOTSUPP && (r.flags & FWCTL_UMEM_FLAG_MCDD)) {
+		r.flags &= ~(uint64_t)FWCTL_UMEM_FLAG_MCDD;
+		err = ioctl(dev->fd, FWCTL_RSC_UMEM_REG, &r) ? -errno : 0;
+	}
+	if (err) {
 		if (err == -ENOTTY)
 			__atomic_store_n(&dev->fwctl_rsc, -1, __ATOMIC_RELAXED);
 		return err;

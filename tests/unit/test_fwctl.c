@@ -53,6 +53,7 @@ static bool series;			/* fwctl/mlx5 with kernel/fwctl/'s rules (patch 4) */
 static bool rsc;			/* the kernel has the resource ioctls (else ENOTTY) */
 static unsigned int rsc_regs, rsc_tries, rsc_destroys;	/* REG that succeeded, REG asked, DESTROY */
 static uint64_t rsc_flags;		/* the last registration's flags */
+static bool rsc_no_mcdd;		/* FWCTL_UMEM_FLAG_MCDD: EOPNOTSUPP (our series) */
 
 /* the stand-in kernel's registrations: the UMEM, and the PD and MKEY it made over it */
 #define MAX_RSC 8
@@ -126,6 +127,8 @@ static int fake_umem_reg(struct fwctl_rsc_umem_reg *r)
 	if (!rsc)
 		return -ENOTTY;
 	rsc_flags = r->flags;
+	if (rsc_no_mcdd && (r->flags & FWCTL_UMEM_FLAG_MCDD))
+		return -EOPNOTSUPP;
 	if (r->size < sizeof(*r))
 		return -EINVAL;
 	if (r->flags & ~(uint64_t)(FWCTL_UMEM_FLAG_MKEY | FWCTL_UMEM_FLAG_MCDD))
@@ -159,7 +162,7 @@ static int fake_umem_reg(struct fwctl_rsc_umem_reg *r)
 		MLX5CTL_SET(mkc, mkc, pd, rscs[slot].pd);
 		MLX5CTL_SET(mkc, mkc, qpn, 0xffffff);
 		MLX5CTL_SET(mkc, mkc, mkey_7_0, 0xa5);
-		MLX5CTL_SET64(mkc, mkc, start_addr, r->addr);	/* iova = the user address */
+		/* as our kernel/fwctl/ series: address 0 is the buffer's first byte */
 		MLX5CTL_SET64(mkc, mkc, len, r->len);
 		MLX5CTL_SET(mkc, mkc, log_page_size, 12);
 		ck_assert_int_eq(mlx5ctl_cmd(model, min, sizeof(min), mout, sizeof(mout)), 0);
@@ -274,6 +277,7 @@ static void setup(void)
 	series = false;
 	rsc = false;
 	rsc_regs = rsc_tries = rsc_destroys = 0;
+	rsc_no_mcdd = false;
 	memset(rscs, 0, sizeof(rscs));
 	ck_assert_msg(!mlx5ctl_open("fwctl0", &dev), "%s", mlx5ctl_strerror());
 }
@@ -674,6 +678,18 @@ START_TEST(test_fw_update_mcdd)
 	ck_assert_uint_eq(rsc_live(), 0);
 	ck_assert_uint_eq(fw_stats().fw_pending_version, spec.version);
 	dma_rpcs = o.rpcs;
+	/* a kernel that makes no MCDD key (our series): asked again for a plain MKEY, MCDD all the
+	 * same */
+	rsc_no_mcdd = true;
+	spec.version++;
+	free(img);
+	img = mlx5fw_image_build(&spec, &len);
+	ck_assert_msg(!mlx5ctl_fw_update(dev, img, len, &o), "%s", mlx5ctl_strerror());
+	ck_assert_uint_eq(rsc_regs, 2);
+	ck_assert_uint_eq(rsc_flags, FWCTL_UMEM_FLAG_MKEY);
+	ck_assert_uint_le(o.rpcs, dma_rpcs + 1);	/* a MIRC more: an image is pending */
+	ck_assert_uint_eq(fw_stats().fw_pending_version, spec.version);
+	ck_assert_uint_eq(rsc_live(), 0);
 	/* upstream's kernel: MCDA */
 	rsc = false;
 	spec.version++;

@@ -32,8 +32,7 @@ enum {
  * enum fwctl_umem_flags - fwctl_rsc_umem_reg.flags
  * @FWCTL_UMEM_FLAG_MKEY: the kernel also creates an MKEY over the whole UMEM, under the file's
  *	UID, and returns it in mkey_id (local read and write; the caller never sends CREATE_MKEY).
- *	It maps the buffer at its user address (iova == addr): a dump into it names addr..addr+len,
- *	as NVIDIA's tools address theirs
+ *	Its addresses start at 0: address 0 is the buffer's first byte (our kernel/fwctl/ series)
  * @FWCTL_UMEM_FLAG_MCDD: the MKEY is for firmware download by DMA (MCDD, "DMA device direct"):
  *	what mstflint asks for (with FWCTL_UMEM_FLAG_MKEY) before burning through MCDD
  *
