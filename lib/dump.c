@@ -20,28 +20,33 @@ uint32_t mlx5ctl_crc32(uint32_t crc, const void *buf, size_t len)
 	return (uint32_t)crc32_z(crc, buf, len);
 }
 
-/* The PD and MKEY a UMEM dump writes through; destroyed again at the end. */
-struct dump_target {
-	struct mlx5ctl_umem *umem;
-	uint32_t pd;
-	uint32_t mkey;		/* index << 8 | key */
-	bool have_pd, have_mkey;
-	int umem_err;		/* the UMEM could not be registered: nothing else was made */
-};
-
-static int target_create(struct mlx5ctl_dev *dev, size_t size, struct dump_target *t)
+/*
+ * The MKEY a UMEM dump writes through (and MCDD reads through): the kernel's where the transport
+ * makes one (fwctl with the resource ioctls), else a PD and an MKEY of ours over the UMEM (the
+ * mlx5ctl driver, whose policy checks CREATE_MKEY); the same path above either way.
+ */
+int mlx5ctl_target_create(struct mlx5ctl_dev *dev, size_t size, uint32_t flags,
+			  struct mlx5ctl_target *t)
 {
 	uint8_t pin[MLX5CTL_ST_SZ_BYTES(alloc_pd_in)] = { 0 };
 	uint8_t pout[MLX5CTL_ST_SZ_BYTES(alloc_pd_out)] = { 0 };
 	uint8_t min[MLX5CTL_ST_SZ_BYTES(create_mkey_in)] = { 0 };
 	uint8_t mout[MLX5CTL_ST_SZ_BYTES(create_mkey_out)] = { 0 };
 	void *mkc = MLX5CTL_ADDR_OF(create_mkey_in, min, memory_key_mkey_entry);
+	uint32_t kmkey = 0;
 	int err;
 
-	err = mlx5ctl_umem_alloc(dev, size, &t->umem);
+	memset(t, 0, sizeof(*t));
+	err = mlx5ctl_umem_alloc_flags(dev, size, flags | MLX5CTL_XP_UMEM_MKEY, &t->umem, &kmkey);
 	if (err) {
 		t->umem_err = err;
 		return err;
+	}
+	if (kmkey) {
+		t->mkey = kmkey;
+		t->va = 0;	/* the kernel's MKEY maps the UMEM from address 0 */
+		t->kernel_mkey = true;
+		return 0;
 	}
 	MLX5CTL_SET(alloc_pd_in, pin, opcode, MLX5CTL_CMD_OP_ALLOC_PD);
 	err = mlx5ctl_cmd(dev, pin, sizeof(pin), pout, sizeof(pout));
@@ -71,7 +76,7 @@ static int target_create(struct mlx5ctl_dev *dev, size_t size, struct dump_targe
 	return 0;
 }
 
-static void target_destroy(struct mlx5ctl_dev *dev, struct dump_target *t)
+void mlx5ctl_target_destroy(struct mlx5ctl_dev *dev, struct mlx5ctl_target *t)
 {
 	if (t->have_mkey) {
 		uint8_t in[MLX5CTL_ST_SZ_BYTES(destroy_mkey_in)] = { 0 };
@@ -89,8 +94,11 @@ static void target_destroy(struct mlx5ctl_dev *dev, struct dump_target *t)
 		MLX5CTL_SET(dealloc_pd_in, in, pd, t->pd);
 		mlx5ctl_cmd(dev, in, sizeof(in), out, sizeof(out));
 	}
+	/* the kernel's MKEY goes with the UMEM */
 	if (t->umem)
 		mlx5ctl_umem_free(dev, t->umem);
+	t->umem = NULL;
+	t->have_mkey = t->have_pd = t->kernel_mkey = false;
 }
 
 /* the caller's stats, as far as it has room; NULL is fine */
@@ -122,7 +130,7 @@ static int count_sink(void *p, const void *data, size_t len)
  * *n. Nothing reaches the sink before the first RPC has answered.
  */
 static int resource_dump_run(struct mlx5ctl_dev *dev, const struct mlx5ctl_dump_req *req,
-			     const struct dump_target *t, mlx5ctl_dump_sink sink, void *ctx,
+			     const struct mlx5ctl_target *t, mlx5ctl_dump_sink sink, void *ctx,
 			     unsigned long *n)
 {
 	uint8_t reg[RD_BYTES];
@@ -140,7 +148,7 @@ static int resource_dump_run(struct mlx5ctl_dev *dev, const struct mlx5ctl_dump_
 		if (t) {
 			MLX5CTL_SET(resource_dump, reg, inline_dump, 0);
 			MLX5CTL_SET(resource_dump, reg, mkey, t->mkey);
-			MLX5CTL_SET64(resource_dump, reg, address, 0);
+			MLX5CTL_SET64(resource_dump, reg, address, t->va);
 			MLX5CTL_SET(resource_dump, reg, size, (uint32_t)t->umem->len);
 		} else {
 			MLX5CTL_SET(resource_dump, reg, inline_dump, 1);
@@ -167,18 +175,22 @@ static int resource_dump_run(struct mlx5ctl_dev *dev, const struct mlx5ctl_dump_
 }
 
 /*
- * A UMEM-backed target of size bytes for a dump; *t zeroed and 0 with t->umem NULL when the
- * UMEM cannot be registered because the platform bounces DMA (the dump goes inline).
+ * A UMEM-backed target of size bytes; *t zeroed and 0 with t->umem NULL when the UMEM cannot
+ * be registered because the platform bounces DMA or the kernel carries no user memory (the
+ * dump goes inline).
  */
-static int target_or_inline(struct mlx5ctl_dev *dev, size_t size, struct dump_target *t)
+int mlx5ctl_target_or_inline(struct mlx5ctl_dev *dev, size_t size, uint32_t flags,
+			     struct mlx5ctl_target *t)
 {
-	int err = target_create(dev, size, t);
+	int err = mlx5ctl_target_create(dev, size, flags, t);
 
 	if (err && t->umem_err == -EOPNOTSUPP) {
 		memset(t, 0, sizeof(*t));
 		t->umem_err = -EOPNOTSUPP;
 		return 0;
 	}
+	if (err)
+		mlx5ctl_target_destroy(dev, t);
 	return err;
 }
 
@@ -187,19 +199,19 @@ int mlx5ctl_resource_dump(struct mlx5ctl_dev *dev, const struct mlx5ctl_dump_req
 {
 	struct mlx5ctl_dump_stats st = { .size = sizeof(st) };
 	struct counting_sink cs = { .sink = sink, .ctx = ctx };
-	struct dump_target t = { 0 };
+	struct mlx5ctl_target t = { 0 };
 	struct mlx5ctl_dump_req req;
 	int err = 0;
 
 	MLX5CTL_COPY_IN(&req, ureq);
 	if (req.umem_size)
-		err = target_or_inline(dev, req.umem_size, &t);
+		err = mlx5ctl_target_or_inline(dev, req.umem_size, 0, &t);
 	if (!err)
 		err = resource_dump_run(dev, &req, t.umem ? &t : NULL, count_sink, &cs, &st.rpcs);
 	st.umem = t.umem != NULL;
 	st.umem_err = t.umem_err;
 	st.bytes = cs.bytes;
-	target_destroy(dev, &t);
+	mlx5ctl_target_destroy(dev, &t);
 	stats_out(stats, &st);
 	return err;
 }
@@ -211,10 +223,10 @@ int mlx5ctl_resource_dump(struct mlx5ctl_dev *dev, const struct mlx5ctl_dump_req
  * PRM's fields are relied on: total_size (the model's own, in the PRM's reserved space; real
  * firmware leaves it 0) is checked when the device gives it.
  */
-static int core_dump_register(struct mlx5ctl_dev *dev, const struct dump_target *tp,
+static int core_dump_register(struct mlx5ctl_dev *dev, const struct mlx5ctl_target *tp,
 			      mlx5ctl_dump_sink sink, void *ctx, unsigned long *rpcs)
 {
-	const struct dump_target t = *tp;
+	const struct mlx5ctl_target t = *tp;
 	uint8_t reg[MLX5CTL_ST_SZ_BYTES(core_dump_reg)];
 	uint64_t cookie = 0, total = 0, done = 0;
 	int err = 0;
@@ -225,7 +237,7 @@ static int core_dump_register(struct mlx5ctl_dev *dev, const struct dump_target 
 		memset(reg, 0, sizeof(reg));
 		MLX5CTL_SET(core_dump_reg, reg, core_dump_type, MLX5CTL_CORE_DUMP_TYPE_CR_DUMP_TO_MEM);
 		MLX5CTL_SET(core_dump_reg, reg, mkey, t.mkey);
-		MLX5CTL_SET64(core_dump_reg, reg, address, 0);
+		MLX5CTL_SET64(core_dump_reg, reg, address, t.va);
 		MLX5CTL_SET(core_dump_reg, reg, size, (uint32_t)t.umem->len);
 		MLX5CTL_SET64(core_dump_reg, reg, cookie, cookie);
 		err = mlx5ctl_access_reg(dev, MLX5CTL_REG_CORE_DUMP, 0, false, reg, reg,
@@ -266,7 +278,7 @@ int mlx5ctl_core_dump(struct mlx5ctl_dev *dev, const struct mlx5ctl_dump_req *ur
 {
 	struct mlx5ctl_dump_stats st = { .size = sizeof(st) };
 	struct counting_sink cs = { .sink = sink, .ctx = ctx };
-	struct dump_target t = { 0 };
+	struct mlx5ctl_target t = { 0 };
 	struct mlx5ctl_dump_req req, r = { .size = sizeof(r) };
 	int err = 0;
 
@@ -277,7 +289,7 @@ int mlx5ctl_core_dump(struct mlx5ctl_dev *dev, const struct mlx5ctl_dump_req *ur
 				      "CORE_DUMP register's size field takes", req.umem_size);
 	/* where the platform bounces DMA there are no UMEMs: inline, the same bytes */
 	if (req.umem_size)
-		err = target_or_inline(dev, req.umem_size, &t);
+		err = mlx5ctl_target_or_inline(dev, req.umem_size, 0, &t);
 	if (!err && t.umem)
 		err = core_dump_register(dev, &t, count_sink, &cs, &st.rpcs);
 	else if (!err)
@@ -285,7 +297,7 @@ int mlx5ctl_core_dump(struct mlx5ctl_dev *dev, const struct mlx5ctl_dump_req *ur
 	st.umem = t.umem != NULL;
 	st.umem_err = t.umem_err;
 	st.bytes = cs.bytes;
-	target_destroy(dev, &t);
+	mlx5ctl_target_destroy(dev, &t);
 	stats_out(stats, &st);
 	return err;
 }

@@ -4,6 +4,12 @@
  * the kernel's mlxfw drives them for `devlink dev flash`: MCQS and MCQI to find the component
  * and its limits, MCC's state machine with one update handle, the image in MCDA chunks, MIRC to
  * drop a pending image first. Every failure cancels and releases the handle.
+ *
+ * Where the device announces MCDD (MCAM) and the transport registers user memory with an MKEY
+ * (the mlx5ctl driver: the library makes the MKEY; fwctl with the resource ioctls: the kernel,
+ * FWCTL_UMEM_FLAG_MCDD), the image goes by DMA instead (prm/fwupdate.yaml, MCDD): 32 KiB an
+ * RPC from a UMEM laid out as mstflint's fwctl path lays its pages out, the mailbox in page 2
+ * and the data after it. The same bytes reach the device either way.
  */
 #include <errno.h>
 #include <stdio.h>
@@ -24,6 +30,7 @@ struct upd {
 	unsigned int timeout_ms;
 	unsigned long rpcs;
 	bool locked;
+	const struct mlx5ctl_target *dma;	/* MCDD's memory, NULL: MCDA */
 };
 
 const char *mlx5ctl_fw_stage_name(enum mlx5ctl_fw_stage stage)
@@ -393,6 +400,82 @@ static int download(struct upd *u, const uint8_t *img, size_t len, uint32_t chun
 	return err;
 }
 
+/* MCAM: whether the device announces access register id (groups of 0x80 from 0x9000) */
+static bool mcam_has(struct mlx5ctl_dev *dev, uint16_t id)
+{
+	uint8_t reg[MLX5CTL_ST_SZ_BYTES(mcam_reg)] = { 0 };
+	unsigned int i = (id - 0x9000u) % 0x80u;
+
+	MLX5CTL_SET(mcam_reg, reg, access_reg_group, (id - 0x9000u) / 0x80u);
+	if (mlx5ctl_access_reg(dev, MLX5CTL_REG_MCAM, 0, false, reg, reg, sizeof(reg)))
+		return false;
+	return mlx5ctl_bits_get(reg, MLX5CTL_BIT_OFF(mcam_reg, mng_access_reg_cap_mask) +
+				0x7fu - i, 1);
+}
+
+/* MCDD's UMEM: pages 0 and 1 unused, the mailbox page 2 (where the device writes it for a
+ * user), the data from page 3 on, MCDD_CHUNK bytes */
+#define MCDD_PAGE		4096u
+#define MCDD_MAILBOX_PAGE	2u
+#define MCDD_DATA_PAGE		3u
+#define MCDD_CHUNK		32768u
+#define MCDD_UMEM		(MCDD_DATA_PAGE * MCDD_PAGE + MCDD_CHUNK)
+
+static int download_mcdd(struct upd *u, const struct mlx5ctl_target *t, const uint8_t *img,
+			 size_t len, struct mlx5ctl_fw_update_opts *o)
+{
+	uint8_t *mb = (uint8_t *)t->umem->addr + MCDD_MAILBOX_PAGE * MCDD_PAGE;
+	uint8_t *data = (uint8_t *)t->umem->addr + MCDD_DATA_PAGE * MCDD_PAGE;
+	uint8_t reg[MLX5CTL_ST_SZ_BYTES(mcdd_reg)];
+	size_t off, n, i, dlen;
+	int err = 0;
+
+	for (off = 0; off < len && !err; off += n) {
+		uint64_t end = now_ms() + u->timeout_ms;
+		uint32_t st;
+
+		n = len - off < MCDD_CHUNK ? len - off : MCDD_CHUNK;
+		dlen = (n + 3) & ~(size_t)3;
+		/* each dword is 4 image bytes read as a little-endian number, as MCDA's */
+		for (i = 0; i < n; i += 4) {
+			uint8_t b[4] = { 0 };
+
+			memcpy(b, img + off + i, n - i < 4 ? n - i : 4);
+			mlx5ctl_be32_store(data + i, b[0] | (uint32_t)b[1] << 8 |
+					   (uint32_t)b[2] << 16 | (uint32_t)b[3] << 24);
+		}
+		memset(mb, 0, MLX5CTL_ST_SZ_BYTES(mcdd_descriptor));
+		memset(reg, 0, sizeof(reg));
+		MLX5CTL_SET(mcdd_reg, reg, update_handle, u->handle);
+		MLX5CTL_SET(mcdd_reg, reg, offset, (uint32_t)off);
+		MLX5CTL_SET(mcdd_reg, reg, size, (uint32_t)dlen);
+		MLX5CTL_SET(mcdd_reg, reg, data_page_phys_addr_lsb, MCDD_DATA_PAGE);
+		MLX5CTL_SET(mcdd_reg, reg, mailbox_page_phys_addr_lsb, t->mkey);
+		u->rpcs++;
+		err = mlx5ctl_access_reg(u->dev, MLX5CTL_REG_MCDD, 0, true, reg, reg, sizeof(reg));
+		/* the device says in the mailbox when it has the data */
+		while (!err) {
+			st = MLX5CTL_GET(mcdd_descriptor, mb, status);
+			if (st == MLX5CTL_MCDD_STATUS_OK)
+				break;
+			if (st == MLX5CTL_MCDD_STATUS_ERROR)
+				err = mlx5ctl_seterr(-EIO, "firmware update: MCDD of %zu bytes at %zu "
+						     "failed: %s", dlen, off,
+						     enum_name("fsm_error", MLX5CTL_GET(mcdd_descriptor,
+										  mb, error)));
+			else if (now_ms() >= end)
+				err = mlx5ctl_seterr(-ETIMEDOUT, "firmware update: MCDD of %zu "
+						     "bytes at %zu: no answer in the mailbox in "
+						     "%u ms", dlen, off, u->timeout_ms);
+			else
+				pause_ms(1);
+		}
+		if (!err && o->progress && o->progress(o->ctx, MLX5CTL_FW_STAGE_DOWNLOAD, off + n, len))
+			err = mlx5ctl_seterr(-ECANCELED, "firmware update cancelled");
+	}
+	return err;
+}
+
 static int stage(struct mlx5ctl_fw_update_opts *o, enum mlx5ctl_fw_stage s, uint64_t total)
 {
 	if (o->progress && o->progress(o->ctx, s, 0, total))
@@ -438,7 +521,9 @@ static int update(struct upd *u, const uint8_t *img, size_t len,
 	if (!err)
 		err = wait_state(u, MLX5CTL_FSM_STATE_DOWNLOAD, "UPDATE_COMPONENT", o,
 				 MLX5CTL_FW_STAGE_INITIALIZE);
-	if (!err)
+	if (!err && u->dma)
+		err = download_mcdd(u, u->dma, img, len, o);
+	else if (!err)
 		err = download(u, img, len, chunk, o);
 	if (!err)
 		err = stage(o, MLX5CTL_FW_STAGE_VERIFY, len);
@@ -511,6 +596,7 @@ static int update_image(struct mlx5ctl_dev *dev, const void *image, size_t len,
 	struct mlx5ctl_fw_update_opts o = { 0 };
 	struct mlx5ctl_fw_component comps[4];
 	struct upd u = { .dev = dev };
+	struct mlx5ctl_target dma = { 0 };
 	char msg[512];
 	int err, n;
 
@@ -533,7 +619,18 @@ static int update_image(struct mlx5ctl_dev *dev, const void *image, size_t len,
 			return mlx5ctl_seterr(-ENODEV, "firmware update: the device lists no "
 					      "updatable boot image");
 	}
+	/*
+	 * MCDD where the device has it and the transport gives memory with an MKEY; anything
+	 * short of that (no MCDD, no user memory on this platform or kernel) is MCDA, silently
+	 */
+	if (mcam_has(dev, MLX5CTL_REG_MCDD) &&
+	    !mlx5ctl_target_create(dev, MCDD_UMEM, MLX5CTL_XP_UMEM_MCDD, &dma))
+		u.dma = &dma;
+	else
+		mlx5ctl_target_destroy(dev, &dma);
 	err = update(&u, image, len, &o);
+	if (u.dma)
+		mlx5ctl_target_destroy(dev, &dma);
 	if (err) {
 		/* keep the reason: giving the handle back may set another */
 		snprintf(msg, sizeof(msg), "%s", mlx5ctl_strerror());

@@ -17,6 +17,7 @@
 
 struct mlx5ctl_backend;
 struct mlx5ctl_dev;
+struct mlx5ctl_xp_umem;
 
 /*
  * How requests reach a device: a property of the device, chosen when it is opened
@@ -31,9 +32,29 @@ struct mlx5ctl_transport {
 	int (*info)(struct mlx5ctl_dev *dev, struct mlx5ctl_info *ki);
 	/* 0, or an errno; *explained when the message already names the command */
 	int (*rpc)(struct mlx5ctl_dev *dev, struct mlx5ctl_cmdrpc *rpc, bool *explained);
-	/* -EOPNOTSUPP where the interface carries no user memory (the dumps go inline) */
-	int (*umem_reg)(struct mlx5ctl_dev *dev, struct mlx5ctl_umem_reg *r);
-	int (*umem_unreg)(struct mlx5ctl_dev *dev, struct mlx5ctl_umem_unreg *r);
+	/*
+	 * User memory: -EOPNOTSUPP where the platform bounces DMA, -ENOTTY where the kernel's
+	 * interface carries none (upstream's fwctl); the dumps then go inline. NULL: never any.
+	 */
+	int (*umem_reg)(struct mlx5ctl_dev *dev, struct mlx5ctl_xp_umem *u);
+	int (*umem_unreg)(struct mlx5ctl_dev *dev, const struct mlx5ctl_xp_umem *u);
+};
+
+/*
+ * A registration as the transports make it. The mlx5ctl driver registers the UMEM only (the
+ * library then makes a PD and an MKEY over it with CREATE_MKEY, which its policy checks);
+ * fwctl with the resource ioctls (NVIDIA's, lib/uapi/fwctl-nvidia/) makes the MKEY in the
+ * kernel, under the file's UID, when asked: user space never sends CREATE_MKEY there.
+ */
+#define MLX5CTL_XP_UMEM_MKEY	(1u << 0)	/* an MKEY over it, if the kernel makes them */
+#define MLX5CTL_XP_UMEM_MCDD	(1u << 1)	/* ... one firmware download (MCDD) may read */
+struct mlx5ctl_xp_umem {
+	uint64_t addr, len;
+	uint32_t flags;		/* in: MLX5CTL_XP_UMEM_* */
+	uint32_t umem_id;	/* out: the device's UMEM id */
+	uint32_t mkey;		/* out: the kernel's MKEY over all of it (index << 8 | key), 0: none;
+				 * its address 0 is the buffer's first byte */
+	uint32_t handle;	/* out: what umem_unreg takes (mlx5ctl: the UMEM id; fwctl: rsc_id) */
 };
 
 extern const struct mlx5ctl_transport mlx5ctl_transport_mlx5ctl;
@@ -50,7 +71,39 @@ struct mlx5ctl_dev {
 	pthread_mutex_t lock;			/* info and umems */
 	struct mlx5ctl_devinfo info;
 	struct umem_node *umems;
+	/* fwctl: whether the kernel registers user memory (0 not known yet, 1 yes, -1 ENOTTY) */
+	int fwctl_rsc;
 };
+
+/*
+ * Page-aligned user memory of len bytes registered with flags (MLX5CTL_XP_UMEM_*), on the
+ * handle's list (freed by mlx5ctl_umem_free() or at close); *mkey the kernel's MKEY over it, 0
+ * when the transport makes none (the caller makes its own). The errors of mlx5ctl_umem_alloc().
+ */
+int mlx5ctl_umem_alloc_flags(struct mlx5ctl_dev *dev, size_t len, uint32_t flags,
+			     struct mlx5ctl_umem **umem, uint32_t *mkey);
+
+/*
+ * The PD and MKEY a dump (or MCDD) goes through, over a UMEM of size bytes: the kernel's MKEY
+ * where the transport makes one, else a PD and an MKEY of the library's (local read and write),
+ * destroyed again by mlx5ctl_target_destroy(). umem_err: the UMEM could not be registered
+ * (-EOPNOTSUPP: none on this platform or kernel), nothing else was made.
+ */
+struct mlx5ctl_target {
+	struct mlx5ctl_umem *umem;
+	uint32_t pd;
+	uint32_t mkey;		/* index << 8 | key */
+	uint64_t va;		/* the UMEM's first byte in the MKEY's addresses */
+	bool have_pd, have_mkey;	/* made by the library: destroyed by it */
+	bool kernel_mkey;	/* the kernel's: goes with the UMEM */
+	int umem_err;
+};
+int mlx5ctl_target_create(struct mlx5ctl_dev *dev, size_t size, uint32_t flags,
+			  struct mlx5ctl_target *t);
+/* the same, but 0 with t->umem NULL (and t->umem_err -EOPNOTSUPP) where there is no UMEM */
+int mlx5ctl_target_or_inline(struct mlx5ctl_dev *dev, size_t size, uint32_t flags,
+			     struct mlx5ctl_target *t);
+void mlx5ctl_target_destroy(struct mlx5ctl_dev *dev, struct mlx5ctl_target *t);
 
 /* the running kernel's release ("7.3.4+deb13-amd64"), "" if uname fails */
 const char *mlx5ctl_kernel_release(void);

@@ -15,7 +15,9 @@
 
 struct umem_node {
 	struct mlx5ctl_umem u;
+	struct mlx5ctl_xp_umem x;	/* the transport's registration */
 	bool owned;		/* allocated by mlx5ctl_umem_alloc() */
+	bool registered;	/* still registered (an owned one may be unregistered by id) */
 	struct umem_node *next;
 };
 
@@ -33,14 +35,24 @@ static int be_rpc(struct mlx5ctl_dev *dev, struct mlx5ctl_cmdrpc *rpc, bool *exp
 	return dev->be->rpc(dev->be_ctx, rpc);
 }
 
-static int be_umem_reg(struct mlx5ctl_dev *dev, struct mlx5ctl_umem_reg *r)
+static int be_umem_reg(struct mlx5ctl_dev *dev, struct mlx5ctl_xp_umem *u)
 {
-	return dev->be->umem_reg(dev->be_ctx, r);
+	struct mlx5ctl_umem_reg r = { .addr = u->addr, .len = u->len };
+	int err = dev->be->umem_reg(dev->be_ctx, &r);
+
+	if (err)
+		return err;
+	u->umem_id = r.umem_id;
+	u->handle = r.umem_id;
+	u->mkey = 0;
+	return 0;
 }
 
-static int be_umem_unreg(struct mlx5ctl_dev *dev, struct mlx5ctl_umem_unreg *r)
+static int be_umem_unreg(struct mlx5ctl_dev *dev, const struct mlx5ctl_xp_umem *u)
 {
-	return dev->be->umem_unreg(dev->be_ctx, r);
+	struct mlx5ctl_umem_unreg r = { .umem_id = u->handle };
+
+	return dev->be->umem_unreg(dev->be_ctx, &r);
 }
 
 static const struct mlx5ctl_transport transport_backend = {
@@ -328,42 +340,127 @@ int mlx5ctl_cmd(struct mlx5ctl_dev *dev, const void *in, size_t inlen, void *out
 	return seterr(-EREMOTEIO, "%s failed: %s", mlx5ctl_opname(in, inlen, tmp, sizeof(tmp)), st);
 }
 
-int mlx5ctl_umem_reg(struct mlx5ctl_dev *dev, void *addr, size_t len, uint32_t *id)
+/* registers n->x through the transport; the message says why not */
+static int xp_umem_reg(struct mlx5ctl_dev *dev, struct umem_node *n)
 {
-	struct mlx5ctl_umem_reg r = { .addr = (uintptr_t)addr, .len = len };
+	unsigned long long len = (unsigned long long)n->x.len;
 	int err;
 
 	if (!dev->xp->umem_reg)
-		return seterr(-EOPNOTSUPP, "UMEM_REG of %zu bytes: %s carries no user memory",
+		return seterr(-EOPNOTSUPP, "UMEM_REG of %llu bytes: %s carries no user memory",
 			      len, dev->xp->name);
-	err = dev->xp->umem_reg(dev, &r);
+	err = dev->xp->umem_reg(dev, &n->x);
+	if (err == -ENOTTY)
+		return seterr(-EOPNOTSUPP, "UMEM_REG of %llu bytes: %s carries no user memory on "
+			      "this kernel (Linux %s has no FWCTL_RSC_UMEM_REG)", len, dev->xp->name,
+			      mlx5ctl_kernel_release());
 	if (err == -EOPNOTSUPP)
-		return seterr(err, "UMEM_REG of %zu bytes: the platform bounces DMA (swiotlb, a "
+		return seterr(err, "UMEM_REG of %llu bytes: the platform bounces DMA (swiotlb, a "
 			      "confidential guest): no UMEMs", len);
 	if (err)
-		return seterr(err, "UMEM_REG of %zu bytes: %s", len, strerror(-err));
-	*id = r.umem_id;
+		return seterr(err, "UMEM_REG of %llu bytes: %s", len, strerror(-err));
+	if ((n->x.flags & (MLX5CTL_XP_UMEM_MKEY | MLX5CTL_XP_UMEM_MCDD)) && !n->x.mkey &&
+	    dev->xp == &mlx5ctl_transport_fwctl) {
+		/* the kernel registered it but made no MKEY: nothing can use it */
+		dev->xp->umem_unreg(dev, &n->x);
+		return seterr(-EPROTO, "UMEM_REG of %llu bytes: the kernel made no MKEY over it",
+			      len);
+	}
+	n->u.id = n->x.umem_id;
+	return 0;
+}
+
+static int xp_umem_unreg(struct mlx5ctl_dev *dev, const struct umem_node *n)
+{
+	int err = dev->xp->umem_unreg(dev, &n->x);
+
+	if (err == -EBUSY)
+		return seterr(err, "UMEM_UNREG of UMEM %u: an MKEY still uses it", n->x.umem_id);
+	if (err)
+		return seterr(err, "UMEM_UNREG of UMEM %u: %s", n->x.umem_id, strerror(-err));
+	return 0;
+}
+
+static void umem_link(struct mlx5ctl_dev *dev, struct umem_node *n)
+{
+	pthread_mutex_lock(&dev->lock);
+	n->next = dev->umems;
+	dev->umems = n;
+	pthread_mutex_unlock(&dev->lock);
+}
+
+/* the node of UMEM id registered on the handle (unlinked when unlink), or NULL */
+static struct umem_node *umem_find(struct mlx5ctl_dev *dev, uint32_t id, bool unlink)
+{
+	struct umem_node **pp, *n = NULL;
+
+	pthread_mutex_lock(&dev->lock);
+	for (pp = &dev->umems; *pp; pp = &(*pp)->next)
+		if ((*pp)->registered && (*pp)->x.umem_id == id) {
+			n = *pp;
+			if (unlink)
+				*pp = n->next;
+			break;
+		}
+	pthread_mutex_unlock(&dev->lock);
+	return n;
+}
+
+int mlx5ctl_umem_reg(struct mlx5ctl_dev *dev, void *addr, size_t len, uint32_t *id)
+{
+	struct umem_node *n = calloc(1, sizeof(*n));
+	int err;
+
+	if (!n)
+		return seterr(-ENOMEM, "out of memory");
+	n->u.addr = addr;
+	n->u.len = len;
+	n->x.addr = (uintptr_t)addr;
+	n->x.len = len;
+	err = xp_umem_reg(dev, n);
+	if (err) {
+		free(n);
+		return err;
+	}
+	n->registered = true;
+	umem_link(dev, n);
+	*id = n->u.id;
 	return 0;
 }
 
 int mlx5ctl_umem_unreg(struct mlx5ctl_dev *dev, uint32_t id)
 {
-	struct mlx5ctl_umem_unreg r = { .umem_id = id };
+	struct umem_node *n, tmp = { .x = { .umem_id = id, .handle = id } };
 	int err;
 
 	if (!dev->xp->umem_unreg)
 		return seterr(-EOPNOTSUPP, "UMEM_UNREG of UMEM %u: %s carries no user memory", id,
 			      dev->xp->name);
-	err = dev->xp->umem_unreg(dev, &r);
-
-	if (err == -EBUSY)
-		return seterr(err, "UMEM_UNREG of UMEM %u: an MKEY still uses it", id);
+	n = umem_find(dev, id, false);
+	if (!n) {
+		/* fwctl names a registration by its own id, which only the handle knows */
+		if (dev->xp == &mlx5ctl_transport_fwctl)
+			return seterr(dev->fwctl_rsc < 0 ? -EOPNOTSUPP : -ENOENT,
+				      "UMEM_UNREG of UMEM %u: %s", id, dev->fwctl_rsc < 0 ?
+				      "fwctl carries no user memory on this kernel" :
+				      "not registered on this handle");
+		return xp_umem_unreg(dev, &tmp);	/* the driver's answer */
+	}
+	err = xp_umem_unreg(dev, n);
 	if (err)
-		return seterr(err, "UMEM_UNREG of UMEM %u: %s", id, strerror(-err));
+		return err;
+	if (n->owned) {
+		/* mlx5ctl_umem_free() unmaps it */
+		n->registered = false;
+		return 0;
+	}
+	n = umem_find(dev, id, true);
+	free(n);
 	return 0;
 }
 
-int mlx5ctl_umem_alloc(struct mlx5ctl_dev *dev, size_t len, struct mlx5ctl_umem **umem)
+int mlx5ctl_umem_alloc_flags(struct mlx5ctl_dev *dev, size_t len, uint32_t flags,
+			     struct mlx5ctl_umem **umem, uint32_t *mkey)
 {
 	long page = sysconf(_SC_PAGESIZE);
 	struct umem_node *n;
@@ -383,19 +480,27 @@ int mlx5ctl_umem_alloc(struct mlx5ctl_dev *dev, size_t len, struct mlx5ctl_umem 
 		return seterr(err, "mmap of %zu bytes: %s", alen, strerror(-err));
 	}
 	n->u.len = alen;
-	err = mlx5ctl_umem_reg(dev, n->u.addr, alen, &n->u.id);
+	n->x.addr = (uintptr_t)n->u.addr;
+	n->x.len = alen;
+	n->x.flags = flags;
+	err = xp_umem_reg(dev, n);
 	if (err) {
 		munmap(n->u.addr, alen);
 		free(n);
 		return err;
 	}
 	n->owned = true;
-	pthread_mutex_lock(&dev->lock);
-	n->next = dev->umems;
-	dev->umems = n;
-	pthread_mutex_unlock(&dev->lock);
+	n->registered = true;
+	umem_link(dev, n);
 	*umem = &n->u;
+	if (mkey)
+		*mkey = n->x.mkey;
 	return 0;
+}
+
+int mlx5ctl_umem_alloc(struct mlx5ctl_dev *dev, size_t len, struct mlx5ctl_umem **umem)
+{
+	return mlx5ctl_umem_alloc_flags(dev, len, 0, umem, NULL);
 }
 
 void mlx5ctl_umem_free(struct mlx5ctl_dev *dev, struct mlx5ctl_umem *umem)
@@ -412,7 +517,8 @@ void mlx5ctl_umem_free(struct mlx5ctl_dev *dev, struct mlx5ctl_umem *umem)
 	pthread_mutex_unlock(&dev->lock);
 	if (!n)
 		return;
-	mlx5ctl_umem_unreg(dev, n->u.id);
+	if (n->registered)
+		xp_umem_unreg(dev, n);
 	if (n->owned)
 		munmap(n->u.addr, n->u.len);
 	free(n);

@@ -8,8 +8,15 @@
  * (MLX5CTL_OPEN_DEBUG_WRITE_FULL). A register read whose payload sets a field that does what
  * the register's write does (the spec's lifting rules: MTMP mtr) goes at the scope of that write,
  * as the mlx5ctl driver on 6.12 lifts it by itself and our fwctl/mlx5 series requires it
- * (kernel/fwctl/, patch 4): DEBUG_WRITE taints the kernel on both. fwctl carries no user
- * memory: no UMEM_REG / UMEM_UNREG.
+ * (kernel/fwctl/, patch 4): DEBUG_WRITE taints the kernel on both.
+ *
+ * User memory: upstream's fwctl has none; NVIDIA's fwctl (DOCA-OFED's fwctl-dkms) and our
+ * kernel/fwctl/ series have FWCTL_RSC_UMEM_REG and FWCTL_RSC_DESTROY (lib/uapi/fwctl-nvidia/):
+ * the kernel pins and registers the buffer and, asked to, creates an MKEY over it under the
+ * file's UID (user space cannot send CREATE_MKEY over fwctl). The first registration on a
+ * handle is the probe: ENOTTY (an upstream kernel) is remembered, and every later one fails
+ * at once with it, which the library turns into -EOPNOTSUPP: the dumps go inline, silently, as
+ * on a kernel without the ioctls they always did.
  */
 #include <errno.h>
 #include <stdint.h>
@@ -21,6 +28,7 @@
 
 #include <fwctl/fwctl.h>
 #include <fwctl/mlx5.h>
+#include <fwctl-nvidia/fwctl_rsc.h>
 
 #include "internal.h"
 
@@ -190,9 +198,58 @@ static int rpc(struct mlx5ctl_dev *dev, struct mlx5ctl_cmdrpc *r, bool *explaine
 	return err;
 }
 
+static int umem_reg(struct mlx5ctl_dev *dev, struct mlx5ctl_xp_umem *u)
+{
+	struct fwctl_rsc_umem_reg r = {
+		.size = sizeof(r),
+		.addr = u->addr,
+		.len = u->len,
+	};
+	int err;
+
+	if (__atomic_load_n(&dev->fwctl_rsc, __ATOMIC_RELAXED) < 0)
+		return -ENOTTY;		/* probed: an upstream kernel */
+	if (u->flags & MLX5CTL_XP_UMEM_MKEY)
+		r.flags |= FWCTL_UMEM_FLAG_MKEY;
+	if (u->flags & MLX5CTL_XP_UMEM_MCDD)
+		r.flags |= FWCTL_UMEM_FLAG_MKEY | FWCTL_UMEM_FLAG_MCDD;
+	err = ioctl(dev->fd, FWCTL_RSC_UMEM_REG, &r) ? -errno : 0;
+	/*
+	 * A kernel that makes no MCDD key of its own (our series: what NVIDIA's makes of the flag
+	 * is not public) refuses the flag: a plain MKEY with local read serves MCDD as well
+	 */
+	if (err == -EOPNOTSUPP && (r.flags & FWCTL_UMEM_FLAG_MCDD)) {
+		r.flags &= ~(uint64_t)FWCTL_UMEM_FLAG_MCDD;
+		err = ioctl(dev->fd, FWCTL_RSC_UMEM_REG, &r) ? -errno : 0;
+	}
+	if (err) {
+		if (err == -ENOTTY)
+			__atomic_store_n(&dev->fwctl_rsc, -1, __ATOMIC_RELAXED);
+		return err;
+	}
+	__atomic_store_n(&dev->fwctl_rsc, 1, __ATOMIC_RELAXED);
+	u->umem_id = r.umem_id;
+	u->mkey = r.flags & FWCTL_UMEM_FLAG_MKEY ? r.mkey_id : 0;
+	u->handle = r.rsc_id;
+	return 0;
+}
+
+static int umem_unreg(struct mlx5ctl_dev *dev, const struct mlx5ctl_xp_umem *u)
+{
+	struct fwctl_rsc_destroy d = {
+		.size = sizeof(d),
+		.type = FWCTL_RSC_TYPE_UMEM,
+		.rsc_id = u->handle,
+	};
+
+	return ioctl(dev->fd, FWCTL_RSC_DESTROY, &d) ? -errno : 0;
+}
+
 const struct mlx5ctl_transport mlx5ctl_transport_fwctl = {
 	.name = "fwctl",
 	.info = info,
 	.rpc = rpc,
-	/* no user memory: the dumps fall back to inline transfers */
+	/* where the kernel has NVIDIA's resource ioctls; ENOTTY elsewhere (inline) */
+	.umem_reg = umem_reg,
+	.umem_unreg = umem_unreg,
 };

@@ -22,14 +22,24 @@ static int rpc(struct mlx5ctl_dev *dev, struct mlx5ctl_cmdrpc *r, bool *explaine
 	return ioctl(dev->fd, MLX5CTL_IOCTL_CMDRPC, r) ? -errno : 0;
 }
 
-static int umem_reg(struct mlx5ctl_dev *dev, struct mlx5ctl_umem_reg *r)
+/* the UMEM only: the library makes the MKEY over it (CREATE_MKEY, checked by the policy) */
+static int umem_reg(struct mlx5ctl_dev *dev, struct mlx5ctl_xp_umem *u)
 {
-	return ioctl(dev->fd, MLX5CTL_IOCTL_UMEM_REG, r) ? -errno : 0;
+	struct mlx5ctl_umem_reg r = { .addr = u->addr, .len = u->len };
+
+	if (ioctl(dev->fd, MLX5CTL_IOCTL_UMEM_REG, &r))
+		return -errno;
+	u->umem_id = r.umem_id;
+	u->handle = r.umem_id;
+	u->mkey = 0;
+	return 0;
 }
 
-static int umem_unreg(struct mlx5ctl_dev *dev, struct mlx5ctl_umem_unreg *r)
+static int umem_unreg(struct mlx5ctl_dev *dev, const struct mlx5ctl_xp_umem *u)
 {
-	return ioctl(dev->fd, MLX5CTL_IOCTL_UMEM_UNREG, r) ? -errno : 0;
+	struct mlx5ctl_umem_unreg r = { .umem_id = u->handle };
+
+	return ioctl(dev->fd, MLX5CTL_IOCTL_UMEM_UNREG, &r) ? -errno : 0;
 }
 
 const struct mlx5ctl_transport mlx5ctl_transport_mlx5ctl = {

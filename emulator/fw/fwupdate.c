@@ -12,6 +12,8 @@
  *   MCC   the state machine with its one update handle; a read is the state (and the handle
  *         a LOCK must name when idle), a write an instruction
  *   MCDA  the component's bytes: written in DOWNLOAD, read in UPLOAD(_PENDING)
+ *   MCDD  the same by DMA: from host memory an MKEY of the caller names (a user context) or at
+ *         bus addresses (the kernel), with a descriptor to a mailbox page
  *   MIRC  re-activation: a write drops a pending image (the running one boots next)
  *
  * The handle (prm/fwupdate.yaml says what is modelled where the real firmware is not public):
@@ -639,6 +641,130 @@ int mlx5fw_reg_mcda(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8
 	}
 	*outlen = hdr + size;
 	return 0;
+}
+
+/* ---- MCDD: MCDA's data by DMA ------------------------------------------------------------ */
+
+/* where MCDD's data page and mailbox are: an MKEY of the caller, or bus addresses (uid 0) */
+struct mcdd_mem {
+	bool pa;
+	uint32_t mkey;
+	uint64_t data, mailbox;		/* bus addresses, or virtual addresses in the MKEY */
+};
+
+static int mcdd_io(struct mlx5fw *fw, uint16_t uid, const struct mcdd_mem *m, uint64_t a,
+		   void *buf, size_t len, bool to_host)
+{
+	if (m->pa)
+		return to_host ? mlx5fw_dma_write(fw, a, buf, len) : mlx5fw_dma_read(fw, a, buf, len);
+	return to_host ? mlx5fw_mkey_write(fw, uid, m->mkey, a, buf, len) :
+			 mlx5fw_mkey_read(fw, uid, m->mkey, a, buf, len);
+}
+
+/* the mailbox: the register as it came, and the outcome */
+static void mcdd_mailbox(struct mlx5fw *fw, uint16_t uid, const struct mcdd_mem *m,
+			 const uint8_t *reg, uint8_t status, uint8_t error)
+{
+	uint8_t desc[MLX5CTL_ST_SZ_BYTES(mcdd_descriptor)] = { 0 };
+
+	memcpy(desc, reg, MLX5CTL_ST_SZ_BYTES(mcdd_reg));
+	MLX5CTL_SET(mcdd_descriptor, desc, status, status);
+	MLX5CTL_SET(mcdd_descriptor, desc, error, error);
+	mcdd_io(fw, uid, m, m->mailbox, desc, sizeof(desc), true);
+}
+
+/*
+ * MCDD (prm/fwupdate.yaml): MCDA's checks (handle, state, dword units, component bounds) with
+ * up to MCDD_MAX bytes, and the data moved by DMA: a write takes it from host memory (DOWNLOAD),
+ * a read puts the running or pending image there (UPLOAD). From a user context the memory is
+ * an MKEY of that context (mailbox_page_phys_addr_lsb) at 4 KiB page data_page_phys_addr_lsb,
+ * the mailbox its page MLX5FW_MCDD_MAILBOX_PAGE; from the kernel (uid 0, a tunnelled command
+ * too: it runs with the rights of the function it names) both are bus addresses, reached
+ * wherever they point: what the DMA-isolation oracle counts when a user is behind it. Memory
+ * the MKEY does not let the device read or write fails the access (BAD_PARAM, FWU_MCDD) before
+ * anything is taken; the memory stays in the page-by-page MKEY check even for a part done.
+ */
+int mlx5fw_reg_mcdd(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *d)
+{
+	uint32_t off = MLX5CTL_GET(mcdd_reg, d, offset);
+	uint32_t size = MLX5CTL_GET(mcdd_reg, d, size);
+	const struct mlx5fw_fwimg *img = NULL;
+	uint8_t reg[MLX5CTL_ST_SZ_BYTES(mcdd_reg)];
+	struct mcdd_mem m = { .pa = !cmd->uid };
+	uint32_t limit, i, v;
+	uint8_t *buf;
+	int err;
+
+	memcpy(reg, d, sizeof(reg));
+	expire(fw);
+	err = owner_access(fw, cmd, MLX5CTL_GET(mcdd_reg, d, update_handle));
+	if (err)
+		return err;
+	if (write && fw->fwu.state != MLX5CTL_FSM_STATE_DOWNLOAD)
+		return bad(cmd, SYND_FWU_STATE);
+	if (!write) {
+		if (fw->fwu.state == MLX5CTL_FSM_STATE_UPLOAD)
+			img = &fw->fwu.running;
+		else if (fw->fwu.state == MLX5CTL_FSM_STATE_UPLOAD_PENDING)
+			img = &fw->fwu.pending;
+		else
+			return bad(cmd, SYND_FWU_STATE);
+	}
+	limit = write ? fw->fwu.cap : img->len;
+	if (!size || size > MLX5FW_FWU_MCDD_MAX || off % (1u << FWU_LOG_WORD) ||
+	    size % (1u << FWU_LOG_WORD) || off > limit || size > limit - off)
+		return bad(cmd, SYND_FWU_MCDD);
+	if (m.pa) {
+		m.data = (uint64_t)MLX5CTL_GET(mcdd_reg, d, data_page_phys_addr_msb) << 32 |
+			 MLX5CTL_GET(mcdd_reg, d, data_page_phys_addr_lsb);
+		m.mailbox = (uint64_t)MLX5CTL_GET(mcdd_reg, d, mailbox_page_phys_addr_msb) << 32 |
+			    MLX5CTL_GET(mcdd_reg, d, mailbox_page_phys_addr_lsb);
+	} else {
+		uint64_t start;
+
+		m.mkey = MLX5CTL_GET(mcdd_reg, d, mailbox_page_phys_addr_lsb);
+		/* pages counted from the MKEY's first address: the one a zero-length check finds */
+		if (!mlx5fw_mkey_start(fw, cmd->uid, m.mkey, &start))
+			return bad(cmd, SYND_FWU_MCDD);
+		m.data = start + (uint64_t)MLX5CTL_GET(mcdd_reg, d, data_page_phys_addr_lsb) *
+				 MLX5FW_PAGE_SIZE;
+		m.mailbox = start + (uint64_t)MLX5FW_MCDD_MAILBOX_PAGE * MLX5FW_PAGE_SIZE;
+		/* refused before anything moves: memory the MKEY does not give */
+		if (!mlx5fw_mkey_writable(fw, cmd->uid, m.mkey, m.mailbox,
+					  MLX5CTL_ST_SZ_BYTES(mcdd_descriptor)) ||
+		    !(write ? mlx5fw_mkey_readable(fw, cmd->uid, m.mkey, m.data, size) :
+			      mlx5fw_mkey_writable(fw, cmd->uid, m.mkey, m.data, size)))
+			return bad(cmd, SYND_FWU_MCDD);
+	}
+	buf = malloc(size);
+	if (!buf)
+		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_NO_RES_ERR, SYND_NO_RESOURCE);
+	mcdd_mailbox(fw, cmd->uid, &m, reg, MLX5CTL_MCDD_STATUS_BUSY, 0);
+	if (write) {
+		/* the page holds what MCDA's data dwords would: big-endian dwords of LE bytes */
+		err = mcdd_io(fw, cmd->uid, &m, m.data, buf, size, false);
+		for (i = 0; !err && i < size; i += 4) {
+			v = mlx5ctl_be32_load(buf + i);
+			fw->fwu.buf[off + i] = (uint8_t)v;
+			fw->fwu.buf[off + i + 1] = (uint8_t)(v >> 8);
+			fw->fwu.buf[off + i + 2] = (uint8_t)(v >> 16);
+			fw->fwu.buf[off + i + 3] = (uint8_t)(v >> 24);
+		}
+		if (!err && off + size > fw->fwu.written)
+			fw->fwu.written = off + size;
+	} else {
+		for (i = 0; i < size; i += 4) {
+			const uint8_t *p = img->data + off + i;
+
+			v = p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
+			mlx5ctl_be32_store(buf + i, v);
+		}
+		err = mcdd_io(fw, cmd->uid, &m, m.data, buf, size, true);
+	}
+	free(buf);
+	mcdd_mailbox(fw, cmd->uid, &m, reg, err ? MLX5CTL_MCDD_STATUS_ERROR : MLX5CTL_MCDD_STATUS_OK,
+		     err ? MLX5CTL_FSM_ERR_ERROR : MLX5CTL_FSM_ERR_OK);
+	return err ? bad(cmd, SYND_FWU_MCDD) : 0;
 }
 
 int mlx5fw_reg_mcqs(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *d)

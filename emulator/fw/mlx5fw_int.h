@@ -86,6 +86,7 @@ enum mlx5fw_synd {
 	SYND_FWU_HANDLE = MLX5CTL_SYND_FWU_HANDLE,
 	SYND_FWU_STATE = MLX5CTL_SYND_FWU_STATE,
 	SYND_FWU_MCDA = MLX5CTL_SYND_FWU_MCDA,
+	SYND_FWU_MCDD = MLX5CTL_SYND_FWU_MCDD,
 	SYND_FWU_COMPONENT = MLX5CTL_SYND_FWU_COMPONENT,
 	SYND_NO_OBJECT = MLX5CTL_SYND_NO_OBJECT,
 	SYND_NOT_SUPPORTED = MLX5CTL_SYND_NOT_SUPPORTED,
@@ -600,6 +601,14 @@ void mlx5fw_eq_release(struct mlx5fw *fw, struct mlx5fw_obj *o);
 /* DMA len bytes from buf into the memory an MKEY of `uid` maps at virtual address va */
 int mlx5fw_mkey_write(struct mlx5fw *fw, uint16_t uid, uint32_t mkey, uint64_t va,
 		      const void *buf, size_t len);
+/* the first address of an MKEY `uid` may use (uid 0 any): false if there is none */
+bool mlx5fw_mkey_start(struct mlx5fw *fw, uint16_t uid, uint32_t mkey, uint64_t *start);
+/* DMA len bytes into buf from the memory an MKEY of `uid` maps at va (local read access) */
+int mlx5fw_mkey_read(struct mlx5fw *fw, uint16_t uid, uint32_t mkey, uint64_t va, void *buf,
+		     size_t len);
+/* whether [va, va + len) lies in an MKEY of `uid` that allows local reads (no DMA done) */
+bool mlx5fw_mkey_readable(struct mlx5fw *fw, uint16_t uid, uint32_t mkey, uint64_t va,
+			  uint64_t len);
 /* whether [va, va + len) lies in an MKEY of `uid` that allows local writes (no DMA done) */
 bool mlx5fw_mkey_writable(struct mlx5fw *fw, uint16_t uid, uint32_t mkey, uint64_t va,
 			  uint64_t len);
@@ -713,6 +722,11 @@ int mlx5fw_reg_mcc(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_
 		   bool *answer);
 int mlx5fw_reg_mcda(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data,
 		    size_t inlen, size_t *outlen);
+/*
+ * MCDD: MCDA's data by DMA (prm/fwupdate.yaml): from host memory named by an MKEY of the caller
+ * (a user context) or by bus addresses (the kernel, uid 0), the descriptor to the mailbox
+ */
+int mlx5fw_reg_mcdd(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);
 int mlx5fw_reg_mirc(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);
 int mlx5fw_reg_mvts(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);
 /* at creation: the store from fw_path; at every reset: the handle goes, a pending image runs */
@@ -731,6 +745,8 @@ uint32_t mlx5fw_fw_version(const struct mlx5fw *fw);
  */
 const uint8_t *mlx5fw_fwu_flash_image(struct mlx5fw *fw, size_t *len, bool *owned);
 #define MLX5FW_FWU_MCDA_MAX	4096u	/* bytes of data one MCDA access carries at most */
+#define MLX5FW_FWU_MCDD_MAX	32768u	/* bytes one MCDD access moves at most (8 pages) */
+#define MLX5FW_MCDD_MAILBOX_PAGE 2u	/* MCDD from a user: the mailbox's page in the MKEY */
 
 /* icmd.c: the ICMD space; 0 or -1 (address out of range) */
 void mlx5fw_icmd_reset(struct mlx5fw *fw);

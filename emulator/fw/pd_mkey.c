@@ -219,15 +219,15 @@ int mlx5fw_cmd_query_mkey(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 	return 0;
 }
 
-/* the MKEY `uid` may use (uid 0 any) with local write access covering [va, va + len), or NULL */
-static struct mlx5fw_mkey *mkey_for_write(struct mlx5fw *fw, uint16_t uid, uint32_t mkey,
-					  uint64_t va, uint64_t len)
+/* the MKEY `uid` may use (uid 0 any) with local `access` covering [va, va + len), or NULL */
+static struct mlx5fw_mkey *mkey_for(struct mlx5fw *fw, uint16_t uid, uint32_t mkey, uint64_t va,
+				    uint64_t len, uint8_t access)
 {
 	struct mlx5fw_mkey *mk = (struct mlx5fw_mkey *)mlx5fw_obj_find(fw, MLX5FW_OBJ_MKEY,
 								      mkey >> 8);
 
 	if (!mk || mk->key != (mkey & 0xff) || (uid && uid != mk->obj.uid) ||
-	    !(mk->access & A_LW))
+	    (mk->access & access) != access)
 		return NULL;
 	if (mk->len64)
 		return va >= mk->start && (!len || va + (len - 1) >= va) ? mk : NULL;
@@ -236,29 +236,63 @@ static struct mlx5fw_mkey *mkey_for_write(struct mlx5fw *fw, uint16_t uid, uint3
 	return mk;
 }
 
+static struct mlx5fw_mkey *mkey_for_write(struct mlx5fw *fw, uint16_t uid, uint32_t mkey,
+					  uint64_t va, uint64_t len)
+{
+	return mkey_for(fw, uid, mkey, va, len, A_LW);
+}
+
 bool mlx5fw_mkey_writable(struct mlx5fw *fw, uint16_t uid, uint32_t mkey, uint64_t va,
 			  uint64_t len)
 {
 	return mkey_for_write(fw, uid, mkey, va, len) != NULL;
 }
 
-/* DMA len bytes from src through a page list: pos is the byte offset from the first page */
-static int write_pages(struct mlx5fw *fw, const uint64_t *mtt, uint64_t nmtt, uint64_t page,
-		       uint64_t pos, const uint8_t *src, size_t len)
+bool mlx5fw_mkey_start(struct mlx5fw *fw, uint16_t uid, uint32_t mkey, uint64_t *start)
+{
+	struct mlx5fw_mkey *mk = (struct mlx5fw_mkey *)mlx5fw_obj_find(fw, MLX5FW_OBJ_MKEY,
+								      mkey >> 8);
+
+	if (!mk || mk->key != (mkey & 0xff) || (uid && uid != mk->obj.uid))
+		return false;
+	*start = mk->start;
+	return true;
+}
+
+bool mlx5fw_mkey_readable(struct mlx5fw *fw, uint16_t uid, uint32_t mkey, uint64_t va,
+			  uint64_t len)
+{
+	return mkey_for(fw, uid, mkey, va, len, A_LR) != NULL;
+}
+
+/*
+ * DMA len bytes between buf and a page list (to the pages when write): pos is the byte offset
+ * from the first page; each page must allow the direction (MTT wr_en / rd_en)
+ */
+static int xfer_pages(struct mlx5fw *fw, const uint64_t *mtt, uint64_t nmtt, uint64_t page,
+		      uint64_t pos, uint8_t *buf, size_t len, bool write)
 {
 	while (len) {
 		uint64_t idx = pos / page, in_page = pos % page;
 		size_t chunk = page - in_page < len ? (size_t)(page - in_page) : len;
+		uint64_t a;
 
-		if (idx >= nmtt || !(mtt[idx] & 0x2))
+		if (idx >= nmtt || !(mtt[idx] & (write ? 0x2 : 0x1)))
 			return -1;
-		if (mlx5fw_dma_write(fw, (mtt[idx] & ~(uint64_t)0xff) + in_page, src, chunk))
+		a = (mtt[idx] & ~(uint64_t)0xff) + in_page;
+		if (write ? mlx5fw_dma_write(fw, a, buf, chunk) : mlx5fw_dma_read(fw, a, buf, chunk))
 			return -1;
-		src += chunk;
+		buf += chunk;
 		pos += chunk;
 		len -= chunk;
 	}
 	return 0;
+}
+
+static int write_pages(struct mlx5fw *fw, const uint64_t *mtt, uint64_t nmtt, uint64_t page,
+		       uint64_t pos, const uint8_t *src, size_t len)
+{
+	return xfer_pages(fw, mtt, nmtt, page, pos, (uint8_t *)(uintptr_t)src, len, true);
 }
 
 int mlx5fw_mkey_write(struct mlx5fw *fw, uint16_t uid, uint32_t mkey, uint64_t va,
@@ -285,6 +319,34 @@ int mlx5fw_mkey_write(struct mlx5fw *fw, uint16_t uid, uint32_t mkey, uint64_t v
 				   buf, len);
 	case MLX5FW_MKEY_PA:
 		return mlx5fw_dma_write(fw, va, buf, len);
+	}
+	return -1;
+}
+
+int mlx5fw_mkey_read(struct mlx5fw *fw, uint16_t uid, uint32_t mkey, uint64_t va, void *buf,
+		     size_t len)
+{
+	struct mlx5fw_mkey *mk = mkey_for(fw, uid, mkey, va, len, A_LR);
+	struct mlx5fw_umem *um;
+	uint64_t page, offset;
+
+	if (!mk)
+		return -1;
+	offset = va - mk->start;
+	switch (mk->mode) {
+	case MLX5FW_MKEY_UMEM:
+		um = mlx5fw_umem_find(fw, mk->umem_id);
+		if (!um)
+			return -1;
+		page = (uint64_t)MLX5FW_PAGE_SIZE << um->log_page_size;
+		return xfer_pages(fw, um->mtt, um->nmtt, page,
+				  um->page_offset + mk->umem_off + offset, buf, len, false);
+	case MLX5FW_MKEY_MTT:
+		page = 1ull << mk->log_page_size;
+		return xfer_pages(fw, mk->mtt, mk->nmtt, page, (mk->start & (page - 1)) + offset,
+				  buf, len, false);
+	case MLX5FW_MKEY_PA:
+		return mlx5fw_dma_read(fw, va, buf, len);
 	}
 	return -1;
 }

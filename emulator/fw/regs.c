@@ -444,6 +444,11 @@ int mlx5fw_register_mcda(struct mlx5fw_reg_ctx *c)
 	return mlx5fw_reg_mcda(c->fw, c->cmd, c->write, c->data, c->inlen, &c->outlen);
 }
 
+int mlx5fw_register_mcdd(struct mlx5fw_reg_ctx *c)
+{
+	return mlx5fw_reg_mcdd(c->fw, c->cmd, c->write, c->data);
+}
+
 int mlx5fw_register_mirc(struct mlx5fw_reg_ctx *c)
 {
 	return mlx5fw_reg_mirc(c->fw, c->cmd, c->write, c->data);

@@ -46,6 +46,7 @@ int mlx5fw_register_host_endianness(struct mlx5fw_reg_ctx *c);
 int mlx5fw_register_mcam(struct mlx5fw_reg_ctx *c);
 int mlx5fw_register_mcc(struct mlx5fw_reg_ctx *c);
 int mlx5fw_register_mcda(struct mlx5fw_reg_ctx *c);
+int mlx5fw_register_mcdd(struct mlx5fw_reg_ctx *c);
 int mlx5fw_register_mcia(struct mlx5fw_reg_ctx *c);
 int mlx5fw_register_mcqi(struct mlx5fw_reg_ctx *c);
 int mlx5fw_register_mcqs(struct mlx5fw_reg_ctx *c);
@@ -170,6 +171,9 @@ static const struct mlx5fw_reg_info mlx5fw_reg_infos[] __attribute__((unused)) =
 	{ "MPCNT", MLX5CTL_REG_MPCNT, MLX5CTL_ST_SZ_BYTES(mpcnt_reg),
 	  true, false, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_KERNEL_ONLY,
 	  0x0, 0x0, mlx5fw_register_mpcnt },
+	{ "MCDD", MLX5CTL_REG_MCDD, MLX5CTL_ST_SZ_BYTES(mcdd_reg),
+	  true, true, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_CONFIGURATION,
+	  0x0, 0x4, mlx5fw_register_mcdd },
 	{ "MCQS", MLX5CTL_REG_MCQS, MLX5CTL_ST_SZ_BYTES(mcqs_reg),
 	  true, false, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_KERNEL_ONLY,
 	  0x0, 0x0, mlx5fw_register_mcqs },
@@ -202,6 +206,6 @@ static const struct mlx5fw_reg_info mlx5fw_reg_infos[] __attribute__((unused)) =
 	  0x0, 0x4, mlx5fw_register_rcr },
 };
 
-#define MLX5FW_NUM_REGS 37
+#define MLX5FW_NUM_REGS 38
 
 #endif /* MLX5FW_GEN_REGS_H */

@@ -451,10 +451,11 @@ static const uint32_t mlx5_fuzz_enum_fw_syndrome[] __attribute__((unused)) = {
 	0x1000001d,	/* NOT_MODELLED */
 	0x1000001e,	/* NO_FUNCTION */
 	0x1000001f,	/* FWU_REJECTED */
+	0x10000020,	/* FWU_MCDD */
 };
 
 static const struct mlx5_fuzz_enum mlx5_fuzz_en_fw_syndrome __attribute__((unused)) = {
-	"fw_syndrome", mlx5_fuzz_enum_fw_syndrome, 31
+	"fw_syndrome", mlx5_fuzz_enum_fw_syndrome, 32
 };
 static const uint32_t mlx5_fuzz_enum_fwimage_const[] __attribute__((unused)) = {
 	0x4d354657,	/* MAGIC */
@@ -590,6 +591,16 @@ static const uint32_t mlx5_fuzz_enum_mcc_instruction[] __attribute__((unused)) =
 
 static const struct mlx5_fuzz_enum mlx5_fuzz_en_mcc_instruction __attribute__((unused)) = {
 	"mcc_instruction", mlx5_fuzz_enum_mcc_instruction, 11
+};
+static const uint32_t mlx5_fuzz_enum_mcdd_status[] __attribute__((unused)) = {
+	0x0,	/* UNKNOWN */
+	0x1,	/* BUSY */
+	0x2,	/* OK */
+	0x3,	/* ERROR */
+};
+
+static const struct mlx5_fuzz_enum mlx5_fuzz_en_mcdd_status __attribute__((unused)) = {
+	"mcdd_status", mlx5_fuzz_enum_mcdd_status, 4
 };
 static const uint32_t mlx5_fuzz_enum_mcqi_info_type[] __attribute__((unused)) = {
 	0x0,	/* CAPABILITIES */
@@ -2385,6 +2396,7 @@ static const uint32_t mlx5_fuzz_enum_reg_id[] __attribute__((unused)) = {
 	0x9033,	/* MNVIA */
 	0x9034,	/* MNVGC */
 	0x9051,	/* MPCNT */
+	0x905c,	/* MCDD */
 	0x9060,	/* MCQS */
 	0x9061,	/* MCQI */
 	0x9062,	/* MCC */
@@ -2398,7 +2410,7 @@ static const uint32_t mlx5_fuzz_enum_reg_id[] __attribute__((unused)) = {
 };
 
 static const struct mlx5_fuzz_enum mlx5_fuzz_en_reg_id __attribute__((unused)) = {
-	"reg_id", mlx5_fuzz_enum_reg_id, 37
+	"reg_id", mlx5_fuzz_enum_reg_id, 38
 };
 static const uint32_t mlx5_fuzz_enum_resource_dump_segment_type[] __attribute__((unused)) = {
 	0x1000,	/* CORE_DUMP */
@@ -6997,6 +7009,17 @@ static const struct mlx5_fuzz_field mlx5_fuzz_reg_mpcnt[] __attribute__((unused)
 	{ 0x220, 32, NULL, "counter_set.pcie_perf_cntrs_grp_data_layout.outbound_stalled_writes_events" },
 	{ 0, 0, NULL, NULL },
 };
+/* register MCDD: mcdd_reg */
+static const struct mlx5_fuzz_field mlx5_fuzz_reg_mcdd[] __attribute__((unused)) = {
+	{ 0x8, 24, NULL, "update_handle" },
+	{ 0x20, 32, NULL, "offset" },
+	{ 0x50, 16, NULL, "size" },
+	{ 0x80, 32, NULL, "data_page_phys_addr_msb" },
+	{ 0xa0, 32, NULL, "data_page_phys_addr_lsb" },
+	{ 0xc0, 32, NULL, "mailbox_page_phys_addr_msb" },
+	{ 0xe0, 32, NULL, "mailbox_page_phys_addr_lsb" },
+	{ 0, 0, NULL, NULL },
+};
 /* register MCQS: mcqs_reg */
 static const struct mlx5_fuzz_field mlx5_fuzz_reg_mcqs[] __attribute__((unused)) = {
 	{ 0x0, 1, NULL, "last_index_flag" },
@@ -7736,6 +7759,10 @@ static const struct mlx5_fuzz_reg mlx5_fuzz_regs[] __attribute__((unused)) = {
 	  true, false,
 	  mlx5_fuzz_reg_mpcnt, 21,
 	  mlx5_fuzz_rules_mpcnt, 1 },
+	{ "MCDD", 0x905c, 32,
+	  true, true,
+	  mlx5_fuzz_reg_mcdd, 7,
+	  NULL, 0 },
 	{ "MCQS", 0x9060, 16,
 	  true, false,
 	  mlx5_fuzz_reg_mcqs, 8,

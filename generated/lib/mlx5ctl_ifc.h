@@ -448,6 +448,7 @@ enum {
 	MLX5CTL_SYND_NOT_MODELLED = 0x1000001d,
 	MLX5CTL_SYND_NO_FUNCTION = 0x1000001e,
 	MLX5CTL_SYND_FWU_REJECTED = 0x1000001f,
+	MLX5CTL_SYND_FWU_MCDD = 0x10000020,
 };
 
 /* fwimage_const: Constants of the emulated card's firmware image */
@@ -566,6 +567,17 @@ enum {
 	MLX5CTL_MCC_INSTR_CHECK_UPDATE_HANDLE = 0x9,
 	MLX5CTL_MCC_INSTR_FORCE_HANDLE_RELEASE = 0xa,
 	MLX5CTL_MCC_INSTR_READ_PENDING_COMPONENT = 0xb,
+};
+
+/*
+ * mcdd_status: mcdd_descriptor.status: what the device wrote to the mailbox (mstflint's
+ * fsm_fw_status_t)
+ */
+enum {
+	MLX5CTL_MCDD_STATUS_UNKNOWN = 0x0,
+	MLX5CTL_MCDD_STATUS_BUSY = 0x1,
+	MLX5CTL_MCDD_STATUS_OK = 0x2,
+	MLX5CTL_MCDD_STATUS_ERROR = 0x3,
 };
 
 /* mcqi_info_type: MCQI info_type */
@@ -2082,6 +2094,7 @@ enum {
 	MLX5CTL_REG_MNVIA = 0x9033,
 	MLX5CTL_REG_MNVGC = 0x9034,
 	MLX5CTL_REG_MPCNT = 0x9051,
+	MLX5CTL_REG_MCDD = 0x905c,
 	MLX5CTL_REG_MCQS = 0x9060,
 	MLX5CTL_REG_MCQI = 0x9061,
 	MLX5CTL_REG_MCC = 0x9062,
@@ -6214,6 +6227,39 @@ struct mlx5ctl_ifc_mcda_reg_bits {
 	uint8_t reserved_at_60[0x20];
 
 	uint8_t data[][0x20];
+};
+
+/* MCDD register (mstflint: mcdd_reg_ext) */
+struct mlx5ctl_ifc_mcdd_reg_bits {
+	uint8_t reserved_at_0[0x8];
+	uint8_t update_handle[0x18];
+
+	uint8_t offset[0x20];
+
+	uint8_t reserved_at_40[0x10];
+	uint8_t size[0x10];
+
+	uint8_t reserved_at_60[0x20];
+
+	uint8_t data_page_phys_addr_msb[0x20];
+
+	uint8_t data_page_phys_addr_lsb[0x20];
+
+	uint8_t mailbox_page_phys_addr_msb[0x20];
+
+	uint8_t mailbox_page_phys_addr_lsb[0x20];
+};
+
+/*
+ * What the device writes to MCDD's mailbox (mstflint's tools_open_mcdd_descriptor): the register,
+ * then the outcome
+ */
+struct mlx5ctl_ifc_mcdd_descriptor_bits {
+	struct mlx5ctl_ifc_mcdd_reg_bits reg;
+
+	uint8_t reserved_at_100[0x10];
+	uint8_t error[0x8];
+	uint8_t status[0x8];
 };
 
 /* MCIA register */

@@ -408,10 +408,11 @@ static const struct mlx5ctl_enum_value enum_fw_syndrome_values[] = {
 	{ "NOT_MODELLED", 0x1000001d, "A command whose layout is not public", NULL, NULL, NULL },
 	{ "NO_FUNCTION", 0x1000001e, "Another function: the emulated card has only function 0", NULL, NULL, NULL },
 	{ "FWU_REJECTED", 0x1000001f, "The update instruction was refused at once: MCC's error_code (answered with the register) says why", NULL, NULL, NULL },
+	{ "FWU_MCDD", 0x10000020, "MCDD: offset/size (alignment, chunk size, component bounds), or host memory its MKEY (or, from the kernel, its bus addresses) does not let the device read or write", NULL, NULL, NULL },
 };
 
 const struct mlx5ctl_enum_desc mlx5ctl_prm_en_fw_syndrome = {
-	"fw_syndrome", "SYND", "Syndromes of the emulated firmware", enum_fw_syndrome_values, 31,
+	"fw_syndrome", "SYND", "Syndromes of the emulated firmware", enum_fw_syndrome_values, 32,
 };
 
 static const struct mlx5ctl_enum_value enum_fwimage_const_values[] = {
@@ -560,6 +561,17 @@ static const struct mlx5ctl_enum_value enum_mcc_instruction_values[] = {
 
 const struct mlx5ctl_enum_desc mlx5ctl_prm_en_mcc_instruction = {
 	"mcc_instruction", "MCC_INSTR", "MCC instruction (write); mlxfw uses LOCK..ACTIVATE and CANCEL", enum_mcc_instruction_values, 11,
+};
+
+static const struct mlx5ctl_enum_value enum_mcdd_status_values[] = {
+	{ "UNKNOWN", 0x0, "Not started: the host zeroes the mailbox before each access", NULL, NULL, NULL },
+	{ "BUSY", 0x1, "The device is moving the data", NULL, NULL, NULL },
+	{ "OK", 0x2, "Done", NULL, NULL, NULL },
+	{ "ERROR", 0x3, "Failed: error holds an fsm_error", NULL, NULL, NULL },
+};
+
+const struct mlx5ctl_enum_desc mlx5ctl_prm_en_mcdd_status = {
+	"mcdd_status", "MCDD_STATUS", "mcdd_descriptor.status: what the device wrote to the mailbox (mstflint's fsm_fw_status_t)", enum_mcdd_status_values, 4,
 };
 
 static const struct mlx5ctl_enum_value enum_mcqi_info_type_values[] = {
@@ -2666,6 +2678,7 @@ static const struct mlx5ctl_enum_value enum_reg_id_values[] = {
 	{ "MNVIA", 0x9033, "Invalidate all: every configuration item back to its default at next boot", NULL, NULL, NULL },
 	{ "MNVGC", 0x9034, "NV general capabilities: whether MNVDA reads factory and current values", NULL, NULL, NULL },
 	{ "MPCNT", 0x9051, "PCIe counters of the function by group (grp; the model serves the performance group: a clean link, no errors, life_time_counter the milliseconds since the last clear). A read with clr clears the group (refused to a debug read: constraints)", NULL, NULL, NULL },
+	{ "MCDD", 0x905c, "Component data by DMA (DMA device direct): a chunk of the component read from host memory (write, DOWNLOAD) or written into it (read, UPLOAD), named by an MKEY of the caller (from a user context) or by bus addresses (from the kernel); a descriptor with the status goes to the mailbox page. Over fwctl a write is an ACCESS_REG write, granted at FWCTL_RPC_CONFIGURATION as MCDA's; the MKEY is the one the kernel made with FWCTL_UMEM_FLAG_MCDD", NULL, NULL, NULL },
 	{ "MCQS", 0x9060, "Component query status: a component's type, presence and update state", NULL, NULL, NULL },
 	{ "MCQI", 0x9061, "Component query information: capabilities, running or pending version, activation method", NULL, NULL, NULL },
 	{ "MCC", 0x9062, "Component control: the update state machine (a write is an instruction, a read its state)", NULL, NULL, NULL },
@@ -2679,7 +2692,7 @@ static const struct mlx5ctl_enum_value enum_reg_id_values[] = {
 };
 
 const struct mlx5ctl_enum_desc mlx5ctl_prm_en_reg_id = {
-	"reg_id", "REG", "Access register ids", enum_reg_id_values, 37,
+	"reg_id", "REG", "Access register ids", enum_reg_id_values, 38,
 };
 
 static const struct mlx5ctl_enum_value enum_resource_dump_segment_type_values[] = {
@@ -2779,6 +2792,7 @@ const struct mlx5ctl_enum_desc *const mlx5ctl_prm_enums[] = {
 	&mlx5ctl_prm_en_icmd_tlv_type,
 	&mlx5ctl_prm_en_manage_pages_op_mod,
 	&mlx5ctl_prm_en_mcc_instruction,
+	&mlx5ctl_prm_en_mcdd_status,
 	&mlx5ctl_prm_en_mcqi_info_type,
 	&mlx5ctl_prm_en_mcqs_component_status,
 	&mlx5ctl_prm_en_mcqs_identifier,
@@ -7762,6 +7776,50 @@ static const struct mlx5ctl_field_desc fields_mcda_reg[] = {
 const struct mlx5ctl_struct_desc mlx5ctl_prm_st_mcda_reg = {
 	.name = "mcda_reg", .doc = "MCDA register: size bytes of component data follow", .size_bits = 0x80,
 	.fields = fields_mcda_reg, .nfields = 4,
+};
+
+static const struct mlx5ctl_field_desc fields_mcdd_descriptor[] = {
+	{ .name = "reg", .doc = "The access, as the register had it", .bit = 0x0, .width = 0x100,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_st_mcdd_reg },
+	{ .name = "error", .doc = "Why it failed (status ERROR)", .bit = 0x110, .width = 0x8,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_en_fsm_error },
+	{ .name = "status", .doc = "", .bit = 0x118, .width = 0x8,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_en_mcdd_status },
+};
+
+const struct mlx5ctl_struct_desc mlx5ctl_prm_st_mcdd_descriptor = {
+	.name = "mcdd_descriptor", .doc = "What the device writes to MCDD's mailbox (mstflint's tools_open_mcdd_descriptor): the register, then the outcome", .size_bits = 0x120,
+	.fields = fields_mcdd_descriptor, .nfields = 3,
+};
+
+static const struct mlx5ctl_field_desc fields_mcdd_reg[] = {
+	{ .name = "update_handle", .doc = "Update handle registered when the FSM was activated.", .bit = 0x8, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .format = MLX5CTL_FORMAT_HEX },
+	{ .name = "offset", .doc = "Offset of accessed address relative to component start.", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "size", .doc = "Size of the data accessed, given in bytes", .bit = 0x50, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "data_page_phys_addr_msb", .doc = "Physical address of the FW component data page (high dword); from a user context: not used", .bit = 0x80, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .format = MLX5CTL_FORMAT_HEX },
+	{ .name = "data_page_phys_addr_lsb", .doc = "Physical address of the FW component data page (low dword); from a user context: the data's 4 KiB page in the MKEY", .bit = 0xa0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .format = MLX5CTL_FORMAT_HEX },
+	{ .name = "mailbox_page_phys_addr_msb", .doc = "Physical address of the mailbox page (high dword); from a user context: not used", .bit = 0xc0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .format = MLX5CTL_FORMAT_HEX },
+	{ .name = "mailbox_page_phys_addr_lsb", .doc = "Physical address of the mailbox page (low dword); from a user context: the MKEY (lkey)", .bit = 0xe0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .format = MLX5CTL_FORMAT_HEX },
+};
+
+const struct mlx5ctl_struct_desc mlx5ctl_prm_st_mcdd_reg = {
+	.name = "mcdd_reg", .doc = "MCDD register (mstflint: mcdd_reg_ext)", .size_bits = 0x100,
+	.fields = fields_mcdd_reg, .nfields = 7,
 };
 
 static const struct mlx5ctl_field_desc fields_mcia_reg[] = {
@@ -16472,6 +16530,8 @@ const struct mlx5ctl_struct_desc *const mlx5ctl_prm_structs[] = {
 	&mlx5ctl_prm_st_mcam_reg,
 	&mlx5ctl_prm_st_mcc_reg,
 	&mlx5ctl_prm_st_mcda_reg,
+	&mlx5ctl_prm_st_mcdd_descriptor,
+	&mlx5ctl_prm_st_mcdd_reg,
 	&mlx5ctl_prm_st_mcia_reg,
 	&mlx5ctl_prm_st_mcqi_activation_method,
 	&mlx5ctl_prm_st_mcqi_cap,
@@ -17635,6 +17695,8 @@ const struct mlx5ctl_reg_desc mlx5ctl_prm_registers[] = {
 	  &mlx5ctl_prm_st_mnvgc_reg, NULL, 0 },
 	{ "MPCNT", "PCIe counters of the function by group (grp; the model serves the performance group: a clean link, no errors, life_time_counter the milliseconds since the last clear). A read with clr clears the group (refused to a debug read: constraints)", 0x9051, "RO", "debug-read", "kernel-only",
 	  &mlx5ctl_prm_st_mpcnt_reg, rules_mpcnt, 1 },
+	{ "MCDD", "Component data by DMA (DMA device direct): a chunk of the component read from host memory (write, DOWNLOAD) or written into it (read, UPLOAD), named by an MKEY of the caller (from a user context) or by bus addresses (from the kernel); a descriptor with the status goes to the mailbox page. Over fwctl a write is an ACCESS_REG write, granted at FWCTL_RPC_CONFIGURATION as MCDA's; the MKEY is the one the kernel made with FWCTL_UMEM_FLAG_MCDD", 0x905c, "RW", "debug-read", "configuration",
+	  &mlx5ctl_prm_st_mcdd_reg, NULL, 0 },
 	{ "MCQS", "Component query status: a component's type, presence and update state", 0x9060, "RO", "debug-read", "kernel-only",
 	  &mlx5ctl_prm_st_mcqs_reg, NULL, 0 },
 	{ "MCQI", "Component query information: capabilities, running or pending version, activation method", 0x9061, "RO", "debug-read", "kernel-only",

@@ -8,8 +8,11 @@
  * a driver's part). What is proven: the scope of every command is the spec's (the lowest
  * fwctl/mlx5 grants; tests/unit/test_fwctl_scopes.py holds the spec to upstream's source), a
  * tainting scope is never asked for unless the command needs it, a refusal is one line naming
- * the command, the scope and the kernel, the library asks for no UMEM, and a dump over fwctl
- * goes inline by itself with the same bytes as through a UMEM.
+ * the command, the scope and the kernel; and user memory: on a kernel with NVIDIA's resource
+ * ioctls (FWCTL_RSC_UMEM_REG / FWCTL_RSC_DESTROY, which the stand-in then serves as our
+ * kernel/fwctl/ series does: the UMEM registered and the MKEY created by the kernel under the
+ * file's UID) the dumps go through a UMEM, and on one without (ENOTTY, upstream) inline, asked
+ * once per handle; the same bytes every way, the model's DMA-isolation oracle at 0.
  */
 #include <check.h>
 #include <errno.h>
@@ -18,12 +21,15 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/utsname.h>
+#include <time.h>
 #include <unistd.h>
 
 #include <fwctl/fwctl.h>
 #include <fwctl/mlx5.h>
+#include <fwctl-nvidia/fwctl_rsc.h>
 
 #include "fwbackend.h"
+#include "mlx5fw_debug.h"
 #include "mlx5ctl.h"
 
 #include "check_run.h"
@@ -44,6 +50,17 @@ static int last_scope = -1;
 static int refuse_opcode = -1;		/* fwctl/mlx5 says EBADMSG to it */
 static bool answer_ok;			/* answer every RPC with status OK, reach nothing */
 static bool series;			/* fwctl/mlx5 with kernel/fwctl/'s rules (patch 4) */
+static bool rsc;			/* the kernel has the resource ioctls (else ENOTTY) */
+static unsigned int rsc_regs, rsc_tries, rsc_destroys;	/* REG that succeeded, REG asked, DESTROY */
+static uint64_t rsc_flags;		/* the last registration's flags */
+static bool rsc_no_mcdd;		/* FWCTL_UMEM_FLAG_MCDD: EOPNOTSUPP (our series) */
+
+/* the stand-in kernel's registrations: the UMEM, and the PD and MKEY it made over it */
+#define MAX_RSC 8
+static struct {
+	bool used;
+	uint32_t umem, pd, mkey;
+} rscs[MAX_RSC];
 
 /* our series' rules, generated/kernel/fwctl_constraints.c renamed (CMakeLists.txt) */
 const char *fwctl_rpc_violation(const void *in, size_t inlen);
@@ -96,6 +113,115 @@ static int fake_rpc(struct fwctl_rpc *r)
 	return mlx5ctl_rpc(model, in, r->in_len, out, r->out_len);
 }
 
+/* struct sizes from NVIDIA's header: what the kernel takes (smaller: EINVAL) */
+static int fake_umem_reg(struct fwctl_rsc_umem_reg *r)
+{
+	uint8_t pin[MLX5CTL_ST_SZ_BYTES(alloc_pd_in)] = { 0 };
+	uint8_t pout[MLX5CTL_ST_SZ_BYTES(alloc_pd_out)] = { 0 };
+	uint8_t min[MLX5CTL_ST_SZ_BYTES(create_mkey_in)] = { 0 };
+	uint8_t mout[MLX5CTL_ST_SZ_BYTES(create_mkey_out)] = { 0 };
+	void *mkc = MLX5CTL_ADDR_OF(create_mkey_in, min, memory_key_mkey_entry);
+	int slot = -1;
+
+	rsc_tries++;
+	if (!rsc)
+		return -ENOTTY;
+	rsc_flags = r->flags;
+	if (rsc_no_mcdd && (r->flags & FWCTL_UMEM_FLAG_MCDD))
+		return -EOPNOTSUPP;
+	if (r->size < sizeof(*r))
+		return -EINVAL;
+	if (r->flags & ~(uint64_t)(FWCTL_UMEM_FLAG_MKEY | FWCTL_UMEM_FLAG_MCDD))
+		return -EOPNOTSUPP;
+	if ((r->flags & FWCTL_UMEM_FLAG_MCDD) && !(r->flags & FWCTL_UMEM_FLAG_MKEY))
+		return -EINVAL;
+	if (!r->len || r->addr % 4096)
+		return -EINVAL;
+	for (int i = 0; i < MAX_RSC; i++)
+		if (!rscs[i].used) {
+			slot = i;
+			break;
+		}
+	if (slot < 0)
+		return -ENOSPC;
+	/* the UMEM under the file's UID: the model's handle plays the kernel's part */
+	if (mlx5ctl_umem_reg(model, (void *)(uintptr_t)r->addr, r->len, &rscs[slot].umem))
+		return -EIO;
+	rscs[slot].pd = rscs[slot].mkey = 0;
+	if (r->flags & FWCTL_UMEM_FLAG_MKEY) {
+		MLX5CTL_SET(alloc_pd_in, pin, opcode, MLX5CTL_CMD_OP_ALLOC_PD);
+		ck_assert_int_eq(mlx5ctl_cmd(model, pin, sizeof(pin), pout, sizeof(pout)), 0);
+		rscs[slot].pd = MLX5CTL_GET(alloc_pd_out, pout, pd);
+		/* the kernel's choice: all of the UMEM, local read and write, nothing else */
+		MLX5CTL_SET(create_mkey_in, min, opcode, MLX5CTL_CMD_OP_CREATE_MKEY);
+		MLX5CTL_SET(create_mkey_in, min, mkey_umem_valid, 1);
+		MLX5CTL_SET(create_mkey_in, min, mkey_umem_id, rscs[slot].umem);
+		MLX5CTL_SET(mkc, mkc, access_mode_1_0, MLX5CTL_MKC_ACCESS_MODE_MTT);
+		MLX5CTL_SET(mkc, mkc, lr, 1);
+		MLX5CTL_SET(mkc, mkc, lw, 1);
+		MLX5CTL_SET(mkc, mkc, pd, rscs[slot].pd);
+		MLX5CTL_SET(mkc, mkc, qpn, 0xffffff);
+		MLX5CTL_SET(mkc, mkc, mkey_7_0, 0xa5);
+		/* as our kernel/fwctl/ series: address 0 is the buffer's first byte */
+		MLX5CTL_SET64(mkc, mkc, len, r->len);
+		MLX5CTL_SET(mkc, mkc, log_page_size, 12);
+		ck_assert_int_eq(mlx5ctl_cmd(model, min, sizeof(min), mout, sizeof(mout)), 0);
+		rscs[slot].mkey = MLX5CTL_GET(create_mkey_out, mout, mkey_index) << 8 | 0xa5;
+	}
+	rscs[slot].used = true;
+	r->umem_id = rscs[slot].umem;
+	r->mkey_id = rscs[slot].mkey;
+	r->rsc_id = (uint32_t)slot + 1;
+	rsc_regs++;
+	return 0;
+}
+
+static void rsc_free(int slot)
+{
+	if (rscs[slot].mkey) {
+		uint8_t in[MLX5CTL_ST_SZ_BYTES(destroy_mkey_in)] = { 0 };
+		uint8_t out[MLX5CTL_ST_SZ_BYTES(destroy_mkey_out)] = { 0 };
+
+		MLX5CTL_SET(destroy_mkey_in, in, opcode, MLX5CTL_CMD_OP_DESTROY_MKEY);
+		MLX5CTL_SET(destroy_mkey_in, in, mkey_index, rscs[slot].mkey >> 8);
+		ck_assert_int_eq(mlx5ctl_cmd(model, in, sizeof(in), out, sizeof(out)), 0);
+	}
+	if (rscs[slot].pd) {
+		uint8_t in[MLX5CTL_ST_SZ_BYTES(dealloc_pd_in)] = { 0 };
+		uint8_t out[MLX5CTL_ST_SZ_BYTES(dealloc_pd_out)] = { 0 };
+
+		MLX5CTL_SET(dealloc_pd_in, in, opcode, MLX5CTL_CMD_OP_DEALLOC_PD);
+		MLX5CTL_SET(dealloc_pd_in, in, pd, rscs[slot].pd);
+		ck_assert_int_eq(mlx5ctl_cmd(model, in, sizeof(in), out, sizeof(out)), 0);
+	}
+	ck_assert_int_eq(mlx5ctl_umem_unreg(model, rscs[slot].umem), 0);
+	memset(&rscs[slot], 0, sizeof(rscs[slot]));
+}
+
+static int fake_rsc_destroy(struct fwctl_rsc_destroy *d)
+{
+	if (!rsc)
+		return -ENOTTY;
+	if (d->size < sizeof(*d) || d->flags)
+		return -EINVAL;
+	if (d->type != FWCTL_RSC_TYPE_UMEM)
+		return -EOPNOTSUPP;
+	if (!d->rsc_id || d->rsc_id > MAX_RSC || !rscs[d->rsc_id - 1].used)
+		return -ENOENT;
+	rsc_free((int)d->rsc_id - 1);
+	rsc_destroys++;
+	return 0;
+}
+
+static unsigned int rsc_live(void)
+{
+	unsigned int n = 0;
+
+	for (int i = 0; i < MAX_RSC; i++)
+		n += rscs[i].used;
+	return n;
+}
+
 /* the library's ioctls land here; anything else is not a fwctl node */
 int ioctl(int fd, unsigned long req, ...)
 {
@@ -111,6 +237,10 @@ int ioctl(int fd, unsigned long req, ...)
 		err = fake_info(arg);
 	else if (req == FWCTL_RPC)
 		err = fake_rpc(arg);
+	else if (req == FWCTL_RSC_UMEM_REG)
+		err = fake_umem_reg(arg);
+	else if (req == FWCTL_RSC_DESTROY)
+		err = fake_rsc_destroy(arg);
 	else
 		err = -ENOTTY;
 	if (err) {
@@ -145,6 +275,10 @@ static void setup(void)
 	refuse_opcode = -1;
 	answer_ok = false;
 	series = false;
+	rsc = false;
+	rsc_regs = rsc_tries = rsc_destroys = 0;
+	rsc_no_mcdd = false;
+	memset(rscs, 0, sizeof(rscs));
 	ck_assert_msg(!mlx5ctl_open("fwctl0", &dev), "%s", mlx5ctl_strerror());
 }
 
@@ -153,6 +287,10 @@ static void teardown(void)
 	char cmd[512];
 
 	mlx5ctl_close(dev);
+	/* the kernel destroys what a closing file left (none should be left: the library's) */
+	for (int i = 0; i < MAX_RSC; i++)
+		if (rscs[i].used)
+			rsc_free(i);
 	mlx5ctl_close(model);
 	fwbackend_device_free(fw);
 	snprintf(cmd, sizeof(cmd), "rm -rf %s", root);
@@ -333,6 +471,242 @@ START_TEST(test_dump_falls_back_inline)
 }
 END_TEST
 
+/* the model's live objects and its DMA-isolation oracle */
+static struct mlx5fw_stats fw_stats(void)
+{
+	struct mlx5fw_stats st;
+
+	mlx5fw_get_stats(fw, &st);
+	return st;
+}
+
+/*
+ * Upstream's kernel (ENOTTY): asked once per handle, at the first registration; the dumps go
+ * inline every time after it, and nothing is asked again.
+ */
+START_TEST(test_umem_probe_once)
+{
+	struct mlx5ctl_dump_req req = { .size = sizeof(req), .umem_size = 64u << 10,
+					.segment_type = MLX5CTL_RESOURCE_DUMP_SEGMENT_TYPE_MENU };
+	struct mlx5ctl_dump_stats st = { .size = sizeof(st) };
+	struct mlx5ctl_membuf m = { 0 };
+
+	for (int i = 0; i < 3; i++) {
+		ck_assert_msg(!mlx5ctl_resource_dump(dev, &req, mlx5ctl_membuf_sink, &m, &st), "%s",
+			      mlx5ctl_strerror());
+		ck_assert(!st.umem);
+		ck_assert_int_eq(st.umem_err, -EOPNOTSUPP);
+	}
+	ck_assert_uint_eq(rsc_tries, 1);
+	ck_assert_uint_eq(rsc_regs, 0);
+	free(m.p);
+}
+END_TEST
+
+/* the core dump through the CORE_DUMP register into a UMEM, or inline: its bytes */
+static struct mlx5ctl_membuf core_dump(struct mlx5ctl_dev *d, size_t umem,
+				       struct mlx5ctl_dump_stats *st)
+{
+	struct mlx5ctl_dump_req req = { .size = sizeof(req), .umem_size = umem };
+	struct mlx5ctl_membuf m = { 0 };
+	uint16_t type;
+
+	ck_assert_msg(!mlx5ctl_dump_find(d, "CORE_DUMP", &type), "%s", mlx5ctl_strerror());
+	req.segment_type = type;
+	ck_assert_msg(!mlx5ctl_core_dump(d, &req, mlx5ctl_membuf_sink, &m, st), "%s",
+		      mlx5ctl_strerror());
+	return m;
+}
+
+/*
+ * A kernel with the resource ioctls: the core dump, a resource dump and diagnostic sampling
+ * through a UMEM and the kernel's MKEY over fwctl, in a handful of RPCs; the same bytes as
+ * inline over fwctl on upstream's kernel (ENOTTY) and as through the mlx5ctl driver's UMEM
+ * (the library's own MKEY). Everything registered is destroyed again; the model's objects and
+ * its DMA-isolation oracle are back where they were.
+ */
+START_TEST(test_umem_same_bytes)
+{
+	struct mlx5ctl_dump_stats su = { .size = sizeof(su) }, si = { .size = sizeof(si) },
+				  sm = { .size = sizeof(sm) };
+	struct mlx5fw_stats before = fw_stats(), after;
+	struct mlx5ctl_core_dump_info info = { .size = sizeof(info) };
+	struct mlx5ctl_membuf u, i, m;
+	struct mlx5ctl_dev *up;
+	uint16_t type;
+
+	rsc = true;
+	u = core_dump(dev, 1u << 20, &su);
+	ck_assert(su.umem && !su.umem_err);
+	ck_assert_uint_le(su.rpcs, 4);
+	ck_assert_uint_eq(rsc_regs, 1);
+	ck_assert_uint_eq(rsc_destroys, 1);
+	/* upstream's kernel: a handle of its own (the probe is per handle) */
+	rsc = false;
+	ck_assert_int_eq(mlx5ctl_open("fwctl0", &up), 0);
+	i = core_dump(up, 1u << 20, &si);
+	ck_assert(!si.umem && si.umem_err == -EOPNOTSUPP);
+	ck_assert_uint_gt(si.rpcs, 1000);
+	m = core_dump(model, 1u << 20, &sm);
+	ck_assert(sm.umem);
+	ck_assert_uint_ge(u.len, 1u << 20);
+	ck_assert_uint_eq(u.len, i.len);
+	ck_assert_uint_eq(u.len, m.len);
+	ck_assert_msg(!memcmp(u.p, i.p, u.len), "fwctl: the UMEM and inline core dumps differ");
+	ck_assert_msg(!memcmp(u.p, m.p, u.len), "the fwctl and mlx5ctl UMEM core dumps differ");
+	ck_assert_int_eq(mlx5ctl_dump_find(dev, "CORE_DUMP", &type), 0);
+	ck_assert_msg(!mlx5ctl_core_dump_verify(u.p, u.len, type, &info), "%s", mlx5ctl_strerror());
+	free(u.p);
+	free(i.p);
+	free(m.p);
+	mlx5ctl_close(up);
+	after = fw_stats();
+	ck_assert_uint_eq(rsc_live(), 0);
+	ck_assert_uint_eq(after.umems, before.umems);
+	ck_assert_uint_eq(after.mkeys, before.mkeys);
+	ck_assert_uint_eq(after.pds, before.pds);
+	ck_assert_uint_eq(after.dma_violations, 0);
+}
+END_TEST
+
+/* resource dumps and the diagnostic counters' buffer through the kernel's UMEM: one RPC */
+START_TEST(test_umem_resource_dump_and_diag)
+{
+	struct mlx5ctl_dump_req req = { .size = sizeof(req), .umem_size = 2u << 20 };
+	struct mlx5ctl_dump_stats su = { .size = sizeof(su) }, si = { .size = sizeof(si) };
+	struct mlx5ctl_diag_params p = { .size = sizeof(p), .enable = true, .single = true,
+					 .clear = true, .log_num_of_samples = 4,
+					 .log_sample_period = 16, .num_counters = 1,
+					 .counter_id = { MLX5CTL_DIAG_COUNTER_OBJECTS } };
+	struct mlx5ctl_diag_sample *q = NULL, *du = NULL, *di = NULL;
+	struct timespec ts = { 0, 2000000 };
+	struct mlx5ctl_membuf a = { 0 }, b = { 0 };
+	size_t nq = 0, nu = 0, ni = 0;
+	uint16_t type;
+
+	rsc = true;
+	ck_assert_int_eq(mlx5ctl_dump_find(dev, "CORE_DUMP", &type), 0);
+	req.segment_type = type;
+	ck_assert_msg(!mlx5ctl_resource_dump(dev, &req, mlx5ctl_membuf_sink, &a, &su), "%s",
+		      mlx5ctl_strerror());
+	req.umem_size = 0;
+	ck_assert_int_eq(mlx5ctl_resource_dump(dev, &req, mlx5ctl_membuf_sink, &b, &si), 0);
+	ck_assert(su.umem && !si.umem);
+	ck_assert_uint_lt(su.rpcs, 5);
+	ck_assert_uint_gt(si.rpcs, 1000);
+	ck_assert_uint_eq(a.len, b.len);
+	ck_assert(!memcmp(a.p, b.p, a.len));
+	free(a.p);
+	free(b.p);
+	/* sampling set up through the driver's handle; read back over fwctl both ways */
+	ck_assert_msg(!mlx5ctl_diag_set(model, &p), "%s", mlx5ctl_strerror());
+	for (int tries = 0; tries < 5000 && nq < 16; tries++) {
+		free(q);
+		nanosleep(&ts, NULL);
+		ck_assert_int_eq(mlx5ctl_diag_query(model, 0, 16, 1, &q, &nq), 0);
+	}
+	ck_assert_uint_eq(nq, 16);
+	ck_assert_msg(!mlx5ctl_diag_read(dev, mlx5ctl_diag_dump_bytes(&p), &du, &nu, &su), "%s",
+		      mlx5ctl_strerror());
+	ck_assert_int_eq(mlx5ctl_diag_read(dev, 0, &di, &ni, &si), 0);
+	ck_assert(su.umem);
+	ck_assert_uint_eq(su.rpcs, 1);
+	ck_assert_uint_eq(nu, 16);
+	ck_assert_uint_eq(ni, 16);
+	ck_assert_mem_eq(q, du, 16 * sizeof(*q));
+	ck_assert_mem_eq(q, di, 16 * sizeof(*q));
+	free(q);
+	free(du);
+	free(di);
+	ck_assert_uint_eq(rsc_live(), 0);
+	ck_assert_uint_eq(fw_stats().dma_violations, 0);
+}
+END_TEST
+
+/*
+ * The public calls over fwctl: a registration is the kernel's (rsc_id), unregistered by its
+ * UMEM id; an id the handle did not register is refused without asking; what is left at close
+ * is destroyed by the library.
+ */
+START_TEST(test_umem_public_calls)
+{
+	static uint8_t page[2][4096] __attribute__((aligned(4096)));
+	struct mlx5ctl_umem *um;
+	uint32_t id, id2;
+
+	rsc = true;
+	ck_assert_msg(!mlx5ctl_umem_reg(dev, page[0], sizeof(page[0]), &id), "%s",
+		      mlx5ctl_strerror());
+	ck_assert_uint_eq(rsc_live(), 1);
+	ck_assert_int_eq(mlx5ctl_umem_unreg(dev, id + 1000), -ENOENT);
+	ck_assert_uint_eq(rsc_destroys, 0);
+	ck_assert_int_eq(mlx5ctl_umem_unreg(dev, id), 0);
+	ck_assert_uint_eq(rsc_destroys, 1);
+	ck_assert_int_eq(mlx5ctl_umem_unreg(dev, id), -ENOENT);
+	ck_assert_int_eq(mlx5ctl_umem_reg(dev, page[1], sizeof(page[1]), &id2), 0);
+	ck_assert_int_eq(mlx5ctl_umem_alloc(dev, 8192, &um), 0);
+	ck_assert_uint_eq(rsc_live(), 2);
+	mlx5ctl_close(dev);
+	ck_assert_uint_eq(rsc_live(), 0);
+	ck_assert_uint_eq(rsc_destroys, 3);
+	ck_assert_int_eq(mlx5ctl_open("fwctl0", &dev), 0);
+}
+END_TEST
+
+/*
+ * Firmware update over fwctl: MCDD by DMA from the kernel's MKEY (FWCTL_UMEM_FLAG_MCDD) where
+ * the kernel has the resource ioctls, MCDA inline where it has not; the device verifies the same
+ * image either way (VERIFY checks its digest), and nothing is left registered.
+ */
+START_TEST(test_fw_update_mcdd)
+{
+	struct mlx5fw_image_spec spec = {
+		.device_id = 0x101d, .psid = "MT_0000000359", .version = 22u << 24 | 42u << 16 | 7,
+		.payload_size = 100000, .key_id = 1, .seed = 3,
+	};
+	struct mlx5ctl_fw_update_opts o = { .size = sizeof(o) };
+	unsigned long dma_rpcs;
+	struct mlx5ctl_dev *up;
+	size_t len;
+	uint8_t *img = mlx5fw_image_build(&spec, &len);
+
+	ck_assert_ptr_nonnull(img);
+	rsc = true;
+	ck_assert_msg(!mlx5ctl_fw_update(dev, img, len, &o), "%s", mlx5ctl_strerror());
+	ck_assert_uint_eq(rsc_regs, 1);
+	ck_assert_uint_eq(rsc_flags, FWCTL_UMEM_FLAG_MKEY | FWCTL_UMEM_FLAG_MCDD);
+	ck_assert_uint_eq(rsc_live(), 0);
+	ck_assert_uint_eq(fw_stats().fw_pending_version, spec.version);
+	dma_rpcs = o.rpcs;
+	/* a kernel that makes no MCDD key (our series): asked again for a plain MKEY, MCDD all the
+	 * same */
+	rsc_no_mcdd = true;
+	spec.version++;
+	free(img);
+	img = mlx5fw_image_build(&spec, &len);
+	ck_assert_msg(!mlx5ctl_fw_update(dev, img, len, &o), "%s", mlx5ctl_strerror());
+	ck_assert_uint_eq(rsc_regs, 2);
+	ck_assert_uint_eq(rsc_flags, FWCTL_UMEM_FLAG_MKEY);
+	ck_assert_uint_le(o.rpcs, dma_rpcs + 1);	/* a MIRC more: an image is pending */
+	ck_assert_uint_eq(fw_stats().fw_pending_version, spec.version);
+	ck_assert_uint_eq(rsc_live(), 0);
+	/* upstream's kernel: MCDA */
+	rsc = false;
+	spec.version++;
+	free(img);
+	img = mlx5fw_image_build(&spec, &len);
+	ck_assert_int_eq(mlx5ctl_open("fwctl0", &up), 0);
+	ck_assert_msg(!mlx5ctl_fw_update(up, img, len, &o), "%s", mlx5ctl_strerror());
+	ck_assert_uint_eq(fw_stats().fw_pending_version, spec.version);
+	/* 25 MCDA chunks of 4 KiB against 4 MCDD ones of 32 KiB (and a MIRC more) */
+	ck_assert_uint_ge(o.rpcs, dma_rpcs + 20);
+	ck_assert_uint_eq(fw_stats().dma_violations, 0);
+	ck_assert_uint_eq(fw_stats().fwu_held, 0);
+	mlx5ctl_close(up);
+	free(img);
+}
+END_TEST
+
 /* the spec's scope as fwctl's, from 6.12's policy (linked in): kernel-only -1 */
 static int fwctl_of(enum mlx5ctl_scope s)
 {
@@ -477,6 +851,11 @@ int main(void)
 	tcase_add_test(tc, test_refusal_is_one_line);
 	tcase_add_test(tc, test_no_user_memory);
 	tcase_add_test(tc, test_dump_falls_back_inline);
+	tcase_add_test(tc, test_umem_probe_once);
+	tcase_add_test(tc, test_umem_same_bytes);
+	tcase_add_test(tc, test_umem_resource_dump_and_diag);
+	tcase_add_test(tc, test_umem_public_calls);
+	tcase_add_test(tc, test_fw_update_mcdd);
 	tcase_add_test(tc, test_lifted_reads);
 	tcase_add_test(tc, test_lifted_read_on_purpose);
 	suite_add_tcase(s, tc);

@@ -692,13 +692,37 @@ START_TEST(test_fw_update)
 	ck_assert_str_eq(ii.version_str, "22.42.0007");
 	ck_assert_str_eq(ii.psid, "MT_0000000359");
 	ck_assert_int_eq(mlx5ctl_fw_image_info("junk", 4, &ii), -ENOEXEC);
+	/* no user memory (a platform that bounces DMA): MCDA */
+	fwbackend_fail_umem_reg(-EOPNOTSUPP);
 	ck_assert_int_eq(mlx5ctl_fw_update(dev, img, len, &o), 0);
+	fwbackend_fail_umem_reg(0);
 	/* chunks of the advertised 4 KiB: the last progress call is the whole image */
 	ck_assert_uint_eq(log.downloads, (len + 4095) / 4096);
 	ck_assert_uint_eq(log.last_done, len);
 	ck_assert_int_eq(log.last, MLX5CTL_FW_STAGE_DONE);
 	ck_assert_uint_ge(o.rpcs, log.downloads + 6);
 	ck_assert_uint_eq(fw_stats().fw_pending_version, v);
+	/*
+	 * The device announces MCDD and the driver registers user memory: the image by DMA, 32 KiB
+	 * an RPC; VERIFY checks the payload's SHA-256, so the device got the same bytes. The UMEM,
+	 * PD and MKEY are gone after it, and no DMA strayed.
+	 */
+	memset(&log, 0, sizeof(log));
+	{
+		struct mlx5fw_stats b = fw_stats(), a;
+		unsigned long mcda_rpcs = o.rpcs;
+
+		ck_assert_msg(!mlx5ctl_fw_update(dev, img, len, &o), "%s", mlx5ctl_strerror());
+		a = fw_stats();
+		ck_assert_uint_eq(log.downloads, (len + 32767) / 32768);
+		ck_assert_uint_eq(log.last_done, len);
+		ck_assert_uint_le(o.rpcs + 20, mcda_rpcs);	/* 25 MCDA chunks, 4 MCDD ones */
+		ck_assert_uint_eq(a.fw_pending_version, v);
+		ck_assert_uint_eq(a.umems, b.umems);
+		ck_assert_uint_eq(a.mkeys, b.mkeys);
+		ck_assert_uint_eq(a.pds, b.pds);
+		ck_assert_uint_eq(a.dma_violations, 0);
+	}
 	ck_assert_uint_eq(fw_stats().fwu_held, 0);
 	ck_assert_int_eq(mlx5ctl_fw_query(dev, c, 4), 1);
 	ck_assert(c[0].pending);
@@ -774,7 +798,7 @@ END_TEST
 
 START_TEST(test_fw_update_refused)
 {
-	struct progress_log log = { .cancel_at = 3 };
+	struct progress_log log = { .cancel_at = 2 };	/* of 2 MCDD chunks */
 	struct mlx5ctl_fw_update_opts o = { .size = sizeof(o), .progress = progress, .ctx = &log };
 	struct mlx5ctl_dev *other;
 	char why[128];
@@ -792,7 +816,7 @@ START_TEST(test_fw_update_refused)
 	ck_assert_int_eq(mlx5ctl_fw_update(dev, img, len - 1024, NULL), -ENOEXEC);
 	/* cancelled by the callback mid-download */
 	ck_assert_int_eq(mlx5ctl_fw_update(dev, img, len, &o), -ECANCELED);
-	ck_assert_uint_eq(log.downloads, 3);
+	ck_assert_uint_eq(log.downloads, 2);
 	ck_assert_uint_eq(fw_stats().fwu_held, 0);
 	/* a stall past the flasher's timeout */
 	ck_assert_int_eq(fwbackend_open(fw, &other), 0);

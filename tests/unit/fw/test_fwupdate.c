@@ -23,6 +23,8 @@
 #define TOOLS		MLX5CTL_UCTX_CAP_TOOLS_RESOURCES
 #define SYND_BUSY_	0x10000009u	/* the model's SYND_BUSY (mlx5fw_int.h) */
 #define SYND_REJECTED_	0x1000001fu	/* the model's SYND_FWU_REJECTED */
+#define BAD_PARAM_	MLX5CTL_CMD_STAT_BAD_PARAM_ERR
+#define SYND_MCDD_	MLX5CTL_SYND_FWU_MCDD
 
 static uint8_t rin[BUF], rout[BUF];
 
@@ -931,6 +933,204 @@ START_TEST(clone_mid_update)
 }
 END_TEST
 
+/* ---- MCDD: the component by DMA ---- */
+
+#define MCDD_VA		0x7f5500000000ull	/* where the MKEY maps the UMEM */
+#define MCDD_PAGES	11u			/* mstflint's three pages, then 32 KiB of data */
+#define MCDD_DATA	3u
+#define MCDD_MAILBOX	2u
+
+static uint32_t mcdd_synd;	/* the last MCDD's syndrome */
+
+/* MCDD of size bytes at off as uid (through tunnel when non-zero); the addresses as given */
+static int mcdd(uint16_t uid, uint16_t tunnel, bool write, uint32_t h, uint32_t off,
+		uint32_t size, uint64_t data, uint64_t mailbox)
+{
+	uint8_t in[MLX5CTL_ST_SZ_BYTES(access_register_in) + MLX5CTL_ST_SZ_BYTES(mcdd_reg)] = { 0 };
+	uint8_t out[MLX5CTL_ST_SZ_BYTES(access_register_out) + MLX5CTL_ST_SZ_BYTES(mcdd_reg)];
+	void *d = MLX5CTL_ADDR_OF(access_register_in, in, register_data);
+	int st;
+
+	MLX5CTL_SET(access_register_in, in, opcode, MLX5CTL_CMD_OP_ACCESS_REG);
+	MLX5CTL_SET(access_register_in, in, op_mod, write ? 0 : 1);
+	MLX5CTL_SET(access_register_in, in, register_id, MLX5CTL_REG_MCDD);
+	MLX5CTL_SET(mbox_in_hdr, in, uid, uid);
+	MLX5CTL_SET(mbox_in_hdr, in, vhca_tunnel_id, tunnel);
+	MLX5CTL_SET(mcdd_reg, d, update_handle, h);
+	MLX5CTL_SET(mcdd_reg, d, offset, off);
+	MLX5CTL_SET(mcdd_reg, d, size, size);
+	MLX5CTL_SET(mcdd_reg, d, data_page_phys_addr_msb, (uint32_t)(data >> 32));
+	MLX5CTL_SET(mcdd_reg, d, data_page_phys_addr_lsb, (uint32_t)data);
+	MLX5CTL_SET(mcdd_reg, d, mailbox_page_phys_addr_msb, (uint32_t)(mailbox >> 32));
+	MLX5CTL_SET(mcdd_reg, d, mailbox_page_phys_addr_lsb, (uint32_t)mailbox);
+	st = run(in, sizeof(in), out, sizeof(out));
+	mcdd_synd = MLX5CTL_GET(mbox_out_hdr, out, syndrome);
+	return st;
+}
+
+/* n image bytes into host memory at p as MCDA's data dwords carry them */
+static void mcdd_fill(uint8_t *p, const uint8_t *img, uint32_t n)
+{
+	for (uint32_t i = 0; i < n; i += 4)
+		put_be32(p + i, img[i] | (uint32_t)img[i + 1] << 8 | (uint32_t)img[i + 2] << 16 |
+			 (uint32_t)img[i + 3] << 24);
+}
+
+/*
+ * A user context downloads through an MKEY of its own (what the kernel makes for fwctl's
+ * FWCTL_UMEM_FLAG_MCDD): page 3 on holds the data, page 2 gets the mailbox; VERIFY's digest
+ * says the device has the image's bytes; no DMA left the UMEM. And the image reads back the
+ * same way (UPLOAD), into the data pages.
+ */
+START_TEST(mcdd_download_and_upload)
+{
+	size_t len;
+	uint8_t *img = image(CX6DX_PSID, CX6DX, NEWVER, MLX5CTL_FWIMAGE_KEY_DEV, &len);
+	uint16_t uid = create_uctx(TOOLS);
+	uint64_t buf;
+	uint32_t key = make_mkey(uid, MCDD_PAGES, 1, MCDD_VA, &buf), h, err;
+	uint8_t *data = gptr(buf + MCDD_DATA * 4096), *mb = gptr(buf + MCDD_MAILBOX * 4096);
+	uint32_t padded = (uint32_t)(len + 3) & ~3u;
+	uint8_t *copy = calloc(1, padded + 4);
+
+	memcpy(copy, img, len);
+	h = lock(uid);
+	ck_assert_int_eq(mcc(uid, MLX5CTL_MCC_INSTR_UPDATE_COMPONENT, h, 1, (uint32_t)len), 0);
+	for (uint32_t off = 0; off < padded; off += 32768) {
+		uint32_t n = padded - off < 32768 ? padded - off : 32768;
+
+		mcdd_fill(data, copy + off, n);
+		memset(mb, 0xee, 64);
+		ck_assert_int_eq(mcdd(uid, 0, true, h, off, n, MCDD_DATA, key), 0);
+		ck_assert_uint_eq(MLX5CTL_GET(mcdd_descriptor, mb, status), MLX5CTL_MCDD_STATUS_OK);
+		ck_assert_uint_eq(MLX5CTL_GET(mcdd_descriptor, mb, error), 0);
+		ck_assert_uint_eq(MLX5CTL_GET(mcdd_descriptor, mb, reg.offset), off);
+		ck_assert_uint_eq(MLX5CTL_GET(mcdd_descriptor, mb, reg.size), n);
+	}
+	err = instr(uid, MLX5CTL_MCC_INSTR_VERIFY_COMPONENT, h, 1, 0);
+	if (!err)
+		query(uid, NULL, &err);
+	ck_assert_uint_eq(err, MLX5CTL_FSM_ERR_OK);
+	ck_assert_int_eq(mcc(uid, MLX5CTL_MCC_INSTR_CANCEL, h, 0, 0), 0);
+	/* UPLOAD: the running image into the data pages, as MCDA would answer it */
+	ck_assert_int_eq(mcc(uid, MLX5CTL_MCC_INSTR_READ_COMPONENT, h, 1, 0), 0);
+	memset(data, 0, 4096);
+	ck_assert_int_eq(mcdd(uid, 0, false, h, 4096, 4096, MCDD_DATA, key), 0);
+	ck_assert_uint_eq(MLX5CTL_GET(mcdd_descriptor, mb, status), MLX5CTL_MCDD_STATUS_OK);
+	{
+		uint8_t q[0x10] = { 0 };
+
+		MLX5CTL_SET(mcda_reg, q, update_handle, h);
+		MLX5CTL_SET(mcda_reg, q, offset, 4096);
+		MLX5CTL_SET(mcda_reg, q, size, 4096);
+		ck_assert_int_eq(reg(MLX5CTL_REG_MCDA, false, uid, q, sizeof(q), 0x10 + 4096), 0);
+		ck_assert_mem_eq(odata() + 0x10, data, 4096);
+	}
+	ck_assert_uint_eq(stats().dma_violations, 0);
+	ck_assert_uint_eq(host.dma_violations, 0);
+	free(copy);
+	free(img);
+}
+END_TEST
+
+/*
+ * What a user context cannot do with MCDD: name another context's MKEY, an MKEY without room
+ * for the data, or one the device may not write the mailbox through: refused (BAD_PARAM,
+ * FWU_MCDD) before any DMA, nothing taken; the size, alignment and page checks as MCDA's.
+ */
+START_TEST(mcdd_refusals)
+{
+	uint16_t uid = create_uctx(TOOLS), other = create_uctx(TOOLS);
+	uint64_t buf, obuf, sbuf;
+	uint32_t key = make_mkey(uid, MCDD_PAGES, 1, MCDD_VA, &buf);
+	uint32_t okey = make_mkey(other, MCDD_PAGES, 1, MCDD_VA, &obuf);
+	uint32_t small = make_mkey(uid, 3, 1, MCDD_VA, &sbuf);	/* no page 3 */
+	uint32_t ro = make_mkey(uid, MCDD_PAGES, 0, MCDD_VA, &sbuf);	/* no local write */
+	uint32_t h = lock(uid);
+	uint64_t dma = stats().dma_violations;
+
+	ck_assert_int_eq(mcc(uid, MLX5CTL_MCC_INSTR_UPDATE_COMPONENT, h, 1, 65536), 0);
+	ck_assert_int_eq(mcdd(uid, 0, true, h, 0, 4096, MCDD_DATA, okey), BAD_PARAM_);
+	ck_assert_uint_eq(mcdd_synd, SYND_MCDD_);
+	ck_assert_int_eq(mcdd(uid, 0, true, h, 0, 4096, MCDD_DATA, small), BAD_PARAM_);
+	ck_assert_uint_eq(mcdd_synd, SYND_MCDD_);
+	ck_assert_int_eq(mcdd(uid, 0, true, h, 0, 4096, MCDD_DATA, ro), BAD_PARAM_);
+	ck_assert_uint_eq(mcdd_synd, SYND_MCDD_);
+	ck_assert_int_eq(mcdd(uid, 0, true, h, 0, 32768 + 4, MCDD_DATA, key), BAD_PARAM_);
+	ck_assert_int_eq(mcdd(uid, 0, true, h, 2, 4096, MCDD_DATA, key), BAD_PARAM_);
+	ck_assert_int_eq(mcdd(uid, 0, true, h, 0, 4096, MCDD_DATA + 8, key), BAD_PARAM_);
+	ck_assert_uint_eq(mcdd_synd, SYND_MCDD_);
+	/* the other context's handle is not its to use, with its own MKEY either */
+	ck_assert_int_eq(mcdd(other, 0, true, h, 0, 4096, MCDD_DATA, okey), BAD_PARAM_);
+	ck_assert_uint_eq(mcdd_synd, MLX5CTL_SYND_FWU_HANDLE);
+	/* the right one is taken */
+	ck_assert_int_eq(mcdd(uid, 0, true, h, 0, 4096, MCDD_DATA, key), 0);
+	ck_assert_uint_eq(stats().dma_violations, dma);
+	ck_assert_uint_eq(MLX5CTL_GET(mcdd_descriptor, gptr(obuf + MCDD_MAILBOX * 4096), status),
+			  MLX5CTL_MCDD_STATUS_UNKNOWN);
+}
+END_TEST
+
+/*
+ * What the firmware lets a caller do that the kernel must prevent: bus addresses are taken
+ * from the kernel (uid 0) - and so from a user's command tunnelled to the function
+ * (vhca_tunnel_id makes it run with the function's rights) - and the device reads and writes
+ * wherever they point; an MKEY of the user's in PA mode does the same. The DMA-isolation
+ * oracle counts each: the kernel must refuse tunnelled commands and PA MKEYs (our fwctl series
+ * and the spec's CREATE_MKEY rules do).
+ */
+START_TEST(mcdd_dma_anywhere)
+{
+	uint16_t uid = create_uctx(TOOLS);
+	uint64_t secret = galloc(4096, 4096), mbox = galloc(4096, 4096);
+	uint32_t h, pdn, key;
+	uint8_t *s = gptr(secret);
+
+	memset(s, 0x5a, 4096);
+	/* the kernel's own: no user behind it, nothing counted */
+	h = lock(0);
+	ck_assert_int_eq(mcc(0, MLX5CTL_MCC_INSTR_UPDATE_COMPONENT, h, 1, 65536), 0);
+	ck_assert_int_eq(mcdd(0, 0, true, h, 0, 4096, secret, mbox), 0);
+	ck_assert_uint_eq(MLX5CTL_GET(mcdd_descriptor, gptr(mbox), status), MLX5CTL_MCDD_STATUS_OK);
+	ck_assert_uint_eq(stats().dma_violations, 0);
+	ck_assert_int_eq(mcc(0, MLX5CTL_MCC_INSTR_RELEASE_UPDATE_HANDLE, h, 0, 0), 0);
+	/* a user's tunnelled MCDD runs as the function: the "kernel memory" is read */
+	h = lock(0);
+	ck_assert_int_eq(mcc(0, MLX5CTL_MCC_INSTR_UPDATE_COMPONENT, h, 1, 65536), 0);
+	ck_assert_int_eq(mcdd(uid, 1, true, h, 0, 4096, secret, mbox), 0);
+	ck_assert_uint_ge(stats().dma_violations, 1);
+	ck_assert_uint_eq(host.last_dma_violation.uid, uid);
+	ck_assert_int_eq(mcc(0, MLX5CTL_MCC_INSTR_RELEASE_UPDATE_HANDLE, h, 0, 0), 0);
+	/* a PA MKEY of the user's own: the same, through the key */
+	{
+		uint8_t in[MLX5CTL_ST_SZ_BYTES(create_mkey_in)] = { 0 };
+		uint8_t out[MLX5CTL_ST_SZ_BYTES(create_mkey_out)];
+		void *mkc = MLX5CTL_ADDR_OF(create_mkey_in, in, memory_key_mkey_entry);
+		uint64_t before = stats().dma_violations;
+
+		pdn = alloc_pd(uid, 0);
+		MLX5CTL_SET(create_mkey_in, in, opcode, MLX5CTL_CMD_OP_CREATE_MKEY);
+		MLX5CTL_SET(create_mkey_in, in, uid, uid);
+		MLX5CTL_SET(mkc, mkc, access_mode_1_0, MLX5CTL_MKC_ACCESS_MODE_PA);
+		MLX5CTL_SET(mkc, mkc, lr, 1);
+		MLX5CTL_SET(mkc, mkc, lw, 1);
+		MLX5CTL_SET(mkc, mkc, pd, pdn);
+		MLX5CTL_SET(mkc, mkc, mkey_7_0, 0x44);
+		/* its pages 0.. from the secret's page minus 3: data page 3 is the secret */
+		MLX5CTL_SET64(mkc, mkc, start_addr, secret - MCDD_DATA * 4096);
+		MLX5CTL_SET64(mkc, mkc, len, (MCDD_DATA + 1) * 4096);
+		ck_assert_int_eq(run(in, sizeof(in), out, sizeof(out)), 0);
+		key = MLX5CTL_GET(create_mkey_out, out, mkey_index) << 8 | 0x44;
+		h = lock(uid);
+		ck_assert_int_eq(mcc(uid, MLX5CTL_MCC_INSTR_UPDATE_COMPONENT, h, 1, 65536), 0);
+		ck_assert_int_eq(mcdd(uid, 0, true, h, 0, 4096, MCDD_DATA, key), 0);
+		ck_assert_uint_gt(stats().dma_violations, before);
+		ck_assert_uint_eq(host.last_dma_violation.uid, uid);
+	}
+}
+END_TEST
+
+
 static Suite *fwupdate_suite(void)
 {
 	Suite *s = suite_create("fwupdate");
@@ -947,6 +1147,9 @@ static Suite *fwupdate_suite(void)
 	tcase_add_test(tc, ownership);
 	tcase_add_test(tc, handle_timeout);
 	tcase_add_test(tc, mcda_limits);
+	tcase_add_test(tc, mcdd_download_and_upload);
+	tcase_add_test(tc, mcdd_refusals);
+	tcase_add_test(tc, mcdd_dma_anywhere);
 	tcase_add_test(tc, upload_and_mirc);
 	tcase_add_test(tc, transitional_states);
 	tcase_add_test(tc, faults);
