@@ -22,11 +22,8 @@ echo "== Linux $(uname -r) ($(uname -v | cut -c1-40)...), lockdown: $(cat /sys/k
 echo
 echo "# lsmod | grep mlx5   (Debian's mlx5_core; mlx5ctl and mlx5ctl_adev from mlx5ctl-dkms)"
 lsmod | grep -E '^mlx5' | awk '{ print $1 }'
-echo "# modinfo -F signer mlx5ctl"
-modinfo -F signer mlx5ctl
-echo
-echo "# dmesg | grep mlx5_core | head -4"
-klog 'mlx5_core' | head -n 4
+echo "# dmesg | grep -E 'mlx5_core 0000|mlx5ctl' | head -4"
+klog 'mlx5_core 0000|mlx5ctl' | head -n 4
 wait_for 'ls /dev/mlx5ctl-* >/dev/null 2>&1' 30 || fail "no /dev/mlx5ctl-*"
 echo "# ls /dev/mlx5ctl-*"
 ls /dev/mlx5ctl-*
