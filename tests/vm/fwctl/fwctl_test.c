@@ -397,9 +397,16 @@ static void test_info(int fd, const uint8_t *cap)
 	tap(fi.device_data_len == sizeof(md), "INFO: device_data_len 8 (struct fwctl_info_mlx5)",
 	    "%u", fi.device_data_len);
 	tap(md.uid != 0 && md.uid <= 0xffff, "INFO: a UID", "%u", md.uid);
-	/* fwctl/mlx5 asks for TOOLS_RESOURCES when the device offers it, and nothing else */
-	want_caps = MLX5CTL_GET(cmd_hca_cap, cap, uctx_cap) & MLX5CTL_UCTX_CAP_TOOLS_RESOURCES;
-	tap(md.uctx_caps == want_caps, "INFO: uctx_caps = TOOLS_RESOURCES if the device offers it",
+	/*
+	 * fwctl/mlx5 asks for TOOLS_RESOURCES when the device offers it, and nothing else; with
+	 * our series for INTERNAL_DEVICE_RESOURCES too (the core dump)
+	 */
+	want_caps = MLX5CTL_GET(cmd_hca_cap, cap, uctx_cap) &
+		    (MLX5CTL_UCTX_CAP_TOOLS_RESOURCES |
+		     (pristine ? 0 : MLX5CTL_UCTX_CAP_INTERNAL_DEVICE_RESOURCES));
+	tap(md.uctx_caps == want_caps,
+	    pristine ? "INFO: uctx_caps = TOOLS_RESOURCES if the device offers it" :
+		       "INFO: uctx_caps = TOOLS_RESOURCES | INTERNAL_DEVICE_RESOURCES as offered",
 	    "0x%x, expected 0x%x", md.uctx_caps, want_caps);
 
 	fd2 = dev_open();
