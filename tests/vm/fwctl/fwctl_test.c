@@ -53,6 +53,7 @@
 #include <sys/mman.h>
 #include <sys/resource.h>
 #include <sys/syscall.h>
+#include <sys/wait.h>
 #include <time.h>
 #include <termios.h>
 #include <unistd.h>
@@ -1575,6 +1576,60 @@ static void test_umem_core_dump(int fd)
 	/* left registered: the file's close destroys it */
 }
 
+/*
+ * After registration the buffer is unmapped, or the process forks: the device writes into the
+ * pages the kernel pinned, which stay the registrant's (a fork copies pinned anonymous pages
+ * for the child), and nothing else.
+ */
+static void test_umem_unmap_fork(int fd)
+{
+	uint8_t *buf = map_rw(4 * PAGE), *s1 = NULL, *s2 = NULL;
+	struct fwctl_rsc_umem_reg r;
+	unsigned int rpcs;
+	size_t n1 = 0, n2 = 0;
+	long pin0 = vm_pin_kib();
+	int st, status = -1;
+	pid_t pid;
+
+	/* unmapped after registration */
+	if (umem_reg(fd, buf, 4 * PAGE, FWCTL_UMEM_FLAG_MKEY, &r))
+		die("UMEM_REG: %s", strerror(errno));
+	munmap(buf, 4 * PAGE);
+	st = dump_menu_to(fd, 0, r.mkey_id, 0, 4 * PAGE);
+	tap(st == 0, "RESOURCE_DUMP into a UMEM whose buffer was unmapped: done (pinned pages)",
+	    "%s", what_st(st));
+	expect_errno(rsc_destroy(fd, FWCTL_RSC_TYPE_UMEM, r.rsc_id, 0), 0,
+		     "... RSC_DESTROY of it");
+	tap(vm_pin_kib() == pin0, "... nothing left pinned", "%ld KiB", vm_pin_kib() - pin0);
+
+	/* a fork after registration: the child scribbles on its copy, the parent dumps */
+	buf = map_rw(4 * PAGE);
+	memset(buf, 0x11, 4 * PAGE);
+	if (umem_reg(fd, buf, 4 * PAGE, FWCTL_UMEM_FLAG_MKEY, &r))
+		die("UMEM_REG: %s", strerror(errno));
+	pid = fork();
+	if (pid < 0)
+		die("fork: %s", strerror(errno));
+	if (!pid) {
+		memset(buf, 0xaa, 4 * PAGE);
+		_exit(0);
+	}
+	waitpid(pid, &status, 0);
+	tap(buf[0] == 0x11, "after a fork the child's writes stay in its copy", "0x%02x", buf[0]);
+	st = dump_stream(fd, FWCTL_RPC_DEBUG_READ_ONLY, MLX5CTL_RESOURCE_DUMP_SEGMENT_TYPE_MENU,
+			 r.mkey_id, buf, 4 * PAGE, &s1, &n1, &rpcs);
+	dump_stream(fd, FWCTL_RPC_DEBUG_READ_ONLY, MLX5CTL_RESOURCE_DUMP_SEGMENT_TYPE_MENU, 0, NULL,
+		    0, &s2, &n2, &rpcs);
+	tap(st == 0 && n1 && n1 == n2 && !memcmp(s1, s2, n1),
+	    "... the parent's dump through its UMEM lands in its buffer (as the inline one)",
+	    "%s, %zu vs %zu bytes", what_st(st), n1, n2);
+	free(s1);
+	free(s2);
+	expect_errno(rsc_destroy(fd, FWCTL_RSC_TYPE_UMEM, r.rsc_id, 0), 0,
+		     "... RSC_DESTROY of it");
+	munmap(buf, 4 * PAGE);
+}
+
 static int run_umem(void)
 {
 	struct fwctl_info_mlx5 md;
@@ -1593,6 +1648,7 @@ static int run_umem(void)
 	test_umem_args(fd);
 	test_umem_max(fd);
 	test_umem_other_file(fd);
+	test_umem_unmap_fork(fd);
 	test_umem_core_dump(fd);
 	expect_errno(umem_reg(fd, keep, 8 * PAGE, FWCTL_UMEM_FLAG_MKEY, &r), 0,
 		     "one more UMEM with an MKEY, left for close");
