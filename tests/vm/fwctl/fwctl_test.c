@@ -28,6 +28,12 @@
  *                                 addresses or keys (saved to DIR), another file's UCTX
  *                                 refused; reads-measure [DIR]: the same, saying only what it
  *                                 got (pristine or older kernels, run.py --lenient)
+ *        fwctl_test umem          user memory (our series): FWCTL_RSC_UMEM_REG and FWCTL_RSC_DESTROY's
+ *                                 sizes, flags, lengths and limits, refusals (read-only buffer,
+ *                                 another file's resource or UID's key), the core dump through a
+ *                                 UMEM against the inline one, close with UMEMs registered
+ *        fwctl_test umem-hold FILE  register a UMEM with an MKEY, create FILE, sleep until killed
+ *        fwctl_test umem-loop FILE  the same, then dump into it until the device goes away
  *        fwctl_test find DIR VALUE...  none of the hex VALUEs (8 bytes big-endian) is in DIR
  * Environment: MLX5CTL_TEST_DEV (default: the first /dev/fwctl/fwctl*); MLX5CTL_FWCTL_PRISTINE=1:
  * the kernel has no kernel/fwctl/ series (uapi expects upstream's allow list as it is).
@@ -1674,6 +1680,40 @@ static int __attribute__((noreturn)) run_umem_hold(const char *file)
 		pause();
 }
 
+/*
+ * open, register 4 pages with an MKEY, create FILE, dump the menu into them until the device
+ * goes away; then the dump fails with ENODEV, the registration is gone (nothing pinned), and
+ * close works
+ */
+static int run_umem_loop(const char *file)
+{
+	uint8_t *buf = map_rw(4 * PAGE);
+	struct fwctl_rsc_umem_reg r;
+	unsigned long n = 0;
+	int fd = dev_open(), st;
+
+	if (fd < 0)
+		die("open %s: %s", devpath, strerror(errno));
+	if (umem_reg(fd, buf, 4 * PAGE, FWCTL_UMEM_FLAG_MKEY, &r))
+		die("UMEM_REG: %s", strerror(errno));
+	touch(file, "");
+	do {
+		st = dump_menu_to(fd, 0, r.mkey_id, 0, 4 * PAGE);
+		n++;
+	} while (st == 0);
+	diag("%lu dumps into the UMEM until the device went away", n);
+	tap(st == -ENODEV, "a dump of a file whose device went away: ENODEV", "%s", what_st(st));
+	tap(vm_pin_kib() == 0, "the registration went with the device: nothing pinned", "%ld KiB",
+	    vm_pin_kib());
+	expect_errno(rsc_destroy(fd, FWCTL_RSC_TYPE_UMEM, r.rsc_id, 0), ENODEV,
+		     "RSC_DESTROY of the orphaned file: ENODEV");
+	expect_errno(umem_reg(fd, buf, PAGE, 0, &r), ENODEV,
+		     "UMEM_REG of the orphaned file: ENODEV");
+	expect_errno(close(fd) ? errno : 0, 0, "close of the orphaned file");
+	printf("1..%d\n", ntests);
+	return nfail ? 1 : 0;
+}
+
 int main(int argc, char **argv)
 {
 	const char *mode = argc > 1 ? argv[1] : "uapi";
@@ -1696,9 +1736,11 @@ int main(int argc, char **argv)
 		return run_umem();
 	if (!strcmp(mode, "umem-hold") && argc > 2)
 		run_umem_hold(argv[2]);
+	if (!strcmp(mode, "umem-loop") && argc > 2)
+		return run_umem_loop(argv[2]);
 	if (!strcmp(mode, "find") && argc > 2)
 		return run_find(argv[2], argc - 3, argv + 3);
 	fprintf(stderr, "usage: fwctl_test [uapi | attacks | probe | hold FILE | loop FILE | "
-		"reads [DIR] | reads-measure [DIR] | umem | umem-hold FILE | find DIR VALUE...]\n");
+		"reads [DIR] | reads-measure [DIR] | umem | umem-hold FILE | umem-loop FILE | find DIR VALUE...]\n");
 	return 2;
 }
