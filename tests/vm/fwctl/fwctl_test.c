@@ -406,14 +406,16 @@ static void test_info(int fd, const uint8_t *cap)
 	tap(md.uid != 0 && md.uid <= 0xffff, "INFO: a UID", "%u", md.uid);
 	/*
 	 * fwctl/mlx5 asks for TOOLS_RESOURCES when the device offers it, and nothing else; with
-	 * our series for INTERNAL_DEVICE_RESOURCES too (the core dump)
+	 * our series for INTERNAL_DEVICE_RESOURCES too (the core dump) when the opener has
+	 * CAP_SYS_RAWIO (this one does: it runs as root)
 	 */
 	want_caps = MLX5CTL_GET(cmd_hca_cap, cap, uctx_cap) &
 		    (MLX5CTL_UCTX_CAP_TOOLS_RESOURCES |
 		     (pristine ? 0 : MLX5CTL_UCTX_CAP_INTERNAL_DEVICE_RESOURCES));
 	tap(md.uctx_caps == want_caps,
 	    pristine ? "INFO: uctx_caps = TOOLS_RESOURCES if the device offers it" :
-		       "INFO: uctx_caps = TOOLS_RESOURCES | INTERNAL_DEVICE_RESOURCES as offered",
+		       "INFO: uctx_caps = TOOLS_RESOURCES | INTERNAL_DEVICE_RESOURCES as offered "
+		       "(opened with CAP_SYS_RAWIO)",
 	    "0x%x, expected 0x%x", md.uctx_caps, want_caps);
 
 	fd2 = dev_open();
@@ -1651,6 +1653,31 @@ static int run_umem(void)
 	tap(md.uctx_caps & UCTX_CAP_INTERNAL_DEV_RES,
 	    "the user context has INTERNAL_DEV_RES (the device offers it)", "uctx_caps 0x%x",
 	    md.uctx_caps);
+	/* opened without CAP_SYS_RAWIO: no INTERNAL_DEV_RES, no core dump */
+	{
+		struct fwctl_info_mlx5 m3;
+		uint8_t *s3 = NULL;
+		unsigned int rpcs;
+		size_t n3;
+		int fd3, st;
+
+		cap_drop(CAP_SYS_RAWIO);
+		fd3 = dev_open();
+		caps_restore();
+		if (fd3 < 0)
+			die("open %s: %s", devpath, strerror(errno));
+		expect_errno(info_of(fd3, &m3), 0, "INFO of a file opened without CAP_SYS_RAWIO");
+		tap(!(m3.uctx_caps & UCTX_CAP_INTERNAL_DEV_RES), "... no INTERNAL_DEV_RES",
+		    "uctx_caps 0x%x", m3.uctx_caps);
+		st = dump_stream(fd3, FWCTL_RPC_DEBUG_READ_ONLY,
+				 MLX5CTL_RESOURCE_DUMP_SEGMENT_TYPE_CORE_DUMP, 0, NULL, 0, &s3, &n3,
+				 &rpcs);
+		tap(st == MLX5CTL_CMD_STAT_BAD_PARAM_ERR,
+		    "... its core dump: the device refuses (even with CAP_SYS_RAWIO now)", "%s",
+		    what_st(st));
+		free(s3);
+		close(fd3);
+	}
 	test_umem_args(fd);
 	test_umem_max(fd);
 	test_umem_other_file(fd);
