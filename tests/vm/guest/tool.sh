@@ -152,9 +152,9 @@ fi
 # the core dump: one UMEM RPC and thousands of inline RPCs give the same verified bytes
 if [ "$XPORT" = fwctl ]; then
     # fwctl: our series gives the UID of a file opened with CAP_SYS_RAWIO (root here)
-    # INTERNAL_DEV_RES, which the firmware's core dump
-    # (its resource dump segment, a debug read) needs: the dump works and verifies, the same
-    # bytes however the tool reads it (each inline dump is thousands of RPCs: two dumps only)
+    # INTERNAL_DEV_RES, which the firmware's core dump (its resource dump segment, a debug
+    # read) needs: the dump works and verifies, the same bytes however the tool reads it (each
+    # inline dump is thousands of RPCs: two dumps only)
     mlx5ctl coredump -o /tmp/umem.dump >$out || { cat $out; fail "coredump over fwctl"; }
     cat $out
     expect 'verified'
