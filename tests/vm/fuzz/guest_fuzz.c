@@ -151,6 +151,15 @@ static bool documented(unsigned long req, int e)
 		return e == E2BIG || e == EOPNOTSUPP || e == EINVAL || e == ENOMEM ||
 		       e == EMSGSIZE || e == EPERM || e == EBADMSG || e == ENXIO ||
 		       e == ETIMEDOUT || e == EIO || e == ENOMSG;
+	/*
+	 * our series' FWCTL_RSC_DESTROY (0x9a/2) and FWCTL_RSC_UMEM_REG (0x9a/3), mlx5_fwctl.rst:
+	 * the general errnos, ENOENT (no such resource), EBUSY, ENOSPC, and the command
+	 * interface's; upstream's fwctl does not know them (ENOTTY)
+	 */
+	if (req == _IO(FWCTL_TYPE, 2) || req == _IO(FWCTL_TYPE, 3))
+		return e == E2BIG || e == EOPNOTSUPP || e == EINVAL || e == ENOMEM ||
+		       e == ENOENT || e == EBUSY || e == ENOSPC || e == ENXIO ||
+		       e == ETIMEDOUT || e == EIO;
 	if (req == MLX5CTL_IOCTL_CMDRPC)
 		return e == EOPNOTSUPP || e == EINVAL || e == EPERM || e == ENOMEM ||
 		       e == ENOSPC || e == ENXIO || e == ETIMEDOUT || e == EIO;

@@ -28,6 +28,12 @@
  *                                 addresses or keys (saved to DIR), another file's UCTX
  *                                 refused; reads-measure [DIR]: the same, saying only what it
  *                                 got (pristine or older kernels, run.py --lenient)
+ *        fwctl_test umem          user memory (our series): FWCTL_RSC_UMEM_REG and FWCTL_RSC_DESTROY's
+ *                                 sizes, flags, lengths and limits, refusals (read-only buffer,
+ *                                 another file's resource or UID's key), the core dump through a
+ *                                 UMEM against the inline one, close with UMEMs registered
+ *        fwctl_test umem-hold FILE  register a UMEM with an MKEY, create FILE, sleep until killed
+ *        fwctl_test umem-loop FILE  the same, then dump into it until the device goes away
  *        fwctl_test find DIR VALUE...  none of the hex VALUEs (8 bytes big-endian) is in DIR
  * Environment: MLX5CTL_TEST_DEV (default: the first /dev/fwctl/fwctl*); MLX5CTL_FWCTL_PRISTINE=1:
  * the kernel has no kernel/fwctl/ series (uapi expects upstream's allow list as it is).
@@ -49,8 +55,12 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/ioctl.h>
+#include <stddef.h>
 #include <sys/mman.h>
+#include <sys/resource.h>
 #include <sys/syscall.h>
+#include <sys/wait.h>
+#include <time.h>
 #include <termios.h>
 #include <unistd.h>
 
@@ -394,9 +404,18 @@ static void test_info(int fd, const uint8_t *cap)
 	tap(fi.device_data_len == sizeof(md), "INFO: device_data_len 8 (struct fwctl_info_mlx5)",
 	    "%u", fi.device_data_len);
 	tap(md.uid != 0 && md.uid <= 0xffff, "INFO: a UID", "%u", md.uid);
-	/* fwctl/mlx5 asks for TOOLS_RESOURCES when the device offers it, and nothing else */
-	want_caps = MLX5CTL_GET(cmd_hca_cap, cap, uctx_cap) & MLX5CTL_UCTX_CAP_TOOLS_RESOURCES;
-	tap(md.uctx_caps == want_caps, "INFO: uctx_caps = TOOLS_RESOURCES if the device offers it",
+	/*
+	 * fwctl/mlx5 asks for TOOLS_RESOURCES when the device offers it, and nothing else; with
+	 * our series for INTERNAL_DEVICE_RESOURCES too (the core dump) when the opener has
+	 * CAP_SYS_RAWIO (this one does: it runs as root)
+	 */
+	want_caps = MLX5CTL_GET(cmd_hca_cap, cap, uctx_cap) &
+		    (MLX5CTL_UCTX_CAP_TOOLS_RESOURCES |
+		     (pristine ? 0 : MLX5CTL_UCTX_CAP_INTERNAL_DEVICE_RESOURCES));
+	tap(md.uctx_caps == want_caps,
+	    pristine ? "INFO: uctx_caps = TOOLS_RESOURCES if the device offers it" :
+		       "INFO: uctx_caps = TOOLS_RESOURCES | INTERNAL_DEVICE_RESOURCES as offered "
+		       "(opened with CAP_SYS_RAWIO)",
 	    "0x%x, expected 0x%x", md.uctx_caps, want_caps);
 
 	fd2 = dev_open();
@@ -484,7 +503,7 @@ static void test_unknown_ioctls(int fd)
 	int dummy[64] = { 0 };
 
 	dummy[0] = sizeof(struct fwctl_rpc);
-	expect_errno(xioctl(fd, _IO(FWCTL_TYPE, 2), dummy), ENOTTY, "ioctl 0x9a/2: ENOTTY");
+	expect_errno(xioctl(fd, _IO(FWCTL_TYPE, 4), dummy), ENOTTY, "ioctl 0x9a/4: ENOTTY");
 	expect_errno(xioctl(fd, _IO(FWCTL_TYPE, 0xff), dummy), ENOTTY, "ioctl 0x9a/0xff: ENOTTY");
 	expect_errno(xioctl(fd, _IOWR(FWCTL_TYPE, FWCTL_CMD_INFO, struct fwctl_info), dummy),
 		     ENOTTY, "INFO's number with a direction and size: ENOTTY");
@@ -1199,8 +1218,524 @@ static int run_loop(const char *file)
 	tap(st == -ENODEV, "RPC of a file whose device went away: ENODEV", "%s", what_st(st));
 	e = info_of(fd, &md);
 	expect_errno(e, ENODEV, "INFO of the orphaned file: ENODEV");
-	expect_errno(xioctl(fd, _IO(FWCTL_TYPE, 2), &md), ENOTTY,
+	expect_errno(xioctl(fd, _IO(FWCTL_TYPE, 4), &md), ENOTTY,
 		     "an unknown ioctl of the orphaned file: ENOTTY");
+	expect_errno(close(fd) ? errno : 0, 0, "close of the orphaned file");
+	printf("1..%d\n", ntests);
+	return nfail ? 1 : 0;
+}
+
+/* ---- user memory (FWCTL_RSC_UMEM_REG, FWCTL_RSC_DESTROY) --------------------------------- */
+
+/*
+ * The uAPI as NVIDIA's out-of-tree fwctl has it (mstflint's include/mtcr_ul/fwctrl_ioctl.h) and
+ * kernel/fwctl/ adds it; upstream's header (lib/uapi/fwctl/) does not have it yet.
+ */
+#ifndef FWCTL_RSC_UMEM_REG
+enum {
+	FWCTL_CMD_RSC_DESTROY = 2,
+	FWCTL_CMD_RSC_UMEM_REG = 3,
+};
+
+enum fwctl_umem_flags {
+	FWCTL_UMEM_FLAG_MKEY = 1 << 0,
+	FWCTL_UMEM_FLAG_MCDD = 1 << 1,
+};
+
+struct fwctl_rsc_umem_reg {
+	__u32 size;
+	__aligned_u64 flags;
+	__aligned_u64 addr;
+	__aligned_u64 len;
+	__u32 umem_id;
+	__u32 mkey_id;
+	__u32 rsc_id;
+};
+#define FWCTL_RSC_UMEM_REG _IO(FWCTL_TYPE, FWCTL_CMD_RSC_UMEM_REG)
+
+enum fwctl_rsc_type {
+	FWCTL_RSC_TYPE_UMEM = 0,
+};
+
+struct fwctl_rsc_destroy {
+	__u32 size;
+	__aligned_u64 flags;
+	__u32 type;
+	__u32 rsc_id;
+};
+#define FWCTL_RSC_DESTROY _IO(FWCTL_TYPE, FWCTL_CMD_RSC_DESTROY)
+#endif
+
+/* binary compatible with mstflint's header: the sizes and offsets it compiles to */
+_Static_assert(sizeof(struct fwctl_rsc_umem_reg) == 48, "fwctl_rsc_umem_reg size");
+_Static_assert(offsetof(struct fwctl_rsc_umem_reg, flags) == 8, "umem_reg.flags");
+_Static_assert(offsetof(struct fwctl_rsc_umem_reg, addr) == 16, "umem_reg.addr");
+_Static_assert(offsetof(struct fwctl_rsc_umem_reg, len) == 24, "umem_reg.len");
+_Static_assert(offsetof(struct fwctl_rsc_umem_reg, umem_id) == 32, "umem_reg.umem_id");
+_Static_assert(offsetof(struct fwctl_rsc_umem_reg, mkey_id) == 36, "umem_reg.mkey_id");
+_Static_assert(offsetof(struct fwctl_rsc_umem_reg, rsc_id) == 40, "umem_reg.rsc_id");
+_Static_assert(sizeof(struct fwctl_rsc_destroy) == 24, "fwctl_rsc_destroy size");
+_Static_assert(offsetof(struct fwctl_rsc_destroy, type) == 16, "rsc_destroy.type");
+_Static_assert(offsetof(struct fwctl_rsc_destroy, rsc_id) == 20, "rsc_destroy.rsc_id");
+_Static_assert(FWCTL_RSC_DESTROY == 0x9a02 && FWCTL_RSC_UMEM_REG == 0x9a03, "ioctl numbers");
+
+#define UMEM_MAX_LEN	(64u << 20)	/* mlx5_fwctl.rst: one registration */
+#define UCTX_CAP_INTERNAL_DEV_RES 0x2
+
+static int umem_reg(int fd, const void *addr, uint64_t len, uint64_t flags,
+		    struct fwctl_rsc_umem_reg *r)
+{
+	memset(r, 0, sizeof(*r));
+	r->size = sizeof(*r);
+	r->flags = flags;
+	r->addr = (uintptr_t)addr;
+	r->len = len;
+	return xioctl(fd, FWCTL_RSC_UMEM_REG, r);
+}
+
+static int rsc_destroy(int fd, uint32_t type, uint32_t id, uint64_t flags)
+{
+	struct fwctl_rsc_destroy d = {
+		.size = sizeof(d), .flags = flags, .type = type, .rsc_id = id,
+	};
+
+	return xioctl(fd, FWCTL_RSC_DESTROY, &d);
+}
+
+/* this process's pinned memory (VmPin of /proc/self/status), in KiB; -1 if unknown */
+static long vm_pin_kib(void)
+{
+	char line[128];
+	long kib = -1;
+	FILE *f = fopen("/proc/self/status", "r");
+
+	if (!f)
+		return -1;
+	while (fgets(line, sizeof(line), f))
+		if (sscanf(line, "VmPin: %ld kB", &kib) == 1)
+			break;
+	fclose(f);
+	return kib;
+}
+
+static double now_s(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+/*
+ * A RESOURCE_DUMP of segment type `type` at scope, inline (mkey 0: 208 bytes a call) or into
+ * buf (len bytes) through mkey (address 0 = the buffer's first byte), until more_dump is clear.
+ * The stream goes to *out (malloc'ed, *outlen bytes). <0 -errno, else status; *rpcs calls.
+ */
+static int dump_stream(int fd, uint32_t scope, uint16_t type, uint32_t mkey, const uint8_t *buf,
+		       uint32_t len, uint8_t **out, size_t *outlen, unsigned int *rpcs)
+{
+	uint8_t reg[MLX5CTL_ST_SZ_BYTES(resource_dump)] = { 0 };
+	uint8_t res[MLX5CTL_ST_SZ_BYTES(resource_dump)];
+	size_t inline_max = MLX5CTL_FLD_SZ_BYTES(resource_dump, inline_data), cap = 0;
+	int st;
+
+	*out = NULL;
+	*outlen = 0;
+	*rpcs = 0;
+	MLX5CTL_SET(resource_dump, reg, segment_type, type);
+	for (;;) {
+		const uint8_t *src;
+		uint32_t got;
+
+		MLX5CTL_SET(resource_dump, reg, inline_dump, !mkey);
+		MLX5CTL_SET(resource_dump, reg, mkey, mkey);
+		MLX5CTL_SET(resource_dump, reg, size, mkey ? len : 0);
+		MLX5CTL_SET64(resource_dump, reg, address, 0);
+		memset(res, 0, sizeof(res));
+		st = access_reg(fd, scope, MLX5CTL_CMD_OP_ACCESS_REG, MLX5CTL_REG_RESOURCE_DUMP,
+				MLX5CTL_ACCESS_REG_OP_MOD_READ, 0, 0, reg, sizeof(reg), res);
+		if (st)
+			return st;
+		(*rpcs)++;
+		got = MLX5CTL_GET(resource_dump, res, size);
+		src = mkey ? buf : (const uint8_t *)MLX5CTL_ADDR_OF(resource_dump, res, inline_data);
+		if (got > (mkey ? len : inline_max) || *rpcs > 100000)
+			return -EPROTO;
+		if (*outlen + got > cap) {
+			cap = (*outlen + got) * 2;
+			*out = realloc(*out, cap);
+			if (!*out)
+				die("out of memory");
+		}
+		memcpy(*out + *outlen, src, got);
+		*outlen += got;
+		if (!MLX5CTL_GET(resource_dump, res, more_dump))
+			return 0;
+		if (!got)
+			return -EPROTO;
+		memcpy(reg, res, sizeof(reg));	/* seq_num and device_opaque carry on */
+	}
+}
+
+static void test_umem_args(int fd)
+{
+	uint8_t *buf = map_rw(16 * PAGE), *ro;
+	struct fwctl_rsc_umem_reg r;
+	struct {
+		struct fwctl_rsc_umem_reg r;
+		uint64_t tail;
+	} big;
+	long pin0 = vm_pin_kib(), pin;
+	int err;
+
+	/* a plain UMEM, no key */
+	err = umem_reg(fd, buf, 16 * PAGE, 0, &r);
+	expect_errno(err, 0, "UMEM_REG of 64 KiB, no flags");
+	tap(!err && r.umem_id && !r.mkey_id, "... a UMEM id, no MKEY", "umem_id 0x%x mkey_id 0x%x",
+	    r.umem_id, r.mkey_id);
+	pin = vm_pin_kib();
+	tap(pin - pin0 == 64, "... 64 KiB accounted as pinned (VmPin)", "%ld KiB -> %ld KiB", pin0,
+	    pin);
+	expect_errno(rsc_destroy(fd, FWCTL_RSC_TYPE_UMEM, r.rsc_id, 0), 0, "RSC_DESTROY of it");
+	tap(vm_pin_kib() == pin0, "... VmPin back", "%ld KiB", vm_pin_kib());
+	expect_errno(rsc_destroy(fd, FWCTL_RSC_TYPE_UMEM, r.rsc_id, 0), ENOENT,
+		     "RSC_DESTROY of it again: ENOENT");
+
+	/* with a key, not page aligned */
+	err = umem_reg(fd, buf + 100, 8 * PAGE, FWCTL_UMEM_FLAG_MKEY, &r);
+	expect_errno(err, 0, "UMEM_REG with FWCTL_UMEM_FLAG_MKEY at addr + 100");
+	tap(!err && r.umem_id && r.mkey_id, "... a UMEM and an MKEY", "umem_id 0x%x mkey_id 0x%x",
+	    r.umem_id, r.mkey_id);
+	tap(vm_pin_kib() - pin0 == 36, "... 9 pages pinned (the buffer spans them)", "%ld KiB",
+	    vm_pin_kib() - pin0);
+	expect_errno(rsc_destroy(fd, FWCTL_RSC_TYPE_UMEM, r.rsc_id, 1), EOPNOTSUPP,
+		     "RSC_DESTROY with flags: EOPNOTSUPP");
+	expect_errno(rsc_destroy(fd, 1, r.rsc_id, 0), EOPNOTSUPP,
+		     "RSC_DESTROY of type 1: EOPNOTSUPP");
+	expect_errno(rsc_destroy(fd, FWCTL_RSC_TYPE_UMEM, r.rsc_id + 1000, 0), ENOENT,
+		     "RSC_DESTROY of an id never given: ENOENT");
+	expect_errno(rsc_destroy(fd, FWCTL_RSC_TYPE_UMEM, r.rsc_id, 0), 0,
+		     "RSC_DESTROY of the keyed UMEM (key, PD, UMEM)");
+
+	/* flags */
+	expect_errno(umem_reg(fd, buf, PAGE, FWCTL_UMEM_FLAG_MKEY | FWCTL_UMEM_FLAG_MCDD, &r),
+		     EOPNOTSUPP, "UMEM_REG with FWCTL_UMEM_FLAG_MCDD (as mstflint asks): EOPNOTSUPP");
+	expect_errno(umem_reg(fd, buf, PAGE, 1u << 2, &r), EOPNOTSUPP,
+		     "UMEM_REG with an unknown flag: EOPNOTSUPP");
+	expect_errno(umem_reg(fd, buf, PAGE, 1ull << 63, &r), EOPNOTSUPP,
+		     "UMEM_REG with flag bit 63: EOPNOTSUPP");
+
+	/* the struct's size */
+	memset(&r, 0, sizeof(r));
+	r.size = 8;
+	r.addr = (uintptr_t)buf;
+	r.len = PAGE;
+	expect_errno(xioctl(fd, FWCTL_RSC_UMEM_REG, &r), EINVAL, "UMEM_REG with size 8: EINVAL");
+	memset(&big, 0, sizeof(big));
+	big.r.size = sizeof(big);
+	big.r.addr = (uintptr_t)buf;
+	big.r.len = PAGE;
+	big.tail = 1;
+	expect_errno(xioctl(fd, FWCTL_RSC_UMEM_REG, &big), E2BIG,
+		     "UMEM_REG with a non-zero byte past the struct: E2BIG");
+	big.tail = 0;
+	err = xioctl(fd, FWCTL_RSC_UMEM_REG, &big);
+	expect_errno(err, 0, "UMEM_REG with a zero tail past the struct");
+	if (!err)
+		rsc_destroy(fd, FWCTL_RSC_TYPE_UMEM, big.r.rsc_id, 0);
+	memset(&r, 0, sizeof(r));
+	r.size = offsetof(struct fwctl_rsc_umem_reg, rsc_id) + 4;
+	r.addr = (uintptr_t)buf;
+	r.len = PAGE;
+	err = xioctl(fd, FWCTL_RSC_UMEM_REG, &r);
+	expect_errno(err, 0, "UMEM_REG with size 44 (no padding)");
+	if (!err)
+		rsc_destroy(fd, FWCTL_RSC_TYPE_UMEM, r.rsc_id, 0);
+
+	/* lengths and addresses */
+	expect_errno(umem_reg(fd, buf, 0, 0, &r), EINVAL, "UMEM_REG of 0 bytes: EINVAL");
+	expect_errno(umem_reg(fd, buf, UMEM_MAX_LEN + 1ull, 0, &r), EINVAL,
+		     "UMEM_REG of 64 MiB + 1: EINVAL");
+	expect_errno(umem_reg(fd, buf, 1ull << 40, 0, &r), EINVAL, "UMEM_REG of 1 TiB: EINVAL");
+	expect_errno(umem_reg(fd, (void *)(uintptr_t)(~0ull - PAGE), 2 * PAGE, 0, &r), EINVAL,
+		     "UMEM_REG whose addr + len overflows: EINVAL");
+	expect_errno(umem_reg(fd, unmapped_addr(), 2 * PAGE, 0, &r), EFAULT,
+		     "UMEM_REG of an unmapped range: EFAULT");
+	ro = mmap(NULL, 2 * PAGE, PROT_READ, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	if (ro == MAP_FAILED)
+		die("mmap: %s", strerror(errno));
+	expect_errno(umem_reg(fd, ro, 2 * PAGE, FWCTL_UMEM_FLAG_MKEY, &r), EFAULT,
+		     "UMEM_REG of a read-only mapping: EFAULT");
+	munmap(ro, 2 * PAGE);
+	expect_errno(umem_reg(fd, NULL, PAGE, 0, &r), EFAULT, "UMEM_REG of address 0: EFAULT");
+	tap(vm_pin_kib() == pin0, "after the refusals nothing is pinned", "%ld KiB",
+	    vm_pin_kib() - pin0);
+
+	/* RLIMIT_MEMLOCK, without CAP_IPC_LOCK */
+	{
+		struct rlimit old, lim = { 64 * 1024, 64 * 1024 };
+
+		getrlimit(RLIMIT_MEMLOCK, &old);
+		cap_drop(CAP_IPC_LOCK);
+		if (setrlimit(RLIMIT_MEMLOCK, &lim))
+			die("setrlimit: %s", strerror(errno));
+		expect_errno(umem_reg(fd, buf, 16 * PAGE, 0, &r), 0,
+			     "RLIMIT_MEMLOCK 64 KiB, no CAP_IPC_LOCK: UMEM_REG of 64 KiB");
+		expect_errno(umem_reg(fd, buf, PAGE, 0, &big.r), ENOMEM,
+			     "... one page more: ENOMEM");
+		rsc_destroy(fd, FWCTL_RSC_TYPE_UMEM, r.rsc_id, 0);
+		expect_errno(umem_reg(fd, buf, PAGE, 0, &r), 0, "... after RSC_DESTROY, room again");
+		rsc_destroy(fd, FWCTL_RSC_TYPE_UMEM, r.rsc_id, 0);
+		setrlimit(RLIMIT_MEMLOCK, &old);
+		caps_restore();
+	}
+	munmap(buf, 16 * PAGE);
+}
+
+/* at the limit: 64 MiB takes, and with a key */
+static void test_umem_max(int fd)
+{
+	uint8_t *big = map_rw(UMEM_MAX_LEN + PAGE);
+	struct fwctl_rsc_umem_reg r;
+	int err;
+
+	err = umem_reg(fd, big, UMEM_MAX_LEN, FWCTL_UMEM_FLAG_MKEY, &r);
+	expect_errno(err, 0, "UMEM_REG of 64 MiB (the limit) with an MKEY");
+	if (!err)
+		expect_errno(rsc_destroy(fd, FWCTL_RSC_TYPE_UMEM, r.rsc_id, 0), 0,
+			     "... RSC_DESTROY of it");
+	expect_errno(umem_reg(fd, big + 1, UMEM_MAX_LEN, 0, &r), 0,
+		     "UMEM_REG of 64 MiB from addr + 1 (16385 pages)");
+	rsc_destroy(fd, FWCTL_RSC_TYPE_UMEM, r.rsc_id, 0);
+	munmap(big, UMEM_MAX_LEN + PAGE);
+}
+
+/* another file: its resource ids and its key are not this file's */
+static void test_umem_other_file(int fd)
+{
+	uint8_t *b2 = map_rw(4 * PAGE), *b1 = map_rw(4 * PAGE);
+	struct fwctl_rsc_umem_reg r2;
+	uint8_t *s = NULL;
+	unsigned int rpcs;
+	size_t n;
+	int fd2 = dev_open(), st;
+
+	if (fd2 < 0)
+		die("open %s: %s", devpath, strerror(errno));
+	memset(b2, 0x5a, 4 * PAGE);
+	expect_errno(umem_reg(fd2, b2, 4 * PAGE, FWCTL_UMEM_FLAG_MKEY, &r2), 0,
+		     "a second file registers 16 KiB with an MKEY");
+	expect_errno(rsc_destroy(fd, FWCTL_RSC_TYPE_UMEM, r2.rsc_id, 0), ENOENT,
+		     "RSC_DESTROY of the other file's rsc_id: ENOENT");
+	/* the first file's dump through the second file's key: the firmware refuses it */
+	st = dump_menu_to(fd, 0, r2.mkey_id, 0, 4 * PAGE);
+	tap(st == MLX5CTL_CMD_STAT_BAD_PARAM_ERR,
+	    "RESOURCE_DUMP through another file's (UID's) MKEY: the device refuses",
+	    "%s", what_st(st));
+	tap(b2[0] == 0x5a && b2[4 * PAGE - 1] == 0x5a, "... its buffer is untouched", "written");
+	/* the second file's own dump works, through its key */
+	st = dump_stream(fd2, FWCTL_RPC_DEBUG_READ_ONLY, MLX5CTL_RESOURCE_DUMP_SEGMENT_TYPE_MENU,
+			 r2.mkey_id, b2, 4 * PAGE, &s, &n, &rpcs);
+	tap(st == 0 && n > 0, "the second file dumps the menu through its own MKEY",
+	    "%s, %zu bytes", what_st(st), n);
+	free(s);
+	/* a dump is debug information: not at the configuration scope */
+	st = dump_stream(fd2, FWCTL_RPC_CONFIGURATION, MLX5CTL_RESOURCE_DUMP_SEGMENT_TYPE_MENU,
+			 r2.mkey_id, b2, 4 * PAGE, &s, &n, &rpcs);
+	expect_refused(st, "RESOURCE_DUMP at FWCTL_RPC_CONFIGURATION: EBADMSG");
+	free(s);
+	/* the second file closes with its UMEM registered */
+	expect_errno(close(fd2) ? errno : 0, 0, "close of the second file with its UMEM registered");
+	munmap(b1, 4 * PAGE);
+	munmap(b2, 4 * PAGE);
+}
+
+/* the core dump through a UMEM, against the inline one */
+static void test_umem_core_dump(int fd)
+{
+	const uint32_t ulen = 2u << 20;
+	uint8_t *buf = map_rw(ulen), *s1 = NULL, *s2 = NULL;
+	struct fwctl_rsc_umem_reg r;
+	unsigned int rpcs1 = 0, rpcs2 = 0;
+	size_t n1 = 0, n2 = 0;
+	double t0, t1, t2;
+	int err, st1, st2;
+
+	err = umem_reg(fd, buf, ulen, FWCTL_UMEM_FLAG_MKEY, &r);
+	expect_errno(err, 0, "UMEM_REG of 2 MiB with an MKEY for the core dump");
+	if (err)
+		return;
+	t0 = now_s();
+	st1 = dump_stream(fd, FWCTL_RPC_DEBUG_READ_ONLY, MLX5CTL_RESOURCE_DUMP_SEGMENT_TYPE_CORE_DUMP,
+			  r.mkey_id, buf, ulen, &s1, &n1, &rpcs1);
+	t1 = now_s();
+	tap(st1 == 0 && n1 > (1u << 20), "core dump segment through the UMEM's MKEY",
+	    "%s, %zu bytes", what_st(st1), n1);
+	st2 = dump_stream(fd, FWCTL_RPC_DEBUG_READ_ONLY, MLX5CTL_RESOURCE_DUMP_SEGMENT_TYPE_CORE_DUMP,
+			  0, NULL, 0, &s2, &n2, &rpcs2);
+	t2 = now_s();
+	tap(st2 == 0 && n2 == n1 && !memcmp(s1, s2, n1),
+	    "... the same bytes as the inline core dump", "%s, %zu vs %zu bytes", what_st(st2), n2,
+	    n1);
+	diag("core dump %zu bytes: UMEM %u RPC(s) %.3f s, inline %u RPCs %.3f s (%.1fx)", n1,
+	     rpcs1, t1 - t0, rpcs2, t2 - t1, (t2 - t1) / (t1 - t0 > 0 ? t1 - t0 : 1e-9));
+	free(s1);
+	free(s2);
+	/* left registered: the file's close destroys it */
+}
+
+/*
+ * After registration the buffer is unmapped, or the process forks: the device writes into the
+ * pages the kernel pinned, which stay the registrant's (a fork copies pinned anonymous pages
+ * for the child), and nothing else.
+ */
+static void test_umem_unmap_fork(int fd)
+{
+	uint8_t *buf = map_rw(4 * PAGE), *s1 = NULL, *s2 = NULL;
+	struct fwctl_rsc_umem_reg r;
+	unsigned int rpcs;
+	size_t n1 = 0, n2 = 0;
+	long pin0 = vm_pin_kib();
+	int st, status = -1;
+	pid_t pid;
+
+	/* unmapped after registration */
+	if (umem_reg(fd, buf, 4 * PAGE, FWCTL_UMEM_FLAG_MKEY, &r))
+		die("UMEM_REG: %s", strerror(errno));
+	munmap(buf, 4 * PAGE);
+	st = dump_menu_to(fd, 0, r.mkey_id, 0, 4 * PAGE);
+	tap(st == 0, "RESOURCE_DUMP into a UMEM whose buffer was unmapped: done (pinned pages)",
+	    "%s", what_st(st));
+	expect_errno(rsc_destroy(fd, FWCTL_RSC_TYPE_UMEM, r.rsc_id, 0), 0,
+		     "... RSC_DESTROY of it");
+	tap(vm_pin_kib() == pin0, "... nothing left pinned", "%ld KiB", vm_pin_kib() - pin0);
+
+	/* a fork after registration: the child scribbles on its copy, the parent dumps */
+	buf = map_rw(4 * PAGE);
+	memset(buf, 0x11, 4 * PAGE);
+	if (umem_reg(fd, buf, 4 * PAGE, FWCTL_UMEM_FLAG_MKEY, &r))
+		die("UMEM_REG: %s", strerror(errno));
+	pid = fork();
+	if (pid < 0)
+		die("fork: %s", strerror(errno));
+	if (!pid) {
+		memset(buf, 0xaa, 4 * PAGE);
+		_exit(0);
+	}
+	waitpid(pid, &status, 0);
+	tap(buf[0] == 0x11, "after a fork the child's writes stay in its copy", "0x%02x", buf[0]);
+	st = dump_stream(fd, FWCTL_RPC_DEBUG_READ_ONLY, MLX5CTL_RESOURCE_DUMP_SEGMENT_TYPE_MENU,
+			 r.mkey_id, buf, 4 * PAGE, &s1, &n1, &rpcs);
+	dump_stream(fd, FWCTL_RPC_DEBUG_READ_ONLY, MLX5CTL_RESOURCE_DUMP_SEGMENT_TYPE_MENU, 0, NULL,
+		    0, &s2, &n2, &rpcs);
+	tap(st == 0 && n1 && n1 == n2 && !memcmp(s1, s2, n1),
+	    "... the parent's dump through its UMEM lands in its buffer (as the inline one)",
+	    "%s, %zu vs %zu bytes", what_st(st), n1, n2);
+	free(s1);
+	free(s2);
+	expect_errno(rsc_destroy(fd, FWCTL_RSC_TYPE_UMEM, r.rsc_id, 0), 0,
+		     "... RSC_DESTROY of it");
+	munmap(buf, 4 * PAGE);
+}
+
+static int run_umem(void)
+{
+	struct fwctl_info_mlx5 md;
+	struct fwctl_rsc_umem_reg r;
+	uint8_t *keep = map_rw(8 * PAGE);
+	int fd = dev_open();
+
+	if (fd < 0)
+		die("open %s: %s", devpath, strerror(errno));
+	if (caps_get(caps_saved))
+		die("capget: %s", strerror(errno));
+	expect_errno(info_of(fd, &md), 0, "INFO");
+	tap(md.uctx_caps & UCTX_CAP_INTERNAL_DEV_RES,
+	    "the user context has INTERNAL_DEV_RES (the device offers it)", "uctx_caps 0x%x",
+	    md.uctx_caps);
+	/* opened without CAP_SYS_RAWIO: no INTERNAL_DEV_RES, no core dump */
+	{
+		struct fwctl_info_mlx5 m3;
+		uint8_t *s3 = NULL;
+		unsigned int rpcs;
+		size_t n3;
+		int fd3, st;
+
+		cap_drop(CAP_SYS_RAWIO);
+		fd3 = dev_open();
+		caps_restore();
+		if (fd3 < 0)
+			die("open %s: %s", devpath, strerror(errno));
+		expect_errno(info_of(fd3, &m3), 0, "INFO of a file opened without CAP_SYS_RAWIO");
+		tap(!(m3.uctx_caps & UCTX_CAP_INTERNAL_DEV_RES), "... no INTERNAL_DEV_RES",
+		    "uctx_caps 0x%x", m3.uctx_caps);
+		st = dump_stream(fd3, FWCTL_RPC_DEBUG_READ_ONLY,
+				 MLX5CTL_RESOURCE_DUMP_SEGMENT_TYPE_CORE_DUMP, 0, NULL, 0, &s3, &n3,
+				 &rpcs);
+		tap(st == MLX5CTL_CMD_STAT_BAD_PARAM_ERR,
+		    "... its core dump: the device refuses (even with CAP_SYS_RAWIO now)", "%s",
+		    what_st(st));
+		free(s3);
+		close(fd3);
+	}
+	test_umem_args(fd);
+	test_umem_max(fd);
+	test_umem_other_file(fd);
+	test_umem_unmap_fork(fd);
+	test_umem_core_dump(fd);
+	expect_errno(umem_reg(fd, keep, 8 * PAGE, FWCTL_UMEM_FLAG_MKEY, &r), 0,
+		     "one more UMEM with an MKEY, left for close");
+	expect_errno(close(fd) ? errno : 0, 0, "close with UMEMs registered");
+	tap(vm_pin_kib() == 0, "after close nothing is pinned (VmPin)", "%ld KiB", vm_pin_kib());
+	printf("1..%d\n", ntests);
+	return nfail ? 1 : 0;
+}
+
+/* open, register 4 pages with an MKEY, create FILE, sleep until killed */
+static int __attribute__((noreturn)) run_umem_hold(const char *file)
+{
+	uint8_t *buf = map_rw(4 * PAGE);
+	struct fwctl_rsc_umem_reg r;
+	int fd = dev_open();
+
+	if (fd < 0)
+		die("open %s: %s", devpath, strerror(errno));
+	if (umem_reg(fd, buf, 4 * PAGE, FWCTL_UMEM_FLAG_MKEY, &r))
+		die("UMEM_REG: %s", strerror(errno));
+	touch(file, "");
+	for (;;)
+		pause();
+}
+
+/*
+ * open, register 4 pages with an MKEY, create FILE, dump the menu into them until the device
+ * goes away; then the dump fails with ENODEV, the registration is gone (nothing pinned), and
+ * close works
+ */
+static int run_umem_loop(const char *file)
+{
+	uint8_t *buf = map_rw(4 * PAGE);
+	struct fwctl_rsc_umem_reg r;
+	unsigned long n = 0;
+	int fd = dev_open(), st;
+
+	if (fd < 0)
+		die("open %s: %s", devpath, strerror(errno));
+	if (umem_reg(fd, buf, 4 * PAGE, FWCTL_UMEM_FLAG_MKEY, &r))
+		die("UMEM_REG: %s", strerror(errno));
+	touch(file, "");
+	do {
+		st = dump_menu_to(fd, 0, r.mkey_id, 0, 4 * PAGE);
+		n++;
+	} while (st == 0);
+	diag("%lu dumps into the UMEM until the device went away", n);
+	tap(st == -ENODEV, "a dump of a file whose device went away: ENODEV", "%s", what_st(st));
+	tap(vm_pin_kib() == 0, "the registration went with the device: nothing pinned", "%ld KiB",
+	    vm_pin_kib());
+	expect_errno(rsc_destroy(fd, FWCTL_RSC_TYPE_UMEM, r.rsc_id, 0), ENODEV,
+		     "RSC_DESTROY of the orphaned file: ENODEV");
+	expect_errno(umem_reg(fd, buf, PAGE, 0, &r), ENODEV,
+		     "UMEM_REG of the orphaned file: ENODEV");
 	expect_errno(close(fd) ? errno : 0, 0, "close of the orphaned file");
 	printf("1..%d\n", ntests);
 	return nfail ? 1 : 0;
@@ -1224,9 +1759,15 @@ int main(int argc, char **argv)
 		return run_loop(argv[2]);
 	if (!strcmp(mode, "reads") || !strcmp(mode, "reads-measure"))
 		return run_reads(!strcmp(mode, "reads-measure"), argc > 2 ? argv[2] : NULL);
+	if (!strcmp(mode, "umem"))
+		return run_umem();
+	if (!strcmp(mode, "umem-hold") && argc > 2)
+		run_umem_hold(argv[2]);
+	if (!strcmp(mode, "umem-loop") && argc > 2)
+		return run_umem_loop(argv[2]);
 	if (!strcmp(mode, "find") && argc > 2)
 		return run_find(argv[2], argc - 3, argv + 3);
 	fprintf(stderr, "usage: fwctl_test [uapi | attacks | probe | hold FILE | loop FILE | "
-		"reads [DIR] | reads-measure [DIR] | find DIR VALUE...]\n");
+		"reads [DIR] | reads-measure [DIR] | umem | umem-hold FILE | umem-loop FILE | find DIR VALUE...]\n");
 	return 2;
 }
