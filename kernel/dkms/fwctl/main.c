@@ -7,7 +7,11 @@
 
 #include <linux/container_of.h>
 #include <linux/fs.h>
+#include <linux/mm.h>
 #include <linux/module.h>
+#include <linux/overflow.h>
+#include <linux/sched/mm.h>
+#include <linux/sched/signal.h>
 #include <linux/sizes.h>
 #include <linux/slab.h>
 
@@ -138,10 +142,172 @@ static int fwctl_cmd_rpc(struct fwctl_ucmd *ucmd)
 	return ucmd_respond(ucmd, sizeof(*cmd));
 }
 
+static int fwctl_cmd_rsc_destroy(struct fwctl_ucmd *ucmd)
+{
+	struct fwctl_device *fwctl = ucmd->uctx->fwctl;
+	struct fwctl_rsc_destroy *cmd = ucmd->cmd;
+	int ret;
+
+	if (!fwctl->ops->rsc_destroy)
+		return -EOPNOTSUPP;
+	if (cmd->flags || cmd->type != FWCTL_RSC_TYPE_UMEM)
+		return -EOPNOTSUPP;
+
+	ret = fwctl->ops->rsc_destroy(ucmd->uctx, cmd->type, cmd->rsc_id);
+	if (ret)
+		return ret;
+	return ucmd_respond(ucmd, sizeof(*cmd));
+}
+
+/* Charge @npages to RLIMIT_MEMLOCK as pinned memory of @mm */
+static int fwctl_umem_account(struct mm_struct *mm, unsigned long npages)
+{
+	unsigned long limit = rlimit(RLIMIT_MEMLOCK) >> PAGE_SHIFT;
+	u64 pinned;
+
+	pinned = atomic64_add_return(npages, &mm->pinned_vm);
+	if (pinned > limit && !capable(CAP_IPC_LOCK)) {
+		atomic64_sub(npages, &mm->pinned_vm);
+		return -ENOMEM;
+	}
+	return 0;
+}
+
+static void fwctl_umem_free(struct fwctl_umem *umem)
+{
+	atomic64_sub(umem->npages, &umem->mm->pinned_vm);
+	mmdrop(umem->mm);
+	kvfree(umem->pages);
+	kfree(umem);
+}
+
+/*
+ * Pin the user buffer for long term use by the device, writable. Faulting the
+ * pages in may take long: it is done without the registration lock, which
+ * unregistration waits for.
+ */
+static struct fwctl_umem *fwctl_umem_pin(u64 addr, u64 len)
+{
+	unsigned long start, end, npages, pinned = 0;
+	struct fwctl_umem *umem;
+	int ret;
+
+	if (addr != (unsigned long)addr ||
+	    check_add_overflow((unsigned long)addr, (unsigned long)len, &end))
+		return ERR_PTR(-EINVAL);
+
+	start = ALIGN_DOWN(addr, PAGE_SIZE);
+	npages = ((end - 1) >> PAGE_SHIFT) - (start >> PAGE_SHIFT) + 1;
+
+	umem = kzalloc_obj(*umem, GFP_KERNEL_ACCOUNT);
+	if (!umem)
+		return ERR_PTR(-ENOMEM);
+	umem->pages = kvcalloc(npages, sizeof(*umem->pages), GFP_KERNEL_ACCOUNT);
+	if (!umem->pages) {
+		kfree(umem);
+		return ERR_PTR(-ENOMEM);
+	}
+	umem->offset = offset_in_page(addr);
+	umem->len = len;
+	umem->mm = current->mm;
+	mmgrab(umem->mm);
+
+	ret = fwctl_umem_account(umem->mm, npages);
+	if (ret)
+		goto err_free;
+	umem->npages = npages;
+
+	while (pinned < npages) {
+		ret = pin_user_pages_fast(start + pinned * PAGE_SIZE,
+					  npages - pinned,
+					  FOLL_WRITE | FOLL_LONGTERM,
+					  umem->pages + pinned);
+		if (ret <= 0) {
+			ret = ret ?: -EFAULT;
+			goto err_unpin;
+		}
+		pinned += ret;
+	}
+
+	/* On failure sg_alloc_table_from_pages() frees what it allocated */
+	ret = sg_alloc_table_from_pages(&umem->sgt, umem->pages, npages, 0,
+					npages << PAGE_SHIFT, GFP_KERNEL_ACCOUNT);
+	if (ret)
+		goto err_unpin;
+	return umem;
+
+err_unpin:
+	unpin_user_pages(umem->pages, pinned);
+err_free:
+	fwctl_umem_free(umem);
+	return ERR_PTR(ret);
+}
+
+/**
+ * fwctl_umem_release - Unpin the user memory of FWCTL_RSC_UMEM_REG
+ * @umem: The memory, unmapped for DMA, that the device can no longer access
+ *
+ * The pages are marked dirty (the device may have written any of them) and
+ * unpinned, and RLIMIT_MEMLOCK is credited.
+ */
+void fwctl_umem_release(struct fwctl_umem *umem)
+{
+	sg_free_table(&umem->sgt);
+	unpin_user_pages_dirty_lock(umem->pages, umem->npages, true);
+	fwctl_umem_free(umem);
+}
+EXPORT_SYMBOL_NS_GPL(fwctl_umem_release, "FWCTL");
+
+/* Called without the registration lock: pinning may fault pages in */
+static int fwctl_cmd_rsc_umem_reg(struct fwctl_ucmd *ucmd)
+{
+	struct fwctl_device *fwctl = ucmd->uctx->fwctl;
+	struct fwctl_rsc_umem_reg *cmd = ucmd->cmd;
+	struct fwctl_umem *umem;
+	int ret;
+
+	scoped_guard(rwsem_read, &fwctl->registration_lock) {
+		if (!fwctl->ops)
+			return -ENODEV;
+		if (!fwctl->ops->umem_reg || !fwctl->ops->rsc_destroy)
+			return -EOPNOTSUPP;
+		if (cmd->flags & ~(u64)(FWCTL_UMEM_FLAG_MKEY |
+					FWCTL_UMEM_FLAG_MCDD))
+			return -EOPNOTSUPP;
+		if (!cmd->len || cmd->len > fwctl->ops->umem_max_len)
+			return -EINVAL;
+	}
+
+	umem = fwctl_umem_pin(cmd->addr, cmd->len);
+	if (IS_ERR(umem))
+		return PTR_ERR(umem);
+
+	guard(rwsem_read)(&fwctl->registration_lock);
+	if (!fwctl->ops) {
+		fwctl_umem_release(umem);
+		return -ENODEV;
+	}
+	/* The driver owns @umem from here on */
+	cmd->umem_id = 0;
+	cmd->mkey_id = 0;
+	cmd->rsc_id = 0;
+	ret = fwctl->ops->umem_reg(ucmd->uctx, umem, cmd);
+	if (ret)
+		return ret;
+
+	ret = ucmd_respond(ucmd, sizeof(*cmd));
+	if (ret)
+		fwctl->ops->rsc_destroy(ucmd->uctx, FWCTL_RSC_TYPE_UMEM,
+					cmd->rsc_id);
+	return ret;
+}
+
 /* On stack memory for the ioctl structs */
 union fwctl_ucmd_buffer {
 	struct fwctl_info info;
 	struct fwctl_rpc rpc;
+	struct fwctl_rsc_destroy rsc_destroy;
+	struct fwctl_rsc_umem_reg rsc_umem_reg;
 };
 
 struct fwctl_ioctl_op {
@@ -163,6 +329,10 @@ struct fwctl_ioctl_op {
 static const struct fwctl_ioctl_op fwctl_ioctl_ops[] = {
 	IOCTL_OP(FWCTL_INFO, fwctl_cmd_info, struct fwctl_info, out_device_data),
 	IOCTL_OP(FWCTL_RPC, fwctl_cmd_rpc, struct fwctl_rpc, out),
+	IOCTL_OP(FWCTL_RSC_DESTROY, fwctl_cmd_rsc_destroy,
+		 struct fwctl_rsc_destroy, rsc_id),
+	IOCTL_OP(FWCTL_RSC_UMEM_REG, fwctl_cmd_rsc_umem_reg,
+		 struct fwctl_rsc_umem_reg, rsc_id),
 };
 
 static long fwctl_fops_ioctl(struct file *filp, unsigned int cmd,
@@ -197,6 +367,10 @@ static long fwctl_fops_ioctl(struct file *filp, unsigned int cmd,
 				    ucmd.user_size);
 	if (ret)
 		return ret;
+
+	/* takes the registration lock itself, after pinning the user memory */
+	if (cmd == FWCTL_RSC_UMEM_REG)
+		return op->execute(&ucmd);
 
 	guard(rwsem_read)(&uctx->fwctl->registration_lock);
 	if (!uctx->fwctl->ops)

@@ -1419,7 +1419,15 @@ static void test_umem_args(int fd)
 
 	/* flags */
 	expect_errno(umem_reg(fd, buf, PAGE, FWCTL_UMEM_FLAG_MKEY | FWCTL_UMEM_FLAG_MCDD, &r),
-		     EOPNOTSUPP, "UMEM_REG with FWCTL_UMEM_FLAG_MCDD (as mstflint asks): EOPNOTSUPP");
+		     0, "UMEM_REG with FWCTL_UMEM_FLAG_MKEY|MCDD (as mstflint asks)");
+	tap(r.mkey_id != 0, "MKEY|MCDD: a key", "MKEY|MCDD gave no key");
+	expect_errno(rsc_destroy(fd, FWCTL_RSC_TYPE_UMEM, r.rsc_id, 0), 0,
+		     "RSC_DESTROY of the MKEY|MCDD registration");
+	expect_errno(umem_reg(fd, buf, PAGE, FWCTL_UMEM_FLAG_MCDD, &r), 0,
+		     "UMEM_REG with FWCTL_UMEM_FLAG_MCDD alone");
+	tap(r.mkey_id != 0, "MCDD alone: a key", "MCDD alone gave no key");
+	expect_errno(rsc_destroy(fd, FWCTL_RSC_TYPE_UMEM, r.rsc_id, 0), 0,
+		     "RSC_DESTROY of the MCDD registration");
 	expect_errno(umem_reg(fd, buf, PAGE, 1u << 2, &r), EOPNOTSUPP,
 		     "UMEM_REG with an unknown flag: EOPNOTSUPP");
 	expect_errno(umem_reg(fd, buf, PAGE, 1ull << 63, &r), EOPNOTSUPP,

@@ -4,8 +4,15 @@
  */
 #include <linux/fwctl.h>
 #include <linux/auxiliary_bus.h>
+#include <linux/capability.h>
+#include <linux/dma-mapping.h>
 #include <linux/mlx5/device.h>
 #include <linux/mlx5/driver.h>
+#include <linux/overflow.h>
+#include <linux/random.h>
+#include <linux/sizes.h>
+#include <linux/swiotlb.h>
+#include <linux/xarray.h>
 #include <uapi/fwctl/mlx5.h>
 
 #include "constraints.h"
@@ -17,10 +24,22 @@
 	dev_dbg(&mcdev->fwctl.dev, "PID %u: " format, current->pid, \
 		##__VA_ARGS__)
 
+/**
+ * struct mlx5ctl_uctx - an open file
+ * @uctx: the core's part
+ * @uctx_caps: the capabilities of the file's user context
+ * @uctx_uid: the file's user context (UID)
+ * @umem_lock: serializes the changes of @umems and @orphans
+ * @umems: the user memory registrations, by resource id
+ * @orphans: registrations whose objects the device may still have
+ */
 struct mlx5ctl_uctx {
 	struct fwctl_uctx uctx;
 	u32 uctx_caps;
 	u32 uctx_uid;
+	struct mutex umem_lock; /* protects umems and orphans */
+	struct xarray umems;
+	struct list_head orphans;
 };
 
 struct mlx5ctl_dev {
@@ -115,7 +134,7 @@ static int mlx5ctl_alloc_uid(struct mlx5ctl_dev *mcdev, u32 cap)
 	return uid;
 }
 
-static void mlx5ctl_release_uid(struct mlx5ctl_dev *mcdev, u16 uid)
+static int mlx5ctl_release_uid(struct mlx5ctl_dev *mcdev, u16 uid)
 {
 	u32 in[MLX5_ST_SZ_DW(destroy_uctx_in)] = {};
 	struct mlx5_core_dev *mdev = mcdev->mdev;
@@ -126,6 +145,436 @@ static void mlx5ctl_release_uid(struct mlx5ctl_dev *mcdev, u16 uid)
 
 	ret = mlx5_cmd_exec_in(mdev, destroy_uctx, in);
 	mlx5ctl_dbg(mcdev, "released uid %u %pe\n", uid, ERR_PTR(ret));
+	return ret;
+}
+
+/*
+ * User memory (FWCTL_RSC_UMEM_REG): the core pins the buffer; the driver maps
+ * it for the PCI function and describes it to the device as a UMEM of the
+ * file's UID, with one MTT entry per page, and on request a memory key over it
+ * that the kernel creates: the key's range is the whole buffer and nothing
+ * else, whatever user space would have asked.
+ */
+
+/* Largest buffer one registration may describe */
+#define MLX5CTL_UMEM_MAX_LEN SZ_64M
+
+enum {
+	MLX5CTL_UMEM_HAS_UMEM = BIT(0),
+	MLX5CTL_UMEM_HAS_PD = BIT(1),
+	MLX5CTL_UMEM_HAS_MKEY = BIT(2),
+};
+
+/* CREATE_MKEY's inbox with the UMEM fields mlx5_ifc.h leaves reserved */
+struct mlx5_ifc_create_umem_mkey_in_bits {
+	u8 opcode[0x10];
+	u8 uid[0x10];
+
+	u8 reserved_at_20[0x10];
+	u8 op_mod[0x10];
+
+	u8 reserved_at_40[0x20];
+
+	u8 pg_access[0x1];
+	u8 mkey_umem_valid[0x1];
+	u8 reserved_at_62[0x1e];
+
+	struct mlx5_ifc_mkc_bits memory_key_mkey_entry;
+
+	u8 reserved_at_280[0x80];
+
+	u8 translations_octword_actual_size[0x20];
+
+	u8 mkey_umem_id[0x20];
+
+	u8 mkey_umem_offset[0x40];
+
+	u8 reserved_at_380[0x500];
+};
+
+/**
+ * struct mlx5ctl_umem - a registration: the pinned buffer and its objects
+ * @umem: the pinned pages (the core's)
+ * @objs: MLX5CTL_UMEM_HAS_*: the device objects that exist
+ * @umem_id: the device's UMEM id
+ * @pdn: the protection domain of the memory key
+ * @mkey: the memory key (index << 8 | key byte)
+ * @lost: entry in a list of registrations the device may still access
+ */
+struct mlx5ctl_umem {
+	struct fwctl_umem *umem;
+	unsigned int objs;
+	u32 umem_id;
+	u32 pdn;
+	u32 mkey;
+	struct list_head lost;
+};
+
+/*
+ * Registrations of user contexts the device refused to destroy: it may still
+ * access their pages, which stay pinned and mapped for good.
+ */
+static LIST_HEAD(mlx5ctl_lost_umems);
+static DEFINE_MUTEX(mlx5ctl_lost_lock);
+
+/*
+ * Run a command the driver issues itself, quietly: user space can provoke a
+ * refusal, which is an errno here and no line in the kernel log. *known is
+ * false when the command may or may not have been executed (the command
+ * interface failed: -ETIMEDOUT, -ENXIO, ...).
+ */
+static int mlx5ctl_cmd_quiet(struct mlx5_core_dev *mdev, void *in, int inlen,
+			     void *out, int outlen, bool *known)
+{
+	int err = mlx5_cmd_do(mdev, in, inlen, out, outlen);
+
+	*known = !err || err == -EREMOTEIO;
+	if (err != -EREMOTEIO)
+		return err;
+	switch (MLX5_GET(mbox_out_hdr, out, status)) {
+	case MLX5_CMD_STAT_RES_BUSY:
+	case MLX5_CMD_STAT_BAD_RES_STATE_ERR:
+		return -EBUSY;
+	case MLX5_CMD_STAT_LIM_ERR:
+	case MLX5_CMD_STAT_NO_RES_ERR:
+		return -ENOSPC;
+	case MLX5_CMD_STAT_BAD_PARAM_ERR:
+	case MLX5_CMD_STAT_BAD_RES_ERR:
+	case MLX5_CMD_STAT_IX_ERR:
+		return -EINVAL;
+	default:
+		return -EIO;
+	}
+}
+
+/*
+ * Map the pages for the PCI function. Where the platform bounces DMA
+ * (swiotlb=force, confidential guests, pages the device cannot address), what
+ * the device writes would reach the user's pages only at unmap: refused, user
+ * space then reads its results inline.
+ */
+static int mlx5ctl_umem_map(struct mlx5_core_dev *mdev, struct fwctl_umem *umem)
+{
+	struct device *dma_dev = &mdev->pdev->dev;
+	struct scatterlist *sg;
+	int ret, i;
+
+	if (is_swiotlb_force_bounce(dma_dev))
+		return -EOPNOTSUPP;
+	ret = dma_map_sgtable(dma_dev, &umem->sgt, DMA_BIDIRECTIONAL, 0);
+	if (ret)
+		return ret;
+	for_each_sgtable_dma_sg(&umem->sgt, sg, i) {
+		if (dma_need_sync(dma_dev, sg_dma_address(sg))) {
+			dma_unmap_sgtable(dma_dev, &umem->sgt, DMA_BIDIRECTIONAL,
+					  0);
+			return -EOPNOTSUPP;
+		}
+	}
+	return 0;
+}
+
+static void mlx5ctl_umem_unmap(struct mlx5_core_dev *mdev,
+			       struct fwctl_umem *umem)
+{
+	dma_unmap_sgtable(&mdev->pdev->dev, &umem->sgt, DMA_BIDIRECTIONAL, 0);
+}
+
+static int mlx5ctl_create_umem(struct mlx5ctl_dev *mcdev,
+			       struct mlx5ctl_uctx *mfd,
+			       struct mlx5ctl_umem *reg, bool *known)
+{
+	u32 out[MLX5_ST_SZ_DW(create_umem_out)] = {};
+	struct fwctl_umem *umem = reg->umem;
+	struct sg_dma_page_iter iter;
+	unsigned long n = 0;
+	void *in, *mtt;
+	size_t inlen;
+	int err;
+
+	*known = true;
+	inlen = size_add(MLX5_ST_SZ_BYTES(create_umem_in),
+			 size_mul(umem->npages, MLX5_ST_SZ_BYTES(mtt)));
+	in = kvzalloc(inlen, GFP_KERNEL_ACCOUNT);
+	if (!in)
+		return -ENOMEM;
+
+	MLX5_SET(create_umem_in, in, opcode, MLX5_CMD_OP_CREATE_UMEM);
+	MLX5_SET(create_umem_in, in, uid, mfd->uctx_uid);
+	MLX5_SET(create_umem_in, in, umem.log_page_size,
+		 PAGE_SHIFT - MLX5_ADAPTER_PAGE_SHIFT);
+	MLX5_SET(create_umem_in, in, umem.page_offset, umem->offset);
+	MLX5_SET64(create_umem_in, in, umem.num_of_mtt, umem->npages);
+
+	mtt = MLX5_ADDR_OF(create_umem_in, in, umem.mtt);
+	for_each_sgtable_dma_page(&umem->sgt, &iter, 0) {
+		dma_addr_t addr = sg_page_iter_dma_address(&iter);
+
+		if (WARN_ON_ONCE(n == umem->npages)) {
+			err = -EINVAL;
+			goto out;
+		}
+		MLX5_SET(mtt, mtt, ptag_63_32, upper_32_bits(addr));
+		MLX5_SET(mtt, mtt, ptag_31_8, lower_32_bits(addr) >> 8);
+		MLX5_SET(mtt, mtt, wr_en, 1);
+		MLX5_SET(mtt, mtt, rd_en, 1);
+		mtt += MLX5_ST_SZ_BYTES(mtt);
+		n++;
+	}
+
+	err = mlx5ctl_cmd_quiet(mcdev->mdev, in, inlen, out, sizeof(out),
+				known);
+	if (!err) {
+		reg->umem_id = MLX5_GET(create_umem_out, out, umem_id);
+		reg->objs |= MLX5CTL_UMEM_HAS_UMEM;
+	}
+out:
+	kvfree(in);
+	return err;
+}
+
+/*
+ * The memory key over the whole UMEM: MTT translation through the UMEM's
+ * pages only (mkey_umem_valid), addresses 0 to len - 1 of the key being the
+ * buffer's bytes, local read and write only: no remote access, no atomics, no
+ * UMR, no QP. Device commands of the UID name it to write a dump into the
+ * buffer or read from it.
+ */
+static int mlx5ctl_create_mkey(struct mlx5ctl_dev *mcdev,
+			       struct mlx5ctl_uctx *mfd,
+			       struct mlx5ctl_umem *reg, bool *known)
+{
+	u32 out[MLX5_ST_SZ_DW(create_mkey_out)] = {};
+	u32 in[MLX5_ST_SZ_DW(create_umem_mkey_in)] = {};
+	u32 pd_out[MLX5_ST_SZ_DW(alloc_pd_out)] = {};
+	u32 pd_in[MLX5_ST_SZ_DW(alloc_pd_in)] = {};
+	u8 key = get_random_u8();
+	void *mkc;
+	int err;
+
+	MLX5_SET(alloc_pd_in, pd_in, opcode, MLX5_CMD_OP_ALLOC_PD);
+	MLX5_SET(alloc_pd_in, pd_in, uid, mfd->uctx_uid);
+	err = mlx5ctl_cmd_quiet(mcdev->mdev, pd_in, sizeof(pd_in), pd_out,
+				sizeof(pd_out), known);
+	if (err)
+		return err;
+	reg->pdn = MLX5_GET(alloc_pd_out, pd_out, pd);
+	reg->objs |= MLX5CTL_UMEM_HAS_PD;
+
+	MLX5_SET(create_umem_mkey_in, in, opcode, MLX5_CMD_OP_CREATE_MKEY);
+	MLX5_SET(create_umem_mkey_in, in, uid, mfd->uctx_uid);
+	MLX5_SET(create_umem_mkey_in, in, mkey_umem_valid, 1);
+	MLX5_SET(create_umem_mkey_in, in, mkey_umem_id, reg->umem_id);
+	MLX5_SET64(create_umem_mkey_in, in, mkey_umem_offset, 0);
+	mkc = MLX5_ADDR_OF(create_umem_mkey_in, in, memory_key_mkey_entry);
+	MLX5_SET(mkc, mkc, access_mode_1_0, MLX5_MKC_ACCESS_MODE_MTT);
+	MLX5_SET(mkc, mkc, lr, 1);
+	MLX5_SET(mkc, mkc, lw, 1);
+	MLX5_SET(mkc, mkc, pd, reg->pdn);
+	MLX5_SET(mkc, mkc, qpn, 0xffffff);
+	MLX5_SET(mkc, mkc, mkey_7_0, key);
+	MLX5_SET64(mkc, mkc, start_addr, 0);
+	MLX5_SET64(mkc, mkc, len, reg->umem->len);
+	MLX5_SET(mkc, mkc, log_page_size, PAGE_SHIFT);
+	err = mlx5ctl_cmd_quiet(mcdev->mdev, in, sizeof(in), out, sizeof(out),
+				known);
+	if (err)
+		return err;
+	reg->mkey = MLX5_GET(create_mkey_out, out, mkey_index) << 8 | key;
+	reg->objs |= MLX5CTL_UMEM_HAS_MKEY;
+	return 0;
+}
+
+/*
+ * Destroy the registration's device objects, newest first. Stops at the first
+ * the device did not destroy: what is left is in reg->objs.
+ */
+static int mlx5ctl_umem_destroy_objs(struct mlx5ctl_dev *mcdev,
+				     struct mlx5ctl_uctx *mfd,
+				     struct mlx5ctl_umem *reg)
+{
+	u32 out[MLX5_ST_SZ_DW(destroy_umem_out)] = {};
+	u32 in[MLX5_ST_SZ_DW(destroy_umem_in)] = {};
+	bool known;
+	int err;
+
+	if (reg->objs & MLX5CTL_UMEM_HAS_MKEY) {
+		u32 mk_in[MLX5_ST_SZ_DW(destroy_mkey_in)] = {};
+
+		MLX5_SET(destroy_mkey_in, mk_in, opcode,
+			 MLX5_CMD_OP_DESTROY_MKEY);
+		MLX5_SET(destroy_mkey_in, mk_in, uid, mfd->uctx_uid);
+		MLX5_SET(destroy_mkey_in, mk_in, mkey_index, reg->mkey >> 8);
+		err = mlx5ctl_cmd_quiet(mcdev->mdev, mk_in, sizeof(mk_in), out,
+					sizeof(out), &known);
+		if (err)
+			return err;
+		reg->objs &= ~MLX5CTL_UMEM_HAS_MKEY;
+	}
+	if (reg->objs & MLX5CTL_UMEM_HAS_PD) {
+		u32 pd_in[MLX5_ST_SZ_DW(dealloc_pd_in)] = {};
+
+		MLX5_SET(dealloc_pd_in, pd_in, opcode, MLX5_CMD_OP_DEALLOC_PD);
+		MLX5_SET(dealloc_pd_in, pd_in, uid, mfd->uctx_uid);
+		MLX5_SET(dealloc_pd_in, pd_in, pd, reg->pdn);
+		err = mlx5ctl_cmd_quiet(mcdev->mdev, pd_in, sizeof(pd_in), out,
+					sizeof(out), &known);
+		if (err)
+			return err;
+		reg->objs &= ~MLX5CTL_UMEM_HAS_PD;
+	}
+	if (reg->objs & MLX5CTL_UMEM_HAS_UMEM) {
+		MLX5_SET(destroy_umem_in, in, opcode, MLX5_CMD_OP_DESTROY_UMEM);
+		MLX5_SET(destroy_umem_in, in, uid, mfd->uctx_uid);
+		MLX5_SET(destroy_umem_in, in, umem_id, reg->umem_id);
+		err = mlx5ctl_cmd_quiet(mcdev->mdev, in, sizeof(in), out,
+					sizeof(out), &known);
+		if (err)
+			return err;
+		reg->objs &= ~MLX5CTL_UMEM_HAS_UMEM;
+	}
+	return 0;
+}
+
+/* The device can no longer access the pages: unmap and unpin them */
+static void mlx5ctl_umem_free(struct mlx5ctl_dev *mcdev,
+			      struct mlx5ctl_umem *reg)
+{
+	mlx5ctl_umem_unmap(mcdev->mdev, reg->umem);
+	fwctl_umem_release(reg->umem);
+	kfree(reg);
+}
+
+static int mlx5ctl_umem_reg(struct fwctl_uctx *uctx, struct fwctl_umem *umem,
+			    struct fwctl_rsc_umem_reg *cmd)
+{
+	struct mlx5ctl_dev *mcdev =
+		container_of(uctx->fwctl, struct mlx5ctl_dev, fwctl);
+	struct mlx5ctl_uctx *mfd =
+		container_of(uctx, struct mlx5ctl_uctx, uctx);
+	struct mlx5ctl_umem *reg;
+	bool known = true;
+	u32 rsc_id;
+	int err;
+
+	/*
+	 * FWCTL_UMEM_FLAG_MCDD asks for the key the device reads a firmware
+	 * component through (MCDD): the FWCTL_UMEM_FLAG_MKEY key, this buffer
+	 * alone, local access only, serves it.
+	 */
+	if (cmd->flags & ~(u64)(FWCTL_UMEM_FLAG_MKEY | FWCTL_UMEM_FLAG_MCDD)) {
+		fwctl_umem_release(umem);
+		return -EOPNOTSUPP;
+	}
+
+	reg = kzalloc_obj(*reg, GFP_KERNEL_ACCOUNT);
+	if (!reg) {
+		fwctl_umem_release(umem);
+		return -ENOMEM;
+	}
+	reg->umem = umem;
+	INIT_LIST_HEAD(&reg->lost);
+
+	err = mlx5ctl_umem_map(mcdev->mdev, umem);
+	if (err) {
+		fwctl_umem_release(umem);
+		kfree(reg);
+		return err;
+	}
+
+	guard(mutex)(&mfd->umem_lock);
+	err = mlx5ctl_create_umem(mcdev, mfd, reg, &known);
+	if (!err && (cmd->flags & (FWCTL_UMEM_FLAG_MKEY | FWCTL_UMEM_FLAG_MCDD)))
+		err = mlx5ctl_create_mkey(mcdev, mfd, reg, &known);
+	if (!err)
+		err = xa_alloc(&mfd->umems, &rsc_id, reg, xa_limit_31b,
+			       GFP_KERNEL_ACCOUNT);
+	if (!err) {
+		cmd->umem_id = reg->umem_id;
+		cmd->mkey_id = reg->mkey;
+		cmd->rsc_id = rsc_id;
+		return 0;
+	}
+
+	/*
+	 * Undo newest first. An object the device kept, or a command whose
+	 * outcome is unknown (the device may know an object the driver never
+	 * saw), leaves the pages to the device until the UCTX is destroyed.
+	 */
+	if (mlx5ctl_umem_destroy_objs(mcdev, mfd, reg) || !known) {
+		list_add(&reg->lost, &mfd->orphans);
+		return err;
+	}
+	mlx5ctl_umem_free(mcdev, reg);
+	return err;
+}
+
+static int mlx5ctl_rsc_destroy(struct fwctl_uctx *uctx, u32 type, u32 rsc_id)
+{
+	struct mlx5ctl_dev *mcdev =
+		container_of(uctx->fwctl, struct mlx5ctl_dev, fwctl);
+	struct mlx5ctl_uctx *mfd =
+		container_of(uctx, struct mlx5ctl_uctx, uctx);
+	struct mlx5ctl_umem *reg;
+	int err;
+
+	if (type != FWCTL_RSC_TYPE_UMEM)
+		return -EOPNOTSUPP;
+
+	guard(mutex)(&mfd->umem_lock);
+	reg = xa_load(&mfd->umems, rsc_id);
+	if (!reg)
+		return -ENOENT;
+	/* On error the registration stays, with the objects the device kept */
+	err = mlx5ctl_umem_destroy_objs(mcdev, mfd, reg);
+	if (err)
+		return err;
+	xa_erase(&mfd->umems, rsc_id);
+	mlx5ctl_umem_free(mcdev, reg);
+	return 0;
+}
+
+/*
+ * On close or removal: destroy every registration of the file. Those whose
+ * objects the device kept stay pinned: released once the UCTX is destroyed
+ * (no object of it can exist then), for good otherwise.
+ */
+static void mlx5ctl_umem_cleanup(struct mlx5ctl_dev *mcdev,
+				 struct mlx5ctl_uctx *mfd)
+{
+	struct mlx5ctl_umem *reg;
+	unsigned long index;
+
+	xa_for_each(&mfd->umems, index, reg) {
+		xa_erase(&mfd->umems, index);
+		if (mlx5ctl_umem_destroy_objs(mcdev, mfd, reg)) {
+			list_add(&reg->lost, &mfd->orphans);
+			continue;
+		}
+		mlx5ctl_umem_free(mcdev, reg);
+	}
+}
+
+static void mlx5ctl_umem_release_orphans(struct mlx5ctl_dev *mcdev,
+					 struct mlx5ctl_uctx *mfd,
+					 bool uctx_gone)
+{
+	struct mlx5ctl_umem *reg, *tmp;
+
+	if (list_empty(&mfd->orphans))
+		return;
+	if (!uctx_gone) {
+		mlx5ctl_err(mcdev,
+			    "UID %u: the device keeps user memory; its pages stay pinned\n",
+			    mfd->uctx_uid);
+		guard(mutex)(&mlx5ctl_lost_lock);
+		list_splice_init(&mfd->orphans, &mlx5ctl_lost_umems);
+		return;
+	}
+	list_for_each_entry_safe(reg, tmp, &mfd->orphans, lost) {
+		list_del(&reg->lost);
+		mlx5ctl_umem_free(mcdev, reg);
+	}
 }
 
 static int mlx5ctl_open_uctx(struct fwctl_uctx *uctx)
@@ -144,12 +593,26 @@ static int mlx5ctl_open_uctx(struct fwctl_uctx *uctx)
 	if (MLX5_CAP_GEN(mcdev->mdev, uctx_cap) &
 	    MLX5_UCTX_OBJECT_CAP_TOOLS_RESOURCES)
 		mfd->uctx_caps |= MLX5_UCTX_OBJECT_CAP_TOOLS_RESOURCES;
+	/*
+	 * The firmware's core dump (the CORE_DUMP register, the core dump
+	 * segment of RESOURCE_DUMP) needs the internal device resources
+	 * label. A core dump is the firmware's whole state, whatever the
+	 * device keeps there: like DEVX, the label goes only to an opener with
+	 * CAP_SYS_RAWIO. Both registers are debug reads:
+	 * mlx5ctl_validate_rpc() allows them from FWCTL_RPC_DEBUG_READ_ONLY on.
+	 */
+	if ((MLX5_CAP_GEN(mcdev->mdev, uctx_cap) &
+	     MLX5_UCTX_CAP_INTERNAL_DEV_RES) && capable(CAP_SYS_RAWIO))
+		mfd->uctx_caps |= MLX5_UCTX_CAP_INTERNAL_DEV_RES;
 
 	uid = mlx5ctl_alloc_uid(mcdev, mfd->uctx_caps);
 	if (uid < 0)
 		return uid;
 
 	mfd->uctx_uid = uid;
+	mutex_init(&mfd->umem_lock);
+	xa_init_flags(&mfd->umems, XA_FLAGS_ALLOC);
+	INIT_LIST_HEAD(&mfd->orphans);
 	return 0;
 }
 
@@ -159,8 +622,16 @@ static void mlx5ctl_close_uctx(struct fwctl_uctx *uctx)
 		container_of(uctx->fwctl, struct mlx5ctl_dev, fwctl);
 	struct mlx5ctl_uctx *mfd =
 		container_of(uctx, struct mlx5ctl_uctx, uctx);
+	int err;
 
-	mlx5ctl_release_uid(mcdev, mfd->uctx_uid);
+	/* The user memory first: the device writes into it no more */
+	mutex_lock(&mfd->umem_lock);
+	mlx5ctl_umem_cleanup(mcdev, mfd);
+	err = mlx5ctl_release_uid(mcdev, mfd->uctx_uid);
+	mlx5ctl_umem_release_orphans(mcdev, mfd, !err);
+	mutex_unlock(&mfd->umem_lock);
+	xa_destroy(&mfd->umems);
+	mutex_destroy(&mfd->umem_lock);
 }
 
 static void *mlx5ctl_info(struct fwctl_uctx *uctx, size_t *length)
@@ -298,6 +769,18 @@ static bool mlx5ctl_validate_rpc(const void *in, enum fwctl_rpc_scope scope)
 	case MLX5_CMD_OP_ACCESS_REG:
 	case MLX5_CMD_OP_ACCESS_REGISTER_USER:
 		/*
+		 * A dump of the firmware's resources or its core dump is
+		 * debug information, whichever the direction: never
+		 * configuration.
+		 */
+		switch (MLX5_GET(access_register_in, in, register_id)) {
+		case MLX5_REG_RESOURCE_DUMP:
+		case MLX5_REG_CORE_DUMP:
+			if (scope < FWCTL_RPC_DEBUG_READ_ONLY)
+				return false;
+			break;
+		}
+		/*
 		 * A register that may be written at every scope may be read
 		 * back at every scope too.
 		 */
@@ -400,6 +883,9 @@ static const struct fwctl_ops mlx5ctl_ops = {
 	.close_uctx = mlx5ctl_close_uctx,
 	.info = mlx5ctl_info,
 	.fw_rpc = mlx5ctl_fw_rpc,
+	.umem_max_len = MLX5CTL_UMEM_MAX_LEN,
+	.umem_reg = mlx5ctl_umem_reg,
+	.rsc_destroy = mlx5ctl_rsc_destroy,
 };
 
 static int mlx5ctl_probe(struct auxiliary_device *adev,
