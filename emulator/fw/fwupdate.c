@@ -584,6 +584,41 @@ int mlx5fw_reg_mcc(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_
 }
 
 /*
+ * What MCDA and MCDD check alike before moving data: the caller owns the update handle, the
+ * state allows the direction (a write while downloading, a read while uploading), and the
+ * range is whole dwords, 1..MAX bytes, within the component (the size UPDATE_COMPONENT gave,
+ * else the largest one) or the image read back (*img). A bad range fails with SYND.
+ */
+static int transfer_check(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, uint32_t handle, bool write,
+			  uint32_t off, uint32_t size, uint32_t max, uint32_t synd,
+			  const struct mlx5fw_fwimg **img)
+{
+	uint32_t limit;
+	int err;
+
+	*img = NULL;
+	expire(fw);
+	err = owner_access(fw, cmd, handle);
+	if (err)
+		return err;
+	if (write && fw->fwu.state != MLX5CTL_FSM_STATE_DOWNLOAD)
+		return bad(cmd, SYND_FWU_STATE);
+	if (!write) {
+		if (fw->fwu.state == MLX5CTL_FSM_STATE_UPLOAD)
+			*img = &fw->fwu.running;
+		else if (fw->fwu.state == MLX5CTL_FSM_STATE_UPLOAD_PENDING)
+			*img = &fw->fwu.pending;
+		else
+			return bad(cmd, SYND_FWU_STATE);
+	}
+	limit = write ? fw->fwu.cap : (*img)->len;
+	if (!size || size > max || off % (1u << FWU_LOG_WORD) || size % (1u << FWU_LOG_WORD) ||
+	    off > limit || size > limit - off)
+		return bad(cmd, synd);
+	return 0;
+}
+
+/*
  * MCDA: offset and size in whole dwords (log_mcda_word_size 2), 1..MCDA_MAX bytes, within the
  * component (the size UPDATE_COMPONENT gave, else the largest one) or the image read back;
  * the request must carry the size bytes it announces. Each register dword, read as a
@@ -597,27 +632,13 @@ int mlx5fw_reg_mcda(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8
 	uint32_t size = MLX5CTL_GET(mcda_reg, d, size);
 	uint8_t *p = d + hdr;
 	const struct mlx5fw_fwimg *img = NULL;
-	uint32_t limit, i, v;
+	uint32_t i, v;
 	int err;
 
-	expire(fw);
-	err = owner_access(fw, cmd, MLX5CTL_GET(mcda_reg, d, update_handle));
+	err = transfer_check(fw, cmd, MLX5CTL_GET(mcda_reg, d, update_handle), write, off, size,
+			     FWU_MCDA_MAX, SYND_FWU_MCDA, &img);
 	if (err)
 		return err;
-	if (write && fw->fwu.state != MLX5CTL_FSM_STATE_DOWNLOAD)
-		return bad(cmd, SYND_FWU_STATE);
-	if (!write) {
-		if (fw->fwu.state == MLX5CTL_FSM_STATE_UPLOAD)
-			img = &fw->fwu.running;
-		else if (fw->fwu.state == MLX5CTL_FSM_STATE_UPLOAD_PENDING)
-			img = &fw->fwu.pending;
-		else
-			return bad(cmd, SYND_FWU_STATE);
-	}
-	limit = write ? fw->fwu.cap : img->len;
-	if (!size || size > FWU_MCDA_MAX || off % (1u << FWU_LOG_WORD) ||
-	    size % (1u << FWU_LOG_WORD) || off > limit || size > limit - off)
-		return bad(cmd, SYND_FWU_MCDA);
 	if (write) {
 		if (inlen < hdr + size)
 			return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_INP_LEN_ERR, SYND_BAD_LEN);
@@ -691,29 +712,15 @@ int mlx5fw_reg_mcdd(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8
 	const struct mlx5fw_fwimg *img = NULL;
 	uint8_t reg[MLX5CTL_ST_SZ_BYTES(mcdd_reg)];
 	struct mcdd_mem m = { .pa = !cmd->uid };
-	uint32_t limit, i, v;
+	uint32_t i, v;
 	uint8_t *buf;
 	int err;
 
 	memcpy(reg, d, sizeof(reg));
-	expire(fw);
-	err = owner_access(fw, cmd, MLX5CTL_GET(mcdd_reg, d, update_handle));
+	err = transfer_check(fw, cmd, MLX5CTL_GET(mcdd_reg, d, update_handle), write, off, size,
+			     MLX5FW_FWU_MCDD_MAX, SYND_FWU_MCDD, &img);
 	if (err)
 		return err;
-	if (write && fw->fwu.state != MLX5CTL_FSM_STATE_DOWNLOAD)
-		return bad(cmd, SYND_FWU_STATE);
-	if (!write) {
-		if (fw->fwu.state == MLX5CTL_FSM_STATE_UPLOAD)
-			img = &fw->fwu.running;
-		else if (fw->fwu.state == MLX5CTL_FSM_STATE_UPLOAD_PENDING)
-			img = &fw->fwu.pending;
-		else
-			return bad(cmd, SYND_FWU_STATE);
-	}
-	limit = write ? fw->fwu.cap : img->len;
-	if (!size || size > MLX5FW_FWU_MCDD_MAX || off % (1u << FWU_LOG_WORD) ||
-	    size % (1u << FWU_LOG_WORD) || off > limit || size > limit - off)
-		return bad(cmd, SYND_FWU_MCDD);
 	if (m.pa) {
 		m.data = (uint64_t)MLX5CTL_GET(mcdd_reg, d, data_page_phys_addr_msb) << 32 |
 			 MLX5CTL_GET(mcdd_reg, d, data_page_phys_addr_lsb);
