@@ -259,3 +259,38 @@ package_adds() {
 re_escape() {
     printf '%s' "$1" | sed 's/[][\.*^$/+?(){}|]/\\&/g'
 }
+
+# dkms_root_make KVER DIR: build the out-of-tree module in DIR (its Kbuild and sources) against
+# Debian's linux-headers-KVER the way scripts/build-dkms builds mlx5ctl-dkms: in build-dkms's
+# cached Debian 13 root (trixie's gcc-14, make, the headers; made by running scripts/build-dkms
+# KVER, cached), entered with chroot in a private mount namespace over an overlay (the cached
+# root is never written) and without CAP_SYS_MODULE. The built *.ko land in DIR; unsigned (a
+# kernel without Secure Boot loads them, tainted OE). Needs root, like build-dkms.
+dkms_root_make() {
+    local kver=$1 dir root w r
+    dir=$(realpath "$2")
+    "$MLX5CTL_ROOT/scripts/build-dkms" "$kver" >/dev/null
+    # the newest root for KVER (build-dkms removes older ones when it makes a new one)
+    root=
+    for r in "$MLX5CTL_CACHE/dkms/root-$kver-"*; do
+        [ -f "$r/.done" ] && { [ -z "$root" ] || [ "$r" -nt "$root" ]; } && root=$r
+    done
+    [ -f "${root:-/nonexistent}/.done" ] || die "no build-dkms root for $kver in $MLX5CTL_CACHE/dkms"
+    w=$(mktemp -d "$MLX5CTL_CACHE/dkms/kmod.XXXXXX")
+    mkdir -p "$w"/{upper,work,merged}
+    # shellcheck disable=SC2016  # for the namespace's shell
+    unshare -m --propagation private bash -c '
+        set -euo pipefail
+        root=$1 w=$2 dir=$3 kver=$4 m=$2/merged
+        mount -t overlay overlay -o "lowerdir=$root,upperdir=$w/upper,workdir=$w/work" "$m"
+        mount -t proc proc "$m/proc"
+        mount --bind /dev "$m/dev"
+        mount -t tmpfs tmpfs "$m/tmp"
+        mkdir "$m/tmp/m"
+        mount --bind "$dir" "$m/tmp/m"
+        setpriv --bounding-set -sys_module --inh-caps -sys_module chroot "$m" \
+            /usr/bin/env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin HOME=/root LANG=C.UTF-8 \
+            make -s -C "/usr/src/linux-headers-$kver" M=/tmp/m modules
+    ' dkms_root_make "$root" "$w" "$dir" "$kver" || { rm -rf "$w"; return 1; }
+    rm -rf "$w"
+}
