@@ -69,7 +69,7 @@ def self_check():
             "(issue " + n + " part 4)", "issues " + n + " and 23", "merged (#" + n + ")",
             "fixes #" + n, "gh-" + n]
     misses = ["the driver issues itself", "0 no issue, 1 closed by command", "may issue " + n
-              + " commands", "issue 4 ACCESS_REG reads", "-l STOP, unplug", "{name: stop, bit: "
+              + " commands", "issue " + "4 ACCESS_REG reads", "-l STOP, unplug", "{name: stop, bit: "
               "0x10}", "MLX5CTL_SET(x, in, stop, 1)", "stop_" + n, "LRO timeout #3",
               "Octet #1 must", "0000 [#1] PREEMPT SMP", "stops after " + n + " s",
               "nonstop " + n, "tissue " + n]
