@@ -67,6 +67,7 @@
 #include <linux/capability.h>
 #include <fwctl/fwctl.h>
 #include <fwctl/mlx5.h>
+#include <fwctl-nvidia/fwctl_rsc.h>
 
 #include "mlx5ctl_ifc.h"
 
@@ -1227,44 +1228,8 @@ static int run_loop(const char *file)
 
 /* ---- user memory (FWCTL_RSC_UMEM_REG, FWCTL_RSC_DESTROY) --------------------------------- */
 
-/*
- * The uAPI as NVIDIA's out-of-tree fwctl has it (mstflint's include/mtcr_ul/fwctrl_ioctl.h) and
- * kernel/fwctl/ adds it; upstream's header (lib/uapi/fwctl/) does not have it yet.
- */
-#ifndef FWCTL_RSC_UMEM_REG
-enum {
-	FWCTL_CMD_RSC_DESTROY = 2,
-	FWCTL_CMD_RSC_UMEM_REG = 3,
-};
-
-enum fwctl_umem_flags {
-	FWCTL_UMEM_FLAG_MKEY = 1 << 0,
-	FWCTL_UMEM_FLAG_MCDD = 1 << 1,
-};
-
-struct fwctl_rsc_umem_reg {
-	__u32 size;
-	__aligned_u64 flags;
-	__aligned_u64 addr;
-	__aligned_u64 len;
-	__u32 umem_id;
-	__u32 mkey_id;
-	__u32 rsc_id;
-};
-#define FWCTL_RSC_UMEM_REG _IO(FWCTL_TYPE, FWCTL_CMD_RSC_UMEM_REG)
-
-enum fwctl_rsc_type {
-	FWCTL_RSC_TYPE_UMEM = 0,
-};
-
-struct fwctl_rsc_destroy {
-	__u32 size;
-	__aligned_u64 flags;
-	__u32 type;
-	__u32 rsc_id;
-};
-#define FWCTL_RSC_DESTROY _IO(FWCTL_TYPE, FWCTL_CMD_RSC_DESTROY)
-#endif
+/* the uAPI as NVIDIA's out-of-tree fwctl has it and kernel/fwctl/ adds it: the library's copy
+ * (lib/uapi/fwctl-nvidia/fwctl_rsc.h, pinned by test_uapi_rsc) */
 
 /* binary compatible with mstflint's header: the sizes and offsets it compiles to */
 _Static_assert(sizeof(struct fwctl_rsc_umem_reg) == 48, "fwctl_rsc_umem_reg size");
