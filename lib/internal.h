@@ -123,9 +123,9 @@ int mlx5ctl_sysdev_of(const char *adev, struct mlx5ctl_sysdev *out);
  */
 int mlx5ctl_fwctl_pick_scope(int min, unsigned int flags);
 /*
- * The fwctl scope a register read is lifted to: when its payload sets a field of the spec's
- * lifting rules (or ends before one), the register's write scope; -1 when nothing lifts it
- * (a write, another command, a register without such rules, a kernel-only write).
+ * The fwctl scope a register access is lifted to: when its payload sets a field of the spec's
+ * lifting rules of its direction (or ends before one), the register's write scope; -1 when
+ * nothing lifts it (another command, a register without such rules, a kernel-only write).
  */
 int mlx5ctl_fwctl_lift_scope(const void *in, size_t inlen);
 

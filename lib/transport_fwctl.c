@@ -8,7 +8,9 @@
  * (MLX5CTL_OPEN_DEBUG_WRITE_FULL). A register read whose payload sets a field that does what
  * the register's write does (the spec's lifting rules: MTMP mtr) goes at the scope of that write,
  * as the mlx5ctl driver on 6.12 lifts it by itself and our fwctl/mlx5 series requires it
- * (kernel/fwctl/, patch 4): DEBUG_WRITE taints the kernel on both.
+ * (kernel/fwctl/, patch 4): DEBUG_WRITE taints the kernel on both. So does a write that sets a
+ * field no configuration write may (PPCNT clr), which fwctl/mlx5 would pass at its
+ * configuration scope as every register write.
  *
  * User memory: upstream's fwctl has none; NVIDIA's fwctl (DOCA-OFED's fwctl-dkms) and our
  * kernel/fwctl/ series have FWCTL_RSC_UMEM_REG and FWCTL_RSC_DESTROY (lib/uapi/fwctl-nvidia/):
@@ -95,13 +97,14 @@ int mlx5ctl_fwctl_lift_scope(const void *in, size_t inlen)
 	const struct mlx5ctl_cmd_desc *c;
 	const struct mlx5ctl_reg_desc *r;
 	const uint8_t *data = (const uint8_t *)in + hin;
+	bool write;
 
 	if (inlen < hin)
 		return -1;
 	c = mlx5ctl_prm_find_opcode((uint16_t)MLX5CTL_GET(mbox_in_hdr, in, opcode));
-	if (!c || !c->accesses_register ||
-	    MLX5CTL_GET(access_register_in, in, op_mod) == MLX5CTL_ACCESS_REG_OP_MOD_WRITE)
+	if (!c || !c->accesses_register)
 		return -1;
+	write = MLX5CTL_GET(access_register_in, in, op_mod) == MLX5CTL_ACCESS_REG_OP_MOD_WRITE;
 	r = mlx5ctl_prm_find_register_id((uint16_t)MLX5CTL_GET(access_register_in, in,
 								 register_id));
 	for (unsigned int i = 0; r && i < r->nrules; i++) {
@@ -111,7 +114,7 @@ int mlx5ctl_fwctl_lift_scope(const void *in, size_t inlen)
 		uint64_t v;
 		bool kept = false;
 
-		if (k->write || !k->lifts ||
+		if (k->write != write || !k->lifts ||
 		    mlx5ctl_prm_resolve(r->layout, k->field, &ref, err, sizeof(err)))
 			continue;
 		/* the kernels read the whole dword that holds the field: short is not kept */

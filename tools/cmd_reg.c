@@ -195,7 +195,8 @@ static int acting_fields(const struct reg_run *rr, const uint8_t *data, bool wri
 		char err[128], what[160];
 		uint64_t v;
 
-		if (k->write != write ||
+		/* a write a rule lifts (PPCNT clr) is that write, at its scope: asked for */
+		if (k->write != write || (write && k->lifts) ||
 		    mlx5ctl_prm_resolve(rr->r->layout, k->field, &ref, err, sizeof(err)))
 			continue;
 		v = mlx5ctl_prm_get(data, &ref);

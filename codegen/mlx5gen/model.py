@@ -1295,10 +1295,12 @@ def _constraints(m, lst, st, where, what, extra=()):
         if f is None:
             m.err(n.where("field"), f"{cw}: not a field of '{st.name}'")
             continue
-        if path in seen:
+        # a register's field may have a rule per direction
+        key = (path, n.get("direction") if "direction" in extra else None)
+        if key in seen:
             m.err(n.where("field"), f"{cw}: constrained twice")
             continue
-        seen.add(path)
+        seen.add(key)
         if kind == "absent":
             if n["absent"] is not True or not f.flex:
                 m.err(n.where("absent"), f"{cw}: 'absent: true' applies to a flexible array only")
@@ -1350,8 +1352,11 @@ def _reg_constraints(m, r):
     """A register's constraints: {field, direction: read | write, eq | in, doc, otherwise}, on its
     layout. 'otherwise: refuse' (the default): a caller below debug-write ("a debug-read
     caller") must send the value, the driver refuses anything else with EINVAL and the
-    emulated firmware counts it; 'otherwise: write-scope' (reads only): another value makes
-    the read an access of the register's write scope (it does what a write does)."""
+    emulated firmware counts it; 'otherwise: write-scope': on a read, another value makes
+    the read an access of the register's write scope (it does what a write does); on a write,
+    another value needs the register's write scope even where the transport lets register
+    writes pass lower (fwctl/mlx5 grants every ACCESS_REG write at its configuration scope:
+    a PPCNT write with clr resets the counters the kernel reports, which is no configuration)."""
     what = f"register '{r.name}' constraints"
     out = _constraints(m, r.node["constraints"], r.layout_st, r.node.where("constraints"), what,
                        extra=("direction", "otherwise"))
@@ -1377,14 +1382,19 @@ def _reg_constraints(m, r):
             m.err(n.where("direction"), f"{cw}: a {on} of '{r.name}' is kernel-only: nothing to "
                   "constrain")
             continue
-        if otherwise == "write-scope":
-            if on != "read":
-                m.err(n.where("otherwise"), f"{cw}: only a read is lifted to the write's scope")
-                continue
+        if otherwise == "write-scope" and on == "read":
             if r.write_scope == "kernel-only" or \
                     SCOPES.index(r.write_scope) <= SCOPES.index(r.read_scope):
                 m.err(n.where("otherwise"), f"{cw}: the write scope ({r.write_scope}) is not "
                       f"above the read scope ({r.read_scope}): refuse instead")
+                continue
+        elif otherwise == "write-scope":
+            # a write already needs the write scope on 6.12; the rule binds where register
+            # writes pass lower (fwctl/mlx5: every write at FWCTL_RPC_CONFIGURATION)
+            if SCOPES.index(r.write_scope) <= SCOPES.index("configuration"):
+                m.err(n.where("otherwise"), f"{cw}: the write scope ({r.write_scope}) is not "
+                      "above configuration, where fwctl lets every register write pass: "
+                      "nothing to keep")
                 continue
         k.on, k.lift = on, otherwise == "write-scope"
         ok.append(k)

@@ -31,6 +31,32 @@ static int local_port(struct mlx5fw_cmd *cmd, uint32_t port, uint32_t pnat)
 	return 0;
 }
 
+/*
+ * A Set(): nothing but with clr, which clears the group it names, or with grp 63 every group
+ * (NVIDIA's mlxlink --pc). The reply is the request, as for every write the model takes.
+ */
+static int ppcnt_write(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, const uint8_t *d)
+{
+	uint32_t grp = MLX5CTL_GET(ppcnt_reg, d, grp);
+	uint64_t now = mlx5fw_now(fw);
+	size_t g;
+
+	for (g = 0; g < MLX5FW_PPCNT_GROUPS && ppcnt_groups[g] != grp; g++)
+		;
+	if ((g == MLX5FW_PPCNT_GROUPS && grp != MLX5CTL_PPCNT_GRP_ALL_GROUPS) ||
+	    MLX5CTL_GET(ppcnt_reg, d, prio_tc) > 7)
+		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_PARAM);
+	if (!MLX5CTL_GET(ppcnt_reg, d, clr))
+		return 0;
+	if (g < MLX5FW_PPCNT_GROUPS) {
+		fw->ctr.ppcnt_clear_ns[g] = now;
+		return 0;
+	}
+	for (g = 0; g < MLX5FW_PPCNT_GROUPS; g++)
+		fw->ctr.ppcnt_clear_ns[g] = now;
+	return 0;
+}
+
 int mlx5fw_reg_ppcnt(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *d)
 {
 	uint32_t grp = MLX5CTL_GET(ppcnt_reg, d, grp), prio = MLX5CTL_GET(ppcnt_reg, d, prio_tc);
@@ -40,10 +66,11 @@ int mlx5fw_reg_ppcnt(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint
 	size_t g;
 	int err;
 
-	(void)write;
 	err = local_port(cmd, MLX5CTL_GET(ppcnt_reg, d, local_port), MLX5CTL_GET(ppcnt_reg, d, pnat));
 	if (err)
 		return err;
+	if (write)
+		return ppcnt_write(fw, cmd, d);
 	for (g = 0; g < MLX5FW_PPCNT_GROUPS && ppcnt_groups[g] != grp; g++)
 		;
 	if (g == MLX5FW_PPCNT_GROUPS || prio > 7)

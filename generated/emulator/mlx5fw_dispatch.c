@@ -525,19 +525,6 @@ static const char *mlx5fw_reg_rules(uint16_t reg_id, bool write, const void *dat
 				    size_t len)
 {
 	switch (reg_id) {
-	case MLX5CTL_REG_PPCNT:
-		if (write)
-			break;
-		/*
-		 * PPCNT clr (read): Clears the group (grp 63: every group) as it reads it - the
-		 * PRM: 'can be set for both Set() and Get()'; the model does. mlx5e's ethtool
-		 * statistics and every other reader of the port counters would go back to 0, as
-		 * QUERY_VPORT_COUNTER's clear would: must be 0 for a debug-read caller. PPCNT has
-		 * no user write, so nothing lifts it
-		 */
-		if (len < 0x8 || mlx5ctl_bits_get(data, 0x20, 0x1) != 0x0)
-			return "PPCNT: clr must be 0x0 in a read";
-		break;
 	case MLX5CTL_REG_PMAOS:
 		if (write)
 			break;

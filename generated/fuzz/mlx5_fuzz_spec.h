@@ -2302,10 +2302,11 @@ static const uint32_t mlx5_fuzz_enum_ppcnt_grp[] __attribute__((unused)) = {
 	0x16,	/* PHYSICAL_LAYER_STATISTICAL */
 	0x20,	/* INFINIBAND_PORT */
 	0x21,	/* INFINIBAND_EXTENDED_PORT */
+	0x3f,	/* ALL_GROUPS */
 };
 
 static const struct mlx5_fuzz_enum mlx5_fuzz_en_ppcnt_grp __attribute__((unused)) = {
-	"ppcnt_grp", mlx5_fuzz_enum_ppcnt_grp, 12
+	"ppcnt_grp", mlx5_fuzz_enum_ppcnt_grp, 13
 };
 static const uint32_t mlx5_fuzz_enum_ptys_an_status[] __attribute__((unused)) = {
 	0x0,	/* UNAVAILABLE */
@@ -7161,7 +7162,8 @@ static const struct mlx5_fuzz_field mlx5_fuzz_reg_rcr[] __attribute__((unused)) 
 
 /* register PPCNT: fields that act on an access */
 static const struct mlx5_fuzz_rule mlx5_fuzz_rules_ppcnt[] __attribute__((unused)) = {
-	{ 0x20, 1, false, false, 0x1, "clr" },
+	{ 0x20, 1, false, true, 0x1, "clr" },
+	{ 0x20, 1, true, true, 0x1, "clr" },
 };
 /* register PMAOS: fields that act on an access */
 static const struct mlx5_fuzz_rule mlx5_fuzz_rules_pmaos[] __attribute__((unused)) = {
@@ -7680,9 +7682,9 @@ static const struct mlx5_fuzz_reg mlx5_fuzz_regs[] __attribute__((unused)) = {
 	  mlx5_fuzz_reg_paos, 7,
 	  NULL, 0 },
 	{ "PPCNT", 0x5008, 256,
-	  true, false,
+	  true, true,
 	  mlx5_fuzz_reg_ppcnt, 279,
-	  mlx5_fuzz_rules_ppcnt, 1 },
+	  mlx5_fuzz_rules_ppcnt, 2 },
 	{ "PMAOS", 0x5012, 16,
 	  true, false,
 	  mlx5_fuzz_reg_pmaos, 7,

@@ -324,8 +324,19 @@ static enum mlx5ctl_scope mlx5ctl_reg_scope(u16 reg_id, bool write,
 		return write ? MLX5CTL_SCOPE_KERNEL_ONLY : MLX5CTL_SCOPE_DEBUG_READ;
 	case MLX5CTL_REG_PAOS: /* RO */
 		return write ? MLX5CTL_SCOPE_KERNEL_ONLY : MLX5CTL_SCOPE_DEBUG_READ;
-	case MLX5CTL_REG_PPCNT: /* RO */
-		return write ? MLX5CTL_SCOPE_KERNEL_ONLY : MLX5CTL_SCOPE_DEBUG_READ;
+	case MLX5CTL_REG_PPCNT: /* RW */
+		if (write)
+			return MLX5CTL_SCOPE_DEBUG_WRITE;
+		/*
+		 * PPCNT clr (read): Clears the group (grp 63: every group) as it reads it - the
+		 * PRM: 'can be set for both Set() and Get()'; the model does. mlx5e's ethtool
+		 * statistics and every other reader of the port counters go back to 0: it is what
+		 * the clearing write does, and the read takes that write's scope (debug-write: the
+		 * kernel is tainted)
+		 */
+		if (len < 0x8 || mlx5ctl_get_bits(data, 0x20, 0x1) != 0x0)
+			return MLX5CTL_SCOPE_DEBUG_WRITE;
+		return MLX5CTL_SCOPE_DEBUG_READ;
 	case MLX5CTL_REG_PMAOS: /* RO */
 		return write ? MLX5CTL_SCOPE_KERNEL_ONLY : MLX5CTL_SCOPE_DEBUG_READ;
 	case MLX5CTL_REG_PDDR: /* RO */
@@ -424,19 +435,6 @@ static const char *mlx5ctl_reg_rules(u16 reg_id, bool write,
 				     const void *data, size_t len)
 {
 	switch (reg_id) {
-	case MLX5CTL_REG_PPCNT:
-		if (write)
-			break;
-		/*
-		 * PPCNT clr (read): Clears the group (grp 63: every group) as it reads it - the
-		 * PRM: 'can be set for both Set() and Get()'; the model does. mlx5e's ethtool
-		 * statistics and every other reader of the port counters would go back to 0, as
-		 * QUERY_VPORT_COUNTER's clear would: must be 0 for a debug-read caller. PPCNT has
-		 * no user write, so nothing lifts it
-		 */
-		if (len < 0x8 || mlx5ctl_get_bits(data, 0x20, 0x1) != 0x0)
-			return "PPCNT: clr must be 0x0 in a read";
-		break;
 	case MLX5CTL_REG_PMAOS:
 		if (write)
 			break;

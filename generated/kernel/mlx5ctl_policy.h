@@ -6,6 +6,7 @@
  *	prm/hca.yaml
  *	prm/mgmt.yaml
  *	prm/nvconfig.yaml
+ *	prm/port.yaml
  *	prm/registers.yaml
  *	prm/uctx.yaml
  * MLX5GEN kernel/mlx5ctl_policy.h

@@ -2007,6 +2007,7 @@ enum {
 	MLX5CTL_PPCNT_GRP_PHYSICAL_LAYER_STATISTICAL = 0x16,
 	MLX5CTL_PPCNT_GRP_INFINIBAND_PORT = 0x20,
 	MLX5CTL_PPCNT_GRP_INFINIBAND_EXTENDED_PORT = 0x21,
+	MLX5CTL_PPCNT_GRP_ALL_GROUPS = 0x3f,
 };
 
 /* ptys_an_status: PTYS an_status (include/linux/mlx5/port.h enum mlx5_an_status) */

@@ -2579,10 +2579,11 @@ static const struct mlx5ctl_enum_value enum_ppcnt_grp_values[] = {
 	{ "PHYSICAL_LAYER_STATISTICAL", 0x16, "Physical layer statistics (BER)", &mlx5ctl_prm_st_phys_layer_statistical_cntrs, NULL, NULL },
 	{ "INFINIBAND_PORT", 0x20, "InfiniBand port counters (not on an Ethernet port)", &mlx5ctl_prm_st_ib_port_cntrs_grp_data_layout, NULL, NULL },
 	{ "INFINIBAND_EXTENDED_PORT", 0x21, "InfiniBand extended port counters (not on an Ethernet port)", &mlx5ctl_prm_st_ib_ext_port_cntrs_grp_data_layout, NULL, NULL },
+	{ "ALL_GROUPS", 0x3f, "Every group: a clearing write's (mlxlink's PPCNT_ALL_GROUPS); no layout answers a read", NULL, NULL, NULL },
 };
 
 const struct mlx5ctl_enum_desc mlx5ctl_prm_en_ppcnt_grp = {
-	"ppcnt_grp", "PPCNT_GRP", "PPCNT counter groups (include/linux/mlx5/device.h names; the layouts mlx5_ifc.h has)", enum_ppcnt_grp_values, 12,
+	"ppcnt_grp", "PPCNT_GRP", "PPCNT counter groups (include/linux/mlx5/device.h names; the layouts mlx5_ifc.h has)", enum_ppcnt_grp_values, 13,
 };
 
 static const struct mlx5ctl_enum_value enum_ptys_an_status_values[] = {
@@ -2658,7 +2659,7 @@ static const struct mlx5ctl_enum_value enum_reg_id_values[] = {
 	{ "PMTU", 0x5003, "Port MTU: maximum, administrative and operational (writes, mlx5e's, are not modelled: read-only)", NULL, NULL, NULL },
 	{ "PTYS", 0x5004, "Port type and speed: protocols the port can run, is set to run and runs", NULL, NULL, NULL },
 	{ "PAOS", 0x5006, "Port administrative and operational status (the model's port cannot be set down)", NULL, NULL, NULL },
-	{ "PPCNT", 0x5008, "Physical port counters by group (grp, prio_tc); the Ethernet groups of ppcnt_grp. A read with clr set clears the group, as the PRM says; the kernel refuses it to a debug read (constraints)", NULL, NULL, NULL },
+	{ "PPCNT", 0x5008, "Physical port counters by group (grp, prio_tc); the Ethernet groups of ppcnt_grp. A write changes nothing but with clr, which clears the group it names, or with grp 63 every group (the model: a read of grp 63 is BAD_PARAM, as no layout answers it). A user context clears with TOOLS_RESOURCES, as it writes MTMP and RCR; the scope of a clearing access is debug-write on both kernel lines (constraints)", NULL, NULL, NULL },
 	{ "PMAOS", 0x5012, "Port module administrative and operational status (the model's module cannot be disabled)", NULL, NULL, NULL },
 	{ "PDDR", 0x5031, "Port diagnostics database: operational, troubleshooting and module pages of a port", NULL, NULL, NULL },
 	{ "PCAM", 0x507f, "Port capabilities: which port access registers (0x5000-0x507f) and features the firmware has", NULL, NULL, NULL },
@@ -17021,9 +17022,12 @@ static const struct mlx5ctl_scrub_desc scrub_query_umem[] = {
 };
 
 static const uint32_t rule_ppcnt_0[] = { 0x0 };
+static const uint32_t rule_ppcnt_1[] = { 0x0 };
 static const struct mlx5ctl_reg_rule rules_ppcnt[] = {
-	{ "clr", false, false,
-	  rule_ppcnt_0, 1, "Clears the group (grp 63: every group) as it reads it - the PRM: 'can be set for both Set() and Get()'; the model does. mlx5e's ethtool statistics and every other reader of the port counters would go back to 0, as QUERY_VPORT_COUNTER's clear would: must be 0 for a debug-read caller. PPCNT has no user write, so nothing lifts it" },
+	{ "clr", false, true,
+	  rule_ppcnt_0, 1, "Clears the group (grp 63: every group) as it reads it - the PRM: 'can be set for both Set() and Get()'; the model does. mlx5e's ethtool statistics and every other reader of the port counters go back to 0: it is what the clearing write does, and the read takes that write's scope (debug-write: the kernel is tainted)" },
+	{ "clr", true, true,
+	  rule_ppcnt_1, 1, "The counter clear NVIDIA's mlxlink --pc sends: a Set() with clr and grp 63 (every group). It resets the counters mlx5e's ethtool -S reports, which is no configuration: fwctl/mlx5 lets every register write pass at FWCTL_RPC_CONFIGURATION, and this one needs the register's write scope there too (debug-write: FWCTL_RPC_DEBUG_WRITE, tainting), as it does on 6.12's mlx5ctl, where every PPCNT write has it" },
 };
 
 static const uint32_t rule_pmaos_0[] = { 0x0 };
@@ -17655,8 +17659,8 @@ const struct mlx5ctl_reg_desc mlx5ctl_prm_registers[] = {
 	  &mlx5ctl_prm_st_ptys_reg, NULL, 0 },
 	{ "PAOS", "Port administrative and operational status (the model's port cannot be set down)", 0x5006, "RO", "debug-read", "kernel-only",
 	  &mlx5ctl_prm_st_paos_reg, NULL, 0 },
-	{ "PPCNT", "Physical port counters by group (grp, prio_tc); the Ethernet groups of ppcnt_grp. A read with clr set clears the group, as the PRM says; the kernel refuses it to a debug read (constraints)", 0x5008, "RO", "debug-read", "kernel-only",
-	  &mlx5ctl_prm_st_ppcnt_reg, rules_ppcnt, 1 },
+	{ "PPCNT", "Physical port counters by group (grp, prio_tc); the Ethernet groups of ppcnt_grp. A write changes nothing but with clr, which clears the group it names, or with grp 63 every group (the model: a read of grp 63 is BAD_PARAM, as no layout answers it). A user context clears with TOOLS_RESOURCES, as it writes MTMP and RCR; the scope of a clearing access is debug-write on both kernel lines (constraints)", 0x5008, "RW", "debug-read", "debug-write",
+	  &mlx5ctl_prm_st_ppcnt_reg, rules_ppcnt, 2 },
 	{ "PMAOS", "Port module administrative and operational status (the model's module cannot be disabled)", 0x5012, "RO", "debug-read", "kernel-only",
 	  &mlx5ctl_prm_st_pmaos_reg, rules_pmaos, 1 },
 	{ "PDDR", "Port diagnostics database: operational, troubleshooting and module pages of a port", 0x5031, "RO", "debug-read", "kernel-only",

@@ -792,8 +792,9 @@ END_TEST
 /*
  * MTMP mtr on purpose, through the library, against the kernel with our series: the read is
  * sent at DEBUG_WRITE (the kernel is tainted, as 6.12's driver taints it) and the maximum is
- * reset; a read without it stays a debug read, untainted; PPCNT clr is no lift: sent at the
- * read's scope, the kernel refuses it, in one line naming the command, the scope and the kernel.
+ * reset; a read without it stays a debug read, untainted. PPCNT clr, in a read or in the
+ * clearing write mlxlink --pc sends, goes at DEBUG_WRITE too and clears the counters; a caller
+ * that sends it at less is refused by the kernel (the stand-in's refusal).
  */
 START_TEST(test_lifted_read_on_purpose)
 {
@@ -826,12 +827,29 @@ START_TEST(test_lifted_read_on_purpose)
 	}
 	MLX5CTL_SET(ppcnt_reg, p, local_port, 1);
 	MLX5CTL_SET(ppcnt_reg, p, clr, 1);
-	ck_assert_int_eq(mlx5ctl_access_reg(dev, MLX5CTL_REG_PPCNT, 0, false, p, p, sizeof(p)),
-			 -EBADMSG);
-	ck_assert_int_eq(last_scope, FWCTL_RPC_DEBUG_READ_ONLY);
-	ck_assert_msg(strstr(mlx5ctl_strerror(), "ACCESS_REG (PPCNT read): refused by the kernel's "
-			     "fwctl/mlx5"), "%s", mlx5ctl_strerror());
-	ck_assert_uint_eq(tainted, 1);
+	ck_assert_msg(!mlx5ctl_access_reg(dev, MLX5CTL_REG_PPCNT, 0, false, p, p, sizeof(p)), "%s",
+		      mlx5ctl_strerror());
+	ck_assert_int_eq(last_scope, FWCTL_RPC_DEBUG_WRITE);
+	memset(p, 0, sizeof(p));
+	MLX5CTL_SET(ppcnt_reg, p, local_port, 1);
+	MLX5CTL_SET(ppcnt_reg, p, grp, MLX5CTL_PPCNT_GRP_ALL_GROUPS);
+	MLX5CTL_SET(ppcnt_reg, p, clr, 1);
+	ck_assert_msg(!mlx5ctl_access_reg(dev, MLX5CTL_REG_PPCNT, 0, true, p, p, sizeof(p)), "%s",
+		      mlx5ctl_strerror());
+	ck_assert_int_eq(last_scope, FWCTL_RPC_DEBUG_WRITE);
+	ck_assert_uint_eq(tainted, 3);		/* MTMP mtr, PPCNT clr read, the clearing write */
+	{
+		uint8_t in[MLX5CTL_ST_SZ_BYTES(access_register_in) + sizeof(p)];
+
+		memset(in, 0, sizeof(in));
+		MLX5CTL_SET(access_register_in, in, opcode, MLX5CTL_CMD_OP_ACCESS_REG);
+		MLX5CTL_SET(access_register_in, in, op_mod, MLX5CTL_ACCESS_REG_OP_MOD_WRITE);
+		MLX5CTL_SET(access_register_in, in, register_id, MLX5CTL_REG_PPCNT);
+		memcpy(in + MLX5CTL_ST_SZ_BYTES(access_register_in), p, sizeof(p));
+		ck_assert_str_eq(fwctl_reg_violation(in, sizeof(in), FWCTL_RPC_CONFIGURATION),
+				 "PPCNT: clr must be 0x0 in a write below FWCTL_RPC_DEBUG_WRITE");
+		ck_assert_ptr_null(fwctl_reg_violation(in, sizeof(in), FWCTL_RPC_DEBUG_WRITE));
+	}
 }
 END_TEST
 

@@ -286,6 +286,7 @@ static void judge_reg(const struct mlx5ctl_reg_desc *r, uint16_t opcode, bool wr
 	const char *refusal = NULL, *v12 = mlx5ctl_rpc_violation(in, len, k12);
 	const char *e = mlx5fw_policy_violation(in, len);
 	char want_v[160] = "";
+	bool lifted = false;
 	int need;
 
 	(void)opcode;
@@ -294,9 +295,11 @@ static void judge_reg(const struct mlx5ctl_reg_desc *r, uint16_t opcode, bool wr
 
 		if (k->write != write || rule_kept(r, k, data, dlen))
 			continue;
-		if (k->lifts)
+		if (k->lifts) {
+			/* a read lifted to the write's scope; a write kept at it on fwctl too */
 			want = scope_named(r->write_scope);
-		else if (!refusal)
+			lifted = true;
+		} else if (!refusal)
 			refusal = k->field;
 	}
 	if (refusal)
@@ -324,15 +327,19 @@ static void judge_reg(const struct mlx5ctl_reg_desc *r, uint16_t opcode, bool wr
 		met_refused++;
 		return;
 	}
-	/* 7.3 lets it through from the scope 6.12 lifted the read to, from the lowest if not */
+	/*
+	 * 7.3 lets it through from the scope 6.12 lifted the read to (or gives the write: a
+	 * lifting rule of a write keeps it at the write's scope there too), from the lowest if not
+	 */
 	need = fwctl73_needs(in, len);
-	if (want != base) {
-		ck_assert_msg(need == fwctl_of(k12), "%s: 7.3 needs scope %d, 6.12 lifts it to %s",
+	if (lifted) {
+		ck_assert_msg(need == fwctl_of(k12), "%s: 7.3 needs scope %d, 6.12 gives it %s",
 			      what, need, mlx5ctl_scope_name(k12));
 		/* below it, refused in words that name the register and the scope it needs */
 		v12 = fwctl73(in, len, need - 1);
 		ck_assert_msg(v12 && !strncmp(v12, r->name, strlen(r->name)) &&
-			      strstr(v12, " in a read below FWCTL_RPC_"), "%s: '%s'", what,
+			      strstr(v12, write ? " in a write below FWCTL_RPC_" :
+					   " in a read below FWCTL_RPC_"), "%s: '%s'", what,
 			      v12 ? v12 : "(kept)");
 		met_lifted++;
 	} else {
@@ -412,7 +419,7 @@ START_TEST(test_reg_rules_named)
 		const char *refusal;
 	} cases[] = {
 		{ MLX5CTL_REG_PPCNT, "clr", 1, MLX5CTL_ST_SZ_BYTES(ppcnt_reg),
-		  "PPCNT: clr must be 0x0 in a read" },
+		  "PPCNT: clr must be 0x0 in a read below FWCTL_RPC_DEBUG_WRITE" },
 		{ MLX5CTL_REG_MPCNT, "clr", 1, MLX5CTL_ST_SZ_BYTES(mpcnt_reg),
 		  "MPCNT: clr must be 0x0 in a read" },
 		{ MLX5CTL_REG_PMAOS, "rst", 1, MLX5CTL_ST_SZ_BYTES(pmaos_reg),
@@ -434,7 +441,7 @@ START_TEST(test_reg_rules_named)
 	for (size_t i = 0; i < ARRAY_SIZE(cases); i++) {
 		const struct mlx5ctl_reg_desc *r = mlx5ctl_prm_find_register_id(cases[i].reg);
 		size_t len = hin + cases[i].len;
-		bool lifts = cases[i].reg == MLX5CTL_REG_MTMP;
+		bool lifts = cases[i].reg == MLX5CTL_REG_MTMP || cases[i].reg == MLX5CTL_REG_PPCNT;
 		struct mlx5ctl_prm_ref ref;
 		char err[128];
 
@@ -459,10 +466,30 @@ START_TEST(test_reg_rules_named)
 				ck_assert_msg(v && !strcmp(v, cases[i].refusal), "%s at %d: '%s'",
 					      cases[i].refusal, s, v ? v : "(kept)");
 		}
-		/* the same through ACCESS_REGISTER_USER; a write carries no read's rule */
+		/*
+		 * the same through ACCESS_REGISTER_USER; a write carries no read's rule, but
+		 * PPCNT's own: a clearing write needs its write scope, not the configuration one
+		 */
 		MLX5CTL_SET(access_register_in, in, opcode, MLX5CTL_CMD_OP_ACCESS_REGISTER_USER);
 		ck_assert_ptr_nonnull(fwctl73(in, len, FWCTL_RPC_DEBUG_READ_ONLY));
 		MLX5CTL_SET(access_register_in, in, op_mod, MLX5CTL_ACCESS_REG_OP_MOD_WRITE);
+		if (cases[i].reg != MLX5CTL_REG_PPCNT) {
+			ck_assert_ptr_null(fwctl73(in, len, FWCTL_RPC_CONFIGURATION));
+			continue;
+		}
+		for (int s = 0; s < NSCOPES; s++) {
+			const char *v = fwctl73(in, len, s);
+
+			if (s >= FWCTL_RPC_DEBUG_WRITE)
+				ck_assert_ptr_null(v);
+			else
+				ck_assert_msg(v && !strcmp(v, "PPCNT: clr must be 0x0 in a write below "
+						      "FWCTL_RPC_DEBUG_WRITE"), "at %d: '%s'", s,
+					      v ? v : "(kept)");
+		}
+		/* a write without clr (grp 63 or any) stays a configuration write */
+		mlx5ctl_prm_set(d, &ref, 0);
+		MLX5CTL_SET(ppcnt_reg, d, grp, MLX5CTL_PPCNT_GRP_ALL_GROUPS);
 		ck_assert_ptr_null(fwctl73(in, len, FWCTL_RPC_CONFIGURATION));
 	}
 	/* the module page of PDDR, what the tools read, stays a read at every scope */

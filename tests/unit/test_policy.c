@@ -168,7 +168,7 @@ START_TEST(test_access_reg)
 	ck_assert_int_eq(reg_scope(MLX5CTL_REG_MTMP, false), MLX5CTL_SCOPE_DEBUG_READ);
 	/* the registers operators read: reads are debug-read, RCR's write a debug write */
 	ck_assert_int_eq(reg_scope(MLX5CTL_REG_PPCNT, false), MLX5CTL_SCOPE_DEBUG_READ);
-	ck_assert_int_eq(reg_scope(MLX5CTL_REG_PPCNT, true), MLX5CTL_SCOPE_KERNEL_ONLY);
+	ck_assert_int_eq(reg_scope(MLX5CTL_REG_PPCNT, true), MLX5CTL_SCOPE_DEBUG_WRITE);
 	ck_assert_int_eq(reg_scope(MLX5CTL_REG_PCAM, false), MLX5CTL_SCOPE_DEBUG_READ);
 	ck_assert_int_eq(reg_scope(MLX5CTL_REG_NODE_DESC, true), MLX5CTL_SCOPE_KERNEL_ONLY);
 	ck_assert_int_eq(reg_scope(MLX5CTL_REG_RCR, false), MLX5CTL_SCOPE_DEBUG_READ);
@@ -494,18 +494,26 @@ START_TEST(test_reg_rules_named)
 	u8 *in;
 	size_t len;
 
-	/* PPCNT clr: refused to a debug read, at every group */
+	/*
+	 * PPCNT clr: a read that clears the counters does what the clearing write does:
+	 * debug-write (tainting), never refused; a write of PPCNT is debug-write with or without
+	 */
 	len = MLX5CTL_ST_SZ_BYTES(access_register_in) + MLX5CTL_ST_SZ_BYTES(ppcnt_reg);
 	in = reg_inbox(MLX5CTL_REG_PPCNT, false, MLX5CTL_ST_SZ_BYTES(ppcnt_reg), 0);
 	MLX5CTL_SET(ppcnt_reg, in + 16, local_port, 1);
 	ck_assert_ptr_null(mlx5ctl_rpc_violation(in, len, MLX5CTL_SCOPE_DEBUG_READ));
-	MLX5CTL_SET(ppcnt_reg, in + 16, clr, 1);
 	ck_assert_int_eq(mlx5ctl_rpc_scope(in, len), MLX5CTL_SCOPE_DEBUG_READ);
-	ck_assert_str_eq(mlx5ctl_rpc_violation(in, len, MLX5CTL_SCOPE_DEBUG_READ),
-			 "PPCNT: clr must be 0x0 in a read");
+	MLX5CTL_SET(ppcnt_reg, in + 16, clr, 1);
+	ck_assert_int_eq(mlx5ctl_rpc_scope(in, len), MLX5CTL_SCOPE_DEBUG_WRITE);
+	ck_assert_ptr_null(mlx5ctl_rpc_violation(in, len, MLX5CTL_SCOPE_DEBUG_WRITE));
 	/* ... and through ACCESS_REGISTER_USER too */
 	MLX5CTL_SET(access_register_in, in, opcode, MLX5CTL_CMD_OP_ACCESS_REGISTER_USER);
-	ck_assert_ptr_nonnull(mlx5ctl_rpc_violation(in, len, MLX5CTL_SCOPE_DEBUG_READ));
+	ck_assert_int_eq(mlx5ctl_rpc_scope(in, len), MLX5CTL_SCOPE_DEBUG_WRITE);
+	MLX5CTL_SET(access_register_in, in, op_mod, MLX5CTL_ACCESS_REG_OP_MOD_WRITE);
+	MLX5CTL_SET(ppcnt_reg, in + 16, grp, MLX5CTL_PPCNT_GRP_ALL_GROUPS);
+	ck_assert_int_eq(mlx5ctl_rpc_scope(in, len), MLX5CTL_SCOPE_DEBUG_WRITE);
+	MLX5CTL_SET(ppcnt_reg, in + 16, clr, 0);
+	ck_assert_int_eq(mlx5ctl_rpc_scope(in, len), MLX5CTL_SCOPE_DEBUG_WRITE);
 	free(in);
 
 	/* MTMP mtr: a read that resets the maximum is a write: debug-write, not refused */

@@ -4,10 +4,11 @@
  * hostile callers try, written once: `uapi_test reads` (Linux 6.12, the mlx5ctl driver,
  * tests/vm/driver/) and `fwctl_test reads` (Linux 7.3, fwctl/mlx5 with kernel/fwctl/'s series,
  * tests/vm/fwctl/); tests/vm/driver/driver-reads.sh runs either. Register fields that act on a
- * read (PPCNT and MPCNT clr, PMAOS rst, MCIA l and password, PDDR's PHY debug page) are refused
- * - over fwctl at every scope - and the counters stay; MTMP mtr is the write it does (the
- * mlx5ctl driver lifts the read to debug-write by itself; fwctl refuses it below
- * FWCTL_RPC_DEBUG_WRITE and runs it there); the kernel's EQs and MKEYs, the special contexts
+ * read (MPCNT clr, PMAOS rst, MCIA l and password, PDDR's PHY debug page) are refused
+ * - over fwctl at every scope - and the counters stay; MTMP mtr and PPCNT clr are the writes
+ * they do (the mlx5ctl driver lifts the read to debug-write by itself; fwctl refuses it below
+ * FWCTL_RPC_DEBUG_WRITE and runs it there), and so is PPCNT's clearing write, which fwctl
+ * would pass at its configuration scope as every register write; the kernel's EQs and MKEYs, the special contexts
  * answer without page addresses, UAR pages or keys; another file's UCTX is refused. With
  * `reads_verdicts` each case is a TAP check of what the kernel's uAPI document promises;
  * without (reads-measure, an older kernel under run.py --lenient) each only says what it got.
@@ -192,18 +193,52 @@ static void reads_acting_fields(int fd)
 	bool ok;
 	int st;
 
-	/* PPCNT clr: the counters the kernel's ethtool statistics come from */
-	before = frames_received(fd);
+	/*
+	 * PPCNT clr: the counters the kernel's ethtool statistics come from. A read with clr does
+	 * what the clearing write (mlxlink --pc: grp 63, clr) does: fwctl refuses both below
+	 * DEBUG_WRITE, where every other register write passes, and the counters stay; at
+	 * DEBUG_WRITE (the mlx5ctl driver: by itself, for every PPCNT write and such a read) the
+	 * write is taken: the counters start again and the kernel is tainted.
+	 */
+	sleep(2);			/* a broadcast a second: the counters are not 0 */
 	memset(d, 0, sizeof(d));
 	MLX5CTL_SET(ppcnt_reg, d, local_port, 1);
-	MLX5CTL_SET(ppcnt_reg, d, grp, MLX5CTL_PPCNT_GRP_IEEE_802_3);
+	MLX5CTL_SET(ppcnt_reg, d, grp, MLX5CTL_PPCNT_GRP_ALL_GROUPS);
 	MLX5CTL_SET(ppcnt_reg, d, clr, 1);
-	ok = refused_everywhere(fd, MLX5CTL_REG_PPCNT, d, MLX5CTL_ST_SZ_BYTES(ppcnt_reg), got,
-				sizeof(got));
+	if (rk->scopes) {
+		int rl, rd, wl, wd;
+
+		before = frames_received(fd);
+		wl = reg_access(fd, RD_CONFIGURATION, MLX5CTL_REG_PPCNT, true, d,
+				MLX5CTL_ST_SZ_BYTES(ppcnt_reg), NULL);
+		wd = reg_access(fd, RD_DEBUG_READ, MLX5CTL_REG_PPCNT, true, d,
+				MLX5CTL_ST_SZ_BYTES(ppcnt_reg), NULL);
+		MLX5CTL_SET(ppcnt_reg, d, grp, MLX5CTL_PPCNT_GRP_IEEE_802_3);
+		rl = reg_access(fd, RD_CONFIGURATION, MLX5CTL_REG_PPCNT, false, d,
+				MLX5CTL_ST_SZ_BYTES(ppcnt_reg), NULL);
+		rd = reg_access(fd, RD_DEBUG_READ, MLX5CTL_REG_PPCNT, false, d,
+				MLX5CTL_ST_SZ_BYTES(ppcnt_reg), NULL);
+		after = frames_received(fd);
+		snprintf(what, sizeof(what), "PPCNT clear (write of grp 63, read) with clr=1 below "
+			 "DEBUG_WRITE: %s, counters kept", ename(rk->refused));
+		verdict(wl == -rk->refused && wd == -rk->refused && rl == -rk->refused &&
+			rd == -rk->refused && after >= before, what,
+			"write: CONFIGURATION %s, DEBUG_READ_ONLY %s; read: CONFIGURATION %s, "
+			"DEBUG_READ_ONLY %s; a_frames_received_ok %llu -> %llu", outcome(wl),
+			outcome(wd), outcome(rl), outcome(rd), (unsigned long long)before,
+			(unsigned long long)after);
+		MLX5CTL_SET(ppcnt_reg, d, grp, MLX5CTL_PPCNT_GRP_ALL_GROUPS);
+	}
+	before = frames_received(fd);
+	st = reg_access(fd, RD_DEBUG_WRITE, MLX5CTL_REG_PPCNT, true, d,
+			MLX5CTL_ST_SZ_BYTES(ppcnt_reg), NULL);
 	after = frames_received(fd);
-	snprintf(what, sizeof(what), "PPCNT read with clr=1: %s, counters kept", refusal());
-	verdict(ok && after >= before, what, "%s; a_frames_received_ok %llu -> %llu", got,
-		(unsigned long long)before, (unsigned long long)after);
+	snprintf(what, sizeof(what), "PPCNT clearing write (grp 63, clr=1)%s: taken (the counters "
+		 "start again, kernel tainted)", rk->scopes ? " at DEBUG_WRITE" : "");
+	verdict(st == 0 && after < before && rk->tainted(), what,
+		"%s; a_frames_received_ok %llu -> %llu; tainted: %s", outcome(st),
+		(unsigned long long)before, (unsigned long long)after,
+		rk->tainted() ? "yes" : "no");
 
 	/* MPCNT clr: the PCIe counters the kernel's statistics come from */
 	pb = pcie_lifetime(fd);

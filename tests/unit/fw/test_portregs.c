@@ -69,6 +69,34 @@ START_TEST(ppcnt_counts_the_idle_link)
 	ck_assert_int_eq(ppcnt(MLX5CTL_PPCNT_GRP_PHYSICAL_LAYER, 0, false), 0);
 	ck_assert_uint_eq(CTR(phys_layer_cntrs, time_since_last_clear), 12500);
 
+	/*
+	 * mlxlink --pc: a Set() of grp 63 with clr starts every group again; without clr, or
+	 * of one group without clr, it changes nothing; a group no layout answers is refused
+	 */
+	host.now += NS;
+	prep(MLX5CTL_REG_PPCNT, true, 0);
+	MLX5CTL_SET(ppcnt_reg, in_data(), local_port, 1);
+	MLX5CTL_SET(ppcnt_reg, in_data(), grp, MLX5CTL_PPCNT_GRP_ALL_GROUPS);
+	ck_assert_int_eq(go(MLX5CTL_ST_SZ_BYTES(ppcnt_reg)), 0);
+	ck_assert_int_eq(ppcnt(MLX5CTL_PPCNT_GRP_IEEE_802_3, 0, false), 0);
+	ck_assert_uint_eq(CTR(eth_802_3_cntrs_grp_data_layout, a_broadcast_frames_received_ok), 13);
+	prep(MLX5CTL_REG_PPCNT, true, 0);
+	MLX5CTL_SET(ppcnt_reg, in_data(), local_port, 1);
+	MLX5CTL_SET(ppcnt_reg, in_data(), grp, MLX5CTL_PPCNT_GRP_ALL_GROUPS);
+	MLX5CTL_SET(ppcnt_reg, in_data(), clr, 1);
+	ck_assert_int_eq(go(MLX5CTL_ST_SZ_BYTES(ppcnt_reg)), 0);
+	host.now += NS;
+	ck_assert_int_eq(ppcnt(MLX5CTL_PPCNT_GRP_IEEE_802_3, 0, false), 0);
+	ck_assert_uint_eq(CTR(eth_802_3_cntrs_grp_data_layout, a_broadcast_frames_received_ok), 1);
+	ck_assert_int_eq(ppcnt(MLX5CTL_PPCNT_GRP_PHYSICAL_LAYER, 0, false), 0);
+	ck_assert_uint_eq(CTR(phys_layer_cntrs, time_since_last_clear), 1000);
+	ck_assert_int_eq(ppcnt(MLX5CTL_PPCNT_GRP_ALL_GROUPS, 0, false), BAD_PARAM);
+	prep(MLX5CTL_REG_PPCNT, true, 0);
+	MLX5CTL_SET(ppcnt_reg, in_data(), local_port, 1);
+	MLX5CTL_SET(ppcnt_reg, in_data(), grp, MLX5CTL_PPCNT_GRP_INFINIBAND_PORT);
+	MLX5CTL_SET(ppcnt_reg, in_data(), clr, 1);
+	ck_assert_int_eq(go(MLX5CTL_ST_SZ_BYTES(ppcnt_reg)), BAD_PARAM);
+
 	/* InfiniBand groups on the Ethernet port, another port: refused */
 	ck_assert_int_eq(ppcnt(MLX5CTL_PPCNT_GRP_INFINIBAND_PORT, 0, false), BAD_PARAM);
 	prep(MLX5CTL_REG_PPCNT, false, 0);

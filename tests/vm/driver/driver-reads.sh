@@ -1,11 +1,11 @@
 #!/bin/sh
 # Guest test: what a read may do and what it may reveal, on either kernel: the cases of
 # tests/vm/reads.h, tried by `uapi_test reads` (6.12, the mlx5ctl driver) or `fwctl_test reads`
-# (7.3, fwctl/mlx5 with kernel/fwctl/'s series). Register fields that act on a read (PPCNT and
-# MPCNT clr, PMAOS rst, MCIA l and password, PDDR's PHY debug page) are refused (EINVAL; over
-# fwctl EBADMSG, at every scope) and the counters stay; MTMP mtr is taken as the write it is
-# (6.12 lifts the read to debug-write; fwctl refuses it below DEBUG_WRITE and runs it there: the
-# kernel is tainted); the kernel's EQs and MKEYs, the caller's UMEM and MKEYs (6.12: fwctl makes
+# (7.3, fwctl/mlx5 with kernel/fwctl/'s series). Register fields that act on a read (MPCNT
+# clr, PMAOS rst, MCIA l and password, PDDR's PHY debug page) are refused (EINVAL; over fwctl
+# EBADMSG, at every scope) and the counters stay; MTMP mtr and PPCNT clr are taken as the
+# writes they are, and so is PPCNT's clearing write (6.12 lifts them to debug-write; fwctl
+# refuses them below DEBUG_WRITE and runs them there: the kernel is tainted); the kernel's EQs and MKEYs, the caller's UMEM and MKEYs (6.12: fwctl makes
 # none), another file's MKEY and the special contexts answer without page addresses, UAR pages
 # or keys; another file's UCTX is refused. Then the device's oracles: no policy violation
 # reached it, no module reset, and it did answer with secrets (secrets-answered grew: the

@@ -31,7 +31,7 @@ mlx5ctl reg PMTU local_port=1 >$out || fail "reg PMTU"
 expect '^oper_mtu: +0x5f2 \(1522\)$'
 mlx5ctl reg PMAOS >$out || fail "reg PMAOS"
 mlx5ctl reg RCR >$out || fail "reg RCR"
-status 2 mlx5ctl reg PPCNT local_port=1 --write
+status 2 mlx5ctl reg PMTU local_port=1 --write
 
 # upstream's queries: the driver lets them through, the firmware answers
 mlx5ctl rpc QUERY_PAGES op_mod=1 >$out || fail "rpc QUERY_PAGES"

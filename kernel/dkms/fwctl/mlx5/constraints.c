@@ -194,17 +194,35 @@ static const char *mlx5ctl_reg_rules(u16 reg_id, bool write, const void *data,
 {
 	switch (reg_id) {
 	case 0x5008: /* PPCNT */
-		if (write)
-			break;
-		/*
-		 * PPCNT clr (read): Clears the group (grp 63: every group) as it reads it - the
-		 * PRM: 'can be set for both Set() and Get()'; the model does. mlx5e's ethtool
-		 * statistics and every other reader of the port counters would go back to 0, as
-		 * QUERY_VPORT_COUNTER's clear would: must be 0 for a debug-read caller. PPCNT has
-		 * no user write, so nothing lifts it
-		 */
-		if (len < 0x8 || mlx5ctl_get_bits(data, 0x20, 0x1) != 0x0)
-			return "PPCNT: clr must be 0x0 in a read";
+		if (!write) {
+			/* what follows makes the read a write: it needs the write's scope */
+			if (scope >= FWCTL_RPC_DEBUG_WRITE)
+				break;
+			/*
+			 * PPCNT clr (read): Clears the group (grp 63: every group) as it reads it -
+			 * the PRM: 'can be set for both Set() and Get()'; the model does. mlx5e's
+			 * ethtool statistics and every other reader of the port counters go back to
+			 * 0: it is what the clearing write does, and the read takes that write's
+			 * scope (debug-write: the kernel is tainted)
+			 */
+			if (len < 0x8 || mlx5ctl_get_bits(data, 0x20, 0x1) != 0x0)
+				return "PPCNT: clr must be 0x0 in a read below FWCTL_RPC_DEBUG_WRITE";
+		}
+		if (write) {
+			/* what follows needs the write's scope, not the one of every write */
+			if (scope >= FWCTL_RPC_DEBUG_WRITE)
+				break;
+			/*
+			 * PPCNT clr (write): The counter clear NVIDIA's mlxlink --pc sends: a Set()
+			 * with clr and grp 63 (every group). It resets the counters mlx5e's ethtool
+			 * -S reports, which is no configuration: fwctl/mlx5 lets every register
+			 * write pass at FWCTL_RPC_CONFIGURATION, and this one needs the register's
+			 * write scope there too (debug-write: FWCTL_RPC_DEBUG_WRITE, tainting), as
+			 * it does on 6.12's mlx5ctl, where every PPCNT write has it
+			 */
+			if (len < 0x8 || mlx5ctl_get_bits(data, 0x20, 0x1) != 0x0)
+				return "PPCNT: clr must be 0x0 in a write below FWCTL_RPC_DEBUG_WRITE";
+		}
 		break;
 	case 0x5012: /* PMAOS */
 		if (write)
@@ -313,7 +331,10 @@ static const char *mlx5ctl_reg_rules(u16 reg_id, bool write, const void *data,
  * A field of a register's payload may act on the access that carries it: a
  * counter group cleared by a read, a module reset, a cable locked. The rules
  * refuse such a field at every scope, except where the read does what a
- * write of the register does: that read needs the scope of the write.
+ * write of the register does: that read needs the scope of the write. And a
+ * write, which passes at every scope, needs the register's own write scope
+ * when it sets a field that is no configuration (a PPCNT write with clr
+ * resets the counters the kernel reports).
  *
  * Return: NULL when the access keeps its register's rules at @scope, else
  * which one it breaks.
