@@ -116,6 +116,13 @@ struct mlx5fw *mlx5fw_new(const struct mlx5fw_config *cfg, const struct mlx5fw_h
 			return NULL;
 		}
 	}
+	fw->cfg.absent_regs = NULL;	/* the ids are kept, not the caller's string */
+	if (mlx5fw_absent_regs_parse(cfg->absent_regs, fw->absent_regs, &fw->nabsent_regs,
+				     NULL, 0)) {
+		free(fw->nv_path);
+		free(fw);
+		return NULL;
+	}
 	fw->cfg.fw_store_path = NULL;
 	if (cfg->fw_store_path) {
 		fw->fw_path = strdup(cfg->fw_store_path);

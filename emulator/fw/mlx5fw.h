@@ -63,6 +63,12 @@ struct mlx5fw_config {
 	/* command execution timeout the init segment advertises (cmd_exec_to), 0: the driver's
 	 * default (60 s for mlx5_core) */
 	uint32_t cmd_exec_timeout_ms;
+	/*
+	 * Registers this firmware lacks, by the spec's names, comma-separated ("MCDD": a firmware
+	 * from before the DMA download), or NULL: ACCESS_REG answers them as registers it does not
+	 * know, and MCAM and PCAM do not announce them. mlx5fw_absent_regs_check() vets the list.
+	 */
+	const char *absent_regs;
 };
 
 struct mlx5fw *mlx5fw_new(const struct mlx5fw_config *cfg, const struct mlx5fw_host_ops *ops,
@@ -73,6 +79,8 @@ struct mlx5fw *mlx5fw_new(const struct mlx5fw_config *cfg, const struct mlx5fw_h
  * replace it. 0, or -1 with the reason (naming the path and line) in err.
  */
 int mlx5fw_nv_check(const char *path, char *err, size_t errlen);
+/* Vets mlx5fw_config.absent_regs: 0, or -1 with the name it does not know in err */
+int mlx5fw_absent_regs_check(const char *list, char *err, size_t errlen);
 /*
  * mlx5fw_free() and mlx5fw_reset() may be called from inside a host op (a DMA or MSI-X write
  * that resets or unplugs the device): the model then finishes the entry point it is in without

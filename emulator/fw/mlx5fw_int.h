@@ -226,8 +226,12 @@ struct mlx5fw_diag_sample {
 	uint64_t val[MLX5FW_DIAG_NUM];	/* by position in the parameters' counter list */
 };
 
+#define MLX5FW_MAX_ABSENT_REGS	8
+
 struct mlx5fw {
 	struct mlx5fw_config cfg;
+	uint16_t absent_regs[MLX5FW_MAX_ABSENT_REGS];	/* cfg.absent_regs, by id */
+	unsigned int nabsent_regs;
 	const struct mlx5fw_host_ops *ops;
 	void *opaque;
 	bool gone;
@@ -698,6 +702,9 @@ struct mlx5fw_traffic {
 struct mlx5fw_traffic mlx5fw_port_traffic(struct mlx5fw *fw, uint64_t origin_ns);
 void mlx5fw_counters_reset(struct mlx5fw *fw);
 /* portregs.c */
+/* cfg.absent_regs into fw->absent_regs: 0, or -1 with the name it does not know in err */
+int mlx5fw_absent_regs_parse(const char *list, uint16_t *ids, unsigned int *n, char *err,
+			     size_t errlen);
 int mlx5fw_reg_ppcnt(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);
 int mlx5fw_reg_mpcnt(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);
 int mlx5fw_reg_pmtu(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);

@@ -37,6 +37,7 @@ struct mlx5fw_reg_ctx {
 
 /* whether register id has a handler here (and a layout in the spec): MCAM and PCAM say */
 static bool reg_emulated(uint16_t id);
+static void mask_absent(const struct mlx5fw *fw, uint8_t *mask, uint32_t first);
 
 int mlx5fw_register_host_endianness(struct mlx5fw_reg_ctx *c)
 {
@@ -351,7 +352,13 @@ int mlx5fw_register_mfbe(struct mlx5fw_reg_ctx *c)
 
 int mlx5fw_register_mcam(struct mlx5fw_reg_ctx *c)
 {
-	return mlx5fw_reg_mcam(c->fw, c->cmd, c->write, c->data, reg_emulated);
+	int err = mlx5fw_reg_mcam(c->fw, c->cmd, c->write, c->data, reg_emulated);
+	uint32_t group = MLX5CTL_GET(mcam_reg, c->data, access_reg_group);
+
+	if (!err && !c->write)
+		mask_absent(c->fw, MLX5CTL_ADDR_OF(mcam_reg, c->data, mng_access_reg_cap_mask),
+			    0x9000 + group * 0x80);
+	return err;
 }
 
 int mlx5fw_register_mqis(struct mlx5fw_reg_ctx *c)
@@ -401,7 +408,12 @@ int mlx5fw_register_pmtu(struct mlx5fw_reg_ctx *c)
 
 int mlx5fw_register_pcam(struct mlx5fw_reg_ctx *c)
 {
-	return mlx5fw_reg_pcam(c->fw, c->cmd, c->write, c->data, reg_emulated);
+	int err = mlx5fw_reg_pcam(c->fw, c->cmd, c->write, c->data, reg_emulated);
+
+	if (!err)
+		mask_absent(c->fw, MLX5CTL_ADDR_OF(pcam_reg, c->data, port_access_reg_cap_mask),
+			    0x5000);
+	return err;
 }
 
 int mlx5fw_register_pcap(struct mlx5fw_reg_ctx *c)
@@ -510,6 +522,60 @@ static bool reg_emulated(uint16_t id)
 	return find_handler(id) != NULL;
 }
 
+int mlx5fw_absent_regs_parse(const char *list, uint16_t *ids, unsigned int *n, char *err,
+			     size_t errlen)
+{
+	const char *p = list;
+
+	*n = 0;
+	while (p && *p) {
+		size_t len = strcspn(p, ","), i;
+
+		for (i = 0; i < MLX5FW_NUM_REGS; i++)
+			if (strlen(mlx5fw_reg_infos[i].name) == len &&
+			    !strncmp(mlx5fw_reg_infos[i].name, p, len))
+				break;
+		if (i == MLX5FW_NUM_REGS) {
+			if (err)
+				snprintf(err, errlen, "'%.*s' is no register of the spec", (int)len, p);
+			return -1;
+		}
+		if (*n == MLX5FW_MAX_ABSENT_REGS) {
+			if (err)
+				snprintf(err, errlen, "more than %d registers", MLX5FW_MAX_ABSENT_REGS);
+			return -1;
+		}
+		ids[(*n)++] = mlx5fw_reg_infos[i].id;
+		p += len;
+		p += *p == ',';
+	}
+	return 0;
+}
+
+int mlx5fw_absent_regs_check(const char *list, char *err, size_t errlen)
+{
+	uint16_t ids[MLX5FW_MAX_ABSENT_REGS];
+	unsigned int n;
+
+	return mlx5fw_absent_regs_parse(list, ids, &n, err, errlen);
+}
+
+static bool reg_absent(const struct mlx5fw *fw, uint16_t id)
+{
+	for (unsigned int i = 0; i < fw->nabsent_regs; i++)
+		if (fw->absent_regs[i] == id)
+			return true;
+	return false;
+}
+
+/* the registers this firmware lacks out of a 128-bit mask of registers first..first + 127 */
+static void mask_absent(const struct mlx5fw *fw, uint8_t *mask, uint32_t first)
+{
+	for (unsigned int i = 0; i < fw->nabsent_regs; i++)
+		if (fw->absent_regs[i] >= first && fw->absent_regs[i] < first + 128)
+			mlx5ctl_bits_set(mask, 127 - (fw->absent_regs[i] - first), 1, 0);
+}
+
 int mlx5fw_reg_access(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, uint16_t id, bool write,
 		      uint32_t argument, const uint8_t *in, size_t inlen, uint8_t *out,
 		      size_t outlen)
@@ -520,8 +586,8 @@ int mlx5fw_reg_access(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, uint16_t id, bo
 	size_t n, max;
 	int err;
 
-	/* unknown to the spec */
-	if (!r)
+	/* unknown to the spec, or to this firmware */
+	if (!r || reg_absent(fw, id))
 		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_REG);
 	if ((write && !r->writable) || (!write && !r->readable))
 		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_OP_ERR, SYND_BAD_REG);

@@ -87,6 +87,7 @@ struct Mlx5CtlPciState {
     char *fw_store;
     bool strict_dma;
     bool strict_policy;
+    char *absent_regs;
     uint32_t cmd_exec_timeout_ms;
     bool async_doorbell;
 };
@@ -788,6 +789,14 @@ static void mlx5ctl_realize(PCIDevice *pdev, Error **errp)
         return;
     }
 
+    if (s->absent_regs) {
+        char why[128];
+
+        if (mlx5fw_absent_regs_check(s->absent_regs, why, sizeof(why))) {
+            error_setg(errp, "absent-regs: %s", why);
+            return;
+        }
+    }
     if (s->nvconfig) {
         char why[512];
 
@@ -805,6 +814,7 @@ static void mlx5ctl_realize(PCIDevice *pdev, Error **errp)
         .nvconfig_path = s->nvconfig,
         .fw_store_path = s->fw_store,
         .cmd_exec_timeout_ms = s->cmd_exec_timeout_ms,
+        .absent_regs = s->absent_regs,
     };
     s->fw = mlx5fw_new(&cfg, &mlx5ctl_host_ops, s);
     if (!s->fw) {
@@ -952,6 +962,7 @@ static Property mlx5ctl_properties[] = {
                        MLX5CTL_DEFAULT_VECTORS),
     DEFINE_PROP_STRING("nvconfig", Mlx5CtlPciState, nvconfig),
     DEFINE_PROP_STRING("fw-store", Mlx5CtlPciState, fw_store),
+    DEFINE_PROP_STRING("absent-regs", Mlx5CtlPciState, absent_regs),
     DEFINE_PROP_BOOL("strict-dma", Mlx5CtlPciState, strict_dma, false),
     DEFINE_PROP_BOOL("strict-policy", Mlx5CtlPciState, strict_policy, false),
     DEFINE_PROP_BOOL("async-doorbell", Mlx5CtlPciState, async_doorbell, false),

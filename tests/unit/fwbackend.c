@@ -148,7 +148,8 @@ struct mlx5fw *fwbackend_device(void)
 struct mlx5fw *fwbackend_device_nv(const char *nv_path)
 {
 	struct mlx5fw_config cfg = { .pci_device_id = 0x101d, .num_uars = 8, .msix_vectors = 4,
-				     .nvconfig_path = nv_path };
+				     .nvconfig_path = nv_path,
+				     .absent_regs = getenv("MLX5CTL_MODEL_ABSENT_REGS") };
 	uint8_t in[64], out[256];
 	char fw_path[4096];
 	struct mlx5fw *fw;

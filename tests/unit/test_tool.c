@@ -618,12 +618,18 @@ START_TEST(test_cli_reg_read_modify_write)
 		      strstr(errout, "to do it on purpose: mlx5ctl reg MTMP --write mtr=1\n") &&
 		      !strchr(errout, '\n')[1], "%s", errout);
 	ck_assert_int_eq(model("-d 0 reg PPCNT local_port=1 clr=1"), 2);
-	ck_assert_msg(strstr(errout, "PPCNT.clr=1 acts on a read (clears the group)") &&
-		      strstr(errout, "no user-space write does it") && !strchr(errout, '\n')[1],
-		      "%s", errout);
+	ck_assert_msg(strstr(errout, "PPCNT.clr=1 acts on a read (clears the group): it is a "
+			     "write (debug-write)") &&
+		      strstr(errout, "to do it on purpose: mlx5ctl reg PPCNT --write clr=1\n") &&
+		      !strchr(errout, '\n')[1], "%s", errout);
 	ck_assert_int_eq(model("-d 0 reg PDDR local_port=1 page_select=0xff"), 2);
 	ck_assert_uint_eq(rpcs(NULL), 0);		/* nothing sent */
 	ck_assert_int_eq(model("-d 0 reg PPCNT local_port=1 clr=0"), 0);	/* at rest: a read */
+	/* the clear on purpose, as mlxlink --pc sends it: every group, a write, no read first */
+	ck_assert_int_eq(model("-d 0 -y reg PPCNT local_port=1 grp=ALL_GROUPS clr=1 --overwrite"),
+			 0);
+	ck_assert_uint_eq(rpcs("ACCESS_REG PPCNT write"), 1);
+	ck_assert_uint_eq(rpcs("ACCESS_REG PPCNT read"), 0);
 	/* the spec's read-only: refused with no RPC at all */
 	ck_assert_int_eq(model("-d 0 reg MGIR fw_info.build_id=1 --write"), 2);
 	ck_assert_int_eq(model("-d 0 rpc --dry-run QUERY_HCA_CAP op_mod=1"), 0);
@@ -932,6 +938,12 @@ START_TEST(test_cli_fw)
 	ck_assert_int_eq(model("-d 0 --json fw query"), 0);
 	ck_assert_msg(strstr(output, "\"pending\": null") && strstr(output, "22.41.1010"), "%s",
 		      output);
+	/* a firmware without MCDD (MCAM does not announce it): the download goes by MCDA */
+	snprintf(args, sizeof(args), "-d 0 -y fw update %s/good", tree);
+	ck_assert_int_eq(model_with("MLX5CTL_MODEL_ABSENT_REGS=MCDD", args), 0);
+	ck_assert_uint_eq(rpcs("ACCESS_REG MCDD write"), 0);
+	ck_assert_uint_ge(rpcs("ACCESS_REG MCDA write"), 1);
+	ck_assert_int_eq(model_with("MLX5CTL_MODEL_ABSENT_REGS=MCDD", "-d 0 reg MCDD"), 1);
 	/* faults on demand: the documented message and exit status 1 */
 	snprintf(args, sizeof(args), "-d 0 -y fw update %s/good", tree);
 	ck_assert_int_eq(model_with("MLX5CTL_MODEL_FW_FAULT=fail:6:1", args), 1);

@@ -16,6 +16,8 @@
  *                          each ("ACCESS_REG MNVDA write"): what a command sent, or did not
  *   MLX5CTL_MODEL_FW_FAULT firmware update faults on demand (mlx5fw_fwu_fault's syntax);
  *                          with MLX5CTL_MODEL_NV_DIR the firmware store is DIR/<adev>.nv.fw
+ *   MLX5CTL_MODEL_ABSENT_REGS "MCDD,...": registers the firmware lacks (mlx5fw_config's
+ *                          absent_regs; the QEMU device's absent-regs)
  */
 #include <errno.h>
 #include <stdio.h>

@@ -219,6 +219,48 @@ START_TEST(access_rules)
 }
 END_TEST
 
+/* a firmware without a register (absent_regs): unknown to ACCESS_REG, not in MCAM or PCAM */
+START_TEST(absent_registers)
+{
+	struct mlx5fw_config cfg = { .pci_device_id = 0x101d, .num_uars = 8, .msix_vectors = 4,
+				     .absent_regs = "MCDD,PMTU" };
+	char err[128];
+	uint8_t *mask;
+
+	/* what each announces first, on the fixture's whole firmware */
+	reg_prep(MLX5CTL_REG_MCAM, 1, 0);
+	MLX5CTL_SET(mcam_reg, reg_data_in(), access_reg_group, 0);
+	ck_assert_int_eq(reg_run(MLX5CTL_ST_SZ_BYTES(mcam_reg)), 0);
+	mask = MLX5CTL_ADDR_OF(mcam_reg, reg_data_out(), mng_access_reg_cap_mask);
+	ck_assert_uint_eq(mlx5ctl_bits_get(mask, 127 - (MLX5CTL_REG_MCDD - 0x9000), 1), 1);
+	fw_teardown();
+	host.ram = calloc(1, GUEST_SIZE);
+	ck_assert_ptr_nonnull(host.ram);
+	fw = mlx5fw_new(&cfg, &fake_ops, NULL);
+	ck_assert_ptr_nonnull(fw);
+	init_hca();
+	reg_prep(MLX5CTL_REG_MCAM, 1, 0);
+	ck_assert_int_eq(reg_run(MLX5CTL_ST_SZ_BYTES(mcam_reg)), 0);
+	ck_assert_uint_eq(mlx5ctl_bits_get(mask, 127 - (MLX5CTL_REG_MCDD - 0x9000), 1), 0);
+	ck_assert_uint_eq(mlx5ctl_bits_get(mask, 127 - (MLX5CTL_REG_MCDA - 0x9000), 1), 1);
+	reg_prep(MLX5CTL_REG_PCAM, 1, 0);
+	ck_assert_int_eq(reg_run(MLX5CTL_ST_SZ_BYTES(pcam_reg)), 0);
+	mask = MLX5CTL_ADDR_OF(pcam_reg, reg_data_out(), port_access_reg_cap_mask);
+	ck_assert_uint_eq(mlx5ctl_bits_get(mask, 127 - (MLX5CTL_REG_PMTU - 0x5000), 1), 0);
+	ck_assert_uint_eq(mlx5ctl_bits_get(mask, 127 - (MLX5CTL_REG_PTYS - 0x5000), 1), 1);
+	reg_prep(MLX5CTL_REG_MCDD, 1, 0);
+	ck_assert_int_eq(reg_run(MLX5CTL_ST_SZ_BYTES(mcdd_reg)), BAD_PARAM);
+	ck_assert_uint_eq(MLX5CTL_GET(mbox_out_hdr, reg_out, syndrome), 0x1000000bu);
+	/* a name the spec does not have: no firmware, and the check says which */
+	cfg.absent_regs = "MCDD,BOGUS";
+	ck_assert_ptr_null(mlx5fw_new(&cfg, &fake_ops, NULL));
+	ck_assert_int_eq(mlx5fw_absent_regs_check("MCDD,BOGUS", err, sizeof(err)), -1);
+	ck_assert_str_eq(err, "'BOGUS' is no register of the spec");
+	ck_assert_int_eq(mlx5fw_absent_regs_check("MCDD", err, sizeof(err)), 0);
+	ck_assert_int_eq(mlx5fw_absent_regs_check(NULL, err, sizeof(err)), 0);
+}
+END_TEST
+
 START_TEST(mgir)
 {
 	size_t sz = MLX5CTL_ST_SZ_BYTES(mgir_reg);
@@ -382,6 +424,7 @@ static Suite *regs_suite(void)
 	tcase_add_test(tc, module_eeprom);
 	tcase_add_test(tc, mgir);
 	tcase_add_test(tc, access_rules);
+	tcase_add_test(tc, absent_registers);
 	suite_add_tcase(s, tc);
 	return s;
 }
