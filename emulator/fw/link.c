@@ -293,7 +293,7 @@ int mlx5fw_reg_sltp(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8
 		t->alev = (uint8_t)alev;
 	}
 	MLX5CTL_SET(sltp_ext, d, status, 1);
-	MLX5CTL_SET(sltp_ext, d, version, MLX5CTL_SERDES_VERSION_PROD_16NM);
+	MLX5CTL_SET(sltp_ext, d, version, MLX5CTL_SLTP_VERSION_PROD_16NM);
 	memset(p, 0, MLX5CTL_FLD_SZ_BYTES(sltp_ext, page_data));
 	MLX5CTL_SET(sltp_16nm, p, pre_2_tap, (uint8_t)t->pre2);
 	MLX5CTL_SET(sltp_16nm, p, pre_tap, (uint8_t)t->pre);
@@ -325,7 +325,7 @@ int mlx5fw_reg_slrg(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8
 	err = lane_ok(cmd, lane);
 	if (err)
 		return err;
-	MLX5CTL_SET(slrg_ext, d, version, MLX5CTL_SERDES_VERSION_PROD_16NM);
+	MLX5CTL_SET(slrg_ext, d, version, MLX5CTL_SLRG_VERSION_PROD_16NM);
 	memset(p, 0, MLX5CTL_FLD_SZ_BYTES(slrg_ext, page_data));
 	if (s == LINK_DOWN) {
 		MLX5CTL_SET(slrg_ext, d, status, 0);

@@ -2491,7 +2491,7 @@ static const uint32_t mlx5_fuzz_enum_resource_dump_segment_type[] __attribute__(
 static const struct mlx5_fuzz_enum mlx5_fuzz_en_resource_dump_segment_type __attribute__((unused)) = {
 	"resource_dump_segment_type", mlx5_fuzz_enum_resource_dump_segment_type, 14
 };
-static const uint32_t mlx5_fuzz_enum_serdes_version[] __attribute__((unused)) = {
+static const uint32_t mlx5_fuzz_enum_slrg_version[] __attribute__((unused)) = {
 	0x0,	/* PROD_40NM */
 	0x1,	/* PROD_28NM */
 	0x3,	/* PROD_16NM */
@@ -2499,8 +2499,19 @@ static const uint32_t mlx5_fuzz_enum_serdes_version[] __attribute__((unused)) = 
 	0x5,	/* PROD_5NM */
 };
 
-static const struct mlx5_fuzz_enum mlx5_fuzz_en_serdes_version __attribute__((unused)) = {
-	"serdes_version", mlx5_fuzz_enum_serdes_version, 5
+static const struct mlx5_fuzz_enum mlx5_fuzz_en_slrg_version __attribute__((unused)) = {
+	"slrg_version", mlx5_fuzz_enum_slrg_version, 5
+};
+static const uint32_t mlx5_fuzz_enum_sltp_version[] __attribute__((unused)) = {
+	0x0,	/* PROD_40NM */
+	0x1,	/* PROD_28NM */
+	0x3,	/* PROD_16NM */
+	0x4,	/* PROD_7NM */
+	0x7,	/* PROD_LUT_7NM */
+};
+
+static const struct mlx5_fuzz_enum mlx5_fuzz_en_sltp_version __attribute__((unused)) = {
+	"sltp_version", mlx5_fuzz_enum_sltp_version, 5
 };
 static const uint32_t mlx5_fuzz_enum_sync_rst_state[] __attribute__((unused)) = {
 	0x0,	/* RESET_REQUEST */
@@ -6858,7 +6869,7 @@ static const struct mlx5_fuzz_field mlx5_fuzz_reg_pplm[] __attribute__((unused))
 static const struct mlx5_fuzz_field mlx5_fuzz_reg_sltp[] __attribute__((unused)) = {
 	{ 0x0, 2, NULL, "lp_msb" },
 	{ 0x2, 2, NULL, "status" },
-	{ 0x4, 4, &mlx5_fuzz_en_serdes_version, "version" },
+	{ 0x4, 4, &mlx5_fuzz_en_sltp_version, "version" },
 	{ 0x8, 8, NULL, "local_port" },
 	{ 0x10, 2, NULL, "pnat" },
 	{ 0x12, 1, NULL, "tx_policy" },
@@ -6879,7 +6890,7 @@ static const struct mlx5_fuzz_field mlx5_fuzz_reg_sltp[] __attribute__((unused))
 /* register SLRG: slrg_ext */
 static const struct mlx5_fuzz_field mlx5_fuzz_reg_slrg[] __attribute__((unused)) = {
 	{ 0x0, 4, NULL, "status" },
-	{ 0x4, 4, &mlx5_fuzz_en_serdes_version, "version" },
+	{ 0x4, 4, &mlx5_fuzz_en_slrg_version, "version" },
 	{ 0x8, 8, NULL, "local_port" },
 	{ 0x10, 2, NULL, "pnat" },
 	{ 0x12, 2, NULL, "lp_msb" },

@@ -2192,16 +2192,22 @@ enum {
 	MLX5CTL_RESOURCE_DUMP_SEGMENT_TYPE_MENU = 0xffff,
 };
 
-/*
- * serdes_version: SLRG / SLTP version: the SerDes technology, which page layout the register
- * carries
- */
+/* slrg_version: SLRG version: the SerDes technology, which page layout the register carries */
 enum {
-	MLX5CTL_SERDES_VERSION_PROD_40NM = 0x0,
-	MLX5CTL_SERDES_VERSION_PROD_28NM = 0x1,
-	MLX5CTL_SERDES_VERSION_PROD_16NM = 0x3,
-	MLX5CTL_SERDES_VERSION_PROD_7NM = 0x4,
-	MLX5CTL_SERDES_VERSION_PROD_5NM = 0x5,
+	MLX5CTL_SLRG_VERSION_PROD_40NM = 0x0,
+	MLX5CTL_SLRG_VERSION_PROD_28NM = 0x1,
+	MLX5CTL_SLRG_VERSION_PROD_16NM = 0x3,
+	MLX5CTL_SLRG_VERSION_PROD_7NM = 0x4,
+	MLX5CTL_SLRG_VERSION_PROD_5NM = 0x5,
+};
+
+/* sltp_version: SLTP version: the SerDes technology, which page layout the register carries */
+enum {
+	MLX5CTL_SLTP_VERSION_PROD_40NM = 0x0,
+	MLX5CTL_SLTP_VERSION_PROD_28NM = 0x1,
+	MLX5CTL_SLTP_VERSION_PROD_16NM = 0x3,
+	MLX5CTL_SLTP_VERSION_PROD_7NM = 0x4,
+	MLX5CTL_SLTP_VERSION_PROD_LUT_7NM = 0x7,
 };
 
 /*

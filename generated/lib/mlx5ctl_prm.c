@@ -2777,16 +2777,28 @@ const struct mlx5ctl_enum_desc mlx5ctl_prm_en_resource_dump_segment_type = {
 	"resource_dump_segment_type", "RESOURCE_DUMP_SEGMENT_TYPE", "Segment types of a resource dump (PRM; the model's own types from 0x1000)", enum_resource_dump_segment_type_values, 14,
 };
 
-static const struct mlx5ctl_enum_value enum_serdes_version_values[] = {
+static const struct mlx5ctl_enum_value enum_slrg_version_values[] = {
 	{ "PROD_40NM", 0x0, "40nm products", NULL, NULL, NULL },
 	{ "PROD_28NM", 0x1, "28nm products", NULL, NULL, NULL },
-	{ "PROD_16NM", 0x3, "16nm products (ConnectX-6, ConnectX-6 Dx, ConnectX-6 Lx)", NULL, NULL, NULL },
+	{ "PROD_16NM", 0x3, "16nm products (ConnectX-6, ConnectX-6 Dx, ConnectX-6 Lx)", &mlx5ctl_prm_st_slrg_16nm, NULL, NULL },
 	{ "PROD_7NM", 0x4, "7nm products", NULL, NULL, NULL },
 	{ "PROD_5NM", 0x5, "5nm products", NULL, NULL, NULL },
 };
 
-const struct mlx5ctl_enum_desc mlx5ctl_prm_en_serdes_version = {
-	"serdes_version", "SERDES_VERSION", "SLRG / SLTP version: the SerDes technology, which page layout the register carries", enum_serdes_version_values, 5,
+const struct mlx5ctl_enum_desc mlx5ctl_prm_en_slrg_version = {
+	"slrg_version", "SLRG_VERSION", "SLRG version: the SerDes technology, which page layout the register carries", enum_slrg_version_values, 5,
+};
+
+static const struct mlx5ctl_enum_value enum_sltp_version_values[] = {
+	{ "PROD_40NM", 0x0, "40nm products", NULL, NULL, NULL },
+	{ "PROD_28NM", 0x1, "28nm products", NULL, NULL, NULL },
+	{ "PROD_16NM", 0x3, "16nm products (ConnectX-6, ConnectX-6 Dx, ConnectX-6 Lx)", &mlx5ctl_prm_st_sltp_16nm, NULL, NULL },
+	{ "PROD_7NM", 0x4, "7nm products", NULL, NULL, NULL },
+	{ "PROD_LUT_7NM", 0x7, "7nm products with a lookup table", NULL, NULL, NULL },
+};
+
+const struct mlx5ctl_enum_desc mlx5ctl_prm_en_sltp_version = {
+	"sltp_version", "SLTP_VERSION", "SLTP version: the SerDes technology, which page layout the register carries", enum_sltp_version_values, 5,
 };
 
 static const struct mlx5ctl_enum_value enum_sync_rst_state_values[] = {
@@ -3029,7 +3041,8 @@ const struct mlx5ctl_enum_desc *const mlx5ctl_prm_enums[] = {
 	&mlx5ctl_prm_en_ptys_proto,
 	&mlx5ctl_prm_en_reg_id,
 	&mlx5ctl_prm_en_resource_dump_segment_type,
-	&mlx5ctl_prm_en_serdes_version,
+	&mlx5ctl_prm_en_slrg_version,
+	&mlx5ctl_prm_en_sltp_version,
 	&mlx5ctl_prm_en_sync_rst_state,
 	&mlx5ctl_prm_en_uctx_cap,
 	&mlx5ctl_prm_en_vhca_state,
@@ -16621,7 +16634,7 @@ static const struct mlx5ctl_field_desc fields_slrg_ext[] = {
 	  .kind = MLX5CTL_KIND_UINT },
 	{ .name = "version", .doc = "0 - 40nm products 1 - 28nm products 3 - 16nm products 4 - 7nm products 5 - 5nm products", .bit = 0x4, .width = 0x4,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_en_serdes_version },
+	  .enm = &mlx5ctl_prm_en_slrg_version },
 	{ .name = "local_port", .doc = "Local port number.", .bit = 0x8, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT },
 	{ .name = "pnat", .doc = "Port number access type. 0 - Local port number 1 - IB / label port number", .bit = 0x10, .width = 0x2,
@@ -16677,7 +16690,7 @@ static const struct mlx5ctl_field_desc fields_sltp_ext[] = {
 	  .kind = MLX5CTL_KIND_UINT },
 	{ .name = "version", .doc = "0: prod_40nm 1: prod_28nm 3: prod_16nm 4: prod_7nm 7: prod_lut_7nm", .bit = 0x4, .width = 0x4,
 	  .kind = MLX5CTL_KIND_ENUM,
-	  .enm = &mlx5ctl_prm_en_serdes_version },
+	  .enm = &mlx5ctl_prm_en_sltp_version },
 	{ .name = "local_port", .doc = "Local port number [7:0]", .bit = 0x8, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT },
 	{ .name = "pnat", .doc = "Port number access type. determines the way local_port is interpreted: 0 - Local port number 1 - IB / label port number", .bit = 0x10, .width = 0x2,
