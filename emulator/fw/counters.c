@@ -7,7 +7,8 @@
  * The port (port.c) is up at 100GBASE-CR4 from reset, with no datapath behind it: the function
  * transmits nothing. What it receives is what an idle link partner sends: one 60-byte
  * broadcast (an ARP request) every second and one 90-byte multicast (IPv6 neighbour
- * discovery) every two seconds, from the moment the link came up (reset). Every counter is a
+ * discovery) every two seconds, from the moment the link came up (reset), while it is up (the
+ * cable can be pulled: link.c). Every counter is a
  * function of the time since reset, so readers agree and the values only grow; a clear (the
  * counter command's `clear`, PPCNT's `clr`) moves that reader's origin to now. Frames on the
  * wire count 4 more octets (FCS) than the vport counters do.
@@ -20,13 +21,15 @@
 
 struct mlx5fw_traffic mlx5fw_port_traffic(struct mlx5fw *fw, uint64_t origin_ns)
 {
-	uint64_t now = mlx5fw_now(fw) - fw->boot_ns, from = origin_ns - fw->boot_ns;
+	uint64_t now, from;
 	struct mlx5fw_traffic t;
 
+	/* the time the link was up (link.c), from reset to the origin and to now: a partner
+	 * sends nothing while the cable is out */
 	if (origin_ns < fw->boot_ns)
-		from = 0;
-	if (now < from)
-		now = from;
+		origin_ns = fw->boot_ns;
+	from = mlx5fw_link_phy_up_ns(fw, fw->boot_ns, origin_ns);
+	now = from + mlx5fw_link_phy_up_ns(fw, origin_ns, mlx5fw_now(fw));
 	t.bcast = now / NS - from / NS;
 	t.mcast = now / (2 * NS) - from / (2 * NS);
 	return t;

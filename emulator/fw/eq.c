@@ -272,3 +272,30 @@ void mlx5fw_events_flush(struct mlx5fw *fw)
 		mlx5fw_eq_post(fw, eqn, eqe);
 	}
 }
+
+/*
+ * A port state change (link.c): a PORT_CHANGE event, DOWN or ACTIVE, for port 1 on the first EQ
+ * subscribed to it, at once (the link changes outside any command). Without a subscriber (no
+ * driver, or before mlx5_core created its async EQ) the event is lost, as on a real card.
+ */
+void mlx5fw_port_event(struct mlx5fw *fw, bool up)
+{
+	uint8_t eqe[MLX5CTL_ST_SZ_BYTES(eqe)];
+	unsigned int i;
+
+	if (mlx5fw_halted(fw))
+		return;
+	for (i = 0; i < MLX5FW_MAX_EQS; i++)
+		if (fw->eqs[i].obj.valid &&
+		    (fw->eqs[i].mask[0] >> MLX5CTL_EVENT_TYPE_PORT_CHANGE) & 1)
+			break;
+	if (i == MLX5FW_MAX_EQS)
+		return;
+	memset(eqe, 0, sizeof(eqe));
+	MLX5CTL_SET(eqe, eqe, event_type, MLX5CTL_EVENT_TYPE_PORT_CHANGE);
+	MLX5CTL_SET(eqe, eqe, event_sub_type, up ? MLX5CTL_PORT_CHANGE_SUBTYPE_ACTIVE :
+		    MLX5CTL_PORT_CHANGE_SUBTYPE_DOWN);
+	MLX5CTL_SET(eqe, eqe, event_data.port_state_change_event.port_num, 1);
+	fw->link.port_events++;
+	mlx5fw_eq_post(fw, (int)i, eqe);
+}

@@ -253,7 +253,7 @@ int mlx5fw_cmd_dealloc_uar(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 	return 0;
 }
 
-/* QUERY_VPORT_STATE: the function's own vport (0) is up, following the uplink */
+/* QUERY_VPORT_STATE: the function's own vport (0) follows the uplink (link.c): up, or down */
 int mlx5fw_cmd_query_vport_state(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 {
 	(void)fw;
@@ -261,6 +261,7 @@ int mlx5fw_cmd_query_vport_state(struct mlx5fw *fw, struct mlx5fw_cmd *cmd)
 	    MLX5CTL_GET(query_vport_state_in, cmd->in, vport_number))
 		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_ID);
 	MLX5CTL_SET(query_vport_state_out, cmd->out, admin_state, MLX5CTL_VPORT_STATE_FOLLOW);
-	MLX5CTL_SET(query_vport_state_out, cmd->out, state, MLX5CTL_VPORT_STATE_UP);
+	MLX5CTL_SET(query_vport_state_out, cmd->out, state,
+		    mlx5fw_link_up(fw) ? MLX5CTL_VPORT_STATE_UP : MLX5CTL_VPORT_STATE_DOWN);
 	return 0;
 }

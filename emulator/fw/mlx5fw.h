@@ -222,6 +222,18 @@ size_t mlx5fw_vpd_image(struct mlx5fw *fw, const uint8_t **image);
  */
 void mlx5fw_pcie_link(struct mlx5fw *fw, unsigned int *gen, unsigned int *width);
 
+/*
+ * The port's cable and link (emulator/fw/link.c), as a host's control (QEMU's "cable" and
+ * "link-degraded" properties, mstshim's MSTSHIM_CABLE) sets them: the cable pulled, the link
+ * goes down (PAOS, PTYS, PDDR, PMAOS, MCIA, the counters and QUERY_VPORT_STATE all say so, and
+ * a PORT_CHANGE event tells the driver); plugged back, it comes up again. Degraded: the link
+ * stays up with one lane's eye half closed: raw and effective errors grow fast. Both survive
+ * mlx5fw_reset (they are the cable's, not the firmware's). The power-on state: plugged, healthy.
+ */
+void mlx5fw_port_set_cable(struct mlx5fw *fw, bool present);
+void mlx5fw_port_set_degraded(struct mlx5fw *fw, bool degraded);
+bool mlx5fw_port_cable(const struct mlx5fw *fw);
+
 /* Copy len bytes of the firmware flash (emulator/fw/flash.c) at addr into buf; -1 past its end
  * or when it cannot be built. For tests: the tools read it through the MFBA register. */
 int mlx5fw_flash_read(struct mlx5fw *fw, uint32_t addr, void *buf, size_t len);

@@ -57,7 +57,7 @@
 /* debug_cap.log_cr_dump_to_mem_size: the core dump stream fits 2^9 pages of 4 KiB (dump.c) */
 #define MLX5FW_LOG_CR_DUMP_PAGES	9
 #define MLX5FW_MAX_Q_COUNTERS	127	/* queue counter sets (max_qp_cnt) */
-#define MLX5FW_PPCNT_GROUPS	10	/* PPCNT groups of the Ethernet port (counters.c) */
+#define MLX5FW_PPCNT_GROUPS	12	/* PPCNT groups of the Ethernet port (counters.c) */
 
 /* syndromes this model reports: prm/cmdif.yaml's fw_syndrome, by their short names */
 enum mlx5fw_synd {
@@ -227,6 +227,10 @@ struct mlx5fw_diag_sample {
 };
 
 #define MLX5FW_MAX_ABSENT_REGS	8
+
+/* the link (link.c) */
+enum link_state { LINK_UP, LINK_DEGRADED, LINK_DOWN, LINK_STATES };
+#define MLX5FW_LINK_EVENTS	64	/* link transitions kept */
 
 struct mlx5fw {
 	struct mlx5fw_config cfg;
@@ -441,6 +445,27 @@ struct mlx5fw {
 		uint8_t rcr_mask;			/* RCR health_severity_bitmask */
 		uint64_t mpcnt_clear_ns;		/* MPCNT clr (portregs.c) */
 	} ctr;
+	/* the link's history (link.c): physical, so it survives resets */
+	struct {
+		enum link_state first;			/* before the first transition kept */
+		struct {
+			uint64_t ns;			/* mlx5fw_now() of the transition */
+			enum link_state state;		/* the state from then on */
+		} ev[MLX5FW_LINK_EVENTS];
+		unsigned int n;
+		bool cable_absent, degraded;		/* what the host set */
+		uint64_t cable_changes;
+		uint64_t port_events;			/* PORT_CHANGE events posted */
+		uint64_t up_ns;				/* the last link-up */
+		uint8_t down_reason;			/* pddr_link_down_reason of the last down */
+		uint16_t down_ber;			/* its BER: mantissa << 8 | exponent */
+		uint8_t fec_admin_100g;			/* PPLM fec_override_admin_100g */
+		struct mlx5fw_sltp {			/* SLTP, per lane (16nm) */
+			bool set;			/* written or defaulted */
+			int8_t pre2, pre, main, post;
+			uint8_t m2lp, amp, alev;
+		} sltp[4];
+	} link;
 };
 
 /* the time (host op now_ns, ns); once the host let go of the device, no host op is called */
@@ -700,6 +725,41 @@ struct mlx5fw_traffic {
 	uint64_t bcast, mcast;
 };
 struct mlx5fw_traffic mlx5fw_port_traffic(struct mlx5fw *fw, uint64_t origin_ns);
+
+/*
+ * The physical layer since origin_ns (link.c): time up, bits received per lane and in all, raw
+ * errors per lane, RS-FEC codewords (all, corrected, uncorrectable, by symbol errors: hist[i]
+ * the codewords with i errors, hist[15] the uncorrectable ones), PCS symbol errors and link
+ * down events.
+ */
+struct mlx5fw_phy {
+	uint64_t up_ns, bits, lane_bits[4], lane_errs[4], corrected_bits;
+	uint64_t codewords, corrected_cw, uncorrectable, symbol_errors, hist[16];
+	uint32_t link_downs;
+};
+struct mlx5fw_phy mlx5fw_link_phy(struct mlx5fw *fw, uint64_t origin_ns);
+enum link_state mlx5fw_link_state(struct mlx5fw *fw);
+enum link_state mlx5fw_link_state_at(const struct mlx5fw *fw, uint64_t t);
+bool mlx5fw_link_up(struct mlx5fw *fw);
+/* nanoseconds in [from, to) the link was up (or degraded) */
+uint64_t mlx5fw_link_phy_up_ns(const struct mlx5fw *fw, uint64_t from, uint64_t to);
+/* a port change event to the driver (eq.c): up (active) or down */
+void mlx5fw_port_event(struct mlx5fw *fw, bool up);
+uint32_t mlx5fw_pcie_speed_bit(unsigned int gen);
+uint32_t mlx5fw_pcie_speed_mask(unsigned int gen);
+void mlx5fw_pddr_link_down_info(struct mlx5fw *fw, void *page);
+void mlx5fw_pddr_link_up_info(struct mlx5fw *fw, void *page);
+void mlx5fw_pddr_module_latched_flags(struct mlx5fw *fw, void *page);
+int mlx5fw_reg_pplm(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);
+int mlx5fw_reg_sltp(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);
+int mlx5fw_reg_slrg(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);
+int mlx5fw_reg_pptt(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);
+int mlx5fw_reg_ppaos(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);
+int mlx5fw_reg_pmpt(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);
+int mlx5fw_reg_pphcr(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);
+int mlx5fw_reg_msgi(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);
+int mlx5fw_reg_mpein(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);
+int mlx5fw_reg_mpir(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);
 void mlx5fw_counters_reset(struct mlx5fw *fw);
 /* portregs.c */
 /* cfg.absent_regs into fw->absent_regs: 0, or -1 with the name it does not know in err */

@@ -7,6 +7,10 @@
  * passive copper cable (QSFP28, SFF-8636) plugged in, and the link up at 100GBASE-CR4 with
  * RS-FEC, auto-negotiated (the vport is up, following the uplink: QUERY_VPORT_STATE). A passive
  * cable has no diagnostic monitors, so temperature, voltage and optical powers read 0.
+ * The cable can be pulled (link.c: mlx5fw_port_set_cable): the cage is then empty (MCIA answers
+ * status 3, module not connected; PMAOS unplugged; PDDR's module page says unplugged), and the
+ * link is down (PAOS, PTYS, PDDR's operational page; the troubleshooting page says why: 1024,
+ * cable is unplugged; page 6 keeps the reason of the last link down).
  */
 #include <string.h>
 
@@ -40,6 +44,8 @@
 #define SFF_EXT_COMPLIANCE	192
 #define SFF_VENDOR_SN		196	/* 16 bytes */
 #define SFF_DATE_CODE		212	/* 8 bytes */
+
+#define MCIA_NOT_CONNECTED	3	/* MCIA status: no module in the cage */
 
 #define ID_QSFP28		0x11	/* SFF-8024 identifier */
 #define ID_QSFP_PLUS		0x0d
@@ -122,21 +128,45 @@ int mlx5fw_reg_mcia(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8
 	uint8_t *dw = MLX5CTL_ADDR_OF(mcia_reg, d, dwords);
 	uint32_t i;
 
-	(void)fw;
 	if (write)
 		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_OP_ERR, SYND_BAD_REG);
 	if (module >= NUM_MODULES || size > MLX5CTL_FLD_SZ_BYTES(mcia_reg, dwords) ||
 	    addr + size > EEPROM_PAGE)
 		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_PARAM);
 	memset(dw, 0, MLX5CTL_FLD_SZ_BYTES(mcia_reg, dwords));
+	if (!mlx5fw_port_cable(fw)) {
+		/* the access succeeds; MCIA's own status says the cage is empty (Linux: "Module
+		 * not connected") */
+		MLX5CTL_SET(mcia_reg, d, status, MCIA_NOT_CONNECTED);
+		return 0;
+	}
 	for (i = 0; i < size; i++)
 		dw[i] = module_byte(page, addr + i);
 	MLX5CTL_SET(mcia_reg, d, status, 0);
 	return 0;
 }
 
-static void operation_info(void *p)
+static void operation_info(struct mlx5fw *fw, void *p)
 {
+	if (!mlx5fw_link_up(fw)) {
+		/* no cable: the phy manager polls for a partner, nothing enabled on the cable's
+		 * side, no active protocol or FEC */
+		MLX5CTL_SET(pddr_operation_info_page, p, proto_active, MLX5CTL_PDDR_PROTO_ETHERNET);
+		MLX5CTL_SET(pddr_operation_info_page, p, neg_mode_active, MLX5CTL_PDDR_NEG_CL73);
+		MLX5CTL_SET(pddr_operation_info_page, p, phy_mngr_fsm_state,
+			    MLX5CTL_PDDR_PHY_MNGR_POLLING);
+		MLX5CTL_SET(pddr_operation_info_page, p, eth_an_fsm_state,
+			    MLX5CTL_PDDR_ETH_AN_ABILITY_DETECT);
+		MLX5CTL_SET(pddr_operation_info_page, p, phy_manager_link_enabled, PORT_ETH_PROTO);
+		MLX5CTL_SET(pddr_operation_info_page, p, core_to_phy_link_enabled, PORT_ETH_PROTO);
+		MLX5CTL_SET(pddr_operation_info_page, p, eth_100g_fec_support,
+			    MLX5CTL_PDDR_FEC_SUPPORT_RS_528_514);
+		MLX5CTL_SET(pddr_operation_info_page, p, eth_25g_50g_fec_support,
+			    MLX5CTL_PDDR_FEC_SUPPORT_NO_FEC | MLX5CTL_PDDR_FEC_SUPPORT_FIRECODE |
+			    MLX5CTL_PDDR_FEC_SUPPORT_RS_528_514);
+		MLX5CTL_SET(pddr_operation_info_page, p, eth_an_link_enabled, PORT_ETH_PROTO);
+		return;
+	}
 	MLX5CTL_SET(pddr_operation_info_page, p, proto_active, MLX5CTL_PDDR_PROTO_ETHERNET);
 	MLX5CTL_SET(pddr_operation_info_page, p, neg_mode_active, MLX5CTL_PDDR_NEG_CL73);
 	MLX5CTL_SET(pddr_operation_info_page, p, phy_mngr_fsm_state, MLX5CTL_PDDR_PHY_MNGR_ACTIVE);
@@ -152,35 +182,44 @@ static void operation_info(void *p)
 		    MLX5CTL_PDDR_FEC_SUPPORT_NO_FEC | MLX5CTL_PDDR_FEC_SUPPORT_FIRECODE |
 		    MLX5CTL_PDDR_FEC_SUPPORT_RS_528_514);
 	MLX5CTL_SET(pddr_operation_info_page, p, eth_an_link_enabled, PORT_ETH_PROTO);
+	/* 2 healthy, 1 attention: the degraded link's raw BER */
+	MLX5CTL_SET(pddr_operation_info_page, p, link_health,
+		    mlx5fw_link_state(fw) == LINK_DEGRADED ? 1 : 2);
 }
 
-static int troubleshooting_info(struct mlx5fw_cmd *cmd, const void *in, void *p)
+static int troubleshooting_info(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, const void *in,
+				void *p)
 {
-	static const char msg[] = "No issue observed";
+	bool unplugged = !mlx5fw_port_cable(fw);
+	const char *msg = unplugged ? "Cable is unplugged" : "No issue observed";
+	uint32_t op = unplugged ? MLX5CTL_PDDR_MONITOR_CABLE_UNPLUGGED :
+		      MLX5CTL_PDDR_MONITOR_NO_ISSUE_OBSERVED;
 	uint32_t group = MLX5CTL_GET(pddr_troubleshooting_page, in, group_opcode);
 
 	/* group_opcode is an input: 0 monitor opcodes, 1 advanced debug opcodes (mstlink's) */
 	if (group == 0)
 		MLX5CTL_SET(pddr_troubleshooting_page, p,
-			    status_opcode.pddr_monitor_opcode.monitor_opcode,
-			    MLX5CTL_PDDR_MONITOR_NO_ISSUE_OBSERVED);
+			    status_opcode.pddr_monitor_opcode.monitor_opcode, op);
 	else if (group == 1)
 		MLX5CTL_SET(pddr_troubleshooting_page, p,
-			    status_opcode.pddr_advanced_opcode.advanced_opcode,
-			    MLX5CTL_PDDR_MONITOR_NO_ISSUE_OBSERVED);
+			    status_opcode.pddr_advanced_opcode.advanced_opcode, op);
 	else
 		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_PARAM);
 	MLX5CTL_SET(pddr_troubleshooting_page, p, group_opcode, group);
-	memcpy(MLX5CTL_ADDR_OF(pddr_troubleshooting_page, p, status_message), msg, sizeof(msg));
+	memcpy(MLX5CTL_ADDR_OF(pddr_troubleshooting_page, p, status_message), msg, strlen(msg) + 1);
 	return 0;
 }
 
 /* the module page, read out of the module's EEPROM as the firmware would */
-static void module_info(void *p)
+static void module_info(struct mlx5fw *fw, void *p)
 {
 	uint8_t b[EEPROM_PAGE];
 	uint32_t rev, oui;
 
+	if (!mlx5fw_port_cable(fw)) {
+		MLX5CTL_SET(pddr_module_info, p, cable_type, MLX5CTL_PDDR_CABLE_UNPLUGGED);
+		return;
+	}
 	module_read(0, b, sizeof(b));
 	MLX5CTL_SET(pddr_module_info, p, cable_technology, b[SFF_DEVICE_TECH]);
 	MLX5CTL_SET(pddr_module_info, p, ethernet_compliance_code, b[SFF_ETH_COMPLIANCE]);
@@ -238,13 +277,22 @@ int mlx5fw_reg_pddr(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8
 	memset(p, 0, MLX5CTL_FLD_SZ_BYTES(pddr_reg, page_data));
 	switch (page) {
 	case MLX5CTL_PDDR_PAGE_OPERATIONAL_INFO:
-		operation_info(p);
+		operation_info(fw, p);
 		break;
 	case MLX5CTL_PDDR_PAGE_TROUBLESHOOTING_INFO:
-		err = troubleshooting_info(cmd, in, p);
+		err = troubleshooting_info(fw, cmd, in, p);
 		break;
 	case MLX5CTL_PDDR_PAGE_MODULE_INFO:
-		module_info(p);
+		module_info(fw, p);
+		break;
+	case MLX5CTL_PDDR_PAGE_LINK_DOWN_INFO:
+		mlx5fw_pddr_link_down_info(fw, p);
+		break;
+	case MLX5CTL_PDDR_PAGE_LINK_UP_INFO:
+		mlx5fw_pddr_link_up_info(fw, p);
+		break;
+	case MLX5CTL_PDDR_PAGE_MODULE_LATCHED_FLAG_INFO:
+		mlx5fw_pddr_module_latched_flags(fw, p);
 		break;
 	default:
 		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_PARAM);
@@ -258,7 +306,8 @@ static bool port_ok(struct mlx5fw *fw, uint32_t local_port)
 	return local_port >= 1 && local_port <= MLX5FW_CAP(fw, num_ports);
 }
 
-/* PAOS: the port is administratively and operationally up (read-only in the model) */
+/* PAOS: the port is administratively up, and operationally while the link is (read-only in
+ * the model) */
 int mlx5fw_reg_paos(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *d)
 {
 	uint32_t port = MLX5CTL_GET(paos_reg, d, local_port);
@@ -270,7 +319,8 @@ int mlx5fw_reg_paos(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8
 	memset(d, 0, MLX5CTL_ST_SZ_BYTES(paos_reg));
 	MLX5CTL_SET(paos_reg, d, local_port, port);
 	MLX5CTL_SET(paos_reg, d, admin_status, MLX5CTL_PORT_STATUS_UP);
-	MLX5CTL_SET(paos_reg, d, oper_status, MLX5CTL_PORT_STATUS_UP);
+	MLX5CTL_SET(paos_reg, d, oper_status,
+		    mlx5fw_link_up(fw) ? MLX5CTL_PORT_STATUS_UP : MLX5CTL_PORT_STATUS_DOWN);
 	return 0;
 }
 
@@ -292,11 +342,17 @@ int mlx5fw_reg_ptys(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8
 	memset(d, 0, MLX5CTL_ST_SZ_BYTES(ptys_reg));
 	MLX5CTL_SET(ptys_reg, d, local_port, port);
 	MLX5CTL_SET(ptys_reg, d, proto_mask, proto);
-	MLX5CTL_SET(ptys_reg, d, an_status, MLX5CTL_PTYS_AN_COMPLETE);
 	MLX5CTL_SET(ptys_reg, d, max_port_rate, PORT_RATE_GBPS);
-	MLX5CTL_SET(ptys_reg, d, data_rate_oper, PORT_RATE_GBPS * 10);
 	MLX5CTL_SET(ptys_reg, d, eth_proto_capability, PORT_ETH_PROTO);
 	MLX5CTL_SET(ptys_reg, d, eth_proto_admin, PORT_ETH_PROTO);
+	if (!mlx5fw_link_up(fw)) {
+		/* no cable: nothing operational, no partner, no connector */
+		MLX5CTL_SET(ptys_reg, d, an_status, MLX5CTL_PTYS_AN_LINK_DOWN);
+		MLX5CTL_SET(ptys_reg, d, connector_type, MLX5CTL_PTYS_CONNECTOR_UNKNOWN);
+		return 0;
+	}
+	MLX5CTL_SET(ptys_reg, d, an_status, MLX5CTL_PTYS_AN_COMPLETE);
+	MLX5CTL_SET(ptys_reg, d, data_rate_oper, PORT_RATE_GBPS * 10);
 	MLX5CTL_SET(ptys_reg, d, eth_proto_oper, PORT_ETH_PROTO);
 	MLX5CTL_SET(ptys_reg, d, eth_proto_lp_advertise, PORT_ETH_PROTO);
 	MLX5CTL_SET(ptys_reg, d, connector_type, MLX5CTL_PTYS_CONNECTOR_DA);

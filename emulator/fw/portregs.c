@@ -20,7 +20,8 @@ static const uint8_t ppcnt_groups[MLX5FW_PPCNT_GROUPS] = {
 	MLX5CTL_PPCNT_GRP_RFC_3635, MLX5CTL_PPCNT_GRP_ETHERNET_EXTENDED,
 	MLX5CTL_PPCNT_GRP_PER_PRIORITY, MLX5CTL_PPCNT_GRP_PER_TRAFFIC_CLASS,
 	MLX5CTL_PPCNT_GRP_PHYSICAL_LAYER, MLX5CTL_PPCNT_GRP_PER_TRAFFIC_CLASS_CONGESTION,
-	MLX5CTL_PPCNT_GRP_PHYSICAL_LAYER_STATISTICAL,
+	MLX5CTL_PPCNT_GRP_PHYSICAL_LAYER_STATISTICAL, MLX5CTL_PPCNT_GRP_PLR,
+	MLX5CTL_PPCNT_GRP_RS_FEC_HISTOGRAM,
 };
 
 /* the local port: 1, by local port number (pnat 0) */
@@ -55,6 +56,96 @@ static int ppcnt_write(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, const uint8_t 
 	for (g = 0; g < MLX5FW_PPCNT_GROUPS; g++)
 		fw->ctr.ppcnt_clear_ns[g] = now;
 	return 0;
+}
+
+/*
+ * A BER as the firmware reports it, coef * 10^-magnitude (coef 1-9, truncated): errors over bits;
+ * none (or no bit received yet) reads 15E-255, as real firmware reports an error-free link.
+ * which: 0 raw, 1 effective, 2 symbol.
+ */
+static void ber(uint8_t *c, uint64_t errors, uint64_t bits, int which)
+{
+	uint32_t coef = 15, mag = 255;
+
+	if (errors && bits) {
+		/* the leading digit of errors / bits and its decimal exponent */
+		mag = 0;
+		while (errors < bits) {
+			if (errors > UINT64_MAX / 10) {
+				bits /= 10;
+			} else {
+				errors *= 10;
+			}
+			mag++;
+		}
+		coef = (uint32_t)(errors / bits);
+	}
+	switch (which) {
+	case 0:
+		MLX5CTL_SET(phys_layer_statistical_cntrs, c, raw_ber_coef, coef);
+		MLX5CTL_SET(phys_layer_statistical_cntrs, c, raw_ber_magnitude, mag);
+		break;
+	case 1:
+		MLX5CTL_SET(phys_layer_statistical_cntrs, c, effective_ber_coef, coef);
+		MLX5CTL_SET(phys_layer_statistical_cntrs, c, effective_ber_magnitude, mag);
+		break;
+	default:
+		MLX5CTL_SET(phys_layer_statistical_cntrs, c, symbol_fec_ber_coef, coef);
+		MLX5CTL_SET(phys_layer_statistical_cntrs, c, symbol_ber_magnitude, mag);
+		break;
+	}
+}
+
+/*
+ * The physical layer groups, from link.c's error model: 0x12 (errors and RS-FEC blocks, link
+ * downs), 0x16 (bits received, corrected bits per lane, effective errors: mstlink's raw and
+ * effective BER) and 0x23 (the RS-FEC histogram, bins as PPHCR says). Group 0x22 (PLR) stays 0:
+ * an Ethernet port of a ConnectX-6 Dx runs no physical layer retransmission.
+ */
+static void phys_counters(struct mlx5fw *fw, uint32_t grp, uint8_t *c, uint64_t origin)
+{
+	struct mlx5fw_phy p = mlx5fw_link_phy(fw, origin);
+	uint64_t since = (mlx5fw_now(fw) - origin) / 1000000ull;	/* ms */
+	unsigned int i;
+
+	switch (grp) {
+	case MLX5CTL_PPCNT_GRP_PHYSICAL_LAYER:
+		SET_HL(phys_layer_cntrs, c, time_since_last_clear, since);
+		SET_HL(phys_layer_cntrs, c, symbol_errors, p.symbol_errors);
+		SET_HL(phys_layer_cntrs, c, rs_fec_corrected_blocks, p.corrected_cw);
+		SET_HL(phys_layer_cntrs, c, rs_fec_uncorrectable_blocks, p.uncorrectable);
+		SET_HL(phys_layer_cntrs, c, rs_fec_no_errors_blocks, p.hist[0]);
+		SET_HL(phys_layer_cntrs, c, rs_fec_single_error_blocks, p.hist[1]);
+		SET_HL(phys_layer_cntrs, c, rs_fec_corrected_symbols_total, p.corrected_bits);
+		SET_HL(phys_layer_cntrs, c, rs_fec_corrected_symbols_lane0, p.lane_errs[0]);
+		SET_HL(phys_layer_cntrs, c, rs_fec_corrected_symbols_lane1, p.lane_errs[1]);
+		SET_HL(phys_layer_cntrs, c, rs_fec_corrected_symbols_lane2, p.lane_errs[2]);
+		SET_HL(phys_layer_cntrs, c, rs_fec_corrected_symbols_lane3, p.lane_errs[3]);
+		MLX5CTL_SET(phys_layer_cntrs, c, link_down_events, p.link_downs);
+		break;
+	case MLX5CTL_PPCNT_GRP_PHYSICAL_LAYER_STATISTICAL:
+		SET_HL(phys_layer_statistical_cntrs, c, time_since_last_clear, since);
+		SET_HL(phys_layer_statistical_cntrs, c, phy_received_bits, p.bits);
+		SET_HL(phys_layer_statistical_cntrs, c, phy_symbol_errors, p.symbol_errors);
+		SET_HL(phys_layer_statistical_cntrs, c, phy_corrected_bits, p.corrected_bits);
+		SET_HL(phys_layer_statistical_cntrs, c, phy_corrected_bits_lane0, p.lane_errs[0]);
+		SET_HL(phys_layer_statistical_cntrs, c, phy_corrected_bits_lane1, p.lane_errs[1]);
+		SET_HL(phys_layer_statistical_cntrs, c, phy_corrected_bits_lane2, p.lane_errs[2]);
+		SET_HL(phys_layer_statistical_cntrs, c, phy_corrected_bits_lane3, p.lane_errs[3]);
+		SET_HL(phys_layer_statistical_cntrs, c, phy_effective_errors, p.symbol_errors);
+		ber(c, p.corrected_bits, p.bits, 0);
+		ber(c, p.symbol_errors, p.bits, 1);
+		ber(c, p.symbol_errors, p.bits, 2);
+		break;
+	default:
+		for (i = 0; i < 16; i++) {
+			uint8_t *h = c + i * 8;
+
+			mlx5ctl_be32_store(h, (uint32_t)(p.hist[i] >> 32));
+			mlx5ctl_be32_store(h + 4, (uint32_t)p.hist[i]);
+		}
+		break;
+	}
 }
 
 int mlx5fw_reg_ppcnt(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *d)
@@ -111,9 +202,9 @@ int mlx5fw_reg_ppcnt(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint
 		}
 		break;
 	case MLX5CTL_PPCNT_GRP_PHYSICAL_LAYER:
-		/* ms since the last clear; the link has been up since then, without a drop */
-		SET_HL(phys_layer_cntrs, c, time_since_last_clear,
-		       (mlx5fw_now(fw) - origin) / 1000000ull);
+	case MLX5CTL_PPCNT_GRP_PHYSICAL_LAYER_STATISTICAL:
+	case MLX5CTL_PPCNT_GRP_RS_FEC_HISTOGRAM:
+		phys_counters(fw, grp, c, origin);
 		break;
 	default:
 		break;		/* no errors, pauses, discards or congestion on an idle link */
@@ -139,8 +230,8 @@ int mlx5fw_reg_pmtu(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8
 
 /*
  * PCAM: the 0x5000-0x507f registers the model has a handler for (bit i from the mask's LSB is
- * register 0x5000 + i, as MCAM's), and the features it serves: the statistical PPCNT group and
- * PTYS's connector type.
+ * register 0x5000 + i, as MCAM's), and the features it serves: the statistical PPCNT group, its
+ * per-lane error counters (link.c's model) and PTYS's connector type.
  */
 int mlx5fw_reg_pcam(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *d,
 		    bool (*emulated)(uint16_t id))
@@ -157,6 +248,7 @@ int mlx5fw_reg_pcam(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8
 			mlx5ctl_bits_set(mask, 127 - i, 1, 1);
 	MLX5CTL_SET(pcam_reg, d, feature_cap_mask.pcam_enhanced_features.ppcnt_statistical_group, 1);
 	MLX5CTL_SET(pcam_reg, d, feature_cap_mask.pcam_enhanced_features.ptys_connector_type, 1);
+	MLX5CTL_SET(pcam_reg, d, feature_cap_mask.pcam_enhanced_features.per_lane_error_counters, 1);
 	return 0;
 }
 
@@ -195,7 +287,8 @@ int mlx5fw_reg_mpcnt(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint
 }
 
 /*
- * PMAOS: module 0, the QSFP28 DAC of port.c, plugged and enabled. rst (the PRM's module reset
+ * PMAOS: module 0, the QSFP28 DAC of port.c, plugged and enabled (unplugged while the cable is
+ * pulled: link.c). rst (the PRM's module reset
  * toggle) in any access is counted (module_resets): whether a Get() acts on it is not public,
  * the worst plausible is that it does; the reset itself is instant (the module comes back
  * plugged and enabled), so nothing else shows it.
@@ -210,7 +303,8 @@ int mlx5fw_reg_pmaos(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint
 		MLX5CTL_SET(pmaos_reg, d, rst, 0);
 	}
 	MLX5CTL_SET(pmaos_reg, d, admin_status, MLX5CTL_MODULE_STATUS_PLUGGED_ENABLED);
-	MLX5CTL_SET(pmaos_reg, d, oper_status, MLX5CTL_MODULE_STATUS_PLUGGED_ENABLED);
+	MLX5CTL_SET(pmaos_reg, d, oper_status, mlx5fw_port_cable(fw) ?
+		    MLX5CTL_MODULE_STATUS_PLUGGED_ENABLED : MLX5CTL_MODULE_STATUS_UNPLUGGED);
 	return 0;
 }
 

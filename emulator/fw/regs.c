@@ -476,6 +476,56 @@ int mlx5fw_register_mlcok(struct mlx5fw_reg_ctx *c)
 	return mlx5fw_reg_mlcok(c->fw, c->cmd, c->write, c->data);
 }
 
+int mlx5fw_register_pplm(struct mlx5fw_reg_ctx *c)
+{
+	return mlx5fw_reg_pplm(c->fw, c->cmd, c->write, c->data);
+}
+
+int mlx5fw_register_sltp(struct mlx5fw_reg_ctx *c)
+{
+	return mlx5fw_reg_sltp(c->fw, c->cmd, c->write, c->data);
+}
+
+int mlx5fw_register_slrg(struct mlx5fw_reg_ctx *c)
+{
+	return mlx5fw_reg_slrg(c->fw, c->cmd, c->write, c->data);
+}
+
+int mlx5fw_register_pptt(struct mlx5fw_reg_ctx *c)
+{
+	return mlx5fw_reg_pptt(c->fw, c->cmd, c->write, c->data);
+}
+
+int mlx5fw_register_ppaos(struct mlx5fw_reg_ctx *c)
+{
+	return mlx5fw_reg_ppaos(c->fw, c->cmd, c->write, c->data);
+}
+
+int mlx5fw_register_pmpt(struct mlx5fw_reg_ctx *c)
+{
+	return mlx5fw_reg_pmpt(c->fw, c->cmd, c->write, c->data);
+}
+
+int mlx5fw_register_pphcr(struct mlx5fw_reg_ctx *c)
+{
+	return mlx5fw_reg_pphcr(c->fw, c->cmd, c->write, c->data);
+}
+
+int mlx5fw_register_msgi(struct mlx5fw_reg_ctx *c)
+{
+	return mlx5fw_reg_msgi(c->fw, c->cmd, c->write, c->data);
+}
+
+int mlx5fw_register_mpein(struct mlx5fw_reg_ctx *c)
+{
+	return mlx5fw_reg_mpein(c->fw, c->cmd, c->write, c->data);
+}
+
+int mlx5fw_register_mpir(struct mlx5fw_reg_ctx *c)
+{
+	return mlx5fw_reg_mpir(c->fw, c->cmd, c->write, c->data);
+}
+
 /*
  * The bytes a register with data past its layout (MCQI, MCDA) may carry; the others: their
  * layout's. Every register of the spec has its handler, mlx5fw_register_<name>() above (the

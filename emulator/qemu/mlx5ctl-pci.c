@@ -67,6 +67,8 @@ struct Mlx5CtlPciState {
     struct mlx5fw *fw;
     QEMUBH *bh;
     bool gone;
+    bool cable_pulled;          /* QOM "cable" (inverted: the default is plugged) */
+    bool link_degraded;         /* QOM "link-degraded" */
     uint8_t vsc_cap;            /* config offset of the VSC, 0 = none */
     uint8_t vpd_cap;            /* config offset of the VPD capability, 0 = none */
     uint64_t guest_errors;      /* the model's guest errors (QOM "guest-errors") */
@@ -732,6 +734,39 @@ static void mlx5ctl_set_gone(Object *obj, bool value, Error **errp)
     }
 }
 
+/* the port's cable and link (emulator/fw/link.c): settable before and after realize */
+static bool mlx5ctl_get_cable(Object *obj, Error **errp)
+{
+    return !MLX5CTL_PCI(obj)->cable_pulled;
+}
+
+static void mlx5ctl_set_cable(Object *obj, bool value, Error **errp)
+{
+    Mlx5CtlPciState *s = MLX5CTL_PCI(obj);
+
+    trace_mlx5ctl_cable(value);
+    s->cable_pulled = !value;
+    if (s->fw) {
+        mlx5fw_port_set_cable(s->fw, value);
+    }
+}
+
+static bool mlx5ctl_get_link_degraded(Object *obj, Error **errp)
+{
+    return MLX5CTL_PCI(obj)->link_degraded;
+}
+
+static void mlx5ctl_set_link_degraded(Object *obj, bool value, Error **errp)
+{
+    Mlx5CtlPciState *s = MLX5CTL_PCI(obj);
+
+    trace_mlx5ctl_link_degraded(value);
+    s->link_degraded = value;
+    if (s->fw) {
+        mlx5fw_port_set_degraded(s->fw, value);
+    }
+}
+
 /* --- lifecycle -------------------------------------------------------- */
 
 /*
@@ -891,6 +926,12 @@ static void mlx5ctl_realize(PCIDevice *pdev, Error **errp)
     if (s->gone) {
         mlx5fw_set_gone(s->fw, true);
     }
+    if (s->link_degraded) {
+        mlx5fw_port_set_degraded(s->fw, true);
+    }
+    if (s->cable_pulled) {
+        mlx5fw_port_set_cable(s->fw, false);
+    }
     return;
 
 err_vpd:
@@ -998,6 +1039,17 @@ static void mlx5ctl_class_init(ObjectClass *oc, void *data)
     object_class_property_set_description(oc, "gone",
         "surprise removal: MMIO and config reads all-ones, writes lost, "
         "no DMA, no interrupts");
+    object_class_property_add_bool(oc, "cable", mlx5ctl_get_cable,
+                                   mlx5ctl_set_cable);
+    object_class_property_set_description(oc, "cable",
+        "the port's cable is plugged (default); false pulls it: the link goes "
+        "down, the module is unplugged, a PORT_CHANGE event tells the driver");
+    object_class_property_add_bool(oc, "link-degraded",
+                                   mlx5ctl_get_link_degraded,
+                                   mlx5ctl_set_link_degraded);
+    object_class_property_set_description(oc, "link-degraded",
+        "the link stays up with one lane's eye half closed: raw and "
+        "effective errors grow fast");
     object_class_property_add(oc, "fault-timeout-opcode", "uint32",
                               mlx5ctl_get_fault_timeout,
                               mlx5ctl_set_fault_timeout, NULL, NULL);

@@ -2,6 +2,7 @@
 /* Do not edit directly, auto-generated from:
  *	prm/flash.yaml
  *	prm/fwupdate.yaml
+ *	prm/link.yaml
  *	prm/mgmt.yaml
  *	prm/nvconfig.yaml
  *	prm/nvtools.yaml
@@ -62,7 +63,10 @@ int mlx5fw_register_mnvgc(struct mlx5fw_reg_ctx *c);
 int mlx5fw_register_mnvia(struct mlx5fw_reg_ctx *c);
 int mlx5fw_register_mnvqc(struct mlx5fw_reg_ctx *c);
 int mlx5fw_register_mpcnt(struct mlx5fw_reg_ctx *c);
+int mlx5fw_register_mpein(struct mlx5fw_reg_ctx *c);
+int mlx5fw_register_mpir(struct mlx5fw_reg_ctx *c);
 int mlx5fw_register_mqis(struct mlx5fw_reg_ctx *c);
+int mlx5fw_register_msgi(struct mlx5fw_reg_ctx *c);
 int mlx5fw_register_mtcap(struct mlx5fw_reg_ctx *c);
 int mlx5fw_register_mtmp(struct mlx5fw_reg_ctx *c);
 int mlx5fw_register_mvts(struct mlx5fw_reg_ctx *c);
@@ -73,11 +77,18 @@ int mlx5fw_register_pcap(struct mlx5fw_reg_ctx *c);
 int mlx5fw_register_pddr(struct mlx5fw_reg_ctx *c);
 int mlx5fw_register_pmaos(struct mlx5fw_reg_ctx *c);
 int mlx5fw_register_pmlp(struct mlx5fw_reg_ctx *c);
+int mlx5fw_register_pmpt(struct mlx5fw_reg_ctx *c);
 int mlx5fw_register_pmtu(struct mlx5fw_reg_ctx *c);
+int mlx5fw_register_ppaos(struct mlx5fw_reg_ctx *c);
 int mlx5fw_register_ppcnt(struct mlx5fw_reg_ctx *c);
+int mlx5fw_register_pphcr(struct mlx5fw_reg_ctx *c);
+int mlx5fw_register_pplm(struct mlx5fw_reg_ctx *c);
+int mlx5fw_register_pptt(struct mlx5fw_reg_ctx *c);
 int mlx5fw_register_ptys(struct mlx5fw_reg_ctx *c);
 int mlx5fw_register_rcr(struct mlx5fw_reg_ctx *c);
 int mlx5fw_register_resource_dump(struct mlx5fw_reg_ctx *c);
+int mlx5fw_register_slrg(struct mlx5fw_reg_ctx *c);
+int mlx5fw_register_sltp(struct mlx5fw_reg_ctx *c);
 
 struct mlx5fw_reg_info {
 	const char *name;
@@ -117,9 +128,30 @@ static const struct mlx5fw_reg_info mlx5fw_reg_infos[] __attribute__((unused)) =
 	{ "PMAOS", MLX5CTL_REG_PMAOS, MLX5CTL_ST_SZ_BYTES(pmaos_reg),
 	  true, false, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_KERNEL_ONLY,
 	  0x0, 0x0, mlx5fw_register_pmaos },
+	{ "PPLM", MLX5CTL_REG_PPLM, MLX5CTL_ST_SZ_BYTES(pplm_ext),
+	  true, true, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_DEBUG_WRITE,
+	  0x0, 0x4, mlx5fw_register_pplm },
+	{ "SLTP", MLX5CTL_REG_SLTP, MLX5CTL_ST_SZ_BYTES(sltp_ext),
+	  true, true, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_DEBUG_WRITE,
+	  0x0, 0x4, mlx5fw_register_sltp },
+	{ "SLRG", MLX5CTL_REG_SLRG, MLX5CTL_ST_SZ_BYTES(slrg_ext),
+	  true, false, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_KERNEL_ONLY,
+	  0x0, 0x0, mlx5fw_register_slrg },
 	{ "PDDR", MLX5CTL_REG_PDDR, MLX5CTL_ST_SZ_BYTES(pddr_reg),
 	  true, false, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_KERNEL_ONLY,
 	  0x0, 0x0, mlx5fw_register_pddr },
+	{ "PPTT", MLX5CTL_REG_PPTT, MLX5CTL_ST_SZ_BYTES(pptt_reg),
+	  true, true, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_DEBUG_WRITE,
+	  0x0, 0x4, mlx5fw_register_pptt },
+	{ "PPHCR", MLX5CTL_REG_PPHCR, MLX5CTL_ST_SZ_BYTES(pphcr_reg),
+	  true, true, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_DEBUG_WRITE,
+	  0x0, 0x4, mlx5fw_register_pphcr },
+	{ "PPAOS", MLX5CTL_REG_PPAOS, MLX5CTL_ST_SZ_BYTES(ppaos_reg),
+	  true, true, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_DEBUG_WRITE,
+	  0x0, 0x4, mlx5fw_register_ppaos },
+	{ "PMPT", MLX5CTL_REG_PMPT, MLX5CTL_ST_SZ_BYTES(pmpt_reg),
+	  true, true, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_DEBUG_WRITE,
+	  0x0, 0x4, mlx5fw_register_pmpt },
 	{ "PCAM", MLX5CTL_REG_PCAM, MLX5CTL_ST_SZ_BYTES(pcam_reg),
 	  true, false, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_KERNEL_ONLY,
 	  0x0, 0x0, mlx5fw_register_pcam },
@@ -150,6 +182,9 @@ static const struct mlx5fw_reg_info mlx5fw_reg_infos[] __attribute__((unused)) =
 	{ "MGIR", MLX5CTL_REG_MGIR, MLX5CTL_ST_SZ_BYTES(mgir_reg),
 	  true, false, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_KERNEL_ONLY,
 	  0x0, 0x0, mlx5fw_register_mgir },
+	{ "MSGI", MLX5CTL_REG_MSGI, MLX5CTL_ST_SZ_BYTES(msgi_reg),
+	  true, false, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_KERNEL_ONLY,
+	  0x0, 0x0, mlx5fw_register_msgi },
 	{ "MNVDA", MLX5CTL_REG_MNVDA, MLX5CTL_ST_SZ_BYTES(mnvda_reg),
 	  true, true, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_CONFIGURATION,
 	  0x0, 0x4, mlx5fw_register_mnvda },
@@ -168,9 +203,15 @@ static const struct mlx5fw_reg_info mlx5fw_reg_infos[] __attribute__((unused)) =
 	{ "MNVGC", MLX5CTL_REG_MNVGC, MLX5CTL_ST_SZ_BYTES(mnvgc_reg),
 	  true, false, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_KERNEL_ONLY,
 	  0x0, 0x0, mlx5fw_register_mnvgc },
+	{ "MPEIN", MLX5CTL_REG_MPEIN, MLX5CTL_ST_SZ_BYTES(mpein_reg),
+	  true, false, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_KERNEL_ONLY,
+	  0x0, 0x0, mlx5fw_register_mpein },
 	{ "MPCNT", MLX5CTL_REG_MPCNT, MLX5CTL_ST_SZ_BYTES(mpcnt_reg),
 	  true, false, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_KERNEL_ONLY,
 	  0x0, 0x0, mlx5fw_register_mpcnt },
+	{ "MPIR", MLX5CTL_REG_MPIR, MLX5CTL_ST_SZ_BYTES(mpir_reg),
+	  true, false, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_KERNEL_ONLY,
+	  0x0, 0x0, mlx5fw_register_mpir },
 	{ "MCDD", MLX5CTL_REG_MCDD, MLX5CTL_ST_SZ_BYTES(mcdd_reg),
 	  true, true, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_CONFIGURATION,
 	  0x0, 0x4, mlx5fw_register_mcdd },
@@ -206,6 +247,6 @@ static const struct mlx5fw_reg_info mlx5fw_reg_infos[] __attribute__((unused)) =
 	  0x0, 0x4, mlx5fw_register_rcr },
 };
 
-#define MLX5FW_NUM_REGS 38
+#define MLX5FW_NUM_REGS 48
 
 #endif /* MLX5FW_GEN_REGS_H */

@@ -13,6 +13,7 @@
  *	prm/fwupdate.yaml
  *	prm/hca.yaml
  *	prm/icmd.yaml
+ *	prm/link.yaml
  *	prm/mgmt.yaml
  *	prm/nvconfig.yaml
  *	prm/nvitems.yaml
@@ -349,13 +350,14 @@ static const struct mlx5_fuzz_enum mlx5_fuzz_en_eqc_st __attribute__((unused)) =
 	"eqc_st", mlx5_fuzz_enum_eqc_st, 2
 };
 static const uint32_t mlx5_fuzz_enum_event_type[] __attribute__((unused)) = {
+	0x9,	/* PORT_CHANGE */
 	0xa,	/* CMD */
 	0xb,	/* PAGE_REQUEST */
 	0x22,	/* GENERAL_EVENT */
 };
 
 static const struct mlx5_fuzz_enum mlx5_fuzz_en_event_type __attribute__((unused)) = {
-	"event_type", mlx5_fuzz_enum_event_type, 3
+	"event_type", mlx5_fuzz_enum_event_type, 4
 };
 static const uint32_t mlx5_fuzz_enum_fs4_const[] __attribute__((unused)) = {
 	0x1,	/* IMAGE_FORMAT */
@@ -2225,6 +2227,40 @@ static const uint32_t mlx5_fuzz_enum_pddr_fec_support[] __attribute__((unused)) 
 static const struct mlx5_fuzz_enum mlx5_fuzz_en_pddr_fec_support __attribute__((unused)) = {
 	"pddr_fec_support", mlx5_fuzz_enum_pddr_fec_support, 3
 };
+static const uint32_t mlx5_fuzz_enum_pddr_link_down_reason[] __attribute__((unused)) = {
+	0x0,	/* NO_LINK_DOWN_INDICATION */
+	0x1,	/* UNKNOWN_REASON */
+	0x2,	/* HI_SER_OR_HI_BER */
+	0x3,	/* BLOCK_LOCK_LOSS */
+	0x4,	/* ALIGNMENT_LOSS */
+	0x5,	/* FEC_SYNC_LOSS */
+	0x6,	/* PLL_LOCK_LOSS */
+	0x7,	/* FIFO_OVERFLOW */
+	0x8,	/* FALSE_SKIP_CONDITION */
+	0x9,	/* MINOR_ERROR_THRESHOLD_EXCEEDED */
+	0xa,	/* PHYSICAL_LAYER_RETRANSMISSION_TIMEOUT */
+	0xb,	/* HEARTBEAT_ERRORS */
+	0xc,	/* LINK_LAYER_CREDIT_MONITORING_WATCHDOG */
+	0xd,	/* LINK_LAYER_INTEGRITY_THRESHOLD_EXCEEDED */
+	0xe,	/* LINK_LAYER_BUFFER_OVERRUN */
+	0xf,	/* DOWN_BY_OUTBAND_COMMAND_WITH_HEALTHY_LINK */
+	0x10,	/* DOWN_BY_OUTBAND_COMMAND_FOR_LINK_WITH_HI_BER */
+	0x11,	/* DOWN_BY_INBAND_COMMAND_WITH_HEALTHY_LINK */
+	0x12,	/* DOWN_BY_INBAND_COMMAND_FOR_LINK_WITH_HI_BER */
+	0x13,	/* DOWN_BY_VERIFICATION_GW */
+	0x14,	/* RECEIVED_REMOTE_FAULT */
+	0x15,	/* RECEIVED_TS1 */
+	0x16,	/* DOWN_BY_MANAGEMENT_COMMAND */
+	0x17,	/* CABLE_WAS_UNPLUGGED */
+	0x18,	/* CABLE_ACCESS_ISSUE */
+	0x19,	/* THERMAL_SHUTDOWN */
+	0x1a,	/* CURRENT_ISSUE */
+	0x1b,	/* POWER_BUDGET */
+};
+
+static const struct mlx5_fuzz_enum mlx5_fuzz_en_pddr_link_down_reason __attribute__((unused)) = {
+	"pddr_link_down_reason", mlx5_fuzz_enum_pddr_link_down_reason, 28
+};
 static const uint32_t mlx5_fuzz_enum_pddr_monitor_opcode[] __attribute__((unused)) = {
 	0x0,	/* NO_ISSUE_OBSERVED */
 	0x1,	/* PORT_CLOSED */
@@ -2253,10 +2289,13 @@ static const uint32_t mlx5_fuzz_enum_pddr_page_select[] __attribute__((unused)) 
 	0x1,	/* TROUBLESHOOTING_INFO */
 	0x2,	/* PHY_INFO */
 	0x3,	/* MODULE_INFO */
+	0x6,	/* LINK_DOWN_INFO */
+	0x8,	/* LINK_UP_INFO */
+	0x9,	/* MODULE_LATCHED_FLAG_INFO */
 };
 
 static const struct mlx5_fuzz_enum mlx5_fuzz_en_pddr_page_select __attribute__((unused)) = {
-	"pddr_page_select", mlx5_fuzz_enum_pddr_page_select, 4
+	"pddr_page_select", mlx5_fuzz_enum_pddr_page_select, 7
 };
 static const uint32_t mlx5_fuzz_enum_pddr_phy_mngr_state[] __attribute__((unused)) = {
 	0x0,	/* DISABLED */
@@ -2280,6 +2319,14 @@ static const uint32_t mlx5_fuzz_enum_pddr_proto[] __attribute__((unused)) = {
 static const struct mlx5_fuzz_enum mlx5_fuzz_en_pddr_proto __attribute__((unused)) = {
 	"pddr_proto", mlx5_fuzz_enum_pddr_proto, 3
 };
+static const uint32_t mlx5_fuzz_enum_port_change_subtype[] __attribute__((unused)) = {
+	0x1,	/* DOWN */
+	0x4,	/* ACTIVE */
+};
+
+static const struct mlx5_fuzz_enum mlx5_fuzz_en_port_change_subtype __attribute__((unused)) = {
+	"port_change_subtype", mlx5_fuzz_enum_port_change_subtype, 2
+};
 static const uint32_t mlx5_fuzz_enum_port_status[] __attribute__((unused)) = {
 	0x1,	/* UP */
 	0x2,	/* DOWN */
@@ -2302,11 +2349,13 @@ static const uint32_t mlx5_fuzz_enum_ppcnt_grp[] __attribute__((unused)) = {
 	0x16,	/* PHYSICAL_LAYER_STATISTICAL */
 	0x20,	/* INFINIBAND_PORT */
 	0x21,	/* INFINIBAND_EXTENDED_PORT */
+	0x22,	/* PLR */
+	0x23,	/* RS_FEC_HISTOGRAM */
 	0x3f,	/* ALL_GROUPS */
 };
 
 static const struct mlx5_fuzz_enum mlx5_fuzz_en_ppcnt_grp __attribute__((unused)) = {
-	"ppcnt_grp", mlx5_fuzz_enum_ppcnt_grp, 13
+	"ppcnt_grp", mlx5_fuzz_enum_ppcnt_grp, 15
 };
 static const uint32_t mlx5_fuzz_enum_ptys_an_status[] __attribute__((unused)) = {
 	0x0,	/* UNAVAILABLE */
@@ -2379,7 +2428,14 @@ static const uint32_t mlx5_fuzz_enum_reg_id[] __attribute__((unused)) = {
 	0x5006,	/* PAOS */
 	0x5008,	/* PPCNT */
 	0x5012,	/* PMAOS */
+	0x5023,	/* PPLM */
+	0x5027,	/* SLTP */
+	0x5028,	/* SLRG */
 	0x5031,	/* PDDR */
+	0x5036,	/* PPTT */
+	0x503e,	/* PPHCR */
+	0x5040,	/* PPAOS */
+	0x5064,	/* PMPT */
 	0x507f,	/* PCAM */
 	0x6001,	/* NODE_DESC */
 	0x7004,	/* HOST_ENDIANNESS */
@@ -2390,13 +2446,16 @@ static const uint32_t mlx5_fuzz_enum_reg_id[] __attribute__((unused)) = {
 	0x9012,	/* MFBE */
 	0x9014,	/* MCIA */
 	0x9020,	/* MGIR */
+	0x9021,	/* MSGI */
 	0x9024,	/* MNVDA */
 	0x9028,	/* MFRL */
 	0x902c,	/* MVTS */
 	0x9030,	/* MNVQC */
 	0x9033,	/* MNVIA */
 	0x9034,	/* MNVGC */
+	0x9050,	/* MPEIN */
 	0x9051,	/* MPCNT */
+	0x9059,	/* MPIR */
 	0x905c,	/* MCDD */
 	0x9060,	/* MCQS */
 	0x9061,	/* MCQI */
@@ -2411,7 +2470,7 @@ static const uint32_t mlx5_fuzz_enum_reg_id[] __attribute__((unused)) = {
 };
 
 static const struct mlx5_fuzz_enum mlx5_fuzz_en_reg_id __attribute__((unused)) = {
-	"reg_id", mlx5_fuzz_enum_reg_id, 38
+	"reg_id", mlx5_fuzz_enum_reg_id, 48
 };
 static const uint32_t mlx5_fuzz_enum_resource_dump_segment_type[] __attribute__((unused)) = {
 	0x1000,	/* CORE_DUMP */
@@ -2432,6 +2491,28 @@ static const uint32_t mlx5_fuzz_enum_resource_dump_segment_type[] __attribute__(
 
 static const struct mlx5_fuzz_enum mlx5_fuzz_en_resource_dump_segment_type __attribute__((unused)) = {
 	"resource_dump_segment_type", mlx5_fuzz_enum_resource_dump_segment_type, 14
+};
+static const uint32_t mlx5_fuzz_enum_slrg_version[] __attribute__((unused)) = {
+	0x0,	/* PROD_40NM */
+	0x1,	/* PROD_28NM */
+	0x3,	/* PROD_16NM */
+	0x4,	/* PROD_7NM */
+	0x5,	/* PROD_5NM */
+};
+
+static const struct mlx5_fuzz_enum mlx5_fuzz_en_slrg_version __attribute__((unused)) = {
+	"slrg_version", mlx5_fuzz_enum_slrg_version, 5
+};
+static const uint32_t mlx5_fuzz_enum_sltp_version[] __attribute__((unused)) = {
+	0x0,	/* PROD_40NM */
+	0x1,	/* PROD_28NM */
+	0x3,	/* PROD_16NM */
+	0x4,	/* PROD_7NM */
+	0x7,	/* PROD_LUT_7NM */
+};
+
+static const struct mlx5_fuzz_enum mlx5_fuzz_en_sltp_version __attribute__((unused)) = {
+	"sltp_version", mlx5_fuzz_enum_sltp_version, 5
 };
 static const uint32_t mlx5_fuzz_enum_sync_rst_state[] __attribute__((unused)) = {
 	0x0,	/* RESET_REQUEST */
@@ -6669,6 +6750,72 @@ static const struct mlx5_fuzz_field mlx5_fuzz_reg_ppcnt[] __attribute__((unused)
 	{ 0x1e0, 32, NULL, "counter_set.phys_layer_statistical_cntrs.phy_corrected_bits_lane2_low" },
 	{ 0x200, 32, NULL, "counter_set.phys_layer_statistical_cntrs.phy_corrected_bits_lane3_high" },
 	{ 0x220, 32, NULL, "counter_set.phys_layer_statistical_cntrs.phy_corrected_bits_lane3_low" },
+	{ 0x240, 32, NULL, "counter_set.phys_layer_statistical_cntrs.phy_corrected_bits_lane4_high" },
+	{ 0x260, 32, NULL, "counter_set.phys_layer_statistical_cntrs.phy_corrected_bits_lane4_low" },
+	{ 0x280, 32, NULL, "counter_set.phys_layer_statistical_cntrs.phy_corrected_bits_lane5_high" },
+	{ 0x2a0, 32, NULL, "counter_set.phys_layer_statistical_cntrs.phy_corrected_bits_lane5_low" },
+	{ 0x2c0, 32, NULL, "counter_set.phys_layer_statistical_cntrs.phy_corrected_bits_lane6_high" },
+	{ 0x2e0, 32, NULL, "counter_set.phys_layer_statistical_cntrs.phy_corrected_bits_lane6_low" },
+	{ 0x300, 32, NULL, "counter_set.phys_layer_statistical_cntrs.phy_corrected_bits_lane7_high" },
+	{ 0x320, 32, NULL, "counter_set.phys_layer_statistical_cntrs.phy_corrected_bits_lane7_low" },
+	{ 0x350, 8, NULL, "counter_set.phys_layer_statistical_cntrs.raw_ber_magnitude" },
+	{ 0x35c, 4, NULL, "counter_set.phys_layer_statistical_cntrs.raw_ber_coef" },
+	{ 0x370, 8, NULL, "counter_set.phys_layer_statistical_cntrs.effective_ber_magnitude" },
+	{ 0x37c, 4, NULL, "counter_set.phys_layer_statistical_cntrs.effective_ber_coef" },
+	{ 0x390, 8, NULL, "counter_set.phys_layer_statistical_cntrs.symbol_ber_magnitude" },
+	{ 0x39c, 4, NULL, "counter_set.phys_layer_statistical_cntrs.symbol_fec_ber_coef" },
+	{ 0x420, 32, NULL, "counter_set.phys_layer_statistical_cntrs.phy_effective_errors_high" },
+	{ 0x440, 32, NULL, "counter_set.phys_layer_statistical_cntrs.phy_effective_errors_low" },
+	{ 0x40, 32, NULL, "counter_set.ppcnt_plr_cntrs.plr_rcv_codes_high" },
+	{ 0x60, 32, NULL, "counter_set.ppcnt_plr_cntrs.plr_rcv_codes_low" },
+	{ 0x80, 32, NULL, "counter_set.ppcnt_plr_cntrs.plr_rcv_code_err_high" },
+	{ 0xa0, 32, NULL, "counter_set.ppcnt_plr_cntrs.plr_rcv_code_err_low" },
+	{ 0xc0, 32, NULL, "counter_set.ppcnt_plr_cntrs.plr_rcv_uncorrectable_code_high" },
+	{ 0xe0, 32, NULL, "counter_set.ppcnt_plr_cntrs.plr_rcv_uncorrectable_code_low" },
+	{ 0x100, 32, NULL, "counter_set.ppcnt_plr_cntrs.plr_xmit_codes_high" },
+	{ 0x120, 32, NULL, "counter_set.ppcnt_plr_cntrs.plr_xmit_codes_low" },
+	{ 0x140, 32, NULL, "counter_set.ppcnt_plr_cntrs.plr_xmit_retry_codes_high" },
+	{ 0x160, 32, NULL, "counter_set.ppcnt_plr_cntrs.plr_xmit_retry_codes_low" },
+	{ 0x180, 32, NULL, "counter_set.ppcnt_plr_cntrs.plr_xmit_retry_events_high" },
+	{ 0x1a0, 32, NULL, "counter_set.ppcnt_plr_cntrs.plr_xmit_retry_events_low" },
+	{ 0x1c0, 32, NULL, "counter_set.ppcnt_plr_cntrs.plr_sync_events_high" },
+	{ 0x1e0, 32, NULL, "counter_set.ppcnt_plr_cntrs.plr_sync_events_low" },
+	{ 0x200, 32, NULL, "counter_set.ppcnt_plr_cntrs.hi_retransmission_rate_high" },
+	{ 0x220, 32, NULL, "counter_set.ppcnt_plr_cntrs.hi_retransmission_rate_low" },
+	{ 0x240, 32, NULL, "counter_set.ppcnt_plr_cntrs.plr_xmit_retry_codes_within_t_sec_max_high" },
+	{ 0x260, 32, NULL, "counter_set.ppcnt_plr_cntrs.plr_xmit_retry_codes_within_t_sec_max_low" },
+	{ 0x40, 32, NULL, "counter_set.ppcnt_rs_fec_histograms_cntrs.hist0_high" },
+	{ 0x60, 32, NULL, "counter_set.ppcnt_rs_fec_histograms_cntrs.hist0_low" },
+	{ 0x80, 32, NULL, "counter_set.ppcnt_rs_fec_histograms_cntrs.hist1_high" },
+	{ 0xa0, 32, NULL, "counter_set.ppcnt_rs_fec_histograms_cntrs.hist1_low" },
+	{ 0xc0, 32, NULL, "counter_set.ppcnt_rs_fec_histograms_cntrs.hist2_high" },
+	{ 0xe0, 32, NULL, "counter_set.ppcnt_rs_fec_histograms_cntrs.hist2_low" },
+	{ 0x100, 32, NULL, "counter_set.ppcnt_rs_fec_histograms_cntrs.hist3_high" },
+	{ 0x120, 32, NULL, "counter_set.ppcnt_rs_fec_histograms_cntrs.hist3_low" },
+	{ 0x140, 32, NULL, "counter_set.ppcnt_rs_fec_histograms_cntrs.hist4_high" },
+	{ 0x160, 32, NULL, "counter_set.ppcnt_rs_fec_histograms_cntrs.hist4_low" },
+	{ 0x180, 32, NULL, "counter_set.ppcnt_rs_fec_histograms_cntrs.hist5_high" },
+	{ 0x1a0, 32, NULL, "counter_set.ppcnt_rs_fec_histograms_cntrs.hist5_low" },
+	{ 0x1c0, 32, NULL, "counter_set.ppcnt_rs_fec_histograms_cntrs.hist6_high" },
+	{ 0x1e0, 32, NULL, "counter_set.ppcnt_rs_fec_histograms_cntrs.hist6_low" },
+	{ 0x200, 32, NULL, "counter_set.ppcnt_rs_fec_histograms_cntrs.hist7_high" },
+	{ 0x220, 32, NULL, "counter_set.ppcnt_rs_fec_histograms_cntrs.hist7_low" },
+	{ 0x240, 32, NULL, "counter_set.ppcnt_rs_fec_histograms_cntrs.hist8_high" },
+	{ 0x260, 32, NULL, "counter_set.ppcnt_rs_fec_histograms_cntrs.hist8_low" },
+	{ 0x280, 32, NULL, "counter_set.ppcnt_rs_fec_histograms_cntrs.hist9_high" },
+	{ 0x2a0, 32, NULL, "counter_set.ppcnt_rs_fec_histograms_cntrs.hist9_low" },
+	{ 0x2c0, 32, NULL, "counter_set.ppcnt_rs_fec_histograms_cntrs.hist10_high" },
+	{ 0x2e0, 32, NULL, "counter_set.ppcnt_rs_fec_histograms_cntrs.hist10_low" },
+	{ 0x300, 32, NULL, "counter_set.ppcnt_rs_fec_histograms_cntrs.hist11_high" },
+	{ 0x320, 32, NULL, "counter_set.ppcnt_rs_fec_histograms_cntrs.hist11_low" },
+	{ 0x340, 32, NULL, "counter_set.ppcnt_rs_fec_histograms_cntrs.hist12_high" },
+	{ 0x360, 32, NULL, "counter_set.ppcnt_rs_fec_histograms_cntrs.hist12_low" },
+	{ 0x380, 32, NULL, "counter_set.ppcnt_rs_fec_histograms_cntrs.hist13_high" },
+	{ 0x3a0, 32, NULL, "counter_set.ppcnt_rs_fec_histograms_cntrs.hist13_low" },
+	{ 0x3c0, 32, NULL, "counter_set.ppcnt_rs_fec_histograms_cntrs.hist14_high" },
+	{ 0x3e0, 32, NULL, "counter_set.ppcnt_rs_fec_histograms_cntrs.hist14_low" },
+	{ 0x400, 32, NULL, "counter_set.ppcnt_rs_fec_histograms_cntrs.hist15_high" },
+	{ 0x420, 32, NULL, "counter_set.ppcnt_rs_fec_histograms_cntrs.hist15_low" },
 	{ 0, 0, NULL, NULL },
 };
 /* register PMAOS: pmaos_reg */
@@ -6680,6 +6827,94 @@ static const struct mlx5_fuzz_field mlx5_fuzz_reg_pmaos[] __attribute__((unused)
 	{ 0x20, 1, NULL, "ase" },
 	{ 0x21, 1, NULL, "ee" },
 	{ 0x3e, 2, NULL, "e" },
+	{ 0, 0, NULL, NULL },
+};
+/* register PPLM: pplm_ext */
+static const struct mlx5_fuzz_field mlx5_fuzz_reg_pplm[] __attribute__((unused)) = {
+	{ 0x8, 8, NULL, "local_port" },
+	{ 0x10, 2, NULL, "pnat" },
+	{ 0x12, 2, NULL, "lp_msb" },
+	{ 0x14, 4, NULL, "port_type" },
+	{ 0x68, 24, NULL, "fec_mode_active" },
+	{ 0x80, 4, NULL, "rs_fec_correction_bypass_cap" },
+	{ 0x8c, 4, NULL, "fec_override_cap_56g" },
+	{ 0x90, 4, NULL, "fec_override_cap_100g" },
+	{ 0x94, 4, NULL, "fec_override_cap_50g" },
+	{ 0x98, 4, NULL, "fec_override_cap_25g" },
+	{ 0x9c, 4, NULL, "fec_override_cap_10g_40g" },
+	{ 0xa0, 4, NULL, "rs_fec_correction_bypass_admin" },
+	{ 0xac, 4, NULL, "fec_override_admin_56g" },
+	{ 0xb0, 4, NULL, "fec_override_admin_100g" },
+	{ 0xb4, 4, NULL, "fec_override_admin_50g" },
+	{ 0xb8, 4, NULL, "fec_override_admin_25g" },
+	{ 0xbc, 4, NULL, "fec_override_admin_10g_40g" },
+	{ 0xc0, 16, NULL, "fec_override_cap_400g_8x" },
+	{ 0xd0, 16, NULL, "fec_override_cap_200g_4x" },
+	{ 0xe0, 16, NULL, "fec_override_cap_100g_2x" },
+	{ 0xf0, 16, NULL, "fec_override_cap_50g_1x" },
+	{ 0x100, 16, NULL, "fec_override_admin_400g_8x" },
+	{ 0x110, 16, NULL, "fec_override_admin_200g_4x" },
+	{ 0x120, 16, NULL, "fec_override_admin_100g_2x" },
+	{ 0x130, 16, NULL, "fec_override_admin_50g_1x" },
+	{ 0x140, 16, NULL, "fec_override_cap_800g_8x" },
+	{ 0x150, 16, NULL, "fec_override_cap_400g_4x" },
+	{ 0x160, 16, NULL, "fec_override_cap_200g_2x" },
+	{ 0x170, 16, NULL, "fec_override_cap_100g_1x" },
+	{ 0x220, 16, NULL, "fec_override_admin_800g_8x" },
+	{ 0x230, 16, NULL, "fec_override_admin_400g_4x" },
+	{ 0x240, 16, NULL, "fec_override_admin_200g_2x" },
+	{ 0x250, 16, NULL, "fec_override_admin_100g_1x" },
+	{ 0, 0, NULL, NULL },
+};
+/* register SLTP: sltp_ext */
+static const struct mlx5_fuzz_field mlx5_fuzz_reg_sltp[] __attribute__((unused)) = {
+	{ 0x0, 2, NULL, "lp_msb" },
+	{ 0x2, 2, NULL, "status" },
+	{ 0x4, 4, &mlx5_fuzz_en_sltp_version, "version" },
+	{ 0x8, 8, NULL, "local_port" },
+	{ 0x10, 2, NULL, "pnat" },
+	{ 0x12, 1, NULL, "tx_policy" },
+	{ 0x14, 4, NULL, "lane" },
+	{ 0x18, 4, NULL, "lane_speed" },
+	{ 0x1c, 3, NULL, "port_type" },
+	{ 0x1f, 1, NULL, "c_db" },
+	{ 0x40, 8, NULL, "page_data.sltp_16nm.pre_2_tap" },
+	{ 0x48, 8, NULL, "page_data.sltp_16nm.pre_tap" },
+	{ 0x50, 8, NULL, "page_data.sltp_16nm.main_tap" },
+	{ 0x58, 8, NULL, "page_data.sltp_16nm.post_tap" },
+	{ 0x60, 7, NULL, "page_data.sltp_16nm.ob_m2lp" },
+	{ 0x71, 7, NULL, "page_data.sltp_16nm.ob_amp" },
+	{ 0x7b, 5, NULL, "page_data.sltp_16nm.ob_alev_out" },
+	{ 0x80, 16, NULL, "page_data.sltp_16nm.ob_bad_stat" },
+	{ 0, 0, NULL, NULL },
+};
+/* register SLRG: slrg_ext */
+static const struct mlx5_fuzz_field mlx5_fuzz_reg_slrg[] __attribute__((unused)) = {
+	{ 0x0, 4, NULL, "status" },
+	{ 0x4, 4, &mlx5_fuzz_en_slrg_version, "version" },
+	{ 0x8, 8, NULL, "local_port" },
+	{ 0x10, 2, NULL, "pnat" },
+	{ 0x12, 2, NULL, "lp_msb" },
+	{ 0x14, 4, NULL, "lane" },
+	{ 0x18, 4, NULL, "port_type" },
+	{ 0x3c, 4, NULL, "page_data.slrg_16nm.grade_lane_speed" },
+	{ 0x40, 8, NULL, "page_data.slrg_16nm.grade_version" },
+	{ 0x48, 24, NULL, "page_data.slrg_16nm.grade" },
+	{ 0x60, 16, NULL, "page_data.slrg_16nm.height_eo_pos_up" },
+	{ 0x70, 16, NULL, "page_data.slrg_16nm.height_eo_neg_up" },
+	{ 0x80, 8, NULL, "page_data.slrg_16nm.phase_eo_pos_up" },
+	{ 0x88, 8, NULL, "page_data.slrg_16nm.phase_eo_neg_up" },
+	{ 0x90, 16, NULL, "page_data.slrg_16nm.height_eo_pos_mid" },
+	{ 0xa0, 16, NULL, "page_data.slrg_16nm.height_eo_neg_mid" },
+	{ 0xb0, 8, NULL, "page_data.slrg_16nm.phase_eo_pos_mid" },
+	{ 0xb8, 8, NULL, "page_data.slrg_16nm.phase_eo_neg_mid" },
+	{ 0xc0, 16, NULL, "page_data.slrg_16nm.height_eo_pos_low" },
+	{ 0xd0, 16, NULL, "page_data.slrg_16nm.height_eo_neg_low" },
+	{ 0xe0, 8, NULL, "page_data.slrg_16nm.phase_eo_pos_low" },
+	{ 0xe8, 8, NULL, "page_data.slrg_16nm.phase_eo_neg_low" },
+	{ 0x100, 16, NULL, "page_data.slrg_16nm.mid_eye_grade" },
+	{ 0x110, 16, NULL, "page_data.slrg_16nm.up_eye_grade" },
+	{ 0x130, 16, NULL, "page_data.slrg_16nm.dn_eye_grade" },
 	{ 0, 0, NULL, NULL },
 };
 /* register PDDR: pddr_reg */
@@ -6764,6 +6999,126 @@ static const struct mlx5_fuzz_field mlx5_fuzz_reg_pddr[] __attribute__((unused))
 	{ 0x530, 8, NULL, "page_data.pddr_module_info.monitor_cap_mask" },
 	{ 0x600, 8, NULL, "page_data.pddr_module_info.connector_type" },
 	{ 0x608, 24, NULL, "page_data.pddr_module_info.vendor_oui" },
+	{ 0x5c, 4, NULL, "page_data.pddr_link_down_info_page.down_blame" },
+	{ 0x78, 8, &mlx5_fuzz_en_pddr_link_down_reason, "page_data.pddr_link_down_info_page.local_reason_opcode" },
+	{ 0x98, 8, &mlx5_fuzz_en_pddr_link_down_reason, "page_data.pddr_link_down_info_page.remote_reason_opcode" },
+	{ 0xb8, 8, NULL, "page_data.pddr_link_down_info_page.e2e_reason_opcode" },
+	{ 0xc4, 4, NULL, "page_data.pddr_link_down_info_page.last_ber_mantissa" },
+	{ 0xc8, 8, NULL, "page_data.pddr_link_down_info_page.last_ber_exp" },
+	{ 0xd4, 4, NULL, "page_data.pddr_link_down_info_page.ber_mantissa" },
+	{ 0xd8, 8, NULL, "page_data.pddr_link_down_info_page.ber_exp" },
+	{ 0xe4, 4, NULL, "page_data.pddr_link_down_info_page.min_ber_mantissa" },
+	{ 0xe8, 8, NULL, "page_data.pddr_link_down_info_page.min_ber_exp" },
+	{ 0xf4, 4, NULL, "page_data.pddr_link_down_info_page.max_ber_mantissa" },
+	{ 0xf8, 8, NULL, "page_data.pddr_link_down_info_page.max_ber_exp" },
+	{ 0x110, 16, NULL, "page_data.pddr_link_down_info_page.num_of_ber_alarams" },
+	{ 0x120, 32, NULL, "page_data.pddr_link_down_info_page.time_to_link_down_to_disable" },
+	{ 0x140, 32, NULL, "page_data.pddr_link_down_info_page.time_to_link_down_to_rx_loss" },
+	{ 0x4c, 4, NULL, "page_data.pddr_link_up_info_page.up_reason_pwr" },
+	{ 0x54, 4, NULL, "page_data.pddr_link_up_info_page.up_reason_drv" },
+	{ 0x5c, 4, NULL, "page_data.pddr_link_up_info_page.up_reason_mng" },
+	{ 0x60, 32, NULL, "page_data.pddr_link_up_info_page.time_to_link_up" },
+	{ 0x9c, 4, NULL, "page_data.pddr_link_up_info_page.fast_link_up_status" },
+	{ 0xa0, 32, NULL, "page_data.pddr_link_up_info_page.time_to_link_up_phy_up_to_active" },
+	{ 0xc0, 32, NULL, "page_data.pddr_link_up_info_page.time_to_link_up_sd_to_phy_up" },
+	{ 0xe0, 32, NULL, "page_data.pddr_link_up_info_page.time_to_link_up_disable_to_sd" },
+	{ 0x100, 32, NULL, "page_data.pddr_link_up_info_page.time_to_link_up_disable_to_pd" },
+	{ 0x40, 4, NULL, "page_data.pddr_module_latched_flag_info.temp_flags" },
+	{ 0x44, 4, NULL, "page_data.pddr_module_latched_flag_info.vcc_flags" },
+	{ 0x48, 1, NULL, "page_data.pddr_module_latched_flag_info.mod_fw_fault" },
+	{ 0x49, 1, NULL, "page_data.pddr_module_latched_flag_info.dp_fw_fault" },
+	{ 0x5f, 1, NULL, "page_data.pddr_module_latched_flag_info.rx_los_cap" },
+	{ 0x60, 8, NULL, "page_data.pddr_module_latched_flag_info.tx_fault" },
+	{ 0x68, 8, NULL, "page_data.pddr_module_latched_flag_info.tx_los" },
+	{ 0x70, 8, NULL, "page_data.pddr_module_latched_flag_info.tx_cdr_lol" },
+	{ 0x78, 8, NULL, "page_data.pddr_module_latched_flag_info.tx_ad_eq_fault" },
+	{ 0x80, 8, NULL, "page_data.pddr_module_latched_flag_info.tx_power_hi_al" },
+	{ 0x88, 8, NULL, "page_data.pddr_module_latched_flag_info.tx_power_lo_al" },
+	{ 0x90, 8, NULL, "page_data.pddr_module_latched_flag_info.tx_power_hi_war" },
+	{ 0x98, 8, NULL, "page_data.pddr_module_latched_flag_info.tx_power_lo_war" },
+	{ 0xa0, 8, NULL, "page_data.pddr_module_latched_flag_info.tx_bias_hi_al" },
+	{ 0xa8, 8, NULL, "page_data.pddr_module_latched_flag_info.tx_bias_lo_al" },
+	{ 0xb0, 8, NULL, "page_data.pddr_module_latched_flag_info.tx_bias_hi_war" },
+	{ 0xb8, 8, NULL, "page_data.pddr_module_latched_flag_info.tx_bias_lo_war" },
+	{ 0xc0, 8, NULL, "page_data.pddr_module_latched_flag_info.rx_los" },
+	{ 0xc8, 8, NULL, "page_data.pddr_module_latched_flag_info.rx_cdr_lol" },
+	{ 0xe0, 8, NULL, "page_data.pddr_module_latched_flag_info.rx_power_hi_al" },
+	{ 0xe8, 8, NULL, "page_data.pddr_module_latched_flag_info.rx_power_lo_al" },
+	{ 0xf0, 8, NULL, "page_data.pddr_module_latched_flag_info.rx_power_hi_war" },
+	{ 0xf8, 8, NULL, "page_data.pddr_module_latched_flag_info.rx_power_lo_war" },
+	{ 0x110, 8, NULL, "page_data.pddr_module_latched_flag_info.rx_input_valid_change" },
+	{ 0x118, 8, NULL, "page_data.pddr_module_latched_flag_info.rx_output_valid_change" },
+	{ 0, 0, NULL, NULL },
+};
+/* register PPTT: pptt_reg */
+static const struct mlx5_fuzz_field mlx5_fuzz_reg_pptt[] __attribute__((unused)) = {
+	{ 0x0, 1, NULL, "e" },
+	{ 0x3, 1, NULL, "p" },
+	{ 0x4, 1, NULL, "p_c" },
+	{ 0x6, 1, NULL, "sw" },
+	{ 0x7, 1, NULL, "sw_c" },
+	{ 0x8, 8, NULL, "local_port" },
+	{ 0x10, 2, NULL, "pnat" },
+	{ 0x12, 2, NULL, "lp_msb" },
+	{ 0x14, 4, NULL, "lane" },
+	{ 0x18, 4, NULL, "port_type" },
+	{ 0x1e, 1, NULL, "ls" },
+	{ 0x1f, 1, NULL, "le" },
+	{ 0x20, 32, NULL, "prbs_modes_cap" },
+	{ 0x40, 8, NULL, "prbs_mode_admin" },
+	{ 0x5c, 4, NULL, "modulation" },
+	{ 0x60, 16, NULL, "lane_rate_cap" },
+	{ 0x80, 16, NULL, "lane_rate_admin" },
+	{ 0, 0, NULL, NULL },
+};
+/* register PPHCR: pphcr_reg */
+static const struct mlx5_fuzz_field mlx5_fuzz_reg_pphcr[] __attribute__((unused)) = {
+	{ 0x0, 4, NULL, "active_hist_type" },
+	{ 0x8, 8, NULL, "local_port" },
+	{ 0x10, 2, NULL, "pnat" },
+	{ 0x12, 2, NULL, "lp_msb" },
+	{ 0x1f, 1, NULL, "we" },
+	{ 0x28, 8, NULL, "num_of_bins" },
+	{ 0x3c, 4, NULL, "hist_type" },
+	{ 0x48, 8, NULL, "hist_max_measurement" },
+	{ 0x58, 8, NULL, "hist_min_measurement" },
+	{ 0x70, 16, NULL, "bin_range_write_mask" },
+	{ 0x8c, 4, NULL, "bin_range.high_val" },
+	{ 0x9c, 4, NULL, "bin_range.low_val" },
+	{ 0, 0, NULL, NULL },
+};
+/* register PPAOS: ppaos_reg */
+static const struct mlx5_fuzz_field mlx5_fuzz_reg_ppaos[] __attribute__((unused)) = {
+	{ 0x0, 8, NULL, "swid" },
+	{ 0x8, 8, NULL, "local_port" },
+	{ 0x12, 2, NULL, "lp_msb" },
+	{ 0x14, 4, NULL, "phy_test_mode_admin" },
+	{ 0x18, 4, NULL, "port_type" },
+	{ 0x1c, 4, NULL, "phy_test_mode_status" },
+	{ 0x34, 4, NULL, "phy_status_admin" },
+	{ 0x3c, 4, NULL, "phy_status" },
+	{ 0, 0, NULL, NULL },
+};
+/* register PMPT: pmpt_reg */
+static const struct mlx5_fuzz_field mlx5_fuzz_reg_pmpt[] __attribute__((unused)) = {
+	{ 0x0, 1, NULL, "e" },
+	{ 0x1, 1, NULL, "ls" },
+	{ 0x2, 1, NULL, "le" },
+	{ 0x4, 4, NULL, "slot_index" },
+	{ 0x8, 8, NULL, "module" },
+	{ 0x11, 1, NULL, "swap_cap" },
+	{ 0x12, 1, NULL, "invt_cap" },
+	{ 0x13, 1, NULL, "host_media" },
+	{ 0x14, 8, NULL, "lane_mask" },
+	{ 0x1c, 4, NULL, "status" },
+	{ 0x20, 32, NULL, "prbs_modes_cap" },
+	{ 0x40, 8, NULL, "prbs_mode_admin" },
+	{ 0x56, 1, NULL, "swap_admin" },
+	{ 0x57, 1, NULL, "invt_admin" },
+	{ 0x5a, 2, NULL, "ch_ge" },
+	{ 0x5c, 4, NULL, "modulation" },
+	{ 0x60, 16, NULL, "lane_rate_cap" },
+	{ 0x80, 16, NULL, "lane_rate_admin" },
 	{ 0, 0, NULL, NULL },
 };
 /* register PCAM: pcam_reg */
@@ -6922,6 +7277,11 @@ static const struct mlx5_fuzz_field mlx5_fuzz_reg_mgir[] __attribute__((unused))
 	{ 0x318, 8, NULL, "sw_info.sub_minor" },
 	{ 0, 0, NULL, NULL },
 };
+/* register MSGI: msgi_reg */
+static const struct mlx5_fuzz_field mlx5_fuzz_reg_msgi[] __attribute__((unused)) = {
+	{ 0x1c0, 32, NULL, "revision" },
+	{ 0, 0, NULL, NULL },
+};
 /* register MNVDA: mnvda_reg */
 static const struct mlx5_fuzz_field mlx5_fuzz_reg_mnvda[] __attribute__((unused)) = {
 	{ 0x0, 2, NULL, "configuration_item_header.valid" },
@@ -6985,6 +7345,29 @@ static const struct mlx5_fuzz_field mlx5_fuzz_reg_mnvgc[] __attribute__((unused)
 	{ 0x1f, 1, NULL, "nvda_read_factory_settings" },
 	{ 0, 0, NULL, NULL },
 };
+/* register MPEIN: mpein_reg */
+static const struct mlx5_fuzz_field mlx5_fuzz_reg_mpein[] __attribute__((unused)) = {
+	{ 0x2, 6, NULL, "depth" },
+	{ 0x8, 8, NULL, "pcie_index" },
+	{ 0x10, 8, NULL, "node" },
+	{ 0x48, 8, NULL, "link_width_enabled" },
+	{ 0x50, 16, NULL, "link_speed_enabled" },
+	{ 0x60, 8, NULL, "lane0_physical_position" },
+	{ 0x68, 8, NULL, "link_width_active" },
+	{ 0x70, 16, NULL, "link_speed_active" },
+	{ 0x80, 16, NULL, "num_of_pfs" },
+	{ 0x90, 16, NULL, "num_of_vfs" },
+	{ 0xa0, 16, NULL, "bdf0" },
+	{ 0xc0, 4, NULL, "max_read_request_size" },
+	{ 0xc4, 4, NULL, "max_payload_size" },
+	{ 0xcd, 3, NULL, "pwr_status" },
+	{ 0xd0, 4, NULL, "port_type" },
+	{ 0xdf, 1, NULL, "lane_reversal" },
+	{ 0xe0, 16, NULL, "link_peer_max_speed" },
+	{ 0xf4, 12, NULL, "pci_power" },
+	{ 0x120, 16, NULL, "device_status" },
+	{ 0, 0, NULL, NULL },
+};
 /* register MPCNT: mpcnt_reg */
 static const struct mlx5_fuzz_field mlx5_fuzz_reg_mpcnt[] __attribute__((unused)) = {
 	{ 0x2, 6, NULL, "depth" },
@@ -7008,6 +7391,24 @@ static const struct mlx5_fuzz_field mlx5_fuzz_reg_mpcnt[] __attribute__((unused)
 	{ 0x1e0, 32, NULL, "counter_set.pcie_perf_cntrs_grp_data_layout.outbound_stalled_writes" },
 	{ 0x200, 32, NULL, "counter_set.pcie_perf_cntrs_grp_data_layout.outbound_stalled_reads_events" },
 	{ 0x220, 32, NULL, "counter_set.pcie_perf_cntrs_grp_data_layout.outbound_stalled_writes_events" },
+	{ 0, 0, NULL, NULL },
+};
+/* register MPIR: mpir_reg */
+static const struct mlx5_fuzz_field mlx5_fuzz_reg_mpir[] __attribute__((unused)) = {
+	{ 0x0, 1, NULL, "sdm" },
+	{ 0x2, 6, NULL, "depth" },
+	{ 0x8, 8, NULL, "pcie_index" },
+	{ 0x10, 8, NULL, "node" },
+	{ 0x1c, 4, NULL, "host_buses" },
+	{ 0x30, 8, NULL, "secondary_bus" },
+	{ 0x38, 8, NULL, "subordinate_bus" },
+	{ 0x40, 8, NULL, "local_port" },
+	{ 0x48, 8, NULL, "bus" },
+	{ 0x52, 2, NULL, "lp_msb" },
+	{ 0x58, 5, NULL, "device" },
+	{ 0x60, 1, NULL, "slot_cap" },
+	{ 0x68, 8, NULL, "num_con_devices" },
+	{ 0x73, 13, NULL, "slot_number" },
 	{ 0, 0, NULL, NULL },
 };
 /* register MCDD: mcdd_reg */
@@ -7168,6 +7569,10 @@ static const struct mlx5_fuzz_rule mlx5_fuzz_rules_ppcnt[] __attribute__((unused
 /* register PMAOS: fields that act on an access */
 static const struct mlx5_fuzz_rule mlx5_fuzz_rules_pmaos[] __attribute__((unused)) = {
 	{ 0x0, 1, false, false, 0x1, "rst" },
+};
+/* register SLTP: fields that act on an access */
+static const struct mlx5_fuzz_rule mlx5_fuzz_rules_sltp[] __attribute__((unused)) = {
+	{ 0x1f, 1, false, false, 0x1, "c_db" },
 };
 /* register PDDR: fields that act on an access */
 static const struct mlx5_fuzz_rule mlx5_fuzz_rules_pddr[] __attribute__((unused)) = {
@@ -7683,16 +8088,44 @@ static const struct mlx5_fuzz_reg mlx5_fuzz_regs[] __attribute__((unused)) = {
 	  NULL, 0 },
 	{ "PPCNT", 0x5008, 256,
 	  true, true,
-	  mlx5_fuzz_reg_ppcnt, 279,
+	  mlx5_fuzz_reg_ppcnt, 345,
 	  mlx5_fuzz_rules_ppcnt, 2 },
 	{ "PMAOS", 0x5012, 16,
 	  true, false,
 	  mlx5_fuzz_reg_pmaos, 7,
 	  mlx5_fuzz_rules_pmaos, 1 },
+	{ "PPLM", 0x5023, 80,
+	  true, true,
+	  mlx5_fuzz_reg_pplm, 33,
+	  NULL, 0 },
+	{ "SLTP", 0x5027, 76,
+	  true, true,
+	  mlx5_fuzz_reg_sltp, 18,
+	  mlx5_fuzz_rules_sltp, 1 },
+	{ "SLRG", 0x5028, 40,
+	  true, false,
+	  mlx5_fuzz_reg_slrg, 25,
+	  NULL, 0 },
 	{ "PDDR", 0x5031, 256,
 	  true, false,
-	  mlx5_fuzz_reg_pddr, 80,
+	  mlx5_fuzz_reg_pddr, 129,
 	  mlx5_fuzz_rules_pddr, 1 },
+	{ "PPTT", 0x5036, 28,
+	  true, true,
+	  mlx5_fuzz_reg_pptt, 17,
+	  NULL, 0 },
+	{ "PPHCR", 0x503e, 80,
+	  true, true,
+	  mlx5_fuzz_reg_pphcr, 12,
+	  NULL, 0 },
+	{ "PPAOS", 0x5040, 16,
+	  true, true,
+	  mlx5_fuzz_reg_ppaos, 8,
+	  NULL, 0 },
+	{ "PMPT", 0x5064, 28,
+	  true, true,
+	  mlx5_fuzz_reg_pmpt, 18,
+	  NULL, 0 },
 	{ "PCAM", 0x507f, 80,
 	  true, false,
 	  mlx5_fuzz_reg_pcam, 24,
@@ -7733,6 +8166,10 @@ static const struct mlx5_fuzz_reg mlx5_fuzz_regs[] __attribute__((unused)) = {
 	  true, false,
 	  mlx5_fuzz_reg_mgir, 42,
 	  NULL, 0 },
+	{ "MSGI", 0x9021, 128,
+	  true, false,
+	  mlx5_fuzz_reg_msgi, 1,
+	  NULL, 0 },
 	{ "MNVDA", 0x9024, 268,
 	  true, true,
 	  mlx5_fuzz_reg_mnvda, 17,
@@ -7757,10 +8194,18 @@ static const struct mlx5_fuzz_reg mlx5_fuzz_regs[] __attribute__((unused)) = {
 	  true, false,
 	  mlx5_fuzz_reg_mnvgc, 3,
 	  NULL, 0 },
+	{ "MPEIN", 0x9050, 48,
+	  true, false,
+	  mlx5_fuzz_reg_mpein, 19,
+	  NULL, 0 },
 	{ "MPCNT", 0x9051, 256,
 	  true, false,
 	  mlx5_fuzz_reg_mpcnt, 21,
 	  mlx5_fuzz_rules_mpcnt, 1 },
+	{ "MPIR", 0x9059, 16,
+	  true, false,
+	  mlx5_fuzz_reg_mpir, 14,
+	  NULL, 0 },
 	{ "MCDD", 0x905c, 32,
 	  true, true,
 	  mlx5_fuzz_reg_mcdd, 7,

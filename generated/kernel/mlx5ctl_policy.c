@@ -10,6 +10,7 @@
  *	prm/functions.yaml
  *	prm/fwupdate.yaml
  *	prm/hca.yaml
+ *	prm/link.yaml
  *	prm/mgmt.yaml
  *	prm/nvconfig.yaml
  *	prm/nvtools.yaml
@@ -339,8 +340,22 @@ static enum mlx5ctl_scope mlx5ctl_reg_scope(u16 reg_id, bool write,
 		return MLX5CTL_SCOPE_DEBUG_READ;
 	case MLX5CTL_REG_PMAOS: /* RO */
 		return write ? MLX5CTL_SCOPE_KERNEL_ONLY : MLX5CTL_SCOPE_DEBUG_READ;
+	case MLX5CTL_REG_PPLM: /* RW */
+		return write ? MLX5CTL_SCOPE_DEBUG_WRITE : MLX5CTL_SCOPE_DEBUG_READ;
+	case MLX5CTL_REG_SLTP: /* RW */
+		return write ? MLX5CTL_SCOPE_DEBUG_WRITE : MLX5CTL_SCOPE_DEBUG_READ;
+	case MLX5CTL_REG_SLRG: /* RO */
+		return write ? MLX5CTL_SCOPE_KERNEL_ONLY : MLX5CTL_SCOPE_DEBUG_READ;
 	case MLX5CTL_REG_PDDR: /* RO */
 		return write ? MLX5CTL_SCOPE_KERNEL_ONLY : MLX5CTL_SCOPE_DEBUG_READ;
+	case MLX5CTL_REG_PPTT: /* RW */
+		return write ? MLX5CTL_SCOPE_DEBUG_WRITE : MLX5CTL_SCOPE_DEBUG_READ;
+	case MLX5CTL_REG_PPHCR: /* RW */
+		return write ? MLX5CTL_SCOPE_DEBUG_WRITE : MLX5CTL_SCOPE_DEBUG_READ;
+	case MLX5CTL_REG_PPAOS: /* RW */
+		return write ? MLX5CTL_SCOPE_DEBUG_WRITE : MLX5CTL_SCOPE_DEBUG_READ;
+	case MLX5CTL_REG_PMPT: /* RW */
+		return write ? MLX5CTL_SCOPE_DEBUG_WRITE : MLX5CTL_SCOPE_DEBUG_READ;
 	case MLX5CTL_REG_PCAM: /* RO */
 		return write ? MLX5CTL_SCOPE_KERNEL_ONLY : MLX5CTL_SCOPE_DEBUG_READ;
 	case MLX5CTL_REG_NODE_DESC: /* RO */
@@ -385,6 +400,8 @@ static enum mlx5ctl_scope mlx5ctl_reg_scope(u16 reg_id, bool write,
 		return write ? MLX5CTL_SCOPE_KERNEL_ONLY : MLX5CTL_SCOPE_DEBUG_READ;
 	case MLX5CTL_REG_MGIR: /* RO */
 		return write ? MLX5CTL_SCOPE_KERNEL_ONLY : MLX5CTL_SCOPE_DEBUG_READ;
+	case MLX5CTL_REG_MSGI: /* RO */
+		return write ? MLX5CTL_SCOPE_KERNEL_ONLY : MLX5CTL_SCOPE_DEBUG_READ;
 	case MLX5CTL_REG_MNVDA: /* RW */
 		return write ? MLX5CTL_SCOPE_CONFIGURATION : MLX5CTL_SCOPE_DEBUG_READ;
 	case MLX5CTL_REG_MFRL: /* RW */
@@ -397,7 +414,11 @@ static enum mlx5ctl_scope mlx5ctl_reg_scope(u16 reg_id, bool write,
 		return write ? MLX5CTL_SCOPE_CONFIGURATION : MLX5CTL_SCOPE_KERNEL_ONLY;
 	case MLX5CTL_REG_MNVGC: /* RO */
 		return write ? MLX5CTL_SCOPE_KERNEL_ONLY : MLX5CTL_SCOPE_DEBUG_READ;
+	case MLX5CTL_REG_MPEIN: /* RO */
+		return write ? MLX5CTL_SCOPE_KERNEL_ONLY : MLX5CTL_SCOPE_DEBUG_READ;
 	case MLX5CTL_REG_MPCNT: /* RO */
+		return write ? MLX5CTL_SCOPE_KERNEL_ONLY : MLX5CTL_SCOPE_DEBUG_READ;
+	case MLX5CTL_REG_MPIR: /* RO */
 		return write ? MLX5CTL_SCOPE_KERNEL_ONLY : MLX5CTL_SCOPE_DEBUG_READ;
 	case MLX5CTL_REG_MCDD: /* RW */
 		return write ? MLX5CTL_SCOPE_CONFIGURATION : MLX5CTL_SCOPE_DEBUG_READ;
@@ -447,26 +468,44 @@ static const char *mlx5ctl_reg_rules(u16 reg_id, bool write,
 		if (len < 0x4 || mlx5ctl_get_bits(data, 0x0, 0x1) != 0x0)
 			return "PMAOS: rst must be 0x0 in a read";
 		break;
+	case MLX5CTL_REG_SLTP:
+		if (write)
+			break;
+		/*
+		 * SLTP c_db (read): Copies the lane's transmitter parameters to the firmware's
+		 * database (the PRM: OP), which a later link-up uses. Whether a Get() acts on it is
+		 * not public: worst plausible, it does: must be 0 for a debug-read caller
+		 */
+		if (len < 0x4 || mlx5ctl_get_bits(data, 0x1f, 0x1) != 0x0)
+			return "SLTP: c_db must be 0x0 in a read";
+		break;
 	case MLX5CTL_REG_PDDR:
 		if (write)
 			break;
 		/*
-		 * PDDR page_select (read): Only the pages the spec describes (0-3). The PRM's
-		 * others include the PHY debug page (0xff), whose tracer_enable and reset_tracer
-		 * act on the read that carries them (PDDR has no write: its controls ride on a
-		 * read), and the event pages (4, 5), cleared through clr_mask: their layouts are
-		 * not in the spec, so a debug read names none of them
+		 * PDDR page_select (read): Only the pages the spec describes (0, 1, 3, 6, 8, 9).
+		 * Page 9 reports the module's latched flags: whether reading them clears the
+		 * firmware's copy is not public; worst plausible, it does, which is what a read of
+		 * the module's own flag bytes through MCIA does (SFF-8636 latches clear on read)
+		 * and MCIA is a debug read: so is this. The PRM's others include the PHY debug page
+		 * (0xff), whose tracer_enable and reset_tracer act on the read that carries them
+		 * (PDDR has no write: its controls ride on a read), and the event pages (4, 5),
+		 * cleared through clr_mask: their layouts are not in the spec, so a debug read
+		 * names none of them
 		 */
 		if (len < 0x8)
-			return "PDDR: page_select must be one of 0x0, 0x1, 0x2, 0x3 in a read";
+			return "PDDR: page_select must be one of 0x0, 0x1, 0x2, 0x3, 0x6, 0x8, 0x9 in a read";
 		switch (mlx5ctl_get_bits(data, 0x38, 0x8)) {
 		case 0x0:
 		case 0x1:
 		case 0x2:
 		case 0x3:
+		case 0x6:
+		case 0x8:
+		case 0x9:
 			break;
 		default:
-			return "PDDR: page_select must be one of 0x0, 0x1, 0x2, 0x3 in a read";
+			return "PDDR: page_select must be one of 0x0, 0x1, 0x2, 0x3, 0x6, 0x8, 0x9 in a read";
 		}
 		break;
 	case MLX5CTL_REG_MCIA:

@@ -4,6 +4,7 @@
  *	prm/flash.yaml
  *	prm/fwupdate.yaml
  *	prm/hca.yaml
+ *	prm/link.yaml
  *	prm/mgmt.yaml
  *	prm/nvconfig.yaml
  *	prm/port.yaml

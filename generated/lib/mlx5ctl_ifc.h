@@ -13,6 +13,7 @@
  *	prm/fwupdate.yaml
  *	prm/hca.yaml
  *	prm/icmd.yaml
+ *	prm/link.yaml
  *	prm/mgmt.yaml
  *	prm/nvconfig.yaml
  *	prm/nvitems.yaml
@@ -358,6 +359,7 @@ enum {
 
 /* event_type: Event queue entry types */
 enum {
+	MLX5CTL_EVENT_TYPE_PORT_CHANGE = 0x9,
 	MLX5CTL_EVENT_TYPE_CMD = 0xa,
 	MLX5CTL_EVENT_TYPE_PAGE_REQUEST = 0xb,
 	MLX5CTL_EVENT_TYPE_GENERAL_EVENT = 0x22,
@@ -1937,6 +1939,41 @@ enum {
 };
 
 /*
+ * pddr_link_down_reason: PDDR link down info local_reason_opcode (remote_reason_opcode: the
+ * partner's)
+ */
+enum {
+	MLX5CTL_PDDR_DOWN_NO_LINK_DOWN_INDICATION = 0x0,
+	MLX5CTL_PDDR_DOWN_UNKNOWN_REASON = 0x1,
+	MLX5CTL_PDDR_DOWN_HI_SER_OR_HI_BER = 0x2,
+	MLX5CTL_PDDR_DOWN_BLOCK_LOCK_LOSS = 0x3,
+	MLX5CTL_PDDR_DOWN_ALIGNMENT_LOSS = 0x4,
+	MLX5CTL_PDDR_DOWN_FEC_SYNC_LOSS = 0x5,
+	MLX5CTL_PDDR_DOWN_PLL_LOCK_LOSS = 0x6,
+	MLX5CTL_PDDR_DOWN_FIFO_OVERFLOW = 0x7,
+	MLX5CTL_PDDR_DOWN_FALSE_SKIP_CONDITION = 0x8,
+	MLX5CTL_PDDR_DOWN_MINOR_ERROR_THRESHOLD_EXCEEDED = 0x9,
+	MLX5CTL_PDDR_DOWN_PHYSICAL_LAYER_RETRANSMISSION_TIMEOUT = 0xa,
+	MLX5CTL_PDDR_DOWN_HEARTBEAT_ERRORS = 0xb,
+	MLX5CTL_PDDR_DOWN_LINK_LAYER_CREDIT_MONITORING_WATCHDOG = 0xc,
+	MLX5CTL_PDDR_DOWN_LINK_LAYER_INTEGRITY_THRESHOLD_EXCEEDED = 0xd,
+	MLX5CTL_PDDR_DOWN_LINK_LAYER_BUFFER_OVERRUN = 0xe,
+	MLX5CTL_PDDR_DOWN_DOWN_BY_OUTBAND_COMMAND_WITH_HEALTHY_LINK = 0xf,
+	MLX5CTL_PDDR_DOWN_DOWN_BY_OUTBAND_COMMAND_FOR_LINK_WITH_HI_BER = 0x10,
+	MLX5CTL_PDDR_DOWN_DOWN_BY_INBAND_COMMAND_WITH_HEALTHY_LINK = 0x11,
+	MLX5CTL_PDDR_DOWN_DOWN_BY_INBAND_COMMAND_FOR_LINK_WITH_HI_BER = 0x12,
+	MLX5CTL_PDDR_DOWN_DOWN_BY_VERIFICATION_GW = 0x13,
+	MLX5CTL_PDDR_DOWN_RECEIVED_REMOTE_FAULT = 0x14,
+	MLX5CTL_PDDR_DOWN_RECEIVED_TS1 = 0x15,
+	MLX5CTL_PDDR_DOWN_DOWN_BY_MANAGEMENT_COMMAND = 0x16,
+	MLX5CTL_PDDR_DOWN_CABLE_WAS_UNPLUGGED = 0x17,
+	MLX5CTL_PDDR_DOWN_CABLE_ACCESS_ISSUE = 0x18,
+	MLX5CTL_PDDR_DOWN_THERMAL_SHUTDOWN = 0x19,
+	MLX5CTL_PDDR_DOWN_CURRENT_ISSUE = 0x1a,
+	MLX5CTL_PDDR_DOWN_POWER_BUDGET = 0x1b,
+};
+
+/*
  * pddr_monitor_opcode: PDDR troubleshooting monitor opcodes (some of the PRM's: FreeBSD's mlx5
  * driver.h, mlx5e's ethtool link_ext_state map)
  */
@@ -1958,12 +1995,18 @@ enum {
 	MLX5CTL_PDDR_NEG_IB = 0x4,
 };
 
-/* pddr_page_select: PDDR pages (PRM; the model serves the three mlx5_core knows) */
+/*
+ * pddr_page_select: PDDR pages (PRM): the three mlx5_core knows and the three more mstlink reads
+ * (6, 8, 9)
+ */
 enum {
 	MLX5CTL_PDDR_PAGE_OPERATIONAL_INFO = 0x0,
 	MLX5CTL_PDDR_PAGE_TROUBLESHOOTING_INFO = 0x1,
 	MLX5CTL_PDDR_PAGE_PHY_INFO = 0x2,
 	MLX5CTL_PDDR_PAGE_MODULE_INFO = 0x3,
+	MLX5CTL_PDDR_PAGE_LINK_DOWN_INFO = 0x6,
+	MLX5CTL_PDDR_PAGE_LINK_UP_INFO = 0x8,
+	MLX5CTL_PDDR_PAGE_MODULE_LATCHED_FLAG_INFO = 0x9,
 };
 
 /* pddr_phy_mngr_state: PDDR phy_mngr_fsm_state (the firmware's phy manager) */
@@ -1982,6 +2025,15 @@ enum {
 	MLX5CTL_PDDR_PROTO_INFINIBAND = 0x1,
 	MLX5CTL_PDDR_PROTO_ETHERNET = 0x4,
 	MLX5CTL_PDDR_PROTO_NVLINK = 0x8,
+};
+
+/*
+ * port_change_subtype: event_sub_type of a PORT_CHANGE event (Linux's MLX5_PORT_CHANGE_SUBTYPE_*;
+ * the ones the model sends)
+ */
+enum {
+	MLX5CTL_PORT_CHANGE_SUBTYPE_DOWN = 0x1,
+	MLX5CTL_PORT_CHANGE_SUBTYPE_ACTIVE = 0x4,
 };
 
 /* port_status: PAOS admin_status / oper_status */
@@ -2007,6 +2059,8 @@ enum {
 	MLX5CTL_PPCNT_GRP_PHYSICAL_LAYER_STATISTICAL = 0x16,
 	MLX5CTL_PPCNT_GRP_INFINIBAND_PORT = 0x20,
 	MLX5CTL_PPCNT_GRP_INFINIBAND_EXTENDED_PORT = 0x21,
+	MLX5CTL_PPCNT_GRP_PLR = 0x22,
+	MLX5CTL_PPCNT_GRP_RS_FEC_HISTOGRAM = 0x23,
 	MLX5CTL_PPCNT_GRP_ALL_GROUPS = 0x3f,
 };
 
@@ -2077,7 +2131,14 @@ enum {
 	MLX5CTL_REG_PAOS = 0x5006,
 	MLX5CTL_REG_PPCNT = 0x5008,
 	MLX5CTL_REG_PMAOS = 0x5012,
+	MLX5CTL_REG_PPLM = 0x5023,
+	MLX5CTL_REG_SLTP = 0x5027,
+	MLX5CTL_REG_SLRG = 0x5028,
 	MLX5CTL_REG_PDDR = 0x5031,
+	MLX5CTL_REG_PPTT = 0x5036,
+	MLX5CTL_REG_PPHCR = 0x503e,
+	MLX5CTL_REG_PPAOS = 0x5040,
+	MLX5CTL_REG_PMPT = 0x5064,
 	MLX5CTL_REG_PCAM = 0x507f,
 	MLX5CTL_REG_NODE_DESC = 0x6001,
 	MLX5CTL_REG_HOST_ENDIANNESS = 0x7004,
@@ -2088,13 +2149,16 @@ enum {
 	MLX5CTL_REG_MFBE = 0x9012,
 	MLX5CTL_REG_MCIA = 0x9014,
 	MLX5CTL_REG_MGIR = 0x9020,
+	MLX5CTL_REG_MSGI = 0x9021,
 	MLX5CTL_REG_MNVDA = 0x9024,
 	MLX5CTL_REG_MFRL = 0x9028,
 	MLX5CTL_REG_MVTS = 0x902c,
 	MLX5CTL_REG_MNVQC = 0x9030,
 	MLX5CTL_REG_MNVIA = 0x9033,
 	MLX5CTL_REG_MNVGC = 0x9034,
+	MLX5CTL_REG_MPEIN = 0x9050,
 	MLX5CTL_REG_MPCNT = 0x9051,
+	MLX5CTL_REG_MPIR = 0x9059,
 	MLX5CTL_REG_MCDD = 0x905c,
 	MLX5CTL_REG_MCQS = 0x9060,
 	MLX5CTL_REG_MCQI = 0x9061,
@@ -2127,6 +2191,24 @@ enum {
 	MLX5CTL_RESOURCE_DUMP_SEGMENT_TYPE_REFERENCE = 0xfffd,
 	MLX5CTL_RESOURCE_DUMP_SEGMENT_TYPE_INFO = 0xfffe,
 	MLX5CTL_RESOURCE_DUMP_SEGMENT_TYPE_MENU = 0xffff,
+};
+
+/* slrg_version: SLRG version: the SerDes technology, which page layout the register carries */
+enum {
+	MLX5CTL_SLRG_VERSION_PROD_40NM = 0x0,
+	MLX5CTL_SLRG_VERSION_PROD_28NM = 0x1,
+	MLX5CTL_SLRG_VERSION_PROD_16NM = 0x3,
+	MLX5CTL_SLRG_VERSION_PROD_7NM = 0x4,
+	MLX5CTL_SLRG_VERSION_PROD_5NM = 0x5,
+};
+
+/* sltp_version: SLTP version: the SerDes technology, which page layout the register carries */
+enum {
+	MLX5CTL_SLTP_VERSION_PROD_40NM = 0x0,
+	MLX5CTL_SLTP_VERSION_PROD_28NM = 0x1,
+	MLX5CTL_SLTP_VERSION_PROD_16NM = 0x3,
+	MLX5CTL_SLTP_VERSION_PROD_7NM = 0x4,
+	MLX5CTL_SLTP_VERSION_PROD_LUT_7NM = 0x7,
 };
 
 /*
@@ -4359,10 +4441,19 @@ struct mlx5ctl_ifc_sync_fw_update_event_bits {
 	uint8_t reserved_at_20[0xc0];
 };
 
-/* eqe.event_data: cmd_inter_comp_event, sync_fw_update_event */
+/* PORT_CHANGE event data (Linux's struct mlx5_eqe_port_state: the port in bits 7:4 of byte 8) */
+struct mlx5ctl_ifc_port_state_change_event_bits {
+	uint8_t reserved_at_0[0x40];
+
+	uint8_t port_num[0x4];
+	uint8_t reserved_at_44[0x9c];
+};
+
+/* eqe.event_data: cmd_inter_comp_event, sync_fw_update_event, port_state_change_event */
 union mlx5ctl_ifc_eqe_event_data_bits {
 	struct mlx5ctl_ifc_cmd_inter_comp_event_bits cmd_inter_comp_event;
 	struct mlx5ctl_ifc_sync_fw_update_event_bits sync_fw_update_event;
+	struct mlx5ctl_ifc_port_state_change_event_bits port_state_change_event;
 	uint8_t reserved_at_0[0xe0];
 };
 
@@ -6752,6 +6843,74 @@ struct mlx5ctl_ifc_mpcnt_reg_bits {
 	union mlx5ctl_ifc_mpcnt_reg_counter_set_bits counter_set;
 };
 
+/* MPEIN register (management PCIe information: the function's PCIe link) */
+struct mlx5ctl_ifc_mpein_reg_bits {
+	uint8_t reserved_at_0[0x2];
+	uint8_t depth[0x6];
+	uint8_t pcie_index[0x8];
+	uint8_t node[0x8];
+	uint8_t reserved_at_18[0x30];
+
+	uint8_t link_width_enabled[0x8];
+	uint8_t link_speed_enabled[0x10];
+
+	uint8_t lane0_physical_position[0x8];
+	uint8_t link_width_active[0x8];
+	uint8_t link_speed_active[0x10];
+
+	uint8_t num_of_pfs[0x10];
+	uint8_t num_of_vfs[0x10];
+
+	uint8_t bdf0[0x10];
+	uint8_t reserved_at_b0[0x10];
+
+	uint8_t max_read_request_size[0x4];
+	uint8_t max_payload_size[0x4];
+	uint8_t reserved_at_c8[0x5];
+	uint8_t pwr_status[0x3];
+	uint8_t port_type[0x4];
+	uint8_t reserved_at_d4[0xb];
+	uint8_t lane_reversal[0x1];
+
+	uint8_t link_peer_max_speed[0x10];
+	uint8_t reserved_at_f0[0x4];
+	uint8_t pci_power[0xc];
+
+	uint8_t reserved_at_100[0x20];
+
+	uint8_t device_status[0x10];
+	uint8_t reserved_at_130[0x50];
+};
+
+/* MPIR register (management PCIe indexes: where the function sits) */
+struct mlx5ctl_ifc_mpir_reg_bits {
+	uint8_t sdm[0x1];
+	uint8_t reserved_at_1[0x1];
+	uint8_t depth[0x6];
+	uint8_t pcie_index[0x8];
+	uint8_t node[0x8];
+	uint8_t reserved_at_18[0x4];
+	uint8_t host_buses[0x4];
+
+	uint8_t reserved_at_20[0x10];
+	uint8_t secondary_bus[0x8];
+	uint8_t subordinate_bus[0x8];
+
+	uint8_t local_port[0x8];
+	uint8_t bus[0x8];
+	uint8_t reserved_at_50[0x2];
+	uint8_t lp_msb[0x2];
+	uint8_t reserved_at_54[0x4];
+	uint8_t device[0x5];
+	uint8_t reserved_at_5d[0x3];
+
+	uint8_t slot_cap[0x1];
+	uint8_t reserved_at_61[0x7];
+	uint8_t num_con_devices[0x8];
+	uint8_t reserved_at_70[0x3];
+	uint8_t slot_number[0xd];
+};
+
 /* MQIS register */
 struct mlx5ctl_ifc_mqis_reg_bits {
 	uint8_t reserved_at_0[0x18];
@@ -6766,6 +6925,25 @@ struct mlx5ctl_ifc_mqis_reg_bits {
 	uint8_t reserved_at_60[0x20];
 
 	uint8_t info_string[0x8][0x8];
+};
+
+/*
+ * MSGI register (management system general information; switches only: an adapter answers it empty)
+ */
+struct mlx5ctl_ifc_msgi_reg_bits {
+	uint8_t serial_number[0x18][0x8];
+
+	uint8_t reserved_at_c0[0x40];
+
+	uint8_t part_number[0x14][0x8];
+
+	uint8_t reserved_at_1a0[0x20];
+
+	uint8_t revision[0x20];
+
+	uint8_t reserved_at_1e0[0x20];
+
+	uint8_t product_name[0x40][0x8];
 };
 
 /* MTCAP register */
@@ -8964,6 +9142,69 @@ struct mlx5ctl_ifc_pddr_advanced_opcode_bits {
 	uint8_t advanced_opcode[0x10];
 };
 
+/* PDDR link down info page (page 6) */
+struct mlx5ctl_ifc_pddr_link_down_info_page_bits {
+	uint8_t reserved_at_0[0x1c];
+	uint8_t down_blame[0x4];
+
+	uint8_t reserved_at_20[0x18];
+	uint8_t local_reason_opcode[0x8];
+
+	uint8_t reserved_at_40[0x18];
+	uint8_t remote_reason_opcode[0x8];
+
+	uint8_t reserved_at_60[0x18];
+	uint8_t e2e_reason_opcode[0x8];
+
+	uint8_t reserved_at_80[0x4];
+	uint8_t last_ber_mantissa[0x4];
+	uint8_t last_ber_exp[0x8];
+	uint8_t reserved_at_90[0x4];
+	uint8_t ber_mantissa[0x4];
+	uint8_t ber_exp[0x8];
+
+	uint8_t reserved_at_a0[0x4];
+	uint8_t min_ber_mantissa[0x4];
+	uint8_t min_ber_exp[0x8];
+	uint8_t reserved_at_b0[0x4];
+	uint8_t max_ber_mantissa[0x4];
+	uint8_t max_ber_exp[0x8];
+
+	uint8_t reserved_at_c0[0x10];
+	uint8_t num_of_ber_alarams[0x10];
+
+	uint8_t time_to_link_down_to_disable[0x20];
+
+	uint8_t time_to_link_down_to_rx_loss[0x20];
+
+	uint8_t reserved_at_120[0x60];
+};
+
+/* PDDR link up info page (page 8) */
+struct mlx5ctl_ifc_pddr_link_up_info_page_bits {
+	uint8_t reserved_at_0[0xc];
+	uint8_t up_reason_pwr[0x4];
+	uint8_t reserved_at_10[0x4];
+	uint8_t up_reason_drv[0x4];
+	uint8_t reserved_at_18[0x4];
+	uint8_t up_reason_mng[0x4];
+
+	uint8_t time_to_link_up[0x20];
+
+	uint8_t reserved_at_40[0x1c];
+	uint8_t fast_link_up_status[0x4];
+
+	uint8_t time_to_link_up_phy_up_to_active[0x20];
+
+	uint8_t time_to_link_up_sd_to_phy_up[0x20];
+
+	uint8_t time_to_link_up_disable_to_sd[0x20];
+
+	uint8_t time_to_link_up_disable_to_pd[0x20];
+
+	uint8_t reserved_at_e0[0x6e0];
+};
+
 /* PDDR module information page */
 struct mlx5ctl_ifc_pddr_module_info_bits {
 	uint8_t cable_technology[0x8];
@@ -9056,6 +9297,46 @@ struct mlx5ctl_ifc_pddr_module_info_bits {
 	uint8_t reserved_at_5e0[0xa0];
 };
 
+/* PDDR module latched flag info page (page 9) */
+struct mlx5ctl_ifc_pddr_module_latched_flag_info_bits {
+	uint8_t temp_flags[0x4];
+	uint8_t vcc_flags[0x4];
+	uint8_t mod_fw_fault[0x1];
+	uint8_t dp_fw_fault[0x1];
+	uint8_t reserved_at_a[0x15];
+	uint8_t rx_los_cap[0x1];
+
+	uint8_t tx_fault[0x8];
+	uint8_t tx_los[0x8];
+	uint8_t tx_cdr_lol[0x8];
+	uint8_t tx_ad_eq_fault[0x8];
+
+	uint8_t tx_power_hi_al[0x8];
+	uint8_t tx_power_lo_al[0x8];
+	uint8_t tx_power_hi_war[0x8];
+	uint8_t tx_power_lo_war[0x8];
+
+	uint8_t tx_bias_hi_al[0x8];
+	uint8_t tx_bias_lo_al[0x8];
+	uint8_t tx_bias_hi_war[0x8];
+	uint8_t tx_bias_lo_war[0x8];
+
+	uint8_t rx_los[0x8];
+	uint8_t rx_cdr_lol[0x8];
+	uint8_t reserved_at_90[0x10];
+
+	uint8_t rx_power_hi_al[0x8];
+	uint8_t rx_power_lo_al[0x8];
+	uint8_t rx_power_hi_war[0x8];
+	uint8_t rx_power_lo_war[0x8];
+
+	uint8_t reserved_at_c0[0x10];
+	uint8_t rx_input_valid_change[0x8];
+	uint8_t rx_output_valid_change[0x8];
+
+	uint8_t reserved_at_e0[0x6e0];
+};
+
 /* PDDR troubleshooting status, monitor opcode group */
 struct mlx5ctl_ifc_pddr_monitor_opcode_bits {
 	uint8_t reserved_at_0[0x10];
@@ -9129,11 +9410,17 @@ struct mlx5ctl_ifc_pddr_troubleshooting_page_bits {
 	uint8_t status_message[0xec][0x8];
 };
 
-/* pddr_reg.page_data: pddr_operation_info_page, pddr_troubleshooting_page, pddr_module_info */
+/*
+ * pddr_reg.page_data: pddr_operation_info_page, pddr_troubleshooting_page, pddr_module_info,
+ * pddr_link_down_info_page, pddr_link_up_info_page, pddr_module_latched_flag_info
+ */
 union mlx5ctl_ifc_pddr_reg_page_data_bits {
 	struct mlx5ctl_ifc_pddr_operation_info_page_bits pddr_operation_info_page;
 	struct mlx5ctl_ifc_pddr_troubleshooting_page_bits pddr_troubleshooting_page;
 	struct mlx5ctl_ifc_pddr_module_info_bits pddr_module_info;
+	struct mlx5ctl_ifc_pddr_link_down_info_page_bits pddr_link_down_info_page;
+	struct mlx5ctl_ifc_pddr_link_up_info_page_bits pddr_link_up_info_page;
+	struct mlx5ctl_ifc_pddr_module_latched_flag_info_bits pddr_module_latched_flag_info;
 	uint8_t reserved_at_0[0x7c0];
 };
 
@@ -9349,7 +9636,44 @@ struct mlx5ctl_ifc_phys_layer_statistical_cntrs_bits {
 
 	uint8_t phy_corrected_bits_lane3_low[0x20];
 
-	uint8_t reserved_at_200[0x5c0];
+	uint8_t phy_corrected_bits_lane4_high[0x20];
+
+	uint8_t phy_corrected_bits_lane4_low[0x20];
+
+	uint8_t phy_corrected_bits_lane5_high[0x20];
+
+	uint8_t phy_corrected_bits_lane5_low[0x20];
+
+	uint8_t phy_corrected_bits_lane6_high[0x20];
+
+	uint8_t phy_corrected_bits_lane6_low[0x20];
+
+	uint8_t phy_corrected_bits_lane7_high[0x20];
+
+	uint8_t phy_corrected_bits_lane7_low[0x20];
+
+	uint8_t reserved_at_300[0x10];
+	uint8_t raw_ber_magnitude[0x8];
+	uint8_t reserved_at_318[0x4];
+	uint8_t raw_ber_coef[0x4];
+
+	uint8_t reserved_at_320[0x10];
+	uint8_t effective_ber_magnitude[0x8];
+	uint8_t reserved_at_338[0x4];
+	uint8_t effective_ber_coef[0x4];
+
+	uint8_t reserved_at_340[0x10];
+	uint8_t symbol_ber_magnitude[0x8];
+	uint8_t reserved_at_358[0x4];
+	uint8_t symbol_fec_ber_coef[0x4];
+
+	uint8_t reserved_at_360[0x80];
+
+	uint8_t phy_effective_errors_high[0x20];
+
+	uint8_t phy_effective_errors_low[0x20];
+
+	uint8_t reserved_at_420[0x3a0];
 };
 
 /* A partition key */
@@ -9406,6 +9730,38 @@ struct mlx5ctl_ifc_pmlp_reg_bits {
 	uint8_t reserved_at_a0[0x160];
 };
 
+/* PMPT register (port module PRBS test) */
+struct mlx5ctl_ifc_pmpt_reg_bits {
+	uint8_t e[0x1];
+	uint8_t ls[0x1];
+	uint8_t le[0x1];
+	uint8_t reserved_at_3[0x1];
+	uint8_t slot_index[0x4];
+	uint8_t module[0x8];
+	uint8_t reserved_at_10[0x1];
+	uint8_t swap_cap[0x1];
+	uint8_t invt_cap[0x1];
+	uint8_t host_media[0x1];
+	uint8_t lane_mask[0x8];
+	uint8_t status[0x4];
+
+	uint8_t prbs_modes_cap[0x20];
+
+	uint8_t prbs_mode_admin[0x8];
+	uint8_t reserved_at_48[0xe];
+	uint8_t swap_admin[0x1];
+	uint8_t invt_admin[0x1];
+	uint8_t reserved_at_58[0x2];
+	uint8_t ch_ge[0x2];
+	uint8_t modulation[0x4];
+
+	uint8_t lane_rate_cap[0x10];
+	uint8_t reserved_at_70[0x10];
+
+	uint8_t lane_rate_admin[0x10];
+	uint8_t reserved_at_90[0x50];
+};
+
 /* PMTU register */
 struct mlx5ctl_ifc_pmtu_reg_bits {
 	uint8_t reserved_at_0[0x8];
@@ -9458,13 +9814,144 @@ struct mlx5ctl_ifc_postpone_connected_qp_timeout_out_bits {
 	uint8_t reserved_at_40[0x40];
 };
 
+/* PPAOS register (port phy administrative and operational status: phy test mode) */
+struct mlx5ctl_ifc_ppaos_reg_bits {
+	uint8_t swid[0x8];
+	uint8_t local_port[0x8];
+	uint8_t reserved_at_10[0x2];
+	uint8_t lp_msb[0x2];
+	uint8_t phy_test_mode_admin[0x4];
+	uint8_t port_type[0x4];
+	uint8_t phy_test_mode_status[0x4];
+
+	uint8_t reserved_at_20[0x14];
+	uint8_t phy_status_admin[0x4];
+	uint8_t reserved_at_38[0x4];
+	uint8_t phy_status[0x4];
+
+	uint8_t reserved_at_40[0x40];
+};
+
+/* PPCNT group PLR (physical layer retransmission) counters */
+struct mlx5ctl_ifc_ppcnt_plr_cntrs_bits {
+	uint8_t plr_rcv_codes_high[0x20];
+
+	uint8_t plr_rcv_codes_low[0x20];
+
+	uint8_t plr_rcv_code_err_high[0x20];
+
+	uint8_t plr_rcv_code_err_low[0x20];
+
+	uint8_t plr_rcv_uncorrectable_code_high[0x20];
+
+	uint8_t plr_rcv_uncorrectable_code_low[0x20];
+
+	uint8_t plr_xmit_codes_high[0x20];
+
+	uint8_t plr_xmit_codes_low[0x20];
+
+	uint8_t plr_xmit_retry_codes_high[0x20];
+
+	uint8_t plr_xmit_retry_codes_low[0x20];
+
+	uint8_t plr_xmit_retry_events_high[0x20];
+
+	uint8_t plr_xmit_retry_events_low[0x20];
+
+	uint8_t plr_sync_events_high[0x20];
+
+	uint8_t plr_sync_events_low[0x20];
+
+	uint8_t hi_retransmission_rate_high[0x20];
+
+	uint8_t hi_retransmission_rate_low[0x20];
+
+	uint8_t plr_xmit_retry_codes_within_t_sec_max_high[0x20];
+
+	uint8_t plr_xmit_retry_codes_within_t_sec_max_low[0x20];
+
+	uint8_t reserved_at_240[0x580];
+};
+
+/*
+ * PPCNT group RS-FEC histogram: codewords by the number of symbol errors they had (bin i: the bins
+ * of PPHCR)
+ */
+struct mlx5ctl_ifc_ppcnt_rs_fec_histograms_cntrs_bits {
+	uint8_t hist0_high[0x20];
+
+	uint8_t hist0_low[0x20];
+
+	uint8_t hist1_high[0x20];
+
+	uint8_t hist1_low[0x20];
+
+	uint8_t hist2_high[0x20];
+
+	uint8_t hist2_low[0x20];
+
+	uint8_t hist3_high[0x20];
+
+	uint8_t hist3_low[0x20];
+
+	uint8_t hist4_high[0x20];
+
+	uint8_t hist4_low[0x20];
+
+	uint8_t hist5_high[0x20];
+
+	uint8_t hist5_low[0x20];
+
+	uint8_t hist6_high[0x20];
+
+	uint8_t hist6_low[0x20];
+
+	uint8_t hist7_high[0x20];
+
+	uint8_t hist7_low[0x20];
+
+	uint8_t hist8_high[0x20];
+
+	uint8_t hist8_low[0x20];
+
+	uint8_t hist9_high[0x20];
+
+	uint8_t hist9_low[0x20];
+
+	uint8_t hist10_high[0x20];
+
+	uint8_t hist10_low[0x20];
+
+	uint8_t hist11_high[0x20];
+
+	uint8_t hist11_low[0x20];
+
+	uint8_t hist12_high[0x20];
+
+	uint8_t hist12_low[0x20];
+
+	uint8_t hist13_high[0x20];
+
+	uint8_t hist13_low[0x20];
+
+	uint8_t hist14_high[0x20];
+
+	uint8_t hist14_low[0x20];
+
+	uint8_t hist15_high[0x20];
+
+	uint8_t hist15_low[0x20];
+
+	uint8_t reserved_at_400[0x3c0];
+};
+
 /*
  * ppcnt_reg.counter_set: eth_2819_cntrs_grp_data_layout, eth_2863_cntrs_grp_data_layout,
  * eth_3635_cntrs_grp_data_layout, eth_802_3_cntrs_grp_data_layout,
  * eth_extended_cntrs_grp_data_layout, eth_per_prio_grp_data_layout,
  * eth_per_tc_congest_prio_grp_data_layout, eth_per_tc_prio_grp_data_layout,
  * ib_ext_port_cntrs_grp_data_layout, ib_port_cntrs_grp_data_layout, phys_layer_cntrs,
- * phys_layer_statistical_cntrs
+ * phys_layer_statistical_cntrs, ppcnt_plr_cntrs, ppcnt_rs_fec_histograms_cntrs
  */
 union mlx5ctl_ifc_ppcnt_reg_counter_set_bits {
 	struct mlx5ctl_ifc_eth_2819_cntrs_grp_data_layout_bits eth_2819_cntrs_grp_data_layout;
@@ -9481,6 +9968,8 @@ union mlx5ctl_ifc_ppcnt_reg_counter_set_bits {
 	struct mlx5ctl_ifc_ib_port_cntrs_grp_data_layout_bits ib_port_cntrs_grp_data_layout;
 	struct mlx5ctl_ifc_phys_layer_cntrs_bits phys_layer_cntrs;
 	struct mlx5ctl_ifc_phys_layer_statistical_cntrs_bits phys_layer_statistical_cntrs;
+	struct mlx5ctl_ifc_ppcnt_plr_cntrs_bits ppcnt_plr_cntrs;
+	struct mlx5ctl_ifc_ppcnt_rs_fec_histograms_cntrs_bits ppcnt_rs_fec_histograms_cntrs;
 	uint8_t reserved_at_0[0x7c0];
 };
 
@@ -9499,6 +9988,127 @@ struct mlx5ctl_ifc_ppcnt_reg_bits {
 	uint8_t prio_tc[0x5];
 
 	union mlx5ctl_ifc_ppcnt_reg_counter_set_bits counter_set;
+};
+
+/* PPHCR one histogram bin's range */
+struct mlx5ctl_ifc_pphcr_bin_range_bits {
+	uint8_t reserved_at_0[0xc];
+	uint8_t high_val[0x4];
+	uint8_t reserved_at_10[0xc];
+	uint8_t low_val[0x4];
+};
+
+/* PPHCR register (port phy histogram configuration: the RS-FEC histogram's bins) */
+struct mlx5ctl_ifc_pphcr_reg_bits {
+	uint8_t active_hist_type[0x4];
+	uint8_t reserved_at_4[0x4];
+	uint8_t local_port[0x8];
+	uint8_t pnat[0x2];
+	uint8_t lp_msb[0x2];
+	uint8_t reserved_at_14[0xb];
+	uint8_t we[0x1];
+
+	uint8_t reserved_at_20[0x8];
+	uint8_t num_of_bins[0x8];
+	uint8_t reserved_at_30[0xc];
+	uint8_t hist_type[0x4];
+
+	uint8_t reserved_at_40[0x8];
+	uint8_t hist_max_measurement[0x8];
+	uint8_t reserved_at_50[0x8];
+	uint8_t hist_min_measurement[0x8];
+
+	uint8_t reserved_at_60[0x10];
+	uint8_t bin_range_write_mask[0x10];
+
+	struct mlx5ctl_ifc_pphcr_bin_range_bits bin_range[16];
+};
+
+/* PPLM register (port phy link mode: FEC capabilities, overrides and the active FEC) */
+struct mlx5ctl_ifc_pplm_ext_bits {
+	uint8_t reserved_at_0[0x8];
+	uint8_t local_port[0x8];
+	uint8_t pnat[0x2];
+	uint8_t lp_msb[0x2];
+	uint8_t port_type[0x4];
+	uint8_t reserved_at_18[0x50];
+
+	uint8_t fec_mode_active[0x18];
+
+	uint8_t rs_fec_correction_bypass_cap[0x4];
+	uint8_t reserved_at_84[0x8];
+	uint8_t fec_override_cap_56g[0x4];
+	uint8_t fec_override_cap_100g[0x4];
+	uint8_t fec_override_cap_50g[0x4];
+	uint8_t fec_override_cap_25g[0x4];
+	uint8_t fec_override_cap_10g_40g[0x4];
+
+	uint8_t rs_fec_correction_bypass_admin[0x4];
+	uint8_t reserved_at_a4[0x8];
+	uint8_t fec_override_admin_56g[0x4];
+	uint8_t fec_override_admin_100g[0x4];
+	uint8_t fec_override_admin_50g[0x4];
+	uint8_t fec_override_admin_25g[0x4];
+	uint8_t fec_override_admin_10g_40g[0x4];
+
+	uint8_t fec_override_cap_400g_8x[0x10];
+	uint8_t fec_override_cap_200g_4x[0x10];
+
+	uint8_t fec_override_cap_100g_2x[0x10];
+	uint8_t fec_override_cap_50g_1x[0x10];
+
+	uint8_t fec_override_admin_400g_8x[0x10];
+	uint8_t fec_override_admin_200g_4x[0x10];
+
+	uint8_t fec_override_admin_100g_2x[0x10];
+	uint8_t fec_override_admin_50g_1x[0x10];
+
+	uint8_t fec_override_cap_800g_8x[0x10];
+	uint8_t fec_override_cap_400g_4x[0x10];
+
+	uint8_t fec_override_cap_200g_2x[0x10];
+	uint8_t fec_override_cap_100g_1x[0x10];
+
+	uint8_t reserved_at_180[0xa0];
+
+	uint8_t fec_override_admin_800g_8x[0x10];
+	uint8_t fec_override_admin_400g_4x[0x10];
+
+	uint8_t fec_override_admin_200g_2x[0x10];
+	uint8_t fec_override_admin_100g_1x[0x10];
+
+	uint8_t reserved_at_260[0x20];
+};
+
+/* PPTT register (port PRBS transmit test pattern) */
+struct mlx5ctl_ifc_pptt_reg_bits {
+	uint8_t e[0x1];
+	uint8_t reserved_at_1[0x2];
+	uint8_t p[0x1];
+	uint8_t p_c[0x1];
+	uint8_t reserved_at_5[0x1];
+	uint8_t sw[0x1];
+	uint8_t sw_c[0x1];
+	uint8_t local_port[0x8];
+	uint8_t pnat[0x2];
+	uint8_t lp_msb[0x2];
+	uint8_t lane[0x4];
+	uint8_t port_type[0x4];
+	uint8_t reserved_at_1c[0x2];
+	uint8_t ls[0x1];
+	uint8_t le[0x1];
+
+	uint8_t prbs_modes_cap[0x20];
+
+	uint8_t prbs_mode_admin[0x8];
+	uint8_t reserved_at_48[0x14];
+	uint8_t modulation[0x4];
+
+	uint8_t lane_rate_cap[0x10];
+	uint8_t reserved_at_70[0x10];
+
+	uint8_t lane_rate_admin[0x10];
+	uint8_t reserved_at_90[0x50];
 };
 
 /* PSP crypto offload capabilities (capability type 0x1e) */
@@ -12537,6 +13147,101 @@ struct mlx5ctl_ifc_set_issi_out_bits {
 	uint8_t syndrome[0x20];
 
 	uint8_t reserved_at_40[0x40];
+};
+
+/* SLRG page for 16nm products (ConnectX-6 Dx) */
+struct mlx5ctl_ifc_slrg_16nm_bits {
+	uint8_t reserved_at_0[0x1c];
+	uint8_t grade_lane_speed[0x4];
+
+	uint8_t grade_version[0x8];
+	uint8_t grade[0x18];
+
+	uint8_t height_eo_pos_up[0x10];
+	uint8_t height_eo_neg_up[0x10];
+
+	uint8_t phase_eo_pos_up[0x8];
+	uint8_t phase_eo_neg_up[0x8];
+	uint8_t height_eo_pos_mid[0x10];
+
+	uint8_t height_eo_neg_mid[0x10];
+	uint8_t phase_eo_pos_mid[0x8];
+	uint8_t phase_eo_neg_mid[0x8];
+
+	uint8_t height_eo_pos_low[0x10];
+	uint8_t height_eo_neg_low[0x10];
+
+	uint8_t phase_eo_pos_low[0x8];
+	uint8_t phase_eo_neg_low[0x8];
+	uint8_t reserved_at_d0[0x10];
+
+	uint8_t mid_eye_grade[0x10];
+	uint8_t up_eye_grade[0x10];
+
+	uint8_t reserved_at_100[0x10];
+	uint8_t dn_eye_grade[0x10];
+};
+
+/* slrg_ext.page_data: slrg_16nm */
+union mlx5ctl_ifc_slrg_ext_page_data_bits {
+	struct mlx5ctl_ifc_slrg_16nm_bits slrg_16nm;
+	uint8_t reserved_at_0[0x120];
+};
+
+/* SLRG register (SerDes lane receive grade: the eye of one lane) */
+struct mlx5ctl_ifc_slrg_ext_bits {
+	uint8_t status[0x4];
+	uint8_t version[0x4];
+	uint8_t local_port[0x8];
+	uint8_t pnat[0x2];
+	uint8_t lp_msb[0x2];
+	uint8_t lane[0x4];
+	uint8_t port_type[0x4];
+	uint8_t reserved_at_1c[0x4];
+
+	union mlx5ctl_ifc_slrg_ext_page_data_bits page_data;
+};
+
+/* SLTP page for 16nm products (ConnectX-6 Dx) */
+struct mlx5ctl_ifc_sltp_16nm_bits {
+	uint8_t reserved_at_0[0x20];
+
+	uint8_t pre_2_tap[0x8];
+	uint8_t pre_tap[0x8];
+	uint8_t main_tap[0x8];
+	uint8_t post_tap[0x8];
+
+	uint8_t ob_m2lp[0x7];
+	uint8_t reserved_at_47[0xa];
+	uint8_t ob_amp[0x7];
+	uint8_t reserved_at_58[0x3];
+	uint8_t ob_alev_out[0x5];
+
+	uint8_t ob_bad_stat[0x10];
+	uint8_t reserved_at_70[0x50];
+};
+
+/* sltp_ext.page_data: sltp_16nm */
+union mlx5ctl_ifc_sltp_ext_page_data_bits {
+	struct mlx5ctl_ifc_sltp_16nm_bits sltp_16nm;
+	uint8_t reserved_at_0[0x240];
+};
+
+/* SLTP register (SerDes lane transmit parameters) */
+struct mlx5ctl_ifc_sltp_ext_bits {
+	uint8_t lp_msb[0x2];
+	uint8_t status[0x2];
+	uint8_t version[0x4];
+	uint8_t local_port[0x8];
+	uint8_t pnat[0x2];
+	uint8_t tx_policy[0x1];
+	uint8_t reserved_at_13[0x1];
+	uint8_t lane[0x4];
+	uint8_t lane_speed[0x4];
+	uint8_t port_type[0x3];
+	uint8_t c_db[0x1];
+
+	union mlx5ctl_ifc_sltp_ext_page_data_bits page_data;
 };
 
 /* TEARDOWN_HCA inbox */

@@ -13,6 +13,7 @@
  *	prm/fwupdate.yaml
  *	prm/hca.yaml
  *	prm/icmd.yaml
+ *	prm/link.yaml
  *	prm/mgmt.yaml
  *	prm/nvconfig.yaml
  *	prm/nvitems.yaml
@@ -300,13 +301,14 @@ const struct mlx5ctl_enum_desc mlx5ctl_prm_en_eqc_st = {
 };
 
 static const struct mlx5ctl_enum_value enum_event_type_values[] = {
+	{ "PORT_CHANGE", 0x9, "Port state change (event_sub_type: port_change_subtype, event_data.port_state_change_event); the model sends one when the link goes down or comes up (emulator/fw/link.c)", NULL, NULL, NULL },
 	{ "CMD", 0xa, "Command completion (event_data.cmd_inter_comp_event)", NULL, NULL, NULL },
 	{ "PAGE_REQUEST", 0xb, "Firmware page request", NULL, NULL, NULL },
 	{ "GENERAL_EVENT", 0x22, "General notification (event_sub_type: general_event_subtype); mlx5_core subscribes when general_notification_event is set", NULL, NULL, NULL },
 };
 
 const struct mlx5ctl_enum_desc mlx5ctl_prm_en_event_type = {
-	"event_type", "EVENT_TYPE", "Event queue entry types", enum_event_type_values, 3,
+	"event_type", "EVENT_TYPE", "Event queue entry types", enum_event_type_values, 4,
 };
 
 static const struct mlx5ctl_enum_value enum_fs4_const_values[] = {
@@ -2496,6 +2498,41 @@ const struct mlx5ctl_enum_desc mlx5ctl_prm_en_pddr_fec_support = {
 	"pddr_fec_support", "PDDR_FEC_SUPPORT", "PDDR eth_100g_fec_support / eth_25g_50g_fec_support (bits; Firecode: 25G/50G only)", enum_pddr_fec_support_values, 3,
 };
 
+static const struct mlx5ctl_enum_value enum_pddr_link_down_reason_values[] = {
+	{ "NO_LINK_DOWN_INDICATION", 0x0, "No link down indication", NULL, NULL, NULL },
+	{ "UNKNOWN_REASON", 0x1, "Unknown reason", NULL, NULL, NULL },
+	{ "HI_SER_OR_HI_BER", 0x2, "Hi SER or Hi BER", NULL, NULL, NULL },
+	{ "BLOCK_LOCK_LOSS", 0x3, "Block Lock loss", NULL, NULL, NULL },
+	{ "ALIGNMENT_LOSS", 0x4, "Alignment loss", NULL, NULL, NULL },
+	{ "FEC_SYNC_LOSS", 0x5, "FEC sync loss", NULL, NULL, NULL },
+	{ "PLL_LOCK_LOSS", 0x6, "PLL lock loss", NULL, NULL, NULL },
+	{ "FIFO_OVERFLOW", 0x7, "FIFO overflow", NULL, NULL, NULL },
+	{ "FALSE_SKIP_CONDITION", 0x8, "false SKIP condition", NULL, NULL, NULL },
+	{ "MINOR_ERROR_THRESHOLD_EXCEEDED", 0x9, "Minor Error threshold exceeded", NULL, NULL, NULL },
+	{ "PHYSICAL_LAYER_RETRANSMISSION_TIMEOUT", 0xa, "Physical layer retransmission timeout", NULL, NULL, NULL },
+	{ "HEARTBEAT_ERRORS", 0xb, "Heartbeat errors", NULL, NULL, NULL },
+	{ "LINK_LAYER_CREDIT_MONITORING_WATCHDOG", 0xc, "Link Layer credit monitoring watchdog", NULL, NULL, NULL },
+	{ "LINK_LAYER_INTEGRITY_THRESHOLD_EXCEEDED", 0xd, "Link Layer integrity threshold exceeded", NULL, NULL, NULL },
+	{ "LINK_LAYER_BUFFER_OVERRUN", 0xe, "Link Layer buffer overrun", NULL, NULL, NULL },
+	{ "DOWN_BY_OUTBAND_COMMAND_WITH_HEALTHY_LINK", 0xf, "Down by outband command with healthy link", NULL, NULL, NULL },
+	{ "DOWN_BY_OUTBAND_COMMAND_FOR_LINK_WITH_HI_BER", 0x10, "Down by outband command for link with hi ber", NULL, NULL, NULL },
+	{ "DOWN_BY_INBAND_COMMAND_WITH_HEALTHY_LINK", 0x11, "Down by inband command with healthy link", NULL, NULL, NULL },
+	{ "DOWN_BY_INBAND_COMMAND_FOR_LINK_WITH_HI_BER", 0x12, "Down by inband command for link with hi ber", NULL, NULL, NULL },
+	{ "DOWN_BY_VERIFICATION_GW", 0x13, "Down by verification GW", NULL, NULL, NULL },
+	{ "RECEIVED_REMOTE_FAULT", 0x14, "Received Remote Fault", NULL, NULL, NULL },
+	{ "RECEIVED_TS1", 0x15, "Received TS1", NULL, NULL, NULL },
+	{ "DOWN_BY_MANAGEMENT_COMMAND", 0x16, "Down by management command", NULL, NULL, NULL },
+	{ "CABLE_WAS_UNPLUGGED", 0x17, "Cable was unplugged", NULL, NULL, NULL },
+	{ "CABLE_ACCESS_ISSUE", 0x18, "Cable access issue", NULL, NULL, NULL },
+	{ "THERMAL_SHUTDOWN", 0x19, "Thermal shutdown", NULL, NULL, NULL },
+	{ "CURRENT_ISSUE", 0x1a, "Current issue", NULL, NULL, NULL },
+	{ "POWER_BUDGET", 0x1b, "Power budget", NULL, NULL, NULL },
+};
+
+const struct mlx5ctl_enum_desc mlx5ctl_prm_en_pddr_link_down_reason = {
+	"pddr_link_down_reason", "PDDR_DOWN", "PDDR link down info local_reason_opcode (remote_reason_opcode: the partner's)", enum_pddr_link_down_reason_values, 28,
+};
+
 static const struct mlx5ctl_enum_value enum_pddr_monitor_opcode_values[] = {
 	{ "NO_ISSUE_OBSERVED", 0x0, "No issue observed", NULL, NULL, NULL },
 	{ "PORT_CLOSED", 0x1, "Port closed", NULL, NULL, NULL },
@@ -2526,10 +2563,13 @@ static const struct mlx5ctl_enum_value enum_pddr_page_select_values[] = {
 	{ "TROUBLESHOOTING_INFO", 0x1, "Troubleshooting information", &mlx5ctl_prm_st_pddr_troubleshooting_page, NULL, NULL },
 	{ "PHY_INFO", 0x2, "Phy information (not modelled)", NULL, NULL, NULL },
 	{ "MODULE_INFO", 0x3, "Module (cable) information", &mlx5ctl_prm_st_pddr_module_info, NULL, NULL },
+	{ "LINK_DOWN_INFO", 0x6, "Link down info: why the link last went down, and the BER before it (prm/link.yaml)", &mlx5ctl_prm_st_pddr_link_down_info_page, NULL, NULL },
+	{ "LINK_UP_INFO", 0x8, "Link up info: what keeps the link up and how long it took (prm/link.yaml)", &mlx5ctl_prm_st_pddr_link_up_info_page, NULL, NULL },
+	{ "MODULE_LATCHED_FLAG_INFO", 0x9, "Module latched flags: the alarms and warnings the module raised (prm/link.yaml)", &mlx5ctl_prm_st_pddr_module_latched_flag_info, NULL, NULL },
 };
 
 const struct mlx5ctl_enum_desc mlx5ctl_prm_en_pddr_page_select = {
-	"pddr_page_select", "PDDR_PAGE", "PDDR pages (PRM; the model serves the three mlx5_core knows)", enum_pddr_page_select_values, 4,
+	"pddr_page_select", "PDDR_PAGE", "PDDR pages (PRM): the three mlx5_core knows and the three more mstlink reads (6, 8, 9)", enum_pddr_page_select_values, 7,
 };
 
 static const struct mlx5ctl_enum_value enum_pddr_phy_mngr_state_values[] = {
@@ -2556,6 +2596,15 @@ const struct mlx5ctl_enum_desc mlx5ctl_prm_en_pddr_proto = {
 	"pddr_proto", "PDDR_PROTO", "PDDR proto_active: the active protocol (bits)", enum_pddr_proto_values, 3,
 };
 
+static const struct mlx5ctl_enum_value enum_port_change_subtype_values[] = {
+	{ "DOWN", 0x1, "The link went down", NULL, NULL, NULL },
+	{ "ACTIVE", 0x4, "The link is up", NULL, NULL, NULL },
+};
+
+const struct mlx5ctl_enum_desc mlx5ctl_prm_en_port_change_subtype = {
+	"port_change_subtype", "PORT_CHANGE_SUBTYPE", "event_sub_type of a PORT_CHANGE event (Linux's MLX5_PORT_CHANGE_SUBTYPE_*; the ones the model sends)", enum_port_change_subtype_values, 2,
+};
+
 static const struct mlx5ctl_enum_value enum_port_status_values[] = {
 	{ "UP", 0x1, "Up", NULL, NULL, NULL },
 	{ "DOWN", 0x2, "Down (admin: by configuration)", NULL, NULL, NULL },
@@ -2579,11 +2628,13 @@ static const struct mlx5ctl_enum_value enum_ppcnt_grp_values[] = {
 	{ "PHYSICAL_LAYER_STATISTICAL", 0x16, "Physical layer statistics (BER)", &mlx5ctl_prm_st_phys_layer_statistical_cntrs, NULL, NULL },
 	{ "INFINIBAND_PORT", 0x20, "InfiniBand port counters (not on an Ethernet port)", &mlx5ctl_prm_st_ib_port_cntrs_grp_data_layout, NULL, NULL },
 	{ "INFINIBAND_EXTENDED_PORT", 0x21, "InfiniBand extended port counters (not on an Ethernet port)", &mlx5ctl_prm_st_ib_ext_port_cntrs_grp_data_layout, NULL, NULL },
+	{ "PLR", 0x22, "Physical layer retransmission counters (prm/link.yaml; zero on a port that runs no PLR)", &mlx5ctl_prm_st_ppcnt_plr_cntrs, NULL, NULL },
+	{ "RS_FEC_HISTOGRAM", 0x23, "RS-FEC histogram: codewords by symbol errors, bins as PPHCR says (prm/link.yaml)", &mlx5ctl_prm_st_ppcnt_rs_fec_histograms_cntrs, NULL, NULL },
 	{ "ALL_GROUPS", 0x3f, "Every group: a clearing write's (mlxlink's PPCNT_ALL_GROUPS); no layout answers a read", NULL, NULL, NULL },
 };
 
 const struct mlx5ctl_enum_desc mlx5ctl_prm_en_ppcnt_grp = {
-	"ppcnt_grp", "PPCNT_GRP", "PPCNT counter groups (include/linux/mlx5/device.h names; the layouts mlx5_ifc.h has)", enum_ppcnt_grp_values, 13,
+	"ppcnt_grp", "PPCNT_GRP", "PPCNT counter groups (include/linux/mlx5/device.h names; the layouts mlx5_ifc.h has)", enum_ppcnt_grp_values, 15,
 };
 
 static const struct mlx5ctl_enum_value enum_ptys_an_status_values[] = {
@@ -2661,7 +2712,14 @@ static const struct mlx5ctl_enum_value enum_reg_id_values[] = {
 	{ "PAOS", 0x5006, "Port administrative and operational status (the model's port cannot be set down)", NULL, NULL, NULL },
 	{ "PPCNT", 0x5008, "Physical port counters by group (grp, prio_tc); the Ethernet groups of ppcnt_grp. A write changes nothing but with clr, which clears the group it names, or with grp 63 every group (the model: a read of grp 63 is BAD_PARAM, as no layout answers it). A user context clears with TOOLS_RESOURCES, as it writes MTMP and RCR; the scope of a clearing access is debug-write on both kernel lines (constraints)", NULL, NULL, NULL },
 	{ "PMAOS", 0x5012, "Port module administrative and operational status (the model's module cannot be disabled)", NULL, NULL, NULL },
+	{ "PPLM", 0x5023, "Port phy link mode: the FEC each speed can run, the override asked for and the FEC the link runs (mstlink --show_fec). A write sets the overrides (fec_override_admin_*): the link retrains with them on a real card, so a write is debug-write. The model takes an override the capability allows and reports it back; the link keeps RS-FEC (it has no other partner to agree with): a Get reads what was set", NULL, NULL, NULL },
+	{ "SLTP", 0x5027, "SerDes lane transmit parameters of one lane (mstlink --show_serdes_tx): the 16nm taps and output buffer. A write (debug-write) retunes the transmitter: the model takes one within the PRM's limits (taps' absolute sum at most 96, amplitude 10-100, common mode 0-30; else BAD_PARAM) and reads it back, without changing its eye or error rates", NULL, NULL, NULL },
+	{ "SLRG", 0x5028, "SerDes lane receive grade of one lane: the eye opening the receiver measured (mstlink -e); version tells the technology (mstlink reads it to decide which layouts to use). Grades are measured while the link is up (status 1); down, status is 0 (invalid) and the page is 0", NULL, NULL, NULL },
 	{ "PDDR", 0x5031, "Port diagnostics database: operational, troubleshooting and module pages of a port", NULL, NULL, NULL },
+	{ "PPTT", 0x5036, "Port PRBS transmit test pattern: capabilities, the pattern and lane rate. A write with e set takes the port out of mission mode to send the pattern (debug-write); the model has no PRBS generator and refuses that write (BAD_PARAM); other writes change nothing. A read gives the capabilities and PRBS off", NULL, NULL, NULL },
+	{ "PPHCR", 0x503e, "Port phy histogram configuration: the bins of PPCNT's RS-FEC histogram group (0x23) - what symbol-error counts each counts (mstlink -c). A write sets bins where we (write enable) says the port can (debug-write: it changes what the histogram counts for every reader); the model's bins are fixed (we = 0): a write naming a bin is refused (BAD_PARAM), as by a port without the capability", NULL, NULL, NULL },
+	{ "PPAOS", 0x5040, "Port phy administrative and operational status: phy test mode (mstlink -m reads it to tell a port in test mode). A write of phy_test_mode_admin puts the port in phy test mode (debug-write); the model has no test mode and refuses such a write (BAD_PARAM), takes regular operation and reports it", NULL, NULL, NULL },
+	{ "PMPT", 0x5064, "Port module PRBS test: the module's PRBS generator and checker. A passive copper cable has none: status 1 (module not connected or no PRBS support); unplugged, the same. A write enabling PRBS (debug-write) is refused (BAD_PARAM), as the status says; others change nothing", NULL, NULL, NULL },
 	{ "PCAM", 0x507f, "Port capabilities: which port access registers (0x5000-0x507f) and features the firmware has", NULL, NULL, NULL },
 	{ "NODE_DESC", 0x6001, "The node description string (InfiniBand NodeDescription; the card reports its model, e.g. MT4125 ConnectX6Dx Mellanox Technologies)", NULL, NULL, NULL },
 	{ "HOST_ENDIANNESS", 0x7004, "Tells the firmware the host's byte order (mlx5_core writes it)", NULL, NULL, NULL },
@@ -2672,13 +2730,16 @@ static const struct mlx5ctl_enum_value enum_reg_id_values[] = {
 	{ "MFBE", 0x9012, "Flash block erase: a sector, or 32 KiB / 64 KiB in bulk", NULL, NULL, NULL },
 	{ "MCIA", 0x9014, "Module (cable/transceiver) EEPROM pages", NULL, NULL, NULL },
 	{ "MGIR", 0x9020, "Management general information: hardware, firmware and driver identity", NULL, NULL, NULL },
+	{ "MSGI", 0x9021, "Management system general information: the system's serial and part number, revision and product name. Switches fill it; an adapter answers it empty (mstlink --show_device says so: 'supported only in switches')", NULL, NULL, NULL },
 	{ "MNVDA", 0x9024, "Read or write one non-volatile configuration item", NULL, NULL, NULL },
 	{ "MFRL", 0x9028, "Firmware reset levels and types supported, reset state; a write arms a reset level for the next PCI reset (mstconfig's 'load the new configuration'), or with pci_sync_for_fw_update_start and LEVEL3 starts a reset synchronised with the drivers: RESET_REQUEST to every PF that enabled pci_sync_for_fw_update_event, RESET_NOW once each acked (pci_sync_for_fw_update_resp 1), RESET_ABORT on a nack; the drivers then tear down and reset the function by pci_reset_req_method (HOT_RESET), and the firmware reset (the pending image starts) happens with that PCI reset. Real firmware lets any caller granted this write do this - a full device reset, each PF's driver reloads - and so does the model (mstfwreset's 'sync 1' flow; devlink's fw_activate)", NULL, NULL, NULL },
 	{ "MVTS", 0x902c, "Firmware version time stamps (the anti-rollback stamps of flint --ts): the next and the running image's; the model stamps nothing: both read as none (zeros), and it takes no stamp (the register is read-only: the tools report time stamping as unsupported by the firmware)", NULL, NULL, NULL },
 	{ "MNVQC", 0x9030, "Whether a configuration item is supported, readable, writable", NULL, NULL, NULL },
 	{ "MNVIA", 0x9033, "Invalidate all: every configuration item back to its default at next boot", NULL, NULL, NULL },
 	{ "MNVGC", 0x9034, "NV general capabilities: whether MNVDA reads factory and current values", NULL, NULL, NULL },
+	{ "MPEIN", 0x9050, "Management PCIe information of the function's link (depth 0, pcie_index 0, node 0: the only DUT of an adapter; other indexes are BAD_PARAM): enabled and active speed and width, MPS, MRRS, the peer's speed, power (mstlink --port_type PCIE)", NULL, NULL, NULL },
 	{ "MPCNT", 0x9051, "PCIe counters of the function by group (grp; the model serves the performance group: a clean link, no errors, life_time_counter the milliseconds since the last clear). A read with clr clears the group (refused to a debug read: constraints)", NULL, NULL, NULL },
+	{ "MPIR", 0x9059, "Management PCIe indexes: the bus, device and local port of the function at depth / pcie_index / node (mstlink's PCIe views map a DUT to its port with it)", NULL, NULL, NULL },
 	{ "MCDD", 0x905c, "Component data by DMA (DMA device direct): a chunk of the component read from host memory (write, DOWNLOAD) or written into it (read, UPLOAD), named by an MKEY of the caller (from a user context) or by bus addresses (from the kernel); a descriptor with the status goes to the mailbox page. Over fwctl a write is an ACCESS_REG write, granted at FWCTL_RPC_CONFIGURATION as MCDA's; the MKEY is the one the kernel made with FWCTL_UMEM_FLAG_MCDD", NULL, NULL, NULL },
 	{ "MCQS", 0x9060, "Component query status: a component's type, presence and update state", NULL, NULL, NULL },
 	{ "MCQI", 0x9061, "Component query information: capabilities, running or pending version, activation method", NULL, NULL, NULL },
@@ -2693,7 +2754,7 @@ static const struct mlx5ctl_enum_value enum_reg_id_values[] = {
 };
 
 const struct mlx5ctl_enum_desc mlx5ctl_prm_en_reg_id = {
-	"reg_id", "REG", "Access register ids", enum_reg_id_values, 38,
+	"reg_id", "REG", "Access register ids", enum_reg_id_values, 48,
 };
 
 static const struct mlx5ctl_enum_value enum_resource_dump_segment_type_values[] = {
@@ -2715,6 +2776,30 @@ static const struct mlx5ctl_enum_value enum_resource_dump_segment_type_values[] 
 
 const struct mlx5ctl_enum_desc mlx5ctl_prm_en_resource_dump_segment_type = {
 	"resource_dump_segment_type", "RESOURCE_DUMP_SEGMENT_TYPE", "Segment types of a resource dump (PRM; the model's own types from 0x1000)", enum_resource_dump_segment_type_values, 14,
+};
+
+static const struct mlx5ctl_enum_value enum_slrg_version_values[] = {
+	{ "PROD_40NM", 0x0, "40nm products", NULL, NULL, NULL },
+	{ "PROD_28NM", 0x1, "28nm products", NULL, NULL, NULL },
+	{ "PROD_16NM", 0x3, "16nm products (ConnectX-6, ConnectX-6 Dx, ConnectX-6 Lx)", &mlx5ctl_prm_st_slrg_16nm, NULL, NULL },
+	{ "PROD_7NM", 0x4, "7nm products", NULL, NULL, NULL },
+	{ "PROD_5NM", 0x5, "5nm products", NULL, NULL, NULL },
+};
+
+const struct mlx5ctl_enum_desc mlx5ctl_prm_en_slrg_version = {
+	"slrg_version", "SLRG_VERSION", "SLRG version: the SerDes technology, which page layout the register carries", enum_slrg_version_values, 5,
+};
+
+static const struct mlx5ctl_enum_value enum_sltp_version_values[] = {
+	{ "PROD_40NM", 0x0, "40nm products", NULL, NULL, NULL },
+	{ "PROD_28NM", 0x1, "28nm products", NULL, NULL, NULL },
+	{ "PROD_16NM", 0x3, "16nm products (ConnectX-6, ConnectX-6 Dx, ConnectX-6 Lx)", &mlx5ctl_prm_st_sltp_16nm, NULL, NULL },
+	{ "PROD_7NM", 0x4, "7nm products", NULL, NULL, NULL },
+	{ "PROD_LUT_7NM", 0x7, "7nm products with a lookup table", NULL, NULL, NULL },
+};
+
+const struct mlx5ctl_enum_desc mlx5ctl_prm_en_sltp_version = {
+	"sltp_version", "SLTP_VERSION", "SLTP version: the SerDes technology, which page layout the register carries", enum_sltp_version_values, 5,
 };
 
 static const struct mlx5ctl_enum_value enum_sync_rst_state_values[] = {
@@ -2942,11 +3027,13 @@ const struct mlx5ctl_enum_desc *const mlx5ctl_prm_enums[] = {
 	&mlx5ctl_prm_en_pddr_eth_an_state,
 	&mlx5ctl_prm_en_pddr_fec_mode,
 	&mlx5ctl_prm_en_pddr_fec_support,
+	&mlx5ctl_prm_en_pddr_link_down_reason,
 	&mlx5ctl_prm_en_pddr_monitor_opcode,
 	&mlx5ctl_prm_en_pddr_neg_mode,
 	&mlx5ctl_prm_en_pddr_page_select,
 	&mlx5ctl_prm_en_pddr_phy_mngr_state,
 	&mlx5ctl_prm_en_pddr_proto,
+	&mlx5ctl_prm_en_port_change_subtype,
 	&mlx5ctl_prm_en_port_status,
 	&mlx5ctl_prm_en_ppcnt_grp,
 	&mlx5ctl_prm_en_ptys_an_status,
@@ -2955,6 +3042,8 @@ const struct mlx5ctl_enum_desc *const mlx5ctl_prm_enums[] = {
 	&mlx5ctl_prm_en_ptys_proto,
 	&mlx5ctl_prm_en_reg_id,
 	&mlx5ctl_prm_en_resource_dump_segment_type,
+	&mlx5ctl_prm_en_slrg_version,
+	&mlx5ctl_prm_en_sltp_version,
 	&mlx5ctl_prm_en_sync_rst_state,
 	&mlx5ctl_prm_en_uctx_cap,
 	&mlx5ctl_prm_en_vhca_state,
@@ -5251,6 +5340,7 @@ const struct mlx5ctl_struct_desc mlx5ctl_prm_st_eqc = {
 static const struct mlx5ctl_struct_desc *const alts_eqe_event_data[] = {
 	&mlx5ctl_prm_st_cmd_inter_comp_event,
 	&mlx5ctl_prm_st_sync_fw_update_event,
+	&mlx5ctl_prm_st_port_state_change_event,
 };
 
 static const struct mlx5ctl_field_desc fields_eqe[] = {
@@ -5261,7 +5351,7 @@ static const struct mlx5ctl_field_desc fields_eqe[] = {
 	  .kind = MLX5CTL_KIND_UINT },
 	{ .name = "event_data", .doc = "", .bit = 0x100, .width = 0xe0,
 	  .kind = MLX5CTL_KIND_UNION,
-	  .alts = alts_eqe_event_data, .nalts = 2 },
+	  .alts = alts_eqe_event_data, .nalts = 3 },
 	{ .name = "signature", .doc = "", .bit = 0x1f0, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT },
 	{ .name = "owner", .doc = "", .bit = 0x1ff, .width = 0x1,
@@ -8512,6 +8602,88 @@ const struct mlx5ctl_struct_desc mlx5ctl_prm_st_mpcnt_reg = {
 	.fields = fields_mpcnt_reg, .nfields = 6,
 };
 
+static const struct mlx5ctl_field_desc fields_mpein_reg[] = {
+	{ .name = "depth", .doc = "depth level of the DUT of some hierarchy", .bit = 0x2, .width = 0x6,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "pcie_index", .doc = "PCIe index number (Internal domain index) Reserved when access is from the host, but can be used when operating in Socket-Direct mode.", .bit = 0x8, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "node", .doc = "the node within each depth.", .bit = 0x10, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "link_width_enabled", .doc = "Maximum Link Width enabled: 0: 1x 1: 2x 2: 4x 3: 8x 4: 16x", .bit = 0x48, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "link_speed_enabled", .doc = "Max Link Speed: Bit 0: 2.5G - (Gen1) Bit 1: 5G - (Gen2) Bit 2: 8G - (Gen3) Bit 4: 16G - (Gen4) Bit 5: 32G (Gen5)", .bit = 0x50, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "lane0_physical_position", .doc = "The physical lane position of logical lane0", .bit = 0x60, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "link_width_active", .doc = "Negotiated Link Width, pcie_link_width active: 0 - 1x 1 - 2x 2 - 4x 3 - 8x 4 - 16x", .bit = 0x68, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "link_speed_active", .doc = "Current Link Speed: Bit 0: 2.5G (Gen1) Bit 1: 5G (Gen2) Bit 2: 8G (Gen3) Bit 4: 16G (Gen4) Bit 5: 32G (Gen5)", .bit = 0x70, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "num_of_pfs", .doc = "Number of Physical Functions (PFs)", .bit = 0x80, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "num_of_vfs", .doc = "Number of Total Virtual Functions (for all PFs)", .bit = 0x90, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "bdf0", .doc = "Bus Device Function - only for function0", .bit = 0xa0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "max_read_request_size", .doc = "Max read request size in bytes: 0 - 128B 1 - 256B 2 - 512B 3 - 1024B 4 - 2048B 5 - 4096B", .bit = 0xc0, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "max_payload_size", .doc = "Max payload size in bytes: 0 - 128B 1 - 256B 2 - 512B 3 - 1024B 4 - 2048B 5 - 4096B", .bit = 0xc4, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "pwr_status", .doc = "Indicates the status of PCI power consumption limitations. 0: PCI power report could not be read. 1: Sufficient power reported. 2: Insufficient...", .bit = 0xcd, .width = 0x3,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "port_type", .doc = "Indicates the specific type of this PCI Express Function. Note that different Functions in a multi-Function device can gener ally be of different...", .bit = 0xd0, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "lane_reversal", .doc = "Reversal mode of the link: 0 - straight 1 - reversal Note: together with lane0_physical_position provide the physi cal lane.", .bit = 0xdf, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG },
+	{ .name = "link_peer_max_speed", .doc = "Peer Max Link Speed: Bit 0: 2.5G - (Gen1) Bit 1: 5G - (Gen2) Bit 2: 8G - (Gen3) Bit 4: 16G - (Gen4) Bit 5: 32G (Gen5)", .bit = 0xe0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "pci_power", .doc = "Power reported by the PCI device. The units are in Watts. 0: Power is unknown.", .bit = 0xf4, .width = 0xc,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "device_status", .doc = "device_status bit mask: Bit 0: Correctable_error Bit 1: Non_Fatal_Error_detection Bit 2: Fatal_Error_detected Bit 3: Unsupported_request_detected...", .bit = 0x120, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT },
+};
+
+const struct mlx5ctl_struct_desc mlx5ctl_prm_st_mpein_reg = {
+	.name = "mpein_reg", .doc = "MPEIN register (management PCIe information: the function's PCIe link)", .size_bits = 0x180,
+	.fields = fields_mpein_reg, .nfields = 19,
+};
+
+static const struct mlx5ctl_field_desc fields_mpir_reg[] = {
+	{ .name = "sdm", .doc = "Socket-Direct mode indication. 0: non-Socket-Direct mode (single host or multi-host) 1: Socket-Direct mode, for querying host", .bit = 0x0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG },
+	{ .name = "depth", .doc = "depth level of the DUT of some hierarchy", .bit = 0x2, .width = 0x6,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "pcie_index", .doc = "Internal domain index", .bit = 0x8, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "node", .doc = "the node within each depth.", .bit = 0x10, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "host_buses", .doc = "Number of PCIe buses available for the host to connect ot the device. '0' when operating in non-Socket-Direct mode.", .bit = 0x1c, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "secondary_bus", .doc = "secondary bus - the internal logic bus in the switch. Default value of '0' in case it is not a switch port.", .bit = 0x30, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "subordinate_bus", .doc = "sunbordinate bus - the highest bus number that subordi nates to switch. Default value of '0' in case it is not a switch port.", .bit = 0x38, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "local_port", .doc = "Local port number", .bit = 0x40, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "bus", .doc = "PCIe bus number.", .bit = 0x48, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "lp_msb", .doc = "2-bit expansion of the local port. Represents the local_port[9:8] bits", .bit = 0x52, .width = 0x2,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "device", .doc = "PCIe device number.", .bit = 0x58, .width = 0x5,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "slot_cap", .doc = "If set to '1', slot_number field is supported.", .bit = 0x60, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG },
+	{ .name = "num_con_devices", .doc = "number of PCIe connected deices / EP on the current port.", .bit = 0x68, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "slot_number", .doc = "Slot number", .bit = 0x73, .width = 0xd,
+	  .kind = MLX5CTL_KIND_UINT },
+};
+
+const struct mlx5ctl_struct_desc mlx5ctl_prm_st_mpir_reg = {
+	.name = "mpir_reg", .doc = "MPIR register (management PCIe indexes: where the function sits)", .size_bits = 0x80,
+	.fields = fields_mpir_reg, .nfields = 14,
+};
+
 static const struct mlx5ctl_field_desc fields_mqis_reg[] = {
 	{ .name = "info_type", .doc = "", .bit = 0x18, .width = 0x8,
 	  .kind = MLX5CTL_KIND_ENUM,
@@ -8529,6 +8701,25 @@ static const struct mlx5ctl_field_desc fields_mqis_reg[] = {
 const struct mlx5ctl_struct_desc mlx5ctl_prm_st_mqis_reg = {
 	.name = "mqis_reg", .doc = "MQIS register", .size_bits = 0xc0,
 	.fields = fields_mqis_reg, .nfields = 5,
+};
+
+static const struct mlx5ctl_field_desc fields_msgi_reg[] = {
+	{ .name = "serial_number", .doc = "System serial number (ASCII string)", .bit = 0x0, .width = 0xc0,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .format = MLX5CTL_FORMAT_ASCII },
+	{ .name = "part_number", .doc = "System part number (ASCII string)", .bit = 0x100, .width = 0xa0,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .format = MLX5CTL_FORMAT_ASCII },
+	{ .name = "revision", .doc = "Revision (ASCII string)", .bit = 0x1c0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "product_name", .doc = "Product Name (ASCII string)", .bit = 0x200, .width = 0x200,
+	  .kind = MLX5CTL_KIND_BYTES,
+	  .format = MLX5CTL_FORMAT_ASCII },
+};
+
+const struct mlx5ctl_struct_desc mlx5ctl_prm_st_msgi_reg = {
+	.name = "msgi_reg", .doc = "MSGI register (management system general information; switches only: an adapter answers it empty)", .size_bits = 0x400,
+	.fields = fields_msgi_reg, .nfields = 4,
 };
 
 static const struct mlx5ctl_field_desc fields_mtcap_reg[] = {
@@ -11972,6 +12163,72 @@ const struct mlx5ctl_struct_desc mlx5ctl_prm_st_pddr_advanced_opcode = {
 	.fields = fields_pddr_advanced_opcode, .nfields = 1,
 };
 
+static const struct mlx5ctl_field_desc fields_pddr_link_down_info_page[] = {
+	{ .name = "down_blame", .doc = "Which receiver caused last link down: 0: Unknown 1: Local_phy 2: Remote_phy", .bit = 0x1c, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "local_reason_opcode", .doc = "Opcde of link down reason: 0: No_link_down_indication 1: Unknown_reason 2: Hi_SER_or_Hi_BER 3: Block_Lock_loss 4: Alignment_loss 5: FEC_sync_loss...", .bit = 0x38, .width = 0x8,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_en_pddr_link_down_reason },
+	{ .name = "remote_reason_opcode", .doc = "see local_reason_opcode", .bit = 0x58, .width = 0x8,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_en_pddr_link_down_reason },
+	{ .name = "e2e_reason_opcode", .doc = "see local_reason_opcode for local reason opcode for remote reason opcode: local_reason_opcode+100", .bit = 0x78, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "last_ber_mantissa", .doc = "", .bit = 0x84, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "last_ber_exp", .doc = "", .bit = 0x88, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "ber_mantissa", .doc = "", .bit = 0x94, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "ber_exp", .doc = "", .bit = 0x98, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "min_ber_mantissa", .doc = "", .bit = 0xa4, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "min_ber_exp", .doc = "", .bit = 0xa8, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "max_ber_mantissa", .doc = "", .bit = 0xb4, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "max_ber_exp", .doc = "", .bit = 0xb8, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "num_of_ber_alarams", .doc = "", .bit = 0xd0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "time_to_link_down_to_disable", .doc = "Time in msec to link down to disable state, once a paos down is set or a link down event occurs. If the phy manager state is different then...", .bit = 0xe0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "time_to_link_down_to_rx_loss", .doc = "Time in msec to link down to rx disable state, once a link down event occurs. If the phy manager state is different then rx disable the timer will...", .bit = 0x100, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+};
+
+const struct mlx5ctl_struct_desc mlx5ctl_prm_st_pddr_link_down_info_page = {
+	.name = "pddr_link_down_info_page", .doc = "PDDR link down info page (page 6)", .size_bits = 0x180,
+	.fields = fields_pddr_link_down_info_page, .nfields = 15,
+};
+
+static const struct mlx5ctl_field_desc fields_pddr_link_up_info_page[] = {
+	{ .name = "up_reason_pwr", .doc = "invalid port access severity 0 - No down command / unknown 1 - Keep link up on boot 2 - Keep link up Eth/IB 3 - Keep link up on standby", .bit = 0xc, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "up_reason_drv", .doc = "invalid port access severity 0 - No down command / unknown 1 - Up by at least one of the hosts", .bit = 0x14, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "up_reason_mng", .doc = "invalid port access severity 0 - No down command / unknown 1 - BMC force linkup 2 - WOL force linkup 3 - ASN.1 force link up", .bit = 0x1c, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "time_to_link_up", .doc = "Time in msec to link up from disable until phy up state. While the phy manager did not reach phy up state the timer will return 0. The timer...", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "fast_link_up_status", .doc = "Indicates if fast link-up was performed in the link: 0: Unknown 1: Fast Link-UP was performed. 2: Regular link-up flow was performed due to...", .bit = 0x5c, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "time_to_link_up_phy_up_to_active", .doc = "Time in msec to link up from phy up until active state. While the phy manager did not reach active state the timer will return 0. The timer resets...", .bit = 0x60, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "time_to_link_up_sd_to_phy_up", .doc = "Time in msec to link up from signal detect until phy up state. While the phy manager did not reach phy up state the timer will return 0. The timer...", .bit = 0x80, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "time_to_link_up_disable_to_sd", .doc = "Time in msec to link up from disable until signal detect state. While the phy manager did not reach signal detect state the timer will return 0....", .bit = 0xa0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "time_to_link_up_disable_to_pd", .doc = "Time in msec to link up from disable until protocol detect state. While the phy manager did not reach protocol detect state the timer will return...", .bit = 0xc0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+};
+
+const struct mlx5ctl_struct_desc mlx5ctl_prm_st_pddr_link_up_info_page = {
+	.name = "pddr_link_up_info_page", .doc = "PDDR link up info page (page 8)", .size_bits = 0x7c0,
+	.fields = fields_pddr_link_up_info_page, .nfields = 9,
+};
+
 static const struct mlx5ctl_field_desc fields_pddr_module_info[] = {
 	{ .name = "cable_technology", .doc = "QSFP: byte 147 (SFF-8636)", .bit = 0x0, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT },
@@ -12087,6 +12344,64 @@ const struct mlx5ctl_struct_desc mlx5ctl_prm_st_pddr_module_info = {
 	.fields = fields_pddr_module_info, .nfields = 52,
 };
 
+static const struct mlx5ctl_field_desc fields_pddr_module_latched_flag_info[] = {
+	{ .name = "temp_flags", .doc = "Latched temperature flags of module Bit 0: high_temp_alarm Bit 1: low_temp_alarm Bit 2: high_temp_warning Bit 3: low_temp_warning", .bit = 0x0, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "vcc_flags", .doc = "Latched VCC flags of module Bit 0: high_vcc_alarm Bit 1: low_vcc_alarm Bit 2: high_vcc_warning Bit 3: low_vcc_warning", .bit = 0x4, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "mod_fw_fault", .doc = "Valid for CMIS based modules only Latched module fw fault flag", .bit = 0x8, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG },
+	{ .name = "dp_fw_fault", .doc = "Valid for CMIS based modules only Latched modules Datapath fw fault flag", .bit = 0x9, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG },
+	{ .name = "rx_los_cap", .doc = "when set, indicates modules supports rx los indication", .bit = 0x1f, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG },
+	{ .name = "tx_fault", .doc = "Bitmask for latched Tx fault flag per lane. Bit 0 - lane 0 ... Bit 7 - lane 7", .bit = 0x20, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "tx_los", .doc = "Reserved for SFP Bitmask for latched Tx loss of signal flag per lane. Bit 0 - lane 0 ... Bit 7 - lane 7", .bit = 0x28, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "tx_cdr_lol", .doc = "Bitmask for latched Tx cdr loss of lock flag per lane. Bit 0 - lane 0 ... Bit 7 - lane 7", .bit = 0x30, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "tx_ad_eq_fault", .doc = "Reserved for SFP Bitmask for latched Tx adaptive equalization fault flag per lane. Bit 0 - lane 0 ... Bit 7 - lane 7", .bit = 0x38, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "tx_power_hi_al", .doc = "Bitmask for latched Tx power high alarm flag per lane. Bit 0 - lane 0 ... Bit 7 - lane 7", .bit = 0x40, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "tx_power_lo_al", .doc = "Bitmask for latched Tx power low alarm flag per lane. Bit 0 - lane 0 ... Bit 7 - lane 7", .bit = 0x48, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "tx_power_hi_war", .doc = "Bitmask for latched Tx power high warning flag per lane. Bit 0 - lane 0 ... Bit 7 - lane 7", .bit = 0x50, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "tx_power_lo_war", .doc = "Bitmask for latched Tx power low warning flag per lane. Bit 0 - lane 0 ... Bit 7 - lane 7", .bit = 0x58, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "tx_bias_hi_al", .doc = "Bitmask for latched Tx bias high alarm flag per lane. Bit 0 - lane 0 ... Bit 7 - lane 7", .bit = 0x60, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "tx_bias_lo_al", .doc = "Bitmask for latched Tx bias low alarm flag per lane. Bit 0 - lane 0 ... Bit 7 - lane 7", .bit = 0x68, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "tx_bias_hi_war", .doc = "Bitmask for latched Tx bias high warning flag per lane. Bit 0 - lane 0 ... Bit 7 - lane 7", .bit = 0x70, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "tx_bias_lo_war", .doc = "Bitmask for latched Tx bias low warning flag per lane. Bit 0 - lane 0 ... Bit 7 - lane 7", .bit = 0x78, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "rx_los", .doc = "Bitmask for latched Rx loss of signal flag per lane. Bit 0 - lane 0 ... Bit 7 - lane 7", .bit = 0x80, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "rx_cdr_lol", .doc = "Bitmask for latched Rx cdr loss of lock flag per lane. Bit 0 - lane 0 ... Bit 7 - lane 7", .bit = 0x88, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "rx_power_hi_al", .doc = "Bitmask for latched Rx power high alarm flag per lane. Bit 0 - lane 0 ... Bit 7 - lane 7", .bit = 0xa0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "rx_power_lo_al", .doc = "Bitmask for latched Rx power low alarm flag per lane. Bit 0 - lane 0 ... Bit 7 - lane 7", .bit = 0xa8, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "rx_power_hi_war", .doc = "Bitmask for latched Rx power high warning flag per lane. Bit 0 - lane 0 ... Bit 7 - lane 7", .bit = 0xb0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "rx_power_lo_war", .doc = "Bitmask for latched Rx power low warning flag per lane. Bit 0 - lane 0 ... Bit 7 - lane 7", .bit = 0xb8, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "rx_input_valid_change", .doc = "Bitmask for latched rx input valid change per lane. Bit 0 - lane 0 ... Bit 7 - lane 7", .bit = 0xd0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "rx_output_valid_change", .doc = "Bitmask for latched rx output valid change per lane. Bit 0 - lane 0 ... Bit 7 - lane 7", .bit = 0xd8, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT },
+};
+
+const struct mlx5ctl_struct_desc mlx5ctl_prm_st_pddr_module_latched_flag_info = {
+	.name = "pddr_module_latched_flag_info", .doc = "PDDR module latched flag info page (page 9)", .size_bits = 0x7c0,
+	.fields = fields_pddr_module_latched_flag_info, .nfields = 25,
+};
+
 static const struct mlx5ctl_field_desc fields_pddr_monitor_opcode[] = {
 	{ .name = "monitor_opcode", .doc = "", .bit = 0x10, .width = 0x10,
 	  .kind = MLX5CTL_KIND_ENUM,
@@ -12172,6 +12487,9 @@ static const struct mlx5ctl_struct_desc *const alts_pddr_reg_page_data[] = {
 	&mlx5ctl_prm_st_pddr_operation_info_page,
 	&mlx5ctl_prm_st_pddr_troubleshooting_page,
 	&mlx5ctl_prm_st_pddr_module_info,
+	&mlx5ctl_prm_st_pddr_link_down_info_page,
+	&mlx5ctl_prm_st_pddr_link_up_info_page,
+	&mlx5ctl_prm_st_pddr_module_latched_flag_info,
 };
 
 static const struct mlx5ctl_field_desc fields_pddr_reg[] = {
@@ -12194,7 +12512,7 @@ static const struct mlx5ctl_field_desc fields_pddr_reg[] = {
 	  .enm = &mlx5ctl_prm_en_pddr_page_select },
 	{ .name = "page_data", .doc = "", .bit = 0x40, .width = 0x7c0,
 	  .kind = MLX5CTL_KIND_UNION,
-	  .alts = alts_pddr_reg_page_data, .nalts = 3 },
+	  .alts = alts_pddr_reg_page_data, .nalts = 6 },
 };
 
 const struct mlx5ctl_struct_desc mlx5ctl_prm_st_pddr_reg = {
@@ -12447,11 +12765,43 @@ static const struct mlx5ctl_field_desc fields_phys_layer_statistical_cntrs[] = {
 	  .kind = MLX5CTL_KIND_UINT },
 	{ .name = "phy_corrected_bits_lane3_low", .doc = "", .bit = 0x1e0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "phy_corrected_bits_lane4_high", .doc = "", .bit = 0x200, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "phy_corrected_bits_lane4_low", .doc = "", .bit = 0x220, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "phy_corrected_bits_lane5_high", .doc = "", .bit = 0x240, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "phy_corrected_bits_lane5_low", .doc = "", .bit = 0x260, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "phy_corrected_bits_lane6_high", .doc = "", .bit = 0x280, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "phy_corrected_bits_lane6_low", .doc = "", .bit = 0x2a0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "phy_corrected_bits_lane7_high", .doc = "", .bit = 0x2c0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "phy_corrected_bits_lane7_low", .doc = "", .bit = 0x2e0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "raw_ber_magnitude", .doc = "Raw (pre-FEC) BER = raw_ber_coef * 10^-raw_ber_magnitude", .bit = 0x310, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "raw_ber_coef", .doc = "", .bit = 0x31c, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "effective_ber_magnitude", .doc = "Effective (post-FEC) BER = effective_ber_coef * 10^-effective_ber_magnitude", .bit = 0x330, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "effective_ber_coef", .doc = "", .bit = 0x33c, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "symbol_ber_magnitude", .doc = "Symbol BER = symbol_fec_ber_coef * 10^-symbol_ber_magnitude", .bit = 0x350, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "symbol_fec_ber_coef", .doc = "", .bit = 0x35c, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "phy_effective_errors_high", .doc = "Error bits the FEC did not correct", .bit = 0x3e0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "phy_effective_errors_low", .doc = "", .bit = 0x400, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
 };
 
 const struct mlx5ctl_struct_desc mlx5ctl_prm_st_phys_layer_statistical_cntrs = {
 	.name = "phys_layer_statistical_cntrs", .doc = "PPCNT group physical layer statistics", .size_bits = 0x7c0,
-	.fields = fields_phys_layer_statistical_cntrs, .nfields = 16,
+	.fields = fields_phys_layer_statistical_cntrs, .nfields = 32,
 };
 
 static const struct mlx5ctl_field_desc fields_pkey[] = {
@@ -12530,6 +12880,50 @@ const struct mlx5ctl_struct_desc mlx5ctl_prm_st_pmlp_reg = {
 	.fields = fields_pmlp_reg, .nfields = 7,
 };
 
+static const struct mlx5ctl_field_desc fields_pmpt_reg[] = {
+	{ .name = "e", .doc = "Enable PRBS test mode bit: 0 - PRBS is disabled. 1 - PRBS is enabled.", .bit = 0x0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG },
+	{ .name = "ls", .doc = "Per Lane configuration support/capability: 0 - No support of per lane configuration 1 - Support of per lane configuration", .bit = 0x1, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG },
+	{ .name = "le", .doc = "Per Lane configuration enable (can be set only if ls = 1): 0 - No per lane configuration 1 - Per lane configurations When le is cleared, lane...", .bit = 0x2, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG },
+	{ .name = "slot_index", .doc = "Reserved for HCA Slot_index Slot_index = 0 represent the onboard (motherboard). In case of non modular system only slot_index = 0 is avail able.", .bit = 0x4, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "module", .doc = "module index", .bit = 0x8, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "swap_cap", .doc = "PAM4 MSB<-> LSB swapping is supported by the module", .bit = 0x11, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG },
+	{ .name = "invt_cap", .doc = "PRBS inversion is supported", .bit = 0x12, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG },
+	{ .name = "host_media", .doc = "Host or Media lanes 0 - Media lanes 1 - Host lanes", .bit = 0x13, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG },
+	{ .name = "lane_mask", .doc = "Reserved when (le=0 or ls = 0) Logical lane number mask. For Get operation One-Hot key (Only one bit set)", .bit = 0x14, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "status", .doc = "0 - Normal mission mode. 1 - Module is not connected OR module doesn't support PRBS and diagnostics data 2 - unsupported configuration setting 3 -...", .bit = 0x1c, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "prbs_modes_cap", .doc = "Supported module's PRBS capability (bitmask) Bit 0 - PRBS31 (x^31 + x^28 + 1) Bit 1 - PRBS23 (x^23 + x^18 + 1) Bit 5 - PRBS7 (x^7 + x^6 + 1) Bit 6...", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "prbs_mode_admin", .doc = "See prbs_mode_cap: 0x0 - PRBS31 (x^31 + x^28 + 1) 0x1 - PRBS23 (x^23 + x^18 + 1) 0x5 - PRBS7 (x^7 + x^6 + 1) 0x6 - PRBS11 (x^11 + x^9 + 1) 0xB -...", .bit = 0x40, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "swap_admin", .doc = "PAM4 MSB<-> LSB swapping enable bit, see swap_cap. 0 - NO MSB<-> LSB swapping 1 - MSB <-> LSB swapping", .bit = 0x56, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG },
+	{ .name = "invt_admin", .doc = "PRBS inversion enable bit, see ivnt_cap: 0 - NO PRBS inversion 1 - PRBS inversion", .bit = 0x57, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG },
+	{ .name = "ch_ge", .doc = "0 - Access is for both Checker and Generator (Can be used for Set operations only) 1 - Access is for Generator 2 - Access if for Checker Note:...", .bit = 0x5a, .width = 0x2,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "modulation", .doc = "Reserved for speeds below 53.125Gb/s (lane_rate_admin < 7): 0 - NRZ test pattern 1 - PAM4 encoding", .bit = 0x5c, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "lane_rate_cap", .doc = "Per lane rate capability (bitmask) Bit 0 - 1GE (1.25 Gb/s) Bit 1 - SDR (2.5 Gb/s) Bit 2 - Reserved Bit 3- 10GE/40GE (10.3125 Gb/s) Bit 4- FDR...", .bit = 0x60, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "lane_rate_admin", .doc = "Lane rate be used in PRBS, see lane_rate_cap: 0 - Non selected. 1 - 1GE (1.25 Gb/s) 2 - SDR (2.5 Gb/s) 8 - 10GE/40GE (10.3125 Gb/s) 16 - FDR...", .bit = 0x80, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT },
+};
+
+const struct mlx5ctl_struct_desc mlx5ctl_prm_st_pmpt_reg = {
+	.name = "pmpt_reg", .doc = "PMPT register (port module PRBS test)", .size_bits = 0xe0,
+	.fields = fields_pmpt_reg, .nfields = 18,
+};
+
 static const struct mlx5ctl_field_desc fields_pmtu_reg[] = {
 	{ .name = "local_port", .doc = "", .bit = 0x8, .width = 0x8,
 	  .kind = MLX5CTL_KIND_UINT },
@@ -12564,6 +12958,16 @@ const struct mlx5ctl_struct_desc mlx5ctl_prm_st_port_selection_cap = {
 	.fields = fields_port_selection_cap, .nfields = 4,
 };
 
+static const struct mlx5ctl_field_desc fields_port_state_change_event[] = {
+	{ .name = "port_num", .doc = "The port, from 1", .bit = 0x40, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT },
+};
+
+const struct mlx5ctl_struct_desc mlx5ctl_prm_st_port_state_change_event = {
+	.name = "port_state_change_event", .doc = "PORT_CHANGE event data (Linux's struct mlx5_eqe_port_state: the port in bits 7:4 of byte 8)", .size_bits = 0xe0,
+	.fields = fields_port_state_change_event, .nfields = 1,
+};
+
 static const struct mlx5ctl_field_desc fields_postpone_connected_qp_timeout_in[] = {
 	{ .name = "opcode", .doc = "", .bit = 0x0, .width = 0x10,
 	  .kind = MLX5CTL_KIND_ENUM,
@@ -12592,6 +12996,74 @@ const struct mlx5ctl_struct_desc mlx5ctl_prm_st_postpone_connected_qp_timeout_ou
 	.fields = fields_postpone_connected_qp_timeout_out, .nfields = 2,
 };
 
+static const struct mlx5ctl_field_desc fields_ppaos_reg[] = {
+	{ .name = "swid", .doc = "For HCA: must always be 0. Switch partition ID with which to associate the port. Switch partitions are numbered from 0 to 7 inclusively. The swid...", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "local_port", .doc = "Local port number.", .bit = 0x8, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "lp_msb", .doc = "Local port number [9:8]", .bit = 0x12, .width = 0x2,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "phy_test_mode_admin", .doc = "Port extended administrative down status: 0: regular_operation (port down/up according to PAOS) 1: phy_test_mode The phy test mode (1) can be set...", .bit = 0x14, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "port_type", .doc = "For HCA supported only when indicated by PCAM 0 - Network Port 1 - Near-End Port (For Retimer/Gearbox - Host side) 2 - Internal IC LR Port 3 -...", .bit = 0x18, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "phy_test_mode_status", .doc = "Port extended down status: 0: regular_operation - (port down/up according to PAOS) 1: phy_test_mode phy test mode can be valid only when...", .bit = 0x1c, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "phy_status_admin", .doc = "rx phy port admin. Controls phy entities operational port status. valid for port_type <> '0'. to operate link status for port_type '0' use...", .bit = 0x34, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "phy_status", .doc = "rx phy status: 0: rx_phy_down 1: rx_phy_up 2: rx_phy_down_by_command Note: The phy up indication is according to protocol (up ==...", .bit = 0x3c, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT },
+};
+
+const struct mlx5ctl_struct_desc mlx5ctl_prm_st_ppaos_reg = {
+	.name = "ppaos_reg", .doc = "PPAOS register (port phy administrative and operational status: phy test mode)", .size_bits = 0x80,
+	.fields = fields_ppaos_reg, .nfields = 8,
+};
+
+static const struct mlx5ctl_field_desc fields_ppcnt_plr_cntrs[] = {
+	{ .name = "plr_rcv_codes_high", .doc = "Number of received PLR codewords", .bit = 0x0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "plr_rcv_codes_low", .doc = "Number of received PLR codewords", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "plr_rcv_code_err_high", .doc = "The total number of bad codewords received (including uncorrectable).", .bit = 0x40, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "plr_rcv_code_err_low", .doc = "The total number of bad codewords received (including uncorrectable).", .bit = 0x60, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "plr_rcv_uncorrectable_code_high", .doc = "The number of uncorrectable codewords received", .bit = 0x80, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "plr_rcv_uncorrectable_code_low", .doc = "The number of uncorrectable codewords received", .bit = 0xa0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "plr_xmit_codes_high", .doc = "Number of transmitted PLR codewords", .bit = 0xc0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "plr_xmit_codes_low", .doc = "Number of transmitted PLR codewords", .bit = 0xe0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "plr_xmit_retry_codes_high", .doc = "The total number of codewords retransmitted.", .bit = 0x100, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "plr_xmit_retry_codes_low", .doc = "The total number of codewords retransmitted.", .bit = 0x120, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "plr_xmit_retry_events_high", .doc = "The total number of retransmitted event.", .bit = 0x140, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "plr_xmit_retry_events_low", .doc = "The total number of retransmitted event.", .bit = 0x160, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "plr_sync_events_high", .doc = "The number of sync events", .bit = 0x180, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "plr_sync_events_low", .doc = "The number of sync events", .bit = 0x1a0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "hi_retransmission_rate_high", .doc = "High retransmission rate The number of the retransmission rate has crossed the retransmission rate threshold", .bit = 0x1c0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "hi_retransmission_rate_low", .doc = "High retransmission rate The number of the retransmission rate has crossed the retransmission rate threshold", .bit = 0x1e0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "plr_xmit_retry_codes_within_t_sec_max_high", .doc = "The maximum number of retransmitted events in t sec window", .bit = 0x200, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "plr_xmit_retry_codes_within_t_sec_max_low", .doc = "The maximum number of retransmitted events in t sec window", .bit = 0x220, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+};
+
+const struct mlx5ctl_struct_desc mlx5ctl_prm_st_ppcnt_plr_cntrs = {
+	.name = "ppcnt_plr_cntrs", .doc = "PPCNT group PLR (physical layer retransmission) counters", .size_bits = 0x7c0,
+	.fields = fields_ppcnt_plr_cntrs, .nfields = 18,
+};
+
 static const struct mlx5ctl_struct_desc *const alts_ppcnt_reg_counter_set[] = {
 	&mlx5ctl_prm_st_eth_2819_cntrs_grp_data_layout,
 	&mlx5ctl_prm_st_eth_2863_cntrs_grp_data_layout,
@@ -12605,6 +13077,8 @@ static const struct mlx5ctl_struct_desc *const alts_ppcnt_reg_counter_set[] = {
 	&mlx5ctl_prm_st_ib_port_cntrs_grp_data_layout,
 	&mlx5ctl_prm_st_phys_layer_cntrs,
 	&mlx5ctl_prm_st_phys_layer_statistical_cntrs,
+	&mlx5ctl_prm_st_ppcnt_plr_cntrs,
+	&mlx5ctl_prm_st_ppcnt_rs_fec_histograms_cntrs,
 };
 
 static const struct mlx5ctl_field_desc fields_ppcnt_reg[] = {
@@ -12625,12 +13099,243 @@ static const struct mlx5ctl_field_desc fields_ppcnt_reg[] = {
 	  .kind = MLX5CTL_KIND_UINT },
 	{ .name = "counter_set", .doc = "", .bit = 0x40, .width = 0x7c0,
 	  .kind = MLX5CTL_KIND_UNION,
-	  .alts = alts_ppcnt_reg_counter_set, .nalts = 12 },
+	  .alts = alts_ppcnt_reg_counter_set, .nalts = 14 },
 };
 
 const struct mlx5ctl_struct_desc mlx5ctl_prm_st_ppcnt_reg = {
 	.name = "ppcnt_reg", .doc = "PPCNT register (physical port counters)", .size_bits = 0x800,
 	.fields = fields_ppcnt_reg, .nfields = 8,
+};
+
+static const struct mlx5ctl_field_desc fields_ppcnt_rs_fec_histograms_cntrs[] = {
+	{ .name = "hist0_high", .doc = "", .bit = 0x0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "hist0_low", .doc = "", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "hist1_high", .doc = "", .bit = 0x40, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "hist1_low", .doc = "", .bit = 0x60, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "hist2_high", .doc = "", .bit = 0x80, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "hist2_low", .doc = "", .bit = 0xa0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "hist3_high", .doc = "", .bit = 0xc0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "hist3_low", .doc = "", .bit = 0xe0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "hist4_high", .doc = "", .bit = 0x100, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "hist4_low", .doc = "", .bit = 0x120, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "hist5_high", .doc = "", .bit = 0x140, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "hist5_low", .doc = "", .bit = 0x160, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "hist6_high", .doc = "", .bit = 0x180, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "hist6_low", .doc = "", .bit = 0x1a0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "hist7_high", .doc = "", .bit = 0x1c0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "hist7_low", .doc = "", .bit = 0x1e0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "hist8_high", .doc = "", .bit = 0x200, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "hist8_low", .doc = "", .bit = 0x220, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "hist9_high", .doc = "", .bit = 0x240, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "hist9_low", .doc = "", .bit = 0x260, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "hist10_high", .doc = "", .bit = 0x280, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "hist10_low", .doc = "", .bit = 0x2a0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "hist11_high", .doc = "", .bit = 0x2c0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "hist11_low", .doc = "", .bit = 0x2e0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "hist12_high", .doc = "", .bit = 0x300, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "hist12_low", .doc = "", .bit = 0x320, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "hist13_high", .doc = "", .bit = 0x340, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "hist13_low", .doc = "", .bit = 0x360, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "hist14_high", .doc = "", .bit = 0x380, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "hist14_low", .doc = "", .bit = 0x3a0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "hist15_high", .doc = "", .bit = 0x3c0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "hist15_low", .doc = "", .bit = 0x3e0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+};
+
+const struct mlx5ctl_struct_desc mlx5ctl_prm_st_ppcnt_rs_fec_histograms_cntrs = {
+	.name = "ppcnt_rs_fec_histograms_cntrs", .doc = "PPCNT group RS-FEC histogram: codewords by the number of symbol errors they had (bin i: the bins of PPHCR)", .size_bits = 0x7c0,
+	.fields = fields_ppcnt_rs_fec_histograms_cntrs, .nfields = 32,
+};
+
+static const struct mlx5ctl_field_desc fields_pphcr_bin_range[] = {
+	{ .name = "high_val", .doc = "high range of bin's measurement", .bit = 0xc, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "low_val", .doc = "low range of bin's measurement", .bit = 0x1c, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT },
+};
+
+const struct mlx5ctl_struct_desc mlx5ctl_prm_st_pphcr_bin_range = {
+	.name = "pphcr_bin_range", .doc = "PPHCR one histogram bin's range", .size_bits = 0x20,
+	.fields = fields_pphcr_bin_range, .nfields = 2,
+};
+
+static const struct mlx5ctl_field_desc fields_pphcr_reg[] = {
+	{ .name = "active_hist_type", .doc = "0 - invalid (Link down / unsupported) 1 - KP4 RS-FEC (544,514) errors 2 - LL RS-FEC (271,257) / (272,257+1) errors 3 - KR4 RS-FEC (528,514) errors", .bit = 0x0, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "local_port", .doc = "local_port", .bit = 0x8, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "pnat", .doc = "Port number access type: 0: Local_port_number 1: IB_port_number", .bit = 0x10, .width = 0x2,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "lp_msb", .doc = "Local port number [9:8]", .bit = 0x12, .width = 0x2,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "we", .doc = "Support of histogram bins configuration. In case this bit is cleared, the port doesn't support configu ration of the histogram bins, for the...", .bit = 0x1f, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG },
+	{ .name = "num_of_bins", .doc = "Available number of bins", .bit = 0x28, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "hist_type", .doc = "0: According to active link  for future use: 1: KP4 RS-FEC (544,514) errors 2: LL RS-FEC (271,257) / (272,257+1) errors 3: KR4 RS-FEC (528,514) errors", .bit = 0x3c, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "hist_max_measurement", .doc = "Highest measurement/high limit of the histogram: Example: In case of hist_type = 1, represent KP4 RS FEC symbol errors ( = 15) In case of...", .bit = 0x48, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "hist_min_measurement", .doc = "Lowest measurement/low limit of the histogram Example: In case of hist_type = 1, represent KP4 RS FEC symbol errors(= 0) In case of hist_type = 2,...", .bit = 0x58, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "bin_range_write_mask", .doc = "Valid only if we (write enable) = 1 Ignored on GET Write mask for the bin_range array. If bit X is set, bin_range [X] write should be execute Else...", .bit = 0x70, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "bin_range", .doc = "Bin x: the measurements it counts (written only with we and bit x of bin_range_write_mask)", .bit = 0x80, .width = 0x200,
+	  .kind = MLX5CTL_KIND_ARRAY, .count = 16,
+	  .type = &mlx5ctl_prm_st_pphcr_bin_range },
+};
+
+const struct mlx5ctl_struct_desc mlx5ctl_prm_st_pphcr_reg = {
+	.name = "pphcr_reg", .doc = "PPHCR register (port phy histogram configuration: the RS-FEC histogram's bins)", .size_bits = 0x280,
+	.fields = fields_pphcr_reg, .nfields = 11,
+};
+
+static const struct mlx5ctl_field_desc fields_pplm_ext[] = {
+	{ .name = "local_port", .doc = "Local port number", .bit = 0x8, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "pnat", .doc = "Port number access type. 0 - Local port number 1 - IB / label port number", .bit = 0x10, .width = 0x2,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "lp_msb", .doc = "Local port number [9:8]", .bit = 0x12, .width = 0x2,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "port_type", .doc = "Supported only when indicated by PCAM 0 - Network Port 1 - Near-End Port (For Gearbox - Host side) 2 - Internal IC Port 3 - Far-End Port (For...", .bit = 0x14, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "fec_mode_active", .doc = "Active FEC (bitmask) 0: No_FEC 1: Firecode_FEC 2: Standard_RS_FEC - RS(528,514) 3: Standard_LL_RS_FEC - RS(271,257) 4: Reserved -", .bit = 0x68, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "rs_fec_correction_bypass_cap", .doc = "RS-FEC correction bypass override capability: 0: NO_correction_bypass 1: RS-FEC_correction_bypass", .bit = 0x80, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "fec_override_cap_56g", .doc = "56GE Ethernet FEC override capability bitmask: 0: No-FEC 1: Firecode_FEC 2: Reserved2 3: Reserved3", .bit = 0x8c, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "fec_override_cap_100g", .doc = "100GE (4 lanes) Ethernet FEC override capability bitmask: 0: No-FEC 1: Reserved1 2: RS-FEC - (528,514) 3: Reserved3", .bit = 0x90, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "fec_override_cap_50g", .doc = "50GE (2 lanes) Ethernet FEC override capability bitmask: 0: No-FEC 1: Firecode_FEC 2: RS-FEC 3: Reserved", .bit = 0x94, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "fec_override_cap_25g", .doc = "25GE Ethernet FEC override capability bitmask: 0: No-FEC 1: Firecode_FEC 2: RS-FEC 3: Reserved", .bit = 0x98, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "fec_override_cap_10g_40g", .doc = "10GE/40GE Ethernet FEC override capability bitmask: 0: No-FEC 1: Firecode_FEC 2: Reserved2 3: Reserved3", .bit = 0x9c, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "rs_fec_correction_bypass_admin", .doc = "RS-FEC correction bypass override admin: (one-hot setting): 0: auto_mode - no override 1: NO_correction_bypass 2: RS-FEC_correction_bypass", .bit = 0xa0, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "fec_override_admin_56g", .doc = "56GE Ethernet FEC override admin, see 56g_fec_override_ cap. (one-hot setting): 0: auto_mode - no override 1: No_FEC 2: Firecode_FEC", .bit = 0xac, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "fec_override_admin_100g", .doc = "100GE Ethernet FEC override admin, see 100g_fec_override_ cap. (one-hot setting): 0: auto_mode - no override 1: No_FEC 4: RS-FEC", .bit = 0xb0, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "fec_override_admin_50g", .doc = "50GE Ethernet FEC override admin, see 50g_fec_override_ cap. (one-hot setting): 0: auto_mode - no override 1: No_FEC 2: Firecode_FEC 4: RS-FEC...", .bit = 0xb4, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "fec_override_admin_25g", .doc = "25GE Ethernet FEC override admin, see 25g_fec_override_ cap. (one-hot setting): 0: auto_mode - no override 1: No_FEC 2: Firecode_FEC 4: RS-FEC...", .bit = 0xb8, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "fec_override_admin_10g_40g", .doc = "10GE/40GE Ethernet FEC override admin, see 10g_40g_fec_override_cap. (one-hot setting): 0: auto_mode - no override 1: No_FEC 2: Firecode_FEC", .bit = 0xbc, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "fec_override_cap_400g_8x", .doc = "400GE FEC override capability bitmask: Bit 0 - Reserved Bit 1- Reserved Bit 2- Reserved Bit 3- Reserved Bit 4- Reserved Bit 5- Reserved Bit 6-...", .bit = 0xc0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "fec_override_cap_200g_4x", .doc = "200GE FEC override capability bitmask: Bit 0 - Reserved Bit 1- Reserved Bit 2- Reserved Bit 3- Reserved Bit 4- Reserved Bit 5- Reserved Bit 6-...", .bit = 0xd0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "fec_override_cap_100g_2x", .doc = "100GE over 2 lanes, FEC override capability bitmask: Bit 0 - Reserved Bit 1- Reserved Bit 2- Reserved Bit 3- Reserved Bit 4- Reserved Bit 5-...", .bit = 0xe0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "fec_override_cap_50g_1x", .doc = "50GE single lane override capability bitmask: Bit 0 - Reserved Bit 1- Reserved Bit 2- Reserved Bit 3- Reserved Bit 4- Reserved Bit 5- Reserved Bit...", .bit = 0xf0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "fec_override_admin_400g_8x", .doc = "400GE FEC override admin bitmast (one-hot setting): 0: Auto_mode 7: RS-FEC_(544,514) 8: Zero_Latency_FEC 9: RS-FEC_(272,257+1) 12:...", .bit = 0x100, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "fec_override_admin_200g_4x", .doc = "200GE FEC override admin bitmask (one-hot setting) Bit 0: Auto_mode Bit 7: RS_FEC_544_514 - (544,514) Bit 8: Zero_Latency_FEC -", .bit = 0x110, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "fec_override_admin_100g_2x", .doc = "100GE, 2 lanes FEC override admin bitmask (one-hot setting): 0: Auto_mode Bit 0 is set - Reserved Bit 2 is set - Reserved Bit 7 is set- RS-FEC...", .bit = 0x120, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "fec_override_admin_50g_1x", .doc = "50GE, 1lanes FEC override admin bitmask (one-hot setting) 0 - Auto mode Bit 7 is set- RS-FEC (544,514)", .bit = 0x130, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "fec_override_cap_800g_8x", .doc = "800GE, 8 lanes FEC override capability bitmask: Bit 0 -Reserved Bit 1- Reserved Bit 2- Reserved Bit 3- Reserved Bit 4- Reserved Bit 5- Reserved...", .bit = 0x140, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "fec_override_cap_400g_4x", .doc = "400GE, 4 lanes FEC override capability bitmask: Bit 0: Reserved Bit 1: Reserved Bit 2- Reserved Bit 3: Reserved Bit 4: Reserved Bit 5: Reserved...", .bit = 0x150, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "fec_override_cap_200g_2x", .doc = "200GE, 2 lanes FEC override capability bitmask : Bit 0 -Reserved Bit 1- Reserved Bit 2- Reserved Bit 3- Reserved Bit 4- Reserved Bit 5- Reserved...", .bit = 0x160, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "fec_override_cap_100g_1x", .doc = "100GE, 1 lane FEC override capability bitmask : Bit 0 -Reserved Bit 1- Reserved Bit 2- Reserved Bit 3- Reserved Bit 4- Reserved Bit 5- Reserved...", .bit = 0x170, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "fec_override_admin_800g_8x", .doc = "800GE, 8 lanes FEC override admin bitmask (one-hot setting): 0 - Auto mode Bit 7 - RS-FEC (544,514) Bit 9 - Ethernet Consortium Low Latency RS-FEC...", .bit = 0x220, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "fec_override_admin_400g_4x", .doc = "400GE, 4 lanes FEC override admin bitmask (one-hot setting): 0 - Auto mode Bit 7 - RS-FEC (544,514) Bit 9 - Ethernet Consortium Low Latency RS-FEC...", .bit = 0x230, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "fec_override_admin_200g_2x", .doc = "200GE, 2 lanes FEC override admin bitmask (one-hot setting): 0 - Auto mode Bit 7 - RS-FEC (544,514) Bit 9 - Ethernet Consortium Low Latency RS-FEC...", .bit = 0x240, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "fec_override_admin_100g_1x", .doc = "100GE, 1 lane FEC override admin bitmask (one-hot setting): 0 - Auto mode Bit 6 - Interleaved RS-FEC - (544,514) Bit 7 - RS-FEC (544,514) Bit 9 -...", .bit = 0x250, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT },
+};
+
+const struct mlx5ctl_struct_desc mlx5ctl_prm_st_pplm_ext = {
+	.name = "pplm_ext", .doc = "PPLM register (port phy link mode: FEC capabilities, overrides and the active FEC)", .size_bits = 0x280,
+	.fields = fields_pplm_ext, .nfields = 33,
+};
+
+static const struct mlx5ctl_field_desc fields_pptt_reg[] = {
+	{ .name = "e", .doc = "Enable PRBS test mode bit: 0 - PRBS TX is disabled. 1 - PRBS TX is enabled.", .bit = 0x0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG },
+	{ .name = "p", .doc = "PRBS TX polarity - NOT gate in PRBS (not Physical lane Polarity) 0 - No polarity inversion. 1 - PRBS TX polarity inversion.", .bit = 0x3, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG },
+	{ .name = "p_c", .doc = "PRBS TX polarity support indication. if this bit is cleared - bit 28 ('p') is been ignored", .bit = 0x4, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG },
+	{ .name = "sw", .doc = "PRBS MSB <->LSB Swap for PAM4 symbols 0 - No Swap. 1 - Swap MSB <-> LSB.", .bit = 0x6, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG },
+	{ .name = "sw_c", .doc = "PRBS MSB <->LSB Swap for PAM4 symbols support if this bit is cleared - bit 25 ('s') is ignored", .bit = 0x7, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG },
+	{ .name = "local_port", .doc = "local_port", .bit = 0x8, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "pnat", .doc = "Port number access type. determines the way local_port is interpreted: 0 - Local port number 1 - IB / label port number", .bit = 0x10, .width = 0x2,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "lp_msb", .doc = "Local port number [9:8]", .bit = 0x12, .width = 0x2,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "lane", .doc = "Reserved when (le=0 or ls = 0) Logical lane number", .bit = 0x14, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "port_type", .doc = "For HCA supported only when indicated by PCAM 0 - Network Port 1 - Near-End Port (For Retimer/Gearbox - Host side) 2 - Internal IC LR Port 3 -...", .bit = 0x18, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "ls", .doc = "Per Lane configuration support/capability: 0 - No support of per lane configuration 1 - Support of per lane configuration", .bit = 0x1e, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG },
+	{ .name = "le", .doc = "Per Lane configuration enable (can be set only if ls = 1): 0 - No per lane configuration 1 - Per lane configurations When le is cleared, lane...", .bit = 0x1f, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG },
+	{ .name = "prbs_modes_cap", .doc = "PRBS capability (bitmask) Bit 0 - PRBS31 (x^31 + x^28 + 1) Bit 1 - PRBS23A (x^23 + x^18 + 1) Bit 2 - PRBS23B (x^23 + x^18 + x^12+ x^6 + 1) Bit 3 -...", .bit = 0x20, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "prbs_mode_admin", .doc = "See prbs_mode_cap: 0x0 - PRBS31 (x^31 + x^28 + 1) 0x1 - PRBS23A (x^23 + x^18 + 1) 0x2 - PRBS23B (x^23 + x^18 + x^12+ x^6 + 1) 0x3 - PRBS23C (x^23...", .bit = 0x40, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "modulation", .doc = "Reserved for speeds below 53.125Gb/s (lane_rate_admin < 13): 0 - NRZ test pattern 1 - PAM4 encoding [interlnal] with gray no precoding 2 - PAM4...", .bit = 0x5c, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "lane_rate_cap", .doc = "Per lane rate capability (bitmask) Bit 0 - 1GE (1.25 Gb/s) Bit 1 - SDR (2.5 Gb/s) Bit 2 - XAUI/2.5GE (3.125 Gb/s) Bit 3- DDR (5 Gb/s) Bit 4- QDR...", .bit = 0x60, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "lane_rate_admin", .doc = "Lane rate be used in PRBS, see lane_rate_cap: 0 - SDR (2.5 Gb/s) 1 - DDR (5 Gb/s) 2 - QDR (10 Gb/s) 3 - FDR10 / 10GE/40GE (10.3125 Gb/s) 4 - FDR...", .bit = 0x80, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT },
+};
+
+const struct mlx5ctl_struct_desc mlx5ctl_prm_st_pptt_reg = {
+	.name = "pptt_reg", .doc = "PPTT register (port PRBS transmit test pattern)", .size_bits = 0xe0,
+	.fields = fields_pptt_reg, .nfields = 17,
 };
 
 static const struct mlx5ctl_field_desc fields_psp_cap[] = {
@@ -15877,6 +16582,140 @@ const struct mlx5ctl_struct_desc mlx5ctl_prm_st_shampo_cap = {
 	.fields = fields_shampo_cap, .nfields = 6,
 };
 
+static const struct mlx5ctl_field_desc fields_slrg_16nm[] = {
+	{ .name = "grade_lane_speed", .doc = "The lane speed on which the grade was measured: 0 - SDR / PCIe Gen 1 1 - DDR / PCIe Gen 2 2 - QDR / PCIe Gen 3 3 - FDR10 (10GE / 40GE) 4 - FDR...", .bit = 0x1c, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "grade_version", .doc = "", .bit = 0x20, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "grade", .doc = "The grade that the lane received based on a specific configu ration.", .bit = 0x28, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "height_eo_pos_up", .doc = "Voltage offset from eye center to the positive side of the upper eye. Only applicable for PAM4 signal.", .bit = 0x40, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "height_eo_neg_up", .doc = "Voltage offset from eye center to the negative side of the upper eye. Only applicable for PAM4 signal.", .bit = 0x50, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "phase_eo_pos_up", .doc = "The offset from the eye center to the positive (right) side of the upper eye. Only applicable for PAM4 signal.", .bit = 0x60, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "phase_eo_neg_up", .doc = "The offset from the eye center to the negative (left) side of the upper eye. Only applicable for PAM4 signal.", .bit = 0x68, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "height_eo_pos_mid", .doc = "Voltage offset from eye center to the positive side of the mid dle eye.", .bit = 0x70, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "height_eo_neg_mid", .doc = "Voltage offset from eye center to the negative side of the mid dle eye.", .bit = 0x80, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "phase_eo_pos_mid", .doc = "The offset from the eye center to the positive (right) side of the middle eye.", .bit = 0x90, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "phase_eo_neg_mid", .doc = "The offset from the eye center to the negative (left) side of the middle eye.", .bit = 0x98, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "height_eo_pos_low", .doc = "Voltage offset from eye center to the positive side of the lower eye. Only applicable for PAM4 signal.", .bit = 0xa0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "height_eo_neg_low", .doc = "Voltage offset from eye center to the negative side of the lower eye. Only applicable for PAM4 signal.", .bit = 0xb0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "phase_eo_pos_low", .doc = "The offset from the eye center to the positive (right) side of the lower eye. Only applicable for PAM4 signal.", .bit = 0xc0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "phase_eo_neg_low", .doc = "The offset from the eye center to the negative (left) side of the lower eye. Only applicable for PAM4 signal.", .bit = 0xc8, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "mid_eye_grade", .doc = "middle eye grade", .bit = 0xe0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "up_eye_grade", .doc = "upper eye grade", .bit = 0xf0, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "dn_eye_grade", .doc = "lower eye grade", .bit = 0x110, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT },
+};
+
+const struct mlx5ctl_struct_desc mlx5ctl_prm_st_slrg_16nm = {
+	.name = "slrg_16nm", .doc = "SLRG page for 16nm products (ConnectX-6 Dx)", .size_bits = 0x120,
+	.fields = fields_slrg_16nm, .nfields = 18,
+};
+
+static const struct mlx5ctl_struct_desc *const alts_slrg_ext_page_data[] = {
+	&mlx5ctl_prm_st_slrg_16nm,
+};
+
+static const struct mlx5ctl_field_desc fields_slrg_ext[] = {
+	{ .name = "status", .doc = "0 - Invalid 1 - Valid", .bit = 0x0, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "version", .doc = "0 - 40nm products 1 - 28nm products 3 - 16nm products 4 - 7nm products 5 - 5nm products", .bit = 0x4, .width = 0x4,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_en_slrg_version },
+	{ .name = "local_port", .doc = "Local port number.", .bit = 0x8, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "pnat", .doc = "Port number access type. 0 - Local port number 1 - IB / label port number", .bit = 0x10, .width = 0x2,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "lp_msb", .doc = "Local port number [9:8]", .bit = 0x12, .width = 0x2,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "lane", .doc = "Logical lane number", .bit = 0x14, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "port_type", .doc = "For HCA supported only when indicated by PCAM 0 - Network Port 1 - Near-End Port (For Retimer/Gearbox - Host side) 2 - Internal IC LR Port 3 -...", .bit = 0x18, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "page_data", .doc = "The technology's page (version): 16nm only in the spec", .bit = 0x20, .width = 0x120,
+	  .kind = MLX5CTL_KIND_UNION,
+	  .alts = alts_slrg_ext_page_data, .nalts = 1 },
+};
+
+const struct mlx5ctl_struct_desc mlx5ctl_prm_st_slrg_ext = {
+	.name = "slrg_ext", .doc = "SLRG register (SerDes lane receive grade: the eye of one lane)", .size_bits = 0x140,
+	.fields = fields_slrg_ext, .nfields = 8,
+};
+
+static const struct mlx5ctl_field_desc fields_sltp_16nm[] = {
+	{ .name = "pre_2_tap", .doc = "Value of each tap is between -96 to 96 NOTE: The total sum of all absolute taps values should be 96 or smaller.", .bit = 0x20, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "pre_tap", .doc = "Value of each tap is between -96 to 96 NOTE: The total sum of all absolute taps values should be 96 or smaller.", .bit = 0x28, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "main_tap", .doc = "Value of each tap is between -96 to 96 NOTE: The total sum of all absolute taps values should be 96 or smaller.", .bit = 0x30, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "post_tap", .doc = "Value of each tap is between -96 to 96 NOTE: The total sum of all absolute taps values should be 96 or smaller.", .bit = 0x38, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "ob_m2lp", .doc = "MSB to LSB proportion. Values can be set between -10 to 50. MSB emphasis achieved when value is between -10 to -1 LSB emphasis achieved when value...", .bit = 0x40, .width = 0x7,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "ob_amp", .doc = "Output amplitude. Values can be set in the range of (10-100).", .bit = 0x51, .width = 0x7,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "ob_alev_out", .doc = "Output common mode. Values can be set in the range of (0- 30)", .bit = 0x5b, .width = 0x5,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "ob_bad_stat", .doc = "Bitmask for bad 'set' status: 0: configuration_warning - taps values can't be set to serdes due to internal limitations. Actual TX configuration...", .bit = 0x60, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT },
+};
+
+const struct mlx5ctl_struct_desc mlx5ctl_prm_st_sltp_16nm = {
+	.name = "sltp_16nm", .doc = "SLTP page for 16nm products (ConnectX-6 Dx)", .size_bits = 0xc0,
+	.fields = fields_sltp_16nm, .nfields = 8,
+};
+
+static const struct mlx5ctl_struct_desc *const alts_sltp_ext_page_data[] = {
+	&mlx5ctl_prm_st_sltp_16nm,
+};
+
+static const struct mlx5ctl_field_desc fields_sltp_ext[] = {
+	{ .name = "lp_msb", .doc = "Local port number [9:8]", .bit = 0x0, .width = 0x2,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "status", .doc = "0 - Invalid 1 - Valid", .bit = 0x2, .width = 0x2,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "version", .doc = "0: prod_40nm 1: prod_28nm 3: prod_16nm 4: prod_7nm 7: prod_lut_7nm", .bit = 0x4, .width = 0x4,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_en_sltp_version },
+	{ .name = "local_port", .doc = "Local port number [7:0]", .bit = 0x8, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "pnat", .doc = "Port number access type. determines the way local_port is interpreted: 0 - Local port number 1 - IB / label port number", .bit = 0x10, .width = 0x2,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "tx_policy", .doc = "Configures Tx parameter set policy 0 - Tx parameters will be set according to best possible con figuration chosen by the system 1 - Tx parameters...", .bit = 0x12, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG },
+	{ .name = "lane", .doc = "Logical lane number", .bit = 0x14, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "lane_speed", .doc = "Reserved for PCIe. The lane speed for TX settings: 0 - SDR / Gen1 (PCIe) 1 - DDR / Gen2 (PCIe) / 5GBASE-R 2 - QDR / Gen3 (PCIe) 3 - FDR10 (10GE /...", .bit = 0x18, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "port_type", .doc = "For HCA supported only when indicated by PCAM 0 - Network Port 1 - Near-End Port (For Retimer/Gearbox - Host side) 2 - Internal IC LR Port 3 -...", .bit = 0x1c, .width = 0x3,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "c_db", .doc = "copy transmitter parameters to Data Base.", .bit = 0x1f, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG },
+	{ .name = "page_data", .doc = "The technology's page (version): 16nm only in the spec", .bit = 0x20, .width = 0x240,
+	  .kind = MLX5CTL_KIND_UNION,
+	  .alts = alts_sltp_ext_page_data, .nalts = 1 },
+};
+
+const struct mlx5ctl_struct_desc mlx5ctl_prm_st_sltp_ext = {
+	.name = "sltp_ext", .doc = "SLTP register (SerDes lane transmit parameters)", .size_bits = 0x260,
+	.fields = fields_sltp_ext, .nfields = 11,
+};
+
 static const struct mlx5ctl_field_desc fields_sqc[] = {
 	{ .name = "rlky", .doc = "", .bit = 0x0, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG },
@@ -16563,7 +17402,10 @@ const struct mlx5ctl_struct_desc *const mlx5ctl_prm_structs[] = {
 	&mlx5ctl_prm_st_modify_cong_status_in,
 	&mlx5ctl_prm_st_modify_cong_status_out,
 	&mlx5ctl_prm_st_mpcnt_reg,
+	&mlx5ctl_prm_st_mpein_reg,
+	&mlx5ctl_prm_st_mpir_reg,
 	&mlx5ctl_prm_st_mqis_reg,
+	&mlx5ctl_prm_st_msgi_reg,
 	&mlx5ctl_prm_st_mtcap_reg,
 	&mlx5ctl_prm_st_mtmp_reg,
 	&mlx5ctl_prm_st_mtt,
@@ -16738,7 +17580,10 @@ const struct mlx5ctl_struct_desc *const mlx5ctl_prm_structs[] = {
 	&mlx5ctl_prm_st_pcap_reg,
 	&mlx5ctl_prm_st_pcie_perf_cntrs_grp_data_layout,
 	&mlx5ctl_prm_st_pddr_advanced_opcode,
+	&mlx5ctl_prm_st_pddr_link_down_info_page,
+	&mlx5ctl_prm_st_pddr_link_up_info_page,
 	&mlx5ctl_prm_st_pddr_module_info,
+	&mlx5ctl_prm_st_pddr_module_latched_flag_info,
 	&mlx5ctl_prm_st_pddr_monitor_opcode,
 	&mlx5ctl_prm_st_pddr_operation_info_page,
 	&mlx5ctl_prm_st_pddr_reg,
@@ -16750,11 +17595,20 @@ const struct mlx5ctl_struct_desc *const mlx5ctl_prm_structs[] = {
 	&mlx5ctl_prm_st_pmaos_reg,
 	&mlx5ctl_prm_st_pmlp_lane,
 	&mlx5ctl_prm_st_pmlp_reg,
+	&mlx5ctl_prm_st_pmpt_reg,
 	&mlx5ctl_prm_st_pmtu_reg,
 	&mlx5ctl_prm_st_port_selection_cap,
+	&mlx5ctl_prm_st_port_state_change_event,
 	&mlx5ctl_prm_st_postpone_connected_qp_timeout_in,
 	&mlx5ctl_prm_st_postpone_connected_qp_timeout_out,
+	&mlx5ctl_prm_st_ppaos_reg,
+	&mlx5ctl_prm_st_ppcnt_plr_cntrs,
 	&mlx5ctl_prm_st_ppcnt_reg,
+	&mlx5ctl_prm_st_ppcnt_rs_fec_histograms_cntrs,
+	&mlx5ctl_prm_st_pphcr_bin_range,
+	&mlx5ctl_prm_st_pphcr_reg,
+	&mlx5ctl_prm_st_pplm_ext,
+	&mlx5ctl_prm_st_pptt_reg,
 	&mlx5ctl_prm_st_psp_cap,
 	&mlx5ctl_prm_st_ptys_reg,
 	&mlx5ctl_prm_st_qos_cap,
@@ -16925,6 +17779,10 @@ const struct mlx5ctl_struct_desc *const mlx5ctl_prm_structs[] = {
 	&mlx5ctl_prm_st_set_pp_rate_limit_context,
 	&mlx5ctl_prm_st_sf_partition,
 	&mlx5ctl_prm_st_shampo_cap,
+	&mlx5ctl_prm_st_slrg_16nm,
+	&mlx5ctl_prm_st_slrg_ext,
+	&mlx5ctl_prm_st_sltp_16nm,
+	&mlx5ctl_prm_st_sltp_ext,
 	&mlx5ctl_prm_st_sqc,
 	&mlx5ctl_prm_st_srqc,
 	&mlx5ctl_prm_st_sync_fw_update_event,
@@ -17036,10 +17894,16 @@ static const struct mlx5ctl_reg_rule rules_pmaos[] = {
 	  rule_pmaos_0, 1, "Resets the module (the PRM: a toggle; a plugged module goes back to initializing), dropping the link the kernel runs on. Whether a Get() acts on it is not public: worst plausible, it does (the model counts it, module_resets). PMAOS has no user write: must be 0 for a debug-read caller" },
 };
 
-static const uint32_t rule_pddr_0[] = { 0x0, 0x1, 0x2, 0x3 };
+static const uint32_t rule_sltp_0[] = { 0x0 };
+static const struct mlx5ctl_reg_rule rules_sltp[] = {
+	{ "c_db", false, false,
+	  rule_sltp_0, 1, "Copies the lane's transmitter parameters to the firmware's database (the PRM: OP), which a later link-up uses. Whether a Get() acts on it is not public: worst plausible, it does: must be 0 for a debug-read caller" },
+};
+
+static const uint32_t rule_pddr_0[] = { 0x0, 0x1, 0x2, 0x3, 0x6, 0x8, 0x9 };
 static const struct mlx5ctl_reg_rule rules_pddr[] = {
 	{ "page_select", false, false,
-	  rule_pddr_0, 4, "Only the pages the spec describes (0-3). The PRM's others include the PHY debug page (0xff), whose tracer_enable and reset_tracer act on the read that carries them (PDDR has no write: its controls ride on a read), and the event pages (4, 5), cleared through clr_mask: their layouts are not in the spec, so a debug read names none of them" },
+	  rule_pddr_0, 7, "Only the pages the spec describes (0, 1, 3, 6, 8, 9). Page 9 reports the module's latched flags: whether reading them clears the firmware's copy is not public; worst plausible, it does, which is what a read of the module's own flag bytes through MCIA does (SFF-8636 latches clear on read) and MCIA is a debug read: so is this. The PRM's others include the PHY debug page (0xff), whose tracer_enable and reset_tracer act on the read that carries them (PDDR has no write: its controls ride on a read), and the event pages (4, 5), cleared through clr_mask: their layouts are not in the spec, so a debug read names none of them" },
 };
 
 static const uint32_t rule_mtmp_0[] = { 0x0 };
@@ -17663,8 +18527,22 @@ const struct mlx5ctl_reg_desc mlx5ctl_prm_registers[] = {
 	  &mlx5ctl_prm_st_ppcnt_reg, rules_ppcnt, 2 },
 	{ "PMAOS", "Port module administrative and operational status (the model's module cannot be disabled)", 0x5012, "RO", "debug-read", "kernel-only",
 	  &mlx5ctl_prm_st_pmaos_reg, rules_pmaos, 1 },
+	{ "PPLM", "Port phy link mode: the FEC each speed can run, the override asked for and the FEC the link runs (mstlink --show_fec). A write sets the overrides (fec_override_admin_*): the link retrains with them on a real card, so a write is debug-write. The model takes an override the capability allows and reports it back; the link keeps RS-FEC (it has no other partner to agree with): a Get reads what was set", 0x5023, "RW", "debug-read", "debug-write",
+	  &mlx5ctl_prm_st_pplm_ext, NULL, 0 },
+	{ "SLTP", "SerDes lane transmit parameters of one lane (mstlink --show_serdes_tx): the 16nm taps and output buffer. A write (debug-write) retunes the transmitter: the model takes one within the PRM's limits (taps' absolute sum at most 96, amplitude 10-100, common mode 0-30; else BAD_PARAM) and reads it back, without changing its eye or error rates", 0x5027, "RW", "debug-read", "debug-write",
+	  &mlx5ctl_prm_st_sltp_ext, rules_sltp, 1 },
+	{ "SLRG", "SerDes lane receive grade of one lane: the eye opening the receiver measured (mstlink -e); version tells the technology (mstlink reads it to decide which layouts to use). Grades are measured while the link is up (status 1); down, status is 0 (invalid) and the page is 0", 0x5028, "RO", "debug-read", "kernel-only",
+	  &mlx5ctl_prm_st_slrg_ext, NULL, 0 },
 	{ "PDDR", "Port diagnostics database: operational, troubleshooting and module pages of a port", 0x5031, "RO", "debug-read", "kernel-only",
 	  &mlx5ctl_prm_st_pddr_reg, rules_pddr, 1 },
+	{ "PPTT", "Port PRBS transmit test pattern: capabilities, the pattern and lane rate. A write with e set takes the port out of mission mode to send the pattern (debug-write); the model has no PRBS generator and refuses that write (BAD_PARAM); other writes change nothing. A read gives the capabilities and PRBS off", 0x5036, "RW", "debug-read", "debug-write",
+	  &mlx5ctl_prm_st_pptt_reg, NULL, 0 },
+	{ "PPHCR", "Port phy histogram configuration: the bins of PPCNT's RS-FEC histogram group (0x23) - what symbol-error counts each counts (mstlink -c). A write sets bins where we (write enable) says the port can (debug-write: it changes what the histogram counts for every reader); the model's bins are fixed (we = 0): a write naming a bin is refused (BAD_PARAM), as by a port without the capability", 0x503e, "RW", "debug-read", "debug-write",
+	  &mlx5ctl_prm_st_pphcr_reg, NULL, 0 },
+	{ "PPAOS", "Port phy administrative and operational status: phy test mode (mstlink -m reads it to tell a port in test mode). A write of phy_test_mode_admin puts the port in phy test mode (debug-write); the model has no test mode and refuses such a write (BAD_PARAM), takes regular operation and reports it", 0x5040, "RW", "debug-read", "debug-write",
+	  &mlx5ctl_prm_st_ppaos_reg, NULL, 0 },
+	{ "PMPT", "Port module PRBS test: the module's PRBS generator and checker. A passive copper cable has none: status 1 (module not connected or no PRBS support); unplugged, the same. A write enabling PRBS (debug-write) is refused (BAD_PARAM), as the status says; others change nothing", 0x5064, "RW", "debug-read", "debug-write",
+	  &mlx5ctl_prm_st_pmpt_reg, NULL, 0 },
 	{ "PCAM", "Port capabilities: which port access registers (0x5000-0x507f) and features the firmware has", 0x507f, "RO", "debug-read", "kernel-only",
 	  &mlx5ctl_prm_st_pcam_reg, NULL, 0 },
 	{ "NODE_DESC", "The node description string (InfiniBand NodeDescription; the card reports its model, e.g. MT4125 ConnectX6Dx Mellanox Technologies)", 0x6001, "RO", "debug-read", "kernel-only",
@@ -17685,6 +18563,8 @@ const struct mlx5ctl_reg_desc mlx5ctl_prm_registers[] = {
 	  &mlx5ctl_prm_st_mcia_reg, rules_mcia, 2 },
 	{ "MGIR", "Management general information: hardware, firmware and driver identity", 0x9020, "RO", "debug-read", "kernel-only",
 	  &mlx5ctl_prm_st_mgir_reg, NULL, 0 },
+	{ "MSGI", "Management system general information: the system's serial and part number, revision and product name. Switches fill it; an adapter answers it empty (mstlink --show_device says so: 'supported only in switches')", 0x9021, "RO", "debug-read", "kernel-only",
+	  &mlx5ctl_prm_st_msgi_reg, NULL, 0 },
 	{ "MNVDA", "Read or write one non-volatile configuration item", 0x9024, "RW", "debug-read", "configuration",
 	  &mlx5ctl_prm_st_mnvda_reg, NULL, 0 },
 	{ "MFRL", "Firmware reset levels and types supported, reset state; a write arms a reset level for the next PCI reset (mstconfig's 'load the new configuration'), or with pci_sync_for_fw_update_start and LEVEL3 starts a reset synchronised with the drivers: RESET_REQUEST to every PF that enabled pci_sync_for_fw_update_event, RESET_NOW once each acked (pci_sync_for_fw_update_resp 1), RESET_ABORT on a nack; the drivers then tear down and reset the function by pci_reset_req_method (HOT_RESET), and the firmware reset (the pending image starts) happens with that PCI reset. Real firmware lets any caller granted this write do this - a full device reset, each PF's driver reloads - and so does the model (mstfwreset's 'sync 1' flow; devlink's fw_activate)", 0x9028, "RW", "debug-read", "configuration",
@@ -17697,8 +18577,12 @@ const struct mlx5ctl_reg_desc mlx5ctl_prm_registers[] = {
 	  &mlx5ctl_prm_st_mnvia_reg, NULL, 0 },
 	{ "MNVGC", "NV general capabilities: whether MNVDA reads factory and current values", 0x9034, "RO", "debug-read", "kernel-only",
 	  &mlx5ctl_prm_st_mnvgc_reg, NULL, 0 },
+	{ "MPEIN", "Management PCIe information of the function's link (depth 0, pcie_index 0, node 0: the only DUT of an adapter; other indexes are BAD_PARAM): enabled and active speed and width, MPS, MRRS, the peer's speed, power (mstlink --port_type PCIE)", 0x9050, "RO", "debug-read", "kernel-only",
+	  &mlx5ctl_prm_st_mpein_reg, NULL, 0 },
 	{ "MPCNT", "PCIe counters of the function by group (grp; the model serves the performance group: a clean link, no errors, life_time_counter the milliseconds since the last clear). A read with clr clears the group (refused to a debug read: constraints)", 0x9051, "RO", "debug-read", "kernel-only",
 	  &mlx5ctl_prm_st_mpcnt_reg, rules_mpcnt, 1 },
+	{ "MPIR", "Management PCIe indexes: the bus, device and local port of the function at depth / pcie_index / node (mstlink's PCIe views map a DUT to its port with it)", 0x9059, "RO", "debug-read", "kernel-only",
+	  &mlx5ctl_prm_st_mpir_reg, NULL, 0 },
 	{ "MCDD", "Component data by DMA (DMA device direct): a chunk of the component read from host memory (write, DOWNLOAD) or written into it (read, UPLOAD), named by an MKEY of the caller (from a user context) or by bus addresses (from the kernel); a descriptor with the status goes to the mailbox page. Over fwctl a write is an ACCESS_REG write, granted at FWCTL_RPC_CONFIGURATION as MCDA's; the MKEY is the one the kernel made with FWCTL_UMEM_FLAG_MCDD", 0x905c, "RW", "debug-read", "configuration",
 	  &mlx5ctl_prm_st_mcdd_reg, NULL, 0 },
 	{ "MCQS", "Component query status: a component's type, presence and update state", 0x9060, "RO", "debug-read", "kernel-only",

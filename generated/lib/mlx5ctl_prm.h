@@ -13,6 +13,7 @@
  *	prm/fwupdate.yaml
  *	prm/hca.yaml
  *	prm/icmd.yaml
+ *	prm/link.yaml
  *	prm/mgmt.yaml
  *	prm/nvconfig.yaml
  *	prm/nvitems.yaml
@@ -383,11 +384,13 @@ extern const struct mlx5ctl_enum_desc mlx5ctl_prm_en_pddr_cable_vendor;
 extern const struct mlx5ctl_enum_desc mlx5ctl_prm_en_pddr_eth_an_state;
 extern const struct mlx5ctl_enum_desc mlx5ctl_prm_en_pddr_fec_mode;
 extern const struct mlx5ctl_enum_desc mlx5ctl_prm_en_pddr_fec_support;
+extern const struct mlx5ctl_enum_desc mlx5ctl_prm_en_pddr_link_down_reason;
 extern const struct mlx5ctl_enum_desc mlx5ctl_prm_en_pddr_monitor_opcode;
 extern const struct mlx5ctl_enum_desc mlx5ctl_prm_en_pddr_neg_mode;
 extern const struct mlx5ctl_enum_desc mlx5ctl_prm_en_pddr_page_select;
 extern const struct mlx5ctl_enum_desc mlx5ctl_prm_en_pddr_phy_mngr_state;
 extern const struct mlx5ctl_enum_desc mlx5ctl_prm_en_pddr_proto;
+extern const struct mlx5ctl_enum_desc mlx5ctl_prm_en_port_change_subtype;
 extern const struct mlx5ctl_enum_desc mlx5ctl_prm_en_port_status;
 extern const struct mlx5ctl_enum_desc mlx5ctl_prm_en_ppcnt_grp;
 extern const struct mlx5ctl_enum_desc mlx5ctl_prm_en_ptys_an_status;
@@ -396,6 +399,8 @@ extern const struct mlx5ctl_enum_desc mlx5ctl_prm_en_ptys_eth_proto;
 extern const struct mlx5ctl_enum_desc mlx5ctl_prm_en_ptys_proto;
 extern const struct mlx5ctl_enum_desc mlx5ctl_prm_en_reg_id;
 extern const struct mlx5ctl_enum_desc mlx5ctl_prm_en_resource_dump_segment_type;
+extern const struct mlx5ctl_enum_desc mlx5ctl_prm_en_slrg_version;
+extern const struct mlx5ctl_enum_desc mlx5ctl_prm_en_sltp_version;
 extern const struct mlx5ctl_enum_desc mlx5ctl_prm_en_sync_rst_state;
 extern const struct mlx5ctl_enum_desc mlx5ctl_prm_en_uctx_cap;
 extern const struct mlx5ctl_enum_desc mlx5ctl_prm_en_vhca_state;
@@ -590,7 +595,10 @@ extern const struct mlx5ctl_struct_desc mlx5ctl_prm_st_mnvqc_reg;
 extern const struct mlx5ctl_struct_desc mlx5ctl_prm_st_modify_cong_status_in;
 extern const struct mlx5ctl_struct_desc mlx5ctl_prm_st_modify_cong_status_out;
 extern const struct mlx5ctl_struct_desc mlx5ctl_prm_st_mpcnt_reg;
+extern const struct mlx5ctl_struct_desc mlx5ctl_prm_st_mpein_reg;
+extern const struct mlx5ctl_struct_desc mlx5ctl_prm_st_mpir_reg;
 extern const struct mlx5ctl_struct_desc mlx5ctl_prm_st_mqis_reg;
+extern const struct mlx5ctl_struct_desc mlx5ctl_prm_st_msgi_reg;
 extern const struct mlx5ctl_struct_desc mlx5ctl_prm_st_mtcap_reg;
 extern const struct mlx5ctl_struct_desc mlx5ctl_prm_st_mtmp_reg;
 extern const struct mlx5ctl_struct_desc mlx5ctl_prm_st_mtt;
@@ -765,7 +773,10 @@ extern const struct mlx5ctl_struct_desc mlx5ctl_prm_st_pcam_regs_5000_to_507f;
 extern const struct mlx5ctl_struct_desc mlx5ctl_prm_st_pcap_reg;
 extern const struct mlx5ctl_struct_desc mlx5ctl_prm_st_pcie_perf_cntrs_grp_data_layout;
 extern const struct mlx5ctl_struct_desc mlx5ctl_prm_st_pddr_advanced_opcode;
+extern const struct mlx5ctl_struct_desc mlx5ctl_prm_st_pddr_link_down_info_page;
+extern const struct mlx5ctl_struct_desc mlx5ctl_prm_st_pddr_link_up_info_page;
 extern const struct mlx5ctl_struct_desc mlx5ctl_prm_st_pddr_module_info;
+extern const struct mlx5ctl_struct_desc mlx5ctl_prm_st_pddr_module_latched_flag_info;
 extern const struct mlx5ctl_struct_desc mlx5ctl_prm_st_pddr_monitor_opcode;
 extern const struct mlx5ctl_struct_desc mlx5ctl_prm_st_pddr_operation_info_page;
 extern const struct mlx5ctl_struct_desc mlx5ctl_prm_st_pddr_reg;
@@ -777,11 +788,20 @@ extern const struct mlx5ctl_struct_desc mlx5ctl_prm_st_pkey;
 extern const struct mlx5ctl_struct_desc mlx5ctl_prm_st_pmaos_reg;
 extern const struct mlx5ctl_struct_desc mlx5ctl_prm_st_pmlp_lane;
 extern const struct mlx5ctl_struct_desc mlx5ctl_prm_st_pmlp_reg;
+extern const struct mlx5ctl_struct_desc mlx5ctl_prm_st_pmpt_reg;
 extern const struct mlx5ctl_struct_desc mlx5ctl_prm_st_pmtu_reg;
 extern const struct mlx5ctl_struct_desc mlx5ctl_prm_st_port_selection_cap;
+extern const struct mlx5ctl_struct_desc mlx5ctl_prm_st_port_state_change_event;
 extern const struct mlx5ctl_struct_desc mlx5ctl_prm_st_postpone_connected_qp_timeout_in;
 extern const struct mlx5ctl_struct_desc mlx5ctl_prm_st_postpone_connected_qp_timeout_out;
+extern const struct mlx5ctl_struct_desc mlx5ctl_prm_st_ppaos_reg;
+extern const struct mlx5ctl_struct_desc mlx5ctl_prm_st_ppcnt_plr_cntrs;
 extern const struct mlx5ctl_struct_desc mlx5ctl_prm_st_ppcnt_reg;
+extern const struct mlx5ctl_struct_desc mlx5ctl_prm_st_ppcnt_rs_fec_histograms_cntrs;
+extern const struct mlx5ctl_struct_desc mlx5ctl_prm_st_pphcr_bin_range;
+extern const struct mlx5ctl_struct_desc mlx5ctl_prm_st_pphcr_reg;
+extern const struct mlx5ctl_struct_desc mlx5ctl_prm_st_pplm_ext;
+extern const struct mlx5ctl_struct_desc mlx5ctl_prm_st_pptt_reg;
 extern const struct mlx5ctl_struct_desc mlx5ctl_prm_st_psp_cap;
 extern const struct mlx5ctl_struct_desc mlx5ctl_prm_st_ptys_reg;
 extern const struct mlx5ctl_struct_desc mlx5ctl_prm_st_qos_cap;
@@ -952,6 +972,10 @@ extern const struct mlx5ctl_struct_desc mlx5ctl_prm_st_set_issi_out;
 extern const struct mlx5ctl_struct_desc mlx5ctl_prm_st_set_pp_rate_limit_context;
 extern const struct mlx5ctl_struct_desc mlx5ctl_prm_st_sf_partition;
 extern const struct mlx5ctl_struct_desc mlx5ctl_prm_st_shampo_cap;
+extern const struct mlx5ctl_struct_desc mlx5ctl_prm_st_slrg_16nm;
+extern const struct mlx5ctl_struct_desc mlx5ctl_prm_st_slrg_ext;
+extern const struct mlx5ctl_struct_desc mlx5ctl_prm_st_sltp_16nm;
+extern const struct mlx5ctl_struct_desc mlx5ctl_prm_st_sltp_ext;
 extern const struct mlx5ctl_struct_desc mlx5ctl_prm_st_sqc;
 extern const struct mlx5ctl_struct_desc mlx5ctl_prm_st_srqc;
 extern const struct mlx5ctl_struct_desc mlx5ctl_prm_st_sync_fw_update_event;

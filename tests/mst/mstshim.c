@@ -16,6 +16,9 @@
  *   MSTSHIM_FWSTORE  the model's firmware store (running and pending image; optional: each run
  *                  is then a new card with its factory image)
  *   MSTSHIM_TRACE  1: every ICMD command on stderr
+ *   MSTSHIM_CABLE  0: the port's cable is pulled (mlx5fw_port_set_cable; QEMU's "cable")
+ *   MSTSHIM_LINK_DEGRADED  1: the link is degraded (mlx5fw_port_set_degraded; QEMU's
+ *                  "link-degraded")
  * At exit, guest errors the model reported are printed ("mstshim: N guest errors").
  */
 #ifndef _GNU_SOURCE
@@ -147,6 +150,10 @@ __attribute__((constructor)) static void shim_init(void)
 		fprintf(stderr, "mstshim: cannot create the firmware model\n");
 		exit(2);
 	}
+	if (getenv("MSTSHIM_LINK_DEGRADED") && atoi(getenv("MSTSHIM_LINK_DEGRADED")))
+		mlx5fw_port_set_degraded(fw, true);
+	if (getenv("MSTSHIM_CABLE") && !atoi(getenv("MSTSHIM_CABLE")))
+		mlx5fw_port_set_cable(fw, false);
 	build_config();
 	write_file(dev, "config", cfg, sizeof(cfg));
 	n = mlx5fw_vpd_image(fw, &vpd);

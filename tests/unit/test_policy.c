@@ -556,13 +556,25 @@ START_TEST(test_reg_rules_named)
 	in = reg_inbox(MLX5CTL_REG_PDDR, false, MLX5CTL_ST_SZ_BYTES(pddr_reg), 0);
 	for (u32 page = 0; page < 0x100; page++) {
 		MLX5CTL_SET(pddr_reg, in + 16, page_select, page);
-		if (page <= MLX5CTL_PDDR_PAGE_MODULE_INFO)
+		if (page <= MLX5CTL_PDDR_PAGE_MODULE_INFO ||
+		    page == MLX5CTL_PDDR_PAGE_LINK_DOWN_INFO ||
+		    page == MLX5CTL_PDDR_PAGE_LINK_UP_INFO ||
+		    page == MLX5CTL_PDDR_PAGE_MODULE_LATCHED_FLAG_INFO)
 			ck_assert_ptr_null(mlx5ctl_rpc_violation(in, len,
 								 MLX5CTL_SCOPE_DEBUG_READ));
 		else
 			ck_assert_ptr_nonnull(mlx5ctl_rpc_violation(in, len,
 								    MLX5CTL_SCOPE_DEBUG_READ));
 	}
+	free(in);
+	/* SLTP's c_db copies the lane's settings to the firmware's database */
+	len = MLX5CTL_ST_SZ_BYTES(access_register_in) + MLX5CTL_ST_SZ_BYTES(sltp_ext);
+	in = reg_inbox(MLX5CTL_REG_SLTP, false, MLX5CTL_ST_SZ_BYTES(sltp_ext), 0);
+	MLX5CTL_SET(sltp_ext, in + 16, local_port, 1);
+	ck_assert_ptr_null(mlx5ctl_rpc_violation(in, len, MLX5CTL_SCOPE_DEBUG_READ));
+	MLX5CTL_SET(sltp_ext, in + 16, c_db, 1);
+	ck_assert_str_eq(mlx5ctl_rpc_violation(in, len, MLX5CTL_SCOPE_DEBUG_READ),
+			 "SLTP: c_db must be 0x0 in a read");
 	free(in);
 }
 END_TEST
