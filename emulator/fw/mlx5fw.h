@@ -63,6 +63,10 @@ struct mlx5fw_config {
 	/* command execution timeout the init segment advertises (cmd_exec_to), 0: the driver's
 	 * default (60 s for mlx5_core) */
 	uint32_t cmd_exec_timeout_ms;
+	/* the model stands for a card that was running before (a host tool attaching to it, not
+	 * a power-on): a pending image in the store stays pending until the next device reset.
+	 * Everything else starts as at a power-on (the NV store holds next-boot values only) */
+	bool keep_pending;
 };
 
 struct mlx5fw *mlx5fw_new(const struct mlx5fw_config *cfg, const struct mlx5fw_host_ops *ops,
