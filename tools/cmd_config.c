@@ -4,8 +4,10 @@
  * assignment is checked against the spec (item, field, value, the item's access) before the
  * first write; each item changes in one write of its next-boot value; when a write fails the
  * items already written get their previous next-boot value back, and the tool says so.
- * --backup writes what differs from the defaults as assignments, --restore makes the device's
- * next-boot configuration exactly that again.
+ * --backup writes what differs from the defaults as assignments (of the items the device says
+ * are set, MNVGN, where it has the register; else of every item), --restore makes the device's
+ * next-boot configuration exactly that again. --reset ITEM... puts the items the parameters
+ * name back to their defaults, each in one MNVDI (without parameters: all, MNVIA).
  */
 #include <ctype.h>
 #include <errno.h>
@@ -418,6 +420,47 @@ static int write_items(struct config *cf, struct mlx5ctl_dev *dev)
 	return ret;
 }
 
+/* MNVDI: item `type` back to its default at the next boot, no longer set */
+static int nv_invalidate(struct mlx5ctl_dev *dev, uint32_t type)
+{
+	uint8_t reg[MLX5CTL_ST_SZ_BYTES(mnvdi_reg)] = { 0 };
+
+	mlx5ctl_be32_store(MLX5CTL_ADDR_OF(mnvdi_reg, reg, configuration_item_header.type), type);
+	return mlx5ctl_access_reg(dev, MLX5CTL_REG_MNVDI, 0, true, reg, reg, sizeof(reg));
+}
+
+/*
+ * --reset ITEM...: one MNVDI per item named. An item is its own TLV on the device: the ones
+ * already invalidated cannot be put back as they were (MNVDA would make them set with their
+ * old values, which is the closest): a failure says what was reset.
+ */
+static int reset_items(struct config *cf, struct mlx5ctl_dev *dev)
+{
+	for (unsigned int i = 0; i < cf->nitems; i++) {
+		struct item *it = &cf->items[i];
+		char err[512];
+
+		if (!it->change)
+			continue;
+		if (!nv_invalidate(dev, it->v->value)) {
+			it->written = true;
+			continue;
+		}
+		snprintf(err, sizeof(err), "%s", mlx5ctl_strerror());
+		for (unsigned int k = 0; k < i; k++)
+			if (cf->items[k].written &&
+			    mlx5ctl_nv_write(dev, cf->items[k].v->value, cf->items[k].next,
+					     cf->items[k].len))
+				warnf("%s: reset, and its previous value could not be written back",
+				      cf->items[k].v->name);
+			else if (cf->items[k].written)
+				warnf("%s: its previous next-boot value written back",
+				      cf->items[k].v->name);
+		return failf("resetting %s failed: %s", it->v->name, err);
+	}
+	return 0;
+}
+
 /* the next-boot value of every item that changes, the targets, what changes */
 static int plan(struct config *cf, struct mlx5ctl_dev *dev, bool from_default, char **text,
 		J *arr, int *total)
@@ -701,6 +744,46 @@ static bool backup_line(const struct item *it, const struct mlx5ctl_field_desc *
 	}
 }
 
+/*
+ * The items the device says are set (MNVGN, one read each) into it->named: 1, or 0 when the
+ * device has no MNVGN (MCAM says), or a failure. Nothing set is an empty list (the register's
+ * NO_RES on the first read).
+ */
+static int nv_set_items(struct config *cf, struct mlx5ctl_dev *dev)
+{
+	uint8_t mcam[MLX5CTL_ST_SZ_BYTES(mcam_reg)] = { 0 };
+	uint8_t reg[MLX5CTL_ST_SZ_BYTES(mnvgn_reg)];
+	unsigned int bit = MLX5CTL_REG_MNVGN - 0x9000, n;
+	uint32_t ptr = 0;
+
+	if (mlx5ctl_access_reg(dev, MLX5CTL_REG_MCAM, 0, false, mcam, mcam, sizeof(mcam)))
+		return fail();
+	/* group 0: register 0x9000 + i is bit i from the mask's end */
+	if (!mlx5ctl_bits_get(mcam, MLX5CTL_BIT_OFF(mcam_reg, mng_access_reg_cap_mask) + 127 - bit,
+			      1))
+		return 0;
+	for (n = 0; n <= cf->nitems; n++) {
+		uint32_t type;
+
+		memset(reg, 0, sizeof(reg));
+		MLX5CTL_SET(mnvgn_reg, reg, nv_pointer, ptr);
+		if (mlx5ctl_access_reg(dev, MLX5CTL_REG_MNVGN, 0, false, reg, reg, sizeof(reg))) {
+			if (!ptr && strstr(mlx5ctl_strerror(), "NO_RES"))
+				return 1;	/* nothing set */
+			return fail();
+		}
+		ptr = MLX5CTL_GET(mnvgn_reg, reg, nv_pointer);
+		if (!ptr)
+			return 1;
+		type = mlx5ctl_be32_load(MLX5CTL_ADDR_OF(mnvgn_reg, reg,
+							 configuration_item_header.type));
+		for (unsigned int i = 0; i < cf->nitems; i++)
+			if (cf->items[i].v->value == type)
+				cf->items[i].named = true;
+	}
+	return failf("MNVGN: the device lists more items than it has");
+}
+
 static int config_backup(struct config *cf, struct mlx5ctl_dev *dev, const char *path)
 {
 	struct mlx5ctl_devinfo info = { .size = sizeof(info) };
@@ -710,8 +793,13 @@ static int config_backup(struct config *cf, struct mlx5ctl_dev *dev, const char 
 	time_t now = time(NULL);
 	int err, lines = 0;
 
+	int listed;
+
 	if (mlx5ctl_info(dev, &info))
 		return fail();
+	listed = nv_set_items(cf, dev);
+	if (listed < 0 || listed > 1)
+		return listed;
 	mlx5ctl_fw_version(dev, fw, sizeof(fw));
 	strftime(when, sizeof(when), "%Y-%m-%d %H:%M:%S UTC", gmtime(&now));
 	err = tf_open(&tf, path, 0644);
@@ -722,14 +810,16 @@ static int config_backup(struct config *cf, struct mlx5ctl_dev *dev, const char 
 		arr = j_arr();
 	}
 	fprintf(tf.f, "# mlx5ctl configuration backup: the next-boot values that differ from the "
-		"defaults\n# device %s, PCI %s, firmware %s, taken %s\n"
+		"defaults%s\n# device %s, PCI %s, firmware %s, taken %s\n"
 		"# restore (exactly this, every other item to its default): "
-		"mlx5ctl config --restore FILE\n", info.adev, info.pci, fw, when);
+		"mlx5ctl config --restore FILE\n",
+		listed ? " (of the items the device lists as set: MNVGN)" : "", info.adev, info.pci,
+		fw, when);
 	for (unsigned int i = 0; i < cf->nitems; i++) {
 		struct item *it = &cf->items[i];
 		const struct mlx5ctl_field_desc *f;
 
-		if (!writable(it))
+		if (!writable(it) || (listed && !it->named))
 			continue;
 		if (mlx5ctl_nv_read(dev, it->v->value, MLX5CTL_NV_ACCESS_MODE_NEXT, it->next,
 				    it->len) ||
@@ -830,11 +920,16 @@ static int cmd_config(const struct subcmd *sc, int argc, char **argv)
 		      o.list ? config_list(cf) : config_show(cf, o.show);
 		goto out;
 	}
-	if ((o.reset || o.backup || o.restore) && nargs) {
-		ret = usage_error("--reset, --backup and --restore take no parameters ('%s')",
-				  args[0]);
+	if ((o.backup || o.restore) && nargs) {
+		ret = usage_error("--backup and --restore take no parameters ('%s')", args[0]);
 		goto out;
 	}
+	for (int i = 0; o.reset && i < nargs; i++)
+		if (strchr(args[i], '=')) {
+			ret = usage_error("--reset takes parameter names, not assignments ('%s')",
+					  args[i]);
+			goto out;
+		}
 	if (!!o.reset + !!o.backup + !!o.restore > 1) {
 		ret = usage_error("one of --reset, --backup and --restore at a time");
 		goto out;
@@ -869,9 +964,18 @@ static int cmd_config(const struct subcmd *sc, int argc, char **argv)
 		j_set(doc, "device", mlx5ctl_info(dev, &info) ? NULL : j_str(info.adev));
 	}
 	if (o.reset) {
-		/* what the reset changes: every writable item back to its default */
-		for (unsigned int i = 0; i < cf->nitems; i++)
-			cf->items[i].change = writable(&cf->items[i]);
+		/* what the reset changes: the items named (every writable one without names) back
+		 * to their defaults, whole: MNVDI and MNVIA act on items */
+		for (unsigned int i = 0; i < cf->nitems; i++) {
+			struct item *it = &cf->items[i];
+
+			if (nargs && it->named && !writable(it)) {
+				ret = usage_error("%s is read-only (the spec's access is %s): nothing "
+						  "written", it->v->name, it->v->access);
+				goto out;
+			}
+			it->change = writable(it) && (!nargs || it->named);
+		}
 	}
 	if (sets || o.reset) {
 		if (doc)
@@ -906,8 +1010,10 @@ static int cmd_config(const struct subcmd *sc, int argc, char **argv)
 					ret = failf("not confirmed: nothing written");
 				goto out;
 			}
-			if (o.reset)
+			if (o.reset && !nargs)
 				ret = mlx5ctl_nv_reset(dev) ? fail() : 0;
+			else if (o.reset)
+				ret = reset_items(cf, dev);
 			else
 				ret = write_items(cf, dev);
 			if (ret)
@@ -920,7 +1026,7 @@ static int cmd_config(const struct subcmd *sc, int argc, char **argv)
 		}
 	}
 	/* the parameters named (all without names): current, next boot, default */
-	if (o.restore || o.reset)
+	if (o.restore || (o.reset && !nargs))
 		cf->nparams = 0;
 	ret = show_params(cf, dev, doc);
 	if (!ret && doc) {
@@ -943,7 +1049,9 @@ out:
 }
 
 static const struct tool_opt config_opts[] = {
-	{ "reset", 0, CFG_RESET, NULL, "every item back to its default at the next boot (MNVIA)" },
+	{ "reset", 0, CFG_RESET, NULL,
+	  "back to the defaults at the next boot: the items the parameters name (MNVDI), or "
+	  "every item (MNVIA)" },
 	{ "backup", 'b', CFG_BACKUP, "FILE",
 	  "write the next-boot values that differ from the defaults, as assignments" },
 	{ "restore", 'R', CFG_RESTORE, "FILE",

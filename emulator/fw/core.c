@@ -34,6 +34,7 @@ static void do_reset(struct mlx5fw *fw)
 	mlx5fw_vsc_reset(fw);
 	mlx5fw_diag_reset(fw);
 	mlx5fw_cong_reset(fw);
+	mlx5fw_mgmt_reset(fw);
 	if (mlx5fw_fwu_reset(fw))
 		mlx5fw_flash_free(fw);	/* the flash holds the new image: rebuilt on use */
 	fw->dma_uid = 0;
@@ -43,6 +44,11 @@ static void do_reset(struct mlx5fw *fw)
 	memset(&fw->held, 0, sizeof(fw->held));
 	memset(&fw->sync_rst, 0, sizeof(fw->sync_rst));	/* a reset under way is done */
 	fw->boot_ns = mlx5fw_now(fw);
+	/* the first start is the power-on (creation), every later one a warm reset (MRSI) */
+	fw->warm = fw->powered;
+	if (!fw->powered)
+		fw->power_on_ns = fw->boot_ns;
+	fw->powered = true;
 }
 
 /*
@@ -144,7 +150,16 @@ struct mlx5fw *mlx5fw_new(const struct mlx5fw_config *cfg, const struct mlx5fw_h
 	fw->cmd_eqn = -1;
 	mlx5fw_nv_load(fw);
 	mlx5fw_fwu_load(fw);
-	do_reset(fw);
+	if (cfg->keep_pending) {
+		/* a card already running: its pending image waits for the next device reset */
+		struct mlx5fw_fwimg pending = fw->fwu.pending;
+
+		memset(&fw->fwu.pending, 0, sizeof(fw->fwu.pending));
+		do_reset(fw);
+		fw->fwu.pending = pending;
+	} else {
+		do_reset(fw);
+	}
 	return fw;
 }
 

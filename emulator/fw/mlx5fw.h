@@ -69,6 +69,10 @@ struct mlx5fw_config {
 	 * know, and MCAM and PCAM do not announce them. mlx5fw_absent_regs_check() vets the list.
 	 */
 	const char *absent_regs;
+	/* the model stands for a card that was running before (a host tool attaching to it, not
+	 * a power-on): a pending image in the store stays pending until the next device reset.
+	 * Everything else starts as at a power-on (the NV store holds next-boot values only) */
+	bool keep_pending;
 };
 
 struct mlx5fw *mlx5fw_new(const struct mlx5fw_config *cfg, const struct mlx5fw_host_ops *ops,

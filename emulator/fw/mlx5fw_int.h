@@ -283,6 +283,18 @@ struct mlx5fw {
 		uint8_t state;
 		uint64_t start_ns;
 	} sync_rst;
+	/* the chip's starts (MRSI): powered since power_on_ns (creation), warm after any reset */
+	bool powered, warm;
+	uint64_t power_on_ns;
+	/* the firmware reset's helpers (mgmt.c), until a device reset: MPCIR's ISSU preparation
+	 * of the ports service, PCNR's tuning override for the next link-up, MPEGC's transmit
+	 * overflow handling */
+	bool issu_prepared;
+	bool pcnr_tuning_override;
+	struct mlx5fw_mpegc {
+		uint8_t oper, sense, rd_th, wr_th;
+		bool mark_cqe, mark_cnp;
+	} mpegc;
 
 	/* the object table's slots (objtab.c); uctx[0] stands for uid 0 and is never valid */
 	struct mlx5fw_uctx uctx[MLX5FW_MAX_UIDS];
@@ -668,6 +680,8 @@ void mlx5fw_regs_reset(struct mlx5fw *fw);
 int mlx5fw_reg_mnvda(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);
 int mlx5fw_reg_mnvqc(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);
 int mlx5fw_reg_mnvia(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);
+int mlx5fw_reg_mnvdi(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);
+int mlx5fw_reg_mnvgn(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);
 /* load the backing file (at creation); latch next-boot values as current (at every reset) */
 void mlx5fw_nv_load(struct mlx5fw *fw);
 void mlx5fw_nv_reset(struct mlx5fw *fw);
@@ -712,6 +726,13 @@ int mlx5fw_reg_mcam(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8
 int mlx5fw_reg_mqis(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);
 int mlx5fw_reg_mlcok(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);
 int mlx5fw_reg_mfrl(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);
+int mlx5fw_reg_mroq(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);
+int mlx5fw_reg_mrsi(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);
+int mlx5fw_reg_mpcir(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);
+int mlx5fw_reg_pcnr(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);
+int mlx5fw_reg_mpegc(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);
+/* a device reset of the management state: MPCIR, PCNR, MPEGC (mgmt.c) */
+void mlx5fw_mgmt_reset(struct mlx5fw *fw);
 int mlx5fw_reg_mnvgc(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *data);
 /* query.c: congestion control back to the firmware defaults (DCQCN on for every priority) */
 void mlx5fw_cong_reset(struct mlx5fw *fw);

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
  * Non-volatile configuration: MNVDA (0x9024, read/write an item), MNVQC (0x9030, is an item
- * supported / writable) and MNVIA (0x9033, invalidate all: back to factory defaults) over a
+ * supported / writable), MNVIA (0x9033, invalidate all: back to factory defaults), MNVDI
+ * (0x9025, invalidate one item) and MNVGN (0x9035, the set items one by one) over a
  * store of every item of the spec's enum nv_param (generated/emulator/mlx5fw_nv.h: all the
  * adapter's TLVs of mstconfig's database that fit MNVDA, prm/nvitems.yaml).
  *
@@ -447,5 +448,67 @@ int mlx5fw_reg_mnvia(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint
 	}
 	for (i = 0; i < NITEMS; i++)
 		defaults(fw, i, fw->nv[i].next);
+	return 0;
+}
+
+/*
+ * MNVDI: one item back to its default at the next boot, no longer set. An item never set and
+ * an expansion ROM item (never stored) change nothing; a capability item is refused as an
+ * MNVDA write of it is.
+ */
+int mlx5fw_reg_mnvdi(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *d)
+{
+	void *hdr = MLX5CTL_ADDR_OF(mnvdi_reg, d, configuration_item_header);
+	int it = lookup(hdr);
+
+	if (!write)
+		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_OP_ERR, SYND_BAD_REG);
+	if (it < 0 && exp_rom_item(hdr))
+		return 0;
+	if (it < 0 || !mlx5fw_nv_items[it].writable)
+		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_PARAM);
+	if (!fw->nv[it].set)
+		return 0;
+	fw->nv[it].set = false;
+	if (fw->nv_path && save(fw)) {
+		fw->nv[it].set = true;
+		return save_failed(fw, cmd);
+	}
+	defaults(fw, (size_t)it, fw->nv[it].next);
+	return 0;
+}
+
+/*
+ * MNVGN: the first set item at or after the pointer (0: from the start; n: item n - 1 was the
+ * last answer), with n + 1 to go on from; pointer 0 once none is left. Nothing set at all:
+ * the first read is NO_RES.
+ */
+int mlx5fw_reg_mnvgn(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *d)
+{
+	uint32_t ptr = MLX5CTL_GET(mnvgn_reg, d, nv_pointer);
+	void *hdr = MLX5CTL_ADDR_OF(mnvgn_reg, d, configuration_item_header);
+	bool any = false;
+	size_t i;
+
+	if (write)
+		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_OP_ERR, SYND_BAD_REG);
+	for (i = 0; i < NITEMS; i++)
+		any |= fw->nv[i].set;
+	if (!any && !ptr)
+		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_NO_RES_ERR, SYND_NO_RESOURCE);
+	memset(d, 0, MLX5CTL_ST_SZ_BYTES(mnvgn_reg));
+	for (i = ptr; i < NITEMS; i++) {
+		if (!fw->nv[i].set)
+			continue;
+		MLX5CTL_SET(mnvgn_reg, d, nv_pointer, (uint32_t)i + 1);
+		mlx5ctl_be32_store(MLX5CTL_ADDR_OF(config_item, hdr, type), mlx5fw_nv_items[i].type);
+		MLX5CTL_SET(config_item, hdr, length, mlx5fw_nv_items[i].len);
+		MLX5CTL_SET(config_item, hdr, valid, 1);
+		MLX5CTL_SET(config_item, hdr, rd_en, 1);
+		MLX5CTL_SET(config_item, hdr, access_mode, NV_NEXT);
+		memcpy(MLX5CTL_ADDR_OF(mnvgn_reg, d, configuration_item_data), fw->nv[i].next,
+		       mlx5fw_nv_items[i].len);
+		break;
+	}
 	return 0;
 }

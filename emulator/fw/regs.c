@@ -371,6 +371,41 @@ int mlx5fw_register_mfrl(struct mlx5fw_reg_ctx *c)
 	return mlx5fw_reg_mfrl(c->fw, c->cmd, c->write, c->data);
 }
 
+int mlx5fw_register_mroq(struct mlx5fw_reg_ctx *c)
+{
+	return mlx5fw_reg_mroq(c->fw, c->cmd, c->write, c->data);
+}
+
+int mlx5fw_register_mrsi(struct mlx5fw_reg_ctx *c)
+{
+	return mlx5fw_reg_mrsi(c->fw, c->cmd, c->write, c->data);
+}
+
+int mlx5fw_register_mpcir(struct mlx5fw_reg_ctx *c)
+{
+	return mlx5fw_reg_mpcir(c->fw, c->cmd, c->write, c->data);
+}
+
+int mlx5fw_register_pcnr(struct mlx5fw_reg_ctx *c)
+{
+	return mlx5fw_reg_pcnr(c->fw, c->cmd, c->write, c->data);
+}
+
+int mlx5fw_register_mpegc(struct mlx5fw_reg_ctx *c)
+{
+	return mlx5fw_reg_mpegc(c->fw, c->cmd, c->write, c->data);
+}
+
+int mlx5fw_register_mnvdi(struct mlx5fw_reg_ctx *c)
+{
+	return mlx5fw_reg_mnvdi(c->fw, c->cmd, c->write, c->data);
+}
+
+int mlx5fw_register_mnvgn(struct mlx5fw_reg_ctx *c)
+{
+	return mlx5fw_reg_mnvgn(c->fw, c->cmd, c->write, c->data);
+}
+
 int mlx5fw_register_mnvgc(struct mlx5fw_reg_ctx *c)
 {
 	return mlx5fw_reg_mnvgc(c->fw, c->cmd, c->write, c->data);
@@ -550,6 +585,7 @@ _Static_assert(MLX5CTL_ST_SZ_BYTES(mgir_reg) <= REG_MAX, "REG_MAX");
 _Static_assert(MLX5CTL_ST_SZ_BYTES(mnvda_reg) <= REG_MAX, "REG_MAX");
 _Static_assert(MLX5CTL_ST_SZ_BYTES(resource_dump) <= REG_MAX, "REG_MAX");
 _Static_assert(MLX5CTL_ST_SZ_BYTES(ppcnt_reg) <= REG_MAX, "REG_MAX");
+_Static_assert(MLX5CTL_ST_SZ_BYTES(mnvgn_reg) <= REG_MAX, "REG_MAX");
 
 static const struct mlx5fw_reg_info *reg_info(uint16_t id)
 {

@@ -297,5 +297,9 @@ void mlx5fw_vsc_write(struct mlx5fw *fw, unsigned int off, uint32_t val, unsigne
 		mlx5fw_guest_error(fw, "mlx5fw: VSC write not an aligned dword of the capability");
 		return;
 	}
+	/* an entry point: the general events an ICMD command raises (an MFRL write starting a
+	 * synchronised reset) are posted when it returns, as from the command queue */
+	mlx5fw_enter(fw);
 	reg_write(fw, off, val);
+	mlx5fw_leave(fw);
 }

@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: GPL-2.0 OR BSD-3-Clause */
 /* Do not edit directly, auto-generated from:
+ *	prm/cong.yaml
  *	prm/flash.yaml
  *	prm/fwupdate.yaml
  *	prm/link.yaml
@@ -59,13 +60,19 @@ int mlx5fw_register_mgir(struct mlx5fw_reg_ctx *c);
 int mlx5fw_register_mirc(struct mlx5fw_reg_ctx *c);
 int mlx5fw_register_mlcok(struct mlx5fw_reg_ctx *c);
 int mlx5fw_register_mnvda(struct mlx5fw_reg_ctx *c);
+int mlx5fw_register_mnvdi(struct mlx5fw_reg_ctx *c);
 int mlx5fw_register_mnvgc(struct mlx5fw_reg_ctx *c);
+int mlx5fw_register_mnvgn(struct mlx5fw_reg_ctx *c);
 int mlx5fw_register_mnvia(struct mlx5fw_reg_ctx *c);
 int mlx5fw_register_mnvqc(struct mlx5fw_reg_ctx *c);
+int mlx5fw_register_mpcir(struct mlx5fw_reg_ctx *c);
 int mlx5fw_register_mpcnt(struct mlx5fw_reg_ctx *c);
+int mlx5fw_register_mpegc(struct mlx5fw_reg_ctx *c);
 int mlx5fw_register_mpein(struct mlx5fw_reg_ctx *c);
 int mlx5fw_register_mpir(struct mlx5fw_reg_ctx *c);
 int mlx5fw_register_mqis(struct mlx5fw_reg_ctx *c);
+int mlx5fw_register_mroq(struct mlx5fw_reg_ctx *c);
+int mlx5fw_register_mrsi(struct mlx5fw_reg_ctx *c);
 int mlx5fw_register_msgi(struct mlx5fw_reg_ctx *c);
 int mlx5fw_register_mtcap(struct mlx5fw_reg_ctx *c);
 int mlx5fw_register_mtmp(struct mlx5fw_reg_ctx *c);
@@ -74,6 +81,7 @@ int mlx5fw_register_node_desc(struct mlx5fw_reg_ctx *c);
 int mlx5fw_register_paos(struct mlx5fw_reg_ctx *c);
 int mlx5fw_register_pcam(struct mlx5fw_reg_ctx *c);
 int mlx5fw_register_pcap(struct mlx5fw_reg_ctx *c);
+int mlx5fw_register_pcnr(struct mlx5fw_reg_ctx *c);
 int mlx5fw_register_pddr(struct mlx5fw_reg_ctx *c);
 int mlx5fw_register_pmaos(struct mlx5fw_reg_ctx *c);
 int mlx5fw_register_pmlp(struct mlx5fw_reg_ctx *c);
@@ -149,6 +157,9 @@ static const struct mlx5fw_reg_info mlx5fw_reg_infos[] __attribute__((unused)) =
 	{ "PPAOS", MLX5CTL_REG_PPAOS, MLX5CTL_ST_SZ_BYTES(ppaos_reg),
 	  true, true, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_DEBUG_WRITE,
 	  0x0, 0x4, mlx5fw_register_ppaos },
+	{ "PCNR", MLX5CTL_REG_PCNR, MLX5CTL_ST_SZ_BYTES(pcnr_reg),
+	  true, true, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_CONFIGURATION,
+	  0x0, 0x4, mlx5fw_register_pcnr },
 	{ "PMPT", MLX5CTL_REG_PMPT, MLX5CTL_ST_SZ_BYTES(pmpt_reg),
 	  true, true, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_DEBUG_WRITE,
 	  0x0, 0x4, mlx5fw_register_pmpt },
@@ -188,12 +199,18 @@ static const struct mlx5fw_reg_info mlx5fw_reg_infos[] __attribute__((unused)) =
 	{ "MNVDA", MLX5CTL_REG_MNVDA, MLX5CTL_ST_SZ_BYTES(mnvda_reg),
 	  true, true, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_CONFIGURATION,
 	  0x0, 0x4, mlx5fw_register_mnvda },
+	{ "MNVDI", MLX5CTL_REG_MNVDI, MLX5CTL_ST_SZ_BYTES(mnvdi_reg),
+	  false, true, MLX5FW_REG_SCOPE_KERNEL_ONLY, MLX5FW_REG_SCOPE_CONFIGURATION,
+	  0x0, 0x4, mlx5fw_register_mnvdi },
 	{ "MFRL", MLX5CTL_REG_MFRL, MLX5CTL_ST_SZ_BYTES(mfrl_reg),
 	  true, true, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_CONFIGURATION,
 	  0x0, 0x4, mlx5fw_register_mfrl },
 	{ "MVTS", MLX5CTL_REG_MVTS, MLX5CTL_ST_SZ_BYTES(mvts_reg),
 	  true, false, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_KERNEL_ONLY,
 	  0x0, 0x0, mlx5fw_register_mvts },
+	{ "MROQ", MLX5CTL_REG_MROQ, MLX5CTL_ST_SZ_BYTES(mroq_reg),
+	  true, false, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_KERNEL_ONLY,
+	  0x0, 0x0, mlx5fw_register_mroq },
 	{ "MNVQC", MLX5CTL_REG_MNVQC, MLX5CTL_ST_SZ_BYTES(mnvqc_reg),
 	  true, false, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_KERNEL_ONLY,
 	  0x0, 0x0, mlx5fw_register_mnvqc },
@@ -203,15 +220,24 @@ static const struct mlx5fw_reg_info mlx5fw_reg_infos[] __attribute__((unused)) =
 	{ "MNVGC", MLX5CTL_REG_MNVGC, MLX5CTL_ST_SZ_BYTES(mnvgc_reg),
 	  true, false, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_KERNEL_ONLY,
 	  0x0, 0x0, mlx5fw_register_mnvgc },
+	{ "MNVGN", MLX5CTL_REG_MNVGN, MLX5CTL_ST_SZ_BYTES(mnvgn_reg),
+	  true, false, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_KERNEL_ONLY,
+	  0x0, 0x0, mlx5fw_register_mnvgn },
 	{ "MPEIN", MLX5CTL_REG_MPEIN, MLX5CTL_ST_SZ_BYTES(mpein_reg),
 	  true, false, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_KERNEL_ONLY,
 	  0x0, 0x0, mlx5fw_register_mpein },
 	{ "MPCNT", MLX5CTL_REG_MPCNT, MLX5CTL_ST_SZ_BYTES(mpcnt_reg),
 	  true, false, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_KERNEL_ONLY,
 	  0x0, 0x0, mlx5fw_register_mpcnt },
+	{ "MPEGC", MLX5CTL_REG_MPEGC, MLX5CTL_ST_SZ_BYTES(mpegc_reg),
+	  true, true, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_CONFIGURATION,
+	  0x0, 0x4, mlx5fw_register_mpegc },
 	{ "MPIR", MLX5CTL_REG_MPIR, MLX5CTL_ST_SZ_BYTES(mpir_reg),
 	  true, false, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_KERNEL_ONLY,
 	  0x0, 0x0, mlx5fw_register_mpir },
+	{ "MPCIR", MLX5CTL_REG_MPCIR, MLX5CTL_ST_SZ_BYTES(mpcir_reg),
+	  true, true, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_CONFIGURATION,
+	  0x0, 0x4, mlx5fw_register_mpcir },
 	{ "MCDD", MLX5CTL_REG_MCDD, MLX5CTL_ST_SZ_BYTES(mcdd_reg),
 	  true, true, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_CONFIGURATION,
 	  0x0, 0x4, mlx5fw_register_mcdd },
@@ -233,6 +259,9 @@ static const struct mlx5fw_reg_info mlx5fw_reg_infos[] __attribute__((unused)) =
 	{ "MCAM", MLX5CTL_REG_MCAM, MLX5CTL_ST_SZ_BYTES(mcam_reg),
 	  true, false, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_KERNEL_ONLY,
 	  0x0, 0x0, mlx5fw_register_mcam },
+	{ "MRSI", MLX5CTL_REG_MRSI, MLX5CTL_ST_SZ_BYTES(mrsi_reg),
+	  true, false, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_KERNEL_ONLY,
+	  0x0, 0x0, mlx5fw_register_mrsi },
 	{ "MIRC", MLX5CTL_REG_MIRC, MLX5CTL_ST_SZ_BYTES(mirc_reg),
 	  true, true, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_CONFIGURATION,
 	  0x0, 0x4, mlx5fw_register_mirc },
@@ -247,6 +276,6 @@ static const struct mlx5fw_reg_info mlx5fw_reg_infos[] __attribute__((unused)) =
 	  0x0, 0x4, mlx5fw_register_rcr },
 };
 
-#define MLX5FW_NUM_REGS 48
+#define MLX5FW_NUM_REGS 55
 
 #endif /* MLX5FW_GEN_REGS_H */

@@ -746,6 +746,33 @@ static const uint32_t mlx5_fuzz_enum_module_status[] __attribute__((unused)) = {
 static const struct mlx5_fuzz_enum mlx5_fuzz_en_module_status __attribute__((unused)) = {
 	"module_status", mlx5_fuzz_enum_module_status, 5
 };
+static const uint32_t mlx5_fuzz_enum_mpcir_op[] __attribute__((unused)) = {
+	0x0,	/* NONE */
+	0x1,	/* START */
+	0x2,	/* END */
+	0x3,	/* GET_STATUS */
+};
+
+static const struct mlx5_fuzz_enum mlx5_fuzz_en_mpcir_op __attribute__((unused)) = {
+	"mpcir_op", mlx5_fuzz_enum_mpcir_op, 4
+};
+static const uint32_t mlx5_fuzz_enum_mpcir_read_op[] __attribute__((unused)) = {
+	0x0,	/* NONE */
+	0x3,	/* GET_STATUS */
+};
+
+static const struct mlx5_fuzz_enum mlx5_fuzz_en_mpcir_read_op __attribute__((unused)) = {
+	"mpcir_read_op", mlx5_fuzz_enum_mpcir_read_op, 2
+};
+static const uint32_t mlx5_fuzz_enum_mpcir_status[] __attribute__((unused)) = {
+	0x0,	/* NOT_IN_ISSU */
+	0x1,	/* DONE */
+	0x2,	/* BUSY */
+};
+
+static const struct mlx5_fuzz_enum mlx5_fuzz_en_mpcir_status __attribute__((unused)) = {
+	"mpcir_status", mlx5_fuzz_enum_mpcir_status, 3
+};
 static const uint32_t mlx5_fuzz_enum_mpcnt_grp[] __attribute__((unused)) = {
 	0x0,	/* PCIE_PERFORMANCE */
 	0x1,	/* PCIE_LANES */
@@ -754,6 +781,23 @@ static const uint32_t mlx5_fuzz_enum_mpcnt_grp[] __attribute__((unused)) = {
 
 static const struct mlx5_fuzz_enum mlx5_fuzz_en_mpcnt_grp __attribute__((unused)) = {
 	"mpcnt_grp", mlx5_fuzz_enum_mpcnt_grp, 3
+};
+static const uint32_t mlx5_fuzz_enum_mpegc_overflow_oper[] __attribute__((unused)) = {
+	0x0,	/* DISABLED */
+	0x1,	/* DROP */
+	0x2,	/* MARK */
+};
+
+static const struct mlx5_fuzz_enum mlx5_fuzz_en_mpegc_overflow_oper __attribute__((unused)) = {
+	"mpegc_overflow_oper", mlx5_fuzz_enum_mpegc_overflow_oper, 3
+};
+static const uint32_t mlx5_fuzz_enum_mpegc_overflow_sense[] __attribute__((unused)) = {
+	0x0,	/* AGGRESSIVE */
+	0x1,	/* DYNAMIC */
+};
+
+static const struct mlx5_fuzz_enum mlx5_fuzz_en_mpegc_overflow_sense __attribute__((unused)) = {
+	"mpegc_overflow_sense", mlx5_fuzz_enum_mpegc_overflow_sense, 2
 };
 static const uint32_t mlx5_fuzz_enum_mqis_info_type[] __attribute__((unused)) = {
 	0x0,	/* VPD */
@@ -766,6 +810,54 @@ static const uint32_t mlx5_fuzz_enum_mqis_info_type[] __attribute__((unused)) = 
 
 static const struct mlx5_fuzz_enum mlx5_fuzz_en_mqis_info_type __attribute__((unused)) = {
 	"mqis_info_type", mlx5_fuzz_enum_mqis_info_type, 6
+};
+static const uint32_t mlx5_fuzz_enum_mroq_reset_flow[] __attribute__((unused)) = {
+	0x1,	/* LEGACY */
+	0x2,	/* SYNCED_DRIVER */
+	0x4,	/* SYNCED_TOOL */
+};
+
+static const struct mlx5_fuzz_enum mlx5_fuzz_en_mroq_reset_flow __attribute__((unused)) = {
+	"mroq_reset_flow", mlx5_fuzz_enum_mroq_reset_flow, 3
+};
+static const uint32_t mlx5_fuzz_enum_mroq_reset_method[] __attribute__((unused)) = {
+	0x1,	/* LINK_DISABLE */
+	0x2,	/* HOT_RESET */
+};
+
+static const struct mlx5_fuzz_enum mlx5_fuzz_en_mroq_reset_method __attribute__((unused)) = {
+	"mroq_reset_method", mlx5_fuzz_enum_mroq_reset_method, 2
+};
+static const uint32_t mlx5_fuzz_enum_mroq_reset_trigger[] __attribute__((unused)) = {
+	0x1,	/* TRIGGER0 */
+	0x2,	/* IMMEDIATE */
+	0x8,	/* TRIGGER3 */
+	0x40,	/* TRIGGER6 */
+};
+
+static const struct mlx5_fuzz_enum mlx5_fuzz_en_mroq_reset_trigger __attribute__((unused)) = {
+	"mroq_reset_trigger", mlx5_fuzz_enum_mroq_reset_trigger, 4
+};
+static const uint32_t mlx5_fuzz_enum_mroq_reset_type[] __attribute__((unused)) = {
+	0x0,	/* FULL_CHIP */
+	0x1,	/* PHY_LESS */
+	0x2,	/* NIC_ONLY */
+	0x3,	/* ARM_ONLY */
+	0x4,	/* ARM_OS_SHUTDOWN */
+	0x5,	/* NETWORK */
+	0xff,	/* IN_SERVICE_SW_UPDATE */
+};
+
+static const struct mlx5_fuzz_enum mlx5_fuzz_en_mroq_reset_type __attribute__((unused)) = {
+	"mroq_reset_type", mlx5_fuzz_enum_mroq_reset_type, 7
+};
+static const uint32_t mlx5_fuzz_enum_mrsi_reset_reason[] __attribute__((unused)) = {
+	0x0,	/* COLD */
+	0x1,	/* WARM */
+};
+
+static const struct mlx5_fuzz_enum mlx5_fuzz_en_mrsi_reset_reason __attribute__((unused)) = {
+	"mrsi_reset_reason", mlx5_fuzz_enum_mrsi_reset_reason, 2
 };
 static const uint32_t mlx5_fuzz_enum_nic_interface_state[] __attribute__((unused)) = {
 	0x0,	/* FULL_DRIVER */
@@ -2435,6 +2527,7 @@ static const uint32_t mlx5_fuzz_enum_reg_id[] __attribute__((unused)) = {
 	0x5036,	/* PPTT */
 	0x503e,	/* PPHCR */
 	0x5040,	/* PPAOS */
+	0x5050,	/* PCNR */
 	0x5064,	/* PMPT */
 	0x507f,	/* PCAM */
 	0x6001,	/* NODE_DESC */
@@ -2448,14 +2541,19 @@ static const uint32_t mlx5_fuzz_enum_reg_id[] __attribute__((unused)) = {
 	0x9020,	/* MGIR */
 	0x9021,	/* MSGI */
 	0x9024,	/* MNVDA */
+	0x9025,	/* MNVDI */
 	0x9028,	/* MFRL */
 	0x902c,	/* MVTS */
+	0x902f,	/* MROQ */
 	0x9030,	/* MNVQC */
 	0x9033,	/* MNVIA */
 	0x9034,	/* MNVGC */
+	0x9035,	/* MNVGN */
 	0x9050,	/* MPEIN */
 	0x9051,	/* MPCNT */
+	0x9056,	/* MPEGC */
 	0x9059,	/* MPIR */
+	0x905a,	/* MPCIR */
 	0x905c,	/* MCDD */
 	0x9060,	/* MCQS */
 	0x9061,	/* MCQI */
@@ -2463,6 +2561,7 @@ static const uint32_t mlx5_fuzz_enum_reg_id[] __attribute__((unused)) = {
 	0x9063,	/* MCDA */
 	0x9064,	/* MQIS */
 	0x907f,	/* MCAM */
+	0x912a,	/* MRSI */
 	0x9162,	/* MIRC */
 	0xc000,	/* RESOURCE_DUMP */
 	0xc00e,	/* DTOR */
@@ -2470,7 +2569,7 @@ static const uint32_t mlx5_fuzz_enum_reg_id[] __attribute__((unused)) = {
 };
 
 static const struct mlx5_fuzz_enum mlx5_fuzz_en_reg_id __attribute__((unused)) = {
-	"reg_id", mlx5_fuzz_enum_reg_id, 48
+	"reg_id", mlx5_fuzz_enum_reg_id, 55
 };
 static const uint32_t mlx5_fuzz_enum_resource_dump_segment_type[] __attribute__((unused)) = {
 	0x1000,	/* CORE_DUMP */
@@ -7099,6 +7198,21 @@ static const struct mlx5_fuzz_field mlx5_fuzz_reg_ppaos[] __attribute__((unused)
 	{ 0x3c, 4, NULL, "phy_status" },
 	{ 0, 0, NULL, NULL },
 };
+/* register PCNR: pcnr_reg */
+static const struct mlx5_fuzz_field mlx5_fuzz_reg_pcnr[] __attribute__((unused)) = {
+	{ 0x8, 8, NULL, "local_port" },
+	{ 0x12, 2, NULL, "lp_msb" },
+	{ 0x19, 4, NULL, "flua_we_mask" },
+	{ 0x1d, 1, NULL, "flua_cap" },
+	{ 0x1f, 1, NULL, "tuning_override" },
+	{ 0x23, 5, NULL, "flua_guar_sec" },
+	{ 0x28, 8, NULL, "flua_polling_sec" },
+	{ 0x30, 8, NULL, "flua_allowed_ber" },
+	{ 0x38, 2, NULL, "flua_oper" },
+	{ 0x3a, 2, NULL, "flua_en" },
+	{ 0x3f, 1, NULL, "keep_phy_setting" },
+	{ 0, 0, NULL, NULL },
+};
 /* register PMPT: pmpt_reg */
 static const struct mlx5_fuzz_field mlx5_fuzz_reg_pmpt[] __attribute__((unused)) = {
 	{ 0x0, 1, NULL, "e" },
@@ -7303,6 +7417,27 @@ static const struct mlx5_fuzz_field mlx5_fuzz_reg_mnvda[] __attribute__((unused)
 	{ 0x50, 16, NULL, "configuration_item_header.crc16" },
 	{ 0, 0, NULL, NULL },
 };
+/* register MNVDI: mnvdi_reg */
+static const struct mlx5_fuzz_field mlx5_fuzz_reg_mnvdi[] __attribute__((unused)) = {
+	{ 0x0, 2, NULL, "configuration_item_header.valid" },
+	{ 0x2, 2, NULL, "configuration_item_header.priority" },
+	{ 0x4, 2, NULL, "configuration_item_header.header_type" },
+	{ 0x6, 1, NULL, "configuration_item_header.ovr_en" },
+	{ 0x7, 1, NULL, "configuration_item_header.rd_en" },
+	{ 0x8, 2, &mlx5_fuzz_en_nv_access_mode, "configuration_item_header.access_mode" },
+	{ 0xb, 5, NULL, "configuration_item_header.writer_id" },
+	{ 0x10, 4, NULL, "configuration_item_header.version" },
+	{ 0x16, 1, NULL, "configuration_item_header.host_id_valid" },
+	{ 0x17, 9, NULL, "configuration_item_header.length" },
+	{ 0x20, 8, NULL, "configuration_item_header.type.configuration_item_type_class_global.type_class" },
+	{ 0x28, 24, NULL, "configuration_item_header.type.configuration_item_type_class_global.parameter_index" },
+	{ 0x20, 8, NULL, "configuration_item_header.type.configuration_item_type_class_per_host_pf.type_class" },
+	{ 0x28, 6, NULL, "configuration_item_header.type.configuration_item_type_class_per_host_pf.pf_index" },
+	{ 0x2e, 8, NULL, "configuration_item_header.type.configuration_item_type_class_per_host_pf.pci_bus_index" },
+	{ 0x36, 10, NULL, "configuration_item_header.type.configuration_item_type_class_per_host_pf.parameter_index" },
+	{ 0x50, 16, NULL, "configuration_item_header.crc16" },
+	{ 0, 0, NULL, NULL },
+};
 /* register MFRL: mfrl_reg */
 static const struct mlx5_fuzz_field mlx5_fuzz_reg_mfrl[] __attribute__((unused)) = {
 	{ 0x22, 1, NULL, "pci_sync_for_fw_update_start" },
@@ -7319,6 +7454,15 @@ static const struct mlx5_fuzz_field mlx5_fuzz_reg_mvts[] __attribute__((unused))
 	{ 0x0, 1, NULL, "clear_all_ts_flag" },
 	{ 0x1, 1, NULL, "running_flag" },
 	{ 0x2, 1, NULL, "check_timestamp_flag" },
+	{ 0, 0, NULL, NULL },
+};
+/* register MROQ: mroq_reg */
+static const struct mlx5_fuzz_field mlx5_fuzz_reg_mroq[] __attribute__((unused)) = {
+	{ 0x0, 8, NULL, "pci_reset_req_method" },
+	{ 0xb, 4, NULL, "pci_sync_for_fw_update_start" },
+	{ 0xf, 1, NULL, "query_is_valid" },
+	{ 0x10, 8, &mlx5_fuzz_en_mroq_reset_type, "reset_type" },
+	{ 0x18, 8, NULL, "reset_trigger" },
 	{ 0, 0, NULL, NULL },
 };
 /* register MNVQC: mnvqc_reg */
@@ -7343,6 +7487,28 @@ static const struct mlx5_fuzz_field mlx5_fuzz_reg_mnvgc[] __attribute__((unused)
 	{ 0x1d, 1, NULL, "priv_nv_other_host" },
 	{ 0x1e, 1, NULL, "nvda_read_current_settings" },
 	{ 0x1f, 1, NULL, "nvda_read_factory_settings" },
+	{ 0, 0, NULL, NULL },
+};
+/* register MNVGN: mnvgn_reg */
+static const struct mlx5_fuzz_field mlx5_fuzz_reg_mnvgn[] __attribute__((unused)) = {
+	{ 0x0, 32, NULL, "nv_pointer" },
+	{ 0x80, 2, NULL, "configuration_item_header.valid" },
+	{ 0x82, 2, NULL, "configuration_item_header.priority" },
+	{ 0x84, 2, NULL, "configuration_item_header.header_type" },
+	{ 0x86, 1, NULL, "configuration_item_header.ovr_en" },
+	{ 0x87, 1, NULL, "configuration_item_header.rd_en" },
+	{ 0x88, 2, &mlx5_fuzz_en_nv_access_mode, "configuration_item_header.access_mode" },
+	{ 0x8b, 5, NULL, "configuration_item_header.writer_id" },
+	{ 0x90, 4, NULL, "configuration_item_header.version" },
+	{ 0x96, 1, NULL, "configuration_item_header.host_id_valid" },
+	{ 0x97, 9, NULL, "configuration_item_header.length" },
+	{ 0xa0, 8, NULL, "configuration_item_header.type.configuration_item_type_class_global.type_class" },
+	{ 0xa8, 24, NULL, "configuration_item_header.type.configuration_item_type_class_global.parameter_index" },
+	{ 0xa0, 8, NULL, "configuration_item_header.type.configuration_item_type_class_per_host_pf.type_class" },
+	{ 0xa8, 6, NULL, "configuration_item_header.type.configuration_item_type_class_per_host_pf.pf_index" },
+	{ 0xae, 8, NULL, "configuration_item_header.type.configuration_item_type_class_per_host_pf.pci_bus_index" },
+	{ 0xb6, 10, NULL, "configuration_item_header.type.configuration_item_type_class_per_host_pf.parameter_index" },
+	{ 0xd0, 16, NULL, "configuration_item_header.crc16" },
 	{ 0, 0, NULL, NULL },
 };
 /* register MPEIN: mpein_reg */
@@ -7393,6 +7559,25 @@ static const struct mlx5_fuzz_field mlx5_fuzz_reg_mpcnt[] __attribute__((unused)
 	{ 0x220, 32, NULL, "counter_set.pcie_perf_cntrs_grp_data_layout.outbound_stalled_writes_events" },
 	{ 0, 0, NULL, NULL },
 };
+/* register MPEGC: mpegc_reg */
+static const struct mlx5_fuzz_field mlx5_fuzz_reg_mpegc[] __attribute__((unused)) = {
+	{ 0x1, 1, NULL, "DPNv" },
+	{ 0x2, 6, NULL, "depth" },
+	{ 0x8, 8, NULL, "pcie_index" },
+	{ 0x10, 8, NULL, "node" },
+	{ 0x30, 16, NULL, "field_select" },
+	{ 0x40, 1, &mlx5_fuzz_en_mpegc_overflow_sense, "tx_overflow_sense" },
+	{ 0x41, 1, NULL, "mark_cqe" },
+	{ 0x42, 1, NULL, "mark_cnp" },
+	{ 0x47, 1, NULL, "segment_valid" },
+	{ 0x48, 8, NULL, "segment_base" },
+	{ 0x5e, 2, &mlx5_fuzz_en_mpegc_overflow_oper, "tx_lossy_overflow_oper" },
+	{ 0x71, 7, NULL, "outbound_stalled_reads_th" },
+	{ 0x79, 7, NULL, "outbound_stalled_writes_th" },
+	{ 0x80, 8, NULL, "status" },
+	{ 0x8c, 4, NULL, "operation" },
+	{ 0, 0, NULL, NULL },
+};
 /* register MPIR: mpir_reg */
 static const struct mlx5_fuzz_field mlx5_fuzz_reg_mpir[] __attribute__((unused)) = {
 	{ 0x0, 1, NULL, "sdm" },
@@ -7409,6 +7594,13 @@ static const struct mlx5_fuzz_field mlx5_fuzz_reg_mpir[] __attribute__((unused))
 	{ 0x60, 1, NULL, "slot_cap" },
 	{ 0x68, 8, NULL, "num_con_devices" },
 	{ 0x73, 13, NULL, "slot_number" },
+	{ 0, 0, NULL, NULL },
+};
+/* register MPCIR: mpcir_reg */
+static const struct mlx5_fuzz_field mlx5_fuzz_reg_mpcir[] __attribute__((unused)) = {
+	{ 0x0, 2, &mlx5_fuzz_en_mpcir_op, "all" },
+	{ 0x3e, 2, &mlx5_fuzz_en_mpcir_op, "ports" },
+	{ 0x7e, 2, &mlx5_fuzz_en_mpcir_status, "ports_stat" },
 	{ 0, 0, NULL, NULL },
 };
 /* register MCDD: mcdd_reg */
@@ -7504,6 +7696,23 @@ static const struct mlx5_fuzz_field mlx5_fuzz_reg_mcam[] __attribute__((unused))
 	{ 0x6b, 21, NULL, "mng_access_reg_cap_mask.mcam_access_reg_bits2.regs_84_to_64" },
 	{ 0x80, 32, NULL, "mng_access_reg_cap_mask.mcam_access_reg_bits2.regs_63_to_32" },
 	{ 0xa0, 32, NULL, "mng_access_reg_cap_mask.mcam_access_reg_bits2.regs_31_to_0" },
+	{ 0x1aa, 1, NULL, "mng_feature_cap_mask.mcam_enhanced_features.reset_state" },
+	{ 0x1ac, 1, NULL, "mng_feature_cap_mask.mcam_enhanced_features.pci_sync_for_fw_update" },
+	{ 0x1ae, 1, NULL, "mng_feature_cap_mask.mcam_enhanced_features.pci_status_and_power" },
+	{ 0x1b4, 1, NULL, "mng_feature_cap_mask.mcam_enhanced_features.mark_tx_action_cnp" },
+	{ 0x1b5, 1, NULL, "mng_feature_cap_mask.mcam_enhanced_features.mark_tx_action_cqe" },
+	{ 0x1b6, 1, NULL, "mng_feature_cap_mask.mcam_enhanced_features.dynamic_tx_overflow" },
+	{ 0x1bb, 1, NULL, "mng_feature_cap_mask.mcam_enhanced_features.pcie_outbound_stalled" },
+	{ 0x1bc, 1, NULL, "mng_feature_cap_mask.mcam_enhanced_features.tx_overflow_buffer_pkt" },
+	{ 0x1bf, 1, NULL, "mng_feature_cap_mask.mcam_enhanced_features.pcie_performance_group" },
+	{ 0, 0, NULL, NULL },
+};
+/* register MRSI: mrsi_reg */
+static const struct mlx5_fuzz_field mlx5_fuzz_reg_mrsi[] __attribute__((unused)) = {
+	{ 0x1c, 4, NULL, "device" },
+	{ 0x3c, 4, &mlx5_fuzz_en_mrsi_reset_reason, "reset_reason" },
+	{ 0x40, 64, NULL, "crts" },
+	{ 0xb8, 8, NULL, "ecos" },
 	{ 0, 0, NULL, NULL },
 };
 /* register MIRC: mirc_reg */
@@ -7578,6 +7787,12 @@ static const struct mlx5_fuzz_rule mlx5_fuzz_rules_sltp[] __attribute__((unused)
 static const struct mlx5_fuzz_rule mlx5_fuzz_rules_pddr[] __attribute__((unused)) = {
 	{ 0x38, 8, false, false, 0x4, "page_select" },
 };
+/* register PCNR: fields that act on an access */
+static const struct mlx5_fuzz_rule mlx5_fuzz_rules_pcnr[] __attribute__((unused)) = {
+	{ 0x1f, 1, false, false, 0x1, "tuning_override" },
+	{ 0x3f, 1, false, false, 0x1, "keep_phy_setting" },
+	{ 0x19, 4, false, false, 0x1, "flua_we_mask" },
+};
 /* register MTMP: fields that act on an access */
 static const struct mlx5_fuzz_rule mlx5_fuzz_rules_mtmp[] __attribute__((unused)) = {
 	{ 0x41, 1, false, true, 0x1, "mtr" },
@@ -7592,6 +7807,15 @@ static const struct mlx5_fuzz_rule mlx5_fuzz_rules_mcia[] __attribute__((unused)
 /* register MPCNT: fields that act on an access */
 static const struct mlx5_fuzz_rule mlx5_fuzz_rules_mpcnt[] __attribute__((unused)) = {
 	{ 0x20, 1, false, false, 0x1, "clr" },
+};
+/* register MPEGC: fields that act on an access */
+static const struct mlx5_fuzz_rule mlx5_fuzz_rules_mpegc[] __attribute__((unused)) = {
+	{ 0x8c, 4, false, false, 0x1, "operation" },
+};
+/* register MPCIR: fields that act on an access */
+static const struct mlx5_fuzz_rule mlx5_fuzz_rules_mpcir[] __attribute__((unused)) = {
+	{ 0x0, 2, false, false, 0x1, "all" },
+	{ 0x3e, 2, false, false, 0x1, "ports" },
 };
 
 /* sorted by opcode */
@@ -8122,6 +8346,10 @@ static const struct mlx5_fuzz_reg mlx5_fuzz_regs[] __attribute__((unused)) = {
 	  true, true,
 	  mlx5_fuzz_reg_ppaos, 8,
 	  NULL, 0 },
+	{ "PCNR", 0x5050, 12,
+	  true, true,
+	  mlx5_fuzz_reg_pcnr, 11,
+	  mlx5_fuzz_rules_pcnr, 3 },
 	{ "PMPT", 0x5064, 28,
 	  true, true,
 	  mlx5_fuzz_reg_pmpt, 18,
@@ -8174,6 +8402,10 @@ static const struct mlx5_fuzz_reg mlx5_fuzz_regs[] __attribute__((unused)) = {
 	  true, true,
 	  mlx5_fuzz_reg_mnvda, 17,
 	  NULL, 0 },
+	{ "MNVDI", 0x9025, 12,
+	  false, true,
+	  mlx5_fuzz_reg_mnvdi, 17,
+	  NULL, 0 },
 	{ "MFRL", 0x9028, 8,
 	  true, true,
 	  mlx5_fuzz_reg_mfrl, 7,
@@ -8181,6 +8413,10 @@ static const struct mlx5_fuzz_reg mlx5_fuzz_regs[] __attribute__((unused)) = {
 	{ "MVTS", 0x902c, 20,
 	  true, false,
 	  mlx5_fuzz_reg_mvts, 3,
+	  NULL, 0 },
+	{ "MROQ", 0x902f, 32,
+	  true, false,
+	  mlx5_fuzz_reg_mroq, 5,
 	  NULL, 0 },
 	{ "MNVQC", 0x9030, 8,
 	  true, false,
@@ -8194,6 +8430,10 @@ static const struct mlx5_fuzz_reg mlx5_fuzz_regs[] __attribute__((unused)) = {
 	  true, false,
 	  mlx5_fuzz_reg_mnvgc, 3,
 	  NULL, 0 },
+	{ "MNVGN", 0x9035, 284,
+	  true, false,
+	  mlx5_fuzz_reg_mnvgn, 18,
+	  NULL, 0 },
 	{ "MPEIN", 0x9050, 48,
 	  true, false,
 	  mlx5_fuzz_reg_mpein, 19,
@@ -8202,10 +8442,18 @@ static const struct mlx5_fuzz_reg mlx5_fuzz_regs[] __attribute__((unused)) = {
 	  true, false,
 	  mlx5_fuzz_reg_mpcnt, 21,
 	  mlx5_fuzz_rules_mpcnt, 1 },
+	{ "MPEGC", 0x9056, 44,
+	  true, true,
+	  mlx5_fuzz_reg_mpegc, 15,
+	  mlx5_fuzz_rules_mpegc, 1 },
 	{ "MPIR", 0x9059, 16,
 	  true, false,
 	  mlx5_fuzz_reg_mpir, 14,
 	  NULL, 0 },
+	{ "MPCIR", 0x905a, 16,
+	  true, true,
+	  mlx5_fuzz_reg_mpcir, 3,
+	  mlx5_fuzz_rules_mpcir, 2 },
 	{ "MCDD", 0x905c, 32,
 	  true, true,
 	  mlx5_fuzz_reg_mcdd, 7,
@@ -8232,7 +8480,11 @@ static const struct mlx5_fuzz_reg mlx5_fuzz_regs[] __attribute__((unused)) = {
 	  NULL, 0 },
 	{ "MCAM", 0x907f, 72,
 	  true, false,
-	  mlx5_fuzz_reg_mcam, 29,
+	  mlx5_fuzz_reg_mcam, 38,
+	  NULL, 0 },
+	{ "MRSI", 0x912a, 64,
+	  true, false,
+	  mlx5_fuzz_reg_mrsi, 4,
 	  NULL, 0 },
 	{ "MIRC", 0x9162, 8,
 	  true, true,

@@ -354,6 +354,8 @@ static enum mlx5ctl_scope mlx5ctl_reg_scope(u16 reg_id, bool write,
 		return write ? MLX5CTL_SCOPE_DEBUG_WRITE : MLX5CTL_SCOPE_DEBUG_READ;
 	case MLX5CTL_REG_PPAOS: /* RW */
 		return write ? MLX5CTL_SCOPE_DEBUG_WRITE : MLX5CTL_SCOPE_DEBUG_READ;
+	case MLX5CTL_REG_PCNR: /* RW */
+		return write ? MLX5CTL_SCOPE_CONFIGURATION : MLX5CTL_SCOPE_DEBUG_READ;
 	case MLX5CTL_REG_PMPT: /* RW */
 		return write ? MLX5CTL_SCOPE_DEBUG_WRITE : MLX5CTL_SCOPE_DEBUG_READ;
 	case MLX5CTL_REG_PCAM: /* RO */
@@ -404,9 +406,13 @@ static enum mlx5ctl_scope mlx5ctl_reg_scope(u16 reg_id, bool write,
 		return write ? MLX5CTL_SCOPE_KERNEL_ONLY : MLX5CTL_SCOPE_DEBUG_READ;
 	case MLX5CTL_REG_MNVDA: /* RW */
 		return write ? MLX5CTL_SCOPE_CONFIGURATION : MLX5CTL_SCOPE_DEBUG_READ;
+	case MLX5CTL_REG_MNVDI: /* WO */
+		return write ? MLX5CTL_SCOPE_CONFIGURATION : MLX5CTL_SCOPE_KERNEL_ONLY;
 	case MLX5CTL_REG_MFRL: /* RW */
 		return write ? MLX5CTL_SCOPE_CONFIGURATION : MLX5CTL_SCOPE_DEBUG_READ;
 	case MLX5CTL_REG_MVTS: /* RO */
+		return write ? MLX5CTL_SCOPE_KERNEL_ONLY : MLX5CTL_SCOPE_DEBUG_READ;
+	case MLX5CTL_REG_MROQ: /* RO */
 		return write ? MLX5CTL_SCOPE_KERNEL_ONLY : MLX5CTL_SCOPE_DEBUG_READ;
 	case MLX5CTL_REG_MNVQC: /* RO */
 		return write ? MLX5CTL_SCOPE_KERNEL_ONLY : MLX5CTL_SCOPE_DEBUG_READ;
@@ -414,12 +420,18 @@ static enum mlx5ctl_scope mlx5ctl_reg_scope(u16 reg_id, bool write,
 		return write ? MLX5CTL_SCOPE_CONFIGURATION : MLX5CTL_SCOPE_KERNEL_ONLY;
 	case MLX5CTL_REG_MNVGC: /* RO */
 		return write ? MLX5CTL_SCOPE_KERNEL_ONLY : MLX5CTL_SCOPE_DEBUG_READ;
+	case MLX5CTL_REG_MNVGN: /* RO */
+		return write ? MLX5CTL_SCOPE_KERNEL_ONLY : MLX5CTL_SCOPE_DEBUG_READ;
 	case MLX5CTL_REG_MPEIN: /* RO */
 		return write ? MLX5CTL_SCOPE_KERNEL_ONLY : MLX5CTL_SCOPE_DEBUG_READ;
 	case MLX5CTL_REG_MPCNT: /* RO */
 		return write ? MLX5CTL_SCOPE_KERNEL_ONLY : MLX5CTL_SCOPE_DEBUG_READ;
+	case MLX5CTL_REG_MPEGC: /* RW */
+		return write ? MLX5CTL_SCOPE_CONFIGURATION : MLX5CTL_SCOPE_DEBUG_READ;
 	case MLX5CTL_REG_MPIR: /* RO */
 		return write ? MLX5CTL_SCOPE_KERNEL_ONLY : MLX5CTL_SCOPE_DEBUG_READ;
+	case MLX5CTL_REG_MPCIR: /* RW */
+		return write ? MLX5CTL_SCOPE_CONFIGURATION : MLX5CTL_SCOPE_DEBUG_READ;
 	case MLX5CTL_REG_MCDD: /* RW */
 		return write ? MLX5CTL_SCOPE_CONFIGURATION : MLX5CTL_SCOPE_DEBUG_READ;
 	case MLX5CTL_REG_MCQS: /* RO */
@@ -433,6 +445,8 @@ static enum mlx5ctl_scope mlx5ctl_reg_scope(u16 reg_id, bool write,
 	case MLX5CTL_REG_MQIS: /* RO */
 		return write ? MLX5CTL_SCOPE_KERNEL_ONLY : MLX5CTL_SCOPE_DEBUG_READ;
 	case MLX5CTL_REG_MCAM: /* RO */
+		return write ? MLX5CTL_SCOPE_KERNEL_ONLY : MLX5CTL_SCOPE_DEBUG_READ;
+	case MLX5CTL_REG_MRSI: /* RO */
 		return write ? MLX5CTL_SCOPE_KERNEL_ONLY : MLX5CTL_SCOPE_DEBUG_READ;
 	case MLX5CTL_REG_MIRC: /* RW */
 		return write ? MLX5CTL_SCOPE_CONFIGURATION : MLX5CTL_SCOPE_DEBUG_READ;
@@ -508,6 +522,29 @@ static const char *mlx5ctl_reg_rules(u16 reg_id, bool write,
 			return "PDDR: page_select must be one of 0x0, 0x1, 0x2, 0x3, 0x6, 0x8, 0x9 in a read";
 		}
 		break;
+	case MLX5CTL_REG_PCNR:
+		if (write)
+			break;
+		/*
+		 * PCNR tuning_override (read): Write-only in the PRM: it makes the next link-up
+		 * skip the SerDes tuning. Whether a Get() takes it is not public: worst plausible,
+		 * it does. A debug-read caller must send 0
+		 */
+		if (len < 0x4 || mlx5ctl_get_bits(data, 0x1f, 0x1) != 0x0)
+			return "PCNR: tuning_override must be 0x0 in a read";
+		/*
+		 * PCNR keep_phy_setting (read): Write-only (keep the phy setting over a peer's link
+		 * down); worst plausible, a Get() takes it
+		 */
+		if (len < 0x8 || mlx5ctl_get_bits(data, 0x3f, 0x1) != 0x0)
+			return "PCNR: keep_phy_setting must be 0x0 in a read";
+		/*
+		 * PCNR flua_we_mask (read): Write-only mask of the fast-link-up-always fields;
+		 * worst plausible, a Get() takes it
+		 */
+		if (len < 0x4 || mlx5ctl_get_bits(data, 0x19, 0x4) != 0x0)
+			return "PCNR: flua_we_mask must be 0x0 in a read";
+		break;
 	case MLX5CTL_REG_MCIA:
 		if (write)
 			break;
@@ -538,6 +575,43 @@ static const char *mlx5ctl_reg_rules(u16 reg_id, bool write,
 		 */
 		if (len < 0x8 || mlx5ctl_get_bits(data, 0x20, 0x1) != 0x0)
 			return "MPCNT: clr must be 0x0 in a read";
+		break;
+	case MLX5CTL_REG_MPEGC:
+		if (write)
+			break;
+		/*
+		 * MPEGC operation (read): Emulates a hot removal or insertion of a PCIe bus
+		 * (internal host only); RW in the PRM, so worst plausible a Get() takes it: a
+		 * debug-read caller must send 0
+		 */
+		if (len < 0x14 || mlx5ctl_get_bits(data, 0x8c, 0x4) != 0x0)
+			return "MPEGC: operation must be 0x0 in a read";
+		break;
+	case MLX5CTL_REG_MPCIR:
+		if (write)
+			break;
+		/*
+		 * MPCIR all (read): all 1 or 2 starts or ends the ISSU preparation of every
+		 * service, and the firmware takes it in a read as well: mstflint's
+		 * regaccess.sendMpcir sends 'start' with the Get() method. A debug-read caller must
+		 * send 0 (the write's scope is configuration, below debug-read in the spec's order:
+		 * no lift)
+		 */
+		if (len < 0x4 || mlx5ctl_get_bits(data, 0x0, 0x2) != 0x0)
+			return "MPCIR: all must be 0x0 in a read";
+		/*
+		 * MPCIR ports (read): 1 (start) and 2 (end) act on a read too (mstflint sends
+		 * 'start' as a Get()); 3 (status) and 0 only read
+		 */
+		if (len < 0x8)
+			return "MPCIR: ports must be one of 0x0, 0x3 in a read";
+		switch (mlx5ctl_get_bits(data, 0x3e, 0x2)) {
+		case 0x0:
+		case 0x3:
+			break;
+		default:
+			return "MPCIR: ports must be one of 0x0, 0x3 in a read";
+		}
 		break;
 	}
 	return NULL;

@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: GPL-2.0 OR BSD-3-Clause */
 /* Do not edit directly, auto-generated from:
+ *	prm/cong.yaml
  *	prm/diag.yaml
  *	prm/flash.yaml
  *	prm/fwupdate.yaml

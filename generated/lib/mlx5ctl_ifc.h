@@ -704,11 +704,47 @@ enum {
 	MLX5CTL_MODULE_STATUS_PLUGGED_DISABLED = 0x4,
 };
 
+/*
+ * mpcir_op: MPCIR all / ports: the operation (all: 1 start, 2 end on every service; ports adds 3)
+ */
+enum {
+	MLX5CTL_MPCIR_OP_NONE = 0x0,
+	MLX5CTL_MPCIR_OP_START = 0x1,
+	MLX5CTL_MPCIR_OP_END = 0x2,
+	MLX5CTL_MPCIR_OP_GET_STATUS = 0x3,
+};
+
+/* mpcir_read_op: MPCIR operations that leave the device as it is (what a debug read may send) */
+enum {
+	MLX5CTL_MPCIR_READ_OP_NONE = 0x0,
+	MLX5CTL_MPCIR_READ_OP_GET_STATUS = 0x3,
+};
+
+/* mpcir_status: MPCIR ports_stat */
+enum {
+	MLX5CTL_MPCIR_STATUS_NOT_IN_ISSU = 0x0,
+	MLX5CTL_MPCIR_STATUS_DONE = 0x1,
+	MLX5CTL_MPCIR_STATUS_BUSY = 0x2,
+};
+
 /* mpcnt_grp: MPCNT counter groups (the PRM's; the model serves the performance counters) */
 enum {
 	MLX5CTL_MPCNT_GRP_PCIE_PERFORMANCE = 0x0,
 	MLX5CTL_MPCNT_GRP_PCIE_LANES = 0x1,
 	MLX5CTL_MPCNT_GRP_PCIE_TIMERS_STATES = 0x2,
+};
+
+/* mpegc_overflow_oper: MPEGC tx_lossy_overflow_oper: what happens to lossy packets that overflow */
+enum {
+	MLX5CTL_MPEGC_OVERFLOW_DISABLED = 0x0,
+	MLX5CTL_MPEGC_OVERFLOW_DROP = 0x1,
+	MLX5CTL_MPEGC_OVERFLOW_MARK = 0x2,
+};
+
+/* mpegc_overflow_sense: MPEGC tx_overflow_sense */
+enum {
+	MLX5CTL_MPEGC_SENSE_AGGRESSIVE = 0x0,
+	MLX5CTL_MPEGC_SENSE_DYNAMIC = 0x1,
 };
 
 /* mqis_info_type: MQIS info_type */
@@ -719,6 +755,52 @@ enum {
 	MLX5CTL_MQIS_INFO_IMAGE_VSD = 0x3,
 	MLX5CTL_MQIS_INFO_DEVICE_VSD = 0x4,
 	MLX5CTL_MQIS_INFO_ROM_INFO = 0x5,
+};
+
+/* mroq_reset_flow: MROQ pci_sync_for_fw_update_start bits: the flows that may run the reset */
+enum {
+	MLX5CTL_MROQ_FLOW_LEGACY = 0x1,
+	MLX5CTL_MROQ_FLOW_SYNCED_DRIVER = 0x2,
+	MLX5CTL_MROQ_FLOW_SYNCED_TOOL = 0x4,
+};
+
+/*
+ * mroq_reset_method: MROQ pci_reset_req_method bits: how the PCI function may be reset for TRIGGER3
+ */
+enum {
+	MLX5CTL_MROQ_METHOD_LINK_DISABLE = 0x1,
+	MLX5CTL_MROQ_METHOD_HOT_RESET = 0x2,
+};
+
+/*
+ * mroq_reset_trigger: MROQ reset_trigger bits: what starts the reset (MFRL's levels: mstfwreset's
+ * reset levels 0, 3, 4)
+ */
+enum {
+	MLX5CTL_MROQ_TRIGGER_TRIGGER0 = 0x1,
+	MLX5CTL_MROQ_TRIGGER_IMMEDIATE = 0x2,
+	MLX5CTL_MROQ_TRIGGER_TRIGGER3 = 0x8,
+	MLX5CTL_MROQ_TRIGGER_TRIGGER6 = 0x40,
+};
+
+/*
+ * mroq_reset_type: MROQ reset_type (the index): which kind of chip reset is asked about (MFRL
+ * rst_type_sel)
+ */
+enum {
+	MLX5CTL_MROQ_RESET_TYPE_FULL_CHIP = 0x0,
+	MLX5CTL_MROQ_RESET_TYPE_PHY_LESS = 0x1,
+	MLX5CTL_MROQ_RESET_TYPE_NIC_ONLY = 0x2,
+	MLX5CTL_MROQ_RESET_TYPE_ARM_ONLY = 0x3,
+	MLX5CTL_MROQ_RESET_TYPE_ARM_OS_SHUTDOWN = 0x4,
+	MLX5CTL_MROQ_RESET_TYPE_NETWORK = 0x5,
+	MLX5CTL_MROQ_RESET_TYPE_IN_SERVICE_SW_UPDATE = 0xff,
+};
+
+/* mrsi_reset_reason: MRSI reset_reason: how the chip last started */
+enum {
+	MLX5CTL_MRSI_RESET_COLD = 0x0,
+	MLX5CTL_MRSI_RESET_WARM = 0x1,
 };
 
 /*
@@ -2138,6 +2220,7 @@ enum {
 	MLX5CTL_REG_PPTT = 0x5036,
 	MLX5CTL_REG_PPHCR = 0x503e,
 	MLX5CTL_REG_PPAOS = 0x5040,
+	MLX5CTL_REG_PCNR = 0x5050,
 	MLX5CTL_REG_PMPT = 0x5064,
 	MLX5CTL_REG_PCAM = 0x507f,
 	MLX5CTL_REG_NODE_DESC = 0x6001,
@@ -2151,14 +2234,19 @@ enum {
 	MLX5CTL_REG_MGIR = 0x9020,
 	MLX5CTL_REG_MSGI = 0x9021,
 	MLX5CTL_REG_MNVDA = 0x9024,
+	MLX5CTL_REG_MNVDI = 0x9025,
 	MLX5CTL_REG_MFRL = 0x9028,
 	MLX5CTL_REG_MVTS = 0x902c,
+	MLX5CTL_REG_MROQ = 0x902f,
 	MLX5CTL_REG_MNVQC = 0x9030,
 	MLX5CTL_REG_MNVIA = 0x9033,
 	MLX5CTL_REG_MNVGC = 0x9034,
+	MLX5CTL_REG_MNVGN = 0x9035,
 	MLX5CTL_REG_MPEIN = 0x9050,
 	MLX5CTL_REG_MPCNT = 0x9051,
+	MLX5CTL_REG_MPEGC = 0x9056,
 	MLX5CTL_REG_MPIR = 0x9059,
+	MLX5CTL_REG_MPCIR = 0x905a,
 	MLX5CTL_REG_MCDD = 0x905c,
 	MLX5CTL_REG_MCQS = 0x9060,
 	MLX5CTL_REG_MCQI = 0x9061,
@@ -2166,6 +2254,7 @@ enum {
 	MLX5CTL_REG_MCDA = 0x9063,
 	MLX5CTL_REG_MQIS = 0x9064,
 	MLX5CTL_REG_MCAM = 0x907f,
+	MLX5CTL_REG_MRSI = 0x912a,
 	MLX5CTL_REG_MIRC = 0x9162,
 	MLX5CTL_REG_RESOURCE_DUMP = 0xc000,
 	MLX5CTL_REG_DTOR = 0xc00e,
@@ -6255,10 +6344,36 @@ struct mlx5ctl_ifc_mcam_access_reg_bits2_bits {
 	uint8_t regs_31_to_0[0x20];
 };
 
+/* MCAM enhanced features (group 0): bit n of the PRM's list at offset 0x7f - n */
+struct mlx5ctl_ifc_mcam_enhanced_features_bits {
+	uint8_t reserved_at_0[0x6a];
+
+	uint8_t reset_state[0x1];
+	uint8_t reserved_at_6b[0x1];
+	uint8_t pci_sync_for_fw_update[0x1];
+	uint8_t reserved_at_6d[0x1];
+	uint8_t pci_status_and_power[0x1];
+	uint8_t reserved_at_6f[0x5];
+	uint8_t mark_tx_action_cnp[0x1];
+	uint8_t mark_tx_action_cqe[0x1];
+	uint8_t dynamic_tx_overflow[0x1];
+	uint8_t reserved_at_77[0x4];
+	uint8_t pcie_outbound_stalled[0x1];
+	uint8_t tx_overflow_buffer_pkt[0x1];
+	uint8_t reserved_at_7d[0x2];
+	uint8_t pcie_performance_group[0x1];
+};
+
 /* mcam_reg.mng_access_reg_cap_mask: mcam_access_reg, mcam_access_reg_bits2 */
 union mlx5ctl_ifc_mcam_reg_mng_access_reg_cap_mask_bits {
 	struct mlx5ctl_ifc_mcam_access_reg_bits mcam_access_reg;
 	struct mlx5ctl_ifc_mcam_access_reg_bits2_bits mcam_access_reg_bits2;
+	uint8_t reserved_at_0[0x80];
+};
+
+/* mcam_reg.mng_feature_cap_mask: mcam_enhanced_features */
+union mlx5ctl_ifc_mcam_reg_mng_feature_cap_mask_bits {
+	struct mlx5ctl_ifc_mcam_enhanced_features_bits mcam_enhanced_features;
 	uint8_t reserved_at_0[0x80];
 };
 
@@ -6275,7 +6390,7 @@ struct mlx5ctl_ifc_mcam_reg_bits {
 
 	uint8_t reserved_at_c0[0x80];
 
-	uint8_t mng_feature_cap_mask[0x10][0x8];
+	union mlx5ctl_ifc_mcam_reg_mng_feature_cap_mask_bits mng_feature_cap_mask;
 
 	uint8_t reserved_at_1c0[0x80];
 };
@@ -6722,6 +6837,11 @@ struct mlx5ctl_ifc_mnvda_reg_bits {
 	uint8_t configuration_item_data[0x100][0x8];
 };
 
+/* MNVDI register: the configuration item header (type; length 0) */
+struct mlx5ctl_ifc_mnvdi_reg_bits {
+	struct mlx5ctl_ifc_config_item_bits configuration_item_header;
+};
+
 /* MNVGC register */
 struct mlx5ctl_ifc_mnvgc_reg_bits {
 	uint8_t reserved_at_0[0x1d];
@@ -6730,6 +6850,17 @@ struct mlx5ctl_ifc_mnvgc_reg_bits {
 	uint8_t nvda_read_factory_settings[0x1];
 
 	uint8_t reserved_at_20[0x60];
+};
+
+/* MNVGN register (get next NV item) */
+struct mlx5ctl_ifc_mnvgn_reg_bits {
+	uint8_t nv_pointer[0x20];
+
+	uint8_t reserved_at_20[0x60];
+
+	struct mlx5ctl_ifc_config_item_bits configuration_item_header;
+
+	uint8_t configuration_item_data[0x100][0x8];
 };
 
 /* MNVIA register (no fields the model reads) */
@@ -6783,6 +6914,18 @@ struct mlx5ctl_ifc_modify_cong_status_out_bits {
 	uint8_t syndrome[0x20];
 
 	uint8_t reserved_at_40[0x40];
+};
+
+/* MPCIR register (PCIe services' preparation for ISSU) */
+struct mlx5ctl_ifc_mpcir_reg_bits {
+	uint8_t all[0x2];
+	uint8_t reserved_at_2[0x3c];
+
+	uint8_t ports[0x2];
+
+	uint8_t reserved_at_40[0x3e];
+
+	uint8_t ports_stat[0x2];
 };
 
 /* MPCNT group PCIe performance counters */
@@ -6841,6 +6984,37 @@ struct mlx5ctl_ifc_mpcnt_reg_bits {
 	uint8_t reserved_at_21[0x1f];
 
 	union mlx5ctl_ifc_mpcnt_reg_counter_set_bits counter_set;
+};
+
+/* MPEGC register (PCIe general configuration) */
+struct mlx5ctl_ifc_mpegc_reg_bits {
+	uint8_t reserved_at_0[0x1];
+	uint8_t DPNv[0x1];
+	uint8_t depth[0x6];
+	uint8_t pcie_index[0x8];
+	uint8_t node[0x8];
+	uint8_t reserved_at_18[0x18];
+
+	uint8_t field_select[0x10];
+
+	uint8_t tx_overflow_sense[0x1];
+	uint8_t mark_cqe[0x1];
+	uint8_t mark_cnp[0x1];
+	uint8_t reserved_at_43[0x4];
+	uint8_t segment_valid[0x1];
+	uint8_t segment_base[0x8];
+	uint8_t reserved_at_50[0xe];
+	uint8_t tx_lossy_overflow_oper[0x2];
+
+	uint8_t reserved_at_60[0x11];
+	uint8_t outbound_stalled_reads_th[0x7];
+	uint8_t reserved_at_78[0x1];
+	uint8_t outbound_stalled_writes_th[0x7];
+
+	uint8_t status[0x8];
+	uint8_t reserved_at_88[0x4];
+	uint8_t operation[0x4];
+	uint8_t reserved_at_90[0xd0];
 };
 
 /* MPEIN register (management PCIe information: the function's PCIe link) */
@@ -6925,6 +7099,35 @@ struct mlx5ctl_ifc_mqis_reg_bits {
 	uint8_t reserved_at_60[0x20];
 
 	uint8_t info_string[0x8][0x8];
+};
+
+/* MROQ register (reset options query) */
+struct mlx5ctl_ifc_mroq_reg_bits {
+	uint8_t pci_reset_req_method[0x8];
+	uint8_t reserved_at_8[0x3];
+	uint8_t pci_sync_for_fw_update_start[0x4];
+	uint8_t query_is_valid[0x1];
+	uint8_t reset_type[0x8];
+	uint8_t reset_trigger[0x8];
+
+	uint8_t reserved_at_20[0xe0];
+};
+
+/* MRSI register (reset/shutdown information) */
+struct mlx5ctl_ifc_mrsi_reg_bits {
+	uint8_t reserved_at_0[0x1c];
+	uint8_t device[0x4];
+
+	uint8_t reserved_at_20[0x1c];
+	uint8_t reset_reason[0x4];
+
+	uint8_t crts[0x40];
+
+	uint8_t reserved_at_80[0x38];
+
+	uint8_t ecos[0x8];
+
+	uint8_t reserved_at_c0[0x140];
 };
 
 /*
@@ -9134,6 +9337,30 @@ struct mlx5ctl_ifc_pcap_reg_bits {
 	uint8_t reserved_at_10[0x10];
 
 	uint8_t port_capability_mask[0x10][0x8];
+};
+
+/* PCNR register (port configuration not reset: fast link-up) */
+struct mlx5ctl_ifc_pcnr_reg_bits {
+	uint8_t reserved_at_0[0x8];
+	uint8_t local_port[0x8];
+	uint8_t reserved_at_10[0x2];
+	uint8_t lp_msb[0x2];
+	uint8_t reserved_at_14[0x5];
+	uint8_t flua_we_mask[0x4];
+	uint8_t flua_cap[0x1];
+	uint8_t reserved_at_1e[0x1];
+	uint8_t tuning_override[0x1];
+
+	uint8_t reserved_at_20[0x3];
+	uint8_t flua_guar_sec[0x5];
+	uint8_t flua_polling_sec[0x8];
+	uint8_t flua_allowed_ber[0x8];
+	uint8_t flua_oper[0x2];
+	uint8_t flua_en[0x2];
+	uint8_t reserved_at_3c[0x3];
+	uint8_t keep_phy_setting[0x1];
+
+	uint8_t reserved_at_40[0x20];
 };
 
 /* PDDR troubleshooting status, advanced debug opcode group (group_opcode 1) */

@@ -731,6 +731,36 @@ const struct mlx5ctl_enum_desc mlx5ctl_prm_en_module_status = {
 	"module_status", "MODULE_STATUS", "PMAOS admin_status / oper_status", enum_module_status_values, 5,
 };
 
+static const struct mlx5ctl_enum_value enum_mpcir_op_values[] = {
+	{ "NONE", 0x0, "No operation", NULL, NULL, NULL },
+	{ "START", 0x1, "Start the preparation for an in-service firmware update (ISSU)", NULL, NULL, NULL },
+	{ "END", 0x2, "Back to operational (end of the ISSU flow)", NULL, NULL, NULL },
+	{ "GET_STATUS", 0x3, "ports only: report the status in ports_stat", NULL, NULL, NULL },
+};
+
+const struct mlx5ctl_enum_desc mlx5ctl_prm_en_mpcir_op = {
+	"mpcir_op", "MPCIR_OP", "MPCIR all / ports: the operation (all: 1 start, 2 end on every service; ports adds 3)", enum_mpcir_op_values, 4,
+};
+
+static const struct mlx5ctl_enum_value enum_mpcir_read_op_values[] = {
+	{ "NONE", 0x0, "No operation", NULL, NULL, NULL },
+	{ "GET_STATUS", 0x3, "Report the status", NULL, NULL, NULL },
+};
+
+const struct mlx5ctl_enum_desc mlx5ctl_prm_en_mpcir_read_op = {
+	"mpcir_read_op", "MPCIR_READ_OP", "MPCIR operations that leave the device as it is (what a debug read may send)", enum_mpcir_read_op_values, 2,
+};
+
+static const struct mlx5ctl_enum_value enum_mpcir_status_values[] = {
+	{ "NOT_IN_ISSU", 0x0, "No ISSU flow under way", NULL, NULL, NULL },
+	{ "DONE", 0x1, "Preparations done (the model prepares at once: nothing of it runs a datapath)", NULL, NULL, NULL },
+	{ "BUSY", 0x2, "Preparations started, the firmware not done yet", NULL, NULL, NULL },
+};
+
+const struct mlx5ctl_enum_desc mlx5ctl_prm_en_mpcir_status = {
+	"mpcir_status", "MPCIR_STATUS", "MPCIR ports_stat", enum_mpcir_status_values, 3,
+};
+
 static const struct mlx5ctl_enum_value enum_mpcnt_grp_values[] = {
 	{ "PCIE_PERFORMANCE", 0x0, "PCIe performance counters (mlx5e's ethtool pci_* statistics)", &mlx5ctl_prm_st_pcie_perf_cntrs_grp_data_layout, NULL, NULL },
 	{ "PCIE_LANES", 0x1, "PCIe lane error counters (not modelled)", NULL, NULL, NULL },
@@ -739,6 +769,25 @@ static const struct mlx5ctl_enum_value enum_mpcnt_grp_values[] = {
 
 const struct mlx5ctl_enum_desc mlx5ctl_prm_en_mpcnt_grp = {
 	"mpcnt_grp", "MPCNT_GRP", "MPCNT counter groups (the PRM's; the model serves the performance counters)", enum_mpcnt_grp_values, 3,
+};
+
+static const struct mlx5ctl_enum_value enum_mpegc_overflow_oper_values[] = {
+	{ "DISABLED", 0x0, "Nothing: they wait (the model's reset value)", NULL, NULL, NULL },
+	{ "DROP", 0x1, "Dropped, counted in tx_overflow_buffer_dropped_pkt", NULL, NULL, NULL },
+	{ "MARK", 0x2, "Marked (CE in the CQE and/or a CNP: mark_cqe, mark_cnp), counted in tx_overflow_buffer_marked_pkt", NULL, NULL, NULL },
+};
+
+const struct mlx5ctl_enum_desc mlx5ctl_prm_en_mpegc_overflow_oper = {
+	"mpegc_overflow_oper", "MPEGC_OVERFLOW", "MPEGC tx_lossy_overflow_oper: what happens to lossy packets that overflow", enum_mpegc_overflow_oper_values, 3,
+};
+
+static const struct mlx5ctl_enum_value enum_mpegc_overflow_sense_values[] = {
+	{ "AGGRESSIVE", 0x0, "Aggressive", NULL, NULL, NULL },
+	{ "DYNAMIC", 0x1, "Dynamic adjustment (needs MCAM dynamic_tx_overflow and the overflow handling on)", NULL, NULL, NULL },
+};
+
+const struct mlx5ctl_enum_desc mlx5ctl_prm_en_mpegc_overflow_sense = {
+	"mpegc_overflow_sense", "MPEGC_SENSE", "MPEGC tx_overflow_sense", enum_mpegc_overflow_sense_values, 2,
 };
 
 static const struct mlx5ctl_enum_value enum_mqis_info_type_values[] = {
@@ -752,6 +801,59 @@ static const struct mlx5ctl_enum_value enum_mqis_info_type_values[] = {
 
 const struct mlx5ctl_enum_desc mlx5ctl_prm_en_mqis_info_type = {
 	"mqis_info_type", "MQIS_INFO", "MQIS info_type", enum_mqis_info_type_values, 6,
+};
+
+static const struct mlx5ctl_enum_value enum_mroq_reset_flow_values[] = {
+	{ "LEGACY", 0x1, "The tool resets the PCI link itself (mstfwreset --sync 0)", NULL, NULL, NULL },
+	{ "SYNCED_DRIVER", 0x2, "The drivers of every PF, through MFRL pci_sync_for_fw_update_start (mstfwreset --sync 1; devlink fw_activate)", NULL, NULL, NULL },
+	{ "SYNCED_TOOL", 0x4, "The tool, synchronised with the drivers through the firmware (mstfwreset --sync 2)", NULL, NULL, NULL },
+};
+
+const struct mlx5ctl_enum_desc mlx5ctl_prm_en_mroq_reset_flow = {
+	"mroq_reset_flow", "MROQ_FLOW", "MROQ pci_sync_for_fw_update_start bits: the flows that may run the reset", enum_mroq_reset_flow_values, 3,
+};
+
+static const struct mlx5ctl_enum_value enum_mroq_reset_method_values[] = {
+	{ "LINK_DISABLE", 0x1, "Disable and re-enable the link at the upstream bridge", NULL, NULL, NULL },
+	{ "HOT_RESET", 0x2, "Secondary bus reset at the upstream bridge", NULL, NULL, NULL },
+};
+
+const struct mlx5ctl_enum_desc mlx5ctl_prm_en_mroq_reset_method = {
+	"mroq_reset_method", "MROQ_METHOD", "MROQ pci_reset_req_method bits: how the PCI function may be reset for TRIGGER3", enum_mroq_reset_method_values, 2,
+};
+
+static const struct mlx5ctl_enum_value enum_mroq_reset_trigger_values[] = {
+	{ "TRIGGER0", 0x1, "Live patch: nothing but the firmware restarts", NULL, NULL, NULL },
+	{ "IMMEDIATE", 0x2, "Immediate action (embedded CPU shutdown or reset)", NULL, NULL, NULL },
+	{ "TRIGGER3", 0x8, "The PCIe link's disable or hot reset", NULL, NULL, NULL },
+	{ "TRIGGER6", 0x40, "PERST (warm reboot)", NULL, NULL, NULL },
+};
+
+const struct mlx5ctl_enum_desc mlx5ctl_prm_en_mroq_reset_trigger = {
+	"mroq_reset_trigger", "MROQ_TRIGGER", "MROQ reset_trigger bits: what starts the reset (MFRL's levels: mstfwreset's reset levels 0, 3, 4)", enum_mroq_reset_trigger_values, 4,
+};
+
+static const struct mlx5ctl_enum_value enum_mroq_reset_type_values[] = {
+	{ "FULL_CHIP", 0x0, "Full chip reset (the only one a ConnectX-6 Dx without an embedded CPU offers, as MFRL's reset_type says)", NULL, NULL, NULL },
+	{ "PHY_LESS", 0x1, "Keep the network port active during the reset", NULL, NULL, NULL },
+	{ "NIC_ONLY", 0x2, "NIC only (SoC devices: the Arm side keeps running)", NULL, NULL, NULL },
+	{ "ARM_ONLY", 0x3, "Arm subsystem only", NULL, NULL, NULL },
+	{ "ARM_OS_SHUTDOWN", 0x4, "Arm OS shutdown", NULL, NULL, NULL },
+	{ "NETWORK", 0x5, "Network reset, PCIe kept (ConnectX-8 on)", NULL, NULL, NULL },
+	{ "IN_SERVICE_SW_UPDATE", 0xff, "In-service update: network port and PCIe kept", NULL, NULL, NULL },
+};
+
+const struct mlx5ctl_enum_desc mlx5ctl_prm_en_mroq_reset_type = {
+	"mroq_reset_type", "MROQ_RESET_TYPE", "MROQ reset_type (the index): which kind of chip reset is asked about (MFRL rst_type_sel)", enum_mroq_reset_type_values, 7,
+};
+
+static const struct mlx5ctl_enum_value enum_mrsi_reset_reason_values[] = {
+	{ "COLD", 0x0, "Power was applied (the model: its creation, a power-on)", NULL, NULL, NULL },
+	{ "WARM", 0x1, "A reset without removing power (the model: any device reset since)", NULL, NULL, NULL },
+};
+
+const struct mlx5ctl_enum_desc mlx5ctl_prm_en_mrsi_reset_reason = {
+	"mrsi_reset_reason", "MRSI_RESET", "MRSI reset_reason: how the chip last started", enum_mrsi_reset_reason_values, 2,
 };
 
 static const struct mlx5ctl_enum_value enum_nic_interface_state_values[] = {
@@ -2719,6 +2821,7 @@ static const struct mlx5ctl_enum_value enum_reg_id_values[] = {
 	{ "PPTT", 0x5036, "Port PRBS transmit test pattern: capabilities, the pattern and lane rate. A write with e set takes the port out of mission mode to send the pattern (debug-write); the model has no PRBS generator and refuses that write (BAD_PARAM); other writes change nothing. A read gives the capabilities and PRBS off", NULL, NULL, NULL },
 	{ "PPHCR", 0x503e, "Port phy histogram configuration: the bins of PPCNT's RS-FEC histogram group (0x23) - what symbol-error counts each counts (mstlink -c). A write sets bins where we (write enable) says the port can (debug-write: it changes what the histogram counts for every reader); the model's bins are fixed (we = 0): a write naming a bin is refused (BAD_PARAM), as by a port without the capability", NULL, NULL, NULL },
 	{ "PPAOS", 0x5040, "Port phy administrative and operational status: phy test mode (mstlink -m reads it to tell a port in test mode). A write of phy_test_mode_admin puts the port in phy test mode (debug-write); the model has no test mode and refuses such a write (BAD_PARAM), takes regular operation and reports it", NULL, NULL, NULL },
+	{ "PCNR", 0x5050, "Port configuration not reset (fast link-up): tuning_override makes the port keep its tuning and skip the tuning process at the next link-up (PAOS admin up), what mstfwreset writes for ports 0 and 1 before a reset of the legacy flow (PCNR in PCAM; 4.21: sendPcnr, a failure taken as 'not supported'). The model's port is 1 (local_port 1, lp_msb 0; others BAD_PARAM); tuning_override is held until the next link-up, which the model's port has at every device reset (then cleared, as the PRM says once PAOS admin up is set); the model has no tuning to skip, so nothing else changes. keep_phy_setting needs auto-negotiation off (PTYS an_disable_admin), which the model's port never is: BAD_PARAM. Fast link-up always is not offered (flua_cap 0): a flua_we_mask is BAD_PARAM. Lives here, beside the reset registers, rather than in prm/port.yaml: mstfwreset is its only user", NULL, NULL, NULL },
 	{ "PMPT", 0x5064, "Port module PRBS test: the module's PRBS generator and checker. A passive copper cable has none: status 1 (module not connected or no PRBS support); unplugged, the same. A write enabling PRBS (debug-write) is refused (BAD_PARAM), as the status says; others change nothing", NULL, NULL, NULL },
 	{ "PCAM", 0x507f, "Port capabilities: which port access registers (0x5000-0x507f) and features the firmware has", NULL, NULL, NULL },
 	{ "NODE_DESC", 0x6001, "The node description string (InfiniBand NodeDescription; the card reports its model, e.g. MT4125 ConnectX6Dx Mellanox Technologies)", NULL, NULL, NULL },
@@ -2732,14 +2835,19 @@ static const struct mlx5ctl_enum_value enum_reg_id_values[] = {
 	{ "MGIR", 0x9020, "Management general information: hardware, firmware and driver identity", NULL, NULL, NULL },
 	{ "MSGI", 0x9021, "Management system general information: the system's serial and part number, revision and product name. Switches fill it; an adapter answers it empty (mstlink --show_device says so: 'supported only in switches')", NULL, NULL, NULL },
 	{ "MNVDA", 0x9024, "Read or write one non-volatile configuration item", NULL, NULL, NULL },
+	{ "MNVDI", 0x9025, "Invalidate one configuration item (the header's type): its next-boot value goes back to the default and the item is no longer set (MNVGN skips it); the current value changes at the next device reset, as with MNVDA. A configuration write (what mstconfig 4.31's 'reset PARAM' and mlx5ctl config --reset ITEM send: the header only, length 0). An item the device does not have: BAD_PARAM; a capability (read-only) item: BAD_PARAM, as an MNVDA write of it; an item never set, or an expansion ROM item (never stored), succeeds and changes nothing (real firmware: not public; refusing would make a reset of a default fail)", NULL, NULL, NULL },
 	{ "MFRL", 0x9028, "Firmware reset levels and types supported, reset state; a write arms a reset level for the next PCI reset (mstconfig's 'load the new configuration'), or with pci_sync_for_fw_update_start and LEVEL3 starts a reset synchronised with the drivers: RESET_REQUEST to every PF that enabled pci_sync_for_fw_update_event, RESET_NOW once each acked (pci_sync_for_fw_update_resp 1), RESET_ABORT on a nack; the drivers then tear down and reset the function by pci_reset_req_method (HOT_RESET), and the firmware reset (the pending image starts) happens with that PCI reset. Real firmware lets any caller granted this write do this - a full device reset, each PF's driver reloads - and so does the model (mstfwreset's 'sync 1' flow; devlink's fw_activate)", NULL, NULL, NULL },
 	{ "MVTS", 0x902c, "Firmware version time stamps (the anti-rollback stamps of flint --ts): the next and the running image's; the model stamps nothing: both read as none (zeros), and it takes no stamp (the register is read-only: the tools report time stamping as unsupported by the firmware)", NULL, NULL, NULL },
+	{ "MROQ", 0x902f, "Reset options query: for one reset type (the index), whether the device offers it and then its triggers (MFRL's levels), the flows that may run it and the PCI reset methods it may ask for. The model: FULL_CHIP only (as MFRL's reset_type), triggers 0, 3 and 6 (MFRL's levels), the legacy and the driver-synchronised flows (what MFRL pci_sync_for_fw_update_start does; the tool-synchronised flow of newer firmware is not modelled), hot reset only (the method MFRL asks for: QEMU's root port cannot disable its link). Any other type reads query_is_valid 0 and nothing else. mstfwreset 4.31 reads it (MCAM group 0 bit 47) for its query and to choose the reset method; 4.21 does not know it", NULL, NULL, NULL },
 	{ "MNVQC", 0x9030, "Whether a configuration item is supported, readable, writable", NULL, NULL, NULL },
 	{ "MNVIA", 0x9033, "Invalidate all: every configuration item back to its default at next boot", NULL, NULL, NULL },
 	{ "MNVGC", 0x9034, "NV general capabilities: whether MNVDA reads factory and current values", NULL, NULL, NULL },
+	{ "MNVGN", 0x9035, "Get next NV item: the configuration items that are set, one per read, for a backup (mstconfig 'backup', mlx5ctl config --backup). nv_pointer 0 asks for the first, a non-zero one (what the previous answer gave) for the one after; the answer carries the item's header (type, length, valid, rd_en; access mode next) and next-boot data and a non-zero nv_pointer to continue from, or nv_pointer 0 and no item after the last. An NV area with nothing set answers the first read with NO_RES (mstconfig: 'NV data area may be empty, nothing to backup'). A set item is one written (MNVDA) since the last MNVIA or MNVDI of it, whatever its value. The data field holds 128 bytes (what mstconfig's tools_open_mnvgn carries; the PRM's size is not public): FORBIDDEN_VERSIONS (144) and FILE_MAC_ADDR_LIST (256), if set, go whole to a caller whose register is long enough (the layout's 256 bytes); a caller with 156 bytes gets the first 128", NULL, NULL, NULL },
 	{ "MPEIN", 0x9050, "Management PCIe information of the function's link (depth 0, pcie_index 0, node 0: the only DUT of an adapter; other indexes are BAD_PARAM): enabled and active speed and width, MPS, MRRS, the peer's speed, power (mstlink --port_type PCIE)", NULL, NULL, NULL },
 	{ "MPCNT", 0x9051, "PCIe counters of the function by group (grp; the model serves the performance group: a clean link, no errors, life_time_counter the milliseconds since the last clear). A read with clr clears the group (refused to a debug read: constraints)", NULL, NULL, NULL },
+	{ "MPEGC", 0x9056, "PCIe general configuration of this function (node, pcie_index, depth 0; others BAD_PARAM): a write takes the fields field_select names - bit 0 tx_lossy_overflow_oper (3 is BAD_PARAM), bit 1 outbound_stalled_reads_th, bit 2 outbound_stalled_writes_th (0-100, else BAD_PARAM), bit 3 tx_overflow_sense, bit 4 mark_cqe, bit 5 mark_cnp; bit 6 (virtual hot plug, internal hosts) and bit 7 (the PCIe segment, not in MPCAM) are BAD_PARAM. Dynamic sense with the overflow handling disabled is BAD_PARAM (the PRM: 'must be disabled'); disabling the handling also sets the sense back to aggressive (the model's reading of the same rule). A configuration write: it changes what the device does with every function's traffic (drop or mark), as mstcongestion's --action and --mode do. A read gives the configuration", NULL, NULL, NULL },
 	{ "MPIR", 0x9059, "Management PCIe indexes: the bus, device and local port of the function at depth / pcie_index / node (mstlink's PCIe views map a DUT to its port with it)", NULL, NULL, NULL },
+	{ "MPCIR", 0x905a, "PCIe services' preparation for an in-service firmware update (ISSU, the phy-less reset): all or ports 1 starts it, 2 ends it, ports 3 reports ports_stat. The firmware takes the operation in either direction (mstflint's tools send it with Get()). The model prepares at once (ports_stat DONE) and keeps the state until END or a device reset (which ends every flow); nothing else changes: it has no datapath to quiesce. A configuration-scope write, as MFRL's: a step of the firmware reset flow. mstfwreset 4.21 carries it but no longer sends it ('removed due to RM #2214400')", NULL, NULL, NULL },
 	{ "MCDD", 0x905c, "Component data by DMA (DMA device direct): a chunk of the component read from host memory (write, DOWNLOAD) or written into it (read, UPLOAD), named by an MKEY of the caller (from a user context) or by bus addresses (from the kernel); a descriptor with the status goes to the mailbox page. Over fwctl a write is an ACCESS_REG write, granted at FWCTL_RPC_CONFIGURATION as MCDA's; the MKEY is the one the kernel made with FWCTL_UMEM_FLAG_MCDD", NULL, NULL, NULL },
 	{ "MCQS", 0x9060, "Component query status: a component's type, presence and update state", NULL, NULL, NULL },
 	{ "MCQI", 0x9061, "Component query information: capabilities, running or pending version, activation method", NULL, NULL, NULL },
@@ -2747,6 +2855,7 @@ static const struct mlx5ctl_enum_value enum_reg_id_values[] = {
 	{ "MCDA", 0x9063, "Component data access: write a piece of the component being downloaded, or read one back (UPLOAD)", NULL, NULL, NULL },
 	{ "MQIS", 0x9064, "Board information strings (model name, description, VPD), read in pieces", NULL, NULL, NULL },
 	{ "MCAM", 0x907f, "Management capabilities: which management access registers the firmware has", NULL, NULL, NULL },
+	{ "MRSI", 0x912a, "Reset/shutdown information: how the chip last started (cold at power-on, warm after any reset since) and crts, the device clock's cycles since the last cold start (the model's clock counts nanoseconds, as its diagnostic counters' time stamps). device 1 (the embedded CPU) is BAD_PARAM: a ConnectX-6 Dx has none. mstfwreset 4.31 reads it after a reset (MCAM group 2 bit 42) to tell whether the firmware restarted", NULL, NULL, NULL },
 	{ "MIRC", 0x9162, "Image re-activation: a write makes the running image the next-boot one again (drops a pending one); a read is the status", NULL, NULL, NULL },
 	{ "RESOURCE_DUMP", 0xc000, "Dump firmware resources segment by segment (the CORE_DUMP segment needs INTERNAL_DEVICE_RESOURCES, as the CORE_DUMP register does; emulator/fw/dump.c)", NULL, NULL, NULL },
 	{ "DTOR", 0xc00e, "Default timeouts: mlx5_core reads it when the init segment advertises command timeouts (cmd_q_init_to)", NULL, NULL, NULL },
@@ -2754,7 +2863,7 @@ static const struct mlx5ctl_enum_value enum_reg_id_values[] = {
 };
 
 const struct mlx5ctl_enum_desc mlx5ctl_prm_en_reg_id = {
-	"reg_id", "REG", "Access register ids", enum_reg_id_values, 48,
+	"reg_id", "REG", "Access register ids", enum_reg_id_values, 55,
 };
 
 static const struct mlx5ctl_enum_value enum_resource_dump_segment_type_values[] = {
@@ -2892,8 +3001,18 @@ const struct mlx5ctl_enum_desc *const mlx5ctl_prm_enums[] = {
 	&mlx5ctl_prm_en_mirc_status,
 	&mlx5ctl_prm_en_mkc_access_mode,
 	&mlx5ctl_prm_en_module_status,
+	&mlx5ctl_prm_en_mpcir_op,
+	&mlx5ctl_prm_en_mpcir_read_op,
+	&mlx5ctl_prm_en_mpcir_status,
 	&mlx5ctl_prm_en_mpcnt_grp,
+	&mlx5ctl_prm_en_mpegc_overflow_oper,
+	&mlx5ctl_prm_en_mpegc_overflow_sense,
 	&mlx5ctl_prm_en_mqis_info_type,
+	&mlx5ctl_prm_en_mroq_reset_flow,
+	&mlx5ctl_prm_en_mroq_reset_method,
+	&mlx5ctl_prm_en_mroq_reset_trigger,
+	&mlx5ctl_prm_en_mroq_reset_type,
+	&mlx5ctl_prm_en_mrsi_reset_reason,
 	&mlx5ctl_prm_en_nic_interface_state,
 	&mlx5ctl_prm_en_nv_access_mode,
 	&mlx5ctl_prm_en_nv_crypto_conf_crypto_policy,
@@ -7797,9 +7916,39 @@ const struct mlx5ctl_struct_desc mlx5ctl_prm_st_mcam_access_reg_bits2 = {
 	.fields = fields_mcam_access_reg_bits2, .nfields = 8,
 };
 
+static const struct mlx5ctl_field_desc fields_mcam_enhanced_features[] = {
+	{ .name = "reset_state", .doc = "Bit 21: MFRL reset_state is supported", .bit = 0x6a, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG },
+	{ .name = "pci_sync_for_fw_update", .doc = "Bit 19: the reset synchronised with the drivers (MFRL pci_sync_for_fw_update_start); mstfwreset's --sync 1 needs it", .bit = 0x6c, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG },
+	{ .name = "pci_status_and_power", .doc = "Bit 17: MPEIN pwr_status and pci_power (not announced)", .bit = 0x6e, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG },
+	{ .name = "mark_tx_action_cnp", .doc = "Bit 11: MPEGC mark_cnp", .bit = 0x74, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG },
+	{ .name = "mark_tx_action_cqe", .doc = "Bit 10: MPEGC mark_cqe", .bit = 0x75, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG },
+	{ .name = "dynamic_tx_overflow", .doc = "Bit 9: MPEGC tx_overflow_sense", .bit = 0x76, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG },
+	{ .name = "pcie_outbound_stalled", .doc = "Bit 4: MPCNT outbound stalled counters (not announced)", .bit = 0x7b, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG },
+	{ .name = "tx_overflow_buffer_pkt", .doc = "Bit 3: MPCNT tx_overflow_buffer_pkt (not announced)", .bit = 0x7c, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG },
+	{ .name = "pcie_performance_group", .doc = "Bit 0: MPCNT's PCIe performance group (not announced)", .bit = 0x7f, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG },
+};
+
+const struct mlx5ctl_struct_desc mlx5ctl_prm_st_mcam_enhanced_features = {
+	.name = "mcam_enhanced_features", .doc = "MCAM enhanced features (group 0): bit n of the PRM's list at offset 0x7f - n", .size_bits = 0x80,
+	.fields = fields_mcam_enhanced_features, .nfields = 9,
+};
+
 static const struct mlx5ctl_struct_desc *const alts_mcam_reg_mng_access_reg_cap_mask[] = {
 	&mlx5ctl_prm_st_mcam_access_reg,
 	&mlx5ctl_prm_st_mcam_access_reg_bits2,
+};
+
+static const struct mlx5ctl_struct_desc *const alts_mcam_reg_mng_feature_cap_mask[] = {
+	&mlx5ctl_prm_st_mcam_enhanced_features,
 };
 
 static const struct mlx5ctl_field_desc fields_mcam_reg[] = {
@@ -7810,8 +7959,9 @@ static const struct mlx5ctl_field_desc fields_mcam_reg[] = {
 	{ .name = "mng_access_reg_cap_mask", .doc = "", .bit = 0x40, .width = 0x80,
 	  .kind = MLX5CTL_KIND_UNION,
 	  .alts = alts_mcam_reg_mng_access_reg_cap_mask, .nalts = 2 },
-	{ .name = "mng_feature_cap_mask", .doc = "Enhanced features (none announced)", .bit = 0x140, .width = 0x80,
-	  .kind = MLX5CTL_KIND_BYTES },
+	{ .name = "mng_feature_cap_mask", .doc = "Enhanced features of feature_group 0 (those the model implements; other groups read 0)", .bit = 0x140, .width = 0x80,
+	  .kind = MLX5CTL_KIND_UNION,
+	  .alts = alts_mcam_reg_mng_feature_cap_mask, .nalts = 1 },
 };
 
 const struct mlx5ctl_struct_desc mlx5ctl_prm_st_mcam_reg = {
@@ -8496,6 +8646,17 @@ const struct mlx5ctl_struct_desc mlx5ctl_prm_st_mnvda_reg = {
 	.fields = fields_mnvda_reg, .nfields = 2,
 };
 
+static const struct mlx5ctl_field_desc fields_mnvdi_reg[] = {
+	{ .name = "configuration_item_header", .doc = "", .bit = 0x0, .width = 0x60,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_st_config_item },
+};
+
+const struct mlx5ctl_struct_desc mlx5ctl_prm_st_mnvdi_reg = {
+	.name = "mnvdi_reg", .doc = "MNVDI register: the configuration item header (type; length 0)", .size_bits = 0x60,
+	.fields = fields_mnvdi_reg, .nfields = 1,
+};
+
 static const struct mlx5ctl_field_desc fields_mnvgc_reg[] = {
 	{ .name = "priv_nv_other_host", .doc = "Other hosts' items may be written", .bit = 0x1d, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG },
@@ -8508,6 +8669,22 @@ static const struct mlx5ctl_field_desc fields_mnvgc_reg[] = {
 const struct mlx5ctl_struct_desc mlx5ctl_prm_st_mnvgc_reg = {
 	.name = "mnvgc_reg", .doc = "MNVGC register", .size_bits = 0x80,
 	.fields = fields_mnvgc_reg, .nfields = 3,
+};
+
+static const struct mlx5ctl_field_desc fields_mnvgn_reg[] = {
+	{ .name = "nv_pointer", .doc = "In: 0 (the first set item) or the pointer the previous answer gave; out: where to continue, 0 after the last", .bit = 0x0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT,
+	  .format = MLX5CTL_FORMAT_HEX },
+	{ .name = "configuration_item_header", .doc = "", .bit = 0x80, .width = 0x60,
+	  .kind = MLX5CTL_KIND_STRUCT,
+	  .type = &mlx5ctl_prm_st_config_item },
+	{ .name = "configuration_item_data", .doc = "The item's next-boot data (mstconfig reads 128 bytes of it)", .bit = 0xe0, .width = 0x800,
+	  .kind = MLX5CTL_KIND_BYTES },
+};
+
+const struct mlx5ctl_struct_desc mlx5ctl_prm_st_mnvgn_reg = {
+	.name = "mnvgn_reg", .doc = "MNVGN register (get next NV item)", .size_bits = 0x8e0,
+	.fields = fields_mnvgn_reg, .nfields = 3,
 };
 
 static const struct mlx5ctl_field_desc fields_mnvia_reg[] = {
@@ -8576,6 +8753,23 @@ const struct mlx5ctl_struct_desc mlx5ctl_prm_st_modify_cong_status_out = {
 	.fields = fields_modify_cong_status_out, .nfields = 2,
 };
 
+static const struct mlx5ctl_field_desc fields_mpcir_reg[] = {
+	{ .name = "all", .doc = "Every service at once: 1 start, 2 end", .bit = 0x0, .width = 0x2,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_en_mpcir_op },
+	{ .name = "ports", .doc = "The ports service: 1 start, 2 end, 3 status", .bit = 0x3e, .width = 0x2,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_en_mpcir_op },
+	{ .name = "ports_stat", .doc = "Out (ports 3): the service's status", .bit = 0x7e, .width = 0x2,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_en_mpcir_status },
+};
+
+const struct mlx5ctl_struct_desc mlx5ctl_prm_st_mpcir_reg = {
+	.name = "mpcir_reg", .doc = "MPCIR register (PCIe services' preparation for ISSU)", .size_bits = 0x80,
+	.fields = fields_mpcir_reg, .nfields = 3,
+};
+
 static const struct mlx5ctl_struct_desc *const alts_mpcnt_reg_counter_set[] = {
 	&mlx5ctl_prm_st_pcie_perf_cntrs_grp_data_layout,
 };
@@ -8600,6 +8794,46 @@ static const struct mlx5ctl_field_desc fields_mpcnt_reg[] = {
 const struct mlx5ctl_struct_desc mlx5ctl_prm_st_mpcnt_reg = {
 	.name = "mpcnt_reg", .doc = "MPCNT register (PCIe counters)", .size_bits = 0x800,
 	.fields = fields_mpcnt_reg, .nfields = 6,
+};
+
+static const struct mlx5ctl_field_desc fields_mpegc_reg[] = {
+	{ .name = "DPNv", .doc = "", .bit = 0x1, .width = 0x1,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "depth", .doc = "", .bit = 0x2, .width = 0x6,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "pcie_index", .doc = "", .bit = 0x8, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "node", .doc = "", .bit = 0x10, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "field_select", .doc = "Write: the fields taken (bits 0-5)", .bit = 0x30, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "tx_overflow_sense", .doc = "", .bit = 0x40, .width = 0x1,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_en_mpegc_overflow_sense },
+	{ .name = "mark_cqe", .doc = "", .bit = 0x41, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG },
+	{ .name = "mark_cnp", .doc = "", .bit = 0x42, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG },
+	{ .name = "segment_valid", .doc = "", .bit = 0x47, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG },
+	{ .name = "segment_base", .doc = "", .bit = 0x48, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "tx_lossy_overflow_oper", .doc = "", .bit = 0x5e, .width = 0x2,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_en_mpegc_overflow_oper },
+	{ .name = "outbound_stalled_reads_th", .doc = "", .bit = 0x71, .width = 0x7,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "outbound_stalled_writes_th", .doc = "", .bit = 0x79, .width = 0x7,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "status", .doc = "Hot plug emulation status (internal hosts)", .bit = 0x80, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "operation", .doc = "Hot plug emulation (internal hosts): 0 idle", .bit = 0x8c, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT },
+};
+
+const struct mlx5ctl_struct_desc mlx5ctl_prm_st_mpegc_reg = {
+	.name = "mpegc_reg", .doc = "MPEGC register (PCIe general configuration)", .size_bits = 0x160,
+	.fields = fields_mpegc_reg, .nfields = 15,
 };
 
 static const struct mlx5ctl_field_desc fields_mpein_reg[] = {
@@ -8701,6 +8935,42 @@ static const struct mlx5ctl_field_desc fields_mqis_reg[] = {
 const struct mlx5ctl_struct_desc mlx5ctl_prm_st_mqis_reg = {
 	.name = "mqis_reg", .doc = "MQIS register", .size_bits = 0xc0,
 	.fields = fields_mqis_reg, .nfields = 5,
+};
+
+static const struct mlx5ctl_field_desc fields_mroq_reg[] = {
+	{ .name = "pci_reset_req_method", .doc = "Out: mroq_reset_method bits", .bit = 0x0, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "pci_sync_for_fw_update_start", .doc = "Out: mroq_reset_flow bits", .bit = 0xb, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "query_is_valid", .doc = "Out: the reset type is offered", .bit = 0xf, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG },
+	{ .name = "reset_type", .doc = "In: the reset type asked about", .bit = 0x10, .width = 0x8,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_en_mroq_reset_type },
+	{ .name = "reset_trigger", .doc = "Out: mroq_reset_trigger bits", .bit = 0x18, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT },
+};
+
+const struct mlx5ctl_struct_desc mlx5ctl_prm_st_mroq_reg = {
+	.name = "mroq_reg", .doc = "MROQ register (reset options query)", .size_bits = 0x100,
+	.fields = fields_mroq_reg, .nfields = 5,
+};
+
+static const struct mlx5ctl_field_desc fields_mrsi_reg[] = {
+	{ .name = "device", .doc = "In: 0 the main device, 1 the embedded CPU (none here)", .bit = 0x1c, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "reset_reason", .doc = "", .bit = 0x3c, .width = 0x4,
+	  .kind = MLX5CTL_KIND_ENUM,
+	  .enm = &mlx5ctl_prm_en_mrsi_reset_reason },
+	{ .name = "crts", .doc = "Device clock cycles since the last cold start", .bit = 0x40, .width = 0x40,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "ecos", .doc = "Embedded CPU OS state (reserved for the main device)", .bit = 0xb8, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT },
+};
+
+const struct mlx5ctl_struct_desc mlx5ctl_prm_st_mrsi_reg = {
+	.name = "mrsi_reg", .doc = "MRSI register (reset/shutdown information)", .size_bits = 0x200,
+	.fields = fields_mrsi_reg, .nfields = 4,
 };
 
 static const struct mlx5ctl_field_desc fields_msgi_reg[] = {
@@ -12150,6 +12420,36 @@ static const struct mlx5ctl_field_desc fields_pcie_perf_cntrs_grp_data_layout[] 
 const struct mlx5ctl_struct_desc mlx5ctl_prm_st_pcie_perf_cntrs_grp_data_layout = {
 	.name = "pcie_perf_cntrs_grp_data_layout", .doc = "MPCNT group PCIe performance counters", .size_bits = 0x7c0,
 	.fields = fields_pcie_perf_cntrs_grp_data_layout, .nfields = 16,
+};
+
+static const struct mlx5ctl_field_desc fields_pcnr_reg[] = {
+	{ .name = "local_port", .doc = "", .bit = 0x8, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "lp_msb", .doc = "", .bit = 0x12, .width = 0x2,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "flua_we_mask", .doc = "Write: which fast-link-up-always fields are taken", .bit = 0x19, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "flua_cap", .doc = "Fast link-up always is offered (not here)", .bit = 0x1d, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG },
+	{ .name = "tuning_override", .doc = "Write: skip the tuning at the next link-up (cleared once the port is set up)", .bit = 0x1f, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG },
+	{ .name = "flua_guar_sec", .doc = "", .bit = 0x23, .width = 0x5,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "flua_polling_sec", .doc = "", .bit = 0x28, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "flua_allowed_ber", .doc = "", .bit = 0x30, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "flua_oper", .doc = "", .bit = 0x38, .width = 0x2,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "flua_en", .doc = "", .bit = 0x3a, .width = 0x2,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "keep_phy_setting", .doc = "Write: keep the phy setting over a peer's link down (auto-negotiation off only)", .bit = 0x3f, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG },
+};
+
+const struct mlx5ctl_struct_desc mlx5ctl_prm_st_pcnr_reg = {
+	.name = "pcnr_reg", .doc = "PCNR register (port configuration not reset: fast link-up)", .size_bits = 0x60,
+	.fields = fields_pcnr_reg, .nfields = 11,
 };
 
 static const struct mlx5ctl_field_desc fields_pddr_advanced_opcode[] = {
@@ -17367,6 +17667,7 @@ const struct mlx5ctl_struct_desc *const mlx5ctl_prm_structs[] = {
 	&mlx5ctl_prm_st_mbox_out_hdr,
 	&mlx5ctl_prm_st_mcam_access_reg,
 	&mlx5ctl_prm_st_mcam_access_reg_bits2,
+	&mlx5ctl_prm_st_mcam_enhanced_features,
 	&mlx5ctl_prm_st_mcam_reg,
 	&mlx5ctl_prm_st_mcc_reg,
 	&mlx5ctl_prm_st_mcda_reg,
@@ -17396,15 +17697,21 @@ const struct mlx5ctl_struct_desc *const mlx5ctl_prm_structs[] = {
 	&mlx5ctl_prm_st_mkc,
 	&mlx5ctl_prm_st_mlcok_reg,
 	&mlx5ctl_prm_st_mnvda_reg,
+	&mlx5ctl_prm_st_mnvdi_reg,
 	&mlx5ctl_prm_st_mnvgc_reg,
+	&mlx5ctl_prm_st_mnvgn_reg,
 	&mlx5ctl_prm_st_mnvia_reg,
 	&mlx5ctl_prm_st_mnvqc_reg,
 	&mlx5ctl_prm_st_modify_cong_status_in,
 	&mlx5ctl_prm_st_modify_cong_status_out,
+	&mlx5ctl_prm_st_mpcir_reg,
 	&mlx5ctl_prm_st_mpcnt_reg,
+	&mlx5ctl_prm_st_mpegc_reg,
 	&mlx5ctl_prm_st_mpein_reg,
 	&mlx5ctl_prm_st_mpir_reg,
 	&mlx5ctl_prm_st_mqis_reg,
+	&mlx5ctl_prm_st_mroq_reg,
+	&mlx5ctl_prm_st_mrsi_reg,
 	&mlx5ctl_prm_st_msgi_reg,
 	&mlx5ctl_prm_st_mtcap_reg,
 	&mlx5ctl_prm_st_mtmp_reg,
@@ -17579,6 +17886,7 @@ const struct mlx5ctl_struct_desc *const mlx5ctl_prm_structs[] = {
 	&mlx5ctl_prm_st_pcam_regs_5000_to_507f,
 	&mlx5ctl_prm_st_pcap_reg,
 	&mlx5ctl_prm_st_pcie_perf_cntrs_grp_data_layout,
+	&mlx5ctl_prm_st_pcnr_reg,
 	&mlx5ctl_prm_st_pddr_advanced_opcode,
 	&mlx5ctl_prm_st_pddr_link_down_info_page,
 	&mlx5ctl_prm_st_pddr_link_up_info_page,
@@ -17906,6 +18214,18 @@ static const struct mlx5ctl_reg_rule rules_pddr[] = {
 	  rule_pddr_0, 7, "Only the pages the spec describes (0, 1, 3, 6, 8, 9). Page 9 reports the module's latched flags: whether reading them clears the firmware's copy is not public; worst plausible, it does, which is what a read of the module's own flag bytes through MCIA does (SFF-8636 latches clear on read) and MCIA is a debug read: so is this. The PRM's others include the PHY debug page (0xff), whose tracer_enable and reset_tracer act on the read that carries them (PDDR has no write: its controls ride on a read), and the event pages (4, 5), cleared through clr_mask: their layouts are not in the spec, so a debug read names none of them" },
 };
 
+static const uint32_t rule_pcnr_0[] = { 0x0 };
+static const uint32_t rule_pcnr_1[] = { 0x0 };
+static const uint32_t rule_pcnr_2[] = { 0x0 };
+static const struct mlx5ctl_reg_rule rules_pcnr[] = {
+	{ "tuning_override", false, false,
+	  rule_pcnr_0, 1, "Write-only in the PRM: it makes the next link-up skip the SerDes tuning. Whether a Get() takes it is not public: worst plausible, it does. A debug-read caller must send 0" },
+	{ "keep_phy_setting", false, false,
+	  rule_pcnr_1, 1, "Write-only (keep the phy setting over a peer's link down); worst plausible, a Get() takes it" },
+	{ "flua_we_mask", false, false,
+	  rule_pcnr_2, 1, "Write-only mask of the fast-link-up-always fields; worst plausible, a Get() takes it" },
+};
+
 static const uint32_t rule_mtmp_0[] = { 0x0 };
 static const uint32_t rule_mtmp_1[] = { 0x0 };
 static const uint32_t rule_mtmp_2[] = { 0x0 };
@@ -17931,6 +18251,21 @@ static const uint32_t rule_mpcnt_0[] = { 0x0 };
 static const struct mlx5ctl_reg_rule rules_mpcnt[] = {
 	{ "clr", false, false,
 	  rule_mpcnt_0, 1, "Clears the group as it reads it - the PRM: 'can be set for both Set() and Get()'; the model does (life_time_counter starts over). mlx5e's ethtool PCIe statistics and every other reader would go back to 0: must be 0 for a debug-read caller; MPCNT has no user write" },
+};
+
+static const uint32_t rule_mpegc_0[] = { 0x0 };
+static const struct mlx5ctl_reg_rule rules_mpegc[] = {
+	{ "operation", false, false,
+	  rule_mpegc_0, 1, "Emulates a hot removal or insertion of a PCIe bus (internal host only); RW in the PRM, so worst plausible a Get() takes it: a debug-read caller must send 0" },
+};
+
+static const uint32_t rule_mpcir_0[] = { 0x0 };
+static const uint32_t rule_mpcir_1[] = { 0x0, 0x3 };
+static const struct mlx5ctl_reg_rule rules_mpcir[] = {
+	{ "all", false, false,
+	  rule_mpcir_0, 1, "all 1 or 2 starts or ends the ISSU preparation of every service, and the firmware takes it in a read as well: mstflint's regaccess.sendMpcir sends 'start' with the Get() method. A debug-read caller must send 0 (the write's scope is configuration, below debug-read in the spec's order: no lift)" },
+	{ "ports", false, false,
+	  rule_mpcir_1, 2, "1 (start) and 2 (end) act on a read too (mstflint sends 'start' as a Get()); 3 (status) and 0 only read" },
 };
 
 const struct mlx5ctl_cmd_desc mlx5ctl_prm_commands[] = {
@@ -18541,6 +18876,8 @@ const struct mlx5ctl_reg_desc mlx5ctl_prm_registers[] = {
 	  &mlx5ctl_prm_st_pphcr_reg, NULL, 0 },
 	{ "PPAOS", "Port phy administrative and operational status: phy test mode (mstlink -m reads it to tell a port in test mode). A write of phy_test_mode_admin puts the port in phy test mode (debug-write); the model has no test mode and refuses such a write (BAD_PARAM), takes regular operation and reports it", 0x5040, "RW", "debug-read", "debug-write",
 	  &mlx5ctl_prm_st_ppaos_reg, NULL, 0 },
+	{ "PCNR", "Port configuration not reset (fast link-up): tuning_override makes the port keep its tuning and skip the tuning process at the next link-up (PAOS admin up), what mstfwreset writes for ports 0 and 1 before a reset of the legacy flow (PCNR in PCAM; 4.21: sendPcnr, a failure taken as 'not supported'). The model's port is 1 (local_port 1, lp_msb 0; others BAD_PARAM); tuning_override is held until the next link-up, which the model's port has at every device reset (then cleared, as the PRM says once PAOS admin up is set); the model has no tuning to skip, so nothing else changes. keep_phy_setting needs auto-negotiation off (PTYS an_disable_admin), which the model's port never is: BAD_PARAM. Fast link-up always is not offered (flua_cap 0): a flua_we_mask is BAD_PARAM. Lives here, beside the reset registers, rather than in prm/port.yaml: mstfwreset is its only user", 0x5050, "RW", "debug-read", "configuration",
+	  &mlx5ctl_prm_st_pcnr_reg, rules_pcnr, 3 },
 	{ "PMPT", "Port module PRBS test: the module's PRBS generator and checker. A passive copper cable has none: status 1 (module not connected or no PRBS support); unplugged, the same. A write enabling PRBS (debug-write) is refused (BAD_PARAM), as the status says; others change nothing", 0x5064, "RW", "debug-read", "debug-write",
 	  &mlx5ctl_prm_st_pmpt_reg, NULL, 0 },
 	{ "PCAM", "Port capabilities: which port access registers (0x5000-0x507f) and features the firmware has", 0x507f, "RO", "debug-read", "kernel-only",
@@ -18567,22 +18904,32 @@ const struct mlx5ctl_reg_desc mlx5ctl_prm_registers[] = {
 	  &mlx5ctl_prm_st_msgi_reg, NULL, 0 },
 	{ "MNVDA", "Read or write one non-volatile configuration item", 0x9024, "RW", "debug-read", "configuration",
 	  &mlx5ctl_prm_st_mnvda_reg, NULL, 0 },
+	{ "MNVDI", "Invalidate one configuration item (the header's type): its next-boot value goes back to the default and the item is no longer set (MNVGN skips it); the current value changes at the next device reset, as with MNVDA. A configuration write (what mstconfig 4.31's 'reset PARAM' and mlx5ctl config --reset ITEM send: the header only, length 0). An item the device does not have: BAD_PARAM; a capability (read-only) item: BAD_PARAM, as an MNVDA write of it; an item never set, or an expansion ROM item (never stored), succeeds and changes nothing (real firmware: not public; refusing would make a reset of a default fail)", 0x9025, "WO", "kernel-only", "configuration",
+	  &mlx5ctl_prm_st_mnvdi_reg, NULL, 0 },
 	{ "MFRL", "Firmware reset levels and types supported, reset state; a write arms a reset level for the next PCI reset (mstconfig's 'load the new configuration'), or with pci_sync_for_fw_update_start and LEVEL3 starts a reset synchronised with the drivers: RESET_REQUEST to every PF that enabled pci_sync_for_fw_update_event, RESET_NOW once each acked (pci_sync_for_fw_update_resp 1), RESET_ABORT on a nack; the drivers then tear down and reset the function by pci_reset_req_method (HOT_RESET), and the firmware reset (the pending image starts) happens with that PCI reset. Real firmware lets any caller granted this write do this - a full device reset, each PF's driver reloads - and so does the model (mstfwreset's 'sync 1' flow; devlink's fw_activate)", 0x9028, "RW", "debug-read", "configuration",
 	  &mlx5ctl_prm_st_mfrl_reg, NULL, 0 },
 	{ "MVTS", "Firmware version time stamps (the anti-rollback stamps of flint --ts): the next and the running image's; the model stamps nothing: both read as none (zeros), and it takes no stamp (the register is read-only: the tools report time stamping as unsupported by the firmware)", 0x902c, "RO", "debug-read", "kernel-only",
 	  &mlx5ctl_prm_st_mvts_reg, NULL, 0 },
+	{ "MROQ", "Reset options query: for one reset type (the index), whether the device offers it and then its triggers (MFRL's levels), the flows that may run it and the PCI reset methods it may ask for. The model: FULL_CHIP only (as MFRL's reset_type), triggers 0, 3 and 6 (MFRL's levels), the legacy and the driver-synchronised flows (what MFRL pci_sync_for_fw_update_start does; the tool-synchronised flow of newer firmware is not modelled), hot reset only (the method MFRL asks for: QEMU's root port cannot disable its link). Any other type reads query_is_valid 0 and nothing else. mstfwreset 4.31 reads it (MCAM group 0 bit 47) for its query and to choose the reset method; 4.21 does not know it", 0x902f, "RO", "debug-read", "kernel-only",
+	  &mlx5ctl_prm_st_mroq_reg, NULL, 0 },
 	{ "MNVQC", "Whether a configuration item is supported, readable, writable", 0x9030, "RO", "debug-read", "kernel-only",
 	  &mlx5ctl_prm_st_mnvqc_reg, NULL, 0 },
 	{ "MNVIA", "Invalidate all: every configuration item back to its default at next boot", 0x9033, "WO", "kernel-only", "configuration",
 	  &mlx5ctl_prm_st_mnvia_reg, NULL, 0 },
 	{ "MNVGC", "NV general capabilities: whether MNVDA reads factory and current values", 0x9034, "RO", "debug-read", "kernel-only",
 	  &mlx5ctl_prm_st_mnvgc_reg, NULL, 0 },
+	{ "MNVGN", "Get next NV item: the configuration items that are set, one per read, for a backup (mstconfig 'backup', mlx5ctl config --backup). nv_pointer 0 asks for the first, a non-zero one (what the previous answer gave) for the one after; the answer carries the item's header (type, length, valid, rd_en; access mode next) and next-boot data and a non-zero nv_pointer to continue from, or nv_pointer 0 and no item after the last. An NV area with nothing set answers the first read with NO_RES (mstconfig: 'NV data area may be empty, nothing to backup'). A set item is one written (MNVDA) since the last MNVIA or MNVDI of it, whatever its value. The data field holds 128 bytes (what mstconfig's tools_open_mnvgn carries; the PRM's size is not public): FORBIDDEN_VERSIONS (144) and FILE_MAC_ADDR_LIST (256), if set, go whole to a caller whose register is long enough (the layout's 256 bytes); a caller with 156 bytes gets the first 128", 0x9035, "RO", "debug-read", "kernel-only",
+	  &mlx5ctl_prm_st_mnvgn_reg, NULL, 0 },
 	{ "MPEIN", "Management PCIe information of the function's link (depth 0, pcie_index 0, node 0: the only DUT of an adapter; other indexes are BAD_PARAM): enabled and active speed and width, MPS, MRRS, the peer's speed, power (mstlink --port_type PCIE)", 0x9050, "RO", "debug-read", "kernel-only",
 	  &mlx5ctl_prm_st_mpein_reg, NULL, 0 },
 	{ "MPCNT", "PCIe counters of the function by group (grp; the model serves the performance group: a clean link, no errors, life_time_counter the milliseconds since the last clear). A read with clr clears the group (refused to a debug read: constraints)", 0x9051, "RO", "debug-read", "kernel-only",
 	  &mlx5ctl_prm_st_mpcnt_reg, rules_mpcnt, 1 },
+	{ "MPEGC", "PCIe general configuration of this function (node, pcie_index, depth 0; others BAD_PARAM): a write takes the fields field_select names - bit 0 tx_lossy_overflow_oper (3 is BAD_PARAM), bit 1 outbound_stalled_reads_th, bit 2 outbound_stalled_writes_th (0-100, else BAD_PARAM), bit 3 tx_overflow_sense, bit 4 mark_cqe, bit 5 mark_cnp; bit 6 (virtual hot plug, internal hosts) and bit 7 (the PCIe segment, not in MPCAM) are BAD_PARAM. Dynamic sense with the overflow handling disabled is BAD_PARAM (the PRM: 'must be disabled'); disabling the handling also sets the sense back to aggressive (the model's reading of the same rule). A configuration write: it changes what the device does with every function's traffic (drop or mark), as mstcongestion's --action and --mode do. A read gives the configuration", 0x9056, "RW", "debug-read", "configuration",
+	  &mlx5ctl_prm_st_mpegc_reg, rules_mpegc, 1 },
 	{ "MPIR", "Management PCIe indexes: the bus, device and local port of the function at depth / pcie_index / node (mstlink's PCIe views map a DUT to its port with it)", 0x9059, "RO", "debug-read", "kernel-only",
 	  &mlx5ctl_prm_st_mpir_reg, NULL, 0 },
+	{ "MPCIR", "PCIe services' preparation for an in-service firmware update (ISSU, the phy-less reset): all or ports 1 starts it, 2 ends it, ports 3 reports ports_stat. The firmware takes the operation in either direction (mstflint's tools send it with Get()). The model prepares at once (ports_stat DONE) and keeps the state until END or a device reset (which ends every flow); nothing else changes: it has no datapath to quiesce. A configuration-scope write, as MFRL's: a step of the firmware reset flow. mstfwreset 4.21 carries it but no longer sends it ('removed due to RM #2214400')", 0x905a, "RW", "debug-read", "configuration",
+	  &mlx5ctl_prm_st_mpcir_reg, rules_mpcir, 2 },
 	{ "MCDD", "Component data by DMA (DMA device direct): a chunk of the component read from host memory (write, DOWNLOAD) or written into it (read, UPLOAD), named by an MKEY of the caller (from a user context) or by bus addresses (from the kernel); a descriptor with the status goes to the mailbox page. Over fwctl a write is an ACCESS_REG write, granted at FWCTL_RPC_CONFIGURATION as MCDA's; the MKEY is the one the kernel made with FWCTL_UMEM_FLAG_MCDD", 0x905c, "RW", "debug-read", "configuration",
 	  &mlx5ctl_prm_st_mcdd_reg, NULL, 0 },
 	{ "MCQS", "Component query status: a component's type, presence and update state", 0x9060, "RO", "debug-read", "kernel-only",
@@ -18597,6 +18944,8 @@ const struct mlx5ctl_reg_desc mlx5ctl_prm_registers[] = {
 	  &mlx5ctl_prm_st_mqis_reg, NULL, 0 },
 	{ "MCAM", "Management capabilities: which management access registers the firmware has", 0x907f, "RO", "debug-read", "kernel-only",
 	  &mlx5ctl_prm_st_mcam_reg, NULL, 0 },
+	{ "MRSI", "Reset/shutdown information: how the chip last started (cold at power-on, warm after any reset since) and crts, the device clock's cycles since the last cold start (the model's clock counts nanoseconds, as its diagnostic counters' time stamps). device 1 (the embedded CPU) is BAD_PARAM: a ConnectX-6 Dx has none. mstfwreset 4.31 reads it after a reset (MCAM group 2 bit 42) to tell whether the firmware restarted", 0x912a, "RO", "debug-read", "kernel-only",
+	  &mlx5ctl_prm_st_mrsi_reg, NULL, 0 },
 	{ "MIRC", "Image re-activation: a write makes the running image the next-boot one again (drops a pending one); a read is the status", 0x9162, "RW", "debug-read", "configuration",
 	  &mlx5ctl_prm_st_mirc_reg, NULL, 0 },
 	{ "RESOURCE_DUMP", "Dump firmware resources segment by segment (the CORE_DUMP segment needs INTERNAL_DEVICE_RESOURCES, as the CORE_DUMP register does; emulator/fw/dump.c)", 0xc000, "RW", "debug-read", "debug-read",

@@ -205,10 +205,72 @@ if [ -n "$mkimage" ]; then
     echo "mstflint burn: 22.47.0001 burnt and running after the next power-on"
 fi
 
-# mstfwreset (Python) if it runs here: the reset levels of MFRL
+# mstconfig backup (MNVGN: the items set) and its restore (set_raw, MNVDA); mlx5ctl config
+# --reset ITEM (MNVDI) seen by mstconfig, and mlx5ctl's backup of the same items
+run mstconfig -d $dev -f "$tmp/empty.raw" backup && fail "backup of an empty NV area"
+expect 'NV data area may be empty'
+run mstconfig -d $dev -y set SRIOV_EN=1 NUM_OF_VFS=4 || fail "mstconfig set (backup)"
+run mstconfig -d $dev -f "$tmp/bk.raw" backup || fail "mstconfig backup"
+grep -q '^0x0100000c 0x00000080 ' "$tmp/bk.raw" || { cat "$tmp/bk.raw"; fail "backup: no GLOBAL_PCI_CONF"; }
+mlx5ctl config --backup "$tmp/bk.mlx5ctl"
+grep -q '^GLOBAL_PCI_CONF.total_vfs=4$' "$tmp/bk.mlx5ctl" || { cat "$tmp/bk.mlx5ctl"; fail "mlx5ctl backup"; }
+mlx5ctl -y config --reset NUM_OF_VFS
+run mstconfig -d $dev q NUM_OF_VFS SRIOV_EN || fail "mstconfig q after mlx5ctl --reset"
+expect '^ +NUM_OF_VFS +0 *$'
+expect '^ +SRIOV_EN +False\(0\) *$'
+run mstconfig -d $dev -y -f "$tmp/bk.raw" set_raw || fail "mstconfig set_raw (restore)"
+mlx5ctl config NUM_OF_VFS
+expect '^GLOBAL_PCI_CONF.total_vfs +[0-9]+ +4 ' "$ctl"
+run mstconfig -d $dev -y reset || fail "mstconfig reset (3)"
+echo "mstconfig backup/set_raw and mlx5ctl config --reset ITEM/--backup: agree"
+
+# mstcongestion (MPEGC): each run is a power-on, and MPEGC is runtime state: a set is seen in
+# the register's answer (MSTSHIM_TRACE=2), a query shows the reset values
+if command -v mstcongestion >/dev/null; then
+    run mstcongestion -d $dev -q || fail "mstcongestion -q"
+    expect '^Action: disabled$'
+    expect '^Mode: aggressive$'
+    MSTSHIM_TRACE=2 run mstcongestion -d $dev --action mark || fail "mstcongestion --action mark"
+    expect 'Action was set successfully'
+    grep -A2 'reg 0x9056 write' "$err" | grep -q 'out 00000000 00000000 [46]0000002' ||
+        { cat "$err"; fail "MPEGC mark not taken"; }
+    # dynamic with the handling disabled (a fresh power-on): the PRM's "must be disabled"
+    run mstcongestion -d $dev --mode dynamic && fail "dynamic accepted while disabled"
+    expect 'Bad parameter'
+    run mstcongestion -d $dev --mode aggressive || fail "mstcongestion --mode aggressive"
+fi
+
+# mstfwreset (Python) if it runs here: the reset levels of MFRL, the sync owners MCAM announces;
+# then the reset synchronised with the driver (mstshim plays mlx5_core's part) runs the
+# pending image on a card that keeps running between the tools (MSTSHIM_RUNNING)
 if command -v mstfwreset >/dev/null && /usr/bin/python3 -c 'import ctypes' 2>/dev/null; then
     run mstfwreset -d $dev q || fail "mstfwreset q"
     expect '^3: Driver restart and PCI reset +-Supported'
+    expect '^1: Driver is the owner +-Supported'
+    if [ -n "$mkimage" ]; then
+        "$mkimage" --fs4 --version 22.48.1 -o "$tmp/reset.bin" || fail "mlx5fw-mkimage"
+        export MSTSHIM_RUNNING=1
+        run mstflint -d $dev -i "$tmp/reset.bin" -y burn || fail "mstflint burn (reset)"
+        run mstflint -d $dev q || fail "mstflint q (pending)"
+        expect '^FW Version\(Running\): +22\.47\.0001$'
+        if lscpu 2>/dev/null | grep -q 'Hypervisor vendor'; then
+            # the tool refuses under a hypervisor (CPUID, which no preload can change)
+            run mstfwreset -d $dev reset -l 3 --sync 1 -y && fail "mstfwreset reset in a VM"
+            expect 'not supported on virtual machines'
+            echo "mstfwreset reset: refused (lscpu shows a hypervisor); the model's part: fw_test_fwreset"
+        else
+            MSTSHIM_DRIVER=mlx5_core run mstfwreset -d $dev reset -l 3 --sync 1 -y ||
+                fail "mstfwreset reset"
+            expect 'FW was loaded successfully'
+            grep -q 'mlx5_core: Sync Reset Request, acked' "$err" || { cat "$err"; fail "no request"; }
+            grep -q 'PCI hot reset done, firmware version: 22.48.1' "$err" ||
+                { cat "$err"; fail "the reset did not run the pending image"; }
+            run mstflint -d $dev q || fail "mstflint q after the reset"
+            expect '^FW Version: +22\.48\.0001$'
+            echo "mstfwreset reset -l 3 --sync 1: 22.48.0001 running without a power-on"
+        fi
+        unset MSTSHIM_RUNNING
+    fi
 fi
 
 [ $failed = 0 ] && echo "host.sh: all tools passed"

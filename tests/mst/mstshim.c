@@ -15,10 +15,23 @@
  *   MSTSHIM_NV     NV configuration file of the model (persists across runs, like a reboot)
  *   MSTSHIM_FWSTORE  the model's firmware store (running and pending image; optional: each run
  *                  is then a new card with its factory image)
+ *   MSTSHIM_RUNNING 1: the card was running before this tool (no power-on): a pending image
+ *                  in the store stays pending until a device reset (mlx5fw_config
+ *                  keep_pending), so that a firmware reset can be seen to run it
  *   MSTSHIM_TRACE  1: every ICMD command on stderr
  *   MSTSHIM_CABLE  0: the port's cable is pulled (mlx5fw_port_set_cable; QEMU's "cable")
  *   MSTSHIM_LINK_DEGRADED  1: the link is degraded (mlx5fw_port_set_degraded; QEMU's
  *                  "link-degraded")
+ *   MSTSHIM_DRIVER mlx5_core: the function has a driver, played here as mlx5_core plays its
+ *                  part of the synchronised firmware reset (fw_reset.c): at "probe" it enables
+ *                  the function (ENABLE_HCA, INIT_HCA: the model's reset value of the
+ *                  pci_sync_for_fw_update_event capability is the one mlx5_core sets) and an
+ *                  EQ for general events; after each of the tool's commands it takes those
+ *                  events: RESET_REQUEST is acked (MFRL pci_sync_for_fw_update_resp 1),
+ *                  RESET_NOW gets the fast teardown (nic_interface DISABLED) and the hot reset
+ *                  of the function (a device reset: the pending image runs), then the driver
+ *                  loads again. Each step is logged on stderr as "mstshim: mlx5_core: ...".
+ *                  Without it the function has no driver: nobody answers a RESET_REQUEST
  * At exit, guest errors the model reported are printed ("mstshim: N guest errors").
  */
 #ifndef _GNU_SOURCE
@@ -72,7 +85,50 @@ static void guest_error(void *opaque, const char *msg)
 	fprintf(stderr, "mstshim: guest error: %s\n", msg);
 }
 
+/*
+ * The driver stand-in (MSTSHIM_DRIVER=mlx5_core): its memory is the model's "guest RAM" (the
+ * EQ), at bus address DRV_BASE; its interrupts are a flag it looks at after each command.
+ */
+#define DRV_BASE	0x100000ull
+#define DRV_RAM		8192u
+#define DRV_EQ_LOG	4		/* 16 EQEs */
+
+static struct {
+	bool on;
+	uint8_t ram[DRV_RAM];
+	uint32_t uar, eqn, ci;
+	bool irq;
+} drv;
+
+static int drv_dma_read(void *opaque, uint64_t addr, void *buf, size_t len)
+{
+	(void)opaque;
+	if (addr < DRV_BASE || len > DRV_RAM || addr - DRV_BASE > DRV_RAM - len)
+		return -1;
+	memcpy(buf, drv.ram + (addr - DRV_BASE), len);
+	return 0;
+}
+
+static int drv_dma_write(void *opaque, uint64_t addr, const void *buf, size_t len)
+{
+	(void)opaque;
+	if (addr < DRV_BASE || len > DRV_RAM || addr - DRV_BASE > DRV_RAM - len)
+		return -1;
+	memcpy(drv.ram + (addr - DRV_BASE), buf, len);
+	return 0;
+}
+
+static void drv_msix(void *opaque, unsigned int vector)
+{
+	(void)opaque;
+	(void)vector;
+	drv.irq = true;
+}
+
 static const struct mlx5fw_host_ops ops = {
+	.dma_read = drv_dma_read,
+	.dma_write = drv_dma_write,
+	.msix_notify = drv_msix,
 	.now_ns = now_ns,
 	.guest_error = guest_error,
 };
@@ -127,6 +183,142 @@ static void write_file(const char *dir, const char *name, const void *buf, size_
 	}
 }
 
+/* the EQ's consumer index to the device, and interrupts on again (mlx5_core's eq_update_ci) */
+static void drv_arm(void)
+{
+	uint8_t db[MLX5CTL_ST_SZ_BYTES(eq_doorbell)] = { 0 };
+
+	MLX5CTL_SET(eq_doorbell, db, eqn, drv.eqn);
+	MLX5CTL_SET(eq_doorbell, db, consumer_index, drv.ci);
+	mlx5fw_mmio_write(fw, (uint64_t)drv.uar * MLX5CTL_ST_SZ_BYTES(uar_page) +
+			  MLX5CTL_BYTE_OFF(uar_page, eq_arm), mlx5ctl_be32_load(db), 4);
+}
+
+/* one command of the driver's; its status */
+static int drv_exec(const void *in, size_t inlen, void *out, size_t outlen)
+{
+	memset(out, 0, outlen);
+	if (mlx5fw_exec(fw, in, inlen, out, outlen))
+		return -1;
+	return (int)MLX5CTL_GET(mbox_out_hdr, out, status);
+}
+
+static void drv_version(char *buf, size_t len)
+{
+	uint32_t v = mlx5fw_fw_version(fw);
+
+	snprintf(buf, len, "%u.%u.%u", v >> 24, (v >> 16) & 0xff, v & 0xffff);
+}
+
+/* mlx5_core's probe, as far as the reset needs it: the function up, an EQ for general events */
+static int drv_probe(void)
+{
+	uint8_t in[MLX5CTL_ST_SZ_BYTES(create_eq_in) + 8] = { 0 }, out[256];
+	uint8_t *ctx = MLX5CTL_ADDR_OF(create_eq_in, in, eq_context_entry);
+	uint8_t *mask = MLX5CTL_ADDR_OF(create_eq_in, in, event_bitmask);
+	static const uint16_t up[] = {
+		MLX5CTL_CMD_OP_ENABLE_HCA, MLX5CTL_CMD_OP_SET_ISSI, MLX5CTL_CMD_OP_INIT_HCA,
+		MLX5CTL_CMD_OP_ALLOC_UAR,
+	};
+	unsigned int i;
+
+	for (i = 0; i < sizeof(up) / sizeof(up[0]); i++) {
+		uint8_t cmd[64] = { 0 };
+
+		MLX5CTL_SET(mbox_in_hdr, cmd, opcode, up[i]);
+		if (up[i] == MLX5CTL_CMD_OP_SET_ISSI)
+			MLX5CTL_SET(set_issi_in, cmd, current_issi, 1);
+		if (drv_exec(cmd, sizeof(cmd), out, sizeof(out)))
+			return -1;
+		if (up[i] == MLX5CTL_CMD_OP_ALLOC_UAR)
+			drv.uar = MLX5CTL_GET(alloc_uar_out, out, uar);
+	}
+	/* every EQE's owner bit starts at 1, as mlx5_core initialises them */
+	memset(drv.ram, 0, sizeof(drv.ram));
+	for (i = 0; i < (1u << DRV_EQ_LOG); i++)
+		drv.ram[i * 64 + 63] = 1;
+	MLX5CTL_SET(create_eq_in, in, opcode, MLX5CTL_CMD_OP_CREATE_EQ);
+	MLX5CTL_SET(eqc, ctx, log_eq_size, DRV_EQ_LOG);
+	MLX5CTL_SET(eqc, ctx, uar_page, drv.uar);
+	mask[7 - MLX5CTL_EVENT_TYPE_GENERAL_EVENT / 8] =
+		(uint8_t)(1u << (MLX5CTL_EVENT_TYPE_GENERAL_EVENT % 8));
+	mlx5ctl_be64_store(MLX5CTL_ADDR_OF(create_eq_in, in, pas), DRV_BASE);
+	if (drv_exec(in, sizeof(in), out, sizeof(out)))
+		return -1;
+	drv.eqn = MLX5CTL_GET(create_eq_out, out, eq_number);
+	drv.ci = 0;
+	drv.irq = false;
+	drv_arm();
+	return 0;
+}
+
+/* the driver's answer to RESET_REQUEST: ack (mlx5_fw_reset: MFRL level 3, resp 1) */
+static void drv_ack(void)
+{
+	uint8_t in[MLX5CTL_ST_SZ_BYTES(access_register_in) + MLX5CTL_ST_SZ_BYTES(mfrl_reg)] = { 0 };
+	uint8_t out[MLX5CTL_ST_SZ_BYTES(access_register_out) + MLX5CTL_ST_SZ_BYTES(mfrl_reg)];
+	uint8_t *d = MLX5CTL_ADDR_OF(access_register_in, in, register_data);
+
+	MLX5CTL_SET(access_register_in, in, opcode, MLX5CTL_CMD_OP_ACCESS_REG);
+	MLX5CTL_SET(access_register_in, in, op_mod, MLX5CTL_ACCESS_REG_OP_MOD_WRITE);
+	MLX5CTL_SET(access_register_in, in, register_id, MLX5CTL_REG_MFRL);
+	MLX5CTL_SET(mfrl_reg, d, reset_level, MLX5CTL_MFRL_RESET_LEVEL_LEVEL3);
+	MLX5CTL_SET(mfrl_reg, d, pci_sync_for_fw_update_resp, 1);
+	if (drv_exec(in, sizeof(in), out, sizeof(out)))
+		fprintf(stderr, "mstshim: mlx5_core: the ack was refused\n");
+}
+
+/* RESET_NOW: the fast teardown, the hot reset of the function, and the driver loads again */
+static void drv_reset_now(void)
+{
+	uint8_t d[MLX5CTL_ST_SZ_BYTES(initial_seg)] = { 0 };
+	size_t off = MLX5CTL_BYTE_OFF(initial_seg, cmdq_phy_addr_31_12);
+	char ver[32];
+
+	MLX5CTL_SET(initial_seg, d, nic_interface, MLX5CTL_NIC_INTERFACE_DISABLED);
+	mlx5fw_mmio_write(fw, off, mlx5ctl_be32_load(d + off), 4);
+	mlx5fw_reset(fw);
+	drv_version(ver, sizeof(ver));
+	fprintf(stderr, "mstshim: mlx5_core: PCI hot reset done, firmware version: %s\n", ver);
+	if (drv_probe())
+		fprintf(stderr, "mstshim: mlx5_core: reload failed\n");
+}
+
+/* the general events since the last look, as mlx5_core's EQ handler takes them */
+static void drv_poll(void)
+{
+	unsigned int rounds = 0;
+
+	while (drv.on && drv.irq && rounds++ < 8) {
+		drv.irq = false;
+		for (;;) {
+			const uint8_t *e = drv.ram + 64 * (drv.ci & ((1u << DRV_EQ_LOG) - 1));
+			uint32_t state;
+
+			/* a new EQE's owner bit is the pass's parity */
+			if (MLX5CTL_GET(eqe, e, owner) != ((drv.ci >> DRV_EQ_LOG) & 1))
+				break;
+			drv.ci++;
+			drv_arm();
+			if (MLX5CTL_GET(eqe, e, event_type) != MLX5CTL_EVENT_TYPE_GENERAL_EVENT ||
+			    MLX5CTL_GET(eqe, e, event_sub_type) !=
+			    MLX5CTL_GENERAL_SUBTYPE_PCI_SYNC_FOR_FW_UPDATE)
+				continue;
+			state = MLX5CTL_GET(eqe, e, event_data.sync_fw_update_event.sync_rst_state);
+			if (state == MLX5CTL_SYNC_RST_STATE_RESET_REQUEST) {
+				fprintf(stderr, "mstshim: mlx5_core: Sync Reset Request, acked\n");
+				drv_ack();
+			} else if (state == MLX5CTL_SYNC_RST_STATE_RESET_NOW) {
+				fprintf(stderr, "mstshim: mlx5_core: Sync Reset Now\n");
+				drv_reset_now();
+				break;	/* a new EQ */
+			} else if (state == MLX5CTL_SYNC_RST_STATE_RESET_ABORT) {
+				fprintf(stderr, "mstshim: mlx5_core: Sync Reset Abort\n");
+			}
+		}
+	}
+}
+
 __attribute__((constructor)) static void shim_init(void)
 {
 	const char *dev = getenv("MSTSHIM_DEV");
@@ -134,6 +326,7 @@ __attribute__((constructor)) static void shim_init(void)
 		.pci_device_id = 0x101d, .num_uars = 16, .msix_vectors = 16,
 		.nvconfig_path = getenv("MSTSHIM_NV"),
 		.fw_store_path = getenv("MSTSHIM_FWSTORE"),
+		.keep_pending = getenv("MSTSHIM_RUNNING") != NULL,
 	};
 	const uint8_t *vpd;
 	char path[4096];
@@ -165,6 +358,15 @@ __attribute__((constructor)) static void shim_init(void)
 	}
 	cfg_dev = st.st_dev;
 	cfg_ino = st.st_ino;
+	if (getenv("MSTSHIM_DRIVER")) {
+		if (strcmp(getenv("MSTSHIM_DRIVER"), "mlx5_core")) {
+			fprintf(stderr, "mstshim: MSTSHIM_DRIVER: only mlx5_core\n");
+			exit(2);
+		}
+		drv.on = !drv_probe();
+		if (!drv.on)
+			fprintf(stderr, "mstshim: mlx5_core: probe failed\n");
+	}
 }
 
 __attribute__((destructor)) static void shim_fini(void)
@@ -246,6 +448,7 @@ static void cfg_write(unsigned int off, uint32_t val, unsigned int size)
 	else if (trace)
 		fprintf(stderr, "mstshim: config write 0x%x+%u = 0x%x ignored\n", off, size, val);
 	trace_icmd(before);
+	drv_poll();
 }
 
 /* a configuration-space transfer, in aligned dword, word or byte pieces as the kernel does */
