@@ -577,19 +577,28 @@ static bool view_oper(struct link *l)
 		kv(l, o, "physical_state", "Physical state", lr_jenum(&op, path), "%s",
 		   lr_enum_text(&op, path, a, sizeof(a)));
 	}
-	/* why it is down: the troubleshooting page's monitor opcode and message, the module */
-	if (ts.ok && paos.ok && !l->up) {
+	/* why it is down: the troubleshooting page's monitor opcode and message; without it, the
+	 * module's state (PMAOS) */
+	if (paos.ok && !l->up && (ts.ok || pmaos.ok)) {
 		const char *op_path = "page_data.pddr_troubleshooting_page.status_opcode."
 				      "pddr_monitor_opcode.monitor_opcode";
 		J *r = j_obj();
 
-		lr_text(&ts, "page_data.pddr_troubleshooting_page.status_message", a, sizeof(a));
-		j_set(r, "opcode", lr_jenum(&ts, op_path));
+		if (ts.ok) {
+			lr_text(&ts, "page_data.pddr_troubleshooting_page.status_message", a,
+				sizeof(a));
+			lr_enum_text(&ts, op_path, b, sizeof(b));
+			j_set(r, "opcode", lr_jenum(&ts, op_path));
+		} else {
+			lr_enum_text(&pmaos, "oper_status", b, sizeof(b));
+			snprintf(a, sizeof(a), "module: %.200s", b);
+			snprintf(b, sizeof(b), "n/a: PDDR unavailable");
+			j_set(r, "opcode", j_null());
+		}
 		j_set(r, "message", j_str(a));
-		kv(l, o, "reason", "Reason", r, "%s (monitor opcode %s)", a,
-		   lr_enum_text(&ts, op_path, b, sizeof(b)));
+		kv(l, o, "reason", "Reason", r, "%s (monitor opcode %s)", a, b);
 	} else if (paos.ok) {
-		kv(l, o, "reason", "Reason", j_null(), "-");
+		kv(l, o, "reason", "Reason", j_null(), "%s", l->up ? "-" : "unknown");
 	}
 	if (pmaos.ok)
 		kv(l, o, "module_status", "Module", lr_jenum(&pmaos, "oper_status"), "%s",
