@@ -446,6 +446,60 @@ static const char *ber_text(double ber, bool known, char *out, size_t len)
 }
 
 /* ---- the views ---- */
+/* every non-zero field of a structure in buf as "label: value" lines / o[key] (a walker) */
+struct walk_ctx {
+	struct link *l;
+	J *o;
+	const char *skip;	/* a path prefix left out (the request's index fields) */
+};
+
+static int walk_kv(void *p, const struct mlx5ctl_prm_value *v)
+{
+	struct walk_ctx *w = p;
+	char text[256], label[96];
+
+	if (v->event != MLX5CTL_PRM_FIELD || v->depth > 1)
+		return 0;
+	mlx5ctl_prm_value_str(v, text, sizeof(text));
+	snprintf(label, sizeof(label), "  %s", v->key ? v->key : v->path);
+	kv(w->l, w->o, v->key ? v->key : v->path, label, j_value(v), "%s", text);
+	return 0;
+}
+
+
+/*
+ * A PDDR page the spec describes by its number (pages a newer spec adds: 6, link down info; 9,
+ * module latched flags), its non-zero fields under key / a sub-heading. Nothing when the spec
+ * has no such page (nothing to read), unavailable when the device does not answer.
+ */
+static void pddr_page(struct link *l, J *o, unsigned int page, const char *key, const char *title,
+		      const char *view)
+{
+	const struct mlx5ctl_enum_desc *e = mlx5ctl_prm_find_enum("pddr_page_select");
+	const struct mlx5ctl_enum_value *ev = enum_value(e, page);
+	struct mlx5ctl_prm_ref ref;
+	struct lreg x;
+
+	if (!ev || !ev->layout)
+		return;
+	lr_init(&x, "PDDR");
+	x.index = ev->name;
+	lr_set(&x, "local_port", l->port);
+	lr_set(&x, "page_select", page);
+	if (link_read(l, &x, view) && lr_ref(&x, "page_data", &ref)) {
+		struct walk_ctx w = { .l = l, .o = j_obj() };
+
+		if (!l->doc)
+			printf("  %s:\n", title);
+		mlx5ctl_prm_walk(ev->layout, x.buf + ref.bit / 8, x.len - ref.bit / 8,
+				 MLX5CTL_PRINT_NONZERO, walk_kv, &w);
+		if (l->doc)
+			j_set(o, key, w.o);
+		else
+			j_free(w.o);
+	}
+	lr_free(&x);
+}
 static const char *speed_text(uint64_t rate_100mbps, char *out, size_t len)
 {
 	if (!rate_100mbps)
@@ -643,6 +697,8 @@ static bool view_oper(struct link *l)
 		   lr_get(&ts, op_path), lr_enum_text(&ts, op_path, b, sizeof(b)));
 		kv(l, o, "status_message", "Recommendation", j_str(a), "%s", a);
 	}
+	/* why it went down last (PDDR page 6, where the spec has it) */
+	pddr_page(l, o, 6, "link_down", "Link down info (PDDR page 6)", "operational");
 	ret = paos.ok || ptys.ok || pmlp.ok;
 	lr_free(&paos);
 	lr_free(&ptys);
@@ -765,6 +821,7 @@ static void view_module(struct link *l)
 	   lr_get(&mi, P("cable_attenuation_5g")), lr_get(&mi, P("cable_attenuation_7g")),
 	   lr_get(&mi, P("cable_attenuation_12g")), lr_get(&mi, P("cable_attenuation_25g")));
 #undef P
+	pddr_page(l, o, 9, "latched_flags", "Latched flags (PDDR page 9)", "module");
 mtmp:
 	/* the module's temperature sensor (MTMP 64 + module): what mlx5_core's hwmon shows */
 	lr_init(&mtmp, "MTMP");
@@ -907,26 +964,6 @@ static void view_counters(struct link *l)
 #undef P
 	lr_free(&phy);
 	lr_free(&stat);
-}
-
-/* every non-zero field of a structure in buf as "label: value" lines / o[key] (a walker) */
-struct walk_ctx {
-	struct link *l;
-	J *o;
-	const char *skip;	/* a path prefix left out (the request's index fields) */
-};
-
-static int walk_kv(void *p, const struct mlx5ctl_prm_value *v)
-{
-	struct walk_ctx *w = p;
-	char text[256];
-
-	if (v->event != MLX5CTL_PRM_FIELD || v->depth > 1)
-		return 0;
-	mlx5ctl_prm_value_str(v, text, sizeof(text));
-	kv(w->l, w->o, v->key ? v->key : v->path, v->key ? v->key : v->path, j_value(v), "%s",
-	   text);
-	return 0;
 }
 
 static void view_fec(struct link *l)

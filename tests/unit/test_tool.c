@@ -1108,6 +1108,19 @@ START_TEST(test_cli_link_views)
 	}
 	ck_assert_int_eq(json_object_array_length(jpath(doc, "counters.raw_errors_per_lane")),
 			 json_object_get_int(jpath(doc, "operational.lanes")));
+	/* the registers a newer spec has: read when it has them, as reg reads them */
+	if (mlx5ctl_prm_find_register("MPEIN")) {
+		r = model_json("-d 0 -j reg MPEIN");
+		ck_assert_int_eq(json_object_get_int(jpath(doc, "pcie.width")),
+				 json_object_get_int(jpath(r, "fields.link_width_active")));
+		ck_assert_int_gt(json_object_get_int(jpath(doc, "pcie.width")), 0);
+		json_object_put(r);
+	}
+	if (mlx5ctl_prm_find_register("SLRG"))
+		ck_assert_int_eq(json_object_array_length(jpath(doc, "eye.lanes")),
+				 json_object_get_int(jpath(doc, "operational.lanes")));
+	if (mlx5ctl_prm_find_register("PPLM"))
+		ck_assert_ptr_nonnull(jpath(doc, "fec.pplm"));
 	/* PCIe: MPCNT's performance counters as reg reads them */
 	r = model_json("-d 0 -j reg MPCNT grp=PCIE_PERFORMANCE");
 	ck_assert_int_eq(json_object_get_int64(jpath(doc, "pcie.crc_error_tlp")),
