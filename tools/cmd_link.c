@@ -843,9 +843,15 @@ mtmp:
 	if (link_read(l, &mcia, "module")) {
 		struct mlx5ctl_prm_ref ref;
 		uint8_t id = lr_ref(&mcia, "dwords", &ref) ? mcia.buf[ref.bit / 8] : 0;
+		uint64_t st = lr_get(&mcia, "status");
 
-		kv(l, o, "sff8024_identifier", "EEPROM identifier (SFF-8024)", j_u64(id), "0x%02x",
-		   id);
+		/* the access's own status: 0 good, else nothing read (3: no module) */
+		if (st)
+			kv(l, o, "sff8024_identifier", "EEPROM identifier (SFF-8024)", j_null(),
+			   "n/a (MCIA status %" PRIu64 "%s)", st, st == 3 ? ": no module" : "");
+		else
+			kv(l, o, "sff8024_identifier", "EEPROM identifier (SFF-8024)", j_u64(id),
+			   "0x%02x", id);
 	}
 	lr_free(&mi);
 	lr_free(&mtmp);
