@@ -34,7 +34,7 @@ int (*tool_opener)(const char *which, struct mlx5ctl_dev **dev) = open_device;
 
 const struct subcmd *const tool_subcmds[] = {
 	&sc_list, &sc_info, &sc_caps, &sc_reg, &sc_rpc, &sc_obj, &sc_coredump, &sc_rscdump,
-	&sc_config, &sc_names, &sc_diag, &sc_monitor, &sc_fw, NULL,
+	&sc_config, &sc_names, &sc_diag, &sc_monitor, &sc_fw, &sc_link, NULL,
 };
 
 static const char *cur_sub;	/* for messages: "mlx5ctl: reg: ..." */

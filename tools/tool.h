@@ -68,7 +68,7 @@ struct subcmd {
 extern const struct subcmd *const tool_subcmds[];
 const struct subcmd *tool_find_subcmd(const char *name);
 extern const struct subcmd sc_list, sc_info, sc_caps, sc_reg, sc_rpc, sc_obj, sc_coredump,
-	sc_rscdump, sc_config, sc_names, sc_diag, sc_monitor, sc_fw;
+	sc_rscdump, sc_config, sc_names, sc_diag, sc_monitor, sc_fw, sc_link;
 
 /*
  * Parse a subcommand's options (its own and the common -j, -d, -y, --dry-run, -h): on(id, arg)
@@ -122,6 +122,9 @@ struct tfile {
 int tf_open(struct tfile *t, const char *path, unsigned int mode);
 int tf_commit(struct tfile *t);
 void tf_abort(struct tfile *t);
+
+/* ---- link (cmd_link.c): a port's views (V_* bits of cmd_link.c; all: ~0u) on stdout ---- */
+int link_run(struct mlx5ctl_dev *dev, unsigned int port, unsigned int views);
 
 /* ---- hex dumps (--raw, long byte arrays) ---- */
 void hexdump(FILE *f, const uint8_t *p, size_t n, const char *indent);

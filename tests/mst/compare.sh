@@ -81,3 +81,54 @@ cfg_compare() {
     echo "SRIOV_EN / sriov_en (current next default): mstconfig $_a, mlx5ctl $_b"
     if [ "$_a" != "$4" ] || [ "$_b" != "$4" ]; then echo "sriov_en: expected $4"; return 1; fi
 }
+
+# lk_val FILE LABEL: the value of mstlink's or mlx5ctl link's "Label   : value" line (the first
+# whose label is LABEL, case ignored; mlx5ctl indents its lines)
+lk_val() {
+    awk -v n="$2" '{ l = $0; sub(/^ +/, "", l); i = index(l, ":"); if (!i) next
+        k = substr(l, 1, i - 1); sub(/ +$/, "", k)
+        if (tolower(k) == tolower(n)) { v = substr(l, i + 1); sub(/^ +/, "", v); print v; exit } }' "$1"
+}
+
+# lk_norm TEXT: lower case, letters and digits only ("Standard RS-FEC - RS(528,514)" and
+# "Standard RS-FEC, RS(528,514)" are one FEC)
+lk_norm() {
+    echo "$1" | tr '[:upper:]' '[:lower:]' | tr -cd 'a-z0-9'
+}
+
+# link_compare MSTLINK_OUT MLX5CTL_OUT: `mstlink` (any of its views: default, -c, -m) against
+# `mlx5ctl link` on the same port: state, speed, width, FEC; the module's identifier, type,
+# vendor, part and serial numbers, revision; the BERs where both print them as COEFE-MAG. A
+# value mstlink does not print is not compared. Prints the number of values compared; returns
+# 1 (and says which) at the first difference.
+link_compare() {
+    _n=0
+    _a=$(lk_val "$1" State); _b=$(lk_val "$2" State)
+    if [ -n "$_a" ]; then
+        case $_b in Active*) _b=Active ;; *) _b=down ;; esac
+        case $_a in Active) ;; *) _a=down ;; esac
+        [ "$_a" = "$_b" ] || { echo "link state: mstlink '$_a', mlx5ctl '$_b'"; return 1; }
+        _n=$((_n + 1))
+    fi
+    # speed: mstlink "100GbE", mlx5ctl "100G"; n/a when down
+    _a=$(lk_val "$1" Speed); _b=$(lk_val "$2" Speed)
+    if [ -n "$_a" ]; then
+        _a=$(lk_norm "${_a%GbE}"); _b=$(lk_norm "${_b%G}")
+        [ "$_a" = "$_b" ] || { echo "link speed: mstlink '$_a', mlx5ctl '$_b'"; return 1; }
+        _n=$((_n + 1))
+    fi
+    for _f in Width FEC Identifier "Cable Type" "Vendor Name" "Vendor Part Number" \
+              "Vendor Serial Number" "Rev/Vendor revision" \
+              "Effective Physical BER" "Raw Physical BER"; do
+        _m=${_f%%/*}; _c=${_f#*/}
+        _a=$(lk_val "$1" "$_m"); _b=$(lk_val "$2" "$_c")
+        [ -n "$_a" ] || continue
+        case $_m in
+        *BER) case $_b in *E-*) ;; *) continue ;; esac ;;
+        esac
+        [ "$(lk_norm "$_a")" = "$(lk_norm "$_b")" ] ||
+            { echo "link $_m: mstlink '$_a', mlx5ctl '$_b'"; return 1; }
+        _n=$((_n + 1))
+    done
+    echo $_n
+}

@@ -139,6 +139,17 @@ expect '^Speed +: 100GbE$'
 expect '^Width +: 4x$'
 expect "^Firmware Version +: $version\$"
 
+# mstlink's views against mlx5ctl link on the same port (compare.sh: link_compare)
+for view in "" "-c" "-m"; do
+    # shellcheck disable=SC2086
+    run mstlink -d $dev $view || fail "mstlink $view"
+    cp "$out" "$tmp/mstlink"
+    # shellcheck disable=SC2086
+    mlx5ctl link $view
+    n=$(link_compare "$tmp/mstlink" "$ctl") || { cat "$tmp/mstlink" "$ctl"; fail "mstlink $view against mlx5ctl link: $n"; }
+    echo "mstlink ${view:-(default)} against mlx5ctl link: $n values equal"
+done
+
 # mstregdump: the whole CR-space map of the ConnectX-6 Dx, one line per dword, hardware id
 run mstregdump $dev || fail "mstregdump"
 map=/usr/share/mstflint/ConnectX6DX.csv

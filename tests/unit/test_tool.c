@@ -982,6 +982,266 @@ START_TEST(test_cli_fw)
 }
 END_TEST
 
+/* ---- link ---- */
+/* the value at a dotted path of a JSON document (NULL: none) */
+static J *jpath(J *o, const char *path)
+{
+	char buf[256], *save = NULL;
+
+	snprintf(buf, sizeof(buf), "%s", path);
+	for (char *k = strtok_r(buf, ".", &save); k && o; k = strtok_r(NULL, ".", &save))
+		if (!json_object_object_get_ex(o, k, &o))
+			return NULL;
+	return o;
+}
+
+/* the run's output as JSON (it must succeed) */
+static J *model_json(const char *args)
+{
+	J *doc;
+
+	ck_assert_msg(model(args) == 0, "%s: %s", args, errout);
+	doc = json_tokener_parse(output);
+	ck_assert_msg(doc, "%s: not JSON: %s", args, output);
+	return doc;
+}
+
+/* a byte field reg -j shows as hex, as text without its padding */
+static void hex_text(const char *hex, char *out, size_t len)
+{
+	size_t n = 0;
+
+	for (; hex[0] && hex[1] && n + 1 < len; hex += 2) {
+		unsigned int c;
+
+		ck_assert_int_eq(sscanf(hex, "%2x", &c), 1);
+		out[n++] = (char)c;
+	}
+	while (n && (out[n - 1] == ' ' || !out[n - 1]))
+		n--;
+	out[n] = '\0';
+}
+
+/* RPCs of the last run that are not ACCESS_REG reads */
+static unsigned int not_reads(void)
+{
+	FILE *f = fopen(rpclog, "r");
+	char line[256];
+	unsigned int n = 0;
+
+	if (!f)
+		return 0;
+	while (fgets(line, sizeof(line), f)) {
+		size_t k = strcspn(line, "\n");
+
+		line[k] = '\0';
+		n += strncmp(line, "ACCESS_REG ", 11) || k < 5 || strcmp(line + k - 5, " read");
+	}
+	fclose(f);
+	return n;
+}
+
+/* every view, in JSON: what the registers say, as reg decodes them; reads only */
+START_TEST(test_cli_link_views)
+{
+	J *doc = model_json("-d 0 -j link"), *r, *u;
+	const char *op = "fields.page_data.pddr_operation_info_page.fec_mode_active.name";
+	const char *mi = "fields.page_data.pddr_module_info.";
+	char want[128], got[160];
+
+	/* the views read only: ACCESS_REG reads, nothing else (no write, no other command) */
+	ck_assert_uint_gt(rpcs(NULL), 10);
+	ck_assert_uint_eq(not_reads(), 0);
+	/* everything the spec has was read (a read the spec says would act is refused by the
+	 * driver's policy, and would be listed here): what is unavailable is what it lacks */
+	u = jpath(doc, "unavailable");
+	for (size_t i = 0; i < json_object_array_length(u); i++) {
+		J *e = json_object_array_get_idx(u, i);
+
+		ck_assert_msg(!strcmp(json_object_get_string(jpath(e, "reason")),
+				      "not in this mlx5ctl's spec"), "%s",
+			      json_object_to_json_string(e));
+		ck_assert_ptr_null(mlx5ctl_prm_find_register(json_object_get_string(
+					   jpath(e, "register"))));
+	}
+	/* operational: PAOS, PTYS, PMLP, PDDR as reg reads them */
+	r = model_json("-d 0 -j reg PAOS local_port=1");
+	ck_assert_str_eq(json_object_get_string(jpath(doc, "operational.state")),
+			 strcmp(json_object_get_string(jpath(r, "fields.oper_status.name")), "UP") ?
+			 "down" : "up");
+	json_object_put(r);
+	r = model_json("-d 0 -j reg PTYS local_port=1 proto_mask=ETHERNET");
+	ck_assert_double_eq_tol(json_object_get_double(jpath(doc, "operational.speed_gbps")),
+				json_object_get_int64(jpath(r, "fields.data_rate_oper")) / 10.0, 1e-9);
+	ck_assert_int_eq(json_object_get_int64(jpath(doc, "operational.enabled.value")),
+			 json_object_get_int64(jpath(r, "fields.eth_proto_admin.value")));
+	json_object_put(r);
+	r = model_json("-d 0 -j reg PMLP local_port=1");
+	ck_assert_int_eq(json_object_get_int(jpath(doc, "operational.width")),
+			 json_object_get_int(jpath(r, "fields.width")));
+	json_object_put(r);
+	r = model_json("-d 0 -j reg PDDR local_port=1 page_select=OPERATIONAL_INFO");
+	ck_assert_str_eq(json_object_get_string(jpath(doc, "operational.fec.name")),
+			 json_object_get_string(jpath(r, op)));
+	ck_assert_str_eq(json_object_get_string(jpath(doc, "fec.active.name")),
+			 json_object_get_string(jpath(r, op)));
+	json_object_put(r);
+	/* the module: PDDR's module page, MTMP 64 + module */
+	r = model_json("-d 0 -j reg PDDR local_port=1 page_select=MODULE_INFO");
+	snprintf(got, sizeof(got), "%svendor_pn", mi);
+	hex_text(json_object_get_string(jpath(r, got)), want, sizeof(want));
+	ck_assert_str_eq(json_object_get_string(jpath(doc, "module.part_number")), want);
+	snprintf(got, sizeof(got), "%svendor_name", mi);
+	hex_text(json_object_get_string(jpath(r, got)), want, sizeof(want));
+	ck_assert_str_eq(json_object_get_string(jpath(doc, "module.vendor")), want);
+	snprintf(got, sizeof(got), "%scable_length", mi);
+	ck_assert_int_eq(json_object_get_int(jpath(doc, "module.length_m")),
+			 json_object_get_int(jpath(r, got)));
+	snprintf(got, sizeof(got), "%scable_type.name", mi);
+	ck_assert_str_eq(json_object_get_string(jpath(doc, "module.cable_type.name")),
+			 json_object_get_string(jpath(r, got)));
+	json_object_put(r);
+	r = model_json("-d 0 -j reg MTMP sensor_index=64");
+	ck_assert_double_eq_tol(json_object_get_double(jpath(doc, "module.sensor_temperature_c")),
+				json_object_get_double(jpath(r, "fields.temperature")), 1e-9);
+	json_object_put(r);
+	/* the BERs: the device's, or errors over received bits; none when no bits came */
+	if (!strcmp(json_object_get_string(jpath(doc, "counters.ber_source")), "counters")) {
+		int64_t bits = json_object_get_int64(jpath(doc, "counters.received_bits"));
+
+		if (!bits)
+			ck_assert(json_object_is_type(jpath(doc, "counters.effective_ber"),
+						      json_type_null));
+		else
+			ck_assert_double_eq_tol(
+				json_object_get_double(jpath(doc, "counters.effective_ber")),
+				(double)json_object_get_int64(jpath(doc, "counters.effective_errors")) /
+				(double)bits, 1e-30);
+	}
+	ck_assert_int_eq(json_object_array_length(jpath(doc, "counters.raw_errors_per_lane")),
+			 json_object_get_int(jpath(doc, "operational.lanes")));
+	/* the registers a newer spec has: read when it has them, as reg reads them */
+	if (mlx5ctl_prm_find_register("MPEIN")) {
+		r = model_json("-d 0 -j reg MPEIN");
+		ck_assert_int_eq(json_object_get_int(jpath(doc, "pcie.width")),
+				 json_object_get_int(jpath(r, "fields.link_width_active")));
+		ck_assert_int_gt(json_object_get_int(jpath(doc, "pcie.width")), 0);
+		json_object_put(r);
+	}
+	if (mlx5ctl_prm_find_register("SLRG"))
+		ck_assert_int_eq(json_object_array_length(jpath(doc, "eye.lanes")),
+				 json_object_get_int(jpath(doc, "operational.lanes")));
+	if (mlx5ctl_prm_find_register("PPLM"))
+		ck_assert_ptr_nonnull(jpath(doc, "fec.pplm"));
+	/* PCIe: MPCNT's performance counters as reg reads them */
+	r = model_json("-d 0 -j reg MPCNT grp=PCIE_PERFORMANCE");
+	ck_assert_int_eq(json_object_get_int64(jpath(doc, "pcie.crc_error_tlp")),
+			 json_object_get_int64(jpath(r, "fields.counter_set."
+						     "pcie_perf_cntrs_grp_data_layout.crc_error_tlp")));
+	json_object_put(r);
+	json_object_put(doc);
+
+	/* for people: the same values, the views asked for */
+	ck_assert_int_eq(model("-d 0 link -c"), 0);
+	ck_assert_msg(strstr(output, "Operational Info\n") &&
+		      strstr(output, "Physical Counters and BER Info\n") &&
+		      !strstr(output, "Module Info") && !strstr(output, "PCIe Info"), "%s", output);
+	ck_assert_uint_eq(not_reads(), 0);
+	doc = model_json("-d 0 -j link -m");
+	ck_assert(!jpath(doc, "counters") && !jpath(doc, "eye") && jpath(doc, "module"));
+	snprintf(want, sizeof(want), "  Vendor part number            : %s\n",
+		 json_object_get_string(jpath(doc, "module.part_number")));
+	snprintf(got, sizeof(got), "  Speed                         : %gG\n",
+		 json_object_get_double(jpath(doc, "operational.speed_gbps")));
+	json_object_put(doc);
+	ck_assert_int_eq(model("-d eth0 link --module"), 0);
+	ck_assert_msg(strstr(output, want), "no '%s' in:\n%s", want, output);
+	ck_assert_msg(strstr(output, got), "no '%s' in:\n%s", got, output);
+	ck_assert_int_eq(model("-d 0 link --fec -e --pcie"), 0);
+	ck_assert_msg(strstr(output, "FEC Info\n") && strstr(output, "EYE Opening Info") &&
+		      strstr(output, "PCIe Info\n") && !strstr(output, "Module Info"), "%s", output);
+	ck_assert_uint_eq(not_reads(), 0);
+}
+END_TEST
+
+/* what cannot be read is said, the rest goes on; usage */
+START_TEST(test_cli_link_unavailable)
+{
+	bool pddr = false, mcia = false;
+	J *doc, *u;
+
+	/* a device without PDDR and MCIA: not announced (PCAM, MCAM), never sent */
+	ck_assert_int_eq(model_with("MLX5CTL_MODEL_HIDE_REG=0x5031,0x9014", "-d 0 -j link -m"), 0);
+	ck_assert_uint_eq(rpcs("ACCESS_REG PDDR read") + rpcs("ACCESS_REG MCIA read"), 0);
+	ck_assert_uint_eq(rpcs("ACCESS_REG PTYS read"), 1);
+	doc = json_tokener_parse(output);
+	ck_assert_ptr_nonnull(doc);
+	u = jpath(doc, "unavailable");
+	for (size_t i = 0; i < json_object_array_length(u); i++) {
+		J *e = json_object_array_get_idx(u, i);
+		const char *reg = json_object_get_string(jpath(e, "register"));
+		const char *why = json_object_get_string(jpath(e, "reason"));
+
+		if (!strcmp(reg, "PDDR")) {
+			ck_assert_str_eq(why, "the device does not announce it (PCAM)");
+			pddr = true;
+		}
+		if (!strcmp(reg, "MCIA")) {
+			ck_assert_str_eq(why, "the device does not announce it (MCAM)");
+			mcia = true;
+		}
+	}
+	ck_assert(pddr && mcia);
+	ck_assert_ptr_nonnull(jpath(doc, "operational.speed_gbps"));
+	ck_assert_ptr_null(jpath(doc, "module.part_number"));
+	json_object_put(doc);
+	ck_assert_int_eq(model_with("MLX5CTL_MODEL_HIDE_REG=0x5031", "-d 0 link"), 0);
+	ck_assert_msg(strstr(output, "  PDDR (OPERATIONAL_INFO)       : unavailable: the device "
+			     "does not announce it (PCAM)\n"), "%s", output);
+	/* a port the device does not have: status 1, said */
+	ck_assert_int_eq(model("-d 0 link -p 2"), 1);
+	ck_assert_msg(strstr(errout, "port 2: the device answers none of PAOS, PTYS, PMLP"), "%s",
+		      errout);
+	ck_assert_uint_eq(not_reads(), 0);
+	/* usage: nothing sent */
+	ck_assert_int_eq(model("-d 0 link extra"), 2);
+	ck_assert_int_eq(model("-d 0 link -p 0"), 2);
+	ck_assert_int_eq(model("-d 0 link -p 256"), 2);
+	ck_assert_int_eq(model("-d 0 link --dry-run"), 2);
+	ck_assert(strstr(errout, "--dry-run is for --clear-counters"));
+	ck_assert_int_eq(model("-d 0 link --clear-counters -c"), 2);
+	ck_assert_uint_eq(rpcs(NULL), 0);
+}
+END_TEST
+
+/* the counter clear: a PPCNT write, confirmed, where the spec has one */
+START_TEST(test_cli_link_clear)
+{
+	const struct mlx5ctl_reg_desc *r = mlx5ctl_prm_find_register("PPCNT");
+
+	ck_assert_ptr_nonnull(r);
+	if (!strcmp(r->access, "RO")) {
+		/* no user write of PPCNT in the spec: refused, nothing sent */
+		ck_assert_int_eq(model("-d 0 -y link --clear-counters"), 2);
+		ck_assert_msg(strstr(errout, "PPCNT is read-only in the spec"), "%s", errout);
+		ck_assert_uint_eq(rpcs(NULL), 0);
+		return;
+	}
+	/* shown, not sent */
+	ck_assert_int_eq(model("-d 0 link --clear-counters --dry-run"), 0);
+	ck_assert_msg(strstr(output, "clr"), "%s", output);
+	ck_assert_uint_eq(rpcs("ACCESS_REG PPCNT write"), 0);
+	/* no terminal to ask on, no -y: refused */
+	ck_assert_int_eq(model("-d 0 link --clear-counters </dev/null"), 2);
+	ck_assert_uint_eq(rpcs("ACCESS_REG PPCNT write"), 0);
+	/* -y: one write, taken */
+	ck_assert_int_eq(model("-d 0 -y link --clear-counters"), 0);
+	ck_assert_msg(strstr(output, "cleared"), "%s", output);
+	ck_assert_uint_eq(rpcs("ACCESS_REG PPCNT write"), 1);
+	ck_assert_uint_eq(rpcs(NULL), 1);
+}
+END_TEST
+
 /* ---------------------------------------------------------------- the units, in-process */
 static struct mlx5fw *fw;
 static struct mlx5ctl_dev *mdev;
@@ -1461,6 +1721,9 @@ int main(void)
 	tcase_add_test(tc, test_cli_coredump);
 	tcase_add_test(tc, test_cli_rscdump_monitor);
 	tcase_add_test(tc, test_cli_unprivileged);
+	tcase_add_test(tc, test_cli_link_views);
+	tcase_add_test(tc, test_cli_link_unavailable);
+	tcase_add_test(tc, test_cli_link_clear);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("units");
