@@ -833,8 +833,9 @@ static void piece_rscdump(struct collect *c)
 		if (e[i].type == MLX5CTL_RESOURCE_DUMP_SEGMENT_TYPE_MENU ||
 		    e[i].type == MLX5CTL_RESOURCE_DUMP_SEGMENT_TYPE_CORE_DUMP)
 			continue;
-		snprintf(name, sizeof(name), "rscdump/%s", e[i].name);
-		snprintf(cmd, sizeof(cmd), "mlx5ctl -j -d %s rscdump %s", c->devarg, e[i].name);
+		snprintf(name, sizeof(name), "rscdump/%.19s", e[i].name);
+		snprintf(cmd, sizeof(cmd), "mlx5ctl -j -d %.80s rscdump %.19s", c->devarg,
+			 e[i].name);
 		a = art_new(c, name, cmd, scope);
 		if (!a)
 			continue;
@@ -1416,6 +1417,33 @@ static void find_secrets(struct collect *c)
 			memset(buf, 0, sizeof(buf));
 			if (!mlx5ctl_nv_read(c->dev, v->value, mode, buf, v->layout->size_bits / 8))
 				secrets_from_struct(c->ss, v->layout, buf, v->layout->size_bits / 8);
+		}
+	}
+	/* the PCI function's device serial number (extended capability 3), a GUID on these cards */
+	if (*c->pci) {
+		char path[512];
+		uint8_t cfg[4096];
+		int fd;
+		ssize_t len;
+
+		snprintf(path, sizeof(path), "%s/bus/pci/devices/%s/config", sysfs_root(), c->pci);
+		fd = open(path, O_RDONLY | O_CLOEXEC);
+		len = fd < 0 ? -1 : read(fd, cfg, sizeof(cfg));
+		if (fd >= 0)
+			close(fd);
+		for (size_t off = 0x100, hops = 0; len > 0 && off && off + 12 <= (size_t)len &&
+		     hops < 64; hops++) {
+			uint32_t h = cfg[off] | cfg[off + 1] << 8 | cfg[off + 2] << 16 |
+				     (uint32_t)cfg[off + 3] << 24;
+			uint8_t dsn[8];
+
+			if ((h & 0xffff) == 0x0003) {
+				for (int i = 0; i < 8; i++)	/* little-endian in config space */
+					dsn[i] = cfg[off + 4 + 7 - i];
+				secret_add(c->ss, SECRET_GUID, dsn, 8);
+				break;
+			}
+			off = h >> 20;
 		}
 	}
 	/* the network interfaces' addresses */
