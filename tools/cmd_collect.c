@@ -55,7 +55,8 @@ struct art {
 	const char *status;	/* "ok", "refused", "error", "skipped" */
 	char *error;		/* why not ok */
 	int err;		/* errno, 0: none known */
-	double seconds;
+	double seconds;		/* the start, until art_done() makes it the time taken */
+	bool timed;
 	struct afile files[MAX_FILES];
 	unsigned int nfiles;
 };
@@ -160,6 +161,7 @@ static struct art *art_new(struct collect *c, const char *name, const char *comm
 		a->status = "skipped";
 		a->error = xasprintf("the time given (--timeout %g s) was used up", c->timeout_s);
 		a->seconds = 0;
+		a->timed = true;
 		return NULL;
 	}
 	if (c->bytes + c->reserve >= c->max_bytes) {
@@ -167,14 +169,18 @@ static struct art *art_new(struct collect *c, const char *name, const char *comm
 		a->error = xasprintf("the bundle reached its size limit (--max-size %llu bytes)",
 				     (unsigned long long)c->max_bytes);
 		a->seconds = 0;
+		a->timed = true;
 		return NULL;
 	}
 	return a;
 }
 
+/* the piece's time: once (a failure ends it, and its caller may end it again) */
 static void art_done(struct art *a)
 {
-	a->seconds = now_s() - a->seconds;
+	if (!a->timed)
+		a->seconds = now_s() - a->seconds;
+	a->timed = true;
 }
 
 /* why a piece did not come: refused (the kernel's or the library's policy, a permission), or

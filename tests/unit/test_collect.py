@@ -88,6 +88,8 @@ def verify(path, validator, what):
                     check(False, f"{what}: {f['path']}: not JSON ({e})")
     extra = set(files) - listed - {"index.json"}
     check(not extra, f"{what}: files in the archive the index does not list: {sorted(extra)[:5]}")
+    slow = [a["name"] for a in index["artefacts"] if a["seconds"] > index["seconds"]]
+    check(not slow, f"{what}: pieces that took longer than the whole collection: {slow[:5]}")
     counts = {s: sum(a["status"] == s for a in index["artefacts"])
               for s in ("ok", "refused", "error", "skipped")}
     check(counts == index["counts"], f"{what}: counts {index['counts']} != {counts}")
