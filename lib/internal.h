@@ -129,6 +129,14 @@ int mlx5ctl_fwctl_pick_scope(int min, unsigned int flags);
  */
 int mlx5ctl_fwctl_lift_scope(const void *in, size_t inlen);
 
+/*
+ * Whether an inbox is a read as the spec says (MLX5CTL_OPEN_READ_ONLY): a command of the
+ * debug-read scope; ACCESS_REG a read of a register whose read scope that is, with the fields
+ * of the register's read rules (lifting or refused) at a value the rule allows. false with
+ * the reason in why.
+ */
+bool mlx5ctl_rpc_reads(const void *in, size_t inlen, char *why, size_t len);
+
 /* a command's name from its inbox ("ACCESS_REG", or "opcode 0x..." when the spec lacks it) */
 const char *mlx5ctl_opname(const void *in, size_t inlen, char *buf, size_t len);
 

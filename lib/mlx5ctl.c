@@ -139,6 +139,11 @@ static void dev_free(struct mlx5ctl_dev *dev)
 	free(dev);
 }
 
+void mlx5ctl_backend_set_flags(struct mlx5ctl_dev *dev, unsigned int flags)
+{
+	dev->flags = flags;
+}
+
 int mlx5ctl_open_backend(const struct mlx5ctl_backend *be, void *ctx, const char *name,
 			 struct mlx5ctl_dev **out)
 {
@@ -218,8 +223,11 @@ int mlx5ctl_open_flags(const char *which, unsigned int flags, struct mlx5ctl_dev
 	int err;
 
 	*dev = NULL;
-	if (flags & ~MLX5CTL_OPEN_DEBUG_WRITE_FULL)
+	if (flags & ~(MLX5CTL_OPEN_DEBUG_WRITE_FULL | MLX5CTL_OPEN_READ_ONLY))
 		return seterr(-EINVAL, "unknown open flags 0x%x", flags);
+	if ((flags & MLX5CTL_OPEN_DEBUG_WRITE_FULL) && (flags & MLX5CTL_OPEN_READ_ONLY))
+		return seterr(-EINVAL, "open flags 0x%x: a read-only handle with full debug rights",
+			      flags);
 	err = mlx5ctl_resolve(which, adev, sizeof(adev));
 	if (err)
 		return err;
@@ -306,6 +314,13 @@ int mlx5ctl_rpc(struct mlx5ctl_dev *dev, const void *in, size_t inlen, void *out
 
 	if (inlen > UINT32_MAX || outlen > UINT32_MAX)
 		return seterr(-EINVAL, "RPC buffers too large");
+	if (dev->flags & MLX5CTL_OPEN_READ_ONLY) {
+		char why[160];
+
+		if (!mlx5ctl_rpc_reads(in, inlen, why, sizeof(why)))
+			return seterr(-EPERM, "%s: not a read (%s): this handle only reads; nothing "
+				      "sent", mlx5ctl_opname(in, inlen, tmp, sizeof(tmp)), why);
+	}
 	err = dev->xp->rpc(dev, &rpc, &explained);
 	if (err && explained)
 		return err;

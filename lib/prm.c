@@ -1051,3 +1051,73 @@ int mlx5ctl_prm_print(FILE *f, const struct mlx5ctl_struct_desc *st, const void 
 	free(pr.rows);
 	return err;
 }
+
+/* ---- what a read-only handle may send ---- */
+bool mlx5ctl_rpc_reads(const void *in, size_t inlen, char *why, size_t len)
+{
+	size_t hin = MLX5CTL_ST_SZ_BYTES(access_register_in);
+	const struct mlx5ctl_cmd_desc *c;
+	const struct mlx5ctl_reg_desc *r;
+	const uint8_t *data = (const uint8_t *)in + hin;
+	uint16_t op;
+
+	if (inlen < MLX5CTL_ST_SZ_BYTES(mbox_in_hdr)) {
+		snprintf(why, len, "no command header");
+		return false;
+	}
+	op = (uint16_t)MLX5CTL_GET(mbox_in_hdr, in, opcode);
+	c = mlx5ctl_prm_find_opcode(op);
+	if (!c) {
+		snprintf(why, len, "opcode 0x%x is not in the spec", op);
+		return false;
+	}
+	if (!c->accesses_register) {
+		if (strcmp(c->scope, "debug-read")) {
+			snprintf(why, len, "its scope is %s", c->scope);
+			return false;
+		}
+		return true;
+	}
+	if (inlen < hin) {
+		snprintf(why, len, "no register header");
+		return false;
+	}
+	if (MLX5CTL_GET(access_register_in, in, op_mod) == MLX5CTL_ACCESS_REG_OP_MOD_WRITE) {
+		snprintf(why, len, "a register write");
+		return false;
+	}
+	r = mlx5ctl_prm_find_register_id((uint16_t)MLX5CTL_GET(access_register_in, in,
+								 register_id));
+	if (!r) {
+		snprintf(why, len, "register 0x%x is not in the spec",
+			 (unsigned int)MLX5CTL_GET(access_register_in, in, register_id));
+		return false;
+	}
+	if (!strcmp(r->access, "WO") || strcmp(r->read_scope, "debug-read")) {
+		snprintf(why, len, "reading %s is %s", r->name,
+			 !strcmp(r->access, "WO") ? "not possible (write-only)" : r->read_scope);
+		return false;
+	}
+	for (unsigned int i = 0; i < r->nrules; i++) {
+		const struct mlx5ctl_reg_rule *k = &r->rules[i];
+		struct mlx5ctl_prm_ref ref;
+		char err[64];
+		bool kept = false;
+
+		if (k->write)
+			continue;
+		if (mlx5ctl_prm_resolve(r->layout, k->field, &ref, err, sizeof(err))) {
+			snprintf(why, len, "%s.%s: %s", r->name, k->field, err);
+			return false;
+		}
+		/* a payload that ends before the field is not known to keep it */
+		if ((ref.bit / 32 + 1) * 4 <= inlen - hin)
+			for (unsigned int j = 0; j < k->nvalues; j++)
+				kept |= mlx5ctl_prm_get(data, &ref) == k->values[j];
+		if (!kept) {
+			snprintf(why, len, "%s.%s acts on the read", r->name, k->field);
+			return false;
+		}
+	}
+	return true;
+}

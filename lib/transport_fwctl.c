@@ -165,6 +165,14 @@ static int rpc(struct mlx5ctl_dev *dev, struct mlx5ctl_cmdrpc *r, bool *explaine
 		min = lift;
 	else
 		lift = -1;
+	/* a read-only handle: nothing above the read-only debug scope (mlx5ctl_rpc checked the
+	 * spec's; this is fwctl/mlx5's, which may differ) */
+	if ((dev->flags & MLX5CTL_OPEN_READ_ONLY) && (min < 0 || min > FWCTL_RPC_DEBUG_READ_ONLY))
+		return mlx5ctl_seterr(-EPERM, "%s: fwctl/mlx5 grants it %s%s: this handle only "
+				      "reads; nothing sent",
+				      mlx5ctl_opname(in, r->inlen, tmp, sizeof(tmp)),
+				      min < 0 ? "at no scope" : "only at scope ",
+				      min < 0 ? "" : mlx5ctl_fwctl_scope_name(min));
 	scope = mlx5ctl_fwctl_pick_scope(min, dev->flags);
 	if (scope < 0)
 		return mlx5ctl_seterr(scope, "%s: fwctl/mlx5 grants it only at scope %s%s, which "

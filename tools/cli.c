@@ -26,15 +26,15 @@
 struct tool tool;
 static int open_device(const char *which, struct mlx5ctl_dev **dev)
 {
-	return mlx5ctl_open_flags(which, tool.allow_taint ? MLX5CTL_OPEN_DEBUG_WRITE_FULL : 0,
-				  dev);
+	return mlx5ctl_open_flags(which, tool.read_only ? MLX5CTL_OPEN_READ_ONLY :
+				  tool.allow_taint ? MLX5CTL_OPEN_DEBUG_WRITE_FULL : 0, dev);
 }
 
 int (*tool_opener)(const char *which, struct mlx5ctl_dev **dev) = open_device;
 
 const struct subcmd *const tool_subcmds[] = {
 	&sc_list, &sc_info, &sc_caps, &sc_reg, &sc_rpc, &sc_obj, &sc_coredump, &sc_rscdump,
-	&sc_config, &sc_names, &sc_diag, &sc_monitor, &sc_fw, &sc_link, NULL,
+	&sc_config, &sc_names, &sc_diag, &sc_monitor, &sc_fw, &sc_link, &sc_collect, NULL,
 };
 
 static const char *cur_sub;	/* for messages: "mlx5ctl: reg: ..." */
@@ -45,6 +45,24 @@ const struct subcmd *tool_find_subcmd(const char *name)
 		if (!strcmp((*s)->name, name))
 			return *s;
 	return NULL;
+}
+
+int tool_subcommand(const char *name, int argc, char **argv)
+{
+	const struct subcmd *sc = tool_find_subcmd(name);
+	const char *was = cur_sub;
+	int ret;
+
+	if (!sc)
+		return EXIT_USAGE;
+	ret = sc->fn(sc, argc, argv);
+	cur_sub = was;
+	return ret == TOOL_HELP ? 0 : ret;
+}
+
+const char *tool_version(void)
+{
+	return MLX5CTL_VERSION;
 }
 
 static void vmsg(const char *fmt, va_list ap)

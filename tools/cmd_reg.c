@@ -221,16 +221,8 @@ static int acting_fields(const struct reg_run *rr, const uint8_t *data, bool wri
 /* the fields that would act on a read back at their resting values (a write's first read) */
 static void read_at_rest(const struct reg_run *rr, uint8_t *data)
 {
-	for (unsigned int i = 0; rr->r && i < rr->r->nrules; i++) {
-		const struct mlx5ctl_reg_rule *k = &rr->r->rules[i];
-		struct mlx5ctl_prm_ref ref;
-		char err[128];
-
-		if (!k->write && k->nvalues &&
-		    !mlx5ctl_prm_resolve(rr->r->layout, k->field, &ref, err, sizeof(err)) &&
-		    !rule_allows(k, mlx5ctl_prm_get(data, &ref)))
-			mlx5ctl_prm_set(data, &ref, k->values[0]);
-	}
+	if (rr->r)
+		reg_read_at_rest(rr->r, data);
 }
 
 static J *reg_doc(const struct reg_run *rr, struct mlx5ctl_dev *dev)

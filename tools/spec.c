@@ -342,6 +342,26 @@ const char *rpc_scope(const struct mlx5ctl_cmd_desc *c, const uint8_t *in, size_
 	return write ? r->write_scope : r->read_scope;
 }
 
+void reg_read_at_rest(const struct mlx5ctl_reg_desc *r, uint8_t *data)
+{
+	for (unsigned int i = 0; i < r->nrules; i++) {
+		const struct mlx5ctl_reg_rule *k = &r->rules[i];
+		struct mlx5ctl_prm_ref ref;
+		char err[128];
+		bool allowed = false;
+		uint64_t v;
+
+		if (k->write || !k->nvalues ||
+		    mlx5ctl_prm_resolve(r->layout, k->field, &ref, err, sizeof(err)))
+			continue;
+		v = mlx5ctl_prm_get(data, &ref);
+		for (unsigned int j = 0; j < k->nvalues; j++)
+			allowed |= v == k->values[j];
+		if (!allowed)
+			mlx5ctl_prm_set(data, &ref, k->values[0]);
+	}
+}
+
 bool scope_writes(const char *scope)
 {
 	return strcmp(scope, "debug-read") != 0;

@@ -39,6 +39,12 @@ int print_list(const char *key, J *arr, struct table *t);
 /* a --show in JSON: {"key": o}, o given "fields" (st's descriptions) if st */
 int print_show(const char *key, J *o, const struct mlx5ctl_struct_desc *st);
 
+/*
+ * The fields of a register's read rules (PPCNT clr, MTMP mtr, ...) that data sets to a value
+ * that would act on a read, put back to the first value the rule allows (its resting value).
+ */
+void reg_read_at_rest(const struct mlx5ctl_reg_desc *r, uint8_t *data);
+
 /* the paths that can be assigned (field=value) in st, one per line (completion) */
 void list_assignable(FILE *f, const struct mlx5ctl_struct_desc *st);
 

@@ -25,6 +25,7 @@ struct tool {
 	bool yes;		/* -y: no confirmation */
 	const char *device;	/* -d DEV */
 	bool allow_taint;	/* --allow-taint: fwctl's DEBUG_WRITE_FULL scope allowed */
+	bool read_only;		/* devices are opened MLX5CTL_OPEN_READ_ONLY (collect) */
 };
 extern struct tool tool;
 
@@ -68,7 +69,15 @@ struct subcmd {
 extern const struct subcmd *const tool_subcmds[];
 const struct subcmd *tool_find_subcmd(const char *name);
 extern const struct subcmd sc_list, sc_info, sc_caps, sc_reg, sc_rpc, sc_obj, sc_coredump,
-	sc_rscdump, sc_config, sc_names, sc_diag, sc_monitor, sc_fw, sc_link;
+	sc_rscdump, sc_config, sc_names, sc_diag, sc_monitor, sc_fw, sc_link, sc_collect;
+/*
+ * Run subcommand name with argv (argv[0] its name) from inside another one (collect): its
+ * messages name it, and the caller's name comes back after. The exit status, or EXIT_USAGE
+ * for a subcommand this build lacks.
+ */
+int tool_subcommand(const char *name, int argc, char **argv);
+/* the tool's version ("0.1.0") */
+const char *tool_version(void);
 
 /*
  * Parse a subcommand's options (its own and the common -j, -d, -y, --dry-run, -h): on(id, arg)

@@ -92,10 +92,16 @@ int mlx5ctl_open(const char *which, struct mlx5ctl_dev **dev);
 /*
  * The same with flags. MLX5CTL_OPEN_DEBUG_WRITE_FULL: over fwctl, a command upstream grants
  * only at its DEBUG_WRITE_FULL scope may be sent (it taints the kernel and needs
- * CAP_SYS_RAWIO); without it such a command fails with -EPERM and nothing is sent. Unknown
- * flags: -EINVAL.
+ * CAP_SYS_RAWIO); without it such a command fails with -EPERM and nothing is sent.
+ * MLX5CTL_OPEN_READ_ONLY: the handle sends only what the spec calls a read: a command of the
+ * debug-read scope, a register read of a register readable at it with every field that acts
+ * on a read (the spec's rules) at a value that does not, and over fwctl nothing above
+ * FWCTL_RPC_DEBUG_READ; anything else fails with -EPERM and nothing is sent (the dumps' own
+ * PD and MKEY, debug-read objects of the file's UID, are reads in this sense). It cannot be
+ * combined with MLX5CTL_OPEN_DEBUG_WRITE_FULL. Unknown flags: -EINVAL.
  */
 #define MLX5CTL_OPEN_DEBUG_WRITE_FULL	(1u << 0)
+#define MLX5CTL_OPEN_READ_ONLY		(1u << 1)
 int mlx5ctl_open_flags(const char *which, unsigned int flags, struct mlx5ctl_dev **dev);
 /* Unregisters what the handle registered, closes the file, frees the handle. */
 void mlx5ctl_close(struct mlx5ctl_dev *dev);

@@ -20,5 +20,7 @@ struct mlx5ctl_backend {
 
 int mlx5ctl_open_backend(const struct mlx5ctl_backend *be, void *ctx, const char *name,
 			 struct mlx5ctl_dev **dev);
+/* the MLX5CTL_OPEN_* flags of a handle opened on a backend (mlx5ctl_open_flags()'s) */
+void mlx5ctl_backend_set_flags(struct mlx5ctl_dev *dev, unsigned int flags);
 
 #endif /* MLX5CTL_BACKEND_H */

@@ -426,6 +426,15 @@ static const struct mlx5ctl_backend fw_backend = {
 	.close = be_close,
 };
 
+/* what the driver asks for a file's UID: the dumps' and the tools' resources (CAP_SYS_RAWIO) */
+static uint32_t uctx_cap = MLX5CTL_UCTX_CAP_INTERNAL_DEVICE_RESOURCES |
+			   MLX5CTL_UCTX_CAP_TOOLS_RESOURCES;
+
+void fwbackend_uctx_cap(uint32_t cap)
+{
+	uctx_cap = cap;
+}
+
 int fwbackend_open(struct mlx5fw *fw, struct mlx5ctl_dev **dev)
 {
 	return fwbackend_open_named(fw, "emulated", "emulated:00.0", dev);
@@ -443,7 +452,7 @@ int fwbackend_open_named(struct mlx5fw *fw, const char *adev, const char *pci,
 		return -ENOMEM;
 	f->fw = fw;
 	snprintf(f->pci, sizeof(f->pci), "%s", pci);
-	f->cap = MLX5CTL_UCTX_CAP_INTERNAL_DEVICE_RESOURCES | MLX5CTL_UCTX_CAP_TOOLS_RESOURCES;
+	f->cap = uctx_cap;
 	MLX5CTL_SET(create_uctx_in, in, opcode, MLX5CTL_CMD_OP_CREATE_UCTX);
 	MLX5CTL_SET(create_uctx_in, in, uctx.cap, f->cap);
 	err = exec(fw, in, sizeof(in), out, sizeof(out));

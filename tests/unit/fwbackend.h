@@ -40,6 +40,8 @@ void fwbackend_no_core_dump_total(bool on);
 /* every RPC that reaches the firmware, a line each ("QUERY_HCA_CAP", "ACCESS_REG MGIR read"),
  * to f (NULL: none) */
 void fwbackend_log_rpcs(FILE *f);
+/* the capabilities of the UIDs opened from now on (the driver's choice: what the opener may) */
+void fwbackend_uctx_cap(uint32_t cap);
 /* ACCESS_REG writes of reg_id delivered to the firmware since the last fwbackend_fail_* */
 unsigned int fwbackend_reg_writes(uint16_t reg_id);
 

@@ -56,10 +56,14 @@ complete_not() {
 }
 
 complete_is "mlx5ctl r" reg rpc rscdump
-complete_is "mlx5ctl " list info caps reg rpc obj coredump rscdump config names diag monitor fw link
+complete_is "mlx5ctl " list info caps reg rpc obj coredump rscdump config names diag monitor fw link collect
 complete_is "mlx5ctl l" list link
 complete_is "mlx5ctl link --" --counters --fec --module --eye --pcie --port --clear-counters --yes --dry-run
 complete_is "mlx5ctl link -p 1 --c" --counters --clear-counters
+complete_is "mlx5ctl col" collect
+complete_is "mlx5ctl collect --" --output --timeout --max-size --redact --format
+complete_is "mlx5ctl collect --format t" tar tar.gz
+complete_not "mlx5ctl collect --" --yes
 complete_is "mlx5ctl fw " query update activate
 complete_is "mlx5ctl fw activate --" --yes --timeout
 complete_is "mlx5ctl fw update --" --yes --timeout

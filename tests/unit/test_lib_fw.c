@@ -47,6 +47,67 @@ static void teardown(void)
 	fwbackend_device_free(fw);
 }
 
+/*
+ * A read-only handle (MLX5CTL_OPEN_READ_ONLY, what collect opens): reads of the debug-read
+ * scope go, the dumps too (their PD and MKEY are the file's own debug-read objects); every
+ * write, a read whose fields act, a register the spec lacks, a command above debug-read is
+ * refused with EPERM before it reaches the firmware (the RPC log stays empty for them).
+ */
+START_TEST(test_read_only_handle)
+{
+	uint8_t mgir[MLX5CTL_ST_SZ_BYTES(mgir_reg)] = { 0 };
+	uint8_t mtmp[MLX5CTL_ST_SZ_BYTES(mtmp_reg)] = { 0 };
+	uint8_t ppcnt[MLX5CTL_ST_SZ_BYTES(ppcnt_reg)] = { 0 };
+	uint8_t page[4096], nv[64] = { 0 }, raw[64] = { 0 };
+	struct mlx5ctl_diag_params p = { .size = sizeof(p), .enable = true, .num_counters = 1 };
+	struct mlx5ctl_dump_req req = { .size = sizeof(req), .umem_size = 2u << 20 };
+	struct mlx5ctl_membuf m = { 0 };
+	struct mlx5ctl_dev *other = NULL;
+	char *log = NULL;
+	size_t loglen = 0;
+	FILE *f = open_memstream(&log, &loglen);
+
+	ck_assert_ptr_nonnull(f);
+	ck_assert_int_eq(mlx5ctl_open_flags(NULL, MLX5CTL_OPEN_READ_ONLY |
+					    MLX5CTL_OPEN_DEBUG_WRITE_FULL, &other), -EINVAL);
+	mlx5ctl_backend_set_flags(dev, MLX5CTL_OPEN_READ_ONLY);
+	fwbackend_log_rpcs(f);
+	/* refused, nothing sent */
+	MLX5CTL_SET(mtmp_reg, mtmp, mtr, 1);
+	ck_assert_int_eq(mlx5ctl_access_reg(dev, MLX5CTL_REG_MTMP, 0, true, mtmp, mtmp,
+					    sizeof(mtmp)), -EPERM);
+	ck_assert_ptr_nonnull(strstr(mlx5ctl_strerror(), "only reads"));
+	ck_assert_int_eq(mlx5ctl_access_reg(dev, MLX5CTL_REG_MTMP, 0, false, mtmp, mtmp,
+					    sizeof(mtmp)), -EPERM);
+	MLX5CTL_SET(ppcnt_reg, ppcnt, local_port, 1);
+	MLX5CTL_SET(ppcnt_reg, ppcnt, clr, 1);
+	ck_assert_int_eq(mlx5ctl_access_reg(dev, MLX5CTL_REG_PPCNT, 0, false, ppcnt, ppcnt,
+					    sizeof(ppcnt)), -EPERM);
+	ck_assert_int_eq(mlx5ctl_access_reg(dev, 0x5fff, 0, false, raw, raw, sizeof(raw)), -EPERM);
+	ck_assert_int_eq(mlx5ctl_nv_write(dev, 0x80, nv, 8), -EPERM);
+	ck_assert_int_eq(mlx5ctl_nv_reset(dev), -EPERM);
+	ck_assert_int_eq(mlx5ctl_diag_set(dev, &p), -EPERM);
+	fflush(f);
+	ck_assert_uint_eq(loglen, 0);
+	/* reads go */
+	ck_assert_int_eq(mlx5ctl_access_reg(dev, MLX5CTL_REG_MGIR, 0, false, mgir, mgir,
+					    sizeof(mgir)), 0);
+	MLX5CTL_SET(mtmp_reg, mtmp, mtr, 0);
+	ck_assert_int_eq(mlx5ctl_access_reg(dev, MLX5CTL_REG_MTMP, 0, false, mtmp, mtmp,
+					    sizeof(mtmp)), 0);
+	ck_assert_int_eq(mlx5ctl_query_caps(dev, MLX5CTL_CAP_TYPE_GENERAL, false, page,
+					    sizeof(page)), 0);
+	ck_assert_int_eq(mlx5ctl_dump_find(dev, "CORE_DUMP", &req.segment_type), 0);
+	ck_assert_int_eq(mlx5ctl_core_dump(dev, &req, mlx5ctl_membuf_sink, &m, NULL), 0);
+	ck_assert_uint_gt(m.len, 1u << 20);
+	free(m.p);
+	fwbackend_log_rpcs(NULL);
+	fclose(f);
+	ck_assert_ptr_null(strstr(log, " write"));
+	free(log);
+}
+END_TEST
+
 START_TEST(test_info_caps_regs)
 {
 	uint8_t page[4096], mgir[MLX5CTL_ST_SZ_BYTES(mgir_reg)];
@@ -895,6 +956,7 @@ int main(void)
 	tcase_add_test(tc, test_fw_update_fs4_mfa2);
 	tcase_add_test(tc, test_fw_update_refused);
 	tcase_add_test(tc, test_fw_update_busy);
+	tcase_add_test(tc, test_read_only_handle);
 	suite_add_tcase(s, tc);
 	sr = srunner_create(s);
 	srunner_run_all(sr, CK_NORMAL);

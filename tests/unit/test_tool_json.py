@@ -77,6 +77,9 @@ CASES = [
     ("fw_activate", "-d 0 -y fw activate", {}),
     # JSON Lines: every line an event (the name ends in _event)
     ("fw_update_event", "-d 0 -y fw update {dir}/fw.img", {}),
+    # the support bundle (its index.json: test_collect.py)
+    ("collect", "-d 0 collect -o {dir}/bundle.tar.gz --redact", {}),
+    ("collect", "-d 0 collect -o {dir}/bundle.tar --timeout 0.001", {"MLX5CTL_MODEL_UCTX_CAP": "4"}),
 ]
 
 # documents the schema must refuse: the validator bites
@@ -101,6 +104,15 @@ WRONG = [
     ("reg", {"device": "d", "register": {"name": "MGIR", "value": 1}}),
     ("caps", {"device": "d", "type": {"name": "GENERAL", "value": 0}, "max": False,
               "fields": {}, "raw": "00"}),
+    ("collect", {"device": "d", "file": "f", "format": "zip", "bytes": 1, "tar_bytes": 1,
+                 "seconds": 1, "redacted": False,
+                 "counts": {"ok": 1, "refused": 0, "error": 0, "skipped": 0}, "problems": []}),
+    ("collect_index", {"format": "mlx5ctl-collect", "version": 1, "tool": "0", "created": "x",
+                       "device": "d", "pci": None, "transport": None, "kernel": None,
+                       "read_only": True, "limits": {"timeout_s": 1, "max_bytes": 1},
+                       "seconds": 1, "redacted": None,
+                       "counts": {"ok": 1, "refused": 0, "error": 0, "skipped": 0},
+                       "artefacts": []}),
 ]
 
 

@@ -20,6 +20,9 @@
  *                          with MLX5CTL_MODEL_NV_DIR the firmware store is DIR/<adev>.nv.fw
  *   MLX5CTL_MODEL_ABSENT_REGS "MCDD,...": registers the firmware lacks (mlx5fw_config's
  *                          absent_regs; the QEMU device's absent-regs)
+ *   MLX5CTL_MODEL_UCTX_CAP the capabilities of the files' UIDs (uctx_cap bits, default
+ *                          INTERNAL_DEVICE_RESOURCES|TOOLS_RESOURCES: an opener with
+ *                          CAP_SYS_RAWIO); without INTERNAL_DEVICE_RESOURCES no core dump
  */
 #include <errno.h>
 #include <stdio.h>
@@ -89,7 +92,11 @@ static int model_open(const char *which, struct mlx5ctl_dev **dev)
 	fw = model_of(adev);
 	if (!fw)
 		return -ENOMEM;
-	return fwbackend_open_named(fw, adev, *pci ? pci : "emulated:00.0", dev);
+	err = fwbackend_open_named(fw, adev, *pci ? pci : "emulated:00.0", dev);
+	/* as mlx5ctl_open_flags(): what the tool asks of the handle */
+	if (!err && tool.read_only)
+		mlx5ctl_backend_set_flags(*dev, MLX5CTL_OPEN_READ_ONLY);
+	return err;
 }
 
 int main(int argc, char **argv)
@@ -98,9 +105,12 @@ int main(int argc, char **argv)
 	const char *no_umem = getenv("MLX5CTL_MODEL_NO_UMEM");
 	const char *hide = getenv("MLX5CTL_MODEL_HIDE_REG");
 	const char *log = getenv("MLX5CTL_MODEL_RPC_LOG");
+	const char *cap = getenv("MLX5CTL_MODEL_UCTX_CAP");
 	FILE *logf = NULL;
 	int ret;
 
+	if (cap)
+		fwbackend_uctx_cap((uint32_t)strtoul(cap, NULL, 0));
 	if (fail) {
 		unsigned int reg, nth;
 		int err;
