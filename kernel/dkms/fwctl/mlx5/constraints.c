@@ -6,6 +6,7 @@
  *	prm/eq.yaml
  *	prm/flow.yaml
  *	prm/hca.yaml
+ *	prm/link.yaml
  *	prm/mgmt.yaml
  *	prm/objects.yaml
  *	prm/port.yaml
@@ -236,27 +237,68 @@ static const char *mlx5ctl_reg_rules(u16 reg_id, bool write, const void *data,
 		if (len < 0x4 || mlx5ctl_get_bits(data, 0x0, 0x1) != 0x0)
 			return "PMAOS: rst must be 0x0 in a read";
 		break;
+	case 0x5027: /* SLTP */
+		if (write)
+			break;
+		/*
+		 * SLTP c_db (read): Copies the lane's transmitter parameters to the firmware's
+		 * database (the PRM: OP), which a later link-up uses. Whether a Get() acts on it is
+		 * not public: worst plausible, it does: must be 0 for a debug-read caller
+		 */
+		if (len < 0x4 || mlx5ctl_get_bits(data, 0x1f, 0x1) != 0x0)
+			return "SLTP: c_db must be 0x0 in a read";
+		break;
 	case 0x5031: /* PDDR */
 		if (write)
 			break;
 		/*
-		 * PDDR page_select (read): Only the pages the spec describes (0-3). The PRM's
-		 * others include the PHY debug page (0xff), whose tracer_enable and reset_tracer
-		 * act on the read that carries them (PDDR has no write: its controls ride on a
-		 * read), and the event pages (4, 5), cleared through clr_mask: their layouts are
-		 * not in the spec, so a debug read names none of them
+		 * PDDR page_select (read): Only the pages the spec describes (0, 1, 3, 6, 8, 9).
+		 * Page 9 reports the module's latched flags: whether reading them clears the
+		 * firmware's copy is not public; worst plausible, it does, which is what a read of
+		 * the module's own flag bytes through MCIA does (SFF-8636 latches clear on read)
+		 * and MCIA is a debug read: so is this. The PRM's others include the PHY debug page
+		 * (0xff), whose tracer_enable and reset_tracer act on the read that carries them
+		 * (PDDR has no write: its controls ride on a read), and the event pages (4, 5),
+		 * cleared through clr_mask: their layouts are not in the spec, so a debug read
+		 * names none of them
 		 */
 		if (len < 0x8)
-			return "PDDR: page_select must be one of 0x0, 0x1, 0x2, 0x3 in a read";
+			return "PDDR: page_select must be one of 0x0, 0x1, 0x2, 0x3, 0x6, 0x8, 0x9 in a read";
 		switch (mlx5ctl_get_bits(data, 0x38, 0x8)) {
 		case 0x0:
 		case 0x1:
 		case 0x2:
 		case 0x3:
+		case 0x6:
+		case 0x8:
+		case 0x9:
 			break;
 		default:
-			return "PDDR: page_select must be one of 0x0, 0x1, 0x2, 0x3 in a read";
+			return "PDDR: page_select must be one of 0x0, 0x1, 0x2, 0x3, 0x6, 0x8, 0x9 in a read";
 		}
+		break;
+	case 0x5050: /* PCNR */
+		if (write)
+			break;
+		/*
+		 * PCNR tuning_override (read): Write-only in the PRM: it makes the next link-up
+		 * skip the SerDes tuning. Whether a Get() takes it is not public: worst plausible,
+		 * it does. A debug-read caller must send 0
+		 */
+		if (len < 0x4 || mlx5ctl_get_bits(data, 0x1f, 0x1) != 0x0)
+			return "PCNR: tuning_override must be 0x0 in a read";
+		/*
+		 * PCNR keep_phy_setting (read): Write-only (keep the phy setting over a peer's link
+		 * down); worst plausible, a Get() takes it
+		 */
+		if (len < 0x8 || mlx5ctl_get_bits(data, 0x3f, 0x1) != 0x0)
+			return "PCNR: keep_phy_setting must be 0x0 in a read";
+		/*
+		 * PCNR flua_we_mask (read): Write-only mask of the fast-link-up-always fields;
+		 * worst plausible, a Get() takes it
+		 */
+		if (len < 0x4 || mlx5ctl_get_bits(data, 0x19, 0x4) != 0x0)
+			return "PCNR: flua_we_mask must be 0x0 in a read";
 		break;
 	case 0x900a: /* MTMP */
 		if (write)
@@ -317,6 +359,43 @@ static const char *mlx5ctl_reg_rules(u16 reg_id, bool write, const void *data,
 		 */
 		if (len < 0x8 || mlx5ctl_get_bits(data, 0x20, 0x1) != 0x0)
 			return "MPCNT: clr must be 0x0 in a read";
+		break;
+	case 0x9056: /* MPEGC */
+		if (write)
+			break;
+		/*
+		 * MPEGC operation (read): Emulates a hot removal or insertion of a PCIe bus
+		 * (internal host only); RW in the PRM, so worst plausible a Get() takes it: a
+		 * debug-read caller must send 0
+		 */
+		if (len < 0x14 || mlx5ctl_get_bits(data, 0x8c, 0x4) != 0x0)
+			return "MPEGC: operation must be 0x0 in a read";
+		break;
+	case 0x905a: /* MPCIR */
+		if (write)
+			break;
+		/*
+		 * MPCIR all (read): all 1 or 2 starts or ends the ISSU preparation of every
+		 * service, and the firmware takes it in a read as well: mstflint's
+		 * regaccess.sendMpcir sends 'start' with the Get() method. A debug-read caller must
+		 * send 0 (the write's scope is configuration, below debug-read in the spec's order:
+		 * no lift)
+		 */
+		if (len < 0x4 || mlx5ctl_get_bits(data, 0x0, 0x2) != 0x0)
+			return "MPCIR: all must be 0x0 in a read";
+		/*
+		 * MPCIR ports (read): 1 (start) and 2 (end) act on a read too (mstflint sends
+		 * 'start' as a Get()); 3 (status) and 0 only read
+		 */
+		if (len < 0x8)
+			return "MPCIR: ports must be one of 0x0, 0x3 in a read";
+		switch (mlx5ctl_get_bits(data, 0x3e, 0x2)) {
+		case 0x0:
+		case 0x3:
+			break;
+		default:
+			return "MPCIR: ports must be one of 0x0, 0x3 in a read";
+		}
 		break;
 	}
 	return NULL;
