@@ -139,7 +139,10 @@ expect '^Speed +: 100GbE$'
 expect '^Width +: 4x$'
 expect "^Firmware Version +: $version\$"
 
-# mstlink's views against mlx5ctl link on the same port (compare.sh: link_compare)
+# mstlink's views against mlx5ctl link on the same port (compare.sh: link_compare). Each run is
+# a power-on of the card: both find it up for 10 s (MSTSHIM_UPTIME, MLX5CTL_MODEL_UPTIME), so
+# that the BERs, errors over bits since the link came up, are measured over the same span
+export MSTSHIM_UPTIME=10 MLX5CTL_MODEL_UPTIME=10
 for view in "" "-c" "-m"; do
     # shellcheck disable=SC2086
     run mstlink -d $dev $view || fail "mstlink $view"
@@ -149,6 +152,7 @@ for view in "" "-c" "-m"; do
     n=$(link_compare "$tmp/mstlink" "$ctl") || { cat "$tmp/mstlink" "$ctl"; fail "mstlink $view against mlx5ctl link: $n"; }
     echo "mstlink ${view:-(default)} against mlx5ctl link: $n values equal"
 done
+unset MSTSHIM_UPTIME MLX5CTL_MODEL_UPTIME
 
 # mstregdump: the whole CR-space map of the ConnectX-6 Dx, one line per dword, hardware id
 run mstregdump $dev || fail "mstregdump"

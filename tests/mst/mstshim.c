@@ -18,6 +18,8 @@
  *   MSTSHIM_RUNNING 1: the card was running before this tool (no power-on): a pending image
  *                  in the store stays pending until a device reset (mlx5fw_config
  *                  keep_pending), so that a firmware reset can be seen to run it
+ *   MSTSHIM_UPTIME seconds the card has been up when the tool first reaches it (default 0:
+ *                  a power-on just before), so that counters and BERs have run
  *   MSTSHIM_TRACE  1: every ICMD command on stderr
  *   MSTSHIM_CABLE  0: the port's cable is pulled (mlx5fw_port_set_cable; QEMU's "cable")
  *   MSTSHIM_LINK_DEGRADED  1: the link is degraded (mlx5fw_port_set_degraded; QEMU's
@@ -69,13 +71,15 @@ static unsigned long long cfg_reads, cfg_writes;	/* the tool's configuration-spa
 static ssize_t (*real_pread64)(int, void *, size_t, off_t);
 static ssize_t (*real_pwrite64)(int, const void *, size_t, off_t);
 
+static uint64_t uptime_ns;	/* MSTSHIM_UPTIME: how long the card has been up */
+
 static uint64_t now_ns(void *opaque)
 {
 	struct timespec ts;
 
 	(void)opaque;
 	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
+	return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec + uptime_ns;
 }
 
 static void guest_error(void *opaque, const char *msg)
@@ -339,6 +343,9 @@ __attribute__((constructor)) static void shim_init(void)
 		return;
 	trace = getenv("MSTSHIM_TRACE") ? atoi(getenv("MSTSHIM_TRACE")) : 0;
 	fw = mlx5fw_new(&c, &ops, NULL);
+	/* the card came up that long before the tool's first access (its counters have run) */
+	if (getenv("MSTSHIM_UPTIME"))
+		uptime_ns = strtoull(getenv("MSTSHIM_UPTIME"), NULL, 10) * 1000000000ull;
 	if (!fw) {
 		fprintf(stderr, "mstshim: cannot create the firmware model\n");
 		exit(2);

@@ -49,13 +49,15 @@ static int host_dma_write(void *opaque, uint64_t addr, const void *buf, size_t l
 	return 0;
 }
 
+static uint64_t uptime_ns;	/* MLX5CTL_MODEL_UPTIME: how long the device has been up */
+
 static uint64_t host_now(void *opaque)
 {
 	struct timespec ts;
 
 	(void)opaque;
 	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+	return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec + uptime_ns;
 }
 
 static const struct mlx5fw_host_ops host_ops = {
@@ -204,6 +206,9 @@ struct mlx5fw *fwbackend_device_nv(const char *nv_path)
 		cfg.fw_store_path = fw_path;
 	}
 	fw = mlx5fw_new(&cfg, &host_ops, NULL);
+	/* the device came up that long before the tool's first access (its counters have run) */
+	if (getenv("MLX5CTL_MODEL_UPTIME"))
+		uptime_ns = strtoull(getenv("MLX5CTL_MODEL_UPTIME"), NULL, 10) * 1000000000ull;
 	static const uint16_t bringup[] = {
 		MLX5CTL_CMD_OP_ENABLE_HCA, MLX5CTL_CMD_OP_SET_ISSI, MLX5CTL_CMD_OP_INIT_HCA,
 	};

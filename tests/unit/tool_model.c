@@ -18,6 +18,8 @@
  *                          each ("ACCESS_REG MNVDA write"): what a command sent, or did not
  *   MLX5CTL_MODEL_FW_FAULT firmware update faults on demand (mlx5fw_fwu_fault's syntax);
  *                          with MLX5CTL_MODEL_NV_DIR the firmware store is DIR/<adev>.nv.fw
+ *   MLX5CTL_MODEL_UPTIME   seconds the device has been up when the tool first reaches it
+ *                          (default 0: a power-on just before): counters and BERs have run
  *   MLX5CTL_MODEL_ABSENT_REGS "MCDD,...": registers the firmware lacks (mlx5fw_config's
  *                          absent_regs; the QEMU device's absent-regs)
  *   MLX5CTL_MODEL_UCTX_CAP the capabilities of the files' UIDs (uctx_cap bits, default
