@@ -866,6 +866,22 @@ static void piece_rscdump(struct collect *c)
 	}
 }
 
+
+/* the file a subcommand wrote at path, as the artefact's file (suffix, format), or its error */
+static void art_take_file(struct collect *c, struct art *a, const char *path, const char *suffix,
+			  const char *format, const char *what)
+{
+	FILE *f = fopen(path, "rb");
+	size_t len;
+	char *data = f ? slurp(f, &len) : NULL;
+
+	if (f)
+		fclose(f);
+	if (data)
+		art_file(c, a, suffix, format, (uint8_t *)data, len);
+	else
+		art_fail(a, errno, what);
+}
 static void piece_coredump(struct collect *c)
 {
 	const struct mlx5ctl_enum_value *idr =
@@ -889,18 +905,8 @@ static void piece_coredump(struct collect *c)
 	{
 		const char *argv[] = { "coredump", "-o", path, NULL };
 
-		if (!run_sub(c, a, ".json", true, 3, (char **)argv)) {
-			FILE *f = fopen(path, "rb");
-			size_t len;
-			char *data = f ? slurp(f, &len) : NULL;
-
-			if (f)
-				fclose(f);
-			if (data)
-				art_file(c, a, ".bin", "binary", (uint8_t *)data, len);
-			else
-				art_fail(a, errno, "the core dump file");
-		}
+		if (!run_sub(c, a, ".json", true, 3, (char **)argv))
+			art_take_file(c, a, path, ".bin", "binary", "the core dump file");
 	}
 	unlink(path);
 	art_done(a);
@@ -923,18 +929,8 @@ static void piece_config(struct collect *c)
 	if (!a)
 		return;
 	backup[2] = path;
-	if (!run_sub(c, a, ".log", false, 3, (char **)backup)) {
-		FILE *f = fopen(path, "rb");
-		size_t len;
-		char *data = f ? slurp(f, &len) : NULL;
-
-		if (f)
-			fclose(f);
-		if (data)
-			art_file(c, a, ".txt", "text", (uint8_t *)data, len);
-		else
-			art_fail(a, errno, "the backup file");
-	}
+	if (!run_sub(c, a, ".log", false, 3, (char **)backup))
+		art_take_file(c, a, path, ".txt", "text", "the backup file");
 	unlink(path);
 	art_done(a);
 }
