@@ -1045,11 +1045,17 @@ static void view_eye(struct link *l)
 		j_set(o, "lanes", arr);
 }
 
-/* PCIe link speeds (MPEIN link_speed_*: bit n, the PRM's) when the spec names none */
+/*
+ * PCIe link speeds (MPEIN link_speed_*) when the spec names none: the PRM's bits, 0 2.5G
+ * (Gen1), 1 5G, 2 8G, 4 16G (Gen4), 5 32G (Gen5); bit 3 is unused
+ */
 static const char *pcie_speed(const struct lreg *x, const char *path, char *out, size_t len)
 {
-	static const char *const gen[] = { "2.5GT/s", "5GT/s", "8GT/s", "16GT/s", "32GT/s",
-					   "64GT/s" };
+	static const struct {
+		const char *speed;
+		int gen;
+	} bit[] = { { "2.5GT/s", 1 }, { "5GT/s", 2 }, { "8GT/s", 3 }, { NULL, 0 },
+		    { "16GT/s", 4 }, { "32GT/s", 5 } };
 	struct mlx5ctl_prm_ref ref;
 	uint64_t v = lr_get(x, path);
 
@@ -1057,8 +1063,8 @@ static const char *pcie_speed(const struct lreg *x, const char *path, char *out,
 		return lr_bits_text(x, path, out, len, true);
 	out[0] = '\0';
 	for (int i = 5; i >= 0; i--)
-		if (v >> i & 1) {
-			snprintf(out, len, "%s (Gen%d)", gen[i], i + 1);
+		if (v >> i & 1 && bit[i].speed) {
+			snprintf(out, len, "%s (Gen%d)", bit[i].speed, bit[i].gen);
 			return out;
 		}
 	snprintf(out, len, v ? "0x%" PRIx64 : "n/a", v);

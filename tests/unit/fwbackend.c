@@ -107,50 +107,6 @@ void fwbackend_fail_reg_write(uint16_t reg_id, unsigned int nth, int err)
 	faults.seen = faults.delivered = 0;
 }
 
-static uint16_t hidden[8];
-static unsigned int nhidden;
-
-void fwbackend_hide_reg(uint16_t reg_id)
-{
-	if (nhidden < sizeof(hidden) / sizeof(hidden[0]))
-		hidden[nhidden++] = reg_id;
-}
-
-static bool is_hidden(uint16_t id)
-{
-	for (unsigned int i = 0; i < nhidden; i++)
-		if (hidden[i] == id)
-			return true;
-	return false;
-}
-
-/* a PCAM or MCAM reply without the hidden registers: bit i from a mask's end is base + i */
-static void unannounce(const uint8_t *in, uint8_t *out, size_t outlen)
-{
-	uint16_t id = (uint16_t)MLX5CTL_GET(access_register_in, in, register_id);
-	uint8_t *d = MLX5CTL_ADDR_OF(access_register_out, out, register_data);
-	size_t hout = MLX5CTL_ST_SZ_BYTES(access_register_out);
-	size_t mask, len;
-	uint16_t base;
-
-	if (id == MLX5CTL_REG_PCAM) {
-		mask = MLX5CTL_BIT_OFF(pcam_reg, port_access_reg_cap_mask);
-		len = MLX5CTL_ST_SZ_BYTES(pcam_reg);
-		base = 0x5000;
-	} else if (id == MLX5CTL_REG_MCAM) {
-		mask = MLX5CTL_BIT_OFF(mcam_reg, mng_access_reg_cap_mask);
-		len = MLX5CTL_ST_SZ_BYTES(mcam_reg);
-		base = (uint16_t)(0x9000 + 0x80 * MLX5CTL_GET(mcam_reg, d, access_reg_group));
-	} else {
-		return;
-	}
-	if (outlen < hout + len)
-		return;
-	for (unsigned int i = 0; i < nhidden; i++)
-		if (hidden[i] >= base && hidden[i] < base + 0x80)
-			mlx5ctl_bits_set(d, mask + 0x7f - (hidden[i] - base), 1, 0);
-}
-
 static FILE *rpc_log;
 
 void fwbackend_log_rpcs(FILE *f)
@@ -292,19 +248,7 @@ static int be_rpc(void *ctx, struct mlx5ctl_cmdrpc *rpc)
 	memcpy(in, (const void *)(uintptr_t)rpc->in, rpc->inlen);
 	log_rpc(in, rpc->inlen);
 	MLX5CTL_SET(mbox_in_hdr, in, uid, f->uid);
-	if (MLX5CTL_GET(mbox_in_hdr, in, opcode) == MLX5CTL_CMD_OP_ACCESS_REG &&
-	    rpc->inlen >= MLX5CTL_ST_SZ_BYTES(access_register_in) &&
-	    is_hidden((uint16_t)MLX5CTL_GET(access_register_in, in, register_id))) {
-		memset((void *)(uintptr_t)rpc->out, 0, rpc->outlen);
-		MLX5CTL_SET(mbox_out_hdr, (void *)(uintptr_t)rpc->out, status,
-			    MLX5CTL_CMD_STAT_BAD_OP_ERR);
-		free(in);
-		return 0;
-	}
 	st = mlx5fw_exec(f->fw, in, rpc->inlen, (void *)(uintptr_t)rpc->out, rpc->outlen);
-	if (st >= 0 && MLX5CTL_GET(mbox_in_hdr, in, opcode) == MLX5CTL_CMD_OP_ACCESS_REG &&
-	    rpc->inlen >= MLX5CTL_ST_SZ_BYTES(access_register_in))
-		unannounce(in, (void *)(uintptr_t)rpc->out, rpc->outlen);
 	if (faults.no_total_size && is_core_dump(in, rpc->inlen) &&
 	    rpc->outlen >= MLX5CTL_ST_SZ_BYTES(access_register_out) +
 			   MLX5CTL_ST_SZ_BYTES(core_dump_reg))

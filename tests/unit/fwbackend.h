@@ -29,12 +29,6 @@ int fwbackend_open_named(struct mlx5fw *fw, const char *adev, const char *pci,
  */
 void fwbackend_fail_umem_reg(int err);
 void fwbackend_fail_reg_write(uint16_t reg_id, unsigned int nth, int err);
-/*
- * The device lacks register reg_id (firmware older than it, for every open from now on): PCAM
- * and MCAM do not announce it and an access to it is answered BAD_OP, as such firmware answers
- * a register it does not have. Up to 8.
- */
-void fwbackend_hide_reg(uint16_t reg_id);
 /* CORE_DUMP replies leave total_size 0, as a real card does (the field is the model's own) */
 void fwbackend_no_core_dump_total(bool on);
 /* every RPC that reaches the firmware, a line each ("QUERY_HCA_CAP", "ACCESS_REG MGIR read"),

@@ -11,8 +11,6 @@
  *                          (it then survives from one run to the next, as across reboots)
  *   MLX5CTL_MODEL_FAIL_REG "REG_ID:N:ERRNO": the Nth write of that register fails (the driver
  *                          says ERRNO) before it reaches the firmware
- *   MLX5CTL_MODEL_HIDE_REG "ID[,ID...]": the device lacks these registers (PCAM and MCAM do
- *                          not announce them, an access is answered BAD_OP)
  *   MLX5CTL_MODEL_NO_UMEM  "1": UMEM_REG fails with EOPNOTSUPP (a platform that bounces DMA)
  *   MLX5CTL_MODEL_RPC_LOG  append every RPC that reaches the firmware to this file, a line
  *                          each ("ACCESS_REG MNVDA write"): what a command sent, or did not
@@ -105,7 +103,6 @@ int main(int argc, char **argv)
 {
 	const char *fail = getenv("MLX5CTL_MODEL_FAIL_REG");
 	const char *no_umem = getenv("MLX5CTL_MODEL_NO_UMEM");
-	const char *hide = getenv("MLX5CTL_MODEL_HIDE_REG");
 	const char *log = getenv("MLX5CTL_MODEL_RPC_LOG");
 	const char *cap = getenv("MLX5CTL_MODEL_UCTX_CAP");
 	FILE *logf = NULL;
@@ -123,20 +120,6 @@ int main(int argc, char **argv)
 			return 2;
 		}
 		fwbackend_fail_reg_write((uint16_t)reg, nth, -err);
-	}
-	if (hide) {
-		for (const char *p = hide; *p;) {
-			char *end;
-			unsigned long id = strtoul(p, &end, 0);
-
-			if (end == p || id > 0xffff || (*end && *end != ',')) {
-				fprintf(stderr, "mlx5ctl-model: MLX5CTL_MODEL_HIDE_REG=%s: ID[,ID...]\n",
-					hide);
-				return 2;
-			}
-			fwbackend_hide_reg((uint16_t)id);
-			p = *end ? end + 1 : end;
-		}
 	}
 	if (no_umem && !strcmp(no_umem, "1"))
 		fwbackend_fail_umem_reg(-EOPNOTSUPP);
