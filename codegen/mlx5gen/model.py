@@ -223,8 +223,17 @@ class Constraint:
         """What a refusal says: the field's own name (the comment above it has the path)."""
         name = self.path.split(".")[-1]
         if self.on is not None:
+            # a run of three or more values as first-last, so that the line stays short
+            vals, runs = sorted(self.values), []
+            for v in vals:
+                if runs and v == runs[-1][1] + 1:
+                    runs[-1][1] = v
+                else:
+                    runs.append([v, v])
+            parts = [f"{a:#x}-{b:#x}" if b - a >= 2 else
+                     ", ".join(f"{x:#x}" for x in range(a, b + 1)) for a, b in runs]
             what = f"{self.values[0]:#x}" if self.kind == "eq" else \
-                "one of " + ", ".join(f"{v:#x}" for v in self.values)
+                "one of " + ", ".join(parts)
             return f"{name} must be {what} in a {self.on}"
         if self.kind == "absent":
             return f"{name} must be absent (the inbox ends before it)"

@@ -564,7 +564,7 @@ static const char *mlx5fw_reg_rules(uint16_t reg_id, bool write, const void *dat
 		 * names none of them
 		 */
 		if (len < 0x8)
-			return "PDDR: page_select must be one of 0x0, 0x1, 0x2, 0x3, 0x6, 0x8, 0x9 in a read";
+			return "PDDR: page_select must be one of 0x0-0x3, 0x6, 0x8, 0x9 in a read";
 		switch (mlx5ctl_bits_get(data, 0x38, 0x8)) {
 		case 0x0:
 		case 0x1:
@@ -575,7 +575,7 @@ static const char *mlx5fw_reg_rules(uint16_t reg_id, bool write, const void *dat
 		case 0x9:
 			break;
 		default:
-			return "PDDR: page_select must be one of 0x0, 0x1, 0x2, 0x3, 0x6, 0x8, 0x9 in a read";
+			return "PDDR: page_select must be one of 0x0-0x3, 0x6, 0x8, 0x9 in a read";
 		}
 		break;
 	case MLX5CTL_REG_PCNR:

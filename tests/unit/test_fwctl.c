@@ -822,7 +822,7 @@ START_TEST(test_lifted_read_on_purpose)
 		MLX5CTL_SET(access_register_in, in, register_id, MLX5CTL_REG_MTMP);
 		MLX5CTL_SET(mtmp_reg, in + MLX5CTL_ST_SZ_BYTES(access_register_in), mtr, 1);
 		ck_assert_str_eq(fwctl_reg_violation(in, sizeof(in), FWCTL_RPC_DEBUG_READ_ONLY),
-				 "MTMP: mtr must be 0x0 in a read below FWCTL_RPC_DEBUG_WRITE");
+				 "MTMP: mtr must be 0x0 in a read below DEBUG_WRITE");
 		ck_assert_ptr_null(fwctl_reg_violation(in, sizeof(in), FWCTL_RPC_DEBUG_WRITE));
 	}
 	MLX5CTL_SET(ppcnt_reg, p, local_port, 1);
@@ -847,7 +847,7 @@ START_TEST(test_lifted_read_on_purpose)
 		MLX5CTL_SET(access_register_in, in, register_id, MLX5CTL_REG_PPCNT);
 		memcpy(in + MLX5CTL_ST_SZ_BYTES(access_register_in), p, sizeof(p));
 		ck_assert_str_eq(fwctl_reg_violation(in, sizeof(in), FWCTL_RPC_CONFIGURATION),
-				 "PPCNT: clr must be 0x0 in a write below FWCTL_RPC_DEBUG_WRITE");
+				 "PPCNT: clr must be 0x0 in a write below DEBUG_WRITE");
 		ck_assert_ptr_null(fwctl_reg_violation(in, sizeof(in), FWCTL_RPC_DEBUG_WRITE));
 	}
 }

@@ -338,8 +338,8 @@ static void judge_reg(const struct mlx5ctl_reg_desc *r, uint16_t opcode, bool wr
 		/* below it, refused in words that name the register and the scope it needs */
 		v12 = fwctl73(in, len, need - 1);
 		ck_assert_msg(v12 && !strncmp(v12, r->name, strlen(r->name)) &&
-			      strstr(v12, write ? " in a write below FWCTL_RPC_" :
-					   " in a read below FWCTL_RPC_"), "%s: '%s'", what,
+			      strstr(v12, write ? " in a write below DEBUG_" :
+					   " in a read below DEBUG_"), "%s: '%s'", what,
 			      v12 ? v12 : "(kept)");
 		met_lifted++;
 	} else {
@@ -419,7 +419,7 @@ START_TEST(test_reg_rules_named)
 		const char *refusal;
 	} cases[] = {
 		{ MLX5CTL_REG_PPCNT, "clr", 1, MLX5CTL_ST_SZ_BYTES(ppcnt_reg),
-		  "PPCNT: clr must be 0x0 in a read below FWCTL_RPC_DEBUG_WRITE" },
+		  "PPCNT: clr must be 0x0 in a read below DEBUG_WRITE" },
 		{ MLX5CTL_REG_MPCNT, "clr", 1, MLX5CTL_ST_SZ_BYTES(mpcnt_reg),
 		  "MPCNT: clr must be 0x0 in a read" },
 		{ MLX5CTL_REG_PMAOS, "rst", 1, MLX5CTL_ST_SZ_BYTES(pmaos_reg),
@@ -429,15 +429,15 @@ START_TEST(test_reg_rules_named)
 		{ MLX5CTL_REG_MCIA, "password", 0x12345678, MLX5CTL_ST_SZ_BYTES(mcia_reg),
 		  "MCIA: password must be 0x0 in a read" },
 		{ MLX5CTL_REG_PDDR, "page_select", 0xff, MLX5CTL_ST_SZ_BYTES(pddr_reg),
-		  "PDDR: page_select must be one of 0x0, 0x1, 0x2, 0x3, 0x6, 0x8, 0x9 in a read" },
+		  "PDDR: page_select must be one of 0x0-0x3, 0x6, 0x8, 0x9 in a read" },
 		{ MLX5CTL_REG_SLTP, "c_db", 1, MLX5CTL_ST_SZ_BYTES(sltp_ext),
 		  "SLTP: c_db must be 0x0 in a read" },
 		{ MLX5CTL_REG_MTMP, "mtr", 1, MLX5CTL_ST_SZ_BYTES(mtmp_reg),
-		  "MTMP: mtr must be 0x0 in a read below FWCTL_RPC_DEBUG_WRITE" },
+		  "MTMP: mtr must be 0x0 in a read below DEBUG_WRITE" },
 		{ MLX5CTL_REG_MTMP, "weme", 1, MLX5CTL_ST_SZ_BYTES(mtmp_reg),
-		  "MTMP: weme must be 0x0 in a read below FWCTL_RPC_DEBUG_WRITE" },
+		  "MTMP: weme must be 0x0 in a read below DEBUG_WRITE" },
 		{ MLX5CTL_REG_MTMP, "sdme", 1, MLX5CTL_ST_SZ_BYTES(mtmp_reg),
-		  "MTMP: sdme must be 0x0 in a read below FWCTL_RPC_DEBUG_WRITE" },
+		  "MTMP: sdme must be 0x0 in a read below DEBUG_WRITE" },
 	};
 
 	for (size_t i = 0; i < ARRAY_SIZE(cases); i++) {
@@ -486,7 +486,7 @@ START_TEST(test_reg_rules_named)
 				ck_assert_ptr_null(v);
 			else
 				ck_assert_msg(v && !strcmp(v, "PPCNT: clr must be 0x0 in a write below "
-						      "FWCTL_RPC_DEBUG_WRITE"), "at %d: '%s'", s,
+						      "DEBUG_WRITE"), "at %d: '%s'", s,
 					      v ? v : "(kept)");
 		}
 		/* a write without clr (grp 63 or any) stays a configuration write */

@@ -207,7 +207,7 @@ static const char *mlx5ctl_reg_rules(u16 reg_id, bool write, const void *data,
 			 * scope (debug-write: the kernel is tainted)
 			 */
 			if (len < 0x8 || mlx5ctl_get_bits(data, 0x20, 0x1) != 0x0)
-				return "PPCNT: clr must be 0x0 in a read below FWCTL_RPC_DEBUG_WRITE";
+				return "PPCNT: clr must be 0x0 in a read below DEBUG_WRITE";
 		}
 		if (write) {
 			/* what follows needs the write's scope, not the one of every write */
@@ -222,7 +222,7 @@ static const char *mlx5ctl_reg_rules(u16 reg_id, bool write, const void *data,
 			 * it does on 6.12's mlx5ctl, where every PPCNT write has it
 			 */
 			if (len < 0x8 || mlx5ctl_get_bits(data, 0x20, 0x1) != 0x0)
-				return "PPCNT: clr must be 0x0 in a write below FWCTL_RPC_DEBUG_WRITE";
+				return "PPCNT: clr must be 0x0 in a write below DEBUG_WRITE";
 		}
 		break;
 	case 0x5012: /* PMAOS */
@@ -263,7 +263,7 @@ static const char *mlx5ctl_reg_rules(u16 reg_id, bool write, const void *data,
 		 * names none of them
 		 */
 		if (len < 0x8)
-			return "PDDR: page_select must be one of 0x0, 0x1, 0x2, 0x3, 0x6, 0x8, 0x9 in a read";
+			return "PDDR: page_select must be one of 0x0-0x3, 0x6, 0x8, 0x9 in a read";
 		switch (mlx5ctl_get_bits(data, 0x38, 0x8)) {
 		case 0x0:
 		case 0x1:
@@ -274,7 +274,7 @@ static const char *mlx5ctl_reg_rules(u16 reg_id, bool write, const void *data,
 		case 0x9:
 			break;
 		default:
-			return "PDDR: page_select must be one of 0x0, 0x1, 0x2, 0x3, 0x6, 0x8, 0x9 in a read";
+			return "PDDR: page_select must be one of 0x0-0x3, 0x6, 0x8, 0x9 in a read";
 		}
 		break;
 	case 0x5050: /* PCNR */
@@ -313,7 +313,7 @@ static const char *mlx5ctl_reg_rules(u16 reg_id, bool write, const void *data,
 		 * and changes what hwmon reports: the read takes the write's scope (debug-write)
 		 */
 		if (len < 0xc || mlx5ctl_get_bits(data, 0x41, 0x1) != 0x0)
-			return "MTMP: mtr must be 0x0 in a read below FWCTL_RPC_DEBUG_WRITE";
+			return "MTMP: mtr must be 0x0 in a read below DEBUG_WRITE";
 		/*
 		 * MTMP weme (read): Warning events modify enable: with it tee and the thresholds
 		 * are taken (the PRM: OP, as mtr). Whether a Get() acts on it is not public: worst
@@ -321,13 +321,13 @@ static const char *mlx5ctl_reg_rules(u16 reg_id, bool write, const void *data,
 		 * read takes the write's scope
 		 */
 		if (len < 0xc || mlx5ctl_get_bits(data, 0x42, 0x1) != 0x0)
-			return "MTMP: weme must be 0x0 in a read below FWCTL_RPC_DEBUG_WRITE";
+			return "MTMP: weme must be 0x0 in a read below DEBUG_WRITE";
 		/*
 		 * MTMP sdme (read): Shut-down events modify enable: with it sdee is taken (the PRM:
 		 * OP). Worst plausible, a Get() acts on it: the read takes the write's scope
 		 */
 		if (len < 0xc || mlx5ctl_get_bits(data, 0x43, 0x1) != 0x0)
-			return "MTMP: sdme must be 0x0 in a read below FWCTL_RPC_DEBUG_WRITE";
+			return "MTMP: sdme must be 0x0 in a read below DEBUG_WRITE";
 		break;
 	case 0x9014: /* MCIA */
 		if (write)
