@@ -48,6 +48,7 @@ static void do_reset(struct mlx5fw *fw)
 	fw->warm = fw->powered;
 	if (!fw->powered)
 		fw->power_on_ns = fw->boot_ns;
+	fw->starts++;
 	fw->powered = true;
 }
 

@@ -240,6 +240,34 @@ static int lane_ok(struct mlx5fw_cmd *cmd, uint32_t lane)
 }
 
 /*
+ * The lane of a SerDes register (SLRG, SLTP): the network port's (pnat 0 or 1), or, with pnat 3
+ * ("out of band / PCI") and PCIe index 0 in local_port, a lane of the function's PCIe link, as
+ * many as it is wide. mstlink's --port_type PCIE view reads them (4.31 gives up without SLTP's
+ * answer: its "product technology").
+ */
+static int serdes_index(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, uint32_t port, uint32_t pnat,
+			uint32_t lp_msb, uint32_t port_type, uint32_t lane, bool *pcie)
+{
+	unsigned int gen, width;
+	int err;
+
+	*pcie = pnat == 3;
+	if (!*pcie) {
+		err = port_index(fw, cmd, port, pnat, lp_msb, port_type);
+		return err ? err : lane_ok(cmd, lane);
+	}
+	mlx5fw_pcie_link(fw, &gen, &width);
+	if (port || lp_msb || port_type || lane >= width || lane >= 16)
+		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_PARAM);
+	return 0;
+}
+
+#define SERDES_INDEX(st, d, pcie)							\
+	serdes_index(fw, cmd, MLX5CTL_GET(st, d, local_port), MLX5CTL_GET(st, d, pnat),	\
+		     MLX5CTL_GET(st, d, lp_msb), MLX5CTL_GET(st, d, port_type),		\
+		     MLX5CTL_GET(st, d, lane), pcie)
+
+/*
  * SLTP, 16nm: the transmitter settings the link trained with, lane by lane. A write within the
  * PRM's limits is stored and read back (until the next power-on: the settings are the SerDes',
  * which a firmware reset keeps); the model's eye and error rates do not follow it.
@@ -249,17 +277,23 @@ int mlx5fw_reg_sltp(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8
 	static const int8_t pre[LANES] = { -6, -5, -6, -7 }, post[LANES] = { -18, -20, -19, -18 };
 	uint32_t lane = MLX5CTL_GET(sltp_ext, d, lane);
 	uint8_t *p = MLX5CTL_ADDR_OF(sltp_ext, d, page_data);
-	int err = PORT_INDEX(sltp_ext, d);
-
 	struct mlx5fw_sltp *t;
+	bool pcie;
+	int err = SERDES_INDEX(sltp_ext, d, &pcie);
 
 	if (err)
 		return err;
-	err = lane_ok(cmd, lane);
-	if (err)
-		return err;
-	t = &fw->link.sltp[lane];
-	if (!t->set) {
+	t = pcie ? &fw->link.pcie_sltp[lane] : &fw->link.sltp[lane];
+	if (!t->set && pcie) {
+		/* the PCIe lanes' transmitters as Gen4 equalisation left them (the model's
+		 * values: a preshoot and a de-emphasis, a step apart from lane to lane) */
+		t->pre = (int8_t)(-8 - (int)(lane % 3));
+		t->main = 48;
+		t->post = (int8_t)(-16 + (int)(lane % 2));
+		t->amp = 60;
+		t->alev = 15;
+		t->set = true;
+	} else if (!t->set) {
 		t->pre2 = 0;
 		t->pre = pre[lane];
 		t->main = 62;
@@ -317,28 +351,32 @@ int mlx5fw_reg_slrg(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8
 	uint8_t *p = MLX5CTL_ADDR_OF(slrg_ext, d, page_data);
 	enum link_state s = mlx5fw_link_state(fw);
 	uint32_t h, ph;
-	int err = PORT_INDEX(slrg_ext, d);
+	bool pcie;
+	int err = SERDES_INDEX(slrg_ext, d, &pcie);
 
 	(void)write;
 	if (err)
 		return err;
-	err = lane_ok(cmd, lane);
-	if (err)
-		return err;
 	MLX5CTL_SET(slrg_ext, d, version, MLX5CTL_SLRG_VERSION_PROD_16NM);
 	memset(p, 0, MLX5CTL_FLD_SZ_BYTES(slrg_ext, page_data));
-	if (s == LINK_DOWN) {
+	if (pcie) {
+		/* the PCIe link is up while the function is: Gen4 (lane speed 4), NRZ */
+		h = 44 + lane % 5;
+		ph = 20 + lane % 3;
+	} else if (s == LINK_DOWN) {
 		MLX5CTL_SET(slrg_ext, d, status, 0);
 		return 0;
+	} else {
+		h = height[lane];
+		ph = phase[lane];
 	}
-	h = height[lane];
-	ph = phase[lane];
-	if (s == LINK_DEGRADED && lane == DEGRADED_LANE) {
+	if (!pcie && s == LINK_DEGRADED && lane == DEGRADED_LANE) {
 		h /= 2;
 		ph /= 2;
 	}
 	MLX5CTL_SET(slrg_ext, d, status, 1);
-	MLX5CTL_SET(slrg_16nm, p, grade_lane_speed, 5);		/* 25G: EDR-class lane rate */
+	/* 25G: EDR-class lane rate; PCIe Gen4 */
+	MLX5CTL_SET(slrg_16nm, p, grade_lane_speed, pcie ? 4 : 5);
 	MLX5CTL_SET(slrg_16nm, p, grade_version, 1);
 	MLX5CTL_SET(slrg_16nm, p, grade, h * ph * 16);
 	MLX5CTL_SET(slrg_16nm, p, height_eo_pos_mid, h / 2 + h % 2);

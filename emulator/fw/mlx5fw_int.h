@@ -286,6 +286,7 @@ struct mlx5fw {
 	/* the chip's starts (MRSI): powered since power_on_ns (creation), warm after any reset */
 	bool powered, warm;
 	uint64_t power_on_ns;
+	uint64_t starts;		/* since power-on, the first included (PERST# seen) */
 	/* the firmware reset's helpers (mgmt.c), until a device reset: MPCIR's ISSU preparation
 	 * of the ports service, PCNR's tuning override for the next link-up, MPEGC's transmit
 	 * overflow handling */
@@ -476,7 +477,7 @@ struct mlx5fw {
 			bool set;			/* written or defaulted */
 			int8_t pre2, pre, main, post;
 			uint8_t m2lp, amp, alev;
-		} sltp[4];
+		} sltp[4], pcie_sltp[16];		/* the port's, the PCIe link's */
 	} link;
 };
 

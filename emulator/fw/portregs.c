@@ -261,28 +261,41 @@ int mlx5fw_reg_pcap(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8
 }
 
 /*
- * MPCNT: the function's PCIe counters, performance group only (the lane and timer groups are
- * not modelled: BAD_PARAM). A clean link: no errors, no recovery, no overflow; the life time
- * counter is the milliseconds since the last clear. clr clears the group, in a read too (the
- * PRM; the kernel refuses that to a debug read).
+ * MPCNT: the function's PCIe counters. A clean link: no errors, no recovery, no overflow, no lane
+ * errors; the performance group's life time counter is the milliseconds since the last clear.
+ * The timers group is the bring-up of the link, fixed (the model's figures, in microseconds,
+ * of a ConnectX-6 Dx's boot), with a PERST# for every start since power-on; the model counts
+ * no configuration requests (0). clr clears the group, in a read too (the PRM; the kernel
+ * refuses that to a debug read).
  */
 int mlx5fw_reg_mpcnt(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *d)
 {
 	uint8_t *c = MLX5CTL_ADDR_OF(mpcnt_reg, d, counter_set);
 	uint64_t origin = fw->ctr.mpcnt_clear_ns;
+	uint32_t grp = MLX5CTL_GET(mpcnt_reg, d, grp);
 
 	(void)write;
-	if (MLX5CTL_GET(mpcnt_reg, d, grp) != MLX5CTL_MPCNT_GRP_PCIE_PERFORMANCE ||
-	    MLX5CTL_GET(mpcnt_reg, d, depth) || MLX5CTL_GET(mpcnt_reg, d, pcie_index) ||
-	    MLX5CTL_GET(mpcnt_reg, d, node))
+	if (grp > MLX5CTL_MPCNT_GRP_PCIE_TIMERS_STATES || MLX5CTL_GET(mpcnt_reg, d, depth) ||
+	    MLX5CTL_GET(mpcnt_reg, d, pcie_index) || MLX5CTL_GET(mpcnt_reg, d, node))
 		return mlx5fw_fail(cmd, MLX5CTL_CMD_STAT_BAD_PARAM_ERR, SYND_BAD_PARAM);
 	if (origin < fw->boot_ns)
 		origin = fw->boot_ns;	/* cleared before the last reset */
 	memset(c, 0, MLX5CTL_FLD_SZ_BYTES(mpcnt_reg, counter_set));
-	SET_HL(pcie_perf_cntrs_grp_data_layout, c, life_time_counter,
-	       (mlx5fw_now(fw) - origin) / 1000000ull);
-	if (MLX5CTL_GET(mpcnt_reg, d, clr))
-		fw->ctr.mpcnt_clear_ns = mlx5fw_now(fw);
+	if (grp == MLX5CTL_MPCNT_GRP_PCIE_PERFORMANCE) {
+		SET_HL(pcie_perf_cntrs_grp_data_layout, c, life_time_counter,
+		       (mlx5fw_now(fw) - origin) / 1000000ull);
+		if (MLX5CTL_GET(mpcnt_reg, d, clr))
+			fw->ctr.mpcnt_clear_ns = mlx5fw_now(fw);
+	} else if (grp == MLX5CTL_MPCNT_GRP_PCIE_TIMERS_STATES) {
+		MLX5CTL_SET(pcie_timers_states, c, time_to_boot_image_start, 212000);
+		MLX5CTL_SET(pcie_timers_states, c, time_to_link_image, 268000);
+		MLX5CTL_SET(pcie_timers_states, c, calibration_time, 41000);
+		MLX5CTL_SET(pcie_timers_states, c, time_to_first_perst, 302000);
+		MLX5CTL_SET(pcie_timers_states, c, time_to_detect_state, 305000);
+		MLX5CTL_SET(pcie_timers_states, c, time_to_l0, 318000);
+		MLX5CTL_SET(pcie_timers_states, c, time_to_crs_en, 326000);
+		MLX5CTL_SET(pcie_timers_states, c, perst_handler, (uint32_t)fw->starts);
+	}
 	return 0;
 }
 

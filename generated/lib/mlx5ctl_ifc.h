@@ -6965,9 +6965,101 @@ struct mlx5ctl_ifc_pcie_perf_cntrs_grp_data_layout_bits {
 	uint8_t reserved_at_200[0x5c0];
 };
 
-/* mpcnt_reg.counter_set: pcie_perf_cntrs_grp_data_layout */
+/* MPCNT group PCIe lane counters (errors detected on each logical lane) */
+struct mlx5ctl_ifc_pcie_lanes_counters_bits {
+	uint8_t reserved_at_0[0x40];
+
+	uint8_t error_counter_lane0[0x20];
+
+	uint8_t error_counter_lane1[0x20];
+
+	uint8_t error_counter_lane2[0x20];
+
+	uint8_t error_counter_lane3[0x20];
+
+	uint8_t error_counter_lane4[0x20];
+
+	uint8_t error_counter_lane5[0x20];
+
+	uint8_t error_counter_lane6[0x20];
+
+	uint8_t error_counter_lane7[0x20];
+
+	uint8_t error_counter_lane8[0x20];
+
+	uint8_t error_counter_lane9[0x20];
+
+	uint8_t error_counter_lane10[0x20];
+
+	uint8_t error_counter_lane11[0x20];
+
+	uint8_t error_counter_lane12[0x20];
+
+	uint8_t error_counter_lane13[0x20];
+
+	uint8_t error_counter_lane14[0x20];
+
+	uint8_t error_counter_lane15[0x20];
+
+	uint8_t reserved_at_240[0x580];
+};
+
+/* MPCNT group PCIe timers and states (the link's bring-up and its events) */
+struct mlx5ctl_ifc_pcie_timers_states_bits {
+	uint8_t reserved_at_0[0x40];
+
+	uint8_t time_to_boot_image_start[0x20];
+
+	uint8_t time_to_link_image[0x20];
+
+	uint8_t calibration_time[0x20];
+
+	uint8_t time_to_first_perst[0x20];
+
+	uint8_t time_to_detect_state[0x20];
+
+	uint8_t time_to_l0[0x20];
+
+	uint8_t time_to_crs_en[0x20];
+
+	uint8_t time_to_plastic_image_start[0x20];
+
+	uint8_t time_to_iron_image_start[0x20];
+
+	uint8_t perst_handler[0x20];
+
+	uint8_t times_in_l1[0x20];
+
+	uint8_t times_in_l23[0x20];
+
+	uint8_t dl_down[0x20];
+
+	uint8_t config_cycle1usec[0x20];
+
+	uint8_t config_cycle2to7usec[0x20];
+
+	uint8_t config_cycle8to15usec[0x20];
+
+	uint8_t config_cycle16to63usec[0x20];
+
+	uint8_t config_cycle64usec[0x20];
+
+	uint8_t correctable_err_msg_sent[0x20];
+
+	uint8_t non_fatal_err_msg_sent[0x20];
+
+	uint8_t fatal_err_msg_sent[0x20];
+
+	uint8_t reserved_at_2e0[0x4e0];
+};
+
+/*
+ * mpcnt_reg.counter_set: pcie_perf_cntrs_grp_data_layout, pcie_lanes_counters, pcie_timers_states
+ */
 union mlx5ctl_ifc_mpcnt_reg_counter_set_bits {
 	struct mlx5ctl_ifc_pcie_perf_cntrs_grp_data_layout_bits pcie_perf_cntrs_grp_data_layout;
+	struct mlx5ctl_ifc_pcie_lanes_counters_bits pcie_lanes_counters;
+	struct mlx5ctl_ifc_pcie_timers_states_bits pcie_timers_states;
 	uint8_t reserved_at_0[0x7c0];
 };
 

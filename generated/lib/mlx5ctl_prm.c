@@ -763,8 +763,8 @@ const struct mlx5ctl_enum_desc mlx5ctl_prm_en_mpcir_status = {
 
 static const struct mlx5ctl_enum_value enum_mpcnt_grp_values[] = {
 	{ "PCIE_PERFORMANCE", 0x0, "PCIe performance counters (mlx5e's ethtool pci_* statistics)", &mlx5ctl_prm_st_pcie_perf_cntrs_grp_data_layout, NULL, NULL },
-	{ "PCIE_LANES", 0x1, "PCIe lane error counters (not modelled)", NULL, NULL, NULL },
-	{ "PCIE_TIMERS_STATES", 0x2, "PCIe timers and states (not modelled)", NULL, NULL, NULL },
+	{ "PCIE_LANES", 0x1, "PCIe lane error counters (mstlink --port_type PCIE -c)", &mlx5ctl_prm_st_pcie_lanes_counters, NULL, NULL },
+	{ "PCIE_TIMERS_STATES", 0x2, "PCIe timers and states: the link's bring-up (mstlink 4.21 --port_type PCIE -c)", &mlx5ctl_prm_st_pcie_timers_states, NULL, NULL },
 };
 
 const struct mlx5ctl_enum_desc mlx5ctl_prm_en_mpcnt_grp = {
@@ -8772,6 +8772,8 @@ const struct mlx5ctl_struct_desc mlx5ctl_prm_st_mpcir_reg = {
 
 static const struct mlx5ctl_struct_desc *const alts_mpcnt_reg_counter_set[] = {
 	&mlx5ctl_prm_st_pcie_perf_cntrs_grp_data_layout,
+	&mlx5ctl_prm_st_pcie_lanes_counters,
+	&mlx5ctl_prm_st_pcie_timers_states,
 };
 
 static const struct mlx5ctl_field_desc fields_mpcnt_reg[] = {
@@ -8788,7 +8790,7 @@ static const struct mlx5ctl_field_desc fields_mpcnt_reg[] = {
 	  .kind = MLX5CTL_KIND_FLAG },
 	{ .name = "counter_set", .doc = "", .bit = 0x40, .width = 0x7c0,
 	  .kind = MLX5CTL_KIND_UNION,
-	  .alts = alts_mpcnt_reg_counter_set, .nalts = 1 },
+	  .alts = alts_mpcnt_reg_counter_set, .nalts = 3 },
 };
 
 const struct mlx5ctl_struct_desc mlx5ctl_prm_st_mpcnt_reg = {
@@ -12382,6 +12384,46 @@ const struct mlx5ctl_struct_desc mlx5ctl_prm_st_pcap_reg = {
 	.fields = fields_pcap_reg, .nfields = 2,
 };
 
+static const struct mlx5ctl_field_desc fields_pcie_lanes_counters[] = {
+	{ .name = "error_counter_lane0", .doc = "", .bit = 0x40, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "error_counter_lane1", .doc = "", .bit = 0x60, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "error_counter_lane2", .doc = "", .bit = 0x80, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "error_counter_lane3", .doc = "", .bit = 0xa0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "error_counter_lane4", .doc = "", .bit = 0xc0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "error_counter_lane5", .doc = "", .bit = 0xe0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "error_counter_lane6", .doc = "", .bit = 0x100, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "error_counter_lane7", .doc = "", .bit = 0x120, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "error_counter_lane8", .doc = "", .bit = 0x140, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "error_counter_lane9", .doc = "", .bit = 0x160, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "error_counter_lane10", .doc = "", .bit = 0x180, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "error_counter_lane11", .doc = "", .bit = 0x1a0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "error_counter_lane12", .doc = "", .bit = 0x1c0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "error_counter_lane13", .doc = "", .bit = 0x1e0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "error_counter_lane14", .doc = "", .bit = 0x200, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "error_counter_lane15", .doc = "", .bit = 0x220, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+};
+
+const struct mlx5ctl_struct_desc mlx5ctl_prm_st_pcie_lanes_counters = {
+	.name = "pcie_lanes_counters", .doc = "MPCNT group PCIe lane counters (errors detected on each logical lane)", .size_bits = 0x7c0,
+	.fields = fields_pcie_lanes_counters, .nfields = 16,
+};
+
 static const struct mlx5ctl_field_desc fields_pcie_perf_cntrs_grp_data_layout[] = {
 	{ .name = "life_time_counter_high", .doc = "", .bit = 0x0, .width = 0x20,
 	  .kind = MLX5CTL_KIND_UINT },
@@ -12420,6 +12462,56 @@ static const struct mlx5ctl_field_desc fields_pcie_perf_cntrs_grp_data_layout[] 
 const struct mlx5ctl_struct_desc mlx5ctl_prm_st_pcie_perf_cntrs_grp_data_layout = {
 	.name = "pcie_perf_cntrs_grp_data_layout", .doc = "MPCNT group PCIe performance counters", .size_bits = 0x7c0,
 	.fields = fields_pcie_perf_cntrs_grp_data_layout, .nfields = 16,
+};
+
+static const struct mlx5ctl_field_desc fields_pcie_timers_states[] = {
+	{ .name = "time_to_boot_image_start", .doc = "Microseconds from the start until the boot image ran (not cleared)", .bit = 0x40, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "time_to_link_image", .doc = "Microseconds from the start until the PCIe link image ran", .bit = 0x60, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "calibration_time", .doc = "Microseconds the calibration took", .bit = 0x80, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "time_to_first_perst", .doc = "From the start until the first PERST# was handled", .bit = 0xa0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "time_to_detect_state", .doc = "From the start until LTSSM first entered Detect.Quiet", .bit = 0xc0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "time_to_l0", .doc = "From the start until LTSSM first entered L0", .bit = 0xe0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "time_to_crs_en", .doc = "From the start until CRS was enabled", .bit = 0x100, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "time_to_plastic_image_start", .doc = "Microseconds from the start until the plastic image ran", .bit = 0x120, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "time_to_iron_image_start", .doc = "Microseconds from the start until the iron image ran", .bit = 0x140, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "perst_handler", .doc = "PERST# assertions seen", .bit = 0x160, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "times_in_l1", .doc = "Times LTSSM entered L1", .bit = 0x180, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "times_in_l23", .doc = "Times LTSSM entered L2/L3", .bit = 0x1a0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "dl_down", .doc = "Times the data link went from DL_Active to DL_Down", .bit = 0x1c0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "config_cycle1usec", .doc = "Configuration requests handled in under 1 us", .bit = 0x1e0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "config_cycle2to7usec", .doc = "Configuration requests handled in 2-7 us", .bit = 0x200, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "config_cycle8to15usec", .doc = "Configuration requests handled in 8-15 us", .bit = 0x220, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "config_cycle16to63usec", .doc = "Configuration requests handled in 16-63 us", .bit = 0x240, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "config_cycle64usec", .doc = "Configuration requests that took 64 us or more", .bit = 0x260, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "correctable_err_msg_sent", .doc = "Correctable error messages sent", .bit = 0x280, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "non_fatal_err_msg_sent", .doc = "Non-fatal error messages sent", .bit = 0x2a0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "fatal_err_msg_sent", .doc = "Fatal error messages sent", .bit = 0x2c0, .width = 0x20,
+	  .kind = MLX5CTL_KIND_UINT },
+};
+
+const struct mlx5ctl_struct_desc mlx5ctl_prm_st_pcie_timers_states = {
+	.name = "pcie_timers_states", .doc = "MPCNT group PCIe timers and states (the link's bring-up and its events)", .size_bits = 0x7c0,
+	.fields = fields_pcie_timers_states, .nfields = 21,
 };
 
 static const struct mlx5ctl_field_desc fields_pcnr_reg[] = {
@@ -17885,7 +17977,9 @@ const struct mlx5ctl_struct_desc *const mlx5ctl_prm_structs[] = {
 	&mlx5ctl_prm_st_pcam_reg,
 	&mlx5ctl_prm_st_pcam_regs_5000_to_507f,
 	&mlx5ctl_prm_st_pcap_reg,
+	&mlx5ctl_prm_st_pcie_lanes_counters,
 	&mlx5ctl_prm_st_pcie_perf_cntrs_grp_data_layout,
+	&mlx5ctl_prm_st_pcie_timers_states,
 	&mlx5ctl_prm_st_pcnr_reg,
 	&mlx5ctl_prm_st_pddr_advanced_opcode,
 	&mlx5ctl_prm_st_pddr_link_down_info_page,

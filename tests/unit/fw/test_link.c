@@ -5,7 +5,8 @@
  * same way by PAOS, PTYS, PDDR (pages 0, 1, 3, 6), PMAOS, MCIA, SLRG, PPLM and
  * QUERY_VPORT_STATE, and undone by plugging it back; the degraded lane; the registers mstlink
  * reads (PPLM, SLTP writes within limits, PPHCR and the histogram, MPEIN against the PCIe
- * link, MSGI, MPIR, the refusals of what the model does not do).
+ * link, MSGI, MPIR, the refusals of what the model does not do); the PCIe link's SerDes lanes
+ * (SLRG and SLTP with pnat 3, mstlink --port_type PCIE) and MPCNT's lane and timer groups.
  */
 #include "regtest.h"
 
@@ -335,6 +336,98 @@ START_TEST(link_registers)
 }
 END_TEST
 
+/* the PCIe link's lanes: SLRG and SLTP with pnat 3 (out of band / PCI), PCIe index 0 */
+static int serdes(int reg, unsigned int port, unsigned int pnat, unsigned int lane)
+{
+	prep(reg, false, 0);
+	if (reg == MLX5CTL_REG_SLRG) {
+		MLX5CTL_SET(slrg_ext, in_data(), local_port, port);
+		MLX5CTL_SET(slrg_ext, in_data(), pnat, pnat);
+		MLX5CTL_SET(slrg_ext, in_data(), lane, lane);
+		return go(MLX5CTL_ST_SZ_BYTES(slrg_ext));
+	}
+	MLX5CTL_SET(sltp_ext, in_data(), local_port, port);
+	MLX5CTL_SET(sltp_ext, in_data(), pnat, pnat);
+	MLX5CTL_SET(sltp_ext, in_data(), lane, lane);
+	return go(MLX5CTL_ST_SZ_BYTES(sltp_ext));
+}
+
+START_TEST(pcie_lanes)
+{
+	unsigned int gen, width, lane;
+	uint32_t port_h, pcie_h, starts;
+	uint8_t *p;
+
+	mlx5fw_pcie_link(fw, &gen, &width);
+	ck_assert_uint_eq(width, 16);
+	/* every lane of the x16 link (all the 4-bit lane field can name) has an eye, Gen4's lane
+	 * speed */
+	for (lane = 0; lane < width; lane++) {
+		ck_assert_int_eq(serdes(MLX5CTL_REG_SLRG, 0, 3, lane), 0);
+		ck_assert_uint_eq(MLX5CTL_GET(slrg_ext, out_data(), status), 1);
+		p = MLX5CTL_ADDR_OF(slrg_ext, out_data(), page_data);
+		ck_assert_uint_eq(MLX5CTL_GET(slrg_16nm, p, grade_lane_speed), 4);
+		ck_assert_uint_gt(MLX5CTL_GET(slrg_16nm, p, height_eo_pos_mid), 0);
+	}
+	ck_assert_int_eq(serdes(MLX5CTL_REG_SLRG, 1, 3, 0), BAD_PARAM);	/* PCIe index 1 */
+	ck_assert_int_eq(serdes(MLX5CTL_REG_SLTP, 0, 3, 15), 0);
+	ck_assert_uint_eq(MLX5CTL_GET(sltp_ext, out_data(), version), MLX5CTL_SLTP_VERSION_PROD_16NM);
+	/* the PCIe eye does not follow the network port: the cable out, lane 0 still has one */
+	ck_assert_int_eq(serdes(MLX5CTL_REG_SLRG, 0, 3, 0), 0);
+	pcie_h = MLX5CTL_GET(slrg_16nm, MLX5CTL_ADDR_OF(slrg_ext, out_data(), page_data),
+			     height_eo_pos_mid);
+	mlx5fw_port_set_cable(fw, false);
+	ck_assert_int_eq(serdes(MLX5CTL_REG_SLRG, 1, 0, 0), 0);
+	ck_assert_uint_eq(MLX5CTL_GET(slrg_ext, out_data(), status), 0);
+	ck_assert_int_eq(serdes(MLX5CTL_REG_SLRG, 0, 3, 0), 0);
+	ck_assert_uint_eq(MLX5CTL_GET(slrg_ext, out_data(), status), 1);
+	ck_assert_uint_eq(MLX5CTL_GET(slrg_16nm, MLX5CTL_ADDR_OF(slrg_ext, out_data(), page_data),
+				      height_eo_pos_mid), pcie_h);
+	mlx5fw_port_set_cable(fw, true);
+	/* a PCIe lane's transmitter is its own: a write to it leaves the port's lane as it was */
+	ck_assert_int_eq(serdes(MLX5CTL_REG_SLTP, 1, 0, 1), 0);
+	port_h = MLX5CTL_GET(sltp_16nm, MLX5CTL_ADDR_OF(sltp_ext, out_data(), page_data), main_tap);
+	prep(MLX5CTL_REG_SLTP, true, 0);
+	MLX5CTL_SET(sltp_ext, in_data(), pnat, 3);
+	MLX5CTL_SET(sltp_ext, in_data(), lane, 1);
+	p = MLX5CTL_ADDR_OF(sltp_ext, in_data(), page_data);
+	MLX5CTL_SET(sltp_16nm, p, main_tap, 40);
+	MLX5CTL_SET(sltp_16nm, p, ob_amp, 50);
+	ck_assert_int_eq(go(MLX5CTL_ST_SZ_BYTES(sltp_ext)), 0);
+	ck_assert_int_eq(serdes(MLX5CTL_REG_SLTP, 0, 3, 1), 0);
+	ck_assert_uint_eq(MLX5CTL_GET(sltp_16nm, MLX5CTL_ADDR_OF(sltp_ext, out_data(), page_data),
+				      main_tap), 40);
+	ck_assert_int_eq(serdes(MLX5CTL_REG_SLTP, 1, 0, 1), 0);
+	ck_assert_uint_eq(MLX5CTL_GET(sltp_16nm, MLX5CTL_ADDR_OF(sltp_ext, out_data(), page_data),
+				      main_tap), port_h);
+	ck_assert_uint_ne(port_h, 40);
+	/* MPCNT: the lane group (no errors), the timers (a PERST# for each start), no group 3 */
+	prep(MLX5CTL_REG_MPCNT, false, 0);
+	MLX5CTL_SET(mpcnt_reg, in_data(), grp, MLX5CTL_MPCNT_GRP_PCIE_LANES);
+	ck_assert_int_eq(go(MLX5CTL_ST_SZ_BYTES(mpcnt_reg)), 0);
+	p = MLX5CTL_ADDR_OF(mpcnt_reg, out_data(), counter_set);
+	ck_assert_uint_eq(MLX5CTL_GET(pcie_lanes_counters, p, error_counter_lane15), 0);
+	prep(MLX5CTL_REG_MPCNT, false, 0);
+	MLX5CTL_SET(mpcnt_reg, in_data(), grp, MLX5CTL_MPCNT_GRP_PCIE_TIMERS_STATES);
+	ck_assert_int_eq(go(MLX5CTL_ST_SZ_BYTES(mpcnt_reg)), 0);
+	p = MLX5CTL_ADDR_OF(mpcnt_reg, out_data(), counter_set);
+	starts = MLX5CTL_GET(pcie_timers_states, p, perst_handler);
+	ck_assert_uint_ge(starts, 1);
+	ck_assert_uint_lt(MLX5CTL_GET(pcie_timers_states, p, time_to_boot_image_start),
+			  MLX5CTL_GET(pcie_timers_states, p, time_to_l0));
+	mlx5fw_reset(fw);
+	init_hca();
+	prep(MLX5CTL_REG_MPCNT, false, 0);
+	MLX5CTL_SET(mpcnt_reg, in_data(), grp, MLX5CTL_MPCNT_GRP_PCIE_TIMERS_STATES);
+	ck_assert_int_eq(go(MLX5CTL_ST_SZ_BYTES(mpcnt_reg)), 0);
+	ck_assert_uint_eq(MLX5CTL_GET(pcie_timers_states, MLX5CTL_ADDR_OF(mpcnt_reg, out_data(),
+				      counter_set), perst_handler), starts + 1);
+	prep(MLX5CTL_REG_MPCNT, false, 0);
+	MLX5CTL_SET(mpcnt_reg, in_data(), grp, 3);
+	ck_assert_int_eq(go(MLX5CTL_ST_SZ_BYTES(mpcnt_reg)), BAD_PARAM);
+}
+END_TEST
+
 static Suite *link_suite(void)
 {
 	Suite *s = suite_create("link");
@@ -345,6 +438,7 @@ static Suite *link_suite(void)
 	tcase_add_test(tc, cable_pulled_everywhere);
 	tcase_add_test(tc, degraded_lane);
 	tcase_add_test(tc, link_registers);
+	tcase_add_test(tc, pcie_lanes);
 	suite_add_tcase(s, tc);
 	return s;
 }
