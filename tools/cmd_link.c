@@ -34,6 +34,7 @@
 #define PDDR_TEMP_UNITS 256		/* PDDR module info temperature: 1/256 C (the spec) */
 #define PDDR_VOLT_UNITS 10000		/* PDDR module info voltage: 100 uV units (the spec) */
 #define MAX_LANES	8
+#define MAX_LANES_PCIE	32	/* a PCIe link: x32 at most */
 
 enum {
 	V_OPER = 1 << 0, V_MODULE = 1 << 1, V_COUNTERS = 1 << 2, V_FEC = 1 << 3, V_EYE = 1 << 4,
@@ -1013,36 +1014,86 @@ static void view_fec(struct link *l)
 	lr_free(&pplm);
 }
 
-static void view_eye(struct link *l)
+/*
+ * The eye of n SerDes lanes (SLRG, lane by lane): the network port's, or with pcie the
+ * function's PCIe link's (pnat 3, PCIe index 0). The 16nm page gives a grade and the middle
+ * eye's height (mV) and phase (ps) as positive and negative halves, as mstlink adds them; a lane
+ * whose measurement is not valid (the link down) is "n/a". JSON: per lane those three and
+ * the register's fields.
+ */
+static void eye_lanes(struct link *l, J *o, unsigned int n, bool pcie)
 {
-	unsigned int n = l->lanes ? l->lanes : 1;
-	J *o = section(l, "eye", "EYE Opening Info (SerDes)"), *arr = l->doc ? j_arr() : NULL;
+	static const char *const pg = "page_data.slrg_16nm.";
+	int64_t grade[MAX_LANES_PCIE], height[MAX_LANES_PCIE], phase[MAX_LANES_PCIE];
+	char path[2][96], text[3][MAX_LANES_PCIE * 8];
+	J *arr = l->doc ? j_arr() : NULL;
+	unsigned int got = 0;
 
-	for (unsigned int i = 0; i < n && i < MAX_LANES; i++) {
+	for (unsigned int i = 0; i < n && i < MAX_LANES_PCIE; i++) {
 		struct lreg slrg;
+		bool valid;
 
 		lr_init(&slrg, "SLRG");
-		lr_set(&slrg, "local_port", l->port);
+		lr_set(&slrg, "local_port", pcie ? 0 : l->port);
+		if (pcie)
+			lr_set(&slrg, "pnat", 3);
 		lr_set(&slrg, "lane", i);
-		if (!link_read(l, &slrg, "eye")) {
+		if (!link_read(l, &slrg, pcie ? "pcie" : "eye")) {
 			lr_free(&slrg);
 			break;	/* said once */
 		}
+		valid = lr_get(&slrg, "status") == 1;
+#define F(f) (snprintf(path[0], sizeof(path[0]), "%s%s", pg, f), path[0])
+#define HALVES(a, b) (lr_get(&slrg, F(a)) + lr_get(&slrg, \
+			(snprintf(path[1], sizeof(path[1]), "%s%s", pg, b), path[1])))
+		grade[i] = valid ? (int64_t)lr_get(&slrg, F("grade")) : -1;
+		height[i] = valid ? (int64_t)HALVES("height_eo_pos_mid", "height_eo_neg_mid") : -1;
+		phase[i] = valid ? (int64_t)HALVES("phase_eo_pos_mid", "phase_eo_neg_mid") : -1;
+#undef HALVES
+#undef F
 		if (arr) {
 			J *e = j_obj();
 
 			j_set(e, "lane", j_u64(i));
+			j_set(e, "valid", j_bool(valid));
+			if (valid) {
+				j_set(e, "grade", j_u64((uint64_t)grade[i]));
+				j_set(e, "height_mv", j_u64((uint64_t)height[i]));
+				j_set(e, "phase_ps", j_u64((uint64_t)phase[i]));
+			}
 			j_set(e, "fields", j_prm(slrg.r->layout, slrg.buf, slrg.len, 0));
 			j_push(arr, e);
-		} else {
-			printf("  lane %u:\n", i);
-			mlx5ctl_prm_print(stdout, slrg.r->layout, slrg.buf, slrg.len,
-					  MLX5CTL_PRINT_NONZERO);
 		}
+		got++;
 		lr_free(&slrg);
 	}
-	if (o)
-		j_set(o, "lanes", arr);
+	if (o) {
+		j_set(o, pcie ? "eye" : "lanes", arr);
+		return;
+	}
+	if (!got)
+		return;
+	for (unsigned int k = 0; k < 3; k++) {
+		const int64_t *v = k == 0 ? grade : k == 1 ? height : phase;
+		size_t m = 0;
+
+		text[k][0] = '\0';
+		for (unsigned int i = 0; i < got && m < sizeof(text[k]); i++)
+			m += (size_t)(v[i] < 0 ? snprintf(text[k] + m, sizeof(text[k]) - m, "%sn/a",
+							  i ? "," : "") :
+				      snprintf(text[k] + m, sizeof(text[k]) - m, "%s%" PRId64,
+					       i ? "," : "", v[i]));
+	}
+	printf("  %-30s: %s\n", pcie ? "PCIe physical grade" : "Physical grade", text[0]);
+	printf("  %-30s: %s\n", pcie ? "PCIe eye height [mV]" : "Eye height [mV]", text[1]);
+	printf("  %-30s: %s\n", pcie ? "PCIe eye phase [ps]" : "Eye phase [ps]", text[2]);
+}
+
+static void view_eye(struct link *l)
+{
+	J *o = section(l, "eye", "EYE Opening Info (SerDes)");
+
+	eye_lanes(l, o, l->lanes ? l->lanes : 1, false);
 }
 
 /*
@@ -1095,6 +1146,8 @@ static void view_pcie(struct link *l)
 		   lr_get(&mpein, "link_width_enabled"));
 		kv(l, o, "device_status", "Device status", j_u64(lr_get(&mpein, "device_status")),
 		   "0x%" PRIx64, lr_get(&mpein, "device_status"));
+		/* the link's lanes, their eye (SLRG of the PCIe port) */
+		eye_lanes(l, o, (unsigned int)lr_get(&mpein, "link_width_active"), true);
 	}
 	lr_init(&mpcnt, "MPCNT");
 	lr_set(&mpcnt, "grp", mlx5ctl_prm_enum_lookup(mlx5ctl_prm_find_enum("mpcnt_grp"),

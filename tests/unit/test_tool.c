@@ -1164,6 +1164,31 @@ START_TEST(test_cli_link_views)
 	ck_assert_msg(strstr(output, "FEC Info\n") && strstr(output, "EYE Opening Info") &&
 		      strstr(output, "PCIe Info\n") && !strstr(output, "Module Info"), "%s", output);
 	ck_assert_uint_eq(not_reads(), 0);
+	/* the eye as mstlink adds it (the halves of the middle eye), per lane, from SLRG: the
+	 * port's four lanes and the PCIe link's sixteen */
+	doc = model_json("-d 0 -j link -e --pcie");
+	for (int pcie = 0; pcie < 2; pcie++) {
+		J *lanes = jpath(doc, pcie ? "pcie.eye" : "eye.lanes");
+
+		ck_assert_uint_eq(json_object_array_length(lanes), pcie ? 16 : 4);
+		for (size_t i = 0; i < json_object_array_length(lanes); i++) {
+			J *e = json_object_array_get_idx(lanes, i);
+			int64_t pos = json_object_get_int64(jpath(e,
+					"fields.page_data.slrg_16nm.height_eo_pos_mid"));
+			int64_t neg = json_object_get_int64(jpath(e,
+					"fields.page_data.slrg_16nm.height_eo_neg_mid"));
+
+			ck_assert(json_object_get_boolean(jpath(e, "valid")));
+			ck_assert_int_gt(pos, 0);
+			ck_assert_int_eq(json_object_get_int64(jpath(e, "height_mv")), pos + neg);
+		}
+		snprintf(want, sizeof(want), "  %-30s: %" PRId64 ",", pcie ? "PCIe eye height [mV]" :
+			 "Eye height [mV]", json_object_get_int64(jpath(json_object_array_get_idx(
+			 lanes, 0), "height_mv")));
+		ck_assert_int_eq(model("-d 0 link -e --pcie"), 0);
+		ck_assert_msg(strstr(output, want), "no '%s' in:\n%s", want, output);
+	}
+	json_object_put(doc);
 }
 END_TEST
 
