@@ -881,7 +881,7 @@ static void view_counters(struct link *l)
 {
 	const char *pl = "counter_set.phys_layer_cntrs.";
 	const char *st = "counter_set.phys_layer_statistical_cntrs.";
-	struct lreg phy, stat;
+	struct lreg phy, stat, rtl;
 	char a[256], b[64], path[160];
 	J *o = section(l, "counters", "Physical Counters and BER Info");
 
@@ -971,6 +971,21 @@ static void view_counters(struct link *l)
 #undef P
 	lr_free(&phy);
 	lr_free(&stat);
+	/* the round trip of the link (PRTL, where the device measures it): null while down */
+	lr_init(&rtl, "PRTL");
+	lr_set(&rtl, "local_port", l->port);
+	if (link_read(l, &rtl, "counters") && lr_get(&rtl, "rtt_support")) {
+		uint64_t rtt = lr_get(&rtl, "round_trip_latency");
+		uint64_t ns = rtt * (lr_get(&rtl, "latency_res") ? lr_get(&rtl, "latency_res") : 1);
+
+		if (rtt == 0xffffff)
+			kv(l, o, "round_trip_ns", "Round trip latency [ns]", j_null(), "n/a (down)");
+		else
+			kv(l, o, "round_trip_ns", "Round trip latency [ns]", j_u64(ns),
+			   "%" PRIu64 " (accuracy %" PRIu64 ")", ns,
+			   lr_get(&rtl, "latency_accuracy"));
+	}
+	lr_free(&rtl);
 }
 
 static void view_fec(struct link *l)

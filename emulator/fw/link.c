@@ -3,7 +3,7 @@
  * The link and what the link diagnostics read (prm/link.yaml): the port's state over time
  * (up, degraded, down with the cable pulled), the physical-layer error model the counters and
  * BER come from, and the registers mstlink reads beside port.c's and portregs.c's: PPLM, SLTP,
- * SLRG, PPTT, PPAOS, PMPT, PPHCR, MSGI, MPEIN and MPIR, and PDDR pages 6, 8 and 9.
+ * SLRG, PPTT, PPAOS, PMPT, PPHCR, PRTL, MSGI, MPEIN and MPIR, and PDDR pages 6, 8 and 9.
  *
  * The link's history is a list of transitions (mlx5fw_port_set_cable, mlx5fw_port_set_degraded):
  * the port is up from power-on, at 100GBASE-CR4 with RS-FEC (528,514) on four 25.78125 Gb/s
@@ -483,6 +483,33 @@ int mlx5fw_reg_pphcr(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint
 		MLX5CTL_SET(pphcr_bin_range, b, low_val, i);
 		MLX5CTL_SET(pphcr_bin_range, b, high_val, i);
 	}
+	return 0;
+}
+
+/*
+ * PRTL: the round trip the model reports, at 1 ns resolution: both ends' PHY pipelines (the
+ * model's 78 ns each) and the cable twice (1 m of copper, about 5 ns a way); a passive cable has
+ * no datapath latency. Down, the PRM's reset value 0xffffff.
+ */
+#define PHY_LATENCY_NS	78
+#define CABLE_NS	5
+
+int mlx5fw_reg_prtl(struct mlx5fw *fw, struct mlx5fw_cmd *cmd, bool write, uint8_t *d)
+{
+	int err = port_index(fw, cmd, MLX5CTL_GET(prtl_reg, d, local_port),
+			     MLX5CTL_GET(prtl_reg, d, pnat), MLX5CTL_GET(prtl_reg, d, lp_msb),
+			     MLX5CTL_GET(prtl_reg, d, plane_ind));
+
+	(void)write;
+	if (err)
+		return err;
+	MLX5CTL_SET(prtl_reg, d, rtt_support, 1);
+	MLX5CTL_SET(prtl_reg, d, latency_res, 1);
+	MLX5CTL_SET(prtl_reg, d, latency_accuracy, 8);
+	MLX5CTL_SET(prtl_reg, d, local_phy_latency, PHY_LATENCY_NS);
+	MLX5CTL_SET(prtl_reg, d, local_mod_dp_latency, 0);
+	MLX5CTL_SET(prtl_reg, d, round_trip_latency,
+		    mlx5fw_link_up(fw) ? 2 * (PHY_LATENCY_NS + CABLE_NS) : 0xffffff);
 	return 0;
 }
 

@@ -541,6 +541,11 @@ int mlx5fw_register_pmpt(struct mlx5fw_reg_ctx *c)
 	return mlx5fw_reg_pmpt(c->fw, c->cmd, c->write, c->data);
 }
 
+int mlx5fw_register_prtl(struct mlx5fw_reg_ctx *c)
+{
+	return mlx5fw_reg_prtl(c->fw, c->cmd, c->write, c->data);
+}
+
 int mlx5fw_register_pphcr(struct mlx5fw_reg_ctx *c)
 {
 	return mlx5fw_reg_pphcr(c->fw, c->cmd, c->write, c->data);

@@ -92,6 +92,7 @@ int mlx5fw_register_ppcnt(struct mlx5fw_reg_ctx *c);
 int mlx5fw_register_pphcr(struct mlx5fw_reg_ctx *c);
 int mlx5fw_register_pplm(struct mlx5fw_reg_ctx *c);
 int mlx5fw_register_pptt(struct mlx5fw_reg_ctx *c);
+int mlx5fw_register_prtl(struct mlx5fw_reg_ctx *c);
 int mlx5fw_register_ptys(struct mlx5fw_reg_ctx *c);
 int mlx5fw_register_rcr(struct mlx5fw_reg_ctx *c);
 int mlx5fw_register_resource_dump(struct mlx5fw_reg_ctx *c);
@@ -136,6 +137,9 @@ static const struct mlx5fw_reg_info mlx5fw_reg_infos[] __attribute__((unused)) =
 	{ "PMAOS", MLX5CTL_REG_PMAOS, MLX5CTL_ST_SZ_BYTES(pmaos_reg),
 	  true, false, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_KERNEL_ONLY,
 	  0x0, 0x0, mlx5fw_register_pmaos },
+	{ "PRTL", MLX5CTL_REG_PRTL, MLX5CTL_ST_SZ_BYTES(prtl_reg),
+	  true, false, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_KERNEL_ONLY,
+	  0x0, 0x0, mlx5fw_register_prtl },
 	{ "PPLM", MLX5CTL_REG_PPLM, MLX5CTL_ST_SZ_BYTES(pplm_ext),
 	  true, true, MLX5FW_REG_SCOPE_DEBUG_READ, MLX5FW_REG_SCOPE_DEBUG_WRITE,
 	  0x0, 0x4, mlx5fw_register_pplm },
@@ -276,6 +280,6 @@ static const struct mlx5fw_reg_info mlx5fw_reg_infos[] __attribute__((unused)) =
 	  0x0, 0x4, mlx5fw_register_rcr },
 };
 
-#define MLX5FW_NUM_REGS 55
+#define MLX5FW_NUM_REGS 56
 
 #endif /* MLX5FW_GEN_REGS_H */

@@ -2520,6 +2520,7 @@ static const uint32_t mlx5_fuzz_enum_reg_id[] __attribute__((unused)) = {
 	0x5006,	/* PAOS */
 	0x5008,	/* PPCNT */
 	0x5012,	/* PMAOS */
+	0x5014,	/* PRTL */
 	0x5023,	/* PPLM */
 	0x5027,	/* SLTP */
 	0x5028,	/* SLRG */
@@ -2569,7 +2570,7 @@ static const uint32_t mlx5_fuzz_enum_reg_id[] __attribute__((unused)) = {
 };
 
 static const struct mlx5_fuzz_enum mlx5_fuzz_en_reg_id __attribute__((unused)) = {
-	"reg_id", mlx5_fuzz_enum_reg_id, 55
+	"reg_id", mlx5_fuzz_enum_reg_id, 56
 };
 static const uint32_t mlx5_fuzz_enum_resource_dump_segment_type[] __attribute__((unused)) = {
 	0x1000,	/* CORE_DUMP */
@@ -6928,6 +6929,20 @@ static const struct mlx5_fuzz_field mlx5_fuzz_reg_pmaos[] __attribute__((unused)
 	{ 0x3e, 2, NULL, "e" },
 	{ 0, 0, NULL, NULL },
 };
+/* register PRTL: prtl_reg */
+static const struct mlx5_fuzz_field mlx5_fuzz_reg_prtl[] __attribute__((unused)) = {
+	{ 0x0, 1, NULL, "rtt_support" },
+	{ 0x8, 8, NULL, "local_port" },
+	{ 0x10, 2, NULL, "pnat" },
+	{ 0x12, 2, NULL, "lp_msb" },
+	{ 0x14, 4, NULL, "plane_ind" },
+	{ 0x2c, 4, NULL, "latency_res" },
+	{ 0x38, 8, NULL, "latency_accuracy" },
+	{ 0x50, 16, NULL, "local_phy_latency" },
+	{ 0x70, 16, NULL, "local_mod_dp_latency" },
+	{ 0x88, 24, NULL, "round_trip_latency" },
+	{ 0, 0, NULL, NULL },
+};
 /* register PPLM: pplm_ext */
 static const struct mlx5_fuzz_field mlx5_fuzz_reg_pplm[] __attribute__((unused)) = {
 	{ 0x8, 8, NULL, "local_port" },
@@ -8355,6 +8370,10 @@ static const struct mlx5_fuzz_reg mlx5_fuzz_regs[] __attribute__((unused)) = {
 	  true, false,
 	  mlx5_fuzz_reg_pmaos, 7,
 	  mlx5_fuzz_rules_pmaos, 1 },
+	{ "PRTL", 0x5014, 32,
+	  true, false,
+	  mlx5_fuzz_reg_prtl, 10,
+	  NULL, 0 },
 	{ "PPLM", 0x5023, 80,
 	  true, true,
 	  mlx5_fuzz_reg_pplm, 33,

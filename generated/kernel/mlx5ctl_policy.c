@@ -340,6 +340,8 @@ static enum mlx5ctl_scope mlx5ctl_reg_scope(u16 reg_id, bool write,
 		return MLX5CTL_SCOPE_DEBUG_READ;
 	case MLX5CTL_REG_PMAOS: /* RO */
 		return write ? MLX5CTL_SCOPE_KERNEL_ONLY : MLX5CTL_SCOPE_DEBUG_READ;
+	case MLX5CTL_REG_PRTL: /* RO */
+		return write ? MLX5CTL_SCOPE_KERNEL_ONLY : MLX5CTL_SCOPE_DEBUG_READ;
 	case MLX5CTL_REG_PPLM: /* RW */
 		return write ? MLX5CTL_SCOPE_DEBUG_WRITE : MLX5CTL_SCOPE_DEBUG_READ;
 	case MLX5CTL_REG_SLTP: /* RW */

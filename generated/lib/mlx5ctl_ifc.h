@@ -2213,6 +2213,7 @@ enum {
 	MLX5CTL_REG_PAOS = 0x5006,
 	MLX5CTL_REG_PPCNT = 0x5008,
 	MLX5CTL_REG_PMAOS = 0x5012,
+	MLX5CTL_REG_PRTL = 0x5014,
 	MLX5CTL_REG_PPLM = 0x5023,
 	MLX5CTL_REG_SLTP = 0x5027,
 	MLX5CTL_REG_SLRG = 0x5028,
@@ -10428,6 +10429,32 @@ struct mlx5ctl_ifc_pptt_reg_bits {
 
 	uint8_t lane_rate_admin[0x10];
 	uint8_t reserved_at_90[0x50];
+};
+
+/* PRTL register (port round trip latency; mstflint's prtl_reg_ext) */
+struct mlx5ctl_ifc_prtl_reg_bits {
+	uint8_t rtt_support[0x1];
+	uint8_t reserved_at_1[0x7];
+	uint8_t local_port[0x8];
+	uint8_t pnat[0x2];
+	uint8_t lp_msb[0x2];
+	uint8_t plane_ind[0x4];
+	uint8_t reserved_at_18[0x14];
+
+	uint8_t latency_res[0x4];
+	uint8_t reserved_at_30[0x8];
+	uint8_t latency_accuracy[0x8];
+
+	uint8_t reserved_at_40[0x10];
+	uint8_t local_phy_latency[0x10];
+
+	uint8_t reserved_at_60[0x10];
+	uint8_t local_mod_dp_latency[0x10];
+
+	uint8_t reserved_at_80[0x8];
+	uint8_t round_trip_latency[0x18];
+
+	uint8_t reserved_at_a0[0x60];
 };
 
 /* PSP crypto offload capabilities (capability type 0x1e) */

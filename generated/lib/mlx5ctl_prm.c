@@ -2814,6 +2814,7 @@ static const struct mlx5ctl_enum_value enum_reg_id_values[] = {
 	{ "PAOS", 0x5006, "Port administrative and operational status (the model's port cannot be set down)", NULL, NULL, NULL },
 	{ "PPCNT", 0x5008, "Physical port counters by group (grp, prio_tc); the Ethernet groups of ppcnt_grp. A write changes nothing but with clr, which clears the group it names, or with grp 63 every group (the model: a read of grp 63 is BAD_PARAM, as no layout answers it). A user context clears with TOOLS_RESOURCES, as it writes MTMP and RCR; the scope of a clearing access is debug-write on both kernel lines (constraints)", NULL, NULL, NULL },
 	{ "PMAOS", 0x5012, "Port module administrative and operational status (the model's module cannot be disabled)", NULL, NULL, NULL },
+	{ "PRTL", 0x5014, "Port round trip latency: the physical layer's own latency, the module's datapath latency and the measured round trip of the link (mstlink 4.31 -c). Whether a ConnectX-6 Dx implements the measurement is not public; the model answers as one that does (rtt_support 1), at 1 ns resolution: the round trip of the cable's length and both ends' PHYs, 0xffffff while the port is down (the PRM's reset value)", NULL, NULL, NULL },
 	{ "PPLM", 0x5023, "Port phy link mode: the FEC each speed can run, the override asked for and the FEC the link runs (mstlink --show_fec). A write sets the overrides (fec_override_admin_*): the link retrains with them on a real card, so a write is debug-write. The model takes an override the capability allows and reports it back; the link keeps RS-FEC (it has no other partner to agree with): a Get reads what was set", NULL, NULL, NULL },
 	{ "SLTP", 0x5027, "SerDes lane transmit parameters of one lane (mstlink --show_serdes_tx): the 16nm taps and output buffer. A write (debug-write) retunes the transmitter: the model takes one within the PRM's limits (taps' absolute sum at most 96, amplitude 10-100, common mode 0-30; else BAD_PARAM) and reads it back, without changing its eye or error rates", NULL, NULL, NULL },
 	{ "SLRG", 0x5028, "SerDes lane receive grade of one lane: the eye opening the receiver measured (mstlink -e); version tells the technology (mstlink reads it to decide which layouts to use). Grades are measured while the link is up (status 1); down, status is 0 (invalid) and the page is 0", NULL, NULL, NULL },
@@ -2863,7 +2864,7 @@ static const struct mlx5ctl_enum_value enum_reg_id_values[] = {
 };
 
 const struct mlx5ctl_enum_desc mlx5ctl_prm_en_reg_id = {
-	"reg_id", "REG", "Access register ids", enum_reg_id_values, 55,
+	"reg_id", "REG", "Access register ids", enum_reg_id_values, 56,
 };
 
 static const struct mlx5ctl_enum_value enum_resource_dump_segment_type_values[] = {
@@ -13730,6 +13731,34 @@ const struct mlx5ctl_struct_desc mlx5ctl_prm_st_pptt_reg = {
 	.fields = fields_pptt_reg, .nfields = 17,
 };
 
+static const struct mlx5ctl_field_desc fields_prtl_reg[] = {
+	{ .name = "rtt_support", .doc = "Support of RTT measurement", .bit = 0x0, .width = 0x1,
+	  .kind = MLX5CTL_KIND_FLAG },
+	{ .name = "local_port", .doc = "Local port number [7:0]", .bit = 0x8, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "pnat", .doc = "Port number access type: 0 - local port number, 1 - IB port number, 3 - out of band", .bit = 0x10, .width = 0x2,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "lp_msb", .doc = "Local port number [9:8]", .bit = 0x12, .width = 0x2,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "plane_ind", .doc = "Plane port index of an aggregated port; reserved for a non-planarized port", .bit = 0x14, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "latency_res", .doc = "Resolution of round_trip_latency, in ns", .bit = 0x2c, .width = 0x4,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "latency_accuracy", .doc = "Accuracy of the measurement (the largest error), in ns", .bit = 0x38, .width = 0x8,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "local_phy_latency", .doc = "The physical layer's intra-ASIC pipeline latency in ns; 0 when not implemented", .bit = 0x50, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "local_mod_dp_latency", .doc = "The module's datapath latency in ns; 0 when not implemented, no module or not known", .bit = 0x70, .width = 0x10,
+	  .kind = MLX5CTL_KIND_UINT },
+	{ .name = "round_trip_latency", .doc = "The measured round trip latency of the link, in latency_res units; 0xffffff after the port went down", .bit = 0x88, .width = 0x18,
+	  .kind = MLX5CTL_KIND_UINT },
+};
+
+const struct mlx5ctl_struct_desc mlx5ctl_prm_st_prtl_reg = {
+	.name = "prtl_reg", .doc = "PRTL register (port round trip latency; mstflint's prtl_reg_ext)", .size_bits = 0x100,
+	.fields = fields_prtl_reg, .nfields = 10,
+};
+
 static const struct mlx5ctl_field_desc fields_psp_cap[] = {
 	{ .name = "psp_crypto_offload", .doc = "", .bit = 0x1, .width = 0x1,
 	  .kind = MLX5CTL_KIND_FLAG },
@@ -18011,6 +18040,7 @@ const struct mlx5ctl_struct_desc *const mlx5ctl_prm_structs[] = {
 	&mlx5ctl_prm_st_pphcr_reg,
 	&mlx5ctl_prm_st_pplm_ext,
 	&mlx5ctl_prm_st_pptt_reg,
+	&mlx5ctl_prm_st_prtl_reg,
 	&mlx5ctl_prm_st_psp_cap,
 	&mlx5ctl_prm_st_ptys_reg,
 	&mlx5ctl_prm_st_qos_cap,
@@ -18956,6 +18986,8 @@ const struct mlx5ctl_reg_desc mlx5ctl_prm_registers[] = {
 	  &mlx5ctl_prm_st_ppcnt_reg, rules_ppcnt, 2 },
 	{ "PMAOS", "Port module administrative and operational status (the model's module cannot be disabled)", 0x5012, "RO", "debug-read", "kernel-only",
 	  &mlx5ctl_prm_st_pmaos_reg, rules_pmaos, 1 },
+	{ "PRTL", "Port round trip latency: the physical layer's own latency, the module's datapath latency and the measured round trip of the link (mstlink 4.31 -c). Whether a ConnectX-6 Dx implements the measurement is not public; the model answers as one that does (rtt_support 1), at 1 ns resolution: the round trip of the cable's length and both ends' PHYs, 0xffffff while the port is down (the PRM's reset value)", 0x5014, "RO", "debug-read", "kernel-only",
+	  &mlx5ctl_prm_st_prtl_reg, NULL, 0 },
 	{ "PPLM", "Port phy link mode: the FEC each speed can run, the override asked for and the FEC the link runs (mstlink --show_fec). A write sets the overrides (fec_override_admin_*): the link retrains with them on a real card, so a write is debug-write. The model takes an override the capability allows and reports it back; the link keeps RS-FEC (it has no other partner to agree with): a Get reads what was set", 0x5023, "RW", "debug-read", "debug-write",
 	  &mlx5ctl_prm_st_pplm_ext, NULL, 0 },
 	{ "SLTP", "SerDes lane transmit parameters of one lane (mstlink --show_serdes_tx): the 16nm taps and output buffer. A write (debug-write) retunes the transmitter: the model takes one within the PRM's limits (taps' absolute sum at most 96, amplitude 10-100, common mode 0-30; else BAD_PARAM) and reads it back, without changing its eye or error rates", 0x5027, "RW", "debug-read", "debug-write",

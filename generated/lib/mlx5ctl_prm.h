@@ -822,6 +822,7 @@ extern const struct mlx5ctl_struct_desc mlx5ctl_prm_st_pphcr_bin_range;
 extern const struct mlx5ctl_struct_desc mlx5ctl_prm_st_pphcr_reg;
 extern const struct mlx5ctl_struct_desc mlx5ctl_prm_st_pplm_ext;
 extern const struct mlx5ctl_struct_desc mlx5ctl_prm_st_pptt_reg;
+extern const struct mlx5ctl_struct_desc mlx5ctl_prm_st_prtl_reg;
 extern const struct mlx5ctl_struct_desc mlx5ctl_prm_st_psp_cap;
 extern const struct mlx5ctl_struct_desc mlx5ctl_prm_st_ptys_reg;
 extern const struct mlx5ctl_struct_desc mlx5ctl_prm_st_qos_cap;

@@ -4,9 +4,9 @@
  * up and stop while the cable is out; the BER the firmware computes; a pulled cable seen the
  * same way by PAOS, PTYS, PDDR (pages 0, 1, 3, 6), PMAOS, MCIA, SLRG, PPLM and
  * QUERY_VPORT_STATE, and undone by plugging it back; the degraded lane; the registers mstlink
- * reads (PPLM, SLTP writes within limits, PPHCR and the histogram, MPEIN against the PCIe
- * link, MSGI, MPIR, the refusals of what the model does not do); the PCIe link's SerDes lanes
- * (SLRG and SLTP with pnat 3, mstlink --port_type PCIE) and MPCNT's lane and timer groups.
+ * reads (PPLM, SLTP writes within limits, PPHCR and the histogram, PRTL, MPEIN against the
+ * PCIe link, MSGI, MPIR, the refusals of what the model does not do); the PCIe link's SerDes
+ * lanes (SLRG and SLTP with pnat 3, mstlink --port_type PCIE) and MPCNT's lane and timer groups.
  */
 #include "regtest.h"
 
@@ -325,6 +325,19 @@ START_TEST(link_registers)
 	prep(MLX5CTL_REG_MPIR, false, 0);
 	ck_assert_int_eq(go(MLX5CTL_ST_SZ_BYTES(mpir_reg)), 0);
 	ck_assert_uint_eq(MLX5CTL_GET(mpir_reg, out_data(), bus), 1);
+	/* PRTL: both PHYs and the cable twice while up; the PRM's reset value while down */
+	prep(MLX5CTL_REG_PRTL, false, 0);
+	MLX5CTL_SET(prtl_reg, in_data(), local_port, 1);
+	ck_assert_int_eq(go(MLX5CTL_ST_SZ_BYTES(prtl_reg)), 0);
+	ck_assert_uint_eq(MLX5CTL_GET(prtl_reg, out_data(), rtt_support), 1);
+	ck_assert_uint_eq(MLX5CTL_GET(prtl_reg, out_data(), round_trip_latency),
+			  2 * MLX5CTL_GET(prtl_reg, out_data(), local_phy_latency) + 10);
+	mlx5fw_port_set_cable(fw, false);
+	prep(MLX5CTL_REG_PRTL, false, 0);
+	MLX5CTL_SET(prtl_reg, in_data(), local_port, 1);
+	ck_assert_int_eq(go(MLX5CTL_ST_SZ_BYTES(prtl_reg)), 0);
+	ck_assert_uint_eq(MLX5CTL_GET(prtl_reg, out_data(), round_trip_latency), 0xffffff);
+	mlx5fw_port_set_cable(fw, true);
 	/* MSGI: empty on an adapter */
 	prep(MLX5CTL_REG_MSGI, false, 0);
 	ck_assert_int_eq(go(MLX5CTL_ST_SZ_BYTES(msgi_reg)), 0);
