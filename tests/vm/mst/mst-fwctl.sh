@@ -4,8 +4,10 @@
 # (/opt/trixie, run with trixie_chroot), reach the firmware through upstream's fwctl/mlx5
 # (/dev/fwctl/fwctl0; their legacy path, configuration space, stays refused by lockdown) and
 # agree with mlx5ctl over the same fwctl: MGIR field by field (mstreg), the NV items both ways
-# (mstconfig query and set); the resource dump, debug data, refused at the configuration scope
-# mstflint 4.31 sends it at (mstresourcedump; mlx5ctl reads the menu); mstflint burns an FS4
+# (mstconfig query and set), the port (mstlink's default, -c, -m and PCIe eye views against
+# mlx5ctl link, before and after the cable is pulled); the resource dump, debug data, refused
+# at the configuration scope mstflint 4.31 sends it at (mstresourcedump; mlx5ctl reads the
+# menu); mstflint burns an FS4
 # image through the firmware-managed path (a tampered one refused by the device's digest check;
 # the good one pending, as mstflint q and mlx5ctl fw query say). What each tool sent
 # reached the device (its command counter) without one policy violation (run.py
@@ -79,6 +81,25 @@ check_cfg "2 5 0" "1 1 0"
 echo "# mlx5ctl -y config GLOBAL_PCI_CONF.sriov_en=0"
 mlx5ctl -y config GLOBAL_PCI_CONF.sriov_en=0 >$ctl || fail "mlx5ctl config set"
 check_cfg "2 5 0" "1 0 0"
+
+# --- mstlink 4.31 over fwctl = mlx5ctl link over fwctl; the cable pulled and plugged back -----
+# (every register mstlink reads goes at the configuration scope, as mstreg's; the PPCNT reads
+# carry no clr, which our series would lift to debug-write)
+LINK_BER_SLACK=1 mstlink_views $dev $out $ctl || fail "mstlink over fwctl against mlx5ctl link"
+run mstlink -d $dev --port_type PCIE -e
+mlx5ctl link --pcie >$ctl || fail "mlx5ctl link --pcie"
+a=$(lk_val $out 'Height Eye Opening [mV]' | tr -d ' ')
+b=$(lk_val $ctl 'PCIe eye height [mV]')
+if [ -z "$a" ] || [ "$a" != "$b" ]; then
+    cat $out $ctl
+    fail "PCIe eye: mstlink '$a', mlx5ctl '$b'"
+fi
+echo "mstlink --port_type PCIE -e over fwctl: the PCIe lanes' eye as mlx5ctl link --pcie ($a mV)"
+host_step qom-set /machine/peripheral/cx0 cable false >/dev/null || fail "qom-set cable false"
+LINK_BER_SLACK=1 mstlink_unplugged $dev $out $ctl || fail "mstlink over fwctl without the cable"
+host_step qom-set /machine/peripheral/cx0 cable true >/dev/null || fail "qom-set cable true"
+wait_for "trixie_chroot mstlink -d $dev 2>/dev/null | grep -q -E '^State +: .*Active'" 30 ||
+    fail "mstlink: the link did not come back with the cable"
 
 # --- mstresourcedump: a resource dump is debug data ----------------------------------------------
 # Our series (patch 7) allows RESOURCE_DUMP and CORE_DUMP from FWCTL_RPC_DEBUG_READ_ONLY on, in
