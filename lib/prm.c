@@ -120,6 +120,14 @@ const struct mlx5ctl_enum_value *mlx5ctl_prm_enum_value_at(const struct mlx5ctl_
 	return e && i < e->nvalues ? &e->values[i] : NULL;
 }
 
+const char *mlx5ctl_prm_enum_present_if(const struct mlx5ctl_enum_value *v)
+{
+	for (unsigned int i = 0; v && i < mlx5ctl_prm_npresent_ifs; i++)
+		if (mlx5ctl_prm_present_ifs[i].value == v)
+			return mlx5ctl_prm_present_ifs[i].field;
+	return NULL;
+}
+
 const struct mlx5ctl_struct_desc *mlx5ctl_prm_alt_at(const struct mlx5ctl_field_desc *f,
 						     unsigned int i)
 {

@@ -564,16 +564,47 @@ static void struct_files(struct collect *c, struct art *a, J *doc,
 	art_file_copy(c, a, ".bin", "binary", buf, len);
 }
 
+/*
+ * Whether the device has a capability page the spec names: a page with present_if (the pages
+ * of newer devices) only where the general page (current values, read first) sets that flag;
+ * asked for all the same, a device without it answers BAD_PARAM. NULL, or why not.
+ */
+static const char *cap_absent(const struct mlx5ctl_enum_value *v, const uint8_t *general,
+			      bool have_general, char *buf, size_t len)
+{
+	const struct mlx5ctl_enum_desc *ct = mlx5ctl_prm_find_enum("cap_type");
+	const struct mlx5ctl_enum_value *g = NULL;
+	struct mlx5ctl_prm_ref ref;
+	char err[64];
+
+	for (unsigned int i = 0; !g && (g = mlx5ctl_prm_enum_value_at(ct, i)); i++)
+		if (g->value)
+			g = NULL;	/* the general page: value 0 */
+
+	const char *flag = mlx5ctl_prm_enum_present_if(v);
+
+	if (!flag || !have_general || !g || !g->layout ||
+	    mlx5ctl_prm_resolve(g->layout, flag, &ref, err, sizeof(err)) ||
+	    mlx5ctl_prm_get(general, &ref))
+		return NULL;
+	snprintf(buf, len, "not read: the device has no %s page (its general capabilities' %s "
+		 "is 0)", v->name, flag);
+	return buf;
+}
+
 static void piece_caps(struct collect *c)
 {
 	const struct mlx5ctl_enum_desc *ct = mlx5ctl_prm_find_enum("cap_type");
 	const struct mlx5ctl_enum_value *v;
+	uint8_t general[4096] = { 0 };
+	bool have_general = c->dev && !mlx5ctl_query_caps(c->dev, 0, false, general,
+							   sizeof(general));
 
 	for (unsigned int i = 0; (v = mlx5ctl_prm_enum_value_at(ct, i)); i++) {
 		if (!v->layout)
 			continue;
 		for (int max = 0; max < 2; max++) {
-			char name[96], cmd[160];
+			char name[96], cmd[160], why[160];
 			uint8_t page[4096] = { 0 };
 			struct art *a;
 			int err;
@@ -585,6 +616,10 @@ static void piece_caps(struct collect *c)
 			a = art_new(c, name, cmd, cmd_scope("QUERY_HCA_CAP"));
 			if (!a || !device_or_fail(c, a))
 				continue;
+			if (cap_absent(v, general, have_general, why, sizeof(why))) {
+				art_skip(a, why);
+				continue;
+			}
 			err = mlx5ctl_query_caps(c->dev, (uint16_t)v->value, max, page, sizeof(page));
 			if (err) {
 				art_fail(a, err, mlx5ctl_strerror());
@@ -629,6 +664,8 @@ static const char *reg_skip_reason(const struct mlx5ctl_reg_desc *r)
 {
 	if (!strcmp(r->access, "WO"))
 		return "write-only: it cannot be read";
+	if (r->unreadable)
+		return r->unreadable;
 	if (strcmp(r->read_scope, "debug-read"))
 		return r->read_scope;
 	if (!strcmp(r->access, "RW") && !strcmp(r->write_scope, r->read_scope))
@@ -714,6 +751,10 @@ static void piece_registers(struct collect *c)
 			continue;
 		reg_read_at_rest(r, data);
 		at_rest_words(r, data, words, sizeof(words));
+		if (reg_index_at_rest(r, data, len, words, sizeof(words))) {
+			free(data);
+			continue;
+		}
 		/* a port's register: the function's port (ports count from 1; 0 is none) */
 		if (!mlx5ctl_prm_resolve(r->layout, "local_port", &ref, err, sizeof(err))) {
 			mlx5ctl_prm_set(data, &ref, 1);

@@ -88,6 +88,8 @@ static J *j_register_desc(const struct mlx5ctl_reg_desc *r)
 	j_set(o, "write_scope", j_str(r->write_scope));
 	j_set(o, "layout", j_str(r->layout->name));
 	j_set(o, "doc", j_str(r->doc));
+	j_set(o, "at_rest", r->at_rest ? j_str(r->at_rest) : j_null());
+	j_set(o, "unreadable", r->unreadable ? j_str(r->unreadable) : j_null());
 	return o;
 }
 
@@ -130,8 +132,13 @@ static int reg_show(const char *name)
 	if (tool.json)
 		return print_show("register", j_register_desc(r), r->layout);
 	printf("%s (id 0x%04x, %s, %u bytes, layout %s): %s\n"
-	       "read: %s, write: %s\n\n", r->name, r->id, r->access, r->layout->size_bits / 8,
+	       "read: %s, write: %s\n", r->name, r->id, r->access, r->layout->size_bits / 8,
 	       r->layout->name, r->doc, r->read_scope, r->write_scope);
+	if (r->at_rest)
+		printf("a read names, unless told otherwise: %s\n", r->at_rest);
+	if (r->unreadable)
+		printf("not read on its own: %s\n", r->unreadable);
+	putchar('\n');
 	table_init(&t, describe_head);
 	describe_struct(r->layout, &t, NULL);
 	return table_print(stdout, &t) ? EXIT_FAIL : 0;
@@ -243,7 +250,12 @@ static int reg_read(const struct reg_run *rr, uint8_t *data)
 	int ret;
 	J *o = NULL;
 
-	/* the fields named go into the request: they say which one (MTMP's sensor_index) */
+	/* the fields named go into the request: they say which one (MTMP's sensor_index); a
+	 * register whose read must name something (PTYS: the protocol) gets the spec's at_rest
+	 * first */
+	if (rr->r && reg_index_at_rest(rr->r, data, rr->len, NULL, 0))
+		return failf("%s: the spec's at_rest '%s' does not fit its layout", rr->name,
+			     rr->r->at_rest);
 	if (rr->r && (ret = apply_assigns(rr, data)))
 		return ret;
 	/* but none that does something (PPCNT clr, MTMP mtr): a read only reads */

@@ -362,6 +362,25 @@ void reg_read_at_rest(const struct mlx5ctl_reg_desc *r, uint8_t *data)
 	}
 }
 
+int reg_index_at_rest(const struct mlx5ctl_reg_desc *r, uint8_t *data, size_t len, char *words,
+		      size_t wlen)
+{
+	char buf[256], *save = NULL, err[128];
+
+	if (!r->at_rest)
+		return 0;
+	snprintf(buf, sizeof(buf), "%s", r->at_rest);
+	for (char *w = strtok_r(buf, " ", &save); w; w = strtok_r(NULL, " ", &save)) {
+		size_t n = words ? strlen(words) : 0;
+
+		if (mlx5ctl_prm_assign(r->layout, data, len, w, err, sizeof(err)))
+			return -1;
+		if (words)
+			snprintf(words + n, wlen - n, " %s", w);
+	}
+	return 0;
+}
+
 bool scope_writes(const char *scope)
 {
 	return strcmp(scope, "debug-read") != 0;

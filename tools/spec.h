@@ -44,6 +44,13 @@ int print_show(const char *key, J *o, const struct mlx5ctl_struct_desc *st);
  * that would act on a read, put back to the first value the rule allows (its resting value).
  */
 void reg_read_at_rest(const struct mlx5ctl_reg_desc *r, uint8_t *data);
+/*
+ * The index a read of r names at rest when the caller names none (the spec's at_rest: PTYS's
+ * protocol), set in data (len bytes); each "field=value" is appended to words (wlen bytes; NULL:
+ * not kept). 0, or -1 on a word the layout refuses (the spec's bug: codegen checks them).
+ */
+int reg_index_at_rest(const struct mlx5ctl_reg_desc *r, uint8_t *data, size_t len, char *words,
+		      size_t wlen);
 
 /* the paths that can be assigned (field=value) in st, one per line (completion) */
 void list_assignable(FILE *f, const struct mlx5ctl_struct_desc *st);

@@ -85,6 +85,8 @@ class EnumValue:
     def __init__(self, name, value, doc, struct=None, access=None):
         self.name, self.value, self.doc, self.struct = name, value, doc, struct
         self.access = access        # "RO" / "RW" (e.g. a configuration item), or None
+        self.present_if = None      # a flag of the enum's first value's structure that says the
+                                    # device has this one (cap_type: the general page's bit)
 
 
 class Field:
@@ -184,6 +186,10 @@ class Register:
         self.read_uctx_cap = 0      # UCTX capability bits a read / a write requires
         self.write_uctx_cap = 0
         self.constraints = []       # [Constraint] on the payload by direction ('constraints')
+        # what a read of the register at rest names ('at_rest': field -> value), as words
+        # "field=value ..."; or why it cannot be read on its own ('unreadable')
+        self.at_rest = None
+        self.unreadable = node.get("unreadable")
         # the C function suffix of its emulator handler, mlx5fw_register_<handler_name>
         self.handler_name = (node.get("handler") or node.get("name") or "").lower()
 
@@ -552,7 +558,7 @@ def _load_enum(m, n, file):
         if not isinstance(v, Node):
             m.err(n.where("values"), f"{what}: a value is not a mapping")
             continue
-        m.check_keys(v, ("name", "value", "doc", "struct", "access", "kind"),
+        m.check_keys(v, ("name", "value", "doc", "struct", "access", "kind", "present_if"),
                      f"{what} value '{v.get('name')}'")
         vn = m.need(v, "name", str, f"{what} value")
         vv = m.need(v, "value", int, f"{what} value '{vn}'")
@@ -573,6 +579,8 @@ def _load_enum(m, n, file):
             acc = None
         e.values.append(EnumValue(vn, vv, v.get("doc", ""), v.get("struct"), acc))
         e.values[-1].node = v
+        if v.get("present_if") is not None:
+            e.values[-1].present_if = m.need(v, "present_if", str, f"{what} value '{vn}'")
         kind = v.get("kind")
         if kind is not None and kind not in ("counter", "gauge"):
             m.err(v.where("kind"), f"{what} value '{vn}': kind '{kind}' is not counter (it only "
@@ -840,7 +848,8 @@ def _resolve_packed(m):
 
 def _load_register(m, n, file):
     m.check_keys(n, ("name", "id", "layout", "access", "doc", "read_scope", "write_scope",
-                     "read_uctx_cap", "write_uctx_cap", "handler", "constraints"),
+                     "read_uctx_cap", "write_uctx_cap", "handler", "constraints", "at_rest",
+                     "unreadable"),
                  f"register '{n.get('name')}'")
     name = m.need(n, "name", str, "register")
     if name is None:
@@ -852,6 +861,11 @@ def _load_register(m, n, file):
     acc = m.need(n, "access", str, what)
     if acc is not None and acc not in ("RO", "RW", "WO"):
         m.err(n.where("access"), f"{what}: access '{acc}' is not RO, RW or WO")
+    if "unreadable" in n:
+        m.need(n, "unreadable", str, what)
+        if "at_rest" in n:
+            m.err(n.where("at_rest"), f"{what}: at_rest and unreadable together (a register "
+                  "read at rest is readable)")
     h = n.get("handler", name)
     if not isinstance(h, str) or not IDENT.match(h):
         m.err(n.where("handler" if "handler" in n else "name"),
@@ -1169,6 +1183,19 @@ def _resolve(m):
         if r.write_uctx_cap and r.access == "RO":
             m.err(r.node.where("write_uctx_cap"), f"register '{r.name}': write_uctx_cap on a "
                   "read-only register")
+        if r.node.get("at_rest") is not None and getattr(r, "layout_st", None) is not None:
+            r.at_rest = _at_rest(m, r)
+    for e in m.enums.values():
+        for v in e.values:
+            if v.present_if is None:
+                continue
+            first = next((x for x in e.values if x.value == 0 and x.struct), None)
+            st = m.structs.get(first.struct) if first else None
+            f = st.field(v.present_if)[1] if st else None
+            if f is None or f.width != 1:
+                m.err(v.node.where("present_if"), f"enum '{e.name}' value '{v.name}': "
+                      f"present_if '{v.present_if}' is not a one-bit field of the structure of "
+                      "the enum's value 0")
     # enum value -> struct references
     for e in m.enums.values():
         for v in e.values:
@@ -1177,6 +1204,34 @@ def _resolve(m):
                       f"structure '{v.struct}'")
     m.commands.sort(key=lambda c: c.opcode if isinstance(c.opcode, int) else -1)
     m.registers.sort(key=lambda r: r.id if isinstance(r.id, int) else -1)
+
+
+def _at_rest(m, r):
+    """A register's 'at_rest': the index fields a read names when nothing else says which
+    (PTYS: the protocol), field -> a number or a name of the field's enum; as words."""
+    what = f"register '{r.name}' at_rest"
+    n = r.node["at_rest"]
+    if not isinstance(n, Node) or not n:
+        m.err(r.node.where("at_rest"), f"{what}: a mapping of field names to values")
+        return None
+    words = []
+    for k, v in n.items():
+        f = r.layout_st.field(k)[1] if isinstance(k, str) else None
+        if f is None or f.flex or f.kind not in (None, "uint", "enum", "flag"):
+            m.err(n.where(k), f"{what}: '{k}' is not a number field of '{r.layout}'")
+            continue
+        if isinstance(v, str):
+            e = m.enums.get(f.enum) if f.enum else None
+            hit = next((x for x in e.values if x.name == v), None) if e else None
+            if hit is None:
+                m.err(n.where(k), f"{what}: {k}: '{v}' is not a value of its enum")
+                continue
+            v = hit.value
+        if not isinstance(v, int) or isinstance(v, bool) or v < 0 or v >> f.width:
+            m.err(n.where(k), f"{what}: {k}: not a value of its {f.width} bits")
+            continue
+        words.append(f"{k}={v}")
+    return " ".join(words) or None
 
 
 def _resolve_format(m, st, f):

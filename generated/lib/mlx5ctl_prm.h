@@ -183,6 +183,8 @@ struct mlx5ctl_reg_desc {
 	const struct mlx5ctl_struct_desc *layout;
 	const struct mlx5ctl_reg_rule *rules;	/* fields that act on an access */
 	unsigned int nrules;
+	const char *at_rest;		/* "field=value ..." a read at rest names, or NULL */
+	const char *unreadable;		/* why it cannot be read on its own, or NULL */
 };
 
 /*
@@ -201,6 +203,13 @@ extern const unsigned int mlx5ctl_prm_nregisters;
 extern const struct mlx5ctl_enum_desc *const mlx5ctl_prm_enums[];	/* by name */
 extern const unsigned int mlx5ctl_prm_nenums;
 /* mstconfig's parameters (prm/nvitems.yaml's `param`), by name */
+/* enum values with the flag (of value 0's structure) that says the device has them */
+struct mlx5ctl_prm_present_if {
+	const struct mlx5ctl_enum_value *value;
+	const char *field;
+};
+extern const struct mlx5ctl_prm_present_if mlx5ctl_prm_present_ifs[];
+extern const unsigned int mlx5ctl_prm_npresent_ifs;
 extern const struct mlx5ctl_nv_param_desc mlx5ctl_prm_nv_params[];
 extern const unsigned int mlx5ctl_prm_nnv_params;
 

@@ -46,6 +46,10 @@ const struct mlx5ctl_enum_value *mlx5ctl_prm_enum_value_at(const struct mlx5ctl_
 							   unsigned int i);
 const struct mlx5ctl_struct_desc *mlx5ctl_prm_alt_at(const struct mlx5ctl_field_desc *f,
 						     unsigned int i);
+/* The flag of the enum's value-0 structure that says the device has this value (cap_type: the
+ * general capability that announces a page, e.g. SHAMPO's "shampo"), or NULL: the spec says
+ * nothing (the value is always there, or it is no such enum). */
+const char *mlx5ctl_prm_enum_present_if(const struct mlx5ctl_enum_value *v);
 /* The i-th NV parameter mstconfig knows (by name), NULL past the end. */
 const struct mlx5ctl_nv_param_desc *mlx5ctl_prm_nv_param_at(unsigned int i);
 /* "uint", "enum", "flag", "bytes", "struct", "array", "union" */

@@ -1073,6 +1073,10 @@ START_TEST(test_cli_link_views)
 			 strcmp(json_object_get_string(jpath(r, "fields.oper_status.name")), "UP") ?
 			 "down" : "up");
 	json_object_put(r);
+	/* PTYS without its protocol: the spec's at_rest names Ethernet, as collect reads it */
+	r = model_json("-d 0 -j reg PTYS local_port=1");
+	ck_assert_str_eq(json_object_get_string(jpath(r, "fields.proto_mask.name")), "ETHERNET");
+	json_object_put(r);
 	r = model_json("-d 0 -j reg PTYS local_port=1 proto_mask=ETHERNET");
 	ck_assert_double_eq_tol(json_object_get_double(jpath(doc, "operational.speed_gbps")),
 				json_object_get_int64(jpath(r, "fields.data_rate_oper")) / 10.0, 1e-9);
