@@ -21,45 +21,15 @@ here=$(cd "$(dirname "$0")" && pwd)
 shim=$(readlink -f "${1:?usage: host.sh SHIM.so MLX5CTL_MODEL [MKIMAGE]}")
 model=$(readlink -f "${2:?usage: host.sh SHIM.so MLX5CTL_MODEL [MKIMAGE]}")
 mkimage=${3:+$(readlink -f "$3")}
-dev=01:00.0
 for t in mstflint mstreg mstconfig mstlink mstregdump mstvpd; do
     command -v $t >/dev/null || { echo "host.sh: no $t (apt-get install mstflint): skipped"; exit 77; }
 done
 # shellcheck source-path=SCRIPTDIR source=compare.sh
 . "$here/compare.sh"
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-# mlx5ctl-model's device tree (tests/unit/fake_sysfs.py); its NV file is the shim's
-/usr/bin/python3 "$here/../unit/fake_sysfs.py" "$tmp/tree" && mkdir "$tmp/tree/nv" || exit 1
-nv=$tmp/tree/nv/mlx5_core.ctl.0.nv
+# shellcheck source=hostlib.sh
+. "$here/hostlib.sh"
 # the shim's firmware store is mlx5ctl-model's: one card (each run a power-on)
 export MSTSHIM_FWSTORE=$nv.fw
-out=$tmp/out
-err=$tmp/err
-ctl=$tmp/ctl
-cd "$tmp" || exit 1
-failed=0
-
-fail() { echo "FAIL: $*"; failed=1; }
-# run TOOL ARGS...: the tool on the model, stdout in $out (escape sequences dropped), stderr in
-# $err; a guest error of the model fails the test
-run() {
-    "$here/run-host" "$shim" "$nv" "$@" >"$out.raw" 2>"$err"
-    local rc=$?
-    [ $rc -eq 77 ] && { cat "$err"; exit 77; }
-    sed 's/\x1b\[[0-9;]*m//g' "$out.raw" >"$out"
-    if grep -q 'mstshim: .*guest error' "$err"; then
-        cat "$err"
-        fail "$*: the model reported guest errors"
-    fi
-    return $rc
-}
-# mlx5ctl ARGS...: mlx5ctl on its own model of the adapter (a boot of it), output in $ctl
-mlx5ctl() {
-    env MLX5CTL_SYSFS_DIR="$tmp/tree/sys" MLX5CTL_DEV_DIR="$tmp/tree/dev" \
-        MLX5CTL_MODEL_NV_DIR="$tmp/tree/nv" "$model" -d 0 "$@" >"$ctl" 2>&1 ||
-        { cat "$ctl"; fail "mlx5ctl $*"; }
-}
 expect() { # expect PATTERN [FILE]: the last output has it
     grep -q -E "$1" "${2:-$out}" || { cat "${2:-$out}" "$err"; fail "expected /$1/"; }
 }

@@ -13,39 +13,16 @@ set -uo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 shim=$(readlink -f "${1:?usage: host431.sh SHIM.so MLX5CTL_MODEL}")
 model=$(readlink -f "${2:?usage: host431.sh SHIM.so MLX5CTL_MODEL}")
-dev=01:00.0
 root=$("$here/../../scripts/trixie-root") || { echo "host431.sh: no trixie root" >&2; exit 2; }
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-/usr/bin/python3 "$here/../unit/fake_sysfs.py" "$tmp/tree" && mkdir "$tmp/tree/nv" || exit 1
-nv=$tmp/tree/nv/mlx5_core.ctl.0.nv
-out=$tmp/out
-err=$tmp/err
-ctl=$tmp/ctl
-failed=0
-
-fail() { echo "FAIL: $*"; failed=1; }
-# tool CMD ARGS...: the trixie tool on the model, its output in $out (colours dropped), its
-# status returned; the shim's trace (MSTSHIM_TRACE=1) in $err
-tool() {
-    MSTSHIM_TRACE=1 MSTSHIM_ROOT=$root "$here/run-host" "$shim" "$nv" "$@" >"$out.raw" 2>"$err"
-    local rc=$?
-    [ $rc -eq 77 ] && { cat "$err"; exit 77; }
-    sed 's/\x1b\[[0-9;]*m//g' "$out.raw" >"$out"
-    grep -q 'mstshim: .*guest error' "$err" && { cat "$err"; fail "$1: guest errors"; }
-    return $rc
-}
-mlx5ctl() {
-    env MLX5CTL_SYSFS_DIR="$tmp/tree/sys" MLX5CTL_DEV_DIR="$tmp/tree/dev" \
-        MLX5CTL_MODEL_NV_DIR="$tmp/tree/nv" "$model" -d 0 "$@" >"$ctl" 2>&1 ||
-        { cat "$ctl"; fail "mlx5ctl $*"; }
-}
+# shellcheck source=hostlib.sh
+. "$here/hostlib.sh"
+export MSTSHIM_TRACE=1	# the accesses each tool made, in $err
 # the register accesses the shim counted in the last run
 accesses() { sed -n 's/^mstshim: .* \([0-9]*\) register accesses;.*/\1/p' "$err" | tail -n 1; }
 echo "tools: $(grep -o -m1 'mstflint_[^ ]*' "$root/.packages")"
 
 # mstmget_temp: MTMP sensor 0, in degrees
-tool mstmget_temp -d $dev || { cat "$out" "$err"; fail "mstmget_temp"; }
+run mstmget_temp -d $dev || { cat "$out" "$err"; fail "mstmget_temp"; }
 mlx5ctl -j reg MTMP
 want=$(sed -n 's/^ *"temperature": \([0-9-]*\),*$/\1/p' "$ctl" | head -n 1)
 got=$(tr -d ' \n' <"$out")
@@ -56,14 +33,14 @@ grep -q 'reg 0x900a read' "$err" || { cat "$err"; fail "mstmget_temp did not rea
 echo "mstmget_temp: $got C, as MTMP says ($(accesses) register accesses)"
 
 # mstprivhost: for BlueField's embedded CPU only; refused before anything is sent
-tool mstprivhost -d $dev query && { cat "$out"; fail "mstprivhost accepted a ConnectX-6 Dx"; }
+run mstprivhost -d $dev query && { cat "$out"; fail "mstprivhost accepted a ConnectX-6 Dx"; }
 grep -q 'only BlueField devices are supported' "$out" || { cat "$out"; fail "mstprivhost: why"; }
 [ "$(accesses)" = 0 ] || { cat "$err"; fail "mstprivhost sent $(accesses) register accesses"; }
 echo "mstprivhost: refused ('$(grep -o -m1 'only BlueField devices are supported' "$out")'), nothing sent"
 
 # mstfwreset query: the reset levels MFRL announces, the types and methods of MROQ, the reason
 # of the last reset (MRSI): a cold start of the model
-tool mstfwreset -d $dev query || { cat "$out" "$err"; fail "mstfwreset query"; }
+run mstfwreset -d $dev query || { cat "$out" "$err"; fail "mstfwreset query"; }
 cat "$out"
 lvl() { grep -E "^$1: " "$out" | grep -o -E 'Not Supported|Supported' | head -n 1; }
 for l in 0 3 4; do [ "$(lvl $l)" = Supported ] || fail "mstfwreset: level $l is not supported"; done

@@ -21,39 +21,21 @@ if [ "${3:-}" = --trixie ]; then
     trixie=$("$here/../../scripts/trixie-root") || { echo "link.sh: no trixie root" >&2; exit 2; }
     [ -x "$trixie/usr/bin/mstlink" ] || { echo "link.sh: no mstlink in $trixie" >&2; exit 2; }
 fi
-dev=01:00.0
 command -v mstlink >/dev/null || { echo "link.sh: no mstlink (apt-get install mstflint): skipped"; exit 77; }
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-/usr/bin/python3 "$here/../unit/fake_sysfs.py" "$tmp/tree" && mkdir "$tmp/tree/nv" || exit 1
-nv=$tmp/tree/nv/mlx5_core.ctl.0.nv
-out=$tmp/out
-err=$tmp/err
-ctl=$tmp/ctl
-cd "$tmp" || exit 1
-failed=0
+# shellcheck source=hostlib.sh
+. "$here/hostlib.sh"
 
-fail() { echo "FAIL: $*"; failed=1; }
 # view ARGS...: mstlink -d 01:00.0 ARGS on the model, its output in $out (colours dropped); it
 # must exit 0 with no error section and no guest error of the model
 view() {
-    MSTSHIM_ROOT=$root "$here/run-host" "$shim" "$nv" mstlink -d $dev "$@" >"$out.raw" 2>"$err"
+    run mstlink -d $dev "$@"
     local rc=$?
-    [ $rc -eq 77 ] && { cat "$err"; exit 77; }
-    sed 's/\x1b\[[0-9;]*m//g' "$out.raw" >"$out"
     [ $rc -eq 0 ] || { cat "$out" "$err"; fail "mstlink $*: exit $rc"; }
     if grep -q -E '^Errors$|raised the following exception' "$out"; then
         cat "$out"
         fail "mstlink $*: an error section"
     fi
-    grep -q 'mstshim: .*guest error' "$err" && { cat "$err"; fail "mstlink $*: guest errors"; }
     return 0
-}
-# mlx5ctl ARGS...: mlx5ctl on its own model of the adapter, output in $ctl
-mlx5ctl() {
-    env MLX5CTL_SYSFS_DIR="$tmp/tree/sys" MLX5CTL_DEV_DIR="$tmp/tree/dev" \
-        MLX5CTL_MODEL_NV_DIR="$tmp/tree/nv" "$model" -d 0 "$@" >"$ctl" 2>&1 ||
-        { cat "$ctl"; fail "mlx5ctl $*"; }
 }
 # val LABEL: mstlink's value for "LABEL  : value"
 val() { sed -n "s/^$1 *: *//p" "$out" | head -1 | sed 's/ *$//'; }
