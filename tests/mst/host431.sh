@@ -1,4 +1,5 @@
 #!/bin/bash
+# shellcheck source-path=SCRIPTDIR
 # Debian 13's mstflint 4.31 tools that Debian 12's package lacks or that changed, unmodified, in
 # the root scripts/trixie-root makes, on the firmware model over the legacy path
 # (tests/mst/run-host with MSTSHIM_ROOT): mstmget_temp (MTCAP, MTMP) prints the temperature
@@ -24,7 +25,7 @@ echo "tools: $(grep -o -m1 'mstflint_[^ ]*' "$root/.packages")"
 # mstmget_temp: MTMP sensor 0, in degrees
 run mstmget_temp -d $dev || { cat "$out" "$err"; fail "mstmget_temp"; }
 mlx5ctl -j reg MTMP
-want=$(sed -n 's/^ *"temperature": \([0-9-]*\),*$/\1/p' "$ctl" | head -n 1)
+want=$(sed -n 's/^ *"temperature": \(-\{0,1\}[0-9]*\).*/\1/p' "$ctl" | head -n 1)	# whole degrees
 got=$(tr -d ' \n' <"$out")
 if [ -z "$want" ] || [ "$got" != "$want" ]; then
     fail "mstmget_temp '$got', mlx5ctl reg MTMP '$want'"

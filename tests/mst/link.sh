@@ -1,4 +1,5 @@
 #!/bin/bash
+# shellcheck source-path=SCRIPTDIR
 # NVIDIA's mstlink as Debian 12 ships it (mstflint 4.21) and, with --trixie, as Debian 13 does
 # (4.31, run in the root scripts/trixie-root makes), unmodified, on the firmware model's port over the
 # legacy path (tests/mst/run-host: mstshim.so preloaded), view by view: the default view, -m

@@ -5,13 +5,13 @@
 # (/dev/fwctl/fwctl0; their legacy path, configuration space, stays refused by lockdown) and
 # agree with mlx5ctl over the same fwctl: MGIR field by field (mstreg), the NV items both ways
 # (mstconfig query and set), the port (mstlink's default, -c, -m and PCIe eye views against
-# mlx5ctl link, before and after the cable is pulled); the resource dump, debug data, refused
-# at the configuration scope mstflint 4.31 sends it at (mstresourcedump; mlx5ctl reads the
-# menu); mstflint burns an FS4
-# image through the firmware-managed path (a tampered one refused by the device's digest check;
-# the good one pending, as mstflint q and mlx5ctl fw query say). What each tool sent
-# reached the device (its command counter) without one policy violation (run.py
-# reads the oracles).
+# mlx5ctl link, before and after the cable is pulled), the temperature (mstmget_temp); where
+# mstfwreset stops (it needs a PCI address a fwctl device does not give); the resource dump,
+# debug data, refused at the configuration scope mstflint 4.31 sends it at (mstresourcedump;
+# mlx5ctl reads the menu); mstflint burns an FS4 image through the firmware-managed path (a
+# tampered one refused by the device's digest check; the good one pending, as mstflint q and
+# mlx5ctl fw query say). What each tool sent reached the device (its command counter) without
+# one policy violation (run.py reads the oracles).
 #
 # Upstream's fwctl/mlx5 as Linux 7.3 ships it refuses every register read mstflint 4.31 sends
 # (it sends them all at FWCTL_RPC_CONFIGURATION; reads need DEBUG_READ_ONLY): each tool fails
@@ -100,6 +100,33 @@ LINK_BER_SLACK=1 mstlink_unplugged $dev $out $ctl || fail "mstlink over fwctl wi
 host_step qom-set /machine/peripheral/cx0 cable true >/dev/null || fail "qom-set cable true"
 wait_for "trixie_chroot mstlink -d $dev 2>/dev/null | grep -q -E '^State +: .*Active'" 30 ||
     fail "mstlink: the link did not come back with the cable"
+
+# --- mstmget_temp over fwctl: MTMP's sensor 0, as mlx5ctl reads it (in whole degrees; the
+# model's temperature moves with time: the two reads, a second apart, may differ by a degree or
+# two)
+run mstmget_temp -d $dev
+a=$(tr -d ' \n' <$out)
+mlx5ctl -j reg MTMP >$ctl || fail "mlx5ctl reg MTMP"
+b=$(sed -n 's/^ *"temperature": \(-\{0,1\}[0-9]*\).*/\1/p' $ctl | head -n 1)
+if [ -z "$a" ] || [ -z "$b" ] || [ $((a - b)) -gt 2 ] || [ $((b - a)) -gt 2 ]; then
+    cat $out $ctl
+    fail "mstmget_temp '$a', mlx5ctl reg MTMP '$b'"
+fi
+echo "mstmget_temp over fwctl: $a C (mlx5ctl reg MTMP: $b C)"
+
+# --- mstfwreset over fwctl: where 4.31 stops --------------------------------------------------
+# mstfwreset resolves the device to its PCI address before anything else (it resets the
+# function through the PCI bus and its driver); a fwctl device gives none it can find, so it
+# stops there. (Whether it sent anything before cannot be told from the device's command
+# counter: mlx5_core's own statistics polling moves it.) mlx5ctl fw reset (MFRL through the
+# transport) is the way on a locked-down 7.3.
+echo "# [$(cut -d' ' -f1 /proc/uptime)] mstfwreset -d $dev query"
+if trixie_chroot mstfwreset -d $dev query >$out 2>&1 </dev/null; then
+    cat $out
+    fail "mstfwreset query over fwctl worked: this test says where it stops"
+fi
+expect 'Failed to get device PCI Address'
+echo "mstfwreset over fwctl: stops at '$(grep -o -m1 'Failed to get device PCI Address' $out)'"
 
 # --- mstresourcedump: a resource dump is debug data ----------------------------------------------
 # Our series (patch 7) allows RESOURCE_DUMP and CORE_DUMP from FWCTL_RPC_DEBUG_READ_ONLY on, in
