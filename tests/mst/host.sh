@@ -26,7 +26,7 @@ for t in mstflint mstreg mstconfig mstlink mstregdump mstvpd; do
 done
 # shellcheck source-path=SCRIPTDIR source=compare.sh
 . "$here/compare.sh"
-# shellcheck source=hostlib.sh
+# shellcheck source-path=SCRIPTDIR source=hostlib.sh
 . "$here/hostlib.sh"
 # the shim's firmware store is mlx5ctl-model's: one card (each run a power-on)
 export MSTSHIM_FWSTORE=$nv.fw

@@ -1,5 +1,4 @@
 #!/bin/bash
-# shellcheck source-path=SCRIPTDIR
 # Debian 13's mstflint 4.31 tools that Debian 12's package lacks or that changed, unmodified, in
 # the root scripts/trixie-root makes, on the firmware model over the legacy path
 # (tests/mst/run-host with MSTSHIM_ROOT): mstmget_temp (MTCAP, MTMP) prints the temperature
@@ -15,7 +14,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 shim=$(readlink -f "${1:?usage: host431.sh SHIM.so MLX5CTL_MODEL}")
 model=$(readlink -f "${2:?usage: host431.sh SHIM.so MLX5CTL_MODEL}")
 root=$("$here/../../scripts/trixie-root") || { echo "host431.sh: no trixie root" >&2; exit 2; }
-# shellcheck source=hostlib.sh
+# shellcheck source-path=SCRIPTDIR source=hostlib.sh
 . "$here/hostlib.sh"
 export MSTSHIM_TRACE=1	# the accesses each tool made, in $err
 # the register accesses the shim counted in the last run

@@ -1,5 +1,4 @@
 #!/bin/bash
-# shellcheck source-path=SCRIPTDIR
 # NVIDIA's mstlink as Debian 12 ships it (mstflint 4.21) and, with --trixie, as Debian 13 does
 # (4.31, run in the root scripts/trixie-root makes), unmodified, on the firmware model's port over the
 # legacy path (tests/mst/run-host: mstshim.so preloaded), view by view: the default view, -m
@@ -23,7 +22,7 @@ if [ "${3:-}" = --trixie ]; then
     [ -x "$trixie/usr/bin/mstlink" ] || { echo "link.sh: no mstlink in $trixie" >&2; exit 2; }
 fi
 command -v mstlink >/dev/null || { echo "link.sh: no mstlink (apt-get install mstflint): skipped"; exit 77; }
-# shellcheck source=hostlib.sh
+# shellcheck source-path=SCRIPTDIR source=hostlib.sh
 . "$here/hostlib.sh"
 
 # view ARGS...: mstlink -d 01:00.0 ARGS on the model, its output in $out (colours dropped); it
