@@ -1344,8 +1344,15 @@ static void piece_devlink(struct collect *c)
 		char *argv[] = { "devlink", "-j", w1, w2, handle, NULL };
 		struct art *a;
 
+		/*
+		 * health: every reporter of every device (the device's among them): iproute2
+		 * before 6.2 (Debian 12's 6.1) wants a reporter's name after a device
+		 */
 		sscanf(what[i][1], "%31s %31s", w1, w2);
-		snprintf(cmd, sizeof(cmd), "devlink -j %s %s", what[i][1], handle);
+		if (!strcmp(w1, "health"))
+			argv[4] = NULL;
+		snprintf(cmd, sizeof(cmd), "devlink -j %s%s%s", what[i][1], argv[4] ? " " : "",
+			 argv[4] ? handle : "");
 		a = art_new(c, what[i][0], cmd, NULL);
 		if (!a)
 			continue;

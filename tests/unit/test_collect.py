@@ -180,11 +180,14 @@ def main():
                     "6,101,5000100,-;e1000e 0000:00:19.0: not ours\n"
                     "4,102,6000000,-;mlx5ctl mlx5_core.ctl.0: uid 1 opened\n")
         log = os.path.join(tmp, "rpc.log")
-        # devlink: a stand-in on PATH that answers as devlink does for a health query
+        # devlink: a stand-in on PATH that answers as Debian 12's devlink (iproute2 6.1) does
+        # for a health query: the whole list, or a device's with a reporter's name
         bindir = os.path.join(tmp, "bin")
         os.mkdir(bindir)
         with open(os.path.join(bindir, "devlink"), "w") as f:
-            f.write('#!/bin/sh\n[ "$2" = health ] && { echo \'{"health":{}}\'; exit 0; }\n'
+            f.write('#!/bin/sh\n[ "$2 $3" = "health show" ] && [ $# -eq 3 ] && '
+                    '{ echo \'{"health":{}}\'; exit 0; }\n'
+                    '[ "$2" = health ] && { echo "Reporter\'s name is expected." >&2; exit 1; }\n'
                     'echo "kernel answers: Operation not supported" >&2; exit 1\n')
         os.chmod(os.path.join(bindir, "devlink"), 0o755)
         env = dict(os.environ, MLX5CTL_SYSFS_DIR=os.path.join(tmp, "sys"),

@@ -7,7 +7,7 @@
 # "Cable is unplugged", in the tool's view as in the firmware's troubleshooting page) and
 # plugged back. Last the counter clear (`link --clear-counters`, mlxlink --pc's PPCNT write):
 # the port counters start again. Prints the bundle's size and the time it took
-# ("collect: N bytes, M files in T s").
+# ("collect: N bytes, M files in T s", the pieces by status and the names of those that failed).
 # shellcheck source-path=SCRIPTDIR source=../lib.sh
 . /usr/lib/mlx5ctl/lib.sh
 
@@ -35,8 +35,18 @@ while IFS= read -r f; do
 done </tmp/files
 [ "$n" -gt 20 ] || fail "only $n files in the bundle"
 grep -q '"read_only": *true' "$index" || fail "the index does not say read-only"
+# with devlink in the guest (the suites add the host's), its pieces are read
+if [ -x /usr/sbin/devlink ]; then
+    for p in devlink/info devlink/health; do
+        grep -A3 "\"name\": *\"$p\"" "$index" | grep -q '"status": *"ok"' ||
+            { grep -A6 "\"name\": *\"$p\"" "$index"; fail "$p was not read"; }
+    done
+fi
 echo "collect: $(stat -c %s /tmp/case.tar.gz) bytes, $n files in" \
-    "$(awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.1f", b - a }') s"
+    "$(awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.1f", b - a }') s;" \
+    "pieces: $(grep -c '"status": *"ok"' "$index") ok, $(grep -c '"status": *"skipped"' "$index")" \
+    "skipped, $(grep -c '"status": *"refused"' "$index") refused, $(grep -c '"status": *"error"' "$index") failed"
+grep -B3 -A3 '"status": *"error"' "$index" | grep -E '"(name|error)"' | sed 's/^ */collect: failed: /'
 
 # the link, every view
 mlx5ctl -d 0 link >$out 2>&1 || { cat $out; fail "link"; }
