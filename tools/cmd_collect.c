@@ -566,7 +566,7 @@ static void struct_files(struct collect *c, struct art *a, J *doc,
 
 /*
  * Whether the device has a capability page the spec names: a page with present_if (the pages
- * of newer devices) only where the general page (current values, read first) sets that flag;
+ * of newer devices) only where the general page (current values, the first piece) sets that flag;
  * asked for all the same, a device without it answers BAD_PARAM. NULL, or why not.
  */
 static const char *cap_absent(const struct mlx5ctl_enum_value *v, const uint8_t *general,
@@ -597,8 +597,7 @@ static void piece_caps(struct collect *c)
 	const struct mlx5ctl_enum_desc *ct = mlx5ctl_prm_find_enum("cap_type");
 	const struct mlx5ctl_enum_value *v;
 	uint8_t general[4096] = { 0 };
-	bool have_general = c->dev && !mlx5ctl_query_caps(c->dev, 0, false, general,
-							   sizeof(general));
+	bool have_general = false;	/* the general page (value 0, the spec's first) once read */
 
 	for (unsigned int i = 0; (v = mlx5ctl_prm_enum_value_at(ct, i)); i++) {
 		if (!v->layout)
@@ -624,6 +623,10 @@ static void piece_caps(struct collect *c)
 			if (err) {
 				art_fail(a, err, mlx5ctl_strerror());
 				continue;
+			}
+			if (!v->value && !max) {
+				memcpy(general, page, sizeof(general));
+				have_general = true;
 			}
 			o = j_obj();
 			j_set(o, "device", j_str(c->adev));

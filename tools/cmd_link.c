@@ -1029,6 +1029,15 @@ static void view_fec(struct link *l)
 	lr_free(&pplm);
 }
 
+/* a field of SLRG's 16nm page */
+static uint64_t slrg_16nm(const struct lreg *x, const char *field)
+{
+	char path[96];
+
+	snprintf(path, sizeof(path), "page_data.slrg_16nm.%s", field);
+	return lr_get(x, path);
+}
+
 /*
  * The eye of n SerDes lanes (SLRG, lane by lane): the network port's, or with pcie the
  * function's PCIe link's (pnat 3, PCIe index 0). The 16nm page gives a grade and the middle
@@ -1038,9 +1047,8 @@ static void view_fec(struct link *l)
  */
 static void eye_lanes(struct link *l, J *o, unsigned int n, bool pcie)
 {
-	static const char *const pg = "page_data.slrg_16nm.";
 	int64_t grade[MAX_LANES_PCIE], height[MAX_LANES_PCIE], phase[MAX_LANES_PCIE];
-	char path[2][96], text[3][MAX_LANES_PCIE * 8];
+	char text[3][MAX_LANES_PCIE * 8];
 	J *arr = l->doc ? j_arr() : NULL;
 	unsigned int got = 0;
 
@@ -1058,14 +1066,11 @@ static void eye_lanes(struct link *l, J *o, unsigned int n, bool pcie)
 			break;	/* said once */
 		}
 		valid = lr_get(&slrg, "status") == 1;
-#define F(f) (snprintf(path[0], sizeof(path[0]), "%s%s", pg, f), path[0])
-#define HALVES(a, b) (lr_get(&slrg, F(a)) + lr_get(&slrg, \
-			(snprintf(path[1], sizeof(path[1]), "%s%s", pg, b), path[1])))
-		grade[i] = valid ? (int64_t)lr_get(&slrg, F("grade")) : -1;
-		height[i] = valid ? (int64_t)HALVES("height_eo_pos_mid", "height_eo_neg_mid") : -1;
-		phase[i] = valid ? (int64_t)HALVES("phase_eo_pos_mid", "phase_eo_neg_mid") : -1;
-#undef HALVES
-#undef F
+		grade[i] = valid ? (int64_t)slrg_16nm(&slrg, "grade") : -1;
+		height[i] = valid ? (int64_t)(slrg_16nm(&slrg, "height_eo_pos_mid") +
+					      slrg_16nm(&slrg, "height_eo_neg_mid")) : -1;
+		phase[i] = valid ? (int64_t)(slrg_16nm(&slrg, "phase_eo_pos_mid") +
+					     slrg_16nm(&slrg, "phase_eo_neg_mid")) : -1;
 		if (arr) {
 			J *e = j_obj();
 

@@ -368,8 +368,8 @@ static int model(const char *args)
 	return model_with(NULL, args);
 }
 
-/* how many RPCs of this kind ("ACCESS_REG MNVDA write"; NULL: any) the last run sent */
-static unsigned int rpcs(const char *what)
+/* how many RPCs the last run sent that keep(line, what) keeps */
+static unsigned int count_rpcs(bool (*keep)(const char *line, const char *what), const char *what)
 {
 	FILE *f = fopen(rpclog, "r");
 	char line[256];
@@ -379,10 +379,21 @@ static unsigned int rpcs(const char *what)
 		return 0;
 	while (fgets(line, sizeof(line), f)) {
 		line[strcspn(line, "\n")] = '\0';
-		n += !what || !strcmp(line, what);
+		n += keep(line, what);
 	}
 	fclose(f);
 	return n;
+}
+
+static bool rpc_is(const char *line, const char *what)
+{
+	return !what || !strcmp(line, what);
+}
+
+/* how many RPCs of this kind ("ACCESS_REG MNVDA write"; NULL: any) the last run sent */
+static unsigned int rpcs(const char *what)
+{
+	return count_rpcs(rpc_is, what);
 }
 
 /* one parameter's next-boot value, as the config table shows it */
@@ -1025,23 +1036,18 @@ static void hex_text(const char *hex, char *out, size_t len)
 	out[n] = '\0';
 }
 
+static bool rpc_not_read(const char *line, const char *unused)
+{
+	size_t k = strlen(line);
+
+	(void)unused;
+	return strncmp(line, "ACCESS_REG ", 11) || k < 5 || strcmp(line + k - 5, " read");
+}
+
 /* RPCs of the last run that are not ACCESS_REG reads */
 static unsigned int not_reads(void)
 {
-	FILE *f = fopen(rpclog, "r");
-	char line[256];
-	unsigned int n = 0;
-
-	if (!f)
-		return 0;
-	while (fgets(line, sizeof(line), f)) {
-		size_t k = strcspn(line, "\n");
-
-		line[k] = '\0';
-		n += strncmp(line, "ACCESS_REG ", 11) || k < 5 || strcmp(line + k - 5, " read");
-	}
-	fclose(f);
-	return n;
+	return count_rpcs(rpc_not_read, NULL);
 }
 
 /* every view, in JSON: what the registers say, as reg decodes them; reads only */
